@@ -1,0 +1,229 @@
+"""What every ruleset declares, so that widgets and services stay generic.
+
+A ruleset is a module under ``app/rules`` with a ``ruleset(preset, options)`` factory returning a
+:class:`Ruleset`.  The character sheet, the tracks a tracker draws, the damage and healing forms,
+the initiative modes and the end-of-round effects are all declared here as plain data; the user
+interface reads the declarations and never names a ruleset.
+
+Every label is an English source string marked with ``QT_TRANSLATE_NOOP("rules", ...)``; the user
+interface translates it with the context ``"rules"``.
+
+A character is two JSON-able dicts: its *sheet* (what the character sheet edits: attributes,
+skills, weapons…) and its *state* (the live pools and conditions a tracker shows).  Rule functions
+never change their arguments; they return new dicts.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any, Literal
+
+from app.rules.dice import Dice, RollRecord
+
+Sheet = dict[str, Any]
+State = dict[str, Any]
+
+
+class RulesError(ValueError):
+    """A request the rules refuse: the message (a marked source string) says why."""
+
+
+@dataclass(frozen=True)
+class Choice:
+    value: str
+    label: str
+
+
+@dataclass(frozen=True)
+class FieldSpec:
+    """One input on a sheet, a damage form or a campaign option.
+
+    ``kind`` is ``int``, ``text``, ``bool``, ``choice`` or ``table``; a table has ``columns``
+    and its value is a list of dicts.  ``group`` names the section of the form.
+    """
+
+    key: str
+    label: str
+    kind: Literal["int", "text", "bool", "choice", "table"] = "int"
+    default: Any = 0
+    minimum: int | None = None
+    maximum: int | None = None
+    choices: tuple[Choice, ...] = ()
+    columns: tuple[FieldSpec, ...] = ()
+    group: str = ""
+    help: str = ""
+
+
+@dataclass(frozen=True)
+class TrackSpec:
+    """A pool a tracker draws for one character: Life Points, Health, Stress, a limb…
+
+    ``value_labels`` names some values (twdu Health 1 is "Battered").  ``main`` tracks go on the
+    compact roster row; the others on the full tracker.  ``minimum`` may be negative (afmbe Life
+    Points run below zero).
+    """
+
+    key: str
+    label: str
+    maximum: int
+    minimum: int = 0
+    main: bool = True
+    style: Literal["bar", "steps"] = "bar"
+    value_labels: Mapping[int, str] = field(default_factory=dict)
+    higher_is_worse: bool = False  # stress: a full bar is bad news
+
+
+@dataclass(frozen=True)
+class Condition:
+    """A badge on a character: Broken, Bleeding (left arm), Unconscious…"""
+
+    key: str
+    label: str
+    detail: str = ""
+    severity: Literal["info", "warn", "danger"] = "warn"
+
+
+@dataclass(frozen=True)
+class LogLine:
+    """One line for the session log: a template marked in context ``rules`` and its arguments.
+
+    An argument that is itself a label to translate is given as ``{"t": "Battered"}``.
+    """
+
+    text: str
+    args: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class Outcome:
+    """What a rule function did: the new state, the log lines and the rolls made.
+
+    ``arithmetic`` is the worked sum a dialog shows before the GM applies it
+    ("24 − 4 armor = 20, bullet ×2 = 40").
+    """
+
+    state: State
+    lines: list[LogLine] = field(default_factory=list)
+    rolls: list[RollRecord] = field(default_factory=list)
+    arithmetic: str = ""
+
+
+@dataclass(frozen=True)
+class BudgetLine:
+    """One creation budget: what is spent against what is allowed, with the reason if over."""
+
+    key: str
+    label: str
+    spent: int
+    allowed: int
+    reason: str = ""
+
+    @property
+    def left(self) -> int:
+        return self.allowed - self.spent
+
+    @property
+    def over(self) -> bool:
+        return self.spent > self.allowed
+
+
+@dataclass(frozen=True)
+class InitiativeRoll:
+    """An initiative result: the value shown, the sort key (higher first) and the roll."""
+
+    value: int
+    sort_key: tuple[int, ...]
+    roll: RollRecord | None = None
+
+
+class Ruleset(ABC):
+    """The declarations and arithmetic one ruleset gives the rest of Deadwatch.
+
+    Subclasses fill in every method.  ``options`` are the campaign's house rules, validated
+    against :meth:`option_fields`.
+    """
+
+    id: str = ""
+    preset: str | None = None
+    title: str = ""
+    #: which docks apply: "threat", "swarm", and one ammo currency among "ammo_points",
+    #: "ammo_rounds", "ammo_clips", "ammo_count".
+    features: frozenset[str] = frozenset()
+    #: initiative modes, the first the default.
+    initiative_modes: tuple[Choice, ...] = ()
+
+    def __init__(self, options: Mapping[str, Any] | None = None) -> None:
+        values = {f.key: f.default for f in self.option_fields()}
+        for key, value in (options or {}).items():
+            if key not in values:
+                raise RulesError("Unknown campaign option.")
+            values[key] = value
+        self.options: dict[str, Any] = values
+
+    # ---- campaign ----------------------------------------------------------------------
+    def option_fields(self) -> Sequence[FieldSpec]:
+        """House-rule options of the campaign (creation budgets, switches)."""
+        return ()
+
+    # ---- characters ---------------------------------------------------------------------
+    @abstractmethod
+    def sheet_fields(self) -> Sequence[FieldSpec]:
+        ...
+
+    def new_sheet(self) -> Sheet:
+        """A sheet with every field at its default."""
+        return {f.key: ([] if f.kind == "table" else f.default) for f in self.sheet_fields()}
+
+    @abstractmethod
+    def validate_sheet(self, sheet: Mapping[str, Any]) -> Sheet:
+        """Return a clean copy of ``sheet`` or raise :class:`RulesError` with the reason."""
+
+    def budget(self, sheet: Sheet) -> list[BudgetLine]:
+        """Creation budgets for this sheet under the campaign's options."""
+        return []
+
+    def derived(self, sheet: Sheet) -> dict[str, int]:
+        """Derived values (Life Points, Speed…), keyed like their labels in :meth:`derived_labels`."""
+        return {}
+
+    def derived_labels(self) -> Mapping[str, str]:
+        return {}
+
+    @abstractmethod
+    def tracks(self, sheet: Sheet) -> list[TrackSpec]:
+        ...
+
+    @abstractmethod
+    def initial_state(self, sheet: Sheet) -> State:
+        """The live state of a fresh, unhurt character with this sheet."""
+
+    def conditions(self, sheet: Sheet, state: State) -> list[Condition]:
+        return []
+
+    # ---- damage and healing -------------------------------------------------------------
+    @abstractmethod
+    def damage_fields(self, sheet: Sheet) -> Sequence[FieldSpec]:
+        """The damage form: amount first, then type, location, armor… as the ruleset has them."""
+
+    @abstractmethod
+    def apply_damage(self, sheet: Sheet, state: State, request: Mapping[str, Any], dice: Dice) -> Outcome:
+        ...
+
+    @abstractmethod
+    def heal_fields(self, sheet: Sheet) -> Sequence[FieldSpec]:
+        ...
+
+    @abstractmethod
+    def apply_heal(self, sheet: Sheet, state: State, request: Mapping[str, Any], dice: Dice) -> Outcome:
+        ...
+
+    # ---- fights --------------------------------------------------------------------------
+    @abstractmethod
+    def roll_initiative(self, sheet: Sheet, state: State, mode: str, dice: Dice) -> InitiativeRoll:
+        ...
+
+    def end_of_round(self, sheet: Sheet, state: State, dice: Dice) -> Outcome:
+        """What the end of a round does to one character (bleeding, stamina, timers)."""
+        return Outcome(dict(state))

@@ -1,0 +1,300 @@
+"""The one dice object of Deadwatch, and exact odds.
+
+Every random number in the rules goes through :class:`Dice`.  Its random generator can be
+injected (a seeded ``random.Random`` in tests), or replaced by faces typed from physical dice
+(:class:`TypedDice`): the rules code does not know the difference, so a roll typed from the
+table gives exactly the result the same faces would give when rolled here.
+
+Every roll records its faces (rerolls included) in the order they were rolled, so the log can
+print them.
+"""
+
+from __future__ import annotations
+
+import random
+import re
+from collections.abc import Iterable, Mapping, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+
+from app.rules.text import QT_TRANSLATE_NOOP
+
+
+class DiceError(ValueError):
+    """Bad dice input: a malformed expression, a face out of range, too few or many faces."""
+
+
+@dataclass(frozen=True)
+class Face:
+    """One die as it landed: how many sides it had and the face it showed."""
+
+    sides: int
+    value: int
+
+
+class Dice:
+    """The source of every random number in the rules.
+
+    ``Dice(random.Random(7))`` is reproducible; ``Dice()`` uses a fresh system-seeded generator.
+    ``faces`` lists every die rolled through this object since it was made (or since
+    :meth:`take_faces` was last called).
+    """
+
+    typed = False
+
+    def __init__(self, rng: random.Random | None = None, *, seed: int | None = None) -> None:
+        self.rng = rng if rng is not None else random.Random(seed)
+        self.faces: list[Face] = []
+
+    def _next(self, sides: int) -> int:
+        return self.rng.randint(1, sides)
+
+    def d(self, sides: int) -> int:
+        """Roll one die of ``sides`` sides and record its face."""
+        if sides < 1:
+            raise DiceError(QT_TRANSLATE_NOOP("rules", "A die needs at least one side."))
+        value = self._next(sides)
+        self.faces.append(Face(sides, value))
+        return value
+
+    def roll(self, count: int, sides: int) -> list[int]:
+        """Roll ``count`` dice of ``sides`` sides."""
+        return [self.d(sides) for _ in range(max(0, count))]
+
+    def choice(self, options: Sequence[object]) -> object:
+        """Pick one of ``options`` with equal chance, by a die of len(options) sides."""
+        if not options:
+            raise DiceError(QT_TRANSLATE_NOOP("rules", "Nothing to choose from."))
+        return options[self.d(len(options)) - 1]
+
+    def percent(self) -> int:
+        """A d100 roll, 1-100."""
+        return self.d(100)
+
+    def take_faces(self) -> list[Face]:
+        """Return the faces rolled so far and start a new record."""
+        out, self.faces = self.faces, []
+        return out
+
+
+class TypedDice(Dice):
+    """Dice that hand out faces typed from physical dice, in order.
+
+    A face out of range for the die asked for raises :class:`DiceError`; so does asking for more
+    dice than were typed.  After the roll, :meth:`check_used_up` refuses leftover faces.
+    """
+
+    typed = True
+
+    def __init__(self, values: Iterable[int]) -> None:
+        super().__init__(random.Random(0))
+        self._pending = list(values)
+        self._used = 0
+
+    def _next(self, sides: int) -> int:
+        if not self._pending:
+            raise DiceError(QT_TRANSLATE_NOOP("rules", "Not enough dice typed for this roll."))
+        value = self._pending.pop(0)
+        self._used += 1
+        if not 1 <= value <= sides:
+            raise DiceError(QT_TRANSLATE_NOOP("rules", "A face is out of range for its die."))
+        return value
+
+    def check_used_up(self) -> None:
+        if self._pending:
+            raise DiceError(QT_TRANSLATE_NOOP("rules", "More dice were typed than this roll uses."))
+
+
+def parse_faces(text: str) -> list[int]:
+    """Parse typed faces such as ``"10 8"`` or ``"6, 6, 3"``; anything else is refused."""
+    parts = [p for p in re.split(r"[\s,;]+", text.strip()) if p]
+    if not parts:
+        raise DiceError(QT_TRANSLATE_NOOP("rules", "Type the faces rolled, separated by spaces."))
+    try:
+        return [int(p) for p in parts]
+    except ValueError:
+        raise DiceError(QT_TRANSLATE_NOOP("rules", "Faces must be whole numbers.")) from None
+
+
+# --------------------------------------------------------------------------- expressions
+
+_TERM = re.compile(
+    r"""\s*(?P<sign>[+\-])?\s*
+        (?:(?P<count>\d*)\s*[dD]\s*(?P<sides>\d+)|(?P<const>\d+)|(?P<var>[A-Za-z_]\w*))
+        (?P<mults>(?:\s*[x×*]\s*(?:\d+|[A-Za-z_]\w*(?:\s*[+\-]\s*\d+)?))*)""",
+    re.VERBOSE,
+)
+_MULT = re.compile(r"[x×*]\s*(\d+|[A-Za-z_]\w*(?:\s*[+\-]\s*\d+)?)")
+
+
+@dataclass(frozen=True)
+class Term:
+    sign: int
+    count: int  # 0 for a constant or variable term
+    sides: int
+    constant: int
+    multiplier: int
+
+
+@dataclass(frozen=True)
+class Expression:
+    """A parsed dice expression such as ``2d6+3``, ``d6×4`` or ``d4×STR`` (variables resolved)."""
+
+    source: str
+    terms: tuple[Term, ...]
+
+    def roll(self, dice: Dice) -> ExpressionRoll:
+        total = 0
+        parts: list[str] = []
+        faces: list[Face] = []
+        for t in self.terms:
+            if t.count:
+                values = dice.roll(t.count, t.sides)
+                faces.extend(Face(t.sides, v) for v in values)
+                value = sum(values) * t.multiplier
+                shown = "+".join(str(v) for v in values)
+                text = f"{t.count}d{t.sides}[{shown}]"
+                if t.multiplier != 1:
+                    text += f"×{t.multiplier}"
+            else:
+                value = t.constant * t.multiplier
+                text = str(t.constant) + (f"×{t.multiplier}" if t.multiplier != 1 else "")
+            total += t.sign * value
+            parts.append(("− " if t.sign < 0 else ("+ " if parts else "")) + text)
+        return ExpressionRoll(self.source, total, tuple(faces), " ".join(parts) + f" = {total}")
+
+    def distribution(self) -> dict[int, Fraction]:
+        """The exact chance of every total."""
+        dist: dict[int, Fraction] = {0: Fraction(1)}
+        for t in self.terms:
+            if t.count:
+                term = scale(sum_of_dice(t.count, t.sides), t.sign * t.multiplier)
+            else:
+                term = {t.sign * t.constant * t.multiplier: Fraction(1)}
+            dist = convolve(dist, term)
+        return dist
+
+    @property
+    def minimum(self) -> int:
+        return min(self.distribution())
+
+    @property
+    def maximum(self) -> int:
+        return max(self.distribution())
+
+
+@dataclass(frozen=True)
+class ExpressionRoll:
+    source: str
+    total: int
+    faces: tuple[Face, ...]
+    text: str
+
+
+def parse_expression(text: str, variables: Mapping[str, int] | None = None) -> Expression:
+    """Parse a dice expression; variables (``STR``) come from ``variables`` (case-insensitive).
+
+    Refuses with :class:`DiceError` anything it cannot read whole, an unknown variable, more than
+    100 dice in a term or a die of more than 1000 sides.
+    """
+    vars_ = {k.upper(): v for k, v in (variables or {}).items()}
+    src = text.strip()
+    if not src:
+        raise DiceError(QT_TRANSLATE_NOOP("rules", "The expression is empty."))
+    pos = 0
+    terms: list[Term] = []
+
+    def value_of(name: str) -> int:
+        m = re.fullmatch(r"([A-Za-z_]\w*)\s*([+\-])?\s*(\d+)?", name.strip())
+        if not m:
+            return int(name)
+        key = m.group(1).upper()
+        if key not in vars_:
+            raise DiceError(QT_TRANSLATE_NOOP("rules", "The expression names an unknown value."))
+        base = vars_[key]
+        if m.group(2):
+            base += int(m.group(3)) * (1 if m.group(2) == "+" else -1)
+        return base
+
+    while pos < len(src):
+        m = _TERM.match(src, pos)
+        if not m or m.end() == pos or (terms and not m.group("sign")):
+            raise DiceError(QT_TRANSLATE_NOOP("rules", "The expression could not be read."))
+        sign = -1 if m.group("sign") == "-" else 1
+        mult = 1
+        for mm in _MULT.finditer(m.group("mults") or ""):
+            mult *= value_of(mm.group(1))
+        if m.group("sides"):
+            count = int(m.group("count") or 1)
+            sides = int(m.group("sides"))
+            if not 1 <= count <= 100 or not 1 <= sides <= 1000:
+                raise DiceError(QT_TRANSLATE_NOOP("rules", "Up to 100 dice of up to 1000 sides."))
+            terms.append(Term(sign, count, sides, 0, mult))
+        elif m.group("const"):
+            terms.append(Term(sign, 0, 0, int(m.group("const")), mult))
+        else:
+            terms.append(Term(sign, 0, 0, value_of(m.group("var")), mult))
+        pos = m.end()
+        while pos < len(src) and src[pos].isspace():
+            pos += 1
+    return Expression(src, tuple(terms))
+
+
+# --------------------------------------------------------------------------- exact odds
+
+def uniform(sides: int) -> dict[int, Fraction]:
+    """One die: each face 1..sides with chance 1/sides."""
+    p = Fraction(1, sides)
+    return {v: p for v in range(1, sides + 1)}
+
+
+def convolve(a: Mapping[int, Fraction], b: Mapping[int, Fraction]) -> dict[int, Fraction]:
+    """The distribution of the sum of two independent values."""
+    out: dict[int, Fraction] = {}
+    for x, px in a.items():
+        for y, py in b.items():
+            out[x + y] = out.get(x + y, Fraction(0)) + px * py
+    return out
+
+
+def scale(dist: Mapping[int, Fraction], factor: int) -> dict[int, Fraction]:
+    out: dict[int, Fraction] = {}
+    for x, p in dist.items():
+        out[x * factor] = out.get(x * factor, Fraction(0)) + p
+    return out
+
+
+def sum_of_dice(count: int, sides: int) -> dict[int, Fraction]:
+    """The exact distribution of the sum of ``count`` dice of ``sides`` sides."""
+    dist: dict[int, Fraction] = {0: Fraction(1)}
+    one = uniform(sides)
+    for _ in range(count):
+        dist = convolve(dist, one)
+    return dist
+
+
+def binomial(n: int, p: Fraction) -> dict[int, Fraction]:
+    """The chance of exactly k successes in n independent tries of chance p, for k in 0..n."""
+    from math import comb
+
+    q = 1 - p
+    return {k: comb(n, k) * p**k * q ** (n - k) for k in range(n + 1)}
+
+
+def at_least(dist: Mapping[int, Fraction], threshold: int) -> Fraction:
+    """The chance that a value drawn from ``dist`` is ``threshold`` or more."""
+    return sum((p for v, p in dist.items() if v >= threshold), Fraction(0))
+
+
+@dataclass
+class RollRecord:
+    """What the log keeps of one roll: a label, the faces, the arithmetic and the total."""
+
+    label: str
+    faces: list[Face] = field(default_factory=list)
+    text: str = ""
+    total: int = 0
+    typed: bool = False
+
+    def faces_payload(self) -> list[list[int]]:
+        return [[f.sides, f.value] for f in self.faces]
