@@ -1,0 +1,231 @@
+"""Melee: an exchange of d10s between two sides.
+
+Rule text, section 2 (melee):
+
+* The GM first settles who fights whom: usually one character against several (two players
+  against six zombies: three each), or several against one.
+* "Each fighting side rolls as many d10 as it has attacks.  Then the sides compare whose result
+  is higher."  The side with the highest single die wins the exchange.
+* "If equal values came up, the character with the higher Agility wins."  The Agility compared
+  is that of the fighters who rolled the tied top face.  Equal Agility: the whole exchange is
+  rolled again (rules README) until one side wins.
+* "The winner of the exchange deals full damage to the opponent, BUT if a player won against
+  three opponents, he deals damage to only one of them, of his choice, and cannot spread it.  If
+  three players beat one zombie (or three zombies one player), EACH deals him full damage."
+
+The text's example: a player with Agility 6 fights three zombies of Agility 2; the player rolls
+4, 6 and 9, the zombies (one attack each) 1, 8 and 9; the player wins, the 9s being tied and his
+Agility higher.
+
+The text only sets one fighter against one or several; several against several is refused.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Literal
+
+from app.rules.base import RulesError
+from app.rules.d10under.attributes import check_attribute
+from app.rules.d10under.checks import D10
+from app.rules.dice import Dice, Face, RollRecord
+from app.rules.text import QT_TRANSLATE_NOOP
+
+Side = Literal["a", "b"]
+
+
+@dataclass(frozen=True)
+class Fighter:
+    """One combatant in an exchange: who, its Agility, its attacks (dice) and its full damage."""
+
+    key: str
+    agility: int
+    attacks: int
+    damage: int
+
+
+@dataclass(frozen=True)
+class ExchangeRound:
+    """One roll of the exchange: each fighter's faces, the top faces, and who won (None: roll again).
+
+    ``agility_a`` and ``agility_b`` are the highest Agility among the fighters of each side who
+    rolled that side's top face; they decide a tie of top faces.
+    """
+
+    faces_a: tuple[tuple[int, ...], ...]
+    faces_b: tuple[tuple[int, ...], ...]
+    top_a: int
+    top_b: int
+    agility_a: int
+    agility_b: int
+    winner: Side | None
+
+
+@dataclass(frozen=True)
+class Hit:
+    """Damage the winners deal: ``attacker`` deals ``damage`` to one of ``targets``.
+
+    With one target it is that target; with several (a lone winner against a group) the GM
+    picks one and the damage cannot be spread.
+    """
+
+    attacker: str
+    damage: int
+    targets: tuple[str, ...]
+
+
+@dataclass(frozen=True)
+class MeleeResult:
+    """A whole exchange: its rounds (more than one after tied rolls), the winner and the hits."""
+
+    rounds: tuple[ExchangeRound, ...]
+    winner: Side
+    hits: tuple[Hit, ...]
+    records: tuple[RollRecord, ...] = field(default=())
+
+    @property
+    def faces(self) -> list[Face]:
+        return [face for record in self.records for face in record.faces]
+
+
+def check_sides(side_a: Sequence[Fighter], side_b: Sequence[Fighter]) -> None:
+    """Refuse an empty side, several against several, a bad Agility or a fighter without attacks."""
+    if not side_a or not side_b:
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "Each side of a melee needs at least one fighter."))
+    if len(side_a) > 1 and len(side_b) > 1:
+        raise RulesError(
+            QT_TRANSLATE_NOOP("rules", "A melee sets one fighter against one or several; split the groups.")
+        )
+    keys = [f.key for f in (*side_a, *side_b)]
+    if len(set(keys)) != len(keys):
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "A fighter can stand in a melee only once."))
+    for fighter in (*side_a, *side_b):
+        check_attribute(fighter.agility)
+        if fighter.attacks < 1:
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "A fighter needs at least one attack."))
+        if fighter.damage < 0:
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "Damage cannot be negative."))
+
+
+def _top(side: Sequence[Fighter], faces: Sequence[Sequence[int]]) -> tuple[int, int]:
+    top = max(v for dice in faces for v in dice)
+    agility = max(f.agility for f, dice in zip(side, faces, strict=True) if top in dice)
+    return top, agility
+
+
+def read_round(
+    side_a: Sequence[Fighter],
+    side_b: Sequence[Fighter],
+    faces_a: Sequence[Sequence[int]],
+    faces_b: Sequence[Sequence[int]],
+) -> ExchangeRound:
+    """Read one roll of the exchange from each fighter's faces (one list per fighter)."""
+    check_sides(side_a, side_b)
+    for side, faces in ((side_a, faces_a), (side_b, faces_b)):
+        if len(faces) != len(side):
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "Give the faces of every fighter."))
+        for fighter, dice in zip(side, faces, strict=True):
+            if len(dice) != fighter.attacks:
+                raise RulesError(QT_TRANSLATE_NOOP("rules", "Each fighter rolls one die per attack."))
+            if any(not 1 <= v <= D10 for v in dice):
+                raise RulesError(QT_TRANSLATE_NOOP("rules", "A face is out of range for its die."))
+    top_a, agility_a = _top(side_a, faces_a)
+    top_b, agility_b = _top(side_b, faces_b)
+    winner: Side | None
+    if top_a != top_b:
+        winner = "a" if top_a > top_b else "b"
+    elif agility_a != agility_b:
+        winner = "a" if agility_a > agility_b else "b"
+    else:
+        winner = None
+    return ExchangeRound(
+        tuple(tuple(d) for d in faces_a), tuple(tuple(d) for d in faces_b),
+        top_a, top_b, agility_a, agility_b, winner,
+    )
+
+
+def exchange_hits(side_a: Sequence[Fighter], side_b: Sequence[Fighter], winner: Side) -> tuple[Hit, ...]:
+    """Who deals damage to whom once ``winner`` has won the exchange.
+
+    A lone winner deals its full damage once, to one loser of its choice; several winners against
+    a lone loser each deal their full damage to it.
+    """
+    check_sides(side_a, side_b)
+    winners, losers = (side_a, side_b) if winner == "a" else (side_b, side_a)
+    targets = tuple(f.key for f in losers)
+    return tuple(Hit(f.key, f.damage, targets) for f in winners)
+
+
+def _round_text(rnd: ExchangeRound) -> str:
+    def side(faces: tuple[tuple[int, ...], ...]) -> str:
+        return " | ".join(" ".join(str(v) for v in dice) for dice in faces)
+
+    text = f"{side(rnd.faces_a)} vs {side(rnd.faces_b)}: {rnd.top_a} vs {rnd.top_b}"
+    if rnd.top_a == rnd.top_b:
+        text += f", Agility {rnd.agility_a} vs {rnd.agility_b}"
+    return text + (f" → {rnd.winner}" if rnd.winner else " → again")
+
+
+def melee_exchange(dice: Dice, side_a: Sequence[Fighter], side_b: Sequence[Fighter]) -> MeleeResult:
+    """Roll a melee exchange: side a's fighters' dice in order, then side b's, again after a tie."""
+    check_sides(side_a, side_b)
+    rounds: list[ExchangeRound] = []
+    records: list[RollRecord] = []
+    while True:
+        faces_a = [dice.roll(f.attacks, D10) for f in side_a]
+        faces_b = [dice.roll(f.attacks, D10) for f in side_b]
+        rnd = read_round(side_a, side_b, faces_a, faces_b)
+        rounds.append(rnd)
+        faces = [Face(D10, v) for dice_ in (*faces_a, *faces_b) for v in dice_]
+        records.append(
+            RollRecord(QT_TRANSLATE_NOOP("rules", "Melee"), faces, _round_text(rnd), max(rnd.top_a, rnd.top_b),
+                       dice.typed)
+        )
+        if rnd.winner is not None:
+            hits = exchange_hits(side_a, side_b, rnd.winner)
+            return MeleeResult(tuple(rounds), rnd.winner, hits, tuple(records))
+
+
+# --------------------------------------------------------------------------- exact odds
+
+def _check_dice(count: int) -> int:
+    if isinstance(count, bool) or not isinstance(count, int) or count < 1:
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "A side rolls at least one die."))
+    return count
+
+
+def round_odds(dice_a: int, dice_b: int) -> dict[str, Fraction]:
+    """One roll of the exchange: the chance that side a's top die is higher, lower or equal.
+
+    With n d10, P(top ≤ m) = (m/10)^n, so P(top = m) = (m^n − (m−1)^n) / 10^n.  Keys ``"a"``,
+    ``"b"``, ``"tie"``; sums to 1.
+    """
+    a, b = _check_dice(dice_a), _check_dice(dice_b)
+    higher = tie = 0
+    for m in range(1, D10 + 1):
+        exactly_a = m**a - (m - 1) ** a
+        exactly_b = m**b - (m - 1) ** b
+        higher += exactly_a * (m - 1) ** b
+        tie += exactly_a * exactly_b
+    total = D10 ** (a + b)
+    p_a = Fraction(higher, total)
+    p_tie = Fraction(tie, total)
+    return {"a": p_a, "b": 1 - p_a - p_tie, "tie": p_tie}
+
+
+def melee_win_probability(dice_a: int, agility_a: int, dice_b: int, agility_b: int) -> Fraction:
+    """The exact chance that side a wins the exchange.
+
+    A tie of top dice goes to the higher Agility; at equal Agility the exchange is rolled again
+    until one side wins, so a wins with chance P(a higher) / (P(a higher) + P(b higher)).
+    """
+    check_attribute(agility_a)
+    check_attribute(agility_b)
+    odds = round_odds(dice_a, dice_b)
+    if agility_a > agility_b:
+        return odds["a"] + odds["tie"]
+    if agility_a < agility_b:
+        return odds["a"]
+    return odds["a"] / (odds["a"] + odds["b"])
