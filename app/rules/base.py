@@ -77,12 +77,17 @@ class TrackSpec:
 
 @dataclass(frozen=True)
 class Condition:
-    """A badge on a character: Broken, Bleeding (left arm), Unconscious…"""
+    """A badge on a character: Broken, Bleeding (left arm), Unconscious…
+
+    ``detail`` may be a marked template with ``{name}`` placeholders filled from ``args`` after
+    translation, as for :class:`LogLine` (an argument to translate is given as ``{"t": ...}``).
+    """
 
     key: str
     label: str
     detail: str = ""
     severity: Literal["info", "warn", "danger"] = "warn"
+    args: Mapping[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
