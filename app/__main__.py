@@ -1,0 +1,79 @@
+"""Deadwatch from the command line: ``python -m app`` (or ``deadwatch``) opens the window.
+
+This module is the composition root: it is the one place in ``app`` that starts the user
+interface, and it loads ``ui`` by name at run time so that nothing else in ``app`` depends on it.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from pathlib import Path
+
+from app.rules import PRESETS, RULESETS
+
+VERSION = "0.1.0"
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="deadwatch",
+        description="Deadwatch: a game master's console for zombie-survival tabletop games.",
+        epilog="With no --db, Deadwatch opens the last campaign, or on the first run the demo campaign.",
+    )
+    p.add_argument("--version", action="version", version=f"Deadwatch {VERSION}")
+    p.add_argument("--db", metavar="PATH|URL",
+                   help="campaign file to open or create, or a SQLAlchemy URL such as postgresql://user@host/db")
+    rulesets = ", ".join(f"{r}/{p}" if p else r for r in RULESETS for p in (PRESETS[r] or (None,)))
+    p.add_argument("--ruleset", default="twdu", metavar="ID[/PRESET]",
+                   help=f"ruleset for a campaign that --db creates ({rulesets}); default twdu")
+    p.add_argument("--name", help="name for a campaign that --db creates (default: the file name)")
+    p.add_argument("--demo", metavar="ID[/PRESET]", help="open the demo campaign of a ruleset")
+    p.add_argument("--lang", choices=["en", "ru", "es"], help="interface language (default: the last used)")
+    p.add_argument("--theme", choices=["dark", "light", "projector"], help="colour theme (default: the last used)")
+    p.add_argument("--smoke", action="store_true", help="open the window, then close it and exit 0 (for checks)")
+    return p
+
+
+def split_ruleset(value: str) -> tuple[str, str | None]:
+    rid, _, preset = value.partition("/")
+    return rid, preset or None
+
+
+def prepare_db(args: argparse.Namespace) -> str | None:
+    """Resolve --db/--demo to a campaign target, creating a new campaign file where asked."""
+    from app.services.demo import demo_path
+
+    if args.demo:
+        return str(demo_path(*split_ruleset(args.demo)))
+    if not args.db:
+        return None
+    if "://" in args.db:
+        return str(args.db)
+    path = Path(args.db).expanduser()
+    if not path.exists():
+        from app.services.files import create_campaign
+
+        rid, preset = split_ruleset(args.ruleset)
+        create_campaign(str(path), args.name or path.stem, rid, preset).engine.dispose()
+    return str(path)
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parser().parse_args(argv)
+    from app.rules.base import RulesError
+    from app.services.command import CommandError
+    from app.store.database import CampaignFileError
+
+    try:
+        db = prepare_db(args)
+    except (CampaignFileError, CommandError, RulesError) as exc:
+        print(f"deadwatch: {exc}", file=sys.stderr)
+        return 2
+    launch = importlib.import_module("ui.launch")
+    return int(launch.run_gui(args, db))
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,33 @@
+"""All the services of one open campaign, built together and handed to the window."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from app.rules.dice import Dice
+from app.services.campaign import CampaignService
+from app.services.characters import CharacterService
+from app.store.database import OpenedStore, open_store
+
+
+@dataclass
+class Services:
+    campaign: CampaignService
+    characters: CharacterService
+
+    @property
+    def ruleset(self):  # noqa: ANN201
+        return self.campaign.ruleset
+
+    def close(self) -> None:
+        self.campaign.close()
+
+
+def make_services(store: OpenedStore, dice: Dice | None = None) -> Services:
+    campaign = CampaignService(store, dice)
+    return Services(campaign=campaign, characters=CharacterService(campaign))
+
+
+def open_services(target: str, dice: Dice | None = None) -> Services:
+    """Open the campaign at ``target`` (path or URL) with every service."""
+    return make_services(open_store(target), dice)

@@ -1,0 +1,313 @@
+"""The campaign service: runs GM commands, undo and redo, and owns the open game session.
+
+Signals
+-------
+changed(ChangeSet)
+    After every action, undo or redo, once its transaction is committed to disk.
+undoChanged()
+    The undo or redo target changed (the Edit menu renames its actions).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+from sqlalchemy import func
+from sqlmodel import Session, col, select
+
+from app.rules import get_ruleset
+from app.rules.base import Ruleset
+from app.rules.dice import Dice
+from app.services.changes import ChangeSet
+from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.snapshots import apply_side, changed_ids
+from app.store.database import OpenedStore
+from app.store.models import Campaign, Encounter, GameSession, LogEvent, utcnow
+
+
+@dataclass(frozen=True)
+class HistoryItem:
+    """One undoable action of the session, as the History dock lists it."""
+
+    event_id: int
+    seq: int
+    text: str
+    args: dict[str, Any]
+    ctx: str
+    undone: bool
+    discarded: bool
+
+
+def change_set_for(changes: list[dict[str, Any]], kind: str) -> ChangeSet:
+    tables = {c["table"] for c in changes}
+    created_or_deleted = any(
+        c["table"] == "character" and (c["before"] is None or c["after"] is None) for c in changes
+    )
+    return ChangeSet(
+        characters=frozenset(changed_ids(changes, "character")),
+        characters_added_or_removed=created_or_deleted,
+        campaign="campaign" in tables,
+        session="game_session" in tables,
+        encounter=bool(tables & {"encounter", "combatant"}),
+        kind=kind,
+    )
+
+
+class CampaignService(QObject):
+    changed = Signal(object)
+    undoChanged = Signal()
+
+    def __init__(self, store: OpenedStore, dice: Dice | None = None, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.store = store
+        self.engine = store.engine
+        self.dice = dice or Dice()
+        with self._session() as s:
+            campaign = s.exec(select(Campaign)).first()
+        if campaign is None:
+            raise CommandError("This database holds no campaign yet.")
+        self.campaign_id = int(campaign.id)  # type: ignore[arg-type]
+        self._campaign = campaign
+        self.ruleset: Ruleset = get_ruleset(campaign.ruleset, campaign.preset, campaign.options)
+
+    # ------------------------------------------------------------------ reading
+    def _session(self) -> Session:
+        return Session(self.engine, expire_on_commit=False)
+
+    @property
+    def campaign(self) -> Campaign:
+        return self._campaign
+
+    def current_session(self) -> GameSession | None:
+        """The game session that is open (started and not ended), if any."""
+        with self._session() as s:
+            return s.exec(
+                select(GameSession)
+                .where(GameSession.campaign_id == self.campaign_id, col(GameSession.ended).is_(None))
+                .order_by(col(GameSession.number).desc())
+            ).first()
+
+    def sessions(self) -> list[GameSession]:
+        with self._session() as s:
+            return list(
+                s.exec(
+                    select(GameSession)
+                    .where(GameSession.campaign_id == self.campaign_id)
+                    .order_by(col(GameSession.number))
+                )
+            )
+
+    def latest_session(self) -> GameSession | None:
+        items = self.sessions()
+        return items[-1] if items else None
+
+    def events(self, session_id: int | None = None) -> list[LogEvent]:
+        """The log of a session (the latest when None), oldest first."""
+        if session_id is None:
+            latest = self.latest_session()
+            if latest is None:
+                return []
+            session_id = int(latest.id)  # type: ignore[arg-type]
+        with self._session() as s:
+            return list(
+                s.exec(select(LogEvent).where(LogEvent.session_id == session_id).order_by(col(LogEvent.seq)))
+            )
+
+    def history(self) -> list[HistoryItem]:
+        """The undoable actions of the open session, oldest first."""
+        current = self.current_session()
+        if current is None:
+            return []
+        with self._session() as s:
+            rows = s.exec(
+                select(LogEvent)
+                .where(LogEvent.session_id == current.id, col(LogEvent.undoable).is_(True))
+                .order_by(col(LogEvent.seq))
+            )
+            return [
+                HistoryItem(
+                    int(r.id), r.seq, r.text, dict(r.args), str(r.payload.get("ctx", "log")),  # type: ignore[arg-type]
+                    r.undone, r.discarded,
+                )
+                for r in rows
+            ]
+
+    def active_encounter(self) -> Encounter | None:
+        current = self.current_session()
+        if current is None:
+            return None
+        with self._session() as s:
+            return s.exec(
+                select(Encounter)
+                .where(Encounter.session_id == current.id, col(Encounter.active).is_(True))
+                .order_by(col(Encounter.id).desc())
+            ).first()
+
+    def undo_target(self) -> HistoryItem | None:
+        done = [h for h in self.history() if not h.undone]
+        return done[-1] if done else None
+
+    def redo_target(self) -> HistoryItem | None:
+        redoable = [h for h in self.history() if h.undone and not h.discarded]
+        return redoable[0] if redoable else None
+
+    # ------------------------------------------------------------------ writing
+    def _ensure_session(self, s: Session) -> GameSession:
+        current = s.exec(
+            select(GameSession)
+            .where(GameSession.campaign_id == self.campaign_id, col(GameSession.ended).is_(None))
+            .order_by(col(GameSession.number).desc())
+        ).first()
+        if current is not None:
+            return current
+        number = (
+            s.exec(select(func.max(GameSession.number)).where(GameSession.campaign_id == self.campaign_id)).one()
+            or 0
+        ) + 1
+        current = GameSession(campaign_id=self.campaign_id, number=number)
+        s.add(current)
+        s.flush()
+        self._append(s, current, LogEntry("session", "Session {number} started", {"number": number}), [], None)
+        return current
+
+    def _append(
+        self, s: Session, game: GameSession, entry: LogEntry, changes: list[dict[str, Any]], round_: int | None,
+        undoable: bool = False, ref_id: int | None = None,
+    ) -> LogEvent:
+        seq = (s.exec(select(func.max(LogEvent.seq)).where(LogEvent.session_id == game.id)).one() or 0) + 1
+        payload = dict(entry.payload)
+        if entry.ctx != "log":
+            payload["ctx"] = entry.ctx
+        event = LogEvent(
+            session_id=int(game.id),  # type: ignore[arg-type]
+            seq=seq, round=round_, actor=entry.actor, target=entry.target, kind=entry.kind,
+            text=entry.text, args=entry.args, payload=payload, faces=entry.faces, changes=changes,
+            undoable=undoable, secret=entry.secret, ref_id=ref_id,
+        )
+        s.add(event)
+        s.flush()
+        return event
+
+    def _round(self, s: Session, game: GameSession) -> int | None:
+        enc = s.exec(
+            select(Encounter).where(Encounter.session_id == game.id, col(Encounter.active).is_(True))
+        ).first()
+        return enc.round if enc else None
+
+    def execute(self, command: Command) -> LogEvent:
+        """Run one GM action: one transaction, one log event, committed, then one change signal.
+
+        Raises CommandError (nothing changed) when the rules refuse it.
+        """
+        with self._session() as s:
+            game = self._ensure_session(s)
+            campaign = s.get(Campaign, self.campaign_id)
+            assert campaign is not None
+            round_ = self._round(s, game)
+            ctx = Context(campaign, self.ruleset, self.dice, round_)
+            tx = Tx(s)
+            try:
+                entry = command.apply(tx, ctx)
+                changes = tx.changes()
+            except Exception:
+                s.rollback()
+                raise
+            if command.undoable:
+                for old in s.exec(
+                    select(LogEvent).where(
+                        LogEvent.session_id == game.id, col(LogEvent.undone).is_(True),
+                        col(LogEvent.discarded).is_(False),
+                    )
+                ):
+                    old.discarded = True
+                    s.add(old)
+            event = self._append(s, game, entry, changes, round_, undoable=command.undoable)
+            s.commit()
+            self._campaign = campaign
+        self.changed.emit(change_set_for(changes, command.kind))
+        self.undoChanged.emit()
+        return event
+
+    def undo(self) -> bool:
+        target = self.undo_target()
+        return self._replay(target.event_id, undo=True) if target else False
+
+    def redo(self) -> bool:
+        target = self.redo_target()
+        return self._replay(target.event_id, undo=False) if target else False
+
+    def undo_to(self, event_id: int) -> int:
+        """Step back: undo every action down to and including ``event_id``; returns how many."""
+        count = 0
+        while True:
+            target = self.undo_target()
+            if target is None or target.seq < next(h.seq for h in self.history() if h.event_id == event_id):
+                return count
+            self.undo()
+            count += 1
+
+    def _replay(self, event_id: int, undo: bool) -> bool:
+        with self._session() as s:
+            event = s.get(LogEvent, event_id)
+            assert event is not None
+            game = s.get(GameSession, event.session_id)
+            assert game is not None
+            apply_side(s, event.changes, "before" if undo else "after")
+            event.undone = undo
+            s.add(event)
+            text = "Undo: {action}" if undo else "Redo: {action}"
+            action = {"t": event.text, "ctx": str(event.payload.get("ctx", "log")), "args": dict(event.args)}
+            self._append(s, game, LogEntry("undo" if undo else "redo", text, {"action": action}),
+                         [], self._round(s, game), ref_id=event_id)
+            campaign = s.get(Campaign, self.campaign_id)
+            s.commit()
+            if campaign is not None:
+                self._campaign = campaign
+        self.changed.emit(change_set_for(event.changes, event.kind))
+        self.undoChanged.emit()
+        return True
+
+    # ------------------------------------------------------------------ sessions
+    def start_session(self, title: str = "") -> GameSession:
+        """Start a game night (ending the open one first, if any)."""
+        with self._session() as s:
+            current = s.exec(
+                select(GameSession).where(
+                    GameSession.campaign_id == self.campaign_id, col(GameSession.ended).is_(None)
+                )
+            ).first()
+            if current is not None:
+                self._end(s, current)
+            game = self._ensure_session(s)
+            game.title = title
+            s.add(game)
+            s.commit()
+        self.changed.emit(ChangeSet(session=True, kind="session"))
+        self.undoChanged.emit()
+        return game
+
+    def _end(self, s: Session, game: GameSession) -> None:
+        self._append(s, game, LogEntry("session", "Session {number} ended", {"number": game.number}), [],
+                     self._round(s, game))
+        game.ended = utcnow()
+        s.add(game)
+
+    def end_session(self) -> bool:
+        with self._session() as s:
+            current = s.exec(
+                select(GameSession).where(
+                    GameSession.campaign_id == self.campaign_id, col(GameSession.ended).is_(None)
+                )
+            ).first()
+            if current is None:
+                return False
+            self._end(s, current)
+            s.commit()
+        self.changed.emit(ChangeSet(session=True, kind="session"))
+        self.undoChanged.emit()
+        return True
+
+    def close(self) -> None:
+        self.engine.dispose()

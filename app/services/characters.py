@@ -1,0 +1,210 @@
+"""Character actions: create, edit, remove, damage and heal, through the ruleset's pipelines.
+
+Signals (on :class:`CharacterService`)
+-------------------------------------
+failed(str, str)
+    An action was refused: (tr context, English message).  Nothing changed.
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+from sqlmodel import col, select
+
+from app.rules.base import Outcome, RulesError
+from app.rules.dice import Dice, DiceError
+from app.services.campaign import CampaignService
+from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.store.models import Character
+
+KINDS = ("pc", "npc", "zombie")
+
+
+def rule_lines(outcome: Outcome) -> list[dict[str, Any]]:
+    return [{"t": line.text, "ctx": "rules", "args": dict(line.args)} for line in outcome.lines]
+
+
+def rule_faces(outcome: Outcome) -> list[Any]:
+    return [r.faces_payload() for r in outcome.rolls]
+
+
+@dataclass
+class CreateCharacter(Command):
+    name: str
+    kind: str = "pc"
+    sheet: Mapping[str, Any] | None = None
+    revealed: bool | None = None
+
+    kind = "character"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        name = self.name.strip()
+        if not name:
+            raise CommandError("A character needs a name.")
+        if self.kind not in KINDS:
+            raise CommandError("Unknown kind of character.")
+        try:
+            sheet = ctx.ruleset.validate_sheet(self.sheet if self.sheet is not None else ctx.ruleset.new_sheet())
+        except RulesError as exc:
+            raise CommandError(str(exc), "rules") from exc
+        position = len(tx.session.exec(select(Character.id).where(Character.campaign_id == ctx.campaign.id)).all())
+        revealed = self.kind == "pc" if self.revealed is None else self.revealed
+        row = tx.add(
+            Character(
+                campaign_id=int(ctx.campaign.id),  # type: ignore[arg-type]
+                name=name, kind=self.kind, sheet=sheet, state=ctx.ruleset.initial_state(sheet),
+                revealed=revealed, position=position,
+            )
+        )
+        return LogEntry("character", "{name} joins the campaign", {"name": row.name}, target=row.name)
+
+
+@dataclass
+class EditCharacter(Command):
+    character_id: int
+    name: str | None = None
+    kind_of: str | None = None
+    sheet: Mapping[str, Any] | None = None
+    notes: str | None = None
+    revealed: bool | None = None
+    kind = "character"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        row = tx.get(Character, self.character_id)
+        if self.name is not None:
+            if not self.name.strip():
+                raise CommandError("A character needs a name.")
+            row.name = self.name.strip()
+        if self.kind_of is not None:
+            if self.kind_of not in KINDS:
+                raise CommandError("Unknown kind of character.")
+            row.kind = self.kind_of
+        if self.sheet is not None:
+            try:
+                sheet = ctx.ruleset.validate_sheet(self.sheet)
+            except RulesError as exc:
+                raise CommandError(str(exc), "rules") from exc
+            old_tracks = {t.key: t.maximum for t in ctx.ruleset.tracks(row.sheet)}
+            row.sheet = sheet
+            # a pool whose maximum changed keeps its damage; a new pool starts fresh
+            fresh = ctx.ruleset.initial_state(sheet)
+            state = dict(row.state)
+            for key, value in fresh.items():
+                state.setdefault(key, value)
+            for track in ctx.ruleset.tracks(sheet):
+                if track.key in state and isinstance(state[track.key], int) and track.key in old_tracks:
+                    state[track.key] = min(track.maximum, state[track.key] + track.maximum - old_tracks[track.key])
+            row.state = state
+        if self.notes is not None:
+            row.notes = self.notes
+        if self.revealed is not None:
+            row.revealed = self.revealed
+        tx.save(row)
+        return LogEntry("character", "{name}'s sheet edited", {"name": row.name}, target=row.name)
+
+
+@dataclass
+class RemoveCharacter(Command):
+    character_id: int
+    kind = "character"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        row = tx.get(Character, self.character_id)
+        row.archived = True
+        tx.save(row)
+        return LogEntry("character", "{name} leaves the campaign", {"name": row.name}, target=row.name)
+
+
+@dataclass
+class ApplyRules(Command):
+    """Damage or heal one character through the ruleset's pipeline."""
+
+    character_id: int
+    request: Mapping[str, Any]
+    heal: bool = False
+    actor: str = ""
+
+    @property
+    def kind(self) -> str:  # type: ignore[override]
+        return "heal" if self.heal else "damage"
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        row = tx.get(Character, self.character_id)
+        rules = ctx.ruleset
+        try:
+            if self.heal:
+                outcome = rules.apply_heal(row.sheet, row.state, self.request, ctx.dice)
+            else:
+                outcome = rules.apply_damage(row.sheet, row.state, self.request, ctx.dice)
+        except (RulesError, DiceError) as exc:
+            raise CommandError(str(exc), "rules") from exc
+        row.state = outcome.state
+        tx.save(row)
+        text = "{name} healed: {arithmetic}" if self.heal else "Damage to {name}: {arithmetic}"
+        return LogEntry(
+            self.kind, text, {"name": row.name, "arithmetic": outcome.arithmetic, "lines": rule_lines(outcome)},
+            actor=self.actor, target=row.name, payload={"request": dict(self.request)},
+            faces=rule_faces(outcome),
+        )
+
+
+class CharacterService(QObject):
+    """What the characters dock asks for.  Reads are plain rows; writes go through commands."""
+
+    failed = Signal(str, str)
+
+    def __init__(self, campaign: CampaignService, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.campaign = campaign
+
+    @property
+    def ruleset(self):  # noqa: ANN201 - the campaign's Ruleset
+        return self.campaign.ruleset
+
+    def characters(self) -> list[Character]:
+        with self.campaign._session() as s:
+            return list(
+                s.exec(
+                    select(Character)
+                    .where(Character.campaign_id == self.campaign.campaign_id, col(Character.archived).is_(False))
+                    .order_by(col(Character.position), col(Character.id))
+                )
+            )
+
+    def character(self, character_id: int) -> Character | None:
+        with self.campaign._session() as s:
+            return s.get(Character, character_id)
+
+    def run(self, command: Command) -> bool:
+        try:
+            self.campaign.execute(command)
+        except CommandError as exc:
+            self.failed.emit(exc.context, exc.message)
+            return False
+        return True
+
+    def create(self, name: str, kind: str = "pc", sheet: Mapping[str, Any] | None = None) -> bool:
+        return self.run(CreateCharacter(name, kind, sheet))
+
+    def damage(self, character_id: int, request: Mapping[str, Any]) -> bool:
+        return self.run(ApplyRules(character_id, request))
+
+    def heal(self, character_id: int, request: Mapping[str, Any]) -> bool:
+        return self.run(ApplyRules(character_id, request, heal=True))
+
+    def preview(self, character_id: int, request: Mapping[str, Any], heal: bool = False) -> Outcome:
+        """What the action would do, with the very dice it would roll (the generator is copied)."""
+        row = self.character(character_id)
+        if row is None:
+            raise CommandError("That entry no longer exists.")
+        rng = random.Random()
+        rng.setstate(self.campaign.dice.rng.getstate())
+        dice = Dice(rng)
+        rules = self.ruleset
+        fn = rules.apply_heal if heal else rules.apply_damage
+        return fn(row.sheet, row.state, request, dice)

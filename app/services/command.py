@@ -1,0 +1,122 @@
+"""GM actions as command objects.
+
+A :class:`Command` validates with the ruleset and changes the store through a :class:`Tx`, which
+records every row it touches.  The service that runs it (:class:`app.services.campaign.CampaignService`)
+writes the log event with those changes in the same transaction, commits, and only then emits
+the change signal.  Undo and redo replay the recorded changes, so no command writes an undo by hand.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any, TypeVar
+
+from sqlmodel import Session, SQLModel
+
+from app.rules.base import Ruleset
+from app.rules.dice import Dice
+from app.services.snapshots import Snapshot, diff, snapshot, table_name
+from app.store.models import Campaign
+
+M = TypeVar("M", bound=SQLModel)
+
+
+class CommandError(Exception):
+    """A GM action refused: ``message`` is an English source string, ``context`` its tr() context."""
+
+    def __init__(self, message: str, context: str = "log", **args: Any) -> None:
+        super().__init__(message)
+        self.message = message
+        self.context = context
+        self.args_ = args
+
+
+class Tx:
+    """A transaction that remembers each row's state before the command first touched it."""
+
+    def __init__(self, session: Session) -> None:
+        self.session = session
+        self._before: dict[tuple[str, int], Snapshot | None] = {}
+        self._rows: dict[tuple[str, int], SQLModel] = {}
+        self._deleted: dict[tuple[str, int], Snapshot] = {}
+
+    def get(self, model: type[M], row_id: int) -> M:
+        row = self.session.get(model, row_id)
+        if row is None:
+            raise CommandError("That entry no longer exists.")
+        self.touch(row)
+        return row
+
+    def touch(self, row: SQLModel) -> None:
+        key = (table_name(row), int(row.id))  # type: ignore[attr-defined]
+        if key not in self._before:
+            self._before[key] = snapshot(row)
+            self._rows[key] = row
+
+    def add(self, row: M) -> M:
+        self.session.add(row)
+        self.session.flush()
+        key = (table_name(row), int(row.id))  # type: ignore[attr-defined]
+        self._before.setdefault(key, None)
+        self._rows[key] = row
+        return row
+
+    def save(self, row: SQLModel) -> None:
+        self.touch(row)
+        self.session.add(row)
+
+    def delete(self, row: SQLModel) -> None:
+        self.touch(row)
+        key = (table_name(row), int(row.id))  # type: ignore[attr-defined]
+        self._deleted[key] = snapshot(row)
+        self.session.delete(row)
+
+    def changes(self) -> list[dict[str, Any]]:
+        self.session.flush()
+        out = []
+        for key, before in self._before.items():
+            after = None if key in self._deleted else snapshot(self._rows[key])
+            b, a = diff(before, after)
+            if b == a:
+                continue
+            out.append({"table": key[0], "id": key[1], "before": b, "after": a})
+        return out
+
+
+@dataclass
+class Context:
+    """What a command may use: the campaign row, its ruleset, the dice, the current round."""
+
+    campaign: Campaign
+    ruleset: Ruleset
+    dice: Dice
+    round: int | None = None
+
+
+@dataclass
+class LogEntry:
+    """The log line an action writes: an English template (context ``ctx``) and its arguments."""
+
+    kind: str
+    text: str
+    args: dict[str, Any] = field(default_factory=dict)
+    actor: str = ""
+    target: str = ""
+    payload: dict[str, Any] = field(default_factory=dict)
+    faces: list[Any] = field(default_factory=list)
+    secret: bool = False
+    ctx: str = "log"
+
+
+class Command:
+    """One GM action.  Subclasses set ``kind`` and implement :meth:`apply`.
+
+    ``undoable`` actions can be taken back from Edit → Undo and the History dock.
+    """
+
+    kind = "action"
+    undoable = True
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        """Change the store through ``tx`` and return the log line; raise CommandError to refuse."""
+        raise CommandError("This action cannot be carried out.")

@@ -1,0 +1,80 @@
+"""Campaign files: where they live, making a new one, saving a copy."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from pathlib import Path
+from typing import Any
+
+from platformdirs import user_data_dir
+from sqlmodel import Session, select
+
+from app.rules import get_ruleset
+from app.services.command import CommandError
+from app.store.database import OpenedStore, open_store
+from app.store.models import TABLES, Campaign, LogEvent
+
+SUFFIX = ".deadwatch"
+
+
+def data_dir() -> Path:
+    """The user's Deadwatch data folder (created on first use)."""
+    path = Path(user_data_dir("Deadwatch", "Deadwatch"))
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def campaigns_dir() -> Path:
+    path = data_dir() / "campaigns"
+    path.mkdir(parents=True, exist_ok=True)
+    return path
+
+
+def default_path(name: str) -> Path:
+    slug = re.sub(r"[^\w\-]+", "-", name.strip(), flags=re.UNICODE).strip("-").lower() or "campaign"
+    path = campaigns_dir() / f"{slug}{SUFFIX}"
+    n = 2
+    while path.exists():
+        path = campaigns_dir() / f"{slug}-{n}{SUFFIX}"
+        n += 1
+    return path
+
+
+def has_campaign(store: OpenedStore) -> bool:
+    with Session(store.engine) as s:
+        return s.exec(select(Campaign)).first() is not None
+
+
+def create_campaign(
+    target: str, name: str, ruleset: str, preset: str | None = None, options: Mapping[str, Any] | None = None
+) -> OpenedStore:
+    """Make a new campaign at ``target`` (a path or URL that holds no campaign yet)."""
+    if not name.strip():
+        raise CommandError("A campaign needs a name.")
+    rules = get_ruleset(ruleset, preset, options)  # validates the id, preset and options
+    store = open_store(target)
+    if has_campaign(store):
+        store.engine.dispose()
+        raise CommandError("There is a campaign there already.")
+    with Session(store.engine) as s:
+        s.add(Campaign(name=name.strip(), ruleset=rules.id, preset=rules.preset, options=dict(rules.options)))
+        s.commit()
+    return store
+
+
+def save_copy(store: OpenedStore, target: Path) -> Path:
+    """Copy the whole campaign, row by row, into a new SQLite file at ``target``."""
+    if target.exists():
+        target.unlink()
+    copy = open_store(str(target))
+    try:
+        with Session(store.engine) as src, Session(copy.engine) as dst:
+            for model in [*TABLES.values(), LogEvent]:
+                for row in src.exec(select(model)):
+                    dst.merge(model.model_validate(row.model_dump()))
+                dst.flush()
+            dst.commit()
+    finally:
+        copy.engine.dispose()
+    return target

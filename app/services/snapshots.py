@@ -1,0 +1,71 @@
+"""Row snapshots: what an action changed, kept in its log event so it can be undone and redone.
+
+A change is ``{"table": name, "id": id, "before": {...} | None, "after": {...} | None}``: only the
+columns that differ for an update, the whole row for an insert (before None) or a delete (after
+None).  Values are JSON: datetimes are written as ``{"$dt": iso}``.
+"""
+
+from __future__ import annotations
+
+import copy
+from datetime import datetime
+from typing import Any
+
+from sqlmodel import Session, SQLModel
+
+from app.store.models import TABLES
+
+Snapshot = dict[str, Any]
+
+
+def _encode(value: Any) -> Any:
+    if isinstance(value, datetime):
+        return {"$dt": value.isoformat()}
+    return copy.deepcopy(value)
+
+
+def _decode(value: Any) -> Any:
+    if isinstance(value, dict) and set(value) == {"$dt"}:
+        return datetime.fromisoformat(value["$dt"])
+    return copy.deepcopy(value)
+
+
+def table_name(obj: SQLModel) -> str:
+    return str(obj.__tablename__)
+
+
+def snapshot(obj: SQLModel) -> Snapshot:
+    return {name: _encode(getattr(obj, name)) for name in type(obj).model_fields}
+
+
+def diff(before: Snapshot | None, after: Snapshot | None) -> tuple[Snapshot | None, Snapshot | None]:
+    """Keep only the columns that changed (whole rows for inserts and deletes)."""
+    if before is None or after is None:
+        return before, after
+    keys = [k for k in after if before.get(k) != after.get(k)]
+    return {k: before.get(k) for k in keys}, {k: after[k] for k in keys}
+
+
+def apply_side(session: Session, changes: list[dict[str, Any]], side: str) -> None:
+    """Bring every row to its ``side`` ("before" to undo, "after" to redo) of ``changes``."""
+    ordered = reversed(changes) if side == "before" else iter(changes)
+    for change in ordered:
+        model = TABLES[change["table"]]
+        values = change[side]
+        row = session.get(model, change["id"])
+        if values is None:
+            if row is not None:
+                session.delete(row)
+                session.flush()
+        elif row is None:
+            session.add(model(**{k: _decode(v) for k, v in values.items()}))
+            session.flush()
+        else:
+            for key, value in values.items():
+                setattr(row, key, _decode(value))
+            session.add(row)
+            session.flush()
+
+
+def changed_ids(changes: list[dict[str, Any]], table: str) -> set[int]:
+    return {int(c["id"]) for c in changes if c["table"] == table}

@@ -1,0 +1,124 @@
+"""The tables of a campaign file.
+
+One campaign per file (SQLite) or per database (a URL).  Ruleset data lives in JSON columns
+(``sheet``, ``state``, ``options``) validated by the ruleset; the tables themselves are generic.
+Every schema change is an Alembic migration under ``app/store/migrations``.
+"""
+
+from __future__ import annotations
+
+from datetime import UTC, datetime
+from typing import Any
+
+from sqlalchemy import JSON, Column, Index
+from sqlmodel import Field, SQLModel
+
+
+def utcnow() -> datetime:
+    return datetime.now(UTC)
+
+
+class Campaign(SQLModel, table=True):
+    """The campaign: its ruleset, preset, house rules and the shared table state (threat…)."""
+
+    id: int | None = Field(default=None, primary_key=True)
+    name: str
+    ruleset: str
+    preset: str | None = None
+    options: dict[str, Any] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
+    state: dict[str, Any] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
+    created: datetime = Field(default_factory=utcnow)
+
+
+class GameSession(SQLModel, table=True):
+    """One game night.  The log belongs to a session."""
+
+    __tablename__ = "game_session"
+    id: int | None = Field(default=None, primary_key=True)
+    campaign_id: int = Field(foreign_key="campaign.id", index=True)
+    number: int
+    title: str = ""
+    started: datetime = Field(default_factory=utcnow)
+    ended: datetime | None = None
+
+
+class Character(SQLModel, table=True):
+    """A PC, NPC or zombie (or a group of them): its sheet and its live state."""
+
+    id: int | None = Field(default=None, primary_key=True)
+    campaign_id: int = Field(foreign_key="campaign.id", index=True)
+    name: str
+    kind: str = "pc"  # pc, npc, zombie
+    sheet: dict[str, Any] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
+    state: dict[str, Any] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
+    notes: str = ""
+    revealed: bool = True  # shown on the player display
+    position: int = 0
+    archived: bool = False
+
+
+class Encounter(SQLModel, table=True):
+    """A fight: its initiative mode, round and whose turn it is."""
+
+    id: int | None = Field(default=None, primary_key=True)
+    session_id: int = Field(foreign_key="game_session.id", index=True)
+    name: str = ""
+    mode: str = ""
+    round: int = 1
+    turn: int = 0
+    active: bool = True
+    state: dict[str, Any] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
+
+
+class Combatant(SQLModel, table=True):
+    """One entry of an encounter's initiative list."""
+
+    id: int | None = Field(default=None, primary_key=True)
+    encounter_id: int = Field(foreign_key="encounter.id", index=True)
+    character_id: int | None = Field(default=None, foreign_key="character.id")
+    name: str = ""
+    initiative: int | None = None
+    sort_key: list[int] = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
+    position: int = 0
+    acted: bool = False
+    state: dict[str, Any] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
+
+
+class LogEvent(SQLModel, table=True):
+    """One line of the session log, and, for a GM action, what it changed (for undo and redo).
+
+    ``text`` is an English template (translated with the context ``log`` when shown) and
+    ``args`` its arguments.  ``changes`` lists the rows the action touched, each with the
+    columns before and after.  ``undone`` marks an action taken back; ``discarded`` an undone
+    action that can no longer be redone because a new action came after it.
+    """
+
+    __tablename__ = "log_event"
+    __table_args__ = (Index("ix_log_event_session_seq", "session_id", "seq"),)
+    id: int | None = Field(default=None, primary_key=True)
+    session_id: int = Field(foreign_key="game_session.id")
+    seq: int
+    time: datetime = Field(default_factory=utcnow)
+    round: int | None = None
+    actor: str = ""
+    target: str = ""
+    kind: str
+    text: str
+    args: dict[str, Any] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
+    payload: dict[str, Any] = Field(default_factory=dict, sa_column=Column(JSON, nullable=False))
+    faces: list[Any] = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
+    changes: list[Any] = Field(default_factory=list, sa_column=Column(JSON, nullable=False))
+    undoable: bool = False
+    undone: bool = False
+    discarded: bool = False
+    secret: bool = False
+    ref_id: int | None = None  # for undo/redo lines: the action they undid or redid
+
+
+TABLES: dict[str, type[SQLModel]] = {
+    "campaign": Campaign,
+    "game_session": GameSession,
+    "character": Character,
+    "encounter": Encounter,
+    "combatant": Combatant,
+}

@@ -1,0 +1,20 @@
+"""The Qt user interface of Deadwatch.  ``open_main_window`` builds the whole window."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QMainWindow
+
+from app.services.bundle import open_services
+
+
+def open_main_window(db: str, settings: QSettings | None = None) -> QMainWindow:
+    """Build the main window with its services for a campaign path or URL.
+
+    The QApplication must exist.  Raises CampaignFileError for a file that is not a campaign or
+    comes from a newer Deadwatch.
+    """
+    from ui.main_window import MainWindow
+
+    services = open_services(db)
+    return MainWindow(services, settings or QSettings())

@@ -1,0 +1,93 @@
+"""File → New campaign: name, ruleset and preset, house rules, where to keep the file."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.rules import PRESET_TITLES, PRESETS, RULESETS, TITLES, get_ruleset
+from app.services.files import default_path
+from ui.widgets.field_form import FieldForm
+
+
+def rules_tr(text: str) -> str:
+    return QCoreApplication.translate("rules", text)
+
+
+class NewCampaignDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("newCampaignDialog")
+        self.setWindowTitle(self.tr("New campaign"))
+        self.setMinimumWidth(520)
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.name = QLineEdit(self)
+        self.name.setObjectName("campaignName")
+        self.name.setPlaceholderText(self.tr("The Long Night"))
+        form.addRow(self.tr("&Name"), self.name)
+        self.ruleset = QComboBox(self)
+        self.ruleset.setObjectName("rulesetCombo")
+        for rid in RULESETS:
+            presets = PRESETS[rid] or (None,)
+            for preset in presets:
+                label = rules_tr(TITLES[rid])
+                if preset:
+                    label += f" — {rules_tr(PRESET_TITLES[preset])}"
+                self.ruleset.addItem(label, (rid, preset))
+        self.ruleset.setToolTip(self.tr("The rule system the campaign is played with. It cannot be changed later."))
+        form.addRow(self.tr("&Ruleset"), self.ruleset)
+        layout.addLayout(form)
+        self.options_box = QGroupBox(self.tr("House rules"), self)
+        self.options_layout = QVBoxLayout(self.options_box)
+        layout.addWidget(self.options_box)
+        self.error = QLabel(self)
+        self.error.setObjectName("errorLabel")
+        self.error.setStyleSheet("color: #e05050;")
+        layout.addWidget(self.error)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.accepted.connect(self._accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.options_form: FieldForm | None = None
+        self.ruleset.currentIndexChanged.connect(self._ruleset_changed)
+        self._ruleset_changed()
+
+    def _ruleset_changed(self) -> None:
+        if self.options_form is not None:
+            self.options_form.deleteLater()
+        rid, preset = self.ruleset.currentData()
+        fields = get_ruleset(rid, preset).option_fields()
+        self.options_form = FieldForm(fields, parent=self.options_box)
+        self.options_layout.addWidget(self.options_form)
+        self.options_box.setVisible(bool(fields))
+
+    def _accept(self) -> None:
+        if not self.name.text().strip():
+            self.error.setText(self.tr("Give the campaign a name."))
+            self.name.setFocus()
+            return
+        self.accept()
+
+    def result_values(self) -> dict[str, Any]:
+        rid, preset = self.ruleset.currentData()
+        return {
+            "name": self.name.text().strip(),
+            "ruleset": rid,
+            "preset": preset,
+            "options": self.options_form.values() if self.options_form else {},
+            "path": Path(default_path(self.name.text())),
+        }

@@ -1,0 +1,52 @@
+"""What every dock shares: a fixed object name, a translated title, and binding to services."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtWidgets import QDockWidget, QWidget
+
+from app.services.bundle import Services
+from app.services.changes import ChangeSet
+
+
+class Dock(QDockWidget):
+    """A dock bound to the open campaign's services.
+
+    Subclasses set ``object_name`` and ``title`` (a source string in the ``Docks`` context),
+    build their widgets in ``__init__``, and implement :meth:`rebind` (a campaign was opened)
+    and :meth:`on_changed` (an action changed something).
+    """
+
+    object_name = ""
+    title = ""
+    area = Qt.DockWidgetArea.RightDockWidgetArea
+
+    def __init__(self, services: Services, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName(self.object_name)
+        self.services = services
+        self.setFeatures(
+            QDockWidget.DockWidgetFeature.DockWidgetMovable
+            | QDockWidget.DockWidgetFeature.DockWidgetFloatable
+            | QDockWidget.DockWidgetFeature.DockWidgetClosable
+        )
+
+    def bind(self, services: Services) -> None:
+        self.services = services
+        services.campaign.changed.connect(self.on_changed)
+        self.rebind()
+        self.retranslate()
+
+    def rebind(self) -> None:
+        """The campaign was (re)opened: rebuild everything."""
+
+    def on_changed(self, changes: ChangeSet) -> None:
+        """Refresh what ``changes`` says changed."""
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(QCoreApplication.translate("Docks", self.title))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)

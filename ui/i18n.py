@@ -1,0 +1,52 @@
+"""Interface languages: English (the source), Russian and Spanish, switched at runtime."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+I18N_DIR = Path(__file__).resolve().parents[1] / "i18n"
+
+#: (code, name in its own language)
+LANGUAGES: tuple[tuple[str, str], ...] = (("en", "English"), ("ru", "Русский"), ("es", "Español"))
+
+_installed: list[QTranslator] = []
+_current = "en"
+
+
+def current_language() -> str:
+    return _current
+
+
+def system_language() -> str:
+    name = QLocale.system().name()[:2]
+    return name if name in {code for code, _ in LANGUAGES} else "en"
+
+
+def set_language(code: str) -> bool:
+    """Install the translators for ``code`` ("en" removes them).  Every widget gets a
+    LanguageChange event and retranslates itself.  Returns False if the catalog is missing."""
+    global _current
+    app = QCoreApplication.instance()
+    if app is None:
+        return False
+    for translator in _installed:
+        app.removeTranslator(translator)
+    _installed.clear()
+    _current = "en"
+    if code == "en":
+        QLocale.setDefault(QLocale(QLocale.Language.English))
+        return True
+    ours = QTranslator(app)
+    if not ours.load(str(I18N_DIR / f"deadwatch_{code}.qm")):
+        return False
+    qt = QTranslator(app)
+    if qt.load(f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+        app.installTranslator(qt)
+        _installed.append(qt)
+    app.installTranslator(ours)
+    _installed.append(ours)
+    QLocale.setDefault(QLocale(code))
+    _current = code
+    return True

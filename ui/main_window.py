@@ -1,0 +1,324 @@
+"""The Deadwatch main window: menus, docks, status bar; one open campaign at a time."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSettings
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMainWindow, QMenu, QMessageBox, QWidget
+
+from app.rules import PRESET_TITLES, TITLES
+from app.services.bundle import Services, open_services
+from app.services.changes import ChangeSet
+from app.services.command import CommandError
+from app.services.demo import demo_path
+from app.services.files import SUFFIX, create_campaign, save_copy
+from app.services.logtext import render
+from app.store.database import CampaignFileError
+from ui import i18n
+from ui.dialogs.new_campaign import NewCampaignDialog
+from ui.docks import DOCKS
+from ui.docks.base import Dock
+from ui.messages import campaign_file_message, command_message
+from ui.themes import THEMES, apply_theme
+
+RECENT_MAX = 8
+
+
+def rules_tr(text: str) -> str:
+    return QCoreApplication.translate("rules", text)
+
+
+class MainWindow(QMainWindow):
+    """The GM's window.  ``services`` is the open campaign; File → Open swaps it."""
+
+    def __init__(self, services: Services, settings: QSettings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("mainWindow")
+        self.services = services
+        self.settings = settings
+        self.resize(1400, 860)
+        self.setDockNestingEnabled(True)
+        self.docks: dict[str, Dock] = {}
+        for cls in DOCKS:
+            dock = cls(services, self)
+            self.docks[dock.objectName()] = dock
+            self.addDockWidget(cls.area, dock)
+        self._default_state = self.saveState()
+        self._build_menus()
+        self._build_status()
+        self._restore_layout()
+        self._bind(services)
+        self.retranslate()
+
+    # ------------------------------------------------------------------ building
+    def _action(self, menu: QMenu, slot, shortcut: QKeySequence | str | None = None, name: str = "") -> QAction:  # noqa: ANN001
+        action = QAction(self)
+        if name:
+            action.setObjectName(name)
+        if shortcut:
+            action.setShortcut(QKeySequence(shortcut))
+        action.triggered.connect(slot)
+        menu.addAction(action)
+        return action
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        self.file_menu = bar.addMenu("")
+        self.act_new = self._action(self.file_menu, self.new_campaign, QKeySequence.StandardKey.New, "actNew")
+        self.act_open = self._action(self.file_menu, self.open_dialog, QKeySequence.StandardKey.Open, "actOpen")
+        self.recent_menu = self.file_menu.addMenu("")
+        self.demo_menu = self.file_menu.addMenu("")
+        self.demo_actions: list[tuple[QAction, str, str | None]] = []
+        for rid, preset in (("twdu", None), ("afmbe", "norms"), ("afmbe", "unisystem"),
+                            ("d10under", None), ("gridlimbs", None)):
+            act = self._action(self.demo_menu, lambda _=False, r=rid, p=preset: self.open_demo(r, p))
+            self.demo_actions.append((act, rid, preset))
+        self.act_copy = self._action(self.file_menu, self.save_copy_as, QKeySequence("Ctrl+Shift+S"), "actCopy")
+        self.file_menu.addSeparator()
+        self.act_quit = self._action(self.file_menu, self.close, QKeySequence.StandardKey.Quit, "actQuit")
+
+        self.edit_menu = bar.addMenu("")
+        self.act_undo = self._action(self.edit_menu, self.undo, QKeySequence("Ctrl+Z"), "actUndo")
+        self.act_redo = self._action(self.edit_menu, self.redo, QKeySequence("Ctrl+Shift+Z"), "actRedo")
+
+        self.session_menu = bar.addMenu("")
+        self.act_start = self._action(self.session_menu, self.start_session, QKeySequence("Ctrl+Shift+B"), "actStart")
+        self.act_end = self._action(self.session_menu, self.end_session, QKeySequence("Ctrl+Shift+E"), "actEnd")
+
+        self.view_menu = bar.addMenu("")
+        for i, dock in enumerate(self.docks.values(), start=1):
+            toggle = dock.toggleViewAction()
+            toggle.setShortcut(QKeySequence(f"Ctrl+{i}"))
+            self.view_menu.addAction(toggle)
+        self.view_menu.addSeparator()
+        self.act_reset_layout = self._action(self.view_menu, self.reset_layout, None, "actResetLayout")
+        self.theme_menu = self.view_menu.addMenu("")
+        self.theme_group = QActionGroup(self)
+        self.theme_actions: dict[str, QAction] = {}
+        for key, _label in THEMES:
+            act = self._action(self.theme_menu, lambda _=False, k=key: self.set_theme(k))
+            act.setCheckable(True)
+            self.theme_group.addAction(act)
+            self.theme_actions[key] = act
+
+        self.language_menu = bar.addMenu("")
+        self.language_group = QActionGroup(self)
+        self.language_actions: dict[str, QAction] = {}
+        for code, name in i18n.LANGUAGES:
+            act = self._action(self.language_menu, lambda _=False, c=code: self.set_language(c), None, f"lang_{code}")
+            act.setText(name)
+            act.setCheckable(True)
+            self.language_group.addAction(act)
+            self.language_actions[code] = act
+
+        self.help_menu = bar.addMenu("")
+        self.act_about = self._action(self.help_menu, self.about, None, "actAbout")
+
+    def _build_status(self) -> None:
+        self.status_campaign = QLabel(self)
+        self.status_ruleset = QLabel(self)
+        self.status_session = QLabel(self)
+        self.status_round = QLabel(self)
+        for label in (self.status_campaign, self.status_ruleset, self.status_session, self.status_round):
+            label.setContentsMargins(8, 0, 8, 0)
+            self.statusBar().addPermanentWidget(label)
+
+    # ------------------------------------------------------------------ texts
+    def retranslate(self) -> None:
+        self.file_menu.setTitle(self.tr("&File"))
+        self.act_new.setText(self.tr("&New campaign…"))
+        self.act_new.setToolTip(self.tr("Start a new campaign with a ruleset of your choice"))
+        self.act_open.setText(self.tr("&Open…"))
+        self.recent_menu.setTitle(self.tr("Open &recent"))
+        self.demo_menu.setTitle(self.tr("Open &demo"))
+        for act, rid, preset in self.demo_actions:
+            label = rules_tr(TITLES[rid]) + (f" — {rules_tr(PRESET_TITLES[preset])}" if preset else "")
+            act.setText(label)
+        self.act_copy.setText(self.tr("Save a &copy as…"))
+        self.act_quit.setText(self.tr("&Quit"))
+        self.edit_menu.setTitle(self.tr("&Edit"))
+        self.session_menu.setTitle(self.tr("&Session"))
+        self.act_start.setText(self.tr("&Start a new session"))
+        self.act_start.setToolTip(self.tr("Begin a game night; the log of the open one is closed"))
+        self.act_end.setText(self.tr("&End the session"))
+        self.view_menu.setTitle(self.tr("&View"))
+        self.act_reset_layout.setText(self.tr("&Reset layout"))
+        self.theme_menu.setTitle(self.tr("&Theme"))
+        for key, label in THEMES:
+            self.theme_actions[key].setText(QCoreApplication.translate("Themes", label))
+        self.language_menu.setTitle(self.tr("&Language"))
+        self.help_menu.setTitle(self.tr("&Help"))
+        self.act_about.setText(self.tr("&About Deadwatch"))
+        self._refresh_recent()
+        self._refresh_undo()
+        self._refresh_status()
+        current_theme = QApplication.instance().property("deadwatchTheme") or "dark"  # type: ignore[union-attr]
+        if current_theme in self.theme_actions:
+            self.theme_actions[current_theme].setChecked(True)
+        self.language_actions[i18n.current_language()].setChecked(True)
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    # ------------------------------------------------------------------ campaign
+    def _bind(self, services: Services) -> None:
+        self.services = services
+        services.campaign.changed.connect(self._on_changed)
+        services.campaign.undoChanged.connect(self._refresh_undo)
+        services.characters.failed.connect(self.show_refusal)
+        for dock in self.docks.values():
+            dock.bind(services)
+        path = services.campaign.store.path
+        if path is not None:
+            self._remember(str(path))
+        self._refresh_undo()
+        self._refresh_status()
+
+    def open_campaign(self, target: str) -> bool:
+        """Open another campaign; on a refusal, say why and keep the current one."""
+        try:
+            services = open_services(target)
+        except CampaignFileError as exc:
+            QMessageBox.warning(self, self.tr("Cannot open the campaign"), campaign_file_message(exc))
+            return False
+        except CommandError as exc:
+            QMessageBox.warning(self, self.tr("Cannot open the campaign"), command_message(exc.context, exc.message))
+            return False
+        old = self.services
+        self._bind(services)
+        old.close()
+        return True
+
+    def new_campaign(self) -> None:
+        dialog = NewCampaignDialog(self)
+        if dialog.exec() != NewCampaignDialog.DialogCode.Accepted:
+            return
+        values = dialog.result_values()
+        store = create_campaign(str(values["path"]), values["name"], values["ruleset"], values["preset"],
+                                values["options"])
+        store.engine.dispose()
+        self.open_campaign(str(values["path"]))
+
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Open a campaign"), str(Path.home()),
+            self.tr("Deadwatch campaigns (*{suffix});;All files (*)").format(suffix=SUFFIX),
+        )
+        if path:
+            self.open_campaign(path)
+
+    def open_demo(self, ruleset: str, preset: str | None) -> None:
+        self.open_campaign(str(demo_path(ruleset, preset)))
+
+    def save_copy_as(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Save a copy of the campaign"), str(Path.home() / f"copy{SUFFIX}"),
+            self.tr("Deadwatch campaigns (*{suffix})").format(suffix=SUFFIX),
+        )
+        if path:
+            save_copy(self.services.campaign.store, Path(path))
+            self.statusBar().showMessage(self.tr("A copy was saved to {path}").format(path=path), 8000)
+
+    def _remember(self, path: str) -> None:
+        recent = [p for p in (self.settings.value("recent", []) or []) if p != path]
+        self.settings.setValue("recent", [path, *recent][:RECENT_MAX])
+        self.settings.setValue("lastCampaign", path)
+        self._refresh_recent()
+
+    def _refresh_recent(self) -> None:
+        self.recent_menu.clear()
+        for path in self.settings.value("recent", []) or []:
+            act = self.recent_menu.addAction(Path(path).name)
+            act.setToolTip(path)
+            act.triggered.connect(lambda _=False, p=path: self.open_campaign(p))
+        self.recent_menu.setEnabled(not self.recent_menu.isEmpty())
+
+    # ------------------------------------------------------------------ edit and session
+    def undo(self) -> None:
+        self.services.campaign.undo()
+
+    def redo(self) -> None:
+        self.services.campaign.redo()
+
+    def _refresh_undo(self) -> None:
+        undo = self.services.campaign.undo_target()
+        redo = self.services.campaign.redo_target()
+        self.act_undo.setEnabled(undo is not None)
+        self.act_redo.setEnabled(redo is not None)
+        self.act_undo.setText(
+            self.tr("&Undo {action}").format(action=render(undo.text, undo.args, undo.ctx)) if undo else self.tr("&Undo")
+        )
+        self.act_redo.setText(
+            self.tr("&Redo {action}").format(action=render(redo.text, redo.args, redo.ctx)) if redo else self.tr("&Redo")
+        )
+
+    def start_session(self) -> None:
+        self.services.campaign.start_session()
+
+    def end_session(self) -> None:
+        self.services.campaign.end_session()
+
+    def show_refusal(self, context: str, message: str) -> None:
+        self.statusBar().showMessage(command_message(context, message), 10000)
+
+    def _on_changed(self, changes: ChangeSet) -> None:
+        if changes.session or changes.encounter or changes.campaign:
+            self._refresh_status()
+
+    def _refresh_status(self) -> None:
+        campaign = self.services.campaign.campaign
+        rules = self.services.ruleset
+        self.status_campaign.setText(self.tr("Campaign: {name}").format(name=campaign.name))
+        label = rules_tr(TITLES.get(rules.id, rules.id))
+        if rules.preset:
+            label += f" — {rules_tr(PRESET_TITLES.get(rules.preset, rules.preset))}"
+        self.status_ruleset.setText(self.tr("Ruleset: {name}").format(name=label))
+        session = self.services.campaign.current_session()
+        self.status_session.setText(
+            self.tr("Session {number}").format(number=session.number) if session else self.tr("No session running")
+        )
+        encounter = self.services.campaign.active_encounter()
+        self.status_round.setText(self.tr("Round {n}").format(n=encounter.round) if encounter else self.tr("No fight"))
+        self.setWindowTitle(self.tr("{campaign} — Deadwatch").format(campaign=campaign.name))
+
+    # ------------------------------------------------------------------ view
+    def reset_layout(self) -> None:
+        self.restoreState(self._default_state)
+        for dock in self.docks.values():
+            dock.show()
+
+    def _restore_layout(self) -> None:
+        geometry = self.settings.value("window/geometry")
+        state = self.settings.value("window/state")
+        if isinstance(geometry, QByteArray):
+            self.restoreGeometry(geometry)
+        if isinstance(state, QByteArray):
+            self.restoreState(state)
+
+    def set_theme(self, key: str) -> None:
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)
+        apply_theme(app, key)
+        self.settings.setValue("theme", key)
+        self.theme_actions[key].setChecked(True)
+
+    def set_language(self, code: str) -> None:
+        if i18n.set_language(code):
+            self.settings.setValue("language", code)
+        self.language_actions[i18n.current_language()].setChecked(True)
+
+    def about(self) -> None:
+        QMessageBox.about(
+            self, self.tr("About Deadwatch"),
+            self.tr("Deadwatch — a game master's console for zombie-survival tabletop games."),
+        )
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.settings.setValue("window/geometry", self.saveGeometry())
+        self.settings.setValue("window/state", self.saveState())
+        self.settings.sync()
+        super().closeEvent(event)

@@ -1,0 +1,26 @@
+"""Themes: dark (the default), light, and projector (high contrast, large type)."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+from PySide6.QtWidgets import QApplication
+
+THEME_DIR = Path(__file__).resolve().parents[1] / "resources" / "themes"
+
+THEMES: tuple[tuple[str, str], ...] = (
+    ("dark", QT_TRANSLATE_NOOP("Themes", "Dark")),
+    ("light", QT_TRANSLATE_NOOP("Themes", "Light")),
+    ("projector", QT_TRANSLATE_NOOP("Themes", "Projector")),
+)
+
+
+def stylesheet(name: str) -> str:
+    path = THEME_DIR / f"{name}.qss"
+    return path.read_text(encoding="utf-8") if path.exists() else ""
+
+
+def apply_theme(app: QApplication, name: str) -> None:
+    app.setStyleSheet(stylesheet(name))
+    app.setProperty("deadwatchTheme", name)

@@ -1,0 +1,79 @@
+"""A form built from a ruleset's field declarations (campaign options, damage and heal forms)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLineEdit, QSpinBox, QWidget
+
+from app.rules.base import FieldSpec
+
+
+def rules_tr(text: str) -> str:
+    return QCoreApplication.translate("rules", text) if text else ""
+
+
+class FieldForm(QWidget):
+    """One input per FieldSpec (tables excepted), labelled in the current language.
+
+    Signals: ``edited()`` whenever any value changes.
+    """
+
+    edited = Signal()
+
+    def __init__(self, fields: Sequence[FieldSpec], values: Mapping[str, Any] | None = None,
+                 parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.fields = [f for f in fields if f.kind != "table"]
+        self.inputs: dict[str, QWidget] = {}
+        layout = QFormLayout(self)
+        values = values or {}
+        for spec in self.fields:
+            widget = self._make(spec, values.get(spec.key, spec.default))
+            widget.setObjectName(f"field_{spec.key}")
+            if spec.help:
+                widget.setToolTip(rules_tr(spec.help))
+            self.inputs[spec.key] = widget
+            layout.addRow(rules_tr(spec.label), widget)
+
+    def _make(self, spec: FieldSpec, value: Any) -> QWidget:
+        if spec.kind == "int":
+            box = QSpinBox(self)
+            box.setRange(spec.minimum if spec.minimum is not None else -9999,
+                         spec.maximum if spec.maximum is not None else 9999)
+            box.setValue(int(value or 0))
+            box.valueChanged.connect(self.edited)
+            return box
+        if spec.kind == "bool":
+            check = QCheckBox(self)
+            check.setChecked(bool(value))
+            check.toggled.connect(self.edited)
+            return check
+        if spec.kind == "choice":
+            combo = QComboBox(self)
+            for choice in spec.choices:
+                combo.addItem(rules_tr(choice.label), choice.value)
+            index = combo.findData(value)
+            combo.setCurrentIndex(max(index, 0))
+            combo.currentIndexChanged.connect(self.edited)
+            return combo
+        line = QLineEdit(self)
+        line.setText(str(value or ""))
+        line.textChanged.connect(self.edited)
+        return line
+
+    def values(self) -> dict[str, Any]:
+        out: dict[str, Any] = {}
+        for spec in self.fields:
+            widget = self.inputs[spec.key]
+            if isinstance(widget, QSpinBox):
+                out[spec.key] = widget.value()
+            elif isinstance(widget, QCheckBox):
+                out[spec.key] = widget.isChecked()
+            elif isinstance(widget, QComboBox):
+                out[spec.key] = widget.currentData()
+            elif isinstance(widget, QLineEdit):
+                out[spec.key] = widget.text()
+        return out
