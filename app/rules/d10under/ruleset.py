@@ -202,8 +202,10 @@ class D10UnderRuleset(Ruleset):
         loaded = state.get("ammo", {})
         for weapon in self.weapons(sheet):
             if weapon.ranged and loaded.get(weapon.name, 0) <= 0:
-                out.append(Condition("out_of_ammo", QT_TRANSLATE_NOOP("rules", "Out of ammo"), weapon.name,
-                                     "info"))
+                out.append(Condition(
+                    "out_of_ammo", QT_TRANSLATE_NOOP("rules", "Out of ammo"),
+                    QT_TRANSLATE_NOOP("rules", "Nothing loaded in {weapon}."), "info", {"weapon": weapon.name},
+                ))
         return out
 
     # ---- gear ---------------------------------------------------------------------------
