@@ -1,0 +1,216 @@
+"""Critical injuries: penalty dice, lethal time limits, medical equipment, recovery time.
+
+Rules modelled (twdu text, "Critical injuries", "Lethal injuries", "Recovery time",
+"Amputation"):
+
+- Every critical injury subtracts its penalty in dice from all skill rolls; the penalties of
+  several injuries add up.
+- A lethal injury kills after a time limit (one die of minutes, hours or days, rolled secretly by
+  the GM) unless the character is stabilized first by a Medicine roll with the equipment the
+  injury needs: basic (B) or advanced (A); advanced equipment serves for both.  One attempt a
+  day.
+- Recovery time (one die of hours, days or weeks, rolled secretly): when it has passed the
+  penalty is gone.  Tending with basic gear and a Medicine roll shortens it by one unit a success;
+  a failed roll lengthens it by one.
+- Amputation: both the cutter and the amputee take one stress; the amputee takes the critical
+  injury "severed limb", which is lethal only if the Medicine roll failed.
+
+The text has no critical-injury table (it refers to one it does not print), so the injury itself
+(name, penalty, units, equipment) comes from the GM; Deadwatch rolls the dice for its times.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, replace
+from typing import Any
+
+from app.rules.base import RulesError
+from app.rules.dice import Dice
+from app.rules.text import QT_TRANSLATE_NOOP
+
+LETHAL_UNITS: tuple[str, ...] = ("minutes", "hours", "days")
+RECOVERY_UNITS: tuple[str, ...] = ("hours", "days", "weeks")
+EQUIPMENT: tuple[str, ...] = ("", "B", "A")
+
+UNIT_LABELS: dict[str, str] = {
+    "minutes": QT_TRANSLATE_NOOP("rules", "minutes"),
+    "hours": QT_TRANSLATE_NOOP("rules", "hours"),
+    "days": QT_TRANSLATE_NOOP("rules", "days"),
+    "weeks": QT_TRANSLATE_NOOP("rules", "weeks"),
+}
+EQUIPMENT_LABELS: dict[str, str] = {
+    "": QT_TRANSLATE_NOOP("rules", "none"),
+    "B": QT_TRANSLATE_NOOP("rules", "basic medical gear (B)"),
+    "A": QT_TRANSLATE_NOOP("rules", "advanced medical gear (A)"),
+}
+
+MINUTES_PER: dict[str, int] = {"minutes": 1, "hours": 60, "days": 24 * 60, "weeks": 7 * 24 * 60}
+
+SEVERED_LIMB = QT_TRANSLATE_NOOP("rules", "Severed limb")
+UNNAMED_INJURY = QT_TRANSLATE_NOOP("rules", "Critical injury")
+
+
+@dataclass(frozen=True)
+class InjuryKind:
+    """A critical injury as a table lists it: its name, penalty dice, whether it is lethal, the
+    unit of its time limit, the equipment it needs, and the unit of its recovery time."""
+
+    name: str
+    penalty: int = 0
+    lethal: bool = False
+    time_unit: str = "hours"
+    equipment: str = "B"
+    recovery_unit: str = "days"
+
+    def __post_init__(self) -> None:
+        if self.penalty < 0:
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "An injury's penalty cannot be negative."))
+        if self.time_unit not in LETHAL_UNITS or self.recovery_unit not in RECOVERY_UNITS:
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown unit of time."))
+        if self.equipment not in EQUIPMENT:
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "Medical equipment is B, A or none."))
+
+
+@dataclass(frozen=True)
+class CriticalInjury:
+    """One critical injury a character has, with its rolled times.
+
+    ``time_limit`` (in ``time_unit``) counts only while ``lethal``; ``elapsed_minutes`` is the
+    time passed since it was taken.  ``recovery`` is in ``recovery_unit``.
+    """
+
+    name: str
+    penalty: int
+    lethal: bool
+    time_limit: int
+    time_unit: str
+    equipment: str
+    recovery: int
+    recovery_unit: str
+    elapsed_minutes: int = 0
+    tended: bool = False
+
+    @property
+    def minutes_left(self) -> int | None:
+        """Minutes until a lethal injury kills; None when it is not (or no longer) lethal."""
+        if not self.lethal:
+            return None
+        return max(0, self.time_limit * MINUTES_PER[self.time_unit] - self.elapsed_minutes)
+
+    def to_dict(self) -> dict[str, Any]:
+        return asdict(self)
+
+    @classmethod
+    def from_dict(cls, data: Mapping[str, Any]) -> CriticalInjury:
+        try:
+            injury = cls(
+                name=str(data["name"]),
+                penalty=int(data["penalty"]),
+                lethal=bool(data["lethal"]),
+                time_limit=int(data.get("time_limit", 0)),
+                time_unit=str(data.get("time_unit", "hours")),
+                equipment=str(data.get("equipment", "")),
+                recovery=int(data.get("recovery", 0)),
+                recovery_unit=str(data.get("recovery_unit", "days")),
+                elapsed_minutes=int(data.get("elapsed_minutes", 0)),
+                tended=bool(data.get("tended", False)),
+            )
+        except (KeyError, TypeError, ValueError):
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "A critical injury is incomplete.")) from None
+        if injury.penalty < 0 or injury.time_limit < 0 or injury.recovery < 0:
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "A critical injury is incomplete."))
+        if injury.time_unit not in LETHAL_UNITS or injury.recovery_unit not in RECOVERY_UNITS:
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown unit of time."))
+        if injury.equipment not in EQUIPMENT:
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "Medical equipment is B, A or none."))
+        return injury
+
+
+def take_injury(kind: InjuryKind, dice: Dice) -> CriticalInjury:
+    """The injury as the character takes it: the GM's secret die for the time limit (only for a
+    lethal injury) and the die for the recovery time, both d6, lethal time first."""
+    limit = dice.d(6) if kind.lethal else 0
+    recovery = dice.d(6)
+    return CriticalInjury(
+        name=kind.name,
+        penalty=kind.penalty,
+        lethal=kind.lethal,
+        time_limit=limit,
+        time_unit=kind.time_unit,
+        equipment=kind.equipment if kind.lethal else "",
+        recovery=recovery,
+        recovery_unit=kind.recovery_unit,
+    )
+
+
+def total_penalty(injuries: list[CriticalInjury]) -> int:
+    """All critical injuries' penalties add up on every skill roll."""
+    return sum(i.penalty for i in injuries)
+
+
+def equipment_suffices(needed: str, available: str) -> bool:
+    """Advanced gear (A) serves where basic (B) is needed; basic never serves for advanced."""
+    if needed == "":
+        return True
+    if needed == "B":
+        return available in ("B", "A")
+    return available == "A"
+
+
+def stabilize(injury: CriticalInjury, medicine_successes: int, equipment: str) -> CriticalInjury:
+    """A Medicine roll to stabilize a lethal injury before its time runs out.
+
+    Refused without the right equipment ("without the right equipment, there is nothing to be
+    done"), for an injury that is not lethal, and once the time has run out.  A success makes the
+    injury non-lethal; a failure changes nothing (the next try is a day later).
+    """
+    if not injury.lethal:
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "This injury is not lethal."))
+    if injury.minutes_left == 0:
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "The time limit has run out."))
+    if not equipment_suffices(injury.equipment, equipment):
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "Without the right medical equipment nothing can be done."))
+    if medicine_successes > 0:
+        return replace(injury, lethal=False)
+    return injury
+
+
+def tend(injury: CriticalInjury, medicine_successes: int) -> CriticalInjury:
+    """Tending with basic medical gear: each success shortens the recovery time by one unit, a
+    failed roll lengthens it by one.  Only one such roll per injury (refused after that)."""
+    if injury.tended:
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "This injury has already been tended."))
+    if medicine_successes < 0:
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "Successes cannot be negative."))
+    change = -medicine_successes if medicine_successes > 0 else 1
+    return replace(injury, recovery=max(0, injury.recovery + change), tended=True)
+
+
+def allow_new_tending(injury: CriticalInjury) -> CriticalInjury:
+    """Access to more advanced medical gear allows a new tending roll."""
+    return replace(injury, tended=False)
+
+
+def pass_time(injury: CriticalInjury, minutes: int) -> tuple[CriticalInjury, bool]:
+    """Let ``minutes`` pass; returns the injury and whether a lethal time limit ran out."""
+    if minutes < 0:
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "Time cannot run backwards."))
+    after = replace(injury, elapsed_minutes=injury.elapsed_minutes + minutes)
+    return after, after.minutes_left == 0
+
+
+@dataclass(frozen=True)
+class Amputation:
+    """The result of cutting off a limb: the injury taken, and one stress for each of the two."""
+
+    injury: CriticalInjury
+    amputee_stress: int = 1
+    cutter_stress: int = 1
+
+
+def amputate(severed_limb: InjuryKind, medicine_successes: int, dice: Dice) -> Amputation:
+    """Amputation: the amputee takes "severed limb" whatever the roll; it is lethal only when the
+    cutter's Medicine roll failed.  Both take one stress."""
+    kind = replace(severed_limb, lethal=medicine_successes <= 0)
+    return Amputation(take_injury(kind, dice))
