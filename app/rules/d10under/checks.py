@@ -11,6 +11,7 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from app.rules.base import RulesError
+from app.rules.d10under.attributes import check_attribute
 from app.rules.dice import Dice, Face, RollRecord
 from app.rules.text import QT_TRANSLATE_NOOP
 
@@ -27,8 +28,8 @@ def check_modifier(modifier: int) -> int:
 
 
 def target_number(attribute: int, modifier: int = 0) -> int:
-    """The highest face that passes: attribute + modifier."""
-    return attribute + check_modifier(modifier)
+    """The highest face that passes: attribute (1-10) + modifier."""
+    return check_attribute(attribute) + check_modifier(modifier)
 
 
 def test_probability(attribute: int, modifier: int = 0) -> Fraction:

@@ -82,40 +82,36 @@ def apply_hit(
 
     A critical doubles the amount and ignores the armor.  Otherwise an armor with a deflection
     value rolls a d10: at or under the value, nothing gets through; above it, the absorption is
-    taken off.  Health stops at 0.
+    taken off.  Health stops at 0.  The arithmetic is numbers and signs only ("30, d10 7 > 3;
+    30 − 10 = 20; 100 − 20 = 80"); the log lines say it in words.
     """
     amount = check_amount(amount)
     face: int | None = None
     record: RollRecord | None = None
+    steps: list[str] = []
     if critical:
         taken = amount * CRITICAL_MULTIPLIER
-        text = f"{amount} × {CRITICAL_MULTIPLIER} critical = {taken}"
-        if armor is not None:
-            text += ", armor ignored"
+        steps.append(f"{amount} × {CRITICAL_MULTIPLIER} = {taken}")
     elif armor is not None:
-        text = str(amount)
         if armor.deflect > 0:
             face = dice.d(D10)
-            deflected = armor_deflects(face, armor)
-            text += f", armor d10 {face} {'≤' if deflected else '>'} {armor.deflect}"
+            sign = "≤" if armor_deflects(face, armor) else ">"
+            steps.append(f"{amount}, d10 {face} {sign} {armor.deflect}")
             record = RollRecord(
-                QT_TRANSLATE_NOOP("rules", "Armor"), [Face(D10, face)], f"d10 {face} vs {armor.deflect}",
+                QT_TRANSLATE_NOOP("rules", "Armor"), [Face(D10, face)], f"d10 {face} {sign} {armor.deflect}",
                 face, dice.typed,
             )
         taken = damage_after_armor(amount, armor, face)
         if face is not None and armor_deflects(face, armor):
-            text += ": deflected = 0"
+            steps[-1] += " → 0"
         elif armor.absorb:
-            text += f" − {armor.absorb} absorbed = {taken}"
-        else:
-            text += f" = {taken}"
+            steps.append(f"{amount} − {armor.absorb} " + (f"= {taken}" if amount >= armor.absorb else "→ 0"))
     else:
         taken = amount
-        text = str(amount)
     after = max(0, health - taken)
-    text += f"; Health {health} → {after}"
+    steps.append(f"{health} − {taken} = {health - taken}" + (" → 0" if health - taken < 0 else ""))
     deflected = face is not None and armor is not None and armor_deflects(face, armor)
-    return DamageResult(health, after, taken, deflected, face, text, record)
+    return DamageResult(health, after, taken, deflected, face, "; ".join(steps), record)
 
 
 def heal(health: int, maximum: int, amount: int) -> int:

@@ -159,13 +159,18 @@ def exchange_hits(side_a: Sequence[Fighter], side_b: Sequence[Fighter], winner: 
 
 
 def _round_text(rnd: ExchangeRound) -> str:
+    """Numbers and signs only: "4 6 9 : 1 | 8 | 9 → 9 = 9, 6 > 2" (a fighter's dice between bars)."""
+
     def side(faces: tuple[tuple[int, ...], ...]) -> str:
         return " | ".join(" ".join(str(v) for v in dice) for dice in faces)
 
-    text = f"{side(rnd.faces_a)} vs {side(rnd.faces_b)}: {rnd.top_a} vs {rnd.top_b}"
+    def compare(x: int, y: int) -> str:
+        return f"{x} {'>' if x > y else '<' if x < y else '='} {y}"
+
+    text = f"{side(rnd.faces_a)} : {side(rnd.faces_b)} → {compare(rnd.top_a, rnd.top_b)}"
     if rnd.top_a == rnd.top_b:
-        text += f", Agility {rnd.agility_a} vs {rnd.agility_b}"
-    return text + (f" → {rnd.winner}" if rnd.winner else " → again")
+        text += f", {compare(rnd.agility_a, rnd.agility_b)}"
+    return text
 
 
 def melee_exchange(dice: Dice, side_a: Sequence[Fighter], side_b: Sequence[Fighter]) -> MeleeResult:

@@ -250,8 +250,13 @@ class D10UnderRuleset(Ruleset):
         new_state = dict(state)
         new_state["health"] = result.health_after
         lines = []
-        if result.deflected:
-            lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "The armor deflects the hit."), {}))
+        if critical:
+            lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Critical hit: double damage, armor ignored."), {}))
+        elif result.deflected:
+            lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "{armor} deflects the hit."), {"armor": armor.name}))
+        elif armor is not None and armor.absorb:
+            lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "{armor} absorbs {absorb}."),
+                                 {"armor": armor.name, "absorb": min(armor.absorb, amount)}))
         lines.append(LogLine(
             QT_TRANSLATE_NOOP("rules", "Takes {damage} damage: Health {before} → {after}."),
             {"damage": result.taken, "before": result.health_before, "after": result.health_after},
@@ -273,7 +278,9 @@ class D10UnderRuleset(Ruleset):
         new_state["health"] = after
         line = LogLine(QT_TRANSLATE_NOOP("rules", "Heals {amount}: Health {before} → {after}."),
                        {"amount": after - before, "before": before, "after": after})
-        return Outcome(new_state, [line], [], f"{before} + {request.get('amount', 0)} → {after} (max {maximum})")
+        amount = request.get("amount", 0)
+        text = f"{before} + {amount} = {before + amount}" + (f" → {after}" if after != before + amount else "")
+        return Outcome(new_state, [line], [], text)
 
     # ---- actions --------------------------------------------------------------------------
     def attribute_test(self, sheet: Sheet, attribute: str, modifier: int, dice: Dice) -> TestResult:

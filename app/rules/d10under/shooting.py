@@ -17,7 +17,7 @@ Rule text, section 2:
 
 from __future__ import annotations
 
-from dataclasses import dataclass, field
+from dataclasses import dataclass
 from fractions import Fraction
 from typing import Literal
 
@@ -50,9 +50,9 @@ class ShotResult:
     faces: tuple[int, ...]
     target: int
     outcome: ShotOutcome
-    rerolled: bool = False
-    confirmed: bool | None = None
-    record: RollRecord = field(default_factory=lambda: RollRecord(""))
+    rerolled: bool
+    confirmed: bool | None
+    record: RollRecord
 
     @property
     def hit(self) -> bool:
@@ -73,12 +73,17 @@ def _read_face(face: int, target: int, criticals: bool) -> Literal["miss", "hit"
 
 
 def shot_outcome(
-    faces: list[int] | tuple[int, ...], perception: int, modifier: int = 0, criticals: bool = True
+    faces: list[int] | tuple[int, ...],
+    perception: int,
+    modifier: int = 0,
+    criticals: bool = True,
+    typed: bool = True,
 ) -> ShotResult:
     """Read a shot from the faces rolled for it, in order; refuses faces the rules do not use.
 
     The faces are the hit die, then the reroll of a 10 (Perception 10 only), then the
-    confirmation die when a needed 1 came up.
+    confirmation die when a needed 1 came up.  ``typed`` marks the record as typed from physical
+    dice.
     """
     target = target_number(perception, modifier)
     queue = list(faces)
@@ -107,18 +112,20 @@ def shot_outcome(
         outcome = reading
     if queue:
         raise RulesError(QT_TRANSLATE_NOOP("rules", "More dice than this shot uses."))
-    text = _shot_text(used, target, outcome, rerolled, confirmed)
-    record = RollRecord(QT_TRANSLATE_NOOP("rules", "Shot"), [Face(D10, v) for v in used], text, used[-1])
+    text = _shot_text(used, target, outcome)
+    record = RollRecord(
+        QT_TRANSLATE_NOOP("rules", "Shot"), [Face(D10, v) for v in used], text, used[-1], typed
+    )
     return ShotResult(tuple(used), target, outcome, rerolled, confirmed, record)
 
 
-def _shot_text(used: list[int], target: int, outcome: str, rerolled: bool, confirmed: bool | None) -> str:
-    parts = [f"d10 {used[0]}"]
-    if rerolled:
-        parts.append(f"→ {used[1]}")
-    if confirmed is not None:
-        parts.append(f"[1 needed: {used[-1]}]")
-    return " ".join(parts) + f" vs {target}: {outcome}"
+#: symbols closing a shot's roll text (the log line names the outcome in words)
+OUTCOME_MARKS: dict[str, str] = {"miss": "✗", "hit": "✓", "critical": "✓ ×2"}
+
+
+def _shot_text(used: list[int], target: int, outcome: str) -> str:
+    """The faces in order (a reroll or a confirmation after an arrow), the target, a mark."""
+    return f"d10 {' → '.join(str(v) for v in used)} / {target}: {OUTCOME_MARKS[outcome]}"
 
 
 def roll_shot(dice: Dice, perception: int, modifier: int = 0, criticals: bool = True) -> ShotResult:
@@ -129,9 +136,7 @@ def roll_shot(dice: Dice, perception: int, modifier: int = 0, criticals: bool = 
         faces.append(dice.d(D10))
     if _read_face(faces[-1], target, criticals) == "confirm":
         faces.append(dice.d(D10))
-    result = shot_outcome(faces, perception, modifier, criticals)
-    result.record.typed = dice.typed
-    return result
+    return shot_outcome(faces, perception, modifier, criticals, dice.typed)
 
 
 def _single_roll_odds(target: int, criticals: bool) -> dict[str, Fraction]:

@@ -15,7 +15,7 @@ PLATE = d10.Armor("plate", deflect=3, absorb=10)
 def test_plain_hit_takes_health():
     result = d10.apply_hit(100, 30, TypedDice([]))
     assert (result.health_before, result.health_after, result.taken) == (100, 70, 30)
-    assert result.arithmetic == "30; Health 100 → 70"
+    assert result.arithmetic == "100 − 30 = 70"
 
 
 def test_critical_doubles_and_ignores_armor_without_a_die():
@@ -23,12 +23,13 @@ def test_critical_doubles_and_ignores_armor_without_a_die():
     result = d10.apply_hit(100, 30, dice, critical=True, armor=VEST)
     dice.check_used_up()
     assert (result.taken, result.health_after, result.armor_face) == (60, 40, None)
-    assert "60" in result.arithmetic and "ignored" in result.arithmetic
+    assert result.arithmetic == "30 × 2 = 60; 100 − 60 = 40"
 
 
 def test_armor_die_at_or_under_deflects():
     result = d10.apply_hit(100, 30, TypedDice([4]), armor=VEST)
     assert (result.taken, result.deflected, result.armor_face, result.health_after) == (0, True, 4, 100)
+    assert result.arithmetic == "30, d10 4 ≤ 4 → 0; 100 − 0 = 100"
     assert result.record is not None and [f.value for f in result.record.faces] == [4]
 
 
@@ -36,18 +37,21 @@ def test_armor_die_over_lets_the_hit_through_less_absorption():
     assert d10.apply_hit(100, 30, TypedDice([5]), armor=VEST).taken == 30
     plate = d10.apply_hit(100, 30, TypedDice([7]), armor=PLATE)
     assert (plate.taken, plate.deflected) == (20, False)
-    assert plate.arithmetic == "30, armor d10 7 > 3 − 10 absorbed = 20; Health 100 → 80"
+    assert plate.arithmetic == "30, d10 7 > 3; 30 − 10 = 20; 100 − 20 = 80"
 
 
 def test_armor_without_deflection_rolls_nothing():
     dice = TypedDice([])
     result = d10.apply_hit(50, 12, dice, armor=d10.Armor("jacket", 0, 5))
     dice.check_used_up()
-    assert result.taken == 7
+    assert result.taken == 7 and result.arithmetic == "12 − 5 = 7; 50 − 7 = 43"
+    small = d10.apply_hit(50, 3, TypedDice([]), armor=d10.Armor("jacket", 0, 5))
+    assert small.taken == 0 and small.arithmetic == "3 − 5 → 0; 50 − 0 = 50"
 
 
 def test_health_stops_at_zero():
-    assert d10.apply_hit(20, 45, TypedDice([])).health_after == 0
+    result = d10.apply_hit(20, 45, TypedDice([]))
+    assert result.health_after == 0 and result.arithmetic == "20 − 45 = -25 → 0"
 
 
 def test_bad_amount_refused():

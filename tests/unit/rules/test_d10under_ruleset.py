@@ -117,7 +117,8 @@ def test_apply_damage_through_armor_without_changing_the_state(rules, gunner):
     out = rules.apply_damage(gunner, state, {"amount": 30, "armor": "1"}, TypedDice([8]))
     assert state == before
     assert out.state["health"] == 100 and out.state["ammo"] == {"pistol": 8}
-    assert out.arithmetic.startswith("30, armor d10 8 > 3 − 10 absorbed = 20")
+    assert out.arithmetic == "30, d10 8 > 3; 30 − 10 = 20; 120 − 20 = 100"
+    assert out.lines[0].text == "{armor} absorbs {absorb}." and out.lines[0].args == {"armor": "plate", "absorb": 10}
     assert [f.value for r in out.rolls for f in r.faces] == [8]
 
 
@@ -125,8 +126,10 @@ def test_apply_damage_deflected_critical_and_death(rules, gunner):
     state = rules.initial_state(gunner)
     deflected = rules.apply_damage(gunner, state, {"amount": 30, "armor": "0"}, TypedDice([2]))
     assert deflected.state["health"] == 120 and len(deflected.lines) == 2
+    assert deflected.lines[0].args == {"armor": "vest"}
     critical = rules.apply_damage(gunner, state, {"amount": 70, "critical": True, "armor": "0"}, TypedDice([]))
     assert critical.state["health"] == 0 and critical.rolls == []
+    assert critical.lines[0].text == "Critical hit: double damage, armor ignored."
     assert critical.lines[-1].text == "Dead."
     assert [c.key for c in rules.conditions(gunner, critical.state)] == ["dead"]
 
@@ -143,6 +146,7 @@ def test_heal_up_to_health(rules, gunner):
     assert rules.apply_heal(gunner, state, {"amount": 30}, Dice(seed=1)).state["health"] == 80
     full = rules.apply_heal(gunner, state, {"amount": 500}, Dice(seed=1))
     assert full.state["health"] == 120 and full.lines[0].args["amount"] == 70
+    assert full.arithmetic == "50 + 500 = 550 → 120"
     assert state["health"] == 50
 
 

@@ -38,6 +38,12 @@ def test_perception_ten_rerolls_a_ten_and_takes_the_second_roll():
     assert d10.roll_shot(TypedDice([10, 1]), 10).outcome == "critical"
 
 
+def test_shot_record_text_lists_faces_target_and_mark():
+    assert d10.roll_shot(TypedDice([10, 4]), 10).record.text == "d10 10 → 4 / 10: ✓"
+    assert d10.roll_shot(TypedDice([1, 1]), 3, -2).record.text == "d10 1 → 1 / 1: ✓ ×2"
+    assert d10.roll_shot(TypedDice([7]), 6).record.text == "d10 7 / 6: ✗"
+
+
 def test_one_is_critical():
     dice = TypedDice([1])
     shot = d10.roll_shot(dice, 5)
