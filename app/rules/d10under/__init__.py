@@ -51,6 +51,7 @@ from app.rules.d10under.melee import (
     melee_win_probability,
     read_round,
     round_odds,
+    split_melee,
 )
 from app.rules.d10under.ruleset import D10UnderRuleset, ruleset
 from app.rules.d10under.shooting import (
@@ -74,7 +75,7 @@ __all__ = [
     "CRITICAL_MULTIPLIER", "OUTCOMES", "OUTCOME_LABELS", "ShotResult", "critical_probability", "roll_shot",
     "shot_damage", "shot_distribution", "shot_hit_probability", "shot_outcome",
     "ExchangeRound", "Fighter", "Hit", "MeleeResult", "check_sides", "exchange_hits", "melee_exchange",
-    "melee_win_probability", "read_round", "round_odds",
+    "melee_win_probability", "read_round", "round_odds", "split_melee",
     "Armor", "DamageResult", "apply_hit", "armor_deflects", "check_amount", "damage_after_armor", "heal",
     "WEAPON_KINDS", "Weapon", "find_weapon", "full_ammo", "reload", "spend_shots",
     "D10UnderRuleset", "ruleset",

@@ -109,6 +109,32 @@ def check_sides(side_a: Sequence[Fighter], side_b: Sequence[Fighter]) -> None:
             raise RulesError(QT_TRANSLATE_NOOP("rules", "Damage cannot be negative."))
 
 
+def split_melee(side_one: Sequence[str], side_two: Sequence[str]) -> list[tuple[list[str], list[str]]]:
+    """A first grouping for a melee, before the GM changes it.
+
+    Rule text: "if there are 2 players and 6 zombies come at them, each player fights 3; but the
+    GM may decide that more opponents turn on one than on the other … or when an odd number of
+    enemies attacks an even number of players."  The larger side is shared out as evenly as it
+    goes, each fighter of the smaller side facing a group; the first listed take the extra
+    opponents (the GM reorders or regroups).  Each group is (keys from side one, keys from side
+    two), with one side a single fighter.
+    """
+    if not side_one or not side_two:
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "Each side of a melee needs at least one fighter."))
+    if len(set(side_one) | set(side_two)) != len(side_one) + len(side_two):
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "A fighter can stand in a melee only once."))
+    few, many = (side_one, side_two) if len(side_one) <= len(side_two) else (side_two, side_one)
+    share, extra = divmod(len(many), len(few))
+    groups: list[tuple[list[str], list[str]]] = []
+    start = 0
+    for index, key in enumerate(few):
+        size = share + (1 if index < extra else 0)
+        chunk = list(many[start:start + size])
+        start += size
+        groups.append(([key], chunk) if few is side_one else (chunk, [key]))
+    return groups
+
+
 def _top(side: Sequence[Fighter], faces: Sequence[Sequence[int]]) -> tuple[int, int]:
     top = max(v for dice in faces for v in dice)
     agility = max(f.agility for f, dice in zip(side, faces, strict=True) if top in dice)

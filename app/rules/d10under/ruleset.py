@@ -135,12 +135,19 @@ class D10UnderRuleset(Ruleset):
         if not isinstance(player, bool):
             raise RulesError(QT_TRANSLATE_NOOP("rules", "Player character is yes or no."))
         clean["player"] = player
-        clean["weapons"] = [self._clean_weapon(row) for row in sheet.get("weapons", [])]
+        clean["weapons"] = [self._clean_weapon(row) for row in self._rows(sheet, "weapons")]
         names = [row["name"] for row in clean["weapons"]]
         if len(set(names)) != len(names):
             raise RulesError(QT_TRANSLATE_NOOP("rules", "Two weapons have the same name."))
-        clean["armor"] = [self._clean_armor(row) for row in sheet.get("armor", [])]
+        clean["armor"] = [self._clean_armor(row) for row in self._rows(sheet, "armor")]
         return clean
+
+    @staticmethod
+    def _rows(sheet: Mapping[str, Any], key: str) -> list[Mapping[str, Any]]:
+        rows = sheet.get(key, [])
+        if not isinstance(rows, list) or not all(isinstance(row, Mapping) for row in rows):
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "Weapons and armor are lists of rows."))
+        return rows
 
     @staticmethod
     def _clean_weapon(row: Mapping[str, Any]) -> dict[str, Any]:

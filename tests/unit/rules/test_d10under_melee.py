@@ -100,6 +100,34 @@ def test_read_round_refuses_wrong_die_counts():
         d10.read_round([PLAYER], ZOMBIES, [[4, 6, 9]], [[1], [8]])
 
 
+def test_split_two_players_against_six_zombies_three_each():
+    # "if there are 2 players and 6 zombies come at them, each player fights 3"
+    zombies = [f"z{i}" for i in range(1, 7)]
+    assert d10.split_melee(["ann", "bob"], zombies) == [(["ann"], zombies[:3]), (["bob"], zombies[3:])]
+
+
+def test_split_odd_numbers_and_several_against_one():
+    assert d10.split_melee(["ann", "bob"], ["z1", "z2", "z3"]) == [(["ann"], ["z1", "z2"]), (["bob"], ["z3"])]
+    assert d10.split_melee(["ann", "bob", "cid"], ["z1"]) == [(["ann", "bob", "cid"], ["z1"])]
+    assert d10.split_melee(["ann", "bob", "cid"], ["z1", "z2"]) == [(["ann", "bob"], ["z1"]), (["cid"], ["z2"])]
+    with pytest.raises(RulesError):
+        d10.split_melee([], ["z1"])
+    with pytest.raises(RulesError):
+        d10.split_melee(["z1"], ["z1"])
+
+
+@given(st.integers(1, 8), st.integers(1, 20))
+def test_split_uses_everyone_once_one_against_some(players, enemies):
+    one = [f"p{i}" for i in range(players)]
+    two = [f"e{i}" for i in range(enemies)]
+    groups = d10.split_melee(one, two)
+    assert sorted(k for a, _ in groups for k in a) == sorted(one)
+    assert sorted(k for _, b in groups for k in b) == sorted(two)
+    assert all(min(len(a), len(b)) == 1 for a, b in groups)
+    sizes = [max(len(a), len(b)) for a, b in groups]
+    assert max(sizes) - min(sizes) <= 1
+
+
 # --------------------------------------------------------------------------- exact odds
 
 @pytest.mark.parametrize(

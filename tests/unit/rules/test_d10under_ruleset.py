@@ -73,6 +73,8 @@ def test_validate_cleans_and_refuses(rules):
         {"weapons": [{"name": "bow"}, {"name": "bow"}]},
         {"armor": [{"name": "vest", "deflect": 11}]},
         {"armor": [{"name": "vest", "absorb": -2}]},
+        {"armor": "vest"},
+        {"weapons": ["pistol"]},
     ):
         before = copy.deepcopy(sheet)
         with pytest.raises(RulesError):
