@@ -60,6 +60,8 @@ class Declaration:
             raise RulesError(QT_TRANSLATE_NOOP("rules", "Brawl phases run from 1 to 6."))
         if self.overwatch and (self.phase != PHASE_RANGED or not self.area):
             raise RulesError(QT_TRANSLATE_NOOP("rules", "Overwatch is a ranged combat action on an area."))
+        if self.target and self.target == self.actor and self.phase != PHASE_OTHER:
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "A character cannot target themselves."))
 
 
 @dataclass(frozen=True)
