@@ -66,6 +66,7 @@ from app.rules.d10under.shooting import (
     shot_hit_probability,
     shot_outcome,
 )
+from app.rules.d10under.turn import ACTIONS, ACTIONS_PER_TURN
 
 __all__ = [
     "ATTRIBUTES", "ATTRIBUTE_LABELS", "ATTRIBUTE_MAX", "ATTRIBUTE_MIN", "START_POINTS", "START_VALUE",
@@ -78,5 +79,6 @@ __all__ = [
     "melee_win_probability", "read_round", "round_odds", "split_melee",
     "Armor", "DamageResult", "apply_hit", "armor_deflects", "check_amount", "damage_after_armor", "heal",
     "WEAPON_KINDS", "Weapon", "find_weapon", "full_ammo", "reload", "spend_shots",
+    "ACTIONS", "ACTIONS_PER_TURN",
     "D10UnderRuleset", "ruleset",
 ]

@@ -346,10 +346,17 @@ class D10UnderRuleset(Ruleset):
     def roll_initiative(self, sheet: Sheet, state: State, mode: str, dice: Dice) -> InitiativeRoll:
         """No roll: ``side`` sorts players first (then by Agility), ``agility`` by Agility (then players).
 
-        Whether the character is a player's comes from ``state["player"]`` when the tracker sets
-        it, else from the sheet's ``player`` field.
+        Whether the character is a player's comes from ``state["player"]`` (a bool) or
+        ``state["kind"]`` (the store's ``"pc"``, ``"npc"``, ``"zombie"``) when the tracker passes
+        them, else from the sheet's ``player`` field.
         """
-        player = 1 if state.get("player", sheet.get("player", True)) else 0
+        if "player" in state:
+            is_player = bool(state["player"])
+        elif "kind" in state:
+            is_player = state["kind"] == "pc"
+        else:
+            is_player = bool(sheet.get("player", True))
+        player = 1 if is_player else 0
         agility = int(sheet["agility"])
         if mode == "side":
             return InitiativeRoll(player, (player, agility))

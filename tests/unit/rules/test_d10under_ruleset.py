@@ -165,6 +165,8 @@ def test_initiative_sides_and_agility(rules):
     assert [s["agility"] for s in by_agility] == [9, 8, 3]
     # the tracker may say who is a player through the state
     assert rules.roll_initiative(player_fast, {"player": False}, "side", dice).sort_key == (0, 8)
+    assert rules.roll_initiative(player_fast, {"kind": "zombie"}, "side", dice).sort_key == (0, 8)
+    assert rules.roll_initiative(zombie, {"kind": "pc"}, "side", dice).sort_key == (1, 9)
     with pytest.raises(RulesError):
         rules.roll_initiative(zombie, {}, "dex", dice)
     dice.check_used_up()
@@ -202,3 +204,8 @@ def test_attribute_test_and_end_of_round(rules, gunner):
         rules.attribute_test(gunner, "charm", 0, TypedDice([6]))
     state = rules.initial_state(gunner)
     assert rules.end_of_round(gunner, state, Dice(seed=1)).state == state
+
+
+def test_one_action_a_turn_from_the_text_list():
+    assert d10.ACTIONS_PER_TURN == 1
+    assert [a.value for a in d10.ACTIONS] == ["run", "cover", "door", "fire", "melee", "retreat", "reload", "other"]
