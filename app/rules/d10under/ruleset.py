@@ -43,7 +43,7 @@ from app.rules.d10under.checks import TestResult, check_modifier, roll_test
 from app.rules.d10under.damage import Armor, apply_hit, check_amount, heal
 from app.rules.d10under.melee import Fighter
 from app.rules.d10under.shooting import OUTCOME_LABELS, roll_shot, shot_damage
-from app.rules.dice import Dice
+from app.rules.dice import Dice, RollRecord
 from app.rules.text import QT_TRANSLATE_NOOP
 
 NO_ARMOR = ""
@@ -306,8 +306,8 @@ class D10UnderRuleset(Ruleset):
         weapon = ammo_rules.find_weapon(self.weapons(sheet), weapon_name)
         new_ammo = ammo_rules.spend_shots(state.get("ammo", {}), weapon, shots)
         lines: list[LogLine] = []
-        rolls = []
-        damages = []
+        rolls: list[RollRecord] = []
+        damages: list[int] = []
         for _ in range(shots):
             shot = roll_shot(dice, sheet["perception"], modifier, weapon.criticals)
             rolls.append(shot.record)
