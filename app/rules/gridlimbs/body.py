@@ -253,8 +253,11 @@ class Body:
 
     def bandage(self, part: str, restored: int) -> Body:
         """Record a successful first aid on a limb: its bleeding stops and ``restored`` is added
-        to the limb's pool and to its first-aid total."""
+        to the limb's pool and to its first-aid total (only what fits under the maximum counts)."""
         i = _index(part)
+        if part not in LIMBS:
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "First aid helps the arms and legs only."))
+        restored = max(0, min(restored, self.maximum(part) - self.pool(part)))
         body = replace(
             self,
             bandaged=self.bandaged[:i] + (True,) + self.bandaged[i + 1 :],
