@@ -1,6 +1,35 @@
-"""Test set-up: Qt runs offscreen, every test gets its own data folder."""
+"""Test set-up: Qt runs offscreen, and user folders (settings, data) point into a temp folder."""
+
+from __future__ import annotations
 
 import os
+import tempfile
 
-os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-os.environ.setdefault("QT_QPA_FONTDIR", "/usr/share/fonts")
+_HOME = tempfile.mkdtemp(prefix="deadwatch-tests-")
+os.environ["QT_QPA_PLATFORM"] = os.environ.get("DEADWATCH_TEST_PLATFORM", "offscreen")
+os.environ["XDG_DATA_HOME"] = os.path.join(_HOME, "data")
+os.environ["XDG_CONFIG_HOME"] = os.path.join(_HOME, "config")
+os.environ.setdefault("QT_QPA_FONTDIR", "/usr/share/fonts/truetype/dejavu")
+
+import pytest  # noqa: E402
+
+from app.rules.dice import Dice  # noqa: E402
+
+
+@pytest.fixture
+def campaign_path(tmp_path):
+    """A fresh d10under campaign file with two characters."""
+    from app.services.files import create_campaign
+
+    path = tmp_path / "test.deadwatch"
+    create_campaign(str(path), "Test campaign", "d10under").engine.dispose()
+    return path
+
+
+@pytest.fixture
+def services(campaign_path, qapp):
+    from app.services.bundle import open_services
+
+    svc = open_services(str(campaign_path), Dice(seed=1))
+    yield svc
+    svc.close()

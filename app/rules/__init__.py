@@ -9,7 +9,7 @@ import importlib
 from collections.abc import Mapping
 from typing import Any
 
-from app.rules.base import Ruleset, RulesError
+from app.rules.base import RulesError, Ruleset
 from app.rules.text import QT_TRANSLATE_NOOP
 
 #: ruleset ids, in the order the New campaign dialog lists them

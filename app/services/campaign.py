@@ -29,7 +29,7 @@ from app.store.models import Campaign, Encounter, GameSession, LogEvent, utcnow
 
 @dataclass(frozen=True)
 class HistoryItem:
-    """One undoable action of the session, as the History dock lists it."""
+    """One undoable action of the session, as the History dock lists it (by its short label)."""
 
     event_id: int
     seq: int
@@ -38,6 +38,14 @@ class HistoryItem:
     ctx: str
     undone: bool
     discarded: bool
+
+
+def history_item(event: LogEvent) -> HistoryItem:
+    label = event.payload.get("label") or {"t": event.text, "args": event.args, "ctx": event.payload.get("ctx", "log")}
+    return HistoryItem(
+        int(event.id), event.seq, str(label["t"]), dict(label.get("args") or {}),  # type: ignore[arg-type]
+        str(label.get("ctx", "log")), event.undone, event.discarded,
+    )
 
 
 def change_set_for(changes: list[dict[str, Any]], kind: str) -> ChangeSet:
@@ -126,13 +134,7 @@ class CampaignService(QObject):
                 .where(LogEvent.session_id == current.id, col(LogEvent.undoable).is_(True))
                 .order_by(col(LogEvent.seq))
             )
-            return [
-                HistoryItem(
-                    int(r.id), r.seq, r.text, dict(r.args), str(r.payload.get("ctx", "log")),  # type: ignore[arg-type]
-                    r.undone, r.discarded,
-                )
-                for r in rows
-            ]
+            return [history_item(r) for r in rows]
 
     def active_encounter(self) -> Encounter | None:
         current = self.current_session()
@@ -180,6 +182,8 @@ class CampaignService(QObject):
         payload = dict(entry.payload)
         if entry.ctx != "log":
             payload["ctx"] = entry.ctx
+        if entry.label:
+            payload["label"] = {"t": entry.label, "ctx": "log", "args": entry.label_args}
         event = LogEvent(
             session_id=int(game.id),  # type: ignore[arg-type]
             seq=seq, round=round_, actor=entry.actor, target=entry.target, kind=entry.kind,
@@ -258,7 +262,8 @@ class CampaignService(QObject):
             event.undone = undo
             s.add(event)
             text = "Undo: {action}" if undo else "Redo: {action}"
-            action = {"t": event.text, "ctx": str(event.payload.get("ctx", "log")), "args": dict(event.args)}
+            item = history_item(event)
+            action = {"t": item.text, "ctx": item.ctx, "args": item.args}
             self._append(s, game, LogEntry("undo" if undo else "redo", text, {"action": action}),
                          [], self._round(s, game), ref_id=event_id)
             campaign = s.get(Campaign, self.campaign_id)

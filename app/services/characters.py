@@ -150,6 +150,8 @@ class ApplyRules(Command):
             self.kind, text, {"name": row.name, "arithmetic": outcome.arithmetic, "lines": rule_lines(outcome)},
             actor=self.actor, target=row.name, payload={"request": dict(self.request)},
             faces=rule_faces(outcome),
+            label="Heal {name}: {amount}" if self.heal else "Damage to {name}: {amount}",
+            label_args={"name": row.name, "amount": self.request.get("amount", "")},
         )
 
 

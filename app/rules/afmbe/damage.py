@@ -1,0 +1,282 @@
+"""Damage in All Flesh Must Be Eaten: weapon dice, success-level bonus, armor, type and location.
+
+The pipeline (norms "Damage – Giving and Receiving" and the weapon notes; unisystem §1, §4.2,
+§4.4, §4.5):
+
+1. Roll the weapon's die: die × multiplier, the multiplier a number (d6 × 4) or an attribute
+   expression (d4 × STR, d4 × STR−1).  A success level from 4 (Very good) adds +1..+4 to the die
+   before multiplying.  A weapon marked & used with both hands raises STR by 1 for damage; one
+   marked @ is always two-handed and its damage already says so.  Range (unisystem) changes the
+   multiplier: point blank +1, long −1, extreme −2.
+2. Subtract armor; armor at least as high as the damage stops it all.
+3. Multiply what is left by the damage type: slashing/stabbing and bullets ×2 (norms: "remaining
+   damage is doubled"; the semi-auto handgun example doubles bullet damage), bludgeoning ×1,
+   armor-piercing bullets one level below bullets (×1).  Hit locations (unisystem §4.4) change
+   the multipliers: head — bludgeoning ×2, slashing ×3, bullets two levels up (armor-piercing ×3,
+   normal ×4); neck — bludgeoning ×2, slashing ×4, bullets one level up; vitals — bludgeoning
+   ×2, slashing ×3, bullets one level up.
+4. A limb hit for more than Life Points/3 (hand or foot: /4) is disabled and the excess is lost.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from dataclasses import dataclass
+
+from app.rules.afmbe.levels import damage_die_bonus
+from app.rules.base import RulesError
+from app.rules.dice import Dice, Face
+from app.rules.text import QT_TRANSLATE_NOOP
+
+ATTRIBUTE_KEYS = ("str", "dex", "con", "int", "per", "wil")
+
+DAMAGE_TYPES: dict[str, str] = {
+    "bludgeoning": QT_TRANSLATE_NOOP("rules", "Bludgeoning"),
+    "slashing": QT_TRANSLATE_NOOP("rules", "Slashing/stabbing"),
+    "bullet": QT_TRANSLATE_NOOP("rules", "Bullet"),
+    "ap_bullet": QT_TRANSLATE_NOOP("rules", "Armor-piercing bullet"),
+}
+
+#: short words for the worked sum
+_TYPE_WORDS: dict[str, str] = {
+    "bludgeoning": QT_TRANSLATE_NOOP("rules", "bludgeoning"),
+    "slashing": QT_TRANSLATE_NOOP("rules", "slashing"),
+    "bullet": QT_TRANSLATE_NOOP("rules", "bullet"),
+    "ap_bullet": QT_TRANSLATE_NOOP("rules", "armor-piercing"),
+}
+_ARMOR_WORD = QT_TRANSLATE_NOOP("rules", "armor")
+
+HANDS: dict[str, str] = {
+    "one": QT_TRANSLATE_NOOP("rules", "One-handed"),
+    "optional": QT_TRANSLATE_NOOP("rules", "One or two hands (&)"),
+    "two": QT_TRANSLATE_NOOP("rules", "Two-handed (@)"),
+}
+
+
+@dataclass(frozen=True)
+class Location:
+    """A hit location: the penalty to hit, its type multipliers, and the limb threshold divisor."""
+
+    key: str
+    label: str
+    to_hit: int
+    multipliers: Mapping[str, int]
+    limb_divisor: int = 0  # 3 for arms and legs, 4 for hands and feet; 0 is no limb
+    armor_area: str = "torso"
+
+
+_BASE = {"bludgeoning": 1, "slashing": 2, "bullet": 2, "ap_bullet": 1}
+_VITAL = {"bludgeoning": 2, "slashing": 3, "bullet": 3, "ap_bullet": 2}
+
+LOCATIONS: dict[str, Location] = {loc.key: loc for loc in (
+    Location("torso", QT_TRANSLATE_NOOP("rules", "Body (no aimed location)"), 0, _BASE),
+    Location("head", QT_TRANSLATE_NOOP("rules", "Head"), -4,
+             {"bludgeoning": 2, "slashing": 3, "bullet": 4, "ap_bullet": 3}, armor_area="head"),
+    Location("neck", QT_TRANSLATE_NOOP("rules", "Neck/throat"), -5,
+             {"bludgeoning": 2, "slashing": 4, "bullet": 3, "ap_bullet": 2}, armor_area="head"),
+    Location("vitals", QT_TRANSLATE_NOOP("rules", "Vitals"), -2, _VITAL),
+    Location("left_arm", QT_TRANSLATE_NOOP("rules", "Left arm"), -2, _BASE, 3, "arms"),
+    Location("right_arm", QT_TRANSLATE_NOOP("rules", "Right arm"), -2, _BASE, 3, "arms"),
+    Location("left_leg", QT_TRANSLATE_NOOP("rules", "Left leg"), -2, _BASE, 3, "legs"),
+    Location("right_leg", QT_TRANSLATE_NOOP("rules", "Right leg"), -2, _BASE, 3, "legs"),
+    Location("left_hand", QT_TRANSLATE_NOOP("rules", "Left hand/wrist"), -4, _BASE, 4, "arms"),
+    Location("right_hand", QT_TRANSLATE_NOOP("rules", "Right hand/wrist"), -4, _BASE, 4, "arms"),
+    Location("left_foot", QT_TRANSLATE_NOOP("rules", "Left foot/ankle"), -4, _BASE, 4, "legs"),
+    Location("right_foot", QT_TRANSLATE_NOOP("rules", "Right foot/ankle"), -4, _BASE, 4, "legs"),
+)}
+
+ARMOR_AREAS: dict[str, str] = {
+    "all": QT_TRANSLATE_NOOP("rules", "Whole body"),
+    "torso": QT_TRANSLATE_NOOP("rules", "Torso"),
+    "head": QT_TRANSLATE_NOOP("rules", "Head and neck"),
+    "arms": QT_TRANSLATE_NOOP("rules", "Arms and hands"),
+    "legs": QT_TRANSLATE_NOOP("rules", "Legs and feet"),
+}
+
+#: unisystem §4.2.1.2: the hit modifier and the change to the damage multiplier by range
+RANGES: dict[str, tuple[str, int, int]] = {
+    "point_blank": (QT_TRANSLATE_NOOP("rules", "Point blank"), +1, +1),
+    "short": (QT_TRANSLATE_NOOP("rules", "Short"), 0, 0),
+    "medium": (QT_TRANSLATE_NOOP("rules", "Medium"), -1, 0),
+    "long": (QT_TRANSLATE_NOOP("rules", "Long"), -3, -1),
+    "extreme": (QT_TRANSLATE_NOOP("rules", "Extreme"), -6, -2),
+}
+
+
+@dataclass(frozen=True)
+class WeaponDamage:
+    """A parsed weapon damage: ``count``d``sides`` × multiplier (+ fixed).
+
+    The multiplier is ``attribute`` + ``offset`` when an attribute is named, else ``offset``.
+    """
+
+    count: int
+    sides: int
+    attribute: str | None
+    offset: int
+    fixed: int = 0
+
+    def multiplier(self, attributes: Mapping[str, int], two_handed: bool = False) -> int:
+        """The multiplier for a wielder with ``attributes``; & weapons in two hands: STR +1."""
+        if self.attribute is None:
+            return self.offset
+        value = attributes.get(self.attribute, 0) + self.offset
+        if two_handed and self.attribute == "str":
+            value += 1
+        return value
+
+    @property
+    def source(self) -> str:
+        die = f"{self.count if self.count > 1 else ''}d{self.sides}"
+        if self.attribute is None:
+            mult = str(self.offset)
+        else:
+            mult = self.attribute.upper() + (f"{self.offset:+d}" if self.offset else "")
+        fixed = f"{self.fixed:+d}" if self.fixed else ""
+        return f"{die}×{mult}{fixed}"
+
+
+_NUM = r"\d+"
+_ATTR = r"[A-Za-z]+(?:\s*[+-]\s*\d+)?"
+_DAMAGE_RE = re.compile(
+    rf"""^\s*(?P<count>\d*)\s*[dD]\s*(?P<sides>\d+)\s*
+        (?:[x×*]\s*(?:\(\s*(?P<inner>{_ATTR}|{_NUM})\s*\)|(?P<plain>{_ATTR}|{_NUM})))?
+        \s*(?P<fixed>[+-]\s*\d+)?\s*$""",
+    re.VERBOSE,
+)
+
+_ATTRIBUTE_NAMES = {
+    "str": "str", "strength": "str", "dex": "dex", "dexterity": "dex", "con": "con",
+    "constitution": "con", "int": "int", "intelligence": "int", "per": "per", "perception": "per",
+    "wil": "wil", "will": "wil", "willpower": "wil",
+}
+
+
+def parse_weapon_damage(text: str) -> WeaponDamage:
+    """Read a damage such as ``d6×4``, ``d4 x STR``, ``d4×STR−1``, ``2d6×3+2`` or ``d8×(STR+1)``.
+
+    With an attribute, ``±n`` right after it belongs to the multiplier (STR−1); with a number
+    it is a fixed amount added after multiplying (unisystem §4.5 "aplica el Multiplicador y suma
+    el valor fijo").  No multiplier means ×1.
+    """
+    cleaned = text.replace("−", "-").replace("–", "-")
+    m = _DAMAGE_RE.match(cleaned)
+    if not m:
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "Write weapon damage as a die times a multiplier, e.g. d6×4."))
+    count = int(m.group("count") or 1)
+    sides = int(m.group("sides"))
+    if not 1 <= count <= 20 or not 2 <= sides <= 100:
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "Weapon damage rolls 1 to 20 dice of 2 to 100 sides."))
+    mult = m.group("inner") or m.group("plain") or "1"
+    fixed = int(m.group("fixed").replace(" ", "")) if m.group("fixed") else 0
+    if mult.isdigit():
+        return WeaponDamage(count, sides, None, int(mult), fixed)
+    am = re.fullmatch(r"([A-Za-z]+)\s*(?:([+-])\s*(\d+))?", mult)
+    assert am is not None
+    key = _ATTRIBUTE_NAMES.get(am.group(1).lower())
+    if key is None:
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "The weapon damage names an unknown attribute."))
+    offset = int(am.group(3)) * (-1 if am.group(2) == "-" else 1) if am.group(2) else 0
+    return WeaponDamage(count, sides, key, offset, fixed)
+
+
+def _num(value: int) -> str:
+    return str(value) if value >= 0 else f"−{-value}"
+
+
+@dataclass(frozen=True)
+class DamageRoll:
+    """A rolled weapon damage: the faces, the die bonus, the multiplier and the raw total."""
+
+    faces: tuple[int, ...]
+    sides: int
+    die_bonus: int
+    multiplier: int
+    fixed: int
+    raw: int
+    text: str
+
+    @property
+    def face_records(self) -> list[Face]:
+        return [Face(self.sides, f) for f in self.faces]
+
+
+def roll_weapon_damage(weapon: WeaponDamage, attributes: Mapping[str, int], dice: Dice,
+                       success_level: int = 0, range_key: str = "short",
+                       two_handed: bool = False) -> DamageRoll:
+    """Roll a weapon's damage before armor (step 1 of the pipeline).
+
+    Norms example: a STR 3 punch, d4 × STR, rolls 2: 2 × 3 = 6.  The multiplier never drops
+    below 0 (a long shot cannot heal).
+    """
+    if range_key not in RANGES:
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown range."))
+    faces = tuple(dice.roll(weapon.count, weapon.sides))
+    bonus = damage_die_bonus(success_level)
+    mult = max(0, weapon.multiplier(attributes, two_handed) + RANGES[range_key][2])
+    die = sum(faces) + bonus
+    raw = max(0, die * mult + weapon.fixed)
+    count = f"{weapon.count}" if weapon.count > 1 else ""
+    text = f"{count}d{weapon.sides} " + "+".join(str(f) for f in faces)
+    if bonus:
+        text += f" +{bonus} = {die}"
+    text += f" ×{mult}"
+    if weapon.fixed:
+        text += f" {'+' if weapon.fixed > 0 else '−'}{abs(weapon.fixed)}"
+    text += f" = {raw}"
+    return DamageRoll(faces, weapon.sides, bonus, mult, weapon.fixed, raw, text)
+
+
+@dataclass(frozen=True)
+class DamageResult:
+    """What reaches the character: the amount, a disabled limb if any, and the worked sum."""
+
+    raw: int
+    armor: int
+    after_armor: int
+    type_multiplier: int
+    final: int
+    disabled: str | None
+    excess_lost: int
+    arithmetic: str
+
+
+def type_multiplier(damage_type: str, location: str = "torso") -> int:
+    """The multiplier of what armor lets through, by damage type and hit location (step 3)."""
+    if damage_type not in DAMAGE_TYPES:
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown damage type."))
+    if location not in LOCATIONS:
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown hit location."))
+    return LOCATIONS[location].multipliers[damage_type]
+
+
+def resolve_damage(raw: int, armor: int, damage_type: str, location: str = "torso",
+                   life_points_max: int = 0, start: str = "", limbs: bool = True) -> DamageResult:
+    """Steps 2-4: armor, type and location multiplier, limb threshold.
+
+    ``start`` is the worked roll to begin the sum with (else the raw number).  Norms example:
+    24 − 4 armor = 20, bullet ×2 = 40.  ``limbs`` False skips the limb threshold (damage to
+    Endurance).
+    """
+    if raw < 0 or armor < 0:
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "Damage and armor cannot be negative."))
+    mult = type_multiplier(damage_type, location)
+    loc = LOCATIONS[location]
+    after = max(0, raw - armor)
+    text = start or str(raw)
+    if armor:
+        text += f" − {armor} {_ARMOR_WORD} = {after}"
+    final = after * mult
+    if mult != 1 and after:
+        where = "" if location == "torso" else loc.label.lower() + " "
+        text += f", {where}{_TYPE_WORDS[damage_type]} ×{mult} = {final}"
+    disabled: str | None = None
+    lost = 0
+    if limbs and loc.limb_divisor and final * loc.limb_divisor > life_points_max:
+        cap = life_points_max // loc.limb_divisor
+        disabled = location
+        lost = final - cap
+        final = cap
+        text += f", {loc.label.lower()} > LP/{loc.limb_divisor}: {final}"
+    return DamageResult(raw, armor, after, mult, final, disabled, lost, text)

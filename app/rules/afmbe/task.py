@@ -1,0 +1,229 @@
+"""Rolling an All Flesh Must Be Eaten task: the d10 with its natural 10 and 1, and the total.
+
+* Test (unisystem §2.1; norms "What to Roll"): d10 + attribute + skill + modifiers.
+* Checks (unisystem §2.2): a simple check adds twice the attribute, a difficult check once.
+* Unskilled (unisystem §2.3): the attribute alone, a penalty of −2 (fairly easy) to −10 (really
+  hard), and never better than Decent (level 2).  The norms text only says "just dexterity, if
+  you're unskilled": the attribute alone, no fixed penalty, no cap.
+* Several actions in one turn (unisystem §4): −2 for the second, −4 for the third, and so on; in
+  melee one attack and one defence come free.
+* Good Luck (norms, qualities): a luck point spent after the roll raises it; Bad Luck: the GM
+  spends points to lower the character's rolls.  How much one point is worth the text leaves open:
+  the campaign option ``luck_bonus`` (1 by default) says.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from app.rules.afmbe.levels import DEFAULT_DIFFICULTY, MAX_LEVEL, level_name, success_level_against
+from app.rules.afmbe.odds import PRESETS
+from app.rules.base import RulesError
+from app.rules.dice import Dice, RollRecord
+from app.rules.text import QT_TRANSLATE_NOOP
+
+TASK_KINDS = ("test", "simple", "difficult", "unskilled")
+
+#: the highest level an unskilled unisystem test can reach ("no mayor que Decente")
+UNSKILLED_CAP = 2
+
+_ONE_CHAIN = {4: -1, 3: -2, 2: -3, 1: -5}
+
+
+def _signed(value: int) -> str:
+    return f"+{value}" if value >= 0 else f"−{-value}"
+
+
+@dataclass(frozen=True)
+class DieRoll:
+    """The task die: every d10 face rolled (natural first) and the value they make."""
+
+    faces: tuple[int, ...]
+    value: int
+
+    @property
+    def natural(self) -> int:
+        return self.faces[0]
+
+    @property
+    def text(self) -> str:
+        """``"d10 7"``, ``"d10 10 → 8 = 13"``…"""
+        shown = "d10 " + " → ".join(str(f) for f in self.faces)
+        if len(self.faces) > 1:
+            shown += " = " + (str(self.value) if self.value >= 0 else f"−{-self.value}")
+        return shown
+
+
+def roll_die(dice: Dice, preset: str) -> DieRoll:
+    """Roll the task die with the preset's natural 10 and 1 (see :mod:`app.rules.afmbe.odds`)."""
+    if preset not in PRESETS:
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown preset for this ruleset."))
+    first = dice.d(10)
+    faces = [first]
+    if preset == "norms":
+        if first == 10:
+            extra = dice.d(10)
+            faces.append(extra)
+            return DieRoll(tuple(faces), 10 + extra)
+        if first == 1:
+            extra = dice.d(10)
+            faces.append(extra)
+            return DieRoll(tuple(faces), 1 - extra)
+        return DieRoll(tuple(faces), first)
+    if first == 10:
+        value = 10
+        while True:
+            again = dice.d(10)
+            faces.append(again)
+            if again == 10:
+                value += 5
+                continue
+            value += max(0, again - 5)
+            break
+        return DieRoll(tuple(faces), value)
+    if first == 1:
+        change = 0
+        while True:
+            again = dice.d(10)
+            faces.append(again)
+            if again >= 5:
+                break
+            change += _ONE_CHAIN[again]
+            if again != 1:
+                break
+        return DieRoll(tuple(faces), change if change else 1)
+    return DieRoll(tuple(faces), first)
+
+
+def several_actions_penalty(action_number: int, free_actions: int = 1) -> int:
+    """The penalty of the ``action_number``-th action of a turn (unisystem §4).
+
+    One action a turn is free (in melee one attack and one defence: ``free_actions=2``); each
+    further action takes −2 more: the second −2, the third −4…
+    """
+    if action_number < 1 or free_actions < 0:
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "Actions are counted from 1."))
+    return -2 * max(0, action_number - free_actions)
+
+
+@dataclass(frozen=True)
+class TaskBonus:
+    """What is added to the d10 before luck: each part labelled for the log."""
+
+    parts: tuple[tuple[str, int], ...]
+    cap: int
+
+    @property
+    def total(self) -> int:
+        return sum(v for _, v in self.parts)
+
+
+def task_bonus(preset: str, kind: str, attribute: int, skill: int = 0, modifiers: int = 0,
+               unskilled_penalty: int = 0, action_number: int = 1, free_actions: int = 1,
+               cap: int = MAX_LEVEL) -> TaskBonus:
+    """Everything added to the d10 of a task of ``kind`` (test, simple, difficult, unskilled).
+
+    Refuses an unskilled unisystem test whose penalty is outside −10..−2 (§2.3).
+    """
+    if preset not in PRESETS:
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown preset for this ruleset."))
+    parts: list[tuple[str, int]] = []
+    if kind == "test":
+        parts += [(QT_TRANSLATE_NOOP("rules", "attribute"), attribute),
+                  (QT_TRANSLATE_NOOP("rules", "skill"), skill)]
+    elif kind == "simple":
+        if preset != "unisystem":
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "Simple and difficult checks are unisystem rules."))
+        parts.append((QT_TRANSLATE_NOOP("rules", "attribute ×2"), 2 * attribute))
+    elif kind == "difficult":
+        if preset != "unisystem":
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "Simple and difficult checks are unisystem rules."))
+        parts.append((QT_TRANSLATE_NOOP("rules", "attribute"), attribute))
+    elif kind == "unskilled":
+        parts.append((QT_TRANSLATE_NOOP("rules", "attribute"), attribute))
+        if preset == "unisystem":
+            if not -10 <= unskilled_penalty <= -2:
+                raise RulesError(QT_TRANSLATE_NOOP(
+                    "rules", "An unskilled test takes a penalty from −2 to −10."))
+            parts.append((QT_TRANSLATE_NOOP("rules", "unskilled"), unskilled_penalty))
+            cap = min(cap, UNSKILLED_CAP)
+        elif unskilled_penalty:
+            parts.append((QT_TRANSLATE_NOOP("rules", "unskilled"), unskilled_penalty))
+    else:
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown kind of task."))
+    if modifiers:
+        parts.append((QT_TRANSLATE_NOOP("rules", "modifiers"), modifiers))
+    actions = several_actions_penalty(action_number, free_actions)
+    if actions:
+        parts.append((QT_TRANSLATE_NOOP("rules", "several actions"), actions))
+    return TaskBonus(tuple(parts), max(0, min(cap, MAX_LEVEL)))
+
+
+@dataclass(frozen=True)
+class TaskResult:
+    """A rolled task: the die, the bonus, luck, the total and its success level."""
+
+    die: DieRoll
+    bonus: TaskBonus
+    luck: int
+    bad_luck: int
+    difficulty: int
+    total: int
+    level: int
+
+    @property
+    def success(self) -> bool:
+        return self.level > 0
+
+    @property
+    def level_name(self) -> str:
+        return level_name(self.level)
+
+    @property
+    def faces(self) -> tuple[int, ...]:
+        return self.die.faces
+
+    @property
+    def text(self) -> str:
+        """The worked roll: ``"d10 10 → 8 = 13 +5 = 18"``."""
+        shown = self.die.text
+        added = self.bonus.total
+        if added:
+            shown += " " + _signed(added)
+        if self.luck:
+            shown += " " + _signed(self.luck) + " luck"
+        if self.bad_luck:
+            shown += " " + _signed(-self.bad_luck) + " bad luck"
+        return shown + f" = {self.total}"
+
+    def record(self, label: str, typed: bool = False) -> RollRecord:
+        from app.rules.dice import Face
+
+        return RollRecord(label, [Face(10, f) for f in self.die.faces], self.text, self.total, typed)
+
+
+def resolve_task(die: DieRoll, bonus: TaskBonus, luck: int = 0, bad_luck: int = 0,
+                 difficulty: int = DEFAULT_DIFFICULTY) -> TaskResult:
+    """The total and success level of a task whose die is already rolled.
+
+    ``luck`` and ``bad_luck`` are the points' worth (points × the campaign's luck bonus), added and
+    subtracted after the roll.
+    """
+    if luck < 0 or bad_luck < 0:
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "Luck cannot be negative."))
+    total = die.value + bonus.total + luck - bad_luck
+    level = success_level_against(total, difficulty, bonus.cap)
+    return TaskResult(die, bonus, luck, bad_luck, difficulty, total, level)
+
+
+def roll_task(dice: Dice, preset: str, kind: str = "test", *, attribute: int, skill: int = 0,
+              modifiers: int = 0, difficulty: int = DEFAULT_DIFFICULTY, unskilled_penalty: int = 0,
+              action_number: int = 1, free_actions: int = 1, luck: int = 0, bad_luck: int = 0,
+              cap: int = MAX_LEVEL) -> TaskResult:
+    """Roll a task: d10 (natural 10 and 1 per preset) + bonus + luck − bad luck against a difficulty.
+
+    Example (norms "What to Roll"): DEX 3 and Guns 2 roll 1d10+5.
+    """
+    bonus = task_bonus(preset, kind, attribute, skill, modifiers, unskilled_penalty, action_number,
+                       free_actions, cap)
+    return resolve_task(roll_die(dice, preset), bonus, luck, bad_luck, difficulty)

@@ -1,0 +1,95 @@
+"""The main window: docks, menus with shortcuts, undo from the keyboard, language, layout, refusals."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from app.services.characters import CreateCharacter
+from ui import i18n, open_main_window
+
+
+def make_window(qtbot, path, tmp_path):
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = open_main_window(str(path), settings)
+    qtbot.addWidget(window)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    return window, settings
+
+
+def test_window_has_the_fixed_dock_names_and_status(qtbot, campaign_path, tmp_path):
+    window, _ = make_window(qtbot, campaign_path, tmp_path)
+    assert {"historyDock", "logDock"} <= set(window.docks)
+    assert window.status_campaign.text() == "Campaign: Test campaign"
+    assert window.status_ruleset.text() == "Ruleset: Roll-under d10"
+    assert window.act_undo.shortcut().toString() == "Ctrl+Z"
+    assert window.act_redo.shortcut().toString() == "Ctrl+Shift+Z"
+
+
+def test_undo_from_the_keyboard_names_the_action(qtbot, campaign_path, tmp_path):
+    window, _ = make_window(qtbot, campaign_path, tmp_path)
+    services = window.services
+    cid = services.campaign.execute(CreateCharacter("Ana", "pc")).changes[0]["id"]
+    services.characters.damage(cid, {"amount": 6})
+    assert window.act_undo.text() == "&Undo Damage to Ana: 6"
+    history = window.docks["historyDock"].list
+    assert history.count() == 2
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert services.characters.character(cid).state["health"] == 100
+    assert history.item(1).font().strikeOut()
+    assert window.act_redo.text().startswith("&Redo Damage to Ana")
+    log = window.docks["logDock"].model
+    assert log.data(log.index(log.rowCount() - 1, 2)) == "Undo: Damage to Ana: 6"
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert services.characters.character(cid).state["health"] == 94
+
+
+def test_language_switches_at_runtime(qtbot, campaign_path, tmp_path):
+    window, settings = make_window(qtbot, campaign_path, tmp_path)
+    try:
+        window.set_language("ru")
+        assert window.file_menu.title() == "&Файл"
+        assert window.docks["logDock"].windowTitle() == "Журнал сессии"
+        window.set_language("es")
+        assert window.file_menu.title() == "&Archivo"
+        assert settings.value("language") == "es"
+    finally:
+        i18n.set_language("en")
+    assert window.file_menu.title() == "&File"
+
+
+def test_layout_comes_back_on_the_next_start(qtbot, campaign_path, tmp_path):
+    window, settings = make_window(qtbot, campaign_path, tmp_path)
+    window.docks["historyDock"].hide()
+    window.close()
+    again, _ = make_window(qtbot, campaign_path, tmp_path)
+    assert not again.docks["historyDock"].isVisible()
+    again.reset_layout()
+    assert again.docks["historyDock"].isVisible()
+
+
+def test_opening_a_file_that_is_not_a_campaign_says_so_and_keeps_the_current_one(
+    qtbot, campaign_path, tmp_path, monkeypatch
+):
+    window, _ = make_window(qtbot, campaign_path, tmp_path)
+    bogus = tmp_path / "shopping.deadwatch"
+    bogus.write_text("eggs, milk")
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: shown.append(text))
+    assert not window.open_campaign(str(bogus))
+    assert shown and "is not a Deadwatch campaign" in shown[0] and "not changed" in shown[0]
+    assert bogus.read_text() == "eggs, milk"
+    assert window.services.campaign.campaign.name == "Test campaign"
+
+
+def test_open_demo_and_recent(qtbot, campaign_path, tmp_path):
+    window, settings = make_window(qtbot, campaign_path, tmp_path)
+    window.open_demo("d10under", None)
+    assert window.services.campaign.campaign.ruleset == "d10under"
+    names = [c.name for c in window.services.characters.characters()]
+    assert "Vera" in names and "Zombie 1" in names
+    assert len(window.services.campaign.events()) > 4  # a short session already played
+    recent = settings.value("recent")
+    assert recent[0].endswith("d10under.deadwatch") and recent[1] == str(campaign_path)

@@ -1,0 +1,118 @@
+"""GM actions: one log line each, undo and redo through the same path, kept across a restart."""
+
+from __future__ import annotations
+
+import sqlite3
+
+from app.rules.dice import Dice
+from app.services.bundle import open_services
+from app.services.characters import ApplyRules, CreateCharacter
+from app.services.logtext import render_event
+
+
+def make_party(services):
+    campaign = services.campaign
+    vera = campaign.execute(CreateCharacter("Vera", "pc")).changes[0]["id"]
+    zed = campaign.execute(CreateCharacter("Zombie 1", "zombie")).changes[0]["id"]
+    return vera, zed
+
+
+def health(services, cid):
+    return services.characters.character(cid).state["health"]
+
+
+def lines(services):
+    return [render_event(e) for e in services.campaign.events()]
+
+
+def test_damage_undo_redo(services):
+    vera, _ = make_party(services)
+    assert health(services, vera) == 100  # Endurance 5 × 20
+    services.characters.damage(vera, {"amount": 30})
+    assert health(services, vera) == 70
+    assert lines(services)[-1].startswith("Damage to Vera: ")
+    assert services.campaign.undo_target().text == "Damage to {name}: {amount}"
+
+    assert services.campaign.undo()
+    assert health(services, vera) == 100
+    assert lines(services)[-1] == "Undo: Damage to Vera: 30"
+    assert services.campaign.redo()
+    assert health(services, vera) == 70
+    assert lines(services)[-1] == "Redo: Damage to Vera: 30"
+
+
+def test_a_new_action_after_undo_discards_the_redo(services):
+    vera, zed = make_party(services)
+    services.characters.damage(vera, {"amount": 10})
+    services.campaign.undo()
+    services.characters.damage(zed, {"amount": 5})
+    assert services.campaign.redo_target() is None
+    services.campaign.undo()  # undoes the zombie's damage, not Vera's old one
+    assert health(services, zed) == 100 and health(services, vera) == 100
+    assert services.campaign.redo_target().args["name"] == "Zombie 1"
+
+
+def test_undo_of_a_creation_removes_the_character_and_redo_brings_it_back(services):
+    vera, _ = make_party(services)
+    services.campaign.undo()
+    services.campaign.undo()
+    assert services.characters.characters() == []
+    services.campaign.redo()
+    assert [c.name for c in services.characters.characters()] == ["Vera"]
+    assert services.characters.characters()[0].id == vera
+
+
+def test_a_refused_action_changes_nothing_and_logs_nothing(services):
+    vera, _ = make_party(services)
+    before = len(services.campaign.events())
+    refusals = []
+    services.characters.failed.connect(lambda ctx, msg: refusals.append(msg))
+    assert not services.characters.damage(vera, {"amount": -5})
+    assert not services.characters.create("   ")
+    assert refusals and len(services.campaign.events()) == before
+    assert health(services, vera) == 100
+
+
+def test_the_change_is_on_disk_when_the_signal_arrives(services, campaign_path):
+    vera, _ = make_party(services)
+    seen = []
+
+    def check(_changes):
+        con = sqlite3.connect(campaign_path)
+        seen.append(con.execute("SELECT state FROM character WHERE id = ?", (vera,)).fetchone()[0])
+        con.close()
+
+    services.campaign.changed.connect(check)
+    services.characters.damage(vera, {"amount": 25})
+    assert '"health": 75' in seen[-1]
+
+
+def test_history_and_undo_survive_a_restart(campaign_path, qapp):
+    first = open_services(str(campaign_path), Dice(seed=2))
+    vera, _ = make_party(first)
+    first.characters.damage(vera, {"amount": 40})
+    first.characters.damage(vera, {"amount": 10})
+    first.campaign.undo()
+    history = [(h.seq, h.undone) for h in first.campaign.history()]
+    first.close()
+
+    again = open_services(str(campaign_path), Dice(seed=3))
+    assert [(h.seq, h.undone) for h in again.campaign.history()] == history
+    assert health(again, vera) == 60
+    again.campaign.redo()
+    assert health(again, vera) == 50
+    again.campaign.undo_to(again.campaign.history()[2].event_id)  # back to before the first damage
+    assert health(again, vera) == 100
+    again.close()
+
+
+def test_sessions_start_and_end(services):
+    assert services.campaign.current_session() is None
+    services.campaign.start_session("Night one")
+    make_party(services)
+    services.campaign.end_session()
+    assert services.campaign.current_session() is None
+    services.characters.damage(services.characters.characters()[0].id, {"amount": 1})
+    numbers = [s.number for s in services.campaign.sessions()]
+    assert numbers == [1, 2]  # an action outside a session opens the next one
+    assert lines(services)[0] == "Session 2 started"
