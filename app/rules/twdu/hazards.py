@@ -31,6 +31,9 @@ from app.rules.twdu.pool import Pool, PoolRoll, rating_pool, roll_pool
 #: the −1 die while poisoned or sick (on every roll, the Endure roll included)
 POISONED_PENALTY = 1
 SICK_PENALTY = 1
+#: how often the opposed roll is made again: poison every hour, disease every day
+POISON_INTERVAL = "hours"
+DISEASE_INTERVAL = "days"
 
 
 @dataclass(frozen=True)

@@ -119,12 +119,24 @@ def start_fight(dead: int, threat_level: int, size: int | None = None, clearing:
     override = 0 if size is None else size
     if not 0 <= override <= 6:
         raise RulesError(QT_TRANSLATE_NOOP("rules", "The Swarm Size runs from 1 to 6."))
-    fight = SwarmFight(dead=max(0, dead), threat_level=threat_level, size_override=override, clearing=clearing)
     if dead < 0:
         raise RulesError(QT_TRANSLATE_NOOP("rules", "The number of dead cannot be negative."))
+    fight = SwarmFight(dead=dead, threat_level=threat_level, size_override=override, clearing=clearing)
     if fight.size == 0:
         raise RulesError(QT_TRANSLATE_NOOP("rules", "Fewer than five dead are no swarm: use single attacks."))
     return fight
+
+
+def with_threat(fight: SwarmFight, threat_level: int) -> SwarmFight:
+    """The Threat Level set from outside the round (the GM, a mess-up elsewhere), clamped to 0-6."""
+    return replace(fight, threat_level=clamp_threat(threat_level))
+
+
+def with_dead(fight: SwarmFight, dead: int, keep_size: bool = False) -> SwarmFight:
+    """A new count of dead; the Swarm Size follows it again unless ``keep_size``."""
+    if dead < 0:
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "The number of dead cannot be negative."))
+    return replace(fight, dead=dead, size_override=fight.size if keep_size else 0)
 
 
 # --------------------------------------------------------------------------- the rolls

@@ -25,6 +25,8 @@ from app.rules.twdu.swarm import (
     sacrifice,
     start_fight,
     swarm_round_odds,
+    with_dead,
+    with_threat,
 )
 
 PARTY = ["ann", "bob", "cat"]
@@ -41,6 +43,16 @@ def test_swarm_threat_is_size_plus_threat_minus_attacks() -> None:
     assert SwarmFight(30, 3, size_override=5).swarm_threat == 8
 
 
+def test_threat_and_dead_set_from_outside() -> None:
+    fight = start_fight(30, 5)
+    assert with_threat(fight, 5 + 2).threat_level == 6  # 5 + 2 is 6, never 7
+    bigger = with_dead(fight, 120)
+    assert bigger.size == 5 and bigger.swarm_threat == 10
+    assert with_dead(SwarmFight(30, 3, size_override=4), 8, keep_size=True).size == 4
+    with pytest.raises(RulesError):
+        with_dead(fight, -1)
+
+
 def test_start_refusals() -> None:
     with pytest.raises(RulesError):
         start_fight(4, 3)  # fewer than five: single attacks
@@ -48,6 +60,8 @@ def test_start_refusals() -> None:
         start_fight(30, 2)  # a swarm is fought from Threat Level 3
     with pytest.raises(RulesError):
         start_fight(30, 3, clearing=True)  # clearing out is at Threat Level 2
+    with pytest.raises(RulesError):
+        start_fight(-1, 3)
     assert start_fight(30, 2, clearing=True).clearing
     assert start_fight(3, 4, size=2).size == 2
 
