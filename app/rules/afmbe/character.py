@@ -74,7 +74,8 @@ SKILL_COLUMNS: tuple[FieldSpec, ...] = (
     FieldSpec("special", QT_TRANSLATE_NOOP("rules", "Special"), "bool", False),
     FieldSpec("level", QT_TRANSLATE_NOOP("rules", "Level"), "int", 1, 0, SKILL_MAX),
     FieldSpec("specializations", QT_TRANSLATE_NOOP("rules", "Specializations"), "text", "",
-              help=QT_TRANSLATE_NOOP("rules", "Separate them with commas; each costs 1 point and counts +2.")),
+              help=QT_TRANSLATE_NOOP("rules",
+                                     "Separate them with commas; each costs 1 point and counts +2.")),
     FieldSpec("native", QT_TRANSLATE_NOOP("rules", "Native language"), "bool", False),
 )
 
@@ -102,7 +103,8 @@ WEAPON_COLUMNS: tuple[FieldSpec, ...] = (
 ARMOR_COLUMNS: tuple[FieldSpec, ...] = (
     FieldSpec("name", QT_TRANSLATE_NOOP("rules", "Armor"), "text", ""),
     FieldSpec("value", QT_TRANSLATE_NOOP("rules", "Armor value"), "int", 0, 0, 100),
-    FieldSpec("covers", QT_TRANSLATE_NOOP("rules", "Covers"), "choice", "torso", choices=_choices(ARMOR_AREAS)),
+    FieldSpec("covers", QT_TRANSLATE_NOOP("rules", "Covers"), "choice", "torso",
+              choices=_choices(ARMOR_AREAS)),
 )
 
 TABLES: dict[str, tuple[FieldSpec, ...]] = {
@@ -139,12 +141,14 @@ def sheet_fields() -> tuple[FieldSpec, ...]:
 
 # ---------------------------------------------------------------------------- validation
 
-def _clean_value(spec: FieldSpec, value: Any) -> Any:
+def clean_value(spec: FieldSpec, value: Any) -> Any:
+    """``value`` checked against the field ``spec`` (text is stripped); refuses the wrong kind or range."""
     if spec.kind == "int":
         if isinstance(value, bool) or not isinstance(value, int):
-            raise RulesError(QT_TRANSLATE_NOOP("rules", "A number field holds something that is not a whole number."))
-        if spec.minimum is not None and value < spec.minimum or spec.maximum is not None and value > spec.maximum:
-            raise RulesError(QT_TRANSLATE_NOOP("rules", "A number on the sheet is out of its range."))
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "A number field holds something else."))
+        if (spec.minimum is not None and value < spec.minimum
+                or spec.maximum is not None and value > spec.maximum):
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "A number is out of its range."))
         return value
     if spec.kind == "bool":
         if not isinstance(value, bool):
@@ -156,7 +160,7 @@ def _clean_value(spec: FieldSpec, value: Any) -> Any:
         return value.strip()
     if spec.kind == "choice":
         if value not in {c.value for c in spec.choices}:
-            raise RulesError(QT_TRANSLATE_NOOP("rules", "A choice on the sheet is not one of its options."))
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "A choice is not one of its options."))
         return value
     raise RulesError(QT_TRANSLATE_NOOP("rules", "The sheet has a field of an unknown kind."))
 
@@ -167,7 +171,7 @@ def _clean_row(columns: tuple[FieldSpec, ...], row: Any) -> dict[str, Any]:
     known = {c.key: c for c in columns}
     if set(row) - set(known):
         raise RulesError(QT_TRANSLATE_NOOP("rules", "A table row has a column this ruleset does not know."))
-    return {k: _clean_value(c, row.get(k, c.default)) for k, c in known.items()}
+    return {k: clean_value(c, row.get(k, c.default)) for k, c in known.items()}
 
 
 def specializations(row: Mapping[str, Any]) -> list[str]:
@@ -196,7 +200,7 @@ def validate_sheet(sheet: Mapping[str, Any]) -> Sheet:
                 raise RulesError(QT_TRANSLATE_NOOP("rules", "A table on the sheet is not a list of rows."))
             out[key] = [_clean_row(spec.columns, r) for r in rows]
         else:
-            out[key] = _clean_value(spec, sheet.get(key, spec.default))
+            out[key] = clean_value(spec, sheet.get(key, spec.default))
     for k in ATTRIBUTE_KEYS:
         if out["raise_" + k] > out[k]:
             raise RulesError(QT_TRANSLATE_NOOP(

@@ -163,7 +163,8 @@ def parse_weapon_damage(text: str) -> WeaponDamage:
     cleaned = text.replace("−", "-").replace("–", "-")
     m = _DAMAGE_RE.match(cleaned)
     if not m:
-        raise RulesError(QT_TRANSLATE_NOOP("rules", "Write weapon damage as a die times a multiplier, e.g. d6×4."))
+        raise RulesError(QT_TRANSLATE_NOOP(
+            "rules", "Write weapon damage as a die times a multiplier, e.g. d6×4."))
     count = int(m.group("count") or 1)
     sides = int(m.group("sides"))
     if not 1 <= count <= 20 or not 2 <= sides <= 100:

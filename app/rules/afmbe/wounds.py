@@ -89,7 +89,8 @@ def check_modifier(check: str, sheet: Mapping[str, Any], state: Mapping[str, Any
     raise ValueError(check)
 
 
-def checks_after_change(state: Mapping[str, Any], preset: str, life_hit: bool, endurance_hit: bool) -> list[str]:
+def checks_after_change(state: Mapping[str, Any], preset: str, life_hit: bool,
+                        endurance_hit: bool) -> list[str]:
     """Unisystem: the checks due after damage (kept in order, without repeats)."""
     due = list(state.get("checks_due", []))
     if preset != "unisystem" or state.get("dead"):

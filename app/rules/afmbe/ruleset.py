@@ -1,0 +1,586 @@
+"""The All Flesh Must Be Eaten ruleset object, presets ``norms`` and ``unisystem``.
+
+It declares the sheet, tracks, forms and options, and runs the damage, healing, initiative and
+end-of-round arithmetic of :mod:`app.rules.afmbe`'s other modules on JSON-able states.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from app.rules.afmbe import character, fatigue, wounds
+from app.rules.afmbe.catalog import BAD_LUCK, FAST_REACTION_TIME, GOOD_LUCK, HARD_TO_KILL, RESISTANCE_FATIGUE
+from app.rules.afmbe.damage import (
+    DAMAGE_TYPES,
+    LOCATIONS,
+    RANGES,
+    parse_weapon_damage,
+    resolve_damage,
+    roll_weapon_damage,
+)
+from app.rules.afmbe.levels import DEFAULT_DIFFICULTY, MAX_LEVEL, level_name
+from app.rules.afmbe.task import TaskResult, resolve_task, roll_die, task_bonus
+from app.rules.base import (
+    BudgetLine,
+    Choice,
+    Condition,
+    FieldSpec,
+    InitiativeRoll,
+    LogLine,
+    Outcome,
+    RulesError,
+    Ruleset,
+    Sheet,
+    State,
+    TrackSpec,
+)
+from app.rules.dice import Dice, Face, RollRecord
+from app.rules.text import QT_TRANSLATE_NOOP
+
+POOLS: dict[str, str] = {
+    "life_points": QT_TRANSLATE_NOOP("rules", "Life Points"),
+    "endurance": QT_TRANSLATE_NOOP("rules", "Endurance"),
+}
+
+HEAL_KINDS: dict[str, str] = {
+    "amount": QT_TRANSLATE_NOOP("rules", "Give back points"),
+    "first_aid": QT_TRANSLATE_NOOP("rules", "First Aid (success levels)"),
+    "rest_care": QT_TRANSLATE_NOOP("rules", "Rest under medical care (days)"),
+    "rest_no_care": QT_TRANSLATE_NOOP("rules", "Recovery without care (days)"),
+    "sleep": QT_TRANSLATE_NOOP("rules", "Sleep (half hours)"),
+    "rest": QT_TRANSLATE_NOOP("rules", "Rest (hours)"),
+    "care": QT_TRANSLATE_NOOP("rules", "Medical help arrives"),
+}
+
+
+def _choices(mapping: Mapping[str, Any]) -> tuple[Choice, ...]:
+    return tuple(Choice(k, v if isinstance(v, str) else v[0]) for k, v in mapping.items())
+
+
+def _clean_request(fields: Sequence[FieldSpec], request: Mapping[str, Any]) -> dict[str, Any]:
+    specs = {f.key: f for f in fields}
+    if set(request) - set(specs):
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "The form has a field this ruleset does not know."))
+    return {key: character.clean_value(spec, request.get(key, spec.default)) for key, spec in specs.items()}
+
+
+class AfmbeRuleset(Ruleset):
+    """All Flesh Must Be Eaten, in the slimmed ``norms`` rules or the fuller ``unisystem`` summary."""
+
+    id = "afmbe"
+    title = QT_TRANSLATE_NOOP("rules", "All Flesh Must Be Eaten")
+    initiative_modes = (Choice("dex", QT_TRANSLATE_NOOP("rules", "d10 + Dexterity + Fast Reaction Time")),)
+
+    def __init__(self, preset: str, options: Mapping[str, Any] | None = None) -> None:
+        if preset not in ("norms", "unisystem"):
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown preset for this ruleset."))
+        self.preset = preset
+        self.features = frozenset({"ammo_points"} if preset == "norms" else {"ammo_rounds"})
+        super().__init__(options)
+        for spec in self.option_fields():
+            value = self.options[spec.key]
+            if spec.kind == "bool":
+                if not isinstance(value, bool):
+                    raise RulesError(QT_TRANSLATE_NOOP("rules", "A campaign switch must be yes or no."))
+            elif isinstance(value, bool) or not isinstance(value, int) or not (
+                    spec.minimum is None or value >= spec.minimum) or not (
+                    spec.maximum is None or value <= spec.maximum):
+                raise RulesError(QT_TRANSLATE_NOOP("rules", "A campaign option is out of its range."))
+
+    @property
+    def uni(self) -> bool:
+        return self.preset == "unisystem"
+
+    # ---- campaign --------------------------------------------------------------------------
+    def option_fields(self) -> Sequence[FieldSpec]:
+        """Creation budgets (norms: 14 attribute, 30 skill, 5 quality, at most 10 drawback points,
+        attributes 0-4 at creation; the unisystem text sets none, so 0 leaves them unchecked), the
+        worth of a luck point, and (unisystem) whether every combat turn burns 1d4 Endurance."""
+        norms = not self.uni
+        group = QT_TRANSLATE_NOOP("rules", "Character creation")
+        fields = [
+            FieldSpec("attribute_points", QT_TRANSLATE_NOOP("rules", "Attribute points"), "int",
+                      14 if norms else 0, 0, 200, group=group),
+            FieldSpec("attribute_max", QT_TRANSLATE_NOOP("rules", "Highest attribute at creation"), "int",
+                      4 if norms else 6, 0, 6, group=group),
+            FieldSpec("skill_points", QT_TRANSLATE_NOOP("rules", "Skill points"), "int",
+                      30 if norms else 0, 0, 500, group=group),
+            FieldSpec("quality_points", QT_TRANSLATE_NOOP("rules", "Quality points"), "int",
+                      5 if norms else 0, 0, 200, group=group),
+            FieldSpec("drawback_max", QT_TRANSLATE_NOOP("rules", "Most drawback points"), "int",
+                      10 if norms else 0, 0, 200, group=group),
+            FieldSpec("luck_bonus", QT_TRANSLATE_NOOP("rules", "Bonus of one luck point"), "int", 1, 1, 10,
+                      group=QT_TRANSLATE_NOOP("rules", "Luck"),
+                      help=QT_TRANSLATE_NOOP("rules", "The text says a luck point improves a roll "
+                                                      "without saying by how much.")),
+        ]
+        if self.uni:
+            fields.append(FieldSpec(
+                "frantic_combat", QT_TRANSLATE_NOOP("rules", "Combat turns burn 1d4 Endurance"), "bool", True,
+                group=QT_TRANSLATE_NOOP("rules", "Fatigue")))
+        return fields
+
+    # ---- characters ---------------------------------------------------------------------------
+    def sheet_fields(self) -> Sequence[FieldSpec]:
+        return character.sheet_fields()
+
+    def validate_sheet(self, sheet: Mapping[str, Any]) -> Sheet:
+        return character.validate_sheet(sheet)
+
+    def budget(self, sheet: Sheet) -> list[BudgetLine]:
+        return character.budget(character.validate_sheet(sheet), self.options)
+
+    def derived(self, sheet: Sheet) -> dict[str, int]:
+        return character.derived(character.validate_sheet(sheet))
+
+    def derived_labels(self) -> Mapping[str, str]:
+        return dict(character.DERIVED_LABELS)
+
+    def tracks(self, sheet: Sheet) -> list[TrackSpec]:
+        """Life Points and Endurance (both run below 0, down to minus their total), and luck."""
+        clean = character.validate_sheet(sheet)
+        lp = character.life_points(clean)
+        end = character.endurance_points(clean)
+        out = [
+            TrackSpec("life_points", POOLS["life_points"], lp, -lp, True),
+            TrackSpec("endurance", POOLS["endurance"], end, -end, True),
+        ]
+        luck = character.trait_level(clean, "quality", GOOD_LUCK)
+        bad = character.trait_level(clean, "drawback", BAD_LUCK)
+        if luck:
+            out.append(TrackSpec("luck", QT_TRANSLATE_NOOP("rules", "Luck points"), luck, 0, False, "steps"))
+        if bad:
+            out.append(TrackSpec("bad_luck", QT_TRANSLATE_NOOP("rules", "Bad luck points"), bad, 0, False,
+                                 "steps", higher_is_worse=True))
+        return out
+
+    def initial_state(self, sheet: Sheet) -> State:
+        clean = character.validate_sheet(sheet)
+        return {
+            "life_points": character.life_points(clean),
+            "endurance": character.endurance_points(clean),
+            "luck": character.trait_level(clean, "quality", GOOD_LUCK),
+            "bad_luck": character.trait_level(clean, "drawback", BAD_LUCK),
+            "wounds_untreated": 0,
+            "disabled": [],
+            "unconscious": False,
+            "dead": False,
+            "checks_due": [],
+            "untreated_turns": 0,
+            "cared_for": False,
+            "sleep_debt": 0,
+            "load": "none",
+        }
+
+    def _state(self, sheet: Sheet, state: Mapping[str, Any]) -> State:
+        """A copy of ``state`` with every key present (missing keys from a fresh state)."""
+        if not isinstance(state, Mapping):
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "The character state is not a set of values."))
+        fresh = self.initial_state(sheet)
+        out: State = {}
+        for key, default in fresh.items():
+            value = state.get(key, default)
+            if isinstance(default, bool):
+                ok = isinstance(value, bool)
+            elif isinstance(default, int):
+                ok = isinstance(value, int) and not isinstance(value, bool)
+            elif isinstance(default, list):
+                ok = isinstance(value, list) and all(isinstance(v, str) for v in value)
+                value = list(value) if ok else value
+            else:
+                ok = isinstance(value, str)
+            if not ok:
+                raise RulesError(QT_TRANSLATE_NOOP("rules", "The character state holds a wrong value."))
+            out[key] = value
+        if out["load"] not in fatigue.LOADS:
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown load level."))
+        return out
+
+    def _settle(self, sheet: Sheet, state: State) -> State:
+        """Clamp the pools to their tracks and apply the automatic states of the preset."""
+        lp_max = character.life_points(sheet)
+        end_max = character.endurance_points(sheet)
+        state["life_points"] = max(-lp_max, min(lp_max, state["life_points"]))
+        state["endurance"] = max(-end_max, min(end_max, state["endurance"]))
+        state["luck"] = max(0, min(character.trait_level(sheet, "quality", GOOD_LUCK), state["luck"]))
+        state["bad_luck"] = max(0, min(character.trait_level(sheet, "drawback", BAD_LUCK), state["bad_luck"]))
+        if state["life_points"] <= -lp_max:
+            state["dead"] = True
+        if state["dead"]:
+            state["checks_due"] = []
+        elif not self.uni:
+            state["unconscious"] = state["life_points"] <= 0 or state["endurance"] <= 0
+        return state
+
+    def conditions(self, sheet: Sheet, state: State) -> list[Condition]:
+        clean = character.validate_sheet(sheet)
+        st = self._state(clean, state)
+        if st["dead"]:
+            return [Condition("dead", QT_TRANSLATE_NOOP("rules", "Dead"), severity="danger")]
+        out: list[Condition] = []
+        lp, end = st["life_points"], st["endurance"]
+        if st["unconscious"]:
+            out.append(Condition("unconscious", QT_TRANSLATE_NOOP("rules", "Unconscious"), severity="danger"))
+        if self.uni:
+            pen = wounds.wound_penalty(lp, character.trait_level(clean, "quality", "resistance (pain)"))
+            if lp <= -10:
+                out.append(Condition("dying", QT_TRANSLATE_NOOP("rules", "Dying"), str(pen), "danger"))
+            elif lp <= 0:
+                out.append(Condition("down", QT_TRANSLATE_NOOP("rules", "Stunned, on the ground"), str(pen),
+                                     "danger"))
+            elif pen:
+                out.append(Condition("badly_wounded", QT_TRANSLATE_NOOP("rules", "Badly wounded"), str(pen)))
+            if end <= 0:
+                out.append(Condition("exhausted", QT_TRANSLATE_NOOP("rules", "Exhausted"), "-2", "danger"))
+            elif end <= 5:
+                out.append(Condition("dazed", QT_TRANSLATE_NOOP("rules", "Dazed and dizzy"), "-2"))
+            for key in st["checks_due"]:
+                mod = wounds.check_modifier(key, clean, st)
+                out.append(Condition("check_" + key, wounds.CHECKS[key], f"{mod:+d}", "danger"))
+            if st["load"] != "none":
+                out.append(Condition("load", fatigue.LOADS[st["load"]].label, severity="info"))
+        else:
+            if lp < 0:
+                out.append(Condition("dying", QT_TRANSLATE_NOOP("rules", "Incapacitated, dying"),
+                                     severity="danger"))
+            if end <= 0:
+                out.append(Condition("exhausted", QT_TRANSLATE_NOOP("rules", "Exhausted"), severity="danger"))
+        for loc in st["disabled"]:
+            if loc in LOCATIONS:
+                out.append(Condition("disabled_" + loc, QT_TRANSLATE_NOOP("rules", "Disabled limb"),
+                                     LOCATIONS[loc].label))
+        return out
+
+    # ---- damage --------------------------------------------------------------------------------
+    def damage_fields(self, sheet: Sheet) -> Sequence[FieldSpec]:
+        """Damage (before armor) or the attacker's weapon to roll, then type, location, armor, pool."""
+        fields = [
+            FieldSpec("amount", QT_TRANSLATE_NOOP("rules", "Damage before armor"), "int", 0, 0, 100000,
+                      help=QT_TRANSLATE_NOOP("rules", "Leave at 0 to roll the weapon damage below.")),
+            FieldSpec("weapon", QT_TRANSLATE_NOOP("rules", "Weapon damage"), "text", "",
+                      help=QT_TRANSLATE_NOOP("rules",
+                                             "A die times a multiplier: d6×4, d4×STR, d4×STR−1.")),
+            FieldSpec("attacker_str", QT_TRANSLATE_NOOP("rules", "Attacker's Strength"), "int", 2, 0, 20),
+            FieldSpec("two_handed", QT_TRANSLATE_NOOP("rules", "Used with both hands (&: Strength +1)"),
+                      "bool", False),
+            FieldSpec("success_level", QT_TRANSLATE_NOOP("rules", "Attack success level"), "int", 1, 0,
+                      MAX_LEVEL),
+        ]
+        if self.uni:
+            fields.append(FieldSpec("range", QT_TRANSLATE_NOOP("rules", "Range"), "choice", "short",
+                                    choices=_choices(RANGES)))
+        fields.append(FieldSpec("damage_type", QT_TRANSLATE_NOOP("rules", "Damage type"), "choice",
+                                "bludgeoning", choices=_choices(DAMAGE_TYPES)))
+        if self.uni:
+            fields.append(FieldSpec("location", QT_TRANSLATE_NOOP("rules", "Hit location"), "choice", "torso",
+                                    choices=tuple(Choice(k, v.label) for k, v in LOCATIONS.items())))
+        fields += [
+            FieldSpec("worn_armor", QT_TRANSLATE_NOOP("rules", "Worn armor counts"), "bool", True),
+            FieldSpec("armor", QT_TRANSLATE_NOOP("rules", "Other armor"), "int", 0, 0, 1000),
+            FieldSpec("pool", QT_TRANSLATE_NOOP("rules", "Damage to"), "choice", "life_points",
+                      choices=_choices(POOLS)),
+        ]
+        return fields
+
+    @staticmethod
+    def worn_armor(sheet: Sheet, location: str = "torso") -> int:
+        """The best worn armor covering a location (pieces do not add up; none of the texts stacks them)."""
+        area = LOCATIONS[location].armor_area
+        values = [int(r["value"]) for r in sheet.get("armor", []) if r["covers"] in ("all", area)]
+        return max(values, default=0)
+
+    @staticmethod
+    def weapon_request(attacker_sheet: Sheet, index: int, **extra: Any) -> dict[str, Any]:
+        """The damage-form values for the attacker's weapon ``index`` (the GM adds the rest)."""
+        weapons = attacker_sheet.get("weapons", [])
+        if not 0 <= index < len(weapons):
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "No such weapon on the sheet."))
+        row = weapons[index]
+        request = {"weapon": row["damage"], "attacker_str": attacker_sheet.get("str", 0),
+                   "damage_type": row["damage_type"], "two_handed": False}
+        request.update(extra)
+        return request
+
+    def apply_damage(self, sheet: Sheet, state: State, request: Mapping[str, Any], dice: Dice) -> Outcome:
+        clean = character.validate_sheet(sheet)
+        st = self._state(clean, state)
+        req = _clean_request(self.damage_fields(clean), request)
+        location = req.get("location", "torso")
+        rolls: list[RollRecord] = []
+        if req["amount"] > 0:
+            raw, start = req["amount"], ""
+        elif req["weapon"]:
+            weapon = parse_weapon_damage(req["weapon"])
+            if weapon.attribute not in (None, "str"):
+                raise RulesError(QT_TRANSLATE_NOOP("rules", "Weapon damage here can only name Strength."))
+            roll = roll_weapon_damage(weapon, {"str": req["attacker_str"]}, dice, req["success_level"],
+                                      req.get("range", "short"), req["two_handed"])
+            raw, start = roll.raw, roll.text
+            rolls.append(RollRecord(QT_TRANSLATE_NOOP("rules", "Damage"), roll.face_records, roll.text,
+                                    roll.raw, dice.typed))
+        else:
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "Give the damage or the weapon damage to roll."))
+        armor = req["armor"] + (self.worn_armor(clean, location) if req["worn_armor"] else 0)
+        pool = req["pool"]
+        lp_max = character.life_points(clean)
+        result = resolve_damage(raw, armor, req["damage_type"], location, lp_max, start,
+                                limbs=self.uni and pool == "life_points")
+        before = st[pool]
+        st[pool] = before - result.final
+        if pool == "life_points" and result.final > 0:
+            st["wounds_untreated"] += 1
+            if st["life_points"] <= -10 and self.uni:
+                st["cared_for"] = False
+        if result.disabled and result.disabled not in st["disabled"]:
+            st["disabled"].append(result.disabled)
+        st["checks_due"] = wounds.checks_after_change(
+            st, self.preset, pool == "life_points" and result.final > 0,
+            pool == "endurance" and result.final > 0)
+        st = self._settle(clean, st)
+        args: dict[str, Any] = {"damage": result.final, "pool": {"t": POOLS[pool]},
+                                "arithmetic": result.arithmetic, "before": before, "after": st[pool]}
+        if result.disabled:
+            args["limb"] = {"t": LOCATIONS[result.disabled].label}
+            line = LogLine(QT_TRANSLATE_NOOP(
+                "rules", "{damage} damage to {pool} ({arithmetic}): {before} → {after}; {limb} disabled."),
+                args)
+        else:
+            line = LogLine(QT_TRANSLATE_NOOP(
+                "rules", "{damage} damage to {pool} ({arithmetic}): {before} → {after}."), args)
+        return Outcome(st, [line], rolls, result.arithmetic)
+
+    # ---- healing -------------------------------------------------------------------------------
+    def heal_fields(self, sheet: Sheet) -> Sequence[FieldSpec]:
+        kinds = HEAL_KINDS if self.uni else {"amount": HEAL_KINDS["amount"]}
+        return (
+            FieldSpec("kind", QT_TRANSLATE_NOOP("rules", "Recovery"), "choice", "amount",
+                      choices=_choices(kinds)),
+            FieldSpec("pool", QT_TRANSLATE_NOOP("rules", "Points of"), "choice", "life_points",
+                      choices=_choices(POOLS)),
+            FieldSpec("amount", QT_TRANSLATE_NOOP("rules", "Amount"), "int", 1, 0, 10000,
+                      help=QT_TRANSLATE_NOOP("rules", "Points, success levels, days, half hours or hours, "
+                                                      "as the recovery says.")),
+        )
+
+    def apply_heal(self, sheet: Sheet, state: State, request: Mapping[str, Any], dice: Dice) -> Outcome:
+        clean = character.validate_sheet(sheet)
+        st = self._state(clean, state)
+        req = _clean_request(self.heal_fields(clean), request)
+        kind, amount = req["kind"], req["amount"]
+        lp_max = character.life_points(clean)
+        end_max = character.endurance_points(clean)
+        con = clean["con"]
+        rolls: list[RollRecord] = []
+        lines: list[LogLine] = []
+        pool = "endurance" if kind in ("sleep", "rest") else req["pool"]
+        if kind in ("first_aid", "rest_care", "rest_no_care"):
+            pool = "life_points"
+        if st["dead"] and kind != "care":
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "The dead do not recover."))
+        before = st[pool]
+        if kind == "amount":
+            top = lp_max if pool == "life_points" else end_max
+            st[pool] = max(before, min(top, before + amount))
+        elif kind == "first_aid":
+            if st["wounds_untreated"] < 1:
+                raise RulesError(QT_TRANSLATE_NOOP(
+                    "rules", "First Aid is one roll a wound: no wound is left untreated."))
+            st["wounds_untreated"] -= 1
+            st[pool] = max(before, min(lp_max, before + fatigue.first_aid_healing(amount)))
+        elif kind == "rest_care":
+            st[pool] = fatigue.rest_under_care(before, lp_max, con, amount)
+        elif kind == "rest_no_care":
+            if before >= 0:
+                raise RulesError(QT_TRANSLATE_NOOP(
+                    "rules", "Recovery without care is given for characters below 0 Life Points only."))
+            htk = character.trait_level(clean, "quality", HARD_TO_KILL)
+            for _ in range(amount):
+                if st[pool] >= 0 or st[pool] <= -lp_max:
+                    break
+                mod = wounds.survival_modifier(st[pool], htk)
+                result = resolve_task(roll_die(dice, self.preset),
+                                      task_bonus(self.preset, "test", clean["wil"], clean["con"], mod))
+                rolls.append(result.record(QT_TRANSLATE_NOOP("rules", "Survival check"), dice.typed))
+                st[pool] = st[pool] + min(result.level, con) if result.success else st[pool] - 1
+        elif kind == "sleep":
+            gain = fatigue.endurance_recovered(con, half_hours_sleep=amount)
+            st[pool] = max(before, min(end_max, before + gain))
+            st["sleep_debt"] = max(0, st["sleep_debt"] - gain)
+        elif kind == "rest":
+            gain = fatigue.endurance_recovered(con, hours_rest=amount)
+            st[pool] = max(before, min(end_max - st["sleep_debt"], before + gain))
+        elif kind == "care":
+            st["cared_for"] = True
+            st["untreated_turns"] = 0
+        if self.uni:
+            st["checks_due"] = wounds.clear_stale_checks(st)
+            if st["life_points"] > 0 and st["endurance"] > 0:
+                st["unconscious"] = False
+        st = self._settle(clean, st)
+        if kind == "care":
+            lines.append(LogLine(QT_TRANSLATE_NOOP(
+                "rules", "Medical help: no more Survival checks by the minute.")))
+        else:
+            lines.append(LogLine(QT_TRANSLATE_NOOP("rules",
+                                                   "{pool} recovered ({kind}): {before} → {after}."),
+                                 {"pool": {"t": POOLS[pool]}, "kind": {"t": HEAL_KINDS[kind]},
+                                  "before": before, "after": st[pool]}))
+        return Outcome(st, lines, rolls)
+
+    # ---- tasks and checks ------------------------------------------------------------------------
+    def roll_task(self, sheet: Sheet, state: State, dice: Dice, *, attribute: str, skill: int = 0,
+                  kind: str = "test", modifiers: int = 0, difficulty: int = DEFAULT_DIFFICULTY,
+                  unskilled_penalty: int = 0, action_number: int = 1, free_actions: int = 1,
+                  cap: int = MAX_LEVEL) -> TaskResult:
+        """A task of this character, its wound and fatigue penalty included (unisystem)."""
+        clean = character.validate_sheet(sheet)
+        st = self._state(clean, state)
+        if attribute not in character.ATTRIBUTE_LABELS:
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown attribute."))
+        penalty = wounds.action_penalty(clean, st, self.preset)
+        bonus = task_bonus(self.preset, kind, clean[attribute], skill, modifiers + penalty, unskilled_penalty,
+                           action_number, free_actions, cap)
+        return resolve_task(roll_die(dice, self.preset), bonus, difficulty=difficulty)
+
+    def spend_luck(self, sheet: Sheet, state: State, result: TaskResult, points: int,
+                   bad: bool = False) -> tuple[TaskResult, Outcome]:
+        """Raise a rolled task with luck points (or, ``bad``, lower it with the GM's bad luck points)."""
+        clean = character.validate_sheet(sheet)
+        st = self._state(clean, state)
+        key = "bad_luck" if bad else "luck"
+        if points < 1 or points > st[key]:
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "Not that many luck points left."))
+        worth = points * self.options["luck_bonus"]
+        raised = resolve_task(result.die, result.bonus, result.luck + (0 if bad else worth),
+                              result.bad_luck + (worth if bad else 0), result.difficulty)
+        st[key] -= points
+        if bad:
+            template = QT_TRANSLATE_NOOP("rules", "{points} bad luck points: {before} → {after} ({level}).")
+        else:
+            template = QT_TRANSLATE_NOOP("rules", "{points} luck points: {before} → {after} ({level}).")
+        line = LogLine(template, {"points": points, "before": result.total, "after": raised.total,
+                                  "level": {"t": level_name(raised.level)}})
+        return raised, Outcome(st, [line])
+
+    def new_session(self, sheet: Sheet, state: State) -> Outcome:
+        """Luck and bad luck points come back at the start of each game session (norms qualities)."""
+        clean = character.validate_sheet(sheet)
+        st = self._state(clean, state)
+        st["luck"] = character.trait_level(clean, "quality", GOOD_LUCK)
+        st["bad_luck"] = character.trait_level(clean, "drawback", BAD_LUCK)
+        return Outcome(st, [LogLine(QT_TRANSLATE_NOOP("rules", "Luck points restored for the session."))])
+
+    def roll_check(self, sheet: Sheet, state: State, check: str, dice: Dice, modifier: int = 0) -> Outcome:
+        """Roll a due check (unisystem §4.6.1-§4.6.2, §4.8): Willpower + Constitution + its modifier.
+
+        Stay up / Consciousness / exhaustion: a failure knocks the character out.  Survival: a
+        failure is death (a hospital can still try within CON × 2 minutes, §4.7.1); a success
+        calls for a Consciousness check.
+        """
+        clean = character.validate_sheet(sheet)
+        st = self._state(clean, state)
+        if check not in st["checks_due"]:
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "That check is not due."))
+        mod = wounds.check_modifier(check, clean, st) + modifier
+        result = resolve_task(roll_die(dice, self.preset),
+                              task_bonus(self.preset, "test", clean["wil"], clean["con"], mod))
+        st["checks_due"] = [c for c in st["checks_due"] if c != check]
+        if not result.success:
+            if check == "survival":
+                st["dead"] = True
+            else:
+                st["unconscious"] = True
+        elif check == "survival" and "consciousness" not in st["checks_due"] and not st["unconscious"]:
+            st["checks_due"].append("consciousness")
+        st = self._settle(clean, st)
+        template = (QT_TRANSLATE_NOOP("rules", "{check}: {total}, passed ({level}).") if result.success
+                    else QT_TRANSLATE_NOOP("rules", "{check}: {total}, failed."))
+        line = LogLine(template, {"check": {"t": wounds.CHECKS[check]}, "total": result.total,
+                                  "level": {"t": result.level_name}})
+        return Outcome(st, [line], [result.record(wounds.CHECKS[check], dice.typed)])
+
+    def spend_endurance(self, sheet: Sheet, state: State, activity: str, duration: int,
+                        dice: Dice) -> Outcome:
+        """Endurance lost to an activity (unisystem §4.8, §5), Resistance (Fatigue) applied."""
+        clean = character.validate_sheet(sheet)
+        st = self._state(clean, state)
+        res = 0 if activity == "sleep_lost" else character.trait_level(clean, "quality", RESISTANCE_FATIGUE)
+        loss = fatigue.endurance_loss(activity, duration, dice, res, st["load"])
+        before = st["endurance"]
+        st["endurance"] = before - loss.amount
+        st["sleep_debt"] += loss.sleep_debt
+        st["checks_due"] = wounds.checks_after_change(st, self.preset, False, loss.amount > 0)
+        st = self._settle(clean, st)
+        rolls = [RollRecord(QT_TRANSLATE_NOOP("rules", "Endurance loss"), [Face(4, f) for f in loss.faces],
+                            loss.text, loss.amount, dice.typed)] if loss.faces else []
+        line = LogLine(QT_TRANSLATE_NOOP("rules",
+                                         "{activity}: {loss} Endurance ({text}): {before} → {after}."),
+                       {"activity": {"t": fatigue.ACTIVITIES[activity]}, "loss": loss.amount,
+                        "text": loss.text, "before": before, "after": st["endurance"]})
+        return Outcome(st, [line], rolls)
+
+    def set_load(self, sheet: Sheet, state: State, load: str) -> Outcome:
+        """Record the load level the character carries (unisystem §5)."""
+        clean = character.validate_sheet(sheet)
+        st = self._state(clean, state)
+        if load not in fatigue.LOADS:
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown load level."))
+        st["load"] = load
+        return Outcome(st, [LogLine(QT_TRANSLATE_NOOP("rules", "Now carrying: {load}."),
+                                    {"load": {"t": fatigue.LOADS[load].label}})])
+
+    # ---- fights ----------------------------------------------------------------------------------
+    def roll_initiative(self, sheet: Sheet, state: State, mode: str, dice: Dice) -> InitiativeRoll:
+        """d10 + DEX + Fast Reaction Time (−1 under a load, unisystem §5); ties: higher DEX first."""
+        if mode != "dex":
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown initiative mode."))
+        clean = character.validate_sheet(sheet)
+        st = self._state(clean, state)
+        face = dice.d(10)
+        frt = character.trait_level(clean, "quality", FAST_REACTION_TIME)
+        load = fatigue.LOADS[st["load"]].test_penalty if self.uni else 0
+        value = face + clean["dex"] + frt + load
+        text = f"d10 {face} +{clean['dex']}"
+        if frt:
+            text += f" +{frt}"
+        if load:
+            text += f" −{-load}"
+        text += f" = {value}"
+        record = RollRecord(QT_TRANSLATE_NOOP("rules", "Initiative"), [Face(10, face)], text, value,
+                            dice.typed)
+        return InitiativeRoll(value, (value, clean["dex"]), record)
+
+    def end_of_round(self, sheet: Sheet, state: State, dice: Dice) -> Outcome:
+        """Unisystem: frantic combat burns 1d4 Endurance a turn (less Resistance (Fatigue)) when the
+        campaign says so; at 0 Endurance or less a Survival check is due every turn; at −10 LP or less
+        without medical help, a new Survival check every minute (12 turns).  Norms: nothing."""
+        clean = character.validate_sheet(sheet)
+        st = self._state(clean, state)
+        if not self.uni or st["dead"]:
+            return Outcome(st)
+        lines: list[LogLine] = []
+        rolls: list[RollRecord] = []
+        if self.options.get("frantic_combat") and not st["unconscious"]:
+            res = character.trait_level(clean, "quality", RESISTANCE_FATIGUE)
+            loss = fatigue.endurance_loss("frantic", 1, dice, res)
+            before = st["endurance"]
+            st["endurance"] = before - loss.amount
+            rolls.append(RollRecord(QT_TRANSLATE_NOOP("rules", "Endurance loss"),
+                                    [Face(4, f) for f in loss.faces], loss.text, loss.amount, dice.typed))
+            lines.append(LogLine(QT_TRANSLATE_NOOP("rules",
+                                                   "Frantic combat: {loss} Endurance: {before} → {after}."),
+                                 {"loss": loss.amount, "before": before, "after": before - loss.amount}))
+        if st["endurance"] <= 0 and not st["unconscious"] and "endurance" not in st["checks_due"]:
+            st["checks_due"].append("endurance")
+        if st["life_points"] <= -10 and not st["cared_for"]:
+            st["untreated_turns"] += 1
+            if st["untreated_turns"] % wounds.TURNS_PER_MINUTE == 0 and "survival" not in st["checks_due"]:
+                st["checks_due"].append("survival")
+        st = self._settle(clean, st)
+        for key in st["checks_due"]:
+            lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "{check} due ({modifier})."),
+                                 {"check": {"t": wounds.CHECKS[key]},
+                                  "modifier": f"{wounds.check_modifier(key, clean, st):+d}"}))
+        return Outcome(st, lines, rolls)
+
