@@ -22,6 +22,7 @@ from app.rules.gridlimbs.healing import (
     first_aid_harm_chance,
     pain_pills,
 )
+from app.rules.gridlimbs.knockback import knockback_destination
 from app.rules.gridlimbs.melee import (
     BlockResult,
     block,
@@ -58,7 +59,13 @@ from app.rules.gridlimbs.shooting import (
     shot_distribution,
 )
 from app.rules.gridlimbs.vest import Vest, VestResult, stop_chance, torso_hit
-from app.rules.gridlimbs.weapons import WEAPONS, Weapon, grenade_blast_radius, grenade_damage, smg_spray_bullets
+from app.rules.gridlimbs.weapons import (
+    WEAPONS,
+    Weapon,
+    grenade_blast_radius,
+    grenade_damage,
+    smg_spray_bullets,
+)
 from app.rules.text import QT_TRANSLATE_NOOP
 
 
@@ -76,7 +83,8 @@ __all__ = [
     "can_wield", "chosen_reload", "death_award", "effective_speed", "first_aid", "first_aid_cap_left",
     "first_aid_harm_chance", "flinches", "gain_experience", "grenade_blast_radius", "grenade_damage",
     "grid_distance", "hand_share", "hand_value", "hasty_reload", "hit_probability", "in_melee_reach",
-    "knockback_tiles", "main_pool_loss", "melee_damage", "obstacle_damage", "pain_pills", "part_maximum",
+    "knockback_destination", "knockback_tiles", "main_pool_loss", "melee_damage", "obstacle_damage",
+    "pain_pills", "part_maximum",
     "path_cost", "point_blank", "point_blank_distribution", "point_blank_part", "recover_stamina",
     "resolve_shot", "ruleset", "shoot", "shooting_accuracy", "shooting_distance", "shot_distribution",
     "smg_spray_bullets", "split_by_hand", "sprint", "stamina_recovery", "stop_chance", "strikes_back",

@@ -37,7 +37,16 @@ from app.rules.base import (
 from app.rules.dice import Dice, RollRecord
 from app.rules.gridlimbs import sheet as sheets
 from app.rules.gridlimbs.ammo import Clips, chosen_reload, full_clips, hasty_reload, shoot
-from app.rules.gridlimbs.body import HEAD, LIMBS, PART_LABELS, PARTS, TORSO, Body, main_pool_loss, part_maximum
+from app.rules.gridlimbs.body import (
+    HEAD,
+    LIMBS,
+    PART_LABELS,
+    PARTS,
+    TORSO,
+    Body,
+    main_pool_loss,
+    part_maximum,
+)
 from app.rules.gridlimbs.healing import FIRST_AID_ROUNDS, first_aid, pain_pills
 from app.rules.gridlimbs.movement import effective_speed, recover_stamina, sprint
 from app.rules.gridlimbs.score import zombie_kill
@@ -131,14 +140,12 @@ class GridLimbs(Ruleset):
 
     # ---- reading the state ----------------------------------------------------------------------
     def body(self, sheet: Sheet, state: State) -> Body:
-        """The character's :class:`Body`, with the top-level pools and the sheet's Max HP."""
+        """The character's :class:`Body`, with the top-level pools and the sheet's Max HP (a pool
+        above its maximum, after Max HP was lowered, is read at the maximum)."""
         body = Body.from_dict(state["body"]).with_max_hp(int(sheet[sheets.MAX_HP]))
         for part in PARTS:
             if part in state and state[part] != body.pool(part):
-                value = _whole(state[part])
-                if value > body.maximum(part):
-                    raise RulesError(QT_TRANSLATE_NOOP("rules", "A pool is above its maximum."))
-                body = body.with_pool(part, value)
+                body = body.with_pool(part, _whole(state[part]))
         return body
 
     def conditions(self, sheet: Sheet, state: State) -> list[Condition]:
@@ -149,8 +156,8 @@ class GridLimbs(Ruleset):
             return out
         for part in LIMBS:
             if body.useless(part):
-                out.append(Condition(f"useless_{part}", QT_TRANSLATE_NOOP("rules", "Useless"), PART_LABELS[part],
-                                     "danger"))
+                label = QT_TRANSLATE_NOOP("rules", "Useless")
+                out.append(Condition(f"useless_{part}", label, PART_LABELS[part], "danger"))
         for part in PARTS:
             if body.bleeding(part):
                 out.append(Condition(f"bleeding_{part}", QT_TRANSLATE_NOOP("rules", "Bleeding"),
@@ -172,7 +179,8 @@ class GridLimbs(Ruleset):
             Choice(p, PART_LABELS[p]) for p in PARTS)
         return (
             FieldSpec("amount", QT_TRANSLATE_NOOP("rules", "Damage"), default=0, minimum=0),
-            FieldSpec("part", QT_TRANSLATE_NOOP("rules", "Body part"), "choice", default=TORSO, choices=parts),
+            FieldSpec("part", QT_TRANSLATE_NOOP("rules", "Body part"), "choice", default=TORSO,
+                      choices=parts),
             FieldSpec("bullet", QT_TRANSLATE_NOOP("rules", "Bullet"), "bool", default=False,
                       help=QT_TRANSLATE_NOOP("rules", "A bulletproof vest stops bullets to the torso.")),
         )
@@ -209,7 +217,7 @@ class GridLimbs(Ruleset):
                 new_state["vest"] = result.vest.to_dict()
             if result.stopped:
                 steps.append(f"{amount} − vest = 0")
-                text = QT_TRANSLATE_NOOP("rules", "The vest stops the bullet (failure chance now {failure}%).")
+                text = QT_TRANSLATE_NOOP("rules", "The vest stops the bullet (failure chance {failure}%).")
                 lines.append(LogLine(text, {"failure": result.vest.failure}))
             elif vest.protects and bullet:
                 lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "The bullet goes through the vest.")))
@@ -223,8 +231,8 @@ class GridLimbs(Ruleset):
                 steps.append(f"{damage}, main 2×{damage} = {main}")
             else:
                 steps.append(f"{damage}, main ⌈{damage}/2⌉ = {main}")
-            lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "{part} takes {damage}; the main pool loses {main}."),
-                                 {"part": {"t": PART_LABELS[part]}, "damage": damage, "main": main}))
+            text = QT_TRANSLATE_NOOP("rules", "{part} takes {damage}; the main pool loses {main}.")
+            lines.append(LogLine(text, {"part": {"t": PART_LABELS[part]}, "damage": damage, "main": main}))
         if part in LIMBS and damage and body.useless(part):
             text = QT_TRANSLATE_NOOP("rules", "{part} was already useless: it bleeds 1 more each round.")
             lines.append(LogLine(text, {"part": {"t": PART_LABELS[part]}}))
@@ -235,7 +243,7 @@ class GridLimbs(Ruleset):
     def heal_fields(self, sheet: Sheet) -> Sequence[FieldSpec]:
         return (
             FieldSpec("kind", QT_TRANSLATE_NOOP("rules", "Treatment"), "choice", default=FIRST_AID, choices=(
-                Choice(FIRST_AID, QT_TRANSLATE_NOOP("rules", "First aid on a limb (three rounds, one bandage)")),
+                Choice(FIRST_AID, QT_TRANSLATE_NOOP("rules", "First aid (three rounds, a bandage)")),
                 Choice(PAIN_PILLS, QT_TRANSLATE_NOOP("rules", "Pain pills (main pool +half Max HP)")),
             )),
             FieldSpec("part", QT_TRANSLATE_NOOP("rules", "Limb"), "choice", default=LIMBS[0],
@@ -330,7 +338,8 @@ class GridLimbs(Ruleset):
         return Outcome(_with_body(new_state, after), lines, [], "; ".join(steps))
 
     # ---- actions the tracker and the ammo dock call ------------------------------------------------
-    def mark_activity(self, state: State, *, sprinted: bool | None = None, fought: bool | None = None) -> State:
+    def mark_activity(self, state: State, *, sprinted: bool | None = None,
+                      fought: bool | None = None) -> State:
         """This round's activity flags, read by stamina recovery at the end of the round."""
         out = dict(state)
         if sprinted is not None:
@@ -383,9 +392,12 @@ class GridLimbs(Ruleset):
         """Reload gun number ``gun``: a random spare clip in one round, or the clip declared by its
         rounds in two (a random one if no such clip exists).  The old clip is kept or discarded."""
         clips = self.clips(state, gun)
-        result = hasty_reload(clips, keep, dice) if declared is None else chosen_reload(clips, declared, keep, dice)
-        lines = [LogLine(QT_TRANSLATE_NOOP("rules", "Reloads in {rounds} rounds: a clip of {loaded} goes in."),
-                         {"rounds": result.rounds, "loaded": result.clips.loaded})]
+        if declared is None:
+            result = hasty_reload(clips, keep, dice)
+        else:
+            result = chosen_reload(clips, declared, keep, dice)
+        text = QT_TRANSLATE_NOOP("rules", "Reloads in {rounds} rounds: a clip of {loaded} goes in.")
+        lines = [LogLine(text, {"rounds": result.rounds, "loaded": result.clips.loaded})]
         rolls = [result.record] if result.record is not None else []
         return Outcome(self._with_clips(state, gun, result.clips), lines, rolls)
 
@@ -422,6 +434,7 @@ def _log_changes(lines: list[LogLine], before: Body, after: Body) -> None:
     """Add the log lines for parts made useless and for death."""
     for part in LIMBS:
         if after.useless(part) and not before.useless(part):
-            lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "{part} is useless."), {"part": {"t": PART_LABELS[part]}}))
+            text = QT_TRANSLATE_NOOP("rules", "{part} is useless.")
+            lines.append(LogLine(text, {"part": {"t": PART_LABELS[part]}}))
     if after.dead and not before.dead:
         lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Dead.")))

@@ -44,7 +44,8 @@ def death_award(dead_so_far: int) -> int:
     return dead_so_far
 
 
-def after_player_death(scores: Mapping[str, int], living: Collection[str], dead_so_far: int) -> dict[str, int]:
+def after_player_death(scores: Mapping[str, int], living: Collection[str],
+                       dead_so_far: int) -> dict[str, int]:
     """Every living player's score after a death; the dead keep theirs."""
     award = death_award(dead_so_far)
     return {who: score + (award if who in living else 0) for who, score in scores.items()}

@@ -165,7 +165,9 @@ def budget(sheet: Mapping[str, Any], options: Mapping[str, Any]) -> list[BudgetL
     """The creation points spent: every point a stat stands above its starting value."""
     spent = sum(max(0, int(sheet.get(s, start_value(options, s))) - start_value(options, s)) for s in STATS)
     allowed = int(options["creation_points"])
-    reason = QT_TRANSLATE_NOOP("rules", "More points spread than the campaign allows.") if spent > allowed else ""
+    reason = ""
+    if spent > allowed:
+        reason = QT_TRANSLATE_NOOP("rules", "More points spread than the campaign allows.")
     return [BudgetLine("creation_points", QT_TRANSLATE_NOOP("rules", "Creation points"), spent, allowed,
                        reason)]
 

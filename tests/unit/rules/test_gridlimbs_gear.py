@@ -82,7 +82,8 @@ def test_chosen_reload_takes_two_rounds_and_loads_the_named_clip():
 
 
 def test_chosen_reload_of_a_clip_that_does_not_exist_loads_a_random_one():
-    # "if you declare a non-existent clip, you will still take the two rounds to reload and load a random clip"
+    # "if you declare a non-existent clip, you will still take the two rounds to reload and load a
+    #  random clip"
     result = chosen_reload(Clips(0, (3, 15)), declared_rounds=7, keep=True, dice=TypedDice([1]))
     assert result.rounds == 2 and result.random
     assert result.clips == Clips(3, (15, 0))

@@ -10,7 +10,8 @@ from app.rules.gridlimbs import Body, first_aid, first_aid_cap_left, first_aid_h
 
 
 def test_no_first_aid_points_is_a_fifty_fifty_chance_to_hurt():
-    # "if you don't put any points in your first aid stat ... have fun with your 50/50 chance to damage yourself"
+    # "if you don't put any points in your first aid stat ... have fun with your 50/50 chance to damage
+    #  yourself"
     assert first_aid_harm_chance(0) == Fraction(1, 2)
     assert first_aid_harm_chance(3) == Fraction(1, 5)
 

@@ -7,6 +7,7 @@ from app.rules.gridlimbs import (
     block,
     can_wield,
     flinches,
+    knockback_destination,
     knockback_tiles,
     melee_damage,
     obstacle_damage,
@@ -93,3 +94,20 @@ def test_block_knocks_back_when_damage_does_not_exceed_strength():
     # "if their damage does not exceed your strength, you will cause them knock back"
     result = block(4, 5, 2, 5)
     assert result.succeeded and result.damage_through == 0 and result.knocks_back_attacker
+
+
+def test_knockback_example_lands_on_the_diagonal_for_one_and_for_two_tiles():
+    # xxxxx       xxxxx
+    # xxxxx       xxxYx
+    # xxYxx  -->  xxxxx
+    # xXxxx       xXxxx
+    # "as does the same player taking two square's knockback from X"
+    assert knockback_destination((1, 3), (2, 2), 1) == ((3, 1),)
+    assert knockback_destination((1, 3), (2, 2), 2) == ((3, 1),)
+    assert knockback_destination((1, 3), (2, 2), 3) == ((4, 0),)
+
+
+def test_knockback_along_a_row_and_off_the_grid_lines():
+    assert knockback_destination((0, 0), (1, 0), 2) == ((3, 0),)
+    assert knockback_destination((0, 0), (2, 1), 1) == ((3, 1),)
+    assert knockback_destination((0, 0), (2, 1), 0) == ((2, 1),)

@@ -142,8 +142,9 @@ def test_top_level_pool_edits_are_read(rules):
     sheet = make_sheet(rules, max_hp=12)
     state = dict(rules.initial_state(sheet), left_arm=2)
     assert rules.body(sheet, state).pool("left_arm") == 2
+    assert rules.body(sheet, dict(state, head=9)).pool("head") == 6
     with pytest.raises(RulesError):
-        rules.body(sheet, dict(state, head=9))
+        rules.body(sheet, dict(state, head=-1))
 
 
 def test_conditions_useless_bleeding_bandaged(rules):
