@@ -61,19 +61,16 @@ class ThreatLevel:
     situation: str
 
 
+_S1 = QT_TRANSLATE_NOOP("rules", "There are dead around, but they have not noticed you. You might suffer a single attack if you mess up.")  # noqa: E501
+_S2 = QT_TRANSLATE_NOOP("rules", "There are dead close by, but they are not aware of you. Yet. The GM can draw a map of the area and point out where the dead are located exactly.")  # noqa: E501
+_S3 = QT_TRANSLATE_NOOP("rules", "The dead are aware of you. All nearby undead will shamble towards you, and you must fight to get out alive.")  # noqa: E501
+
 THREAT_LEVELS: tuple[ThreatLevel, ...] = (
     ThreatLevel(0, QT_TRANSLATE_NOOP("rules", "Safe"),
                 QT_TRANSLATE_NOOP("rules", "You are in a cleared area and safe. For now.")),
-    ThreatLevel(1, QT_TRANSLATE_NOOP("rules", "Dead around"),
-                QT_TRANSLATE_NOOP("rules", "There are dead around, but they have not noticed you. "
-                                           "You might suffer a single attack if you mess up.")),
-    ThreatLevel(2, QT_TRANSLATE_NOOP("rules", "Dead close by"),
-                QT_TRANSLATE_NOOP("rules", "There are dead close by, but they are not aware of you. Yet. "
-                                           "The GM can draw a map of the area and point out where the dead "
-                                           "are located exactly.")),
-    ThreatLevel(3, QT_TRANSLATE_NOOP("rules", "Aware"),
-                QT_TRANSLATE_NOOP("rules", "The dead are aware of you. All nearby undead will shamble "
-                                           "towards you, and you must fight to get out alive.")),
+    ThreatLevel(1, QT_TRANSLATE_NOOP("rules", "Dead around"), _S1),
+    ThreatLevel(2, QT_TRANSLATE_NOOP("rules", "Dead close by"), _S2),
+    ThreatLevel(3, QT_TRANSLATE_NOOP("rules", "Aware"), _S3),
     ThreatLevel(4, QT_TRANSLATE_NOOP("rules", "Closing in"),
                 QT_TRANSLATE_NOOP("rules", "The dead are closing in on you.")),
     ThreatLevel(5, QT_TRANSLATE_NOOP("rules", "Arm's length"),

@@ -22,7 +22,7 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from app.rules.base import RulesError
-from app.rules.dice import Dice, Face, RollRecord, binomial
+from app.rules.dice import Dice, Face, RollRecord, TypedDice, binomial, parse_faces
 from app.rules.text import QT_TRANSLATE_NOOP
 
 SUCCESS_FACE = 6
@@ -146,6 +146,15 @@ def roll_pool(dice: Dice, pool: Pool) -> PoolRoll:
     stress = tuple(dice.roll(pool.stress, 6))
     faces = tuple(Face(6, v) for v in base + stress)
     return PoolRoll(pool, base, stress, faces)
+
+
+def roll_typed(text: str, pool: Pool) -> PoolRoll:
+    """A pool typed from physical dice (``"6 6 3 1 2"``): base dice first, then stress dice.
+    Too few or too many faces are refused (:class:`app.rules.dice.DiceError`)."""
+    dice = TypedDice(parse_faces(text))
+    roll = roll_pool(dice, pool)
+    dice.check_used_up()
+    return roll
 
 
 def push_roll(dice: Dice, roll: PoolRoll) -> PoolRoll:

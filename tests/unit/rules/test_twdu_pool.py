@@ -11,7 +11,7 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app.rules.base import RulesError
-from app.rules.dice import Dice, TypedDice, parse_faces
+from app.rules.dice import Dice, DiceError, TypedDice, parse_faces
 from app.rules.twdu import messup_probability, success_distribution
 from app.rules.twdu.pool import (
     Pool,
@@ -20,6 +20,7 @@ from app.rules.twdu.pool import (
     push_stress,
     rating_pool,
     roll_pool,
+    roll_typed,
     success_probability,
 )
 
@@ -36,6 +37,17 @@ def test_typed_pool_6_6_3_1_2_splits_base_then_stress() -> None:
     assert roll.messed_up
     assert not roll.can_push  # a messed-up roll cannot be pushed
     assert [f.value for f in roll.faces] == [6, 6, 3, 1, 2]
+
+
+def test_roll_typed_checks_the_number_of_faces() -> None:
+    roll = roll_typed("6 6 3 1 2", Pool(base=3, stress=2))
+    assert (roll.base_faces, roll.stress_faces, roll.successes, roll.messed_up) == ((6, 6, 3), (1, 2), 2, True)
+    with pytest.raises(DiceError):
+        roll_typed("6 6 3 1", Pool(base=3, stress=2))
+    with pytest.raises(DiceError):
+        roll_typed("6 6 3 1 2 4", Pool(base=3, stress=2))
+    with pytest.raises(DiceError):
+        roll_typed("6 6 7", Pool(base=3))
 
 
 def test_a_one_on_a_base_die_is_not_a_walker() -> None:
