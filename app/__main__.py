@@ -23,11 +23,18 @@ def parser() -> argparse.ArgumentParser:
         epilog="With no --db, Deadwatch opens the last campaign, or on the first run the demo campaign.",
     )
     p.add_argument("--version", action="version", version=f"Deadwatch {VERSION}")
-    p.add_argument("--db", metavar="PATH|URL",
-                   help="campaign file to open or create, or a SQLAlchemy URL such as postgresql://user@host/db")
+    p.add_argument(
+        "--db",
+        metavar="PATH|URL",
+        help="campaign file to open or create, or a SQLAlchemy URL such as postgresql://user@host/db",
+    )
     rulesets = ", ".join(f"{r}/{p}" if p else r for r in RULESETS for p in (PRESETS[r] or (None,)))
-    p.add_argument("--ruleset", default="twdu", metavar="ID[/PRESET]",
-                   help=f"ruleset for a campaign that --db creates ({rulesets}); default twdu")
+    p.add_argument(
+        "--ruleset",
+        default="twdu",
+        metavar="ID[/PRESET]",
+        help=f"ruleset for a campaign that --db creates ({rulesets}); default twdu",
+    )
     p.add_argument("--name", help="name for a campaign that --db creates (default: the file name)")
     p.add_argument("--demo", metavar="ID[/PRESET]", help="open the demo campaign of a ruleset")
     p.add_argument("--lang", choices=["en", "ru", "es"], help="interface language (default: the last used)")

@@ -71,8 +71,13 @@ class MainWindow(QMainWindow):
         self.recent_menu = self.file_menu.addMenu("")
         self.demo_menu = self.file_menu.addMenu("")
         self.demo_actions: list[tuple[QAction, str, str | None]] = []
-        for rid, preset in (("twdu", None), ("afmbe", "norms"), ("afmbe", "unisystem"),
-                            ("d10under", None), ("gridlimbs", None)):
+        for rid, preset in (
+            ("twdu", None),
+            ("afmbe", "norms"),
+            ("afmbe", "unisystem"),
+            ("d10under", None),
+            ("gridlimbs", None),
+        ):
             act = self._action(self.demo_menu, lambda _=False, r=rid, p=preset: self.open_demo(r, p))
             self.demo_actions.append((act, rid, preset))
         self.act_copy = self._action(self.file_menu, self.save_copy_as, QKeySequence("Ctrl+Shift+S"), "actCopy")
@@ -198,14 +203,17 @@ class MainWindow(QMainWindow):
         if dialog.exec() != NewCampaignDialog.DialogCode.Accepted:
             return
         values = dialog.result_values()
-        store = create_campaign(str(values["path"]), values["name"], values["ruleset"], values["preset"],
-                                values["options"])
+        store = create_campaign(
+            str(values["path"]), values["name"], values["ruleset"], values["preset"], values["options"]
+        )
         store.engine.dispose()
         self.open_campaign(str(values["path"]))
 
     def open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(
-            self, self.tr("Open a campaign"), str(Path.home()),
+            self,
+            self.tr("Open a campaign"),
+            str(Path.home()),
             self.tr("Deadwatch campaigns (*{suffix});;All files (*)").format(suffix=SUFFIX),
         )
         if path:
@@ -216,7 +224,9 @@ class MainWindow(QMainWindow):
 
     def save_copy_as(self) -> None:
         path, _ = QFileDialog.getSaveFileName(
-            self, self.tr("Save a copy of the campaign"), str(Path.home() / f"copy{SUFFIX}"),
+            self,
+            self.tr("Save a copy of the campaign"),
+            str(Path.home() / f"copy{SUFFIX}"),
             self.tr("Deadwatch campaigns (*{suffix})").format(suffix=SUFFIX),
         )
         if path:
@@ -250,10 +260,14 @@ class MainWindow(QMainWindow):
         self.act_undo.setEnabled(undo is not None)
         self.act_redo.setEnabled(redo is not None)
         self.act_undo.setText(
-            self.tr("&Undo {action}").format(action=render(undo.text, undo.args, undo.ctx)) if undo else self.tr("&Undo")
+            self.tr("&Undo {action}").format(action=render(undo.text, undo.args, undo.ctx))
+            if undo
+            else self.tr("&Undo")
         )
         self.act_redo.setText(
-            self.tr("&Redo {action}").format(action=render(redo.text, redo.args, redo.ctx)) if redo else self.tr("&Redo")
+            self.tr("&Redo {action}").format(action=render(redo.text, redo.args, redo.ctx))
+            if redo
+            else self.tr("&Redo")
         )
 
     def start_session(self) -> None:
@@ -313,7 +327,8 @@ class MainWindow(QMainWindow):
 
     def about(self) -> None:
         QMessageBox.about(
-            self, self.tr("About Deadwatch"),
+            self,
+            self.tr("About Deadwatch"),
             self.tr("Deadwatch — a game master's console for zombie-survival tabletop games."),
         )
 

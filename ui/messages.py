@@ -11,7 +11,7 @@ def campaign_file_message(error: CampaignFileError) -> str:
     if error.reason == CampaignFileError.NEWER_VERSION:
         text = QCoreApplication.translate(
             "Messages",
-            "{target} was saved by a newer version of Deadwatch. Update Deadwatch to open it. The file was not changed.",
+            "{target} was saved by a newer version of Deadwatch. Update Deadwatch to open it. The file was not changed.",  # noqa: E501
         )
     elif error.reason == CampaignFileError.UNREADABLE:
         text = QCoreApplication.translate("Messages", "{target} cannot be read: {detail}. Nothing was changed.")

@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
 from sqlalchemy import func
 from sqlmodel import Session, col, select
 
@@ -43,16 +43,19 @@ class HistoryItem:
 def history_item(event: LogEvent) -> HistoryItem:
     label = event.payload.get("label") or {"t": event.text, "args": event.args, "ctx": event.payload.get("ctx", "log")}
     return HistoryItem(
-        int(event.id), event.seq, str(label["t"]), dict(label.get("args") or {}),  # type: ignore[arg-type]
-        str(label.get("ctx", "log")), event.undone, event.discarded,
+        int(event.id),
+        event.seq,
+        str(label["t"]),
+        dict(label.get("args") or {}),  # type: ignore[arg-type]
+        str(label.get("ctx", "log")),
+        event.undone,
+        event.discarded,
     )
 
 
 def change_set_for(changes: list[dict[str, Any]], kind: str) -> ChangeSet:
     tables = {c["table"] for c in changes}
-    created_or_deleted = any(
-        c["table"] == "character" and (c["before"] is None or c["after"] is None) for c in changes
-    )
+    created_or_deleted = any(c["table"] == "character" and (c["before"] is None or c["after"] is None) for c in changes)
     return ChangeSet(
         characters=frozenset(changed_ids(changes, "character")),
         characters_added_or_removed=created_or_deleted,
@@ -75,7 +78,7 @@ class CampaignService(QObject):
         with self._session() as s:
             campaign = s.exec(select(Campaign)).first()
         if campaign is None:
-            raise CommandError("This database holds no campaign yet.")
+            raise CommandError(QT_TRANSLATE_NOOP("log", "This database holds no campaign yet."))
         self.campaign_id = int(campaign.id)  # type: ignore[arg-type]
         self._campaign = campaign
         self.ruleset: Ruleset = get_ruleset(campaign.ruleset, campaign.preset, campaign.options)
@@ -119,9 +122,7 @@ class CampaignService(QObject):
                 return []
             session_id = int(latest.id)  # type: ignore[arg-type]
         with self._session() as s:
-            return list(
-                s.exec(select(LogEvent).where(LogEvent.session_id == session_id).order_by(col(LogEvent.seq)))
-            )
+            return list(s.exec(select(LogEvent).where(LogEvent.session_id == session_id).order_by(col(LogEvent.seq))))
 
     def history(self) -> list[HistoryItem]:
         """The undoable actions of the open session, oldest first."""
@@ -165,18 +166,29 @@ class CampaignService(QObject):
         if current is not None:
             return current
         number = (
-            s.exec(select(func.max(GameSession.number)).where(GameSession.campaign_id == self.campaign_id)).one()
-            or 0
+            s.exec(select(func.max(GameSession.number)).where(GameSession.campaign_id == self.campaign_id)).one() or 0
         ) + 1
         current = GameSession(campaign_id=self.campaign_id, number=number)
         s.add(current)
         s.flush()
-        self._append(s, current, LogEntry("session", "Session {number} started", {"number": number}), [], None)
+        self._append(
+            s,
+            current,
+            LogEntry("session", QT_TRANSLATE_NOOP("log", "Session {number} started"), {"number": number}),
+            [],
+            None,
+        )
         return current
 
     def _append(
-        self, s: Session, game: GameSession, entry: LogEntry, changes: list[dict[str, Any]], round_: int | None,
-        undoable: bool = False, ref_id: int | None = None,
+        self,
+        s: Session,
+        game: GameSession,
+        entry: LogEntry,
+        changes: list[dict[str, Any]],
+        round_: int | None,
+        undoable: bool = False,
+        ref_id: int | None = None,
     ) -> LogEvent:
         seq = (s.exec(select(func.max(LogEvent.seq)).where(LogEvent.session_id == game.id)).one() or 0) + 1
         payload = dict(entry.payload)
@@ -186,18 +198,26 @@ class CampaignService(QObject):
             payload["label"] = {"t": entry.label, "ctx": "log", "args": entry.label_args}
         event = LogEvent(
             session_id=int(game.id),  # type: ignore[arg-type]
-            seq=seq, round=round_, actor=entry.actor, target=entry.target, kind=entry.kind,
-            text=entry.text, args=entry.args, payload=payload, faces=entry.faces, changes=changes,
-            undoable=undoable, secret=entry.secret, ref_id=ref_id,
+            seq=seq,
+            round=round_,
+            actor=entry.actor,
+            target=entry.target,
+            kind=entry.kind,
+            text=entry.text,
+            args=entry.args,
+            payload=payload,
+            faces=entry.faces,
+            changes=changes,
+            undoable=undoable,
+            secret=entry.secret,
+            ref_id=ref_id,
         )
         s.add(event)
         s.flush()
         return event
 
     def _round(self, s: Session, game: GameSession) -> int | None:
-        enc = s.exec(
-            select(Encounter).where(Encounter.session_id == game.id, col(Encounter.active).is_(True))
-        ).first()
+        enc = s.exec(select(Encounter).where(Encounter.session_id == game.id, col(Encounter.active).is_(True))).first()
         return enc.round if enc else None
 
     def execute(self, command: Command) -> LogEvent:
@@ -221,7 +241,8 @@ class CampaignService(QObject):
             if command.undoable:
                 for old in s.exec(
                     select(LogEvent).where(
-                        LogEvent.session_id == game.id, col(LogEvent.undone).is_(True),
+                        LogEvent.session_id == game.id,
+                        col(LogEvent.undone).is_(True),
                         col(LogEvent.discarded).is_(False),
                     )
                 ):
@@ -261,11 +282,17 @@ class CampaignService(QObject):
             apply_side(s, event.changes, "before" if undo else "after")
             event.undone = undo
             s.add(event)
-            text = "Undo: {action}" if undo else "Redo: {action}"
+            text = QT_TRANSLATE_NOOP("log", "Undo: {action}") if undo else QT_TRANSLATE_NOOP("log", "Redo: {action}")
             item = history_item(event)
             action = {"t": item.text, "ctx": item.ctx, "args": item.args}
-            self._append(s, game, LogEntry("undo" if undo else "redo", text, {"action": action}),
-                         [], self._round(s, game), ref_id=event_id)
+            self._append(
+                s,
+                game,
+                LogEntry("undo" if undo else "redo", text, {"action": action}),
+                [],
+                self._round(s, game),
+                ref_id=event_id,
+            )
             campaign = s.get(Campaign, self.campaign_id)
             s.commit()
             if campaign is not None:
@@ -279,9 +306,7 @@ class CampaignService(QObject):
         """Start a game night (ending the open one first, if any)."""
         with self._session() as s:
             current = s.exec(
-                select(GameSession).where(
-                    GameSession.campaign_id == self.campaign_id, col(GameSession.ended).is_(None)
-                )
+                select(GameSession).where(GameSession.campaign_id == self.campaign_id, col(GameSession.ended).is_(None))
             ).first()
             if current is not None:
                 self._end(s, current)
@@ -294,17 +319,20 @@ class CampaignService(QObject):
         return game
 
     def _end(self, s: Session, game: GameSession) -> None:
-        self._append(s, game, LogEntry("session", "Session {number} ended", {"number": game.number}), [],
-                     self._round(s, game))
+        self._append(
+            s,
+            game,
+            LogEntry("session", QT_TRANSLATE_NOOP("log", "Session {number} ended"), {"number": game.number}),
+            [],
+            self._round(s, game),
+        )
         game.ended = utcnow()
         s.add(game)
 
     def end_session(self) -> bool:
         with self._session() as s:
             current = s.exec(
-                select(GameSession).where(
-                    GameSession.campaign_id == self.campaign_id, col(GameSession.ended).is_(None)
-                )
+                select(GameSession).where(GameSession.campaign_id == self.campaign_id, col(GameSession.ended).is_(None))
             ).first()
             if current is None:
                 return False

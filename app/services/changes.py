@@ -27,6 +27,4 @@ class ChangeSet:
 
     @staticmethod
     def everything() -> ChangeSet:
-        return ChangeSet(
-            characters_added_or_removed=True, campaign=True, session=True, encounter=True, reset=True
-        )
+        return ChangeSet(characters_added_or_removed=True, campaign=True, session=True, encounter=True, reset=True)

@@ -13,7 +13,7 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QObject, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
 from sqlmodel import col, select
 
 from app.rules.base import Outcome, RulesError
@@ -45,9 +45,9 @@ class CreateCharacter(Command):
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         name = self.name.strip()
         if not name:
-            raise CommandError("A character needs a name.")
+            raise CommandError(QT_TRANSLATE_NOOP("log", "A character needs a name."))
         if self.kind not in KINDS:
-            raise CommandError("Unknown kind of character.")
+            raise CommandError(QT_TRANSLATE_NOOP("log", "Unknown kind of character."))
         try:
             sheet = ctx.ruleset.validate_sheet(self.sheet if self.sheet is not None else ctx.ruleset.new_sheet())
         except RulesError as exc:
@@ -57,11 +57,17 @@ class CreateCharacter(Command):
         row = tx.add(
             Character(
                 campaign_id=int(ctx.campaign.id),  # type: ignore[arg-type]
-                name=name, kind=self.kind, sheet=sheet, state=ctx.ruleset.initial_state(sheet),
-                revealed=revealed, position=position,
+                name=name,
+                kind=self.kind,
+                sheet=sheet,
+                state=ctx.ruleset.initial_state(sheet),
+                revealed=revealed,
+                position=position,
             )
         )
-        return LogEntry("character", "{name} joins the campaign", {"name": row.name}, target=row.name)
+        return LogEntry(
+            "character", QT_TRANSLATE_NOOP("log", "{name} joins the campaign"), {"name": row.name}, target=row.name
+        )
 
 
 @dataclass
@@ -78,11 +84,11 @@ class EditCharacter(Command):
         row = tx.get(Character, self.character_id)
         if self.name is not None:
             if not self.name.strip():
-                raise CommandError("A character needs a name.")
+                raise CommandError(QT_TRANSLATE_NOOP("log", "A character needs a name."))
             row.name = self.name.strip()
         if self.kind_of is not None:
             if self.kind_of not in KINDS:
-                raise CommandError("Unknown kind of character.")
+                raise CommandError(QT_TRANSLATE_NOOP("log", "Unknown kind of character."))
             row.kind = self.kind_of
         if self.sheet is not None:
             try:
@@ -105,7 +111,9 @@ class EditCharacter(Command):
         if self.revealed is not None:
             row.revealed = self.revealed
         tx.save(row)
-        return LogEntry("character", "{name}'s sheet edited", {"name": row.name}, target=row.name)
+        return LogEntry(
+            "character", QT_TRANSLATE_NOOP("log", "{name}'s sheet edited"), {"name": row.name}, target=row.name
+        )
 
 
 @dataclass
@@ -117,7 +125,9 @@ class RemoveCharacter(Command):
         row = tx.get(Character, self.character_id)
         row.archived = True
         tx.save(row)
-        return LogEntry("character", "{name} leaves the campaign", {"name": row.name}, target=row.name)
+        return LogEntry(
+            "character", QT_TRANSLATE_NOOP("log", "{name} leaves the campaign"), {"name": row.name}, target=row.name
+        )
 
 
 @dataclass
@@ -145,12 +155,22 @@ class ApplyRules(Command):
             raise CommandError(str(exc), "rules") from exc
         row.state = outcome.state
         tx.save(row)
-        text = "{name} healed: {arithmetic}" if self.heal else "Damage to {name}: {arithmetic}"
+        text = (
+            QT_TRANSLATE_NOOP("log", "{name} healed: {arithmetic}")
+            if self.heal
+            else QT_TRANSLATE_NOOP("log", "Damage to {name}: {arithmetic}")
+        )
         return LogEntry(
-            self.kind, text, {"name": row.name, "arithmetic": outcome.arithmetic, "lines": rule_lines(outcome)},
-            actor=self.actor, target=row.name, payload={"request": dict(self.request)},
+            self.kind,
+            text,
+            {"name": row.name, "arithmetic": outcome.arithmetic, "lines": rule_lines(outcome)},
+            actor=self.actor,
+            target=row.name,
+            payload={"request": dict(self.request)},
             faces=rule_faces(outcome),
-            label="Heal {name}: {amount}" if self.heal else "Damage to {name}: {amount}",
+            label=QT_TRANSLATE_NOOP("log", "Heal {name}: {amount}")
+            if self.heal
+            else QT_TRANSLATE_NOOP("log", "Damage to {name}: {amount}"),
             label_args={"name": row.name, "amount": self.request.get("amount", "")},
         )
 
@@ -203,7 +223,7 @@ class CharacterService(QObject):
         """What the action would do, with the very dice it would roll (the generator is copied)."""
         row = self.character(character_id)
         if row is None:
-            raise CommandError("That entry no longer exists.")
+            raise CommandError(QT_TRANSLATE_NOOP("log", "That entry no longer exists."))
         rng = random.Random()
         rng.setstate(self.campaign.dice.rng.getstate())
         dice = Dice(rng)

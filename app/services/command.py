@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from sqlmodel import Session, SQLModel
 
 from app.rules.base import Ruleset
@@ -43,7 +44,7 @@ class Tx:
     def get(self, model: type[M], row_id: int) -> M:
         row = self.session.get(model, row_id)
         if row is None:
-            raise CommandError("That entry no longer exists.")
+            raise CommandError(QT_TRANSLATE_NOOP("log", "That entry no longer exists."))
         self.touch(row)
         return row
 
@@ -122,4 +123,4 @@ class Command:
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         """Change the store through ``tx`` and return the log line; raise CommandError to refuse."""
-        raise CommandError("This action cannot be carried out.")
+        raise CommandError(QT_TRANSLATE_NOOP("log", "This action cannot be carried out."))

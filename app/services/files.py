@@ -8,6 +8,7 @@ from pathlib import Path
 from typing import Any
 
 from platformdirs import user_data_dir
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from sqlmodel import Session, select
 
 from app.rules import get_ruleset
@@ -51,12 +52,12 @@ def create_campaign(
 ) -> OpenedStore:
     """Make a new campaign at ``target`` (a path or URL that holds no campaign yet)."""
     if not name.strip():
-        raise CommandError("A campaign needs a name.")
+        raise CommandError(QT_TRANSLATE_NOOP("log", "A campaign needs a name."))
     rules = get_ruleset(ruleset, preset, options)  # validates the id, preset and options
     store = open_store(target)
     if has_campaign(store):
         store.engine.dispose()
-        raise CommandError("There is a campaign there already.")
+        raise CommandError(QT_TRANSLATE_NOOP("log", "There is a campaign there already."))
     with Session(store.engine) as s:
         s.add(Campaign(name=name.strip(), ruleset=rules.id, preset=rules.preset, options=dict(rules.options)))
         s.commit()

@@ -50,14 +50,14 @@ def test_language_switches_at_runtime(qtbot, campaign_path, tmp_path):
     window, settings = make_window(qtbot, campaign_path, tmp_path)
     try:
         window.set_language("ru")
-        assert window.file_menu.title() == "&Файл"
+        qtbot.waitUntil(lambda: window.file_menu.title() == "&Файл")
         assert window.docks["logDock"].windowTitle() == "Журнал сессии"
         window.set_language("es")
-        assert window.file_menu.title() == "&Archivo"
+        qtbot.waitUntil(lambda: window.file_menu.title() == "&Archivo")
         assert settings.value("language") == "es"
     finally:
         i18n.set_language("en")
-    assert window.file_menu.title() == "&File"
+    qtbot.waitUntil(lambda: window.file_menu.title() == "&File")
 
 
 def test_layout_comes_back_on_the_next_start(qtbot, campaign_path, tmp_path):

@@ -23,8 +23,9 @@ class FieldForm(QWidget):
 
     edited = Signal()
 
-    def __init__(self, fields: Sequence[FieldSpec], values: Mapping[str, Any] | None = None,
-                 parent: QWidget | None = None) -> None:
+    def __init__(
+        self, fields: Sequence[FieldSpec], values: Mapping[str, Any] | None = None, parent: QWidget | None = None
+    ) -> None:
         super().__init__(parent)
         self.fields = [f for f in fields if f.kind != "table"]
         self.inputs: dict[str, QWidget] = {}
@@ -41,8 +42,9 @@ class FieldForm(QWidget):
     def _make(self, spec: FieldSpec, value: Any) -> QWidget:
         if spec.kind == "int":
             box = QSpinBox(self)
-            box.setRange(spec.minimum if spec.minimum is not None else -9999,
-                         spec.maximum if spec.maximum is not None else 9999)
+            box.setRange(
+                spec.minimum if spec.minimum is not None else -9999, spec.maximum if spec.maximum is not None else 9999
+            )
             box.setValue(int(value or 0))
             box.valueChanged.connect(self.edited)
             return box

@@ -25,8 +25,9 @@ def test_kill_at_a_random_point_loses_nothing_that_was_shown(campaign_path, seed
     rng = random.Random(seed)
     target = rng.randint(3, 60)
     env = dict(os.environ, PYTHONPATH=str(ROOT), QT_QPA_PLATFORM="offscreen")
-    proc = subprocess.Popen([sys.executable, str(WORKER), str(campaign_path)], stdout=subprocess.PIPE,
-                            env=env, cwd=ROOT, text=True)
+    proc = subprocess.Popen(
+        [sys.executable, str(WORKER), str(campaign_path)], stdout=subprocess.PIPE, env=env, cwd=ROOT, text=True
+    )
     assert proc.stdout is not None
     seen = 0
     deadline = time.monotonic() + 60

@@ -6,7 +6,7 @@ import sqlite3
 
 from app.rules.dice import Dice
 from app.services.bundle import open_services
-from app.services.characters import ApplyRules, CreateCharacter
+from app.services.characters import CreateCharacter
 from app.services.logtext import render_event
 
 
