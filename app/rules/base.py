@@ -200,6 +200,10 @@ class Ruleset(ABC):
     def tracks(self, sheet: Sheet) -> list[TrackSpec]:
         ...
 
+    def track_values(self, sheet: Sheet, state: State) -> dict[str, int]:
+        """The current value of every track; by default ``state[track.key]``."""
+        return {t.key: int(state.get(t.key, t.maximum)) for t in self.tracks(sheet)}
+
     @abstractmethod
     def initial_state(self, sheet: Sheet) -> State:
         """The live state of a fresh, unhurt character with this sheet."""
