@@ -64,6 +64,7 @@ from app.rules.gridlimbs.weapons import (
     Weapon,
     grenade_blast_radius,
     grenade_damage,
+    rounds_to_draw,
     smg_spray_bullets,
 )
 from app.rules.text import QT_TRANSLATE_NOOP
@@ -77,16 +78,16 @@ def ruleset(preset: str | None = None, options: Mapping[str, Any] | None = None)
 
 
 __all__ = [
-    "ARMS", "BlockResult", "Body", "CLIP_SIZE", "Clips", "FIRST_AID_ROUNDS", "FirstAidResult", "GridLimbs",
-    "LEGS", "LIMBS", "MISS", "PARTS", "PART_LABELS", "POINT_BLANK_TABLE", "ReloadResult", "ShotResult",
-    "Vest", "VestResult", "WEAPONS", "Weapon", "after_player_death", "block", "called_shot_part",
-    "can_wield", "chosen_reload", "death_award", "effective_speed", "first_aid", "first_aid_cap_left",
-    "first_aid_harm_chance", "flinches", "gain_experience", "grenade_blast_radius", "grenade_damage",
-    "grid_distance", "hand_share", "hand_value", "hasty_reload", "hit_probability", "in_melee_reach",
-    "knockback_destination", "knockback_tiles", "main_pool_loss", "melee_damage", "obstacle_damage",
-    "pain_pills", "part_maximum",
-    "path_cost", "point_blank", "point_blank_distribution", "point_blank_part", "recover_stamina",
-    "resolve_shot", "ruleset", "shoot", "shooting_accuracy", "shooting_distance", "shot_distribution",
+    "ARMS", "BlockResult", "Body", "CLIP_SIZE", "Clips", "FIRST_AID_ROUNDS", "FirstAidResult",
+    "GridLimbs", "LEGS", "LIMBS", "MISS", "PARTS", "PART_LABELS", "POINT_BLANK_TABLE", "ReloadResult",
+    "ShotResult", "Vest", "VestResult", "WEAPONS", "Weapon", "after_player_death", "block",
+    "called_shot_part", "can_wield", "chosen_reload", "death_award", "effective_speed", "first_aid",
+    "first_aid_cap_left", "first_aid_harm_chance", "flinches", "gain_experience",
+    "grenade_blast_radius", "grenade_damage", "grid_distance", "hand_share", "hand_value",
+    "hasty_reload", "hit_probability", "in_melee_reach", "knockback_destination", "knockback_tiles",
+    "main_pool_loss", "melee_damage", "obstacle_damage", "pain_pills", "part_maximum", "path_cost",
+    "point_blank", "point_blank_distribution", "point_blank_part", "recover_stamina", "resolve_shot",
+    "rounds_to_draw", "ruleset", "shoot", "shooting_accuracy", "shooting_distance", "shot_distribution",
     "smg_spray_bullets", "split_by_hand", "sprint", "stamina_recovery", "stop_chance", "strikes_back",
     "torso_hit", "walk_allowance", "zombie_kill",
 ]

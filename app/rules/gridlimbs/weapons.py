@@ -97,3 +97,9 @@ def grenade_damage(dice: Dice) -> RollRecord:
 def grenade_blast_radius(dice: Dice) -> RollRecord:
     """The blast radius in tiles: ten to fifteen, as d6 + 9."""
     return _ten_to_fifteen(dice, QT_TRANSLATE_NOOP("rules", "Grenade blast radius"))
+
+
+def rounds_to_draw(key: str, concealed: bool) -> int:
+    """Rounds of combat spent drawing a weapon: "All items can be concealed; however, to draw a
+    concealed katana takes up a round of combat."  Anything else is drawn at once."""
+    return 1 if concealed and weapon(key).key == KATANA else 0

@@ -16,6 +16,7 @@ from app.rules.gridlimbs import (
     grenade_blast_radius,
     grenade_damage,
     hasty_reload,
+    rounds_to_draw,
     shoot,
     smg_spray_bullets,
     stop_chance,
@@ -125,3 +126,10 @@ def test_vest_useless_at_a_hundred():
 
 def test_no_vest_no_protection():
     assert torso_hit(Vest(False), 6, bullet=True, dice=TypedDice([])).damage == 6
+
+
+def test_drawing_a_concealed_katana_takes_a_round():
+    # "to draw a concealed katana takes up a round of combat"
+    assert rounds_to_draw("katana", concealed=True) == 1
+    assert rounds_to_draw("katana", concealed=False) == 0
+    assert rounds_to_draw("pistol", concealed=True) == 0

@@ -1,11 +1,13 @@
 """Invariants of the grid-and-limbs rules, checked with hypothesis."""
 
+import json
 import random
 from fractions import Fraction
 
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from app.rules.base import RulesError
 from app.rules.dice import Dice, TypedDice
 from app.rules.gridlimbs import (
     PARTS,
@@ -125,3 +127,46 @@ def test_random_damage_is_reproducible_from_a_seed(seed, amount):
     faces = [f.value for r in first.rolls for f in r.faces]
     typed = rules.apply_damage(sheet, state, {"amount": amount, "part": "random"}, TypedDice(faces))
     assert typed.state == first.state
+
+
+STEP = st.one_of(
+    st.tuples(st.just("damage"), st.sampled_from(["random", *PARTS]), st.integers(0, 12), st.booleans()),
+    st.tuples(st.just("aid"), LIMB, st.integers(0, 4), st.booleans()),
+    st.tuples(st.just("pills"), st.just(""), st.just(0), st.booleans()),
+    st.tuples(st.just("sprint"), st.just(""), st.integers(0, 6), st.booleans()),
+    st.tuples(st.just("round"), st.just(""), st.just(0), st.booleans()),
+)
+
+
+@settings(max_examples=40, deadline=None)
+@given(max_hp=st.integers(2, 30), stamina=st.integers(0, 8), speed=st.integers(0, 10),
+       steps=st.lists(STEP, max_size=10), seed=st.integers(0, 10**6))
+def test_ruleset_state_stays_in_range_and_json(max_hp, stamina, speed, steps, seed):
+    rules = ruleset(None, {"start_bandages": 3, "start_pain_pills": 1})
+    sheet = rules.validate_sheet(dict(rules.new_sheet(), max_hp=max_hp, stamina=stamina, speed=speed,
+                                      starting_item="vest"))
+    state = rules.initial_state(sheet)
+    dice = Dice(seed=seed)
+    tracks = {t.key: t for t in rules.tracks(sheet)}
+    for kind, part, n, flag in steps:
+        try:
+            if kind == "damage":
+                out = rules.apply_damage(sheet, state, {"amount": n, "part": part, "bullet": flag}, dice)
+            elif kind == "aid":
+                request = {"kind": "first_aid", "part": part, "first_aid": n}
+                out = rules.apply_heal(sheet, state, request, dice)
+            elif kind == "pills":
+                out = rules.apply_heal(sheet, state, {"kind": "pain_pills", "own_supplies": flag}, dice)
+            elif kind == "sprint":
+                out = rules.apply_sprint(sheet, state, n)
+            else:
+                out = rules.end_of_round(sheet, rules.mark_activity(state, fought=flag), dice)
+        except RulesError:
+            continue
+        state = out.state
+        for key, track in tracks.items():
+            assert track.minimum <= state[key] <= track.maximum
+        assert 0 <= state["vest"]["failure"] <= 100
+        assert state["bandages"] >= 0 and state["pain_pills"] >= 0
+        assert json.loads(json.dumps(state)) == state
+        rules.conditions(sheet, state)
