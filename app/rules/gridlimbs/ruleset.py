@@ -47,12 +47,14 @@ from app.rules.gridlimbs.body import (
     main_pool_loss,
     part_maximum,
 )
+from app.rules.gridlimbs.hands import split_by_hand
 from app.rules.gridlimbs.healing import FIRST_AID_ROUNDS, first_aid, pain_pills
+from app.rules.gridlimbs.melee import flinches, knockback_tiles
 from app.rules.gridlimbs.movement import effective_speed, recover_stamina, sprint
 from app.rules.gridlimbs.score import zombie_kill
 from app.rules.gridlimbs.shooting import roll_point_blank_part
 from app.rules.gridlimbs.vest import Vest, torso_hit
-from app.rules.gridlimbs.weapons import WEAPONS
+from app.rules.gridlimbs.weapons import GRENADE, WEAPONS, Weapon, grenade_damage
 from app.rules.text import QT_TRANSLATE_NOOP
 
 RANDOM_PART = "random"
@@ -177,12 +179,21 @@ class GridLimbs(Ruleset):
     def damage_fields(self, sheet: Sheet) -> Sequence[FieldSpec]:
         parts = (Choice(RANDOM_PART, QT_TRANSLATE_NOOP("rules", "Random (point blank)")),) + tuple(
             Choice(p, PART_LABELS[p]) for p in PARTS)
+        weapons = (Choice("", QT_TRANSLATE_NOOP("rules", "None (damage as typed)")),) + tuple(
+            Choice(w.key, w.label) for w in WEAPONS.values())
         return (
-            FieldSpec("amount", QT_TRANSLATE_NOOP("rules", "Damage"), default=0, minimum=0),
+            FieldSpec("amount", QT_TRANSLATE_NOOP("rules", "Damage"), default=0, minimum=0,
+                      help=QT_TRANSLATE_NOOP("rules", "Leave at 0 to take the weapon's damage.")),
             FieldSpec("part", QT_TRANSLATE_NOOP("rules", "Body part"), "choice", default=TORSO,
                       choices=parts),
             FieldSpec("bullet", QT_TRANSLATE_NOOP("rules", "Bullet"), "bool", default=False,
                       help=QT_TRANSLATE_NOOP("rules", "A bulletproof vest stops bullets to the torso.")),
+            FieldSpec("weapon", QT_TRANSLATE_NOOP("rules", "Weapon"), "choice", default="", choices=weapons),
+            FieldSpec("attacker_strength", QT_TRANSLATE_NOOP("rules", "Attacker's Strength"), default=2,
+                      minimum=0),
+            FieldSpec("attacker_hand_share", QT_TRANSLATE_NOOP("rules", "Attacker's share in that hand (%)"),
+                      default=50, minimum=0, maximum=100,
+                      help=QT_TRANSLATE_NOOP("rules", "For a melee weapon: 50 deals the standard damage.")),
         )
 
     def apply_damage(self, sheet: Sheet, state: State, request: Mapping[str, Any], dice: Dice) -> Outcome:
@@ -191,14 +202,34 @@ class GridLimbs(Ruleset):
         amount = _whole(request.get("amount", 0))
         part = request.get("part", TORSO)
         bullet = bool(request.get("bullet", False))
+        weapon_key = request.get("weapon", "") or ""
         if part != RANDOM_PART and part not in PARTS:
             raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown body part."))
+        if weapon_key and weapon_key not in WEAPONS:
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown weapon."))
         body = self.body(sheet, state)
         if body.dead:
             raise RulesError(QT_TRANSLATE_NOOP("rules", "This character is dead."))
         rolls: list[RollRecord] = []
         steps: list[str] = []
         lines: list[LogLine] = []
+        weapon = WEAPONS[weapon_key] if weapon_key else None
+        attacker_strength = _whole(request.get("attacker_strength", 2))
+        if weapon is not None and weapon.uses_clips:
+            bullet = True
+        if amount == 0 and weapon is not None:
+            if weapon.key == GRENADE:
+                record = grenade_damage(dice)
+                rolls.append(record)
+                steps.append(record.text)
+                amount = record.total
+            elif weapon.ranged:
+                amount = weapon.damage
+                steps.append(f"{weapon.key} {amount}")
+            else:
+                share = _whole(request.get("attacker_hand_share", 50))
+                amount = split_by_hand(attacker_strength * weapon.melee_modifier, share)
+                steps.append(f"{attacker_strength}×{weapon.melee_modifier}×{share}%×2 = {amount}")
         if part == RANDOM_PART:
             location = roll_point_blank_part(dice)
             part = location.part
@@ -237,6 +268,9 @@ class GridLimbs(Ruleset):
             text = QT_TRANSLATE_NOOP("rules", "{part} was already useless: it bleeds 1 more each round.")
             lines.append(LogLine(text, {"part": {"t": PART_LABELS[part]}}))
         _log_changes(lines, body, after)
+        if weapon is not None and not after.dead:
+            defender_strength = int(sheet[sheets.STRENGTH])
+            _log_fight_effects(lines, weapon, attacker_strength, defender_strength, damage, body, after)
         return Outcome(_with_body(new_state, after), lines, rolls, "; ".join(steps))
 
     # ---- healing ---------------------------------------------------------------------------------
@@ -438,3 +472,21 @@ def _log_changes(lines: list[LogLine], before: Body, after: Body) -> None:
             lines.append(LogLine(text, {"part": {"t": PART_LABELS[part]}}))
     if after.dead and not before.dead:
         lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Dead.")))
+
+
+def _log_fight_effects(lines: list[LogLine], weapon: Weapon, attacker_strength: int, defender_strength: int,
+                       damage: int, before: Body, after: Body) -> None:
+    """Knockback from the weapon's force (a melee weapon's force is the attacker's Strength; a
+    grenade always knocks back at least one tile) and, for melee, whether the defender flinches."""
+    force = attacker_strength if not weapon.ranged else weapon.force
+    tiles = knockback_tiles(force, defender_strength)
+    if weapon.key == GRENADE:
+        tiles = max(1, tiles)
+    if tiles:
+        lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Knocked back {tiles} tile(s)."), {"tiles": tiles}))
+    if not weapon.ranged:
+        disabled = any(after.useless(p) and not before.useless(p) for p in LIMBS)
+        if flinches(damage, before.max_hp, disabled) or tiles:
+            lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Flinched: no strike back.")))
+        else:
+            lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Not flinched: strikes back.")))

@@ -251,7 +251,44 @@ def test_record_kill_adds_score(rules):
 
 def test_damage_fields_offer_random_point_blank_and_bullet(rules):
     fields = {f.key: f for f in rules.damage_fields(make_sheet(rules))}
-    assert list(fields) == ["amount", "part", "bullet"]
+    assert list(fields)[:4] == ["amount", "part", "bullet", "weapon"]
     assert fields["part"].choices[0].value == "random"
     heal = {f.key: f for f in rules.heal_fields(make_sheet(rules, first_aid=3))}
     assert heal["first_aid"].default == 3
+
+
+def test_weapon_damage_from_the_list_and_pistol_bullets_meet_the_vest(rules):
+    sheet = make_sheet(rules, max_hp=30, strength=2, starting_item="vest")
+    state = rules.initial_state(sheet)
+    out = rules.apply_damage(sheet, state, {"part": "left_arm", "weapon": "rifle"}, TypedDice([]))
+    assert out.state["left_arm"] == 22 - 12 and out.state["torso"] == 30 - 6  # rifle: twelve damage
+    vest = rules.apply_damage(sheet, state, {"part": "torso", "weapon": "pistol"}, TypedDice([]))
+    assert vest.state["torso"] == 30 and vest.state["vest"]["failure"] == 1  # a pistol shot is a bullet
+    # pistol force 5 against Strength 2: one tile ("double or greater than double the victim's strength")
+    assert any(line.args.get("tiles") == 1 for line in vest.lines)
+
+
+def test_grenade_damage_is_rolled_ten_to_fifteen(rules):
+    sheet = make_sheet(rules, max_hp=30, strength=20)
+    state = rules.initial_state(sheet)
+    out = rules.apply_damage(sheet, state, {"part": "torso", "weapon": "grenade"}, TypedDice([3]))
+    assert out.state["torso"] == 30 - 12
+    assert out.rolls[0].total == 12
+    assert any(line.args.get("tiles") == 1 for line in out.lines)  # automatic knockback
+
+
+def test_katana_damage_by_strength_and_hand_share_and_the_flinch(rules):
+    # Strength 3 × 2 at 50/50: 6; at 100/0: 12.  Max HP 20: a quarter is 5.
+    sheet = make_sheet(rules, max_hp=20, strength=3)
+    state = rules.initial_state(sheet)
+    even = rules.apply_damage(sheet, state, {"part": "torso", "weapon": "katana", "attacker_strength": 3},
+                              TypedDice([]))
+    assert even.state["torso"] == 14
+    assert any(line.text == "Flinched: no strike back." for line in even.lines)
+    strong = rules.apply_damage(sheet, state, {"part": "torso", "weapon": "katana", "attacker_strength": 3,
+                                               "attacker_hand_share": 100}, TypedDice([]))
+    assert strong.state["torso"] == 8
+    weak = rules.apply_damage(sheet, state, {"part": "torso", "weapon": "katana", "attacker_strength": 1},
+                              TypedDice([]))
+    assert weak.state["torso"] == 18
+    assert any(line.text == "Not flinched: strikes back." for line in weak.lines)
