@@ -53,9 +53,10 @@ def split_by_hand(value: int, share_percent: int) -> int:
 def can_wield(body: Body, right_percent: int, hand: str, two_handed: bool) -> bool:
     """Whether a weapon can be used: a two-handed one needs both arms working; a one-handed
     one needs its arm working and a share above 0 in that hand."""
+    share = hand_share(right_percent, hand)
     if two_handed:
         return not body.useless(LEFT_ARM) and not body.useless(RIGHT_ARM)
-    return not body.useless(ARM_OF[hand]) and hand_share(right_percent, hand) > 0
+    return not body.useless(ARM_OF[hand]) and share > 0
 
 
 def hand_value(value: int, right_percent: int, hand: str, two_handed: bool) -> int:

@@ -70,7 +70,7 @@ def _whole(value: Any, minimum: int = 0) -> int:
 
 
 class GridLimbs(Ruleset):
-    """"The Fantastic ASCII Finally Starting Game": grid, limbs, bleeding."""
+    """The rules of "The Fantastic ASCII Finally Starting Game": grid, limbs, bleeding."""
 
     id = "gridlimbs"
     preset = None
