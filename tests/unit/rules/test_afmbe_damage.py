@@ -28,8 +28,8 @@ def test_example_punch_d4_times_str():
                           TypedDice([2]))
     assert out.state["life_points"] == 30 - 6
     # "to be taken from either life points or endurance (attacker's choice)"
-    out = rs.apply_damage(s, rs.initial_state(s), {"weapon": "d4×STR", "attacker_str": 3, "pool": "endurance"},
-                          TypedDice([2]))
+    request = {"weapon": "d4×STR", "attacker_str": 3, "pool": "endurance"}
+    out = rs.apply_damage(s, rs.initial_state(s), request, TypedDice([2]))
     assert out.state["endurance"] == rs.derived(s)["endurance"] - 6
     assert out.state["life_points"] == 30
 
@@ -41,8 +41,8 @@ def test_example_small_knife_d4_times_str_minus_one():
     assert resolve_damage(roll.raw, 0, "slashing").final == 12
     rs = ruleset("norms")
     s = body()
-    out = rs.apply_damage(s, rs.initial_state(s),
-                          {"weapon": "d4×STR-1", "attacker_str": 3, "damage_type": "slashing"}, TypedDice([3]))
+    request = {"weapon": "d4×STR-1", "attacker_str": 3, "damage_type": "slashing"}
+    out = rs.apply_damage(s, rs.initial_state(s), request, TypedDice([3]))
     assert out.state["life_points"] == 30 - 12
     assert out.arithmetic == "d4 3 ×2 = 6, slashing ×2 = 12"
 
@@ -119,7 +119,8 @@ def test_worn_armor_by_location():
     assert head.state["life_points"] == 30 - (5 - 3) * 2
     leg = rs.apply_damage(s, rs.initial_state(s), {"amount": 5, "location": "left_leg"}, Dice(seed=0))
     assert leg.state["life_points"] == 25
-    bare = rs.apply_damage(s, rs.initial_state(s), {"amount": 5, "worn_armor": False, "armor": 1}, Dice(seed=0))
+    request = {"amount": 5, "worn_armor": False, "armor": 1}
+    bare = rs.apply_damage(s, rs.initial_state(s), request, Dice(seed=0))
     assert bare.state["life_points"] == 26
 
 

@@ -8,7 +8,14 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app.rules.afmbe import level_name, roll_die, roll_task, several_actions_penalty, success_level, task_bonus
+from app.rules.afmbe import (
+    level_name,
+    roll_die,
+    roll_task,
+    several_actions_penalty,
+    success_level,
+    task_bonus,
+)
 from app.rules.afmbe.levels import damage_die_bonus, success_level_against
 from app.rules.base import RulesError
 from app.rules.dice import Dice, TypedDice
