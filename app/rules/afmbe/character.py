@@ -288,6 +288,32 @@ def skill_level(sheet: Mapping[str, Any], name: str, skill_type: str = "",
     return best
 
 
+OTHER_GUN_TYPE_PENALTY = -2
+
+
+def typed_skill(sheet: Mapping[str, Any], name: str, skill_type: str) -> tuple[int, int]:
+    """The level and modifier for a (Type) skill used on ``skill_type``.
+
+    Norms "Guns": a character with the skill in one type can use other types at −2; other typed
+    skills give nothing outside their type.
+    """
+    own = skill_level(sheet, name, skill_type)
+    if own or name.casefold() != "guns":
+        return own, 0
+    other = skill_level(sheet, name)
+    return (other, OTHER_GUN_TYPE_PENALTY) if other else (0, 0)
+
+
+def martial_arts_bonus(sheet: Mapping[str, Any]) -> int:
+    """Kicks and punches with Martial Arts add the skill's level to damage (norms "Martial Arts")."""
+    return skill_level(sheet, "Martial Arts")
+
+
+def dash_speed(base_speed: int, success_level: int) -> int:
+    """Running (Dash): each success level of CON + Running (Dash) adds 1 to Speed on a dead run."""
+    return base_speed + max(0, success_level)
+
+
 # ---------------------------------------------------------------------------- derived values
 
 DERIVED_LABELS: dict[str, str] = {

@@ -21,6 +21,8 @@ from dataclasses import dataclass
 from fractions import Fraction
 
 from app.rules.afmbe.levels import DEFAULT_DIFFICULTY, LEVEL_THRESHOLDS, MAX_LEVEL
+from app.rules.base import RulesError
+from app.rules.text import QT_TRANSLATE_NOOP
 
 PRESETS = ("norms", "unisystem")
 
@@ -38,7 +40,7 @@ _ONE_STOP_TAIL = {0: Fraction(9, 10), 1: Fraction(3, 10), 2: Fraction(2, 10), 3:
 
 def _check_preset(preset: str) -> None:
     if preset not in PRESETS:
-        raise ValueError(preset)
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown preset for this ruleset."))
 
 
 def die_chance(value: int, preset: str) -> Fraction:

@@ -399,8 +399,7 @@ class AfmbeRuleset(Ruleset):
                 if st[pool] >= 0 or st[pool] <= -lp_max:
                     break
                 mod = wounds.survival_modifier(st[pool], htk)
-                result = resolve_task(roll_die(dice, self.preset),
-                                      task_bonus(self.preset, "test", clean["wil"], clean["con"], mod))
+                result = resolve_task(roll_die(dice, self.preset), wounds.check_bonus(clean, mod))
                 rolls.append(result.record(QT_TRANSLATE_NOOP("rules", "Survival check"), dice.typed))
                 st[pool] = st[pool] + min(result.level, con) if result.success else st[pool] - 1
         elif kind == "sleep":
@@ -483,8 +482,7 @@ class AfmbeRuleset(Ruleset):
         if check not in st["checks_due"]:
             raise RulesError(QT_TRANSLATE_NOOP("rules", "That check is not due."))
         mod = wounds.check_modifier(check, clean, st) + modifier
-        result = resolve_task(roll_die(dice, self.preset),
-                              task_bonus(self.preset, "test", clean["wil"], clean["con"], mod))
+        result = resolve_task(roll_die(dice, self.preset), wounds.check_bonus(clean, mod))
         st["checks_due"] = [c for c in st["checks_due"] if c != check]
         if not result.success:
             if check == "survival":

@@ -25,6 +25,7 @@ from typing import Any
 
 from app.rules.afmbe.catalog import HARD_TO_KILL, RESISTANCE_PAIN
 from app.rules.afmbe.character import trait_level
+from app.rules.afmbe.task import TaskBonus
 from app.rules.text import QT_TRANSLATE_NOOP
 
 #: a combat turn is 5 seconds (unisystem §4 "Turno"): 12 turns a minute
@@ -74,6 +75,15 @@ def exhaustion_modifier(endurance: int) -> int:
     """Survival check at 0 Endurance or less: −1 for each 5 below 0, rounded up."""
     below = max(0, -endurance)
     return -((below + 4) // 5)
+
+
+def check_bonus(sheet: Mapping[str, Any], modifier: int = 0) -> TaskBonus:
+    """The bonus of a Survival, Consciousness or stay-up check: Willpower + Constitution + modifier."""
+    parts = [(QT_TRANSLATE_NOOP("rules", "Willpower"), int(sheet["wil"])),
+             (QT_TRANSLATE_NOOP("rules", "Constitution"), int(sheet["con"]))]
+    if modifier:
+        parts.append((QT_TRANSLATE_NOOP("rules", "modifiers"), modifier))
+    return TaskBonus(tuple(parts), 7)
 
 
 def check_modifier(check: str, sheet: Mapping[str, Any], state: Mapping[str, Any]) -> int:

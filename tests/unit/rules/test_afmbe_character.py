@@ -180,3 +180,22 @@ def test_experience_raising_limits():
     assert attribute_raise_refusal("dex", 3, 0) == ""
     assert attribute_raise_refusal("dex", 3, 1)
     assert attribute_raise_refusal("con", 6, 0)  # the human limit is 6
+
+
+def test_other_gun_types_at_minus_two():
+    # norms "Guns": "the character can use other types of guns, but at a -2 penalty"
+    from app.rules.afmbe.character import typed_skill
+
+    s = {"skills": [{"name": "Guns", "type": "Handgun", "level": 3, "specializations": ""}]}
+    assert typed_skill(s, "Guns", "Handgun") == (3, 0)
+    assert typed_skill(s, "Guns", "Rifle") == (3, -2)
+    assert typed_skill(s, "Driving", "Car") == (0, 0)
+
+
+def test_martial_arts_and_dash():
+    from app.rules.afmbe.character import dash_speed, martial_arts_bonus
+
+    # "a character with Martial Arts level 3 does an additional 3 points of damage with a kick or punch"
+    assert martial_arts_bonus({"skills": [{"name": "Martial Arts", "level": 3, "specializations": ""}]}) == 3
+    # Running (Dash): "Each Success level acquired adds +1 to the character's Speed"
+    assert dash_speed(8, 2) == 10
