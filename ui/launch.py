@@ -47,7 +47,10 @@ def run_gui(args: argparse.Namespace, db: str | None) -> int:
     except CampaignFileError as exc:
         QMessageBox.critical(None, "Deadwatch", campaign_file_message(exc))
         return 2
-    window.show()
+    if settings.value("window/geometry") is None:
+        window.showMaximized()
+    else:
+        window.show()
     if args.smoke:
         QTimer.singleShot(300, window.close)
     import qasync

@@ -9,6 +9,7 @@ failed(str, str)
 from __future__ import annotations
 
 import random
+import re
 from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
@@ -143,6 +144,17 @@ class ApplyRules(Command):
     def kind(self) -> str:  # type: ignore[override]
         return "heal" if self.heal else "damage"
 
+    def _amount(self, ctx: Context, row: Character) -> Any:
+        """The first field of the form is the amount (damage dealt, points healed, or the kind of care)."""
+        fields = (ctx.ruleset.heal_fields if self.heal else ctx.ruleset.damage_fields)(row.sheet)
+        if not fields:
+            return ""
+        value = self.request.get(fields[0].key, "")
+        for choice in fields[0].choices:
+            if choice.value == value:
+                return {"t": choice.label}
+        return value
+
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         row = tx.get(Character, self.character_id)
         rules = ctx.ruleset
@@ -155,11 +167,14 @@ class ApplyRules(Command):
             raise CommandError(str(exc), "rules") from exc
         row.state = outcome.state
         tx.save(row)
-        text = (
-            QT_TRANSLATE_NOOP("log", "{name} healed: {arithmetic}")
-            if self.heal
-            else QT_TRANSLATE_NOOP("log", "Damage to {name}: {arithmetic}")
-        )
+        if self.heal:
+            text = QT_TRANSLATE_NOOP("log", "{name} healed: {arithmetic}")
+            if not outcome.arithmetic:
+                text = QT_TRANSLATE_NOOP("log", "{name} healed")
+        else:
+            text = QT_TRANSLATE_NOOP("log", "Damage to {name}: {arithmetic}")
+            if not outcome.arithmetic:
+                text = QT_TRANSLATE_NOOP("log", "Damage to {name}")
         return LogEntry(
             self.kind,
             text,
@@ -171,7 +186,7 @@ class ApplyRules(Command):
             label=QT_TRANSLATE_NOOP("log", "Heal {name}: {amount}")
             if self.heal
             else QT_TRANSLATE_NOOP("log", "Damage to {name}: {amount}"),
-            label_args={"name": row.name, "amount": self.request.get("amount", "")},
+            label_args={"name": row.name, "amount": self._amount(ctx, row)},
         )
 
 
@@ -213,6 +228,12 @@ class CharacterService(QObject):
     def create(self, name: str, kind: str = "pc", sheet: Mapping[str, Any] | None = None) -> bool:
         return self.run(CreateCharacter(name, kind, sheet))
 
+    def duplicate(self, character_id: int, count: int) -> bool:
+        return self.run(DuplicateCharacter(character_id, count))
+
+    def remove(self, character_id: int) -> bool:
+        return self.run(RemoveCharacter(character_id))
+
     def damage(self, character_id: int, request: Mapping[str, Any]) -> bool:
         return self.run(ApplyRules(character_id, request))
 
@@ -230,3 +251,44 @@ class CharacterService(QObject):
         rules = self.ruleset
         fn = rules.apply_heal if heal else rules.apply_damage
         return fn(row.sheet, row.state, request, dice)
+
+
+@dataclass
+class DuplicateCharacter(Command):
+    """Copies of a character ("5 walkers"): numbered names, fresh state, one action."""
+
+    character_id: int
+    count: int = 1
+    kind = "character"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        if not 1 <= self.count <= 100:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "Make between 1 and 100 copies."))
+        source = tx.get(Character, self.character_id)
+        names = set(tx.session.exec(select(Character.name).where(Character.campaign_id == ctx.campaign.id)).all())
+        base = re.sub(r"\s+\d+$", "", source.name)
+        position = len(names)
+        number = 1
+        for _ in range(self.count):
+            while f"{base} {number}" in names:
+                number += 1
+            name = f"{base} {number}"
+            names.add(name)
+            position += 1
+            tx.add(
+                Character(
+                    campaign_id=source.campaign_id,
+                    name=name,
+                    kind=source.kind,
+                    sheet=dict(source.sheet),
+                    state=ctx.ruleset.initial_state(source.sheet),
+                    revealed=source.revealed,
+                    position=position,
+                )
+            )
+        return LogEntry(
+            "character",
+            QT_TRANSLATE_NOOP("log", "{count} copies of {name} join the fight"),
+            {"count": self.count, "name": source.name},
+            target=source.name,
+        )

@@ -1,7 +1,8 @@
 """The docks of the main window, one file each.  Object names are fixed (tests, saved layouts)."""
 
+from ui.docks.characters_dock import CharactersDock
 from ui.docks.history_dock import HistoryDock
 from ui.docks.log_dock import LogDock
 
 #: every dock class, in View-menu order
-DOCKS = (LogDock, HistoryDock)
+DOCKS = (CharactersDock, LogDock, HistoryDock)

@@ -14,7 +14,7 @@ from ui.docks.base import Dock
 class HistoryDock(Dock):
     object_name = "historyDock"
     title = QT_TRANSLATE_NOOP("Docks", "History")
-    area = Qt.DockWidgetArea.LeftDockWidgetArea
+    area = Qt.DockWidgetArea.RightDockWidgetArea
 
     def __init__(self, services, parent=None) -> None:  # noqa: ANN001
         super().__init__(services, parent)

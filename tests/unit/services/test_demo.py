@@ -1,0 +1,35 @@
+"""Every ruleset has a demo campaign: a party, NPCs or zombies, and a short session in its log."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.rules.dice import Dice
+from app.services.bundle import open_services
+from app.services.demo import build_demo
+from app.services.logtext import render_event
+
+DEMOS = [("twdu", None), ("afmbe", "norms"), ("afmbe", "unisystem"), ("d10under", None), ("gridlimbs", None)]
+
+
+@pytest.mark.parametrize(("ruleset", "preset"), DEMOS)
+def test_demo_has_a_party_foes_and_a_played_session(tmp_path, qapp, ruleset, preset):
+    path = build_demo(tmp_path / "demo.deadwatch", ruleset, preset)
+    services = open_services(str(path), Dice(seed=1))
+    try:
+        assert services.ruleset.id == ruleset and services.ruleset.preset == preset
+        kinds = [c.kind for c in services.characters.characters()]
+        assert kinds.count("pc") >= 2 and {"npc", "zombie"} & set(kinds)
+        lines = [render_event(e) for e in services.campaign.events()]
+        assert lines[0] == "Session 1 started" and lines[-1] == "Session 1 ended"
+        assert sum(line.startswith("Damage to ") for line in lines) >= 2
+        assert any(" healed" in line for line in lines)
+        hurt = [
+            c
+            for c in services.characters.characters()
+            if services.ruleset.track_values(c.sheet, c.state)
+            != services.ruleset.track_values(c.sheet, services.ruleset.initial_state(c.sheet))
+        ]
+        assert hurt, "the played session left someone hurt"
+    finally:
+        services.close()

@@ -1,0 +1,71 @@
+"""Damage (D) and heal (H): the ruleset's form, the worked arithmetic shown before applying."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QSpinBox, QVBoxLayout, QWidget
+
+from app.rules.base import RulesError
+from app.rules.dice import DiceError
+from app.services.bundle import Services
+from app.services.logtext import render
+from ui.widgets.field_form import FieldForm
+
+
+class RulesActionDialog(QDialog):
+    """Type the amount (and type, location, armor… as the ruleset has them), see the result, Enter."""
+
+    def __init__(self, services: Services, character_id: int, heal: bool, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("healDialog" if heal else "damageDialog")
+        self.services = services
+        self.character_id = character_id
+        self.heal = heal
+        row = services.characters.character(character_id)
+        assert row is not None
+        rules = services.ruleset
+        title = self.tr("Heal {name}") if heal else self.tr("Damage {name}")
+        self.setWindowTitle(title.format(name=row.name))
+        self.setMinimumWidth(460)
+        layout = QVBoxLayout(self)
+        fields = rules.heal_fields(row.sheet) if heal else rules.damage_fields(row.sheet)
+        self.form = FieldForm(fields, parent=self)
+        self.form.edited.connect(self._preview)
+        layout.addWidget(self.form)
+        self.preview = QLabel(self)
+        self.preview.setObjectName("previewLabel")
+        self.preview.setWordWrap(True)
+        self.preview.setStyleSheet("font-size: 14pt; font-weight: bold; padding: 6px;")
+        layout.addWidget(self.preview)
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self
+        )
+        self.buttons.accepted.connect(self._apply)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        first = next(iter(self.form.inputs.values()), None)
+        if isinstance(first, QSpinBox):
+            first.setFocus()
+            first.selectAll()
+        self._preview()
+
+    def _preview(self) -> None:
+        ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        try:
+            outcome = self.services.characters.preview(self.character_id, self.form.values(), heal=self.heal)
+        except (RulesError, DiceError) as exc:
+            self.preview.setText(QCoreApplication.translate("rules", str(exc)))
+            self.preview.setStyleSheet("color: #ff6b6b; font-size: 13pt; padding: 6px;")
+            ok.setEnabled(False)
+            return
+        ok.setEnabled(True)
+        self.preview.setStyleSheet("font-size: 14pt; font-weight: bold; padding: 6px;")
+        lines = [outcome.arithmetic] + [render(line.text, line.args, "rules") for line in outcome.lines]
+        self.preview.setText("\n".join(t for t in lines if t))
+
+    def _apply(self) -> None:
+        values = self.form.values()
+        chars = self.services.characters
+        done = chars.heal(self.character_id, values) if self.heal else chars.damage(self.character_id, values)
+        if done:
+            self.accept()

@@ -1,0 +1,162 @@
+"""The character sheet: built from the ruleset's schema, derived values and budgets computed live."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QScrollArea,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.rules.base import RulesError
+from app.services.bundle import Services
+from app.services.characters import CreateCharacter, EditCharacter
+from ui.widgets.field_form import FieldForm
+from ui.widgets.table_editor import TableEditor
+
+
+def rules_tr(text: str) -> str:
+    return QCoreApplication.translate("rules", text) if text else ""
+
+
+class SheetDialog(QDialog):
+    """Create (character_id None) or edit a character.  Over budget is allowed, and flagged."""
+
+    def __init__(self, services: Services, character_id: int | None = None, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("sheetDialog")
+        self.services = services
+        self.character_id = character_id
+        rules = services.ruleset
+        row = services.characters.character(character_id) if character_id is not None else None
+        sheet: dict[str, Any] = dict(row.sheet) if row else rules.new_sheet()
+        self.setWindowTitle(
+            self.tr("Character sheet — {name}").format(name=row.name) if row else self.tr("New character")
+        )
+        self.resize(760, 680)
+        layout = QVBoxLayout(self)
+        top = QFormLayout()
+        self.name = QLineEdit(row.name if row else "", self)
+        self.name.setObjectName("nameEdit")
+        top.addRow(self.tr("&Name"), self.name)
+        self.kind = QComboBox(self)
+        self.kind.setObjectName("kindCombo")
+        for key in ("pc", "npc", "zombie"):
+            self.kind.addItem(self.kind_label(key), key)
+        self.kind.setCurrentIndex(max(0, self.kind.findData(row.kind if row else "pc")))
+        top.addRow(self.tr("&Kind"), self.kind)
+        layout.addLayout(top)
+
+        tabs = QTabWidget(self)
+        layout.addWidget(tabs, 1)
+        groups: dict[str, list] = {}
+        for spec in rules.sheet_fields():
+            groups.setdefault(spec.group or "", []).append(spec)
+        self.forms: list[FieldForm] = []
+        self.tables: list[TableEditor] = []
+        for group, specs in groups.items():
+            page = QWidget()
+            page_layout = QVBoxLayout(page)
+            scalars = [s for s in specs if s.kind != "table"]
+            if scalars:
+                form = FieldForm(scalars, sheet, page)
+                form.edited.connect(self._refresh)
+                self.forms.append(form)
+                page_layout.addWidget(form)
+            for spec in (s for s in specs if s.kind == "table"):
+                box = QGroupBox(rules_tr(spec.label), page)
+                box_layout = QVBoxLayout(box)
+                editor = TableEditor(spec, list(sheet.get(spec.key) or []), box)
+                editor.edited.connect(self._refresh)
+                self.tables.append(editor)
+                box_layout.addWidget(editor)
+                page_layout.addWidget(box)
+            page_layout.addStretch(1)
+            scroll = QScrollArea()
+            scroll.setWidgetResizable(True)
+            scroll.setWidget(page)
+            tabs.addTab(scroll, rules_tr(group) or self.tr("Sheet"))
+
+        summary = QGroupBox(self.tr("Derived values and budgets"), self)
+        self.summary_grid = QGridLayout(summary)
+        self.derived = QLabel(summary)
+        self.derived.setObjectName("derivedLabel")
+        self.derived.setWordWrap(True)
+        self.budget = QLabel(summary)
+        self.budget.setObjectName("budgetLabel")
+        self.budget.setWordWrap(True)
+        self.summary_grid.addWidget(self.derived, 0, 0)
+        self.summary_grid.addWidget(self.budget, 0, 1)
+        layout.addWidget(summary)
+        self.error = QLabel(self)
+        self.error.setObjectName("errorLabel")
+        self.error.setStyleSheet("color: #ff6b6b;")
+        self.error.setWordWrap(True)
+        layout.addWidget(self.error)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.accepted.connect(self._save)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.name.setFocus()
+        self._refresh()
+
+    def kind_label(self, key: str) -> str:
+        return {"pc": self.tr("Player character"), "npc": self.tr("NPC"), "zombie": self.tr("Zombie")}[key]
+
+    def sheet(self) -> dict[str, Any]:
+        sheet = self.services.ruleset.new_sheet()
+        for form in self.forms:
+            sheet.update(form.values())
+        for editor in self.tables:
+            sheet[editor.spec.key] = editor.rows()
+        return sheet
+
+    def _refresh(self) -> None:
+        rules = self.services.ruleset
+        try:
+            sheet = rules.validate_sheet(self.sheet())
+        except RulesError as exc:
+            self.error.setText(rules_tr(str(exc)))
+            return
+        self.error.clear()
+        labels = rules.derived_labels()
+        derived = rules.derived(sheet)
+        self.derived.setText(
+            "\n".join(f"{rules_tr(labels.get(k, k))}: {v}" for k, v in derived.items()) or self.tr("No derived values")
+        )
+        lines = []
+        for b in rules.budget(sheet):
+            text = self.tr("{label}: {left} of {allowed} left").format(
+                label=rules_tr(b.label), left=b.left, allowed=b.allowed
+            )
+            if b.over:
+                text = "⚠ " + text + (f" — {rules_tr(b.reason)}" if b.reason else "")
+            lines.append(text)
+        self.budget.setText("\n".join(lines) or self.tr("No creation budget"))
+
+    def _save(self) -> None:
+        name = self.name.text().strip()
+        if not name:
+            self.error.setText(self.tr("Give the character a name."))
+            self.name.setFocus()
+            return
+        kind = self.kind.currentData()
+        command = (
+            CreateCharacter(name, kind, self.sheet())
+            if self.character_id is None
+            else EditCharacter(self.character_id, name=name, kind_of=kind, sheet=self.sheet())
+        )
+        if self.services.characters.run(command):
+            self.accept()

@@ -1,0 +1,271 @@
+"""The characters dock: who is at the table and how hurt they are, grouped by side.
+
+Keys (while the dock has focus): Ins new, Enter/F2 edit sheet, D damage, H heal,
+Ctrl+D duplicate, Del remove, Ctrl+F filter.
+
+Signals: ``characterSelected(int)`` — the GM selected a character (other docks follow it).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Qt, Signal
+from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QHeaderView,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.services.changes import ChangeSet
+from app.services.logtext import render
+from app.store.models import Character
+from ui.dialogs.rules_action_dialog import RulesActionDialog
+from ui.dialogs.sheet_dialog import SheetDialog
+from ui.docks.base import Dock
+from ui.widgets.track_bar import TrackBar
+
+GROUPS = (
+    ("pc", QT_TRANSLATE_NOOP("CharactersDock", "Player characters")),
+    ("npc", QT_TRANSLATE_NOOP("CharactersDock", "NPCs")),
+    ("zombie", QT_TRANSLATE_NOOP("CharactersDock", "Zombies")),
+)
+SEVERITY_COLOURS = {"info": "#5b8def", "warn": "#e0a030", "danger": "#e04848"}
+ID_ROLE = Qt.ItemDataRole.UserRole
+
+
+class TracksCell(QWidget):
+    """The main tracks of one character, side by side."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.row = QHBoxLayout(self)
+        self.row.setContentsMargins(2, 2, 2, 2)
+        self.row.setSpacing(4)
+        self.bars: list[TrackBar] = []
+
+    def show_tracks(self, specs: list, values: dict[str, int]) -> None:
+        while len(self.bars) > len(specs):
+            self.bars.pop().deleteLater()
+        for i, spec in enumerate(specs):
+            value = values.get(spec.key, spec.maximum)
+            if i < len(self.bars):
+                self.bars[i].set_value(spec, value)
+            else:
+                bar = TrackBar(spec, value, parent=self)
+                bar.setObjectName(f"track_{spec.key}")
+                self.bars.append(bar)
+                self.row.addWidget(bar)
+
+
+class CharactersDock(Dock):
+    object_name = "charactersDock"
+    title = QT_TRANSLATE_NOOP("Docks", "Characters")
+    area = Qt.DockWidgetArea.LeftDockWidgetArea
+    characterSelected = Signal(int)
+
+    def __init__(self, services, parent=None) -> None:  # noqa: ANN001
+        super().__init__(services, parent)
+        body = QWidget(self)
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(4, 4, 4, 4)
+        self.filter = QLineEdit(body)
+        self.filter.setObjectName("characterFilter")
+        self.filter.setClearButtonEnabled(True)
+        self.filter.textChanged.connect(self._apply_filter)
+        layout.addWidget(self.filter)
+        self.tree = QTreeWidget(body)
+        self.tree.setObjectName("rosterTree")
+        self.tree.setColumnCount(3)
+        self.tree.setRootIsDecorated(False)
+        self.tree.setUniformRowHeights(True)
+        self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        self.tree.header().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        self.tree.header().setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        self.tree.currentItemChanged.connect(self._selected)
+        self.tree.itemActivated.connect(lambda item, _col: self.edit_sheet())
+        layout.addWidget(self.tree, 1)
+        buttons = QHBoxLayout()
+        self.buttons: dict[str, QPushButton] = {}
+        for key, slot in (
+            ("new", self.new_character),
+            ("edit", self.edit_sheet),
+            ("damage", self.damage),
+            ("heal", self.heal),
+            ("duplicate", self.duplicate),
+            ("remove", self.remove),
+        ):
+            button = QPushButton(body)
+            button.setObjectName(f"{key}Button")
+            button.clicked.connect(slot)
+            buttons.addWidget(button)
+            self.buttons[key] = button
+        layout.addLayout(buttons)
+        self.setWidget(body)
+        self.groups: dict[str, QTreeWidgetItem] = {}
+        self.items: dict[int, QTreeWidgetItem] = {}
+        for keys, slot in (
+            ("Ins", self.new_character),
+            ("F2", self.edit_sheet),
+            ("D", self.damage),
+            ("H", self.heal),
+            ("Ctrl+D", self.duplicate),
+            ("Del", self.remove),
+            ("Ctrl+F", self.filter.setFocus),
+        ):
+            shortcut = QShortcut(QKeySequence(keys), self.tree if keys != "Ctrl+F" else self)
+            shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            shortcut.activated.connect(slot)
+
+    # ------------------------------------------------------------------ texts
+    def retranslate(self) -> None:
+        super().retranslate()
+        self.filter.setPlaceholderText(self.tr("Filter by name (Ctrl+F)"))
+        self.tree.setHeaderLabels([self.tr("Name"), self.tr("Tracks"), self.tr("Conditions")])
+        texts = {
+            "new": (self.tr("New"), self.tr("Create a character (Ins)")),
+            "edit": (self.tr("Sheet"), self.tr("Open the character sheet (Enter or F2)")),
+            "damage": (self.tr("Damage"), self.tr("Damage the selected character (D)")),
+            "heal": (self.tr("Heal"), self.tr("Heal the selected character (H)")),
+            "duplicate": (self.tr("Copies"), self.tr("Add numbered copies, such as five walkers (Ctrl+D)")),
+            "remove": (self.tr("Remove"), self.tr("Remove the selected character from the campaign (Del)")),
+        }
+        for key, (label, tip) in texts.items():
+            self.buttons[key].setText(label)
+            self.buttons[key].setToolTip(tip)
+        for key, label in GROUPS:
+            if key in self.groups:
+                self.groups[key].setText(0, QCoreApplication.translate("CharactersDock", label))
+        for cid in list(self.items):
+            self._refresh_row(cid)
+
+    # ------------------------------------------------------------------ content
+    def rebind(self) -> None:
+        selected = self.current_id()
+        self.tree.clear()
+        self.items.clear()
+        self.groups.clear()
+        for key, label in GROUPS:
+            group = QTreeWidgetItem(self.tree, [QCoreApplication.translate("CharactersDock", label)])
+            group.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            font = group.font(0)
+            font.setBold(True)
+            group.setFont(0, font)
+            group.setFirstColumnSpanned(True)
+            group.setExpanded(True)
+            self.groups[key] = group
+        for character in self.services.characters.characters():
+            self._add_row(character)
+        for group in self.groups.values():
+            group.setHidden(group.childCount() == 0)
+        self._apply_filter()
+        if selected in self.items:
+            self.tree.setCurrentItem(self.items[selected])
+        elif self.items:
+            self.tree.setCurrentItem(next(iter(self.items.values())))
+
+    def _add_row(self, character: Character) -> None:
+        group = self.groups.get(character.kind, self.groups["npc"])
+        item = QTreeWidgetItem(group, [character.name])
+        item.setData(0, ID_ROLE, int(character.id))  # type: ignore[arg-type]
+        item.setSizeHint(0, QSize(0, self.fontMetrics().height() + 14))
+        self.items[int(character.id)] = item  # type: ignore[arg-type]
+        self.tree.setItemWidget(item, 1, TracksCell())
+        badges = QLabel()
+        badges.setObjectName("conditionBadges")
+        self.tree.setItemWidget(item, 2, badges)
+        self._show(item, character)
+
+    def _show(self, item: QTreeWidgetItem, character: Character) -> None:
+        rules = self.services.ruleset
+        item.setText(0, character.name)
+        specs = [t for t in rules.tracks(character.sheet) if t.main]
+        cell = self.tree.itemWidget(item, 1)
+        assert isinstance(cell, TracksCell)
+        cell.show_tracks(specs, rules.track_values(character.sheet, character.state))
+        badges = self.tree.itemWidget(item, 2)
+        assert isinstance(badges, QLabel)
+        parts, tips = [], []
+        for cond in rules.conditions(character.sheet, character.state):
+            label = QCoreApplication.translate("rules", cond.label)
+            colour = SEVERITY_COLOURS.get(cond.severity, "#e0a030")
+            parts.append(f'<span style="background:{colour}; color:#000; padding:1px 4px;">&nbsp;{label}&nbsp;</span>')
+            detail = render(cond.detail, cond.args, "rules") if cond.detail else ""
+            tips.append(f"{label}: {detail}" if detail else label)
+        badges.setText(" ".join(parts))
+        badges.setToolTip("\n".join(tips))
+        badges.setProperty("conditionKeys", [c.key for c in rules.conditions(character.sheet, character.state)])
+
+    def _refresh_row(self, character_id: int) -> None:
+        item = self.items.get(character_id)
+        character = self.services.characters.character(character_id)
+        if item is None or character is None:
+            return
+        if character.archived or self.groups.get(character.kind) is not item.parent():
+            self.rebind()
+            return
+        self._show(item, character)
+
+    def on_changed(self, changes: ChangeSet) -> None:
+        if changes.reset or changes.characters_added_or_removed:
+            self.rebind()
+            return
+        for cid in changes.characters:
+            self._refresh_row(cid)
+
+    def _apply_filter(self) -> None:
+        needle = self.filter.text().strip().casefold()
+        for item in self.items.values():
+            item.setHidden(bool(needle) and needle not in item.text(0).casefold())
+
+    # ------------------------------------------------------------------ actions
+    def current_id(self) -> int | None:
+        item = self.tree.currentItem()
+        value = item.data(0, ID_ROLE) if item is not None else None
+        return int(value) if value is not None else None
+
+    def select(self, character_id: int) -> None:
+        if character_id in self.items:
+            self.tree.setCurrentItem(self.items[character_id])
+
+    def _selected(self, current: QTreeWidgetItem | None, _previous: QTreeWidgetItem | None) -> None:
+        cid = self.current_id()
+        if cid is not None:
+            self.characterSelected.emit(cid)
+
+    def new_character(self) -> None:
+        SheetDialog(self.services, None, self).exec()
+
+    def edit_sheet(self) -> None:
+        cid = self.current_id()
+        if cid is not None:
+            SheetDialog(self.services, cid, self).exec()
+
+    def damage(self) -> None:
+        cid = self.current_id()
+        if cid is not None:
+            RulesActionDialog(self.services, cid, heal=False, parent=self).exec()
+
+    def heal(self) -> None:
+        cid = self.current_id()
+        if cid is not None:
+            RulesActionDialog(self.services, cid, heal=True, parent=self).exec()
+
+    def duplicate(self) -> None:
+        cid = self.current_id()
+        if cid is None:
+            return
+        count, ok = QInputDialog.getInt(self, self.tr("Copies"), self.tr("How many copies?"), 5, 1, 100)
+        if ok:
+            self.services.characters.duplicate(cid, count)
+
+    def remove(self) -> None:
+        cid = self.current_id()
+        if cid is not None:
+            self.services.characters.remove(cid)

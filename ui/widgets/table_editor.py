@@ -1,0 +1,110 @@
+"""A table field of a sheet (skills, weapons, qualities): rows of the declared columns, add and remove."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.rules.base import FieldSpec
+
+
+def rules_tr(text: str) -> str:
+    return QCoreApplication.translate("rules", text) if text else ""
+
+
+class TableEditor(QWidget):
+    """Edits ``spec.columns`` for a list of rows.  Signals: ``edited()``."""
+
+    edited = Signal()
+
+    def __init__(self, spec: FieldSpec, rows: list[dict[str, Any]], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.spec = spec
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.table = QTableWidget(0, len(spec.columns), self)
+        self.table.setObjectName(f"table_{spec.key}")
+        self.table.setHorizontalHeaderLabels([rules_tr(c.label) for c in spec.columns])
+        self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
+        self.table.verticalHeader().hide()
+        layout.addWidget(self.table)
+        buttons = QHBoxLayout()
+        self.add_button = QPushButton(self.tr("Add"), self)
+        self.add_button.clicked.connect(lambda: self.add_row({}))
+        self.remove_button = QPushButton(self.tr("Remove"), self)
+        self.remove_button.clicked.connect(self.remove_row)
+        buttons.addWidget(self.add_button)
+        buttons.addWidget(self.remove_button)
+        buttons.addStretch(1)
+        layout.addLayout(buttons)
+        for row in rows:
+            self.add_row(row)
+
+    def add_row(self, values: dict[str, Any]) -> None:
+        r = self.table.rowCount()
+        self.table.insertRow(r)
+        for c, col in enumerate(self.spec.columns):
+            self.table.setCellWidget(r, c, self._cell(col, values.get(col.key, col.default)))
+        self.edited.emit()
+
+    def remove_row(self) -> None:
+        r = self.table.currentRow()
+        if r >= 0:
+            self.table.removeRow(r)
+            self.edited.emit()
+
+    def _cell(self, col: FieldSpec, value: Any) -> QWidget:
+        if col.kind == "int":
+            box = QSpinBox()
+            box.setRange(
+                col.minimum if col.minimum is not None else -999, col.maximum if col.maximum is not None else 999
+            )
+            box.setValue(int(value or 0))
+            box.valueChanged.connect(self.edited)
+            return box
+        if col.kind == "bool":
+            check = QCheckBox()
+            check.setChecked(bool(value))
+            check.toggled.connect(self.edited)
+            return check
+        if col.kind == "choice":
+            combo = QComboBox()
+            for choice in col.choices:
+                combo.addItem(rules_tr(choice.label), choice.value)
+            combo.setCurrentIndex(max(0, combo.findData(value)))
+            combo.currentIndexChanged.connect(self.edited)
+            return combo
+        from PySide6.QtWidgets import QLineEdit
+
+        line = QLineEdit(str(value if value is not None else ""))
+        line.textChanged.connect(self.edited)
+        return line
+
+    def rows(self) -> list[dict[str, Any]]:
+        out = []
+        for r in range(self.table.rowCount()):
+            row: dict[str, Any] = {}
+            for c, col in enumerate(self.spec.columns):
+                w = self.table.cellWidget(r, c)
+                if isinstance(w, QSpinBox):
+                    row[col.key] = w.value()
+                elif isinstance(w, QCheckBox):
+                    row[col.key] = w.isChecked()
+                elif isinstance(w, QComboBox):
+                    row[col.key] = w.currentData()
+                else:
+                    row[col.key] = w.text()  # type: ignore[union-attr]
+            out.append(row)
+        return out

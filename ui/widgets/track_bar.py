@@ -1,0 +1,92 @@
+"""One track drawn as a bar with its numbers (Life Points 24/30) or as steps (Health ●●○ Battered)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+from app.rules.base import TrackSpec
+
+
+def rules_tr(text: str) -> str:
+    return QCoreApplication.translate("rules", text)
+
+
+def health_colour(fraction: float) -> QColor:
+    """Green when whole, amber at half, red when nearly gone."""
+    fraction = max(0.0, min(1.0, fraction))
+    if fraction > 0.5:
+        t = (fraction - 0.5) * 2
+        return QColor(int(220 - 150 * t), int(170 + 20 * t), int(40 + 30 * t))
+    t = fraction * 2
+    return QColor(int(200 + 20 * t), int(40 + 130 * t), 40)
+
+
+class TrackBar(QWidget):
+    """Paints ``spec`` at ``value``.  The text always says what the number is."""
+
+    def __init__(self, spec: TrackSpec, value: int, compact: bool = True, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.spec = spec
+        self.value = value
+        self.compact = compact
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self._update_tooltip()
+
+    def set_value(self, spec: TrackSpec, value: int) -> None:
+        self.spec, self.value = spec, value
+        self._update_tooltip()
+        self.update()
+
+    def text(self) -> str:
+        spec = self.spec
+        label = rules_tr(spec.label)
+        word = spec.value_labels.get(self.value)
+        numbers = f"{self.value}/{spec.maximum}"
+        return f"{label} {numbers}" + (f" {rules_tr(word)}" if word else "")
+
+    def _update_tooltip(self) -> None:
+        self.setToolTip(self.text())
+        self.setAccessibleName(self.text())
+
+    def fraction(self) -> float:
+        spec = self.spec
+        span = max(1, spec.maximum)
+        fraction = max(0, self.value) / span
+        return 1 - fraction if spec.higher_is_worse else fraction
+
+    def sizeHint(self) -> QSize:
+        metrics = self.fontMetrics()
+        return QSize(max(120, metrics.horizontalAdvance(self.text()) + 16), metrics.height() + 8)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(80, self.fontMetrics().height() + 8)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(self.rect()).adjusted(1, 1, -1, -1)
+        p.setPen(QPen(QColor("#555a66"), 1))
+        p.setBrush(QColor("#0d0e10"))
+        p.drawRoundedRect(rect, 3, 3)
+        colour = health_colour(self.fraction())
+        if self.spec.style == "steps" and self.spec.maximum <= 12:
+            steps = self.spec.maximum
+            gap = 2.0
+            width = (rect.width() - gap * (steps + 1)) / max(1, steps)
+            for i in range(steps):
+                filled = i < self.value
+                cell = QRectF(rect.left() + gap + i * (width + gap), rect.top() + gap, width, rect.height() - 2 * gap)
+                p.setPen(Qt.PenStyle.NoPen)
+                p.setBrush(colour if filled else QColor("#26282e"))
+                p.drawRoundedRect(cell, 2, 2)
+        else:
+            fill = QRectF(rect)
+            fill.setWidth(rect.width() * max(0.0, min(1.0, max(0, self.value) / max(1, self.spec.maximum))))
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(colour.darker(140))
+            p.drawRoundedRect(fill, 3, 3)
+        p.setPen(QColor("#ff6b6b") if self.value < 0 else QColor("#ffffff"))
+        p.drawText(rect.adjusted(6, 0, -6, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self.text())
+        p.end()
