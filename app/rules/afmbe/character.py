@@ -394,15 +394,14 @@ def budget(sheet: Mapping[str, Any], options: Mapping[str, Any]) -> list[BudgetL
     lines.append(BudgetLine(
         "drawback_attributes", QT_TRANSLATE_NOOP("rules", "Attribute levels bought with drawback points"),
         raise_cost, drawback_allowed,
-        QT_TRANSLATE_NOOP("rules", "The attribute levels bought with drawback points cost more than "
-                                   "the drawbacks give.") if left < 0 else ""))
+        QT_TRANSLATE_NOOP("rules", "Attribute levels bought with drawbacks cost more than they give.")
+        if left < 0 else ""))
     left = max(0, left)
 
     if attr_points:
         lines.append(BudgetLine(
             "attributes", QT_TRANSLATE_NOOP("rules", "Attribute points"), base_cost, attr_points,
-            QT_TRANSLATE_NOOP("rules", "More attribute points are spent than the budget allows; "
-                                       "mark levels as bought with drawback points or lower them.")
+            QT_TRANSLATE_NOOP("rules", "More attribute points are spent than the budget allows.")
             if base_cost > attr_points else ""))
     if skill_points:
         extra = min(left, max(0, skills_spent - skill_points))
@@ -410,13 +409,13 @@ def budget(sheet: Mapping[str, Any], options: Mapping[str, Any]) -> list[BudgetL
         allowed = skill_points + extra
         lines.append(BudgetLine(
             "skills", QT_TRANSLATE_NOOP("rules", "Skill points"), skills_spent, allowed,
-            QT_TRANSLATE_NOOP("rules", "More skill points are spent than the budget and the drawback "
-                                       "points allow.") if skills_spent > allowed else ""))
+            QT_TRANSLATE_NOOP("rules", "More skill points are spent than the budget and drawbacks allow.")
+            if skills_spent > allowed else ""))
     if quality_points:
         extra = min(left, max(0, qualities_spent - quality_points))
         allowed = quality_points + extra
         lines.append(BudgetLine(
             "qualities", QT_TRANSLATE_NOOP("rules", "Quality points"), qualities_spent, allowed,
-            QT_TRANSLATE_NOOP("rules", "More quality points are spent than the budget and the drawback "
-                                       "points allow.") if qualities_spent > allowed else ""))
+            QT_TRANSLATE_NOOP("rules", "More quality points are spent than the budget and drawbacks allow.")
+            if qualities_spent > allowed else ""))
     return lines

@@ -6,11 +6,19 @@ end-of-round arithmetic of :mod:`app.rules.afmbe`'s other modules on JSON-able s
 
 from __future__ import annotations
 
+import copy
 from collections.abc import Mapping, Sequence
 from typing import Any
 
 from app.rules.afmbe import character, fatigue, wounds
-from app.rules.afmbe.catalog import BAD_LUCK, FAST_REACTION_TIME, GOOD_LUCK, HARD_TO_KILL, RESISTANCE_FATIGUE
+from app.rules.afmbe.catalog import (
+    BAD_LUCK,
+    FAST_REACTION_TIME,
+    GOOD_LUCK,
+    HARD_TO_KILL,
+    RESISTANCE_FATIGUE,
+    RESISTANCE_PAIN,
+)
 from app.rules.afmbe.damage import (
     DAMAGE_TYPES,
     LOCATIONS,
@@ -112,8 +120,7 @@ class AfmbeRuleset(Ruleset):
                       10 if norms else 0, 0, 200, group=group),
             FieldSpec("luck_bonus", QT_TRANSLATE_NOOP("rules", "Bonus of one luck point"), "int", 1, 1, 10,
                       group=QT_TRANSLATE_NOOP("rules", "Luck"),
-                      help=QT_TRANSLATE_NOOP("rules", "The text says a luck point improves a roll "
-                                                      "without saying by how much.")),
+                      help=QT_TRANSLATE_NOOP("rules", "The rules do not say how much a luck point adds.")),
         ]
         if self.uni:
             fields.append(FieldSpec(
@@ -174,11 +181,14 @@ class AfmbeRuleset(Ruleset):
         }
 
     def _state(self, sheet: Sheet, state: Mapping[str, Any]) -> State:
-        """A copy of ``state`` with every key present (missing keys from a fresh state)."""
+        """A copy of ``state`` with every key present (missing keys from a fresh state).
+
+        Keys this ruleset does not use are kept as they are.
+        """
         if not isinstance(state, Mapping):
             raise RulesError(QT_TRANSLATE_NOOP("rules", "The character state is not a set of values."))
         fresh = self.initial_state(sheet)
-        out: State = {}
+        out: State = {k: copy.deepcopy(v) for k, v in state.items() if k not in fresh}
         for key, default in fresh.items():
             value = state.get(key, default)
             if isinstance(default, bool):
@@ -223,7 +233,7 @@ class AfmbeRuleset(Ruleset):
         if st["unconscious"]:
             out.append(Condition("unconscious", QT_TRANSLATE_NOOP("rules", "Unconscious"), severity="danger"))
         if self.uni:
-            pen = wounds.wound_penalty(lp, character.trait_level(clean, "quality", "resistance (pain)"))
+            pen = wounds.wound_penalty(lp, character.trait_level(clean, "quality", RESISTANCE_PAIN))
             if lp <= -10:
                 out.append(Condition("dying", QT_TRANSLATE_NOOP("rules", "Dying"), str(pen), "danger"))
             elif lp <= 0:
@@ -248,8 +258,8 @@ class AfmbeRuleset(Ruleset):
                 out.append(Condition("exhausted", QT_TRANSLATE_NOOP("rules", "Exhausted"), severity="danger"))
         for loc in st["disabled"]:
             if loc in LOCATIONS:
-                out.append(Condition("disabled_" + loc, QT_TRANSLATE_NOOP("rules", "Disabled limb"),
-                                     LOCATIONS[loc].label))
+                out.append(Condition("disabled_" + loc, QT_TRANSLATE_NOOP("rules", "Disabled limb"), "{limb}",
+                                     args={"limb": {"t": LOCATIONS[loc].label}}))
         return out
 
     # ---- damage --------------------------------------------------------------------------------
@@ -359,8 +369,7 @@ class AfmbeRuleset(Ruleset):
             FieldSpec("pool", QT_TRANSLATE_NOOP("rules", "Points of"), "choice", "life_points",
                       choices=_choices(POOLS)),
             FieldSpec("amount", QT_TRANSLATE_NOOP("rules", "Amount"), "int", 1, 0, 10000,
-                      help=QT_TRANSLATE_NOOP("rules", "Points, success levels, days, half hours or hours, "
-                                                      "as the recovery says.")),
+                      help=QT_TRANSLATE_NOOP("rules", "Points, success levels, days, half hours or hours.")),
         )
 
     def apply_heal(self, sheet: Sheet, state: State, request: Mapping[str, Any], dice: Dice) -> Outcome:
