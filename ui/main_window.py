@@ -21,6 +21,7 @@ from ui.dialogs.new_campaign import NewCampaignDialog
 from ui.docks import DOCKS
 from ui.docks.base import Dock
 from ui.messages import campaign_file_message, command_message
+from ui.selection import Selection
 from ui.themes import THEMES, apply_theme
 
 RECENT_MAX = 8
@@ -40,6 +41,7 @@ class MainWindow(QMainWindow):
         self.settings = settings
         self.resize(1400, 860)
         self.setDockNestingEnabled(True)
+        self.selection = Selection(self)
         self.docks: dict[str, Dock] = {}
         for cls in DOCKS:
             dock = cls(services, self)
@@ -92,6 +94,9 @@ class MainWindow(QMainWindow):
         self.act_start = self._action(self.session_menu, self.start_session, QKeySequence("Ctrl+Shift+B"), "actStart")
         self.act_end = self._action(self.session_menu, self.end_session, QKeySequence("Ctrl+Shift+E"), "actEnd")
 
+        self.fight_menu = bar.addMenu("")
+        self.fight_menu.setObjectName("fightMenu")
+
         self.view_menu = bar.addMenu("")
         for i, dock in enumerate(self.docks.values(), start=1):
             toggle = dock.toggleViewAction()
@@ -121,6 +126,23 @@ class MainWindow(QMainWindow):
         self.help_menu = bar.addMenu("")
         self.act_about = self._action(self.help_menu, self.about, None, "actAbout")
 
+        menus = {
+            "file": self.file_menu,
+            "edit": self.edit_menu,
+            "session": self.session_menu,
+            "fight": self.fight_menu,
+            "view": self.view_menu,
+        }
+        for dock in self.docks.values():
+            for menu_name, action in dock.menu_actions():
+                action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+                menu = menus[menu_name]
+                if menu_name == "file":
+                    menu.insertAction(self.act_quit, action)
+                else:
+                    menu.addAction(action)
+        self.fight_menu.menuAction().setVisible(not self.fight_menu.isEmpty())
+
     def _build_status(self) -> None:
         self.status_campaign = QLabel(self)
         self.status_ruleset = QLabel(self)
@@ -148,6 +170,7 @@ class MainWindow(QMainWindow):
         self.act_start.setText(self.tr("&Start a new session"))
         self.act_start.setToolTip(self.tr("Begin a game night; the log of the open one is closed"))
         self.act_end.setText(self.tr("&End the session"))
+        self.fight_menu.setTitle(self.tr("F&ight"))
         self.view_menu.setTitle(self.tr("&View"))
         self.act_reset_layout.setText(self.tr("&Reset layout"))
         self.theme_menu.setTitle(self.tr("&Theme"))

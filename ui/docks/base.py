@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QDockWidget, QWidget
 
 from app.services.bundle import Services
 from app.services.changes import ChangeSet
+from ui.selection import Selection
 
 
 class Dock(QDockWidget):
@@ -25,11 +27,20 @@ class Dock(QDockWidget):
         super().__init__(parent)
         self.setObjectName(self.object_name)
         self.services = services
+        shared = getattr(parent, "selection", None)
+        self.selection: Selection = shared if isinstance(shared, Selection) else Selection(self)
         self.setFeatures(
             QDockWidget.DockWidgetFeature.DockWidgetMovable
             | QDockWidget.DockWidgetFeature.DockWidgetFloatable
             | QDockWidget.DockWidgetFeature.DockWidgetClosable
         )
+
+    def menu_actions(self) -> list[tuple[str, QAction]]:
+        """Actions this dock puts in the main window's menus, as (menu, action); menu is one of
+        "file", "edit", "session", "fight", "view".  Give each a shortcut and a tooltip: menus show
+        shortcuts, and a window-wide shortcut works wherever the GM's focus is.  Create them once
+        (in ``__init__``) and set their texts in :meth:`retranslate`."""
+        return []
 
     def bind(self, services: Services) -> None:
         self.services = services

@@ -122,6 +122,7 @@ class CharactersDock(Dock):
             shortcut = QShortcut(QKeySequence(keys), self.tree if keys != "Ctrl+F" else self)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(slot)
+        self.selection.characterChanged.connect(self.select)
 
     # ------------------------------------------------------------------ texts
     def retranslate(self) -> None:
@@ -238,6 +239,7 @@ class CharactersDock(Dock):
         cid = self.current_id()
         if cid is not None:
             self.characterSelected.emit(cid)
+            self.selection.select_character(cid)
 
     def new_character(self) -> None:
         SheetDialog(self.services, None, self).exec()
