@@ -507,6 +507,31 @@ class AfmbeRuleset(Ruleset):
                                   "level": {"t": result.level_name}})
         return Outcome(st, [line], [result.record(wounds.CHECKS[check], dice.typed)])
 
+    def revive(self, sheet: Sheet, state: State, dice: Dice, doctor_levels: int = 0,
+               life_support: bool = False) -> Outcome:
+        """Unisystem §4.7.1: a team tries to bring back a character who failed a Survival check.
+
+        A new Survival check at −5 for each 5 LP below 0, +1 a success level of the doctor's
+        Medicine test, +3 with hospital life support; success brings the character back,
+        unconscious.  Only within the window of :func:`wounds.revival_window` — the GM's call.
+        """
+        clean = character.validate_sheet(sheet)
+        st = self._state(clean, state)
+        lp_max = character.life_points(clean)
+        if not self.uni or not st["dead"] or st["life_points"] <= -lp_max:
+            raise RulesError(QT_TRANSLATE_NOOP(
+                "rules", "Only a character who failed a Survival check can be revived."))
+        mod = wounds.revival_modifier(st["life_points"], doctor_levels, life_support,
+                                      character.trait_level(clean, "quality", HARD_TO_KILL))
+        result = resolve_task(roll_die(dice, self.preset), wounds.check_bonus(clean, mod))
+        if result.success:
+            st.update(dead=False, unconscious=True, cared_for=True, untreated_turns=0, checks_due=[])
+        st = self._settle(clean, st)
+        template = (QT_TRANSLATE_NOOP("rules", "Revival: {total}, brought back.") if result.success
+                    else QT_TRANSLATE_NOOP("rules", "Revival: {total}, failed."))
+        return Outcome(st, [LogLine(template, {"total": result.total})],
+                       [result.record(QT_TRANSLATE_NOOP("rules", "Revival"), dice.typed)])
+
     def spend_endurance(self, sheet: Sheet, state: State, activity: str, duration: int,
                         dice: Dice) -> Outcome:
         """Endurance lost to an activity (unisystem §4.8, §5), Resistance (Fatigue) applied."""

@@ -77,6 +77,22 @@ def exhaustion_modifier(endurance: int) -> int:
     return -((below + 4) // 5)
 
 
+def revival_window(constitution: int, nurse_levels: int = 0) -> int:
+    """Minutes a character who failed a Survival check can still be brought back (§4.7.1).
+
+    Constitution × 2 minutes, one more for each success level of a nurse's First Aid test.
+    """
+    return 2 * max(0, constitution) + max(0, nurse_levels)
+
+
+def revival_modifier(life_points: int, doctor_levels: int = 0, life_support: bool = False,
+                     hard_to_kill: int = 0) -> int:
+    """The new Survival check of a revival (§4.7.1): −5 for each 5 LP below 0, +1 a success level of
+    the doctor's Medicine test, +3 for a hospital's life support (and +1 a level of Hard to Kill)."""
+    below = max(0, -life_points)
+    return -5 * (below // 5) + max(0, doctor_levels) + (3 if life_support else 0) + max(0, hard_to_kill)
+
+
 def check_bonus(sheet: Mapping[str, Any], modifier: int = 0) -> TaskBonus:
     """The bonus of a Survival, Consciousness or stay-up check: Willpower + Constitution + modifier."""
     parts = [(QT_TRANSLATE_NOOP("rules", "Willpower"), int(sheet["wil"])),

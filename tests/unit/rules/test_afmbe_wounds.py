@@ -192,3 +192,24 @@ def test_fear_test_bonus():
     clean = rs.validate_sheet(s)
     assert fear_bonus(clean, "norms").total == 3 + 2 - 3
     assert fear_bonus(clean, "unisystem", modifier=-2).total == 3 + 2 - 3 - 2
+
+
+def test_revival_after_a_failed_survival_check():
+    from app.rules.afmbe.wounds import revival_modifier, revival_window
+
+    # §4.7.1: within CON × 2 minutes (+1 a nurse's success level); −5 for each 5 LP below 0,
+    # +1 a level of the doctor's Medicine test, +3 for life support
+    assert revival_window(3) == 6 and revival_window(3, nurse_levels=2) == 8
+    assert revival_modifier(-12, doctor_levels=2, life_support=True) == -10 + 2 + 3
+    rs = ruleset("unisystem")
+    s = body()  # WIL 3, CON 2, 30 LP
+    st = rs.apply_damage(s, rs.initial_state(s), {"amount": 41}, Dice(seed=0)).state
+    dead = rs.roll_check(s, st, "survival", TypedDice([2])).state
+    assert dead["dead"]
+    # −11 LP: −10, doctor 3 levels, life support +3: 3 + 2 − 10 + 3 + 3 = 1, a natural 8 gives 9
+    back = rs.revive(s, dead, TypedDice([8]), doctor_levels=3, life_support=True)
+    assert not back.state["dead"] and back.state["unconscious"]
+    still = rs.revive(s, dead, TypedDice([7]), doctor_levels=3, life_support=True)
+    assert still.state["dead"]
+    with pytest.raises(RulesError):
+        rs.revive(s, st, TypedDice([8]))
