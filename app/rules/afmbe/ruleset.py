@@ -302,11 +302,19 @@ class AfmbeRuleset(Ruleset):
 
     @staticmethod
     def weapon_request(attacker_sheet: Sheet, index: int, **extra: Any) -> dict[str, Any]:
-        """The damage-form values for the attacker's weapon ``index`` (the GM adds the rest)."""
+        """The damage-form values for the attacker's weapon ``index`` (the GM adds the rest).
+
+        Only a weapon marked & takes ``two_handed`` (STR +1), and only one marked * may hurt
+        Endurance instead of Life Points (norms weapon notes).
+        """
         weapons = attacker_sheet.get("weapons", [])
         if not 0 <= index < len(weapons):
             raise RulesError(QT_TRANSLATE_NOOP("rules", "No such weapon on the sheet."))
         row = weapons[index]
+        if extra.get("two_handed") and row.get("hands") != "optional":
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "Only a weapon marked & gains from both hands."))
+        if extra.get("pool") == "endurance" and not row.get("either_pool"):
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "Only a weapon marked * can hurt Endurance."))
         request = {"weapon": row["damage"], "attacker_str": attacker_sheet.get("str", 0),
                    "damage_type": row["damage_type"], "two_handed": False}
         request.update(extra)

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from app.rules.afmbe.levels import DEFAULT_DIFFICULTY, MAX_LEVEL, level_name, success_level_against
 from app.rules.afmbe.odds import PRESETS
 from app.rules.base import RulesError
-from app.rules.dice import Dice, RollRecord
+from app.rules.dice import Dice, Face, RollRecord
 from app.rules.text import QT_TRANSLATE_NOOP
 
 TASK_KINDS = ("test", "simple", "difficult", "unskilled")
@@ -197,8 +197,7 @@ class TaskResult:
         return shown + f" = {self.total}"
 
     def record(self, label: str, typed: bool = False) -> RollRecord:
-        from app.rules.dice import Face
-
+        """The roll for the log: every d10 face, the worked text and the total."""
         return RollRecord(label, [Face(10, f) for f in self.die.faces], self.text, self.total, typed)
 
 

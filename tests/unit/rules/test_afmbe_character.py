@@ -162,6 +162,7 @@ def test_qualities_take_listed_points():
     {"weapons": [{"name": "Gun", "damage": "d6×4", "damage_type": "laser"}]},
     {"armor": [{"name": "Vest", "value": 4, "covers": "soul"}]},
     {"raise_str": 3, "str": 2},
+    {"traits": [{"name": "Hard to Kill", "kind": "quality", "level": 5}] * 2},
 ])
 def test_malformed_sheets_are_refused(bad):
     with pytest.raises(RulesError):

@@ -101,6 +101,17 @@ def test_weapon_request_from_the_attackers_sheet():
     request = rs.weapon_request(attacker, 0)
     out = rs.apply_damage(target, rs.initial_state(target), request, TypedDice([3]))
     assert out.state["life_points"] == 30 - 12
+    with pytest.raises(RulesError):
+        rs.weapon_request(attacker, 0, two_handed=True)  # not marked &
+    with pytest.raises(RulesError):
+        rs.weapon_request(attacker, 0, pool="endurance")  # not marked *
+    with pytest.raises(RulesError):
+        rs.weapon_request(attacker, 1)
+    bat = rs.validate_sheet(body(weapons=[{"name": "Bat", "damage": "d6×STR", "hands": "optional",
+                                           "either_pool": True}]))
+    request = rs.weapon_request(bat, 0, two_handed=True, pool="endurance")
+    out = rs.apply_damage(target, rs.initial_state(target), request, TypedDice([2]))
+    assert out.state["endurance"] == rs.derived(target)["endurance"] - 2 * 4  # STR 3 + 1
 
 
 def test_functions_do_not_change_their_arguments():
