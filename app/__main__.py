@@ -12,8 +12,7 @@ import sys
 from pathlib import Path
 
 from app.rules import PRESETS, RULESETS
-
-VERSION = "0.1.0"
+from app.version import VERSION
 
 
 def parser() -> argparse.ArgumentParser:

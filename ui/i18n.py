@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-I18N_DIR = Path(__file__).resolve().parents[1] / "i18n"
+from app.paths import base_dir
+
+I18N_DIR = base_dir() / "i18n"
 
 #: (code, name in its own language)
 LANGUAGES: tuple[tuple[str, str], ...] = (("en", "English"), ("ru", "Русский"), ("es", "Español"))

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from pathlib import Path
-
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QApplication
 
-THEME_DIR = Path(__file__).resolve().parents[1] / "resources" / "themes"
+from app.paths import resource_dir
+
+THEME_DIR = resource_dir("themes")
 
 THEMES: tuple[tuple[str, str], ...] = (
     ("dark", QT_TRANSLATE_NOOP("Themes", "Dark")),

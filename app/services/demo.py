@@ -11,12 +11,13 @@ import json
 from pathlib import Path
 from typing import Any
 
+from app.paths import resource_dir
 from app.rules.dice import Dice
 from app.services.bundle import make_services
 from app.services.characters import ApplyRules, CreateCharacter, EditCharacter
 from app.services.files import SUFFIX, create_campaign, data_dir
 
-DEMO_DIR = Path(__file__).resolve().parents[2] / "resources" / "demo"
+DEMO_DIR = resource_dir("demo")
 
 
 def demo_name(ruleset: str, preset: str | None) -> str:

@@ -23,7 +23,9 @@ from sqlalchemy import event, inspect
 from sqlalchemy.engine import Engine
 from sqlmodel import create_engine
 
-MIGRATIONS = Path(__file__).with_name("migrations")
+from app.paths import base_dir
+
+MIGRATIONS = base_dir() / "app" / "store" / "migrations"
 SQLITE_MAGIC = b"SQLite format 3\x00"
 
 
