@@ -135,6 +135,20 @@ class BudgetLine:
 
 
 @dataclass(frozen=True)
+class ThreatLevelSpec:
+    """One named step of the threat dial: its number, its name and the situation it stands for."""
+
+    level: int
+    name: str
+    situation: str
+
+
+#: the threat dial (or plain tension meter) runs from 0 to 6 in every ruleset
+MIN_THREAT = 0
+MAX_THREAT = 6
+
+
+@dataclass(frozen=True)
 class InitiativeRoll:
     """An initiative result: the value shown, the sort key (higher first) and the roll."""
 
@@ -211,6 +225,14 @@ class Ruleset(ABC):
     def conditions(self, sheet: Sheet, state: State) -> list[Condition]:
         return []
 
+    def checks_due(self, sheet: Sheet, state: State) -> list[Choice]:
+        """The checks this character's state calls for now (survival, consciousness, fear…)."""
+        return []
+
+    def roll_check(self, sheet: Sheet, state: State, check: str, dice: Dice) -> Outcome:
+        """Roll one of :meth:`checks_due` with the right numbers; the Outcome says what followed."""
+        raise RulesError("That check is not due.")
+
     # ---- damage and healing -------------------------------------------------------------
     @abstractmethod
     def damage_fields(self, sheet: Sheet) -> Sequence[FieldSpec]:
@@ -236,3 +258,13 @@ class Ruleset(ABC):
     def end_of_round(self, sheet: Sheet, state: State, dice: Dice) -> Outcome:
         """What the end of a round does to one character (bleeding, stamina, timers)."""
         return Outcome(dict(state))
+
+    # ---- the threat dial -------------------------------------------------------------------
+    def threat_levels(self) -> Sequence[ThreatLevelSpec]:
+        """The named levels 0-6 of the threat dial with their situations; empty where the ruleset
+        names none (the dial is then a plain 0-6 tension meter)."""
+        return ()
+
+    def change_threat(self, level: int, step: int) -> int:
+        """The dial after a step up (positive) or down, kept within 0-6 whatever the step."""
+        return max(MIN_THREAT, min(MAX_THREAT, level + step))

@@ -12,6 +12,7 @@ import random
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
@@ -190,6 +191,36 @@ class ApplyRules(Command):
         )
 
 
+@dataclass
+class RollCheck(Command):
+    """Roll a check the character's state calls for (survival, consciousness…)."""
+
+    character_id: int
+    check: str
+    kind = "roll"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        row = tx.get(Character, self.character_id)
+        due = {c.value: c.label for c in ctx.ruleset.checks_due(row.sheet, row.state)}
+        if self.check not in due:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "That check is not due."))
+        try:
+            outcome = ctx.ruleset.roll_check(row.sheet, row.state, self.check, ctx.dice)
+        except (RulesError, DiceError) as exc:
+            raise CommandError(str(exc), "rules") from exc
+        row.state = outcome.state
+        tx.save(row)
+        return LogEntry(
+            "roll",
+            QT_TRANSLATE_NOOP("log", "{name}: {check}"),
+            {"name": row.name, "check": {"t": due[self.check]}, "lines": rule_lines(outcome)},
+            actor=row.name,
+            faces=rule_faces(outcome),
+            label=QT_TRANSLATE_NOOP("log", "{check} for {name}"),
+            label_args={"name": row.name, "check": {"t": due[self.check]}},
+        )
+
+
 class CharacterService(QObject):
     """What the characters dock asks for.  Reads are plain rows; writes go through commands."""
 
@@ -228,11 +259,36 @@ class CharacterService(QObject):
     def create(self, name: str, kind: str = "pc", sheet: Mapping[str, Any] | None = None) -> bool:
         return self.run(CreateCharacter(name, kind, sheet))
 
+    def import_file(self, path: str) -> bool:
+        """Import a characters file; on refusal emit ``failed`` with the reason."""
+        from app.services.party_files import ImportCharacters, parse_characters
+
+        try:
+            text = Path(path).read_text(encoding="utf-8")
+        except (OSError, UnicodeDecodeError):
+            self.failed.emit("log", QT_TRANSLATE_NOOP("log", "The file cannot be read."))
+            return False
+        try:
+            people = parse_characters(text, self.ruleset)
+        except CommandError as exc:
+            self.failed.emit(exc.context, exc.message)
+            return False
+        return self.run(ImportCharacters(people))
+
+    def export_file(self, path: str, character_ids: list[int]) -> None:
+        from app.services.party_files import write_characters
+
+        chosen = [c for c in self.characters() if c.id in set(character_ids)]
+        write_characters(Path(path), self.ruleset, chosen)
+
     def duplicate(self, character_id: int, count: int) -> bool:
         return self.run(DuplicateCharacter(character_id, count))
 
     def remove(self, character_id: int) -> bool:
         return self.run(RemoveCharacter(character_id))
+
+    def roll_check(self, character_id: int, check: str) -> bool:
+        return self.run(RollCheck(character_id, check))
 
     def damage(self, character_id: int, request: Mapping[str, Any]) -> bool:
         return self.run(ApplyRules(character_id, request))

@@ -9,8 +9,9 @@ Signals: ``characterSelected(int)`` — the GM selected a character (other docks
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Qt, Signal
-from PySide6.QtGui import QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QInputDialog,
@@ -62,6 +63,42 @@ class TracksCell(QWidget):
                 bar.setObjectName(f"track_{spec.key}")
                 self.bars.append(bar)
                 self.row.addWidget(bar)
+
+
+class ConditionsCell(QWidget):
+    """Condition badges, and one button per check the character's state calls for.
+
+    Signals: ``checkRequested(str)`` — the GM clicked a due check.
+    """
+
+    checkRequested = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(2, 0, 2, 0)
+        row.setSpacing(4)
+        self.badges = QLabel(self)
+        self.badges.setObjectName("conditionBadges")
+        row.addWidget(self.badges)
+        self.buttons_row = QHBoxLayout()
+        row.addLayout(self.buttons_row)
+        row.addStretch(1)
+        self.check_buttons: dict[str, QPushButton] = {}
+
+    def show_checks(self, checks: list) -> None:  # list[Choice]
+        for button in self.check_buttons.values():
+            button.deleteLater()
+        self.check_buttons = {}
+        for check in checks:
+            label = QCoreApplication.translate("rules", check.label)
+            button = QPushButton("🎲 " + label, self)
+            button.setObjectName(f"check_{check.value}")
+            button.setToolTip(self.tr("Roll the {check} now, with this character's numbers").format(check=label))
+            button.setStyleSheet("background: #7a1f1f; padding: 1px 8px;")
+            button.clicked.connect(lambda _=False, key=check.value: self.checkRequested.emit(key))
+            self.buttons_row.addWidget(button)
+            self.check_buttons[check.value] = button
 
 
 class CharactersDock(Dock):
@@ -123,6 +160,17 @@ class CharactersDock(Dock):
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(slot)
         self.selection.characterChanged.connect(self.select)
+        self.act_import = QAction(self)
+        self.act_import.setObjectName("actImportCharacters")
+        self.act_import.setShortcut(QKeySequence("Ctrl+I"))
+        self.act_import.triggered.connect(self.import_characters)
+        self.act_export = QAction(self)
+        self.act_export.setObjectName("actExportCharacters")
+        self.act_export.setShortcut(QKeySequence("Ctrl+Shift+X"))
+        self.act_export.triggered.connect(self.export_characters)
+
+    def menu_actions(self) -> list[tuple[str, QAction]]:
+        return [("file", self.act_import), ("file", self.act_export)]
 
     # ------------------------------------------------------------------ texts
     def retranslate(self) -> None:
@@ -140,6 +188,10 @@ class CharactersDock(Dock):
         for key, (label, tip) in texts.items():
             self.buttons[key].setText(label)
             self.buttons[key].setToolTip(tip)
+        self.act_import.setText(self.tr("&Import characters…"))
+        self.act_import.setToolTip(self.tr("Add the characters of a Deadwatch characters file (JSON)"))
+        self.act_export.setText(self.tr("E&xport the party…"))
+        self.act_export.setToolTip(self.tr("Save the player characters, or the selected character, as a JSON file"))
         for key, label in GROUPS:
             if key in self.groups:
                 self.groups[key].setText(0, QCoreApplication.translate("CharactersDock", label))
@@ -178,9 +230,10 @@ class CharactersDock(Dock):
         item.setSizeHint(0, QSize(0, self.fontMetrics().height() + 14))
         self.items[int(character.id)] = item  # type: ignore[arg-type]
         self.tree.setItemWidget(item, 1, TracksCell())
-        badges = QLabel()
-        badges.setObjectName("conditionBadges")
-        self.tree.setItemWidget(item, 2, badges)
+        cell = ConditionsCell()
+        cid = int(character.id)  # type: ignore[arg-type]
+        cell.checkRequested.connect(lambda key, c=cid: self.services.characters.roll_check(c, key))
+        self.tree.setItemWidget(item, 2, cell)
         self._show(item, character)
 
     def _show(self, item: QTreeWidgetItem, character: Character) -> None:
@@ -190,10 +243,12 @@ class CharactersDock(Dock):
         cell = self.tree.itemWidget(item, 1)
         assert isinstance(cell, TracksCell)
         cell.show_tracks(specs, rules.track_values(character.sheet, character.state))
-        badges = self.tree.itemWidget(item, 2)
-        assert isinstance(badges, QLabel)
+        cell = self.tree.itemWidget(item, 2)
+        assert isinstance(cell, ConditionsCell)
+        badges = cell.badges
+        conditions = rules.conditions(character.sheet, character.state)
         parts, tips = [], []
-        for cond in rules.conditions(character.sheet, character.state):
+        for cond in conditions:
             label = QCoreApplication.translate("rules", cond.label)
             colour = SEVERITY_COLOURS.get(cond.severity, "#e0a030")
             parts.append(f'<span style="background:{colour}; color:#000; padding:1px 4px;">&nbsp;{label}&nbsp;</span>')
@@ -201,7 +256,8 @@ class CharactersDock(Dock):
             tips.append(f"{label}: {detail}" if detail else label)
         badges.setText(" ".join(parts))
         badges.setToolTip("\n".join(tips))
-        badges.setProperty("conditionKeys", [c.key for c in rules.conditions(character.sheet, character.state)])
+        badges.setProperty("conditionKeys", [c.key for c in conditions])
+        cell.show_checks(rules.checks_due(character.sheet, character.state))
 
     def _refresh_row(self, character_id: int) -> None:
         item = self.items.get(character_id)
@@ -271,3 +327,21 @@ class CharactersDock(Dock):
         cid = self.current_id()
         if cid is not None:
             self.services.characters.remove(cid)
+
+    def import_characters(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self, self.tr("Import characters"), "", self.tr("Deadwatch characters (*.json);;All files (*)")
+        )
+        if path:
+            self.services.characters.import_file(path)
+
+    def export_characters(self) -> None:
+        party = [c.id for c in self.services.characters.characters() if c.kind == "pc"]
+        chosen = party or ([self.current_id()] if self.current_id() is not None else [])
+        if not chosen:
+            return
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export the party"), "party.json", self.tr("Deadwatch characters (*.json)")
+        )
+        if path:
+            self.services.characters.export_file(path, [int(c) for c in chosen if c is not None])

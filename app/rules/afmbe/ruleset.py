@@ -487,6 +487,10 @@ class AfmbeRuleset(Ruleset):
         st["bad_luck"] = character.trait_level(clean, "drawback", BAD_LUCK)
         return Outcome(st, [LogLine(QT_TRANSLATE_NOOP("rules", "Luck points restored for the session."))])
 
+    def checks_due(self, sheet: Sheet, state: State) -> list[Choice]:
+        """The due checks (stay up, consciousness, survival, exhaustion) with their names."""
+        return [Choice(key, wounds.CHECKS[key]) for key in state.get("checks_due", []) if key in wounds.CHECKS]
+
     def roll_check(self, sheet: Sheet, state: State, check: str, dice: Dice, modifier: int = 0) -> Outcome:
         """Roll a due check (unisystem §4.6.1-§4.6.2, §4.8): Willpower + Constitution + its modifier.
 

@@ -1,0 +1,201 @@
+"""The characters dock driven from the keyboard, for every ruleset: create, damage, heal, badges, undo."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QSpinBox
+
+from app.services.files import create_campaign
+from ui import open_main_window
+
+
+def activate(qtbot, window):
+    """Dialogs take the focus away; the offscreen platform does not give it back by itself."""
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+
+
+def window_for(qtbot, tmp_path, ruleset, preset=None):
+    path = tmp_path / f"{ruleset}.deadwatch"
+    create_campaign(str(path), "Dock test", ruleset, preset).engine.dispose()
+    window = open_main_window(str(path), QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    window.show()
+    activate(qtbot, window)
+    return window
+
+
+def when_dialog_opens(action):
+    """Run ``action(dialog)`` once the modal dialog is up (exec() blocks the test until it closes)."""
+
+    def poll():
+        dialog = QApplication.activeModalWidget()
+        if dialog is None:
+            QTimer.singleShot(10, poll)
+        else:
+            action(dialog)
+
+    QTimer.singleShot(0, poll)
+
+
+def create_with_keyboard(qtbot, window, name):
+    dock = window.docks["charactersDock"]
+    dock.tree.setFocus()
+
+    def fill(dialog):
+        qtbot.keyClicks(dialog.name, name)
+        qtbot.keyClick(dialog, Qt.Key.Key_Return)
+
+    when_dialog_opens(fill)
+    qtbot.keyClick(dock.tree, Qt.Key.Key_Insert)
+    cid = next(c.id for c in window.services.characters.characters() if c.name == name)
+    dock.select(cid)
+    return cid
+
+
+def damage_with_keyboard(qtbot, window, amount, key=Qt.Key.Key_D, setup=None):
+    dock = window.docks["charactersDock"]
+    activate(qtbot, window)
+    seen = {}
+
+    def fill(dialog):
+        if setup:
+            setup(dialog)
+        spin = next(w for w in dialog.form.inputs.values() if isinstance(w, QSpinBox))
+        spin.selectAll()
+        qtbot.keyClicks(spin, str(amount))
+        seen["preview"] = dialog.preview.text()
+        qtbot.keyClick(dialog, Qt.Key.Key_Return)
+
+    when_dialog_opens(fill)
+    dock.tree.setFocus()
+    qtbot.keyClick(dock.tree, key)
+    return seen.get("preview", "")
+
+
+def row_tracks(window, cid):
+    dock = window.docks["charactersDock"]
+    cell = dock.tree.itemWidget(dock.items[cid], 1)
+    return [bar.text() for bar in cell.bars]
+
+
+def row_conditions(window, cid):
+    dock = window.docks["charactersDock"]
+    return dock.tree.itemWidget(dock.items[cid], 2).badges.property("conditionKeys")
+
+
+def undo(qtbot, window):
+    activate(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+
+
+def test_d10under_damage_heal_and_undo(qtbot, tmp_path):
+    window = window_for(qtbot, tmp_path, "d10under")
+    cid = create_with_keyboard(qtbot, window, "Vera")
+    assert row_tracks(window, cid) == ["Health 100/100"]
+    damage_with_keyboard(qtbot, window, 30)
+    assert row_tracks(window, cid) == ["Health 70/100"]
+    damage_with_keyboard(qtbot, window, 12, key=Qt.Key.Key_H)
+    assert row_tracks(window, cid) == ["Health 82/100"]
+    undo(qtbot, window)
+    assert row_tracks(window, cid) == ["Health 70/100"]
+    damage_with_keyboard(qtbot, window, 70)
+    assert "dead" in row_conditions(window, cid)
+
+
+def test_twdu_health_words_broken_badge_and_undo(qtbot, tmp_path):
+    window = window_for(qtbot, tmp_path, "twdu")
+    cid = create_with_keyboard(qtbot, window, "Ana")
+    assert row_tracks(window, cid) == ["Health 3/3 Unharmed", "Stress 0/10"]
+
+    def no_armor(dialog):
+        dialog.form.inputs["armor"].setChecked(False)
+
+    damage_with_keyboard(qtbot, window, 1, setup=no_armor)
+    assert row_tracks(window, cid)[0] == "Health 2/3 Bruised"
+    damage_with_keyboard(qtbot, window, 2, setup=no_armor)
+    assert row_tracks(window, cid) == ["Health 0/3 Broken", "Stress 1/10"]
+    assert "broken" in row_conditions(window, cid)
+    undo(qtbot, window)
+    assert row_tracks(window, cid) == ["Health 2/3 Bruised", "Stress 0/10"]
+    assert "broken" not in row_conditions(window, cid)
+
+
+@pytest.mark.parametrize("preset", ["norms", "unisystem"])
+def test_afmbe_life_points_with_the_worked_arithmetic(qtbot, tmp_path, preset):
+    window = window_for(qtbot, tmp_path, "afmbe", preset)
+    cid = create_with_keyboard(qtbot, window, "Dana")
+    # STR 2, CON 2, WIL 2: Life Points (2+2)×4+10 = 26, Endurance (2+2+2)×3+5 = 23
+    assert row_tracks(window, cid) == ["Life Points 26/26", "Endurance 23/23"]
+
+    def bullet(dialog):
+        combo = dialog.form.inputs["damage_type"]
+        combo.setCurrentIndex(combo.findData("bullet"))
+        dialog.form.inputs["worn_armor"].setChecked(False)
+
+    preview = damage_with_keyboard(qtbot, window, 6, setup=bullet)
+    assert "×2 = 12" in preview
+    assert row_tracks(window, cid)[0] == "Life Points 14/26"
+    undo(qtbot, window)
+    assert row_tracks(window, cid)[0] == "Life Points 26/26"
+
+
+def test_gridlimbs_body_pools_and_bleeding_badge(qtbot, tmp_path):
+    window = window_for(qtbot, tmp_path, "gridlimbs")
+    cid = create_with_keyboard(qtbot, window, "Kit")
+    tracks = row_tracks(window, cid)
+    assert tracks[0].startswith("Head 2/2") and "Torso (main pool) 4/4" in tracks
+
+    def left_leg(dialog):
+        combo = dialog.form.inputs["part"]
+        combo.setCurrentIndex(combo.findData("left_leg"))
+
+    damage_with_keyboard(qtbot, window, 2, setup=left_leg)
+    tracks = row_tracks(window, cid)
+    # a two-point hit on a leg: the leg loses 2, the main pool ⌈2/2⌉ = 1
+    assert any(t.startswith("Left leg 1/3") for t in tracks)
+    assert "Torso (main pool) 3/4" in tracks
+    assert any("bleed" in key for key in row_conditions(window, cid))
+
+
+def test_copies_and_refused_import_change_nothing(qtbot, tmp_path, monkeypatch):
+    window = window_for(qtbot, tmp_path, "d10under")
+    cid = create_with_keyboard(qtbot, window, "Walker")
+    window.services.characters.duplicate(cid, 3)
+    names = [c.name for c in window.services.characters.characters()]
+    assert names == ["Walker", "Walker 1", "Walker 2", "Walker 3"]
+    undo(qtbot, window)
+    assert [c.name for c in window.services.characters.characters()] == ["Walker"]
+
+    bad = tmp_path / "party.json"
+    bad.write_text(
+        json.dumps(
+            {
+                "format": "deadwatch-characters",
+                "version": 1,
+                "ruleset": "twdu",
+                "preset": None,
+                "characters": [{"name": "Ana", "kind": "pc", "sheet": {}}],
+            }
+        )
+    )
+    before = len(window.services.campaign.events())
+    assert not window.services.characters.import_file(str(bad))
+    assert window.statusBar().currentMessage() == "The characters were made for another ruleset."
+    assert len(window.services.campaign.events()) == before
+
+
+def test_party_export_then_import_into_another_campaign(qtbot, tmp_path):
+    window = window_for(qtbot, tmp_path, "twdu")
+    cid = create_with_keyboard(qtbot, window, "Ana")
+    out = tmp_path / "party.json"
+    window.services.characters.export_file(str(out), [cid])
+    other = tmp_path / "other"
+    other.mkdir()
+    second = window_for(qtbot, other, "twdu")
+    assert second.services.characters.import_file(str(out))
+    assert [c.name for c in second.services.characters.characters()] == ["Ana"]
+    assert row_tracks(second, second.services.characters.characters()[0].id)[0] == "Health 3/3 Unharmed"
