@@ -22,10 +22,12 @@ from app.rules.base import (
     Ruleset,
     Sheet,
     State,
+    ThreatLevelSpec,
     TrackSpec,
 )
 from app.rules.dice import Dice, Face, RollRecord
 from app.rules.text import QT_TRANSLATE_NOOP
+from app.rules.twdu import dead
 from app.rules.twdu import health as hp
 from app.rules.twdu import injuries as inj
 from app.rules.twdu import sheet as sh
@@ -334,3 +336,12 @@ class TwduRuleset(Ruleset):
         if phase not in PHASES:
             raise RulesError(QT_TRANSLATE_NOOP("rules", "Brawl phases run from 1 to 6."))
         return InitiativeRoll(phase, phase_sort_key(phase, is_pc), None)
+
+    # ---- the dead --------------------------------------------------------------------------
+    def threat_levels(self) -> Sequence[ThreatLevelSpec]:
+        """The seven Threat Levels of the text, each with its situation."""
+        return tuple(ThreatLevelSpec(t.level, t.name, t.situation) for t in dead.THREAT_LEVELS)
+
+    def change_threat(self, level: int, step: int) -> int:
+        """A step of the Threat Level, clamped to 0-6 (5 + 2 is 6)."""
+        return dead.change_threat(dead.clamp_threat(level), step)
