@@ -13,9 +13,11 @@ from typing import Any
 
 from sqlmodel import Session, SQLModel
 
-from app.store.models import TABLES
+from app.store.models import TABLES, LogEvent
 
 Snapshot = dict[str, Any]
+#: the tables an action may change (log events too: marking one secret is an undoable action)
+MODELS: dict[str, type[SQLModel]] = {**TABLES, "log_event": LogEvent}
 
 
 def _encode(value: Any) -> Any:
@@ -50,7 +52,7 @@ def apply_side(session: Session, changes: list[dict[str, Any]], side: str) -> No
     """Bring every row to its ``side`` ("before" to undo, "after" to redo) of ``changes``."""
     ordered = reversed(changes) if side == "before" else iter(changes)
     for change in ordered:
-        model = TABLES[change["table"]]
+        model = MODELS[change["table"]]
         values = change[side]
         row = session.get(model, change["id"])
         if values is None:
