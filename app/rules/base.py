@@ -21,6 +21,7 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from app.rules.dice import Dice, RollRecord
+from app.rules.text import QT_TRANSLATE_NOOP
 
 Sheet = dict[str, Any]
 State = dict[str, Any]
@@ -259,6 +260,23 @@ class Ruleset(ABC):
         """What the end of a round does to one character (bleeding, stamina, timers)."""
         return Outcome(dict(state))
 
+    def round_phases(self, mode: str) -> tuple[Choice, ...]:
+        """The phases a round of ``mode`` walks through, in order, when characters declare an action
+        in a phase instead of rolling; empty (the default) when a round is one pass down the order.
+
+        Choice values are the phase keys :meth:`declaration_key` takes; whoever declares nothing
+        counts in the last phase.
+        """
+        return ()
+
+    def declaration_key(self, mode: str, phase: str, is_pc: bool) -> tuple[int, ...]:
+        """Sort key (higher first) of a declaration in ``phase``: earlier phases first; a ruleset
+        that has one adds who goes first within a phase."""
+        keys = [c.value for c in self.round_phases(mode)]
+        if phase not in keys:
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown phase."))
+        return (-keys.index(phase),)
+
     # ---- the threat dial -------------------------------------------------------------------
     def threat_levels(self) -> Sequence[ThreatLevelSpec]:
         """The named levels 0-6 of the threat dial with their situations; empty where the ruleset
@@ -268,3 +286,24 @@ class Ruleset(ABC):
     def change_threat(self, level: int, step: int) -> int:
         """The dial after a step up (positive) or down, kept within 0-6 whatever the step."""
         return max(MIN_THREAT, min(MAX_THREAT, level + step))
+
+    # ---- rolls (the dice dock) ----------------------------------------------------------------
+    # Declarations and results are the types of :mod:`app.rules.rolling`; a ruleset without rolls
+    # offers none and refuses to resolve any.
+    def roll_kinds(self, sheet: Sheet) -> Sequence[Any]:
+        """The rolls this character can make (:class:`app.rules.rolling.RollKind`), the first the default."""
+        return ()
+
+    def roll_odds(self, kind: str, roller: Any, inputs: Mapping[str, Any], opponent: Any = None) -> list[Any]:
+        """The exact chance of each outcome (:class:`app.rules.rolling.Chance`) before rolling."""
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown kind of roll."))
+
+    def resolve_roll(
+        self, kind: str, roller: Any, inputs: Mapping[str, Any], dice: Dice, opponent: Any = None
+    ) -> Any:
+        """Roll ``kind`` with ``dice`` (rolled or typed) into a :class:`app.rules.rolling.RollResult`."""
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown kind of roll."))
+
+    def follow_up_roll(self, action: str, memo: Mapping[str, Any], roller: Any, dice: Dice, points: int = 0) -> Any:
+        """Run a follow-up a result offered (push, luck) from its ``memo``; a new RollResult."""
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "That roll allows nothing more."))

@@ -337,6 +337,18 @@ class TwduRuleset(Ruleset):
             raise RulesError(QT_TRANSLATE_NOOP("rules", "Brawl phases run from 1 to 6."))
         return InitiativeRoll(phase, phase_sort_key(phase, is_pc), None)
 
+    def round_phases(self, mode: str) -> tuple[Choice, ...]:
+        """Brawl rounds walk the six phases of :data:`brawl.PHASES` (Other last)."""
+        if mode != "phases":
+            return ()
+        return tuple(Choice(str(number), label) for number, label in PHASES.items())
+
+    def declaration_key(self, mode: str, phase: str, is_pc: bool) -> tuple[int, ...]:
+        """Earlier phases first; in a phase NPCs before PCs (:func:`brawl.phase_sort_key`)."""
+        if mode != "phases" or not str(phase).isdigit():
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "Brawl phases run from 1 to 6."))
+        return phase_sort_key(int(phase), is_pc)
+
     # ---- the dead --------------------------------------------------------------------------
     def threat_levels(self) -> Sequence[ThreatLevelSpec]:
         """The seven Threat Levels of the text, each with its situation."""
