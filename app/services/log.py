@@ -1,0 +1,324 @@
+"""The session log: GM notes, secret events, reading the log in slices, importing an exported log.
+
+Signals (on :class:`LogService`)
+-------------------------------
+failed(str, str)
+    An action was refused: (tr context, English message).  Nothing changed.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Mapping
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
+from sqlalchemy import func
+from sqlmodel import col, select
+
+from app.services.campaign import CampaignService
+from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.store.models import GameSession, LogEvent
+
+#: the "format" and newest "version" of an exported session log (JSON)
+LOG_FORMAT = "deadwatch-session-log"
+LOG_VERSION = 1
+NOTE_LIMIT = 4000
+
+
+def event_label(event: LogEvent) -> dict[str, Any]:
+    """An event as a nested line for another line's arguments ("Marked secret: {action}")."""
+    return {"t": event.text, "ctx": (event.payload or {}).get("ctx", "log"), "args": dict(event.args)}
+
+
+@dataclass
+class AddNote(Command):
+    """A GM note typed into the log: an event of its own, possibly secret."""
+
+    text: str
+    secret: bool = False
+    kind = "note"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        text = " ".join(self.text.split())
+        if not text:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "A note needs some text."))
+        if len(text) > NOTE_LIMIT:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "A note can hold at most 4000 characters."))
+        return LogEntry("note", QT_TRANSLATE_NOOP("log", "Note: {text}"), {"text": text}, secret=self.secret)
+
+
+@dataclass
+class SetSecret(Command):
+    """Mark an event secret (kept out of exports unless asked), or public again."""
+
+    event_id: int
+    secret: bool = True
+    kind = "secret"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        event = tx.get(LogEvent, self.event_id)
+        if event.secret == self.secret:
+            raise CommandError(
+                QT_TRANSLATE_NOOP("log", "That event is secret already.")
+                if self.secret
+                else QT_TRANSLATE_NOOP("log", "That event is not secret.")
+            )
+        event.secret = self.secret
+        tx.save(event)
+        text = (
+            QT_TRANSLATE_NOOP("log", "Marked secret: {action}")
+            if self.secret
+            else QT_TRANSLATE_NOOP("log", "No longer secret: {action}")
+        )
+        # the line about a secret is itself for the GM only
+        return LogEntry(
+            "secret", text, {"action": event_label(event)}, payload={"event_id": self.event_id}, secret=True
+        )
+
+
+# ---------------------------------------------------------------------------------------- import
+def _text(value: Any, default: str = "") -> str:
+    if value is None:
+        return default
+    if not isinstance(value, str):
+        raise ValueError("text expected")
+    return value
+
+
+def _time(value: Any) -> datetime:
+    stamp = datetime.fromisoformat(_text(value))
+    return stamp if stamp.tzinfo is None else stamp.astimezone(UTC).replace(tzinfo=None)
+
+
+def _dict(value: Any) -> dict[str, Any]:
+    if value is None:
+        return {}
+    if not isinstance(value, dict):
+        raise ValueError("object expected")
+    return dict(value)
+
+
+def _faces(value: Any) -> list[Any]:
+    if value is None:
+        return []
+    if not isinstance(value, list):
+        raise ValueError("list expected")
+    return list(value)
+
+
+def parse_log_document(text: str) -> dict[str, Any]:
+    """Read an exported session log (JSON) and check its shape; CommandError says what is wrong."""
+    try:
+        doc = json.loads(text)
+    except ValueError as exc:
+        raise CommandError(QT_TRANSLATE_NOOP("log", "This file is not a Deadwatch session log.")) from exc
+    if not isinstance(doc, dict) or doc.get("format") != LOG_FORMAT:
+        raise CommandError(QT_TRANSLATE_NOOP("log", "This file is not a Deadwatch session log."))
+    version = doc.get("version")
+    if not isinstance(version, int) or version < 1:
+        raise CommandError(QT_TRANSLATE_NOOP("log", "This file is not a Deadwatch session log."))
+    if version > LOG_VERSION:
+        raise CommandError(
+            QT_TRANSLATE_NOOP(
+                "log", "This session log was written by a newer Deadwatch. Update Deadwatch to import it."
+            )
+        )
+    sessions = doc.get("sessions")
+    if not isinstance(sessions, list) or not sessions:
+        raise CommandError(QT_TRANSLATE_NOOP("log", "This session log holds no session."))
+    try:
+        clean = [_session(s) for s in sessions]
+    except (ValueError, TypeError, KeyError) as exc:
+        raise CommandError(QT_TRANSLATE_NOOP("log", "This session log is damaged; nothing was imported.")) from exc
+    campaign = doc.get("campaign") if isinstance(doc.get("campaign"), dict) else {}
+    return {"campaign": str(campaign.get("name") or ""), "sessions": clean}
+
+
+def _session(data: Any) -> dict[str, Any]:
+    if not isinstance(data, dict):
+        raise ValueError("session expected")
+    events = data.get("events")
+    if not isinstance(events, list):
+        raise ValueError("events expected")
+    started = data.get("started")
+    ended = data.get("ended")
+    return {
+        "number": int(data["number"]),
+        "title": _text(data.get("title")),
+        "started": _time(started) if started else None,
+        "ended": _time(ended) if ended else None,
+        "events": [_event(e) for e in events],
+    }
+
+
+def _event(data: Any) -> dict[str, Any]:
+    if not isinstance(data, dict):
+        raise ValueError("event expected")
+    payload = _dict(data.get("payload"))
+    ctx = data.get("ctx")
+    if isinstance(ctx, str) and ctx != "log":
+        payload["ctx"] = ctx
+    round_ = data.get("round")
+    ref = data.get("ref_id")
+    seq = data.get("seq")
+    return {
+        "id": data.get("id"),
+        "seq": seq if isinstance(seq, int) and not isinstance(seq, bool) else None,
+        "time": _time(data["time"]),
+        "round": None if round_ is None else int(round_),
+        "actor": _text(data.get("actor")),
+        "target": _text(data.get("target")),
+        "kind": _text(data["kind"]) or "action",
+        "text": _text(data["text"]),
+        "args": _dict(data.get("args")),
+        "payload": payload,
+        "faces": _faces(data.get("faces")),
+        "secret": bool(data.get("secret", False)),
+        "undone": bool(data.get("undone", False)),
+        "ref_id": ref if isinstance(ref, int) else None,
+    }
+
+
+@dataclass
+class ImportLog(Command):
+    """Add the sessions of an exported log (see :func:`parse_log_document`) as new, ended sessions.
+
+    The events keep their time, round, who, line, dice and secret or undone marks.  Their row
+    changes are not imported (they name rows of another campaign file), so they cannot be undone
+    here; nor can the import itself (it is a record of what was played elsewhere).
+    """
+
+    document: Mapping[str, Any]
+    kind = "import"  # type: ignore[assignment]
+    undoable = False
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        s = tx.session
+        number = s.exec(select(func.max(GameSession.number)).where(GameSession.campaign_id == ctx.campaign.id)).one()
+        number = int(number or 0)
+        numbers: list[str] = []
+        count = 0
+        for data in self.document["sessions"]:
+            number += 1
+            events = data["events"]
+            first = events[0]["time"] if events else None
+            started = data["started"] or first or datetime.now(UTC).replace(tzinfo=None)
+            game = GameSession(
+                campaign_id=int(ctx.campaign.id),  # type: ignore[arg-type]
+                number=number,
+                title=data["title"],
+                started=started,
+                ended=data["ended"] or (events[-1]["time"] if events else started),
+            )
+            s.add(game)
+            s.flush()
+            new_ids: dict[Any, int] = {}
+            rows: list[tuple[LogEvent, Any]] = []
+            seqs = [e["seq"] for e in events]
+            keep = (
+                None not in seqs
+                and all(a < b for a, b in zip(seqs, seqs[1:], strict=False))
+                and (not seqs or seqs[0] >= 1)
+            )
+            for seq, item in enumerate(events, start=1):
+                row = LogEvent(
+                    session_id=int(game.id),  # type: ignore[arg-type]
+                    seq=item["seq"] if keep else seq,
+                    time=item["time"],
+                    round=item["round"],
+                    actor=item["actor"],
+                    target=item["target"],
+                    kind=item["kind"],
+                    text=item["text"],
+                    args=item["args"],
+                    payload=item["payload"],
+                    faces=item["faces"],
+                    secret=item["secret"],
+                    undone=item["undone"],
+                    discarded=item["undone"],
+                )
+                s.add(row)
+                rows.append((row, item))
+            s.flush()
+            for row, item in rows:
+                if item["id"] is not None:
+                    new_ids[item["id"]] = int(row.id)  # type: ignore[arg-type]
+            for row, item in rows:
+                if item["ref_id"] in new_ids:
+                    row.ref_id = new_ids[item["ref_id"]]
+                    s.add(row)
+            numbers.append(str(number))
+            count += len(events)
+        return LogEntry(
+            "import",
+            QT_TRANSLATE_NOOP("log", "Imported the log of {campaign}: {count} events, now session {numbers}"),
+            {"campaign": self.document.get("campaign") or "?", "count": count, "numbers": ", ".join(numbers)},
+        )
+
+
+# ---------------------------------------------------------------------------------------- service
+class LogService(QObject):
+    """What the log dock and the exports ask for: slices of the log, notes, secrets, imports."""
+
+    failed = Signal(str, str)
+
+    def __init__(self, campaign: CampaignService, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.campaign = campaign
+
+    def shown_session(self) -> GameSession | None:
+        """The session the log follows: the open one, else the latest."""
+        return self.campaign.current_session() or self.campaign.latest_session()
+
+    def events_after(self, session_id: int, seq: int = 0) -> list[LogEvent]:
+        """The events of a session with a sequence number above ``seq``, oldest first."""
+        with self.campaign._session() as s:
+            return list(
+                s.exec(
+                    select(LogEvent)
+                    .where(LogEvent.session_id == session_id, LogEvent.seq > seq)
+                    .order_by(col(LogEvent.seq))
+                )
+            )
+
+    def events_by_id(self, ids: Iterable[int]) -> list[LogEvent]:
+        wanted = sorted(set(ids))
+        if not wanted:
+            return []
+        with self.campaign._session() as s:
+            return list(s.exec(select(LogEvent).where(col(LogEvent.id).in_(wanted))))
+
+    def run(self, command: Command) -> bool:
+        try:
+            self.campaign.execute(command)
+        except CommandError as exc:
+            self.failed.emit(exc.context, exc.message)
+            return False
+        return True
+
+    def add_note(self, text: str, secret: bool = False) -> bool:
+        return self.run(AddNote(text, secret))
+
+    def set_secret(self, event_id: int, secret: bool = True) -> bool:
+        return self.run(SetSecret(event_id, secret))
+
+    def import_text(self, text: str) -> bool:
+        try:
+            document = parse_log_document(text)
+        except CommandError as exc:
+            self.failed.emit(exc.context, exc.message)
+            return False
+        return self.run(ImportLog(document))
+
+    def import_file(self, path: str) -> bool:
+        """Import an exported session log (JSON); on refusal emit ``failed`` with the reason."""
+        try:
+            with open(path, encoding="utf-8") as fh:
+                text = fh.read()
+        except (OSError, UnicodeDecodeError):
+            self.failed.emit("log", QT_TRANSLATE_NOOP("log", "The file cannot be read."))
+            return False
+        return self.import_text(text)
