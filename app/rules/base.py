@@ -150,6 +150,16 @@ MAX_THREAT = 6
 
 
 @dataclass(frozen=True)
+class Participant:
+    """A character as rule functions about several characters see it."""
+
+    id: int
+    kind: str  # pc, npc, zombie
+    sheet: Sheet
+    state: State
+
+
+@dataclass(frozen=True)
 class InitiativeRoll:
     """An initiative result: the value shown, the sort key (higher first) and the roll."""
 
@@ -233,6 +243,33 @@ class Ruleset(ABC):
     def roll_check(self, sheet: Sheet, state: State, check: str, dice: Dice) -> Outcome:
         """Roll one of :meth:`checks_due` with the right numbers; the Outcome says what followed."""
         raise RulesError("That check is not due.")
+
+    def is_dead(self, sheet: Sheet, state: State) -> bool:
+        return any(c.key == "dead" for c in self.conditions(sheet, state))
+
+    def on_death(
+        self, dead: Participant, killer: Participant | None, party: Sequence[Participant]
+    ) -> dict[int, Outcome]:
+        """What a death does to the others (scores, awards): their new states, by character id."""
+        return {}
+
+    # ---- experience -----------------------------------------------------------------------
+    #: "points": the GM awards points and the player spends them on raises; "events": play itself
+    #: earns +1s (proposed from the session log for the GM to confirm); "": no experience rules.
+    experience_style: str = ""
+
+    def experience_events(self, sheet: Sheet, action: Mapping[str, Any]) -> list[Choice]:
+        """The experience one logged action earns this character.  ``action`` holds ``kind``
+        ("damage", "heal"), ``role`` ("actor" or "target") and the action's ``request``."""
+        return []
+
+    def raise_options(self, sheet: Sheet, raised: Mapping[str, int]) -> list[tuple[Choice, str]]:
+        """What experience can raise now, each with the reason it may not ("" when it may)."""
+        return []
+
+    def apply_raise(self, sheet: Sheet, key: str, raised: Mapping[str, int]) -> Sheet:
+        """The sheet with ``key`` raised one step; RulesError with the reason when not allowed."""
+        raise RulesError("Experience cannot raise that.")
 
     # ---- damage and healing -------------------------------------------------------------
     @abstractmethod

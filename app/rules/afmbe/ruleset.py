@@ -10,7 +10,7 @@ import copy
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from app.rules.afmbe import character, fatigue, wounds
+from app.rules.afmbe import character, experience, fatigue, wounds
 from app.rules.afmbe.catalog import (
     BAD_LUCK,
     FAST_REACTION_TIME,
@@ -28,6 +28,7 @@ from app.rules.afmbe.damage import (
     roll_weapon_damage,
 )
 from app.rules.afmbe.levels import DEFAULT_DIFFICULTY, MAX_LEVEL, level_name
+from app.rules.afmbe.rolls import AfmbeRolls
 from app.rules.afmbe.task import TaskResult, resolve_task, roll_die, task_bonus
 from app.rules.base import (
     BudgetLine,
@@ -73,7 +74,7 @@ def _clean_request(fields: Sequence[FieldSpec], request: Mapping[str, Any]) -> d
     return {key: character.clean_value(spec, request.get(key, spec.default)) for key, spec in specs.items()}
 
 
-class AfmbeRuleset(Ruleset):
+class AfmbeRuleset(AfmbeRolls, Ruleset):
     """All Flesh Must Be Eaten, in the slimmed ``norms`` rules or the fuller ``unisystem`` summary."""
 
     id = "afmbe"
@@ -486,6 +487,14 @@ class AfmbeRuleset(Ruleset):
         st["luck"] = character.trait_level(clean, "quality", GOOD_LUCK)
         st["bad_luck"] = character.trait_level(clean, "drawback", BAD_LUCK)
         return Outcome(st, [LogLine(QT_TRANSLATE_NOOP("rules", "Luck points restored for the session."))])
+
+    experience_style = "points"
+
+    def raise_options(self, sheet: Sheet, raised: Mapping[str, int]) -> list[tuple[Choice, str]]:
+        return experience.raise_options(character.validate_sheet(sheet), raised)
+
+    def apply_raise(self, sheet: Sheet, key: str, raised: Mapping[str, int]) -> Sheet:
+        return character.validate_sheet(experience.apply_raise(character.validate_sheet(sheet), key, raised))
 
     def checks_due(self, sheet: Sheet, state: State) -> list[Choice]:
         """The due checks (stay up, consciousness, survival, exhaustion) with their names."""

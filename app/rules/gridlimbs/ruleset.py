@@ -28,6 +28,7 @@ from app.rules.base import (
     InitiativeRoll,
     LogLine,
     Outcome,
+    Participant,
     RulesError,
     Ruleset,
     Sheet,
@@ -35,6 +36,7 @@ from app.rules.base import (
     TrackSpec,
 )
 from app.rules.dice import Dice, RollRecord
+from app.rules.gridlimbs import progress
 from app.rules.gridlimbs import sheet as sheets
 from app.rules.gridlimbs.ammo import Clips, chosen_reload, full_clips, hasty_reload, shoot
 from app.rules.gridlimbs.body import (
@@ -76,6 +78,7 @@ class GridLimbs(Ruleset):
     preset = None
     title = QT_TRANSLATE_NOOP("rules", "Grid and limbs")
     features = frozenset({"ammo_clips"})
+    experience_style = "events"
     initiative_modes = (Choice(SPEED_MODE, QT_TRANSLATE_NOOP("rules", "By Speed, fastest first")),)
 
     def __init__(self, options: Mapping[str, Any] | None = None) -> None:
@@ -445,6 +448,19 @@ class GridLimbs(Ruleset):
         line = LogLine(QT_TRANSLATE_NOOP("rules", "Now carries {bandages} bandages and {pills} pain pills."),
                        {"bandages": out["bandages"], "pills": out["pain_pills"]})
         return Outcome(out, [line])
+
+    def experience_events(self, sheet: Sheet, action: Mapping[str, Any]) -> list[Choice]:
+        return progress.experience_events(action)
+
+    def raise_options(self, sheet: Sheet, raised: Mapping[str, int]) -> list[tuple[Choice, str]]:
+        return [(progress._event(key), "") for key in progress.EXPERIENCE]
+
+    def apply_raise(self, sheet: Sheet, key: str, raised: Mapping[str, int]) -> Sheet:
+        return self.validate_sheet(progress.apply_event(sheet, key))
+
+    def on_death(self, dead: Participant, killer: Participant | None,
+                 party: Sequence[Participant]) -> dict[int, Outcome]:
+        return progress.on_death(dead, killer, party, lambda p: self.is_dead(p.sheet, p.state))
 
     def record_kill(self, state: State, kills: int = 1) -> Outcome:
         """Zombies killed: one point of score each."""
