@@ -114,6 +114,8 @@ class Outcome:
     lines: list[LogLine] = field(default_factory=list)
     rolls: list[RollRecord] = field(default_factory=list)
     arithmetic: str = ""
+    #: the result is for the GM's eyes only (a clip drawn at random that the player must not learn)
+    secret: bool = False
 
 
 @dataclass(frozen=True)
@@ -157,6 +159,40 @@ class Participant:
     kind: str  # pc, npc, zombie
     sheet: Sheet
     state: State
+
+
+#: what an ammunition stock offers: fire, reload, refill (ammo found), give (to another
+#: character), empty (lost, ruined, a mess-up)
+AMMO_ACTIONS = ("fire", "reload", "refill", "give", "empty")
+
+
+@dataclass(frozen=True)
+class AmmoStock:
+    """One thing a character's ammunition is counted on, as the ammo ledger shows it: a firearm
+    (its Ammo Points, its magazine and spare rounds, its loaded clip) or a stock of its own (the
+    spare clips carried).
+
+    ``key`` names it within the character; ``label`` is the sheet's name for it or, when
+    ``label_ctx`` is ``"rules"``, a marked label to translate.  ``count`` is what is left in the
+    ruleset's currency, ``unit`` (a marked label: "AP", "rounds", "clips"); ``capacity`` what a
+    full load holds (0: no limit); ``spare`` the spare rounds beside it; ``clips`` the rounds in
+    each spare clip, in the order carried.  ``actions`` lists which of :data:`AMMO_ACTIONS` apply.
+    """
+
+    key: str
+    label: str
+    unit: str
+    count: int
+    capacity: int = 0
+    spare: int = 0
+    clips: tuple[int, ...] = ()
+    actions: frozenset[str] = frozenset()
+    label_ctx: str = ""
+
+    @property
+    def total(self) -> int:
+        """Everything this stock holds, in its unit: the count and the spare rounds."""
+        return self.count + self.spare
 
 
 @dataclass(frozen=True)
@@ -344,3 +380,48 @@ class Ruleset(ABC):
     def follow_up_roll(self, action: str, memo: Mapping[str, Any], roller: Any, dice: Dice, points: int = 0) -> Any:
         """Run a follow-up a result offered (push, luck) from its ``memo``; a new RollResult."""
         raise RulesError(QT_TRANSLATE_NOOP("rules", "That roll allows nothing more."))
+
+    # ---- ammunition (the ammo ledger) ------------------------------------------------------------
+    # A ruleset with one of the ammo features lists each character's stocks and changes them; the
+    # ammo state lives in the character's state.  Without ammunition, there are no stocks and every
+    # change is refused.
+    def ammo_stocks(self, sheet: Sheet, state: State) -> list[AmmoStock]:
+        """The character's firearms and ammunition stocks, in sheet order."""
+        return []
+
+    def ammo_fires_once_per_round(self) -> bool:
+        """Whether firing spends a whole round's worth (Ammo Points: one point per combat turn), so
+        a weapon spends at most once a round."""
+        return False
+
+    def ammo_fire_fields(self, sheet: Sheet, state: State, key: str) -> Sequence[FieldSpec]:
+        """The fire form of stock ``key`` (shots, bursts…); its defaults are the plain shot."""
+        return ()
+
+    def ammo_reload_fields(self, sheet: Sheet, state: State, key: str) -> Sequence[FieldSpec]:
+        """The reload form of stock ``key`` (which clip, keep the old one…); empty when there is no choice."""
+        return ()
+
+    def ammo_empty_reasons(self) -> tuple[Choice, ...]:
+        """Why a stock may be emptied at once, the first the default."""
+        return (Choice("lost", QT_TRANSLATE_NOOP("rules", "Lost or ruined")),)
+
+    def fire_ammo(self, sheet: Sheet, state: State, key: str, request: Mapping[str, Any], dice: Dice) -> Outcome:
+        """Spend what the fire form says stock ``key`` fires."""
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "This ruleset keeps no ammunition."))
+
+    def reload_ammo(self, sheet: Sheet, state: State, key: str, request: Mapping[str, Any], dice: Dice) -> Outcome:
+        """Reload stock ``key`` as the reload form says."""
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "This ruleset keeps no ammunition."))
+
+    def add_ammo(self, sheet: Sheet, state: State, key: str, amount: int) -> Outcome:
+        """Ammunition found or handed over: ``amount`` more of stock ``key``'s unit."""
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "This ruleset keeps no ammunition."))
+
+    def take_ammo(self, sheet: Sheet, state: State, key: str, amount: int) -> Outcome:
+        """Ammunition handed to someone else: ``amount`` less of stock ``key``; never below none."""
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "This ruleset keeps no ammunition."))
+
+    def empty_ammo(self, sheet: Sheet, state: State, key: str) -> Outcome:
+        """Stock ``key`` is empty at once (lost, ruined, a messed-up roll)."""
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "This ruleset keeps no ammunition."))
