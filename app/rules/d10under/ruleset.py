@@ -42,6 +42,7 @@ from app.rules.d10under.attributes import (
 from app.rules.d10under.checks import TestResult, check_modifier, roll_test
 from app.rules.d10under.damage import Armor, apply_hit, check_amount, heal
 from app.rules.d10under.melee import Fighter
+from app.rules.d10under.rolls import D10UnderRolls
 from app.rules.d10under.shooting import OUTCOME_LABELS, roll_shot, shot_damage
 from app.rules.dice import Dice, RollRecord
 from app.rules.text import QT_TRANSLATE_NOOP
@@ -57,7 +58,7 @@ def _whole(value: Any, message: str, low: int | None = None, high: int | None = 
     return value
 
 
-class D10UnderRuleset(Ruleset):
+class D10UnderRuleset(D10UnderRolls, Ruleset):
     """The home-made roll-under d10 system."""
 
     id = "d10under"

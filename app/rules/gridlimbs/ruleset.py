@@ -53,6 +53,7 @@ from app.rules.gridlimbs.hands import split_by_hand
 from app.rules.gridlimbs.healing import FIRST_AID_ROUNDS, first_aid, pain_pills
 from app.rules.gridlimbs.melee import flinches, knockback_tiles
 from app.rules.gridlimbs.movement import effective_speed, recover_stamina, sprint
+from app.rules.gridlimbs.rolls import GridLimbsRolls
 from app.rules.gridlimbs.score import zombie_kill
 from app.rules.gridlimbs.shooting import roll_point_blank_part
 from app.rules.gridlimbs.vest import Vest, torso_hit
@@ -71,7 +72,7 @@ def _whole(value: Any, minimum: int = 0) -> int:
     return value
 
 
-class GridLimbs(Ruleset):
+class GridLimbs(GridLimbsRolls, Ruleset):
     """The rules of "The Fantastic ASCII Finally Starting Game": grid, limbs, bleeding."""
 
     id = "gridlimbs"

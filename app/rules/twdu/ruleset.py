@@ -32,6 +32,7 @@ from app.rules.twdu import health as hp
 from app.rules.twdu import injuries as inj
 from app.rules.twdu import sheet as sh
 from app.rules.twdu.brawl import PHASE_OTHER, PHASES, phase_sort_key
+from app.rules.twdu.rolls import TwduRolls
 
 MAX_STRESS = 10
 
@@ -83,7 +84,7 @@ def _record(label: str, faces: list[int], text: str, total: int, dice: Dice) -> 
     return RollRecord(label, [Face(6, f) for f in faces], text, total, dice.typed)
 
 
-class TwduRuleset(Ruleset):
+class TwduRuleset(TwduRolls, Ruleset):
     """The Walking Dead Universe RPG (violence, hazards and the dead)."""
 
     id = "twdu"

@@ -1,0 +1,371 @@
+"""All Flesh Must Be Eaten rolls for the dice dock: tasks and attacks against a dodge or block.
+
+* Task: d10 + attribute + skill (or a check of the attribute alone, twice for a simple
+  unisystem check) + modifiers + the several-actions penalty + the wound and fatigue penalty
+  (unisystem), against a difficulty; the odds are :func:`~app.rules.afmbe.odds.success_level_distribution`.
+  Luck points raise a rolled task, the GM's bad luck points lower it (:meth:`AfmbeRuleset.spend_luck`).
+* Attack: the attacker's task against the defender's: "to block an attack, roll dexterity and
+  brawl; to dodge, dexterity and dodge; if you beat the attacker's roll, you avoid the attack"
+  (norms "Dodging and Blocking"); unisystem §4.1.2: without Dodge a difficult Dexterity check.
+  The attack hits when it succeeds and the defence total is not higher.  A hit offers the
+  weapon's damage with the attack's success level to the defender.
+
+The chance of a hit sums the attacker's totals one by one against the defender's closed-form
+tail; unisystem totals run without end, so the sum stops where an attack would need twenty
+natural 10s in a row (the rest is below 10⁻²⁰).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from fractions import Fraction
+from typing import Any
+
+from app.rules.afmbe import character
+from app.rules.afmbe.levels import DEFAULT_DIFFICULTY, MAX_LEVEL, level_name
+from app.rules.afmbe.odds import chance_at_least, success_level_distribution, total_chance
+from app.rules.afmbe.task import DieRoll, TaskBonus, TaskResult, resolve_task, roll_die, task_bonus
+from app.rules.afmbe.wounds import action_penalty
+from app.rules.base import Choice, FieldSpec, LogLine, RulesError
+from app.rules.dice import Dice
+from app.rules.rolling import (
+    Chance,
+    DamageOffer,
+    FollowUp,
+    Roller,
+    RollKind,
+    RollResult,
+    clean_inputs,
+    find_kind,
+    need_opponent,
+)
+from app.rules.text import QT_TRANSLATE_NOOP
+
+TASK = "task"
+ATTACK = "attack"
+
+CHECK_LABELS: dict[str, str] = {
+    "test": QT_TRANSLATE_NOOP("rules", "Attribute + skill"),
+    "unskilled": QT_TRANSLATE_NOOP("rules", "Unskilled (attribute alone)"),
+    "simple": QT_TRANSLATE_NOOP("rules", "Simple check (attribute ×2)"),
+    "difficult": QT_TRANSLATE_NOOP("rules", "Difficult check (attribute)"),
+}
+DEFENCES: dict[str, tuple[str, str]] = {
+    "dodge": (QT_TRANSLATE_NOOP("rules", "Dodge (Dexterity + Dodge)"), "Dodge"),
+    "block": (QT_TRANSLATE_NOOP("rules", "Block (Dexterity + Brawling)"), "Brawling"),
+    "none": (QT_TRANSLATE_NOOP("rules", "No defence"), ""),
+}
+#: the attacker's totals summed one by one up to the bonus plus this many points
+_REACH = 10 + 5 * 20
+
+
+class AfmbeRolls:
+    """The roll declarations of :class:`~app.rules.afmbe.ruleset.AfmbeRuleset` (mixed into it)."""
+
+    preset: str | None
+    options: dict[str, Any]
+
+    # ---- declarations ----------------------------------------------------------------------
+    def _actor_fields(self, sheet: Mapping[str, Any]) -> tuple[FieldSpec, ...]:
+        clean = character.validate_sheet(sheet)
+        attributes = tuple(Choice(k, v) for k, v in character.ATTRIBUTE_LABELS.items())
+        skills = (Choice("", QT_TRANSLATE_NOOP("rules", "No skill")),) + tuple(
+            Choice(str(i), f"{row['name']} {row['level']}") for i, row in enumerate(clean["skills"])
+        )
+        return (
+            FieldSpec("attribute", QT_TRANSLATE_NOOP("rules", "Attribute"), "choice", "dex", choices=attributes),
+            FieldSpec("skill", QT_TRANSLATE_NOOP("rules", "Skill"), "choice", "", choices=skills),
+            FieldSpec(
+                "modifiers",
+                QT_TRANSLATE_NOOP("rules", "Modifiers"),
+                "int",
+                0,
+                -30,
+                30,
+                help=QT_TRANSLATE_NOOP("rules", "Range, light, cover, aiming, the situation: added to the roll."),
+            ),
+            FieldSpec(
+                "action",
+                QT_TRANSLATE_NOOP("rules", "Action this turn"),
+                "int",
+                1,
+                1,
+                10,
+                help=QT_TRANSLATE_NOOP("rules", "The second action of a turn takes −2, the third −4…"),
+            ),
+        )
+
+    def roll_kinds(self, sheet: Mapping[str, Any]) -> list[RollKind]:
+        actor = self._actor_fields(sheet)
+        checks = ("test", "unskilled", "simple", "difficult") if self.preset == "unisystem" else ("test", "unskilled")
+        task_fields = actor + (
+            FieldSpec(
+                "check",
+                QT_TRANSLATE_NOOP("rules", "Kind of roll"),
+                "choice",
+                "test",
+                choices=tuple(Choice(k, CHECK_LABELS[k]) for k in checks),
+            ),
+            FieldSpec(
+                "difficulty", QT_TRANSLATE_NOOP("rules", "Difficulty (total needed)"), "int", DEFAULT_DIFFICULTY, 1, 40
+            ),
+        )
+        if self.preset == "unisystem":
+            task_fields += (
+                FieldSpec("unskilled_penalty", QT_TRANSLATE_NOOP("rules", "Unskilled penalty"), "int", -2, -10, -2),
+            )
+        clean = character.validate_sheet(sheet)
+        weapons = (Choice("", QT_TRANSLATE_NOOP("rules", "No weapon")),) + tuple(
+            Choice(str(i), str(row["name"]) or str(row["damage"])) for i, row in enumerate(clean["weapons"])
+        )
+        attack_fields = actor + (
+            FieldSpec(
+                "weapon",
+                QT_TRANSLATE_NOOP("rules", "Weapon"),
+                "choice",
+                "0" if clean["weapons"] else "",
+                choices=weapons,
+            ),
+            FieldSpec(
+                "melee",
+                QT_TRANSLATE_NOOP("rules", "Melee"),
+                "bool",
+                False,
+                help=QT_TRANSLATE_NOOP("rules", "In melee one attack and one defence a turn are free."),
+            ),
+        )
+        defence_fields = (
+            FieldSpec(
+                "defence",
+                QT_TRANSLATE_NOOP("rules", "Defence"),
+                "choice",
+                "dodge",
+                choices=tuple(Choice(k, v[0]) for k, v in DEFENCES.items()),
+            ),
+            FieldSpec("defence_modifiers", QT_TRANSLATE_NOOP("rules", "Defence modifiers"), "int", 0, -30, 30),
+            FieldSpec("defence_action", QT_TRANSLATE_NOOP("rules", "Defender's action this turn"), "int", 1, 1, 10),
+        )
+        return [
+            RollKind(
+                TASK,
+                QT_TRANSLATE_NOOP("rules", "Task"),
+                task_fields,
+                help=QT_TRANSLATE_NOOP("rules", "d10 + attribute + skill against the difficulty."),
+            ),
+            RollKind(
+                ATTACK,
+                QT_TRANSLATE_NOOP("rules", "Attack against a dodge or block"),
+                attack_fields,
+                True,
+                defence_fields,
+                help=QT_TRANSLATE_NOOP("rules", "The defence avoids the attack when its total is higher."),
+            ),
+        ]
+
+    # ---- arithmetic ---------------------------------------------------------------------------
+    def _preset(self) -> str:
+        return str(self.preset)
+
+    def _task_bonus(self, roller: Roller, values: Mapping[str, Any]) -> TaskBonus:
+        clean = character.validate_sheet(roller.sheet)
+        skill = 0
+        if values["skill"] != "":
+            index = int(values["skill"])
+            if not 0 <= index < len(clean["skills"]):
+                raise RulesError(QT_TRANSLATE_NOOP("rules", "No such skill on the sheet."))
+            skill = int(clean["skills"][index]["level"])
+        penalty = action_penalty(clean, {**self._fresh(clean), **roller.state}, self._preset())
+        check = values.get("check", "test")
+        unskilled = values.get("unskilled_penalty", 0) if check == "unskilled" else 0
+        free = 2 if values.get("melee") else 1
+        return task_bonus(
+            self._preset(),
+            check,
+            int(clean[values["attribute"]]),
+            skill,
+            values["modifiers"] + penalty,
+            unskilled,
+            values["action"],
+            free,
+        )
+
+    def _fresh(self, sheet: Mapping[str, Any]) -> dict[str, Any]:
+        return {"life_points": character.life_points(sheet), "endurance": character.endurance_points(sheet)}
+
+    def _defence_bonus(self, opponent: Roller, values: Mapping[str, Any]) -> TaskBonus | None:
+        defence = values["defence"]
+        if defence == "none":
+            return None
+        clean = character.validate_sheet(opponent.sheet)
+        skill = character.skill_level(clean, DEFENCES[defence][1])
+        check = "test"
+        if not skill and self.preset == "unisystem":
+            check = "difficult"
+        penalty = action_penalty(clean, {**self._fresh(clean), **opponent.state}, self._preset())
+        return task_bonus(
+            self._preset(),
+            check,
+            int(clean["dex"]),
+            skill,
+            values["defence_modifiers"] + penalty,
+            0,
+            values["defence_action"],
+            2,
+        )
+
+    def _values(self, kind: RollKind, inputs: Mapping[str, Any]) -> dict[str, Any]:
+        fields = kind.fields + kind.opponent_fields
+        return clean_inputs(fields, inputs)
+
+    def attack_hit_probability(self, attack: TaskBonus, defence: TaskBonus | None) -> Fraction:
+        """The chance that an attack with ``attack`` succeeds and ``defence`` does not beat its total."""
+        preset = self._preset()
+        if defence is None:
+            return 1 - success_level_distribution(attack.total, preset, cap=attack.cap)[0]
+        low = DEFAULT_DIFFICULTY
+        high = attack.total + _REACH
+        chance = Fraction(0)
+        for total in range(low, high + 1):
+            p = total_chance(total, attack.total, preset)
+            if p:
+                chance += p * (1 - chance_at_least(total + 1, defence.total, preset))
+        return chance + chance_at_least(high + 1, attack.total, preset)
+
+    def roll_odds(
+        self, kind: str, roller: Roller, inputs: Mapping[str, Any], opponent: Roller | None = None
+    ) -> list[Chance]:
+        spec = find_kind(self.roll_kinds(roller.sheet), kind)
+        opponent = need_opponent(spec, opponent)
+        values = self._values(spec, inputs)
+        bonus = self._task_bonus(roller, values)
+        if kind == ATTACK:
+            assert opponent is not None
+            hit = self.attack_hit_probability(bonus, self._defence_bonus(opponent, values))
+            return [Chance(QT_TRANSLATE_NOOP("rules", "Hit"), hit)]
+        dist = success_level_distribution(bonus.total, self._preset(), difficulty=values["difficulty"], cap=bonus.cap)
+        out = [Chance(QT_TRANSLATE_NOOP("rules", "Success"), 1 - dist[0])]
+        for level in range(2, MAX_LEVEL + 1):
+            chance = sum((dist[v] for v in range(level, MAX_LEVEL + 1)), Fraction(0))
+            if chance < Fraction(1, 1000) or len(out) >= 4:
+                break
+            out.append(
+                Chance(QT_TRANSLATE_NOOP("rules", "{level} or better"), chance, {"level": {"t": level_name(level)}})
+            )
+        return out
+
+    # ---- rolling ------------------------------------------------------------------------------
+    def _follow_ups(self, state: Mapping[str, Any]) -> tuple[FollowUp, ...]:
+        out = []
+        if int(state.get("luck", 0)) > 0:
+            out.append(
+                FollowUp(
+                    "luck",
+                    QT_TRANSLATE_NOOP("rules", "Spend luck points"),
+                    int(state["luck"]),
+                    QT_TRANSLATE_NOOP("rules", "Each luck point raises the total after the roll."),
+                )
+            )
+        if int(state.get("bad_luck", 0)) > 0:
+            out.append(
+                FollowUp(
+                    "bad_luck",
+                    QT_TRANSLATE_NOOP("rules", "GM spends bad luck points"),
+                    int(state["bad_luck"]),
+                    QT_TRANSLATE_NOOP("rules", "Each bad luck point lowers the total after the roll."),
+                )
+            )
+        return tuple(out)
+
+    @staticmethod
+    def _memo(result: TaskResult) -> dict[str, Any]:
+        return {
+            "faces": list(result.die.faces),
+            "value": result.die.value,
+            "parts": [[label, value] for label, value in result.bonus.parts],
+            "cap": result.bonus.cap,
+            "luck": result.luck,
+            "bad_luck": result.bad_luck,
+            "difficulty": result.difficulty,
+        }
+
+    @staticmethod
+    def _level_line(result: TaskResult) -> LogLine:
+        return LogLine(
+            QT_TRANSLATE_NOOP("rules", "{level}, total {total}"),
+            {"level": {"t": level_name(result.level)}, "total": result.total},
+        )
+
+    def resolve_roll(
+        self, kind: str, roller: Roller, inputs: Mapping[str, Any], dice: Dice, opponent: Roller | None = None
+    ) -> RollResult:
+        spec = find_kind(self.roll_kinds(roller.sheet), kind)
+        opponent = need_opponent(spec, opponent)
+        values = self._values(spec, inputs)
+        bonus = self._task_bonus(roller, values)
+        if kind == TASK:
+            result = resolve_task(roll_die(dice, self._preset()), bonus, difficulty=values["difficulty"])
+            return RollResult(
+                self._level_line(result),
+                [result.record(spec.label, dice.typed)],
+                result.success,
+                follow_ups=self._follow_ups(roller.state),
+                memo=self._memo(result),
+            )
+        assert opponent is not None
+        attack = resolve_task(roll_die(dice, self._preset()), bonus)
+        records = [attack.record(QT_TRANSLATE_NOOP("rules", "Attack"), dice.typed)]
+        defence_bonus = self._defence_bonus(opponent, values)
+        defence = None
+        if defence_bonus is not None and attack.success:
+            defence = resolve_task(roll_die(dice, self._preset()), defence_bonus)
+            records.append(defence.record(QT_TRANSLATE_NOOP("rules", "Defence"), dice.typed))
+        if not attack.success:
+            line = LogLine(QT_TRANSLATE_NOOP("rules", "Miss, total {total}"), {"total": attack.total})
+            return RollResult(line, records, False)
+        if defence is not None and defence.total > attack.total:
+            line = LogLine(
+                QT_TRANSLATE_NOOP("rules", "Avoided: defence {defence} beats {total}"),
+                {"defence": defence.total, "total": attack.total},
+            )
+            return RollResult(line, records, False)
+        line = LogLine(
+            QT_TRANSLATE_NOOP("rules", "Hit: {level}, total {total}"),
+            {"level": {"t": level_name(attack.level)}, "total": attack.total},
+        )
+        offers: tuple[DamageOffer, ...] = ()
+        if values["weapon"] != "":
+            request = self.weapon_request(
+                roller.sheet,
+                int(values["weapon"]),  # type: ignore[attr-defined]
+                success_level=attack.level,
+            )
+            offers = (DamageOffer("opponent", 0, request),)
+        return RollResult(line, records, True, damage=offers)
+
+    def follow_up_roll(
+        self, action: str, memo: Mapping[str, Any], roller: Roller, dice: Dice, points: int = 0
+    ) -> RollResult:
+        if action not in ("luck", "bad_luck"):
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "That roll allows nothing more."))
+        try:
+            die = DieRoll(tuple(int(f) for f in memo["faces"]), int(memo["value"]))
+            bonus = TaskBonus(tuple((str(label), int(value)) for label, value in memo["parts"]), int(memo["cap"]))
+            before = resolve_task(die, bonus, int(memo["luck"]), int(memo["bad_luck"]), int(memo["difficulty"]))
+        except (KeyError, TypeError, ValueError):
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "That roll allows nothing more.")) from None
+        raised, outcome = self.spend_luck(
+            roller.sheet,
+            roller.state,
+            before,
+            points,  # type: ignore[attr-defined]
+            bad=action == "bad_luck",
+        )
+        return RollResult(
+            self._level_line(raised),
+            [],
+            raised.success,
+            outcome.lines,
+            outcome.state,
+            self._follow_ups(outcome.state),
+            self._memo(raised),
+        )

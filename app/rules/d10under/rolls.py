@@ -1,0 +1,192 @@
+"""Roll-under d10 rolls for the dice dock: attribute tests, shots and melee exchanges.
+
+* Test: d10 at or under attribute + modifier (:func:`~app.rules.d10under.checks.roll_test`,
+  odds :func:`~app.rules.d10under.checks.test_probability`).
+* Shot: a Perception test with the rules of the 10 and of the 1
+  (:func:`~app.rules.d10under.shooting.roll_shot`, odds :func:`~app.rules.d10under.shooting.shot_distribution`).
+  Ammunition is the ammunition dock's business: a shot rolled here spends none.
+* Melee: one fighter against one, each rolling one d10 per attack, highest die wins, ties to the
+  higher Agility, rolled again at equal Agility (:func:`~app.rules.d10under.melee.melee_exchange`,
+  odds :func:`~app.rules.d10under.melee.melee_win_probability`).  The winner's full damage is
+  offered to the loser's damage form.  An opponent fights with its first melee weapon, if any.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from app.rules.base import Choice, FieldSpec, LogLine
+from app.rules.d10under.ammo import Weapon
+from app.rules.d10under.attributes import ATTRIBUTE_LABELS, ATTRIBUTES
+from app.rules.d10under.checks import roll_test, test_probability
+from app.rules.d10under.melee import melee_exchange, melee_win_probability
+from app.rules.d10under.shooting import OUTCOME_LABELS, roll_shot, shot_damage, shot_distribution
+from app.rules.dice import Dice
+from app.rules.rolling import (
+    Chance,
+    DamageOffer,
+    Roller,
+    RollKind,
+    RollResult,
+    clean_inputs,
+    find_kind,
+    need_opponent,
+)
+from app.rules.text import QT_TRANSLATE_NOOP
+
+TEST = "test"
+SHOT = "shot"
+MELEE = "melee"
+
+
+def _modifier() -> FieldSpec:
+    return FieldSpec(
+        "modifier",
+        QT_TRANSLATE_NOOP("rules", "Modifier"),
+        "int",
+        0,
+        -20,
+        20,
+        help=QT_TRANSLATE_NOOP("rules", "Added to the attribute: range, light, cover, the situation."),
+    )
+
+
+class D10UnderRolls:
+    """The roll declarations of :class:`~app.rules.d10under.ruleset.D10UnderRuleset` (mixed into it)."""
+
+    @staticmethod
+    def _weapons(sheet: Mapping[str, Any], ranged: bool) -> list[Weapon]:
+        return [w for w in (Weapon.from_row(r) for r in sheet.get("weapons", [])) if w.ranged == ranged]
+
+    def roll_kinds(self, sheet: Mapping[str, Any]) -> list[RollKind]:
+        attributes = tuple(Choice(k, ATTRIBUTE_LABELS[k]) for k in ATTRIBUTES)
+        guns = self._weapons(sheet, True)
+        blades = self._weapons(sheet, False)
+        none = Choice("", QT_TRANSLATE_NOOP("rules", "No weapon"))
+        return [
+            RollKind(
+                TEST,
+                QT_TRANSLATE_NOOP("rules", "Attribute test"),
+                (
+                    FieldSpec(
+                        "attribute", QT_TRANSLATE_NOOP("rules", "Attribute"), "choice", "agility", choices=attributes
+                    ),
+                    _modifier(),
+                ),
+                help=QT_TRANSLATE_NOOP("rules", "Passed at or under attribute + modifier."),
+            ),
+            RollKind(
+                SHOT,
+                QT_TRANSLATE_NOOP("rules", "Shot (Perception)"),
+                (
+                    FieldSpec(
+                        "weapon",
+                        QT_TRANSLATE_NOOP("rules", "Weapon"),
+                        "choice",
+                        guns[0].name if guns else "",
+                        choices=(none,) + tuple(Choice(w.name, w.name) for w in guns),
+                    ),
+                    _modifier(),
+                ),
+                help=QT_TRANSLATE_NOOP("rules", "A 10 always misses; a 1 is a critical hit."),
+            ),
+            RollKind(
+                MELEE,
+                QT_TRANSLATE_NOOP("rules", "Melee exchange"),
+                (
+                    FieldSpec(
+                        "weapon",
+                        QT_TRANSLATE_NOOP("rules", "Weapon"),
+                        "choice",
+                        blades[0].name if blades else "",
+                        choices=(none,) + tuple(Choice(w.name, w.name) for w in blades),
+                    ),
+                ),
+                True,
+                help=QT_TRANSLATE_NOOP("rules", "One d10 per attack; the highest die wins."),
+            ),
+        ]
+
+    def _shot_weapon(self, sheet: Mapping[str, Any], name: str) -> Weapon | None:
+        for weapon in self._weapons(sheet, True):
+            if weapon.name == name:
+                return weapon
+        return None
+
+    def _fighters(self, roller: Roller, opponent: Roller, weapon: str) -> tuple[Any, Any]:
+        blades = self._weapons(opponent.sheet, False)
+        mine = self.fighter("a", roller.sheet, weapon or None)  # type: ignore[attr-defined]
+        theirs = self.fighter("b", opponent.sheet, blades[0].name if blades else None)  # type: ignore[attr-defined]
+        return mine, theirs
+
+    def roll_odds(
+        self, kind: str, roller: Roller, inputs: Mapping[str, Any], opponent: Roller | None = None
+    ) -> list[Chance]:
+        spec = find_kind(self.roll_kinds(roller.sheet), kind)
+        opponent = need_opponent(spec, opponent)
+        values = clean_inputs(spec.fields, inputs)
+        if kind == TEST:
+            chance = test_probability(roller.sheet[values["attribute"]], values["modifier"])
+            return [Chance(QT_TRANSLATE_NOOP("rules", "Pass"), chance)]
+        if kind == SHOT:
+            weapon = self._shot_weapon(roller.sheet, values["weapon"])
+            odds = shot_distribution(
+                roller.sheet["perception"], values["modifier"], weapon.criticals if weapon else True
+            )
+            return [
+                Chance(QT_TRANSLATE_NOOP("rules", "Hit"), odds["hit"] + odds["critical"]),
+                Chance(QT_TRANSLATE_NOOP("rules", "Critical hit"), odds["critical"]),
+            ]
+        assert opponent is not None
+        mine, theirs = self._fighters(roller, opponent, values["weapon"])
+        win = melee_win_probability(mine.attacks, mine.agility, theirs.attacks, theirs.agility)
+        return [
+            Chance(QT_TRANSLATE_NOOP("rules", "Win the exchange"), win),
+            Chance(QT_TRANSLATE_NOOP("rules", "Lose the exchange"), 1 - win, severity="danger"),
+        ]
+
+    def resolve_roll(
+        self, kind: str, roller: Roller, inputs: Mapping[str, Any], dice: Dice, opponent: Roller | None = None
+    ) -> RollResult:
+        spec = find_kind(self.roll_kinds(roller.sheet), kind)
+        opponent = need_opponent(spec, opponent)
+        values = clean_inputs(spec.fields, inputs)
+        if kind == TEST:
+            test = roll_test(
+                dice, roller.sheet[values["attribute"]], values["modifier"], ATTRIBUTE_LABELS[values["attribute"]]
+            )
+            line = LogLine(
+                QT_TRANSLATE_NOOP("rules", "Passed") if test.passed else QT_TRANSLATE_NOOP("rules", "Failed")
+            )
+            return RollResult(line, [test.record], test.passed)
+        if kind == SHOT:
+            weapon = self._shot_weapon(roller.sheet, values["weapon"])
+            shot = roll_shot(dice, roller.sheet["perception"], values["modifier"], weapon.criticals if weapon else True)
+            if weapon is None:
+                line = LogLine(OUTCOME_LABELS[shot.outcome])
+            else:
+                line = LogLine(
+                    QT_TRANSLATE_NOOP("rules", "{outcome}: {damage} damage before armor"),
+                    {
+                        "outcome": {"t": OUTCOME_LABELS[shot.outcome]},
+                        "damage": shot_damage(weapon.damage, shot.outcome),
+                    },
+                )
+            return RollResult(line, [shot.record], shot.hit)
+        assert opponent is not None
+        mine, theirs = self._fighters(roller, opponent, values["weapon"])
+        result = melee_exchange(dice, [mine], [theirs])
+        hit = result.hits[0]
+        won = result.winner == "a"
+        line = LogLine(
+            QT_TRANSLATE_NOOP("rules", "Wins the exchange: {damage} damage")
+            if won
+            else QT_TRANSLATE_NOOP("rules", "Loses the exchange: takes {damage} damage"),
+            {"damage": hit.damage},
+        )
+        victim = opponent if won else roller
+        armors = victim.sheet.get("armor", [])
+        request = {"amount": hit.damage, "critical": False, "armor": "0" if armors else ""}
+        offer = DamageOffer("opponent" if won else "roller", hit.damage, request)
+        return RollResult(line, list(result.records), won, damage=(offer,) if hit.damage else ())

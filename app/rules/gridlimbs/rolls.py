@@ -1,0 +1,132 @@
+"""Grid-and-limbs rolls for the dice dock: the d(Accuracy) shot.
+
+The Accuracy a shot rolls with is :func:`~app.rules.gridlimbs.shooting.shooting_accuracy` (hand,
+two-handed weapon, shooter moved, a faster target's squares, several targets); the shot is
+:func:`~app.rules.gridlimbs.shooting.resolve_shot` (a d100 for the part at point blank, else
+d(Accuracy) against the distance, aimed or not), its odds
+:func:`~app.rules.gridlimbs.shooting.shot_distribution`.  Bullets are the clips dock's business:
+a shot rolled here spends none.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from fractions import Fraction
+from typing import Any
+
+from app.rules.base import Choice, FieldSpec, LogLine
+from app.rules.dice import Dice
+from app.rules.gridlimbs.body import PART_LABELS, PARTS
+from app.rules.gridlimbs.hands import HAND_LABELS, HANDS
+from app.rules.gridlimbs.sheet import ACCURACY, RIGHT_HAND, carried_weapons
+from app.rules.gridlimbs.shooting import MISS, resolve_shot, shooting_accuracy, shot_distribution
+from app.rules.gridlimbs.weapons import WEAPONS
+from app.rules.rolling import Chance, Roller, RollKind, RollResult, clean_inputs, find_kind, need_opponent
+from app.rules.text import QT_TRANSLATE_NOOP
+
+SHOT = "shot"
+
+
+class GridLimbsRolls:
+    """The roll declarations of :class:`~app.rules.gridlimbs.ruleset.GridLimbs` (mixed into it)."""
+
+    def roll_kinds(self, sheet: Mapping[str, Any]) -> list[RollKind]:
+        guns = [key for key in carried_weapons(sheet) if key in WEAPONS and WEAPONS[key].ranged]
+        guns = list(dict.fromkeys(guns))
+        aims = (Choice("", QT_TRANSLATE_NOOP("rules", "Not aimed (reaches half as far again)")),) + tuple(
+            Choice(p, PART_LABELS[p]) for p in PARTS
+        )
+        fields = (
+            FieldSpec(
+                "weapon",
+                QT_TRANSLATE_NOOP("rules", "Weapon"),
+                "choice",
+                guns[0] if guns else "",
+                choices=(Choice("", QT_TRANSLATE_NOOP("rules", "No weapon")),)
+                + tuple(Choice(k, WEAPONS[k].label) for k in guns),
+            ),
+            FieldSpec(
+                "hand",
+                QT_TRANSLATE_NOOP("rules", "Hand"),
+                "choice",
+                "right",
+                choices=tuple(Choice(h, HAND_LABELS[h]) for h in HANDS),
+            ),
+            FieldSpec(
+                "distance",
+                QT_TRANSLATE_NOOP("rules", "Distance (squares)"),
+                "int",
+                3,
+                0,
+                99,
+                help=QT_TRANSLATE_NOOP("rules", "1 or less is point blank: always a hit, on a random part."),
+            ),
+            FieldSpec("aim", QT_TRANSLATE_NOOP("rules", "Aimed at"), "choice", "", choices=aims),
+            FieldSpec(
+                "shooter_moved", QT_TRANSLATE_NOOP("rules", "Shooter moved this turn (half Accuracy)"), "bool", False
+            ),
+            FieldSpec(
+                "targets",
+                QT_TRANSLATE_NOOP("rules", "Targets this turn"),
+                "int",
+                1,
+                1,
+                10,
+                help=QT_TRANSLATE_NOOP("rules", "−1 Accuracy for each further target."),
+            ),
+            FieldSpec("target_moved", QT_TRANSLATE_NOOP("rules", "Squares a faster target moved"), "int", 0, 0, 99),
+        )
+        return [
+            RollKind(
+                SHOT,
+                QT_TRANSLATE_NOOP("rules", "Shot: d(Accuracy)"),
+                fields,
+                help=QT_TRANSLATE_NOOP("rules", "The roll hits up to that many squares away."),
+            )
+        ]
+
+    @staticmethod
+    def _accuracy(roller: Roller, values: Mapping[str, Any]) -> int:
+        weapon = WEAPONS.get(values["weapon"])
+        return shooting_accuracy(
+            int(roller.sheet[ACCURACY]),
+            right_percent=int(roller.sheet.get(RIGHT_HAND, 50)),
+            hand=values["hand"],
+            two_handed=bool(weapon and weapon.two_handed),
+            targets=values["targets"],
+            target_moved=values["target_moved"],
+            target_faster=values["target_moved"] > 0,
+            shooter_moved=values["shooter_moved"],
+        )
+
+    def roll_odds(
+        self, kind: str, roller: Roller, inputs: Mapping[str, Any], opponent: Roller | None = None
+    ) -> list[Chance]:
+        spec = find_kind(self.roll_kinds(roller.sheet), kind)
+        need_opponent(spec, opponent)
+        values = clean_inputs(spec.fields, inputs)
+        dist = shot_distribution(self._accuracy(roller, values), values["distance"], values["aim"] or None)
+        out = [Chance(QT_TRANSLATE_NOOP("rules", "Hit"), 1 - dist.get(MISS, Fraction(0)))]
+        if values["aim"] or values["distance"] <= 1:
+            for part in PARTS:
+                if dist.get(part):
+                    out.append(
+                        Chance(QT_TRANSLATE_NOOP("rules", "{part}"), dist[part], {"part": {"t": PART_LABELS[part]}})
+                    )
+        return out
+
+    def resolve_roll(
+        self, kind: str, roller: Roller, inputs: Mapping[str, Any], dice: Dice, opponent: Roller | None = None
+    ) -> RollResult:
+        spec = find_kind(self.roll_kinds(roller.sheet), kind)
+        need_opponent(spec, opponent)
+        values = clean_inputs(spec.fields, inputs)
+        accuracy = self._accuracy(roller, values)
+        shot = resolve_shot(dice, accuracy, values["distance"], values["aim"] or None)
+        if shot.hit:
+            line = LogLine(QT_TRANSLATE_NOOP("rules", "Hit: {part}"), {"part": {"t": PART_LABELS[shot.part]}})
+        elif shot.record is None:
+            line = LogLine(QT_TRANSLATE_NOOP("rules", "Miss: no Accuracy left for this distance"))
+        else:
+            line = LogLine(QT_TRANSLATE_NOOP("rules", "Miss"))
+        return RollResult(line, [shot.record] if shot.record else [], shot.hit)

@@ -1,0 +1,148 @@
+"""What a ruleset declares about its rolls, so that one dice dock rolls every ruleset.
+
+A ruleset lists its roll kinds (:class:`RollKind`: an attribute and skill test, a dice pool, a
+shot, an opposed exchange…) with the inputs each one takes as :class:`~app.rules.base.FieldSpec`
+declarations.  For given inputs it gives the exact chance of each outcome (:class:`Chance`),
+resolves the roll from a :class:`~app.rules.dice.Dice` (rolled here or typed from the table) into a
+:class:`RollResult`, and runs the follow-ups a result offers (:class:`FollowUp`: a push, luck
+points).  Everything is plain data; labels are marked in the context ``rules``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any, Literal
+
+from app.rules.base import FieldSpec, LogLine, RulesError, Sheet, State
+from app.rules.dice import RollRecord
+from app.rules.text import QT_TRANSLATE_NOOP
+
+
+@dataclass(frozen=True)
+class RollKind:
+    """One roll a ruleset offers: its inputs and, when ``opposed``, the opponent's inputs."""
+
+    key: str
+    label: str
+    fields: tuple[FieldSpec, ...] = ()
+    opposed: bool = False
+    opponent_fields: tuple[FieldSpec, ...] = ()
+    help: str = ""
+
+
+@dataclass(frozen=True)
+class Roller:
+    """A character taking part in a roll: sheet, live state, and whether a player runs it."""
+
+    sheet: Sheet
+    state: State
+    player: bool = False
+    name: str = ""
+
+
+@dataclass(frozen=True)
+class Chance:
+    """The exact chance of one outcome: ``label`` is a marked template filled from ``args``.
+
+    ``severity`` "danger" marks a bad outcome (a mess-up) the dock shows in red.
+    """
+
+    label: str
+    chance: Fraction
+    args: Mapping[str, Any] = field(default_factory=dict)
+    severity: Literal["info", "danger"] = "info"
+
+
+@dataclass(frozen=True)
+class FollowUp:
+    """Something a rolled result still allows: a push, luck points (``points`` at most)."""
+
+    key: str
+    label: str
+    points: int = 0
+    help: str = ""
+
+
+@dataclass(frozen=True)
+class DamageOffer:
+    """Damage the roll calls for: ``to`` the roller or the opponent, as that character's damage
+    form values (``request``), ``amount`` for the button."""
+
+    to: Literal["roller", "opponent"]
+    amount: int
+    request: Mapping[str, Any]
+
+
+@dataclass
+class RollResult:
+    """A resolved roll.
+
+    ``result`` says what it means ("Good", "2 successes", "Hit: left arm"); ``records`` hold the
+    faces and the worked arithmetic; ``state`` is the roller's new state when the roll changed
+    it (a push's stress, luck points spent), else None.  ``memo`` is what a follow-up needs
+    (JSON-able).  ``alarm`` is loud news (a mess-up) followed by what may come of it.
+    """
+
+    result: LogLine
+    records: list[RollRecord] = field(default_factory=list)
+    success: bool | None = None
+    lines: list[LogLine] = field(default_factory=list)
+    state: State | None = None
+    follow_ups: tuple[FollowUp, ...] = ()
+    memo: dict[str, Any] = field(default_factory=dict)
+    damage: tuple[DamageOffer, ...] = ()
+    alarm: tuple[LogLine, ...] = ()
+
+    @property
+    def faces(self) -> list[list[int]]:
+        """Every die of the roll as [sides, value], in the order rolled."""
+        return [pair for record in self.records for pair in record.faces_payload()]
+
+    @property
+    def typed(self) -> bool:
+        return any(record.typed for record in self.records)
+
+
+def clean_inputs(fields: Sequence[FieldSpec], inputs: Mapping[str, Any]) -> dict[str, Any]:
+    """The inputs of a roll with defaults filled in; unknown keys, wrong types and values out of
+    range are refused with :class:`RulesError`."""
+    specs = {f.key: f for f in fields}
+    if set(inputs) - set(specs):
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "The roll has an input this ruleset does not know."))
+    out: dict[str, Any] = {}
+    for key, spec in specs.items():
+        value = inputs.get(key, spec.default)
+        if spec.kind == "int":
+            if isinstance(value, bool) or not isinstance(value, int):
+                raise RulesError(QT_TRANSLATE_NOOP("rules", "A number is expected."))
+            if (spec.minimum is not None and value < spec.minimum) or (
+                spec.maximum is not None and value > spec.maximum
+            ):
+                raise RulesError(QT_TRANSLATE_NOOP("rules", "A value is out of range."))
+        elif spec.kind == "bool":
+            if not isinstance(value, bool):
+                raise RulesError(QT_TRANSLATE_NOOP("rules", "Yes or no is expected."))
+        elif spec.kind == "choice":
+            if value not in {c.value for c in spec.choices}:
+                raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown choice."))
+        elif not isinstance(value, str):
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "Text is expected."))
+        out[key] = value
+    return out
+
+
+def find_kind(kinds: Sequence[RollKind], key: str) -> RollKind:
+    """The roll kind ``key`` among ``kinds``, or :class:`RulesError`."""
+    for kind in kinds:
+        if kind.key == key:
+            return kind
+    raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown kind of roll."))
+
+
+def need_opponent(kind: RollKind, opponent: Roller | None) -> Roller | None:
+    """Refuse an opposed roll without an opponent; return the opponent (None when not opposed)."""
+    if kind.opposed and opponent is None:
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "An opposed roll needs an opponent."))
+    return opponent if kind.opposed else None

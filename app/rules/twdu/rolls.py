@@ -1,0 +1,317 @@
+"""The Walking Dead Universe rolls for the dice dock: skill pools with stress dice, pushes, duels.
+
+* Skill roll: :func:`~app.rules.twdu.sheet.skill_pool` (attribute + skill + gear + help +
+  modifier − injuries; stress dice from the state; Broken fails).  The odds are
+  :func:`~app.rules.twdu.pool.success_distribution` of the whole pool and
+  :func:`~app.rules.twdu.pool.messup_probability` of its stress dice.
+* Push (:func:`~app.rules.twdu.pool.push_roll`): once, a player character's roll, not after a
+  mess-up; the character takes :func:`~app.rules.twdu.pool.push_stress` stress.
+* A walker on a stress die messes the roll up: the dock says so loudly, with the ways the
+  threat may rise (:data:`~app.rules.twdu.dead.RISE_ALTERNATIVES`).
+* Duel (:func:`~app.rules.twdu.combat.duel`): both pools rolled, the roller's first; the damage
+  each side takes is offered to the characters' damage forms.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from fractions import Fraction
+from typing import Any
+
+from app.rules.base import FieldSpec, LogLine, RulesError
+from app.rules.dice import Dice, Face
+from app.rules.rolling import (
+    Chance,
+    DamageOffer,
+    FollowUp,
+    Roller,
+    RollKind,
+    RollResult,
+    clean_inputs,
+    find_kind,
+    need_opponent,
+)
+from app.rules.text import QT_TRANSLATE_NOOP
+from app.rules.twdu.combat import duel
+from app.rules.twdu.dead import RISE_ALTERNATIVES, THREAT_RISES
+from app.rules.twdu.pool import (
+    Pool,
+    PoolRoll,
+    messup_probability,
+    push_roll,
+    push_stress,
+    roll_pool,
+    success_distribution,
+)
+from app.rules.twdu.sheet import SKILL_CHOICES, skill_pool
+
+SKILL = "skill"
+DUEL = "duel"
+MAX_STRESS = 10
+
+
+def _pool_fields(prefix: str = "", skill: str = "mobility") -> tuple[FieldSpec, ...]:
+    return (
+        FieldSpec(prefix + "skill", QT_TRANSLATE_NOOP("rules", "Skill"), "choice", skill, choices=SKILL_CHOICES),
+        FieldSpec(prefix + "gear", QT_TRANSLATE_NOOP("rules", "Gear bonus dice"), "int", 0, 0, 5),
+        FieldSpec(
+            prefix + "help",
+            QT_TRANSLATE_NOOP("rules", "Help dice"),
+            "int",
+            0,
+            0,
+            6,
+            help=QT_TRANSLATE_NOOP("rules", "One die for each helper's success, at most three helpers."),
+        ),
+        FieldSpec(
+            prefix + "modifier",
+            QT_TRANSLATE_NOOP("rules", "Modifier dice"),
+            "int",
+            0,
+            -6,
+            6,
+            help=QT_TRANSLATE_NOOP("rules", "Difficulty and the situation: dice added or taken away."),
+        ),
+    )
+
+
+class TwduRolls:
+    """The roll declarations of :class:`~app.rules.twdu.ruleset.TwduRuleset` (mixed into it)."""
+
+    def roll_kinds(self, sheet: Mapping[str, Any]) -> list[RollKind]:
+        duel_fields = _pool_fields(skill="close_combat") + (
+            FieldSpec("damage", QT_TRANSLATE_NOOP("rules", "Weapon damage"), "int", 1, 0, 5),
+            FieldSpec("ranged", QT_TRANSLATE_NOOP("rules", "Ranged attacks (cover counts)"), "bool", False),
+            FieldSpec("in_cover", QT_TRANSLATE_NOOP("rules", "In cover"), "bool", False),
+        )
+        opponent_fields = _pool_fields("opponent_", "close_combat") + (
+            FieldSpec("opponent_damage", QT_TRANSLATE_NOOP("rules", "Opponent's weapon damage"), "int", 1, 0, 5),
+            FieldSpec("opponent_in_cover", QT_TRANSLATE_NOOP("rules", "Opponent in cover"), "bool", False),
+        )
+        return [
+            RollKind(
+                SKILL,
+                QT_TRANSLATE_NOOP("rules", "Skill roll"),
+                _pool_fields(),
+                help=QT_TRANSLATE_NOOP("rules", "Base dice and stress dice; every 6 is a success."),
+            ),
+            RollKind(
+                DUEL,
+                QT_TRANSLATE_NOOP("rules", "Duel"),
+                duel_fields,
+                True,
+                opponent_fields,
+                help=QT_TRANSLATE_NOOP("rules", "Opposed roll: the one with more successes hits."),
+            ),
+        ]
+
+    # ---- pools -----------------------------------------------------------------------------
+    @staticmethod
+    def _pool(roller: Roller, values: Mapping[str, Any], prefix: str = "") -> Pool:
+        return skill_pool(
+            roller.sheet,
+            roller.state,
+            values[prefix + "skill"],
+            gear_bonus=values[prefix + "gear"],
+            help_dice=values[prefix + "help"],
+            modifier=values[prefix + "modifier"],
+            is_pc=roller.player,
+        )
+
+    @staticmethod
+    def _successes(pool: Pool) -> dict[int, Fraction]:
+        if pool.broken and pool.kind == "skill":
+            return {0: Fraction(1)}
+        return success_distribution(pool.base + pool.stress)
+
+    def roll_odds(
+        self, kind: str, roller: Roller, inputs: Mapping[str, Any], opponent: Roller | None = None
+    ) -> list[Chance]:
+        spec = find_kind(self.roll_kinds(roller.sheet), kind)
+        opponent = need_opponent(spec, opponent)
+        values = clean_inputs(spec.fields + spec.opponent_fields, inputs)
+        pool = self._pool(roller, values)
+        mine = self._successes(pool)
+        messup = Chance(QT_TRANSLATE_NOOP("rules", "Mess-up"), messup_probability(pool.stress), severity="danger")
+        if kind == SKILL:
+            out = [Chance(QT_TRANSLATE_NOOP("rules", "Success"), 1 - mine.get(0, Fraction(0)))]
+            two = sum((p for k, p in mine.items() if k >= 2), Fraction(0))
+            if two:
+                out.append(Chance(QT_TRANSLATE_NOOP("rules", "{count}+ successes"), two, {"count": 2}))
+            return out + [messup]
+        assert opponent is not None
+        theirs = self._successes(self._pool(opponent, values, "opponent_"))
+        win = both = lose = Fraction(0)
+        for a, pa in mine.items():
+            for b, pb in theirs.items():
+                result = duel(
+                    a,
+                    b,
+                    values["damage"],
+                    values["opponent_damage"],
+                    ranged=values["ranged"],
+                    a_in_cover=values["in_cover"],
+                    b_in_cover=values["opponent_in_cover"],
+                )
+                if result.winner == "a":
+                    win += pa * pb
+                elif result.winner == "b":
+                    lose += pa * pb
+                elif result.winner == "both":
+                    both += pa * pb
+        return [
+            Chance(QT_TRANSLATE_NOOP("rules", "Win the duel"), win),
+            Chance(QT_TRANSLATE_NOOP("rules", "Both hit"), both),
+            Chance(QT_TRANSLATE_NOOP("rules", "Lose the duel"), lose, severity="danger"),
+            messup,
+        ]
+
+    # ---- rolling -----------------------------------------------------------------------------
+    @staticmethod
+    def _memo(roll: PoolRoll) -> dict[str, Any]:
+        pool = roll.pool
+        return {
+            "pool": {
+                "base": pool.base,
+                "stress": pool.stress,
+                "kind": pool.kind,
+                "is_pc": pool.is_pc,
+                "broken": pool.broken,
+            },
+            "base": list(roll.base_faces),
+            "stress": list(roll.stress_faces),
+            "faces": [[f.sides, f.value] for f in roll.faces],
+            "pushed": roll.pushed,
+            "automatic_failure": roll.automatic_failure,
+        }
+
+    @staticmethod
+    def _from_memo(memo: Mapping[str, Any]) -> PoolRoll:
+        try:
+            p = memo["pool"]
+            pool = Pool(int(p["base"]), int(p["stress"]), str(p["kind"]), bool(p["is_pc"]), bool(p["broken"]))
+            return PoolRoll(
+                pool,
+                tuple(int(v) for v in memo["base"]),
+                tuple(int(v) for v in memo["stress"]),
+                tuple(Face(int(s), int(v)) for s, v in memo["faces"]),
+                bool(memo["pushed"]),
+                bool(memo["automatic_failure"]),
+            )
+        except (KeyError, TypeError, ValueError):
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "That roll allows nothing more.")) from None
+
+    @staticmethod
+    def _line(roll: PoolRoll) -> LogLine:
+        if roll.automatic_failure:
+            return LogLine(QT_TRANSLATE_NOOP("rules", "Broken: the roll fails"))
+        if roll.successes == 0:
+            return LogLine(QT_TRANSLATE_NOOP("rules", "Failure, no 6"))
+        if roll.successes == 1:
+            return LogLine(QT_TRANSLATE_NOOP("rules", "Success: 1 six"))
+        return LogLine(QT_TRANSLATE_NOOP("rules", "Success: {count} sixes"), {"count": roll.successes})
+
+    @staticmethod
+    def _alarm(roll: PoolRoll) -> tuple[LogLine, ...]:
+        if not roll.messed_up:
+            return ()
+        head = LogLine(
+            QT_TRANSLATE_NOOP("rules", "MESSED UP: {count} walker(s) on the stress dice"), {"count": roll.walkers}
+        )
+        return (head, LogLine(THREAT_RISES["walker"])) + tuple(LogLine(text) for text in RISE_ALTERNATIVES.values())
+
+    def _result(self, roll: PoolRoll, label: str, typed: bool) -> RollResult:
+        follow = ()
+        if roll.can_push:
+            follow = (
+                FollowUp(
+                    "push",
+                    QT_TRANSLATE_NOOP("rules", "Push the roll"),
+                    0,
+                    QT_TRANSLATE_NOOP(
+                        "rules",
+                        "Take one stress, add a stress die and reroll every die that is neither a 6 nor a walker.",
+                    ),
+                ),
+            )
+        return RollResult(
+            self._line(roll),
+            [roll.record(label, typed)],
+            roll.succeeded,
+            follow_ups=follow,
+            memo=self._memo(roll),
+            alarm=self._alarm(roll),
+        )
+
+    def resolve_roll(
+        self, kind: str, roller: Roller, inputs: Mapping[str, Any], dice: Dice, opponent: Roller | None = None
+    ) -> RollResult:
+        spec = find_kind(self.roll_kinds(roller.sheet), kind)
+        opponent = need_opponent(spec, opponent)
+        values = clean_inputs(spec.fields + spec.opponent_fields, inputs)
+        roll = roll_pool(dice, self._pool(roller, values))
+        if kind == SKILL:
+            return self._result(roll, spec.label, dice.typed)
+        assert opponent is not None
+        other = roll_pool(dice, self._pool(opponent, values, "opponent_"))
+        exchange = duel(
+            roll.successes,
+            other.successes,
+            values["damage"],
+            values["opponent_damage"],
+            ranged=values["ranged"],
+            a_in_cover=values["in_cover"],
+            b_in_cover=values["opponent_in_cover"],
+        )
+        texts = {
+            "a": QT_TRANSLATE_NOOP("rules", "Wins the duel, {mine} against {theirs}: {damage} damage"),
+            "b": QT_TRANSLATE_NOOP("rules", "Loses the duel, {mine} against {theirs}: takes {taken} damage"),
+            "both": QT_TRANSLATE_NOOP("rules", "Both hit, {mine} against {theirs}"),
+            "none": QT_TRANSLATE_NOOP("rules", "Nobody hits, {mine} against {theirs}"),
+        }
+        line = LogLine(
+            texts[exchange.winner],
+            {
+                "mine": exchange.successes_a,
+                "theirs": exchange.successes_b,
+                "damage": exchange.damage_to_b,
+                "taken": exchange.damage_to_a,
+            },
+        )
+        offers = []
+        if exchange.damage_to_b:
+            offers.append(
+                DamageOffer("opponent", exchange.damage_to_b, {"damage": exchange.damage_to_b, "source": "attack"})
+            )
+        if exchange.damage_to_a:
+            offers.append(
+                DamageOffer("roller", exchange.damage_to_a, {"damage": exchange.damage_to_a, "source": "attack"})
+            )
+        records = [
+            roll.record(spec.label, dice.typed),
+            other.record(QT_TRANSLATE_NOOP("rules", "Opponent"), dice.typed),
+        ]
+        return RollResult(
+            line, records, exchange.winner in ("a", "both"), damage=tuple(offers), alarm=self._alarm(roll)
+        )
+
+    def follow_up_roll(
+        self, action: str, memo: Mapping[str, Any], roller: Roller, dice: Dice, points: int = 0
+    ) -> RollResult:
+        if action != "push":
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "That roll allows nothing more."))
+        before = self._from_memo(memo)
+        start = len(before.faces)
+        pushed = push_roll(dice, before)
+        state = dict(roller.state)
+        state["stress"] = min(MAX_STRESS, int(state.get("stress", 0)) + push_stress())
+        result = self._result(pushed, QT_TRANSLATE_NOOP("rules", "Push"), dice.typed)
+        result.records[0].faces = list(pushed.faces[start:])
+        result.state = state
+        result.lines = [
+            LogLine(
+                QT_TRANSLATE_NOOP("rules", "Stress {before} → {after}."),
+                {"before": int(roller.state.get("stress", 0)), "after": state["stress"]},
+            )
+        ]
+        return result
