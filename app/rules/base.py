@@ -425,3 +425,11 @@ class Ruleset(ABC):
     def empty_ammo(self, sheet: Sheet, state: State, key: str) -> Outcome:
         """Stock ``key`` is empty at once (lost, ruined, a messed-up roll)."""
         raise RulesError(QT_TRANSLATE_NOOP("rules", "This ruleset keeps no ammunition."))
+
+    def give_ammo(
+        self, giver: tuple[Sheet, State, str], receiver: tuple[Sheet, State, str], amount: int
+    ) -> tuple[Outcome, Outcome]:
+        """``amount`` handed from one character's stock to another's, each given as (sheet, state,
+        stock key): the giver's and the receiver's outcomes.  By default what :meth:`take_ammo`
+        takes, :meth:`add_ammo` adds; a ruleset whose units differ one from another (clips) overrides it."""
+        return self.take_ammo(*giver, amount), self.add_ammo(*receiver, amount)

@@ -61,3 +61,17 @@ def test_a_stock_totals_its_count_and_spare_rounds():
     stock = AmmoStock("rifle", "Rifle", "rounds", 7, capacity=10, spare=23)
     assert stock.total == 30
     assert Outcome({}).secret is False
+
+
+def test_giving_ammunition_takes_from_one_and_adds_to_the_other_by_default():
+    class Counted(Bare):
+        def take_ammo(self, sheet, state, key, amount):
+            return Outcome({**state, key: state[key] - amount})
+
+        def add_ammo(self, sheet, state, key, amount):
+            return Outcome({**state, key: state[key] + amount})
+
+    taken, added = Counted().give_ammo(({}, {"ap": 5}, "ap"), ({}, {"ap": 1}, "ap"), 2)
+    assert (taken.state, added.state) == ({"ap": 3}, {"ap": 3})
+    with pytest.raises(RulesError):
+        Bare().give_ammo(({}, {}, "ap"), ({}, {}, "ap"), 1)
