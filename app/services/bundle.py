@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from app.rules.dice import Dice
 from app.services.campaign import CampaignService
 from app.services.characters import CharacterService
+from app.services.initiative import InitiativeService
 from app.services.log import LogService
 from app.store.database import OpenedStore, open_store
 
@@ -16,6 +17,7 @@ class Services:
     campaign: CampaignService
     characters: CharacterService
     log: LogService
+    initiative: InitiativeService
 
     @property
     def ruleset(self):  # noqa: ANN201
@@ -27,7 +29,12 @@ class Services:
 
 def make_services(store: OpenedStore, dice: Dice | None = None) -> Services:
     campaign = CampaignService(store, dice)
-    return Services(campaign=campaign, characters=CharacterService(campaign), log=LogService(campaign))
+    return Services(
+        campaign=campaign,
+        characters=CharacterService(campaign),
+        log=LogService(campaign),
+        initiative=InitiativeService(campaign),
+    )
 
 
 def open_services(target: str, dice: Dice | None = None) -> Services:

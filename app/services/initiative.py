@@ -1,0 +1,1039 @@
+"""The initiative tracker: encounters, the order of a fight, turns, rounds and the round's effects.
+
+An :class:`Encounter` row is the fight: its initiative ``mode`` (one of the ruleset's
+``initiative_modes``), its ``round`` and ``turn`` (the index, in order, of the combatant whose turn
+it is), and ``state`` (``reroll``: roll everyone again each round).  A :class:`Combatant` row is one
+entry of the order: ``position``, ``initiative`` (the value shown), ``sort_key`` (higher first),
+``acted`` this round, and ``state``: ``status`` ("delayed" or "ready": acts later in the round),
+``phase`` and ``action`` (a declaration, in modes whose rounds walk phases), ``first`` (started the
+violence: acts first in round 1), ``timers`` (conditions that last some rounds), ``hidden`` (kept
+from the player display), ``adhoc`` (made for this fight), ``rolled`` (the value came from a roll).
+
+Whose turn it is follows from the order: the first combatant who has neither acted nor waits.
+Every command keeps ``Encounter.turn`` so; after the last one the round ends.
+
+Signals (on :class:`InitiativeService`)
+---------------------------------------
+failed(str, str)
+    An action was refused: (tr context, English message).  Nothing changed.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
+from sqlmodel import col, select
+
+from app.rules.base import Choice, InitiativeRoll, RulesError
+from app.rules.dice import Dice, DiceError
+from app.services.campaign import CampaignService
+from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.store.models import Character, Combatant, Encounter, GameSession
+
+DELAYED = "delayed"
+READY = "ready"
+WAITING = (DELAYED, READY)
+KINDS = ("pc", "npc", "zombie")
+
+
+class _NeedsDiceError(Exception):
+    """A mode asked for a die: its initiative is rolled, not read off the sheet."""
+
+
+class _NoDice(Dice):
+    def _next(self, sides: int) -> int:
+        raise _NeedsDiceError
+
+
+def named(name: str, text: str, args: dict[str, Any], ctx: str = "rules") -> dict[str, Any]:
+    """One effect line for the log: "{name}: effect"."""
+    effect = {"t": text, "ctx": ctx, "args": args}
+    return {"t": QT_TRANSLATE_NOOP("log", "{name}: {effect}"), "ctx": "log", "args": {"name": name, "effect": effect}}
+
+
+def mode_label(ruleset: Any, mode: str) -> dict[str, str]:
+    for choice in ruleset.initiative_modes:
+        if choice.value == mode:
+            return {"t": choice.label, "ctx": "rules"}
+    return {"t": mode, "ctx": "rules"}
+
+
+# ---------------------------------------------------------------------- reading in a transaction
+def open_session(tx: Tx, ctx: Context) -> GameSession:
+    game = tx.session.exec(
+        select(GameSession)
+        .where(GameSession.campaign_id == ctx.campaign.id, col(GameSession.ended).is_(None))
+        .order_by(col(GameSession.number).desc())
+    ).first()
+    if game is None:
+        raise CommandError(QT_TRANSLATE_NOOP("log", "No session is running."))
+    return game
+
+
+def active(tx: Tx, ctx: Context) -> Encounter:
+    game = open_session(tx, ctx)
+    enc = tx.session.exec(
+        select(Encounter)
+        .where(Encounter.session_id == game.id, col(Encounter.active).is_(True))
+        .order_by(col(Encounter.id).desc())
+    ).first()
+    if enc is None:
+        raise CommandError(QT_TRANSLATE_NOOP("log", "No fight is running: start one first."))
+    tx.touch(enc)
+    return enc
+
+
+def order(tx: Tx, enc: Encounter) -> list[Combatant]:
+    rows = list(
+        tx.session.exec(
+            select(Combatant)
+            .where(Combatant.encounter_id == enc.id)
+            .order_by(col(Combatant.position), col(Combatant.id))
+        )
+    )
+    for row in rows:
+        tx.touch(row)
+    return rows
+
+
+def find(rows: Sequence[Combatant], combatant_id: int) -> Combatant:
+    for row in rows:
+        if row.id == combatant_id:
+            return row
+    raise CommandError(QT_TRANSLATE_NOOP("log", "That combatant is not in this fight."))
+
+
+def character_of(tx: Tx, row: Combatant) -> Character | None:
+    if row.character_id is None:
+        return None
+    character = tx.session.get(Character, row.character_id)
+    if character is not None:
+        tx.touch(character)
+    return character
+
+
+def waiting(row: Combatant) -> bool:
+    return row.state.get("status") in WAITING
+
+
+def up_next(rows: Sequence[Combatant]) -> int | None:
+    for i, row in enumerate(rows):
+        if not row.acted and not waiting(row):
+            return i
+    return None
+
+
+def settle(tx: Tx, enc: Encounter, rows: Sequence[Combatant]) -> None:
+    """Number the order 0..n-1 and point the turn at the first who has neither acted nor waits."""
+    for i, row in enumerate(rows):
+        if row.position != i:
+            row.position = i
+            tx.save(row)
+    turn = up_next(rows)
+    enc.turn = len(rows) if turn is None else turn
+    tx.save(enc)
+
+
+def set_state(row: Combatant, **values: Any) -> None:
+    state = {k: v for k, v in {**row.state, **values}.items() if v is not None}
+    row.state = state
+
+
+# ---------------------------------------------------------------------- initiative arithmetic
+def phases(ctx: Context, mode: str) -> tuple[Choice, ...]:
+    return tuple(ctx.ruleset.round_phases(mode))
+
+
+def compute(ctx: Context, mode: str, character: Character, dice: Dice) -> InitiativeRoll:
+    state = {**character.state, "kind": character.kind}
+    try:
+        return ctx.ruleset.roll_initiative(character.sheet, state, mode, dice)
+    except (RulesError, DiceError) as exc:
+        raise CommandError(str(exc), "rules") from exc
+
+
+def read_off(ctx: Context, mode: str, character: Character) -> InitiativeRoll | None:
+    """The initiative when the mode reads it off the sheet (Speed, Agility, side); None when it rolls."""
+    try:
+        return compute(ctx, mode, character, _NoDice())
+    except _NeedsDiceError:
+        return None
+
+
+def place(tx: Tx, ctx: Context, enc: Encounter, row: Combatant, character: Character | None) -> bool:
+    """Give ``row`` the initiative its mode reads off the sheet or its declaration; False if it must roll."""
+    if character is None:
+        return False
+    marks = phases(ctx, enc.mode)
+    if marks:
+        phase = row.state.get("phase") or marks[-1].value
+        try:
+            key = ctx.ruleset.declaration_key(enc.mode, phase, character.kind == "pc")
+        except RulesError as exc:
+            raise CommandError(str(exc), "rules") from exc
+        row.initiative = [c.value for c in marks].index(phase) + 1
+        row.sort_key = list(key)
+        tx.save(row)
+        return True
+    result = read_off(ctx, enc.mode, character)
+    if result is None:
+        return False
+    row.initiative = result.value
+    row.sort_key = list(result.sort_key)
+    set_state(row, rolled=False)
+    tx.save(row)
+    return True
+
+
+def roll(tx: Tx, ctx: Context, enc: Encounter, row: Combatant, character: Character) -> tuple[dict, list]:
+    """Roll ``row``'s initiative; (log line, faces)."""
+    result = compute(ctx, enc.mode, character, ctx.dice)
+    row.initiative = result.value
+    row.sort_key = list(result.sort_key)
+    set_state(row, rolled=True)
+    tx.save(row)
+    faces = result.roll.faces_payload() if result.roll else []
+    text = result.roll.text if result.roll else str(result.value)
+    line = named(
+        row.name, QT_TRANSLATE_NOOP("log", "initiative {value} ({roll})"), {"value": result.value, "roll": text}, "log"
+    )
+    return line, faces
+
+
+def sort(enc: Encounter, rows: list[Combatant]) -> list[Combatant]:
+    """Highest key first; those who started the violence first in round 1; the rest keep their order."""
+
+    def key(row: Combatant) -> tuple:
+        first = 1 if enc.round == 1 and row.state.get("first") else 0
+        placed = 1 if row.initiative is not None else 0
+        return (first, placed, tuple(row.sort_key))
+
+    return sorted(rows, key=key, reverse=True)
+
+
+def ties(rows: Sequence[Combatant]) -> list[list[str]]:
+    """Runs of neighbours with the same rolled key: the GM decides their order."""
+    runs: list[list[str]] = []
+    for a, b in zip(rows, rows[1:], strict=False):
+        if a.state.get("rolled") and b.state.get("rolled") and a.sort_key == b.sort_key:
+            if runs and runs[-1][-1] == a.name:
+                runs[-1].append(b.name)
+            else:
+                runs.append([a.name, b.name])
+    return runs
+
+
+def tie_lines(rows: Sequence[Combatant]) -> list[dict]:
+    return [
+        {
+            "t": QT_TRANSLATE_NOOP("log", "tie between {names}: the GM decides"),
+            "ctx": "log",
+            "args": {"names": ", ".join(r)},
+        }
+        for r in ties(rows)
+    ]
+
+
+# ---------------------------------------------------------------------- commands
+@dataclass
+class StartEncounter(Command):
+    """Open a fight with these characters in ``mode`` (the ruleset's first mode when empty)."""
+
+    character_ids: Sequence[int] = ()
+    mode: str = ""
+    name: str = ""
+    reroll: bool = False
+    kind = "encounter"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        game = open_session(tx, ctx)
+        running = tx.session.exec(
+            select(Encounter).where(Encounter.session_id == game.id, col(Encounter.active).is_(True))
+        ).first()
+        if running is not None:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "A fight is already running: end it first."))
+        modes = [c.value for c in ctx.ruleset.initiative_modes]
+        mode = self.mode or (modes[0] if modes else "")
+        if mode not in modes:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "Unknown initiative mode."))
+        count = len(tx.session.exec(select(Encounter.id).where(Encounter.session_id == game.id)).all())
+        name = self.name.strip() or str(count + 1)
+        enc = tx.add(Encounter(session_id=int(game.id), name=name, mode=mode, state={"reroll": bool(self.reroll)}))  # type: ignore[arg-type]
+        rows = join(tx, ctx, enc, [], self.character_ids)
+        rows = sort(enc, rows)
+        settle(tx, enc, rows)
+        return LogEntry(
+            "encounter",
+            QT_TRANSLATE_NOOP("log", "Fight {name} begins ({mode}): {names}"),
+            {"name": name, "mode": mode_label(ctx.ruleset, mode), "names": ", ".join(r.name for r in rows)},
+            label=QT_TRANSLATE_NOOP("log", "Start fight {name}"),
+            label_args={"name": name},
+        )
+
+
+def join(
+    tx: Tx, ctx: Context, enc: Encounter, rows: list[Combatant], character_ids: Sequence[int], adhoc: bool = False
+) -> list[Combatant]:
+    present = {r.character_id for r in rows}
+    out = list(rows)
+    for cid in character_ids:
+        if cid in present:
+            continue
+        character = tx.session.get(Character, cid)
+        if character is None or character.archived or character.campaign_id != ctx.campaign.id:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "That entry no longer exists."))
+        state: dict[str, Any] = {"hidden": not character.revealed}
+        if adhoc:
+            state["adhoc"] = True
+        row = tx.add(
+            Combatant(encounter_id=int(enc.id), character_id=cid, name=character.name, position=len(out), state=state)  # type: ignore[arg-type]
+        )
+        place(tx, ctx, enc, row, character)
+        out.append(row)
+        present.add(cid)
+    return out
+
+
+@dataclass
+class EndEncounter(Command):
+    kind = "encounter"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        enc = active(tx, ctx)
+        enc.active = False
+        tx.save(enc)
+        gone = 0
+        for row in order(tx, enc):
+            character = character_of(tx, row)
+            if row.state.get("adhoc") and character is not None and not character.archived:
+                character.archived = True
+                tx.save(character)
+                gone += 1
+        text = QT_TRANSLATE_NOOP("log", "Fight {name} over after {rounds} rounds")
+        if gone:
+            text = QT_TRANSLATE_NOOP("log", "Fight {name} over after {rounds} rounds; {count} extras leave the roster")
+        return LogEntry(
+            "encounter",
+            text,
+            {"name": enc.name, "rounds": enc.round, "count": gone},
+            label=QT_TRANSLATE_NOOP("log", "End fight {name}"),
+            label_args={"name": enc.name},
+        )
+
+
+@dataclass
+class AddCombatants(Command):
+    """Bring roster characters into the running fight, or make ``count`` extras ("3 zombies")."""
+
+    character_ids: Sequence[int] = ()
+    extra_name: str = ""
+    count: int = 0
+    extra_kind: str = "zombie"
+    template_id: int | None = None
+    kind = "encounter"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        enc = active(tx, ctx)
+        rows = order(tx, enc)
+        before = len(rows)
+        ids = list(self.character_ids)
+        adhoc = self.count > 0
+        if adhoc:
+            ids = self._make_extras(tx, ctx)
+        if not ids:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "Pick someone to add to the fight."))
+        rows = join(tx, ctx, enc, rows, ids, adhoc)
+        added = rows[before:]
+        if not added:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "They are already in the fight."))
+        rows = sort(enc, rows) if all(r.initiative is not None for r in added) else rows
+        settle(tx, enc, rows)
+        names = ", ".join(r.name for r in added)
+        return LogEntry(
+            "encounter",
+            QT_TRANSLATE_NOOP("log", "{names} join the fight"),
+            {"names": names},
+            label=QT_TRANSLATE_NOOP("log", "Add {names} to the fight"),
+            label_args={"names": names},
+        )
+
+    def _make_extras(self, tx: Tx, ctx: Context) -> list[int]:
+        name = self.extra_name.strip()
+        if not name:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "Extras need a name."))
+        if not 1 <= self.count <= 100:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "Add between 1 and 100 extras."))
+        if self.extra_kind not in KINDS:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "Unknown kind of character."))
+        sheet = ctx.ruleset.new_sheet()
+        if self.template_id is not None:
+            template = tx.session.get(Character, self.template_id)
+            if template is None:
+                raise CommandError(QT_TRANSLATE_NOOP("log", "That entry no longer exists."))
+            sheet = dict(template.sheet)
+        try:
+            sheet = ctx.ruleset.validate_sheet(sheet)
+        except RulesError as exc:
+            raise CommandError(str(exc), "rules") from exc
+        names = set(tx.session.exec(select(Character.name).where(Character.campaign_id == ctx.campaign.id)).all())
+        position = len(names)
+        base = re.sub(r"\s+\d+$", "", name)
+        ids, number = [], 1
+        for _ in range(self.count):
+            if self.count == 1 and base not in names:
+                label = base
+            else:
+                while f"{base} {number}" in names:
+                    number += 1
+                label = f"{base} {number}"
+            names.add(label)
+            position += 1
+            row = tx.add(
+                Character(
+                    campaign_id=int(ctx.campaign.id),  # type: ignore[arg-type]
+                    name=label,
+                    kind=self.extra_kind,
+                    sheet=sheet,
+                    state=ctx.ruleset.initial_state(sheet),
+                    revealed=self.extra_kind == "pc",
+                    position=position,
+                )
+            )
+            ids.append(int(row.id))  # type: ignore[arg-type]
+        return ids
+
+
+@dataclass
+class RemoveCombatant(Command):
+    combatant_id: int
+    kind = "encounter"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        enc = active(tx, ctx)
+        rows = order(tx, enc)
+        row = find(rows, self.combatant_id)
+        rows.remove(row)
+        tx.delete(row)
+        settle(tx, enc, rows)
+        return LogEntry(
+            "encounter",
+            QT_TRANSLATE_NOOP("log", "{name} leaves the fight"),
+            {"name": row.name},
+            target=row.name,
+            label=QT_TRANSLATE_NOOP("log", "{name} leaves the fight"),
+            label_args={"name": row.name},
+        )
+
+
+@dataclass
+class RollInitiative(Command):
+    """R: roll for everyone not yet rolled (or read the order off the sheets), then sort."""
+
+    kind = "initiative"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        enc = active(tx, ctx)
+        if phases(ctx, enc.mode):
+            raise CommandError(QT_TRANSLATE_NOOP("log", "In this mode everyone declares a phase instead of rolling."))
+        rows = order(tx, enc)
+        lines: list[dict] = []
+        faces: list = []
+        for row in rows:
+            character = character_of(tx, row)
+            if character is None:
+                continue
+            if place(tx, ctx, enc, row, character):
+                lines.append(
+                    named(row.name, QT_TRANSLATE_NOOP("log", "initiative {value}"), {"value": row.initiative}, "log")
+                )
+            elif row.initiative is None:
+                line, rolled = roll(tx, ctx, enc, row, character)
+                lines.append(line)
+                faces.extend(rolled)
+        if not lines:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "Everyone has an initiative already."))
+        rows = sort(enc, rows)
+        settle(tx, enc, rows)
+        return LogEntry(
+            "initiative",
+            QT_TRANSLATE_NOOP("log", "Initiative ({mode})"),
+            {"mode": mode_label(ctx.ruleset, enc.mode), "lines": lines + tie_lines(rows)},
+            faces=faces,
+            label=QT_TRANSLATE_NOOP("log", "Roll initiative"),
+        )
+
+
+@dataclass
+class SetInitiative(Command):
+    """The GM types a combatant's initiative (a roll made at the table, or a ruling)."""
+
+    combatant_id: int
+    value: int
+    kind = "initiative"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        enc = active(tx, ctx)
+        if phases(ctx, enc.mode):
+            raise CommandError(QT_TRANSLATE_NOOP("log", "In this mode everyone declares a phase instead of rolling."))
+        rows = order(tx, enc)
+        row = find(rows, self.combatant_id)
+        character = character_of(tx, row)
+        if character is not None and read_off(ctx, enc.mode, character) is not None:
+            raise CommandError(
+                QT_TRANSLATE_NOOP("log", "In this mode the order comes from the sheets: drag to reorder instead.")
+            )
+        old = list(row.sort_key)
+        tail = old[1:] if old and row.initiative is not None and old[0] == row.initiative else []
+        row.initiative = int(self.value)
+        row.sort_key = [int(self.value), *tail]
+        set_state(row, rolled=True)
+        tx.save(row)
+        rows = sort(enc, rows)
+        settle(tx, enc, rows)
+        return LogEntry(
+            "initiative",
+            QT_TRANSLATE_NOOP("log", "{name}'s initiative set to {value}"),
+            {"name": row.name, "value": row.initiative, "lines": tie_lines(rows)},
+            target=row.name,
+            label=QT_TRANSLATE_NOOP("log", "{name}'s initiative set to {value}"),
+            label_args={"name": row.name, "value": row.initiative},
+        )
+
+
+@dataclass
+class Declare(Command):
+    """In a mode whose rounds walk phases: what a combatant declares, and in which phase."""
+
+    combatant_id: int
+    phase: str
+    action: str = ""
+    kind = "initiative"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        enc = active(tx, ctx)
+        marks = phases(ctx, enc.mode)
+        if not marks:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "This mode has no phases to declare."))
+        labels = {c.value: c.label for c in marks}
+        if self.phase not in labels:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "Unknown phase."))
+        rows = order(tx, enc)
+        row = find(rows, self.combatant_id)
+        if row.acted:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "They have already acted this round."))
+        set_state(row, phase=self.phase, action=self.action.strip() or None)
+        place(tx, ctx, enc, row, character_of(tx, row))
+        rows = sort(enc, rows)
+        settle(tx, enc, rows)
+        text = QT_TRANSLATE_NOOP("log", "{name} declares {phase}: {action}")
+        if not self.action.strip():
+            text = QT_TRANSLATE_NOOP("log", "{name} declares {phase}")
+        args = {"name": row.name, "phase": {"t": labels[self.phase], "ctx": "rules"}, "action": self.action.strip()}
+        return LogEntry(
+            "initiative",
+            text,
+            args,
+            actor=row.name,
+            label=QT_TRANSLATE_NOOP("log", "{name} declares {phase}"),
+            label_args=args,
+        )
+
+
+@dataclass
+class NextTurn(Command):
+    """N: the current combatant has acted; the next one is up.  After the last one the round ends."""
+
+    kind = "turn"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        enc = active(tx, ctx)
+        rows = order(tx, enc)
+        turn = up_next(rows)
+        if turn is None:
+            return end_round(tx, ctx, enc, rows)
+        current = rows[turn]
+        current.acted = True
+        tx.save(current)
+        following = up_next(rows)
+        if following is None:
+            entry = end_round(tx, ctx, enc, rows)
+            entry.args = {**entry.args, "name": current.name}
+            entry.text = QT_TRANSLATE_NOOP("log", "{name} has acted. Round {round} ends; round {next} begins")
+            return entry
+        settle(tx, enc, rows)
+        return LogEntry(
+            "turn",
+            QT_TRANSLATE_NOOP("log", "{name} has acted; {next} is up"),
+            {"name": current.name, "next": rows[following].name},
+            actor=current.name,
+            label=QT_TRANSLATE_NOOP("log", "Next turn ({name})"),
+            label_args={"name": current.name},
+        )
+
+
+@dataclass
+class PreviousTurn(Command):
+    """Shift+N: back to the one who acted last (before the current one) in this round."""
+
+    kind = "turn"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        enc = active(tx, ctx)
+        rows = order(tx, enc)
+        turn = up_next(rows)
+        stop = len(rows) if turn is None else turn
+        back = next((r for r in reversed(rows[:stop]) if r.acted), None)
+        if back is None:
+            back = next((r for r in reversed(rows) if r.acted), None)
+        if back is None:
+            raise CommandError(
+                QT_TRANSLATE_NOOP("log", "Nobody has acted yet this round (Undo takes back the end of a round).")
+            )
+        back.acted = False
+        tx.save(back)
+        settle(tx, enc, rows)
+        return LogEntry(
+            "turn",
+            QT_TRANSLATE_NOOP("log", "Back to {name}'s turn"),
+            {"name": back.name},
+            label=QT_TRANSLATE_NOOP("log", "Back to {name}'s turn"),
+            label_args={"name": back.name},
+        )
+
+
+@dataclass
+class Wait(Command):
+    """Delay (act later in the round) or ready/hold an action; the same again clears it."""
+
+    combatant_id: int
+    status: str = DELAYED
+    kind = "turn"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        if self.status not in WAITING:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "This action cannot be carried out."))
+        enc = active(tx, ctx)
+        rows = order(tx, enc)
+        row = find(rows, self.combatant_id)
+        if row.acted:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "They have already acted this round."))
+        if row.state.get("status") == self.status:
+            set_state(row, status=None)
+            text = QT_TRANSLATE_NOOP("log", "{name} stops waiting")
+        else:
+            set_state(row, status=self.status)
+            text = (
+                QT_TRANSLATE_NOOP("log", "{name} delays")
+                if self.status == DELAYED
+                else QT_TRANSLATE_NOOP("log", "{name} holds a ready action")
+            )
+        tx.save(row)
+        settle(tx, enc, rows)
+        return LogEntry("turn", text, {"name": row.name}, actor=row.name, label=text, label_args={"name": row.name})
+
+
+@dataclass
+class ActNow(Command):
+    """A delaying or ready combatant steps in: placed before the current one, and up now."""
+
+    combatant_id: int
+    kind = "turn"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        enc = active(tx, ctx)
+        rows = order(tx, enc)
+        row = find(rows, self.combatant_id)
+        if row.acted:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "They have already acted this round."))
+        set_state(row, status=None)
+        tx.save(row)
+        rows.remove(row)
+        index = up_next(rows)
+        rows.insert(len(rows) if index is None else index, row)
+        settle(tx, enc, rows)
+        return LogEntry(
+            "turn",
+            QT_TRANSLATE_NOOP("log", "{name} acts now"),
+            {"name": row.name},
+            actor=row.name,
+            label=QT_TRANSLATE_NOOP("log", "{name} acts now"),
+            label_args={"name": row.name},
+        )
+
+
+@dataclass
+class MoveCombatant(Command):
+    """Drag to reorder (ties, rulings): ``combatant_id`` goes to ``index`` of the order."""
+
+    combatant_id: int
+    index: int
+    kind = "initiative"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        enc = active(tx, ctx)
+        rows = order(tx, enc)
+        row = find(rows, self.combatant_id)
+        old = rows.index(row)
+        index = max(0, min(len(rows) - 1, self.index))
+        if index == old:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "That combatant is already there."))
+        rows.remove(row)
+        rows.insert(index, row)
+        settle(tx, enc, rows)
+        return LogEntry(
+            "initiative",
+            QT_TRANSLATE_NOOP("log", "{name} moved to place {place} in the order"),
+            {"name": row.name, "place": index + 1},
+            label=QT_TRANSLATE_NOOP("log", "{name} moved to place {place} in the order"),
+            label_args={"name": row.name, "place": index + 1},
+        )
+
+
+def end_round(tx: Tx, ctx: Context, enc: Encounter, rows: list[Combatant]) -> LogEntry:
+    """The ruleset's end of round for every combatant, timed conditions, then a fresh round."""
+    lines: list[dict] = []
+    faces: list = []
+    for row in rows:
+        character = character_of(tx, row)
+        if character is not None and not character.archived:
+            try:
+                outcome = ctx.ruleset.end_of_round(character.sheet, character.state, ctx.dice)
+            except (RulesError, DiceError) as exc:
+                raise CommandError(str(exc), "rules") from exc
+            if outcome.state != character.state:
+                character.state = outcome.state
+                tx.save(character)
+            lines.extend(named(row.name, line.text, dict(line.args)) for line in outcome.lines)
+            faces.extend(r.faces_payload() for r in outcome.rolls)
+        timers = []
+        for timer in row.state.get("timers", []):
+            left = int(timer["rounds"]) - 1
+            if left > 0:
+                timers.append({**timer, "rounds": left})
+            else:
+                lines.append(
+                    named(row.name, QT_TRANSLATE_NOOP("log", "{condition} ends"), {"condition": timer["label"]}, "log")
+                )
+        row.acted = False
+        set_state(row, status=None, first=None, timers=timers or None, phase=None, action=None)
+        tx.save(row)
+    old = enc.round
+    enc.round = old + 1
+    if phases(ctx, enc.mode):
+        for row in rows:
+            place(tx, ctx, enc, row, character_of(tx, row))
+        rows = sort(enc, rows)
+    else:
+        placed = [place(tx, ctx, enc, row, character_of(tx, row)) for row in rows]
+        if enc.state.get("reroll"):
+            for row, was_placed in zip(rows, placed, strict=True):
+                character = character_of(tx, row)
+                if not was_placed and character is not None:
+                    line, rolled = roll(tx, ctx, enc, row, character)
+                    lines.append(line)
+                    faces.extend(rolled)
+        if any(placed) or enc.state.get("reroll"):
+            rows = sort(enc, rows)
+        if enc.state.get("reroll"):
+            lines.extend(tie_lines(rows))
+    settle(tx, enc, rows)
+    return LogEntry(
+        "round",
+        QT_TRANSLATE_NOOP("log", "Round {round} ends; round {next} begins"),
+        {"round": old, "next": old + 1, "lines": lines},
+        faces=faces,
+        label=QT_TRANSLATE_NOOP("log", "End of round {round}"),
+        label_args={"round": old},
+    )
+
+
+@dataclass
+class EndRound(Command):
+    """End the round now (whoever has not acted loses the turn): round effects, then the next round."""
+
+    kind = "round"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        enc = active(tx, ctx)
+        return end_round(tx, ctx, enc, order(tx, enc))
+
+
+@dataclass
+class SetMode(Command):
+    """Change the encounter's initiative mode: initiatives are cleared, read off the sheets where the mode says."""
+
+    mode: str
+    kind = "initiative"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        enc = active(tx, ctx)
+        if self.mode not in [c.value for c in ctx.ruleset.initiative_modes]:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "Unknown initiative mode."))
+        if self.mode == enc.mode:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "The fight already uses that mode."))
+        enc.mode = self.mode
+        rows = order(tx, enc)
+        for row in rows:
+            row.initiative = None
+            row.sort_key = []
+            set_state(row, phase=None, action=None, rolled=None)
+            tx.save(row)
+            place(tx, ctx, enc, row, character_of(tx, row))
+        rows = sort(enc, rows)
+        settle(tx, enc, rows)
+        label = mode_label(ctx.ruleset, self.mode)
+        return LogEntry(
+            "initiative",
+            QT_TRANSLATE_NOOP("log", "Initiative mode: {mode}"),
+            {"mode": label},
+            label=QT_TRANSLATE_NOOP("log", "Initiative mode: {mode}"),
+            label_args={"mode": label},
+        )
+
+
+@dataclass
+class SetEncounterFlag(Command):
+    """Re-roll everyone each round (on or off)."""
+
+    reroll: bool
+    kind = "initiative"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        enc = active(tx, ctx)
+        enc.state = {**enc.state, "reroll": bool(self.reroll)}
+        tx.save(enc)
+        text = (
+            QT_TRANSLATE_NOOP("log", "Initiative is rolled again each round")
+            if self.reroll
+            else QT_TRANSLATE_NOOP("log", "Initiative is kept from round to round")
+        )
+        return LogEntry("initiative", text, {}, label=text)
+
+
+@dataclass
+class MarkCombatant(Command):
+    """Toggle a mark: ``first`` (started the violence: acts first in round 1) or ``hidden`` (from players)."""
+
+    combatant_id: int
+    mark: str
+    kind = "initiative"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        enc = active(tx, ctx)
+        rows = order(tx, enc)
+        row = find(rows, self.combatant_id)
+        on = not row.state.get(self.mark)
+        if self.mark == "first":
+            if enc.round != 1:
+                raise CommandError(
+                    QT_TRANSLATE_NOOP("log", "Who started the violence only matters in the first round.")
+                )
+            text = (
+                QT_TRANSLATE_NOOP("log", "{name} started the violence and acts first")
+                if on
+                else QT_TRANSLATE_NOOP("log", "{name} takes the usual place in the order")
+            )
+        elif self.mark == "hidden":
+            text = (
+                QT_TRANSLATE_NOOP("log", "{name} is hidden from the players")
+                if on
+                else QT_TRANSLATE_NOOP("log", "{name} is shown to the players")
+            )
+        else:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "This action cannot be carried out."))
+        set_state(row, **{self.mark: True if on else None})
+        tx.save(row)
+        if self.mark == "first":
+            rows = sort(enc, rows)
+        settle(tx, enc, rows)
+        return LogEntry(
+            "initiative", text, {"name": row.name}, target=row.name, label=text, label_args={"name": row.name}
+        )
+
+
+@dataclass
+class AddTimer(Command):
+    """A condition that lasts ``rounds`` rounds (stunned, on fire, in smoke); counted down at each round's end."""
+
+    combatant_id: int
+    label: str
+    rounds: int
+    kind = "initiative"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        label = self.label.strip()
+        if not label:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "A condition needs a name."))
+        if not 1 <= self.rounds <= 99:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "A condition lasts from 1 to 99 rounds."))
+        enc = active(tx, ctx)
+        row = find(order(tx, enc), self.combatant_id)
+        set_state(row, timers=[*row.state.get("timers", []), {"label": label, "rounds": int(self.rounds)}])
+        tx.save(row)
+        args = {"name": row.name, "condition": label, "rounds": int(self.rounds)}
+        text = QT_TRANSLATE_NOOP("log", "{name}: {condition} for {rounds} rounds")
+        return LogEntry("initiative", text, args, target=row.name, label=text, label_args=args)
+
+
+@dataclass
+class ClearTimers(Command):
+    combatant_id: int
+    kind = "initiative"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        enc = active(tx, ctx)
+        row = find(order(tx, enc), self.combatant_id)
+        if not row.state.get("timers"):
+            raise CommandError(QT_TRANSLATE_NOOP("log", "No timed conditions to clear."))
+        set_state(row, timers=None)
+        tx.save(row)
+        text = QT_TRANSLATE_NOOP("log", "{name}'s timed conditions cleared")
+        return LogEntry(
+            "initiative", text, {"name": row.name}, target=row.name, label=text, label_args={"name": row.name}
+        )
+
+
+# ---------------------------------------------------------------------- the service
+@dataclass(frozen=True)
+class FightView:
+    """What the tracker shows: the running encounter and its order (empty when no fight runs)."""
+
+    encounter: Encounter | None = None
+    combatants: tuple[Combatant, ...] = ()
+    characters: dict[int, Character] = field(default_factory=dict)
+
+
+class InitiativeService(QObject):
+    """What the initiative dock asks for.  Reads are plain rows; writes go through commands.
+
+    Signals: ``failed(str, str)`` — (tr context, English message) of a refused action.
+    """
+
+    failed = Signal(str, str)
+
+    def __init__(self, campaign: CampaignService, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.campaign = campaign
+
+    @property
+    def ruleset(self):  # noqa: ANN201 - the campaign's Ruleset
+        return self.campaign.ruleset
+
+    # ------------------------------------------------------------------ reading
+    def encounter(self) -> Encounter | None:
+        return self.campaign.active_encounter()
+
+    def combatants(self, encounter_id: int) -> list[Combatant]:
+        with self.campaign._session() as s:
+            return list(
+                s.exec(
+                    select(Combatant)
+                    .where(Combatant.encounter_id == encounter_id)
+                    .order_by(col(Combatant.position), col(Combatant.id))
+                )
+            )
+
+    def characters(self, ids: Sequence[int]) -> dict[int, Character]:
+        if not ids:
+            return {}
+        with self.campaign._session() as s:
+            rows = s.exec(select(Character).where(col(Character.id).in_(list(ids))))
+            return {int(r.id): r for r in rows}  # type: ignore[arg-type]
+
+    def roster(self) -> list[Character]:
+        with self.campaign._session() as s:
+            return list(
+                s.exec(
+                    select(Character)
+                    .where(Character.campaign_id == self.campaign.campaign_id, col(Character.archived).is_(False))
+                    .order_by(col(Character.position), col(Character.id))
+                )
+            )
+
+    def view(self) -> FightView:
+        enc = self.encounter()
+        if enc is None:
+            return FightView()
+        rows = self.combatants(int(enc.id))  # type: ignore[arg-type]
+        return FightView(enc, tuple(rows), self.characters([r.character_id for r in rows if r.character_id]))
+
+    def current(self) -> Combatant | None:
+        """Whose turn it is (the player display follows it)."""
+        enc = self.encounter()
+        if enc is None:
+            return None
+        rows = self.combatants(int(enc.id))  # type: ignore[arg-type]
+        return rows[enc.turn] if 0 <= enc.turn < len(rows) else None
+
+    def phases(self, mode: str) -> tuple[Choice, ...]:
+        return tuple(self.ruleset.round_phases(mode))
+
+    # ------------------------------------------------------------------ writing
+    def run(self, command: Command) -> bool:
+        try:
+            self.campaign.execute(command)
+        except CommandError as exc:
+            self.failed.emit(exc.context, exc.message)
+            return False
+        return True
+
+    def start(self, character_ids: Sequence[int], mode: str = "", name: str = "", reroll: bool = False) -> bool:
+        return self.run(StartEncounter(tuple(character_ids), mode, name, reroll))
+
+    def end(self) -> bool:
+        return self.run(EndEncounter())
+
+    def add(self, character_ids: Sequence[int]) -> bool:
+        return self.run(AddCombatants(tuple(character_ids)))
+
+    def add_extras(self, name: str, count: int, kind: str = "zombie", template_id: int | None = None) -> bool:
+        return self.run(AddCombatants((), name, count, kind, template_id))
+
+    def remove(self, combatant_id: int) -> bool:
+        return self.run(RemoveCombatant(combatant_id))
+
+    def roll(self) -> bool:
+        return self.run(RollInitiative())
+
+    def set_initiative(self, combatant_id: int, value: int) -> bool:
+        return self.run(SetInitiative(combatant_id, value))
+
+    def declare(self, combatant_id: int, phase: str, action: str = "") -> bool:
+        return self.run(Declare(combatant_id, phase, action))
+
+    def next_turn(self) -> bool:
+        return self.run(NextTurn())
+
+    def previous_turn(self) -> bool:
+        return self.run(PreviousTurn())
+
+    def wait(self, combatant_id: int, status: str = DELAYED) -> bool:
+        return self.run(Wait(combatant_id, status))
+
+    def act_now(self, combatant_id: int) -> bool:
+        return self.run(ActNow(combatant_id))
+
+    def move(self, combatant_id: int, index: int) -> bool:
+        return self.run(MoveCombatant(combatant_id, index))
+
+    def end_round(self) -> bool:
+        return self.run(EndRound())
+
+    def set_mode(self, mode: str) -> bool:
+        return self.run(SetMode(mode))
+
+    def set_reroll(self, on: bool) -> bool:
+        return self.run(SetEncounterFlag(on))
+
+    def mark(self, combatant_id: int, mark: str) -> bool:
+        return self.run(MarkCombatant(combatant_id, mark))
+
+    def add_timer(self, combatant_id: int, label: str, rounds: int) -> bool:
+        return self.run(AddTimer(combatant_id, label, rounds))
+
+    def clear_timers(self, combatant_id: int) -> bool:
+        return self.run(ClearTimers(combatant_id))
