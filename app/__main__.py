@@ -19,7 +19,8 @@ def parser() -> argparse.ArgumentParser:
     p = argparse.ArgumentParser(
         prog="deadwatch",
         description="Deadwatch: a game master's console for zombie-survival tabletop games.",
-        epilog="With no --db, Deadwatch opens the last campaign, or on the first run the demo campaign.",
+        epilog="With no --db, Deadwatch opens the last campaign, or on the first run the demo campaign. "
+        "`deadwatch export --help` shows how to export a session log without a window.",
     )
     p.add_argument("--version", action="version", version=f"Deadwatch {VERSION}")
     p.add_argument(
@@ -67,6 +68,9 @@ def prepare_db(args: argparse.Namespace) -> str | None:
 
 
 def main(argv: list[str] | None = None) -> int:
+    argv = sys.argv[1:] if argv is None else argv
+    if argv[:1] == ["export"]:  # `deadwatch export --db … --format …`: no window (app/export/cli.py)
+        return importlib.import_module("app.export.cli").main(argv[1:])
     args = parser().parse_args(argv)
     from app.rules.base import RulesError
     from app.services.command import CommandError

@@ -1,1 +1,70 @@
-"""Session log exports: the log turned into files to share (no Qt widgets)."""
+"""Session log exports: Markdown, BBCode, HTML, JSON, CSV and PDF, from the GUI or the command line.
+
+:func:`export_log` reads the campaign (``events.collect``), writes one format and returns how
+many events went in.  This package reads the store and uses QtCore/QtGui, never widgets.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+from sqlalchemy.engine import Engine
+
+from app.export import bbcode, csvlog, htmlpage, jsonlog, markdown, pdf
+from app.export.events import ExportData, ExportError, ExportOptions, collect
+
+
+@dataclass(frozen=True)
+class Format:
+    key: str
+    label: str  # context Export
+    suffix: str
+    text: Callable[[ExportData], str] | None  # None: a binary format written by ``write_file``
+    write_file: Callable[[ExportData, str], None] | None = None
+
+
+FORMATS: dict[str, Format] = {
+    f.key: f
+    for f in (
+        Format("md", QT_TRANSLATE_NOOP("Export", "Markdown (forums, chats)"), ".md", markdown.write),
+        Format("bbcode", QT_TRANSLATE_NOOP("Export", "BBCode (forums)"), ".txt", bbcode.write),
+        Format("html", QT_TRANSLATE_NOOP("Export", "Web page with charts (HTML)"), ".html", htmlpage.write),
+        Format("json", QT_TRANSLATE_NOOP("Export", "JSON (complete, can be imported)"), ".json", jsonlog.write),
+        Format("csv", QT_TRANSLATE_NOOP("Export", "Spreadsheet (CSV)"), ".csv", csvlog.write),
+        Format("pdf", QT_TRANSLATE_NOOP("Export", "PDF document"), ".pdf", None, pdf.write_file),
+    )
+}
+
+
+def render_text(data: ExportData, key: str) -> str:
+    fmt = FORMATS[key]
+    if fmt.text is None:
+        raise ExportError(QT_TRANSLATE_NOOP("Export", "{format} is not a text format."), format=key)
+    return fmt.text(data)
+
+
+def export_log(engine: Engine, options: ExportOptions, key: str, path: str | Path) -> int:
+    """Write the log the options select as format ``key`` to ``path``; returns the number of events.
+
+    Raises ExportError (nothing written) for a session that does not exist, OSError when the file
+    cannot be written.
+    """
+    if key not in FORMATS:
+        raise ExportError(QT_TRANSLATE_NOOP("Export", "Unknown export format {format}."), format=key)
+    data = collect(engine, options)
+    fmt = FORMATS[key]
+    target = Path(path)
+    if fmt.write_file is not None:
+        fmt.write_file(data, str(target))
+    else:
+        text = render_text(data, key)
+        partial = target.with_name(target.name + ".part")
+        partial.write_text(text, encoding="utf-8", newline="")
+        partial.replace(target)
+    return sum(len(log.rows) for log in data.sessions)
+
+
+__all__ = ["FORMATS", "ExportData", "ExportError", "ExportOptions", "Format", "collect", "export_log", "render_text"]

@@ -1,0 +1,233 @@
+"""The threat level and each character's main track over a session, rebuilt from the log, drawn as SVG.
+
+Every action's log event keeps the rows it changed, before and after.  Replaying the exported
+events in order (an undo line puts back the "before" of the action it names, a redo line its
+"after") gives each value at each event.  Player characters and NPCs get a chart of their main
+track (the first track the ruleset marks ``main``); zombies do not, to keep the page readable.
+The SVG is written by hand: no fonts or scripts to fetch, it is text in the page.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from html import escape
+from typing import Any
+
+from app.export.events import ExportData, SessionLog
+
+CHART_KINDS = ("pc", "npc")
+COLOURS = ("#c0392b", "#2e86c1", "#27ae60", "#8e44ad", "#d68910", "#16a085", "#7f8c8d", "#b03a2e")
+
+
+@dataclass
+class Series:
+    """One line: ``points`` are (sequence number, value), the value holding until the next point."""
+
+    label: str
+    minimum: int
+    maximum: int
+    points: list[tuple[int, int]] = field(default_factory=list)
+    higher_is_worse: bool = False
+
+    def add(self, x: int, value: int) -> None:
+        if self.points and self.points[-1][1] == value:
+            return
+        if self.points and self.points[-1][0] == x:
+            self.points[-1] = (x, value)
+        else:
+            self.points.append((x, value))
+
+
+def threat_of(state: Mapping[str, Any] | None) -> int | None:
+    """The threat level in a campaign state (a number, or an object with a ``level``)."""
+    if not isinstance(state, Mapping):
+        return None
+    value = state.get("threat")
+    if isinstance(value, Mapping):
+        value = value.get("level")
+    return value if isinstance(value, int) and not isinstance(value, bool) else None
+
+
+class _Replay:
+    """The characters' and campaign's state at each step of a session."""
+
+    def __init__(self, data: ExportData, log: SessionLog) -> None:
+        self.data = data
+        rows = {int(c.id): c for c in data.characters}  # type: ignore[arg-type]
+        self.sheets = {cid: dict(c.sheet) for cid, c in rows.items()}
+        self.names = {cid: c.name for cid, c in rows.items()}
+        self.kinds = {cid: c.kind for cid, c in rows.items()}
+        self.states: dict[int, dict[str, Any]] = {}
+        self.threat: int | None = None
+        first: dict[int, dict[str, Any] | None] = {}
+        first_threat: list[int | None] = []
+        for change in self._changes(log):
+            before = change["before"]
+            if change["table"] == "character":
+                cid = int(change["id"])
+                if cid not in first:
+                    first[cid] = before.get("state") if isinstance(before, dict) else None
+                after = change["after"] if isinstance(change["after"], dict) else {}
+                if "sheet" in after and cid not in self.sheets:
+                    self.sheets[cid] = dict(after["sheet"])
+                if "name" in after and cid not in self.names:
+                    self.names[cid] = str(after["name"])
+                    self.kinds[cid] = str(after.get("kind", "pc"))
+            elif change["table"] == "campaign" and not first_threat and isinstance(before, dict) and "state" in before:
+                first_threat.append(threat_of(before["state"]))
+        for cid, c in rows.items():
+            if cid in first:
+                if first[cid] is not None:
+                    self.states[cid] = dict(first[cid] or {})
+            elif log.latest and not c.archived:
+                self.states[cid] = dict(c.state)
+        self.threat = first_threat[0] if first_threat else threat_of(data.campaign.state)
+
+    def _changes(self, log: SessionLog) -> Any:
+        for event, changes in self.steps(log):
+            del event
+            yield from changes
+
+    def steps(self, log: SessionLog) -> Any:
+        """(event, its changes in replay order) for every exported event."""
+        by_id = {int(e.id): e for e in log.all_events}  # type: ignore[arg-type]
+        for row in log.rows:
+            event = row.event
+            if event.kind in {"undo", "redo"} and event.ref_id in by_id:
+                ref = by_id[event.ref_id]
+                if event.kind == "undo":
+                    yield event, [{**c, "before": c["after"], "after": c["before"]} for c in reversed(ref.changes)]
+                else:
+                    yield event, list(ref.changes)
+            else:
+                yield event, list(event.changes or [])
+
+    def apply(self, change: Mapping[str, Any]) -> None:
+        after = change["after"]
+        if change["table"] == "character":
+            cid = int(change["id"])
+            if after is None:
+                self.states.pop(cid, None)
+                return
+            if "sheet" in after:
+                self.sheets[cid] = dict(after["sheet"])
+            if "state" in after:
+                self.states[cid] = dict(after["state"])
+        elif change["table"] == "campaign" and isinstance(after, dict) and "state" in after:
+            self.threat = threat_of(after["state"])
+
+    def main_value(self, cid: int) -> tuple[Any, int] | None:
+        sheet = self.sheets.get(cid)
+        state = self.states.get(cid)
+        if sheet is None or state is None:
+            return None
+        rules = self.data.ruleset
+        try:
+            track = next((t for t in rules.tracks(sheet) if t.main), None)
+            if track is None:
+                return None
+            return track, int(rules.track_values(sheet, state)[track.key])
+        except (KeyError, TypeError, ValueError):
+            return None
+
+
+def session_series(data: ExportData, log: SessionLog) -> tuple[Series | None, list[Series]]:
+    """The threat series (None when the ruleset has no threat and none was recorded) and the tracks."""
+    replay = _Replay(data, log)
+    start = log.rows[0].event.seq if log.rows else 0
+    threat = Series(data.t("Threat level"), 0, 0)
+    if replay.threat is not None:
+        threat.add(start, replay.threat)
+    tracks: dict[int, Series] = {}
+
+    def sample(cid: int, x: int) -> None:
+        if replay.kinds.get(cid) not in CHART_KINDS:
+            return
+        found = replay.main_value(cid)
+        if found is None:
+            return
+        spec, value = found
+        series = tracks.get(cid)
+        if series is None:
+            label = data.t("{name} — {track}", name=replay.names.get(cid, "?"), track=data.tr("rules", spec.label))
+            series = tracks[cid] = Series(label, spec.minimum, spec.maximum, higher_is_worse=spec.higher_is_worse)
+        series.add(x, value)
+
+    for cid in list(replay.states):
+        sample(cid, start)
+    end = start
+    for event, changes in replay.steps(log):
+        end = event.seq
+        touched: set[int] = set()
+        for change in changes:
+            replay.apply(change)
+            if change["table"] == "character":
+                touched.add(int(change["id"]))
+        for cid in touched:
+            sample(cid, event.seq)
+        if replay.threat is not None:
+            threat.add(event.seq, replay.threat)
+    for series in [threat, *tracks.values()]:
+        if series.points and series.points[-1][0] != end:
+            series.points.append((end, series.points[-1][1]))
+    has_threat = "threat" in data.ruleset.features or len({v for _x, v in threat.points}) > 1
+    if threat.points:
+        threat.maximum = max(max(v for _x, v in threat.points), 1)
+        threat.minimum = min(0, *(v for _x, v in threat.points))
+    order = {int(c.id): i for i, c in enumerate(data.characters)}  # type: ignore[arg-type]
+    ordered = [tracks[cid] for cid in sorted(tracks, key=lambda c: order.get(c, len(order) + c))]
+    return (threat if has_threat and threat.points else None), ordered
+
+
+def svg_chart(series: Series, colour: str, width: int = 560, height: int = 150) -> str:
+    """A step chart of one series with its range and final value written beside it."""
+    left, right, top, bottom = 44, 16, 26, 22
+    plot_w, plot_h = width - left - right, height - top - bottom
+    xs = [x for x, _v in series.points]
+    x0, x1 = (min(xs), max(xs)) if xs else (0, 1)
+    span_x = max(x1 - x0, 1)
+    lo, hi = min(series.minimum, series.maximum), max(series.minimum, series.maximum)
+    for _x, v in series.points:
+        lo, hi = min(lo, v), max(hi, v)
+    span_y = max(hi - lo, 1)
+
+    def px(x: int) -> float:
+        return left + (x - x0) * plot_w / span_x
+
+    def py(v: int) -> float:
+        return top + (hi - v) * plot_h / span_y
+
+    path: list[str] = []
+    for i, (x, v) in enumerate(series.points):
+        if i:
+            path.append(f"{px(x):.1f},{py(series.points[i - 1][1]):.1f}")
+        path.append(f"{px(x):.1f},{py(v):.1f}")
+    last = series.points[-1][1] if series.points else 0
+    label = escape(series.label)
+    parts = [
+        f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
+        f'viewBox="0 0 {width} {height}" role="img" aria-label="{label}">',
+        f"<title>{label}</title>",
+        f'<text x="{left}" y="16" font-size="13" font-weight="bold" fill="#222">{label}: {last}</text>',
+        f'<rect x="{left}" y="{top}" width="{plot_w}" height="{plot_h}" fill="#f7f7f7" stroke="#ccc"/>',
+        f'<text x="{left - 6}" y="{top + 10}" font-size="11" text-anchor="end" fill="#555">{hi}</text>',
+        f'<text x="{left - 6}" y="{top + plot_h}" font-size="11" text-anchor="end" fill="#555">{lo}</text>',
+        f'<text x="{left}" y="{height - 6}" font-size="10" fill="#777">#{x0}</text>',
+        f'<text x="{left + plot_w}" y="{height - 6}" font-size="10" text-anchor="end" fill="#777">#{x1}</text>',
+    ]
+    if path:
+        parts.append(f'<polyline fill="none" stroke="{colour}" stroke-width="2.5" points="{" ".join(path)}"/>')
+    parts.append("</svg>")
+    return "".join(parts)
+
+
+def session_charts(data: ExportData, log: SessionLog) -> list[str]:
+    """The SVG charts of one session: the threat level first, then each character's main track."""
+    threat, tracks = session_series(data, log)
+    charts = []
+    if threat is not None:
+        charts.append(svg_chart(threat, "#a93226"))
+    for i, series in enumerate(tracks):
+        charts.append(svg_chart(series, COLOURS[i % len(COLOURS)]))
+    return charts

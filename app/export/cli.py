@@ -1,0 +1,93 @@
+"""``python -m app export``: a session log to a file without opening a window.
+
+python -m app export --db night.deadwatch --session last --format html -o night.html
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from app.export import FORMATS, export_log, render_text
+from app.export.events import ExportError, ExportOptions, collect
+from app.export.language import LANGUAGES
+
+
+def parser() -> argparse.ArgumentParser:
+    p = argparse.ArgumentParser(
+        prog="deadwatch export",
+        description="Export the session log of a Deadwatch campaign.",
+        epilog="Secret events and undone actions are left out unless asked for.",
+    )
+    p.add_argument("--db", required=True, metavar="PATH|URL", help="the campaign file (or SQLAlchemy URL)")
+    p.add_argument(
+        "--session",
+        default="last",
+        metavar="N|A-B|last",
+        help="session number, a range such as 2-4, or 'last' for the latest (default)",
+    )
+    p.add_argument("--format", required=True, choices=list(FORMATS), help="the file format")
+    p.add_argument("-o", "--output", metavar="FILE", help="file to write (default: standard output; not for pdf)")
+    p.add_argument("--lang", default="en", choices=list(LANGUAGES), help="language of the export (default en)")
+    p.add_argument("--secrets", action="store_true", help="include events marked secret")
+    p.add_argument("--undone", action="store_true", help="include undone actions (shown struck through)")
+    return p
+
+
+def parse_sessions(value: str) -> tuple[int | None, int | None]:
+    """'last' → (None, None); '3' → (3, 3); '2-4' → (2, 4).  ValueError for anything else."""
+    value = value.strip().lower()
+    if value in {"last", "latest"}:
+        return None, None
+    first, sep, last = value.partition("-")
+    a = int(first)
+    b = int(last) if sep else a
+    if a < 1 or b < 1:
+        raise ValueError(value)
+    return a, b
+
+
+def main(argv: list[str]) -> int:
+    args = parser().parse_args(argv)
+    try:
+        first, last = parse_sessions(args.session)
+    except ValueError:
+        print(
+            f"deadwatch export: --session must be a number, a range such as 2-4, or last, not {args.session!r}",
+            file=sys.stderr,
+        )
+        return 2
+    if args.format == "pdf" and not args.output:
+        print("deadwatch export: a PDF needs an output file (-o FILE)", file=sys.stderr)
+        return 2
+    target = args.db
+    if "://" not in target and not Path(target).expanduser().is_file():
+        print(f"deadwatch export: there is no campaign file at {target}", file=sys.stderr)
+        return 2
+    if "://" not in target:
+        target = str(Path(target).expanduser())
+
+    from app.store.database import CampaignFileError, open_store
+
+    options = ExportOptions(first, last, args.secrets, args.undone, args.lang)
+    try:
+        store = open_store(target)
+    except CampaignFileError as exc:
+        print(f"deadwatch export: {exc}", file=sys.stderr)
+        return 2
+    try:
+        if args.output:
+            count = export_log(store.engine, options, args.format, args.output)
+            print(f"{count} events written to {args.output}", file=sys.stderr)
+        else:
+            sys.stdout.write(render_text(collect(store.engine, options), args.format))
+    except ExportError as exc:
+        print(f"deadwatch export: {exc}", file=sys.stderr)
+        return 2
+    except OSError as exc:
+        print(f"deadwatch export: cannot write {args.output}: {exc.strerror or exc}", file=sys.stderr)
+        return 1
+    finally:
+        store.engine.dispose()
+    return 0

@@ -1,0 +1,261 @@
+"""Which events an export holds, and each one as the words every format writes.
+
+:func:`collect` reads a campaign's sessions and log, keeps the events the options ask for
+(secret events and undone actions only on request) and renders each one once, in the export's
+language: time, round, who, the line with its arithmetic, and the dice faces.  Every format
+module writes the same :class:`ExportData`.  The log dock uses :func:`dice_text`,
+:func:`who_of` and :func:`kind_group` too, so the screen and the files agree.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+from dataclasses import dataclass, field
+from datetime import UTC, datetime
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+from sqlalchemy.engine import Engine
+from sqlmodel import Session, col, select
+
+from app.export.language import translator_for
+from app.rules import get_ruleset
+from app.rules.base import Ruleset
+from app.services.logtext import Translate, render
+from app.store.models import Campaign, Character, GameSession, LogEvent
+
+#: kind groups for filters, each with the event kinds (prefixes) it gathers; the rest is "other"
+KIND_GROUPS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    ("rolls", QT_TRANSLATE_NOOP("Export", "Rolls"), ("roll", "check", "initiative", "dice")),
+    ("damage", QT_TRANSLATE_NOOP("Export", "Damage and healing"), ("damage", "heal", "wound")),
+    ("threat", QT_TRANSLATE_NOOP("Export", "Threat"), ("threat",)),
+    ("swarm", QT_TRANSLATE_NOOP("Export", "Swarm"), ("swarm",)),
+    ("ammo", QT_TRANSLATE_NOOP("Export", "Ammunition"), ("ammo", "reload", "shot")),
+    ("conditions", QT_TRANSLATE_NOOP("Export", "Conditions"), ("condition",)),
+    ("notes", QT_TRANSLATE_NOOP("Export", "GM notes"), ("note",)),
+)
+OTHER_GROUP = ("other", QT_TRANSLATE_NOOP("Export", "Other"))
+BOOKKEEPING = frozenset({"undo", "redo"})
+
+
+class ExportError(Exception):
+    """An export that cannot be made; ``message`` is an English source in context ``Export``."""
+
+    def __init__(self, message: str, **args: Any) -> None:
+        super().__init__(message.format(**args))
+        self.message = message
+        self.args_ = args
+
+
+def kind_group(kind: str) -> str:
+    for key, _label, prefixes in KIND_GROUPS:
+        if kind.startswith(prefixes):
+            return key
+    return OTHER_GROUP[0]
+
+
+def who_of(event: LogEvent) -> str:
+    """Who acted (empty for the GM's own actions; the one acted on is named in the line)."""
+    return event.actor
+
+
+def dice_text(faces: Sequence[Any]) -> str:
+    """The faces of an event's rolls: ``2d6: 3 3``, ``d10: 7 / d6: 2``, rolls separated by ``;``."""
+    rolls = []
+    for roll in faces or ():
+        if _is_die(roll):
+            roll = [roll]
+        if not isinstance(roll, list | tuple):
+            continue
+        groups: list[tuple[Any, list[str]]] = []
+        for die in roll:
+            if not _is_die(die):
+                continue
+            sides, value = die[0], die[1]
+            if groups and groups[-1][0] == sides:
+                groups[-1][1].append(str(value))
+            else:
+                groups.append((sides, [str(value)]))
+        if groups:
+            rolls.append(" / ".join(f"{len(v) if len(v) > 1 else ''}d{sides}: {' '.join(v)}" for sides, v in groups))
+    return "; ".join(rolls)
+
+
+def _is_die(value: Any) -> bool:
+    return (
+        isinstance(value, list | tuple)
+        and len(value) == 2
+        and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+    )
+
+
+def local_time(stamp: datetime) -> datetime:
+    """Stored times are UTC (SQLite keeps them without a zone); shown in the local zone."""
+    if stamp.tzinfo is None:
+        stamp = stamp.replace(tzinfo=UTC)
+    return stamp.astimezone()
+
+
+def utc_iso(stamp: datetime) -> str:
+    if stamp.tzinfo is None:
+        stamp = stamp.replace(tzinfo=UTC)
+    return stamp.astimezone(UTC).isoformat()
+
+
+@dataclass(frozen=True)
+class ExportOptions:
+    """What to export: sessions ``first``..``last`` by number (None: the latest), secrets, undone, language."""
+
+    first: int | None = None
+    last: int | None = None
+    secrets: bool = False
+    undone: bool = False
+    language: str = "en"
+
+
+@dataclass(frozen=True)
+class Row:
+    """One event as every format writes it."""
+
+    event: LogEvent
+    clock: str  # local HH:MM:SS
+    round: str
+    who: str
+    line: str
+    dice: str
+    group: str
+
+    @property
+    def secret(self) -> bool:
+        return self.event.secret
+
+    @property
+    def undone(self) -> bool:
+        return self.event.undone
+
+
+@dataclass
+class SessionLog:
+    session: GameSession
+    rows: list[Row]
+    #: every event of the session (for the charts, which replay the row changes)
+    all_events: list[LogEvent] = field(default_factory=list)
+    #: the campaign's latest session (its untouched characters are as they are now)
+    latest: bool = False
+
+
+@dataclass
+class ExportData:
+    campaign: Campaign
+    ruleset: Ruleset
+    characters: list[Character]
+    sessions: list[SessionLog]
+    options: ExportOptions
+    tr: Translate
+    exported: datetime
+
+    def t(self, text: str, **args: Any) -> str:
+        """An export string (context ``Export``) in the export's language, with its placeholders filled."""
+        line = self.tr("Export", text)
+        return line.format(**args) if args else line
+
+    def session_title(self, log: SessionLog) -> str:
+        game = log.session
+        if game.title:
+            return self.t("Session {number}: {title}", number=game.number, title=game.title)
+        return self.t("Session {number}", number=game.number)
+
+    def session_times(self, log: SessionLog) -> str:
+        game = log.session
+        started = local_time(game.started).strftime("%Y-%m-%d %H:%M")
+        if game.ended is None:
+            return self.t("Started {time}", time=started)
+        ended = local_time(game.ended).strftime("%H:%M")
+        return self.t("Started {time}, ended {end}", time=started, end=ended)
+
+    def count_text(self, log: SessionLog) -> str:
+        return self.t("{count} events", count=len(log.rows))
+
+    def flags(self, row: Row) -> list[str]:
+        out = []
+        if row.secret:
+            out.append(self.t("secret"))
+        if row.undone:
+            out.append(self.t("undone"))
+        return out
+
+    @property
+    def rows(self) -> Iterable[Row]:
+        for log in self.sessions:
+            yield from log.rows
+
+
+def hidden(event: LogEvent, by_id: dict[int, LogEvent], options: ExportOptions) -> bool:
+    """Whether the options keep ``event`` out of the export.
+
+    Undo and redo lines are bookkeeping: they follow the undone actions (shown only with them) and
+    the secrecy of the action they name.
+    """
+    ref = by_id.get(event.ref_id) if event.ref_id is not None and event.kind in BOOKKEEPING else None
+    if not options.secrets and (event.secret or (ref is not None and ref.secret)):
+        return True
+    return not options.undone and (event.undone or event.kind in BOOKKEEPING)
+
+
+def make_row(event: LogEvent, tr: Translate) -> Row:
+    ctx = (event.payload or {}).get("ctx", "log")
+    return Row(
+        event=event,
+        clock=local_time(event.time).strftime("%H:%M:%S"),
+        round="" if event.round is None else str(event.round),
+        who=who_of(event),
+        line=render(event.text, event.args, ctx, tr),
+        dice=dice_text(event.faces),
+        group=kind_group(event.kind),
+    )
+
+
+def choose_sessions(games: list[GameSession], options: ExportOptions) -> list[GameSession]:
+    if not games:
+        raise ExportError(QT_TRANSLATE_NOOP("Export", "This campaign has no session yet."))
+    numbers = [g.number for g in games]
+    first = options.first if options.first is not None else numbers[-1]
+    last = options.last if options.last is not None else (first if options.first is not None else numbers[-1])
+    if first > last:
+        first, last = last, first
+    chosen = [g for g in games if first <= g.number <= last]
+    if not chosen:
+        if first == last:
+            raise ExportError(QT_TRANSLATE_NOOP("Export", "There is no session {number}."), number=first)
+        raise ExportError(
+            QT_TRANSLATE_NOOP("Export", "There is no session from {first} to {last}."), first=first, last=last
+        )
+    return chosen
+
+
+def collect(engine: Engine, options: ExportOptions) -> ExportData:
+    """Read what the options ask for from the campaign at ``engine``."""
+    tr = translator_for(options.language)
+    with Session(engine) as s:
+        campaign = s.exec(select(Campaign)).first()
+        if campaign is None:
+            raise ExportError(QT_TRANSLATE_NOOP("Export", "This database holds no campaign."))
+        games = list(
+            s.exec(select(GameSession).where(GameSession.campaign_id == campaign.id).order_by(col(GameSession.number)))
+        )
+        chosen = choose_sessions(games, options)
+        characters = list(
+            s.exec(
+                select(Character)
+                .where(Character.campaign_id == campaign.id)
+                .order_by(col(Character.position), col(Character.id))
+            )
+        )
+        logs = []
+        for game in chosen:
+            events = list(s.exec(select(LogEvent).where(LogEvent.session_id == game.id).order_by(col(LogEvent.seq))))
+            by_id = {int(e.id): e for e in events}  # type: ignore[arg-type]
+            rows = [make_row(e, tr) for e in events if not hidden(e, by_id, options)]
+            logs.append(SessionLog(game, rows, events, game is games[-1]))
+    ruleset = get_ruleset(campaign.ruleset, campaign.preset, campaign.options)
+    return ExportData(campaign, ruleset, characters, logs, options, tr, datetime.now(UTC))

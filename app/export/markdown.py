@@ -1,0 +1,43 @@
+"""Markdown, for a forum or a chat: one list item per event (chats do not draw tables)."""
+
+from __future__ import annotations
+
+import re
+
+from app.export.events import ExportData, Row
+
+_SPECIAL = re.compile(r"([\\`*_{}\[\]<>()#+!|~&])")
+
+
+def escape(text: str) -> str:
+    """User text as literal Markdown: every character that could start markup is backslash-escaped."""
+    return _SPECIAL.sub(r"\\\1", " ".join(text.split()))
+
+
+def _item(data: ExportData, row: Row) -> str:
+    parts = [f"`{row.clock}`"]
+    if row.round:
+        parts.append(escape(data.t("round {round}", round=row.round)))
+    text = escape(row.line)
+    if row.who:
+        text = f"**{escape(row.who)}**: {text}"
+    if row.dice:
+        text += f" — {escape(data.t('dice'))} {escape(row.dice)}"
+    if row.undone:
+        text = f"~~{text}~~"
+    flags = "".join(f" _\\({escape(flag)}\\)_" for flag in data.flags(row))
+    return "- " + " · ".join(parts) + " · " + text + flags
+
+
+def write(data: ExportData) -> str:
+    out = [f"# {escape(data.t('Session log of {campaign}', campaign=data.campaign.name))}", ""]
+    for log in data.sessions:
+        out.append(f"## {escape(data.session_title(log))}")
+        out.append("")
+        out.append(f"_{escape(data.session_times(log))} · {escape(data.count_text(log))}_")
+        out.append("")
+        out.extend(_item(data, row) for row in log.rows)
+        if not log.rows:
+            out.append(f"_{escape(data.t('No events.'))}_")
+        out.append("")
+    return "\n".join(out)
