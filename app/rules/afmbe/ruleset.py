@@ -11,6 +11,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from app.rules.afmbe import character, experience, fatigue, wounds
+from app.rules.afmbe.ammunition import AfmbeAmmo
 from app.rules.afmbe.catalog import (
     BAD_LUCK,
     FAST_REACTION_TIME,
@@ -74,7 +75,7 @@ def _clean_request(fields: Sequence[FieldSpec], request: Mapping[str, Any]) -> d
     return {key: character.clean_value(spec, request.get(key, spec.default)) for key, spec in specs.items()}
 
 
-class AfmbeRuleset(AfmbeRolls, Ruleset):
+class AfmbeRuleset(AfmbeAmmo, AfmbeRolls, Ruleset):
     """All Flesh Must Be Eaten, in the slimmed ``norms`` rules or the fuller ``unisystem`` summary."""
 
     id = "afmbe"

@@ -28,6 +28,7 @@ from app.rules.base import (
 )
 from app.rules.d10under import ammo as ammo_rules
 from app.rules.d10under.ammo import WEAPON_KINDS, Weapon
+from app.rules.d10under.ammunition import D10UnderAmmo
 from app.rules.d10under.attributes import (
     ATTRIBUTE_LABELS,
     ATTRIBUTE_MAX,
@@ -58,7 +59,7 @@ def _whole(value: Any, message: str, low: int | None = None, high: int | None = 
     return value
 
 
-class D10UnderRuleset(D10UnderRolls, Ruleset):
+class D10UnderRuleset(D10UnderAmmo, D10UnderRolls, Ruleset):
     """The home-made roll-under d10 system."""
 
     id = "d10under"

@@ -39,6 +39,7 @@ from app.rules.dice import Dice, RollRecord
 from app.rules.gridlimbs import progress
 from app.rules.gridlimbs import sheet as sheets
 from app.rules.gridlimbs.ammo import Clips, chosen_reload, full_clips, hasty_reload, shoot
+from app.rules.gridlimbs.ammunition import GridLimbsAmmo
 from app.rules.gridlimbs.body import (
     HEAD,
     LIMBS,
@@ -72,7 +73,7 @@ def _whole(value: Any, minimum: int = 0) -> int:
     return value
 
 
-class GridLimbs(GridLimbsRolls, Ruleset):
+class GridLimbs(GridLimbsAmmo, GridLimbsRolls, Ruleset):
     """The rules of "The Fantastic ASCII Finally Starting Game": grid, limbs, bleeding."""
 
     id = "gridlimbs"

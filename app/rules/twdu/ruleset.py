@@ -31,6 +31,7 @@ from app.rules.twdu import dead
 from app.rules.twdu import health as hp
 from app.rules.twdu import injuries as inj
 from app.rules.twdu import sheet as sh
+from app.rules.twdu.ammunition import TwduAmmo
 from app.rules.twdu.brawl import PHASE_OTHER, PHASES, phase_sort_key
 from app.rules.twdu.rolls import TwduRolls
 
@@ -84,7 +85,7 @@ def _record(label: str, faces: list[int], text: str, total: int, dice: Dice) -> 
     return RollRecord(label, [Face(6, f) for f in faces], text, total, dice.typed)
 
 
-class TwduRuleset(TwduRolls, Ruleset):
+class TwduRuleset(TwduAmmo, TwduRolls, Ruleset):
     """The Walking Dead Universe RPG (violence, hazards and the dead)."""
 
     id = "twdu"

@@ -1,0 +1,166 @@
+"""The ammo ledger's view of All Flesh Must Be Eaten (mixed into the ruleset object).
+
+* ``norms``: each firearm (a weapon row marked Ranged) has its own Ammo Points, one a combat turn
+  of firing, so a weapon spends at most one a round; the sheet's Ammo column is its starting
+  points, 0 meaning the 5 a new ranged weapon comes with.  No reloading: a point is a turn's supply.
+* ``unisystem``: the Ammo column is the magazine's rounds; a firearm starts loaded, with no spare
+  rounds.  Single shots, bursts of 2-5 and rock and roll (groups of ten) spend what they fire;
+  a reload fills the magazine from the spare rounds.
+
+State: ``ammo`` maps each firearm's key (its name) to ``{"points": n}`` or ``{"loaded": n,
+"spare": n}``; a firearm not yet there has its starting supply.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from app.rules.afmbe.ammo import NEW_WEAPON_AMMO_POINTS, rounds_used, spend_ammo_points, spend_rounds
+from app.rules.afmbe.ranged import BURST_MAX, BURST_MIN, ROCK_AND_ROLL_GROUP
+from app.rules.base import AmmoStock, FieldSpec, LogLine, Outcome, RulesError, Sheet, State
+from app.rules.dice import Dice
+from app.rules.stocks import UNIT_POINTS, UNIT_ROUNDS, find_stock, named_keys, request_int, whole
+from app.rules.text import QT_TRANSLATE_NOOP
+
+POINTS_ACTIONS = frozenset({"fire", "refill", "give", "empty"})
+ROUNDS_ACTIONS = frozenset({"fire", "reload", "refill", "give", "empty"})
+
+
+class AfmbeAmmo:
+    """Ammo Points (norms) or magazines and spare rounds (unisystem) for each firearm."""
+
+    preset: str | None
+
+    def _firearms(self, sheet: Sheet) -> list[tuple[str, Mapping[str, Any]]]:
+        rows = list(sheet.get("weapons", []))
+        keys = named_keys([str(r.get("name", "")) for r in rows])
+        return [(key, row) for key, row in zip(keys, rows, strict=True) if row.get("ranged")]
+
+    def _supply(self, row: Mapping[str, Any], state: State, key: str) -> dict[str, int]:
+        kept = state.get("ammo", {}).get(key)
+        if isinstance(kept, Mapping):
+            return {k: int(v) for k, v in kept.items()}
+        if self.preset == "norms":
+            return {"points": int(row.get("ammo", 0)) or NEW_WEAPON_AMMO_POINTS}
+        return {"loaded": int(row.get("ammo", 0)), "spare": 0}
+
+    def ammo_stocks(self, sheet: Sheet, state: State) -> list[AmmoStock]:
+        out = []
+        for key, row in self._firearms(sheet):
+            supply = self._supply(row, state, key)
+            label = str(row.get("name", "")).strip() or key
+            if self.preset == "norms":
+                out.append(AmmoStock(key, label, UNIT_POINTS, supply["points"], actions=POINTS_ACTIONS))
+            else:
+                out.append(
+                    AmmoStock(
+                        key,
+                        label,
+                        UNIT_ROUNDS,
+                        supply["loaded"],
+                        int(row.get("ammo", 0)),
+                        supply["spare"],
+                        actions=ROUNDS_ACTIONS,
+                    )
+                )
+        return out
+
+    def ammo_fires_once_per_round(self) -> bool:
+        return self.preset == "norms"
+
+    def ammo_fire_fields(self, sheet: Sheet, state: State, key: str) -> Sequence[FieldSpec]:
+        if self.preset == "norms":
+            return ()
+        return (
+            FieldSpec("shots", QT_TRANSLATE_NOOP("rules", "Single shots"), "int", 1, 0, 100),
+            FieldSpec("bursts", QT_TRANSLATE_NOOP("rules", "Bursts"), "int", 0, 0, 20),
+            FieldSpec(
+                "burst_size",
+                QT_TRANSLATE_NOOP("rules", "Rounds a burst"),
+                "int",
+                3,
+                BURST_MIN,
+                BURST_MAX,
+                help=QT_TRANSLATE_NOOP("rules", "A burst is 2 to 5 rounds."),
+            ),
+            FieldSpec(
+                "groups",
+                QT_TRANSLATE_NOOP("rules", "Rock and roll (groups of ten)"),
+                "int",
+                0,
+                0,
+                20,
+                help=QT_TRANSLATE_NOOP("rules", "Trigger held all turn: each group of ten rounds rolls to hit."),
+            ),
+        )
+
+    def _with(self, state: State, key: str, supply: Mapping[str, int]) -> State:
+        out = dict(state)
+        out["ammo"] = {**state.get("ammo", {}), key: dict(supply)}
+        return out
+
+    def _row(self, sheet: Sheet, key: str) -> Mapping[str, Any]:
+        return dict(self._firearms(sheet))[key]
+
+    def fire_ammo(self, sheet: Sheet, state: State, key: str, request: Mapping[str, Any], dice: Dice) -> Outcome:
+        find_stock(self.ammo_stocks(sheet, state), key, "fire")
+        supply = self._supply(self._row(sheet, key), state, key)
+        if self.preset == "norms":
+            supply["points"] = spend_ammo_points(supply["points"], 1)
+            line = LogLine(QT_TRANSLATE_NOOP("rules", "One combat turn of firing."))
+            return Outcome(self._with(state, key, supply), [line])
+        shots = request_int(request, "shots", 1)
+        bursts = request_int(request, "bursts", 0)
+        size = request_int(request, "burst_size", 3)
+        groups = request_int(request, "groups", 0)
+        used = rounds_used(shots, (size,) * bursts, groups * ROCK_AND_ROLL_GROUP)
+        if used < 1:
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "Fire at least one shot."))
+        supply["loaded"] = spend_rounds(supply["loaded"], used)
+        line = LogLine(
+            QT_TRANSLATE_NOOP(
+                "rules", "{shots} shots, {bursts} bursts of {size}, {groups} groups of ten: {used} rounds."
+            ),
+            {"shots": shots, "bursts": bursts, "size": size, "groups": groups, "used": used},
+        )
+        return Outcome(self._with(state, key, supply), [line])
+
+    def reload_ammo(self, sheet: Sheet, state: State, key: str, request: Mapping[str, Any], dice: Dice) -> Outcome:
+        stock = find_stock(self.ammo_stocks(sheet, state), key, "reload")
+        room = stock.capacity - stock.count
+        if room <= 0:
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "The magazine is full."))
+        if stock.spare <= 0:
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "No spare rounds to reload with."))
+        moved = min(room, stock.spare)
+        supply = {"loaded": stock.count + moved, "spare": stock.spare - moved}
+        line = LogLine(
+            QT_TRANSLATE_NOOP("rules", "{moved} rounds into the magazine; {spare} spare left."),
+            {"moved": moved, "spare": supply["spare"]},
+        )
+        return Outcome(self._with(state, key, supply), [line])
+
+    def add_ammo(self, sheet: Sheet, state: State, key: str, amount: int) -> Outcome:
+        stock = find_stock(self.ammo_stocks(sheet, state), key, "refill")
+        amount = whole(amount)
+        if self.preset == "norms":
+            return Outcome(self._with(state, key, {"points": stock.count + amount}))
+        return Outcome(self._with(state, key, {"loaded": stock.count, "spare": stock.spare + amount}))
+
+    def take_ammo(self, sheet: Sheet, state: State, key: str, amount: int) -> Outcome:
+        stock = find_stock(self.ammo_stocks(sheet, state), key, "give")
+        amount = whole(amount)
+        if self.preset == "norms":
+            if amount > stock.count:
+                raise RulesError(QT_TRANSLATE_NOOP("rules", "Not that many Ammo Points."))
+            return Outcome(self._with(state, key, {"points": stock.count - amount}))
+        if amount > stock.spare:
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "Not that many spare rounds."))
+        return Outcome(self._with(state, key, {"loaded": stock.count, "spare": stock.spare - amount}))
+
+    def empty_ammo(self, sheet: Sheet, state: State, key: str) -> Outcome:
+        stock = find_stock(self.ammo_stocks(sheet, state), key, "empty")
+        if self.preset == "norms":
+            return Outcome(self._with(state, key, {"points": 0}))
+        return Outcome(self._with(state, key, {"loaded": 0, "spare": stock.spare}))

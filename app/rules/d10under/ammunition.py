@@ -1,0 +1,73 @@
+"""The ammo ledger's view of the roll-under d10 rules (mixed into the ruleset object).
+
+Each ranged weapon on the sheet is a stock of the rounds loaded in it (``state["ammo"]``, by
+weapon name, as :mod:`app.rules.d10under.ammo` keeps it).  Firing spends the shots of one turn
+(at most the weapon's shots a turn); a reload fills the magazine (the whole turn); rounds found or
+handed over go into the magazine, never past it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from app.rules.base import AmmoStock, FieldSpec, Outcome, RulesError, Sheet, State
+from app.rules.d10under import ammo as ammo_rules
+from app.rules.d10under.ammo import Weapon
+from app.rules.dice import Dice
+from app.rules.stocks import UNIT_ROUNDS, find_stock, whole
+from app.rules.text import QT_TRANSLATE_NOOP
+
+ACTIONS = frozenset({"fire", "reload", "refill", "give", "empty"})
+
+
+class D10UnderAmmo:
+    """Rounds loaded in each ranged weapon."""
+
+    # the sheet's weapons and the reload of the ruleset object this is mixed into
+    weapons: Callable[[Sheet], list[Weapon]]
+    reload: Callable[[Sheet, State, str], Outcome]
+
+    def ammo_stocks(self, sheet: Sheet, state: State) -> list[AmmoStock]:
+        loaded = state.get("ammo", {})
+        return [
+            AmmoStock(w.name, w.name, UNIT_ROUNDS, int(loaded.get(w.name, 0)), w.magazine, actions=ACTIONS)
+            for w in self.weapons(sheet)
+            if w.ranged
+        ]
+
+    def _weapon(self, sheet: Sheet, state: State, key: str, action: str) -> Weapon:
+        find_stock(self.ammo_stocks(sheet, state), key, action)
+        return ammo_rules.find_weapon(self.weapons(sheet), key)
+
+    def _loaded(self, state: State, key: str, rounds: int) -> State:
+        return {**state, "ammo": {**state.get("ammo", {}), key: rounds}}
+
+    def ammo_fire_fields(self, sheet: Sheet, state: State, key: str) -> Sequence[FieldSpec]:
+        weapon = ammo_rules.find_weapon(self.weapons(sheet), key)
+        return (FieldSpec("shots", QT_TRANSLATE_NOOP("rules", "Shots this turn"), "int", 1, 1, max(1, weapon.shots)),)
+
+    def fire_ammo(self, sheet: Sheet, state: State, key: str, request: Mapping[str, Any], dice: Dice) -> Outcome:
+        weapon = self._weapon(sheet, state, key, "fire")
+        shots = whole(request.get("shots", 1))
+        return Outcome({**state, "ammo": ammo_rules.spend_shots(state.get("ammo", {}), weapon, shots)})
+
+    def reload_ammo(self, sheet: Sheet, state: State, key: str, request: Mapping[str, Any], dice: Dice) -> Outcome:
+        self._weapon(sheet, state, key, "reload")
+        return self.reload(sheet, state, key)
+
+    def add_ammo(self, sheet: Sheet, state: State, key: str, amount: int) -> Outcome:
+        stock = find_stock(self.ammo_stocks(sheet, state), key, "refill")
+        if stock.count + whole(amount) > stock.capacity:
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "The magazine does not hold that many rounds."))
+        return Outcome(self._loaded(state, key, stock.count + amount))
+
+    def take_ammo(self, sheet: Sheet, state: State, key: str, amount: int) -> Outcome:
+        stock = find_stock(self.ammo_stocks(sheet, state), key, "give")
+        if whole(amount) > stock.count:
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "Not enough rounds loaded."))
+        return Outcome(self._loaded(state, key, stock.count - amount))
+
+    def empty_ammo(self, sheet: Sheet, state: State, key: str) -> Outcome:
+        find_stock(self.ammo_stocks(sheet, state), key, "empty")
+        return Outcome(self._loaded(state, key, 0))

@@ -1,0 +1,166 @@
+"""The ammo ledger's view of the grid-and-limbs rules (mixed into the ruleset object).
+
+Each firearm carried (``state["guns"]``) is a stock of rounds in its loaded clip (15 when full);
+the spare clips (``state["clips"]``, the rounds in each) are one stock of clips shared by the
+character's guns.  Shots spend from the loaded clip; a reload takes one round with a clip drawn at
+random (the GM sees which, the player does not) or two with a clip the player names; the old clip
+is discarded unless kept.  Clips found are full; clips handed over go in the order carried.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from app.rules.base import AmmoStock, Choice, FieldSpec, LogLine, Outcome, RulesError, Sheet, State
+from app.rules.dice import Dice
+from app.rules.gridlimbs.ammo import CHOSEN_RELOAD_ROUNDS, CLIP_SIZE, HASTY_RELOAD_ROUNDS, Clips, full_clips
+from app.rules.gridlimbs.weapons import WEAPONS
+from app.rules.stocks import UNIT_CLIPS, UNIT_ROUNDS, find_stock, whole
+from app.rules.text import QT_TRANSLATE_NOOP
+
+SPARE_CLIPS = "clips"
+GUN_ACTIONS = frozenset({"fire", "reload", "empty"})
+CLIP_ACTIONS = frozenset({"refill", "give"})
+HASTY = "hasty"
+CHOSEN = "chosen"
+
+
+def gun_key(index: int) -> str:
+    return f"gun{index + 1}"
+
+
+class GridLimbsAmmo:
+    """Clips counted one by one; the methods of the ruleset object do the shooting and reloading."""
+
+    # the shooting and reloading of the ruleset object this is mixed into
+    clips: Callable[[State, int], Clips]
+    fire: Callable[..., Outcome]
+    reload: Callable[..., Outcome]
+
+    def ammo_stocks(self, sheet: Sheet, state: State) -> list[AmmoStock]:
+        spare = tuple(int(c) for c in state.get("clips", []))
+        out = []
+        for i, gun in enumerate(state.get("guns", [])):
+            weapon = WEAPONS.get(str(gun.get("weapon")))
+            label = weapon.label if weapon is not None else str(gun.get("weapon"))
+            out.append(
+                AmmoStock(
+                    gun_key(i),
+                    label,
+                    UNIT_ROUNDS,
+                    int(gun.get("loaded", 0)),
+                    CLIP_SIZE,
+                    clips=spare,
+                    actions=GUN_ACTIONS,
+                    label_ctx="rules",
+                )
+            )
+        out.append(
+            AmmoStock(
+                SPARE_CLIPS,
+                QT_TRANSLATE_NOOP("rules", "Spare clips"),
+                UNIT_CLIPS,
+                len(spare),
+                clips=spare,
+                actions=CLIP_ACTIONS,
+                label_ctx="rules",
+            )
+        )
+        return out
+
+    def _gun(self, sheet: Sheet, state: State, key: str, action: str) -> int:
+        find_stock(self.ammo_stocks(sheet, state), key, action)
+        return int(key.removeprefix("gun")) - 1
+
+    def ammo_fire_fields(self, sheet: Sheet, state: State, key: str) -> Sequence[FieldSpec]:
+        return (
+            FieldSpec(
+                "bullets",
+                QT_TRANSLATE_NOOP("rules", "Rounds fired"),
+                "int",
+                1,
+                1,
+                CLIP_SIZE,
+                help=QT_TRANSLATE_NOOP("rules", "An SMG sprays two rounds at each character in range."),
+            ),
+        )
+
+    def ammo_reload_fields(self, sheet: Sheet, state: State, key: str) -> Sequence[FieldSpec]:
+        return (
+            FieldSpec(
+                "how",
+                QT_TRANSLATE_NOOP("rules", "Reload"),
+                "choice",
+                HASTY,
+                choices=(
+                    Choice(HASTY, QT_TRANSLATE_NOOP("rules", "In one round: a clip drawn at random")),
+                    Choice(CHOSEN, QT_TRANSLATE_NOOP("rules", "In two rounds: the clip the player names")),
+                ),
+            ),
+            FieldSpec(
+                "declared",
+                QT_TRANSLATE_NOOP("rules", "Rounds in the clip named"),
+                "int",
+                CLIP_SIZE,
+                0,
+                CLIP_SIZE,
+                help=QT_TRANSLATE_NOOP(
+                    "rules", "A clip that does not exist still takes two rounds and loads one at random."
+                ),
+            ),
+            FieldSpec(
+                "keep",
+                QT_TRANSLATE_NOOP("rules", "Keep the old clip"),
+                "bool",
+                False,
+                help=QT_TRANSLATE_NOOP("rules", "Otherwise the old clip is discarded."),
+            ),
+        )
+
+    def fire_ammo(self, sheet: Sheet, state: State, key: str, request: Mapping[str, Any], dice: Dice) -> Outcome:
+        gun = self._gun(sheet, state, key, "fire")
+        return self.fire(state, gun, whole(request.get("bullets", 1)))
+
+    def reload_ammo(self, sheet: Sheet, state: State, key: str, request: Mapping[str, Any], dice: Dice) -> Outcome:
+        gun = self._gun(sheet, state, key, "reload")
+        how = request.get("how", HASTY)
+        keep = request.get("keep", False)
+        if how not in (HASTY, CHOSEN) or not isinstance(keep, bool):
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown choice."))
+        declared = whole(request.get("declared", CLIP_SIZE), 0) if how == CHOSEN else None
+        spare = self.clips(state, gun).spare
+        outcome = self.reload(state, gun, keep, dice, declared)
+        outcome.secret = declared is None or declared not in spare
+        rounds = HASTY_RELOAD_ROUNDS if declared is None else CHOSEN_RELOAD_ROUNDS
+        outcome.arithmetic = str(rounds)
+        return outcome
+
+    def add_ammo(self, sheet: Sheet, state: State, key: str, amount: int) -> Outcome:
+        find_stock(self.ammo_stocks(sheet, state), key, "refill")
+        out = dict(state)
+        out["clips"] = [*state.get("clips", []), *full_clips(whole(amount))]
+        line = LogLine(QT_TRANSLATE_NOOP("rules", "{count} full clips of fifteen."), {"count": amount})
+        return Outcome(out, [line])
+
+    def take_ammo(self, sheet: Sheet, state: State, key: str, amount: int) -> Outcome:
+        stock = find_stock(self.ammo_stocks(sheet, state), key, "give")
+        if whole(amount) > stock.count:
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "Not that many spare clips."))
+        return Outcome({**state, "clips": list(stock.clips[amount:])})
+
+    def give_ammo(
+        self, giver: tuple[Sheet, State, str], receiver: tuple[Sheet, State, str], amount: int
+    ) -> tuple[Outcome, Outcome]:
+        """The first ``amount`` clips the giver carries go, as they are, to the end of the receiver's."""
+        handed = find_stock(self.ammo_stocks(giver[0], giver[1]), giver[2], "give").clips[: whole(amount)]
+        taken = self.take_ammo(*giver, amount)
+        find_stock(self.ammo_stocks(receiver[0], receiver[1]), receiver[2], "refill")
+        state = receiver[1]
+        return taken, Outcome({**state, "clips": [*state.get("clips", []), *handed]})
+
+    def empty_ammo(self, sheet: Sheet, state: State, key: str) -> Outcome:
+        gun = self._gun(sheet, state, key, "empty")
+        guns = [dict(g) for g in state.get("guns", [])]
+        guns[gun]["loaded"] = 0
+        return Outcome({**state, "guns": guns})
