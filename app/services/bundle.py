@@ -9,6 +9,7 @@ from app.services.campaign import CampaignService
 from app.services.characters import CharacterService
 from app.services.initiative import InitiativeService
 from app.services.log import LogService
+from app.services.rolls import RollService
 from app.store.database import OpenedStore, open_store
 
 
@@ -17,6 +18,7 @@ class Services:
     campaign: CampaignService
     characters: CharacterService
     log: LogService
+    rolls: RollService
     initiative: InitiativeService
 
     @property
@@ -33,6 +35,7 @@ def make_services(store: OpenedStore, dice: Dice | None = None) -> Services:
         campaign=campaign,
         characters=CharacterService(campaign),
         log=LogService(campaign),
+        rolls=RollService(campaign),
         initiative=InitiativeService(campaign),
     )
 

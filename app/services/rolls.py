@@ -1,0 +1,416 @@
+"""Rolls: every roll of the campaign's ruleset and free dice expressions, rolled here or typed
+from physical dice, each one log event with its faces.
+
+A plain roll changes nothing and is one log event of kind ``roll`` (not undoable).  A roll that
+changes the roller's state (a push's stress, luck points spent) is undoable.  Typed faces are
+refused with the reason (out of range, too few or too many, not numbers) and nothing is logged.
+Secret rolls are marked secret in the log (the GM's eyes only).
+
+Signals (on :class:`RollService`)
+---------------------------------
+failed(str, str)
+    A roll was refused: (tr context, English message).  Nothing changed, nothing was logged.
+rolled(object)
+    A roll was logged: the :class:`Rolled` (its request, result and log event id).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, field
+from fractions import Fraction
+from math import ceil
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
+from sqlmodel import col, select
+
+from app.rules.base import LogLine, RulesError
+from app.rules.dice import Dice, DiceError, TypedDice, parse_expression, parse_faces
+from app.rules.rolling import Chance, Roller, RollKind, RollResult
+from app.services.campaign import CampaignService
+from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.store.models import Character, LogEvent
+
+EXPRESSION = "expression"
+RECENT_MAX = 12
+
+
+@dataclass(frozen=True)
+class RollRequest:
+    """What to roll: a roll kind of the ruleset with its inputs (and an opponent when opposed), or
+    a free expression (``kind`` "expression").  JSON-able: the log keeps it for repeating."""
+
+    kind: str
+    character_id: int | None = None
+    inputs: Mapping[str, Any] = field(default_factory=dict)
+    opponent_id: int | None = None
+    expression: str = ""
+    secret: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["inputs"] = dict(self.inputs)
+        return data
+
+    @staticmethod
+    def from_dict(data: Mapping[str, Any]) -> RollRequest:
+        return RollRequest(
+            str(data.get("kind", "")),
+            data.get("character_id"),
+            dict(data.get("inputs") or {}),
+            data.get("opponent_id"),
+            str(data.get("expression", "")),
+            bool(data.get("secret", False)),
+        )
+
+
+@dataclass
+class Rolled:
+    """A logged roll: the request, the rules' result (None for an expression), the expression's
+    total, and the log event."""
+
+    request: RollRequest
+    result: RollResult | None
+    event_id: int
+    total: int | None = None
+    text: str = ""
+
+
+def rule_line(line: LogLine) -> dict[str, Any]:
+    return {"t": line.text, "ctx": "rules", "args": dict(line.args)}
+
+
+def _roller(row: Character) -> Roller:
+    return Roller(dict(row.sheet), dict(row.state), row.kind == "pc", row.name)
+
+
+def _dice(ctx: Context, faces: str) -> Dice:
+    if not faces.strip():
+        return ctx.dice
+    try:
+        return TypedDice(parse_faces(faces))
+    except DiceError as exc:
+        raise CommandError(str(exc), "rules") from exc
+
+
+def _used_up(dice: Dice) -> None:
+    if isinstance(dice, TypedDice):
+        try:
+            dice.check_used_up()
+        except DiceError as exc:
+            raise CommandError(str(exc), "rules") from exc
+
+
+def sheet_variables(sheet: Mapping[str, Any]) -> dict[str, int]:
+    """The whole numbers of a sheet by key, for expressions such as ``d4×STR``."""
+    return {k: v for k, v in sheet.items() if isinstance(v, int) and not isinstance(v, bool)}
+
+
+def _kind_label(ctx: Context, row: Character, kind: str) -> str:
+    for spec in ctx.ruleset.roll_kinds(row.sheet):
+        if spec.key == kind:
+            return str(spec.label)
+    raise CommandError(QT_TRANSLATE_NOOP("rules", "Unknown kind of roll."), "rules")
+
+
+@dataclass
+class RollDice(Command):
+    """Roll a ruleset roll or an expression, with the campaign's dice or the faces typed."""
+
+    request: RollRequest
+    faces: str = ""
+    kind = "roll"  # type: ignore[assignment]
+    undoable = False
+
+    def __post_init__(self) -> None:
+        self.rolled: Rolled | None = None
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        dice = _dice(ctx, self.faces)
+        if self.request.kind == EXPRESSION:
+            return self._expression(tx, ctx, dice)
+        if self.request.character_id is None:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "Pick a character to roll for."))
+        row = tx.get(Character, self.request.character_id)
+        opponent = None
+        if self.request.opponent_id is not None:
+            if self.request.opponent_id == self.request.character_id:
+                raise CommandError(QT_TRANSLATE_NOOP("log", "A character cannot oppose itself."))
+            opponent = tx.get(Character, self.request.opponent_id)
+        label = _kind_label(ctx, row, self.request.kind)
+        try:
+            result = ctx.ruleset.resolve_roll(
+                self.request.kind,
+                _roller(row),
+                self.request.inputs,
+                dice,
+                _roller(opponent) if opponent is not None else None,
+            )
+        except (RulesError, DiceError) as exc:
+            raise CommandError(str(exc), "rules") from exc
+        _used_up(dice)
+        if result.state is not None:
+            row.state = dict(result.state)
+            tx.save(row)
+            self.undoable = True
+        args: dict[str, Any] = {
+            "name": row.name,
+            "roll": {"t": label, "ctx": "rules"},
+            "result": rule_line(result.result),
+            "dice": "; ".join(r.text for r in result.records),
+            "lines": [rule_line(line) for line in (*result.alarm[:1], *result.lines)],
+        }
+        if opponent is not None:
+            args["target"] = opponent.name
+            text = (
+                QT_TRANSLATE_NOOP("log", "{name} rolls {roll} against {target} with table dice: {result} ({dice})")
+                if dice.typed
+                else QT_TRANSLATE_NOOP("log", "{name} rolls {roll} against {target}: {result} ({dice})")
+            )
+        else:
+            text = (
+                QT_TRANSLATE_NOOP("log", "{name} rolls {roll} with table dice: {result} ({dice})")
+                if dice.typed
+                else QT_TRANSLATE_NOOP("log", "{name} rolls {roll}: {result} ({dice})")
+            )
+        event_payload = {"request": self.request.to_dict(), "memo": result.memo, "typed": dice.typed}
+        self.rolled = Rolled(self.request, result, 0)
+        return LogEntry(
+            "roll",
+            text,
+            args,
+            actor=row.name,
+            target=opponent.name if opponent is not None else "",
+            payload=event_payload,
+            faces=result.faces,
+            secret=self.request.secret,
+            label=QT_TRANSLATE_NOOP("log", "{name} rolls {roll}"),
+            label_args={"name": row.name, "roll": {"t": label, "ctx": "rules"}},
+        )
+
+    def _expression(self, tx: Tx, ctx: Context, dice: Dice) -> LogEntry:
+        name = ""
+        variables: dict[str, int] = {}
+        if self.request.character_id is not None:
+            row = tx.get(Character, self.request.character_id)
+            name = row.name
+            variables = sheet_variables(row.sheet)
+        try:
+            roll = parse_expression(self.request.expression, variables).roll(dice)
+        except (RulesError, DiceError) as exc:
+            raise CommandError(str(exc), "rules") from exc
+        _used_up(dice)
+        self.rolled = Rolled(self.request, None, 0, roll.total, roll.text)
+        if name:
+            text = (
+                QT_TRANSLATE_NOOP("log", "{name} rolls {expression} with table dice: {total} ({dice})")
+                if dice.typed
+                else QT_TRANSLATE_NOOP("log", "{name} rolls {expression}: {total} ({dice})")
+            )
+        else:
+            text = (
+                QT_TRANSLATE_NOOP("log", "Roll {expression} with table dice: {total} ({dice})")
+                if dice.typed
+                else QT_TRANSLATE_NOOP("log", "Roll {expression}: {total} ({dice})")
+            )
+        return LogEntry(
+            "roll",
+            text,
+            {"name": name, "expression": roll.source, "total": roll.total, "dice": roll.text},
+            actor=name,
+            payload={"request": self.request.to_dict(), "typed": dice.typed},
+            faces=[[f.sides, f.value] for f in roll.faces],
+            secret=self.request.secret,
+        )
+
+
+@dataclass
+class FollowUpRoll(Command):
+    """A follow-up a rolled result offered (push, luck points): changes the roller, undoable."""
+
+    character_id: int
+    kind_key: str
+    action: str
+    memo: Mapping[str, Any]
+    points: int = 0
+    faces: str = ""
+    secret: bool = False
+    kind = "roll"  # type: ignore[assignment]
+
+    def __post_init__(self) -> None:
+        self.rolled: Rolled | None = None
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        dice = _dice(ctx, self.faces)
+        row = tx.get(Character, self.character_id)
+        label = _kind_label(ctx, row, self.kind_key)
+        try:
+            result = ctx.ruleset.follow_up_roll(self.action, self.memo, _roller(row), dice, self.points)
+        except (RulesError, DiceError) as exc:
+            raise CommandError(str(exc), "rules") from exc
+        _used_up(dice)
+        if result.state is not None:
+            row.state = dict(result.state)
+            tx.save(row)
+        request = RollRequest(self.kind_key, self.character_id, secret=self.secret)
+        self.rolled = Rolled(request, result, 0)
+        args = {
+            "name": row.name,
+            "roll": {"t": label, "ctx": "rules"},
+            "result": rule_line(result.result),
+            "dice": "; ".join(r.text for r in result.records),
+            "lines": [rule_line(line) for line in (*result.alarm[:1], *result.lines)],
+        }
+        if result.records:
+            text = (
+                QT_TRANSLATE_NOOP("log", "{name} follows up {roll} with table dice: {result} ({dice})")
+                if dice.typed
+                else QT_TRANSLATE_NOOP("log", "{name} follows up {roll}: {result} ({dice})")
+            )
+        else:
+            text = QT_TRANSLATE_NOOP("log", "{name} follows up {roll}: {result}")
+        return LogEntry(
+            "roll",
+            text,
+            args,
+            actor=row.name,
+            payload={"request": request.to_dict(), "memo": result.memo, "action": self.action, "typed": dice.typed},
+            faces=result.faces,
+            secret=self.secret,
+            label=QT_TRANSLATE_NOOP("log", "{name} follows up {roll}"),
+            label_args={"name": row.name, "roll": {"t": label, "ctx": "rules"}},
+        )
+
+
+@dataclass(frozen=True)
+class RecentRoll:
+    """A roll of the session that can be repeated: its request and how the log wrote it."""
+
+    request: RollRequest
+    event: LogEvent
+
+
+class RollService(QObject):
+    """What the dice dock asks for: roll kinds, odds, rolls, follow-ups and recent rolls."""
+
+    failed = Signal(str, str)
+    rolled = Signal(object)
+
+    def __init__(self, campaign: CampaignService, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.campaign = campaign
+
+    @property
+    def ruleset(self):  # noqa: ANN201 - the campaign's Ruleset
+        return self.campaign.ruleset
+
+    def _character(self, character_id: int | None) -> Character | None:
+        if character_id is None:
+            return None
+        with self.campaign._session() as s:
+            return s.get(Character, character_id)
+
+    def kinds(self, character_id: int | None) -> list[RollKind]:
+        """The rolls this character can make (none without a character)."""
+        row = self._character(character_id)
+        return list(self.ruleset.roll_kinds(row.sheet)) if row is not None else []
+
+    def odds(self, request: RollRequest) -> list[Chance]:
+        """The exact chance of each outcome, from the rules (refused inputs raise CommandError)."""
+        if request.kind == EXPRESSION:
+            return self.expression_odds(request)
+        row = self._character(request.character_id)
+        if row is None:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "Pick a character to roll for."))
+        opponent = self._character(request.opponent_id)
+        try:
+            return list(
+                self.ruleset.roll_odds(
+                    request.kind, _roller(row), request.inputs, _roller(opponent) if opponent is not None else None
+                )
+            )
+        except (RulesError, DiceError) as exc:
+            raise CommandError(str(exc), "rules") from exc
+
+    def _expression(self, request: RollRequest):  # noqa: ANN202 - an app.rules.dice.Expression
+        row = self._character(request.character_id)
+        try:
+            return parse_expression(request.expression, sheet_variables(row.sheet) if row else {})
+        except DiceError as exc:
+            raise CommandError(str(exc), "rules") from exc
+
+    def expression_odds(self, request: RollRequest) -> list[Chance]:
+        """An expression's exact chance of reaching its average (rounded up) and its maximum."""
+        dist = self._expression(request).distribution()
+        mean = sum((v * p for v, p in dist.items()), Fraction(0))
+        out = []
+        for target in dict.fromkeys((ceil(mean), max(dist))):
+            chance = sum((p for v, p in dist.items() if v >= target), Fraction(0))
+            out.append(Chance(QT_TRANSLATE_NOOP("rules", "{total} or more"), chance, {"total": target}))
+        return out
+
+    def expression_range(self, request: RollRequest) -> tuple[int, int, Fraction]:
+        """The lowest and highest totals of an expression and its exact average."""
+        dist = self._expression(request).distribution()
+        return min(dist), max(dist), sum((v * p for v, p in dist.items()), Fraction(0))
+
+    def _run(self, command: RollDice | FollowUpRoll) -> Rolled | None:
+        try:
+            event = self.campaign.execute(command)
+        except CommandError as exc:
+            self.failed.emit(exc.context, exc.message)
+            return None
+        assert command.rolled is not None
+        command.rolled.event_id = int(event.id)  # type: ignore[arg-type]
+        self.rolled.emit(command.rolled)
+        return command.rolled
+
+    def roll(self, request: RollRequest, faces: str = "") -> Rolled | None:
+        """Roll with the campaign's dice, or read ``faces`` typed from the table."""
+        return self._run(RollDice(request, faces))
+
+    def follow_up(self, rolled: Rolled, action: str, points: int = 0, faces: str = "") -> Rolled | None:
+        """Run a follow-up ``rolled`` offered (push, luck points)."""
+        if rolled.result is None or rolled.request.character_id is None:
+            self.failed.emit("rules", QT_TRANSLATE_NOOP("rules", "That roll allows nothing more."))
+            return None
+        command = FollowUpRoll(
+            rolled.request.character_id,
+            rolled.request.kind,
+            action,
+            rolled.result.memo,
+            points,
+            faces,
+            rolled.request.secret,
+        )
+        out = self._run(command)
+        if out is not None:
+            out.request = rolled.request
+        return out
+
+    def recent(self, limit: int = RECENT_MAX) -> list[RecentRoll]:
+        """The session's rolls to repeat, newest first, each request once."""
+        game = self.campaign.current_session() or self.campaign.latest_session()
+        if game is None:
+            return []
+        with self.campaign._session() as s:
+            rows = s.exec(
+                select(LogEvent)
+                .where(LogEvent.session_id == game.id, LogEvent.kind == "roll", col(LogEvent.undone).is_(False))
+                .order_by(col(LogEvent.seq).desc())
+            )
+            out: list[RecentRoll] = []
+            seen: set[str] = set()
+            for event in rows:
+                data = event.payload.get("request")
+                if not isinstance(data, dict) or "action" in event.payload:
+                    continue
+                key = repr(sorted((k, repr(v)) for k, v in data.items()))
+                if key in seen:
+                    continue
+                seen.add(key)
+                out.append(RecentRoll(RollRequest.from_dict(data), event))
+                if len(out) >= limit:
+                    break
+            return out
