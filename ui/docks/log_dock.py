@@ -1,71 +1,37 @@
-"""The session log dock: every event of the session, newest at the bottom, following live."""
+"""The session log dock: every event of the session, newest at the bottom, following live.
+
+Filters by kind and by character, a search, undone actions struck through or hidden, GM notes
+typed into the log, and marking any event secret.  Keys: Ctrl+F search (in the dock),
+Ctrl+Shift+N write a note, Ctrl+Shift+M mark the selected event secret (or public again),
+Ctrl+E export the log, Ctrl+Shift+I import an exported log.
+"""
 
 from __future__ import annotations
 
-from typing import Any
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtGui import QAction, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QCheckBox,
+    QComboBox,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLineEdit,
+    QMainWindow,
+    QPushButton,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
-from PySide6.QtGui import QColor, QFont
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableView
-
+from app.export.events import KIND_GROUPS, OTHER_GROUP
+from app.services.bundle import Services
 from app.services.changes import ChangeSet
-from app.services.logtext import render_event
-from app.store.models import LogEvent
+from ui.dialogs.export_dialog import ExportDialog
 from ui.docks.base import Dock
-
-Index = QModelIndex | QPersistentModelIndex
-
-
-class LogModel(QAbstractTableModel):
-    """The events of one session: time, round, line."""
-
-    HEADERS = (
-        QT_TRANSLATE_NOOP("LogModel", "Time"),
-        QT_TRANSLATE_NOOP("LogModel", "Round"),
-        QT_TRANSLATE_NOOP("LogModel", "Event"),
-    )
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.events: list[LogEvent] = []
-        self._lines: list[str] = []
-
-    def reset(self, events: list[LogEvent]) -> None:
-        self.beginResetModel()
-        self.events = list(events)
-        self._lines = [render_event(e) for e in self.events]
-        self.endResetModel()
-
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.events)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else 3
-
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return self.tr(self.HEADERS[section])
-        return None
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
-            return None
-        event = self.events[index.row()]
-        if role == Qt.ItemDataRole.DisplayRole:
-            if index.column() == 0:
-                return event.time.astimezone().strftime("%H:%M")
-            if index.column() == 1:
-                return "" if event.round is None else str(event.round)
-            return self._lines[index.row()]
-        if role == Qt.ItemDataRole.FontRole and event.undone:
-            font = QFont()
-            font.setStrikeOut(True)
-            return font
-        if role == Qt.ItemDataRole.ForegroundRole and (event.undone or event.kind in {"undo", "redo", "session"}):
-            return QColor("#8a8a8a")
-        if role == Qt.ItemDataRole.ToolTipRole:
-            return self._lines[index.row()]
-        return None
+from ui.docks.log_model import EVENT, ID_ROLE, ROUND, SECRET, TIME, WHO, LogFilter, LogModel
+from ui.messages import command_message
 
 
 class LogDock(Dock):
@@ -76,27 +42,259 @@ class LogDock(Dock):
     def __init__(self, services, parent=None) -> None:  # noqa: ANN001
         super().__init__(services, parent)
         self.model = LogModel()
+        self.proxy = LogFilter(self)
+        self.proxy.setSourceModel(self.model)
+        body = QWidget(self)
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(4, 4, 4, 4)
+        layout.setSpacing(4)
+
+        filters = QHBoxLayout()
+        self.search = QLineEdit(body)
+        self.search.setObjectName("logSearch")
+        self.search.setClearButtonEnabled(True)
+        self.search.textChanged.connect(lambda text: self._filter(search=text))
+        filters.addWidget(self.search, 2)
+        self.kind_filter = QComboBox(body)
+        self.kind_filter.setObjectName("logKindFilter")
+        for key, _label, _prefixes in (("", "", ()), *KIND_GROUPS, (*OTHER_GROUP, ())):
+            self.kind_filter.addItem("", key)
+        self.kind_filter.currentIndexChanged.connect(lambda _i: self._filter(group=self.kind_filter.currentData()))
+        filters.addWidget(self.kind_filter, 1)
+        self.who_filter = QComboBox(body)
+        self.who_filter.setObjectName("logCharacterFilter")
+        self.who_filter.addItem("", "")
+        self.who_filter.currentIndexChanged.connect(lambda _i: self._filter(character=self.who_filter.currentData()))
+        filters.addWidget(self.who_filter, 1)
+        self.show_undone = QCheckBox(body)
+        self.show_undone.setObjectName("logShowUndone")
+        self.show_undone.setChecked(True)
+        self.show_undone.toggled.connect(lambda on: self._filter(show_undone=on))
+        filters.addWidget(self.show_undone)
+        layout.addLayout(filters)
+
         self.view = QTableView(self)
         self.view.setObjectName("logView")
-        self.view.setModel(self.model)
+        self.view.setModel(self.proxy)
         self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.view.verticalHeader().hide()
+        self.view.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         self.view.setWordWrap(False)
         self.view.setAlternatingRowColors(True)
         header = self.view.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
-        header.setStretchLastSection(True)
-        self.setWidget(self.view)
+        for column in (TIME, ROUND, WHO, SECRET):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(EVENT, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(4, QHeaderView.ResizeMode.ResizeToContents)
+        header.moveSection(header.visualIndex(WHO), header.visualIndex(EVENT))  # Time, Round, Who, Event, Dice
+        layout.addWidget(self.view, 1)
 
+        notes = QHBoxLayout()
+        self.note = QLineEdit(body)
+        self.note.setObjectName("logNote")
+        self.note.setMaxLength(4000)
+        self.note.returnPressed.connect(self.add_note)
+        notes.addWidget(self.note, 1)
+        self.note_secret = QCheckBox(body)
+        self.note_secret.setObjectName("logNoteSecret")
+        notes.addWidget(self.note_secret)
+        self.note_button = QPushButton(body)
+        self.note_button.setObjectName("logNoteButton")
+        self.note_button.clicked.connect(self.add_note)
+        notes.addWidget(self.note_button)
+        self.secret_button = QPushButton(body)
+        self.secret_button.setObjectName("logSecretButton")
+        self.secret_button.clicked.connect(self.toggle_secret)
+        notes.addWidget(self.secret_button)
+        layout.addLayout(notes)
+        self.setWidget(body)
+
+        shortcut = QShortcut(QKeySequence("Ctrl+F"), self)
+        shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        shortcut.activated.connect(self.search.setFocus)
+        self.act_export = self._make_action("actExportLog", "Ctrl+E", self.export_dialog)
+        self.act_import = self._make_action("actImportLog", "Ctrl+Shift+I", self.import_dialog)
+        self.act_note = self._make_action("actLogNote", "Ctrl+Shift+N", self.focus_note)
+        self.act_secret = self._make_action("actLogSecret", "Ctrl+Shift+M", self.toggle_secret)
+        self.view.selectionModel().currentRowChanged.connect(lambda *_: self._refresh_secret_button())
+
+    def _make_action(self, name: str, keys: str, slot) -> QAction:  # noqa: ANN001
+        action = QAction(self)
+        action.setObjectName(name)
+        action.setShortcut(QKeySequence(keys))
+        action.triggered.connect(slot)
+        return action
+
+    def menu_actions(self) -> list[tuple[str, QAction]]:
+        return [
+            ("file", self.act_export),
+            ("file", self.act_import),
+            ("edit", self.act_note),
+            ("edit", self.act_secret),
+        ]
+
+    # ------------------------------------------------------------------ texts
     def retranslate(self) -> None:
         super().retranslate()
-        self.rebind()
+        self.search.setPlaceholderText(self.tr("Search the log (Ctrl+F)"))
+        self.search.setToolTip(self.tr("Show only the events whose text or names contain these words"))
+        self.kind_filter.setItemText(0, self.tr("All kinds"))
+        for i, (_key, label, _prefixes) in enumerate((*KIND_GROUPS, (*OTHER_GROUP, ())), start=1):
+            self.kind_filter.setItemText(i, QCoreApplication.translate("Export", label))
+        self.kind_filter.setToolTip(self.tr("Show one kind of event: rolls, damage, threat, swarm, ammunition…"))
+        self.who_filter.setItemText(0, self.tr("Everyone"))
+        self.who_filter.setToolTip(self.tr("Show only the events of one character"))
+        self.show_undone.setText(self.tr("Show undone"))
+        self.show_undone.setToolTip(self.tr("Undone actions are struck through; untick to hide them"))
+        self.note.setPlaceholderText(self.tr("Type a GM note and press Enter (Ctrl+Shift+N)"))
+        self.note_secret.setText(self.tr("Secret note"))
+        self.note_secret.setToolTip(self.tr("A secret note is for the GM only: exports leave it out unless asked"))
+        self.note_button.setText(self.tr("Add note"))
+        self.note_button.setToolTip(self.tr("Write the note into the log as its own event (Enter)"))
+        self.view.setToolTip(self.tr("The session's events, newest at the bottom. Struck-through actions are undone."))
+        self.act_export.setText(self.tr("E&xport session log…"))
+        self.act_export.setToolTip(self.tr("Save the session log as Markdown, BBCode, HTML, JSON, CSV or PDF"))
+        self.act_import.setText(self.tr("Import a session &log…"))
+        self.act_import.setToolTip(self.tr("Add the sessions of an exported JSON log to this campaign"))
+        self.act_note.setText(self.tr("Write a GM &note"))
+        self.act_note.setToolTip(self.tr("Type a note into the session log"))
+        self.act_secret.setText(self.tr("Mark the event &secret or public"))
+        self.act_secret.setToolTip(self.tr("Secret events stay out of exports unless asked for"))
+        self.model.retranslate()
+        self._refresh_secret_button()
+
+    # ------------------------------------------------------------------ content
+    def bind(self, services: Services) -> None:
+        super().bind(services)
+        services.log.failed.connect(self._refused)
 
     def rebind(self) -> None:
-        self.model.reset(self.services.campaign.events())
+        session = self.services.log.shown_session()
+        session_id = None if session is None else int(session.id)  # type: ignore[arg-type]
+        events = [] if session_id is None else self.services.log.events_after(session_id)
+        self.model.reset(events, session_id)
+        self._refresh_characters()
         self.view.scrollToBottom()
+        self._refresh_secret_button()
 
     def on_changed(self, changes: ChangeSet) -> None:
-        if changes.log or changes.session:
+        if changes.reset:
             self.rebind()
+            return
+        if changes.characters_added_or_removed:
+            self._refresh_characters()
+        session = self.services.log.shown_session()
+        if session is None or session.id != self.model.session_id:
+            self.rebind()
+            return
+        following = self._at_bottom()
+        new = self.services.log.events_after(int(session.id), self.model.last_seq)  # type: ignore[arg-type]
+        changed: set[int] = set()
+        for event in new:
+            changed |= {int(c["id"]) for c in event.changes if c.get("table") == "log_event"}
+            ref = self.model.event_by_id(event.ref_id) if event.ref_id is not None else None
+            if ref is not None:
+                changed.add(int(ref.id))  # type: ignore[arg-type]
+                changed |= {int(c["id"]) for c in ref.changes if c.get("table") == "log_event"}
+        self.model.append(new)
+        shown = {i for i in changed if self.model.row_of(i) is not None}
+        self.model.update(self.services.log.events_by_id(shown))
+        if following and new:
+            self.view.scrollToBottom()
+        self._refresh_secret_button()
+
+    def _at_bottom(self) -> bool:
+        bar = self.view.verticalScrollBar()
+        return bar.value() >= bar.maximum() - 2
+
+    def _refresh_characters(self) -> None:
+        current = self.who_filter.currentData() or ""
+        names = [c.name for c in self.services.characters.characters()]
+        self.who_filter.blockSignals(True)
+        while self.who_filter.count() > 1:
+            self.who_filter.removeItem(1)
+        for name in names:
+            self.who_filter.addItem(name, name)
+        index = self.who_filter.findData(current)
+        self.who_filter.setCurrentIndex(max(index, 0))
+        self.who_filter.blockSignals(False)
+        if index < 0 and current:
+            self._filter(character="")
+
+    def _filter(self, **values) -> None:  # noqa: ANN003
+        self.proxy.set_filter(**values)
+        self.view.scrollToBottom()
+
+    # ------------------------------------------------------------------ actions
+    def selected_event_id(self) -> int | None:
+        index = self.view.currentIndex()
+        return int(index.data(ID_ROLE)) if index.isValid() else None
+
+    def select_event(self, event_id: int) -> bool:
+        row = self.model.row_of(event_id)
+        if row is None:
+            return False
+        index = self.proxy.mapFromSource(self.model.index(row, EVENT))
+        if not index.isValid():
+            return False
+        self.view.setCurrentIndex(index)
+        return True
+
+    def focus_note(self) -> None:
+        self.show()
+        self.raise_()
+        self.note.setFocus()
+
+    def add_note(self) -> None:
+        if self.services.log.add_note(self.note.text(), self.note_secret.isChecked()):
+            self.note.clear()
+            self.note_secret.setChecked(False)
+
+    def toggle_secret(self) -> None:
+        event_id = self.selected_event_id()
+        event = None if event_id is None else self.model.event_by_id(event_id)
+        if event is None:
+            self._refused("LogDock", QT_TRANSLATE_NOOP("LogDock", "Select an event in the log first."))
+            return
+        self.services.log.set_secret(int(event.id), not event.secret)  # type: ignore[arg-type]
+        self.select_event(int(event.id))  # type: ignore[arg-type]
+
+    def _refresh_secret_button(self) -> None:
+        event_id = self.selected_event_id()
+        event = None if event_id is None else self.model.event_by_id(event_id)
+        self.secret_button.setEnabled(event is not None)
+        self.act_secret.setEnabled(True)
+        if event is not None and event.secret:
+            self.secret_button.setText(self.tr("Make public"))
+            self.secret_button.setToolTip(self.tr("Let exports show the selected event again (Ctrl+Shift+M)"))
+        else:
+            self.secret_button.setText(self.tr("Mark secret"))
+            self.secret_button.setToolTip(self.tr("Keep the selected event out of exports (Ctrl+Shift+M)"))
+
+    def _refused(self, context: str, message: str) -> None:
+        window = self.window()
+        if isinstance(window, QMainWindow):
+            window.statusBar().showMessage(command_message(context, message), 10000)
+
+    def export_dialog(self) -> None:
+        dialog = ExportDialog(self.services, self)
+        dialog.exported.connect(self._exported)
+        dialog.exec()
+
+    def _exported(self, count: int, path: str) -> None:
+        window = self.window()
+        if isinstance(window, QMainWindow):
+            text = self.tr("{count} events exported to {path}").format(count=count, path=path)
+            window.statusBar().showMessage(text, 10000)
+
+    def import_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(
+            self,
+            self.tr("Import a session log"),
+            "",
+            self.tr("Deadwatch session logs (*.json);;All files (*)"),
+        )
+        if path:
+            self.services.log.import_file(path)

@@ -1,0 +1,172 @@
+"""File → Export session log… (Ctrl+E): format, sessions, secrets, undone actions, language, file.
+
+Signals: ``exported(int, str)`` — (number of events, file path) after a file was written.
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+
+from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.export import FORMATS, ExportError, ExportOptions, export_log
+from app.services.bundle import Services
+from ui import i18n
+
+
+class ExportDialog(QDialog):
+    exported = Signal(int, str)
+
+    def __init__(self, services: Services, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("exportDialog")
+        self.services = services
+        self.setWindowTitle(self.tr("Export session log"))
+        self.setMinimumWidth(520)
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        layout.addLayout(form)
+
+        self.format = QComboBox(self)
+        self.format.setObjectName("exportFormat")
+        for key, fmt in FORMATS.items():
+            self.format.addItem(QCoreApplication.translate("Export", fmt.label), key)
+        self.format.currentIndexChanged.connect(self._suffix_follows_format)
+        form.addRow(self.tr("&Format:"), self.format)
+
+        sessions = services.campaign.sessions()
+        self.first = QComboBox(self)
+        self.first.setObjectName("exportFrom")
+        self.last = QComboBox(self)
+        self.last.setObjectName("exportTo")
+        for game in sessions:
+            label = self.tr("Session {number}").format(number=game.number)
+            if game.title:
+                label += f": {game.title}"
+            self.first.addItem(label, game.number)
+            self.last.addItem(label, game.number)
+        if sessions:
+            self.first.setCurrentIndex(len(sessions) - 1)
+            self.last.setCurrentIndex(len(sessions) - 1)
+        self.first.currentIndexChanged.connect(self._keep_range)
+        span = QHBoxLayout()
+        span.addWidget(self.first, 1)
+        span.addWidget(QLabel(self.tr("to"), self))
+        span.addWidget(self.last, 1)
+        form.addRow(self.tr("&Sessions:"), span)
+
+        self.secrets = QCheckBox(self.tr("Include &secret events"), self)
+        self.secrets.setObjectName("exportSecrets")
+        self.secrets.setToolTip(self.tr("Secret events and notes are for the GM; leave this off for the players"))
+        form.addRow("", self.secrets)
+        self.undone = QCheckBox(self.tr("Include &undone actions (struck through)"), self)
+        self.undone.setObjectName("exportUndone")
+        form.addRow("", self.undone)
+
+        self.language = QComboBox(self)
+        self.language.setObjectName("exportLanguage")
+        for code, name in i18n.LANGUAGES:
+            self.language.addItem(name, code)
+        self.language.setCurrentIndex(max(self.language.findData(i18n.current_language()), 0))
+        form.addRow(self.tr("&Language:"), self.language)
+
+        self.path = QLineEdit(self)
+        self.path.setObjectName("exportPath")
+        browse = QPushButton(self.tr("&Browse…"), self)
+        browse.clicked.connect(self._browse)
+        where = QHBoxLayout()
+        where.addWidget(self.path, 1)
+        where.addWidget(browse)
+        form.addRow(self.tr("F&ile:"), where)
+        self.path.setText(str(self._default_path()))
+
+        self.buttons = QDialogButtonBox(
+            QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, parent=self
+        )
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(self.tr("E&xport"))
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setEnabled(bool(sessions))
+
+    def format_key(self) -> str:
+        return str(self.format.currentData())
+
+    def options(self) -> ExportOptions:
+        first, last = self.first.currentData(), self.last.currentData()
+        return ExportOptions(
+            first=first,
+            last=last,
+            secrets=self.secrets.isChecked(),
+            undone=self.undone.isChecked(),
+            language=str(self.language.currentData()),
+        )
+
+    def _default_path(self) -> Path:
+        name = self.services.campaign.campaign.name
+        slug = re.sub(r"[^\w\-]+", "-", name.strip(), flags=re.UNICODE).strip("-").lower() or "campaign"
+        number = self.last.currentData()
+        stem = f"{slug}-session-{number}" if number is not None else slug
+        return Path.home() / f"{stem}{FORMATS[self.format_key()].suffix}"
+
+    def _suffix_follows_format(self) -> None:
+        text = self.path.text().strip()
+        suffix = FORMATS[self.format_key()].suffix
+        if not text:
+            self.path.setText(str(self._default_path()))
+            return
+        path = Path(text)
+        if path.suffix.lower() in {f.suffix for f in FORMATS.values()}:
+            self.path.setText(str(path.with_suffix(suffix)))
+
+    def _keep_range(self) -> None:
+        if (self.last.currentData() or 0) < (self.first.currentData() or 0):
+            self.last.setCurrentIndex(self.first.currentIndex())
+
+    def _browse(self) -> None:
+        fmt = FORMATS[self.format_key()]
+        label = QCoreApplication.translate("Export", fmt.label)
+        path, _ = QFileDialog.getSaveFileName(
+            self, self.tr("Export session log"), self.path.text(), f"{label} (*{fmt.suffix})"
+        )
+        if path:
+            self.path.setText(path)
+
+    def export(self) -> int | None:
+        """Write the file; returns the number of events, or None (and says why) when it cannot."""
+        path = self.path.text().strip()
+        if not path:
+            QMessageBox.warning(self, self.tr("Cannot export"), self.tr("Choose a file to write."))
+            return None
+        try:
+            count = export_log(self.services.campaign.engine, self.options(), self.format_key(), path)
+        except ExportError as exc:
+            text = QCoreApplication.translate("Export", exc.message).format(**exc.args_)
+            QMessageBox.warning(self, self.tr("Cannot export"), text)
+            return None
+        except OSError as exc:
+            text = self.tr("{path} cannot be written: {reason}").format(path=path, reason=exc.strerror or str(exc))
+            QMessageBox.warning(self, self.tr("Cannot export"), text)
+            return None
+        self.exported.emit(count, path)
+        return count
+
+    def accept(self) -> None:
+        if self.export() is not None:
+            super().accept()
