@@ -18,7 +18,7 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
 from sqlmodel import col, select
 
-from app.rules.base import Outcome, RulesError
+from app.rules.base import Outcome, Participant, RulesError
 from app.rules.dice import Dice, DiceError
 from app.services.campaign import CampaignService
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
@@ -140,10 +140,36 @@ class ApplyRules(Command):
     request: Mapping[str, Any]
     heal: bool = False
     actor: str = ""
+    actor_id: int | None = None
 
     @property
     def kind(self) -> str:  # type: ignore[override]
         return "heal" if self.heal else "damage"
+
+    def _after_death(self, tx: Tx, ctx: Context, row: Character, killer: Character | None) -> list[dict[str, Any]]:
+        """Apply what the death of ``row`` does to the others (scores); return their log lines."""
+        party = list(
+            tx.session.exec(
+                select(Character).where(Character.campaign_id == ctx.campaign.id, col(Character.archived).is_(False))
+            )
+        )
+
+        def seen(c: Character) -> Participant:
+            return Participant(int(c.id), c.kind, c.sheet, c.state)  # type: ignore[arg-type]
+
+        effects = ctx.ruleset.on_death(seen(row), seen(killer) if killer else None, [seen(c) for c in party])
+        lines: list[dict[str, Any]] = []
+        by_id = {int(c.id): c for c in party}  # type: ignore[arg-type]
+        for cid, outcome in effects.items():
+            other = by_id[cid]
+            tx.touch(other)
+            other.state = outcome.state
+            tx.save(other)
+            lines += [
+                {"t": "{name}: {line}", "ctx": "log", "args": {"name": other.name, "line": line}}
+                for line in rule_lines(outcome)
+            ]
+        return lines
 
     def _amount(self, ctx: Context, row: Character) -> Any:
         """The first field of the form is the amount (damage dealt, points healed, or the kind of care)."""
@@ -159,6 +185,9 @@ class ApplyRules(Command):
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         row = tx.get(Character, self.character_id)
         rules = ctx.ruleset
+        was_dead = rules.is_dead(row.sheet, row.state)
+        killer = tx.get(Character, self.actor_id) if self.actor_id is not None else None
+        actor = killer.name if killer is not None else self.actor
         try:
             if self.heal:
                 outcome = rules.apply_heal(row.sheet, row.state, self.request, ctx.dice)
@@ -168,6 +197,9 @@ class ApplyRules(Command):
             raise CommandError(str(exc), "rules") from exc
         row.state = outcome.state
         tx.save(row)
+        lines = rule_lines(outcome)
+        if not self.heal and not was_dead and rules.is_dead(row.sheet, row.state):
+            lines += self._after_death(tx, ctx, row, killer)
         if self.heal:
             text = QT_TRANSLATE_NOOP("log", "{name} healed: {arithmetic}")
             if not outcome.arithmetic:
@@ -179,10 +211,10 @@ class ApplyRules(Command):
         return LogEntry(
             self.kind,
             text,
-            {"name": row.name, "arithmetic": outcome.arithmetic, "lines": rule_lines(outcome)},
-            actor=self.actor,
+            {"name": row.name, "arithmetic": outcome.arithmetic, "lines": lines},
+            actor=actor,
             target=row.name,
-            payload={"request": dict(self.request)},
+            payload={"request": dict(self.request), "actor_id": self.actor_id, "target_id": self.character_id},
             faces=rule_faces(outcome),
             label=QT_TRANSLATE_NOOP("log", "Heal {name}: {amount}")
             if self.heal
@@ -290,11 +322,11 @@ class CharacterService(QObject):
     def roll_check(self, character_id: int, check: str) -> bool:
         return self.run(RollCheck(character_id, check))
 
-    def damage(self, character_id: int, request: Mapping[str, Any]) -> bool:
-        return self.run(ApplyRules(character_id, request))
+    def damage(self, character_id: int, request: Mapping[str, Any], actor_id: int | None = None) -> bool:
+        return self.run(ApplyRules(character_id, request, actor_id=actor_id))
 
-    def heal(self, character_id: int, request: Mapping[str, Any]) -> bool:
-        return self.run(ApplyRules(character_id, request, heal=True))
+    def heal(self, character_id: int, request: Mapping[str, Any], actor_id: int | None = None) -> bool:
+        return self.run(ApplyRules(character_id, request, heal=True, actor_id=actor_id))
 
     def preview(self, character_id: int, request: Mapping[str, Any], heal: bool = False) -> Outcome:
         """What the action would do, with the very dice it would roll (the generator is copied)."""

@@ -1,0 +1,28 @@
+"""What a death does to the others, through the services: the grid game's score."""
+
+from __future__ import annotations
+
+from app.rules.dice import Dice
+from app.services.bundle import open_services
+from app.services.characters import CreateCharacter
+from app.services.files import create_campaign
+from app.services.logtext import render_event
+
+
+def test_a_kill_scores_for_the_killer_and_undo_takes_it_back(tmp_path, qapp):
+    path = tmp_path / "grid.deadwatch"
+    create_campaign(str(path), "Mall", "gridlimbs").engine.dispose()
+    services = open_services(str(path), Dice(seed=4))
+    try:
+        campaign = services.campaign
+        kit = campaign.execute(CreateCharacter("Kit", "pc")).changes[0]["id"]
+        zed = campaign.execute(CreateCharacter("Shambler", "zombie")).changes[0]["id"]
+        services.characters.damage(zed, {"amount": 9, "part": "head"}, actor_id=kit)
+        assert services.characters.character(kit).state["score"] == 1
+        line = render_event(campaign.events()[-1])
+        assert line.startswith("Damage to Shambler") and "Kit: 1 zombie(s) killed: score 1." in line
+        assert campaign.events()[-1].actor == "Kit"
+        campaign.undo()
+        assert services.characters.character(kit).state["score"] == 0
+    finally:
+        services.close()
