@@ -10,7 +10,7 @@ LANGS  := ru es
 TS     := $(foreach l,$(LANGS),i18n/deadwatch_$(l).ts)
 QM     := $(TS:.ts=.qm)
 
-.PHONY: install run test lint translations lupdate bench bundle clean
+.PHONY: install run test lint translations lupdate bench bundle bundle-check icons clean
 
 install: $(STAMP)
 
@@ -41,6 +41,19 @@ lint: $(STAMP)
 
 bench: $(STAMP) translations
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m tests.bench
+
+# The application bundle (dist/Deadwatch, a tarball, on macOS Deadwatch.app): PyInstaller runs in a
+# separate clean environment (build/bundle-venv) holding only the runtime dependencies.
+bundle: translations
+	PYTHON=$(PYTHON) bash packaging/bundle.sh
+
+# Build the bundle and start it offscreen without Python (takes a minute or more; prints its size).
+bundle-check: $(STAMP)
+	DEADWATCH_BUNDLE=1 $(BIN)/python -m pytest -v tests/packaging
+
+# Draw the PNG, ICO and ICNS icons again from resources/icons/deadwatch.svg.
+icons: $(STAMP)
+	$(BIN)/python packaging/render_icons.py
 
 clean:
 	rm -rf $(VENV) i18n/*.qm build dist
