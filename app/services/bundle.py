@@ -5,6 +5,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from app.rules.dice import Dice
+from app.services.ammo import AmmoService
 from app.services.campaign import CampaignService
 from app.services.characters import CharacterService
 from app.services.initiative import InitiativeService
@@ -17,6 +18,7 @@ from app.store.database import OpenedStore, open_store
 class Services:
     campaign: CampaignService
     characters: CharacterService
+    ammo: AmmoService
     log: LogService
     rolls: RollService
     initiative: InitiativeService
@@ -34,6 +36,7 @@ def make_services(store: OpenedStore, dice: Dice | None = None) -> Services:
     return Services(
         campaign=campaign,
         characters=CharacterService(campaign),
+        ammo=AmmoService(campaign),
         log=LogService(campaign),
         rolls=RollService(campaign),
         initiative=InitiativeService(campaign),
