@@ -8,6 +8,7 @@ from app.rules.dice import Dice
 from app.services.ammo import AmmoService
 from app.services.campaign import CampaignService
 from app.services.characters import CharacterService
+from app.services.experience import ExperienceService
 from app.services.initiative import InitiativeService
 from app.services.log import LogService
 from app.services.rolls import RollService
@@ -18,6 +19,7 @@ from app.store.database import OpenedStore, open_store
 class Services:
     campaign: CampaignService
     characters: CharacterService
+    experience: ExperienceService
     ammo: AmmoService
     log: LogService
     rolls: RollService
@@ -36,6 +38,7 @@ def make_services(store: OpenedStore, dice: Dice | None = None) -> Services:
     return Services(
         campaign=campaign,
         characters=CharacterService(campaign),
+        experience=ExperienceService(campaign),
         ammo=AmmoService(campaign),
         log=LogService(campaign),
         rolls=RollService(campaign),

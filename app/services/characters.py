@@ -18,7 +18,7 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
 from sqlmodel import col, select
 
-from app.rules.base import Outcome, Participant, RulesError
+from app.rules.base import Outcome, Participant, RulesError, Ruleset
 from app.rules.dice import Dice, DiceError
 from app.services.campaign import CampaignService
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
@@ -33,6 +33,21 @@ def rule_lines(outcome: Outcome) -> list[dict[str, Any]]:
 
 def rule_faces(outcome: Outcome) -> list[Any]:
     return [r.faces_payload() for r in outcome.rolls]
+
+
+def refit_state(
+    rules: Ruleset, old_sheet: Mapping[str, Any], sheet: Mapping[str, Any], state: Mapping[str, Any]
+) -> dict:
+    """The state after the sheet changed: a pool whose maximum changed keeps its damage; a new pool
+    starts fresh."""
+    old_tracks = {t.key: t.maximum for t in rules.tracks(dict(old_sheet))}
+    out = dict(state)
+    for key, value in rules.initial_state(dict(sheet)).items():
+        out.setdefault(key, value)
+    for track in rules.tracks(dict(sheet)):
+        if track.key in out and isinstance(out[track.key], int) and track.key in old_tracks:
+            out[track.key] = min(track.maximum, out[track.key] + track.maximum - old_tracks[track.key])
+    return out
 
 
 @dataclass
@@ -97,17 +112,8 @@ class EditCharacter(Command):
                 sheet = ctx.ruleset.validate_sheet(self.sheet)
             except RulesError as exc:
                 raise CommandError(str(exc), "rules") from exc
-            old_tracks = {t.key: t.maximum for t in ctx.ruleset.tracks(row.sheet)}
+            row.state = refit_state(ctx.ruleset, row.sheet, sheet, row.state)
             row.sheet = sheet
-            # a pool whose maximum changed keeps its damage; a new pool starts fresh
-            fresh = ctx.ruleset.initial_state(sheet)
-            state = dict(row.state)
-            for key, value in fresh.items():
-                state.setdefault(key, value)
-            for track in ctx.ruleset.tracks(sheet):
-                if track.key in state and isinstance(state[track.key], int) and track.key in old_tracks:
-                    state[track.key] = min(track.maximum, state[track.key] + track.maximum - old_tracks[track.key])
-            row.state = state
         if self.notes is not None:
             row.notes = self.notes
         if self.revealed is not None:

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QLabel, QSpinBox, QVBoxLayout, QWidget
 
 from app.rules.base import RulesError
 from app.rules.dice import DiceError
@@ -30,6 +30,16 @@ class RulesActionDialog(QDialog):
         layout = QVBoxLayout(self)
         fields = rules.heal_fields(row.sheet) if heal else rules.damage_fields(row.sheet)
         self.form = FieldForm(fields, parent=self)
+        self.by = QComboBox(self)
+        self.by.setObjectName("byCombo")
+        self.by.addItem("—", None)
+        for other in services.characters.characters():
+            if other.id != character_id:
+                self.by.addItem(other.name, other.id)
+        self.by.setToolTip(
+            self.tr("Who heals") if heal else self.tr("Who deals the damage (for the log, scores and experience)")
+        )
+        self.form.layout().addRow(self.tr("By"), self.by)
         self.form.edited.connect(self._preview)
         layout.addWidget(self.form)
         self.preview = QLabel(self)
@@ -66,6 +76,10 @@ class RulesActionDialog(QDialog):
     def _apply(self) -> None:
         values = self.form.values()
         chars = self.services.characters
-        done = chars.heal(self.character_id, values) if self.heal else chars.damage(self.character_id, values)
+        actor = self.by.currentData()
+        if self.heal:
+            done = chars.heal(self.character_id, values, actor_id=actor)
+        else:
+            done = chars.damage(self.character_id, values, actor_id=actor)
         if done:
             self.accept()

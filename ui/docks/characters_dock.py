@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from app.services.changes import ChangeSet
 from app.services.logtext import render
 from app.store.models import Character
+from ui.dialogs.experience_dialog import ExperienceDialog
 from ui.dialogs.rules_action_dialog import RulesActionDialog
 from ui.dialogs.sheet_dialog import SheetDialog
 from ui.docks.base import Dock
@@ -164,13 +165,17 @@ class CharactersDock(Dock):
         self.act_import.setObjectName("actImportCharacters")
         self.act_import.setShortcut(QKeySequence("Ctrl+I"))
         self.act_import.triggered.connect(self.import_characters)
+        self.act_experience = QAction(self)
+        self.act_experience.setObjectName("actExperience")
+        self.act_experience.setShortcut(QKeySequence("F9"))
+        self.act_experience.triggered.connect(self.experience)
         self.act_export = QAction(self)
         self.act_export.setObjectName("actExportCharacters")
         self.act_export.setShortcut(QKeySequence("Ctrl+Shift+X"))
         self.act_export.triggered.connect(self.export_characters)
 
     def menu_actions(self) -> list[tuple[str, QAction]]:
-        return [("file", self.act_import), ("file", self.act_export)]
+        return [("file", self.act_import), ("file", self.act_export), ("session", self.act_experience)]
 
     # ------------------------------------------------------------------ texts
     def retranslate(self) -> None:
@@ -188,6 +193,8 @@ class CharactersDock(Dock):
         for key, (label, tip) in texts.items():
             self.buttons[key].setText(label)
             self.buttons[key].setToolTip(tip)
+        self.act_experience.setText(self.tr("E&xperience…"))
+        self.act_experience.setToolTip(self.tr("Award and spend experience, or confirm what play earned (F9)"))
         self.act_import.setText(self.tr("&Import characters…"))
         self.act_import.setToolTip(self.tr("Add the characters of a Deadwatch characters file (JSON)"))
         self.act_export.setText(self.tr("E&xport the party…"))
@@ -345,3 +352,6 @@ class CharactersDock(Dock):
         )
         if path:
             self.services.characters.export_file(path, [int(c) for c in chosen if c is not None])
+
+    def experience(self) -> None:
+        ExperienceDialog(self.services, self).exec()

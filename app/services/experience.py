@@ -1,0 +1,190 @@
+"""Experience at the end of a session.
+
+Two styles, as the ruleset declares (``Ruleset.experience_style``):
+
+* ``points`` (afmbe): the GM awards points; the player spends them on raises within the text's
+  limits, at the cost the GM enters.  Unspent points and how often each thing was raised are
+  kept per character in the campaign state (``state["experience"][id]``).
+* ``events`` (gridlimbs): play earns +1s.  The session log knows who hit, shot, was shot and gave
+  first aid; :meth:`ExperienceService.proposals` lists what each character earned, and the GM
+  confirms.
+
+Signals (on :class:`ExperienceService`): ``failed(str, str)`` — refused, nothing changed.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
+from sqlmodel import select
+
+from app.rules.base import Choice, RulesError
+from app.services.campaign import CampaignService
+from app.services.characters import refit_state
+from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.store.models import Campaign, Character
+
+
+def ledger(campaign_state: dict[str, Any], character_id: int) -> dict[str, Any]:
+    entry = (campaign_state.get("experience") or {}).get(str(character_id)) or {}
+    return {"unspent": int(entry.get("unspent", 0)), "raised": dict(entry.get("raised") or {})}
+
+
+def _with_ledger(tx: Tx, ctx: Context, character_id: int, entry: dict[str, Any]) -> None:
+    campaign = tx.get(Campaign, int(ctx.campaign.id))  # type: ignore[arg-type]
+    book = dict(campaign.state.get("experience") or {})
+    book[str(character_id)] = entry
+    campaign.state = {**campaign.state, "experience": book}
+    tx.save(campaign)
+
+
+def _raise(tx: Tx, ctx: Context, row: Character, key: str, raised: dict[str, int]) -> None:
+    try:
+        sheet = ctx.ruleset.apply_raise(row.sheet, key, raised)
+    except RulesError as exc:
+        raise CommandError(str(exc), "rules") from exc
+    row.state = refit_state(ctx.ruleset, row.sheet, sheet, row.state)
+    row.sheet = sheet
+    tx.save(row)
+
+
+@dataclass
+class AwardExperience(Command):
+    character_id: int
+    points: int
+    kind = "experience"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        if not 1 <= self.points <= 100:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "Award between 1 and 100 points."))
+        row = tx.get(Character, self.character_id)
+        entry = ledger(ctx.campaign.state, self.character_id)
+        entry["unspent"] += self.points
+        _with_ledger(tx, ctx, self.character_id, entry)
+        args = {"name": row.name, "points": self.points, "unspent": entry["unspent"]}
+        return LogEntry(
+            "experience",
+            QT_TRANSLATE_NOOP("log", "{name} earns {points} experience points ({unspent} unspent)"),
+            args,
+            target=row.name,
+            label=QT_TRANSLATE_NOOP("log", "Award {points} points to {name}"),
+            label_args=args,
+        )
+
+
+@dataclass
+class SpendExperience(Command):
+    character_id: int
+    key: str
+    cost: int
+    kind = "experience"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        row = tx.get(Character, self.character_id)
+        entry = ledger(ctx.campaign.state, self.character_id)
+        if not 0 <= self.cost <= 100:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "A raise costs between 0 and 100 points."))
+        if self.cost > entry["unspent"]:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "Not enough unspent experience points."))
+        labels = {c.value: c.label for c, _ in ctx.ruleset.raise_options(row.sheet, entry["raised"])}
+        _raise(tx, ctx, row, self.key, entry["raised"])
+        entry["unspent"] -= self.cost
+        entry["raised"][self.key] = entry["raised"].get(self.key, 0) + 1
+        _with_ledger(tx, ctx, self.character_id, entry)
+        what = {"t": labels.get(self.key, self.key), "ctx": "rules"}
+        args = {"name": row.name, "what": what, "cost": self.cost, "unspent": entry["unspent"]}
+        return LogEntry(
+            "experience",
+            QT_TRANSLATE_NOOP("log", "{name} raises {what} for {cost} points ({unspent} left)"),
+            args,
+            target=row.name,
+            label=QT_TRANSLATE_NOOP("log", "{name} raises {what}"),
+            label_args=args,
+        )
+
+
+@dataclass
+class ConfirmExperience(Command):
+    """Apply the +1s the GM confirmed for one character (events style)."""
+
+    character_id: int
+    events: list[str] = field(default_factory=list)
+    kind = "experience"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        if not self.events:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "Nothing was chosen."))
+        row = tx.get(Character, self.character_id)
+        labels = {c.value: c.label for c, _ in ctx.ruleset.raise_options(row.sheet, {})}
+        for key in self.events:
+            _raise(tx, ctx, row, key, {})
+        gains = [{"t": labels.get(k, k), "ctx": "rules"} for k in self.events]
+        args = {"name": row.name, "gains": gains}
+        return LogEntry(
+            "experience",
+            QT_TRANSLATE_NOOP("log", "{name} grows: {gains}"),
+            args,
+            target=row.name,
+            label=QT_TRANSLATE_NOOP("log", "Experience for {name}"),
+            label_args={"name": row.name},
+        )
+
+
+class ExperienceService(QObject):
+    failed = Signal(str, str)
+
+    def __init__(self, campaign: CampaignService, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.campaign = campaign
+
+    @property
+    def style(self) -> str:
+        return self.campaign.ruleset.experience_style
+
+    def ledger(self, character_id: int) -> dict[str, Any]:
+        return ledger(self.campaign.campaign.state, character_id)
+
+    def options(self, character_id: int) -> list[tuple[Choice, str]]:
+        with self.campaign._session() as s:
+            row = s.get(Character, character_id)
+        if row is None:
+            return []
+        return self.campaign.ruleset.raise_options(row.sheet, self.ledger(character_id)["raised"])
+
+    def proposals(self, session_id: int | None = None) -> dict[int, list[Choice]]:
+        """What each character earned in the session's (not undone) actions, in order."""
+        rules = self.campaign.ruleset
+        with self.campaign._session() as s:
+            sheets = {int(c.id): c.sheet for c in s.exec(select(Character))}  # type: ignore[arg-type]
+        out: dict[int, list[Choice]] = {}
+        for event in self.campaign.events(session_id):
+            if event.undone or event.kind not in {"damage", "heal"}:
+                continue
+            request = event.payload.get("request") or {}
+            for role, cid in (("actor", event.payload.get("actor_id")), ("target", event.payload.get("target_id"))):
+                if cid is None or int(cid) not in sheets:
+                    continue
+                action = {"kind": event.kind, "role": role, "request": request}
+                earned = rules.experience_events(sheets[int(cid)], action)
+                if earned:
+                    out.setdefault(int(cid), []).extend(earned)
+        return out
+
+    def run(self, command: Command) -> bool:
+        try:
+            self.campaign.execute(command)
+        except CommandError as exc:
+            self.failed.emit(exc.context, exc.message)
+            return False
+        return True
+
+    def award(self, character_id: int, points: int) -> bool:
+        return self.run(AwardExperience(character_id, points))
+
+    def spend(self, character_id: int, key: str, cost: int) -> bool:
+        return self.run(SpendExperience(character_id, key, cost))
+
+    def confirm(self, character_id: int, events: list[str]) -> bool:
+        return self.run(ConfirmExperience(character_id, list(events)))

@@ -1,0 +1,171 @@
+"""Session → Experience: award and spend points (afmbe), or confirm the +1s play earned (grid game)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.services.bundle import Services
+
+
+def rules_tr(text: str) -> str:
+    return QCoreApplication.translate("rules", text)
+
+
+class ExperienceDialog(QDialog):
+    def __init__(self, services: Services, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("experienceDialog")
+        self.services = services
+        self.experience = services.experience
+        self.setWindowTitle(self.tr("Experience"))
+        self.resize(620, 520)
+        layout = QVBoxLayout(self)
+        style = self.experience.style
+        self.checks: dict[int, list[tuple[QCheckBox, str]]] = {}
+        if style == "points":
+            layout.addWidget(self._points_panel())
+        elif style == "events":
+            layout.addWidget(self._events_panel(), 1)
+        else:
+            layout.addWidget(QLabel(self.tr("This ruleset has no experience rules."), self))
+        self.message = QLabel(self)
+        self.message.setObjectName("experienceMessage")
+        self.message.setWordWrap(True)
+        layout.addWidget(self.message)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.experience.failed.connect(self._refused)
+
+    def _refused(self, context: str, message: str) -> None:
+        self.message.setStyleSheet("color: #ff6b6b;")
+        self.message.setText(QCoreApplication.translate(context, message))
+
+    # ------------------------------------------------------------------ points
+    def _points_panel(self) -> QWidget:
+        panel = QWidget(self)
+        form = QFormLayout(panel)
+        self.who = QComboBox(panel)
+        self.who.setObjectName("whoCombo")
+        for c in self.services.characters.characters():
+            if c.kind == "pc":
+                self.who.addItem(c.name, c.id)
+        self.who.currentIndexChanged.connect(self._refresh_points)
+        form.addRow(self.tr("Character"), self.who)
+        self.unspent = QLabel(panel)
+        self.unspent.setObjectName("unspentLabel")
+        self.unspent.setStyleSheet("font-size: 16pt; font-weight: bold;")
+        form.addRow(self.tr("Unspent points"), self.unspent)
+        award_row = QHBoxLayout()
+        self.award_points = QSpinBox(panel)
+        self.award_points.setObjectName("awardSpin")
+        self.award_points.setRange(1, 100)
+        self.award_points.setValue(3)
+        award = QPushButton(self.tr("Award"), panel)
+        award.setObjectName("awardButton")
+        award.setToolTip(self.tr("Give the character these experience points"))
+        award.clicked.connect(self._award)
+        award_row.addWidget(self.award_points)
+        award_row.addWidget(award)
+        form.addRow(self.tr("Award"), award_row)
+        self.raise_combo = QComboBox(panel)
+        self.raise_combo.setObjectName("raiseCombo")
+        self.raise_combo.currentIndexChanged.connect(self._show_refusal)
+        form.addRow(self.tr("Raise"), self.raise_combo)
+        spend_row = QHBoxLayout()
+        self.cost = QSpinBox(panel)
+        self.cost.setObjectName("costSpin")
+        self.cost.setRange(0, 100)
+        self.cost.setValue(5)
+        self.cost.setToolTip(self.tr("What this raise costs, by the campaign's experience table"))
+        self.spend_button = QPushButton(self.tr("Spend"), panel)
+        self.spend_button.setObjectName("spendButton")
+        self.spend_button.clicked.connect(self._spend)
+        spend_row.addWidget(self.cost)
+        spend_row.addWidget(self.spend_button)
+        form.addRow(self.tr("Cost"), spend_row)
+        self._refresh_points()
+        return panel
+
+    def _refresh_points(self) -> None:
+        cid = self.who.currentData()
+        if cid is None:
+            return
+        self.unspent.setText(str(self.experience.ledger(cid)["unspent"]))
+        self.raise_combo.clear()
+        for choice, refusal in self.experience.options(cid):
+            self.raise_combo.addItem(rules_tr(choice.label), choice.value)
+            self.raise_combo.setItemData(self.raise_combo.count() - 1, rules_tr(refusal) if refusal else "",
+                                         Qt.ItemDataRole.ToolTipRole)
+        self._show_refusal()
+
+    def _show_refusal(self) -> None:
+        reason = self.raise_combo.currentData(Qt.ItemDataRole.ToolTipRole) or ""
+        self.spend_button.setEnabled(not reason)
+        self.message.setStyleSheet("color: #e0a030;")
+        self.message.setText(reason)
+
+    def _award(self) -> None:
+        if self.experience.award(self.who.currentData(), self.award_points.value()):
+            self._refresh_points()
+
+    def _spend(self) -> None:
+        if self.experience.spend(self.who.currentData(), self.raise_combo.currentData(), self.cost.value()):
+            self._refresh_points()
+            self.message.setStyleSheet("")
+            self.message.setText(self.tr("Raised."))
+
+    # ------------------------------------------------------------------ events
+    def _events_panel(self) -> QWidget:
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        body = QWidget()
+        layout = QVBoxLayout(body)
+        names = {c.id: c.name for c in self.services.characters.characters()}
+        proposals = self.experience.proposals()
+        if not proposals:
+            layout.addWidget(QLabel(self.tr("Nobody earned anything in this session's log yet."), body))
+        for cid, earned in proposals.items():
+            if cid not in names:
+                continue
+            box = QGroupBox(names[cid], body)
+            box_layout = QVBoxLayout(box)
+            rows = []
+            for choice in earned:
+                check = QCheckBox(rules_tr(choice.label), box)
+                check.setChecked(True)
+                box_layout.addWidget(check)
+                rows.append((check, choice.value))
+            self.checks[cid] = rows
+            layout.addWidget(box)
+        apply = QPushButton(self.tr("Apply the ticked gains"), body)
+        apply.setObjectName("applyGainsButton")
+        apply.setEnabled(bool(self.checks))
+        apply.clicked.connect(self._confirm)
+        layout.addWidget(apply)
+        layout.addStretch(1)
+        scroll.setWidget(body)
+        return scroll
+
+    def _confirm(self) -> None:
+        for cid, rows in self.checks.items():
+            chosen = [key for check, key in rows if check.isChecked()]
+            if chosen and self.experience.confirm(cid, chosen):
+                for check, _ in rows:
+                    check.setEnabled(False)
+        self.message.setText(self.tr("The sheets are updated."))
