@@ -1,8 +1,10 @@
 """The docks of the main window, one file each.  Object names are fixed (tests, saved layouts)."""
 
 from ui.docks.characters_dock import CharactersDock
+from ui.docks.dice_dock import DiceDock
 from ui.docks.history_dock import HistoryDock
+from ui.docks.initiative_dock import InitiativeDock
 from ui.docks.log_dock import LogDock
 
 #: every dock class, in View-menu order
-DOCKS = (CharactersDock, LogDock, HistoryDock)
+DOCKS = (CharactersDock, InitiativeDock, LogDock, HistoryDock, DiceDock)

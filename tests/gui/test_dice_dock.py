@@ -1,0 +1,237 @@
+"""The dice dock driven for every ruleset with seeded and typed dice: the odds shown are the rules
+engine's, typed faces give the same result as rolled ones, refusals log nothing, follow-ups and
+damage offers are one action each, expressions and recent rolls, secret rolls, the window's keys."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QApplication, QPushButton
+
+from app.rules.afmbe.odds import success_level_distribution
+from app.rules.d10under.melee import melee_win_probability
+from app.rules.dice import Dice
+from app.rules.gridlimbs.shooting import shot_distribution
+from app.rules.twdu.pool import messup_probability, success_distribution
+from app.services.bundle import open_services
+from app.services.files import create_campaign
+from ui import open_main_window
+from ui.docks.dice_dock import DiceDock, percent
+
+
+def make_dock(qtbot, tmp_path, ruleset, preset=None, characters=(), seed=7):
+    path = tmp_path / f"{ruleset}.deadwatch"
+    create_campaign(str(path), "Dice test", ruleset, preset).engine.dispose()
+    services = open_services(str(path), Dice(seed=seed))
+    for name, kind, sheet in characters:
+        assert services.characters.create(name, kind, sheet)
+    dock = DiceDock(services)
+    qtbot.addWidget(dock)
+    dock.bind(services)
+    dock.show()
+    return dock, services
+
+
+def people(services):
+    return {c.name: int(c.id) for c in services.characters.characters()}
+
+
+def rolls(services):
+    return [e for e in services.campaign.events() if e.kind == "roll"]
+
+
+def pick(dock, name):
+    dock.character_combo.setCurrentIndex(dock.character_combo.findText(name))
+
+
+def pick_kind(dock, label):
+    index = dock.kind_combo.findText(label)
+    assert index >= 0, [dock.kind_combo.itemText(i) for i in range(dock.kind_combo.count())]
+    dock.kind_combo.setCurrentIndex(index)
+
+
+def type_faces(qtbot, dock, faces):
+    dock.faces_edit.setFocus()
+    qtbot.keyClicks(dock.faces_edit, faces)
+    qtbot.keyClick(dock.faces_edit, Qt.Key.Key_Return)
+
+
+def test_twdu_typed_pool_shows_the_rules_odds_and_a_loud_mess_up(qtbot, tmp_path):
+    dock, services = make_dock(qtbot, tmp_path, "twdu", characters=[("Rick", "pc", {"agility": 2, "mobility": 1})])
+    rick = people(services)["Rick"]
+    assert [dock.kind_combo.itemText(i) for i in range(dock.kind_combo.count())] == [
+        "Skill roll",
+        "Duel",
+        "Dice expression",
+    ]
+    success = 1 - success_distribution(3)[0]
+    two = 1 - success_distribution(3)[0] - success_distribution(3)[1]
+    assert dock.odds_label.text() == (
+        f"Success {percent(success)} · 2+ successes {percent(two)} · "
+        f'<span style="color:#e04848">Mess-up {percent(messup_probability(0))}</span>'
+    )
+    type_faces(qtbot, dock, "6 6 3")
+    assert dock.result_view.result_label.text() == "Success: 2 sixes"
+    assert "typed from the table" in dock.result_view.dice_label.text()
+    assert rolls(services)[-1].faces == [[6, 6], [6, 6], [6, 3]]
+    assert dock.faces_edit.text() == ""
+    push = dock.result_view.findChild(QPushButton, "followUp_push")
+    assert push is not None and push.text() == "Push the roll"
+    # push with typed dice: the 3 is rerolled, plus one new stress die (a walker)
+    dock.faces_edit.setText("4 1")
+    push.click()
+    assert services.characters.character(rick).state["stress"] == 1
+    assert dock.result_view.alarm_label.isVisible()
+    assert dock.result_view.alarm_label.text().startswith("MESSED UP: 1 walker(s) on the stress dice")
+    assert "Raise the Threat Level one step" in dock.result_view.alarm_label.text()
+    assert dock.result_view.findChild(QPushButton, "followUp_push") is None
+    threat = dock.result_view.findChild(QPushButton, "threatUpButton")
+    assert threat is not None
+    threat.click()
+    assert services.threat.level() == 1
+    # stress 1 now: the odds follow the state (a stress die, a chance of a mess-up)
+    assert f"Mess-up {percent(messup_probability(1))}" in dock.odds_label.text()
+    assert services.campaign.undo() and services.campaign.undo()
+    assert services.characters.character(rick).state["stress"] == 0
+
+
+@pytest.mark.parametrize(
+    ("faces", "reason"),
+    [
+        ("6 6 7", "A face is out of range for its die."),
+        ("6 6", "Not enough dice typed for this roll."),
+        ("6 6 3 2", "More dice were typed than this roll uses."),
+        ("six", "Faces must be whole numbers."),
+    ],
+)
+def test_typed_faces_are_refused_with_the_reason_and_nothing_is_logged(qtbot, tmp_path, faces, reason):
+    dock, services = make_dock(qtbot, tmp_path, "twdu", characters=[("Rick", "pc", {"agility": 2, "mobility": 1})])
+    before = len(services.campaign.events())
+    type_faces(qtbot, dock, faces)
+    assert dock.refusal_label.text() == reason
+    assert len(services.campaign.events()) == before
+    assert dock.faces_edit.text() == faces
+
+
+def test_seeded_and_typed_rolls_agree(qtbot, tmp_path):
+    dock, services = make_dock(qtbot, tmp_path, "twdu", characters=[("Rick", "pc", {"agility": 2, "mobility": 1})])
+    dock.roll_button.click()
+    seeded = rolls(services)[-1]
+    faces = " ".join(str(v) for _, v in seeded.faces)
+    rolled_text = dock.result_view.result_label.text()
+    assert "rolled here" in dock.result_view.dice_label.text()
+    type_faces(qtbot, dock, faces)
+    assert dock.result_view.result_label.text() == rolled_text
+    assert rolls(services)[-1].faces == seeded.faces
+    assert rolls(services)[-1].payload["typed"] is True
+
+
+def test_afmbe_rule_of_ten_typed_and_luck_points(qtbot, tmp_path):
+    skills = [{"name": "Guns", "type": "Handgun", "level": 2}]
+    traits = [{"name": "Good Luck", "kind": "quality", "level": 2, "points": 2}]
+    dock, services = make_dock(
+        qtbot,
+        tmp_path,
+        "afmbe",
+        "unisystem",
+        characters=[("Ash", "pc", {"dex": 3, "skills": skills, "traits": traits})],
+    )
+    ash = people(services)["Ash"]
+    pick_kind(dock, "Task")
+    dock.form.inputs["skill"].setCurrentIndex(1)  # Guns 2
+    dist = success_level_distribution(5, "unisystem")
+    assert dock.odds_label.text().startswith(
+        f"Success {percent(1 - dist[0])} · Decent or better {percent(sum(dist[v] for v in range(2, 8)))}"
+    )
+    type_faces(qtbot, dock, "10 8")
+    assert dock.result_view.result_label.text() == "Excellent, total 18"
+    type_faces(qtbot, dock, "2")
+    assert dock.result_view.result_label.text() == "Failure, total 7"
+    dock.result_view.points["luck"].setValue(2)
+    dock.result_view.buttons["luck"].click()
+    assert dock.result_view.result_label.text() == "Adequate, total 9"
+    assert services.characters.character(ash).state["luck"] == 0
+    assert "2 luck points: 7 → 9 (Adequate)." in dock.result_view.dice_label.text()
+    assert services.campaign.undo()
+    assert services.characters.character(ash).state["luck"] == 2
+
+
+def test_d10under_melee_exchange_offers_the_damage_as_one_action(qtbot, tmp_path):
+    dock, services = make_dock(
+        qtbot,
+        tmp_path,
+        "d10under",
+        characters=[("Vera", "pc", {"agility": 6}), ("Zed", "zombie", {"agility": 2, "player": False})],
+    )
+    pick(dock, "Vera")
+    pick_kind(dock, "Melee exchange")
+    assert dock.opponent_combo.isVisible() and dock.opponent_combo.currentText() == "Zed"
+    win = melee_win_probability(3, 6, 1, 2)
+    assert dock.odds_label.text().startswith(f"Win the exchange {percent(win)}")
+    type_faces(qtbot, dock, "4 6 9 9")
+    assert dock.result_view.result_label.text() == "Wins the exchange: 25 damage"
+    zed = people(services)["Zed"]
+    before = services.characters.character(zed).state["health"]
+    button = dock.result_view.damage_buttons[0]
+    assert button.text() == "Apply 25 damage to Zed"
+    button.click()
+    assert services.characters.character(zed).state["health"] == before - 25
+    assert not button.isEnabled()
+    assert rolls(services)[-1].target == "Zed"
+
+
+def test_gridlimbs_accuracy_shot_odds_and_a_face_too_high(qtbot, tmp_path):
+    dock, services = make_dock(qtbot, tmp_path, "gridlimbs", characters=[("Kit", "pc", {"accuracy": 4})])
+    dock.form.inputs["distance"].setValue(6)
+    hit = 1 - shot_distribution(4, 6, None)["miss"]
+    assert dock.odds_label.text() == f"Hit {percent(hit)}"
+    type_faces(qtbot, dock, "5")
+    assert dock.refusal_label.text() == "A face is out of range for its die."
+    dock.faces_edit.clear()
+    type_faces(qtbot, dock, "4")
+    assert dock.result_view.result_label.text() == "Hit: Torso (main pool)"
+
+
+def test_expressions_recent_rolls_and_secret_rolls(qtbot, tmp_path):
+    dock, services = make_dock(qtbot, tmp_path, "afmbe", "norms", characters=[("Ash", "pc", {"str": 3})])
+    pick_kind(dock, "Dice expression")
+    assert dock.expression_edit.isVisible() and dock.form is None
+    qtbot.keyClicks(dock.expression_edit, "d4×STR")
+    assert dock.odds_label.text() == "From 3 to 12, average 7.5 · 8 or more 50% · 12 or more 25%"
+    dock.secret_check.setChecked(True)
+    qtbot.keyClick(dock.expression_edit, Qt.Key.Key_Return)
+    assert dock.result_view.result_label.text().startswith("Total ")
+    event = rolls(services)[-1]
+    assert event.secret is True
+    assert dock.recent_list.count() == 1 and dock.recent_list.item(0).text().startswith("🔒 Ash rolls d4×STR")
+    dock.secret_check.setChecked(False)
+    dock.expression_edit.setText("2d6+")
+    dock.roll_button.click()
+    assert dock.refusal_label.text() == "The expression could not be read."
+    assert len(rolls(services)) == 1
+    dock.recent_list.setCurrentRow(0)
+    dock.recent_list.setFocus()
+    qtbot.keyClick(dock.recent_list, Qt.Key.Key_Return)
+    assert len(rolls(services)) == 2 and rolls(services)[-1].secret is True
+
+
+def test_window_keys_roll_repeat_and_focus(qtbot, campaign_path, tmp_path):
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = open_main_window(str(campaign_path), settings)
+    qtbot.addWidget(window)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    dock = window.docks["diceDock"]
+    shortcuts = {a.objectName(): a.shortcut().toString() for a in (dock.act_roll, dock.act_repeat, dock.act_focus)}
+    assert shortcuts == {"actRoll": "Ctrl+R", "actRepeatRoll": "Ctrl+Shift+R", "actFocusDice": "Ctrl+Shift+D"}
+    assert dock.act_roll in window.session_menu.actions()
+    services = window.services
+    assert services.characters.create("Vera", "pc", {"perception": 7})
+    qtbot.keyClick(window, Qt.Key.Key_D, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert dock.kind_combo.hasFocus()
+    qtbot.keyClick(window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier)
+    assert len(rolls(services)) == 1
+    qtbot.keyClick(window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert len(rolls(services)) == 2
+    assert rolls(services)[0].payload["request"] == rolls(services)[1].payload["request"]

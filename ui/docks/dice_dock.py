@@ -1,0 +1,452 @@
+"""The dice dock: any roll of the campaign's ruleset, its exact odds first, rolled here or typed
+from the dice rolled on the table; free expressions; recent rolls to repeat; secret rolls.
+
+The form is built from the ruleset's roll declarations (``Ruleset.roll_kinds``); the odds come
+from the rules through the roll service.  Keys: Ctrl+R roll, Ctrl+Shift+R repeat the last roll,
+Ctrl+Shift+D focus the dock; Enter in the faces or expression box rolls; Enter on a recent roll
+repeats it.
+
+Signals: none of its own; it follows the shared Selection (``characterChanged``) and asks the
+roll, character and threat services.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QScrollArea,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.rules.rolling import RollKind
+from app.services.changes import ChangeSet
+from app.services.command import CommandError
+from app.services.logtext import render, render_event
+from app.services.rolls import EXPRESSION, RecentRoll, Rolled, RollRequest
+from ui.docks.base import Dock
+from ui.widgets.field_form import FieldForm, rules_tr
+from ui.widgets.roll_result import DANGER, RollResultView
+
+KIND_ROLE = Qt.ItemDataRole.UserRole
+REQUEST_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+def percent(chance: Fraction) -> str:
+    """A chance as a legible percentage: 62.5%, 31%, <0.1%, >99.9%."""
+    value = float(chance) * 100
+    if chance == 0:
+        return "0%"
+    if chance == 1:
+        return "100%"
+    if value < 0.1:
+        return "<" + QLocale().toString(0.1, "f", 1) + "%"
+    if value > 99.9:
+        return ">" + QLocale().toString(99.9, "f", 1) + "%"
+    digits = 0 if abs(value - round(value)) < 0.05 else 1
+    return QLocale().toString(value, "f", digits) + "%"
+
+
+class DiceDock(Dock):
+    object_name = "diceDock"
+    title = QT_TRANSLATE_NOOP("Docks", "Dice")
+    area = Qt.DockWidgetArea.RightDockWidgetArea
+
+    def __init__(self, services, parent=None) -> None:  # noqa: ANN001
+        super().__init__(services, parent)
+        self.last: Rolled | None = None
+        self.kinds: list[RollKind] = []
+        self.form: FieldForm | None = None
+        self.opponent_form: FieldForm | None = None
+        self._building = False
+        self.kinds_by_id: dict[int, str] = {}
+        scroll = QScrollArea(self)
+        scroll.setWidgetResizable(True)
+        body = QWidget(scroll)
+        self.body = body
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(6, 6, 6, 6)
+        top = QFormLayout()
+        self.character_label = QLabel(body)
+        self.character_combo = QComboBox(body)
+        self.character_combo.setObjectName("characterCombo")
+        self.character_combo.currentIndexChanged.connect(self._character_picked)
+        top.addRow(self.character_label, self.character_combo)
+        self.kind_label = QLabel(body)
+        self.kind_combo = QComboBox(body)
+        self.kind_combo.setObjectName("kindCombo")
+        self.kind_combo.currentIndexChanged.connect(self._kind_picked)
+        top.addRow(self.kind_label, self.kind_combo)
+        self.expression_label = QLabel(body)
+        self.expression_edit = QLineEdit(body)
+        self.expression_edit.setObjectName("expressionEdit")
+        self.expression_edit.textChanged.connect(self.refresh_odds)
+        self.expression_edit.returnPressed.connect(self.roll)
+        top.addRow(self.expression_label, self.expression_edit)
+        layout.addLayout(top)
+        self.form_box = QVBoxLayout()
+        layout.addLayout(self.form_box)
+        opponent_row = QFormLayout()
+        self.opponent_label = QLabel(body)
+        self.opponent_combo = QComboBox(body)
+        self.opponent_combo.setObjectName("opponentCombo")
+        self.opponent_combo.currentIndexChanged.connect(self.refresh_odds)
+        opponent_row.addRow(self.opponent_label, self.opponent_combo)
+        layout.addLayout(opponent_row)
+        self.opponent_box = QVBoxLayout()
+        layout.addLayout(self.opponent_box)
+        self.odds_label = QLabel(body)
+        self.odds_label.setObjectName("oddsLabel")
+        self.odds_label.setWordWrap(True)
+        self.odds_label.setTextFormat(Qt.TextFormat.RichText)
+        font = self.odds_label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.3)
+        font.setBold(True)
+        self.odds_label.setFont(font)
+        layout.addWidget(self.odds_label)
+        faces_row = QHBoxLayout()
+        self.faces_edit = QLineEdit(body)
+        self.faces_edit.setObjectName("facesEdit")
+        self.faces_edit.returnPressed.connect(self.roll)
+        faces_row.addWidget(self.faces_edit, 1)
+        self.secret_check = QCheckBox(body)
+        self.secret_check.setObjectName("secretCheck")
+        faces_row.addWidget(self.secret_check)
+        self.roll_button = QPushButton(body)
+        self.roll_button.setObjectName("rollButton")
+        self.roll_button.clicked.connect(self.roll)
+        faces_row.addWidget(self.roll_button)
+        layout.addLayout(faces_row)
+        self.refusal_label = QLabel(body)
+        self.refusal_label.setObjectName("refusalLabel")
+        self.refusal_label.setWordWrap(True)
+        self.refusal_label.setStyleSheet(f"color: {DANGER}; font-weight: bold;")
+        layout.addWidget(self.refusal_label)
+        self.result_view = RollResultView(body)
+        self.result_view.setObjectName("rollResult")
+        self.result_view.followUpRequested.connect(self.follow_up)
+        self.result_view.damageRequested.connect(self.apply_damage)
+        self.result_view.threatRequested.connect(self.raise_threat)
+        layout.addWidget(self.result_view)
+        self.recent_label = QLabel(body)
+        layout.addWidget(self.recent_label)
+        self.recent_list = QListWidget(body)
+        self.recent_list.setObjectName("recentList")
+        self.recent_list.itemActivated.connect(self._repeat_item)
+        layout.addWidget(self.recent_list, 1)
+        scroll.setWidget(body)
+        self.setWidget(scroll)
+
+        self.act_roll = QAction(self)
+        self.act_roll.setObjectName("actRoll")
+        self.act_roll.setShortcut(QKeySequence("Ctrl+R"))
+        self.act_roll.triggered.connect(self.roll)
+        self.act_repeat = QAction(self)
+        self.act_repeat.setObjectName("actRepeatRoll")
+        self.act_repeat.setShortcut(QKeySequence("Ctrl+Shift+R"))
+        self.act_repeat.triggered.connect(self.repeat_last)
+        self.act_focus = QAction(self)
+        self.act_focus.setObjectName("actFocusDice")
+        self.act_focus.setShortcut(QKeySequence("Ctrl+Shift+D"))
+        self.act_focus.triggered.connect(self.focus_dice)
+        self.selection.characterChanged.connect(self._follow_selection)
+
+    def menu_actions(self) -> list[tuple[str, QAction]]:
+        return [("session", self.act_roll), ("session", self.act_repeat), ("view", self.act_focus)]
+
+    # ------------------------------------------------------------------ texts
+    def retranslate(self) -> None:
+        super().retranslate()
+        self.character_label.setText(self.tr("Roll for"))
+        self.character_combo.setToolTip(self.tr("The character who rolls; follows the selection in the roster"))
+        self.kind_label.setText(self.tr("Roll"))
+        self.kind_combo.setToolTip(self.tr("What to roll (Ctrl+Shift+D comes here)"))
+        self.expression_label.setText(self.tr("Expression"))
+        self.expression_edit.setPlaceholderText(self.tr("2d6+3, d6×4, d4×STR"))
+        self.expression_edit.setToolTip(self.tr("Dice, numbers and the character's values joined by + and −"))
+        self.opponent_label.setText(self.tr("Against"))
+        self.faces_edit.setPlaceholderText(self.tr("Faces rolled at the table, e.g. 10 8 (empty: roll here)"))
+        self.faces_edit.setToolTip(
+            self.tr("Type the faces of the physical dice in the order the roll uses them; Enter rolls")
+        )
+        self.secret_check.setText(self.tr("Secret"))
+        self.secret_check.setToolTip(self.tr("The GM's eyes only: kept off the player display and out of exports"))
+        self.roll_button.setText(self.tr("Roll"))
+        self.roll_button.setToolTip(self.tr("Roll, or read the typed faces (Ctrl+R)"))
+        self.recent_label.setText(self.tr("Recent rolls (Enter repeats)"))
+        self.act_roll.setText(self.tr("&Roll the dice"))
+        self.act_roll.setToolTip(self.tr("Roll the dice dock's roll, or read the faces typed there"))
+        self.act_repeat.setText(self.tr("Repeat the &last roll"))
+        self.act_repeat.setToolTip(self.tr("Roll the latest roll of the session again"))
+        self.act_focus.setText(self.tr("&Focus dice"))
+        self.act_focus.setToolTip(self.tr("Show the dice dock and pick a roll"))
+        self._fill_kinds()
+        self._fill_recent()
+
+    # ------------------------------------------------------------------ content
+    def rebind(self) -> None:
+        self.last = None
+        self.result_view.clear()
+        self.refusal_label.clear()
+        self._fill_characters()
+        self._fill_recent()
+
+    def on_changed(self, changes: ChangeSet) -> None:
+        if changes.reset or changes.characters_added_or_removed:
+            self._fill_characters()
+        elif self.character_id() in changes.characters or self.opponent_id() in changes.characters:
+            self._fill_kinds()
+        if changes.log:
+            self._fill_recent()
+
+    def character_id(self) -> int | None:
+        data = self.character_combo.currentData()
+        return int(data) if data is not None else None
+
+    def opponent_id(self) -> int | None:
+        data = self.opponent_combo.currentData() if self._opposed() else None
+        return int(data) if data is not None else None
+
+    def _kind(self) -> RollKind | None:
+        key = self.kind_combo.currentData(KIND_ROLE)
+        return next((k for k in self.kinds if k.key == key), None)
+
+    def _opposed(self) -> bool:
+        kind = self._kind()
+        return bool(kind and kind.opposed)
+
+    def _fill_characters(self) -> None:
+        characters = self.services.characters.characters()
+        wanted = self.character_id() or self.selection.character_id
+        self._building = True
+        self.character_combo.clear()
+        self.opponent_combo.clear()
+        self.character_combo.addItem(self.tr("(nobody: dice only)"), None)
+        self.kinds_by_id = {}
+        for row in characters:
+            self.character_combo.addItem(row.name, int(row.id))  # type: ignore[arg-type]
+            self.opponent_combo.addItem(row.name, int(row.id))  # type: ignore[arg-type]
+            self.kinds_by_id[int(row.id)] = row.kind  # type: ignore[arg-type]
+        index = self.character_combo.findData(wanted) if wanted is not None else -1
+        self.character_combo.setCurrentIndex(index if index >= 0 else (1 if characters else 0))
+        self._building = False
+        self._fill_kinds()
+
+    def _follow_selection(self, character_id: int) -> None:
+        index = self.character_combo.findData(character_id)
+        if index >= 0 and index != self.character_combo.currentIndex():
+            self.character_combo.setCurrentIndex(index)
+
+    def _character_picked(self) -> None:
+        if self._building:
+            return
+        cid = self.character_id()
+        if cid is not None:
+            self.selection.select_character(cid)
+        self._fill_kinds()
+
+    def _fill_kinds(self) -> None:
+        """The roll kinds of the current character (keeping the chosen one), then expressions."""
+        # without a character only expressions were offered: a character's first roll comes first
+        current = self.kind_combo.currentData(KIND_ROLE) if self.kinds else None
+        self.kinds = self.services.rolls.kinds(self.character_id())
+        self._building = True
+        self.kind_combo.clear()
+        for kind in self.kinds:
+            self.kind_combo.addItem(rules_tr(kind.label), kind.key)
+            self.kind_combo.setItemData(self.kind_combo.count() - 1, rules_tr(kind.help), Qt.ItemDataRole.ToolTipRole)
+        self.kind_combo.addItem(self.tr("Dice expression"), EXPRESSION)
+        index = self.kind_combo.findData(current)
+        self.kind_combo.setCurrentIndex(max(index, 0))
+        self._building = False
+        self._build_forms()
+
+    def _kind_picked(self) -> None:
+        if not self._building:
+            self._build_forms()
+
+    def _build_forms(self) -> None:
+        old = self.form.values() if self.form is not None else {}
+        old_opponent = self.opponent_form.values() if self.opponent_form is not None else {}
+        for form in (self.form, self.opponent_form):
+            if form is not None:
+                form.hide()
+                form.deleteLater()
+        self.form = self.opponent_form = None
+        kind = self._kind()
+        expression = kind is None
+        self.expression_label.setVisible(expression)
+        self.expression_edit.setVisible(expression)
+        opposed = bool(kind and kind.opposed)
+        self.opponent_label.setVisible(opposed)
+        self.opponent_combo.setVisible(opposed)
+        if kind is not None:
+            self.form = FieldForm(kind.fields, old, self.body)
+            self.form.setObjectName("rollForm")
+            self.form.edited.connect(self.refresh_odds)
+            self.form_box.addWidget(self.form)
+            if opposed:
+                self._pick_opponent()
+                if kind.opponent_fields:
+                    self.opponent_form = FieldForm(kind.opponent_fields, old_opponent, self.body)
+                    self.opponent_form.setObjectName("opponentForm")
+                    self.opponent_form.edited.connect(self.refresh_odds)
+                    self.opponent_box.addWidget(self.opponent_form)
+        self.refresh_odds()
+
+    def _pick_opponent(self) -> None:
+        """Keep the chosen opponent unless it is the roller; else the first of the other side."""
+        me = self.character_id()
+        current = self.opponent_combo.currentData()
+        if current is not None and current != me:
+            return
+        mine = self.kinds_by_id.get(me) if me is not None else None
+        fallback = -1
+        for index in range(self.opponent_combo.count()):
+            cid = self.opponent_combo.itemData(index)
+            if cid == me:
+                continue
+            if (self.kinds_by_id.get(cid) == "pc") != (mine == "pc"):
+                self.opponent_combo.setCurrentIndex(index)
+                return
+            if fallback < 0:
+                fallback = index
+        if fallback >= 0:
+            self.opponent_combo.setCurrentIndex(fallback)
+
+    # ------------------------------------------------------------------ odds
+    def request(self) -> RollRequest:
+        kind = self._kind()
+        secret = self.secret_check.isChecked()
+        if kind is None:
+            return RollRequest(EXPRESSION, self.character_id(), expression=self.expression_edit.text(), secret=secret)
+        inputs = self.form.values() if self.form is not None else {}
+        if self.opponent_form is not None:
+            inputs.update(self.opponent_form.values())
+        opponent = self.opponent_combo.currentData() if kind.opposed else None
+        return RollRequest(kind.key, self.character_id(), inputs, opponent, secret=secret)
+
+    def refresh_odds(self) -> None:
+        if self._building:
+            return
+        request = self.request()
+        if request.kind == EXPRESSION and not request.expression.strip():
+            self.odds_label.setText(self.tr("Type an expression such as 2d6+3"))
+            return
+        try:
+            chances = self.services.rolls.odds(request)
+            summary = ""
+            if request.kind == EXPRESSION:
+                low, high, mean = self.services.rolls.expression_range(request)
+                summary = self.tr("From {low} to {high}, average {mean}").format(
+                    low=low, high=high, mean=QLocale().toString(float(mean), "g", 4)
+                )
+        except CommandError as exc:
+            self.odds_label.setText(
+                f'<span style="color:{DANGER}">'
+                + self.tr("Cannot roll: {reason}").format(reason=render(exc.message, {}, exc.context))
+                + "</span>"
+            )
+            return
+        parts = [summary] if summary else []
+        for chance in chances:
+            text = render(chance.label, dict(chance.args), "rules") + " " + percent(chance.chance)
+            if chance.severity == "danger":
+                text = f'<span style="color:{DANGER}">{text}</span>'
+            parts.append(text)
+        self.odds_label.setText(" · ".join(parts))
+
+    # ------------------------------------------------------------------ rolling
+    def _show(self, rolled: Rolled) -> None:
+        self.refusal_label.clear()
+        self.faces_edit.clear()
+        self.last = rolled
+        result = rolled.result
+        if result is None:
+            self.result_view.show_message(
+                self.tr("Total {total}").format(total=rolled.total), f"{rolled.request.expression}: {rolled.text}"
+            )
+            return
+        names = []
+        for offer in result.damage:
+            target = rolled.request.opponent_id if offer.to == "opponent" else rolled.request.character_id
+            names.append(self.character_combo.itemText(self.character_combo.findData(target)))
+        features = getattr(self.services.ruleset, "features", frozenset())
+        can_threat = "threat" in features and hasattr(self.services, "threat")
+        self.result_view.show_result(result, result.typed, names, can_threat)
+
+    def _refused(self, context: str, message: str) -> None:
+        self.refusal_label.setText(render(message, {}, context))
+
+    def _roll_request(self, request: RollRequest) -> None:
+        self.services.rolls.failed.connect(self._refused)
+        try:
+            rolled = self.services.rolls.roll(request, self.faces_edit.text())
+        finally:
+            self.services.rolls.failed.disconnect(self._refused)
+        if rolled is not None:
+            self._show(rolled)
+
+    def roll(self) -> None:
+        """Roll the form's roll, or read the faces typed."""
+        self._roll_request(self.request())
+
+    def repeat_last(self) -> None:
+        recent = self.services.rolls.recent(1)
+        if recent:
+            self._roll_request(recent[0].request)
+
+    def _repeat_item(self, item: QListWidgetItem) -> None:
+        entry = item.data(REQUEST_ROLE)
+        if isinstance(entry, RecentRoll):
+            self._roll_request(entry.request)
+
+    def follow_up(self, action: str, points: int) -> None:
+        if self.last is None:
+            return
+        self.services.rolls.failed.connect(self._refused)
+        try:
+            rolled = self.services.rolls.follow_up(self.last, action, points, self.faces_edit.text())
+        finally:
+            self.services.rolls.failed.disconnect(self._refused)
+        if rolled is not None:
+            self._show(rolled)
+
+    def apply_damage(self, index: int) -> None:
+        if self.last is None or self.last.result is None:
+            return
+        offer = self.last.result.damage[index]
+        target = self.last.request.opponent_id if offer.to == "opponent" else self.last.request.character_id
+        if target is not None:
+            self.services.characters.damage(target, dict(offer.request))
+
+    def raise_threat(self) -> None:
+        self.services.threat.step(1, "walker")
+
+    def focus_dice(self) -> None:
+        self.show()
+        self.raise_()
+        self.kind_combo.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+    def _fill_recent(self) -> None:
+        self.recent_list.clear()
+        for entry in self.services.rolls.recent():
+            text = render_event(entry.event)
+            if entry.event.secret:
+                text = "🔒 " + text
+            item = QListWidgetItem(text)
+            item.setData(REQUEST_ROLE, entry)
+            item.setToolTip(self.tr("Enter or double-click rolls it again"))
+            self.recent_list.addItem(item)

@@ -1,0 +1,163 @@
+"""What a roll came to, legible from a metre away: the meaning in big type, the dice and their
+arithmetic below, a loud red box for a mess-up with what may follow, and one button for each
+thing the result still allows (push, luck points) and each damage it calls for.
+
+Signals: ``followUpRequested(str, int)`` — the GM chose a follow-up (its key, the points to
+spend); ``damageRequested(int)`` — the GM applies damage offer number n; ``threatRequested()`` —
+the GM raises the threat for a mess-up.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
+
+from app.rules.rolling import RollResult
+from app.services.logtext import render
+
+DANGER = "#e04848"
+
+
+def rules_tr(text: str) -> str:
+    return QCoreApplication.translate("rules", text) if text else ""
+
+
+def line_text(line: Any) -> str:
+    """A rules LogLine in the current language."""
+    return render(line.text, dict(line.args), "rules")
+
+
+class RollResultView(QWidget):
+    """The last roll's result, its follow-ups and its damage offers."""
+
+    followUpRequested = Signal(str, int)
+    damageRequested = Signal(int)
+    threatRequested = Signal()
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.result_label = QLabel(self)
+        self.result_label.setObjectName("resultLabel")
+        self.result_label.setWordWrap(True)
+        font = self.result_label.font()
+        font.setPointSizeF(font.pointSizeF() * 1.6)
+        font.setBold(True)
+        self.result_label.setFont(font)
+        layout.addWidget(self.result_label)
+        self.dice_label = QLabel(self)
+        self.dice_label.setObjectName("diceLabel")
+        self.dice_label.setWordWrap(True)
+        self.dice_label.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        layout.addWidget(self.dice_label)
+        self.alarm_label = QLabel(self)
+        self.alarm_label.setObjectName("alarmLabel")
+        self.alarm_label.setWordWrap(True)
+        self.alarm_label.setStyleSheet(f"background: {DANGER}; color: white; padding: 6px; font-weight: bold;")
+        self.alarm_label.hide()
+        layout.addWidget(self.alarm_label)
+        self.actions_row = QHBoxLayout()
+        layout.addLayout(self.actions_row)
+        self.buttons: dict[str, QPushButton] = {}
+        self.points: dict[str, QSpinBox] = {}
+        self.damage_buttons: list[QPushButton] = []
+        self.threat_button: QPushButton | None = None
+
+    def _clear_actions(self) -> None:
+        while self.actions_row.count():
+            item = self.actions_row.takeAt(0)
+            widget = item.widget() if item is not None else None
+            if widget is not None:
+                widget.hide()
+                widget.setParent(None)
+                widget.deleteLater()
+        self.buttons = {}
+        self.points = {}
+        self.damage_buttons = []
+        self.threat_button = None
+
+    def clear(self) -> None:
+        self.result_label.clear()
+        self.dice_label.clear()
+        self.alarm_label.hide()
+        self._clear_actions()
+
+    def show_message(self, title: str, detail: str) -> None:
+        """An expression's total, or any result that is only text."""
+        self.clear()
+        self.result_label.setText(title)
+        self.dice_label.setText(detail)
+
+    def show_result(
+        self,
+        result: RollResult,
+        typed: bool,
+        damage_targets: Sequence[str],
+        can_raise_threat: bool,
+    ) -> None:
+        """Show ``result``; ``damage_targets`` names who each damage offer goes to."""
+        self.clear()
+        colour = "" if result.success is not False else "color: #c0c0c0;"
+        self.result_label.setStyleSheet(colour)
+        self.result_label.setText(line_text(result.result))
+        parts = [f"{rules_tr(r.label)}: {r.text}" for r in result.records]
+        parts += [line_text(line) for line in result.lines]
+        how = self.tr("typed from the table") if typed else self.tr("rolled here")
+        self.dice_label.setText(" · ".join([*parts, how]) if parts else how)
+        if result.alarm:
+            head, *more = result.alarm
+            text = line_text(head)
+            if more:
+                text += "<br>" + "<br>".join("• " + line_text(line) for line in more)
+            self.alarm_label.setText(text)
+            self.alarm_label.show()
+        for follow in result.follow_ups:
+            button = QPushButton(rules_tr(follow.label), self)
+            button.setObjectName(f"followUp_{follow.key}")
+            button.setToolTip(rules_tr(follow.help))
+            self.buttons[follow.key] = button
+            if follow.points:
+                box = QSpinBox(self)
+                box.setObjectName(f"points_{follow.key}")
+                box.setRange(1, follow.points)
+                box.setSuffix(" / " + str(follow.points))
+                box.setToolTip(self.tr("Points to spend"))
+                self.points[follow.key] = box
+                self.actions_row.addWidget(box)
+            button.clicked.connect(lambda _=False, key=follow.key: self._follow(key))
+            self.actions_row.addWidget(button)
+        for index, (offer, name) in enumerate(zip(result.damage, damage_targets, strict=True)):
+            if offer.amount:
+                text = self.tr("Apply {amount} damage to {name}").format(amount=offer.amount, name=name)
+            else:
+                text = self.tr("Roll the damage on {name}").format(name=name)
+            button = QPushButton(text, self)
+            button.setObjectName(f"damage_{index}")
+            button.setToolTip(self.tr("One action on the characters: undo takes it back"))
+            button.clicked.connect(lambda _=False, i=index: self._damage(i))
+            self.damage_buttons.append(button)
+            self.actions_row.addWidget(button)
+        if result.alarm and can_raise_threat:
+            self.threat_button = QPushButton(self.tr("Threat +1 (walker)"), self)
+            self.threat_button.setObjectName("threatUpButton")
+            self.threat_button.setToolTip(self.tr("Raise the Threat Level one step for this mess-up"))
+            self.threat_button.clicked.connect(self._threat)
+            self.actions_row.addWidget(self.threat_button)
+        self.actions_row.addStretch(1)
+
+    def _follow(self, key: str) -> None:
+        box = self.points.get(key)
+        self.followUpRequested.emit(key, box.value() if box is not None else 0)
+
+    def _damage(self, index: int) -> None:
+        self.damage_buttons[index].setEnabled(False)
+        self.damageRequested.emit(index)
+
+    def _threat(self) -> None:
+        if self.threat_button is not None:
+            self.threat_button.setEnabled(False)
+        self.threatRequested.emit()
