@@ -972,6 +972,20 @@ class InitiativeService(QObject):
     def phases(self, mode: str) -> tuple[Choice, ...]:
         return tuple(self.ruleset.round_phases(mode))
 
+    def rolls(self, mode: str) -> bool:
+        """Whether ``mode`` rolls dice (rather than reading the order off the sheets or declarations)."""
+        if self.phases(mode):
+            return False
+        rules = self.ruleset
+        sheet = rules.new_sheet()
+        try:
+            rules.roll_initiative(sheet, rules.initial_state(sheet), mode, _NoDice())
+        except _NeedsDiceError:
+            return True
+        except (RulesError, DiceError):
+            return False
+        return False
+
     # ------------------------------------------------------------------ writing
     def run(self, command: Command) -> bool:
         try:

@@ -1,0 +1,217 @@
+"""The initiative dock's dialogs: pick fighters from the roster, make extras, declare, time a condition.
+
+None of them writes anything: the dock reads their values and asks the initiative service.
+No signals beyond QDialog's own.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.rules.base import Choice
+from app.store.models import Character
+
+ID_ROLE = Qt.ItemDataRole.UserRole
+KIND_LABELS = {
+    "pc": QT_TRANSLATE_NOOP("FightDialogs", "Player character"),
+    "npc": QT_TRANSLATE_NOOP("FightDialogs", "NPC"),
+    "zombie": QT_TRANSLATE_NOOP("FightDialogs", "Zombie"),
+}
+COUNT_AND_NAME = re.compile(r"^\s*(\d+)\s+(.+?)\s*$")
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("FightDialogs", text)
+
+
+def rules_tr(text: str) -> str:
+    return QCoreApplication.translate("rules", text)
+
+
+def buttons(dialog: QDialog) -> QDialogButtonBox:
+    box = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, dialog)
+    box.accepted.connect(dialog.accept)
+    box.rejected.connect(dialog.reject)
+    return box
+
+
+class RosterDialog(QDialog):
+    """Start a fight (name, mode, re-roll, who is in) or add roster characters to the running one."""
+
+    def __init__(
+        self,
+        roster: Sequence[Character],
+        modes: Sequence[Choice] = (),
+        start: bool = True,
+        parent: QWidget | None = None,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("rosterDialog")
+        self.setWindowTitle(self.tr("Start a fight") if start else self.tr("Add to the fight"))
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.name = QLineEdit(self)
+        self.name.setObjectName("fightName")
+        self.name.setPlaceholderText(self.tr("For the log, e.g. Ambush at the mill"))
+        self.mode = QComboBox(self)
+        self.mode.setObjectName("fightMode")
+        for choice in modes:
+            self.mode.addItem(rules_tr(choice.label), choice.value)
+        self.reroll = QCheckBox(self.tr("Roll initiative again every round"), self)
+        self.reroll.setObjectName("fightReroll")
+        if start:
+            form.addRow(self.tr("Name"), self.name)
+            form.addRow(self.tr("Initiative"), self.mode)
+            form.addRow("", self.reroll)
+        else:
+            for widget in (self.name, self.mode, self.reroll):
+                widget.hide()
+        layout.addLayout(form)
+        hint = QLabel(self.tr("Who fights (Space ticks, Ctrl+A ticks everyone):"), self)
+        layout.addWidget(hint)
+        self.list = QListWidget(self)
+        self.list.setObjectName("rosterList")
+        for character in roster:
+            kind = tr(KIND_LABELS.get(character.kind, character.kind))
+            item = QListWidgetItem(f"{character.name} — {kind}", self.list)
+            item.setData(ID_ROLE, int(character.id))  # type: ignore[arg-type]
+            item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
+            item.setCheckState(Qt.CheckState.Checked if start and character.kind == "pc" else Qt.CheckState.Unchecked)
+        if self.list.count():
+            self.list.setCurrentRow(0)
+        self.list.itemActivated.connect(self._toggle)
+        layout.addWidget(self.list, 1)
+        layout.addWidget(buttons(self))
+        self.resize(420, 480)
+        (self.name if start else self.list).setFocus()
+
+    def _toggle(self, item: QListWidgetItem) -> None:
+        checked = item.checkState() == Qt.CheckState.Checked
+        item.setCheckState(Qt.CheckState.Unchecked if checked else Qt.CheckState.Checked)
+
+    def keyPressEvent(self, event) -> None:  # noqa: ANN001
+        if event.key() == Qt.Key.Key_A and event.modifiers() == Qt.KeyboardModifier.ControlModifier:
+            for i in range(self.list.count()):
+                self.list.item(i).setCheckState(Qt.CheckState.Checked)
+            return
+        super().keyPressEvent(event)
+
+    def chosen(self) -> list[int]:
+        return [
+            int(self.list.item(i).data(ID_ROLE))
+            for i in range(self.list.count())
+            if self.list.item(i).checkState() == Qt.CheckState.Checked
+        ]
+
+
+class ExtrasDialog(QDialog):
+    """Extras made for this fight ("3 zombies"): a name, how many, their kind, and whose sheet to copy."""
+
+    def __init__(self, roster: Sequence[Character], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("extrasDialog")
+        self.setWindowTitle(self.tr("Add extras"))
+        form = QFormLayout(self)
+        self.name = QLineEdit(self)
+        self.name.setObjectName("extrasName")
+        self.name.setPlaceholderText(self.tr("Walker, or 3 walkers"))
+        self.name.setToolTip(self.tr("A leading number sets how many: 3 walkers"))
+        self.count = QSpinBox(self)
+        self.count.setObjectName("extrasCount")
+        self.count.setRange(1, 100)
+        self.count.setValue(1)
+        self.kind = QComboBox(self)
+        self.kind.setObjectName("extrasKind")
+        for key in ("zombie", "npc", "pc"):
+            self.kind.addItem(tr(KIND_LABELS[key]), key)
+        self.sheet = QComboBox(self)
+        self.sheet.setObjectName("extrasSheet")
+        self.sheet.addItem(self.tr("A blank sheet"), None)
+        for character in roster:
+            self.sheet.addItem(self.tr("Same sheet as {name}").format(name=character.name), int(character.id))  # type: ignore[arg-type]
+        zombie = next((c for c in roster if c.kind == "zombie"), None)
+        if zombie is not None:
+            self.sheet.setCurrentIndex(self.sheet.findData(int(zombie.id)))  # type: ignore[arg-type]
+        self.name.textEdited.connect(self._split_count)
+        form.addRow(self.tr("Name"), self.name)
+        form.addRow(self.tr("How many"), self.count)
+        form.addRow(self.tr("Kind"), self.kind)
+        form.addRow(self.tr("Sheet"), self.sheet)
+        form.addRow(buttons(self))
+        self.name.setFocus()
+
+    def _split_count(self, text: str) -> None:
+        match = COUNT_AND_NAME.match(text)
+        if match and 1 <= int(match.group(1)) <= 100:
+            self.count.setValue(int(match.group(1)))
+
+    def values(self) -> tuple[str, int, str, int | None]:
+        """(name, count, kind, id of the character whose sheet to copy)."""
+        text = self.name.text()
+        match = COUNT_AND_NAME.match(text)
+        name = match.group(2) if match else text.strip()
+        return name, self.count.value(), str(self.kind.currentData()), self.sheet.currentData()
+
+
+class DeclareDialog(QDialog):
+    """What a combatant declares this round, and in which phase."""
+
+    def __init__(
+        self, who: str, phases: Sequence[Choice], phase: str = "", action: str = "", parent: QWidget | None = None
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("declareDialog")
+        self.setWindowTitle(self.tr("{name} declares").format(name=who))
+        form = QFormLayout(self)
+        self.phase = QComboBox(self)
+        self.phase.setObjectName("declarePhase")
+        for number, choice in enumerate(phases, start=1):
+            self.phase.addItem(f"{number} · {rules_tr(choice.label)}", choice.value)
+        if phase:
+            self.phase.setCurrentIndex(max(0, self.phase.findData(phase)))
+        self.action = QLineEdit(action, self)
+        self.action.setObjectName("declareAction")
+        self.action.setPlaceholderText(self.tr("e.g. shoots at the leader"))
+        form.addRow(self.tr("Phase"), self.phase)
+        form.addRow(self.tr("Action"), self.action)
+        form.addRow(buttons(self))
+        self.phase.setFocus()
+
+
+class TimerDialog(QDialog):
+    """A condition that lasts some rounds (stunned, blinded by smoke): counted down at each round's end."""
+
+    def __init__(self, who: str, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("timerDialog")
+        self.setWindowTitle(self.tr("Timed condition on {name}").format(name=who))
+        form = QFormLayout(self)
+        self.label = QLineEdit(self)
+        self.label.setObjectName("timerLabel")
+        self.label.setPlaceholderText(self.tr("e.g. Stunned"))
+        self.rounds = QSpinBox(self)
+        self.rounds.setObjectName("timerRounds")
+        self.rounds.setRange(1, 99)
+        self.rounds.setValue(1)
+        self.rounds.setSuffix(self.tr(" rounds"))
+        form.addRow(self.tr("Condition"), self.label)
+        form.addRow(self.tr("Lasts"), self.rounds)
+        form.addRow(buttons(self))
+        self.label.setFocus()

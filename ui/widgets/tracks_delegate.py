@@ -1,0 +1,78 @@
+"""Main tracks painted inside a list cell (no widget per row, so a long order stays light).
+
+The cell's ``TRACKS_ROLE`` data is a list built by :func:`track_cells`: the text says what each
+number is ("Life Points 24/30"); a narrow cell shows the numbers first ("24/30 Life Po…").
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt
+from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem
+
+from app.rules.base import TrackSpec
+from ui.widgets.track_bar import health_colour, rules_tr
+
+TRACKS_ROLE = Qt.ItemDataRole.UserRole + 7
+
+
+def track_text(spec: TrackSpec, value: int) -> str:
+    word = spec.value_labels.get(value)
+    return f"{rules_tr(spec.label)} {value}/{spec.maximum}" + (f" {rules_tr(word)}" if word else "")
+
+
+def track_cells(specs: Sequence[TrackSpec], values: dict[str, int]) -> list[tuple[str, str, float, float, bool]]:
+    """(full text, numbers first for a narrow cell, health for the colour, bar filled, below zero) per track."""
+    cells = []
+    for spec in specs:
+        value = int(values.get(spec.key, spec.maximum))
+        fraction = max(0, value) / max(1, spec.maximum)
+        word = spec.value_labels.get(value)
+        short = f"{value}/{spec.maximum}" + (f" {rules_tr(word)}" if word else "") + f" {rules_tr(spec.label)}"
+        health = 1 - fraction if spec.higher_is_worse else fraction
+        cells.append((track_text(spec, value), short, health, min(1.0, fraction), value < 0))
+    return cells
+
+
+class TracksDelegate(QStyledItemDelegate):
+    """Paints the bars side by side; the tooltip and accessible text are set on the item."""
+
+    def paint(
+        self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
+    ) -> None:
+        cells = index.data(TRACKS_ROLE) or []
+        super().paint(painter, option, index)
+        if not cells:
+            return
+        painter.save()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(option.rect).adjusted(2, 3, -2, -3)  # type: ignore[attr-defined]
+        gap = 4.0
+        width = (rect.width() - gap * (len(cells) - 1)) / len(cells)
+        metrics = painter.fontMetrics()
+        room = int(width) - 10
+        full = all(metrics.horizontalAdvance(cell[0]) <= room for cell in cells)
+        for i, (text, short, health, filled, negative) in enumerate(cells):
+            cell = QRectF(rect.left() + i * (width + gap), rect.top(), width, rect.height())
+            painter.setPen(QPen(QColor("#555a66"), 1))
+            painter.setBrush(QColor("#0d0e10"))
+            painter.drawRoundedRect(cell, 3, 3)
+            fill = QRectF(cell)
+            fill.setWidth(cell.width() * filled)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(health_colour(health).darker(140))
+            painter.drawRoundedRect(fill, 3, 3)
+            painter.setPen(QColor("#ff6b6b") if negative else QColor("#ffffff"))
+            shown = text if full else metrics.elidedText(short, Qt.TextElideMode.ElideRight, room)
+            painter.drawText(
+                cell.adjusted(6, 0, -4, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, shown
+            )
+        painter.restore()
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        cells = index.data(TRACKS_ROLE) or []
+        metrics = option.fontMetrics  # type: ignore[attr-defined]
+        width = sum(metrics.horizontalAdvance(cell[0]) + 16 for cell in cells) + 4 * len(cells)
+        return QSize(max(120, width), metrics.height() + 12)
