@@ -47,6 +47,9 @@ class MainWindow(QMainWindow):
             dock = cls(services, self)
             self.docks[dock.objectName()] = dock
             self.addDockWidget(cls.area, dock)
+            alert = getattr(dock, "alert", None)
+            if alert is not None:
+                alert.connect(self.show_alert)
         self._default_state = self.saveState()
         self._build_menus()
         self._build_status()
@@ -299,7 +302,14 @@ class MainWindow(QMainWindow):
     def end_session(self) -> None:
         self.services.campaign.end_session()
 
+    def show_alert(self, text: str) -> None:
+        """Something the GM must not miss (a death, a timer run out): loud in the status bar."""
+        self.statusBar().setStyleSheet("QStatusBar { background: #8b1e1e; color: white; font-weight: bold; }")
+        self.statusBar().showMessage("⚠ " + text, 15000)
+        QApplication.alert(self)
+
     def show_refusal(self, context: str, message: str) -> None:
+        self.statusBar().setStyleSheet("")
         self.statusBar().showMessage(command_message(context, message), 10000)
 
     def _on_changed(self, changes: ChangeSet) -> None:

@@ -199,3 +199,10 @@ def test_party_export_then_import_into_another_campaign(qtbot, tmp_path):
     assert second.services.characters.import_file(str(out))
     assert [c.name for c in second.services.characters.characters()] == ["Ana"]
     assert row_tracks(second, second.services.characters.characters()[0].id)[0] == "Health 3/3 Unharmed"
+
+
+def test_a_death_alerts_the_gm(qtbot, tmp_path):
+    window = window_for(qtbot, tmp_path, "d10under")
+    cid = create_with_keyboard(qtbot, window, "Gleb")
+    damage_with_keyboard(qtbot, window, 100)
+    assert window.statusBar().currentMessage() == "⚠ Gleb: Dead"

@@ -107,6 +107,7 @@ class CharactersDock(Dock):
     title = QT_TRANSLATE_NOOP("Docks", "Characters")
     area = Qt.DockWidgetArea.LeftDockWidgetArea
     characterSelected = Signal(int)
+    alert = Signal(str)
 
     def __init__(self, services, parent=None) -> None:  # noqa: ANN001
         super().__init__(services, parent)
@@ -148,6 +149,7 @@ class CharactersDock(Dock):
         self.setWidget(body)
         self.groups: dict[str, QTreeWidgetItem] = {}
         self.items: dict[int, QTreeWidgetItem] = {}
+        self.known_dangers: dict[int, set[str]] = {}
         for keys, slot in (
             ("Ins", self.new_character),
             ("F2", self.edit_sheet),
@@ -208,6 +210,7 @@ class CharactersDock(Dock):
     # ------------------------------------------------------------------ content
     def rebind(self) -> None:
         selected = self.current_id()
+        self.known_dangers.clear()
         self.tree.clear()
         self.items.clear()
         self.groups.clear()
@@ -264,6 +267,13 @@ class CharactersDock(Dock):
         badges.setText(" ".join(parts))
         badges.setToolTip("\n".join(tips))
         badges.setProperty("conditionKeys", [c.key for c in conditions])
+        dangers = {c.key: c for c in conditions if c.severity == "danger"}
+        cid = int(character.id)  # type: ignore[arg-type]
+        if cid in self.known_dangers:
+            for key in dangers.keys() - self.known_dangers[cid]:
+                label = QCoreApplication.translate("rules", dangers[key].label)
+                self.alert.emit(self.tr("{name}: {condition}").format(name=character.name, condition=label))
+        self.known_dangers[cid] = set(dangers)
         cell.show_checks(rules.checks_due(character.sheet, character.state))
 
     def _refresh_row(self, character_id: int) -> None:
