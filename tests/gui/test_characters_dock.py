@@ -203,6 +203,6 @@ def test_party_export_then_import_into_another_campaign(qtbot, tmp_path):
 
 def test_a_death_alerts_the_gm(qtbot, tmp_path):
     window = window_for(qtbot, tmp_path, "d10under")
-    cid = create_with_keyboard(qtbot, window, "Gleb")
+    create_with_keyboard(qtbot, window, "Gleb")
     damage_with_keyboard(qtbot, window, 100)
     assert window.statusBar().currentMessage() == "⚠ Gleb: Dead"
