@@ -3,7 +3,8 @@
 from ui.docks.characters_dock import CharactersDock
 from ui.docks.dice_dock import DiceDock
 from ui.docks.history_dock import HistoryDock
+from ui.docks.initiative_dock import InitiativeDock
 from ui.docks.log_dock import LogDock
 
 #: every dock class, in View-menu order
-DOCKS = (CharactersDock, LogDock, HistoryDock, DiceDock)
+DOCKS = (CharactersDock, InitiativeDock, LogDock, HistoryDock, DiceDock)
