@@ -6,7 +6,7 @@ import re
 
 from app.export.events import ExportData, Row
 
-_SPECIAL = re.compile(r"([\\`*_{}\[\]<>()#+!|~&])")
+_SPECIAL = re.compile(r"([\\`*_\[\]<>|~&])")
 
 
 def escape(text: str) -> str:

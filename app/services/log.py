@@ -90,7 +90,7 @@ def _text(value: Any, default: str = "") -> str:
 
 def _time(value: Any) -> datetime:
     stamp = datetime.fromisoformat(_text(value))
-    return stamp if stamp.tzinfo is None else stamp.astimezone(UTC).replace(tzinfo=None)
+    return stamp.replace(tzinfo=UTC) if stamp.tzinfo is None else stamp.astimezone(UTC)
 
 
 def _dict(value: Any) -> dict[str, Any]:
@@ -205,7 +205,7 @@ class ImportLog(Command):
             number += 1
             events = data["events"]
             first = events[0]["time"] if events else None
-            started = data["started"] or first or datetime.now(UTC).replace(tzinfo=None)
+            started = data["started"] or first or datetime.now(UTC)
             game = GameSession(
                 campaign_id=int(ctx.campaign.id),  # type: ignore[arg-type]
                 number=number,

@@ -1,0 +1,114 @@
+"""GM notes and secret marks are undoable actions; an exported JSON log imports into another campaign file."""
+
+from __future__ import annotations
+
+import json
+
+from app.export import ExportOptions, export_log
+from app.rules.dice import Dice
+from app.services.bundle import open_services
+from app.services.files import create_campaign
+from app.services.logtext import render_event
+
+FIELDS = ("seq", "kind", "text", "args", "actor", "target", "round", "faces", "secret", "undone", "time")
+
+
+def snapshot(event):
+    payload = dict(event.payload)
+    return (*(getattr(event, f) for f in FIELDS), payload.get("ctx", "log"), render_event(event))
+
+
+def test_a_note_is_an_event_that_can_be_undone(services):
+    refusals = []
+    services.log.failed.connect(lambda ctx, msg: refusals.append(msg))
+    assert not services.log.add_note("   ")
+    assert refusals == ["A note needs some text."]
+    assert services.log.add_note("The  barn\nis on fire", secret=True)
+    note = services.campaign.events()[-1]
+    assert (note.kind, render_event(note), note.secret) == ("note", "Note: The barn is on fire", True)
+    assert services.campaign.undo_target().text == "Note: {text}"
+    services.campaign.undo()
+    assert [e.undone for e in services.campaign.events() if e.kind == "note"] == [True]
+
+
+def test_marking_secret_is_undoable_and_its_own_line_is_secret(services):
+    services.log.add_note("Rations are short")
+    note = services.campaign.events()[-1]
+    assert services.log.set_secret(note.id)
+    line = services.campaign.events()[-1]
+    assert render_event(line) == "Marked secret: Note: Rations are short" and line.secret
+    assert services.log.events_by_id([note.id])[0].secret
+    refusals = []
+    services.log.failed.connect(lambda ctx, msg: refusals.append(msg))
+    assert not services.log.set_secret(note.id)
+    assert refusals == ["That event is secret already."]
+    services.campaign.undo()
+    assert not services.log.events_by_id([note.id])[0].secret
+    services.campaign.redo()
+    assert services.log.events_by_id([note.id])[0].secret
+    assert services.log.set_secret(note.id, False)
+    assert not services.log.events_by_id([note.id])[0].secret
+
+
+def test_events_after_reads_only_the_new_slice(services):
+    for i in range(5):
+        services.log.add_note(f"note {i}")
+    session = services.log.shown_session()
+    tail = services.log.events_after(session.id, 4)
+    assert [render_event(e) for e in tail] == ["Note: note 3", "Note: note 4"]
+
+
+def test_json_round_trips_into_a_new_campaign_file(played, tmp_path):
+    services, _ids = played
+    path = tmp_path / "log.json"
+    options = ExportOptions(first=1, last=2, secrets=True, undone=True)
+    count = export_log(services.campaign.engine, options, "json", path)
+    source = [e for g in services.campaign.sessions() for e in services.campaign.events(g.id)]
+    assert count == len(source)
+
+    other = tmp_path / "other.deadwatch"
+    create_campaign(str(other), "Other table", "twdu").engine.dispose()
+    target = open_services(str(other), Dice(seed=2))
+    try:
+        assert target.log.import_file(str(path))
+        games = target.campaign.sessions()
+        imported = [g for g in games if g.title in {"First night", "The mall"}]
+        assert [g.title for g in imported] == ["First night", "The mall"]
+        assert all(g.ended is not None for g in imported)
+        events = [e for g in imported for e in target.campaign.events(g.id)]
+        assert [snapshot(e) for e in events] == [snapshot(e) for e in source]
+        undo_line = next(e for e in events if e.kind == "undo")
+        assert next(e for e in events if e.id == undo_line.ref_id).undone
+        line = render_event(target.campaign.events(games[0].id)[-1])  # in the open session
+        assert line == f"Imported the log of Test campaign: {count} events, now session 2, 3"
+        assert target.campaign.undo_target() is None  # imported lines name rows of the other file
+    finally:
+        target.close()
+
+
+def test_a_damaged_or_newer_log_is_refused_and_nothing_changes(played, tmp_path):
+    services, _ids = played
+    refusals = []
+    services.log.failed.connect(lambda ctx, msg: refusals.append(msg))
+    before = len(services.campaign.sessions())
+    bad = tmp_path / "bad.json"
+    bad.write_text("{not json", encoding="utf-8")
+    assert not services.log.import_file(str(bad))
+    path = tmp_path / "log.json"
+    export_log(services.campaign.engine, ExportOptions(), "json", path)
+    doc = json.loads(path.read_text(encoding="utf-8"))
+    newer = tmp_path / "newer.json"
+    newer.write_text(json.dumps({**doc, "version": 99}), encoding="utf-8")
+    assert not services.log.import_file(str(newer))
+    doc["sessions"][0]["events"][0]["time"] = "yesterday"
+    broken = tmp_path / "broken.json"
+    broken.write_text(json.dumps(doc), encoding="utf-8")
+    assert not services.log.import_file(str(broken))
+    assert not services.log.import_file(str(tmp_path / "missing.json"))
+    assert refusals == [
+        "This file is not a Deadwatch session log.",
+        "This session log was written by a newer Deadwatch. Update Deadwatch to import it.",
+        "This session log is damaged; nothing was imported.",
+        "The file cannot be read.",
+    ]
+    assert len(services.campaign.sessions()) == before
