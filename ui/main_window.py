@@ -359,11 +359,9 @@ class MainWindow(QMainWindow):
         self.language_actions[i18n.current_language()].setChecked(True)
 
     def about(self) -> None:
-        QMessageBox.about(
-            self,
-            self.tr("About Deadwatch"),
-            self.tr("Deadwatch — a game master's console for zombie-survival tabletop games."),
-        )
+        from ui.dialogs.about_dialog import AboutDialog
+
+        AboutDialog(self).exec()
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.settings.setValue("window/geometry", self.saveGeometry())
