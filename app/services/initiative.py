@@ -559,6 +559,17 @@ class NextTurn(Command):
         current.acted = True
         tx.save(current)
         following = up_next(rows)
+        waits = [r for r in rows if not r.acted and waiting(r)]
+        if following is None and waits:
+            settle(tx, enc, rows)
+            return LogEntry(
+                "turn",
+                QT_TRANSLATE_NOOP("log", "{name} has acted; still waiting: {names}"),
+                {"name": current.name, "names": ", ".join(r.name for r in waits)},
+                actor=current.name,
+                label=QT_TRANSLATE_NOOP("log", "Next turn ({name})"),
+                label_args={"name": current.name},
+            )
         if following is None:
             entry = end_round(tx, ctx, enc, rows)
             entry.args = {**entry.args, "name": current.name}

@@ -1,0 +1,321 @@
+"""The initiative service: order per ruleset mode, ties, turns, delay, round effects and their undo."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.rules import get_ruleset
+from app.rules.base import RulesError
+from app.rules.dice import Dice, TypedDice
+from app.services.bundle import open_services
+from app.services.files import create_campaign
+from app.services.initiative import DELAYED, READY
+from app.services.logtext import render_event
+
+
+@pytest.fixture
+def open_campaign(tmp_path, qapp):
+    opened = []
+
+    def make(ruleset, preset=None, options=None, seed=1):
+        path = tmp_path / f"{ruleset}-{preset}.deadwatch"
+        create_campaign(str(path), "Fight", ruleset, preset, options or {}).engine.dispose()
+        services = open_services(str(path), Dice(seed=seed))
+        opened.append(services)
+        return services
+
+    yield make
+    for services in opened:
+        services.close()
+
+
+def create(services, name, kind="pc", **sheet):
+    rules = services.ruleset
+    assert services.characters.create(name, kind, {**rules.new_sheet(), **sheet})
+    return next(c.id for c in services.characters.characters() if c.name == name)
+
+
+def names(services):
+    view = services.initiative.view()
+    return [c.name for c in view.combatants]
+
+
+def current(services):
+    row = services.initiative.current()
+    return row.name if row else None
+
+
+def last_line(services):
+    return render_event(services.campaign.events()[-1])
+
+
+def refusals(services):
+    seen = []
+    services.initiative.failed.connect(lambda ctx, msg: seen.append(msg))
+    return seen
+
+
+# ---------------------------------------------------------------------- the ruleset hook
+def test_phase_hook_defaults_to_none_and_twdu_walks_six_phases():
+    afmbe = get_ruleset("afmbe", "norms", {})
+    assert afmbe.round_phases("dex") == ()
+    with pytest.raises(RulesError):
+        afmbe.declaration_key("dex", "1", True)
+    twdu = get_ruleset("twdu", None, {})
+    assert [c.value for c in twdu.round_phases("phases")] == ["1", "2", "3", "4", "5", "6"]
+    # earlier phases first; within a phase NPCs before PCs
+    assert twdu.declaration_key("phases", "1", True) > twdu.declaration_key("phases", "2", False)
+    assert twdu.declaration_key("phases", "2", False) > twdu.declaration_key("phases", "2", True)
+
+
+# ---------------------------------------------------------------------- afmbe: rolled
+def test_afmbe_roll_orders_by_total_then_dex_and_reports_true_ties(open_campaign):
+    services = open_campaign("afmbe", "norms")
+    ids = [create(services, n, dex=d) for n, d in (("Ann", 3), ("Bob", 2), ("Cid", 2), ("Dee", 1))]
+    assert services.initiative.start(ids)
+    assert [c.initiative for c in services.initiative.view().combatants] == [None] * 4
+    # Ann 5+3=8, Bob 6+2=8, Cid 6+2=8, Dee 9+1=10
+    services.campaign.dice = TypedDice([5, 6, 6, 9])
+    assert services.initiative.roll()
+    view = services.initiative.view()
+    assert [(c.name, c.initiative) for c in view.combatants] == [("Dee", 10), ("Ann", 8), ("Bob", 8), ("Cid", 8)]
+    line = last_line(services)
+    assert "Ann: initiative 8 (d10 5 +3 = 8)" in line
+    assert "tie between Bob, Cid: the GM decides" in line
+    assert services.campaign.events()[-1].faces == [[10, 5], [10, 6], [10, 6], [10, 9]]
+    assert current(services) == "Dee"
+    # R again: everyone has a value, nothing to roll
+    seen = refusals(services)
+    assert not services.initiative.roll()
+    assert seen == ["Everyone has an initiative already."]
+    # the GM types a value: Cid's 11 puts Cid first
+    cid = view.combatants[3].id
+    assert services.initiative.set_initiative(cid, 11)
+    assert names(services) == ["Cid", "Dee", "Ann", "Bob"]
+    assert last_line(services) == "Cid's initiative set to 11"
+
+
+def test_afmbe_started_the_violence_goes_first_only_in_round_one_and_reroll(open_campaign):
+    services = open_campaign("afmbe", "norms")
+    ids = [create(services, n, dex=d) for n, d in (("Ann", 3), ("Bob", 1))]
+    services.campaign.dice = TypedDice([5, 2])
+    assert services.initiative.start(ids, reroll=True)
+    assert services.initiative.roll()
+    assert names(services) == ["Ann", "Bob"]
+    bob = services.initiative.view().combatants[1].id
+    assert services.initiative.mark(bob, "first")
+    assert names(services) == ["Bob", "Ann"]
+    assert last_line(services) == "Bob started the violence and acts first"
+    assert current(services) == "Bob"
+    # the round ends after the last one; with re-roll on, everyone rolls again, in order: Bob 10+1, Ann 1+3
+    services.campaign.dice = TypedDice([10, 1])
+    assert services.initiative.next_turn()
+    assert services.initiative.next_turn()
+    enc = services.initiative.encounter()
+    assert enc.round == 2
+    assert names(services) == ["Bob", "Ann"]
+    assert [c.initiative for c in services.initiative.view().combatants] == [11, 4]
+    assert "Ann: initiative 4" in last_line(services)
+    seen = refusals(services)
+    assert not services.initiative.mark(bob, "first")
+    assert seen == ["Who started the violence only matters in the first round."]
+
+
+def test_afmbe_unisystem_round_end_burns_endurance_in_one_undoable_action(open_campaign):
+    services = open_campaign("afmbe", "unisystem", {"frantic_combat": True})
+    ids = [create(services, "Ann", dex=3), create(services, "Bob", dex=2)]
+    assert services.initiative.start(ids)
+    before = {c.id: c.state["endurance"] for c in services.characters.characters()}
+    services.campaign.dice = TypedDice([3, 4])
+    assert services.initiative.end_round()
+    event = services.campaign.events()[-1]
+    line = render_event(event)
+    assert line.startswith("Round 1 ends; round 2 begins — Ann: Frantic combat: 3 Endurance")
+    assert "Bob: Frantic combat: 4 Endurance" in line
+    after = {c.id: c.state["endurance"] for c in services.characters.characters()}
+    assert after == {ids[0]: before[ids[0]] - 3, ids[1]: before[ids[1]] - 4}
+    assert services.initiative.encounter().round == 2
+    assert services.campaign.undo()
+    assert {c.id: c.state["endurance"] for c in services.characters.characters()} == before
+    assert services.initiative.encounter().round == 1
+
+
+# ---------------------------------------------------------------------- turns, delay, ready
+def test_delay_hold_act_now_previous_and_round_end(open_campaign):
+    services = open_campaign("d10under")
+    ids = [create(services, n, agility=a) for n, a in (("Ann", 9), ("Bob", 7), ("Cid", 5))]
+    assert services.initiative.start(ids, mode="agility")
+    assert names(services) == ["Ann", "Bob", "Cid"]
+    ann, bob, cid = (c.id for c in services.initiative.view().combatants)
+    assert services.initiative.wait(ann, DELAYED)
+    assert current(services) == "Bob"
+    assert last_line(services) == "Ann delays"
+    assert services.initiative.wait(bob, READY)
+    assert current(services) == "Cid"
+    assert services.initiative.act_now(ann)
+    assert names(services) == ["Bob", "Ann", "Cid"]
+    assert current(services) == "Ann"
+    assert services.initiative.next_turn()
+    assert last_line(services) == "Ann has acted; Cid is up"
+    assert services.initiative.previous_turn()
+    assert current(services) == "Ann"
+    assert services.initiative.next_turn()
+    assert services.initiative.next_turn()  # Cid acts; Bob still holds
+    assert last_line(services) == "Cid has acted; still waiting: Bob"
+    assert services.initiative.encounter().round == 1
+    assert current(services) is None
+    assert services.initiative.act_now(bob)
+    assert current(services) == "Bob"
+    assert services.initiative.next_turn()
+    enc = services.initiative.encounter()
+    assert enc.round == 2
+    assert last_line(services) == "Bob has acted. Round 1 ends; round 2 begins"
+    # a new round: the order read off the sheets again, nobody has acted, nobody waits
+    assert names(services) == ["Ann", "Bob", "Cid"]
+    assert not any(c.acted or c.state.get("status") for c in services.initiative.view().combatants)
+    seen = refusals(services)
+    assert not services.initiative.previous_turn()
+    assert seen == ["Nobody has acted yet this round (Undo takes back the end of a round)."]
+
+
+def test_moves_removal_and_timed_conditions(open_campaign):
+    services = open_campaign("d10under")
+    ids = [create(services, n, agility=a) for n, a in (("Ann", 9), ("Bob", 7), ("Cid", 5))]
+    assert services.initiative.start(ids, mode="agility")
+    ann, bob, cid = (c.id for c in services.initiative.view().combatants)
+    assert services.initiative.move(cid, 0)
+    assert names(services) == ["Cid", "Ann", "Bob"]
+    assert last_line(services) == "Cid moved to place 1 in the order"
+    assert services.initiative.next_turn()
+    assert current(services) == "Ann"
+    assert services.initiative.remove(ann)
+    assert names(services) == ["Cid", "Bob"]
+    assert current(services) == "Bob"
+    assert services.initiative.add_timer(bob, "Stunned", 2)
+    assert last_line(services) == "Bob: Stunned for 2 rounds"
+    assert services.initiative.end_round()
+    assert names(services) == ["Bob", "Cid"]  # a new round: the order read off the sheets again
+    assert services.initiative.view().combatants[0].state["timers"] == [{"label": "Stunned", "rounds": 1}]
+    assert services.initiative.end_round()
+    assert "Bob: Stunned ends" in last_line(services)
+    assert "timers" not in services.initiative.view().combatants[0].state
+
+
+def test_extras_join_with_tracks_and_leave_the_roster_when_the_fight_ends(open_campaign):
+    services = open_campaign("d10under")
+    ann = create(services, "Ann")
+    assert services.initiative.start([ann], mode="side")
+    assert services.initiative.add_extras("Walker", 3)
+    assert names(services) == ["Ann", "Walker 1", "Walker 2", "Walker 3"]
+    walkers = [c for c in services.characters.characters() if c.name.startswith("Walker")]
+    assert {w.kind for w in walkers} == {"zombie"}
+    assert all(services.ruleset.track_values(w.sheet, w.state) for w in walkers)
+    assert all(c.state["hidden"] for c in services.initiative.view().combatants[1:])
+    assert services.initiative.end()
+    assert last_line(services) == "Fight 1 over after 1 rounds; 3 extras leave the roster"
+    assert [c.name for c in services.characters.characters()] == ["Ann"]
+    assert services.initiative.encounter() is None
+    assert services.campaign.undo()
+    assert len(services.characters.characters()) == 4
+    assert services.initiative.encounter() is not None
+
+
+def test_refusals_change_nothing(open_campaign):
+    services = open_campaign("gridlimbs")
+    seen = refusals(services)
+    assert not services.initiative.next_turn()
+    ann = create(services, "Ann")
+    assert services.initiative.start([ann])
+    assert not services.initiative.start([ann])
+    row = services.initiative.view().combatants[0]
+    assert not services.initiative.set_initiative(row.id, 5)
+    assert not services.initiative.add_extras("", 2)
+    assert not services.initiative.declare(row.id, "1")
+    assert seen == [
+        "No fight is running: start one first.",
+        "A fight is already running: end it first.",
+        "In this mode the order comes from the sheets: drag to reorder instead.",
+        "Extras need a name.",
+        "This mode has no phases to declare.",
+    ]
+    assert services.initiative.view().combatants[0].initiative == 2
+    assert len(services.characters.characters()) == 1
+
+
+# ---------------------------------------------------------------------- gridlimbs: speed, bleeding
+def test_gridlimbs_speed_after_leg_damage_and_bleeding_at_round_end(open_campaign):
+    services = open_campaign("gridlimbs")
+    ann = create(services, "Ann", speed=3)
+    bob = create(services, "Bob", speed=2)
+    assert services.initiative.start([bob, ann])
+    assert names(services) == ["Ann", "Bob"]
+    assert [c.initiative for c in services.initiative.view().combatants] == [3, 2]
+    assert services.characters.damage(ann, {"amount": 3, "part": "left_leg"})
+    hurt = services.characters.character(ann).state
+    assert services.initiative.next_turn()
+    assert services.initiative.next_turn()
+    event = services.campaign.events()[-1]
+    line = render_event(event)
+    assert "Ann: Bleeding costs the main pool" in line
+    assert services.characters.character(ann).state != hurt
+    # a useless leg halves Ann's speed: 1.5, now behind Bob
+    assert names(services) == ["Bob", "Ann"]
+    assert [c.initiative for c in services.initiative.view().combatants] == [2, 1]
+    assert services.campaign.undo()
+    assert services.characters.character(ann).state == hurt
+    assert services.initiative.encounter().round == 1
+    assert names(services) == ["Ann", "Bob"]
+
+
+# ---------------------------------------------------------------------- twdu: phases
+def test_twdu_declarations_walk_the_phases_npcs_first(open_campaign):
+    services = open_campaign("twdu")
+    ids = [create(services, "Rick"), create(services, "Glenn"), create(services, "Raider", "npc")]
+    assert services.initiative.start(ids)
+    seen = refusals(services)
+    assert not services.initiative.roll()
+    assert seen == ["In this mode everyone declares a phase instead of rolling."]
+    # nothing declared: everyone counts in Other, NPCs first
+    assert names(services)[0] == "Raider"
+    rick, glenn, raider = (
+        next(c.id for c in services.initiative.view().combatants if c.name == n) for n in ("Rick", "Glenn", "Raider")
+    )
+    assert services.initiative.declare(raider, "2", "shoots Rick")
+    assert services.initiative.declare(rick, "2", "shoots back")
+    assert services.initiative.declare(glenn, "1")
+    assert last_line(services) == "Glenn declares Taking cover"
+    assert names(services) == ["Glenn", "Raider", "Rick"]
+    assert [c.initiative for c in services.initiative.view().combatants] == [1, 2, 2]
+    assert current(services) == "Glenn"
+    assert services.initiative.next_turn()
+    assert current(services) == "Raider"
+    assert services.initiative.next_turn()
+    assert services.initiative.next_turn()
+    assert services.initiative.encounter().round == 2
+    assert all("phase" not in c.state for c in services.initiative.view().combatants)
+    assert services.campaign.undo()
+    assert services.initiative.encounter().round == 1
+    assert current(services) == "Rick"
+
+
+def test_changing_the_mode_reorders(open_campaign):
+    services = open_campaign("d10under")
+    ann = create(services, "Ann", agility=3)
+    rot = create(services, "Rot", "zombie", agility=8)
+    assert services.initiative.start([rot, ann])
+    assert names(services) == ["Ann", "Rot"]
+    assert services.initiative.set_mode("agility")
+    assert names(services) == ["Rot", "Ann"]
+    assert last_line(services) == "Initiative mode: Agility: highest first"
+
+
+def test_forty_combatants_next_turn_touches_two_rows(open_campaign):
+    services = open_campaign("d10under")
+    assert services.initiative.start([create(services, "Ann")])
+    assert services.initiative.add_extras("Walker", 39)
+    assert services.initiative.next_turn()
+    event = services.campaign.events()[-1]
+    assert {(c["table"], tuple(c["after"])) for c in event.changes} == {
+        ("combatant", ("acted",)),
+        ("encounter", ("turn",)),
+    }
