@@ -2,7 +2,7 @@
 
 Filters by kind and by character, a search, undone actions struck through or hidden, GM notes
 typed into the log, and marking any event secret.  Keys: Ctrl+F search (in the dock),
-Ctrl+Shift+N write a note, Ctrl+Shift+M mark the selected event secret (or public again),
+Ctrl+Shift+N write a note, Ctrl+Shift+H mark the selected event secret (or public again),
 Ctrl+E export the log, Ctrl+Shift+I import an exported log.
 """
 
@@ -117,7 +117,7 @@ class LogDock(Dock):
         self.act_export = self._make_action("actExportLog", "Ctrl+E", self.export_dialog)
         self.act_import = self._make_action("actImportLog", "Ctrl+Shift+I", self.import_dialog)
         self.act_note = self._make_action("actLogNote", "Ctrl+Shift+N", self.focus_note)
-        self.act_secret = self._make_action("actLogSecret", "Ctrl+Shift+M", self.toggle_secret)
+        self.act_secret = self._make_action("actLogSecret", "Ctrl+Shift+H", self.toggle_secret)
         self.view.selectionModel().currentRowChanged.connect(lambda *_: self._refresh_secret_button())
 
     def _make_action(self, name: str, keys: str, slot) -> QAction:  # noqa: ANN001
@@ -268,10 +268,10 @@ class LogDock(Dock):
         self.act_secret.setEnabled(True)
         if event is not None and event.secret:
             self.secret_button.setText(self.tr("Make public"))
-            self.secret_button.setToolTip(self.tr("Let exports show the selected event again (Ctrl+Shift+M)"))
+            self.secret_button.setToolTip(self.tr("Let exports show the selected event again (Ctrl+Shift+H)"))
         else:
             self.secret_button.setText(self.tr("Mark secret"))
-            self.secret_button.setToolTip(self.tr("Keep the selected event out of exports (Ctrl+Shift+M)"))
+            self.secret_button.setToolTip(self.tr("Keep the selected event out of exports (Ctrl+Shift+H)"))
 
     def _refused(self, context: str, message: str) -> None:
         window = self.window()
