@@ -85,7 +85,7 @@ def keep_data(dest: str) -> bool:
     catalogs of modules it does not use (only qtbase is loaded, by ui/i18n.py)."""
     parts = _parts(dest)
     name = parts[-1]
-    if "translations" in parts and name.endswith(".qm") and "Qt" in parts:
+    if parts[0] == "PySide6" and "translations" in parts and name.endswith(".qm"):
         return any(name == f"qtbase_{code}.qm" for code in LANGUAGES)
     return True
 
