@@ -261,6 +261,10 @@ class Ruleset(ABC):
     def tracks(self, sheet: Sheet) -> list[TrackSpec]:
         ...
 
+    def health_track(self, sheet: Sheet) -> str:
+        """The key of the track that says how hurt the character is (for the players' screen)."""
+        return next((t.key for t in self.tracks(sheet) if t.main and not t.higher_is_worse), "")
+
     def track_values(self, sheet: Sheet, state: State) -> dict[str, int]:
         """The current value of every track; by default ``state[track.key]``."""
         return {t.key: int(state.get(t.key, t.maximum)) for t in self.tracks(sheet)}

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import cached_property
 
 from app.rules.dice import Dice
 from app.services.ammo import AmmoService
@@ -11,6 +12,7 @@ from app.services.characters import CharacterService
 from app.services.experience import ExperienceService
 from app.services.initiative import InitiativeService
 from app.services.log import LogService
+from app.services.player_view import PlayerViewService
 from app.services.rolls import RollService
 from app.store.database import OpenedStore, open_store
 
@@ -24,6 +26,11 @@ class Services:
     log: LogService
     rolls: RollService
     initiative: InitiativeService
+
+    @cached_property
+    def player_view(self) -> PlayerViewService:
+        """What the players may see (built from the other services)."""
+        return PlayerViewService(self)
 
     @property
     def ruleset(self):  # noqa: ANN201

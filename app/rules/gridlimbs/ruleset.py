@@ -126,6 +126,10 @@ class GridLimbs(GridLimbsAmmo, GridLimbsRolls, Ruleset):
                              main=False))
         return out
 
+    def health_track(self, sheet: Sheet) -> str:
+        """The main pool (torso): at 0 the character is dead."""
+        return "torso"
+
     def initial_state(self, sheet: Sheet) -> State:
         body = Body.fresh(int(sheet[sheets.MAX_HP]))
         item = sheet.get(sheets.STARTING_ITEM)

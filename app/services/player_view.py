@@ -1,0 +1,187 @@
+"""What the players may see: the one place the player display and the LAN view get their data.
+
+:func:`build_view` returns plain JSON-able data built only from what the GM has revealed: the
+threat level, its name and situation, the swarm size when a swarm is present, the round, whose turn
+it is, and the initiative order with each combatant's revealed fields.  Nothing hidden (an NPC's
+name, health, GM notes, secret timers or rolls) is ever put into it, so neither screen can leak it.
+
+Reveal settings live in ``Campaign.state["reveal"][character id]``: ``name`` (shown or not) and
+``health`` ("numbers", "word" or "hidden").  By default player characters show their name and
+numbers; NPCs and zombies stay hidden until revealed, and then show a word.
+
+Signals (on :class:`PlayerViewService`): ``failed(str, str)``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
+from sqlmodel import col, select
+
+from app.rules.base import Ruleset
+from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.logtext import Translate, qt_translate
+from app.store.models import Campaign, Character, Combatant, Encounter
+
+HEALTH_MODES = ("numbers", "word", "hidden")
+HEALTH_LABELS = {
+    "numbers": QT_TRANSLATE_NOOP("PlayerView", "numbers"),
+    "word": QT_TRANSLATE_NOOP("PlayerView", "a word"),
+    "hidden": QT_TRANSLATE_NOOP("PlayerView", "hidden"),
+}
+#: words for a pool's fill when the ruleset names no values (fraction at or above, word)
+HEALTH_WORDS = (
+    (1.0, QT_TRANSLATE_NOOP("PlayerView", "Unhurt")),
+    (0.75, QT_TRANSLATE_NOOP("PlayerView", "Scratched")),
+    (0.5, QT_TRANSLATE_NOOP("PlayerView", "Wounded")),
+    (0.25, QT_TRANSLATE_NOOP("PlayerView", "Badly wounded")),
+    (0.0001, QT_TRANSLATE_NOOP("PlayerView", "Near death")),
+    (float("-inf"), QT_TRANSLATE_NOOP("PlayerView", "Down")),
+)
+
+
+def reveal_of(campaign_state: dict[str, Any], character: Character) -> dict[str, Any]:
+    saved = (campaign_state.get("reveal") or {}).get(str(character.id)) or {}
+    if character.kind == "pc":
+        default = {"name": True, "health": "numbers"}
+    else:
+        default = {"name": bool(character.revealed), "health": "word"}
+    return {**default, **saved}
+
+
+def health_text(rules: Ruleset, character: Character, mode: str, translate: Translate) -> str | None:
+    """The main track as numbers ("Health 12/30") or as a word ("Battered"), or None when hidden."""
+    if mode == "hidden":
+        return None
+    key = rules.health_track(character.sheet)
+    track = next((t for t in rules.tracks(character.sheet) if t.key == key), None)
+    if track is None:
+        return None
+    values = rules.track_values(character.sheet, character.state)
+    value = values.get(track.key, track.maximum)
+    if rules.is_dead(character.sheet, character.state):
+        return translate("PlayerView", "Dead")
+    if mode == "numbers":
+        return f"{translate('rules', track.label)} {value}/{track.maximum}"
+    if track.value_labels.get(value):
+        return translate("rules", track.value_labels[value])
+    fraction = value / max(1, track.maximum)
+    return next(translate("PlayerView", word) for limit, word in HEALTH_WORDS if fraction >= limit)
+
+
+def build_view(services: Any, translate: Translate = qt_translate) -> dict[str, Any]:
+    """The revealed state of the game, in the current language (or ``translate``'s)."""
+    campaign = services.campaign.campaign
+    rules = services.ruleset
+    state = campaign.state
+    view: dict[str, Any] = {
+        "campaign": campaign.name,
+        "threat": None,
+        "swarm": None,
+        "round": None,
+        "turn": None,
+        "order": [],
+    }
+    if "threat" in rules.features or state.get("tension_meter"):
+        spec = services.threat.level_spec()
+        view["threat"] = {
+            "level": services.threat.level(),
+            "name": translate("rules", spec.name) if spec.name else "",
+            "situation": translate("rules", spec.situation) if spec.situation else "",
+        }
+    if "swarm" in rules.features and services.swarm.active():
+        view["swarm"] = {"size": services.swarm.fight().size}
+    fight = services.initiative.view()
+    if fight.encounter is not None:
+        view["round"] = fight.encounter.round
+        for index, row in enumerate(fight.combatants):
+            character = fight.characters.get(row.character_id) if row.character_id else None
+            hidden = bool((row.state or {}).get("hidden"))
+            if character is None or hidden:
+                continue
+            reveal = reveal_of(state, character)
+            entry = {
+                "name": character.name if reveal["name"] else translate("PlayerView", "Unknown"),
+                "health": health_text(rules, character, reveal["health"], translate) if reveal["name"] else None,
+                "current": index == fight.encounter.turn,
+                "acted": bool(row.acted),
+            }
+            view["order"].append(entry)
+            if entry["current"]:
+                view["turn"] = entry["name"]
+    return view
+
+
+@dataclass
+class SetReveal(Command):
+    """Show or hide a character's name and health on the player display."""
+
+    character_id: int
+    name: bool | None = None
+    health: str | None = None
+    kind = "reveal"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        if self.health is not None and self.health not in HEALTH_MODES:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "Unknown way to show health."))
+        row = tx.get(Character, self.character_id)
+        campaign = tx.get(Campaign, int(ctx.campaign.id))  # type: ignore[arg-type]
+        current = reveal_of(campaign.state, row)
+        if self.name is not None:
+            current["name"] = self.name
+        if self.health is not None:
+            current["health"] = self.health
+        reveal = dict(campaign.state.get("reveal") or {})
+        reveal[str(row.id)] = current
+        campaign.state = {**campaign.state, "reveal": reveal}
+        tx.save(campaign)
+        if self.name is not None:
+            # revealing a character shows it in the running fight; hiding it hides it there too
+            row.revealed = self.name
+            tx.save(row)
+            for combatant in tx.session.exec(
+                select(Combatant)
+                .join(Encounter, col(Encounter.id) == Combatant.encounter_id)
+                .where(Combatant.character_id == row.id, col(Encounter.active).is_(True))
+            ):
+                tx.touch(combatant)
+                combatant.state = {**combatant.state, "hidden": not self.name}
+                tx.save(combatant)
+        args = {"name": row.name, "health": {"t": HEALTH_LABELS[current["health"]], "ctx": "PlayerView"}}
+        text = (
+            QT_TRANSLATE_NOOP("log", "Players see {name} (health: {health})")
+            if current["name"]
+            else QT_TRANSLATE_NOOP("log", "{name} is hidden from the players")
+        )
+        return LogEntry("reveal", text, args, target=row.name, label=text, label_args=args)
+
+
+class PlayerViewService(QObject):
+    """Reveal settings and the revealed view.  Signals: ``failed(str, str)``."""
+
+    failed = Signal(str, str)
+
+    def __init__(self, services: Any, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.services = services
+
+    def _services(self) -> Any:
+        return self.services
+
+    def view(self, translate: Translate = qt_translate) -> dict[str, Any]:
+        return build_view(self._services(), translate)
+
+    def reveal(self, character_id: int) -> dict[str, Any]:
+        services = self._services()
+        row = services.characters.character(character_id)
+        return reveal_of(services.campaign.campaign.state, row) if row else {"name": False, "health": "hidden"}
+
+    def set_reveal(self, character_id: int, name: bool | None = None, health: str | None = None) -> bool:
+        try:
+            self._services().campaign.execute(SetReveal(character_id, name, health))
+        except CommandError as exc:
+            self.failed.emit(exc.context, exc.message)
+            return False
+        return True
