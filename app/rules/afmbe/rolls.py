@@ -112,7 +112,15 @@ class AfmbeRolls:
         )
         if self.preset == "unisystem":
             task_fields += (
-                FieldSpec("unskilled_penalty", QT_TRANSLATE_NOOP("rules", "Unskilled penalty"), "int", -2, -10, -2),
+                FieldSpec(
+                    "unskilled_penalty",
+                    QT_TRANSLATE_NOOP("rules", "Unskilled penalty"),
+                    "int",
+                    -2,
+                    -10,
+                    -2,
+                    help=QT_TRANSLATE_NOOP("rules", "Unskilled rolls only: −2 fairly easy to −10 really hard."),
+                ),
             )
         clean = character.validate_sheet(sheet)
         weapons = (Choice("", QT_TRANSLATE_NOOP("rules", "No weapon")),) + tuple(

@@ -33,7 +33,7 @@ from app.rules.rolling import (
 )
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.twdu.combat import duel
-from app.rules.twdu.dead import RISE_ALTERNATIVES, THREAT_RISES
+from app.rules.twdu.dead import RISE_ALTERNATIVES
 from app.rules.twdu.pool import (
     Pool,
     PoolRoll,
@@ -218,7 +218,8 @@ class TwduRolls:
         head = LogLine(
             QT_TRANSLATE_NOOP("rules", "MESSED UP: {count} walker(s) on the stress dice"), {"count": roll.walkers}
         )
-        return (head, LogLine(THREAT_RISES["walker"])) + tuple(LogLine(text) for text in RISE_ALTERNATIVES.values())
+        choose = LogLine(QT_TRANSLATE_NOOP("rules", "The threat rises; the GM picks one:"))
+        return (head, choose) + tuple(LogLine(text) for text in RISE_ALTERNATIVES.values())
 
     def _result(self, roll: PoolRoll, label: str, typed: bool) -> RollResult:
         follow = ()
