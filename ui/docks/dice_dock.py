@@ -12,7 +12,9 @@ roll, character and threat services.
 
 from __future__ import annotations
 
+from collections.abc import Mapping, Sequence
 from fractions import Fraction
+from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale, Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -31,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.rules.base import FieldSpec
 from app.rules.rolling import RollKind
 from app.services.changes import ChangeSet
 from app.services.command import CommandError
@@ -59,6 +62,15 @@ def percent(chance: Fraction) -> str:
     return QLocale().toString(value, "f", digits) + "%"
 
 
+def usable(fields: Sequence[FieldSpec], values: Mapping[str, Any]) -> dict[str, Any]:
+    """The remembered inputs that still fit these fields (a choice this character still has)."""
+    out = {}
+    for spec in fields:
+        if spec.key in values and (spec.kind != "choice" or values[spec.key] in {c.value for c in spec.choices}):
+            out[spec.key] = values[spec.key]
+    return out
+
+
 class DiceDock(Dock):
     object_name = "diceDock"
     title = QT_TRANSLATE_NOOP("Docks", "Dice")
@@ -72,6 +84,9 @@ class DiceDock(Dock):
         self.opponent_form: FieldForm | None = None
         self._building = False
         self.kinds_by_id: dict[int, str] = {}
+        #: the inputs last given to each roll kind, kept while the GM switches kinds
+        self.values_by_kind: dict[str, dict] = {}
+        self.form_kind: str | None = None
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
         body = QWidget(scroll)
@@ -144,6 +159,8 @@ class DiceDock(Dock):
         layout.addWidget(self.recent_label)
         self.recent_list = QListWidget(body)
         self.recent_list.setObjectName("recentList")
+        self.recent_list.setWordWrap(True)
+        self.recent_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.recent_list.itemActivated.connect(self._repeat_item)
         layout.addWidget(self.recent_list, 1)
         scroll.setWidget(body)
@@ -171,7 +188,7 @@ class DiceDock(Dock):
         super().retranslate()
         self.character_label.setText(self.tr("Roll for"))
         self.character_combo.setToolTip(self.tr("The character who rolls; follows the selection in the roster"))
-        self.kind_label.setText(self.tr("Roll"))
+        self.kind_label.setText(self.tr("Kind of roll"))
         self.kind_combo.setToolTip(self.tr("What to roll (Ctrl+Shift+D comes here)"))
         self.expression_label.setText(self.tr("Expression"))
         self.expression_edit.setPlaceholderText(self.tr("2d6+3, d6×4, d4×STR"))
@@ -278,14 +295,23 @@ class DiceDock(Dock):
             self._build_forms()
 
     def _build_forms(self) -> None:
-        old = self.form.values() if self.form is not None else {}
-        old_opponent = self.opponent_form.values() if self.opponent_form is not None else {}
+        if self.form is not None and self.form_kind is not None:
+            self.values_by_kind[self.form_kind] = self.form.values()
+            if self.opponent_form is not None:
+                self.values_by_kind[self.form_kind + "/opponent"] = self.opponent_form.values()
         for form in (self.form, self.opponent_form):
             if form is not None:
                 form.hide()
                 form.deleteLater()
         self.form = self.opponent_form = None
         kind = self._kind()
+        self.form_kind = kind.key if kind is not None else None
+        old = usable(kind.fields, self.values_by_kind.get(kind.key, {})) if kind is not None else {}
+        old_opponent = (
+            usable(kind.opponent_fields, self.values_by_kind.get(kind.key + "/opponent", {}))
+            if kind is not None
+            else {}
+        )
         expression = kind is None
         self.expression_label.setVisible(expression)
         self.expression_edit.setVisible(expression)
@@ -363,7 +389,7 @@ class DiceDock(Dock):
         parts = [summary] if summary else []
         for chance in chances:
             text = render(chance.label, dict(chance.args), "rules") + " " + percent(chance.chance)
-            if chance.severity == "danger":
+            if chance.severity == "danger" and chance.chance > 0:
                 text = f'<span style="color:{DANGER}">{text}</span>'
             parts.append(text)
         self.odds_label.setText(" · ".join(parts))
