@@ -96,15 +96,10 @@ class RosterDialog(QDialog):
             item.setCheckState(Qt.CheckState.Checked if start and character.kind == "pc" else Qt.CheckState.Unchecked)
         if self.list.count():
             self.list.setCurrentRow(0)
-        self.list.itemActivated.connect(self._toggle)
         layout.addWidget(self.list, 1)
         layout.addWidget(buttons(self))
         self.resize(420, 480)
         (self.name if start else self.list).setFocus()
-
-    def _toggle(self, item: QListWidgetItem) -> None:
-        checked = item.checkState() == Qt.CheckState.Checked
-        item.setCheckState(Qt.CheckState.Unchecked if checked else Qt.CheckState.Checked)
 
     def keyPressEvent(self, event) -> None:  # noqa: ANN001
         if event.key() == Qt.Key.Key_A and event.modifiers() == Qt.KeyboardModifier.ControlModifier:

@@ -1,7 +1,7 @@
 """The initiative dock: the order of the fight, whose turn it is, rounds and the round's effects.
 
 Window keys (Fight menu): Ctrl+Shift+F start a fight, Ctrl+Alt+F end it, N next turn, Shift+N previous
-turn, R roll initiative, Ctrl+E end the round.  Keys in the order list: Ins add from the roster,
+turn, R roll initiative, Ctrl+Alt+N end the round.  Keys in the order list: Ins add from the roster,
 Shift+Ins add extras ("3 zombies"), Del remove, E type the initiative or declare a phase, W delay,
 H hold a ready action, A act now, F started the violence, T timed condition, Shift+T clear them,
 V hide from / show to the players, Ctrl+Up / Ctrl+Down (or drag) to reorder.
@@ -147,7 +147,7 @@ class InitiativeDock(Dock):
             ("next", "N", lambda: self.services.initiative.next_turn()),
             ("previous", "Shift+N", lambda: self.services.initiative.previous_turn()),
             ("roll", "R", lambda: self.services.initiative.roll()),
-            ("endRound", "Ctrl+E", lambda: self.services.initiative.end_round()),
+            ("endRound", "Ctrl+Alt+N", lambda: self.services.initiative.end_round()),
         ):
             self.fight_actions[key] = self._make_action(key, shortcut, slot)
         buttons = QHBoxLayout()
@@ -227,7 +227,7 @@ class InitiativeDock(Dock):
             "endRound": (
                 self.tr("End round"),
                 self.tr(
-                    "Apply the end of the round (bleeding, stamina, checks due, timers) and start the next (Ctrl+E)"
+                    "Apply the end of the round (bleeding, stamina, checks due, timers) and start the next (Ctrl+Alt+N)"
                 ),
             ),
             "add": (self.tr("Add from the roster…"), self.tr("Bring roster characters into the fight (Ins)")),
@@ -497,9 +497,12 @@ class InitiativeDock(Dock):
         if current is not None:
             parts.append(self.tr("{name}'s turn").format(name=current.name))
         elif self.rows:
-            parts.append(self.tr("everyone has acted"))
+            parts.append(self.tr("nobody else is up"))
         self.header.setText(" · ".join(parts))
         unrolled = sum(1 for r in self.rows.values() if r.initiative is None)
+        waits = [
+            r for r in sorted(self.rows.values(), key=lambda r: r.position) if not r.acted and r.state.get("status")
+        ]
         if not self.rows:
             hint = self.tr("Nobody in the fight yet: Ins adds from the roster, Shift+Ins adds extras.")
         elif marks:
@@ -508,10 +511,14 @@ class InitiativeDock(Dock):
             )
         elif unrolled:
             hint = self.tr("{count} without initiative: press R to roll.").format(count=unrolled)
+        elif current is None and waits:
+            hint = self.tr("Still waiting: {names}. A lets one act now; N ends the round.").format(
+                names=", ".join(r.name for r in waits)
+            )
         elif current is None:
-            hint = self.tr("Everyone has acted: N or Ctrl+E ends the round.")
+            hint = self.tr("Everyone has acted: N or Ctrl+Alt+N ends the round.")
         else:
-            hint = self.tr("N: next turn · W: delay · H: hold · A: act now · Ctrl+E: end the round")
+            hint = self.tr("N: next turn · W: delay · H: hold · A: act now · Ctrl+Alt+N: end the round")
         self.hint.setText(hint)
 
     # ------------------------------------------------------------------ selection

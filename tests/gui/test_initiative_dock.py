@@ -1,0 +1,282 @@
+"""The initiative dock driven from the keyboard through a whole fight of each mode."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtWidgets import QApplication
+
+from app.rules.dice import TypedDice
+from app.services.files import create_campaign
+from app.services.logtext import render_event
+from ui import open_main_window
+from ui.docks.initiative_dock import INIT, NAME, ORDER, TRACKS, TURN
+from ui.widgets.tracks_delegate import TRACKS_ROLE
+
+
+def activate(qtbot, window):
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+
+
+def window_for(qtbot, tmp_path, ruleset, preset=None, options=None):
+    path = tmp_path / f"{ruleset}.deadwatch"
+    create_campaign(str(path), "Fight test", ruleset, preset, options or {}).engine.dispose()
+    window = open_main_window(str(path), QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    window.show()
+    activate(qtbot, window)
+    return window
+
+
+def when_dialog_opens(action):
+    def poll():
+        dialog = QApplication.activeModalWidget()
+        if dialog is None:
+            QTimer.singleShot(10, poll)
+        else:
+            action(dialog)
+
+    QTimer.singleShot(0, poll)
+
+
+def create(window, name, kind="pc", **sheet):
+    services = window.services
+    assert services.characters.create(name, kind, {**services.ruleset.new_sheet(), **sheet})
+    return next(c.id for c in services.characters.characters() if c.name == name)
+
+
+def dock_of(window):
+    return window.docks["initiativeDock"]
+
+
+def rows(window):
+    tree = dock_of(window).tree
+    items = [tree.topLevelItem(i) for i in range(tree.topLevelItemCount())]
+    return [(i.text(NAME), i.text(INIT), i.text(TURN)) for i in items]
+
+
+def press(qtbot, window, key, modifiers=Qt.KeyboardModifier.NoModifier):
+    activate(qtbot, window)
+    tree = dock_of(window).tree
+    tree.setFocus()
+    qtbot.keyClick(tree, key, modifiers)
+
+
+def select(window, name):
+    tree = dock_of(window).tree
+    for i in range(tree.topLevelItemCount()):
+        if tree.topLevelItem(i).text(NAME).startswith(name):
+            tree.setCurrentItem(tree.topLevelItem(i))
+            return
+    raise AssertionError(name)
+
+
+def start_fight(qtbot, window, tick=(), name="Mill"):
+    """Ctrl+Shift+F: name the fight, tick ``tick`` (PCs come ticked), Enter."""
+
+    def fill(dialog):
+        qtbot.keyClicks(dialog.name, name)
+        dialog.list.setFocus()
+        for i in range(dialog.list.count()):
+            if any(dialog.list.item(i).text().startswith(t) for t in tick):
+                dialog.list.setCurrentRow(i)
+                qtbot.keyClick(dialog.list, Qt.Key.Key_Space)
+        qtbot.keyClick(dialog, Qt.Key.Key_Return)
+
+    when_dialog_opens(fill)
+    press(qtbot, window, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+
+
+def last_line(window):
+    return render_event(window.services.campaign.events()[-1])
+
+
+def test_fight_menu_has_the_actions_with_their_keys(qtbot, tmp_path):
+    window = window_for(qtbot, tmp_path, "d10under")
+    menu = [
+        (a.text(), a.shortcut().toString()) for a in window.fight_menu.actions() if a.objectName().startswith("act_")
+    ]
+    assert [
+        ("Start fight", "Ctrl+Shift+F"),
+        ("End fight", "Ctrl+Alt+F"),
+        ("Next turn", "N"),
+        ("Previous turn", "Shift+N"),
+        ("Roll initiative", "R"),
+        ("End round", "Ctrl+Alt+N"),
+    ] == [
+        m
+        for m in menu
+        if m[0] in {"Start fight", "End fight", "Next turn", "Previous turn", "Roll initiative", "End round"}
+    ]
+    assert dock_of(window).header.text() == "No fight running"
+
+
+def test_afmbe_roll_ties_delay_round_end_and_undo(qtbot, tmp_path):
+    window = window_for(qtbot, tmp_path, "afmbe", "unisystem", {"frantic_combat": True})
+    create(window, "Ann", dex=3)
+    create(window, "Bob", dex=2)
+    create(window, "Rot", "zombie", dex=2)
+    start_fight(qtbot, window, tick=("Rot",))
+    dock = dock_of(window)
+    assert rows(window) == [("Ann", "—", "Now"), ("Bob", "—", "Waiting"), ("Rot (hidden)", "—", "Waiting")]
+    assert dock.hint.text() == "3 without initiative: press R to roll."
+    # R: Ann 5+3=8, Bob 6+2=8, Rot 6+2=8 — Ann first by DEX, Bob and Rot tied for the GM to decide
+    window.services.campaign.dice = TypedDice([5, 6, 6])
+    press(qtbot, window, Qt.Key.Key_R)
+    assert rows(window) == [("Ann", "8", "Now"), ("Bob", "8 =", "Waiting"), ("Rot (hidden)", "8 =", "Waiting")]
+    assert "tie between Bob, Rot: the GM decides" in last_line(window)
+    assert dock.header.text() == "Round 1 · Ann's turn"
+    # the GM decides: Rot before Bob (Ctrl+Up on Rot)
+    select(window, "Rot")
+    press(qtbot, window, Qt.Key.Key_Up, Qt.KeyboardModifier.ControlModifier)
+    assert [r[0] for r in rows(window)] == ["Ann", "Rot (hidden)", "Bob"]
+    # Ann delays (W): Rot is up; N: Bob is up; A on Ann: Ann acts before Bob
+    select(window, "Ann")
+    press(qtbot, window, Qt.Key.Key_W)
+    assert rows(window)[0] == ("Ann", "8", "Delaying")
+    assert dock.header.text() == "Round 1 · Rot's turn"
+    press(qtbot, window, Qt.Key.Key_N)
+    assert dock.header.text() == "Round 1 · Bob's turn"
+    select(window, "Ann")
+    press(qtbot, window, Qt.Key.Key_A)
+    assert rows(window) == [("Rot (hidden)", "8", "Acted"), ("Ann", "8", "Now"), ("Bob", "8", "Waiting")]
+    press(qtbot, window, Qt.Key.Key_N)
+    press(qtbot, window, Qt.Key.Key_N, Qt.KeyboardModifier.ShiftModifier)
+    assert dock.header.text() == "Round 1 · Ann's turn"
+    press(qtbot, window, Qt.Key.Key_N)
+    # Ctrl+Alt+N: frantic combat burns Endurance for everyone, in one action
+    before = [window.services.characters.character(c).state["endurance"] for c in (1, 2, 3)]
+    window.services.campaign.dice = TypedDice([1, 2, 3])
+    press(qtbot, window, Qt.Key.Key_N, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
+    assert dock.header.text() == "Round 2 · Rot's turn"
+    line = last_line(window)
+    assert line.startswith("Round 1 ends; round 2 begins — Rot: Frantic combat: 1 Endurance")
+    assert "Ann: Frantic combat: 2 Endurance" in line and "Bob: Frantic combat: 3 Endurance" in line
+    ann_tracks = dock.tree.topLevelItem(1).data(TRACKS, TRACKS_ROLE)
+    assert any(text.startswith(f"Endurance {before[0] - 2}/") for text, *_ in ann_tracks)
+    assert window.status_round.text() == "Round 2"
+    # Ctrl+Z takes the whole end of round back
+    activate(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert dock.header.text() == "Round 1 · Bob's turn"
+    assert [window.services.characters.character(c).state["endurance"] for c in (1, 2, 3)] == before
+    assert window.status_round.text() == "Round 1"
+
+
+def test_gridlimbs_speed_order_bleeding_and_extras(qtbot, tmp_path):
+    window = window_for(qtbot, tmp_path, "gridlimbs")
+    ann = create(window, "Ann", speed=3)
+    create(window, "Bob", speed=2)
+    start_fight(qtbot, window)
+    assert rows(window) == [("Ann", "3", "Now"), ("Bob", "2", "Waiting")]
+
+    def extras(dialog):
+        qtbot.keyClicks(dialog.name, "2 walkers")
+        qtbot.keyClick(dialog, Qt.Key.Key_Return)
+
+    when_dialog_opens(extras)
+    press(qtbot, window, Qt.Key.Key_Insert, Qt.KeyboardModifier.ShiftModifier)
+    assert [r[0] for r in rows(window)] == ["Ann", "Bob", "walkers 1 (hidden)", "walkers 2 (hidden)"]
+    assert window.services.characters.damage(ann, {"amount": 3, "part": "left_leg"})
+    for _ in range(4):
+        press(qtbot, window, Qt.Key.Key_N)
+    assert "Ann: Bleeding costs the main pool" in last_line(window)
+    # a useless leg halves Ann's speed: Bob goes first now
+    assert rows(window)[0] == ("Bob", "2", "Now")
+    assert rows(window)[-1] == ("Ann", "1", "Waiting")
+    dock = dock_of(window)
+    torso = [t for t, *_ in dock.tree.topLevelItem(3).data(TRACKS, TRACKS_ROLE) if t.startswith("Torso")]
+    main = window.services.ruleset.track_values(
+        window.services.characters.character(ann).sheet, window.services.characters.character(ann).state
+    )["torso"]
+    assert main < 4
+    assert torso == [f"Torso (main pool) {main}/4"]
+    # end the fight: the extras leave the roster
+    press(qtbot, window, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
+    assert dock.header.text() == "No fight running"
+    assert [c.name for c in window.services.characters.characters()] == ["Ann", "Bob"]
+
+
+def test_twdu_declarations_walk_the_phases(qtbot, tmp_path):
+    window = window_for(qtbot, tmp_path, "twdu")
+    create(window, "Rick")
+    create(window, "Glenn")
+    create(window, "Raider", "npc")
+    start_fight(qtbot, window, tick=("Raider",))
+    dock = dock_of(window)
+    assert not window.findChild(type(dock.fight_actions["roll"]), "act_roll").isEnabled()
+    assert rows(window)[0] == ("Raider (hidden)", "(6 · Other)", "Now")
+
+    def declare(phase_steps, action=""):
+        def fill(dialog):
+            dialog.phase.setFocus()
+            qtbot.keyClick(dialog.phase, Qt.Key.Key_Home)
+            for _ in range(phase_steps):
+                qtbot.keyClick(dialog.phase, Qt.Key.Key_Down)
+            qtbot.keyClicks(dialog.action, action)
+            qtbot.keyClick(dialog, Qt.Key.Key_Return)
+
+        when_dialog_opens(fill)
+        press(qtbot, window, Qt.Key.Key_E)
+
+    select(window, "Rick")
+    declare(1, "shoots the raider")
+    select(window, "Raider")
+    declare(1, "shoots Rick")
+    select(window, "Glenn")
+    declare(0)
+    assert rows(window) == [
+        ("Glenn", "1 · Taking cover", "Now"),
+        ("Raider (hidden)", "2 · Ranged combat", "Waiting"),
+        ("Rick", "2 · Ranged combat", "Waiting"),
+    ]
+    assert dock.header.text() == "Round 1 · Phase 1: Taking cover · Glenn's turn"
+    press(qtbot, window, Qt.Key.Key_N)
+    assert dock.header.text() == "Round 1 · Phase 2: Ranged combat · Raider's turn"
+    assert last_line(window) == "Glenn has acted; Raider is up"
+    press(qtbot, window, Qt.Key.Key_N)
+    press(qtbot, window, Qt.Key.Key_N)
+    assert dock.header.text().startswith("Round 2 · Phase 6: Other")
+    assert {r[1] for r in rows(window)} == {"(6 · Other)"}
+
+
+def test_d10under_sides_then_agility_and_a_light_next_turn(qtbot, tmp_path, monkeypatch):
+    window = window_for(qtbot, tmp_path, "d10under")
+    create(window, "Ann", agility=3)
+    create(window, "Rot", "zombie", agility=8)
+    start_fight(qtbot, window, tick=("Rot",))
+    assert [r[0] for r in rows(window)] == ["Ann", "Rot (hidden)"]
+    dock = dock_of(window)
+    dock.mode.setFocus()
+    qtbot.keyClick(dock.mode, Qt.Key.Key_Down)
+    assert [r[:2] for r in rows(window)] == [("Rot (hidden)", "8"), ("Ann", "3")]
+    assert last_line(window) == "Initiative mode: Agility: highest first"
+    # V shows Rot to the players
+    select(window, "Rot")
+    press(qtbot, window, Qt.Key.Key_V)
+    assert rows(window)[0][0] == "Rot"
+    # with 40 in the fight, N redraws only the two rows that changed
+    assert window.services.initiative.add_extras("Walker", 38)
+    shown = []
+    original = dock._show
+    monkeypatch.setattr(dock, "_show", lambda item, row, *a: (shown.append(row.name), original(item, row, *a)))
+    press(qtbot, window, Qt.Key.Key_N)
+    assert [r[0] for r in rows(window)[:3]] == ["Rot", "Walker 1 (hidden)", "Walker 2 (hidden)"]  # Agility 5
+    assert sorted(shown) == ["Rot", "Walker 1"]
+    assert dock.tree.topLevelItem(1).text(ORDER) == "▶ 2"
+
+
+def test_drop_lands_between_rows(qtbot, tmp_path):
+    window = window_for(qtbot, tmp_path, "d10under")
+    for name in ("Ann", "Bob", "Cid"):
+        create(window, name)
+    start_fight(qtbot, window)
+    tree = dock_of(window).tree
+    tree.setCurrentItem(tree.topLevelItem(0))
+    assert tree.drop_index(tree.topLevelItem(2), below=True) == 2
+    assert tree.drop_index(tree.topLevelItem(1), below=False) == 0
+    moved = []
+    tree.moved.connect(lambda cid, index: moved.append(index))
+    tree.moved.emit(int(tree.topLevelItem(0).data(ORDER, Qt.ItemDataRole.UserRole)), 2)
+    assert [r[0] for r in rows(window)] == ["Bob", "Cid", "Ann"]
+    assert moved == [2]
