@@ -12,9 +12,11 @@ from app.rules.afmbe.odds import success_level_distribution
 from app.rules.d10under.melee import melee_win_probability
 from app.rules.dice import Dice
 from app.rules.gridlimbs.shooting import shot_distribution
+from app.rules.rolling import Roller
 from app.rules.twdu.pool import messup_probability, success_distribution
 from app.services.bundle import open_services
 from app.services.files import create_campaign
+from app.services.logtext import render_event
 from ui import open_main_window
 from ui.docks.dice_dock import DiceDock, percent
 
@@ -112,17 +114,30 @@ def test_typed_faces_are_refused_with_the_reason_and_nothing_is_logged(qtbot, tm
     assert dock.faces_edit.text() == faces
 
 
-def test_seeded_and_typed_rolls_agree(qtbot, tmp_path):
-    dock, services = make_dock(qtbot, tmp_path, "twdu", characters=[("Rick", "pc", {"agility": 2, "mobility": 1})])
+@pytest.mark.parametrize(
+    ("ruleset", "preset", "sheet"),
+    [
+        ("twdu", None, {"agility": 2, "mobility": 1}),
+        ("afmbe", "norms", {"dex": 3}),
+        ("afmbe", "unisystem", {"dex": 3}),
+        ("d10under", None, {"agility": 6}),
+        ("gridlimbs", None, {"accuracy": 6}),
+    ],
+)
+@pytest.mark.parametrize("seed", [1, 2, 3])
+def test_seeded_and_typed_rolls_agree(qtbot, tmp_path, ruleset, preset, sheet, seed):
+    dock, services = make_dock(qtbot, tmp_path, ruleset, preset, [("Rick", "pc", sheet)], seed=seed)
     dock.roll_button.click()
     seeded = rolls(services)[-1]
     faces = " ".join(str(v) for _, v in seeded.faces)
     rolled_text = dock.result_view.result_label.text()
-    assert "rolled here" in dock.result_view.dice_label.text()
+    assert rolled_text and "rolled here" in dock.result_view.dice_label.text()
     type_faces(qtbot, dock, faces)
     assert dock.result_view.result_label.text() == rolled_text
-    assert rolls(services)[-1].faces == seeded.faces
-    assert rolls(services)[-1].payload["typed"] is True
+    assert "typed from the table" in dock.result_view.dice_label.text()
+    typed = rolls(services)[-1]
+    assert typed.faces == seeded.faces and typed.payload["typed"] is True
+    assert render_event(typed).replace(" with table dice", "") == render_event(seeded)
 
 
 def test_afmbe_rule_of_ten_typed_and_luck_points(qtbot, tmp_path):
@@ -234,3 +249,38 @@ def test_window_keys_roll_repeat_and_focus(qtbot, campaign_path, tmp_path):
     qtbot.keyClick(window, Qt.Key.Key_R, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert len(rolls(services)) == 2
     assert rolls(services)[0].payload["request"] == rolls(services)[1].payload["request"]
+
+
+def test_afmbe_attack_against_a_dodge_then_the_weapon_damage(qtbot, tmp_path):
+    skills = [{"name": "Guns", "type": "Handgun", "level": 2}]
+    weapons = [{"name": "Pistol", "damage": "d6×4", "ranged": True}]
+    dock, services = make_dock(
+        qtbot,
+        tmp_path,
+        "afmbe",
+        "norms",
+        characters=[("Ash", "pc", {"dex": 3, "skills": skills, "weapons": weapons}), ("Biter", "zombie", {"dex": 1})],
+    )
+    pick(dock, "Ash")
+    pick_kind(dock, "Attack against a dodge or block")
+    dock.form.inputs["skill"].setCurrentIndex(1)
+    assert dock.opponent_combo.currentText() == "Biter"
+    assert dock.opponent_form is not None and dock.opponent_form.inputs["defence"].currentData() == "dodge"
+    ash, biter = (services.characters.character(people(services)[n]) for n in ("Ash", "Biter"))
+    engine = services.ruleset.roll_odds(
+        "attack",
+        Roller(ash.sheet, ash.state, True),
+        dock.request().inputs,
+        Roller(biter.sheet, biter.state, False),
+    )
+    assert dock.odds_label.text() == f"Hit {percent(engine[0].chance)}"
+    type_faces(qtbot, dock, "8 2")
+    assert dock.result_view.result_label.text() == "Hit: Good, total 13"
+    button = dock.result_view.damage_buttons[0]
+    assert button.text() == "Roll the damage on Biter"
+    biter = people(services)["Biter"]
+    before = services.characters.character(biter).state["life_points"]
+    button.click()
+    assert services.characters.character(biter).state["life_points"] < before
+    damage = [e for e in services.campaign.events() if e.kind == "damage"][-1]
+    assert damage.payload["request"]["weapon"] == "d6×4" and damage.payload["request"]["success_level"] == 3
