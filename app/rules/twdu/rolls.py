@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
 
-from app.rules.base import FieldSpec, LogLine, RulesError
+from app.rules.base import Choice, FieldSpec, LogLine, RulesError
 from app.rules.dice import Dice, Face
 from app.rules.rolling import (
     Chance,
@@ -48,6 +48,9 @@ from app.rules.twdu.sheet import SKILL_CHOICES, skill_pool
 SKILL = "skill"
 DUEL = "duel"
 MAX_STRESS = 10
+#: damage of bare hands: the text fights "with guns, knives, or your bare hands" but gives bare
+#: hands no Damage rating; Deadwatch counts 1, the lowest a weapon has
+UNARMED_DAMAGE = 1
 
 
 def _pool_fields(prefix: str = "", skill: str = "mobility") -> tuple[FieldSpec, ...]:
@@ -75,14 +78,60 @@ def _pool_fields(prefix: str = "", skill: str = "mobility") -> tuple[FieldSpec, 
     )
 
 
+def _item_choices(sheet: Mapping[str, Any], weapons_only: bool) -> tuple[Choice, ...]:
+    """The sheet's weapons (and gear) as choices "w0", "g0"…, each with its gear bonus."""
+    none = QT_TRANSLATE_NOOP("rules", "Bare hands (damage 1)") if weapons_only else QT_TRANSLATE_NOOP("rules", "No gear")
+    out = [Choice("", none)]
+    for i, row in enumerate(sheet.get("weapons", [])):
+        out.append(Choice(f"w{i}", f"{row.get('name', '')} (+{int(row.get('bonus', 0))})"))
+    if not weapons_only:
+        for i, row in enumerate(sheet.get("gear", [])):
+            out.append(Choice(f"g{i}", f"{row.get('name', '')} (+{int(row.get('bonus', 0))})"))
+    return tuple(out)
+
+
+def _item(sheet: Mapping[str, Any], key: str) -> Mapping[str, Any] | None:
+    """The weapon or gear row a choice names (None for no item)."""
+    if not key:
+        return None
+    rows = sheet.get("weapons" if key[0] == "w" else "gear", [])
+    index = int(key[1:])
+    if not 0 <= index < len(rows):
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown choice."))
+    return rows[index]
+
+
 class TwduRolls:
     """The roll declarations of :class:`~app.rules.twdu.ruleset.TwduRuleset` (mixed into it)."""
 
     def roll_kinds(self, sheet: Mapping[str, Any]) -> list[RollKind]:
-        duel_fields = _pool_fields(skill="close_combat") + (
-            FieldSpec("damage", QT_TRANSLATE_NOOP("rules", "Weapon damage"), "int", 1, 0, 5),
-            FieldSpec("ranged", QT_TRANSLATE_NOOP("rules", "Ranged attacks (cover counts)"), "bool", False),
-            FieldSpec("in_cover", QT_TRANSLATE_NOOP("rules", "In cover"), "bool", False),
+        weapons = _item_choices(sheet, True)
+        skill_fields = (
+            FieldSpec(
+                "item",
+                QT_TRANSLATE_NOOP("rules", "Gear used"),
+                "choice",
+                "",
+                choices=_item_choices(sheet, False),
+                help=QT_TRANSLATE_NOOP("rules", "Its gear bonus adds base dice."),
+            ),
+        ) + _pool_fields()
+        duel_fields = (
+            (
+                FieldSpec(
+                    "item",
+                    QT_TRANSLATE_NOOP("rules", "Weapon"),
+                    "choice",
+                    weapons[1].value if len(weapons) > 1 else "",
+                    choices=weapons,
+                    help=QT_TRANSLATE_NOOP("rules", "Its gear bonus adds base dice; its damage is dealt on a win."),
+                ),
+            )
+            + _pool_fields(skill="close_combat")
+            + (
+                FieldSpec("ranged", QT_TRANSLATE_NOOP("rules", "Ranged attacks (cover counts)"), "bool", False),
+                FieldSpec("in_cover", QT_TRANSLATE_NOOP("rules", "In cover"), "bool", False),
+            )
         )
         opponent_fields = _pool_fields("opponent_", "close_combat") + (
             FieldSpec("opponent_damage", QT_TRANSLATE_NOOP("rules", "Opponent's weapon damage"), "int", 1, 0, 5),
@@ -92,7 +141,7 @@ class TwduRolls:
             RollKind(
                 SKILL,
                 QT_TRANSLATE_NOOP("rules", "Skill roll"),
-                _pool_fields(),
+                skill_fields,
                 help=QT_TRANSLATE_NOOP("rules", "Base dice and stress dice; every 6 is a success."),
             ),
             RollKind(
@@ -108,15 +157,21 @@ class TwduRolls:
     # ---- pools -----------------------------------------------------------------------------
     @staticmethod
     def _pool(roller: Roller, values: Mapping[str, Any], prefix: str = "") -> Pool:
+        item = None if prefix else _item(roller.sheet, values["item"])
         return skill_pool(
             roller.sheet,
             roller.state,
             values[prefix + "skill"],
-            gear_bonus=values[prefix + "gear"],
+            gear_bonus=values[prefix + "gear"] + (int(item.get("bonus", 0)) if item else 0),
             help_dice=values[prefix + "help"],
             modifier=values[prefix + "modifier"],
             is_pc=roller.player,
         )
+
+    @staticmethod
+    def _damage(roller: Roller, values: Mapping[str, Any]) -> int:
+        item = _item(roller.sheet, values["item"])
+        return int(item.get("damage", UNARMED_DAMAGE)) if item else UNARMED_DAMAGE
 
     @staticmethod
     def _successes(pool: Pool) -> dict[int, Fraction]:
@@ -147,7 +202,7 @@ class TwduRolls:
                 result = duel(
                     a,
                     b,
-                    values["damage"],
+                    self._damage(roller, values),
                     values["opponent_damage"],
                     ranged=values["ranged"],
                     a_in_cover=values["in_cover"],
@@ -258,7 +313,7 @@ class TwduRolls:
         exchange = duel(
             roll.successes,
             other.successes,
-            values["damage"],
+            self._damage(roller, values),
             values["opponent_damage"],
             ranged=values["ranged"],
             a_in_cover=values["in_cover"],

@@ -116,9 +116,10 @@ def test_twdu_typed_pool_splits_base_then_stress_and_messes_up():
 
 def test_twdu_odds_are_the_pool_distribution():
     rules = get_ruleset("twdu")
-    me = roller(rules, state={"stress": 2}, agility=3, mobility=2)
-    shown = odds(rules.roll_odds("skill", me, {"gear": 1, "modifier": -1}))
-    dist = success_distribution(3 + 2 + 1 - 1 + 2)
+    gear = [{"name": "Rope", "skill": "mobility", "bonus": 2}]
+    me = roller(rules, state={"stress": 2}, agility=3, mobility=2, gear=gear)
+    shown = odds(rules.roll_odds("skill", me, {"item": "g0", "gear": 1, "modifier": -1}))
+    dist = success_distribution(3 + 2 + 2 + 1 - 1 + 2)
     assert shown["Success"] == 1 - dist[0]
     assert shown["Mess-up"] == messup_probability(2)
 
@@ -141,12 +142,14 @@ def test_twdu_npc_cannot_push_and_duel_odds_sum_to_one():
     rules = get_ruleset("twdu")
     npc = roller(rules, player=False, agility=2, mobility=1)
     assert rules.resolve_roll("skill", npc, {}, TypedDice([2, 3, 4])).follow_ups == ()
-    a = roller(rules, strength=3, close_combat=2)
+    a = roller(rules, strength=3, close_combat=2, weapons=[{"name": "Bat", "bonus": 1, "damage": 2}])
     b = roller(rules, strength=2, close_combat=1)
-    shown = odds(rules.roll_odds("duel", a, {"damage": 2}, b))
+    assert rules.roll_kinds(a.sheet)[1].fields[0].default == "w0"
+    shown = odds(rules.roll_odds("duel", a, {"item": ""}, b))
     nobody = success_distribution(5)[0] * success_distribution(3)[0]
     assert shown["Win the duel"] + shown["Both hit"] + shown["Lose the duel"] + nobody == 1
-    duel = rules.resolve_roll("duel", a, {"damage": 2}, TypedDice([6, 6, 1, 2, 3, 6, 2, 2]), b)
+    # with the bat: six base dice (3 + 2 + 1), the opponent's three
+    duel = rules.resolve_roll("duel", a, {}, TypedDice([6, 6, 1, 2, 3, 4, 6, 2, 2]), b)
     assert duel.result.args["mine"] == 2 and duel.result.args["theirs"] == 1
     assert duel.damage[0].to == "opponent" and duel.damage[0].request == {"damage": 2, "source": "attack"}
 
