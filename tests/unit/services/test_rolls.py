@@ -110,10 +110,10 @@ def test_odds_equal_the_rules_engine(twdu):
 
 def test_duel_in_one_step_offers_the_damage(twdu):
     people = ids(twdu)
-    rolled = twdu.rolls.roll(RollRequest("duel", people["Rick"], {"damage": 2}, people["Walker"]), "6 6 2 1 6")
+    rolled = twdu.rolls.roll(RollRequest("duel", people["Rick"], {}, people["Walker"]), "6 6 2 1 6")
     assert rolled is not None
     offer = rolled.result.damage[0]
-    assert offer.to == "opponent" and offer.request == {"damage": 2, "source": "attack"}
+    assert offer.to == "opponent" and offer.request == {"damage": 1, "source": "attack"}  # bare hands
     event = roll_events(twdu)[-1]
     assert event.target == "Walker"
     assert render_event(event).startswith("Rick rolls Duel against Walker with table dice: Wins the duel, 2 against 1")
