@@ -75,6 +75,7 @@ class Rolled:
     event_id: int
     total: int | None = None
     text: str = ""
+    typed: bool = False
 
 
 def rule_line(line: LogLine) -> dict[str, Any]:
@@ -175,7 +176,7 @@ class RollDice(Command):
                 else QT_TRANSLATE_NOOP("log", "{name} rolls {roll}: {result} ({dice})")
             )
         event_payload = {"request": self.request.to_dict(), "memo": result.memo, "typed": dice.typed}
-        self.rolled = Rolled(self.request, result, 0)
+        self.rolled = Rolled(self.request, result, 0, typed=dice.typed)
         return LogEntry(
             "roll",
             text,
@@ -201,7 +202,7 @@ class RollDice(Command):
         except (RulesError, DiceError) as exc:
             raise CommandError(str(exc), "rules") from exc
         _used_up(dice)
-        self.rolled = Rolled(self.request, None, 0, roll.total, roll.text)
+        self.rolled = Rolled(self.request, None, 0, roll.total, roll.text, dice.typed)
         if name:
             text = (
                 QT_TRANSLATE_NOOP("log", "{name} rolls {expression} with table dice: {total} ({dice})")
@@ -254,7 +255,7 @@ class FollowUpRoll(Command):
             row.state = dict(result.state)
             tx.save(row)
         request = RollRequest(self.kind_key, self.character_id, secret=self.secret)
-        self.rolled = Rolled(request, result, 0)
+        self.rolled = Rolled(request, result, 0, typed=dice.typed)
         args = {
             "name": row.name,
             "roll": {"t": label, "ctx": "rules"},

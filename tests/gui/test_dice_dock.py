@@ -192,6 +192,9 @@ def test_d10under_melee_exchange_offers_the_damage_as_one_action(qtbot, tmp_path
     assert services.characters.character(zed).state["health"] == before - 25
     assert not button.isEnabled()
     assert rolls(services)[-1].target == "Zed"
+    dock.retranslate()  # the result is shown again in the current language; the damage stays applied
+    assert dock.result_view.result_label.text() == "Wins the exchange: 25 damage"
+    assert not dock.result_view.damage_buttons[0].isEnabled()
 
 
 def test_gridlimbs_accuracy_shot_odds_and_a_face_too_high(qtbot, tmp_path):
@@ -215,6 +218,7 @@ def test_expressions_recent_rolls_and_secret_rolls(qtbot, tmp_path):
     dock.secret_check.setChecked(True)
     qtbot.keyClick(dock.expression_edit, Qt.Key.Key_Return)
     assert dock.result_view.result_label.text().startswith("Total ")
+    assert dock.result_view.dice_label.text().endswith("· rolled here")
     event = rolls(services)[-1]
     assert event.secret is True
     assert dock.recent_list.count() == 1 and dock.recent_list.item(0).text().startswith("🔒 Ash rolls d4×STR")

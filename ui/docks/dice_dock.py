@@ -87,6 +87,9 @@ class DiceDock(Dock):
         #: the inputs last given to each roll kind, kept while the GM switches kinds
         self.values_by_kind: dict[str, dict] = {}
         self.form_kind: str | None = None
+        #: damage offers of the last roll already applied, and whether its mess-up raised the threat
+        self.applied_offers: set[int] = set()
+        self.threat_raised = False
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
         body = QWidget(scroll)
@@ -211,6 +214,7 @@ class DiceDock(Dock):
         self.act_focus.setToolTip(self.tr("Show the dice dock and pick a roll"))
         self._fill_kinds()
         self._fill_recent()
+        self._render_last()
 
     # ------------------------------------------------------------------ content
     def rebind(self) -> None:
@@ -399,10 +403,22 @@ class DiceDock(Dock):
         self.refusal_label.clear()
         self.faces_edit.clear()
         self.last = rolled
+        self.applied_offers = set()
+        self.threat_raised = False
+        self._render_last()
+
+    def _render_last(self) -> None:
+        """Show the last roll (again after a language change, its used buttons still disabled)."""
+        rolled = self.last
+        if rolled is None:
+            self.result_view.clear()
+            return
         result = rolled.result
         if result is None:
+            how = self.tr("typed from the table") if rolled.typed else self.tr("rolled here")
             self.result_view.show_message(
-                self.tr("Total {total}").format(total=rolled.total), f"{rolled.request.expression}: {rolled.text}"
+                self.tr("Total {total}").format(total=rolled.total),
+                f"{rolled.request.expression}: {rolled.text} · {how}",
             )
             return
         names = []
@@ -412,6 +428,10 @@ class DiceDock(Dock):
         features = getattr(self.services.ruleset, "features", frozenset())
         can_threat = "threat" in features and hasattr(self.services, "threat")
         self.result_view.show_result(result, result.typed, names, can_threat)
+        for index in self.applied_offers:
+            self.result_view.damage_buttons[index].setEnabled(False)
+        if self.threat_raised and self.result_view.threat_button is not None:
+            self.result_view.threat_button.setEnabled(False)
 
     def _refused(self, context: str, message: str) -> None:
         self.refusal_label.setText(render(message, {}, context))
@@ -455,11 +475,15 @@ class DiceDock(Dock):
             return
         offer = self.last.result.damage[index]
         target = self.last.request.opponent_id if offer.to == "opponent" else self.last.request.character_id
-        if target is not None:
-            self.services.characters.damage(target, dict(offer.request))
+        if target is not None and self.services.characters.damage(target, dict(offer.request)):
+            self.applied_offers.add(index)
+        else:
+            self.result_view.damage_buttons[index].setEnabled(True)
 
     def raise_threat(self) -> None:
-        self.services.threat.step(1, "walker")
+        self.threat_raised = self.services.threat.step(1, "walker")
+        if not self.threat_raised and self.result_view.threat_button is not None:
+            self.result_view.threat_button.setEnabled(True)
 
     def focus_dice(self) -> None:
         self.show()
