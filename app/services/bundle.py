@@ -14,6 +14,8 @@ from app.services.initiative import InitiativeService
 from app.services.log import LogService
 from app.services.player_view import PlayerViewService
 from app.services.rolls import RollService
+from app.services.swarm import SwarmService
+from app.services.threat import ThreatService
 from app.store.database import OpenedStore, open_store
 
 
@@ -26,6 +28,8 @@ class Services:
     log: LogService
     rolls: RollService
     initiative: InitiativeService
+    threat: ThreatService
+    swarm: SwarmService
 
     @cached_property
     def player_view(self) -> PlayerViewService:
@@ -50,6 +54,8 @@ def make_services(store: OpenedStore, dice: Dice | None = None) -> Services:
         log=LogService(campaign),
         rolls=RollService(campaign),
         initiative=InitiativeService(campaign),
+        threat=ThreatService(campaign),
+        swarm=SwarmService(campaign),
     )
 
 

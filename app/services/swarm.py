@@ -1,0 +1,865 @@
+"""The swarm: the count of dead, its Swarm Size and Threat, and a swarm fight round by round.
+
+State in ``Campaign.state``:
+
+- ``"swarm"``: :meth:`SwarmFight.to_dict` plus ``"active"`` (a fight is running);
+- ``"swarm_round"``: what the round in preparation already rolled: the Leadership roll
+  (``leader_id``, ``leader``, ``leadership``) and the sacrifice attempts;
+- ``"swarm_last"``: the last round rolled (rolls, total against the Swarm Threat, outcome, who was
+  in the fight), shown by the panel until the next round.
+
+Every step is one command: set the dead, override the size, start (or clear out an area), roll
+Leadership, sacrifice someone, roll the round, the GM's picks after a loss, the Threat Level after
+a won fight, call the fight off.  The threat dial follows through :func:`write_threat`.
+
+Signals (on :class:`SwarmService`)
+----------------------------------
+failed(str, str)
+    An action was refused: (tr context, English message).  Nothing changed.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field, replace
+from fractions import Fraction
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
+from sqlmodel import col, select
+
+from app.rules.base import RulesError
+from app.rules.dice import DiceError, convolve
+from app.rules.twdu.dead import swarm_size
+from app.rules.twdu.pool import Pool, roll_pool, roll_typed, success_distribution
+from app.rules.twdu.sheet import SKILLS, skill_pool
+from app.rules.twdu.swarm import (
+    BLOCKED_SKILLS,
+    CLEARING_METHODS,
+    LOSS_PICK_LABELS,
+    MAX_LEADERSHIP_DICE,
+    MAX_ROLLS,
+    FighterRoll,
+    SwarmFight,
+    apply_loss_picks,
+    end_won_fight,
+    leadership_dice,
+    resolve_round,
+    round_pools,
+    round_rolls,
+    sacrifice,
+    start_fight,
+    swarm_round_odds,
+    with_dead,
+)
+from app.services.campaign import CampaignService
+from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.threat import level_arg, roll_for, skill_label, threat_of, write_threat
+from app.store.models import Campaign, Character
+
+CLEARING_LABELS = {
+    "shooting": QT_TRANSLATE_NOOP("log", "shooting (a lost round: Threat 3)"),
+    "close_combat": QT_TRANSLATE_NOOP("log", "close combat (a lost round: Threat 5)"),
+}
+
+
+def rules_error(exc: Exception) -> CommandError:
+    return CommandError(str(exc), "rules")
+
+
+def fight_of(state: Mapping[str, Any]) -> SwarmFight:
+    """The stored fight (or the swarm as counted, before any fight), its Threat Level the dial's."""
+    data = state.get("swarm")
+    if isinstance(data, Mapping):
+        try:
+            return SwarmFight.from_dict(data)
+        except RulesError:
+            pass
+    return SwarmFight(dead=0, threat_level=threat_of(dict(state)))
+
+
+def is_active(state: Mapping[str, Any]) -> bool:
+    data = state.get("swarm")
+    return isinstance(data, Mapping) and bool(data.get("active"))
+
+
+def store_fight(campaign: Campaign, fight: SwarmFight, active: bool, **extra: Any) -> dict[str, Any]:
+    state = dict(campaign.state)
+    state["swarm"] = {**fight.to_dict(), "active": active}
+    state.update(extra)
+    campaign.state = state
+    return state
+
+
+def campaign_row(tx: Tx, ctx: Context) -> Campaign:
+    if "swarm" not in ctx.ruleset.features:
+        raise CommandError(QT_TRANSLATE_NOOP("log", "This ruleset has no swarms."))
+    return tx.get(Campaign, int(ctx.campaign.id))  # type: ignore[arg-type]
+
+
+def running(campaign: Campaign) -> SwarmFight:
+    if not is_active(campaign.state):
+        raise CommandError(QT_TRANSLATE_NOOP("log", "No swarm fight is running."))
+    return fight_of(campaign.state)
+
+
+def ready_for_rolls(fight: SwarmFight) -> None:
+    if fight.pending == "loss_picks":
+        raise CommandError(QT_TRANSLATE_NOOP("rules", "The GM must first pick what the dead do."), "rules")
+    if fight.pending == "threat_choice":
+        raise CommandError(QT_TRANSLATE_NOOP("rules", "The GM must first set the Threat Level."), "rules")
+
+
+def prep_of(state: Mapping[str, Any]) -> dict[str, Any]:
+    prep = state.get("swarm_round")
+    return dict(prep) if isinstance(prep, Mapping) else {"sacrifices": []}
+
+
+def roll_line(name: str, skill: str, record_text: str, dice: int, modifier: int) -> dict[str, Any]:
+    if modifier:
+        return {
+            "t": QT_TRANSLATE_NOOP("log", "{name}, {skill} ({dice} dice, {modifier}): {roll}"),
+            "ctx": "log",
+            "args": {
+                "name": name,
+                "skill": skill_label(skill),
+                "dice": dice,
+                "modifier": f"{modifier:+d}".replace("-", "−"),
+                "roll": record_text,
+            },
+        }
+    return {
+        "t": QT_TRANSLATE_NOOP("log", "{name}, {skill} ({dice} dice): {roll}"),
+        "ctx": "log",
+        "args": {"name": name, "skill": skill_label(skill), "dice": dice, "roll": record_text},
+    }
+
+
+# --------------------------------------------------------------------------- the swarm itself
+
+
+@dataclass
+class SetDead(Command):
+    """The count of dead; the Swarm Size follows it again (an override is dropped)."""
+
+    dead: int
+    kind = "swarm"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        campaign = campaign_row(tx, ctx)
+        fight = fight_of(campaign.state)
+        if self.dead == fight.dead and not fight.size_override:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "That is already the count of dead."))
+        try:
+            after = with_dead(fight, self.dead)
+        except RulesError as exc:
+            raise rules_error(exc) from exc
+        store_fight(campaign, after, is_active(campaign.state))
+        tx.save(campaign)
+        args = {"old": fight.dead, "new": after.dead, "size": after.size}
+        return LogEntry(
+            "swarm",
+            QT_TRANSLATE_NOOP("log", "The dead: {old} → {new} (Swarm Size {size})"),
+            args,
+            label=QT_TRANSLATE_NOOP("log", "The dead: {new}"),
+            label_args={"new": after.dead},
+        )
+
+
+@dataclass
+class SetSwarmSize(Command):
+    """Override the Swarm Size the count gives (1-6), or 0 to follow the count again."""
+
+    size: int
+    kind = "swarm"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        campaign = campaign_row(tx, ctx)
+        fight = fight_of(campaign.state)
+        if not 0 <= self.size <= 6:
+            raise CommandError(QT_TRANSLATE_NOOP("rules", "The Swarm Size runs from 1 to 6."), "rules")
+        if self.size == fight.size_override:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "That is already the Swarm Size."))
+        after = replace(fight, size_override=self.size)
+        store_fight(campaign, after, is_active(campaign.state))
+        tx.save(campaign)
+        args = {"old": fight.size, "new": after.size, "dead": fight.dead, "counted": swarm_size(fight.dead)}
+        text = (
+            QT_TRANSLATE_NOOP("log", "Swarm Size {old} → {new} (set by the GM; {dead} dead make {counted})")
+            if self.size
+            else QT_TRANSLATE_NOOP("log", "Swarm Size {old} → {new} ({dead} dead)")
+        )
+        return LogEntry(
+            "swarm", text, args, label=QT_TRANSLATE_NOOP("log", "Swarm Size {new}"), label_args={"new": after.size}
+        )
+
+
+@dataclass
+class StartSwarmFight(Command):
+    """A swarm fight from Threat Level 3, or clearing out an area at Threat Level 2."""
+
+    clearing: bool = False
+    kind = "swarm"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        campaign = campaign_row(tx, ctx)
+        if is_active(campaign.state):
+            raise CommandError(QT_TRANSLATE_NOOP("log", "A swarm fight is already running."))
+        counted = fight_of(campaign.state)
+        threat = threat_of(campaign.state)
+        try:
+            fight = start_fight(counted.dead, threat, counted.size_override or None, self.clearing)
+        except RulesError as exc:
+            raise rules_error(exc) from exc
+        store_fight(campaign, fight, True, swarm_round={"sacrifices": []}, swarm_last={})
+        tx.save(campaign)
+        args = {"dead": fight.dead, "size": fight.size, "threat": threat, "swarm_threat": fight.swarm_threat}
+        text = (
+            QT_TRANSLATE_NOOP(
+                "log",
+                "Clearing out an area: {dead} dead, Swarm Size {size}, Threat {threat}, Swarm Threat {swarm_threat}",
+            )
+            if self.clearing
+            else QT_TRANSLATE_NOOP(
+                "log", "Swarm fight: {dead} dead, Swarm Size {size}, Threat {threat}, Swarm Threat {swarm_threat}"
+            )
+        )
+        return LogEntry("swarm", text, args, label=QT_TRANSLATE_NOOP("log", "Swarm fight starts"))
+
+
+@dataclass
+class CallOffFight(Command):
+    """The GM ends the fight outside the rules (the story moved on)."""
+
+    kind = "swarm"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        campaign = campaign_row(tx, ctx)
+        fight = running(campaign)
+        store_fight(
+            campaign,
+            replace(fight, pending="", picks_due=0, block=False, free_successes=0),
+            False,
+            swarm_round={"sacrifices": []},
+        )
+        tx.save(campaign)
+        return LogEntry(
+            "swarm",
+            QT_TRANSLATE_NOOP("log", "The GM calls the swarm fight off"),
+            label=QT_TRANSLATE_NOOP("log", "Swarm fight called off"),
+        )
+
+
+# --------------------------------------------------------------------------- before the rolls
+
+
+@dataclass
+class LeadershipRoll(Command):
+    """One character not rolling this round barks orders: one die per success to hand out."""
+
+    character_id: int
+    faces: str = ""
+    kind = "swarm"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        campaign = campaign_row(tx, ctx)
+        fight = running(campaign)
+        ready_for_rolls(fight)
+        prep = prep_of(campaign.state)
+        if "leader_id" in prep:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "Only one person a round can roll for Leadership."))
+        row = tx.get(Character, self.character_id)
+        roll = roll_for(ctx, row, "leadership", 0, self.faces)
+        record = roll.record(SKILLS["leadership"][0], bool(self.faces.strip()))
+        prep.update(leader_id=row.id, leader=row.name, leadership=roll.successes)
+        state = dict(campaign.state)
+        state["swarm_round"] = prep
+        campaign.state = state
+        tx.save(campaign)
+        args = {"name": row.name, "roll": record.text, "dice": roll.successes}
+        return LogEntry(
+            "swarm",
+            QT_TRANSLATE_NOOP("log", "{name} barks orders (Leadership: {roll}): {dice} dice to hand out"),
+            args,
+            actor=row.name,
+            faces=[record.faces_payload()],
+            label=QT_TRANSLATE_NOOP("log", "Leadership: {name}"),
+            label_args={"name": row.name},
+        )
+
+
+@dataclass
+class SacrificeAttempt(Command):
+    """At the start of a round, an opposed Force roll to throw someone to the dead; it takes one
+    of the round's three rolls."""
+
+    sacrificer_id: int
+    victim_id: int
+    faces: str = ""
+    victim_faces: str = ""
+    kind = "swarm"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        campaign = campaign_row(tx, ctx)
+        fight = running(campaign)
+        ready_for_rolls(fight)
+        prep = prep_of(campaign.state)
+        if len(prep.get("sacrifices", [])) >= MAX_ROLLS:
+            raise CommandError(QT_TRANSLATE_NOOP("rules", "No more than three rolls a round."), "rules")
+        one = tx.get(Character, self.sacrificer_id)
+        other = tx.get(Character, self.victim_id)
+        if one.id == other.id:
+            raise CommandError(QT_TRANSLATE_NOOP("rules", "Nobody can sacrifice themselves this way."), "rules")
+        roll_a = roll_for(ctx, one, "force", 0, self.faces)
+        roll_b = roll_for(ctx, other, "force", 0, self.victim_faces)
+        try:
+            result = sacrifice(one.name, other.name, roll_a.successes, roll_b.successes)
+        except RulesError as exc:
+            raise rules_error(exc) from exc
+        escaped_id = one.id if result.escaped == one.name else other.id
+        prep["sacrifices"] = [
+            *prep.get("sacrifices", []),
+            {
+                "sacrificer": one.name,
+                "victim": other.name,
+                "escaped": result.escaped,
+                "suffers": result.suffers,
+                "escaped_id": escaped_id,
+            },
+        ]
+        state = dict(campaign.state)
+        state["swarm_round"] = prep
+        campaign.state = state
+        tx.save(campaign)
+        rec_a = roll_a.record(SKILLS["force"][0], bool(self.faces.strip()))
+        rec_b = roll_b.record(SKILLS["force"][0], bool(self.victim_faces.strip()))
+        args = {
+            "name": one.name,
+            "victim": other.name,
+            "roll": rec_a.text,
+            "victim_roll": rec_b.text,
+            "escaped": result.escaped,
+            "suffers": result.suffers,
+        }
+        text = QT_TRANSLATE_NOOP(
+            "log",
+            "{name} tries to throw {victim} to the dead (Force {roll} against {victim_roll}): {escaped} gets away, {suffers} suffers the consequences",  # noqa: E501
+        )
+        return LogEntry(
+            "swarm",
+            text,
+            args,
+            actor=one.name,
+            target=other.name,
+            faces=[rec_a.faces_payload(), rec_b.faces_payload()],
+            label=QT_TRANSLATE_NOOP("log", "{name} sacrifices {victim}"),
+            label_args={"name": one.name, "victim": other.name},
+        )
+
+
+# --------------------------------------------------------------------------- the round
+
+
+@dataclass(frozen=True)
+class RollerSpec:
+    """One character rolling against the swarm: the skill and extra dice (help, gear, modifiers)."""
+
+    character_id: int
+    skill: str = "close_combat"
+    extra: int = 0
+
+
+@dataclass(frozen=True)
+class RoundSetup:
+    """The round as the GM sets it up: up to three rollers, who rolls twice when two fight, the
+    Leadership dice handed out (by character id) and how an area is being cleared out."""
+
+    rollers: tuple[RollerSpec, ...]
+    twice: int | None = None
+    allocation: Mapping[int, int] = field(default_factory=dict)
+    method: str = "shooting"
+
+
+@dataclass(frozen=True)
+class PlannedRoll:
+    """One of the round's rolls: who, which skill, the small-group modifier, the Leadership dice,
+    the base and stress dice it comes to."""
+
+    character_id: int
+    name: str
+    skill: str
+    modifier: int
+    leadership: int
+    pool: Pool
+
+    @property
+    def dice(self) -> int:
+        return 0 if self.pool.broken else self.pool.base + self.pool.stress
+
+    @property
+    def blocked(self) -> bool:
+        return self.skill in BLOCKED_SKILLS
+
+
+@dataclass(frozen=True)
+class RoundPlan:
+    rolls: tuple[PlannedRoll, ...]
+    swarm_threat: int
+    free_successes: int
+    block: bool
+    sacrifices: int
+
+
+def plan_round(state: Mapping[str, Any], rows: Mapping[int, Character], setup: RoundSetup) -> RoundPlan:
+    """Check the setup against the rules and work out every roll's pool."""
+    fight = fight_of(state)
+    prep = prep_of(state)
+    sacrifices = len(prep.get("sacrifices", []))
+    actors = [str(r.character_id) for r in setup.rollers]
+    if any(r.skill not in SKILLS for r in setup.rollers):
+        raise CommandError(QT_TRANSLATE_NOOP("rules", "Unknown skill."), "rules")
+    if setup.method not in CLEARING_METHODS:
+        raise CommandError(QT_TRANSLATE_NOOP("rules", "Unknown way of clearing out an area."), "rules")
+    escaped = {s.get("escaped_id") for s in prep.get("sacrifices", [])}
+    for r in setup.rollers:
+        if r.character_id not in rows:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "That entry no longer exists."))
+        if r.character_id in escaped:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "Whoever got away by a sacrifice is out of the fight."))
+    try:
+        plan = round_rolls(actors, None if setup.twice is None else str(setup.twice), sacrifices)
+        given: dict[str, int] = {}
+        if any(setup.allocation.values()):
+            if "leader_id" not in prep:
+                raise CommandError(QT_TRANSLATE_NOOP("log", "Roll Leadership before handing out its dice."))
+            given = leadership_dice(
+                str(prep["leader_id"]),
+                int(prep.get("leadership", 0)),
+                {str(k): v for k, v in setup.allocation.items()},
+                actors,
+            )
+        elif "leader_id" in prep and str(prep["leader_id"]) in actors:
+            raise CommandError(QT_TRANSLATE_NOOP("rules", "The leader cannot be one of the three rolling."), "rules")
+        pools: dict[str, Pool] = {}
+        for r in setup.rollers:
+            row = rows[r.character_id]
+            pools[str(r.character_id)] = skill_pool(
+                row.sheet, row.state, r.skill, modifier=r.extra, is_pc=row.kind == "pc"
+            )
+        bases = round_pools(plan, {a: p.base for a, p in pools.items()}, given)
+    except RulesError as exc:
+        raise rules_error(exc) from exc
+    skills = {str(r.character_id): r.skill for r in setup.rollers}
+    planned = []
+    handed = dict(given)
+    for (actor, modifier), base in zip(plan, bases, strict=True):
+        pool = replace(pools[actor], base=base)
+        planned.append(
+            PlannedRoll(int(actor), rows[int(actor)].name, skills[actor], modifier, handed.pop(actor, 0), pool)
+        )
+    return RoundPlan(tuple(planned), fight.swarm_threat, fight.free_successes, fight.block, sacrifices)
+
+
+def round_odds(plan: RoundPlan) -> dict[str, Fraction]:
+    """The exact chances of winning the round, almost making it and losing outright.
+
+    Without a block (or without Mobility and Stealth rolls) these are the rules engine's
+    :func:`swarm_round_odds` of the rolls' dice.  Under a block every Mobility and Stealth roll
+    counts one success less, so the rolls are added up one by one with that success taken off."""
+    pools = [r.dice for r in plan.rolls]
+    if not plan.block or not any(r.blocked for r in plan.rolls):
+        return swarm_round_odds(pools, plan.swarm_threat, plan.free_successes)
+    dist: dict[int, Fraction] = {0: Fraction(1)}
+    for r in plan.rolls:
+        one = success_distribution(r.dice)
+        if r.blocked:
+            shifted: dict[int, Fraction] = {}
+            for k, p in one.items():
+                shifted[max(0, k - 1)] = shifted.get(max(0, k - 1), Fraction(0)) + p
+            one = shifted
+        dist = convolve(dist, one)
+    out = {"win": Fraction(0), "almost": Fraction(0), "lose": Fraction(0)}
+    for k, p in dist.items():
+        total = k + plan.free_successes
+        key = "win" if total >= plan.swarm_threat else ("almost" if total * 2 >= plan.swarm_threat else "lose")
+        out[key] += p
+    return out
+
+
+def load_rows(session: Any, ids: Sequence[int]) -> dict[int, Character]:
+    if not ids:
+        return {}
+    rows = session.exec(select(Character).where(col(Character.id).in_(list(ids)))).all()
+    return {int(r.id): r for r in rows if not r.archived}
+
+
+@dataclass
+class RollRound(Command):
+    """Roll the round (or take the faces typed from physical dice, one text per roll) and settle
+    it against the Swarm Threat."""
+
+    setup: RoundSetup
+    faces: tuple[str, ...] = ()
+    kind = "swarm"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        campaign = campaign_row(tx, ctx)
+        fight = running(campaign)
+        ready_for_rolls(fight)
+        if not self.setup.rollers:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "Pick who rolls against the swarm."))
+        rows = load_rows(tx.session, [r.character_id for r in self.setup.rollers])
+        plan = plan_round(campaign.state, rows, self.setup)
+        prep = prep_of(campaign.state)
+        lines: list[dict[str, Any]] = []
+        fighter_rolls: list[FighterRoll] = []
+        shown: list[dict[str, Any]] = []
+        faces: list[Any] = []
+        for i, planned in enumerate(plan.rolls):
+            typed = self.faces[i].strip() if i < len(self.faces) else ""
+            try:
+                roll = roll_typed(typed, planned.pool) if typed else roll_pool(ctx.dice, planned.pool)
+            except (RulesError, DiceError) as exc:
+                raise rules_error(exc) from exc
+            record = roll.record(SKILLS[planned.skill][0], bool(typed))
+            faces.append(record.faces_payload())
+            is_pc = rows[planned.character_id].kind == "pc"
+            fighter_rolls.append(FighterRoll(planned.name, roll.successes, roll.messed_up, is_pc, planned.skill))
+            lines.append(roll_line(planned.name, planned.skill, record.text, planned.dice, planned.modifier))
+            shown.append(
+                {
+                    "name": planned.name,
+                    "skill": planned.skill,
+                    "dice": planned.dice,
+                    "modifier": planned.modifier,
+                    "leadership": planned.leadership,
+                    "roll": record.text,
+                    "successes": roll.successes,
+                    "messed_up": roll.messed_up,
+                }
+            )
+        try:
+            result = resolve_round(fight, fighter_rolls, plan.sacrifices, self.setup.method)
+        except RulesError as exc:
+            raise rules_error(exc) from exc
+        escaped = {s["escaped"] for s in prep.get("sacrifices", [])}
+        names = [p.name for p in plan.rolls] + [s["suffers"] for s in prep.get("sacrifices", [])]
+        if prep.get("leader"):
+            names.append(str(prep["leader"]))
+        participants = [n for i, n in enumerate(names) if n not in escaped and n not in names[:i]]
+        after = result.fight
+        args: dict[str, Any] = {"round": fight.round, "total": result.total, "needed": result.needed}
+        if result.won and after.pending == "threat_choice":
+            outcome = {
+                "t": QT_TRANSLATE_NOOP("log", "won: the fight is over, the GM sets the Threat Level to 0, 1 or 2"),
+                "ctx": "log",
+            }
+        elif result.won:
+            outcome = {
+                "t": QT_TRANSLATE_NOOP("log", "won: Swarm Size {old} → {new}"),
+                "ctx": "log",
+                "args": {"old": fight.size, "new": after.size},
+            }
+        elif result.alerted:
+            outcome = {
+                "t": QT_TRANSLATE_NOOP(
+                    "log", "lost: the dead are alerted, Threat {old} → {new} ({level}), one stress for each PC"
+                ),
+                "ctx": "log",
+                "args": {
+                    "old": fight.threat_level,
+                    "new": after.threat_level,
+                    "level": level_arg(ctx, after.threat_level),
+                },
+            }
+        else:
+            outcome = {
+                "t": QT_TRANSLATE_NOOP("log", "lost: the GM picks {picks}"),
+                "ctx": "log",
+                "args": {"picks": result.picks_due},
+            }
+        args["outcome"] = outcome
+        if result.almost:
+            lines.append({"t": QT_TRANSLATE_NOOP("log", "Almost made it: one free success next round"), "ctx": "log"})
+        if plan.free_successes:
+            lines.insert(
+                0,
+                {
+                    "t": QT_TRANSLATE_NOOP("log", "{count} free success from the last round"),
+                    "ctx": "log",
+                    "args": {"count": plan.free_successes},
+                },
+            )
+        for name in result.single_attacks:
+            lines.append(
+                {
+                    "t": QT_TRANSLATE_NOOP("log", "{name} messed up: a single attack"),
+                    "ctx": "log",
+                    "args": {"name": name},
+                }
+            )
+        args["lines"] = lines
+        last = {
+            "round": fight.round,
+            "total": result.total,
+            "needed": result.needed,
+            "won": result.won,
+            "almost": result.almost,
+            "single_attacks": list(result.single_attacks),
+            "picks_due": result.picks_due,
+            "alerted": result.alerted,
+            "rolls": shown,
+            "participants": participants,
+            "free_used": plan.free_successes,
+            "outcome": outcome,
+        }
+        store_fight(campaign, after, True, swarm_round={"sacrifices": []}, swarm_last=last)
+        if after.threat_level != fight.threat_level:
+            write_threat(tx, ctx, campaign, after.threat_level, "clearing_failed")
+        tx.save(campaign)
+        if result.alerted:
+            self._stress(tx, ctx, rows, plan)
+        return LogEntry(
+            "swarm",
+            QT_TRANSLATE_NOOP(
+                "log", "Swarm round {round}: {total} successes against Swarm Threat {needed} — {outcome}"
+            ),
+            args,
+            faces=faces,
+            payload={"won": result.won, "total": result.total},
+            label=QT_TRANSLATE_NOOP("log", "Swarm round {round}"),
+            label_args={"round": fight.round},
+        )
+
+    @staticmethod
+    def _stress(tx: Tx, ctx: Context, rows: Mapping[int, Character], plan: RoundPlan) -> None:
+        """A failed clearing-out alerts the dead: each PC in the fight takes one stress."""
+        add_stress = getattr(ctx.ruleset, "add_stress", None)
+        if add_stress is None:
+            return
+        for cid in dict.fromkeys(r.character_id for r in plan.rolls):
+            row = tx.get(Character, cid)
+            if row.kind == "pc":
+                row.state = add_stress(row.state, 1).state
+                tx.save(row)
+
+
+# --------------------------------------------------------------------------- after the roll
+
+
+@dataclass
+class LossPicks(Command):
+    """The GM's pick (two if a PC messed up) after a lost round; victims by a random die."""
+
+    picks: tuple[str, ...]
+    kind = "swarm"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        campaign = campaign_row(tx, ctx)
+        fight = running(campaign)
+        last = dict(campaign.state.get("swarm_last") or {})
+        participants = [str(n) for n in last.get("participants", [])]
+        start = len(ctx.dice.faces)
+        try:
+            result = apply_loss_picks(fight, list(self.picks), participants, ctx.dice)
+        except (RulesError, DiceError) as exc:
+            raise rules_error(exc) from exc
+        rolled = [[f.sides, f.value] for f in ctx.dice.faces[start:]]
+        after = result.fight
+        lines: list[dict[str, Any]] = []
+        for attack in result.attacks:
+            if attack.kind == "single_attack":
+                lines.append(
+                    {
+                        "t": QT_TRANSLATE_NOOP("log", "Single attack on {name} (random die)"),
+                        "ctx": "log",
+                        "args": {"name": attack.victim},
+                    }
+                )
+            elif attack.kind == "mass_attack":
+                lines.append(
+                    {
+                        "t": QT_TRANSLATE_NOOP("log", "Mass attack on {name} (random die), no roll to avoid it"),
+                        "ctx": "log",
+                        "args": {"name": attack.victim},
+                    }
+                )
+        if after.threat_level != fight.threat_level:
+            lines.append(
+                {
+                    "t": QT_TRANSLATE_NOOP("log", "Threat {old} → {new} ({level})"),
+                    "ctx": "log",
+                    "args": {
+                        "old": fight.threat_level,
+                        "new": after.threat_level,
+                        "level": level_arg(ctx, after.threat_level),
+                    },
+                }
+            )
+        if after.size != fight.size:
+            lines.append(
+                {
+                    "t": QT_TRANSLATE_NOOP("log", "Swarm Size {old} → {new}"),
+                    "ctx": "log",
+                    "args": {"old": fight.size, "new": after.size},
+                }
+            )
+        lines.append(
+            {
+                "t": QT_TRANSLATE_NOOP("log", "Swarm Threat now {value}"),
+                "ctx": "log",
+                "args": {"value": after.swarm_threat},
+            }
+        )
+        if after.over:
+            lines.append({"t": QT_TRANSLATE_NOOP("log", "The Swarm Threat is 0: the dead move on"), "ctx": "log"})
+        last["attacks"] = [{"kind": a.kind, "victim": a.victim} for a in result.attacks]
+        last["picks"] = list(self.picks)
+        store_fight(campaign, after, not after.over, swarm_last=last)
+        if after.threat_level != fight.threat_level:
+            write_threat(tx, ctx, campaign, after.threat_level, "lost_round")
+        tx.save(campaign)
+        picks = [{"t": LOSS_PICK_LABELS[p], "ctx": "rules"} for p in self.picks]
+        args = {"round": fight.round, "picks": picks, "lines": lines}
+        return LogEntry(
+            "swarm",
+            QT_TRANSLATE_NOOP("log", "The dead win round {round}: {picks}"),
+            args,
+            faces=rolled,
+            payload={"attacks": last["attacks"]},
+            label=QT_TRANSLATE_NOOP("log", "The dead win round {round}"),
+            label_args={"round": fight.round},
+        )
+
+
+@dataclass
+class EndWonFight(Command):
+    """After a won round at Swarm Size 3 or less: the fight is over, the Threat Level 0, 1 or 2."""
+
+    level: int
+    kind = "swarm"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        campaign = campaign_row(tx, ctx)
+        fight = running(campaign)
+        try:
+            after = end_won_fight(fight, self.level)
+        except RulesError as exc:
+            raise rules_error(exc) from exc
+        store_fight(campaign, after, False, swarm_round={"sacrifices": []})
+        old = threat_of(campaign.state)
+        write_threat(tx, ctx, campaign, after.threat_level, "swarm_won")
+        args = {"old": old, "new": after.threat_level, "level": level_arg(ctx, after.threat_level)}
+        return LogEntry(
+            "swarm",
+            QT_TRANSLATE_NOOP("log", "The swarm fight is won: Threat {old} → {new} ({level})"),
+            args,
+            label=QT_TRANSLATE_NOOP("log", "Swarm fight won"),
+        )
+
+
+# --------------------------------------------------------------------------- the service
+
+
+class SwarmService(QObject):
+    """What the swarm dock asks for: the swarm and the fight as stored, the round's plan and exact
+    odds, and one method per step of the fight."""
+
+    failed = Signal(str, str)
+    #: at most this many Leadership dice to one roller
+    max_dice_to_one = MAX_LEADERSHIP_DICE
+    max_rolls = MAX_ROLLS
+
+    def __init__(self, campaign: CampaignService, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.campaign = campaign
+
+    @property
+    def ruleset(self):  # noqa: ANN201 - the campaign's Ruleset
+        return self.campaign.ruleset
+
+    def available(self) -> bool:
+        return "swarm" in self.ruleset.features
+
+    # ------------------------------------------------------------------ reading
+    def state(self) -> dict[str, Any]:
+        return dict(self.campaign.campaign.state)
+
+    def fight(self) -> SwarmFight:
+        return fight_of(self.state())
+
+    def active(self) -> bool:
+        return is_active(self.state())
+
+    def counted_size(self) -> int:
+        return swarm_size(self.fight().dead)
+
+    def prep(self) -> dict[str, Any]:
+        return prep_of(self.state())
+
+    def last_round(self) -> dict[str, Any]:
+        return dict(self.state().get("swarm_last") or {})
+
+    def skills(self) -> list[tuple[str, str]]:
+        return [(k, v[0]) for k, v in SKILLS.items()]
+
+    def fighters(self) -> list[Character]:
+        """Who may fight the dead: the PCs and NPCs of the campaign."""
+        with self.campaign._session() as s:
+            return list(
+                s.exec(
+                    select(Character)
+                    .where(
+                        Character.campaign_id == self.campaign.campaign_id,
+                        col(Character.archived).is_(False),
+                        col(Character.kind).in_(["pc", "npc"]),
+                    )
+                    .order_by(col(Character.position), col(Character.id))
+                )
+            )
+
+    def plan(self, setup: RoundSetup) -> RoundPlan:
+        """The round's rolls as set up; raises CommandError with the reason if the rules refuse."""
+        with self.campaign._session() as s:
+            rows = load_rows(s, [r.character_id for r in setup.rollers])
+        return plan_round(self.state(), rows, setup)
+
+    def odds(self, setup: RoundSetup) -> tuple[RoundPlan, dict[str, Fraction]]:
+        plan = self.plan(setup)
+        return plan, round_odds(plan)
+
+    # ------------------------------------------------------------------ writing
+    def run(self, command: Command) -> bool:
+        try:
+            self.campaign.execute(command)
+        except CommandError as exc:
+            self.failed.emit(exc.context, exc.message)
+            return False
+        return True
+
+    def set_dead(self, dead: int) -> bool:
+        return self.run(SetDead(dead))
+
+    def set_size(self, size: int) -> bool:
+        return self.run(SetSwarmSize(size))
+
+    def start(self, clearing: bool = False) -> bool:
+        return self.run(StartSwarmFight(clearing))
+
+    def call_off(self) -> bool:
+        return self.run(CallOffFight())
+
+    def leadership(self, character_id: int, faces: str = "") -> bool:
+        return self.run(LeadershipRoll(character_id, faces))
+
+    def sacrifice(self, sacrificer_id: int, victim_id: int, faces: str = "", victim_faces: str = "") -> bool:
+        return self.run(SacrificeAttempt(sacrificer_id, victim_id, faces, victim_faces))
+
+    def roll_round(self, setup: RoundSetup, faces: Sequence[str] = ()) -> bool:
+        return self.run(RollRound(setup, tuple(faces)))
+
+    def loss_picks(self, picks: Sequence[str]) -> bool:
+        return self.run(LossPicks(tuple(picks)))
+
+    def end_won(self, level: int) -> bool:
+        return self.run(EndWonFight(level))
