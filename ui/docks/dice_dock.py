@@ -251,6 +251,7 @@ class DiceDock(Dock):
     def _fill_characters(self) -> None:
         characters = self.services.characters.characters()
         wanted = self.character_id() or self.selection.character_id
+        opponent = self.opponent_combo.currentData()
         self._building = True
         self.character_combo.clear()
         self.opponent_combo.clear()
@@ -262,6 +263,7 @@ class DiceDock(Dock):
             self.kinds_by_id[int(row.id)] = row.kind  # type: ignore[arg-type]
         index = self.character_combo.findData(wanted) if wanted is not None else -1
         self.character_combo.setCurrentIndex(index if index >= 0 else (1 if characters else 0))
+        self.opponent_combo.setCurrentIndex(self.opponent_combo.findData(opponent))
         self._building = False
         self._fill_kinds()
 
