@@ -101,8 +101,6 @@ class RollResultView(QWidget):
     ) -> None:
         """Show ``result``; ``damage_targets`` names who each damage offer goes to."""
         self.clear()
-        colour = "" if result.success is not False else "color: #c0c0c0;"
-        self.result_label.setStyleSheet(colour)
         self.result_label.setText(line_text(result.result))
         parts = [f"{rules_tr(r.label)}: {r.text}" for r in result.records]
         parts += [line_text(line) for line in result.lines]
