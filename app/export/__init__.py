@@ -24,6 +24,7 @@ class Format:
     suffix: str
     text: Callable[[ExportData], str] | None  # None: a binary format written by ``write_file``
     write_file: Callable[[ExportData, str], None] | None = None
+    uses_changes: bool = False  # needs the rows each action changed (charts, the complete JSON)
 
 
 FORMATS: dict[str, Format] = {
@@ -31,8 +32,20 @@ FORMATS: dict[str, Format] = {
     for f in (
         Format("md", QT_TRANSLATE_NOOP("Export", "Markdown (forums, chats)"), ".md", markdown.write),
         Format("bbcode", QT_TRANSLATE_NOOP("Export", "BBCode (forums)"), ".txt", bbcode.write),
-        Format("html", QT_TRANSLATE_NOOP("Export", "Web page with charts (HTML)"), ".html", htmlpage.write),
-        Format("json", QT_TRANSLATE_NOOP("Export", "JSON (complete, can be imported)"), ".json", jsonlog.write),
+        Format(
+            "html",
+            QT_TRANSLATE_NOOP("Export", "Web page with charts (HTML)"),
+            ".html",
+            htmlpage.write,
+            uses_changes=True,
+        ),
+        Format(
+            "json",
+            QT_TRANSLATE_NOOP("Export", "JSON (complete, can be imported)"),
+            ".json",
+            jsonlog.write,
+            uses_changes=True,
+        ),
         Format("csv", QT_TRANSLATE_NOOP("Export", "Spreadsheet (CSV)"), ".csv", csvlog.write),
         Format("pdf", QT_TRANSLATE_NOOP("Export", "PDF document"), ".pdf", None, pdf.write_file),
     )
@@ -54,8 +67,8 @@ def export_log(engine: Engine, options: ExportOptions, key: str, path: str | Pat
     """
     if key not in FORMATS:
         raise ExportError(QT_TRANSLATE_NOOP("Export", "Unknown export format {format}."), format=key)
-    data = collect(engine, options)
     fmt = FORMATS[key]
+    data = collect(engine, options, changes=fmt.uses_changes)
     target = Path(path)
     if fmt.write_file is not None:
         fmt.write_file(data, str(target))

@@ -21,8 +21,9 @@ from sqlmodel import Session, col, select
 from app.export.language import translator_for
 from app.rules import get_ruleset
 from app.rules.base import Ruleset
+from app.services.log import LogLine, read_lines
 from app.services.logtext import Translate, render
-from app.store.models import Campaign, Character, GameSession, LogEvent
+from app.store.models import Campaign, Character, GameSession
 
 #: kind groups for filters, each with the event kinds (prefixes) it gathers; the rest is "other"
 KIND_GROUPS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
@@ -54,7 +55,7 @@ def kind_group(kind: str) -> str:
     return OTHER_GROUP[0]
 
 
-def who_of(event: LogEvent) -> str:
+def who_of(event: LogLine) -> str:
     """Who acted (empty for the GM's own actions; the one acted on is named in the line)."""
     return event.actor
 
@@ -96,6 +97,12 @@ def local_time(stamp: datetime) -> datetime:
     return stamp.astimezone()
 
 
+def clock(stamp: datetime) -> str:
+    """HH:MM:SS in the local zone."""
+    t = local_time(stamp)
+    return f"{t.hour:02d}:{t.minute:02d}:{t.second:02d}"
+
+
 def utc_iso(stamp: datetime) -> str:
     if stamp.tzinfo is None:
         stamp = stamp.replace(tzinfo=UTC)
@@ -117,7 +124,7 @@ class ExportOptions:
 class Row:
     """One event as every format writes it."""
 
-    event: LogEvent
+    event: LogLine
     clock: str  # local HH:MM:SS
     round: str
     who: str
@@ -139,7 +146,7 @@ class SessionLog:
     session: GameSession
     rows: list[Row]
     #: every event of the session (for the charts, which replay the row changes)
-    all_events: list[LogEvent] = field(default_factory=list)
+    all_events: list[LogLine] = field(default_factory=list)
     #: the campaign's latest session (its untouched characters are as they are now)
     latest: bool = False
 
@@ -190,7 +197,7 @@ class ExportData:
             yield from log.rows
 
 
-def hidden(event: LogEvent, by_id: dict[int, LogEvent], options: ExportOptions) -> bool:
+def hidden(event: LogLine, by_id: dict[int, LogLine], options: ExportOptions) -> bool:
     """Whether the options keep ``event`` out of the export.
 
     Undo and redo lines are bookkeeping: they follow the undone actions (shown only with them) and
@@ -202,11 +209,11 @@ def hidden(event: LogEvent, by_id: dict[int, LogEvent], options: ExportOptions) 
     return not options.undone and (event.undone or event.kind in BOOKKEEPING)
 
 
-def make_row(event: LogEvent, tr: Translate) -> Row:
+def make_row(event: LogLine, tr: Translate) -> Row:
     ctx = (event.payload or {}).get("ctx", "log")
     return Row(
         event=event,
-        clock=local_time(event.time).strftime("%H:%M:%S"),
+        clock=clock(event.time),
         round="" if event.round is None else str(event.round),
         who=who_of(event),
         line=render(event.text, event.args, ctx, tr),
@@ -233,8 +240,11 @@ def choose_sessions(games: list[GameSession], options: ExportOptions) -> list[Ga
     return chosen
 
 
-def collect(engine: Engine, options: ExportOptions) -> ExportData:
-    """Read what the options ask for from the campaign at ``engine``."""
+def collect(engine: Engine, options: ExportOptions, changes: bool = True) -> ExportData:
+    """Read what the options ask for from the campaign at ``engine``.
+
+    ``changes=False`` skips the rows each action changed (only the JSON and the HTML charts use them).
+    """
     tr = translator_for(options.language)
     with Session(engine) as s:
         campaign = s.exec(select(Campaign)).first()
@@ -253,8 +263,8 @@ def collect(engine: Engine, options: ExportOptions) -> ExportData:
         )
         logs = []
         for game in chosen:
-            events = list(s.exec(select(LogEvent).where(LogEvent.session_id == game.id).order_by(col(LogEvent.seq))))
-            by_id = {int(e.id): e for e in events}  # type: ignore[arg-type]
+            events = read_lines(s, "session_id = :sid", {"sid": game.id}, changes)
+            by_id = {e.id: e for e in events}
             rows = [make_row(e, tr) for e in events if not hidden(e, by_id, options)]
             logs.append(SessionLog(game, rows, events, game is games[-1]))
     ruleset = get_ruleset(campaign.ruleset, campaign.preset, campaign.options)

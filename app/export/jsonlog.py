@@ -66,4 +66,4 @@ def document(data: ExportData) -> dict[str, Any]:
 
 
 def write(data: ExportData) -> str:
-    return json.dumps(document(data), ensure_ascii=False, indent=1) + "\n"
+    return json.dumps(document(data), ensure_ascii=False, separators=(",", ":")) + "\n"

@@ -16,12 +16,12 @@ from app.export.events import ExportData, Row
 
 STYLE = """
 h1 { font-size: 16pt; } h2 { font-size: 13pt; color: #a93226; }
-.meta { color: #555555; }
-th { background-color: #eeeeee; text-align: left; }
-td.num { color: #555555; }
-td.who { font-weight: bold; }
-tr.undone td { color: #888888; text-decoration: line-through; }
-tr.secret td { background-color: #f4ecf7; }
+p { margin-top: 0px; margin-bottom: 2px; }
+.meta { color: #555555; margin-bottom: 8px; }
+.num { color: #555555; }
+.dice { color: #2e4a7d; }
+p.undone { color: #888888; }
+p.secret { background-color: #f4ecf7; }
 """
 _app: QGuiApplication | None = None
 
@@ -36,26 +36,26 @@ def ensure_app() -> None:
 
 
 def _row(data: ExportData, row: Row) -> str:
-    classes = " ".join(c for c, on in (("secret", row.secret), ("undone", row.undone)) if on)
+    """One paragraph per event (a 10,000-row QTextDocument table takes minutes to lay out)."""
     flags = "".join(f" <i>({escape(flag)})</i>" for flag in data.flags(row))
-    return (
-        f'<tr class="{classes}"><td class="num">{escape(row.clock)}</td><td class="num">{escape(row.round)}</td>'
-        f'<td class="who">{escape(row.who)}</td><td>{escape(row.line)}{flags}</td><td>{escape(row.dice)}</td></tr>'
-    )
+    line = escape(row.line)
+    if row.undone:
+        line = f"<s>{line}</s>"
+    head = escape(row.clock) + (f" · {escape(data.t('round {round}', round=row.round))}" if row.round else "")
+    who = f"<b>{escape(row.who)}</b>: " if row.who else ""
+    dice = f' — <span class="dice">{escape(data.t("dice"))} {escape(row.dice)}</span>' if row.dice else ""
+    cls = ' class="secret"' if row.secret else (' class="undone"' if row.undone else "")
+    return f'<p{cls}><span class="num">{head}</span> · {who}{line}{dice}{flags}</p>'
 
 
 def document_html(data: ExportData) -> str:
     title = data.t("Session log of {campaign}", campaign=data.campaign.name)
-    heads = "".join(f"<th>{escape(data.t(h))}</th>" for h in ("Time", "Round", "Who", "Event", "Dice"))
     out = [f"<html><body><h1>{escape(title)}</h1>"]
     for log in data.sessions:
         out.append(f"<h2>{escape(data.session_title(log))}</h2>")
         out.append(f'<p class="meta">{escape(data.session_times(log))} · {escape(data.count_text(log))}</p>')
-        if log.rows:
-            out.append(f'<table width="100%" cellspacing="0" cellpadding="3"><tr>{heads}</tr>')
-            out.extend(_row(data, row) for row in log.rows)
-            out.append("</table>")
-        else:
+        out.extend(_row(data, row) for row in log.rows)
+        if not log.rows:
             out.append(f"<p>{escape(data.t('No events.'))}</p>")
     out.append("</body></html>")
     return "".join(out)

@@ -15,8 +15,8 @@ from datetime import UTC, datetime
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
-from sqlalchemy import func
-from sqlmodel import col, select
+from sqlalchemy import bindparam, func, text
+from sqlmodel import Session, select
 
 from app.services.campaign import CampaignService
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
@@ -259,6 +259,84 @@ class ImportLog(Command):
         )
 
 
+# ---------------------------------------------------------------------------------------- reading
+@dataclass(slots=True)
+class LogLine:
+    """A log event read for showing or exporting (the attributes of a LogEvent row, detached).
+
+    Reading a 10,000-event session as LogLines is several times faster than loading ORM rows,
+    and the row changes (the bulk of the data) are read only when asked for.
+    """
+
+    id: int
+    session_id: int
+    seq: int
+    time: datetime
+    round: int | None
+    actor: str
+    target: str
+    kind: str
+    text: str
+    args: dict[str, Any]
+    payload: dict[str, Any]
+    faces: list[Any]
+    undoable: bool
+    undone: bool
+    discarded: bool
+    secret: bool
+    ref_id: int | None
+    changes: list[Any]
+
+
+_COLUMNS = (
+    "id, session_id, seq, time, round, actor, target, kind, text, args, payload, faces, "
+    "undoable, undone, discarded, secret, ref_id"
+)
+
+
+def _json_value(value: Any) -> Any:
+    return json.loads(value) if isinstance(value, str | bytes) else value
+
+
+def _stored_time(value: Any) -> datetime:
+    stamp = value if isinstance(value, datetime) else datetime.fromisoformat(str(value))
+    return stamp.replace(tzinfo=UTC) if stamp.tzinfo is None else stamp
+
+
+def read_lines(session: Session, where: str, params: Mapping[str, Any], changes: bool = False) -> list[LogLine]:
+    """Log events matching ``where`` (SQL over log_event's columns, with bound ``params``), by session and seq."""
+    columns = _COLUMNS + (", changes" if changes else "")
+    query = text(f"SELECT {columns} FROM log_event WHERE {where} ORDER BY session_id, seq")
+    for name, value in params.items():
+        if isinstance(value, list | tuple | set | frozenset):
+            query = query.bindparams(bindparam(name, expanding=True))
+    out = []
+    for r in session.execute(query, dict(params)):
+        out.append(
+            LogLine(
+                int(r[0]),
+                int(r[1]),
+                int(r[2]),
+                _stored_time(r[3]),
+                None if r[4] is None else int(r[4]),
+                r[5] or "",
+                r[6] or "",
+                r[7],
+                r[8],
+                _json_value(r[9]) or {},
+                _json_value(r[10]) or {},
+                _json_value(r[11]) or [],
+                bool(r[12]),
+                bool(r[13]),
+                bool(r[14]),
+                bool(r[15]),
+                None if r[16] is None else int(r[16]),
+                (_json_value(r[17]) or []) if changes else [],
+            )
+        )
+    return out
+
+
 # ---------------------------------------------------------------------------------------- service
 class LogService(QObject):
     """What the log dock and the exports ask for: slices of the log, notes, secrets, imports."""
@@ -273,23 +351,19 @@ class LogService(QObject):
         """The session the log follows: the open one, else the latest."""
         return self.campaign.current_session() or self.campaign.latest_session()
 
-    def events_after(self, session_id: int, seq: int = 0) -> list[LogEvent]:
-        """The events of a session with a sequence number above ``seq``, oldest first."""
-        with self.campaign._session() as s:
-            return list(
-                s.exec(
-                    select(LogEvent)
-                    .where(LogEvent.session_id == session_id, LogEvent.seq > seq)
-                    .order_by(col(LogEvent.seq))
-                )
-            )
+    def events_after(self, session_id: int, seq: int = 0, changes: bool = True) -> list[LogLine]:
+        """The events of a session with a sequence number above ``seq``, oldest first.
 
-    def events_by_id(self, ids: Iterable[int]) -> list[LogEvent]:
+        ``changes=False`` leaves out the rows each action changed (a faster read of a long log)."""
+        with self.campaign._session() as s:
+            return read_lines(s, "session_id = :sid AND seq > :seq", {"sid": session_id, "seq": seq}, changes)
+
+    def events_by_id(self, ids: Iterable[int]) -> list[LogLine]:
         wanted = sorted(set(ids))
         if not wanted:
             return []
         with self.campaign._session() as s:
-            return list(s.exec(select(LogEvent).where(col(LogEvent.id).in_(wanted))))
+            return read_lines(s, "id IN :ids", {"ids": wanted}, changes=True)
 
     def run(self, command: Command) -> bool:
         try:

@@ -173,7 +173,7 @@ class LogDock(Dock):
     def rebind(self) -> None:
         session = self.services.log.shown_session()
         session_id = None if session is None else int(session.id)  # type: ignore[arg-type]
-        events = [] if session_id is None else self.services.log.events_after(session_id)
+        events = [] if session_id is None else self.services.log.events_after(session_id, changes=False)
         self.model.reset(events, session_id)
         self._refresh_characters()
         self.view.scrollToBottom()
@@ -192,12 +192,14 @@ class LogDock(Dock):
         following = self._at_bottom()
         new = self.services.log.events_after(int(session.id), self.model.last_seq)  # type: ignore[arg-type]
         changed: set[int] = set()
+        refs: list[int] = []
         for event in new:
             changed |= {int(c["id"]) for c in event.changes if c.get("table") == "log_event"}
-            ref = self.model.event_by_id(event.ref_id) if event.ref_id is not None else None
-            if ref is not None:
-                changed.add(int(ref.id))  # type: ignore[arg-type]
-                changed |= {int(c["id"]) for c in ref.changes if c.get("table") == "log_event"}
+            if event.ref_id is not None and self.model.row_of(event.ref_id) is not None:
+                changed.add(event.ref_id)
+                refs.append(event.ref_id)
+        for ref in self.services.log.events_by_id(refs):  # an undone or redone action: what it changed
+            changed |= {int(c["id"]) for c in ref.changes if c.get("table") == "log_event"}
         self.model.append(new)
         shown = {i for i in changed if self.model.row_of(i) is not None}
         self.model.update(self.services.log.events_by_id(shown))

@@ -22,8 +22,8 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from app.export.events import BOOKKEEPING, dice_text, kind_group, local_time, who_of
+from app.services.log import LogLine
 from app.services.logtext import render_event
-from app.store.models import LogEvent
 
 Index = QModelIndex | QPersistentModelIndex
 ID_ROLE = Qt.ItemDataRole.UserRole
@@ -45,7 +45,7 @@ class LogModel(QAbstractTableModel):
     def __init__(self) -> None:
         super().__init__()
         self.session_id: int | None = None
-        self.events: list[LogEvent] = []
+        self.events: list[LogLine] = []
         self.lines: list[str] = []
         self._cells: list[tuple[str, str, str, str]] = []  # time, round, who, dice
         self._rows: dict[int, int] = {}  # event id → row
@@ -56,7 +56,7 @@ class LogModel(QAbstractTableModel):
     def last_seq(self) -> int:
         return self.events[-1].seq if self.events else 0
 
-    def _cells_of(self, event: LogEvent) -> tuple[str, str, str, str]:
+    def _cells_of(self, event: LogLine) -> tuple[str, str, str, str]:
         return (
             local_time(event.time).strftime("%H:%M"),
             "" if event.round is None else str(event.round),
@@ -64,7 +64,7 @@ class LogModel(QAbstractTableModel):
             dice_text(event.faces),
         )
 
-    def reset(self, events: list[LogEvent], session_id: int | None = None) -> None:
+    def reset(self, events: list[LogLine], session_id: int | None = None) -> None:
         self.beginResetModel()
         self.session_id = session_id
         self.events = list(events)
@@ -74,7 +74,7 @@ class LogModel(QAbstractTableModel):
         self._texts()
         self.endResetModel()
 
-    def append(self, events: list[LogEvent]) -> None:
+    def append(self, events: list[LogLine]) -> None:
         if not events:
             return
         first = len(self.events)
@@ -86,7 +86,7 @@ class LogModel(QAbstractTableModel):
             self._cells.append(self._cells_of(event))
         self.endInsertRows()
 
-    def update(self, events: Iterable[LogEvent]) -> None:
+    def update(self, events: Iterable[LogLine]) -> None:
         """Replace events already shown (their marks changed) and repaint just those rows."""
         for event in events:
             row = self._rows.get(int(event.id))  # type: ignore[arg-type]
@@ -97,7 +97,7 @@ class LogModel(QAbstractTableModel):
             self._cells[row] = self._cells_of(event)
             self.dataChanged.emit(self.index(row, 0), self.index(row, SECRET))
 
-    def event_by_id(self, event_id: int) -> LogEvent | None:
+    def event_by_id(self, event_id: int) -> LogLine | None:
         row = self._rows.get(event_id)
         return None if row is None else self.events[row]
 
