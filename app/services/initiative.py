@@ -313,9 +313,9 @@ class EndEncounter(Command):
                 character.archived = True
                 tx.save(character)
                 gone += 1
-        text = QT_TRANSLATE_NOOP("log", "Fight {name} over after {rounds} rounds")
+        text = QT_TRANSLATE_NOOP("log", "Fight {name} over (rounds: {rounds})")
         if gone:
-            text = QT_TRANSLATE_NOOP("log", "Fight {name} over after {rounds} rounds; {count} extras leave the roster")
+            text = QT_TRANSLATE_NOOP("log", "Fight {name} over (rounds: {rounds}); extras leaving the roster: {count}")
         return LogEntry(
             "encounter",
             text,
@@ -886,7 +886,7 @@ class AddTimer(Command):
         set_state(row, timers=[*row.state.get("timers", []), {"label": label, "rounds": int(self.rounds)}])
         tx.save(row)
         args = {"name": row.name, "condition": label, "rounds": int(self.rounds)}
-        text = QT_TRANSLATE_NOOP("log", "{name}: {condition} for {rounds} rounds")
+        text = QT_TRANSLATE_NOOP("log", "{name}: {condition} (rounds: {rounds})")
         return LogEntry("initiative", text, args, target=row.name, label=text, label_args=args)
 
 

@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QBrush, QColor, QDropEvent, QFont, QKeySequence
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -96,10 +96,6 @@ class InitiativeDock(Dock):
         layout.setContentsMargins(4, 4, 4, 4)
         self.header = QLabel(body)
         self.header.setObjectName("fightHeader")
-        font = self.header.font()
-        font.setPointSizeF(font.pointSizeF() * 1.6)
-        font.setBold(True)
-        self.header.setFont(font)
         self.header.setWordWrap(True)
         layout.addWidget(self.header)
         self.hint = QLabel(body)
@@ -125,10 +121,14 @@ class InitiativeDock(Dock):
         self.tree.setUniformRowHeights(True)
         self.tree.setItemDelegateForColumn(TRACKS, TracksDelegate(self.tree))
         header = self.tree.header()
-        for column in (ORDER, NAME, INIT, CONDITIONS, TURN):
+        header.setStretchLastSection(False)
+        for column in (ORDER, INIT, TURN):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(TRACKS, QHeaderView.ResizeMode.Stretch)
-        header.setStretchLastSection(False)
+        # names and conditions elide (the tooltip has them whole) so the tracks keep their room
+        for column, ems in ((NAME, 9), (CONDITIONS, 8)):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+            header.resizeSection(column, self.fontMetrics().averageCharWidth() * ems * 2)
         self.tree.currentItemChanged.connect(self._row_selected)
         self.tree.moved.connect(lambda cid, index: self.services.initiative.move(cid, index))
         self.tree.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
@@ -213,8 +213,19 @@ class InitiativeDock(Dock):
         return [("fight", self.fight_actions[k]) for k in ("start", "end", "next", "previous", "roll", "endRound")]
 
     # ------------------------------------------------------------------ texts
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.StyleChange, QEvent.Type.FontChange):
+            self._size_header()
+        super().changeEvent(event)
+
+    def _size_header(self) -> None:
+        """The round and whose turn, half again as big as the theme's text (legible from a metre away)."""
+        size = max(12.0, self.tree.font().pointSizeF() * 1.6)
+        self.header.setStyleSheet(f"font-size: {size:.0f}pt; font-weight: bold;")
+
     def retranslate(self) -> None:
         super().retranslate()
+        self._size_header()
         texts = {
             "start": (self.tr("Start fight"), self.tr("Start a fight with characters from the roster (Ctrl+Shift+F)")),
             "end": (self.tr("End fight"), self.tr("End the running fight; extras made for it leave (Ctrl+Alt+F)")),
@@ -390,7 +401,8 @@ class InitiativeDock(Dock):
         item.setText(ORDER, f"▶ {row.position + 1}" if current else str(row.position + 1))
         hidden = bool(row.state.get("hidden"))
         item.setText(NAME, self.tr("{name} (hidden)").format(name=row.name) if hidden else row.name)
-        item.setToolTip(NAME, self.tr("Hidden from the players (V)") if hidden else self.tr("Shown to the players (V)"))
+        seen = self.tr("Hidden from the players (V)") if hidden else self.tr("Shown to the players (V)")
+        item.setToolTip(NAME, f"{row.name}\n{seen}")
         text, tip = self._initiative_text(row, tied)
         item.setText(INIT, text)
         item.setToolTip(INIT, tip)
@@ -404,7 +416,7 @@ class InitiativeDock(Dock):
         item.setToolTip(TRACKS, "\n".join(c[0] for c in cells))
         labels = [rules_tr(c.label) for c in conditions]
         labels += [
-            self.tr("{condition} ({rounds} rounds left)").format(condition=t["label"], rounds=t["rounds"])
+            self.tr("{condition} (rounds left: {rounds})").format(condition=t["label"], rounds=t["rounds"])
             for t in row.state.get("timers", [])
         ]
         item.setText(CONDITIONS, ", ".join(labels))

@@ -24,7 +24,8 @@ def track_text(spec: TrackSpec, value: int) -> str:
 
 
 def track_cells(specs: Sequence[TrackSpec], values: dict[str, int]) -> list[tuple[str, str, float, float, bool]]:
-    """(full text, numbers first for a narrow cell, health for the colour, bar filled, below zero) per track."""
+    """Per track: the full text, numbers first (a narrow cell), initials and numbers (a very narrow
+    cell: "LP 24/30"), health for the colour, how much of the bar is filled, below zero."""
     cells = []
     for spec in specs:
         value = int(values.get(spec.key, spec.maximum))
@@ -32,7 +33,9 @@ def track_cells(specs: Sequence[TrackSpec], values: dict[str, int]) -> list[tupl
         word = spec.value_labels.get(value)
         short = f"{value}/{spec.maximum}" + (f" {rules_tr(word)}" if word else "") + f" {rules_tr(spec.label)}"
         health = 1 - fraction if spec.higher_is_worse else fraction
-        cells.append((track_text(spec, value), short, health, min(1.0, fraction), value < 0))
+        initials = "".join(word[0] for word in rules_tr(spec.label).split() if word[0].isalnum())
+        tiny = f"{initials} {value}/{spec.maximum}"
+        cells.append((track_text(spec, value), short, tiny, health, min(1.0, fraction), value < 0))
     return cells
 
 
@@ -53,8 +56,13 @@ class TracksDelegate(QStyledItemDelegate):
         width = (rect.width() - gap * (len(cells) - 1)) / len(cells)
         metrics = painter.fontMetrics()
         room = int(width) - 10
-        full = all(metrics.horizontalAdvance(cell[0]) <= room for cell in cells)
-        for i, (text, short, health, filled, negative) in enumerate(cells):
+        form = 2
+        for candidate in (0, 1):
+            if all(metrics.horizontalAdvance(cell[candidate]) <= room for cell in cells):
+                form = candidate
+                break
+        for i, cell_texts in enumerate(cells):
+            health, filled, negative = cell_texts[3:]
             cell = QRectF(rect.left() + i * (width + gap), rect.top(), width, rect.height())
             painter.setPen(QPen(QColor("#555a66"), 1))
             painter.setBrush(QColor("#0d0e10"))
@@ -65,7 +73,7 @@ class TracksDelegate(QStyledItemDelegate):
             painter.setBrush(health_colour(health).darker(140))
             painter.drawRoundedRect(fill, 3, 3)
             painter.setPen(QColor("#ff6b6b") if negative else QColor("#ffffff"))
-            shown = text if full else metrics.elidedText(short, Qt.TextElideMode.ElideRight, room)
+            shown = metrics.elidedText(cell_texts[form], Qt.TextElideMode.ElideRight, room)
             painter.drawText(
                 cell.adjusted(6, 0, -4, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, shown
             )

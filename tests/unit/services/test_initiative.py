@@ -192,7 +192,7 @@ def test_moves_removal_and_timed_conditions(open_campaign):
     assert names(services) == ["Cid", "Bob"]
     assert current(services) == "Bob"
     assert services.initiative.add_timer(bob, "Stunned", 2)
-    assert last_line(services) == "Bob: Stunned for 2 rounds"
+    assert last_line(services) == "Bob: Stunned (rounds: 2)"
     assert services.initiative.end_round()
     assert names(services) == ["Bob", "Cid"]  # a new round: the order read off the sheets again
     assert services.initiative.view().combatants[0].state["timers"] == [{"label": "Stunned", "rounds": 1}]
@@ -212,7 +212,7 @@ def test_extras_join_with_tracks_and_leave_the_roster_when_the_fight_ends(open_c
     assert all(services.ruleset.track_values(w.sheet, w.state) for w in walkers)
     assert all(c.state["hidden"] for c in services.initiative.view().combatants[1:])
     assert services.initiative.end()
-    assert last_line(services) == "Fight 1 over after 1 rounds; 3 extras leave the roster"
+    assert last_line(services) == "Fight 1 over (rounds: 1); extras leaving the roster: 3"
     assert [c.name for c in services.characters.characters()] == ["Ann"]
     assert services.initiative.encounter() is None
     assert services.campaign.undo()
