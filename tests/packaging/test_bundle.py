@@ -38,7 +38,7 @@ def folder_size(path: Path) -> int:
 @pytest.fixture(scope="module")
 def bundle(pytestconfig, tmp_path_factory) -> Path:
     """Build dist/Deadwatch with `make bundle`, copy it out of the checkout, report time and size."""
-    report = pytestconfig.pluginmanager.getplugin("terminalreporter")
+    capture = pytestconfig.pluginmanager.getplugin("capturemanager")
     start = time.monotonic()
     build = subprocess.run(["make", "bundle"], cwd=ROOT, capture_output=True, text=True)
     seconds = time.monotonic() - start
@@ -50,8 +50,8 @@ def bundle(pytestconfig, tmp_path_factory) -> Path:
         f"bundle: dist/Deadwatch is {size / 2**20:.1f} MiB in {files} files",
         f"bundle: {TARBALL.name} is {TARBALL.stat().st_size / 2**20:.1f} MiB",
     ]
-    for line in lines:
-        report.write_line(line)
+    with capture.global_and_fixture_disabled():
+        print("\n" + "\n".join(lines))
     copy = tmp_path_factory.mktemp("installed") / "Deadwatch"
     shutil.copytree(DIST, copy, symlinks=True)
     return copy / "deadwatch"
@@ -63,13 +63,17 @@ def hidden_folders() -> list[str]:
     candidates |= set(Path("/usr/local/lib").glob("python3*"))
     pyenv = os.environ.get("PYENV_ROOT") or str(Path.home() / ".pyenv")
     candidates.add(Path(pyenv))
-    return sorted(str(p) for p in candidates if p.is_dir())
+    folders = sorted(p.resolve() for p in candidates if p.is_dir())
+    # a folder inside one already hidden vanishes with it (and could not be mounted over)
+    return [str(p) for p in folders if not any(p != q and p.is_relative_to(q) for q in folders)]
 
 
 def hidden_programs() -> list[str]:
     found = [*Path("/usr/bin").glob("python3*"), *Path("/usr/local/bin").glob("python3*")]
     return sorted(str(p) for p in found if p.is_file())
 
+
+HIDING_FAILED = 97
 
 #: a new mount namespace: as root directly, otherwise inside a user namespace
 UNSHARE = ["unshare", "--mount"] if os.geteuid() == 0 else ["unshare", "--mount", "--map-root-user"]
@@ -95,10 +99,13 @@ def run(args: list[str], home: Path, *, hide: bool = True) -> subprocess.Complet
     }
     (home / "run").mkdir(mode=0o700, parents=True, exist_ok=True)
     if hide and can_hide():
-        script = "".join(f'mount -t tmpfs none "{d}" && ' for d in hidden_folders())
-        script += "".join(f'mount --bind /dev/null "{p}" && ' for p in hidden_programs())
-        args = [*UNSHARE, "sh", "-c", script + 'exec "$@"', "sh", *args]
-    return subprocess.run(args, env=env, capture_output=True, text=True, timeout=120)
+        mounts = [f'mount -t tmpfs none "{d}"' for d in hidden_folders()]
+        mounts += [f'mount --bind /dev/null "{p}"' for p in hidden_programs()]
+        script = "{ " + " && ".join(mounts) + f"; }} || exit {HIDING_FAILED}; " + 'exec "$@"'
+        args = [*UNSHARE, "sh", "-c", script, "sh", *args]
+    result = subprocess.run(args, env=env, capture_output=True, text=True, timeout=120)
+    assert result.returncode != HIDING_FAILED, result.stderr
+    return result
 
 
 def test_the_bundle_holds_what_deadwatch_uses_and_nothing_big_it_does_not(bundle):
@@ -143,10 +150,15 @@ def test_the_tarball_installs_a_menu_entry_and_icons(bundle):
 def test_no_python_is_reachable_where_the_bundle_runs(bundle, tmp_path):
     if not can_hide():
         pytest.skip("no mount namespace here: the bundle ran beside the machine's Python")
-    probe = run(["python3", "-c", "print('python is here')"], tmp_path)
-    assert "python is here" not in probe.stdout
-    listing = run(["ls", str(ROOT)], tmp_path)
+    probe = run(["sh", "-c", "if python3 -c pass 2>/dev/null; then echo found; else echo none; fi"], tmp_path)
+    assert probe.stdout.strip() == "none"
+    if hidden_programs():  # the same probe finds the machine's Python when nothing is hidden
+        unhidden = run(["sh", "-c", "if python3 -c pass 2>/dev/null; then echo found; fi"], tmp_path, hide=False)
+        assert unhidden.stdout.strip() == "found"
+    listing = run(["ls", "-A", str(ROOT)], tmp_path)
+    assert listing.returncode == 0
     assert listing.stdout.strip() == ""
+    assert (ROOT / "app").is_dir()  # hidden only inside the namespace
 
 
 def test_smoke_opens_the_window_on_a_new_campaign_and_exits_0(bundle, tmp_path):
