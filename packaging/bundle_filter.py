@@ -81,10 +81,12 @@ def keep_binary(dest: str) -> bool:
 
 
 def keep_data(dest: str) -> bool:
-    """False for Qt translations of languages Deadwatch does not offer, and for Qt's own
-    catalogs of modules it does not use (only qtbase is loaded, by ui/i18n.py)."""
+    """False for Qt translations of languages Deadwatch does not offer, for Qt's own catalogs of
+    modules it does not use (only qtbase is loaded, by ui/i18n.py), and for Python caches."""
     parts = _parts(dest)
     name = parts[-1]
+    if "__pycache__" in parts:
+        return False
     if parts[0] == "PySide6" and "translations" in parts and name.endswith(".qm"):
         return any(name == f"qtbase_{code}.qm" for code in LANGUAGES)
     return True

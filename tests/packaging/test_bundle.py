@@ -122,6 +122,9 @@ def test_the_bundle_holds_what_deadwatch_uses_and_nothing_big_it_does_not(bundle
         "PySide6/Qt/plugins/iconengines/libqsvgicon.so",
     ):
         assert (internal / data).exists(), data
+    for source in (ROOT / "resources").rglob("*"):
+        if source.is_file() and "__pycache__" not in source.parts:
+            assert (internal / source.relative_to(ROOT)).is_file(), source
     names = {p.name for p in internal.rglob("*")}
     for unused in ("libQt6Qml.so.6", "libQt6Quick.so.6", "libQt6WebEngineCore.so.6", "libQt6Network.so.6"):
         assert unused not in names
