@@ -916,6 +916,8 @@ class FightView:
     encounter: Encounter | None = None
     combatants: tuple[Combatant, ...] = ()
     characters: dict[int, Character] = field(default_factory=dict)
+    #: whose turn it is (None between turns, or when that combatant is hidden from the players)
+    current_id: int | None = None
 
 
 class InitiativeService(QObject):
@@ -970,7 +972,17 @@ class InitiativeService(QObject):
         if enc is None:
             return FightView()
         rows = self.combatants(int(enc.id))  # type: ignore[arg-type]
-        return FightView(enc, tuple(rows), self.characters([r.character_id for r in rows if r.character_id]))
+        current = rows[enc.turn].id if 0 <= enc.turn < len(rows) else None
+        return FightView(enc, tuple(rows), self.characters([r.character_id for r in rows if r.character_id]), current)
+
+    def players_view(self) -> FightView:
+        """What the player display may show: the order without hidden combatants, and whose turn
+        it is unless that one is hidden."""
+        view = self.view()
+        shown = tuple(r for r in view.combatants if not r.state.get("hidden"))
+        ids = {r.character_id for r in shown}
+        current = view.current_id if any(r.id == view.current_id for r in shown) else None
+        return FightView(view.encounter, shown, {k: v for k, v in view.characters.items() if k in ids}, current)
 
     def current(self) -> Combatant | None:
         """Whose turn it is (the player display follows it)."""

@@ -319,3 +319,20 @@ def test_forty_combatants_next_turn_touches_two_rows(open_campaign):
         ("combatant", ("acted",)),
         ("encounter", ("turn",)),
     }
+
+
+def test_the_players_see_neither_hidden_combatants_nor_their_turn(open_campaign):
+    services = open_campaign("d10under")
+    ann = create(services, "Ann", agility=3)
+    rot = create(services, "Rot", "zombie", agility=8)
+    assert services.initiative.start([ann, rot], mode="agility")
+    view = services.initiative.players_view()
+    assert [c.name for c in view.combatants] == ["Ann"]
+    assert view.current_id is None  # Rot's turn, and Rot is hidden
+    assert set(view.characters) == {ann}
+    assert services.initiative.next_turn()
+    assert services.initiative.players_view().current_id == services.initiative.current().id
+    rot_row = next(c for c in services.initiative.view().combatants if c.name == "Rot")
+    assert services.initiative.mark(rot_row.id, "hidden")
+    assert last_line(services) == "Rot is shown to the players"
+    assert [c.name for c in services.initiative.players_view().combatants] == ["Rot", "Ann"]
