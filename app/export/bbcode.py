@@ -18,12 +18,12 @@ def escape(text: str) -> str:
 def _item(data: ExportData, row: Row) -> str:
     parts = [row.clock]
     if row.round:
-        parts.append(escape(data.t("round {round}", round=row.round)))
+        parts.append(escape(data.round_text(row.round)))
     text = escape(row.line)
     if row.who:
         text = f"[b]{escape(row.who)}[/b]: {text}"
     if row.dice:
-        text += f" — {escape(data.t('dice'))} {escape(row.dice)}"
+        text += f" — {escape(data.dice_label())} {escape(row.dice)}"
     if row.undone:
         text = f"[s]{text}[/s]"
     flags = "".join(f" [i]({escape(flag)})[/i]" for flag in data.flags(row))
@@ -31,7 +31,10 @@ def _item(data: ExportData, row: Row) -> str:
 
 
 def write(data: ExportData) -> str:
-    out = [f"[size=150][b]{escape(data.t('Session log of {campaign}', campaign=data.campaign.name))}[/b][/size]", ""]
+    out = [
+        f"[size=150][b]{escape(data.title())}[/b][/size]",
+        "",
+    ]
     for log in data.sessions:
         out.append(f"[b]{escape(data.session_title(log))}[/b]")
         out.append(f"[i]{escape(data.session_times(log))} · {escape(data.count_text(log))}[/i]")
@@ -40,6 +43,6 @@ def write(data: ExportData) -> str:
             out.extend(_item(data, row) for row in log.rows)
             out.append("[/list]")
         else:
-            out.append(f"[i]{escape(data.t('No events.'))}[/i]")
+            out.append(f"[i]{escape(data.no_events())}[/i]")
         out.append("")
     return "\n".join(out)

@@ -14,6 +14,8 @@ from dataclasses import dataclass, field
 from html import escape
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
 from app.export.events import ExportData, SessionLog
 
 CHART_KINDS = ("pc", "npc")
@@ -136,7 +138,7 @@ def session_series(data: ExportData, log: SessionLog) -> tuple[Series | None, li
     """The threat series (None when the ruleset has no threat and none was recorded) and the tracks."""
     replay = _Replay(data, log)
     start = log.rows[0].event.seq if log.rows else 0
-    threat = Series(data.t("Threat level"), 0, 0)
+    threat = Series(data.t(QT_TRANSLATE_NOOP("Export", "Threat level")), 0, 0)
     if replay.threat is not None:
         threat.add(start, replay.threat)
     tracks: dict[int, Series] = {}
@@ -150,7 +152,11 @@ def session_series(data: ExportData, log: SessionLog) -> tuple[Series | None, li
         spec, value = found
         series = tracks.get(cid)
         if series is None:
-            label = data.t("{name} — {track}", name=replay.names.get(cid, "?"), track=data.tr("rules", spec.label))
+            label = data.t(
+                QT_TRANSLATE_NOOP("Export", "{name} — {track}"),
+                name=replay.names.get(cid, "?"),
+                track=data.lookup("rules", spec.label),
+            )
             series = tracks[cid] = Series(label, spec.minimum, spec.maximum, higher_is_worse=spec.higher_is_worse)
         series.add(x, value)
 

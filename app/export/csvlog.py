@@ -38,7 +38,7 @@ def write(data: ExportData) -> str:
     buffer = io.StringIO()
     out = csv.writer(buffer, lineterminator="\r\n")
     out.writerow([data.t(h) for h in HEADERS])
-    yes, no = data.t("yes"), data.t("no")
+    yes, no = data.t(QT_TRANSLATE_NOOP("Export", "yes")), data.t(QT_TRANSLATE_NOOP("Export", "no"))
     for log in data.sessions:
         number = log.session.number
         for row in log.rows:

@@ -25,6 +25,14 @@ from app.services.log import LogLine, read_lines
 from app.services.logtext import Translate, render
 from app.store.models import Campaign, Character, GameSession
 
+#: the column headings of the HTML page and the PDF
+HEADINGS = (
+    QT_TRANSLATE_NOOP("Export", "Time"),
+    QT_TRANSLATE_NOOP("Export", "Round"),
+    QT_TRANSLATE_NOOP("Export", "Who"),
+    QT_TRANSLATE_NOOP("Export", "Event"),
+    QT_TRANSLATE_NOOP("Export", "Dice"),
+)
 #: kind groups for filters, each with the event kinds (prefixes) it gathers; the rest is "other"
 KIND_GROUPS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
     ("rolls", QT_TRANSLATE_NOOP("Export", "Rolls"), ("roll", "check", "initiative", "dice")),
@@ -158,37 +166,55 @@ class ExportData:
     characters: list[Character]
     sessions: list[SessionLog]
     options: ExportOptions
-    tr: Translate
+    lookup: Translate  # (context, source) → text in the export's language
     exported: datetime
 
     def t(self, text: str, **args: Any) -> str:
         """An export string (context ``Export``) in the export's language, with its placeholders filled."""
-        line = self.tr("Export", text)
+        line = self.lookup("Export", text)
         return line.format(**args) if args else line
+
+    def title(self) -> str:
+        return self.t(QT_TRANSLATE_NOOP("Export", "Session log of {campaign}"), campaign=self.campaign.name)
+
+    def no_events(self) -> str:
+        return self.t(QT_TRANSLATE_NOOP("Export", "No events."))
+
+    def dice_label(self) -> str:
+        return self.t(QT_TRANSLATE_NOOP("Export", "dice"))
+
+    def round_text(self, number: str) -> str:
+        return self.t(QT_TRANSLATE_NOOP("Export", "round {round}"), round=number)
+
+    def footer(self) -> str:
+        stamp = local_time(self.exported).strftime("%Y-%m-%d %H:%M")
+        return self.t(QT_TRANSLATE_NOOP("Export", "Exported from Deadwatch on {date}"), date=stamp)
 
     def session_title(self, log: SessionLog) -> str:
         game = log.session
         if game.title:
-            return self.t("Session {number}: {title}", number=game.number, title=game.title)
-        return self.t("Session {number}", number=game.number)
+            return self.t(
+                QT_TRANSLATE_NOOP("Export", "Session {number}: {title}"), number=game.number, title=game.title
+            )
+        return self.t(QT_TRANSLATE_NOOP("Export", "Session {number}"), number=game.number)
 
     def session_times(self, log: SessionLog) -> str:
         game = log.session
         started = local_time(game.started).strftime("%Y-%m-%d %H:%M")
         if game.ended is None:
-            return self.t("Started {time}", time=started)
+            return self.t(QT_TRANSLATE_NOOP("Export", "Started {time}"), time=started)
         ended = local_time(game.ended).strftime("%H:%M")
-        return self.t("Started {time}, ended {end}", time=started, end=ended)
+        return self.t(QT_TRANSLATE_NOOP("Export", "Started {time}, ended {end}"), time=started, end=ended)
 
     def count_text(self, log: SessionLog) -> str:
-        return self.t("{count} events", count=len(log.rows))
+        return self.t(QT_TRANSLATE_NOOP("Export", "{count} events"), count=len(log.rows))
 
     def flags(self, row: Row) -> list[str]:
         out = []
         if row.secret:
-            out.append(self.t("secret"))
+            out.append(self.t(QT_TRANSLATE_NOOP("Export", "secret")))
         if row.undone:
-            out.append(self.t("undone"))
+            out.append(self.t(QT_TRANSLATE_NOOP("Export", "undone")))
         return out
 
     @property

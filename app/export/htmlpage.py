@@ -9,7 +9,7 @@ from __future__ import annotations
 from html import escape
 
 from app.export.charts import session_charts
-from app.export.events import ExportData, Row
+from app.export.events import HEADINGS, ExportData, Row
 
 STYLE = """
 body { font-family: sans-serif; margin: 2em auto; max-width: 70em; color: #222; background: #fff; }
@@ -41,7 +41,7 @@ def _row(data: ExportData, row: Row) -> str:
 
 
 def write(data: ExportData) -> str:
-    title = data.t("Session log of {campaign}", campaign=data.campaign.name)
+    title = data.title()
     lang = escape(data.options.language)
     out = [
         f'<!DOCTYPE html>\n<html lang="{lang}"><head><meta charset="utf-8">',
@@ -49,7 +49,7 @@ def write(data: ExportData) -> str:
         f"<title>{escape(title)}</title><style>{STYLE}</style></head><body>",
         f"<h1>{escape(title)}</h1>",
     ]
-    heads = [data.t(h) for h in ("Time", "Round", "Who", "Event", "Dice")]
+    heads = [data.t(h) for h in HEADINGS]
     head_row = "".join(f"<th>{escape(h)}</th>" for h in heads)
     for log in data.sessions:
         out.append(f"<section><h2>{escape(data.session_title(log))}</h2>")
@@ -62,9 +62,8 @@ def write(data: ExportData) -> str:
             out.extend(_row(data, row) for row in log.rows)
             out.append("</tbody></table>")
         else:
-            out.append(f"<p>{escape(data.t('No events.'))}</p>")
+            out.append(f"<p>{escape(data.no_events())}</p>")
         out.append("</section>")
-    stamp = data.exported.astimezone().strftime("%Y-%m-%d %H:%M")
-    out.append(f"<footer>{escape(data.t('Exported from Deadwatch on {date}', date=stamp))}</footer>")
+    out.append(f"<footer>{escape(data.footer())}</footer>")
     out.append("</body></html>\n")
     return "\n".join(out)

@@ -17,12 +17,12 @@ def escape(text: str) -> str:
 def _item(data: ExportData, row: Row) -> str:
     parts = [f"`{row.clock}`"]
     if row.round:
-        parts.append(escape(data.t("round {round}", round=row.round)))
+        parts.append(escape(data.round_text(row.round)))
     text = escape(row.line)
     if row.who:
         text = f"**{escape(row.who)}**: {text}"
     if row.dice:
-        text += f" — {escape(data.t('dice'))} {escape(row.dice)}"
+        text += f" — {escape(data.dice_label())} {escape(row.dice)}"
     if row.undone:
         text = f"~~{text}~~"
     flags = "".join(f" _\\({escape(flag)}\\)_" for flag in data.flags(row))
@@ -30,7 +30,10 @@ def _item(data: ExportData, row: Row) -> str:
 
 
 def write(data: ExportData) -> str:
-    out = [f"# {escape(data.t('Session log of {campaign}', campaign=data.campaign.name))}", ""]
+    out = [
+        f"# {escape(data.title())}",
+        "",
+    ]
     for log in data.sessions:
         out.append(f"## {escape(data.session_title(log))}")
         out.append("")
@@ -38,6 +41,6 @@ def write(data: ExportData) -> str:
         out.append("")
         out.extend(_item(data, row) for row in log.rows)
         if not log.rows:
-            out.append(f"_{escape(data.t('No events.'))}_")
+            out.append(f"_{escape(data.no_events())}_")
         out.append("")
     return "\n".join(out)

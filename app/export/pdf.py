@@ -41,22 +41,22 @@ def _row(data: ExportData, row: Row) -> str:
     line = escape(row.line)
     if row.undone:
         line = f"<s>{line}</s>"
-    head = escape(row.clock) + (f" · {escape(data.t('round {round}', round=row.round))}" if row.round else "")
+    head = escape(row.clock) + (f" · {escape(data.round_text(row.round))}" if row.round else "")
     who = f"<b>{escape(row.who)}</b>: " if row.who else ""
-    dice = f' — <span class="dice">{escape(data.t("dice"))} {escape(row.dice)}</span>' if row.dice else ""
+    dice = f' — <span class="dice">{escape(data.dice_label())} {escape(row.dice)}</span>' if row.dice else ""
     cls = ' class="secret"' if row.secret else (' class="undone"' if row.undone else "")
     return f'<p{cls}><span class="num">{head}</span> · {who}{line}{dice}{flags}</p>'
 
 
 def document_html(data: ExportData) -> str:
-    title = data.t("Session log of {campaign}", campaign=data.campaign.name)
+    title = data.title()
     out = [f"<html><body><h1>{escape(title)}</h1>"]
     for log in data.sessions:
         out.append(f"<h2>{escape(data.session_title(log))}</h2>")
         out.append(f'<p class="meta">{escape(data.session_times(log))} · {escape(data.count_text(log))}</p>')
         out.extend(_row(data, row) for row in log.rows)
         if not log.rows:
-            out.append(f"<p>{escape(data.t('No events.'))}</p>")
+            out.append(f"<p>{escape(data.no_events())}</p>")
     out.append("</body></html>")
     return "".join(out)
 
@@ -72,7 +72,7 @@ def build_document(data: ExportData) -> QTextDocument:
 def write_file(data: ExportData, path: str) -> None:
     ensure_app()
     writer = QPdfWriter(path)
-    writer.setTitle(data.t("Session log of {campaign}", campaign=data.campaign.name))
+    writer.setTitle(data.title())
     writer.setCreator("Deadwatch")
     writer.setPageSize(QPageSize(QPageSize.PageSizeId.A4))
     writer.setPageMargins(QMarginsF(15, 15, 15, 15), QPageLayout.Unit.Millimeter)
