@@ -139,6 +139,8 @@ class StepThreat(Command):
     kind = "threat"  # type: ignore[assignment]
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        if "threat" not in ctx.ruleset.features and not ctx.campaign.state.get("tension_meter"):
+            raise CommandError(QT_TRANSLATE_NOOP("log", "Switch the tension meter on first."))
         reason = REASON_BY_KEY.get(self.reason)
         if reason is None or reason.feature and reason.feature not in ctx.ruleset.features:
             raise CommandError(QT_TRANSLATE_NOOP("log", "Unknown reason for the change."))
@@ -157,6 +159,29 @@ class StepThreat(Command):
         return LogEntry(
             "threat", text, args, payload={"reason": reason.key}, label=label, label_args={"old": old, "new": new}
         )
+
+
+@dataclass
+class SetTensionMeter(Command):
+    """Switch the plain 0-6 tension meter on or off, for a ruleset without a Threat Level."""
+
+    on: bool
+    kind = "threat"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        if "threat" in ctx.ruleset.features:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "This ruleset has its own Threat Level."))
+        campaign = tx.get(Campaign, int(ctx.campaign.id))  # type: ignore[arg-type]
+        if bool(campaign.state.get("tension_meter")) == self.on:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "Nothing to change."))
+        campaign.state = {**campaign.state, "tension_meter": self.on}
+        tx.save(campaign)
+        text = (
+            QT_TRANSLATE_NOOP("log", "Tension meter switched on")
+            if self.on
+            else QT_TRANSLATE_NOOP("log", "Tension meter switched off")
+        )
+        return LogEntry("threat", text, label=text)
 
 
 def skill_label(skill: str) -> dict[str, str]:
@@ -299,6 +324,14 @@ class ThreatService(QObject):
     def level(self) -> int:
         return threat_of(self.campaign.campaign.state)
 
+    def enabled(self) -> bool:
+        """The dial works: the ruleset has a Threat Level, or the GM switched the tension meter on."""
+        return "threat" in self.ruleset.features or bool(self.campaign.campaign.state.get("tension_meter"))
+
+    def preview(self, step: int) -> int:
+        """Where one step would take the dial (clamped by the ruleset)."""
+        return int(self.ruleset.change_threat(self.level(), step))
+
     def has_levels(self) -> bool:
         """Whether the ruleset names its levels (a threat dial) or not (a plain tension meter)."""
         return bool(self.ruleset.threat_levels())
@@ -349,6 +382,9 @@ class ThreatService(QObject):
             self.failed.emit(exc.context, exc.message)
             return False
         return True
+
+    def set_tension_meter(self, on: bool) -> bool:
+        return self.run(SetTensionMeter(on))
 
     def step(self, step: int, reason: str = "gm") -> bool:
         return self.run(StepThreat(step, reason))

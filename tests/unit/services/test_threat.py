@@ -164,7 +164,12 @@ def test_a_ruleset_without_threat_gets_a_plain_tension_meter(tmp_path, qapp):
     services, _ = twdu_services(tmp_path, ruleset="d10under")
     try:
         threat = services.threat
-        assert not threat.has_levels()
+        seen = refusals(threat)
+        assert not threat.enabled() and not threat.step(+1, "gm")
+        assert seen == ["Switch the tension meter on first."]
+        assert threat.set_tension_meter(True)
+        assert lines(services)[-1] == "Tension meter switched on"
+        assert threat.enabled() and not threat.has_levels()
         assert [r.key for r in threat.reasons(+1)] == ["placed_group", "noise", "gm"]
         assert threat.step(+1, "gm")
         assert lines(services)[-1] == "Tension 0 → 1: GM's call"

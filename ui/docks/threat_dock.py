@@ -1,0 +1,362 @@
+"""The threat dock: the dial, the reason for every change, the session's timeline, avoiding the dead.
+
+Keys: + / − (anywhere in the window: Fight → Threat up / Threat down) ask for a step; the dock then
+offers the reasons for that direction: 1-9 or a click picks one, Enter takes "GM's call", Esc
+cancels.  Clicking the dial's right or left half, or the mouse wheel, asks the same way.
+Ctrl+Shift+A rolls to avoid the dead (Threat 1-2) for the character picked, which follows the
+character selected in any dock.
+
+Rulesets without a Threat Level show a plain 0-6 tension meter once the GM switches it on.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.services.changes import ChangeSet
+from app.services.threat import Reason
+from ui.docks.base import Dock
+from ui.messages import command_message
+from ui.widgets.threat_dial import ThreatDial, ThreatTimeline
+
+ID_ROLE = Qt.ItemDataRole.UserRole
+CAPTIONS = (QT_TRANSLATE_NOOP("ThreatDock", "Threat"), QT_TRANSLATE_NOOP("ThreatDock", "Tension"))
+
+
+def log_tr(text: str) -> str:
+    return QCoreApplication.translate("log", text)
+
+
+def rules_tr(text: str) -> str:
+    return QCoreApplication.translate("rules", text)
+
+
+class ThreatDock(Dock):
+    """The dial and what moves it.  No signals of its own: every change goes to ``services.threat``."""
+
+    object_name = "threatDock"
+    title = QT_TRANSLATE_NOOP("Docks", "Threat")
+    area = Qt.DockWidgetArea.RightDockWidgetArea
+
+    def __init__(self, services, parent=None) -> None:  # noqa: ANN001
+        super().__init__(services, parent)
+        body = QWidget(self)
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(6, 6, 6, 6)
+        self.meter_toggle = QCheckBox(body)
+        self.meter_toggle.setObjectName("tensionMeterToggle")
+        self.meter_toggle.toggled.connect(self._toggle_meter)
+        layout.addWidget(self.meter_toggle)
+        self.dial = ThreatDial(body)
+        self.dial.setObjectName("threatDial")
+        self.dial.stepRequested.connect(self.ask_reason)
+        self.dial.installEventFilter(self)
+        layout.addWidget(self.dial, 1)
+
+        self.pending = 0
+        self.prompt = QLabel(body)
+        self.prompt.setObjectName("threatPrompt")
+        self.prompt.setWordWrap(True)
+        self.prompt.setStyleSheet("font-weight: bold;")
+        layout.addWidget(self.prompt)
+        self.reason_box = QWidget(body)
+        self.reason_layout = QVBoxLayout(self.reason_box)
+        self.reason_layout.setContentsMargins(0, 0, 0, 0)
+        self.reason_layout.setSpacing(2)
+        self.reason_buttons: list[tuple[Reason, QPushButton]] = []
+        layout.addWidget(self.reason_box)
+
+        self.timeline_label = QLabel(body)
+        layout.addWidget(self.timeline_label)
+        self.timeline = ThreatTimeline(body)
+        self.timeline.setObjectName("threatTimeline")
+        layout.addWidget(self.timeline)
+
+        self.avoid_box = QGroupBox(body)
+        self.avoid_box.setObjectName("avoidBox")
+        form = QFormLayout(self.avoid_box)
+        self.avoid_who = QComboBox(self.avoid_box)
+        self.avoid_who.setObjectName("avoidCharacter")
+        self.avoid_skill = QComboBox(self.avoid_box)
+        self.avoid_skill.setObjectName("avoidSkill")
+        self.avoid_mod = QSpinBox(self.avoid_box)
+        self.avoid_mod.setObjectName("avoidModifier")
+        self.avoid_mod.setRange(-10, 10)
+        self.avoid_faces = QLineEdit(self.avoid_box)
+        self.avoid_faces.setObjectName("avoidFaces")
+        self.avoid_button = QPushButton(self.avoid_box)
+        self.avoid_button.setObjectName("avoidButton")
+        self.avoid_button.clicked.connect(self.avoid)
+        self.form_labels = [QLabel(self.avoid_box) for _ in range(4)]
+        for label, field in zip(
+            self.form_labels, (self.avoid_who, self.avoid_skill, self.avoid_mod, self.avoid_faces), strict=True
+        ):
+            form.addRow(label, field)
+        form.addRow(self.avoid_button)
+        self.avoid_pending = QLabel(self.avoid_box)
+        self.avoid_pending.setObjectName("avoidPending")
+        self.avoid_pending.setWordWrap(True)
+        form.addRow(self.avoid_pending)
+        picks = QHBoxLayout()
+        self.pick_raise = QPushButton(self.avoid_box)
+        self.pick_raise.setObjectName("avoidRaise")
+        self.pick_raise.clicked.connect(lambda: self.services.threat.resolve_avoid("raise"))
+        self.pick_attack = QPushButton(self.avoid_box)
+        self.pick_attack.setObjectName("avoidAttack")
+        self.pick_attack.clicked.connect(lambda: self.services.threat.resolve_avoid("single_attack"))
+        picks.addWidget(self.pick_raise)
+        picks.addWidget(self.pick_attack)
+        form.addRow(picks)
+        layout.addWidget(self.avoid_box)
+
+        self.status = QLabel(body)
+        self.status.setObjectName("threatStatus")
+        self.status.setWordWrap(True)
+        self.status.setStyleSheet("color: #ff7b7b;")
+        layout.addWidget(self.status)
+        self.setWidget(body)
+
+        self.act_up = self._action("actThreatUp", ["+", "="], lambda: self.ask_reason(1))
+        self.act_down = self._action("actThreatDown", ["-"], lambda: self.ask_reason(-1))
+        self.act_avoid = self._action("actAvoidDead", ["Ctrl+Shift+A"], self.avoid)
+        self.selection.characterChanged.connect(self._follow_selection)
+        self._bound_failed = None
+
+    def _action(self, name: str, keys: list[str], slot) -> QAction:  # noqa: ANN001
+        action = QAction(self)
+        action.setObjectName(name)
+        action.setShortcuts([QKeySequence(k) for k in keys])
+        action.triggered.connect(slot)
+        self.addAction(action)
+        return action
+
+    def menu_actions(self) -> list[tuple[str, QAction]]:
+        return [("fight", self.act_up), ("fight", self.act_down), ("fight", self.act_avoid)]
+
+    # ------------------------------------------------------------------ binding
+    def bind(self, services) -> None:  # noqa: ANN001
+        if self._bound_failed is not None:
+            try:
+                self._bound_failed.failed.disconnect(self.show_refusal)
+            except (RuntimeError, TypeError):
+                pass
+        services.threat.failed.connect(self.show_refusal)
+        self._bound_failed = services.threat
+        super().bind(services)
+
+    def rebind(self) -> None:
+        self.cancel()
+        self.status.clear()
+        self._fill_characters()
+        self._fill_skills()
+        self.refresh()
+
+    def on_changed(self, changes: ChangeSet) -> None:
+        if changes.reset or changes.characters_added_or_removed:
+            self._fill_characters()
+        if changes.reset or changes.campaign or changes.session:
+            self.refresh()
+
+    # ------------------------------------------------------------------ texts
+    def retranslate(self) -> None:
+        super().retranslate()
+        self.meter_toggle.setText(self.tr("Use a 0-6 tension meter"))
+        self.meter_toggle.setToolTip(
+            self.tr("This ruleset has no Threat Level: show the dial as a plain tension meter")
+        )
+        self.dial.setToolTip(
+            self.tr("Right half or + raises, left half or − lowers; the wheel too. Every change asks for its reason.")
+        )  # noqa: E501
+        self.timeline_label.setText(self.tr("This session"))
+        self.timeline.setToolTip(self.tr("The level over the session, oldest on the left"))
+        self.avoid_box.setTitle(self.tr("Avoid the dead (Threat 1-2)"))
+        for label, text in zip(
+            self.form_labels, (self.tr("Who"), self.tr("Skill"), self.tr("Dice ±"), self.tr("Typed dice")), strict=True
+        ):
+            label.setText(text)
+        self.avoid_mod.setToolTip(self.tr("Help dice, gear and other modifiers"))
+        self.avoid_faces.setPlaceholderText(self.tr("empty: roll here; or type the faces, base dice first"))
+        self.avoid_button.setText(self.tr("Roll to avoid the dead (Ctrl+Shift+A)"))
+        self.avoid_button.setToolTip(
+            self.tr("A failure lets the GM raise the Threat or give a single attack; a mess-up brings both")
+        )  # noqa: E501
+        self.pick_raise.setText(self.tr("Threat +1"))
+        self.pick_attack.setText(self.tr("Single attack"))
+        self.act_up.setText(self.tr("Threat up (+)"))
+        self.act_up.setToolTip(self.tr("Raise the threat dial one step; the dock asks for the reason"))
+        self.act_down.setText(self.tr("Threat down (−)"))
+        self.act_down.setToolTip(self.tr("Lower the threat dial one step; the dock asks for the reason"))
+        self.act_avoid.setText(self.tr("Avoid the dead"))
+        self.act_avoid.setToolTip(self.tr("Roll Stealth or Mobility past the dead at Threat 1 or 2"))
+        self._fill_skills()
+        self.refresh()
+        if self.pending:
+            self.ask_reason(self.pending)
+
+    def caption(self) -> str:
+        return self.tr(CAPTIONS[0] if self.services.threat.has_levels() else CAPTIONS[1])
+
+    # ------------------------------------------------------------------ showing
+    def refresh(self) -> None:
+        threat = self.services.threat
+        has_rules = "threat" in self.services.ruleset.features
+        self.meter_toggle.setVisible(not has_rules)
+        self.meter_toggle.blockSignals(True)
+        self.meter_toggle.setChecked(threat.enabled())
+        self.meter_toggle.blockSignals(False)
+        enabled = threat.enabled()
+        self.dial.setEnabled(enabled)
+        self.act_up.setEnabled(enabled)
+        self.act_down.setEnabled(enabled)
+        spec = threat.level_spec()
+        self.dial.set_level(
+            threat.level(),
+            rules_tr(spec.name) if spec.name else "",
+            rules_tr(spec.situation) if spec.situation else "",
+            self.caption(),
+        )
+        self.timeline.set_points([level for level, _ in threat.timeline()])
+        self.avoid_box.setVisible(has_rules)
+        can = threat.can_avoid()
+        pending = threat.avoid_pending()
+        self.avoid_button.setEnabled(can and pending is None)
+        self.act_avoid.setEnabled(can and pending is None)
+        self.pick_raise.setVisible(pending is not None)
+        self.pick_attack.setVisible(pending is not None)
+        self.avoid_pending.setVisible(pending is not None)
+        if pending is not None:
+            self.avoid_pending.setText(
+                self.tr("{name} failed: the GM picks Threat +1 or a single attack.").format(
+                    name=pending.get("character", "")
+                )
+            )
+
+    def _fill_characters(self) -> None:
+        current = self.avoid_who.currentData(ID_ROLE)
+        self.avoid_who.blockSignals(True)
+        self.avoid_who.clear()
+        for character in self.services.characters.characters():
+            if character.kind != "zombie":
+                self.avoid_who.addItem(character.name, int(character.id))  # type: ignore[arg-type]
+        self.avoid_who.blockSignals(False)
+        wanted = current if current is not None else self.selection.character_id
+        self._follow_selection(wanted)
+
+    def _fill_skills(self) -> None:
+        if "threat" not in self.services.ruleset.features:
+            self.avoid_skill.clear()
+            return
+        current = self.avoid_skill.currentData(ID_ROLE)
+        self.avoid_skill.clear()
+        for key, label in self.services.threat.skills():
+            self.avoid_skill.addItem(rules_tr(label), key)
+        index = self.avoid_skill.findData(current) if current else 0
+        self.avoid_skill.setCurrentIndex(max(0, index))
+
+    def _follow_selection(self, character_id: int | None) -> None:
+        if character_id is None:
+            return
+        index = self.avoid_who.findData(character_id)
+        if index >= 0:
+            self.avoid_who.setCurrentIndex(index)
+
+    def show_refusal(self, context: str, message: str) -> None:
+        self.status.setText(command_message(context, message))
+
+    # ------------------------------------------------------------------ asking for the reason
+    def ask_reason(self, step: int) -> None:
+        """A step was asked for: offer the reasons for that direction (one click or a digit)."""
+        threat = self.services.threat
+        if not threat.enabled():
+            return
+        self.status.clear()
+        if not self.isVisible() and self.parent() is not None:
+            self.show()
+        self.raise_()
+        self.dial.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        new = threat.preview(step)
+        old = threat.level()
+        if new == old:
+            self.cancel()
+            self.status.setText(self.tr("The dial is already at {level}: it runs from 0 to 6.").format(level=old))
+            return
+        self.pending = step
+        self.dial.set_pending(step)
+        text = self.tr("{caption} {old} → {new}: why? 1-9 or a click; Enter: GM's call; Esc: cancel")
+        self.prompt.setText(text.format(caption=self.caption(), old=old, new=new))
+        self.prompt.show()
+        self._clear_reasons()
+        for n, reason in enumerate(threat.reasons(step), start=1):
+            button = QPushButton(f"{n}  {log_tr(reason.label)}", self.reason_box)
+            button.setObjectName(f"reason_{reason.key}")
+            button.setStyleSheet("text-align: left; padding: 3px 8px;")
+            button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+            button.clicked.connect(lambda _=False, key=reason.key: self.choose(key))
+            self.reason_layout.addWidget(button)
+            self.reason_buttons.append((reason, button))
+        self.reason_box.show()
+
+    def _clear_reasons(self) -> None:
+        for _, button in self.reason_buttons:
+            button.deleteLater()
+        self.reason_buttons.clear()
+
+    def choose(self, key: str) -> None:
+        step = self.pending
+        if not step:
+            return
+        self.cancel()
+        self.services.threat.step(step, key)
+
+    def cancel(self) -> None:
+        self.pending = 0
+        self.dial.set_pending(0)
+        self.prompt.hide()
+        self._clear_reasons()
+        self.reason_box.hide()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.dial and event.type() == QEvent.Type.KeyPress and self.pending:
+            assert isinstance(event, QKeyEvent)
+            key = event.key()
+            if Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
+                index = key - Qt.Key.Key_1
+                if index < len(self.reason_buttons):
+                    self.choose(self.reason_buttons[index][0].key)
+                return True
+            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+                self.choose("gm")
+                return True
+            if key == Qt.Key.Key_Escape:
+                self.cancel()
+                return True
+        return super().eventFilter(watched, event)
+
+    # ------------------------------------------------------------------ actions
+    def _toggle_meter(self, on: bool) -> None:
+        self.services.threat.set_tension_meter(on)
+        self.refresh()
+
+    def avoid(self) -> None:
+        cid = self.avoid_who.currentData(ID_ROLE)
+        skill = self.avoid_skill.currentData(ID_ROLE)
+        if cid is None or skill is None:
+            self.status.setText(self.tr("Pick who tries to avoid the dead."))
+            return
+        self.status.clear()
+        if self.services.threat.avoid(int(cid), str(skill), self.avoid_mod.value(), self.avoid_faces.text()):
+            self.avoid_faces.clear()

@@ -1,0 +1,268 @@
+"""The threat dial and its timeline, painted to be read from across a table (or off a projector).
+
+:class:`ThreatDial` paints a 0-6 dial from ``(level, name, situation)`` at any size: the arc of
+seven steps coloured from green to red, the level in big figures, the caption ("Threat"), the
+level's name and the situation it stands for.  It knows nothing of services: the GM's window
+connects its request signal, the player display just calls :meth:`ThreatDial.set_level`.
+
+Signals (on :class:`ThreatDial`, only when ``interactive``):
+``stepRequested(int)`` — the GM asked for one step up (+1) or down (−1): the + / − keys (and =,
+the keypad's + and −), a click on the right (+) or left (−) half, or the mouse wheel.
+"""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtGui import (
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPen,
+    QWheelEvent,
+)
+from PySide6.QtWidgets import QSizePolicy, QWidget
+
+LEVELS = 7  # 0..6
+#: the colour of each level, rising from safe green to deadly red
+LEVEL_COLOURS = ("#3fae5a", "#8fbf3a", "#d8c23a", "#eea23a", "#ea6f35", "#de3b3b", "#a3172f")
+ARC_START = 210.0  # degrees, Qt's counter-clockwise from three o'clock
+ARC_SPAN = 240.0
+
+
+def level_colour(level: int) -> QColor:
+    return QColor(LEVEL_COLOURS[max(0, min(LEVELS - 1, level))])
+
+
+class ThreatDial(QWidget):
+    """A 0-6 dial that scales with its size.  Set the texts already translated."""
+
+    stepRequested = Signal(int)
+
+    def __init__(self, parent: QWidget | None = None, interactive: bool = True) -> None:
+        super().__init__(parent)
+        self.level = 0
+        self.name = ""
+        self.situation = ""
+        self.caption = ""
+        self.pending = 0  # a step waiting for its reason: drawn as a ghost
+        self.interactive = interactive
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.setMinimumSize(160, 150)
+        if interactive:
+            self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+            self.setCursor(Qt.CursorShape.PointingHandCursor)
+
+    # ------------------------------------------------------------------ state
+    def set_level(self, level: int, name: str = "", situation: str = "", caption: str = "") -> None:
+        self.level = max(0, min(LEVELS - 1, level))
+        self.name, self.situation, self.caption = name, situation, caption
+        text = f"{caption} {self.level}" + (f" — {name}" if name else "")
+        self.setAccessibleName(text)
+        self.setAccessibleDescription(situation)
+        self.update()
+
+    def set_pending(self, step: int) -> None:
+        self.pending = step
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        return QSize(340, 300)
+
+    # ------------------------------------------------------------------ input
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if self.interactive and event.key() in (Qt.Key.Key_Plus, Qt.Key.Key_Equal, Qt.Key.Key_Up):
+            self.stepRequested.emit(1)
+            return
+        if self.interactive and event.key() in (Qt.Key.Key_Minus, Qt.Key.Key_Underscore, Qt.Key.Key_Down):
+            self.stepRequested.emit(-1)
+            return
+        super().keyPressEvent(event)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if self.interactive and event.button() == Qt.MouseButton.LeftButton:
+            self.setFocus(Qt.FocusReason.MouseFocusReason)
+            self.stepRequested.emit(1 if event.position().x() >= self.width() / 2 else -1)
+            return
+        super().mousePressEvent(event)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:
+        delta = event.angleDelta().y()
+        if self.interactive and delta:
+            self.stepRequested.emit(1 if delta > 0 else -1)
+            event.accept()
+            return
+        super().wheelEvent(event)
+
+    # ------------------------------------------------------------------ painting
+    def _font(self, pixels: float, bold: bool = False) -> QFont:
+        font = QFont(self.font())
+        font.setPixelSize(max(8, int(pixels)))
+        font.setBold(bold)
+        return font
+
+    def _geometry(self) -> tuple[QRectF, QRectF]:
+        """The square of the arc and the rectangle below it for the name and the situation."""
+        w, h = float(self.width()), float(self.height())
+        margin = max(4.0, min(w, h) * 0.03)
+        text_share = 0.36 if self.situation else (0.16 if self.name else 0.0)
+        arc_height = (h - 2 * margin) * (1 - text_share)
+        side = max(40.0, min(w - 2 * margin, arc_height / 0.8))
+        arc = QRectF((w - side) / 2, margin, side, side)
+        top = arc.top() + side * 0.8
+        text = QRectF(margin, top, w - 2 * margin, max(0.0, h - margin - top))
+        return arc, text
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(QColor("#15171c"))
+        p.drawRoundedRect(QRectF(self.rect()), 8, 8)
+        if not self.isEnabled():
+            p.setOpacity(0.45)
+        arc, text_rect = self._geometry()
+        side = arc.width()
+        colour = level_colour(self.level)
+        band = side * 0.11
+        ring = arc.adjusted(band / 2 + 2, band / 2 + 2, -band / 2 - 2, -band / 2 - 2)
+        step_span = ARC_SPAN / LEVELS
+        gap = 2.5
+        for i in range(LEVELS):
+            start = ARC_START - i * step_span - gap / 2
+            lit = i <= self.level
+            seg = level_colour(i) if lit else QColor("#2a2d34")
+            if not lit and self.pending > 0 and i == self.level + 1:
+                seg = level_colour(i).darker(220)
+            if lit and self.pending < 0 and i == self.level and i > 0:
+                seg = level_colour(i).darker(160)
+            pen = QPen(seg, band if i == self.level else band * 0.72)
+            pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+            p.setPen(pen)
+            p.drawArc(ring, int(start * 16), int(-(step_span - gap) * 16))
+        # step numbers on the segments
+        p.setFont(self._font(side * 0.05, bold=True))
+        radius = ring.width() / 2
+        centre = ring.center()
+        for i in range(LEVELS):
+            angle = math.radians(ARC_START - (i + 0.5) * step_span)
+            point = QPointF(centre.x() + radius * math.cos(angle), centre.y() - radius * math.sin(angle))
+            box = QRectF(point.x() - side * 0.05, point.y() - side * 0.04, side * 0.1, side * 0.08)
+            p.setPen(QColor("#111317") if i <= self.level else QColor("#9aa0aa"))
+            p.drawText(box, Qt.AlignmentFlag.AlignCenter, str(i))
+        # caption, the big level, the name
+        p.setPen(QColor("#d7d9de"))
+        p.setFont(self._font(side * 0.075, bold=True))
+        p.drawText(
+            QRectF(arc.left(), arc.top() + side * 0.24, side, side * 0.1), Qt.AlignmentFlag.AlignCenter, self.caption
+        )
+        p.setPen(colour)
+        p.setFont(self._font(side * 0.32, bold=True))
+        p.drawText(
+            QRectF(arc.left(), arc.top() + side * 0.31, side, side * 0.36),
+            Qt.AlignmentFlag.AlignCenter,
+            str(self.level),
+        )
+        if self.interactive:
+            p.setPen(QColor("#8a8f99"))
+            p.setFont(self._font(side * 0.11, bold=True))
+            low = arc.top() + side * 0.66
+            p.drawText(QRectF(arc.left(), low, side * 0.3, side * 0.14), Qt.AlignmentFlag.AlignCenter, "−")
+            p.drawText(
+                QRectF(arc.right() - side * 0.3, low, side * 0.3, side * 0.14), Qt.AlignmentFlag.AlignCenter, "+"
+            )
+        self._paint_texts(p, text_rect, colour, side)
+        p.end()
+
+    def _paint_texts(self, p: QPainter, rect: QRectF, colour: QColor, side: float) -> None:
+        if rect.height() < 8:
+            return
+        name_rect = QRectF(rect)
+        if self.name:
+            font = self._font(min(side * 0.1, rect.height() * 0.3), bold=True)
+            metrics = QFontMetricsF(font)
+            while metrics.horizontalAdvance(self.name) > rect.width() and font.pixelSize() > 9:
+                font.setPixelSize(font.pixelSize() - 1)
+                metrics = QFontMetricsF(font)
+            p.setFont(font)
+            p.setPen(colour.lighter(115))
+            name_rect.setHeight(metrics.height() * 1.15)
+            p.drawText(name_rect, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, self.name)
+        if not self.situation:
+            return
+        body = QRectF(rect.left(), name_rect.bottom() if self.name else rect.top(), rect.width(), 0)
+        body.setBottom(rect.bottom())
+        flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+        size = max(9.0, min(side * 0.065, body.height() * 0.4))
+        font = self._font(size)
+        while size > 9:
+            font = self._font(size)
+            needed = QFontMetricsF(font).boundingRect(body, int(flags), self.situation)
+            if needed.height() <= body.height():
+                break
+            size -= 1
+        p.setFont(font)
+        p.setPen(QColor("#e4e6ea"))
+        p.drawText(body, int(flags), self.situation)
+
+
+class ThreatTimeline(QWidget):
+    """The level over the session: a step line 0-6, each point in its level's colour."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.points: list[int] = []
+        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self.setMinimumHeight(52)
+
+    def set_points(self, levels: list[int]) -> None:
+        self.points = [max(0, min(LEVELS - 1, v)) for v in levels]
+        self.update()
+
+    def sizeHint(self) -> QSize:
+        return QSize(300, 60)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(self.rect()).adjusted(18, 6, -8, -6)
+        p.setPen(QPen(QColor("#3a3e47"), 1))
+        p.setFont(self._small())
+        for level in (0, 3, 6):
+            y = rect.bottom() - rect.height() * level / (LEVELS - 1)
+            p.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y))
+            p.drawText(
+                QRectF(0, y - 7, 14, 14), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(level)
+            )
+        if not self.points:
+            p.end()
+            return
+        count = len(self.points)
+        step = rect.width() / max(1, count - 1) if count > 1 else 0.0
+
+        def at(i: int, level: int) -> QPointF:
+            x = rect.left() + i * step if count > 1 else rect.center().x()
+            return QPointF(x, rect.bottom() - rect.height() * level / (LEVELS - 1))
+
+        p.setPen(QPen(QColor("#9aa0aa"), 1.5))
+        for i in range(1, count):
+            a, b = at(i - 1, self.points[i - 1]), at(i, self.points[i])
+            p.drawLine(a, QPointF(b.x(), a.y()))
+            p.drawLine(QPointF(b.x(), a.y()), b)
+        radius = 4.0
+        for i, level in enumerate(self.points):
+            p.setPen(Qt.PenStyle.NoPen)
+            p.setBrush(level_colour(level))
+            p.drawEllipse(at(i, level), radius, radius)
+        p.end()
+
+    def _small(self) -> QFont:
+        font = QFont(self.font())
+        font.setPixelSize(10)
+        return font
