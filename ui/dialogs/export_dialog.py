@@ -38,7 +38,7 @@ class ExportDialog(QDialog):
         self.setObjectName("exportDialog")
         self.services = services
         self.setWindowTitle(self.tr("Export session log"))
-        self.setMinimumWidth(520)
+        self.setMinimumWidth(680)
         layout = QVBoxLayout(self)
         form = QFormLayout()
         layout.addLayout(form)
@@ -69,7 +69,9 @@ class ExportDialog(QDialog):
         span.addWidget(self.first, 1)
         span.addWidget(QLabel(self.tr("to"), self))
         span.addWidget(self.last, 1)
-        form.addRow(self.tr("&Sessions:"), span)
+        sessions_label = QLabel(self.tr("&Sessions:"), self)
+        sessions_label.setBuddy(self.first)
+        form.addRow(sessions_label, span)
 
         self.secrets = QCheckBox(self.tr("Include &secret events"), self)
         self.secrets.setObjectName("exportSecrets")
@@ -93,7 +95,9 @@ class ExportDialog(QDialog):
         where = QHBoxLayout()
         where.addWidget(self.path, 1)
         where.addWidget(browse)
-        form.addRow(self.tr("F&ile:"), where)
+        file_label = QLabel(self.tr("F&ile:"), self)
+        file_label.setBuddy(self.path)
+        form.addRow(file_label, where)
         self.path.setText(str(self._default_path()))
 
         self.buttons = QDialogButtonBox(

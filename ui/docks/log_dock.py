@@ -89,6 +89,7 @@ class LogDock(Dock):
         header.setSectionResizeMode(EVENT, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(4, QHeaderView.ResizeMode.ResizeToContents)
         header.moveSection(header.visualIndex(WHO), header.visualIndex(EVENT))  # Time, Round, Who, Event, Dice
+        self.view.setMinimumHeight(5 * self.view.verticalHeader().defaultSectionSize())
         layout.addWidget(self.view, 1)
 
         notes = QHBoxLayout()
