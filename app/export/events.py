@@ -35,7 +35,7 @@ HEADINGS = (
 )
 #: kind groups for filters, each with the event kinds (prefixes) it gathers; the rest is "other"
 KIND_GROUPS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
-    ("rolls", QT_TRANSLATE_NOOP("Export", "Rolls"), ("roll", "check", "initiative", "dice")),
+    ("rolls", QT_TRANSLATE_NOOP("Export", "Rolls"), ("roll", "check", "dice")),
     ("damage", QT_TRANSLATE_NOOP("Export", "Damage and healing"), ("damage", "heal", "wound")),
     ("threat", QT_TRANSLATE_NOOP("Export", "Threat"), ("threat",)),
     ("swarm", QT_TRANSLATE_NOOP("Export", "Swarm"), ("swarm",)),
@@ -61,6 +61,11 @@ def kind_group(kind: str) -> str:
         if kind.startswith(prefixes):
             return key
     return OTHER_GROUP[0]
+
+
+def in_group(event: LogLine, key: str) -> bool:
+    """Whether a filter for kind group ``key`` shows ``event``: its kind, and for "rolls" any event with dice."""
+    return kind_group(event.kind) == key or (key == "rolls" and bool(event.faces))
 
 
 def who_of(event: LogLine) -> str:

@@ -21,7 +21,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont
 
-from app.export.events import BOOKKEEPING, dice_text, kind_group, local_time, who_of
+from app.export.events import BOOKKEEPING, dice_text, in_group, local_time, who_of
 from app.services.log import LogLine
 from app.services.logtext import render_event
 
@@ -185,7 +185,7 @@ class LogFilter(QSortFilterProxyModel):
         event = model.events[source_row]
         if not self.show_undone and (event.undone or event.kind in BOOKKEEPING):
             return False
-        if self.group and kind_group(event.kind) != self.group:
+        if self.group and not in_group(event, self.group):
             return False
         if self.character and self.character not in (event.actor, event.target, event.args.get("name")):
             return False
