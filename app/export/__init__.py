@@ -47,7 +47,7 @@ FORMATS: dict[str, Format] = {
             uses_changes=True,
         ),
         Format("csv", QT_TRANSLATE_NOOP("Export", "Spreadsheet (CSV)"), ".csv", csvlog.write),
-        Format("pdf", QT_TRANSLATE_NOOP("Export", "PDF document"), ".pdf", None, pdf.write_file),
+        Format("pdf", QT_TRANSLATE_NOOP("Export", "PDF document"), ".pdf", None, pdf.write_file, uses_changes=True),
     )
 }
 

@@ -1,5 +1,8 @@
 """PDF through Qt: the log laid out by QTextDocument (escaped HTML) and printed with QPdfWriter.
 
+The HTML page's charts (threat level, main tracks) come along: each SVG is drawn into an image by
+QSvgRenderer and handed to the document as a resource.
+
 Qt needs a QGuiApplication to lay out text; from the command line :func:`ensure_app` starts an
 offscreen one.
 """
@@ -9,9 +12,11 @@ from __future__ import annotations
 import os
 from html import escape
 
-from PySide6.QtCore import QMarginsF
-from PySide6.QtGui import QGuiApplication, QPageLayout, QPageSize, QPdfWriter, QTextDocument
+from PySide6.QtCore import QByteArray, QMarginsF, Qt, QUrl
+from PySide6.QtGui import QGuiApplication, QImage, QPageLayout, QPageSize, QPainter, QPdfWriter, QTextDocument
+from PySide6.QtSvg import QSvgRenderer
 
+from app.export.charts import session_charts
 from app.export.events import ExportData, Row
 
 STYLE = """
@@ -48,12 +53,31 @@ def _row(data: ExportData, row: Row) -> str:
     return f'<p{cls}><span class="num">{head}</span> · {who}{line}{dice}{flags}</p>'
 
 
-def document_html(data: ExportData) -> str:
+def chart_image(svg: str, scale: int = 3) -> QImage:
+    """An SVG chart drawn into an image ``scale`` times its size (sharp when printed)."""
+    renderer = QSvgRenderer(QByteArray(svg.encode("utf-8")))
+    size = renderer.defaultSize()
+    image = QImage(size * scale, QImage.Format.Format_RGB32)
+    image.fill(Qt.GlobalColor.white)
+    painter = QPainter(image)
+    renderer.render(painter)
+    painter.end()
+    return image
+
+
+def document_html(data: ExportData, doc: QTextDocument | None = None) -> str:
+    """The document's HTML; with ``doc``, the charts are added to it as images and shown."""
     title = data.title()
     out = [f"<html><body><h1>{escape(title)}</h1>"]
-    for log in data.sessions:
+    for number, log in enumerate(data.sessions):
         out.append(f"<h2>{escape(data.session_title(log))}</h2>")
         out.append(f'<p class="meta">{escape(data.session_times(log))} · {escape(data.count_text(log))}</p>')
+        if doc is not None:
+            for i, svg in enumerate(session_charts(data, log)):
+                image = chart_image(svg)
+                url = f"chart:{number}-{i}"
+                doc.addResource(QTextDocument.ResourceType.ImageResource, QUrl(url), image)
+                out.append(f'<p><img src="{url}" width="{image.width() // 4}" height="{image.height() // 4}"></p>')
         out.extend(_row(data, row) for row in log.rows)
         if not log.rows:
             out.append(f"<p>{escape(data.no_events())}</p>")
@@ -64,7 +88,7 @@ def document_html(data: ExportData) -> str:
 def build_document(data: ExportData) -> QTextDocument:
     doc = QTextDocument()
     doc.setDefaultStyleSheet(STYLE)
-    doc.setHtml(document_html(data))
+    doc.setHtml(document_html(data, doc))
     doc.setMetaInformation(QTextDocument.MetaInformation.DocumentTitle, data.campaign.name)
     return doc
 

@@ -162,9 +162,10 @@ def test_pdf_is_written_with_every_public_event(played, tmp_path):
     count = export_log(services.campaign.engine, ExportOptions(), "pdf", target)
     assert count == len(PUBLIC)
     assert target.read_bytes().startswith(b"%PDF") and target.stat().st_size > 2000
-    text = build_document(collect(services.campaign.engine, ExportOptions())).toPlainText()
-    positions(text, PUBLIC)
-    assert "guard is infected" not in text
+    doc = build_document(collect(services.campaign.engine, ExportOptions()))
+    positions(doc.toPlainText(), PUBLIC)
+    assert "guard is infected" not in doc.toPlainText()
+    assert doc.toHtml().count('<img src="chart:0-') == 4  # the threat level and three main tracks
 
 
 def test_every_format_writes_a_file(played, tmp_path):
