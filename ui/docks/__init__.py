@@ -1,5 +1,6 @@
 """The docks of the main window, one file each.  Object names are fixed (tests, saved layouts)."""
 
+from ui.docks.ammo_dock import AmmoDock
 from ui.docks.characters_dock import CharactersDock
 from ui.docks.dice_dock import DiceDock
 from ui.docks.history_dock import HistoryDock
@@ -7,4 +8,4 @@ from ui.docks.initiative_dock import InitiativeDock
 from ui.docks.log_dock import LogDock
 
 #: every dock class, in View-menu order
-DOCKS = (CharactersDock, InitiativeDock, LogDock, HistoryDock, DiceDock)
+DOCKS = (CharactersDock, InitiativeDock, LogDock, HistoryDock, DiceDock, AmmoDock)

@@ -1,0 +1,293 @@
+"""The ammo dock driven through a fight in each currency: keys, row buttons, dialogs, the ledger, undo."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QApplication, QLineEdit, QSpinBox, QWidget
+from sqlmodel import select
+
+from app.rules.dice import Dice
+from app.services.changes import ChangeSet
+from app.services.files import create_campaign
+from app.services.logtext import render_event
+from app.store.models import Encounter
+from ui import open_main_window
+
+SHOTGUN = {"name": "Shotgun", "damage": "d8×4", "damage_type": "bullet", "ranged": True, "ammo": 0}
+RIFLE = {"name": "Rifle", "damage": "d8×4", "damage_type": "bullet", "ranged": True, "ammo": 3}
+
+
+def activate(qtbot, window):
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+
+
+def window_for(qtbot, tmp_path, ruleset, preset=None):
+    path = tmp_path / f"{ruleset}.deadwatch"
+    create_campaign(str(path), "Ammo test", ruleset, preset).engine.dispose()
+    window = open_main_window(str(path), QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    window.services.campaign.dice = Dice(seed=5)
+    qtbot.addWidget(window)
+    window.show()
+    activate(qtbot, window)
+    return window
+
+
+def add(window, name, kind="pc", **sheet):
+    services = window.services
+    assert services.characters.create(name, kind, {**services.ruleset.new_sheet(), **sheet})
+    return next(c.id for c in services.characters.characters() if c.name == name)
+
+
+def choose(window, cid):
+    window.selection.select_character(cid)
+    return window.docks["ammoDock"]
+
+
+def press(qtbot, window, key, modifiers=Qt.KeyboardModifier.NoModifier):
+    activate(qtbot, window)
+    dock = window.docks["ammoDock"]
+    dock.table.setFocus()
+    qtbot.keyClick(dock.table, key, modifiers)
+
+
+def when_dialog_opens(action):
+    def poll():
+        dialog = QApplication.activeModalWidget()
+        if dialog is None:
+            QTimer.singleShot(10, poll)
+            return
+        try:
+            action(dialog)
+        finally:
+            if dialog.isVisible():  # the action failed: close the dialog, or the test would wait forever
+                dialog.reject()
+
+    QTimer.singleShot(0, poll)
+
+
+def fill_and_accept(qtbot, values=None, amount=None, reason="", receiver=None, cause=None):
+    """Fill the ammo dialog when it opens (form fields by key), then press Enter."""
+
+    def fill(dialog):
+        dialog.activateWindow()  # offscreen, a new window is not activated by itself
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+        for key, value in (values or {}).items():
+            widget = dialog.form.inputs[key]
+            if isinstance(widget, QSpinBox):
+                widget.setValue(value)
+            elif hasattr(widget, "findData"):
+                widget.setCurrentIndex(widget.findData(value))
+            else:
+                widget.setChecked(value)
+        if amount is not None:
+            dialog.amount.selectAll()
+            qtbot.keyClicks(dialog.amount, str(amount))
+        if receiver is not None:
+            dialog.receiver.setCurrentIndex(dialog.receivers.index(receiver))
+        if cause is not None:
+            dialog.cause.setCurrentIndex(dialog.cause.findData(cause))
+        if reason:
+            qtbot.keyClicks(dialog.reason, reason)
+        qtbot.keyClick(dialog, Qt.Key.Key_Return)
+
+    when_dialog_opens(fill)
+
+
+def shown(dock):
+    """What the weapons table shows: (weapon, left, spare, status) for each row."""
+    return [tuple(dock.table.item(r, c).text() for c in range(4)) for r in range(dock.table.rowCount())]
+
+
+def ledger(dock):
+    return [dock.ledger.item(r, 2).text() for r in range(dock.ledger.rowCount())]
+
+
+def fight(window, round_=1):
+    """Start (or move) the active fight to ``round_``, as the initiative tracker would."""
+    services = window.services
+    game = services.campaign.current_session() or services.campaign.start_session()
+    with services.campaign._session() as s:
+        enc = s.exec(select(Encounter).where(Encounter.active)).first()
+        if enc is None:
+            enc = Encounter(session_id=game.id, round=round_, active=True)
+        enc.round = round_
+        s.add(enc)
+        s.commit()
+    services.campaign.changed.emit(ChangeSet(encounter=True))
+
+
+def test_norms_a_fight_in_ammo_points(qtbot, tmp_path):
+    window = window_for(qtbot, tmp_path, "afmbe", "norms")
+    ana = add(window, "Ana", weapons=[SHOTGUN, RIFLE])
+    ben = add(window, "Ben", weapons=[RIFLE])
+    dock = choose(window, ana)
+    assert dock.name_label.text() == "Ana: ammunition"
+    assert shown(dock) == [("Shotgun", "5 AP", "", ""), ("Rifle", "3 AP", "", "")]
+    assert dock.totals.text() == "The party carries: 11 AP"
+    fight(window, 1)
+    assert "Round 1: each weapon spends once this round." in dock.currency_label.text()
+
+    press(qtbot, window, Qt.Key.Key_F)  # the selected row: the shotgun
+    assert shown(dock)[0] == ("Shotgun", "4 AP", "", "fired this round")
+    press(qtbot, window, Qt.Key.Key_F)
+    assert "fired this round already" in dock.message.text()
+    assert shown(dock)[0][1] == "4 AP"
+    qtbot.mouseClick(dock.table.buttons["Rifle"], Qt.MouseButton.LeftButton)  # a click on the rifle's row
+    assert shown(dock)[1][1] == "2 AP"
+    assert [dock.ledger.item(r, 0).text() for r in range(2)] == ["1", "1"]
+    assert ledger(dock)[0] == "Ana fires Shotgun: 5 → 4 AP — One combat turn of firing."
+
+    assert dock.table.current_key() == "Rifle"  # clicking a row's button selects that row
+    fight(window, 2)
+    dock.table.selectRow(0)
+    press(qtbot, window, Qt.Key.Key_F)
+    assert shown(dock)[0][1] == "3 AP"
+
+    fill_and_accept(qtbot, amount=3, reason="a box of shells")
+    press(qtbot, window, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert shown(dock)[0][1] == "6 AP"
+    assert ledger(dock)[-1] == "Ana finds 3 AP for Shotgun: 3 → 6 — a box of shells"
+
+    fill_and_accept(qtbot, amount=2, receiver=(ben, "Rifle"))
+    press(qtbot, window, Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert shown(dock)[0][1] == "4 AP"
+    assert ledger(dock)[-1] == "Ana gives Ben 2 AP: Shotgun 6 → 4, Rifle 3 → 5"
+    assert dock.ledger.item(dock.ledger.rowCount() - 1, 1).text() == "Ana → Ben"
+
+    activate(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert shown(dock)[0][1] == "6 AP"
+    assert len(ledger(dock)) == 4  # the undone gift leaves the ledger
+
+    dock.warn_spin.setValue(2)
+    dock.warn_spin.editingFinished.emit()
+    assert shown(dock)[1] == ("Rifle", "2 AP", "", "Low (warning at 2)")
+    assert "Ana's Rifle is low: 2 AP" in dock.warnings.text()
+    fill_and_accept(qtbot)
+    dock.table.selectRow(1)
+    press(qtbot, window, Qt.Key.Key_M, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert shown(dock)[1] == ("Rifle", "0 AP", "", "EMPTY")
+    assert "Ana's Rifle is empty" in dock.warnings.text()
+    press(qtbot, window, Qt.Key.Key_F)
+    assert dock.message.text() == "Not enough Ammo Points for that much firing."
+
+
+def test_unisystem_bursts_rock_and_roll_and_reload(qtbot, tmp_path):
+    window = window_for(qtbot, tmp_path, "afmbe", "unisystem")
+    dana = add(window, "Dana", weapons=[{**SHOTGUN, "name": "SMG", "ammo": 30}])
+    dock = choose(window, dana)
+    assert shown(dock) == [("SMG", "30 / 30 rounds", "0 spare", "")]
+    fight(window, 1)
+    fill_and_accept(qtbot, {"shots": 1, "bursts": 2, "burst_size": 4, "groups": 1})
+    press(qtbot, window, Qt.Key.Key_F, Qt.KeyboardModifier.ShiftModifier)
+    assert shown(dock)[0][1] == "11 / 30 rounds"  # 30 − (1 + 4 + 4 + 10)
+    assert ledger(dock)[-1].startswith("Dana fires SMG: 30 → 11 rounds")
+    press(qtbot, window, Qt.Key.Key_F)  # rounds: a single shot, again in the same round
+    assert shown(dock)[0][1] == "10 / 30 rounds"
+    press(qtbot, window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    assert dock.message.text() == "No spare rounds to reload with."
+    fill_and_accept(qtbot, amount=25)
+    press(qtbot, window, Qt.Key.Key_P, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    press(qtbot, window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    assert shown(dock)[0][:3] == ("SMG", "30 / 30 rounds", "5 spare")
+
+
+def test_gridlimbs_a_hasty_reload_stays_the_gms_secret(qtbot, tmp_path):
+    window = window_for(qtbot, tmp_path, "gridlimbs")
+    kit = add(window, "Kit", starting_item="pistol")
+    dov = add(window, "Dov", starting_item="clips")
+    dock = choose(window, dov)
+    assert shown(dock) == [("Spare clips", "4 clips", "rounds in each: 15 · 15 · 15 · 15", "")]
+    fill_and_accept(qtbot, amount=2, receiver=(kit, "clips"))
+    press(qtbot, window, Qt.Key.Key_G, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    dock = choose(window, kit)
+    fight(window, 1)
+    fill_and_accept(qtbot, {"bullets": 13})
+    press(qtbot, window, Qt.Key.Key_F, Qt.KeyboardModifier.ShiftModifier)
+    assert shown(dock)[0][:2] == ("Pistol", "2 / 15 rounds")
+    fill_and_accept(qtbot, {"how": "hasty", "keep": True})
+    press(qtbot, window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    assert shown(dock)[0][1] == "15 / 15 rounds"
+    assert shown(dock)[1][2] == "rounds in each: 15 · 2"  # the old clip of 2 kept
+    assert ledger(dock)[-1] == "Kit reloads Pistol with a clip drawn at random [GM only: 15 rounds now loaded]"
+    event = window.services.ammo.ledger()[-1]
+    assert render_event(event) == "Kit reloads Pistol with a clip drawn at random"  # what any other screen shows
+    fill_and_accept(qtbot, {"how": "chosen", "declared": 2})
+    press(qtbot, window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    assert shown(dock)[0][1] == "2 / 15 rounds"
+    assert ledger(dock)[-1] == "Kit reloads Pistol: 15 → 2 rounds — Reloads in 2 rounds: a clip of 2 goes in."
+
+
+def test_twdu_a_mess_up_empties_the_revolver(qtbot, tmp_path):
+    window = window_for(qtbot, tmp_path, "twdu")
+    revolver = {"name": "Revolver", "kind": "ranged", "bonus": 2, "damage": 2, "range": "short", "ammo": 6}
+    ana = add(window, "Ana", weapons=[revolver])
+    dock = choose(window, ana)
+    fight(window, 1)
+    press(qtbot, window, Qt.Key.Key_F)
+    press(qtbot, window, Qt.Key.Key_F)
+    assert shown(dock) == [("Revolver", "4 rounds", "", "fired this round")]
+    fill_and_accept(qtbot, cause="mess_up")
+    press(qtbot, window, Qt.Key.Key_M, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert shown(dock) == [("Revolver", "0 rounds", "", "EMPTY, fired this round")]
+    assert ledger(dock)[-1] == "Ana's Revolver is empty: 4 → 0 rounds — Messed up: out of ammunition"
+    assert dock.totals.text() == "The party carries: 0 rounds"
+
+
+def test_d10under_shots_a_turn_and_reload(qtbot, tmp_path):
+    window = window_for(qtbot, tmp_path, "d10under")
+    rifle = {"name": "Rifle", "kind": "ranged", "damage": 30, "shots": 2, "magazine": 5, "criticals": True}
+    vera = add(window, "Vera", weapons=[rifle, {**rifle, "name": "Knife", "kind": "melee"}])
+    dock = choose(window, vera)
+    assert shown(dock) == [("Rifle", "5 / 5 rounds", "", "")]
+    fight(window, 1)
+    fill_and_accept(qtbot, {"shots": 2})
+    press(qtbot, window, Qt.Key.Key_F, Qt.KeyboardModifier.ShiftModifier)
+    assert shown(dock)[0][1] == "3 / 5 rounds"
+    press(qtbot, window, Qt.Key.Key_L, Qt.KeyboardModifier.ControlModifier)
+    assert shown(dock)[0][1] == "5 / 5 rounds"
+    assert [line.split(":")[0] for line in ledger(dock)] == ["Vera fires Rifle", "Vera reloads Rifle"]
+
+
+def test_fight_menu_lists_the_ammo_actions_with_their_keys(qtbot, tmp_path):
+    window = window_for(qtbot, tmp_path, "twdu")
+    actions = {a.objectName(): a.shortcut().toString() for a in window.fight_menu.actions()}
+    assert actions["actAmmo_fire"] == "F"
+    assert actions["actAmmo_reload"] == "Ctrl+L"
+    assert actions["actAmmo_give"] == "Ctrl+Shift+G"
+    dock = window.docks["ammoDock"]
+    assert dock.actions_["fire"].text() == "&Fire selected weapon"
+
+
+def test_a_widget_with_its_own_f_key_keeps_it_while_focused(qtbot, tmp_path):
+    window = window_for(qtbot, tmp_path, "twdu")
+    dock = window.docks["ammoDock"]
+    other = QWidget(window.docks["charactersDock"])
+    own = QAction(other)
+    own.setShortcut(QKeySequence("F"))
+    own.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+    other.addAction(own)
+    field = QLineEdit(other)
+    field.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is field)
+    assert dock.actions_["fire"].shortcutContext() == Qt.ShortcutContext.WidgetWithChildrenShortcut
+    assert dock.actions_["reload"].shortcutContext() == Qt.ShortcutContext.WindowShortcut
+    dock.table.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is dock.table)
+    assert dock.actions_["fire"].shortcutContext() == Qt.ShortcutContext.WindowShortcut
+
+
+@pytest.mark.parametrize(("ruleset", "preset"), [("twdu", None), ("gridlimbs", None), ("afmbe", "norms")])
+def test_a_character_without_firearms_says_so(qtbot, tmp_path, ruleset, preset):
+    window = window_for(qtbot, tmp_path, ruleset, preset)
+    cid = add(window, "Walker", "zombie", **({"starting_item": "katana"} if ruleset == "gridlimbs" else {}))
+    dock = choose(window, cid)
+    if ruleset == "gridlimbs":  # every character there carries a stock of spare clips
+        assert shown(dock) == [("Spare clips", "0 clips", "", "EMPTY")]
+    else:
+        assert dock.name_label.text() == "Walker carries no firearm"
+        press(qtbot, window, Qt.Key.Key_F)
+        assert dock.message.text() == "Select a character with a firearm first."

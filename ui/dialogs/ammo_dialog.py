@@ -1,0 +1,125 @@
+"""The ammo dock's forms: fire with options, reload, ammunition found, given or lost.
+
+One dialog, built from what the action needs: the ruleset's form (fire or reload fields), an
+amount, who receives it (and into which weapon), why a weapon is emptied, and a free reason.
+Enter applies; the dock asks the ammo service, which refuses with a message if the rules do.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.rules.base import Choice, FieldSpec
+from app.services.ammo import StockView
+from ui.widgets.field_form import FieldForm
+
+
+def stock_name(stock: Any) -> str:
+    """A stock's name in the current language."""
+    return QCoreApplication.translate("rules", stock.label) if stock.label_ctx else stock.label
+
+
+class AmmoDialog(QDialog):
+    """A form for one ammunition action.
+
+    ``fields``: the ruleset's form (fire or reload); ``amount``: ask how many (with the unit shown);
+    ``receivers``: stocks another weapon or character could receive into; ``causes``: why a weapon
+    is emptied.  :meth:`values` gives what the GM chose.
+    """
+
+    def __init__(
+        self,
+        title: str,
+        intro: str,
+        parent: QWidget | None = None,
+        fields: Sequence[FieldSpec] = (),
+        amount: str | None = None,
+        receivers: Sequence[StockView] = (),
+        causes: Sequence[Choice] = (),
+        reason: bool = True,
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("ammoDialog")
+        self.setWindowTitle(title)
+        self.setMinimumWidth(420)
+        layout = QVBoxLayout(self)
+        heading = QLabel(intro, self)
+        heading.setObjectName("ammoDialogIntro")
+        heading.setWordWrap(True)
+        heading.setStyleSheet("font-size: 14pt; font-weight: bold; padding: 4px;")
+        layout.addWidget(heading)
+        self.form = FieldForm(fields, parent=self) if fields else None
+        if self.form is not None:
+            layout.addWidget(self.form)
+        extra = QFormLayout()
+        self.amount: QSpinBox | None = None
+        if amount is not None:
+            self.amount = QSpinBox(self)
+            self.amount.setObjectName("ammoAmount")
+            self.amount.setRange(1, 999)
+            self.amount.setSuffix(" " + amount)
+            extra.addRow(self.tr("How many"), self.amount)
+        self.receiver: QComboBox | None = None
+        self.receivers = [(view.character_id, view.stock.key) for view in receivers]
+        if receivers:
+            self.receiver = QComboBox(self)
+            self.receiver.setObjectName("ammoReceiver")
+            for view in receivers:
+                text = self.tr("{name}: {weapon} ({count} {unit})").format(
+                    name=view.character,
+                    weapon=stock_name(view.stock),
+                    count=view.stock.total,
+                    unit=QCoreApplication.translate("rules", view.stock.unit),
+                )
+                self.receiver.addItem(text)
+            extra.addRow(self.tr("To"), self.receiver)
+        self.cause: QComboBox | None = None
+        if causes:
+            self.cause = QComboBox(self)
+            self.cause.setObjectName("ammoCause")
+            for choice in causes:
+                self.cause.addItem(QCoreApplication.translate("rules", choice.label), choice.value)
+            extra.addRow(self.tr("Why"), self.cause)
+        self.reason: QLineEdit | None = None
+        if reason:
+            self.reason = QLineEdit(self)
+            self.reason.setObjectName("ammoReason")
+            self.reason.setPlaceholderText(self.tr("For the ledger, e.g. a box of shells in the pharmacy"))
+            extra.addRow(self.tr("Reason"), self.reason)
+        layout.addLayout(extra)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        first: QWidget | None = self.amount
+        if first is None and self.form is not None:
+            first = next(iter(self.form.inputs.values()), None)
+        if first is not None:
+            first.setFocus()
+            if isinstance(first, QSpinBox):
+                first.selectAll()
+
+    def values(self) -> dict[str, Any]:
+        """``request`` (the ruleset form), ``amount``, ``receiver`` (character id, stock key),
+        ``cause`` and ``reason``, as far as the dialog asked for them."""
+        return {
+            "request": self.form.values() if self.form is not None else {},
+            "amount": self.amount.value() if self.amount is not None else 0,
+            "receiver": self.receivers[self.receiver.currentIndex()] if self.receiver is not None else None,
+            "cause": self.cause.currentData() if self.cause is not None else "",
+            "reason": self.reason.text().strip() if self.reason is not None else "",
+        }

@@ -1,0 +1,439 @@
+"""The ammo dock: how much ammunition the selected character has left, weapon by weapon, in the
+ruleset's own currency; the party's totals, low-ammo warnings and the ledger of every change.
+
+Keys (Fight menu, anywhere in the window): F fire the selected weapon, Shift+F fire with the
+ruleset's options (bursts, several shots), Ctrl+L reload, Ctrl+Shift+P ammunition found (picked up),
+Ctrl+Shift+G give ammunition, Ctrl+Shift+M empty a weapon (lost, a mess-up).  In the weapons
+table: Enter fires, W sets the low-ammo warning of the weapon.
+
+The dock follows the shared selection (``selection.characterChanged``); it emits no signals of its own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtGui import QAction, QKeySequence, QShortcut
+from PySide6.QtWidgets import (
+    QApplication,
+    QCheckBox,
+    QDialog,
+    QHBoxLayout,
+    QInputDialog,
+    QLabel,
+    QMainWindow,
+    QPushButton,
+    QSpinBox,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.services.changes import ChangeSet
+from app.store.models import Character
+from ui.dialogs.ammo_dialog import AmmoDialog, stock_name
+from ui.docks.base import Dock
+from ui.messages import command_message
+from ui.widgets.ammo_table import LedgerTable, StockTable, unit_text
+
+CURRENCY_TEXTS = {
+    "ammo_points": QT_TRANSLATE_NOOP("AmmoDock", "Ammo Points: one point pays for a combat turn of firing."),
+    "ammo_rounds": QT_TRANSLATE_NOOP("AmmoDock", "Rounds: the magazine loaded and the spare rounds."),
+    "ammo_clips": QT_TRANSLATE_NOOP("AmmoDock", "Clips of fifteen rounds, each counted on its own."),
+    "ammo_count": QT_TRANSLATE_NOOP("AmmoDock", "A count of ammunition for each weapon."),
+}
+NO_AMMO = QT_TRANSLATE_NOOP("AmmoDock", "This ruleset keeps no ammunition.")
+
+#: (key, shortcut) of the window-wide actions, in Fight-menu order
+ACTIONS = (
+    ("fire", "F"),
+    ("fireWith", "Shift+F"),
+    ("reload", "Ctrl+L"),
+    ("refill", "Ctrl+Shift+P"),
+    ("give", "Ctrl+Shift+G"),
+    ("empty", "Ctrl+Shift+M"),
+)
+
+
+class AmmoDock(Dock):
+    object_name = "ammoDock"
+    title = QT_TRANSLATE_NOOP("Docks", "Ammunition")
+    area = Qt.DockWidgetArea.RightDockWidgetArea
+
+    def __init__(self, services, parent=None) -> None:  # noqa: ANN001
+        super().__init__(services, parent)
+        self.character_id: int | None = None
+        body = QWidget(self)
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(4, 4, 4, 4)
+        self.name_label = QLabel(body)
+        self.name_label.setObjectName("ammoCharacter")
+        self.name_label.setStyleSheet("font-size: 16pt; font-weight: bold;")
+        layout.addWidget(self.name_label)
+        self.currency_label = QLabel(body)
+        self.currency_label.setObjectName("ammoCurrency")
+        self.currency_label.setWordWrap(True)
+        layout.addWidget(self.currency_label)
+        self.table = StockTable(body)
+        self.table.fireRequested.connect(self.fire_key)
+        self.table.itemDoubleClicked.connect(lambda _item: self.fire())
+        splitter = QSplitter(Qt.Orientation.Vertical, body)
+        splitter.setObjectName("ammoSplitter")
+        top = QWidget(splitter)
+        top_layout = QVBoxLayout(top)
+        top_layout.setContentsMargins(0, 0, 0, 0)
+        top_layout.addWidget(self.table, 1)
+        splitter.addWidget(top)
+        buttons = QHBoxLayout()
+        self.buttons: dict[str, QPushButton] = {}
+        self.actions_: dict[str, QAction] = {}
+        slots: dict[str, Callable[[], None]] = {
+            "fire": self.fire,
+            "fireWith": self.fire_with_options,
+            "reload": self.reload,
+            "refill": self.refill,
+            "give": self.give,
+            "empty": self.empty,
+        }
+        for key, shortcut in ACTIONS:
+            action = QAction(self)
+            action.setObjectName(f"actAmmo_{key}")
+            action.setShortcut(QKeySequence(shortcut))
+            action.triggered.connect(lambda _=False, slot=slots[key]: slot())
+            self.addAction(action)
+            self.actions_[key] = action
+            button = QPushButton(body)
+            button.setObjectName(f"ammo_{key}Button")
+            button.clicked.connect(lambda _=False, slot=slots[key]: slot())
+            buttons.addWidget(button)
+            self.buttons[key] = button
+        top_layout.addLayout(buttons)
+        self.message = QLabel(body)
+        self.message.setObjectName("ammoMessage")
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet("color: #ff6b6b; font-weight: bold;")
+        top_layout.addWidget(self.message)
+        party = QWidget(body)
+        party_layout = QVBoxLayout(party)
+        party_layout.setContentsMargins(0, 0, 0, 0)
+        self.totals = QLabel(party)
+        self.totals.setObjectName("partyTotals")
+        self.totals.setStyleSheet("font-size: 13pt;")
+        party_layout.addWidget(self.totals)
+        self.warnings = QLabel(party)
+        self.warnings.setObjectName("ammoWarnings")
+        self.warnings.setWordWrap(True)
+        party_layout.addWidget(self.warnings)
+        warn_row = QHBoxLayout()
+        self.warn_label = QLabel(party)
+        warn_row.addWidget(self.warn_label)
+        self.warn_spin = QSpinBox(party)
+        self.warn_spin.setObjectName("lowAmmoSpin")
+        self.warn_spin.setRange(0, 999)
+        self.warn_spin.editingFinished.connect(self._set_default_warning)
+        warn_row.addWidget(self.warn_spin)
+        self.warn_button = QPushButton(party)
+        self.warn_button.setObjectName("ammo_warnButton")
+        self.warn_button.clicked.connect(self.set_stock_warning)
+        warn_row.addWidget(self.warn_button)
+        warn_row.addStretch(1)
+        self.all_sessions = QCheckBox(party)
+        self.all_sessions.setObjectName("ledgerAllSessions")
+        self.all_sessions.toggled.connect(lambda _checked: self._show_ledger())
+        warn_row.addWidget(self.all_sessions)
+        party_layout.addLayout(warn_row)
+        self.ledger = LedgerTable(party)
+        party_layout.addWidget(self.ledger, 1)
+        splitter.addWidget(party)
+        splitter.setStretchFactor(0, 1)
+        splitter.setStretchFactor(1, 1)
+        layout.addWidget(splitter, 1)
+        self.setWidget(body)
+        for keys, slot in (("Return", self.fire), ("Enter", self.fire), ("W", self.set_stock_warning)):
+            shortcut = QShortcut(QKeySequence(keys), self.table)
+            shortcut.setContext(Qt.ShortcutContext.WidgetShortcut)
+            shortcut.activated.connect(slot)
+        self.selection.characterChanged.connect(self.show_character)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._yield_shortcuts)
+
+    def menu_actions(self) -> list[tuple[str, QAction]]:
+        return [("fight", self.actions_[key]) for key, _ in ACTIONS]
+
+    def bind(self, services) -> None:  # noqa: ANN001
+        services.ammo.failed.connect(self.show_refusal)
+        super().bind(services)
+
+    # ------------------------------------------------------------------ texts
+    def retranslate(self) -> None:
+        super().retranslate()
+        texts = {
+            "fire": (self.tr("Fire"), self.tr("&Fire selected weapon"), self.tr("Spend what the weapon fires (F)")),
+            "fireWith": (
+                self.tr("Fire…"),
+                self.tr("Fire with &options…"),
+                self.tr("Several shots, bursts, rock and roll, as the rules allow (Shift+F)"),
+            ),
+            "reload": (self.tr("Reload"), self.tr("&Reload"), self.tr("Reload the selected weapon (Ctrl+L)")),
+            "refill": (
+                self.tr("Found…"),
+                self.tr("Ammunition &found…"),
+                self.tr("Ammunition found: a box of shells, a clip (Ctrl+Shift+P)"),
+            ),
+            "give": (
+                self.tr("Give…"),
+                self.tr("&Give ammunition…"),
+                self.tr("Hand ammunition to another weapon or character (Ctrl+Shift+G)"),
+            ),
+            "empty": (
+                self.tr("Empty…"),
+                self.tr("&Empty weapon…"),
+                self.tr("The weapon runs dry at once: lost, ruined, a mess-up (Ctrl+Shift+M)"),
+            ),
+        }
+        for key, (button, menu, tip) in texts.items():
+            self.buttons[key].setText(button)
+            self.buttons[key].setToolTip(tip)
+            self.actions_[key].setText(menu)
+            self.actions_[key].setToolTip(tip)
+        self.warn_label.setText(self.tr("Warn at or below"))
+        self.warn_spin.setToolTip(self.tr("Low-ammo warning for every weapon; 0 warns only when empty"))
+        self.warn_button.setText(self.tr("This weapon…"))
+        self.warn_button.setToolTip(self.tr("A low-ammo warning for the selected weapon only (W)"))
+        self.all_sessions.setText(self.tr("Whole campaign"))
+        self.all_sessions.setToolTip(self.tr("The ledger of every session, not only the latest"))
+        self.table.retranslate()
+        self.ledger.retranslate()
+        self.refresh()
+
+    # ------------------------------------------------------------------ content
+    def rebind(self) -> None:
+        self.character_id = None
+        self.message.clear()
+        chosen = self.selection.character_id
+        people = self.services.characters.characters()
+        if chosen is None or all(c.id != chosen for c in people):
+            with_stocks = [c for c in people if self.services.ammo.stocks(int(c.id))]  # type: ignore[arg-type]
+            chosen = int(with_stocks[0].id) if with_stocks else None  # type: ignore[arg-type]
+        self.character_id = chosen
+        self.refresh()
+
+    def show_character(self, character_id: int) -> None:
+        self.character_id = character_id
+        self.message.clear()
+        self.refresh()
+
+    def on_changed(self, changes: ChangeSet) -> None:
+        self.refresh()
+
+    def _character(self) -> Character | None:
+        if self.character_id is None:
+            return None
+        row = self.services.characters.character(self.character_id)
+        return None if row is None or row.archived else row
+
+    def refresh(self) -> None:
+        ammo = self.services.ammo
+        currency = ammo.currency()
+        enabled = currency is not None
+        for key in self.buttons:
+            self.buttons[key].setEnabled(enabled)
+            self.actions_[key].setEnabled(enabled)
+        row = self._character()
+        views = ammo.stocks(int(row.id)) if row is not None else []  # type: ignore[arg-type]
+        if row is None:
+            self.name_label.setText(self.tr("No character selected"))
+        elif views:
+            self.name_label.setText(self.tr("{name}: ammunition").format(name=row.name))
+        else:
+            self.name_label.setText(self.tr("{name} carries no firearm").format(name=row.name))
+        self.currency_label.setText(self._currency_text(currency))
+        self.table.show_stocks(views, currency == "ammo_rounds")
+        self._show_party()
+        self._show_ledger()
+
+    def _currency_text(self, currency: str | None) -> str:
+        if currency is None:
+            return QCoreApplication.translate("AmmoDock", NO_AMMO)
+        text = QCoreApplication.translate("AmmoDock", CURRENCY_TEXTS[currency])
+        encounter = self.services.campaign.active_encounter()
+        if encounter is None:
+            fight = self.tr("No fight running: each fire action spends.")
+        elif self.services.ruleset.ammo_fires_once_per_round():
+            fight = self.tr("Round {round}: each weapon spends once this round.").format(round=encounter.round)
+        else:
+            fight = self.tr("Round {round} of the fight.").format(round=encounter.round)
+        return f"{text} {fight}"
+
+    def _show_party(self) -> None:
+        ammo = self.services.ammo
+        totals = ammo.party_totals()
+        if totals:
+            parts = ", ".join(f"{count} {unit_text(unit)}" for unit, count in totals.items())
+            self.totals.setText(self.tr("The party carries: {totals}").format(totals=parts))
+        else:
+            self.totals.setText(self.tr("The party carries no ammunition."))
+        items = []
+        for view in ammo.warnings():
+            name = stock_name(view.stock)
+            count = f"{view.stock.total} {unit_text(view.stock.unit)}"
+            if view.status == "empty":
+                text = self.tr("{name}'s {weapon} is empty").format(name=view.character, weapon=name)
+                items.append(f'<span style="color:#e04848;">⚠ {text}</span>')
+            else:
+                text = self.tr("{name}'s {weapon} is low: {count}").format(
+                    name=view.character, weapon=name, count=count
+                )
+                items.append(f'<span style="color:#e0a030;">⚠ {text}</span>')
+        self.warnings.setText("<br>".join(items) if items else self.tr("No low-ammo warning."))
+        self.warn_spin.blockSignals(True)
+        self.warn_spin.setValue(ammo.default_threshold())
+        self.warn_spin.blockSignals(False)
+
+    def _show_ledger(self) -> None:
+        self.ledger.show_events(self.services.ammo.ledger(self.all_sessions.isChecked()))
+
+    # ------------------------------------------------------------------ actions
+    def show_refusal(self, context: str, message: str) -> None:
+        text = command_message(context, message)
+        self.message.setText(text)
+        window = self.window()
+        if isinstance(window, QMainWindow):
+            window.statusBar().showMessage(text, 10000)
+
+    def _selected(self, action: str) -> tuple[int, str] | None:
+        """The character and the stock an action applies to: the table's row, else the first that allows it."""
+        if self.character_id is None or not self.table.views:
+            self.message.setText(self.tr("Select a character with a firearm first."))
+            return None
+        key = self.table.current_key()
+        view = next((v for v in self.table.views if v.stock.key == key), None)
+        if view is None or action not in view.stock.actions:
+            view = next((v for v in self.table.views if action in v.stock.actions), view)
+        if view is None:
+            return None
+        self.message.clear()
+        return self.character_id, view.stock.key
+
+    def _view(self, key: str):  # noqa: ANN202 - StockView
+        return next(v for v in self.table.views if v.stock.key == key)
+
+    def fire_key(self, key: str) -> None:
+        if self.character_id is not None:
+            self.message.clear()
+            self.services.ammo.fire(self.character_id, key)
+
+    def fire(self) -> None:
+        chosen = self._selected("fire")
+        if chosen is not None:
+            self.services.ammo.fire(*chosen)
+
+    def _dialog(self, title: str, key: str, **parts) -> dict | None:  # noqa: ANN003
+        view = self._view(key)
+        intro = self.tr("{name}: {weapon}").format(name=view.character, weapon=stock_name(view.stock))
+        dialog = AmmoDialog(title, intro, self, **parts)
+        return dialog.values() if dialog.exec() == QDialog.DialogCode.Accepted else None
+
+    def fire_with_options(self) -> None:
+        chosen = self._selected("fire")
+        if chosen is None:
+            return
+        fields = self.services.ammo.fire_fields(*chosen)
+        values = self._dialog(self.tr("Fire"), chosen[1], fields=fields)
+        if values is not None:
+            self.services.ammo.fire(*chosen, values["request"], values["reason"])
+
+    def reload(self) -> None:
+        chosen = self._selected("reload")
+        if chosen is None:
+            return
+        fields = self.services.ammo.reload_fields(*chosen)
+        if not fields:
+            self.services.ammo.reload(*chosen)
+            return
+        values = self._dialog(self.tr("Reload"), chosen[1], fields=fields)
+        if values is not None:
+            self.services.ammo.reload(*chosen, values["request"], values["reason"])
+
+    def refill(self) -> None:
+        chosen = self._selected("refill")
+        if chosen is None:
+            return
+        unit = unit_text(self._view(chosen[1]).stock.unit)
+        values = self._dialog(self.tr("Ammunition found"), chosen[1], amount=unit)
+        if values is not None:
+            self.services.ammo.refill(*chosen, values["amount"], values["reason"])
+
+    def give(self) -> None:
+        chosen = self._selected("give")
+        if chosen is None:
+            return
+        stock = self._view(chosen[1]).stock
+        receivers = [
+            view
+            for person in self.services.characters.characters()
+            for view in self.services.ammo.stocks(int(person.id))  # type: ignore[arg-type]
+            if "refill" in view.stock.actions
+            and view.stock.unit == stock.unit
+            and (view.character_id, view.stock.key) != chosen
+        ]
+        if not receivers:
+            self.message.setText(self.tr("Nobody else can take this ammunition."))
+            return
+        values = self._dialog(self.tr("Give ammunition"), chosen[1], amount=unit_text(stock.unit), receivers=receivers)
+        if values is not None and values["receiver"] is not None:
+            receiver_id, receiver_key = values["receiver"]
+            self.services.ammo.give(*chosen, receiver_id, receiver_key, values["amount"], values["reason"])
+
+    def empty(self) -> None:
+        chosen = self._selected("empty")
+        if chosen is None:
+            return
+        causes = self.services.ruleset.ammo_empty_reasons()
+        values = self._dialog(self.tr("Empty weapon"), chosen[1], causes=causes)
+        if values is not None:
+            self.services.ammo.empty(*chosen, values["cause"], values["reason"])
+
+    def _set_default_warning(self) -> None:
+        if self.warn_spin.value() != self.services.ammo.default_threshold():
+            self.services.ammo.set_threshold(self.warn_spin.value())
+
+    def set_stock_warning(self) -> None:
+        key = self.table.current_key()
+        if self.character_id is None or key is None:
+            return
+        view = self._view(key)
+        value, ok = QInputDialog.getInt(
+            self,
+            self.tr("Low-ammo warning"),
+            self.tr("Warn when {weapon} is at or below ({unit}):").format(
+                weapon=stock_name(view.stock), unit=unit_text(view.stock.unit)
+            ),
+            view.threshold,
+            0,
+            999,
+        )
+        if ok:
+            self.services.ammo.set_threshold(value, self.character_id, key)
+
+    # ------------------------------------------------------------------ shortcuts
+    def _yield_shortcuts(self, _old: QWidget | None, new: QWidget | None) -> None:
+        """A widget with a key of its own for the same keys (a list's F) keeps it while it has the
+        focus: this dock's window-wide action then works only from inside the dock."""
+        taken: set[str] = set()
+        widget = new
+        while widget is not None:
+            for action in widget.actions():
+                if (
+                    action.shortcutContext() != Qt.ShortcutContext.WindowShortcut
+                    and action not in self.actions_.values()
+                ):
+                    taken.update(s.toString() for s in action.shortcuts())
+            widget = widget.parentWidget()
+        for action in self.actions_.values():
+            clash = action.shortcut().toString() in taken
+            action.setShortcutContext(
+                Qt.ShortcutContext.WidgetWithChildrenShortcut if clash else Qt.ShortcutContext.WindowShortcut
+            )

@@ -1,0 +1,168 @@
+"""The ammo dock's tables: one character's stocks (big counts with their unit) and the ledger."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QPushButton, QTableWidget, QTableWidgetItem, QWidget
+
+from app.services.ammo import EMPTY, LOW, StockView
+from app.services.logtext import render_event
+from app.store.models import LogEvent
+from ui.dialogs.ammo_dialog import stock_name
+
+KEY_ROLE = Qt.ItemDataRole.UserRole
+STATUS_COLOURS = {EMPTY: "#e04848", LOW: "#e0a030"}
+
+
+def unit_text(unit: str) -> str:
+    return QCoreApplication.translate("rules", unit)
+
+
+class StockTable(QTableWidget):
+    """One row per stock: name, what is left, spare rounds or clips, status, and a Fire button.
+
+    Signals: ``fireRequested(str)`` — the GM clicked a row's Fire button (the stock key).
+    """
+
+    fireRequested = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(0, 5, parent)
+        self.setObjectName("stockTable")
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.verticalHeader().hide()
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        for column in (1, 2, 3, 4):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        self.views: list[StockView] = []
+        self.spare_rounds = False
+        self.buttons: dict[str, QPushButton] = {}
+
+    def retranslate(self) -> None:
+        self.setHorizontalHeaderLabels([self.tr("Weapon"), self.tr("Left"), self.tr("Spare"), self.tr("Status"), ""])
+        for button in self.buttons.values():
+            button.setText(self.tr("Fire"))
+            button.setToolTip(self.tr("Spend what this weapon fires (F when its row is selected)"))
+        if self.views:
+            self.show_stocks(self.views)
+
+    def current_key(self) -> str | None:
+        row = self.currentRow()
+        return self.views[row].stock.key if 0 <= row < len(self.views) else None
+
+    def show_stocks(self, views: list[StockView], spare_rounds: bool | None = None) -> None:
+        """Show ``views``; ``spare_rounds``: the currency keeps spare rounds beside the magazine."""
+        if spare_rounds is not None:
+            self.spare_rounds = spare_rounds
+        keep = self.current_key()
+        self.views = list(views)
+        self.buttons = {}
+        self.setRowCount(len(views))
+        big = QFont(self.font())
+        big.setPointSize(max(big.pointSize(), 10) + 4)
+        big.setBold(True)
+        for row, view in enumerate(views):
+            stock = view.stock
+            name = QTableWidgetItem(stock_name(stock))
+            name.setData(KEY_ROLE, stock.key)
+            left = QTableWidgetItem(self._left(view))
+            left.setFont(big)
+            left.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
+            spare = QTableWidgetItem(self._spare(view))
+            status = QTableWidgetItem(self._status(view))
+            colour = STATUS_COLOURS.get(view.status)
+            if colour:
+                status.setBackground(QBrush(QColor(colour)))
+                status.setForeground(QBrush(QColor("#000000")))
+                left.setForeground(QBrush(QColor(colour)))
+            for column, item in enumerate((name, left, spare, status)):
+                self.setItem(row, column, item)
+            if "fire" in stock.actions:
+                button = QPushButton(self.tr("Fire"), self)
+                button.setObjectName(f"fire_{stock.key}")
+                button.setToolTip(self.tr("Spend what this weapon fires (F when its row is selected)"))
+                button.clicked.connect(lambda _=False, key=stock.key: self.fireRequested.emit(key))
+                self.setCellWidget(row, 4, button)
+                self.buttons[stock.key] = button
+            else:
+                self.removeCellWidget(row, 4)
+                self.setItem(row, 4, QTableWidgetItem(""))
+            self.setRowHeight(row, big.pointSize() * 3)
+        keys = [v.stock.key for v in views]
+        if keep in keys:
+            self.selectRow(keys.index(keep))
+        elif views:
+            self.selectRow(0)
+
+    def _left(self, view: StockView) -> str:
+        stock = view.stock
+        if stock.capacity:
+            return self.tr("{count} / {capacity} {unit}").format(
+                count=stock.count, capacity=stock.capacity, unit=unit_text(stock.unit)
+            )
+        return self.tr("{count} {unit}").format(count=stock.count, unit=unit_text(stock.unit))
+
+    def _spare(self, view: StockView) -> str:
+        stock = view.stock
+        if "fire" not in stock.actions and stock.clips:
+            return self.tr("rounds in each: {clips}").format(clips=" · ".join(str(c) for c in stock.clips))
+        if self.spare_rounds and "reload" in stock.actions:
+            return self.tr("{spare} spare").format(spare=stock.spare)
+        return ""
+
+    def _status(self, view: StockView) -> str:
+        parts = []
+        if view.status == EMPTY:
+            parts.append(self.tr("EMPTY"))
+        elif view.status == LOW:
+            parts.append(self.tr("Low (warning at {threshold})").format(threshold=view.threshold))
+        if view.fired_this_round:
+            parts.append(self.tr("fired this round"))
+        return ", ".join(parts)
+
+
+class LedgerTable(QTableWidget):
+    """The ammunition events: round, who, what happened; a secret result shown to the GM only."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(0, 3, parent)
+        self.setObjectName("ledgerTable")
+        self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
+        self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.setWordWrap(False)
+        self.setAlternatingRowColors(True)
+        self.verticalHeader().hide()
+        header = self.horizontalHeader()
+        header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        header.setStretchLastSection(True)
+        self.events: list[LogEvent] = []
+
+    def retranslate(self) -> None:
+        self.setHorizontalHeaderLabels([self.tr("Round"), self.tr("Who"), self.tr("Entry")])
+        self.show_events(self.events)
+
+    def line(self, event: LogEvent) -> str:
+        text = render_event(event)
+        secret = event.payload.get("secret")
+        if isinstance(secret, dict) and "after" in secret:
+            text += " " + self.tr("[GM only: {after} {unit} now loaded]").format(
+                after=secret["after"], unit=unit_text(str(event.payload.get("unit", "")))
+            )
+        return text
+
+    def show_events(self, events: list[LogEvent]) -> None:
+        self.events = list(events)
+        self.setRowCount(len(self.events))
+        for row, event in enumerate(self.events):
+            who = event.actor + (f" → {event.target}" if event.target else "")
+            cells = ("" if event.round is None else str(event.round), who, self.line(event))
+            for column, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                item.setToolTip(cells[2])
+                self.setItem(row, column, item)
+        self.scrollToBottom()
