@@ -6,7 +6,9 @@ import os
 import tempfile
 
 _HOME = tempfile.mkdtemp(prefix="deadwatch-tests-")
-os.environ["QT_QPA_PLATFORM"] = os.environ.get("DEADWATCH_TEST_PLATFORM", "offscreen")
+# two screens, the GM's laptop and a projector, for the player display tests
+_SCREENS = os.path.join(os.path.dirname(__file__), "screens.json")
+os.environ["QT_QPA_PLATFORM"] = os.environ.get("DEADWATCH_TEST_PLATFORM", f"offscreen:configfile={_SCREENS}")
 os.environ["XDG_DATA_HOME"] = os.path.join(_HOME, "data")
 os.environ["XDG_CONFIG_HOME"] = os.path.join(_HOME, "config")
 os.environ.setdefault("QT_QPA_FONTDIR", "/usr/share/fonts/truetype/dejavu")

@@ -48,6 +48,7 @@ def run_gui(args: argparse.Namespace, db: str | None) -> int:
         QMessageBox.critical(None, "Deadwatch", campaign_file_message(exc))
         return 2
     if settings.value("window/geometry") is None:
+        window.setGeometry(window.screen().availableGeometry())
         window.showMaximized()
     else:
         window.show()

@@ -21,6 +21,7 @@ from ui.dialogs.new_campaign import NewCampaignDialog
 from ui.docks import DOCKS
 from ui.docks.base import Dock
 from ui.messages import campaign_file_message, command_message
+from ui.player_display_controller import PlayerDisplayController
 from ui.selection import Selection
 from ui.themes import THEMES, apply_theme
 
@@ -50,8 +51,11 @@ class MainWindow(QMainWindow):
             alert = getattr(dock, "alert", None)
             if alert is not None:
                 alert.connect(self.show_alert)
+        self._arrange_docks()
         self._default_state = self.saveState()
         self._build_menus()
+        self.player = PlayerDisplayController(self, settings)
+        self.player.install(self.view_menu, self.session_menu)
         self._build_status()
         self._restore_layout()
         self._bind(services)
@@ -182,6 +186,7 @@ class MainWindow(QMainWindow):
         self.language_menu.setTitle(self.tr("&Language"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.act_about.setText(self.tr("&About Deadwatch"))
+        self.player.retranslate()
         self._refresh_recent()
         self._refresh_undo()
         self._refresh_status()
@@ -203,6 +208,7 @@ class MainWindow(QMainWindow):
         services.characters.failed.connect(self.show_refusal)
         for dock in self.docks.values():
             dock.bind(services)
+        self.player.bind(services)
         path = services.campaign.store.path
         if path is not None:
             self._remember(str(path))
@@ -333,6 +339,44 @@ class MainWindow(QMainWindow):
         self.setWindowTitle(self.tr("{campaign} — Deadwatch").format(campaign=campaign.name))
 
     # ------------------------------------------------------------------ view
+    def _arrange_docks(self) -> None:
+        """The default arrangement, in three columns: the roster over the fight on the left; the
+        threat dial over the dice, swarm and ammo tabs in the middle; the log and history tabs on
+        the right."""
+        area = Qt.DockWidgetArea
+        d = self.docks
+
+        def present(*names: str) -> list[Dock]:
+            return [d[n] for n in names if n in d]
+
+        for dock in present("charactersDock", "initiativeDock"):
+            self.addDockWidget(area.LeftDockWidgetArea, dock)
+        middle = present("threatDock", "diceDock", "swarmDock", "ammoDock")
+        right = present("logDock", "historyDock")
+        anchor = middle[0] if middle else None
+        if anchor is not None:
+            self.addDockWidget(area.RightDockWidgetArea, anchor)
+            if right:
+                self.splitDockWidget(anchor, right[0], Qt.Orientation.Horizontal)
+            tabs = middle[1:]
+            if tabs:
+                self.splitDockWidget(anchor, tabs[0], Qt.Orientation.Vertical)
+                for dock in tabs[1:]:
+                    self.tabifyDockWidget(tabs[0], dock)
+                tabs[0].raise_()
+        elif right:
+            self.addDockWidget(area.RightDockWidgetArea, right[0])
+        for dock in right[1:]:
+            self.tabifyDockWidget(right[0], dock)
+        if right:
+            right[0].raise_()
+        left = present("charactersDock", "initiativeDock")
+        if len(left) == 2:
+            self.resizeDocks(left, [3, 2], Qt.Orientation.Vertical)
+        columns = present("charactersDock", "threatDock", "logDock")
+        if len(columns) == 3:
+            self.resizeDocks(columns, [9, 7, 8], Qt.Orientation.Horizontal)
+
     def reset_layout(self) -> None:
         self.restoreState(self._default_state)
         for dock in self.docks.values():

@@ -93,19 +93,18 @@ def build_view(services: Any, translate: Translate = qt_translate) -> dict[str, 
         }
     if "swarm" in rules.features and services.swarm.active():
         view["swarm"] = {"size": services.swarm.fight().size}
-    fight = services.initiative.view()
+    fight = services.initiative.players_view()
     if fight.encounter is not None:
         view["round"] = fight.encounter.round
-        for index, row in enumerate(fight.combatants):
+        for row in fight.combatants:
             character = fight.characters.get(row.character_id) if row.character_id else None
-            hidden = bool((row.state or {}).get("hidden"))
-            if character is None or hidden:
+            if character is None:
                 continue
             reveal = reveal_of(state, character)
             entry = {
                 "name": character.name if reveal["name"] else translate("PlayerView", "Unknown"),
                 "health": health_text(rules, character, reveal["health"], translate) if reveal["name"] else None,
-                "current": index == fight.encounter.turn,
+                "current": row.id == fight.current_id,
                 "acted": bool(row.acted),
             }
             view["order"].append(entry)

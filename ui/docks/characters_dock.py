@@ -124,7 +124,7 @@ class CharactersDock(Dock):
         self.tree.setColumnCount(3)
         self.tree.setRootIsDecorated(False)
         self.tree.setUniformRowHeights(True)
-        self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+        self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
         self.tree.header().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.tree.header().setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
         self.tree.currentItemChanged.connect(self._selected)
@@ -228,10 +228,17 @@ class CharactersDock(Dock):
         for group in self.groups.values():
             group.setHidden(group.childCount() == 0)
         self._apply_filter()
+        self._fit_names()
         if selected in self.items:
             self.tree.setCurrentItem(self.items[selected])
         elif self.items:
             self.tree.setCurrentItem(next(iter(self.items.values())))
+
+    def _fit_names(self) -> None:
+        """The name column is as wide as the longest name: names are never cut."""
+        metrics = self.tree.fontMetrics()
+        widest = max([metrics.horizontalAdvance(i.text(0)) for i in self.items.values()] + [80])
+        self.tree.setColumnWidth(0, widest + self.tree.indentation() + 24)
 
     def _add_row(self, character: Character) -> None:
         group = self.groups.get(character.kind, self.groups["npc"])

@@ -46,6 +46,15 @@ class TrackBar(QWidget):
         numbers = f"{self.value}/{spec.maximum}"
         return f"{label} {numbers}" + (f" {rules_tr(word)}" if word else "")
 
+    def fitting_text(self, width: int) -> str:
+        """The full text if it fits; else without the track's name; else the numbers alone."""
+        spec = self.spec
+        word = spec.value_labels.get(self.value)
+        numbers = f"{self.value}/{spec.maximum}"
+        candidates = [self.text(), numbers + (f" {rules_tr(word)}" if word else ""), numbers]
+        metrics = self.fontMetrics()
+        return next((t for t in candidates if metrics.horizontalAdvance(t) <= width), numbers)
+
     def _update_tooltip(self) -> None:
         self.setToolTip(self.text())
         self.setAccessibleName(self.text())
@@ -88,5 +97,6 @@ class TrackBar(QWidget):
             p.setBrush(colour.darker(140))
             p.drawRoundedRect(fill, 3, 3)
         p.setPen(QColor("#ff6b6b") if self.value < 0 else QColor("#ffffff"))
-        p.drawText(rect.adjusted(6, 0, -6, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, self.text())
+        p.drawText(rect.adjusted(6, 0, -6, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                   self.fitting_text(int(rect.width()) - 12))
         p.end()

@@ -1,0 +1,111 @@
+"""Session → Share player view: pick the interface, start, show the address and its QR code, revoke."""
+
+from __future__ import annotations
+
+import asyncio
+import base64
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPixmap
+from PySide6.QtNetwork import QHostAddress, QNetworkInterface
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.services.player_share import PlayerShare
+
+
+def interfaces() -> list[tuple[str, str]]:
+    """(address, label) of each IPv4 address of this machine, loopback last."""
+    out = []
+    for iface in QNetworkInterface.allInterfaces():
+        flags = iface.flags()
+        if not flags & QNetworkInterface.InterfaceFlag.IsUp:
+            continue
+        for entry in iface.addressEntries():
+            ip = entry.ip()
+            if ip.protocol() != QHostAddress.NetworkLayerProtocol.IPv4Protocol:
+                continue
+            out.append((ip.toString(), f"{ip.toString()} — {iface.humanReadableName()}"))
+    out.sort(key=lambda item: item[0].startswith("127."))
+    return out or [("127.0.0.1", "127.0.0.1")]
+
+
+def qr_pixmap(text: str, scale: int = 6) -> QPixmap:
+    import segno
+
+    data = segno.make(text, error="m").png_data_uri(scale=scale, border=2)
+    pixmap = QPixmap()
+    pixmap.loadFromData(base64.b64decode(data.split(",", 1)[1]), "PNG")
+    return pixmap
+
+
+class ShareDialog(QDialog):
+    def __init__(self, share: PlayerShare, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("shareDialog")
+        self.share = share
+        self.setWindowTitle(self.tr("Share the player view"))
+        layout = QVBoxLayout(self)
+        form = QFormLayout()
+        self.interface = QComboBox(self)
+        self.interface.setObjectName("interfaceCombo")
+        for address, label in interfaces():
+            self.interface.addItem(label, address)
+        self.interface.setToolTip(self.tr("The network the players' phones are on"))
+        form.addRow(self.tr("Network"), self.interface)
+        layout.addLayout(form)
+        self.address = QLabel(self)
+        self.address.setObjectName("shareAddress")
+        self.address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.address.setStyleSheet("font-size: 14pt;")
+        self.address.setWordWrap(True)
+        layout.addWidget(self.address)
+        self.qr = QLabel(self)
+        self.qr.setObjectName("shareQr")
+        self.qr.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        layout.addWidget(self.qr)
+        row = QHBoxLayout()
+        self.start_button = QPushButton(self)
+        self.start_button.setObjectName("startShareButton")
+        self.start_button.clicked.connect(self.toggle)
+        self.revoke_button = QPushButton(self.tr("New address (revoke the old one)"), self)
+        self.revoke_button.setObjectName("revokeButton")
+        self.revoke_button.clicked.connect(self.revoke)
+        row.addWidget(self.start_button)
+        row.addWidget(self.revoke_button)
+        layout.addLayout(row)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self._refresh()
+
+    def _refresh(self) -> None:
+        running = self.share.running
+        self.start_button.setText(self.tr("Stop sharing") if running else self.tr("Start sharing"))
+        self.revoke_button.setEnabled(running)
+        self.interface.setEnabled(not running)
+        if running:
+            url = self.share.url()
+            self.address.setText(self.tr("Players open: {url}").format(url=url))
+            self.qr.setPixmap(qr_pixmap(url))
+        else:
+            self.address.setText(self.tr("Not shared. Nothing is served until you start."))
+            self.qr.clear()
+
+    def toggle(self) -> None:
+        task = self.share.stop() if self.share.running else self.share.start(self.interface.currentData(), 0)
+        future = asyncio.ensure_future(task)
+        future.add_done_callback(lambda _f: self._refresh())
+
+    def revoke(self) -> None:
+        self.share.revoke()
+        self._refresh()

@@ -1,0 +1,150 @@
+"""Wires the player display and the LAN share into the main window: actions, screens, updates."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, QSettings
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, QScreen
+from PySide6.QtWidgets import QMenu, QWidget
+
+from app.services.bundle import Services
+from app.services.changes import ChangeSet
+from app.services.player_share import PlayerShare
+from ui.player_display import PlayerDisplay
+
+
+class PlayerDisplayController(QObject):
+    """Owns the display window and the share server of the open campaign.
+
+    View menu: Player display (F5), Blackout (B), Flash when the dead arrive, the screen to use.
+    Session menu: Share player view… (the LAN page).
+    """
+
+    def __init__(self, window: QWidget, settings: QSettings) -> None:
+        super().__init__(window)
+        self.window = window
+        self.settings = settings
+        self.services: Services | None = None
+        self.display = PlayerDisplay(settings, window)
+        self.share: PlayerShare | None = None
+        self.act_toggle = QAction(self)
+        self.act_toggle.setObjectName("actPlayerDisplay")
+        self.act_toggle.setCheckable(True)
+        self.act_toggle.setShortcut(QKeySequence("F5"))
+        self.act_toggle.toggled.connect(self.set_shown)
+        self.act_blackout = QAction(self)
+        self.act_blackout.setObjectName("actBlackout")
+        self.act_blackout.setCheckable(True)
+        self.act_blackout.setShortcut(QKeySequence("B"))
+        self.act_blackout.toggled.connect(self.display.set_blackout)
+        self.act_flash = QAction(self)
+        self.act_flash.setObjectName("actFlash")
+        self.act_flash.setCheckable(True)
+        self.act_flash.setChecked(self.display.flash_enabled)
+        self.act_flash.toggled.connect(self._set_flash)
+        self.act_share = QAction(self)
+        self.act_share.setObjectName("actShare")
+        self.act_share.setShortcut(QKeySequence("Ctrl+Shift+L"))
+        self.act_share.triggered.connect(self.open_share_dialog)
+        self.screen_menu = QMenu()
+        self.screen_group = QActionGroup(self)
+        app = QGuiApplication.instance()
+        assert isinstance(app, QGuiApplication)
+        app.screenAdded.connect(self._screen_added)
+        app.screenRemoved.connect(self._screen_removed)
+        self.retranslate()
+        self._rebuild_screen_menu()
+
+    def install(self, view_menu: QMenu, session_menu: QMenu) -> None:
+        view_menu.addSeparator()
+        view_menu.addAction(self.act_toggle)
+        view_menu.addAction(self.act_blackout)
+        view_menu.addAction(self.act_flash)
+        view_menu.addMenu(self.screen_menu)
+        session_menu.addSeparator()
+        session_menu.addAction(self.act_share)
+
+    def retranslate(self) -> None:
+        self.act_toggle.setText(self.tr("&Player display"))
+        self.act_toggle.setToolTip(self.tr("Show the players' screen on the projector or TV (F5)"))
+        self.act_blackout.setText(self.tr("&Blackout"))
+        self.act_blackout.setToolTip(self.tr("Black out the players' screen (B)"))
+        self.act_flash.setText(self.tr("&Flash when the dead arrive"))
+        self.act_flash.setToolTip(self.tr('Flash "The dead are here" when the threat rises to 3 or more'))
+        self.act_share.setText(self.tr("S&hare player view…"))
+        self.act_share.setToolTip(self.tr("Serve the players' view to their phones on the local network"))
+        self.screen_menu.setTitle(self.tr("Player display &screen"))
+        self.display.retranslate()
+
+    # ------------------------------------------------------------------ campaign
+    def bind(self, services: Services) -> None:
+        self.services = services
+        services.campaign.changed.connect(self.on_changed)
+        self.refresh()
+
+    def refresh(self) -> None:
+        if self.services is None:
+            return
+        if self.display.isVisible():
+            self.display.set_view(self.services.player_view.view())
+        if self.share is not None and self.share.running:
+            self.share.push()
+
+    def on_changed(self, changes: ChangeSet) -> None:
+        self.refresh()
+
+    # ------------------------------------------------------------------ display
+    def set_shown(self, shown: bool) -> None:
+        if shown:
+            self.display.place_on(self.display.best_screen(), remember=False)
+            self.refresh()
+        else:
+            self.display.hide()
+        self._check_screen()
+
+    def _set_flash(self, on: bool) -> None:
+        self.display.flash_enabled = on
+        self.settings.setValue("playerDisplay/flash", on)
+
+    def move_to(self, screen: QScreen) -> None:
+        self.display.place_on(screen)
+        if not self.act_toggle.isChecked():
+            self.act_toggle.setChecked(True)
+        self._check_screen()
+
+    def _rebuild_screen_menu(self) -> None:
+        self.screen_menu.clear()
+        for action in self.screen_group.actions():
+            self.screen_group.removeAction(action)
+        for screen in QGuiApplication.screens():
+            size = screen.geometry()
+            action = QAction(f"{screen.name()} ({size.width()}×{size.height()})", self.screen_menu)
+            action.setCheckable(True)
+            action.setData(screen.name())
+            action.triggered.connect(lambda _=False, s=screen: self.move_to(s))
+            self.screen_group.addAction(action)
+            self.screen_menu.addAction(action)
+        self._check_screen()
+
+    def _check_screen(self) -> None:
+        current = self.display.screen().name() if self.display.isVisible() else ""
+        for action in self.screen_group.actions():
+            action.setChecked(action.data() == current)
+
+    def _screen_added(self, screen: QScreen) -> None:
+        self._rebuild_screen_menu()
+        self.display.screen_added(screen)
+        self._check_screen()
+
+    def _screen_removed(self, screen: QScreen) -> None:
+        self.display.screen_removed(screen)
+        self._rebuild_screen_menu()
+
+    # ------------------------------------------------------------------ LAN share
+    def open_share_dialog(self) -> None:
+        from ui.dialogs.share_dialog import ShareDialog
+
+        if self.services is None:
+            return
+        if self.share is None:
+            self.share = PlayerShare(lambda: self.services.player_view.view() if self.services else {})
+        ShareDialog(self.share, self.window).exec()
