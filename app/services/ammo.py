@@ -492,9 +492,14 @@ class AmmoService(QObject):
         return self._views(row, self._round_events())
 
     def warnings(self) -> list[StockView]:
-        """Every stock that is low or empty, characters in roster order."""
+        """Every stock that is low or empty, characters in roster order, of characters with a firearm."""
         info = self._round_events()
-        return [v for row in self._characters() for v in self._views(row, info) if v.status != OK]
+        out = []
+        for row in self._characters():
+            views = self._views(row, info)
+            if any("fire" in v.stock.actions for v in views):  # no firearm, nothing to warn about
+                out.extend(v for v in views if v.status != OK)
+        return out
 
     def party_totals(self) -> dict[str, int]:
         """What the player characters carry, by unit (rounds, AP, clips), in first-seen order."""

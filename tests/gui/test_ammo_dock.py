@@ -135,12 +135,13 @@ def test_norms_a_fight_in_ammo_points(qtbot, tmp_path):
     press(qtbot, window, Qt.Key.Key_F)
     assert "fired this round already" in dock.message.text()
     assert shown(dock)[0][1] == "4 AP"
-    qtbot.mouseClick(dock.table.buttons["Rifle"], Qt.MouseButton.LeftButton)  # a click on the rifle's row
+    cell = dock.table.visualItemRect(dock.table.fire_cell("Rifle")).center()
+    qtbot.mouseClick(dock.table.viewport(), Qt.MouseButton.LeftButton, pos=cell)  # a click on the rifle's row
     assert shown(dock)[1][1] == "2 AP"
     assert [dock.ledger.item(r, 0).text() for r in range(2)] == ["1", "1"]
     assert ledger(dock)[0] == "Ana fires Shotgun: 5 → 4 AP — One combat turn of firing."
 
-    assert dock.table.current_key() == "Rifle"  # clicking a row's button selects that row
+    assert dock.table.current_key() == "Rifle"  # clicking a row's Fire cell selects that row
     fight(window, 2)
     dock.table.selectRow(0)
     press(qtbot, window, Qt.Key.Key_F)

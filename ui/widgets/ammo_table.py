@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QPushButton, QTableWidget, QTableWidgetItem, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
 from app.services.ammo import EMPTY, LOW, StockView
 from app.services.logtext import render_event
@@ -20,9 +20,9 @@ def unit_text(unit: str) -> str:
 
 
 class StockTable(QTableWidget):
-    """One row per stock: name, what is left, spare rounds or clips, status, and a Fire button.
+    """One row per stock: name, what is left, spare rounds or clips, status, and a Fire cell.
 
-    Signals: ``fireRequested(str)`` — the GM clicked a row's Fire button (the stock key).
+    Signals: ``fireRequested(str)`` — the GM clicked a row's Fire cell (the stock key).
     """
 
     fireRequested = Signal(str)
@@ -40,15 +40,23 @@ class StockTable(QTableWidget):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         self.views: list[StockView] = []
         self.spare_rounds = False
-        self.buttons: dict[str, QPushButton] = {}
+        self.cellClicked.connect(self._clicked)
 
     def retranslate(self) -> None:
         self.setHorizontalHeaderLabels([self.tr("Weapon"), self.tr("Left"), self.tr("Spare"), self.tr("Status"), ""])
-        for button in self.buttons.values():
-            button.setText(self.tr("Fire"))
-            button.setToolTip(self.tr("Spend what this weapon fires (F when its row is selected)"))
         if self.views:
             self.show_stocks(self.views)
+
+    def fire_cell(self, key: str) -> QTableWidgetItem | None:
+        """The Fire cell of stock ``key``'s row (None when it does not fire)."""
+        for row, view in enumerate(self.views):
+            if view.stock.key == key and "fire" in view.stock.actions:
+                return self.item(row, 4)
+        return None
+
+    def _clicked(self, row: int, column: int) -> None:
+        if column == 4 and 0 <= row < len(self.views) and "fire" in self.views[row].stock.actions:
+            self.fireRequested.emit(self.views[row].stock.key)
 
     def current_key(self) -> str | None:
         row = self.currentRow()
@@ -60,7 +68,6 @@ class StockTable(QTableWidget):
             self.spare_rounds = spare_rounds
         keep = self.current_key()
         self.views = list(views)
-        self.buttons = {}
         self.setRowCount(len(views))
         big = QFont(self.font())
         big.setPointSize(max(big.pointSize(), 10) + 4)
@@ -81,16 +88,17 @@ class StockTable(QTableWidget):
                 left.setForeground(QBrush(QColor(colour)))
             for column, item in enumerate((name, left, spare, status)):
                 self.setItem(row, column, item)
+            fire = QTableWidgetItem("")
             if "fire" in stock.actions:
-                button = QPushButton(self.tr("Fire"), self)
-                button.setObjectName(f"fire_{stock.key}")
-                button.setToolTip(self.tr("Spend what this weapon fires (F when its row is selected)"))
-                button.clicked.connect(lambda _=False, key=stock.key: self.fireRequested.emit(key))
-                self.setCellWidget(row, 4, button)
-                self.buttons[stock.key] = button
-            else:
-                self.removeCellWidget(row, 4)
-                self.setItem(row, 4, QTableWidgetItem(""))
+                fire.setText("  " + self.tr("Fire") + "  ")
+                fire.setToolTip(self.tr("Spend what this weapon fires (F when its row is selected)"))
+                fire.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                fire.setBackground(QBrush(QColor("#7a1f1f")))
+                fire.setForeground(QBrush(QColor("#ffffff")))
+                bold = QFont(self.font())
+                bold.setBold(True)
+                fire.setFont(bold)
+            self.setItem(row, 4, fire)
             self.setRowHeight(row, big.pointSize() * 3)
         keys = [v.stock.key for v in views]
         if keep in keys:
