@@ -13,7 +13,7 @@ from typing import Any
 
 from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QScreen
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QStackedLayout, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QStackedLayout, QVBoxLayout, QWidget
 
 from ui.themes import stylesheet
 from ui.widgets.threat_dial import ThreatDial
@@ -43,16 +43,17 @@ class PlayerDisplay(QWidget):
         top = QHBoxLayout()
         self.dial = ThreatDial(content, interactive=False)
         self.dial.setObjectName("displayDial")
-        self.dial.setMinimumSize(360, 360)
-        top.addWidget(self.dial, 2)
+        self.dial.setMinimumSize(420, 420)
+        self.dial.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        top.addWidget(self.dial, 1)
         words = QVBoxLayout()
         self.threat_name = QLabel(content)
         self.threat_name.setObjectName("displayThreatName")
-        self.threat_name.setStyleSheet("font-size: 44pt; font-weight: bold;")
+        self.threat_name.setStyleSheet("font-size: 54pt; font-weight: bold;")
         self.threat_name.setWordWrap(True)
         self.situation = QLabel(content)
         self.situation.setObjectName("displaySituation")
-        self.situation.setStyleSheet("font-size: 26pt;")
+        self.situation.setStyleSheet("font-size: 30pt;")
         self.situation.setWordWrap(True)
         self.swarm = QLabel(content)
         self.swarm.setObjectName("displaySwarm")
@@ -62,8 +63,8 @@ class PlayerDisplay(QWidget):
         words.addWidget(self.situation)
         words.addWidget(self.swarm)
         words.addStretch(1)
-        top.addLayout(words, 3)
-        layout.addLayout(top, 3)
+        top.addLayout(words, 1)
+        layout.addLayout(top, 5)
         self.round = QLabel(content)
         self.round.setObjectName("displayRound")
         self.round.setStyleSheet("font-size: 30pt; color: #ffd400; font-weight: bold;")
@@ -71,9 +72,9 @@ class PlayerDisplay(QWidget):
         self.order = QLabel(content)
         self.order.setObjectName("displayOrder")
         self.order.setTextFormat(Qt.TextFormat.RichText)
-        self.order.setStyleSheet("font-size: 28pt;")
+        self.order.setStyleSheet("font-size: 32pt;")
         self.order.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
-        layout.addWidget(self.order, 2)
+        layout.addWidget(self.order, 3)
         self.stack.addWidget(content)
 
         self.black = QWidget(self)
@@ -105,7 +106,7 @@ class PlayerDisplay(QWidget):
         threat = view.get("threat")
         self.dial.setVisible(threat is not None)
         if threat is not None:
-            self.dial.set_level(threat["level"], threat["name"], threat["situation"])
+            self.dial.set_level(threat["level"])  # the name and situation are the big labels beside it
             self.threat_name.setText(
                 self.tr("Threat {level}: {name}").format(level=threat["level"], name=threat["name"])
                 if threat["name"]
