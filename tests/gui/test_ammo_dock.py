@@ -231,6 +231,17 @@ def test_twdu_a_mess_up_empties_the_revolver(qtbot, tmp_path):
     press(qtbot, window, Qt.Key.Key_F)
     press(qtbot, window, Qt.Key.Key_F)
     assert shown(dock) == [("Revolver", "4 rounds", "", "fired this round")]
+
+    def warn_at_five(dialog):
+        dialog.activateWindow()
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+        dialog.setIntValue(5)
+        dialog.accept()
+
+    when_dialog_opens(warn_at_five)
+    press(qtbot, window, Qt.Key.Key_W)  # this weapon's own warning level
+    assert shown(dock) == [("Revolver", "4 rounds", "", "Low (warning at 5), fired this round")]
+    assert dock.warnings.text().endswith("Ana's Revolver is low: 4 rounds</span>")
     fill_and_accept(qtbot, cause="mess_up")
     press(qtbot, window, Qt.Key.Key_M, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert shown(dock) == [("Revolver", "0 rounds", "", "EMPTY, fired this round")]
