@@ -84,6 +84,10 @@ def is_active(state: Mapping[str, Any]) -> bool:
 
 
 def store_fight(campaign: Campaign, fight: SwarmFight, active: bool, **extra: Any) -> dict[str, Any]:
+    """Keep the fight; once it is over, what only a running fight has (attacks made, a block, a
+    free success, a pending choice) is cleared, so the panel shows the swarm as it now stands."""
+    if not active:
+        fight = replace(fight, attacks_made=0, block=False, free_successes=0, pending="", picks_due=0)
     state = dict(campaign.state)
     state["swarm"] = {**fight.to_dict(), "active": active}
     state.update(extra)

@@ -208,7 +208,7 @@ class ThreatDock(Dock):
             self.ask_reason(self.pending)
 
     def caption(self) -> str:
-        return self.tr(CAPTIONS[0] if self.services.threat.has_levels() else CAPTIONS[1])
+        return QCoreApplication.translate("ThreatDock", CAPTIONS[0] if self.services.threat.has_levels() else CAPTIONS[1])
 
     # ------------------------------------------------------------------ showing
     def refresh(self) -> None:
