@@ -1,0 +1,170 @@
+"""The threat dock in the real window: steps from keys, clicks and the wheel, each with its reason;
+the 0-6 clamp; the timeline; avoiding the dead for the selected character; the tension meter."""
+
+from __future__ import annotations
+
+import gc
+
+import pytest
+from PySide6.QtCore import QPoint, QPointF, QSettings, Qt
+from PySide6.QtGui import QWheelEvent
+from PySide6.QtWidgets import QApplication, QPushButton
+
+from tests.unit.services.twdu_party import lines, twdu_services
+from ui import open_main_window
+
+
+def make_window(qtbot, tmp_path, ruleset="twdu"):
+    services, ids = twdu_services(tmp_path, ruleset=ruleset)
+    path = services.campaign.store.path
+    services.close()
+    settings = QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)
+    window = open_main_window(str(path), settings)
+    qtbot.addWidget(window)
+    window.show()
+    window.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+    return window, window.docks["threatDock"], ids
+
+
+@pytest.fixture(autouse=True)
+def _collect():
+    yield
+    gc.collect()
+
+
+def reasons(dock):
+    return [b.text() for _, b in dock.reason_buttons]
+
+
+def wheel(widget, delta):
+    pos = QPointF(widget.width() / 2, widget.height() / 2)
+    event = QWheelEvent(
+        pos,
+        widget.mapToGlobal(pos),
+        QPoint(0, 0),
+        QPoint(0, delta),
+        Qt.MouseButton.NoButton,
+        Qt.KeyboardModifier.NoModifier,
+        Qt.ScrollPhase.NoScrollPhase,
+        False,
+    )
+    QApplication.sendEvent(widget, event)
+
+
+def test_a_step_asks_for_its_reason_from_keys_clicks_and_the_wheel(qtbot, tmp_path):
+    window, dock, _ = make_window(qtbot, tmp_path)
+    services = window.services
+    dial = dock.dial
+    assert (dial.level, dial.caption, dial.name) == (0, "Threat", "Safe")
+    assert dial.situation == "You are in a cleared area and safe. For now."
+
+    dial.setFocus()
+    qtbot.keyClick(dial, Qt.Key.Key_Plus)
+    assert dock.prompt.text() == "Threat 0 → 1: why? 1-9 or a click; Enter: GM's call; Esc: cancel"
+    assert reasons(dock) == [
+        "1  Messed up (a walker)",
+        "2  Failed to avoid the dead",
+        "3  A group the GM placed beforehand",
+        "4  Noise, or something else that draws the dead",
+        "5  Lost a swarm round",
+        "6  GM's call",
+    ]
+    assert services.threat.level() == 0  # nothing changes before the reason
+    qtbot.keyClick(dial, Qt.Key.Key_4)
+    assert services.threat.level() == 1 and not dock.prompt.isVisible()
+    assert (dial.level, dial.name) == (1, "Dead around")
+    assert lines(services)[-1] == "Threat 0 → 1 (Dead around): Noise, or something else that draws the dead"
+
+    qtbot.mouseClick(dial, Qt.MouseButton.LeftButton, pos=QPoint(dial.width() - 10, dial.height() // 2))
+    button = dock.findChild(QPushButton, "reason_placed_group")
+    qtbot.mouseClick(button, Qt.MouseButton.LeftButton)
+    assert services.threat.level() == 2
+    assert lines(services)[-1] == "Threat 1 → 2 (Dead close by): A group the GM placed beforehand"
+
+    wheel(dial, -120)
+    assert dock.prompt.text().startswith("Threat 2 → 1: why?")
+    assert reasons(dock) == [
+        "1  Won the swarm fight",
+        "2  Waited for the dead to leave",
+        "3  The dead were lured away",
+        "4  GM's call",
+    ]
+    qtbot.keyClick(dial, Qt.Key.Key_Escape)
+    assert services.threat.level() == 2 and not dock.prompt.isVisible()
+    qtbot.mouseClick(dial, Qt.MouseButton.LeftButton, pos=QPoint(10, dial.height() // 2))
+    qtbot.keyClick(dial, Qt.Key.Key_Return)
+    assert services.threat.level() == 1
+    assert lines(services)[-1] == "Threat 2 → 1 (Dead around): GM's call"
+    assert dock.timeline.points == [0, 1, 2, 1]
+
+
+def test_the_fight_menu_keys_work_from_anywhere_and_the_dial_stops_at_6(qtbot, tmp_path):
+    window, dock, _ = make_window(qtbot, tmp_path)
+    services = window.services
+    texts = {a.text(): a.shortcut().toString() for a in window.fight_menu.actions()}
+    assert texts["Threat up (+)"] == "+" and texts["Threat down (−)"] == "-"
+    assert texts["Avoid the dead"] == "Ctrl+Shift+A"
+    roster = window.docks["charactersDock"].tree
+    roster.setFocus()
+    for _ in range(7):
+        qtbot.keyClick(roster, Qt.Key.Key_Plus)
+        qtbot.keyClick(dock.dial, Qt.Key.Key_1)
+    assert services.threat.level() == 6
+    assert dock.status.text() == "The dial is already at 6: it runs from 0 to 6."
+    assert dock.dial.level == 6 and dock.dial.name == "In your face"
+    names = ["Dead around", "Dead close by", "Aware", "Closing in", "Arm's length", "In your face"]
+    expected = [f"Threat {n} → {n + 1} ({name}): Messed up (a walker)" for n, name in enumerate(names)]
+    assert lines(services)[-6:] == expected
+    assert lines(services)[-1] == "Threat 5 → 6 (In your face): Messed up (a walker)"
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert services.threat.level() == 5 and dock.dial.level == 5
+    assert dock.timeline.points == [0, 1, 2, 3, 4, 5]
+
+
+def test_avoiding_the_dead_follows_the_selected_character(qtbot, tmp_path):
+    window, dock, ids = make_window(qtbot, tmp_path)
+    services = window.services
+    assert not dock.avoid_button.isEnabled()  # Threat 0
+    services.threat.step(+1, "noise")
+    assert dock.avoid_button.isEnabled()
+    window.selection.select_character(ids["Ana"])
+    assert dock.avoid_who.currentText() == "Ana"
+    assert dock.avoid_skill.currentText() == "Stealth"
+    dock.avoid_faces.setText("2 2 3 4 5 1")
+    qtbot.mouseClick(dock.avoid_button, Qt.MouseButton.LeftButton)
+    assert lines(services)[-1] == (
+        "Ana fails to avoid the dead (Stealth: 2 2 3 4 5 1 | - → 0): the GM picks Threat +1 or a single attack"
+    )
+    assert dock.avoid_pending.text() == "Ana failed: the GM picks Threat +1 or a single attack."
+    assert dock.pick_raise.isVisible() and not dock.avoid_button.isEnabled()
+    assert dock.avoid_faces.text() == ""
+    qtbot.mouseClick(dock.pick_raise, Qt.MouseButton.LeftButton)
+    assert services.threat.level() == 2 and dock.dial.level == 2
+    assert lines(services)[-1] == "Ana was noticed: Threat 1 → 2 (Dead close by)"
+    assert not dock.pick_raise.isVisible()
+
+    dock.avoid_faces.setText("6 6")
+    qtbot.keyClick(window, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    assert dock.status.text() == "Not enough dice typed for this roll."
+    assert services.threat.level() == 2
+
+
+def test_a_ruleset_without_threat_switches_on_a_tension_meter(qtbot, tmp_path):
+    window, dock, _ = make_window(qtbot, tmp_path, ruleset="d10under")
+    services = window.services
+    assert dock.meter_toggle.isVisible() and not dock.meter_toggle.isChecked()
+    assert not dock.avoid_box.isVisible() and not dock.dial.isEnabled()
+    dock.meter_toggle.click()
+    assert services.threat.enabled() and dock.dial.isEnabled()
+    assert lines(services)[-1] == "Tension meter switched on"
+    dock.dial.setFocus()
+    qtbot.keyClick(dock.dial, Qt.Key.Key_Plus)
+    assert reasons(dock) == [
+        "1  A group the GM placed beforehand",
+        "2  Noise, or something else that draws the dead",
+        "3  GM's call",
+    ]
+    qtbot.keyClick(dock.dial, Qt.Key.Key_2)
+    assert (dock.dial.caption, dock.dial.level, dock.dial.name, dock.dial.situation) == ("Tension", 1, "", "")
+    assert lines(services)[-1] == "Tension 0 → 1: Noise, or something else that draws the dead"
