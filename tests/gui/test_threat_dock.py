@@ -168,3 +168,31 @@ def test_a_ruleset_without_threat_switches_on_a_tension_meter(qtbot, tmp_path):
     qtbot.keyClick(dock.dial, Qt.Key.Key_2)
     assert (dock.dial.caption, dock.dial.level, dock.dial.name, dock.dial.situation) == ("Tension", 1, "", "")
     assert lines(services)[-1] == "Tension 0 → 1: Noise, or something else that draws the dead"
+
+
+def test_the_dial_stands_alone_for_the_player_display(qtbot):
+    from ui.widgets.threat_dial import ThreatDial
+
+    shown = ThreatDial(interactive=False)
+    qtbot.addWidget(shown)
+    asked = []
+    shown.stepRequested.connect(asked.append)
+    shown.set_level(9, "In your face", "The dead are in your face, surrounding you. Good luck.", "Threat")
+    assert shown.level == 6  # clamped to the dial
+    assert shown.accessibleName() == "Threat 6 — In your face"
+    shown.resize(1200, 800)
+    shown.show()
+    qtbot.keyClick(shown, Qt.Key.Key_Plus)
+    wheel(shown, 120)
+    assert asked == []
+    big = shown.grab().toImage()
+    assert big.width() == 1200 and big.pixelColor(600, 780).name() == "#15171c"
+
+    gm = ThreatDial()
+    qtbot.addWidget(gm)
+    gm.stepRequested.connect(asked.append)
+    gm.show()
+    qtbot.keyClick(gm, Qt.Key.Key_Plus)
+    qtbot.keyClick(gm, Qt.Key.Key_Minus)
+    wheel(gm, 120)
+    assert asked == [1, -1, 1]

@@ -53,7 +53,7 @@ class ThreatDial(QWidget):
         self.pending = 0  # a step waiting for its reason: drawn as a ghost
         self.interactive = interactive
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
-        self.setMinimumSize(160, 150)
+        self.setMinimumSize(160, 220)
         if interactive:
             self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
             self.setCursor(Qt.CursorShape.PointingHandCursor)
@@ -185,7 +185,7 @@ class ThreatDial(QWidget):
             return
         name_rect = QRectF(rect)
         if self.name:
-            font = self._font(min(side * 0.1, rect.height() * 0.3), bold=True)
+            font = self._font(min(max(side * 0.1, self.width() * 0.06), rect.height() * 0.32), bold=True)
             metrics = QFontMetricsF(font)
             while metrics.horizontalAdvance(self.name) > rect.width() and font.pixelSize() > 9:
                 font.setPixelSize(font.pixelSize() - 1)
@@ -199,7 +199,7 @@ class ThreatDial(QWidget):
         body = QRectF(rect.left(), name_rect.bottom() if self.name else rect.top(), rect.width(), 0)
         body.setBottom(rect.bottom())
         flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
-        size = max(9.0, min(side * 0.065, body.height() * 0.4))
+        size = max(9.0, min(max(side * 0.075, min(self.width(), self.height()) * 0.055), body.height() * 0.45))
         font = self._font(size)
         while size > 9:
             font = self._font(size)
