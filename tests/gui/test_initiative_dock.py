@@ -176,7 +176,7 @@ def test_gridlimbs_speed_order_bleeding_and_extras(qtbot, tmp_path):
 
     when_dialog_opens(extras)
     press(qtbot, window, Qt.Key.Key_Insert, Qt.KeyboardModifier.ShiftModifier)
-    assert [r[0] for r in rows(window)] == ["Ann", "Bob", "walkers 1 (hidden)", "walkers 2 (hidden)"]
+    assert [r[0] for r in rows(window)] == ["Ann", "Bob", "Walkers 1 (hidden)", "Walkers 2 (hidden)"]
     assert window.services.characters.damage(ann, {"amount": 3, "part": "left_leg"})
     for _ in range(4):
         press(qtbot, window, Qt.Key.Key_N)
@@ -206,6 +206,7 @@ def test_twdu_declarations_walk_the_phases(qtbot, tmp_path):
     dock = dock_of(window)
     assert not window.findChild(type(dock.fight_actions["roll"]), "act_roll").isEnabled()
     assert rows(window)[0] == ("Raider (hidden)", "(6 · Other)", "Now")
+    assert dock.header.text() == "Round 1 · nobody has declared yet · Raider's turn"
 
     def declare(phase_steps, action=""):
         def fill(dialog):
@@ -236,7 +237,7 @@ def test_twdu_declarations_walk_the_phases(qtbot, tmp_path):
     assert last_line(window) == "Glenn has acted; Raider is up"
     press(qtbot, window, Qt.Key.Key_N)
     press(qtbot, window, Qt.Key.Key_N)
-    assert dock.header.text().startswith("Round 2 · Phase 6: Other")
+    assert dock.header.text() == "Round 2 · nobody has declared yet · Raider's turn"
     assert {r[1] for r in rows(window)} == {"(6 · Other)"}
 
 

@@ -162,6 +162,7 @@ class ExtrasDialog(QDialog):
         text = self.name.text()
         match = COUNT_AND_NAME.match(text)
         name = match.group(2) if match else text.strip()
+        name = name[:1].upper() + name[1:]
         return name, self.count.value(), str(self.kind.currentData()), self.sheet.currentData()
 
 

@@ -499,7 +499,9 @@ class InitiativeDock(Dock):
         self.fight_actions["roll"].setEnabled(not marks)
         current = self._current_row()
         parts = [self.tr("Round {n}").format(n=enc.round)]
-        if current is not None and marks:
+        if marks and not any(r.state.get("phase") for r in self.rows.values()):
+            parts.append(self.tr("nobody has declared yet"))
+        elif current is not None and marks:
             phase = current.state.get("phase") or marks[-1].value
             values = [c.value for c in marks]
             number = values.index(phase) + 1 if phase in values else len(values)
