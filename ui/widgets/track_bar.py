@@ -47,13 +47,16 @@ class TrackBar(QWidget):
         return f"{label} {numbers}" + (f" {rules_tr(word)}" if word else "")
 
     def fitting_text(self, width: int) -> str:
-        """The full text if it fits; else without the track's name; else the numbers alone."""
+        """The full text if it fits; else the track's initials with the numbers and word ("LP 24/30",
+        "H 1/3 Battered"); else initials and numbers: a number never loses its meaning."""
         spec = self.spec
         word = spec.value_labels.get(self.value)
         numbers = f"{self.value}/{spec.maximum}"
-        candidates = [self.text(), numbers + (f" {rules_tr(word)}" if word else ""), numbers]
+        initials = "".join(w[0] for w in rules_tr(spec.label).split() if w[0].isalnum()) or rules_tr(spec.label)[:2]
+        short = f"{initials} {numbers}"
+        candidates = [self.text(), short + (f" {rules_tr(word)}" if word else ""), short]
         metrics = self.fontMetrics()
-        return next((t for t in candidates if metrics.horizontalAdvance(t) <= width), numbers)
+        return next((t for t in candidates if metrics.horizontalAdvance(t) <= width), short)
 
     def _update_tooltip(self) -> None:
         self.setToolTip(self.text())
