@@ -205,6 +205,41 @@ def test_clearing_out_an_area_in_close_combat_raises_the_dial_to_5(qtbot, tmp_pa
     assert dock.plan_labels[0][0].text() == "Ben, Close Combat: 8 dice"
 
 
+def test_a_sacrifice_from_the_dock_takes_one_roll(qtbot, tmp_path):
+    window, _, ids = make_window(qtbot, tmp_path)
+    services = window.services
+    dock = window.docks["swarmDock"]
+    raise_threat(qtbot, window, 3)
+    type_into(qtbot, dock.dead, "12")
+    qtbot.mouseClick(dock.start_button, Qt.MouseButton.LeftButton)
+    assert dock.headline.text() == "Swarm Threat 5"
+    pick(dock.rollers[0][0], ids["Ana"])
+    assert [lbl.text() for lbl, _ in dock.plan_labels if lbl.isVisible()] == [
+        "Ana, Close Combat: 4 dice",
+        "Ana, Close Combat: 2 dice (−2)",
+        "Ana, Close Combat: 0 dice (−4)",
+    ]
+    pick(dock.sacrificer, ids["Ben"])
+    pick(dock.victim, ids["Mia"])
+    dock.sacrificer_faces.setText("6 6 1 1 1 1")  # Ben: Strength 4 + Force 2
+    dock.victim_faces.setText("6 1")  # Mia: Strength 2
+    qtbot.mouseClick(dock.sacrifice_button, Qt.MouseButton.LeftButton)
+    assert lines(services)[-1] == (
+        "Ben tries to throw Mia to the dead (Force 6 6 1 1 1 1 | - → 2 against 6 1 | - → 1): Ben gets away, Mia"
+        " suffers the consequences"
+    )
+    assert dock.sacrifice_result.text() == "Ben got away; Mia suffers the consequences"
+    assert dock.sacrificer_faces.text() == ""
+    assert [lbl.text() for lbl, _ in dock.plan_labels if lbl.isVisible()] == [
+        "Ana, Close Combat: 4 dice",
+        "Ana, Close Combat: 2 dice (−2)",
+    ]
+    assert dock.last_odds == swarm_round_odds([4, 2], 5)
+    pick(dock.rollers[1][0], ids["Ben"])
+    assert dock.odds.text() == "Whoever got away by a sacrifice is out of the fight."
+    assert not dock.roll_button.isEnabled()
+
+
 def test_refusals_show_in_the_dock_and_change_nothing(qtbot, tmp_path):
     window, _, ids = make_window(qtbot, tmp_path)
     dock = window.docks["swarmDock"]

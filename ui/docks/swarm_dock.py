@@ -233,6 +233,13 @@ class SwarmDock(Dock):
         grid.addWidget(self.sacrificer, row, 1)
         grid.addWidget(self.victim, row, 2)
         row += 1
+        self.sacrificer_faces = QLineEdit(box)
+        self.sacrificer_faces.setObjectName("sacrificerFaces")
+        self.victim_faces = QLineEdit(box)
+        self.victim_faces.setObjectName("victimFaces")
+        grid.addWidget(self.sacrificer_faces, row, 1)
+        grid.addWidget(self.victim_faces, row, 2)
+        row += 1
         grid.addWidget(self.sacrifice_button, row, 0, 1, 3)
         row += 1
         self.sacrifice_result = QLabel(box)
@@ -368,6 +375,8 @@ class SwarmDock(Dock):
         )  # noqa: E501
         self.sacrifice_label.setText(self.tr("Sacrifice"))
         self.sacrifice_button.setText(self.tr("Roll Force: throw the victim to the dead"))
+        self.sacrificer_faces.setPlaceholderText(self.tr("typed dice"))
+        self.victim_faces.setPlaceholderText(self.tr("typed dice"))
         self.sacrifice_button.setToolTip(self.tr("An opposed Force roll; it takes one of the round's three rolls"))
         self.method_label.setText(self.tr("Clearing by"))
         for _, faces in self.plan_labels:
@@ -514,7 +523,8 @@ class SwarmDock(Dock):
                 if attack["victim"]:
                     details.append(
                         self.tr("{attack}: {name}").format(
-                            attack=QCoreApplication.translate("SwarmDock", PICK_TEXTS[attack["kind"]]), name=attack["victim"]
+                            attack=QCoreApplication.translate("SwarmDock", PICK_TEXTS[attack["kind"]]),
+                            name=attack["victim"],
                         )
                     )
             self.details.setText("\n".join(details))
@@ -664,7 +674,9 @@ class SwarmDock(Dock):
             self.status.setText(self.tr("Pick who sacrifices whom."))
             return
         self.status.clear()
-        self.services.swarm.sacrifice(int(one), int(other))
+        if self.services.swarm.sacrifice(int(one), int(other), self.sacrificer_faces.text(), self.victim_faces.text()):
+            self.sacrificer_faces.clear()
+            self.victim_faces.clear()
 
     def roll_round(self) -> None:
         if not self.roll_button.isEnabled() or not self.round_box.isEnabled():
