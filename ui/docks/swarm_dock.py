@@ -134,25 +134,25 @@ class SwarmDock(Dock):
         self.clear_button.clicked.connect(lambda: self.services.swarm.start(True))
         self.call_off_button.clicked.connect(lambda: self.services.swarm.call_off())
 
-        self.round_box = QGroupBox(body)
-        self.round_box.setObjectName("roundBox")
-        self._build_round(self.round_box)
-        layout.addWidget(self.round_box)
-        self.outcome_box = QGroupBox(body)
-        self.outcome_box.setObjectName("outcomeBox")
-        self._build_outcome(self.outcome_box)
-        layout.addWidget(self.outcome_box)
         self.status = QLabel(body)
         self.status.setObjectName("swarmStatus")
         self.status.setWordWrap(True)
         self.status.setStyleSheet("color: #ff7b7b;")
         layout.addWidget(self.status)
+        self.outcome_box = QGroupBox(body)
+        self.outcome_box.setObjectName("outcomeBox")
+        self._build_outcome(self.outcome_box)
+        layout.addWidget(self.outcome_box)
+        self.round_box = QGroupBox(body)
+        self.round_box.setObjectName("roundBox")
+        self._build_round(self.round_box)
+        layout.addWidget(self.round_box)
         layout.addStretch(1)
         scroll.setWidget(body)
         self.setWidget(scroll)
 
-        self.act_start = self._action("actSwarmStart", "Ctrl+Shift+W", lambda: self.services.swarm.start(False))
-        self.act_clear = self._action("actSwarmClear", "Ctrl+Shift+C", lambda: self.services.swarm.start(True))
+        self.act_start = self._action("actSwarmStart", "Ctrl+Shift+W", lambda: self._start(False))
+        self.act_clear = self._action("actSwarmClear", "Ctrl+Shift+C", lambda: self._start(True))
         self.act_roll = self._action("actSwarmRoll", "Ctrl+Alt+W", self.roll_round)
         self._bound = None
         self.last_odds: dict[str, Fraction] = {}
@@ -382,7 +382,7 @@ class SwarmDock(Dock):
         for _, faces in self.plan_labels:
             faces.setPlaceholderText(self.tr("typed dice"))
         self.roll_button.setText(self.tr("Roll the round (Ctrl+Alt+W)"))
-        self.picks_label.setText("")
+        self.outcome_box.setTitle(self.tr("Last round"))
         for key, check in self.pick_boxes.items():
             check.setText(QCoreApplication.translate("SwarmDock", PICK_TEXTS[key]))
         self.apply_picks.setText(self.tr("Apply the GM's picks"))
@@ -658,6 +658,14 @@ class SwarmDock(Dock):
         if not self._updating and value != self.services.swarm.fight().size_override:
             self.status.clear()
             self.services.swarm.set_size(value)
+
+    def _start(self, clearing: bool) -> None:
+        """From the Fight menu: bring the panel forward (it may sit behind a tab) and start."""
+        if self.parent() is not None:
+            self.show()
+            self.raise_()
+        self.status.clear()
+        self.services.swarm.start(clearing)
 
     def roll_leadership(self) -> None:
         cid = self.leader.currentData(ID_ROLE)
