@@ -93,8 +93,8 @@ def level_arg(ctx: Context, level: int) -> dict[str, Any] | str:
 
 
 def write_threat(tx: Tx, ctx: Context, campaign: Campaign, level: int, reason: str) -> dict[str, Any]:
-    """Set the dial to ``level`` (already within 0-6): the timeline gets a point, a running swarm
-    fight follows, a pending avoid-the-dead choice lapses.  Returns the new state (also saved)."""
+    """Set the dial to ``level`` (already within 0-6): the timeline gets a point, the swarm (and
+    a running fight) follows, a pending avoid-the-dead choice lapses.  Returns the new state (also saved)."""
     state = dict(campaign.state)
     old = threat_of(state)
     session = open_session_number(tx, int(campaign.id))  # type: ignore[arg-type]
@@ -106,7 +106,7 @@ def write_threat(tx: Tx, ctx: Context, campaign: Campaign, level: int, reason: s
     state["threat_history"] = history[-HISTORY_MAX:]
     state.pop("avoid_pending", None)
     swarm = state.get("swarm")
-    if isinstance(swarm, dict) and swarm.get("active"):
+    if isinstance(swarm, dict):
         try:
             fight = with_threat(SwarmFight.from_dict(swarm), level)
         except RulesError as exc:
@@ -221,7 +221,7 @@ class AvoidDead(Command):
         roll = roll_for(ctx, row, self.skill, self.modifier, self.faces)
         swarm = campaign.state.get("swarm")
         penalty = 0
-        if isinstance(swarm, dict) and swarm.get("active"):
+        if isinstance(swarm, dict):
             penalty = block_penalty(SwarmFight.from_dict(swarm), self.skill)
         successes = max(0, roll.successes - penalty)
         try:

@@ -58,6 +58,7 @@ def test_a_fight_needs_threat_3_and_a_swarm(twdu):
     services.swarm.set_dead(30)
     assert not services.swarm.start()
     to_threat(services, 3)
+    assert services.swarm.fight().swarm_threat == 6  # the counted swarm follows the dial too
     services.swarm.set_dead(4)
     assert not services.swarm.start()
     assert seen == ["A swarm is fought from Threat Level 3.", "Fewer than five dead are no swarm: use single attacks."]
