@@ -208,7 +208,8 @@ class ThreatDock(Dock):
             self.ask_reason(self.pending)
 
     def caption(self) -> str:
-        return QCoreApplication.translate("ThreatDock", CAPTIONS[0] if self.services.threat.has_levels() else CAPTIONS[1])
+        caption = CAPTIONS[0] if self.services.threat.has_levels() else CAPTIONS[1]
+        return QCoreApplication.translate("ThreatDock", caption)
 
     # ------------------------------------------------------------------ showing
     def refresh(self) -> None:
