@@ -10,11 +10,12 @@ undoChanged()
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
-from sqlalchemy import func
+from sqlalchemy import func, or_
 from sqlmodel import Session, col, select
 
 from app.rules import get_ruleset
@@ -38,6 +39,18 @@ class HistoryItem:
     ctx: str
     undone: bool
     discarded: bool
+
+
+#: the columns a history item is made of (a LogEvent row without its changes)
+HISTORY_COLUMNS = (
+    LogEvent.id,
+    LogEvent.seq,
+    LogEvent.text,
+    LogEvent.args,
+    LogEvent.payload,
+    LogEvent.undone,
+    LogEvent.discarded,
+)
 
 
 def history_item(event: LogEvent) -> HistoryItem:
@@ -124,18 +137,30 @@ class CampaignService(QObject):
         with self._session() as s:
             return list(s.exec(select(LogEvent).where(LogEvent.session_id == session_id).order_by(col(LogEvent.seq))))
 
-    def history(self) -> list[HistoryItem]:
-        """The undoable actions of the open session, oldest first."""
+    def history(self, after_seq: int | None = None, ids: Iterable[int] = ()) -> list[HistoryItem]:
+        """The undoable actions of the open session, oldest first: all of them, or only those after
+        ``after_seq`` and those with the event ids ``ids``.
+
+        Reads only the columns a history item needs (never the changed rows), so a session of
+        thousands of actions is listed quickly and a few of them in a millisecond."""
         current = self.current_session()
         if current is None:
             return []
+        where = [LogEvent.session_id == current.id, col(LogEvent.undoable).is_(True)]
+        parts = [col(LogEvent.id).in_([int(i) for i in ids])] if ids else []
+        if after_seq is not None:
+            parts.append(col(LogEvent.seq) > after_seq)
+        if parts:
+            where.append(or_(*parts))
+        return self._history_items(where)
+
+    def _history_items(
+        self, where: list[Any], newest_first: bool = False, limit: int | None = None
+    ) -> list[HistoryItem]:
+        order = col(LogEvent.seq).desc() if newest_first else col(LogEvent.seq)
         with self._session() as s:
-            rows = s.exec(
-                select(LogEvent)
-                .where(LogEvent.session_id == current.id, col(LogEvent.undoable).is_(True))
-                .order_by(col(LogEvent.seq))
-            )
-            return [history_item(r) for r in rows]
+            rows = s.exec(select(*HISTORY_COLUMNS).where(*where).order_by(order).limit(limit))
+            return [history_item(r) for r in rows]  # type: ignore[arg-type]
 
     def active_encounter(self) -> Encounter | None:
         current = self.current_session()
@@ -149,12 +174,20 @@ class CampaignService(QObject):
             ).first()
 
     def undo_target(self) -> HistoryItem | None:
-        done = [h for h in self.history() if not h.undone]
-        return done[-1] if done else None
+        """The latest action of the open session that is not undone."""
+        return self._target(col(LogEvent.undone).is_(False), newest_first=True)
 
     def redo_target(self) -> HistoryItem | None:
-        redoable = [h for h in self.history() if h.undone and not h.discarded]
-        return redoable[0] if redoable else None
+        """The earliest undone action of the open session that can still be redone."""
+        return self._target(col(LogEvent.undone).is_(True), col(LogEvent.discarded).is_(False))
+
+    def _target(self, *where: Any, newest_first: bool = False) -> HistoryItem | None:
+        current = self.current_session()
+        if current is None:
+            return None
+        base = [LogEvent.session_id == current.id, col(LogEvent.undoable).is_(True), *where]
+        items = self._history_items(base, newest_first, limit=1)
+        return items[0] if items else None
 
     # ------------------------------------------------------------------ writing
     def _ensure_session(self, s: Session) -> GameSession:
@@ -266,9 +299,10 @@ class CampaignService(QObject):
     def undo_to(self, event_id: int) -> int:
         """Step back: undo every action down to and including ``event_id``; returns how many."""
         count = 0
+        stop = next(h.seq for h in self.history(ids=[event_id]))
         while True:
             target = self.undo_target()
-            if target is None or target.seq < next(h.seq for h in self.history() if h.event_id == event_id):
+            if target is None or target.seq < stop:
                 return count
             self.undo()
             count += 1

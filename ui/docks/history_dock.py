@@ -6,6 +6,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
+from app.services.campaign import HistoryItem
 from app.services.changes import ChangeSet
 from app.services.logtext import render
 from ui.docks.base import Dock
@@ -42,24 +43,51 @@ class HistoryDock(Dock):
 
     def rebind(self) -> None:
         self.list.clear()
-        items = self.services.campaign.history()
+        self._items: dict[int, QListWidgetItem] = {}
+        self._marks: dict[int, tuple[bool, bool]] = {}  # event id → (undone, discarded), oldest first
+        self._last_seq = 0
+        self._add(self.services.campaign.history())
+
+    def on_changed(self, changes: ChangeSet) -> None:
+        """Add the new actions and restyle the ones whose marks may have changed, without rebuilding
+        the list: an undo takes back the latest action that is not undone, a redo brings back an
+        undone one, and a new action discards the undone ones, so only those are read again."""
+        if changes.reset or changes.session:
+            self.rebind()
+            return
+        candidates = [i for i, (undone, discarded) in self._marks.items() if undone and not discarded]
+        latest_done = next((i for i in reversed(self._marks) if not self._marks[i][0]), None)
+        if latest_done is not None:
+            candidates.append(latest_done)
+        self._add(self.services.campaign.history(after_seq=self._last_seq, ids=candidates))
+
+    def _add(self, items: list[HistoryItem]) -> None:
+        added = False
         for h in items:
-            item = QListWidgetItem(f"{h.seq}. " + render(h.text, h.args, h.ctx))
-            item.setData(Qt.ItemDataRole.UserRole, h.event_id)
-            if h.undone:
-                font = QFont(item.font())
-                font.setStrikeOut(True)
-                item.setFont(font)
-                item.setForeground(QBrush(QColor("#888888")))
-                if h.discarded:
-                    item.setFlags(item.flags() & ~Qt.ItemFlag.ItemIsEnabled)
-            self.list.addItem(item)
-        if self.list.count():
+            item = self._items.get(h.event_id)
+            if item is None:
+                item = QListWidgetItem(f"{h.seq}. " + render(h.text, h.args, h.ctx))
+                item.setData(Qt.ItemDataRole.UserRole, h.event_id)
+                self._items[h.event_id] = item
+                self.list.addItem(item)
+                self._last_seq = max(self._last_seq, h.seq)
+                added = True
+            elif self._marks[h.event_id] == (h.undone, h.discarded):
+                continue
+            self._marks[h.event_id] = (h.undone, h.discarded)
+            self._style(item, h)
+        if self.list.count() and (added or self.list.currentRow() != self.list.count() - 1):
             self.list.setCurrentRow(self.list.count() - 1)
             self.list.scrollToBottom()
 
-    def on_changed(self, changes: ChangeSet) -> None:
-        self.rebind()
+    def _style(self, item: QListWidgetItem, h: HistoryItem) -> None:
+        """Undone actions struck through and grey; those that can no longer be redone disabled."""
+        font = QFont(item.font())
+        font.setStrikeOut(h.undone)
+        item.setFont(font)
+        item.setForeground(QBrush(QColor("#888888")) if h.undone else QBrush())
+        enabled = item.flags() | Qt.ItemFlag.ItemIsEnabled
+        item.setFlags(enabled & ~Qt.ItemFlag.ItemIsEnabled if h.undone and h.discarded else enabled)
 
     def _step_back(self, item: QListWidgetItem | None) -> None:
         if item is None:
