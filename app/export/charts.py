@@ -186,8 +186,8 @@ def session_series(data: ExportData, log: SessionLog) -> tuple[Series | None, li
     return (threat if has_threat and threat.points else None), ordered
 
 
-def svg_chart(series: Series, colour: str, width: int = 560, height: int = 150) -> str:
-    """A step chart of one series with its range and final value written beside it."""
+def svg_chart(series: Series, colour: str, x_label: str = "#{number}", width: int = 560, height: int = 150) -> str:
+    """A step chart of one series with its range and final value; ``x_label`` names an event by number."""
     left, right, top, bottom = 44, 16, 26, 22
     plot_w, plot_h = width - left - right, height - top - bottom
     xs = [x for x, _v in series.points]
@@ -211,6 +211,7 @@ def svg_chart(series: Series, colour: str, width: int = 560, height: int = 150) 
         path.append(f"{px(x):.1f},{py(v):.1f}")
     last = series.points[-1][1] if series.points else 0
     label = escape(series.label)
+    first_x, last_x = escape(x_label.format(number=x0)), escape(x_label.format(number=x1))
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
         f'viewBox="0 0 {width} {height}" role="img" aria-label="{label}">',
@@ -219,8 +220,8 @@ def svg_chart(series: Series, colour: str, width: int = 560, height: int = 150) 
         f'<rect x="{left}" y="{top}" width="{plot_w}" height="{plot_h}" fill="#f7f7f7" stroke="#ccc"/>',
         f'<text x="{left - 6}" y="{top + 10}" font-size="11" text-anchor="end" fill="#555">{hi}</text>',
         f'<text x="{left - 6}" y="{top + plot_h}" font-size="11" text-anchor="end" fill="#555">{lo}</text>',
-        f'<text x="{left}" y="{height - 6}" font-size="10" fill="#777">#{x0}</text>',
-        f'<text x="{left + plot_w}" y="{height - 6}" font-size="10" text-anchor="end" fill="#777">#{x1}</text>',
+        f'<text x="{left}" y="{height - 6}" font-size="10" fill="#777">{first_x}</text>',
+        f'<text x="{left + plot_w}" y="{height - 6}" font-size="10" text-anchor="end" fill="#777">{last_x}</text>',
     ]
     if path:
         parts.append(f'<polyline fill="none" stroke="{colour}" stroke-width="2.5" points="{" ".join(path)}"/>')
@@ -232,8 +233,9 @@ def session_charts(data: ExportData, log: SessionLog) -> list[str]:
     """The SVG charts of one session: the threat level first, then each character's main track."""
     threat, tracks = session_series(data, log)
     charts = []
+    x_label = data.t(QT_TRANSLATE_NOOP("Export", "event {number}"))
     if threat is not None:
-        charts.append(svg_chart(threat, "#a93226"))
+        charts.append(svg_chart(threat, "#a93226", x_label))
     for i, series in enumerate(tracks):
-        charts.append(svg_chart(series, COLOURS[i % len(COLOURS)]))
+        charts.append(svg_chart(series, COLOURS[i % len(COLOURS)], x_label))
     return charts

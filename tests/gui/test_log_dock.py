@@ -3,8 +3,9 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QFileDialog
 
+from app.export import ExportOptions, export_log
 from app.services.characters import ApplyRules, CreateCharacter
 from tests.gui.test_main_window import make_window
 from ui.dialogs.export_dialog import ExportDialog
@@ -150,3 +151,21 @@ def test_ctrl_e_opens_the_export_dialog(qtbot, campaign_path, tmp_path, monkeypa
     qtbot.keyClick(window, Qt.Key.Key_E, Qt.KeyboardModifier.ControlModifier)
     assert opened == ["Export session log"]
     assert QApplication.activeWindow() is window
+
+
+def test_import_a_session_log_from_the_file_menu(qtbot, campaign_path, tmp_path, monkeypatch):
+    window, _ = make_window(qtbot, campaign_path, tmp_path)
+    dock = window.docks["logDock"]
+    seed(window)
+    exported = tmp_path / "night.json"
+    export_log(window.services.campaign.engine, ExportOptions(), "json", exported)
+    assert dock.act_import in window.file_menu.actions()
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(exported), ""))
+    dock.act_import.trigger()
+    assert shown(dock)[-1] == "Imported the log of Test campaign: 6 events, now session 2"
+    assert [g.number for g in window.services.campaign.sessions()] == [1, 2]
+    bad = tmp_path / "bad.json"
+    bad.write_text("[]", encoding="utf-8")
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", lambda *a, **k: (str(bad), ""))
+    dock.act_import.trigger()
+    assert window.statusBar().currentMessage() == "This file is not a Deadwatch session log."

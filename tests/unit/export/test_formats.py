@@ -126,6 +126,7 @@ def test_html_draws_threat_and_each_characters_main_track(played):
     assert charts == 4  # threat, Ana, Ben, the NPC (zombies are not charted)
     assert "Threat level: 5</text>" in page
     assert "Ana — Health: 80</text>" in page and "Ben — Health: 100</text>" in page
+    assert page.count(">event 12</text>") == 4  # the axis names the last event of the session
 
 
 def test_session_ranges_and_missing_sessions(played):
