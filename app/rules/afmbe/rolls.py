@@ -101,7 +101,7 @@ class AfmbeRolls:
         task_fields = actor + (
             FieldSpec(
                 "check",
-                QT_TRANSLATE_NOOP("rules", "Kind of roll"),
+                QT_TRANSLATE_NOOP("rules", "Test or check"),
                 "choice",
                 "test",
                 choices=tuple(Choice(k, CHECK_LABELS[k]) for k in checks),
