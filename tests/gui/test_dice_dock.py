@@ -152,6 +152,11 @@ def test_afmbe_rule_of_ten_typed_and_luck_points(qtbot, tmp_path):
     )
     ash = people(services)["Ash"]
     pick_kind(dock, "Task")
+    dock.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dock)
+    dock.kind_combo.setFocus()
+    qtbot.keyClick(dock.kind_combo, Qt.Key.Key_Tab)  # Tab goes on to the roll's own inputs
+    assert dock.form.inputs["attribute"].hasFocus()
     dock.form.inputs["skill"].setCurrentIndex(1)  # Guns 2
     dist = success_level_distribution(5, "unisystem")
     assert dock.odds_label.text().startswith(

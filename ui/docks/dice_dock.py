@@ -115,16 +115,13 @@ class DiceDock(Dock):
         top.addRow(self.expression_label, self.expression_edit)
         layout.addLayout(top)
         self.form_box = QVBoxLayout()
-        layout.addLayout(self.form_box)
         opponent_row = QFormLayout()
         self.opponent_label = QLabel(body)
         self.opponent_combo = QComboBox(body)
         self.opponent_combo.setObjectName("opponentCombo")
         self.opponent_combo.currentIndexChanged.connect(self.refresh_odds)
         opponent_row.addRow(self.opponent_label, self.opponent_combo)
-        layout.addLayout(opponent_row)
         self.opponent_box = QVBoxLayout()
-        layout.addLayout(self.opponent_box)
         self.odds_label = QLabel(body)
         self.odds_label.setObjectName("oddsLabel")
         self.odds_label.setWordWrap(True)
@@ -158,6 +155,10 @@ class DiceDock(Dock):
         self.result_view.damageRequested.connect(self.apply_damage)
         self.result_view.threatRequested.connect(self.raise_threat)
         layout.addWidget(self.result_view)
+        # the inputs below the odds and the result, which stay in sight in a small dock
+        layout.addLayout(self.form_box)
+        layout.addLayout(opponent_row)
+        layout.addLayout(self.opponent_box)
         self.recent_label = QLabel(body)
         layout.addWidget(self.recent_label)
         self.recent_list = QListWidget(body)
@@ -336,7 +337,20 @@ class DiceDock(Dock):
                     self.opponent_form.setObjectName("opponentForm")
                     self.opponent_form.edited.connect(self.refresh_odds)
                     self.opponent_box.addWidget(self.opponent_form)
+        self._tab_order()
         self.refresh_odds()
+
+    def _tab_order(self) -> None:
+        """Tab runs through the inputs in reading order: who, what, the inputs, then the dice."""
+        chain: list[QWidget] = [self.character_combo, self.kind_combo, self.expression_edit]
+        if self.form is not None:
+            chain += list(self.form.inputs.values())
+        chain.append(self.opponent_combo)
+        if self.opponent_form is not None:
+            chain += list(self.opponent_form.inputs.values())
+        chain += [self.faces_edit, self.secret_check, self.roll_button, self.recent_list]
+        for first, second in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(first, second)
 
     def _pick_opponent(self) -> None:
         """Keep the chosen opponent unless it is the roller; else the first of the other side."""
