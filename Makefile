@@ -40,6 +40,7 @@ lint: $(STAMP)
 	$(BIN)/lint-imports
 
 bench: $(STAMP) translations
+	$(BIN)/python -m pip install -q -e '.[dev,bench]'
 	QT_QPA_PLATFORM=offscreen $(BIN)/python -m tests.bench
 
 # The application bundle (dist/Deadwatch, a tarball, on macOS Deadwatch.app): PyInstaller runs in a
