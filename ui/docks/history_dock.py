@@ -24,6 +24,7 @@ class HistoryDock(Dock):
         layout.setContentsMargins(4, 4, 4, 4)
         self.list = QListWidget(body)
         self.list.setObjectName("historyList")
+        self.list.setUniformItemSizes(True)  # one line each: laid out at once, not item by item
         self.list.itemActivated.connect(self._step_back)
         layout.addWidget(self.list)
         row = QHBoxLayout()
