@@ -1,0 +1,217 @@
+"""``python -m tests.bench``: every benchmark, one line per figure (name, value, unit, floor or limit, ratio).
+
+    python -m tests.bench                 # everything (a few minutes)
+    python -m tests.bench --quick         # fewer runs and samples
+    python -m tests.bench latency odds    # some sections only
+
+Sections: startup (and memory), latency, exports, odds.  docs/benchmarks.md says what each figure
+measures and records a run with the machine it ran on.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import shutil
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+HERE = Path(__file__).resolve().parent
+# the GM's laptop and a projector (1920x1080 each), before Qt starts; children inherit it
+os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={HERE / 'screens.json'}"
+os.environ.setdefault("QT_QPA_FONTDIR", "/usr/share/fonts/truetype/dejavu")
+
+SECTIONS = ("startup", "latency", "exports", "odds")
+
+
+def parse(argv: list[str]) -> argparse.Namespace:
+    p = argparse.ArgumentParser(prog="python -m tests.bench", description="Deadwatch's benchmarks.")
+    p.add_argument("sections", nargs="*", metavar="SECTION", help=f"{', '.join(SECTIONS)} (default: all)")
+    p.add_argument("--quick", action="store_true", help="fewer runs and samples (a rough look)")
+    args = p.parse_args(argv)
+    unknown = set(args.sections) - set(SECTIONS)
+    if unknown:
+        p.error(f"unknown section {', '.join(sorted(unknown))}; choose from {', '.join(SECTIONS)}")
+    return args
+
+
+def section(title: str) -> None:
+    print(f"\n# {title}", flush=True)
+
+
+def bench_startup(folder: Path, large: Path, quick: bool) -> None:
+    from tests.bench import startup
+    from tests.bench.report import Figure, emit, median
+    from ui.docks import DOCKS
+
+    runs = 2 if quick else 5
+    docks = len(DOCKS)
+    section(
+        f"start-up: process start to first paint / every dock drawn; median of {runs} runs, floor = "
+        f"bare PySide6 window with {docks} empty docks"
+    )
+    floor = startup.floor(docks, folder, runs)
+    demo = startup.deadwatch(["--demo", "twdu"], folder, runs)
+    big = startup.deadwatch(["--db", str(large)], folder, max(1, runs - 2))
+    floor_shown = median([r.shown for r in floor])
+    floor_drawn = median([r.drawn for r in floor])
+    emit(Figure("startup.floor.first_paint", floor_shown * 1000, "ms"))
+    emit(
+        Figure(
+            "startup.first_paint (demo, limit 2.5x floor)",
+            median([r.shown for r in demo]) * 1000,
+            "ms",
+            "floor",
+            floor_shown * 1000,
+        )
+    )
+    emit(Figure("startup.demo_drawn", median([r.drawn for r in demo]) * 1000, "ms", "floor", floor_drawn * 1000))
+    emit(
+        Figure(
+            "startup.large_drawn (10,000 events)",
+            median([r.drawn for r in big]) * 1000,
+            "ms",
+            "floor",
+            floor_drawn * 1000,
+        )
+    )
+    heavy = demo[-1].heavy
+    print(f"startup.heavy_imports_before_first_paint       {len(heavy):>10}       {' '.join(heavy) or '-'}")
+    print(f"startup.docks_drawn (visible, demo/floor)      {demo[-1].docks:>10}       floor {floor[-1].docks}")
+    section("memory: peak resident set of the start-up processes (ru_maxrss)")
+    floor_mib = median([r.peak_kib for r in floor]) / 1024
+    emit(Figure("memory.floor", floor_mib, "MiB"))
+    emit(Figure("memory.demo", median([r.peak_kib for r in demo]) / 1024, "MiB", "floor", floor_mib))
+    emit(Figure("memory.large_session_open", median([r.peak_kib for r in big]) / 1024, "MiB", "floor", floor_mib))
+
+
+def bench_latency(folder: Path, large: Path, ids: dict[str, int], quick: bool) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    from tests.bench import latency
+    from tests.bench.report import Figure, emit, median, p95
+
+    count = 10 if quick else 30
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    copy = folder / "latency.deadwatch"
+    shutil.copy(large, copy)
+    start = time.perf_counter()
+    window, services = latency.open_window(copy, folder)
+    latency.settle(app)
+    opened = time.perf_counter() - start
+    section(
+        f"GM action latency: call to committed and repainted (window + player display); 40 combatants, "
+        f"10,000-event log; {count} samples each"
+    )
+    emit(Figure("latency.open_window (large campaign)", opened * 1000, "ms"))
+    for action in latency.actions(services, ids):
+        samples = latency.measure(app, action, count)
+        key = action.name.replace(" ", "_").replace("+", "plus")
+        emit(Figure(f"latency.{key}.median", median(samples), "ms", "limit", latency.FRAME_MS))
+        emit(Figure(f"latency.{key}.p95", p95(samples), "ms", "limit", latency.FRAME_MS))
+    repaint = latency.full_repaint(app, window, count)
+    emit(Figure("latency.full_repaint_no_change.median", median(repaint), "ms", "limit", latency.FRAME_MS))
+    window.close()
+    window.player.display.close()
+    services.close()
+    window.deleteLater()
+    latency.settle(app)
+
+
+def bench_exports(folder: Path, large: Path, quick: bool) -> None:
+    from PySide6.QtWidgets import QApplication
+
+    from tests.bench.exports import time_exports
+    from tests.bench.report import Figure, emit
+
+    QApplication.instance() or QApplication(sys.argv[:1])
+    runs = 1 if quick else 3
+    section(f"exports of the 10,000-event session, median of {runs}")
+    for key, (seconds, count) in time_exports(large, folder, runs).items():
+        emit(Figure(f"export.{key} ({count} events)", seconds, "s", "limit", 1.0))
+
+
+def bench_odds(quick: bool) -> None:
+    from tests.bench import odds
+    from tests.bench.report import Figure, emit
+
+    seconds = 0.1 if quick else 0.5
+    section("exact odds: microseconds per call (mean over a batch of setups)")
+    swarm = odds.per_call_us(odds.deadwatch_swarm, odds.SWARM_ROUNDS, seconds)
+    levels = odds.per_call_us(odds.deadwatch_levels, odds.TASKS, seconds)
+    if odds.has_dyce():
+        emit(
+            Figure(
+                "odds.swarm_round (3 pools <= 12d6) vs dyce",
+                swarm,
+                "us",
+                "dyce",
+                odds.per_call_us(odds.dyce_swarm, odds.SWARM_ROUNDS, seconds),
+            )
+        )
+        emit(
+            Figure(
+                "odds.afmbe_success_levels vs dyce",
+                levels,
+                "us",
+                "dyce",
+                odds.per_call_us(odds.dyce_levels, odds.TASKS, seconds),
+            )
+        )
+        norms, uni = odds.check_levels()
+        print(
+            f"odds.largest_difference_from_dyce              swarm {odds.check_swarm():.1e}, "
+            f"afmbe norms {norms:.1e}, unisystem {uni:.1e}"
+        )
+    else:
+        emit(Figure("odds.swarm_round (3 pools <= 12d6)", swarm, "us"))
+        emit(Figure("odds.afmbe_success_levels", levels, "us"))
+        print("odds: dyce is not installed (pip install -e '.[bench]'): no comparison")
+    case = odds.SWARM_ROUNDS[0]
+    start = time.perf_counter()
+    odds.monte_carlo_swarm(case)
+    mc = (time.perf_counter() - start) * 1e6
+    emit(Figure(f"odds.swarm_round vs Monte Carlo {odds.MONTE_CARLO_ROLLS} rolls", swarm, "us", "MC", mc))
+    print(f"odds.monte_carlo_largest_error                 {odds.monte_carlo_error():10.4f}       (exact: 0)")
+
+
+def main(argv: list[str] | None = None) -> int:
+    args = parse(sys.argv[1:] if argv is None else argv)
+    wanted = args.sections or list(SECTIONS)
+    from PySide6.QtWidgets import QApplication
+
+    from tests.bench.report import machine
+
+    info = machine()
+    print("Deadwatch benchmarks: " + ", ".join(f"{k} {v}" for k, v in info.items()), flush=True)
+    print(f"{'figure':<44} {'value':>10} unit  floor/limit          ratio")
+    app = QApplication(sys.argv[:1])
+    folder = Path(tempfile.mkdtemp(prefix="deadwatch-bench-"))
+    total = time.perf_counter()
+    try:
+        large = ids = None
+        if set(wanted) & {"startup", "latency", "exports"}:
+            from tests.bench.campaign import build
+
+            start = time.perf_counter()
+            large, ids = build(folder)
+            print(f"(large campaign built in {time.perf_counter() - start:.1f} s: {large.stat().st_size / 1e6:.1f} MB)")
+        if "startup" in wanted:
+            bench_startup(folder, large, args.quick)
+        if "latency" in wanted:
+            bench_latency(folder, large, ids, args.quick)
+        if "exports" in wanted:
+            bench_exports(folder, large, args.quick)
+        if "odds" in wanted:
+            bench_odds(args.quick)
+    finally:
+        shutil.rmtree(folder, ignore_errors=True)
+    print(f"\n(benchmarks took {time.perf_counter() - total:.0f} s)")
+    del app
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

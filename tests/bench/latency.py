@@ -1,0 +1,109 @@
+"""GM action latency: from the service call to the change committed and every window repainted.
+
+In-process and offscreen, on the large campaign (40 combatants, 10,000-event log), with the main
+window and the player display open on two simulated 1920x1080 screens.  One sample is:
+
+1. the call a dock's request signal makes (``characters.damage``, ``initiative.next_turn``,
+   ``threat.step(+1)``, ``swarm.roll_round``); the service commits, then emits its change signal,
+   and every dock's slot runs inside that call;
+2. ``QApplication.processEvents()`` and ``sendPostedEvents()`` until no event is left: the layout
+   requests and the paint events of every widget that changed, in the main window and the player
+   display, are handled, so the pixels of the new state are in the windows' backing stores.
+
+The clock stops after step 2.  Between samples an unmeasured step puts the table back where it was
+(the damage is undone, the threat stepped down, the swarm fight settled), so every sample does the
+same work on the same size of log.
+"""
+
+from __future__ import annotations
+
+import time
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+
+from app.rules.dice import Dice
+from app.services.bundle import Services, open_services
+from tests.bench.campaign import HIT, NPCS, PCS, settle_swarm, swarm_setup
+
+FRAME_MS = 1000 / 60
+
+
+@dataclass
+class Action:
+    name: str
+    do: Callable[[int], bool]
+    reset: Callable[[int], object] | None = None
+
+
+def settle(app: QApplication) -> None:
+    for _ in range(3):
+        app.sendPostedEvents()
+        app.processEvents()
+
+
+def open_window(path: Path, folder: Path):  # noqa: ANN201 - (MainWindow, Services)
+    from ui.main_window import MainWindow
+
+    services = open_services(str(path), Dice(seed=11))
+    window = MainWindow(services, QSettings(str(folder / "bench.ini"), QSettings.Format.IniFormat))
+    window.show()
+    window.player.act_toggle.trigger()  # the player display, on the second screen
+    return window, services
+
+
+def actions(services: Services, ids: dict[str, int]) -> list[Action]:
+    people = [ids[n] for n in PCS + NPCS]
+    failed: list[str] = []
+    for service in (services.characters, services.initiative, services.threat, services.swarm):
+        service.failed.connect(lambda _ctx, msg: failed.append(msg))
+
+    def threat_up(_i: int) -> bool:
+        if services.threat.level() >= 6:
+            services.threat.step(-1, "gm")
+        return services.threat.step(+1, "gm")
+
+    return [
+        Action(
+            "damage",
+            lambda i: services.characters.damage(people[i % len(people)], HIT),
+            lambda i: services.campaign.undo(),
+        ),
+        Action("next turn", lambda i: services.initiative.next_turn()),
+        Action("threat +1", threat_up, lambda i: services.threat.step(-1, "gm")),
+        Action("swarm round", lambda i: services.swarm.roll_round(swarm_setup(ids)), lambda i: settle_swarm(services)),
+    ]
+
+
+def sample(app: QApplication, action: Action, i: int) -> float:
+    start = time.perf_counter()
+    ok = action.do(i)
+    settle(app)
+    elapsed = (time.perf_counter() - start) * 1000
+    if not ok:
+        raise RuntimeError(f"{action.name} was refused during the benchmark")
+    if action.reset is not None:
+        action.reset(i)
+    settle(app)
+    return elapsed
+
+
+def measure(app: QApplication, action: Action, count: int, warmup: int = 3) -> list[float]:
+    for i in range(warmup):
+        sample(app, action, i)
+    return [sample(app, action, warmup + i) for i in range(count)]
+
+
+def full_repaint(app: QApplication, window, count: int) -> list[float]:  # noqa: ANN001
+    """The cost of repainting the whole main window and the player display with nothing changed."""
+    out = []
+    for _ in range(count):
+        start = time.perf_counter()
+        window.repaint()
+        window.player.display.repaint()
+        settle(app)
+        out.append((time.perf_counter() - start) * 1000)
+    return out

@@ -1,0 +1,71 @@
+"""Start-up: Deadwatch against a bare PySide6 window with the same number of docks, in child processes.
+
+Each run is a fresh ``python`` process under QT_QPA_PLATFORM=offscreen; the parent notes the wall
+clock just before starting it and the child (tests/bench/probe.py) reports the wall clock at the
+first paint of the main window and once every visible dock has painted.  One warm-up run of each
+program is not counted (Python writes its bytecode caches, the OS caches the files; Deadwatch's
+first run also creates the demo campaign).  The peak resident memory of each child comes from
+``os.wait4``.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[2]
+
+
+@dataclass(frozen=True)
+class Run:
+    shown: float  # seconds from process start to the main window's first paint
+    drawn: float  # ... to every visible dock painted
+    peak_kib: int  # peak resident memory (ru_maxrss)
+    docks: int
+    heavy: tuple[str, ...]
+
+
+def run_child(module: str, args: list[str], home: Path) -> Run:
+    env = dict(os.environ)
+    env.update(
+        QT_QPA_PLATFORM="offscreen",
+        XDG_CONFIG_HOME=str(home / "config"),
+        XDG_DATA_HOME=str(home / "data"),
+        PYTHONPATH=str(ROOT),
+    )
+    start = time.time()
+    proc = subprocess.Popen(
+        [sys.executable, "-m", module, *args],
+        cwd=ROOT,
+        env=env,
+        stdout=subprocess.PIPE,
+        stderr=subprocess.DEVNULL,
+        text=True,
+    )
+    assert proc.stdout is not None
+    out = proc.stdout.read()
+    _, status, usage = os.wait4(proc.pid, 0)
+    proc.returncode = os.waitstatus_to_exitcode(status)
+    lines = [line for line in out.splitlines() if line.startswith("{")]
+    if proc.returncode != 0 or not lines:
+        raise RuntimeError(f"{module} {' '.join(args)} exited {proc.returncode}: {out[-500:]}")
+    data = json.loads(lines[-1])
+    return Run(data["shown"] - start, data["drawn"] - start, int(usage.ru_maxrss), data["docks"], tuple(data["heavy"]))
+
+
+def runs(module: str, args: list[str], home: Path, count: int) -> list[Run]:
+    run_child(module, args, home)  # warm-up, not counted
+    return [run_child(module, args, home) for _ in range(count)]
+
+
+def floor(docks: int, home: Path, count: int) -> list[Run]:
+    return runs("tests.bench.floor_window", [str(docks)], home / "floor", count)
+
+
+def deadwatch(args: list[str], home: Path, count: int) -> list[Run]:
+    return runs("tests.bench.app_window", args, home / "deadwatch", count)
