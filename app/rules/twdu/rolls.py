@@ -80,7 +80,9 @@ def _pool_fields(prefix: str = "", skill: str = "mobility") -> tuple[FieldSpec, 
 
 def _item_choices(sheet: Mapping[str, Any], weapons_only: bool) -> tuple[Choice, ...]:
     """The sheet's weapons (and gear) as choices "w0", "g0"…, each with its gear bonus."""
-    none = QT_TRANSLATE_NOOP("rules", "Bare hands (damage 1)") if weapons_only else QT_TRANSLATE_NOOP("rules", "No gear")
+    none = (
+        QT_TRANSLATE_NOOP("rules", "Bare hands (damage 1)") if weapons_only else QT_TRANSLATE_NOOP("rules", "No gear")
+    )
     out = [Choice("", none)]
     for i, row in enumerate(sheet.get("weapons", [])):
         out.append(Choice(f"w{i}", f"{row.get('name', '')} (+{int(row.get('bonus', 0))})"))
