@@ -148,6 +148,7 @@ class DiceDock(Dock):
         self.refusal_label.setObjectName("refusalLabel")
         self.refusal_label.setWordWrap(True)
         self.refusal_label.setStyleSheet(f"color: {DANGER}; font-weight: bold;")
+        self.refusal_label.hide()
         layout.addWidget(self.refusal_label)
         self.result_view = RollResultView(body)
         self.result_view.setObjectName("rollResult")
@@ -222,6 +223,7 @@ class DiceDock(Dock):
         self.last = None
         self.result_view.clear()
         self.refusal_label.clear()
+        self.refusal_label.hide()
         self._fill_characters()
         self._fill_recent()
 
@@ -417,6 +419,7 @@ class DiceDock(Dock):
     # ------------------------------------------------------------------ rolling
     def _show(self, rolled: Rolled) -> None:
         self.refusal_label.clear()
+        self.refusal_label.hide()
         self.faces_edit.clear()
         self.last = rolled
         self.applied_offers = set()
@@ -451,6 +454,7 @@ class DiceDock(Dock):
 
     def _refused(self, context: str, message: str) -> None:
         self.refusal_label.setText(render(message, {}, context))
+        self.refusal_label.show()
 
     def _roll_request(self, request: RollRequest) -> None:
         self.services.rolls.failed.connect(self._refused)

@@ -66,6 +66,7 @@ class RollResultView(QWidget):
         self.points: dict[str, QSpinBox] = {}
         self.damage_buttons: list[QPushButton] = []
         self.threat_button: QPushButton | None = None
+        self.hide()
 
     def _clear_actions(self) -> None:
         while self.actions_row.count():
@@ -81,6 +82,8 @@ class RollResultView(QWidget):
         self.threat_button = None
 
     def clear(self) -> None:
+        """Nothing rolled yet: the view takes no room."""
+        self.hide()
         self.result_label.clear()
         self.dice_label.clear()
         self.alarm_label.hide()
@@ -89,6 +92,7 @@ class RollResultView(QWidget):
     def show_message(self, title: str, detail: str) -> None:
         """An expression's total, or any result that is only text."""
         self.clear()
+        self.show()
         self.result_label.setText(title)
         self.dice_label.setText(detail)
 
@@ -101,6 +105,7 @@ class RollResultView(QWidget):
     ) -> None:
         """Show ``result``; ``damage_targets`` names who each damage offer goes to."""
         self.clear()
+        self.show()
         self.result_label.setText(line_text(result.result))
         parts = [f"{rules_tr(r.label)}: {r.text}" for r in result.records]
         parts += [line_text(line) for line in result.lines]
