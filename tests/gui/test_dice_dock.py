@@ -182,7 +182,10 @@ def test_d10under_melee_exchange_offers_the_damage_as_one_action(qtbot, tmp_path
         "d10under",
         characters=[("Vera", "pc", {"agility": 6}), ("Zed", "zombie", {"agility": 2, "player": False})],
     )
+    dock.selection.select_character(people(services)["Zed"])  # the roster's selection is followed
+    assert dock.character_combo.currentText() == "Zed"
     pick(dock, "Vera")
+    assert dock.selection.character_id == people(services)["Vera"]  # and picking here selects there
     pick_kind(dock, "Melee exchange")
     assert dock.opponent_combo.isVisible() and dock.opponent_combo.currentText() == "Zed"
     win = melee_win_probability(3, 6, 1, 2)
