@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QDockWidget, QWidget
+from PySide6.QtWidgets import QAbstractScrollArea, QDockWidget, QFrame, QScrollArea, QWidget
 
 from app.services.bundle import Services
 from app.services.changes import ChangeSet
@@ -34,6 +34,20 @@ class Dock(QDockWidget):
             | QDockWidget.DockWidgetFeature.DockWidgetFloatable
             | QDockWidget.DockWidgetFeature.DockWidgetClosable
         )
+
+    def setWidget(self, widget: QWidget) -> None:
+        """Dock contents scroll when the dock is shorter than they are, so that the docks never
+        make the window taller or wider than the GM's screen.  (Views that scroll by themselves
+        are set as they are.)"""
+        if isinstance(widget, QAbstractScrollArea):
+            super().setWidget(widget)
+            return
+        scroll = QScrollArea(self)
+        scroll.setObjectName(f"{self.object_name}Scroll")
+        scroll.setFrameShape(QFrame.Shape.NoFrame)
+        scroll.setWidgetResizable(True)
+        scroll.setWidget(widget)
+        super().setWidget(scroll)
 
     def menu_actions(self) -> list[tuple[str, QAction]]:
         """Actions this dock puts in the main window's menus, as (menu, action); menu is one of

@@ -30,7 +30,7 @@ from app.services.bundle import Services
 from app.services.changes import ChangeSet
 from ui.dialogs.export_dialog import ExportDialog
 from ui.docks.base import Dock
-from ui.docks.log_model import EVENT, ID_ROLE, ROUND, SECRET, TIME, WHO, LogFilter, LogModel
+from ui.docks.log_model import DICE, EVENT, ID_ROLE, ROUND, SECRET, TIME, WHO, LogFilter, LogModel
 from ui.messages import command_message
 
 
@@ -84,10 +84,13 @@ class LogDock(Dock):
         self.view.setWordWrap(False)
         self.view.setAlternatingRowColors(True)
         header = self.view.horizontalHeader()
-        for column in (TIME, ROUND, WHO, SECRET):
+        for column in (TIME, ROUND, SECRET):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(EVENT, QHeaderView.ResizeMode.Stretch)
-        header.setSectionResizeMode(4, QHeaderView.ResizeMode.ResizeToContents)
+        # who and dice keep a modest width (the GM can drag them): the event text gets the room
+        for column, chars in ((WHO, 10), (DICE, 9)):
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+            header.resizeSection(column, self.fontMetrics().averageCharWidth() * chars + 12)
         header.moveSection(header.visualIndex(WHO), header.visualIndex(EVENT))  # Time, Round, Who, Event, Dice
         self.view.setMinimumHeight(5 * self.view.verticalHeader().defaultSectionSize())
         layout.addWidget(self.view, 1)
