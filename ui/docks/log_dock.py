@@ -87,6 +87,7 @@ class LogDock(Dock):
         for column in (TIME, ROUND, SECRET):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(EVENT, QHeaderView.ResizeMode.Stretch)
+        header.setResizeContentsPrecision(0)  # fit the rows on screen, not 1,000 of a long night's log
         # who and dice keep a modest width (the GM can drag them): the event text gets the room
         for column, chars in ((WHO, 10), (DICE, 9)):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
