@@ -111,6 +111,10 @@ def bench_latency(folder: Path, large: Path, ids: dict[str, int], quick: bool) -
         key = action.name.replace(" ", "_").replace("+", "plus")
         emit(Figure(f"latency.{key}.median", median(samples), "ms", "limit", latency.FRAME_MS))
         emit(Figure(f"latency.{key}.p95", p95(samples), "ms", "limit", latency.FRAME_MS))
+        if action.reset_name:
+            key = action.reset_name.split()[0]
+            emit(Figure(f"latency.{key}.median", median(action.reset_samples), "ms", "limit", latency.FRAME_MS))
+            emit(Figure(f"latency.{key}.p95", p95(action.reset_samples), "ms", "limit", latency.FRAME_MS))
     repaint = latency.full_repaint(app, window, count)
     emit(Figure("latency.full_repaint_no_change.median", median(repaint), "ms", "limit", latency.FRAME_MS))
     window.close()

@@ -19,7 +19,7 @@ from __future__ import annotations
 
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 
 from PySide6.QtCore import QSettings
@@ -34,9 +34,13 @@ FRAME_MS = 1000 / 60
 
 @dataclass
 class Action:
+    """A GM action, and the step that puts the table back (itself measured when ``reset_name`` is set)."""
+
     name: str
     do: Callable[[int], bool]
     reset: Callable[[int], object] | None = None
+    reset_name: str = ""
+    reset_samples: list[float] = field(default_factory=list)
 
 
 def settle(app: QApplication) -> None:
@@ -71,6 +75,7 @@ def actions(services: Services, ids: dict[str, int]) -> list[Action]:
             "damage",
             lambda i: services.characters.damage(people[i % len(people)], HIT),
             lambda i: services.campaign.undo(),
+            "undo (Ctrl+Z)",
         ),
         Action("next turn", lambda i: services.initiative.next_turn()),
         Action("threat +1", threat_up, lambda i: services.threat.step(-1, "gm")),
@@ -86,14 +91,17 @@ def sample(app: QApplication, action: Action, i: int) -> float:
     if not ok:
         raise RuntimeError(f"{action.name} was refused during the benchmark")
     if action.reset is not None:
+        start = time.perf_counter()
         action.reset(i)
-    settle(app)
+        settle(app)
+        action.reset_samples.append((time.perf_counter() - start) * 1000)
     return elapsed
 
 
 def measure(app: QApplication, action: Action, count: int, warmup: int = 3) -> list[float]:
     for i in range(warmup):
         sample(app, action, i)
+    action.reset_samples.clear()
     return [sample(app, action, warmup + i) for i in range(count)]
 
 
