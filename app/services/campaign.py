@@ -79,6 +79,9 @@ def change_set_for(changes: list[dict[str, Any]], kind: str) -> ChangeSet:
     )
 
 
+_UNREAD = object()  # the open session is not read yet
+
+
 class CampaignService(QObject):
     changed = Signal(object)
     undoChanged = Signal()
@@ -95,6 +98,7 @@ class CampaignService(QObject):
         self.campaign_id = int(campaign.id)  # type: ignore[arg-type]
         self._campaign = campaign
         self.ruleset: Ruleset = get_ruleset(campaign.ruleset, campaign.preset, campaign.options)
+        self._current: GameSession | None | object = _UNREAD
 
     # ------------------------------------------------------------------ reading
     def _session(self) -> Session:
@@ -105,13 +109,18 @@ class CampaignService(QObject):
         return self._campaign
 
     def current_session(self) -> GameSession | None:
-        """The game session that is open (started and not ended), if any."""
-        with self._session() as s:
-            return s.exec(
-                select(GameSession)
-                .where(GameSession.campaign_id == self.campaign_id, col(GameSession.ended).is_(None))
-                .order_by(col(GameSession.number).desc())
-            ).first()
+        """The game session that is open (started and not ended), if any.
+
+        Read once after each write of this service (every screen asks for it after every action);
+        the row returned is shared: read it, do not change it."""
+        if self._current is _UNREAD:
+            with self._session() as s:
+                self._current = s.exec(
+                    select(GameSession)
+                    .where(GameSession.campaign_id == self.campaign_id, col(GameSession.ended).is_(None))
+                    .order_by(col(GameSession.number).desc())
+                ).first()
+        return self._current  # type: ignore[return-value]
 
     def sessions(self) -> list[GameSession]:
         with self._session() as s:
@@ -283,6 +292,7 @@ class CampaignService(QObject):
                     s.add(old)
             event = self._append(s, game, entry, changes, round_, undoable=command.undoable)
             s.commit()
+            self._current = _UNREAD
             self._campaign = campaign
         self.changed.emit(change_set_for(changes, command.kind))
         self.undoChanged.emit()
@@ -329,6 +339,7 @@ class CampaignService(QObject):
             )
             campaign = s.get(Campaign, self.campaign_id)
             s.commit()
+            self._current = _UNREAD
             if campaign is not None:
                 self._campaign = campaign
         self.changed.emit(change_set_for(event.changes, event.kind))
@@ -348,6 +359,7 @@ class CampaignService(QObject):
             game.title = title
             s.add(game)
             s.commit()
+            self._current = _UNREAD
         self.changed.emit(ChangeSet(session=True, kind="session"))
         self.undoChanged.emit()
         return game
@@ -372,6 +384,7 @@ class CampaignService(QObject):
                 return False
             self._end(s, current)
             s.commit()
+            self._current = _UNREAD
         self.changed.emit(ChangeSet(session=True, kind="session"))
         self.undoChanged.emit()
         return True
