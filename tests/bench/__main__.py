@@ -106,11 +106,13 @@ def bench_latency(folder: Path, large: Path, ids: dict[str, int], quick: bool) -
         f"10,000-event log; {count} samples each"
     )
     emit(Figure("latency.open_window (large campaign)", opened * 1000, "ms"))
+    counter = latency.QueryCounter(services.campaign.engine)
     for action in latency.actions(services, ids):
-        samples = latency.measure(app, action, count)
+        samples = latency.measure(app, action, count, counter)
         key = action.name.replace(" ", "_").replace("+", "plus")
         emit(Figure(f"latency.{key}.median", median(samples), "ms", "limit", latency.FRAME_MS))
         emit(Figure(f"latency.{key}.p95", p95(samples), "ms", "limit", latency.FRAME_MS))
+        print(f"latency.{key}.sql_statements{'':<22} {median(action.queries):>10.0f}       (median per action)")
         if action.reset_name:
             key = action.reset_name.split()[0]
             emit(Figure(f"latency.{key}.median", median(action.reset_samples), "ms", "limit", latency.FRAME_MS))

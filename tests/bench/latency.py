@@ -24,6 +24,7 @@ from pathlib import Path
 
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
+from sqlalchemy import event
 
 from app.rules.dice import Dice
 from app.services.bundle import Services, open_services
@@ -41,6 +42,7 @@ class Action:
     reset: Callable[[int], object] | None = None
     reset_name: str = ""
     reset_samples: list[float] = field(default_factory=list)
+    queries: list[int] = field(default_factory=list)  # SQL statements each measured call ran
 
 
 def settle(app: QApplication) -> None:
@@ -83,11 +85,24 @@ def actions(services: Services, ids: dict[str, int]) -> list[Action]:
     ]
 
 
-def sample(app: QApplication, action: Action, i: int) -> float:
+class QueryCounter:
+    """Counts the SQL statements the engine runs (what the screens ask the store after an action)."""
+
+    def __init__(self, engine) -> None:  # noqa: ANN001
+        self.count = 0
+        event.listen(engine, "before_cursor_execute", self._seen)
+
+    def _seen(self, *_args) -> None:  # noqa: ANN002
+        self.count += 1
+
+
+def sample(app: QApplication, action: Action, i: int, counter: QueryCounter) -> float:
+    before = counter.count
     start = time.perf_counter()
     ok = action.do(i)
     settle(app)
     elapsed = (time.perf_counter() - start) * 1000
+    action.queries.append(counter.count - before)
     if not ok:
         raise RuntimeError(f"{action.name} was refused during the benchmark")
     if action.reset is not None:
@@ -98,11 +113,12 @@ def sample(app: QApplication, action: Action, i: int) -> float:
     return elapsed
 
 
-def measure(app: QApplication, action: Action, count: int, warmup: int = 3) -> list[float]:
+def measure(app: QApplication, action: Action, count: int, counter: QueryCounter, warmup: int = 3) -> list[float]:
     for i in range(warmup):
-        sample(app, action, i)
+        sample(app, action, i, counter)
     action.reset_samples.clear()
-    return [sample(app, action, warmup + i) for i in range(count)]
+    action.queries.clear()
+    return [sample(app, action, warmup + i, counter) for i in range(count)]
 
 
 def full_repaint(app: QApplication, window, count: int) -> list[float]:  # noqa: ANN001
