@@ -94,7 +94,11 @@ class LogEvent(SQLModel, table=True):
     """
 
     __tablename__ = "log_event"
-    __table_args__ = (Index("ix_log_event_session_seq", "session_id", "seq"),)
+    __table_args__ = (
+        Index("ix_log_event_session_seq", "session_id", "seq"),
+        Index("ix_log_event_session_kind", "session_id", "kind", "seq"),  # one kind of event (migration 0003)
+        Index("ix_log_event_session_undone", "session_id", "undone", "discarded", "seq"),  # what to redo or discard
+    )
     id: int | None = Field(default=None, primary_key=True)
     session_id: int = Field(foreign_key="game_session.id")
     seq: int
