@@ -113,6 +113,7 @@ def bench_latency(folder: Path, large: Path, ids: dict[str, int], quick: bool) -
         emit(Figure(f"latency.{key}.median", median(samples), "ms", "limit", latency.FRAME_MS))
         emit(Figure(f"latency.{key}.p95", p95(samples), "ms", "limit", latency.FRAME_MS))
         print(f"latency.{key}.sql_statements{'':<22} {median(action.queries):>10.0f}       (median per action)")
+        emit(Figure(f"latency.{key}.sql_time.median", median(action.sql_ms), "ms", "limit", latency.FRAME_MS))
         if action.reset_name:
             key = action.reset_name.split()[0]
             emit(Figure(f"latency.{key}.median", median(action.reset_samples), "ms", "limit", latency.FRAME_MS))

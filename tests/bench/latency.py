@@ -43,6 +43,7 @@ class Action:
     reset_name: str = ""
     reset_samples: list[float] = field(default_factory=list)
     queries: list[int] = field(default_factory=list)  # SQL statements each measured call ran
+    sql_ms: list[float] = field(default_factory=list)  # ... and the milliseconds the database took
 
 
 def settle(app: QApplication) -> None:
@@ -86,23 +87,32 @@ def actions(services: Services, ids: dict[str, int]) -> list[Action]:
 
 
 class QueryCounter:
-    """Counts the SQL statements the engine runs (what the screens ask the store after an action)."""
+    """Counts the SQL statements the engine runs (what the screens ask the store after an action)
+    and the time the database spends in them (from the cursor's execute to its return)."""
 
     def __init__(self, engine) -> None:  # noqa: ANN001
         self.count = 0
-        event.listen(engine, "before_cursor_execute", self._seen)
+        self.seconds = 0.0
+        self._started = 0.0
+        event.listen(engine, "before_cursor_execute", self._before)
+        event.listen(engine, "after_cursor_execute", self._after)
 
-    def _seen(self, *_args) -> None:  # noqa: ANN002
+    def _before(self, *_args) -> None:  # noqa: ANN002
         self.count += 1
+        self._started = time.perf_counter()
+
+    def _after(self, *_args) -> None:  # noqa: ANN002
+        self.seconds += time.perf_counter() - self._started
 
 
 def sample(app: QApplication, action: Action, i: int, counter: QueryCounter) -> float:
-    before = counter.count
+    before, sql_before = counter.count, counter.seconds
     start = time.perf_counter()
     ok = action.do(i)
     settle(app)
     elapsed = (time.perf_counter() - start) * 1000
     action.queries.append(counter.count - before)
+    action.sql_ms.append((counter.seconds - sql_before) * 1000)
     if not ok:
         raise RuntimeError(f"{action.name} was refused during the benchmark")
     if action.reset is not None:
@@ -118,6 +128,7 @@ def measure(app: QApplication, action: Action, count: int, counter: QueryCounter
         sample(app, action, i, counter)
     action.reset_samples.clear()
     action.queries.clear()
+    action.sql_ms.clear()
     return [sample(app, action, warmup + i, counter) for i in range(count)]
 
 
