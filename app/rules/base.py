@@ -74,6 +74,9 @@ class TrackSpec:
     style: Literal["bar", "steps"] = "bar"
     value_labels: Mapping[int, str] = field(default_factory=dict)
     higher_is_worse: bool = False  # stress: a full bar is bad news
+    #: the part of the body this pool belongs to ("head", "torso", "left_arm", "right_arm",
+    #: "left_leg", "right_leg"), so a tracker can draw a body diagram instead of six bars
+    body_part: str = ""
 
 
 @dataclass(frozen=True)

@@ -143,21 +143,30 @@ def test_afmbe_life_points_with_the_worked_arithmetic(qtbot, tmp_path, preset):
     assert row_tracks(window, cid)[0] == "Life Points 26/26"
 
 
-def test_gridlimbs_body_pools_and_bleeding_badge(qtbot, tmp_path):
+def body_parts(window, cid):
+    dock = window.docks["charactersDock"]
+    body = dock.tree.itemWidget(dock.items[cid], 1).body
+    assert body.isVisible()
+    return {part: f"{value}/{spec.maximum}" for part, (spec, value) in body.parts.items()}
+
+
+def test_gridlimbs_body_diagram_and_bleeding_badge(qtbot, tmp_path):
     window = window_for(qtbot, tmp_path, "gridlimbs")
     cid = create_with_keyboard(qtbot, window, "Kit")
-    tracks = row_tracks(window, cid)
-    assert tracks[0].startswith("Head 2/2") and "Torso (main pool) 4/4" in tracks
+    # Max HP 4: torso 4, arms and legs ⌊3/4 × 4⌋ = 3, head ⌊4/2⌋ = 2, drawn as a body diagram
+    assert body_parts(window, cid) == {"head": "2/2", "torso": "4/4", "left_arm": "3/3", "right_arm": "3/3",
+                                       "left_leg": "3/3", "right_leg": "3/3"}
+    assert row_tracks(window, cid) == ["Torso (main pool) 4/4"]
 
     def left_leg(dialog):
         combo = dialog.form.inputs["part"]
         combo.setCurrentIndex(combo.findData("left_leg"))
 
     damage_with_keyboard(qtbot, window, 2, setup=left_leg)
-    tracks = row_tracks(window, cid)
     # a two-point hit on a leg: the leg loses 2, the main pool ⌈2/2⌉ = 1
-    assert any(t.startswith("Left leg 1/3") for t in tracks)
-    assert "Torso (main pool) 3/4" in tracks
+    parts = body_parts(window, cid)
+    assert parts["left_leg"] == "1/3" and parts["torso"] == "3/4"
+    assert row_tracks(window, cid) == ["Torso (main pool) 3/4"]
     assert any("bleed" in key for key in row_conditions(window, cid))
 
 

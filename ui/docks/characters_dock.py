@@ -31,6 +31,7 @@ from ui.dialogs.experience_dialog import ExperienceDialog
 from ui.dialogs.rules_action_dialog import RulesActionDialog
 from ui.dialogs.sheet_dialog import SheetDialog
 from ui.docks.base import Dock
+from ui.widgets.body_diagram import BodyDiagram
 from ui.widgets.track_bar import TrackBar
 
 GROUPS = (
@@ -43,16 +44,28 @@ ID_ROLE = Qt.ItemDataRole.UserRole
 
 
 class TracksCell(QWidget):
-    """The main tracks of one character, side by side."""
+    """The main tracks of one character, side by side; pools that belong to body parts are drawn
+    as a small body diagram, followed by the bar of the pool that says how hurt the character is."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.row = QHBoxLayout(self)
         self.row.setContentsMargins(2, 2, 2, 2)
         self.row.setSpacing(4)
+        self.body = BodyDiagram(self)
+        self.body.setObjectName("bodyDiagram")
+        self.body.hide()
+        self.row.addWidget(self.body)
         self.bars: list[TrackBar] = []
 
-    def show_tracks(self, specs: list, values: dict[str, int]) -> None:
+    def show_tracks(self, specs: list, values: dict[str, int], health_key: str = "") -> None:
+        parts = {t.body_part: (t, values.get(t.key, t.maximum)) for t in specs if t.body_part}
+        if len(parts) >= 3:
+            self.body.set_parts(parts)
+            self.body.show()
+            specs = [t for t in specs if not t.body_part or t.key == health_key]
+        else:
+            self.body.hide()
         while len(self.bars) > len(specs):
             self.bars.pop().deleteLater()
         for i, spec in enumerate(specs):
@@ -123,7 +136,7 @@ class CharactersDock(Dock):
         self.tree.setObjectName("rosterTree")
         self.tree.setColumnCount(3)
         self.tree.setRootIsDecorated(False)
-        self.tree.setUniformRowHeights(True)
+        self.tree.setUniformRowHeights(False)
         self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
         self.tree.header().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.tree.header().setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
@@ -244,9 +257,10 @@ class CharactersDock(Dock):
         group = self.groups.get(character.kind, self.groups["npc"])
         item = QTreeWidgetItem(group, [character.name])
         item.setData(0, ID_ROLE, int(character.id))  # type: ignore[arg-type]
-        item.setSizeHint(0, QSize(0, self.fontMetrics().height() + 14))
+        cell = TracksCell()
+        item.setSizeHint(0, QSize(0, max(self.fontMetrics().height() + 14, cell.body.sizeHint().height() + 4)))
         self.items[int(character.id)] = item  # type: ignore[arg-type]
-        self.tree.setItemWidget(item, 1, TracksCell())
+        self.tree.setItemWidget(item, 1, cell)
         cell = ConditionsCell()
         cid = int(character.id)  # type: ignore[arg-type]
         cell.checkRequested.connect(lambda key, c=cid: self.services.characters.roll_check(c, key))
@@ -259,7 +273,9 @@ class CharactersDock(Dock):
         specs = [t for t in rules.tracks(character.sheet) if t.main]
         cell = self.tree.itemWidget(item, 1)
         assert isinstance(cell, TracksCell)
-        cell.show_tracks(specs, rules.track_values(character.sheet, character.state))
+        cell.show_tracks(
+            specs, rules.track_values(character.sheet, character.state), rules.health_track(character.sheet)
+        )
         cell = self.tree.itemWidget(item, 2)
         assert isinstance(cell, ConditionsCell)
         badges = cell.badges
