@@ -5057,8 +5057,32 @@
             <translation>Защита отводит атаку, если её итог выше.</translation>
         </message>
         <message>
+            <source>Fear test</source>
+            <translation>Проверка страха</translation>
+        </message>
+        <message>
+            <source>How frightening</source>
+            <translation>Насколько страшно</translation>
+        </message>
+        <message>
+            <source>The GM's modifier: 0 for a zombie, lower for worse horrors.</source>
+            <translation>Модификатор ведущего: 0 для зомби, ниже для худших ужасов.</translation>
+        </message>
+        <message>
+            <source>Willpower, + Nerves of Steel, − Cowardly: a failure means the character panics.</source>
+            <translation>Сила воли, + Стальные нервы, − Трусость: провал означает, что персонаж паникует.</translation>
+        </message>
+        <message>
             <source>No such skill on the sheet.</source>
             <translation>Такого навыка нет в листе персонажа.</translation>
+        </message>
+        <message>
+            <source>Keeps their nerve</source>
+            <translation>Сохраняет самообладание</translation>
+        </message>
+        <message>
+            <source>Panics</source>
+            <translation>Паникует</translation>
         </message>
         <message>
             <source>Success</source>
@@ -5087,6 +5111,14 @@
         <message>
             <source>{level}, total {total}</source>
             <translation>{level}, итог {total}</translation>
+        </message>
+        <message>
+            <source>Keeps their nerve: {level}, total {total}</source>
+            <translation>Сохраняет самообладание: {level}, итог {total}</translation>
+        </message>
+        <message>
+            <source>Panics, freezes or runs: total {total}</source>
+            <translation>Паникует, цепенеет или бежит: итог {total}</translation>
         </message>
         <message>
             <source>Miss, total {total}</source>
@@ -6928,7 +6960,7 @@
         </message>
         <message>
             <source>Unknown phase.</source>
-            <extracomment>the result is for the GM's eyes only (a clip drawn at random that the player must not learn) the threat dial (or plain tension meter) runs from 0 to 6 in every ruleset what an ammunition stock offers: fire, reload, refill (ammo found), give (to another character), empty (lost, ruined, a mess-up) which docks apply: "threat", "swarm", and one ammo currency among "ammo_points", "ammo_rounds", "ammo_clips", "ammo_count". initiative modes, the first the default. "points": the GM awards points and the player spends them on raises; "events": play itself earns +1s (proposed from the session log for the GM to confirm); "": no experience rules.</extracomment>
+            <extracomment>the part of the body this pool belongs to ("head", "torso", "left_arm", "right_arm", "left_leg", "right_leg"), so a tracker can draw a body diagram instead of six bars the result is for the GM's eyes only (a clip drawn at random that the player must not learn) the threat dial (or plain tension meter) runs from 0 to 6 in every ruleset what an ammunition stock offers: fire, reload, refill (ammo found), give (to another character), empty (lost, ruined, a mess-up) which docks apply: "threat", "swarm", and one ammo currency among "ammo_points", "ammo_rounds", "ammo_clips", "ammo_count". initiative modes, the first the default. "points": the GM awards points and the player spends them on raises; "events": play itself earns +1s (proposed from the session log for the GM to confirm); "": no experience rules.</extracomment>
             <translation>Неизвестная фаза.</translation>
         </message>
         <message>

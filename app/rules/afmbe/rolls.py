@@ -22,6 +22,7 @@ from fractions import Fraction
 from typing import Any
 
 from app.rules.afmbe import character
+from app.rules.afmbe.advancement import fear_bonus
 from app.rules.afmbe.levels import DEFAULT_DIFFICULTY, MAX_LEVEL, level_name
 from app.rules.afmbe.odds import chance_at_least, success_level_distribution, total_chance
 from app.rules.afmbe.task import DieRoll, TaskBonus, TaskResult, resolve_task, roll_die, task_bonus
@@ -43,6 +44,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 
 TASK = "task"
 ATTACK = "attack"
+FEAR = "fear"
 
 CHECK_LABELS: dict[str, str] = {
     "test": QT_TRANSLATE_NOOP("rules", "Attribute + skill"),
@@ -168,6 +170,24 @@ class AfmbeRolls:
                 defence_fields,
                 help=QT_TRANSLATE_NOOP("rules", "The defence avoids the attack when its total is higher."),
             ),
+            RollKind(
+                FEAR,
+                QT_TRANSLATE_NOOP("rules", "Fear test"),
+                (
+                    FieldSpec(
+                        "fear_modifier",
+                        QT_TRANSLATE_NOOP("rules", "How frightening"),
+                        "int",
+                        0,
+                        -10,
+                        5,
+                        help=QT_TRANSLATE_NOOP("rules", "The GM's modifier: 0 for a zombie, lower for worse horrors."),
+                    ),
+                ),
+                help=QT_TRANSLATE_NOOP(
+                    "rules", "Willpower, + Nerves of Steel, − Cowardly: a failure means the character panics."
+                ),
+            ),
         ]
 
     # ---- arithmetic ---------------------------------------------------------------------------
@@ -245,6 +265,13 @@ class AfmbeRolls:
         spec = find_kind(self.roll_kinds(roller.sheet), kind)
         opponent = need_opponent(spec, opponent)
         values = self._values(spec, inputs)
+        if kind == FEAR:
+            fear = fear_bonus(character.validate_sheet(roller.sheet), self._preset(), int(values["fear_modifier"]))
+            dist = success_level_distribution(fear.total, self._preset(), cap=fear.cap)
+            return [
+                Chance(QT_TRANSLATE_NOOP("rules", "Keeps their nerve"), 1 - dist[0]),
+                Chance(QT_TRANSLATE_NOOP("rules", "Panics"), dist[0], severity="danger"),
+            ]
         bonus = self._task_bonus(roller, values)
         if kind == ATTACK:
             assert opponent is not None
@@ -309,6 +336,25 @@ class AfmbeRolls:
         spec = find_kind(self.roll_kinds(roller.sheet), kind)
         opponent = need_opponent(spec, opponent)
         values = self._values(spec, inputs)
+        if kind == FEAR:
+            fear = fear_bonus(character.validate_sheet(roller.sheet), self._preset(), int(values["fear_modifier"]))
+            result = resolve_task(roll_die(dice, self._preset()), fear)
+            if result.success:
+                line = LogLine(
+                    QT_TRANSLATE_NOOP("rules", "Keeps their nerve: {level}, total {total}"),
+                    {"level": {"t": level_name(result.level)}, "total": result.total},
+                )
+            else:
+                line = LogLine(
+                    QT_TRANSLATE_NOOP("rules", "Panics, freezes or runs: total {total}"), {"total": result.total}
+                )
+            return RollResult(
+                line,
+                [result.record(spec.label, dice.typed)],
+                result.success,
+                follow_ups=self._follow_ups(roller.state),
+                memo=self._memo(result),
+            )
         bonus = self._task_bonus(roller, values)
         if kind == TASK:
             result = resolve_task(roll_die(dice, self._preset()), bonus, difficulty=values["difficulty"])
