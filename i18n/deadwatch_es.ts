@@ -382,6 +382,22 @@
             <translation>Quitar al personaje elegido de la campaña (Supr)</translation>
         </message>
         <message>
+            <source>&amp;Time passes…</source>
+            <translation>&amp;Pasa el tiempo…</translation>
+        </message>
+        <message>
+            <source>Let game time pass: lethal time limits run down (Ctrl+Shift+T)</source>
+            <translation>Dejar pasar tiempo de juego: los plazos mortales se agotan (Ctrl+Mayús+T)</translation>
+        </message>
+        <message>
+            <source>Time limits run in &amp;real time</source>
+            <translation>Los plazos corren en tiempo &amp;real</translation>
+        </message>
+        <message>
+            <source>Every minute at the table is a minute for lethal time limits</source>
+            <translation>Cada minuto en la mesa es un minuto para los plazos mortales</translation>
+        </message>
+        <message>
             <source>E&amp;xperience…</source>
             <translation>E&amp;xperiencia…</translation>
         </message>
@@ -428,6 +444,14 @@
         <message>
             <source>Deadwatch characters (*.json)</source>
             <translation>Personajes de Deadwatch (*.json)</translation>
+        </message>
+        <message>
+            <source>Time passes</source>
+            <translation>Pasa el tiempo</translation>
+        </message>
+        <message>
+            <source>How many minutes?</source>
+            <translation>¿Cuántos minutos?</translation>
         </message>
     </context>
     <context>
@@ -3414,6 +3438,22 @@
         <message>
             <source>Import {count} characters</source>
             <translation>Importar {count} personajes</translation>
+        </message>
+        <message>
+            <source>Let between 1 minute and 30 days pass.</source>
+            <translation>Deja pasar entre 1 minuto y 30 días.</translation>
+        </message>
+        <message>
+            <source>No time limit is running.</source>
+            <translation>No corre ningún plazo.</translation>
+        </message>
+        <message>
+            <source>{minutes} min pass (real time)</source>
+            <translation>Pasan {minutes} min (tiempo real)</translation>
+        </message>
+        <message>
+            <source>{minutes} min pass</source>
+            <translation>Pasan {minutes} min</translation>
         </message>
     </context>
     <context>

@@ -382,6 +382,22 @@
             <translation>Убрать выбранного персонажа из кампании (Del)</translation>
         </message>
         <message>
+            <source>&amp;Time passes…</source>
+            <translation>&amp;Проходит время…</translation>
+        </message>
+        <message>
+            <source>Let game time pass: lethal time limits run down (Ctrl+Shift+T)</source>
+            <translation>Пропустить игровое время: смертельные сроки истекают (Ctrl+Shift+T)</translation>
+        </message>
+        <message>
+            <source>Time limits run in &amp;real time</source>
+            <translation>Сроки идут в &amp;реальном времени</translation>
+        </message>
+        <message>
+            <source>Every minute at the table is a minute for lethal time limits</source>
+            <translation>Каждая минута за столом — минута для смертельных сроков</translation>
+        </message>
+        <message>
             <source>E&amp;xperience…</source>
             <translation>&amp;Опыт…</translation>
         </message>
@@ -428,6 +444,14 @@
         <message>
             <source>Deadwatch characters (*.json)</source>
             <translation>Персонажи Deadwatch (*.json)</translation>
+        </message>
+        <message>
+            <source>Time passes</source>
+            <translation>Проходит время</translation>
+        </message>
+        <message>
+            <source>How many minutes?</source>
+            <translation>Сколько минут?</translation>
         </message>
     </context>
     <context>
@@ -3414,6 +3438,22 @@
         <message>
             <source>Import {count} characters</source>
             <translation>Импорт персонажей: {count}</translation>
+        </message>
+        <message>
+            <source>Let between 1 minute and 30 days pass.</source>
+            <translation>Можно пропустить от 1 минуты до 30 дней.</translation>
+        </message>
+        <message>
+            <source>No time limit is running.</source>
+            <translation>Ни один срок не идёт.</translation>
+        </message>
+        <message>
+            <source>{minutes} min pass (real time)</source>
+            <translation>Проходит {minutes} мин (реальное время)</translation>
+        </message>
+        <message>
+            <source>{minutes} min pass</source>
+            <translation>Проходит {minutes} мин</translation>
         </message>
     </context>
     <context>

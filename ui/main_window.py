@@ -205,7 +205,8 @@ class MainWindow(QMainWindow):
         self.services = services
         services.campaign.changed.connect(self._on_changed)
         services.campaign.undoChanged.connect(self._refresh_undo)
-        services.characters.failed.connect(self.show_refusal)
+        for service in services.refusing():
+            service.failed.connect(self.show_refusal)
         for dock in self.docks.values():
             dock.bind(services)
         self.player.bind(services)

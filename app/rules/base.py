@@ -287,6 +287,11 @@ class Ruleset(ABC):
         """Roll one of :meth:`checks_due` with the right numbers; the Outcome says what followed."""
         raise RulesError("That check is not due.")
 
+    def time_passes(self, sheet: Sheet, state: State, minutes: int) -> Outcome:
+        """Game time (or real time) passing outside the rounds of a fight: lethal time limits run
+        down, and one that runs out has its effect.  By default nothing is timed."""
+        return Outcome(dict(state))
+
     def is_dead(self, sheet: Sheet, state: State) -> bool:
         return any(c.key == "dead" for c in self.conditions(sheet, state))
 

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, fields
 from functools import cached_property
+from typing import Any
 
 from app.rules.dice import Dice
 from app.services.ammo import AmmoService
 from app.services.campaign import CampaignService
 from app.services.characters import CharacterService
 from app.services.experience import ExperienceService
+from app.services.game_time import GameTimeService
 from app.services.initiative import InitiativeService
 from app.services.log import LogService
 from app.services.player_view import PlayerViewService
@@ -32,9 +34,19 @@ class Services:
     swarm: SwarmService
 
     @cached_property
+    def game_time(self) -> GameTimeService:
+        """Time passing outside fights (lethal time limits)."""
+        return GameTimeService(self.campaign)
+
+    @cached_property
     def player_view(self) -> PlayerViewService:
         """What the players may see (built from the other services)."""
         return PlayerViewService(self)
+
+    def refusing(self) -> list[Any]:
+        """Every service with a ``failed(context, message)`` signal, for the window to show."""
+        names = [f.name for f in fields(self)] + ["game_time", "player_view"]
+        return [getattr(self, n) for n in names if hasattr(getattr(self, n), "failed")]
 
     @property
     def ruleset(self):  # noqa: ANN201

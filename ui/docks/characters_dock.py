@@ -8,7 +8,7 @@ Signals: ``characterSelected(int)`` — the GM selected a character (other docks
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QFileDialog,
@@ -180,6 +180,17 @@ class CharactersDock(Dock):
         self.act_import.setObjectName("actImportCharacters")
         self.act_import.setShortcut(QKeySequence("Ctrl+I"))
         self.act_import.triggered.connect(self.import_characters)
+        self.act_time = QAction(self)
+        self.act_time.setObjectName("actTimePasses")
+        self.act_time.setShortcut(QKeySequence("Ctrl+Shift+T"))
+        self.act_time.triggered.connect(self.time_passes)
+        self.act_clock = QAction(self)
+        self.act_clock.setObjectName("actRealTimeClock")
+        self.act_clock.setCheckable(True)
+        self.act_clock.toggled.connect(self.set_real_time)
+        self.clock = QTimer(self)
+        self.clock.setInterval(60_000)
+        self.clock.timeout.connect(self._minute)
         self.act_experience = QAction(self)
         self.act_experience.setObjectName("actExperience")
         self.act_experience.setShortcut(QKeySequence("F9"))
@@ -190,7 +201,13 @@ class CharactersDock(Dock):
         self.act_export.triggered.connect(self.export_characters)
 
     def menu_actions(self) -> list[tuple[str, QAction]]:
-        return [("file", self.act_import), ("file", self.act_export), ("session", self.act_experience)]
+        return [
+            ("file", self.act_import),
+            ("file", self.act_export),
+            ("session", self.act_experience),
+            ("session", self.act_time),
+            ("session", self.act_clock),
+        ]
 
     # ------------------------------------------------------------------ texts
     def retranslate(self) -> None:
@@ -208,6 +225,10 @@ class CharactersDock(Dock):
         for key, (label, tip) in texts.items():
             self.buttons[key].setText(label)
             self.buttons[key].setToolTip(tip)
+        self.act_time.setText(self.tr("&Time passes…"))
+        self.act_time.setToolTip(self.tr("Let game time pass: lethal time limits run down (Ctrl+Shift+T)"))
+        self.act_clock.setText(self.tr("Time limits run in &real time"))
+        self.act_clock.setToolTip(self.tr("Every minute at the table is a minute for lethal time limits"))
         self.act_experience.setText(self.tr("E&xperience…"))
         self.act_experience.setToolTip(self.tr("Award and spend experience, or confirm what play earned (F9)"))
         self.act_import.setText(self.tr("&Import characters…"))
@@ -388,3 +409,17 @@ class CharactersDock(Dock):
 
     def experience(self) -> None:
         ExperienceDialog(self.services, self).exec()
+
+    def time_passes(self) -> None:
+        minutes, ok = QInputDialog.getInt(self, self.tr("Time passes"), self.tr("How many minutes?"), 10, 1, 43200)
+        if ok:
+            self.services.game_time.pass_time(minutes)
+
+    def set_real_time(self, on: bool) -> None:
+        if on:
+            self.clock.start()
+        else:
+            self.clock.stop()
+
+    def _minute(self) -> None:
+        self.services.game_time.tick()

@@ -308,6 +308,9 @@ class TwduRuleset(TwduAmmo, TwduRolls, Ruleset):
             return self.pass_time(state, _int(request, "minutes", 0))
         return Outcome(new, lines)
 
+    def time_passes(self, sheet: Sheet, state: State, minutes: int) -> Outcome:
+        return self.pass_time(state, minutes)
+
     def pass_time(self, state: State, minutes: int) -> Outcome:
         """Let time pass for the lethal injuries' time limits; one that runs out kills."""
         if minutes < 0:

@@ -1,0 +1,98 @@
+"""Time passing outside the rounds of a fight, in game time or in real time.
+
+Lethal time limits (a twdu critical injury's hours) run down when the GM says time passes, or,
+with the real-time clock on, one minute for every minute at the table.  One that runs out has its
+effect (the character dies) and the characters dock alerts the GM.
+
+Signals (on :class:`GameTimeService`): ``failed(str, str)``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
+from sqlmodel import col, select
+
+from app.rules.base import RulesError
+from app.services.campaign import CampaignService
+from app.services.characters import rule_lines
+from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.store.models import Character
+
+MAX_MINUTES = 60 * 24 * 30
+
+
+@dataclass
+class PassTime(Command):
+    minutes: int
+    real_time: bool = False
+    kind = "time"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        if not 1 <= self.minutes <= MAX_MINUTES:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "Let between 1 minute and 30 days pass."))
+        lines: list[dict[str, Any]] = []
+        changed = 0
+        rows = tx.session.exec(
+            select(Character).where(Character.campaign_id == ctx.campaign.id, col(Character.archived).is_(False))
+        )
+        for row in rows:
+            try:
+                outcome = ctx.ruleset.time_passes(row.sheet, row.state, self.minutes)
+            except RulesError as exc:
+                raise CommandError(str(exc), "rules") from exc
+            if outcome.state == row.state:
+                continue
+            tx.touch(row)
+            row.state = outcome.state
+            tx.save(row)
+            changed += 1
+            lines += [
+                {"t": "{name}: {line}", "ctx": "log", "args": {"name": row.name, "line": line}}
+                for line in rule_lines(outcome)
+            ]
+        if not changed:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "No time limit is running."))
+        text = (
+            QT_TRANSLATE_NOOP("log", "{minutes} min pass (real time)")
+            if self.real_time
+            else QT_TRANSLATE_NOOP("log", "{minutes} min pass")
+        )
+        return LogEntry(
+            "time", text, {"minutes": self.minutes, "lines": lines}, label=text, label_args={"minutes": self.minutes}
+        )
+
+
+class GameTimeService(QObject):
+    failed = Signal(str, str)
+
+    def __init__(self, campaign: CampaignService, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.campaign = campaign
+
+    def timers_running(self) -> bool:
+        """Whether a minute passing would change anyone (some time limit is running)."""
+        rules = self.campaign.ruleset
+        with self.campaign._session() as s:
+            for row in s.exec(
+                select(Character).where(
+                    Character.campaign_id == self.campaign.campaign_id, col(Character.archived).is_(False)
+                )
+            ):
+                if rules.time_passes(row.sheet, row.state, 1).state != row.state:
+                    return True
+        return False
+
+    def pass_time(self, minutes: int, real_time: bool = False) -> bool:
+        try:
+            self.campaign.execute(PassTime(minutes, real_time))
+        except CommandError as exc:
+            self.failed.emit(exc.context, exc.message)
+            return False
+        return True
+
+    def tick(self) -> bool:
+        """One real minute: passes only when a time limit is running (no empty log lines)."""
+        return self.timers_running() and self.pass_time(1, real_time=True)

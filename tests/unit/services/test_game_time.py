@@ -1,0 +1,38 @@
+"""Time passing outside fights: a lethal time limit runs out and kills; nothing timed, nothing logged."""
+
+from __future__ import annotations
+
+from app.rules.dice import Dice
+from app.services.bundle import open_services
+from app.services.characters import CreateCharacter
+from app.services.files import create_campaign
+from app.services.logtext import render_event
+
+
+def test_a_lethal_injury_runs_out_in_game_time(tmp_path, qapp):
+    path = tmp_path / "twdu.deadwatch"
+    create_campaign(str(path), "Clock", "twdu").engine.dispose()
+    services = open_services(str(path), Dice(seed=2))
+    try:
+        mia = services.campaign.execute(CreateCharacter("Mia", "pc")).changes[0]["id"]
+        assert not services.game_time.timers_running()
+        before = len(services.campaign.events())
+        assert not services.game_time.tick()  # nothing timed: no log line
+        assert len(services.campaign.events()) == before
+        services.characters.damage(mia, {"damage": 3, "source": "attack", "armor": False,
+                                         "injury_name": "Bitten forearm", "injury_penalty": 1,
+                                         "injury_lethal": True, "injury_time_unit": "minutes"})
+        injury = services.characters.character(mia).state["injuries"][0]
+        limit = injury["time_limit"]  # D6 minutes, rolled (secretly) when the injury was taken
+        assert 1 <= limit <= 6 and services.game_time.timers_running()
+        if limit > 1:
+            assert services.game_time.pass_time(limit - 1)
+            assert not services.characters.character(mia).state.get("dead")
+        assert services.game_time.tick()  # the last minute, at the table's pace
+        assert services.characters.character(mia).state["dead"] is True
+        line = render_event(services.campaign.events()[-1])
+        assert line == "1 min pass (real time) — Mia: Bitten forearm: the time limit ran out. Dead."
+        services.campaign.undo()
+        assert not services.characters.character(mia).state.get("dead")
+    finally:
+        services.close()
