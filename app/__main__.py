@@ -57,6 +57,15 @@ def prepare_db(args: argparse.Namespace) -> str | None:
     if not args.db:
         return None
     if "://" in args.db:
+        from app.services.files import create_campaign, has_campaign
+        from app.store.database import open_store
+
+        store = open_store(str(args.db))
+        empty = not has_campaign(store)
+        store.engine.dispose()
+        if empty:
+            rid, preset = split_ruleset(args.ruleset)
+            create_campaign(str(args.db), args.name or "Campaign", rid, preset).engine.dispose()
         return str(args.db)
     path = Path(args.db).expanduser()
     if not path.exists():

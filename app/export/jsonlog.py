@@ -15,10 +15,12 @@ from app.services.log import LOG_FORMAT, LOG_VERSION
 from app.version import VERSION
 
 
-def _event(row: Row) -> dict[str, Any]:
+def _event(row: Row, secrets: bool = False) -> dict[str, Any]:
     e = row.event
     payload = dict(e.payload or {})
     ctx = payload.pop("ctx", "log")
+    if not secrets:
+        payload.pop("gm_only_rolls", None)  # a critical injury's time limit stays with the GM
     return {
         "id": e.id,
         "seq": e.seq,
@@ -58,7 +60,7 @@ def document(data: ExportData) -> dict[str, Any]:
                 "title": log.session.title,
                 "started": utc_iso(log.session.started),
                 "ended": utc_iso(log.session.ended) if log.session.ended else None,
-                "events": [_event(row) for row in log.rows],
+                "events": [_event(row, data.options.secrets) for row in log.rows],
             }
             for log in data.sessions
         ],

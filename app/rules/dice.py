@@ -295,6 +295,8 @@ class RollRecord:
     text: str = ""
     total: int = 0
     typed: bool = False
+    #: a roll the players must not see (a critical injury's time limit): kept for the GM only
+    secret: bool = False
 
     def faces_payload(self) -> list[list[int]]:
         return [[f.sides, f.value] for f in self.faces]

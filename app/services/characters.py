@@ -32,7 +32,12 @@ def rule_lines(outcome: Outcome) -> list[dict[str, Any]]:
 
 
 def rule_faces(outcome: Outcome) -> list[Any]:
-    return [r.faces_payload() for r in outcome.rolls]
+    """The faces of the rolls the players may see (secret rolls go to the GM-only payload)."""
+    return [r.faces_payload() for r in outcome.rolls if not r.secret]
+
+
+def secret_faces(outcome: Outcome) -> list[Any]:
+    return [{"label": r.label, "faces": r.faces_payload()} for r in outcome.rolls if r.secret]
 
 
 def refit_state(
@@ -220,7 +225,12 @@ class ApplyRules(Command):
             {"name": row.name, "arithmetic": outcome.arithmetic, "lines": lines},
             actor=actor,
             target=row.name,
-            payload={"request": dict(self.request), "actor_id": self.actor_id, "target_id": self.character_id},
+            payload={
+                "request": dict(self.request),
+                "actor_id": self.actor_id,
+                "target_id": self.character_id,
+                **({"gm_only_rolls": secret_faces(outcome)} if secret_faces(outcome) else {}),
+            },
             faces=rule_faces(outcome),
             label=QT_TRANSLATE_NOOP("log", "Heal {name}: {amount}")
             if self.heal

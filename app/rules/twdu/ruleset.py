@@ -9,6 +9,7 @@ healing, stabilizing and tending injuries).  Brawls use phases instead of rolled
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from app.rules.base import (
@@ -219,8 +220,9 @@ class TwduRuleset(TwduAmmo, TwduRolls, Ruleset):
             injury = inj.take_injury(kind, dice)
             new["injuries"].append(injury.to_dict())
             faces = [injury.time_limit, injury.recovery] if injury.lethal else [injury.recovery]
-            rolls.append(_record(QT_TRANSLATE_NOOP("rules", "Critical injury times"), faces,
-                                 " ".join(str(f) for f in faces), injury.recovery, dice))
+            timing = _record(QT_TRANSLATE_NOOP("rules", "Critical injury times"), faces,
+                             " ".join(str(f) for f in faces), injury.recovery, dice)
+            rolls.append(replace(timing, secret=True))  # the GM keeps the time limit to themselves
             lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Broken: one stress and the critical injury {name}."),
                                  {"name": {"t": injury.name}}))
         elif armor.damage:

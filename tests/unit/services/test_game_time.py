@@ -36,3 +36,20 @@ def test_a_lethal_injury_runs_out_in_game_time(tmp_path, qapp):
         assert not services.characters.character(mia).state.get("dead")
     finally:
         services.close()
+
+
+def test_the_time_limit_roll_is_kept_from_the_players(tmp_path, qapp):
+    path = tmp_path / "twdu.deadwatch"
+    create_campaign(str(path), "Secret", "twdu").engine.dispose()
+    services = open_services(str(path), Dice(seed=2))
+    try:
+        mia = services.campaign.execute(CreateCharacter("Mia", "pc")).changes[0]["id"]
+        services.characters.damage(mia, {"damage": 3, "source": "attack", "armor": False,
+                                         "injury_name": "Gut wound", "injury_lethal": True})
+        event = services.campaign.events()[-1]
+        injury = services.characters.character(mia).state["injuries"][0]
+        assert event.faces == []  # nothing the players' log or exports show
+        gm = event.payload["gm_only_rolls"][0]
+        assert gm["label"] == "Critical injury times" and gm["faces"][0] == [6, injury["time_limit"]]
+    finally:
+        services.close()

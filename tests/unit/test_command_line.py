@@ -1,0 +1,31 @@
+"""The command line: --db takes a file or a SQLAlchemy URL, and creates a campaign where there is none."""
+
+from __future__ import annotations
+
+import argparse
+
+from app.__main__ import parser, prepare_db
+from app.rules.dice import Dice
+from app.services.bundle import open_services
+
+
+def args(*argv: str) -> argparse.Namespace:
+    return parser().parse_args(list(argv))
+
+
+def test_a_missing_file_becomes_a_new_campaign_of_the_ruleset_asked(tmp_path, qapp):
+    path = tmp_path / "night.deadwatch"
+    assert prepare_db(args("--db", str(path), "--ruleset", "afmbe/unisystem")) == str(path)
+    services = open_services(str(path), Dice(seed=1))
+    assert (services.campaign.campaign.name, services.ruleset.id, services.ruleset.preset) == (
+        "night", "afmbe", "unisystem")
+    services.close()
+
+
+def test_a_database_url_gets_a_campaign_once(tmp_path, qapp):
+    url = f"sqlite:///{tmp_path / 'shared.db'}"
+    assert prepare_db(args("--db", url, "--ruleset", "gridlimbs", "--name", "Mall")) == url
+    assert prepare_db(args("--db", url, "--ruleset", "twdu")) == url  # already a campaign: kept
+    services = open_services(url, Dice(seed=1))
+    assert (services.campaign.campaign.name, services.ruleset.id) == ("Mall", "gridlimbs")
+    services.close()
