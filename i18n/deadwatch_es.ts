@@ -422,6 +422,10 @@
             <translation>Guardar los personajes jugadores, o el personaje elegido, en un archivo JSON</translation>
         </message>
         <message>
+            <source>Players see: {what} (P changes it)</source>
+            <translation>Los jugadores ven: {what} (P lo cambia)</translation>
+        </message>
+        <message>
             <source>{name}: {condition}</source>
             <translation>{name}: {condition}</translation>
         </message>
@@ -452,6 +456,43 @@
         <message>
             <source>How many minutes?</source>
             <translation>¿Cuántos minutos?</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <extracomment>the steps P walks through: (name shown, how health shows)</extracomment>
+            <translation>nada</translation>
+        </message>
+        <message>
+            <source>the name, health as a word</source>
+            <translation>el nombre y la salud con una palabra</translation>
+        </message>
+        <message>
+            <source>the name, health as numbers</source>
+            <translation>el nombre y la salud con números</translation>
+        </message>
+        <message>
+            <source>the name only</source>
+            <translation>solo el nombre</translation>
+        </message>
+        <message>
+            <source>Sheet…</source>
+            <translation>Hoja…</translation>
+        </message>
+        <message>
+            <source>Damage…</source>
+            <translation>Daño…</translation>
+        </message>
+        <message>
+            <source>Heal…</source>
+            <translation>Curar…</translation>
+        </message>
+        <message>
+            <source>Copies…</source>
+            <translation>Copias…</translation>
+        </message>
+        <message>
+            <source>Players see</source>
+            <translation>Los jugadores ven</translation>
         </message>
     </context>
     <context>

@@ -422,6 +422,10 @@
             <translation>Сохранить персонажей игроков или выбранного персонажа в файл JSON</translation>
         </message>
         <message>
+            <source>Players see: {what} (P changes it)</source>
+            <translation>Игроки видят: {what} (P меняет)</translation>
+        </message>
+        <message>
             <source>{name}: {condition}</source>
             <translation>{name}: {condition}</translation>
         </message>
@@ -452,6 +456,43 @@
         <message>
             <source>How many minutes?</source>
             <translation>Сколько минут?</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <extracomment>the steps P walks through: (name shown, how health shows)</extracomment>
+            <translation>ничего</translation>
+        </message>
+        <message>
+            <source>the name, health as a word</source>
+            <translation>имя и здоровье словом</translation>
+        </message>
+        <message>
+            <source>the name, health as numbers</source>
+            <translation>имя и здоровье числами</translation>
+        </message>
+        <message>
+            <source>the name only</source>
+            <translation>только имя</translation>
+        </message>
+        <message>
+            <source>Sheet…</source>
+            <translation>Лист…</translation>
+        </message>
+        <message>
+            <source>Damage…</source>
+            <translation>Урон…</translation>
+        </message>
+        <message>
+            <source>Heal…</source>
+            <translation>Лечение…</translation>
+        </message>
+        <message>
+            <source>Copies…</source>
+            <translation>Копии…</translation>
+        </message>
+        <message>
+            <source>Players see</source>
+            <translation>Игроки видят</translation>
         </message>
     </context>
     <context>

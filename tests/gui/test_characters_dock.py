@@ -215,3 +215,20 @@ def test_a_death_alerts_the_gm(qtbot, tmp_path):
     create_with_keyboard(qtbot, window, "Gleb")
     damage_with_keyboard(qtbot, window, 100)
     assert window.statusBar().currentMessage() == "⚠ Gleb: Dead"
+
+
+def test_p_walks_what_the_players_see(qtbot, tmp_path):
+    window = window_for(qtbot, tmp_path, "twdu")
+    dock = window.docks["charactersDock"]
+    cid = create_with_keyboard(qtbot, window, "Ana")
+    item = dock.items[cid]
+    assert item.toolTip(0) == "Players see: the name, health as numbers (P changes it)"
+    activate(qtbot, window)
+    dock.tree.setFocus()
+    qtbot.keyClick(dock.tree, Qt.Key.Key_P)
+    assert item.toolTip(0) == "Players see: the name only (P changes it)"
+    qtbot.keyClick(dock.tree, Qt.Key.Key_P)
+    assert item.toolTip(0) == "Players see: nothing (P changes it)" and item.font(0).italic()
+    assert window.services.player_view.reveal(cid)["name"] is False
+    undo(qtbot, window)
+    assert item.toolTip(0) == "Players see: the name only (P changes it)"

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
     QLineEdit,
+    QMenu,
     QPushButton,
     QTreeWidget,
     QTreeWidgetItem,
@@ -142,6 +143,8 @@ class CharactersDock(Dock):
         self.tree.header().setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
         self.tree.currentItemChanged.connect(self._selected)
         self.tree.itemActivated.connect(lambda item, _col: self.edit_sheet())
+        self.tree.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
+        self.tree.customContextMenuRequested.connect(self._context_menu)
         layout.addWidget(self.tree, 1)
         buttons = QHBoxLayout()
         self.buttons: dict[str, QPushButton] = {}
@@ -170,6 +173,7 @@ class CharactersDock(Dock):
             ("H", self.heal),
             ("Ctrl+D", self.duplicate),
             ("Del", self.remove),
+            ("P", self.cycle_reveal),
             ("Ctrl+F", self.filter.setFocus),
         ):
             shortcut = QShortcut(QKeySequence(keys), self.tree if keys != "Ctrl+F" else self)
@@ -291,6 +295,11 @@ class CharactersDock(Dock):
     def _show(self, item: QTreeWidgetItem, character: Character) -> None:
         rules = self.services.ruleset
         item.setText(0, character.name)
+        step = self._reveal_step(int(character.id))  # type: ignore[arg-type]
+        font = item.font(0)
+        font.setItalic(step == 0)
+        item.setFont(0, font)
+        item.setToolTip(0, self.tr("Players see: {what} (P changes it)").format(what=self.reveal_label(step)))
         specs = [t for t in rules.tracks(character.sheet) if t.main]
         cell = self.tree.itemWidget(item, 1)
         assert isinstance(cell, TracksCell)
@@ -334,7 +343,8 @@ class CharactersDock(Dock):
         if changes.reset or changes.characters_added_or_removed:
             self.rebind()
             return
-        for cid in changes.characters:
+        ids = set(self.items) if changes.kind == "reveal" else changes.characters
+        for cid in ids:
             self._refresh_row(cid)
 
     def _apply_filter(self) -> None:
@@ -423,3 +433,51 @@ class CharactersDock(Dock):
 
     def _minute(self) -> None:
         self.services.game_time.tick()
+
+    # ------------------------------------------------------------------ what players see
+    #: the steps P walks through: (name shown, how health shows)
+    REVEAL_STEPS = ((False, "word"), (True, "word"), (True, "numbers"), (True, "hidden"))
+
+    def reveal_label(self, step: int) -> str:
+        return (
+            self.tr("nothing"),
+            self.tr("the name, health as a word"),
+            self.tr("the name, health as numbers"),
+            self.tr("the name only"),
+        )[step]
+
+    def _reveal_step(self, character_id: int) -> int:
+        reveal = self.services.player_view.reveal(character_id)
+        if not reveal["name"]:
+            return 0
+        return {"word": 1, "numbers": 2, "hidden": 3}.get(reveal["health"], 1)
+
+    def set_reveal_step(self, character_id: int, step: int) -> None:
+        name, health = self.REVEAL_STEPS[step]
+        self.services.player_view.set_reveal(character_id, name=name, health=health)
+
+    def cycle_reveal(self) -> None:
+        """P: what the players' screen shows of the selected character, one step further."""
+        cid = self.current_id()
+        if cid is not None:
+            self.set_reveal_step(cid, (self._reveal_step(cid) + 1) % len(self.REVEAL_STEPS))
+
+    def _context_menu(self, pos) -> None:  # noqa: ANN001 - QPoint
+        cid = self.current_id()
+        if cid is None:
+            return
+        menu = QMenu(self)
+        for text, slot in ((self.tr("Sheet…"), self.edit_sheet), (self.tr("Damage…"), self.damage),
+                           (self.tr("Heal…"), self.heal), (self.tr("Copies…"), self.duplicate)):
+            menu.addAction(text, slot)
+        menu.addSeparator()
+        shown = menu.addMenu(self.tr("Players see"))
+        current = self._reveal_step(cid)
+        for step in range(len(self.REVEAL_STEPS)):
+            action = shown.addAction(self.reveal_label(step))
+            action.setCheckable(True)
+            action.setChecked(step == current)
+            action.triggered.connect(lambda _=False, s=step, c=cid: self.set_reveal_step(c, s))
+        menu.addSeparator()
+        menu.addAction(self.tr("Remove"), self.remove)
+        menu.exec(self.tree.viewport().mapToGlobal(pos))
