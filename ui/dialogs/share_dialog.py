@@ -7,7 +7,7 @@ import base64
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QPixmap
-from PySide6.QtNetwork import QHostAddress, QNetworkInterface
+from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -32,7 +32,7 @@ def interfaces() -> list[tuple[str, str]]:
             continue
         for entry in iface.addressEntries():
             ip = entry.ip()
-            if ip.protocol() != QHostAddress.NetworkLayerProtocol.IPv4Protocol:
+            if ip.protocol() != QAbstractSocket.NetworkLayerProtocol.IPv4Protocol:
                 continue
             out.append((ip.toString(), f"{ip.toString()} — {iface.humanReadableName()}"))
     out.sort(key=lambda item: item[0].startswith("127."))
