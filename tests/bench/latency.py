@@ -6,13 +6,14 @@ window and the player display open on two simulated 1920x1080 screens.  One samp
 1. the call a dock's request signal makes (``characters.damage``, ``initiative.next_turn``,
    ``threat.step(+1)``, ``swarm.roll_round``); the service commits, then emits its change signal,
    and every dock's slot runs inside that call;
-2. ``QApplication.processEvents()`` and ``sendPostedEvents()`` until no event is left: the layout
-   requests and the paint events of every widget that changed, in the main window and the player
-   display, are handled, so the pixels of the new state are in the windows' backing stores.
+2. three rounds of ``QApplication.sendPostedEvents()`` and ``processEvents()``: the layout requests
+   and then the paint events of every widget that changed, in the main window and the player
+   display, are handled (a paint posts nothing further), so the pixels of the new state are in
+   the windows' backing stores.
 
-The clock stops after step 2.  Between samples an unmeasured step puts the table back where it was
-(the damage is undone, the threat stepped down, the swarm fight settled), so every sample does the
-same work on the same size of log.
+The clock stops after step 2.  Between samples a step puts the table back where it was (the damage
+is undone, the threat stepped down, the swarm fight settled), so every sample does the same work
+on the same size of log; the undo after each damage is itself timed as the undo (Ctrl+Z) figure.
 """
 
 from __future__ import annotations
@@ -47,6 +48,7 @@ class Action:
 
 
 def settle(app: QApplication) -> None:
+    """Deliver what the action posted: layout requests, then the paint events they lead to."""
     for _ in range(3):
         app.sendPostedEvents()
         app.processEvents()
