@@ -3942,6 +3942,14 @@
             <translation>Chaleco inútil</translation>
         </message>
         <message>
+            <source>Score {score}</source>
+            <translation>Puntuación {score}</translation>
+        </message>
+        <message>
+            <source>{kills} zombies killed</source>
+            <translation>Zombis matados: {kills}</translation>
+        </message>
+        <message>
             <source>Random (point blank)</source>
             <translation>Al azar (a bocajarro)</translation>
         </message>

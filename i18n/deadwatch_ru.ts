@@ -3942,6 +3942,14 @@
             <translation>Бронежилет бесполезен</translation>
         </message>
         <message>
+            <source>Score {score}</source>
+            <translation>Очки {score}</translation>
+        </message>
+        <message>
+            <source>{kills} zombies killed</source>
+            <translation>Убито зомби: {kills}</translation>
+        </message>
+        <message>
             <source>Random (point blank)</source>
             <translation>Случайно (в упор)</translation>
         </message>

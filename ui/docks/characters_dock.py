@@ -8,6 +8,8 @@ Signals: ``characterSelected(int)`` — the GM selected a character (other docks
 
 from __future__ import annotations
 
+import html
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -312,11 +314,15 @@ class CharactersDock(Dock):
         conditions = rules.conditions(character.sheet, character.state)
         parts, tips = [], []
         for cond in conditions:
-            label = QCoreApplication.translate("rules", cond.label)
-            colour = SEVERITY_COLOURS.get(cond.severity, "#e0a030")
-            parts.append(f'<span style="background:{colour}; color:#000; padding:1px 4px;">&nbsp;{label}&nbsp;</span>')
+            name = render(cond.label, cond.args, "rules")
             detail = render(cond.detail, cond.args, "rules") if cond.detail else ""
-            tips.append(f"{label}: {detail}" if detail else label)
+            label = name
+            if detail and "{" not in cond.detail and len(detail) <= 16:
+                label = f"{name}: {detail}"  # "Bleeding: Left leg", "Dazed and dizzy: -2"
+            colour = SEVERITY_COLOURS.get(cond.severity, "#e0a030")
+            style = f"background:{colour}; color:#000; padding:1px 4px;"
+            parts.append(f'<span style="{style}">&nbsp;{html.escape(label)}&nbsp;</span>')
+            tips.append(f"{name}: {detail}" if detail else name)
         badges.setText(" ".join(parts))
         badges.setToolTip("\n".join(tips))
         badges.setProperty("conditionKeys", [c.key for c in conditions])

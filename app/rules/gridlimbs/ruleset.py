@@ -182,6 +182,10 @@ class GridLimbs(GridLimbsAmmo, GridLimbsRolls, Ruleset):
         vest = Vest.from_dict(state.get("vest", {}))
         if vest.worn and vest.useless:
             out.append(Condition("vest_useless", QT_TRANSLATE_NOOP("rules", "Vest useless"), severity="info"))
+        if int(state.get("score", 0)) or int(state.get("kills", 0)):
+            out.append(Condition("score", QT_TRANSLATE_NOOP("rules", "Score {score}"),
+                                 QT_TRANSLATE_NOOP("rules", "{kills} zombies killed"), "info",
+                                 {"score": int(state.get("score", 0)), "kills": int(state.get("kills", 0))}))
         return out
 
     # ---- damage ----------------------------------------------------------------------------------
