@@ -24,15 +24,15 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from sqlmodel import col, select
 
 from app.rules.base import AmmoStock, Outcome, RulesError
 from app.rules.dice import DiceError
 from app.rules.stocks import find_stock
-from app.services.campaign import CampaignService
 from app.services.characters import rule_faces, rule_lines
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.service import Service
 from app.store.models import Campaign, Character, Encounter, GameSession, LogEvent
 
 KIND = "ammo"
@@ -412,18 +412,9 @@ class StockView:
     fired_this_round: bool = False
 
 
-class AmmoService(QObject):
+class AmmoService(Service):
     """What the ammo dock asks for.  Reads are plain values; writes go through commands."""
 
-    failed = Signal(str, str)
-
-    def __init__(self, campaign: CampaignService, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.campaign = campaign
-
-    @property
-    def ruleset(self):  # noqa: ANN201 - the campaign's Ruleset
-        return self.campaign.ruleset
 
     # ------------------------------------------------------------------ reading
     def currency(self) -> str | None:
@@ -541,14 +532,6 @@ class AmmoService(QObject):
         return list(self.ruleset.ammo_reload_fields(row.sheet, row.state, key)) if row is not None else []
 
     # ------------------------------------------------------------------ writing
-    def run(self, command: Command) -> bool:
-        try:
-            self.campaign.execute(command)
-        except CommandError as exc:
-            self.failed.emit(exc.context, exc.message)
-            return False
-        return True
-
     def fire(self, character_id: int, key: str, request: Mapping[str, Any] | None = None, reason: str = "") -> bool:
         return self.run(FireAmmo(character_id, key, reason, dict(request or {})))
 

@@ -15,13 +15,13 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from sqlmodel import col, select
 
 from app.rules.base import Outcome, Participant, RulesError, Ruleset
 from app.rules.dice import Dice, DiceError
-from app.services.campaign import CampaignService
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.service import Service
 from app.store.models import Character
 
 KINDS = ("pc", "npc", "zombie")
@@ -269,18 +269,9 @@ class RollCheck(Command):
         )
 
 
-class CharacterService(QObject):
+class CharacterService(Service):
     """What the characters dock asks for.  Reads are plain rows; writes go through commands."""
 
-    failed = Signal(str, str)
-
-    def __init__(self, campaign: CampaignService, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.campaign = campaign
-
-    @property
-    def ruleset(self):  # noqa: ANN201 - the campaign's Ruleset
-        return self.campaign.ruleset
 
     def characters(self) -> list[Character]:
         with self.campaign._session() as s:
@@ -295,14 +286,6 @@ class CharacterService(QObject):
     def character(self, character_id: int) -> Character | None:
         with self.campaign._session() as s:
             return s.get(Character, character_id)
-
-    def run(self, command: Command) -> bool:
-        try:
-            self.campaign.execute(command)
-        except CommandError as exc:
-            self.failed.emit(exc.context, exc.message)
-            return False
-        return True
 
     def create(self, name: str, kind: str = "pc", sheet: Mapping[str, Any] | None = None) -> bool:
         return self.run(CreateCharacter(name, kind, sheet))

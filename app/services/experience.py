@@ -17,13 +17,13 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from sqlmodel import select
 
 from app.rules.base import Choice, RulesError
-from app.services.campaign import CampaignService
 from app.services.characters import refit_state
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.service import Service
 from app.store.models import Campaign, Character
 
 
@@ -132,12 +132,7 @@ class ConfirmExperience(Command):
         )
 
 
-class ExperienceService(QObject):
-    failed = Signal(str, str)
-
-    def __init__(self, campaign: CampaignService, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.campaign = campaign
+class ExperienceService(Service):
 
     @property
     def style(self) -> str:
@@ -171,14 +166,6 @@ class ExperienceService(QObject):
                 if earned:
                     out.setdefault(int(cid), []).extend(earned)
         return out
-
-    def run(self, command: Command) -> bool:
-        try:
-            self.campaign.execute(command)
-        except CommandError as exc:
-            self.failed.emit(exc.context, exc.message)
-            return False
-        return True
 
     def award(self, character_id: int, points: int) -> bool:
         return self.run(AwardExperience(character_id, points))

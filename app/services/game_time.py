@@ -12,13 +12,13 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from sqlmodel import col, select
 
 from app.rules.base import RulesError
-from app.services.campaign import CampaignService
 from app.services.characters import rule_lines
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.service import Service
 from app.store.models import Character
 
 MAX_MINUTES = 60 * 24 * 30
@@ -65,12 +65,7 @@ class PassTime(Command):
         )
 
 
-class GameTimeService(QObject):
-    failed = Signal(str, str)
-
-    def __init__(self, campaign: CampaignService, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.campaign = campaign
+class GameTimeService(Service):
 
     def timers_running(self) -> bool:
         """Whether a minute passing would change anyone (some time limit is running)."""

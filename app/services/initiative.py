@@ -25,13 +25,13 @@ from collections.abc import Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from sqlmodel import col, select
 
 from app.rules.base import Choice, InitiativeRoll, RulesError
 from app.rules.dice import Dice, DiceError
-from app.services.campaign import CampaignService
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.service import Service
 from app.store.models import Character, Combatant, Encounter, GameSession
 
 DELAYED = "delayed"
@@ -920,21 +920,12 @@ class FightView:
     current_id: int | None = None
 
 
-class InitiativeService(QObject):
+class InitiativeService(Service):
     """What the initiative dock asks for.  Reads are plain rows; writes go through commands.
 
     Signals: ``failed(str, str)`` — (tr context, English message) of a refused action.
     """
 
-    failed = Signal(str, str)
-
-    def __init__(self, campaign: CampaignService, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.campaign = campaign
-
-    @property
-    def ruleset(self):  # noqa: ANN201 - the campaign's Ruleset
-        return self.campaign.ruleset
 
     # ------------------------------------------------------------------ reading
     def encounter(self) -> Encounter | None:
@@ -1010,14 +1001,6 @@ class InitiativeService(QObject):
         return False
 
     # ------------------------------------------------------------------ writing
-    def run(self, command: Command) -> bool:
-        try:
-            self.campaign.execute(command)
-        except CommandError as exc:
-            self.failed.emit(exc.context, exc.message)
-            return False
-        return True
-
     def start(self, character_ids: Sequence[int], mode: str = "", name: str = "", reroll: bool = False) -> bool:
         return self.run(StartEncounter(tuple(character_ids), mode, name, reroll))
 

@@ -14,12 +14,12 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from sqlalchemy import bindparam, func, text
 from sqlmodel import Session, select
 
-from app.services.campaign import CampaignService
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.service import Service
 from app.store.models import GameSession, LogEvent
 
 #: the "format" and newest "version" of an exported session log (JSON)
@@ -338,14 +338,9 @@ def read_lines(session: Session, where: str, params: Mapping[str, Any], changes:
 
 
 # ---------------------------------------------------------------------------------------- service
-class LogService(QObject):
+class LogService(Service):
     """What the log dock and the exports ask for: slices of the log, notes, secrets, imports."""
 
-    failed = Signal(str, str)
-
-    def __init__(self, campaign: CampaignService, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.campaign = campaign
 
     def shown_session(self) -> GameSession | None:
         """The session the log follows: the open one, else the latest."""
@@ -364,14 +359,6 @@ class LogService(QObject):
             return []
         with self.campaign._session() as s:
             return read_lines(s, "id IN :ids", {"ids": wanted}, changes=True)
-
-    def run(self, command: Command) -> bool:
-        try:
-            self.campaign.execute(command)
-        except CommandError as exc:
-            self.failed.emit(exc.context, exc.message)
-            return False
-        return True
 
     def add_note(self, text: str, secret: bool = False) -> bool:
         return self.run(AddNote(text, secret))

@@ -22,14 +22,14 @@ from fractions import Fraction
 from math import ceil
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Signal
 from sqlmodel import col, select
 
 from app.rules.base import LogLine, RulesError
 from app.rules.dice import Dice, DiceError, TypedDice, parse_expression, parse_faces
 from app.rules.rolling import Chance, Roller, RollKind, RollResult
-from app.services.campaign import CampaignService
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.service import Service
 from app.store.models import Character, LogEvent
 
 EXPRESSION = "expression"
@@ -292,19 +292,10 @@ class RecentRoll:
     event: LogEvent
 
 
-class RollService(QObject):
+class RollService(Service):
     """What the dice dock asks for: roll kinds, odds, rolls, follow-ups and recent rolls."""
 
-    failed = Signal(str, str)
     rolled = Signal(object)
-
-    def __init__(self, campaign: CampaignService, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.campaign = campaign
-
-    @property
-    def ruleset(self):  # noqa: ANN201 - the campaign's Ruleset
-        return self.campaign.ruleset
 
     def _character(self, character_id: int | None) -> Character | None:
         if character_id is None:

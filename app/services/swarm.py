@@ -25,7 +25,7 @@ from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from sqlmodel import col, select
 
 from app.rules.base import RulesError
@@ -52,8 +52,8 @@ from app.rules.twdu.swarm import (
     swarm_round_odds,
     with_dead,
 )
-from app.services.campaign import CampaignService
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.service import Service
 from app.services.threat import level_arg, roll_for, skill_label, threat_of, write_threat
 from app.store.models import Campaign, Character
 
@@ -765,22 +765,13 @@ class EndWonFight(Command):
 # --------------------------------------------------------------------------- the service
 
 
-class SwarmService(QObject):
+class SwarmService(Service):
     """What the swarm dock asks for: the swarm and the fight as stored, the round's plan and exact
     odds, and one method per step of the fight."""
 
-    failed = Signal(str, str)
     #: at most this many Leadership dice to one roller
     max_dice_to_one = MAX_LEADERSHIP_DICE
     max_rolls = MAX_ROLLS
-
-    def __init__(self, campaign: CampaignService, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.campaign = campaign
-
-    @property
-    def ruleset(self):  # noqa: ANN201 - the campaign's Ruleset
-        return self.campaign.ruleset
 
     def available(self) -> bool:
         return "swarm" in self.ruleset.features
@@ -833,14 +824,6 @@ class SwarmService(QObject):
         return plan, round_odds(plan)
 
     # ------------------------------------------------------------------ writing
-    def run(self, command: Command) -> bool:
-        try:
-            self.campaign.execute(command)
-        except CommandError as exc:
-            self.failed.emit(exc.context, exc.message)
-            return False
-        return True
-
     def set_dead(self, dead: int) -> bool:
         return self.run(SetDead(dead))
 

@@ -17,7 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP
 from sqlmodel import col, select
 
 from app.rules.base import RulesError, ThreatLevelSpec
@@ -26,8 +26,8 @@ from app.rules.twdu.dead import avoid_dead
 from app.rules.twdu.pool import PoolRoll, roll_pool, roll_typed
 from app.rules.twdu.sheet import SKILLS, skill_pool
 from app.rules.twdu.swarm import SwarmFight, block_penalty, with_threat
-from app.services.campaign import CampaignService
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.service import Service
 from app.store.models import Campaign, Character, GameSession
 
 HISTORY_MAX = 200
@@ -306,19 +306,10 @@ class ResolveAvoid(Command):
         )
 
 
-class ThreatService(QObject):
+class ThreatService(Service):
     """What the threat dock asks for: the level, its name and situation, the timeline, and the
     actions (a step with a reason, avoiding the dead and the GM's pick after a failure)."""
 
-    failed = Signal(str, str)
-
-    def __init__(self, campaign: CampaignService, parent: QObject | None = None) -> None:
-        super().__init__(parent)
-        self.campaign = campaign
-
-    @property
-    def ruleset(self):  # noqa: ANN201 - the campaign's Ruleset
-        return self.campaign.ruleset
 
     # ------------------------------------------------------------------ reading
     def level(self) -> int:
@@ -375,14 +366,6 @@ class ThreatService(QObject):
         return [(k, SKILLS[k][0]) for k in first] + [(k, v[0]) for k, v in SKILLS.items() if k not in first]
 
     # ------------------------------------------------------------------ writing
-    def run(self, command: Command) -> bool:
-        try:
-            self.campaign.execute(command)
-        except CommandError as exc:
-            self.failed.emit(exc.context, exc.message)
-            return False
-        return True
-
     def set_tension_meter(self, on: bool) -> bool:
         return self.run(SetTensionMeter(on))
 

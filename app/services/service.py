@@ -1,0 +1,36 @@
+"""What every GM-facing service shares: the open campaign, its ruleset, and running commands.
+
+Signals
+-------
+failed(str, str)
+    An action was refused: (tr context, English message).  Nothing changed.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QObject, Signal
+
+from app.rules.base import Ruleset
+from app.services.campaign import CampaignService
+from app.services.command import Command, CommandError
+
+
+class Service(QObject):
+    failed = Signal(str, str)
+
+    def __init__(self, campaign: CampaignService, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.campaign = campaign
+
+    @property
+    def ruleset(self) -> Ruleset:
+        return self.campaign.ruleset
+
+    def run(self, command: Command) -> bool:
+        """Carry out one GM action; a refusal is emitted as ``failed`` and changes nothing."""
+        try:
+            self.campaign.execute(command)
+        except CommandError as exc:
+            self.failed.emit(exc.context, exc.message)
+            return False
+        return True
