@@ -412,4 +412,5 @@ class MainWindow(QMainWindow):
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/state", self.saveState())
         self.settings.sync()
+        self.services.close()  # every action is already committed: this only closes the file cleanly
         super().closeEvent(event)
