@@ -31,6 +31,7 @@ def window_for(qtbot, tmp_path, ruleset, preset=None):
     window.services.campaign.dice = Dice(seed=5)
     qtbot.addWidget(window)
     window.show()
+    window.docks["ammoDock"].raise_()  # the GM looks at the ledger (a dock behind a tab catches up when shown)
     activate(qtbot, window)
     return window
 

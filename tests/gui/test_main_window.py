@@ -34,6 +34,7 @@ def test_undo_from_the_keyboard_names_the_action(qtbot, campaign_path, tmp_path)
     cid = services.campaign.execute(CreateCharacter("Ana", "pc")).changes[0]["id"]
     services.characters.damage(cid, {"amount": 6})
     assert window.act_undo.text() == "&Undo Damage to Ana: 6"
+    window.docks["historyDock"].raise_()
     history = window.docks["historyDock"].list
     assert history.count() == 2
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
@@ -93,3 +94,15 @@ def test_open_demo_and_recent(qtbot, campaign_path, tmp_path):
     assert len(window.services.campaign.events()) > 4  # a short session already played
     recent = settings.value("recent")
     assert recent[0].endswith("d10under.deadwatch") and recent[1] == str(campaign_path)
+
+
+def test_a_dock_behind_a_tab_catches_up_when_shown(qtbot, campaign_path, tmp_path):
+    window, _ = make_window(qtbot, campaign_path, tmp_path)
+    history = window.docks["historyDock"]
+    window.docks["logDock"].raise_()  # history is the tab behind the log
+    qtbot.waitUntil(lambda: not history.on_screen())
+    window.services.campaign.execute(CreateCharacter("Ana", "pc"))
+    assert history.list.count() == 0  # not repainted while nobody can see it
+    history.raise_()
+    qtbot.waitUntil(history.on_screen)
+    assert history.list.count() == 1 and history.list.item(0).text().endswith("Ana joins the campaign")

@@ -60,6 +60,7 @@ def test_a_whole_swarm_fight_through_the_docks(qtbot, tmp_path):
     window, threat_dock, ids = make_window(qtbot, tmp_path)
     services = window.services
     dock = window.docks["swarmDock"]
+    dock.raise_()  # the swarm panel in front (a dock behind a tab catches up when shown)
     raise_threat(qtbot, window, 3)
     assert threat_dock.dial.level == 3 and threat_dock.dial.name == "Aware"
 
@@ -176,6 +177,7 @@ def test_clearing_out_an_area_in_close_combat_raises_the_dial_to_5(qtbot, tmp_pa
     window, threat_dock, ids = make_window(qtbot, tmp_path)
     services = window.services
     dock = window.docks["swarmDock"]
+    dock.raise_()  # the swarm panel in front (a dock behind a tab catches up when shown)
     raise_threat(qtbot, window, 2)
     type_into(qtbot, dock.dead, "8")
     qtbot.keyClick(dock.dead, Qt.Key.Key_Minus)
@@ -209,6 +211,7 @@ def test_a_sacrifice_from_the_dock_takes_one_roll(qtbot, tmp_path):
     window, _, ids = make_window(qtbot, tmp_path)
     services = window.services
     dock = window.docks["swarmDock"]
+    dock.raise_()  # the swarm panel in front (a dock behind a tab catches up when shown)
     raise_threat(qtbot, window, 3)
     type_into(qtbot, dock.dead, "12")
     qtbot.mouseClick(dock.start_button, Qt.MouseButton.LeftButton)
@@ -243,6 +246,7 @@ def test_a_sacrifice_from_the_dock_takes_one_roll(qtbot, tmp_path):
 def test_refusals_show_in_the_dock_and_change_nothing(qtbot, tmp_path):
     window, _, ids = make_window(qtbot, tmp_path)
     dock = window.docks["swarmDock"]
+    dock.raise_()  # the swarm panel in front (a dock behind a tab catches up when shown)
     type_into(qtbot, dock.dead, "30")
     count = len(lines(window.services))
     qtbot.mouseClick(dock.start_button, Qt.MouseButton.LeftButton)

@@ -22,11 +22,15 @@ class Dock(QDockWidget):
     object_name = ""
     title = ""
     area = Qt.DockWidgetArea.RightDockWidgetArea
+    #: keep up with every change even while hidden (a dock that raises alerts, or whose updates are
+    #: cheap but whose full rebuild is not); the others catch up when shown
+    refresh_when_hidden = False
 
     def __init__(self, services: Services, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName(self.object_name)
         self.services = services
+        self.visibilityChanged.connect(self._shown)
         shared = getattr(parent, "selection", None)
         self.selection: Selection = shared if isinstance(shared, Selection) else Selection(self)
         self.setFeatures(
@@ -58,9 +62,28 @@ class Dock(QDockWidget):
 
     def bind(self, services: Services) -> None:
         self.services = services
-        services.campaign.changed.connect(self.on_changed)
+        self._stale = False
+        services.campaign.changed.connect(self._changed)
         self.rebind()
         self.retranslate()
+
+    def _changed(self, changes: ChangeSet) -> None:
+        """A dock the GM cannot see (closed, or behind another tab) only notes that it is out of
+        date and catches up when it is shown: an action repaints what is on screen, nothing more."""
+        if self.refresh_when_hidden or self.on_screen():
+            self.on_changed(changes)
+        else:
+            self._stale = True
+
+    def on_screen(self) -> bool:
+        """Whether the GM can see the dock (a dock behind another tab is "visible" to Qt but has
+        no visible region)."""
+        return self.isVisible() and not self.visibleRegion().isEmpty()
+
+    def _shown(self, visible: bool) -> None:
+        if visible and getattr(self, "_stale", False):
+            self._stale = False
+            self.rebind()
 
     def rebind(self) -> None:
         """The campaign was (re)opened: rebuild everything."""

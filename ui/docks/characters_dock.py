@@ -119,6 +119,7 @@ class ConditionsCell(QWidget):
 
 
 class CharactersDock(Dock):
+    refresh_when_hidden = True  # its alerts (a death, a timer run out) must not wait
     object_name = "charactersDock"
     title = QT_TRANSLATE_NOOP("Docks", "Characters")
     area = Qt.DockWidgetArea.LeftDockWidgetArea

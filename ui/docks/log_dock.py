@@ -35,6 +35,7 @@ from ui.messages import command_message
 
 
 class LogDock(Dock):
+    refresh_when_hidden = True  # appending a line is cheap, reloading the session is not
     object_name = "logDock"
     title = QT_TRANSLATE_NOOP("Docks", "Session log")
     area = Qt.DockWidgetArea.BottomDockWidgetArea
