@@ -90,6 +90,8 @@ class PlayerDisplayController(QObject):
             self.share.push()
 
     def on_changed(self, changes: ChangeSet) -> None:
+        if self.services is not None:
+            self.services.player_view.forget(changes)
         self.refresh()
 
     # ------------------------------------------------------------------ display
