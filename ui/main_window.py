@@ -320,7 +320,7 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(command_message(context, message), 10000)
 
     def _on_changed(self, changes: ChangeSet) -> None:
-        if changes.session or changes.encounter or changes.campaign:
+        if changes.session or changes.encounter or changes.reset:  # what the status bar shows
             self._refresh_status()
 
     def _refresh_status(self) -> None:

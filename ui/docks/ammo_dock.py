@@ -223,7 +223,10 @@ class AmmoDock(Dock):
     def show_character(self, character_id: int) -> None:
         self.character_id = character_id
         self.message.clear()
-        self.refresh()
+        if self.on_screen():
+            self.refresh()
+        else:
+            self._stale = True  # shown with the selection's character when the GM looks
 
     def on_changed(self, changes: ChangeSet) -> None:
         self.refresh()
