@@ -3947,7 +3947,7 @@
         </message>
         <message>
             <source>{kills} zombies killed</source>
-            <translation>Zombis matados: {kills}</translation>
+            <translation>{kills} zombis abatidos</translation>
         </message>
         <message>
             <source>Random (point blank)</source>
@@ -5147,15 +5147,15 @@
         </message>
         <message>
             <source>Fear test</source>
-            <translation>Tirada de miedo</translation>
+            <translation>Chequeo de miedo</translation>
         </message>
         <message>
             <source>How frightening</source>
-            <translation>Cuánto asusta</translation>
+            <translation>Grado de horror</translation>
         </message>
         <message>
             <source>The GM's modifier: 0 for a zombie, lower for worse horrors.</source>
-            <translation>Modificador del director: 0 para un zombi, menos para horrores peores.</translation>
+            <translation>Modificador del DJ: 0 para un zombi, menos para horrores peores.</translation>
         </message>
         <message>
             <source>Willpower, + Nerves of Steel, − Cowardly: a failure means the character panics.</source>
@@ -5207,7 +5207,7 @@
         </message>
         <message>
             <source>Panics, freezes or runs: total {total}</source>
-            <translation>Entra en pánico, se queda helado o huye: total {total}</translation>
+            <translation>Entra en pánico, se paraliza o huye: total {total}</translation>
         </message>
         <message>
             <source>Miss, total {total}</source>

@@ -3943,7 +3943,7 @@
         </message>
         <message>
             <source>Score {score}</source>
-            <translation>Очки {score}</translation>
+            <translation>Счёт {score}</translation>
         </message>
         <message>
             <source>{kills} zombies killed</source>
@@ -5155,11 +5155,11 @@
         </message>
         <message>
             <source>The GM's modifier: 0 for a zombie, lower for worse horrors.</source>
-            <translation>Модификатор ведущего: 0 для зомби, ниже для худших ужасов.</translation>
+            <translation>Модификатор Мастера: 0 для зомби, ниже — для ужасов пострашнее.</translation>
         </message>
         <message>
             <source>Willpower, + Nerves of Steel, − Cowardly: a failure means the character panics.</source>
-            <translation>Сила воли, + Стальные нервы, − Трусость: провал означает, что персонаж паникует.</translation>
+            <translation>Сила воли, + Стальные нервы, − Трусость: при провале персонаж паникует.</translation>
         </message>
         <message>
             <source>No such skill on the sheet.</source>
