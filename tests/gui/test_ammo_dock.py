@@ -3,34 +3,24 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QSettings, Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QApplication, QLineEdit, QSpinBox, QWidget
 from sqlmodel import select
 
 from app.rules.dice import Dice
 from app.services.changes import ChangeSet
-from app.services.files import create_campaign
 from app.services.logtext import render_event
 from app.store.models import Encounter
-from ui import open_main_window
+from tests.gui.helpers import activate, campaign_window, when_dialog_opens
 
 SHOTGUN = {"name": "Shotgun", "damage": "d8×4", "damage_type": "bullet", "ranged": True, "ammo": 0}
 RIFLE = {"name": "Rifle", "damage": "d8×4", "damage_type": "bullet", "ranged": True, "ammo": 3}
 
 
-def activate(qtbot, window):
-    window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
-
-
 def window_for(qtbot, tmp_path, ruleset, preset=None):
-    path = tmp_path / f"{ruleset}.deadwatch"
-    create_campaign(str(path), "Ammo test", ruleset, preset).engine.dispose()
-    window = open_main_window(str(path), QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    window = campaign_window(qtbot, tmp_path, ruleset, preset, name="Ammo test")
     window.services.campaign.dice = Dice(seed=5)
-    qtbot.addWidget(window)
-    window.show()
     window.docks["ammoDock"].raise_()  # the GM looks at the ledger (a dock behind a tab catches up when shown)
     activate(qtbot, window)
     return window
@@ -52,21 +42,6 @@ def press(qtbot, window, key, modifiers=Qt.KeyboardModifier.NoModifier):
     dock = window.docks["ammoDock"]
     dock.table.setFocus()
     qtbot.keyClick(dock.table, key, modifiers)
-
-
-def when_dialog_opens(action):
-    def poll():
-        dialog = QApplication.activeModalWidget()
-        if dialog is None:
-            QTimer.singleShot(10, poll)
-            return
-        try:
-            action(dialog)
-        finally:
-            if dialog.isVisible():  # the action failed: close the dialog, or the test would wait forever
-                dialog.reject()
-
-    QTimer.singleShot(0, poll)
 
 
 def fill_and_accept(qtbot, values=None, amount=None, reason="", receiver=None, cause=None):

@@ -5,40 +5,14 @@ from __future__ import annotations
 import json
 
 import pytest
-from PySide6.QtCore import QSettings, Qt, QTimer
-from PySide6.QtWidgets import QApplication, QSpinBox
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QSpinBox
 
-from app.services.files import create_campaign
-from ui import open_main_window
-
-
-def activate(qtbot, window):
-    """Dialogs take the focus away; the offscreen platform does not give it back by itself."""
-    window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
+from tests.gui.helpers import activate, campaign_window, when_dialog_opens
 
 
 def window_for(qtbot, tmp_path, ruleset, preset=None):
-    path = tmp_path / f"{ruleset}.deadwatch"
-    create_campaign(str(path), "Dock test", ruleset, preset).engine.dispose()
-    window = open_main_window(str(path), QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
-    qtbot.addWidget(window)
-    window.show()
-    activate(qtbot, window)
-    return window
-
-
-def when_dialog_opens(action):
-    """Run ``action(dialog)`` once the modal dialog is up (exec() blocks the test until it closes)."""
-
-    def poll():
-        dialog = QApplication.activeModalWidget()
-        if dialog is None:
-            QTimer.singleShot(10, poll)
-        else:
-            action(dialog)
-
-    QTimer.singleShot(0, poll)
+    return campaign_window(qtbot, tmp_path, ruleset, preset, name="Dock test")
 
 
 def create_with_keyboard(qtbot, window, name):

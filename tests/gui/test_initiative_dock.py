@@ -2,41 +2,17 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSettings, Qt, QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtCore import Qt
 
 from app.rules.dice import TypedDice
-from app.services.files import create_campaign
 from app.services.logtext import render_event
-from ui import open_main_window
+from tests.gui.helpers import activate, campaign_window, when_dialog_opens
 from ui.docks.initiative_dock import INIT, NAME, ORDER, TRACKS, TURN
 from ui.widgets.tracks_delegate import TRACKS_ROLE
 
 
-def activate(qtbot, window):
-    window.activateWindow()
-    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
-
-
 def window_for(qtbot, tmp_path, ruleset, preset=None, options=None):
-    path = tmp_path / f"{ruleset}.deadwatch"
-    create_campaign(str(path), "Fight test", ruleset, preset, options or {}).engine.dispose()
-    window = open_main_window(str(path), QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
-    qtbot.addWidget(window)
-    window.show()
-    activate(qtbot, window)
-    return window
-
-
-def when_dialog_opens(action):
-    def poll():
-        dialog = QApplication.activeModalWidget()
-        if dialog is None:
-            QTimer.singleShot(10, poll)
-        else:
-            action(dialog)
-
-    QTimer.singleShot(0, poll)
+    return campaign_window(qtbot, tmp_path, ruleset, preset, options, name="Fight test")
 
 
 def create(window, name, kind="pc", **sheet):
