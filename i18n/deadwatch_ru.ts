@@ -2339,7 +2339,7 @@
         </message>
         <message>
             <source>{name} messed up: a single attack</source>
-            <translation>{name}: сбой, одиночная атака</translation>
+            <translation>{name}: срыв, одиночная атака</translation>
         </message>
         <message>
             <source>{attack}: {name}</source>
@@ -2472,7 +2472,7 @@
         </message>
         <message>
             <source>A failure lets the GM raise the Threat or give a single attack; a mess-up brings both</source>
-            <translation>При провале ведущий поднимает угрозу или даёт одиночную атаку; при сбое — и то и другое</translation>
+            <translation>При провале ведущий поднимает угрозу или даёт одиночную атаку; при срыве — и то и другое</translation>
         </message>
         <message>
             <source>Threat +1</source>
@@ -2711,7 +2711,7 @@
         </message>
         <message>
             <source>{name} messed up: a single attack</source>
-            <translation>{name}: сбой, одиночная атака</translation>
+            <translation>{name}: срыв, одиночная атака</translation>
         </message>
         <message>
             <source>Swarm round {round}: {total} successes against Swarm Threat {needed} — {outcome}</source>
@@ -3313,7 +3313,7 @@
         </message>
         <message>
             <source>Messed up (a walker)</source>
-            <translation>Сбой (выпал ходок)</translation>
+            <translation>Срыв (выпал ходячий)</translation>
         </message>
         <message>
             <source>Failed to avoid the dead</source>
@@ -3426,7 +3426,7 @@
         </message>
         <message>
             <source>{name} fails to avoid the dead and messes up ({skill}: {roll}): Threat {old} → {new} ({level}) and a single attack</source>
-            <translation>{name}: не удалось обойти мертвецов, и выпал сбой ({skill}: {roll}): угроза {old} → {new} ({level}) и одиночная атака</translation>
+            <translation>{name}: не удалось обойти мертвецов, и случился срыв ({skill}: {roll}): угроза {old} → {new} ({level}) и одиночная атака</translation>
         </message>
         <message>
             <source>{name} fails to avoid the dead ({skill}: {roll}): the GM picks Threat +1 or a single attack</source>
@@ -3513,19 +3513,19 @@
         </message>
         <message>
             <source>A face is out of range for its die.</source>
-            <translation>Грань вне диапазона своего кубика.</translation>
+            <translation>Значение выходит за пределы граней кубика.</translation>
         </message>
         <message>
             <source>More dice were typed than this roll uses.</source>
-            <translation>Введено больше кубиков, чем нужно для броска.</translation>
+            <translation>Введено больше кубиков, чем нужно для этого броска.</translation>
         </message>
         <message>
             <source>Type the faces rolled, separated by spaces.</source>
-            <translation>Введите выпавшие грани через пробел.</translation>
+            <translation>Введите выпавшие значения через пробел.</translation>
         </message>
         <message>
             <source>Faces must be whole numbers.</source>
-            <translation>Грани должны быть целыми числами.</translation>
+            <translation>Значения граней должны быть целыми числами.</translation>
         </message>
         <message>
             <source>The expression is empty.</source>
@@ -5155,7 +5155,7 @@
         </message>
         <message>
             <source>The GM's modifier: 0 for a zombie, lower for worse horrors.</source>
-            <translation>Модификатор Мастера: 0 для зомби, ниже — для ужасов пострашнее.</translation>
+            <translation>Модификатор ведущего: 0 для зомби, ниже — для ужасов пострашнее.</translation>
         </message>
         <message>
             <source>Willpower, + Nerves of Steel, − Cowardly: a failure means the character panics.</source>
@@ -5191,7 +5191,7 @@
         </message>
         <message>
             <source>GM spends bad luck points</source>
-            <translation>Мастер тратит очки невезения</translation>
+            <translation>Ведущий тратит очки невезения</translation>
         </message>
         <message>
             <source>Each bad luck point lowers the total after the roll.</source>
@@ -6382,7 +6382,7 @@
         </message>
         <message>
             <source>Successes cannot be negative.</source>
-            <translation>Успехов не может быть меньше нуля.</translation>
+            <translation>Число успехов не может быть отрицательным.</translation>
         </message>
         <message>
             <source>Time cannot run backwards.</source>
@@ -6395,19 +6395,19 @@
         </message>
         <message>
             <source>Safe</source>
-            <translation>Безопасно</translation>
+            <translation>В безопасности</translation>
         </message>
         <message>
             <source>You are in a cleared area and safe. For now.</source>
-            <translation>Вы в зачищенном месте и в безопасности. Пока.</translation>
+            <translation>Вы на зачищенной территории и в безопасности. Пока что.</translation>
         </message>
         <message>
             <source>Dead around</source>
-            <translation>Мертвецы вокруг</translation>
+            <translation>Мертвецы в округе</translation>
         </message>
         <message>
             <source>There are dead around, but they have not noticed you. You might suffer a single attack if you mess up.</source>
-            <translation>Вокруг есть мертвецы, но они вас не заметили. При сбое вас может ждать одиночная атака.</translation>
+            <translation>Вокруг есть мертвецы, но они вас не заметили. Если вы сорвётесь, может последовать одиночная атака.</translation>
         </message>
         <message>
             <source>Dead close by</source>
@@ -6415,11 +6415,11 @@
         </message>
         <message>
             <source>There are dead close by, but they are not aware of you. Yet. The GM can draw a map of the area and point out where the dead are located exactly.</source>
-            <translation>Мертвецы совсем рядом, но они о вас не знают. Пока. Ведущий может нарисовать карту местности и точно показать, где они находятся.</translation>
+            <translation>Мертвецы совсем рядом, но пока о вас не знают. Пока. Ведущий может нарисовать карту местности и показать, где именно находятся мертвецы.</translation>
         </message>
         <message>
             <source>Aware</source>
-            <translation>Заметили</translation>
+            <translation>Вас заметили</translation>
         </message>
         <message>
             <source>The dead are aware of you. All nearby undead will shamble towards you, and you must fight to get out alive.</source>
@@ -6435,11 +6435,11 @@
         </message>
         <message>
             <source>Arm's length</source>
-            <translation>На расстоянии руки</translation>
+            <translation>На расстоянии вытянутой руки</translation>
         </message>
         <message>
             <source>They are at arm's length away from you.</source>
-            <translation>Они на расстоянии вытянутой руки.</translation>
+            <translation>Они на расстоянии вытянутой руки от вас.</translation>
         </message>
         <message>
             <source>In your face</source>
@@ -6456,32 +6456,32 @@
         <message>
             <source>Rolling a walker on a stress die and messing up</source>
             <extracomment>the four ways the Threat Level rises</extracomment>
-            <translation>На кубике стресса выпал ходок — сбой</translation>
+            <translation>Выпал ходячий на кубике стресса — срыв</translation>
         </message>
         <message>
             <source>Failing a skill roll to avoid the undead</source>
-            <translation>Провал броска навыка, чтобы обойти мертвецов</translation>
+            <translation>Провал броска навыка при попытке избежать мертвецов</translation>
         </message>
         <message>
             <source>Facing a group of undead placed there beforehand by the GM</source>
-            <translation>Встреча с группой мертвецов, заранее расставленной ведущим</translation>
+            <translation>Встреча с группой мертвецов, заранее размещённой ведущим</translation>
         </message>
         <message>
             <source>Doing something that attracts the dead, such as making noise</source>
-            <translation>Что-то, что привлекает мертвецов, например шум</translation>
+            <translation>Действия, привлекающие мертвецов, например шум</translation>
         </message>
         <message>
             <source>Raise the Threat Level one step</source>
             <extracomment>what the GM may do instead when a rise seems illogical</extracomment>
-            <translation>Поднять уровень угрозы на шаг</translation>
+            <translation>Повысить уровень угрозы на одну ступень</translation>
         </message>
         <message>
             <source>A PC or NPC suffers a single attack from the dead</source>
-            <translation>Персонаж игрока или ведущего подвергается одиночной атаке мертвецов</translation>
+            <translation>ИП или НИП подвергается одиночной атаке мертвецов</translation>
         </message>
         <message>
             <source>Increase the Swarm Size by one step</source>
-            <translation>Увеличить размер роя на шаг</translation>
+            <translation>Увеличить размер роя на одну ступень</translation>
         </message>
         <message>
             <source>Unknown reason for the threat to rise.</source>
@@ -6493,16 +6493,16 @@
         </message>
         <message>
             <source>The dead can be avoided only at Threat Level 1 or 2.</source>
-            <translation>Обойти мертвецов можно только при уровне угрозы 1 или 2.</translation>
+            <translation>Избежать мертвецов можно только при уровне угрозы 1 или 2.</translation>
         </message>
         <message>
             <source>The Threat Level is increased one step</source>
             <extracomment>what the GM may pick after a lost round, and the option each belongs to</extracomment>
-            <translation>Уровень угрозы повышается на шаг</translation>
+            <translation>Уровень угрозы повышается на одну ступень</translation>
         </message>
         <message>
             <source>The Swarm Size is increased one step</source>
-            <translation>Размер роя увеличивается на шаг</translation>
+            <translation>Размер роя увеличивается на одну ступень</translation>
         </message>
         <message>
             <source>Swarm attack: a single attack on a random victim</source>
@@ -6510,27 +6510,27 @@
         </message>
         <message>
             <source>Swarm attack: block, Mobility and Stealth need one more success</source>
-            <translation>Атака роя: блокировка, Подвижности и Скрытности нужен ещё один успех</translation>
+            <translation>Атака роя: блокада — броскам Подвижности и Скрытности нужен ещё один успех</translation>
         </message>
         <message>
             <source>Swarm attack: mass attack on a random victim, no roll to avoid it</source>
-            <translation>Атака роя: массовая атака на случайную жертву, уклониться броском нельзя</translation>
+            <translation>Атака роя: массовая атака на случайную жертву, без броска на уклонение</translation>
         </message>
         <message>
             <source>The swarm fight record is incomplete.</source>
-            <translation>Запись о бое с роем неполная.</translation>
+            <translation>Запись боя с роем неполна.</translation>
         </message>
         <message>
             <source>The swarm fight record is out of range.</source>
-            <translation>В записи о бое с роем недопустимые значения.</translation>
+            <translation>Запись боя с роем содержит недопустимые значения.</translation>
         </message>
         <message>
             <source>Clearing out an area is done at Threat Level 2.</source>
-            <translation>Зачистка местности проводится при уровне угрозы 2.</translation>
+            <translation>Зачистка территории проводится при уровне угрозы 2.</translation>
         </message>
         <message>
             <source>A swarm is fought from Threat Level 3.</source>
-            <translation>С роем сражаются начиная с уровня угрозы 3.</translation>
+            <translation>Бой с роем начинается с уровня угрозы 3.</translation>
         </message>
         <message>
             <source>The Swarm Size runs from 1 to 6.</source>
@@ -6578,7 +6578,7 @@
         </message>
         <message>
             <source>Nobody can sacrifice themselves this way.</source>
-            <translation>Так пожертвовать собой нельзя.</translation>
+            <translation>Так нельзя пожертвовать самим собой.</translation>
         </message>
         <message>
             <source>The swarm fight is over.</source>
@@ -6594,7 +6594,7 @@
         </message>
         <message>
             <source>Unknown way of clearing out an area.</source>
-            <translation>Неизвестный способ зачистки местности.</translation>
+            <translation>Неизвестный способ зачистки территории.</translation>
         </message>
         <message>
             <source>There is no lost round to settle.</source>
@@ -6602,7 +6602,7 @@
         </message>
         <message>
             <source>Pick one option, or two when a PC messed up.</source>
-            <translation>Выберите один вариант или два, если у персонажа игрока был сбой.</translation>
+            <translation>Выберите один вариант или два, если кто-то из ИП сорвался.</translation>
         </message>
         <message>
             <source>The two picks must be different options.</source>
@@ -6610,7 +6610,7 @@
         </message>
         <message>
             <source>Nobody to attack.</source>
-            <translation>Некого атаковать.</translation>
+            <translation>Атаковать некого.</translation>
         </message>
         <message>
             <source>The fight has not been won yet.</source>
@@ -6635,11 +6635,11 @@
         </message>
         <message>
             <source>Endure</source>
-            <translation>Выносливость</translation>
+            <translation>Стойкость</translation>
         </message>
         <message>
             <source>Force</source>
-            <translation>Напор</translation>
+            <translation>Мощь</translation>
         </message>
         <message>
             <source>Mobility</source>
@@ -6647,7 +6647,7 @@
         </message>
         <message>
             <source>Ranged Combat</source>
-            <translation>Стрельба</translation>
+            <translation>Дальний бой</translation>
         </message>
         <message>
             <source>Scout</source>
@@ -7190,7 +7190,7 @@
         </message>
         <message>
             <source>The threat rises; the GM picks one:</source>
-            <translation>Угроза растёт; Мастер выбирает одно:</translation>
+            <translation>Угроза растёт; ведущий выбирает одно:</translation>
         </message>
         <message>
             <source>Push the roll</source>
