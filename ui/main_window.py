@@ -8,7 +8,7 @@ from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSettings, Qt
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMainWindow, QMenu, QMessageBox, QWidget
 
-from app.rules import PRESET_TITLES, TITLES
+from app.rules import PRESET_TITLES, PRESETS, RULESETS, TITLES
 from app.services.bundle import Services, open_services
 from app.services.changes import ChangeSet
 from app.services.command import CommandError
@@ -80,13 +80,7 @@ class MainWindow(QMainWindow):
         self.recent_menu = self.file_menu.addMenu("")
         self.demo_menu = self.file_menu.addMenu("")
         self.demo_actions: list[tuple[QAction, str, str | None]] = []
-        for rid, preset in (
-            ("twdu", None),
-            ("afmbe", "norms"),
-            ("afmbe", "unisystem"),
-            ("d10under", None),
-            ("gridlimbs", None),
-        ):
+        for rid, preset in ((r, p) for r in RULESETS for p in (PRESETS[r] or (None,))):
             act = self._action(self.demo_menu, lambda _=False, r=rid, p=preset: self.open_demo(r, p))
             self.demo_actions.append((act, rid, preset))
         self.act_copy = self._action(self.file_menu, self.save_copy_as, QKeySequence("Ctrl+Shift+S"), "actCopy")
