@@ -38,6 +38,9 @@ def run_child(module: str, args: list[str], home: Path) -> Run:
         XDG_DATA_HOME=str(home / "data"),
         PYTHONPATH=str(ROOT),
     )
+    # as installed (pip compiles every module; the bundle ships them compiled): the warm-up run
+    # writes the bytecode caches that the counted runs read
+    env.pop("PYTHONDONTWRITEBYTECODE", None)
     start = time.time()
     proc = subprocess.Popen(
         [sys.executable, "-m", module, *args],
