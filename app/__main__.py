@@ -48,12 +48,27 @@ def split_ruleset(value: str) -> tuple[str, str | None]:
     return rid, preset or None
 
 
+def check_rulesets(args: argparse.Namespace) -> None:
+    """Refuse an unknown ruleset or preset in --demo or --ruleset before any window opens (the rules
+    are not even loaded)."""
+    from app.rules import check_ruleset
+
+    if args.demo:
+        check_ruleset(*split_ruleset(args.demo))
+    if args.db:
+        check_ruleset(*split_ruleset(args.ruleset))
+
+
 def prepare_db(args: argparse.Namespace) -> str | None:
-    """Resolve --db/--demo to a campaign target, creating a new campaign file where asked."""
+    """Resolve --db/--demo to a campaign target, creating a new campaign file where asked.
+
+    The window runs this after its first paint: building a demo or a new campaign loads the store."""
+    from app.rules import check_ruleset
     from app.services.demo import demo_path
 
     if args.demo:
-        return str(demo_path(*split_ruleset(args.demo)))
+        rid, preset = split_ruleset(args.demo)
+        return str(demo_path(rid, check_ruleset(rid, preset)))  # "afmbe": its default preset's demo
     if not args.db:
         return None
     if "://" in args.db:
@@ -82,16 +97,14 @@ def main(argv: list[str] | None = None) -> int:
         return importlib.import_module("app.export.cli").main(argv[1:])
     args = parser().parse_args(argv)
     from app.rules.base import RulesError
-    from app.services.command import CommandError
-    from app.store.database import CampaignFileError
 
     try:
-        db = prepare_db(args)
-    except (CampaignFileError, CommandError, RulesError) as exc:
+        check_rulesets(args)
+    except RulesError as exc:
         print(f"deadwatch: {exc}", file=sys.stderr)
         return 2
-    launch = importlib.import_module("ui.launch")
-    return int(launch.run_gui(args, db))
+    launch = importlib.import_module("ui.launch")  # shows the window, then runs prepare_db
+    return int(launch.run_gui(args, lambda: prepare_db(args)))
 
 
 if __name__ == "__main__":

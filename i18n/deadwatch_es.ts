@@ -1641,6 +1641,14 @@
             <translation>&amp;Acerca de Deadwatch</translation>
         </message>
         <message>
+            <source>Opening {campaign}…</source>
+            <translation>Abriendo {campaign}…</translation>
+        </message>
+        <message>
+            <source>Opening the demo campaign…</source>
+            <translation>Abriendo la campaña de demostración…</translation>
+        </message>
+        <message>
             <source>Cannot open the campaign</source>
             <translation>No se puede abrir la campaña</translation>
         </message>

@@ -1641,6 +1641,14 @@
             <translation>&amp;О программе Deadwatch</translation>
         </message>
         <message>
+            <source>Opening {campaign}…</source>
+            <translation>Открывается {campaign}…</translation>
+        </message>
+        <message>
+            <source>Opening the demo campaign…</source>
+            <translation>Открывается демо-кампания…</translation>
+        </message>
+        <message>
             <source>Cannot open the campaign</source>
             <translation>Не удаётся открыть кампанию</translation>
         </message>

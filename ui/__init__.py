@@ -5,15 +5,15 @@ from __future__ import annotations
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMainWindow
 
-from app.services.bundle import open_services
-
 
 def open_main_window(db: str, settings: QSettings | None = None) -> QMainWindow:
     """Build the main window with its services for a campaign path or URL.
 
     The QApplication must exist.  Raises CampaignFileError for a file that is not a campaign or
-    comes from a newer Deadwatch.
+    comes from a newer Deadwatch.  (Starting Deadwatch shows the window first and opens the
+    campaign after: ``ui.launch.run_gui``.)
     """
+    from app.services.bundle import open_services
     from ui.main_window import MainWindow
 
     services = open_services(db)

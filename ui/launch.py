@@ -1,35 +1,61 @@
-"""Starting the GUI: application object, language, theme, event loop, first campaign."""
+"""Starting the GUI: application object, language, theme, the window, then the first campaign.
+
+The window is shown first, with its menus and empty docks; the campaign is opened right after its
+first paint.  The database, the services and the campaign's files load only then, so the GM sees
+the window as soon as Qt can draw it.  The asyncio loop (for the LAN share) is made when the GM
+first shares the player view (:mod:`ui.async_loop`).
+"""
 
 from __future__ import annotations
 
 import argparse
-import asyncio
 import sys
+from collections.abc import Callable
+from pathlib import Path
 
 from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from app.services.demo import demo_path
-from app.store.database import CampaignFileError
-from ui import i18n, open_main_window
-from ui.messages import campaign_file_message
+from app.rules.base import RulesError
+from app.store.errors import CampaignFileError
+from ui import i18n
+from ui.main_window import MainWindow
+from ui.messages import campaign_file_message, command_message
 from ui.themes import THEME_DIR, apply_theme
 
 
+def last_campaign(settings: QSettings) -> str | None:
+    """The campaign open when Deadwatch was last closed, if it is still there."""
+    last = settings.value("lastCampaign")
+    if isinstance(last, str) and last and ("://" in last or Path(last).exists()):
+        return last
+    return None
+
+
 def first_campaign(settings: QSettings, requested: str | None) -> str:
+    """The campaign to open: the one asked for, else the last one, else the demo (built on first use)."""
     if requested:
         return requested
-    last = settings.value("lastCampaign")
-    if isinstance(last, str) and last:
-        from pathlib import Path
+    last = last_campaign(settings)
+    if last:
+        return last
+    from app.services.demo import demo_path
 
-        if "://" in last or Path(last).exists():
-            return last
     return str(demo_path("twdu"))
 
 
-def run_gui(args: argparse.Namespace, db: str | None) -> int:
+def opening_name(args: argparse.Namespace, settings: QSettings) -> str | None:
+    """How the status bar names the campaign being opened: its file name or URL; None for a demo."""
+    target = None if args.demo else args.db or last_campaign(settings)
+    if not target:
+        return None
+    return target if "://" in target else Path(target).name
+
+
+def run_gui(args: argparse.Namespace, prepare: Callable[[], str | None] = lambda: None) -> int:
+    """Show the window, then open the campaign ``prepare()`` names (creating it if asked; None: the
+    last campaign or the demo).  Returns the exit code: 2 when that campaign cannot be opened."""
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setOrganizationName("Deadwatch")
@@ -41,25 +67,40 @@ def run_gui(args: argparse.Namespace, db: str | None) -> int:
     settings = QSettings()
     i18n.set_language(args.lang or str(settings.value("language", i18n.system_language())))
     apply_theme(app, args.theme or str(settings.value("theme", "dark")))
-    target = first_campaign(settings, db)
-    try:
-        window = open_main_window(target, settings)
-    except CampaignFileError as exc:
-        QMessageBox.critical(None, "Deadwatch", campaign_file_message(exc))
-        return 2
+    window = MainWindow(None, settings)
+    window.show_opening(opening_name(args, settings))
     if settings.value("window/geometry") is None:
         window.setGeometry(window.screen().availableGeometry())
         window.showMaximized()
     else:
         window.show()
-    if args.smoke:
-        QTimer.singleShot(300, window.close)
-    import qasync
+    failed: list[int] = []
 
-    loop = qasync.QEventLoop(app)
-    asyncio.set_event_loop(loop)
-    closed = asyncio.Event()
-    app.lastWindowClosed.connect(closed.set)
-    with loop:
-        loop.run_until_complete(closed.wait())
-    return 0
+    def open_first() -> None:
+        if not window.isVisible():  # closed before it painted
+            return
+        from app.services.bundle import open_services
+        from app.services.command import CommandError
+
+        try:
+            services = open_services(first_campaign(settings, prepare()))
+        except CampaignFileError as exc:
+            message = campaign_file_message(exc)
+        except CommandError as exc:
+            message = command_message(exc.context, exc.message)
+        except RulesError as exc:
+            message = command_message("rules", str(exc))
+        else:
+            window.set_services(services)
+            if args.smoke:
+                QTimer.singleShot(300, window.close)
+            return
+        print(f"deadwatch: {message}", file=sys.stderr)
+        failed.append(2)
+        window.statusBar().clearMessage()
+        QMessageBox.critical(window, "Deadwatch", message)
+        window.close()
+
+    window.call_after_first_paint(open_first)
+    app.exec()
+    return failed[0] if failed else 0

@@ -1,29 +1,35 @@
-"""The Deadwatch main window: menus, docks, status bar; one open campaign at a time."""
+"""The Deadwatch main window: menus, docks, status bar; one open campaign at a time.
+
+The window can be built before any campaign is open (``MainWindow(None, settings)``): its menus,
+docks and layout are there at once, the docks empty and the campaign's actions disabled, so that
+it paints before the database and the services are loaded.  :meth:`MainWindow.set_services` then
+fills it.
+"""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSettings, Qt
+from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMainWindow, QMenu, QMessageBox, QWidget
 
 from app.rules import PRESET_TITLES, PRESETS, RULESETS, TITLES
-from app.services.bundle import Services, open_services
-from app.services.changes import ChangeSet
-from app.services.command import CommandError
-from app.services.demo import demo_path
-from app.services.files import SUFFIX, create_campaign, save_copy
 from app.services.logtext import render
-from app.store.database import CampaignFileError
+from app.store.errors import CampaignFileError
 from ui import i18n
-from ui.dialogs.new_campaign import NewCampaignDialog
 from ui.docks import DOCKS
 from ui.docks.base import Dock
 from ui.messages import campaign_file_message, command_message
 from ui.player_display_controller import PlayerDisplayController
 from ui.selection import Selection
 from ui.themes import THEMES, apply_theme
+
+if TYPE_CHECKING:
+    from app.services.bundle import Services
+    from app.services.changes import ChangeSet
 
 RECENT_MAX = 8
 
@@ -33,13 +39,18 @@ def rules_tr(text: str) -> str:
 
 
 class MainWindow(QMainWindow):
-    """The GM's window.  ``services`` is the open campaign; File → Open swaps it."""
+    """The GM's window.  ``services`` is the open campaign (None until :meth:`set_services`);
+    File → Open swaps it.
 
-    def __init__(self, services: Services, settings: QSettings, parent: QWidget | None = None) -> None:
+    The dynamic property ``campaignOpen`` says whether the docks show a campaign yet.
+    """
+
+    def __init__(self, services: Services | None, settings: QSettings, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("mainWindow")
-        self.services = services
+        self.services: Services | None = None
         self.settings = settings
+        self._after_paint: list[Callable[[], None]] = []
         self.resize(1400, 860)
         self.setDockNestingEnabled(True)
         self.selection = Selection(self)
@@ -58,7 +69,13 @@ class MainWindow(QMainWindow):
         self.player.install(self.view_menu, self.session_menu)
         self._build_status()
         self._restore_layout()
-        self._bind(services)
+        if services is None:
+            self._enable_campaign(False)
+            self.setProperty("campaignOpen", False)
+            for dock in self.docks.values():
+                dock.retranslate_title()
+        else:
+            self._bind(services)
         self.retranslate()
 
     # ------------------------------------------------------------------ building
@@ -184,6 +201,8 @@ class MainWindow(QMainWindow):
         self._refresh_recent()
         self._refresh_undo()
         self._refresh_status()
+        if self.services is None:
+            self.setWindowTitle("Deadwatch")
         current_theme = QApplication.instance().property("deadwatchTheme") or "dark"  # type: ignore[union-attr]
         if current_theme in self.theme_actions:
             self.theme_actions[current_theme].setChecked(True)
@@ -194,8 +213,50 @@ class MainWindow(QMainWindow):
             self.retranslate()
         super().changeEvent(event)
 
+    # ------------------------------------------------------------------ first paint
+    def call_after_first_paint(self, call: Callable[[], None]) -> None:
+        """Run ``call`` once the window has painted for the first time (the event after it), so
+        that the GM sees the window before anything slow (opening the campaign) runs."""
+        self._after_paint.append(call)
+
+    def event(self, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Paint and self._after_paint:
+            calls, self._after_paint = self._after_paint, []
+            for call in calls:
+                QTimer.singleShot(0, call)
+        return super().event(event)
+
+    def show_opening(self, name: str | None) -> None:
+        """Say in the status bar which campaign is being opened (``name`` None: the demo)."""
+        self.statusBar().showMessage(
+            self.tr("Opening {campaign}…").format(campaign=name) if name else self.tr("Opening the demo campaign…")
+        )
+
     # ------------------------------------------------------------------ campaign
+    def _enable_campaign(self, enabled: bool) -> None:
+        """Before a campaign is open the docks are empty and disabled, and so is every action that
+        needs a campaign; File (new, open, demos, quit), View, Language and Help work."""
+        for dock in self.docks.values():
+            widget = dock.widget()
+            if widget is not None:
+                widget.setEnabled(enabled)
+            for _menu, action in dock.menu_actions():
+                action.setEnabled(enabled)
+        for action in (self.act_copy, self.act_undo, self.act_redo, self.act_start, self.act_end):
+            action.setEnabled(enabled)
+        self.player.set_enabled(enabled)
+
+    def set_services(self, services: Services) -> None:
+        """Show the campaign of ``services`` (the first one, or in place of the current one, which
+        is closed)."""
+        old = self.services
+        self._bind(services)
+        if old is not None:
+            old.close()
+
     def _bind(self, services: Services) -> None:
+        if self.services is None:
+            self._enable_campaign(True)
         self.services = services
         services.campaign.changed.connect(self._on_changed)
         services.campaign.undoChanged.connect(self._refresh_undo)
@@ -209,9 +270,14 @@ class MainWindow(QMainWindow):
             self._remember(str(path))
         self._refresh_undo()
         self._refresh_status()
+        self.statusBar().clearMessage()
+        self.setProperty("campaignOpen", True)
 
     def open_campaign(self, target: str) -> bool:
         """Open another campaign; on a refusal, say why and keep the current one."""
+        from app.services.bundle import open_services
+        from app.services.command import CommandError
+
         try:
             services = open_services(target)
         except CampaignFileError as exc:
@@ -220,12 +286,13 @@ class MainWindow(QMainWindow):
         except CommandError as exc:
             QMessageBox.warning(self, self.tr("Cannot open the campaign"), command_message(exc.context, exc.message))
             return False
-        old = self.services
-        self._bind(services)
-        old.close()
+        self.set_services(services)
         return True
 
     def new_campaign(self) -> None:
+        from app.services.files import create_campaign
+        from ui.dialogs.new_campaign import NewCampaignDialog
+
         dialog = NewCampaignDialog(self)
         if dialog.exec() != NewCampaignDialog.DialogCode.Accepted:
             return
@@ -237,6 +304,8 @@ class MainWindow(QMainWindow):
         self.open_campaign(str(values["path"]))
 
     def open_dialog(self) -> None:
+        from app.services.files import SUFFIX
+
         path, _ = QFileDialog.getOpenFileName(
             self,
             self.tr("Open a campaign"),
@@ -247,9 +316,15 @@ class MainWindow(QMainWindow):
             self.open_campaign(path)
 
     def open_demo(self, ruleset: str, preset: str | None) -> None:
+        from app.services.demo import demo_path
+
         self.open_campaign(str(demo_path(ruleset, preset)))
 
     def save_copy_as(self) -> None:
+        from app.services.files import SUFFIX, save_copy
+
+        if self.services is None:
+            return
         path, _ = QFileDialog.getSaveFileName(
             self,
             self.tr("Save a copy of the campaign"),
@@ -276,12 +351,18 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------------ edit and session
     def undo(self) -> None:
-        self.services.campaign.undo()
+        if self.services is not None:
+            self.services.campaign.undo()
 
     def redo(self) -> None:
-        self.services.campaign.redo()
+        if self.services is not None:
+            self.services.campaign.redo()
 
     def _refresh_undo(self) -> None:
+        if self.services is None:
+            self.act_undo.setText(self.tr("&Undo"))
+            self.act_redo.setText(self.tr("&Redo"))
+            return
         undo = self.services.campaign.undo_target()
         redo = self.services.campaign.redo_target()
         self.act_undo.setEnabled(undo is not None)
@@ -298,10 +379,12 @@ class MainWindow(QMainWindow):
         )
 
     def start_session(self) -> None:
-        self.services.campaign.start_session()
+        if self.services is not None:
+            self.services.campaign.start_session()
 
     def end_session(self) -> None:
-        self.services.campaign.end_session()
+        if self.services is not None:
+            self.services.campaign.end_session()
 
     def show_alert(self, text: str) -> None:
         """Something the GM must not miss (a death, a timer run out): loud in the status bar."""
@@ -318,6 +401,8 @@ class MainWindow(QMainWindow):
             self._refresh_status()
 
     def _refresh_status(self) -> None:
+        if self.services is None:
+            return
         campaign = self.services.campaign.campaign
         rules = self.services.ruleset
         self.status_campaign.setText(self.tr("Campaign: {name}").format(name=campaign.name))
@@ -406,5 +491,7 @@ class MainWindow(QMainWindow):
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/state", self.saveState())
         self.settings.sync()
-        self.services.close()  # every action is already committed: this only closes the file cleanly
+        self._after_paint.clear()  # closed before the campaign opened: it is not opened any more
+        if self.services is not None:
+            self.services.close()  # every action is already committed: this only closes the file cleanly
         super().closeEvent(event)

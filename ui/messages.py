@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
 
-from app.store.database import CampaignFileError
+from app.store.errors import CampaignFileError
 
 
 def campaign_file_message(error: CampaignFileError) -> str:

@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QObject, QSettings
 from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, QScreen
 from PySide6.QtWidgets import QMenu, QWidget
 
-from app.services.bundle import Services
 from app.services.changes import ChangeSet
-from app.services.player_share import PlayerShare
 from ui.player_display import PlayerDisplay
+
+if TYPE_CHECKING:
+    from app.services.bundle import Services
+    from app.services.player_share import PlayerShare
 
 
 class PlayerDisplayController(QObject):
@@ -74,6 +78,11 @@ class PlayerDisplayController(QObject):
         self.act_share.setToolTip(self.tr("Serve the players' view to their phones on the local network"))
         self.screen_menu.setTitle(self.tr("Player display &screen"))
         self.display.retranslate()
+
+    def set_enabled(self, enabled: bool) -> None:
+        """The player display and the LAN share need an open campaign."""
+        self.act_toggle.setEnabled(enabled)
+        self.act_share.setEnabled(enabled)
 
     # ------------------------------------------------------------------ campaign
     def bind(self, services: Services) -> None:
@@ -148,5 +157,7 @@ class PlayerDisplayController(QObject):
         if self.services is None:
             return
         if self.share is None:
+            from app.services.player_share import PlayerShare
+
             self.share = PlayerShare(lambda: self.services.player_view.view() if self.services else {})
         ShareDialog(self.share, self.window).exec()

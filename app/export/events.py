@@ -3,13 +3,13 @@
 :func:`collect` reads a campaign's sessions and log, keeps the events the options ask for
 (secret events and undone actions only on request) and renders each one once, in the export's
 language: time, round, who, the line with its arithmetic, and the dice faces.  Every format
-module writes the same :class:`ExportData`.  The log dock uses :func:`dice_text`,
-:func:`who_of` and :func:`kind_group` too, so the screen and the files agree.
+module writes the same :class:`ExportData`.  How a line is grouped, who acted, its dice and its
+local time live in :mod:`app.services.logtext`, shared with the log dock.
 """
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
@@ -22,7 +22,8 @@ from app.export.language import translator_for
 from app.rules import get_ruleset
 from app.rules.base import Ruleset
 from app.services.log import LogLine, read_lines
-from app.services.logtext import Translate, render
+from app.services.logtext import BOOKKEEPING, Translate, dice_text, kind_group, local_time, render, who_of
+from app.services.logtext import in_group as in_group  # the filters' rule, tested with the export's
 from app.store.models import Campaign, Character, GameSession
 
 #: the column headings of the HTML page and the PDF
@@ -33,20 +34,6 @@ HEADINGS = (
     QT_TRANSLATE_NOOP("Export", "Event"),
     QT_TRANSLATE_NOOP("Export", "Dice"),
 )
-#: kind groups for filters, each with the event kinds (prefixes) it gathers; the rest is "other"
-KIND_GROUPS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
-    ("rolls", QT_TRANSLATE_NOOP("Export", "Rolls"), ("roll", "check", "dice")),
-    ("damage", QT_TRANSLATE_NOOP("Export", "Damage and healing"), ("damage", "heal", "wound")),
-    ("threat", QT_TRANSLATE_NOOP("Export", "Threat"), ("threat",)),
-    ("swarm", QT_TRANSLATE_NOOP("Export", "Swarm"), ("swarm",)),
-    ("ammo", QT_TRANSLATE_NOOP("Export", "Ammunition"), ("ammo", "reload", "shot")),
-    ("conditions", QT_TRANSLATE_NOOP("Export", "Conditions"), ("condition",)),
-    ("notes", QT_TRANSLATE_NOOP("Export", "GM notes"), ("note",)),
-)
-OTHER_GROUP = ("other", QT_TRANSLATE_NOOP("Export", "Other"))
-BOOKKEEPING = frozenset({"undo", "redo"})
-
-
 class ExportError(Exception):
     """An export that cannot be made; ``message`` is an English source in context ``Export``."""
 
@@ -54,60 +41,6 @@ class ExportError(Exception):
         super().__init__(message.format(**args))
         self.message = message
         self.args_ = args
-
-
-def kind_group(kind: str) -> str:
-    for key, _label, prefixes in KIND_GROUPS:
-        if kind.startswith(prefixes):
-            return key
-    return OTHER_GROUP[0]
-
-
-def in_group(event: LogLine, key: str) -> bool:
-    """Whether a filter for kind group ``key`` shows ``event``: its kind, and for "rolls" any event with dice."""
-    return kind_group(event.kind) == key or (key == "rolls" and bool(event.faces))
-
-
-def who_of(event: LogLine) -> str:
-    """Who acted (empty for the GM's own actions; the one acted on is named in the line)."""
-    return event.actor
-
-
-def dice_text(faces: Sequence[Any]) -> str:
-    """The faces of an event's rolls: ``2d6: 3 3``, ``d10: 7 / d6: 2``, rolls separated by ``;``."""
-    rolls = []
-    for roll in faces or ():
-        if _is_die(roll):
-            roll = [roll]
-        if not isinstance(roll, list | tuple):
-            continue
-        groups: list[tuple[Any, list[str]]] = []
-        for die in roll:
-            if not _is_die(die):
-                continue
-            sides, value = die[0], die[1]
-            if groups and groups[-1][0] == sides:
-                groups[-1][1].append(str(value))
-            else:
-                groups.append((sides, [str(value)]))
-        if groups:
-            rolls.append(" / ".join(f"{len(v) if len(v) > 1 else ''}d{sides}: {' '.join(v)}" for sides, v in groups))
-    return "; ".join(rolls)
-
-
-def _is_die(value: Any) -> bool:
-    return (
-        isinstance(value, list | tuple)
-        and len(value) == 2
-        and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
-    )
-
-
-def local_time(stamp: datetime) -> datetime:
-    """Stored times are UTC (SQLite keeps them without a zone); shown in the local zone."""
-    if stamp.tzinfo is None:
-        stamp = stamp.replace(tzinfo=UTC)
-    return stamp.astimezone()
 
 
 def clock(stamp: datetime) -> str:

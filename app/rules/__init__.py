@@ -36,10 +36,9 @@ PRESET_TITLES: dict[str, str] = {
 }
 
 
-def get_ruleset(
-    ruleset_id: str, preset: str | None = None, options: Mapping[str, Any] | None = None
-) -> Ruleset:
-    """The ruleset ``ruleset_id`` with ``preset`` (its default when None) and house rules."""
+def check_ruleset(ruleset_id: str, preset: str | None = None) -> str | None:
+    """The preset ``get_ruleset`` would use (the default when None), without loading the rules;
+    raises RulesError for an unknown ruleset or preset."""
     if ruleset_id not in RULESETS:
         raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown ruleset."))
     presets = PRESETS[ruleset_id]
@@ -47,9 +46,17 @@ def get_ruleset(
         preset = presets[0]
     if presets and preset not in presets or not presets and preset:
         raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown preset for this ruleset."))
+    return preset
+
+
+def get_ruleset(
+    ruleset_id: str, preset: str | None = None, options: Mapping[str, Any] | None = None
+) -> Ruleset:
+    """The ruleset ``ruleset_id`` with ``preset`` (its default when None) and house rules."""
+    preset = check_ruleset(ruleset_id, preset)
     module = importlib.import_module(f"app.rules.{ruleset_id}")
     result: Ruleset = module.ruleset(preset, options)
     return result
 
 
-__all__ = ["RULESETS", "PRESETS", "TITLES", "PRESET_TITLES", "Ruleset", "RulesError", "get_ruleset"]
+__all__ = ["RULESETS", "PRESETS", "TITLES", "PRESET_TITLES", "Ruleset", "RulesError", "check_ruleset", "get_ruleset"]

@@ -4,16 +4,37 @@ A template is translated with its context (``log`` for service lines, ``rules`` 
 rules wrote).  An argument ``{"t": text, "ctx": ..., "args": {...}}`` is itself a line to translate
 (a label such as "Battered", or a whole nested line for "Undo: …").  ``args["lines"]``, the extra
 lines the rules wrote, follow the main line after a dash.
+
+The log dock and every export also share how a line is grouped (:data:`KIND_GROUPS`), who acted,
+its dice faces and its local time, so the screen and the files agree.  This module needs neither
+the database nor the export formats: the window imports it before a campaign is open.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
-from typing import Any
+from collections.abc import Callable, Mapping, Sequence
+from datetime import UTC, datetime
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+
+if TYPE_CHECKING:
+    from app.services.log import LogLine
 
 Translate = Callable[[str, str], str]
+
+#: kind groups for filters, each with the event kinds (prefixes) it gathers; the rest is "other"
+KIND_GROUPS: tuple[tuple[str, str, tuple[str, ...]], ...] = (
+    ("rolls", QT_TRANSLATE_NOOP("Export", "Rolls"), ("roll", "check", "dice")),
+    ("damage", QT_TRANSLATE_NOOP("Export", "Damage and healing"), ("damage", "heal", "wound")),
+    ("threat", QT_TRANSLATE_NOOP("Export", "Threat"), ("threat",)),
+    ("swarm", QT_TRANSLATE_NOOP("Export", "Swarm"), ("swarm",)),
+    ("ammo", QT_TRANSLATE_NOOP("Export", "Ammunition"), ("ammo", "reload", "shot")),
+    ("conditions", QT_TRANSLATE_NOOP("Export", "Conditions"), ("condition",)),
+    ("notes", QT_TRANSLATE_NOOP("Export", "GM notes"), ("note",)),
+)
+OTHER_GROUP = ("other", QT_TRANSLATE_NOOP("Export", "Other"))
+BOOKKEEPING = frozenset({"undo", "redo"})
 
 
 def qt_translate(context: str, text: str) -> str:
@@ -47,3 +68,57 @@ def render_event(event: Any, translate: Translate = qt_translate) -> str:
     """A LogEvent (or HistoryItem-like object with text, args and payload ctx) as one line."""
     ctx = getattr(event, "ctx", None) or (getattr(event, "payload", None) or {}).get("ctx", "log")
     return render(event.text, event.args, ctx, translate)
+
+
+def kind_group(kind: str) -> str:
+    for key, _label, prefixes in KIND_GROUPS:
+        if kind.startswith(prefixes):
+            return key
+    return OTHER_GROUP[0]
+
+
+def in_group(event: LogLine, key: str) -> bool:
+    """Whether a filter for kind group ``key`` shows ``event``: its kind, and for "rolls" any event with dice."""
+    return kind_group(event.kind) == key or (key == "rolls" and bool(event.faces))
+
+
+def who_of(event: LogLine) -> str:
+    """Who acted (empty for the GM's own actions; the one acted on is named in the line)."""
+    return event.actor
+
+
+def dice_text(faces: Sequence[Any]) -> str:
+    """The faces of an event's rolls: ``2d6: 3 3``, ``d10: 7 / d6: 2``, rolls separated by ``;``."""
+    rolls = []
+    for roll in faces or ():
+        if _is_die(roll):
+            roll = [roll]
+        if not isinstance(roll, list | tuple):
+            continue
+        groups: list[tuple[Any, list[str]]] = []
+        for die in roll:
+            if not _is_die(die):
+                continue
+            sides, value = die[0], die[1]
+            if groups and groups[-1][0] == sides:
+                groups[-1][1].append(str(value))
+            else:
+                groups.append((sides, [str(value)]))
+        if groups:
+            rolls.append(" / ".join(f"{len(v) if len(v) > 1 else ''}d{sides}: {' '.join(v)}" for sides, v in groups))
+    return "; ".join(rolls)
+
+
+def _is_die(value: Any) -> bool:
+    return (
+        isinstance(value, list | tuple)
+        and len(value) == 2
+        and all(isinstance(v, int) and not isinstance(v, bool) for v in value)
+    )
+
+
+def local_time(stamp: datetime) -> datetime:
+    """Stored times are UTC (SQLite keeps them without a zone); shown in the local zone."""
+    if stamp.tzinfo is None:
+        stamp = stamp.replace(tzinfo=UTC)
+    return stamp.astimezone()

@@ -24,23 +24,10 @@ from sqlalchemy.engine import Engine
 from sqlmodel import create_engine
 
 from app.paths import base_dir
+from app.store.errors import CampaignFileError
 
 MIGRATIONS = base_dir() / "app" / "store" / "migrations"
 SQLITE_MAGIC = b"SQLite format 3\x00"
-
-
-class CampaignFileError(Exception):
-    """A campaign that cannot be opened; ``reason`` is a key the UI turns into a message."""
-
-    NOT_A_CAMPAIGN = "not_a_campaign"
-    NEWER_VERSION = "newer_version"
-    UNREADABLE = "unreadable"
-
-    def __init__(self, reason: str, target: str, detail: str = "") -> None:
-        super().__init__(f"{reason}: {target} {detail}".strip())
-        self.reason = reason
-        self.target = target
-        self.detail = detail
 
 
 @dataclass

@@ -1,8 +1,15 @@
-"""Session → Share player view: the networks offered, the address with its token, the QR code."""
+"""Session → Share player view: the networks offered, the address with its token, the QR code, serving."""
 
 from __future__ import annotations
 
+import json
+import threading
+from urllib.request import urlopen
+
+from PySide6.QtCore import Qt
+
 from app.services.player_share import PlayerShare
+from ui.async_loop import release
 from ui.dialogs.share_dialog import ShareDialog, interfaces, qr_pixmap
 
 
@@ -20,3 +27,29 @@ def test_the_dialog_offers_the_networks_and_starts_stopped(qtbot):
 def test_the_address_becomes_a_qr_code(qtbot):
     pixmap = qr_pixmap("http://127.0.0.1:8765/?t=token")
     assert not pixmap.isNull() and pixmap.width() == pixmap.height() and pixmap.width() > 100
+
+
+def test_sharing_serves_the_view_from_qts_own_event_loop(qtbot):
+    """Deadwatch runs Qt's loop; the asyncio loop for the server is made when the GM first shares."""
+    share = PlayerShare(lambda: {"order": ["Ana"]})
+    dialog = ShareDialog(share)
+    qtbot.addWidget(dialog)
+    dialog.interface.setCurrentIndex(dialog.interface.findData("127.0.0.1"))
+    try:
+        qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: share.running and dialog.start_button.text() == "Stop sharing", timeout=10_000)
+        got: dict[str, object] = {}
+
+        def fetch() -> None:  # a player's phone, off the GUI thread that serves it
+            with urlopen(share.url().replace("/?", "/view?"), timeout=10) as response:
+                got["view"] = json.loads(response.read())
+
+        thread = threading.Thread(target=fetch)
+        thread.start()
+        qtbot.waitUntil(lambda: "view" in got, timeout=10_000)
+        thread.join()
+        assert got["view"] == {"order": ["Ana"]}
+        qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: not share.running and dialog.start_button.text() == "Start sharing", timeout=10_000)
+    finally:
+        release()

@@ -8,7 +8,7 @@ Enter applies; the dock asks the ammo service, which refuses with a message if t
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
@@ -24,8 +24,10 @@ from PySide6.QtWidgets import (
 )
 
 from app.rules.base import Choice, FieldSpec
-from app.services.ammo import StockView
 from ui.widgets.field_form import FieldForm
+
+if TYPE_CHECKING:
+    from app.services.ammo import StockView
 
 
 def stock_name(stock: Any) -> str:

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -19,7 +21,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.services.bundle import Services
+if TYPE_CHECKING:
+    from app.services.bundle import Services
+
 
 
 def rules_tr(text: str) -> str:

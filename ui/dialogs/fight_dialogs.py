@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtWidgets import (
@@ -26,7 +27,9 @@ from PySide6.QtWidgets import (
 )
 
 from app.rules.base import Choice
-from app.store.models import Character
+
+if TYPE_CHECKING:
+    from app.store.models import Character
 
 ID_ROLE = Qt.ItemDataRole.UserRole
 KIND_LABELS = {

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
 )
 
 from app.rules import PRESET_TITLES, PRESETS, RULESETS, TITLES, get_ruleset
-from app.services.files import default_path
 from ui.widgets.field_form import FieldForm
 
 
@@ -83,6 +82,8 @@ class NewCampaignDialog(QDialog):
         self.accept()
 
     def result_values(self) -> dict[str, Any]:
+        from app.services.files import default_path  # the campaign files' module loads with the store
+
         rid, preset = self.ruleset.currentData()
         return {
             "name": self.name.text().strip(),

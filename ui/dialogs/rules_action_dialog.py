@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QLabel, QSpinBox, QVBoxLayout, QWidget
 
 from app.rules.base import RulesError
 from app.rules.dice import DiceError
-from app.services.bundle import Services
 from app.services.logtext import render
 from ui.widgets.field_form import FieldForm
+
+if TYPE_CHECKING:
+    from app.services.bundle import Services
 
 
 class RulesActionDialog(QDialog):

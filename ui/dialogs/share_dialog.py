@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.services.player_share import PlayerShare
+from ui.async_loop import qt_loop
 
 
 def interfaces() -> list[tuple[str, str]]:
@@ -103,7 +104,7 @@ class ShareDialog(QDialog):
 
     def toggle(self) -> None:
         task = self.share.stop() if self.share.running else self.share.start(self.interface.currentData(), 0)
-        future = asyncio.ensure_future(task)
+        future = asyncio.ensure_future(task, loop=qt_loop())
         future.add_done_callback(lambda _f: self._refresh())
 
     def revoke(self) -> None:

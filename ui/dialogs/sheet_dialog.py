@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
@@ -21,10 +21,11 @@ from PySide6.QtWidgets import (
 )
 
 from app.rules.base import RulesError
-from app.services.bundle import Services
-from app.services.characters import CreateCharacter, EditCharacter
 from ui.widgets.field_form import FieldForm
 from ui.widgets.table_editor import TableEditor
+
+if TYPE_CHECKING:
+    from app.services.bundle import Services
 
 
 def rules_tr(text: str) -> str:
@@ -152,6 +153,8 @@ class SheetDialog(QDialog):
             self.error.setText(self.tr("Give the character a name."))
             self.name.setFocus()
             return
+        from app.services.characters import CreateCharacter, EditCharacter
+
         kind = self.kind.currentData()
         command = (
             CreateCharacter(name, kind, self.sheet())

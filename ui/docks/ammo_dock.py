@@ -12,6 +12,7 @@ The dock follows the shared selection (``selection.characterChanged``); it emits
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
@@ -31,11 +32,13 @@ from PySide6.QtWidgets import (
 )
 
 from app.services.changes import ChangeSet
-from app.store.models import Character
 from ui.dialogs.ammo_dialog import AmmoDialog, stock_name
 from ui.docks.base import Dock
 from ui.messages import command_message
 from ui.widgets.ammo_table import LedgerTable, StockTable, unit_text
+
+if TYPE_CHECKING:
+    from app.store.models import Character
 
 CURRENCY_TEXTS = {
     "ammo_points": QT_TRANSLATE_NOOP("AmmoDock", "Ammo Points: one point pays for a combat turn of firing."),

@@ -2,13 +2,17 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QAbstractScrollArea, QDockWidget, QFrame, QScrollArea, QWidget
 
-from app.services.bundle import Services
 from app.services.changes import ChangeSet
 from ui.selection import Selection
+
+if TYPE_CHECKING:
+    from app.services.bundle import Services
 
 
 class Dock(QDockWidget):
@@ -26,7 +30,7 @@ class Dock(QDockWidget):
     #: cheap but whose full rebuild is not); the others catch up when shown
     refresh_when_hidden = False
 
-    def __init__(self, services: Services, parent: QWidget | None = None) -> None:
+    def __init__(self, services: Services | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName(self.object_name)
         self.services = services
@@ -92,9 +96,15 @@ class Dock(QDockWidget):
         """Refresh what ``changes`` says changed."""
 
     def retranslate(self) -> None:
+        self.retranslate_title()
+
+    def retranslate_title(self) -> None:
         self.setWindowTitle(QCoreApplication.translate("Docks", self.title))
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            self.retranslate()
+            if self.services is None:  # no campaign yet: an empty dock with its title
+                self.retranslate_title()
+            else:
+                self.retranslate()
         super().changeEvent(event)

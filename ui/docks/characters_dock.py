@@ -9,6 +9,7 @@ Signals: ``characterSelected(int)`` — the GM selected a character (other docks
 from __future__ import annotations
 
 import html
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
@@ -29,13 +30,15 @@ from PySide6.QtWidgets import (
 
 from app.services.changes import ChangeSet
 from app.services.logtext import render
-from app.store.models import Character
 from ui.dialogs.experience_dialog import ExperienceDialog
 from ui.dialogs.rules_action_dialog import RulesActionDialog
 from ui.dialogs.sheet_dialog import SheetDialog
 from ui.docks.base import Dock
 from ui.widgets.body_diagram import BodyDiagram
 from ui.widgets.track_bar import TrackBar
+
+if TYPE_CHECKING:
+    from app.store.models import Character
 
 GROUPS = (
     ("pc", QT_TRANSLATE_NOOP("CharactersDock", "Player characters")),

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale, Qt
 from PySide6.QtGui import QAction, QKeySequence
@@ -36,12 +36,13 @@ from PySide6.QtWidgets import (
 from app.rules.base import FieldSpec
 from app.rules.rolling import RollKind
 from app.services.changes import ChangeSet
-from app.services.command import CommandError
 from app.services.logtext import render, render_event
-from app.services.rolls import EXPRESSION, RecentRoll, Rolled, RollRequest
 from ui.docks.base import Dock
 from ui.widgets.field_form import FieldForm, rules_tr
 from ui.widgets.roll_result import DANGER, RollResultView
+
+if TYPE_CHECKING:
+    from app.services.rolls import Rolled, RollRequest
 
 KIND_ROLE = Qt.ItemDataRole.UserRole
 REQUEST_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -285,6 +286,8 @@ class DiceDock(Dock):
 
     def _fill_kinds(self) -> None:
         """The roll kinds of the current character (keeping the chosen one), then expressions."""
+        from app.services.rolls import EXPRESSION  # the services load with the campaign
+
         # without a character only expressions were offered: a character's first roll comes first
         current = self.kind_combo.currentData(KIND_ROLE) if self.kinds else None
         self.kinds = self.services.rolls.kinds(self.character_id())
@@ -376,6 +379,8 @@ class DiceDock(Dock):
 
     # ------------------------------------------------------------------ odds
     def request(self) -> RollRequest:
+        from app.services.rolls import EXPRESSION, RollRequest
+
         kind = self._kind()
         secret = self.secret_check.isChecked()
         if kind is None:
@@ -387,6 +392,9 @@ class DiceDock(Dock):
         return RollRequest(kind.key, self.character_id(), inputs, opponent, secret=secret)
 
     def refresh_odds(self) -> None:
+        from app.services.command import CommandError
+        from app.services.rolls import EXPRESSION
+
         if self._building:
             return
         request = self.request()
@@ -475,6 +483,8 @@ class DiceDock(Dock):
             self._roll_request(recent[0].request)
 
     def _repeat_item(self, item: QListWidgetItem) -> None:
+        from app.services.rolls import RecentRoll
+
         entry = item.data(REQUEST_ROLE)
         if isinstance(entry, RecentRoll):
             self._roll_request(entry.request)

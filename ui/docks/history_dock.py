@@ -2,14 +2,18 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
-from app.services.campaign import HistoryItem
 from app.services.changes import ChangeSet
 from app.services.logtext import render
 from ui.docks.base import Dock
+
+if TYPE_CHECKING:
+    from app.services.campaign import HistoryItem
 
 
 class HistoryDock(Dock):

@@ -12,6 +12,7 @@ Signals: none of its own; selecting a row selects its character in the shared Se
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QBrush, QColor, QDropEvent, QFont, QKeySequence
@@ -33,12 +34,13 @@ from PySide6.QtWidgets import (
 )
 
 from app.services.changes import ChangeSet
-from app.services.initiative import DELAYED, READY
-from app.store.models import Character, Combatant, Encounter
 from ui.dialogs.fight_dialogs import DeclareDialog, ExtrasDialog, RosterDialog, TimerDialog
 from ui.docks.base import Dock
 from ui.messages import command_message
 from ui.widgets.tracks_delegate import TRACKS_ROLE, TracksDelegate, track_cells
+
+if TYPE_CHECKING:
+    from app.store.models import Character, Combatant, Encounter
 
 ORDER, NAME, INIT, TRACKS, CONDITIONS, TURN = range(6)
 ID_ROLE = Qt.ItemDataRole.UserRole
@@ -168,8 +170,8 @@ class InitiativeDock(Dock):
             ("extras", "Shift+Ins", self.add_extras),
             ("remove", "Del", self._on_selected(lambda cid: self.services.initiative.remove(cid))),
             ("value", "E", self.enter_value),
-            ("delay", "W", self._on_selected(lambda cid: self.services.initiative.wait(cid, DELAYED))),
-            ("hold", "H", self._on_selected(lambda cid: self.services.initiative.wait(cid, READY))),
+            ("delay", "W", self._on_selected(lambda cid: self._wait(cid, ready=False))),
+            ("hold", "H", self._on_selected(lambda cid: self._wait(cid, ready=True))),
             ("actNow", "A", self._on_selected(lambda cid: self.services.initiative.act_now(cid))),
             ("first", "F", self._on_selected(lambda cid: self.services.initiative.mark(cid, "first"))),
             ("timer", "T", self.add_timer),
@@ -204,6 +206,12 @@ class InitiativeDock(Dock):
                 call(cid)
 
         return run
+
+    def _wait(self, cid: int, ready: bool) -> None:
+        """Delay the turn (W) or hold an action ready (H)."""
+        from app.services.initiative import DELAYED, READY  # the services load with the campaign
+
+        self.services.initiative.wait(cid, READY if ready else DELAYED)
 
     def bind(self, services) -> None:  # noqa: ANN001
         services.initiative.failed.connect(self.show_refusal)
@@ -396,6 +404,8 @@ class InitiativeDock(Dock):
         return out
 
     def _show(self, item: QTreeWidgetItem, row: Combatant, current: bool, tied: bool) -> None:
+        from app.services.initiative import DELAYED, READY  # the services load with the campaign
+
         rules = self.services.ruleset
         character = self.characters.get(row.character_id) if row.character_id is not None else None
         item.setText(ORDER, f"▶ {row.position + 1}" if current else str(row.position + 1))

@@ -8,6 +8,8 @@ Ctrl+E export the log, Ctrl+Shift+I import an exported log.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
@@ -25,13 +27,14 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.export.events import KIND_GROUPS, OTHER_GROUP
-from app.services.bundle import Services
 from app.services.changes import ChangeSet
-from ui.dialogs.export_dialog import ExportDialog
+from app.services.logtext import KIND_GROUPS, OTHER_GROUP
 from ui.docks.base import Dock
 from ui.docks.log_model import DICE, EVENT, ID_ROLE, ROUND, SECRET, TIME, WHO, LogFilter, LogModel
 from ui.messages import command_message
+
+if TYPE_CHECKING:
+    from app.services.bundle import Services
 
 
 class LogDock(Dock):
@@ -287,6 +290,8 @@ class LogDock(Dock):
             window.statusBar().showMessage(command_message(context, message), 10000)
 
     def export_dialog(self) -> None:
+        from ui.dialogs.export_dialog import ExportDialog  # the export formats load when first asked for
+
         dialog = ExportDialog(self.services, self)
         dialog.exported.connect(self._exported)
         dialog.exec()

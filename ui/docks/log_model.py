@@ -8,7 +8,7 @@ sequence number seen); an event whose marks changed (undone, secret) is replaced
 from __future__ import annotations
 
 from collections.abc import Iterable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
@@ -21,9 +21,10 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont
 
-from app.export.events import BOOKKEEPING, dice_text, in_group, local_time, who_of
-from app.services.log import LogLine
-from app.services.logtext import render_event
+from app.services.logtext import BOOKKEEPING, dice_text, in_group, local_time, render_event, who_of
+
+if TYPE_CHECKING:
+    from app.services.log import LogLine
 
 Index = QModelIndex | QPersistentModelIndex
 ID_ROLE = Qt.ItemDataRole.UserRole

@@ -12,6 +12,7 @@ setup changes.  Faces typed from physical dice replace the roll, one field per r
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
@@ -32,11 +33,12 @@ from PySide6.QtWidgets import (
 )
 
 from app.services.changes import ChangeSet
-from app.services.command import CommandError
 from app.services.logtext import render_value
-from app.services.swarm import CLEARING_LABELS, RollerSpec, RoundSetup
 from ui.docks.base import Dock
 from ui.messages import command_message
+
+if TYPE_CHECKING:
+    from app.services.swarm import RoundSetup
 
 ID_ROLE = Qt.ItemDataRole.UserRole
 PICKS = ("threat", "size", "single_attack", "block", "mass_attack")
@@ -429,6 +431,8 @@ class SwarmDock(Dock):
             combo.setCurrentIndex(max(0, combo.findData(current)))
         current = self.method.currentData(ID_ROLE)
         self.method.clear()
+        from app.services.swarm import CLEARING_LABELS  # the services load with the campaign
+
         for key, label in CLEARING_LABELS.items():
             self.method.addItem(QCoreApplication.translate("log", label), key)
         self.method.setCurrentIndex(max(0, self.method.findData(current)))
@@ -549,6 +553,8 @@ class SwarmDock(Dock):
 
     # ------------------------------------------------------------------ the round's setup and odds
     def setup(self) -> RoundSetup:
+        from app.services.swarm import RollerSpec, RoundSetup
+
         rollers = []
         allocation: dict[int, int] = {}
         for who, skill, extra in self.rollers:
@@ -568,6 +574,8 @@ class SwarmDock(Dock):
         return {cid: spin.value() for cid, spin in self._lead_spins.items()}
 
     def update_odds(self) -> None:
+        from app.services.command import CommandError
+
         if self._updating or not self.services.swarm.available():
             return
         self._sync_twice()

@@ -11,6 +11,8 @@ Rulesets without a Threat Level show a plain 0-6 tension meter once the GM switc
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
@@ -28,10 +30,12 @@ from PySide6.QtWidgets import (
 )
 
 from app.services.changes import ChangeSet
-from app.services.threat import Reason
 from ui.docks.base import Dock
 from ui.messages import command_message
 from ui.widgets.threat_dial import ThreatDial, ThreatTimeline
+
+if TYPE_CHECKING:
+    from app.services.threat import Reason
 
 ID_ROLE = Qt.ItemDataRole.UserRole
 CAPTIONS = (QT_TRANSLATE_NOOP("ThreatDock", "Threat"), QT_TRANSLATE_NOOP("ThreatDock", "Tension"))

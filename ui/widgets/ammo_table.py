@@ -2,17 +2,20 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
-from app.services.ammo import EMPTY, LOW, StockView
 from app.services.logtext import render_event
-from app.store.models import LogEvent
 from ui.dialogs.ammo_dialog import stock_name
 
+if TYPE_CHECKING:
+    from app.services.ammo import StockView
+    from app.store.models import LogEvent
+
 KEY_ROLE = Qt.ItemDataRole.UserRole
-STATUS_COLOURS = {EMPTY: "#e04848", LOW: "#e0a030"}
 
 
 def unit_text(unit: str) -> str:
@@ -64,6 +67,9 @@ class StockTable(QTableWidget):
 
     def show_stocks(self, views: list[StockView], spare_rounds: bool | None = None) -> None:
         """Show ``views``; ``spare_rounds``: the currency keeps spare rounds beside the magazine."""
+        from app.services.ammo import EMPTY, LOW  # the services load with the campaign
+
+        colours = {EMPTY: "#e04848", LOW: "#e0a030"}
         if spare_rounds is not None:
             self.spare_rounds = spare_rounds
         keep = self.current_key()
@@ -81,7 +87,7 @@ class StockTable(QTableWidget):
             left.setTextAlignment(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
             spare = QTableWidgetItem(self._spare(view))
             status = QTableWidgetItem(self._status(view))
-            colour = STATUS_COLOURS.get(view.status)
+            colour = colours.get(view.status)
             if colour:
                 status.setBackground(QBrush(QColor(colour)))
                 status.setForeground(QBrush(QColor("#000000")))
@@ -123,6 +129,8 @@ class StockTable(QTableWidget):
         return ""
 
     def _status(self, view: StockView) -> str:
+        from app.services.ammo import EMPTY, LOW
+
         parts = []
         if view.status == EMPTY:
             parts.append(self.tr("EMPTY"))

@@ -1,0 +1,106 @@
+"""Starting Deadwatch: the window paints first, empty, then opens the campaign and shows it; a
+campaign that cannot be opened is named in a message and left as it was."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
+from PySide6.QtWidgets import QApplication, QMessageBox
+
+from app.__main__ import parser, prepare_db
+from app.services.files import create_campaign
+from ui import i18n
+from ui.launch import run_gui
+from ui.main_window import MainWindow
+
+
+class FirstPaint(QObject):
+    """Notes what the main window looked like when it first painted."""
+
+    def __init__(self, app: QApplication) -> None:
+        super().__init__(app)
+        self.window: MainWindow | None = None
+        self.seen: dict[str, object] = {}
+        app.installEventFilter(self)
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.Paint and self.window is None and isinstance(obj, MainWindow):
+            self.window = obj
+            self.seen = {
+                "services": obj.services,
+                "campaignOpen": obj.property("campaignOpen"),
+                "title": obj.windowTitle(),
+                "status": obj.statusBar().currentMessage(),
+                "docks": [d.windowTitle() for d in obj.docks.values()],
+                "dock enabled": any(d.widget().isEnabled() for d in obj.docks.values()),
+                "undo enabled": obj.act_undo.isEnabled(),
+                "open enabled": obj.act_open.isEnabled(),
+            }
+        return False
+
+
+@pytest.fixture
+def started(qapp):
+    """Run ``run_gui`` in this process; put the application back as the other tests expect it."""
+    probe = FirstPaint(qapp)
+    QTimer.singleShot(30_000, qapp.quit)  # never hang the suite
+    yield probe
+    qapp.removeEventFilter(probe)
+    if probe.window is not None:
+        probe.window.close()
+        probe.window.deleteLater()
+    qapp.setStyleSheet("")
+    qapp.setProperty("deadwatchTheme", None)
+    i18n.set_language("en")
+    QSettings().clear()
+
+
+def command_line(*argv: str):  # noqa: ANN201
+    return parser().parse_args(["--lang", "en", "--theme", "dark", *argv])
+
+
+def test_the_window_paints_before_the_campaign_opens_then_shows_it(started, tmp_path):
+    path = tmp_path / "night.deadwatch"
+    create_campaign(str(path), "Night at the mall", "twdu").engine.dispose()
+    args = command_line("--smoke", "--db", str(path))
+    assert run_gui(args, lambda: prepare_db(args)) == 0
+    first = started.seen
+    assert first["services"] is None and first["campaignOpen"] is False
+    assert first["title"] == "Deadwatch"
+    assert first["status"] == "Opening night.deadwatch…"
+    assert "Session log" in first["docks"] and "" not in first["docks"]  # every dock titled
+    assert not first["dock enabled"] and not first["undo enabled"]
+    assert first["open enabled"]  # File works before any campaign is open
+    window = started.window
+    assert window.property("campaignOpen") is True
+    assert window.services.campaign.campaign.name == "Night at the mall"
+    assert window.windowTitle() == "Night at the mall — Deadwatch"
+    assert window.statusBar().currentMessage() == ""
+    assert all(d.widget().isEnabled() for d in window.docks.values())
+    assert QSettings().value("lastCampaign") == str(path)
+
+
+def test_a_new_campaign_asked_for_on_the_command_line_is_made_after_the_first_paint(started, tmp_path):
+    path = tmp_path / "fresh.deadwatch"
+    args = command_line("--smoke", "--db", str(path), "--ruleset", "gridlimbs")
+    assert run_gui(args, lambda: prepare_db(args)) == 0
+    assert started.seen["services"] is None and started.seen["status"] == "Opening fresh.deadwatch…"
+    assert started.window.services.ruleset.id == "gridlimbs" and path.exists()
+
+
+def test_a_file_that_is_not_a_campaign_given_on_the_command_line_says_so_and_is_left_alone(
+    started, tmp_path, monkeypatch
+):
+    bogus = tmp_path / "shopping.deadwatch"
+    bogus.write_text("eggs, milk")
+    shown = []
+    monkeypatch.setattr(QMessageBox, "critical", lambda parent, title, text: shown.append((parent, text)))
+    args = command_line("--db", str(bogus))
+    assert run_gui(args, lambda: prepare_db(args)) == 2
+    assert len(shown) == 1
+    parent, text = shown[0]
+    assert parent is started.window  # over the window the GM already sees
+    assert "shopping.deadwatch is not a Deadwatch campaign" in text and "not changed" in text
+    assert bogus.read_text() == "eggs, milk"
+    assert started.window.services is None and not started.window.isVisible()
+    assert QSettings().value("lastCampaign") is None
