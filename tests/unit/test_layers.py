@@ -3,6 +3,9 @@
 from __future__ import annotations
 
 import ast
+import os
+import subprocess
+import sys
 from pathlib import Path
 
 ROOT = Path(__file__).parents[2]
@@ -42,3 +45,16 @@ def test_services_do_not_import_export_or_ui():
 
 def test_app_never_imports_ui():
     assert offenders("app", ("ui",)) == []
+
+
+def test_the_window_can_paint_before_the_database_and_the_web_server_load():
+    """Everything the window needs to show itself imports none of the libraries the campaign
+    needs: they load after the first paint (ui.launch), or when the GM shares the player view."""
+    heavy = ("sqlalchemy", "sqlmodel", "alembic", "pydantic", "aiohttp", "segno", "qasync", "asyncio")
+    code = (
+        "import sys; import app.__main__, ui.launch, ui.main_window, ui.docks; "
+        f"print(' '.join(m for m in {heavy!r} if m in sys.modules))"
+    )
+    env = {**os.environ, "PYTHONPATH": str(ROOT)}
+    loaded = subprocess.run([sys.executable, "-c", code], cwd=ROOT, env=env, capture_output=True, text=True, check=True)
+    assert loaded.stdout.split() == []
