@@ -10,7 +10,7 @@ from pathlib import Path
 import pytest
 from sqlmodel import Session, select
 
-from app.store.database import CampaignFileError, head_revision, integrity_ok, open_store
+from app.store.database import SCHEMA_REVISION, CampaignFileError, head_revision, integrity_ok, open_store
 from app.store.models import Campaign, Character, Encounter
 
 FIXTURES = Path(__file__).parents[2] / "fixtures"
@@ -92,3 +92,7 @@ def test_an_old_campaign_is_backed_up_then_migrated(tmp_path):
 def test_a_folder_is_not_a_campaign(tmp_path):
     with pytest.raises(CampaignFileError):
         open_store(str(tmp_path))
+
+
+def test_the_schema_revision_deadwatch_writes_is_the_head_of_its_migrations():
+    assert SCHEMA_REVISION == head_revision()
