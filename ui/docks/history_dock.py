@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QHBoxLayout, QListWidget, QListWidgetItem, QPushBu
 
 from app.services.changes import ChangeSet
 from app.services.logtext import render
+from ui import i18n
 from ui.docks.base import Dock
 
 if TYPE_CHECKING:
@@ -44,9 +45,11 @@ class HistoryDock(Dock):
         self.step_button.setText(self.tr("Step back to here"))
         self.step_button.setToolTip(self.tr("Undo the selected action and every action after it (Enter)"))
         self.list.setToolTip(self.tr("This session's actions. Struck-through actions are undone."))
-        self.rebind()
+        if self.services is not None and getattr(self, "_language", None) != i18n.current_language():
+            self.rebind()  # the actions' labels in the new language (not again right after a bind)
 
     def rebind(self) -> None:
+        self._language = i18n.current_language()
         self.list.clear()
         self._items: dict[int, QListWidgetItem] = {}
         self._marks: dict[int, tuple[bool, bool]] = {}  # event id → (undone, discarded), oldest first
@@ -77,6 +80,9 @@ class HistoryDock(Dock):
                 self.list.addItem(item)
                 self._last_seq = max(self._last_seq, h.seq)
                 added = True
+                if not h.undone:  # a new line is drawn as a done action already
+                    self._marks[h.event_id] = (h.undone, h.discarded)
+                    continue
             elif self._marks[h.event_id] == (h.undone, h.discarded):
                 continue
             self._marks[h.event_id] = (h.undone, h.discarded)
