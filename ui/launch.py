@@ -101,6 +101,6 @@ def run_gui(args: argparse.Namespace, prepare: Callable[[], str | None] = lambda
         QMessageBox.critical(window, "Deadwatch", message)
         window.close()
 
-    window.call_after_first_paint(open_first)
+    window.call_after_paint(open_first)
     app.exec()
     return failed[0] if failed else 0

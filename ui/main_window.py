@@ -51,6 +51,7 @@ class MainWindow(QMainWindow):
         self.services: Services | None = None
         self.settings = settings
         self._after_paint: list[Callable[[], None]] = []
+        self._painted = False
         self.resize(1400, 860)
         self.setDockNestingEnabled(True)
         self.selection = Selection(self)
@@ -213,18 +214,26 @@ class MainWindow(QMainWindow):
             self.retranslate()
         super().changeEvent(event)
 
-    # ------------------------------------------------------------------ first paint
-    def call_after_first_paint(self, call: Callable[[], None]) -> None:
-        """Run ``call`` once the window has painted for the first time (the event after it), so
-        that the GM sees the window before anything slow (opening the campaign) runs."""
+    # ------------------------------------------------------------------ painting first
+    def call_after_paint(self, call: Callable[[], None]) -> None:
+        """Run ``call`` once the window has painted next (the first time it is shown, or after a
+        change): the GM sees the window, or what changed, before anything slow runs."""
         self._after_paint.append(call)
 
     def event(self, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.Paint and self._after_paint:
+        handled = super().event(event)
+        # The first time, the window itself gets a Paint once it is on the screen (an UpdateRequest
+        # before that paints nothing); after that Qt paints what changed while the window handles
+        # its UpdateRequest.  The calls run from the event loop once that painting is done.
+        kind = event.type()
+        painted = kind == QEvent.Type.Paint or (kind == QEvent.Type.UpdateRequest and self._painted)
+        if kind == QEvent.Type.Paint:
+            self._painted = True
+        if painted and self._after_paint:
             calls, self._after_paint = self._after_paint, []
             for call in calls:
                 QTimer.singleShot(0, call)
-        return super().event(event)
+        return handled
 
     def show_opening(self, name: str | None) -> None:
         """Say in the status bar which campaign is being opened (``name`` None: the demo)."""
@@ -255,6 +264,9 @@ class MainWindow(QMainWindow):
             old.close()
 
     def _bind(self, services: Services) -> None:
+        # the first campaign of a window on screen: the docks behind a tab are filled once the
+        # docks the GM sees have painted with it (a Dock keeps up with changes from its bind on)
+        opening = self.services is None and self.isVisible()
         if self.services is None:
             self._enable_campaign(True)
         self.services = services
@@ -262,8 +274,12 @@ class MainWindow(QMainWindow):
         services.campaign.undoChanged.connect(self._refresh_undo)
         for service in services.refusing():
             service.failed.connect(self.show_refusal)
+        behind = [d for d in self.docks.values() if opening and not d.refresh_when_hidden and not d.on_screen()]
         for dock in self.docks.values():
-            dock.bind(services)
+            if dock not in behind:
+                dock.bind(services)
+        if behind:
+            self.call_after_paint(lambda: self._bind_docks(services, behind))
         self.player.bind(services)
         path = services.campaign.store.path
         if path is not None:
@@ -272,6 +288,11 @@ class MainWindow(QMainWindow):
         self._refresh_status()
         self.statusBar().clearMessage()
         self.setProperty("campaignOpen", True)
+
+    def _bind_docks(self, services: Services, docks: list[Dock]) -> None:
+        if self.services is services:  # not replaced in the meantime
+            for dock in docks:
+                dock.bind(services)
 
     def open_campaign(self, target: str) -> bool:
         """Open another campaign; on a refusal, say why and keep the current one."""
@@ -491,7 +512,7 @@ class MainWindow(QMainWindow):
         self.settings.setValue("window/geometry", self.saveGeometry())
         self.settings.setValue("window/state", self.saveState())
         self.settings.sync()
-        self._after_paint.clear()  # closed before the campaign opened: it is not opened any more
+        self._after_paint.clear()  # closed: what waited for a paint (opening, filling) is not done
         if self.services is not None:
             self.services.close()  # every action is already committed: this only closes the file cleanly
         super().closeEvent(event)

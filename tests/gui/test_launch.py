@@ -77,6 +77,7 @@ def test_the_window_paints_before_the_campaign_opens_then_shows_it(started, tmp_
     assert window.windowTitle() == "Night at the mall — Deadwatch"
     assert window.statusBar().currentMessage() == ""
     assert all(d.widget().isEnabled() for d in window.docks.values())
+    assert all(d.services is window.services for d in window.docks.values())  # the tabs behind too
     assert QSettings().value("lastCampaign") == str(path)
 
 
