@@ -20,6 +20,7 @@ from ui import i18n
 from ui.dialogs.new_campaign import NewCampaignDialog
 from ui.docks import DOCKS
 from ui.docks.base import Dock
+from ui.memory import freeze_long_lived
 from ui.messages import campaign_file_message, command_message
 from ui.player_display_controller import PlayerDisplayController
 from ui.selection import Selection
@@ -209,6 +210,7 @@ class MainWindow(QMainWindow):
             self._remember(str(path))
         self._refresh_undo()
         self._refresh_status()
+        freeze_long_lived()
 
     def open_campaign(self, target: str) -> bool:
         """Open another campaign; on a refusal, say why and keep the current one."""

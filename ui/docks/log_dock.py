@@ -30,7 +30,7 @@ from app.services.bundle import Services
 from app.services.changes import ChangeSet
 from ui.dialogs.export_dialog import ExportDialog
 from ui.docks.base import Dock
-from ui.docks.log_model import DICE, EVENT, ID_ROLE, ROUND, SECRET, TIME, WHO, LogFilter, LogModel
+from ui.docks.log_model import DICE, EVENT, ROUND, SECRET, TIME, WHO, LogFilter, LogModel
 from ui.messages import command_message
 
 
@@ -85,14 +85,12 @@ class LogDock(Dock):
         self.view.setWordWrap(False)
         self.view.setAlternatingRowColors(True)
         header = self.view.horizontalHeader()
-        for column in (TIME, ROUND, SECRET):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(EVENT, QHeaderView.ResizeMode.Stretch)
-        header.setResizeContentsPrecision(0)  # fit the rows on screen, not 1,000 of a long night's log
-        # who and dice keep a modest width (the GM can drag them): the event text gets the room
-        for column, chars in ((WHO, 10), (DICE, 9)):
+        # the other columns have widths fitted to what they can hold, not measured from the rows:
+        # measuring made every new line re-read the rows on screen (the GM can still drag them)
+        for column in (TIME, ROUND, WHO, DICE, SECRET):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
-            header.resizeSection(column, self.fontMetrics().averageCharWidth() * chars + 12)
+        self._fit_columns()
         header.moveSection(header.visualIndex(WHO), header.visualIndex(EVENT))  # Time, Round, Who, Event, Dice
         self.view.setMinimumHeight(5 * self.view.verticalHeader().defaultSectionSize())
         layout.addWidget(self.view, 1)
@@ -169,7 +167,21 @@ class LogDock(Dock):
         self.act_secret.setText(self.tr("Mark the event &secret or public"))
         self.act_secret.setToolTip(self.tr("Secret events stay out of exports unless asked for"))
         self.model.retranslate()
+        self._fit_columns()
         self._refresh_secret_button()
+
+    def _fit_columns(self) -> None:
+        """Time fits "23:59", Round three digits, Who and Dice a short name and a few dice, Secret its
+        word; each at least as wide as its heading.  The event text gets the rest of the width."""
+        header = self.view.horizontalHeader()
+        metrics = self.view.fontMetrics()
+        bold = header.fontMetrics()
+        pad = 2 * self.view.style().pixelMetric(self.view.style().PixelMetric.PM_FocusFrameHMargin) + 12
+        samples = {TIME: "23:59", ROUND: "999", WHO: "M" * 9, DICE: "6 6 6 6 6 6", SECRET: self.model.secret_text}
+        for column, sample in samples.items():
+            heading = str(self.model.headerData(column, Qt.Orientation.Horizontal))
+            width = max(metrics.horizontalAdvance(sample), bold.horizontalAdvance(heading) + 16)
+            header.resizeSection(column, width + pad)
 
     # ------------------------------------------------------------------ content
     def bind(self, services: Services) -> None:
@@ -237,8 +249,9 @@ class LogDock(Dock):
 
     # ------------------------------------------------------------------ actions
     def selected_event_id(self) -> int | None:
-        index = self.view.currentIndex()
-        return int(index.data(ID_ROLE)) if index.isValid() else None
+        index = self.proxy.mapToSource(self.view.currentIndex())
+        event = self.model.event_at(index.row()) if index.isValid() else None
+        return None if event is None else int(event.id)  # type: ignore[arg-type]
 
     def select_event(self, event_id: int) -> bool:
         row = self.model.row_of(event_id)
