@@ -38,6 +38,7 @@ from app.store.models import Character, Combatant, Encounter
 from ui.dialogs.fight_dialogs import DeclareDialog, ExtrasDialog, RosterDialog, TimerDialog
 from ui.docks.base import Dock
 from ui.messages import command_message
+from ui.widgets.columns import fit_columns
 from ui.widgets.tracks_delegate import TRACKS_ROLE, TracksDelegate, track_cells
 
 ORDER, NAME, INIT, TRACKS, CONDITIONS, TURN = range(6)
@@ -122,8 +123,8 @@ class InitiativeDock(Dock):
         self.tree.setItemDelegateForColumn(TRACKS, TracksDelegate(self.tree))
         header = self.tree.header()
         header.setStretchLastSection(False)
-        for column in (ORDER, INIT, TURN):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        for column in (ORDER, INIT, TURN):  # fitted after each refresh (fit_columns)
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(TRACKS, QHeaderView.ResizeMode.Stretch)
         # names and conditions elide (the tooltip has them whole) so the tracks keep their room
         for column, ems in ((NAME, 9), (CONDITIONS, 8)):
@@ -282,6 +283,7 @@ class InitiativeDock(Dock):
         self._fill_modes()
         self.signatures.clear()
         self._refresh(reload_characters=False)
+        fit_columns(self.tree, (ORDER, INIT, TURN))
 
     # ------------------------------------------------------------------ content
     def rebind(self) -> None:
@@ -369,6 +371,7 @@ class InitiativeDock(Dock):
         enc = self.encounter
         ordered = sorted(self.rows.values(), key=lambda r: r.position)
         tied = self._ties(ordered)
+        shown = False
         for row in ordered:
             cid = int(row.id)  # type: ignore[arg-type]
             current = enc is not None and row.position == enc.turn
@@ -386,6 +389,9 @@ class InitiativeDock(Dock):
             if self.signatures.get(cid) != signature:
                 self.signatures[cid] = signature
                 self._show(self.items[cid], row, current, cid in tied)
+                shown = True
+        if shown:
+            fit_columns(self.tree, (ORDER, INIT, TURN))
 
     @staticmethod
     def _ties(ordered: list[Combatant]) -> set[int]:
