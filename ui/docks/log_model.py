@@ -67,6 +67,15 @@ class LogModel(QStandardItemModel):
         return self.events[-1].seq if self.events else 0
 
     def _items(self, event: LogLine, line: str) -> list[QStandardItem]:
+        items = [QStandardItem() for _ in self.HEADERS]
+        items[TIME].setTextAlignment(self._right)
+        items[ROUND].setTextAlignment(self._right)
+        self._style(items, event, line)
+        return items
+
+    def _style(self, items: list[QStandardItem], event: LogLine, line: str) -> None:
+        """Texts, tooltip, colour and font of one row's cells (new cells, or cells already shown:
+        changing them in place repaints that row alone)."""
         dice = dice_text(event.faces)
         texts = (
             local_time(event.time).strftime("%H:%M"),
@@ -76,24 +85,22 @@ class LogModel(QStandardItemModel):
             dice,
             self._secret_text if event.secret else "",
         )
-        items = [QStandardItem(text) for text in texts]
-        items[TIME].setTextAlignment(self._right)
-        items[ROUND].setTextAlignment(self._right)
         tip = line + ("\n" + dice if dice else "") + ("\n" + self._secret_tip if event.secret else "")
         if event.undone or event.kind in BOOKKEEPING or event.kind == "session":
             brush = self._grey
         else:
             brush = self._purple if event.secret else None
         for column, item in enumerate(items):
+            item.setText(texts[column])
             item.setToolTip(tip)
-            if brush is not None:
-                item.setForeground(brush)
+            item.setData(brush, Qt.ItemDataRole.ForegroundRole)
             if event.undone or (event.secret and column == SECRET):
                 font = QFont()
                 font.setStrikeOut(event.undone)
                 font.setItalic(event.secret)
                 item.setFont(font)
-        return items
+            else:
+                item.setData(None, Qt.ItemDataRole.FontRole)
 
     def _fill(self) -> None:
         self.lines = [render_event(e) for e in self.events]
@@ -127,8 +134,7 @@ class LogModel(QStandardItemModel):
                 continue
             self.events[row] = event
             self.lines[row] = render_event(event)
-            for column, item in enumerate(self._items(event, self.lines[row])):
-                self.setItem(row, column, item)
+            self._style([self.item(row, column) for column in range(len(self.HEADERS))], event, self.lines[row])
 
     def event_by_id(self, event_id: int) -> LogLine | None:
         row = self._rows.get(event_id)
