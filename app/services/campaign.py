@@ -25,7 +25,7 @@ from app.services.changes import ChangeSet
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.snapshots import apply_side, changed_ids
 from app.store.database import OpenedStore
-from app.store.models import Campaign, Encounter, GameSession, LogEvent, utcnow
+from app.store.models import Campaign, Character, Encounter, GameSession, LogEvent, utcnow
 
 
 @dataclass(frozen=True)
@@ -99,6 +99,7 @@ class CampaignService(QObject):
         self._campaign = campaign
         self.ruleset: Ruleset = get_ruleset(campaign.ruleset, campaign.preset, campaign.options)
         self._current: GameSession | None | object = _UNREAD
+        self._characters: dict[int, Character] = {}  # character rows read since they last changed
 
     # ------------------------------------------------------------------ reading
     def _session(self) -> Session:
@@ -294,7 +295,7 @@ class CampaignService(QObject):
             s.commit()
             self._current = _UNREAD
             self._campaign = campaign
-        self.changed.emit(change_set_for(changes, command.kind))
+        self._emit(change_set_for(changes, command.kind))
         self.undoChanged.emit()
         return event
 
@@ -342,9 +343,28 @@ class CampaignService(QObject):
             self._current = _UNREAD
             if campaign is not None:
                 self._campaign = campaign
-        self.changed.emit(change_set_for(event.changes, event.kind))
+        self._emit(change_set_for(event.changes, event.kind))
         self.undoChanged.emit()
         return True
+
+    def _emit(self, changes: ChangeSet) -> None:
+        """Forget the rows ``changes`` made stale, then tell the screens."""
+        if changes.reset or changes.characters_added_or_removed:
+            self._characters.clear()
+        for character_id in changes.characters:
+            self._characters.pop(character_id, None)
+        self.changed.emit(changes)
+
+    def characters_by_id(self, ids: Iterable[int]) -> dict[int, Character]:
+        """Character rows by id, read from the store only when not read since they last changed
+        (every screen following a turn asks for the same few).  The rows are shared: read only."""
+        wanted = list(ids)
+        missing = [i for i in wanted if i not in self._characters]
+        if missing:
+            with self._session() as s:
+                for row in s.exec(select(Character).where(col(Character.id).in_(missing))):
+                    self._characters[int(row.id)] = row  # type: ignore[arg-type]
+        return {i: self._characters[i] for i in wanted if i in self._characters}
 
     # ------------------------------------------------------------------ sessions
     def start_session(self, title: str = "") -> GameSession:
@@ -360,7 +380,7 @@ class CampaignService(QObject):
             s.add(game)
             s.commit()
             self._current = _UNREAD
-        self.changed.emit(ChangeSet(session=True, kind="session"))
+        self._emit(ChangeSet(session=True, kind="session"))
         self.undoChanged.emit()
         return game
 
@@ -385,7 +405,7 @@ class CampaignService(QObject):
             self._end(s, current)
             s.commit()
             self._current = _UNREAD
-        self.changed.emit(ChangeSet(session=True, kind="session"))
+        self._emit(ChangeSet(session=True, kind="session"))
         self.undoChanged.emit()
         return True
 
