@@ -100,6 +100,7 @@ class CampaignService(QObject):
         self.ruleset: Ruleset = get_ruleset(campaign.ruleset, campaign.preset, campaign.options)
         self._current: GameSession | None | object = _UNREAD
         self._characters: dict[int, Character] = {}  # character rows read since they last changed
+        self._targets: dict[str, HistoryItem | None] = {}  # what Undo and Redo would do, once read
 
     # ------------------------------------------------------------------ reading
     def _session(self) -> Session:
@@ -185,11 +186,15 @@ class CampaignService(QObject):
 
     def undo_target(self) -> HistoryItem | None:
         """The latest action of the open session that is not undone."""
-        return self._target(col(LogEvent.undone).is_(False), newest_first=True)
+        if "undo" not in self._targets:
+            self._targets["undo"] = self._target(col(LogEvent.undone).is_(False), newest_first=True)
+        return self._targets["undo"]
 
     def redo_target(self) -> HistoryItem | None:
         """The earliest undone action of the open session that can still be redone."""
-        return self._target(col(LogEvent.undone).is_(True), col(LogEvent.discarded).is_(False))
+        if "redo" not in self._targets:
+            self._targets["redo"] = self._target(col(LogEvent.undone).is_(True), col(LogEvent.discarded).is_(False))
+        return self._targets["redo"]
 
     def _target(self, *where: Any, newest_first: bool = False) -> HistoryItem | None:
         current = self.current_session()
@@ -295,7 +300,9 @@ class CampaignService(QObject):
             s.commit()
             self._current = _UNREAD
             self._campaign = campaign
-        self._emit(change_set_for(changes, command.kind))
+            # an undoable action is what Undo now takes back, and nothing of this session is left to redo
+            targets = {"undo": history_item(event), "redo": None} if command.undoable else {}
+        self._emit(change_set_for(changes, command.kind), targets)
         self.undoChanged.emit()
         return event
 
@@ -347,8 +354,10 @@ class CampaignService(QObject):
         self.undoChanged.emit()
         return True
 
-    def _emit(self, changes: ChangeSet) -> None:
-        """Forget the rows ``changes`` made stale, then tell the screens."""
+    def _emit(self, changes: ChangeSet, targets: dict[str, HistoryItem | None] | None = None) -> None:
+        """Forget the rows ``changes`` made stale (and the undo and redo targets, unless the
+        action says what they now are), then tell the screens."""
+        self._targets = dict(targets or {})
         if changes.reset or changes.characters_added_or_removed:
             self._characters.clear()
         for character_id in changes.characters:
