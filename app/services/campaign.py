@@ -205,7 +205,11 @@ class CampaignService(QObject):
         return items[0] if items else None
 
     # ------------------------------------------------------------------ writing
-    def _ensure_session(self, s: Session) -> GameSession:
+    def _ensure_session(self, s: Session, known: bool = False) -> GameSession:
+        """The open session, started if none is.  With ``known``, the one this service last wrote
+        to, when no write since changed sessions (the row is only read, never added to ``s``)."""
+        if known and isinstance(self._current, GameSession):
+            return self._current
         current = s.exec(
             select(GameSession)
             .where(GameSession.campaign_id == self.campaign_id, col(GameSession.ended).is_(None))
@@ -274,7 +278,7 @@ class CampaignService(QObject):
         Raises CommandError (nothing changed) when the rules refuse it.
         """
         with self._session() as s:
-            game = self._ensure_session(s)
+            game = self._ensure_session(s, known=True)
             campaign = s.get(Campaign, self.campaign_id)
             assert campaign is not None
             round_ = self._round(s, game)
@@ -286,7 +290,8 @@ class CampaignService(QObject):
             except Exception:
                 s.rollback()
                 raise
-            if command.undoable:
+            # a new action ends what could be redone (nothing to do when Redo is known to have nothing)
+            if command.undoable and self._targets.get("redo", _UNREAD) is not None:
                 for old in s.exec(
                     select(LogEvent).where(
                         LogEvent.session_id == game.id,
@@ -298,7 +303,8 @@ class CampaignService(QObject):
                     s.add(old)
             event = self._append(s, game, entry, changes, round_, undoable=command.undoable)
             s.commit()
-            self._current = _UNREAD
+            # the session the action was written to stays the open one unless the action changed sessions
+            self._current = _UNREAD if any(c["table"] == "game_session" for c in changes) else game
             self._campaign = campaign
             # an undoable action is what Undo now takes back, and nothing of this session is left to redo
             targets = {"undo": history_item(event), "redo": None} if command.undoable else {}
