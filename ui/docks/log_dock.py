@@ -171,17 +171,27 @@ class LogDock(Dock):
         self._refresh_secret_button()
 
     def _fit_columns(self) -> None:
-        """Time fits "23:59", Round three digits, Who and Dice a short name and a few dice, Secret its
-        word; each at least as wide as its heading.  The event text gets the rest of the width."""
+        """Time fits "23:59", Round two digits, Who a short name, Dice a few dice and Secret its word
+        (headings elide; their tooltips say them whole).  The event text gets the rest of the width,
+        and the Secret column shows only while the log holds a secret event."""
         header = self.view.horizontalHeader()
+        header.setMinimumSectionSize(8)
         metrics = self.view.fontMetrics()
+        pad = 2 * self.view.style().pixelMetric(self.view.style().PixelMetric.PM_FocusFrameHMargin) + 10
         bold = header.fontMetrics()
-        pad = 2 * self.view.style().pixelMetric(self.view.style().PixelMetric.PM_FocusFrameHMargin) + 12
-        samples = {TIME: "23:59", ROUND: "999", WHO: "M" * 9, DICE: "6 6 6 6 6 6", SECRET: self.model.secret_text}
+        samples = {TIME: "23:59", ROUND: "99", WHO: "x" * 8, DICE: "6 6 6 6", SECRET: self.model.secret_text}
         for column, sample in samples.items():
-            heading = str(self.model.headerData(column, Qt.Orientation.Horizontal))
-            width = max(metrics.horizontalAdvance(sample), bold.horizontalAdvance(heading) + 16)
-            header.resizeSection(column, width + pad)
+            width = metrics.horizontalAdvance(sample) + pad
+            header.resizeSection(column, width)
+            heading = str(self.model.headerData(column, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole))
+            if column == ROUND:
+                heading = self.tr("Rd", "the round column's heading, abbreviated (its tooltip says Round)")
+            shown = bold.elidedText(heading, Qt.TextElideMode.ElideRight, max(width - 12, 8))
+            self.model.setHeaderData(column, Qt.Orientation.Horizontal, shown)
+        self._show_secret_column()
+
+    def _show_secret_column(self) -> None:
+        self.view.setColumnHidden(SECRET, not self.model.has_secret())
 
     # ------------------------------------------------------------------ content
     def bind(self, services: Services) -> None:
@@ -193,6 +203,7 @@ class LogDock(Dock):
         session_id = None if session is None else int(session.id)  # type: ignore[arg-type]
         events = [] if session_id is None else self.services.log.events_after(session_id, changes=False)
         self.model.reset(events, session_id)
+        self._show_secret_column()
         self._refresh_characters()
         self.view.scrollToBottom()
         self._refresh_secret_button()
@@ -221,6 +232,7 @@ class LogDock(Dock):
         self.model.append(new)
         shown = {i for i in changed if self.model.row_of(i) is not None}
         self.model.update(self.services.log.events_by_id(shown))
+        self._show_secret_column()
         if following and new:
             self.view.scrollToBottom()
         self._refresh_secret_button()

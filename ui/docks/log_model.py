@@ -52,6 +52,7 @@ class LogModel(QStandardItemModel):
         self.events: list[LogLine] = []
         self.lines: list[str] = []
         self._rows: dict[int, int] = {}  # event id → row
+        self._secret_ids: set[int] = set()
         self._grey = QBrush(QColor("#8a8a8a"))
         self._purple = QBrush(QColor("#b47fd0"))
         self._right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
@@ -76,6 +77,10 @@ class LogModel(QStandardItemModel):
     def _style(self, items: list[QStandardItem], event: LogLine, line: str) -> None:
         """Texts, tooltip, colour and font of one row's cells (new cells, or cells already shown:
         changing them in place repaints that row alone)."""
+        if event.secret:
+            self._secret_ids.add(int(event.id))  # type: ignore[arg-type]
+        else:
+            self._secret_ids.discard(int(event.id))  # type: ignore[arg-type]
         dice = dice_text(event.faces)
         texts = (
             local_time(event.time).strftime("%H:%M"),
@@ -104,6 +109,7 @@ class LogModel(QStandardItemModel):
 
     def _fill(self) -> None:
         self.lines = [render_event(e) for e in self.events]
+        self._secret_ids.clear()
         self.setRowCount(0)
         for event, line in zip(self.events, self.lines, strict=True):
             self.appendRow(self._items(event, line))
@@ -136,6 +142,9 @@ class LogModel(QStandardItemModel):
             self.lines[row] = render_event(event)
             self._style([self.item(row, column) for column in range(len(self.HEADERS))], event, self.lines[row])
 
+    def has_secret(self) -> bool:
+        return bool(self._secret_ids)
+
     def event_by_id(self, event_id: int) -> LogLine | None:
         row = self._rows.get(event_id)
         return None if row is None else self.events[row]
@@ -156,7 +165,9 @@ class LogModel(QStandardItemModel):
 
     def _headers(self) -> None:
         for column, text in enumerate(self.HEADERS):
-            self.setHeaderData(column, Qt.Orientation.Horizontal, QCoreApplication.translate("LogModel", text))
+            heading = QCoreApplication.translate("LogModel", text)
+            self.setHeaderData(column, Qt.Orientation.Horizontal, heading)
+            self.setHeaderData(column, Qt.Orientation.Horizontal, heading, Qt.ItemDataRole.ToolTipRole)
 
     def _texts(self) -> tuple[str, ...]:
         self._secret_text = QCoreApplication.translate("LogModel", "secret")
