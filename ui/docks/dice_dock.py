@@ -62,6 +62,9 @@ def percent(chance: Fraction) -> str:
     return QLocale().toString(value, "f", digits) + "%"
 
 
+RECENT_KINDS = frozenset({"roll", "secret", "import"})
+
+
 def usable(fields: Sequence[FieldSpec], values: Mapping[str, Any]) -> dict[str, Any]:
     """The remembered inputs that still fit these fields (a choice this character still has)."""
     out = {}
@@ -232,7 +235,9 @@ class DiceDock(Dock):
             self._fill_characters()
         elif self.character_id() in changes.characters or self.opponent_id() in changes.characters:
             self._fill_kinds(keep_same=True)
-        if changes.log:
+        # the recent rolls are the session's roll events: only a roll (or its undo), a secret mark,
+        # an import or another session changes them
+        if changes.reset or changes.session or changes.kind in RECENT_KINDS:
             self._fill_recent()
 
     def character_id(self) -> int | None:
