@@ -331,7 +331,7 @@ class MainWindow(QMainWindow):
         self.status_session.setText(
             self.tr("Session {number}").format(number=session.number) if session else self.tr("No session running")
         )
-        encounter = self.services.campaign.active_encounter()
+        encounter = self.services.initiative.view().encounter  # the fight as the screens show it, read once
         self.status_round.setText(self.tr("Round {n}").format(n=encounter.round) if encounter else self.tr("No fight"))
         self.setWindowTitle(self.tr("{campaign} — Deadwatch").format(campaign=campaign.name))
 

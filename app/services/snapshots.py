@@ -64,6 +64,21 @@ def diff(before: Snapshot | None, after: Snapshot | None) -> tuple[Snapshot | No
     return {k: before.get(k) for k in keys}, {k: after[k] for k in keys}
 
 
+def changed_values(before: Snapshot, row: SQLModel) -> tuple[Snapshot, Snapshot]:
+    """The columns of ``row`` that differ from its ``before`` snapshot: what :func:`diff` gives for
+    ``snapshot(row)``, without copying the values that did not change."""
+    old: Snapshot = {}
+    new: Snapshot = {}
+    for name, was in before.items():
+        value = getattr(row, name)
+        if isinstance(value, datetime):
+            value = {"$dt": value.isoformat()}
+        if value != was:
+            old[name] = was
+            new[name] = copy_json(value)
+    return old, new
+
+
 def apply_side(session: Session, changes: list[dict[str, Any]], side: str) -> None:
     """Bring every row to its ``side`` ("before" to undo, "after" to redo) of ``changes``."""
     ordered = reversed(changes) if side == "before" else iter(changes)

@@ -7,6 +7,8 @@ from collections.abc import Iterable
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QStyle, QTreeWidget
 
+_WIDTHS: dict[str, dict[str, int]] = {}  # font → text → width in pixels
+
 
 def fit_columns(tree: QTreeWidget, columns: Iterable[int]) -> None:
     """Size each column to its widest text (in bold, as the current row is) or its heading.
@@ -19,6 +21,7 @@ def fit_columns(tree: QTreeWidget, columns: Iterable[int]) -> None:
     bold = QFont(tree.font())
     bold.setBold(True)
     metrics = QFontMetrics(bold)
+    widths = _WIDTHS.setdefault(bold.key(), {})  # a turn changes two rows: measure new texts only
     heading = header.fontMetrics()
     margin = tree.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, tree)
     pad = 2 * (margin + 1) + 8
@@ -29,6 +32,9 @@ def fit_columns(tree: QTreeWidget, columns: Iterable[int]) -> None:
         for row in range(count):
             text = tree.topLevelItem(row).text(column)
             if text:
-                widest = max(widest, metrics.horizontalAdvance(text) + pad)
+                width = widths.get(text)
+                if width is None:
+                    width = widths[text] = metrics.horizontalAdvance(text)
+                widest = max(widest, width + pad)
         if header.sectionSize(column) != widest:
             header.resizeSection(column, widest)
