@@ -710,6 +710,11 @@ def end_round(tx: Tx, ctx: Context, enc: Encounter, rows: list[Combatant]) -> Lo
     """The ruleset's end of round for every combatant, timed conditions, then a fresh round."""
     lines: list[dict] = []
     faces: list = []
+    # the fighters' characters in one read: each character_of below then finds its row in the session
+    # (one query per fighter, each flushing the round's changes so far, made a 40-fighter round 30 ms)
+    # (the list keeps them alive until the round is done: the session holds its rows weakly)
+    fighters = [r.character_id for r in rows if r.character_id is not None]
+    _loaded = tx.session.exec(select(Character).where(col(Character.id).in_(fighters))).all() if fighters else []
     for row in rows:
         character = character_of(tx, row)
         if character is not None and not character.archived:
