@@ -1491,6 +1491,11 @@
             <translation>Los sucesos secretos no se exportan salvo que se pida</translation>
         </message>
         <message>
+            <source>Rd</source>
+            <comment>the round column's heading, abbreviated (its tooltip says Round)</comment>
+            <translation>Ron.</translation>
+        </message>
+        <message>
             <source>Select an event in the log first.</source>
             <translation>Primero selecciona un suceso del registro.</translation>
         </message>

@@ -1491,6 +1491,11 @@
             <translation>Секретные события не попадают в экспорт, если не запросить их явно</translation>
         </message>
         <message>
+            <source>Rd</source>
+            <comment>the round column's heading, abbreviated (its tooltip says Round)</comment>
+            <translation>Р.</translation>
+        </message>
+        <message>
             <source>Select an event in the log first.</source>
             <translation>Сначала выберите событие в журнале.</translation>
         </message>

@@ -22,6 +22,7 @@ from app.store.errors import CampaignFileError
 from ui import i18n
 from ui.docks import DOCKS
 from ui.docks.base import Dock
+from ui.memory import freeze_long_lived
 from ui.messages import campaign_file_message, command_message
 from ui.player_display_controller import PlayerDisplayController
 from ui.selection import Selection
@@ -288,11 +289,14 @@ class MainWindow(QMainWindow):
         self._refresh_status()
         self.statusBar().clearMessage()
         self.setProperty("campaignOpen", True)
+        if not behind:
+            freeze_long_lived()
 
     def _bind_docks(self, services: Services, docks: list[Dock]) -> None:
         if self.services is services:  # not replaced in the meantime
             for dock in docks:
                 dock.bind(services)
+            freeze_long_lived()  # with what the docks behind the tabs hold
 
     def open_campaign(self, target: str) -> bool:
         """Open another campaign; on a refusal, say why and keep the current one."""
@@ -435,7 +439,7 @@ class MainWindow(QMainWindow):
         self.status_session.setText(
             self.tr("Session {number}").format(number=session.number) if session else self.tr("No session running")
         )
-        encounter = self.services.campaign.active_encounter()
+        encounter = self.services.initiative.view().encounter  # the fight as the screens show it, read once
         self.status_round.setText(self.tr("Round {n}").format(n=encounter.round) if encounter else self.tr("No fight"))
         self.setWindowTitle(self.tr("{campaign} — Deadwatch").format(campaign=campaign.name))
 

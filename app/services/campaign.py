@@ -25,7 +25,7 @@ from app.services.changes import ChangeSet
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.snapshots import apply_side, changed_ids
 from app.store.database import OpenedStore
-from app.store.models import Campaign, Encounter, GameSession, LogEvent, utcnow
+from app.store.models import Campaign, Character, Encounter, GameSession, LogEvent, utcnow
 
 
 @dataclass(frozen=True)
@@ -99,6 +99,8 @@ class CampaignService(QObject):
         self._campaign = campaign
         self.ruleset: Ruleset = get_ruleset(campaign.ruleset, campaign.preset, campaign.options)
         self._current: GameSession | None | object = _UNREAD
+        self._characters: dict[int, Character] = {}  # character rows read since they last changed
+        self._targets: dict[str, HistoryItem | None] = {}  # what Undo and Redo would do, once read
 
     # ------------------------------------------------------------------ reading
     def _session(self) -> Session:
@@ -184,11 +186,15 @@ class CampaignService(QObject):
 
     def undo_target(self) -> HistoryItem | None:
         """The latest action of the open session that is not undone."""
-        return self._target(col(LogEvent.undone).is_(False), newest_first=True)
+        if "undo" not in self._targets:
+            self._targets["undo"] = self._target(col(LogEvent.undone).is_(False), newest_first=True)
+        return self._targets["undo"]
 
     def redo_target(self) -> HistoryItem | None:
         """The earliest undone action of the open session that can still be redone."""
-        return self._target(col(LogEvent.undone).is_(True), col(LogEvent.discarded).is_(False))
+        if "redo" not in self._targets:
+            self._targets["redo"] = self._target(col(LogEvent.undone).is_(True), col(LogEvent.discarded).is_(False))
+        return self._targets["redo"]
 
     def _target(self, *where: Any, newest_first: bool = False) -> HistoryItem | None:
         current = self.current_session()
@@ -199,7 +205,11 @@ class CampaignService(QObject):
         return items[0] if items else None
 
     # ------------------------------------------------------------------ writing
-    def _ensure_session(self, s: Session) -> GameSession:
+    def _ensure_session(self, s: Session, known: bool = False) -> GameSession:
+        """The open session, started if none is.  With ``known``, the one this service last wrote
+        to, when no write since changed sessions (the row is only read, never added to ``s``)."""
+        if known and isinstance(self._current, GameSession):
+            return self._current
         current = s.exec(
             select(GameSession)
             .where(GameSession.campaign_id == self.campaign_id, col(GameSession.ended).is_(None))
@@ -268,7 +278,7 @@ class CampaignService(QObject):
         Raises CommandError (nothing changed) when the rules refuse it.
         """
         with self._session() as s:
-            game = self._ensure_session(s)
+            game = self._ensure_session(s, known=True)
             campaign = s.get(Campaign, self.campaign_id)
             assert campaign is not None
             round_ = self._round(s, game)
@@ -280,7 +290,8 @@ class CampaignService(QObject):
             except Exception:
                 s.rollback()
                 raise
-            if command.undoable:
+            # a new action ends what could be redone (nothing to do when Redo is known to have nothing)
+            if command.undoable and self._targets.get("redo", _UNREAD) is not None:
                 for old in s.exec(
                     select(LogEvent).where(
                         LogEvent.session_id == game.id,
@@ -292,9 +303,12 @@ class CampaignService(QObject):
                     s.add(old)
             event = self._append(s, game, entry, changes, round_, undoable=command.undoable)
             s.commit()
-            self._current = _UNREAD
+            # the session the action was written to stays the open one unless the action changed sessions
+            self._current = _UNREAD if any(c["table"] == "game_session" for c in changes) else game
             self._campaign = campaign
-        self.changed.emit(change_set_for(changes, command.kind))
+            # an undoable action is what Undo now takes back, and nothing of this session is left to redo
+            targets = {"undo": history_item(event), "redo": None} if command.undoable else {}
+        self._emit(change_set_for(changes, command.kind), targets)
         self.undoChanged.emit()
         return event
 
@@ -342,9 +356,30 @@ class CampaignService(QObject):
             self._current = _UNREAD
             if campaign is not None:
                 self._campaign = campaign
-        self.changed.emit(change_set_for(event.changes, event.kind))
+        self._emit(change_set_for(event.changes, event.kind))
         self.undoChanged.emit()
         return True
+
+    def _emit(self, changes: ChangeSet, targets: dict[str, HistoryItem | None] | None = None) -> None:
+        """Forget the rows ``changes`` made stale (and the undo and redo targets, unless the
+        action says what they now are), then tell the screens."""
+        self._targets = dict(targets or {})
+        if changes.reset or changes.characters_added_or_removed:
+            self._characters.clear()
+        for character_id in changes.characters:
+            self._characters.pop(character_id, None)
+        self.changed.emit(changes)
+
+    def characters_by_id(self, ids: Iterable[int]) -> dict[int, Character]:
+        """Character rows by id, read from the store only when not read since they last changed
+        (every screen following a turn asks for the same few).  The rows are shared: read only."""
+        wanted = list(ids)
+        missing = [i for i in wanted if i not in self._characters]
+        if missing:
+            with self._session() as s:
+                for row in s.exec(select(Character).where(col(Character.id).in_(missing))):
+                    self._characters[int(row.id)] = row  # type: ignore[arg-type]
+        return {i: self._characters[i] for i in wanted if i in self._characters}
 
     # ------------------------------------------------------------------ sessions
     def start_session(self, title: str = "") -> GameSession:
@@ -360,7 +395,7 @@ class CampaignService(QObject):
             s.add(game)
             s.commit()
             self._current = _UNREAD
-        self.changed.emit(ChangeSet(session=True, kind="session"))
+        self._emit(ChangeSet(session=True, kind="session"))
         self.undoChanged.emit()
         return game
 
@@ -385,7 +420,7 @@ class CampaignService(QObject):
             self._end(s, current)
             s.commit()
             self._current = _UNREAD
-        self.changed.emit(ChangeSet(session=True, kind="session"))
+        self._emit(ChangeSet(session=True, kind="session"))
         self.undoChanged.emit()
         return True
 

@@ -300,8 +300,7 @@ class RollService(Service):
     def _character(self, character_id: int | None) -> Character | None:
         if character_id is None:
             return None
-        with self.campaign._session() as s:
-            return s.get(Character, character_id)
+        return self.campaign.characters_by_id([character_id]).get(character_id)
 
     def kinds(self, character_id: int | None) -> list[RollKind]:
         """The rolls this character can make (none without a character)."""

@@ -1,7 +1,8 @@
 """GM action latency: from the service call to the change committed and every window repainted.
 
 In-process and offscreen, on the large campaign (40 combatants, 10,000-event log), with the main
-window and the player display open on two simulated 1920x1080 screens.  One sample is:
+window (in the default dark theme) and the player display open on two simulated 1920x1080
+screens.  One sample is:
 
 1. the call a dock's request signal makes (``characters.damage``, ``initiative.next_turn``,
    ``threat.step(+1)``, ``swarm.roll_round``); the service commits, then emits its change signal,
@@ -56,7 +57,11 @@ def settle(app: QApplication) -> None:
 
 def open_window(path: Path, folder: Path):  # noqa: ANN201 - (MainWindow, Services)
     from ui.main_window import MainWindow
+    from ui.themes import apply_theme
 
+    app = QApplication.instance()
+    assert isinstance(app, QApplication)
+    apply_theme(app, "dark")  # what a GM sees: the default theme's style sheet paints every view
     services = open_services(str(path), Dice(seed=11))
     window = MainWindow(services, QSettings(str(folder / "bench.ini"), QSettings.Format.IniFormat))
     window.show()

@@ -63,6 +63,9 @@ def percent(chance: Fraction) -> str:
     return QLocale().toString(value, "f", digits) + "%"
 
 
+RECENT_KINDS = frozenset({"roll", "secret", "import"})
+
+
 def usable(fields: Sequence[FieldSpec], values: Mapping[str, Any]) -> dict[str, Any]:
     """The remembered inputs that still fit these fields (a choice this character still has)."""
     out = {}
@@ -232,8 +235,10 @@ class DiceDock(Dock):
         if changes.reset or changes.characters_added_or_removed:
             self._fill_characters()
         elif self.character_id() in changes.characters or self.opponent_id() in changes.characters:
-            self._fill_kinds()
-        if changes.log:
+            self._fill_kinds(keep_same=True)
+        # the recent rolls are the session's roll events: only a roll (or its undo), a secret mark,
+        # an import or another session changes them
+        if changes.reset or changes.session or changes.kind in RECENT_KINDS:
             self._fill_recent()
 
     def character_id(self) -> int | None:
@@ -282,15 +287,26 @@ class DiceDock(Dock):
         cid = self.character_id()
         if cid is not None:
             self.selection.select_character(cid)
-        self._fill_kinds()
+        self._fill_kinds(keep_same=True)
 
-    def _fill_kinds(self) -> None:
-        """The roll kinds of the current character (keeping the chosen one), then expressions."""
+    def _fill_kinds(self, keep_same: bool = False) -> None:
+        """The roll kinds of the current character (keeping the chosen one), then expressions.
+
+        With ``keep_same``, kinds equal to those shown keep their forms and what the GM typed
+        (a turn passing to another character of the same make rebuilds nothing); the odds are
+        worked out again for the new character."""
         from app.services.rolls import EXPRESSION  # the services load with the campaign
 
         # without a character only expressions were offered: a character's first roll comes first
         current = self.kind_combo.currentData(KIND_ROLE) if self.kinds else None
-        self.kinds = self.services.rolls.kinds(self.character_id())
+        kinds = self.services.rolls.kinds(self.character_id())
+        if keep_same and kinds == self.kinds and self.kind_combo.count() == len(kinds) + 1:
+            kind = self._kind()
+            if kind is not None and kind.opposed:
+                self._pick_opponent()
+            self.refresh_odds()
+            return
+        self.kinds = kinds
         self._building = True
         self.kind_combo.clear()
         for kind in self.kinds:

@@ -37,6 +37,7 @@ from app.services.changes import ChangeSet
 from ui.dialogs.fight_dialogs import DeclareDialog, ExtrasDialog, RosterDialog, TimerDialog
 from ui.docks.base import Dock
 from ui.messages import command_message
+from ui.widgets.columns import fit_columns
 from ui.widgets.tracks_delegate import TRACKS_ROLE, TracksDelegate, track_cells
 
 if TYPE_CHECKING:
@@ -124,8 +125,8 @@ class InitiativeDock(Dock):
         self.tree.setItemDelegateForColumn(TRACKS, TracksDelegate(self.tree))
         header = self.tree.header()
         header.setStretchLastSection(False)
-        for column in (ORDER, INIT, TURN):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        for column in (ORDER, INIT, TURN):  # fitted after each refresh (fit_columns)
+            header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(TRACKS, QHeaderView.ResizeMode.Stretch)
         # names and conditions elide (the tooltip has them whole) so the tracks keep their room
         for column, ems in ((NAME, 9), (CONDITIONS, 8)):
@@ -289,7 +290,8 @@ class InitiativeDock(Dock):
         )
         self._fill_modes()
         self.signatures.clear()
-        self._refresh(reload_characters=False)
+        self._refresh()
+        fit_columns(self.tree, (ORDER, INIT, TURN))
 
     # ------------------------------------------------------------------ content
     def rebind(self) -> None:
@@ -300,39 +302,33 @@ class InitiativeDock(Dock):
         self.characters.clear()
         self.message.clear()
         self._fill_modes()
-        self._refresh(reload_characters=True)
+        self._refresh()
 
     def on_changed(self, changes: ChangeSet) -> None:
         if changes.reset:
             self.rebind()
             return
-        mine = {r.character_id for r in self.rows.values() if r.character_id is not None}
-        stale = set(changes.characters) & mine
-        if stale:
-            self.characters.update(self.services.initiative.characters(sorted(stale)))
-            for cid, row in self.rows.items():
-                if row.character_id in stale:
-                    self.signatures.pop(cid, None)
+        stale = set(changes.characters)
+        for cid, row in self.rows.items():
+            if row.character_id in stale:
+                self.signatures.pop(cid, None)
         if changes.encounter or changes.session:
             self.message.clear()
-            self._refresh(reload_characters=False)
-        elif stale:
-            self._refresh_rows()
+            self._refresh()
+        elif any(row.character_id in stale for row in self.rows.values()):
+            self._refresh()
 
     def _fill_modes(self) -> None:
         self.mode.clear()
         for choice in self.services.ruleset.initiative_modes:
             self.mode.addItem(rules_tr(choice.label), choice.value)
 
-    def _refresh(self, reload_characters: bool) -> None:
-        service = self.services.initiative
-        enc = service.encounter()
+    def _refresh(self) -> None:
+        view = self.services.initiative.view()  # read once per change, shared with the player display
+        enc = view.encounter
         self.encounter = enc
-        rows = service.combatants(int(enc.id)) if enc is not None else []  # type: ignore[arg-type]
-        wanted = [r.character_id for r in rows if r.character_id is not None]
-        missing = [cid for cid in wanted if reload_characters or cid not in self.characters]
-        if missing:
-            self.characters.update(service.characters(missing))
+        rows = view.combatants
+        self.characters = dict(view.characters)
         ids = [int(r.id) for r in rows]  # type: ignore[arg-type]
         for gone in set(self.items) - set(ids):
             item = self.items.pop(gone)
@@ -377,6 +373,7 @@ class InitiativeDock(Dock):
         enc = self.encounter
         ordered = sorted(self.rows.values(), key=lambda r: r.position)
         tied = self._ties(ordered)
+        shown = False
         for row in ordered:
             cid = int(row.id)  # type: ignore[arg-type]
             current = enc is not None and row.position == enc.turn
@@ -394,6 +391,9 @@ class InitiativeDock(Dock):
             if self.signatures.get(cid) != signature:
                 self.signatures[cid] = signature
                 self._show(self.items[cid], row, current, cid in tied)
+                shown = True
+        if shown:
+            fit_columns(self.tree, (ORDER, INIT, TURN))
 
     @staticmethod
     def _ties(ordered: list[Combatant]) -> set[int]:

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from app.services.changes import ChangeSet
 from app.services.logtext import KIND_GROUPS, OTHER_GROUP
 from ui.docks.base import Dock
-from ui.docks.log_model import DICE, EVENT, ID_ROLE, ROUND, SECRET, TIME, WHO, LogFilter, LogModel
+from ui.docks.log_model import DICE, EVENT, ROUND, SECRET, TIME, WHO, LogFilter, LogModel
 from ui.messages import command_message
 
 if TYPE_CHECKING:
@@ -88,14 +88,12 @@ class LogDock(Dock):
         self.view.setWordWrap(False)
         self.view.setAlternatingRowColors(True)
         header = self.view.horizontalHeader()
-        for column in (TIME, ROUND, SECRET):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(EVENT, QHeaderView.ResizeMode.Stretch)
-        header.setResizeContentsPrecision(0)  # fit the rows on screen, not 1,000 of a long night's log
-        # who and dice keep a modest width (the GM can drag them): the event text gets the room
-        for column, chars in ((WHO, 10), (DICE, 9)):
+        # the other columns have widths fitted to what they can hold, not measured from the rows:
+        # measuring made every new line re-read the rows on screen (the GM can still drag them)
+        for column in (TIME, ROUND, WHO, DICE, SECRET):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
-            header.resizeSection(column, self.fontMetrics().averageCharWidth() * chars + 12)
+        self._fit_columns()
         header.moveSection(header.visualIndex(WHO), header.visualIndex(EVENT))  # Time, Round, Who, Event, Dice
         self.view.setMinimumHeight(5 * self.view.verticalHeader().defaultSectionSize())
         layout.addWidget(self.view, 1)
@@ -172,7 +170,31 @@ class LogDock(Dock):
         self.act_secret.setText(self.tr("Mark the event &secret or public"))
         self.act_secret.setToolTip(self.tr("Secret events stay out of exports unless asked for"))
         self.model.retranslate()
+        self._fit_columns()
         self._refresh_secret_button()
+
+    def _fit_columns(self) -> None:
+        """Time fits "23:59", Round two digits, Who a short name, Dice a few dice and Secret its word
+        (headings elide; their tooltips say them whole).  The event text gets the rest of the width,
+        and the Secret column shows only while the log holds a secret event."""
+        header = self.view.horizontalHeader()
+        header.setMinimumSectionSize(8)
+        metrics = self.view.fontMetrics()
+        pad = 2 * self.view.style().pixelMetric(self.view.style().PixelMetric.PM_FocusFrameHMargin) + 10
+        bold = header.fontMetrics()
+        samples = {TIME: "23:59", ROUND: "99", WHO: "x" * 8, DICE: "6 6 6 6", SECRET: self.model.secret_text}
+        for column, sample in samples.items():
+            width = metrics.horizontalAdvance(sample) + pad
+            header.resizeSection(column, width)
+            heading = str(self.model.headerData(column, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole))
+            if column == ROUND:
+                heading = self.tr("Rd", "the round column's heading, abbreviated (its tooltip says Round)")
+            shown = bold.elidedText(heading, Qt.TextElideMode.ElideRight, max(width - 12, 8))
+            self.model.setHeaderData(column, Qt.Orientation.Horizontal, shown)
+        self._show_secret_column()
+
+    def _show_secret_column(self) -> None:
+        self.view.setColumnHidden(SECRET, not self.model.has_secret())
 
     # ------------------------------------------------------------------ content
     def bind(self, services: Services) -> None:
@@ -184,6 +206,7 @@ class LogDock(Dock):
         session_id = None if session is None else int(session.id)  # type: ignore[arg-type]
         events = [] if session_id is None else self.services.log.events_after(session_id, changes=False)
         self.model.reset(events, session_id)
+        self._show_secret_column()
         self._refresh_characters()
         self.view.scrollToBottom()
         self._refresh_secret_button()
@@ -212,6 +235,7 @@ class LogDock(Dock):
         self.model.append(new)
         shown = {i for i in changed if self.model.row_of(i) is not None}
         self.model.update(self.services.log.events_by_id(shown))
+        self._show_secret_column()
         if following and new:
             self.view.scrollToBottom()
         self._refresh_secret_button()
@@ -240,8 +264,9 @@ class LogDock(Dock):
 
     # ------------------------------------------------------------------ actions
     def selected_event_id(self) -> int | None:
-        index = self.view.currentIndex()
-        return int(index.data(ID_ROLE)) if index.isValid() else None
+        index = self.proxy.mapToSource(self.view.currentIndex())
+        event = self.model.event_at(index.row()) if index.isValid() else None
+        return None if event is None else int(event.id)  # type: ignore[arg-type]
 
     def select_event(self, event_id: int) -> bool:
         row = self.model.row_of(event_id)

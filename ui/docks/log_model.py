@@ -12,14 +12,13 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
     QT_TRANSLATE_NOOP,
-    QAbstractTableModel,
     QCoreApplication,
     QModelIndex,
     QPersistentModelIndex,
     QSortFilterProxyModel,
     Qt,
 )
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor, QFont, QStandardItem, QStandardItemModel
 
 from app.services.logtext import BOOKKEEPING, dice_text, in_group, local_time, render_event, who_of
 
@@ -27,12 +26,17 @@ if TYPE_CHECKING:
     from app.services.log import LogLine
 
 Index = QModelIndex | QPersistentModelIndex
-ID_ROLE = Qt.ItemDataRole.UserRole
 TIME, ROUND, EVENT, WHO, DICE, SECRET = range(6)
 
 
-class LogModel(QAbstractTableModel):
-    """One session's events: time, round, line, who, dice, secret mark (logical column order)."""
+class LogModel(QStandardItemModel):
+    """One session's events: time, round, line, who, dice, secret mark (logical column order).
+
+    The cells live in Qt's item model, so repainting the view never calls back into Python: the
+    log repaints all its visible rows after every action (a new line scrolls it), and answering
+    each cell's roles in Python made that repaint three times slower.  ``events`` and ``lines``
+    keep the events themselves for the filter and the dock.
+    """
 
     HEADERS = (
         QT_TRANSLATE_NOOP("LogModel", "Time"),
@@ -44,48 +48,90 @@ class LogModel(QAbstractTableModel):
     )
 
     def __init__(self) -> None:
-        super().__init__()
+        super().__init__(0, len(self.HEADERS))
         self.session_id: int | None = None
         self.events: list[LogLine] = []
         self.lines: list[str] = []
-        self._cells: list[tuple[str, str, str, str]] = []  # time, round, who, dice
         self._rows: dict[int, int] = {}  # event id → row
-        self._secret_text = ""
-        self._secret_tip = ""
+        self._secret_ids: set[int] = set()
+        self._grey = QBrush(QColor("#8a8a8a"))
+        self._purple = QBrush(QColor("#b47fd0"))
+        self._right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+        self._language = self._texts()
+        self._headers()
+
+    @property
+    def secret_text(self) -> str:
+        return self._secret_text
 
     @property
     def last_seq(self) -> int:
         return self.events[-1].seq if self.events else 0
 
-    def _cells_of(self, event: LogLine) -> tuple[str, str, str, str]:
-        return (
+    def _items(self, event: LogLine, line: str) -> list[QStandardItem]:
+        items = [QStandardItem() for _ in self.HEADERS]
+        items[TIME].setTextAlignment(self._right)
+        items[ROUND].setTextAlignment(self._right)
+        self._style(items, event, line)
+        return items
+
+    def _style(self, items: list[QStandardItem], event: LogLine, line: str) -> None:
+        """Texts, tooltip, colour and font of one row's cells (new cells, or cells already shown:
+        changing them in place repaints that row alone)."""
+        if event.secret:
+            self._secret_ids.add(int(event.id))  # type: ignore[arg-type]
+        else:
+            self._secret_ids.discard(int(event.id))  # type: ignore[arg-type]
+        dice = dice_text(event.faces)
+        texts = (
             local_time(event.time).strftime("%H:%M"),
             "" if event.round is None else str(event.round),
+            line,
             who_of(event),
-            dice_text(event.faces),
+            dice,
+            self._secret_text if event.secret else "",
         )
+        tip = line + ("\n" + dice if dice else "") + ("\n" + self._secret_tip if event.secret else "")
+        if event.undone or event.kind in BOOKKEEPING or event.kind == "session":
+            brush = self._grey
+        else:
+            brush = self._purple if event.secret else None
+        for column, item in enumerate(items):
+            item.setText(texts[column])
+            item.setToolTip(tip)
+            item.setData(brush, Qt.ItemDataRole.ForegroundRole)
+            if event.undone or (event.secret and column == SECRET):
+                font = QFont()
+                font.setStrikeOut(event.undone)
+                font.setItalic(event.secret)
+                item.setFont(font)
+            else:
+                item.setData(None, Qt.ItemDataRole.FontRole)
+
+    def _fill(self) -> None:
+        self.lines = [render_event(e) for e in self.events]
+        self._secret_ids.clear()
+        self.setRowCount(0)
+        for event, line in zip(self.events, self.lines, strict=True):
+            self.appendRow(self._items(event, line))
 
     def reset(self, events: list[LogLine], session_id: int | None = None) -> None:
         self.beginResetModel()
+        blocked = self.blockSignals(True)  # one reset, not a signal per row
         self.session_id = session_id
         self.events = list(events)
-        self.lines = [render_event(e) for e in self.events]
-        self._cells = [self._cells_of(e) for e in self.events]
+        self._fill()
         self._rows = {int(e.id): i for i, e in enumerate(self.events)}  # type: ignore[arg-type]
-        self._texts()
+        self.blockSignals(blocked)
         self.endResetModel()
 
     def append(self, events: list[LogLine]) -> None:
-        if not events:
-            return
-        first = len(self.events)
-        self.beginInsertRows(QModelIndex(), first, first + len(events) - 1)
         for event in events:
             self._rows[int(event.id)] = len(self.events)  # type: ignore[arg-type]
             self.events.append(event)
-            self.lines.append(render_event(event))
-            self._cells.append(self._cells_of(event))
-        self.endInsertRows()
+            line = render_event(event)
+            self.lines.append(line)
+            self.appendRow(self._items(event, line))
 
     def update(self, events: Iterable[LogLine]) -> None:
         """Replace events already shown (their marks changed) and repaint just those rows."""
@@ -95,73 +141,41 @@ class LogModel(QAbstractTableModel):
                 continue
             self.events[row] = event
             self.lines[row] = render_event(event)
-            self._cells[row] = self._cells_of(event)
-            self.dataChanged.emit(self.index(row, 0), self.index(row, SECRET))
+            self._style([self.item(row, column) for column in range(len(self.HEADERS))], event, self.lines[row])
+
+    def has_secret(self) -> bool:
+        return bool(self._secret_ids)
 
     def event_by_id(self, event_id: int) -> LogLine | None:
         row = self._rows.get(event_id)
         return None if row is None else self.events[row]
 
+    def event_at(self, row: int) -> LogLine | None:
+        return self.events[row] if 0 <= row < len(self.events) else None
+
     def row_of(self, event_id: int) -> int | None:
         return self._rows.get(event_id)
 
     def retranslate(self) -> None:
-        self._texts()
-        self.lines = [render_event(e) for e in self.events]
-        self.headerDataChanged.emit(Qt.Orientation.Horizontal, 0, SECRET)
-        if self.events:
-            self.dataChanged.emit(self.index(0, 0), self.index(len(self.events) - 1, SECRET))
+        """Headings, marks and event lines in the interface language (rebuilt only when it changed)."""
+        texts = self._texts()
+        self._headers()
+        if texts != self._language:
+            self._language = texts
+            self.reset(self.events, self.session_id)
 
-    def _texts(self) -> None:
+    def _headers(self) -> None:
+        for column, text in enumerate(self.HEADERS):
+            heading = QCoreApplication.translate("LogModel", text)
+            self.setHeaderData(column, Qt.Orientation.Horizontal, heading)
+            self.setHeaderData(column, Qt.Orientation.Horizontal, heading, Qt.ItemDataRole.ToolTipRole)
+
+    def _texts(self) -> tuple[str, ...]:
         self._secret_text = QCoreApplication.translate("LogModel", "secret")
         self._secret_tip = QCoreApplication.translate(
             "LogModel", "Secret: for the GM only, left out of exports unless asked for"
         )
-
-    # ------------------------------------------------------------------ Qt model
-    def rowCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.events)
-
-    def columnCount(self, parent: Index = QModelIndex()) -> int:  # noqa: B008
-        return 0 if parent.isValid() else len(self.HEADERS)
-
-    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if orientation == Qt.Orientation.Horizontal and role == Qt.ItemDataRole.DisplayRole:
-            return QCoreApplication.translate("LogModel", self.HEADERS[section])
-        return None
-
-    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid():
-            return None
-        row, column = index.row(), index.column()
-        event = self.events[row]
-        if role == Qt.ItemDataRole.DisplayRole:
-            if column == EVENT:
-                return self.lines[row]
-            if column == SECRET:
-                return self._secret_text if event.secret else ""
-            time, round_, who, dice = self._cells[row]
-            return (time, round_, "", who, dice)[column]
-        if role == ID_ROLE:
-            return int(event.id)  # type: ignore[arg-type]
-        if role == Qt.ItemDataRole.FontRole and (event.undone or (event.secret and column == SECRET)):
-            font = QFont()
-            font.setStrikeOut(event.undone)
-            font.setItalic(event.secret)
-            return font
-        if role == Qt.ItemDataRole.ForegroundRole:
-            if event.undone or event.kind in BOOKKEEPING or event.kind == "session":
-                return QBrush(QColor("#8a8a8a"))
-            if event.secret:
-                return QBrush(QColor("#b47fd0"))
-        if role == Qt.ItemDataRole.ToolTipRole:
-            tip = self.lines[row]
-            if self._cells[row][3]:
-                tip += "\n" + self._cells[row][3]
-            return tip + ("\n" + self._secret_tip if event.secret else "")
-        if role == Qt.ItemDataRole.TextAlignmentRole and column in (TIME, ROUND):
-            return int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter)
-        return None
+        return (self._secret_text, self._secret_tip, QCoreApplication.translate("LogModel", "Event"))
 
 
 class LogFilter(QSortFilterProxyModel):

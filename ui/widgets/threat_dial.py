@@ -60,7 +60,10 @@ class ThreatDial(QWidget):
 
     # ------------------------------------------------------------------ state
     def set_level(self, level: int, name: str = "", situation: str = "", caption: str = "") -> None:
-        self.level = max(0, min(LEVELS - 1, level))
+        level = max(0, min(LEVELS - 1, level))
+        if (level, name, situation, caption) == (self.level, self.name, self.situation, self.caption):
+            return  # nothing to repaint (a swarm round that left the threat alone)
+        self.level = level
         self.name, self.situation, self.caption = name, situation, caption
         text = f"{caption} {self.level}" + (f" — {name}" if name else "")
         self.setAccessibleName(text)
@@ -68,8 +71,9 @@ class ThreatDial(QWidget):
         self.update()
 
     def set_pending(self, step: int) -> None:
-        self.pending = step
-        self.update()
+        if step != self.pending:
+            self.pending = step
+            self.update()
 
     def sizeHint(self) -> QSize:
         return QSize(340, 300)
@@ -222,8 +226,10 @@ class ThreatTimeline(QWidget):
         self.setMinimumHeight(52)
 
     def set_points(self, levels: list[int]) -> None:
-        self.points = [max(0, min(LEVELS - 1, v)) for v in levels]
-        self.update()
+        points = [max(0, min(LEVELS - 1, v)) for v in levels]
+        if points != self.points:
+            self.points = points
+            self.update()
 
     def sizeHint(self) -> QSize:
         return QSize(300, 60)
