@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import argparse
 import sys
+import traceback
 from collections.abc import Callable
 from pathlib import Path
 
@@ -55,7 +56,8 @@ def opening_name(args: argparse.Namespace, settings: QSettings) -> str | None:
 
 def run_gui(args: argparse.Namespace, prepare: Callable[[], str | None] = lambda: None) -> int:
     """Show the window, then open the campaign ``prepare()`` names (creating it if asked; None: the
-    last campaign or the demo).  Returns the exit code: 2 when that campaign cannot be opened."""
+    last campaign or the demo).  Returns the exit code: 2 when that campaign cannot be opened, 1
+    when opening it failed in a way Deadwatch does not foresee (a database server out of reach)."""
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setOrganizationName("Deadwatch")
@@ -74,7 +76,7 @@ def run_gui(args: argparse.Namespace, prepare: Callable[[], str | None] = lambda
         window.showMaximized()
     else:
         window.show()
-    failed: list[int] = []
+    failed: list[int] = []  # the exit code, when the campaign could not be opened
 
     def open_first() -> None:
         if not window.isVisible():  # closed before it painted
@@ -90,6 +92,10 @@ def run_gui(args: argparse.Namespace, prepare: Callable[[], str | None] = lambda
             message = command_message(exc.context, exc.message)
         except RulesError as exc:
             message = command_message("rules", str(exc))
+        except Exception as exc:  # said in the window too, not only in a traceback nobody sees
+            traceback.print_exc()
+            failed.append(1)
+            message = str(exc) or type(exc).__name__
         else:
             window.set_services(services)
             if args.smoke:

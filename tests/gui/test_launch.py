@@ -105,3 +105,12 @@ def test_a_file_that_is_not_a_campaign_given_on_the_command_line_says_so_and_is_
     assert bogus.read_text() == "eggs, milk"
     assert started.window.services is None and not started.window.isVisible()
     assert QSettings().value("lastCampaign") is None
+
+
+def test_a_database_out_of_reach_says_so_instead_of_leaving_an_empty_window(started, tmp_path, monkeypatch):
+    shown = []
+    monkeypatch.setattr(QMessageBox, "critical", lambda parent, title, text: shown.append(text))
+    args = command_line("--db", f"sqlite:///{tmp_path / 'no such folder' / 'x.db'}")
+    assert run_gui(args, lambda: prepare_db(args)) == 1
+    assert len(shown) == 1 and "unable to open database file" in shown[0]
+    assert not started.window.isVisible()
