@@ -117,6 +117,37 @@ def test_afmbe_life_points_with_the_worked_arithmetic(qtbot, tmp_path, preset):
     assert row_tracks(window, cid)[0] == "Life Points 26/26"
 
 
+def last_log_line(window):
+    log = window.docks["logDock"].model
+    return log.data(log.index(log.rowCount() - 1, 2))
+
+
+def test_afmbe_worked_arithmetic_in_the_interface_language(qtbot, tmp_path):
+    window = window_for(qtbot, tmp_path, "afmbe", "norms")
+    create_with_keyboard(qtbot, window, "Dana")
+
+    def bullet_through_armor(dialog):
+        combo = dialog.form.inputs["damage_type"]
+        combo.setCurrentIndex(combo.findData("bullet"))
+        dialog.form.inputs["worn_armor"].setChecked(False)
+        dialog.form.inputs["armor"].setValue(4)
+
+    # the norms' handgun example, typed: 24 through armor 4
+    preview = damage_with_keyboard(qtbot, window, 24, setup=bullet_through_armor)
+    assert preview.splitlines()[0] == "24 − 4 armor = 20, bullet ×2 = 40"
+    assert last_log_line(window).startswith("Damage to Dana: 24 − 4 armor = 20, bullet ×2 = 40 — ")
+    undo(qtbot, window)
+    try:
+        window.set_language("ru")
+        preview = damage_with_keyboard(qtbot, window, 24, setup=bullet_through_armor)
+        assert preview.splitlines()[0] == "24 − 4 броня = 20, пуля ×2 = 40"
+        assert last_log_line(window).startswith("Урон по Dana: 24 − 4 броня = 20, пуля ×2 = 40 — ")
+    finally:
+        window.set_language("en")
+    # the same logged sum, read again in English once the window has retranslated
+    qtbot.waitUntil(lambda: last_log_line(window).startswith("Damage to Dana: 24 − 4 armor = 20, bullet ×2 = 40 — "))
+
+
 def body_parts(window, cid):
     dock = window.docks["charactersDock"]
     body = dock.tree.itemWidget(dock.items[cid], 1).body
