@@ -4027,6 +4027,31 @@
             <translation>Бронежилет останавливает пулю (шанс отказа {failure}%).</translation>
         </message>
         <message>
+            <source>{weapon} {damage}</source>
+            <extracomment>worked damage: a ranged weapon's fixed damage ({weapon}: Pistol, Rifle…)</extracomment>
+            <translation>{weapon} {damage}</translation>
+        </message>
+        <message>
+            <source>d100 {face} → {part}</source>
+            <extracomment>worked damage: the d100 of a point-blank hit and the body part it lands on</extracomment>
+            <translation>d100 {face} → {part}</translation>
+        </message>
+        <message>
+            <source>{damage} − vest = 0</source>
+            <extracomment>worked damage: the bulletproof vest stops it all</extracomment>
+            <translation>{damage} − бронежилет = 0</translation>
+        </message>
+        <message>
+            <source>{damage}, main 2×{damage} = {main}</source>
+            <extracomment>worked damage: a head hit costs the main pool twice the damage</extracomment>
+            <translation>{damage}, основной запас 2×{damage} = {main}</translation>
+        </message>
+        <message>
+            <source>{damage}, main ⌈{damage}/2⌉ = {main}</source>
+            <extracomment>worked damage: a limb hit costs the main pool half the damage, rounded up</extracomment>
+            <translation>{damage}, основной запас ⌈{damage}/2⌉ = {main}</translation>
+        </message>
+        <message>
             <source>First aid (three rounds, a bandage)</source>
             <translation>Первая помощь (три раунда, один бинт)</translation>
         </message>
@@ -4831,8 +4856,24 @@
             <translation>бронебойная</translation>
         </message>
         <message>
-            <source>armor</source>
-            <translation>броня</translation>
+            <source>{sum} − {armor} armor = {after}</source>
+            <extracomment>worked damage, step by step: armor taken off {sum}, the sum so far ("24", "d6 6 ×4 = 24")</extracomment>
+            <translation>{sum} − {armor} броня = {after}</translation>
+        </message>
+        <message>
+            <source>{sum}, {type} ×{mult} = {final}</source>
+            <extracomment>worked damage: what armor let through multiplied by the damage type ({type}: bullet, slashing…)</extracomment>
+            <translation>{sum}, {type} ×{mult} = {final}</translation>
+        </message>
+        <message>
+            <source>{sum}, {where}: {type} ×{mult} = {final}</source>
+            <extracomment>worked damage: the same at a hit location ({where}: Head, Left arm…)</extracomment>
+            <translation>{sum}, {where}: {type} ×{mult} = {final}</translation>
+        </message>
+        <message>
+            <source>{sum}, {where} &gt; LP/{divisor}: {final}</source>
+            <extracomment>worked damage: a limb hit for more than Life Points/3 (hand or foot: /4) keeps only that much</extracomment>
+            <translation>{sum}, {where} &gt; ОЖ/{divisor}: {final}</translation>
         </message>
         <message>
             <source>One-handed</source>

@@ -22,6 +22,7 @@ from typing import Any, Literal
 
 from app.rules.dice import Dice, RollRecord
 from app.rules.text import QT_TRANSLATE_NOOP
+from app.rules.worked import Arithmetic
 
 Sheet = dict[str, Any]
 State = dict[str, Any]
@@ -110,13 +111,14 @@ class Outcome:
     """What a rule function did: the new state, the log lines and the rolls made.
 
     ``arithmetic`` is the worked sum a dialog shows before the GM applies it
-    ("24 − 4 armor = 20, bullet ×2 = 40").
+    ("24 − 4 armor = 20, bullet ×2 = 40"): a plain string when it is numbers only, else a marked
+    template whose words are translated when shown (see :mod:`app.rules.worked`).
     """
 
     state: State
     lines: list[LogLine] = field(default_factory=list)
     rolls: list[RollRecord] = field(default_factory=list)
-    arithmetic: str = ""
+    arithmetic: Arithmetic = ""
     #: the result is for the GM's eyes only (a clip drawn at random that the player must not learn)
     secret: bool = False
 

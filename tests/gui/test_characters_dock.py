@@ -117,6 +117,37 @@ def test_afmbe_life_points_with_the_worked_arithmetic(qtbot, tmp_path, preset):
     assert row_tracks(window, cid)[0] == "Life Points 26/26"
 
 
+def last_log_line(window):
+    log = window.docks["logDock"].model
+    return log.data(log.index(log.rowCount() - 1, 2))
+
+
+def test_afmbe_worked_arithmetic_in_the_interface_language(qtbot, tmp_path):
+    window = window_for(qtbot, tmp_path, "afmbe", "norms")
+    create_with_keyboard(qtbot, window, "Dana")
+
+    def bullet_through_armor(dialog):
+        combo = dialog.form.inputs["damage_type"]
+        combo.setCurrentIndex(combo.findData("bullet"))
+        dialog.form.inputs["worn_armor"].setChecked(False)
+        dialog.form.inputs["armor"].setValue(4)
+
+    # the norms' handgun example, typed: 24 through armor 4
+    preview = damage_with_keyboard(qtbot, window, 24, setup=bullet_through_armor)
+    assert preview.splitlines()[0] == "24 − 4 armor = 20, bullet ×2 = 40"
+    assert last_log_line(window).startswith("Damage to Dana: 24 − 4 armor = 20, bullet ×2 = 40 — ")
+    undo(qtbot, window)
+    try:
+        window.set_language("ru")
+        preview = damage_with_keyboard(qtbot, window, 24, setup=bullet_through_armor)
+        assert preview.splitlines()[0] == "24 − 4 броня = 20, пуля ×2 = 40"
+        assert last_log_line(window).startswith("Урон по Dana: 24 − 4 броня = 20, пуля ×2 = 40 — ")
+    finally:
+        window.set_language("en")
+    # the same logged sum, read again in English once the window has retranslated
+    qtbot.waitUntil(lambda: last_log_line(window).startswith("Damage to Dana: 24 − 4 armor = 20, bullet ×2 = 40 — "))
+
+
 def body_parts(window, cid):
     dock = window.docks["charactersDock"]
     body = dock.tree.itemWidget(dock.items[cid], 1).body
@@ -206,3 +237,34 @@ def test_p_walks_what_the_players_see(qtbot, tmp_path):
     assert window.services.player_view.reveal(cid)["name"] is False
     undo(qtbot, window)
     assert item.toolTip(0) == "Players see: the name only (P changes it)"
+
+
+def test_the_roster_keeps_the_fight_current_one_on_screen_a_page_at_a_time(qtbot, tmp_path):
+    window = window_for(qtbot, tmp_path, "d10under")
+    services = window.services
+    for n in range(40):
+        services.characters.create(f"Fighter {n:02d}", "npc")
+    dock = window.docks["charactersDock"]
+    ids = [c.id for c in services.characters.characters()]
+    tree = dock.tree
+    view = tree.viewport().rect()
+    activate(qtbot, window)
+
+    def on_screen(cid) -> bool:
+        return view.contains(tree.visualItemRect(dock.items[cid]))
+
+    assert not on_screen(ids[30])
+    window.selection.select_character(ids[30])  # the turn passes to a fighter far down the list
+    assert tree.currentItem() is dock.items[ids[30]] and on_screen(ids[30])
+    assert tree.visualItemRect(dock.items[ids[30]]).top() < tree.visualItemRect(dock.items[ids[30]]).height()
+    scroll = tree.verticalScrollBar().value()
+    window.selection.select_character(ids[31])  # the next one is already on screen: no scrolling
+    assert tree.verticalScrollBar().value() == scroll and on_screen(ids[31])
+
+    tree.setFocus()
+    qtbot.waitUntil(tree.hasFocus)
+    window.selection.select_character(ids[0])
+    for _ in range(39):
+        qtbot.keyClick(tree, Qt.Key.Key_Down)
+        assert on_screen(dock.current_id())
+    assert dock.current_id() == ids[39]

@@ -9,7 +9,7 @@ from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QLabel, QSpi
 
 from app.rules.base import RulesError
 from app.rules.dice import DiceError
-from app.services.logtext import render
+from app.services.logtext import qt_translate, render, render_value
 from ui.widgets.field_form import FieldForm
 
 if TYPE_CHECKING:
@@ -74,7 +74,8 @@ class RulesActionDialog(QDialog):
             return
         ok.setEnabled(True)
         self.preview.setStyleSheet("font-size: 14pt; font-weight: bold; padding: 6px;")
-        lines = [outcome.arithmetic] + [render(line.text, line.args, "rules") for line in outcome.lines]
+        lines = [render_value(outcome.arithmetic, qt_translate)]
+        lines += [render(line.text, line.args, "rules") for line in outcome.lines]
         self.preview.setText("\n".join(t for t in lines if t))
 
     def _apply(self) -> None:

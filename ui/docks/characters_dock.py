@@ -14,6 +14,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
+    QAbstractItemView,
     QFileDialog,
     QHBoxLayout,
     QHeaderView,
@@ -147,6 +148,7 @@ class CharactersDock(Dock):
         self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
         self.tree.header().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.tree.header().setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        self.tree.setAutoScroll(False)  # _reveal keeps the current row on screen
         self.tree.currentItemChanged.connect(self._selected)
         self.tree.itemActivated.connect(lambda item, _col: self.edit_sheet())
         self.tree.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
@@ -372,7 +374,19 @@ class CharactersDock(Dock):
         if character_id in self.items:
             self.tree.setCurrentItem(self.items[character_id])
 
+    def _reveal(self, item: QTreeWidgetItem) -> None:
+        """Keep the current character on screen.  Arrow keys in the roster scroll a row at a time;
+        when the selection follows the fight from elsewhere, the roster turns a page (the current
+        one comes to the top) instead of creeping a row each turn."""
+        rect = self.tree.visualItemRect(item)
+        if self.tree.viewport().rect().contains(rect):
+            return
+        hint = QAbstractItemView.ScrollHint
+        self.tree.scrollToItem(item, hint.EnsureVisible if self.tree.hasFocus() else hint.PositionAtTop)
+
     def _selected(self, current: QTreeWidgetItem | None, _previous: QTreeWidgetItem | None) -> None:
+        if current is not None:
+            self._reveal(current)
         cid = self.current_id()
         if cid is not None:
             self.characterSelected.emit(cid)

@@ -28,6 +28,7 @@ from app.rules.afmbe.levels import damage_die_bonus
 from app.rules.base import RulesError
 from app.rules.dice import Dice, Face
 from app.rules.text import QT_TRANSLATE_NOOP
+from app.rules.worked import Arithmetic, english, marked
 
 ATTRIBUTE_KEYS = ("str", "dex", "con", "int", "per", "wil")
 
@@ -45,7 +46,15 @@ _TYPE_WORDS: dict[str, str] = {
     "bullet": QT_TRANSLATE_NOOP("rules", "bullet"),
     "ap_bullet": QT_TRANSLATE_NOOP("rules", "armor-piercing"),
 }
-_ARMOR_WORD = QT_TRANSLATE_NOOP("rules", "armor")
+
+#: worked damage, step by step: armor taken off {sum}, the sum so far ("24", "d6 6 ×4 = 24")
+_MINUS_ARMOR = QT_TRANSLATE_NOOP("rules", "{sum} − {armor} armor = {after}")
+#: worked damage: what armor let through multiplied by the damage type ({type}: bullet, slashing…)
+_TIMES_TYPE = QT_TRANSLATE_NOOP("rules", "{sum}, {type} ×{mult} = {final}")
+#: worked damage: the same at a hit location ({where}: Head, Left arm…)
+_TIMES_TYPE_AT = QT_TRANSLATE_NOOP("rules", "{sum}, {where}: {type} ×{mult} = {final}")
+#: worked damage: a limb hit for more than Life Points/3 (hand or foot: /4) keeps only that much
+_LIMB_CAP = QT_TRANSLATE_NOOP("rules", "{sum}, {where} > LP/{divisor}: {final}")
 
 HANDS: dict[str, str] = {
     "one": QT_TRANSLATE_NOOP("rules", "One-handed"),
@@ -231,7 +240,8 @@ def roll_weapon_damage(weapon: WeaponDamage, attributes: Mapping[str, int], dice
 
 @dataclass(frozen=True)
 class DamageResult:
-    """What reaches the character: the amount, a disabled limb if any, and the worked sum."""
+    """What reaches the character: the amount, a disabled limb if any, and the worked sum
+    (``worked``, marked for translation; ``arithmetic``, the same in English)."""
 
     raw: int
     armor: int
@@ -240,7 +250,11 @@ class DamageResult:
     final: int
     disabled: str | None
     excess_lost: int
-    arithmetic: str
+    worked: Arithmetic
+
+    @property
+    def arithmetic(self) -> str:
+        return english(self.worked)
 
 
 def type_multiplier(damage_type: str, location: str = "torso") -> int:
@@ -265,13 +279,17 @@ def resolve_damage(raw: int, armor: int, damage_type: str, location: str = "tors
     mult = type_multiplier(damage_type, location)
     loc = LOCATIONS[location]
     after = max(0, raw - armor)
-    text = start or str(raw)
+    worked: Arithmetic = start or str(raw)
     if armor:
-        text += f" − {armor} {_ARMOR_WORD} = {after}"
+        worked = marked(_MINUS_ARMOR, sum=worked, armor=armor, after=after)
     final = after * mult
+    where = marked(loc.label)
     if mult != 1 and after:
-        where = "" if location == "torso" else loc.label.lower() + " "
-        text += f", {where}{_TYPE_WORDS[damage_type]} ×{mult} = {final}"
+        kind = marked(_TYPE_WORDS[damage_type])
+        if location == "torso":
+            worked = marked(_TIMES_TYPE, sum=worked, type=kind, mult=mult, final=final)
+        else:
+            worked = marked(_TIMES_TYPE_AT, sum=worked, where=where, type=kind, mult=mult, final=final)
     disabled: str | None = None
     lost = 0
     if limbs and loc.limb_divisor and final * loc.limb_divisor > life_points_max:
@@ -279,5 +297,5 @@ def resolve_damage(raw: int, armor: int, damage_type: str, location: str = "tors
         disabled = location
         lost = final - cap
         final = cap
-        text += f", {loc.label.lower()} > LP/{loc.limb_divisor}: {final}"
-    return DamageResult(raw, armor, after, mult, final, disabled, lost, text)
+        worked = marked(_LIMB_CAP, sum=worked, where=where, divisor=loc.limb_divisor, final=final)
+    return DamageResult(raw, armor, after, mult, final, disabled, lost, worked)

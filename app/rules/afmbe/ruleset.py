@@ -359,7 +359,7 @@ class AfmbeRuleset(AfmbeAmmo, AfmbeRolls, Ruleset):
             pool == "endurance" and result.final > 0)
         st = self._settle(clean, st)
         args: dict[str, Any] = {"damage": result.final, "pool": {"t": POOLS[pool]},
-                                "arithmetic": result.arithmetic, "before": before, "after": st[pool]}
+                                "arithmetic": result.worked, "before": before, "after": st[pool]}
         if result.disabled:
             args["limb"] = {"t": LOCATIONS[result.disabled].label}
             line = LogLine(QT_TRANSLATE_NOOP(
@@ -368,7 +368,7 @@ class AfmbeRuleset(AfmbeAmmo, AfmbeRolls, Ruleset):
         else:
             line = LogLine(QT_TRANSLATE_NOOP(
                 "rules", "{damage} damage to {pool} ({arithmetic}): {before} → {after}."), args)
-        return Outcome(st, [line], rolls, result.arithmetic)
+        return Outcome(st, [line], rolls, result.worked)
 
     # ---- healing -------------------------------------------------------------------------------
     def heal_fields(self, sheet: Sheet) -> Sequence[FieldSpec]:

@@ -60,11 +60,23 @@ from app.rules.gridlimbs.shooting import roll_point_blank_part
 from app.rules.gridlimbs.vest import Vest, torso_hit
 from app.rules.gridlimbs.weapons import GRENADE, WEAPONS, Weapon, grenade_damage
 from app.rules.text import QT_TRANSLATE_NOOP
+from app.rules.worked import Arithmetic, joined, marked
 
 RANDOM_PART = "random"
 FIRST_AID = "first_aid"
 PAIN_PILLS = "pain_pills"
 SPEED_MODE = "speed"
+
+#: worked damage: a ranged weapon's fixed damage ({weapon}: Pistol, Rifle…)
+_WEAPON_DAMAGE = QT_TRANSLATE_NOOP("rules", "{weapon} {damage}")
+#: worked damage: the d100 of a point-blank hit and the body part it lands on
+_PART_ROLLED = QT_TRANSLATE_NOOP("rules", "d100 {face} → {part}")
+#: worked damage: the bulletproof vest stops it all
+_VEST_STOPS = QT_TRANSLATE_NOOP("rules", "{damage} − vest = 0")
+#: worked damage: a head hit costs the main pool twice the damage
+_HEAD_TO_MAIN = QT_TRANSLATE_NOOP("rules", "{damage}, main 2×{damage} = {main}")
+#: worked damage: a limb hit costs the main pool half the damage, rounded up
+_LIMB_TO_MAIN = QT_TRANSLATE_NOOP("rules", "{damage}, main ⌈{damage}/2⌉ = {main}")
 
 
 def _whole(value: Any, minimum: int = 0) -> int:
@@ -224,7 +236,7 @@ class GridLimbs(GridLimbsAmmo, GridLimbsRolls, Ruleset):
         if body.dead:
             raise RulesError(QT_TRANSLATE_NOOP("rules", "This character is dead."))
         rolls: list[RollRecord] = []
-        steps: list[str] = []
+        steps: list[Arithmetic] = []
         lines: list[LogLine] = []
         weapon = WEAPONS[weapon_key] if weapon_key else None
         attacker_strength = _whole(request.get("attacker_strength", 2))
@@ -238,7 +250,7 @@ class GridLimbs(GridLimbsAmmo, GridLimbsRolls, Ruleset):
                 amount = record.total
             elif weapon.ranged:
                 amount = weapon.damage
-                steps.append(f"{weapon.key} {amount}")
+                steps.append(marked(_WEAPON_DAMAGE, weapon=marked(weapon.label), damage=amount))
             else:
                 share = _whole(request.get("attacker_hand_share", 50))
                 amount = split_by_hand(attacker_strength * weapon.melee_modifier, share)
@@ -247,7 +259,7 @@ class GridLimbs(GridLimbsAmmo, GridLimbsRolls, Ruleset):
             location = roll_point_blank_part(dice)
             part = location.part
             rolls.append(location.record)
-            steps.append(f"d100 {location.record.total} → {part}")
+            steps.append(marked(_PART_ROLLED, face=location.record.total, part=marked(PART_LABELS[part])))
             lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Point-blank hit lands on: {part}."),
                                  {"part": {"t": PART_LABELS[part]}}))
         new_state = dict(state)
@@ -260,7 +272,7 @@ class GridLimbs(GridLimbsAmmo, GridLimbsRolls, Ruleset):
             if result.vest != vest:
                 new_state["vest"] = result.vest.to_dict()
             if result.stopped:
-                steps.append(f"{amount} − vest = 0")
+                steps.append(marked(_VEST_STOPS, damage=amount))
                 text = QT_TRANSLATE_NOOP("rules", "The vest stops the bullet (failure chance {failure}%).")
                 lines.append(LogLine(text, {"failure": result.vest.failure}))
             elif vest.protects and bullet:
@@ -272,9 +284,9 @@ class GridLimbs(GridLimbsAmmo, GridLimbsRolls, Ruleset):
             if part == TORSO:
                 steps.append(f"{damage}")
             elif part == HEAD:
-                steps.append(f"{damage}, main 2×{damage} = {main}")
+                steps.append(marked(_HEAD_TO_MAIN, damage=damage, main=main))
             else:
-                steps.append(f"{damage}, main ⌈{damage}/2⌉ = {main}")
+                steps.append(marked(_LIMB_TO_MAIN, damage=damage, main=main))
             text = QT_TRANSLATE_NOOP("rules", "{part} takes {damage}; the main pool loses {main}.")
             lines.append(LogLine(text, {"part": {"t": PART_LABELS[part]}, "damage": damage, "main": main}))
         if part in LIMBS and damage and body.useless(part):
@@ -284,7 +296,7 @@ class GridLimbs(GridLimbsAmmo, GridLimbsRolls, Ruleset):
         if weapon is not None and not after.dead:
             defender_strength = int(sheet[sheets.STRENGTH])
             _log_fight_effects(lines, weapon, attacker_strength, defender_strength, damage, body, after)
-        return Outcome(_with_body(new_state, after), lines, rolls, "; ".join(steps))
+        return Outcome(_with_body(new_state, after), lines, rolls, joined(steps))
 
     # ---- healing ---------------------------------------------------------------------------------
     def heal_fields(self, sheet: Sheet) -> Sequence[FieldSpec]:
