@@ -4,7 +4,7 @@ from __future__ import annotations
 
 import argparse
 
-from app.__main__ import parser, prepare_db
+from app.__main__ import main, parser, prepare_db
 from app.rules.dice import Dice
 from app.services.bundle import open_services
 
@@ -29,3 +29,14 @@ def test_a_database_url_gets_a_campaign_once(tmp_path, qapp):
     services = open_services(url, Dice(seed=1))
     assert (services.campaign.campaign.name, services.ruleset.id) == ("Mall", "gridlimbs")
     services.close()
+
+
+def test_a_demo_without_its_preset_is_the_default_presets_demo(qapp):
+    assert prepare_db(args("--demo", "afmbe")).endswith("afmbe-norms.deadwatch")
+
+
+def test_an_unknown_ruleset_is_refused_before_any_window(capsys):
+    assert main(["--demo", "bogus"]) == 2
+    assert main(["--db", "night.deadwatch", "--ruleset", "afmbe/bogus"]) == 2
+    err = capsys.readouterr().err
+    assert "deadwatch: Unknown ruleset." in err and "deadwatch: Unknown preset for this ruleset." in err
