@@ -247,14 +247,18 @@ class MainWindow(QMainWindow):
         """Before a campaign is open the docks are empty and disabled, and so is every action that
         needs a campaign; File (new, open, demos, quit), View, Language and Help work."""
         for dock in self.docks.values():
-            widget = dock.widget()
-            if widget is not None:
-                widget.setEnabled(enabled)
-            for _menu, action in dock.menu_actions():
-                action.setEnabled(enabled)
+            self._enable_dock(dock, enabled)
         for action in (self.act_copy, self.act_undo, self.act_redo, self.act_start, self.act_end):
             action.setEnabled(enabled)
         self.player.set_enabled(enabled)
+
+    @staticmethod
+    def _enable_dock(dock: Dock, enabled: bool) -> None:
+        widget = dock.widget()
+        if widget is not None:
+            widget.setEnabled(enabled)
+        for _menu, action in dock.menu_actions():
+            action.setEnabled(enabled)
 
     def set_services(self, services: Services) -> None:
         """Show the campaign of ``services`` (the first one, or in place of the current one, which
@@ -279,6 +283,8 @@ class MainWindow(QMainWindow):
         for dock in self.docks.values():
             if dock not in behind:
                 dock.bind(services)
+        for dock in behind:  # their menu actions wait for them
+            self._enable_dock(dock, False)
         if behind:
             self.call_after_paint(lambda: self._bind_docks(services, behind))
         self.player.bind(services)
@@ -295,6 +301,7 @@ class MainWindow(QMainWindow):
     def _bind_docks(self, services: Services, docks: list[Dock]) -> None:
         if self.services is services:  # not replaced in the meantime
             for dock in docks:
+                self._enable_dock(dock, True)
                 dock.bind(services)
             freeze_long_lived()  # with what the docks behind the tabs hold
 
