@@ -116,3 +116,35 @@ def test_sessions_start_and_end(services):
     numbers = [s.number for s in services.campaign.sessions()]
     assert numbers == [1, 2]  # an action outside a session opens the next one
     assert lines(services)[0] == "Session 2 started"
+
+
+def test_the_characters_kept_between_actions_match_the_store(services):
+    """The campaign service keeps the character rows the screens read and brings them up to date
+    from each change: after damage, a heal, an edit, a removal, and their undo and redo, they are
+    what the store holds."""
+    from app.services.characters import EditCharacter
+
+    vera, zed = make_party(services)
+    campaign = services.campaign
+
+    def check() -> None:
+        kept = campaign.characters_by_id([vera, zed])
+        for cid in (vera, zed):
+            stored = services.characters.character(cid)
+            assert (kept[cid].model_dump() if cid in kept else None) == (stored.model_dump() if stored else None)
+
+    check()
+    actions = [
+        lambda: services.characters.damage(vera, {"amount": 30}),
+        lambda: services.characters.heal(vera, {"amount": 10}),
+        lambda: campaign.execute(EditCharacter(zed, name="Zed", notes="slow")) is not None,
+        lambda: services.characters.damage(zed, {"amount": 500}),
+        lambda: services.characters.remove(zed),
+    ]
+    for act in actions:
+        assert act()
+        check()
+        assert campaign.undo()
+        check()
+        assert campaign.redo()
+        check()
