@@ -360,7 +360,9 @@ class CampaignService(QObject):
             self._current = _UNREAD
             if campaign is not None:
                 self._campaign = campaign
-        self._emit(change_set_for(event.changes, event.kind, undo=undo))
+        # what was just undone is what Redo brings back (and what was redone, what Undo takes back)
+        done = history_item(event)
+        self._emit(change_set_for(event.changes, event.kind, undo=undo), {"redo": done} if undo else {"undo": done})
         self.undoChanged.emit()
         return True
 

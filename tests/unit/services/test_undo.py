@@ -148,3 +148,28 @@ def test_the_characters_kept_between_actions_match_the_store(services):
         check()
         assert campaign.redo()
         check()
+
+
+def test_undo_and_redo_targets_known_after_each_step_match_the_log(services):
+    """After each action, undo and redo, the Edit menu's targets (known without reading the log
+    back) are those the log gives."""
+    vera, _ = make_party(services)
+    campaign = services.campaign
+
+    def fresh() -> tuple:
+        campaign._targets = {}  # forget what is known: read the log
+        return campaign.undo_target(), campaign.redo_target()
+
+    def ids(pair) -> tuple:
+        return tuple(None if t is None else (t.event_id, t.undone) for t in pair)
+
+    for amount in (5, 6, 7):
+        services.characters.damage(vera, {"amount": amount})
+        known = (campaign.undo_target(), campaign.redo_target())
+        assert ids(known) == ids(fresh())
+    steps = [campaign.undo, campaign.undo, campaign.redo, campaign.undo, campaign.undo, campaign.redo, campaign.redo]
+    for step in steps:
+        assert step()
+        known = (campaign.undo_target(), campaign.redo_target())
+        assert ids(known) == ids(fresh())
+    assert campaign.redo_target() is not None and campaign.redo_target().text == "Damage to {name}: {amount}"
