@@ -23,7 +23,7 @@ from app.rules.base import Ruleset
 from app.rules.dice import Dice
 from app.services.changes import ChangeSet
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
-from app.services.snapshots import apply_side, changed_ids
+from app.services.snapshots import apply_side, changed_ids, with_values
 from app.store.database import OpenedStore
 from app.store.models import Campaign, Character, Encounter, GameSession, LogEvent, utcnow
 
@@ -66,7 +66,10 @@ def history_item(event: LogEvent) -> HistoryItem:
     )
 
 
-def change_set_for(changes: list[dict[str, Any]], kind: str) -> ChangeSet:
+def change_set_for(changes: list[dict[str, Any]], kind: str, undo: bool = False) -> ChangeSet:
+    """What ``changes`` changed; ``undo`` when they were just taken back (their before sides restored)."""
+    if undo:
+        changes = [{**c, "before": c["after"], "after": c["before"]} for c in reversed(changes)]
     tables = {c["table"] for c in changes}
     created_or_deleted = any(c["table"] == "character" and (c["before"] is None or c["after"] is None) for c in changes)
     return ChangeSet(
@@ -76,6 +79,7 @@ def change_set_for(changes: list[dict[str, Any]], kind: str) -> ChangeSet:
         session="game_session" in tables,
         encounter=bool(tables & {"encounter", "combatant"}),
         kind=kind,
+        rows=tuple(changes),
     )
 
 
@@ -356,7 +360,9 @@ class CampaignService(QObject):
             self._current = _UNREAD
             if campaign is not None:
                 self._campaign = campaign
-        self._emit(change_set_for(event.changes, event.kind))
+        # what was just undone is what Redo brings back (and what was redone, what Undo takes back)
+        done = history_item(event)
+        self._emit(change_set_for(event.changes, event.kind, undo=undo), {"redo": done} if undo else {"undo": done})
         self.undoChanged.emit()
         return True
 
@@ -364,15 +370,22 @@ class CampaignService(QObject):
         """Forget the rows ``changes`` made stale (and the undo and redo targets, unless the
         action says what they now are), then tell the screens."""
         self._targets = dict(targets or {})
-        if changes.reset or changes.characters_added_or_removed:
+        if changes.reset:
             self._characters.clear()
-        for character_id in changes.characters:
-            self._characters.pop(character_id, None)
+        for change in changes.rows:  # a character changed: its kept row follows the change
+            cid = int(change["id"])
+            if change["table"] != "character" or cid not in self._characters:
+                continue
+            if change["after"] is None or change["before"] is None:
+                self._characters.pop(cid)
+            else:
+                self._characters[cid] = with_values(self._characters[cid], change["after"])
         self.changed.emit(changes)
 
     def characters_by_id(self, ids: Iterable[int]) -> dict[int, Character]:
-        """Character rows by id, read from the store only when not read since they last changed
-        (every screen following a turn asks for the same few).  The rows are shared: read only."""
+        """Character rows by id, read from the store once and then kept up to date from the rows each
+        change carries (every screen following a turn asks for the same few).  The rows are shared:
+        read only."""
         wanted = list(ids)
         missing = [i for i in wanted if i not in self._characters]
         if missing:

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import Any
 
 
 @dataclass(frozen=True)
@@ -21,6 +22,10 @@ class ChangeSet:
     reset: bool = False
     kind: str = ""
     extra: dict[str, object] = field(default_factory=dict, compare=False, hash=False)
+    #: the rows changed, as the action left them: ``{"table", "id", "before", "after"}`` with the
+    #: changed columns (whole rows for an insert or a delete, ``after`` None for a delete); an undo
+    #: lists its action's changes reversed.  A cache can bring itself up to date from them.
+    rows: tuple[dict[str, Any], ...] = field(default=(), compare=False, hash=False)
 
     def touches_character(self, character_id: int) -> bool:
         return self.reset or character_id in self.characters

@@ -34,6 +34,7 @@ from app.services.campaign import CampaignService
 from app.services.changes import ChangeSet
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.service import Service
+from app.services.snapshots import row_from, with_values
 from app.store.models import Character, Combatant, Encounter, GameSession
 
 DELAYED = "delayed"
@@ -916,6 +917,36 @@ class ClearTimers(Command):
 
 
 # ---------------------------------------------------------------------- the service
+Fight = tuple[Encounter | None, list[Combatant]]
+
+
+def patched_fight(fight: Fight, changes: Sequence[dict[str, Any]]) -> Fight | None:
+    """The running fight after ``changes`` (rows as the change left them), or None where it cannot
+    tell without reading (no fight was running, or one started, ended or was replaced)."""
+    enc, rows = fight
+    if enc is None:
+        return None
+    by_id = {int(r.id): r for r in rows}  # type: ignore[arg-type]
+    for change in changes:
+        table, row_id, after = change["table"], int(change["id"]), change["after"]
+        if table == "encounter":
+            if row_id != enc.id or after is None or change["before"] is None or "active" in after:
+                return None
+            enc = with_values(enc, after)
+        elif table == "combatant":
+            if after is None:
+                by_id.pop(row_id, None)
+            elif change["before"] is None:  # joined a fight: this one, or another (not shown)
+                if after.get("encounter_id") == enc.id:
+                    by_id[row_id] = row_from("combatant", after)  # type: ignore[assignment]
+            elif "encounter_id" in after and after["encounter_id"] != enc.id:
+                by_id.pop(row_id, None)
+            elif row_id in by_id:
+                by_id[row_id] = with_values(by_id[row_id], after)
+    ordered = sorted(by_id.values(), key=lambda r: (r.position, r.id))
+    return enc, ordered
+
+
 @dataclass(frozen=True)
 class FightView:
     """What the tracker shows: the running encounter and its order (empty when no fight runs)."""
@@ -940,13 +971,19 @@ class InitiativeService(Service):
     def __init__(self, campaign: CampaignService, parent: QObject | None = None) -> None:
         super().__init__(campaign, parent)
         self._view: FightView | None = None
-        self._fight: tuple[Encounter | None, list[Combatant]] | None = None  # until the fight changes
+        self._fight: Fight | None = None  # the encounter and its order, kept up to date from the changes
         # connected before any screen is built, so a screen never reads a view older than the change
         campaign.changed.connect(self._forget)
 
     def _forget(self, changes: ChangeSet) -> None:
-        if changes.reset or changes.encounter or changes.session:
+        if changes.reset or changes.session:
             self._fight = None
+            self._view = None
+        elif changes.encounter:
+            # a turn, a declaration, a new round: the fight is brought up to date from the rows the
+            # change carries; anything it cannot follow (a fight started or ended) is read again
+            if self._fight is not None:
+                self._fight = patched_fight(self._fight, changes.rows)
             self._view = None
         elif changes.characters or changes.characters_added_or_removed:
             self._view = None  # the same order with a fighter's new health: its row alone is read

@@ -9,13 +9,14 @@ from __future__ import annotations
 
 import copy
 from datetime import datetime
-from typing import Any
+from typing import Any, TypeVar
 
 from sqlmodel import Session, SQLModel
 
 from app.store.models import TABLES, LogEvent
 
 Snapshot = dict[str, Any]
+M = TypeVar("M", bound=SQLModel)
 #: the tables an action may change (log events too: marking one secret is an undoable action)
 MODELS: dict[str, type[SQLModel]] = {**TABLES, "log_event": LogEvent}
 
@@ -77,6 +78,19 @@ def changed_values(before: Snapshot, row: SQLModel) -> tuple[Snapshot, Snapshot]
             old[name] = was
             new[name] = copy_json(value)
     return old, new
+
+
+def with_values(row: M, values: Snapshot) -> M:
+    """A new detached copy of ``row`` with a change's ``values`` (one side of it) applied."""
+    model = type(row)
+    data = {name: getattr(row, name) for name in model.model_fields}
+    data.update({key: _decode(value) for key, value in values.items()})
+    return model(**data)
+
+
+def row_from(table: str, values: Snapshot) -> SQLModel:
+    """A detached row built from a change's whole-row side (an insert's ``after``)."""
+    return MODELS[table](**{key: _decode(value) for key, value in values.items()})
 
 
 def apply_side(session: Session, changes: list[dict[str, Any]], side: str) -> None:

@@ -257,3 +257,26 @@ def test_drop_lands_between_rows(qtbot, tmp_path):
     tree.moved.emit(int(tree.topLevelItem(0).data(ORDER, Qt.ItemDataRole.UserRole)), 2)
     assert [r[0] for r in rows(window)] == ["Bob", "Cid", "Ann"]
     assert moved == [2]
+
+
+def test_the_turn_stays_on_screen_and_the_list_turns_a_page_at_a_time(qtbot, tmp_path):
+    window = window_for(qtbot, tmp_path, "d10under")
+    create(window, "Ann", agility=3)
+    start_fight(qtbot, window)
+    assert window.services.initiative.add_extras("Walker", 30)
+    tree = dock_of(window).tree
+    bar = tree.verticalScrollBar()
+    view = tree.viewport().rect()
+    scrolls = []
+    bar.valueChanged.connect(scrolls.append)
+    for _ in range(30):
+        before = len(scrolls)
+        press(qtbot, window, Qt.Key.Key_N)
+        current = tree.currentItem()
+        assert current.text(ORDER).startswith("▶")
+        rect = tree.visualItemRect(current)
+        assert view.contains(rect)
+        if len(scrolls) > before:  # the list just turned a page: the turn is its top row (or the list's end shows)
+            assert rect.top() < rect.height() or bar.value() == bar.maximum()
+    shown_rows = view.height() // tree.visualItemRect(tree.topLevelItem(0)).height()
+    assert 0 < len(scrolls) <= 30 // max(shown_rows - 1, 1) + 1  # a page at a time, not a row per turn

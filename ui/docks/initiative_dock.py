@@ -358,7 +358,12 @@ class InitiativeDock(Dock):
         current = self._current_row()
         if current is not None and self.signatures.get(-1) != (enc.round if enc else 0, int(current.id)):  # type: ignore[arg-type]
             self.signatures[-1] = (enc.round if enc else 0, int(current.id))  # type: ignore[arg-type]
-            self.tree.setCurrentItem(self.items[int(current.id)])  # type: ignore[arg-type]
+            item = self.items[int(current.id)]  # type: ignore[arg-type]
+            if not self.tree.viewport().rect().contains(self.tree.visualItemRect(item)):
+                # the turn left the screen: it comes to the top with the next ones below it, rather
+                # than the list creeping a row each turn
+                self.tree.scrollToItem(item, QAbstractItemView.ScrollHint.PositionAtTop)
+            self.tree.setCurrentItem(item)
 
     def _current_row(self) -> Combatant | None:
         enc = self.encounter

@@ -87,6 +87,7 @@ class LogDock(Dock):
         self.view.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
         self.view.setWordWrap(False)
         self.view.setAlternatingRowColors(True)
+        self.view.setShowGrid(False)  # the alternating rows part the lines; a grid cost a millisecond a repaint
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(EVENT, QHeaderView.ResizeMode.Stretch)
         # the other columns have widths fitted to what they can hold, not measured from the rows:

@@ -336,3 +336,60 @@ def test_the_players_see_neither_hidden_combatants_nor_their_turn(open_campaign)
     assert services.initiative.mark(rot_row.id, "hidden")
     assert last_line(services) == "Rot is shown to the players"
     assert [c.name for c in services.initiative.players_view().combatants] == ["Rot", "Ann"]
+
+
+def fight_as_stored(services):
+    """The fight read from the store, as (encounter fields, combatant fields in order)."""
+    enc = services.initiative.encounter()
+    if enc is None:
+        return None
+    rows = services.initiative.combatants(int(enc.id))
+    return fight_fields(enc, rows)
+
+
+def fight_fields(enc, rows):
+    return (
+        enc.model_dump(),
+        [r.model_dump() for r in rows],
+    )
+
+
+def test_the_fight_kept_from_the_changes_matches_the_store_after_every_action(open_campaign):
+    """The initiative service follows the fight from each change's rows instead of reading it again:
+    after every kind of fight action, and its undo and redo, what it shows is what is stored."""
+    services = open_campaign("d10under")
+    ids = [create(services, n, agility=a) for n, a in (("Ann", 9), ("Bob", 7), ("Cid", 5))]
+    initiative = services.initiative
+
+    def check() -> None:
+        view = initiative.view()
+        stored = fight_as_stored(services)
+        assert (None if view.encounter is None else fight_fields(view.encounter, view.combatants)) == stored
+
+    actions = [
+        lambda: initiative.start(ids[:2], mode="agility"),
+        lambda: initiative.add([ids[2]]),
+        lambda: initiative.add_extras("Walker", 3),
+        lambda: initiative.next_turn(),
+        lambda: initiative.wait(initiative.view().combatants[1].id, DELAYED),
+        lambda: initiative.act_now(initiative.view().combatants[1].id),
+        lambda: initiative.move(initiative.view().combatants[-1].id, 0),
+        lambda: initiative.add_timer(initiative.view().combatants[0].id, "Stunned", 2),
+        lambda: initiative.previous_turn(),
+        lambda: initiative.remove(initiative.view().combatants[2].id),
+        lambda: initiative.next_turn(),
+        lambda: initiative.end_round(),
+        lambda: initiative.set_mode("side"),
+        lambda: initiative.end(),
+        lambda: initiative.start(ids, mode="agility"),
+    ]
+    for act in actions:
+        assert act()
+        check()
+        assert services.campaign.undo()
+        check()
+        assert services.campaign.redo()
+        check()
+    for _ in range(10):  # turns through two round ends
+        assert initiative.next_turn()
+        check()

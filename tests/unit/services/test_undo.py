@@ -116,3 +116,60 @@ def test_sessions_start_and_end(services):
     numbers = [s.number for s in services.campaign.sessions()]
     assert numbers == [1, 2]  # an action outside a session opens the next one
     assert lines(services)[0] == "Session 2 started"
+
+
+def test_the_characters_kept_between_actions_match_the_store(services):
+    """The campaign service keeps the character rows the screens read and brings them up to date
+    from each change: after damage, a heal, an edit, a removal, and their undo and redo, they are
+    what the store holds."""
+    from app.services.characters import EditCharacter
+
+    vera, zed = make_party(services)
+    campaign = services.campaign
+
+    def check() -> None:
+        kept = campaign.characters_by_id([vera, zed])
+        for cid in (vera, zed):
+            stored = services.characters.character(cid)
+            assert (kept[cid].model_dump() if cid in kept else None) == (stored.model_dump() if stored else None)
+
+    check()
+    actions = [
+        lambda: services.characters.damage(vera, {"amount": 30}),
+        lambda: services.characters.heal(vera, {"amount": 10}),
+        lambda: campaign.execute(EditCharacter(zed, name="Zed", notes="slow")) is not None,
+        lambda: services.characters.damage(zed, {"amount": 500}),
+        lambda: services.characters.remove(zed),
+    ]
+    for act in actions:
+        assert act()
+        check()
+        assert campaign.undo()
+        check()
+        assert campaign.redo()
+        check()
+
+
+def test_undo_and_redo_targets_known_after_each_step_match_the_log(services):
+    """After each action, undo and redo, the Edit menu's targets (known without reading the log
+    back) are those the log gives."""
+    vera, _ = make_party(services)
+    campaign = services.campaign
+
+    def fresh() -> tuple:
+        campaign._targets = {}  # forget what is known: read the log
+        return campaign.undo_target(), campaign.redo_target()
+
+    def ids(pair) -> tuple:
+        return tuple(None if t is None else (t.event_id, t.undone) for t in pair)
+
+    for amount in (5, 6, 7):
+        services.characters.damage(vera, {"amount": amount})
+        known = (campaign.undo_target(), campaign.redo_target())
+        assert ids(known) == ids(fresh())
+    steps = [campaign.undo, campaign.undo, campaign.redo, campaign.undo, campaign.undo, campaign.redo, campaign.redo]
+    for step in steps:
+        assert step()
+        known = (campaign.undo_target(), campaign.redo_target())
+        assert ids(known) == ids(fresh())
+    assert campaign.redo_target() is not None and campaign.redo_target().text == "Damage to {name}: {amount}"
