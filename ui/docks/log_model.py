@@ -76,15 +76,32 @@ class LogModel(QStandardItemModel):
         return self.events[-1].seq if self.events else 0
 
     def _items(self, event: LogLine, line: str) -> list[QStandardItem]:
-        items = [QStandardItem() for _ in self.HEADERS]
+        """A new row's cells (a 10,000-line log builds 60,000: each is made with its text, and only
+        what differs from a plain cell is set)."""
+        texts, tip, brush = self._look(event, line)
+        items = [QStandardItem(text) for text in texts]
         items[TIME].setTextAlignment(self._right)
         items[ROUND].setTextAlignment(self._right)
-        self._style(items, event, line)
+        for column, item in enumerate(items):
+            item.setToolTip(tip)
+            if brush is not None:
+                item.setForeground(brush)
+            font = self._font(event, column)
+            if font is not None:
+                item.setFont(font)
         return items
 
     def _style(self, items: list[QStandardItem], event: LogLine, line: str) -> None:
-        """Texts, tooltip, colour and font of one row's cells (new cells, or cells already shown:
-        changing them in place repaints that row alone)."""
+        """Restyle cells already shown (marks changed): in place, so that row alone repaints."""
+        texts, tip, brush = self._look(event, line)
+        for column, item in enumerate(items):
+            item.setText(texts[column])
+            item.setToolTip(tip)
+            item.setData(brush, Qt.ItemDataRole.ForegroundRole)
+            item.setData(self._font(event, column), Qt.ItemDataRole.FontRole)
+
+    def _look(self, event: LogLine, line: str) -> tuple[tuple[str, ...], str, QBrush | None]:
+        """One row's texts, tooltip and colour."""
         if event.secret:
             self._secret_ids.add(int(event.id))  # type: ignore[arg-type]
         else:
@@ -103,17 +120,17 @@ class LogModel(QStandardItemModel):
             brush = self._grey
         else:
             brush = self._purple if event.secret else None
-        for column, item in enumerate(items):
-            item.setText(texts[column])
-            item.setToolTip(tip)
-            item.setData(brush, Qt.ItemDataRole.ForegroundRole)
-            if event.undone or (event.secret and column == SECRET):
-                font = QFont()
-                font.setStrikeOut(event.undone)
-                font.setItalic(event.secret)
-                item.setFont(font)
-            else:
-                item.setData(None, Qt.ItemDataRole.FontRole)
+        return texts, tip, brush
+
+    @staticmethod
+    def _font(event: LogLine, column: int) -> QFont | None:
+        """Undone lines are struck through; the secret mark is in italics."""
+        if not (event.undone or (event.secret and column == SECRET)):
+            return None
+        font = QFont()
+        font.setStrikeOut(event.undone)
+        font.setItalic(event.secret)
+        return font
 
     def _fill(self) -> None:
         self.lines = [render_event(e) for e in self.events]
