@@ -14,7 +14,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from sqlalchemy.engine import Engine
 
 from app.export import bbcode, csvlog, htmlpage, jsonlog, markdown, pdf
-from app.export.events import ExportData, ExportError, ExportOptions, collect
+from app.export.events import ExportData, ExportError, ExportOptions, collect, paused_gc
 
 
 @dataclass(frozen=True)
@@ -56,7 +56,8 @@ def render_text(data: ExportData, key: str) -> str:
     fmt = FORMATS[key]
     if fmt.text is None:
         raise ExportError(QT_TRANSLATE_NOOP("Export", "{format} is not a text format."), format=key)
-    return fmt.text(data)
+    with paused_gc():
+        return fmt.text(data)
 
 
 def export_log(engine: Engine, options: ExportOptions, key: str, path: str | Path) -> int:
@@ -68,15 +69,16 @@ def export_log(engine: Engine, options: ExportOptions, key: str, path: str | Pat
     if key not in FORMATS:
         raise ExportError(QT_TRANSLATE_NOOP("Export", "Unknown export format {format}."), format=key)
     fmt = FORMATS[key]
-    data = collect(engine, options, changes=fmt.uses_changes)
     target = Path(path)
-    if fmt.write_file is not None:
-        fmt.write_file(data, str(target))
-    else:
-        text = render_text(data, key)
-        partial = target.with_name(target.name + ".part")
-        partial.write_text(text, encoding="utf-8", newline="")
-        partial.replace(target)
+    with paused_gc():
+        data = collect(engine, options, changes=fmt.uses_changes)
+        if fmt.write_file is not None:
+            fmt.write_file(data, str(target))
+        else:
+            text = render_text(data, key)
+            partial = target.with_name(target.name + ".part")
+            partial.write_text(text, encoding="utf-8", newline="")
+            partial.replace(target)
     return sum(len(log.rows) for log in data.sessions)
 
 

@@ -26,17 +26,27 @@ class _SafeArgs(dict[str, Any]):
 
 
 def render_value(value: Any, translate: Translate) -> str:
-    if isinstance(value, Mapping) and "t" in value:
-        return render(str(value["t"]), value.get("args") or {}, str(value.get("ctx", "rules")), translate)
+    kind = type(value)
+    if kind is str:  # the common arguments first: names, numbers, arithmetic
+        return value
+    if kind is int:
+        return str(value)
+    if kind is dict or isinstance(value, Mapping):
+        if "t" in value:
+            return render(str(value["t"]), value.get("args") or {}, str(value.get("ctx", "rules")), translate)
+        return str(value)
     if isinstance(value, list):
-        return "; ".join(render_value(v, translate) for v in value)
+        return "; ".join([render_value(v, translate) for v in value])
     return str(value)
 
 
 def render(text: str, args: Mapping[str, Any], ctx: str = "log", translate: Translate = qt_translate) -> str:
     """The line in the current language (or the one ``translate`` gives)."""
+    template = translate(ctx, text)
+    if not args:
+        return template.format_map(_SafeArgs())
     values = _SafeArgs({k: render_value(v, translate) for k, v in args.items()})
-    line = translate(ctx, text).format_map(values)
+    line = template.format_map(values)
     extra = args.get("lines")
     if extra and "{lines}" not in text:
         line += " — " + render_value(extra, translate)
