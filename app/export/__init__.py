@@ -79,7 +79,9 @@ def export_log(engine: Engine, options: ExportOptions, key: str, path: str | Pat
             partial = target.with_name(target.name + ".part")
             partial.write_text(text, encoding="utf-8", newline="")
             partial.replace(target)
-    return sum(len(log.rows) for log in data.sessions)
+        count = sum(len(log.rows) for log in data.sessions)
+        del data  # freed before the collector runs again, which then has nothing left to walk
+    return count
 
 
 __all__ = ["FORMATS", "ExportData", "ExportError", "ExportOptions", "Format", "collect", "export_log", "render_text"]

@@ -156,9 +156,9 @@ class ExportOptions:
     language: str = "en"
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Row:
-    """One event as every format writes it."""
+    """One event as every format writes it (not frozen: a frozen dataclass is built far more slowly)."""
 
     event: LogLine
     clock: str  # local HH:MM:SS
@@ -196,11 +196,18 @@ class ExportData:
     options: ExportOptions
     lookup: Translate  # (context, source) → text in the export's language
     exported: datetime
+    #: the export strings looked up so far, and each round's "round N" (asked for once per event)
+    _seen: dict[str, str] = field(default_factory=dict, repr=False)
+    _rounds: dict[str, str] = field(default_factory=dict, repr=False)
 
     def t(self, text: str, **args: Any) -> str:
         """An export string (context ``Export``) in the export's language, with its placeholders filled."""
-        line = self.lookup("Export", text)
-        return line.format(**args) if args else line
+        if args:
+            return self.lookup("Export", text).format(**args)
+        line = self._seen.get(text)
+        if line is None:
+            line = self._seen[text] = self.lookup("Export", text)
+        return line
 
     def title(self) -> str:
         return self.t(QT_TRANSLATE_NOOP("Export", "Session log of {campaign}"), campaign=self.campaign.name)
@@ -212,7 +219,10 @@ class ExportData:
         return self.t(QT_TRANSLATE_NOOP("Export", "dice"))
 
     def round_text(self, number: str) -> str:
-        return self.t(QT_TRANSLATE_NOOP("Export", "round {round}"), round=number)
+        text = self._rounds.get(number)
+        if text is None:
+            text = self._rounds[number] = self.t(QT_TRANSLATE_NOOP("Export", "round {round}"), round=number)
+        return text
 
     def footer(self) -> str:
         stamp = local_time(self.exported).strftime("%Y-%m-%d %H:%M")

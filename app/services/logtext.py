@@ -9,6 +9,7 @@ lines the rules wrote, follow the main line after a dash.
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
+from string import Formatter
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
@@ -23,6 +24,26 @@ def qt_translate(context: str, text: str) -> str:
 class _SafeArgs(dict[str, Any]):
     def __missing__(self, key: str) -> str:
         return "{" + key + "}"
+
+
+#: a template's literal text and the argument after it (None at the end); None: not plain fields
+Pieces = tuple[tuple[str, str | None], ...] | None
+_PIECES: dict[str, Pieces] = {}
+
+
+def _pieces(template: str) -> Pieces:
+    """``template`` cut at its ``{name}`` fields, once per template (None: leave it to str.format_map)."""
+    found = _PIECES.get(template, ())
+    if found == ():
+        try:
+            parsed = list(Formatter().parse(template))
+        except ValueError:  # an unbalanced brace: str.format_map raises as it always did
+            parsed = None
+        plain = parsed is not None and all(
+            name is None or (name.isidentifier() and not spec and conv is None) for _t, name, spec, conv in parsed
+        )
+        found = _PIECES[template] = tuple((text, name) for text, name, _s, _c in parsed) if plain else None
+    return found
 
 
 def render_value(value: Any, translate: Translate) -> str:
@@ -41,12 +62,22 @@ def render_value(value: Any, translate: Translate) -> str:
 
 
 def render(text: str, args: Mapping[str, Any], ctx: str = "log", translate: Translate = qt_translate) -> str:
-    """The line in the current language (or the one ``translate`` gives)."""
+    """The line in the current language (or the one ``translate`` gives).
+
+    An argument the template does not name is not rendered; one it names but ``args`` lacks stays
+    ``{name}``.
+    """
     template = translate(ctx, text)
-    if not args:
-        return template.format_map(_SafeArgs())
-    values = _SafeArgs({k: render_value(v, translate) for k, v in args.items()})
-    line = template.format_map(values)
+    pieces = _pieces(template)
+    if pieces is None:
+        line = template.format_map(_SafeArgs({k: render_value(v, translate) for k, v in args.items()}))
+    else:
+        out = []
+        for literal, name in pieces:
+            out.append(literal)
+            if name is not None:
+                out.append(render_value(args[name], translate) if name in args else "{" + name + "}")
+        line = "".join(out)
     extra = args.get("lines")
     if extra and "{lines}" not in text:
         line += " — " + render_value(extra, translate)
