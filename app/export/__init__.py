@@ -24,7 +24,8 @@ class Format:
     suffix: str
     text: Callable[[ExportData], str] | None  # None: a binary format written by ``write_file``
     write_file: Callable[[ExportData, str], None] | None = None
-    uses_changes: bool = False  # needs the rows each action changed (charts, the complete JSON)
+    uses_changes: bool = False  # needs the rows each action changed (the charts)
+    changes_json: bool = False  # writes them out as JSON text (the complete JSON)
 
 
 FORMATS: dict[str, Format] = {
@@ -44,7 +45,7 @@ FORMATS: dict[str, Format] = {
             QT_TRANSLATE_NOOP("Export", "JSON (complete, can be imported)"),
             ".json",
             jsonlog.write,
-            uses_changes=True,
+            changes_json=True,
         ),
         Format("csv", QT_TRANSLATE_NOOP("Export", "Spreadsheet (CSV)"), ".csv", csvlog.write),
         Format("pdf", QT_TRANSLATE_NOOP("Export", "PDF document"), ".pdf", None, pdf.write_file, uses_changes=True),
@@ -71,7 +72,7 @@ def export_log(engine: Engine, options: ExportOptions, key: str, path: str | Pat
     fmt = FORMATS[key]
     target = Path(path)
     with paused_gc():
-        data = collect(engine, options, changes=fmt.uses_changes)
+        data = collect(engine, options, changes=fmt.uses_changes, changes_json=fmt.changes_json)
         if fmt.write_file is not None:
             fmt.write_file(data, str(target))
         else:

@@ -23,7 +23,7 @@ from sqlmodel import Session, col, select
 from app.export.language import translator_for
 from app.rules import get_ruleset
 from app.rules.base import Ruleset
-from app.services.log import LogLine, read_lines
+from app.services.log import LogLine, read_changes_json, read_lines
 from app.services.logtext import Translate, render
 from app.store.models import Campaign, Character, GameSession
 
@@ -185,6 +185,8 @@ class SessionLog:
     all_events: list[LogLine] = field(default_factory=list)
     #: the campaign's latest session (its untouched characters are as they are now)
     latest: bool = False
+    #: each event's row changes as JSON text, by event id, when asked for (the JSON file writes them as they are)
+    changes_json: dict[int, str] | None = None
 
 
 @dataclass
@@ -304,10 +306,11 @@ def choose_sessions(games: list[GameSession], options: ExportOptions) -> list[Ga
     return chosen
 
 
-def collect(engine: Engine, options: ExportOptions, changes: bool = True) -> ExportData:
+def collect(engine: Engine, options: ExportOptions, changes: bool = True, changes_json: bool = False) -> ExportData:
     """Read what the options ask for from the campaign at ``engine``.
 
-    ``changes=False`` skips the rows each action changed (only the JSON and the HTML charts use them).
+    ``changes=False`` skips the rows each action changed (only the JSON and the charts use them);
+    ``changes_json`` reads them as JSON text instead (what the JSON file writes).
     """
     tr = translator_for(options.language)
     with paused_gc(), Session(engine) as s:
@@ -330,6 +333,9 @@ def collect(engine: Engine, options: ExportOptions, changes: bool = True) -> Exp
             events = read_lines(s, "session_id = :sid", {"sid": game.id}, changes)
             by_id = {e.id: e for e in events}
             rows = [make_row(e, tr) for e in events if not hidden(e, by_id, options)]
-            logs.append(SessionLog(game, rows, events, game is games[-1]))
+            log = SessionLog(game, rows, events, game is games[-1])
+            if changes_json:
+                log.changes_json = read_changes_json(s, int(game.id))  # type: ignore[arg-type]
+            logs.append(log)
     ruleset = get_ruleset(campaign.ruleset, campaign.preset, campaign.options)
     return ExportData(campaign, ruleset, characters, logs, options, tr, datetime.now(UTC))

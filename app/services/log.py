@@ -351,6 +351,33 @@ def read_lines(session: Session, where: str, params: Mapping[str, Any], changes:
     return out
 
 
+def read_changes_json(session: Session, session_id: int) -> dict[int, str]:
+    """Each event's changed rows by id, as compact JSON text (what ``json.dumps`` writes with
+    ``ensure_ascii=False, separators=(",", ":")``).
+
+    On SQLite the stored text is compacted by its json(): the row changes are most of a log's
+    bytes, and decoding then encoding them again in Python took most of a JSON export's time.
+    Text holding \\u escapes (the store writes non-ASCII characters so) is decoded and encoded
+    here, so the text is the same either way; so is every value when SQLite refuses one.
+    """
+    params = {"sid": session_id}
+    rows: list[Any] | None = None
+    if session.get_bind().dialect.name == "sqlite":
+        query = "SELECT id, CASE WHEN json_valid(changes) THEN json(changes) END FROM log_event WHERE session_id = :sid"
+        rows = list(session.execute(text(query), params))
+        if any(value is None for _id, value in rows):  # not JSON to SQLite (NaN, say): every value through Python
+            rows = None
+    compacted = rows is not None
+    if rows is None:
+        rows = list(session.execute(text("SELECT id, changes FROM log_event WHERE session_id = :sid"), params))
+    out = {}
+    for event_id, value in rows:
+        if not compacted or type(value) is not str or not value or "\\u" in value:
+            value = json.dumps(_json_value(value) or [], ensure_ascii=False, separators=(",", ":"))
+        out[int(event_id)] = value
+    return out
+
+
 # ---------------------------------------------------------------------------------------- service
 class LogService(Service):
     """What the log dock and the exports ask for: slices of the log, notes, secrets, imports."""
