@@ -1,9 +1,10 @@
 """A TrueType font read through Qt, for the PDF writer: glyphs, advances, and the font cut down to the glyphs used.
 
 Qt hands over the font's tables (``QRawFont.fontTable``), whatever file or collection the system
-keeps it in.  Only fonts with TrueType outlines (a ``glyf`` table) are read; the PDF falls back
-to Qt's own writer for others.  The subset keeps every table a PDF viewer needs to draw the font
-(head, hhea, maxp, hmtx, loca, glyf and the hinting tables) and empties every glyph not used.
+keeps it in.  Only fonts with TrueType outlines (a ``glyf`` table) whose licence allows embedding
+are read; the PDF falls back to Qt's own writer for others.  The subset keeps every table a PDF
+viewer needs to draw the font (head, hhea, maxp, hmtx, loca, glyf and the hinting tables) and
+empties every glyph not used.
 """
 
 from __future__ import annotations
@@ -15,6 +16,8 @@ from PySide6.QtGui import QFont, QRawFont
 
 #: the tables a PDF's embedded TrueType font program keeps (cmap is not needed: glyphs are drawn by id)
 KEPT = (b"head", b"hhea", b"maxp", b"hmtx", b"loca", b"glyf", b"cvt ", b"fpgm", b"prep")
+# OS/2 fsType: the font may not be embedded, or only its bitmaps
+RESTRICTED, BITMAP_ONLY = 0x0002, 0x0200
 # composite glyph flags
 _WORDS, _SCALE, _MORE, _XY_SCALE, _TWO_BY_TWO = 0x0001, 0x0008, 0x0020, 0x0040, 0x0080
 
@@ -28,6 +31,9 @@ class TrueTypeFont:
         head, hhea = self.tables[b"head"], self.tables[b"hhea"]
         if not self.tables[b"glyf"] or not self.tables[b"loca"] or len(head) < 54 or len(hhea) < 36:
             raise ValueError("not a font with TrueType outlines")
+        os2 = bytes(raw.fontTable("OS/2").data())
+        if len(os2) >= 10 and struct.unpack_from(">H", os2, 8)[0] & (RESTRICTED | BITMAP_ONLY):
+            raise ValueError("the font's licence does not allow embedding it")
         self.family = raw.familyName()
         self.style = raw.styleName()
         self.weight = raw.weight()
