@@ -36,9 +36,8 @@ class Canvas(Protocol):
 
     def width(self, text: str, size: float, bold: bool = False) -> float: ...
 
-    def text(
-        self, x: float, y: float, text: str, size: float, colour: str, bold: bool = False, italic: bool = False
-    ) -> None: ...
+    def line(self, x: float, y: float, runs: list[Run], size: float) -> None:
+        """``runs`` one after the other on the baseline ``y``, from ``x``."""
 
     def rect(
         self, x: float, y: float, w: float, h: float, fill: str | None, stroke: str | None = None, line: float = 0.5
@@ -97,47 +96,53 @@ class Pages:
 
     def finish(self) -> None:
         number = str(self.number)
-        size = BODY
-        x = self.right - self.canvas.width(number, size)
-        self.canvas.text(x, self.canvas.size[1] - MARGIN / 2, number, size, GREY)
+        x = self.right - self.canvas.width(number, BODY)
+        self.canvas.line(x, self.canvas.size[1] - MARGIN / 2, [(number, GREY, False, False, False)], BODY)
 
 
 def wrap(canvas: Canvas, runs: list[Run], size: float, first: float, rest: float) -> list[list[tuple[Run, str]]]:
-    """``runs`` cut into lines ``first`` points wide, then ``rest``; each line lists (run, its text on the line)."""
+    """``runs`` cut into lines ``first`` points wide, then ``rest``; each line lists (run, its text on the line).
+
+    A line breaks after a space (which stays at its end), or inside a word longer than a line.
+    """
     lines: list[list[tuple[Run, str]]] = [[]]
     x, limit = 0.0, first
-    spaces = {False: canvas.width(" ", size), True: canvas.width(" ", size, True)}
     for run in runs:
-        bold = run[2]
-        space = spaces[bold]
-        for word in _words(run[0]):
-            width = canvas.width(word, size, bold)
-            if x + width - (space if word.endswith(" ") else 0) > limit and lines[-1]:
-                lines.append([])
-                x, limit = 0.0, rest
-                word = word.lstrip(" ")
-                width = canvas.width(word, size, bold)
-            while width - (space if word.endswith(" ") else 0) > limit - x and len(word) > 1:
-                cut = _fit(canvas, word, size, bold, limit - x)  # a word wider than the line: cut where it runs out
-                lines[-1].append((run, word[:cut]))
-                lines.append([])
-                x, limit = 0.0, rest
-                word = word[cut:]
-                width = canvas.width(word, size, bold)
-            if word:
-                line = lines[-1]
-                if line and line[-1][0] is run:  # words of one piece stay one piece
-                    line[-1] = (run, line[-1][1] + word)
-                else:
-                    line.append((run, word))
+        text, bold = run[0], run[2]
+        while text:
+            width = canvas.width(text, size, bold)
+            if x + width <= limit or x + canvas.width(text.rstrip(" "), size, bold) <= limit:
+                lines[-1].append((run, text))
                 x += width
+                break
+            cut = _break(canvas, text, size, bold, limit - x)
+            if not cut and lines[-1]:  # nothing fits after what the line holds: go on on the next line
+                lines.append([])
+                x, limit = 0.0, rest
+                text = text.lstrip(" ")
+                continue
+            cut = cut or _fit(canvas, text, size, bold, limit - x)  # a word longer than the line
+            lines[-1].append((run, text[:cut]))
+            lines.append([])
+            x, limit = 0.0, rest
+            text = text[cut:].lstrip(" ")
     return lines
 
 
-def _words(text: str) -> list[str]:
-    """``text`` cut after each space (the spaces stay with the word before them)."""
-    words = text.split(" ")
-    return [w + " " for w in words[:-1]] + [words[-1]]
+def _break(canvas: Canvas, text: str, size: float, bold: bool, room: float) -> int:
+    """The end of the longest start of ``text`` that fits in ``room`` and ends after a space (0: none)."""
+    if room <= 0:
+        return 0
+    guess = int(len(text) * room / max(canvas.width(text, size, bold), 1e-6)) + 1
+    space = text.rfind(" ", 0, guess)
+    while space > 0 and canvas.width(text[:space], size, bold) > room:
+        space = text.rfind(" ", 0, space)
+    if space <= 0:
+        return 0
+    wider = text.find(" ", space + 1)  # the guess may fall short: try the next spaces too
+    while wider > 0 and canvas.width(text[:wider], size, bold) <= room:
+        space, wider = wider, text.find(" ", wider + 1)
+    return space + 1
 
 
 def _fit(canvas: Canvas, word: str, size: float, bold: bool, room: float) -> int:
@@ -151,33 +156,24 @@ def _fit(canvas: Canvas, word: str, size: float, bold: bool, room: float) -> int
 def paragraph(pages: Pages, runs: list[Run], size: float = BODY, leading: float = LEADING, band: str = "") -> None:
     """Draw ``runs`` at the current line, wrapped; ``band`` colours the paragraph's background."""
     canvas = pages.canvas
-    width = canvas.width
     left, room = pages.left, pages.right - pages.left
-    widths = [width(run[0], size, run[2]) for run in runs]
-    if sum(widths) > room:
-        lines = wrap(canvas, runs, size, room, room - INDENT)
-        widths = [width(piece, size, run[2]) for line in lines for run, piece in line]
-        runs = [(piece, *run[1:]) for line in lines for run, piece in line]  # type: ignore[misc]
-        starts = [n for n, line in enumerate(lines) for _ in line]  # which line each piece is on
+    regular = "".join([run[0] for run in runs if not run[2]])
+    bold = "".join([run[0] for run in runs if run[2]])
+    total = canvas.width(regular, size) + (canvas.width(bold, size, True) if bold else 0.0)
+    if total <= room:  # most events: one line
+        lines = [runs]
     else:
-        lines, starts = [runs], [0] * len(runs)
+        lines = [[(piece, *run[1:]) for run, piece in line] for line in wrap(canvas, runs, size, room, room - INDENT)]
     height = leading * len(lines)
     if pages.y + height > pages.bottom:
         pages.room(height)
     top = pages.y
     if band:
         canvas.rect(left - 1, top, room + 2, height, band)
-    first = top + leading * BASELINE / LEADING
-    x, line = left, 0
-    for (text, colour, bold, italic, strike), advance, number in zip(runs, widths, starts, strict=True):
-        if number != line:
-            x, line = left + INDENT, number
-        baseline = first + number * leading
-        canvas.text(x, baseline, text, size, colour, bold, italic)
-        if strike:
-            drawn = width(text.rstrip(" "), size, bold)
-            canvas.polyline([(x, baseline - size * 0.3), (x + drawn, baseline - size * 0.3)], colour, size / 16)
-        x += advance
+    baseline = top + leading * BASELINE / LEADING
+    for number, line in enumerate(lines):
+        canvas.line(left + INDENT if number else left, baseline, line, size)  # type: ignore[arg-type]
+        baseline += leading
     pages.y = top + height
 
 
@@ -187,15 +183,17 @@ def chart(canvas: Canvas, series: Series, colour: str, x_label: str, x: float, y
     s = width / shape.width
     left, top, plot_w, plot_h = shape.left * s, shape.top * s, shape.plot_w * s, shape.plot_h * s
 
-    def right_aligned(px: float, py: float, text: str, size: float, fill: str) -> None:
-        canvas.text(px - canvas.width(text, size), py, text, size, fill)
+    def text(px: float, py: float, text: str, size: float, fill: str, bold: bool = False, end: bool = False) -> None:
+        """``text`` from (px, py), or ending there (``end``)."""
+        start = px - canvas.width(text, size, bold) if end else px
+        canvas.line(start, py, [(text, fill, bold, False, False)], size)
 
-    canvas.text(x + left, y + 16 * s, shape.title, 13 * s, "#222222", bold=True)
+    text(x + left, y + 16 * s, shape.title, 13 * s, "#222222", bold=True)
     canvas.rect(x + left, y + top, plot_w, plot_h, "#f7f7f7", "#cccccc", s)
-    right_aligned(x + left - 6 * s, y + top + 10 * s, str(shape.high), 11 * s, GREY)
-    right_aligned(x + left - 6 * s, y + top + plot_h, str(shape.low), 11 * s, GREY)
-    canvas.text(x + left, y + (shape.height - 6) * s, shape.first_x, 10 * s, "#777777")
-    right_aligned(x + left + plot_w, y + (shape.height - 6) * s, shape.last_x, 10 * s, "#777777")
+    text(x + left - 6 * s, y + top + 10 * s, str(shape.high), 11 * s, GREY, end=True)
+    text(x + left - 6 * s, y + top + plot_h, str(shape.low), 11 * s, GREY, end=True)
+    text(x + left, y + (shape.height - 6) * s, shape.first_x, 10 * s, "#777777")
+    text(x + left + plot_w, y + (shape.height - 6) * s, shape.last_x, 10 * s, "#777777", end=True)
     canvas.polyline([(x + px * s, y + py * s) for px, py in shape.points], colour, 2.5 * s)
     return shape.height * s
 

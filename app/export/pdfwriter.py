@@ -67,31 +67,53 @@ class PdfCanvas:
         self._fill = self._stroke = ""
         self._line_width = -1.0
 
-    def text(
-        self, x: float, y: float, text: str, size: float, colour: str, bold: bool = False, italic: bool = False
-    ) -> None:
-        """``text`` with its baseline starting at (x, y)."""
-        font = self.bold if bold else self.regular
-        codes = font.codes(text)
+    def line(self, x: float, y: float, runs: list[tuple[str, str, bool, bool, bool]], size: float) -> None:
+        """``runs`` (text, colour, bold, italic, struck) one after the other on the baseline ``y``, from ``x``.
+
+        Each run's text follows the last one's (PDF moves on by the glyphs' widths); only an italic
+        run (a slanted text matrix), the run after it and a struck run are measured to find where
+        they start.
+        """
         ops = self.ops
         if not self._in_text:
             ops.append("BT\n")
             self._in_text = True
-        if font is not self._font or size != self._size:
-            if font.synthetic_bold:
-                ops.append(f"2 Tr {size * 0.04:.2f} w\n")
-                self._line_width = -1.0
-            elif self._font is None or self._font.synthetic_bold:
-                ops.append("0 Tr\n")
-            ops.append(f"/{font.name} {size:g} Tf\n")
-            self._font, self._size = font, size
-        if self._fill != colour:
-            ops.append(_colour(colour, "rg"))
-            self._fill = colour
-        if font.synthetic_bold and self._stroke != colour:
-            ops.append(_colour(colour, "RG"))
-            self._stroke = colour
-        ops.append(f"1 0 {'0.2' if italic else '0'} 1 {x:.2f} {self.size[1] - y:.2f} Tm <{codes}> Tj\n")
+        top = self.size[1] - y
+        ops.append(f"1 0 0 1 {x:.2f} {top:.2f} Tm\n")
+        slanted = False
+        at: float | None = None  # where this run starts, once a run needed it (then kept up to date)
+        strikes = []
+        for n, (text, colour, bold, italic, strike) in enumerate(runs):
+            font = self.bold if bold else self.regular
+            codes = font.codes(text)
+            if italic or slanted or strike:
+                if at is None:
+                    at = x + sum(self.width(r[0], size, r[2]) for r in runs[:n])
+                if italic or slanted:
+                    ops.append(f"1 0 {'0.2' if italic else '0'} 1 {at:.2f} {top:.2f} Tm\n")
+                    slanted = italic
+                if strike:
+                    strikes.append((at, at + self.width(text.rstrip(" "), size, bold), colour))
+            if font is not self._font or size != self._size:
+                if font.synthetic_bold:  # the regular face, its outline stroked too
+                    ops.append(f"2 Tr {size * 0.04:.2f} w\n")
+                    self._line_width = -1.0
+                elif self._font is None or self._font.synthetic_bold:
+                    ops.append("0 Tr\n")
+                ops.append(f"/{font.name} {size:g} Tf\n")
+                self._font, self._size = font, size
+            if self._fill != colour:
+                ops.append(_colour(colour, "rg"))
+                self._fill = colour
+            if font.synthetic_bold and self._stroke != colour:
+                ops.append(_colour(colour, "RG"))
+                self._stroke = colour
+            ops.append(f"<{codes}> Tj\n")
+            if at is not None and n + 1 < len(runs):
+                at += self.width(text, size, bold)
+        for start, end, colour in strikes:
+            middle = y - size * 0.3
+            self.polyline([(start, middle), (end, middle)], colour, size / 16)
 
     def rect(
         self, x: float, y: float, w: float, h: float, fill: str | None, stroke: str | None = None, line: float = 0.5

@@ -42,12 +42,18 @@ class QtCanvas:
     def width(self, text: str, size: float, bold: bool = False) -> float:
         return self._font(size, bold)[1].horizontalAdvance(text) / self.k
 
-    def text(
-        self, x: float, y: float, text: str, size: float, colour: str, bold: bool = False, italic: bool = False
-    ) -> None:
-        self.painter.setFont(self._font(size, bold, italic)[0])
-        self.painter.setPen(QColor(colour))
-        self.painter.drawText(QPointF(x * self.k, y * self.k), text)
+    def line(self, x: float, y: float, runs: list[tuple[str, str, bool, bool, bool]], size: float) -> None:
+        k = self.k
+        for text, colour, bold, italic, strike in runs:
+            font, metrics = self._font(size, bold, italic)
+            self.painter.setFont(font)
+            self.painter.setPen(QColor(colour))
+            self.painter.drawText(QPointF(x * k, y * k), text)
+            width = metrics.horizontalAdvance(text) / k
+            if strike:
+                drawn = metrics.horizontalAdvance(text.rstrip(" ")) / k
+                self.polyline([(x, y - size * 0.3), (x + drawn, y - size * 0.3)], colour, size / 16)
+            x += width
 
     def rect(
         self, x: float, y: float, w: float, h: float, fill: str | None, stroke: str | None = None, line: float = 0.5

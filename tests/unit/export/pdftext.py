@@ -13,7 +13,7 @@ from pathlib import Path
 
 OBJECT = re.compile(rb"(\d+) 0 obj\n(.*?)\nendobj\n", re.S)
 STREAM = re.compile(rb"<<(.*?)>>\nstream\n", re.S)
-TEXT = re.compile(rb"/(F\d+) [\d.]+ Tf|1 0 [\d.]+ 1 ([\d.-]+) ([\d.-]+) Tm <([0-9a-fA-F]*)> Tj")
+TEXT = re.compile(rb"/(F\d+) [\d.]+ Tf|1 0 [\d.]+ 1 ([\d.-]+) ([\d.-]+) Tm|<([0-9a-fA-F]*)> Tj")
 
 
 def objects(data: bytes) -> dict[int, bytes]:
@@ -57,15 +57,17 @@ def page_lines(path: str | Path) -> list[list[str]]:
         page = objs[kid]
         fonts = dict(re.findall(rb"/(F\d+) (\d+) 0 R", page))
         maps = {name: unicode_map(stream(objs[ref(objs[int(n)], b"ToUnicode")])) for name, n in fonts.items()}
-        lines: dict[float, list[tuple[float, str]]] = {}
-        font = b""
+        lines: dict[float, list[list]] = {}  # baseline → [x, text] pieces (each Tm starts one, Tj add to it)
+        font, piece = b"", [0.0, ""]
         for m in TEXT.finditer(stream(objs[ref(page, b"Contents")])):
             if m.group(1):
                 font = m.group(1)
-                continue
-            codes = bytes.fromhex(m.group(4).decode())
-            text = "".join(maps[font][int.from_bytes(codes[i : i + 2], "big")] for i in range(0, len(codes), 2))
-            lines.setdefault(-float(m.group(3)), []).append((float(m.group(2)), text))
+            elif m.group(2):
+                piece = [float(m.group(2)), ""]
+                lines.setdefault(-float(m.group(3)), []).append(piece)
+            else:
+                codes = bytes.fromhex(m.group(4).decode())
+                piece[1] += "".join(maps[font][codes[i] << 8 | codes[i + 1]] for i in range(0, len(codes), 2))
         pages.append(["".join(t for _x, t in sorted(parts)) for _y, parts in sorted(lines.items())])
     return pages
 

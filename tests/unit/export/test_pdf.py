@@ -24,8 +24,10 @@ class Recorder:
     def width(self, text, size, bold=False):
         return 5.0 * len(text) * size / 8
 
-    def text(self, x, y, text, size, colour, bold=False, italic=False):
-        self.pages[-1].append((x, y, text))
+    def line(self, x, y, runs, size):
+        for text, *_style in runs:
+            self.pages[-1].append((x, y, text))
+            x += self.width(text, size)
 
     def rect(self, *args, **kwargs):
         pass
@@ -72,6 +74,7 @@ def test_long_lines_wrap_inside_the_margins_and_pages_turn(played):
     services, _ids = played
     for n in range(120):
         services.log.add_note(f"Note {n}: " + "the walkers press at the fence " * (n % 5 + 1))
+    services.log.add_note("A" * 150 + " and a word longer than a line")
     data = collect(services.campaign.engine, ExportOptions())
     canvas = Recorder()
     pages = lay_out(data, canvas, with_charts=False)
@@ -82,6 +85,8 @@ def test_long_lines_wrap_inside_the_margins_and_pages_turn(played):
         assert all(MARGIN <= y <= canvas.size[1] for _x, y, _text in page)
     drawn = " ".join(text for page in canvas.pages for _x, _y, text in page)
     assert " ".join(drawn.split()).count("the walkers press at the fence") == sum(n % 5 + 1 for n in range(120))
+    long_word = [text for page in canvas.pages for _x, _y, text in page if text.startswith("AAA")]
+    assert len(long_word) > 1 and "".join(long_word).startswith("A" * 150 + " and")
 
 
 def test_the_embedded_font_keeps_only_the_glyphs_used(qapp):
