@@ -142,7 +142,9 @@ def clock(stamp: datetime) -> str:
 def utc_iso(stamp: datetime) -> str:
     if stamp.tzinfo is None:
         stamp = stamp.replace(tzinfo=UTC)
-    return stamp.astimezone(UTC).isoformat()
+    elif stamp.tzinfo is not UTC:  # the store's times are read in UTC already
+        stamp = stamp.astimezone(UTC)
+    return stamp.isoformat()
 
 
 @dataclass(frozen=True)
