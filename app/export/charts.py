@@ -129,7 +129,7 @@ class _Replay:
             track = known[1]
             if track is None:
                 return None
-            return track, int(rules.track_values(sheet, state)[track.key])
+            return track, int(rules.track_value(sheet, state, track))
         except (KeyError, TypeError, ValueError):
             return None
 
