@@ -58,6 +58,9 @@ class ExportError(Exception):
         self.args_ = args
 
 
+_GROUP_OF: dict[str, str] = {}  # each kind's group, once found
+
+
 def kind_group(kind: str) -> str:
     found = _GROUP_OF.get(kind)
     if found is None:
@@ -65,9 +68,6 @@ def kind_group(kind: str) -> str:
             (key for key, _label, prefixes in KIND_GROUPS if kind.startswith(prefixes)), OTHER_GROUP[0]
         )
     return found
-
-
-_GROUP_OF: dict[str, str] = {}
 
 
 @contextmanager

@@ -33,16 +33,16 @@ _PIECES: dict[str, Pieces] = {}
 
 def _pieces(template: str) -> Pieces:
     """``template`` cut at its ``{name}`` fields, once per template (None: leave it to str.format_map)."""
-    found = _PIECES.get(template, ())
-    if found == ():
-        try:
-            parsed = list(Formatter().parse(template))
-        except ValueError:  # an unbalanced brace: str.format_map raises as it always did
-            parsed = None
-        plain = parsed is not None and all(
-            name is None or (name.isidentifier() and not spec and conv is None) for _t, name, spec, conv in parsed
-        )
-        found = _PIECES[template] = tuple((text, name) for text, name, _s, _c in parsed) if plain else None
+    if template in _PIECES:
+        return _PIECES[template]
+    try:
+        parsed = list(Formatter().parse(template))
+    except ValueError:  # an unbalanced brace: str.format_map raises as it always did
+        parsed = None
+    plain = parsed is not None and all(
+        name is None or (name.isidentifier() and not spec and conv is None) for _t, name, spec, conv in parsed
+    )
+    found = _PIECES[template] = tuple((text, name) for text, name, _s, _c in parsed or ()) if plain else None
     return found
 
 
