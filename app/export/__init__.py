@@ -14,7 +14,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from sqlalchemy.engine import Engine
 
 from app.export import bbcode, csvlog, htmlpage, jsonlog, markdown, pdf
-from app.export.events import ExportData, ExportError, ExportOptions, collect
+from app.export.events import ExportData, ExportError, ExportOptions, collect, paused_gc
 
 
 @dataclass(frozen=True)
@@ -24,7 +24,8 @@ class Format:
     suffix: str
     text: Callable[[ExportData], str] | None  # None: a binary format written by ``write_file``
     write_file: Callable[[ExportData, str], None] | None = None
-    uses_changes: bool = False  # needs the rows each action changed (charts, the complete JSON)
+    uses_changes: bool = False  # needs the rows each action changed (the charts)
+    changes_json: bool = False  # writes them out as JSON text (the complete JSON)
 
 
 FORMATS: dict[str, Format] = {
@@ -44,7 +45,7 @@ FORMATS: dict[str, Format] = {
             QT_TRANSLATE_NOOP("Export", "JSON (complete, can be imported)"),
             ".json",
             jsonlog.write,
-            uses_changes=True,
+            changes_json=True,
         ),
         Format("csv", QT_TRANSLATE_NOOP("Export", "Spreadsheet (CSV)"), ".csv", csvlog.write),
         Format("pdf", QT_TRANSLATE_NOOP("Export", "PDF document"), ".pdf", None, pdf.write_file, uses_changes=True),
@@ -56,7 +57,8 @@ def render_text(data: ExportData, key: str) -> str:
     fmt = FORMATS[key]
     if fmt.text is None:
         raise ExportError(QT_TRANSLATE_NOOP("Export", "{format} is not a text format."), format=key)
-    return fmt.text(data)
+    with paused_gc():
+        return fmt.text(data)
 
 
 def export_log(engine: Engine, options: ExportOptions, key: str, path: str | Path) -> int:
@@ -68,16 +70,19 @@ def export_log(engine: Engine, options: ExportOptions, key: str, path: str | Pat
     if key not in FORMATS:
         raise ExportError(QT_TRANSLATE_NOOP("Export", "Unknown export format {format}."), format=key)
     fmt = FORMATS[key]
-    data = collect(engine, options, changes=fmt.uses_changes)
     target = Path(path)
-    if fmt.write_file is not None:
-        fmt.write_file(data, str(target))
-    else:
-        text = render_text(data, key)
-        partial = target.with_name(target.name + ".part")
-        partial.write_text(text, encoding="utf-8", newline="")
-        partial.replace(target)
-    return sum(len(log.rows) for log in data.sessions)
+    with paused_gc():
+        data = collect(engine, options, changes=fmt.uses_changes, changes_json=fmt.changes_json)
+        if fmt.write_file is not None:
+            fmt.write_file(data, str(target))
+        else:
+            text = render_text(data, key)
+            partial = target.with_name(target.name + ".part")
+            partial.write_text(text, encoding="utf-8", newline="")
+            partial.replace(target)
+        count = sum(len(log.rows) for log in data.sessions)
+        del data  # freed before the collector runs again, which then has nothing left to walk
+    return count
 
 
 __all__ = ["FORMATS", "ExportData", "ExportError", "ExportOptions", "Format", "collect", "export_log", "render_text"]

@@ -62,9 +62,11 @@ class _Replay:
         self.kinds = {cid: c.kind for cid, c in rows.items()}
         self.states: dict[int, dict[str, Any]] = {}
         self.threat: int | None = None
+        self.main_tracks: dict[int, tuple[dict[str, Any], Any]] = {}  # id → (the sheet, its main track)
+        self.steps = list(self._steps(log))
         first: dict[int, dict[str, Any] | None] = {}
         first_threat: list[int | None] = []
-        for change in self._changes(log):
+        for change in (change for _event, changes in self.steps for change in changes):
             before = change["before"]
             if change["table"] == "character":
                 cid = int(change["id"])
@@ -86,12 +88,7 @@ class _Replay:
                 self.states[cid] = dict(c.state)
         self.threat = first_threat[0] if first_threat else threat_of(data.campaign.state)
 
-    def _changes(self, log: SessionLog) -> Any:
-        for event, changes in self.steps(log):
-            del event
-            yield from changes
-
-    def steps(self, log: SessionLog) -> Any:
+    def _steps(self, log: SessionLog) -> Any:
         """(event, its changes in replay order) for every exported event."""
         by_id = {int(e.id): e for e in log.all_events}  # type: ignore[arg-type]
         for row in log.rows:
@@ -101,9 +98,9 @@ class _Replay:
                 if event.kind == "undo":
                     yield event, [{**c, "before": c["after"], "after": c["before"]} for c in reversed(ref.changes)]
                 else:
-                    yield event, list(ref.changes)
+                    yield event, ref.changes
             else:
-                yield event, list(event.changes or [])
+                yield event, event.changes or ()
 
     def apply(self, change: Mapping[str, Any]) -> None:
         after = change["after"]
@@ -126,10 +123,13 @@ class _Replay:
             return None
         rules = self.data.ruleset
         try:
-            track = next((t for t in rules.tracks(sheet) if t.main), None)
+            known = self.main_tracks.get(cid)
+            if known is None or known[0] is not sheet:  # the track is looked up again when the sheet changes
+                known = self.main_tracks[cid] = (sheet, next((t for t in rules.tracks(sheet) if t.main), None))
+            track = known[1]
             if track is None:
                 return None
-            return track, int(rules.track_values(sheet, state)[track.key])
+            return track, int(rules.track_value(sheet, state, track))
         except (KeyError, TypeError, ValueError):
             return None
 
@@ -163,7 +163,7 @@ def session_series(data: ExportData, log: SessionLog) -> tuple[Series | None, li
     for cid in list(replay.states):
         sample(cid, start)
     end = start
-    for event, changes in replay.steps(log):
+    for event, changes in replay.steps:
         end = event.seq
         touched: set[int] = set()
         for change in changes:
@@ -186,7 +186,25 @@ def session_series(data: ExportData, log: SessionLog) -> tuple[Series | None, li
     return (threat if has_threat and threat.points else None), ordered
 
 
-def svg_chart(series: Series, colour: str, x_label: str = "#{number}", width: int = 560, height: int = 150) -> str:
+@dataclass
+class Shape:
+    """Where a chart's parts go in a ``width`` × ``height`` box (SVG units, y down): what the SVG and the PDF draw."""
+
+    width: int
+    height: int
+    left: int
+    top: int
+    plot_w: int
+    plot_h: int
+    title: str  # "label: last value"
+    high: int
+    low: int
+    first_x: str
+    last_x: str
+    points: list[tuple[float, float]]  # the step line, in the box's coordinates
+
+
+def chart_shape(series: Series, x_label: str = "#{number}", width: int = 560, height: int = 150) -> Shape:
     """A step chart of one series with its range and final value; ``x_label`` names an event by number."""
     left, right, top, bottom = 44, 16, 26, 22
     plot_w, plot_h = width - left - right, height - top - bottom
@@ -204,38 +222,54 @@ def svg_chart(series: Series, colour: str, x_label: str = "#{number}", width: in
     def py(v: int) -> float:
         return top + (hi - v) * plot_h / span_y
 
-    path: list[str] = []
+    points: list[tuple[float, float]] = []
     for i, (x, v) in enumerate(series.points):
         if i:
-            path.append(f"{px(x):.1f},{py(series.points[i - 1][1]):.1f}")
-        path.append(f"{px(x):.1f},{py(v):.1f}")
+            points.append((px(x), py(series.points[i - 1][1])))
+        points.append((px(x), py(v)))
     last = series.points[-1][1] if series.points else 0
+    first_x, last_x = x_label.format(number=x0), x_label.format(number=x1)
+    return Shape(width, height, left, top, plot_w, plot_h, f"{series.label}: {last}", hi, lo, first_x, last_x, points)
+
+
+def svg_chart(series: Series, colour: str, x_label: str = "#{number}", width: int = 560, height: int = 150) -> str:
+    """A step chart of one series with its range and final value; ``x_label`` names an event by number."""
+    shape = chart_shape(series, x_label, width, height)
+    left, top, plot_w, plot_h = shape.left, shape.top, shape.plot_w, shape.plot_h
     label = escape(series.label)
-    first_x, last_x = escape(x_label.format(number=x0)), escape(x_label.format(number=x1))
+    title = escape(shape.title)
     parts = [
         f'<svg xmlns="http://www.w3.org/2000/svg" width="{width}" height="{height}" '
         f'viewBox="0 0 {width} {height}" role="img" aria-label="{label}">',
         f"<title>{label}</title>",
-        f'<text x="{left}" y="16" font-size="13" font-weight="bold" fill="#222">{label}: {last}</text>',
+        f'<text x="{left}" y="16" font-size="13" font-weight="bold" fill="#222">{title}</text>',
         f'<rect x="{left}" y="{top}" width="{plot_w}" height="{plot_h}" fill="#f7f7f7" stroke="#ccc"/>',
-        f'<text x="{left - 6}" y="{top + 10}" font-size="11" text-anchor="end" fill="#555">{hi}</text>',
-        f'<text x="{left - 6}" y="{top + plot_h}" font-size="11" text-anchor="end" fill="#555">{lo}</text>',
-        f'<text x="{left}" y="{height - 6}" font-size="10" fill="#777">{first_x}</text>',
-        f'<text x="{left + plot_w}" y="{height - 6}" font-size="10" text-anchor="end" fill="#777">{last_x}</text>',
+        f'<text x="{left - 6}" y="{top + 10}" font-size="11" text-anchor="end" fill="#555">{shape.high}</text>',
+        f'<text x="{left - 6}" y="{top + plot_h}" font-size="11" text-anchor="end" fill="#555">{shape.low}</text>',
+        f'<text x="{left}" y="{height - 6}" font-size="10" fill="#777">{escape(shape.first_x)}</text>',
+        f'<text x="{left + plot_w}" y="{height - 6}" font-size="10" text-anchor="end" fill="#777">'
+        f"{escape(shape.last_x)}</text>",
     ]
-    if path:
-        parts.append(f'<polyline fill="none" stroke="{colour}" stroke-width="2.5" points="{" ".join(path)}"/>')
+    if shape.points:
+        path = " ".join(f"{x:.1f},{y:.1f}" for x, y in shape.points)
+        parts.append(f'<polyline fill="none" stroke="{colour}" stroke-width="2.5" points="{path}"/>')
     parts.append("</svg>")
     return "".join(parts)
 
 
+def session_series_coloured(data: ExportData, log: SessionLog) -> list[tuple[Series, str]]:
+    """The series a session's charts draw, each with its colour: the threat level first, then the tracks."""
+    threat, tracks = session_series(data, log)
+    out = [(threat, "#a93226")] if threat is not None else []
+    out += [(series, COLOURS[i % len(COLOURS)]) for i, series in enumerate(tracks)]
+    return out
+
+
+def x_label_of(data: ExportData) -> str:
+    return data.t(QT_TRANSLATE_NOOP("Export", "event {number}"))
+
+
 def session_charts(data: ExportData, log: SessionLog) -> list[str]:
     """The SVG charts of one session: the threat level first, then each character's main track."""
-    threat, tracks = session_series(data, log)
-    charts = []
-    x_label = data.t(QT_TRANSLATE_NOOP("Export", "event {number}"))
-    if threat is not None:
-        charts.append(svg_chart(threat, "#a93226", x_label))
-    for i, series in enumerate(tracks):
-        charts.append(svg_chart(series, COLOURS[i % len(COLOURS)], x_label))
-    return charts
+    x_label = x_label_of(data)
+    return [svg_chart(series, colour, x_label) for series, colour in session_series_coloured(data, log)]

@@ -81,7 +81,8 @@ def main(argv: list[str]) -> int:
             count = export_log(store.engine, options, args.format, args.output)
             print(f"{count} events written to {args.output}", file=sys.stderr)
         else:
-            data = collect(store.engine, options, changes=FORMATS[args.format].uses_changes)
+            fmt = FORMATS[args.format]
+            data = collect(store.engine, options, changes=fmt.uses_changes, changes_json=fmt.changes_json)
             sys.stdout.write(render_text(data, args.format))
     except ExportError as exc:
         print(f"deadwatch export: {exc}", file=sys.stderr)

@@ -9,7 +9,9 @@ local time live in :mod:`app.services.logtext`, shared with the log dock.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+import gc
+from collections.abc import Iterable, Iterator
+from contextlib import contextmanager
 from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
@@ -21,7 +23,7 @@ from sqlmodel import Session, col, select
 from app.export.language import translator_for
 from app.rules import get_ruleset
 from app.rules.base import Ruleset
-from app.services.log import LogLine, read_lines
+from app.services.log import LogLine, read_changes_json, read_lines
 from app.services.logtext import BOOKKEEPING, Translate, dice_text, kind_group, local_time, render, who_of
 from app.services.logtext import in_group as in_group  # the filters' rule, tested with the export's
 from app.store.models import Campaign, Character, GameSession
@@ -43,6 +45,22 @@ class ExportError(Exception):
         self.args_ = args
 
 
+@contextmanager
+def paused_gc() -> Iterator[None]:
+    """No cyclic garbage collection while an export runs.
+
+    Reading a long log makes a few hundred thousand dicts and lists and no reference cycles; the
+    collector would walk them all again and again as they pile up (a third of the export's time).
+    """
+    enabled = gc.isenabled()
+    gc.disable()
+    try:
+        yield
+    finally:
+        if enabled:
+            gc.enable()
+
+
 def clock(stamp: datetime) -> str:
     """HH:MM:SS in the local zone."""
     t = local_time(stamp)
@@ -52,7 +70,9 @@ def clock(stamp: datetime) -> str:
 def utc_iso(stamp: datetime) -> str:
     if stamp.tzinfo is None:
         stamp = stamp.replace(tzinfo=UTC)
-    return stamp.astimezone(UTC).isoformat()
+    elif stamp.tzinfo is not UTC:  # the store's times are read in UTC already
+        stamp = stamp.astimezone(UTC)
+    return stamp.isoformat()
 
 
 @dataclass(frozen=True)
@@ -66,9 +86,9 @@ class ExportOptions:
     language: str = "en"
 
 
-@dataclass(frozen=True)
+@dataclass(slots=True)
 class Row:
-    """One event as every format writes it."""
+    """One event as every format writes it (not frozen: a frozen dataclass is built far more slowly)."""
 
     event: LogLine
     clock: str  # local HH:MM:SS
@@ -95,6 +115,8 @@ class SessionLog:
     all_events: list[LogLine] = field(default_factory=list)
     #: the campaign's latest session (its untouched characters are as they are now)
     latest: bool = False
+    #: each event's row changes as JSON text, by event id, when asked for (the JSON file writes them as they are)
+    changes_json: dict[int, str] | None = None
 
 
 @dataclass
@@ -106,11 +128,18 @@ class ExportData:
     options: ExportOptions
     lookup: Translate  # (context, source) → text in the export's language
     exported: datetime
+    #: the export strings looked up so far, and each round's "round N" (asked for once per event)
+    _seen: dict[str, str] = field(default_factory=dict, repr=False)
+    _rounds: dict[str, str] = field(default_factory=dict, repr=False)
 
     def t(self, text: str, **args: Any) -> str:
         """An export string (context ``Export``) in the export's language, with its placeholders filled."""
-        line = self.lookup("Export", text)
-        return line.format(**args) if args else line
+        if args:
+            return self.lookup("Export", text).format(**args)
+        line = self._seen.get(text)
+        if line is None:
+            line = self._seen[text] = self.lookup("Export", text)
+        return line
 
     def title(self) -> str:
         return self.t(QT_TRANSLATE_NOOP("Export", "Session log of {campaign}"), campaign=self.campaign.name)
@@ -122,7 +151,10 @@ class ExportData:
         return self.t(QT_TRANSLATE_NOOP("Export", "dice"))
 
     def round_text(self, number: str) -> str:
-        return self.t(QT_TRANSLATE_NOOP("Export", "round {round}"), round=number)
+        text = self._rounds.get(number)
+        if text is None:
+            text = self._rounds[number] = self.t(QT_TRANSLATE_NOOP("Export", "round {round}"), round=number)
+        return text
 
     def footer(self) -> str:
         stamp = local_time(self.exported).strftime("%Y-%m-%d %H:%M")
@@ -204,13 +236,14 @@ def choose_sessions(games: list[GameSession], options: ExportOptions) -> list[Ga
     return chosen
 
 
-def collect(engine: Engine, options: ExportOptions, changes: bool = True) -> ExportData:
+def collect(engine: Engine, options: ExportOptions, changes: bool = True, changes_json: bool = False) -> ExportData:
     """Read what the options ask for from the campaign at ``engine``.
 
-    ``changes=False`` skips the rows each action changed (only the JSON and the HTML charts use them).
+    ``changes=False`` skips the rows each action changed (only the JSON and the charts use them);
+    ``changes_json`` reads them as JSON text instead (what the JSON file writes).
     """
     tr = translator_for(options.language)
-    with Session(engine) as s:
+    with paused_gc(), Session(engine) as s:
         campaign = s.exec(select(Campaign)).first()
         if campaign is None:
             raise ExportError(QT_TRANSLATE_NOOP("Export", "This database holds no campaign."))
@@ -230,6 +263,9 @@ def collect(engine: Engine, options: ExportOptions, changes: bool = True) -> Exp
             events = read_lines(s, "session_id = :sid", {"sid": game.id}, changes)
             by_id = {e.id: e for e in events}
             rows = [make_row(e, tr) for e in events if not hidden(e, by_id, options)]
-            logs.append(SessionLog(game, rows, events, game is games[-1]))
+            log = SessionLog(game, rows, events, game is games[-1])
+            if changes_json:
+                log.changes_json = read_changes_json(s, int(game.id))  # type: ignore[arg-type]
+            logs.append(log)
     ruleset = get_ruleset(campaign.ruleset, campaign.preset, campaign.options)
     return ExportData(campaign, ruleset, characters, logs, options, tr, datetime.now(UTC))

@@ -10,12 +10,15 @@ from __future__ import annotations
 import json
 from typing import Any
 
-from app.export.events import ExportData, Row, utc_iso
+from app.export.events import ExportData, Row, SessionLog, utc_iso
 from app.services.log import LOG_FORMAT, LOG_VERSION
 from app.version import VERSION
 
+_encode = json.JSONEncoder(ensure_ascii=False, separators=(",", ":")).encode
+
 
 def _event(row: Row, secrets: bool = False) -> dict[str, Any]:
+    """An event's fields but its row changes (they come last; see :func:`write`)."""
     e = row.event
     payload = dict(e.payload or {})
     ctx = payload.pop("ctx", "log")
@@ -40,11 +43,11 @@ def _event(row: Row, secrets: bool = False) -> dict[str, Any]:
         "undone": e.undone,
         "undoable": e.undoable,
         "ref_id": e.ref_id,
-        "changes": e.changes,
     }
 
 
-def document(data: ExportData) -> dict[str, Any]:
+def _head(data: ExportData) -> dict[str, Any]:
+    """The document but its sessions."""
     campaign = data.campaign
     return {
         "format": LOG_FORMAT,
@@ -54,18 +57,39 @@ def document(data: ExportData) -> dict[str, Any]:
         "language": data.options.language,
         "options": {"secrets": data.options.secrets, "undone": data.options.undone},
         "campaign": {"name": campaign.name, "ruleset": campaign.ruleset, "preset": campaign.preset},
-        "sessions": [
-            {
-                "number": log.session.number,
-                "title": log.session.title,
-                "started": utc_iso(log.session.started),
-                "ended": utc_iso(log.session.ended) if log.session.ended else None,
-                "events": [_event(row, data.options.secrets) for row in log.rows],
-            }
-            for log in data.sessions
-        ],
     }
 
 
+def _with(encoded: str, key: str, value: str) -> str:
+    """An encoded object with one more key, ``value`` being JSON text already."""
+    return f'{encoded[:-1]},"{key}":{value}}}'
+
+
+def _session(log: SessionLog, secrets: bool) -> str:
+    game = log.session
+    head = {
+        "number": game.number,
+        "title": game.title,
+        "started": utc_iso(game.started),
+        "ended": utc_iso(game.ended) if game.ended else None,
+    }
+    stored = log.changes_json
+    events = [
+        _with(
+            _encode(_event(row, secrets)),
+            "changes",
+            stored[row.event.id] if stored is not None else _encode(row.event.changes),
+        )
+        for row in log.rows
+    ]
+    return _with(_encode(head), "events", "[" + ",".join(events) + "]")
+
+
 def write(data: ExportData) -> str:
-    return json.dumps(document(data), ensure_ascii=False, separators=(",", ":")) + "\n"
+    """The document in compact JSON.
+
+    Each event's row changes, most of a log's bytes, are spliced in as the text the store keeps
+    (``collect(..., changes_json=True)``) instead of being decoded and encoded again.
+    """
+    sessions = [_session(log, data.options.secrets) for log in data.sessions]
+    return _with(_encode(_head(data)), "sessions", "[" + ",".join(sessions) + "]") + "\n"

@@ -271,8 +271,15 @@ class Ruleset(ABC):
         return next((t.key for t in self.tracks(sheet) if t.main and not t.higher_is_worse), "")
 
     def track_values(self, sheet: Sheet, state: State) -> dict[str, int]:
-        """The current value of every track; by default ``state[track.key]``."""
-        return {t.key: int(state.get(t.key, t.maximum)) for t in self.tracks(sheet)}
+        """The current value of every track (each one's :meth:`track_value`)."""
+        return {t.key: self.track_value(sheet, state, t) for t in self.tracks(sheet)}
+
+    def track_value(self, sheet: Sheet, state: State, track: TrackSpec) -> int:
+        """The current value of one of :meth:`tracks`; by default ``state[track.key]``.
+
+        A ruleset whose values are derived overrides this (the export's charts ask it for one
+        track at each step of a session)."""
+        return int(state.get(track.key, track.maximum))
 
     @abstractmethod
     def initial_state(self, sheet: Sheet) -> State:

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping, Sequence
 from datetime import UTC, datetime
+from string import Formatter
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
@@ -46,18 +47,58 @@ class _SafeArgs(dict[str, Any]):
         return "{" + key + "}"
 
 
+#: a template's literal text and the argument after it (None at the end); None: not plain fields
+Pieces = tuple[tuple[str, str | None], ...] | None
+_PIECES: dict[str, Pieces] = {}
+
+
+def _pieces(template: str) -> Pieces:
+    """``template`` cut at its ``{name}`` fields, once per template (None: leave it to str.format_map)."""
+    if template in _PIECES:
+        return _PIECES[template]
+    try:
+        parsed = list(Formatter().parse(template))
+    except ValueError:  # an unbalanced brace: str.format_map raises as it always did
+        parsed = None
+    plain = parsed is not None and all(
+        name is None or (name.isidentifier() and not spec and conv is None) for _t, name, spec, conv in parsed
+    )
+    found = _PIECES[template] = tuple((text, name) for text, name, _s, _c in parsed or ()) if plain else None
+    return found
+
+
 def render_value(value: Any, translate: Translate) -> str:
-    if isinstance(value, Mapping) and "t" in value:
-        return render(str(value["t"]), value.get("args") or {}, str(value.get("ctx", "rules")), translate)
+    kind = type(value)
+    if kind is str:  # the common arguments first: names, numbers, arithmetic
+        return value
+    if kind is int:
+        return str(value)
+    if kind is dict or isinstance(value, Mapping):
+        if "t" in value:
+            return render(str(value["t"]), value.get("args") or {}, str(value.get("ctx", "rules")), translate)
+        return str(value)
     if isinstance(value, list):
-        return "; ".join(render_value(v, translate) for v in value)
+        return "; ".join([render_value(v, translate) for v in value])
     return str(value)
 
 
 def render(text: str, args: Mapping[str, Any], ctx: str = "log", translate: Translate = qt_translate) -> str:
-    """The line in the current language (or the one ``translate`` gives)."""
-    values = _SafeArgs({k: render_value(v, translate) for k, v in args.items()})
-    line = translate(ctx, text).format_map(values)
+    """The line in the current language (or the one ``translate`` gives).
+
+    An argument the template does not name is not rendered; one it names but ``args`` lacks stays
+    ``{name}``.
+    """
+    template = translate(ctx, text)
+    pieces = _pieces(template)
+    if pieces is None:
+        line = template.format_map(_SafeArgs({k: render_value(v, translate) for k, v in args.items()}))
+    else:
+        out = []
+        for literal, name in pieces:
+            out.append(literal)
+            if name is not None:
+                out.append(render_value(args[name], translate) if name in args else "{" + name + "}")
+        line = "".join(out)
     extra = args.get("lines")
     if extra and "{lines}" not in text:
         line += " — " + render_value(extra, translate)
@@ -70,11 +111,16 @@ def render_event(event: Any, translate: Translate = qt_translate) -> str:
     return render(event.text, event.args, ctx, translate)
 
 
+_GROUP_OF: dict[str, str] = {}  # each kind's group, once found
+
+
 def kind_group(kind: str) -> str:
-    for key, _label, prefixes in KIND_GROUPS:
-        if kind.startswith(prefixes):
-            return key
-    return OTHER_GROUP[0]
+    found = _GROUP_OF.get(kind)
+    if found is None:
+        found = _GROUP_OF[kind] = next(
+            (key for key, _label, prefixes in KIND_GROUPS if kind.startswith(prefixes)), OTHER_GROUP[0]
+        )
+    return found
 
 
 def in_group(event: LogLine, key: str) -> bool:

@@ -11,8 +11,8 @@ import pytest
 
 from app.export import FORMATS, ExportOptions, bbcode, collect, export_log, markdown, render_text
 from app.export.events import ExportError
-from app.export.pdf import build_document
 from tests.unit.export.conftest import EVIL
+from tests.unit.export.pdftext import text_of
 
 PUBLIC = [
     "Session 2 started",
@@ -163,10 +163,12 @@ def test_pdf_is_written_with_every_public_event(played, tmp_path):
     count = export_log(services.campaign.engine, ExportOptions(), "pdf", target)
     assert count == len(PUBLIC)
     assert target.read_bytes().startswith(b"%PDF") and target.stat().st_size > 2000
-    doc = build_document(collect(services.campaign.engine, ExportOptions()))
-    positions(doc.toPlainText(), PUBLIC)
-    assert "guard is infected" not in doc.toPlainText()
-    assert doc.toHtml().count('<img src="chart:0-') == 4  # the threat level and three main tracks
+    text = text_of(target)
+    positions(text, PUBLIC)
+    assert "guard is infected" not in text
+    # the threat level and the three main tracks, as on the HTML page
+    assert all(title in text for title in ("Threat level: 5", "Ana — Health: 80", "Ben — Health: 100"))
+    assert text.count("event 12") == 4
 
 
 def test_every_format_writes_a_file(played, tmp_path):

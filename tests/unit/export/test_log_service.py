@@ -4,10 +4,15 @@ from __future__ import annotations
 
 import json
 
+from sqlalchemy import text
+from sqlmodel import Session
+
 from app.export import ExportOptions, export_log
 from app.rules.dice import Dice
 from app.services.bundle import open_services
+from app.services.characters import CreateCharacter
 from app.services.files import create_campaign
+from app.services.log import read_changes_json
 from app.services.logtext import render_event
 
 FIELDS = ("seq", "kind", "text", "args", "actor", "target", "round", "faces", "secret", "undone", "time")
@@ -112,3 +117,32 @@ def test_a_damaged_or_newer_log_is_refused_and_nothing_changes(played, tmp_path)
         "The file cannot be read.",
     ]
     assert len(services.campaign.sessions()) == before
+
+
+def test_json_holds_each_actions_row_changes_as_stored_with_names_as_written(played, tmp_path):
+    services, ids = played
+    services.characters.damage(ids["Ana"], {"amount": 5})
+    services.campaign.execute(CreateCharacter("Ёжик «Ünïcödé»", "npc"))
+    path = tmp_path / "log.json"
+    export_log(services.campaign.engine, ExportOptions(secrets=True, undone=True), "json", path)
+    text = path.read_text(encoding="utf-8")
+    assert "Ёжик «Ünïcödé»" in text and "\\u0401" not in text  # readable, as the rest of the file
+    events = json.loads(text)["sessions"][0]["events"]
+    stored = {e.id: e.changes for e in services.log.events_by_id(e["id"] for e in events)}
+    assert [e["changes"] for e in events] == [stored[e["id"]] for e in events]
+    assert any(e["changes"] for e in events)
+
+
+def test_row_changes_sqlite_cannot_read_are_written_as_python_reads_them(played, tmp_path):
+    services, _ids = played
+    session = services.log.shown_session()
+    last = services.campaign.events()[-1]
+    with Session(services.campaign.engine) as s:
+        s.execute(text("UPDATE log_event SET changes = :c WHERE id = :id"), {"c": '[{"v": NaN}]', "id": last.id})
+        s.commit()
+        found = read_changes_json(s, int(session.id))
+    assert found[last.id] == '[{"v":NaN}]'
+    assert all(v.startswith("[") and ", " not in v for v in found.values())
+    path = tmp_path / "log.json"
+    export_log(services.campaign.engine, ExportOptions(), "json", path)
+    assert '"changes":[{"v":NaN}]}' in path.read_text(encoding="utf-8")

@@ -1,0 +1,103 @@
+"""The PDF: every event as a line of text a viewer can search and copy, on numbered pages, in any language."""
+
+from __future__ import annotations
+
+from PySide6.QtGui import QFont, QRawFont
+
+from app.export import ExportOptions, collect, export_log
+from app.export.pdf import export_font, write_file
+from app.export.pdflayout import MARGIN, lay_out
+from app.export.truetype import TrueTypeFont
+from app.services.characters import CreateCharacter
+from tests.unit.export.pdftext import page_lines, text_of
+from tests.unit.export.test_formats import PUBLIC, SECRET, UNDONE, positions
+
+
+class Recorder:
+    """A canvas that keeps what is drawn: every character 5 points wide on an A4 page."""
+
+    size = (595.276, 841.89)
+
+    def __init__(self) -> None:
+        self.pages: list[list[tuple[float, float, str]]] = [[]]
+
+    def width(self, text, size, bold=False):
+        return 5.0 * len(text) * size / 8
+
+    def line(self, x, y, runs, size):
+        for text, *_style in runs:
+            self.pages[-1].append((x, y, text))
+            x += self.width(text, size)
+
+    def rect(self, *args, **kwargs):
+        pass
+
+    def polyline(self, *args, **kwargs):
+        pass
+
+    def new_page(self):
+        self.pages.append([])
+
+
+def test_marks_dice_and_page_numbers(played, tmp_path):
+    services, _ids = played
+    target = tmp_path / "night.pdf"
+    export_log(services.campaign.engine, ExportOptions(secrets=True, undone=True), "pdf", target)
+    text = text_of(target)
+    positions(text, [*PUBLIC[:3], SECRET, *PUBLIC[3:5], UNDONE, "Undo: Damage to Walker: 45", *PUBLIC[5:]])
+    assert f"{SECRET} (secret)" in text and f"{UNDONE} (undone)" in text
+    assert "Ana: Ana: Guns 7 + 5 = 12 — dice d10: 7" in text
+    pages = page_lines(target)
+    assert [page[-1] for page in pages] == [str(n) for n in range(1, len(pages) + 1)]
+
+
+def test_another_language(played, tmp_path):
+    services, _ids = played
+    target = tmp_path / "night.pdf"
+    export_log(services.campaign.engine, ExportOptions(language="ru"), "pdf", target)
+    text = text_of(target)
+    assert "Сессия 2 началась" in text and "Урон по Ana" in text and "Session 2 started" not in text
+
+
+def test_text_qt_cannot_draw_simply_is_written_through_qt(played, tmp_path):
+    services, _ids = played
+    services.campaign.execute(CreateCharacter("Zed 🧟 زومبي", "npc"))
+    data = collect(services.campaign.engine, ExportOptions())
+    assert any("🧟" in row.line for row in data.rows)
+    target = tmp_path / "night.pdf"
+    write_file(data, str(target))
+    assert target.read_bytes().startswith(b"%PDF") and b"/Type /Page" in target.read_bytes()
+    assert not (tmp_path / "night.pdf.part").exists()
+
+
+def test_long_lines_wrap_inside_the_margins_and_pages_turn(played):
+    services, _ids = played
+    for n in range(120):
+        services.log.add_note(f"Note {n}: " + "the walkers press at the fence " * (n % 5 + 1))
+    services.log.add_note("A" * 150 + " and a word longer than a line")
+    data = collect(services.campaign.engine, ExportOptions())
+    canvas = Recorder()
+    pages = lay_out(data, canvas, with_charts=False)
+    assert pages == len(canvas.pages) > 1
+    right = canvas.size[0] - MARGIN
+    for page in canvas.pages:
+        assert all(MARGIN <= x and x + canvas.width(text.rstrip(" "), 8) <= right + 0.01 for x, _y, text in page)
+        assert all(MARGIN <= y <= canvas.size[1] for _x, y, _text in page)
+    drawn = " ".join(text for page in canvas.pages for _x, _y, text in page)
+    assert " ".join(drawn.split()).count("the walkers press at the fence") == sum(n % 5 + 1 for n in range(120))
+    long_word = [text for page in canvas.pages for _x, _y, text in page if text.startswith("AAA")]
+    assert len(long_word) > 1 and "".join(long_word).startswith("A" * 150 + " and")
+
+
+def test_the_embedded_font_keeps_only_the_glyphs_used(qapp):
+    face = TrueTypeFont.of(export_font())
+    assert face is not None
+    used = [face.glyph(c) for c in "Aé—Ж"]
+    assert all(used)
+    subset = QRawFont(face.subset(used), 12)
+    assert subset.isValid()
+    assert all(not subset.pathForGlyph(g).isEmpty() for g in used)
+    assert subset.pathForGlyph(face.glyph("Z")).isEmpty()
+    bold = QFont(export_font())
+    bold.setBold(True)
+    assert TrueTypeFont.of(bold) is not None
