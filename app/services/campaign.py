@@ -273,8 +273,16 @@ class CampaignService(QObject):
         return event
 
     def _round(self, s: Session, game: GameSession) -> int | None:
-        enc = s.exec(select(Encounter).where(Encounter.session_id == game.id, col(Encounter.active).is_(True))).first()
+        enc = self._encounter(s, game)
         return enc.round if enc else None
+
+    def _encounter(self, s: Session, game: GameSession) -> Encounter | None:
+        """The session's running fight, read in ``s``."""
+        return s.exec(
+            select(Encounter)
+            .where(Encounter.session_id == game.id, col(Encounter.active).is_(True))
+            .order_by(col(Encounter.id).desc())
+        ).first()
 
     def execute(self, command: Command) -> LogEvent:
         """Run one GM action: one transaction, one log event, committed, then one change signal.
@@ -285,8 +293,9 @@ class CampaignService(QObject):
             game = self._ensure_session(s, known=True)
             campaign = s.get(Campaign, self.campaign_id)
             assert campaign is not None
-            round_ = self._round(s, game)
-            ctx = Context(campaign, self.ruleset, self.dice, round_)
+            enc = self._encounter(s, game)
+            round_ = enc.round if enc else None
+            ctx = Context(campaign, self.ruleset, self.dice, round_, enc)
             tx = Tx(s)
             try:
                 entry = command.apply(tx, ctx)

@@ -17,7 +17,7 @@ from sqlmodel import Session, SQLModel
 from app.rules.base import Ruleset
 from app.rules.dice import Dice
 from app.services.snapshots import Snapshot, changed_values, diff, snapshot, table_name
-from app.store.models import Campaign
+from app.store.models import Campaign, Encounter
 
 M = TypeVar("M", bound=SQLModel)
 
@@ -88,12 +88,14 @@ class Tx:
 
 @dataclass
 class Context:
-    """What a command may use: the campaign row, its ruleset, the dice, the current round."""
+    """What a command may use: the campaign row, its ruleset, the dice, the current round, and the
+    running fight's encounter row as this transaction read it (None when no fight runs)."""
 
     campaign: Campaign
     ruleset: Ruleset
     dice: Dice
     round: int | None = None
+    encounter: Encounter | None = None
 
 
 @dataclass

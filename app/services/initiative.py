@@ -78,6 +78,9 @@ def open_session(tx: Tx, ctx: Context) -> GameSession:
 
 
 def active(tx: Tx, ctx: Context) -> Encounter:
+    if ctx.encounter is not None:  # read by the campaign service in this transaction
+        tx.touch(ctx.encounter)
+        return ctx.encounter
     game = open_session(tx, ctx)
     enc = tx.session.exec(
         select(Encounter)
