@@ -239,7 +239,7 @@ def test_p_walks_what_the_players_see(qtbot, tmp_path):
     assert item.toolTip(0) == "Players see: the name only (P changes it)"
 
 
-def test_the_roster_keeps_the_fight_current_one_on_screen_a_page_at_a_time(qtbot, tmp_path):
+def test_the_roster_follows_the_fight_quietly_and_shows_it_when_the_gm_turns_to_it(qtbot, tmp_path):
     window = window_for(qtbot, tmp_path, "d10under")
     services = window.services
     for n in range(40):
@@ -253,16 +253,15 @@ def test_the_roster_keeps_the_fight_current_one_on_screen_a_page_at_a_time(qtbot
     def on_screen(cid) -> bool:
         return view.contains(tree.visualItemRect(dock.items[cid]))
 
+    window.docks["initiativeDock"].tree.setFocus()
     assert not on_screen(ids[30])
     window.selection.select_character(ids[30])  # the turn passes to a fighter far down the list
-    assert tree.currentItem() is dock.items[ids[30]] and on_screen(ids[30])
-    assert tree.visualItemRect(dock.items[ids[30]]).top() < tree.visualItemRect(dock.items[ids[30]]).height()
-    scroll = tree.verticalScrollBar().value()
-    window.selection.select_character(ids[31])  # the next one is already on screen: no scrolling
-    assert tree.verticalScrollBar().value() == scroll and on_screen(ids[31])
-
-    tree.setFocus()
+    assert tree.currentItem() is dock.items[ids[30]]
+    assert tree.verticalScrollBar().value() == 0  # selected, without the roster scrolling
+    tree.setFocus()  # the GM turns to the roster: the selected fighter is on screen
     qtbot.waitUntil(tree.hasFocus)
+    assert on_screen(ids[30])
+
     window.selection.select_character(ids[0])
     for _ in range(39):
         qtbot.keyClick(tree, Qt.Key.Key_Down)

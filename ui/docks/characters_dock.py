@@ -11,7 +11,7 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -148,7 +148,8 @@ class CharactersDock(Dock):
         self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
         self.tree.header().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
         self.tree.header().setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
-        self.tree.setAutoScroll(False)  # _reveal keeps the current row on screen
+        self.tree.setAutoScroll(False)  # _keep_in_view scrolls to the current row
+        self.tree.installEventFilter(self)
         self.tree.currentItemChanged.connect(self._selected)
         self.tree.itemActivated.connect(lambda item, _col: self.edit_sheet())
         self.tree.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
@@ -374,19 +375,26 @@ class CharactersDock(Dock):
         if character_id in self.items:
             self.tree.setCurrentItem(self.items[character_id])
 
-    def _reveal(self, item: QTreeWidgetItem) -> None:
-        """Keep the current character on screen.  Arrow keys in the roster scroll a row at a time;
-        when the selection follows the fight from elsewhere, the roster turns a page (the current
-        one comes to the top) instead of creeping a row each turn."""
-        rect = self.tree.visualItemRect(item)
-        if self.tree.viewport().rect().contains(rect):
+    def _keep_in_view(self, item: QTreeWidgetItem) -> None:
+        """Arrow keys in the roster scroll it a row at a time.  A selection that follows the fight
+        from the initiative list does not scroll the roster (it would turn a page every dozen
+        turns, moving its row widgets, at the GM's eye's edge); the roster shows it when the GM
+        turns to the roster (focus comes to it)."""
+        if not self.tree.hasFocus():
             return
-        hint = QAbstractItemView.ScrollHint
-        self.tree.scrollToItem(item, hint.EnsureVisible if self.tree.hasFocus() else hint.PositionAtTop)
+        if not self.tree.viewport().rect().contains(self.tree.visualItemRect(item)):
+            self.tree.scrollToItem(item, QAbstractItemView.ScrollHint.EnsureVisible)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.tree and event.type() == QEvent.Type.FocusIn:
+            item = self.tree.currentItem()
+            if item is not None and not self.tree.viewport().rect().contains(self.tree.visualItemRect(item)):
+                self.tree.scrollToItem(item, QAbstractItemView.ScrollHint.PositionAtCenter)
+        return super().eventFilter(watched, event)
 
     def _selected(self, current: QTreeWidgetItem | None, _previous: QTreeWidgetItem | None) -> None:
         if current is not None:
-            self._reveal(current)
+            self._keep_in_view(current)
         cid = self.current_id()
         if cid is not None:
             self.characterSelected.emit(cid)
