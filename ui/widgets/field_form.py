@@ -30,6 +30,8 @@ class FieldForm(QWidget):
         self.fields = [f for f in fields if f.kind != "table"]
         self.inputs: dict[str, QWidget] = {}
         layout = QFormLayout(self)
+        # a label too long beside its input (a narrow dock, a long translation) goes above it
+        layout.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         values = values or {}
         for spec in self.fields:
             widget = self._make(spec, values.get(spec.key, spec.default))
