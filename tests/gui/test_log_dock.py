@@ -99,6 +99,11 @@ def test_a_note_typed_into_the_log_and_a_secret_mark(qtbot, campaign_path, tmp_p
     assert shown(dock)[-1] == "Marked secret: Damage to Ana: 100 − 6 = 94 — Takes 6 damage: Health 100 → 94."
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert not dock.model.events[3].secret and dock.proxy.index(3, SECRET).data() == ""
+    marked = next(i for i, line in enumerate(shown(dock)) if line.startswith("Marked secret: "))
+    assert dock.proxy.index(marked, EVENT).data(Qt.ItemDataRole.FontRole).strikeOut()  # the mark is undone
+    assert window.services.campaign.redo()
+    assert dock.model.events[3].secret and dock.proxy.index(3, SECRET).data() == "secret"
+    assert dock.proxy.index(marked, EVENT).data(Qt.ItemDataRole.FontRole) is None  # redone: not struck through
 
 
 def test_an_empty_note_is_refused_in_the_status_bar(qtbot, campaign_path, tmp_path):

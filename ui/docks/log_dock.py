@@ -8,6 +8,7 @@ Ctrl+E export the log, Ctrl+Shift+I import an exported log.
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
@@ -35,6 +36,9 @@ from ui.messages import command_message
 
 if TYPE_CHECKING:
     from app.services.bundle import Services
+
+
+MARKS = frozenset({"undone", "secret", "discarded"})  # a shown line's marks, restyled without reading it
 
 
 class LogDock(Dock):
@@ -231,19 +235,27 @@ class LogDock(Dock):
             self.rebind()
             return
         following = self._at_bottom()
-        new = self.services.log.events_after(int(session.id), self.model.last_seq)  # type: ignore[arg-type]
-        changed: set[int] = set()
-        refs: list[int] = []
+        new = self.services.log.events_after(int(session.id), self.model.last_seq, changes=False)  # type: ignore[arg-type]
+        # lines already shown whose marks changed: marked secret or public (the change's rows say
+        # so), or undone or redone (the new Undo or Redo line names them)
+        marks: dict[int, dict[str, object]] = {}
+        for row in changes.rows:
+            if row["table"] == "log_event" and row["after"]:
+                marks.setdefault(int(row["id"]), {}).update(row["after"])
         for event in new:
-            changed |= {int(c["id"]) for c in event.changes if c.get("table") == "log_event"}
-            if event.ref_id is not None and self.model.row_of(event.ref_id) is not None:
-                changed.add(event.ref_id)
-                refs.append(event.ref_id)
-        for ref in self.services.log.events_by_id(refs):  # an undone or redone action: what it changed
-            changed |= {int(c["id"]) for c in ref.changes if c.get("table") == "log_event"}
+            if event.kind in ("undo", "redo") and event.ref_id is not None:
+                marks.setdefault(event.ref_id, {})["undone"] = event.kind == "undo"
         self.model.append(new)
-        shown = {i for i in changed if self.model.row_of(i) is not None}
-        self.model.update(self.services.log.events_by_id(shown))
+        restyled, reread = [], []
+        for event_id, values in marks.items():
+            shown = self.model.event_by_id(event_id)
+            if shown is None:
+                continue
+            if set(values) <= MARKS:
+                restyled.append(replace(shown, **values))  # type: ignore[arg-type]
+            else:
+                reread.append(event_id)
+        self.model.update(restyled + self.services.log.events_by_id(reread))
         self._show_secret_column()
         if following and new:
             self.view.scrollToBottom()
