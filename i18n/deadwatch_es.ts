@@ -788,7 +788,7 @@
         </message>
         <message>
             <source>Round</source>
-            <translation>Ronda</translation>
+            <translation>Asalto</translation>
         </message>
         <message>
             <source>Kind</source>
@@ -879,7 +879,7 @@
         </message>
         <message>
             <source>round {round}</source>
-            <translation>ronda {round}</translation>
+            <translation>asalto {round}</translation>
         </message>
         <message>
             <source>Exported from Deadwatch on {date}</source>
@@ -2232,7 +2232,7 @@
         </message>
         <message>
             <source>An opposed Force roll; it takes one of the round's three rolls</source>
-            <translation>Una tirada enfrentada de Fuerza bruta; ocupa una de las tres tiradas de la ronda</translation>
+            <translation>Una tirada enfrentada de Fuerza bruta; ocupa una de las tres tiradas del asalto</translation>
         </message>
         <message>
             <source>Clearing by</source>
@@ -2240,11 +2240,11 @@
         </message>
         <message>
             <source>Roll the round (Ctrl+Alt+W)</source>
-            <translation>Tirar la ronda (Ctrl+Alt+W)</translation>
+            <translation>Tirar el asalto (Ctrl+Alt+W)</translation>
         </message>
         <message>
             <source>Last round</source>
-            <translation>Última ronda</translation>
+            <translation>Último asalto</translation>
         </message>
         <message>
             <source>Apply the GM's picks</source>
@@ -2260,11 +2260,11 @@
         </message>
         <message>
             <source>Roll the swarm round</source>
-            <translation>Tirar la ronda contra la horda</translation>
+            <translation>Tirar el asalto contra la horda</translation>
         </message>
         <message>
             <source>Roll the round as set up in the swarm dock</source>
-            <translation>Tirar la ronda tal como está preparada en el panel de la horda</translation>
+            <translation>Tirar el asalto tal como está preparado en el panel de la horda</translation>
         </message>
         <message>
             <source>— nobody —</source>
@@ -2296,7 +2296,7 @@
         </message>
         <message>
             <source>{kind}, round {round}</source>
-            <translation>{kind}, ronda {round}</translation>
+            <translation>{kind}, asalto {round}</translation>
         </message>
         <message>
             <source>The fight was won</source>
@@ -2320,7 +2320,7 @@
         </message>
         <message>
             <source>Round {round}</source>
-            <translation>Ronda {round}</translation>
+            <translation>Asalto {round}</translation>
         </message>
         <message>
             <source>{name} hands out {dice} dice (at most 3 to one roller)</source>
@@ -2340,7 +2340,7 @@
         </message>
         <message>
             <source>Round {round}: {total} against Swarm Threat {needed} — {word}</source>
-            <translation>Ronda {round}: {total} contra Amenaza de la horda {needed} — {word}</translation>
+            <translation>Asalto {round}: {total} contra Amenaza de la horda {needed} — {word}</translation>
         </message>
         <message>
             <source>{name}, {skill}: {dice} dice → {roll}</source>
@@ -2348,7 +2348,7 @@
         </message>
         <message>
             <source>Almost made it: one free success next round</source>
-            <translation>Casi lo logran: un éxito gratis en la próxima ronda</translation>
+            <translation>Casi lo logran: un éxito gratis en el próximo asalto</translation>
         </message>
         <message>
             <source>{name} messed up: a single attack</source>
@@ -2392,7 +2392,7 @@
         </message>
         <message>
             <source>No round to roll now.</source>
-            <translation>Ahora no hay ronda que tirar.</translation>
+            <translation>Ahora no hay asalto que tirar.</translation>
         </message>
     </context>
     <context>
@@ -2588,11 +2588,11 @@
         </message>
         <message>
             <source>shooting (a lost round: Threat 3)</source>
-            <translation>disparando (ronda perdida: Amenaza 3)</translation>
+            <translation>disparando (asalto perdido: Amenaza 3)</translation>
         </message>
         <message>
             <source>close combat (a lost round: Threat 5)</source>
-            <translation>cuerpo a cuerpo (ronda perdida: Amenaza 5)</translation>
+            <translation>cuerpo a cuerpo (asalto perdido: Amenaza 5)</translation>
         </message>
         <message>
             <source>This ruleset has no swarms.</source>
@@ -2664,7 +2664,7 @@
         </message>
         <message>
             <source>Only one person a round can roll for Leadership.</source>
-            <translation>Solo una persona por ronda puede tirar Liderazgo.</translation>
+            <translation>Solo una persona por asalto puede tirar Liderazgo.</translation>
         </message>
         <message>
             <source>{name} barks orders (Leadership: {roll}): {dice} dice to hand out</source>
@@ -2716,11 +2716,11 @@
         </message>
         <message>
             <source>Almost made it: one free success next round</source>
-            <translation>Casi lo logran: un éxito gratis en la próxima ronda</translation>
+            <translation>Casi lo logran: un éxito gratis en el próximo asalto</translation>
         </message>
         <message>
             <source>{count} free success from the last round</source>
-            <translation>{count} éxito gratis de la ronda anterior</translation>
+            <translation>{count} éxito gratis del asalto anterior</translation>
         </message>
         <message>
             <source>{name} messed up: a single attack</source>
@@ -2728,11 +2728,11 @@
         </message>
         <message>
             <source>Swarm round {round}: {total} successes against Swarm Threat {needed} — {outcome}</source>
-            <translation>Ronda contra la horda {round}: {total} éxitos contra Amenaza de la horda {needed} — {outcome}</translation>
+            <translation>Asalto contra la horda {round}: {total} éxitos contra Amenaza de la horda {needed} — {outcome}</translation>
         </message>
         <message>
             <source>Swarm round {round}</source>
-            <translation>Ronda contra la horda {round}</translation>
+            <translation>Asalto contra la horda {round}</translation>
         </message>
         <message>
             <source>Single attack on {name} (random die)</source>
@@ -2760,11 +2760,11 @@
         </message>
         <message>
             <source>The dead win round {round}: {picks}</source>
-            <translation>Los muertos ganan la ronda {round}: {picks}</translation>
+            <translation>Los muertos ganan el asalto {round}: {picks}</translation>
         </message>
         <message>
             <source>The dead win round {round}</source>
-            <translation>Los muertos ganan la ronda {round}</translation>
+            <translation>Los muertos ganan el asalto {round}</translation>
         </message>
         <message>
             <source>The swarm fight is won: Threat {old} → {new} ({level})</source>
@@ -3342,7 +3342,7 @@
         </message>
         <message>
             <source>Lost a swarm round</source>
-            <translation>Ronda perdida contra la horda</translation>
+            <translation>Asalto perdido contra la horda</translation>
         </message>
         <message>
             <source>Won the swarm fight</source>
@@ -6600,7 +6600,7 @@
         </message>
         <message>
             <source>No more than three rolls a round.</source>
-            <translation>No más de tres tiradas por ronda.</translation>
+            <translation>No más de tres tiradas por asalto.</translation>
         </message>
         <message>
             <source>No more than three may roll; the others can help.</source>
@@ -6652,7 +6652,7 @@
         </message>
         <message>
             <source>There is no lost round to settle.</source>
-            <translation>No hay ninguna ronda perdida que resolver.</translation>
+            <translation>No hay ningún asalto perdido que resolver.</translation>
         </message>
         <message>
             <source>Pick one option, or two when a PC messed up.</source>
