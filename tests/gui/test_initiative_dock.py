@@ -280,3 +280,14 @@ def test_the_turn_stays_on_screen_and_the_list_turns_a_page_at_a_time(qtbot, tmp
             assert rect.top() < rect.height() or bar.value() == bar.maximum()
     shown_rows = view.height() // tree.visualItemRect(tree.topLevelItem(0)).height()
     assert 0 < len(scrolls) <= 30 // max(shown_rows - 1, 1) + 1  # a page at a time, not a row per turn
+
+
+def test_the_fight_buttons_fold_behind_a_menu_when_the_dock_is_narrow(qtbot, tmp_path):
+    """In a narrow dock or a long language the fight's buttons do not widen the dock: those that do
+    not fit go behind the tool bar's » menu."""
+    window = window_for(qtbot, tmp_path, "d10under")
+    dock = dock_of(window)
+    row = sum(button.sizeHint().width() for button in dock.buttons.values())
+    body = dock.widget().widget()  # the dock's contents, inside its scroll area
+    assert body.minimumSizeHint().width() < row
+    assert all(dock.fight_actions[key].shortcut().toString() for key in ("next", "roll", "endRound"))

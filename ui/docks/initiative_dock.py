@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
     QMainWindow,
+    QToolBar,
     QToolButton,
     QTreeWidget,
     QTreeWidgetItem,
@@ -153,17 +154,21 @@ class InitiativeDock(Dock):
             ("endRound", "Ctrl+Alt+N", lambda: self.services.initiative.end_round()),
         ):
             self.fight_actions[key] = self._make_action(key, shortcut, slot)
-        buttons = QHBoxLayout()
+        # a tool bar: when the dock is narrower than its buttons (a long language), the last ones go
+        # behind its » menu instead of widening the dock
+        bar = QToolBar(body)
+        bar.setObjectName("fightBar")
+        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
+        bar.setMovable(False)
         self.buttons: dict[str, QToolButton] = {}
         for key in ("start", "end", "roll", "previous", "next", "endRound"):
-            button = QToolButton(body)
+            bar.addAction(self.fight_actions[key])
+            button = bar.widgetForAction(self.fight_actions[key])
+            assert isinstance(button, QToolButton)
             button.setObjectName(f"{key}Button")
-            button.setDefaultAction(self.fight_actions[key])
-            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-            buttons.addWidget(button)
+            button.setAutoRaise(False)  # drawn as buttons, as elsewhere in the dock
             self.buttons[key] = button
-        buttons.addStretch(1)
-        layout.insertLayout(3, buttons)
+        layout.insertWidget(3, bar)
 
         self.row_actions: dict[str, QAction] = {}
         for key, shortcut, slot in (
