@@ -75,7 +75,7 @@ class MainWindow(QMainWindow):
             self._enable_campaign(False)
             self.setProperty("campaignOpen", False)
             for dock in self.docks.values():
-                dock.retranslate_title()
+                dock.retranslate()  # titles, headings, labels and tooltips; the contents come with the campaign
         else:
             self._bind(services)
         self.retranslate()

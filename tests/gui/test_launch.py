@@ -4,7 +4,7 @@ campaign that cannot be opened is named in a message and left as it was."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import QEvent, QObject, QSettings, QTimer
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from app.__main__ import parser, prepare_db
@@ -35,6 +35,11 @@ class FirstPaint(QObject):
                 "dock enabled": any(d.widget().isEnabled() for d in obj.docks.values()),
                 "undo enabled": obj.act_undo.isEnabled(),
                 "open enabled": obj.act_open.isEnabled(),
+                "new button": obj.docks["charactersDock"].buttons["new"].text(),
+                "log headings": [
+                    obj.docks["logDock"].model.headerData(c, Qt.Orientation.Horizontal) for c in (0, 2)
+                ],
+                "fight buttons": [b.text() for b in obj.docks["initiativeDock"].buttons.values()],
             }
         return False
 
@@ -71,6 +76,9 @@ def test_the_window_paints_before_the_campaign_opens_then_shows_it(started, tmp_
     assert "Session log" in first["docks"] and "" not in first["docks"]  # every dock titled
     assert not first["dock enabled"] and not first["undo enabled"]
     assert first["open enabled"]  # File works before any campaign is open
+    # the docks are empty but labelled: their buttons, headings and fields have their texts
+    assert first["new button"] == "New" and first["log headings"] == ["Time", "Event"]
+    assert "" not in first["fight buttons"] and "Next turn" in first["fight buttons"]
     window = started.window
     assert window.property("campaignOpen") is True
     assert window.services.campaign.campaign.name == "Night at the mall"

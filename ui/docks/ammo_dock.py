@@ -209,7 +209,8 @@ class AmmoDock(Dock):
         self.all_sessions.setToolTip(self.tr("The ledger of every session, not only the latest"))
         self.table.retranslate()
         self.ledger.retranslate()
-        self.refresh()
+        if self.services is not None:  # before a campaign opens, the texts alone
+            self.refresh()
 
     # ------------------------------------------------------------------ content
     def rebind(self) -> None:

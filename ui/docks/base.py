@@ -103,8 +103,5 @@ class Dock(QDockWidget):
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() == QEvent.Type.LanguageChange:
-            if self.services is None:  # no campaign yet: an empty dock with its title
-                self.retranslate_title()
-            else:
-                self.retranslate()
+            self.retranslate()  # without a campaign yet: the dock's texts, its widgets empty
         super().changeEvent(event)

@@ -218,9 +218,10 @@ class DiceDock(Dock):
         self.act_repeat.setToolTip(self.tr("Roll the latest roll of the session again"))
         self.act_focus.setText(self.tr("&Focus dice"))
         self.act_focus.setToolTip(self.tr("Show the dice dock and pick a roll"))
-        self._fill_kinds()
-        self._fill_recent()
-        self._render_last()
+        if self.services is not None:  # before a campaign opens, the texts alone
+            self._fill_kinds()
+            self._fill_recent()
+            self._render_last()
 
     # ------------------------------------------------------------------ content
     def rebind(self) -> None:

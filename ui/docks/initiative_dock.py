@@ -293,9 +293,10 @@ class InitiativeDock(Dock):
                 self.tr("This round"),
             ]
         )
-        self._fill_modes()
-        self.signatures.clear()
-        self._refresh()
+        if self.services is not None:  # before a campaign opens, the texts alone
+            self._fill_modes()
+            self.signatures.clear()
+            self._refresh()
         fit_columns(self.tree, (ORDER, INIT, TURN))
 
     # ------------------------------------------------------------------ content

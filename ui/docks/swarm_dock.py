@@ -397,9 +397,10 @@ class SwarmDock(Dock):
         self.act_clear.setToolTip(self.clear_button.toolTip())
         self.act_roll.setText(self.tr("Roll the swarm round"))
         self.act_roll.setToolTip(self.tr("Roll the round as set up in the swarm dock"))
-        self._fill_skills()
-        self._fill_people()
-        self.refresh()
+        if self.services is not None:  # before a campaign opens, the texts alone
+            self._fill_skills()
+            self._fill_people()
+            self.refresh()
 
     # ------------------------------------------------------------------ lists
     def skill_label(self, key: str) -> str:

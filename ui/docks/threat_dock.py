@@ -206,10 +206,11 @@ class ThreatDock(Dock):
         self.act_down.setToolTip(self.tr("Lower the threat dial one step; the dock asks for the reason"))
         self.act_avoid.setText(self.tr("Avoid the dead"))
         self.act_avoid.setToolTip(self.tr("Roll Stealth or Mobility past the dead at Threat 1 or 2"))
-        self._fill_skills()
-        self.refresh()
-        if self.pending:
-            self.ask_reason(self.pending)
+        if self.services is not None:  # before a campaign opens, the texts alone
+            self._fill_skills()
+            self.refresh()
+            if self.pending:
+                self.ask_reason(self.pending)
 
     def caption(self) -> str:
         caption = CAPTIONS[0] if self.services.threat.has_levels() else CAPTIONS[1]
