@@ -98,9 +98,7 @@ class PlayerDisplayController(QObject):
         if self.share is not None and self.share.running:
             self.share.push()
 
-    def on_changed(self, changes: ChangeSet) -> None:
-        if self.services is not None:
-            self.services.player_view.forget(changes)
+    def on_changed(self, _changes: ChangeSet) -> None:
         self.refresh()
 
     # ------------------------------------------------------------------ display

@@ -1005,13 +1005,6 @@ class InitiativeService(Service):
                 )
             )
 
-    def characters(self, ids: Sequence[int]) -> dict[int, Character]:
-        if not ids:
-            return {}
-        with self.campaign._session() as s:
-            rows = s.exec(select(Character).where(col(Character.id).in_(list(ids))))
-            return {int(r.id): r for r in rows}  # type: ignore[arg-type]
-
     def roster(self) -> list[Character]:
         with self.campaign._session() as s:
             return list(

@@ -71,7 +71,7 @@ def health_text(rules: Ruleset, character: Character, mode: str, translate: Tran
     return next(translate("PlayerView", word) for limit, word in HEALTH_WORDS if fraction >= limit)
 
 
-def build_view(services: Any, translate: Translate = qt_translate, fight: Any = None) -> dict[str, Any]:
+def build_view(services: Any, translate: Translate = qt_translate) -> dict[str, Any]:
     """The revealed state of the game, in the current language (or ``translate``'s)."""
     campaign = services.campaign.campaign
     rules = services.ruleset
@@ -93,8 +93,7 @@ def build_view(services: Any, translate: Translate = qt_translate, fight: Any = 
         }
     if "swarm" in rules.features and services.swarm.active():
         view["swarm"] = {"size": services.swarm.fight().size}
-    if fight is None:
-        fight = services.initiative.players_view()
+    fight = services.initiative.players_view()  # read once per change by the initiative service
     if fight.encounter is not None:
         view["round"] = fight.encounter.round
         for row in fight.combatants:
@@ -166,29 +165,14 @@ class PlayerViewService(QObject):
     def __init__(self, services: Any, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.services = services
-        self._fight: Any = None
 
     def _services(self) -> Any:
         return self.services
 
     def view(self, translate: Translate = qt_translate) -> dict[str, Any]:
-        """The revealed view.  The fight's order is read again only after a change that touched the
-        fight, a character or what is revealed (a threat step does not re-read 40 combatants)."""
-        if self._fight is None:
-            self._fight = self._services().initiative.players_view()
-        return build_view(self._services(), translate, self._fight)
-
-    def forget(self, changes: Any) -> None:
-        """Drop the cached fight after ``changes`` (a ChangeSet) if it may have changed it."""
-        if (
-            changes.reset
-            or changes.encounter
-            or changes.characters
-            or changes.characters_added_or_removed
-            or changes.session
-            or changes.kind == "reveal"
-        ):
-            self._fight = None
+        """The revealed view.  The fight's order comes from the initiative service, which reads it
+        once per change that touched the fight (a threat step does not re-read 40 combatants)."""
+        return build_view(self._services(), translate)
 
     def reveal(self, character_id: int) -> dict[str, Any]:
         services = self._services()
