@@ -14,7 +14,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QCheckBox,
     QComboBox,
     QFileDialog,
@@ -23,7 +22,6 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QMainWindow,
     QPushButton,
-    QTableView,
     QVBoxLayout,
     QWidget,
 )
@@ -33,6 +31,7 @@ from app.services.logtext import KIND_GROUPS, OTHER_GROUP
 from ui.docks.base import Dock
 from ui.docks.log_model import DICE, EVENT, ROUND, SECRET, TIME, WHO, LogFilter, LogModel
 from ui.messages import command_message
+from ui.widgets.log_view import LogView
 
 if TYPE_CHECKING:
     from app.services.bundle import Services
@@ -91,17 +90,9 @@ class LogDock(Dock):
         choices.addWidget(self.secret_button)
         layout.addLayout(choices)
 
-        self.view = QTableView(self)
+        self.view = LogView(self)  # paints only the new line when one is added (a table repaints them all)
         self.view.setObjectName("logView")
         self.view.setModel(self.proxy)
-        self.view.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
-        self.view.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
-        self.view.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.view.verticalHeader().hide()
-        self.view.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + 8)
-        self.view.setWordWrap(False)
-        self.view.setAlternatingRowColors(True)
-        self.view.setShowGrid(False)  # the alternating rows part the lines; a grid cost a millisecond a repaint
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(EVENT, QHeaderView.ResizeMode.Stretch)
         # the other columns have widths fitted to what they can hold, not measured from the rows:
@@ -110,7 +101,7 @@ class LogDock(Dock):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
         self._fit_columns()
         header.moveSection(header.visualIndex(WHO), header.visualIndex(EVENT))  # Time, Round, Who, Event, Dice
-        self.view.setMinimumHeight(5 * self.view.verticalHeader().defaultSectionSize())
+        self.view.setMinimumHeight(5 * self.view.rowHeight())
         layout.addWidget(self.view, 1)
 
         # the note takes the dock's whole width; its secret switch and button go on the row below

@@ -1,0 +1,93 @@
+"""The log view paints only what a new or changed line exposes; what the screen shows must still be
+every line, in order, as a full repaint would draw it."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QFont, QGuiApplication, QImage, QStandardItem, QStandardItemModel
+from PySide6.QtWidgets import QApplication
+
+from ui.widgets.log_view import LogView
+
+
+def settle() -> None:
+    for _ in range(3):
+        QApplication.sendPostedEvents()
+        QApplication.processEvents()
+
+
+def on_screen(view: LogView) -> QImage:
+    """The pixels in the window's backing store (what the GM's screen shows), not a fresh render."""
+    viewport = view.viewport()
+    top_left = viewport.mapTo(view.window(), viewport.rect().topLeft())
+    screen = QGuiApplication.primaryScreen()
+    shot = screen.grabWindow(view.window().winId(), top_left.x(), top_left.y(), viewport.width(), viewport.height())
+    return shot.toImage().convertToFormat(QImage.Format.Format_RGB32)
+
+
+def fresh(view: LogView) -> QImage:
+    view.viewport().repaint()
+    return on_screen(view)
+
+
+def make_view(qtbot, rows: int = 0) -> tuple[LogView, QStandardItemModel]:
+    model = QStandardItemModel(0, 3)
+    for i in range(rows):
+        model.appendRow(line(i))
+    view = LogView()
+    view.setModel(model)
+    view.resize(400, 200)
+    qtbot.addWidget(view)
+    view.show()
+    qtbot.waitExposed(view)
+    settle()
+    return view, model
+
+
+def line(i: int) -> list[QStandardItem]:
+    return [QStandardItem(f"{i:02d}:00"), QStandardItem(f"Line {i}"), QStandardItem("Ana" if i % 2 else "")]
+
+
+def test_lines_added_at_the_bottom_scroll_up_and_show_as_a_full_repaint_would(qtbot):
+    view, model = make_view(qtbot, rows=3)
+    for i in range(3, 30):
+        model.appendRow(line(i))
+        view.scrollToBottom()
+        settle()
+        assert on_screen(view) == fresh(view), f"after line {i}"
+    last = view.rowAt(view.viewport().height() - 1)
+    assert model.index(last, 1).data() == "Line 29"
+    assert view.verticalScrollBar().value() == view.verticalScrollBar().maximum() > 0
+
+
+def test_a_changed_line_repaints_in_place_and_the_current_line_follows_the_keys(qtbot):
+    view, model = make_view(qtbot, rows=40)
+    view.scrollToBottom()
+    settle()
+    font = QFont()
+    font.setStrikeOut(True)
+    model.item(38, 1).setFont(font)  # an undone line is struck through
+    model.item(37, 1).setForeground(Qt.GlobalColor.gray)
+    settle()
+    assert on_screen(view) == fresh(view)
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_End)
+    assert view.currentIndex().row() == 39
+    qtbot.keyClick(view, Qt.Key.Key_Up)
+    qtbot.keyClick(view, Qt.Key.Key_Up)
+    assert view.currentIndex().row() == 37
+    qtbot.keyClick(view, Qt.Key.Key_Home)
+    settle()
+    assert view.currentIndex().row() == 0 and view.verticalScrollBar().value() == 0
+    assert on_screen(view) == fresh(view)
+
+
+def test_hidden_and_moved_columns_follow_the_header(qtbot):
+    view, model = make_view(qtbot, rows=5)
+    header = view.horizontalHeader()
+    header.moveSection(2, 1)
+    view.setColumnHidden(0, True)
+    settle()
+    assert view.isColumnHidden(0)
+    assert view.indexAt(view.viewport().rect().topLeft()).column() == 2
+    assert on_screen(view) == fresh(view)

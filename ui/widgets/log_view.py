@@ -1,0 +1,283 @@
+"""A table view for a log that grows at the bottom: one line of cells per row, drawn from any item model.
+
+``QTableView`` repaints every visible row when its row count changes, so each new line of the
+session log cost a repaint of the whole table.  This view paints only what is exposed: a line
+added at the bottom scrolls the rows already drawn up by copying their pixels and paints the one
+new row; a row whose marks change repaints that row alone.
+
+It reads the model's display, foreground, font, alignment and tooltip roles; the columns, their
+order, widths and hidden sections are its :meth:`horizontalHeader`'s.  The selection is one row,
+the current one, kept in a ``QItemSelectionModel`` (``currentRowChanged`` is its signal).  Keys:
+arrows, Page Up/Down, Home and End move the current row.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import (
+    QAbstractItemModel,
+    QEvent,
+    QItemSelectionModel,
+    QModelIndex,
+    QPoint,
+    QRect,
+    Qt,
+)
+from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPalette
+from PySide6.QtWidgets import QAbstractScrollArea, QHeaderView, QToolTip, QWidget
+
+DISPLAY = Qt.ItemDataRole.DisplayRole
+PAD = 4  # pixels between a cell's edge and its text
+
+
+class LogView(QAbstractScrollArea):
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._model: QAbstractItemModel | None = None
+        self._selection: QItemSelectionModel | None = None
+        self._row_height = self.fontMetrics().height() + 8
+        self._header = QHeaderView(Qt.Orientation.Horizontal, self)
+        self._header.setHighlightSections(False)
+        self._header.sectionResized.connect(self._columns_changed)
+        self._header.sectionMoved.connect(self._columns_changed)
+        self._header.sectionCountChanged.connect(self._columns_changed)
+        self._header.geometriesChanged.connect(self._place_header)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        # the view paints every pixel it is asked for, so Qt may scroll by copying pixels
+        self.viewport().setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        self.viewport().setBackgroundRole(QPalette.ColorRole.Base)
+        self.verticalScrollBar().setSingleStep(self._row_height)
+
+    # ------------------------------------------------------------------ model and header
+    def setModel(self, model: QAbstractItemModel) -> None:  # noqa: N802 (Qt's name)
+        self._model = model
+        self._header.setModel(model)
+        self._selection = QItemSelectionModel(model, self)
+        self._selection.currentRowChanged.connect(self._current_moved)
+        model.rowsInserted.connect(self._rows_inserted)
+        model.dataChanged.connect(self._data_changed)
+        for signal in (model.rowsRemoved, model.rowsMoved, model.modelReset, model.layoutChanged):
+            signal.connect(self._relayout)
+        self._relayout()
+
+    def model(self) -> QAbstractItemModel | None:
+        return self._model
+
+    def selectionModel(self) -> QItemSelectionModel | None:  # noqa: N802
+        return self._selection
+
+    def horizontalHeader(self) -> QHeaderView:  # noqa: N802
+        return self._header
+
+    def setColumnHidden(self, column: int, hidden: bool) -> None:  # noqa: N802
+        self._header.setSectionHidden(column, hidden)
+
+    def isColumnHidden(self, column: int) -> bool:  # noqa: N802
+        return self._header.isSectionHidden(column)
+
+    def rowHeight(self) -> int:  # noqa: N802
+        return self._row_height
+
+    def setRowHeight(self, height: int) -> None:  # noqa: N802
+        self._row_height = max(1, height)
+        self.verticalScrollBar().setSingleStep(self._row_height)
+        self._relayout()
+
+    def _rows(self) -> int:
+        return 0 if self._model is None else self._model.rowCount()
+
+    # ------------------------------------------------------------------ geometry
+    def _place_header(self) -> None:
+        height = self._header.sizeHint().height() if not self._header.isHidden() else 0
+        self.setViewportMargins(0, height, 0, 0)
+        rect = self.viewport().geometry()
+        self._header.setGeometry(rect.left(), rect.top() - height, rect.width(), height)
+
+    def _update_range(self) -> None:
+        bar = self.verticalScrollBar()
+        page = self.viewport().height()
+        bar.setPageStep(page)
+        bar.setRange(0, max(0, self._rows() * self._row_height - page))
+
+    def _relayout(self, *_args: object) -> None:
+        self._update_range()
+        self.viewport().update()
+
+    def _columns_changed(self, *_args: object) -> None:
+        self.viewport().update()
+
+    def resizeEvent(self, event: QEvent) -> None:  # noqa: N802
+        super().resizeEvent(event)
+        self._place_header()
+        self._update_range()
+
+    def showEvent(self, event: QEvent) -> None:  # noqa: N802
+        super().showEvent(event)
+        self._place_header()
+
+    def scrollContentsBy(self, dx: int, dy: int) -> None:  # noqa: N802
+        self.viewport().scroll(0, dy)  # the rows drawn move by copying; only the strip uncovered paints
+
+    def row_rect(self, row: int) -> QRect:
+        top = row * self._row_height - self.verticalScrollBar().value()
+        return QRect(0, top, self.viewport().width(), self._row_height)
+
+    def rowAt(self, y: int) -> int:  # noqa: N802
+        """The row at viewport height ``y``, or -1 below the last row."""
+        row = (y + self.verticalScrollBar().value()) // self._row_height
+        return row if 0 <= row < self._rows() else -1
+
+    def indexAt(self, point: QPoint) -> QModelIndex:  # noqa: N802
+        row = self.rowAt(point.y())
+        column = self._header.logicalIndexAt(point.x())
+        if self._model is None or row < 0 or column < 0:
+            return QModelIndex()
+        return self._model.index(row, column)
+
+    def scrollToBottom(self) -> None:  # noqa: N802
+        bar = self.verticalScrollBar()
+        bar.setValue(bar.maximum())
+
+    def scrollTo(self, index: QModelIndex) -> None:  # noqa: N802
+        """Scroll just enough to show the row of ``index``."""
+        if not index.isValid():
+            return
+        bar = self.verticalScrollBar()
+        top = index.row() * self._row_height
+        if top < bar.value():
+            bar.setValue(top)
+        elif top + self._row_height > bar.value() + self.viewport().height():
+            bar.setValue(top + self._row_height - self.viewport().height())
+
+    # ------------------------------------------------------------------ model changes
+    def _rows_inserted(self, _parent: QModelIndex, first: int, _last: int) -> None:
+        self._update_range()
+        rect = self.row_rect(first)
+        if rect.top() < self.viewport().height():  # rows from ``first`` down moved or appeared
+            self.viewport().update(rect.united(QRect(0, rect.top(), rect.width(), self.viewport().height())))
+
+    def _data_changed(self, top_left: QModelIndex, bottom_right: QModelIndex, _roles: object = None) -> None:
+        first, last = top_left.row(), bottom_right.row()
+        self.viewport().update(self.row_rect(first).united(self.row_rect(last)))
+
+    # ------------------------------------------------------------------ current row
+    def currentIndex(self) -> QModelIndex:  # noqa: N802
+        return QModelIndex() if self._selection is None else self._selection.currentIndex()
+
+    def setCurrentIndex(self, index: QModelIndex) -> None:  # noqa: N802
+        if self._selection is None:
+            return
+        flags = QItemSelectionModel.SelectionFlag.ClearAndSelect | QItemSelectionModel.SelectionFlag.Rows
+        self._selection.setCurrentIndex(index, flags)
+        self.scrollTo(index)
+
+    def _current_moved(self, current: QModelIndex, previous: QModelIndex) -> None:
+        for index in (previous, current):
+            if index.isValid():
+                self.viewport().update(self.row_rect(index.row()))
+
+    def _move_to(self, row: int) -> None:
+        rows = self._rows()
+        if self._model is not None and rows:
+            self.setCurrentIndex(self._model.index(max(0, min(row, rows - 1)), 0))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
+        current = self.currentIndex()
+        row = current.row() if current.isValid() else -1
+        page = max(1, self.viewport().height() // self._row_height - 1)
+        moves = {
+            Qt.Key.Key_Up: row - 1 if row >= 0 else self._rows() - 1,
+            Qt.Key.Key_Down: row + 1,
+            Qt.Key.Key_PageUp: row - page if row >= 0 else self._rows() - 1 - page,
+            Qt.Key.Key_PageDown: row + page,
+            Qt.Key.Key_Home: 0,
+            Qt.Key.Key_End: self._rows() - 1,
+        }
+        key = Qt.Key(event.key())
+        mods = Qt.KeyboardModifier
+        if key in moves and not event.modifiers() & (mods.ShiftModifier | mods.AltModifier | mods.MetaModifier):
+            self._move_to(moves[key])
+            event.accept()
+            return
+        super().keyPressEvent(event)
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802
+        row = self.rowAt(int(event.position().y()))
+        if row >= 0:
+            self._move_to(row)
+        super().mousePressEvent(event)
+
+    # ------------------------------------------------------------------ tooltips and painting
+    def viewportEvent(self, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.ToolTip:
+            index = self.indexAt(event.pos())  # type: ignore[attr-defined]
+            tip = index.data(Qt.ItemDataRole.ToolTipRole) if index.isValid() else None
+            QToolTip.showText(event.globalPos(), str(tip or self.toolTip()), self.viewport())  # type: ignore[attr-defined]
+            return True
+        return super().viewportEvent(event)
+
+    def _columns(self) -> list[tuple[int, int, int]]:
+        """(column, x, width) of each shown column, left to right."""
+        header = self._header
+        out = []
+        for visual in range(header.count()):
+            column = header.logicalIndex(visual)
+            if not header.isSectionHidden(column):
+                out.append((column, header.sectionViewportPosition(column), header.sectionSize(column)))
+        return out
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
+        painter = QPainter(self.viewport())
+        area = event.rect()
+        palette = self.palette()
+        painter.fillRect(area, palette.color(QPalette.ColorRole.Base))
+        if self._model is None:
+            return
+        height = self._row_height
+        offset = self.verticalScrollBar().value()
+        first = max(0, (area.top() + offset) // height)
+        last = min(self._rows() - 1, (area.bottom() + offset) // height)
+        if last < first:
+            return
+        model = self._model
+        columns = self._columns()
+        width = self.viewport().width()
+        current = self.currentIndex().row()
+        base_font = self.font()
+        metrics = self.fontMetrics()
+        text_colour = palette.color(QPalette.ColorRole.Text)
+        alternate = palette.color(QPalette.ColorRole.AlternateBase)
+        flags_default = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        for row in range(first, last + 1):
+            top = row * height - offset
+            selected = row == current
+            if selected:
+                painter.fillRect(0, top, width, height, palette.color(QPalette.ColorRole.Highlight))
+            elif row % 2:
+                painter.fillRect(0, top, width, height, alternate)
+            for column, x, w in columns:
+                index = model.index(row, column)
+                text = index.data(DISPLAY)
+                if not text:
+                    continue
+                brush = index.data(Qt.ItemDataRole.ForegroundRole)
+                font = index.data(Qt.ItemDataRole.FontRole)
+                align = index.data(Qt.ItemDataRole.TextAlignmentRole)
+                if selected:
+                    painter.setPen(palette.color(QPalette.ColorRole.HighlightedText))
+                elif isinstance(brush, QBrush | QColor):
+                    painter.setPen(brush.color() if isinstance(brush, QBrush) else brush)
+                else:
+                    painter.setPen(text_colour)
+                if isinstance(font, QFont):
+                    font = QFont(font).resolve(base_font)
+                    painter.setFont(font)
+                    shown = painter.fontMetrics().elidedText(str(text), Qt.TextElideMode.ElideRight, w - 2 * PAD)
+                else:
+                    painter.setFont(base_font)
+                    shown = metrics.elidedText(str(text), Qt.TextElideMode.ElideRight, w - 2 * PAD)
+                flags = Qt.AlignmentFlag(int(align)) if align else flags_default
+                painter.drawText(QRect(x + PAD, top, w - 2 * PAD, height), flags, shown)
+        if self.hasFocus() and first <= current <= last:
+            painter.setPen(palette.color(QPalette.ColorRole.HighlightedText))
+            painter.drawRect(0, current * height - offset, width - 1, height - 1)
