@@ -16,6 +16,7 @@ from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QScreen
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QStackedLayout, QVBoxLayout, QWidget
 
 from ui.themes import stylesheet
+from ui.widgets.order_list import OrderList
 from ui.widgets.threat_dial import ThreatDial
 
 FLASH_FROM = 3
@@ -69,11 +70,9 @@ class PlayerDisplay(QWidget):
         self.round.setObjectName("displayRound")
         self.round.setStyleSheet("font-size: 30pt; color: #ffd400; font-weight: bold;")
         layout.addWidget(self.round)
-        self.order = QLabel(content)
+        self.order = OrderList(content)
         self.order.setObjectName("displayOrder")
-        self.order.setTextFormat(Qt.TextFormat.RichText)
         self.order.setStyleSheet("font-size: 32pt;")
-        self.order.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         layout.addWidget(self.order, 3)
         self.stack.addWidget(content)
 
@@ -125,7 +124,7 @@ class PlayerDisplay(QWidget):
             self.round.setText(text)
         else:
             self.round.clear()
-        self.order.setText(self._order_html(view.get("order") or []))
+        self.order.set_order(view.get("order") or [])
         level = (threat or {}).get("level")
         if (
             self.flash_enabled
@@ -135,19 +134,6 @@ class PlayerDisplay(QWidget):
             and level >= FLASH_FROM
         ):
             self.show_flash()
-
-    def _order_html(self, order: list[dict[str, Any]]) -> str:
-        rows = []
-        for entry in order:
-            name = _escape(entry["name"])
-            health = f' <span style="color:#bbbbbb;">— {_escape(entry["health"])}</span>' if entry.get("health") else ""
-            if entry.get("current"):
-                rows.append(f'<div style="color:#ffd400; font-weight:bold;">▶ {name}{health}</div>')
-            elif entry.get("acted"):
-                rows.append(f'<div style="color:#888888;">&nbsp;&nbsp;&nbsp;{name}{health}</div>')
-            else:
-                rows.append(f"<div>&nbsp;&nbsp;&nbsp;{name}{health}</div>")
-        return "".join(rows)
 
     # ------------------------------------------------------------------ blackout and flash
     def set_blackout(self, on: bool) -> None:
@@ -215,6 +201,3 @@ class PlayerDisplay(QWidget):
         self.hide()
         event.ignore()
 
-
-def _escape(text: str) -> str:
-    return text.replace("&", "&amp;").replace("<", "&lt;").replace(">", "&gt;")

@@ -66,8 +66,11 @@ def history_item(event: LogEvent) -> HistoryItem:
     )
 
 
-def change_set_for(changes: list[dict[str, Any]], kind: str, undo: bool = False) -> ChangeSet:
-    """What ``changes`` changed; ``undo`` when they were just taken back (their before sides restored)."""
+def change_set_for(
+    changes: list[dict[str, Any]], kind: str, undo: bool = False, events: tuple[LogEvent, ...] = ()
+) -> ChangeSet:
+    """What ``changes`` changed; ``undo`` when they were just taken back (their before sides
+    restored); ``events`` the log events the action wrote."""
     if undo:
         changes = [{**c, "before": c["after"], "after": c["before"]} for c in reversed(changes)]
     tables = {c["table"] for c in changes}
@@ -80,6 +83,7 @@ def change_set_for(changes: list[dict[str, Any]], kind: str, undo: bool = False)
         encounter=bool(tables & {"encounter", "combatant"}),
         kind=kind,
         rows=tuple(changes),
+        events=events,
     )
 
 
@@ -321,7 +325,7 @@ class CampaignService(QObject):
             self._campaign = campaign
             # an undoable action is what Undo now takes back, and nothing of this session is left to redo
             targets = {"undo": history_item(event), "redo": None} if command.undoable else {}
-        self._emit(change_set_for(changes, command.kind), targets)
+        self._emit(change_set_for(changes, command.kind, events=(event,)), targets)
         self.undoChanged.emit()
         return event
 
@@ -356,7 +360,7 @@ class CampaignService(QObject):
             text = QT_TRANSLATE_NOOP("log", "Undo: {action}") if undo else QT_TRANSLATE_NOOP("log", "Redo: {action}")
             item = history_item(event)
             action = {"t": item.text, "ctx": item.ctx, "args": item.args}
-            self._append(
+            line = self._append(
                 s,
                 game,
                 LogEntry("undo" if undo else "redo", text, {"action": action}),
@@ -366,12 +370,15 @@ class CampaignService(QObject):
             )
             campaign = s.get(Campaign, self.campaign_id)
             s.commit()
-            self._current = _UNREAD
+            # the open session stays the one written to, unless the action replayed opened or ended one
+            moved = game.ended is not None or any(c["table"] == "game_session" for c in event.changes)
+            self._current = _UNREAD if moved else game
             if campaign is not None:
                 self._campaign = campaign
         # what was just undone is what Redo brings back (and what was redone, what Undo takes back)
         done = history_item(event)
-        self._emit(change_set_for(event.changes, event.kind, undo=undo), {"redo": done} if undo else {"undo": done})
+        changes = change_set_for(event.changes, event.kind, undo=undo, events=(line,))
+        self._emit(changes, {"redo": done} if undo else {"undo": done})
         self.undoChanged.emit()
         return True
 

@@ -26,6 +26,9 @@ class ChangeSet:
     #: changed columns (whole rows for an insert or a delete, ``after`` None for a delete); an undo
     #: lists its action's changes reversed.  A cache can bring itself up to date from them.
     rows: tuple[dict[str, Any], ...] = field(default=(), compare=False, hash=False)
+    #: the log events the action wrote (``LogEvent`` rows as committed, oldest first), so the log
+    #: can show them without reading them back; empty when the change does not say
+    events: tuple[Any, ...] = field(default=(), compare=False, hash=False)
 
     def touches_character(self, character_id: int) -> bool:
         return self.reset or character_id in self.characters

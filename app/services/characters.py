@@ -284,8 +284,8 @@ class CharacterService(Service):
             )
 
     def character(self, character_id: int) -> Character | None:
-        with self.campaign._session() as s:
-            return s.get(Character, character_id)
+        """The character's row as last committed (kept by the campaign service: read it, do not change it)."""
+        return self.campaign.characters_by_id((character_id,)).get(character_id)
 
     def create(self, name: str, kind: str = "pc", sheet: Mapping[str, Any] | None = None) -> bool:
         return self.run(CreateCharacter(name, kind, sheet))

@@ -18,6 +18,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from sqlalchemy import bindparam, func, text
 from sqlmodel import Session, select
 
+from app.services.changes import ChangeSet
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.service import Service
 from app.store.models import GameSession, LogEvent
@@ -351,6 +352,34 @@ def read_lines(session: Session, where: str, params: Mapping[str, Any], changes:
     return out
 
 
+def line_from(event: LogEvent) -> LogLine:
+    """A LogLine of an event row just written (its JSON values as the store hands them back)."""
+
+    def stored(value: Any) -> Any:
+        return json.loads(json.dumps(value))
+
+    return LogLine(
+        int(event.id),  # type: ignore[arg-type]
+        int(event.session_id),
+        int(event.seq),
+        _stored_time(event.time),
+        event.round,
+        event.actor or "",
+        event.target or "",
+        event.kind,
+        event.text,
+        stored(event.args) or {},
+        stored(event.payload) or {},
+        stored(event.faces) or [],
+        bool(event.undoable),
+        bool(event.undone),
+        bool(event.discarded),
+        bool(event.secret),
+        event.ref_id,
+        [],
+    )
+
+
 def read_changes_json(session: Session, session_id: int) -> dict[int, str]:
     """Each event's changed rows by id, as compact JSON text (what ``json.dumps`` writes with
     ``ensure_ascii=False, separators=(",", ":")``).
@@ -393,6 +422,14 @@ class LogService(Service):
         ``changes=False`` leaves out the rows each action changed (a faster read of a long log)."""
         with self.campaign._session() as s:
             return read_lines(s, "session_id = :sid AND seq > :seq", {"sid": session_id, "seq": seq}, changes)
+
+    def lines_after(self, changes: ChangeSet, session_id: int, seq: int) -> list[LogLine]:
+        """The events of a session after ``seq`` once ``changes`` happened (without the rows they
+        changed): the events the change carries when they follow on from ``seq``, else read."""
+        events = [e for e in changes.events if e.session_id == session_id]
+        if events and [e.seq for e in events] == list(range(seq + 1, seq + 1 + len(events))):
+            return [line_from(e) for e in events]
+        return self.events_after(session_id, seq, changes=False)
 
     def events_by_id(self, ids: Iterable[int]) -> list[LogLine]:
         wanted = sorted(set(ids))

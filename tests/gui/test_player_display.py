@@ -39,7 +39,7 @@ def test_the_display_lands_on_the_projector_and_follows_the_game(qtbot, tmp_path
 
     services.initiative.start([ana, rook])
     assert display.round.text().startswith("Round 1")
-    assert "Ana" in display.order.text() and "Rook" not in display.order.text()
+    assert display.order.text().strip() == "Ana — Health 3/3" and "Rook" not in display.order.text()
 
     services.threat.step(1)
     services.threat.step(1)
@@ -83,7 +83,7 @@ def test_revealing_an_npc_puts_it_on_the_display(qtbot, tmp_path):
     services.initiative.start([ana, rook])
     services.player_view.set_reveal(rook, name=True)
     order = window.player.display.order.text()
-    assert "Rook <span" in order and "— Unharmed" in order
+    assert [line.strip() for line in order.splitlines()] == ["▶ Rook — Unharmed", "Ana — Health 3/3"]
 
 
 def test_the_display_follows_the_turn_and_hides_hidden_npcs(qtbot, tmp_path):

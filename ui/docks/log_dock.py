@@ -226,7 +226,7 @@ class LogDock(Dock):
             self.rebind()
             return
         following = self._at_bottom()
-        new = self.services.log.events_after(int(session.id), self.model.last_seq, changes=False)  # type: ignore[arg-type]
+        new = self.services.log.lines_after(changes, int(session.id), self.model.last_seq)  # type: ignore[arg-type]
         # lines already shown whose marks changed: marked secret or public (the change's rows say
         # so), or undone or redone (the new Undo or Redo line names them)
         marks: dict[int, dict[str, object]] = {}

@@ -8,6 +8,7 @@ from app.rules.dice import Dice
 from app.services.bundle import open_services
 from app.services.characters import CreateCharacter
 from app.services.logtext import render_event
+from app.store.models import Character
 
 
 def make_party(services):
@@ -130,7 +131,8 @@ def test_the_characters_kept_between_actions_match_the_store(services):
     def check() -> None:
         kept = campaign.characters_by_id([vera, zed])
         for cid in (vera, zed):
-            stored = services.characters.character(cid)
+            with campaign._session() as s:  # read from the store, not through what is kept
+                stored = s.get(Character, cid)
             assert (kept[cid].model_dump() if cid in kept else None) == (stored.model_dump() if stored else None)
 
     check()
@@ -173,3 +175,43 @@ def test_undo_and_redo_targets_known_after_each_step_match_the_log(services):
         known = (campaign.undo_target(), campaign.redo_target())
         assert ids(known) == ids(fresh())
     assert campaign.redo_target() is not None and campaign.redo_target().text == "Damage to {name}: {amount}"
+
+
+def test_the_lines_a_change_carries_are_those_the_log_reads_back(services):
+    """The log dock shows an action's lines from its change signal, without reading them back:
+    they are exactly the events the store holds (texts, arguments, dice, marks, times)."""
+    from dataclasses import asdict
+
+    from app.services.rolls import EXPRESSION, RollRequest
+
+    vera, zed = make_party(services)
+    campaign = services.campaign
+    seen = []
+    campaign.changed.connect(seen.append)
+    session = campaign.current_session()
+    checked = 0
+
+    def check() -> None:
+        nonlocal checked
+        changes = seen.pop()
+        assert changes.events
+        assert not any(c.kind == "roll" and not c.faces for c in changes.events)
+        first = changes.events[0].seq - 1
+        carried = services.log.lines_after(changes, int(session.id), first)
+        read = services.log.events_after(int(session.id), first, changes=False)
+        assert [asdict(line) for line in carried] == [asdict(line) for line in read]
+        checked += 1
+
+    actions = [
+        lambda: services.characters.damage(vera, {"amount": 30}),
+        lambda: services.log.add_note("The <b>barn</b> «burns»", secret=True),
+        lambda: services.characters.heal(vera, {"amount": 10}),
+        lambda: services.rolls.roll(RollRequest(EXPRESSION, expression="3d10+2"), "4 9 1") is not None,
+        lambda: services.characters.damage(zed, {"amount": 500}),
+        campaign.undo,
+        campaign.redo,
+    ]
+    for act in actions:
+        assert act()
+        check()
+    assert checked == len(actions)
