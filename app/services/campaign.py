@@ -104,7 +104,7 @@ class CampaignService(QObject):
         if campaign is None:
             raise CommandError(QT_TRANSLATE_NOOP("log", "This database holds no campaign yet."))
         self.campaign_id = int(campaign.id)  # type: ignore[arg-type]
-        self._campaign = campaign
+        self._campaign: Campaign | None = campaign
         self.ruleset: Ruleset = get_ruleset(campaign.ruleset, campaign.preset, campaign.options)
         self._current: GameSession | None | object = _UNREAD
         self._characters: dict[int, Character] = {}  # character rows read since they last changed
@@ -116,7 +116,24 @@ class CampaignService(QObject):
 
     @property
     def campaign(self) -> Campaign:
+        """The campaign row as last committed (shared: read it, do not change it)."""
+        if self._campaign is None:
+            with self._session() as s:
+                self._campaign = self._read_campaign(s)
         return self._campaign
+
+    def _read_campaign(self, s: Session) -> Campaign:
+        campaign = s.get(Campaign, self.campaign_id)
+        assert campaign is not None
+        return campaign
+
+    def _keep_campaign(self, read: Campaign | None, changes: list[dict[str, Any]]) -> None:
+        """After a commit: keep the campaign row the action read, or forget the kept one if the
+        action changed it some other way (it is read again when asked for)."""
+        if read is not None:
+            self._campaign = read
+        elif any(c["table"] == "campaign" for c in changes):
+            self._campaign = None
 
     def current_session(self) -> GameSession | None:
         """The game session that is open (started and not ended), if any.
@@ -295,11 +312,9 @@ class CampaignService(QObject):
         """
         with self._session() as s:
             game = self._ensure_session(s, known=True)
-            campaign = s.get(Campaign, self.campaign_id)
-            assert campaign is not None
             enc = self._encounter(s, game)
             round_ = enc.round if enc else None
-            ctx = Context(campaign, self.ruleset, self.dice, round_, enc)
+            ctx = Context(lambda: self._read_campaign(s), self.ruleset, self.dice, round_, enc)
             tx = Tx(s)
             try:
                 entry = command.apply(tx, ctx)
@@ -322,7 +337,7 @@ class CampaignService(QObject):
             s.commit()
             # the session the action was written to stays the open one unless the action changed sessions
             self._current = _UNREAD if any(c["table"] == "game_session" for c in changes) else game
-            self._campaign = campaign
+            self._keep_campaign(ctx.campaign_read, changes)
             # an undoable action is what Undo now takes back, and nothing of this session is left to redo
             targets = {"undo": history_item(event), "redo": None} if command.undoable else {}
         self._emit(change_set_for(changes, command.kind, events=(event,)), targets)
@@ -368,13 +383,11 @@ class CampaignService(QObject):
                 self._round(s, game),
                 ref_id=event_id,
             )
-            campaign = s.get(Campaign, self.campaign_id)
             s.commit()
             # the open session stays the one written to, unless the action replayed opened or ended one
             moved = game.ended is not None or any(c["table"] == "game_session" for c in event.changes)
             self._current = _UNREAD if moved else game
-            if campaign is not None:
-                self._campaign = campaign
+            self._keep_campaign(None, event.changes)
         # what was just undone is what Redo brings back (and what was redone, what Undo takes back)
         done = history_item(event)
         changes = change_set_for(event.changes, event.kind, undo=undo, events=(line,))
@@ -388,6 +401,7 @@ class CampaignService(QObject):
         self._targets = dict(targets or {})
         if changes.reset:
             self._characters.clear()
+            self._campaign = None
         for change in changes.rows:  # a character changed: its kept row follows the change
             cid = int(change["id"])
             if change["table"] != "character" or cid not in self._characters:

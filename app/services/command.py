@@ -8,6 +8,7 @@ the change signal.  Undo and redo replay the recorded changes, so no command wri
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
@@ -86,16 +87,39 @@ class Tx:
         return out
 
 
-@dataclass
 class Context:
     """What a command may use: the campaign row, its ruleset, the dice, the current round, and the
-    running fight's encounter row as this transaction read it (None when no fight runs)."""
+    running fight's encounter row as this transaction read it (None when no fight runs).
 
-    campaign: Campaign
-    ruleset: Ruleset
-    dice: Dice
-    round: int | None = None
-    encounter: Encounter | None = None
+    The campaign row is read in the command's transaction when the command first asks for it (a
+    damage roll or a turn does not)."""
+
+    def __init__(
+        self,
+        campaign: Campaign | Callable[[], Campaign],
+        ruleset: Ruleset,
+        dice: Dice,
+        round: int | None = None,  # noqa: A002 - the round of the fight
+        encounter: Encounter | None = None,
+    ) -> None:
+        self._campaign = campaign if isinstance(campaign, Campaign) else None
+        self._load = None if isinstance(campaign, Campaign) else campaign
+        self.ruleset = ruleset
+        self.dice = dice
+        self.round = round
+        self.encounter = encounter
+
+    @property
+    def campaign(self) -> Campaign:
+        if self._campaign is None:
+            assert self._load is not None
+            self._campaign = self._load()
+        return self._campaign
+
+    @property
+    def campaign_read(self) -> Campaign | None:
+        """The campaign row, if the command asked for it."""
+        return self._campaign
 
 
 @dataclass

@@ -39,6 +39,7 @@ from ui.dialogs.fight_dialogs import DeclareDialog, ExtrasDialog, RosterDialog, 
 from ui.docks.base import Dock
 from ui.messages import command_message
 from ui.widgets.columns import fit_columns
+from ui.widgets.steady_label import SteadyLabel
 from ui.widgets.tracks_delegate import TRACKS_ROLE, TracksDelegate, track_cells
 
 if TYPE_CHECKING:
@@ -98,13 +99,11 @@ class InitiativeDock(Dock):
         body = QWidget(self)
         layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)
-        self.header = QLabel(body)
+        self.header = SteadyLabel(body)  # wrapped; during a fight it does not shrink back (the list would jump)
         self.header.setObjectName("fightHeader")
-        self.header.setWordWrap(True)
         layout.addWidget(self.header)
-        self.hint = QLabel(body)
+        self.hint = SteadyLabel(body)
         self.hint.setObjectName("fightHint")
-        self.hint.setWordWrap(True)
         layout.addWidget(self.hint)
         controls = QHBoxLayout()
         self.mode_label = QLabel(body)
@@ -194,6 +193,7 @@ class InitiativeDock(Dock):
         self.items: dict[int, QTreeWidgetItem] = {}
         self.rows: dict[int, Combatant] = {}
         self.signatures: dict[int, tuple] = {}
+        self.seen: dict[int, tuple] = {}  # combatant id → (row, character, current, tied, mode) last shown
         self.characters: dict[int, Character] = {}
         self.encounter: Encounter | None = None
         self.selection.characterChanged.connect(self.select_character)
@@ -385,9 +385,24 @@ class InitiativeDock(Dock):
         ordered = sorted(self.rows.values(), key=lambda r: r.position)
         tied = self._ties(ordered)
         shown = False
+        mode = enc.mode if enc else ""
         for row in ordered:
             cid = int(row.id)  # type: ignore[arg-type]
             current = enc is not None and row.position == enc.turn
+            # the rows and characters a change left alone are the same objects as last time (the
+            # services replace only those that changed): such a row shows what it showed
+            character = self.characters.get(row.character_id) if row.character_id is not None else None
+            seen = (row, character, current, cid in tied, mode)
+            last = self.seen.get(cid)
+            if (
+                last is not None
+                and last[0] is row
+                and last[1] is character
+                and last[2:] == seen[2:]
+                and cid in self.signatures
+            ):
+                continue
+            self.seen[cid] = seen
             signature = (
                 row.position,
                 row.name,
@@ -397,7 +412,7 @@ class InitiativeDock(Dock):
                 repr(sorted(row.state.items())),
                 current,
                 cid in tied,
-                enc.mode if enc else "",
+                mode,
             )
             if self.signatures.get(cid) != signature:
                 self.signatures[cid] = signature
@@ -506,8 +521,8 @@ class InitiativeDock(Dock):
             action.setEnabled(has_fight)
         self.mode.setEnabled(has_fight)
         if enc is None:
-            self.header.setText(self.tr("No fight running"))
-            self.hint.setText(self.tr("Start a fight with Ctrl+Shift+F (Fight menu)."))
+            self.header.set_text(self.tr("No fight running"))
+            self.hint.set_text(self.tr("Start a fight with Ctrl+Shift+F (Fight menu)."))
             self.reroll.setVisible(False)
             return
         index = self.mode.findData(enc.mode)
@@ -533,7 +548,7 @@ class InitiativeDock(Dock):
             parts.append(self.tr("{name}'s turn").format(name=current.name))
         elif self.rows:
             parts.append(self.tr("nobody else is up"))
-        self.header.setText(" · ".join(parts))
+        self.header.set_text(" · ".join(parts), steady=True)
         unrolled = sum(1 for r in self.rows.values() if r.initiative is None)
         waits = [
             r for r in sorted(self.rows.values(), key=lambda r: r.position) if not r.acted and r.state.get("status")
@@ -554,7 +569,7 @@ class InitiativeDock(Dock):
             hint = self.tr("Everyone has acted: N or Ctrl+Alt+N ends the round.")
         else:
             hint = self.tr("N: next turn · W: delay · H: hold · A: act now · Ctrl+Alt+N: end the round")
-        self.hint.setText(hint)
+        self.hint.set_text(hint, steady=True)
 
     # ------------------------------------------------------------------ selection
     def current_id(self) -> int | None:
