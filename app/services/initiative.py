@@ -26,6 +26,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject
+from sqlalchemy import bindparam
 from sqlmodel import col, select
 
 from app.rules.base import Choice, InitiativeRoll, RulesError
@@ -93,14 +94,16 @@ def active(tx: Tx, ctx: Context) -> Encounter:
     return enc
 
 
+#: a fight's combatants in their order (built once, run with the encounter's id)
+_ORDER = (
+    select(Combatant)
+    .where(Combatant.encounter_id == bindparam("enc"))
+    .order_by(col(Combatant.position), col(Combatant.id))
+)
+
+
 def order(tx: Tx, enc: Encounter) -> list[Combatant]:
-    rows = list(
-        tx.session.exec(
-            select(Combatant)
-            .where(Combatant.encounter_id == enc.id)
-            .order_by(col(Combatant.position), col(Combatant.id))
-        )
-    )
+    rows = list(tx.session.exec(_ORDER, params={"enc": enc.id}))
     for row in rows:
         tx.touch(row)
     return rows

@@ -53,8 +53,20 @@ def table_name(obj: SQLModel) -> str:
     return str(obj.__tablename__)
 
 
+_PLAIN = frozenset({str, int, float, bool, type(None)})
+
+
+def _values(obj: SQLModel) -> dict[str, Any]:
+    """The row's column values, read from its instance dict where loaded (an attribute read goes
+    through the ORM's descriptor: a turn snapshots 40 combatants twice)."""
+    loaded = obj.__dict__
+    return {name: loaded[name] if name in loaded else getattr(obj, name) for name in type(obj).model_fields}
+
+
 def snapshot(obj: SQLModel) -> Snapshot:
-    return {name: _encode(getattr(obj, name)) for name in type(obj).model_fields}
+    return {
+        name: value if type(value) in _PLAIN else _encode(value) for name, value in _values(obj).items()
+    }
 
 
 def diff(before: Snapshot | None, after: Snapshot | None) -> tuple[Snapshot | None, Snapshot | None]:
@@ -70,8 +82,9 @@ def changed_values(before: Snapshot, row: SQLModel) -> tuple[Snapshot, Snapshot]
     ``snapshot(row)``, without copying the values that did not change."""
     old: Snapshot = {}
     new: Snapshot = {}
+    now = _values(row)
     for name, was in before.items():
-        value = getattr(row, name)
+        value = now[name]
         if isinstance(value, datetime):
             value = {"$dt": value.isoformat()}
         if value != was:

@@ -384,7 +384,7 @@ class InitiativeDock(Dock):
         enc = self.encounter
         ordered = sorted(self.rows.values(), key=lambda r: r.position)
         tied = self._ties(ordered)
-        shown = False
+        shown: list[QTreeWidgetItem] = []
         mode = enc.mode if enc else ""
         for row in ordered:
             cid = int(row.id)  # type: ignore[arg-type]
@@ -417,9 +417,11 @@ class InitiativeDock(Dock):
             if self.signatures.get(cid) != signature:
                 self.signatures[cid] = signature
                 self._show(self.items[cid], row, current, cid in tied)
-                shown = True
-        if shown:
+                shown.append(self.items[cid])
+        if len(shown) > 4:  # a new round, a new order: every column fitted again
             fit_columns(self.tree, (ORDER, INIT, TURN))
+        elif shown:  # a turn: the columns grow if the rows shown need it (they narrow at the round's end)
+            fit_columns(self.tree, (ORDER, INIT, TURN), shown)
 
     @staticmethod
     def _ties(ordered: list[Combatant]) -> set[int]:
