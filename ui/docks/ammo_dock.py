@@ -36,6 +36,7 @@ from ui.dialogs.ammo_dialog import AmmoDialog, stock_name
 from ui.docks.base import Dock
 from ui.messages import command_message
 from ui.widgets.ammo_table import LedgerTable, StockTable, unit_text
+from ui.widgets.labels import clear_text
 
 if TYPE_CHECKING:
     from app.store.models import Character
@@ -215,7 +216,7 @@ class AmmoDock(Dock):
     # ------------------------------------------------------------------ content
     def rebind(self) -> None:
         self.character_id = None
-        self.message.clear()
+        clear_text(self.message)
         chosen = self.selection.character_id
         people = self.services.characters.characters()
         if chosen is None or all(c.id != chosen for c in people):
@@ -226,7 +227,7 @@ class AmmoDock(Dock):
 
     def show_character(self, character_id: int) -> None:
         self.character_id = character_id
-        self.message.clear()
+        clear_text(self.message)
         if self.on_screen():
             self.refresh()
         else:
@@ -321,7 +322,7 @@ class AmmoDock(Dock):
             view = next((v for v in self.table.views if action in v.stock.actions), view)
         if view is None:
             return None
-        self.message.clear()
+        clear_text(self.message)
         return self.character_id, view.stock.key
 
     def _view(self, key: str):  # noqa: ANN202 - StockView
@@ -329,7 +330,7 @@ class AmmoDock(Dock):
 
     def fire_key(self, key: str) -> None:
         if self.character_id is not None:
-            self.message.clear()
+            clear_text(self.message)
             self.services.ammo.fire(self.character_id, key)
 
     def fire(self) -> None:

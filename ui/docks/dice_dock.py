@@ -39,6 +39,7 @@ from app.services.changes import ChangeSet
 from app.services.logtext import render, render_event
 from ui.docks.base import Dock
 from ui.widgets.field_form import FieldForm, rules_tr
+from ui.widgets.labels import clear_text
 from ui.widgets.roll_result import DANGER, RollResultView
 
 if TYPE_CHECKING:
@@ -227,7 +228,7 @@ class DiceDock(Dock):
     def rebind(self) -> None:
         self.last = None
         self.result_view.clear()
-        self.refusal_label.clear()
+        clear_text(self.refusal_label)
         self.refusal_label.hide()
         self._fill_characters()
         self._fill_recent()
@@ -443,7 +444,7 @@ class DiceDock(Dock):
 
     # ------------------------------------------------------------------ rolling
     def _show(self, rolled: Rolled) -> None:
-        self.refusal_label.clear()
+        clear_text(self.refusal_label)
         self.refusal_label.hide()
         self.faces_edit.clear()
         self.last = rolled

@@ -39,6 +39,7 @@ from ui.dialogs.fight_dialogs import DeclareDialog, ExtrasDialog, RosterDialog, 
 from ui.docks.base import Dock
 from ui.messages import command_message
 from ui.widgets.columns import fit_columns
+from ui.widgets.labels import clear_text
 from ui.widgets.steady_label import SteadyLabel
 from ui.widgets.tracks_delegate import TRACKS_ROLE, TracksDelegate, track_cells
 
@@ -306,7 +307,7 @@ class InitiativeDock(Dock):
         self.rows.clear()
         self.signatures.clear()
         self.characters.clear()
-        self.message.clear()
+        clear_text(self.message)
         self._fill_modes()
         self._refresh()
 
@@ -319,7 +320,7 @@ class InitiativeDock(Dock):
             if row.character_id in stale:
                 self.signatures.pop(cid, None)
         if changes.encounter or changes.session:
-            self.message.clear()
+            clear_text(self.message)
             self._refresh()
         elif any(row.character_id in stale for row in self.rows.values()):
             self._refresh()
@@ -516,13 +517,14 @@ class InitiativeDock(Dock):
     def _show_header(self) -> None:
         enc = self.encounter
         has_fight = enc is not None
-        for key in ("end", "next", "previous", "roll", "endRound"):
-            self.fight_actions[key].setEnabled(has_fight)
-        self.fight_actions["start"].setEnabled(not has_fight)
+        for key in ("end", "next", "previous", "endRound"):
+            _enable(self.fight_actions[key], has_fight)
+        _enable(self.fight_actions["start"], not has_fight)
         for action in self.row_actions.values():
-            action.setEnabled(has_fight)
+            _enable(action, has_fight)
         self.mode.setEnabled(has_fight)
         if enc is None:
+            _enable(self.fight_actions["roll"], False)
             self.header.set_text(self.tr("No fight running"))
             self.hint.set_text(self.tr("Start a fight with Ctrl+Shift+F (Fight menu)."))
             self.reroll.setVisible(False)
@@ -534,7 +536,7 @@ class InitiativeDock(Dock):
         rolls = self.services.initiative.rolls(enc.mode)
         self.reroll.setVisible(rolls)
         self.reroll.setChecked(bool(enc.state.get("reroll")))
-        self.fight_actions["roll"].setEnabled(not marks)
+        _enable(self.fight_actions["roll"], not marks)
         current = self._current_row()
         parts = [self.tr("Round {n}").format(n=enc.round)]
         if marks and not any(r.state.get("phase") for r in self.rows.values()):
@@ -662,3 +664,10 @@ class InitiativeDock(Dock):
         row = self.rows.get(cid) if cid is not None else None
         if row is not None:
             self.services.initiative.move(cid, row.position + step)
+
+
+def _enable(action: QAction, on: bool) -> None:
+    """Enable or disable an action only when that changes it: every change notice makes the tool
+    bar showing it lay itself out again, once per turn otherwise."""
+    if action.isEnabled() != on:
+        action.setEnabled(on)

@@ -36,6 +36,7 @@ from app.services.changes import ChangeSet
 from app.services.logtext import render_value
 from ui.docks.base import Dock
 from ui.messages import command_message
+from ui.widgets.labels import clear_text
 
 if TYPE_CHECKING:
     from app.services.swarm import RoundSetup
@@ -324,7 +325,7 @@ class SwarmDock(Dock):
         super().bind(services)
 
     def rebind(self) -> None:
-        self.status.clear()
+        clear_text(self.status)
         self.setEnabled(self.services.swarm.available())
         self._fill_people()
         self._fill_skills()
@@ -660,12 +661,12 @@ class SwarmDock(Dock):
     # ------------------------------------------------------------------ actions
     def _dead_changed(self, value: int) -> None:
         if not self._updating and value != self.services.swarm.fight().dead:
-            self.status.clear()
+            clear_text(self.status)
             self.services.swarm.set_dead(value)
 
     def _size_changed(self, value: int) -> None:
         if not self._updating and value != self.services.swarm.fight().size_override:
-            self.status.clear()
+            clear_text(self.status)
             self.services.swarm.set_size(value)
 
     def _start(self, clearing: bool) -> None:
@@ -673,7 +674,7 @@ class SwarmDock(Dock):
         if self.parent() is not None:
             self.show()
             self.raise_()
-        self.status.clear()
+        clear_text(self.status)
         self.services.swarm.start(clearing)
 
     def roll_leadership(self) -> None:
@@ -681,7 +682,7 @@ class SwarmDock(Dock):
         if cid is None:
             self.status.setText(self.tr("Pick who rolls for Leadership."))
             return
-        self.status.clear()
+        clear_text(self.status)
         if self.services.swarm.leadership(int(cid), self.leader_faces.text()):
             self.leader_faces.clear()
 
@@ -690,7 +691,7 @@ class SwarmDock(Dock):
         if one is None or other is None:
             self.status.setText(self.tr("Pick who sacrifices whom."))
             return
-        self.status.clear()
+        clear_text(self.status)
         if self.services.swarm.sacrifice(int(one), int(other), self.sacrificer_faces.text(), self.victim_faces.text()):
             self.sacrificer_faces.clear()
             self.victim_faces.clear()
@@ -699,7 +700,7 @@ class SwarmDock(Dock):
         if not self.roll_button.isEnabled() or not self.round_box.isEnabled():
             self.status.setText(self.odds.text() if self.round_box.isEnabled() else self.tr("No round to roll now."))
             return
-        self.status.clear()
+        clear_text(self.status)
         faces = [f.text() for _, f in self.plan_labels]
         if self.services.swarm.roll_round(self.setup(), faces):
             for _, f in self.plan_labels:
@@ -709,7 +710,7 @@ class SwarmDock(Dock):
 
     def send_picks(self) -> None:
         picks = [key for key, check in self.pick_boxes.items() if check.isChecked()]
-        self.status.clear()
+        clear_text(self.status)
         self.services.swarm.loss_picks(picks)
 
     # ------------------------------------------------------------------ keys

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 from app.services.changes import ChangeSet
 from ui.docks.base import Dock
 from ui.messages import command_message
+from ui.widgets.labels import clear_text
 from ui.widgets.threat_dial import ThreatDial, ThreatTimeline
 
 if TYPE_CHECKING:
@@ -164,7 +165,7 @@ class ThreatDock(Dock):
 
     def rebind(self) -> None:
         self.cancel()
-        self.status.clear()
+        clear_text(self.status)
         self._fill_characters()
         self._fill_skills()
         self.refresh()
@@ -289,7 +290,7 @@ class ThreatDock(Dock):
         threat = self.services.threat
         if not threat.enabled():
             return
-        self.status.clear()
+        clear_text(self.status)
         if not self.isVisible() and self.parent() is not None:
             self.show()
         self.raise_()
@@ -363,6 +364,6 @@ class ThreatDock(Dock):
         if cid is None or skill is None:
             self.status.setText(self.tr("Pick who tries to avoid the dead."))
             return
-        self.status.clear()
+        clear_text(self.status)
         if self.services.threat.avoid(int(cid), str(skill), self.avoid_mod.value(), self.avoid_faces.text()):
             self.avoid_faces.clear()
