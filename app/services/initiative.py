@@ -23,7 +23,7 @@ from __future__ import annotations
 import re
 from collections.abc import Sequence
 from dataclasses import dataclass, field
-from typing import Any
+from typing import Any, NamedTuple
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject
 from sqlalchemy import bindparam
@@ -109,6 +109,30 @@ def order(tx: Tx, enc: Encounter) -> list[Combatant]:
     return rows
 
 
+class Place(NamedTuple):
+    """A combatant's place in the order, read without loading the row (what a turn decides on)."""
+
+    id: int
+    name: str
+    position: int
+    acted: bool
+    state: dict[str, Any]
+
+
+_COMBATANTS = Combatant.__table__  # type: ignore[attr-defined]
+_PLACES = (
+    select(_COMBATANTS.c.id, _COMBATANTS.c.name, _COMBATANTS.c.position, _COMBATANTS.c.acted, _COMBATANTS.c.state)
+    .where(_COMBATANTS.c.encounter_id == bindparam("enc"))
+    .order_by(_COMBATANTS.c.position, _COMBATANTS.c.id)
+)
+
+
+def places(tx: Tx, enc: Encounter) -> list[Place]:
+    """The order as plain values (nothing is touched: a turn changes one row of forty)."""
+    rows = tx.session.execute(_PLACES, {"enc": enc.id})
+    return [Place(int(r[0]), r[1], int(r[2]), bool(r[3]), r[4] or {}) for r in rows]
+
+
 def find(rows: Sequence[Combatant], combatant_id: int) -> Combatant:
     for row in rows:
         if row.id == combatant_id:
@@ -125,11 +149,11 @@ def character_of(tx: Tx, row: Combatant) -> Character | None:
     return character
 
 
-def waiting(row: Combatant) -> bool:
+def waiting(row: Combatant | Place) -> bool:
     return row.state.get("status") in WAITING
 
 
-def up_next(rows: Sequence[Combatant]) -> int | None:
+def up_next(rows: Sequence[Combatant] | Sequence[Place]) -> int | None:
     for i, row in enumerate(rows):
         if not row.acted and not waiting(row):
             return i
@@ -560,6 +584,9 @@ class NextTurn(Command):
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         enc = active(tx, ctx)
+        plain = self._plain_turn(tx, enc)
+        if plain is not None:
+            return plain
         rows = order(tx, enc)
         turn = up_next(rows)
         if turn is None:
@@ -585,13 +612,37 @@ class NextTurn(Command):
             entry.text = QT_TRANSLATE_NOOP("log", "{name} has acted. Round {round} ends; round {next} begins")
             return entry
         settle(tx, enc, rows)
+        return self._entry(current.name, rows[following].name)
+
+    def _plain_turn(self, tx: Tx, enc: Encounter) -> LogEntry | None:
+        """Most turns: someone acts and the next one in line is up, the order already numbered.
+        Decided on the order's plain values, changing the one row that acts and the fight's turn
+        (the full path below loads and snapshots every combatant).  None when the turn is any other
+        kind: the round ends, someone waits, the order needs numbering."""
+        order_now = places(tx, enc)
+        turn = up_next(order_now)
+        if turn is None or any(p.position != i for i, p in enumerate(order_now)):
+            return None
+        after = [p._replace(acted=True) if i == turn else p for i, p in enumerate(order_now)]
+        following = up_next(after)
+        if following is None:
+            return None
+        current = tx.get(Combatant, order_now[turn].id)
+        current.acted = True
+        tx.save(current)
+        enc.turn = following
+        tx.save(enc)
+        return self._entry(current.name, order_now[following].name)
+
+    @staticmethod
+    def _entry(name: str, following: str) -> LogEntry:
         return LogEntry(
             "turn",
             QT_TRANSLATE_NOOP("log", "{name} has acted; {next} is up"),
-            {"name": current.name, "next": rows[following].name},
-            actor=current.name,
+            {"name": name, "next": following},
+            actor=name,
             label=QT_TRANSLATE_NOOP("log", "Next turn ({name})"),
-            label_args={"name": current.name},
+            label_args={"name": name},
         )
 
 

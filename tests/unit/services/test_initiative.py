@@ -393,3 +393,52 @@ def test_the_fight_kept_from_the_changes_matches_the_store_after_every_action(op
     for _ in range(10):  # turns through two round ends
         assert initiative.next_turn()
         check()
+
+
+def test_a_plain_turn_changes_what_the_full_turn_would(open_campaign, tmp_path, qapp, monkeypatch):
+    """Most turns are decided on the order's plain values and change two rows; the same fight
+    played with every turn taken the full way (every combatant loaded) writes the same log, the
+    same changes and leaves the same rows, through waits, holds, previous turns, undo and round ends."""
+    from app.services.initiative import NextTurn
+
+    def play(services):
+        ids = [create(services, n, agility=a) for n, a in (("Ann", 9), ("Bob", 7), ("Cid", 5), ("Dee", 3))]
+        assert services.initiative.start(ids, mode="agility")
+        ann, bob, cid, dee = (c.id for c in services.initiative.view().combatants)
+        steps = [
+            services.initiative.next_turn,
+            lambda: services.initiative.wait(cid, DELAYED),
+            services.initiative.next_turn,
+            services.initiative.previous_turn,
+            services.initiative.next_turn,
+            services.campaign.undo,
+            services.campaign.redo,
+            services.initiative.next_turn,  # Dee acts; Cid still delays
+            lambda: services.initiative.act_now(cid),
+            services.initiative.next_turn,  # the round ends
+            services.initiative.next_turn,
+            lambda: services.initiative.wait(bob, READY),
+            services.initiative.next_turn,
+            services.initiative.next_turn,
+            services.initiative.next_turn,
+            services.campaign.undo,
+            services.initiative.next_turn,
+        ]
+        for step in steps:
+            assert step()
+        events = [(e.kind, e.text, e.args, e.changes, e.undone) for e in services.campaign.events()]
+        rows = [c.model_dump() for c in services.initiative.view().combatants]
+        return events, rows, services.initiative.encounter().model_dump()
+
+    plain = play(open_campaign("d10under", seed=5))
+    monkeypatch.setattr(NextTurn, "_plain_turn", lambda self, tx, enc: None)
+    path = tmp_path / "full.deadwatch"
+    create_campaign(str(path), "Fight", "d10under", None, {}).engine.dispose()
+    services = open_services(str(path), Dice(seed=5))
+    try:
+        full = play(services)
+    finally:
+        services.close()
+    assert [e[:2] for e in plain[0]] == [e[:2] for e in full[0]]
+    assert plain[0] == full[0]
+    assert plain[1:] == full[1:]
