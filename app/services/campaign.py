@@ -332,7 +332,7 @@ class CampaignService(QObject):
             game = self._ensure_session(s, known=True)
             enc = self._encounter(s, game)
             round_ = enc.round if enc else None
-            ctx = Context(lambda: self._read_campaign(s), self.ruleset, self.dice, round_, enc)
+            ctx = Context(lambda: self._read_campaign(s), self.ruleset, self.dice, round_, enc, game)
             tx = Tx(s)
             try:
                 entry = command.apply(tx, ctx)
@@ -385,7 +385,10 @@ class CampaignService(QObject):
         with self._session() as s:
             event = s.get(LogEvent, event_id)
             assert event is not None
-            game = s.get(GameSession, event.session_id)
+            kept = self._current
+            # the open session, as kept, when the action was written to it (only its id is used)
+            game = kept if isinstance(kept, GameSession) and kept.id == event.session_id else None
+            game = game or s.get(GameSession, event.session_id)
             assert game is not None
             apply_side(s, event.changes, "before" if undo else "after")
             event.undone = undo

@@ -18,7 +18,7 @@ from sqlmodel import Session, SQLModel
 from app.rules.base import Ruleset
 from app.rules.dice import Dice
 from app.services.snapshots import Snapshot, changed_values, diff, snapshot, table_name
-from app.store.models import Campaign, Encounter
+from app.store.models import Campaign, Encounter, GameSession
 
 M = TypeVar("M", bound=SQLModel)
 
@@ -101,6 +101,7 @@ class Context:
         dice: Dice,
         round: int | None = None,  # noqa: A002 - the round of the fight
         encounter: Encounter | None = None,
+        game: GameSession | None = None,
     ) -> None:
         self._campaign = campaign if isinstance(campaign, Campaign) else None
         self._load = None if isinstance(campaign, Campaign) else campaign
@@ -108,6 +109,8 @@ class Context:
         self.dice = dice
         self.round = round
         self.encounter = encounter
+        #: the open session the action is written to (read only: its id and number)
+        self.game = game
 
     @property
     def campaign(self) -> Campaign:

@@ -97,7 +97,8 @@ def write_threat(tx: Tx, ctx: Context, campaign: Campaign, level: int, reason: s
     a running fight) follows, a pending avoid-the-dead choice lapses.  Returns the new state (also saved)."""
     state = dict(campaign.state)
     old = threat_of(state)
-    session = open_session_number(tx, int(campaign.id))  # type: ignore[arg-type]
+    # the open session's number: the one the action is written to, else read
+    session = ctx.game.number if ctx.game is not None else open_session_number(tx, int(campaign.id))  # type: ignore[arg-type]
     history = [h for h in state.get("threat_history", []) if h.get("session") == session]
     if not history:
         history.append({"session": session, "level": old, "reason": "session_start"})
