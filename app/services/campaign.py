@@ -15,7 +15,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
-from sqlalchemy import bindparam, func, insert, or_
+from sqlalchemy import bindparam, func, insert, or_, update
 from sqlmodel import Session, col, select
 
 from app.rules import get_ruleset
@@ -98,6 +98,12 @@ _ACTIVE_FIGHT = (
 )
 
 _LOG = LogEvent.__table__  # type: ignore[attr-defined]
+#: a new action ends what could be redone: the session's undone actions are discarded
+_DISCARD = (
+    update(_LOG)
+    .where(_LOG.c.session_id == bindparam("sid"), _LOG.c.undone.is_(True), _LOG.c.discarded.is_(False))
+    .values(discarded=True)
+)
 #: a log event with the next sequence number of its session (the other columns are parameters)
 _APPEND = (
     insert(_LOG)
@@ -342,15 +348,7 @@ class CampaignService(QObject):
                 raise
             # a new action ends what could be redone (nothing to do when Redo is known to have nothing)
             if command.undoable and self._targets.get("redo", _UNREAD) is not None:
-                for old in s.exec(
-                    select(LogEvent).where(
-                        LogEvent.session_id == game.id,
-                        col(LogEvent.undone).is_(True),
-                        col(LogEvent.discarded).is_(False),
-                    )
-                ):
-                    old.discarded = True
-                    s.add(old)
+                s.execute(_DISCARD, {"sid": game.id})  # one statement, no rows loaded
             event = self._append(s, game, entry, changes, round_, undoable=command.undoable)
             s.commit()
             # the session the action was written to stays the open one unless the action changed sessions
