@@ -135,6 +135,9 @@ class CampaignService(QObject):
         self._current: GameSession | None | object = _UNREAD
         self._characters: dict[int, Character] = {}  # character rows read since they last changed
         self._targets: dict[str, HistoryItem | None] = {}  # what Undo and Redo would do, once read
+        #: the latest undoable actions of the open session that are not undone, oldest first, as far
+        #: as this service saw them done (after an undo, Undo takes back the one before, unread)
+        self._done: list[HistoryItem] = []
 
     # ------------------------------------------------------------------ reading
     def _session(self) -> Session:
@@ -356,6 +359,8 @@ class CampaignService(QObject):
             self._keep_campaign(ctx.campaign_read, changes)
             # an undoable action is what Undo now takes back, and nothing of this session is left to redo
             targets = {"undo": history_item(event), "redo": None} if command.undoable else {}
+            if command.undoable:
+                self._done = [*self._done[-99:], targets["undo"]]  # type: ignore[list-item]
         self._emit(change_set_for(changes, command.kind, events=(event,)), targets)
         self.undoChanged.emit()
         return event
@@ -409,8 +414,17 @@ class CampaignService(QObject):
             self._keep_campaign(None, event.changes)
         # what was just undone is what Redo brings back (and what was redone, what Undo takes back)
         done = history_item(event)
+        targets: dict[str, HistoryItem | None] = {"redo": done} if undo else {"undo": done}
+        if not undo:
+            self._done.append(done)
+        elif self._done and self._done[-1].event_id == event_id:
+            self._done.pop()
+            if self._done:
+                targets["undo"] = self._done[-1]  # the action before it, known without reading
+        else:
+            self._done.clear()
         changes = change_set_for(event.changes, event.kind, undo=undo, events=(line,))
-        self._emit(changes, {"redo": done} if undo else {"undo": done})
+        self._emit(changes, targets)
         self.undoChanged.emit()
         return True
 
@@ -418,6 +432,8 @@ class CampaignService(QObject):
         """Forget the rows ``changes`` made stale (and the undo and redo targets, unless the
         action says what they now are), then tell the screens."""
         self._targets = dict(targets or {})
+        if changes.reset or changes.session:
+            self._done.clear()
         if changes.reset:
             self._characters.clear()
             self._campaign = None

@@ -170,11 +170,13 @@ def test_undo_and_redo_targets_known_after_each_step_match_the_log(services):
         known = (campaign.undo_target(), campaign.redo_target())
         assert ids(known) == ids(fresh())
     steps = [campaign.undo, campaign.undo, campaign.redo, campaign.undo, campaign.undo, campaign.redo, campaign.redo]
+    steps += [campaign.undo, lambda: services.characters.damage(vera, {"amount": 2}), campaign.undo, campaign.undo]
+    steps += [campaign.undo, campaign.undo, campaign.redo, lambda: services.log.add_note("between"), campaign.undo]
     for step in steps:
         assert step()
         known = (campaign.undo_target(), campaign.redo_target())
         assert ids(known) == ids(fresh())
-    assert campaign.redo_target() is not None and campaign.redo_target().text == "Damage to {name}: {amount}"
+    assert campaign.redo_target() is not None and campaign.redo_target().text == "Note: {text}"
 
 
 def test_the_lines_a_change_carries_are_those_the_log_reads_back(services):
