@@ -241,7 +241,10 @@ class CampaignService(QObject):
     def undo_target(self) -> HistoryItem | None:
         """The latest action of the open session that is not undone."""
         if "undo" not in self._targets:
-            self._targets["undo"] = self._target(col(LogEvent.undone).is_(False), newest_first=True)
+            # the latest hundred at once: the undos after this one know their targets unread
+            done = self._targets_read(col(LogEvent.undone).is_(False), newest_first=True, limit=100)
+            self._done = done[::-1]
+            self._targets["undo"] = done[0] if done else None
         return self._targets["undo"]
 
     def redo_target(self) -> HistoryItem | None:
@@ -251,12 +254,15 @@ class CampaignService(QObject):
         return self._targets["redo"]
 
     def _target(self, *where: Any, newest_first: bool = False) -> HistoryItem | None:
+        items = self._targets_read(*where, newest_first=newest_first, limit=1)
+        return items[0] if items else None
+
+    def _targets_read(self, *where: Any, newest_first: bool = False, limit: int = 1) -> list[HistoryItem]:
         current = self.current_session()
         if current is None:
-            return None
+            return []
         base = [LogEvent.session_id == current.id, col(LogEvent.undoable).is_(True), *where]
-        items = self._history_items(base, newest_first, limit=1)
-        return items[0] if items else None
+        return self._history_items(base, newest_first, limit=limit)
 
     # ------------------------------------------------------------------ writing
     def _ensure_session(self, s: Session, known: bool = False) -> GameSession:
