@@ -323,7 +323,10 @@ class InitiativeDock(Dock):
             clear_text(self.message)
             self._refresh()
         elif any(row.character_id in stale for row in self.rows.values()):
-            self._refresh()
+            # only characters changed (damage, healing): their rows' tracks and conditions; the
+            # order, the turn and the heading are as they were
+            self.characters = dict(self.services.initiative.view().characters)
+            self._refresh_rows()
 
     def _fill_modes(self) -> None:
         self.mode.clear()
