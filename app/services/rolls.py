@@ -16,7 +16,7 @@ rolled(object)
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, field
 from fractions import Fraction
 from math import ceil
@@ -302,10 +302,25 @@ class RollService(Service):
             return None
         return self.campaign.characters_by_id([character_id]).get(character_id)
 
+    def _remembered(self, key: tuple[Any, ...], rows: tuple[Any, ...], work: Callable[[], list[Any]]) -> list[Any]:
+        """What ``work`` gives, kept for ``key`` and the character ``rows`` it read.  The campaign
+        service replaces a row when it changes, so a kept answer is for that sheet and state only
+        (the dice dock asks again on every turn as the selection follows the fight); the rows are
+        kept with the answer so that their ids stay theirs."""
+        memo: dict[tuple[Any, ...], tuple[tuple[Any, ...], list[Any]]] = self.__dict__.setdefault("_memo", {})
+        full = (*key, *(id(r) for r in rows))
+        if full not in memo:
+            if len(memo) > 256:
+                memo.clear()
+            memo[full] = (rows, work())
+        return list(memo[full][1])
+
     def kinds(self, character_id: int | None) -> list[RollKind]:
         """The rolls this character can make (none without a character)."""
         row = self._character(character_id)
-        return list(self.ruleset.roll_kinds(row.sheet)) if row is not None else []
+        if row is None:
+            return []
+        return self._remembered(("kinds",), (row,), lambda: list(self.ruleset.roll_kinds(row.sheet)))
 
     def odds(self, request: RollRequest) -> list[Chance]:
         """The exact chance of each outcome, from the rules (refused inputs raise CommandError)."""
@@ -315,14 +330,19 @@ class RollService(Service):
         if row is None:
             raise CommandError(QT_TRANSLATE_NOOP("log", "Pick a character to roll for."))
         opponent = self._character(request.opponent_id)
-        try:
-            return list(
-                self.ruleset.roll_odds(
-                    request.kind, _roller(row), request.inputs, _roller(opponent) if opponent is not None else None
+
+        def work() -> list[Any]:
+            try:
+                return list(
+                    self.ruleset.roll_odds(
+                        request.kind, _roller(row), request.inputs, _roller(opponent) if opponent is not None else None
+                    )
                 )
-            )
-        except (RulesError, DiceError) as exc:
-            raise CommandError(str(exc), "rules") from exc
+            except (RulesError, DiceError) as exc:
+                raise CommandError(str(exc), "rules") from exc
+
+        inputs = repr(sorted(request.inputs.items()))
+        return self._remembered(("odds", request.kind, inputs), (row, opponent), work)
 
     def _expression(self, request: RollRequest):  # noqa: ANN202 - an app.rules.dice.Expression
         row = self._character(request.character_id)

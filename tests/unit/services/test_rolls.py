@@ -108,6 +108,20 @@ def test_odds_equal_the_rules_engine(twdu):
     assert chances[-1].label == "Mess-up" and chances[-1].chance == messup_probability(0)
 
 
+def test_odds_follow_the_character_when_it_changes(twdu):
+    """The odds kept between turns are for the character as it was: once the Walker's damage
+    breaks Rick (one stress), the dock's odds are worked out again."""
+    rick = ids(twdu)["Rick"]
+    request = RollRequest("skill", rick, {"help": 2})
+    before = twdu.rolls.odds(request)
+    assert twdu.rolls.odds(request) == before  # asked again on the next turn: the same answer
+    assert twdu.characters.damage(rick, {"damage": 3, "source": "attack", "armor": False})
+    after = twdu.rolls.odds(request)
+    twdu.rolls.__dict__.pop("_memo", None)
+    assert after == twdu.rolls.odds(request)  # what a fresh reckoning gives
+    assert after != before
+
+
 def test_duel_in_one_step_offers_the_damage(twdu):
     people = ids(twdu)
     rolled = twdu.rolls.roll(RollRequest("duel", people["Rick"], {}, people["Walker"]), "6 6 2 1 6")
