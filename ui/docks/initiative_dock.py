@@ -436,35 +436,28 @@ class InitiativeDock(Dock):
         return out
 
     def _show(self, item: QTreeWidgetItem, row: Combatant, current: bool, tied: bool) -> None:
+        """Bring one row of the list up to date.  Only the cells whose values differ are set: every
+        set repaints and re-measures the row, and a turn changes a few cells of two rows."""
         from app.services.initiative import DELAYED, READY  # the services load with the campaign
 
+        display, tooltip = Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole
         rules = self.services.ruleset
         character = self.characters.get(row.character_id) if row.character_id is not None else None
-        item.setText(ORDER, f"▶ {row.position + 1}" if current else str(row.position + 1))
         hidden = bool(row.state.get("hidden"))
-        item.setText(NAME, self.tr("{name} (hidden)").format(name=row.name) if hidden else row.name)
         seen = self.tr("Hidden from the players (V)") if hidden else self.tr("Shown to the players (V)")
-        item.setToolTip(NAME, f"{row.name}\n{seen}")
         text, tip = self._initiative_text(row, tied)
-        item.setText(INIT, text)
-        item.setToolTip(INIT, tip)
         if character is not None:
             specs = [t for t in rules.tracks(character.sheet) if t.main]
             cells = track_cells(specs, rules.track_values(character.sheet, character.state))
             conditions = rules.conditions(character.sheet, character.state)
         else:
             cells, conditions = [], []
-        item.setData(TRACKS, TRACKS_ROLE, cells)
-        item.setToolTip(TRACKS, "\n".join(c[0] for c in cells))
         labels = [rules_tr(c.label) for c in conditions]
         labels += [
             self.tr("{condition} (rounds left: {rounds})").format(condition=t["label"], rounds=t["rounds"])
             for t in row.state.get("timers", [])
         ]
-        item.setText(CONDITIONS, ", ".join(labels))
-        item.setToolTip(CONDITIONS, "\n".join(labels))
         worst = next((s for s in ("danger", "warn", "info") if any(c.severity == s for c in conditions)), None)
-        item.setForeground(CONDITIONS, QBrush(QColor(SEVERITY_COLOURS[worst])) if worst else QBrush())
         status = row.state.get("status")
         if current:
             turn = self.tr("Now")
@@ -476,17 +469,31 @@ class InitiativeDock(Dock):
             turn = self.tr("Holding")
         else:
             turn = self.tr("Waiting")
-        item.setText(TURN, turn)
-        font = QFont(self.tree.font())
-        font.setBold(current)
-        font.setItalic(hidden)
+        font = None
+        if current or hidden:
+            font = QFont(self.tree.font())
+            font.setBold(current)
+            font.setItalic(hidden)
+        cells_wanted = [
+            (ORDER, display, f"▶ {row.position + 1}" if current else str(row.position + 1)),
+            (NAME, display, self.tr("{name} (hidden)").format(name=row.name) if hidden else row.name),
+            (NAME, tooltip, f"{row.name}\n{seen}"),
+            (INIT, display, text),
+            (INIT, tooltip, tip),
+            (TRACKS, TRACKS_ROLE, cells),
+            (TRACKS, tooltip, "\n".join(c[0] for c in cells)),
+            (CONDITIONS, display, ", ".join(labels)),
+            (CONDITIONS, tooltip, "\n".join(labels)),
+            (CONDITIONS, Qt.ItemDataRole.ForegroundRole, QBrush(QColor(SEVERITY_COLOURS[worst])) if worst else None),
+            (TURN, display, turn),
+            (TURN, Qt.ItemDataRole.ForegroundRole, QBrush(QColor("#8a8f99")) if row.acted and not current else None),
+        ]
         for column in range(6):
-            item.setFont(column, font)
-            item.setBackground(column, CURRENT_BRUSH if current else QBrush())
-        if row.acted and not current:
-            item.setForeground(TURN, QBrush(QColor("#8a8f99")))
-        else:
-            item.setForeground(TURN, QBrush())
+            cells_wanted.append((column, Qt.ItemDataRole.FontRole, font))
+            cells_wanted.append((column, Qt.ItemDataRole.BackgroundRole, CURRENT_BRUSH if current else None))
+        for column, role, value in cells_wanted:
+            if item.data(column, role) != value:
+                item.setData(column, role, value)
 
     def _initiative_text(self, row: Combatant, tied: bool) -> tuple[str, str]:
         enc = self.encounter
