@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QSizePolicy, QStackedLayout, 
 
 from ui.themes import stylesheet
 from ui.widgets.order_list import OrderList
+from ui.widgets.steady_label import SteadyLabel
 from ui.widgets.threat_dial import ThreatDial
 
 FLASH_FROM = 3
@@ -66,7 +67,7 @@ class PlayerDisplay(QWidget):
         words.addStretch(1)
         top.addLayout(words, 1)
         layout.addLayout(top, 5)
-        self.round = QLabel(content)
+        self.round = SteadyLabel(content)  # whose turn changes every turn: repainted, not laid out again
         self.round.setObjectName("displayRound")
         self.round.setStyleSheet("font-size: 30pt; color: #ffd400; font-weight: bold;")
         layout.addWidget(self.round)
@@ -121,9 +122,9 @@ class PlayerDisplay(QWidget):
             text = self.tr("Round {n}").format(n=view["round"])
             if view.get("turn"):
                 text += "  ·  " + self.tr("{name}'s turn").format(name=view["turn"])
-            self.round.setText(text)
+            self.round.set_text(text, steady=True)
         else:
-            self.round.clear()
+            self.round.set_text("")
         self.order.set_order(view.get("order") or [])
         level = (threat or {}).get("level")
         if (
