@@ -9,7 +9,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem
 
 from app.rules.base import TrackSpec
@@ -42,6 +42,10 @@ def track_cells(specs: Sequence[TrackSpec], values: dict[str, int]) -> list[tupl
 class TracksDelegate(QStyledItemDelegate):
     """Paints the bars side by side; the tooltip and accessible text are set on the item."""
 
+    def __init__(self, parent=None) -> None:  # noqa: ANN001 - a QObject
+        super().__init__(parent)
+        self._drawn: dict[tuple, QPixmap] = {}  # bars already painted, by what they show and their size
+
     def paint(
         self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
     ) -> None:
@@ -49,9 +53,28 @@ class TracksDelegate(QStyledItemDelegate):
         super().paint(painter, option, index)
         if not cells:
             return
-        painter.save()
+        rect = option.rect  # type: ignore[attr-defined]
+        ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+        font = painter.font()
+        key = (tuple(cells), rect.width(), rect.height(), font.key(), ratio)
+        bars = self._drawn.get(key)
+        if bars is None:  # the bars are drawn once and copied after (a turn repaints rows that did not change)
+            if len(self._drawn) > 512:
+                self._drawn.clear()
+            bars = QPixmap(max(1, round(rect.width() * ratio)), max(1, round(rect.height() * ratio)))
+            bars.setDevicePixelRatio(ratio)
+            bars.fill(Qt.GlobalColor.transparent)
+            canvas = QPainter(bars)
+            canvas.setFont(font)
+            self._paint_bars(canvas, QRectF(0, 0, rect.width(), rect.height()), cells)
+            canvas.end()
+            self._drawn[key] = bars
+        painter.drawPixmap(rect.topLeft(), bars)
+
+    @staticmethod
+    def _paint_bars(painter: QPainter, area: QRectF, cells: Sequence[tuple]) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(option.rect).adjusted(2, 3, -2, -3)  # type: ignore[attr-defined]
+        rect = area.adjusted(2, 3, -2, -3)
         gap = 4.0
         width = (rect.width() - gap * (len(cells) - 1)) / len(cells)
         metrics = painter.fontMetrics()
@@ -77,7 +100,6 @@ class TracksDelegate(QStyledItemDelegate):
             painter.drawText(
                 cell.adjusted(6, 0, -4, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, shown
             )
-        painter.restore()
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
         cells = index.data(TRACKS_ROLE) or []
