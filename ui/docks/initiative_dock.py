@@ -195,6 +195,7 @@ class InitiativeDock(Dock):
         self.rows: dict[int, Combatant] = {}
         self.signatures: dict[int, tuple] = {}
         self.seen: dict[int, tuple] = {}  # combatant id → (row, character, current, tied, mode) last shown
+        self.order_shown: list[int] = []  # the combatant ids in the list's order, as last put there
         self.characters: dict[int, Character] = {}
         self.encounter: Encounter | None = None
         self.selection.characterChanged.connect(self.select_character)
@@ -303,6 +304,7 @@ class InitiativeDock(Dock):
     # ------------------------------------------------------------------ content
     def rebind(self) -> None:
         self.tree.clear()
+        self.order_shown = []
         self.items.clear()
         self.rows.clear()
         self.signatures.clear()
@@ -353,8 +355,8 @@ class InitiativeDock(Dock):
                 item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsDragEnabled)
                 item.setSizeHint(TRACKS, QSize(0, self.fontMetrics().height() + 14))
                 self.items[int(row.id)] = item  # type: ignore[arg-type]
-        shown = [int(self.tree.topLevelItem(i).data(ORDER, ID_ROLE)) for i in range(self.tree.topLevelItemCount())]
-        if shown != ids:
+        if ids != self.order_shown:  # the order changed: the list's rows are put in it again
+            self.order_shown = ids
             keep = self.current_id()
             blocked = self.tree.blockSignals(True)
             while self.tree.topLevelItemCount():
