@@ -41,6 +41,15 @@ class Tx:
         self._before: dict[tuple[str, int], Snapshot | None] = {}
         self._rows: dict[tuple[str, int], SQLModel] = {}
         self._deleted: dict[tuple[str, int], Snapshot] = {}
+        self._direct: list[dict[str, Any]] = []  # columns set by a plain UPDATE, recorded as they went
+
+    def set_columns(self, model: type[SQLModel], row_id: int, before: Snapshot, after: Snapshot) -> None:
+        """Change a row the command did not load: one UPDATE of ``after``'s columns (JSON values),
+        recorded with ``before`` as the values they had.  For the hot paths (a turn changes one
+        combatant of forty); the row must not be loaded in this transaction."""
+        table = model.__table__  # type: ignore[attr-defined]
+        self.session.execute(table.update().where(table.c.id == row_id).values(**after))
+        self._direct.append({"table": str(table.name), "id": int(row_id), "before": dict(before), "after": dict(after)})
 
     def get(self, model: type[M], row_id: int) -> M:
         row = self.session.get(model, row_id)
@@ -84,7 +93,7 @@ class Tx:
             if b == a:
                 continue
             out.append({"table": key[0], "id": key[1], "before": b, "after": a})
-        return out
+        return out + self._direct
 
 
 class Context:

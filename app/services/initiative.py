@@ -27,6 +27,7 @@ from typing import Any, NamedTuple
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject
 from sqlalchemy import bindparam
+from sqlalchemy.orm.attributes import set_committed_value
 from sqlmodel import col, select
 
 from app.rules.base import Choice, InitiativeRoll, RulesError
@@ -120,6 +121,7 @@ class Place(NamedTuple):
 
 
 _COMBATANTS = Combatant.__table__  # type: ignore[attr-defined]
+_ENCOUNTERS = Encounter.__table__  # type: ignore[attr-defined]
 _PLACES = (
     select(_COMBATANTS.c.id, _COMBATANTS.c.name, _COMBATANTS.c.position, _COMBATANTS.c.acted, _COMBATANTS.c.state)
     .where(_COMBATANTS.c.encounter_id == bindparam("enc"))
@@ -627,12 +629,12 @@ class NextTurn(Command):
         following = up_next(after)
         if following is None:
             return None
-        current = tx.get(Combatant, order_now[turn].id)
-        current.acted = True
-        tx.save(current)
-        enc.turn = following
-        tx.save(enc)
-        return self._entry(current.name, order_now[following].name)
+        acting = order_now[turn]
+        tx.set_columns(Combatant, acting.id, {"acted": False}, {"acted": True})
+        if enc.turn != following:  # the fight's row is loaded (and touched): its change is recorded from it
+            tx.session.execute(_ENCOUNTERS.update().where(_ENCOUNTERS.c.id == enc.id).values(turn=following))
+            set_committed_value(enc, "turn", following)
+        return self._entry(acting.name, order_now[following].name)
 
     @staticmethod
     def _entry(name: str, following: str) -> LogEntry:
