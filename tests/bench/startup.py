@@ -2,7 +2,8 @@
 
 Each run is a fresh ``python`` process under QT_QPA_PLATFORM=offscreen; the parent notes the wall
 clock just before starting it and the child (tests/bench/probe.py) reports the wall clock at the
-first paint of the main window and once every visible dock has painted.  One warm-up run of each
+first paint of the main window and once every visible dock has painted.  The programs' runs are taken in
+turns, so that a drift of the shared machine's speed moves the floor with them.  One warm-up run of each
 program is not counted (Python writes its bytecode caches, the OS caches the files; Deadwatch's
 first run also creates the demo campaign).  The peak resident memory of each child comes from
 ``os.wait4``.
@@ -61,14 +62,23 @@ def run_child(module: str, args: list[str], home: Path) -> Run:
     return Run(data["shown"] - start, data["drawn"] - start, int(usage.ru_maxrss), data["docks"], tuple(data["heavy"]))
 
 
-def runs(module: str, args: list[str], home: Path, count: int) -> list[Run]:
-    run_child(module, args, home)  # warm-up, not counted
-    return [run_child(module, args, home) for _ in range(count)]
+def interleaved(programs: list[tuple[str, list[str], Path, int]]) -> list[list[Run]]:
+    """Each program's runs, taken in turns (floor, demo, large, floor, demo, …) after one warm-up
+    each: on a shared machine whose speed drifts, a floor measured before the programs compared
+    with it made their ratio drift too (2.2–3.1 for the same build within minutes)."""
+    for module, args, home, _count in programs:
+        run_child(module, args, home)  # warm-up, not counted
+    out: list[list[Run]] = [[] for _ in programs]
+    for round_ in range(max(count for *_, count in programs)):
+        for i, (module, args, home, count) in enumerate(programs):
+            if round_ < count:
+                out[i].append(run_child(module, args, home))
+    return out
 
 
-def floor(docks: int, home: Path, count: int) -> list[Run]:
-    return runs("tests.bench.floor_window", [str(docks)], home / "floor", count)
+def floor_program(docks: int, home: Path, count: int) -> tuple[str, list[str], Path, int]:
+    return ("tests.bench.floor_window", [str(docks)], home / "floor", count)
 
 
-def deadwatch(args: list[str], home: Path, count: int) -> list[Run]:
-    return runs("tests.bench.app_window", args, home / "deadwatch", count)
+def deadwatch_program(args: list[str], home: Path, count: int) -> tuple[str, list[str], Path, int]:
+    return ("tests.bench.app_window", args, home / "deadwatch", count)
