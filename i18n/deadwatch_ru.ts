@@ -866,7 +866,7 @@
         </message>
         <message>
             <source>Session log of {campaign}</source>
-            <extracomment>every event of the session (for the charts, which replay the row changes) the campaign's latest session (its untouched characters are as they are now)</extracomment>
+            <extracomment>every event of the session (for the charts, which replay the row changes) the campaign's latest session (its untouched characters are as they are now) each event's row changes as JSON text, by event id, when asked for (the JSON file writes them as they are) the export strings looked up so far, and each round's "round N" (asked for once per event)</extracomment>
             <translation>Журнал сессий: {campaign}</translation>
         </message>
         <message>
@@ -1457,6 +1457,10 @@
         <message>
             <source>The session's events, newest at the bottom. Struck-through actions are undone.</source>
             <translation>События сессии, новые внизу. Зачёркнутые действия отменены.</translation>
+        </message>
+        <message>
+            <source>Session log</source>
+            <translation>Журнал сессии</translation>
         </message>
         <message>
             <source>E&amp;xport session log…</source>
@@ -2567,11 +2571,12 @@
         </message>
         <message>
             <source>This database holds no campaign yet.</source>
-            <extracomment>the columns a history item is made of (a LogEvent row without its changes)</extracomment>
+            <extracomment>the columns a history item is made of (a LogEvent row without its changes) the session's running fight (built once: building a statement cost as much as running it) a new action ends what could be redone: the session's undone actions are discarded a log event with the next sequence number of its session (the other columns are parameters)</extracomment>
             <translation>В этой базе ещё нет кампании.</translation>
         </message>
         <message>
             <source>Session {number} started</source>
+            <extracomment>the latest undoable actions of the open session that are not undone, oldest first, as far as this service saw them done (after an undo, Undo takes back the one before, unread)</extracomment>
             <translation>Сессия {number} началась</translation>
         </message>
         <message>
@@ -2788,6 +2793,7 @@
         </message>
         <message>
             <source>That combatant is not in this fight.</source>
+            <extracomment>a fight's combatants in their order (built once, run with the encounter's id)</extracomment>
             <translation>Этого участника нет в бою.</translation>
         </message>
         <message>
@@ -2928,7 +2934,7 @@
         </message>
         <message>
             <source>This action cannot be carried out.</source>
-            <extracomment>a short name for Edit → Undo and the History dock ("Damage to {name}: {amount}"), context log</extracomment>
+            <extracomment>the open session the action is written to (read only: its id and number) a short name for Edit → Undo and the History dock ("Damage to {name}: {amount}"), context log</extracomment>
             <translation>Это действие невозможно выполнить.</translation>
         </message>
         <message>

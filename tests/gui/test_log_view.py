@@ -76,6 +76,7 @@ def test_a_changed_line_repaints_in_place_and_the_current_line_follows_the_keys(
     qtbot.keyClick(view, Qt.Key.Key_Up)
     qtbot.keyClick(view, Qt.Key.Key_Up)
     assert view.currentIndex().row() == 37
+    assert view.accessibleDescription() == "37:00  Line 37  Ana"  # what a screen reader reads
     qtbot.keyClick(view, Qt.Key.Key_Home)
     settle()
     assert view.currentIndex().row() == 0 and view.verticalScrollBar().value() == 0

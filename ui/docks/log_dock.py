@@ -165,6 +165,7 @@ class LogDock(Dock):
         self.note_button.setText(self.tr("Add note"))
         self.note_button.setToolTip(self.tr("Write the note into the log as its own event (Enter)"))
         self.view.setToolTip(self.tr("The session's events, newest at the bottom. Struck-through actions are undone."))
+        self.view.setAccessibleName(self.tr("Session log"))
         self.act_export.setText(self.tr("E&xport session log…"))
         self.act_export.setToolTip(self.tr("Save the session log as Markdown, BBCode, HTML, JSON, CSV or PDF"))
         self.act_import.setText(self.tr("Import a session &log…"))

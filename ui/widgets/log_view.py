@@ -175,6 +175,15 @@ class LogView(QAbstractScrollArea):
         for index in (previous, current):
             if index.isValid():
                 self.viewport().update(self.row_rect(index.row()))
+        # a screen reader reads the current line (the view is not an item view Qt describes by rows)
+        self.setAccessibleDescription(self.row_text(current.row()) if current.isValid() else "")
+
+    def row_text(self, row: int) -> str:
+        """A row's cells as the columns show them, left to right."""
+        if self._model is None or not 0 <= row < self._rows():
+            return ""
+        texts = (self._model.index(row, column).data(DISPLAY) for column, _x, _w in self._columns())
+        return "  ".join(str(t) for t in texts if t)
 
     def _move_to(self, row: int) -> None:
         rows = self._rows()
