@@ -92,3 +92,13 @@ def test_hidden_and_moved_columns_follow_the_header(qtbot):
     assert view.isColumnHidden(0)
     assert view.indexAt(view.viewport().rect().topLeft()).column() == 2
     assert on_screen(view) == fresh(view)
+
+
+def test_rows_grow_with_the_themes_type(qtbot):
+    """The projector theme's style sheet sets large type after the view is made: the rows follow."""
+    view, _model = make_view(qtbot, rows=5)
+    small = view.rowHeight()
+    view.setStyleSheet("font-size: 30pt;")
+    settle()
+    assert view.rowHeight() == view.fontMetrics().height() + 8 > small
+    assert view.verticalScrollBar().singleStep() == view.rowHeight()

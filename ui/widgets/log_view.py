@@ -78,6 +78,15 @@ class LogView(QAbstractScrollArea):
     def rowHeight(self) -> int:  # noqa: N802
         return self._row_height
 
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802
+        """Rows as tall as the font needs: the theme's style sheet sets the font after the view is
+        made (the projector theme's large type overlapped rows sized for the default font)."""
+        super().changeEvent(event)
+        if event.type() in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            height = self.fontMetrics().height() + 8
+            if height != self._row_height:
+                self.setRowHeight(height)
+
     def setRowHeight(self, height: int) -> None:  # noqa: N802
         self._row_height = max(1, height)
         self.verticalScrollBar().setSingleStep(self._row_height)
