@@ -297,6 +297,11 @@ class RollService(Service):
 
     rolled = Signal(object)
 
+    def __init__(self, campaign: Any, parent: Any = None) -> None:
+        super().__init__(campaign, parent)
+        #: answers of the rules kept for the character rows they read (see :meth:`_remembered`)
+        self._memo: dict[tuple[Any, ...], tuple[tuple[Any, ...], list[Any]]] = {}
+
     def _character(self, character_id: int | None) -> Character | None:
         if character_id is None:
             return None
@@ -307,7 +312,7 @@ class RollService(Service):
         service replaces a row when it changes, so a kept answer is for that sheet and state only
         (the dice dock asks again on every turn as the selection follows the fight); the rows are
         kept with the answer so that their ids stay theirs."""
-        memo: dict[tuple[Any, ...], tuple[tuple[Any, ...], list[Any]]] = self.__dict__.setdefault("_memo", {})
+        memo = self._memo
         full = (*key, *(id(r) for r in rows))
         if full not in memo:
             if len(memo) > 256:

@@ -241,6 +241,17 @@ def test_d10under_sides_then_agility_and_a_light_next_turn(qtbot, tmp_path, monk
     assert [r[0] for r in rows(window)[:3]] == ["Rot", "Walker 1 (hidden)", "Walker 2 (hidden)"]  # Agility 5
     assert sorted(shown) == ["Rot", "Walker 1"]
     assert dock.tree.topLevelItem(1).text(ORDER) == "▶ 2"
+    # damage mid-turn: only the hurt character's row is shown again, with its new tracks; undo too
+    ann = next(c.id for c in window.services.characters.characters() if c.name == "Ann")
+    row = next(i for i in range(dock.tree.topLevelItemCount()) if dock.tree.topLevelItem(i).text(NAME) == "Ann")
+    before = dock.tree.topLevelItem(row).data(TRACKS, TRACKS_ROLE)
+    shown.clear()
+    assert window.services.characters.damage(ann, {"amount": 6})
+    assert shown == ["Ann"]
+    after = dock.tree.topLevelItem(row).data(TRACKS, TRACKS_ROLE)
+    assert after != before
+    assert window.services.campaign.undo()
+    assert dock.tree.topLevelItem(row).data(TRACKS, TRACKS_ROLE) == before
 
 
 def test_drop_lands_between_rows(qtbot, tmp_path):

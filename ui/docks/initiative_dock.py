@@ -297,7 +297,7 @@ class InitiativeDock(Dock):
         )
         if self.services is not None:  # before a campaign opens, the texts alone
             self._fill_modes()
-            self.signatures.clear()
+            self._forget_shown()
             self._refresh()
         fit_columns(self.tree, (ORDER, INIT, TURN))
 
@@ -307,20 +307,22 @@ class InitiativeDock(Dock):
         self.order_shown = []
         self.items.clear()
         self.rows.clear()
-        self.signatures.clear()
+        self._forget_shown()
         self.characters.clear()
         clear_text(self.message)
         self._fill_modes()
         self._refresh()
+
+    def _forget_shown(self) -> None:
+        """Every row is shown again at the next refresh (new texts, or a new list)."""
+        self.signatures.clear()
+        self.seen.clear()
 
     def on_changed(self, changes: ChangeSet) -> None:
         if changes.reset:
             self.rebind()
             return
         stale = set(changes.characters)
-        for cid, row in self.rows.items():
-            if row.character_id in stale:
-                self.signatures.pop(cid, None)
         if changes.encounter or changes.session:
             clear_text(self.message)
             self._refresh()
@@ -347,6 +349,7 @@ class InitiativeDock(Dock):
             self.tree.takeTopLevelItem(self.tree.indexOfTopLevelItem(item))
             self.rows.pop(gone, None)
             self.signatures.pop(gone, None)
+            self.seen.pop(gone, None)
         for row in rows:
             self.rows[int(row.id)] = row  # type: ignore[arg-type]
             if int(row.id) not in self.items:  # type: ignore[arg-type]
@@ -400,13 +403,7 @@ class InitiativeDock(Dock):
             character = self.characters.get(row.character_id) if row.character_id is not None else None
             seen = (row, character, current, cid in tied, mode)
             last = self.seen.get(cid)
-            if (
-                last is not None
-                and last[0] is row
-                and last[1] is character
-                and last[2:] == seen[2:]
-                and cid in self.signatures
-            ):
+            if last is not None and last[0] is row and last[1] is character and last[2:] == seen[2:]:
                 continue
             self.seen[cid] = seen
             signature = (
@@ -420,7 +417,9 @@ class InitiativeDock(Dock):
                 cid in tied,
                 mode,
             )
-            if self.signatures.get(cid) != signature:
+            # a changed character (a new row object) always shows; a combatant row read again
+            # shows only if its values differ
+            if last is None or last[1] is not character or self.signatures.get(cid) != signature:
                 self.signatures[cid] = signature
                 self._show(self.items[cid], row, current, cid in tied)
                 shown.append(self.items[cid])
