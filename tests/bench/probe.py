@@ -1,14 +1,27 @@
 """Start-up probe for a child process: when the main window first paints, and when every visible
 dock has painted once.  Imports only PySide6, so the floor program stays bare.
 
-The probe filters the application's events.  "shown" is the first zero-timer after the main window
-received its first Paint event (the frame is on the screen); "drawn" the first zero-timer after
-every visible dock widget received one (each dock drawn with what it holds).  A window that paints
-before its content is there says so with the dynamic property ``campaignOpen`` (False until the
-campaign is open, then True): dock paints before that do not count, and when it turns True every
-visible dock is asked to repaint, so "drawn" is the campaign drawn, not the empty docks.  Then the
-window is closed and the child prints one JSON line with the wall-clock times (``time.time()``)
-and which heavy modules were already imported at the first paint.
+The probe watches the main window and its docks only, not the whole application: an event filter
+on the application is a call into Python for every event of every widget, and Deadwatch's window
+sends about ten thousand of them while it is built (the floor's, a few hundred), which made the
+probe itself cost Deadwatch about a hundred milliseconds the floor did not pay.
+
+So the probe starts with a zero-timer, which runs at the event loop's first turn, once the program
+has built and shown its window.  The window paints for the first time when it handles its first
+Expose (Qt then marks it ``WA_Mapped``):
+
+- if that has happened by the probe's first turn, "shown" is now (the first zero-timer after the
+  first paint);
+- if not, the probe filters the window's events and "shown" is the first zero-timer after its
+  first Paint.
+
+"drawn" is the first zero-timer after every visible dock received a Paint (each dock drawn with
+what it holds).  A window that paints before its content is there says so with the dynamic property
+``campaignOpen`` (False until the campaign is open, then True): dock paints before that do not
+count, and when it turns True every visible dock is asked to repaint, so "drawn" is the campaign
+drawn, not the empty docks.  Then the window is closed and the child prints one JSON line with
+the wall-clock times (``time.time()``) and which heavy modules were already imported at the first
+paint.
 """
 
 from __future__ import annotations
@@ -17,11 +30,14 @@ import json
 import sys
 import time
 
-from PySide6.QtCore import QEvent, QObject, QTimer
-from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow, QWidget
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow
 
 #: modules that should not stand before the first paint (database, web server, QR codes, event loop glue)
 HEAVY = ("sqlalchemy", "sqlmodel", "alembic", "pydantic", "aiohttp", "segno", "qasync")
+
+PAINT = QEvent.Type.Paint
+PROPERTY = QEvent.Type.DynamicPropertyChange
 
 
 class StartupProbe(QObject):
@@ -32,30 +48,52 @@ class StartupProbe(QObject):
         self.heavy: list[str] = []
         self.painted: set[int] = set()
         self.window: QMainWindow | None = None
+        self.watched: set[int] = set()
+        self.seen_paint = False
         self.docks = 0
         self.closing = False
-        app.installEventFilter(self)
+        QTimer.singleShot(0, self._attach)
 
-    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
-        if event.type() == QEvent.Type.DynamicPropertyChange and obj is self.window and self._ready():
-            self.painted.clear()  # the docks hold the campaign now: they count from their next paint
-            for dock in self.window.findChildren(QDockWidget):
-                dock.update()
-            return False
-        if event.type() != QEvent.Type.Paint or self.closing or not isinstance(obj, QWidget):
-            return False
-        window = obj.window()
-        if not isinstance(window, QMainWindow):
-            return False
-        if self.window is None:
-            self.window = window
+    def _attach(self) -> None:
+        """The event loop's first turn: find the shown main window and watch it and its docks."""
+        windows = [w for w in self.app.topLevelWidgets() if isinstance(w, QMainWindow) and w.isVisible()]
+        if not windows:
+            QTimer.singleShot(1, self._attach)
+            return
+        self.window = windows[0]
+        self.window.installEventFilter(self)
+        self._watch_docks()
+        if self.window.testAttribute(Qt.WidgetAttribute.WA_Mapped):
+            self._first_paint()
+
+    def _watch_docks(self) -> None:
+        assert self.window is not None
+        for dock in self.window.findChildren(QDockWidget):
+            if id(dock) not in self.watched:
+                self.watched.add(id(dock))
+                dock.installEventFilter(self)
+
+    def _first_paint(self) -> None:
+        if not self.seen_paint:
+            self.seen_paint = True
             self.heavy = sorted(m for m in HEAVY if m in sys.modules)
             QTimer.singleShot(0, lambda: self.mark("shown"))
-        if not self._ready():
+
+    def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        kind = event.type()
+        if obj is self.window:
+            if kind == PAINT:
+                self._first_paint()
+            elif kind == PROPERTY and self._ready():
+                self.painted.clear()  # the docks hold the campaign now: they count from their next paint
+                self._watch_docks()
+                for dock in self.window.findChildren(QDockWidget):
+                    dock.update()
             return False
-        dock = obj if isinstance(obj, QDockWidget) else _dock_of(obj)
-        if dock is not None and id(dock) not in self.painted:
-            self.painted.add(id(dock))
+        if kind != PAINT or self.closing or not self._ready() or not isinstance(obj, QDockWidget):
+            return False
+        if id(obj) not in self.painted:
+            self.painted.add(id(obj))
             if self._all_docks_painted():
                 QTimer.singleShot(0, self.finish)
         return False
@@ -85,12 +123,3 @@ class StartupProbe(QObject):
         print(json.dumps({**self.times, "docks": self.docks, "heavy": self.heavy}), flush=True)
         assert self.window is not None
         self.window.close()
-
-
-def _dock_of(widget: QWidget) -> QDockWidget | None:
-    parent = widget.parentWidget()
-    while parent is not None:
-        if isinstance(parent, QDockWidget):
-            return parent
-        parent = parent.parentWidget()
-    return None
