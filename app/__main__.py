@@ -96,7 +96,7 @@ def main(argv: list[str] | None = None) -> int:
     if argv[:1] == ["export"]:  # `deadwatch export --db … --format …`: no window (app/export/cli.py)
         return importlib.import_module("app.export.cli").main(argv[1:])
     args = parser().parse_args(argv)
-    from app.rules.base import RulesError
+    from app.rules.errors import RulesError
 
     try:
         check_rulesets(args)

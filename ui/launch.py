@@ -18,7 +18,7 @@ from PySide6.QtCore import QSettings, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
-from app.rules.base import RulesError
+from app.rules.errors import RulesError
 from app.store.errors import CampaignFileError
 from ui import i18n
 from ui.main_window import MainWindow

@@ -7,10 +7,13 @@ from __future__ import annotations
 
 import importlib
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from app.rules.base import RulesError, Ruleset
+from app.rules.errors import RulesError
 from app.rules.text import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from app.rules.base import Ruleset
 
 #: ruleset ids, in the order the New campaign dialog lists them
 RULESETS: tuple[str, ...] = ("afmbe", "twdu", "d10under", "gridlimbs")
@@ -57,6 +60,16 @@ def get_ruleset(
     module = importlib.import_module(f"app.rules.{ruleset_id}")
     result: Ruleset = module.ruleset(preset, options)
     return result
+
+
+def __getattr__(name: str) -> Any:
+    """``Ruleset`` loads the rules' base module on first use: the window names the rulesets before
+    it paints and loads the rules only with a campaign."""
+    if name == "Ruleset":
+        from app.rules.base import Ruleset
+
+        return Ruleset
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 __all__ = ["RULESETS", "PRESETS", "TITLES", "PRESET_TITLES", "Ruleset", "RulesError", "check_ruleset", "get_ruleset"]

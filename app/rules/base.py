@@ -21,15 +21,12 @@ from dataclasses import dataclass, field
 from typing import Any, Literal
 
 from app.rules.dice import Dice, RollRecord
+from app.rules.errors import RulesError
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.worked import Arithmetic
 
 Sheet = dict[str, Any]
 State = dict[str, Any]
-
-
-class RulesError(ValueError):
-    """A request the rules refuse: the message (a marked source string) says why."""
 
 
 @dataclass(frozen=True)

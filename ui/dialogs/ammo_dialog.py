@@ -23,10 +23,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.rules.base import Choice, FieldSpec
 from ui.widgets.field_form import FieldForm
 
 if TYPE_CHECKING:
+    from app.rules.base import Choice, FieldSpec
     from app.services.ammo import StockView
 
 

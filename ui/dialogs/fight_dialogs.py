@@ -26,9 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.rules.base import Choice
-
 if TYPE_CHECKING:
+    from app.rules.base import Choice
     from app.store.models import Character
 
 ID_ROLE = Qt.ItemDataRole.UserRole

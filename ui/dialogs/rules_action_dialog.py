@@ -7,8 +7,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QLabel, QSpinBox, QVBoxLayout, QWidget
 
-from app.rules.base import RulesError
-from app.rules.dice import DiceError
+from app.rules.errors import RulesError
 from app.services.logtext import qt_translate, render, render_value
 from ui.widgets.field_form import FieldForm
 
@@ -64,6 +63,8 @@ class RulesActionDialog(QDialog):
         self._preview()
 
     def _preview(self) -> None:
+        from app.rules.dice import DiceError  # loaded with the campaign; not before the window paints
+
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         try:
             outcome = self.services.characters.preview(self.character_id, self.form.values(), heal=self.heal)

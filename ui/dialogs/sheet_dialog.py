@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.rules.base import RulesError
+from app.rules.errors import RulesError
 from ui.widgets.field_form import FieldForm
 from ui.widgets.table_editor import TableEditor
 

@@ -33,8 +33,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.rules.base import FieldSpec
-from app.rules.rolling import RollKind
 from app.services.changes import ChangeSet
 from app.services.logtext import render, render_event
 from ui.docks.base import Dock
@@ -43,6 +41,8 @@ from ui.widgets.labels import clear_text
 from ui.widgets.roll_result import DANGER, RollResultView
 
 if TYPE_CHECKING:
+    from app.rules.base import FieldSpec
+    from app.rules.rolling import RollKind
     from app.services.rolls import Rolled, RollRequest
 
 KIND_ROLE = Qt.ItemDataRole.UserRole

@@ -6,12 +6,16 @@ points).  A useless part (at 0) is drawn dark with a red outline; the tooltip li
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
-from app.rules.base import TrackSpec
 from ui.widgets.track_bar import health_colour
+
+if TYPE_CHECKING:
+    from app.rules.base import TrackSpec
 
 #: where each part sits in a 6 × 10 grid: (x, y, width, height)
 LAYOUT = {

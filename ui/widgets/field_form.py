@@ -3,12 +3,13 @@
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLineEdit, QSpinBox, QWidget
 
-from app.rules.base import FieldSpec
+if TYPE_CHECKING:
+    from app.rules.base import FieldSpec
 
 
 def rules_tr(text: str) -> str:

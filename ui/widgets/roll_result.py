@@ -10,13 +10,15 @@ the GM raises the threat for a mess-up.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
-from app.rules.rolling import RollResult
 from app.services.logtext import render
+
+if TYPE_CHECKING:
+    from app.rules.rolling import RollResult
 
 DANGER = "#e04848"
 

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (
@@ -17,7 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.rules.base import FieldSpec
+if TYPE_CHECKING:
+    from app.rules.base import FieldSpec
 
 
 def rules_tr(text: str) -> str:

@@ -2,11 +2,14 @@
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
-from app.rules.base import TrackSpec
+if TYPE_CHECKING:
+    from app.rules.base import TrackSpec
 
 
 def rules_tr(text: str) -> str:

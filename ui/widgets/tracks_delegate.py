@@ -7,13 +7,16 @@ number is ("Life Points 24/30"); a narrow cell shows the numbers first ("24/30 L
 from __future__ import annotations
 
 from collections.abc import Sequence
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem
 
-from app.rules.base import TrackSpec
 from ui.widgets.track_bar import health_colour, rules_tr
+
+if TYPE_CHECKING:
+    from app.rules.base import TrackSpec
 
 TRACKS_ROLE = Qt.ItemDataRole.UserRole + 7
 
