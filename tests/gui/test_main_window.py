@@ -7,6 +7,7 @@ from PySide6.QtWidgets import QApplication, QMessageBox
 
 from app.services.characters import CreateCharacter
 from ui import i18n, open_main_window
+from ui.main_window import MainWindow
 
 
 def make_window(qtbot, path, tmp_path):
@@ -106,3 +107,59 @@ def test_a_dock_behind_a_tab_catches_up_when_shown(qtbot, campaign_path, tmp_pat
     history.raise_()
     qtbot.waitUntil(history.on_screen)
     assert history.list.count() == 1 and history.list.item(0).text().endswith("Ana joins the campaign")
+
+
+def empty_window(qtbot, tmp_path, lang="en"):
+    """The window as it first paints, before a campaign opens."""
+    i18n.set_language(lang)
+    settings = QSettings(str(tmp_path / "empty.ini"), QSettings.Format.IniFormat)
+    window = MainWindow(None, settings)
+    qtbot.addWidget(window)
+    window.show()
+    qtbot.waitExposed(window)
+    return window, settings
+
+
+def test_the_docks_behind_tabs_are_built_when_the_gm_first_looks(qtbot, tmp_path):
+    window, _ = empty_window(qtbot, tmp_path)
+    ammo, swarm = window.docks["ammoDock"], window.docks["swarmDock"]
+    assert not ammo.built and not swarm.built and ammo.widget() is None
+    # their menu entries are there all along, with their keys, waiting for a campaign
+    fight = [a for a in window.fight_menu.actions() if not a.isSeparator()]
+    assert ("&Fire selected weapon", "F") in [(a.text(), a.shortcut().toString()) for a in fight]
+    assert ("Fight the swarm", "Ctrl+Shift+W") in [(a.text(), a.shortcut().toString()) for a in fight]
+    assert not any(a.isEnabled() for a in ammo.actions_.values())
+    ammo.raise_()
+    qtbot.waitUntil(ammo.on_screen)
+    assert ammo.built and ammo.buttons["fire"].text() == "Fire"  # labelled, and empty like the others
+    assert not ammo.widget().isEnabled()
+    assert not swarm.built
+
+
+def test_a_dock_left_in_front_of_its_tabs_is_there_at_the_first_paint(qtbot, tmp_path):
+    window, settings = empty_window(qtbot, tmp_path)
+    window.docks["swarmDock"].raise_()
+    qtbot.waitUntil(window.docks["swarmDock"].on_screen)
+    window.close()
+    again = MainWindow(None, settings)
+    qtbot.addWidget(again)
+    swarm = again.docks["swarmDock"]
+    assert not swarm.built
+    again.show()  # built as it is shown, before anything paints
+    assert swarm.built and swarm.start_button.text() == "Fight the swarm"
+    assert not again.docks["ammoDock"].built  # still behind
+
+
+def test_a_dock_built_after_a_language_change_speaks_the_new_language(qtbot, tmp_path):
+    try:
+        window, _ = empty_window(qtbot, tmp_path)
+        i18n.set_language("es")
+        swarm = window.docks["swarmDock"]
+        qtbot.waitUntil(lambda: swarm.windowTitle() != "Swarm")
+        spanish = swarm.act_start.text()
+        assert spanish != "Fight the swarm"
+        swarm.raise_()
+        qtbot.waitUntil(swarm.on_screen)
+        assert swarm.start_button.text() == spanish
+    finally:
+        i18n.set_language("en")

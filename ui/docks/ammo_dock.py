@@ -64,10 +64,36 @@ class AmmoDock(Dock):
     object_name = "ammoDock"
     title = QT_TRANSLATE_NOOP("Docks", "Ammunition")
     area = Qt.DockWidgetArea.RightDockWidgetArea
+    lazy = True  # behind the dice tab until the GM looks
 
     def __init__(self, services, parent=None) -> None:  # noqa: ANN001
         super().__init__(services, parent)
         self.character_id: int | None = None
+        self.actions_: dict[str, QAction] = {}
+        for key, shortcut in ACTIONS:
+            action = QAction(self)
+            action.setObjectName(f"actAmmo_{key}")
+            action.setShortcut(QKeySequence(shortcut))
+            action.triggered.connect(lambda _=False, k=key: self._slot(k)())
+            self.addAction(action)
+            self.actions_[key] = action
+        self.selection.characterChanged.connect(self.show_character)
+        app = QApplication.instance()
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._yield_shortcuts)
+
+    def _slot(self, key: str) -> Callable[[], None]:
+        slots: dict[str, Callable[[], None]] = {
+            "fire": self.fire,
+            "fireWith": self.fire_with_options,
+            "reload": self.reload,
+            "refill": self.refill,
+            "give": self.give,
+            "empty": self.empty,
+        }
+        return slots[key]
+
+    def build(self) -> None:
         body = QWidget(self)
         layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)
@@ -91,25 +117,10 @@ class AmmoDock(Dock):
         splitter.addWidget(top)
         buttons = QHBoxLayout()
         self.buttons: dict[str, QPushButton] = {}
-        self.actions_: dict[str, QAction] = {}
-        slots: dict[str, Callable[[], None]] = {
-            "fire": self.fire,
-            "fireWith": self.fire_with_options,
-            "reload": self.reload,
-            "refill": self.refill,
-            "give": self.give,
-            "empty": self.empty,
-        }
-        for key, shortcut in ACTIONS:
-            action = QAction(self)
-            action.setObjectName(f"actAmmo_{key}")
-            action.setShortcut(QKeySequence(shortcut))
-            action.triggered.connect(lambda _=False, slot=slots[key]: slot())
-            self.addAction(action)
-            self.actions_[key] = action
+        for key, _shortcut in ACTIONS:
             button = QPushButton(body)
             button.setObjectName(f"ammo_{key}Button")
-            button.clicked.connect(lambda _=False, slot=slots[key]: slot())
+            button.clicked.connect(lambda _=False, k=key: self._slot(k)())
             buttons.addWidget(button)
             self.buttons[key] = button
         top_layout.addLayout(buttons)
@@ -158,10 +169,6 @@ class AmmoDock(Dock):
             shortcut = QShortcut(QKeySequence(keys), self.table)
             shortcut.setContext(Qt.ShortcutContext.WidgetShortcut)
             shortcut.activated.connect(slot)
-        self.selection.characterChanged.connect(self.show_character)
-        app = QApplication.instance()
-        if isinstance(app, QApplication):
-            app.focusChanged.connect(self._yield_shortcuts)
 
     def menu_actions(self) -> list[tuple[str, QAction]]:
         return [("fight", self.actions_[key]) for key, _ in ACTIONS]
@@ -198,10 +205,13 @@ class AmmoDock(Dock):
             ),
         }
         for key, (button, menu, tip) in texts.items():
-            self.buttons[key].setText(button)
-            self.buttons[key].setToolTip(tip)
             self.actions_[key].setText(menu)
             self.actions_[key].setToolTip(tip)
+            if self.built:
+                self.buttons[key].setText(button)
+                self.buttons[key].setToolTip(tip)
+        if not self.built:  # behind its tab: the menu's texts alone
+            return
         self.warn_label.setText(self.tr("Warn at or below"))
         self.warn_spin.setToolTip(self.tr("Low-ammo warning for every weapon; 0 warns only when empty"))
         self.warn_button.setText(self.tr("This weapon…"))
@@ -227,6 +237,8 @@ class AmmoDock(Dock):
 
     def show_character(self, character_id: int) -> None:
         self.character_id = character_id
+        if not self.built:
+            return  # built with the campaign, for the selection's character
         clear_text(self.message)
         if self.on_screen():
             self.refresh()

@@ -21,6 +21,10 @@ class Dock(QDockWidget):
     Subclasses set ``object_name`` and ``title`` (a source string in the ``Docks`` context),
     build their widgets in ``__init__``, and implement :meth:`rebind` (a campaign was opened)
     and :meth:`on_changed` (an action changed something).
+
+    A ``lazy`` dock (one that usually starts behind a tab) makes only its menu actions in
+    ``__init__`` and its widgets in :meth:`build`, which runs once, when the dock is first shown
+    on screen or bound to a campaign, whichever comes first: the window paints without them.
     """
 
     object_name = ""
@@ -29,11 +33,14 @@ class Dock(QDockWidget):
     #: keep up with every change even while hidden (a dock that raises alerts, or whose updates are
     #: cheap but whose full rebuild is not); the others catch up when shown
     refresh_when_hidden = False
+    #: build the widgets when first on screen or bound (see :meth:`build`), not with the window
+    lazy = False
 
     def __init__(self, services: Services | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName(self.object_name)
         self.services = services
+        self.built = not self.lazy
         self.visibilityChanged.connect(self._shown)
         shared = getattr(parent, "selection", None)
         self.selection: Selection = shared if isinstance(shared, Selection) else Selection(self)
@@ -64,8 +71,25 @@ class Dock(QDockWidget):
         (in ``__init__``) and set their texts in :meth:`retranslate`."""
         return []
 
+    def build(self) -> None:
+        """A lazy dock's widgets (and its connections to them); runs once, from :meth:`ensure_built`."""
+
+    def ensure_built(self, texts: bool = True) -> None:
+        """Build a lazy dock's widgets if they are not there yet, enabled when a campaign is bound,
+        and give them their texts (``texts`` False: the caller does)."""
+        if self.built:
+            return
+        self.built = True
+        self.build()
+        widget = self.widget()
+        if widget is not None:
+            widget.setEnabled(self.services is not None)
+        if texts:
+            self.retranslate()
+
     def bind(self, services: Services) -> None:
         self.services = services
+        self.ensure_built(texts=False)  # rebind, then retranslate, below
         self._stale = False
         services.campaign.changed.connect(self._changed)
         self.rebind()
@@ -85,6 +109,8 @@ class Dock(QDockWidget):
         return self.isVisible() and not self.visibleRegion().isEmpty()
 
     def _shown(self, visible: bool) -> None:
+        if visible:
+            self.ensure_built()  # before the paint that shows it
         if visible and getattr(self, "_stale", False):
             self._stale = False
             self.rebind()

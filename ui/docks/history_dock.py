@@ -21,9 +21,9 @@ class HistoryDock(Dock):
     object_name = "historyDock"
     title = QT_TRANSLATE_NOOP("Docks", "History")
     area = Qt.DockWidgetArea.RightDockWidgetArea
+    lazy = True  # behind the log tab
 
-    def __init__(self, services, parent=None) -> None:  # noqa: ANN001
-        super().__init__(services, parent)
+    def build(self) -> None:
         body = QWidget(self)
         layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)
@@ -42,6 +42,8 @@ class HistoryDock(Dock):
 
     def retranslate(self) -> None:
         super().retranslate()
+        if not self.built:
+            return
         self.step_button.setText(self.tr("Step back to here"))
         self.step_button.setToolTip(self.tr("Undo the selected action and every action after it (Enter)"))
         self.list.setToolTip(self.tr("This session's actions. Struck-through actions are undone."))

@@ -84,17 +84,25 @@ class SwarmDock(Dock):
     object_name = "swarmDock"
     title = QT_TRANSLATE_NOOP("Docks", "Swarm")
     area = Qt.DockWidgetArea.RightDockWidgetArea
+    lazy = True  # behind the dice tab until a swarm turns up
 
     def __init__(self, services, parent=None) -> None:  # noqa: ANN001
         super().__init__(services, parent)
+        self._updating = False
+        self._lead_spins: dict[int, QSpinBox] = {}
+        self.act_start = self._action("actSwarmStart", "Ctrl+Shift+W", lambda: self._start(False))
+        self.act_clear = self._action("actSwarmClear", "Ctrl+Shift+C", lambda: self._start(True))
+        self.act_roll = self._action("actSwarmRoll", "Ctrl+Alt+W", self.roll_round)
+        self._bound = None
+        self.last_odds: dict[str, Fraction] = {}
+
+    def build(self) -> None:
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
         scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         body = QWidget(scroll)
         layout = QVBoxLayout(body)
         layout.setContentsMargins(6, 6, 6, 6)
-        self._updating = False
-        self._lead_spins: dict[int, QSpinBox] = {}
 
         self.headline = QLabel(body)
         self.headline.setObjectName("swarmThreat")
@@ -153,12 +161,6 @@ class SwarmDock(Dock):
         layout.addStretch(1)
         scroll.setWidget(body)
         self.setWidget(scroll)
-
-        self.act_start = self._action("actSwarmStart", "Ctrl+Shift+W", lambda: self._start(False))
-        self.act_clear = self._action("actSwarmClear", "Ctrl+Shift+C", lambda: self._start(True))
-        self.act_roll = self._action("actSwarmRoll", "Ctrl+Alt+W", self.roll_round)
-        self._bound = None
-        self.last_odds: dict[str, Fraction] = {}
 
     def _action(self, name: str, keys: str, slot) -> QAction:  # noqa: ANN001
         action = QAction(self)
@@ -342,7 +344,7 @@ class SwarmDock(Dock):
 
     # ------------------------------------------------------------------ texts
     def changeEvent(self, event: QEvent) -> None:
-        if event.type() in (QEvent.Type.StyleChange, QEvent.Type.FontChange):
+        if event.type() in (QEvent.Type.StyleChange, QEvent.Type.FontChange) and self.built:
             self._size_texts()
         super().changeEvent(event)
 
@@ -352,15 +354,23 @@ class SwarmDock(Dock):
 
     def retranslate(self) -> None:
         super().retranslate()
+        self.act_start.setText(self.tr("Fight the swarm"))
+        self.act_start.setToolTip(self.tr("Start a swarm fight (Threat 3 or more) (Ctrl+Shift+W)"))
+        self.act_clear.setText(self.tr("Clear out an area"))
+        self.act_clear.setToolTip(self.tr("Attack the swarm before it spots you, at Threat 2 (Ctrl+Shift+C)"))
+        self.act_roll.setText(self.tr("Roll the swarm round"))
+        self.act_roll.setToolTip(self.tr("Roll the round as set up in the swarm dock"))
+        if not self.built:  # behind its tab: the menu's texts alone
+            return
         self._size_texts()
         self.dead_label.setText(self.tr("Dead"))
         self.dead.setToolTip(self.tr("How many dead: + and − add or take one"))
         self.size_label.setText(self.tr("Swarm Size"))
         self.size.setToolTip(self.tr("The size the dead make; set 1-6 to override it"))
-        self.start_button.setText(self.tr("Fight the swarm"))
-        self.start_button.setToolTip(self.tr("Start a swarm fight (Threat 3 or more) (Ctrl+Shift+W)"))
-        self.clear_button.setText(self.tr("Clear out an area"))
-        self.clear_button.setToolTip(self.tr("Attack the swarm before it spots you, at Threat 2 (Ctrl+Shift+C)"))
+        self.start_button.setText(self.act_start.text())
+        self.start_button.setToolTip(self.act_start.toolTip())
+        self.clear_button.setText(self.act_clear.text())
+        self.clear_button.setToolTip(self.act_clear.toolTip())
         self.call_off_button.setText(self.tr("Call off"))
         self.call_off_button.setToolTip(self.tr("End the swarm fight outside the rules"))
         for head, text in zip(
@@ -392,12 +402,6 @@ class SwarmDock(Dock):
         self.won_label.setText(self.tr("Won: the GM sets the Threat Level"))
         for level, button in enumerate(self.won_buttons):
             button.setText(self.tr("Threat {level}").format(level=level))
-        self.act_start.setText(self.tr("Fight the swarm"))
-        self.act_start.setToolTip(self.start_button.toolTip())
-        self.act_clear.setText(self.tr("Clear out an area"))
-        self.act_clear.setToolTip(self.clear_button.toolTip())
-        self.act_roll.setText(self.tr("Roll the swarm round"))
-        self.act_roll.setToolTip(self.tr("Roll the round as set up in the swarm dock"))
         if self.services is not None:  # before a campaign opens, the texts alone
             self._fill_skills()
             self._fill_people()
