@@ -49,8 +49,11 @@ def test_app_never_imports_ui():
 
 def test_the_window_can_paint_before_the_database_and_the_web_server_load():
     """Everything the window needs to show itself imports none of the libraries the campaign
-    needs: they load after the first paint (ui.launch), or when the GM shares the player view."""
+    needs: they load after the first paint (ui.launch), or when the GM shares the player view.
+    Nor the rules themselves (their base and dice engine): the window names the rulesets and
+    catches their refusals, and loads the rules with the campaign."""
     heavy = ("sqlalchemy", "sqlmodel", "alembic", "pydantic", "aiohttp", "segno", "qasync", "asyncio")
+    heavy += ("app.rules.base", "app.rules.dice", "app.rules.rolling", "app.services.bundle")
     code = (
         "import sys; import app.__main__, ui.launch, ui.main_window, ui.docks; "
         f"print(' '.join(m for m in {heavy!r} if m in sys.modules))"
