@@ -2227,16 +2227,8 @@
             <translation>Sacrificio</translation>
         </message>
         <message>
-            <source>Roll Force: throw the victim to the dead</source>
-            <translation>Tirar Fuerza bruta: arrojar a la víctima a los muertos</translation>
-        </message>
-        <message>
             <source>typed dice</source>
             <translation>dados de la mesa</translation>
-        </message>
-        <message>
-            <source>An opposed Force roll; it takes one of the round's three rolls</source>
-            <translation>Una tirada enfrentada de Fuerza bruta; ocupa una de las tres tiradas del asalto</translation>
         </message>
         <message>
             <source>Clearing by</source>
@@ -2269,6 +2261,14 @@
         <message>
             <source>Roll the round as set up in the swarm dock</source>
             <translation>Tirar el asalto tal como está preparado en el panel de la horda</translation>
+        </message>
+        <message>
+            <source>Roll the sacrifice (Force)</source>
+            <translation>Tirar el sacrificio (Fuerza bruta)</translation>
+        </message>
+        <message>
+            <source>Throw the victim to the dead: an opposed Force roll; it takes one of the round's three rolls</source>
+            <translation>Arrojar a la víctima a los muertos: una tirada enfrentada de Fuerza bruta; ocupa una de las tres tiradas del asalto</translation>
         </message>
         <message>
             <source>— nobody —</source>
@@ -2485,7 +2485,7 @@
         </message>
         <message>
             <source>Roll to avoid the dead (Ctrl+Shift+A)</source>
-            <translation>Tirar para esquivar a los muertos (Ctrl+Shift+A)</translation>
+            <translation>Esquivar a los muertos (Ctrl+Shift+A)</translation>
         </message>
         <message>
             <source>A failure lets the GM raise the Threat or give a single attack; a mess-up brings both</source>
@@ -3091,6 +3091,7 @@
         </message>
         <message>
             <source>Pick a character to roll for.</source>
+            <extracomment>answers of the rules kept for the character rows they read (see :meth:`_remembered`)</extracomment>
             <translation>Elige por quién tirar.</translation>
         </message>
         <message>
@@ -4276,7 +4277,7 @@
         </message>
         <message>
             <source>All Flesh Must Be Eaten</source>
-            <extracomment>presets per ruleset; the first is the default</extracomment>
+            <extracomment>ruleset ids, in the order the New campaign dialog lists them presets per ruleset; the first is the default</extracomment>
             <translation>All Flesh Must Be Eaten</translation>
         </message>
         <message>

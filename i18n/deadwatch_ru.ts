@@ -2227,16 +2227,8 @@
             <translation>Жертва</translation>
         </message>
         <message>
-            <source>Roll Force: throw the victim to the dead</source>
-            <translation>Бросить Напор: отдать жертву мертвецам</translation>
-        </message>
-        <message>
             <source>typed dice</source>
             <translation>кубики со стола</translation>
-        </message>
-        <message>
-            <source>An opposed Force roll; it takes one of the round's three rolls</source>
-            <translation>Встречный бросок Напора; он занимает один из трёх бросков раунда</translation>
         </message>
         <message>
             <source>Clearing by</source>
@@ -2269,6 +2261,14 @@
         <message>
             <source>Roll the round as set up in the swarm dock</source>
             <translation>Бросить раунд так, как он настроен на панели роя</translation>
+        </message>
+        <message>
+            <source>Roll the sacrifice (Force)</source>
+            <translation>Бросок на жертву (Напор)</translation>
+        </message>
+        <message>
+            <source>Throw the victim to the dead: an opposed Force roll; it takes one of the round's three rolls</source>
+            <translation>Отдать жертву мертвецам: встречный бросок Напора; он занимает один из трёх бросков раунда</translation>
         </message>
         <message>
             <source>— nobody —</source>
@@ -2485,7 +2485,7 @@
         </message>
         <message>
             <source>Roll to avoid the dead (Ctrl+Shift+A)</source>
-            <translation>Бросок, чтобы обойти мертвецов (Ctrl+Shift+A)</translation>
+            <translation>Обойти мертвецов (Ctrl+Shift+A)</translation>
         </message>
         <message>
             <source>A failure lets the GM raise the Threat or give a single attack; a mess-up brings both</source>
@@ -3091,6 +3091,7 @@
         </message>
         <message>
             <source>Pick a character to roll for.</source>
+            <extracomment>answers of the rules kept for the character rows they read (see :meth:`_remembered`)</extracomment>
             <translation>Выберите, за кого бросать.</translation>
         </message>
         <message>
@@ -4276,7 +4277,7 @@
         </message>
         <message>
             <source>All Flesh Must Be Eaten</source>
-            <extracomment>presets per ruleset; the first is the default</extracomment>
+            <extracomment>ruleset ids, in the order the New campaign dialog lists them presets per ruleset; the first is the default</extracomment>
             <translation>All Flesh Must Be Eaten</translation>
         </message>
         <message>

@@ -13,7 +13,7 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShowEvent
 from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMainWindow, QMenu, QMessageBox, QWidget
 
 from app.rules import PRESET_TITLES, PRESETS, RULESETS, TITLES
@@ -482,23 +482,42 @@ class MainWindow(QMainWindow):
             self.tabifyDockWidget(right[0], dock)
         if right:
             right[0].raise_()
-        left = present("charactersDock", "initiativeDock")
+        self._share_space()
+
+    def _share_space(self) -> None:
+        """The default columns' and rows' shares of the window as it is now: the roster, the middle
+        and the log take 9 : 7 : 8 of the width (the middle column holds the swarm and ammunition
+        panels), the roster and the fight 3 : 2 of the height.  (``resizeDocks`` takes pixels: it
+        is given them for the window's present size, which is why this runs again when the window
+        is first shown at its real size.)"""
+        d = self.docks
+        width, height = max(self.width(), 1), max(self.height(), 1)
+        left = [d[n] for n in ("charactersDock", "initiativeDock") if n in d]
         if len(left) == 2:
-            self.resizeDocks(left, [3, 2], Qt.Orientation.Vertical)
-        columns = present("charactersDock", "threatDock", "logDock")
+            self.resizeDocks(left, [height * 3 // 5, height * 2 // 5], Qt.Orientation.Vertical)
+        columns = [d[n] for n in ("charactersDock", "threatDock", "logDock") if n in d]
         if len(columns) == 3:
-            self.resizeDocks(columns, [9, 7, 8], Qt.Orientation.Horizontal)
+            shares = (9, 7, 8)
+            self.resizeDocks(columns, [width * s // sum(shares) for s in shares], Qt.Orientation.Horizontal)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        if self._share_on_show:  # the default layout, first shown: shared out at the real size
+            self._share_on_show = False
+            self._share_space()
+        super().showEvent(event)
 
     def reset_layout(self) -> None:
         self.restoreState(self._default_state)
         for dock in self.docks.values():
             dock.show()
+        self._share_space()
 
     def _restore_layout(self) -> None:
         geometry = self.settings.value("window/geometry")
         state = self.settings.value("window/state")
         if isinstance(geometry, QByteArray):
             self.restoreGeometry(geometry)
+        self._share_on_show = not isinstance(state, QByteArray)  # the GM's own layout keeps its sizes
         if isinstance(state, QByteArray):
             self.restoreState(state)
 

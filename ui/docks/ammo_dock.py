@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
     QDialog,
-    QHBoxLayout,
     QInputDialog,
     QLabel,
     QMainWindow,
@@ -36,6 +35,7 @@ from ui.dialogs.ammo_dialog import AmmoDialog, stock_name
 from ui.docks.base import Dock
 from ui.messages import command_message
 from ui.widgets.ammo_table import LedgerTable, StockTable, unit_text
+from ui.widgets.flow_layout import FlowLayout
 from ui.widgets.labels import clear_text
 
 if TYPE_CHECKING:
@@ -115,7 +115,7 @@ class AmmoDock(Dock):
         top_layout.setContentsMargins(0, 0, 0, 0)
         top_layout.addWidget(self.table, 1)
         splitter.addWidget(top)
-        buttons = QHBoxLayout()
+        buttons = FlowLayout()  # wraps in a narrow dock
         self.buttons: dict[str, QPushButton] = {}
         for key, _shortcut in ACTIONS:
             button = QPushButton(body)
@@ -134,13 +134,14 @@ class AmmoDock(Dock):
         party_layout.setContentsMargins(0, 0, 0, 0)
         self.totals = QLabel(party)
         self.totals.setObjectName("partyTotals")
+        self.totals.setWordWrap(True)
         self.totals.setStyleSheet("font-size: 13pt;")
         party_layout.addWidget(self.totals)
         self.warnings = QLabel(party)
         self.warnings.setObjectName("ammoWarnings")
         self.warnings.setWordWrap(True)
         party_layout.addWidget(self.warnings)
-        warn_row = QHBoxLayout()
+        warn_row = FlowLayout()  # wraps in a narrow dock
         self.warn_label = QLabel(party)
         warn_row.addWidget(self.warn_label)
         self.warn_spin = QSpinBox(party)
@@ -152,7 +153,6 @@ class AmmoDock(Dock):
         self.warn_button.setObjectName("ammo_warnButton")
         self.warn_button.clicked.connect(self.set_stock_warning)
         warn_row.addWidget(self.warn_button)
-        warn_row.addStretch(1)
         self.all_sessions = QCheckBox(party)
         self.all_sessions.setObjectName("ledgerAllSessions")
         self.all_sessions.toggled.connect(lambda _checked: self._show_ledger())

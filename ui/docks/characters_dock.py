@@ -36,6 +36,7 @@ from ui.dialogs.rules_action_dialog import RulesActionDialog
 from ui.dialogs.sheet_dialog import SheetDialog
 from ui.docks.base import Dock
 from ui.widgets.body_diagram import BodyDiagram
+from ui.widgets.flow_layout import FlowLayout
 from ui.widgets.track_bar import TrackBar
 
 if TYPE_CHECKING:
@@ -155,7 +156,7 @@ class CharactersDock(Dock):
         self.tree.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
         self.tree.customContextMenuRequested.connect(self._context_menu)
         layout.addWidget(self.tree, 1)
-        buttons = QHBoxLayout()
+        buttons = FlowLayout()  # wraps in a narrow dock
         self.buttons: dict[str, QPushButton] = {}
         for key, slot in (
             ("new", self.new_character),

@@ -26,7 +26,6 @@ from PySide6.QtWidgets import (
     QInputDialog,
     QLabel,
     QMainWindow,
-    QToolBar,
     QToolButton,
     QTreeWidget,
     QTreeWidgetItem,
@@ -39,6 +38,7 @@ from ui.dialogs.fight_dialogs import DeclareDialog, ExtrasDialog, RosterDialog, 
 from ui.docks.base import Dock
 from ui.messages import command_message
 from ui.widgets.columns import fit_columns
+from ui.widgets.flow_layout import FlowLayout
 from ui.widgets.labels import clear_text
 from ui.widgets.steady_label import SteadyLabel
 from ui.widgets.tracks_delegate import TRACKS_ROLE, TracksDelegate, track_cells
@@ -154,19 +154,18 @@ class InitiativeDock(Dock):
             ("endRound", "Ctrl+Alt+N", lambda: self.services.initiative.end_round()),
         ):
             self.fight_actions[key] = self._make_action(key, shortcut, slot)
-        # a tool bar: when the dock is narrower than its buttons (a long language), the last ones go
-        # behind its » menu instead of widening the dock
-        bar = QToolBar(body)
+        # the buttons wrap onto a second line when the dock is narrower than they are (a laptop's
+        # screen, a long language): Next turn never hides behind a menu
+        bar = QWidget(body)
         bar.setObjectName("fightBar")
-        bar.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
-        bar.setMovable(False)
+        row = FlowLayout(bar)
         self.buttons: dict[str, QToolButton] = {}
         for key in ("start", "end", "roll", "previous", "next", "endRound"):
-            bar.addAction(self.fight_actions[key])
-            button = bar.widgetForAction(self.fight_actions[key])
-            assert isinstance(button, QToolButton)
+            button = QToolButton(bar)
+            button.setDefaultAction(self.fight_actions[key])
+            button.setToolButtonStyle(Qt.ToolButtonStyle.ToolButtonTextOnly)
             button.setObjectName(f"{key}Button")
-            button.setAutoRaise(False)  # drawn as buttons, as elsewhere in the dock
+            row.addWidget(button)
             self.buttons[key] = button
         layout.insertWidget(3, bar)
 

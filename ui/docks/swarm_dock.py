@@ -36,6 +36,7 @@ from app.services.changes import ChangeSet
 from app.services.logtext import render_value
 from ui.docks.base import Dock
 from ui.messages import command_message
+from ui.widgets.flow_layout import FlowLayout
 from ui.widgets.labels import clear_text
 
 if TYPE_CHECKING:
@@ -99,18 +100,24 @@ class SwarmDock(Dock):
     def build(self) -> None:
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
-        scroll.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         body = QWidget(scroll)
         layout = QVBoxLayout(body)
         layout.setContentsMargins(6, 6, 6, 6)
 
         self.headline = QLabel(body)
         self.headline.setObjectName("swarmThreat")
+        self.headline.setWordWrap(True)
         big(self.headline, 1.9)
         layout.addWidget(self.headline)
+        # the swarm's counts, buttons and rounds: hidden for a ruleset without swarms
+        self.fight_parts = QWidget(body)
+        parts = QVBoxLayout(self.fight_parts)
+        parts.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.fight_parts)
         self.sum_label = QLabel(body)
         self.sum_label.setObjectName("swarmSum")
-        layout.addWidget(self.sum_label)
+        self.sum_label.setWordWrap(True)
+        parts.addWidget(self.sum_label)
         counts = QFormLayout()
         self.dead = QSpinBox(body)
         self.dead.setObjectName("deadSpin")
@@ -126,12 +133,12 @@ class SwarmDock(Dock):
         self.dead_label, self.size_label = QLabel(body), QLabel(body)
         counts.addRow(self.dead_label, self.dead)
         counts.addRow(self.size_label, self.size)
-        layout.addLayout(counts)
+        parts.addLayout(counts)
         self.badges = QLabel(body)
         self.badges.setObjectName("swarmBadges")
         self.badges.setWordWrap(True)
-        layout.addWidget(self.badges)
-        buttons = QHBoxLayout()
+        parts.addWidget(self.badges)
+        buttons = FlowLayout()  # wraps in a narrow dock
         self.start_button = QPushButton(body)
         self.start_button.setObjectName("startSwarm")
         self.clear_button = QPushButton(body)
@@ -140,7 +147,7 @@ class SwarmDock(Dock):
         self.call_off_button.setObjectName("callOff")
         for b in (self.start_button, self.clear_button, self.call_off_button):
             buttons.addWidget(b)
-        layout.addLayout(buttons)
+        parts.addLayout(buttons)
         self.start_button.clicked.connect(lambda: self.services.swarm.start(False))
         self.clear_button.clicked.connect(lambda: self.services.swarm.start(True))
         self.call_off_button.clicked.connect(lambda: self.services.swarm.call_off())
@@ -149,15 +156,15 @@ class SwarmDock(Dock):
         self.status.setObjectName("swarmStatus")
         self.status.setWordWrap(True)
         self.status.setStyleSheet("color: #ff7b7b;")
-        layout.addWidget(self.status)
+        parts.addWidget(self.status)
         self.outcome_box = QGroupBox(body)
         self.outcome_box.setObjectName("outcomeBox")
         self._build_outcome(self.outcome_box)
-        layout.addWidget(self.outcome_box)
+        parts.addWidget(self.outcome_box)
         self.round_box = QGroupBox(body)
         self.round_box.setObjectName("roundBox")
         self._build_round(self.round_box)
-        layout.addWidget(self.round_box)
+        parts.addWidget(self.round_box)
         layout.addStretch(1)
         scroll.setWidget(body)
         self.setWidget(scroll)
@@ -212,10 +219,11 @@ class SwarmDock(Dock):
         self.leader_button.setObjectName("leaderButton")
         self.leader_button.clicked.connect(self.roll_leadership)
         grid.addWidget(self.leader_label, row, 0)
-        grid.addWidget(self.leader, row, 1)
-        grid.addWidget(self.leader_button, row, 2)
+        grid.addWidget(self.leader, row, 1, 1, 2)
         row += 1
         grid.addWidget(self.leader_faces, row, 0, 1, 3)
+        row += 1
+        grid.addWidget(self.leader_button, row, 0, 1, 3)  # a row of its own: the dock can be narrow
         row += 1
         self.leader_result = QLabel(box)
         self.leader_result.setObjectName("leaderResult")
@@ -387,10 +395,12 @@ class SwarmDock(Dock):
             self.tr("One who is not rolling barks orders: one die per success, at most 3 to one roller")
         )  # noqa: E501
         self.sacrifice_label.setText(self.tr("Sacrifice"))
-        self.sacrifice_button.setText(self.tr("Roll Force: throw the victim to the dead"))
+        self.sacrifice_button.setText(self.tr("Roll the sacrifice (Force)"))
         self.sacrificer_faces.setPlaceholderText(self.tr("typed dice"))
         self.victim_faces.setPlaceholderText(self.tr("typed dice"))
-        self.sacrifice_button.setToolTip(self.tr("An opposed Force roll; it takes one of the round's three rolls"))
+        self.sacrifice_button.setToolTip(
+            self.tr("Throw the victim to the dead: an opposed Force roll; it takes one of the round's three rolls")
+        )
         self.method_label.setText(self.tr("Clearing by"))
         for _, faces in self.plan_labels:
             faces.setPlaceholderText(self.tr("typed dice"))
@@ -448,6 +458,7 @@ class SwarmDock(Dock):
     # ------------------------------------------------------------------ showing
     def refresh(self) -> None:
         swarm = self.services.swarm
+        self.fight_parts.setVisible(swarm.available())
         if not swarm.available():
             self.headline.setText(self.tr("This ruleset has no swarms"))
             return

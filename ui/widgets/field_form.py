@@ -6,7 +6,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Signal
-from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLineEdit, QSpinBox, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QLineEdit, QSpinBox, QWidget
 
 if TYPE_CHECKING:
     from app.rules.base import FieldSpec
@@ -40,7 +40,9 @@ class FieldForm(QWidget):
             if spec.help:
                 widget.setToolTip(rules_tr(spec.help))
             self.inputs[spec.key] = widget
-            layout.addRow(rules_tr(spec.label), widget)
+            label = QLabel(rules_tr(spec.label), self)
+            label.setWordWrap(True)  # a long label in a narrow dock takes two lines, not the dock's width
+            layout.addRow(label, widget)
 
     def _make(self, spec: FieldSpec, value: Any) -> QWidget:
         if spec.kind == "int":
@@ -60,6 +62,10 @@ class FieldForm(QWidget):
             combo = QComboBox(self)
             for choice in spec.choices:
                 combo.addItem(rules_tr(choice.label), choice.value)
+            # a long choice does not widen the form; the list that opens shows it whole
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(12)
+            combo.view().setMinimumWidth(combo.view().sizeHintForColumn(0) + 24)
             index = combo.findData(value)
             combo.setCurrentIndex(max(index, 0))
             combo.currentIndexChanged.connect(self.edited)

@@ -1,0 +1,96 @@
+"""The window on a laptop's screen: the default columns share the width, every dock's content fits
+its dock in every language (nothing cut off at the right edge), and rows of buttons wrap."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QApplication, QPushButton, QScrollArea, QWidget
+
+from app.services.demo import demo_path
+from ui import i18n, open_main_window
+from ui.widgets.flow_layout import FlowLayout
+
+LAPTOP = (1366, 768)
+
+
+def laptop_window(qtbot, tmp_path, ruleset="twdu"):  # noqa: ANN001, ANN201
+    """The demo campaign in a window the size of a small laptop's screen, on its default layout."""
+    settings = QSettings(str(tmp_path / "layout.ini"), QSettings.Format.IniFormat)
+    window = open_main_window(str(demo_path(ruleset)), settings)
+    qtbot.addWidget(window)
+    window.setGeometry(0, 0, *LAPTOP)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+def column_widths(window) -> list[int]:  # noqa: ANN001
+    return [window.docks[name].width() for name in ("charactersDock", "threatDock", "logDock")]
+
+
+def shares(window) -> tuple[float, float, float]:  # noqa: ANN001
+    widths = column_widths(window)
+    return tuple(w / sum(widths) for w in widths)  # type: ignore[return-value]
+
+
+def test_the_default_columns_share_the_width_so_the_middle_one_holds_its_panels(qtbot, tmp_path):
+    window = laptop_window(qtbot, tmp_path)
+    # 9 : 7 : 8 of the width (resizeDocks takes pixels: given 9, 7 and 8 it had left the roster half)
+    expected = (9 / 24, 7 / 24, 8 / 24)
+    assert all(abs(got - want) < 0.03 for got, want in zip(shares(window), expected, strict=True))
+    docks = [window.docks["charactersDock"], window.docks["threatDock"]]
+    window.resizeDocks(docks, [900, 200], Qt.Orientation.Horizontal)  # the GM drags a splitter
+    QApplication.processEvents()
+    assert shares(window)[0] > 0.5
+    window.reset_layout()  # View → Reset layout: the shares again, at the window's size
+    QApplication.processEvents()
+    assert all(abs(got - want) < 0.03 for got, want in zip(shares(window), expected, strict=True))
+
+
+def body_of(dock) -> tuple[QWidget, int]:  # noqa: ANN001
+    """A dock's content and the width it has to show it in."""
+    inner = dock.widget()
+    if isinstance(inner, QScrollArea):
+        return inner.widget(), inner.viewport().width()
+    return inner, dock.width()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "es"])
+def test_every_dock_fits_a_laptop_screen_in_every_language(qtbot, tmp_path, lang):
+    try:
+        i18n.set_language(lang)
+        window = laptop_window(qtbot, tmp_path)
+        for name, dock in window.docks.items():
+            dock.raise_()  # the docks behind tabs too
+            qtbot.waitUntil(dock.on_screen)
+            QApplication.processEvents()
+            body, room = body_of(dock)
+            assert body.minimumSizeHint().width() <= room, f"{name} is cut off in {lang}"
+        # every fight button on screen: none goes behind a menu
+        for button in window.docks["initiativeDock"].buttons.values():
+            assert button.isVisible() and button.visibleRegion().boundingRect().width() == button.width()
+    finally:
+        i18n.set_language("en")
+
+
+def test_a_row_of_buttons_wraps_when_narrow_and_stays_one_line_when_wide(qtbot):
+    holder = QWidget()
+    qtbot.addWidget(holder)
+    row = FlowLayout(holder)
+    buttons = [QPushButton(text, holder) for text in ("Fire", "Fire…", "Reload", "Found…", "Give…", "Empty…")]
+    for button in buttons:
+        row.addWidget(button)
+    wide = row.sizeHint().width() + 10
+    holder.resize(wide, row.heightForWidth(wide))
+    holder.show()
+    QApplication.processEvents()
+    assert len({b.y() for b in buttons}) == 1  # one line
+    narrow = row.minimumSize().width() + 40
+    assert row.heightForWidth(narrow) > 2 * buttons[0].sizeHint().height()  # three lines or more
+    holder.resize(narrow, row.heightForWidth(narrow))
+    QApplication.processEvents()
+    assert len({b.y() for b in buttons}) >= 3
+    assert all(b.geometry().right() < narrow for b in buttons)  # none past the edge
+    order = sorted(buttons, key=lambda b: (b.y(), b.x()))
+    assert order == buttons  # read left to right, line by line, in the order added
