@@ -94,3 +94,17 @@ def test_a_row_of_buttons_wraps_when_narrow_and_stays_one_line_when_wide(qtbot):
     assert all(b.geometry().right() < narrow for b in buttons)  # none past the edge
     order = sorted(buttons, key=lambda b: (b.y(), b.x()))
     assert order == buttons  # read left to right, line by line, in the order added
+
+
+def test_buttons_find_their_new_widths_when_the_language_changes(qtbot, tmp_path):
+    window = laptop_window(qtbot, tmp_path)
+    buttons = list(window.docks["initiativeDock"].buttons.values())
+    try:
+        i18n.set_language("ru")
+        qtbot.waitUntil(lambda: buttons[0].text() != "Start fight")
+        QApplication.processEvents()
+        for a, b in zip(buttons, buttons[1:], strict=False):
+            assert a.width() >= a.sizeHint().width()  # the whole Russian text
+            assert a.y() != b.y() or a.geometry().right() < b.x()  # side by side without overlapping
+    finally:
+        i18n.set_language("en")

@@ -17,6 +17,8 @@ class FlowLayout(QLayout):
         super().__init__(parent)
         self._items: list[QLayoutItem] = []
         self._spacing = spacing
+        self._heights: dict[int, int] = {}  # width → height, until the layout is invalidated
+        self._hints: list[QSize] | None = None  # the shown items' size hints, likewise
         self.setContentsMargins(QMargins(0, 0, 0, 0))
 
     # ------------------------------------------------------------------ QLayout
@@ -39,7 +41,16 @@ class FlowLayout(QLayout):
         return True
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802
-        return self._place(QRect(0, 0, width, 0), move=False)
+        """Qt asks this several times per layout pass with the same width: it is kept."""
+        height = self._heights.get(width)
+        if height is None:
+            height = self._heights[width] = self._place(QRect(0, 0, width, 0), move=False)
+        return height
+
+    def invalidate(self) -> None:
+        self._heights.clear()
+        self._hints = None
+        super().invalidate()
 
     def setGeometry(self, rect: QRect) -> None:  # noqa: N802
         super().setGeometry(rect)
@@ -47,9 +58,9 @@ class FlowLayout(QLayout):
 
     def sizeHint(self) -> QSize:  # noqa: N802
         """All on one line."""
-        shown = self._shown()
-        width = sum(item.sizeHint().width() for item in shown) + self._spacing * max(0, len(shown) - 1)
-        height = max((item.sizeHint().height() for item in shown), default=0)
+        hints = self._item_hints()
+        width = sum(hint.width() for hint in hints) + self._spacing * max(0, len(hints) - 1)
+        height = max((hint.height() for hint in hints), default=0)
         margins = self.contentsMargins()
         return QSize(width + margins.left() + margins.right(), height + margins.top() + margins.bottom())
 
@@ -65,15 +76,20 @@ class FlowLayout(QLayout):
     def _shown(self) -> list[QLayoutItem]:
         return [item for item in self._items if not item.isEmpty()]
 
+    def _item_hints(self) -> list[QSize]:
+        if self._hints is None:
+            self._hints = [item.sizeHint() for item in self._shown()]
+        return self._hints
+
     def _place(self, rect: QRect, move: bool) -> int:
         """Lay the items out in lines within ``rect`` (moving them if ``move``); the height used."""
         margins = self.contentsMargins()
         area = rect.marginsRemoved(margins)
         x, y, line = area.x(), area.y(), 0
-        for item in self._shown():
-            hint = item.sizeHint()
-            width = min(hint.width(), area.width())
-            if x > area.x() and x + width > area.right() + 1:  # past the edge: a new line
+        right, room = area.right() + 1, area.width()
+        for item, hint in zip(self._shown(), self._item_hints(), strict=True):
+            width = min(hint.width(), room)
+            if x > area.x() and x + width > right:  # past the edge: a new line
                 x, y, line = area.x(), y + line + self._spacing, 0
             if move:
                 item.setGeometry(QRect(QPoint(x, y), QSize(width, hint.height())))
