@@ -487,14 +487,15 @@ class MainWindow(QMainWindow):
     def _share_space(self) -> None:
         """The default columns' and rows' shares of the window as it is now: the roster, the middle
         and the log take 9 : 7 : 8 of the width (the middle column holds the swarm and ammunition
-        panels), the roster and the fight 3 : 2 of the height.  (``resizeDocks`` takes pixels: it
+        panels), the roster and the fight half the height each (on a laptop's 768 pixels the fight's
+        heading, hint and buttons leave its list a few rows).  (``resizeDocks`` takes pixels: it
         is given them for the window's present size, which is why this runs again when the window
         is first shown at its real size.)"""
         d = self.docks
         width, height = max(self.width(), 1), max(self.height(), 1)
         left = [d[n] for n in ("charactersDock", "initiativeDock") if n in d]
         if len(left) == 2:
-            self.resizeDocks(left, [height * 3 // 5, height * 2 // 5], Qt.Orientation.Vertical)
+            self.resizeDocks(left, [height // 2, height // 2], Qt.Orientation.Vertical)
         columns = [d[n] for n in ("charactersDock", "threatDock", "logDock") if n in d]
         if len(columns) == 3:
             shares = (9, 7, 8)

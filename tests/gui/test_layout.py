@@ -39,6 +39,9 @@ def test_the_default_columns_share_the_width_so_the_middle_one_holds_its_panels(
     # 9 : 7 : 8 of the width (resizeDocks takes pixels: given 9, 7 and 8 it had left the roster half)
     expected = (9 / 24, 7 / 24, 8 / 24)
     assert all(abs(got - want) < 0.03 for got, want in zip(shares(window), expected, strict=True))
+    # the roster over the fight, half and half: the fight's list keeps rows under its heading
+    roster, fight = window.docks["charactersDock"].height(), window.docks["initiativeDock"].height()
+    assert abs(roster - fight) < 0.05 * (roster + fight)
     docks = [window.docks["charactersDock"], window.docks["threatDock"]]
     window.resizeDocks(docks, [900, 200], Qt.Orientation.Horizontal)  # the GM drags a splitter
     QApplication.processEvents()
