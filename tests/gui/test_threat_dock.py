@@ -196,3 +196,21 @@ def test_the_dial_stands_alone_for_the_player_display(qtbot):
     qtbot.keyClick(gm, Qt.Key.Key_Minus)
     wheel(gm, 120)
     assert asked == [1, -1, 1]
+
+
+def test_the_timeline_draws_a_long_session_as_a_coloured_step_line(qtbot):
+    from PySide6.QtGui import QColor
+
+    from ui.widgets.threat_dial import LEVEL_COLOURS, ThreatTimeline
+
+    timeline = ThreatTimeline()
+    qtbot.addWidget(timeline)
+    timeline.resize(360, 60)
+    timeline.set_points([0, 6] * 150 + [3])  # 301 steps in 334 pixels: closer than a dot
+    image = timeline.grab().toImage()
+    colours = {image.pixelColor(x, y).name() for x in range(image.width()) for y in range(image.height())}
+    for level in (0, 6, 3):  # each level the session visited shows in its own colour
+        assert QColor(LEVEL_COLOURS[level]).name() in colours
+    # the line ends at the last level, at the right edge: level 3 halfway up
+    right, middle = image.width() - 9, image.height() // 2
+    assert image.pixelColor(right, middle).name() == QColor(LEVEL_COLOURS[3]).name()

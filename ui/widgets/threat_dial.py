@@ -14,7 +14,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QLineF, QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -24,6 +24,7 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPen,
+    QPolygonF,
     QWheelEvent,
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
@@ -251,22 +252,54 @@ class ThreatTimeline(QWidget):
             return
         count = len(self.points)
         step = rect.width() / max(1, count - 1) if count > 1 else 0.0
-
-        def at(i: int, level: int) -> QPointF:
-            x = rect.left() + i * step if count > 1 else rect.center().x()
-            return QPointF(x, rect.bottom() - rect.height() * level / (LEVELS - 1))
-
-        p.setPen(QPen(QColor("#9aa0aa"), 1.5))
-        for i in range(1, count):
-            a, b = at(i - 1, self.points[i - 1]), at(i, self.points[i])
-            p.drawLine(a, QPointF(b.x(), a.y()))
-            p.drawLine(QPointF(b.x(), a.y()), b)
+        left = rect.left() if count > 1 else rect.center().x()
+        heights = [rect.bottom() - rect.height() * level / (LEVELS - 1) for level in range(LEVELS)]
         radius = 4.0
+        if count > 1 and step < 2 * radius:  # a long session: the dots would pile into a smear
+            self._paint_dense(p, left, step, heights)
+            p.end()
+            return
+        # one step line and one set of dots per level (a call per segment and per dot was slow)
+        line = QPolygonF()
+        dots: dict[int, QPolygonF] = {}
+        previous = None
         for i, level in enumerate(self.points):
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(level_colour(level))
-            p.drawEllipse(at(i, level), radius, radius)
+            x, y = left + i * step, heights[level]
+            if previous is not None:
+                line.append(QPointF(x, previous))
+            line.append(QPointF(x, y))
+            dots.setdefault(level, QPolygonF()).append(QPointF(x, y))
+            previous = y
+        p.setPen(QPen(QColor("#9aa0aa"), 1.5))
+        p.drawPolyline(line)
+        for level, points in dots.items():  # round dots 8 pixels across, in the level's colour
+            p.setPen(QPen(level_colour(level), 2 * radius, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            p.drawPoints(points)
         p.end()
+
+    def _paint_dense(self, p: QPainter, left: float, step: float, heights: list[float]) -> None:
+        """Points closer than a dot: the step line itself in each level's colour, a thick stroke
+        per stretch spent at a level, joined by thin grey risers."""
+        risers: list[QLineF] = []
+        runs: dict[int, list[QLineF]] = {}
+        start = 0
+        points = self.points
+        for i in range(1, len(points) + 1):
+            if i == len(points) or points[i] != points[start]:
+                level = points[start]
+                end = left + (i - 1 if i == len(points) else i) * step
+                begin = left + start * step
+                if end - begin < 1:  # one step at this level: a point (a line of no length draws nothing)
+                    end = begin + 0.01
+                runs.setdefault(level, []).append(QLineF(begin, heights[level], end, heights[level]))
+                if i < len(points):
+                    risers.append(QLineF(end, heights[level], end, heights[points[i]]))
+                start = i
+        p.setPen(QPen(QColor("#9aa0aa"), 1.5))
+        p.drawLines(risers)
+        for level, lines in runs.items():
+            p.setPen(QPen(level_colour(level), 4.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
+            p.drawLines(lines)
 
     def _small(self) -> QFont:
         font = QFont(self.font())
