@@ -58,6 +58,15 @@ ACTIONS = (
     ("give", "Ctrl+Shift+G"),
     ("empty", "Ctrl+Shift+M"),
 )
+#: the method each action runs
+SLOTS = {
+    "fire": "fire",
+    "fireWith": "fire_with_options",
+    "reload": "reload",
+    "refill": "refill",
+    "give": "give",
+    "empty": "empty",
+}
 
 
 class AmmoDock(Dock):
@@ -83,15 +92,8 @@ class AmmoDock(Dock):
             app.focusChanged.connect(self._yield_shortcuts)
 
     def _slot(self, key: str) -> Callable[[], None]:
-        slots: dict[str, Callable[[], None]] = {
-            "fire": self.fire,
-            "fireWith": self.fire_with_options,
-            "reload": self.reload,
-            "refill": self.refill,
-            "give": self.give,
-            "empty": self.empty,
-        }
-        return slots[key]
+        """The method an action and its button run."""
+        return getattr(self, SLOTS[key])  # type: ignore[no-any-return]
 
     def build(self) -> None:
         body = QWidget(self)
