@@ -150,7 +150,8 @@ def bench_exports(folder: Path, large: Path, quick: bool) -> None:
 
     QApplication.instance() or QApplication(sys.argv[:1])
     runs = 1 if quick else 3
-    section(f"exports of the 10,000-event session: the quickest of {runs} takes, the formats taken in turns")
+    takes_text = f"the quickest of {runs} takes, the formats taken in turns" if runs > 1 else "one take each"
+    section(f"exports of the 10,000-event session: {takes_text}")
     takes = time_exports(large, folder, runs)
     for key, seconds in takes.items():
         emit(Figure(f"export.{key} (10000 events)", min(seconds), "s", "limit", 1.0))
