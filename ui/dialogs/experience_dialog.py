@@ -41,15 +41,16 @@ class ExperienceDialog(QDialog):
         layout = QVBoxLayout(self)
         style = self.experience.style
         self.checks: dict[int, list[tuple[QCheckBox, str]]] = {}
+        # made first: filling the points panel already says why a raise is refused
+        self.message = QLabel(self)
+        self.message.setObjectName("experienceMessage")
+        self.message.setWordWrap(True)
         if style == "points":
             layout.addWidget(self._points_panel())
         elif style == "events":
             layout.addWidget(self._events_panel(), 1)
         else:
             layout.addWidget(QLabel(self.tr("This ruleset has no experience rules."), self))
-        self.message = QLabel(self)
-        self.message.setObjectName("experienceMessage")
-        self.message.setWordWrap(True)
         layout.addWidget(self.message)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
