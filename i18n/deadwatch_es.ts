@@ -657,7 +657,7 @@
         </message>
         <message>
             <source>Ammunition</source>
-            <extracomment>(key, shortcut) of the window-wide actions, in Fight-menu order</extracomment>
+            <extracomment>(key, shortcut) of the window-wide actions, in Fight-menu order the method each action runs</extracomment>
             <translation>Munición</translation>
         </message>
         <message>
@@ -1520,8 +1520,8 @@
             <translation>Dejar el suceso seleccionado fuera de las exportaciones (Ctrl+Shift+H)</translation>
         </message>
         <message>
-            <source>{count} events exported to {path}</source>
-            <translation>Sucesos exportados: {count} — {path}</translation>
+            <source>{count} {count|event|events} exported to {path}</source>
+            <translation>{count} {count|suceso exportado|sucesos exportados} a {path}</translation>
         </message>
         <message>
             <source>Import a session log</source>
@@ -2255,6 +2255,22 @@
             <translation>Amenaza {level}</translation>
         </message>
         <message>
+            <source>= Swarm Size {size} + Threat {threat} − {attacks} {attacks|attack|attacks} made</source>
+            <translation>= Tamaño de la horda {size} + Amenaza {threat} − {attacks} {attacks|ataque hecho|ataques hechos}</translation>
+        </message>
+        <message>
+            <source>{name} hands out {dice} {dice|die|dice} (at most 3 to one roller)</source>
+            <translation>{name} reparte {dice} {dice|dado|dados} (como mucho 3 a quien tira)</translation>
+        </message>
+        <message>
+            <source>{name}, {skill}: {dice} {dice|die|dice} → {roll}</source>
+            <translation>{name}, {skill}: {dice} {dice|dado|dados} → {roll}</translation>
+        </message>
+        <message>
+            <source>{name}, {skill}: {dice} {dice|die|dice}</source>
+            <translation>{name}, {skill}: {dice} {dice|dado|dados}</translation>
+        </message>
+        <message>
             <source>Roll the swarm round</source>
             <translation>Tirar el asalto contra la horda</translation>
         </message>
@@ -2285,10 +2301,6 @@
         <message>
             <source>Swarm Threat {value}</source>
             <translation>Amenaza de la horda {value}</translation>
-        </message>
-        <message>
-            <source>= Swarm Size {size} + Threat {threat} − {attacks} attacks made</source>
-            <translation>= Tamaño de la horda {size} + Amenaza {threat} − {attacks} ataques hechos</translation>
         </message>
         <message>
             <source>Clearing out an area</source>
@@ -2327,10 +2339,6 @@
             <translation>Asalto {round}</translation>
         </message>
         <message>
-            <source>{name} hands out {dice} dice (at most 3 to one roller)</source>
-            <translation>{name} reparte {dice} dados (como mucho 3 a quien tira)</translation>
-        </message>
-        <message>
             <source>{escaped} got away; {suffers} suffers the consequences</source>
             <translation>{escaped} escapó; {suffers} sufre las consecuencias</translation>
         </message>
@@ -2345,10 +2353,6 @@
         <message>
             <source>Round {round}: {total} against Swarm Threat {needed} — {word}</source>
             <translation>Asalto {round}: {total} contra Amenaza de la horda {needed} — {word}</translation>
-        </message>
-        <message>
-            <source>{name}, {skill}: {dice} dice → {roll}</source>
-            <translation>{name}, {skill}: {dice} dados → {roll}</translation>
         </message>
         <message>
             <source>Almost made it: one free success next round</source>
@@ -2369,10 +2373,6 @@
         <message>
             <source>Pick who rolls against the swarm</source>
             <translation>Elige quién tira contra la horda</translation>
-        </message>
-        <message>
-            <source>{name}, {skill}: {dice} dice</source>
-            <translation>{name}, {skill}: {dice} dados</translation>
         </message>
         <message>
             <source>incl. {dice} Leadership</source>
@@ -2609,11 +2609,11 @@
         </message>
         <message>
             <source>{name}, {skill} ({dice} dice, {modifier}): {roll}</source>
-            <translation>{name}, {skill} ({dice} dados, {modifier}): {roll}</translation>
+            <translation>{name}, {skill} ({dice} {dice|dado|dados}, {modifier}): {roll}</translation>
         </message>
         <message>
             <source>{name}, {skill} ({dice} dice): {roll}</source>
-            <translation>{name}, {skill} ({dice} dados): {roll}</translation>
+            <translation>{name}, {skill} ({dice} {dice|dado|dados}): {roll}</translation>
         </message>
         <message>
             <source>That is already the count of dead.</source>
@@ -2673,7 +2673,7 @@
         </message>
         <message>
             <source>{name} barks orders (Leadership: {roll}): {dice} dice to hand out</source>
-            <translation>{name} da órdenes (Liderazgo: {roll}): {dice} dados para repartir</translation>
+            <translation>{name} da órdenes (Liderazgo: {roll}): {dice} {dice|dado|dados} para repartir</translation>
         </message>
         <message>
             <source>Leadership: {name}</source>
@@ -2725,7 +2725,7 @@
         </message>
         <message>
             <source>{count} free success from the last round</source>
-            <translation>{count} éxito gratis del asalto anterior</translation>
+            <translation>{count} {count|éxito gratis|éxitos gratis} del asalto anterior</translation>
         </message>
         <message>
             <source>{name} messed up: a single attack</source>
@@ -3087,7 +3087,7 @@
         </message>
         <message>
             <source>{count} copies of {name} join the fight</source>
-            <translation>{count} copias de {name} se unen al combate</translation>
+            <translation>{count} {count|copia|copias} de {name} {count|se une|se unen} al combate</translation>
         </message>
         <message>
             <source>Pick a character to roll for.</source>
@@ -3494,11 +3494,11 @@
         </message>
         <message>
             <source>Imported {count} characters: {names}</source>
-            <translation>Importados {count} personajes: {names}</translation>
+            <translation>{count|Importado|Importados} {count} {count|personaje|personajes}: {names}</translation>
         </message>
         <message>
             <source>Import {count} characters</source>
-            <translation>Importar {count} personajes</translation>
+            <translation>Importar {count} {count|personaje|personajes}</translation>
         </message>
         <message>
             <source>Let between 1 minute and 30 days pass.</source>
@@ -7243,11 +7243,11 @@
         </message>
         <message>
             <source>Success: {count} sixes</source>
-            <translation>Éxito: {count} seises</translation>
+            <translation>Éxito: {count} {count|seis|seises}</translation>
         </message>
         <message>
             <source>MESSED UP: {count} walker(s) on the stress dice</source>
-            <translation>PIFIA: {count} caminante(s) en los dados de estrés</translation>
+            <translation>PIFIA: {count} {count|caminante|caminantes} en los dados de estrés</translation>
         </message>
         <message>
             <source>The threat rises; the GM picks one:</source>

@@ -657,7 +657,7 @@
         </message>
         <message>
             <source>Ammunition</source>
-            <extracomment>(key, shortcut) of the window-wide actions, in Fight-menu order</extracomment>
+            <extracomment>(key, shortcut) of the window-wide actions, in Fight-menu order the method each action runs</extracomment>
             <translation>Боеприпасы</translation>
         </message>
         <message>
@@ -1520,8 +1520,8 @@
             <translation>Не включать выбранное событие в экспорт (Ctrl+Shift+H)</translation>
         </message>
         <message>
-            <source>{count} events exported to {path}</source>
-            <translation>Экспортировано событий: {count} — {path}</translation>
+            <source>{count} {count|event|events} exported to {path}</source>
+            <translation>Экспортировано {count} {count|событие|события|событий} — {path}</translation>
         </message>
         <message>
             <source>Import a session log</source>
@@ -2255,6 +2255,22 @@
             <translation>Угроза {level}</translation>
         </message>
         <message>
+            <source>= Swarm Size {size} + Threat {threat} − {attacks} {attacks|attack|attacks} made</source>
+            <translation>= размер роя {size} + угроза {threat} − {attacks} {attacks|атака|атаки|атак}</translation>
+        </message>
+        <message>
+            <source>{name} hands out {dice} {dice|die|dice} (at most 3 to one roller)</source>
+            <translation>{name} раздаёт {dice} {dice|кубик|кубика|кубиков} (не больше 3 одному бросающему)</translation>
+        </message>
+        <message>
+            <source>{name}, {skill}: {dice} {dice|die|dice} → {roll}</source>
+            <translation>{name}, {skill}: {dice} {dice|кубик|кубика|кубиков} → {roll}</translation>
+        </message>
+        <message>
+            <source>{name}, {skill}: {dice} {dice|die|dice}</source>
+            <translation>{name}, {skill}: {dice} {dice|кубик|кубика|кубиков}</translation>
+        </message>
+        <message>
             <source>Roll the swarm round</source>
             <translation>Бросить раунд против роя</translation>
         </message>
@@ -2285,10 +2301,6 @@
         <message>
             <source>Swarm Threat {value}</source>
             <translation>Угроза роя {value}</translation>
-        </message>
-        <message>
-            <source>= Swarm Size {size} + Threat {threat} − {attacks} attacks made</source>
-            <translation>= размер роя {size} + угроза {threat} − атак сделано: {attacks}</translation>
         </message>
         <message>
             <source>Clearing out an area</source>
@@ -2327,10 +2339,6 @@
             <translation>Раунд {round}</translation>
         </message>
         <message>
-            <source>{name} hands out {dice} dice (at most 3 to one roller)</source>
-            <translation>{name} раздаёт кубиков: {dice} (не больше 3 одному бросающему)</translation>
-        </message>
-        <message>
             <source>{escaped} got away; {suffers} suffers the consequences</source>
             <translation>{escaped} уходит; {suffers} расплачивается</translation>
         </message>
@@ -2345,10 +2353,6 @@
         <message>
             <source>Round {round}: {total} against Swarm Threat {needed} — {word}</source>
             <translation>Раунд {round}: {total} против угрозы роя {needed} — {word}</translation>
-        </message>
-        <message>
-            <source>{name}, {skill}: {dice} dice → {roll}</source>
-            <translation>{name}, {skill}: кубиков {dice} → {roll}</translation>
         </message>
         <message>
             <source>Almost made it: one free success next round</source>
@@ -2369,10 +2373,6 @@
         <message>
             <source>Pick who rolls against the swarm</source>
             <translation>Выберите, кто бросает против роя</translation>
-        </message>
-        <message>
-            <source>{name}, {skill}: {dice} dice</source>
-            <translation>{name}, {skill}: кубиков {dice}</translation>
         </message>
         <message>
             <source>incl. {dice} Leadership</source>
@@ -2609,11 +2609,11 @@
         </message>
         <message>
             <source>{name}, {skill} ({dice} dice, {modifier}): {roll}</source>
-            <translation>{name}, {skill} (кубиков: {dice}, {modifier}): {roll}</translation>
+            <translation>{name}, {skill} ({dice} {dice|кубик|кубика|кубиков}, {modifier}): {roll}</translation>
         </message>
         <message>
             <source>{name}, {skill} ({dice} dice): {roll}</source>
-            <translation>{name}, {skill} (кубиков: {dice}): {roll}</translation>
+            <translation>{name}, {skill} ({dice} {dice|кубик|кубика|кубиков}): {roll}</translation>
         </message>
         <message>
             <source>That is already the count of dead.</source>
@@ -3087,7 +3087,7 @@
         </message>
         <message>
             <source>{count} copies of {name} join the fight</source>
-            <translation>В бой вступают копии {name}: {count}</translation>
+            <translation>В бой {count|вступает|вступают|вступают} {count} {count|копия|копии|копий} {name}</translation>
         </message>
         <message>
             <source>Pick a character to roll for.</source>
@@ -7243,11 +7243,11 @@
         </message>
         <message>
             <source>Success: {count} sixes</source>
-            <translation>Успех, шестёрок: {count}</translation>
+            <translation>Успех: {count} {count|шестёрка|шестёрки|шестёрок}</translation>
         </message>
         <message>
             <source>MESSED UP: {count} walker(s) on the stress dice</source>
-            <translation>СРЫВ: ходячих на кубиках стресса: {count}</translation>
+            <translation>СРЫВ: {count} {count|ходячий|ходячих|ходячих} на кубиках стресса</translation>
         </message>
         <message>
             <source>The threat rises; the GM picks one:</source>

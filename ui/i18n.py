@@ -5,6 +5,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from app.paths import base_dir
+from app.services.plurals import choose
 
 I18N_DIR = base_dir() / "i18n"
 
@@ -50,3 +51,9 @@ def set_language(code: str) -> bool:
     QLocale.setDefault(QLocale(code))
     _current = code
     return True
+
+
+def plural(text: str, **args: object) -> str:
+    """A translated ``text`` with its plural forms (``{count|attack|attacks}``) chosen for the
+    interface language and its fields filled."""
+    return choose(text, args, _current).format(**args)

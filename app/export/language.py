@@ -52,4 +52,5 @@ def translator_for(code: str) -> Translate:
             cache_[key] = found
         return found
 
+    translate.language = code  # type: ignore[attr-defined]  # plural forms follow the export's language
     return translate

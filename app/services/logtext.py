@@ -17,7 +17,9 @@ from datetime import UTC, datetime
 from string import Formatter
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
+
+from app.services import plurals
 
 if TYPE_CHECKING:
     from app.services.log import LogLine
@@ -46,6 +48,8 @@ class _SafeArgs(dict[str, Any]):
     def __missing__(self, key: str) -> str:
         return "{" + key + "}"
 
+
+_ENGLISH = {text: english for (_ctx, text), english in plurals.ENGLISH.items()}
 
 #: a template's literal text and the argument after it (None at the end); None: not plain fields
 Pieces = tuple[tuple[str, str | None], ...] | None
@@ -89,6 +93,13 @@ def render(text: str, args: Mapping[str, Any], ctx: str = "log", translate: Tran
     ``{name}``.
     """
     template = translate(ctx, text)
+    # "{count} {count|walker|walkers}": the form for the number (English forms by the stored template)
+    if template == text:
+        template = _ENGLISH.get(text, text)
+        if template is not text:
+            template = plurals.choose(template, args, "en")
+    elif "|" in template:
+        template = plurals.choose(template, args, getattr(translate, "language", None) or QLocale().name()[:2])
     pieces = _pieces(template)
     if pieces is None:
         line = template.format_map(_SafeArgs({k: render_value(v, translate) for k, v in args.items()}))

@@ -83,7 +83,7 @@ def test_twdu_typed_pool_shows_the_rules_odds_and_a_loud_mess_up(qtbot, tmp_path
     push.click()
     assert services.characters.character(rick).state["stress"] == 1
     assert dock.result_view.alarm_label.isVisible()
-    assert dock.result_view.alarm_label.text().startswith("MESSED UP: 1 walker(s) on the stress dice")
+    assert dock.result_view.alarm_label.text().startswith("MESSED UP: 1 walker on the stress dice")
     assert "Raise the Threat Level one step" in dock.result_view.alarm_label.text()
     assert dock.result_view.findChild(QPushButton, "followUp_push") is None
     threat = dock.result_view.findChild(QPushButton, "threatUpButton")

@@ -163,3 +163,13 @@ def test_a_dock_built_after_a_language_change_speaks_the_new_language(qtbot, tmp
         assert swarm.start_button.text() == spanish
     finally:
         i18n.set_language("en")
+
+
+def test_labels_take_the_plural_form_of_the_interface_language(qapp):
+    try:
+        assert i18n.plural("{n} {n|die|dice}", n=1) == "1 die"
+        i18n.set_language("ru")
+        forms = [i18n.plural("{n} {n|кубик|кубика|кубиков}", n=n) for n in (1, 3, 5)]
+        assert forms == ["1 кубик", "3 кубика", "5 кубиков"]
+    finally:
+        i18n.set_language("en")

@@ -140,7 +140,7 @@ def test_a_whole_swarm_fight_through_the_docks(qtbot, tmp_path):
         f"Single attack on {victim} (random die); Swarm Threat now 5"
     )
     assert dock.headline.text() == "Swarm Threat 5"
-    assert dock.sum_label.text() == "= Swarm Size 3 + Threat 3 − 1 attacks made"
+    assert dock.sum_label.text() == "= Swarm Size 3 + Threat 3 − 1 attack made"
     assert dock.details.text().split("\n")[-1] == f"Single attack (random victim): {victim}"
     assert dock.round_box.title() == "Round 2" and dock.round_box.isEnabled()
 

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from app.services.changes import ChangeSet
 from app.services.logtext import KIND_GROUPS, OTHER_GROUP
+from ui import i18n
 from ui.docks.base import Dock
 from ui.docks.log_model import DICE, EVENT, ROUND, SECRET, TIME, WHO, LogFilter, LogModel
 from ui.messages import command_message
@@ -337,7 +338,7 @@ class LogDock(Dock):
     def _exported(self, count: int, path: str) -> None:
         window = self.window()
         if isinstance(window, QMainWindow):
-            text = self.tr("{count} events exported to {path}").format(count=count, path=path)
+            text = i18n.plural(self.tr("{count} {count|event|events} exported to {path}"), count=count, path=path)
             window.statusBar().showMessage(text, 10000)
 
     def import_dialog(self) -> None:

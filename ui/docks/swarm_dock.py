@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 
 from app.services.changes import ChangeSet
 from app.services.logtext import render_value
+from ui import i18n
 from ui.docks.base import Dock
 from ui.messages import command_message
 from ui.widgets.flow_layout import FlowLayout
@@ -471,8 +472,11 @@ class SwarmDock(Dock):
         self._updating = False
         self.headline.setText(self.tr("Swarm Threat {value}").format(value=fight.swarm_threat))
         self.sum_label.setText(
-            self.tr("= Swarm Size {size} + Threat {threat} − {attacks} attacks made").format(
-                size=fight.size, threat=fight.threat_level, attacks=fight.attacks_made
+            i18n.plural(
+                self.tr("= Swarm Size {size} + Threat {threat} − {attacks} {attacks|attack|attacks} made"),
+                size=fight.size,
+                threat=fight.threat_level,
+                attacks=fight.attacks_made,
             )
         )
         badges = []
@@ -503,8 +507,10 @@ class SwarmDock(Dock):
         self.method_label.setVisible(fight.clearing)
         prep = swarm.prep()
         self.leader_result.setText(
-            self.tr("{name} hands out {dice} dice (at most 3 to one roller)").format(
-                name=prep["leader"], dice=prep.get("leadership", 0)
+            i18n.plural(
+                self.tr("{name} hands out {dice} {dice|die|dice} (at most 3 to one roller)"),
+                name=prep["leader"],
+                dice=prep.get("leadership", 0),
             )
             if prep.get("leader")
             else ""
@@ -532,8 +538,12 @@ class SwarmDock(Dock):
             details = [render_value(last["outcome"], QCoreApplication.translate)]
             for r in last.get("rolls", []):
                 details.append(
-                    self.tr("{name}, {skill}: {dice} dice → {roll}").format(
-                        name=r["name"], skill=self.skill_label(r["skill"]), dice=r["dice"], roll=r["roll"]
+                    i18n.plural(
+                        self.tr("{name}, {skill}: {dice} {dice|die|dice} → {roll}"),
+                        name=r["name"],
+                        skill=self.skill_label(r["skill"]),
+                        dice=r["dice"],
+                        roll=r["roll"],
                     )
                 )
             if last.get("almost"):
@@ -613,8 +623,11 @@ class SwarmDock(Dock):
             self.last_odds = {}
             return
         for (label, faces), roll in zip(self.plan_labels, plan.rolls, strict=False):
-            text = self.tr("{name}, {skill}: {dice} dice").format(
-                name=roll.name, skill=self.skill_label(roll.skill), dice=roll.dice
+            text = i18n.plural(
+                self.tr("{name}, {skill}: {dice} {dice|die|dice}"),
+                name=roll.name,
+                skill=self.skill_label(roll.skill),
+                dice=roll.dice,
             )
             if roll.modifier:
                 text += f" ({roll.modifier:+d})".replace("-", "−")

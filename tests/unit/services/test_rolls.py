@@ -98,7 +98,7 @@ def test_npc_rolls_offer_no_push_and_a_mess_up_is_logged_loudly(twdu):
     twdu.rolls.follow_up(twdu.rolls.roll(RollRequest("skill", rick), "2 2 3"), "push", faces="2 3 4 5")
     messed = twdu.rolls.roll(RollRequest("skill", rick), "6 2 3 1")
     assert messed.result.alarm and messed.result.follow_ups == ()
-    assert "MESSED UP: 1 walker(s) on the stress dice" in render_event(roll_events(twdu)[-1])
+    assert "MESSED UP: 1 walker on the stress dice" in render_event(roll_events(twdu)[-1])
 
 
 def test_odds_equal_the_rules_engine(twdu):

@@ -1,0 +1,67 @@
+"""Plural forms in log lines and labels: "1 six", "2 sixes"; "1 шестёрка", "3 шестёрки", "5 шестёрок".
+
+A template (or its translation) names the forms beside the number's argument, ``{count|six|sixes}``:
+the form is chosen by the number's plural category in the language, in CLDR's order — English and
+Spanish have *one* and *other*, Russian *one*, *few* and *many* (1, 21 → one; 2-4, 22-24 → few;
+0, 5-20, 25-30 → many).  A form missing for a category takes the last one given.
+
+Log lines keep the English template they were written with, so a template written before its
+plural forms existed keeps working: :data:`ENGLISH` gives the English text the forms, by the
+stored template, and the Russian and Spanish catalogs give theirs in the translation.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+_FORMS = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\|([^{}]*)\}")
+
+#: stored English templates whose English needs a plural form, and that English (by context)
+ENGLISH: dict[tuple[str, str], str] = {
+    ("rules", "MESSED UP: {count} walker(s) on the stress dice"): (
+        "MESSED UP: {count} {count|walker|walkers} on the stress dice"
+    ),
+    ("log", "{count} copies of {name} join the fight"): (
+        "{count} {count|copy|copies} of {name} {count|joins|join} the fight"
+    ),
+    ("log", "{count} free success from the last round"): (
+        "{count} free {count|success|successes} from the last round"
+    ),
+    ("log", "{name}, {skill} ({dice} dice): {roll}"): "{name}, {skill} ({dice} {dice|die|dice}): {roll}",
+    ("log", "{name}, {skill} ({dice} dice, {modifier}): {roll}"): (
+        "{name}, {skill} ({dice} {dice|die|dice}, {modifier}): {roll}"
+    ),
+    ("log", "{name} barks orders (Leadership: {roll}): {dice} dice to hand out"): (
+        "{name} barks orders (Leadership: {roll}): {dice} {dice|die|dice} to hand out"
+    ),
+    ("log", "Imported {count} characters: {names}"): "Imported {count} {count|character|characters}: {names}",
+    ("log", "Import {count} characters"): "Import {count} {count|character|characters}",
+}
+
+
+def category(language: str, n: int) -> int:
+    """The index of ``n``'s plural form in ``language``: 0 one, 1 other (ru: 1 few, 2 many)."""
+    n = abs(n)
+    if language == "ru":
+        if n % 10 == 1 and n % 100 != 11:
+            return 0
+        if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
+            return 1
+        return 2
+    return 0 if n == 1 else 1
+
+
+def choose(template: str, args: Mapping[str, Any], language: str) -> str:
+    """``template`` with each ``{name|form|form…}`` replaced by the form for ``args[name]`` (a
+    number); a name without a number keeps its last form."""
+
+    def form(match: re.Match[str]) -> str:
+        forms = match.group(2).split("|")
+        value = args.get(match.group(1))
+        if isinstance(value, bool) or not isinstance(value, int):
+            return forms[-1]
+        return forms[min(category(language, value), len(forms) - 1)]
+
+    return _FORMS.sub(form, template)
