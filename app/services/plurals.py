@@ -38,6 +38,21 @@ ENGLISH: dict[tuple[str, str], str] = {
     ),
     ("log", "Imported {count} characters: {names}"): "Imported {count} {count|character|characters}: {names}",
     ("log", "Import {count} characters"): "Import {count} {count|character|characters}",
+    ("log", "{name} earns {points} experience points ({unspent} unspent)"): (
+        "{name} earns {points} experience {points|point|points} ({unspent} unspent)"
+    ),
+    ("log", "Award {points} points to {name}"): "Award {points} {points|point|points} to {name}",
+    ("rules", "{count} full clips of fifteen."): "{count} full {count|clip|clips} of fifteen.",
+    ("rules", "First aid on {part} ({rounds} rounds)."): "First aid on {part} ({rounds} {rounds|round|rounds}).",
+    ("rules", "Reloads in {rounds} rounds: a clip of {loaded} goes in."): (
+        "Reloads in {rounds} {rounds|round|rounds}: a clip of {loaded} goes in."
+    ),
+    ("rules", "{points} bad luck points: {before} → {after} ({level})."): (
+        "{points} bad luck {points|point|points}: {before} → {after} ({level})."
+    ),
+    ("rules", "{points} luck points: {before} → {after} ({level})."): (
+        "{points} luck {points|point|points}: {before} → {after} ({level})."
+    ),
 }
 
 
