@@ -111,3 +111,20 @@ def test_buttons_find_their_new_widths_when_the_language_changes(qtbot, tmp_path
             assert a.y() != b.y() or a.geometry().right() < b.x()  # side by side without overlapping
     finally:
         i18n.set_language("en")
+
+
+def test_the_fight_s_tracks_keep_their_room_on_a_laptop_screen(qtbot, tmp_path):
+    from ui.docks.initiative_dock import CONDITIONS, NAME, TRACKS
+
+    window = laptop_window(qtbot, tmp_path)
+    services = window.services
+    services.initiative.start([c.id for c in services.characters.characters()])
+    QApplication.processEvents()
+    header = window.docks["initiativeDock"].tree.header()
+    em = window.docks["initiativeDock"].tree.fontMetrics().averageCharWidth() * 2
+    # names and conditions gave up room: the health bars are more than a sliver
+    assert header.sectionSize(TRACKS) >= 6 * em
+    assert header.sectionSize(NAME) < 9 * em and header.sectionSize(CONDITIONS) < 8 * em
+    window.resize(1900, 1000)  # a wide screen: they have their room back
+    QApplication.processEvents()
+    assert header.sectionSize(NAME) == 9 * em and header.sectionSize(CONDITIONS) == 8 * em

@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QBrush, QColor, QDropEvent, QFont, QKeySequence
+from PySide6.QtGui import QAction, QBrush, QColor, QDropEvent, QFont, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -69,6 +69,25 @@ class OrderTree(QTreeWidget):
         self.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setDropIndicatorShown(True)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.share_columns()
+
+    def share_columns(self) -> None:
+        """In a narrow dock (a laptop's screen) the names and conditions give up room, down to 5 and
+        4 ems (they elide; the tooltip has them whole), so that the tracks keep 14 ems; in a wide
+        one they have 9 and 8."""
+        header = self.header()
+        em = self.fontMetrics().averageCharWidth() * 2
+        spare = self.viewport().width() - sum(header.sectionSize(c) for c in (ORDER, INIT, TURN)) - 14 * em
+        name, conditions = 9 * em, 8 * em
+        if spare < name + conditions:
+            name = max(5 * em, spare * 9 // 17)
+            conditions = max(4 * em, spare - name)
+        for column, width in ((NAME, name), (CONDITIONS, conditions)):
+            if header.sectionSize(column) != width:  # a resize repaints the list
+                header.resizeSection(column, width)
 
     def drop_index(self, target: QTreeWidgetItem | None, below: bool) -> int:
         """Where a row dropped on ``target`` (above it, or below when ``below``) lands in the order."""
@@ -130,9 +149,9 @@ class InitiativeDock(Dock):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(TRACKS, QHeaderView.ResizeMode.Stretch)
         # names and conditions elide (the tooltip has them whole) so the tracks keep their room
-        for column, ems in ((NAME, 9), (CONDITIONS, 8)):
+        for column in (NAME, CONDITIONS):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
-            header.resizeSection(column, self.fontMetrics().averageCharWidth() * ems * 2)
+        self.tree.share_columns()
         self.tree.currentItemChanged.connect(self._row_selected)
         self.tree.moved.connect(lambda cid, index: self.services.initiative.move(cid, index))
         self.tree.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
@@ -299,6 +318,7 @@ class InitiativeDock(Dock):
             self._forget_shown()
             self._refresh()
         fit_columns(self.tree, (ORDER, INIT, TURN))
+        self.tree.share_columns()
 
     # ------------------------------------------------------------------ content
     def rebind(self) -> None:
@@ -426,6 +446,8 @@ class InitiativeDock(Dock):
             fit_columns(self.tree, (ORDER, INIT, TURN))
         elif shown:  # a turn: the columns grow if the rows shown need it (they narrow at the round's end)
             fit_columns(self.tree, (ORDER, INIT, TURN), shown)
+        if shown:
+            self.tree.share_columns()
 
     @staticmethod
     def _ties(ordered: list[Combatant]) -> set[int]:
