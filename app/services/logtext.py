@@ -49,8 +49,6 @@ class _SafeArgs(dict[str, Any]):
         return "{" + key + "}"
 
 
-_ENGLISH = {text: english for (_ctx, text), english in plurals.ENGLISH.items()}
-
 #: a template's literal text and the argument after it (None at the end); None: not plain fields
 Pieces = tuple[tuple[str, str | None], ...] | None
 _PIECES: dict[str, Pieces] = {}
@@ -95,7 +93,7 @@ def render(text: str, args: Mapping[str, Any], ctx: str = "log", translate: Tran
     template = translate(ctx, text)
     # "{count} {count|walker|walkers}": the form for the number (English forms by the stored template)
     if template == text:
-        template = _ENGLISH.get(text, text)
+        template = plurals.ENGLISH.get(text, text)
         if template is not text:
             template = plurals.choose(template, args, "en")
     elif "|" in template:

@@ -18,39 +18,39 @@ from typing import Any
 
 _FORMS = re.compile(r"\{([A-Za-z_][A-Za-z0-9_]*)\|([^{}]*)\}")
 
-#: stored English templates whose English needs a plural form, and that English (by context)
-ENGLISH: dict[tuple[str, str], str] = {
-    ("rules", "MESSED UP: {count} walker(s) on the stress dice"): (
+#: stored English templates (log and rules lines) whose English needs a plural form, and that English
+ENGLISH: dict[str, str] = {
+    "MESSED UP: {count} walker(s) on the stress dice": (
         "MESSED UP: {count} {count|walker|walkers} on the stress dice"
     ),
-    ("log", "{count} copies of {name} join the fight"): (
+    "{count} copies of {name} join the fight": (
         "{count} {count|copy|copies} of {name} {count|joins|join} the fight"
     ),
-    ("log", "{count} free success from the last round"): (
+    "{count} free success from the last round": (
         "{count} free {count|success|successes} from the last round"
     ),
-    ("log", "{name}, {skill} ({dice} dice): {roll}"): "{name}, {skill} ({dice} {dice|die|dice}): {roll}",
-    ("log", "{name}, {skill} ({dice} dice, {modifier}): {roll}"): (
+    "{name}, {skill} ({dice} dice): {roll}": "{name}, {skill} ({dice} {dice|die|dice}): {roll}",
+    "{name}, {skill} ({dice} dice, {modifier}): {roll}": (
         "{name}, {skill} ({dice} {dice|die|dice}, {modifier}): {roll}"
     ),
-    ("log", "{name} barks orders (Leadership: {roll}): {dice} dice to hand out"): (
+    "{name} barks orders (Leadership: {roll}): {dice} dice to hand out": (
         "{name} barks orders (Leadership: {roll}): {dice} {dice|die|dice} to hand out"
     ),
-    ("log", "Imported {count} characters: {names}"): "Imported {count} {count|character|characters}: {names}",
-    ("log", "Import {count} characters"): "Import {count} {count|character|characters}",
-    ("log", "{name} earns {points} experience points ({unspent} unspent)"): (
+    "Imported {count} characters: {names}": "Imported {count} {count|character|characters}: {names}",
+    "Import {count} characters": "Import {count} {count|character|characters}",
+    "{name} earns {points} experience points ({unspent} unspent)": (
         "{name} earns {points} experience {points|point|points} ({unspent} unspent)"
     ),
-    ("log", "Award {points} points to {name}"): "Award {points} {points|point|points} to {name}",
-    ("rules", "{count} full clips of fifteen."): "{count} full {count|clip|clips} of fifteen.",
-    ("rules", "First aid on {part} ({rounds} rounds)."): "First aid on {part} ({rounds} {rounds|round|rounds}).",
-    ("rules", "Reloads in {rounds} rounds: a clip of {loaded} goes in."): (
+    "Award {points} points to {name}": "Award {points} {points|point|points} to {name}",
+    "{count} full clips of fifteen.": "{count} full {count|clip|clips} of fifteen.",
+    "First aid on {part} ({rounds} rounds).": "First aid on {part} ({rounds} {rounds|round|rounds}).",
+    "Reloads in {rounds} rounds: a clip of {loaded} goes in.": (
         "Reloads in {rounds} {rounds|round|rounds}: a clip of {loaded} goes in."
     ),
-    ("rules", "{points} bad luck points: {before} → {after} ({level})."): (
+    "{points} bad luck points: {before} → {after} ({level}).": (
         "{points} bad luck {points|point|points}: {before} → {after} ({level})."
     ),
-    ("rules", "{points} luck points: {before} → {after} ({level})."): (
+    "{points} luck points: {before} → {after} ({level}).": (
         "{points} luck {points|point|points}: {before} → {after} ({level})."
     ),
 }
