@@ -6,6 +6,15 @@ changed(ChangeSet)
     After every action, undo or redo, once its transaction is committed to disk.
 undoChanged()
     The undo or redo target changed (the Edit menu renames its actions).
+failed(str, str)
+    Undo, redo or a session's start or end was refused: (tr context, English message).
+
+Several windows or processes may have the campaign open.  Every write runs in a transaction that
+takes the write lock before it reads (``BEGIN IMMEDIATE`` on SQLite), so what a command reads is what
+it changes.  Before it acts, and whenever the window asks (:meth:`CampaignService.poll_external`),
+the service looks at the newest log event: a change made elsewhere makes it forget what it kept and
+tell every screen to read the campaign again.  A write the file or the disk refuses (read-only, full,
+busy) is a refusal with a message, and nothing changes.
 """
 
 from __future__ import annotations
@@ -23,7 +32,9 @@ from app.rules.base import Ruleset
 from app.rules.dice import Dice
 from app.services.changes import ChangeSet
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.replay_check import conflicting
 from app.services.snapshots import apply_side, changed_ids, with_values
+from app.services.store_errors import writing
 from app.store.database import OpenedStore
 from app.store.models import Campaign, Character, Encounter, GameSession, LogEvent, utcnow
 
@@ -116,17 +127,27 @@ _APPEND = (
 )
 
 
+#: the newest log event: every write of every console adds one, so it tells a change made elsewhere
+_NEWEST = select(func.max(_LOG.c.id))
+
+
 class CampaignService(QObject):
     changed = Signal(object)
     undoChanged = Signal()
+    failed = Signal(str, str)
 
     def __init__(self, store: OpenedStore, dice: Dice | None = None, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.store = store
         self.engine = store.engine
+        #: writes take the write lock before they read (SQLite; other engines ignore the option)
+        self._writer = store.engine.execution_options(immediate=True)
+        self.read_only = store.read_only
         self.dice = dice or Dice()
         with self._session() as s:
             campaign = s.exec(select(Campaign)).first()
+            #: the newest log event this service knows of (its own, or one it has told the screens of)
+            self._seen_event: int = s.execute(_NEWEST).scalar() or 0
         if campaign is None:
             raise CommandError(QT_TRANSLATE_NOOP("log", "This database holds no campaign yet."))
         self.campaign_id = int(campaign.id)  # type: ignore[arg-type]
@@ -142,6 +163,49 @@ class CampaignService(QObject):
     # ------------------------------------------------------------------ reading
     def _session(self) -> Session:
         return Session(self.engine, expire_on_commit=False)
+
+    def _write_session(self) -> Session:
+        """A session for one write: refused on a read-only campaign; its transaction takes the write
+        lock before it reads."""
+        if self.read_only:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "This campaign is read-only: nothing can be changed."))
+        return Session(self._writer, expire_on_commit=False)
+
+    def _check_external(self, s: Session) -> bool:
+        """Inside a write: whether another console wrote since this service last looked; if so, what
+        this service kept is forgotten (read again in ``s`` and after)."""
+        newest = s.execute(_NEWEST).scalar() or 0
+        if newest == self._seen_event:
+            return False
+        self._forget()
+        return True
+
+    def _forget(self) -> None:
+        self._current = _UNREAD
+        self._characters.clear()
+        self._campaign = None
+        self._targets = {}
+        self._done = []
+
+    def poll_external(self) -> bool:
+        """Whether another window or process changed the campaign since this service last looked; if
+        so, every screen is told to read it again (a change set with ``reset``).  Cheap: one query of
+        the newest log event's id (the window asks a few times a second)."""
+        try:
+            with self._session() as s:
+                newest = s.execute(_NEWEST).scalar() or 0
+        except Exception:  # the file went away or is locked a moment: look again next time
+            return False
+        if newest == self._seen_event:
+            return False
+        self._seen_event = newest
+        self._forget()
+        self._emit(ChangeSet.everything())
+        self.undoChanged.emit()
+        return True
+
+    def _told_external(self) -> None:
+        self._emit(ChangeSet.everything())
 
     @property
     def campaign(self) -> Campaign:
@@ -343,8 +407,9 @@ class CampaignService(QObject):
 
         Raises CommandError (nothing changed) when the rules refuse it.
         """
-        with self._session() as s:
-            game = self._ensure_session(s, known=True)
+        with self._write_session() as s, writing():
+            external = self._check_external(s)
+            game = self._ensure_session(s, known=not external)
             enc = self._encounter(s, game)
             round_ = enc.round if enc else None
             ctx = Context(lambda: self._read_campaign(s), self.ruleset, self.dice, round_, enc, game)
@@ -360,6 +425,7 @@ class CampaignService(QObject):
                 s.execute(_DISCARD, {"sid": game.id})  # one statement, no rows loaded
             event = self._append(s, game, entry, changes, round_, undoable=command.undoable)
             s.commit()
+            self._seen_event = max(self._seen_event, event.id or 0)
             # the session the action was written to stays the open one unless the action changed sessions
             self._current = _UNREAD if any(c["table"] == "game_session" for c in changes) else game
             self._keep_campaign(ctx.campaign_read, changes)
@@ -367,17 +433,27 @@ class CampaignService(QObject):
             targets = {"undo": history_item(event), "redo": None} if command.undoable else {}
             if command.undoable:
                 self._done = [*self._done[-99:], targets["undo"]]  # type: ignore[list-item]
+        if external:  # what another console did first: every screen reads the campaign again
+            self._told_external()
         self._emit(change_set_for(changes, command.kind, events=(event,)), targets)
         self.undoChanged.emit()
         return event
 
     def undo(self) -> bool:
         target = self.undo_target()
-        return self._replay(target.event_id, undo=True) if target else False
+        return self._refusing(lambda: self._replay(target.event_id, undo=True)) if target else False
 
     def redo(self) -> bool:
         target = self.redo_target()
-        return self._replay(target.event_id, undo=False) if target else False
+        return self._refusing(lambda: self._replay(target.event_id, undo=False)) if target else False
+
+    def _refusing(self, work: Any) -> Any:
+        """``work()``, or False with ``failed`` emitted when it is refused."""
+        try:
+            return work()
+        except CommandError as exc:
+            self.failed.emit(exc.context, exc.message)
+            return False
 
     def undo_to(self, event_id: int) -> int:
         """Step back: undo every action down to and including ``event_id``; returns how many."""
@@ -391,9 +467,17 @@ class CampaignService(QObject):
             count += 1
 
     def _replay(self, event_id: int, undo: bool) -> bool:
-        with self._session() as s:
+        with self._write_session() as s, writing():
+            external = self._check_external(s)
             event = s.get(LogEvent, event_id)
-            assert event is not None
+            if event is None or event.undone != (not undo) or (not undo and event.discarded):
+                raise CommandError(QT_TRANSLATE_NOOP("log", "That action was already taken back or redone."))
+            if conflicting(s, event.changes, "after" if undo else "before"):
+                raise CommandError(
+                    QT_TRANSLATE_NOOP(
+                        "log", "A later action changed the same things (perhaps in another window): take that back first."
+                    )
+                )
             kept = self._current
             # the open session, as kept, when the action was written to it (only its id is used)
             game = kept if isinstance(kept, GameSession) and kept.id == event.session_id else None
@@ -414,6 +498,7 @@ class CampaignService(QObject):
                 ref_id=event_id,
             )
             s.commit()
+            self._seen_event = max(self._seen_event, line.id or 0)
             # the open session stays the one written to, unless the action replayed opened or ended one
             moved = game.ended is not None or any(c["table"] == "game_session" for c in event.changes)
             self._current = _UNREAD if moved else game
@@ -430,6 +515,8 @@ class CampaignService(QObject):
         else:
             self._done.clear()
         changes = change_set_for(event.changes, event.kind, undo=undo, events=(line,))
+        if external:
+            self._told_external()
         self._emit(changes, targets)
         self.undoChanged.emit()
         return True
@@ -466,9 +553,13 @@ class CampaignService(QObject):
         return {i: self._characters[i] for i in wanted if i in self._characters}
 
     # ------------------------------------------------------------------ sessions
-    def start_session(self, title: str = "") -> GameSession:
-        """Start a game night (ending the open one first, if any)."""
-        with self._session() as s:
+    def start_session(self, title: str = "") -> GameSession | None:
+        """Start a game night (ending the open one first, if any); None, with ``failed``, when refused."""
+        return self._refusing(lambda: self._start_session(title)) or None
+
+    def _start_session(self, title: str) -> GameSession:
+        with self._write_session() as s, writing():
+            self._forget()  # a session's start or end: every screen reads the campaign again anyway
             current = s.exec(
                 select(GameSession).where(GameSession.campaign_id == self.campaign_id, col(GameSession.ended).is_(None))
             ).first()
@@ -477,8 +568,11 @@ class CampaignService(QObject):
             game = self._ensure_session(s)
             game.title = title
             s.add(game)
+            s.flush()
+            newest = s.execute(_NEWEST).scalar() or 0
             s.commit()
             self._current = _UNREAD
+            self._seen_event = newest
         self._emit(ChangeSet(session=True, kind="session"))
         self.undoChanged.emit()
         return game
@@ -495,15 +589,22 @@ class CampaignService(QObject):
         s.add(game)
 
     def end_session(self) -> bool:
-        with self._session() as s:
+        return bool(self._refusing(self._end_session))
+
+    def _end_session(self) -> bool:
+        with self._write_session() as s, writing():
+            self._forget()  # a session's start or end: every screen reads the campaign again anyway
             current = s.exec(
                 select(GameSession).where(GameSession.campaign_id == self.campaign_id, col(GameSession.ended).is_(None))
             ).first()
             if current is None:
                 return False
             self._end(s, current)
+            s.flush()
+            newest = s.execute(_NEWEST).scalar() or 0
             s.commit()
             self._current = _UNREAD
+            self._seen_event = newest
         self._emit(ChangeSet(session=True, kind="session"))
         self.undoChanged.emit()
         return True

@@ -2,9 +2,11 @@
 
 A file is checked before anything writes to it: a file that is not a Deadwatch campaign, or one
 written by a newer Deadwatch, is refused with a clear message and left byte-for-byte untouched.
-An older campaign is copied to a backup beside itself, then migrated to the current schema.
-SQLite runs in WAL mode with foreign keys on and full synchronous commits, so a committed action
-survives a crash of the program.
+An older campaign is copied to a backup beside itself (SQLite's backup API, so what its -wal holds is
+in the copy; one backup per version), then migrated to the current schema in one transaction: killed
+at any statement, the file opens afterwards at its old version or its new one.  A file Deadwatch may
+not write opens read-only.  SQLite runs in WAL mode with foreign keys on and full synchronous commits,
+so a committed action survives a crash of the program (see :mod:`app.store.sqlite_file`).
 
 Alembic (about a fifth of a second to load) is loaded only when a campaign needs it: a new or an
 older file, or a database URL.  A file already at :data:`SCHEMA_REVISION` is recognised by reading
@@ -13,19 +15,21 @@ its ``alembic_version`` row with ``sqlite3``.
 
 from __future__ import annotations
 
-import shutil
+import os
+import re
 import sqlite3
 from dataclasses import dataclass
-from datetime import datetime
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from sqlalchemy import event, inspect
+from sqlalchemy import inspect
 from sqlalchemy.engine import Engine
+from sqlalchemy.exc import InterfaceError, OperationalError
 from sqlmodel import create_engine
 
 from app.paths import base_dir
 from app.store.errors import CampaignFileError
+from app.store.sqlite_file import backup_file, sqlite_engine
 
 if TYPE_CHECKING:
     from alembic.config import Config
@@ -43,6 +47,10 @@ class OpenedStore:
     url: str
     path: Path | None
     backup: Path | None  # the copy made before a migration, if one was made
+    read_only: bool = False  # a file Deadwatch may not write: every action is refused with a message
+
+    def close(self) -> None:
+        self.engine.dispose()
 
 
 def alembic_config() -> Config:
@@ -67,53 +75,61 @@ def known_revisions() -> set[str]:
     return {s.revision for s in ScriptDirectory.from_config(alembic_config()).walk_revisions()}
 
 
+#: the database dialects a URL may name (``postgresql+psycopg://…``: the part before ``+``)
+KNOWN_DIALECTS = frozenset({"sqlite", "postgresql", "mysql", "mariadb", "oracle", "mssql"})
+_SCHEME = re.compile(r"^([A-Za-z][A-Za-z0-9+.\-]*)://")
+#: the Python package each dialect's default driver comes from, for the message when it is missing
+DRIVERS = {"postgresql": "psycopg", "mysql": "mysqlclient", "mariadb": "mariadb", "oracle": "oracledb", "mssql": "pyodbc"}
+
+
 def is_url(target: str) -> bool:
-    return "://" in target
+    """Only ``scheme://…`` with a known database dialect is a URL; anything else is a file path,
+    whatever its characters (``?``, ``#``, ``%``, spaces, Cyrillic, right-to-left)."""
+    match = _SCHEME.match(target)
+    return bool(match) and match.group(1).split("+")[0].lower() in KNOWN_DIALECTS
 
 
-def _sqlite_pragmas(dbapi_connection: sqlite3.Connection, _record: object) -> None:
-    cur = dbapi_connection.cursor()
-    cur.execute("PRAGMA journal_mode=WAL")
-    cur.execute("PRAGMA foreign_keys=ON")
-    cur.execute("PRAGMA synchronous=FULL")
-    cur.close()
+def _url_engine(url: str) -> Engine:
+    from sqlalchemy.engine import make_url
 
-
-def make_engine(url: str) -> Engine:
-    if url.startswith("sqlite"):
-        engine = create_engine(url, connect_args={"check_same_thread": False})
-        event.listen(engine, "connect", _sqlite_pragmas)
-        return engine
-    return create_engine(url, pool_pre_ping=True)
+    parsed = make_url(url)
+    if parsed.get_backend_name() == "sqlite":
+        return create_engine(url, connect_args={"check_same_thread": False})
+    if parsed.drivername == "postgresql":  # the README's URL: psycopg 3, not psycopg2
+        parsed = parsed.set(drivername="postgresql+psycopg")
+    try:
+        return create_engine(parsed, pool_pre_ping=True)
+    except ModuleNotFoundError as exc:
+        package = DRIVERS.get(parsed.get_backend_name(), exc.name or "")
+        raise CampaignFileError(CampaignFileError.NO_DRIVER, url, package) from exc
 
 
 def _file_revision(path: Path) -> str | None:
-    """The schema revision of an existing SQLite file, read without writing to it.
+    """The schema revision of an existing SQLite file, read without writing to it, through SQLite
+    only (a descriptor of Deadwatch's own on a campaign this process has open would drop SQLite's
+    locks on it when closed).
 
     Returns None for an empty database; raises CampaignFileError for anything else.
     """
     try:
-        with path.open("rb") as fh:
-            header = fh.read(16)
-    except OSError as exc:
-        raise CampaignFileError(CampaignFileError.UNREADABLE, str(path), str(exc)) from exc
-    if not header:
-        return None
-    if header != SQLITE_MAGIC:
-        raise CampaignFileError(CampaignFileError.NOT_A_CAMPAIGN, str(path))
-    try:
         con = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
-        try:
-            tables = {r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type='table'")}
-            if not tables:
-                return None
-            if "alembic_version" not in tables or "campaign" not in tables:
-                raise CampaignFileError(CampaignFileError.NOT_A_CAMPAIGN, str(path))
-            row = con.execute("SELECT version_num FROM alembic_version").fetchone()
-        finally:
-            con.close()
+    except sqlite3.Error as exc:
+        raise CampaignFileError(CampaignFileError.UNREADABLE, str(path), str(exc)) from exc
+    try:
+        tables = {r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type='table'")}
+        if not tables:
+            return None
+        if "alembic_version" not in tables or "campaign" not in tables:
+            raise CampaignFileError(CampaignFileError.NOT_A_CAMPAIGN, str(path))
+        row = con.execute("SELECT version_num FROM alembic_version").fetchone()
+    except sqlite3.OperationalError as exc:
+        if "unable to open" in str(exc):
+            raise CampaignFileError(CampaignFileError.UNREADABLE, str(path), str(exc)) from exc
+        raise CampaignFileError(CampaignFileError.NOT_A_CAMPAIGN, str(path), str(exc)) from exc
     except sqlite3.DatabaseError as exc:
         raise CampaignFileError(CampaignFileError.NOT_A_CAMPAIGN, str(path), str(exc)) from exc
+    finally:
+        con.close()
     if row is None:
         raise CampaignFileError(CampaignFileError.NOT_A_CAMPAIGN, str(path))
     return str(row[0])
@@ -132,55 +148,119 @@ def _current_revision(engine: Engine) -> str | None:
 
 
 def _upgrade(engine: Engine) -> None:
+    """Migrate to the head in one transaction: killed at any statement, the file is at its old
+    version (SQLite's DDL is transactional once the driver leaves the transaction to Deadwatch)."""
     from alembic import command
 
     cfg = alembic_config()
-    with engine.begin() as conn:
+    with engine.execution_options(immediate=True).begin() as conn:
         cfg.attributes["connection"] = conn
         command.upgrade(cfg, "head")
 
 
-def open_store(target: str) -> OpenedStore:
-    """Open (or create) the campaign at ``target``: a file path or a SQLAlchemy URL."""
+def backup_name(path: Path, revision: str) -> Path:
+    """The one backup of ``path`` as it was at ``revision`` (a retry replaces it, never adds one)."""
+    return path.with_name(f"{path.name}.v{revision}.bak")
+
+
+def _writable(path: Path) -> bool:
+    """Whether Deadwatch may write the campaign: the file and its folder (where SQLite keeps the
+    -wal and -shm files)."""
+    return os.access(path, os.W_OK) and os.access(path.parent, os.W_OK | os.X_OK)
+
+
+def _file_error(path: Path, exc: BaseException) -> CampaignFileError:
+    if isinstance(exc, PermissionError):
+        return CampaignFileError(CampaignFileError.NO_PERMISSION, str(path), exc.strerror or str(exc))
+    return CampaignFileError(CampaignFileError.UNREADABLE, str(path), getattr(exc, "strerror", None) or str(exc))
+
+
+def open_store(target: str, create: bool = True) -> OpenedStore:
+    """Open (or, with ``create``, make) the campaign at ``target``: a file path or a database URL.
+
+    A file that cannot be written is opened read-only (``OpenedStore.read_only``)."""
     if is_url(target):
-        from alembic.runtime.migration import MigrationContext
-
-        engine = make_engine(target)
-        with engine.connect() as conn:
-            tables = set(inspect(conn).get_table_names())
-            revision = MigrationContext.configure(conn).get_current_revision()
-        if tables and (revision is None or "campaign" not in tables):
-            engine.dispose()
-            raise CampaignFileError(CampaignFileError.NOT_A_CAMPAIGN, target)
-        try:
-            _check_revision(revision, target)
-        except CampaignFileError:
-            engine.dispose()
-            raise
-        if revision != SCHEMA_REVISION:
-            _upgrade(engine)
-        return OpenedStore(engine, target, None, None)
-
+        return _open_url(target)
     path = Path(target).expanduser()
+    try:
+        exists = path.exists()
+        if exists and path.is_dir():
+            raise CampaignFileError(CampaignFileError.NOT_A_CAMPAIGN, str(path))
+        if not exists:
+            if not create:
+                raise CampaignFileError(CampaignFileError.MISSING, str(path))
+            path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        raise _file_error(path, exc) from exc
+    if exists and not os.access(path, os.R_OK):
+        raise CampaignFileError(CampaignFileError.NO_PERMISSION, str(path), os.strerror(13))
+    if exists and not _writable(path):
+        return _open_read_only(path)
     backup: Path | None = None
     revision: str | None = None
-    if path.exists():
-        if path.is_dir():
-            raise CampaignFileError(CampaignFileError.NOT_A_CAMPAIGN, str(path))
+    if exists:
         revision = _file_revision(path)
         if revision != SCHEMA_REVISION:
             _check_revision(revision, str(path))
         if revision is not None and revision != SCHEMA_REVISION:
-            stamp = datetime.now().strftime("%Y%m%d-%H%M%S")
-            backup = path.with_name(f"{path.name}.{revision}-{stamp}.bak")
-            shutil.copy2(path, backup)
-    else:
-        path.parent.mkdir(parents=True, exist_ok=True)
-    url = f"sqlite:///{path}"
-    engine = make_engine(url)
-    if revision != SCHEMA_REVISION and _current_revision(engine) != SCHEMA_REVISION:
-        _upgrade(engine)
-    return OpenedStore(engine, url, path, backup)
+            try:
+                backup = backup_file(path, backup_name(path, revision))
+            except (OSError, sqlite3.Error) as exc:
+                raise _file_error(path, exc) from exc
+    engine = sqlite_engine(path)
+    try:
+        if revision != SCHEMA_REVISION and _current_revision(engine) != SCHEMA_REVISION:
+            try:
+                _upgrade(engine)
+            except (OperationalError, sqlite3.Error, OSError):
+                raise
+            except Exception as exc:
+                raise CampaignFileError(CampaignFileError.MIGRATION_FAILED, str(path), str(exc)) from exc
+    except CampaignFileError:
+        engine.dispose()
+        raise
+    except (OperationalError, sqlite3.Error, OSError) as exc:
+        engine.dispose()
+        orig = exc.orig if isinstance(exc, OperationalError) else exc
+        raise _file_error(path, orig if isinstance(orig, BaseException) else exc) from exc
+    return OpenedStore(engine, f"sqlite:///{path}", path, backup)
+
+
+def _open_read_only(path: Path) -> OpenedStore:
+    """A campaign that cannot be written: opened read-only, if it is at this Deadwatch's version."""
+    revision = _file_revision(path)
+    if revision != SCHEMA_REVISION:
+        _check_revision(revision, str(path))
+        if revision is None:
+            raise CampaignFileError(CampaignFileError.NOT_A_CAMPAIGN, str(path))
+        # an older campaign needs migrating, and a read-only one cannot be
+        raise CampaignFileError(CampaignFileError.NO_PERMISSION, str(path), os.strerror(30))
+    # without a writable folder SQLite cannot make the -shm of a read-only WAL file: read it immutable
+    immutable = not os.access(path.parent, os.W_OK | os.X_OK)
+    engine = sqlite_engine(path, read_only=True, immutable=immutable)
+    return OpenedStore(engine, f"sqlite:///{path}", path, None, read_only=True)
+
+
+def _open_url(target: str) -> OpenedStore:
+    from alembic.runtime.migration import MigrationContext
+
+    engine = _url_engine(target)
+    try:
+        with engine.connect() as conn:
+            tables = set(inspect(conn).get_table_names())
+            revision = MigrationContext.configure(conn).get_current_revision()
+        if tables and (revision is None or "campaign" not in tables):
+            raise CampaignFileError(CampaignFileError.NOT_A_CAMPAIGN, target)
+        _check_revision(revision, target)
+        if revision != SCHEMA_REVISION:
+            _upgrade(engine)
+    except CampaignFileError:
+        engine.dispose()
+        raise
+    except (OperationalError, InterfaceError) as exc:
+        engine.dispose()
+        raise CampaignFileError(CampaignFileError.UNREADABLE, target, str(exc.orig or exc).strip()) from exc
+    return OpenedStore(engine, target, None, None)
 
 
 def integrity_ok(engine: Engine) -> bool:

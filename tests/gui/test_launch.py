@@ -124,6 +124,6 @@ def test_a_database_out_of_reach_says_so_instead_of_leaving_an_empty_window(star
     shown = []
     monkeypatch.setattr(QMessageBox, "critical", lambda parent, title, text: shown.append(text))
     args = command_line("--db", f"sqlite:///{tmp_path / 'no such folder' / 'x.db'}")
-    assert run_gui(args, lambda: prepare_db(args)) == 1
-    assert len(shown) == 1 and "unable to open database file" in shown[0]
+    assert run_gui(args, lambda: prepare_db(args)) == 2  # foreseen now: a plain message, not a traceback
+    assert len(shown) == 1 and "cannot be read: unable to open database file" in shown[0]
     assert not started.window.isVisible()

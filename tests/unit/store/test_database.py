@@ -20,6 +20,14 @@ def digest(path: Path) -> str:
     return hashlib.sha256(path.read_bytes()).hexdigest()
 
 
+def dump(path: Path) -> list[str]:
+    con = sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True)
+    try:
+        return list(con.iterdump())
+    finally:
+        con.close()
+
+
 def test_new_file_is_created_in_wal_mode_with_foreign_keys(tmp_path):
     store = open_store(str(tmp_path / "sub" / "new.deadwatch"))
     with store.engine.connect() as conn:
@@ -72,10 +80,11 @@ def test_a_campaign_from_a_newer_version_is_refused_and_left_untouched(tmp_path)
 def test_an_old_campaign_is_backed_up_then_migrated(tmp_path):
     path = tmp_path / "old.deadwatch"
     shutil.copy(FIXTURES / "campaign-0001.deadwatch", path)
-    original = digest(path)
+    original = dump(path)
     store = open_store(str(path))
     assert store.backup is not None and store.backup.exists()
-    assert digest(store.backup) == original
+    assert store.backup.name == "old.deadwatch.v0001.bak"
+    assert dump(store.backup) == original  # the same rows and schema (made by SQLite's backup API)
     with Session(store.engine) as s:
         assert s.exec(select(Campaign)).one().name == "Old Campaign"
         vera = s.exec(select(Character)).one()

@@ -1,0 +1,175 @@
+"""A campaign file on SQLite: its engine, its transactions, its copies, and which files are open.
+
+- **Paths are paths.**  The engine connects through ``sqlite3.connect`` with the file's path as it is
+  (``creator``), never through a URL that SQLAlchemy or SQLite would parse: ``?``, ``#``, ``%41``,
+  spaces, Cyrillic or right-to-left names open the file they name.  A read-only connection uses
+  SQLite's URI form with the path percent-encoded (``Path.as_uri``).
+- **Transactions begin when Deadwatch says.**  Python's ``sqlite3`` (before 3.12) runs SELECTs outside
+  any transaction and begins one only at the first write, so a command read rows that another process
+  could change before it wrote them back.  Here the driver's own transaction handling is off
+  (``isolation_level=None``) and every SQLAlchemy transaction emits its ``BEGIN``: ``BEGIN IMMEDIATE``
+  (the write lock first, then the reads) for an engine made with ``execution_options(immediate=True)``,
+  a plain ``BEGIN`` otherwise.  DDL runs inside the transaction too, so a migration is all or nothing.
+- **SQLite's locks are never dropped behind its back.**  POSIX locks belong to the process: closing
+  *any* descriptor of the campaign file releases all of SQLite's locks on it.  Nothing in Deadwatch
+  opens a campaign file but SQLite: copies go through SQLite's backup API, files picked in a dialog are
+  checked against :func:`open_campaign_files` before they are read.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+import threading
+from collections.abc import Iterator
+from pathlib import Path
+
+from sqlalchemy import event
+from sqlalchemy.engine import Engine
+from sqlalchemy.pool import QueuePool
+from sqlmodel import create_engine
+
+#: how long a write waits for another process's write to finish before it gives up (seconds)
+BUSY_TIMEOUT = 10.0
+#: the files beside a campaign that are part of it while it is open
+SIDE_FILES = ("-wal", "-shm", "-journal")
+
+_open: dict[Path, int] = {}  # resolved path → how many engines of this process have it open
+_lock = threading.Lock()
+
+
+def resolved(path: Path | str) -> Path:
+    return Path(os.path.abspath(Path(path).expanduser())).resolve()
+
+
+def _register(path: Path) -> None:
+    with _lock:
+        _open[path] = _open.get(path, 0) + 1
+
+
+def _unregister(path: Path) -> None:
+    with _lock:
+        left = _open.get(path, 0) - 1
+        if left > 0:
+            _open[path] = left
+        else:
+            _open.pop(path, None)
+
+
+def open_campaign_files() -> list[Path]:
+    """The campaign files this process has open now."""
+    with _lock:
+        return list(_open)
+
+
+def campaign_parts(path: Path) -> Iterator[Path]:
+    yield path
+    for suffix in SIDE_FILES:
+        yield path.with_name(path.name + suffix)
+
+
+def is_part_of_open_campaign(target: Path | str) -> Path | None:
+    """The open campaign that ``target`` is (or whose -wal, -shm or journal it is), else None.
+
+    Compared by resolved path and, for files that exist, by device and inode (a hard link or another
+    spelling of the same file).  Never opens ``target``."""
+    want = resolved(target)
+    try:
+        st = os.stat(want)
+        ident: tuple[int, int] | None = (st.st_dev, st.st_ino)
+    except OSError:
+        ident = None
+    for path in open_campaign_files():
+        for part in campaign_parts(path):
+            if part == want:
+                return path
+            if ident is not None:
+                try:
+                    pst = os.stat(part)
+                except OSError:
+                    continue
+                if (pst.st_dev, pst.st_ino) == ident:
+                    return path
+    return None
+
+
+def _connect(path: Path, read_only: bool, immutable: bool = False) -> sqlite3.Connection:
+    if read_only:
+        query = "mode=ro&immutable=1" if immutable else "mode=ro"
+        con = sqlite3.connect(
+            f"{path.as_uri()}?{query}", uri=True, check_same_thread=False, timeout=BUSY_TIMEOUT, isolation_level=None
+        )
+    else:
+        con = sqlite3.connect(str(path), check_same_thread=False, timeout=BUSY_TIMEOUT, isolation_level=None)
+    cur = con.cursor()
+    if not read_only:
+        cur.execute("PRAGMA journal_mode=WAL")
+    cur.execute("PRAGMA foreign_keys=ON")
+    cur.execute("PRAGMA synchronous=FULL")
+    cur.close()
+    return con
+
+
+def _begin(conn) -> None:  # noqa: ANN001 - a SQLAlchemy Connection
+    conn.exec_driver_sql("BEGIN IMMEDIATE" if conn.get_execution_options().get("immediate") else "BEGIN")
+
+
+def sqlite_engine(path: Path, read_only: bool = False, immutable: bool = False) -> Engine:
+    """An engine on the SQLite file at ``path`` (made if missing, unless ``read_only``)."""
+    path = resolved(path)
+    engine = create_engine(
+        "sqlite+pysqlite://",
+        creator=lambda: _connect(path, read_only, immutable),
+        poolclass=QueuePool,
+        pool_size=5,
+        max_overflow=10,
+    )
+    event.listen(engine, "begin", _begin)
+    _register(path)
+    disposed = [False]
+    dispose = engine.dispose
+
+    def dispose_and_forget(close: bool = True) -> None:
+        dispose(close)
+        if not disposed[0]:
+            disposed[0] = True
+            _unregister(path)
+
+    engine.dispose = dispose_and_forget  # type: ignore[method-assign]
+    return engine
+
+
+def backup_to(source: sqlite3.Connection, target: Path) -> Path:
+    """Copy the whole database of ``source`` (what its -wal holds included) to ``target`` through
+    SQLite's backup API: written to a temporary file beside ``target``, synced, then renamed over it,
+    so ``target`` is never half written."""
+    target = resolved(target)
+    tmp = target.with_name(f".{target.name}.{os.getpid()}.tmp")
+    for part in campaign_parts(tmp):
+        part.unlink(missing_ok=True)
+    dst = sqlite3.connect(str(tmp), isolation_level=None)
+    try:
+        source.backup(dst)
+        dst.execute("PRAGMA journal_mode=DELETE")  # a copy is one file
+    finally:
+        dst.close()
+    try:
+        fd = os.open(tmp, os.O_RDONLY)
+        try:
+            os.fsync(fd)
+        finally:
+            os.close(fd)
+        os.replace(tmp, target)
+    except BaseException:
+        tmp.unlink(missing_ok=True)
+        raise
+    return target
+
+
+def backup_file(path: Path, target: Path) -> Path:
+    """Copy the campaign file at ``path`` (not open in this process) to ``target``."""
+    con = sqlite3.connect(str(resolved(path)), isolation_level=None)
+    try:
+        return backup_to(con, target)
+    finally:
+        con.close()
