@@ -14,7 +14,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShowEvent
-from PySide6.QtWidgets import QApplication, QFileDialog, QLabel, QMainWindow, QMenu, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMenu, QMessageBox, QWidget
 
 from app.rules import PRESET_TITLES, PRESETS, RULESETS, TITLES
 from app.services.logtext import render
@@ -22,6 +22,7 @@ from app.store.errors import CampaignFileError
 from ui import i18n
 from ui.docks import DOCKS
 from ui.docks.base import Dock
+from ui.file_dialogs import open_file_name, save_file_name
 from ui.memory import freeze_long_lived
 from ui.messages import campaign_file_message, command_message
 from ui.player_display_controller import PlayerDisplayController
@@ -338,7 +339,7 @@ class MainWindow(QMainWindow):
     def open_dialog(self) -> None:
         from app.services.files import SUFFIX
 
-        path, _ = QFileDialog.getOpenFileName(
+        path = open_file_name(
             self,
             self.tr("Open a campaign"),
             str(Path.home()),
@@ -357,7 +358,7 @@ class MainWindow(QMainWindow):
 
         if self.services is None:
             return
-        path, _ = QFileDialog.getSaveFileName(
+        path = save_file_name(
             self,
             self.tr("Save a copy of the campaign"),
             str(Path.home() / f"copy{SUFFIX}"),

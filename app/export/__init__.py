@@ -15,6 +15,8 @@ from sqlalchemy.engine import Engine
 
 from app.export import bbcode, csvlog, htmlpage, jsonlog, markdown, pdf
 from app.export.events import ExportData, ExportError, ExportOptions, collect, paused_gc
+from app.store.errors import CampaignFileError
+from app.store.guard import refuse_output
 
 
 @dataclass(frozen=True)
@@ -71,6 +73,16 @@ def export_log(engine: Engine, options: ExportOptions, key: str, path: str | Pat
         raise ExportError(QT_TRANSLATE_NOOP("Export", "Unknown export format {format}."), format=key)
     fmt = FORMATS[key]
     target = Path(path)
+    try:
+        refuse_output(target)
+    except CampaignFileError as exc:
+        raise ExportError(
+            QT_TRANSLATE_NOOP(
+                "Export",
+                "{path} is a Deadwatch campaign: an export never replaces one. Choose another file; nothing was written.",  # noqa: E501
+            ),
+            path=exc.target,
+        ) from exc
     with paused_gc():
         data = collect(engine, options, changes=fmt.uses_changes, changes_json=fmt.changes_json)
         if fmt.write_file is not None:

@@ -48,6 +48,24 @@ def parse_sessions(value: str) -> tuple[int | None, int | None]:
     return a, b
 
 
+def cli_message(exc: Exception) -> str:
+    """A campaign file's refusal in plain words (English: the command line's language)."""
+    from app.store.errors import CampaignFileError
+
+    if not isinstance(exc, CampaignFileError):
+        return str(exc)
+    texts = {
+        CampaignFileError.NOT_A_CAMPAIGN: "{target} is not a Deadwatch campaign",
+        CampaignFileError.NEWER_VERSION: "{target} was saved by a newer version of Deadwatch; update Deadwatch",
+        CampaignFileError.OLDER_VERSION: "{target} was saved by an older Deadwatch: open it in Deadwatch once first",
+        CampaignFileError.NO_PERMISSION: "{target} cannot be read: permission denied",
+        CampaignFileError.MISSING: "there is no campaign file at {target}",
+        CampaignFileError.NO_DRIVER: "{target} needs the database driver {detail}: pip install \"deadwatch[postgres]\"",
+    }
+    text = texts.get(exc.reason, "{target} cannot be read: {detail}")
+    return text.format(target=exc.target, detail=exc.detail)
+
+
 def main(argv: list[str]) -> int:
     args = parser().parse_args(argv)
     try:
@@ -61,20 +79,22 @@ def main(argv: list[str]) -> int:
     if args.format == "pdf" and not args.output:
         print("deadwatch export: a PDF needs an output file (-o FILE)", file=sys.stderr)
         return 2
+    from app.store.database import CampaignFileError, is_url, open_store
+
     target = args.db
-    if "://" not in target and not Path(target).expanduser().is_file():
+    if not is_url(target) and not Path(target).expanduser().is_file():
         print(f"deadwatch export: there is no campaign file at {target}", file=sys.stderr)
         return 2
-    if "://" not in target:
+    if not is_url(target):
         target = str(Path(target).expanduser())
-
-    from app.store.database import CampaignFileError, open_store
 
     options = ExportOptions(first, last, args.secrets, args.undone, args.lang)
     try:
-        store = open_store(target)
+        # read-only: one consistent snapshot, and never a checkpoint or a removed -wal of a campaign
+        # that a window has open
+        store = open_store(target, create=False, read_only=True)
     except CampaignFileError as exc:
-        print(f"deadwatch export: {exc}", file=sys.stderr)
+        print(f"deadwatch export: {cli_message(exc)}", file=sys.stderr)
         return 2
     try:
         if args.output:

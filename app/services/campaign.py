@@ -475,7 +475,8 @@ class CampaignService(QObject):
             if conflicting(s, event.changes, "after" if undo else "before"):
                 raise CommandError(
                     QT_TRANSLATE_NOOP(
-                        "log", "A later action changed the same things (perhaps in another window): take that back first."
+                        "log",
+                        "A later action changed the same things (perhaps in another window): take that back first.",
                     )
                 )
             kept = self._current

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import re
+import sqlite3
 from collections.abc import Mapping
 from pathlib import Path
 from typing import Any
@@ -14,7 +15,9 @@ from sqlmodel import Session, select
 from app.rules import get_ruleset
 from app.services.command import CommandError
 from app.store.database import OpenedStore, open_store
+from app.store.guard import refuse_open_campaign
 from app.store.models import TABLES, Campaign, LogEvent
+from app.store.sqlite_file import backup_to, campaign_parts
 
 SUFFIX = ".deadwatch"
 
@@ -65,10 +68,24 @@ def create_campaign(
 
 
 def save_copy(store: OpenedStore, target: Path) -> Path:
-    """Copy the whole campaign, row by row, into a new SQLite file at ``target``."""
-    if target.exists():
-        target.unlink()
-    copy = open_store(str(target))
+    """Copy the whole campaign into a new SQLite file at ``target``.
+
+    Refused (CampaignFileError, nothing written) when ``target`` is a campaign open in this process
+    or one of its -wal/-shm files.  A campaign file is copied with SQLite's backup API (what its
+    -wal holds is in the copy, and no descriptor of Deadwatch's own touches the open file); a
+    campaign on a database server, row by row.  Either way the copy is written beside ``target``
+    and renamed over it at the end, so a failure leaves ``target`` as it was.
+    """
+    refuse_open_campaign(target)
+    if store.path is not None:
+        with store.engine.connect() as conn:
+            raw = conn.connection.driver_connection
+            assert isinstance(raw, sqlite3.Connection)
+            return backup_to(raw, target)
+    partial = target.with_name(f".{target.name}.part")
+    for part in campaign_parts(partial):
+        part.unlink(missing_ok=True)
+    copy = open_store(str(partial))
     try:
         with Session(store.engine) as src, Session(copy.engine) as dst:
             for model in [*TABLES.values(), LogEvent]:
@@ -78,4 +95,8 @@ def save_copy(store: OpenedStore, target: Path) -> Path:
             dst.commit()
     finally:
         copy.engine.dispose()
+    for part in campaign_parts(partial):
+        if part != partial:
+            part.unlink(missing_ok=True)
+    partial.replace(target)
     return target

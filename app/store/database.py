@@ -79,7 +79,13 @@ def known_revisions() -> set[str]:
 KNOWN_DIALECTS = frozenset({"sqlite", "postgresql", "mysql", "mariadb", "oracle", "mssql"})
 _SCHEME = re.compile(r"^([A-Za-z][A-Za-z0-9+.\-]*)://")
 #: the Python package each dialect's default driver comes from, for the message when it is missing
-DRIVERS = {"postgresql": "psycopg", "mysql": "mysqlclient", "mariadb": "mariadb", "oracle": "oracledb", "mssql": "pyodbc"}
+DRIVERS = {
+    "postgresql": "psycopg",
+    "mysql": "mysqlclient",
+    "mariadb": "mariadb",
+    "oracle": "oracledb",
+    "mssql": "pyodbc",
+}
 
 
 def is_url(target: str) -> bool:
@@ -175,10 +181,12 @@ def _file_error(path: Path, exc: BaseException) -> CampaignFileError:
     return CampaignFileError(CampaignFileError.UNREADABLE, str(path), getattr(exc, "strerror", None) or str(exc))
 
 
-def open_store(target: str, create: bool = True) -> OpenedStore:
+def open_store(target: str, create: bool = True, read_only: bool = False) -> OpenedStore:
     """Open (or, with ``create``, make) the campaign at ``target``: a file path or a database URL.
 
-    A file that cannot be written is opened read-only (``OpenedStore.read_only``)."""
+    A file that cannot be written is opened read-only (``OpenedStore.read_only``), and so is any
+    file with ``read_only``: a reader such as the command-line export, which then never checkpoints
+    or removes the -wal of a campaign open elsewhere."""
     if is_url(target):
         return _open_url(target)
     path = Path(target).expanduser()
@@ -194,8 +202,10 @@ def open_store(target: str, create: bool = True) -> OpenedStore:
         raise _file_error(path, exc) from exc
     if exists and not os.access(path, os.R_OK):
         raise CampaignFileError(CampaignFileError.NO_PERMISSION, str(path), os.strerror(13))
-    if exists and not _writable(path):
+    if exists and (read_only or not _writable(path)):
         return _open_read_only(path)
+    if read_only:
+        raise CampaignFileError(CampaignFileError.MISSING, str(path))
     backup: Path | None = None
     revision: str | None = None
     if exists:
@@ -234,7 +244,7 @@ def _open_read_only(path: Path) -> OpenedStore:
         if revision is None:
             raise CampaignFileError(CampaignFileError.NOT_A_CAMPAIGN, str(path))
         # an older campaign needs migrating, and a read-only one cannot be
-        raise CampaignFileError(CampaignFileError.NO_PERMISSION, str(path), os.strerror(30))
+        raise CampaignFileError(CampaignFileError.OLDER_VERSION, str(path), revision)
     # without a writable folder SQLite cannot make the -shm of a read-only WAL file: read it immutable
     immutable = not os.access(path.parent, os.W_OK | os.X_OK)
     engine = sqlite_engine(path, read_only=True, immutable=immutable)

@@ -9,6 +9,8 @@ class CampaignFileError(Exception):
 
     NOT_A_CAMPAIGN = "not_a_campaign"
     NEWER_VERSION = "newer_version"
+    #: an older campaign that must be migrated, opened where it cannot be (read-only)
+    OLDER_VERSION = "older_version"
     UNREADABLE = "unreadable"
     NO_PERMISSION = "no_permission"
     MISSING = "missing"

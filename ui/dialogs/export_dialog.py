@@ -14,7 +14,6 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
-    QFileDialog,
     QFormLayout,
     QHBoxLayout,
     QLabel,
@@ -28,6 +27,7 @@ from PySide6.QtWidgets import (
 from app.export import FORMATS, ExportError, ExportOptions, export_log
 from app.services.bundle import Services
 from ui import i18n
+from ui.file_dialogs import save_file_name
 
 
 class ExportDialog(QDialog):
@@ -146,7 +146,7 @@ class ExportDialog(QDialog):
     def _browse(self) -> None:
         fmt = FORMATS[self.format_key()]
         label = QCoreApplication.translate("Export", fmt.label)
-        path, _ = QFileDialog.getSaveFileName(
+        path = save_file_name(
             self, self.tr("Export session log"), self.path.text(), f"{label} (*{fmt.suffix})"
         )
         if path:

@@ -15,7 +15,6 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject,
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QInputDialog,
@@ -35,6 +34,7 @@ from ui.dialogs.experience_dialog import ExperienceDialog
 from ui.dialogs.rules_action_dialog import RulesActionDialog
 from ui.dialogs.sheet_dialog import SheetDialog
 from ui.docks.base import Dock
+from ui.file_dialogs import open_file_name, save_file_name
 from ui.widgets.body_diagram import BodyDiagram
 from ui.widgets.flow_layout import FlowLayout
 from ui.widgets.track_bar import TrackBar
@@ -433,7 +433,7 @@ class CharactersDock(Dock):
             self.services.characters.remove(cid)
 
     def import_characters(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
+        path = open_file_name(
             self, self.tr("Import characters"), "", self.tr("Deadwatch characters (*.json);;All files (*)")
         )
         if path:
@@ -444,7 +444,7 @@ class CharactersDock(Dock):
         chosen = party or ([self.current_id()] if self.current_id() is not None else [])
         if not chosen:
             return
-        path, _ = QFileDialog.getSaveFileName(
+        path = save_file_name(
             self, self.tr("Export the party"), "party.json", self.tr("Deadwatch characters (*.json)")
         )
         if path:

@@ -16,7 +16,6 @@ from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QFileDialog,
     QHBoxLayout,
     QHeaderView,
     QLineEdit,
@@ -31,6 +30,7 @@ from app.services.logtext import KIND_GROUPS, OTHER_GROUP
 from ui import i18n
 from ui.docks.base import Dock
 from ui.docks.log_model import DICE, EVENT, ROUND, SECRET, TIME, WHO, LogFilter, LogModel
+from ui.file_dialogs import open_file_name
 from ui.messages import command_message
 from ui.widgets.log_view import LogView
 
@@ -342,7 +342,7 @@ class LogDock(Dock):
             window.statusBar().showMessage(text, 10000)
 
     def import_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(
+        path = open_file_name(
             self,
             self.tr("Import a session log"),
             "",

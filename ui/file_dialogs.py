@@ -1,0 +1,87 @@
+"""File dialogs that never open a file behind SQLite's back.
+
+Qt's file dialog asks its icon provider for each listed file's icon and type; the default provider
+looks a file with an unknown suffix up in the MIME database, which reads the file's first bytes.
+POSIX locks belong to the process: that read, closed, releases SQLite's locks on a campaign the
+window has open, and another process's export could then remove its -wal.  These dialogs are Qt's
+own (the same on every platform) with a provider that judges by the name alone.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QFileInfo
+from PySide6.QtGui import QAbstractFileIconProvider, QIcon
+from PySide6.QtWidgets import QApplication, QFileDialog, QStyle, QWidget
+
+
+class NameOnlyIconProvider(QAbstractFileIconProvider):
+    """Icons and type names from a file's name and kind only; never reads a file."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        style = QApplication.style()
+        self._folder = style.standardIcon(QStyle.StandardPixmap.SP_DirIcon)
+        self._file = style.standardIcon(QStyle.StandardPixmap.SP_FileIcon)
+        self._drive = style.standardIcon(QStyle.StandardPixmap.SP_DriveHDIcon)
+        self._computer = style.standardIcon(QStyle.StandardPixmap.SP_ComputerIcon)
+
+    def icon(self, what: object) -> QIcon:  # type: ignore[override]
+        if isinstance(what, QFileInfo):
+            if what.isRoot():
+                return self._drive
+            return self._folder if what.isDir() else self._file
+        kinds = QAbstractFileIconProvider.IconType
+        return {kinds.Folder: self._folder, kinds.Drive: self._drive, kinds.Computer: self._computer}.get(
+            what,
+            self._file,  # type: ignore[arg-type]
+        )
+
+    def type(self, info: QFileInfo) -> str:  # type: ignore[override]
+        if info.isDir():
+            return QCoreApplication.translate("FileDialogs", "Folder")
+        suffix = info.suffix()
+        if not suffix:
+            return QCoreApplication.translate("FileDialogs", "File")
+        return QCoreApplication.translate("FileDialogs", "{suffix} file").format(suffix=suffix)
+
+
+_PROVIDER: list[NameOnlyIconProvider] = []  # one for the application (the dialogs share it)
+
+
+def provider() -> NameOnlyIconProvider:
+    if not _PROVIDER:
+        _PROVIDER.append(NameOnlyIconProvider())
+    return _PROVIDER[0]
+
+
+def make_dialog(parent: QWidget | None, caption: str, directory: str, filters: str) -> QFileDialog:
+    dialog = QFileDialog(parent, caption, directory, filters)
+    dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
+    dialog.setIconProvider(provider())
+    return dialog
+
+
+def open_file_name(parent: QWidget | None, caption: str, directory: str = "", filters: str = "") -> str:
+    """The file the GM picks to open, or "" when cancelled."""
+    dialog = make_dialog(parent, caption, directory, filters)
+    dialog.setFileMode(QFileDialog.FileMode.ExistingFile)
+    dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)
+    return _run(dialog)
+
+
+def save_file_name(parent: QWidget | None, caption: str, directory: str = "", filters: str = "") -> str:
+    """The file the GM picks to write (Qt asks before replacing one), or "" when cancelled."""
+    dialog = make_dialog(parent, caption, directory, filters)
+    dialog.setFileMode(QFileDialog.FileMode.AnyFile)
+    dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+    return _run(dialog)
+
+
+def _run(dialog: QFileDialog) -> str:
+    try:
+        if dialog.exec() != QFileDialog.DialogCode.Accepted:
+            return ""
+        files = dialog.selectedFiles()
+        return files[0] if files else ""
+    finally:
+        dialog.deleteLater()
