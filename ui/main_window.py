@@ -20,6 +20,7 @@ from app.rules import PRESET_TITLES, PRESETS, RULESETS, TITLES
 from app.services.logtext import render
 from app.store.errors import CampaignFileError
 from ui import i18n
+from ui.campaign_watch import CampaignWatch
 from ui.docks import DOCKS
 from ui.docks.base import Dock
 from ui.file_dialogs import open_file_name, save_file_name
@@ -172,6 +173,7 @@ class MainWindow(QMainWindow):
         for label in (self.status_campaign, self.status_ruleset, self.status_session, self.status_round):
             label.setContentsMargins(8, 0, 8, 0)
             self.statusBar().addPermanentWidget(label)
+        self.watch = CampaignWatch(self)  # another console's changes, a read-only file, a backup
 
     # ------------------------------------------------------------------ texts
     def retranslate(self) -> None:
@@ -185,6 +187,7 @@ class MainWindow(QMainWindow):
             label = rules_tr(TITLES[rid]) + (f" — {rules_tr(PRESET_TITLES[preset])}" if preset else "")
             act.setText(label)
         self.act_copy.setText(self.tr("Save a &copy as…"))
+        self.watch.retranslate()
         self.act_quit.setText(self.tr("&Quit"))
         self.edit_menu.setTitle(self.tr("&Edit"))
         self.session_menu.setTitle(self.tr("&Session"))
@@ -295,6 +298,7 @@ class MainWindow(QMainWindow):
         self._refresh_undo()
         self._refresh_status()
         self.statusBar().clearMessage()
+        self.watch.bind(services)
         self.setProperty("campaignOpen", True)
         if not behind:
             freeze_long_lived()
@@ -354,7 +358,7 @@ class MainWindow(QMainWindow):
         self.open_campaign(str(demo_path(ruleset, preset)))
 
     def save_copy_as(self) -> None:
-        from app.services.files import SUFFIX, save_copy
+        from app.services.files import SUFFIX
 
         if self.services is None:
             return
@@ -365,8 +369,7 @@ class MainWindow(QMainWindow):
             self.tr("Deadwatch campaigns (*{suffix})").format(suffix=SUFFIX),
         )
         if path:
-            save_copy(self.services.campaign.store, Path(path))
-            self.statusBar().showMessage(self.tr("A copy was saved to {path}").format(path=path), 8000)
+            self.watch.save_copy(path)
 
     def _remember(self, path: str) -> None:
         recent = [p for p in (self.settings.value("recent", []) or []) if p != path]
@@ -449,7 +452,8 @@ class MainWindow(QMainWindow):
         )
         encounter = self.services.initiative.view().encounter  # the fight as the screens show it, read once
         self.status_round.setText(self.tr("Round {n}").format(n=encounter.round) if encounter else self.tr("No fight"))
-        self.setWindowTitle(self.tr("{campaign} — Deadwatch").format(campaign=campaign.name))
+        title = self.tr("{campaign} — Deadwatch").format(campaign=campaign.name)
+        self.setWindowTitle(title + self.watch.title_suffix())
 
     # ------------------------------------------------------------------ view
     def _arrange_docks(self) -> None:

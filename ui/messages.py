@@ -15,6 +15,31 @@ def campaign_file_message(error: CampaignFileError) -> str:
         )
     elif error.reason == CampaignFileError.UNREADABLE:
         text = QCoreApplication.translate("Messages", "{target} cannot be read: {detail}. Nothing was changed.")
+    elif error.reason == CampaignFileError.NO_PERMISSION:
+        text = QCoreApplication.translate(
+            "Messages",
+            "Deadwatch may not open {target}: the file or its folder is not yours to read. Nothing was changed.",
+        )
+    elif error.reason == CampaignFileError.MISSING:
+        text = QCoreApplication.translate("Messages", "There is no campaign at {target}: the file is missing.")
+    elif error.reason == CampaignFileError.OLDER_VERSION:
+        text = QCoreApplication.translate(
+            "Messages",
+            "{target} was saved by an older Deadwatch and must be brought up to date, but it cannot be written here. Nothing was changed.",  # noqa: E501
+        )
+    elif error.reason == CampaignFileError.OPEN_CAMPAIGN:
+        text = QCoreApplication.translate(
+            "Messages", "{target} is a campaign that is open: it cannot be written over or read as another file."
+        )
+    elif error.reason == CampaignFileError.NO_DRIVER:
+        text = QCoreApplication.translate(
+            "Messages",
+            "{target} needs the database driver {detail}: install it with pip install \"deadwatch[postgres]\".",
+        )
+    elif error.reason == CampaignFileError.MIGRATION_FAILED:
+        text = QCoreApplication.translate(
+            "Messages", "{target} could not be brought up to date ({detail}). The file is as it was."
+        )
     else:
         text = QCoreApplication.translate("Messages", "{target} is not a Deadwatch campaign. The file was not changed.")
     return text.format(target=error.target, detail=error.detail)

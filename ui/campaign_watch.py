@@ -1,0 +1,97 @@
+"""What the window says about the campaign file itself: changes made by another window or process,
+a read-only file, the backup made before a migration, and saving a copy.
+
+- Another Deadwatch window (or a script) on the same campaign: the window asks the campaign service a
+  few times a second whether the newest log event is still the one it knows; when not, every dock
+  reads the campaign again (:meth:`app.services.campaign.CampaignService.poll_external`).
+- A campaign Deadwatch may not write opens read-only: the title and the status bar say so, and every
+  action is refused with a message.
+- An older campaign was migrated: the status bar names the backup made first.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QObject, QTimer
+from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox
+
+from app.store.errors import CampaignFileError
+from ui.messages import campaign_file_message
+
+if TYPE_CHECKING:
+    from app.services.bundle import Services
+
+#: how often the window looks for another console's changes (ms): a change shows within a second
+POLL_MS = 400
+
+
+class CampaignWatch(QObject):
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.services: Services | None = None
+        self.timer = QTimer(self)
+        self.timer.setInterval(POLL_MS)
+        self.timer.timeout.connect(self.poll)
+        self.read_only_label = QLabel(window)
+        self.read_only_label.setObjectName("readOnlyLabel")
+        self.read_only_label.setStyleSheet("font-weight: bold; color: #e0a030;")
+        window.statusBar().addPermanentWidget(self.read_only_label)
+        self.read_only_label.hide()
+
+    def bind(self, services: Services) -> None:
+        self.services = services
+        self.timer.start()
+        self.retranslate()
+        backup = services.campaign.store.backup
+        if backup is not None:
+            text = self.tr("This campaign came from an older Deadwatch and was brought up to date; a copy as it was is in {path}")  # noqa: E501
+            self.window.statusBar().showMessage(text.format(path=backup), 20000)
+
+    def poll(self) -> None:
+        if self.services is not None and self.window.isVisible():
+            self.services.campaign.poll_external()
+
+    @property
+    def read_only(self) -> bool:
+        return self.services is not None and self.services.campaign.read_only
+
+    def title_suffix(self) -> str:
+        return self.tr(" (read-only)") if self.read_only else ""
+
+    def retranslate(self) -> None:
+        self.read_only_label.setText(self.tr("Read-only: nothing can be changed"))
+        self.read_only_label.setToolTip(
+            self.tr("Deadwatch may not write this campaign file or its folder. Save a copy to play on.")
+        )
+        self.read_only_label.setVisible(self.read_only)
+
+    def save_copy(self, path: str) -> bool:
+        """Save a copy of the open campaign to ``path``; say what happened either way."""
+        from app.services.files import save_copy
+
+        if self.services is None:
+            return False
+        try:
+            save_copy(self.services.campaign.store, Path(path))
+        except CampaignFileError as exc:
+            if exc.reason == CampaignFileError.OPEN_CAMPAIGN:
+                text = self.tr("{path} is the open campaign: a copy cannot replace it. Choose another file; nothing was written.")  # noqa: E501
+                QMessageBox.warning(self.window, self.tr("Cannot save a copy"), text.format(path=path))
+            else:
+                QMessageBox.warning(self.window, self.tr("Cannot save a copy"), campaign_file_message(exc))
+            return False
+        except OSError as exc:
+            text = self.tr("{path} cannot be written: {reason}. Nothing was changed.")
+            QMessageBox.warning(
+                self.window, self.tr("Cannot save a copy"), text.format(path=path, reason=exc.strerror or str(exc))
+            )
+            return False
+        except Exception as exc:  # the database refused (a full disk): said, not only in a traceback
+            text = self.tr("The copy could not be written: {reason}. Nothing was changed.")
+            QMessageBox.warning(self.window, self.tr("Cannot save a copy"), text.format(reason=str(exc)))
+            return False
+        self.window.statusBar().showMessage(self.tr("A copy was saved to {path}").format(path=path), 8000)
+        return True
