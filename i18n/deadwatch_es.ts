@@ -304,6 +304,46 @@
         </message>
     </context>
     <context>
+        <name>CampaignWatch</name>
+        <message>
+            <source>This campaign came from an older Deadwatch and was brought up to date; a copy as it was is in {path}</source>
+            <extracomment>how often the window looks for another console's changes (ms): a change shows within a second</extracomment>
+            <translation>Esta campaña venía de un Deadwatch anterior y se ha actualizado; hay una copia tal como estaba en {path}</translation>
+        </message>
+        <message>
+            <source> (read-only)</source>
+            <translation> (solo lectura)</translation>
+        </message>
+        <message>
+            <source>Read-only: nothing can be changed</source>
+            <translation>Solo lectura: no se puede cambiar nada</translation>
+        </message>
+        <message>
+            <source>Deadwatch may not write this campaign file or its folder. Save a copy to play on.</source>
+            <translation>Deadwatch no puede escribir este archivo de campaña ni su carpeta. Guarda una copia para seguir jugando.</translation>
+        </message>
+        <message>
+            <source>{path} is the open campaign: a copy cannot replace it. Choose another file; nothing was written.</source>
+            <translation>{path} es la campaña abierta: una copia no puede sustituirla. Elige otro archivo; no se ha escrito nada.</translation>
+        </message>
+        <message>
+            <source>Cannot save a copy</source>
+            <translation>No se puede guardar una copia</translation>
+        </message>
+        <message>
+            <source>{path} cannot be written: {reason}. Nothing was changed.</source>
+            <translation>No se puede escribir {path}: {reason}. No se ha cambiado nada.</translation>
+        </message>
+        <message>
+            <source>The copy could not be written: {reason}. Nothing was changed.</source>
+            <translation>No se pudo escribir la copia: {reason}. No se ha cambiado nada.</translation>
+        </message>
+        <message>
+            <source>A copy was saved to {path}</source>
+            <translation>Se guardó una copia en {path}</translation>
+        </message>
+    </context>
+    <context>
         <name>CharactersDock</name>
         <message>
             <source>Player characters</source>
@@ -775,6 +815,10 @@
             <translation>Formato de exportación desconocido: {format}.</translation>
         </message>
         <message>
+            <source>{path} is a Deadwatch campaign: an export never replaces one. Choose another file; nothing was written.</source>
+            <translation>{path} es una campaña de Deadwatch: una exportación nunca la sustituye. Elige otro archivo; no se ha escrito nada.</translation>
+        </message>
+        <message>
             <source>Session</source>
             <translation>Sesión</translation>
         </message>
@@ -1057,6 +1101,21 @@
         <message>
             <source>Zombie</source>
             <translation>Zombi</translation>
+        </message>
+    </context>
+    <context>
+        <name>FileDialogs</name>
+        <message>
+            <source>Folder</source>
+            <translation>Carpeta</translation>
+        </message>
+        <message>
+            <source>File</source>
+            <translation>Archivo</translation>
+        </message>
+        <message>
+            <source>{suffix} file</source>
+            <translation>Archivo {suffix}</translation>
         </message>
     </context>
     <context>
@@ -1678,10 +1737,6 @@
             <translation>Campañas de Deadwatch (*{suffix})</translation>
         </message>
         <message>
-            <source>A copy was saved to {path}</source>
-            <translation>Se guardó una copia en {path}</translation>
-        </message>
-        <message>
             <source>&amp;Undo {action}</source>
             <translation>&amp;Deshacer: {action}</translation>
         </message>
@@ -1735,6 +1790,30 @@
         <message>
             <source>{target} cannot be read: {detail}. Nothing was changed.</source>
             <translation>No se puede leer {target}: {detail}. No se ha cambiado nada.</translation>
+        </message>
+        <message>
+            <source>Deadwatch may not open {target}: the file or its folder is not yours to read. Nothing was changed.</source>
+            <translation>Deadwatch no puede abrir {target}: no tienes permiso para leer el archivo o su carpeta. No se ha cambiado nada.</translation>
+        </message>
+        <message>
+            <source>There is no campaign at {target}: the file is missing.</source>
+            <translation>No hay ninguna campaña en {target}: falta el archivo.</translation>
+        </message>
+        <message>
+            <source>{target} was saved by an older Deadwatch and must be brought up to date, but it cannot be written here. Nothing was changed.</source>
+            <translation>{target} se guardó con un Deadwatch anterior y hay que actualizarlo, pero aquí no se puede escribir. No se ha cambiado nada.</translation>
+        </message>
+        <message>
+            <source>{target} is a campaign that is open: it cannot be written over or read as another file.</source>
+            <translation>{target} es una campaña abierta: no se puede sobrescribir ni leer como otro archivo.</translation>
+        </message>
+        <message>
+            <source>{target} needs the database driver {detail}: install it with pip install "deadwatch[postgres]".</source>
+            <translation>{target} necesita el controlador de base de datos {detail}: instálalo con pip install "deadwatch[postgres]".</translation>
+        </message>
+        <message>
+            <source>{target} could not be brought up to date ({detail}). The file is as it was.</source>
+            <translation>No se pudo actualizar {target} ({detail}). El archivo está como estaba.</translation>
         </message>
         <message>
             <source>{target} is not a Deadwatch campaign. The file was not changed.</source>
@@ -2571,13 +2650,25 @@
         </message>
         <message>
             <source>This database holds no campaign yet.</source>
-            <extracomment>the columns a history item is made of (a LogEvent row without its changes) the session's running fight (built once: building a statement cost as much as running it) a new action ends what could be redone: the session's undone actions are discarded a log event with the next sequence number of its session (the other columns are parameters)</extracomment>
+            <extracomment>the columns a history item is made of (a LogEvent row without its changes) the session's running fight (built once: building a statement cost as much as running it) a new action ends what could be redone: the session's undone actions are discarded a log event with the next sequence number of its session (the other columns are parameters) the newest log event: every write of every console adds one, so it tells a change made elsewhere writes take the write lock before they read (SQLite; other engines ignore the option) the newest log event this service knows of (its own, or one it has told the screens of)</extracomment>
             <translation>Esta base de datos aún no tiene ninguna campaña.</translation>
         </message>
         <message>
-            <source>Session {number} started</source>
+            <source>This campaign is read-only: nothing can be changed.</source>
             <extracomment>the latest undoable actions of the open session that are not undone, oldest first, as far as this service saw them done (after an undo, Undo takes back the one before, unread)</extracomment>
+            <translation>Esta campaña es de solo lectura: no se puede cambiar nada.</translation>
+        </message>
+        <message>
+            <source>Session {number} started</source>
             <translation>Empieza la sesión {number}</translation>
+        </message>
+        <message>
+            <source>That action was already taken back or redone.</source>
+            <translation>Esa acción ya se deshizo o se rehízo.</translation>
+        </message>
+        <message>
+            <source>A later action changed the same things (perhaps in another window): take that back first.</source>
+            <translation>Una acción posterior cambió lo mismo (quizá en otra ventana): deshaz esa primero.</translation>
         </message>
         <message>
             <source>Undo: {action}</source>
@@ -3515,6 +3606,22 @@
         <message>
             <source>{minutes} min pass</source>
             <translation>Pasan {minutes} min</translation>
+        </message>
+        <message>
+            <source>The disk is full: this action was not saved. Free some space and do it again; nothing was lost.</source>
+            <translation>El disco está lleno: esta acción no se guardó. Libera espacio y vuelve a hacerla; no se ha perdido nada.</translation>
+        </message>
+        <message>
+            <source>The campaign file cannot be written now (read-only): this action was not saved.</source>
+            <translation>Ahora no se puede escribir el archivo de campaña (solo lectura): esta acción no se guardó.</translation>
+        </message>
+        <message>
+            <source>The campaign is busy in another window or program: this action was not saved. Do it again in a moment.</source>
+            <translation>La campaña está ocupada en otra ventana o programa: esta acción no se guardó. Vuelve a hacerla en un momento.</translation>
+        </message>
+        <message>
+            <source>The campaign file could not be written: this action was not saved. Nothing was lost.</source>
+            <translation>No se pudo escribir el archivo de campaña: esta acción no se guardó. No se ha perdido nada.</translation>
         </message>
     </context>
     <context>

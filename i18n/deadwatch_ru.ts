@@ -304,6 +304,46 @@
         </message>
     </context>
     <context>
+        <name>CampaignWatch</name>
+        <message>
+            <source>This campaign came from an older Deadwatch and was brought up to date; a copy as it was is in {path}</source>
+            <extracomment>how often the window looks for another console's changes (ms): a change shows within a second</extracomment>
+            <translation>Кампания была создана в более старой версии Deadwatch и обновлена; копия в прежнем виде сохранена в {path}</translation>
+        </message>
+        <message>
+            <source> (read-only)</source>
+            <translation> (только чтение)</translation>
+        </message>
+        <message>
+            <source>Read-only: nothing can be changed</source>
+            <translation>Только чтение: изменить ничего нельзя</translation>
+        </message>
+        <message>
+            <source>Deadwatch may not write this campaign file or its folder. Save a copy to play on.</source>
+            <translation>Deadwatch не может записывать этот файл кампании или его папку. Сохраните копию, чтобы продолжить игру.</translation>
+        </message>
+        <message>
+            <source>{path} is the open campaign: a copy cannot replace it. Choose another file; nothing was written.</source>
+            <translation>{path} — открытая кампания: копия не может её заменить. Выберите другой файл; ничего не записано.</translation>
+        </message>
+        <message>
+            <source>Cannot save a copy</source>
+            <translation>Не удалось сохранить копию</translation>
+        </message>
+        <message>
+            <source>{path} cannot be written: {reason}. Nothing was changed.</source>
+            <translation>Не удалось записать {path}: {reason}. Ничего не изменено.</translation>
+        </message>
+        <message>
+            <source>The copy could not be written: {reason}. Nothing was changed.</source>
+            <translation>Копию не удалось записать: {reason}. Ничего не изменено.</translation>
+        </message>
+        <message>
+            <source>A copy was saved to {path}</source>
+            <translation>Копия сохранена в {path}</translation>
+        </message>
+    </context>
+    <context>
         <name>CharactersDock</name>
         <message>
             <source>Player characters</source>
@@ -775,6 +815,10 @@
             <translation>Неизвестный формат экспорта {format}.</translation>
         </message>
         <message>
+            <source>{path} is a Deadwatch campaign: an export never replaces one. Choose another file; nothing was written.</source>
+            <translation>{path} — кампания Deadwatch: экспорт никогда её не заменяет. Выберите другой файл; ничего не записано.</translation>
+        </message>
+        <message>
             <source>Session</source>
             <translation>Сессия</translation>
         </message>
@@ -1057,6 +1101,21 @@
         <message>
             <source>Zombie</source>
             <translation>Зомби</translation>
+        </message>
+    </context>
+    <context>
+        <name>FileDialogs</name>
+        <message>
+            <source>Folder</source>
+            <translation>Папка</translation>
+        </message>
+        <message>
+            <source>File</source>
+            <translation>Файл</translation>
+        </message>
+        <message>
+            <source>{suffix} file</source>
+            <translation>Файл {suffix}</translation>
         </message>
     </context>
     <context>
@@ -1678,10 +1737,6 @@
             <translation>Кампании Deadwatch (*{suffix})</translation>
         </message>
         <message>
-            <source>A copy was saved to {path}</source>
-            <translation>Копия сохранена в {path}</translation>
-        </message>
-        <message>
             <source>&amp;Undo {action}</source>
             <translation>&amp;Отменить: {action}</translation>
         </message>
@@ -1735,6 +1790,30 @@
         <message>
             <source>{target} cannot be read: {detail}. Nothing was changed.</source>
             <translation>{target} не читается: {detail}. Ничего не изменено.</translation>
+        </message>
+        <message>
+            <source>Deadwatch may not open {target}: the file or its folder is not yours to read. Nothing was changed.</source>
+            <translation>Deadwatch не может открыть {target}: у вас нет прав на чтение файла или его папки. Ничего не изменено.</translation>
+        </message>
+        <message>
+            <source>There is no campaign at {target}: the file is missing.</source>
+            <translation>Кампании {target} нет: файл отсутствует.</translation>
+        </message>
+        <message>
+            <source>{target} was saved by an older Deadwatch and must be brought up to date, but it cannot be written here. Nothing was changed.</source>
+            <translation>{target} сохранён более старой версией Deadwatch и должен быть обновлён, но записать его здесь нельзя. Ничего не изменено.</translation>
+        </message>
+        <message>
+            <source>{target} is a campaign that is open: it cannot be written over or read as another file.</source>
+            <translation>{target} — открытая кампания: её нельзя перезаписать или прочитать как другой файл.</translation>
+        </message>
+        <message>
+            <source>{target} needs the database driver {detail}: install it with pip install "deadwatch[postgres]".</source>
+            <translation>Для {target} нужен драйвер базы данных {detail}: установите его командой pip install "deadwatch[postgres]".</translation>
+        </message>
+        <message>
+            <source>{target} could not be brought up to date ({detail}). The file is as it was.</source>
+            <translation>Не удалось обновить {target} ({detail}). Файл остался прежним.</translation>
         </message>
         <message>
             <source>{target} is not a Deadwatch campaign. The file was not changed.</source>
@@ -2571,13 +2650,25 @@
         </message>
         <message>
             <source>This database holds no campaign yet.</source>
-            <extracomment>the columns a history item is made of (a LogEvent row without its changes) the session's running fight (built once: building a statement cost as much as running it) a new action ends what could be redone: the session's undone actions are discarded a log event with the next sequence number of its session (the other columns are parameters)</extracomment>
+            <extracomment>the columns a history item is made of (a LogEvent row without its changes) the session's running fight (built once: building a statement cost as much as running it) a new action ends what could be redone: the session's undone actions are discarded a log event with the next sequence number of its session (the other columns are parameters) the newest log event: every write of every console adds one, so it tells a change made elsewhere writes take the write lock before they read (SQLite; other engines ignore the option) the newest log event this service knows of (its own, or one it has told the screens of)</extracomment>
             <translation>В этой базе ещё нет кампании.</translation>
         </message>
         <message>
-            <source>Session {number} started</source>
+            <source>This campaign is read-only: nothing can be changed.</source>
             <extracomment>the latest undoable actions of the open session that are not undone, oldest first, as far as this service saw them done (after an undo, Undo takes back the one before, unread)</extracomment>
+            <translation>Кампания открыта только для чтения: изменить ничего нельзя.</translation>
+        </message>
+        <message>
+            <source>Session {number} started</source>
             <translation>Сессия {number} началась</translation>
+        </message>
+        <message>
+            <source>That action was already taken back or redone.</source>
+            <translation>Это действие уже отменено или повторено.</translation>
+        </message>
+        <message>
+            <source>A later action changed the same things (perhaps in another window): take that back first.</source>
+            <translation>Более позднее действие изменило то же самое (возможно, в другом окне): сначала отмените его.</translation>
         </message>
         <message>
             <source>Undo: {action}</source>
@@ -3515,6 +3606,22 @@
         <message>
             <source>{minutes} min pass</source>
             <translation>Проходит {minutes} мин</translation>
+        </message>
+        <message>
+            <source>The disk is full: this action was not saved. Free some space and do it again; nothing was lost.</source>
+            <translation>Диск заполнен: действие не сохранено. Освободите место и повторите его; ничего не потеряно.</translation>
+        </message>
+        <message>
+            <source>The campaign file cannot be written now (read-only): this action was not saved.</source>
+            <translation>Файл кампании сейчас нельзя записать (только чтение): действие не сохранено.</translation>
+        </message>
+        <message>
+            <source>The campaign is busy in another window or program: this action was not saved. Do it again in a moment.</source>
+            <translation>Кампания занята другим окном или программой: действие не сохранено. Повторите его через мгновение.</translation>
+        </message>
+        <message>
+            <source>The campaign file could not be written: this action was not saved. Nothing was lost.</source>
+            <translation>Файл кампании не удалось записать: действие не сохранено. Ничего не потеряно.</translation>
         </message>
     </context>
     <context>
