@@ -16,5 +16,6 @@ def open_main_window(db: str, settings: QSettings | None = None) -> QMainWindow:
     from app.services.bundle import open_services
     from ui.main_window import MainWindow
 
-    services = open_services(db)
-    return MainWindow(services, settings or QSettings())
+    settings = settings or QSettings()
+    services = open_services(db, console=str(settings.value("console/name", "") or ""))
+    return MainWindow(services, settings)

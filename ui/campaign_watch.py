@@ -14,8 +14,9 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QTimer
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox
+from PySide6.QtCore import QObject, QSettings, QSocketNotifier, QTimer
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QInputDialog, QLabel, QMainWindow, QMessageBox
 
 from app.store.errors import CampaignFileError
 from ui.messages import campaign_file_message
@@ -40,10 +41,44 @@ class CampaignWatch(QObject):
         self.read_only_label.setStyleSheet("font-weight: bold; color: #e0a030;")
         window.statusBar().addPermanentWidget(self.read_only_label)
         self.read_only_label.hide()
+        self.notifier: QSocketNotifier | None = None  # another console's commit, heard at once (PostgreSQL)
+        self.act_console = QAction(self)
+        self.act_console.setObjectName("actConsoleName")
+        self.act_console.triggered.connect(self.ask_console_name)
+
+    def settings(self) -> QSettings:
+        return getattr(self.window, "settings", None) or QSettings()
+
+    def console_name(self) -> str:
+        """This console's name, from the preferences ("" until the GM names it)."""
+        return str(self.settings().value("console/name", "") or "")
+
+    def ask_console_name(self) -> None:
+        name, ok = QInputDialog.getText(
+            self.window,
+            self.tr("This console's name"),
+            self.tr("A name for this console (when several run one campaign: the log and the history say who did what, and each one's undo takes back its own actions):"),  # noqa: E501
+            text=self.console_name(),
+        )
+        if not ok:
+            return
+        name = name.strip()[:40]
+        self.settings().setValue("console/name", name)
+        if self.services is not None:
+            self.services.campaign.console = name
+            self.services.campaign.undoChanged.emit()
 
     def bind(self, services: Services) -> None:
         self.services = services
         self.timer.start()
+        if self.notifier is not None:
+            self.notifier.setEnabled(False)
+            self.notifier.deleteLater()
+            self.notifier = None
+        socket = services.campaign.listen()
+        if socket is not None:
+            self.notifier = QSocketNotifier(socket, QSocketNotifier.Type.Read, self)
+            self.notifier.activated.connect(self.poll)
         self.retranslate()
         backup = services.campaign.store.backup
         if backup is not None:
@@ -62,6 +97,8 @@ class CampaignWatch(QObject):
         return self.tr(" (read-only)") if self.read_only else ""
 
     def retranslate(self) -> None:
+        self.act_console.setText(self.tr("This &console's name…"))
+        self.act_console.setToolTip(self.tr("Name this console when several run one campaign"))
         self.read_only_label.setText(self.tr("Read-only: nothing can be changed"))
         self.read_only_label.setToolTip(
             self.tr("Deadwatch may not write this campaign file or its folder. Save a copy to play on.")

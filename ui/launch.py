@@ -85,7 +85,9 @@ def run_gui(args: argparse.Namespace, prepare: Callable[[], str | None] = lambda
         from app.services.command import CommandError
 
         try:
-            services = open_services(first_campaign(settings, prepare()))
+            services = open_services(
+                first_campaign(settings, prepare()), console=str(settings.value("console/name", "") or "")
+            )
         except CampaignFileError as exc:
             message = campaign_file_message(exc)
         except CommandError as exc:

@@ -72,6 +72,7 @@ class MainWindow(QMainWindow):
         self.player = PlayerDisplayController(self, settings)
         self.player.install(self.view_menu, self.session_menu)
         self._build_status()
+        self.session_menu.addAction(self.watch.act_console)
         self._restore_layout()
         if services is None:
             self._enable_campaign(False)
@@ -316,7 +317,7 @@ class MainWindow(QMainWindow):
         from app.services.command import CommandError
 
         try:
-            services = open_services(target)
+            services = open_services(target, console=self.watch.console_name())
         except CampaignFileError as exc:
             QMessageBox.warning(self, self.tr("Cannot open the campaign"), campaign_file_message(exc))
             return False

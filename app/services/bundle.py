@@ -56,8 +56,8 @@ class Services:
         self.campaign.close()
 
 
-def make_services(store: OpenedStore, dice: Dice | None = None) -> Services:
-    campaign = CampaignService(store, dice)
+def make_services(store: OpenedStore, dice: Dice | None = None, console: str = "") -> Services:
+    campaign = CampaignService(store, dice, console=console)
     return Services(
         campaign=campaign,
         characters=CharacterService(campaign),
@@ -71,6 +71,7 @@ def make_services(store: OpenedStore, dice: Dice | None = None) -> Services:
     )
 
 
-def open_services(target: str, dice: Dice | None = None) -> Services:
-    """Open the campaign at ``target`` (path or URL) with every service."""
-    return make_services(open_store(target), dice)
+def open_services(target: str, dice: Dice | None = None, console: str = "") -> Services:
+    """Open the campaign at ``target`` (path or URL) with every service; ``console`` names this
+    console (its actions carry the name; its undo takes back its own)."""
+    return make_services(open_store(target), dice, console)

@@ -35,6 +35,7 @@ from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.replay_check import conflicting
 from app.services.snapshots import apply_side, changed_ids, with_values
 from app.services.store_errors import writing
+from app.store.consoles import announce, listener_for, lock_for_write
 from app.store.database import OpenedStore
 from app.store.models import Campaign, Character, Encounter, GameSession, LogEvent, utcnow
 
@@ -50,6 +51,7 @@ class HistoryItem:
     ctx: str
     undone: bool
     discarded: bool
+    console: str = ""  # the console that did it ("" for one console alone)
 
 
 #: the columns a history item is made of (a LogEvent row without its changes)
@@ -61,6 +63,7 @@ HISTORY_COLUMNS = (
     LogEvent.payload,
     LogEvent.undone,
     LogEvent.discarded,
+    LogEvent.console,
 )
 
 
@@ -74,6 +77,7 @@ def history_item(event: LogEvent) -> HistoryItem:
         str(label.get("ctx", "log")),
         event.undone,
         event.discarded,
+        event.console or "",
     )
 
 
@@ -113,6 +117,7 @@ _LOG = LogEvent.__table__  # type: ignore[attr-defined]
 _DISCARD = (
     update(_LOG)
     .where(_LOG.c.session_id == bindparam("sid"), _LOG.c.undone.is_(True), _LOG.c.discarded.is_(False))
+    .where(or_(_LOG.c.console == bindparam("own_console"), _LOG.c.console == ""))  # this console's own
     .values(discarded=True)
 )
 #: a log event with the next sequence number of its session (the other columns are parameters)
@@ -136,14 +141,19 @@ class CampaignService(QObject):
     undoChanged = Signal()
     failed = Signal(str, str)
 
-    def __init__(self, store: OpenedStore, dice: Dice | None = None, parent: QObject | None = None) -> None:
+    def __init__(
+        self, store: OpenedStore, dice: Dice | None = None, parent: QObject | None = None, console: str = ""
+    ) -> None:
         super().__init__(parent)
         self.store = store
+        #: this console's name: its actions carry it, and its undo takes back only its own actions
+        self.console = console
         self.engine = store.engine
         #: writes take the write lock before they read (SQLite; other engines ignore the option)
         self._writer = store.engine.execution_options(immediate=True)
         self.read_only = store.read_only
         self.dice = dice or Dice()
+        self._listener: Any = None  # a ChangeListener once the window asks (PostgreSQL only)
         with self._session() as s:
             campaign = s.exec(select(Campaign)).first()
             #: the newest log event this service knows of (its own, or one it has told the screens of)
@@ -174,6 +184,7 @@ class CampaignService(QObject):
     def _check_external(self, s: Session) -> bool:
         """Inside a write: whether another console wrote since this service last looked; if so, what
         this service kept is forgotten (read again in ``s`` and after)."""
+        lock_for_write(s)
         newest = s.execute(_NEWEST).scalar() or 0
         if newest == self._seen_event:
             return False
@@ -191,10 +202,16 @@ class CampaignService(QObject):
         """Whether another window or process changed the campaign since this service last looked; if
         so, every screen is told to read it again (a change set with ``reset``).  Cheap: one query of
         the newest log event's id (the window asks a few times a second)."""
+        if self._listener is not None:
+            try:
+                self._listener.drain()
+            except Exception:  # the server dropped the connection: listen again once it is back
+                self._listener.close()
+                self._listener = None
         try:
             with self._session() as s:
                 newest = s.execute(_NEWEST).scalar() or 0
-        except Exception:  # the file went away or is locked a moment: look again next time
+        except Exception:  # the file went away or the server is out of reach: look again next time
             return False
         if newest == self._seen_event:
             return False
@@ -203,6 +220,13 @@ class CampaignService(QObject):
         self._emit(ChangeSet.everything())
         self.undoChanged.emit()
         return True
+
+    def listen(self) -> int | None:
+        """Start listening for other consoles' commits where the database can say (PostgreSQL);
+        returns the socket to watch (then call :meth:`poll_external` when it is readable), or None."""
+        if self._listener is None:
+            self._listener = listener_for(self.engine)
+        return self._listener.fileno() if self._listener is not None else None
 
     def _told_external(self) -> None:
         self._emit(ChangeSet.everything())
@@ -326,6 +350,8 @@ class CampaignService(QObject):
         if current is None:
             return []
         base = [LogEvent.session_id == current.id, col(LogEvent.undoable).is_(True), *where]
+        if self.console:  # another console's actions are its own to take back (older ones anyone's)
+            base.append(col(LogEvent.console).in_([self.console, ""]))
         return self._history_items(base, newest_first, limit=limit)
 
     # ------------------------------------------------------------------ writing
@@ -388,6 +414,7 @@ class CampaignService(QObject):
             "discarded": False,
             "secret": entry.secret,
             "ref_id": ref_id,
+            "console": self.console,
         }
         # one statement: the next number in the session and the row (the unit of work's insert and
         # a separate max() query cost a millisecond of every action)
@@ -422,8 +449,9 @@ class CampaignService(QObject):
                 raise
             # a new action ends what could be redone (nothing to do when Redo is known to have nothing)
             if command.undoable and self._targets.get("redo", _UNREAD) is not None:
-                s.execute(_DISCARD, {"sid": game.id})  # one statement, no rows loaded
+                s.execute(_DISCARD, {"sid": game.id, "own_console": self.console})  # one statement, no rows loaded
             event = self._append(s, game, entry, changes, round_, undoable=command.undoable)
+            announce(s, event.id or 0)
             s.commit()
             self._seen_event = max(self._seen_event, event.id or 0)
             # the session the action was written to stays the open one unless the action changed sessions
@@ -498,6 +526,7 @@ class CampaignService(QObject):
                 self._round(s, game),
                 ref_id=event_id,
             )
+            announce(s, line.id or 0)
             s.commit()
             self._seen_event = max(self._seen_event, line.id or 0)
             # the open session stays the one written to, unless the action replayed opened or ended one
@@ -561,6 +590,7 @@ class CampaignService(QObject):
     def _start_session(self, title: str) -> GameSession:
         with self._write_session() as s, writing():
             self._forget()  # a session's start or end: every screen reads the campaign again anyway
+            lock_for_write(s)
             current = s.exec(
                 select(GameSession).where(GameSession.campaign_id == self.campaign_id, col(GameSession.ended).is_(None))
             ).first()
@@ -571,6 +601,7 @@ class CampaignService(QObject):
             s.add(game)
             s.flush()
             newest = s.execute(_NEWEST).scalar() or 0
+            announce(s, newest)
             s.commit()
             self._current = _UNREAD
             self._seen_event = newest
@@ -595,6 +626,7 @@ class CampaignService(QObject):
     def _end_session(self) -> bool:
         with self._write_session() as s, writing():
             self._forget()  # a session's start or end: every screen reads the campaign again anyway
+            lock_for_write(s)
             current = s.exec(
                 select(GameSession).where(GameSession.campaign_id == self.campaign_id, col(GameSession.ended).is_(None))
             ).first()
@@ -603,6 +635,7 @@ class CampaignService(QObject):
             self._end(s, current)
             s.flush()
             newest = s.execute(_NEWEST).scalar() or 0
+            announce(s, newest)
             s.commit()
             self._current = _UNREAD
             self._seen_event = newest
@@ -611,4 +644,7 @@ class CampaignService(QObject):
         return True
 
     def close(self) -> None:
+        if self._listener is not None:
+            self._listener.close()
+            self._listener = None
         self.engine.dispose()

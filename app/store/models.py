@@ -115,6 +115,8 @@ class LogEvent(SQLModel, table=True):
     undoable: bool = False
     undone: bool = False
     discarded: bool = False
+    #: the console that wrote it (its name in the preferences; "" for one console alone, or before 0004)
+    console: str = Field(default="", sa_column_kwargs={"server_default": ""})
     secret: bool = False
     ref_id: int | None = None  # for undo/redo lines: the action they undid or redid
 
