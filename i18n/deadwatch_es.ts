@@ -5130,7 +5130,6 @@
         </message>
         <message>
             <source>No skill</source>
-            <extracomment>the attacker's totals summed one by one up to the bonus plus this many points</extracomment>
             <translation>Sin habilidad</translation>
         </message>
         <message>
@@ -5203,8 +5202,8 @@
             <translation>Ataque contra esquiva o parada</translation>
         </message>
         <message>
-            <source>The defence avoids the attack when its total is higher.</source>
-            <translation>La defensa evita el ataque si su total es mayor.</translation>
+            <source>The defence avoids the attack when its total is higher; in unisystem melee a tie too.</source>
+            <translation>La defensa evita el ataque si su total es mayor; en el cuerpo a cuerpo de Unisystem, también si empata.</translation>
         </message>
         <message>
             <source>Fear test</source>
@@ -5273,6 +5272,10 @@
         <message>
             <source>Miss, total {total}</source>
             <translation>Fallo, total {total}</translation>
+        </message>
+        <message>
+            <source>Parried: defence {defence} ties {total}, the defender's</source>
+            <translation>Parado: la defensa {defence} empata con {total}, el empate es del defensor</translation>
         </message>
         <message>
             <source>Avoided: defence {defence} beats {total}</source>

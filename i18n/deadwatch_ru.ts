@@ -5130,7 +5130,6 @@
         </message>
         <message>
             <source>No skill</source>
-            <extracomment>the attacker's totals summed one by one up to the bonus plus this many points</extracomment>
             <translation>Без навыка</translation>
         </message>
         <message>
@@ -5203,8 +5202,8 @@
             <translation>Атака против уклонения или блока</translation>
         </message>
         <message>
-            <source>The defence avoids the attack when its total is higher.</source>
-            <translation>Защита отводит атаку, если её итог выше.</translation>
+            <source>The defence avoids the attack when its total is higher; in unisystem melee a tie too.</source>
+            <translation>Защита отражает атаку, если её итог выше; в ближнем бою по Unisystem — и при равенстве.</translation>
         </message>
         <message>
             <source>Fear test</source>
@@ -5273,6 +5272,10 @@
         <message>
             <source>Miss, total {total}</source>
             <translation>Промах, итог {total}</translation>
+        </message>
+        <message>
+            <source>Parried: defence {defence} ties {total}, the defender's</source>
+            <translation>Парировано: защита {defence} равна {total}, ничья за защитником</translation>
         </message>
         <message>
             <source>Avoided: defence {defence} beats {total}</source>

@@ -7,12 +7,11 @@
 * Attack: the attacker's task against the defender's: "to block an attack, roll dexterity and
   brawl; to dodge, dexterity and dodge; if you beat the attacker's roll, you avoid the attack"
   (norms "Dodging and Blocking"); unisystem §4.1.2: without Dodge a difficult Dexterity check.
-  The attack hits when it succeeds and the defence total is not higher.  A hit offers the
-  weapon's damage with the attack's success level to the defender.
+  The attack hits when it succeeds and the defence does not hold: a higher defence total always
+  holds, a tie only in unisystem melee ("si empata o gana el defensor"; :mod:`.melee`).  A hit
+  offers the weapon's damage with the attack's success level to the defender.
 
-The chance of a hit sums the attacker's totals one by one against the defender's closed-form
-tail; unisystem totals run without end, so the sum stops where an attack would need twenty
-natural 10s in a row (the rest is below 10⁻²⁰).
+The chance of a hit is exact (:func:`~app.rules.afmbe.melee.hit_probability`).
 """
 
 from __future__ import annotations
@@ -24,7 +23,8 @@ from typing import Any
 from app.rules.afmbe import character
 from app.rules.afmbe.advancement import fear_bonus
 from app.rules.afmbe.levels import DEFAULT_DIFFICULTY, MAX_LEVEL, level_name
-from app.rules.afmbe.odds import chance_at_least, success_level_distribution, total_chance
+from app.rules.afmbe.melee import defence_holds, hit_probability
+from app.rules.afmbe.odds import success_level_distribution
 from app.rules.afmbe.task import DieRoll, TaskBonus, TaskResult, resolve_task, roll_die, task_bonus
 from app.rules.afmbe.wounds import action_penalty
 from app.rules.base import Choice, FieldSpec, LogLine, RulesError
@@ -57,8 +57,6 @@ DEFENCES: dict[str, tuple[str, str]] = {
     "block": (QT_TRANSLATE_NOOP("rules", "Block (Dexterity + Brawling)"), "Brawling"),
     "none": (QT_TRANSLATE_NOOP("rules", "No defence"), ""),
 }
-#: the attacker's totals summed one by one up to the bonus plus this many points
-_REACH = 10 + 5 * 20
 
 
 class AfmbeRolls:
@@ -168,7 +166,9 @@ class AfmbeRolls:
                 attack_fields,
                 True,
                 defence_fields,
-                help=QT_TRANSLATE_NOOP("rules", "The defence avoids the attack when its total is higher."),
+                help=QT_TRANSLATE_NOOP(
+                    "rules", "The defence avoids the attack when its total is higher; in unisystem melee a tie too."
+                ),
             ),
             RollKind(
                 FEAR,
@@ -245,19 +245,14 @@ class AfmbeRolls:
         fields = kind.fields + kind.opponent_fields
         return clean_inputs(fields, inputs)
 
-    def attack_hit_probability(self, attack: TaskBonus, defence: TaskBonus | None) -> Fraction:
-        """The chance that an attack with ``attack`` succeeds and ``defence`` does not beat its total."""
-        preset = self._preset()
+    def attack_hit_probability(
+        self, attack: TaskBonus, defence: TaskBonus | None, melee: bool = False
+    ) -> Fraction:
+        """The exact chance that an attack with ``attack`` succeeds and ``defence`` does not hold
+        (:func:`~app.rules.afmbe.melee.hit_probability`; a unisystem melee tie is the defender's)."""
         if defence is None:
-            return 1 - success_level_distribution(attack.total, preset, cap=attack.cap)[0]
-        low = DEFAULT_DIFFICULTY
-        high = attack.total + _REACH
-        chance = Fraction(0)
-        for total in range(low, high + 1):
-            p = total_chance(total, attack.total, preset)
-            if p:
-                chance += p * (1 - chance_at_least(total + 1, defence.total, preset))
-        return chance + chance_at_least(high + 1, attack.total, preset)
+            return 1 - success_level_distribution(attack.total, self._preset(), cap=attack.cap)[0]
+        return hit_probability(attack.total, defence.total, self._preset(), melee)
 
     def roll_odds(
         self, kind: str, roller: Roller, inputs: Mapping[str, Any], opponent: Roller | None = None
@@ -275,7 +270,7 @@ class AfmbeRolls:
         bonus = self._task_bonus(roller, values)
         if kind == ATTACK:
             assert opponent is not None
-            hit = self.attack_hit_probability(bonus, self._defence_bonus(opponent, values))
+            hit = self.attack_hit_probability(bonus, self._defence_bonus(opponent, values), values["melee"])
             return [Chance(QT_TRANSLATE_NOOP("rules", "Hit"), hit)]
         dist = success_level_distribution(bonus.total, self._preset(), difficulty=values["difficulty"], cap=bonus.cap)
         out = [Chance(QT_TRANSLATE_NOOP("rules", "Success"), 1 - dist[0])]
@@ -376,11 +371,17 @@ class AfmbeRolls:
         if not attack.success:
             line = LogLine(QT_TRANSLATE_NOOP("rules", "Miss, total {total}"), {"total": attack.total})
             return RollResult(line, records, False)
-        if defence is not None and defence.total > attack.total:
-            line = LogLine(
-                QT_TRANSLATE_NOOP("rules", "Avoided: defence {defence} beats {total}"),
-                {"defence": defence.total, "total": attack.total},
-            )
+        if defence is not None and defence_holds(attack.total, defence.total, self._preset(), values["melee"]):
+            if defence.total == attack.total:
+                line = LogLine(
+                    QT_TRANSLATE_NOOP("rules", "Parried: defence {defence} ties {total}, the defender's"),
+                    {"defence": defence.total, "total": attack.total},
+                )
+            else:
+                line = LogLine(
+                    QT_TRANSLATE_NOOP("rules", "Avoided: defence {defence} beats {total}"),
+                    {"defence": defence.total, "total": attack.total},
+                )
             return RollResult(line, records, False)
         line = LogLine(
             QT_TRANSLATE_NOOP("rules", "Hit: {level}, total {total}"),
