@@ -5178,6 +5178,14 @@
             <translation>Cuerpo a cuerpo, un ataque y una defensa por turno no tienen penalizador.</translation>
         </message>
         <message>
+            <source>Defences already made this turn</source>
+            <translation>Defensas ya hechas este turno</translation>
+        </message>
+        <message>
+            <source>Melee: the first attack and the first defence are free; any other action −2, −4…</source>
+            <translation>Cuerpo a cuerpo: el primer ataque y la primera defensa no penalizan; cualquier otra acción −2, −4…</translation>
+        </message>
+        <message>
             <source>Defence</source>
             <translation>Defensa</translation>
         </message>
@@ -5188,6 +5196,10 @@
         <message>
             <source>Defender's action this turn</source>
             <translation>Acción del defensor en este turno</translation>
+        </message>
+        <message>
+            <source>Defender's attacks already made this turn</source>
+            <translation>Ataques del defensor ya hechos este turno</translation>
         </message>
         <message>
             <source>Task</source>
@@ -7307,6 +7319,10 @@
         <message>
             <source>Not that much ammunition.</source>
             <translation>No hay tanta munición.</translation>
+        </message>
+        <message>
+            <source>Actions are counted from 1, and the earlier ones cannot outnumber them.</source>
+            <translation>Las acciones se cuentan desde 1, y las anteriores no pueden ser más que ellas.</translation>
         </message>
     </context>
 </TS>

@@ -5178,6 +5178,14 @@
             <translation>В ближнем бою одна атака и одна защита за ход — бесплатно.</translation>
         </message>
         <message>
+            <source>Defences already made this turn</source>
+            <translation>Защит уже сделано в этот ход</translation>
+        </message>
+        <message>
+            <source>Melee: the first attack and the first defence are free; any other action −2, −4…</source>
+            <translation>Ближний бой: первая атака и первая защита без штрафа; любое другое действие −2, −4…</translation>
+        </message>
+        <message>
             <source>Defence</source>
             <translation>Защита</translation>
         </message>
@@ -5188,6 +5196,10 @@
         <message>
             <source>Defender's action this turn</source>
             <translation>Номер действия защитника в этом ходу</translation>
+        </message>
+        <message>
+            <source>Defender's attacks already made this turn</source>
+            <translation>Атак защитника уже сделано в этот ход</translation>
         </message>
         <message>
             <source>Task</source>
@@ -7307,6 +7319,10 @@
         <message>
             <source>Not that much ammunition.</source>
             <translation>Столько боеприпасов нет.</translation>
+        </message>
+        <message>
+            <source>Actions are counted from 1, and the earlier ones cannot outnumber them.</source>
+            <translation>Действия считаются с 1, и прежних не может быть больше, чем их всего.</translation>
         </message>
     </context>
 </TS>

@@ -22,6 +22,8 @@ from fractions import Fraction
 
 from app.rules.afmbe.levels import DEFAULT_DIFFICULTY
 from app.rules.afmbe.odds import chance_at_least, total_chance
+from app.rules.base import RulesError
+from app.rules.text import QT_TRANSLATE_NOOP
 
 
 def ties_to_defender(preset: str, melee: bool) -> bool:
@@ -63,3 +65,24 @@ def hit_probability(attack_bonus: int, defence_bonus: int | None, preset: str, m
     held = sum((total_chance(t, attack_bonus, preset) * chance_at_least(t + gap, defence_bonus, preset)
                 for t in range(high + 1, high + 6)), Fraction(0))
     return chance + above - held * Fraction(100, 99)
+
+
+def melee_action_penalty(action_number: int, other_kind_before: int = 0) -> int:
+    """The several-actions penalty of a melee attack or defence (unisystem §4 "Acciones").
+
+    "En combate cuerpo se puede realizar una acción de ataque y otra de defensa por Turno sin
+    penalización.  Cualquier acción posterior a esas sufriría la regla del −2 acumulativo": the
+    first attack and the first defence of a turn are free, and the other actions count −2, −4…
+    in the order they come.  ``action_number`` counts this fighter's actions this turn, this one
+    included; ``other_kind_before`` how many of the earlier ones were of the other kind
+    (defences before an attack, attacks before a defence).  Attack, attack: the second −2;
+    attack, defence, attack: the defence free, the second attack −2; defence, attack: both free.
+    """
+    if action_number < 1 or not 0 <= other_kind_before < action_number:
+        raise RulesError(QT_TRANSLATE_NOOP(
+            "rules", "Actions are counted from 1, and the earlier ones cannot outnumber them."))
+    same_kind_before = action_number - 1 - other_kind_before
+    if same_kind_before == 0:
+        return 0
+    free_used = 1 + (1 if other_kind_before else 0)
+    return -2 * (action_number - free_used)

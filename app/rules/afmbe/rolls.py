@@ -23,7 +23,7 @@ from typing import Any
 from app.rules.afmbe import character
 from app.rules.afmbe.advancement import fear_bonus
 from app.rules.afmbe.levels import DEFAULT_DIFFICULTY, MAX_LEVEL, level_name
-from app.rules.afmbe.melee import defence_holds, hit_probability
+from app.rules.afmbe.melee import defence_holds, hit_probability, melee_action_penalty
 from app.rules.afmbe.odds import success_level_distribution
 from app.rules.afmbe.task import DieRoll, TaskBonus, TaskResult, resolve_task, roll_die, task_bonus
 from app.rules.afmbe.wounds import action_penalty
@@ -57,6 +57,12 @@ DEFENCES: dict[str, tuple[str, str]] = {
     "block": (QT_TRANSLATE_NOOP("rules", "Block (Dexterity + Brawling)"), "Brawling"),
     "none": (QT_TRANSLATE_NOOP("rules", "No defence"), ""),
 }
+
+
+def _melee_action(action_number: int, other_kind_before: int) -> int:
+    """The action number that, with one free action a turn, takes the melee penalty
+    (:func:`~app.rules.afmbe.melee.melee_action_penalty`: −2k is the (k+1)-th action)."""
+    return 1 - melee_action_penalty(action_number, other_kind_before) // 2
 
 
 class AfmbeRolls:
@@ -141,6 +147,17 @@ class AfmbeRolls:
                 False,
                 help=QT_TRANSLATE_NOOP("rules", "In melee one attack and one defence a turn are free."),
             ),
+            FieldSpec(
+                "defences_before",
+                QT_TRANSLATE_NOOP("rules", "Defences already made this turn"),
+                "int",
+                0,
+                0,
+                9,
+                help=QT_TRANSLATE_NOOP(
+                    "rules", "Melee: the first attack and the first defence are free; any other action −2, −4…"
+                ),
+            ),
         )
         defence_fields = (
             FieldSpec(
@@ -152,6 +169,14 @@ class AfmbeRolls:
             ),
             FieldSpec("defence_modifiers", QT_TRANSLATE_NOOP("rules", "Defence modifiers"), "int", 0, -30, 30),
             FieldSpec("defence_action", QT_TRANSLATE_NOOP("rules", "Defender's action this turn"), "int", 1, 1, 10),
+            FieldSpec(
+                "defence_attacks_before",
+                QT_TRANSLATE_NOOP("rules", "Defender's attacks already made this turn"),
+                "int",
+                0,
+                0,
+                9,
+            ),
         )
         return [
             RollKind(
@@ -205,16 +230,12 @@ class AfmbeRolls:
         penalty = action_penalty(clean, {**self._fresh(clean), **roller.state}, self._preset())
         check = values.get("check", "test")
         unskilled = values.get("unskilled_penalty", 0) if check == "unskilled" else 0
-        free = 2 if values.get("melee") else 1
+        action = values["action"]
+        if values.get("melee"):
+            action = _melee_action(action, values["defences_before"])
         return task_bonus(
-            self._preset(),
-            check,
-            int(clean[values["attribute"]]),
-            skill,
-            values["modifiers"] + penalty,
-            unskilled,
-            values["action"],
-            free,
+            self._preset(), check, int(clean[values["attribute"]]), skill, values["modifiers"] + penalty,
+            unskilled, action,
         )
 
     def _fresh(self, sheet: Mapping[str, Any]) -> dict[str, Any]:
@@ -230,15 +251,11 @@ class AfmbeRolls:
         if not skill and self.preset == "unisystem":
             check = "difficult"
         penalty = action_penalty(clean, {**self._fresh(clean), **opponent.state}, self._preset())
+        action = values["defence_action"]
+        if values["melee"]:
+            action = _melee_action(action, values["defence_attacks_before"])
         return task_bonus(
-            self._preset(),
-            check,
-            int(clean["dex"]),
-            skill,
-            values["defence_modifiers"] + penalty,
-            0,
-            values["defence_action"],
-            2,
+            self._preset(), check, int(clean["dex"]), skill, values["defence_modifiers"] + penalty, 0, action
         )
 
     def _values(self, kind: RollKind, inputs: Mapping[str, Any]) -> dict[str, Any]:

@@ -8,7 +8,8 @@ from itertools import product
 import pytest
 
 from app.rules import get_ruleset
-from app.rules.afmbe.melee import defence_holds, hit_probability
+from app.rules.afmbe.melee import defence_holds, hit_probability, melee_action_penalty
+from app.rules.base import RulesError
 from app.rules.afmbe.odds import die_chance
 from app.rules.dice import TypedDice
 from app.rules.rolling import Roller
@@ -93,3 +94,53 @@ def test_unisystem_melee_odds_shown_follow_the_tie_rule():
     assert [c.chance for c in shown] == [hit_probability(5, 5, "unisystem", True)]
     ranged = rules.roll_odds("attack", attacker, {"skill": "0"}, defender)
     assert ranged[0].chance == hit_probability(5, 5, "unisystem", False) > shown[0].chance
+
+
+@pytest.mark.parametrize(
+    "action, other_before, penalty",
+    [
+        (1, 0, 0),  # the first attack
+        (2, 0, -2),  # attack, attack: the second attack is not free
+        (3, 0, -4),
+        (2, 1, 0),  # defence, attack: one of each, both free
+        (3, 1, -2),  # attack, defence, attack
+        (4, 1, -4),  # attack, defence, attack, attack
+        (4, 2, -4),  # attack, defence, defence, attack: the second defence −2, this −4
+    ],
+)
+def test_melee_one_attack_and_one_defence_are_free(action, other_before, penalty):
+    # unisystem §4: "una acción de ataque y otra de defensa por Turno sin penalización"
+    assert melee_action_penalty(action, other_before) == penalty
+
+
+def test_melee_action_counts_are_checked():
+    with pytest.raises(RulesError):
+        melee_action_penalty(2, 2)
+    with pytest.raises(RulesError):
+        melee_action_penalty(0, 0)
+
+
+def test_a_second_melee_attack_takes_minus_two_in_the_roll_and_the_odds():
+    rules = get_ruleset("afmbe", "unisystem")
+    attacker = roller(rules, dex=3, skills=FIGHTER)
+    defender = roller(rules, dex=2, skills=FIGHTER)
+    second = {"skill": "0", "melee": True, "action": 2, "defence": "none"}
+    hit = rules.resolve_roll("attack", attacker, second, TypedDice([5]), defender)
+    # d10 5 + DEX 3 + Brawling 2 − 2 (second attack) = 8: a miss
+    assert hit.records[0].total == 8 and hit.success is False
+    after_defence = {**second, "defences_before": 1}
+    assert rules.resolve_roll("attack", attacker, after_defence, TypedDice([5]), defender).records[0].total == 10
+    shown = rules.roll_odds("attack", attacker, {**second, "defence": "dodge"}, defender)
+    assert shown[0].chance == hit_probability(3, 5, "unisystem", True)
+
+
+def test_a_second_melee_defence_takes_minus_two():
+    rules = get_ruleset("afmbe", "unisystem")
+    attacker = roller(rules, dex=3, skills=FIGHTER)
+    defender = roller(rules, dex=2, skills=FIGHTER)
+    inputs = {"skill": "0", "melee": True, "defence_action": 2}
+    parried = rules.resolve_roll("attack", attacker, inputs, TypedDice([6, 8]), defender)
+    # attack 11; dodge d10 8 + DEX 2 + Dodge 3 − 2 (second defence) = 11: a tie, parried
+    assert parried.records[1].total == 11 and parried.success is False
+    shown = rules.roll_odds("attack", attacker, {**inputs, "defence_attacks_before": 1}, defender)
+    assert shown[0].chance == hit_probability(5, 5, "unisystem", True)
