@@ -9,8 +9,8 @@ import pytest
 
 from app.rules import get_ruleset
 from app.rules.afmbe.melee import defence_holds, hit_probability, melee_action_penalty
-from app.rules.base import RulesError
 from app.rules.afmbe.odds import die_chance
+from app.rules.base import RulesError
 from app.rules.dice import TypedDice
 from app.rules.rolling import Roller
 
