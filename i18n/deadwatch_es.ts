@@ -5298,6 +5298,10 @@
             <translation>Impacto: {level}, total {total}</translation>
         </message>
         <message>
+            <source>Rounds that hit: {hits}, best total {total}</source>
+            <translation>Balas que impactan: {hits}, mejor total {total}</translation>
+        </message>
+        <message>
             <source>Type</source>
             <translation>Tipo</translation>
         </message>
@@ -6823,8 +6827,64 @@
             <translation>Explosión</translation>
         </message>
         <message>
+            <source>Single shot</source>
+            <translation>Disparo único</translation>
+        </message>
+        <message>
+            <source>Burst (2-5 rounds)</source>
+            <translation>Ráfaga (2-5 balas)</translation>
+        </message>
+        <message>
+            <source>Rock and roll (trigger held)</source>
+            <translation>Rock and roll (gatillo apretado)</translation>
+        </message>
+        <message>
+            <source>Burst</source>
+            <translation>Ráfaga</translation>
+        </message>
+        <message>
+            <source>Group of rounds</source>
+            <translation>Grupo de balas</translation>
+        </message>
+        <message>
+            <source>Unknown way of firing.</source>
+            <translation>Modo de disparo desconocido.</translation>
+        </message>
+        <message>
+            <source>group</source>
+            <translation>grupo</translation>
+        </message>
+        <message>
             <source>Fire</source>
             <translation>Fuego</translation>
+        </message>
+        <message>
+            <source>One round hits a success level, at most the burst.</source>
+            <translation>Impacta una bala por nivel de éxito, como máximo las de la ráfaga.</translation>
+        </message>
+        <message>
+            <source>Burst this turn</source>
+            <translation>Ráfaga de este turno</translation>
+        </message>
+        <message>
+            <source>The second burst of a turn takes −3, the third −6…</source>
+            <translation>La segunda ráfaga del turno sufre −3, la tercera −6…</translation>
+        </message>
+        <message>
+            <source>Rounds sprayed (rock and roll)</source>
+            <translation>Balas disparadas (rock and roll)</translation>
+        </message>
+        <message>
+            <source>One roll a group of ten rounds; each further group −4 more.</source>
+            <translation>Una tirada por cada grupo de diez balas; cada grupo siguiente −4 más.</translation>
+        </message>
+        <message>
+            <source>{count} rounds or more hit</source>
+            <translation>Impactan {count} balas o más</translation>
+        </message>
+        <message>
+            <source>Group {group} hits</source>
+            <translation>El grupo {group} impacta</translation>
         </message>
         <message>
             <source>Fall</source>

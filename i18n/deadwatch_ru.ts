@@ -5298,6 +5298,10 @@
             <translation>Попадание: {level}, итог {total}</translation>
         </message>
         <message>
+            <source>Rounds that hit: {hits}, best total {total}</source>
+            <translation>Попавших патронов: {hits}, лучший итог {total}</translation>
+        </message>
+        <message>
             <source>Type</source>
             <translation>Тип</translation>
         </message>
@@ -6823,8 +6827,64 @@
             <translation>Взрыв</translation>
         </message>
         <message>
+            <source>Single shot</source>
+            <translation>Одиночный выстрел</translation>
+        </message>
+        <message>
+            <source>Burst (2-5 rounds)</source>
+            <translation>Очередь (2–5 патронов)</translation>
+        </message>
+        <message>
+            <source>Rock and roll (trigger held)</source>
+            <translation>Рок-н-ролл (спуск зажат)</translation>
+        </message>
+        <message>
+            <source>Burst</source>
+            <translation>Очередь</translation>
+        </message>
+        <message>
+            <source>Group of rounds</source>
+            <translation>Группа патронов</translation>
+        </message>
+        <message>
+            <source>Unknown way of firing.</source>
+            <translation>Неизвестный режим огня.</translation>
+        </message>
+        <message>
+            <source>group</source>
+            <translation>группа</translation>
+        </message>
+        <message>
             <source>Fire</source>
             <translation>Огонь</translation>
+        </message>
+        <message>
+            <source>One round hits a success level, at most the burst.</source>
+            <translation>Одно попадание на уровень успеха, не больше патронов в очереди.</translation>
+        </message>
+        <message>
+            <source>Burst this turn</source>
+            <translation>Очередь в этот ход</translation>
+        </message>
+        <message>
+            <source>The second burst of a turn takes −3, the third −6…</source>
+            <translation>Вторая очередь за ход получает −3, третья −6…</translation>
+        </message>
+        <message>
+            <source>Rounds sprayed (rock and roll)</source>
+            <translation>Выпущено патронов (рок-н-ролл)</translation>
+        </message>
+        <message>
+            <source>One roll a group of ten rounds; each further group −4 more.</source>
+            <translation>Один бросок на каждые десять патронов; каждая следующая группа ещё −4.</translation>
+        </message>
+        <message>
+            <source>{count} rounds or more hit</source>
+            <translation>Попадают {count} патрона или больше</translation>
+        </message>
+        <message>
+            <source>Group {group} hits</source>
+            <translation>Группа {group} попадает</translation>
         </message>
         <message>
             <source>Fall</source>

@@ -22,6 +22,7 @@ from typing import Any
 
 from app.rules.afmbe import character
 from app.rules.afmbe.advancement import fear_bonus
+from app.rules.afmbe.autofire import fire_fields, fire_odds, fire_plan, resolve_fire
 from app.rules.afmbe.levels import DEFAULT_DIFFICULTY, MAX_LEVEL, level_name
 from app.rules.afmbe.melee import defence_holds, hit_probability, melee_action_penalty
 from app.rules.afmbe.odds import success_level_distribution
@@ -159,6 +160,8 @@ class AfmbeRolls:
                 ),
             ),
         )
+        if self.preset == "unisystem":
+            attack_fields += fire_fields()
         defence_fields = (
             FieldSpec(
                 "defence",
@@ -287,7 +290,10 @@ class AfmbeRolls:
         bonus = self._task_bonus(roller, values)
         if kind == ATTACK:
             assert opponent is not None
-            hit = self.attack_hit_probability(bonus, self._defence_bonus(opponent, values), values["melee"])
+            defence = self._defence_bonus(opponent, values)
+            if values.get("fire", "single") != "single":
+                return fire_odds(values, bonus, defence, self._preset())
+            hit = self.attack_hit_probability(bonus, defence, values["melee"])
             return [Chance(QT_TRANSLATE_NOOP("rules", "Hit"), hit)]
         dist = success_level_distribution(bonus.total, self._preset(), difficulty=values["difficulty"], cap=bonus.cap)
         out = [Chance(QT_TRANSLATE_NOOP("rules", "Success"), 1 - dist[0])]
@@ -378,6 +384,8 @@ class AfmbeRolls:
                 memo=self._memo(result),
             )
         assert opponent is not None
+        if values.get("fire", "single") != "single":
+            return self._fire_roll(values, roller, bonus, self._defence_bonus(opponent, values), dice)
         attack = resolve_task(roll_die(dice, self._preset()), bonus)
         records = [attack.record(QT_TRANSLATE_NOOP("rules", "Attack"), dice.typed)]
         defence_bonus = self._defence_bonus(opponent, values)
@@ -413,6 +421,23 @@ class AfmbeRolls:
             )
             offers = (DamageOffer("opponent", 0, request),)
         return RollResult(line, records, True, damage=offers)
+
+    def _fire_roll(
+        self, values: Mapping[str, Any], roller: Roller, bonus: TaskBonus, defence: TaskBonus | None, dice: Dice
+    ) -> RollResult:
+        """A burst or a rock-and-roll spray: one damage offer for each round that lands."""
+        plan = fire_plan(values["fire"], values["burst_size"], values["burst_number"], values["rounds"])
+        fired = resolve_fire(values["fire"], plan, bonus, defence, dice, self._preset(), values["melee"])
+        line = LogLine(
+            QT_TRANSLATE_NOOP("rules", "Rounds that hit: {hits}, best total {total}"),
+            {"hits": fired.hits, "total": max(a.total for a in fired.attacks)},
+        )
+        offers: list[DamageOffer] = []
+        if values["weapon"] != "":
+            for level, landed in fired.landed:
+                request = self.weapon_request(roller.sheet, int(values["weapon"]), success_level=level)  # type: ignore[attr-defined]
+                offers += [DamageOffer("opponent", 0, request)] * landed
+        return RollResult(line, fired.records(plan, dice.typed), fired.hits > 0, damage=tuple(offers))
 
     def follow_up_roll(
         self, action: str, memo: Mapping[str, Any], roller: Roller, dice: Dice, points: int = 0
