@@ -7384,5 +7384,9 @@
             <source>Actions are counted from 1, and the earlier ones cannot outnumber them.</source>
             <translation>Las acciones se cuentan desde 1, y las anteriores no pueden ser más que ellas.</translation>
         </message>
+        <message>
+            <source>Bare hands: punch or kick (d4×STR)</source>
+            <translation>Sin armas: puñetazo o patada (d4×STR)</translation>
+        </message>
     </context>
 </TS>

@@ -7384,5 +7384,9 @@
             <source>Actions are counted from 1, and the earlier ones cannot outnumber them.</source>
             <translation>Действия считаются с 1, и прежних не может быть больше, чем их всего.</translation>
         </message>
+        <message>
+            <source>Bare hands: punch or kick (d4×STR)</source>
+            <translation>Голыми руками: удар рукой или ногой (d4×STR)</translation>
+        </message>
     </context>
 </TS>

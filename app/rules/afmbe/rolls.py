@@ -27,6 +27,7 @@ from app.rules.afmbe.levels import DEFAULT_DIFFICULTY, MAX_LEVEL, level_name
 from app.rules.afmbe.melee import defence_holds, hit_probability, melee_action_penalty
 from app.rules.afmbe.odds import success_level_distribution
 from app.rules.afmbe.task import DieRoll, TaskBonus, TaskResult, resolve_task, roll_die, task_bonus
+from app.rules.afmbe.unarmed import UNARMED, UNARMED_LABEL, unarmed_request
 from app.rules.afmbe.wounds import action_penalty
 from app.rules.base import Choice, FieldSpec, LogLine, RulesError
 from app.rules.dice import Dice
@@ -130,7 +131,7 @@ class AfmbeRolls:
                 ),
             )
         clean = character.validate_sheet(sheet)
-        weapons = (Choice("", QT_TRANSLATE_NOOP("rules", "No weapon")),) + tuple(
+        weapons = (Choice("", QT_TRANSLATE_NOOP("rules", "No weapon")), Choice(UNARMED, UNARMED_LABEL)) + tuple(
             Choice(str(i), str(row["name"]) or str(row["damage"])) for i, row in enumerate(clean["weapons"])
         )
         attack_fields = actor + (
@@ -414,13 +415,17 @@ class AfmbeRolls:
         )
         offers: tuple[DamageOffer, ...] = ()
         if values["weapon"] != "":
-            request = self.weapon_request(
-                roller.sheet,
-                int(values["weapon"]),  # type: ignore[attr-defined]
-                success_level=attack.level,
-            )
-            offers = (DamageOffer("opponent", 0, request),)
+            offers = (DamageOffer("opponent", 0, self._damage_request(roller, values, attack.level)),)
         return RollResult(line, records, True, damage=offers)
+
+    def _damage_request(self, roller: Roller, values: Mapping[str, Any], level: int) -> dict[str, Any]:
+        """The damage-form values of a hit: the sheet's weapon, or a punch or kick (Martial Arts
+        adds its level, :mod:`.unarmed`)."""
+        if values["weapon"] == UNARMED:
+            skills = character.validate_sheet(roller.sheet)["skills"]
+            row = skills[int(values["skill"])] if values["skill"] != "" else None
+            return unarmed_request(roller.sheet, row, success_level=level)
+        return self.weapon_request(roller.sheet, int(values["weapon"]), success_level=level)  # type: ignore[attr-defined, no-any-return]
 
     def _fire_roll(
         self, values: Mapping[str, Any], roller: Roller, bonus: TaskBonus, defence: TaskBonus | None, dice: Dice
@@ -435,8 +440,7 @@ class AfmbeRolls:
         offers: list[DamageOffer] = []
         if values["weapon"] != "":
             for level, landed in fired.landed:
-                request = self.weapon_request(roller.sheet, int(values["weapon"]), success_level=level)  # type: ignore[attr-defined]
-                offers += [DamageOffer("opponent", 0, request)] * landed
+                offers += [DamageOffer("opponent", 0, self._damage_request(roller, values, level))] * landed
         return RollResult(line, fired.records(plan, dice.typed), fired.hits > 0, damage=tuple(offers))
 
     def follow_up_roll(
