@@ -4980,6 +4980,18 @@
             <translation>Tipo de daño desconocido.</translation>
         </message>
         <message>
+            <source>Aimed there: head −4, neck −5, limb or vitals −2, hand or foot −4. Unticked: where the GM says it lands.</source>
+            <translation>Apuntando ahí: cabeza −4, cuello −5, extremidad o puntos vitales −2, mano o pie −4. Sin marcar: donde el ZM diga que impacta.</translation>
+        </message>
+        <message>
+            <source>Only armor covering that area counts.</source>
+            <translation>Solo cuenta el blindaje que cubre esa zona.</translation>
+        </message>
+        <message>
+            <source>Called shot</source>
+            <translation>Ataque apuntado</translation>
+        </message>
+        <message>
             <source>Unknown hit location.</source>
             <translation>Zona de impacto desconocida.</translation>
         </message>

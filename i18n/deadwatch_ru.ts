@@ -4980,6 +4980,18 @@
             <translation>Неизвестный тип урона.</translation>
         </message>
         <message>
+            <source>Aimed there: head −4, neck −5, limb or vitals −2, hand or foot −4. Unticked: where the GM says it lands.</source>
+            <translation>Прицельно туда: голова −4, шея −5, конечность или жизненно важные органы −2, кисть или стопа −4. Без отметки: куда попало, решает ведущий.</translation>
+        </message>
+        <message>
+            <source>Only armor covering that area counts.</source>
+            <translation>Учитывается только броня, закрывающая это место.</translation>
+        </message>
+        <message>
+            <source>Called shot</source>
+            <translation>Прицельный удар</translation>
+        </message>
+        <message>
             <source>Unknown hit location.</source>
             <translation>Неизвестное место попадания.</translation>
         </message>

@@ -23,6 +23,7 @@ from typing import Any
 from app.rules.afmbe import character
 from app.rules.afmbe.advancement import fear_bonus
 from app.rules.afmbe.autofire import fire_fields, fire_odds, fire_plan, resolve_fire
+from app.rules.afmbe.hitloc import called_shot_field, called_shot_penalty, location_field
 from app.rules.afmbe.levels import DEFAULT_DIFFICULTY, MAX_LEVEL, level_name
 from app.rules.afmbe.melee import defence_holds, hit_probability, melee_action_penalty
 from app.rules.afmbe.odds import success_level_distribution
@@ -161,6 +162,7 @@ class AfmbeRolls:
                 ),
             ),
         )
+        attack_fields += (location_field(), called_shot_field())
         if self.preset == "unisystem":
             attack_fields += fire_fields()
         defence_fields = (
@@ -235,11 +237,13 @@ class AfmbeRolls:
         check = values.get("check", "test")
         unskilled = values.get("unskilled_penalty", 0) if check == "unskilled" else 0
         action = values["action"]
+        modifiers = values["modifiers"] + penalty
+        if "called_shot" in values:
+            modifiers += called_shot_penalty(values["location"], values["called_shot"])
         if values.get("melee"):
             action = _melee_action(action, values["defences_before"])
         return task_bonus(
-            self._preset(), check, int(clean[values["attribute"]]), skill, values["modifiers"] + penalty,
-            unskilled, action,
+            self._preset(), check, int(clean[values["attribute"]]), skill, modifiers, unskilled, action,
         )
 
     def _fresh(self, sheet: Mapping[str, Any]) -> dict[str, Any]:
@@ -424,8 +428,10 @@ class AfmbeRolls:
         if values["weapon"] == UNARMED:
             skills = character.validate_sheet(roller.sheet)["skills"]
             row = skills[int(values["skill"])] if values["skill"] != "" else None
-            return unarmed_request(roller.sheet, row, success_level=level)
-        return self.weapon_request(roller.sheet, int(values["weapon"]), success_level=level)  # type: ignore[attr-defined, no-any-return]
+            return unarmed_request(roller.sheet, row, success_level=level, location=values["location"])
+        return self.weapon_request(  # type: ignore[attr-defined, no-any-return]
+            roller.sheet, int(values["weapon"]), success_level=level, location=values["location"]
+        )
 
     def _fire_roll(
         self, values: Mapping[str, Any], roller: Roller, bonus: TaskBonus, defence: TaskBonus | None, dice: Dice

@@ -28,6 +28,7 @@ from app.rules.afmbe.damage import (
     resolve_damage,
     roll_weapon_damage,
 )
+from app.rules.afmbe.hitloc import location_field, multiplier_location
 from app.rules.afmbe.levels import DEFAULT_DIFFICULTY, MAX_LEVEL, level_name
 from app.rules.afmbe.rolls import AfmbeRolls
 from app.rules.afmbe.task import TaskResult, resolve_task, roll_die, task_bonus
@@ -284,10 +285,8 @@ class AfmbeRuleset(AfmbeAmmo, AfmbeRolls, Ruleset):
                                     choices=_choices(RANGES)))
         fields.append(FieldSpec("damage_type", QT_TRANSLATE_NOOP("rules", "Damage type"), "choice",
                                 "bludgeoning", choices=_choices(DAMAGE_TYPES)))
-        if self.uni:
-            fields.append(FieldSpec("location", QT_TRANSLATE_NOOP("rules", "Hit location"), "choice", "torso",
-                                    choices=tuple(Choice(k, v.label) for k, v in LOCATIONS.items())))
         fields += [
+            location_field(),
             FieldSpec("worn_armor", QT_TRANSLATE_NOOP("rules", "Worn armor counts"), "bool", True),
             FieldSpec("armor", QT_TRANSLATE_NOOP("rules", "Other armor"), "int", 0, 0, 1000),
             FieldSpec("pool", QT_TRANSLATE_NOOP("rules", "Damage to"), "choice", "life_points",
@@ -326,7 +325,7 @@ class AfmbeRuleset(AfmbeAmmo, AfmbeRolls, Ruleset):
         clean = character.validate_sheet(sheet)
         st = self._state(clean, state)
         req = _clean_request(self.damage_fields(clean), request)
-        location = req.get("location", "torso")
+        location = req["location"]
         rolls: list[RollRecord] = []
         if req["amount"] > 0:
             raw, start = req["amount"], ""
@@ -344,8 +343,8 @@ class AfmbeRuleset(AfmbeAmmo, AfmbeRolls, Ruleset):
         armor = req["armor"] + (self.worn_armor(clean, location) if req["worn_armor"] else 0)
         pool = req["pool"]
         lp_max = character.life_points(clean)
-        result = resolve_damage(raw, armor, req["damage_type"], location, lp_max, start,
-                                limbs=self.uni and pool == "life_points")
+        result = resolve_damage(raw, armor, req["damage_type"], multiplier_location(self.preset, location), lp_max,
+                                start, limbs=self.uni and pool == "life_points")
         before = st[pool]
         st[pool] = before - result.final
         if pool == "life_points" and result.final > 0:
