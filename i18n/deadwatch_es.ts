@@ -5390,6 +5390,10 @@
             <translation>d10 + Destreza + Reflejos rápidos</translation>
         </message>
         <message>
+            <source>Who started the violence first in turn 1, then d10 + Dexterity + Fast Reaction Time</source>
+            <translation>Quien empezó la violencia, primero en el turno 1; luego d10 + Destreza + Reflejos rápidos</translation>
+        </message>
+        <message>
             <source>A campaign switch must be yes or no.</source>
             <translation>Un interruptor de la campaña debe ser sí o no.</translation>
         </message>

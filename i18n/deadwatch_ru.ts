@@ -5390,6 +5390,10 @@
             <translation>d10 + Ловкость + Быстрая реакция</translation>
         </message>
         <message>
+            <source>Who started the violence first in turn 1, then d10 + Dexterity + Fast Reaction Time</source>
+            <translation>Начавшие насилие — первыми в 1-й ход, затем d10 + Ловкость + Быстрая реакция</translation>
+        </message>
+        <message>
             <source>A campaign switch must be yes or no.</source>
             <translation>Переключатель кампании должен быть «да» или «нет».</translation>
         </message>
