@@ -200,3 +200,18 @@ def test_martial_arts_and_dash():
     assert martial_arts_bonus({"skills": [{"name": "Martial Arts", "level": 3, "specializations": ""}]}) == 3
     # Running (Dash): "Each Success level acquired adds +1 to the character's Speed"
     assert dash_speed(8, 2) == 10
+
+
+def test_a_skill_marked_special_on_the_sheet_costs_as_special():
+    # the norms example: "a level 3 skill rank in Humanities: History, a cost of 6 total skill points due
+    # to it being a Special Skill", then 1 more point for the Ancient Egypt specialization
+    rs = ruleset("norms")
+    row = {"name": "Humanities", "type": "History", "special": True, "level": 3, "specializations": "Ancient Egypt"}
+    clean = rs.validate_sheet(sheet(skills=[row]))
+    assert clean["skills"][0]["special"] is True
+    assert lines(rs, clean)["skills"].spent == 7
+    # unmarked, the same skill is a normal one (3 + 1); a listed Special skill stays Special
+    plain = rs.validate_sheet(sheet(skills=[{**row, "special": False}]))
+    assert lines(rs, plain)["skills"].spent == 4
+    martial = rs.validate_sheet(sheet(skills=[{"name": "Martial Arts", "level": 2, "special": False}]))
+    assert martial["skills"][0]["special"] is True
