@@ -7404,5 +7404,33 @@
             <source>Bare hands: punch or kick (d4×STR)</source>
             <translation>Sin armas: puñetazo o patada (d4×STR)</translation>
         </message>
+        <message>
+            <source>Melee weapons to start with</source>
+            <translation>Armas cuerpo a cuerpo al empezar</translation>
+        </message>
+        <message>
+            <source>0 leaves it unchecked.</source>
+            <translation>0 lo deja sin comprobar.</translation>
+        </message>
+        <message>
+            <source>Ranged weapons to start with</source>
+            <translation>Armas a distancia al empezar</translation>
+        </message>
+        <message>
+            <source>Melee weapons</source>
+            <translation>Armas cuerpo a cuerpo</translation>
+        </message>
+        <message>
+            <source>More melee weapons than a new character may own.</source>
+            <translation>Más armas cuerpo a cuerpo de las que puede tener un personaje nuevo.</translation>
+        </message>
+        <message>
+            <source>Ranged weapons</source>
+            <translation>Armas a distancia</translation>
+        </message>
+        <message>
+            <source>More ranged weapons than a new character may own.</source>
+            <translation>Más armas a distancia de las que puede tener un personaje nuevo.</translation>
+        </message>
     </context>
 </TS>

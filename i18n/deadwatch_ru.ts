@@ -7404,5 +7404,33 @@
             <source>Bare hands: punch or kick (d4×STR)</source>
             <translation>Голыми руками: удар рукой или ногой (d4×STR)</translation>
         </message>
+        <message>
+            <source>Melee weapons to start with</source>
+            <translation>Оружия ближнего боя при создании</translation>
+        </message>
+        <message>
+            <source>0 leaves it unchecked.</source>
+            <translation>0 — без проверки.</translation>
+        </message>
+        <message>
+            <source>Ranged weapons to start with</source>
+            <translation>Дальнобойного оружия при создании</translation>
+        </message>
+        <message>
+            <source>Melee weapons</source>
+            <translation>Оружие ближнего боя</translation>
+        </message>
+        <message>
+            <source>More melee weapons than a new character may own.</source>
+            <translation>Оружия ближнего боя больше, чем может быть у нового персонажа.</translation>
+        </message>
+        <message>
+            <source>Ranged weapons</source>
+            <translation>Дальнобойное оружие</translation>
+        </message>
+        <message>
+            <source>More ranged weapons than a new character may own.</source>
+            <translation>Дальнобойного оружия больше, чем может быть у нового персонажа.</translation>
+        </message>
     </context>
 </TS>

@@ -28,6 +28,7 @@ from app.rules.afmbe.damage import (
     resolve_damage,
     roll_weapon_damage,
 )
+from app.rules.afmbe.gear import weapon_budget, weapon_option_fields
 from app.rules.afmbe.hitloc import location_field, multiplier_location
 from app.rules.afmbe.levels import DEFAULT_DIFFICULTY, MAX_LEVEL, level_name
 from app.rules.afmbe.rolls import AfmbeRolls
@@ -109,8 +110,9 @@ class AfmbeRuleset(AfmbeAmmo, AfmbeRolls, Ruleset):
     # ---- campaign --------------------------------------------------------------------------
     def option_fields(self) -> Sequence[FieldSpec]:
         """Creation budgets (norms: 14 attribute, 30 skill, 5 quality, at most 10 drawback points,
-        attributes 0-4 at creation; the unisystem text sets none, so 0 leaves them unchecked), the
-        worth of a luck point, and (unisystem) whether every combat turn burns 1d4 Endurance."""
+        attributes 0-4 at creation, one melee and one ranged weapon; the unisystem text sets none, so
+        0 leaves them unchecked), the worth of a luck point, and (unisystem) whether every combat
+        turn burns 1d4 Endurance."""
         norms = not self.uni
         group = QT_TRANSLATE_NOOP("rules", "Character creation")
         fields = [
@@ -124,6 +126,7 @@ class AfmbeRuleset(AfmbeAmmo, AfmbeRolls, Ruleset):
                       5 if norms else 0, 0, 200, group=group),
             FieldSpec("drawback_max", QT_TRANSLATE_NOOP("rules", "Most drawback points"), "int",
                       10 if norms else 0, 0, 200, group=group),
+            *weapon_option_fields(norms, group),
             FieldSpec("luck_bonus", QT_TRANSLATE_NOOP("rules", "Bonus of one luck point"), "int", 1, 1, 10,
                       group=QT_TRANSLATE_NOOP("rules", "Luck"),
                       help=QT_TRANSLATE_NOOP("rules", "The rules do not say how much a luck point adds.")),
@@ -142,7 +145,8 @@ class AfmbeRuleset(AfmbeAmmo, AfmbeRolls, Ruleset):
         return character.validate_sheet(sheet)
 
     def budget(self, sheet: Sheet) -> list[BudgetLine]:
-        return character.budget(character.validate_sheet(sheet), self.options)
+        clean = character.validate_sheet(sheet)
+        return character.budget(clean, self.options) + weapon_budget(clean, self.options)
 
     def derived(self, sheet: Sheet) -> dict[str, int]:
         return character.derived(character.validate_sheet(sheet))
