@@ -5618,6 +5618,10 @@
             <translation>Solo se puede reanimar a un personaje que haya fallado un Chequeo de Supervivencia.</translation>
         </message>
         <message>
+            <source>Too late: the Constitution × 2 minutes (and the nurse's) have passed.</source>
+            <translation>Demasiado tarde: han pasado los Constitución × 2 minutos (y los del enfermero).</translation>
+        </message>
+        <message>
             <source>Revival: {total}, brought back.</source>
             <translation>Reanimación: {total}, vuelve a la vida.</translation>
         </message>
@@ -5640,6 +5644,10 @@
         <message>
             <source>Now carrying: {load}.</source>
             <translation>Carga actual: {load}.</translation>
+        </message>
+        <message>
+            <source>Survival checks due without care: {count}.</source>
+            <translation>Chequeos de Supervivencia pendientes sin ayuda médica: {count}.</translation>
         </message>
         <message>
             <source>Initiative</source>

@@ -5618,6 +5618,10 @@
             <translation>Реанимировать можно только персонажа, который провалил проверку выживания.</translation>
         </message>
         <message>
+            <source>Too late: the Constitution × 2 minutes (and the nurse's) have passed.</source>
+            <translation>Слишком поздно: Телосложение × 2 минут (и минуты медсестры) прошли.</translation>
+        </message>
+        <message>
             <source>Revival: {total}, brought back.</source>
             <translation>Реанимация: {total}, к жизни вернули.</translation>
         </message>
@@ -5640,6 +5644,10 @@
         <message>
             <source>Now carrying: {load}.</source>
             <translation>Теперь: {load}.</translation>
+        </message>
+        <message>
+            <source>Survival checks due without care: {count}.</source>
+            <translation>Проверок выживания без помощи: {count}.</translation>
         </message>
         <message>
             <source>Initiative</source>

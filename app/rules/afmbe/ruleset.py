@@ -10,7 +10,7 @@ import copy
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from app.rules.afmbe import character, experience, fatigue, wounds
+from app.rules.afmbe import character, dying, experience, fatigue, wounds
 from app.rules.afmbe.ammunition import AfmbeAmmo
 from app.rules.afmbe.catalog import (
     BAD_LUCK,
@@ -185,6 +185,8 @@ class AfmbeRuleset(AfmbeAmmo, AfmbeRolls, Ruleset):
             "dead": False,
             "checks_due": [],
             "untreated_turns": 0,
+            "survival_owed": 0,
+            "dead_turns": 0,
             "cared_for": False,
             "sleep_debt": 0,
             "load": "none",
@@ -225,7 +227,7 @@ class AfmbeRuleset(AfmbeAmmo, AfmbeRolls, Ruleset):
         state["endurance"] = max(-end_max, min(end_max, state["endurance"]))
         state["luck"] = max(0, min(character.trait_level(sheet, "quality", GOOD_LUCK), state["luck"]))
         state["bad_luck"] = max(0, min(character.trait_level(sheet, "drawback", BAD_LUCK), state["bad_luck"]))
-        if state["life_points"] <= -lp_max:
+        if state["life_points"] <= -lp_max and not self.uni:  # unisystem: only a failed Survival check kills
             state["dead"] = True
         if state["dead"]:
             state["checks_due"] = []
@@ -435,8 +437,7 @@ class AfmbeRuleset(AfmbeAmmo, AfmbeRolls, Ruleset):
             gain = fatigue.endurance_recovered(con, hours_rest=amount)
             st[pool] = max(before, min(end_max - st["sleep_debt"], before + gain))
         elif kind == "care":
-            st["cared_for"] = True
-            st["untreated_turns"] = 0
+            st.update(cared_for=True, untreated_turns=0, survival_owed=0)
         if self.uni:
             st["checks_due"] = wounds.clear_stale_checks(st)
             if st["life_points"] > 0 and st["endurance"] > 0:
@@ -520,14 +521,11 @@ class AfmbeRuleset(AfmbeAmmo, AfmbeRolls, Ruleset):
             raise RulesError(QT_TRANSLATE_NOOP("rules", "That check is not due."))
         mod = wounds.check_modifier(check, clean, st) + modifier
         result = resolve_task(roll_die(dice, self.preset), wounds.check_bonus(clean, mod))
-        st["checks_due"] = [c for c in st["checks_due"] if c != check]
-        if not result.success:
-            if check == "survival":
-                st["dead"] = True
-            else:
-                st["unconscious"] = True
-        elif check == "survival" and "consciousness" not in st["checks_due"] and not st["unconscious"]:
-            st["checks_due"].append("consciousness")
+        if check == "survival":
+            st = dying.after_survival_check(st, result.success)
+        else:
+            st["checks_due"] = [c for c in st["checks_due"] if c != check]
+            st["unconscious"] = st["unconscious"] or not result.success
         st = self._settle(clean, st)
         template = (QT_TRANSLATE_NOOP("rules", "{check}: {total}, passed ({level}).") if result.success
                     else QT_TRANSLATE_NOOP("rules", "{check}: {total}, failed."))
@@ -536,24 +534,28 @@ class AfmbeRuleset(AfmbeAmmo, AfmbeRolls, Ruleset):
         return Outcome(st, [line], [result.record(wounds.CHECKS[check], dice.typed)])
 
     def revive(self, sheet: Sheet, state: State, dice: Dice, doctor_levels: int = 0,
-               life_support: bool = False) -> Outcome:
+               life_support: bool = False, nurse_levels: int = 0) -> Outcome:
         """Unisystem §4.7.1: a team tries to bring back a character who failed a Survival check.
 
         A new Survival check at −5 for each 5 LP below 0, +1 a success level of the doctor's
         Medicine test, +3 with hospital life support; success brings the character back,
-        unconscious.  Only within the window of :func:`wounds.revival_window` — the GM's call.
+        unconscious.  Only within the window of :func:`wounds.revival_window` (CON × 2 minutes, +1 a
+        success level of the nurse's First Aid), counted in turns and game time (:mod:`.dying`).
         """
         clean = character.validate_sheet(sheet)
         st = self._state(clean, state)
-        lp_max = character.life_points(clean)
-        if not self.uni or not st["dead"] or st["life_points"] <= -lp_max:
+        if not self.uni or not st["dead"]:
             raise RulesError(QT_TRANSLATE_NOOP(
                 "rules", "Only a character who failed a Survival check can be revived."))
+        if not dying.revival_open(st["dead_turns"], clean["con"], nurse_levels):
+            raise RulesError(QT_TRANSLATE_NOOP(
+                "rules", "Too late: the Constitution × 2 minutes (and the nurse's) have passed."))
         mod = wounds.revival_modifier(st["life_points"], doctor_levels, life_support,
                                       character.trait_level(clean, "quality", HARD_TO_KILL))
         result = resolve_task(roll_die(dice, self.preset), wounds.check_bonus(clean, mod))
         if result.success:
-            st.update(dead=False, unconscious=True, cared_for=True, untreated_turns=0, checks_due=[])
+            st.update(dead=False, unconscious=True, cared_for=True, untreated_turns=0, survival_owed=0,
+                      dead_turns=0, checks_due=[])
         st = self._settle(clean, st)
         template = (QT_TRANSLATE_NOOP("rules", "Revival: {total}, brought back.") if result.success
                     else QT_TRANSLATE_NOOP("rules", "Revival: {total}, failed."))
@@ -590,6 +592,19 @@ class AfmbeRuleset(AfmbeAmmo, AfmbeRolls, Ruleset):
         return Outcome(st, [LogLine(QT_TRANSLATE_NOOP("rules", "Now carrying: {load}."),
                                     {"load": {"t": fatigue.LOADS[load].label}})])
 
+    def time_passes(self, sheet: Sheet, state: State, minutes: int) -> Outcome:
+        """Unisystem, game time outside fights: at −10 LP or less without care each minute owes a
+        Survival check; a dead character's revival window runs down (:mod:`.dying`)."""
+        clean = character.validate_sheet(sheet)
+        st = self._state(clean, state)
+        if not self.uni or minutes < 1:
+            return Outcome(st)
+        after = dying.time_passes(st, minutes * wounds.TURNS_PER_MINUTE, clean["con"])
+        owed = after["survival_owed"] - st["survival_owed"]
+        lines = [LogLine(QT_TRANSLATE_NOOP("rules", "Survival checks due without care: {count}."),
+                         {"count": after["survival_owed"]})] if owed > 0 else []
+        return Outcome(after, lines)
+
     # ---- fights ----------------------------------------------------------------------------------
     def roll_initiative(self, sheet: Sheet, state: State, mode: str, dice: Dice) -> InitiativeRoll:
         """d10 + DEX + Fast Reaction Time (−1 under a load, unisystem §5); ties: higher DEX first."""
@@ -618,7 +633,7 @@ class AfmbeRuleset(AfmbeAmmo, AfmbeRolls, Ruleset):
         clean = character.validate_sheet(sheet)
         st = self._state(clean, state)
         if not self.uni or st["dead"]:
-            return Outcome(st)
+            return Outcome(dying.time_passes(st, 1, clean["con"]) if self.uni else st)
         lines: list[LogLine] = []
         rolls: list[RollRecord] = []
         if self.options.get("frantic_combat") and not st["unconscious"]:
@@ -633,11 +648,7 @@ class AfmbeRuleset(AfmbeAmmo, AfmbeRolls, Ruleset):
                                  {"loss": loss.amount, "before": before, "after": before - loss.amount}))
         if st["endurance"] <= 0 and not st["unconscious"] and "endurance" not in st["checks_due"]:
             st["checks_due"].append("endurance")
-        if st["life_points"] <= -10 and not st["cared_for"]:
-            st["untreated_turns"] += 1
-            if st["untreated_turns"] % wounds.TURNS_PER_MINUTE == 0 and "survival" not in st["checks_due"]:
-                st["checks_due"].append("survival")
-        st = self._settle(clean, st)
+        st = self._settle(clean, dying.time_passes(st, 1, clean["con"]))
         for key in st["checks_due"]:
             lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "{check} due ({modifier})."),
                                  {"check": {"t": wounds.CHECKS[key]},
