@@ -184,9 +184,9 @@ def validate_sheet(sheet: Mapping[str, Any]) -> Sheet:
     """A clean copy of ``sheet``: missing fields take their defaults; anything malformed is refused.
 
     Named skills the catalog lists as Special are Special (a sheet may mark others Special too);
-    named qualities and drawbacks must be taken
-    at one of their levels and take their listed points.  A skill marked (Type) needs its type;
-    weapon damage must read as a die times a multiplier.
+    named qualities and drawbacks must be taken at one of their levels and take their listed
+    points.  A skill marked (Type) needs its type; weapon damage must read as a die times a
+    multiplier.
     """
     if not isinstance(sheet, Mapping):
         raise RulesError(QT_TRANSLATE_NOOP("rules", "The sheet is not a set of fields."))

@@ -22,13 +22,14 @@ from typing import Any
 
 from app.rules.afmbe import character
 from app.rules.afmbe.advancement import fear_bonus
-from app.rules.afmbe.autofire import fire_fields, fire_odds, fire_plan, resolve_fire
-from app.rules.afmbe.hitloc import called_shot_field, called_shot_penalty, location_field
+from app.rules.afmbe.attack_form import DEFENCES, attack_form_fields, defence_form_fields
+from app.rules.afmbe.autofire import fire_odds, fire_plan, resolve_fire
+from app.rules.afmbe.hitloc import called_shot_penalty
 from app.rules.afmbe.levels import DEFAULT_DIFFICULTY, MAX_LEVEL, level_name
 from app.rules.afmbe.melee import defence_holds, hit_probability, melee_action_penalty
 from app.rules.afmbe.odds import success_level_distribution
 from app.rules.afmbe.task import DieRoll, TaskBonus, TaskResult, resolve_task, roll_die, task_bonus
-from app.rules.afmbe.unarmed import UNARMED, UNARMED_LABEL, unarmed_request
+from app.rules.afmbe.unarmed import UNARMED, unarmed_request
 from app.rules.afmbe.wounds import action_penalty
 from app.rules.base import Choice, FieldSpec, LogLine, RulesError
 from app.rules.dice import Dice
@@ -54,11 +55,6 @@ CHECK_LABELS: dict[str, str] = {
     "unskilled": QT_TRANSLATE_NOOP("rules", "Unskilled (attribute alone)"),
     "simple": QT_TRANSLATE_NOOP("rules", "Simple check (attribute ×2)"),
     "difficult": QT_TRANSLATE_NOOP("rules", "Difficult check (attribute)"),
-}
-DEFENCES: dict[str, tuple[str, str]] = {
-    "dodge": (QT_TRANSLATE_NOOP("rules", "Dodge (Dexterity + Dodge)"), "Dodge"),
-    "block": (QT_TRANSLATE_NOOP("rules", "Block (Dexterity + Brawling)"), "Brawling"),
-    "none": (QT_TRANSLATE_NOOP("rules", "No defence"), ""),
 }
 
 
@@ -131,59 +127,8 @@ class AfmbeRolls:
                     help=QT_TRANSLATE_NOOP("rules", "Unskilled rolls only: −2 fairly easy to −10 really hard."),
                 ),
             )
-        clean = character.validate_sheet(sheet)
-        weapons = (Choice("", QT_TRANSLATE_NOOP("rules", "No weapon")), Choice(UNARMED, UNARMED_LABEL)) + tuple(
-            Choice(str(i), str(row["name"]) or str(row["damage"])) for i, row in enumerate(clean["weapons"])
-        )
-        attack_fields = actor + (
-            FieldSpec(
-                "weapon",
-                QT_TRANSLATE_NOOP("rules", "Weapon"),
-                "choice",
-                "0" if clean["weapons"] else "",
-                choices=weapons,
-            ),
-            FieldSpec(
-                "melee",
-                QT_TRANSLATE_NOOP("rules", "Melee"),
-                "bool",
-                False,
-                help=QT_TRANSLATE_NOOP("rules", "In melee one attack and one defence a turn are free."),
-            ),
-            FieldSpec(
-                "defences_before",
-                QT_TRANSLATE_NOOP("rules", "Defences already made this turn"),
-                "int",
-                0,
-                0,
-                9,
-                help=QT_TRANSLATE_NOOP(
-                    "rules", "Melee: the first attack and the first defence are free; any other action −2, −4…"
-                ),
-            ),
-        )
-        attack_fields += (location_field(), called_shot_field())
-        if self.preset == "unisystem":
-            attack_fields += fire_fields()
-        defence_fields = (
-            FieldSpec(
-                "defence",
-                QT_TRANSLATE_NOOP("rules", "Defence"),
-                "choice",
-                "dodge",
-                choices=tuple(Choice(k, v[0]) for k, v in DEFENCES.items()),
-            ),
-            FieldSpec("defence_modifiers", QT_TRANSLATE_NOOP("rules", "Defence modifiers"), "int", 0, -30, 30),
-            FieldSpec("defence_action", QT_TRANSLATE_NOOP("rules", "Defender's action this turn"), "int", 1, 1, 10),
-            FieldSpec(
-                "defence_attacks_before",
-                QT_TRANSLATE_NOOP("rules", "Defender's attacks already made this turn"),
-                "int",
-                0,
-                0,
-                9,
-            ),
-        )
+        attack_fields = actor + attack_form_fields(character.validate_sheet(sheet), self._preset())
+        defence_fields = defence_form_fields()
         return [
             RollKind(
                 TASK,

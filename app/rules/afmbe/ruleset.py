@@ -32,6 +32,7 @@ from app.rules.afmbe.gear import weapon_budget, weapon_option_fields
 from app.rules.afmbe.hitloc import location_field, multiplier_location
 from app.rules.afmbe.levels import DEFAULT_DIFFICULTY, MAX_LEVEL, level_name
 from app.rules.afmbe.rolls import AfmbeRolls
+from app.rules.afmbe.survival import AfmbeSurvival
 from app.rules.afmbe.task import TaskResult, resolve_task, roll_die, task_bonus
 from app.rules.base import (
     BudgetLine,
@@ -77,7 +78,7 @@ def _clean_request(fields: Sequence[FieldSpec], request: Mapping[str, Any]) -> d
     return {key: character.clean_value(spec, request.get(key, spec.default)) for key, spec in specs.items()}
 
 
-class AfmbeRuleset(AfmbeAmmo, AfmbeRolls, Ruleset):
+class AfmbeRuleset(AfmbeSurvival, AfmbeAmmo, AfmbeRolls, Ruleset):
     """All Flesh Must Be Eaten, in the slimmed ``norms`` rules or the fuller ``unisystem`` summary."""
 
     id = "afmbe"
@@ -504,64 +505,6 @@ class AfmbeRuleset(AfmbeAmmo, AfmbeRolls, Ruleset):
     def apply_raise(self, sheet: Sheet, key: str, raised: Mapping[str, int]) -> Sheet:
         return character.validate_sheet(experience.apply_raise(character.validate_sheet(sheet), key, raised))
 
-    def checks_due(self, sheet: Sheet, state: State) -> list[Choice]:
-        """The due checks (stay up, consciousness, survival, exhaustion) with their names."""
-        return [Choice(key, wounds.CHECKS[key]) for key in state.get("checks_due", []) if key in wounds.CHECKS]
-
-    def roll_check(self, sheet: Sheet, state: State, check: str, dice: Dice, modifier: int = 0) -> Outcome:
-        """Roll a due check (unisystem §4.6.1-§4.6.2, §4.8): Willpower + Constitution + its modifier.
-
-        Stay up / Consciousness / exhaustion: a failure knocks the character out.  Survival: a
-        failure is death (a hospital can still try within CON × 2 minutes, §4.7.1); a success
-        calls for a Consciousness check.
-        """
-        clean = character.validate_sheet(sheet)
-        st = self._state(clean, state)
-        if check not in st["checks_due"]:
-            raise RulesError(QT_TRANSLATE_NOOP("rules", "That check is not due."))
-        mod = wounds.check_modifier(check, clean, st) + modifier
-        result = resolve_task(roll_die(dice, self.preset), wounds.check_bonus(clean, mod))
-        if check == "survival":
-            st = dying.after_survival_check(st, result.success)
-        else:
-            st["checks_due"] = [c for c in st["checks_due"] if c != check]
-            st["unconscious"] = st["unconscious"] or not result.success
-        st = self._settle(clean, st)
-        template = (QT_TRANSLATE_NOOP("rules", "{check}: {total}, passed ({level}).") if result.success
-                    else QT_TRANSLATE_NOOP("rules", "{check}: {total}, failed."))
-        line = LogLine(template, {"check": {"t": wounds.CHECKS[check]}, "total": result.total,
-                                  "level": {"t": result.level_name}})
-        return Outcome(st, [line], [result.record(wounds.CHECKS[check], dice.typed)])
-
-    def revive(self, sheet: Sheet, state: State, dice: Dice, doctor_levels: int = 0,
-               life_support: bool = False, nurse_levels: int = 0) -> Outcome:
-        """Unisystem §4.7.1: a team tries to bring back a character who failed a Survival check.
-
-        A new Survival check at −5 for each 5 LP below 0, +1 a success level of the doctor's
-        Medicine test, +3 with hospital life support; success brings the character back,
-        unconscious.  Only within the window of :func:`wounds.revival_window` (CON × 2 minutes, +1 a
-        success level of the nurse's First Aid), counted in turns and game time (:mod:`.dying`).
-        """
-        clean = character.validate_sheet(sheet)
-        st = self._state(clean, state)
-        if not self.uni or not st["dead"]:
-            raise RulesError(QT_TRANSLATE_NOOP(
-                "rules", "Only a character who failed a Survival check can be revived."))
-        if not dying.revival_open(st["dead_turns"], clean["con"], nurse_levels):
-            raise RulesError(QT_TRANSLATE_NOOP(
-                "rules", "Too late: the Constitution × 2 minutes (and the nurse's) have passed."))
-        mod = wounds.revival_modifier(st["life_points"], doctor_levels, life_support,
-                                      character.trait_level(clean, "quality", HARD_TO_KILL))
-        result = resolve_task(roll_die(dice, self.preset), wounds.check_bonus(clean, mod))
-        if result.success:
-            st.update(dead=False, unconscious=True, cared_for=True, untreated_turns=0, survival_owed=0,
-                      dead_turns=0, checks_due=[])
-        st = self._settle(clean, st)
-        template = (QT_TRANSLATE_NOOP("rules", "Revival: {total}, brought back.") if result.success
-                    else QT_TRANSLATE_NOOP("rules", "Revival: {total}, failed."))
-        return Outcome(st, [LogLine(template, {"total": result.total})],
-                       [result.record(QT_TRANSLATE_NOOP("rules", "Revival"), dice.typed)])
-
     def spend_endurance(self, sheet: Sheet, state: State, activity: str, duration: int,
                         dice: Dice) -> Outcome:
         """Endurance lost to an activity (unisystem §4.8, §5), Resistance (Fatigue) applied."""
@@ -591,19 +534,6 @@ class AfmbeRuleset(AfmbeAmmo, AfmbeRolls, Ruleset):
         st["load"] = load
         return Outcome(st, [LogLine(QT_TRANSLATE_NOOP("rules", "Now carrying: {load}."),
                                     {"load": {"t": fatigue.LOADS[load].label}})])
-
-    def time_passes(self, sheet: Sheet, state: State, minutes: int) -> Outcome:
-        """Unisystem, game time outside fights: at −10 LP or less without care each minute owes a
-        Survival check; a dead character's revival window runs down (:mod:`.dying`)."""
-        clean = character.validate_sheet(sheet)
-        st = self._state(clean, state)
-        if not self.uni or minutes < 1:
-            return Outcome(st)
-        after = dying.time_passes(st, minutes * wounds.TURNS_PER_MINUTE, clean["con"])
-        owed = after["survival_owed"] - st["survival_owed"]
-        lines = [LogLine(QT_TRANSLATE_NOOP("rules", "Survival checks due without care: {count}."),
-                         {"count": after["survival_owed"]})] if owed > 0 else []
-        return Outcome(after, lines)
 
     # ---- fights ----------------------------------------------------------------------------------
     def roll_initiative(self, sheet: Sheet, state: State, mode: str, dice: Dice) -> InitiativeRoll:
