@@ -5087,6 +5087,18 @@
             <translation>Tipo de daño desconocido.</translation>
         </message>
         <message>
+            <source>Aimed there: head −4, neck −5, limb or vitals −2, hand or foot −4. Unticked: where the GM says it lands.</source>
+            <translation>Apuntando ahí: cabeza −4, cuello −5, extremidad o puntos vitales −2, mano o pie −4. Sin marcar: donde el ZM diga que impacta.</translation>
+        </message>
+        <message>
+            <source>Only armor covering that area counts.</source>
+            <translation>Solo cuenta el blindaje que cubre esa zona.</translation>
+        </message>
+        <message>
+            <source>Called shot</source>
+            <translation>Ataque apuntado</translation>
+        </message>
+        <message>
             <source>Unknown hit location.</source>
             <translation>Zona de impacto desconocida.</translation>
         </message>
@@ -5237,7 +5249,6 @@
         </message>
         <message>
             <source>No skill</source>
-            <extracomment>the attacker's totals summed one by one up to the bonus plus this many points</extracomment>
             <translation>Sin habilidad</translation>
         </message>
         <message>
@@ -5286,6 +5297,14 @@
             <translation>Cuerpo a cuerpo, un ataque y una defensa por turno no tienen penalizador.</translation>
         </message>
         <message>
+            <source>Defences already made this turn</source>
+            <translation>Defensas ya hechas este turno</translation>
+        </message>
+        <message>
+            <source>Melee: the first attack and the first defence are free; any other action −2, −4…</source>
+            <translation>Cuerpo a cuerpo: el primer ataque y la primera defensa no penalizan; cualquier otra acción −2, −4…</translation>
+        </message>
+        <message>
             <source>Defence</source>
             <translation>Defensa</translation>
         </message>
@@ -5296,6 +5315,10 @@
         <message>
             <source>Defender's action this turn</source>
             <translation>Acción del defensor en este turno</translation>
+        </message>
+        <message>
+            <source>Defender's attacks already made this turn</source>
+            <translation>Ataques del defensor ya hechos este turno</translation>
         </message>
         <message>
             <source>Task</source>
@@ -5310,8 +5333,8 @@
             <translation>Ataque contra esquiva o parada</translation>
         </message>
         <message>
-            <source>The defence avoids the attack when its total is higher.</source>
-            <translation>La defensa evita el ataque si su total es mayor.</translation>
+            <source>The defence avoids the attack when its total is higher; in unisystem melee a tie too.</source>
+            <translation>La defensa evita el ataque si su total es mayor; en el cuerpo a cuerpo de Unisystem, también si empata.</translation>
         </message>
         <message>
             <source>Fear test</source>
@@ -5382,12 +5405,20 @@
             <translation>Fallo, total {total}</translation>
         </message>
         <message>
+            <source>Parried: defence {defence} ties {total}, the defender's</source>
+            <translation>Parado: la defensa {defence} empata con {total}, el empate es del defensor</translation>
+        </message>
+        <message>
             <source>Avoided: defence {defence} beats {total}</source>
             <translation>Evitado: la defensa {defence} supera {total}</translation>
         </message>
         <message>
             <source>Hit: {level}, total {total}</source>
             <translation>Impacto: {level}, total {total}</translation>
+        </message>
+        <message>
+            <source>Rounds that hit: {hits}, best total {total}</source>
+            <translation>Balas que impactan: {hits}, mejor total {total}</translation>
         </message>
         <message>
             <source>Type</source>
@@ -5464,6 +5495,10 @@
         <message>
             <source>d10 + Dexterity + Fast Reaction Time</source>
             <translation>d10 + Destreza + Reflejos rápidos</translation>
+        </message>
+        <message>
+            <source>Who started the violence first in turn 1, then d10 + Dexterity + Fast Reaction Time</source>
+            <translation>Quien empezó la violencia, primero en el turno 1; luego d10 + Destreza + Reflejos rápidos</translation>
         </message>
         <message>
             <source>A campaign switch must be yes or no.</source>
@@ -5690,6 +5725,10 @@
             <translation>Solo se puede reanimar a un personaje que haya fallado un Chequeo de Supervivencia.</translation>
         </message>
         <message>
+            <source>Too late: the Constitution × 2 minutes (and the nurse's) have passed.</source>
+            <translation>Demasiado tarde: han pasado los Constitución × 2 minutos (y los del enfermero).</translation>
+        </message>
+        <message>
             <source>Revival: {total}, brought back.</source>
             <translation>Reanimación: {total}, vuelve a la vida.</translation>
         </message>
@@ -5712,6 +5751,10 @@
         <message>
             <source>Now carrying: {load}.</source>
             <translation>Carga actual: {load}.</translation>
+        </message>
+        <message>
+            <source>Survival checks due without care: {count}.</source>
+            <translation>Chequeos de Supervivencia pendientes sin ayuda médica: {count}.</translation>
         </message>
         <message>
             <source>Initiative</source>
@@ -6915,8 +6958,64 @@
             <translation>Explosión</translation>
         </message>
         <message>
+            <source>Single shot</source>
+            <translation>Disparo único</translation>
+        </message>
+        <message>
+            <source>Burst (2-5 rounds)</source>
+            <translation>Ráfaga (2-5 balas)</translation>
+        </message>
+        <message>
+            <source>Rock and roll (trigger held)</source>
+            <translation>Rock and roll (gatillo apretado)</translation>
+        </message>
+        <message>
+            <source>Burst</source>
+            <translation>Ráfaga</translation>
+        </message>
+        <message>
+            <source>Group of rounds</source>
+            <translation>Grupo de balas</translation>
+        </message>
+        <message>
+            <source>Unknown way of firing.</source>
+            <translation>Modo de disparo desconocido.</translation>
+        </message>
+        <message>
+            <source>group</source>
+            <translation>grupo</translation>
+        </message>
+        <message>
             <source>Fire</source>
             <translation>Fuego</translation>
+        </message>
+        <message>
+            <source>One round hits a success level, at most the burst.</source>
+            <translation>Impacta una bala por nivel de éxito, como máximo las de la ráfaga.</translation>
+        </message>
+        <message>
+            <source>Burst this turn</source>
+            <translation>Ráfaga de este turno</translation>
+        </message>
+        <message>
+            <source>The second burst of a turn takes −3, the third −6…</source>
+            <translation>La segunda ráfaga del turno sufre −3, la tercera −6…</translation>
+        </message>
+        <message>
+            <source>Rounds sprayed (rock and roll)</source>
+            <translation>Balas disparadas (rock and roll)</translation>
+        </message>
+        <message>
+            <source>One roll a group of ten rounds; each further group −4 more.</source>
+            <translation>Una tirada por cada grupo de diez balas; cada grupo siguiente −4 más.</translation>
+        </message>
+        <message>
+            <source>{count} rounds or more hit</source>
+            <translation>Impactan {count} balas o más</translation>
+        </message>
+        <message>
+            <source>Group {group} hits</source>
+            <translation>El grupo {group} impacta</translation>
         </message>
         <message>
             <source>Fall</source>
@@ -7411,6 +7510,42 @@
         <message>
             <source>Not that much ammunition.</source>
             <translation>No hay tanta munición.</translation>
+        </message>
+        <message>
+            <source>Actions are counted from 1, and the earlier ones cannot outnumber them.</source>
+            <translation>Las acciones se cuentan desde 1, y las anteriores no pueden ser más que ellas.</translation>
+        </message>
+        <message>
+            <source>Bare hands: punch or kick (d4×STR)</source>
+            <translation>Sin armas: puñetazo o patada (d4×STR)</translation>
+        </message>
+        <message>
+            <source>Melee weapons to start with</source>
+            <translation>Armas cuerpo a cuerpo al empezar</translation>
+        </message>
+        <message>
+            <source>0 leaves it unchecked.</source>
+            <translation>0 lo deja sin comprobar.</translation>
+        </message>
+        <message>
+            <source>Ranged weapons to start with</source>
+            <translation>Armas a distancia al empezar</translation>
+        </message>
+        <message>
+            <source>Melee weapons</source>
+            <translation>Armas cuerpo a cuerpo</translation>
+        </message>
+        <message>
+            <source>More melee weapons than a new character may own.</source>
+            <translation>Más armas cuerpo a cuerpo de las que puede tener un personaje nuevo.</translation>
+        </message>
+        <message>
+            <source>Ranged weapons</source>
+            <translation>Armas a distancia</translation>
+        </message>
+        <message>
+            <source>More ranged weapons than a new character may own.</source>
+            <translation>Más armas a distancia de las que puede tener un personaje nuevo.</translation>
         </message>
     </context>
 </TS>

@@ -5087,6 +5087,18 @@
             <translation>Неизвестный тип урона.</translation>
         </message>
         <message>
+            <source>Aimed there: head −4, neck −5, limb or vitals −2, hand or foot −4. Unticked: where the GM says it lands.</source>
+            <translation>Прицельно туда: голова −4, шея −5, конечность или жизненно важные органы −2, кисть или стопа −4. Без отметки: куда попало, решает ведущий.</translation>
+        </message>
+        <message>
+            <source>Only armor covering that area counts.</source>
+            <translation>Учитывается только броня, закрывающая это место.</translation>
+        </message>
+        <message>
+            <source>Called shot</source>
+            <translation>Прицельный удар</translation>
+        </message>
+        <message>
             <source>Unknown hit location.</source>
             <translation>Неизвестное место попадания.</translation>
         </message>
@@ -5237,7 +5249,6 @@
         </message>
         <message>
             <source>No skill</source>
-            <extracomment>the attacker's totals summed one by one up to the bonus plus this many points</extracomment>
             <translation>Без навыка</translation>
         </message>
         <message>
@@ -5286,6 +5297,14 @@
             <translation>В ближнем бою одна атака и одна защита за ход — бесплатно.</translation>
         </message>
         <message>
+            <source>Defences already made this turn</source>
+            <translation>Защит уже сделано в этот ход</translation>
+        </message>
+        <message>
+            <source>Melee: the first attack and the first defence are free; any other action −2, −4…</source>
+            <translation>Ближний бой: первая атака и первая защита без штрафа; любое другое действие −2, −4…</translation>
+        </message>
+        <message>
             <source>Defence</source>
             <translation>Защита</translation>
         </message>
@@ -5296,6 +5315,10 @@
         <message>
             <source>Defender's action this turn</source>
             <translation>Номер действия защитника в этом ходу</translation>
+        </message>
+        <message>
+            <source>Defender's attacks already made this turn</source>
+            <translation>Атак защитника уже сделано в этот ход</translation>
         </message>
         <message>
             <source>Task</source>
@@ -5310,8 +5333,8 @@
             <translation>Атака против уклонения или блока</translation>
         </message>
         <message>
-            <source>The defence avoids the attack when its total is higher.</source>
-            <translation>Защита отводит атаку, если её итог выше.</translation>
+            <source>The defence avoids the attack when its total is higher; in unisystem melee a tie too.</source>
+            <translation>Защита отражает атаку, если её итог выше; в ближнем бою по Unisystem — и при равенстве.</translation>
         </message>
         <message>
             <source>Fear test</source>
@@ -5382,12 +5405,20 @@
             <translation>Промах, итог {total}</translation>
         </message>
         <message>
+            <source>Parried: defence {defence} ties {total}, the defender's</source>
+            <translation>Парировано: защита {defence} равна {total}, ничья за защитником</translation>
+        </message>
+        <message>
             <source>Avoided: defence {defence} beats {total}</source>
             <translation>Атака отведена: защита {defence} выше {total}</translation>
         </message>
         <message>
             <source>Hit: {level}, total {total}</source>
             <translation>Попадание: {level}, итог {total}</translation>
+        </message>
+        <message>
+            <source>Rounds that hit: {hits}, best total {total}</source>
+            <translation>Попавших патронов: {hits}, лучший итог {total}</translation>
         </message>
         <message>
             <source>Type</source>
@@ -5464,6 +5495,10 @@
         <message>
             <source>d10 + Dexterity + Fast Reaction Time</source>
             <translation>d10 + Ловкость + Быстрая реакция</translation>
+        </message>
+        <message>
+            <source>Who started the violence first in turn 1, then d10 + Dexterity + Fast Reaction Time</source>
+            <translation>Начавшие насилие — первыми в 1-й ход, затем d10 + Ловкость + Быстрая реакция</translation>
         </message>
         <message>
             <source>A campaign switch must be yes or no.</source>
@@ -5690,6 +5725,10 @@
             <translation>Реанимировать можно только персонажа, который провалил проверку выживания.</translation>
         </message>
         <message>
+            <source>Too late: the Constitution × 2 minutes (and the nurse's) have passed.</source>
+            <translation>Слишком поздно: Телосложение × 2 минут (и минуты медсестры) прошли.</translation>
+        </message>
+        <message>
             <source>Revival: {total}, brought back.</source>
             <translation>Реанимация: {total}, к жизни вернули.</translation>
         </message>
@@ -5712,6 +5751,10 @@
         <message>
             <source>Now carrying: {load}.</source>
             <translation>Теперь: {load}.</translation>
+        </message>
+        <message>
+            <source>Survival checks due without care: {count}.</source>
+            <translation>Проверок выживания без помощи: {count}.</translation>
         </message>
         <message>
             <source>Initiative</source>
@@ -6915,8 +6958,64 @@
             <translation>Взрыв</translation>
         </message>
         <message>
+            <source>Single shot</source>
+            <translation>Одиночный выстрел</translation>
+        </message>
+        <message>
+            <source>Burst (2-5 rounds)</source>
+            <translation>Очередь (2–5 патронов)</translation>
+        </message>
+        <message>
+            <source>Rock and roll (trigger held)</source>
+            <translation>Рок-н-ролл (спуск зажат)</translation>
+        </message>
+        <message>
+            <source>Burst</source>
+            <translation>Очередь</translation>
+        </message>
+        <message>
+            <source>Group of rounds</source>
+            <translation>Группа патронов</translation>
+        </message>
+        <message>
+            <source>Unknown way of firing.</source>
+            <translation>Неизвестный режим огня.</translation>
+        </message>
+        <message>
+            <source>group</source>
+            <translation>группа</translation>
+        </message>
+        <message>
             <source>Fire</source>
             <translation>Огонь</translation>
+        </message>
+        <message>
+            <source>One round hits a success level, at most the burst.</source>
+            <translation>Одно попадание на уровень успеха, не больше патронов в очереди.</translation>
+        </message>
+        <message>
+            <source>Burst this turn</source>
+            <translation>Очередь в этот ход</translation>
+        </message>
+        <message>
+            <source>The second burst of a turn takes −3, the third −6…</source>
+            <translation>Вторая очередь за ход получает −3, третья −6…</translation>
+        </message>
+        <message>
+            <source>Rounds sprayed (rock and roll)</source>
+            <translation>Выпущено патронов (рок-н-ролл)</translation>
+        </message>
+        <message>
+            <source>One roll a group of ten rounds; each further group −4 more.</source>
+            <translation>Один бросок на каждые десять патронов; каждая следующая группа ещё −4.</translation>
+        </message>
+        <message>
+            <source>{count} rounds or more hit</source>
+            <translation>Попадают {count} патрона или больше</translation>
+        </message>
+        <message>
+            <source>Group {group} hits</source>
+            <translation>Группа {group} попадает</translation>
         </message>
         <message>
             <source>Fall</source>
@@ -7411,6 +7510,42 @@
         <message>
             <source>Not that much ammunition.</source>
             <translation>Столько боеприпасов нет.</translation>
+        </message>
+        <message>
+            <source>Actions are counted from 1, and the earlier ones cannot outnumber them.</source>
+            <translation>Действия считаются с 1, и прежних не может быть больше, чем их всего.</translation>
+        </message>
+        <message>
+            <source>Bare hands: punch or kick (d4×STR)</source>
+            <translation>Голыми руками: удар рукой или ногой (d4×STR)</translation>
+        </message>
+        <message>
+            <source>Melee weapons to start with</source>
+            <translation>Оружия ближнего боя при создании</translation>
+        </message>
+        <message>
+            <source>0 leaves it unchecked.</source>
+            <translation>0 — без проверки.</translation>
+        </message>
+        <message>
+            <source>Ranged weapons to start with</source>
+            <translation>Дальнобойного оружия при создании</translation>
+        </message>
+        <message>
+            <source>Melee weapons</source>
+            <translation>Оружие ближнего боя</translation>
+        </message>
+        <message>
+            <source>More melee weapons than a new character may own.</source>
+            <translation>Оружия ближнего боя больше, чем может быть у нового персонажа.</translation>
+        </message>
+        <message>
+            <source>Ranged weapons</source>
+            <translation>Дальнобойное оружие</translation>
+        </message>
+        <message>
+            <source>More ranged weapons than a new character may own.</source>
+            <translation>Дальнобойного оружия больше, чем может быть у нового персонажа.</translation>
         </message>
     </context>
 </TS>

@@ -770,6 +770,8 @@ def end_round(tx: Tx, ctx: Context, enc: Encounter, rows: list[Combatant]) -> Lo
     """The ruleset's end of round for every combatant, timed conditions, then a fresh round."""
     lines: list[dict] = []
     faces: list = []
+    # who started the violence acts first in round 1 only: afterwards the order is the initiative's again
+    started = any(r.state.get("first") for r in rows)
     # the fighters' characters in one read: each character_of below then finds its row in the session
     # (one query per fighter, each flushing the round's changes so far, made a 40-fighter round 30 ms)
     # (the list keeps them alive until the round is done: the session holds its rows weakly)
@@ -814,7 +816,7 @@ def end_round(tx: Tx, ctx: Context, enc: Encounter, rows: list[Combatant]) -> Lo
                     line, rolled = roll(tx, ctx, enc, row, character)
                     lines.append(line)
                     faces.extend(rolled)
-        if any(placed) or enc.state.get("reroll"):
+        if any(placed) or enc.state.get("reroll") or started:
             rows = sort(enc, rows)
         if enc.state.get("reroll"):
             lines.extend(tie_lines(rows))

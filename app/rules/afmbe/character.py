@@ -183,9 +183,10 @@ def specializations(row: Mapping[str, Any]) -> list[str]:
 def validate_sheet(sheet: Mapping[str, Any]) -> Sheet:
     """A clean copy of ``sheet``: missing fields take their defaults; anything malformed is refused.
 
-    Named skills take their catalog's Special flag; named qualities and drawbacks must be taken
-    at one of their levels and take their listed points.  A skill marked (Type) needs its type;
-    weapon damage must read as a die times a multiplier.
+    Named skills the catalog lists as Special are Special (a sheet may mark others Special too);
+    named qualities and drawbacks must be taken at one of their levels and take their listed
+    points.  A skill marked (Type) needs its type; weapon damage must read as a die times a
+    multiplier.
     """
     if not isinstance(sheet, Mapping):
         raise RulesError(QT_TRANSLATE_NOOP("rules", "The sheet is not a set of fields."))
@@ -210,7 +211,9 @@ def validate_sheet(sheet: Mapping[str, Any]) -> Sheet:
             raise RulesError(QT_TRANSLATE_NOOP("rules", "A skill has no name."))
         info = SKILLS_BY_NAME.get(row["name"].casefold())
         if info is not None:
-            row["special"] = info.special
+            # the list's Special skills are always Special; the GM may mark any other one so (the
+            # norms example costs Humanities: History as a Special skill)
+            row["special"] = bool(row["special"]) or info.special
             if info.typed and not row["type"]:
                 raise RulesError(QT_TRANSLATE_NOOP(
                     "rules", "This skill needs its type (Guns: Handgun, Driving: Car…)."))

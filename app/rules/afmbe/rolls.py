@@ -7,12 +7,11 @@
 * Attack: the attacker's task against the defender's: "to block an attack, roll dexterity and
   brawl; to dodge, dexterity and dodge; if you beat the attacker's roll, you avoid the attack"
   (norms "Dodging and Blocking"); unisystem §4.1.2: without Dodge a difficult Dexterity check.
-  The attack hits when it succeeds and the defence total is not higher.  A hit offers the
-  weapon's damage with the attack's success level to the defender.
+  The attack hits when it succeeds and the defence does not hold: a higher defence total always
+  holds, a tie only in unisystem melee ("si empata o gana el defensor"; :mod:`.melee`).  A hit
+  offers the weapon's damage with the attack's success level to the defender.
 
-The chance of a hit sums the attacker's totals one by one against the defender's closed-form
-tail; unisystem totals run without end, so the sum stops where an attack would need twenty
-natural 10s in a row (the rest is below 10⁻²⁰).
+The chance of a hit is exact (:func:`~app.rules.afmbe.melee.hit_probability`).
 """
 
 from __future__ import annotations
@@ -23,9 +22,14 @@ from typing import Any
 
 from app.rules.afmbe import character
 from app.rules.afmbe.advancement import fear_bonus
+from app.rules.afmbe.attack_form import DEFENCES, attack_form_fields, defence_form_fields
+from app.rules.afmbe.autofire import fire_odds, fire_plan, resolve_fire
+from app.rules.afmbe.hitloc import called_shot_penalty
 from app.rules.afmbe.levels import DEFAULT_DIFFICULTY, MAX_LEVEL, level_name
-from app.rules.afmbe.odds import chance_at_least, success_level_distribution, total_chance
+from app.rules.afmbe.melee import defence_holds, hit_probability, melee_action_penalty
+from app.rules.afmbe.odds import success_level_distribution
 from app.rules.afmbe.task import DieRoll, TaskBonus, TaskResult, resolve_task, roll_die, task_bonus
+from app.rules.afmbe.unarmed import UNARMED, unarmed_request
 from app.rules.afmbe.wounds import action_penalty
 from app.rules.base import Choice, FieldSpec, LogLine, RulesError
 from app.rules.dice import Dice
@@ -52,13 +56,12 @@ CHECK_LABELS: dict[str, str] = {
     "simple": QT_TRANSLATE_NOOP("rules", "Simple check (attribute ×2)"),
     "difficult": QT_TRANSLATE_NOOP("rules", "Difficult check (attribute)"),
 }
-DEFENCES: dict[str, tuple[str, str]] = {
-    "dodge": (QT_TRANSLATE_NOOP("rules", "Dodge (Dexterity + Dodge)"), "Dodge"),
-    "block": (QT_TRANSLATE_NOOP("rules", "Block (Dexterity + Brawling)"), "Brawling"),
-    "none": (QT_TRANSLATE_NOOP("rules", "No defence"), ""),
-}
-#: the attacker's totals summed one by one up to the bonus plus this many points
-_REACH = 10 + 5 * 20
+
+
+def _melee_action(action_number: int, other_kind_before: int) -> int:
+    """The action number that, with one free action a turn, takes the melee penalty
+    (:func:`~app.rules.afmbe.melee.melee_action_penalty`: −2k is the (k+1)-th action)."""
+    return 1 - melee_action_penalty(action_number, other_kind_before) // 2
 
 
 class AfmbeRolls:
@@ -124,37 +127,8 @@ class AfmbeRolls:
                     help=QT_TRANSLATE_NOOP("rules", "Unskilled rolls only: −2 fairly easy to −10 really hard."),
                 ),
             )
-        clean = character.validate_sheet(sheet)
-        weapons = (Choice("", QT_TRANSLATE_NOOP("rules", "No weapon")),) + tuple(
-            Choice(str(i), str(row["name"]) or str(row["damage"])) for i, row in enumerate(clean["weapons"])
-        )
-        attack_fields = actor + (
-            FieldSpec(
-                "weapon",
-                QT_TRANSLATE_NOOP("rules", "Weapon"),
-                "choice",
-                "0" if clean["weapons"] else "",
-                choices=weapons,
-            ),
-            FieldSpec(
-                "melee",
-                QT_TRANSLATE_NOOP("rules", "Melee"),
-                "bool",
-                False,
-                help=QT_TRANSLATE_NOOP("rules", "In melee one attack and one defence a turn are free."),
-            ),
-        )
-        defence_fields = (
-            FieldSpec(
-                "defence",
-                QT_TRANSLATE_NOOP("rules", "Defence"),
-                "choice",
-                "dodge",
-                choices=tuple(Choice(k, v[0]) for k, v in DEFENCES.items()),
-            ),
-            FieldSpec("defence_modifiers", QT_TRANSLATE_NOOP("rules", "Defence modifiers"), "int", 0, -30, 30),
-            FieldSpec("defence_action", QT_TRANSLATE_NOOP("rules", "Defender's action this turn"), "int", 1, 1, 10),
-        )
+        attack_fields = actor + attack_form_fields(character.validate_sheet(sheet), self._preset())
+        defence_fields = defence_form_fields()
         return [
             RollKind(
                 TASK,
@@ -168,7 +142,9 @@ class AfmbeRolls:
                 attack_fields,
                 True,
                 defence_fields,
-                help=QT_TRANSLATE_NOOP("rules", "The defence avoids the attack when its total is higher."),
+                help=QT_TRANSLATE_NOOP(
+                    "rules", "The defence avoids the attack when its total is higher; in unisystem melee a tie too."
+                ),
             ),
             RollKind(
                 FEAR,
@@ -205,16 +181,14 @@ class AfmbeRolls:
         penalty = action_penalty(clean, {**self._fresh(clean), **roller.state}, self._preset())
         check = values.get("check", "test")
         unskilled = values.get("unskilled_penalty", 0) if check == "unskilled" else 0
-        free = 2 if values.get("melee") else 1
+        action = values["action"]
+        modifiers = values["modifiers"] + penalty
+        if "called_shot" in values:
+            modifiers += called_shot_penalty(values["location"], values["called_shot"])
+        if values.get("melee"):
+            action = _melee_action(action, values["defences_before"])
         return task_bonus(
-            self._preset(),
-            check,
-            int(clean[values["attribute"]]),
-            skill,
-            values["modifiers"] + penalty,
-            unskilled,
-            values["action"],
-            free,
+            self._preset(), check, int(clean[values["attribute"]]), skill, modifiers, unskilled, action,
         )
 
     def _fresh(self, sheet: Mapping[str, Any]) -> dict[str, Any]:
@@ -230,34 +204,25 @@ class AfmbeRolls:
         if not skill and self.preset == "unisystem":
             check = "difficult"
         penalty = action_penalty(clean, {**self._fresh(clean), **opponent.state}, self._preset())
+        action = values["defence_action"]
+        if values["melee"]:
+            action = _melee_action(action, values["defence_attacks_before"])
         return task_bonus(
-            self._preset(),
-            check,
-            int(clean["dex"]),
-            skill,
-            values["defence_modifiers"] + penalty,
-            0,
-            values["defence_action"],
-            2,
+            self._preset(), check, int(clean["dex"]), skill, values["defence_modifiers"] + penalty, 0, action
         )
 
     def _values(self, kind: RollKind, inputs: Mapping[str, Any]) -> dict[str, Any]:
         fields = kind.fields + kind.opponent_fields
         return clean_inputs(fields, inputs)
 
-    def attack_hit_probability(self, attack: TaskBonus, defence: TaskBonus | None) -> Fraction:
-        """The chance that an attack with ``attack`` succeeds and ``defence`` does not beat its total."""
-        preset = self._preset()
+    def attack_hit_probability(
+        self, attack: TaskBonus, defence: TaskBonus | None, melee: bool = False
+    ) -> Fraction:
+        """The exact chance that an attack with ``attack`` succeeds and ``defence`` does not hold
+        (:func:`~app.rules.afmbe.melee.hit_probability`; a unisystem melee tie is the defender's)."""
         if defence is None:
-            return 1 - success_level_distribution(attack.total, preset, cap=attack.cap)[0]
-        low = DEFAULT_DIFFICULTY
-        high = attack.total + _REACH
-        chance = Fraction(0)
-        for total in range(low, high + 1):
-            p = total_chance(total, attack.total, preset)
-            if p:
-                chance += p * (1 - chance_at_least(total + 1, defence.total, preset))
-        return chance + chance_at_least(high + 1, attack.total, preset)
+            return 1 - success_level_distribution(attack.total, self._preset(), cap=attack.cap)[0]
+        return hit_probability(attack.total, defence.total, self._preset(), melee)
 
     def roll_odds(
         self, kind: str, roller: Roller, inputs: Mapping[str, Any], opponent: Roller | None = None
@@ -275,7 +240,10 @@ class AfmbeRolls:
         bonus = self._task_bonus(roller, values)
         if kind == ATTACK:
             assert opponent is not None
-            hit = self.attack_hit_probability(bonus, self._defence_bonus(opponent, values))
+            defence = self._defence_bonus(opponent, values)
+            if values.get("fire", "single") != "single":
+                return fire_odds(values, bonus, defence, self._preset())
+            hit = self.attack_hit_probability(bonus, defence, values["melee"])
             return [Chance(QT_TRANSLATE_NOOP("rules", "Hit"), hit)]
         dist = success_level_distribution(bonus.total, self._preset(), difficulty=values["difficulty"], cap=bonus.cap)
         out = [Chance(QT_TRANSLATE_NOOP("rules", "Success"), 1 - dist[0])]
@@ -366,6 +334,8 @@ class AfmbeRolls:
                 memo=self._memo(result),
             )
         assert opponent is not None
+        if values.get("fire", "single") != "single":
+            return self._fire_roll(values, roller, bonus, self._defence_bonus(opponent, values), dice)
         attack = resolve_task(roll_die(dice, self._preset()), bonus)
         records = [attack.record(QT_TRANSLATE_NOOP("rules", "Attack"), dice.typed)]
         defence_bonus = self._defence_bonus(opponent, values)
@@ -376,11 +346,17 @@ class AfmbeRolls:
         if not attack.success:
             line = LogLine(QT_TRANSLATE_NOOP("rules", "Miss, total {total}"), {"total": attack.total})
             return RollResult(line, records, False)
-        if defence is not None and defence.total > attack.total:
-            line = LogLine(
-                QT_TRANSLATE_NOOP("rules", "Avoided: defence {defence} beats {total}"),
-                {"defence": defence.total, "total": attack.total},
-            )
+        if defence is not None and defence_holds(attack.total, defence.total, self._preset(), values["melee"]):
+            if defence.total == attack.total:
+                line = LogLine(
+                    QT_TRANSLATE_NOOP("rules", "Parried: defence {defence} ties {total}, the defender's"),
+                    {"defence": defence.total, "total": attack.total},
+                )
+            else:
+                line = LogLine(
+                    QT_TRANSLATE_NOOP("rules", "Avoided: defence {defence} beats {total}"),
+                    {"defence": defence.total, "total": attack.total},
+                )
             return RollResult(line, records, False)
         line = LogLine(
             QT_TRANSLATE_NOOP("rules", "Hit: {level}, total {total}"),
@@ -388,13 +364,35 @@ class AfmbeRolls:
         )
         offers: tuple[DamageOffer, ...] = ()
         if values["weapon"] != "":
-            request = self.weapon_request(
-                roller.sheet,
-                int(values["weapon"]),  # type: ignore[attr-defined]
-                success_level=attack.level,
-            )
-            offers = (DamageOffer("opponent", 0, request),)
+            offers = (DamageOffer("opponent", 0, self._damage_request(roller, values, attack.level)),)
         return RollResult(line, records, True, damage=offers)
+
+    def _damage_request(self, roller: Roller, values: Mapping[str, Any], level: int) -> dict[str, Any]:
+        """The damage-form values of a hit: the sheet's weapon, or a punch or kick (Martial Arts
+        adds its level, :mod:`.unarmed`)."""
+        if values["weapon"] == UNARMED:
+            skills = character.validate_sheet(roller.sheet)["skills"]
+            row = skills[int(values["skill"])] if values["skill"] != "" else None
+            return unarmed_request(roller.sheet, row, success_level=level, location=values["location"])
+        return self.weapon_request(  # type: ignore[attr-defined, no-any-return]
+            roller.sheet, int(values["weapon"]), success_level=level, location=values["location"]
+        )
+
+    def _fire_roll(
+        self, values: Mapping[str, Any], roller: Roller, bonus: TaskBonus, defence: TaskBonus | None, dice: Dice
+    ) -> RollResult:
+        """A burst or a rock-and-roll spray: one damage offer for each round that lands."""
+        plan = fire_plan(values["fire"], values["burst_size"], values["burst_number"], values["rounds"])
+        fired = resolve_fire(values["fire"], plan, bonus, defence, dice, self._preset(), values["melee"])
+        line = LogLine(
+            QT_TRANSLATE_NOOP("rules", "Rounds that hit: {hits}, best total {total}"),
+            {"hits": fired.hits, "total": max(a.total for a in fired.attacks)},
+        )
+        offers: list[DamageOffer] = []
+        if values["weapon"] != "":
+            for level, landed in fired.landed:
+                offers += [DamageOffer("opponent", 0, self._damage_request(roller, values, level))] * landed
+        return RollResult(line, fired.records(plan, dice.typed), fired.hits > 0, damage=tuple(offers))
 
     def follow_up_roll(
         self, action: str, memo: Mapping[str, Any], roller: Roller, dice: Dice, points: int = 0

@@ -10,7 +10,7 @@ import copy
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from app.rules.afmbe import character, experience, fatigue, wounds
+from app.rules.afmbe import character, dying, experience, fatigue, wounds
 from app.rules.afmbe.ammunition import AfmbeAmmo
 from app.rules.afmbe.catalog import (
     BAD_LUCK,
@@ -28,8 +28,11 @@ from app.rules.afmbe.damage import (
     resolve_damage,
     roll_weapon_damage,
 )
+from app.rules.afmbe.gear import weapon_budget, weapon_option_fields
+from app.rules.afmbe.hitloc import location_field, multiplier_location
 from app.rules.afmbe.levels import DEFAULT_DIFFICULTY, MAX_LEVEL, level_name
 from app.rules.afmbe.rolls import AfmbeRolls
+from app.rules.afmbe.survival import AfmbeSurvival
 from app.rules.afmbe.task import TaskResult, resolve_task, roll_die, task_bonus
 from app.rules.base import (
     BudgetLine,
@@ -75,7 +78,7 @@ def _clean_request(fields: Sequence[FieldSpec], request: Mapping[str, Any]) -> d
     return {key: character.clean_value(spec, request.get(key, spec.default)) for key, spec in specs.items()}
 
 
-class AfmbeRuleset(AfmbeAmmo, AfmbeRolls, Ruleset):
+class AfmbeRuleset(AfmbeSurvival, AfmbeAmmo, AfmbeRolls, Ruleset):
     """All Flesh Must Be Eaten, in the slimmed ``norms`` rules or the fuller ``unisystem`` summary."""
 
     id = "afmbe"
@@ -86,6 +89,9 @@ class AfmbeRuleset(AfmbeAmmo, AfmbeRolls, Ruleset):
         if preset not in ("norms", "unisystem"):
             raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown preset for this ruleset."))
         self.preset = preset
+        if preset == "norms":  # norms "Initiative": the mark "started the violence" orders the first turn
+            self.initiative_modes = (Choice("dex", QT_TRANSLATE_NOOP(
+                "rules", "Who started the violence first in turn 1, then d10 + Dexterity + Fast Reaction Time")),)
         self.features = frozenset({"ammo_points"} if preset == "norms" else {"ammo_rounds"})
         super().__init__(options)
         for spec in self.option_fields():
@@ -105,8 +111,9 @@ class AfmbeRuleset(AfmbeAmmo, AfmbeRolls, Ruleset):
     # ---- campaign --------------------------------------------------------------------------
     def option_fields(self) -> Sequence[FieldSpec]:
         """Creation budgets (norms: 14 attribute, 30 skill, 5 quality, at most 10 drawback points,
-        attributes 0-4 at creation; the unisystem text sets none, so 0 leaves them unchecked), the
-        worth of a luck point, and (unisystem) whether every combat turn burns 1d4 Endurance."""
+        attributes 0-4 at creation, one melee and one ranged weapon; the unisystem text sets none, so
+        0 leaves them unchecked), the worth of a luck point, and (unisystem) whether every combat
+        turn burns 1d4 Endurance."""
         norms = not self.uni
         group = QT_TRANSLATE_NOOP("rules", "Character creation")
         fields = [
@@ -120,6 +127,7 @@ class AfmbeRuleset(AfmbeAmmo, AfmbeRolls, Ruleset):
                       5 if norms else 0, 0, 200, group=group),
             FieldSpec("drawback_max", QT_TRANSLATE_NOOP("rules", "Most drawback points"), "int",
                       10 if norms else 0, 0, 200, group=group),
+            *weapon_option_fields(norms, group),
             FieldSpec("luck_bonus", QT_TRANSLATE_NOOP("rules", "Bonus of one luck point"), "int", 1, 1, 10,
                       group=QT_TRANSLATE_NOOP("rules", "Luck"),
                       help=QT_TRANSLATE_NOOP("rules", "The rules do not say how much a luck point adds.")),
@@ -138,7 +146,8 @@ class AfmbeRuleset(AfmbeAmmo, AfmbeRolls, Ruleset):
         return character.validate_sheet(sheet)
 
     def budget(self, sheet: Sheet) -> list[BudgetLine]:
-        return character.budget(character.validate_sheet(sheet), self.options)
+        clean = character.validate_sheet(sheet)
+        return character.budget(clean, self.options) + weapon_budget(clean, self.options)
 
     def derived(self, sheet: Sheet) -> dict[str, int]:
         return character.derived(character.validate_sheet(sheet))
@@ -177,6 +186,8 @@ class AfmbeRuleset(AfmbeAmmo, AfmbeRolls, Ruleset):
             "dead": False,
             "checks_due": [],
             "untreated_turns": 0,
+            "survival_owed": 0,
+            "dead_turns": 0,
             "cared_for": False,
             "sleep_debt": 0,
             "load": "none",
@@ -217,7 +228,7 @@ class AfmbeRuleset(AfmbeAmmo, AfmbeRolls, Ruleset):
         state["endurance"] = max(-end_max, min(end_max, state["endurance"]))
         state["luck"] = max(0, min(character.trait_level(sheet, "quality", GOOD_LUCK), state["luck"]))
         state["bad_luck"] = max(0, min(character.trait_level(sheet, "drawback", BAD_LUCK), state["bad_luck"]))
-        if state["life_points"] <= -lp_max:
+        if state["life_points"] <= -lp_max and not self.uni:  # unisystem: only a failed Survival check kills
             state["dead"] = True
         if state["dead"]:
             state["checks_due"] = []
@@ -284,10 +295,8 @@ class AfmbeRuleset(AfmbeAmmo, AfmbeRolls, Ruleset):
                                     choices=_choices(RANGES)))
         fields.append(FieldSpec("damage_type", QT_TRANSLATE_NOOP("rules", "Damage type"), "choice",
                                 "bludgeoning", choices=_choices(DAMAGE_TYPES)))
-        if self.uni:
-            fields.append(FieldSpec("location", QT_TRANSLATE_NOOP("rules", "Hit location"), "choice", "torso",
-                                    choices=tuple(Choice(k, v.label) for k, v in LOCATIONS.items())))
         fields += [
+            location_field(),
             FieldSpec("worn_armor", QT_TRANSLATE_NOOP("rules", "Worn armor counts"), "bool", True),
             FieldSpec("armor", QT_TRANSLATE_NOOP("rules", "Other armor"), "int", 0, 0, 1000),
             FieldSpec("pool", QT_TRANSLATE_NOOP("rules", "Damage to"), "choice", "life_points",
@@ -326,7 +335,7 @@ class AfmbeRuleset(AfmbeAmmo, AfmbeRolls, Ruleset):
         clean = character.validate_sheet(sheet)
         st = self._state(clean, state)
         req = _clean_request(self.damage_fields(clean), request)
-        location = req.get("location", "torso")
+        location = req["location"]
         rolls: list[RollRecord] = []
         if req["amount"] > 0:
             raw, start = req["amount"], ""
@@ -344,8 +353,8 @@ class AfmbeRuleset(AfmbeAmmo, AfmbeRolls, Ruleset):
         armor = req["armor"] + (self.worn_armor(clean, location) if req["worn_armor"] else 0)
         pool = req["pool"]
         lp_max = character.life_points(clean)
-        result = resolve_damage(raw, armor, req["damage_type"], location, lp_max, start,
-                                limbs=self.uni and pool == "life_points")
+        result = resolve_damage(raw, armor, req["damage_type"], multiplier_location(self.preset, location), lp_max,
+                                start, limbs=self.uni and pool == "life_points")
         before = st[pool]
         st[pool] = before - result.final
         if pool == "life_points" and result.final > 0:
@@ -429,8 +438,7 @@ class AfmbeRuleset(AfmbeAmmo, AfmbeRolls, Ruleset):
             gain = fatigue.endurance_recovered(con, hours_rest=amount)
             st[pool] = max(before, min(end_max - st["sleep_debt"], before + gain))
         elif kind == "care":
-            st["cared_for"] = True
-            st["untreated_turns"] = 0
+            st.update(cared_for=True, untreated_turns=0, survival_owed=0)
         if self.uni:
             st["checks_due"] = wounds.clear_stale_checks(st)
             if st["life_points"] > 0 and st["endurance"] > 0:
@@ -497,63 +505,6 @@ class AfmbeRuleset(AfmbeAmmo, AfmbeRolls, Ruleset):
     def apply_raise(self, sheet: Sheet, key: str, raised: Mapping[str, int]) -> Sheet:
         return character.validate_sheet(experience.apply_raise(character.validate_sheet(sheet), key, raised))
 
-    def checks_due(self, sheet: Sheet, state: State) -> list[Choice]:
-        """The due checks (stay up, consciousness, survival, exhaustion) with their names."""
-        return [Choice(key, wounds.CHECKS[key]) for key in state.get("checks_due", []) if key in wounds.CHECKS]
-
-    def roll_check(self, sheet: Sheet, state: State, check: str, dice: Dice, modifier: int = 0) -> Outcome:
-        """Roll a due check (unisystem §4.6.1-§4.6.2, §4.8): Willpower + Constitution + its modifier.
-
-        Stay up / Consciousness / exhaustion: a failure knocks the character out.  Survival: a
-        failure is death (a hospital can still try within CON × 2 minutes, §4.7.1); a success
-        calls for a Consciousness check.
-        """
-        clean = character.validate_sheet(sheet)
-        st = self._state(clean, state)
-        if check not in st["checks_due"]:
-            raise RulesError(QT_TRANSLATE_NOOP("rules", "That check is not due."))
-        mod = wounds.check_modifier(check, clean, st) + modifier
-        result = resolve_task(roll_die(dice, self.preset), wounds.check_bonus(clean, mod))
-        st["checks_due"] = [c for c in st["checks_due"] if c != check]
-        if not result.success:
-            if check == "survival":
-                st["dead"] = True
-            else:
-                st["unconscious"] = True
-        elif check == "survival" and "consciousness" not in st["checks_due"] and not st["unconscious"]:
-            st["checks_due"].append("consciousness")
-        st = self._settle(clean, st)
-        template = (QT_TRANSLATE_NOOP("rules", "{check}: {total}, passed ({level}).") if result.success
-                    else QT_TRANSLATE_NOOP("rules", "{check}: {total}, failed."))
-        line = LogLine(template, {"check": {"t": wounds.CHECKS[check]}, "total": result.total,
-                                  "level": {"t": result.level_name}})
-        return Outcome(st, [line], [result.record(wounds.CHECKS[check], dice.typed)])
-
-    def revive(self, sheet: Sheet, state: State, dice: Dice, doctor_levels: int = 0,
-               life_support: bool = False) -> Outcome:
-        """Unisystem §4.7.1: a team tries to bring back a character who failed a Survival check.
-
-        A new Survival check at −5 for each 5 LP below 0, +1 a success level of the doctor's
-        Medicine test, +3 with hospital life support; success brings the character back,
-        unconscious.  Only within the window of :func:`wounds.revival_window` — the GM's call.
-        """
-        clean = character.validate_sheet(sheet)
-        st = self._state(clean, state)
-        lp_max = character.life_points(clean)
-        if not self.uni or not st["dead"] or st["life_points"] <= -lp_max:
-            raise RulesError(QT_TRANSLATE_NOOP(
-                "rules", "Only a character who failed a Survival check can be revived."))
-        mod = wounds.revival_modifier(st["life_points"], doctor_levels, life_support,
-                                      character.trait_level(clean, "quality", HARD_TO_KILL))
-        result = resolve_task(roll_die(dice, self.preset), wounds.check_bonus(clean, mod))
-        if result.success:
-            st.update(dead=False, unconscious=True, cared_for=True, untreated_turns=0, checks_due=[])
-        st = self._settle(clean, st)
-        template = (QT_TRANSLATE_NOOP("rules", "Revival: {total}, brought back.") if result.success
-                    else QT_TRANSLATE_NOOP("rules", "Revival: {total}, failed."))
-        return Outcome(st, [LogLine(template, {"total": result.total})],
-                       [result.record(QT_TRANSLATE_NOOP("rules", "Revival"), dice.typed)])
-
     def spend_endurance(self, sheet: Sheet, state: State, activity: str, duration: int,
                         dice: Dice) -> Outcome:
         """Endurance lost to an activity (unisystem §4.8, §5), Resistance (Fatigue) applied."""
@@ -612,7 +563,7 @@ class AfmbeRuleset(AfmbeAmmo, AfmbeRolls, Ruleset):
         clean = character.validate_sheet(sheet)
         st = self._state(clean, state)
         if not self.uni or st["dead"]:
-            return Outcome(st)
+            return Outcome(dying.time_passes(st, 1, clean["con"]) if self.uni else st)
         lines: list[LogLine] = []
         rolls: list[RollRecord] = []
         if self.options.get("frantic_combat") and not st["unconscious"]:
@@ -627,11 +578,7 @@ class AfmbeRuleset(AfmbeAmmo, AfmbeRolls, Ruleset):
                                  {"loss": loss.amount, "before": before, "after": before - loss.amount}))
         if st["endurance"] <= 0 and not st["unconscious"] and "endurance" not in st["checks_due"]:
             st["checks_due"].append("endurance")
-        if st["life_points"] <= -10 and not st["cared_for"]:
-            st["untreated_turns"] += 1
-            if st["untreated_turns"] % wounds.TURNS_PER_MINUTE == 0 and "survival" not in st["checks_due"]:
-                st["checks_due"].append("survival")
-        st = self._settle(clean, st)
+        st = self._settle(clean, dying.time_passes(st, 1, clean["con"]))
         for key in st["checks_due"]:
             lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "{check} due ({modifier})."),
                                  {"check": {"t": wounds.CHECKS[key]},

@@ -15,7 +15,9 @@ Unisystem:
 Norms: out of Life Points, unconscious; below zero, incapacitated and most likely dying; out of
 Endurance, unconscious.  The norms text gives no numbers for penalties or checks.
 
-Neither text says where Life Points stop: Deadwatch takes −(the Life Points total) as death.
+Neither text says where Life Points stop: the track runs down to −(the Life Points total).  In
+unisystem only a failed Survival check kills (:mod:`.dying`); the norms text gives no check, and
+Deadwatch takes the bottom of the track as death there.
 """
 
 from __future__ import annotations
@@ -106,7 +108,9 @@ def check_modifier(check: str, sheet: Mapping[str, Any], state: Mapping[str, Any
     """The modifier of a due check for this character now."""
     lp = state["life_points"]
     if check == "survival":
-        minutes = state.get("untreated_turns", 0) // TURNS_PER_MINUTE
+        # with several minute checks owed, the oldest first, at the penalty of its own minute
+        owed = max(0, int(state.get("survival_owed", 0)) - 1)
+        minutes = max(0, state.get("untreated_turns", 0) // TURNS_PER_MINUTE - owed)
         return survival_modifier(lp, trait_level(sheet, "quality", HARD_TO_KILL), minutes)
     if check in ("stand", "consciousness"):
         return consciousness_modifier(lp)

@@ -200,3 +200,35 @@ def test_martial_arts_and_dash():
     assert martial_arts_bonus({"skills": [{"name": "Martial Arts", "level": 3, "specializations": ""}]}) == 3
     # Running (Dash): "Each Success level acquired adds +1 to the character's Speed"
     assert dash_speed(8, 2) == 10
+
+
+def test_a_skill_marked_special_on_the_sheet_costs_as_special():
+    # the norms example: "a level 3 skill rank in Humanities: History, a cost of 6 total skill points due
+    # to it being a Special Skill", then 1 more point for the Ancient Egypt specialization
+    rs = ruleset("norms")
+    row = {"name": "Humanities", "type": "History", "special": True, "level": 3, "specializations": "Ancient Egypt"}
+    clean = rs.validate_sheet(sheet(skills=[row]))
+    assert clean["skills"][0]["special"] is True
+    assert lines(rs, clean)["skills"].spent == 7
+    # unmarked, the same skill is a normal one (3 + 1); a listed Special skill stays Special
+    plain = rs.validate_sheet(sheet(skills=[{**row, "special": False}]))
+    assert lines(rs, plain)["skills"].spent == 4
+    martial = rs.validate_sheet(sheet(skills=[{"name": "Martial Arts", "level": 2, "special": False}]))
+    assert martial["skills"][0]["special"] is True
+
+
+def test_norms_a_new_character_owns_one_melee_and_one_ranged_weapon():
+    # norms "Weapons": "To start, your character can own 1 melee weapon and 1 ranged weapon."
+    rs = ruleset("norms")
+    bat = {"name": "Baseball bat", "damage": "d6×STR"}
+    pistol = {"name": "Pistol", "damage": "d6×4", "damage_type": "bullet", "ranged": True}
+    kit = lines(rs, rs.validate_sheet(sheet(weapons=[bat, pistol])))
+    assert (kit["melee_weapons"].spent, kit["melee_weapons"].allowed) == (1, 1) and not kit["melee_weapons"].over
+    assert (kit["ranged_weapons"].spent, kit["ranged_weapons"].allowed) == (1, 1) and not kit["ranged_weapons"].over
+    two_guns = lines(rs, rs.validate_sheet(sheet(weapons=[pistol, {**pistol, "name": "Rifle"}])))
+    assert two_guns["ranged_weapons"].over
+    assert two_guns["ranged_weapons"].reason == "More ranged weapons than a new character may own."
+    assert lines(rs, rs.validate_sheet(sheet(weapons=[bat, bat])))["melee_weapons"].over
+    # the unisystem text sets no such limit; a campaign may
+    assert "ranged_weapons" not in lines(ruleset("unisystem"), sheet(weapons=[pistol, pistol]))
+    assert lines(ruleset("unisystem", {"ranged_weapons": 1}), sheet(weapons=[pistol, pistol]))["ranged_weapons"].over

@@ -135,7 +135,7 @@ def test_damage_request_refusals():
     rs = ruleset("norms")
     s = body()
     st0 = rs.initial_state(s)
-    for bad in ({}, {"amount": -1}, {"amount": 3, "location": "head"}, {"amount": 3, "damage_type": "fire"},
+    for bad in ({}, {"amount": -1}, {"amount": 3, "location": "tail"}, {"amount": 3, "damage_type": "fire"},
                 {"weapon": "d6×DEX"}, {"amount": "3"}):
         with pytest.raises(RulesError):
             rs.apply_damage(s, st0, bad, Dice(seed=0))

@@ -43,7 +43,8 @@ def test_registry_and_declarations(preset):
 
 
 def test_preset_differences():
-    assert "location" not in {f.key for f in ruleset("norms").damage_fields({})}
+    assert "range" not in {f.key for f in ruleset("norms").damage_fields({})}
+    assert "location" in {f.key for f in ruleset("norms").damage_fields({})}
     assert {"location", "range"} <= {f.key for f in ruleset("unisystem").damage_fields({})}
     assert [c.value for c in ruleset("norms").heal_fields({})[0].choices] == ["amount"]
     with pytest.raises(RulesError):

@@ -53,3 +53,25 @@ def test_the_time_limit_roll_is_kept_from_the_players(tmp_path, qapp):
         assert gm["label"] == "Critical injury times" and gm["faces"][0] == [6, injury["time_limit"]]
     finally:
         services.close()
+
+
+def test_afmbe_unisystem_minutes_owe_survival_checks_in_game_time(tmp_path, qapp):
+    # unisystem §4.6.2: at −10 LP or less, a new Survival check every minute without medical help
+    path = tmp_path / "afmbe.deadwatch"
+    create_campaign(str(path), "Clock", "afmbe", "unisystem").engine.dispose()
+    services = open_services(str(path), Dice(seed=2))
+    try:
+        ann = services.campaign.execute(CreateCharacter("Ann", "pc")).changes[0]["id"]
+        assert not services.game_time.timers_running()
+        sheet = services.characters.character(ann).sheet
+        lp = services.campaign.ruleset.initial_state(sheet)["life_points"]
+        assert services.characters.damage(ann, {"amount": lp + 12})
+        state = services.characters.character(ann).state
+        assert state["checks_due"] == ["survival"] and not state["dead"]
+        assert services.game_time.timers_running()
+        assert services.game_time.pass_time(2)
+        state = services.characters.character(ann).state
+        assert state["survival_owed"] == 2 and not state["dead"]
+        assert render_event(services.campaign.events()[-1]) == "2 min pass — Ann: Survival checks due without care: 2."
+    finally:
+        services.close()

@@ -442,3 +442,24 @@ def test_a_plain_turn_changes_what_the_full_turn_would(open_campaign, tmp_path, 
     assert [e[:2] for e in plain[0]] == [e[:2] for e in full[0]]
     assert plain[0] == full[0]
     assert plain[1:] == full[1:]
+
+
+def test_afmbe_norms_after_the_first_turn_the_order_is_d10_plus_dex(open_campaign):
+    # norms "Initiative": "the party or person who initiates the violence usually goes first at the beginning
+    # of a fight.  Typically, after the first combat turn, initiative will be settled by a d10 + DEX."
+    services = open_campaign("afmbe", "norms")
+    ids = [create(services, n, dex=d) for n, d in (("Ann", 3), ("Bob", 1), ("Cid", 2))]
+    services.campaign.dice = TypedDice([5, 2, 9])
+    assert services.initiative.start(ids)
+    assert services.initiative.roll()
+    assert names(services) == ["Cid", "Ann", "Bob"]  # 11, 8, 3
+    bob = next(c.id for c in services.initiative.view().combatants if c.name == "Bob")
+    assert services.initiative.mark(bob, "first")
+    assert names(services) == ["Bob", "Cid", "Ann"]
+    for _ in range(3):
+        assert services.initiative.next_turn()
+    assert services.initiative.encounter().round == 2
+    # Bob started it; from the second turn his d10 + DEX of 3 puts him last
+    assert names(services) == ["Cid", "Ann", "Bob"]
+    assert current(services) == "Cid"
+    assert services.initiative.view().combatants[0].initiative == 11

@@ -1,0 +1,100 @@
+"""The checks of a wounded or exhausted All Flesh Must Be Eaten character, rolled (unisystem §4.6-§4.8),
+the revival of one who failed a Survival check (§4.7.1), and game time outside fights (:mod:`.dying`).
+
+Mixed into :class:`~app.rules.afmbe.ruleset.AfmbeRuleset`, whose ``_state`` and ``_settle`` it uses.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from app.rules.afmbe import character, dying, wounds
+from app.rules.afmbe.catalog import HARD_TO_KILL
+from app.rules.afmbe.task import resolve_task, roll_die
+from app.rules.base import Choice, LogLine, Outcome, RulesError, Sheet, State
+from app.rules.dice import Dice
+from app.rules.text import QT_TRANSLATE_NOOP
+
+
+class AfmbeSurvival:
+    """Due checks, revival and time passing (mixed into the ruleset)."""
+
+    preset: str | None
+
+    if TYPE_CHECKING:  # the ruleset's own
+        uni: bool
+
+        def _state(self, sheet: Sheet, state: Any) -> State: ...
+
+        def _settle(self, sheet: Sheet, state: State) -> State: ...
+
+    def checks_due(self, sheet: Sheet, state: State) -> list[Choice]:
+        """The due checks (stay up, consciousness, survival, exhaustion) with their names."""
+        return [Choice(key, wounds.CHECKS[key]) for key in state.get("checks_due", []) if key in wounds.CHECKS]
+
+    def roll_check(self, sheet: Sheet, state: State, check: str, dice: Dice, modifier: int = 0) -> Outcome:
+        """Roll a due check (unisystem §4.6.1-§4.6.2, §4.8): Willpower + Constitution + its modifier.
+
+        Stay up / Consciousness / exhaustion: a failure knocks the character out.  Survival: a
+        failure is death (a hospital can still try within CON × 2 minutes, §4.7.1); a success
+        calls for a Consciousness check.
+        """
+        clean = character.validate_sheet(sheet)
+        st = self._state(clean, state)
+        if check not in st["checks_due"]:
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "That check is not due."))
+        mod = wounds.check_modifier(check, clean, st) + modifier
+        result = resolve_task(roll_die(dice, self.preset), wounds.check_bonus(clean, mod))
+        if check == "survival":
+            st = dying.after_survival_check(st, result.success)
+        else:
+            st["checks_due"] = [c for c in st["checks_due"] if c != check]
+            st["unconscious"] = st["unconscious"] or not result.success
+        st = self._settle(clean, st)
+        template = (QT_TRANSLATE_NOOP("rules", "{check}: {total}, passed ({level}).") if result.success
+                    else QT_TRANSLATE_NOOP("rules", "{check}: {total}, failed."))
+        line = LogLine(template, {"check": {"t": wounds.CHECKS[check]}, "total": result.total,
+                                  "level": {"t": result.level_name}})
+        return Outcome(st, [line], [result.record(wounds.CHECKS[check], dice.typed)])
+
+    def revive(self, sheet: Sheet, state: State, dice: Dice, doctor_levels: int = 0,
+               life_support: bool = False, nurse_levels: int = 0) -> Outcome:
+        """Unisystem §4.7.1: a team tries to bring back a character who failed a Survival check.
+
+        A new Survival check at −5 for each 5 LP below 0, +1 a success level of the doctor's
+        Medicine test, +3 with hospital life support; success brings the character back,
+        unconscious.  Only within the window of :func:`wounds.revival_window` (CON × 2 minutes, +1 a
+        success level of the nurse's First Aid), counted in turns and game time (:mod:`.dying`).
+        """
+        clean = character.validate_sheet(sheet)
+        st = self._state(clean, state)
+        if not self.uni or not st["dead"]:
+            raise RulesError(QT_TRANSLATE_NOOP(
+                "rules", "Only a character who failed a Survival check can be revived."))
+        if not dying.revival_open(st["dead_turns"], clean["con"], nurse_levels):
+            raise RulesError(QT_TRANSLATE_NOOP(
+                "rules", "Too late: the Constitution × 2 minutes (and the nurse's) have passed."))
+        mod = wounds.revival_modifier(st["life_points"], doctor_levels, life_support,
+                                      character.trait_level(clean, "quality", HARD_TO_KILL))
+        result = resolve_task(roll_die(dice, self.preset), wounds.check_bonus(clean, mod))
+        if result.success:
+            st.update(dead=False, unconscious=True, cared_for=True, untreated_turns=0, survival_owed=0,
+                      dead_turns=0, checks_due=[])
+        st = self._settle(clean, st)
+        template = (QT_TRANSLATE_NOOP("rules", "Revival: {total}, brought back.") if result.success
+                    else QT_TRANSLATE_NOOP("rules", "Revival: {total}, failed."))
+        return Outcome(st, [LogLine(template, {"total": result.total})],
+                       [result.record(QT_TRANSLATE_NOOP("rules", "Revival"), dice.typed)])
+
+    def time_passes(self, sheet: Sheet, state: State, minutes: int) -> Outcome:
+        """Unisystem, game time outside fights: at −10 LP or less without care each minute owes a
+        Survival check; a dead character's revival window runs down (:mod:`.dying`)."""
+        clean = character.validate_sheet(sheet)
+        st = self._state(clean, state)
+        if not self.uni or minutes < 1:
+            return Outcome(st)
+        after = dying.time_passes(st, minutes * wounds.TURNS_PER_MINUTE, clean["con"])
+        owed = after["survival_owed"] - st["survival_owed"]
+        lines = [LogLine(QT_TRANSLATE_NOOP("rules", "Survival checks due without care: {count}."),
+                         {"count": after["survival_owed"]})] if owed > 0 else []
+        return Outcome(after, lines)
