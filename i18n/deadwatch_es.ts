@@ -306,13 +306,29 @@
     <context>
         <name>CampaignWatch</name>
         <message>
-            <source>This campaign came from an older Deadwatch and was brought up to date; a copy as it was is in {path}</source>
+            <source>This console's name</source>
             <extracomment>how often the window looks for another console's changes (ms): a change shows within a second</extracomment>
+            <translation>Nombre de esta consola</translation>
+        </message>
+        <message>
+            <source>A name for this console (when several run one campaign: the log and the history say who did what, and each one's undo takes back its own actions):</source>
+            <translation>Un nombre para esta consola (cuando varias llevan una campaña: el registro y el historial dicen quién hizo qué, y cada una deshace solo sus propias acciones):</translation>
+        </message>
+        <message>
+            <source>This campaign came from an older Deadwatch and was brought up to date; a copy as it was is in {path}</source>
             <translation>Esta campaña venía de un Deadwatch anterior y se ha actualizado; hay una copia tal como estaba en {path}</translation>
         </message>
         <message>
             <source> (read-only)</source>
             <translation> (solo lectura)</translation>
+        </message>
+        <message>
+            <source>This &amp;console's name…</source>
+            <translation>Nombre de esta &amp;consola…</translation>
+        </message>
+        <message>
+            <source>Name this console when several run one campaign</source>
+            <translation>Pon nombre a esta consola cuando varias llevan una campaña</translation>
         </message>
         <message>
             <source>Read-only: nothing can be changed</source>
@@ -2650,7 +2666,7 @@
         </message>
         <message>
             <source>This database holds no campaign yet.</source>
-            <extracomment>the columns a history item is made of (a LogEvent row without its changes) the session's running fight (built once: building a statement cost as much as running it) a new action ends what could be redone: the session's undone actions are discarded a log event with the next sequence number of its session (the other columns are parameters) the newest log event: every write of every console adds one, so it tells a change made elsewhere writes take the write lock before they read (SQLite; other engines ignore the option) the newest log event this service knows of (its own, or one it has told the screens of)</extracomment>
+            <extracomment>the columns a history item is made of (a LogEvent row without its changes) the session's running fight (built once: building a statement cost as much as running it) a new action ends what could be redone: the session's undone actions are discarded a log event with the next sequence number of its session (the other columns are parameters) the newest log event: every write of every console adds one, so it tells a change made elsewhere this console's name: its actions carry it, and its undo takes back only its own actions writes take the write lock before they read (SQLite; other engines ignore the option) the newest log event this service knows of (its own, or one it has told the screens of)</extracomment>
             <translation>Esta base de datos aún no tiene ninguna campaña.</translation>
         </message>
         <message>
