@@ -22,7 +22,12 @@ from app.rules.dice import Dice  # noqa: E402
 def campaign_path(tmp_path):
     """A fresh d10under campaign file with two characters."""
     from app.services.files import create_campaign
+    from tests.stores import new_database, on_server
 
+    if on_server():  # the store and services tests' second run: a new database on the test server
+        url = new_database()
+        create_campaign(url, "Test campaign", "d10under").engine.dispose()
+        return url
     path = tmp_path / "test.deadwatch"
     create_campaign(str(path), "Test campaign", "d10under").engine.dispose()
     return path

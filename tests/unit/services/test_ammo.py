@@ -12,6 +12,7 @@ from app.services.characters import CreateCharacter
 from app.services.files import create_campaign
 from app.services.logtext import render_event
 from app.store.models import Encounter
+from tests.stores import campaign_target
 
 SHOTGUN = {"name": "Shotgun", "damage": "d8×4", "damage_type": "bullet", "ranged": True, "ammo": 0}
 RIFLE = {"name": "Rifle", "damage": "d8×4", "damage_type": "bullet", "ranged": True, "ammo": 3}
@@ -22,7 +23,7 @@ def open_campaign(tmp_path, qapp):
     opened = []
 
     def make(ruleset, preset=None):
-        path = tmp_path / f"{ruleset}-{preset}.deadwatch"
+        path = campaign_target(tmp_path, f"{ruleset}-{preset}.deadwatch")
         create_campaign(str(path), "Ammo", ruleset, preset).engine.dispose()
         services = open_services(str(path), Dice(seed=4))
         opened.append(services)

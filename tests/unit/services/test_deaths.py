@@ -7,10 +7,11 @@ from app.services.bundle import open_services
 from app.services.characters import CreateCharacter
 from app.services.files import create_campaign
 from app.services.logtext import render, render_event
+from tests.stores import campaign_target
 
 
 def test_a_kill_scores_for_the_killer_and_undo_takes_it_back(tmp_path, qapp):
-    path = tmp_path / "grid.deadwatch"
+    path = campaign_target(tmp_path, "grid.deadwatch")
     create_campaign(str(path), "Mall", "gridlimbs").engine.dispose()
     services = open_services(str(path), Dice(seed=4))
     try:
@@ -29,7 +30,7 @@ def test_a_kill_scores_for_the_killer_and_undo_takes_it_back(tmp_path, qapp):
 
 
 def test_the_score_shows_on_the_killers_row(tmp_path, qapp):
-    path = tmp_path / "grid.deadwatch"
+    path = campaign_target(tmp_path, "grid.deadwatch")
     create_campaign(str(path), "Mall", "gridlimbs").engine.dispose()
     services = open_services(str(path), Dice(seed=4))
     try:

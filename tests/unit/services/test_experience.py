@@ -6,10 +6,11 @@ from app.rules.dice import Dice
 from app.services.bundle import open_services
 from app.services.characters import CreateCharacter
 from app.services.files import create_campaign
+from tests.stores import campaign_target
 
 
 def open_campaign(tmp_path, ruleset, preset=None):
-    path = tmp_path / f"{ruleset}.deadwatch"
+    path = campaign_target(tmp_path, f"{ruleset}.deadwatch")
     create_campaign(str(path), "XP", ruleset, preset).engine.dispose()
     return open_services(str(path), Dice(seed=8))
 

@@ -7,10 +7,11 @@ from app.services.bundle import open_services
 from app.services.characters import CreateCharacter
 from app.services.files import create_campaign
 from app.services.logtext import render_event
+from tests.stores import campaign_target
 
 
 def test_a_lethal_injury_runs_out_in_game_time(tmp_path, qapp):
-    path = tmp_path / "twdu.deadwatch"
+    path = campaign_target(tmp_path, "twdu.deadwatch")
     create_campaign(str(path), "Clock", "twdu").engine.dispose()
     services = open_services(str(path), Dice(seed=2))
     try:
@@ -39,7 +40,7 @@ def test_a_lethal_injury_runs_out_in_game_time(tmp_path, qapp):
 
 
 def test_the_time_limit_roll_is_kept_from_the_players(tmp_path, qapp):
-    path = tmp_path / "twdu.deadwatch"
+    path = campaign_target(tmp_path, "twdu.deadwatch")
     create_campaign(str(path), "Secret", "twdu").engine.dispose()
     services = open_services(str(path), Dice(seed=2))
     try:
@@ -57,7 +58,7 @@ def test_the_time_limit_roll_is_kept_from_the_players(tmp_path, qapp):
 
 def test_afmbe_unisystem_minutes_owe_survival_checks_in_game_time(tmp_path, qapp):
     # unisystem §4.6.2: at −10 LP or less, a new Survival check every minute without medical help
-    path = tmp_path / "afmbe.deadwatch"
+    path = campaign_target(tmp_path, "afmbe.deadwatch")
     create_campaign(str(path), "Clock", "afmbe", "unisystem").engine.dispose()
     services = open_services(str(path), Dice(seed=2))
     try:

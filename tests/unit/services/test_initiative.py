@@ -11,6 +11,7 @@ from app.services.bundle import open_services
 from app.services.files import create_campaign
 from app.services.initiative import DELAYED, READY
 from app.services.logtext import render_event
+from tests.stores import campaign_target
 
 
 @pytest.fixture
@@ -18,7 +19,7 @@ def open_campaign(tmp_path, qapp):
     opened = []
 
     def make(ruleset, preset=None, options=None, seed=1):
-        path = tmp_path / f"{ruleset}-{preset}.deadwatch"
+        path = campaign_target(tmp_path, f"{ruleset}-{preset}.deadwatch")
         create_campaign(str(path), "Fight", ruleset, preset, options or {}).engine.dispose()
         services = open_services(str(path), Dice(seed=seed))
         opened.append(services)
@@ -432,7 +433,7 @@ def test_a_plain_turn_changes_what_the_full_turn_would(open_campaign, tmp_path, 
 
     plain = play(open_campaign("d10under", seed=5))
     monkeypatch.setattr(NextTurn, "_plain_turn", lambda self, tx, enc: None)
-    path = tmp_path / "full.deadwatch"
+    path = campaign_target(tmp_path, "full.deadwatch")
     create_campaign(str(path), "Fight", "d10under", None, {}).engine.dispose()
     services = open_services(str(path), Dice(seed=5))
     try:

@@ -13,11 +13,12 @@ from app.services.characters import CreateCharacter, EditCharacter
 from app.services.files import create_campaign
 from app.services.player_share import PlayerShare
 from app.services.player_view import build_view
+from tests.stores import campaign_target
 
 
 @pytest.fixture
 def table(tmp_path, qapp):
-    path = tmp_path / "twdu.deadwatch"
+    path = campaign_target(tmp_path, "twdu.deadwatch")
     create_campaign(str(path), "Share", "twdu").engine.dispose()
     services = open_services(str(path), Dice(seed=3))
     ids = {}

@@ -20,6 +20,7 @@ from app.services.characters import ApplyRules, CreateCharacter
 from app.services.files import create_campaign
 from app.store.database import SCHEMA_REVISION, integrity_ok, open_store
 from app.store.models import Character, LogEvent
+from tests.stores import campaign_target, sqlite_only
 
 WORKER = Path(__file__).with_name("misuse_worker.py")
 ROOT = Path(__file__).parents[3]
@@ -31,7 +32,7 @@ def worker(*args: str, **kw) -> subprocess.Popen:
     return subprocess.Popen([sys.executable, str(WORKER), *args], env=ENV, cwd=ROOT, text=True, **kw)
 
 
-def one_character(path: Path) -> int:
+def one_character(path: Path | str) -> int:
     create_campaign(str(path), "Two windows", "d10under").close()
     services = open_services(str(path))
     cid = int(services.campaign.execute(CreateCharacter("Vera", "pc")).changes[0]["id"])
@@ -39,7 +40,7 @@ def one_character(path: Path) -> int:
     return cid
 
 
-def health(path: Path) -> tuple[int, int]:
+def health(path: Path | str) -> tuple[int, int]:
     store = open_store(str(path))
     with Session(store.engine) as s:
         vera = s.exec(select(Character)).one()
@@ -49,7 +50,7 @@ def health(path: Path) -> tuple[int, int]:
 
 
 def test_two_processes_on_one_campaign_lose_no_update(tmp_path):
-    path = tmp_path / "shared.deadwatch"
+    path = campaign_target(tmp_path, "shared.deadwatch")
     one_character(path)
     start, _ = health(path)
     procs = [worker("damage", str(path), "40", stdout=subprocess.PIPE) for _ in range(2)]
@@ -60,7 +61,7 @@ def test_two_processes_on_one_campaign_lose_no_update(tmp_path):
 
 
 def test_a_window_sees_another_processes_change_and_acts_on_it(tmp_path, qapp):
-    path = tmp_path / "shared.deadwatch"
+    path = campaign_target(tmp_path, "shared.deadwatch")
     cid = one_character(path)
     services = open_services(str(path))
     start = services.characters.character(cid).state["health"]  # kept by this window
@@ -101,6 +102,7 @@ def rows(path: Path) -> list[tuple]:
         con.close()
 
 
+@sqlite_only
 def test_a_migration_killed_at_any_statement_leaves_a_file_that_opens(tmp_path):
     probe = tmp_path / "probe.deadwatch"
     shutil.copy(FIXTURES / "campaign-0001.deadwatch", probe)
@@ -125,6 +127,7 @@ def test_a_migration_killed_at_any_statement_leaves_a_file_that_opens(tmp_path):
         assert backups in ([], [f"old-{n}.deadwatch.v0001.bak"]), backups
 
 
+@sqlite_only
 def test_a_file_dialog_on_the_campaign_folder_keeps_sqlites_locks(tmp_path):
     """The scenario of the lock bug: the window lists its campaign's folder in a file dialog, another
     process exports the campaign, the window acts, it is killed: nothing it showed is lost."""
@@ -158,6 +161,7 @@ def test_a_file_dialog_on_the_campaign_folder_keeps_sqlites_locks(tmp_path):
     assert health(path)[1] == 4  # every action the window showed
 
 
+@sqlite_only
 @pytest.mark.parametrize("spelling", ["same", "dot"])
 def test_the_export_reads_one_snapshot_while_a_window_writes(tmp_path, qapp, spelling):
     path = tmp_path / "night.deadwatch"

@@ -12,10 +12,11 @@ from app.services.command import CommandError
 from app.services.files import create_campaign
 from app.services.logtext import render_event
 from app.services.rolls import EXPRESSION, RollRequest
+from tests.stores import campaign_target
 
 
 def make(tmp_path, ruleset, preset=None, seed=1):
-    path = tmp_path / f"{ruleset}.deadwatch"
+    path = campaign_target(tmp_path, f"{ruleset}.deadwatch")
     create_campaign(str(path), "Roll test", ruleset, preset).engine.dispose()
     return open_services(str(path), Dice(seed=seed))
 

@@ -9,6 +9,7 @@ from app.services.bundle import open_services
 from app.services.characters import CreateCharacter
 from app.services.logtext import render_event
 from app.store.models import Character
+from tests.stores import sqlite_only
 
 
 def make_party(services):
@@ -74,6 +75,7 @@ def test_a_refused_action_changes_nothing_and_logs_nothing(services):
     assert health(services, vera) == 100
 
 
+@sqlite_only
 def test_the_change_is_on_disk_when_the_signal_arrives(services, campaign_path):
     vera, _ = make_party(services)
     seen = []

@@ -8,6 +8,7 @@ from app.services.characters import CreateCharacter
 from app.services.files import create_campaign
 from app.services.logtext import render_event
 from app.store.models import Character
+from tests.stores import campaign_target
 
 PARTY = {
     "Ana": ("pc", {"agility": 4, "stealth": 2, "ranged_combat": 3, "strength": 3, "close_combat": 1}),
@@ -20,7 +21,7 @@ PARTY = {
 
 def twdu_services(tmp_path, seed: int = 1, ruleset: str = "twdu"):
     """Open services on a fresh campaign with the party; returns (services, {name: id})."""
-    path = tmp_path / f"{ruleset}.deadwatch"
+    path = campaign_target(tmp_path, f"{ruleset}.deadwatch")
     create_campaign(str(path), "Night", ruleset).engine.dispose()
     services = open_services(str(path), Dice(seed=seed))
     ids = {}

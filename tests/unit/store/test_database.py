@@ -12,6 +12,9 @@ from sqlmodel import Session, select
 
 from app.store.database import SCHEMA_REVISION, CampaignFileError, head_revision, integrity_ok, open_store
 from app.store.models import Campaign, Character, Encounter
+from tests.stores import sqlite_only
+
+pytestmark = sqlite_only
 
 FIXTURES = Path(__file__).parents[2] / "fixtures"
 

@@ -19,6 +19,9 @@ from app.services.characters import ApplyRules, CreateCharacter
 from app.services.files import create_campaign, save_copy
 from app.store.database import CampaignFileError, backup_name, is_url, open_store
 from app.store.models import LogEvent
+from tests.stores import sqlite_only
+
+pytestmark = sqlite_only
 
 FIXTURES = Path(__file__).parents[2] / "fixtures"
 
