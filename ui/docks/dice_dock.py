@@ -13,10 +13,9 @@ roll, character and threat services.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -36,6 +35,7 @@ from PySide6.QtWidgets import (
 from app.services.changes import ChangeSet
 from app.services.logtext import render, render_event
 from ui.docks.base import Dock
+from ui.docks.dice_odds import OddsRunner, odds_text
 from ui.widgets.field_form import FieldForm, rules_tr
 from ui.widgets.labels import clear_text
 from ui.widgets.roll_result import DANGER, RollResultView
@@ -43,25 +43,11 @@ from ui.widgets.roll_result import DANGER, RollResultView
 if TYPE_CHECKING:
     from app.rules.base import FieldSpec
     from app.rules.rolling import RollKind
+    from app.services.odds import OddsJob
     from app.services.rolls import Rolled, RollRequest
 
 KIND_ROLE = Qt.ItemDataRole.UserRole
 REQUEST_ROLE = Qt.ItemDataRole.UserRole + 1
-
-
-def percent(chance: Fraction) -> str:
-    """A chance as a legible percentage: 62.5%, 31%, <0.1%, >99.9%."""
-    value = float(chance) * 100
-    if chance == 0:
-        return "0%"
-    if chance == 1:
-        return "100%"
-    if value < 0.1:
-        return "<" + QLocale().toString(0.1, "f", 1) + "%"
-    if value > 99.9:
-        return ">" + QLocale().toString(99.9, "f", 1) + "%"
-    digits = 0 if abs(value - round(value)) < 0.05 else 1
-    return QLocale().toString(value, "f", digits) + "%"
 
 
 RECENT_KINDS = frozenset({"roll", "secret", "import"})
@@ -136,6 +122,9 @@ class DiceDock(Dock):
         font.setBold(True)
         self.odds_label.setFont(font)
         layout.addWidget(self.odds_label)
+        #: works out on a worker thread the odds that would take more than a few milliseconds
+        self.odds_runner = OddsRunner(self)
+        self.odds_runner.answered.connect(self._odds_ready)
         faces_row = QHBoxLayout()
         self.faces_edit = QLineEdit(body)
         self.faces_edit.setObjectName("facesEdit")
@@ -226,6 +215,7 @@ class DiceDock(Dock):
 
     # ------------------------------------------------------------------ content
     def rebind(self) -> None:
+        self.odds_runner.cancel()
         self.last = None
         self.result_view.clear()
         clear_text(self.refusal_label)
@@ -410,23 +400,21 @@ class DiceDock(Dock):
         return RollRequest(kind.key, self.character_id(), inputs, opponent, secret=secret)
 
     def refresh_odds(self) -> None:
+        """Show the odds of the inputs as they are now: at once when they are cheap, else
+        "Computing odds…" until the worker thread has them (see ui.docks.dice_odds)."""
         from app.services.command import CommandError
         from app.services.rolls import EXPRESSION
 
         if self._building:
             return
+        self.odds_runner.cancel()
         request = self.request()
         if request.kind == EXPRESSION and not request.expression.strip():
             self.odds_label.setText(self.tr("Type an expression such as 2d6+3"))
             return
         try:
-            chances = self.services.rolls.odds(request)
-            summary = ""
-            if request.kind == EXPRESSION:
-                low, high, mean = self.services.rolls.expression_range(request)
-                summary = self.tr("From {low} to {high}, average {mean}").format(
-                    low=low, high=high, mean=QLocale().toString(float(mean), "g", 4)
-                )
+            job = self.services.rolls.odds_job(request)
+            chances = job.run() if job.cheap else None
         except CommandError as exc:
             self.odds_label.setText(
                 f'<span style="color:{DANGER}">'
@@ -434,13 +422,12 @@ class DiceDock(Dock):
                 + "</span>"
             )
             return
-        parts = [summary] if summary else []
-        for chance in chances:
-            text = render(chance.label, dict(chance.args), "rules") + " " + percent(chance.chance)
-            if chance.severity == "danger" and chance.chance > 0:
-                text = f'<span style="color:{DANGER}">{text}</span>'
-            parts.append(text)
-        self.odds_label.setText(" · ".join(parts))
+        self.odds_label.setText(odds_text(job.summary, chances))
+        if chances is None:
+            self.odds_runner.start(job)
+
+    def _odds_ready(self, job: OddsJob, chances: list) -> None:
+        self.odds_label.setText(odds_text(job.summary, chances))
 
     # ------------------------------------------------------------------ rolling
     def _show(self, rolled: Rolled) -> None:
