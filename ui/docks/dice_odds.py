@@ -62,9 +62,11 @@ def odds_text(summary: Summary | None, chances: Sequence[Chance] | None) -> str:
     in red), or "Computing odds…" while ``chances`` is None."""
     parts = []
     if summary is not None:
+        # an average of dice is a whole number or a half: 50050, not 5.005e+04
+        digits = 0 if summary.mean.denominator == 1 else 1
         parts.append(
             QCoreApplication.translate("DiceDock", "From {low} to {high}, average {mean}").format(
-                low=summary.low, high=summary.high, mean=QLocale().toString(float(summary.mean), "g", 4)
+                low=summary.low, high=summary.high, mean=QLocale().toString(float(summary.mean), "f", digits)
             )
         )
     if chances is None:
