@@ -20,8 +20,8 @@ from fractions import Fraction
 from app.rules.sums import Counts, Die, cost, spread, sum_counts
 from app.rules.text import QT_TRANSLATE_NOOP
 
-#: the largest expression: dice in all, faces on one die, the totals' spread once multiplied (100d1000
-#: spreads over 99,900) and any one number (a count, a constant, a multiplier, a multiplied term)
+# the largest expression: dice in all, faces on one die, the totals' spread once multiplied (100d1000
+# spreads over 99,900) and any one number (a count, a constant, a multiplier, a multiplied term)
 MAX_DICE = 100
 MAX_FACES = 1000
 MAX_SPREAD = 100_000

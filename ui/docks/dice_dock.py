@@ -122,7 +122,7 @@ class DiceDock(Dock):
         font.setBold(True)
         self.odds_label.setFont(font)
         layout.addWidget(self.odds_label)
-        #: works out on a worker thread the odds that would take more than a few milliseconds
+        # works out on a worker thread the odds that would take more than a few milliseconds
         self.odds_runner = OddsRunner(self)
         self.odds_runner.answered.connect(self._odds_ready)
         faces_row = QHBoxLayout()
