@@ -21,8 +21,8 @@ from fractions import Fraction
 from itertools import accumulate
 from operator import mul, sub
 
-#: counts handled by one C loop: a fraction of a millisecond even with 1000-bit counts
-CHUNK = 4096
+#: counts handled by one C loop: a fraction of a millisecond even with 1000-bit counts (100d1000)
+CHUNK = 1024
 #: the Python work of one die and of one residue class, in cells
 DIE_COST = 40
 CLASS_COST = 12

@@ -6,6 +6,8 @@ A cheap job (at most ``ODDS_BUDGET`` cells, a few milliseconds) runs at once; an
 (with the expression's range and average, known at once).  Each new job makes the one before
 stale: the worker gives it up at its next chunk of work (app.rules.sums), and an answer that
 still comes back for it is dropped, so the label only ever shows the odds of what is typed now.
+Between chunks the worker lets go of the GIL every millisecond, so the GUI thread never waits
+long for it.
 
 Signals (on :class:`OddsRunner`)
 --------------------------------
@@ -16,6 +18,7 @@ answered(object, object)
 
 from __future__ import annotations
 
+import time
 from collections.abc import Sequence
 from concurrent.futures import ThreadPoolExecutor
 from fractions import Fraction
@@ -32,6 +35,9 @@ if TYPE_CHECKING:
     from app.services.odds import OddsJob, Summary
 
 _POOL: ThreadPoolExecutor | None = None
+# the longest the worker holds the GIL between two chunks of work, and how long it lets go then
+HOLD_SECONDS = 0.001
+YIELD_SECONDS = 0.0001
 
 
 def pool() -> ThreadPoolExecutor:
@@ -126,7 +132,14 @@ class OddsRunner(QObject):
         mine = generation.bump()
         self.job = job
 
+        held = [time.perf_counter()]
+
         def stale() -> bool:
+            # asked between chunks of work: after a millisecond of it, let the GUI thread have the
+            # GIL (a waiting thread gets it only after Python's 5 ms switch interval otherwise)
+            if time.perf_counter() - held[0] > HOLD_SECONDS:
+                time.sleep(YIELD_SECONDS)
+                held[0] = time.perf_counter()
             return generation.value != mine
 
         def work() -> None:
