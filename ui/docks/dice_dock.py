@@ -25,7 +25,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListWidget,
-    QListWidgetItem,
     QPushButton,
     QScrollArea,
     QVBoxLayout,
@@ -33,9 +32,10 @@ from PySide6.QtWidgets import (
 )
 
 from app.services.changes import ChangeSet
-from app.services.logtext import render, render_event
+from app.services.logtext import render
 from ui.docks.base import Dock
 from ui.docks.dice_odds import OddsRunner, odds_text
+from ui.docks.dice_rolling import DiceRolling
 from ui.widgets.field_form import FieldForm, rules_tr
 from ui.widgets.labels import clear_text
 from ui.widgets.roll_result import DANGER, RollResultView
@@ -47,7 +47,6 @@ if TYPE_CHECKING:
     from app.services.rolls import Rolled, RollRequest
 
 KIND_ROLE = Qt.ItemDataRole.UserRole
-REQUEST_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
 RECENT_KINDS = frozenset({"roll", "secret", "import"})
@@ -62,7 +61,7 @@ def usable(fields: Sequence[FieldSpec], values: Mapping[str, Any]) -> dict[str, 
     return out
 
 
-class DiceDock(Dock):
+class DiceDock(DiceRolling, Dock):
     object_name = "diceDock"
     title = QT_TRANSLATE_NOOP("Docks", "Dice")
     area = Qt.DockWidgetArea.RightDockWidgetArea
@@ -429,109 +428,7 @@ class DiceDock(Dock):
     def _odds_ready(self, job: OddsJob, chances: list) -> None:
         self.odds_label.setText(odds_text(job.summary, chances))
 
-    # ------------------------------------------------------------------ rolling
-    def _show(self, rolled: Rolled) -> None:
-        clear_text(self.refusal_label)
-        self.refusal_label.hide()
-        self.faces_edit.clear()
-        self.last = rolled
-        self.applied_offers = set()
-        self.threat_raised = False
-        self._render_last()
-
-    def _render_last(self) -> None:
-        """Show the last roll (again after a language change, its used buttons still disabled)."""
-        rolled = self.last
-        if rolled is None:
-            self.result_view.clear()
-            return
-        result = rolled.result
-        if result is None:
-            how = self.tr("typed from the table") if rolled.typed else self.tr("rolled here")
-            self.result_view.show_message(
-                self.tr("Total {total}").format(total=rolled.total),
-                f"{rolled.request.expression}: {rolled.text} · {how}",
-            )
-            return
-        names = []
-        for offer in result.damage:
-            target = rolled.request.opponent_id if offer.to == "opponent" else rolled.request.character_id
-            names.append(self.character_combo.itemText(self.character_combo.findData(target)))
-        features = getattr(self.services.ruleset, "features", frozenset())
-        can_threat = "threat" in features and hasattr(self.services, "threat")
-        self.result_view.show_result(result, result.typed, names, can_threat)
-        for index in self.applied_offers:
-            self.result_view.damage_buttons[index].setEnabled(False)
-        if self.threat_raised and self.result_view.threat_button is not None:
-            self.result_view.threat_button.setEnabled(False)
-
-    def _refused(self, context: str, message: str) -> None:
-        self.refusal_label.setText(render(message, {}, context))
-        self.refusal_label.show()
-
-    def _roll_request(self, request: RollRequest) -> None:
-        self.services.rolls.failed.connect(self._refused)
-        try:
-            rolled = self.services.rolls.roll(request, self.faces_edit.text())
-        finally:
-            self.services.rolls.failed.disconnect(self._refused)
-        if rolled is not None:
-            self._show(rolled)
-
-    def roll(self) -> None:
-        """Roll the form's roll, or read the faces typed."""
-        self._roll_request(self.request())
-
-    def repeat_last(self) -> None:
-        recent = self.services.rolls.recent(1)
-        if recent:
-            self._roll_request(recent[0].request)
-
-    def _repeat_item(self, item: QListWidgetItem) -> None:
-        from app.services.rolls import RecentRoll
-
-        entry = item.data(REQUEST_ROLE)
-        if isinstance(entry, RecentRoll):
-            self._roll_request(entry.request)
-
-    def follow_up(self, action: str, points: int) -> None:
-        if self.last is None:
-            return
-        self.services.rolls.failed.connect(self._refused)
-        try:
-            rolled = self.services.rolls.follow_up(self.last, action, points, self.faces_edit.text())
-        finally:
-            self.services.rolls.failed.disconnect(self._refused)
-        if rolled is not None:
-            self._show(rolled)
-
-    def apply_damage(self, index: int) -> None:
-        if self.last is None or self.last.result is None:
-            return
-        offer = self.last.result.damage[index]
-        target = self.last.request.opponent_id if offer.to == "opponent" else self.last.request.character_id
-        if target is not None and self.services.characters.damage(target, dict(offer.request)):
-            self.applied_offers.add(index)
-        else:
-            self.result_view.damage_buttons[index].setEnabled(True)
-
-    def raise_threat(self) -> None:
-        self.threat_raised = self.services.threat.step(1, "walker")
-        if not self.threat_raised and self.result_view.threat_button is not None:
-            self.result_view.threat_button.setEnabled(True)
-
     def focus_dice(self) -> None:
         self.show()
         self.raise_()
         self.kind_combo.setFocus(Qt.FocusReason.ShortcutFocusReason)
-
-    def _fill_recent(self) -> None:
-        self.recent_list.clear()
-        for entry in self.services.rolls.recent():
-            text = render_event(entry.event)
-            if entry.event.secret:
-                text = "🔒 " + text
-            item = QListWidgetItem(text)
-            item.setData(REQUEST_ROLE, entry)
-            item.setToolTip(self.tr("Enter or double-click rolls it again"))
-            self.recent_list.addItem(item)
