@@ -223,7 +223,7 @@ def parse_expression(text: str, variables: Mapping[str, int] | None = None) -> E
     expression beyond the limits: more than :data:`MAX_DICE` dice in all, a die of more than
     :data:`MAX_FACES` faces, dice whose totals spread, multiplied, over more than
     :data:`MAX_SPREAD`, or a number (multiplied) beyond :data:`MAX_NUMBER`.  Within the limits the
-    exact odds take at most about a second (see :mod:`app.rules.sums`).
+    exact odds take a second or two at most (see :mod:`app.rules.sums`).
     """
     vars_ = {k.upper(): v for k, v in (variables or {}).items()}
     src = text.strip()

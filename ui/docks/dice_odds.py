@@ -113,6 +113,9 @@ class OddsRunner(QObject):
         self._bridge = _Bridge()
         self._bridge.done.connect(self._done)
         self.destroyed.connect(self._generation.bump)  # a closed dock's work stops too
+        app = QCoreApplication.instance()
+        if app is not None:  # and so does the work of a window that quits before it is deleted
+            app.aboutToQuit.connect(self._generation.bump)
         #: the job being worked out (None when idle), and how many stale answers were dropped
         self.job: OddsJob | None = None
         self.dropped = 0
