@@ -11,6 +11,7 @@ from math import comb
 
 import pytest
 import shiboken6
+from PySide6.QtCore import QLocale
 
 import app.rules.dice as dice_module
 from app.rules.dice import parse_expression
@@ -34,7 +35,8 @@ def at_least(n: int, sides: int, total: int) -> Fraction:
 def expected(n: int, sides: int) -> str:
     low, high = n, n * sides
     mean = Fraction(n * (sides + 1), 2)
-    text = f"From {low} to {high}, average {float(mean):.{0 if mean.denominator == 1 else 1}f}"
+    average = QLocale().toString(float(mean), "f", 0 if mean.denominator == 1 else 1)  # 2020 or 2,020
+    text = f"From {low} to {high}, average {average}"
     target = -(-mean.numerator // mean.denominator)
     odds = f" · {target} or more {percent(at_least(n, sides, target))}"
     return text + odds + f" · {high} or more {percent(at_least(n, sides, high))}"
