@@ -681,6 +681,10 @@
             <translation>De {low} a {high}, media {mean}</translation>
         </message>
         <message>
+            <source>Computing odds…</source>
+            <translation>Calculando probabilidades…</translation>
+        </message>
+        <message>
             <source>Cannot roll: {reason}</source>
             <translation>No se puede tirar: {reason}</translation>
         </message>
@@ -3643,6 +3647,18 @@
     <context>
         <name>rules</name>
         <message>
+            <source>At most 100 dice of at most 1,000 faces.</source>
+            <translation>Como mucho 100 dados de como mucho 1.000 caras.</translation>
+        </message>
+        <message>
+            <source>Multiplied, the dice may spread over at most 100,000 totals.</source>
+            <translation>Con sus multiplicadores, los dados pueden abarcar como mucho 100.000 totales.</translation>
+        </message>
+        <message>
+            <source>The expression's numbers are too large.</source>
+            <translation>Los números de la expresión son demasiado grandes.</translation>
+        </message>
+        <message>
             <source>A die needs at least one side.</source>
             <translation>Un dado necesita al menos una cara.</translation>
         </message>
@@ -3681,10 +3697,6 @@
         <message>
             <source>The expression could not be read.</source>
             <translation>No se ha podido leer la expresión.</translation>
-        </message>
-        <message>
-            <source>Up to 100 dice of up to 1000 sides.</source>
-            <translation>Hasta 100 dados de hasta 1000 caras.</translation>
         </message>
         <message>
             <source>A clip holds 0 to 15 rounds.</source>

@@ -681,6 +681,10 @@
             <translation>От {low} до {high}, в среднем {mean}</translation>
         </message>
         <message>
+            <source>Computing odds…</source>
+            <translation>Шансы вычисляются…</translation>
+        </message>
+        <message>
             <source>Cannot roll: {reason}</source>
             <translation>Бросить нельзя: {reason}</translation>
         </message>
@@ -3643,6 +3647,18 @@
     <context>
         <name>rules</name>
         <message>
+            <source>At most 100 dice of at most 1,000 faces.</source>
+            <translation>Не больше 100 кубиков, у каждого не больше 1 000 граней.</translation>
+        </message>
+        <message>
+            <source>Multiplied, the dice may spread over at most 100,000 totals.</source>
+            <translation>С множителями разброс сумм кубиков — не больше 100 000.</translation>
+        </message>
+        <message>
+            <source>The expression's numbers are too large.</source>
+            <translation>Числа в выражении слишком велики.</translation>
+        </message>
+        <message>
             <source>A die needs at least one side.</source>
             <translation>У кубика должна быть хотя бы одна грань.</translation>
         </message>
@@ -3681,10 +3697,6 @@
         <message>
             <source>The expression could not be read.</source>
             <translation>Не удалось разобрать выражение.</translation>
-        </message>
-        <message>
-            <source>Up to 100 dice of up to 1000 sides.</source>
-            <translation>Не больше 100 кубиков, не больше 1000 граней.</translation>
         </message>
         <message>
             <source>A clip holds 0 to 15 rounds.</source>

@@ -13,11 +13,22 @@ from __future__ import annotations
 
 import random
 import re
-from collections.abc import Iterable, Mapping, Sequence
+from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from app.rules.sums import Counts, Die, cost, spread, sum_counts
 from app.rules.text import QT_TRANSLATE_NOOP
+
+# the largest expression: dice in all, faces on one die, the totals' spread once multiplied (100d1000
+# spreads over 99,900) and any one number (a count, a constant, a multiplier, a multiplied term)
+MAX_DICE = 100
+MAX_FACES = 1000
+MAX_SPREAD = 100_000
+MAX_NUMBER = 10**9
+LIMIT_MESSAGE = QT_TRANSLATE_NOOP("rules", "At most 100 dice of at most 1,000 faces.")
+SPREAD_MESSAGE = QT_TRANSLATE_NOOP("rules", "Multiplied, the dice may spread over at most 100,000 totals.")
+NUMBER_MESSAGE = QT_TRANSLATE_NOOP("rules", "The expression's numbers are too large.")
 
 
 class DiceError(ValueError):
@@ -163,24 +174,38 @@ class Expression:
             parts.append(("− " if t.sign < 0 else ("+ " if parts else "")) + text)
         return ExpressionRoll(self.source, total, tuple(faces), " ".join(parts) + f" = {total}")
 
+    def dice(self) -> list[Die]:
+        """Every die of the expression as (faces, step): face f counts f × step."""
+        return [(t.sides, t.sign * t.multiplier) for t in self.terms for _ in range(t.count)]
+
+    @property
+    def constant(self) -> int:
+        return sum(t.sign * t.constant * t.multiplier for t in self.terms if not t.count)
+
+    def odds_cost(self) -> int:
+        """What working out the exact odds costs (see :func:`app.rules.sums.cost`)."""
+        return cost(self.dice())
+
+    def counts(self, cancelled: Callable[[], bool] | None = None) -> Counts:
+        """The exact distribution as whole-number counts (see :func:`app.rules.sums.sum_counts`)."""
+        return sum_counts(self.dice(), self.constant, cancelled)
+
     def distribution(self) -> dict[int, Fraction]:
         """The exact chance of every total."""
-        dist: dict[int, Fraction] = {0: Fraction(1)}
-        for t in self.terms:
-            if t.count:
-                term = scale(sum_of_dice(t.count, t.sides), t.sign * t.multiplier)
-            else:
-                term = {t.sign * t.constant * t.multiplier: Fraction(1)}
-            dist = convolve(dist, term)
-        return dist
+        return self.counts().distribution()
 
     @property
     def minimum(self) -> int:
-        return min(self.distribution())
+        return self.constant + sum(min(step, step * sides) for sides, step in self.dice())
 
     @property
     def maximum(self) -> int:
-        return max(self.distribution())
+        return self.constant + sum(max(step, step * sides) for sides, step in self.dice())
+
+    @property
+    def mean(self) -> Fraction:
+        """The exact average, without the distribution."""
+        return self.constant + sum((Fraction(step * (sides + 1), 2) for sides, step in self.dice()), Fraction(0))
 
 
 @dataclass(frozen=True)
@@ -194,8 +219,11 @@ class ExpressionRoll:
 def parse_expression(text: str, variables: Mapping[str, int] | None = None) -> Expression:
     """Parse a dice expression; variables (``STR``) come from ``variables`` (case-insensitive).
 
-    Refuses with :class:`DiceError` anything it cannot read whole, an unknown variable, more than
-    100 dice in a term or a die of more than 1000 sides.
+    Refuses with :class:`DiceError` anything it cannot read whole, an unknown variable, and an
+    expression beyond the limits: more than :data:`MAX_DICE` dice in all, a die of more than
+    :data:`MAX_FACES` faces, dice whose totals spread, multiplied, over more than
+    :data:`MAX_SPREAD`, or a number (multiplied) beyond :data:`MAX_NUMBER`.  Within the limits the
+    exact odds take a second or two at most (see :mod:`app.rules.sums`).
     """
     vars_ = {k.upper(): v for k, v in (variables or {}).items()}
     src = text.strip()
@@ -204,18 +232,29 @@ def parse_expression(text: str, variables: Mapping[str, int] | None = None) -> E
     pos = 0
     terms: list[Term] = []
 
+    def number(digits: str) -> int:
+        if len(digits) > 9:  # int() of thousands of digits is refused by Python itself
+            raise DiceError(NUMBER_MESSAGE)
+        return int(digits)
+
     def value_of(name: str) -> int:
         m = re.fullmatch(r"([A-Za-z_]\w*)\s*([+\-])?\s*(\d+)?", name.strip())
         if not m:
-            return int(name)
+            return number(name)
         key = m.group(1).upper()
         if key not in vars_:
             raise DiceError(QT_TRANSLATE_NOOP("rules", "The expression names an unknown value."))
         base = vars_[key]
         if m.group(2):
-            base += int(m.group(3)) * (1 if m.group(2) == "+" else -1)
+            base += number(m.group(3)) * (1 if m.group(2) == "+" else -1)
         return base
 
+    def small(value: int) -> int:
+        if abs(value) > MAX_NUMBER:
+            raise DiceError(NUMBER_MESSAGE)
+        return value
+
+    dice = 0
     while pos < len(src):
         m = _TERM.match(src, pos)
         if not m or m.end() == pos or (terms and not m.group("sign")):
@@ -223,20 +262,33 @@ def parse_expression(text: str, variables: Mapping[str, int] | None = None) -> E
         sign = -1 if m.group("sign") == "-" else 1
         mult = 1
         for mm in _MULT.finditer(m.group("mults") or ""):
-            mult *= value_of(mm.group(1))
+            mult = small(mult * value_of(mm.group(1)))
         if m.group("sides"):
-            count = int(m.group("count") or 1)
-            sides = int(m.group("sides"))
-            if not 1 <= count <= 100 or not 1 <= sides <= 1000:
-                raise DiceError(QT_TRANSLATE_NOOP("rules", "Up to 100 dice of up to 1000 sides."))
+            count = number(m.group("count") or "1")
+            sides = number(m.group("sides"))
+            if count < 1:
+                raise DiceError(QT_TRANSLATE_NOOP("rules", "The expression could not be read."))
+            if sides < 1:
+                raise DiceError(QT_TRANSLATE_NOOP("rules", "A die needs at least one side."))
+            dice += count
+            if dice > MAX_DICE or sides > MAX_FACES:
+                raise DiceError(LIMIT_MESSAGE)
+            small(sides * mult)
             terms.append(Term(sign, count, sides, 0, mult))
         elif m.group("const"):
-            terms.append(Term(sign, 0, 0, int(m.group("const")), mult))
+            constant = number(m.group("const"))
+            small(constant * mult)
+            terms.append(Term(sign, 0, 0, constant, mult))
         else:
-            terms.append(Term(sign, 0, 0, value_of(m.group("var")), mult))
+            constant = small(value_of(m.group("var")))
+            small(constant * mult)
+            terms.append(Term(sign, 0, 0, constant, mult))
         pos = m.end()
         while pos < len(src) and src[pos].isspace():
             pos += 1
+    expression = Expression(src, tuple(terms))
+    if spread(expression.dice()) > MAX_SPREAD:
+        raise DiceError(SPREAD_MESSAGE)
     return Expression(src, tuple(terms))
 
 

@@ -19,7 +19,6 @@ from __future__ import annotations
 from collections.abc import Callable, Mapping
 from dataclasses import asdict, dataclass, field
 from fractions import Fraction
-from math import ceil
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Signal
@@ -29,6 +28,7 @@ from app.rules.base import LogLine, RulesError
 from app.rules.dice import Dice, DiceError, TypedDice, parse_expression, parse_faces
 from app.rules.rolling import Chance, Roller, RollKind, RollResult
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.odds import OddsJob, expression_chances, expression_job
 from app.services.service import Service
 from app.store.models import Character, LogEvent
 
@@ -358,18 +358,19 @@ class RollService(Service):
 
     def expression_odds(self, request: RollRequest) -> list[Chance]:
         """An expression's exact chance of reaching its average (rounded up) and its maximum."""
-        dist = self._expression(request).distribution()
-        mean = sum((v * p for v, p in dist.items()), Fraction(0))
-        out = []
-        for target in dict.fromkeys((ceil(mean), max(dist))):
-            chance = sum((p for v, p in dist.items() if v >= target), Fraction(0))
-            out.append(Chance(QT_TRANSLATE_NOOP("rules", "{total} or more"), chance, {"total": target}))
-        return out
+        return expression_chances(self._expression(request))
 
     def expression_range(self, request: RollRequest) -> tuple[int, int, Fraction]:
         """The lowest and highest totals of an expression and its exact average."""
-        dist = self._expression(request).distribution()
-        return min(dist), max(dist), sum((v * p for v, p in dist.items()), Fraction(0))
+        expression = self._expression(request)
+        return expression.minimum, expression.maximum, expression.mean
+
+    def odds_job(self, request: RollRequest) -> OddsJob:
+        """The odds of ``request``, to be worked out (see :mod:`app.services.odds`): refused inputs
+        raise CommandError here, or from a cheap job's ``run``."""
+        if request.kind == EXPRESSION:
+            return expression_job(self._expression(request))
+        return OddsJob(lambda cancelled: self.odds(request), cheap=True)
 
     def _run(self, command: RollDice | FollowUpRoll) -> Rolled | None:
         try:

@@ -201,6 +201,16 @@ def bench_odds(quick: bool) -> None:
     mc = (time.perf_counter() - start) * 1e6
     emit(Figure(f"odds.swarm_round vs Monte Carlo {odds.MONTE_CARLO_ROLLS} rolls", swarm, "us", "MC", mc))
     print(f"odds.monte_carlo_largest_error                 {odds.monte_carlo_error():10.4f}       (exact: 0)")
+    from tests.bench import expression_odds
+
+    section("dice expressions: exact odds on the GUI thread (cheap) and on the worker (100d1000)")
+    takes = 2 if quick else 5
+    slowest, cheap_ms = expression_odds.worst_within_budget(takes)
+    emit(Figure(f"odds.expression_within_budget ({slowest})", cheap_ms, "ms", "limit", 16.7))
+    emit(Figure("odds.expression 100d1000 (worker thread)", expression_odds.largest(), "ms"))
+    key_ms, stall_ms, idle_ms = expression_odds.keystroke(takes)
+    emit(Figure("odds.keystroke 100d1000 (dice dock)", key_ms, "ms", "limit", 16.7))
+    emit(Figure("odds.gui_stall while 100d1000 is worked out", stall_ms, "ms", "floor", idle_ms))
 
 
 def main(argv: list[str] | None = None) -> int:

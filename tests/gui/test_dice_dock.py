@@ -18,7 +18,8 @@ from app.services.bundle import open_services
 from app.services.files import create_campaign
 from app.services.logtext import render_event
 from ui import open_main_window
-from ui.docks.dice_dock import DiceDock, percent
+from ui.docks.dice_dock import DiceDock
+from ui.docks.dice_odds import percent
 
 
 def make_dock(qtbot, tmp_path, ruleset, preset=None, characters=(), seed=7):

@@ -13,10 +13,9 @@ roll, character and threat services.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -26,7 +25,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QListWidget,
-    QListWidgetItem,
     QPushButton,
     QScrollArea,
     QVBoxLayout,
@@ -34,8 +32,10 @@ from PySide6.QtWidgets import (
 )
 
 from app.services.changes import ChangeSet
-from app.services.logtext import render, render_event
+from app.services.logtext import render
 from ui.docks.base import Dock
+from ui.docks.dice_odds import OddsRunner, odds_text
+from ui.docks.dice_rolling import DiceRolling
 from ui.widgets.field_form import FieldForm, rules_tr
 from ui.widgets.labels import clear_text
 from ui.widgets.roll_result import DANGER, RollResultView
@@ -43,25 +43,10 @@ from ui.widgets.roll_result import DANGER, RollResultView
 if TYPE_CHECKING:
     from app.rules.base import FieldSpec
     from app.rules.rolling import RollKind
+    from app.services.odds import OddsJob
     from app.services.rolls import Rolled, RollRequest
 
 KIND_ROLE = Qt.ItemDataRole.UserRole
-REQUEST_ROLE = Qt.ItemDataRole.UserRole + 1
-
-
-def percent(chance: Fraction) -> str:
-    """A chance as a legible percentage: 62.5%, 31%, <0.1%, >99.9%."""
-    value = float(chance) * 100
-    if chance == 0:
-        return "0%"
-    if chance == 1:
-        return "100%"
-    if value < 0.1:
-        return "<" + QLocale().toString(0.1, "f", 1) + "%"
-    if value > 99.9:
-        return ">" + QLocale().toString(99.9, "f", 1) + "%"
-    digits = 0 if abs(value - round(value)) < 0.05 else 1
-    return QLocale().toString(value, "f", digits) + "%"
 
 
 RECENT_KINDS = frozenset({"roll", "secret", "import"})
@@ -76,7 +61,7 @@ def usable(fields: Sequence[FieldSpec], values: Mapping[str, Any]) -> dict[str, 
     return out
 
 
-class DiceDock(Dock):
+class DiceDock(DiceRolling, Dock):
     object_name = "diceDock"
     title = QT_TRANSLATE_NOOP("Docks", "Dice")
     area = Qt.DockWidgetArea.RightDockWidgetArea
@@ -136,6 +121,9 @@ class DiceDock(Dock):
         font.setBold(True)
         self.odds_label.setFont(font)
         layout.addWidget(self.odds_label)
+        # works out on a worker thread the odds that would take more than a few milliseconds
+        self.odds_runner = OddsRunner(self)
+        self.odds_runner.answered.connect(self._odds_ready)
         faces_row = QHBoxLayout()
         self.faces_edit = QLineEdit(body)
         self.faces_edit.setObjectName("facesEdit")
@@ -226,6 +214,7 @@ class DiceDock(Dock):
 
     # ------------------------------------------------------------------ content
     def rebind(self) -> None:
+        self.odds_runner.cancel()
         self.last = None
         self.result_view.clear()
         clear_text(self.refusal_label)
@@ -410,23 +399,21 @@ class DiceDock(Dock):
         return RollRequest(kind.key, self.character_id(), inputs, opponent, secret=secret)
 
     def refresh_odds(self) -> None:
+        """Show the odds of the inputs as they are now: at once when they are cheap, else
+        "Computing odds…" until the worker thread has them (see ui.docks.dice_odds)."""
         from app.services.command import CommandError
         from app.services.rolls import EXPRESSION
 
         if self._building:
             return
+        self.odds_runner.cancel()
         request = self.request()
         if request.kind == EXPRESSION and not request.expression.strip():
             self.odds_label.setText(self.tr("Type an expression such as 2d6+3"))
             return
         try:
-            chances = self.services.rolls.odds(request)
-            summary = ""
-            if request.kind == EXPRESSION:
-                low, high, mean = self.services.rolls.expression_range(request)
-                summary = self.tr("From {low} to {high}, average {mean}").format(
-                    low=low, high=high, mean=QLocale().toString(float(mean), "g", 4)
-                )
+            job = self.services.rolls.odds_job(request)
+            chances = job.run() if job.cheap else None
         except CommandError as exc:
             self.odds_label.setText(
                 f'<span style="color:{DANGER}">'
@@ -434,117 +421,14 @@ class DiceDock(Dock):
                 + "</span>"
             )
             return
-        parts = [summary] if summary else []
-        for chance in chances:
-            text = render(chance.label, dict(chance.args), "rules") + " " + percent(chance.chance)
-            if chance.severity == "danger" and chance.chance > 0:
-                text = f'<span style="color:{DANGER}">{text}</span>'
-            parts.append(text)
-        self.odds_label.setText(" · ".join(parts))
+        self.odds_label.setText(odds_text(job.summary, chances))
+        if chances is None:
+            self.odds_runner.start(job)
 
-    # ------------------------------------------------------------------ rolling
-    def _show(self, rolled: Rolled) -> None:
-        clear_text(self.refusal_label)
-        self.refusal_label.hide()
-        self.faces_edit.clear()
-        self.last = rolled
-        self.applied_offers = set()
-        self.threat_raised = False
-        self._render_last()
-
-    def _render_last(self) -> None:
-        """Show the last roll (again after a language change, its used buttons still disabled)."""
-        rolled = self.last
-        if rolled is None:
-            self.result_view.clear()
-            return
-        result = rolled.result
-        if result is None:
-            how = self.tr("typed from the table") if rolled.typed else self.tr("rolled here")
-            self.result_view.show_message(
-                self.tr("Total {total}").format(total=rolled.total),
-                f"{rolled.request.expression}: {rolled.text} · {how}",
-            )
-            return
-        names = []
-        for offer in result.damage:
-            target = rolled.request.opponent_id if offer.to == "opponent" else rolled.request.character_id
-            names.append(self.character_combo.itemText(self.character_combo.findData(target)))
-        features = getattr(self.services.ruleset, "features", frozenset())
-        can_threat = "threat" in features and hasattr(self.services, "threat")
-        self.result_view.show_result(result, result.typed, names, can_threat)
-        for index in self.applied_offers:
-            self.result_view.damage_buttons[index].setEnabled(False)
-        if self.threat_raised and self.result_view.threat_button is not None:
-            self.result_view.threat_button.setEnabled(False)
-
-    def _refused(self, context: str, message: str) -> None:
-        self.refusal_label.setText(render(message, {}, context))
-        self.refusal_label.show()
-
-    def _roll_request(self, request: RollRequest) -> None:
-        self.services.rolls.failed.connect(self._refused)
-        try:
-            rolled = self.services.rolls.roll(request, self.faces_edit.text())
-        finally:
-            self.services.rolls.failed.disconnect(self._refused)
-        if rolled is not None:
-            self._show(rolled)
-
-    def roll(self) -> None:
-        """Roll the form's roll, or read the faces typed."""
-        self._roll_request(self.request())
-
-    def repeat_last(self) -> None:
-        recent = self.services.rolls.recent(1)
-        if recent:
-            self._roll_request(recent[0].request)
-
-    def _repeat_item(self, item: QListWidgetItem) -> None:
-        from app.services.rolls import RecentRoll
-
-        entry = item.data(REQUEST_ROLE)
-        if isinstance(entry, RecentRoll):
-            self._roll_request(entry.request)
-
-    def follow_up(self, action: str, points: int) -> None:
-        if self.last is None:
-            return
-        self.services.rolls.failed.connect(self._refused)
-        try:
-            rolled = self.services.rolls.follow_up(self.last, action, points, self.faces_edit.text())
-        finally:
-            self.services.rolls.failed.disconnect(self._refused)
-        if rolled is not None:
-            self._show(rolled)
-
-    def apply_damage(self, index: int) -> None:
-        if self.last is None or self.last.result is None:
-            return
-        offer = self.last.result.damage[index]
-        target = self.last.request.opponent_id if offer.to == "opponent" else self.last.request.character_id
-        if target is not None and self.services.characters.damage(target, dict(offer.request)):
-            self.applied_offers.add(index)
-        else:
-            self.result_view.damage_buttons[index].setEnabled(True)
-
-    def raise_threat(self) -> None:
-        self.threat_raised = self.services.threat.step(1, "walker")
-        if not self.threat_raised and self.result_view.threat_button is not None:
-            self.result_view.threat_button.setEnabled(True)
+    def _odds_ready(self, job: OddsJob, chances: list) -> None:
+        self.odds_label.setText(odds_text(job.summary, chances))
 
     def focus_dice(self) -> None:
         self.show()
         self.raise_()
         self.kind_combo.setFocus(Qt.FocusReason.ShortcutFocusReason)
-
-    def _fill_recent(self) -> None:
-        self.recent_list.clear()
-        for entry in self.services.rolls.recent():
-            text = render_event(entry.event)
-            if entry.event.secret:
-                text = "🔒 " + text
-            item = QListWidgetItem(text)
-            item.setData(REQUEST_ROLE, entry)
-            item.setToolTip(self.tr("Enter or double-click rolls it again"))
-            self.recent_list.addItem(item)

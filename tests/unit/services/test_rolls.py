@@ -3,14 +3,18 @@ state-changing follow-ups undoable, secret rolls, recent rolls, expressions, odd
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import pytest
 
 from app.rules.dice import Dice
+from app.rules.sums import Cancelled
 from app.rules.twdu.pool import messup_probability, success_distribution
 from app.services.bundle import open_services
 from app.services.command import CommandError
 from app.services.files import create_campaign
 from app.services.logtext import render_event
+from app.services.odds import ODDS_BUDGET
 from app.services.rolls import EXPRESSION, RollRequest
 from tests.stores import campaign_target
 
@@ -179,3 +183,40 @@ def test_afmbe_luck_points_spent_are_undoable(tmp_path, qapp):
     assert svc.campaign.undo()
     assert svc.characters.character(ash).state["luck"] == 2
     svc.close()
+
+
+@pytest.mark.parametrize(
+    ("expression", "reason"),
+    [
+        ("1000d1000", "At most 100 dice of at most 1,000 faces."),
+        ("60d6+41d6", "At most 100 dice of at most 1,000 faces."),
+        ("d1001", "At most 100 dice of at most 1,000 faces."),
+        ("d6×100000", "Multiplied, the dice may spread over at most 100,000 totals."),
+        ("d6+" + "9" * 5000, "The expression's numbers are too large."),
+    ],
+)
+def test_expressions_beyond_the_limits_are_refused_not_rolled(twdu, expression, reason):
+    seen = refusals(twdu)
+    request = RollRequest(EXPRESSION, expression=expression)
+    assert twdu.rolls.roll(request) is None  # refused through the failed signal, nothing raised
+    assert seen == [reason]
+    assert roll_events(twdu) == []
+    with pytest.raises(CommandError) as err:
+        twdu.rolls.odds_job(request)
+    assert err.value.message == reason
+
+
+def test_odds_jobs_say_whether_they_are_cheap_and_give_up_when_told(twdu):
+    small = twdu.rolls.odds_job(RollRequest(EXPRESSION, expression="3d6"))
+    assert small.cheap and small.cost <= ODDS_BUDGET
+    assert [(c.args["total"], c.chance) for c in small.run()] == [(11, Fraction(1, 2)), (18, Fraction(1, 216))]
+    big = twdu.rolls.odds_job(RollRequest(EXPRESSION, expression="100d1000"))
+    assert not big.cheap and big.cost > ODDS_BUDGET
+    assert (big.summary.low, big.summary.high, big.summary.mean) == (100, 100_000, 50_050)  # known at once
+    with pytest.raises(Cancelled):
+        big.run(lambda: True)
+    rolled = twdu.rolls.roll(RollRequest(EXPRESSION, expression="100d1000"))  # rolling it is quick
+    assert rolled is not None and 100 <= rolled.total <= 100_000 and len(roll_events(twdu)[-1].faces) == 100
+    skill = twdu.rolls.odds_job(RollRequest("skill", ids(twdu)["Rick"]))
+    assert skill.cheap and skill.summary is None
+    assert skill.run() == twdu.rolls.odds(RollRequest("skill", ids(twdu)["Rick"]))

@@ -1,0 +1,131 @@
+"""The dice dock's rolling half: rolling the form's roll (or reading the faces typed), showing the
+last roll with its follow-ups, damage and threat offers, and the recent rolls to repeat.
+
+:class:`DiceRolling` is mixed into :class:`ui.docks.dice_dock.DiceDock`, which makes the widgets
+it uses (``result_view``, ``faces_edit``, ``refusal_label``, ``recent_list``, ``character_combo``)
+and the state it keeps (``last``, ``applied_offers``, ``threat_raised``); its texts keep the
+``DiceDock`` translation context.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QListWidgetItem
+
+from app.services.logtext import render, render_event
+from ui.widgets.labels import clear_text
+
+if TYPE_CHECKING:
+    from app.services.rolls import Rolled, RollRequest
+
+REQUEST_ROLE = Qt.ItemDataRole.UserRole + 1
+
+
+class DiceRolling:
+    """Rolls, follow-ups, offers and recent rolls of the dice dock (a mixin of DiceDock)."""
+
+    def _show(self, rolled: Rolled) -> None:
+        clear_text(self.refusal_label)
+        self.refusal_label.hide()
+        self.faces_edit.clear()
+        self.last = rolled
+        self.applied_offers = set()
+        self.threat_raised = False
+        self._render_last()
+
+    def _render_last(self) -> None:
+        """Show the last roll (again after a language change, its used buttons still disabled)."""
+        rolled = self.last
+        if rolled is None:
+            self.result_view.clear()
+            return
+        result = rolled.result
+        if result is None:
+            if rolled.typed:
+                how = QCoreApplication.translate("DiceDock", "typed from the table")
+            else:
+                how = QCoreApplication.translate("DiceDock", "rolled here")
+            self.result_view.show_message(
+                QCoreApplication.translate("DiceDock", "Total {total}").format(total=rolled.total),
+                f"{rolled.request.expression}: {rolled.text} · {how}",
+            )
+            return
+        names = []
+        for offer in result.damage:
+            target = rolled.request.opponent_id if offer.to == "opponent" else rolled.request.character_id
+            names.append(self.character_combo.itemText(self.character_combo.findData(target)))
+        features = getattr(self.services.ruleset, "features", frozenset())
+        can_threat = "threat" in features and hasattr(self.services, "threat")
+        self.result_view.show_result(result, result.typed, names, can_threat)
+        for index in self.applied_offers:
+            self.result_view.damage_buttons[index].setEnabled(False)
+        if self.threat_raised and self.result_view.threat_button is not None:
+            self.result_view.threat_button.setEnabled(False)
+
+    def _refused(self, context: str, message: str) -> None:
+        self.refusal_label.setText(render(message, {}, context))
+        self.refusal_label.show()
+
+    def _roll_request(self, request: RollRequest) -> None:
+        self.services.rolls.failed.connect(self._refused)
+        try:
+            rolled = self.services.rolls.roll(request, self.faces_edit.text())
+        finally:
+            self.services.rolls.failed.disconnect(self._refused)
+        if rolled is not None:
+            self._show(rolled)
+
+    def roll(self) -> None:
+        """Roll the form's roll, or read the faces typed."""
+        self._roll_request(self.request())
+
+    def repeat_last(self) -> None:
+        recent = self.services.rolls.recent(1)
+        if recent:
+            self._roll_request(recent[0].request)
+
+    def _repeat_item(self, item: QListWidgetItem) -> None:
+        from app.services.rolls import RecentRoll
+
+        entry = item.data(REQUEST_ROLE)
+        if isinstance(entry, RecentRoll):
+            self._roll_request(entry.request)
+
+    def follow_up(self, action: str, points: int) -> None:
+        if self.last is None:
+            return
+        self.services.rolls.failed.connect(self._refused)
+        try:
+            rolled = self.services.rolls.follow_up(self.last, action, points, self.faces_edit.text())
+        finally:
+            self.services.rolls.failed.disconnect(self._refused)
+        if rolled is not None:
+            self._show(rolled)
+
+    def apply_damage(self, index: int) -> None:
+        if self.last is None or self.last.result is None:
+            return
+        offer = self.last.result.damage[index]
+        target = self.last.request.opponent_id if offer.to == "opponent" else self.last.request.character_id
+        if target is not None and self.services.characters.damage(target, dict(offer.request)):
+            self.applied_offers.add(index)
+        else:
+            self.result_view.damage_buttons[index].setEnabled(True)
+
+    def raise_threat(self) -> None:
+        self.threat_raised = self.services.threat.step(1, "walker")
+        if not self.threat_raised and self.result_view.threat_button is not None:
+            self.result_view.threat_button.setEnabled(True)
+
+    def _fill_recent(self) -> None:
+        self.recent_list.clear()
+        for entry in self.services.rolls.recent():
+            text = render_event(entry.event)
+            if entry.event.secret:
+                text = "🔒 " + text
+            item = QListWidgetItem(text)
+            item.setData(REQUEST_ROLE, entry)
+            item.setToolTip(QCoreApplication.translate("DiceDock", "Enter or double-click rolls it again"))
+            self.recent_list.addItem(item)
