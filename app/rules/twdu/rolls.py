@@ -32,7 +32,7 @@ from app.rules.rolling import (
     need_opponent,
 )
 from app.rules.text import QT_TRANSLATE_NOOP
-from app.rules.twdu.combat import duel
+from app.rules.twdu.combat import duel, short_range_attribute
 from app.rules.twdu.dead import RISE_ALTERNATIVES
 from app.rules.twdu.pool import (
     Pool,
@@ -136,6 +136,15 @@ class TwduRolls:
             )
         )
         opponent_fields = _pool_fields("opponent_", "close_combat") + (
+            FieldSpec(
+                "opponent_firearm",
+                QT_TRANSLATE_NOOP("rules", "Opponent fires a ranged weapon"),
+                "bool",
+                False,
+                help=QT_TRANSLATE_NOOP(
+                    "rules", "At Short range a shot is a Close Combat roll with Agility instead of Strength."
+                ),
+            ),
             FieldSpec("opponent_damage", QT_TRANSLATE_NOOP("rules", "Opponent's weapon damage"), "int", 1, 0, 5),
             FieldSpec("opponent_in_cover", QT_TRANSLATE_NOOP("rules", "Opponent in cover"), "bool", False),
         )
@@ -160,10 +169,16 @@ class TwduRolls:
     @staticmethod
     def _pool(roller: Roller, values: Mapping[str, Any], prefix: str = "") -> Pool:
         item = None if prefix else _item(roller.sheet, values["item"])
+        skill = values[prefix + "skill"]
+        if prefix:
+            firearm = bool(values.get(prefix + "firearm", False))
+        else:
+            firearm = item is not None and values["item"][0] == "w" and item.get("kind") == "ranged"
         return skill_pool(
             roller.sheet,
             roller.state,
-            values[prefix + "skill"],
+            skill,
+            attribute=short_range_attribute(skill, firearm),
             gear_bonus=values[prefix + "gear"] + (int(item.get("bonus", 0)) if item else 0),
             help_dice=values[prefix + "help"],
             modifier=values[prefix + "modifier"],

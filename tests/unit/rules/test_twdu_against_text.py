@@ -1,0 +1,49 @@
+"""twdu: the points where Deadwatch read the text wrong (issue 21), each with the text's words."""
+
+from __future__ import annotations
+
+from app.rules import get_ruleset
+from app.rules.dice import TypedDice
+from app.rules.rolling import Roller
+from app.rules.twdu.pool import success_distribution
+
+REVOLVER = {"name": "Revolver", "kind": "ranged", "bonus": 2, "damage": 2, "range": "long"}
+KNIFE = {"name": "Knife", "kind": "close", "bonus": 1, "damage": 2}
+
+
+def roller(rules, player=True, state=None, **sheet):
+    clean = rules.validate_sheet({**rules.new_sheet(), **sheet})
+    return Roller(clean, {**rules.initial_state(clean), **(state or {})}, player)
+
+
+def test_short_range_revolver_is_close_combat_with_agility():
+    # "engaging with a target at Short Range will always be a Close Combat roll, even if you're
+    # attacking with a ranged weapon. You will, instead, use Agility" (fire a revolver at them)
+    rules = get_ruleset("twdu")
+    shooter = roller(rules, strength=1, agility=4, close_combat=2, weapons=[REVOLVER, KNIFE])
+    target = roller(rules, strength=3, agility=1, close_combat=1)
+    shown = rules.roll_odds("duel", shooter, {"item": "w0", "skill": "close_combat"}, target)
+    # Agility 4 + Close Combat 2 + revolver 2 = 8 dice against Strength 3 + 1 = 4
+    mine, theirs = success_distribution(8), success_distribution(4)
+    win = sum(pa * pb for a, pa in mine.items() for b, pb in theirs.items() if a > b)
+    assert shown[0].label == "Win the duel" and shown[0].chance == win
+    rolled = rules.resolve_roll(
+        "duel", shooter, {"item": "w0", "skill": "close_combat"}, TypedDice([6, 6, 6, 2, 2, 2, 2, 2, 6, 3, 3, 3]),
+        target,
+    )
+    assert rolled.result.args["mine"] == 3 and rolled.result.args["theirs"] == 1
+    assert rolled.damage[0].request["damage"] == 3  # damage 2 + margin 2 − 1
+    # the knife stays with Strength: 1 + 2 + 1 = 4 dice
+    knife = rules.roll_odds("duel", shooter, {"item": "w1", "skill": "close_combat"}, target)
+    four = success_distribution(4)
+    assert knife[0].chance == sum(pa * pb for a, pa in four.items() for b, pb in theirs.items() if a > b)
+
+
+def test_opponent_firing_at_short_range_pools_agility():
+    rules = get_ruleset("twdu")
+    me = roller(rules, strength=2, close_combat=1)
+    gunman = roller(rules, strength=1, agility=5, close_combat=1)
+    shown = rules.roll_odds("duel", me, {"item": "", "opponent_firearm": True}, gunman)
+    mine, theirs = success_distribution(3), success_distribution(6)
+    lose = sum(pa * pb for a, pa in mine.items() for b, pb in theirs.items() if b > a)
+    assert shown[2].label == "Lose the duel" and shown[2].chance == lose
