@@ -204,7 +204,9 @@ class TwduRolls:
         values = clean_inputs(spec.fields + spec.opponent_fields, inputs)
         pool = self._pool(roller, values)
         mine = self._successes(pool)
-        messup = Chance(QT_TRANSLATE_NOOP("rules", "Mess-up"), messup_probability(pool.stress), severity="danger")
+        # a Broken character's skill roll rolls no dice at all: no stress die, no walker
+        stress_dice = 0 if pool.broken and pool.kind == "skill" else pool.stress
+        messup = Chance(QT_TRANSLATE_NOOP("rules", "Mess-up"), messup_probability(stress_dice), severity="danger")
         if kind == SKILL:
             out = [Chance(QT_TRANSLATE_NOOP("rules", "Success"), 1 - mine.get(0, Fraction(0)))]
             two = sum((p for k, p in mine.items() if k >= 2), Fraction(0))

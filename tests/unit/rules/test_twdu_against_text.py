@@ -47,3 +47,17 @@ def test_opponent_firing_at_short_range_pools_agility():
     mine, theirs = success_distribution(3), success_distribution(6)
     lose = sum(pa * pb for a, pa in mine.items() for b, pb in theirs.items() if b > a)
     assert shown[2].label == "Lose the duel" and shown[2].chance == lose
+
+
+def test_broken_roll_has_no_messup_chance():
+    # "all skill rolls fail automatically while you are Broken": no dice, so no walker either
+    rules = get_ruleset("twdu")
+    broken = roller(rules, state={"health": 0, "stress": 3}, agility=3, mobility=2)
+    shown = {c.label: c.chance for c in rules.roll_odds("skill", broken, {})}
+    assert shown["Success"] == 0
+    assert shown["Mess-up"] == 0
+    rolled = rules.resolve_roll("skill", broken, {}, TypedDice([]))
+    assert rolled.success is False and rolled.alarm == ()
+    target = roller(rules, strength=2, close_combat=1)
+    duel = {c.label: c.chance for c in rules.roll_odds("duel", broken, {"item": ""}, target)}
+    assert duel["Mess-up"] == 0 and duel["Win the duel"] == 0
