@@ -187,7 +187,7 @@ class D10UnderRuleset(D10UnderAmmo, D10UnderRolls, Ruleset):
         return attribute_budget(sheet, self.options["attribute_start"], self.options["attribute_points"])
 
     def derived(self, sheet: Sheet) -> dict[str, int]:
-        """Base damage (STR × 5), attacks per turn (AGI ÷ 2 rounded down: Agility 1 gives none) and Health (END × 20)."""
+        """Base damage (STR × 5), attacks per turn (AGI ÷ 2 rounded down, so AGI 1: none) and Health (END × 20)."""
         return derived_values(sheet)
 
     def derived_labels(self) -> Mapping[str, str]:
