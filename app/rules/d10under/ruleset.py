@@ -243,13 +243,17 @@ class D10UnderRuleset(D10UnderAmmo, D10UnderRolls, Ruleset):
         return (
             FieldSpec("amount", QT_TRANSLATE_NOOP("rules", "Damage"), "int", 0, 0),
             FieldSpec("critical", QT_TRANSLATE_NOOP("rules", "Critical hit"), "bool", False,
-                      help=QT_TRANSLATE_NOOP("rules", "Double damage; armor of any kind is ignored.")),
+                      help=QT_TRANSLATE_NOOP(
+                          "rules",
+                          "Armor of any kind is ignored. Type the damage the shot gave: it is already doubled.",
+                      )),
             FieldSpec("armor", QT_TRANSLATE_NOOP("rules", "Armor"), "choice", "0" if armors else NO_ARMOR,
                       choices=choices),
         )
 
     def apply_damage(self, sheet: Sheet, state: State, request: Mapping[str, Any], dice: Dice) -> Outcome:
-        """A hit: doubled and past all armor when critical; else the armor die, then absorption."""
+        """A hit: past all armor when critical (its amount the shot's, already doubled); else the
+        armor die, then absorption."""
         amount = check_amount(request.get("amount", 0))
         critical = request.get("critical", False)
         if not isinstance(critical, bool):
@@ -260,7 +264,7 @@ class D10UnderRuleset(D10UnderAmmo, D10UnderRolls, Ruleset):
         new_state["health"] = result.health_after
         lines = []
         if critical:
-            lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Critical hit: double damage, armor ignored."), {}))
+            lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Critical hit (damage already doubled): armor ignored."), {}))
         elif result.deflected:
             lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "{armor} deflects the hit."), {"armor": armor.name}))
         elif armor is not None and armor.absorb:

@@ -50,3 +50,17 @@ def test_dock_melee_with_agility_1_offers_only_the_opponents_win():
     assert shown == {"Win the exchange": Fraction(0), "Lose the exchange": Fraction(1)}
     result = rules.resolve_roll("melee", me, {}, TypedDice([4]), zombie)
     assert result.success is False and result.damage[0].to == "roller" and result.damage[0].amount == 10
+
+
+def test_critical_shot_damage_is_doubled_once_from_the_shot_to_the_damage_form():
+    # "если игрок выкинул 1, то попадание наносит двойной урон и игнорирует защиту цели любого вида"
+    rules = get_ruleset("d10under")
+    pistol = {"name": "pistol", "kind": "ranged", "damage": 20, "shots": 2, "magazine": 8, "criticals": True}
+    shooter = roller(rules, perception=6, weapons=[pistol])
+    shot = rules.resolve_roll("shot", shooter, {"weapon": "pistol"}, TypedDice([1]))
+    assert shot.result.args["outcome"] == {"t": "Critical hit"} and shot.result.args["damage"] == 40
+    vest = {"name": "vest", "deflect": 9, "absorb": 10}
+    target = rules.validate_sheet({**rules.new_sheet(), "endurance": 5, "armor": [vest]})
+    hit = rules.apply_damage(target, rules.initial_state(target), {"amount": 40, "critical": True, "armor": "0"},
+                             TypedDice([]))
+    assert hit.state["health"] == 100 - 40  # not 100 − 80: doubled once, the vest ignored
