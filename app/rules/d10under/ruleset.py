@@ -264,7 +264,8 @@ class D10UnderRuleset(D10UnderAmmo, D10UnderRolls, Ruleset):
         new_state["health"] = result.health_after
         lines = []
         if critical:
-            lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Critical hit (damage already doubled): armor ignored."), {}))
+            text = QT_TRANSLATE_NOOP("rules", "Critical hit (damage already doubled): armor ignored.")
+            lines.append(LogLine(text, {}))
         elif result.deflected:
             lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "{armor} deflects the hit."), {"armor": armor.name}))
         elif armor is not None and armor.absorb:
