@@ -54,7 +54,10 @@ def grid_distance(a: Tile, b: Tile) -> Fraction:
 def shooting_distance(a: Tile, b: Tile) -> int:
     """The distance a shot is measured at: the smallest of the possible measures, rounded up
     ("if two possible distances are measured, the smallest one is taken; however, decimals are
-    rounded up")."""
+    rounded up").  A diagonal neighbour (1.5) is point blank all the same ("it still counts as
+    point blank for a firearm"): its distance is 1, the point-blank distance."""
+    if point_blank(a, b):
+        return 1
     return ceil(grid_distance(a, b))
 
 
