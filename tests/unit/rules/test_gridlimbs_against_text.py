@@ -40,3 +40,34 @@ def test_dice_dock_shot_at_a_diagonal_neighbour_always_hits_a_random_part():
     assert shown["Hit"] == 1 and shown["Head"] == Fraction(4, 100) and shown["Torso (main pool)"] == Fraction(64, 100)
     rolled = rules.resolve_roll("shot", me, inputs, TypedDice([98]))
     assert rolled.success is True and rolled.result.args == {"part": {"t": "Head"}}
+
+
+def test_sprinting_costs_stamina_equal_to_the_distance_run_a_diagonal_step_one_and_a_half():
+    # "sprint up to your entire speed per turn at the cost of stamina equal to the amount you ran";
+    # "a player with a maximum movement of three tiles can move across two diagonal tiles"
+    rules = get_ruleset("gridlimbs")
+    sheet = rules.validate_sheet({**rules.new_sheet(), "max_hp": 12, "speed": 3, "stamina": 5})
+    state = rules.initial_state(sheet)
+    two_diagonals = rules.apply_sprint(sheet, state, 3)
+    assert two_diagonals.state["stamina"] == 2
+    one_diagonal = rules.apply_sprint(sheet, state, Fraction(3, 2))
+    assert one_diagonal.arithmetic == "5 − 1.5"
+    assert one_diagonal.lines[0].args == {"distance": "1.5", "cost": "1.5"}
+    # 3.5 left: the tracker shows 4 (half a point is not zero stamina), a second diagonal leaves 2
+    assert one_diagonal.state["stamina"] == 4 and one_diagonal.state["stamina_half"] is True
+    again = rules.apply_sprint(sheet, one_diagonal.state, Fraction(3, 2))
+    assert again.state["stamina"] == 2 and again.state["stamina_half"] is False
+    # sprinted this round, above zero: +1, half point kept
+    rested = rules.end_of_round(sheet, one_diagonal.state, TypedDice([]))
+    assert rested.state["stamina"] == 5 and rested.state["stamina_half"] is True  # 4.5
+    assert rested.arithmetic.endswith("3.5 → 4.5")
+
+
+def test_sprint_of_half_points_down_to_zero_costs_the_legs():
+    rules = get_ruleset("gridlimbs")
+    sheet = rules.validate_sheet({**rules.new_sheet(), "max_hp": 12, "speed": 8, "stamina": 3})
+    state = rules.initial_state(sheet)
+    first = rules.apply_sprint(sheet, state, Fraction(3, 2))
+    assert first.state["left_leg"] == 9  # 1.5 left: not exhausted
+    second = rules.apply_sprint(sheet, first.state, Fraction(3, 2))
+    assert second.state["stamina"] == 0 and second.state["left_leg"] == 8 and second.state["right_leg"] == 8
