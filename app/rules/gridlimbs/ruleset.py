@@ -54,10 +54,10 @@ from app.rules.gridlimbs.hands import split_by_hand
 from app.rules.gridlimbs.healing import FIRST_AID_ROUNDS, first_aid, pain_pills
 from app.rules.gridlimbs.melee import flinches, knockback_tiles
 from app.rules.gridlimbs.movement import effective_speed, recover_stamina, sprint
-from app.rules.gridlimbs.stamina import exact_stamina, points_text, stamina_fields
 from app.rules.gridlimbs.rolls import GridLimbsRolls
 from app.rules.gridlimbs.score import zombie_kill
 from app.rules.gridlimbs.shooting import roll_point_blank_part
+from app.rules.gridlimbs.stamina import exact_stamina, points_text, stamina_fields
 from app.rules.gridlimbs.vest import Vest, torso_hit
 from app.rules.gridlimbs.weapons import GRENADE, WEAPONS, Weapon, grenade_damage
 from app.rules.text import QT_TRANSLATE_NOOP
