@@ -36,6 +36,7 @@ from app.rules.twdu.combat import duel, short_range_attribute
 from app.rules.twdu.dead import RISE_ALTERNATIVES
 from app.rules.twdu.pool import (
     Pool,
+    help_dice,
     PoolRoll,
     messup_probability,
     push_roll,
@@ -59,12 +60,12 @@ def _pool_fields(prefix: str = "", skill: str = "mobility") -> tuple[FieldSpec, 
         FieldSpec(prefix + "gear", QT_TRANSLATE_NOOP("rules", "Gear bonus dice"), "int", 0, 0, 5),
         FieldSpec(
             prefix + "help",
-            QT_TRANSLATE_NOOP("rules", "Help dice"),
+            QT_TRANSLATE_NOOP("rules", "Helpers"),
             "int",
             0,
             0,
             6,
-            help=QT_TRANSLATE_NOOP("rules", "One die for each helper's success, at most three helpers."),
+            help=QT_TRANSLATE_NOOP("rules", "One more die for each helper (distracting the enemy, lending a hand)."),
         ),
         FieldSpec(
             prefix + "modifier",
@@ -180,7 +181,7 @@ class TwduRolls:
             skill,
             attribute=short_range_attribute(skill, firearm),
             gear_bonus=values[prefix + "gear"] + (int(item.get("bonus", 0)) if item else 0),
-            help_dice=values[prefix + "help"],
+            help_dice=help_dice(values[prefix + "help"]),
             modifier=values[prefix + "modifier"],
             is_pc=roller.player,
         )

@@ -61,3 +61,14 @@ def test_broken_roll_has_no_messup_chance():
     target = roller(rules, strength=2, close_combat=1)
     duel = {c.label: c.chance for c in rules.roll_odds("duel", broken, {"item": ""}, target)}
     assert duel["Mess-up"] == 0 and duel["Win the duel"] == 0
+
+
+def test_help_is_one_more_die_per_helper_and_the_tooltip_says_so():
+    # "If someone helps you attack your opponent ... you get an additional die to your roll."
+    rules = get_ruleset("twdu")
+    me = roller(rules, agility=2, mobility=1)
+    field = next(f for f in rules.roll_kinds(me.sheet)[0].fields if f.key == "help")
+    assert field.label == "Helpers"
+    assert "each helper" in field.help and "success" not in field.help
+    shown = {c.label: c.chance for c in rules.roll_odds("skill", me, {"help": 2})}
+    assert shown["Success"] == 1 - success_distribution(2 + 1 + 2)[0]
