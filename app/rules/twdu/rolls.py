@@ -36,8 +36,8 @@ from app.rules.twdu.combat import duel, short_range_attribute
 from app.rules.twdu.dead import RISE_ALTERNATIVES
 from app.rules.twdu.pool import (
     Pool,
-    help_dice,
     PoolRoll,
+    help_dice,
     messup_probability,
     push_roll,
     push_stress,
