@@ -28,6 +28,7 @@ from app.rules.base import (
 )
 from app.rules.dice import Dice, Face, RollRecord
 from app.rules.text import QT_TRANSLATE_NOOP
+from app.rules.twdu import broken as brk
 from app.rules.twdu import dead
 from app.rules.twdu import health as hp
 from app.rules.twdu import injuries as inj
@@ -214,6 +215,7 @@ class TwduRuleset(TwduAmmo, TwduRolls, Ruleset):
         new["health"] = change.health
         if change.died:
             new["dead"] = True
+            new.pop(brk.TIMER_KEY, None)
             lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Injured again while Broken: dead.")))
         elif change.broke:
             new["stress"] = min(MAX_STRESS, int(state.get("stress", 0)) + change.stress_gained)
@@ -223,6 +225,8 @@ class TwduRuleset(TwduAmmo, TwduRolls, Ruleset):
             timing = _record(QT_TRANSLATE_NOOP("rules", "Critical injury times"), faces,
                              " ".join(str(f) for f in faces), injury.recovery, dice)
             rolls.append(replace(timing, secret=True))  # the GM keeps the time limit to themselves
+            new[brk.TIMER_KEY], minutes_roll = brk.roll_broken_minutes(dice)
+            rolls.append(minutes_roll)
             lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Broken: one stress and the critical injury {name}."),
                                  {"name": {"t": injury.name}}))
         elif armor.damage:
@@ -269,10 +273,13 @@ class TwduRuleset(TwduAmmo, TwduRolls, Ruleset):
         lines: list[LogLine] = []
         if kind == "first_aid":
             new["health"] = hp.first_aid(health, _int(request, "successes", 1))
+            if new["health"]:
+                new.pop(brk.TIMER_KEY, None)
             lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "First aid: Health {health}."),
                                  {"health": new["health"]}))
         elif kind == "broken_over":
             new["health"] = hp.recover_from_broken(health)
+            new.pop(brk.TIMER_KEY, None)
             lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "No longer Broken: Health 1.")))
         elif kind == "day":
             ate = request.get("ate_ration", True)
@@ -314,10 +321,15 @@ class TwduRuleset(TwduAmmo, TwduRolls, Ruleset):
         return self.pass_time(state, minutes)
 
     def pass_time(self, state: State, minutes: int) -> Outcome:
-        """Let time pass for the lethal injuries' time limits; one that runs out kills."""
+        """Let time pass for the lethal injuries' time limits (one that runs out kills) and the
+        Broken minutes (when they are over, Health 1)."""
         if minutes < 0:
             raise RulesError(QT_TRANSLATE_NOOP("rules", "Time cannot run backwards."))
         new = dict(state)
+        up = brk.broken_time_passes(state, minutes)
+        new.pop(brk.TIMER_KEY, None)
+        if up.left is not None:
+            new[brk.TIMER_KEY] = up.left
         injuries = []
         lines: list[LogLine] = []
         for injury in sh.injuries_of(state):
@@ -328,6 +340,9 @@ class TwduRuleset(TwduAmmo, TwduRolls, Ruleset):
                 lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "{name}: the time limit ran out. Dead."),
                                      {"name": {"t": injury.name}}))
         new["injuries"] = [i.to_dict() for i in injuries]
+        if up.recovered and not new.get("dead"):
+            new["health"] = brk.RECOVERED_HEALTH
+            lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "The Broken minutes are over: up again with Health 1.")))
         return Outcome(new, lines)
 
     # ---- fights ----------------------------------------------------------------------------

@@ -72,3 +72,39 @@ def test_help_is_one_more_die_per_helper_and_the_tooltip_says_so():
     assert "each helper" in field.help and "success" not in field.help
     shown = {c.label: c.chance for c in rules.roll_odds("skill", me, {"help": 2})}
     assert shown["Success"] == 1 - success_distribution(2 + 1 + 2)[0]
+
+
+def _broken(rules, sheet, faces):
+    request = {"damage": 3, "armor": False, "injury_name": "Broken ribs", "injury_penalty": 1}
+    return rules.apply_damage(sheet, rules.initial_state(sheet), request, TypedDice(faces))
+
+
+def test_broken_without_first_aid_gets_up_with_health_1_after_d6_minutes_of_game_time():
+    # "you are Broken for D6 minutes. The GM makes the roll in secret. After the allotted time has
+    #  passed you are no longer Broken and heal one Health point, but you are still critically injured."
+    rules = get_ruleset("twdu")
+    sheet = rules.new_sheet()
+    out = _broken(rules, sheet, [3, 4])  # recovery time 3, then the Broken D6: 4 minutes
+    assert out.state["health"] == 0
+    minutes = [r for r in out.rolls if r.label == "Broken minutes"]
+    assert len(minutes) == 1 and minutes[0].secret and minutes[0].total == 4
+    three = rules.time_passes(sheet, out.state, 3)
+    assert three.state["health"] == 0
+    up = rules.time_passes(sheet, three.state, 1)
+    assert up.state["health"] == 1 and up.lines[-1].text.startswith("The Broken minutes are over")
+    assert len(up.state["injuries"]) == 1  # still critically injured
+    assert "broken_minutes" not in up.state
+    assert rules.time_passes(sheet, up.state, 10).state["health"] == 1
+
+
+def test_first_aid_stops_the_broken_timer_a_failed_one_does_not():
+    rules = get_ruleset("twdu")
+    sheet = rules.new_sheet()
+    state = _broken(rules, sheet, [3, 2]).state
+    failed = rules.apply_heal(sheet, state, {"kind": "first_aid", "successes": 0}, TypedDice([])).state
+    assert failed["health"] == 0
+    assert rules.time_passes(sheet, failed, 2).state["health"] == 1
+    helped = rules.apply_heal(sheet, state, {"kind": "first_aid", "successes": 2}, TypedDice([])).state
+    assert helped["health"] == 2
+    assert rules.time_passes(sheet, helped, 5).state["health"] == 2
+
