@@ -300,7 +300,8 @@ class TwduRuleset(TwduAmmo, TwduRolls, Ruleset):
                         else QT_TRANSLATE_NOOP("rules", "{name} could not be stabilized today."))
                 lines.append(LogLine(text, {"name": {"t": injuries[index].name}}))
             else:
-                injuries[index] = inj.tend(injuries[index], _int(request, "successes", 1))
+                injuries[index] = inj.tend(injuries[index], _int(request, "successes", 1),
+                                           _choice(request, "equipment", "B", inj.EQUIPMENT))
                 lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "{name}: recovery time now {time}."),
                                      {"name": {"t": injuries[index].name}, "time": injuries[index].recovery}))
             new["injuries"] = [i.to_dict() for i in injuries]

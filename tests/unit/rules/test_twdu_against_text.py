@@ -2,7 +2,10 @@
 
 from __future__ import annotations
 
+import pytest
+
 from app.rules import get_ruleset
+from app.rules.base import RulesError
 from app.rules.dice import TypedDice
 from app.rules.rolling import Roller
 from app.rules.twdu.pool import success_distribution
@@ -108,3 +111,43 @@ def test_first_aid_stops_the_broken_timer_a_failed_one_does_not():
     assert helped["health"] == 2
     assert rules.time_passes(sheet, helped, 5).state["health"] == 2
 
+
+
+def _lethal(rules, sheet, unit="days"):
+    request = {"damage": 3, "armor": False, "injury_name": "Gut wound", "injury_penalty": 1,
+               "injury_lethal": True, "injury_time_unit": unit, "injury_equipment": "B"}
+    # time limit 5 days, recovery 3, Broken minutes 2
+    return rules.apply_damage(sheet, rules.initial_state(sheet), request, TypedDice([5, 3, 2])).state
+
+
+def test_a_lethal_injury_allows_one_attempt_a_day_to_stabilize():
+    # "If someone attempts to stabilize you and succeeds at a roll for Medicine before the time limit
+    #  runs out, you survive. ... Only one attempt can be made each day."
+    rules = get_ruleset("twdu")
+    sheet = rules.new_sheet()
+    state = _lethal(rules, sheet)
+    stabilize = {"kind": "stabilize", "injury": 1, "equipment": "B"}
+    failed = rules.apply_heal(sheet, state, {**stabilize, "successes": 0}, TypedDice([])).state
+    assert failed["injuries"][0]["lethal"] is True
+    with pytest.raises(RulesError, match="one attempt to stabilize a day"):
+        rules.apply_heal(sheet, failed, {**stabilize, "successes": 2}, TypedDice([]))
+    later = rules.time_passes(sheet, failed, 23 * 60).state
+    with pytest.raises(RulesError, match="one attempt to stabilize a day"):
+        rules.apply_heal(sheet, later, {**stabilize, "successes": 2}, TypedDice([]))
+    next_day = rules.time_passes(sheet, later, 60).state
+    saved = rules.apply_heal(sheet, next_day, {**stabilize, "successes": 1}, TypedDice([])).state
+    assert saved["injuries"][0]["lethal"] is False
+
+
+def test_tending_an_injury_needs_medical_gear():
+    # "If you do not have basic medical gear, you cannot create it by tearing some sheets into
+    #  bandages ... You need real medical equipment."
+    rules = get_ruleset("twdu")
+    sheet = rules.new_sheet()
+    state = _lethal(rules, sheet)
+    tend = {"kind": "tend", "injury": 1, "successes": 2}
+    with pytest.raises(RulesError, match="needs medical gear"):
+        rules.apply_heal(sheet, state, {**tend, "equipment": ""}, TypedDice([]))
+    tended = rules.apply_heal(sheet, state, {**tend, "equipment": "B"}, TypedDice([])).state
+    assert tended["injuries"][0]["recovery"] == 1  # 3 days − 2 successes
+    assert rules.apply_heal(sheet, state, {**tend, "equipment": "A"}, TypedDice([])).state == tended
