@@ -380,3 +380,7 @@ class TwduRuleset(TwduAmmo, TwduRolls, Ruleset):
     def change_threat(self, level: int, step: int) -> int:
         """A step of the Threat Level, clamped to 0-6 (5 + 2 is 6)."""
         return dead.change_threat(dead.clamp_threat(level), step)
+
+    def alert_stress(self, old: int, new: int) -> int:
+        """Stress each PC takes when the Threat Level moving ``old`` → ``new`` alerts the dead."""
+        return dead.alert_stress(old, new)

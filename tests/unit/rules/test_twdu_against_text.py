@@ -151,3 +151,11 @@ def test_tending_an_injury_needs_medical_gear():
     tended = rules.apply_heal(sheet, state, {**tend, "equipment": "B"}, TypedDice([])).state
     assert tended["injuries"][0]["recovery"] == 1  # 3 days − 2 successes
     assert rules.apply_heal(sheet, state, {**tend, "equipment": "A"}, TypedDice([])).state == tended
+
+
+def test_alerting_the_dead_is_the_rise_to_threat_3():
+    # "the PCs do not take stress when alerting the swarm, as the Threat Level is still only at 2";
+    # failing to clear out: "the Threat Level goes up ... to 3 ... or to 5 ... you will take stress"
+    rules = get_ruleset("twdu")
+    assert [rules.alert_stress(old, old + 1) for old in range(6)] == [0, 0, 1, 0, 0, 0]
+    assert rules.alert_stress(2, 5) == 1 and rules.alert_stress(3, 2) == 0 and rules.alert_stress(2, 2) == 0
