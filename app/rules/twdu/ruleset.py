@@ -29,7 +29,7 @@ from app.rules.base import (
 from app.rules.dice import Dice, Face, RollRecord
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.twdu import broken as brk
-from app.rules.twdu import dead
+from app.rules.twdu import cover, dead
 from app.rules.twdu import health as hp
 from app.rules.twdu import injuries as inj
 from app.rules.twdu import sheet as sh
@@ -139,6 +139,9 @@ class TwduRuleset(TwduAmmo, TwduRolls, Ruleset):
                     {"penalty": injury.penalty, "time": injury.recovery,
                      "unit": {"t": inj.UNIT_LABELS[injury.recovery_unit]}},
                 ))
+        if state.get(cover.COVER_KEY) in cover.CONDITION_LABELS:
+            label, detail = cover.CONDITION_LABELS[state[cover.COVER_KEY]]
+            out.append(Condition("cover", label, detail, "info"))
         if state.get("poisoned"):
             out.append(Condition("poisoned", QT_TRANSLATE_NOOP("rules", "Poisoned"),
                                  QT_TRANSLATE_NOOP("rules", "−1 die on every roll."), "warn"))
@@ -316,6 +319,11 @@ class TwduRuleset(TwduAmmo, TwduRolls, Ruleset):
             lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Stress now {stress}."), {"stress": new["stress"]}))
         else:
             return self.pass_time(state, _int(request, "minutes", 0))
+        return Outcome(new, lines)
+
+    def end_of_round(self, sheet: Sheet, state: State, dice: Dice) -> Outcome:
+        """A failed roll to take cover has the character in cover once the round has ended."""
+        new, lines = cover.cover_at_end_of_round(state)
         return Outcome(new, lines)
 
     def time_passes(self, sheet: Sheet, state: State, minutes: int) -> Outcome:

@@ -159,3 +159,35 @@ def test_alerting_the_dead_is_the_rise_to_threat_3():
     rules = get_ruleset("twdu")
     assert [rules.alert_stress(old, old + 1) for old in range(6)] == [0, 0, 1, 0, 0, 0]
     assert rules.alert_stress(2, 5) == 1 and rules.alert_stress(3, 2) == 0 and rules.alert_stress(2, 2) == 0
+
+
+def test_a_failed_roll_to_take_cover_still_puts_the_character_in_cover_at_the_end_of_the_round():
+    # "Roll Mobility to take cover. If you succeed, you are in cover immediately. ... If you fail the
+    #  roll, finding cover takes time, and you are not considered to be in cover until the round has ended."
+    rules = get_ruleset("twdu")
+    me = roller(rules, agility=2, mobility=1)
+    failed = rules.resolve_roll("cover", me, {}, TypedDice([2, 3, 4]))
+    assert failed.success is False and failed.state["cover"] == "pending"
+    assert failed.lines[0].text.startswith("Finding cover takes time")
+    conditions = {c.key: c.label for c in rules.conditions(me.sheet, failed.state)}
+    assert conditions["cover"] == "Taking cover"
+    end = rules.end_of_round(me.sheet, failed.state, TypedDice([]))
+    assert end.state["cover"] == "in" and {c.label for c in rules.conditions(me.sheet, end.state)} == {"In cover"}
+    # a success: in cover at once
+    assert rules.resolve_roll("cover", me, {}, TypedDice([6, 3, 4])).state["cover"] == "in"
+    # the cover counts against a ranged attack in a duel: the shooter's one success is taken away
+    shooter = roller(rules, agility=3, ranged_combat=1, weapons=[REVOLVER])
+    covered = Roller(me.sheet, end.state, True)
+    duel = rules.resolve_roll("duel", shooter, {"item": "w0", "skill": "ranged_combat", "ranged": True},
+                              TypedDice([6, 2, 2, 2, 2, 2, 2, 2]), covered)
+    assert duel.result.args["mine"] == 0 and duel.damage == ()
+    left = rules.resolve_roll("cover", covered, {"leave": True}, TypedDice([]))
+    assert "cover" not in left.state
+
+
+def test_a_pushed_roll_to_take_cover_that_succeeds_is_cover_at_once():
+    rules = get_ruleset("twdu")
+    me = roller(rules, agility=2, mobility=1)
+    failed = rules.resolve_roll("cover", me, {}, TypedDice([2, 3, 4]))
+    pushed = rules.follow_up_roll("push", failed.memo, Roller(me.sheet, failed.state, True), TypedDice([6, 2, 2, 3]))
+    assert pushed.state["cover"] == "in" and pushed.state["stress"] == 1
