@@ -64,3 +64,77 @@ def test_critical_shot_damage_is_doubled_once_from_the_shot_to_the_damage_form()
     hit = rules.apply_damage(target, rules.initial_state(target), {"amount": 40, "critical": True, "armor": "0"},
                              TypedDice([]))
     assert hit.state["health"] == 100 - 40  # not 100 − 80: doubled once, the vest ignored
+
+
+# "a player with Agility 6 fights 3 zombies. The player rolled 4, 6 and 9, the zombies with Agility 2
+#  rolled 1, 8 and 9 (three values, because each zombie has 1 attack). The player won"
+PLAYER = d10.Fighter("player", agility=6, attacks=3, damage=30)
+ZOMBIES = [d10.Fighter(f"z{i}", agility=2, attacks=1, damage=10) for i in (1, 2, 3)]
+
+
+def _enumerate(side_a, side_b):
+    """Brute force over every face of every die of each side (each side's faces counted apart,
+    then paired): (a wins, b wins) counts of the rolls that are decided."""
+    from collections import Counter
+    from itertools import product
+
+    def shown(side):
+        dice = [f.attacks for f in side]
+        counts = Counter()
+        for faces in product(range(1, 11), repeat=sum(dice)):
+            it = iter(faces)
+            per = [[next(it) for _ in range(n)] for n in dice]
+            top = max(faces, default=0)
+            counts[(top, max((f.agility for f, d in zip(side, per, strict=True) if top in d), default=0))] += 1
+        return counts
+
+    wins = {"a": 0, "b": 0}
+    for shown_a, na in shown(side_a).items():
+        for shown_b, nb in shown(side_b).items():
+            if shown_a != shown_b:
+                wins["a" if shown_a > shown_b else "b"] += na * nb
+    return wins
+
+
+def test_text_example_one_against_three_exact_odds_match_every_face():
+    from app.rules.d10under.group_melee import exchange_round_odds, exchange_win_probability
+
+    wins = _enumerate([PLAYER], ZOMBIES)
+    assert exchange_win_probability([PLAYER], ZOMBIES) == Fraction(wins["a"], wins["a"] + wins["b"])
+    assert exchange_round_odds([PLAYER], ZOMBIES)["again"] == 0  # Agility 6 against 2: no tie is rolled again
+    assert exchange_win_probability([PLAYER], ZOMBIES, "b") == 1 - exchange_win_probability([PLAYER], ZOMBIES)
+
+
+def test_one_against_several_each_with_its_own_agility_rolls_equal_agility_ties_again():
+    from app.rules.d10under.group_melee import exchange_win_probability
+
+    lone = d10.Fighter("lone", agility=4, attacks=2, damage=20)
+    group = [d10.Fighter("same", 4, 1, 10), d10.Fighter("quick", 7, 1, 10), d10.Fighter("none", 1, 0, 5)]
+    wins = _enumerate([lone], group)
+    assert exchange_win_probability([lone], group) == Fraction(wins["a"], wins["a"] + wins["b"])
+    # several against one, the other way round
+    assert exchange_win_probability(group, [lone]) == Fraction(wins["b"], wins["a"] + wins["b"])
+
+
+def test_one_against_one_odds_agree_with_the_pairwise_formula():
+    from app.rules.d10under.group_melee import exchange_win_probability
+
+    for a, ag_a, b, ag_b in [(3, 6, 1, 2), (2, 4, 2, 4), (1, 3, 3, 7), (5, 10, 4, 9)]:
+        mine, theirs = d10.Fighter("a", ag_a, a, 1), d10.Fighter("b", ag_b, b, 1)
+        assert exchange_win_probability([mine], [theirs]) == d10.melee_win_probability(a, ag_a, b, ag_b)
+
+
+def test_dock_melee_against_three_zombies_text_example_typed():
+    from app.rules.d10under.group_melee import exchange_win_probability
+
+    rules = get_ruleset("d10under")
+    me = roller(rules, agility=6, strength=6)
+    zombie = roller(rules, player=False, agility=2, strength=2)
+    shown = {c.label: c.chance for c in rules.roll_odds("melee", me, {"opponents": 3}, zombie)}
+    assert shown["Win the exchange"] == exchange_win_probability([PLAYER], ZOMBIES)
+    won = rules.resolve_roll("melee", me, {"opponents": 3}, TypedDice([4, 6, 9, 1, 8, 9]), zombie)
+    assert won.success is True and won.records[0].text == "4 6 9 : 1 | 8 | 9 → 9 = 9, 6 > 2"
+    assert [(o.to, o.amount) for o in won.damage] == [("opponent", 30)]  # one zombie of the GM's choice
+    lost = rules.resolve_roll("melee", me, {"opponents": 3}, TypedDice([4, 6, 8, 1, 9, 9]), zombie)
+    assert lost.success is False and lost.result.args == {"count": 3, "damage": 10}
+    assert [(o.to, o.amount) for o in lost.damage] == [("roller", 10)] * 3  # each zombie deals full damage
