@@ -4,7 +4,10 @@ from __future__ import annotations
 
 from fractions import Fraction
 
+import pytest
+
 from app.rules import get_ruleset
+from app.rules.base import RulesError
 from app.rules.dice import TypedDice
 from app.rules.gridlimbs.movement import in_melee_reach, shooting_distance
 from app.rules.gridlimbs.shooting import hit_probability, point_blank_distribution, shot_distribution
@@ -71,3 +74,38 @@ def test_sprint_of_half_points_down_to_zero_costs_the_legs():
     assert first.state["left_leg"] == 9  # 1.5 left: not exhausted
     second = rules.apply_sprint(sheet, first.state, Fraction(3, 2))
     assert second.state["stamina"] == 0 and second.state["left_leg"] == 8 and second.state["right_leg"] == 8
+
+
+# "xxxxxx / xxZxZx / xxZxZx / xxxxxx / xxxYxx": Y runs straight up the column between the zombies
+TEXT_ZOMBIES = [(2, 1), (4, 1), (2, 2), (4, 2)]
+TEXT_RUN = [(3, 4), (3, 3), (3, 2), (3, 1), (3, 0)]
+
+
+def test_running_past_enemies_one_attack_per_drawn_melee_weapon_for_each_tile():
+    # "you may only attack one thing per drawn melee weapon for each tile you step on ... The only
+    #  way they could attack all four zombies is by dual-wielding melee weapons."
+    from app.rules.gridlimbs.run_past import attacks_along, most_enemies_attacked
+
+    tiles = attacks_along(TEXT_RUN, TEXT_ZOMBIES, drawn=1)
+    assert [(t.tile, len(t.in_reach), t.attacks) for t in tiles] == [
+        ((3, 3), 0, 0),  # (2, 2) and (4, 2) are diagonal from here: out of reach
+        ((3, 2), 2, 1),
+        ((3, 1), 2, 1),
+        ((3, 0), 0, 0),
+    ]
+    assert most_enemies_attacked(TEXT_RUN, TEXT_ZOMBIES, drawn=1) == 2
+    assert most_enemies_attacked(TEXT_RUN, TEXT_ZOMBIES, drawn=2) == 4
+    assert most_enemies_attacked(TEXT_RUN, TEXT_ZOMBIES, drawn=0) == 0
+
+
+def test_an_enemy_is_attacked_once_and_a_run_steps_tile_by_tile():
+    from app.rules.gridlimbs.run_past import most_enemies_attacked
+
+    # one zombie beside three tiles of the run: a single katana still attacks it once only
+    assert most_enemies_attacked([(0, 0), (0, 1), (0, 2), (0, 3)], [(1, 2)], drawn=1) == 1
+    # a zombie beside each tile stepped on; the one beside the starting tile is not run past
+    assert most_enemies_attacked([(0, 0), (1, 0), (2, 0)], [(1, 1), (0, 1), (2, 1)], drawn=1) == 2
+    with pytest.raises(RulesError):
+        most_enemies_attacked([(0, 0), (0, 2)], TEXT_ZOMBIES, drawn=1)  # a jump, not a step
+    with pytest.raises(RulesError):
+        most_enemies_attacked(TEXT_RUN, TEXT_ZOMBIES, drawn=3)
