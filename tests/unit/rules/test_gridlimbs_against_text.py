@@ -109,3 +109,17 @@ def test_an_enemy_is_attacked_once_and_a_run_steps_tile_by_tile():
         most_enemies_attacked([(0, 0), (0, 2)], TEXT_ZOMBIES, drawn=1)  # a jump, not a step
     with pytest.raises(RulesError):
         most_enemies_attacked(TEXT_RUN, TEXT_ZOMBIES, drawn=3)
+
+
+def test_a_block_declared_with_no_enemy_adjacent_works_against_a_faster_enemy_running_in():
+    # "If you attempt to block when there are no adjacent ememies to you at the start of a round, and
+    #  one with faster speed runs at you, the block works as per usual."
+    from app.rules.gridlimbs.melee import block
+
+    # Strength 5, Speed 3 against a Speed-6 runner hitting for 8: 3 goes through, no knockback
+    braced = block(3, 5, 6, 8, braced=True)
+    assert (braced.succeeded, braced.damage_through, braced.knocks_back_attacker) == (True, 3, False)
+    # a hit of 4 does not exceed the Strength: the runner is knocked back
+    assert block(3, 5, 6, 4, braced=True).knocks_back_attacker
+    # a block against an enemy already adjacent still needs the speed
+    assert block(3, 5, 6, 8).succeeded is False
