@@ -201,8 +201,8 @@ class D10UnderRolls:
         if won:
             line = LogLine(QT_TRANSLATE_NOOP("rules", "Wins the exchange: {damage} damage"), {"damage": damage})
         elif len(hits) > 1:
-            line = LogLine(QT_TRANSLATE_NOOP("rules", "Loses the exchange: {count} hits of {damage} damage"),
-                           {"count": len(hits), "damage": damage})
+            text = QT_TRANSLATE_NOOP("rules", "Loses the exchange: {count} {count|hit|hits} of {damage} damage")
+            line = LogLine(text, {"count": len(hits), "damage": damage})
         else:
             line = LogLine(QT_TRANSLATE_NOOP("rules", "Loses the exchange: takes {damage} damage"), {"damage": damage})
         victim = opponent if won else roller
