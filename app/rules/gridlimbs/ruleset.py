@@ -149,7 +149,7 @@ class GridLimbs(GridLimbsAmmo, GridLimbsRolls, Ruleset):
         guns = [{"weapon": w, "loaded": 15} for w in sheets.carried_weapons(sheet) if WEAPONS[w].uses_clips]
         state: State = {
             "stamina": int(sheet[sheets.STAMINA]),
-            "stamina_half": False,
+            "stamina_half": None,
             "score": 0,
             "kills": 0,
             "bandages": int(self.options["start_bandages"]),

@@ -5,9 +5,10 @@ of stamina equal to the amount you ran" (rules README: a diagonal step is 1.5, s
 diagonal step costs 1.5 stamina, not 2).
 
 The state keeps stamina as the tracker's whole number, ``stamina``, the exact value rounded up
-(half a point left is not "zero stamina"), and ``stamina_half``, true when the exact value is half
-a point below it.  A tracker that only knows whole numbers still reads a value in range; the
-rules read the exact value through :func:`exact_stamina`.
+(half a point left is not "zero stamina"), and ``stamina_half``: the whole number it was written
+with when the exact value is half a point below it (else None).  A tracker that only knows whole
+numbers still reads a value in range, and a GM who sets the track by hand drops the half point
+(the number no longer matches); the rules read the exact value through :func:`exact_stamina`.
 """
 
 from __future__ import annotations
@@ -28,7 +29,8 @@ def exact_stamina(state: Mapping[str, Any]) -> Fraction:
     whole = state.get("stamina", 0)
     if isinstance(whole, bool) or not isinstance(whole, int) or whole < 0:
         raise RulesError(QT_TRANSLATE_NOOP("rules", "Enter a whole number, 0 or more."))
-    half = bool(state.get("stamina_half", False)) and whole > 0
+    mark = state.get("stamina_half")
+    half = isinstance(mark, int) and not isinstance(mark, bool) and mark == whole > 0
     return Fraction(whole) - (HALF if half else 0)
 
 
@@ -38,7 +40,7 @@ def stamina_fields(value: Fraction | int) -> dict[str, Any]:
     if value < 0 or value * 2 != int(value * 2):
         raise RulesError(QT_TRANSLATE_NOOP("rules", "Stamina goes in whole or half points."))
     whole = ceil(value)
-    return {"stamina": whole, "stamina_half": value != whole}
+    return {"stamina": whole, "stamina_half": whole if value != whole else None}
 
 
 def points_text(value: Fraction | int) -> str:

@@ -57,13 +57,16 @@ def test_sprinting_costs_stamina_equal_to_the_distance_run_a_diagonal_step_one_a
     assert one_diagonal.arithmetic == "5 − 1.5"
     assert one_diagonal.lines[0].args == {"distance": "1.5", "cost": "1.5"}
     # 3.5 left: the tracker shows 4 (half a point is not zero stamina), a second diagonal leaves 2
-    assert one_diagonal.state["stamina"] == 4 and one_diagonal.state["stamina_half"] is True
+    assert one_diagonal.state["stamina"] == 4 and one_diagonal.state["stamina_half"] == 4
     again = rules.apply_sprint(sheet, one_diagonal.state, Fraction(3, 2))
-    assert again.state["stamina"] == 2 and again.state["stamina_half"] is False
+    assert again.state["stamina"] == 2 and again.state["stamina_half"] is None
     # sprinted this round, above zero: +1, half point kept
     rested = rules.end_of_round(sheet, one_diagonal.state, TypedDice([]))
-    assert rested.state["stamina"] == 5 and rested.state["stamina_half"] is True  # 4.5
+    assert rested.state["stamina"] == 5 and rested.state["stamina_half"] == 5  # 4.5
     assert rested.arithmetic.endswith("3.5 → 4.5")
+    # the GM setting the track by hand to 3: a whole 3, the half point dropped
+    by_hand = dict(one_diagonal.state, stamina=3)
+    assert rules.apply_sprint(sheet, by_hand, 1).arithmetic == "3 − 1"
 
 
 def test_sprint_of_half_points_down_to_zero_costs_the_legs():
