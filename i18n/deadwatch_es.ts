@@ -2298,10 +2298,6 @@
             <translation>Dados ±</translation>
         </message>
         <message>
-            <source>Help dice, gear bonus and other modifiers</source>
-            <translation>Dados de ayuda, bonificación de equipo y otros modificadores</translation>
-        </message>
-        <message>
             <source>Rolls twice</source>
             <translation>Tira dos veces</translation>
         </message>
@@ -2376,6 +2372,10 @@
         <message>
             <source>Roll the round as set up in the swarm dock</source>
             <translation>Tirar el asalto tal como está preparado en el panel de la horda</translation>
+        </message>
+        <message>
+            <source>Help (one die per helper), gear bonus and other modifiers</source>
+            <translation>Ayuda (un dado por ayudante), bonificación de equipo y otros modificadores</translation>
         </message>
         <message>
             <source>Roll the sacrifice (Force)</source>
@@ -2575,8 +2575,8 @@
             <translation>Dados de la mesa</translation>
         </message>
         <message>
-            <source>Help dice, gear and other modifiers</source>
-            <translation>Dados de ayuda, equipo y otros modificadores</translation>
+            <source>Help (one die per helper), gear and other modifiers</source>
+            <translation>Ayuda (un dado por ayudante), equipo y otros modificadores</translation>
         </message>
         <message>
             <source>empty: roll here; or type the faces, base dice first</source>
@@ -3480,12 +3480,16 @@
         </message>
         <message>
             <source>Failed to clear out the area</source>
-            <extracomment>reasons the swarm panel writes by itself (not offered on the dial)</extracomment>
+            <extracomment>rises the PCs cause, by which they alert the dead (the GM's own setting of the scene does not) reasons the swarm panel writes by itself (not offered on the dial)</extracomment>
             <translation>No se logró despejar la zona</translation>
         </message>
         <message>
             <source>Start of the session</source>
             <translation>Inicio de la sesión</translation>
+        </message>
+        <message>
+            <source>The dead are alerted: each PC takes {amount} stress.</source>
+            <translation>Los muertos se alertan: cada PJ recibe {amount} de estrés.</translation>
         </message>
         <message>
             <source>Threat {old} → {new} ({level}): {reason}</source>
@@ -3940,8 +3944,16 @@
             <translation>Distancia (casillas)</translation>
         </message>
         <message>
-            <source>1 or less is point blank: always a hit, on a random part.</source>
-            <translation>1 o menos es a bocajarro: impacta siempre, en una parte al azar.</translation>
+            <source>1 or less is point blank: always a hit, on a random part (a diagonal neighbour too).</source>
+            <translation>1 o menos es a bocajarro: siempre impacta, en una parte al azar (también en la casilla vecina en diagonal).</translation>
+        </message>
+        <message>
+            <source>Diagonal neighbour (point blank)</source>
+            <translation>Vecino en diagonal (a bocajarro)</translation>
+        </message>
+        <message>
+            <source>A target on a diagonal tile next to the shooter is point blank, whatever the distance.</source>
+            <translation>Un blanco en la casilla diagonal junto al tirador está a bocajarro, diga lo que diga la distancia.</translation>
         </message>
         <message>
             <source>Aimed at</source>
@@ -4051,6 +4063,10 @@
         <message>
             <source>Enter a whole number, 0 or more.</source>
             <translation>Introduce un número entero, 0 o más.</translation>
+        </message>
+        <message>
+            <source>Stamina goes in whole or half points.</source>
+            <translation>El aguante va en puntos enteros o medios.</translation>
         </message>
         <message>
             <source>Grid and limbs</source>
@@ -5285,7 +5301,6 @@
         </message>
         <message>
             <source>Skill</source>
-            <extracomment>damage of bare hands: the text fights "with guns, knives, or your bare hands" but gives bare hands no Damage rating; Deadwatch counts 1, the lowest a weapon has</extracomment>
             <translation>Habilidad</translation>
         </message>
         <message>
@@ -6294,6 +6309,14 @@
             <translation>Sin blindaje</translation>
         </message>
         <message>
+            <source>Armor of any kind is ignored. Type the damage the shot gave: it is already doubled.</source>
+            <translation>Se ignora cualquier armadura. Escribe el daño que dio el disparo: ya está duplicado.</translation>
+        </message>
+        <message>
+            <source>Critical hit (damage already doubled): armor ignored.</source>
+            <translation>Impacto crítico (daño ya duplicado): se ignora la armadura.</translation>
+        </message>
+        <message>
             <source>Modifier</source>
             <translation>Modificador</translation>
         </message>
@@ -6320,6 +6343,14 @@
         <message>
             <source>Melee exchange</source>
             <translation>Intercambio cuerpo a cuerpo</translation>
+        </message>
+        <message>
+            <source>Opponents like this one</source>
+            <translation>Oponentes como este</translation>
+        </message>
+        <message>
+            <source>One exchange against several (the text: one against three zombies): each rolls its own dice; winning, you hit one of them; losing, each of them hits you.</source>
+            <translation>Un intercambio contra varios (el texto: uno contra tres zombis): cada uno tira sus dados; si ganas, golpeas a uno de ellos; si pierdes, te golpea cada uno.</translation>
         </message>
         <message>
             <source>One d10 per attack; the highest die wins.</source>
@@ -6358,20 +6389,16 @@
             <translation>Gana el intercambio: {damage} de daño</translation>
         </message>
         <message>
+            <source>Loses the exchange: {count} {count|hit|hits} of {damage} damage</source>
+            <translation>Pierde el intercambio: {count} {count|golpe|golpes} de {damage} de daño</translation>
+        </message>
+        <message>
             <source>Loses the exchange: takes {damage} damage</source>
             <translation>Pierde el intercambio: recibe {damage} de daño</translation>
         </message>
         <message>
-            <source>Double damage; armor of any kind is ignored.</source>
-            <translation>Daño doble; se ignora cualquier tipo de blindaje.</translation>
-        </message>
-        <message>
             <source>Critical hit is yes or no.</source>
             <translation>Impacto crítico es sí o no.</translation>
-        </message>
-        <message>
-            <source>Critical hit: double damage, armor ignored.</source>
-            <translation>Impacto crítico: daño doble, blindaje ignorado.</translation>
         </message>
         <message>
             <source>{armor} deflects the hit.</source>
@@ -6426,12 +6453,16 @@
             <translation>Un combatiente solo puede estar una vez en un cuerpo a cuerpo.</translation>
         </message>
         <message>
-            <source>A fighter needs at least one attack.</source>
-            <translation>Un combatiente necesita al menos un ataque.</translation>
+            <source>Attacks cannot be negative.</source>
+            <translation>Los ataques no pueden ser negativos.</translation>
         </message>
         <message>
             <source>Damage cannot be negative.</source>
             <translation>El daño no puede ser negativo.</translation>
+        </message>
+        <message>
+            <source>Nobody in this melee has an attack (Agility 1 gives none).</source>
+            <translation>Nadie en este cuerpo a cuerpo tiene un ataque (Agilidad 1 no da ninguno).</translation>
         </message>
         <message>
             <source>Give the faces of every fighter.</source>
@@ -6440,10 +6471,6 @@
         <message>
             <source>Each fighter rolls one die per attack.</source>
             <translation>Cada combatiente tira un dado por ataque.</translation>
-        </message>
-        <message>
-            <source>A side rolls at least one die.</source>
-            <translation>Un bando tira al menos un dado.</translation>
         </message>
         <message>
             <source>Miss</source>
@@ -6601,6 +6628,7 @@
         </message>
         <message>
             <source>A critical injury is incomplete.</source>
+            <extracomment>``elapsed_minutes`` when the last attempt to stabilize it failed (one attempt a day)</extracomment>
             <translation>Una herida crítica está incompleta.</translation>
         </message>
         <message>
@@ -6614,6 +6642,14 @@
         <message>
             <source>Without the right medical equipment nothing can be done.</source>
             <translation>Sin el equipo médico adecuado no se puede hacer nada.</translation>
+        </message>
+        <message>
+            <source>Only one attempt to stabilize a day: the last one failed less than a day ago.</source>
+            <translation>Solo un intento de estabilizar al día: el último falló hace menos de un día.</translation>
+        </message>
+        <message>
+            <source>Tending an injury needs medical gear (basic or advanced).</source>
+            <translation>Tratar una herida requiere equipo médico (básico o avanzado).</translation>
         </message>
         <message>
             <source>This injury has already been tended.</source>
@@ -7294,6 +7330,10 @@
             <translation>{name}: se agotó el plazo. Muerto.</translation>
         </message>
         <message>
+            <source>The Broken minutes are over: up again with Health 1.</source>
+            <translation>Pasaron los minutos fuera de combate: en pie de nuevo con Salud 1.</translation>
+        </message>
+        <message>
             <source>Successes and damage cannot be negative.</source>
             <translation>Los éxitos y el daño no pueden ser negativos.</translation>
         </message>
@@ -7376,12 +7416,12 @@
             <translation>Dados de bonificación de equipo</translation>
         </message>
         <message>
-            <source>Help dice</source>
-            <translation>Dados de ayuda</translation>
+            <source>Helpers</source>
+            <translation>Ayudantes</translation>
         </message>
         <message>
-            <source>One die for each helper's success, at most three helpers.</source>
-            <translation>Un dado por cada éxito de quien ayuda, como máximo tres ayudantes.</translation>
+            <source>One more die for each helper (distracting the enemy, lending a hand).</source>
+            <translation>Un dado más por cada ayudante (distrae al enemigo, echa una mano).</translation>
         </message>
         <message>
             <source>Modifier dice</source>
@@ -7401,6 +7441,7 @@
         </message>
         <message>
             <source>Gear used</source>
+            <extracomment>damage of bare hands: the text fights "with guns, knives, or your bare hands" but gives bare hands no Damage rating; Deadwatch counts 1, the lowest a weapon has</extracomment>
             <translation>Equipo usado</translation>
         </message>
         <message>
@@ -7418,6 +7459,14 @@
         <message>
             <source>In cover</source>
             <translation>A cubierto</translation>
+        </message>
+        <message>
+            <source>Opponent fires a ranged weapon</source>
+            <translation>El oponente dispara un arma a distancia</translation>
+        </message>
+        <message>
+            <source>At Short range a shot is a Close Combat roll with Agility instead of Strength.</source>
+            <translation>A corta distancia un disparo es una tirada de Combate cuerpo a cuerpo con Agilidad en lugar de Fuerza.</translation>
         </message>
         <message>
             <source>Opponent's weapon damage</source>
@@ -7444,8 +7493,24 @@
             <translation>Tirada enfrentada: impacta quien saca más éxitos.</translation>
         </message>
         <message>
+            <source>Take cover (Mobility)</source>
+            <translation>Ponerse a cubierto (Movilidad)</translation>
+        </message>
+        <message>
+            <source>Leave cover (no roll)</source>
+            <translation>Dejar la cobertura (sin tirada)</translation>
+        </message>
+        <message>
+            <source>A success: in cover at once. A failure: in cover when the round has ended.</source>
+            <translation>Un éxito: a cubierto al momento. Un fallo: a cubierto cuando termine el asalto.</translation>
+        </message>
+        <message>
             <source>Mess-up</source>
             <translation>Pifia</translation>
+        </message>
+        <message>
+            <source>In cover at once</source>
+            <translation>A cubierto al momento</translation>
         </message>
         <message>
             <source>{count}+ successes</source>
@@ -7496,6 +7561,10 @@
             <translation>Recibe un punto de estrés, añade un dado de estrés y repite todos los dados que no sean un 6 ni un caminante.</translation>
         </message>
         <message>
+            <source>Leaves cover</source>
+            <translation>Deja la cobertura</translation>
+        </message>
+        <message>
             <source>Wins the duel, {mine} against {theirs}: {damage} damage</source>
             <translation>Gana el duelo, {mine} contra {theirs}: {damage} de daño</translation>
         </message>
@@ -7540,6 +7609,7 @@
             <translation>No hay tanta munición.</translation>
         </message>
         <message>
+<<<<<<< HEAD
             <source>Actions are counted from 1, and the earlier ones cannot outnumber them.</source>
             <translation>Las acciones se cuentan desde 1, y las anteriores no pueden ser más que ellas.</translation>
         </message>
@@ -7574,6 +7644,43 @@
         <message>
             <source>More ranged weapons than a new character may own.</source>
             <translation>Más armas a distancia de las que puede tener un personaje nuevo.</translation>
+=======
+            <source>At most two melee weapons can be drawn, one a hand.</source>
+            <translation>Se pueden desenvainar como mucho dos armas cuerpo a cuerpo, una por mano.</translation>
+        </message>
+        <message>
+            <source>A run goes at least one step.</source>
+            <translation>Una carrera avanza al menos un paso.</translation>
+        </message>
+        <message>
+            <source>Broken minutes</source>
+            <extracomment>the Health a Broken character gets up with when the minutes are over</extracomment>
+            <translation>Minutos fuera de combate</translation>
+        </message>
+        <message>
+            <source>The Broken minutes are malformed.</source>
+            <translation>Los minutos fuera de combate están mal escritos.</translation>
+        </message>
+        <message>
+            <source>A ranged attack needs one more success.</source>
+            <translation>Un ataque a distancia necesita un éxito más.</translation>
+        </message>
+        <message>
+            <source>In cover when the round has ended.</source>
+            <translation>A cubierto cuando termine el asalto.</translation>
+        </message>
+        <message>
+            <source>In cover at once.</source>
+            <translation>A cubierto al momento.</translation>
+        </message>
+        <message>
+            <source>Finding cover takes time: in cover when the round has ended.</source>
+            <translation>Encontrar cobertura lleva tiempo: a cubierto cuando termine el asalto.</translation>
+        </message>
+        <message>
+            <source>In cover now: the round has ended.</source>
+            <translation>Ya a cubierto: el asalto ha terminado.</translation>
+>>>>>>> h-rules2
         </message>
     </context>
 </TS>

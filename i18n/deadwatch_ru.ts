@@ -2298,10 +2298,6 @@
             <translation>Кубики ±</translation>
         </message>
         <message>
-            <source>Help dice, gear bonus and other modifiers</source>
-            <translation>Кубики помощи, бонус снаряжения и другие модификаторы</translation>
-        </message>
-        <message>
             <source>Rolls twice</source>
             <translation>Бросает дважды</translation>
         </message>
@@ -2376,6 +2372,10 @@
         <message>
             <source>Roll the round as set up in the swarm dock</source>
             <translation>Бросить раунд так, как он настроен на панели роя</translation>
+        </message>
+        <message>
+            <source>Help (one die per helper), gear bonus and other modifiers</source>
+            <translation>Помощь (кубик за каждого помощника), бонус снаряжения и прочие модификаторы</translation>
         </message>
         <message>
             <source>Roll the sacrifice (Force)</source>
@@ -2575,8 +2575,8 @@
             <translation>Кубики со стола</translation>
         </message>
         <message>
-            <source>Help dice, gear and other modifiers</source>
-            <translation>Кубики помощи, снаряжение и другие модификаторы</translation>
+            <source>Help (one die per helper), gear and other modifiers</source>
+            <translation>Помощь (кубик за каждого помощника), снаряжение и прочие модификаторы</translation>
         </message>
         <message>
             <source>empty: roll here; or type the faces, base dice first</source>
@@ -3480,12 +3480,16 @@
         </message>
         <message>
             <source>Failed to clear out the area</source>
-            <extracomment>reasons the swarm panel writes by itself (not offered on the dial)</extracomment>
+            <extracomment>rises the PCs cause, by which they alert the dead (the GM's own setting of the scene does not) reasons the swarm panel writes by itself (not offered on the dial)</extracomment>
             <translation>Не удалось зачистить местность</translation>
         </message>
         <message>
             <source>Start of the session</source>
             <translation>Начало сессии</translation>
+        </message>
+        <message>
+            <source>The dead are alerted: each PC takes {amount} stress.</source>
+            <translation>Мертвецы всполошились: каждый персонаж игрока получает стресс +{amount}.</translation>
         </message>
         <message>
             <source>Threat {old} → {new} ({level}): {reason}</source>
@@ -3940,8 +3944,16 @@
             <translation>Расстояние (клетки)</translation>
         </message>
         <message>
-            <source>1 or less is point blank: always a hit, on a random part.</source>
-            <translation>1 и меньше — в упор: всегда попадание, в случайную часть тела.</translation>
+            <source>1 or less is point blank: always a hit, on a random part (a diagonal neighbour too).</source>
+            <translation>1 и меньше — в упор: всегда попадание в случайную часть тела (соседняя клетка по диагонали тоже).</translation>
+        </message>
+        <message>
+            <source>Diagonal neighbour (point blank)</source>
+            <translation>Сосед по диагонали (в упор)</translation>
+        </message>
+        <message>
+            <source>A target on a diagonal tile next to the shooter is point blank, whatever the distance.</source>
+            <translation>Цель на соседней по диагонали клетке — это выстрел в упор, какое бы расстояние ни было указано.</translation>
         </message>
         <message>
             <source>Aimed at</source>
@@ -4051,6 +4063,10 @@
         <message>
             <source>Enter a whole number, 0 or more.</source>
             <translation>Введите целое число, 0 или больше.</translation>
+        </message>
+        <message>
+            <source>Stamina goes in whole or half points.</source>
+            <translation>Запас сил считается целыми или половинными очками.</translation>
         </message>
         <message>
             <source>Grid and limbs</source>
@@ -5285,7 +5301,6 @@
         </message>
         <message>
             <source>Skill</source>
-            <extracomment>damage of bare hands: the text fights "with guns, knives, or your bare hands" but gives bare hands no Damage rating; Deadwatch counts 1, the lowest a weapon has</extracomment>
             <translation>Навык</translation>
         </message>
         <message>
@@ -6294,6 +6309,14 @@
             <translation>Без брони</translation>
         </message>
         <message>
+            <source>Armor of any kind is ignored. Type the damage the shot gave: it is already doubled.</source>
+            <translation>Любая броня игнорируется. Введите урон, который дал выстрел: он уже удвоен.</translation>
+        </message>
+        <message>
+            <source>Critical hit (damage already doubled): armor ignored.</source>
+            <translation>Критическое попадание (урон уже удвоен): броня игнорируется.</translation>
+        </message>
+        <message>
             <source>Modifier</source>
             <translation>Модификатор</translation>
         </message>
@@ -6320,6 +6343,14 @@
         <message>
             <source>Melee exchange</source>
             <translation>Кубовка в ближнем бою</translation>
+        </message>
+        <message>
+            <source>Opponents like this one</source>
+            <translation>Таких противников</translation>
+        </message>
+        <message>
+            <source>One exchange against several (the text: one against three zombies): each rolls its own dice; winning, you hit one of them; losing, each of them hits you.</source>
+            <translation>Одна кубовка против нескольких (в тексте: один против трёх зомби): каждый бросает свои кубики; победив, вы бьёте одного из них; проиграв, получаете удар от каждого.</translation>
         </message>
         <message>
             <source>One d10 per attack; the highest die wins.</source>
@@ -6358,20 +6389,16 @@
             <translation>Побеждает в кубовке: урон {damage}</translation>
         </message>
         <message>
+            <source>Loses the exchange: {count} {count|hit|hits} of {damage} damage</source>
+            <translation>Проигрывает кубовку: {count} {count|удар|удара|ударов} по {damage} урона</translation>
+        </message>
+        <message>
             <source>Loses the exchange: takes {damage} damage</source>
             <translation>Проигрывает кубовку: получает урон {damage}</translation>
         </message>
         <message>
-            <source>Double damage; armor of any kind is ignored.</source>
-            <translation>Двойной урон; броня любого вида игнорируется.</translation>
-        </message>
-        <message>
             <source>Critical hit is yes or no.</source>
             <translation>«Критическое попадание» — это «да» или «нет».</translation>
-        </message>
-        <message>
-            <source>Critical hit: double damage, armor ignored.</source>
-            <translation>Критическое попадание: двойной урон, броня игнорируется.</translation>
         </message>
         <message>
             <source>{armor} deflects the hit.</source>
@@ -6426,12 +6453,16 @@
             <translation>Боец может участвовать в ближнем бою только один раз.</translation>
         </message>
         <message>
-            <source>A fighter needs at least one attack.</source>
-            <translation>У бойца должна быть хотя бы одна атака.</translation>
+            <source>Attacks cannot be negative.</source>
+            <translation>Число атак не может быть отрицательным.</translation>
         </message>
         <message>
             <source>Damage cannot be negative.</source>
             <translation>Урон не может быть отрицательным.</translation>
+        </message>
+        <message>
+            <source>Nobody in this melee has an attack (Agility 1 gives none).</source>
+            <translation>Ни у кого в этом ближнем бою нет атак (Ловкость 1 не даёт ни одной).</translation>
         </message>
         <message>
             <source>Give the faces of every fighter.</source>
@@ -6440,10 +6471,6 @@
         <message>
             <source>Each fighter rolls one die per attack.</source>
             <translation>Каждый боец бросает по одному кубику на атаку.</translation>
-        </message>
-        <message>
-            <source>A side rolls at least one die.</source>
-            <translation>Сторона бросает хотя бы один кубик.</translation>
         </message>
         <message>
             <source>Miss</source>
@@ -6601,6 +6628,7 @@
         </message>
         <message>
             <source>A critical injury is incomplete.</source>
+            <extracomment>``elapsed_minutes`` when the last attempt to stabilize it failed (one attempt a day)</extracomment>
             <translation>Критическая травма описана не полностью.</translation>
         </message>
         <message>
@@ -6614,6 +6642,14 @@
         <message>
             <source>Without the right medical equipment nothing can be done.</source>
             <translation>Без нужного медицинского снаряжения ничего не сделать.</translation>
+        </message>
+        <message>
+            <source>Only one attempt to stabilize a day: the last one failed less than a day ago.</source>
+            <translation>Стабилизировать можно раз в день: прошлая попытка не удалась меньше суток назад.</translation>
+        </message>
+        <message>
+            <source>Tending an injury needs medical gear (basic or advanced).</source>
+            <translation>Для лечения травмы нужно медицинское снаряжение (базовое или продвинутое).</translation>
         </message>
         <message>
             <source>This injury has already been tended.</source>
@@ -7294,6 +7330,10 @@
             <translation>{name}: срок истёк. Смерть.</translation>
         </message>
         <message>
+            <source>The Broken minutes are over: up again with Health 1.</source>
+            <translation>Минуты в состоянии «Сломлен» прошли: снова на ногах со Здоровьем 1.</translation>
+        </message>
+        <message>
             <source>Successes and damage cannot be negative.</source>
             <translation>Успехи и урон не могут быть отрицательными.</translation>
         </message>
@@ -7376,12 +7416,12 @@
             <translation>Кубики бонуса снаряжения</translation>
         </message>
         <message>
-            <source>Help dice</source>
-            <translation>Кубики помощи</translation>
+            <source>Helpers</source>
+            <translation>Помощники</translation>
         </message>
         <message>
-            <source>One die for each helper's success, at most three helpers.</source>
-            <translation>Один кубик за каждый успех помощника, не больше трёх помощников.</translation>
+            <source>One more die for each helper (distracting the enemy, lending a hand).</source>
+            <translation>Ещё один кубик за каждого помощника (отвлекает врага, подаёт руку).</translation>
         </message>
         <message>
             <source>Modifier dice</source>
@@ -7401,6 +7441,7 @@
         </message>
         <message>
             <source>Gear used</source>
+            <extracomment>damage of bare hands: the text fights "with guns, knives, or your bare hands" but gives bare hands no Damage rating; Deadwatch counts 1, the lowest a weapon has</extracomment>
             <translation>Используемое снаряжение</translation>
         </message>
         <message>
@@ -7418,6 +7459,14 @@
         <message>
             <source>In cover</source>
             <translation>В укрытии</translation>
+        </message>
+        <message>
+            <source>Opponent fires a ranged weapon</source>
+            <translation>Противник стреляет из дальнобойного оружия</translation>
+        </message>
+        <message>
+            <source>At Short range a shot is a Close Combat roll with Agility instead of Strength.</source>
+            <translation>На ближней дистанции выстрел — бросок Ближнего боя с Ловкостью вместо Силы.</translation>
         </message>
         <message>
             <source>Opponent's weapon damage</source>
@@ -7444,8 +7493,24 @@
             <translation>Встречный бросок: попадает тот, у кого больше успехов.</translation>
         </message>
         <message>
+            <source>Take cover (Mobility)</source>
+            <translation>Укрыться (Подвижность)</translation>
+        </message>
+        <message>
+            <source>Leave cover (no roll)</source>
+            <translation>Покинуть укрытие (без броска)</translation>
+        </message>
+        <message>
+            <source>A success: in cover at once. A failure: in cover when the round has ended.</source>
+            <translation>Успех: сразу в укрытии. Провал: в укрытии, когда раунд закончится.</translation>
+        </message>
+        <message>
             <source>Mess-up</source>
             <translation>Срыв</translation>
+        </message>
+        <message>
+            <source>In cover at once</source>
+            <translation>Сразу в укрытии</translation>
         </message>
         <message>
             <source>{count}+ successes</source>
@@ -7496,6 +7561,10 @@
             <translation>Получите 1 стресс, добавьте кубик стресса и перебросьте все кубики, кроме шестёрок и ходячих.</translation>
         </message>
         <message>
+            <source>Leaves cover</source>
+            <translation>Покидает укрытие</translation>
+        </message>
+        <message>
             <source>Wins the duel, {mine} against {theirs}: {damage} damage</source>
             <translation>Побеждает в дуэли, {mine} против {theirs}: урон {damage}</translation>
         </message>
@@ -7540,6 +7609,7 @@
             <translation>Столько боеприпасов нет.</translation>
         </message>
         <message>
+<<<<<<< HEAD
             <source>Actions are counted from 1, and the earlier ones cannot outnumber them.</source>
             <translation>Действия считаются с 1, и прежних не может быть больше, чем их всего.</translation>
         </message>
@@ -7574,6 +7644,43 @@
         <message>
             <source>More ranged weapons than a new character may own.</source>
             <translation>Дальнобойного оружия больше, чем может быть у нового персонажа.</translation>
+=======
+            <source>At most two melee weapons can be drawn, one a hand.</source>
+            <translation>Выхватить можно не больше двух видов оружия ближнего боя, по одному в руку.</translation>
+        </message>
+        <message>
+            <source>A run goes at least one step.</source>
+            <translation>Пробежка — хотя бы один шаг.</translation>
+        </message>
+        <message>
+            <source>Broken minutes</source>
+            <extracomment>the Health a Broken character gets up with when the minutes are over</extracomment>
+            <translation>Минуты «Сломлен»</translation>
+        </message>
+        <message>
+            <source>The Broken minutes are malformed.</source>
+            <translation>Минуты в состоянии «Сломлен» записаны неверно.</translation>
+        </message>
+        <message>
+            <source>A ranged attack needs one more success.</source>
+            <translation>Дальней атаке нужен ещё один успех.</translation>
+        </message>
+        <message>
+            <source>In cover when the round has ended.</source>
+            <translation>В укрытии, когда раунд закончится.</translation>
+        </message>
+        <message>
+            <source>In cover at once.</source>
+            <translation>Сразу в укрытии.</translation>
+        </message>
+        <message>
+            <source>Finding cover takes time: in cover when the round has ended.</source>
+            <translation>Найти укрытие требует времени: в укрытии, когда раунд закончится.</translation>
+        </message>
+        <message>
+            <source>In cover now: the round has ended.</source>
+            <translation>Теперь в укрытии: раунд закончился.</translation>
+>>>>>>> h-rules2
         </message>
     </context>
 </TS>

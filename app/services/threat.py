@@ -58,6 +58,8 @@ REASONS: tuple[Reason, ...] = (
     Reason("gm", QT_TRANSLATE_NOOP("log", "GM's call"), 0),
 )
 REASON_BY_KEY = {r.key: r for r in REASONS}
+#: rises the PCs cause, by which they alert the dead (the GM's own setting of the scene does not)
+ALERTING_REASONS = frozenset({"walker", "failed_avoid", "noise"})
 #: reasons the swarm panel writes by itself (not offered on the dial)
 SWARM_REASONS = {
     "clearing_failed": QT_TRANSLATE_NOOP("log", "Failed to clear out the area"),
@@ -118,6 +120,31 @@ def write_threat(tx: Tx, ctx: Context, campaign: Campaign, level: int, reason: s
     return state
 
 
+def alert_the_dead(tx: Tx, ctx: Context, old: int, new: int) -> list[dict[str, Any]]:
+    """When a rise alerts the dead, every living PC takes the stress the ruleset says; the log's
+    extra line, or none.  (A failed clearing-out is the swarm panel's: it stresses the fighters.)"""
+    rule = getattr(ctx.ruleset, "alert_stress", None)
+    amount = rule(old, new) if rule is not None else 0
+    if not amount:
+        return []
+    rows = tx.session.exec(
+        select(Character).where(
+            Character.campaign_id == ctx.campaign.id, Character.kind == "pc", col(Character.archived).is_(False)
+        )
+    )
+    stressed = 0
+    for row in rows:
+        if not row.state.get("dead"):
+            tx.touch(row)
+            row.state = ctx.ruleset.add_stress(row.state, amount).state
+            tx.save(row)
+            stressed += 1
+    if not stressed:
+        return []
+    text = QT_TRANSLATE_NOOP("log", "The dead are alerted: each PC takes {amount} stress.")
+    return [{"t": text, "ctx": "log", "args": {"amount": amount}}]
+
+
 def threat_text(ctx: Context) -> tuple[str, str]:
     """The change's log line and short label: "Threat" where the ruleset names levels, else "Tension"."""
     if ctx.ruleset.threat_levels():
@@ -157,6 +184,9 @@ class StepThreat(Command):
         write_threat(tx, ctx, campaign, new, reason.key)
         text, label = threat_text(ctx)
         args = {"old": old, "new": new, "level": level_arg(ctx, new), "reason": {"t": reason.label, "ctx": "log"}}
+        alerted = alert_the_dead(tx, ctx, old, new) if reason.key in ALERTING_REASONS else []
+        if alerted:
+            args["lines"] = alerted
         return LogEntry(
             "threat", text, args, payload={"reason": reason.key}, label=label, label_args={"old": old, "new": new}
         )
@@ -241,6 +271,9 @@ class AvoidDead(Command):
         if roll.messed_up:
             write_threat(tx, ctx, campaign, result.threat_level, "failed_avoid")
             args.update(old=threat, new=result.threat_level, level=level_arg(ctx, result.threat_level))
+            alerted = alert_the_dead(tx, ctx, threat, result.threat_level)
+            if alerted:
+                args["lines"] = args.get("lines", []) + alerted
             text = QT_TRANSLATE_NOOP(
                 "log",
                 "{name} fails to avoid the dead and messes up ({skill}: {roll}): Threat {old} → {new} ({level}) and a single attack",  # noqa: E501
@@ -282,6 +315,9 @@ class ResolveAvoid(Command):
                 "new": result.threat_level,
                 "level": level_arg(ctx, result.threat_level),
             }
+            alerted = alert_the_dead(tx, ctx, threat, result.threat_level)
+            if alerted:
+                args["lines"] = alerted
             text = QT_TRANSLATE_NOOP("log", "{name} was noticed: Threat {old} → {new} ({level})")
             return LogEntry(
                 "threat",

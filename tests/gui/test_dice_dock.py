@@ -65,6 +65,7 @@ def test_twdu_typed_pool_shows_the_rules_odds_and_a_loud_mess_up(qtbot, tmp_path
     assert [dock.kind_combo.itemText(i) for i in range(dock.kind_combo.count())] == [
         "Skill roll",
         "Duel",
+        "Take cover (Mobility)",
         "Dice expression",
     ]
     success = 1 - success_distribution(3)[0]

@@ -115,6 +115,7 @@ def test_the_fight_menu_keys_work_from_anywhere_and_the_dial_stops_at_6(qtbot, t
     assert dock.dial.level == 6 and dock.dial.name == "In your face"
     names = ["Dead around", "Dead close by", "Aware", "Closing in", "Arm's length", "In your face"]
     expected = [f"Threat {n} → {n + 1} ({name}): Messed up (a walker)" for n, name in enumerate(names)]
+    expected[2] += " — The dead are alerted: each PC takes 1 stress."  # 2 → 3: the dead are aware
     assert lines(services)[-6:] == expected
     assert lines(services)[-1] == "Threat 5 → 6 (In your face): Messed up (a walker)"
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)

@@ -387,7 +387,7 @@ class SwarmDock(Dock):
         ):
             head.setText(text)
         for _, _, extra in self.rollers:
-            extra.setToolTip(self.tr("Help dice, gear bonus and other modifiers"))
+            extra.setToolTip(self.tr("Help (one die per helper), gear bonus and other modifiers"))
         self.twice_label.setText(self.tr("Rolls twice"))
         self.leader_label.setText(self.tr("Leadership"))
         self.leader_faces.setPlaceholderText(self.tr("typed dice (empty: roll here)"))

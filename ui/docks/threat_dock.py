@@ -193,7 +193,7 @@ class ThreatDock(Dock):
             self.form_labels, (self.tr("Who"), self.tr("Skill"), self.tr("Dice ±"), self.tr("Typed dice")), strict=True
         ):
             label.setText(text)
-        self.avoid_mod.setToolTip(self.tr("Help dice, gear and other modifiers"))
+        self.avoid_mod.setToolTip(self.tr("Help (one die per helper), gear and other modifiers"))
         self.avoid_faces.setPlaceholderText(self.tr("empty: roll here; or type the faces, base dice first"))
         self.avoid_button.setText(self.tr("Roll to avoid the dead (Ctrl+Shift+A)"))
         self.avoid_button.setToolTip(

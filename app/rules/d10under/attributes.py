@@ -49,12 +49,12 @@ def base_damage(strength: int) -> int:
 
 
 def attacks_per_turn(agility: int) -> int:
-    """Melee attacks a turn: Agility ÷ 2 rounded down (rule text, Agility), at least 1.
+    """Melee attacks a turn: Agility ÷ 2 rounded down (rule text, Agility).
 
-    The text gives Agility 1 no attack at all; the project's reading (rules README) is at least
-    one, so that every creature can fight back.
+    The text rounds down, so Agility 1 gives no attack at all: such a fighter rolls no die in a
+    melee exchange (rules README).
     """
-    return max(1, check_attribute(agility) // 2)
+    return check_attribute(agility) // 2
 
 
 def max_health(endurance: int) -> int:

@@ -9,7 +9,10 @@ copies from it:
   every other roll of the system); 0 means the armor rolls no die;
 * ``absorb``: points taken off a hit the armor did not deflect (0 for most armor).
 
-A critical hit deals double damage and ignores protection of any kind (no armor die).  Health
+A critical hit deals double damage and ignores protection of any kind (no armor die).  The
+doubling is the shot's (:func:`~app.rules.d10under.shooting.shot_damage`): the damage a critical
+shot reports is already doubled, and the damage form takes it as it is, past every armor; it is
+never doubled a second time.  Health
 never falls below 0; at 0 the character is dead.  The text has no healing rules: healing
 restores what the GM says, never above the character's Health.
 """
@@ -21,7 +24,6 @@ from typing import Any
 
 from app.rules.base import RulesError
 from app.rules.d10under.checks import D10
-from app.rules.d10under.shooting import CRITICAL_MULTIPLIER
 from app.rules.dice import Dice, Face, RollRecord
 from app.rules.text import QT_TRANSLATE_NOOP
 
@@ -80,7 +82,8 @@ def apply_hit(
 ) -> DamageResult:
     """One hit of ``amount`` on a character with ``health`` Health, behind ``armor`` if any.
 
-    A critical doubles the amount and ignores the armor.  Otherwise an armor with a deflection
+    A critical ignores the armor; ``amount`` is the critical shot's damage, already doubled by
+    the shot, and is not doubled again.  Otherwise an armor with a deflection
     value rolls a d10: at or under the value, nothing gets through; above it, the absorption is
     taken off.  Health stops at 0.  The arithmetic is numbers and signs only ("30, d10 7 > 3;
     30 − 10 = 20; 100 − 20 = 80"); the log lines say it in words.
@@ -90,8 +93,7 @@ def apply_hit(
     record: RollRecord | None = None
     steps: list[str] = []
     if critical:
-        taken = amount * CRITICAL_MULTIPLIER
-        steps.append(f"{amount} × {CRITICAL_MULTIPLIER} = {taken}")
+        taken = amount
     elif armor is not None:
         if armor.deflect > 0:
             face = dice.d(D10)

@@ -103,10 +103,14 @@ def check_sides(side_a: Sequence[Fighter], side_b: Sequence[Fighter]) -> None:
         raise RulesError(QT_TRANSLATE_NOOP("rules", "A fighter can stand in a melee only once."))
     for fighter in (*side_a, *side_b):
         check_attribute(fighter.agility)
-        if fighter.attacks < 1:
-            raise RulesError(QT_TRANSLATE_NOOP("rules", "A fighter needs at least one attack."))
+        if fighter.attacks < 0:
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "Attacks cannot be negative."))
         if fighter.damage < 0:
             raise RulesError(QT_TRANSLATE_NOOP("rules", "Damage cannot be negative."))
+    if not any(f.attacks for f in (*side_a, *side_b)):
+        raise RulesError(
+            QT_TRANSLATE_NOOP("rules", "Nobody in this melee has an attack (Agility 1 gives none).")
+        )
 
 
 def split_melee(side_one: Sequence[str], side_two: Sequence[str]) -> list[tuple[list[str], list[str]]]:
@@ -136,6 +140,10 @@ def split_melee(side_one: Sequence[str], side_two: Sequence[str]) -> list[tuple[
 
 
 def _top(side: Sequence[Fighter], faces: Sequence[Sequence[int]]) -> tuple[int, int]:
+    """The side's highest face and the best Agility among those who rolled it; a side without a
+    single attack shows 0 and always loses."""
+    if not any(faces):
+        return 0, 0
     top = max(v for dice in faces for v in dice)
     agility = max(f.agility for f, dice in zip(side, faces, strict=True) if top in dice)
     return top, agility
@@ -176,12 +184,13 @@ def exchange_hits(side_a: Sequence[Fighter], side_b: Sequence[Fighter], winner: 
     """Who deals damage to whom once ``winner`` has won the exchange.
 
     A lone winner deals its full damage once, to one loser of its choice; several winners against
-    a lone loser each deal their full damage to it.
+    a lone loser each deal their full damage to it.  A winner without an attack (Agility 1) deals
+    nothing.
     """
     check_sides(side_a, side_b)
     winners, losers = (side_a, side_b) if winner == "a" else (side_b, side_a)
     targets = tuple(f.key for f in losers)
-    return tuple(Hit(f.key, f.damage, targets) for f in winners)
+    return tuple(Hit(f.key, f.damage, targets) for f in winners if f.attacks)
 
 
 def _round_text(rnd: ExchangeRound) -> str:
@@ -222,8 +231,8 @@ def melee_exchange(dice: Dice, side_a: Sequence[Fighter], side_b: Sequence[Fight
 # --------------------------------------------------------------------------- exact odds
 
 def _check_dice(count: int) -> int:
-    if isinstance(count, bool) or not isinstance(count, int) or count < 1:
-        raise RulesError(QT_TRANSLATE_NOOP("rules", "A side rolls at least one die."))
+    if isinstance(count, bool) or not isinstance(count, int) or count < 0:
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "Attacks cannot be negative."))
     return count
 
 
@@ -231,9 +240,15 @@ def round_odds(dice_a: int, dice_b: int) -> dict[str, Fraction]:
     """One roll of the exchange: the chance that side a's top die is higher, lower or equal.
 
     With n d10, P(top ≤ m) = (m/10)^n, so P(top = m) = (m^n − (m−1)^n) / 10^n.  Keys ``"a"``,
-    ``"b"``, ``"tie"``; sums to 1.
+    ``"b"``, ``"tie"``; sums to 1.  A side with no die (no attack) always loses.
     """
     a, b = _check_dice(dice_a), _check_dice(dice_b)
+    if not a and not b:
+        raise RulesError(
+            QT_TRANSLATE_NOOP("rules", "Nobody in this melee has an attack (Agility 1 gives none).")
+        )
+    if not a or not b:
+        return {"a": Fraction(1 if a else 0), "b": Fraction(0 if a else 1), "tie": Fraction(0)}
     higher = tie = 0
     for m in range(1, D10 + 1):
         exactly_a = m**a - (m - 1) ** a

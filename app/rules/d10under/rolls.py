@@ -5,22 +5,26 @@
 * Shot: a Perception test with the rules of the 10 and of the 1
   (:func:`~app.rules.d10under.shooting.roll_shot`, odds :func:`~app.rules.d10under.shooting.shot_distribution`).
   Ammunition is the ammunition dock's business: a shot rolled here spends none.
-* Melee: one fighter against one, each rolling one d10 per attack, highest die wins, ties to the
-  higher Agility, rolled again at equal Agility (:func:`~app.rules.d10under.melee.melee_exchange`,
-  odds :func:`~app.rules.d10under.melee.melee_win_probability`).  The winner's full damage is
-  offered to the loser's damage form.  An opponent fights with its first melee weapon, if any.
+* Melee: one fighter against one or several like the opponent, each rolling one d10 per attack,
+  highest die wins, ties to the higher Agility, rolled again at equal Agility
+  (:func:`~app.rules.d10under.melee.melee_exchange`, odds
+  :func:`~app.rules.d10under.group_melee.exchange_win_probability`).  The winner's full damage is
+  offered to the loser's damage form (once for a lone winner; once for each opponent that hits).
+  An opponent fights with its first melee weapon, if any.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from app.rules.base import Choice, FieldSpec, LogLine
 from app.rules.d10under.ammo import Weapon
 from app.rules.d10under.attributes import ATTRIBUTE_LABELS, ATTRIBUTES
 from app.rules.d10under.checks import roll_test, test_probability
-from app.rules.d10under.melee import melee_exchange, melee_win_probability
+from app.rules.d10under.group_melee import exchange_win_probability
+from app.rules.d10under.melee import melee_exchange
 from app.rules.d10under.shooting import OUTCOME_LABELS, roll_shot, shot_damage, shot_distribution
 from app.rules.dice import Dice
 from app.rules.rolling import (
@@ -102,6 +106,19 @@ class D10UnderRolls:
                         blades[0].name if blades else "",
                         choices=(none,) + tuple(Choice(w.name, w.name) for w in blades),
                     ),
+                    FieldSpec(
+                        "opponents",
+                        QT_TRANSLATE_NOOP("rules", "Opponents like this one"),
+                        "int",
+                        1,
+                        1,
+                        10,
+                        help=QT_TRANSLATE_NOOP(
+                            "rules",
+                            "One exchange against several (the text: one against three zombies): each rolls its own "
+                            "dice; winning, you hit one of them; losing, each of them hits you.",
+                        ),
+                    ),
                 ),
                 True,
                 help=QT_TRANSLATE_NOOP("rules", "One d10 per attack; the highest die wins."),
@@ -114,11 +131,12 @@ class D10UnderRolls:
                 return weapon
         return None
 
-    def _fighters(self, roller: Roller, opponent: Roller, weapon: str) -> tuple[Any, Any]:
+    def _fighters(self, roller: Roller, opponent: Roller, weapon: str, count: int = 1) -> tuple[Any, list[Any]]:
+        """The roller, and ``count`` fighters like the opponent (each its own dice and Agility)."""
         blades = self._weapons(opponent.sheet, False)
         mine = self.fighter("a", roller.sheet, weapon or None)  # type: ignore[attr-defined]
         theirs = self.fighter("b", opponent.sheet, blades[0].name if blades else None)  # type: ignore[attr-defined]
-        return mine, theirs
+        return mine, [replace(theirs, key=f"b{i}") for i in range(1, count + 1)] if count > 1 else [theirs]
 
     def roll_odds(
         self, kind: str, roller: Roller, inputs: Mapping[str, Any], opponent: Roller | None = None
@@ -139,8 +157,8 @@ class D10UnderRolls:
                 Chance(QT_TRANSLATE_NOOP("rules", "Critical hit"), odds["critical"]),
             ]
         assert opponent is not None
-        mine, theirs = self._fighters(roller, opponent, values["weapon"])
-        win = melee_win_probability(mine.attacks, mine.agility, theirs.attacks, theirs.agility)
+        mine, theirs = self._fighters(roller, opponent, values["weapon"], values["opponents"])
+        win = exchange_win_probability([mine], theirs)
         return [
             Chance(QT_TRANSLATE_NOOP("rules", "Win the exchange"), win),
             Chance(QT_TRANSLATE_NOOP("rules", "Lose the exchange"), 1 - win, severity="danger"),
@@ -175,18 +193,23 @@ class D10UnderRolls:
                 )
             return RollResult(line, [shot.record], shot.hit)
         assert opponent is not None
-        mine, theirs = self._fighters(roller, opponent, values["weapon"])
-        result = melee_exchange(dice, [mine], [theirs])
-        hit = result.hits[0]
+        mine, theirs = self._fighters(roller, opponent, values["weapon"], values["opponents"])
+        result = melee_exchange(dice, [mine], theirs)
         won = result.winner == "a"
-        line = LogLine(
-            QT_TRANSLATE_NOOP("rules", "Wins the exchange: {damage} damage")
-            if won
-            else QT_TRANSLATE_NOOP("rules", "Loses the exchange: takes {damage} damage"),
-            {"damage": hit.damage},
-        )
+        hits = [h for h in result.hits if h.damage]
+        damage = hits[0].damage if hits else 0
+        if won:
+            line = LogLine(QT_TRANSLATE_NOOP("rules", "Wins the exchange: {damage} damage"), {"damage": damage})
+        elif len(hits) > 1:
+            text = QT_TRANSLATE_NOOP("rules", "Loses the exchange: {count} {count|hit|hits} of {damage} damage")
+            line = LogLine(text, {"count": len(hits), "damage": damage})
+        else:
+            line = LogLine(QT_TRANSLATE_NOOP("rules", "Loses the exchange: takes {damage} damage"), {"damage": damage})
         victim = opponent if won else roller
         armors = victim.sheet.get("armor", [])
-        request = {"amount": hit.damage, "critical": False, "armor": "0" if armors else ""}
-        offer = DamageOffer("opponent" if won else "roller", hit.damage, request)
-        return RollResult(line, list(result.records), won, damage=(offer,) if hit.damage else ())
+        offers = tuple(
+            DamageOffer("opponent" if won else "roller", h.damage,
+                        {"amount": h.damage, "critical": False, "armor": "0" if armors else ""})
+            for h in hits
+        )
+        return RollResult(line, list(result.records), won, damage=offers)

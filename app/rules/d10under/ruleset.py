@@ -187,7 +187,7 @@ class D10UnderRuleset(D10UnderAmmo, D10UnderRolls, Ruleset):
         return attribute_budget(sheet, self.options["attribute_start"], self.options["attribute_points"])
 
     def derived(self, sheet: Sheet) -> dict[str, int]:
-        """Base damage (STR × 5), attacks per turn (AGI ÷ 2, at least 1) and Health (END × 20)."""
+        """Base damage (STR × 5), attacks per turn (AGI ÷ 2 rounded down, so AGI 1: none) and Health (END × 20)."""
         return derived_values(sheet)
 
     def derived_labels(self) -> Mapping[str, str]:
@@ -243,13 +243,17 @@ class D10UnderRuleset(D10UnderAmmo, D10UnderRolls, Ruleset):
         return (
             FieldSpec("amount", QT_TRANSLATE_NOOP("rules", "Damage"), "int", 0, 0),
             FieldSpec("critical", QT_TRANSLATE_NOOP("rules", "Critical hit"), "bool", False,
-                      help=QT_TRANSLATE_NOOP("rules", "Double damage; armor of any kind is ignored.")),
+                      help=QT_TRANSLATE_NOOP(
+                          "rules",
+                          "Armor of any kind is ignored. Type the damage the shot gave: it is already doubled.",
+                      )),
             FieldSpec("armor", QT_TRANSLATE_NOOP("rules", "Armor"), "choice", "0" if armors else NO_ARMOR,
                       choices=choices),
         )
 
     def apply_damage(self, sheet: Sheet, state: State, request: Mapping[str, Any], dice: Dice) -> Outcome:
-        """A hit: doubled and past all armor when critical; else the armor die, then absorption."""
+        """A hit: past all armor when critical (its amount the shot's, already doubled); else the
+        armor die, then absorption."""
         amount = check_amount(request.get("amount", 0))
         critical = request.get("critical", False)
         if not isinstance(critical, bool):
@@ -260,7 +264,8 @@ class D10UnderRuleset(D10UnderAmmo, D10UnderRolls, Ruleset):
         new_state["health"] = result.health_after
         lines = []
         if critical:
-            lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Critical hit: double damage, armor ignored."), {}))
+            text = QT_TRANSLATE_NOOP("rules", "Critical hit (damage already doubled): armor ignored.")
+            lines.append(LogLine(text, {}))
         elif result.deflected:
             lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "{armor} deflects the hit."), {"armor": armor.name}))
         elif armor is not None and armor.absorb:

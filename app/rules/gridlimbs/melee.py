@@ -13,7 +13,8 @@ Rule text (revision), "Movement and Combat":
   strength as damage once for each tile of knockback you were meant to move."
 - Block: "this will only succeed if you are faster than them.  If your opponent's damage exceeds
   your strength, the difference goes through as damage; however, if their damage does not exceed
-  your strength, you will cause them knock back."
+  your strength, you will cause them knock back."  A block declared with no adjacent enemy at the
+  start of the round works as usual against a faster enemy who runs in.
 - Two actions that interfere resolve in order of speed, highest first.
 """
 
@@ -79,15 +80,19 @@ class BlockResult:
 
 
 def block(blocker_speed: Fraction | int, blocker_strength: int, attacker_speed: Fraction | int,
-          damage: int) -> BlockResult:
+          damage: int, *, braced: bool = False) -> BlockResult:
     """Resolve a block against a melee hit of ``damage``.
 
-    Fails (full damage) unless the blocker is faster.  A held block lets through what the damage
-    exceeds the blocker's Strength by; damage not above the Strength knocks the attacker back.
+    Fails (full damage) unless the blocker is faster.  ``braced``: the block was declared with no
+    enemy adjacent at the start of the round and the attacker ran in; then it works as usual
+    whatever the attacker's speed ("If you attempt to block when there are no adjacent enemies to
+    you at the start of a round, and one with faster speed runs at you, the block works as per
+    usual").  A held block lets through what the damage exceeds the blocker's Strength by; damage
+    not above the Strength knocks the attacker back.
     """
     if damage < 0:
         raise RulesError(QT_TRANSLATE_NOOP("rules", "Damage must be a whole number, 0 or more."))
-    if not Fraction(blocker_speed) > Fraction(attacker_speed):
+    if not braced and not Fraction(blocker_speed) > Fraction(attacker_speed):
         return BlockResult(False, damage, False)
     through = max(0, damage - blocker_strength)
     return BlockResult(True, through, damage <= blocker_strength)

@@ -54,7 +54,10 @@ def grid_distance(a: Tile, b: Tile) -> Fraction:
 def shooting_distance(a: Tile, b: Tile) -> int:
     """The distance a shot is measured at: the smallest of the possible measures, rounded up
     ("if two possible distances are measured, the smallest one is taken; however, decimals are
-    rounded up")."""
+    rounded up").  A diagonal neighbour (1.5) is point blank all the same ("it still counts as
+    point blank for a firearm"): its distance is 1, the point-blank distance."""
+    if point_blank(a, b):
+        return 1
     return ceil(grid_distance(a, b))
 
 
@@ -86,24 +89,25 @@ def sprint_allowance(speed: Fraction | int) -> Fraction:
     return Fraction(speed)
 
 
-def sprint_cost(distance: Fraction | int) -> int:
-    """The stamina a sprint costs: one a tile, a part of a tile (a diagonal half) counting whole."""
+def sprint_cost(distance: Fraction | int) -> Fraction:
+    """The stamina a sprint costs: "stamina equal to the amount you ran", a diagonal step 1.5."""
     distance = Fraction(distance)
     if distance < 0:
         raise RulesError(QT_TRANSLATE_NOOP("rules", "A distance cannot be negative."))
-    return ceil(distance)
+    return distance
 
 
 @dataclass(frozen=True)
 class SprintResult:
-    """A sprint: the stamina left and whether it ran the character down to 0 (legs lose 1 HP)."""
+    """A sprint: the stamina left and whether it ran the character down to 0 (legs lose 1 HP).
+    Both to the half point."""
 
-    stamina: int
-    cost: int
+    stamina: Fraction
+    cost: Fraction
     exhausted: bool
 
 
-def sprint(stamina: int, speed: Fraction | int, distance: Fraction | int) -> SprintResult:
+def sprint(stamina: Fraction | int, speed: Fraction | int, distance: Fraction | int) -> SprintResult:
     """Sprint ``distance`` tiles with ``stamina`` left and ``speed`` (already halved for legs).
 
     Refused beyond the speed or beyond the stamina left.  Reaching 0 stamina this way sets
@@ -117,11 +121,11 @@ def sprint(stamina: int, speed: Fraction | int, distance: Fraction | int) -> Spr
     cost = sprint_cost(distance)
     if cost > stamina:
         raise RulesError(QT_TRANSLATE_NOOP("rules", "Not enough stamina for that sprint."))
-    left = stamina - cost
+    left = Fraction(stamina) - cost
     return SprintResult(left, cost, cost > 0 and left == 0)
 
 
-def stamina_recovery(stamina: int, sprinted: bool, fought: bool) -> int:
+def stamina_recovery(stamina: Fraction | int, sprinted: bool, fought: bool) -> int:
     """Stamina gained at the end of a round (rule text, stamina paragraph).
 
     At 0: +1 unless the character fought.  Above 0: +2 having neither sprinted nor fought, +1
@@ -132,8 +136,8 @@ def stamina_recovery(stamina: int, sprinted: bool, fought: bool) -> int:
     return 2 - int(sprinted) - int(fought)
 
 
-def recover_stamina(stamina: int, maximum: int, sprinted: bool, fought: bool) -> int:
-    """The stamina after a round's recovery, never above the Stamina stat."""
+def recover_stamina(stamina: Fraction | int, maximum: int, sprinted: bool, fought: bool) -> Fraction | int:
+    """The stamina after a round's recovery, never above the Stamina stat (half points kept)."""
     if stamina >= maximum:
         return stamina
     return min(maximum, stamina + stamina_recovery(stamina, sprinted, fought))

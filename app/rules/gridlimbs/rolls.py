@@ -59,7 +59,18 @@ class GridLimbsRolls:
                 3,
                 0,
                 99,
-                help=QT_TRANSLATE_NOOP("rules", "1 or less is point blank: always a hit, on a random part."),
+                help=QT_TRANSLATE_NOOP(
+                    "rules", "1 or less is point blank: always a hit, on a random part (a diagonal neighbour too)."
+                ),
+            ),
+            FieldSpec(
+                "diagonal",
+                QT_TRANSLATE_NOOP("rules", "Diagonal neighbour (point blank)"),
+                "bool",
+                False,
+                help=QT_TRANSLATE_NOOP(
+                    "rules", "A target on a diagonal tile next to the shooter is point blank, whatever the distance."
+                ),
             ),
             FieldSpec("aim", QT_TRANSLATE_NOOP("rules", "Aimed at"), "choice", "", choices=aims),
             FieldSpec(
@@ -105,9 +116,10 @@ class GridLimbsRolls:
         spec = find_kind(self.roll_kinds(roller.sheet), kind)
         need_opponent(spec, opponent)
         values = clean_inputs(spec.fields, inputs)
-        dist = shot_distribution(self._accuracy(roller, values), values["distance"], values["aim"] or None)
+        close = values["diagonal"] or values["distance"] <= 1
+        dist = shot_distribution(self._accuracy(roller, values), values["distance"], values["aim"] or None, close)
         out = [Chance(QT_TRANSLATE_NOOP("rules", "Hit"), 1 - dist.get(MISS, Fraction(0)))]
-        if values["aim"] or values["distance"] <= 1:
+        if values["aim"] or close:
             for part in PARTS:
                 if dist.get(part):
                     out.append(
@@ -122,7 +134,7 @@ class GridLimbsRolls:
         need_opponent(spec, opponent)
         values = clean_inputs(spec.fields, inputs)
         accuracy = self._accuracy(roller, values)
-        shot = resolve_shot(dice, accuracy, values["distance"], values["aim"] or None)
+        shot = resolve_shot(dice, accuracy, values["distance"], values["aim"] or None, values["diagonal"])
         if shot.hit:
             line = LogLine(QT_TRANSLATE_NOOP("rules", "Hit: {part}"), {"part": {"t": PART_LABELS[shot.part]}})
         elif shot.record is None:

@@ -57,6 +57,7 @@ from app.rules.gridlimbs.movement import effective_speed, recover_stamina, sprin
 from app.rules.gridlimbs.rolls import GridLimbsRolls
 from app.rules.gridlimbs.score import zombie_kill
 from app.rules.gridlimbs.shooting import roll_point_blank_part
+from app.rules.gridlimbs.stamina import exact_stamina, points_text, stamina_fields
 from app.rules.gridlimbs.vest import Vest, torso_hit
 from app.rules.gridlimbs.weapons import GRENADE, WEAPONS, Weapon, grenade_damage
 from app.rules.text import QT_TRANSLATE_NOOP
@@ -148,6 +149,7 @@ class GridLimbs(GridLimbsAmmo, GridLimbsRolls, Ruleset):
         guns = [{"weapon": w, "loaded": 15} for w in sheets.carried_weapons(sheet) if WEAPONS[w].uses_clips]
         state: State = {
             "stamina": int(sheet[sheets.STAMINA]),
+            "stamina_half": None,
             "score": 0,
             "kills": 0,
             "bandages": int(self.options["start_bandages"]),
@@ -385,15 +387,15 @@ class GridLimbs(GridLimbsAmmo, GridLimbsRolls, Ruleset):
                                  {"points": loss}))
             steps.append(f"−{loss}")
         _log_changes(lines, body, after)
-        stamina = _whole(state.get("stamina", 0))
+        stamina = exact_stamina(state)
         if not after.dead:
             recovered = recover_stamina(stamina, int(sheet[sheets.STAMINA]), bool(state.get("sprinted")),
                                         bool(state.get("fought")))
             if recovered != stamina:
                 lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Stamina +{points}."),
-                                     {"points": recovered - stamina}))
-                steps.append(f"{stamina} → {recovered}")
-            new_state["stamina"] = recovered
+                                     {"points": points_text(recovered - stamina)}))
+                steps.append(f"{points_text(stamina)} → {points_text(recovered)}")
+            new_state.update(stamina_fields(recovered))
         return Outcome(_with_body(new_state, after), lines, [], "; ".join(steps))
 
     # ---- actions the tracker and the ammo dock call ------------------------------------------------
@@ -408,22 +410,25 @@ class GridLimbs(GridLimbsAmmo, GridLimbsRolls, Ruleset):
         return out
 
     def apply_sprint(self, sheet: Sheet, state: State, distance: Fraction | int) -> Outcome:
-        """A sprint of ``distance`` tiles: one stamina a tile; reaching 0 costs each leg 1 HP."""
+        """A sprint of ``distance`` tiles: stamina equal to the distance (a diagonal step 1.5);
+        reaching 0 costs each leg 1 HP."""
         body = self.body(sheet, state)
         if body.dead:
             raise RulesError(QT_TRANSLATE_NOOP("rules", "This character is dead."))
-        result = sprint(_whole(state.get("stamina", 0)), self.speed(sheet, state), distance)
+        before = exact_stamina(state)
+        result = sprint(before, self.speed(sheet, state), distance)
         new_state = self.mark_activity(state, sprinted=True)
-        new_state["stamina"] = result.stamina
+        new_state.update(stamina_fields(result.stamina))
         lines = [LogLine(QT_TRANSLATE_NOOP("rules", "Sprints {distance} tiles for {cost} stamina."),
-                         {"distance": str(Fraction(distance)), "cost": result.cost})]
+                         {"distance": points_text(distance), "cost": points_text(result.cost)})]
         after = body
         if result.exhausted:
             for leg in ("left_leg", "right_leg"):
                 after = after.lose(leg, 1)
             lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Out of stamina: each leg loses 1.")))
         _log_changes(lines, body, after)
-        return Outcome(_with_body(new_state, after), lines, [], f"{state.get('stamina', 0)} − {result.cost}")
+        return Outcome(_with_body(new_state, after), lines, [],
+                       f"{points_text(before)} − {points_text(result.cost)}")
 
     def clips(self, state: State, gun: int) -> Clips:
         """Gun number ``gun``'s loaded clip with the character's spare clips."""

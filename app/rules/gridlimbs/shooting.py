@@ -129,12 +129,14 @@ def shot_part(roll: int, distance: int, target: str | None) -> str:
     return called_shot_part(target, roll, distance)
 
 
-def shot_distribution(accuracy: int, distance: int, target: str | None) -> dict[str, Fraction]:
+def shot_distribution(accuracy: int, distance: int, target: str | None,
+                      point_blank: bool = False) -> dict[str, Fraction]:
     """The exact chance of each outcome (a part or :data:`MISS`) of a shot.
 
-    At distance 1 or less the shot is point blank (:func:`point_blank_distribution`).
+    At distance 1 or less, or ``point_blank`` (a diagonal neighbour), the shot is point blank
+    (:func:`point_blank_distribution`).
     """
-    if distance <= 1:
+    if point_blank or distance <= 1:
         return point_blank_distribution()
     if accuracy < 1:
         return {MISS: Fraction(1)}

@@ -157,6 +157,15 @@ def attack_skill(band: str, weapon_is_ranged: bool, extreme_capable: bool = Fals
     return AttackSkill("ranged_combat", "agility")
 
 
+def short_range_attribute(skill: str, weapon_is_ranged: bool) -> str | None:
+    """The attribute a roll pairs with ``skill`` when it differs from the skill's own: a Close
+    Combat roll with a ranged weapon (an attack at Short range) uses Agility, not Strength.
+    ``None``: the skill's own attribute."""
+    if skill == "close_combat" and weapon_is_ranged:
+        return "agility"
+    return None
+
+
 def move_band(band: str, closer: bool) -> str | None:
     """One band closer or further; ``None`` means beyond Extreme (out of the fight, chase over)."""
     if band not in RANGES:

@@ -12,6 +12,10 @@ Rules modelled (twdu text, "The dead", and the rules README for the size bands):
   one step or give a single attack; a failed and messed-up roll does both.
 - Single attack: one skill roll (helpers may assist); a success stops the dead, a failure lets
   the GM decide the harm.  Either way the single attack is over.
+- Alerting the dead costs the PCs stress: a rise of the Threat Level from 2 or below (the dead
+  not yet aware) to 3 or above ("the dead are aware of you").  Clearing out an area at Threat 2
+  alerts no one while it goes well ("the PCs do not take stress when alerting the swarm, as the
+  Threat Level is still only at 2"); failing it does (the swarm fight gives that stress).
 """
 
 from __future__ import annotations
@@ -167,3 +171,16 @@ def can_wait_out(threat: int) -> bool:
     """At Threat Level 2 and below the dead can just be waited out (or attacked first to clear
     the area); from 3 a distraction is needed."""
     return clamp_threat(threat) <= 2
+
+
+#: the first Threat Level at which the dead are aware of the PCs
+AWARE_LEVEL = 3
+#: the stress each PC takes for alerting the dead (the text gives no number; one, as for a push)
+ALERT_STRESS = 1
+
+
+def alert_stress(old: int, new: int) -> int:
+    """The stress each PC takes when the Threat Level goes from ``old`` to ``new``: one when the
+    dead become aware of them (from 2 or below to 3 or above), else none."""
+    old, new = clamp_threat(old), clamp_threat(new)
+    return ALERT_STRESS if old < AWARE_LEVEL <= new else 0

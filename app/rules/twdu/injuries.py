@@ -90,6 +90,8 @@ class CriticalInjury:
     recovery_unit: str
     elapsed_minutes: int = 0
     tended: bool = False
+    #: ``elapsed_minutes`` when the last attempt to stabilize it failed (one attempt a day)
+    stabilize_tried_at: int | None = None
 
     @property
     def minutes_left(self) -> int | None:
@@ -115,6 +117,9 @@ class CriticalInjury:
                 recovery_unit=str(data.get("recovery_unit", "days")),
                 elapsed_minutes=int(data.get("elapsed_minutes", 0)),
                 tended=bool(data.get("tended", False)),
+                stabilize_tried_at=(
+                    None if data.get("stabilize_tried_at") is None else int(data["stabilize_tried_at"])
+                ),
             )
         except (KeyError, TypeError, ValueError):
             raise RulesError(QT_TRANSLATE_NOOP("rules", "A critical injury is incomplete.")) from None
@@ -162,8 +167,9 @@ def stabilize(injury: CriticalInjury, medicine_successes: int, equipment: str) -
     """A Medicine roll to stabilize a lethal injury before its time runs out.
 
     Refused without the right equipment ("without the right equipment, there is nothing to be
-    done"), for an injury that is not lethal, and once the time has run out.  A success makes the
-    injury non-lethal; a failure changes nothing (the next try is a day later).
+    done"), for an injury that is not lethal, once the time has run out, and within a day of a
+    failed attempt ("only one attempt can be made each day").  A success makes the injury
+    non-lethal; a failure is remembered, and the next try comes a day later.
     """
     if not injury.lethal:
         raise RulesError(QT_TRANSLATE_NOOP("rules", "This injury is not lethal."))
@@ -171,14 +177,30 @@ def stabilize(injury: CriticalInjury, medicine_successes: int, equipment: str) -
         raise RulesError(QT_TRANSLATE_NOOP("rules", "The time limit has run out."))
     if not equipment_suffices(injury.equipment, equipment):
         raise RulesError(QT_TRANSLATE_NOOP("rules", "Without the right medical equipment nothing can be done."))
+    if medicine_successes < 0:
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "Successes cannot be negative."))
+    if next_stabilize_in(injury):
+        raise RulesError(
+            QT_TRANSLATE_NOOP("rules", "Only one attempt to stabilize a day: the last one failed less than a day ago.")
+        )
     if medicine_successes > 0:
         return replace(injury, lethal=False)
-    return injury
+    return replace(injury, stabilize_tried_at=injury.elapsed_minutes)
 
 
-def tend(injury: CriticalInjury, medicine_successes: int) -> CriticalInjury:
+def next_stabilize_in(injury: CriticalInjury) -> int:
+    """Minutes until the next attempt to stabilize may be made (0: now)."""
+    if injury.stabilize_tried_at is None:
+        return 0
+    return max(0, injury.stabilize_tried_at + MINUTES_PER["days"] - injury.elapsed_minutes)
+
+
+def tend(injury: CriticalInjury, medicine_successes: int, equipment: str = "B") -> CriticalInjury:
     """Tending with basic medical gear: each success shortens the recovery time by one unit, a
-    failed roll lengthens it by one.  Only one such roll per injury (refused after that)."""
+    failed roll lengthens it by one.  Only one such roll per injury (refused after that).
+    Refused without medical gear: "you cannot create it by tearing some sheets into bandages"."""
+    if not equipment_suffices("B", equipment):
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "Tending an injury needs medical gear (basic or advanced)."))
     if injury.tended:
         raise RulesError(QT_TRANSLATE_NOOP("rules", "This injury has already been tended."))
     if medicine_successes < 0:

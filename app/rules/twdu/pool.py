@@ -4,7 +4,8 @@ Rules modelled (twdu text and the project's rules README, section twdu):
 
 - A roll is a pool of d6: base dice plus stress dice (one stress die per point of stress).
 - Every 6 is a success.  A 1 on a stress die is a *walker*: the roll is messed up.
-- Gear bonus, help and other dice modifiers add or remove base dice, never below zero dice.
+- Gear bonus, help (one die per helper) and other dice modifiers add or remove base dice, never
+  below zero dice.
 - Pushing: a player character's roll may be pushed once.  The character takes one stress, rolls
   one more stress die, and rerolls every die that is neither a 6 nor a walker.  A messed-up roll
   cannot be pushed.  Blast power, fire, poison, disease, trap and armor rolls are never pushed
@@ -76,6 +77,14 @@ def build_pool(
     base = max(0, attribute + skill + gear_bonus + help_dice + modifier - penalty)
     stress_dice = 0 if kind in UNPUSHABLE_KINDS else stress
     return Pool(base=base, stress=stress_dice, kind=kind, is_pc=is_pc, broken=broken)
+
+
+def help_dice(helpers: int) -> int:
+    """The dice helpers add to a roll: one for each helper ("you get an additional die"), not one
+    for each of a helper's successes (that is Leadership in a swarm fight)."""
+    if helpers < 0:
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "Dice counts cannot be negative."))
+    return helpers
 
 
 def rating_pool(rating: int, kind: str) -> Pool:

@@ -18,7 +18,7 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
 
-from app.rules.base import Choice, FieldSpec, LogLine, RulesError
+from app.rules.base import FieldSpec, LogLine, RulesError
 from app.rules.dice import Dice, Face
 from app.rules.rolling import (
     Chance,
@@ -32,75 +32,31 @@ from app.rules.rolling import (
     need_opponent,
 )
 from app.rules.text import QT_TRANSLATE_NOOP
-from app.rules.twdu.combat import duel
+from app.rules.twdu.combat import duel, short_range_attribute
+from app.rules.twdu.cover import in_cover, leave_cover, take_cover
 from app.rules.twdu.dead import RISE_ALTERNATIVES
 from app.rules.twdu.pool import (
     Pool,
     PoolRoll,
+    help_dice,
     messup_probability,
     push_roll,
     push_stress,
     roll_pool,
     success_distribution,
 )
-from app.rules.twdu.sheet import SKILL_CHOICES, skill_pool
+from app.rules.twdu.rollforms import item_choices as _item_choices
+from app.rules.twdu.rollforms import pick_item as _item
+from app.rules.twdu.rollforms import pool_fields as _pool_fields
+from app.rules.twdu.sheet import skill_pool
 
 SKILL = "skill"
 DUEL = "duel"
+COVER = "cover"
 MAX_STRESS = 10
 #: damage of bare hands: the text fights "with guns, knives, or your bare hands" but gives bare
 #: hands no Damage rating; Deadwatch counts 1, the lowest a weapon has
 UNARMED_DAMAGE = 1
-
-
-def _pool_fields(prefix: str = "", skill: str = "mobility") -> tuple[FieldSpec, ...]:
-    return (
-        FieldSpec(prefix + "skill", QT_TRANSLATE_NOOP("rules", "Skill"), "choice", skill, choices=SKILL_CHOICES),
-        FieldSpec(prefix + "gear", QT_TRANSLATE_NOOP("rules", "Gear bonus dice"), "int", 0, 0, 5),
-        FieldSpec(
-            prefix + "help",
-            QT_TRANSLATE_NOOP("rules", "Help dice"),
-            "int",
-            0,
-            0,
-            6,
-            help=QT_TRANSLATE_NOOP("rules", "One die for each helper's success, at most three helpers."),
-        ),
-        FieldSpec(
-            prefix + "modifier",
-            QT_TRANSLATE_NOOP("rules", "Modifier dice"),
-            "int",
-            0,
-            -6,
-            6,
-            help=QT_TRANSLATE_NOOP("rules", "Difficulty and the situation: dice added or taken away."),
-        ),
-    )
-
-
-def _item_choices(sheet: Mapping[str, Any], weapons_only: bool) -> tuple[Choice, ...]:
-    """The sheet's weapons (and gear) as choices "w0", "g0"…, each with its gear bonus."""
-    none = (
-        QT_TRANSLATE_NOOP("rules", "Bare hands (damage 1)") if weapons_only else QT_TRANSLATE_NOOP("rules", "No gear")
-    )
-    out = [Choice("", none)]
-    for i, row in enumerate(sheet.get("weapons", [])):
-        out.append(Choice(f"w{i}", f"{row.get('name', '')} (+{int(row.get('bonus', 0))})"))
-    if not weapons_only:
-        for i, row in enumerate(sheet.get("gear", [])):
-            out.append(Choice(f"g{i}", f"{row.get('name', '')} (+{int(row.get('bonus', 0))})"))
-    return tuple(out)
-
-
-def _item(sheet: Mapping[str, Any], key: str) -> Mapping[str, Any] | None:
-    """The weapon or gear row a choice names (None for no item)."""
-    if not key:
-        return None
-    rows = sheet.get("weapons" if key[0] == "w" else "gear", [])
-    index = int(key[1:])
-    if not 0 <= index < len(rows):
-        raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown choice."))
-    return rows[index]
 
 
 class TwduRolls:
@@ -136,6 +92,15 @@ class TwduRolls:
             )
         )
         opponent_fields = _pool_fields("opponent_", "close_combat") + (
+            FieldSpec(
+                "opponent_firearm",
+                QT_TRANSLATE_NOOP("rules", "Opponent fires a ranged weapon"),
+                "bool",
+                False,
+                help=QT_TRANSLATE_NOOP(
+                    "rules", "At Short range a shot is a Close Combat roll with Agility instead of Strength."
+                ),
+            ),
             FieldSpec("opponent_damage", QT_TRANSLATE_NOOP("rules", "Opponent's weapon damage"), "int", 1, 0, 5),
             FieldSpec("opponent_in_cover", QT_TRANSLATE_NOOP("rules", "Opponent in cover"), "bool", False),
         )
@@ -154,18 +119,33 @@ class TwduRolls:
                 opponent_fields,
                 help=QT_TRANSLATE_NOOP("rules", "Opposed roll: the one with more successes hits."),
             ),
+            RollKind(
+                COVER,
+                QT_TRANSLATE_NOOP("rules", "Take cover (Mobility)"),
+                _pool_fields()[1:]
+                + (FieldSpec("leave", QT_TRANSLATE_NOOP("rules", "Leave cover (no roll)"), "bool", False),),
+                help=QT_TRANSLATE_NOOP(
+                    "rules", "A success: in cover at once. A failure: in cover when the round has ended."
+                ),
+            ),
         ]
 
     # ---- pools -----------------------------------------------------------------------------
     @staticmethod
     def _pool(roller: Roller, values: Mapping[str, Any], prefix: str = "") -> Pool:
-        item = None if prefix else _item(roller.sheet, values["item"])
+        item = None if prefix else _item(roller.sheet, values.get("item", ""))
+        skill = values.get(prefix + "skill", "mobility")  # taking cover is a Mobility roll
+        if prefix:
+            firearm = bool(values.get(prefix + "firearm", False))
+        else:
+            firearm = item is not None and values.get("item", "")[:1] == "w" and item.get("kind") == "ranged"
         return skill_pool(
             roller.sheet,
             roller.state,
-            values[prefix + "skill"],
+            skill,
+            attribute=short_range_attribute(skill, firearm),
             gear_bonus=values[prefix + "gear"] + (int(item.get("bonus", 0)) if item else 0),
-            help_dice=values[prefix + "help"],
+            help_dice=help_dice(values[prefix + "help"]),
             modifier=values[prefix + "modifier"],
             is_pc=roller.player,
         )
@@ -189,7 +169,13 @@ class TwduRolls:
         values = clean_inputs(spec.fields + spec.opponent_fields, inputs)
         pool = self._pool(roller, values)
         mine = self._successes(pool)
-        messup = Chance(QT_TRANSLATE_NOOP("rules", "Mess-up"), messup_probability(pool.stress), severity="danger")
+        # a Broken character's skill roll rolls no dice at all: no stress die, no walker
+        stress_dice = 0 if pool.broken and pool.kind == "skill" else pool.stress
+        messup = Chance(QT_TRANSLATE_NOOP("rules", "Mess-up"), messup_probability(stress_dice), severity="danger")
+        if kind == COVER:
+            if values["leave"]:
+                return []
+            return [Chance(QT_TRANSLATE_NOOP("rules", "In cover at once"), 1 - mine.get(0, Fraction(0))), messup]
         if kind == SKILL:
             out = [Chance(QT_TRANSLATE_NOOP("rules", "Success"), 1 - mine.get(0, Fraction(0)))]
             two = sum((p for k, p in mine.items() if k >= 2), Fraction(0))
@@ -207,8 +193,8 @@ class TwduRolls:
                     self._damage(roller, values),
                     values["opponent_damage"],
                     ranged=values["ranged"],
-                    a_in_cover=values["in_cover"],
-                    b_in_cover=values["opponent_in_cover"],
+                    a_in_cover=values["in_cover"] or in_cover(roller.state),
+                    b_in_cover=values["opponent_in_cover"] or in_cover(opponent.state),
                 )
                 if result.winner == "a":
                     win += pa * pb
@@ -307,7 +293,16 @@ class TwduRolls:
         spec = find_kind(self.roll_kinds(roller.sheet), kind)
         opponent = need_opponent(spec, opponent)
         values = clean_inputs(spec.fields + spec.opponent_fields, inputs)
+        if kind == COVER and values["leave"]:
+            return RollResult(LogLine(QT_TRANSLATE_NOOP("rules", "Leaves cover")), [], None,
+                              state=leave_cover(roller.state))
         roll = roll_pool(dice, self._pool(roller, values))
+        if kind == COVER:
+            result = self._result(roll, spec.label, dice.typed)
+            result.state, line = take_cover(roller.state, roll.succeeded)
+            result.lines = [line]
+            result.memo["cover"] = True
+            return result
         if kind == SKILL:
             return self._result(roll, spec.label, dice.typed)
         assert opponent is not None
@@ -318,8 +313,8 @@ class TwduRolls:
             self._damage(roller, values),
             values["opponent_damage"],
             ranged=values["ranged"],
-            a_in_cover=values["in_cover"],
-            b_in_cover=values["opponent_in_cover"],
+            a_in_cover=values["in_cover"] or in_cover(roller.state),
+            b_in_cover=values["opponent_in_cover"] or in_cover(opponent.state),
         )
         texts = {
             "a": QT_TRANSLATE_NOOP("rules", "Wins the duel, {mine} against {theirs}: {damage} damage"),
@@ -365,6 +360,9 @@ class TwduRolls:
         state["stress"] = min(MAX_STRESS, int(state.get("stress", 0)) + push_stress())
         result = self._result(pushed, QT_TRANSLATE_NOOP("rules", "Push"), dice.typed)
         result.records[0].faces = list(pushed.faces[start:])
+        covered = bool(memo.get("cover")) and pushed.succeeded  # a pushed roll to take cover now succeeds
+        if covered:
+            state, cover_line = take_cover(state, True)
         result.state = state
         result.lines = [
             LogLine(
@@ -372,4 +370,6 @@ class TwduRolls:
                 {"before": int(roller.state.get("stress", 0)), "after": state["stress"]},
             )
         ]
+        if covered:
+            result.lines.append(cover_line)
         return result

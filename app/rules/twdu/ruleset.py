@@ -28,7 +28,8 @@ from app.rules.base import (
 )
 from app.rules.dice import Dice, Face, RollRecord
 from app.rules.text import QT_TRANSLATE_NOOP
-from app.rules.twdu import dead
+from app.rules.twdu import broken as brk
+from app.rules.twdu import cover, dead
 from app.rules.twdu import health as hp
 from app.rules.twdu import injuries as inj
 from app.rules.twdu import sheet as sh
@@ -138,6 +139,9 @@ class TwduRuleset(TwduAmmo, TwduRolls, Ruleset):
                     {"penalty": injury.penalty, "time": injury.recovery,
                      "unit": {"t": inj.UNIT_LABELS[injury.recovery_unit]}},
                 ))
+        if state.get(cover.COVER_KEY) in cover.CONDITION_LABELS:
+            label, detail = cover.CONDITION_LABELS[state[cover.COVER_KEY]]
+            out.append(Condition("cover", label, detail, "info"))
         if state.get("poisoned"):
             out.append(Condition("poisoned", QT_TRANSLATE_NOOP("rules", "Poisoned"),
                                  QT_TRANSLATE_NOOP("rules", "−1 die on every roll."), "warn"))
@@ -214,6 +218,7 @@ class TwduRuleset(TwduAmmo, TwduRolls, Ruleset):
         new["health"] = change.health
         if change.died:
             new["dead"] = True
+            new.pop(brk.TIMER_KEY, None)
             lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Injured again while Broken: dead.")))
         elif change.broke:
             new["stress"] = min(MAX_STRESS, int(state.get("stress", 0)) + change.stress_gained)
@@ -223,6 +228,8 @@ class TwduRuleset(TwduAmmo, TwduRolls, Ruleset):
             timing = _record(QT_TRANSLATE_NOOP("rules", "Critical injury times"), faces,
                              " ".join(str(f) for f in faces), injury.recovery, dice)
             rolls.append(replace(timing, secret=True))  # the GM keeps the time limit to themselves
+            new[brk.TIMER_KEY], minutes_roll = brk.roll_broken_minutes(dice)
+            rolls.append(minutes_roll)
             lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Broken: one stress and the critical injury {name}."),
                                  {"name": {"t": injury.name}}))
         elif armor.damage:
@@ -269,10 +276,13 @@ class TwduRuleset(TwduAmmo, TwduRolls, Ruleset):
         lines: list[LogLine] = []
         if kind == "first_aid":
             new["health"] = hp.first_aid(health, _int(request, "successes", 1))
+            if new["health"]:
+                new.pop(brk.TIMER_KEY, None)
             lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "First aid: Health {health}."),
                                  {"health": new["health"]}))
         elif kind == "broken_over":
             new["health"] = hp.recover_from_broken(health)
+            new.pop(brk.TIMER_KEY, None)
             lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "No longer Broken: Health 1.")))
         elif kind == "day":
             ate = request.get("ate_ration", True)
@@ -293,7 +303,8 @@ class TwduRuleset(TwduAmmo, TwduRolls, Ruleset):
                         else QT_TRANSLATE_NOOP("rules", "{name} could not be stabilized today."))
                 lines.append(LogLine(text, {"name": {"t": injuries[index].name}}))
             else:
-                injuries[index] = inj.tend(injuries[index], _int(request, "successes", 1))
+                injuries[index] = inj.tend(injuries[index], _int(request, "successes", 1),
+                                           _choice(request, "equipment", "B", inj.EQUIPMENT))
                 lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "{name}: recovery time now {time}."),
                                      {"name": {"t": injuries[index].name}, "time": injuries[index].recovery}))
             new["injuries"] = [i.to_dict() for i in injuries]
@@ -310,14 +321,24 @@ class TwduRuleset(TwduAmmo, TwduRolls, Ruleset):
             return self.pass_time(state, _int(request, "minutes", 0))
         return Outcome(new, lines)
 
+    def end_of_round(self, sheet: Sheet, state: State, dice: Dice) -> Outcome:
+        """A failed roll to take cover has the character in cover once the round has ended."""
+        new, lines = cover.cover_at_end_of_round(state)
+        return Outcome(new, lines)
+
     def time_passes(self, sheet: Sheet, state: State, minutes: int) -> Outcome:
         return self.pass_time(state, minutes)
 
     def pass_time(self, state: State, minutes: int) -> Outcome:
-        """Let time pass for the lethal injuries' time limits; one that runs out kills."""
+        """Let time pass for the lethal injuries' time limits (one that runs out kills) and the
+        Broken minutes (when they are over, Health 1)."""
         if minutes < 0:
             raise RulesError(QT_TRANSLATE_NOOP("rules", "Time cannot run backwards."))
         new = dict(state)
+        up = brk.broken_time_passes(state, minutes)
+        new.pop(brk.TIMER_KEY, None)
+        if up.left is not None:
+            new[brk.TIMER_KEY] = up.left
         injuries = []
         lines: list[LogLine] = []
         for injury in sh.injuries_of(state):
@@ -328,6 +349,9 @@ class TwduRuleset(TwduAmmo, TwduRolls, Ruleset):
                 lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "{name}: the time limit ran out. Dead."),
                                      {"name": {"t": injury.name}}))
         new["injuries"] = [i.to_dict() for i in injuries]
+        if up.recovered and not new.get("dead"):
+            new["health"] = brk.RECOVERED_HEALTH
+            lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "The Broken minutes are over: up again with Health 1.")))
         return Outcome(new, lines)
 
     # ---- fights ----------------------------------------------------------------------------
@@ -364,3 +388,7 @@ class TwduRuleset(TwduAmmo, TwduRolls, Ruleset):
     def change_threat(self, level: int, step: int) -> int:
         """A step of the Threat Level, clamped to 0-6 (5 + 2 is 6)."""
         return dead.change_threat(dead.clamp_threat(level), step)
+
+    def alert_stress(self, old: int, new: int) -> int:
+        """Stress each PC takes when the Threat Level moving ``old`` → ``new`` alerts the dead."""
+        return dead.alert_stress(old, new)

@@ -18,12 +18,13 @@ def test_plain_hit_takes_health():
     assert result.arithmetic == "100 − 30 = 70"
 
 
-def test_critical_doubles_and_ignores_armor_without_a_die():
+def test_critical_ignores_armor_without_a_die_and_is_not_doubled_again():
+    # the critical shot's 30 is already the weapon's 15 doubled
     dice = TypedDice([])
     result = d10.apply_hit(100, 30, dice, critical=True, armor=VEST)
     dice.check_used_up()
-    assert (result.taken, result.health_after, result.armor_face) == (60, 40, None)
-    assert result.arithmetic == "30 × 2 = 60; 100 − 60 = 40"
+    assert (result.taken, result.health_after, result.armor_face) == (30, 70, None)
+    assert result.arithmetic == "100 − 30 = 70"
 
 
 def test_armor_die_at_or_under_deflects():

@@ -83,7 +83,8 @@ def test_one_against_one_winner_deals_full_damage():
     [
         ([], [PLAYER]),
         (ZOMBIES[:2], ZOMBIES[1:]),  # several against several
-        ([PLAYER], [d10.Fighter("z", 2, 0, 10)]),  # no attacks
+        ([PLAYER], [d10.Fighter("z", 2, -1, 10)]),  # negative attacks
+        ([d10.Fighter("y", 1, 0, 5)], [d10.Fighter("z", 1, 0, 10)]),  # nobody has an attack
         ([PLAYER], [d10.Fighter("z", 11, 1, 10)]),
         ([PLAYER], [PLAYER]),
     ],
@@ -154,9 +155,11 @@ def test_round_odds_one_die_each():
 
 def test_bad_odds_arguments_refused():
     with pytest.raises(RulesError):
-        d10.melee_win_probability(0, 5, 1, 5)
+        d10.melee_win_probability(0, 5, 0, 5)  # nobody has an attack
     with pytest.raises(RulesError):
         d10.melee_win_probability(1, 0, 1, 5)
+    with pytest.raises(RulesError):
+        d10.melee_win_probability(-1, 5, 1, 5)
 
 
 @given(st.integers(1, 12), st.integers(1, 12))

@@ -129,9 +129,9 @@ def test_apply_damage_deflected_critical_and_death(rules, gunner):
     deflected = rules.apply_damage(gunner, state, {"amount": 30, "armor": "0"}, TypedDice([2]))
     assert deflected.state["health"] == 120 and len(deflected.lines) == 2
     assert deflected.lines[0].args == {"armor": "vest"}
-    critical = rules.apply_damage(gunner, state, {"amount": 70, "critical": True, "armor": "0"}, TypedDice([]))
+    critical = rules.apply_damage(gunner, state, {"amount": 140, "critical": True, "armor": "0"}, TypedDice([]))
     assert critical.state["health"] == 0 and critical.rolls == []
-    assert critical.lines[0].text == "Critical hit: double damage, armor ignored."
+    assert critical.lines[0].text == "Critical hit (damage already doubled): armor ignored."
     assert critical.lines[-1].text == "Dead."
     assert [c.key for c in rules.conditions(gunner, critical.state)] == ["dead"]
 

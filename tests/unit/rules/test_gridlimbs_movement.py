@@ -89,8 +89,8 @@ def test_sprint_refused_beyond_speed_or_stamina():
         sprint(stamina=5, speed=8, distance=Fraction(1, 3))
 
 
-def test_diagonal_half_tile_of_sprint_costs_a_whole_stamina():
-    assert sprint(stamina=5, speed=8, distance=Fraction(3, 2)).cost == 2
+def test_diagonal_step_of_sprint_costs_one_and_a_half_stamina():
+    assert sprint(stamina=5, speed=8, distance=Fraction(3, 2)).cost == Fraction(3, 2)
 
 
 @pytest.mark.parametrize("stamina, sprinted, fought, gain", [

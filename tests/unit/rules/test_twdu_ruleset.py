@@ -62,7 +62,7 @@ def test_damage_to_zero_breaks_with_stress_and_critical_injury() -> None:
     request = {"damage": 4, "source": "attack", "armor": True, "injury_name": "Gut wound",
                "injury_penalty": 1, "injury_lethal": True, "injury_time_unit": "hours",
                "injury_equipment": "A", "injury_recovery_unit": "weeks"}
-    out = RS.apply_damage(sheet, state, request, TypedDice([3, 5]))
+    out = RS.apply_damage(sheet, state, request, TypedDice([3, 5, 2]))  # 2: the Broken minutes
     assert out.state["health"] == 0 and out.state["stress"] == 1
     assert state["health"] == 3  # the argument is not changed
     injury = out.state["injuries"][0]
@@ -120,7 +120,7 @@ def test_heal_injuries_stabilize_tend_recover_and_time() -> None:
     sheet = RS.new_sheet()
     request = {"damage": 3, "armor": False, "injury_name": "Cut artery", "injury_penalty": 2,
                "injury_lethal": True, "injury_time_unit": "minutes", "injury_equipment": "B"}
-    state = RS.apply_damage(sheet, RS.initial_state(sheet), request, TypedDice([4, 2])).state
+    state = RS.apply_damage(sheet, RS.initial_state(sheet), request, TypedDice([4, 2, 6])).state
     with pytest.raises(RulesError):
         RS.apply_heal(sheet, state, {"kind": "stabilize", "injury": 2, "successes": 1}, Dice(seed=1))
     with pytest.raises(RulesError):

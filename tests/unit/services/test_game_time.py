@@ -76,3 +76,29 @@ def test_afmbe_unisystem_minutes_owe_survival_checks_in_game_time(tmp_path, qapp
         assert render_event(services.campaign.events()[-1]) == "2 min pass — Ann: Survival checks due without care: 2."
     finally:
         services.close()
+
+
+def test_a_broken_character_gets_up_with_health_1_when_the_d6_minutes_pass(tmp_path, qapp):
+    # twdu: "you are Broken for D6 minutes ... you are no longer Broken and heal one Health point"
+    path = campaign_target(tmp_path, "twdu.deadwatch")
+    create_campaign(str(path), "Down", "twdu").engine.dispose()
+    services = open_services(str(path), Dice(seed=3))
+    try:
+        ben = services.campaign.execute(CreateCharacter("Ben", "pc")).changes[0]["id"]
+        services.characters.damage(ben, {"damage": 3, "source": "attack", "armor": False,
+                                         "injury_name": "Concussion", "injury_penalty": 1})
+        state = services.characters.character(ben).state
+        minutes = state["broken_minutes"]
+        assert state["health"] == 0 and 1 <= minutes <= 6 and services.game_time.timers_running()
+        gm = services.campaign.events()[-1].payload["gm_only_rolls"]
+        assert [r["label"] for r in gm][-1] == "Broken minutes"  # the GM's secret roll
+        if minutes > 1:
+            assert services.game_time.pass_time(minutes - 1)
+            assert services.characters.character(ben).state["health"] == 0
+        assert services.game_time.tick()
+        assert services.characters.character(ben).state["health"] == 1
+        line = render_event(services.campaign.events()[-1])
+        assert line == "1 min pass (real time) — Ben: The Broken minutes are over: up again with Health 1."
+        assert "broken_minutes" not in services.characters.character(ben).state
+    finally:
+        services.close()

@@ -135,9 +135,10 @@ def test_avoiding_the_dead_success_failure_and_mess_up(twdu):
     assert threat.avoid(ids["Mia"], "mobility", faces="2 2 3 4 5 1")
     assert lines(services)[-1] == (
         "Mia fails to avoid the dead and messes up (Mobility: 2 2 3 4 5 | 1 → 0 ☠): Threat 2 → 3 (Aware)"
-        " and a single attack"
+        " and a single attack — The dead are alerted: each PC takes 1 stress."
     )
     assert threat.level() == 3 and threat.avoid_pending() is None
+    assert services.characters.character(ids["Mia"]).state["stress"] == 2
 
 
 def test_typed_faces_must_match_the_pool(twdu):
@@ -178,3 +179,29 @@ def test_a_ruleset_without_threat_gets_a_plain_tension_meter(tmp_path, qapp):
         assert not threat.step(+1, "walker")
     finally:
         services.close()
+
+
+def test_alerting_the_dead_costs_every_pc_stress_and_undo_gives_it_back(twdu):
+    # twdu: "the PCs do not take stress when alerting the swarm, as the Threat Level is still only at 2"
+    # (clearing out an area); raising the Threat to 3, "the dead are aware of you", does cost it
+    services, ids = twdu
+    threat = services.threat
+
+    def stress():
+        return {n: services.characters.character(i).state["stress"] for n, i in ids.items()}
+
+    threat.step(+1, "noise")
+    threat.step(+1, "noise")
+    assert set(stress().values()) == {0}  # Threat 2: the dead are not aware yet
+    set_state(services, ids["Mia"], dead=True)
+    assert threat.step(+1, "walker")
+    after = stress()
+    assert (after["Ana"], after["Ben"], after["Mia"], after["Rick"], after["Walker"]) == (1, 1, 0, 0, 0)
+    assert lines(services)[-1].endswith("The dead are alerted: each PC takes 1 stress.")
+    threat.step(+1, "noise")  # 3 → 4: already aware, no more stress
+    assert stress()["Ana"] == 1
+    services.campaign.undo()
+    services.campaign.undo()
+    assert stress()["Ana"] == 0 and threat.level() == 2
+    threat.step(+1, "gm")  # the GM setting the scene at 3 is not the PCs alerting the dead
+    assert stress()["Ana"] == 0

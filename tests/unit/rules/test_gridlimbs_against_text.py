@@ -1,0 +1,128 @@
+"""gridlimbs: the points where Deadwatch read the text wrong (issue 21), each with the text's words."""
+
+from __future__ import annotations
+
+from fractions import Fraction
+
+import pytest
+
+from app.rules import get_ruleset
+from app.rules.base import RulesError
+from app.rules.dice import TypedDice
+from app.rules.gridlimbs.movement import in_melee_reach, shooting_distance
+from app.rules.gridlimbs.shooting import hit_probability, point_blank_distribution, shot_distribution
+from app.rules.rolling import Roller
+
+# "You may not hit anyone with a melee weapon if they are on a tile diagonally across from yours;
+#  they are just out of range. However, it still counts as point blank for a firearm."
+
+
+def roller(rules, **sheet):
+    clean = rules.validate_sheet({**rules.new_sheet(), **sheet})
+    return Roller(clean, rules.initial_state(clean), True)
+
+
+def test_diagonal_neighbour_is_shot_at_point_blank_distance():
+    distance = shooting_distance((4, 4), (5, 5))
+    assert distance == 1
+    assert hit_probability(1, distance, aimed=True) == 1
+    assert shot_distribution(2, distance, "head") == point_blank_distribution()
+    assert shot_distribution(2, 2, "head", point_blank=True) == point_blank_distribution()
+    # two diagonal steps away is no neighbour: 3 squares, rounded up from 3
+    assert shooting_distance((4, 4), (6, 6)) == 3
+    # and melee never reaches it; "adjacent" means a side neighbour only
+    assert not in_melee_reach((4, 4), (5, 5))
+    assert [in_melee_reach((4, 4), t) for t in ((4, 5), (5, 4), (3, 4), (4, 3))] == [True] * 4
+
+
+def test_dice_dock_shot_at_a_diagonal_neighbour_always_hits_a_random_part():
+    rules = get_ruleset("gridlimbs")
+    me = roller(rules, accuracy=2)
+    inputs = {"distance": 2, "diagonal": True, "aim": "head"}
+    shown = {c.label if not c.args else c.args["part"]["t"]: c.chance for c in rules.roll_odds("shot", me, inputs)}
+    assert shown["Hit"] == 1 and shown["Head"] == Fraction(4, 100) and shown["Torso (main pool)"] == Fraction(64, 100)
+    rolled = rules.resolve_roll("shot", me, inputs, TypedDice([98]))
+    assert rolled.success is True and rolled.result.args == {"part": {"t": "Head"}}
+
+
+def test_sprinting_costs_stamina_equal_to_the_distance_run_a_diagonal_step_one_and_a_half():
+    # "sprint up to your entire speed per turn at the cost of stamina equal to the amount you ran";
+    # "a player with a maximum movement of three tiles can move across two diagonal tiles"
+    rules = get_ruleset("gridlimbs")
+    sheet = rules.validate_sheet({**rules.new_sheet(), "max_hp": 12, "speed": 3, "stamina": 5})
+    state = rules.initial_state(sheet)
+    two_diagonals = rules.apply_sprint(sheet, state, 3)
+    assert two_diagonals.state["stamina"] == 2
+    one_diagonal = rules.apply_sprint(sheet, state, Fraction(3, 2))
+    assert one_diagonal.arithmetic == "5 − 1.5"
+    assert one_diagonal.lines[0].args == {"distance": "1.5", "cost": "1.5"}
+    # 3.5 left: the tracker shows 4 (half a point is not zero stamina), a second diagonal leaves 2
+    assert one_diagonal.state["stamina"] == 4 and one_diagonal.state["stamina_half"] == 4
+    again = rules.apply_sprint(sheet, one_diagonal.state, Fraction(3, 2))
+    assert again.state["stamina"] == 2 and again.state["stamina_half"] is None
+    # sprinted this round, above zero: +1, half point kept
+    rested = rules.end_of_round(sheet, one_diagonal.state, TypedDice([]))
+    assert rested.state["stamina"] == 5 and rested.state["stamina_half"] == 5  # 4.5
+    assert rested.arithmetic.endswith("3.5 → 4.5")
+    # the GM setting the track by hand to 3: a whole 3, the half point dropped
+    by_hand = dict(one_diagonal.state, stamina=3)
+    assert rules.apply_sprint(sheet, by_hand, 1).arithmetic == "3 − 1"
+
+
+def test_sprint_of_half_points_down_to_zero_costs_the_legs():
+    rules = get_ruleset("gridlimbs")
+    sheet = rules.validate_sheet({**rules.new_sheet(), "max_hp": 12, "speed": 8, "stamina": 3})
+    state = rules.initial_state(sheet)
+    first = rules.apply_sprint(sheet, state, Fraction(3, 2))
+    assert first.state["left_leg"] == 9  # 1.5 left: not exhausted
+    second = rules.apply_sprint(sheet, first.state, Fraction(3, 2))
+    assert second.state["stamina"] == 0 and second.state["left_leg"] == 8 and second.state["right_leg"] == 8
+
+
+# "xxxxxx / xxZxZx / xxZxZx / xxxxxx / xxxYxx": Y runs straight up the column between the zombies
+TEXT_ZOMBIES = [(2, 1), (4, 1), (2, 2), (4, 2)]
+TEXT_RUN = [(3, 4), (3, 3), (3, 2), (3, 1), (3, 0)]
+
+
+def test_running_past_enemies_one_attack_per_drawn_melee_weapon_for_each_tile():
+    # "you may only attack one thing per drawn melee weapon for each tile you step on ... The only
+    #  way they could attack all four zombies is by dual-wielding melee weapons."
+    from app.rules.gridlimbs.run_past import attacks_along, most_enemies_attacked
+
+    tiles = attacks_along(TEXT_RUN, TEXT_ZOMBIES, drawn=1)
+    assert [(t.tile, len(t.in_reach), t.attacks) for t in tiles] == [
+        ((3, 3), 0, 0),  # (2, 2) and (4, 2) are diagonal from here: out of reach
+        ((3, 2), 2, 1),
+        ((3, 1), 2, 1),
+        ((3, 0), 0, 0),
+    ]
+    assert most_enemies_attacked(TEXT_RUN, TEXT_ZOMBIES, drawn=1) == 2
+    assert most_enemies_attacked(TEXT_RUN, TEXT_ZOMBIES, drawn=2) == 4
+    assert most_enemies_attacked(TEXT_RUN, TEXT_ZOMBIES, drawn=0) == 0
+
+
+def test_an_enemy_is_attacked_once_and_a_run_steps_tile_by_tile():
+    from app.rules.gridlimbs.run_past import most_enemies_attacked
+
+    # one zombie beside three tiles of the run: a single katana still attacks it once only
+    assert most_enemies_attacked([(0, 0), (0, 1), (0, 2), (0, 3)], [(1, 2)], drawn=1) == 1
+    # a zombie beside each tile stepped on; the one beside the starting tile is not run past
+    assert most_enemies_attacked([(0, 0), (1, 0), (2, 0)], [(1, 1), (0, 1), (2, 1)], drawn=1) == 2
+    with pytest.raises(RulesError):
+        most_enemies_attacked([(0, 0), (0, 2)], TEXT_ZOMBIES, drawn=1)  # a jump, not a step
+    with pytest.raises(RulesError):
+        most_enemies_attacked(TEXT_RUN, TEXT_ZOMBIES, drawn=3)
+
+
+def test_a_block_declared_with_no_enemy_adjacent_works_against_a_faster_enemy_running_in():
+    # "If you attempt to block when there are no adjacent ememies to you at the start of a round, and
+    #  one with faster speed runs at you, the block works as per usual."
+    from app.rules.gridlimbs.melee import block
+
+    # Strength 5, Speed 3 against a Speed-6 runner hitting for 8: 3 goes through, no knockback
+    braced = block(3, 5, 6, 8, braced=True)
+    assert (braced.succeeded, braced.damage_through, braced.knocks_back_attacker) == (True, 3, False)
+    # a hit of 4 does not exceed the Strength: the runner is knocked back
+    assert block(3, 5, 6, 4, braced=True).knocks_back_attacker
+    # a block against an enemy already adjacent still needs the speed
+    assert block(3, 5, 6, 8).succeeded is False
