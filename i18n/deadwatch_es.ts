@@ -7609,7 +7609,6 @@
             <translation>No hay tanta munición.</translation>
         </message>
         <message>
-<<<<<<< HEAD
             <source>Actions are counted from 1, and the earlier ones cannot outnumber them.</source>
             <translation>Las acciones se cuentan desde 1, y las anteriores no pueden ser más que ellas.</translation>
         </message>
@@ -7644,7 +7643,8 @@
         <message>
             <source>More ranged weapons than a new character may own.</source>
             <translation>Más armas a distancia de las que puede tener un personaje nuevo.</translation>
-=======
+        </message>
+        <message>
             <source>At most two melee weapons can be drawn, one a hand.</source>
             <translation>Se pueden desenvainar como mucho dos armas cuerpo a cuerpo, una por mano.</translation>
         </message>
@@ -7680,7 +7680,6 @@
         <message>
             <source>In cover now: the round has ended.</source>
             <translation>Ya a cubierto: el asalto ha terminado.</translation>
->>>>>>> h-rules2
         </message>
     </context>
 </TS>

@@ -7609,7 +7609,6 @@
             <translation>Столько боеприпасов нет.</translation>
         </message>
         <message>
-<<<<<<< HEAD
             <source>Actions are counted from 1, and the earlier ones cannot outnumber them.</source>
             <translation>Действия считаются с 1, и прежних не может быть больше, чем их всего.</translation>
         </message>
@@ -7644,7 +7643,8 @@
         <message>
             <source>More ranged weapons than a new character may own.</source>
             <translation>Дальнобойного оружия больше, чем может быть у нового персонажа.</translation>
-=======
+        </message>
+        <message>
             <source>At most two melee weapons can be drawn, one a hand.</source>
             <translation>Выхватить можно не больше двух видов оружия ближнего боя, по одному в руку.</translation>
         </message>
@@ -7680,7 +7680,6 @@
         <message>
             <source>In cover now: the round has ended.</source>
             <translation>Теперь в укрытии: раунд закончился.</translation>
->>>>>>> h-rules2
         </message>
     </context>
 </TS>
