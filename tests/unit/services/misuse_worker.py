@@ -112,6 +112,81 @@ def dialog(path: str) -> None:
         services.campaign.execute(ApplyRules(cid, {"amount": 1}))
 
 
+def console(path: str, name: str, seconds: float, seed: int) -> None:
+    """A console playing for ``seconds``: random damage, healing, notes, undo and redo on the
+    campaign's characters, looking for the other console's changes every 50 ms."""
+    import json
+    import random
+    import time
+
+    from PySide6.QtCore import QCoreApplication
+
+    from app.services.bundle import open_services
+    from app.services.characters import ApplyRules
+    from app.services.command import CommandError
+
+    QCoreApplication([])
+    rng = random.Random(seed)
+    services = open_services(path, console=name)
+    campaign = services.campaign
+    ids = [c.id for c in services.characters.characters()]
+    seen = campaign._seen_event
+    print(f"START {seen} {time.time():.4f}", flush=True)  # what was there already shows as it opens
+    own: set[int] = set()
+
+    from sqlmodel import col, select
+
+    from app.store.models import LogEvent
+
+    def look() -> None:
+        """Ask for the other console's changes, then note each new one this console now shows:
+        through the poll, or read first inside an action of its own."""
+        nonlocal seen
+        campaign.poll_external()
+        newest = campaign._seen_event
+        if newest <= seen:
+            return
+        now = time.time()
+        with campaign._session() as s:
+            new = s.exec(select(LogEvent.id).where(col(LogEvent.id) > seen, col(LogEvent.id) <= newest)).all()
+        for eid in new:
+            if eid not in own:
+                print(f"SAW {eid} {now:.4f}", flush=True)
+        seen = newest
+
+    end = time.monotonic() + seconds
+    next_look = 0.0
+    while time.monotonic() < end:
+        if time.monotonic() >= next_look:
+            look()
+            next_look = time.monotonic() + 0.05
+        roll = rng.random()
+        try:
+            if roll < 0.45:
+                event = campaign.execute(ApplyRules(rng.choice(ids), {"amount": 1}))
+            elif roll < 0.8:
+                event = campaign.execute(ApplyRules(rng.choice(ids), {"amount": 1}, heal=True))
+            else:
+                ok = campaign.undo() if roll < 0.9 else campaign.redo()
+                event = None
+                if ok:  # the undo or redo line: the newest event, written by this console
+                    own.add(campaign._seen_event)
+                    print(f"ACT {campaign._seen_event} {time.time():.4f}", flush=True)
+        except CommandError:
+            event = None
+        if event is not None and event.id is not None:
+            own.add(int(event.id))
+            print(f"ACT {event.id} {time.time():.4f}", flush=True)
+        look()
+        time.sleep(rng.random() * 0.02)
+    for _ in range(30):  # the other's last actions
+        look()
+        time.sleep(0.05)
+    states = {str(c.id): c.state.get("health") for c in services.characters.characters()}
+    print("STATE " + json.dumps(states, sort_keys=True), flush=True)
+    services.close()
+
+
 if __name__ == "__main__":
     verb, target, *rest = sys.argv[1:]
     if verb == "damage":
@@ -122,3 +197,5 @@ if __name__ == "__main__":
         kill_at(target, int(rest[0]))
     elif verb == "dialog":
         dialog(target)
+    elif verb == "console":
+        console(target, rest[0], float(rest[1]), int(rest[2]))
