@@ -138,8 +138,10 @@ class Latest:
 class ConnectionGuard:
     """The protocol factory given to ``loop.create_server``: counts, refuses, evicts, times out."""
 
-    def __init__(self, limits: Limits, make_protocol: Callable[[], asyncio.Protocol]) -> None:
+    def __init__(self, limits: Limits, make_protocol: Callable[[], asyncio.Protocol],
+                 loop: asyncio.AbstractEventLoop) -> None:
         self.limits = limits
+        self.loop = loop
         self._make_protocol = make_protocol
         self.by_address: dict[str, int] = {}
         self.open = 0
@@ -197,8 +199,7 @@ class _Guarded(asyncio.Protocol):
             transport.abort()  # before reading anything: the descriptor goes on the next loop turn
             return
         self._address, self._transport = address, transport
-        loop = asyncio.get_running_loop()
-        self._timer = loop.call_later(self._guard.limits.header_timeout, self._too_slow)
+        self._timer = self._guard.loop.call_later(self._guard.limits.header_timeout, self._too_slow)
         self._inner = self._guard._make_protocol()
         self._inner.connection_made(transport)
 
@@ -306,6 +307,6 @@ async def serve(handler: Callable[[Any], Awaitable[Any]], host: str, port: int, 
                         max_line_size=4096, max_field_size=4096, max_headers=32)
     runner = web.ServerRunner(server, shutdown_timeout=5.0)
     await runner.setup()
-    guard = ConnectionGuard(limits, server)
+    guard = ConnectionGuard(limits, server, loop)
     listening = await loop.create_server(guard, host, port)
     return GuardedServer(runner, listening, guard)
