@@ -309,3 +309,29 @@ def test_a_page_that_takes_nothing_is_let_go():
 @pytest.mark.parametrize("text", ["wrong", "é" * 22, "", "a" * 129])
 def test_token_ok_refuses_quietly(text):
     assert token_ok(text, "A" * 22) is False
+
+
+def test_an_open_page_hears_a_heartbeat_when_nothing_changes():
+    async def scenario(share):
+        reader, writer = await connect(share.port)
+        writer.write(b"GET /events?t=" + share.token.encode() + b" HTTP/1.1\r\nHost: x\r\n\r\n")
+        await asyncio.wait_for(reader.readuntil(b"data: "), 5)
+        await asyncio.wait_for(reader.readuntil(b"\n\n"), 5)
+        assert (await asyncio.wait_for(reader.readuntil(b"\n\n"), 2)).endswith(b":\n\n")  # a comment, no data
+        await close(writer)
+
+    run(scenario, Limits(heartbeat=0.3))
+
+
+def test_a_fault_of_ours_is_a_500_with_its_status_only_and_the_traceback_in_the_log(caplog):
+    def broken():
+        raise RuntimeError("the view broke")
+
+    async def scenario(share):
+        status, headers, body = await ask(share.port, b"/view?t=" + share.token.encode())
+        assert status == 500 and b"broke" not in body and b"Traceback" not in body
+        assert headers["x-content-type-options"] == "nosniff"
+
+    run(scenario, view=broken)
+    errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
+    assert len(errors) == 1 and "the view broke" in str(errors[0].exc_info[1])
