@@ -153,6 +153,11 @@ class ConnectionGuard:
     def __call__(self) -> asyncio.Protocol:
         return _Guarded(self)
 
+    @property
+    def turned_away(self) -> int:
+        """Connections refused, made to give their slot up, or dropped for being too slow."""
+        return self.refused + self.evicted + self.timed_out
+
     def admit(self, connection: _Guarded, address: str) -> bool:
         """Room for one more from ``address``?  When every slot is taken, the oldest connection
         that has not sent a request yet gives its slot up: a flood of idle connections cannot
