@@ -100,9 +100,11 @@ class PlayerShare:
 
         if request.method != "GET":
             return _refusal(405, "Method Not Allowed", {"Allow": "GET"})
-        if request.path in ASSETS:
+        if request.path in ASSETS:  # no secret in them, so no token; nor a kept-alive connection
             name, content_type = ASSETS[request.path]
-            return web.Response(text=_read(name), content_type=content_type, charset="utf-8")
+            response = web.Response(text=_read(name), content_type=content_type, charset="utf-8")
+            response.force_close()
+            return response
         handler = {"/": self._page, "/view": self._json, "/events": self._events}.get(request.path)
         if handler is None:
             return _refusal(404, "Not Found")
@@ -151,7 +153,7 @@ class PlayerShare:
 
 
 def _refusal(status: int, text: str, headers: dict[str, str] | None = None) -> Any:
-    """A refusal closes the connection: without the token a client keeps no slot (share_guard)."""
+    """A refusal closes the connection: without the token no client keeps a slot (share_guard)."""
     from aiohttp import web
 
     response = web.Response(status=status, text=text, headers=headers)

@@ -7,7 +7,9 @@ picked, before any token is checked.  This module bounds what such a client can 
   :attr:`Limits.total` in all, well below the process's file-descriptor limit (a quarter of the
   soft ``RLIMIT_NOFILE``, at most 256).  A connection over the limit is aborted the moment it is
   accepted, before a byte of it is read, so it holds a descriptor for one turn of the loop; when
-  all are taken, the oldest connection that has not sent a request yet makes room instead.
+  all are taken, the oldest connection that has not sent a request yet makes room instead.  A
+  client without the token gets one answer and the connection closes: only the players' phones
+  keep a slot for longer than it takes to answer.
 * **Time.**  A client must send a complete request head within :attr:`Limits.header_timeout` of
   connecting (a slow-loris dribbling bytes gains nothing); an idle kept-alive connection, or a
   slow next head on it, is closed :attr:`Limits.idle_timeout` after the last response; a pushed
@@ -36,6 +38,7 @@ from typing import Any
 
 TOTAL_CAP = 256
 PER_ADDRESS = 16
+BACKLOG = 100
 
 CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; "
        "base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
@@ -313,5 +316,7 @@ async def serve(handler: Callable[[Any], Awaitable[Any]], host: str, port: int, 
     runner = web.ServerRunner(server, shutdown_timeout=5.0)
     await runner.setup()
     guard = ConnectionGuard(limits, server, loop)
-    listening = await loop.create_server(guard, host, port)
+    # backlog: how many connections the loop accepts in one turn, so also the most that can be
+    # open for a moment beyond ``total`` while those over it are being aborted
+    listening = await loop.create_server(guard, host, port, backlog=BACKLOG)
     return GuardedServer(runner, listening, guard)

@@ -239,7 +239,7 @@ def test_a_slow_client_is_dropped_and_an_open_page_is_not():
         reader, writer = await connect(share.port)
         writer.write(b"GET /events?t=" + share.token.encode() + b" HTTP/1.1\r\nHost: x\r\n\r\n")
         await asyncio.wait_for(reader.readuntil(b"\n\n"), 5)
-        keep_alive = b"GET /player.css HTTP/1.1\r\nHost: x\r\n\r\n"
+        keep_alive = b"GET /view?t=" + share.token.encode() + b" HTTP/1.1\r\nHost: x\r\n\r\n"
         silent = await connect(share.port)
         fresh, later, quiet = await asyncio.gather(dribble(share), dribble(share, keep_alive),
                                                    closed_by_server(silent[0], 3))
@@ -335,3 +335,16 @@ def test_a_fault_of_ours_is_a_500_with_its_status_only_and_the_traceback_in_the_
     run(scenario, view=broken)
     errors = [r for r in caplog.records if r.levelno >= logging.ERROR]
     assert len(errors) == 1 and "the view broke" in str(errors[0].exc_info[1])
+
+
+def test_without_the_token_a_connection_ends_with_its_one_answer():
+    async def scenario(share):
+        for target, keeps in ((b"/player.js", False), (b"/?t=wrong", False), (b"/nothing", False),
+                              (b"/view?t=" + share.token.encode(), True)):
+            reader, writer = await connect(share.port)
+            writer.write(b"GET " + target + b" HTTP/1.1\r\nHost: x\r\n\r\n")  # asks to keep the connection
+            await asyncio.wait_for(reader.readuntil(b"\r\n\r\n"), 5)
+            assert await closed_by_server(reader, 1) is not keeps, target
+            await close(writer)
+
+    run(scenario)
