@@ -10,12 +10,14 @@ import contextlib
 import json
 import logging
 import re
+import shutil
 import socket
+import subprocess
 import time
 
 import pytest
 
-from app.services.player_share import PlayerShare
+from app.services.player_share import WEB, PlayerShare
 from app.services.share_guard import Limits, token_ok
 
 HEADERS = {
@@ -348,3 +350,31 @@ def test_without_the_token_a_connection_ends_with_its_one_answer():
             await close(writer)
 
     run(scenario)
+
+
+STUB_DOM = r"""
+const els = {};
+const node = (id) => ({ id, style: {}, textContent: "", className: "", children: [],
+  replaceChildren() { this.children = []; }, append(c) { this.children.push(c); } });
+global.document = { getElementById: (id) => (els[id] ||= node(id)), createElement: (t) => node(t) };
+global.location = { search: "?t=abc_DEF-123" };
+let source;
+global.EventSource = class { constructor(url) { source = this; this.url = url; } };
+require(process.argv[2]);
+source.onmessage({ data: JSON.stringify({ threat: { level: 3, name: "Hunted", situation: "Dusk" }, swarm: { size: 12 },
+  round: 2, turn: "Ana", order: [{ name: "Ana", health: "Health 2/3", current: true }] }) });
+console.log(JSON.stringify({ url: source.url, level: els.level.textContent, colour: els.level.style.color,
+  name: els.name.textContent, order: els.order.children.map((li) => [li.textContent, li.className]) }));
+"""
+
+
+@pytest.mark.skipif(shutil.which("node") is None, reason="needs node to run the page's script")
+def test_the_page_script_shows_a_view_from_its_own_file(tmp_path):
+    """The script left the page for player.js: run as a file (node, a stub DOM), it still shows the view."""
+    stub = tmp_path / "stub.js"
+    stub.write_text(STUB_DOM, "utf-8")
+    script = str(WEB / "player.js")
+    out = subprocess.run(["node", str(stub), script], capture_output=True, text=True, timeout=30, check=True)
+    shown = json.loads(out.stdout)
+    assert shown == {"url": "events?t=abc_DEF-123", "level": "3", "colour": "#d9822b", "name": "Hunted",
+                     "order": [["Ana", "current"]]}
