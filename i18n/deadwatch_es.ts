@@ -2112,6 +2112,10 @@
             <source>Not shared. Nothing is served until you start.</source>
             <translation>No se comparte. No se sirve nada hasta que empieces.</translation>
         </message>
+        <message>
+            <source>{count} {count|connection|connections} turned away: too many at once, or too slow</source>
+            <translation>{count} {count|conexión rechazada|conexiones rechazadas}: demasiadas a la vez o demasiado lentas</translation>
+        </message>
     </context>
     <context>
         <name>SheetDialog</name>

@@ -2112,6 +2112,10 @@
             <source>Not shared. Nothing is served until you start.</source>
             <translation>Не показывается. Пока вы не начнёте, ничего не передаётся.</translation>
         </message>
+        <message>
+            <source>{count} {count|connection|connections} turned away: too many at once, or too slow</source>
+            <translation>{count} {count|соединение отклонено|соединения отклонены|соединений отклонено}: слишком много за раз или слишком медленно</translation>
+        </message>
     </context>
     <context>
         <name>SheetDialog</name>

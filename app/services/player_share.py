@@ -3,12 +3,14 @@
 Off until the GM switches it on.  The server runs on the application's asyncio loop (qasync) with
 aiohttp, bound to the interface the GM picks, at an address holding a random token:
 
-* ``GET /?t=TOKEN`` — the page (self-contained: no network resources);
+* ``GET /?t=TOKEN`` — the page (its script and style are ``player.js`` and ``player.css``, served
+  from here: no other network resource, no inline code, so a strict Content-Security-Policy holds);
 * ``GET /view?t=TOKEN`` — the current view as JSON;
 * ``GET /events?t=TOKEN`` — the view pushed as server-sent events whenever it changes.
 
-A wrong or revoked token gets 403 and nothing else.  What is served is only ever what
-:func:`app.services.player_view.build_view` returns: the revealed fields.
+A wrong, revoked or malformed token gets 403 and nothing else.  What is served is only ever what
+:func:`app.services.player_view.build_view` returns: the revealed fields.  What a hostile client on
+the network can cost the GM's app is bounded in :mod:`app.services.share_guard`.
 """
 
 from __future__ import annotations
@@ -20,53 +22,53 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-PAGE = Path(__file__).resolve().parents[2] / "resources" / "web" / "player.html"
+from app.services.share_guard import Latest, Limits, query_token, token_ok
+
+WEB = Path(__file__).resolve().parents[2] / "resources" / "web"
+PAGE = WEB / "player.html"
+ASSETS = {"/player.js": ("player.js", "text/javascript"), "/player.css": ("player.css", "text/css")}
 
 
 class PlayerShare:
     """One sharing session: start, push changes, revoke the token, stop."""
 
-    def __init__(self, view: Callable[[], dict[str, Any]]) -> None:
+    def __init__(self, view: Callable[[], dict[str, Any]], limits: Limits | None = None) -> None:
         self._view = view
         self.token = secrets.token_urlsafe(16)
-        self._runner: Any = None
-        self._queues: set[asyncio.Queue[str]] = set()
+        self.limits = limits
+        self._server: Any = None
+        self._streams: set[Latest] = set()
         self.host = ""
         self.port = 0
 
     @property
     def running(self) -> bool:
-        return self._runner is not None
+        return self._server is not None
+
+    @property
+    def guard(self) -> Any:
+        """The running server's connection guard (its counters), or None."""
+        return self._server.guard if self._server is not None else None
 
     def url(self) -> str:
         host = f"[{self.host}]" if ":" in self.host else self.host
         return f"http://{host}:{self.port}/?t={self.token}"
 
-    def _allowed(self, request: Any) -> bool:
-        return secrets.compare_digest(request.query.get("t", ""), self.token)
-
     async def start(self, host: str = "127.0.0.1", port: int = 0) -> str:
         """Serve on ``host`` (the interface the GM picked); returns the address to share."""
-        from aiohttp import web  # the web server loads only when the GM shares
+        from app.services.share_guard import serve
 
-        app = web.Application()
-        app.router.add_get("/", self._page)
-        app.router.add_get("/view", self._json)
-        app.router.add_get("/events", self._events)
-        self._runner = web.AppRunner(app, access_log=None)
-        await self._runner.setup()
-        site = web.TCPSite(self._runner, host, port)
-        await site.start()
-        sockets = site._server.sockets if site._server else []  # type: ignore[union-attr]
+        limits = self.limits or Limits.for_this_process()
+        self._server = await serve(self._route, host, port, limits)
         self.host = host
-        self.port = int(sockets[0].getsockname()[1]) if sockets else port
+        self.port = self._server.port or port
         return self.url()
 
     async def stop(self) -> None:
         self._close_streams()
-        if self._runner is not None:
-            await self._runner.cleanup()
-            self._runner = None
+        if self._server is not None:
+            server, self._server = self._server, None
+            await server.close()
 
     def revoke(self) -> str:
         """A new token: the old address stops working, open pages are cut off."""
@@ -75,55 +77,94 @@ class PlayerShare:
         return self.url()
 
     def push(self) -> None:
-        """Send the current view to every open page (call on every change signal)."""
-        if not self._queues:
+        """Send the current view to every open page (call on every change signal).  A page that
+        has not taken the last one yet gets this one instead: never more than one view waits."""
+        if not self._streams:
             return
         data = json.dumps(self._view(), ensure_ascii=False)
-        for queue in list(self._queues):
-            queue.put_nowait(data)
+        for stream in list(self._streams):
+            stream.put(data)
+
+    def waiting(self) -> list[int]:
+        """How many views wait for each open page (0 or 1)."""
+        return [stream.qsize() for stream in self._streams]
 
     def _close_streams(self) -> None:
-        for queue in list(self._queues):
-            queue.put_nowait("")
-        self._queues.clear()
+        for stream in list(self._streams):
+            stream.close()
+        self._streams.clear()
 
     # ------------------------------------------------------------------ handlers
+    async def _route(self, request: Any) -> Any:
+        from aiohttp import web
+
+        if request.method != "GET":
+            return _refusal(405, "Method Not Allowed", {"Allow": "GET"})
+        if request.path in ASSETS:  # no secret in them, so no token; nor a kept-alive connection
+            name, content_type = ASSETS[request.path]
+            response = web.Response(text=_read(name), content_type=content_type, charset="utf-8")
+            response.force_close()
+            return response
+        handler = {"/": self._page, "/view": self._json, "/events": self._events}.get(request.path)
+        if handler is None:
+            return _refusal(404, "Not Found")
+        if not token_ok(query_token(request), self.token):
+            return _refusal(403, "Forbidden")
+        return await handler(request)
+
     async def _page(self, request: Any) -> Any:
         from aiohttp import web
 
-        if not self._allowed(request):
-            raise web.HTTPForbidden(text="Forbidden")
-        return web.Response(text=PAGE.read_text("utf-8"), content_type="text/html", charset="utf-8",
-                            headers={"Cache-Control": "no-store", "Content-Security-Policy": _CSP})
+        return web.Response(text=_read("player.html"), content_type="text/html", charset="utf-8")
 
     async def _json(self, request: Any) -> Any:
         from aiohttp import web
 
-        if not self._allowed(request):
-            raise web.HTTPForbidden(text="Forbidden")
-        return web.json_response(self._view(), headers={"Cache-Control": "no-store"})
+        return web.json_response(self._view())
 
     async def _events(self, request: Any) -> Any:
         from aiohttp import web
 
-        if not self._allowed(request):
-            raise web.HTTPForbidden(text="Forbidden")
-        response = web.StreamResponse(headers={"Content-Type": "text/event-stream", "Cache-Control": "no-store"})
+        limits = self._server.guard.limits
+        response = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
         await response.prepare(request)
-        queue: asyncio.Queue[str] = asyncio.Queue()
-        self._queues.add(queue)
-        await response.write(f"data: {json.dumps(self._view(), ensure_ascii=False)}\n\n".encode())
+        stream = Latest()
+        self._streams.add(stream)
+        message = f"data: {json.dumps(self._view(), ensure_ascii=False)}\n\n"
         try:
             while True:
-                data = await queue.get()
+                await asyncio.wait_for(response.write(message.encode()), limits.write_timeout)
+                try:
+                    data = await asyncio.wait_for(stream.get(), limits.heartbeat)
+                except TimeoutError:
+                    message = ":\n\n"  # a comment line: finds a vanished phone, keeps routers awake
+                    continue
                 if not data:
                     break
-                await response.write(f"data: {data}\n\n".encode())
-        except (ConnectionResetError, asyncio.CancelledError):
+                message = f"data: {data}\n\n"
+        except TimeoutError:  # the client takes nothing: it goes, its buffers with it
+            if request.transport is not None:
+                request.transport.abort()
+        except ConnectionError:
             pass
         finally:
-            self._queues.discard(queue)
+            self._streams.discard(stream)
         return response
 
 
-_CSP = "default-src 'none'; script-src 'unsafe-inline'; style-src 'unsafe-inline'; connect-src 'self'"
+def _refusal(status: int, text: str, headers: dict[str, str] | None = None) -> Any:
+    """A refusal closes the connection: without the token no client keeps a slot (share_guard)."""
+    from aiohttp import web
+
+    response = web.Response(status=status, text=text, headers=headers)
+    response.force_close()
+    return response
+
+
+_files: dict[str, str] = {}
+
+
+def _read(name: str) -> str:
+    if name not in _files:
+        _files[name] = (WEB / name).read_text("utf-8")
+    return _files[name]

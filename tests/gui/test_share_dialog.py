@@ -3,12 +3,14 @@
 from __future__ import annotations
 
 import json
+import socket
 import threading
 from urllib.request import urlopen
 
 from PySide6.QtCore import Qt
 
 from app.services.player_share import PlayerShare
+from app.services.share_guard import Limits
 from ui.async_loop import release
 from ui.dialogs.share_dialog import ShareDialog, interfaces, qr_pixmap
 
@@ -52,4 +54,30 @@ def test_sharing_serves_the_view_from_qts_own_event_loop(qtbot):
         qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: not share.running and dialog.start_button.text() == "Start sharing", timeout=10_000)
     finally:
+        release()
+
+
+def test_the_gm_sees_connections_turned_away(qtbot):
+    """Someone on the network asking too much does not stop the share, but the GM is told."""
+    share = PlayerShare(lambda: {"order": []}, Limits(per_address=1))
+    dialog = ShareDialog(share)
+    qtbot.addWidget(dialog)
+    assert dialog.guard_status.isHidden()
+    dialog.interface.setCurrentIndex(dialog.interface.findData("127.0.0.1"))
+    sockets = []
+    try:
+        qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: share.running, timeout=10_000)
+        assert dialog.guard_status.isHidden()
+        sockets += [socket.create_connection(("127.0.0.1", share.port), timeout=5) for _ in range(2)]
+        qtbot.waitUntil(lambda: not dialog.guard_status.isHidden(), timeout=5_000)
+        assert dialog.guard_status.text() == "1 connection turned away: too many at once, or too slow"
+        sockets.append(socket.create_connection(("127.0.0.1", share.port), timeout=5))
+        qtbot.waitUntil(lambda: dialog.guard_status.text().startswith("2 connections turned away"), timeout=5_000)
+        qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: not share.running, timeout=10_000)
+        assert dialog.guard_status.isHidden()
+    finally:
+        for s in sockets:
+            s.close()
         release()

@@ -5,7 +5,7 @@ from __future__ import annotations
 import asyncio
 import base64
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QPixmap
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 from PySide6.QtWidgets import (
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.services.player_share import PlayerShare
+from ui import i18n
 from ui.async_loop import qt_loop
 
 
@@ -74,6 +75,13 @@ class ShareDialog(QDialog):
         self.qr.setObjectName("shareQr")
         self.qr.setAlignment(Qt.AlignmentFlag.AlignCenter)
         layout.addWidget(self.qr)
+        self.guard_status = QLabel(self)  # someone on the network asking too much: the GM should know
+        self.guard_status.setObjectName("shareGuardStatus")
+        self.guard_status.setWordWrap(True)
+        layout.addWidget(self.guard_status)
+        self._watch = QTimer(self)
+        self._watch.setInterval(1000)
+        self._watch.timeout.connect(self._show_guard)
         row = QHBoxLayout()
         self.start_button = QPushButton(self)
         self.start_button.setObjectName("startShareButton")
@@ -98,9 +106,21 @@ class ShareDialog(QDialog):
             url = self.share.url()
             self.address.setText(self.tr("Players open: {url}").format(url=url))
             self.qr.setPixmap(qr_pixmap(url))
+            self._watch.start()
         else:
             self.address.setText(self.tr("Not shared. Nothing is served until you start."))
             self.qr.clear()
+            self._watch.stop()
+        self._show_guard()
+
+    def _show_guard(self) -> None:
+        guard = self.share.guard
+        count = guard.turned_away if guard is not None else 0
+        self.guard_status.setVisible(count > 0)
+        if count:
+            self.guard_status.setText(i18n.plural(
+                self.tr("{count} {count|connection|connections} turned away: too many at once, or too slow"),
+                count=count))
 
     def toggle(self) -> None:
         task = self.share.stop() if self.share.running else self.share.start(self.interface.currentData(), 0)

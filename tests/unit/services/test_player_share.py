@@ -73,7 +73,10 @@ def test_the_lan_server_refuses_a_wrong_token_and_serves_only_revealed_data(tabl
             assert "Ana" in body and "Rook" not in body and "GM ONLY" not in body
             async with client.get(url) as r:
                 page = await r.text()
-                assert r.status == 200 and "EventSource" in page and "http" not in page.split("<script>")[1]
+                assert r.status == 200 and '<script src="player.js">' in page
+            async with client.get(base + "player.js") as r:
+                script = await r.text()
+                assert r.status == 200 and "EventSource" in script and "http" not in script
             async with client.get(base + "events?t=" + share.token) as r:
                 first = await r.content.readline()
                 assert json.loads(first.decode()[len("data: "):])["order"][0]["name"] in {"Ana", "Unknown"}
