@@ -39,15 +39,18 @@ WORD_LIMIT = 100
 EVENT_LIMIT = 200_000
 SESSION_LIMIT = 10_000
 ITEM_LIMIT = 10_000
-#: lists and objects inside one another in a value (an event's arguments, a character's state)
-DEPTH_LIMIT = 12
+#: lists and objects inside one another in a value (an event's arguments, a character's state),
+#: and lines ({"t": ..., "args": ...}) inside one another ("Undo: Marked secret: Damage to …")
+DEPTH_LIMIT = 32
+LINE_LIMIT = 8
 #: a whole number in a value (JSON's safe integers), a row id, a round, a session number
 NUMBER_LIMIT = 2**53
 ID_LIMIT = 2**63 - 1
 ROUND_LIMIT = 1_000_000
 
-#: a field of a template, as logtext renders it: ``{name}`` or ``{name|form|form…}``; ``{{ }}`` a brace
-_FIELDS = re.compile(r"\{\{|\}\}|\{([^\W\d]\w*)(?:\|[^{}]*)?\}")
+#: a template's fields, as logtext renders them: ``{name}`` or ``{name|form|form…}``; ``{{ }}`` a
+#: brace; any other brace is a stray one (a format spec, ``{0}``, ``{a.b}``, an unbalanced brace)
+_TOKENS = re.compile(r"\{\{|\}\}|\{([^\W\d]\w*)(?:\|[^{}]*)?\}|[{}]")
 #: characters no text holds: controls other than tab and line breaks, halves of surrogate pairs
 _BAD_CHARS = re.compile(r"[\x00-\x08\x0b\x0c\x0e-\x1f\ud800-\udfff]")
 
@@ -220,9 +223,9 @@ def moment(value: Any, field: str, optional: bool = False) -> datetime | None:
         raise BadValueError(line(QT_TRANSLATE_NOOP("log", "“{field}” is not a date and time"), field=field)) from None
 
 
-def value(data: Any, path: Any, lines: bool = False, depth: int = 1) -> None:
-    """Check a JSON value: texts, numbers, sizes and nesting; with ``lines``, each object with a
-    ``t`` is a line whose template names only its own arguments (see :func:`template`)."""
+def value(data: Any, path: Any, lines: int | None = None, depth: int = 1) -> None:
+    """Check a JSON value: texts, numbers, sizes and nesting.  With ``lines`` (the lines it is
+    nested in), each object with a ``t`` is a line whose template names only its own arguments."""
     kind = type(data)
     if kind is str:
         if len(data) > TEXT_LIMIT or _BAD_CHARS.search(data):
@@ -252,46 +255,65 @@ def value(data: Any, path: Any, lines: bool = False, depth: int = 1) -> None:
             for i, item in enumerate(data):
                 value(item, (path, i), lines, depth + 1)
             return
+        if lines is not None and "t" in data:
+            lines += 1
+            nested_line(data, path, lines)
         for key, item in data.items():
             if len(key) > WORD_LIMIT or _BAD_CHARS.search(key):
                 _check_text(key, path_text((path, "…")), WORD_LIMIT)
             value(item, (path, key), lines, depth + 1)
-        if lines and "t" in data:
-            nested_line(data, path)
     else:  # not a JSON value (a caller's own object)
         raise BadValueError(line(QT_TRANSLATE_NOOP("log", "“{field}” is not a JSON value"), field=path_text(path)))
 
 
-def nested_line(data: Mapping[str, Any], path: Any) -> None:
+def nested_line(data: Mapping[str, Any], path: Any, lines: int) -> None:
     """An argument ``{"t": template, "ctx": context, "args": {...}}``: its parts and its template."""
-    text = string(data["t"], path_text((path, "t")), required=True)
-    string(data.get("ctx"), path_text((path, "ctx")), WORD_LIMIT)
-    template(text, obj(data.get("args"), path_text((path, "args"))), path_text((path, "t")))
+    if lines > LINE_LIMIT:
+        raise BadValueError(
+            line(
+                QT_TRANSLATE_NOOP("log", "“{field}” holds lines nested more than {limit} deep"),
+                field=path_text(path),
+                limit=number(LINE_LIMIT),
+            )
+        )
+    text, ctx, args = data["t"], data.get("ctx"), data.get("args")
+    if type(text) is not str:
+        string(text, path_text((path, "t")), required=True)
+    if ctx is not None and (type(ctx) is not str or len(ctx) > WORD_LIMIT):
+        string(ctx, path_text((path, "ctx")), WORD_LIMIT)
+    if args is not None and type(args) is not dict:
+        obj(args, path_text((path, "args")))
+    template(text, args or {}, (path, "t"))
 
 
-def template(text: str, args: Mapping[str, Any], field: str) -> None:
-    """Refuse a template with a brace that is not a field, or naming an argument ``args`` lacks."""
-    names = []
+#: a template's fields, once per template (or where its first stray brace is)
+_NAMES: dict[str, tuple[str, ...] | int] = {}
 
-    def keep(match: re.Match[str]) -> str:
-        if match.group(1) is not None:
-            names.append(match.group(1))
-        return ""
 
-    rest = _FIELDS.sub(keep, text) if "{" in text or "}" in text else ""
-    if "{" in rest or "}" in rest:
-        at = min(i for i in (text.find("{"), text.find("}")) if i >= 0)
-        for match in _FIELDS.finditer(text):  # the first brace that is not part of a field
-            if match.start() > at:
-                break
-            at = match.end()
-            while at < len(text) and text[at] not in "{}":
-                at += 1
+def template(text: str, args: Mapping[str, Any], path: Any) -> None:
+    """Refuse a template (at ``path``, see :func:`path_text`) with a brace that is not a field, or
+    naming an argument that ``args`` lacks."""
+    names = _NAMES.get(text)
+    if names is None:
+        names = ()
+        if "{" in text or "}" in text:
+            found = []
+            for match in _TOKENS.finditer(text):
+                if match.group(1) is not None:
+                    found.append(match.group(1))
+                elif len(match.group()) == 1:
+                    found = match.start()  # type: ignore[assignment]
+                    break
+            names = found if isinstance(found, int) else tuple(found)
+        if len(_NAMES) >= 20_000:
+            _NAMES.clear()
+        _NAMES[text] = names
+    if isinstance(names, int):
         raise BadValueError(
             line(
                 QT_TRANSLATE_NOOP("log", "“{field}” has a brace that is not a field: {text}"),
-                field=field,
-                text=short(text[at:], 30),
+                field=path_text(path),
+                text=short(text[names:], 30),
             )
         )
     for name in names:
@@ -299,7 +321,7 @@ def template(text: str, args: Mapping[str, Any], field: str) -> None:
             raise BadValueError(
                 line(
                     QT_TRANSLATE_NOOP("log", "“{field}” names {{{name}}}, which it does not give"),
-                    field=field,
+                    field=path_text(path),
                     name=short(name, 30),
                 )
             )
@@ -371,12 +393,12 @@ def _event(data: Any) -> dict[str, Any]:
             raise BadValueError(line(QT_TRANSLATE_NOOP("log", "“{field}” is missing"), field=key))
     text = string(data["text"], "text", required=True)
     args = obj(data.get("args"), "args")
-    value(args, (None, "args"), lines=True)
-    template(text, args, "text")
+    value(args, (None, "args"), lines=0)
+    template(text, args, (None, "text"))
     payload = dict(obj(data.get("payload"), "payload"))
     value(payload, (None, "payload"))
     if isinstance(payload.get("label"), dict):
-        value(payload["label"], ((None, "payload"), "label"), lines=True)
+        value(payload["label"], ((None, "payload"), "label"), lines=0)
     ctx = string(data.get("ctx"), "ctx", WORD_LIMIT) or "log"
     if ctx != "log":
         payload["ctx"] = ctx

@@ -1,0 +1,151 @@
+"""A session log read from outside: whatever its texts hold, the campaign still opens, shows its
+log and exports it; a damaged log is refused with the reason and leaves the file as it was."""
+
+from __future__ import annotations
+
+import json
+import sqlite3
+import time
+from pathlib import Path
+
+import pytest
+
+from app.export import FORMATS, ExportOptions, export_log
+from app.rules.dice import Dice
+from app.services.bundle import open_services
+from app.services.files import create_campaign
+from app.services.log import ImportLog, parse_log_document
+from app.services.logtext import render_event
+
+#: what made every later opening of a campaign fail or hang when a log line held it
+NASTY = ["{", "}", "{a:>999999999}", "{0}", "{a.__class__}", "{a[0]}", "{a!r}", "}{", "{{a}"]
+
+
+def dump(path: Path) -> list[str]:
+    """Every table and row of a campaign file, as SQL text."""
+    with sqlite3.connect(path) as db:
+        return list(db.iterdump())
+
+
+def event(text: str, args: dict | None = None, **more) -> dict:
+    return {"time": "2026-11-30T20:00:00+00:00", "kind": "note", "text": text, "args": args or {}, **more}
+
+
+def log_document(*events: dict, **session) -> dict:
+    head = {"number": 1, "title": "Elsewhere", "started": "2026-11-30T19:00:00Z", "ended": None}
+    return {
+        "format": "deadwatch-session-log",
+        "version": 1,
+        "campaign": {"name": "The other table"},
+        "sessions": [{**head, **session, "events": list(events)}],
+    }
+
+
+@pytest.fixture
+def campaign(tmp_path, qapp):
+    path = tmp_path / "night.deadwatch"
+    create_campaign(str(path), "Night", "twdu").engine.dispose()
+    services = open_services(str(path), Dice(seed=3))
+    services.campaign.start_session("Tonight")
+    services.log.add_note("The fence holds")
+    yield path, services
+    services.close()
+
+
+def reopen_and_export(path: Path, folder: Path) -> list[str]:
+    """Open the file again, render its whole log and write every export format; the lines."""
+    started = time.perf_counter()
+    services = open_services(str(path), Dice(seed=4))
+    try:
+        games = services.campaign.sessions()
+        lines = [render_event(e) for g in games for e in services.campaign.events(g.id)]
+        numbers = [g.number for g in games]
+        options = ExportOptions(first=min(numbers), last=max(numbers), secrets=True, undone=True)
+        for key, fmt in FORMATS.items():
+            assert export_log(services.campaign.engine, options, key, folder / f"log{fmt.suffix}") == len(lines)
+    finally:
+        services.close()
+    assert time.perf_counter() - started < 30
+    return lines
+
+
+def test_a_log_whose_templates_hold_stray_braces_is_refused_with_the_reason_and_changes_nothing(campaign, tmp_path):
+    path, services = campaign
+    refusals = []
+    services.log.failed.connect(lambda ctx, msg: refusals.append(msg))
+    before = dump(path)
+    for text in NASTY:
+        doc = log_document(event("Fine"), event(f"Look: {text}", {"a": "x"}))
+        assert not services.log.import_text(json.dumps(doc))
+    assert not services.log.import_text(json.dumps(log_document(*[event("ok")] * 11, event("{x} waits", {"y": 1}))))
+    assert dump(path) == before
+    assert refusals[0] == (
+        "This session log is damaged (event 2: “text” has a brace that is not a field: {); nothing was imported."
+    )
+    assert refusals[2] == (
+        "This session log is damaged (event 2: “text” has a brace that is not a field: {a:>999999999}); "
+        "nothing was imported."
+    )
+    assert (
+        refusals[-1]
+        == "This session log is damaged (event 12: “text” names {x}, which it does not give); nothing was imported."
+    )
+    assert reopen_and_export(path, tmp_path)[-1] == "Note: The fence holds"
+
+
+def test_stray_braces_in_arguments_are_stored_and_shown_as_written(campaign, tmp_path):
+    path, services = campaign
+    nested = {"t": "{who} reads the sign", "ctx": "log", "args": {"who": "{a[0]}"}}
+    doc = log_document(
+        *[event("Note: {text}", {"text": text}) for text in NASTY], event("Undo: {action}", {"action": nested})
+    )
+    assert services.log.import_text(json.dumps(doc))
+    services.close()
+    lines = reopen_and_export(path, tmp_path)
+    imported = lines[lines.index("Note: {") :]
+    assert imported == [*(f"Note: {text}" for text in NASTY), "Undo: {a[0]} reads the sign"]
+
+
+def test_whatever_is_stored_the_campaign_opens_renders_and_exports(campaign, tmp_path):
+    """Lines written past the import's checks (an older Deadwatch, another program): the renderer
+    fills in only {name} fields and shows every other brace as written."""
+    path, services = campaign
+    deep: dict = {"t": "{x}", "args": {}}
+    for _ in range(100):
+        deep = {"t": "[{x}]", "args": {"x": deep}}
+    rows = [
+        {
+            **e,
+            "id": None,
+            "seq": None,
+            "round": None,
+            "actor": "",
+            "target": "",
+            "payload": {},
+            "faces": [],
+            "secret": False,
+            "undone": False,
+            "ref_id": None,
+        }
+        for e in parse_log_document(json.dumps(log_document(event("x"))))["sessions"][0]["events"]
+    ]
+    stored = []
+    for text in [*NASTY, "{a:%Y}", "{a:{b}}", "{b:>9999999999999999999999}", "{count|one|many}"]:
+        stored.append({**rows[0], "text": f"Look: {text} {{a}}", "args": {"a": 7, "count": 3, "b": "{c}"}})
+    stored.append({**rows[0], "text": "Deep: {x}", "args": {"x": deep}})
+    stored.append({**rows[0], "text": "Odd: {x}", "args": ["not", "an", "object"]})
+    services.campaign.execute(
+        ImportLog(
+            {
+                "campaign": "x",
+                "sessions": [{"number": 1, "title": "", "started": None, "ended": None, "events": stored}],
+            }
+        )
+    )
+    services.close()
+    lines = reopen_and_export(path, tmp_path)
+    shown = lines[lines.index("Look: { 7") :]
+    assert shown[:4] == ["Look: { 7", "Look: } 7", "Look: {a:>999999999} 7", "Look: {0} 7"]
+    assert "Look: {b:>9999999999999999999999} 7" in shown and "Look: many 7" in shown
+    assert shown[-2].startswith("Deep: [[[") and shown[-2].endswith("]]]") and "…" in shown[-2]
+    assert shown[-1] == "Odd: {x}"
