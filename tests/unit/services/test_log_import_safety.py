@@ -6,6 +6,7 @@ from __future__ import annotations
 import json
 import sqlite3
 import time
+from contextlib import closing
 from pathlib import Path
 
 import pytest
@@ -23,7 +24,7 @@ NASTY = ["{", "}", "{a:>999999999}", "{0}", "{a.__class__}", "{a[0]}", "{a!r}", 
 
 def dump(path: Path) -> list[str]:
     """Every table and row of a campaign file, as SQL text."""
-    with sqlite3.connect(path) as db:
+    with closing(sqlite3.connect(path)) as db:
         return list(db.iterdump())
 
 
