@@ -17,7 +17,7 @@ from app.services.bundle import open_services
 from app.services.command import CommandError
 from app.services.files import create_campaign
 from app.services.log import parse_log_document
-from app.services.logtext import render_event
+from app.services.logtext import render, render_event
 
 BASE = {
     "format": "deadwatch-session-log",
@@ -74,6 +74,12 @@ JSON = st.recursive(
 )
 
 
+#: texts where a template is expected: stray braces, format specs, fields named or not given
+TEMPLATES = st.text(alphabet="{}|:>!.[]09ax", max_size=14)
+#: dates and times at the ends of the calendar, with and without a zone
+TIMES = st.builds(lambda d, z: d.isoformat() + z, st.datetimes(), st.sampled_from(["", "Z", "+05:00", "-23:59"]))
+
+
 def paths(value, prefix=()):
     """Every place in a JSON value (key paths), the value itself first."""
     yield prefix
@@ -96,7 +102,7 @@ def damaged_logs(draw):
     if isinstance(parent, dict) and draw(st.booleans()):
         del parent[where[-1]]
     else:
-        parent[where[-1]] = draw(JSON)
+        parent[where[-1]] = draw(JSON | TEMPLATES | TIMES)
     return json.dumps(doc, ensure_ascii=draw(st.booleans()), allow_nan=True)
 
 
@@ -105,8 +111,10 @@ def check_parse(data) -> None:
         doc = parse_log_document(data)
     except CommandError as exc:
         assert exc.message and "{reason}" not in exc.message
-    else:
-        assert doc["sessions"]
+    else:  # what was read renders, as the log dock and the exports will show it
+        for session in doc["sessions"]:
+            for e in session["events"]:
+                assert isinstance(render(e["text"], e["args"], e["payload"].get("ctx", "log")), str)
 
 
 @given(st.binary(max_size=200) | st.text(max_size=200) | JSON.map(json.dumps))
