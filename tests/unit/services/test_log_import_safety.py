@@ -10,6 +10,7 @@ from contextlib import closing
 from pathlib import Path
 
 import pytest
+from PySide6.QtCore import QLocale
 
 from app.export import FORMATS, ExportOptions, export_log
 from app.rules.dice import Dice
@@ -150,3 +151,46 @@ def test_whatever_is_stored_the_campaign_opens_renders_and_exports(campaign, tmp
     assert "Look: {b:>9999999999999999999999} 7" in shown and "Look: many 7" in shown
     assert shown[-2].startswith("Deep: [[[") and shown[-2].endswith("]]]") and "…" in shown[-2]
     assert shown[-1] == "Odd: {x}"
+
+
+def test_sizes_encodings_and_nesting_of_a_log_are_checked(campaign, monkeypatch):
+    path, services = campaign
+    refusals = []
+    services.log.failed.connect(lambda ctx, msg: refusals.append(msg))
+    before = dump(path)
+    long_note = event("Note: {text}", {"text": "x" * 10_001})
+    deep: dict = {"t": "end"}
+    for _ in range(8):
+        deep = {"t": "({x})", "args": {"x": deep}}
+    for data in (
+        json.dumps(log_document(event("ok"), long_note)),
+        json.dumps(log_document(event("Undo: {x}", {"x": deep}))),
+        json.dumps(log_document(event("ok", secret="yes"))),
+        json.dumps(log_document(event("ok", round=-1))),
+        b"\xef\xbb\xbf" + json.dumps(log_document(event("ok", time="0001-01-01T00:00:00+05:00"))).encode(),
+        "caf\u00e9".encode("latin-1"),
+        json.dumps([1, 2]),
+        json.dumps({**log_document(event("ok")), "sessions": []}),
+    ):
+        assert not services.log.import_text(data)
+    monkeypatch.setattr("app.services.validate_import.EVENT_LIMIT", 3)
+    assert not services.log.import_text(json.dumps(log_document(*[event("ok")] * 4)))
+    assert dump(path) == before
+    thousands = QLocale().toString(10_000)
+    assert refusals == [
+        f"This session log is damaged (event 2: “args.text” is longer than {thousands} characters); "
+        "nothing was imported.",
+        "This session log is damaged (event 1: “args.x" + ".args.x" * 8 + "” holds lines nested more than 8 deep); "
+        "nothing was imported.",
+        "This session log is damaged (event 1: “secret” should be yes or no); nothing was imported.",
+        f"This session log is damaged (event 1: “round” should run from 0 to {QLocale().toString(1_000_000)}); "
+        "nothing was imported.",
+        "This session log is damaged (event 1: “time” is not a date and time); nothing was imported.",
+        "This file is not a Deadwatch session log: it is not UTF-8 text (byte 3). Nothing was imported.",
+        "This file is not a Deadwatch session log: it is JSON of another kind. Nothing was imported.",
+        "This session log holds no session.",
+        "This session log is too large to import (session 1: “events” holds more than 3 items); nothing was imported.",
+    ]
+    assert services.log.import_text(
+        b"\xef\xbb\xbf" + json.dumps(log_document(event("Note: {text}", {"text": "é"}))).encode()
+    )
