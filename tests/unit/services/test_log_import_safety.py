@@ -10,7 +10,7 @@ from contextlib import closing
 from pathlib import Path
 
 import pytest
-from PySide6.QtCore import QLocale
+from PySide6.QtCore import QLocale, QTranslator
 
 from app.export import FORMATS, ExportOptions, export_log
 from app.rules.dice import Dice
@@ -18,6 +18,7 @@ from app.services.bundle import open_services
 from app.services.files import create_campaign
 from app.services.log import ImportLog, parse_log_document
 from app.services.logtext import render_event
+from ui.messages import command_message
 
 #: what made every later opening of a campaign fail or hang when a log line held it
 NASTY = ["{", "}", "{a:>999999999}", "{0}", "{a.__class__}", "{a[0]}", "{a!r}", "}{", "{{a}"]
@@ -194,3 +195,19 @@ def test_sizes_encodings_and_nesting_of_a_log_are_checked(campaign, monkeypatch)
     assert services.log.import_text(
         b"\xef\xbb\xbf" + json.dumps(log_document(event("Note: {text}", {"text": "é"}))).encode()
     )
+
+
+def test_a_refusal_and_its_reason_are_in_the_gms_language(campaign, qapp):
+    _path, services = campaign
+    refusals = []
+    services.log.failed.connect(lambda ctx, msg: refusals.append(command_message(ctx, msg)))
+    russian = QTranslator()
+    assert russian.load(str(Path(__file__).parents[3] / "i18n" / "deadwatch_ru.qm"))
+    qapp.installTranslator(russian)
+    try:
+        assert not services.log.import_text(json.dumps(log_document(event("ok"), event("{x} waits", {"y": 1}))))
+    finally:
+        qapp.removeTranslator(russian)
+    assert refusals == [
+        "Журнал сессии повреждён (событие 2: «text» называет {x}, но не даёт его значения); ничего не импортировано."
+    ]
