@@ -103,7 +103,10 @@ def render_value(value: Any, translate: Translate, depth: int = 0) -> str:
             ctx = value.get("ctx", "rules")
             if type(ctx) is not str:
                 ctx = "rules"
-            return render(str(value["t"]), value.get("args") or {}, ctx, translate, depth + 1)
+            text = value["t"]
+            if type(text) is not str:
+                text = _text(text)
+            return render(text, value.get("args") or {}, ctx, translate, depth + 1)
         return _text(value)
     if isinstance(value, list):
         return "; ".join([render_value(v, translate, depth + 1) for v in value])
