@@ -131,6 +131,8 @@ def render(
     """
     if type(args) is not dict and not isinstance(args, Mapping):  # a damaged store: no arguments
         args = {}
+    if type(ctx) is not str:
+        ctx = "log"
     template = translate(ctx, text)
     # "{count} {count|walker|walkers}": the form for the number (English forms by the stored template)
     if template == text:
@@ -157,7 +159,7 @@ def render_event(event: Any, translate: Translate = qt_translate) -> str:
     if not ctx:
         payload = getattr(event, "payload", None)
         ctx = payload.get("ctx", "log") if type(payload) is dict or isinstance(payload, Mapping) else "log"
-    return render(str(event.text), event.args, ctx if type(ctx) is str else "log", translate)
+    return render(str(event.text), event.args, ctx, translate)
 
 
 _GROUP_OF: dict[str, str] = {}  # each kind's group, once found

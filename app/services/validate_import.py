@@ -399,6 +399,7 @@ def _event(data: Any) -> dict[str, Any]:
     value(payload, (None, "payload"))
     if isinstance(payload.get("label"), dict):
         value(payload["label"], ((None, "payload"), "label"), lines=0)
+    string(payload.get("ctx"), "payload.ctx", WORD_LIMIT)  # the context the exports translate it with
     ctx = string(data.get("ctx"), "ctx", WORD_LIMIT) or "log"
     if ctx != "log":
         payload["ctx"] = ctx

@@ -17,7 +17,7 @@ from app.rules.dice import Dice
 from app.services.bundle import open_services
 from app.services.files import create_campaign
 from app.services.log import ImportLog, parse_log_document
-from app.services.logtext import render_event
+from app.services.logtext import render, render_event
 from ui.messages import command_message
 
 #: what made every later opening of a campaign fail or hang when a log line held it
@@ -211,3 +211,35 @@ def test_a_refusal_and_its_reason_are_in_the_gms_language(campaign, qapp):
     assert refusals == [
         "Журнал сессии повреждён (событие 2: «text» называет {x}, но не даёт его значения); ничего не импортировано."
     ]
+
+
+def test_a_translation_context_that_is_not_text_is_refused_and_renders_anyway(campaign, tmp_path):
+    path, services = campaign
+    refusals = []
+    services.log.failed.connect(lambda ctx, msg: refusals.append(msg))
+    assert not services.log.import_text(json.dumps(log_document(event("ok", payload={"ctx": False}))))
+    assert refusals == ["This session log is damaged (event 1: “payload.ctx” should be text); nothing was imported."]
+    row = {
+        "id": None,
+        "seq": None,
+        "round": None,
+        "actor": "",
+        "target": "",
+        "faces": [],
+        "secret": False,
+        "undone": False,
+        "ref_id": None,
+        "time": parse_log_document(json.dumps(log_document(event("x"))))["sessions"][0]["events"][0]["time"],
+    }
+    stored = {**row, "kind": "note", "text": "Note: {text}", "args": {"text": "odd"}, "payload": {"ctx": 7}}
+    services.campaign.execute(
+        ImportLog(
+            {
+                "campaign": "x",
+                "sessions": [{"number": 1, "title": "", "started": None, "ended": None, "events": [stored]}],
+            }
+        )
+    )
+    services.close()
+    assert reopen_and_export(path, tmp_path)[-1] == "Note: odd"
+    assert render("Note: {text}", {"text": "odd"}, 7) == "Note: odd"  # as the history dock and the menus call it
