@@ -3343,7 +3343,6 @@
         </message>
         <message>
             <source>A note needs some text.</source>
-            <extracomment>the "format" and newest "version" of an exported session log (JSON)</extracomment>
             <translation>Una nota necesita algo de texto.</translation>
         </message>
         <message>
@@ -3371,20 +3370,146 @@
             <translation>Ya no es secreto: {action}</translation>
         </message>
         <message>
-            <source>This file is not a Deadwatch session log.</source>
-            <translation>Este archivo no es un registro de sesión de Deadwatch.</translation>
+            <source>This file is not a Deadwatch session log: {reason}. Nothing was imported.</source>
+            <extracomment>the "format" and newest "version" of an exported session log (JSON) the largest file read (characters of JSON text) a text (a line's template, an argument, a note) and a name (a character, a session title, who acted) a short word: an event's kind, a translation context, a key of an object the events of one log, its sessions, the items of one list or object lists and objects inside one another in a value (an event's arguments, a character's state), and lines ({"t": ..., "args": ...}) inside one another ("Undo: Marked secret: Damage to …") a whole number in a value (JSON's safe integers), a row id, a round, a session number a template's fields, as logtext renders them: ``{name}`` or ``{name|form|form…}``; ``{{ }}`` a brace; any other brace is a stray one (a format spec, ``{0}``, ``{a.b}``, an unbalanced brace) characters no text holds: controls other than tab and line breaks, halves of surrogate pairs</extracomment>
+            <translation>Este archivo no es un registro de sesión de Deadwatch: {reason}. No se importó nada.</translation>
         </message>
         <message>
-            <source>This session log was written by a newer Deadwatch. Update Deadwatch to import it.</source>
-            <translation>Este registro de sesión lo escribió una versión más nueva de Deadwatch. Actualiza Deadwatch para importarlo.</translation>
+            <source>This session log is damaged ({reason}); nothing was imported.</source>
+            <translation>Este registro de sesión está dañado ({reason}); no se importó nada.</translation>
+        </message>
+        <message>
+            <source>This session log is too large to import ({reason}); nothing was imported.</source>
+            <translation>Este registro de sesión es demasiado grande para importarlo ({reason}); no se importó nada.</translation>
+        </message>
+        <message>
+            <source>This session log was written by a newer Deadwatch (version {version}; this one reads up to {newest}). Update Deadwatch to import it.</source>
+            <translation>Este registro de sesión lo escribió un Deadwatch más reciente (versión {version}; este lee hasta la {newest}). Actualiza Deadwatch para importarlo.</translation>
+        </message>
+        <message>
+            <source>it is larger than 512 MB</source>
+            <translation>ocupa más de 512 MB</translation>
+        </message>
+        <message>
+            <source>it is not UTF-8 text (byte {offset})</source>
+            <translation>no es texto UTF-8 (byte {offset})</translation>
+        </message>
+        <message>
+            <source>it is not JSON (line {line}, column {column})</source>
+            <translation>no es JSON (línea {line}, columna {column})</translation>
+        </message>
+        <message>
+            <source>its values are nested too deeply</source>
+            <translation>sus valores están anidados demasiado</translation>
+        </message>
+        <message>
+            <source>it holds a number too long to read</source>
+            <translation>contiene un número demasiado largo para leerlo</translation>
+        </message>
+        <message>
+            <source>“{field}” should be text</source>
+            <translation>«{field}» debería ser texto</translation>
+        </message>
+        <message>
+            <source>“{field}” is longer than {limit} characters</source>
+            <translation>«{field}» tiene más de {limit} caracteres</translation>
+        </message>
+        <message>
+            <source>“{field}” holds a character that is not text</source>
+            <translation>«{field}» contiene un carácter que no es texto</translation>
+        </message>
+        <message>
+            <source>“{field}” should be a whole number</source>
+            <translation>«{field}» debería ser un número entero</translation>
+        </message>
+        <message>
+            <source>“{field}” should run from {low} to {high}</source>
+            <translation>«{field}» debería ir de {low} a {high}</translation>
+        </message>
+        <message>
+            <source>“{field}” should be yes or no</source>
+            <translation>«{field}» debería ser sí o no</translation>
+        </message>
+        <message>
+            <source>“{field}” should be an object</source>
+            <translation>«{field}» debería ser un objeto</translation>
+        </message>
+        <message>
+            <source>“{field}” should be a list</source>
+            <translation>«{field}» debería ser una lista</translation>
+        </message>
+        <message>
+            <source>“{field}” holds more than {limit} items</source>
+            <translation>«{field}» contiene más de {limit} elementos</translation>
+        </message>
+        <message>
+            <source>“{field}” is not a date and time</source>
+            <translation>«{field}» no es una fecha y hora</translation>
+        </message>
+        <message>
+            <source>“{field}” is not a finite number</source>
+            <translation>«{field}» no es un número finito</translation>
+        </message>
+        <message>
+            <source>“{field}” is nested more than {limit} deep</source>
+            <translation>«{field}» está anidado a más de {limit} niveles</translation>
+        </message>
+        <message>
+            <source>“{field}” is not a JSON value</source>
+            <translation>«{field}» no es un valor JSON</translation>
+        </message>
+        <message>
+            <source>“{field}” holds lines nested more than {limit} deep</source>
+            <translation>«{field}» contiene líneas anidadas a más de {limit} niveles</translation>
+        </message>
+        <message>
+            <source>“{field}” has a brace that is not a field: {text}</source>
+            <extracomment>a template's fields, once per template (or where its first stray brace is)</extracomment>
+            <translation>«{field}» tiene una llave que no es un campo: {text}</translation>
+        </message>
+        <message>
+            <source>“{field}” names {{{name}}}, which it does not give</source>
+            <translation>«{field}» nombra {{{name}}}, que no proporciona</translation>
+        </message>
+        <message>
+            <source>it is JSON of another kind</source>
+            <translation>es JSON de otro tipo</translation>
+        </message>
+        <message>
+            <source>it has no version number</source>
+            <translation>no tiene número de versión</translation>
+        </message>
+        <message>
+            <source>the file</source>
+            <translation>el archivo</translation>
         </message>
         <message>
             <source>This session log holds no session.</source>
             <translation>Este registro no contiene ninguna sesión.</translation>
         </message>
         <message>
-            <source>This session log is damaged; nothing was imported.</source>
-            <translation>El registro de sesión está dañado; no se importó nada.</translation>
+            <source>session {session}</source>
+            <translation>sesión {session}</translation>
+        </message>
+        <message>
+            <source>“{field}” is missing</source>
+            <translation>falta «{field}»</translation>
+        </message>
+        <message>
+            <source>it holds more than {limit} events</source>
+            <translation>contiene más de {limit} eventos</translation>
+        </message>
+        <message>
+            <source>event {event}</source>
+            <translation>evento {event}</translation>
+        </message>
+        <message>
+            <source>session {session}, event {event}</source>
+            <translation>sesión {session}, evento {event}</translation>
+        </message>
+        <message>
+            <source>{where}: {reason}</source>
+            <translation>{where}: {reason}</translation>
         </message>
         <message>
             <source>Imported the log of {campaign}: {count} events, now session {numbers}</source>
@@ -3588,28 +3713,61 @@
             <translation>Ataque único a {name}</translation>
         </message>
         <message>
-            <source>The file is not valid JSON.</source>
-            <translation>El archivo no es JSON válido.</translation>
+            <source>This file is not a Deadwatch characters file: {reason}. Nothing was imported.</source>
+            <extracomment>characters in one file, rows in one table of a sheet, characters of a character's notes the range of a number field that declares none: the sheet form's spin box, a table cell's</extracomment>
+            <translation>Este archivo no es un archivo de personajes de Deadwatch: {reason}. No se importó nada.</translation>
         </message>
         <message>
-            <source>The file is not a Deadwatch characters file.</source>
-            <translation>El archivo no es de personajes de Deadwatch.</translation>
+            <source>This characters file is damaged ({reason}); nothing was imported.</source>
+            <translation>Este archivo de personajes está dañado ({reason}); no se importó nada.</translation>
         </message>
         <message>
-            <source>The file comes from a newer version of Deadwatch.</source>
-            <translation>El archivo viene de una versión más reciente de Deadwatch.</translation>
+            <source>This characters file was written by a newer Deadwatch (version {version}; this one reads up to {newest}). Update Deadwatch to import it.</source>
+            <translation>Este archivo de personajes lo escribió un Deadwatch más reciente (versión {version}; este lee hasta la {newest}). Actualiza Deadwatch para importarlo.</translation>
         </message>
         <message>
             <source>The characters were made for another ruleset.</source>
             <translation>Los personajes se hicieron para otro reglamento.</translation>
         </message>
         <message>
+            <source>{name} starts unhurt: the state in the file does not fit this sheet</source>
+            <translation>{name} empieza ileso: el estado del archivo no encaja con esta hoja</translation>
+        </message>
+        <message>
             <source>The file holds no characters.</source>
             <translation>El archivo no tiene personajes.</translation>
         </message>
         <message>
-            <source>A character in the file has no name.</source>
-            <translation>Un personaje del archivo no tiene nombre.</translation>
+            <source>character {number} ({name})</source>
+            <translation>personaje {number} ({name})</translation>
+        </message>
+        <message>
+            <source>character {number}</source>
+            <translation>personaje {number}</translation>
+        </message>
+        <message>
+            <source>it has no name</source>
+            <translation>no tiene nombre</translation>
+        </message>
+        <message>
+            <source>“{field}” is not a kind of character</source>
+            <translation>«{field}» no es un tipo de personaje</translation>
+        </message>
+        <message>
+            <source>the sheet does not fit this ruleset</source>
+            <translation>la hoja no encaja con este reglamento</translation>
+        </message>
+        <message>
+            <source>the sheet has a field this ruleset does not know: {field}</source>
+            <translation>la hoja tiene un campo que este reglamento no conoce: {field}</translation>
+        </message>
+        <message>
+            <source>“{field}” is not one of its choices</source>
+            <translation>«{field}» no es una de sus opciones</translation>
+        </message>
+        <message>
+            <source>“{field}” has a column this ruleset does not know: {column}</source>
+            <translation>«{field}» tiene una columna que este reglamento no conoce: {column}</translation>
         </message>
         <message>
             <source>Imported {count} characters: {names}</source>

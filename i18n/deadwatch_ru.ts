@@ -3343,7 +3343,6 @@
         </message>
         <message>
             <source>A note needs some text.</source>
-            <extracomment>the "format" and newest "version" of an exported session log (JSON)</extracomment>
             <translation>В заметке должен быть текст.</translation>
         </message>
         <message>
@@ -3371,20 +3370,146 @@
             <translation>Больше не секретное: {action}</translation>
         </message>
         <message>
-            <source>This file is not a Deadwatch session log.</source>
-            <translation>Этот файл не является журналом сессии Deadwatch.</translation>
+            <source>This file is not a Deadwatch session log: {reason}. Nothing was imported.</source>
+            <extracomment>the "format" and newest "version" of an exported session log (JSON) the largest file read (characters of JSON text) a text (a line's template, an argument, a note) and a name (a character, a session title, who acted) a short word: an event's kind, a translation context, a key of an object the events of one log, its sessions, the items of one list or object lists and objects inside one another in a value (an event's arguments, a character's state), and lines ({"t": ..., "args": ...}) inside one another ("Undo: Marked secret: Damage to …") a whole number in a value (JSON's safe integers), a row id, a round, a session number a template's fields, as logtext renders them: ``{name}`` or ``{name|form|form…}``; ``{{ }}`` a brace; any other brace is a stray one (a format spec, ``{0}``, ``{a.b}``, an unbalanced brace) characters no text holds: controls other than tab and line breaks, halves of surrogate pairs</extracomment>
+            <translation>Это не журнал сессии Deadwatch: {reason}. Ничего не импортировано.</translation>
         </message>
         <message>
-            <source>This session log was written by a newer Deadwatch. Update Deadwatch to import it.</source>
-            <translation>Этот журнал сессии записан более новой версией Deadwatch. Обновите Deadwatch, чтобы импортировать его.</translation>
+            <source>This session log is damaged ({reason}); nothing was imported.</source>
+            <translation>Журнал сессии повреждён ({reason}); ничего не импортировано.</translation>
+        </message>
+        <message>
+            <source>This session log is too large to import ({reason}); nothing was imported.</source>
+            <translation>Журнал сессии слишком велик для импорта ({reason}); ничего не импортировано.</translation>
+        </message>
+        <message>
+            <source>This session log was written by a newer Deadwatch (version {version}; this one reads up to {newest}). Update Deadwatch to import it.</source>
+            <translation>Этот журнал сессии записан более новой версией Deadwatch (версия {version}; эта читает до {newest}). Обновите Deadwatch, чтобы импортировать его.</translation>
+        </message>
+        <message>
+            <source>it is larger than 512 MB</source>
+            <translation>он больше 512 МБ</translation>
+        </message>
+        <message>
+            <source>it is not UTF-8 text (byte {offset})</source>
+            <translation>это не текст в UTF-8 (байт {offset})</translation>
+        </message>
+        <message>
+            <source>it is not JSON (line {line}, column {column})</source>
+            <translation>это не JSON (строка {line}, столбец {column})</translation>
+        </message>
+        <message>
+            <source>its values are nested too deeply</source>
+            <translation>его значения вложены слишком глубоко</translation>
+        </message>
+        <message>
+            <source>it holds a number too long to read</source>
+            <translation>в нём слишком длинное число</translation>
+        </message>
+        <message>
+            <source>“{field}” should be text</source>
+            <translation>«{field}» должно быть текстом</translation>
+        </message>
+        <message>
+            <source>“{field}” is longer than {limit} characters</source>
+            <translation>«{field}» длиннее {limit} символов</translation>
+        </message>
+        <message>
+            <source>“{field}” holds a character that is not text</source>
+            <translation>в «{field}» есть символ, который не является текстом</translation>
+        </message>
+        <message>
+            <source>“{field}” should be a whole number</source>
+            <translation>«{field}» должно быть целым числом</translation>
+        </message>
+        <message>
+            <source>“{field}” should run from {low} to {high}</source>
+            <translation>«{field}» должно быть от {low} до {high}</translation>
+        </message>
+        <message>
+            <source>“{field}” should be yes or no</source>
+            <translation>«{field}» должно быть «да» или «нет»</translation>
+        </message>
+        <message>
+            <source>“{field}” should be an object</source>
+            <translation>«{field}» должно быть объектом</translation>
+        </message>
+        <message>
+            <source>“{field}” should be a list</source>
+            <translation>«{field}» должно быть списком</translation>
+        </message>
+        <message>
+            <source>“{field}” holds more than {limit} items</source>
+            <translation>в «{field}» больше {limit} элементов</translation>
+        </message>
+        <message>
+            <source>“{field}” is not a date and time</source>
+            <translation>«{field}» — не дата и время</translation>
+        </message>
+        <message>
+            <source>“{field}” is not a finite number</source>
+            <translation>«{field}» — не конечное число</translation>
+        </message>
+        <message>
+            <source>“{field}” is nested more than {limit} deep</source>
+            <translation>«{field}» вложено глубже {limit} уровней</translation>
+        </message>
+        <message>
+            <source>“{field}” is not a JSON value</source>
+            <translation>«{field}» — не значение JSON</translation>
+        </message>
+        <message>
+            <source>“{field}” holds lines nested more than {limit} deep</source>
+            <translation>в «{field}» строки вложены глубже {limit} уровней</translation>
+        </message>
+        <message>
+            <source>“{field}” has a brace that is not a field: {text}</source>
+            <extracomment>a template's fields, once per template (or where its first stray brace is)</extracomment>
+            <translation>в «{field}» есть фигурная скобка, которая не является полем: {text}</translation>
+        </message>
+        <message>
+            <source>“{field}” names {{{name}}}, which it does not give</source>
+            <translation>«{field}» называет {{{name}}}, но не даёт его значения</translation>
+        </message>
+        <message>
+            <source>it is JSON of another kind</source>
+            <translation>это JSON другого вида</translation>
+        </message>
+        <message>
+            <source>it has no version number</source>
+            <translation>в нём нет номера версии</translation>
+        </message>
+        <message>
+            <source>the file</source>
+            <translation>файл</translation>
         </message>
         <message>
             <source>This session log holds no session.</source>
             <translation>В этом журнале нет ни одной сессии.</translation>
         </message>
         <message>
-            <source>This session log is damaged; nothing was imported.</source>
-            <translation>Журнал сессии повреждён; ничего не импортировано.</translation>
+            <source>session {session}</source>
+            <translation>сессия {session}</translation>
+        </message>
+        <message>
+            <source>“{field}” is missing</source>
+            <translation>нет «{field}»</translation>
+        </message>
+        <message>
+            <source>it holds more than {limit} events</source>
+            <translation>в нём больше {limit} событий</translation>
+        </message>
+        <message>
+            <source>event {event}</source>
+            <translation>событие {event}</translation>
+        </message>
+        <message>
+            <source>session {session}, event {event}</source>
+            <translation>сессия {session}, событие {event}</translation>
+        </message>
+        <message>
+            <source>{where}: {reason}</source>
+            <translation>{where}: {reason}</translation>
         </message>
         <message>
             <source>Imported the log of {campaign}: {count} events, now session {numbers}</source>
@@ -3588,28 +3713,61 @@
             <translation>Одиночная атака на {name}</translation>
         </message>
         <message>
-            <source>The file is not valid JSON.</source>
-            <translation>Файл не является корректным JSON.</translation>
+            <source>This file is not a Deadwatch characters file: {reason}. Nothing was imported.</source>
+            <extracomment>characters in one file, rows in one table of a sheet, characters of a character's notes the range of a number field that declares none: the sheet form's spin box, a table cell's</extracomment>
+            <translation>Это не файл персонажей Deadwatch: {reason}. Ничего не импортировано.</translation>
         </message>
         <message>
-            <source>The file is not a Deadwatch characters file.</source>
-            <translation>Это не файл персонажей Deadwatch.</translation>
+            <source>This characters file is damaged ({reason}); nothing was imported.</source>
+            <translation>Файл персонажей повреждён ({reason}); ничего не импортировано.</translation>
         </message>
         <message>
-            <source>The file comes from a newer version of Deadwatch.</source>
-            <translation>Файл создан более новой версией Deadwatch.</translation>
+            <source>This characters file was written by a newer Deadwatch (version {version}; this one reads up to {newest}). Update Deadwatch to import it.</source>
+            <translation>Этот файл персонажей записан более новой версией Deadwatch (версия {version}; эта читает до {newest}). Обновите Deadwatch, чтобы импортировать его.</translation>
         </message>
         <message>
             <source>The characters were made for another ruleset.</source>
             <translation>Персонажи созданы для других правил.</translation>
         </message>
         <message>
+            <source>{name} starts unhurt: the state in the file does not fit this sheet</source>
+            <translation>{name} начинает невредимым: состояние в файле не подходит к этому листу</translation>
+        </message>
+        <message>
             <source>The file holds no characters.</source>
             <translation>В файле нет персонажей.</translation>
         </message>
         <message>
-            <source>A character in the file has no name.</source>
-            <translation>У одного из персонажей в файле нет имени.</translation>
+            <source>character {number} ({name})</source>
+            <translation>персонаж {number} ({name})</translation>
+        </message>
+        <message>
+            <source>character {number}</source>
+            <translation>персонаж {number}</translation>
+        </message>
+        <message>
+            <source>it has no name</source>
+            <translation>у него нет имени</translation>
+        </message>
+        <message>
+            <source>“{field}” is not a kind of character</source>
+            <translation>«{field}» — не вид персонажа</translation>
+        </message>
+        <message>
+            <source>the sheet does not fit this ruleset</source>
+            <translation>лист не подходит к этим правилам</translation>
+        </message>
+        <message>
+            <source>the sheet has a field this ruleset does not know: {field}</source>
+            <translation>в листе есть поле, неизвестное этим правилам: {field}</translation>
+        </message>
+        <message>
+            <source>“{field}” is not one of its choices</source>
+            <translation>«{field}» — не один из вариантов</translation>
+        </message>
+        <message>
+            <source>“{field}” has a column this ruleset does not know: {column}</source>
+            <translation>в «{field}» есть столбец, неизвестный этим правилам: {column}</translation>
         </message>
         <message>
             <source>Imported {count} characters: {names}</source>

@@ -295,12 +295,12 @@ class CharacterService(Service):
         from app.services.party_files import ImportCharacters, parse_characters
 
         try:
-            text = Path(path).read_text(encoding="utf-8")
-        except (OSError, UnicodeDecodeError):
+            data = Path(path).read_bytes()  # read as UTF-8 by parse_characters, which says why not
+        except OSError:
             self.failed.emit("log", QT_TRANSLATE_NOOP("log", "The file cannot be read."))
             return False
         try:
-            people = parse_characters(text, self.ruleset)
+            people = parse_characters(data, self.ruleset)
         except CommandError as exc:
             self.failed.emit(exc.context, exc.message)
             return False

@@ -21,11 +21,11 @@ from sqlmodel import Session, select
 from app.services.changes import ChangeSet
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.service import Service
+from app.services.validate_import import FILE_LIMIT, parse_log
+from app.services.validate_import import LOG_FORMAT as LOG_FORMAT  # the JSON export writes them
+from app.services.validate_import import LOG_VERSION as LOG_VERSION
 from app.store.models import GameSession, LogEvent
 
-#: the "format" and newest "version" of an exported session log (JSON)
-LOG_FORMAT = "deadwatch-session-log"
-LOG_VERSION = 1
 NOTE_LIMIT = 4000
 
 
@@ -81,106 +81,10 @@ class SetSecret(Command):
 
 
 # ---------------------------------------------------------------------------------------- import
-def _text(value: Any, default: str = "") -> str:
-    if value is None:
-        return default
-    if not isinstance(value, str):
-        raise ValueError("text expected")
-    return value
-
-
-def _time(value: Any) -> datetime:
-    stamp = datetime.fromisoformat(_text(value))
-    return stamp.replace(tzinfo=UTC) if stamp.tzinfo is None else stamp.astimezone(UTC)
-
-
-def _dict(value: Any) -> dict[str, Any]:
-    if value is None:
-        return {}
-    if not isinstance(value, dict):
-        raise ValueError("object expected")
-    return dict(value)
-
-
-def _faces(value: Any) -> list[Any]:
-    if value is None:
-        return []
-    if not isinstance(value, list):
-        raise ValueError("list expected")
-    return list(value)
-
-
-def parse_log_document(text: str) -> dict[str, Any]:
-    """Read an exported session log (JSON) and check its shape; CommandError says what is wrong."""
-    try:
-        doc = json.loads(text)
-    except ValueError as exc:
-        raise CommandError(QT_TRANSLATE_NOOP("log", "This file is not a Deadwatch session log.")) from exc
-    if not isinstance(doc, dict) or doc.get("format") != LOG_FORMAT:
-        raise CommandError(QT_TRANSLATE_NOOP("log", "This file is not a Deadwatch session log."))
-    version = doc.get("version")
-    if not isinstance(version, int) or version < 1:
-        raise CommandError(QT_TRANSLATE_NOOP("log", "This file is not a Deadwatch session log."))
-    if version > LOG_VERSION:
-        raise CommandError(
-            QT_TRANSLATE_NOOP(
-                "log", "This session log was written by a newer Deadwatch. Update Deadwatch to import it."
-            )
-        )
-    sessions = doc.get("sessions")
-    if not isinstance(sessions, list) or not sessions:
-        raise CommandError(QT_TRANSLATE_NOOP("log", "This session log holds no session."))
-    try:
-        clean = [_session(s) for s in sessions]
-    except (ValueError, TypeError, KeyError) as exc:
-        raise CommandError(QT_TRANSLATE_NOOP("log", "This session log is damaged; nothing was imported.")) from exc
-    campaign = doc.get("campaign") if isinstance(doc.get("campaign"), dict) else {}
-    return {"campaign": str(campaign.get("name") or ""), "sessions": clean}
-
-
-def _session(data: Any) -> dict[str, Any]:
-    if not isinstance(data, dict):
-        raise ValueError("session expected")
-    events = data.get("events")
-    if not isinstance(events, list):
-        raise ValueError("events expected")
-    started = data.get("started")
-    ended = data.get("ended")
-    return {
-        "number": int(data["number"]),
-        "title": _text(data.get("title")),
-        "started": _time(started) if started else None,
-        "ended": _time(ended) if ended else None,
-        "events": [_event(e) for e in events],
-    }
-
-
-def _event(data: Any) -> dict[str, Any]:
-    if not isinstance(data, dict):
-        raise ValueError("event expected")
-    payload = _dict(data.get("payload"))
-    ctx = data.get("ctx")
-    if isinstance(ctx, str) and ctx != "log":
-        payload["ctx"] = ctx
-    round_ = data.get("round")
-    ref = data.get("ref_id")
-    seq = data.get("seq")
-    return {
-        "id": data.get("id"),
-        "seq": seq if isinstance(seq, int) and not isinstance(seq, bool) else None,
-        "time": _time(data["time"]),
-        "round": None if round_ is None else int(round_),
-        "actor": _text(data.get("actor")),
-        "target": _text(data.get("target")),
-        "kind": _text(data["kind"]) or "action",
-        "text": _text(data["text"]),
-        "args": _dict(data.get("args")),
-        "payload": payload,
-        "faces": _faces(data.get("faces")),
-        "secret": bool(data.get("secret", False)),
-        "undone": bool(data.get("undone", False)),
-        "ref_id": ref if isinstance(ref, int) else None,
-    }
+def parse_log_document(text: str | bytes) -> dict[str, Any]:
+    """Read an exported session log (JSON) and check all of it before anything is written
+    (:func:`app.services.validate_import.parse_log`); CommandError says what is wrong."""
+    return parse_log(text)
 
 
 @dataclass
@@ -444,7 +348,9 @@ class LogService(Service):
     def set_secret(self, event_id: int, secret: bool = True) -> bool:
         return self.run(SetSecret(event_id, secret))
 
-    def import_text(self, text: str) -> bool:
+    def import_text(self, text: str | bytes) -> bool:
+        """Import an exported session log (its JSON text or bytes), all checked before anything is
+        written; on refusal emit ``failed`` with the reason (already in the current language)."""
         try:
             document = parse_log_document(text)
         except CommandError as exc:
@@ -455,9 +361,9 @@ class LogService(Service):
     def import_file(self, path: str) -> bool:
         """Import an exported session log (JSON); on refusal emit ``failed`` with the reason."""
         try:
-            with open(path, encoding="utf-8") as fh:
-                text = fh.read()
-        except (OSError, UnicodeDecodeError):
+            with open(path, "rb") as fh:
+                data = fh.read(FILE_LIMIT + 1)
+        except OSError:
             self.failed.emit("log", QT_TRANSLATE_NOOP("log", "The file cannot be read."))
             return False
-        return self.import_text(text)
+        return self.import_text(data)

@@ -12,9 +12,9 @@ the database nor the export formats: the window imports it before a campaign is 
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable, Mapping, Sequence
 from datetime import UTC, datetime
-from string import Formatter
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
@@ -44,80 +44,122 @@ def qt_translate(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
 
 
-class _SafeArgs(dict[str, Any]):
-    def __missing__(self, key: str) -> str:
-        return "{" + key + "}"
-
-
-#: a template's literal text and the argument after it (None at the end); None: not plain fields
-Pieces = tuple[tuple[str, str | None], ...] | None
+#: a template's literal text and the argument after it (None at the end)
+Pieces = tuple[tuple[str, str | None], ...]
 _PIECES: dict[str, Pieces] = {}
+#: templates kept cut (a log of the app's own lines has a few hundred; an imported one may have more)
+PIECES_KEPT = 20_000
+#: nested lines ({"t": ..., "args": {...}}) rendered inside one another, deeper ones shown as "…"
+MAX_DEPTH = 16
+#: what is substituted: ``{name}``; ``{{`` and ``}}`` are a brace; everything else is literal
+_FIELD = re.compile(r"\{\{|\}\}|\{([^\W\d]\w*)\}")
 
 
 def _pieces(template: str) -> Pieces:
-    """``template`` cut at its ``{name}`` fields, once per template (None: leave it to str.format_map)."""
-    if template in _PIECES:
-        return _PIECES[template]
-    try:
-        parsed = list(Formatter().parse(template))
-    except ValueError:  # an unbalanced brace: str.format_map raises as it always did
-        parsed = None
-    plain = parsed is not None and all(
-        name is None or (name.isidentifier() and not spec and conv is None) for _t, name, spec, conv in parsed
-    )
-    found = _PIECES[template] = tuple((text, name) for text, name, _s, _c in parsed or ()) if plain else None
+    """``template`` cut at its ``{name}`` fields, once per template.
+
+    Only a plain name is a field.  A format spec, a conversion, an attribute or an index
+    (``{a:>9}``, ``{a!r}``, ``{a.b}``, ``{a[0]}``, ``{0}``) and an unbalanced brace are text: a
+    stored line is never handed to ``str.format``, so no stored text can make rendering fail
+    or take long."""
+    found = _PIECES.get(template)
+    if found is not None:
+        return found
+    out: list[tuple[str, str | None]] = []
+    literal: list[str] = []
+    at = 0
+    for match in _FIELD.finditer(template):
+        literal.append(template[at : match.start()])
+        at = match.end()
+        name = match.group(1)
+        if name is None:
+            literal.append(match.group()[0])
+            continue
+        out.append(("".join(literal), name))
+        literal = []
+    literal.append(template[at:])
+    tail = "".join(literal)
+    if tail or not out:
+        out.append((tail, None))
+    if len(_PIECES) >= PIECES_KEPT:
+        _PIECES.clear()
+    found = _PIECES[template] = tuple(out)
     return found
 
 
-def render_value(value: Any, translate: Translate) -> str:
+def render_value(value: Any, translate: Translate, depth: int = 0) -> str:
     kind = type(value)
     if kind is str:  # the common arguments first: names, numbers, arithmetic
         return value
     if kind is int:
-        return str(value)
+        try:
+            return str(value)
+        except ValueError:  # more digits than Python turns into text
+            return "…"
+    if depth >= MAX_DEPTH:
+        return "…"
     if kind is dict or isinstance(value, Mapping):
         if "t" in value:
-            return render(str(value["t"]), value.get("args") or {}, str(value.get("ctx", "rules")), translate)
-        return str(value)
+            ctx = value.get("ctx", "rules")
+            if type(ctx) is not str:
+                ctx = "rules"
+            text = value["t"]
+            if type(text) is not str:
+                text = _text(text)
+            return render(text, value.get("args") or {}, ctx, translate, depth + 1)
+        return _text(value)
     if isinstance(value, list):
-        return "; ".join([render_value(v, translate) for v in value])
-    return str(value)
+        return "; ".join([render_value(v, translate, depth + 1) for v in value])
+    return _text(value)
 
 
-def render(text: str, args: Mapping[str, Any], ctx: str = "log", translate: Translate = qt_translate) -> str:
+def _text(value: Any) -> str:
+    try:
+        return str(value)
+    except (ValueError, RecursionError):  # a huge number or a value nested too deep to print
+        return "…"
+
+
+def render(
+    text: str, args: Mapping[str, Any], ctx: str = "log", translate: Translate = qt_translate, depth: int = 0
+) -> str:
     """The line in the current language (or the one ``translate`` gives).
 
     An argument the template does not name is not rendered; one it names but ``args`` lacks stays
-    ``{name}``.
+    ``{name}``.  Only ``{name}`` and ``{name|form|form…}`` (see :mod:`app.services.plurals`) are
+    filled in: any other brace is shown as written.  ``depth`` counts the lines this one is nested in.
     """
+    if type(args) is not dict and not isinstance(args, Mapping):  # a damaged store: no arguments
+        args = {}
+    if type(ctx) is not str:
+        ctx = "log"
     template = translate(ctx, text)
     # "{count} {count|walker|walkers}": the form for the number (English forms by the stored template)
     if template == text:
         template = plurals.ENGLISH.get(text, text)
-        if template is not text:
+        if "|" in template:
             template = plurals.choose(template, args, "en")
     elif "|" in template:
         template = plurals.choose(template, args, getattr(translate, "language", None) or QLocale().name()[:2])
-    pieces = _pieces(template)
-    if pieces is None:
-        line = template.format_map(_SafeArgs({k: render_value(v, translate) for k, v in args.items()}))
-    else:
-        out = []
-        for literal, name in pieces:
-            out.append(literal)
-            if name is not None:
-                out.append(render_value(args[name], translate) if name in args else "{" + name + "}")
-        line = "".join(out)
+    out = []
+    for literal, name in _pieces(template):
+        out.append(literal)
+        if name is not None:
+            out.append(render_value(args[name], translate, depth) if name in args else "{" + name + "}")
+    line = "".join(out)
     extra = args.get("lines")
     if extra and "{lines}" not in text:
-        line += " — " + render_value(extra, translate)
+        line += " — " + render_value(extra, translate, depth)
     return line
 
 
 def render_event(event: Any, translate: Translate = qt_translate) -> str:
     """A LogEvent (or HistoryItem-like object with text, args and payload ctx) as one line."""
-    ctx = getattr(event, "ctx", None) or (getattr(event, "payload", None) or {}).get("ctx", "log")
-    return render(event.text, event.args, ctx, translate)
+    ctx = getattr(event, "ctx", None)
+    if not ctx:
+        payload = getattr(event, "payload", None)
+        ctx = payload.get("ctx", "log") if type(payload) is dict or isinstance(payload, Mapping) else "log"
+    return render(str(event.text), event.args, ctx, translate)
 
 
 _GROUP_OF: dict[str, str] = {}  # each kind's group, once found

@@ -173,4 +173,6 @@ def test_import_a_session_log_from_the_file_menu(qtbot, campaign_path, tmp_path,
     bad.write_text("[]", encoding="utf-8")
     monkeypatch.setattr("ui.docks.log_dock.open_file_name", lambda *a, **k: str(bad))
     dock.act_import.trigger()
-    assert window.statusBar().currentMessage() == "This file is not a Deadwatch session log."
+    assert window.statusBar().currentMessage() == (
+        "This file is not a Deadwatch session log: it is JSON of another kind. Nothing was imported."
+    )

@@ -111,9 +111,10 @@ def test_a_damaged_or_newer_log_is_refused_and_nothing_changes(played, tmp_path)
     assert not services.log.import_file(str(broken))
     assert not services.log.import_file(str(tmp_path / "missing.json"))
     assert refusals == [
-        "This file is not a Deadwatch session log.",
-        "This session log was written by a newer Deadwatch. Update Deadwatch to import it.",
-        "This session log is damaged; nothing was imported.",
+        "This file is not a Deadwatch session log: it is not JSON (line 1, column 2). Nothing was imported.",
+        "This session log was written by a newer Deadwatch (version 99; this one reads up to 1). "
+        "Update Deadwatch to import it.",
+        "This session log is damaged (event 1: “time” is not a date and time); nothing was imported.",
         "The file cannot be read.",
     ]
     assert len(services.campaign.sessions()) == before

@@ -29,10 +29,13 @@ def test_missing_arguments_and_literal_braces_stay_as_written():
     assert render("No arguments", {}, "log", upper) == "No arguments"
 
 
-def test_a_template_with_a_format_spec_is_formatted_by_python():
-    assert render("{name:>5}|", {"name": "Mo"}, "log", upper) == "   Mo|"
-    with pytest.raises(ValueError):
-        render("{name", {"name": "Mo"}, "log", upper)
+def test_only_plain_names_are_filled_in_any_other_brace_is_shown_as_written():
+    args = {"name": "Mo", "a": [1]}
+    assert render("{name:>5}|", args, "log", upper) == "{name:>5}|"  # never str.format with a stored spec
+    assert render("{name", args, "log", upper) == "{name"
+    assert render("} {0} {a.__class__} {a[0]} {name!r} {name}", args, "log", upper) == (
+        "} {0} {a.__class__} {a[0]} {name!r} Mo"
+    )
 
 
 def test_lines_named_in_the_template_are_not_repeated_after_it():

@@ -1,0 +1,190 @@
+"""Checking a characters file (File → Import characters) before anything is written.
+
+The file is read as :mod:`app.services.validate_import` reads a session log (UTF-8 with or without
+a byte order mark, JSON, sizes and nesting bounded).  Each character's sheet is checked against the
+ruleset's declared :meth:`~app.rules.base.Ruleset.sheet_fields`: a field the ruleset does not
+declare is refused, and every value must be one the sheet form can hold (a number within the
+field's ``minimum`` and ``maximum``, or the spin box's own range when the field declares none; a
+choice among its choices; a table's rows of its columns) before the ruleset's ``validate_sheet``
+has its say.  A state that does not fit the sheet (the file's ruleset changed since, or it was
+edited by hand) is replaced by a fresh one, and the import's log line says so.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from app.rules.base import FieldSpec, RulesError, Ruleset
+from app.services.characters import KINDS
+from app.services.validate_import import (
+    NAME_LIMIT,
+    TEXT_LIMIT,
+    BadValueError,
+    array,
+    line,
+    obj,
+    read_json,
+    refusal,
+    short,
+    string,
+    value,
+    whole,
+)
+
+FORMAT = "deadwatch-characters"
+VERSION = 1
+#: characters in one file, rows in one table of a sheet, characters of a character's notes
+CHARACTER_LIMIT = 1_000
+ROW_LIMIT = 1_000
+NOTES_LIMIT = 100_000
+#: the range of a number field that declares none: the sheet form's spin box, a table cell's
+FORM_RANGE = 9_999
+CELL_RANGE = 999
+
+NOT_OURS = QT_TRANSLATE_NOOP("log", "This file is not a Deadwatch characters file: {reason}. Nothing was imported.")
+DAMAGED = QT_TRANSLATE_NOOP("log", "This characters file is damaged ({reason}); nothing was imported.")
+NEWER = QT_TRANSLATE_NOOP(
+    "log",
+    "This characters file was written by a newer Deadwatch (version {version}; this one reads up to {newest}). "
+    "Update Deadwatch to import it.",
+)
+OTHER_RULES = QT_TRANSLATE_NOOP("log", "The characters were made for another ruleset.")
+FRESH_STATE = QT_TRANSLATE_NOOP("log", "{name} starts unhurt: the state in the file does not fit this sheet")
+
+
+def parse_characters(data: str | bytes, ruleset: Ruleset) -> list[dict[str, Any]]:
+    """The characters of a file for this campaign's ruleset, each {"name", "kind", "sheet",
+    "state", "notes", "fresh"} (``fresh``: the file's state was replaced); CommandError with the reason."""
+    doc = read_json(data, NOT_OURS)
+    if type(doc) is not dict or doc.get("format") != FORMAT:
+        raise refusal(NOT_OURS, reason=line(QT_TRANSLATE_NOOP("log", "it is JSON of another kind")))
+    version = doc.get("version")
+    if type(version) is not int or version < 1:
+        raise refusal(NOT_OURS, reason=line(QT_TRANSLATE_NOOP("log", "it has no version number")))
+    if version > VERSION:
+        raise refusal(NEWER, version=version, newest=VERSION)
+    if doc.get("ruleset") != ruleset.id or doc.get("preset") != ruleset.preset:
+        raise refusal(OTHER_RULES)
+    where: dict[str, Any] = line(QT_TRANSLATE_NOOP("log", "the file"))
+    out = []
+    try:
+        people = array(doc.get("characters"), "characters", CHARACTER_LIMIT)
+        if not people:
+            raise refusal(QT_TRANSLATE_NOOP("log", "The file holds no characters."))
+        fields = tuple(ruleset.sheet_fields())
+        for number, person in enumerate(people, start=1):
+            name = person.get("name") if type(person) is dict else None
+            where = (
+                line(QT_TRANSLATE_NOOP("log", "character {number} ({name})"), number=number, name=short(name.strip()))
+                if isinstance(name, str) and name.strip()
+                else line(QT_TRANSLATE_NOOP("log", "character {number}"), number=number)
+            )
+            out.append(_character(person, ruleset, fields))
+    except BadValueError as bad:
+        reason = line(QT_TRANSLATE_NOOP("log", "{where}: {reason}"), where=where, reason=bad.reason)
+        raise refusal(DAMAGED, reason=reason) from None
+    return out
+
+
+def _character(person: Any, ruleset: Ruleset, fields: Sequence[FieldSpec]) -> dict[str, Any]:
+    person = obj(person, "character", optional=False)
+    name = string(person.get("name"), "name", NAME_LIMIT).strip()
+    if not name:
+        raise BadValueError(line(QT_TRANSLATE_NOOP("log", "it has no name")))
+    kind = person.get("kind", "pc")
+    if kind not in KINDS:
+        raise BadValueError(line(QT_TRANSLATE_NOOP("log", "“{field}” is not a kind of character"), field="kind"))
+    sheet = check_sheet(obj(person.get("sheet"), "sheet"), fields)
+    try:
+        sheet = ruleset.validate_sheet(sheet)
+    except RulesError as exc:
+        raise BadValueError({"t": str(exc), "ctx": "rules", "args": {}}) from None
+    except (TypeError, ValueError, KeyError, AttributeError):  # a value the ruleset's checks did not expect
+        raise BadValueError(line(QT_TRANSLATE_NOOP("log", "the sheet does not fit this ruleset"))) from None
+    fresh = ruleset.initial_state(sheet)
+    state = person.get("state")
+    value(state, (None, "state"))
+    fits = state is None or (_same_shape(state, fresh) and _works(ruleset, sheet, state))
+    return {
+        "name": name,
+        "kind": kind,
+        "sheet": sheet,
+        "state": state if fits and state is not None else fresh,
+        "notes": string(person.get("notes"), "notes", NOTES_LIMIT),
+        "fresh": not fits,
+    }
+
+
+def check_sheet(sheet: dict[str, Any], fields: Sequence[FieldSpec]) -> dict[str, Any]:
+    """``sheet`` if every field is declared in ``fields`` and holds what its form allows."""
+    specs = {f.key: f for f in fields}
+    for key, item in sheet.items():
+        spec = specs.get(key)
+        if spec is None:
+            raise BadValueError(
+                line(
+                    QT_TRANSLATE_NOOP("log", "the sheet has a field this ruleset does not know: {field}"),
+                    field=short(key),
+                )
+            )
+        check_field(spec, item, f"sheet.{key}")
+    return sheet
+
+
+def check_field(spec: FieldSpec, item: Any, field: str, cell: bool = False) -> None:
+    """One value as the sheet form (``cell``: a table's cell) can hold it."""
+    if spec.kind == "int":
+        bound = CELL_RANGE if cell else FORM_RANGE
+        low = spec.minimum if spec.minimum is not None else -bound
+        whole(item, field, low, spec.maximum if spec.maximum is not None else max(bound, low))
+    elif spec.kind == "text":
+        string(item, field, TEXT_LIMIT, required=True)
+    elif spec.kind == "bool":
+        if type(item) is not bool:
+            raise BadValueError(line(QT_TRANSLATE_NOOP("log", "“{field}” should be yes or no"), field=field))
+    elif spec.kind == "choice":
+        if not any(type(item) is type(c.value) and item == c.value for c in spec.choices):
+            raise BadValueError(line(QT_TRANSLATE_NOOP("log", "“{field}” is not one of its choices"), field=field))
+    elif spec.kind == "table":
+        columns = {c.key: c for c in spec.columns}
+        for i, row in enumerate(array(item, field, ROW_LIMIT)):
+            where = f"{field}[{i}]"
+            for key, cell_value in obj(row, where, optional=False).items():
+                if key not in columns:
+                    raise BadValueError(
+                        line(
+                            QT_TRANSLATE_NOOP("log", "“{field}” has a column this ruleset does not know: {column}"),
+                            field=where,
+                            column=short(key),
+                        )
+                    )
+                check_field(columns[key], cell_value, f"{where}.{key}", cell=True)
+    else:
+        value(item, (None, field))
+
+
+def _same_shape(state: Any, fresh: dict[str, Any]) -> bool:
+    return (
+        isinstance(state, dict)
+        and set(state) == set(fresh)
+        and all(
+            isinstance(state[k], type(v)) or (isinstance(v, int) and isinstance(state[k], int))
+            for k, v in fresh.items()
+        )
+    )
+
+
+def _works(ruleset: Ruleset, sheet: dict[str, Any], state: dict[str, Any]) -> bool:
+    """Whether what the trackers, the roster and the ammo ledger ask of a character works with ``state``."""
+    try:
+        ruleset.track_values(sheet, state)
+        ruleset.conditions(sheet, state)
+        ruleset.checks_due(sheet, state)
+        ruleset.is_dead(sheet, state)
+        ruleset.ammo_stocks(sheet, state)
+    except Exception:  # noqa: BLE001 - any failure means the state does not fit: a fresh one instead
+        return False
+    return True
