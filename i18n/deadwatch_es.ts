@@ -3516,8 +3516,20 @@
             <translation>Importado el registro de {campaign}: {count} sucesos, ahora sesión {numbers}</translation>
         </message>
         <message>
+            <source>That file is a campaign that is open: it was not read. Pick the file to import.</source>
+            <translation>Ese archivo es una campaña abierta: no se ha leído. Elige el archivo que quieres importar.</translation>
+        </message>
+        <message>
             <source>The file cannot be read.</source>
             <translation>No se puede leer el archivo.</translation>
+        </message>
+        <message>
+            <source>That file is a Deadwatch campaign: it is never written over. Choose another file; nothing was written.</source>
+            <translation>Ese archivo es una campaña de Deadwatch: nunca se sobrescribe. Elige otro archivo; no se ha escrito nada.</translation>
+        </message>
+        <message>
+            <source>The file cannot be written; nothing was written.</source>
+            <translation>No se puede escribir el archivo; no se ha escrito nada.</translation>
         </message>
         <message>
             <source>Award between 1 and 100 points.</source>

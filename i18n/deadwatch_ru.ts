@@ -3516,8 +3516,20 @@
             <translation>Импортирован журнал кампании «{campaign}»: событий — {count}, теперь это сессия {numbers}</translation>
         </message>
         <message>
+            <source>That file is a campaign that is open: it was not read. Pick the file to import.</source>
+            <translation>Этот файл — открытая кампания: он не прочитан. Выберите файл для импорта.</translation>
+        </message>
+        <message>
             <source>The file cannot be read.</source>
             <translation>Не удаётся прочитать файл.</translation>
+        </message>
+        <message>
+            <source>That file is a Deadwatch campaign: it is never written over. Choose another file; nothing was written.</source>
+            <translation>Этот файл — кампания Deadwatch: его никогда не перезаписывают. Выберите другой файл; ничего не записано.</translation>
+        </message>
+        <message>
+            <source>The file cannot be written; nothing was written.</source>
+            <translation>Файл нельзя записать; ничего не записано.</translation>
         </message>
         <message>
             <source>Award between 1 and 100 points.</source>

@@ -293,24 +293,33 @@ class CharacterService(Service):
     def import_file(self, path: str) -> bool:
         """Import a characters file; on refusal emit ``failed`` with the reason."""
         from app.services.party_files import ImportCharacters, parse_characters
+        from app.services.picked_files import read_picked
 
         try:
-            data = Path(path).read_bytes()  # read as UTF-8 by parse_characters, which says why not
-        except OSError:
-            self.failed.emit("log", QT_TRANSLATE_NOOP("log", "The file cannot be read."))
-            return False
-        try:
+            data = read_picked(path)  # read as UTF-8 by parse_characters, which says why not
             people = parse_characters(data, self.ruleset)
         except CommandError as exc:
             self.failed.emit(exc.context, exc.message)
             return False
         return self.run(ImportCharacters(people))
 
-    def export_file(self, path: str, character_ids: list[int]) -> None:
+    def export_file(self, path: str, character_ids: list[int]) -> bool:
+        """Write the party file; on refusal (an open campaign, a campaign file, a folder that says
+        no) emit ``failed`` with the reason and write nothing."""
         from app.services.party_files import write_characters
+        from app.services.picked_files import UNWRITABLE, check_output
 
         chosen = [c for c in self.characters() if c.id in set(character_ids)]
-        write_characters(Path(path), self.ruleset, chosen)
+        try:
+            check_output(path)
+            write_characters(Path(path), self.ruleset, chosen)
+        except CommandError as exc:
+            self.failed.emit(exc.context, exc.message)
+            return False
+        except OSError:
+            self.failed.emit("log", UNWRITABLE)
+            return False
+        return True
 
     def duplicate(self, character_id: int, count: int) -> bool:
         return self.run(DuplicateCharacter(character_id, count))

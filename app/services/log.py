@@ -360,10 +360,11 @@ class LogService(Service):
 
     def import_file(self, path: str) -> bool:
         """Import an exported session log (JSON); on refusal emit ``failed`` with the reason."""
+        from app.services.picked_files import read_picked
+
         try:
-            with open(path, "rb") as fh:
-                data = fh.read(FILE_LIMIT + 1)
-        except OSError:
-            self.failed.emit("log", QT_TRANSLATE_NOOP("log", "The file cannot be read."))
+            data = read_picked(path, FILE_LIMIT)
+        except CommandError as exc:
+            self.failed.emit(exc.context, exc.message)
             return False
         return self.import_text(data)

@@ -40,7 +40,13 @@ def export_characters(ruleset: Ruleset, characters: list[Character]) -> dict[str
 
 
 def write_characters(path: Path, ruleset: Ruleset, characters: list[Character]) -> None:
-    path.write_text(json.dumps(export_characters(ruleset, characters), ensure_ascii=False, indent=2), "utf-8")
+    """Written beside ``path`` and renamed over it: a failure leaves ``path`` as it was."""
+    partial = path.with_name(f".{path.name}.part")
+    try:
+        partial.write_text(json.dumps(export_characters(ruleset, characters), ensure_ascii=False, indent=2), "utf-8")
+        partial.replace(path)
+    finally:
+        partial.unlink(missing_ok=True)
 
 
 def parse_characters(data: str | bytes, ruleset: Ruleset) -> list[dict[str, Any]]:

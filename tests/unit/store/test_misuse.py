@@ -254,3 +254,46 @@ def test_log_events_of_a_refused_write_are_not_kept(campaign_path, qapp):
     with Session(services.campaign.engine) as s:
         assert len(list(s.exec(select(LogEvent)))) == len(events(campaign_path))
     services.close()
+
+
+def test_importing_the_open_campaign_is_refused_without_opening_it(campaign_path, qapp, monkeypatch):
+    """Picked by mistake in Import characters or Import a session log: refused before it is read
+    (a read through a descriptor of Deadwatch's own would drop SQLite's locks when closed)."""
+    import builtins
+
+    services, _ = played(campaign_path)
+    opened: list[str] = []
+    real_open = builtins.open
+
+    def watching_open(file, *args, **kwargs):  # noqa: ANN001
+        opened.append(str(file))
+        return real_open(file, *args, **kwargs)
+
+    monkeypatch.setattr(builtins, "open", watching_open)
+    refusals: list[str] = []
+    services.characters.failed.connect(lambda _c, text: refusals.append(text))
+    services.log.failed.connect(lambda _c, text: refusals.append(text))
+    before = events(campaign_path)
+    for part in (campaign_path, Path(f"{campaign_path}-wal")):
+        assert not services.characters.import_file(str(part))
+        assert not services.log.import_file(str(part))
+    monkeypatch.undo()
+    assert not any(Path(p).name.startswith(campaign_path.name) for p in opened)
+    assert len(refusals) == 4 and all("campaign that is open" in r for r in refusals)
+    assert events(campaign_path) == before
+    services.close()
+
+
+def test_the_party_export_never_writes_over_a_campaign(campaign_path, qapp, tmp_path):
+    services, _ = played(campaign_path)
+    refusals: list[str] = []
+    services.characters.failed.connect(lambda _c, text: refusals.append(text))
+    before = events(campaign_path)
+    ids = [c.id for c in services.characters.characters()]
+    for target in (campaign_path, Path(f"{campaign_path}-shm"), tmp_path / "missing" / "party.json"):
+        assert not services.characters.export_file(str(target), ids)
+    assert len(refusals) == 3 and "never written over" in refusals[0] and "cannot be written" in refusals[2]
+    assert events(campaign_path) == before
+    assert services.characters.export_file(str(tmp_path / "party.json"), ids)
+    assert "Vera" in (tmp_path / "party.json").read_text()
+    services.close()

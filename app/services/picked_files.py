@@ -1,0 +1,47 @@
+"""Files the GM picks in a dialog, read or written without harm to an open campaign.
+
+A file picked to import is read only if it is not a campaign this process has open (reading a
+campaign file through a descriptor of Deadwatch's own and closing it would release SQLite's locks on
+it): see :mod:`app.store.guard`.  A file picked to write is never an open campaign or another campaign
+file.  Either way a refusal is a CommandError with a message, never a traceback.
+"""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from app.services.command import CommandError
+from app.store.errors import CampaignFileError
+from app.store.guard import refuse_open_campaign, refuse_output
+
+OPEN_CAMPAIGN = QT_TRANSLATE_NOOP(
+    "log", "That file is a campaign that is open: it was not read. Pick the file to import."
+)
+UNREADABLE = QT_TRANSLATE_NOOP("log", "The file cannot be read.")
+IS_A_CAMPAIGN = QT_TRANSLATE_NOOP(
+    "log", "That file is a Deadwatch campaign: it is never written over. Choose another file; nothing was written."
+)
+UNWRITABLE = QT_TRANSLATE_NOOP("log", "The file cannot be written; nothing was written.")
+
+
+def read_picked(path: str | Path, limit: int | None = None) -> bytes:
+    """The bytes of a file the GM picked to import (at most ``limit`` + 1 of them)."""
+    try:
+        refuse_open_campaign(path)
+    except CampaignFileError as exc:
+        raise CommandError(OPEN_CAMPAIGN) from exc
+    try:
+        with open(path, "rb") as fh:
+            return fh.read(-1 if limit is None else limit + 1)
+    except OSError as exc:
+        raise CommandError(UNREADABLE) from exc
+
+
+def check_output(path: str | Path) -> None:
+    """Before writing a file the GM picked: never an open campaign, its -wal or -shm, or a campaign."""
+    try:
+        refuse_output(path)
+    except CampaignFileError as exc:
+        raise CommandError(IS_A_CAMPAIGN) from exc
