@@ -3818,6 +3818,10 @@
             <translation>La campaña está ocupada en otra ventana o programa: esta acción no se guardó. Vuelve a hacerla en un momento.</translation>
         </message>
         <message>
+            <source>The campaign's database server cannot be reached: this action was not saved. Do it again once the network is back; nothing was lost.</source>
+            <translation>No se puede contactar con el servidor de la base de datos de la campaña: esta acción no se guardó. Vuelve a hacerla cuando vuelva la red; no se ha perdido nada.</translation>
+        </message>
+        <message>
             <source>The campaign file could not be written: this action was not saved. Nothing was lost.</source>
             <translation>No se pudo escribir el archivo de campaña: esta acción no se guardó. No se ha perdido nada.</translation>
         </message>

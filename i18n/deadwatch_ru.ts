@@ -3818,6 +3818,10 @@
             <translation>Кампания занята другим окном или программой: действие не сохранено. Повторите его через мгновение.</translation>
         </message>
         <message>
+            <source>The campaign's database server cannot be reached: this action was not saved. Do it again once the network is back; nothing was lost.</source>
+            <translation>Сервер базы данных кампании недоступен: действие не сохранено. Повторите его, когда сеть вернётся; ничего не потеряно.</translation>
+        </message>
+        <message>
             <source>The campaign file could not be written: this action was not saved. Nothing was lost.</source>
             <translation>Файл кампании не удалось записать: действие не сохранено. Ничего не потеряно.</translation>
         </message>

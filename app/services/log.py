@@ -191,11 +191,12 @@ class LogLine:
     secret: bool
     ref_id: int | None
     changes: list[Any]
+    console: str = ""  # the console that wrote it, when several run the campaign
 
 
 _COLUMNS = (
     "id, session_id, seq, time, round, actor, target, kind, text, args, payload, faces, "
-    "undoable, undone, discarded, secret, ref_id"
+    "undoable, undone, discarded, secret, ref_id, console"
 )
 
 
@@ -250,7 +251,8 @@ def read_lines(session: Session, where: str, params: Mapping[str, Any], changes:
                 bool(r[14]),
                 bool(r[15]),
                 None if r[16] is None else int(r[16]),
-                (_json_value(r[17]) or []) if changes else [],
+                (_json_value(r[18]) or []) if changes else [],
+                r[17] or "",
             )
         )
     return out
@@ -281,6 +283,7 @@ def line_from(event: LogEvent) -> LogLine:
         bool(event.secret),
         event.ref_id,
         [],
+        event.console or "",
     )
 
 

@@ -180,8 +180,12 @@ def in_group(event: LogLine, key: str) -> bool:
 
 
 def who_of(event: LogLine) -> str:
-    """Who acted (empty for the GM's own actions; the one acted on is named in the line)."""
-    return event.actor
+    """Who acted (empty for the GM's own actions; the one acted on is named in the line), and which
+    console did it when several run the campaign ("Ana · Table 2")."""
+    console = getattr(event, "console", "")
+    if not console:
+        return event.actor
+    return f"{event.actor} · {console}" if event.actor else console
 
 
 def dice_text(faces: Sequence[Any]) -> str:

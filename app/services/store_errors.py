@@ -23,6 +23,10 @@ READ_ONLY = QT_TRANSLATE_NOOP("log", "The campaign file cannot be written now (r
 BUSY = QT_TRANSLATE_NOOP(
     "log", "The campaign is busy in another window or program: this action was not saved. Do it again in a moment."
 )
+UNREACHABLE = QT_TRANSLATE_NOOP(
+    "log",
+    "The campaign's database server cannot be reached: this action was not saved. Do it again once the network is back; nothing was lost.",  # noqa: E501
+)
 NOT_WRITTEN = QT_TRANSLATE_NOOP(
     "log", "The campaign file could not be written: this action was not saved. Nothing was lost."
 )
@@ -32,6 +36,9 @@ def refusal_for(exc: BaseException) -> CommandError:
     """The refusal a failed write gets, by the driver's error (SQLite's result codes where known)."""
     orig = exc.orig if isinstance(exc, DBAPIError) else exc
     text = str(orig).lower()
+    if isinstance(exc, DBAPIError) and not isinstance(orig, sqlite3.Error):
+        if exc.connection_invalidated or "connect" in text or "server closed" in text or "terminat" in text:
+            return CommandError(UNREACHABLE)
     code = getattr(orig, "sqlite_errorcode", None)
     if code == sqlite3.SQLITE_FULL or "disk is full" in text or "no space left" in text:
         return CommandError(DISK_FULL)
@@ -47,10 +54,7 @@ def writing() -> Iterator[None]:
     """Turn the database's refusal of a write into a CommandError (the session rolls back)."""
     try:
         yield
-    except DBAPIError as exc:
-        if exc.connection_invalidated or not isinstance(exc.orig, sqlite3.Error | OSError):
-            # a database server that went away is not the GM's doing either
-            raise refusal_for(exc) from exc
+    except DBAPIError as exc:  # a file that says no, or a database server that went away
         raise refusal_for(exc) from exc
     except (sqlite3.Error, OSError) as exc:
         raise refusal_for(exc) from exc

@@ -76,7 +76,8 @@ class HistoryDock(Dock):
         for h in items:
             item = self._items.get(h.event_id)
             if item is None:
-                item = QListWidgetItem(f"{h.seq}. " + render(h.text, h.args, h.ctx))
+                console = f" · {h.console}" if h.console else ""  # which console did it
+                item = QListWidgetItem(f"{h.seq}. " + render(h.text, h.args, h.ctx) + console)
                 item.setData(Qt.ItemDataRole.UserRole, h.event_id)
                 self._items[h.event_id] = item
                 self.list.addItem(item)

@@ -107,3 +107,31 @@ def test_two_consoles_for_thirty_seconds_lose_nothing_and_see_each_other(tmp_pat
             if seen is None or seen - when > 1.0:
                 late.append((name, eid, None if seen is None else round(seen - when, 3)))
     assert late == []
+
+
+def test_each_console_undoes_its_own_last_action_and_the_log_names_it(tmp_path, qapp):
+    from app.services.logtext import who_of
+
+    target = campaign_target(tmp_path, "club.deadwatch")
+    create_campaign(target, "Club night", "d10under").close()
+    ana = open_services(target, console="Ana's laptop")
+    vera = int(ana.campaign.execute(CreateCharacter("Vera", "pc")).changes[0]["id"])
+    ben = open_services(target, console="Swarm")
+    ben.campaign.poll_external()
+    bob = int(ben.campaign.execute(CreateCharacter("Bob", "pc")).changes[0]["id"])
+    ana.characters.damage(vera, {"amount": 2})
+    ben.characters.damage(bob, {"amount": 3})
+    # Ana's undo takes back her damage to Vera, not the swarm console's later one to Bob
+    assert ana.campaign.undo_target().text.startswith("Damage to {name}")
+    assert ana.campaign.undo()
+    ben.campaign.poll_external()
+    assert ben.characters.character(vera).state["health"] == 100
+    assert ben.characters.character(bob).state["health"] == 97
+    assert ben.campaign.undo_target().args["name"] == "Bob"
+    lines = ana.log.events_after(ana.log.shown_session().id, 0, changes=False)
+    by_text = {(line.kind, who_of(line)) for line in lines}
+    assert ("damage", "Swarm") in by_text and ("undo", "Ana's laptop") in by_text
+    history = ben.campaign.history()
+    assert {h.console for h in history} == {"Ana's laptop", "Swarm"}
+    ana.close()
+    ben.close()
