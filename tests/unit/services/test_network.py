@@ -117,3 +117,65 @@ def test_a_dropped_connection_refuses_the_action_loses_nothing_and_play_goes_on(
         assert health["health"] == 100 - 2 - 4
     finally:
         relay.close()
+
+
+def test_without_the_driver_the_message_says_what_to_install(monkeypatch):
+    import sys
+
+    from PySide6.QtWidgets import QApplication
+
+    from ui.messages import campaign_file_message
+
+    QApplication.instance() or QApplication([])
+    monkeypatch.setitem(sys.modules, "psycopg", None)  # as if `deadwatch[postgres]` was not installed
+    with pytest.raises(CampaignFileError) as err:
+        open_store("postgresql://gm@localhost/deadwatch")
+    assert err.value.reason == CampaignFileError.NO_DRIVER and err.value.detail == "psycopg"
+    assert 'pip install "deadwatch[postgres]"' in campaign_file_message(err.value)
+
+
+@pytest.mark.skipif(not SERVER, reason="needs the test server (DEADWATCH_TEST_DATABASE_URL)")
+def test_another_consoles_commit_is_heard_at_once_without_polling(qapp):
+    """PostgreSQL: each commit sends NOTIFY; the other console's socket becomes readable and it
+    reads the change (the window's half-second watch of the log is only the fallback)."""
+    import time
+
+    from PySide6.QtCore import QSocketNotifier
+
+    target = new_database()
+    create_campaign(target, "Club night", "d10under").close()
+    watcher = open_services(target, console="Ana")
+    actor = open_services(target, console="Ben")
+    socket_fd = watcher.campaign.listen()
+    assert socket_fd is not None
+    heard: list[float] = []
+    notifier = QSocketNotifier(socket_fd, QSocketNotifier.Type.Read)
+    notifier.activated.connect(lambda *_: heard.append(time.monotonic()) if watcher.campaign.poll_external() else None)
+    sent = time.monotonic()
+    actor.campaign.execute(CreateCharacter("Vera", "pc"))
+    deadline = sent + 2
+    while not heard and time.monotonic() < deadline:
+        qapp.processEvents()
+        time.sleep(0.005)
+    assert heard and heard[0] - sent < 1.0
+    assert [c.name for c in watcher.characters.characters()] == ["Vera"]
+    notifier.setEnabled(False)
+    watcher.close()
+    actor.close()
+
+
+@pytest.mark.skipif(not SERVER, reason="needs the test server (DEADWATCH_TEST_DATABASE_URL)")
+def test_a_database_from_a_newer_deadwatch_is_refused_and_left_as_it_is():
+    target = new_database()
+    create_campaign(target, "Club night", "d10under").close()
+    store = open_store(target)
+    with store.engine.begin() as conn:
+        conn.exec_driver_sql("UPDATE alembic_version SET version_num = '9999'")
+    store.close()
+    with pytest.raises(CampaignFileError) as err:
+        open_store(target)
+    assert err.value.reason == CampaignFileError.NEWER_VERSION
+    store = open_store.__globals__["_url_engine"](target)
+    with store.connect() as conn:
+        assert conn.exec_driver_sql("SELECT version_num FROM alembic_version").scalar() == "9999"
+    store.dispose()
