@@ -146,6 +146,12 @@ def test_a_file_dialog_on_the_campaign_folder_keeps_sqlites_locks(tmp_path):
     )
     assert export.returncode == 0, export.stderr
     assert Path(f"{path}-wal").exists()  # the export neither checkpointed nor removed it
+    # a script that opens the campaign read-write and closes it: had the dialog dropped the window's
+    # locks, SQLite in the script would take itself for the last user, checkpoint and delete the -wal
+    script = "import sqlite3, sys; c = sqlite3.connect(sys.argv[1]); c.execute('SELECT count(*) FROM log_event')"
+    script += "; c.close()"
+    subprocess.run([sys.executable, "-c", script, str(path)], check=True, timeout=60)
+    assert Path(f"{path}-wal").exists()
     for n in range(2, 5):
         owner.stdin.write("act\n")
         owner.stdin.flush()
