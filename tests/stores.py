@@ -46,3 +46,33 @@ def campaign_target(tmp_path: Path, name: str) -> str:
 
 #: for tests about files themselves (paths, -wal files, permissions, SQLite's locks and migrations)
 sqlite_only = pytest.mark.skipif(on_server(), reason="about campaign files (SQLite); the server run skips it")
+
+
+def dump_store(target) -> list[str]:  # noqa: ANN001 - a path or a URL
+    """Every row of every table of the campaign at ``target``, as text: equal before and after
+    exactly when nothing in the store changed."""
+    if not str(target).startswith(("postgresql", "sqlite:")):
+        import sqlite3
+        from contextlib import closing
+
+        with closing(sqlite3.connect(target)) as db:
+            return list(db.iterdump())
+    from sqlalchemy import MetaData, create_engine
+    from sqlalchemy.engine import make_url
+
+    url = make_url(str(target))
+    if url.drivername == "postgresql":
+        url = url.set(drivername="postgresql+psycopg")
+    engine = create_engine(url)
+    try:
+        meta = MetaData()
+        meta.reflect(engine)
+        out = []
+        with engine.connect() as conn:
+            for table in sorted(meta.tables.values(), key=lambda t: t.name):
+                keys = list(table.primary_key.columns) or list(table.columns)
+                for row in conn.execute(table.select().order_by(*keys)):
+                    out.append(f"{table.name} {tuple(row)!r}")
+        return out
+    finally:
+        engine.dispose()

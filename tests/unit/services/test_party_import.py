@@ -6,8 +6,6 @@ from __future__ import annotations
 
 import copy
 import json
-import sqlite3
-from contextlib import closing
 
 import pytest
 from hypothesis import HealthCheck, given, settings
@@ -20,6 +18,7 @@ from app.services.demo import build_demo
 from app.services.files import create_campaign
 from app.services.logtext import render_event
 from app.services.party_files import export_characters, parse_characters
+from tests.stores import dump_store
 
 DEMOS = [("twdu", None), ("afmbe", "norms"), ("afmbe", "unisystem"), ("d10under", None), ("gridlimbs", None)]
 
@@ -47,8 +46,7 @@ def party(*people: dict, **head) -> dict:
 
 
 def dump(path) -> list[str]:
-    with closing(sqlite3.connect(path)) as db:
-        return list(db.iterdump())
+    return dump_store(path)
 
 
 @pytest.mark.parametrize(("ruleset", "preset"), DEMOS)
