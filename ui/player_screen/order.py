@@ -1,0 +1,175 @@
+"""The fight's order on the players' screen, every line whole at the size the screen gives it.
+
+Whose turn it is comes with ▶ in yellow and bold; those who have acted are grey; each revealed
+health follows its name.  A line too wide for the column puts the health on a second row under
+the name (never "…"); an order too long for the room it has goes into two columns, and beyond
+that its last row says how many more there are.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRect, Qt
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent
+from PySide6.QtWidgets import QWidget
+
+from app.services.logtext import render
+from ui.player_screen.text import pixel_font
+
+CURRENT = QColor("#ffd400")
+ACTED = QColor("#9a9da3")
+TEXT = QColor("#f2f3f5")
+HEALTH = QColor("#c9ccd2")
+MARK = "▶ "
+MORE = QT_TRANSLATE_NOOP("PlayerDisplay", "and {count} more")
+LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+
+Line = tuple[str, str, bool, bool]  # name, health, current, acted
+Row = tuple[int, str]  # the entry's index (-1: "and N more"), what the row shows ("all", "name", "health")
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("PlayerDisplay", text)
+
+
+class ScreenOrder(QWidget):
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("displayOrder")
+        self.lines: list[Line] = []
+        self.px = 12
+        self.columns = 1
+        self.rows: list[list[Row]] = []
+
+    def set_order(self, order: Sequence[dict[str, Any]]) -> None:
+        lines = [
+            (str(e["name"]), str(e.get("health") or ""), bool(e.get("current")), bool(e.get("acted"))) for e in order
+        ]
+        if lines != self.lines:
+            self.lines = lines
+            self._arrange()
+            self.update()
+
+    def set_font_px(self, px: int) -> None:
+        if px != self.px:
+            self.px = px
+            self._arrange()
+            self.update()
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 (Qt's name)
+        self._arrange()
+
+    def text(self) -> str:
+        """The lines as the players read them (one per combatant)."""
+        return "\n".join(self._words(line) for line in self.lines)
+
+    @staticmethod
+    def _words(line: Line) -> str:
+        name, health, current, _acted = line
+        return (MARK if current else "\u00a0\u00a0\u00a0") + name + (f" — {health}" if health else "")
+
+    def font_sizes(self) -> list[int]:
+        return [self.px] if self.lines and self.isVisible() else []
+
+    # ------------------------------------------------------------------ arranging
+    def _metrics(self, px: int, bold: bool = False) -> QFontMetrics:
+        return QFontMetrics(pixel_font(self.font(), px, bold))
+
+    def spacing(self, px: int | None = None) -> int:
+        return self._metrics(self.px if px is None else px, True).lineSpacing()
+
+    def _indent(self, px: int) -> int:
+        return self._metrics(px, True).horizontalAdvance(MARK)
+
+    def _entry_rows(self, i: int, width: int, px: int) -> list[Row]:
+        name, health, current, _acted = self.lines[i]
+        metrics = self._metrics(px, current)
+        whole = self._indent(px) + metrics.horizontalAdvance(name + (f" — {health}" if health else ""))
+        if whole <= width or not health:
+            return [(i, "all")]
+        return [(i, "name"), (i, "health")]
+
+    def rows_for(self, width: int, px: int) -> list[Row]:
+        return [row for i in range(len(self.lines)) for row in self._entry_rows(i, width, px)]
+
+    def needed_height(self, width: int, px: int) -> int:
+        return len(self.rows_for(width, px)) * self.spacing(px)
+
+    def _arrange(self) -> None:
+        """One column if the rows fit, else two, else the rows that fit and "and N more"."""
+        room = max(1, self.height() // max(1, self.spacing()))
+        rows = self.rows_for(self.width(), self.px)
+        self.columns = 1
+        if len(rows) > room and len(self.lines) > 1:
+            self.columns = 2
+            rows = self.rows_for(self.width() // 2 - self.px, self.px)
+        capacity = room * self.columns
+        if len(rows) > capacity:
+            kept = rows[: max(0, capacity - 1)]
+            while kept and kept[-1][1] == "name":  # never a name without its health
+                kept.pop()
+            shown = {i for i, _ in kept}
+            rows = [*kept, (-1, str(len(self.lines) - len(shown)))]
+        self.rows = [rows[c * room : (c + 1) * room] for c in range(self.columns)]
+
+    def fits(self) -> bool:
+        """Every row whole within its column and the column's height."""
+        width = self.width() // self.columns - (self.px if self.columns > 1 else 0)
+        spacing = self.spacing()
+        for column in self.rows:
+            if len(column) * spacing > self.height():
+                return False
+            for row in column:
+                if self._row_width(row) > width:
+                    return False
+        return True
+
+    def _row_text(self, row: Row) -> str:
+        i, part = row
+        if i < 0:
+            return render(MORE, {"count": int(part)}, "PlayerDisplay")
+        name, health, _current, _acted = self.lines[i]
+        if part == "all":
+            return name + (f" — {health}" if health else "")
+        return name if part == "name" else health
+
+    def _row_width(self, row: Row) -> int:
+        current = row[0] >= 0 and self.lines[row[0]][2]
+        return self._indent(self.px) + self._metrics(self.px, current).horizontalAdvance(self._row_text(row))
+
+    # ------------------------------------------------------------------ painting
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        spacing = self.spacing()
+        indent = self._indent(self.px)
+        column_width = self.width() // self.columns
+        plain, bold = pixel_font(self.font(), self.px), pixel_font(self.font(), self.px, True)
+        for c, column in enumerate(self.rows):
+            for r, (i, part) in enumerate(column):
+                rect = QRect(c * column_width, r * spacing, column_width, spacing)
+                if i < 0:
+                    painter.setFont(plain)
+                    painter.setPen(ACTED)
+                    painter.drawText(rect.adjusted(indent, 0, 0, 0), int(LEFT), self._row_text((i, part)))
+                    continue
+                name, health, current, acted = self.lines[i]
+                colour = CURRENT if current else ACTED if acted else TEXT
+                painter.setFont(bold if current else plain)
+                if current and part != "health":
+                    painter.setPen(CURRENT)
+                    painter.drawText(rect, int(LEFT), MARK.strip())
+                x = rect.left() + indent
+                if part in ("all", "name"):
+                    painter.setFont(bold if current else plain)
+                    painter.setPen(colour)
+                    painter.drawText(QRect(x, rect.top(), rect.width() - indent, spacing), int(LEFT), name)
+                    x += painter.fontMetrics().horizontalAdvance(name)
+                if health and part in ("all", "health"):
+                    painter.setFont(plain)
+                    painter.setPen(ACTED if acted else HEALTH)
+                    shown = f" — {health}" if part == "all" else health
+                    painter.drawText(QRect(x, rect.top(), rect.right() - x, spacing), int(LEFT), shown)
+        painter.end()
