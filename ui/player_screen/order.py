@@ -27,7 +27,7 @@ MORE = QT_TRANSLATE_NOOP("PlayerDisplay", "and {count} more")
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
 
 Line = tuple[str, str, bool, bool]  # name, health, current, acted
-Row = tuple[int, str]  # the entry's index (-1: "and N more"), what the row shows ("all", "name", "health")
+Row = tuple[int, str, str]  # the entry's index (-1: "and N more"), its part ("all", "name", "health"), its text
 
 
 def tr(text: str) -> str:
@@ -84,12 +84,24 @@ class ScreenOrder(QWidget):
         return self._metrics(px, True).horizontalAdvance(MARK)
 
     def _entry_rows(self, i: int, width: int, px: int) -> list[Row]:
+        """The entry on one row, else its name (wrapped at spaces if need be) over its health."""
         name, health, current, _acted = self.lines[i]
         metrics = self._metrics(px, current)
-        whole = self._indent(px) + metrics.horizontalAdvance(name + (f" — {health}" if health else ""))
-        if whole <= width or not health:
-            return [(i, "all")]
-        return [(i, "name"), (i, "health")]
+        room = width - self._indent(px)
+        whole = name + (f" — {health}" if health else "")
+        if metrics.horizontalAdvance(whole) <= room:
+            return [(i, "all", whole)]
+        rows: list[Row] = []
+        line = ""
+        for word in name.split():
+            trial = f"{line} {word}" if line else word
+            if line and metrics.horizontalAdvance(trial) > room:
+                rows.append((i, "name", line))
+                line = word
+            else:
+                line = trial
+        rows.append((i, "name", line))
+        return [*rows, (i, "health", health)] if health else rows
 
     def rows_for(self, width: int, px: int) -> list[Row]:
         return [row for i in range(len(self.lines)) for row in self._entry_rows(i, width, px)]
@@ -108,10 +120,10 @@ class ScreenOrder(QWidget):
         capacity = room * self.columns
         if len(rows) > capacity:
             kept = rows[: max(0, capacity - 1)]
-            while kept and kept[-1][1] == "name":  # never a name without its health
+            while kept and kept[-1][0] == rows[len(kept)][0]:  # never half an entry
                 kept.pop()
-            shown = {i for i, _ in kept}
-            rows = [*kept, (-1, str(len(self.lines) - len(shown)))]
+            count = len(self.lines) - len({row[0] for row in kept})
+            rows = [*kept, (-1, "more", render(MORE, {"count": count}, "PlayerDisplay"))]
         self.rows = [rows[c * room : (c + 1) * room] for c in range(self.columns)]
 
     def fits(self) -> bool:
@@ -126,18 +138,9 @@ class ScreenOrder(QWidget):
                     return False
         return True
 
-    def _row_text(self, row: Row) -> str:
-        i, part = row
-        if i < 0:
-            return render(MORE, {"count": int(part)}, "PlayerDisplay")
-        name, health, _current, _acted = self.lines[i]
-        if part == "all":
-            return name + (f" — {health}" if health else "")
-        return name if part == "name" else health
-
     def _row_width(self, row: Row) -> int:
         current = row[0] >= 0 and self.lines[row[0]][2]
-        return self._indent(self.px) + self._metrics(self.px, current).horizontalAdvance(self._row_text(row))
+        return self._indent(self.px) + self._metrics(self.px, current).horizontalAdvance(row[2])
 
     # ------------------------------------------------------------------ painting
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
@@ -148,25 +151,27 @@ class ScreenOrder(QWidget):
         column_width = self.width() // self.columns
         plain, bold = pixel_font(self.font(), self.px), pixel_font(self.font(), self.px, True)
         for c, column in enumerate(self.rows):
-            for r, (i, part) in enumerate(column):
+            for r, (i, part, text) in enumerate(column):
                 rect = QRect(c * column_width, r * spacing, column_width, spacing)
                 if i < 0:
                     painter.setFont(plain)
                     painter.setPen(ACTED)
-                    painter.drawText(rect.adjusted(indent, 0, 0, 0), int(LEFT), self._row_text((i, part)))
+                    painter.drawText(rect.adjusted(indent, 0, 0, 0), int(LEFT), text)
                     continue
                 name, health, current, acted = self.lines[i]
                 colour = CURRENT if current else ACTED if acted else TEXT
-                painter.setFont(bold if current else plain)
-                if current and part != "health":
+                first = r == 0 or column[r - 1][0] != i
+                if current and first and part != "health":
+                    painter.setFont(bold)
                     painter.setPen(CURRENT)
                     painter.drawText(rect, int(LEFT), MARK.strip())
                 x = rect.left() + indent
                 if part in ("all", "name"):
+                    shown = name if part == "all" else text
                     painter.setFont(bold if current else plain)
                     painter.setPen(colour)
-                    painter.drawText(QRect(x, rect.top(), rect.width() - indent, spacing), int(LEFT), name)
-                    x += painter.fontMetrics().horizontalAdvance(name)
+                    painter.drawText(QRect(x, rect.top(), rect.right() - x, spacing), int(LEFT), shown)
+                    x += painter.fontMetrics().horizontalAdvance(shown)
                 if health and part in ("all", "health"):
                     painter.setFont(plain)
                     painter.setPen(ACTED if acted else HEALTH)

@@ -60,6 +60,7 @@ class ScreenContent(QWidget):
         self.tint_anim.setDuration(SWEEP_MS)
         self.tint_anim.setEasingCurve(QEasingCurve.Type.OutCubic)
         self.tint_anim.valueChanged.connect(self._set_tint)
+        self.tint_anim.finished.connect(lambda: self._set_tint(self.tint_anim.endValue()))
         self.dial = ThreatDial(self, interactive=False)
         self.dial.setObjectName("displayDial")
         self.dial.backdrop = None

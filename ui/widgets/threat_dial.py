@@ -75,6 +75,7 @@ class ThreatDial(QWidget):
         self.sweep.setDuration(SWEEP_MS)
         self.sweep.setEasingCurve(QEasingCurve.Type.OutCubic)
         self.sweep.valueChanged.connect(self._sweep_to)
+        self.sweep.finished.connect(lambda: self._sweep_to(self.level))
         self.interactive = interactive
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(160, 220)
