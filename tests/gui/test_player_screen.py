@@ -13,6 +13,9 @@ from PySide6.QtCore import QRect, QSettings
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QApplication
 
+from app.rules.dice import Dice
+from app.services.bundle import open_services
+from app.services.demo import build_demo
 from tests.gui.display_scenes import SCENES, SIZES, demo, set_scene
 from ui.player_display import PlayerDisplay
 from ui.player_screen.alarm import ALARM_MS
@@ -193,3 +196,35 @@ def test_a_long_order_and_long_names_stay_whole(qtbot, tmp_path, views):
     rows = [row for row in display.order.rows[0] if row[0] == 1]
     assert [part for _, part, _ in rows] == ["name", "name", "health"] and display.order.columns == 1
     assert " ".join(text for _, part, text in rows if part == "name") == "Ana Reyes de la Cruz y Montenegro"
+
+
+@pytest.fixture(scope="module")
+def meter_views(tmp_path_factory, qapp):
+    """A ruleset without a Threat Level (d10under): its fight with no dial, then with the tension meter."""
+    path = tmp_path_factory.mktemp("d10") / "d10under.deadwatch"
+    build_demo(path, "d10under")
+    services = open_services(str(path), Dice(seed=1))
+    services.initiative.start([c.id for c in services.characters.characters()])
+    plain = services.player_view.view()
+    services.threat.set_tension_meter(True)
+    services.threat.step(1, "noise")
+    meter = services.player_view.view()
+    services.close()
+    return plain, meter
+
+
+@pytest.mark.parametrize("size", SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_a_tension_meter_or_no_dial_still_fills_the_screen(qtbot, tmp_path, meter_views, size):
+    w, h = size
+    plain, meter = meter_views
+    display = shown(qtbot, tmp_path, meter, size)
+    assert display.dial.isVisible() and display.dial.height() >= h / 2
+    assert (display.dial.caption, display.dial.level) == ("Tension", 1)  # a plain meter: no level names
+    assert not display.threat_name.isVisible()
+    display = shown(qtbot, tmp_path, plain, size)
+    assert not display.dial.isVisible()
+    texts = visible_texts(display)
+    assert {t.objectName() for t in texts} == {"displayTitle", "displayRound", "displayOrder"}
+    for text in texts:
+        assert min(text.font_sizes()) >= math.ceil(h / 30) and text.fits(), text.objectName()
+    assert any(t.geometry().right() > w / 2 for t in texts) and any(t.geometry().left() < w / 2 for t in texts)

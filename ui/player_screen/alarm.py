@@ -1,4 +1,4 @@
-""""The dead are here": a dramatic moment on the players' screen, never a strobe.
+""" "The dead are here": a dramatic moment on the players' screen, never a strobe.
 
 A dark red band fades in across the middle of the screen with the words, its glow breathes slowly
 (one swell every :data:`PULSE_MS`, far slower than three times a second) and it fades out after
@@ -8,13 +8,14 @@ A dark red band fades in across the middle of the screen with the words, its glo
 from __future__ import annotations
 
 from PySide6.QtCore import QEasingCurve, QRectF, Qt, QVariantAnimation
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QFontMetrics, QLinearGradient, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
-from ui.player_screen.text import pixel_font
+from ui.player_screen.text import pixel_font, words_fit
 
 PULSE_MS = 1200  # one slow swell of the glow: well over the 333 ms of three flashes a second
 ALARM_MS = 4 * PULSE_MS
+FLAGS = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
 FADE = 0.12  # the share of the alarm spent fading in, and again fading out
 
 
@@ -59,6 +60,17 @@ class Alarm(QWidget):
     def font_sizes(self) -> list[int]:
         return [self.px] if self.isVisible() else []
 
+    def _text_rect(self) -> QRectF:
+        return QRectF(self.rect()).adjusted(self.px, 0, -self.px, 0)
+
+    def fits(self) -> bool:
+        """The words stand whole in the band."""
+        font = pixel_font(self.font(), self.px, True)
+        metrics = QFontMetrics(font)
+        rect = self._text_rect().toRect()
+        needed = metrics.boundingRect(rect, int(FLAGS), self._text)
+        return words_fit(metrics, self._text, rect.width()) and needed.height() <= rect.height()
+
     def play(self) -> None:
         self.envelope.stop()
         self.pulse.stop()
@@ -100,6 +112,5 @@ class Alarm(QWidget):
         painter.fillRect(rect, gradient)
         painter.setFont(pixel_font(self.font(), self.px, True))
         painter.setPen(QColor("#ffffff"))
-        flags = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
-        painter.drawText(rect.adjusted(self.px, 0, -self.px, 0), int(flags), self._text)
+        painter.drawText(self._text_rect(), int(FLAGS), self._text)
         painter.end()

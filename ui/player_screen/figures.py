@@ -10,7 +10,7 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
-from ui.player_screen.text import WRAP, pixel_font, words_fit
+from ui.player_screen.text import TOO_TALL, WRAP, pixel_font, words_fit
 
 NUMBER_SCALE = 2.4  # the number's pixel size against its word's
 CENTRE = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
@@ -52,9 +52,15 @@ class Figures(QWidget):
     def needed_height(self, width: int, px: int) -> int:
         if not self.figures:
             return 0
-        number = QFontMetrics(pixel_font(self.font(), int(px * self.number_scale), True)).height()
+        numbers = QFontMetrics(pixel_font(self.font(), int(px * self.number_scale), True))
+        number = numbers.height()
         words = QFontMetrics(pixel_font(self.font(), px))
         cell = QRect(0, 0, self._cell(width) - px // 2, 100000)
+        if not all(
+            numbers.horizontalAdvance(n) <= cell.width() and words_fit(words, w, cell.width())
+            for n, w, _ in self.figures
+        ):
+            return TOO_TALL
         tallest = max(words.boundingRect(cell, int(CENTRE | WRAP), word).height() for _, word, _ in self.figures)
         return number + tallest
 

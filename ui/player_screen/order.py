@@ -25,6 +25,7 @@ HEALTH = QColor("#c9ccd2")
 MARK = "▶ "
 MORE = QT_TRANSLATE_NOOP("PlayerDisplay", "and {count} more")
 LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+TOO_TALL = 1 << 20  # the height of what cannot fit at all: the composer takes a smaller size
 
 Line = tuple[str, str, bool, bool]  # name, health, current, acted
 Row = tuple[int, str, str]  # the entry's index (-1: "and N more"), its part ("all", "name", "health"), its text
@@ -39,9 +40,13 @@ class ScreenOrder(QWidget):
         super().__init__(parent)
         self.setObjectName("displayOrder")
         self.lines: list[Line] = []
-        self.px = 12
+        self.px = 12  # the size painted: the size asked for, or smaller (not below floor_px) to show every entry
+        self.asked = 12
+        self.floor_px = 1
         self.columns = 1
         self.rows: list[list[Row]] = []
+        self._metric_cache: dict[tuple[str, int, bool], QFontMetrics] = {}
+        self._advances: dict[tuple[str, int, bool], int] = {}
 
     def set_order(self, order: Sequence[dict[str, Any]]) -> None:
         lines = [
@@ -52,9 +57,10 @@ class ScreenOrder(QWidget):
             self._arrange()
             self.update()
 
-    def set_font_px(self, px: int) -> None:
-        if px != self.px:
-            self.px = px
+    def set_font_px(self, px: int, floor: int | None = None) -> None:
+        floor = self.floor_px if floor is None else floor
+        if (px, floor) != (self.asked, self.floor_px):
+            self.asked, self.floor_px = px, floor
             self._arrange()
             self.update()
 
@@ -75,27 +81,39 @@ class ScreenOrder(QWidget):
 
     # ------------------------------------------------------------------ arranging
     def _metrics(self, px: int, bold: bool = False) -> QFontMetrics:
-        return QFontMetrics(pixel_font(self.font(), px, bold))
+        key = (self.font().key(), px, bold)
+        metrics = self._metric_cache.get(key)
+        if metrics is None:
+            metrics = self._metric_cache[key] = QFontMetrics(pixel_font(self.font(), px, bold))
+        return metrics
+
+    def _advance(self, text: str, px: int, bold: bool) -> int:
+        key = (text, px, bold)
+        width = self._advances.get(key)
+        if width is None:
+            if len(self._advances) > 4000:
+                self._advances.clear()
+            width = self._advances[key] = self._metrics(px, bold).horizontalAdvance(text)
+        return width
 
     def spacing(self, px: int | None = None) -> int:
         return self._metrics(self.px if px is None else px, True).lineSpacing()
 
     def _indent(self, px: int) -> int:
-        return self._metrics(px, True).horizontalAdvance(MARK)
+        return self._advance(MARK, px, True)
 
     def _entry_rows(self, i: int, width: int, px: int) -> list[Row]:
         """The entry on one row, else its name (wrapped at spaces if need be) over its health."""
         name, health, current, _acted = self.lines[i]
-        metrics = self._metrics(px, current)
         room = width - self._indent(px)
         whole = name + (f" — {health}" if health else "")
-        if metrics.horizontalAdvance(whole) <= room:
+        if self._advance(whole, px, current) <= room:
             return [(i, "all", whole)]
         rows: list[Row] = []
         line = ""
         for word in name.split():
             trial = f"{line} {word}" if line else word
-            if line and metrics.horizontalAdvance(trial) > room:
+            if line and self._advance(trial, px, current) > room:
                 rows.append((i, "name", line))
                 line = word
             else:
@@ -107,10 +125,26 @@ class ScreenOrder(QWidget):
         return [row for i in range(len(self.lines)) for row in self._entry_rows(i, width, px)]
 
     def needed_height(self, width: int, px: int) -> int:
-        return len(self.rows_for(width, px)) * self.spacing(px)
+        """The rows' height at ``px``; more than any screen when a row cannot fit ``width`` at all."""
+        rows = self.rows_for(width, px)
+        indent = self._indent(px)
+        for i, _part, text in rows:
+            if indent + self._advance(text, px, self.lines[i][2]) > width:
+                return TOO_TALL
+        return len(rows) * self.spacing(px)
 
     def _arrange(self) -> None:
-        """One column if the rows fit, else two, else the rows that fit and "and N more"."""
+        """The size asked for if every entry fits, else smaller down to ``floor_px``; one column if
+        the rows fit, else two; at the floor, the rows that fit and "and N more"."""
+        px = self.asked
+        while True:
+            self.px = px
+            if self._lay_out() or px <= self.floor_px:
+                return
+            px = max(self.floor_px, int(px * 0.92))
+
+    def _lay_out(self) -> bool:
+        """Rows in columns at ``self.px``: whether every entry shows whole."""
         room = max(1, self.height() // max(1, self.spacing()))
         rows = self.rows_for(self.width(), self.px)
         self.columns = 1
@@ -118,13 +152,15 @@ class ScreenOrder(QWidget):
             self.columns = 2
             rows = self.rows_for(self.width() // 2 - self.px, self.px)
         capacity = room * self.columns
-        if len(rows) > capacity:
+        whole = len(rows) <= capacity
+        if not whole:
             kept = rows[: max(0, capacity - 1)]
             while kept and kept[-1][0] == rows[len(kept)][0]:  # never half an entry
                 kept.pop()
             count = len(self.lines) - len({row[0] for row in kept})
             rows = [*kept, (-1, "more", render(MORE, {"count": count}, "PlayerDisplay"))]
         self.rows = [rows[c * room : (c + 1) * room] for c in range(self.columns)]
+        return whole and self.fits()
 
     def fits(self) -> bool:
         """Every row whole within its column and the column's height."""
@@ -140,7 +176,7 @@ class ScreenOrder(QWidget):
 
     def _row_width(self, row: Row) -> int:
         current = row[0] >= 0 and self.lines[row[0]][2]
-        return self._indent(self.px) + self._metrics(self.px, current).horizontalAdvance(row[2])
+        return self._indent(self.px) + self._advance(row[2], self.px, current)
 
     # ------------------------------------------------------------------ painting
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)

@@ -20,7 +20,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEasingCurve, QRect, Qt, QVariantAnimation
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEasingCurve, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QWidget
 
@@ -28,12 +28,15 @@ from ui.player_screen.alarm import Alarm
 from ui.player_screen.compose import compose
 from ui.player_screen.figures import Figures
 from ui.player_screen.order import ScreenOrder
-from ui.player_screen.text import FitText, min_px
+from ui.player_screen.text import FitText
 from ui.widgets.threat_dial import SWEEP_MS, ThreatDial, level_colour, mix
 
 BASE = QColor("#0b0c10")
 TINT_SHARE = 0.24  # how much of the level's colour the screen takes
-CAPTIONS = {"threat": QT_TRANSLATE_NOOP("PlayerDisplay", "Threat"), "tension": QT_TRANSLATE_NOOP("PlayerDisplay", "Tension")}
+CAPTIONS = {
+    "threat": QT_TRANSLATE_NOOP("PlayerDisplay", "Threat"),
+    "tension": QT_TRANSLATE_NOOP("PlayerDisplay", "Tension"),
+}
 DEAD = QT_TRANSLATE_NOOP("PlayerDisplay", "Dead")
 SIZE = QT_TRANSLATE_NOOP("PlayerDisplay", "Swarm Size")
 SWARM_THREAT = QT_TRANSLATE_NOOP("PlayerDisplay", "Swarm Threat")
@@ -154,9 +157,7 @@ class ScreenContent(QWidget):
 
     def animating(self) -> bool:
         running = QVariantAnimation.State.Running
-        return (
-            self.tint_anim.state() == running or self.dial.sweep.state() == running or self.alarm.running()
-        )
+        return self.tint_anim.state() == running or self.dial.sweep.state() == running or self.alarm.running()
 
     # ------------------------------------------------------------------ composing
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
@@ -172,7 +173,3 @@ class ScreenContent(QWidget):
         gradient.setColorAt(1.0, self.tint.darker(150))
         painter.fillRect(self.rect(), gradient)
         painter.end()
-
-    def alarm_rect(self) -> QRect:
-        h = self.height()
-        return QRect(0, int(h * 0.34), self.width(), int(h * 0.32))

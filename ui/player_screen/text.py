@@ -16,6 +16,7 @@ from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
 WRAP = Qt.TextFlag.TextWordWrap
+TOO_TALL = 1 << 20
 
 
 def min_px(height: int) -> int:
@@ -86,6 +87,8 @@ class FitText(QWidget):
         if not self._text:
             return 0
         metrics = QFontMetrics(self.text_font(px))
+        if not words_fit(metrics, self._text, width):
+            return TOO_TALL  # a word wider than the column: the composer takes a smaller size
         return metrics.boundingRect(QRect(0, 0, max(1, width), 100000), int(self.align | WRAP), self._text).height()
 
     def one_line_px(self, width: int, px: int) -> int:
@@ -98,7 +101,9 @@ class FitText(QWidget):
         if not self._text:
             return True
         metrics = QFontMetrics(self.text_font())
-        return words_fit(metrics, self._text, self.width()) and self.needed_height(self.width(), self.px) <= self.height()
+        return (
+            words_fit(metrics, self._text, self.width()) and self.needed_height(self.width(), self.px) <= self.height()
+        )
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
         if not self._text:
