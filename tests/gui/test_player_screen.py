@@ -228,3 +228,15 @@ def test_a_tension_meter_or_no_dial_still_fills_the_screen(qtbot, tmp_path, mete
     for text in texts:
         assert min(text.font_sizes()) >= math.ceil(h / 30) and text.fits(), text.objectName()
     assert any(t.geometry().right() > w / 2 for t in texts) and any(t.geometry().left() < w / 2 for t in texts)
+
+
+def test_in_a_crowd_whose_turn_it_is_stays_on_screen(qtbot, tmp_path, views):
+    crowd = json.loads(json.dumps(views["fight"]))
+    crowd["order"] = [
+        {"name": f"Walker {i}", "health": "Badly wounded", "current": i == 33, "acted": i < 33} for i in range(40)
+    ]
+    display = shown(qtbot, tmp_path, crowd, (1280, 720))
+    rows = [row for column in display.order.rows for row in column]
+    assert display.order.fits() and (33, "name", "Walker 33") in rows and (32, "name", "Walker 32") in rows
+    assert rows[-1] == (-1, "more", f"and {40 - len({r[0] for r in rows if r[0] >= 0})} more")
+    assert display.order.px >= 720 / 30

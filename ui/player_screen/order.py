@@ -154,13 +154,22 @@ class ScreenOrder(QWidget):
         capacity = room * self.columns
         whole = len(rows) <= capacity
         if not whole:
-            kept = rows[: max(0, capacity - 1)]
-            while kept and kept[-1][0] == rows[len(kept)][0]:  # never half an entry
-                kept.pop()
+            current = next((i for i, line in enumerate(self.lines) if line[2]), 0)
+            kept = self._keep(rows, capacity - 1)
+            if current not in {row[0] for row in kept}:  # whose turn it is always shows, one before it
+                kept = self._keep([row for row in rows if row[0] >= current - 1], capacity - 1)
             count = len(self.lines) - len({row[0] for row in kept})
             rows = [*kept, (-1, "more", render(MORE, {"count": count}, "PlayerDisplay"))]
         self.rows = [rows[c * room : (c + 1) * room] for c in range(self.columns)]
         return whole and self.fits()
+
+    @staticmethod
+    def _keep(rows: list[Row], room: int) -> list[Row]:
+        """The first ``room`` rows, never half an entry."""
+        kept = rows[: max(0, room)]
+        while kept and len(kept) < len(rows) and kept[-1][0] == rows[len(kept)][0]:
+            kept.pop()
+        return kept
 
     def fits(self) -> bool:
         """Every row whole within its column and the column's height."""
