@@ -91,6 +91,13 @@ def test_every_screen_is_composed_for_the_room(qtbot, tmp_path, views, scene, si
             assert display.content.result.text() == "Round 1: 3 successes against Swarm Threat 7"
     if scene == "quiet":
         assert display.situation.isVisible() and display.situation.text().startswith("There are dead close by")
+    if scene == "fight":  # the dead arrive: the words stand whole, large, and the dial stays in sight
+        higher = json.loads(json.dumps(views[scene]))
+        higher["threat"]["level"] = 3
+        display.set_view(higher)
+        alarm = display.alarm
+        assert alarm.isVisible() and alarm.fits() and min(alarm.font_sizes()) >= smallest
+        assert screen.contains(alarm.geometry()) and not alarm.geometry().intersects(dial.geometry())
 
 
 def test_type_scales_with_the_screen_not_with_points(qtbot, tmp_path, views):

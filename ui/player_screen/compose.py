@@ -103,7 +103,23 @@ def place_column(rect: QRect, blocks: list[Block], filler: Block | None, h: int,
             shown.remove(b)
 
 
+def fit_alarm(screen: ScreenContent, h: int) -> None:
+    """The alarm's words as large as its band takes them (a tenth of the height at most)."""
+    low = min_px(h)
+    alarm = screen.alarm
+    px = max(low, round(h * 0.1))
+    alarm.set_font_px(px)
+    while px > low and not alarm.fits():
+        px = max(low, int(px * 0.92))
+        alarm.set_font_px(px)
+
+
 def compose(screen: ScreenContent) -> None:
+    place(screen)
+    fit_alarm(screen, screen.height())
+
+
+def place(screen: ScreenContent) -> None:
     w, h = screen.width(), screen.height()
     if w < 10 or h < 10:
         return
@@ -115,7 +131,6 @@ def compose(screen: ScreenContent) -> None:
     screen.dial.setVisible(has_dial)
     screen.dial.min_text_px = low
     screen.figures.number_scale = 2.4 if w >= h * LANDSCAPE else 2.0
-    screen.alarm.set_font_px(max(low, round(h * 0.1)))
     quiet = not fight
     situation = Block(screen.situation, (1 / 13) if quiet else (1 / 17), gives_way=1 if fight else 0)
     boost = 1.0 if has_dial else 1.5  # the whole screen for the fight: larger type
@@ -150,7 +165,7 @@ def compose(screen: ScreenContent) -> None:
     screen.dial.setGeometry(m, m, w - 2 * m, dial_height)
     top = m + min(dial_height, round(screen.dial.arc_bottom()))  # the word right under the arc
     below = QRect(m, top, w - 2 * m, h - m - top)
-    screen.alarm.setGeometry(0, top, w, round(h * 0.25))
+    screen.alarm.setGeometry(0, m + dial_height, w, round(h * 0.25))  # under the dial, not over it
     word = Block(screen.word, 1 / 11, gap_before=0, one_line=True, floor=1 / 20)
     place_column(below, [word, situation, *fight_blocks], order, h, centre=quiet)
 
