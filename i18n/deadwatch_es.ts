@@ -1875,6 +1875,7 @@
         <name>PlayerDisplay</name>
         <message>
             <source>Deadwatch — players</source>
+            <extracomment>the display's own style: the GM's theme (an application style sheet) styles no part of it</extracomment>
             <translation>Deadwatch — jugadores</translation>
         </message>
         <message>
@@ -1882,16 +1883,28 @@
             <translation>Los muertos están aquí</translation>
         </message>
         <message>
-            <source>Threat {level}: {name}</source>
-            <translation>Amenaza {level}: {name}</translation>
+            <source>Threat</source>
+            <translation>Amenaza</translation>
         </message>
         <message>
-            <source>Threat {level}</source>
-            <translation>Amenaza {level}</translation>
+            <source>Tension</source>
+            <translation>Tensión</translation>
         </message>
         <message>
-            <source>Swarm size {size}</source>
-            <translation>Tamaño de la horda {size}</translation>
+            <source>Dead</source>
+            <translation>Muertos</translation>
+        </message>
+        <message>
+            <source>Swarm Size</source>
+            <translation>Tamaño de la horda</translation>
+        </message>
+        <message>
+            <source>Swarm Threat</source>
+            <translation>Amenaza de la horda</translation>
+        </message>
+        <message>
+            <source>Swarm fight · round {n}</source>
+            <translation>Pelea contra la horda · asalto {n}</translation>
         </message>
         <message>
             <source>Round {n}</source>
@@ -1900,6 +1913,10 @@
         <message>
             <source>{name}'s turn</source>
             <translation>Turno de {name}</translation>
+        </message>
+        <message>
+            <source>and {count} more</source>
+            <translation>y {count} más</translation>
         </message>
     </context>
     <context>
@@ -1983,6 +2000,27 @@
         <message>
             <source>Dead</source>
             <translation>Muerto</translation>
+        </message>
+        <message>
+            <source>Round {round}: {total} successes against Swarm Threat {needed}</source>
+            <extracomment>the last swarm round as the players hear it (no names: who rolled and who is attacked stays the GM's)</extracomment>
+            <translation>Asalto {round}: {total} {total|éxito|éxitos} contra Amenaza de la horda {needed}</translation>
+        </message>
+        <message>
+            <source>The swarm is beaten</source>
+            <translation>La horda ha sido vencida</translation>
+        </message>
+        <message>
+            <source>Round won: the swarm thins</source>
+            <translation>Asalto ganado: la horda mengua</translation>
+        </message>
+        <message>
+            <source>Round lost: the dead are alerted</source>
+            <translation>Asalto perdido: los muertos están alerta</translation>
+        </message>
+        <message>
+            <source>Round lost: the dead strike</source>
+            <translation>Asalto perdido: los muertos atacan</translation>
         </message>
         <message>
             <source>Unknown</source>

@@ -1875,6 +1875,7 @@
         <name>PlayerDisplay</name>
         <message>
             <source>Deadwatch — players</source>
+            <extracomment>the display's own style: the GM's theme (an application style sheet) styles no part of it</extracomment>
             <translation>Deadwatch — игрокам</translation>
         </message>
         <message>
@@ -1882,16 +1883,28 @@
             <translation>Мертвецы здесь</translation>
         </message>
         <message>
-            <source>Threat {level}: {name}</source>
-            <translation>Угроза {level}: {name}</translation>
+            <source>Threat</source>
+            <translation>Угроза</translation>
         </message>
         <message>
-            <source>Threat {level}</source>
-            <translation>Угроза {level}</translation>
+            <source>Tension</source>
+            <translation>Напряжение</translation>
         </message>
         <message>
-            <source>Swarm size {size}</source>
-            <translation>Размер роя {size}</translation>
+            <source>Dead</source>
+            <translation>Мертвецы</translation>
+        </message>
+        <message>
+            <source>Swarm Size</source>
+            <translation>Размер роя</translation>
+        </message>
+        <message>
+            <source>Swarm Threat</source>
+            <translation>Угроза роя</translation>
+        </message>
+        <message>
+            <source>Swarm fight · round {n}</source>
+            <translation>Бой с роем · раунд {n}</translation>
         </message>
         <message>
             <source>Round {n}</source>
@@ -1900,6 +1913,10 @@
         <message>
             <source>{name}'s turn</source>
             <translation>Ход: {name}</translation>
+        </message>
+        <message>
+            <source>and {count} more</source>
+            <translation>и ещё {count}</translation>
         </message>
     </context>
     <context>
@@ -1983,6 +2000,27 @@
         <message>
             <source>Dead</source>
             <translation>Мёртв</translation>
+        </message>
+        <message>
+            <source>Round {round}: {total} successes against Swarm Threat {needed}</source>
+            <extracomment>the last swarm round as the players hear it (no names: who rolled and who is attacked stays the GM's)</extracomment>
+            <translation>Раунд {round}: {total} {total|успех|успеха|успехов} против угрозы роя {needed}</translation>
+        </message>
+        <message>
+            <source>The swarm is beaten</source>
+            <translation>Рой побеждён</translation>
+        </message>
+        <message>
+            <source>Round won: the swarm thins</source>
+            <translation>Раунд выигран: рой редеет</translation>
+        </message>
+        <message>
+            <source>Round lost: the dead are alerted</source>
+            <translation>Раунд проигран: мертвецы всполошились</translation>
+        </message>
+        <message>
+            <source>Round lost: the dead strike</source>
+            <translation>Раунд проигран: мертвецы наносят удар</translation>
         </message>
         <message>
             <source>Unknown</source>

@@ -1,8 +1,10 @@
 """What the players may see: the one place the player display and the LAN view get their data.
 
 :func:`build_view` returns plain JSON-able data built only from what the GM has revealed: the
-threat level, its name and situation, the swarm size when a swarm is present, the round, whose turn
-it is, and the initiative order with each combatant's revealed fields.  Nothing hidden (an NPC's
+threat level, its name and situation (and whether the ruleset's dial is a named threat dial or a
+plain tension meter), during a swarm fight the count of dead, the Swarm Size, the Swarm Threat and
+the last round's result (the dice totals and who won, never who rolled), the round, whose turn it
+is, and the initiative order with each combatant's revealed fields.  Nothing hidden (an NPC's
 name, health, GM notes, secret timers or rolls) is ever put into it, so neither screen can leak it.
 
 Reveal settings live in ``Campaign.state["reveal"][character id]``: ``name`` (shown or not) and
@@ -22,7 +24,7 @@ from sqlmodel import col, select
 
 from app.rules.base import Ruleset
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
-from app.services.logtext import Translate, qt_translate
+from app.services.logtext import Translate, qt_translate, render
 from app.store.models import Campaign, Character, Combatant, Encounter
 
 HEALTH_MODES = ("numbers", "word", "hidden")
@@ -71,6 +73,48 @@ def health_text(rules: Ruleset, character: Character, mode: str, translate: Tran
     return next(translate("PlayerView", word) for limit, word in HEALTH_WORDS if fraction >= limit)
 
 
+#: the last swarm round as the players hear it (no names: who rolled and who is attacked stays the GM's)
+ROUND_TEXT = QT_TRANSLATE_NOOP("PlayerView", "Round {round}: {total} successes against Swarm Threat {needed}")
+ROUND_OUTCOMES = {
+    "over": QT_TRANSLATE_NOOP("PlayerView", "The swarm is beaten"),
+    "won": QT_TRANSLATE_NOOP("PlayerView", "Round won: the swarm thins"),
+    "alerted": QT_TRANSLATE_NOOP("PlayerView", "Round lost: the dead are alerted"),
+    "lost": QT_TRANSLATE_NOOP("PlayerView", "Round lost: the dead strike"),
+}
+
+
+def swarm_view(services: Any, translate: Translate) -> dict[str, Any]:
+    """The running swarm fight: dead, Swarm Size, Swarm Threat, its round and the last result."""
+    fight = services.swarm.fight()
+    view: dict[str, Any] = {
+        "dead": fight.dead,
+        "size": fight.size,
+        "threat": fight.swarm_threat,
+        "round": fight.round,
+        "result": None,
+    }
+    last = services.swarm.last_round()
+    if last.get("round"):
+        won = bool(last.get("won"))
+        key = (
+            ("over" if fight.pending == "threat_choice" or fight.over else "won")
+            if won
+            else ("alerted" if last.get("alerted") else "lost")
+        )
+        numbers = {
+            "round": int(last["round"]),
+            "total": int(last.get("total", 0)),
+            "needed": int(last.get("needed", 0)),
+        }
+        view["result"] = {
+            **numbers,
+            "won": won,
+            "text": render(ROUND_TEXT, numbers, "PlayerView", translate),
+            "outcome": translate("PlayerView", ROUND_OUTCOMES[key]),
+        }
+    return view
+
+
 def build_view(services: Any, translate: Translate = qt_translate) -> dict[str, Any]:
     """The revealed state of the game, in the current language (or ``translate``'s)."""
     campaign = services.campaign.campaign
@@ -87,12 +131,13 @@ def build_view(services: Any, translate: Translate = qt_translate) -> dict[str, 
     if "threat" in rules.features or state.get("tension_meter"):
         spec = services.threat.level_spec()
         view["threat"] = {
+            "kind": "threat" if services.threat.has_levels() else "tension",
             "level": services.threat.level(),
             "name": translate("rules", spec.name) if spec.name else "",
             "situation": translate("rules", spec.situation) if spec.situation else "",
         }
     if "swarm" in rules.features and services.swarm.active():
-        view["swarm"] = {"size": services.swarm.fight().size}
+        view["swarm"] = swarm_view(services, translate)
     fight = services.initiative.players_view()  # read once per change by the initiative service
     if fight.encounter is not None:
         view["round"] = fight.encounter.round

@@ -38,6 +38,9 @@ ENGLISH: dict[str, str] = {
     ),
     "Imported {count} characters: {names}": "Imported {count} {count|character|characters}: {names}",
     "Import {count} characters": "Import {count} {count|character|characters}",
+    "Round {round}: {total} successes against Swarm Threat {needed}": (
+        "Round {round}: {total} {total|success|successes} against Swarm Threat {needed}"
+    ),
     "{name} earns {points} experience points ({unspent} unspent)": (
         "{name} earns {points} experience {points|point|points} ({unspent} unspent)"
     ),

@@ -176,14 +176,14 @@ def measure_in_turns(
 ) -> None:
     """``passes`` passes of each action, taken in turns (damage, turn, threat, swarm, damage, …).
 
-    Between passes the players' screen finishes what an action started on a timer: a threat raised
-    to 3 or more flashes "The dead are here" over it for two and a half seconds, and the repaint
-    that ends the flash belongs to no later action."""
-    flash = window.player.display.flash_timer
+    Between passes the players' screen finishes what an action started on a timer: a change of
+    level sweeps its dial and tint for half a second, a threat raised to 3 or more shows "The dead
+    are here" over it for a few seconds, and the repaints of those belong to no later action."""
+    display = window.player.display
     for _ in range(passes):
         for action in actions:
             measure(app, action, count, counter)
-            while flash.isActive():
+            while display.animating():
                 settle(app)
                 time.sleep(0.01)
             settle(app)

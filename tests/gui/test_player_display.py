@@ -43,12 +43,13 @@ def test_the_display_lands_on_the_projector_and_follows_the_game(qtbot, tmp_path
 
     services.threat.step(1)
     services.threat.step(1)
-    assert display.threat_name.text().startswith("Threat 2")
-    assert display.stack.currentIndex() == 0
+    assert (display.dial.caption, display.dial.level, display.threat_name.text()) == ("Threat", 2, "Dead close by")
+    assert display.stack.currentIndex() == 0 and not display.alarm.isVisible()
     services.threat.step(1)  # rising to 3: the dead are here
-    assert display.threat_name.text().startswith("Threat 3")
-    assert display.stack.currentWidget() is display.flash
-    assert display.flash.text() == "The dead are here"
+    assert (display.dial.level, display.threat_name.text()) == (3, "Aware")
+    assert display.alarm.isVisible() and display.alarm.running()
+    assert display.alarm.text() == "The dead are here"
+    assert display.alarm.geometry().height() < display.height()  # a band over the screen, not a blank page
 
 
 def test_blackout_and_turning_the_flash_off(qtbot, tmp_path):
@@ -59,10 +60,17 @@ def test_blackout_and_turning_the_flash_off(qtbot, tmp_path):
     assert display.stack.currentWidget() is display.black
     window.player.act_blackout.trigger()
     assert display.stack.currentIndex() == 0
+    window.player.act_blackout.trigger()
+    for _ in range(3):  # blacked out: nothing plays on the black screen
+        services.threat.step(1)
+    assert services.threat.level() == 3 and not display.alarm.isVisible()
+    window.player.act_blackout.trigger()
+    for _ in range(3):
+        services.threat.step(-1)
     window.player.act_flash.setChecked(False)
     for _ in range(4):
         services.threat.step(1)
-    assert display.stack.currentIndex() == 0
+    assert display.stack.currentIndex() == 0 and not display.alarm.isVisible()
 
 
 def test_unplugging_the_projector_brings_the_display_home_and_back(qtbot, tmp_path):

@@ -8,13 +8,17 @@ connects its request signal, the player display just calls :meth:`ThreatDial.set
 Signals (on :class:`ThreatDial`, only when ``interactive``):
 ``stepRequested(int)`` — the GM asked for one step up (+1) or down (−1): the + / − keys (and =,
 the keypad's + and −), a click on the right (+) or left (−) half, or the mouse wheel.
+
+``set_level(..., animate=True)`` sweeps the lit arc and its needle from the level shown to the new
+one in :data:`SWEEP_MS` (a :class:`QVariantAnimation` on :attr:`ThreatDial.shown`); ``min_text_px``
+keeps every figure it paints at least that many pixels high (the players' screen sets it).
 """
 
 from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QLineF, QPointF, QRectF, QSize, Qt, Signal
+from PySide6.QtCore import QEasingCurve, QLineF, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -34,10 +38,21 @@ LEVELS = 7  # 0..6
 LEVEL_COLOURS = ("#3fae5a", "#8fbf3a", "#d8c23a", "#eea23a", "#ea6f35", "#de3b3b", "#a3172f")
 ARC_START = 210.0  # degrees, Qt's counter-clockwise from three o'clock
 ARC_SPAN = 240.0
+SWEEP_MS = 450  # a change of level sweeps the arc in under half a second
 
 
 def level_colour(level: int) -> QColor:
     return QColor(LEVEL_COLOURS[max(0, min(LEVELS - 1, level))])
+
+
+def mix(a: QColor, b: QColor, share: float) -> QColor:
+    """``share`` of ``b`` over ``a`` (0: ``a``, 1: ``b``)."""
+    share = max(0.0, min(1.0, share))
+    return QColor.fromRgbF(
+        a.redF() + (b.redF() - a.redF()) * share,
+        a.greenF() + (b.greenF() - a.greenF()) * share,
+        a.blueF() + (b.blueF() - a.blueF()) * share,
+    )
 
 
 class ThreatDial(QWidget):
@@ -52,6 +67,15 @@ class ThreatDial(QWidget):
         self.situation = ""
         self.caption = ""
         self.pending = 0  # a step waiting for its reason: drawn as a ghost
+        self.shown = 0.0  # where the lit arc and the needle stand (between levels while sweeping)
+        self.min_text_px = 0
+        self.backdrop: QColor | None = QColor("#15171c")  # None: painted straight on its parent
+        self.needle = not interactive  # a pointer at the level shown, sweeping with it
+        self.sweep = QVariantAnimation(self)
+        self.sweep.setDuration(SWEEP_MS)
+        self.sweep.setEasingCurve(QEasingCurve.Type.OutCubic)
+        self.sweep.valueChanged.connect(self._sweep_to)
+        self.sweep.finished.connect(lambda: self._sweep_to(self.level))
         self.interactive = interactive
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.setMinimumSize(160, 220)
@@ -60,15 +84,29 @@ class ThreatDial(QWidget):
             self.setCursor(Qt.CursorShape.PointingHandCursor)
 
     # ------------------------------------------------------------------ state
-    def set_level(self, level: int, name: str = "", situation: str = "", caption: str = "") -> None:
+    def set_level(
+        self, level: int, name: str = "", situation: str = "", caption: str = "", animate: bool = False
+    ) -> None:
         level = max(0, min(LEVELS - 1, level))
         if (level, name, situation, caption) == (self.level, self.name, self.situation, self.caption):
             return  # nothing to repaint (a swarm round that left the threat alone)
+        if animate and level != self.level:
+            self.sweep.stop()
+            self.sweep.setStartValue(float(self.shown))
+            self.sweep.setEndValue(float(level))
+            self.sweep.start()
+        elif self.sweep.state() != QVariantAnimation.State.Running or level != self.level:
+            self.sweep.stop()
+            self.shown = float(level)
         self.level = level
         self.name, self.situation, self.caption = name, situation, caption
         text = f"{caption} {self.level}" + (f" — {name}" if name else "")
         self.setAccessibleName(text)
         self.setAccessibleDescription(situation)
+        self.update()
+
+    def _sweep_to(self, value: object) -> None:
+        self.shown = float(value)  # type: ignore[arg-type]
         self.update()
 
     def set_pending(self, step: int) -> None:
@@ -107,9 +145,22 @@ class ThreatDial(QWidget):
     # ------------------------------------------------------------------ painting
     def _font(self, pixels: float, bold: bool = False) -> QFont:
         font = QFont(self.font())
-        font.setPixelSize(max(8, int(pixels)))
+        font.setPixelSize(max(8, self.min_text_px, int(pixels)))
         font.setBold(bold)
         return font
+
+    def text_sizes(self) -> dict[str, int]:
+        """The pixel size of each figure and word the dial paints at its present size."""
+        side = self._geometry()[0].width()
+        sizes = {"steps": side * 0.05, "number": side * 0.32}
+        if self.caption:
+            sizes["caption"] = side * 0.075
+        return {key: self._font(value).pixelSize() for key, value in sizes.items()}
+
+    def arc_bottom(self) -> float:
+        """Where the arc's painting ends, from the dial's top (the words under it may start there)."""
+        arc = self._geometry()[0]
+        return arc.top() + arc.height() * 0.8
 
     def _geometry(self) -> tuple[QRectF, QRectF]:
         """The square of the arc and the rectangle below it for the name and the situation."""
@@ -118,7 +169,8 @@ class ThreatDial(QWidget):
         text_share = 0.36 if self.situation else (0.16 if self.name else 0.0)
         arc_height = (h - 2 * margin) * (1 - text_share)
         side = max(40.0, min(w - 2 * margin, arc_height / 0.8))
-        arc = QRectF((w - side) / 2, margin, side, side)
+        top = margin if text_share else max(margin, (h - side * 0.8) / 2)  # alone: centred
+        arc = QRectF((w - side) / 2, top, side, side)
         top = arc.top() + side * 0.8
         text = QRectF(margin, top, w - 2 * margin, max(0.0, h - margin - top))
         return arc, text
@@ -128,21 +180,26 @@ class ThreatDial(QWidget):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(QColor("#15171c"))
-        p.drawRoundedRect(QRectF(self.rect()), 8, 8)
+        if self.backdrop is not None:
+            p.setBrush(self.backdrop)
+            p.drawRoundedRect(QRectF(self.rect()), 8, 8)
         if not self.isEnabled():
             p.setOpacity(0.45)
         arc, text_rect = self._geometry()
         side = arc.width()
         colour = level_colour(self.level)
         band = side * 0.11
-        ring = arc.adjusted(band / 2 + 2, band / 2 + 2, -band / 2 - 2, -band / 2 - 2)
+        inset = band / 2 + 2 + (band * 0.7 if self.needle else 0.0)  # room outside the arc for the needle
+        ring = arc.adjusted(inset, inset, -inset, -inset)
         step_span = ARC_SPAN / LEVELS
         gap = 2.5
+        shown = max(0.0, min(float(LEVELS - 1), self.shown))
         for i in range(LEVELS):
             start = ARC_START - i * step_span - gap / 2
-            lit = i <= self.level
+            lit = i <= shown + 1e-6
             seg = level_colour(i) if lit else QColor("#2a2d34")
+            if not lit and i - 1 < shown:  # the segment the sweep is passing: lighting up
+                seg = mix(QColor("#2a2d34"), level_colour(i), shown - (i - 1))
             if not lit and self.pending > 0 and i == self.level + 1:
                 seg = level_colour(i).darker(220)
             if lit and self.pending < 0 and i == self.level and i > 0:
@@ -151,15 +208,19 @@ class ThreatDial(QWidget):
             pen.setCapStyle(Qt.PenCapStyle.FlatCap)
             p.setPen(pen)
             p.drawArc(ring, int(start * 16), int(-(step_span - gap) * 16))
+        if self.needle:
+            self._paint_needle(p, ring, band, shown)
         # step numbers on the segments
-        p.setFont(self._font(side * 0.05, bold=True))
+        font = self._font(side * 0.05, bold=True)
+        p.setFont(font)
         radius = ring.width() / 2
         centre = ring.center()
+        half = max(side * 0.05, font.pixelSize() * 0.8)
         for i in range(LEVELS):
             angle = math.radians(ARC_START - (i + 0.5) * step_span)
             point = QPointF(centre.x() + radius * math.cos(angle), centre.y() - radius * math.sin(angle))
-            box = QRectF(point.x() - side * 0.05, point.y() - side * 0.04, side * 0.1, side * 0.08)
-            p.setPen(QColor("#111317") if i <= self.level else QColor("#9aa0aa"))
+            box = QRectF(point.x() - half, point.y() - half, 2 * half, 2 * half)
+            p.setPen(QColor("#111317") if i <= shown + 1e-6 else QColor("#9aa0aa"))
             p.drawText(box, Qt.AlignmentFlag.AlignCenter, str(i))
         # caption, the big level, the name
         p.setPen(QColor("#d7d9de"))
@@ -184,6 +245,21 @@ class ThreatDial(QWidget):
             )
         self._paint_texts(p, text_rect, colour, side)
         p.end()
+
+    def _paint_needle(self, p: QPainter, ring: QRectF, band: float, shown: float) -> None:
+        """A pointer just outside the arc at the level shown, pointing in, in that level's colour."""
+        angle = math.radians(ARC_START - (shown + 0.5) * ARC_SPAN / LEVELS)
+        centre = ring.center()
+        outer = ring.width() / 2 + band * 0.56
+        length, width = band * 0.66, band * 0.7
+        direction = QPointF(math.cos(angle), -math.sin(angle))
+        normal = QPointF(-direction.y(), direction.x())
+        tip = centre + direction * outer
+        base = centre + direction * (outer + length)
+        p.setPen(QPen(QColor("#0d0e11"), max(1.0, band * 0.06)))
+        p.setBrush(level_colour(round(shown)).lighter(125))
+        p.drawPolygon(QPolygonF([tip, base + normal * (width / 2), base - normal * (width / 2)]))
+        p.setBrush(Qt.BrushStyle.NoBrush)
 
     def _paint_texts(self, p: QPainter, rect: QRectF, colour: QColor, side: float) -> None:
         if rect.height() < 8:

@@ -1,0 +1,70 @@
+"""The swarm fight as the players see it: the dead, the Swarm Size and Threat, each round's result,
+and never who rolled or who is hidden."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from app.rules.dice import Dice
+from app.services.bundle import open_services
+from app.services.characters import CreateCharacter
+from app.services.files import create_campaign
+from app.services.player_view import build_view
+from app.services.swarm import RollerSpec, RoundSetup
+
+
+@pytest.fixture
+def swarm(tmp_path, qapp):
+    path = tmp_path / "twdu.deadwatch"
+    create_campaign(str(path), "Swarm", "twdu").engine.dispose()
+    services = open_services(str(path), Dice(seed=3))
+    ids = {}
+    for name, kind in (("Ana", "pc"), ("Rook the Traitor", "npc")):
+        ids[name] = services.campaign.execute(CreateCharacter(name, kind)).changes[0]["id"]
+    for _ in range(3):
+        services.threat.step(1, "noise")
+    yield services, ids
+    services.close()
+
+
+def test_a_swarm_fight_shows_its_figures_and_each_rounds_result(swarm):
+    services, ids = swarm
+    services.swarm.set_dead(30)
+    assert build_view(services)["swarm"] is None  # counted, but no fight: nothing on the screen
+    assert services.swarm.start()
+    view = build_view(services)
+    assert view["swarm"] == {"dead": 30, "size": 3, "threat": 6, "round": 1, "result": None}
+    assert view["threat"]["kind"] == "threat"
+    setup = RoundSetup(
+        (RollerSpec(ids["Ana"], "close_combat", 3), RollerSpec(ids["Rook the Traitor"], "close_combat", 3))
+    )  # Ana, Rook and Ana again: 5, 5 and 3 dice
+    assert services.swarm.roll_round(setup, ["6 2 3 4 5", "6 1 2 3 4", "2 3 4"])
+    result = build_view(services)["swarm"]["result"]
+    assert result == {
+        "round": 1,
+        "total": 2,
+        "needed": 6,
+        "won": False,
+        "text": "Round 1: 2 successes against Swarm Threat 6",
+        "outcome": "Round lost: the dead strike",
+    }
+    assert "Rook" not in json.dumps(build_view(services))  # he rolled, but the players never learnt his name
+
+
+def test_one_success_is_singular_and_a_won_round_says_so(swarm):
+    services, ids = swarm
+    services.swarm.set_dead(5)  # Swarm Size 1: Swarm Threat 4
+    assert services.swarm.start()
+    setup = RoundSetup((RollerSpec(ids["Ana"], "close_combat", 3),))  # alone, she rolls 5, 3 and 1 dice
+    assert services.swarm.roll_round(setup, ["6 2 3 4 5", "2 3 4", "1"])
+    assert build_view(services)["swarm"]["result"]["text"] == "Round 1: 1 success against Swarm Threat 4"
+    assert services.swarm.loss_picks(["single_attack"])
+    view = build_view(services)
+    assert view["swarm"]["round"] == 2 and view["swarm"]["result"]["round"] == 1
+    assert services.swarm.roll_round(setup, ["6 6 6 6 6", "6 6 6", "6"])
+    result = build_view(services)["swarm"]["result"]
+    assert result["won"] and result["round"] == 2 and result["outcome"] == "The swarm is beaten"
+    assert services.swarm.end_won(1)
+    assert build_view(services)["swarm"] is None  # the fight is over: the figures leave the screen

@@ -1,0 +1,1 @@
+"""The players' screen composed for a room (see :mod:`ui.player_screen.screen`)."""

@@ -1,0 +1,225 @@
+"""The fight's order on the players' screen, every line whole at the size the screen gives it.
+
+Whose turn it is comes with ▶ in yellow and bold; those who have acted are grey; each revealed
+health follows its name.  A line too wide for the column puts the health on a second row under
+the name (never "…"); an order too long for the room it has goes into two columns, and beyond
+that its last row says how many more there are.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QRect, Qt
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent
+from PySide6.QtWidgets import QWidget
+
+from app.services.logtext import render
+from ui.player_screen.text import pixel_font
+
+CURRENT = QColor("#ffd400")
+ACTED = QColor("#9a9da3")
+TEXT = QColor("#f2f3f5")
+HEALTH = QColor("#c9ccd2")
+MARK = "▶ "
+MORE = QT_TRANSLATE_NOOP("PlayerDisplay", "and {count} more")
+LEFT = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+TOO_TALL = 1 << 20  # the height of what cannot fit at all: the composer takes a smaller size
+
+Line = tuple[str, str, bool, bool]  # name, health, current, acted
+Row = tuple[int, str, str]  # the entry's index (-1: "and N more"), its part ("all", "name", "health"), its text
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate("PlayerDisplay", text)
+
+
+class ScreenOrder(QWidget):
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent)
+        self.setObjectName("displayOrder")
+        self.lines: list[Line] = []
+        self.px = 12  # the size painted: the size asked for, or smaller (not below floor_px) to show every entry
+        self.asked = 12
+        self.floor_px = 1
+        self.columns = 1
+        self.rows: list[list[Row]] = []
+        self._metric_cache: dict[tuple[str, int, bool], QFontMetrics] = {}
+        self._advances: dict[tuple[str, int, bool], int] = {}
+
+    def set_order(self, order: Sequence[dict[str, Any]]) -> None:
+        lines = [
+            (str(e["name"]), str(e.get("health") or ""), bool(e.get("current")), bool(e.get("acted"))) for e in order
+        ]
+        if lines != self.lines:
+            self.lines = lines
+            self._arrange()
+            self.update()
+
+    def set_font_px(self, px: int, floor: int | None = None) -> None:
+        floor = self.floor_px if floor is None else floor
+        if (px, floor) != (self.asked, self.floor_px):
+            self.asked, self.floor_px = px, floor
+            self._arrange()
+            self.update()
+
+    def resizeEvent(self, event: Any) -> None:  # noqa: N802 (Qt's name)
+        self._arrange()
+
+    def text(self) -> str:
+        """The lines as the players read them (one per combatant)."""
+        return "\n".join(self._words(line) for line in self.lines)
+
+    @staticmethod
+    def _words(line: Line) -> str:
+        name, health, current, _acted = line
+        return (MARK if current else "\u00a0\u00a0\u00a0") + name + (f" — {health}" if health else "")
+
+    def font_sizes(self) -> list[int]:
+        return [self.px] if self.lines and self.isVisible() else []
+
+    # ------------------------------------------------------------------ arranging
+    def _metrics(self, px: int, bold: bool = False) -> QFontMetrics:
+        key = (self.font().key(), px, bold)
+        metrics = self._metric_cache.get(key)
+        if metrics is None:
+            metrics = self._metric_cache[key] = QFontMetrics(pixel_font(self.font(), px, bold))
+        return metrics
+
+    def _advance(self, text: str, px: int, bold: bool) -> int:
+        key = (text, px, bold)
+        width = self._advances.get(key)
+        if width is None:
+            if len(self._advances) > 4000:
+                self._advances.clear()
+            width = self._advances[key] = self._metrics(px, bold).horizontalAdvance(text)
+        return width
+
+    def spacing(self, px: int | None = None) -> int:
+        return self._metrics(self.px if px is None else px, True).lineSpacing()
+
+    def _indent(self, px: int) -> int:
+        return self._advance(MARK, px, True)
+
+    def _entry_rows(self, i: int, width: int, px: int) -> list[Row]:
+        """The entry on one row, else its name (wrapped at spaces if need be) over its health."""
+        name, health, current, _acted = self.lines[i]
+        room = width - self._indent(px)
+        whole = name + (f" — {health}" if health else "")
+        if self._advance(whole, px, current) <= room:
+            return [(i, "all", whole)]
+        rows: list[Row] = []
+        line = ""
+        for word in name.split():
+            trial = f"{line} {word}" if line else word
+            if line and self._advance(trial, px, current) > room:
+                rows.append((i, "name", line))
+                line = word
+            else:
+                line = trial
+        rows.append((i, "name", line))
+        return [*rows, (i, "health", health)] if health else rows
+
+    def rows_for(self, width: int, px: int) -> list[Row]:
+        return [row for i in range(len(self.lines)) for row in self._entry_rows(i, width, px)]
+
+    def needed_height(self, width: int, px: int) -> int:
+        """The rows' height at ``px``; more than any screen when a row cannot fit ``width`` at all."""
+        rows = self.rows_for(width, px)
+        indent = self._indent(px)
+        for i, _part, text in rows:
+            if indent + self._advance(text, px, self.lines[i][2]) > width:
+                return TOO_TALL
+        return len(rows) * self.spacing(px)
+
+    def _arrange(self) -> None:
+        """The size asked for if every entry fits, else smaller down to ``floor_px``; one column if
+        the rows fit, else two; at the floor, the rows that fit and "and N more"."""
+        px = self.asked
+        while True:
+            self.px = px
+            if self._lay_out() or px <= self.floor_px:
+                return
+            px = max(self.floor_px, int(px * 0.92))
+
+    def _lay_out(self) -> bool:
+        """Rows in columns at ``self.px``: whether every entry shows whole."""
+        room = max(1, self.height() // max(1, self.spacing()))
+        rows = self.rows_for(self.width(), self.px)
+        self.columns = 1
+        if len(rows) > room and len(self.lines) > 1:
+            self.columns = 2
+            rows = self.rows_for(self.width() // 2 - self.px, self.px)
+        capacity = room * self.columns
+        whole = len(rows) <= capacity
+        if not whole:
+            current = next((i for i, line in enumerate(self.lines) if line[2]), 0)
+            kept = self._keep(rows, capacity - 1)
+            if current not in {row[0] for row in kept}:  # whose turn it is always shows, one before it
+                kept = self._keep([row for row in rows if row[0] >= current - 1], capacity - 1)
+            count = len(self.lines) - len({row[0] for row in kept})
+            rows = [*kept, (-1, "more", render(MORE, {"count": count}, "PlayerDisplay"))]
+        self.rows = [rows[c * room : (c + 1) * room] for c in range(self.columns)]
+        return whole and self.fits()
+
+    @staticmethod
+    def _keep(rows: list[Row], room: int) -> list[Row]:
+        """The first ``room`` rows, never half an entry."""
+        kept = rows[: max(0, room)]
+        while kept and len(kept) < len(rows) and kept[-1][0] == rows[len(kept)][0]:
+            kept.pop()
+        return kept
+
+    def fits(self) -> bool:
+        """Every row whole within its column and the column's height."""
+        width = self.width() // self.columns - (self.px if self.columns > 1 else 0)
+        spacing = self.spacing()
+        for column in self.rows:
+            if len(column) * spacing > self.height():
+                return False
+            for row in column:
+                if self._row_width(row) > width:
+                    return False
+        return True
+
+    def _row_width(self, row: Row) -> int:
+        current = row[0] >= 0 and self.lines[row[0]][2]
+        return self._indent(self.px) + self._advance(row[2], self.px, current)
+
+    # ------------------------------------------------------------------ painting
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
+        painter = QPainter(self)
+        painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+        spacing = self.spacing()
+        indent = self._indent(self.px)
+        column_width = self.width() // self.columns
+        plain, bold = pixel_font(self.font(), self.px), pixel_font(self.font(), self.px, True)
+        for c, column in enumerate(self.rows):
+            for r, (i, part, text) in enumerate(column):
+                rect = QRect(c * column_width, r * spacing, column_width, spacing)
+                if i < 0:
+                    painter.setFont(plain)
+                    painter.setPen(ACTED)
+                    painter.drawText(rect.adjusted(indent, 0, 0, 0), int(LEFT), text)
+                    continue
+                name, health, current, acted = self.lines[i]
+                colour = CURRENT if current else ACTED if acted else TEXT
+                first = r == 0 or column[r - 1][0] != i
+                if current and first and part != "health":
+                    painter.setFont(bold)
+                    painter.setPen(CURRENT)
+                    painter.drawText(rect, int(LEFT), MARK.strip())
+                x = rect.left() + indent
+                if part in ("all", "name"):
+                    shown = name if part == "all" else text
+                    painter.setFont(bold if current else plain)
+                    painter.setPen(colour)
+                    painter.drawText(QRect(x, rect.top(), rect.right() - x, spacing), int(LEFT), shown)
+                    x += painter.fontMetrics().horizontalAdvance(shown)
+                if health and part in ("all", "health"):
+                    painter.setFont(plain)
+                    painter.setPen(ACTED if acted else HEALTH)
+                    shown = f" — {health}" if part == "all" else health
+                    painter.drawText(QRect(x, rect.top(), rect.right() - x, spacing), int(LEFT), shown)
+        painter.end()
