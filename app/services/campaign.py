@@ -20,11 +20,10 @@ busy) is a refusal with a message, and nothing changes.
 from __future__ import annotations
 
 from collections.abc import Iterable
-from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
-from sqlalchemy import bindparam, func, insert, or_, update
+from sqlalchemy import func, or_
 from sqlmodel import Session, col, select
 
 from app.rules import get_ruleset
@@ -32,111 +31,20 @@ from app.rules.base import Ruleset
 from app.rules.dice import Dice
 from app.services.changes import ChangeSet
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.console_watch import ConsoleWatch
+from app.services.game_sessions import SessionControl
+from app.services.history import HISTORY_COLUMNS as HISTORY_COLUMNS
+from app.services.history import HistoryItem, change_set_for, history_item
+from app.services.log_statements import ACTIVE_FIGHT, APPEND, DISCARD, NEWEST, UNREAD
 from app.services.replay_check import conflicting
-from app.services.snapshots import apply_side, changed_ids, with_values
+from app.services.snapshots import apply_side, with_values
 from app.services.store_errors import writing
-from app.store.consoles import announce, listener_for, lock_for_write
+from app.store.consoles import announce
 from app.store.database import OpenedStore
 from app.store.models import Campaign, Character, Encounter, GameSession, LogEvent, utcnow
 
 
-@dataclass(frozen=True)
-class HistoryItem:
-    """One undoable action of the session, as the History dock lists it (by its short label)."""
-
-    event_id: int
-    seq: int
-    text: str
-    args: dict[str, Any]
-    ctx: str
-    undone: bool
-    discarded: bool
-    console: str = ""  # the console that did it ("" for one console alone)
-
-
-#: the columns a history item is made of (a LogEvent row without its changes)
-HISTORY_COLUMNS = (
-    LogEvent.id,
-    LogEvent.seq,
-    LogEvent.text,
-    LogEvent.args,
-    LogEvent.payload,
-    LogEvent.undone,
-    LogEvent.discarded,
-    LogEvent.console,
-)
-
-
-def history_item(event: LogEvent) -> HistoryItem:
-    label = event.payload.get("label") or {"t": event.text, "args": event.args, "ctx": event.payload.get("ctx", "log")}
-    return HistoryItem(
-        int(event.id),
-        event.seq,
-        str(label["t"]),
-        dict(label.get("args") or {}),  # type: ignore[arg-type]
-        str(label.get("ctx", "log")),
-        event.undone,
-        event.discarded,
-        event.console or "",
-    )
-
-
-def change_set_for(
-    changes: list[dict[str, Any]], kind: str, undo: bool = False, events: tuple[LogEvent, ...] = ()
-) -> ChangeSet:
-    """What ``changes`` changed; ``undo`` when they were just taken back (their before sides
-    restored); ``events`` the log events the action wrote."""
-    if undo:
-        changes = [{**c, "before": c["after"], "after": c["before"]} for c in reversed(changes)]
-    tables = {c["table"] for c in changes}
-    created_or_deleted = any(c["table"] == "character" and (c["before"] is None or c["after"] is None) for c in changes)
-    return ChangeSet(
-        characters=frozenset(changed_ids(changes, "character")),
-        characters_added_or_removed=created_or_deleted,
-        campaign="campaign" in tables,
-        session="game_session" in tables,
-        encounter=bool(tables & {"encounter", "combatant"}),
-        kind=kind,
-        rows=tuple(changes),
-        events=events,
-    )
-
-
-_UNREAD = object()  # the open session is not read yet
-
-#: the session's running fight (built once: building a statement cost as much as running it)
-_ACTIVE_FIGHT = (
-    select(Encounter)
-    .where(Encounter.session_id == bindparam("sid"), col(Encounter.active).is_(True))
-    .order_by(col(Encounter.id).desc())
-    .limit(1)
-)
-
-_LOG = LogEvent.__table__  # type: ignore[attr-defined]
-#: a new action ends what could be redone: the session's undone actions are discarded
-_DISCARD = (
-    update(_LOG)
-    .where(_LOG.c.session_id == bindparam("sid"), _LOG.c.undone.is_(True), _LOG.c.discarded.is_(False))
-    .where(or_(_LOG.c.console == bindparam("own_console"), _LOG.c.console == ""))  # this console's own
-    .values(discarded=True)
-)
-#: a log event with the next sequence number of its session (the other columns are parameters)
-_APPEND = (
-    insert(_LOG)
-    .values(
-        seq=select(func.coalesce(func.max(_LOG.c.seq), 0) + 1)
-        .where(_LOG.c.session_id == bindparam("sid"))
-        .scalar_subquery()
-    )
-    .returning(_LOG.c.id, _LOG.c.seq)
-)
-
-
-#: the newest log event: every write of every console adds one, so it tells a change made elsewhere
-_NEWEST = select(func.max(_LOG.c.id))
-
-
-class CampaignService(QObject):
+class CampaignService(ConsoleWatch, SessionControl, QObject):
     changed = Signal(object)
     undoChanged = Signal()
     failed = Signal(str, str)
@@ -157,13 +65,13 @@ class CampaignService(QObject):
         with self._session() as s:
             campaign = s.exec(select(Campaign)).first()
             #: the newest log event this service knows of (its own, or one it has told the screens of)
-            self._seen_event: int = s.execute(_NEWEST).scalar() or 0
+            self._seen_event: int = s.execute(NEWEST).scalar() or 0
         if campaign is None:
             raise CommandError(QT_TRANSLATE_NOOP("log", "This database holds no campaign yet."))
         self.campaign_id = int(campaign.id)  # type: ignore[arg-type]
         self._campaign: Campaign | None = campaign
         self.ruleset: Ruleset = get_ruleset(campaign.ruleset, campaign.preset, campaign.options)
-        self._current: GameSession | None | object = _UNREAD
+        self._current: GameSession | None | object = UNREAD
         self._characters: dict[int, Character] = {}  # character rows read since they last changed
         self._targets: dict[str, HistoryItem | None] = {}  # what Undo and Redo would do, once read
         #: the latest undoable actions of the open session that are not undone, oldest first, as far
@@ -180,56 +88,6 @@ class CampaignService(QObject):
         if self.read_only:
             raise CommandError(QT_TRANSLATE_NOOP("log", "This campaign is read-only: nothing can be changed."))
         return Session(self._writer, expire_on_commit=False)
-
-    def _check_external(self, s: Session) -> bool:
-        """Inside a write: whether another console wrote since this service last looked; if so, what
-        this service kept is forgotten (read again in ``s`` and after)."""
-        lock_for_write(s)
-        newest = s.execute(_NEWEST).scalar() or 0
-        if newest == self._seen_event:
-            return False
-        self._forget()
-        return True
-
-    def _forget(self) -> None:
-        self._current = _UNREAD
-        self._characters.clear()
-        self._campaign = None
-        self._targets = {}
-        self._done = []
-
-    def poll_external(self) -> bool:
-        """Whether another window or process changed the campaign since this service last looked; if
-        so, every screen is told to read it again (a change set with ``reset``).  Cheap: one query of
-        the newest log event's id (the window asks a few times a second)."""
-        if self._listener is not None:
-            try:
-                self._listener.drain()
-            except Exception:  # the server dropped the connection: listen again once it is back
-                self._listener.close()
-                self._listener = None
-        try:
-            with self._session() as s:
-                newest = s.execute(_NEWEST).scalar() or 0
-        except Exception:  # the file went away or the server is out of reach: look again next time
-            return False
-        if newest == self._seen_event:
-            return False
-        self._seen_event = newest
-        self._forget()
-        self._emit(ChangeSet.everything())
-        self.undoChanged.emit()
-        return True
-
-    def listen(self) -> int | None:
-        """Start listening for other consoles' commits where the database can say (PostgreSQL);
-        returns the socket to watch (then call :meth:`poll_external` when it is readable), or None."""
-        if self._listener is None:
-            self._listener = listener_for(self.engine)
-        return self._listener.fileno() if self._listener is not None else None
-
-    def _told_external(self) -> None:
-        self._emit(ChangeSet.everything())
 
     @property
     def campaign(self) -> Campaign:
@@ -257,7 +115,7 @@ class CampaignService(QObject):
 
         Read once after each write of this service (every screen asks for it after every action);
         the row returned is shared: read it, do not change it."""
-        if self._current is _UNREAD:
+        if self._current is UNREAD:
             with self._session() as s:
                 self._current = s.exec(
                     select(GameSession)
@@ -418,7 +276,7 @@ class CampaignService(QObject):
         }
         # one statement: the next number in the session and the row (the unit of work's insert and
         # a separate max() query cost a millisecond of every action)
-        event_id, seq = s.execute(_APPEND, {**values, "sid": values["session_id"]}).one()
+        event_id, seq = s.execute(APPEND, {**values, "sid": values["session_id"]}).one()
         return LogEvent.model_construct(id=int(event_id), seq=int(seq), **values)
 
     def _round(self, s: Session, game: GameSession) -> int | None:
@@ -427,7 +285,7 @@ class CampaignService(QObject):
 
     def _encounter(self, s: Session, game: GameSession) -> Encounter | None:
         """The session's running fight, read in ``s``."""
-        return s.exec(_ACTIVE_FIGHT, params={"sid": game.id}).first()
+        return s.exec(ACTIVE_FIGHT, params={"sid": game.id}).first()
 
     def execute(self, command: Command) -> LogEvent:
         """Run one GM action: one transaction, one log event, committed, then one change signal.
@@ -448,14 +306,14 @@ class CampaignService(QObject):
                 s.rollback()
                 raise
             # a new action ends what could be redone (nothing to do when Redo is known to have nothing)
-            if command.undoable and self._targets.get("redo", _UNREAD) is not None:
-                s.execute(_DISCARD, {"sid": game.id, "own_console": self.console})  # one statement, no rows loaded
+            if command.undoable and self._targets.get("redo", UNREAD) is not None:
+                s.execute(DISCARD, {"sid": game.id, "own_console": self.console})  # one statement, no rows loaded
             event = self._append(s, game, entry, changes, round_, undoable=command.undoable)
             announce(s, event.id or 0)
             s.commit()
             self._seen_event = max(self._seen_event, event.id or 0)
             # the session the action was written to stays the open one unless the action changed sessions
-            self._current = _UNREAD if any(c["table"] == "game_session" for c in changes) else game
+            self._current = UNREAD if any(c["table"] == "game_session" for c in changes) else game
             self._keep_campaign(ctx.campaign_read, changes)
             # an undoable action is what Undo now takes back, and nothing of this session is left to redo
             targets = {"undo": history_item(event), "redo": None} if command.undoable else {}
@@ -531,7 +389,7 @@ class CampaignService(QObject):
             self._seen_event = max(self._seen_event, line.id or 0)
             # the open session stays the one written to, unless the action replayed opened or ended one
             moved = game.ended is not None or any(c["table"] == "game_session" for c in event.changes)
-            self._current = _UNREAD if moved else game
+            self._current = UNREAD if moved else game
             self._keep_campaign(None, event.changes)
         # what was just undone is what Redo brings back (and what was redone, what Undo takes back)
         done = history_item(event)
@@ -583,66 +441,6 @@ class CampaignService(QObject):
         return {i: self._characters[i] for i in wanted if i in self._characters}
 
     # ------------------------------------------------------------------ sessions
-    def start_session(self, title: str = "") -> GameSession | None:
-        """Start a game night (ending the open one first, if any); None, with ``failed``, when refused."""
-        return self._refusing(lambda: self._start_session(title)) or None
-
-    def _start_session(self, title: str) -> GameSession:
-        with self._write_session() as s, writing():
-            self._forget()  # a session's start or end: every screen reads the campaign again anyway
-            lock_for_write(s)
-            current = s.exec(
-                select(GameSession).where(GameSession.campaign_id == self.campaign_id, col(GameSession.ended).is_(None))
-            ).first()
-            if current is not None:
-                self._end(s, current)
-            game = self._ensure_session(s)
-            game.title = title
-            s.add(game)
-            s.flush()
-            newest = s.execute(_NEWEST).scalar() or 0
-            announce(s, newest)
-            s.commit()
-            self._current = _UNREAD
-            self._seen_event = newest
-        self._emit(ChangeSet(session=True, kind="session"))
-        self.undoChanged.emit()
-        return game
-
-    def _end(self, s: Session, game: GameSession) -> None:
-        self._append(
-            s,
-            game,
-            LogEntry("session", QT_TRANSLATE_NOOP("log", "Session {number} ended"), {"number": game.number}),
-            [],
-            self._round(s, game),
-        )
-        game.ended = utcnow()
-        s.add(game)
-
-    def end_session(self) -> bool:
-        return bool(self._refusing(self._end_session))
-
-    def _end_session(self) -> bool:
-        with self._write_session() as s, writing():
-            self._forget()  # a session's start or end: every screen reads the campaign again anyway
-            lock_for_write(s)
-            current = s.exec(
-                select(GameSession).where(GameSession.campaign_id == self.campaign_id, col(GameSession.ended).is_(None))
-            ).first()
-            if current is None:
-                return False
-            self._end(s, current)
-            s.flush()
-            newest = s.execute(_NEWEST).scalar() or 0
-            announce(s, newest)
-            s.commit()
-            self._current = _UNREAD
-            self._seen_event = newest
-        self._emit(ChangeSet(session=True, kind="session"))
-        self.undoChanged.emit()
-        return True
-
     def close(self) -> None:
         if self._listener is not None:
             self._listener.close()

@@ -14,7 +14,7 @@ from ui import i18n
 from ui.docks.base import Dock
 
 if TYPE_CHECKING:
-    from app.services.campaign import HistoryItem
+    from app.services.history import HistoryItem
 
 
 class HistoryDock(Dock):

@@ -55,16 +55,19 @@ def test_two_consoles_for_thirty_seconds_lose_nothing_and_see_each_other(tmp_pat
         services.campaign.execute(CreateCharacter(name, "pc"))
     services.close()
     env = dict(os.environ, PYTHONPATH=str(ROOT), QT_QPA_PLATFORM="offscreen")
-    procs = {
-        name: subprocess.Popen(
-            [sys.executable, str(WORKER), "console", target, name, str(SECONDS), str(seed)],
-            stdout=subprocess.PIPE, stderr=subprocess.PIPE, env=env, cwd=ROOT, text=True,
-        )
-        for name, seed in (("Table 1", 1), ("Table 2", 2))
-    }
-    outputs = {name: proc.communicate(timeout=SECONDS + 120) for name, proc in procs.items()}
+    # each console writes to a file of its own: a pipe nobody reads meanwhile would stall it
+    files = {name: (tmp_path / f"{name}.out", tmp_path / f"{name}.err") for name in ("Table 1", "Table 2")}
+    procs = {}
+    for seed, (name, (out, err)) in enumerate(files.items(), start=1):
+        with out.open("w") as stdout, err.open("w") as stderr:
+            procs[name] = subprocess.Popen(
+                [sys.executable, str(WORKER), "console", target, name, str(SECONDS), str(seed)],
+                stdout=stdout, stderr=stderr, env=env, cwd=ROOT, text=True,
+            )
     for name, proc in procs.items():
-        assert proc.returncode == 0, outputs[name][1][-2000:]
+        proc.wait(timeout=SECONDS + 120)
+        assert proc.returncode == 0, files[name][1].read_text()[-2000:]
+    outputs = {name: (out.read_text(), "") for name, (out, _err) in files.items()}
     acts: dict[str, dict[int, float]] = {}
     saws: dict[str, dict[int, float]] = {}
     states: dict[str, dict[str, int]] = {}

@@ -23,8 +23,8 @@ def swarm(tmp_path, qapp):
     ids = {}
     for name, kind in (("Ana", "pc"), ("Rook the Traitor", "npc")):
         ids[name] = services.campaign.execute(CreateCharacter(name, kind)).changes[0]["id"]
-    for _ in range(3):
-        services.threat.step(1, "noise")
+    for _ in range(3):  # the GM's call: no stress (alerting the dead would add stress dice to Ana's pool)
+        services.threat.step(1, "gm")
     yield services, ids
     services.close()
 
