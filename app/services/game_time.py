@@ -17,11 +17,12 @@ from sqlmodel import col, select
 
 from app.rules.base import RulesError
 from app.services.characters import rule_lines
+from app.services.checks import MINUTES, check_types
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.service import Service
 from app.store.models import Character
 
-MAX_MINUTES = 60 * 24 * 30
+MAX_MINUTES = MINUTES[1]  # 30 days
 
 
 @dataclass
@@ -82,7 +83,9 @@ class GameTimeService(Service):
 
     def pass_time(self, minutes: int, real_time: bool = False) -> bool:
         try:
-            self.campaign.execute(PassTime(minutes, real_time))
+            command = PassTime(minutes, real_time)
+            check_types(command)
+            self.campaign.execute(command)
         except CommandError as exc:
             self.failed.emit(exc.context, exc.message)
             return False

@@ -28,6 +28,7 @@ from sqlmodel import col, select
 from app.rules.base import LogLine, RulesError
 from app.rules.dice import Dice, DiceError, TypedDice, parse_expression, parse_faces
 from app.rules.rolling import Chance, Roller, RollKind, RollResult
+from app.services.checks import check_types
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.service import Service
 from app.store.models import Character, LogEvent
@@ -373,6 +374,7 @@ class RollService(Service):
 
     def _run(self, command: RollDice | FollowUpRoll) -> Rolled | None:
         try:
+            check_types(command)
             event = self.campaign.execute(command)
         except CommandError as exc:
             self.failed.emit(exc.context, exc.message)

@@ -1,0 +1,236 @@
+"""What every GM action checks of its arguments before it changes anything.
+
+A service refuses what its form refuses: the bounds below are the forms' bounds too (the docks and
+dialogs read them from here), and a ruleset's field declarations bound its damage, heal and sheet
+forms and the requests the services take.  A refusal is a :class:`CommandError` with a translatable
+message, which :meth:`app.services.service.Service.run` turns into the ``failed`` signal.
+
+:func:`check_types` checks a command's fields against its dataclass annotations (a bool is not a
+whole number, a string is not a list of ids, a float is never a count), so a new command is checked
+without a line of its own; the ``need_*`` functions check the ranges and the rows.
+"""
+
+from __future__ import annotations
+
+import dataclasses
+import math
+import types
+from collections.abc import Mapping, Sequence
+from functools import cache
+from typing import Any, Literal, Union, get_args, get_origin, get_type_hints
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from app.rules.base import FieldSpec
+from app.services.command import Command, CommandError, Context, Tx
+from app.store.models import Character
+
+# ------------------------------------------------------------------ the forms' bounds (lo, hi)
+TEXT_MAX = 4000  # a note, a reason, a name, typed faces: the log dock's note line holds as much
+ITEMS_MAX = 500  # ids, picks, rows of a table: more than any form lists
+COPIES = (1, 100)  # Characters dock, Copies…
+EXTRAS = (1, 100)  # Add extras dialog
+MINUTES = (1, 43200)  # Characters dock, Time passes… (a month)
+INITIATIVE = (-99, 999)  # Initiative dock, set initiative
+TIMER_ROUNDS = (1, 99)  # Timer dialog
+AMMO_AMOUNT = (1, 999)  # Ammunition dialog: found, given
+AMMO_WARNING = (0, 999)  # Ammo dock: low-ammo warning
+XP_AWARD = (1, 100)  # Experience dialog: award
+XP_COST = (0, 100)  # Experience dialog: cost of a raise
+SWARM_DEAD = (0, 100000)  # Swarm dock: the dead
+SWARM_SIZE = (0, 6)  # Swarm dock: Swarm Size override (0 follows the count)
+SWARM_EXTRA = (-10, 10)  # Swarm dock: a roller's extra dice
+MODIFIER = (-10, 10)  # Threat dock: modifier of the roll to avoid the dead
+THREAT_STEP = (-10, 10)  # Threat dock: a step up or down
+FIELD_RANGE = (-9999, 9999)  # a whole-number field of a form with no bounds of its own
+COLUMN_RANGE = (-999, 999)  # a whole-number column of a table with no bounds of its own
+ID_MAX = 2**63 - 1  # a row id (SQLite's integer)
+
+WRONG_VALUE = QT_TRANSLATE_NOOP("log", "That action was given a value it cannot use.")
+GONE = QT_TRANSLATE_NOOP("log", "That entry no longer exists.")
+LEFT = QT_TRANSLATE_NOOP("log", "That character has left the campaign.")
+UNKNOWN_FIELD = QT_TRANSLATE_NOOP("log", "The form has a field this ruleset does not know.")
+OUT_OF_RANGE = QT_TRANSLATE_NOOP("log", "A value of the form is out of its range.")
+TOO_LONG = QT_TRANSLATE_NOOP("log", "That text is too long.")
+
+
+def field_bounds(spec: FieldSpec, column: bool = False) -> tuple[int, int]:
+    """The range of a whole-number field as its form's spin box has it."""
+    lo, hi = COLUMN_RANGE if column else FIELD_RANGE
+    return (lo if spec.minimum is None else spec.minimum, hi if spec.maximum is None else spec.maximum)
+
+
+def is_int(value: Any) -> bool:
+    return isinstance(value, int) and not isinstance(value, bool)
+
+
+def need_int(value: Any, lo: int, hi: int, message: str = OUT_OF_RANGE) -> int:
+    """``value`` as a whole number from ``lo`` to ``hi``; a bool, a float or text is refused."""
+    if not is_int(value):
+        raise CommandError(WRONG_VALUE)
+    if not lo <= value <= hi:
+        raise CommandError(message)
+    return int(value)
+
+
+def need_text(value: Any, limit: int = TEXT_MAX) -> str:
+    if not isinstance(value, str):
+        raise CommandError(WRONG_VALUE)
+    if len(value) > limit:
+        raise CommandError(TOO_LONG)
+    return value
+
+
+def need_choice(value: Any, choices: Sequence[str], message: str) -> str:
+    if not isinstance(value, str) or value not in choices:
+        raise CommandError(message)
+    return value
+
+
+def campaign_id(ctx: Context) -> int:
+    """The open campaign's id, without reading its row when the session says it."""
+    game_campaign = getattr(ctx.game, "campaign_id", None)
+    return int(game_campaign) if game_campaign is not None else int(ctx.campaign.id)  # type: ignore[arg-type]
+
+
+def live_character(tx: Tx, ctx: Context, character_id: Any) -> Character:
+    """The character, touched in ``tx``; refused when unknown, of another campaign, or removed."""
+    if not is_int(character_id) or not 0 < character_id <= ID_MAX:
+        raise CommandError(GONE)
+    row = tx.session.get(Character, character_id)
+    if row is None or row.campaign_id != campaign_id(ctx):
+        raise CommandError(GONE)
+    if row.archived:
+        raise CommandError(LEFT)
+    tx.touch(row)
+    return row
+
+
+def need_values(fields: Sequence[FieldSpec], values: Any, unknown: bool = False) -> dict[str, Any]:
+    """A form's values (a damage request, a sheet) checked against its fields: each known field
+    of its kind and in its range; a key no field has is refused unless ``unknown`` allows it (a
+    roll's damage offer carries keys of its own)."""
+    if not isinstance(values, Mapping) or len(values) > ITEMS_MAX:
+        raise CommandError(WRONG_VALUE)
+    specs = {f.key: f for f in fields}
+    for key, value in values.items():
+        if not isinstance(key, str):
+            raise CommandError(WRONG_VALUE)
+        spec = specs.get(key)
+        if spec is None:
+            if not unknown:
+                raise CommandError(UNKNOWN_FIELD)
+            need_json(value)
+            continue
+        need_field(spec, value)
+    return dict(values)
+
+
+def need_field(spec: FieldSpec, value: Any, column: bool = False) -> None:
+    if spec.kind == "int":
+        need_int(value, *field_bounds(spec, column))
+    elif spec.kind == "bool":
+        if not isinstance(value, bool):
+            raise CommandError(WRONG_VALUE)
+    elif spec.kind == "text":
+        need_text(value)
+    elif spec.kind == "choice":
+        need_json(value)
+        if spec.choices and value not in {c.value for c in spec.choices}:
+            raise CommandError(OUT_OF_RANGE)
+    elif spec.kind == "table":
+        if not isinstance(value, (list, tuple)) or len(value) > ITEMS_MAX:
+            raise CommandError(WRONG_VALUE)
+        for row in value:
+            need_values(spec.columns, row, unknown=True) if isinstance(row, Mapping) else need_json(row)
+
+
+def need_json(value: Any, depth: int = 0) -> None:
+    """A value a log line can keep: text, whole or finite numbers, lists and maps of them."""
+    if value is None or isinstance(value, bool):
+        return
+    if is_int(value):
+        if abs(value) > ID_MAX:
+            raise CommandError(OUT_OF_RANGE)
+        return
+    if isinstance(value, float):
+        if not math.isfinite(value):
+            raise CommandError(WRONG_VALUE)
+        return
+    if isinstance(value, str):
+        need_text(value)
+        return
+    if depth < 4 and isinstance(value, (list, tuple)) and len(value) <= ITEMS_MAX:
+        for item in value:
+            need_json(item, depth + 1)
+        return
+    if depth < 4 and isinstance(value, Mapping) and len(value) <= ITEMS_MAX:
+        for key, item in value.items():
+            if not isinstance(key, str):
+                raise CommandError(WRONG_VALUE)
+            need_json(item, depth + 1)
+        return
+    raise CommandError(WRONG_VALUE)
+
+
+# ------------------------------------------------------------------ types, from the annotations
+@cache
+def _hints(cls: type) -> dict[str, Any]:
+    return get_type_hints(cls)
+
+
+def _conforms(value: Any, hint: Any, depth: int = 0) -> bool:  # noqa: C901 - one case per kind of type
+    if hint is Any:
+        try:
+            need_json(value)
+        except CommandError:
+            return False
+        return True
+    if hint is type(None) or hint is None:
+        return value is None
+    if hint is bool:
+        return isinstance(value, bool)
+    if hint is int:
+        return is_int(value) and abs(value) <= ID_MAX
+    if hint is float:
+        return (is_int(value) or isinstance(value, float)) and math.isfinite(value)
+    if hint is str:
+        return isinstance(value, str) and len(value) <= TEXT_MAX
+    origin = get_origin(hint)
+    args = get_args(hint)
+    if origin in (Union, types.UnionType):
+        return any(_conforms(value, a, depth) for a in args)
+    if origin is Literal:
+        return value in args
+    if depth > 4:
+        return False
+    if origin is not None and isinstance(origin, type) and issubclass(origin, Mapping):
+        if not isinstance(value, Mapping) or len(value) > ITEMS_MAX:
+            return False
+        k, v = args or (Any, Any)
+        return all(_conforms(a, k, depth + 1) and _conforms(b, v, depth + 1) for a, b in value.items())
+    if origin is not None and isinstance(origin, type) and issubclass(origin, Sequence):
+        if isinstance(value, (str, bytes)) or not isinstance(value, (list, tuple)) or len(value) > ITEMS_MAX:
+            return False
+        if origin is tuple and args and args[-1] is not Ellipsis:
+            return len(value) == len(args) and all(_conforms(a, t, depth + 1) for a, t in zip(value, args))
+        item = args[0] if args else Any
+        return all(_conforms(a, item, depth + 1) for a in value)
+    if isinstance(hint, type):
+        if not isinstance(value, hint):
+            return False
+        return not dataclasses.is_dataclass(value) or _fields_conform(value, depth + 1)
+    return True  # a type this check does not know: the command checks it
+
+
+def _fields_conform(obj: Any, depth: int = 0) -> bool:
+    hints = _hints(type(obj))
+    return all(
+        _conforms(getattr(obj, f.name), hints.get(f.name, Any), depth) for f in dataclasses.fields(obj) if f.init
+    )
+
+
+def check_types(command: Command) -> None:
+    """Refuse a command whose fields do not have the types its annotations give."""
+    if dataclasses.is_dataclass(command) and not _fields_conform(command):
+        raise CommandError(WRONG_VALUE)
