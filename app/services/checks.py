@@ -106,10 +106,12 @@ def live_character(tx: Tx, ctx: Context, character_id: Any) -> Character:
     return row
 
 
-def need_values(fields: Sequence[FieldSpec], values: Any, unknown: bool = False) -> dict[str, Any]:
-    """A form's values (a damage request, a sheet) checked against its fields: each known field
-    of its kind and in its range; a key no field has is refused unless ``unknown`` allows it (a
-    roll's damage offer carries keys of its own)."""
+def need_values(
+    fields: Sequence[FieldSpec], values: Any, unknown: bool = False, choices: bool = True
+) -> dict[str, Any]:
+    """A form's values (a damage request, a roll's inputs) checked against its fields: each known
+    field of its kind and in its range, a choice one of its choices (unless ``choices`` is off: the
+    form lists another character's); a key no field has is refused unless ``unknown`` allows it."""
     if not isinstance(values, Mapping) or len(values) > ITEMS_MAX:
         raise CommandError(WRONG_VALUE)
     specs = {f.key: f for f in fields}
@@ -122,11 +124,11 @@ def need_values(fields: Sequence[FieldSpec], values: Any, unknown: bool = False)
                 raise CommandError(UNKNOWN_FIELD)
             need_json(value)
             continue
-        need_field(spec, value)
+        need_field(spec, value, choices=choices)
     return dict(values)
 
 
-def need_field(spec: FieldSpec, value: Any, column: bool = False) -> None:
+def need_field(spec: FieldSpec, value: Any, column: bool = False, choices: bool = True) -> None:
     if spec.kind == "int":
         need_int(value, *field_bounds(spec, column))
     elif spec.kind == "bool":
@@ -136,7 +138,7 @@ def need_field(spec: FieldSpec, value: Any, column: bool = False) -> None:
         need_text(value)
     elif spec.kind == "choice":
         need_json(value)
-        if spec.choices and value not in {c.value for c in spec.choices}:
+        if choices and spec.choices and value not in {c.value for c in spec.choices}:
             raise CommandError(OUT_OF_RANGE)
     elif spec.kind == "table":
         if not isinstance(value, (list, tuple)) or len(value) > ITEMS_MAX:
@@ -213,7 +215,7 @@ def _conforms(value: Any, hint: Any, depth: int = 0) -> bool:  # noqa: C901 - on
         if isinstance(value, (str, bytes)) or not isinstance(value, (list, tuple)) or len(value) > ITEMS_MAX:
             return False
         if origin is tuple and args and args[-1] is not Ellipsis:
-            return len(value) == len(args) and all(_conforms(a, t, depth + 1) for a, t in zip(value, args))
+            return len(value) == len(args) and all(_conforms(a, t, depth + 1) for a, t in zip(value, args, strict=True))
         item = args[0] if args else Any
         return all(_conforms(a, item, depth + 1) for a in value)
     if isinstance(hint, type):
@@ -234,3 +236,27 @@ def check_types(command: Command) -> None:
     """Refuse a command whose fields do not have the types its annotations give."""
     if dataclasses.is_dataclass(command) and not _fields_conform(command):
         raise CommandError(WRONG_VALUE)
+
+
+def as_tuple(value: Any) -> Any:
+    """A list or tuple as a tuple; anything else as it is, for :func:`check_types` to refuse."""
+    return tuple(value) if isinstance(value, (list, tuple)) else value
+
+
+def as_list(value: Any) -> Any:
+    return list(value) if isinstance(value, (list, tuple)) else value
+
+
+def as_dict(value: Any) -> Any:
+    return dict(value) if isinstance(value, Mapping) else value
+
+
+def need_sheet(fields: Sequence[FieldSpec], sheet: Any) -> None:
+    """A sheet from the sheet dialog: only the ruleset's fields, each of its kind (the ruleset's
+    own check then weighs the values)."""
+    if not isinstance(sheet, Mapping):
+        raise CommandError(WRONG_VALUE)
+    known = {f.key for f in fields}
+    if any(key not in known for key in sheet):
+        raise CommandError(UNKNOWN_FIELD)
+    need_json(dict(sheet))

@@ -22,6 +22,7 @@ from sqlmodel import select
 
 from app.rules.base import Choice, RulesError
 from app.services.characters import refit_state
+from app.services.checks import as_list, live_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.service import Service
 from app.store.models import Campaign, Character
@@ -59,7 +60,7 @@ class AwardExperience(Command):
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         if not 1 <= self.points <= 100:
             raise CommandError(QT_TRANSLATE_NOOP("log", "Award between 1 and 100 points."))
-        row = tx.get(Character, self.character_id)
+        row = live_character(tx, ctx, self.character_id)
         entry = ledger(ctx.campaign.state, self.character_id)
         entry["unspent"] += self.points
         _with_ledger(tx, ctx, self.character_id, entry)
@@ -82,7 +83,7 @@ class SpendExperience(Command):
     kind = "experience"  # type: ignore[assignment]
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
-        row = tx.get(Character, self.character_id)
+        row = live_character(tx, ctx, self.character_id)
         entry = ledger(ctx.campaign.state, self.character_id)
         if not 0 <= self.cost <= 100:
             raise CommandError(QT_TRANSLATE_NOOP("log", "A raise costs between 0 and 100 points."))
@@ -116,7 +117,7 @@ class ConfirmExperience(Command):
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         if not self.events:
             raise CommandError(QT_TRANSLATE_NOOP("log", "Nothing was chosen."))
-        row = tx.get(Character, self.character_id)
+        row = live_character(tx, ctx, self.character_id)
         labels = {c.value: c.label for c, _ in ctx.ruleset.raise_options(row.sheet, {})}
         for key in self.events:
             _raise(tx, ctx, row, key, {})
@@ -174,4 +175,4 @@ class ExperienceService(Service):
         return self.run(SpendExperience(character_id, key, cost))
 
     def confirm(self, character_id: int, events: list[str]) -> bool:
-        return self.run(ConfirmExperience(character_id, list(events)))
+        return self.run(ConfirmExperience(character_id, as_list(events)))

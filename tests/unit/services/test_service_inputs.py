@@ -20,14 +20,14 @@ from dataclasses import replace
 from typing import Any
 
 import pytest
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, given, note, settings
 from hypothesis import strategies as st
 
 from app.rules.dice import Dice
 from app.services.bundle import open_services
 from app.services.checks import TEXT_MAX
 from app.services.demo import build_demo
-from app.services.rolls import RollRequest, Rolled
+from app.services.rolls import Rolled, RollRequest
 from app.services.service import Service
 from app.services.swarm import RollerSpec, RoundSetup
 
@@ -37,21 +37,66 @@ SERVICES = ("characters", "experience", "ammo", "log", "rolls", "initiative", "t
 READERS = {
     "characters": {"characters", "character", "preview", "export_file"},
     "experience": {"style", "ledger", "options", "proposals"},
-    "ammo": {"currency", "threshold", "default_threshold", "stocks", "warnings", "party_totals", "ledger",
-             "fire_fields", "reload_fields"},
+    "ammo": {
+        "currency",
+        "threshold",
+        "default_threshold",
+        "stocks",
+        "warnings",
+        "party_totals",
+        "ledger",
+        "fire_fields",
+        "reload_fields",
+    },
     # a log document's import is checked by its parser's tests (tests/unit/services/test_log*.py)
     "log": {"shown_session", "events_after", "lines_after", "events_by_id", "import_text", "import_file"},
     "rolls": {"kinds", "odds", "expression_odds", "expression_range", "recent"},
     "initiative": {"encounter", "combatants", "roster", "view", "players_view", "current", "phases", "rolls"},
-    "threat": {"level", "enabled", "preview", "has_levels", "level_spec", "reasons", "timeline", "can_avoid",
-               "avoid_pending", "skills"},
-    "swarm": {"available", "state", "fight", "active", "counted_size", "prep", "last_round", "skills", "fighters",
-              "plan", "odds"},
+    "threat": {
+        "level",
+        "enabled",
+        "preview",
+        "has_levels",
+        "level_spec",
+        "reasons",
+        "timeline",
+        "can_avoid",
+        "avoid_pending",
+        "skills",
+    },
+    "swarm": {
+        "available",
+        "state",
+        "fight",
+        "active",
+        "counted_size",
+        "prep",
+        "last_round",
+        "skills",
+        "fighters",
+        "plan",
+        "odds",
+    },
     "game_time": {"timers_running"},
 }
 #: text arguments that name one of a fixed set of things (an unknown one is refused)
-CHOICES = {"key", "receiver_key", "skill", "mode", "check", "phase", "mark", "pick", "cause", "status", "kind",
-           "action", "reason", "method", "label"}
+CHOICES = {
+    "key",
+    "receiver_key",
+    "skill",
+    "mode",
+    "check",
+    "phase",
+    "mark",
+    "pick",
+    "cause",
+    "status",
+    "kind",
+    "action",
+    "reason",
+    "method",
+    "label",
+}
 FREE_TEXT = {("ammo", "reason"), ("initiative", "action"), ("initiative", "name"), ("initiative", "label")}
 CHARACTER_IDS = {"character_id", "sacrificer_id", "victim_id", "receiver_id", "template_id", "actor_id"}
 CALL_LIMIT = 10  # seconds: far more than any action takes; a hang is stopped here and fails the test
@@ -99,6 +144,10 @@ class World:
         self.roll_kind = kinds[0].key if kinds else "expression"
         self.rolled = self.s.rolls.roll(RollRequest(self.roll_kind, self.live[0], opponent_id=self.live[1]))
         self.event = int(self.s.campaign.events()[-1].id)  # type: ignore[arg-type]
+        if self.s.swarm.available():  # a swarm fight running, so a round's setup is weighed
+            while self.s.threat.level() < 3:
+                assert self.s.threat.step(1)
+            assert self.s.swarm.set_dead(30) and self.s.swarm.start()
         self.failures: list[tuple[str, str]] = []
         for name in SERVICES:
             getattr(self.s, name).failed.connect(lambda ctx, msg: self.failures.append((ctx, msg)))
@@ -126,7 +175,7 @@ class World:
             return RoundSetup((RollerSpec(self.live[0]),))
         return {int: 1, str: "x", bool: False}.get(hint, ())
 
-    def bad(self, service: str, param: inspect.Parameter, hint: Any) -> st.SearchStrategy[Any]:
+    def bad(self, service: str, param: inspect.Parameter, hint: Any) -> list[Any]:
         """Values no form can send for this argument."""
         name, optional = param.name, type(None) in typing.get_args(hint)
         base = hint if not optional else next(a for a in typing.get_args(hint) if a is not type(None))
@@ -134,12 +183,12 @@ class World:
         if not optional and param.default is not None:
             common.append(None)
         if base is bool:
-            return st.sampled_from([*common, 0, 1, "yes"])
+            return [*common, 0, 1, "yes"]
         if base is int:
-            ints = st.sampled_from([True, False, "1", [1], 10**9, -(10**9), 2**70, -(2**70)])
-            if name in CHARACTER_IDS or name.endswith("_id"):
-                ints = ints | st.sampled_from([self.removed, UNKNOWN_ID, 0, -1])
-            return st.sampled_from(common) | ints | st.integers(min_value=10**6, max_value=10**12)
+            ints = [True, False, "1", [1], 10**6, 10**9, -(10**9), 10**12, 2**70, -(2**70)]
+            if name.endswith("_id"):
+                ints += [UNKNOWN_ID, 0, -1, *([self.removed] if name in CHARACTER_IDS else [])]
+            return common + ints
         if base is str:
             texts: list[Any] = [5, ["a"], "x" * (TEXT_MAX + 1)]
             if name in CHOICES and (service, name) not in FREE_TEXT:
@@ -148,9 +197,9 @@ class World:
                 texts.append("   ")
             if name.endswith("faces"):
                 texts.append("not faces")
-            return st.sampled_from(common + texts) | st.text(min_size=TEXT_MAX + 1, max_size=TEXT_MAX + 3)
+            return common + texts
         if typing.get_origin(base) in (Mapping, dict) or base is Mapping:
-            return st.sampled_from([*common, 5, "x", [1], {"no_such_field": 1}, {1: 1}, {"x" * 50: math.nan}])
+            return [*common, 5, "x", [1], {"no_such_field": 1}, {1: 1}, {"x" * 50: math.nan}]
         if typing.get_origin(base) in (Sequence, list, tuple):
             items = typing.get_args(base)[0] if typing.get_args(base) else Any
             seqs: list[Any] = [*common, 5, [math.nan], [None], [object()], [10**9]]
@@ -158,39 +207,41 @@ class World:
                 seqs += ["12", [True], [self.removed], [UNKNOWN_ID], [self.live[0], self.removed]]
             else:
                 seqs += [[5], ["x" * (TEXT_MAX + 1)]]
-            return st.sampled_from(seqs)
+            return seqs
         if base is RoundSetup:
             first = self.live[0]
-            return st.sampled_from(
-                [
-                    *common, 5, "x", {},
-                    RoundSetup((RollerSpec(first, extra=10**9),)),
-                    RoundSetup((RollerSpec(first, extra=-(10**9)),)),
-                    RoundSetup((RollerSpec(first, extra=True),)),
-                    RoundSetup((RollerSpec(self.removed),)),
-                    RoundSetup((RollerSpec(UNKNOWN_ID),)),
-                    RoundSetup((RollerSpec(first, skill="no-such-thing"),)),
-                    RoundSetup((RollerSpec(first),), allocation={first: 10**9}),
-                    RoundSetup((RollerSpec(first),), twice=10**9),
-                    RoundSetup((RollerSpec(first),), method="no-such-thing"),
-                    RoundSetup(tuple(RollerSpec(first) for _ in range(10**4))),
-                ]
-            )
+            return [
+                *common,
+                5,
+                "x",
+                {},
+                RoundSetup((RollerSpec(first, extra=10**9),)),
+                RoundSetup((RollerSpec(first, extra=-(10**9)),)),
+                RoundSetup((RollerSpec(first, extra=True),)),
+                RoundSetup((RollerSpec(self.removed),)),
+                RoundSetup((RollerSpec(UNKNOWN_ID),)),
+                RoundSetup((RollerSpec(first, skill="no-such-thing"),)),
+                RoundSetup((RollerSpec(first),), allocation={first: 10**9}),
+                RoundSetup((RollerSpec(first),), twice=10**9),
+                RoundSetup((RollerSpec(first),), method="no-such-thing"),
+                RoundSetup(tuple(RollerSpec(first) for _ in range(10**4))),
+            ]
         if base is RollRequest:
-            return st.sampled_from(
-                [
-                    *common, 5, "x", {},
-                    RollRequest("no-such-thing", self.live[0]),
-                    RollRequest(self.roll_kind, self.removed),
-                    RollRequest(self.roll_kind, UNKNOWN_ID),
-                    RollRequest(self.roll_kind, self.live[0], opponent_id=self.removed),
-                    RollRequest(self.roll_kind, self.live[0], inputs={"no_such_input": math.nan}),
-                    RollRequest(self.roll_kind, True),
-                    RollRequest("expression", expression="x" * (TEXT_MAX + 1)),
-                    RollRequest("expression", expression="1000000000d1000000000"),
-                    RollRequest("expression", expression=None),  # type: ignore[arg-type]
-                ]
-            )
+            return [
+                *common,
+                5,
+                "x",
+                {},
+                RollRequest("no-such-thing", self.live[0]),
+                RollRequest(self.roll_kind, self.removed),
+                RollRequest(self.roll_kind, UNKNOWN_ID),
+                RollRequest(self.roll_kind, self.live[0], opponent_id=self.removed),
+                RollRequest(self.roll_kind, self.live[0], inputs={"no_such_input": math.nan}),
+                RollRequest(self.roll_kind, True),
+                RollRequest("expression", expression="x" * (TEXT_MAX + 1)),
+                RollRequest("expression", expression="1000000000d1000000000"),
+                RollRequest("expression", expression=None),  # type: ignore[arg-type]
+            ]
         if base is Rolled:
             values: list[Any] = [*common, 5, "x", {}]
             if self.rolled is not None:
@@ -199,16 +250,16 @@ class World:
                     replace(self.rolled, request=replace(self.rolled.request, character_id=UNKNOWN_ID)),
                     replace(self.rolled, request=replace(self.rolled.request, kind="no-such-thing")),
                 ]
-            return st.sampled_from(values)
+            return values
         raise AssertionError(f"no bad values for {service}.{name}: {hint!r}")
 
 
-class _TookTooLong(Exception):
+class _TookTooLongError(Exception):
     pass
 
 
 def _alarm(signum: int, frame: Any) -> None:
-    raise _TookTooLong
+    raise _TookTooLongError
 
 
 def call(fn: Any, args: dict[str, Any]) -> Any:
@@ -217,8 +268,8 @@ def call(fn: Any, args: dict[str, Any]) -> Any:
     signal.alarm(CALL_LIMIT)
     try:
         return fn(**args)
-    except _TookTooLong:
-        pytest.fail(f"{fn.__qualname__}({args!r}) still running after {CALL_LIMIT} s")
+    except _TookTooLongError:
+        pytest.fail(f"{fn.__qualname__}({args!r:.200}) still running after {CALL_LIMIT} s")
     finally:
         signal.alarm(0)
         signal.signal(signal.SIGALRM, old)
@@ -233,7 +284,13 @@ def test_every_action_refuses_bad_input_and_changes_nothing(tmp_path_factory, qa
     methods = actions(world.s)
     assert ("characters", "damage") in methods and ("swarm", "roll_round") in methods
 
-    @settings(max_examples=60, deadline=None, suppress_health_check=[HealthCheck.too_slow], database=None)
+    @settings(
+        max_examples=150,
+        deadline=None,
+        suppress_health_check=[HealthCheck.too_slow],
+        database=None,
+        report_multiple_bugs=False,
+    )
     @given(st.data())
     def check(data: st.DataObject) -> None:
         service, method = data.draw(st.sampled_from(methods), label="action")
@@ -242,11 +299,13 @@ def test_every_action_refuses_bad_input_and_changes_nothing(tmp_path_factory, qa
         params = list(inspect.signature(fn).parameters.values())
         target = data.draw(st.sampled_from(params), label="bad argument")
         args = {p.name: world.good(service, p, hints.get(p.name, Any)) for p in params}
-        args[target.name] = data.draw(world.bad(service, target, hints.get(target.name, Any)), label="value")
+        values = world.bad(service, target, hints.get(target.name, Any))
+        args[target.name] = value = values[data.draw(st.integers(0, len(values) - 1), label="value")]
+        note(f"{service}.{method}({target.name}={value!r:.100})")
         before = dump(path)
         world.failures.clear()
         result = call(fn, args)
-        assert not result, f"{service}.{method} took a bad {target.name}: {args[target.name]!r:.80}"
+        assert not result, f"{service}.{method} took a bad {target.name}: {value!r:.80}"
         assert world.failures, f"{service}.{method} refused without saying why"
         assert dump(path) == before, f"{service}.{method} changed the store and refused"
 
