@@ -31,7 +31,7 @@ from app.rules.base import AmmoStock, Outcome, RulesError
 from app.rules.dice import DiceError
 from app.rules.stocks import find_stock
 from app.services.characters import rule_faces, rule_lines
-from app.services.checks import AMMO_AMOUNT, as_dict, live_character, need_int, need_values
+from app.services.checks import AMMO_AMOUNT, AMMO_WARNING, as_dict, live_character, need_int, need_values
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.service import Service
 from app.store.models import Campaign, Character, Encounter, GameSession, LogEvent
@@ -381,8 +381,7 @@ class SetLowAmmo(Command):
     kind = "ammo_warning"  # type: ignore[assignment]
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
-        if isinstance(self.threshold, bool) or not isinstance(self.threshold, int) or not 0 <= self.threshold <= 999:
-            raise CommandError(QT_TRANSLATE_NOOP("log", "A warning level runs from 0 to 999."))
+        need_int(self.threshold, *AMMO_WARNING, QT_TRANSLATE_NOOP("log", "A warning level runs from 0 to 999."))
         campaign = tx.get(Campaign, int(ctx.campaign.id))  # type: ignore[arg-type]
         low = dict(campaign.state.get("ammo_low") or {})
         stocks = dict(low.get("stocks") or {})

@@ -20,7 +20,7 @@ from sqlmodel import col, select
 
 from app.rules.base import Outcome, Participant, RulesError, Ruleset
 from app.rules.dice import Dice, DiceError
-from app.services.checks import live_character, need_sheet, need_text, need_values
+from app.services.checks import COPIES, live_character, need_int, need_sheet, need_text, need_values
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.service import Service
 from app.store.models import Character
@@ -357,8 +357,7 @@ class DuplicateCharacter(Command):
     kind = "character"  # type: ignore[assignment]
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
-        if not 1 <= self.count <= 100:
-            raise CommandError(QT_TRANSLATE_NOOP("log", "Make between 1 and 100 copies."))
+        need_int(self.count, *COPIES, QT_TRANSLATE_NOOP("log", "Make between 1 and 100 copies."))
         source = live_character(tx, ctx, self.character_id)
         names = set(tx.session.exec(select(Character.name).where(Character.campaign_id == ctx.campaign.id)).all())
         base = re.sub(r"\s+\d+$", "", source.name)

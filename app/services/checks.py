@@ -41,7 +41,6 @@ SWARM_DEAD = (0, 100000)  # Swarm dock: the dead
 SWARM_SIZE = (0, 6)  # Swarm dock: Swarm Size override (0 follows the count)
 SWARM_EXTRA = (-10, 10)  # Swarm dock: a roller's extra dice
 MODIFIER = (-10, 10)  # Threat dock: modifier of the roll to avoid the dead
-THREAT_STEP = (-10, 10)  # Threat dock: a step up or down
 FIELD_RANGE = (-9999, 9999)  # a whole-number field of a form with no bounds of its own
 COLUMN_RANGE = (-999, 999)  # a whole-number column of a table with no bounds of its own
 ID_MAX = 2**63 - 1  # a row id (SQLite's integer)
@@ -234,8 +233,13 @@ def _fields_conform(obj: Any, depth: int = 0) -> bool:
 
 def check_types(command: Command) -> None:
     """Refuse a command whose fields do not have the types its annotations give."""
-    if dataclasses.is_dataclass(command) and not _fields_conform(command):
-        raise CommandError(WRONG_VALUE)
+    if not dataclasses.is_dataclass(command):
+        return
+    hints = _hints(type(command))
+    for f in dataclasses.fields(command):
+        value = getattr(command, f.name)
+        if f.init and not _conforms(value, hints.get(f.name, Any)):
+            raise CommandError(TOO_LONG if isinstance(value, str) and len(value) > TEXT_MAX else WRONG_VALUE)
 
 
 def as_tuple(value: Any) -> Any:

@@ -22,7 +22,7 @@ from sqlmodel import select
 
 from app.rules.base import Choice, RulesError
 from app.services.characters import refit_state
-from app.services.checks import as_list, live_character
+from app.services.checks import XP_AWARD, XP_COST, as_list, live_character, need_int
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.service import Service
 from app.store.models import Campaign, Character
@@ -58,8 +58,7 @@ class AwardExperience(Command):
     kind = "experience"  # type: ignore[assignment]
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
-        if not 1 <= self.points <= 100:
-            raise CommandError(QT_TRANSLATE_NOOP("log", "Award between 1 and 100 points."))
+        need_int(self.points, *XP_AWARD, QT_TRANSLATE_NOOP("log", "Award between 1 and 100 points."))
         row = live_character(tx, ctx, self.character_id)
         entry = ledger(ctx.campaign.state, self.character_id)
         entry["unspent"] += self.points
@@ -83,10 +82,9 @@ class SpendExperience(Command):
     kind = "experience"  # type: ignore[assignment]
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        need_int(self.cost, *XP_COST, QT_TRANSLATE_NOOP("log", "A raise costs between 0 and 100 points."))
         row = live_character(tx, ctx, self.character_id)
         entry = ledger(ctx.campaign.state, self.character_id)
-        if not 0 <= self.cost <= 100:
-            raise CommandError(QT_TRANSLATE_NOOP("log", "A raise costs between 0 and 100 points."))
         if self.cost > entry["unspent"]:
             raise CommandError(QT_TRANSLATE_NOOP("log", "Not enough unspent experience points."))
         labels = {c.value: c.label for c, _ in ctx.ruleset.raise_options(row.sheet, entry["raised"])}

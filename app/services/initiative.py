@@ -34,7 +34,7 @@ from app.rules.base import Choice, InitiativeRoll, RulesError
 from app.rules.dice import Dice, DiceError
 from app.services.campaign import CampaignService
 from app.services.changes import ChangeSet
-from app.services.checks import INITIATIVE, as_tuple, live_character, need_int
+from app.services.checks import EXTRAS, INITIATIVE, TIMER_ROUNDS, as_tuple, live_character, need_int
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.service import Service
 from app.services.snapshots import row_from, with_values
@@ -401,8 +401,7 @@ class AddCombatants(Command):
         name = self.extra_name.strip()
         if not name:
             raise CommandError(QT_TRANSLATE_NOOP("log", "Extras need a name."))
-        if not 1 <= self.count <= 100:
-            raise CommandError(QT_TRANSLATE_NOOP("log", "Add between 1 and 100 extras."))
+        need_int(self.count, *EXTRAS, QT_TRANSLATE_NOOP("log", "Add between 1 and 100 extras."))
         if self.extra_kind not in KINDS:
             raise CommandError(QT_TRANSLATE_NOOP("log", "Unknown kind of character."))
         sheet = ctx.ruleset.new_sheet()
@@ -947,8 +946,7 @@ class AddTimer(Command):
         label = self.label.strip()
         if not label:
             raise CommandError(QT_TRANSLATE_NOOP("log", "A condition needs a name."))
-        if not 1 <= self.rounds <= 99:
-            raise CommandError(QT_TRANSLATE_NOOP("log", "A condition lasts from 1 to 99 rounds."))
+        need_int(self.rounds, *TIMER_ROUNDS, QT_TRANSLATE_NOOP("log", "A condition lasts from 1 to 99 rounds."))
         enc = active(tx, ctx)
         row = find(order(tx, enc), self.combatant_id)
         set_state(row, timers=[*row.state.get("timers", []), {"label": label, "rounds": int(self.rounds)}])

@@ -19,6 +19,7 @@ from sqlalchemy import bindparam, func, text
 from sqlmodel import Session, select
 
 from app.services.changes import ChangeSet
+from app.services.checks import TEXT_MAX
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.service import Service
 from app.store.models import GameSession, LogEvent
@@ -26,7 +27,7 @@ from app.store.models import GameSession, LogEvent
 #: the "format" and newest "version" of an exported session log (JSON)
 LOG_FORMAT = "deadwatch-session-log"
 LOG_VERSION = 1
-NOTE_LIMIT = 4000
+NOTE_LIMIT = TEXT_MAX  # the log dock's note line holds as much
 
 
 def event_label(event: LogEvent) -> dict[str, Any]:

@@ -52,7 +52,7 @@ from app.rules.twdu.swarm import (
     swarm_round_odds,
     with_dead,
 )
-from app.services.checks import SWARM_DEAD, SWARM_EXTRA, as_tuple, live_character, need_int
+from app.services.checks import SWARM_DEAD, SWARM_EXTRA, SWARM_SIZE, as_tuple, is_int, live_character, need_int
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.service import Service
 from app.services.threat import level_arg, roll_for, skill_label, threat_of, write_threat
@@ -182,7 +182,7 @@ class SetSwarmSize(Command):
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         campaign = campaign_row(tx, ctx)
         fight = fight_of(campaign.state)
-        if not 0 <= self.size <= 6:
+        if not is_int(self.size) or not SWARM_SIZE[0] <= self.size <= SWARM_SIZE[1]:
             raise CommandError(QT_TRANSLATE_NOOP("rules", "The Swarm Size runs from 1 to 6."), "rules")
         if self.size == fight.size_override:
             raise CommandError(QT_TRANSLATE_NOOP("log", "That is already the Swarm Size."))
