@@ -2616,6 +2616,10 @@
             <translation>{name}, {skill} ({dice} {dice|dado|dados}): {roll}</translation>
         </message>
         <message>
+            <source>The count of dead runs from 0 to 100000.</source>
+            <translation>La cuenta de muertos va de 0 a 100000.</translation>
+        </message>
+        <message>
             <source>That is already the count of dead.</source>
             <translation>Ese ya es el número de muertos.</translation>
         </message>
@@ -2686,6 +2690,18 @@
         <message>
             <source>{name} sacrifices {victim}</source>
             <translation>{name} sacrifica a {victim}</translation>
+        </message>
+        <message>
+            <source>Extra dice run from -10 to 10.</source>
+            <translation>Los dados extra van de -10 a 10.</translation>
+        </message>
+        <message>
+            <source>Too many Leadership dice to one roller.</source>
+            <translation>Demasiados dados de Liderazgo para un solo tirador.</translation>
+        </message>
+        <message>
+            <source>Whoever rolls twice must be one of those rolling.</source>
+            <translation>Quien tira dos veces debe ser uno de los que tiran.</translation>
         </message>
         <message>
             <source>That entry no longer exists.</source>
@@ -2879,6 +2895,10 @@
         <message>
             <source>Roll initiative</source>
             <translation>Tirar iniciativa</translation>
+        </message>
+        <message>
+            <source>An initiative runs from -99 to 999.</source>
+            <translation>La iniciativa va de -99 a 999.</translation>
         </message>
         <message>
             <source>In this mode the order comes from the sheets: drag to reorder instead.</source>
@@ -3149,6 +3169,10 @@
         <message>
             <source>{name} follows up {roll}</source>
             <translation>{name} continúa la tirada de {roll}</translation>
+        </message>
+        <message>
+            <source>An amount of ammunition runs from 1 to 999.</source>
+            <translation>Una cantidad de munición va de 1 a 999.</translation>
         </message>
         <message>
             <source>This weapon has fired this round already: one Ammo Point pays for the whole round.</source>
@@ -3429,6 +3453,10 @@
             <translation>Medidor de tensión desactivado</translation>
         </message>
         <message>
+            <source>A modifier runs from -10 to 10.</source>
+            <translation>Un modificador va de -10 a 10.</translation>
+        </message>
+        <message>
             <source>This ruleset has no Threat Level.</source>
             <translation>Este reglamento no tiene Nivel de Amenaza.</translation>
         </message>
@@ -3515,6 +3543,26 @@
         <message>
             <source>{minutes} min pass</source>
             <translation>Pasan {minutes} min</translation>
+        </message>
+        <message>
+            <source>That action was given a value it cannot use.</source>
+            <translation>Esa acción recibió un valor que no puede usar.</translation>
+        </message>
+        <message>
+            <source>That character has left the campaign.</source>
+            <translation>Ese personaje ha dejado la campaña.</translation>
+        </message>
+        <message>
+            <source>The form has a field this ruleset does not know.</source>
+            <translation>El formulario tiene un campo que este reglamento no conoce.</translation>
+        </message>
+        <message>
+            <source>A value of the form is out of its range.</source>
+            <translation>Un valor del formulario está fuera de su rango.</translation>
+        </message>
+        <message>
+            <source>That text is too long.</source>
+            <translation>Ese texto es demasiado largo.</translation>
         </message>
     </context>
     <context>

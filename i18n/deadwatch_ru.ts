@@ -2616,6 +2616,10 @@
             <translation>{name}, {skill} ({dice} {dice|кубик|кубика|кубиков}): {roll}</translation>
         </message>
         <message>
+            <source>The count of dead runs from 0 to 100000.</source>
+            <translation>Число мертвецов — от 0 до 100000.</translation>
+        </message>
+        <message>
             <source>That is already the count of dead.</source>
             <translation>Мертвецов уже столько.</translation>
         </message>
@@ -2686,6 +2690,18 @@
         <message>
             <source>{name} sacrifices {victim}</source>
             <translation>{name} приносит в жертву другого — {victim}</translation>
+        </message>
+        <message>
+            <source>Extra dice run from -10 to 10.</source>
+            <translation>Дополнительные кубики — от -10 до 10.</translation>
+        </message>
+        <message>
+            <source>Too many Leadership dice to one roller.</source>
+            <translation>Слишком много кубиков Лидерства одному бросающему.</translation>
+        </message>
+        <message>
+            <source>Whoever rolls twice must be one of those rolling.</source>
+            <translation>Тот, кто бросает дважды, должен быть среди бросающих.</translation>
         </message>
         <message>
             <source>That entry no longer exists.</source>
@@ -2879,6 +2895,10 @@
         <message>
             <source>Roll initiative</source>
             <translation>Бросок инициативы</translation>
+        </message>
+        <message>
+            <source>An initiative runs from -99 to 999.</source>
+            <translation>Инициатива — от -99 до 999.</translation>
         </message>
         <message>
             <source>In this mode the order comes from the sheets: drag to reorder instead.</source>
@@ -3149,6 +3169,10 @@
         <message>
             <source>{name} follows up {roll}</source>
             <translation>{name} продолжает бросок «{roll}»</translation>
+        </message>
+        <message>
+            <source>An amount of ammunition runs from 1 to 999.</source>
+            <translation>Количество боеприпасов — от 1 до 999.</translation>
         </message>
         <message>
             <source>This weapon has fired this round already: one Ammo Point pays for the whole round.</source>
@@ -3429,6 +3453,10 @@
             <translation>Шкала напряжения выключена</translation>
         </message>
         <message>
+            <source>A modifier runs from -10 to 10.</source>
+            <translation>Модификатор — от -10 до 10.</translation>
+        </message>
+        <message>
             <source>This ruleset has no Threat Level.</source>
             <translation>В этих правилах нет уровня угрозы.</translation>
         </message>
@@ -3515,6 +3543,26 @@
         <message>
             <source>{minutes} min pass</source>
             <translation>Проходит {minutes} мин</translation>
+        </message>
+        <message>
+            <source>That action was given a value it cannot use.</source>
+            <translation>Этому действию передано значение, которое оно не может использовать.</translation>
+        </message>
+        <message>
+            <source>That character has left the campaign.</source>
+            <translation>Этот персонаж покинул кампанию.</translation>
+        </message>
+        <message>
+            <source>The form has a field this ruleset does not know.</source>
+            <translation>В форме есть поле, которого эти правила не знают.</translation>
+        </message>
+        <message>
+            <source>A value of the form is out of its range.</source>
+            <translation>Значение в форме вне допустимого диапазона.</translation>
+        </message>
+        <message>
+            <source>That text is too long.</source>
+            <translation>Этот текст слишком длинный.</translation>
         </message>
     </context>
     <context>
