@@ -30,8 +30,9 @@ from sqlmodel import col, select
 from app.rules.base import AmmoStock, Outcome, RulesError
 from app.rules.dice import DiceError
 from app.rules.stocks import find_stock
+from app.services.bounds import AMMO_AMOUNT, AMMO_WARNING
 from app.services.characters import rule_faces, rule_lines
-from app.services.checks import AMMO_AMOUNT, AMMO_WARNING, as_dict, live_character, need_int, need_values
+from app.services.checks import as_dict, live_character, need_int, need_values
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.service import Service
 from app.store.models import Campaign, Character, Encounter, GameSession, LogEvent

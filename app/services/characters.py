@@ -20,7 +20,8 @@ from sqlmodel import col, select
 
 from app.rules.base import Outcome, Participant, RulesError, Ruleset
 from app.rules.dice import Dice, DiceError
-from app.services.checks import COPIES, live_character, need_int, need_sheet, need_text, need_values
+from app.services.bounds import COPIES
+from app.services.checks import live_character, need_int, need_sheet, need_text, need_values
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.service import Service
 from app.store.models import Character

@@ -1,8 +1,8 @@
 """What every GM action checks of its arguments before it changes anything.
 
-A service refuses what its form refuses: the bounds below are the forms' bounds too (the docks and
-dialogs read them from here), and a ruleset's field declarations bound its damage, heal and sheet
-forms and the requests the services take.  A refusal is a :class:`CommandError` with a translatable
+A service refuses what its form refuses: the bounds are the forms' own (:mod:`app.services.bounds`,
+which the docks and dialogs read too), and a ruleset's field declarations bound its damage, heal,
+ammunition and roll forms and the requests the services take.  A refusal is a :class:`CommandError` with a translatable
 message, which :meth:`app.services.service.Service.run` turns into the ``failed`` signal.
 
 :func:`check_types` checks a command's fields against its dataclass annotations (a bool is not a
@@ -22,28 +22,9 @@ from typing import Any, Literal, Union, get_args, get_origin, get_type_hints
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from app.rules.base import FieldSpec
+from app.services.bounds import ID_MAX, ITEMS_MAX, TEXT_MAX, field_bounds
 from app.services.command import Command, CommandError, Context, Tx
 from app.store.models import Character
-
-# ------------------------------------------------------------------ the forms' bounds (lo, hi)
-TEXT_MAX = 4000  # a note, a reason, a name, typed faces: the log dock's note line holds as much
-ITEMS_MAX = 500  # ids, picks, rows of a table: more than any form lists
-COPIES = (1, 100)  # Characters dock, Copies…
-EXTRAS = (1, 100)  # Add extras dialog
-MINUTES = (1, 43200)  # Characters dock, Time passes… (a month)
-INITIATIVE = (-99, 999)  # Initiative dock, set initiative
-TIMER_ROUNDS = (1, 99)  # Timer dialog
-AMMO_AMOUNT = (1, 999)  # Ammunition dialog: found, given
-AMMO_WARNING = (0, 999)  # Ammo dock: low-ammo warning
-XP_AWARD = (1, 100)  # Experience dialog: award
-XP_COST = (0, 100)  # Experience dialog: cost of a raise
-SWARM_DEAD = (0, 100000)  # Swarm dock: the dead
-SWARM_SIZE = (0, 6)  # Swarm dock: Swarm Size override (0 follows the count)
-SWARM_EXTRA = (-10, 10)  # Swarm dock: a roller's extra dice
-MODIFIER = (-10, 10)  # Threat dock: modifier of the roll to avoid the dead
-FIELD_RANGE = (-9999, 9999)  # a whole-number field of a form with no bounds of its own
-COLUMN_RANGE = (-999, 999)  # a whole-number column of a table with no bounds of its own
-ID_MAX = 2**63 - 1  # a row id (SQLite's integer)
 
 WRONG_VALUE = QT_TRANSLATE_NOOP("log", "That action was given a value it cannot use.")
 GONE = QT_TRANSLATE_NOOP("log", "That entry no longer exists.")
@@ -51,12 +32,6 @@ LEFT = QT_TRANSLATE_NOOP("log", "That character has left the campaign.")
 UNKNOWN_FIELD = QT_TRANSLATE_NOOP("log", "The form has a field this ruleset does not know.")
 OUT_OF_RANGE = QT_TRANSLATE_NOOP("log", "A value of the form is out of its range.")
 TOO_LONG = QT_TRANSLATE_NOOP("log", "That text is too long.")
-
-
-def field_bounds(spec: FieldSpec, column: bool = False) -> tuple[int, int]:
-    """The range of a whole-number field as its form's spin box has it."""
-    lo, hi = COLUMN_RANGE if column else FIELD_RANGE
-    return (lo if spec.minimum is None else spec.minimum, hi if spec.maximum is None else spec.maximum)
 
 
 def is_int(value: Any) -> bool:

@@ -21,8 +21,9 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from sqlmodel import select
 
 from app.rules.base import Choice, RulesError
+from app.services.bounds import XP_AWARD, XP_COST
 from app.services.characters import refit_state
-from app.services.checks import XP_AWARD, XP_COST, as_list, live_character, need_int
+from app.services.checks import as_list, live_character, need_int
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.service import Service
 from app.store.models import Campaign, Character

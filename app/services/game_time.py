@@ -16,8 +16,9 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from sqlmodel import col, select
 
 from app.rules.base import RulesError
+from app.services.bounds import MINUTES
 from app.services.characters import rule_lines
-from app.services.checks import MINUTES, check_types
+from app.services.checks import check_types
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.service import Service
 from app.store.models import Character

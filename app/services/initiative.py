@@ -32,9 +32,10 @@ from sqlmodel import col, select
 
 from app.rules.base import Choice, InitiativeRoll, RulesError
 from app.rules.dice import Dice, DiceError
+from app.services.bounds import EXTRAS, INITIATIVE, TIMER_ROUNDS
 from app.services.campaign import CampaignService
 from app.services.changes import ChangeSet
-from app.services.checks import EXTRAS, INITIATIVE, TIMER_ROUNDS, as_tuple, live_character, need_int
+from app.services.checks import as_tuple, live_character, need_int
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.service import Service
 from app.services.snapshots import row_from, with_values

@@ -18,8 +18,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from sqlalchemy import bindparam, func, text
 from sqlmodel import Session, select
 
+from app.services.bounds import TEXT_MAX
 from app.services.changes import ChangeSet
-from app.services.checks import TEXT_MAX
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.service import Service
 from app.store.models import GameSession, LogEvent

@@ -52,7 +52,8 @@ from app.rules.twdu.swarm import (
     swarm_round_odds,
     with_dead,
 )
-from app.services.checks import SWARM_DEAD, SWARM_EXTRA, SWARM_SIZE, as_tuple, is_int, live_character, need_int
+from app.services.bounds import SWARM_DEAD, SWARM_EXTRA, SWARM_SIZE
+from app.services.checks import as_tuple, is_int, live_character, need_int
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.service import Service
 from app.services.threat import level_arg, roll_for, skill_label, threat_of, write_threat

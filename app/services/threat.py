@@ -26,7 +26,8 @@ from app.rules.twdu.dead import avoid_dead
 from app.rules.twdu.pool import PoolRoll, roll_pool, roll_typed
 from app.rules.twdu.sheet import SKILLS, skill_pool
 from app.rules.twdu.swarm import SwarmFight, block_penalty, with_threat
-from app.services.checks import MODIFIER, live_character, need_int
+from app.services.bounds import MODIFIER
+from app.services.checks import live_character, need_int
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.service import Service
 from app.store.models import Campaign, Character, GameSession

@@ -26,7 +26,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.services import checks
+from app.services import bounds
 from app.services.changes import ChangeSet
 from app.services.logtext import KIND_GROUPS, OTHER_GROUP
 from ui import i18n
@@ -109,7 +109,7 @@ class LogDock(Dock):
         # the note takes the dock's whole width; its secret switch and button go on the row below
         self.note = QLineEdit(body)
         self.note.setObjectName("logNote")
-        self.note.setMaxLength(checks.TEXT_MAX)
+        self.note.setMaxLength(bounds.TEXT_MAX)
         self.note.returnPressed.connect(self.add_note)
         layout.addWidget(self.note)
         notes = QHBoxLayout()

@@ -8,7 +8,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QLineEdit, QSpinBox, QWidget
 
-from app.services import checks
+from app.services import bounds
 
 if TYPE_CHECKING:
     from app.rules.base import FieldSpec
@@ -49,7 +49,7 @@ class FieldForm(QWidget):
     def _make(self, spec: FieldSpec, value: Any) -> QWidget:
         if spec.kind == "int":
             box = QSpinBox(self)
-            box.setRange(*checks.field_bounds(spec))
+            box.setRange(*bounds.field_bounds(spec))
             box.setValue(int(value or 0))
             box.valueChanged.connect(self.edited)
             return box

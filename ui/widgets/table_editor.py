@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.services import checks
+from app.services import bounds
 
 if TYPE_CHECKING:
     from app.rules.base import FieldSpec
@@ -71,7 +71,7 @@ class TableEditor(QWidget):
     def _cell(self, col: FieldSpec, value: Any) -> QWidget:
         if col.kind == "int":
             box = QSpinBox()
-            box.setRange(*checks.field_bounds(col, column=True))
+            box.setRange(*bounds.field_bounds(col, column=True))
             box.setValue(int(value or 0))
             box.valueChanged.connect(self.edited)
             return box

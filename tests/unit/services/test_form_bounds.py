@@ -6,7 +6,7 @@ from __future__ import annotations
 import pytest
 
 from app.rules.dice import Dice
-from app.services import checks
+from app.services import bounds
 from app.services.bundle import open_services
 from app.services.demo import build_demo
 from app.services.swarm import RollerSpec, RoundSetup
@@ -64,7 +64,7 @@ def test_a_damage_request_outside_its_form_is_refused(demo, ruleset, preset):
     services = demo(ruleset, preset)
     target = services.characters.characters()[0]
     first = [f for f in services.ruleset.damage_fields(target.sheet) if f.kind == "int"][0]
-    lo, hi = checks.field_bounds(first)
+    lo, hi = bounds.field_bounds(first)
     seen = refusals(services.characters)
     assert not services.characters.damage(int(target.id), {"no_such_field": 1})
     assert not services.characters.damage(int(target.id), {first.key: hi + 1})
@@ -97,9 +97,9 @@ def test_a_swarm_round_with_a_billion_extra_dice_is_refused_at_once(demo):
     seen = refusals(services.swarm)
     # it used to build a pool of a billion dice: stopped after CALL_LIMIT seconds, and failed
     assert not call(services.swarm.roll_round, {"setup": RoundSetup((RollerSpec(fighter, extra=10**9),))})
-    assert not services.swarm.roll_round(RoundSetup((RollerSpec(fighter, extra=checks.SWARM_EXTRA[1] + 1),)))
+    assert not services.swarm.roll_round(RoundSetup((RollerSpec(fighter, extra=bounds.SWARM_EXTRA[1] + 1),)))
     assert seen == ["Extra dice run from -10 to 10."] * 2
-    assert services.swarm.roll_round(RoundSetup((RollerSpec(fighter, extra=checks.SWARM_EXTRA[1]),)))
+    assert services.swarm.roll_round(RoundSetup((RollerSpec(fighter, extra=bounds.SWARM_EXTRA[1]),)))
 
 
 def test_the_roll_to_avoid_the_dead_keeps_the_threat_docks_modifier_range(demo):
@@ -108,10 +108,10 @@ def test_the_roll_to_avoid_the_dead_keeps_the_threat_docks_modifier_range(demo):
         assert services.threat.step(1)
     who = int(services.characters.characters()[0].id)
     seen = refusals(services.threat)
-    assert not services.threat.avoid(who, "stealth", checks.MODIFIER[1] + 1)
+    assert not services.threat.avoid(who, "stealth", bounds.MODIFIER[1] + 1)
     assert not services.threat.avoid(who, "stealth", True)
     assert seen == ["A modifier runs from -10 to 10.", "That action was given a value it cannot use."]
-    assert services.threat.avoid(who, "stealth", checks.MODIFIER[0])
+    assert services.threat.avoid(who, "stealth", bounds.MODIFIER[0])
 
 
 def test_a_typed_initiative_keeps_the_initiative_docks_range(demo):
@@ -120,10 +120,10 @@ def test_a_typed_initiative_keeps_the_initiative_docks_range(demo):
     assert services.initiative.start(ids)
     combatant = int(services.initiative.combatants(int(services.initiative.encounter().id))[0].id)
     seen = refusals(services.initiative)
-    assert not services.initiative.set_initiative(combatant, checks.INITIATIVE[1] + 1)
+    assert not services.initiative.set_initiative(combatant, bounds.INITIATIVE[1] + 1)
     assert not services.initiative.set_initiative(combatant, 12.5)
     assert seen == ["An initiative runs from -99 to 999.", "That action was given a value it cannot use."]
-    assert services.initiative.set_initiative(combatant, checks.INITIATIVE[1])
+    assert services.initiative.set_initiative(combatant, bounds.INITIATIVE[1])
 
 
 def test_the_damage_form_offers_what_the_service_takes(demo):
@@ -134,6 +134,6 @@ def test_the_damage_form_offers_what_the_service_takes(demo):
     fields = services.ruleset.damage_fields(target.sheet)
     form = FieldForm(fields)
     amount = form.inputs["amount"]
-    assert (amount.minimum(), amount.maximum()) == checks.field_bounds(fields[0]) == (0, checks.FIELD_RANGE[1])
+    assert (amount.minimum(), amount.maximum()) == bounds.field_bounds(fields[0]) == (0, bounds.FIELD_RANGE[1])
     assert services.characters.damage(int(target.id), {"amount": amount.maximum()})
     assert not services.characters.damage(int(target.id), {"amount": amount.maximum() + 1})

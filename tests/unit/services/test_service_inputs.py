@@ -24,8 +24,8 @@ from hypothesis import HealthCheck, given, note, settings
 from hypothesis import strategies as st
 
 from app.rules.dice import Dice
+from app.services.bounds import TEXT_MAX
 from app.services.bundle import open_services
-from app.services.checks import TEXT_MAX
 from app.services.demo import build_demo
 from app.services.rolls import Rolled, RollRequest
 from app.services.service import Service
