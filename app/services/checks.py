@@ -55,12 +55,6 @@ def need_text(value: Any, limit: int = TEXT_MAX) -> str:
     return value
 
 
-def need_choice(value: Any, choices: Sequence[str], message: str) -> str:
-    if not isinstance(value, str) or value not in choices:
-        raise CommandError(message)
-    return value
-
-
 def campaign_id(ctx: Context) -> int:
     """The open campaign's id, without reading its row when the session says it."""
     game_campaign = getattr(ctx.game, "campaign_id", None)
@@ -117,8 +111,12 @@ def need_field(spec: FieldSpec, value: Any, column: bool = False, choices: bool 
     elif spec.kind == "table":
         if not isinstance(value, (list, tuple)) or len(value) > ITEMS_MAX:
             raise CommandError(WRONG_VALUE)
+        columns = {c.key: c for c in spec.columns}
         for row in value:
-            need_values(spec.columns, row, unknown=True) if isinstance(row, Mapping) else need_json(row)
+            need_json(row)
+            for key, cell in row.items() if isinstance(row, Mapping) else ():
+                if key in columns:
+                    need_field(columns[key], cell, column=True, choices=choices)
 
 
 def need_json(value: Any, depth: int = 0) -> None:
@@ -227,11 +225,13 @@ def as_dict(value: Any) -> Any:
 
 
 def need_sheet(fields: Sequence[FieldSpec], sheet: Any) -> None:
-    """A sheet from the sheet dialog: only the ruleset's fields, each of its kind (the ruleset's
-    own check then weighs the values)."""
+    """A sheet from the sheet dialog: only the ruleset's fields, each of its kind and within its
+    input's range (the ruleset's own check then weighs the values together)."""
     if not isinstance(sheet, Mapping):
         raise CommandError(WRONG_VALUE)
-    known = {f.key for f in fields}
+    known = {f.key: f for f in fields}
     if any(key not in known for key in sheet):
         raise CommandError(UNKNOWN_FIELD)
     need_json(dict(sheet))
+    for key, value in sheet.items():
+        need_field(known[key], value, choices=False)
