@@ -2712,7 +2712,7 @@
         </message>
         <message>
             <source>This database holds no campaign yet.</source>
-            <extracomment>the columns a history item is made of (a LogEvent row without its changes) the session's running fight (built once: building a statement cost as much as running it) a new action ends what could be redone: the session's undone actions are discarded a log event with the next sequence number of its session (the other columns are parameters) the newest log event: every write of every console adds one, so it tells a change made elsewhere this console's name: its actions carry it, and its undo takes back only its own actions writes take the write lock before they read (SQLite; other engines ignore the option) the newest log event this service knows of (its own, or one it has told the screens of)</extracomment>
+            <extracomment>this console's name: its actions carry it, and its undo takes back only its own actions writes take the write lock before they read (SQLite; other engines ignore the option) the newest log event this service knows of (its own, or one it has told the screens of)</extracomment>
             <translation>Esta base de datos aún no tiene ninguna campaña.</translation>
         </message>
         <message>
@@ -2767,6 +2767,10 @@
         <message>
             <source>{name}, {skill} ({dice} dice): {roll}</source>
             <translation>{name}, {skill} ({dice} {dice|dado|dados}): {roll}</translation>
+        </message>
+        <message>
+            <source>The count of dead runs from 0 to 100000.</source>
+            <translation>La cuenta de muertos va de 0 a 100000.</translation>
         </message>
         <message>
             <source>That is already the count of dead.</source>
@@ -2839,6 +2843,18 @@
         <message>
             <source>{name} sacrifices {victim}</source>
             <translation>{name} sacrifica a {victim}</translation>
+        </message>
+        <message>
+            <source>Extra dice run from -10 to 10.</source>
+            <translation>Los dados extra van de -10 a 10.</translation>
+        </message>
+        <message>
+            <source>Too many Leadership dice to one roller.</source>
+            <translation>Demasiados dados de Liderazgo para un solo tirador.</translation>
+        </message>
+        <message>
+            <source>Whoever rolls twice must be one of those rolling.</source>
+            <translation>Quien tira dos veces debe ser uno de los que tiran.</translation>
         </message>
         <message>
             <source>That entry no longer exists.</source>
@@ -3032,6 +3048,10 @@
         <message>
             <source>Roll initiative</source>
             <translation>Tirar iniciativa</translation>
+        </message>
+        <message>
+            <source>An initiative runs from -99 to 999.</source>
+            <translation>La iniciativa va de -99 a 999.</translation>
         </message>
         <message>
             <source>In this mode the order comes from the sheets: drag to reorder instead.</source>
@@ -3302,6 +3322,10 @@
         <message>
             <source>{name} follows up {roll}</source>
             <translation>{name} continúa la tirada de {roll}</translation>
+        </message>
+        <message>
+            <source>An amount of ammunition runs from 1 to 999.</source>
+            <translation>Una cantidad de munición va de 1 a 999.</translation>
         </message>
         <message>
             <source>This weapon has fired this round already: one Ammo Point pays for the whole round.</source>
@@ -3723,6 +3747,10 @@
             <translation>Medidor de tensión desactivado</translation>
         </message>
         <message>
+            <source>A modifier runs from -10 to 10.</source>
+            <translation>Un modificador va de -10 a 10.</translation>
+        </message>
+        <message>
             <source>This ruleset has no Threat Level.</source>
             <translation>Este reglamento no tiene Nivel de Amenaza.</translation>
         </message>
@@ -3862,6 +3890,26 @@
         <message>
             <source>The campaign file could not be written: this action was not saved. Nothing was lost.</source>
             <translation>No se pudo escribir el archivo de campaña: esta acción no se guardó. No se ha perdido nada.</translation>
+        </message>
+        <message>
+            <source>That action was given a value it cannot use.</source>
+            <translation>Esa acción recibió un valor que no puede usar.</translation>
+        </message>
+        <message>
+            <source>That character has left the campaign.</source>
+            <translation>Ese personaje ha dejado la campaña.</translation>
+        </message>
+        <message>
+            <source>The form has a field this ruleset does not know.</source>
+            <translation>El formulario tiene un campo que este reglamento no conoce.</translation>
+        </message>
+        <message>
+            <source>A value of the form is out of its range.</source>
+            <translation>Un valor del formulario está fuera de su rango.</translation>
+        </message>
+        <message>
+            <source>That text is too long.</source>
+            <translation>Ese texto es demasiado largo.</translation>
         </message>
     </context>
     <context>

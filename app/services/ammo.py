@@ -30,7 +30,9 @@ from sqlmodel import col, select
 from app.rules.base import AmmoStock, Outcome, RulesError
 from app.rules.dice import DiceError
 from app.rules.stocks import find_stock
+from app.services.bounds import AMMO_AMOUNT, AMMO_WARNING
 from app.services.characters import rule_faces, rule_lines
+from app.services.checks import as_dict, live_character, need_int, need_values
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.service import Service
 from app.store.models import Campaign, Character, Encounter, GameSession, LogEvent
@@ -93,6 +95,9 @@ def fired_in_round(events: list[LogEvent], character_id: int, key: str, encounte
     )
 
 
+AMOUNT_RANGE = QT_TRANSLATE_NOOP("log", "An amount of ammunition runs from 1 to 999.")
+
+
 @dataclass
 class AmmoCommand(Command):
     """What every ammunition action shares: the character, the stock, the reason."""
@@ -104,7 +109,7 @@ class AmmoCommand(Command):
     kind = KIND  # type: ignore[assignment]
 
     def _row_and_stock(self, tx: Tx, ctx: Context, action: str) -> tuple[Character, AmmoStock]:
-        row = tx.get(Character, self.character_id)
+        row = live_character(tx, ctx, self.character_id)
         return row, _rules_call(find_stock, ctx.ruleset.ammo_stocks(row.sheet, row.state), self.key, action)
 
     def _after(self, ctx: Context, row: Character, outcome: Outcome) -> AmmoStock:
@@ -138,6 +143,7 @@ class FireAmmo(AmmoCommand):
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         row, stock = self._row_and_stock(tx, ctx, "fire")
+        need_values(ctx.ruleset.ammo_fire_fields(row.sheet, row.state, self.key), self.request)
         encounter = _active_encounter_id(tx, _open_game(tx, ctx))
         if ctx.ruleset.ammo_fires_once_per_round() and encounter is not None and ctx.round is not None:
             game = _open_game(tx, ctx)
@@ -187,6 +193,7 @@ class ReloadAmmo(AmmoCommand):
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         row, stock = self._row_and_stock(tx, ctx, "reload")
+        need_values(ctx.ruleset.ammo_reload_fields(row.sheet, row.state, self.key), self.request)
         outcome = _rules_call(ctx.ruleset.reload_ammo, row.sheet, row.state, self.key, dict(self.request), ctx.dice)
         after = self._after(ctx, row, outcome)
         tx.save(row)
@@ -231,6 +238,7 @@ class RefillAmmo(AmmoCommand):
     amount: int = 1
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        need_int(self.amount, *AMMO_AMOUNT, AMOUNT_RANGE)
         row, stock = self._row_and_stock(tx, ctx, "refill")
         outcome = _rules_call(ctx.ruleset.add_ammo, row.sheet, row.state, self.key, self.amount)
         after = self._after(ctx, row, outcome)
@@ -264,10 +272,11 @@ class GiveAmmo(AmmoCommand):
     amount: int = 1
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        need_int(self.amount, *AMMO_AMOUNT, AMOUNT_RANGE)
         if self.receiver_id == self.character_id and self.receiver_key == self.key:
             raise CommandError(QT_TRANSLATE_NOOP("log", "Give the ammunition to another weapon or character."))
         row, stock = self._row_and_stock(tx, ctx, "give")
-        other = tx.get(Character, self.receiver_id)
+        other = live_character(tx, ctx, self.receiver_id)
         other_stock = _rules_call(
             find_stock, ctx.ruleset.ammo_stocks(other.sheet, other.state), self.receiver_key, "refill"
         )
@@ -373,8 +382,7 @@ class SetLowAmmo(Command):
     kind = "ammo_warning"  # type: ignore[assignment]
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
-        if isinstance(self.threshold, bool) or not isinstance(self.threshold, int) or not 0 <= self.threshold <= 999:
-            raise CommandError(QT_TRANSLATE_NOOP("log", "A warning level runs from 0 to 999."))
+        need_int(self.threshold, *AMMO_WARNING, QT_TRANSLATE_NOOP("log", "A warning level runs from 0 to 999."))
         campaign = tx.get(Campaign, int(ctx.campaign.id))  # type: ignore[arg-type]
         low = dict(campaign.state.get("ammo_low") or {})
         stocks = dict(low.get("stocks") or {})
@@ -383,7 +391,7 @@ class SetLowAmmo(Command):
             text = QT_TRANSLATE_NOOP("log", "Low-ammo warning for every weapon: at {threshold} or less")
             args: dict[str, Any] = {"threshold": self.threshold}
         else:
-            row = tx.get(Character, self.character_id)
+            row = live_character(tx, ctx, self.character_id)
             stock = _rules_call(find_stock, ctx.ruleset.ammo_stocks(row.sheet, row.state), self.key)
             stocks[f"{self.character_id}:{self.key}"] = self.threshold
             text = QT_TRANSLATE_NOOP("log", "Low-ammo warning for {name}'s {weapon}: at {threshold} or less")
@@ -533,10 +541,10 @@ class AmmoService(Service):
 
     # ------------------------------------------------------------------ writing
     def fire(self, character_id: int, key: str, request: Mapping[str, Any] | None = None, reason: str = "") -> bool:
-        return self.run(FireAmmo(character_id, key, reason, dict(request or {})))
+        return self.run(FireAmmo(character_id, key, reason, {} if request is None else as_dict(request)))
 
     def reload(self, character_id: int, key: str, request: Mapping[str, Any] | None = None, reason: str = "") -> bool:
-        return self.run(ReloadAmmo(character_id, key, reason, dict(request or {})))
+        return self.run(ReloadAmmo(character_id, key, reason, {} if request is None else as_dict(request)))
 
     def refill(self, character_id: int, key: str, amount: int, reason: str = "") -> bool:
         return self.run(RefillAmmo(character_id, key, reason, amount))

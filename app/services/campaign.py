@@ -342,9 +342,16 @@ class CampaignService(ConsoleWatch, SessionControl, QObject):
             return False
 
     def undo_to(self, event_id: int) -> int:
-        """Step back: undo every action down to and including ``event_id``; returns how many."""
+        """Step back: undo every action down to and including ``event_id``; returns how many.
+
+        An id that is no undoable action of the open session, or one undone already, undoes nothing."""
         count = 0
-        stop = next(h.seq for h in self.history(ids=[event_id]))
+        if isinstance(event_id, bool) or not isinstance(event_id, int) or not 0 < event_id < 2**63:
+            return 0
+        found = [h for h in self.history(ids=[event_id]) if h.event_id == event_id and not h.undone]
+        if not found:
+            return 0
+        stop = found[0].seq
         while True:
             target = self.undo_target()
             if target is None or target.seq < stop:

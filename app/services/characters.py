@@ -20,6 +20,8 @@ from sqlmodel import col, select
 
 from app.rules.base import Outcome, Participant, RulesError, Ruleset
 from app.rules.dice import Dice, DiceError
+from app.services.bounds import COPIES
+from app.services.checks import live_character, need_int, need_sheet, need_text, need_values
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.service import Service
 from app.store.models import Character
@@ -70,6 +72,8 @@ class CreateCharacter(Command):
             raise CommandError(QT_TRANSLATE_NOOP("log", "A character needs a name."))
         if self.kind not in KINDS:
             raise CommandError(QT_TRANSLATE_NOOP("log", "Unknown kind of character."))
+        if self.sheet is not None:
+            need_sheet(ctx.ruleset.sheet_fields(), self.sheet)
         try:
             sheet = ctx.ruleset.validate_sheet(self.sheet if self.sheet is not None else ctx.ruleset.new_sheet())
         except RulesError as exc:
@@ -103,7 +107,7 @@ class EditCharacter(Command):
     kind = "character"  # type: ignore[assignment]
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
-        row = tx.get(Character, self.character_id)
+        row = live_character(tx, ctx, self.character_id)
         if self.name is not None:
             if not self.name.strip():
                 raise CommandError(QT_TRANSLATE_NOOP("log", "A character needs a name."))
@@ -113,6 +117,7 @@ class EditCharacter(Command):
                 raise CommandError(QT_TRANSLATE_NOOP("log", "Unknown kind of character."))
             row.kind = self.kind_of
         if self.sheet is not None:
+            need_sheet(ctx.ruleset.sheet_fields(), self.sheet)
             try:
                 sheet = ctx.ruleset.validate_sheet(self.sheet)
             except RulesError as exc:
@@ -135,7 +140,7 @@ class RemoveCharacter(Command):
     kind = "character"  # type: ignore[assignment]
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
-        row = tx.get(Character, self.character_id)
+        row = live_character(tx, ctx, self.character_id)
         row.archived = True
         tx.save(row)
         return LogEntry(
@@ -194,10 +199,11 @@ class ApplyRules(Command):
         return value
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
-        row = tx.get(Character, self.character_id)
+        row = live_character(tx, ctx, self.character_id)
         rules = ctx.ruleset
+        need_values((rules.heal_fields if self.heal else rules.damage_fields)(row.sheet), self.request)
         was_dead = rules.is_dead(row.sheet, row.state)
-        killer = tx.get(Character, self.actor_id) if self.actor_id is not None else None
+        killer = live_character(tx, ctx, self.actor_id) if self.actor_id is not None else None
         actor = killer.name if killer is not None else self.actor
         try:
             if self.heal:
@@ -248,7 +254,7 @@ class RollCheck(Command):
     kind = "roll"  # type: ignore[assignment]
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
-        row = tx.get(Character, self.character_id)
+        row = live_character(tx, ctx, self.character_id)
         due = {c.value: c.label for c in ctx.ruleset.checks_due(row.sheet, row.state)}
         if self.check not in due:
             raise CommandError(QT_TRANSLATE_NOOP("log", "That check is not due."))
@@ -296,7 +302,7 @@ class CharacterService(Service):
         from app.services.picked_files import read_picked
 
         try:
-            data = read_picked(path)  # read as UTF-8 by parse_characters, which says why not
+            data = read_picked(need_text(path))  # read as UTF-8 by parse_characters, which says why not
             people = parse_characters(data, self.ruleset)
         except CommandError as exc:
             self.failed.emit(exc.context, exc.message)
@@ -358,9 +364,8 @@ class DuplicateCharacter(Command):
     kind = "character"  # type: ignore[assignment]
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
-        if not 1 <= self.count <= 100:
-            raise CommandError(QT_TRANSLATE_NOOP("log", "Make between 1 and 100 copies."))
-        source = tx.get(Character, self.character_id)
+        need_int(self.count, *COPIES, QT_TRANSLATE_NOOP("log", "Make between 1 and 100 copies."))
+        source = live_character(tx, ctx, self.character_id)
         names = set(tx.session.exec(select(Character.name).where(Character.campaign_id == ctx.campaign.id)).all())
         base = re.sub(r"\s+\d+$", "", source.name)
         position = len(names)

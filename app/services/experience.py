@@ -21,7 +21,9 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from sqlmodel import select
 
 from app.rules.base import Choice, RulesError
+from app.services.bounds import XP_AWARD, XP_COST
 from app.services.characters import refit_state
+from app.services.checks import as_list, live_character, need_int
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.service import Service
 from app.store.models import Campaign, Character
@@ -57,9 +59,8 @@ class AwardExperience(Command):
     kind = "experience"  # type: ignore[assignment]
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
-        if not 1 <= self.points <= 100:
-            raise CommandError(QT_TRANSLATE_NOOP("log", "Award between 1 and 100 points."))
-        row = tx.get(Character, self.character_id)
+        need_int(self.points, *XP_AWARD, QT_TRANSLATE_NOOP("log", "Award between 1 and 100 points."))
+        row = live_character(tx, ctx, self.character_id)
         entry = ledger(ctx.campaign.state, self.character_id)
         entry["unspent"] += self.points
         _with_ledger(tx, ctx, self.character_id, entry)
@@ -82,10 +83,9 @@ class SpendExperience(Command):
     kind = "experience"  # type: ignore[assignment]
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
-        row = tx.get(Character, self.character_id)
+        need_int(self.cost, *XP_COST, QT_TRANSLATE_NOOP("log", "A raise costs between 0 and 100 points."))
+        row = live_character(tx, ctx, self.character_id)
         entry = ledger(ctx.campaign.state, self.character_id)
-        if not 0 <= self.cost <= 100:
-            raise CommandError(QT_TRANSLATE_NOOP("log", "A raise costs between 0 and 100 points."))
         if self.cost > entry["unspent"]:
             raise CommandError(QT_TRANSLATE_NOOP("log", "Not enough unspent experience points."))
         labels = {c.value: c.label for c, _ in ctx.ruleset.raise_options(row.sheet, entry["raised"])}
@@ -116,7 +116,7 @@ class ConfirmExperience(Command):
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         if not self.events:
             raise CommandError(QT_TRANSLATE_NOOP("log", "Nothing was chosen."))
-        row = tx.get(Character, self.character_id)
+        row = live_character(tx, ctx, self.character_id)
         labels = {c.value: c.label for c, _ in ctx.ruleset.raise_options(row.sheet, {})}
         for key in self.events:
             _raise(tx, ctx, row, key, {})
@@ -174,4 +174,4 @@ class ExperienceService(Service):
         return self.run(SpendExperience(character_id, key, cost))
 
     def confirm(self, character_id: int, events: list[str]) -> bool:
-        return self.run(ConfirmExperience(character_id, list(events)))
+        return self.run(ConfirmExperience(character_id, as_list(events)))

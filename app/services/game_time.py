@@ -16,12 +16,14 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from sqlmodel import col, select
 
 from app.rules.base import RulesError
+from app.services.bounds import MINUTES
 from app.services.characters import rule_lines
+from app.services.checks import check_types
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.service import Service
 from app.store.models import Character
 
-MAX_MINUTES = 60 * 24 * 30
+MAX_MINUTES = MINUTES[1]  # 30 days
 
 
 @dataclass
@@ -82,7 +84,9 @@ class GameTimeService(Service):
 
     def pass_time(self, minutes: int, real_time: bool = False) -> bool:
         try:
-            self.campaign.execute(PassTime(minutes, real_time))
+            command = PassTime(minutes, real_time)
+            check_types(command)
+            self.campaign.execute(command)
         except CommandError as exc:
             self.failed.emit(exc.context, exc.message)
             return False

@@ -32,8 +32,10 @@ from sqlmodel import col, select
 
 from app.rules.base import Choice, InitiativeRoll, RulesError
 from app.rules.dice import Dice, DiceError
+from app.services.bounds import EXTRAS, INITIATIVE, TIMER_ROUNDS
 from app.services.campaign import CampaignService
 from app.services.changes import ChangeSet
+from app.services.checks import as_tuple, live_character, need_int
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.service import Service
 from app.services.snapshots import row_from, with_values
@@ -400,15 +402,12 @@ class AddCombatants(Command):
         name = self.extra_name.strip()
         if not name:
             raise CommandError(QT_TRANSLATE_NOOP("log", "Extras need a name."))
-        if not 1 <= self.count <= 100:
-            raise CommandError(QT_TRANSLATE_NOOP("log", "Add between 1 and 100 extras."))
+        need_int(self.count, *EXTRAS, QT_TRANSLATE_NOOP("log", "Add between 1 and 100 extras."))
         if self.extra_kind not in KINDS:
             raise CommandError(QT_TRANSLATE_NOOP("log", "Unknown kind of character."))
         sheet = ctx.ruleset.new_sheet()
         if self.template_id is not None:
-            template = tx.session.get(Character, self.template_id)
-            if template is None:
-                raise CommandError(QT_TRANSLATE_NOOP("log", "That entry no longer exists."))
+            template = live_character(tx, ctx, self.template_id)
             sheet = dict(template.sheet)
         try:
             sheet = ctx.ruleset.validate_sheet(sheet)
@@ -511,6 +510,7 @@ class SetInitiative(Command):
     kind = "initiative"  # type: ignore[assignment]
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        need_int(self.value, *INITIATIVE, QT_TRANSLATE_NOOP("log", "An initiative runs from -99 to 999."))
         enc = active(tx, ctx)
         if phases(ctx, enc.mode):
             raise CommandError(QT_TRANSLATE_NOOP("log", "In this mode everyone declares a phase instead of rolling."))
@@ -751,7 +751,8 @@ class MoveCombatant(Command):
         rows = order(tx, enc)
         row = find(rows, self.combatant_id)
         old = rows.index(row)
-        index = max(0, min(len(rows) - 1, self.index))
+        # a drag gives a place in the order; a step up or down may give one beyond either end
+        index = max(0, min(len(rows) - 1, need_int(self.index, -1, len(rows))))
         if index == old:
             raise CommandError(QT_TRANSLATE_NOOP("log", "That combatant is already there."))
         rows.remove(row)
@@ -948,8 +949,7 @@ class AddTimer(Command):
         label = self.label.strip()
         if not label:
             raise CommandError(QT_TRANSLATE_NOOP("log", "A condition needs a name."))
-        if not 1 <= self.rounds <= 99:
-            raise CommandError(QT_TRANSLATE_NOOP("log", "A condition lasts from 1 to 99 rounds."))
+        need_int(self.rounds, *TIMER_ROUNDS, QT_TRANSLATE_NOOP("log", "A condition lasts from 1 to 99 rounds."))
         enc = active(tx, ctx)
         row = find(order(tx, enc), self.combatant_id)
         set_state(row, timers=[*row.state.get("timers", []), {"label": label, "rounds": int(self.rounds)}])
@@ -1126,13 +1126,13 @@ class InitiativeService(Service):
 
     # ------------------------------------------------------------------ writing
     def start(self, character_ids: Sequence[int], mode: str = "", name: str = "", reroll: bool = False) -> bool:
-        return self.run(StartEncounter(tuple(character_ids), mode, name, reroll))
+        return self.run(StartEncounter(as_tuple(character_ids), mode, name, reroll))
 
     def end(self) -> bool:
         return self.run(EndEncounter())
 
     def add(self, character_ids: Sequence[int]) -> bool:
-        return self.run(AddCombatants(tuple(character_ids)))
+        return self.run(AddCombatants(as_tuple(character_ids)))
 
     def add_extras(self, name: str, count: int, kind: str = "zombie", template_id: int | None = None) -> bool:
         return self.run(AddCombatants((), name, count, kind, template_id))

@@ -18,6 +18,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from sqlalchemy import bindparam, func, text
 from sqlmodel import Session, select
 
+from app.services.bounds import TEXT_MAX
 from app.services.changes import ChangeSet
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.service import Service
@@ -26,7 +27,7 @@ from app.services.validate_import import LOG_FORMAT as LOG_FORMAT  # the JSON ex
 from app.services.validate_import import LOG_VERSION as LOG_VERSION
 from app.store.models import GameSession, LogEvent
 
-NOTE_LIMIT = 4000
+NOTE_LIMIT = TEXT_MAX  # the log dock's note line holds as much
 
 
 def event_label(event: LogEvent) -> dict[str, Any]:

@@ -28,6 +28,8 @@ UNWRITABLE = QT_TRANSLATE_NOOP("log", "The file cannot be written; nothing was w
 
 def read_picked(path: str | Path, limit: int | None = None) -> bytes:
     """The bytes of a file the GM picked to import (at most ``limit`` + 1 of them)."""
+    if not isinstance(path, str | Path) or not str(path).strip() or "\0" in str(path):
+        raise CommandError(UNREADABLE)
     try:
         refuse_open_campaign(path)
     except CampaignFileError as exc:
@@ -41,6 +43,8 @@ def read_picked(path: str | Path, limit: int | None = None) -> bytes:
 
 def check_output(path: str | Path) -> None:
     """Before writing a file the GM picked: never an open campaign, its -wal or -shm, or a campaign."""
+    if not isinstance(path, str | Path) or not str(path).strip() or "\0" in str(path):
+        raise CommandError(UNWRITABLE)
     try:
         refuse_output(path)
     except CampaignFileError as exc:

@@ -27,6 +27,7 @@ from sqlmodel import col, select
 from app.rules.base import LogLine, RulesError
 from app.rules.dice import Dice, DiceError, TypedDice, parse_expression, parse_faces
 from app.rules.rolling import Chance, Roller, RollKind, RollResult
+from app.services.checks import WRONG_VALUE, check_types, live_character, need_values
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.odds import OddsJob, expression_chances, expression_job
 from app.services.service import Service
@@ -108,11 +109,15 @@ def sheet_variables(sheet: Mapping[str, Any]) -> dict[str, int]:
     return {k: v for k, v in sheet.items() if isinstance(v, int) and not isinstance(v, bool)}
 
 
-def _kind_label(ctx: Context, row: Character, kind: str) -> str:
+def _kind(ctx: Context, row: Character, kind: str) -> RollKind:
     for spec in ctx.ruleset.roll_kinds(row.sheet):
         if spec.key == kind:
-            return str(spec.label)
+            return spec
     raise CommandError(QT_TRANSLATE_NOOP("rules", "Unknown kind of roll."), "rules")
+
+
+def _kind_label(ctx: Context, row: Character, kind: str) -> str:
+    return str(_kind(ctx, row, kind).label)
 
 
 @dataclass
@@ -133,13 +138,16 @@ class RollDice(Command):
             return self._expression(tx, ctx, dice)
         if self.request.character_id is None:
             raise CommandError(QT_TRANSLATE_NOOP("log", "Pick a character to roll for."))
-        row = tx.get(Character, self.request.character_id)
+        row = live_character(tx, ctx, self.request.character_id)
         opponent = None
         if self.request.opponent_id is not None:
             if self.request.opponent_id == self.request.character_id:
                 raise CommandError(QT_TRANSLATE_NOOP("log", "A character cannot oppose itself."))
-            opponent = tx.get(Character, self.request.opponent_id)
-        label = _kind_label(ctx, row, self.request.kind)
+            opponent = live_character(tx, ctx, self.request.opponent_id)
+        spec = _kind(ctx, row, self.request.kind)
+        label = str(spec.label)
+        # the dice dock's two forms, the roller's and the opponent's (whose choices are the opponent's)
+        need_values(spec.fields + spec.opponent_fields, self.request.inputs, choices=False)
         try:
             result = ctx.ruleset.resolve_roll(
                 self.request.kind,
@@ -194,7 +202,7 @@ class RollDice(Command):
         name = ""
         variables: dict[str, int] = {}
         if self.request.character_id is not None:
-            row = tx.get(Character, self.request.character_id)
+            row = live_character(tx, ctx, self.request.character_id)
             name = row.name
             variables = sheet_variables(row.sheet)
         try:
@@ -244,7 +252,7 @@ class FollowUpRoll(Command):
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         dice = _dice(ctx, self.faces)
-        row = tx.get(Character, self.character_id)
+        row = live_character(tx, ctx, self.character_id)
         label = _kind_label(ctx, row, self.kind_key)
         try:
             result = ctx.ruleset.follow_up_roll(self.action, self.memo, _roller(row), dice, self.points)
@@ -374,6 +382,7 @@ class RollService(Service):
 
     def _run(self, command: RollDice | FollowUpRoll) -> Rolled | None:
         try:
+            check_types(command)
             event = self.campaign.execute(command)
         except CommandError as exc:
             self.failed.emit(exc.context, exc.message)
@@ -389,6 +398,9 @@ class RollService(Service):
 
     def follow_up(self, rolled: Rolled, action: str, points: int = 0, faces: str = "") -> Rolled | None:
         """Run a follow-up ``rolled`` offered (push, luck points)."""
+        if not isinstance(rolled, Rolled) or not isinstance(rolled.request, RollRequest):
+            self.failed.emit("log", WRONG_VALUE)
+            return None
         if rolled.result is None or rolled.request.character_id is None:
             self.failed.emit("rules", QT_TRANSLATE_NOOP("rules", "That roll allows nothing more."))
             return None

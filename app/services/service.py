@@ -12,6 +12,7 @@ from PySide6.QtCore import QObject, Signal
 
 from app.rules.base import Ruleset
 from app.services.campaign import CampaignService
+from app.services.checks import check_types
 from app.services.command import Command, CommandError
 
 
@@ -29,6 +30,7 @@ class Service(QObject):
     def run(self, command: Command) -> bool:
         """Carry out one GM action; a refusal is emitted as ``failed`` and changes nothing."""
         try:
+            check_types(command)
             self.campaign.execute(command)
         except CommandError as exc:
             self.failed.emit(exc.context, exc.message)

@@ -52,6 +52,8 @@ from app.rules.twdu.swarm import (
     swarm_round_odds,
     with_dead,
 )
+from app.services.bounds import SWARM_DEAD, SWARM_EXTRA, SWARM_SIZE
+from app.services.checks import as_tuple, is_int, live_character, need_int
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.service import Service
 from app.services.threat import level_arg, roll_for, skill_label, threat_of, write_threat
@@ -150,6 +152,7 @@ class SetDead(Command):
     kind = "swarm"  # type: ignore[assignment]
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        need_int(self.dead, *SWARM_DEAD, QT_TRANSLATE_NOOP("log", "The count of dead runs from 0 to 100000."))
         campaign = campaign_row(tx, ctx)
         fight = fight_of(campaign.state)
         if self.dead == fight.dead and not fight.size_override:
@@ -180,7 +183,7 @@ class SetSwarmSize(Command):
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         campaign = campaign_row(tx, ctx)
         fight = fight_of(campaign.state)
-        if not 0 <= self.size <= 6:
+        if not is_int(self.size) or not SWARM_SIZE[0] <= self.size <= SWARM_SIZE[1]:
             raise CommandError(QT_TRANSLATE_NOOP("rules", "The Swarm Size runs from 1 to 6."), "rules")
         if self.size == fight.size_override:
             raise CommandError(QT_TRANSLATE_NOOP("log", "That is already the Swarm Size."))
@@ -272,7 +275,7 @@ class LeadershipRoll(Command):
         prep = prep_of(campaign.state)
         if "leader_id" in prep:
             raise CommandError(QT_TRANSLATE_NOOP("log", "Only one person a round can roll for Leadership."))
-        row = tx.get(Character, self.character_id)
+        row = live_character(tx, ctx, self.character_id)
         roll = roll_for(ctx, row, "leadership", 0, self.faces)
         record = roll.record(SKILLS["leadership"][0], bool(self.faces.strip()))
         prep.update(leader_id=row.id, leader=row.name, leadership=roll.successes)
@@ -310,8 +313,8 @@ class SacrificeAttempt(Command):
         prep = prep_of(campaign.state)
         if len(prep.get("sacrifices", [])) >= MAX_ROLLS:
             raise CommandError(QT_TRANSLATE_NOOP("rules", "No more than three rolls a round."), "rules")
-        one = tx.get(Character, self.sacrificer_id)
-        other = tx.get(Character, self.victim_id)
+        one = live_character(tx, ctx, self.sacrificer_id)
+        other = live_character(tx, ctx, self.victim_id)
         if one.id == other.id:
             raise CommandError(QT_TRANSLATE_NOOP("rules", "Nobody can sacrifice themselves this way."), "rules")
         roll_a = roll_for(ctx, one, "force", 0, self.faces)
@@ -419,6 +422,14 @@ def plan_round(state: Mapping[str, Any], rows: Mapping[int, Character], setup: R
     fight = fight_of(state)
     prep = prep_of(state)
     sacrifices = len(prep.get("sacrifices", []))
+    if len(setup.rollers) > MAX_ROLLS:
+        raise CommandError(QT_TRANSLATE_NOOP("rules", "No more than three rolls a round."), "rules")
+    for r in setup.rollers:  # the swarm dock's spin boxes
+        need_int(r.extra, *SWARM_EXTRA, QT_TRANSLATE_NOOP("log", "Extra dice run from -10 to 10."))
+    for dice in setup.allocation.values():
+        need_int(dice, 0, MAX_LEADERSHIP_DICE, QT_TRANSLATE_NOOP("log", "Too many Leadership dice to one roller."))
+    if setup.twice is not None and setup.twice not in {r.character_id for r in setup.rollers}:
+        raise CommandError(QT_TRANSLATE_NOOP("log", "Whoever rolls twice must be one of those rolling."))
     actors = [str(r.character_id) for r in setup.rollers]
     if any(r.skill not in SKILLS for r in setup.rollers):
         raise CommandError(QT_TRANSLATE_NOOP("rules", "Unknown skill."), "rules")
@@ -642,7 +653,7 @@ class RollRound(Command):
         if add_stress is None:
             return
         for cid in dict.fromkeys(r.character_id for r in plan.rolls):
-            row = tx.get(Character, cid)
+            row = live_character(tx, ctx, cid)
             if row.kind == "pc":
                 row.state = add_stress(row.state, 1).state
                 tx.save(row)
@@ -843,10 +854,10 @@ class SwarmService(Service):
         return self.run(SacrificeAttempt(sacrificer_id, victim_id, faces, victim_faces))
 
     def roll_round(self, setup: RoundSetup, faces: Sequence[str] = ()) -> bool:
-        return self.run(RollRound(setup, tuple(faces)))
+        return self.run(RollRound(setup, as_tuple(faces)))
 
     def loss_picks(self, picks: Sequence[str]) -> bool:
-        return self.run(LossPicks(tuple(picks)))
+        return self.run(LossPicks(as_tuple(picks)))
 
     def end_won(self, level: int) -> bool:
         return self.run(EndWonFight(level))

@@ -26,6 +26,8 @@ from app.rules.twdu.dead import avoid_dead
 from app.rules.twdu.pool import PoolRoll, roll_pool, roll_typed
 from app.rules.twdu.sheet import SKILLS, skill_pool
 from app.rules.twdu.swarm import SwarmFight, block_penalty, with_threat
+from app.services.bounds import MODIFIER
+from app.services.checks import live_character, need_int
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.service import Service
 from app.store.models import Campaign, Character, GameSession
@@ -244,10 +246,11 @@ class AvoidDead(Command):
     kind = "threat"  # type: ignore[assignment]
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        need_int(self.modifier, *MODIFIER, QT_TRANSLATE_NOOP("log", "A modifier runs from -10 to 10."))
         if "threat" not in ctx.ruleset.features:
             raise CommandError(QT_TRANSLATE_NOOP("log", "This ruleset has no Threat Level."))
         campaign = tx.get(Campaign, int(ctx.campaign.id))  # type: ignore[arg-type]
-        row = tx.get(Character, self.character_id)
+        row = live_character(tx, ctx, self.character_id)
         threat = threat_of(campaign.state)
         roll = roll_for(ctx, row, self.skill, self.modifier, self.faces)
         swarm = campaign.state.get("swarm")

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.services import bounds
 from ui.widgets.field_form import FieldForm
 
 if TYPE_CHECKING:
@@ -72,7 +73,7 @@ class AmmoDialog(QDialog):
         if amount is not None:
             self.amount = QSpinBox(self)
             self.amount.setObjectName("ammoAmount")
-            self.amount.setRange(1, 999)
+            self.amount.setRange(*bounds.AMMO_AMOUNT)
             self.amount.setSuffix(" " + amount)
             extra.addRow(self.tr("How many"), self.amount)
         self.receiver: QComboBox | None = None

@@ -21,6 +21,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.services import bounds
+
 if TYPE_CHECKING:
     from app.services.bundle import Services
 
@@ -79,7 +81,7 @@ class ExperienceDialog(QDialog):
         award_row = QHBoxLayout()
         self.award_points = QSpinBox(panel)
         self.award_points.setObjectName("awardSpin")
-        self.award_points.setRange(1, 100)
+        self.award_points.setRange(*bounds.XP_AWARD)
         self.award_points.setValue(3)
         award = QPushButton(self.tr("Award"), panel)
         award.setObjectName("awardButton")
@@ -95,7 +97,7 @@ class ExperienceDialog(QDialog):
         spend_row = QHBoxLayout()
         self.cost = QSpinBox(panel)
         self.cost.setObjectName("costSpin")
-        self.cost.setRange(0, 100)
+        self.cost.setRange(*bounds.XP_COST)
         self.cost.setValue(5)
         self.cost.setToolTip(self.tr("What this raise costs, by the campaign's experience table"))
         self.spend_button = QPushButton(self.tr("Spend"), panel)

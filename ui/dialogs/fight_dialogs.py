@@ -26,6 +26,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.services import bounds
+
 if TYPE_CHECKING:
     from app.rules.base import Choice
     from app.store.models import Character
@@ -132,7 +134,7 @@ class ExtrasDialog(QDialog):
         self.name.setToolTip(self.tr("A leading number sets how many: 3 walkers"))
         self.count = QSpinBox(self)
         self.count.setObjectName("extrasCount")
-        self.count.setRange(1, 100)
+        self.count.setRange(*bounds.EXTRAS)
         self.count.setValue(1)
         self.kind = QComboBox(self)
         self.kind.setObjectName("extrasKind")
@@ -206,7 +208,7 @@ class TimerDialog(QDialog):
         self.label.setPlaceholderText(self.tr("e.g. Stunned"))
         self.rounds = QSpinBox(self)
         self.rounds.setObjectName("timerRounds")
-        self.rounds.setRange(1, 99)
+        self.rounds.setRange(*bounds.TIMER_ROUNDS)
         self.rounds.setValue(1)
         form.addRow(self.tr("Condition"), self.label)
         form.addRow(self.tr("Rounds it lasts"), self.rounds)

@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.services import bounds
 from app.services.changes import ChangeSet
 from ui.dialogs.ammo_dialog import AmmoDialog, stock_name
 from ui.docks.base import Dock
@@ -148,7 +149,7 @@ class AmmoDock(Dock):
         warn_row.addWidget(self.warn_label)
         self.warn_spin = QSpinBox(party)
         self.warn_spin.setObjectName("lowAmmoSpin")
-        self.warn_spin.setRange(0, 999)
+        self.warn_spin.setRange(*bounds.AMMO_WARNING)
         self.warn_spin.editingFinished.connect(self._set_default_warning)
         warn_row.addWidget(self.warn_spin)
         self.warn_button = QPushButton(party)
@@ -434,8 +435,7 @@ class AmmoDock(Dock):
                 weapon=stock_name(view.stock), unit=unit_text(view.stock.unit)
             ),
             view.threshold,
-            0,
-            999,
+            *bounds.AMMO_WARNING,
         )
         if ok:
             self.services.ammo.set_threshold(value, self.character_id, key)

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.services import bounds
 from app.services.changes import ChangeSet
 from app.services.logtext import render
 from ui.dialogs.experience_dialog import ExperienceDialog
@@ -423,7 +424,7 @@ class CharactersDock(Dock):
         cid = self.current_id()
         if cid is None:
             return
-        count, ok = QInputDialog.getInt(self, self.tr("Copies"), self.tr("How many copies?"), 5, 1, 100)
+        count, ok = QInputDialog.getInt(self, self.tr("Copies"), self.tr("How many copies?"), 5, *bounds.COPIES)
         if ok:
             self.services.characters.duplicate(cid, count)
 
@@ -454,7 +455,9 @@ class CharactersDock(Dock):
         ExperienceDialog(self.services, self).exec()
 
     def time_passes(self) -> None:
-        minutes, ok = QInputDialog.getInt(self, self.tr("Time passes"), self.tr("How many minutes?"), 10, 1, 43200)
+        minutes, ok = QInputDialog.getInt(
+            self, self.tr("Time passes"), self.tr("How many minutes?"), 10, *bounds.MINUTES
+        )
         if ok:
             self.services.game_time.pass_time(minutes)
 

@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.services import bounds
 from app.services.changes import ChangeSet
 from ui.dialogs.fight_dialogs import DeclareDialog, ExtrasDialog, RosterDialog, TimerDialog
 from ui.docks.base import Dock
@@ -676,8 +677,7 @@ class InitiativeDock(Dock):
             self.tr("Initiative"),
             self.tr("Initiative of {name}:").format(name=row.name),
             row.initiative if row.initiative is not None else 10,
-            -99,
-            999,
+            *bounds.INITIATIVE,
         )
         if ok:
             self.services.initiative.set_initiative(int(row.id), value)  # type: ignore[arg-type]

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.services import bounds
 from app.services.changes import ChangeSet
 from app.services.logtext import KIND_GROUPS, OTHER_GROUP
 from ui import i18n
@@ -108,7 +109,7 @@ class LogDock(Dock):
         # the note takes the dock's whole width; its secret switch and button go on the row below
         self.note = QLineEdit(body)
         self.note.setObjectName("logNote")
-        self.note.setMaxLength(4000)
+        self.note.setMaxLength(bounds.TEXT_MAX)
         self.note.returnPressed.connect(self.add_note)
         layout.addWidget(self.note)
         notes = QHBoxLayout()

@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.services import bounds
 from app.services.changes import ChangeSet
 from app.services.logtext import render_value
 from ui import i18n
@@ -122,13 +123,13 @@ class SwarmDock(Dock):
         counts = QFormLayout()
         self.dead = QSpinBox(body)
         self.dead.setObjectName("deadSpin")
-        self.dead.setRange(0, 100000)
+        self.dead.setRange(*bounds.SWARM_DEAD)
         self.dead.setKeyboardTracking(False)
         self.dead.valueChanged.connect(self._dead_changed)
         self.dead.installEventFilter(self)
         self.size = QSpinBox(body)
         self.size.setObjectName("sizeSpin")
-        self.size.setRange(0, 6)
+        self.size.setRange(*bounds.SWARM_SIZE)
         self.size.setKeyboardTracking(False)
         self.size.valueChanged.connect(self._size_changed)
         self.dead_label, self.size_label = QLabel(body), QLabel(body)
@@ -199,7 +200,7 @@ class SwarmDock(Dock):
             skill = self._combo(box, f"skill{i}")
             extra = QSpinBox(box)
             extra.setObjectName(f"extra{i}")
-            extra.setRange(-10, 10)
+            extra.setRange(*bounds.SWARM_EXTRA)
             extra.valueChanged.connect(self.update_odds)
             grid.addWidget(who, i + 1, 0)
             grid.addWidget(skill, i + 1, 1)

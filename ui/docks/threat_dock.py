@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.services import bounds
 from app.services.changes import ChangeSet
 from ui.docks.base import Dock
 from ui.messages import command_message
@@ -100,7 +101,7 @@ class ThreatDock(Dock):
         self.avoid_skill.setObjectName("avoidSkill")
         self.avoid_mod = QSpinBox(self.avoid_box)
         self.avoid_mod.setObjectName("avoidModifier")
-        self.avoid_mod.setRange(-10, 10)
+        self.avoid_mod.setRange(*bounds.MODIFIER)
         self.avoid_faces = QLineEdit(self.avoid_box)
         self.avoid_faces.setObjectName("avoidFaces")
         self.avoid_button = QPushButton(self.avoid_box)

@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QLineEdit, QSpinBox, QWidget
 
+from app.services import bounds
+
 if TYPE_CHECKING:
     from app.rules.base import FieldSpec
 
@@ -47,9 +49,7 @@ class FieldForm(QWidget):
     def _make(self, spec: FieldSpec, value: Any) -> QWidget:
         if spec.kind == "int":
             box = QSpinBox(self)
-            box.setRange(
-                spec.minimum if spec.minimum is not None else -9999, spec.maximum if spec.maximum is not None else 9999
-            )
+            box.setRange(*bounds.field_bounds(spec))
             box.setValue(int(value or 0))
             box.valueChanged.connect(self.edited)
             return box

@@ -17,6 +17,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.services import bounds
+
 if TYPE_CHECKING:
     from app.rules.base import FieldSpec
 
@@ -69,9 +71,7 @@ class TableEditor(QWidget):
     def _cell(self, col: FieldSpec, value: Any) -> QWidget:
         if col.kind == "int":
             box = QSpinBox()
-            box.setRange(
-                col.minimum if col.minimum is not None else -999, col.maximum if col.maximum is not None else 999
-            )
+            box.setRange(*bounds.field_bounds(col, column=True))
             box.setValue(int(value or 0))
             box.valueChanged.connect(self.edited)
             return box

@@ -47,7 +47,7 @@ def test_the_dead_make_the_size_and_the_gm_may_override_it(twdu):
     seen = refusals(swarm)
     assert not swarm.set_dead(-1)
     assert not swarm.set_size(7)
-    assert seen == ["The number of dead cannot be negative.", "The Swarm Size runs from 1 to 6."]
+    assert seen == ["The count of dead runs from 0 to 100000.", "The Swarm Size runs from 1 to 6."]
     services.campaign.undo()
     assert swarm.fight().dead == 30 and swarm.fight().size == 5
 
