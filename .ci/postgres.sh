@@ -13,10 +13,14 @@ start)
     bin=$(pgbin)
     mkdir -p "$dir"
     [ "$(id -u)" = 0 ] && chown postgres "$dir"
-    as_pg "$bin/initdb" -D "$dir/data" -A trust -U postgres -E UTF8 --locale=C.UTF-8 >/dev/null
+    # the socket in DIR trusts the postgres user (to set things up); TCP asks for a password, as a
+    # club's server would (the tests check what a wrong one looks like)
+    as_pg "$bin/initdb" -D "$dir/data" --auth-local=trust --auth-host=scram-sha-256 -U postgres \
+        -E UTF8 --locale=C.UTF-8 >/dev/null
     as_pg "$bin/pg_ctl" -D "$dir/data" -l "$dir/server.log" -w \
         -o "-p $port -k $dir -c listen_addresses=127.0.0.1 -c fsync=on -c max_connections=300" start >/dev/null
-    echo "postgresql://postgres@127.0.0.1:$port/postgres"
+    as_pg "$bin/psql" -h "$dir" -p "$port" -U postgres -q -c "ALTER USER postgres PASSWORD 'deadwatch'" postgres
+    echo "postgresql://postgres:deadwatch@127.0.0.1:$port/postgres"
     ;;
 stop)
     bin=$(pgbin)

@@ -95,6 +95,16 @@ def is_url(target: str) -> bool:
     return bool(match) and match.group(1).split("+")[0].lower() in KNOWN_DIALECTS
 
 
+def shown_url(url: str) -> str:
+    """A database URL as messages show it: with its password hidden."""
+    from sqlalchemy.engine import make_url
+
+    try:
+        return make_url(url).render_as_string(hide_password=True)
+    except Exception:  # not a URL SQLAlchemy reads: said without its user part
+        return url.split("://", 1)[0] + "://…@" + url.rsplit("@", 1)[-1] if "@" in url else url
+
+
 def _url_engine(url: str) -> Engine:
     from sqlalchemy.engine import make_url
 
@@ -107,7 +117,7 @@ def _url_engine(url: str) -> Engine:
         return create_engine(parsed, pool_pre_ping=True)
     except ModuleNotFoundError as exc:
         package = DRIVERS.get(parsed.get_backend_name(), exc.name or "")
-        raise CampaignFileError(CampaignFileError.NO_DRIVER, url, package) from exc
+        raise CampaignFileError(CampaignFileError.NO_DRIVER, shown_url(url), package) from exc
 
 
 def _file_revision(path: Path) -> str | None:
@@ -260,8 +270,8 @@ def _open_url(target: str) -> OpenedStore:
             tables = set(inspect(conn).get_table_names())
             revision = MigrationContext.configure(conn).get_current_revision()
         if tables and (revision is None or "campaign" not in tables):
-            raise CampaignFileError(CampaignFileError.NOT_A_CAMPAIGN, target)
-        _check_revision(revision, target)
+            raise CampaignFileError(CampaignFileError.NOT_A_CAMPAIGN, shown_url(target))
+        _check_revision(revision, shown_url(target))
         if revision != SCHEMA_REVISION:
             _upgrade(engine)
     except CampaignFileError:
@@ -269,7 +279,7 @@ def _open_url(target: str) -> OpenedStore:
         raise
     except (OperationalError, InterfaceError) as exc:
         engine.dispose()
-        raise CampaignFileError(CampaignFileError.UNREADABLE, target, str(exc.orig or exc).strip()) from exc
+        raise CampaignFileError(CampaignFileError.UNREADABLE, shown_url(target), str(exc.orig or exc).strip()) from exc
     return OpenedStore(engine, target, None, None)
 
 

@@ -179,3 +179,19 @@ def test_a_database_from_a_newer_deadwatch_is_refused_and_left_as_it_is():
     with store.connect() as conn:
         assert conn.exec_driver_sql("SELECT version_num FROM alembic_version").scalar() == "9999"
     store.dispose()
+
+
+@pytest.mark.skipif(not SERVER, reason="needs the test server (DEADWATCH_TEST_DATABASE_URL)")
+def test_a_wrong_password_is_a_plain_refusal():
+    from PySide6.QtWidgets import QApplication
+
+    from ui.messages import campaign_file_message
+
+    QApplication.instance() or QApplication([])
+    wrong = make_url(new_database()).set(password="not-the-password").render_as_string(hide_password=False)
+    with pytest.raises(CampaignFileError) as err:
+        open_store(wrong)
+    assert err.value.reason == CampaignFileError.UNREADABLE
+    assert "password authentication failed" in err.value.detail
+    message = campaign_file_message(err.value)
+    assert "cannot be read" in message and "not-the-password" not in message
