@@ -192,7 +192,7 @@ def test_afmbe_luck_points_spent_are_undoable(tmp_path, qapp):
         ("60d6+41d6", "At most 100 dice of at most 1,000 faces."),
         ("d1001", "At most 100 dice of at most 1,000 faces."),
         ("d6×100000", "Multiplied, the dice may spread over at most 100,000 totals."),
-        ("d6+" + "9" * 5000, "The expression's numbers are too large."),
+        ("d6+" + "9" * 3000, "The expression's numbers are too large."),
     ],
 )
 def test_expressions_beyond_the_limits_are_refused_not_rolled(twdu, expression, reason):
