@@ -32,7 +32,7 @@ def ids(services: Services) -> dict[str, int]:
 
 def to_threat(services: Services, level: int) -> None:
     while services.threat.level() < level:
-        services.threat.step(+1, "noise")
+        services.threat.step(+1, "gm")  # the GM's call: no stress dice in the scenes' rolls
     while services.threat.level() > level:
         services.threat.step(-1, "gm")
 

@@ -92,7 +92,7 @@ def test_export_onto_another_campaign_file_is_refused(campaign_path, qapp, tmp_p
 )
 def test_paths_are_paths_whatever_their_characters(tmp_path, qapp, name):
     path = tmp_path / name
-    create_campaign(str(path), "Night", "twdu").close()
+    create_campaign(str(path), "Night", "d10under").close()
     assert sorted(p.name for p in tmp_path.iterdir()) == [name]  # that file, and no other
     services, _ = played(path, actions=2)
     services.close()
@@ -184,7 +184,7 @@ def test_a_read_only_campaign_opens_read_only_and_refuses_actions(tmp_path, qapp
     folder = tmp_path / "shared"
     folder.mkdir()
     path = folder / "club.deadwatch"
-    create_campaign(str(path), "Club", "twdu").close()
+    create_campaign(str(path), "Club", "d10under").close()
     services, _ = played(path, actions=2)
     services.close()
     path.chmod(0o444)
