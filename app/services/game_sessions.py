@@ -25,20 +25,40 @@ class SessionControl:
 
     def start_session(self, title: str = "") -> GameSession | None:
         """Start a game night (ending the open one first, if any); None, with ``failed``, when refused."""
-        return self._refusing(lambda: self._start_session(title)) or None
 
-    def _start_session(self, title: str) -> GameSession:
-        with self._write_session() as s, writing():
-            self._forget()  # a session's start or end: every screen reads the campaign again anyway
-            lock_for_write(s)
-            current = s.exec(
-                select(GameSession).where(GameSession.campaign_id == self.campaign_id, col(GameSession.ended).is_(None))
-            ).first()
+        def start(s: Session, current: GameSession | None) -> GameSession:
             if current is not None:
                 self._end(s, current)
             game = self._ensure_session(s)
             game.title = title
             s.add(game)
+            return game
+
+        return self._refusing(lambda: self._session_write(start)) or None
+
+    def end_session(self) -> bool:
+        """End the open game night; False when none is open (or, with ``failed``, when refused)."""
+
+        def end(s: Session, current: GameSession | None) -> GameSession | None:
+            if current is not None:
+                self._end(s, current)
+            return current
+
+        return bool(self._refusing(lambda: self._session_write(end)))
+
+    def _session_write(self, work: Any) -> Any:
+        """One write that starts or ends a session: ``work(s, open_session)`` inside it, committed,
+        then every screen told (a new session or none: each reads the campaign again).  What
+        ``work`` returns; None, and nothing written, when it returns None."""
+        with self._write_session() as s, writing():
+            self._forget()
+            lock_for_write(s)
+            current = s.exec(
+                select(GameSession).where(GameSession.campaign_id == self.campaign_id, col(GameSession.ended).is_(None))
+            ).first()
+            result = work(s, current)
+            if result is None:
+                return None
             s.flush()
             newest = s.execute(NEWEST).scalar() or 0
             announce(s, newest)
@@ -47,7 +67,7 @@ class SessionControl:
             self._seen_event = newest
         self._emit(ChangeSet(session=True, kind="session"))
         self.undoChanged.emit()
-        return game
+        return result
 
     def _end(self, s: Session, game: GameSession) -> None:
         self._append(
@@ -59,26 +79,3 @@ class SessionControl:
         )
         game.ended = utcnow()
         s.add(game)
-
-    def end_session(self) -> bool:
-        return bool(self._refusing(self._end_session))
-
-    def _end_session(self) -> bool:
-        with self._write_session() as s, writing():
-            self._forget()  # a session's start or end: every screen reads the campaign again anyway
-            lock_for_write(s)
-            current = s.exec(
-                select(GameSession).where(GameSession.campaign_id == self.campaign_id, col(GameSession.ended).is_(None))
-            ).first()
-            if current is None:
-                return False
-            self._end(s, current)
-            s.flush()
-            newest = s.execute(NEWEST).scalar() or 0
-            announce(s, newest)
-            s.commit()
-            self._current = UNREAD
-            self._seen_event = newest
-        self._emit(ChangeSet(session=True, kind="session"))
-        self.undoChanged.emit()
-        return True
