@@ -376,6 +376,8 @@ class RollService(Service):
     def odds_job(self, request: RollRequest) -> OddsJob:
         """The odds of ``request``, to be worked out (see :mod:`app.services.odds`): refused inputs
         raise CommandError here, or from a cheap job's ``run``."""
+        if not isinstance(request, RollRequest):
+            raise CommandError(QT_TRANSLATE_NOOP("log", "That action was given a value it cannot use."))
         if request.kind == EXPRESSION:
             return expression_job(self._expression(request))
         return OddsJob(lambda cancelled: self.odds(request), cheap=True)
