@@ -30,7 +30,7 @@ from platformdirs import user_data_dir
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
-from app.version import __version__
+from app.version import VERSION
 
 if TYPE_CHECKING:
     from app.services.bundle import Services
@@ -124,7 +124,7 @@ class ErrorReporter(QObject):
             path.replace(path.with_name(path.name + ".1"))
         stamp = datetime.now(UTC).isoformat(timespec="seconds")
         with path.open("a", encoding="utf-8") as out:
-            out.write(f"--- {stamp} Deadwatch {__version__}\n{details}\n")
+            out.write(f"--- {stamp} Deadwatch {VERSION}\n{details}\n")
 
     # ------------------------------------------------------------------ the dialog
     def message(self, exc: BaseException) -> str:

@@ -35,6 +35,7 @@ from ui.dialogs.experience_dialog import ExperienceDialog
 from ui.dialogs.rules_action_dialog import RulesActionDialog
 from ui.dialogs.sheet_dialog import SheetDialog
 from ui.docks.base import Dock
+from ui.docks.damaged_rows import add_damaged_row, repair, sound_id
 from ui.widgets.body_diagram import BodyDiagram
 from ui.widgets.flow_layout import FlowLayout
 from ui.widgets.track_bar import TrackBar
@@ -175,6 +176,7 @@ class CharactersDock(Dock):
         self.setWidget(body)
         self.groups: dict[str, QTreeWidgetItem] = {}
         self.items: dict[int, QTreeWidgetItem] = {}
+        self.damaged: dict[int, QTreeWidgetItem] = {}  # rows that do not fit the rules (damaged_rows)
         self.known_dangers: dict[int, set[str]] = {}
         for keys, slot in (
             ("Ins", self.new_character),
@@ -261,6 +263,7 @@ class CharactersDock(Dock):
         self.known_dangers.clear()
         self.tree.clear()
         self.items.clear()
+        self.damaged.clear()
         self.groups.clear()
         for key, label in GROUPS:
             group = QTreeWidgetItem(self.tree, [QCoreApplication.translate("CharactersDock", label)])
@@ -271,16 +274,20 @@ class CharactersDock(Dock):
             group.setFirstColumnSpanned(True)
             group.setExpanded(True)
             self.groups[key] = group
-        for character in self.services.characters.characters():
+        sound, damaged = self.services.characters.roster()
+        for character in sound:
             self._add_row(character)
+        for character, damage in damaged:
+            add_damaged_row(self, character, damage)
         for group in self.groups.values():
             group.setHidden(group.childCount() == 0)
         self._apply_filter()
         self._fit_names()
-        if selected in self.items:
-            self.tree.setCurrentItem(self.items[selected])
-        elif self.items:
-            self.tree.setCurrentItem(next(iter(self.items.values())))
+        shown = {**self.items, **self.damaged}
+        if selected in shown:
+            self.tree.setCurrentItem(shown[selected])
+        elif shown:
+            self.tree.setCurrentItem(next(iter(shown.values())))
 
     def _fit_names(self) -> None:
         """The name column is as wide as the longest name: names are never cut."""
@@ -354,7 +361,7 @@ class CharactersDock(Dock):
         self._show(item, character)
 
     def on_changed(self, changes: ChangeSet) -> None:
-        if changes.reset or changes.characters_added_or_removed:
+        if changes.reset or changes.characters_added_or_removed or changes.characters & self.damaged.keys():
             self.rebind()
             return
         ids = set(self.items) if changes.kind == "reveal" else changes.characters
@@ -363,7 +370,7 @@ class CharactersDock(Dock):
 
     def _apply_filter(self) -> None:
         needle = self.filter.text().strip().casefold()
-        for item in self.items.values():
+        for item in [*self.items.values(), *self.damaged.values()]:
             item.setHidden(bool(needle) and needle not in item.text(0).casefold())
 
     # ------------------------------------------------------------------ actions
@@ -406,21 +413,23 @@ class CharactersDock(Dock):
 
     def edit_sheet(self) -> None:
         cid = self.current_id()
-        if cid is not None:
+        if cid in self.damaged:
+            repair(self, cid)
+        elif cid is not None:
             SheetDialog(self.services, cid, self).exec()
 
     def damage(self) -> None:
-        cid = self.current_id()
+        cid = sound_id(self)
         if cid is not None:
             RulesActionDialog(self.services, cid, heal=False, parent=self).exec()
 
     def heal(self) -> None:
-        cid = self.current_id()
+        cid = sound_id(self)
         if cid is not None:
             RulesActionDialog(self.services, cid, heal=True, parent=self).exec()
 
     def duplicate(self) -> None:
-        cid = self.current_id()
+        cid = sound_id(self)
         if cid is None:
             return
         count, ok = QInputDialog.getInt(self, self.tr("Copies"), self.tr("How many copies?"), 5, 1, 100)
@@ -491,7 +500,7 @@ class CharactersDock(Dock):
 
     def cycle_reveal(self) -> None:
         """P: what the players' screen shows of the selected character, one step further."""
-        cid = self.current_id()
+        cid = sound_id(self)
         if cid is not None:
             self.set_reveal_step(cid, (self._reveal_step(cid) + 1) % len(self.REVEAL_STEPS))
 
