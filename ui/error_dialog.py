@@ -77,13 +77,13 @@ class ErrorReporter(QObject):
 
     # ------------------------------------------------------------------ installing
     def install(self) -> ErrorReporter:
-        if sys.excepthook is not self.hook:
+        if sys.excepthook != self.hook:  # (a bound method is made anew at each look: compare, not "is")
             self.previous = sys.excepthook
             sys.excepthook = self.hook
         return self
 
     def uninstall(self) -> None:
-        if sys.excepthook is self.hook:
+        if sys.excepthook == self.hook:
             sys.excepthook = self.previous or sys.__excepthook__
         self.previous = None
 
