@@ -354,6 +354,8 @@ class CharactersDock(Dock):
         item = self.items.get(character_id)
         character = self.services.characters.character(character_id)
         if item is None or character is None:
+            if item is not None and self.services.characters.damaged(character_id):
+                self.rebind()  # damaged again (a repair undone): marked apart
             return
         if character.archived or self.groups.get(character.kind) is not item.parent():
             self.rebind()
@@ -380,8 +382,9 @@ class CharactersDock(Dock):
         return int(value) if value is not None else None
 
     def select(self, character_id: int) -> None:
-        if character_id in self.items:
-            self.tree.setCurrentItem(self.items[character_id])
+        item = self.items.get(character_id) or self.damaged.get(character_id)
+        if item is not None:
+            self.tree.setCurrentItem(item)
 
     def _keep_in_view(self, item: QTreeWidgetItem) -> None:
         """Arrow keys in the roster scroll it a row at a time.  A selection that follows the fight
