@@ -30,7 +30,9 @@ from platformdirs import user_data_dir
 from PySide6.QtCore import QCoreApplication, QObject, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
+from app.services.plurals import choose
 from app.version import VERSION
+from ui import i18n
 
 if TYPE_CHECKING:
     from app.services.bundle import Services
@@ -50,9 +52,6 @@ def one_line(exc: BaseException) -> str:
     text = str(exc).strip().splitlines()
     return text[0] if text and text[0] else type(exc).__name__
 
-
-def tr(text: str) -> str:
-    return QCoreApplication.translate("ErrorDialog", text)
 
 
 class ErrorReporter(QObject):
@@ -129,12 +128,15 @@ class ErrorReporter(QObject):
     # ------------------------------------------------------------------ the dialog
     def message(self, exc: BaseException) -> str:
         if self._saved_action:
-            text = tr(
+            text = QCoreApplication.translate(
+                "ErrorDialog",
                 "Something went wrong: {error}. The action was saved, but a screen may not show it: "
-                "open the campaign again to see it as it is."
+                "open the campaign again to see it as it is.",
             )
         else:
-            text = tr("Something went wrong: {error}. Your campaign is as it was before this action.")
+            text = QCoreApplication.translate(
+                "ErrorDialog", "Something went wrong: {error}. Your campaign is as it was before this action."
+            )
         return text.format(error=one_line(exc))
 
     def show(self, exc: BaseException, details: str) -> None:
@@ -169,8 +171,12 @@ class ErrorReporter(QObject):
     def _fill(self, dialog: QMessageBox) -> None:
         lines = []
         if self.count > 1:
-            lines.append(tr("This happened {count} times.").format(count=self.count))
-        lines.append(tr("The details were saved to {path}; attach them to a bug report.").format(path=self.log_path))
+            text = QCoreApplication.translate("ErrorDialog", "This happened {count} {count|time|times}.")
+            lines.append(choose(text, {"count": self.count}, i18n.current_language()).format(count=self.count))
+        saved = QCoreApplication.translate(
+            "ErrorDialog", "The details were saved to {path}; attach them to a bug report."
+        )
+        lines.append(saved.format(path=self.log_path))
         dialog.setInformativeText("\n".join(lines))
         dialog.setDetailedText("\n".join(self._details))  # "Show Details…": selectable, copyable text
 

@@ -14,15 +14,15 @@ import traceback
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtCore import QCoreApplication, QSettings, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from app.rules.errors import RulesError
 from app.store.errors import CampaignFileError
 from ui import i18n
-from ui.main_window import MainWindow
 from ui.error_dialog import install_error_reporter
+from ui.main_window import MainWindow
 from ui.messages import campaign_file_message, command_message, refusal_message
 from ui.themes import THEME_DIR, apply_theme
 
@@ -100,7 +100,7 @@ def run_gui(args: argparse.Namespace, prepare: Callable[[], str | None] = lambda
             print(f"deadwatch: {message}", file=sys.stderr)
             failed.append(2)
             window.statusBar().clearMessage()
-            QMessageBox.warning(window, window.tr("Cannot open the campaign"), message)
+            QMessageBox.warning(window, QCoreApplication.translate("MainWindow", "Cannot open the campaign"), message)
             if args.smoke:
                 window.close()
             return

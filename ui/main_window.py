@@ -320,7 +320,8 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, self.tr("Cannot open the campaign"), campaign_file_message(exc))
             return False
         except CommandError as exc:
-            QMessageBox.warning(self, self.tr("Cannot open the campaign"), refusal_message(exc.context, exc.message, exc.args_))
+            message = refusal_message(exc.context, exc.message, exc.args_)
+            QMessageBox.warning(self, self.tr("Cannot open the campaign"), message)
             return False
         self.set_services(services)
         return True

@@ -35,7 +35,9 @@ def refusal_message(context: str, message: str, args: Mapping[str, Any] | None =
     if not args:
         return text
     values = {
-        k: QCoreApplication.translate(str(v.get("ctx", "log")), str(v["t"])) if isinstance(v, Mapping) and "t" in v else v
+        k: QCoreApplication.translate(str(v.get("ctx", "log")), str(v["t"]))
+        if isinstance(v, Mapping) and "t" in v
+        else v
         for k, v in args.items()
     }
     for candidate in (text, message):  # a translation that names another placeholder: the English

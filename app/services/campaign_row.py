@@ -29,10 +29,12 @@ def check_campaign(campaign: Campaign) -> None:
     """Raise CampaignRowError when ``campaign`` cannot be opened by this Deadwatch."""
     options: Any = campaign.options
     if undecodable(options) or not isinstance(options, dict):
-        raise CampaignRowError(QT_TRANSLATE_NOOP("log", "This campaign's house rules cannot be read: the file is damaged."))
+        raise CampaignRowError(
+            QT_TRANSLATE_NOOP("log", "This campaign's house rules cannot be read: the file is damaged.")
+        )
     if undecodable(campaign.state) or not isinstance(campaign.state, dict):
         raise CampaignRowError(
-            QT_TRANSLATE_NOOP("log", "This campaign's shared state (threat, swarm) cannot be read: the file is damaged.")
+            QT_TRANSLATE_NOOP("log", "This campaign's shared state (threat, swarm) cannot be read: the file is damaged.")  # noqa: E501
         )
     ruleset, preset = campaign.ruleset, campaign.preset
     if ruleset not in RULESETS:
@@ -44,7 +46,8 @@ def check_campaign(campaign: Campaign) -> None:
     if preset is not None and preset not in presets:
         raise CampaignRowError(
             QT_TRANSLATE_NOOP(
-                "log", "This campaign uses the preset '{preset}' of the ruleset '{ruleset}', which this Deadwatch does not know."
+                "log",
+                "This campaign uses the preset '{preset}' of the ruleset '{ruleset}', which this Deadwatch does not know.",  # noqa: E501
             ),
             ruleset=ruleset,
             preset=preset,

@@ -31,7 +31,8 @@ def damage_text(damage: Damage) -> str:
     text = text.format(reason=reason)
     if damage.fields:
         names = ", ".join(QCoreApplication.translate("rules", f) for f in damage.fields)
-        text += " " + QCoreApplication.translate("RepairDialog", "Fields that do not fit: {fields}.").format(fields=names)
+        fields = QCoreApplication.translate("RepairDialog", "Fields that do not fit: {fields}.")
+        text += " " + fields.format(fields=names)
     return text
 
 

@@ -31,17 +31,18 @@ REFUSED = QT_TRANSLATE_NOOP(
 )
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("CharactersDock", text)
-
 
 def add_damaged_row(dock: CharactersDock, row: Character, damage: Damage) -> QTreeWidgetItem:
     """The roster row of a damaged character, in its group (NPCs when its kind is unknown)."""
     group = dock.groups.get(row.kind, dock.groups["npc"])
-    item = QTreeWidgetItem(group, [MARK + (row.name or "?"), tr("Damaged record: Enter repairs it, Del removes it")])
+    hint = QCoreApplication.translate("CharactersDock", "Damaged record: Enter repairs it, Del removes it")
+    item = QTreeWidgetItem(group, [MARK + (row.name or "?"), hint])
     item.setData(0, ID_ROLE, int(row.id))  # type: ignore[arg-type]
     item.setData(0, DAMAGED_ROLE, damage.reason)
-    tip = damage_text(damage) + "\n" + tr("Enter: repair it (the fields that do not fit go back to the defaults). Del: remove it.")
+    keys = QCoreApplication.translate(
+        "CharactersDock", "Enter: repair it (the fields that do not fit go back to the defaults). Del: remove it."
+    )
+    tip = damage_text(damage) + "\n" + keys
     brush = QBrush(QColor(DAMAGED_COLOUR))
     for column in (0, 1):
         item.setToolTip(column, tip)
