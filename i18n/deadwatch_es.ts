@@ -1,7432 +1,7423 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
-<context>
-    <name></name>
-    <message>
-        <source>Something went wrong: {error}. The action was saved, but a screen may not show it: open the campaign again to see it as it is.</source>
-        <extracomment>the error log is started afresh (the old one kept as errors.log.1) once it is this big</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Something went wrong: {error}. Your campaign is as it was before this action.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This happened {count} times.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The details were saved to {path}; attach them to a bug report.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Damaged record: Enter repairs it, Del removes it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Enter: repair it (the fields that do not fit go back to the defaults). Del: remove it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>AboutDialog</name>
-    <message>
-        <source>About Deadwatch</source>
-        <extracomment>the published games, their publishers, and the trademark notes that go with them the title of the forum game the grid-and-limbs rules come from</extracomment>
-        <translation>Acerca de Deadwatch</translation>
-    </message>
-    <message>
-        <source>Version {version}</source>
-        <translation>Versión {version}</translation>
-    </message>
-    <message>
-        <source>A game master&apos;s console for zombie-survival tabletop games played in person.</source>
-        <translation>Una consola para el máster de partidas de rol de supervivencia zombi jugadas en persona.</translation>
-    </message>
-    <message>
-        <source>Licence</source>
-        <translation>Licencia</translation>
-    </message>
-    <message>
-        <source>Deadwatch is free software under the GNU General Public License, version 3 or later.</source>
-        <translation>Deadwatch es software libre bajo la Licencia Pública General de GNU, versión 3 o posterior.</translation>
-    </message>
-    <message>
-        <source>You may share and change it under those terms ({licence}); it comes with no warranty.</source>
-        <translation>Se puede compartir y modificar según esos términos ({licence}); se ofrece sin ninguna garantía.</translation>
-    </message>
-    <message>
-        <source>The full text of the licence is in the file COPYING.</source>
-        <translation>El texto completo de la licencia está en el archivo COPYING.</translation>
-    </message>
-    <message>
-        <source>Rule systems</source>
-        <translation>Sistemas de reglas</translation>
-    </message>
-    <message>
-        <source>{games} — published by {publisher}.</source>
-        <translation>{games} — editorial: {publisher}.</translation>
-    </message>
-    <message>
-        <source>{title} is a trademark of {owner} and its licensors.</source>
-        <translation>{title} es una marca comercial de {owner} y sus licenciantes.</translation>
-    </message>
-    <message>
-        <source>{game} — a home-made system by a game master of the Russian-speaking community.</source>
-        <translation>{game} — un sistema casero de un máster de la comunidad rusohablante.</translation>
-    </message>
-    <message>
-        <source>{game} — from “{source}”, a home-made forum game by its game master.</source>
-        <translation>{game} — de «{source}», un juego casero de foro creado por su máster.</translation>
-    </message>
-    <message>
-        <source>All trademarks belong to their owners.</source>
-        <translation>Todas las marcas pertenecen a sus propietarios.</translation>
-    </message>
-    <message>
-        <source>Deadwatch is an independent tool, not affiliated with or endorsed by any of them.</source>
-        <translation>Deadwatch es una herramienta independiente, sin vínculo con ninguno de ellos ni respaldo suyo.</translation>
-    </message>
-    <message>
-        <source>Play with your own copy of the rules.</source>
-        <translation>Para jugar hace falta un ejemplar propio de las reglas.</translation>
-    </message>
-    <message>
-        <source>&amp;Copy version details</source>
-        <translation>&amp;Copiar datos de la versión</translation>
-    </message>
-    <message>
-        <source>Put the version line on the clipboard, for a bug report</source>
-        <translation>Copiar la línea de la versión al portapapeles, para informar de un error</translation>
-    </message>
-    <message>
-        <source>C&amp;lose</source>
-        <translation>Ce&amp;rrar</translation>
-    </message>
-    <message>
-        <source>Copied</source>
-        <translation>Copiado</translation>
-    </message>
-</context>
-<context>
-    <name>AmmoDialog</name>
-    <message>
-        <source>How many</source>
-        <translation>Cuántos</translation>
-    </message>
-    <message>
-        <source>{name}: {weapon} ({count} {unit})</source>
-        <translation>{name}: {weapon} ({count} {unit})</translation>
-    </message>
-    <message>
-        <source>To</source>
-        <translation>Para</translation>
-    </message>
-    <message>
-        <source>Why</source>
-        <translation>Por qué</translation>
-    </message>
-    <message>
-        <source>For the ledger, e.g. a box of shells in the pharmacy</source>
-        <translation>Para el registro, p. ej. una caja de cartuchos en la farmacia</translation>
-    </message>
-    <message>
-        <source>Reason</source>
-        <translation>Motivo</translation>
-    </message>
-</context>
-<context>
-    <name>AmmoDock</name>
-    <message>
-        <source>Ammo Points: one point pays for a combat turn of firing.</source>
-        <translation>Puntos de Munición: un punto paga un turno de combate disparando.</translation>
-    </message>
-    <message>
-        <source>Rounds: the magazine loaded and the spare rounds.</source>
-        <translation>Balas: el cargador puesto y las balas de repuesto.</translation>
-    </message>
-    <message>
-        <source>Clips of fifteen rounds, each counted on its own.</source>
-        <translation>Cargadores de quince balas, cada uno contado por separado.</translation>
-    </message>
-    <message>
-        <source>A count of ammunition for each weapon.</source>
-        <translation>Una cuenta de munición para cada arma.</translation>
-    </message>
-    <message>
-        <source>This ruleset keeps no ammunition.</source>
-        <translation>Este reglamento no lleva la cuenta de la munición.</translation>
-    </message>
-    <message>
-        <source>Fire</source>
-        <translation>Disparar</translation>
-    </message>
-    <message>
-        <source>&amp;Fire selected weapon</source>
-        <translation>&amp;Disparar el arma elegida</translation>
-    </message>
-    <message>
-        <source>Spend what the weapon fires (F)</source>
-        <translation>Gastar lo que dispara el arma (F)</translation>
-    </message>
-    <message>
-        <source>Fire…</source>
-        <translation>Disparar…</translation>
-    </message>
-    <message>
-        <source>Fire with &amp;options…</source>
-        <translation>Disparar con &amp;opciones…</translation>
-    </message>
-    <message>
-        <source>Several shots, bursts, rock and roll, as the rules allow (Shift+F)</source>
-        <translation>Varios disparos, ráfagas, rock and roll, según permitan las reglas (Shift+F)</translation>
-    </message>
-    <message>
-        <source>Reload</source>
-        <translation>Recargar</translation>
-    </message>
-    <message>
-        <source>&amp;Reload</source>
-        <translation>&amp;Recargar</translation>
-    </message>
-    <message>
-        <source>Reload the selected weapon (Ctrl+L)</source>
-        <translation>Recargar el arma elegida (Ctrl+L)</translation>
-    </message>
-    <message>
-        <source>Found…</source>
-        <translation>Encontrada…</translation>
-    </message>
-    <message>
-        <source>Ammunition &amp;found…</source>
-        <translation>Munición &amp;encontrada…</translation>
-    </message>
-    <message>
-        <source>Ammunition found: a box of shells, a clip (Ctrl+Shift+P)</source>
-        <translation>Munición encontrada: una caja de cartuchos, un cargador (Ctrl+Shift+P)</translation>
-    </message>
-    <message>
-        <source>Give…</source>
-        <translation>Dar…</translation>
-    </message>
-    <message>
-        <source>&amp;Give ammunition…</source>
-        <translation>Dar &amp;munición…</translation>
-    </message>
-    <message>
-        <source>Hand ammunition to another weapon or character (Ctrl+Shift+G)</source>
-        <translation>Pasar munición a otra arma o a otro personaje (Ctrl+Shift+G)</translation>
-    </message>
-    <message>
-        <source>Empty…</source>
-        <translation>Vaciar…</translation>
-    </message>
-    <message>
-        <source>&amp;Empty weapon…</source>
-        <translation>&amp;Vaciar el arma…</translation>
-    </message>
-    <message>
-        <source>The weapon runs dry at once: lost, ruined, a mess-up (Ctrl+Shift+M)</source>
-        <translation>El arma se queda sin munición de golpe: perdida, estropeada, una pifia (Ctrl+Shift+M)</translation>
-    </message>
-    <message>
-        <source>Warn at or below</source>
-        <translation>Avisar con esto o menos</translation>
-    </message>
-    <message>
-        <source>Low-ammo warning for every weapon; 0 warns only when empty</source>
-        <translation>Aviso de poca munición para todas las armas; 0 avisa solo cuando está vacía</translation>
-    </message>
-    <message>
-        <source>This weapon…</source>
-        <translation>Esta arma…</translation>
-    </message>
-    <message>
-        <source>A low-ammo warning for the selected weapon only (W)</source>
-        <translation>Un aviso de poca munición solo para el arma elegida (W)</translation>
-    </message>
-    <message>
-        <source>Whole campaign</source>
-        <translation>Toda la campaña</translation>
-    </message>
-    <message>
-        <source>The ledger of every session, not only the latest</source>
-        <translation>El registro de todas las sesiones, no solo la última</translation>
-    </message>
-    <message>
-        <source>No character selected</source>
-        <translation>Ningún personaje elegido</translation>
-    </message>
-    <message>
-        <source>{name}: ammunition</source>
-        <translation>{name}: munición</translation>
-    </message>
-    <message>
-        <source>{name} carries no firearm</source>
-        <translation>{name} no lleva armas de fuego</translation>
-    </message>
-    <message>
-        <source>No fight running: each fire action spends.</source>
-        <translation>No hay combate: cada disparo gasta.</translation>
-    </message>
-    <message>
-        <source>Round {round}: each weapon spends once this round.</source>
-        <translation>Asalto {round}: cada arma gasta una sola vez este asalto.</translation>
-    </message>
-    <message>
-        <source>Round {round} of the fight.</source>
-        <translation>Asalto {round} del combate.</translation>
-    </message>
-    <message>
-        <source>The party carries: {totals}</source>
-        <translation>El grupo lleva: {totals}</translation>
-    </message>
-    <message>
-        <source>The party carries no ammunition.</source>
-        <translation>El grupo no lleva munición.</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s {weapon} is empty</source>
-        <translation>{weapon} de {name} está vacía</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s {weapon} is low: {count}</source>
-        <translation>{weapon} de {name} anda escasa: {count}</translation>
-    </message>
-    <message>
-        <source>No low-ammo warning.</source>
-        <translation>Ningún aviso de poca munición.</translation>
-    </message>
-    <message>
-        <source>Select a character with a firearm first.</source>
-        <translation>Elige antes un personaje con un arma de fuego.</translation>
-    </message>
-    <message>
-        <source>{name}: {weapon}</source>
-        <translation>{name}: {weapon}</translation>
-    </message>
-    <message>
-        <source>Ammunition found</source>
-        <translation>Munición encontrada</translation>
-    </message>
-    <message>
-        <source>Nobody else can take this ammunition.</source>
-        <translation>Nadie más puede recibir esta munición.</translation>
-    </message>
-    <message>
-        <source>Give ammunition</source>
-        <translation>Dar munición</translation>
-    </message>
-    <message>
-        <source>Empty weapon</source>
-        <translation>Vaciar el arma</translation>
-    </message>
-    <message>
-        <source>Low-ammo warning</source>
-        <translation>Aviso de poca munición</translation>
-    </message>
-    <message>
-        <source>Warn when {weapon} is at or below ({unit}):</source>
-        <translation>Avisar cuando {weapon} tenga esto o menos ({unit}):</translation>
-    </message>
-</context>
-<context>
-    <name>CharactersDock</name>
-    <message>
-        <source>Player characters</source>
-        <translation>Personajes jugadores</translation>
-    </message>
-    <message>
-        <source>NPCs</source>
-        <translation>PNJ</translation>
-    </message>
-    <message>
-        <source>Zombies</source>
-        <translation>Zombis</translation>
-    </message>
-    <message>
-        <source>Filter by name (Ctrl+F)</source>
-        <translation>Filtrar por nombre (Ctrl+F)</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Nombre</translation>
-    </message>
-    <message>
-        <source>Tracks</source>
-        <translation>Marcadores</translation>
-    </message>
-    <message>
-        <source>Conditions</source>
-        <translation>Estados</translation>
-    </message>
-    <message>
-        <source>New</source>
-        <translation>Nuevo</translation>
-    </message>
-    <message>
-        <source>Create a character (Ins)</source>
-        <translation>Crear un personaje (Ins)</translation>
-    </message>
-    <message>
-        <source>Sheet</source>
-        <translation>Hoja</translation>
-    </message>
-    <message>
-        <source>Open the character sheet (Enter or F2)</source>
-        <translation>Abrir la hoja de personaje (Intro o F2)</translation>
-    </message>
-    <message>
-        <source>Damage</source>
-        <translation>Daño</translation>
-    </message>
-    <message>
-        <source>Damage the selected character (D)</source>
-        <translation>Dañar al personaje elegido (D)</translation>
-    </message>
-    <message>
-        <source>Heal</source>
-        <translation>Curar</translation>
-    </message>
-    <message>
-        <source>Heal the selected character (H)</source>
-        <translation>Curar al personaje elegido (H)</translation>
-    </message>
-    <message>
-        <source>Copies</source>
-        <translation>Copias</translation>
-    </message>
-    <message>
-        <source>Add numbered copies, such as five walkers (Ctrl+D)</source>
-        <translation>Añadir copias numeradas, por ejemplo cinco caminantes (Ctrl+D)</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Quitar</translation>
-    </message>
-    <message>
-        <source>Remove the selected character from the campaign (Del)</source>
-        <translation>Quitar al personaje elegido de la campaña (Supr)</translation>
-    </message>
-    <message>
-        <source>&amp;Time passes…</source>
-        <translation>&amp;Pasa el tiempo…</translation>
-    </message>
-    <message>
-        <source>Let game time pass: lethal time limits run down (Ctrl+Shift+T)</source>
-        <translation>Dejar pasar tiempo de juego: los plazos mortales se agotan (Ctrl+Mayús+T)</translation>
-    </message>
-    <message>
-        <source>Time limits run in &amp;real time</source>
-        <translation>Los plazos corren en tiempo &amp;real</translation>
-    </message>
-    <message>
-        <source>Every minute at the table is a minute for lethal time limits</source>
-        <translation>Cada minuto en la mesa es un minuto para los plazos mortales</translation>
-    </message>
-    <message>
-        <source>E&amp;xperience…</source>
-        <translation>E&amp;xperiencia…</translation>
-    </message>
-    <message>
-        <source>Award and spend experience, or confirm what play earned (F9)</source>
-        <translation>Dar y gastar experiencia, o confirmar lo ganado en juego (F9)</translation>
-    </message>
-    <message>
-        <source>&amp;Import characters…</source>
-        <translation>&amp;Importar personajes…</translation>
-    </message>
-    <message>
-        <source>Add the characters of a Deadwatch characters file (JSON)</source>
-        <translation>Añadir los personajes de un archivo de personajes de Deadwatch (JSON)</translation>
-    </message>
-    <message>
-        <source>E&amp;xport the party…</source>
-        <translation>E&amp;xportar el grupo…</translation>
-    </message>
-    <message>
-        <source>Save the player characters, or the selected character, as a JSON file</source>
-        <translation>Guardar los personajes jugadores, o el personaje elegido, en un archivo JSON</translation>
-    </message>
-    <message>
-        <source>Players see: {what} (P changes it)</source>
-        <translation>Los jugadores ven: {what} (P lo cambia)</translation>
-    </message>
-    <message>
-        <source>{name}: {condition}</source>
-        <translation>{name}: {condition}</translation>
-    </message>
-    <message>
-        <source>How many copies?</source>
-        <translation>¿Cuántas copias?</translation>
-    </message>
-    <message>
-        <source>Import characters</source>
-        <translation>Importar personajes</translation>
-    </message>
-    <message>
-        <source>Deadwatch characters (*.json);;All files (*)</source>
-        <translation>Personajes de Deadwatch (*.json);;Todos los archivos (*)</translation>
-    </message>
-    <message>
-        <source>Export the party</source>
-        <translation>Exportar el grupo</translation>
-    </message>
-    <message>
-        <source>Deadwatch characters (*.json)</source>
-        <translation>Personajes de Deadwatch (*.json)</translation>
-    </message>
-    <message>
-        <source>Time passes</source>
-        <translation>Pasa el tiempo</translation>
-    </message>
-    <message>
-        <source>How many minutes?</source>
-        <translation>¿Cuántos minutos?</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <extracomment>the steps P walks through: (name shown, how health shows)</extracomment>
-        <translation>nada</translation>
-    </message>
-    <message>
-        <source>the name, health as a word</source>
-        <translation>el nombre y la salud con una palabra</translation>
-    </message>
-    <message>
-        <source>the name, health as numbers</source>
-        <translation>el nombre y la salud con números</translation>
-    </message>
-    <message>
-        <source>the name only</source>
-        <translation>solo el nombre</translation>
-    </message>
-    <message>
-        <source>Sheet…</source>
-        <translation>Hoja…</translation>
-    </message>
-    <message>
-        <source>Damage…</source>
-        <translation>Daño…</translation>
-    </message>
-    <message>
-        <source>Heal…</source>
-        <translation>Curar…</translation>
-    </message>
-    <message>
-        <source>Copies…</source>
-        <translation>Copias…</translation>
-    </message>
-    <message>
-        <source>Players see</source>
-        <translation>Los jugadores ven</translation>
-    </message>
-    <message>
-        <source>This character&apos;s record is damaged: repair it first (Enter) or remove it (Del).</source>
-        <extracomment>a damaged row&apos;s item holds its damage&apos;s reason (a source string, context rules) in this role</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ConditionsCell</name>
-    <message>
-        <source>Roll the {check} now, with this character&apos;s numbers</source>
-        <translation>Tirar ahora «{check}» con los números de este personaje</translation>
-    </message>
-</context>
-<context>
-    <name>DeclareDialog</name>
-    <message>
-        <source>{name} declares</source>
-        <translation>{name} declara</translation>
-    </message>
-    <message>
-        <source>e.g. shoots at the leader</source>
-        <translation>p. ej.: dispara al cabecilla</translation>
-    </message>
-    <message>
-        <source>Phase</source>
-        <translation>Fase</translation>
-    </message>
-    <message>
-        <source>Action</source>
-        <translation>Acción</translation>
-    </message>
-</context>
-<context>
-    <name>DiceDock</name>
-    <message>
-        <source>Roll for</source>
-        <extracomment>the inputs last given to each roll kind, kept while the GM switches kinds damage offers of the last roll already applied, and whether its mess-up raised the threat</extracomment>
-        <translation>Tira</translation>
-    </message>
-    <message>
-        <source>The character who rolls; follows the selection in the roster</source>
-        <translation>El personaje que tira; sigue la selección de la lista de personajes</translation>
-    </message>
-    <message>
-        <source>Kind of roll</source>
-        <translation>Tipo de tirada</translation>
-    </message>
-    <message>
-        <source>What to roll (Ctrl+Shift+D comes here)</source>
-        <translation>Qué tirar (Ctrl+Shift+D lleva aquí)</translation>
-    </message>
-    <message>
-        <source>Expression</source>
-        <translation>Expresión</translation>
-    </message>
-    <message>
-        <source>2d6+3, d6×4, d4×STR</source>
-        <translation>2d6+3, d6×4, d4×STR</translation>
-    </message>
-    <message>
-        <source>Dice, numbers and the character&apos;s values joined by + and −</source>
-        <translation>Dados, números y valores del personaje unidos con + y −</translation>
-    </message>
-    <message>
-        <source>Against</source>
-        <translation>Contra</translation>
-    </message>
-    <message>
-        <source>Faces rolled at the table, e.g. 10 8 (empty: roll here)</source>
-        <translation>Caras sacadas en la mesa, p. ej. 10 8 (vacío: tirar aquí)</translation>
-    </message>
-    <message>
-        <source>Type the faces of the physical dice in the order the roll uses them; Enter rolls</source>
-        <translation>Escribe las caras de los dados reales en el orden en que las usa la tirada; Intro tira</translation>
-    </message>
-    <message>
-        <source>Secret</source>
-        <translation>Secreta</translation>
-    </message>
-    <message>
-        <source>The GM&apos;s eyes only: kept off the player display and out of exports</source>
-        <translation>Solo para el DJ: no sale en la pantalla de jugadores ni en las exportaciones</translation>
-    </message>
-    <message>
-        <source>Roll</source>
-        <translation>Tirar</translation>
-    </message>
-    <message>
-        <source>Roll, or read the typed faces (Ctrl+R)</source>
-        <translation>Tirar, o leer las caras escritas (Ctrl+R)</translation>
-    </message>
-    <message>
-        <source>Recent rolls (Enter repeats)</source>
-        <translation>Tiradas recientes (Intro repite)</translation>
-    </message>
-    <message>
-        <source>&amp;Roll the dice</source>
-        <translation>&amp;Tirar los dados</translation>
-    </message>
-    <message>
-        <source>Roll the dice dock&apos;s roll, or read the faces typed there</source>
-        <translation>Hacer la tirada del panel de dados, o leer las caras escritas allí</translation>
-    </message>
-    <message>
-        <source>Repeat the &amp;last roll</source>
-        <translation>Repetir la ú&amp;ltima tirada</translation>
-    </message>
-    <message>
-        <source>Roll the latest roll of the session again</source>
-        <translation>Volver a hacer la última tirada de la sesión</translation>
-    </message>
-    <message>
-        <source>&amp;Focus dice</source>
-        <translation>Ir a los &amp;dados</translation>
-    </message>
-    <message>
-        <source>Show the dice dock and pick a roll</source>
-        <translation>Mostrar el panel de dados y elegir una tirada</translation>
-    </message>
-    <message>
-        <source>(nobody: dice only)</source>
-        <translation>(nadie: solo dados)</translation>
-    </message>
-    <message>
-        <source>Dice expression</source>
-        <translation>Expresión de dados</translation>
-    </message>
-    <message>
-        <source>Type an expression such as 2d6+3</source>
-        <translation>Escribe una expresión como 2d6+3</translation>
-    </message>
-    <message>
-        <source>From {low} to {high}, average {mean}</source>
-        <translation>De {low} a {high}, media {mean}</translation>
-    </message>
-    <message>
-        <source>Cannot roll: {reason}</source>
-        <translation>No se puede tirar: {reason}</translation>
-    </message>
-    <message>
-        <source>typed from the table</source>
-        <translation>escrita desde la mesa</translation>
-    </message>
-    <message>
-        <source>rolled here</source>
-        <translation>tirada aquí</translation>
-    </message>
-    <message>
-        <source>Total {total}</source>
-        <translation>Total {total}</translation>
-    </message>
-    <message>
-        <source>Enter or double-click rolls it again</source>
-        <translation>Intro o doble clic la vuelve a tirar</translation>
-    </message>
-</context>
-<context>
-    <name>Docks</name>
-    <message>
-        <source>History</source>
-        <translation>Historial</translation>
-    </message>
-    <message>
-        <source>Session log</source>
-        <translation>Registro de la sesión</translation>
-    </message>
-    <message>
-        <source>Ammunition</source>
-        <extracomment>(key, shortcut) of the window-wide actions, in Fight-menu order the method each action runs</extracomment>
-        <translation>Munición</translation>
-    </message>
-    <message>
-        <source>Swarm</source>
-        <translation>Horda</translation>
-    </message>
-    <message>
-        <source>Dice</source>
-        <translation>Dados</translation>
-    </message>
-    <message>
-        <source>Initiative</source>
-        <translation>Iniciativa</translation>
-    </message>
-    <message>
-        <source>Threat</source>
-        <translation>Amenaza</translation>
-    </message>
-    <message>
-        <source>Characters</source>
-        <translation>Personajes</translation>
-    </message>
-</context>
-<context>
-    <name>ExperienceDialog</name>
-    <message>
-        <source>Experience</source>
-        <translation>Experiencia</translation>
-    </message>
-    <message>
-        <source>This ruleset has no experience rules.</source>
-        <translation>Este reglamento no tiene reglas de experiencia.</translation>
-    </message>
-    <message>
-        <source>Character</source>
-        <translation>Personaje</translation>
-    </message>
-    <message>
-        <source>Unspent points</source>
-        <translation>Puntos sin gastar</translation>
-    </message>
-    <message>
-        <source>Award</source>
-        <translation>Dar</translation>
-    </message>
-    <message>
-        <source>Give the character these experience points</source>
-        <translation>Dar al personaje estos puntos de experiencia</translation>
-    </message>
-    <message>
-        <source>Raise</source>
-        <translation>Subir</translation>
-    </message>
-    <message>
-        <source>What this raise costs, by the campaign&apos;s experience table</source>
-        <translation>Lo que cuesta esta subida según la tabla de experiencia de la campaña</translation>
-    </message>
-    <message>
-        <source>Spend</source>
-        <translation>Gastar</translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation>Coste</translation>
-    </message>
-    <message>
-        <source>Raised.</source>
-        <translation>Subido.</translation>
-    </message>
-    <message>
-        <source>Nobody earned anything in this session&apos;s log yet.</source>
-        <translation>Según el registro de esta sesión, nadie ha ganado nada aún.</translation>
-    </message>
-    <message>
-        <source>Apply the ticked gains</source>
-        <translation>Aplicar las mejoras marcadas</translation>
-    </message>
-    <message>
-        <source>The sheets are updated.</source>
-        <translation>Las hojas están actualizadas.</translation>
-    </message>
-</context>
-<context>
-    <name>Export</name>
-    <message>
-        <source>Markdown (forums, chats)</source>
-        <translation>Markdown (foros, chats)</translation>
-    </message>
-    <message>
-        <source>BBCode (forums)</source>
-        <translation>BBCode (foros)</translation>
-    </message>
-    <message>
-        <source>Web page with charts (HTML)</source>
-        <translation>Página web con gráficos (HTML)</translation>
-    </message>
-    <message>
-        <source>JSON (complete, can be imported)</source>
-        <translation>JSON (completo, se puede importar)</translation>
-    </message>
-    <message>
-        <source>Spreadsheet (CSV)</source>
-        <translation>Hoja de cálculo (CSV)</translation>
-    </message>
-    <message>
-        <source>PDF document</source>
-        <translation>Documento PDF</translation>
-    </message>
-    <message>
-        <source>{format} is not a text format.</source>
-        <translation>{format} no es un formato de texto.</translation>
-    </message>
-    <message>
-        <source>Unknown export format {format}.</source>
-        <translation>Formato de exportación desconocido: {format}.</translation>
-    </message>
-    <message>
-        <source>Session</source>
-        <translation>Sesión</translation>
-    </message>
-    <message>
-        <source>Number</source>
-        <translation>Número</translation>
-    </message>
-    <message>
-        <source>Time (UTC)</source>
-        <translation>Hora (UTC)</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Asalto</translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation>Tipo</translation>
-    </message>
-    <message>
-        <source>Who</source>
-        <translation>Quién</translation>
-    </message>
-    <message>
-        <source>Target</source>
-        <translation>Objetivo</translation>
-    </message>
-    <message>
-        <source>Event</source>
-        <translation>Suceso</translation>
-    </message>
-    <message>
-        <source>Dice</source>
-        <translation>Dados</translation>
-    </message>
-    <message>
-        <source>Secret</source>
-        <translation>Secreto</translation>
-    </message>
-    <message>
-        <source>Undone</source>
-        <translation>Deshecho</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>sí</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>no</translation>
-    </message>
-    <message>
-        <source>Time</source>
-        <extracomment>the column headings of the HTML page and the PDF</extracomment>
-        <translation>Hora</translation>
-    </message>
-    <message>
-        <source>Rolls</source>
-        <extracomment>kind groups for filters, each with the event kinds (prefixes) it gathers; the rest is &quot;other&quot;</extracomment>
-        <translation>Tiradas</translation>
-    </message>
-    <message>
-        <source>Damage and healing</source>
-        <translation>Daño y curación</translation>
-    </message>
-    <message>
-        <source>Threat</source>
-        <translation>Amenaza</translation>
-    </message>
-    <message>
-        <source>Swarm</source>
-        <translation>Horda</translation>
-    </message>
-    <message>
-        <source>Ammunition</source>
-        <translation>Munición</translation>
-    </message>
-    <message>
-        <source>Conditions</source>
-        <translation>Estados</translation>
-    </message>
-    <message>
-        <source>GM notes</source>
-        <translation>Notas del máster</translation>
-    </message>
-    <message>
-        <source>Other</source>
-        <translation>Otros</translation>
-    </message>
-    <message>
-        <source>Session log of {campaign}</source>
-        <extracomment>every event of the session (for the charts, which replay the row changes) the campaign&apos;s latest session (its untouched characters are as they are now) each event&apos;s row changes as JSON text, by event id, when asked for (the JSON file writes them as they are) the export strings looked up so far, and each round&apos;s &quot;round N&quot; (asked for once per event)</extracomment>
-        <translation>Registro de sesiones de {campaign}</translation>
-    </message>
-    <message>
-        <source>No events.</source>
-        <translation>No hay sucesos.</translation>
-    </message>
-    <message>
-        <source>dice</source>
-        <translation>dados</translation>
-    </message>
-    <message>
-        <source>round {round}</source>
-        <translation>asalto {round}</translation>
-    </message>
-    <message>
-        <source>Exported from Deadwatch on {date}</source>
-        <translation>Exportado desde Deadwatch el {date}</translation>
-    </message>
-    <message>
-        <source>Session {number}: {title}</source>
-        <translation>Sesión {number}: {title}</translation>
-    </message>
-    <message>
-        <source>Session {number}</source>
-        <translation>Sesión {number}</translation>
-    </message>
-    <message>
-        <source>Started {time}</source>
-        <translation>Comenzó: {time}</translation>
-    </message>
-    <message>
-        <source>Started {time}, ended {end}</source>
-        <translation>Comenzó: {time}, terminó: {end}</translation>
-    </message>
-    <message>
-        <source>{count} events</source>
-        <translation>sucesos: {count}</translation>
-    </message>
-    <message>
-        <source>secret</source>
-        <translation>secreto</translation>
-    </message>
-    <message>
-        <source>undone</source>
-        <translation>deshecho</translation>
-    </message>
-    <message>
-        <source>This campaign has no session yet.</source>
-        <translation>Esta campaña aún no tiene ninguna sesión.</translation>
-    </message>
-    <message>
-        <source>There is no session {number}.</source>
-        <translation>No existe la sesión {number}.</translation>
-    </message>
-    <message>
-        <source>There is no session from {first} to {last}.</source>
-        <translation>No hay ninguna sesión de la {first} a la {last}.</translation>
-    </message>
-    <message>
-        <source>This database holds no campaign.</source>
-        <translation>Esta base de datos no contiene ninguna campaña.</translation>
-    </message>
-    <message>
-        <source>Threat level</source>
-        <translation>Nivel de amenaza</translation>
-    </message>
-    <message>
-        <source>{name} — {track}</source>
-        <translation>{name} — {track}</translation>
-    </message>
-    <message>
-        <source>event {number}</source>
-        <translation>suceso {number}</translation>
-    </message>
-</context>
-<context>
-    <name>ExportDialog</name>
-    <message>
-        <source>Export session log</source>
-        <translation>Exportar registro de sesión</translation>
-    </message>
-    <message>
-        <source>&amp;Format:</source>
-        <translation>&amp;Formato:</translation>
-    </message>
-    <message>
-        <source>Session {number}</source>
-        <translation>Sesión {number}</translation>
-    </message>
-    <message>
-        <source>to</source>
-        <translation>a</translation>
-    </message>
-    <message>
-        <source>&amp;Sessions:</source>
-        <translation>&amp;Sesiones:</translation>
-    </message>
-    <message>
-        <source>Include &amp;secret events</source>
-        <translation>Incluir sucesos &amp;secretos</translation>
-    </message>
-    <message>
-        <source>Secret events and notes are for the GM; leave this off for the players</source>
-        <translation>Los sucesos y notas secretos son para el máster; déjalo desactivado para los jugadores</translation>
-    </message>
-    <message>
-        <source>Include &amp;undone actions (struck through)</source>
-        <translation>Incluir acciones &amp;deshechas (tachadas)</translation>
-    </message>
-    <message>
-        <source>&amp;Language:</source>
-        <translation>&amp;Idioma:</translation>
-    </message>
-    <message>
-        <source>&amp;Browse…</source>
-        <translation>&amp;Examinar…</translation>
-    </message>
-    <message>
-        <source>F&amp;ile:</source>
-        <translation>Arc&amp;hivo:</translation>
-    </message>
-    <message>
-        <source>E&amp;xport</source>
-        <translation>E&amp;xportar</translation>
-    </message>
-    <message>
-        <source>Cannot export</source>
-        <translation>No se puede exportar</translation>
-    </message>
-    <message>
-        <source>Choose a file to write.</source>
-        <translation>Elige un archivo donde escribir.</translation>
-    </message>
-    <message>
-        <source>{path} cannot be written: {reason}</source>
-        <translation>No se puede escribir {path}: {reason}</translation>
-    </message>
-</context>
-<context>
-    <name>ExtrasDialog</name>
-    <message>
-        <source>Add extras</source>
-        <translation>Añadir extras</translation>
-    </message>
-    <message>
-        <source>Walker, or 3 walkers</source>
-        <translation>Caminante, o 3 caminantes</translation>
-    </message>
-    <message>
-        <source>A leading number sets how many: 3 walkers</source>
-        <translation>Un número delante indica cuántos: 3 caminantes</translation>
-    </message>
-    <message>
-        <source>A blank sheet</source>
-        <translation>Una hoja en blanco</translation>
-    </message>
-    <message>
-        <source>Same sheet as {name}</source>
-        <translation>La misma hoja que {name}</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Nombre</translation>
-    </message>
-    <message>
-        <source>How many</source>
-        <translation>Cuántos</translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation>Tipo</translation>
-    </message>
-    <message>
-        <source>Sheet</source>
-        <translation>Hoja</translation>
-    </message>
-</context>
-<context>
-    <name>FightDialogs</name>
-    <message>
-        <source>Player character</source>
-        <translation>Personaje jugador</translation>
-    </message>
-    <message>
-        <source>NPC</source>
-        <translation>PNJ</translation>
-    </message>
-    <message>
-        <source>Zombie</source>
-        <translation>Zombi</translation>
-    </message>
-</context>
-<context>
-    <name>HistoryDock</name>
-    <message>
-        <source>Step back to here</source>
-        <translation>Volver hasta aquí</translation>
-    </message>
-    <message>
-        <source>Undo the selected action and every action after it (Enter)</source>
-        <translation>Deshacer la acción elegida y todas las posteriores (Intro)</translation>
-    </message>
-    <message>
-        <source>This session&apos;s actions. Struck-through actions are undone.</source>
-        <translation>Acciones de esta sesión. Las tachadas están deshechas.</translation>
-    </message>
-</context>
-<context>
-    <name>InitiativeDock</name>
-    <message>
-        <source>Start fight</source>
-        <translation>Empezar combate</translation>
-    </message>
-    <message>
-        <source>Start a fight with characters from the roster (Ctrl+Shift+F)</source>
-        <translation>Empezar un combate con personajes de la lista (Ctrl+Shift+F)</translation>
-    </message>
-    <message>
-        <source>End fight</source>
-        <translation>Terminar combate</translation>
-    </message>
-    <message>
-        <source>End the running fight; extras made for it leave (Ctrl+Alt+F)</source>
-        <translation>Terminar el combate en curso; los extras creados para él se van (Ctrl+Alt+F)</translation>
-    </message>
-    <message>
-        <source>Next turn</source>
-        <translation>Siguiente turno</translation>
-    </message>
-    <message>
-        <source>The current combatant has acted; the next one is up (N)</source>
-        <translation>El combatiente actual ya ha actuado; le toca al siguiente (N)</translation>
-    </message>
-    <message>
-        <source>Previous turn</source>
-        <translation>Turno anterior</translation>
-    </message>
-    <message>
-        <source>Back to the one who acted last (Shift+N)</source>
-        <translation>Volver a quien actuó el último (Shift+N)</translation>
-    </message>
-    <message>
-        <source>Roll initiative</source>
-        <translation>Tirar iniciativa</translation>
-    </message>
-    <message>
-        <source>Roll for everyone without initiative, or read the order off the sheets (R)</source>
-        <translation>Tirar por todos los que no tienen iniciativa, o tomar el orden de las hojas (R)</translation>
-    </message>
-    <message>
-        <source>End round</source>
-        <translation>Terminar asalto</translation>
-    </message>
-    <message>
-        <source>Apply the end of the round (bleeding, stamina, checks due, timers) and start the next (Ctrl+Alt+N)</source>
-        <translation>Aplicar el final del asalto (hemorragias, aguante, tiradas pendientes, temporizadores) y empezar el siguiente (Ctrl+Alt+N)</translation>
-    </message>
-    <message>
-        <source>Add from the roster…</source>
-        <translation>Añadir de la lista…</translation>
-    </message>
-    <message>
-        <source>Bring roster characters into the fight (Ins)</source>
-        <translation>Meter en el combate a personajes de la lista (Ins)</translation>
-    </message>
-    <message>
-        <source>Add extras…</source>
-        <translation>Añadir extras…</translation>
-    </message>
-    <message>
-        <source>Make extras for this fight, such as 3 zombies (Shift+Ins)</source>
-        <translation>Crear extras para este combate, como 3 zombis (Shift+Ins)</translation>
-    </message>
-    <message>
-        <source>Remove from the fight</source>
-        <translation>Sacar del combate</translation>
-    </message>
-    <message>
-        <source>Take the selected combatant out of the fight (Del)</source>
-        <translation>Sacar del combate al combatiente seleccionado (Supr)</translation>
-    </message>
-    <message>
-        <source>Initiative or declaration…</source>
-        <translation>Iniciativa o declaración…</translation>
-    </message>
-    <message>
-        <source>Type an initiative, or declare a phase (E)</source>
-        <translation>Escribir una iniciativa o declarar una fase (E)</translation>
-    </message>
-    <message>
-        <source>Delay</source>
-        <translation>Retrasar</translation>
-    </message>
-    <message>
-        <source>Act later in this round; A brings them in (W)</source>
-        <translation>Actuar más tarde en este asalto; A lo hace entrar (W)</translation>
-    </message>
-    <message>
-        <source>Hold a ready action</source>
-        <translation>Preparar una acción</translation>
-    </message>
-    <message>
-        <source>Ready an action to interrupt later; A brings them in (H)</source>
-        <translation>Preparar una acción para interrumpir más tarde; A lo hace entrar (H)</translation>
-    </message>
-    <message>
-        <source>Act now</source>
-        <translation>Actuar ahora</translation>
-    </message>
-    <message>
-        <source>A delaying or holding combatant acts now (A)</source>
-        <translation>Un combatiente que retrasó o preparó su acción actúa ahora (A)</translation>
-    </message>
-    <message>
-        <source>Started the violence</source>
-        <translation>Inició la violencia</translation>
-    </message>
-    <message>
-        <source>Acts first in the first round (F)</source>
-        <translation>Actúa primero en el primer asalto (F)</translation>
-    </message>
-    <message>
-        <source>Timed condition…</source>
-        <translation>Estado temporal…</translation>
-    </message>
-    <message>
-        <source>A condition counted down at each round&apos;s end (T)</source>
-        <translation>Un estado que se descuenta al final de cada asalto (T)</translation>
-    </message>
-    <message>
-        <source>Clear timed conditions</source>
-        <translation>Quitar estados temporales</translation>
-    </message>
-    <message>
-        <source>Remove the combatant&apos;s timed conditions (Shift+T)</source>
-        <translation>Quitar los estados temporales del combatiente (Shift+T)</translation>
-    </message>
-    <message>
-        <source>Hide from players</source>
-        <translation>Ocultar a los jugadores</translation>
-    </message>
-    <message>
-        <source>Hide from or show to the player display (V)</source>
-        <translation>Ocultar o mostrar en la pantalla de los jugadores (V)</translation>
-    </message>
-    <message>
-        <source>Move up</source>
-        <translation>Subir</translation>
-    </message>
-    <message>
-        <source>One place earlier in the order (Ctrl+Up, or drag)</source>
-        <translation>Un puesto antes en el orden (Ctrl+Arriba, o arrastrar)</translation>
-    </message>
-    <message>
-        <source>Move down</source>
-        <translation>Bajar</translation>
-    </message>
-    <message>
-        <source>One place later in the order (Ctrl+Down, or drag)</source>
-        <translation>Un puesto después en el orden (Ctrl+Abajo, o arrastrar)</translation>
-    </message>
-    <message>
-        <source>Initiative:</source>
-        <translation>Iniciativa:</translation>
-    </message>
-    <message>
-        <source>Roll again every round</source>
-        <translation>Volver a tirar cada asalto</translation>
-    </message>
-    <message>
-        <source>At the start of each round everyone rolls initiative again</source>
-        <translation>Al empezar cada asalto todos vuelven a tirar iniciativa</translation>
-    </message>
-    <message>
-        <source>#</source>
-        <translation>N.º</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Nombre</translation>
-    </message>
-    <message>
-        <source>Initiative</source>
-        <translation>Iniciativa</translation>
-    </message>
-    <message>
-        <source>Tracks</source>
-        <translation>Contadores</translation>
-    </message>
-    <message>
-        <source>Conditions</source>
-        <translation>Estados</translation>
-    </message>
-    <message>
-        <source>This round</source>
-        <translation>Este asalto</translation>
-    </message>
-    <message>
-        <source>{name} (hidden)</source>
-        <translation>{name} (oculto)</translation>
-    </message>
-    <message>
-        <source>Hidden from the players (V)</source>
-        <translation>Oculto a los jugadores (V)</translation>
-    </message>
-    <message>
-        <source>Shown to the players (V)</source>
-        <translation>Visible para los jugadores (V)</translation>
-    </message>
-    <message>
-        <source>{condition} (rounds left: {rounds})</source>
-        <translation>{condition} (asaltos restantes: {rounds})</translation>
-    </message>
-    <message>
-        <source>Now</source>
-        <translation>Ahora</translation>
-    </message>
-    <message>
-        <source>Acted</source>
-        <translation>Ya actuó</translation>
-    </message>
-    <message>
-        <source>Delaying</source>
-        <translation>Retrasa</translation>
-    </message>
-    <message>
-        <source>Holding</source>
-        <translation>Preparado</translation>
-    </message>
-    <message>
-        <source>Waiting</source>
-        <translation>Espera</translation>
-    </message>
-    <message>
-        <source>Nothing declared yet: counts as {phase} (E to declare)</source>
-        <translation>Aún no ha declarado: cuenta como {phase} (E para declarar)</translation>
-    </message>
-    <message>
-        <source>Phase {number}, {phase}: {action}</source>
-        <translation>Fase {number}, {phase}: {action}</translation>
-    </message>
-    <message>
-        <source>No initiative yet: press R to roll (or E to type one)</source>
-        <translation>Aún sin iniciativa: pulsa R para tirar (o E para escribirla)</translation>
-    </message>
-    <message>
-        <source>Initiative {value}</source>
-        <translation>Iniciativa {value}</translation>
-    </message>
-    <message>
-        <source>Tied: the GM decides (drag, or Ctrl+Up / Ctrl+Down)</source>
-        <translation>Empate: decide el DJ (arrastra, o Ctrl+Arriba / Ctrl+Abajo)</translation>
-    </message>
-    <message>
-        <source>Started the violence: acts first in round 1</source>
-        <translation>Inició la violencia: actúa primero en el asalto 1</translation>
-    </message>
-    <message>
-        <source>No fight running</source>
-        <translation>No hay combate</translation>
-    </message>
-    <message>
-        <source>Start a fight with Ctrl+Shift+F (Fight menu).</source>
-        <translation>Empieza un combate con Ctrl+Shift+F (menú Combate).</translation>
-    </message>
-    <message>
-        <source>Round {n}</source>
-        <translation>Asalto {n}</translation>
-    </message>
-    <message>
-        <source>nobody has declared yet</source>
-        <translation>nadie ha declarado aún</translation>
-    </message>
-    <message>
-        <source>Phase {number}: {phase}</source>
-        <translation>Fase {number}: {phase}</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s turn</source>
-        <translation>turno de {name}</translation>
-    </message>
-    <message>
-        <source>nobody else is up</source>
-        <translation>no le toca a nadie más</translation>
-    </message>
-    <message>
-        <source>Nobody in the fight yet: Ins adds from the roster, Shift+Ins adds extras.</source>
-        <translation>Aún no hay nadie en el combate: Ins añade de la lista, Shift+Ins añade extras.</translation>
-    </message>
-    <message>
-        <source>Call each phase: NPCs declare first, then PCs (E to declare). N steps through the declarations.</source>
-        <translation>Anuncia cada fase: primero declaran los PNJ, luego los PJ (E para declarar). N recorre las declaraciones.</translation>
-    </message>
-    <message>
-        <source>{count} without initiative: press R to roll.</source>
-        <translation>Sin iniciativa: {count}. Pulsa R para tirar.</translation>
-    </message>
-    <message>
-        <source>Still waiting: {names}. A lets one act now; N ends the round.</source>
-        <translation>Aún esperan: {names}. A hace actuar a uno ahora; N termina el asalto.</translation>
-    </message>
-    <message>
-        <source>Everyone has acted: N or Ctrl+Alt+N ends the round.</source>
-        <translation>Todos han actuado: N o Ctrl+Alt+N termina el asalto.</translation>
-    </message>
-    <message>
-        <source>N: next turn · W: delay · H: hold · A: act now · Ctrl+Alt+N: end the round</source>
-        <translation>N: siguiente turno · W: retrasar · H: preparar · A: actuar ahora · Ctrl+Alt+N: terminar el asalto</translation>
-    </message>
-    <message>
-        <source>Initiative of {name}:</source>
-        <translation>Iniciativa de {name}:</translation>
-    </message>
-</context>
-<context>
-    <name>LedgerTable</name>
-    <message>
-        <source>Round</source>
-        <translation>Asalto</translation>
-    </message>
-    <message>
-        <source>Who</source>
-        <translation>Quién</translation>
-    </message>
-    <message>
-        <source>Entry</source>
-        <translation>Anotación</translation>
-    </message>
-    <message>
-        <source>[GM only: {after} {unit} now loaded]</source>
-        <translation>[solo para el DJ: ahora hay {after} {unit} cargadas]</translation>
-    </message>
-</context>
-<context>
-    <name>LogDock</name>
-    <message>
-        <source>Search the log (Ctrl+F)</source>
-        <translation>Buscar en el registro (Ctrl+F)</translation>
-    </message>
-    <message>
-        <source>Show only the events whose text or names contain these words</source>
-        <translation>Mostrar solo los sucesos cuyo texto o nombres contengan estas palabras</translation>
-    </message>
-    <message>
-        <source>All kinds</source>
-        <translation>Todos los tipos</translation>
-    </message>
-    <message>
-        <source>Show one kind of event: rolls, damage, threat, swarm, ammunition…</source>
-        <translation>Mostrar un tipo de suceso: tiradas, daño, amenaza, horda, munición…</translation>
-    </message>
-    <message>
-        <source>Everyone</source>
-        <translation>Todos</translation>
-    </message>
-    <message>
-        <source>Show only the events of one character</source>
-        <translation>Mostrar solo los sucesos de un personaje</translation>
-    </message>
-    <message>
-        <source>Show undone</source>
-        <translation>Mostrar deshechas</translation>
-    </message>
-    <message>
-        <source>Undone actions are struck through; untick to hide them</source>
-        <translation>Las acciones deshechas aparecen tachadas; desmarca para ocultarlas</translation>
-    </message>
-    <message>
-        <source>Type a GM note and press Enter (Ctrl+Shift+N)</source>
-        <translation>Escribe una nota del máster y pulsa Intro (Ctrl+Shift+N)</translation>
-    </message>
-    <message>
-        <source>Secret note</source>
-        <translation>Nota secreta</translation>
-    </message>
-    <message>
-        <source>A secret note is for the GM only: exports leave it out unless asked</source>
-        <translation>Una nota secreta es solo para el máster: las exportaciones la omiten salvo que se pida</translation>
-    </message>
-    <message>
-        <source>Add note</source>
-        <translation>Añadir nota</translation>
-    </message>
-    <message>
-        <source>Write the note into the log as its own event (Enter)</source>
-        <translation>Escribir la nota en el registro como un suceso propio (Intro)</translation>
-    </message>
-    <message>
-        <source>The session&apos;s events, newest at the bottom. Struck-through actions are undone.</source>
-        <translation>Los sucesos de la sesión, los más recientes abajo. Las acciones tachadas están deshechas.</translation>
-    </message>
-    <message>
-        <source>Session log</source>
-        <translation>Registro de la sesión</translation>
-    </message>
-    <message>
-        <source>E&amp;xport session log…</source>
-        <translation>E&amp;xportar registro de sesión…</translation>
-    </message>
-    <message>
-        <source>Save the session log as Markdown, BBCode, HTML, JSON, CSV or PDF</source>
-        <translation>Guardar el registro de sesión como Markdown, BBCode, HTML, JSON, CSV o PDF</translation>
-    </message>
-    <message>
-        <source>Import a session &amp;log…</source>
-        <translation>Importar un &amp;registro de sesión…</translation>
-    </message>
-    <message>
-        <source>Add the sessions of an exported JSON log to this campaign</source>
-        <translation>Añadir a esta campaña las sesiones de un registro JSON exportado</translation>
-    </message>
-    <message>
-        <source>Write a GM &amp;note</source>
-        <translation>Escribir una &amp;nota del máster</translation>
-    </message>
-    <message>
-        <source>Type a note into the session log</source>
-        <translation>Escribir una nota en el registro de sesión</translation>
-    </message>
-    <message>
-        <source>Mark the event &amp;secret or public</source>
-        <translation>Marcar el suceso como &amp;secreto o público</translation>
-    </message>
-    <message>
-        <source>Secret events stay out of exports unless asked for</source>
-        <translation>Los sucesos secretos no se exportan salvo que se pida</translation>
-    </message>
-    <message>
-        <source>Rd</source>
-        <comment>the round column&apos;s heading, abbreviated (its tooltip says Round)</comment>
-        <translation>Ron.</translation>
-    </message>
-    <message>
-        <source>Select an event in the log first.</source>
-        <translation>Primero selecciona un suceso del registro.</translation>
-    </message>
-    <message>
-        <source>Make public</source>
-        <translation>Hacer público</translation>
-    </message>
-    <message>
-        <source>Let exports show the selected event again (Ctrl+Shift+H)</source>
-        <translation>Volver a incluir el suceso seleccionado en las exportaciones (Ctrl+Shift+H)</translation>
-    </message>
-    <message>
-        <source>Mark secret</source>
-        <translation>Marcar secreto</translation>
-    </message>
-    <message>
-        <source>Keep the selected event out of exports (Ctrl+Shift+H)</source>
-        <translation>Dejar el suceso seleccionado fuera de las exportaciones (Ctrl+Shift+H)</translation>
-    </message>
-    <message>
-        <source>{count} {count|event|events} exported to {path}</source>
-        <translation>{count} {count|suceso exportado|sucesos exportados} a {path}</translation>
-    </message>
-    <message>
-        <source>Import a session log</source>
-        <translation>Importar un registro de sesión</translation>
-    </message>
-    <message>
-        <source>Deadwatch session logs (*.json);;All files (*)</source>
-        <translation>Registros de sesión de Deadwatch (*.json);;Todos los archivos (*)</translation>
-    </message>
-</context>
-<context>
-    <name>LogModel</name>
-    <message>
-        <source>Time</source>
-        <translation>Hora</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Asalto</translation>
-    </message>
-    <message>
-        <source>Event</source>
-        <translation>Suceso</translation>
-    </message>
-    <message>
-        <source>Who</source>
-        <translation>Quién</translation>
-    </message>
-    <message>
-        <source>Dice</source>
-        <translation>Dados</translation>
-    </message>
-    <message>
-        <source>Secret</source>
-        <translation>Secreto</translation>
-    </message>
-    <message>
-        <source>secret</source>
-        <translation>secreto</translation>
-    </message>
-    <message>
-        <source>Secret: for the GM only, left out of exports unless asked for</source>
-        <translation>Secreto: solo para el máster, fuera de las exportaciones salvo que se pida</translation>
-    </message>
-</context>
-<context>
-    <name>MainWindow</name>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Archivo</translation>
-    </message>
-    <message>
-        <source>&amp;New campaign…</source>
-        <translation>&amp;Nueva campaña…</translation>
-    </message>
-    <message>
-        <source>Start a new campaign with a ruleset of your choice</source>
-        <translation>Empezar una campaña nueva con el reglamento que elijas</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Abrir…</translation>
-    </message>
-    <message>
-        <source>Open &amp;recent</source>
-        <translation>Abrir &amp;reciente</translation>
-    </message>
-    <message>
-        <source>Open &amp;demo</source>
-        <translation>Abrir &amp;demo</translation>
-    </message>
-    <message>
-        <source>Save a &amp;copy as…</source>
-        <translation>Guardar una &amp;copia como…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>&amp;Salir</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Editar</translation>
-    </message>
-    <message>
-        <source>&amp;Session</source>
-        <translation>&amp;Sesión</translation>
-    </message>
-    <message>
-        <source>&amp;Start a new session</source>
-        <translation>&amp;Empezar una sesión nueva</translation>
-    </message>
-    <message>
-        <source>Begin a game night; the log of the open one is closed</source>
-        <translation>Empieza una noche de juego; se cierra el registro de la sesión abierta</translation>
-    </message>
-    <message>
-        <source>&amp;End the session</source>
-        <translation>&amp;Terminar la sesión</translation>
-    </message>
-    <message>
-        <source>F&amp;ight</source>
-        <translation>&amp;Combate</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Ver</translation>
-    </message>
-    <message>
-        <source>&amp;Reset layout</source>
-        <translation>&amp;Restablecer la disposición</translation>
-    </message>
-    <message>
-        <source>&amp;Theme</source>
-        <translation>&amp;Tema</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Idioma</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>A&amp;yuda</translation>
-    </message>
-    <message>
-        <source>&amp;About Deadwatch</source>
-        <translation>&amp;Acerca de Deadwatch</translation>
-    </message>
-    <message>
-        <source>Opening {campaign}…</source>
-        <translation>Abriendo {campaign}…</translation>
-    </message>
-    <message>
-        <source>Opening the demo campaign…</source>
-        <translation>Abriendo la campaña de demostración…</translation>
-    </message>
-    <message>
-        <source>Cannot open the campaign</source>
-        <translation>No se puede abrir la campaña</translation>
-    </message>
-    <message>
-        <source>Open a campaign</source>
-        <translation>Abrir una campaña</translation>
-    </message>
-    <message>
-        <source>Deadwatch campaigns (*{suffix});;All files (*)</source>
-        <translation>Campañas de Deadwatch (*{suffix});;Todos los archivos (*)</translation>
-    </message>
-    <message>
-        <source>Save a copy of the campaign</source>
-        <translation>Guardar una copia de la campaña</translation>
-    </message>
-    <message>
-        <source>Deadwatch campaigns (*{suffix})</source>
-        <translation>Campañas de Deadwatch (*{suffix})</translation>
-    </message>
-    <message>
-        <source>A copy was saved to {path}</source>
-        <translation>Se guardó una copia en {path}</translation>
-    </message>
-    <message>
-        <source>&amp;Undo {action}</source>
-        <translation>&amp;Deshacer: {action}</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Deshacer</translation>
-    </message>
-    <message>
-        <source>&amp;Redo {action}</source>
-        <translation>&amp;Rehacer: {action}</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Rehacer</translation>
-    </message>
-    <message>
-        <source>Campaign: {name}</source>
-        <translation>Campaña: {name}</translation>
-    </message>
-    <message>
-        <source>Ruleset: {name}</source>
-        <translation>Reglamento: {name}</translation>
-    </message>
-    <message>
-        <source>Session {number}</source>
-        <translation>Sesión {number}</translation>
-    </message>
-    <message>
-        <source>No session running</source>
-        <translation>Ninguna sesión en curso</translation>
-    </message>
-    <message>
-        <source>Round {n}</source>
-        <translation>Asalto {n}</translation>
-    </message>
-    <message>
-        <source>No fight</source>
-        <translation>Sin combate</translation>
-    </message>
-    <message>
-        <source>{campaign} — Deadwatch</source>
-        <translation>{campaign} — Deadwatch</translation>
-    </message>
-</context>
-<context>
-    <name>Messages</name>
-    <message>
-        <source>{target} was saved by a newer version of Deadwatch. Update Deadwatch to open it. The file was not changed.</source>
-        <translation>{target} se guardó con una versión más reciente de Deadwatch. Actualiza Deadwatch para abrirlo. El archivo no se ha modificado.</translation>
-    </message>
-    <message>
-        <source>{target} cannot be read: {detail}. Nothing was changed.</source>
-        <translation>No se puede leer {target}: {detail}. No se ha cambiado nada.</translation>
-    </message>
-    <message>
-        <source>{target} is not a Deadwatch campaign. The file was not changed.</source>
-        <translation>{target} no es una campaña de Deadwatch. El archivo no se ha modificado.</translation>
-    </message>
-</context>
-<context>
-    <name>NewCampaignDialog</name>
-    <message>
-        <source>New campaign</source>
-        <translation>Nueva campaña</translation>
-    </message>
-    <message>
-        <source>The Long Night</source>
-        <translation>La larga noche</translation>
-    </message>
-    <message>
-        <source>&amp;Name</source>
-        <translation>&amp;Nombre</translation>
-    </message>
-    <message>
-        <source>The rule system the campaign is played with. It cannot be changed later.</source>
-        <translation>El reglamento con el que se juega la campaña. No se puede cambiar después.</translation>
-    </message>
-    <message>
-        <source>&amp;Ruleset</source>
-        <translation>&amp;Reglamento</translation>
-    </message>
-    <message>
-        <source>House rules</source>
-        <translation>Reglas de la casa</translation>
-    </message>
-    <message>
-        <source>Give the campaign a name.</source>
-        <translation>Ponle un nombre a la campaña.</translation>
-    </message>
-</context>
-<context>
-    <name>PlayerDisplay</name>
-    <message>
-        <source>Deadwatch — players</source>
-        <translation>Deadwatch — jugadores</translation>
-    </message>
-    <message>
-        <source>The dead are here</source>
-        <translation>Los muertos están aquí</translation>
-    </message>
-    <message>
-        <source>Threat {level}: {name}</source>
-        <translation>Amenaza {level}: {name}</translation>
-    </message>
-    <message>
-        <source>Threat {level}</source>
-        <translation>Amenaza {level}</translation>
-    </message>
-    <message>
-        <source>Swarm size {size}</source>
-        <translation>Tamaño de la horda {size}</translation>
-    </message>
-    <message>
-        <source>Round {n}</source>
-        <translation>Asalto {n}</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s turn</source>
-        <translation>Turno de {name}</translation>
-    </message>
-</context>
-<context>
-    <name>PlayerDisplayController</name>
-    <message>
-        <source>&amp;Player display</source>
-        <translation>&amp;Pantalla de jugadores</translation>
-    </message>
-    <message>
-        <source>Show the players&apos; screen on the projector or TV (F5)</source>
-        <translation>Mostrar la pantalla de los jugadores en el proyector o la tele (F5)</translation>
-    </message>
-    <message>
-        <source>&amp;Blackout</source>
-        <translation>&amp;Oscurecer</translation>
-    </message>
-    <message>
-        <source>Black out the players&apos; screen (B)</source>
-        <translation>Dejar en negro la pantalla de los jugadores (B)</translation>
-    </message>
-    <message>
-        <source>&amp;Flash when the dead arrive</source>
-        <translation>&amp;Destello cuando llegan los muertos</translation>
-    </message>
-    <message>
-        <source>Flash &quot;The dead are here&quot; when the threat rises to 3 or more</source>
-        <translation>Mostrar «Los muertos están aquí» cuando la amenaza sube a 3 o más</translation>
-    </message>
-    <message>
-        <source>S&amp;hare player view…</source>
-        <translation>&amp;Compartir la vista de jugadores…</translation>
-    </message>
-    <message>
-        <source>Serve the players&apos; view to their phones on the local network</source>
-        <translation>Servir la vista de los jugadores a sus móviles por la red local</translation>
-    </message>
-    <message>
-        <source>Player display &amp;screen</source>
-        <translation>&amp;Monitor de la pantalla de jugadores</translation>
-    </message>
-</context>
-<context>
-    <name>PlayerView</name>
-    <message>
-        <source>numbers</source>
-        <translation>con números</translation>
-    </message>
-    <message>
-        <source>a word</source>
-        <translation>con una palabra</translation>
-    </message>
-    <message>
-        <source>hidden</source>
-        <translation>oculta</translation>
-    </message>
-    <message>
-        <source>Unhurt</source>
-        <extracomment>words for a pool&apos;s fill when the ruleset names no values (fraction at or above, word)</extracomment>
-        <translation>Ileso</translation>
-    </message>
-    <message>
-        <source>Scratched</source>
-        <translation>Rasguñado</translation>
-    </message>
-    <message>
-        <source>Wounded</source>
-        <translation>Herido</translation>
-    </message>
-    <message>
-        <source>Badly wounded</source>
-        <translation>Malherido</translation>
-    </message>
-    <message>
-        <source>Near death</source>
-        <translation>Moribundo</translation>
-    </message>
-    <message>
-        <source>Down</source>
-        <translation>Caído</translation>
-    </message>
-    <message>
-        <source>Dead</source>
-        <translation>Muerto</translation>
-    </message>
-    <message>
-        <source>Unknown</source>
-        <translation>Desconocido</translation>
-    </message>
-</context>
-<context>
-    <name>RepairDialog</name>
-    <message>
-        <source>The character sheet is damaged: {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The live state (wounds, conditions) is damaged: {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fields that do not fit: {fields}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Repair {name}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What did not fit the rules is back at the ruleset&apos;s defaults. OK saves the character as shown (Undo takes it back); Cancel leaves it as it is.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>RollResultView</name>
-    <message>
-        <source>typed from the table</source>
-        <translation>escrita desde la mesa</translation>
-    </message>
-    <message>
-        <source>rolled here</source>
-        <translation>tirada aquí</translation>
-    </message>
-    <message>
-        <source>Points to spend</source>
-        <translation>Puntos a gastar</translation>
-    </message>
-    <message>
-        <source>Apply {amount} damage to {name}</source>
-        <translation>Aplicar {amount} de daño a {name}</translation>
-    </message>
-    <message>
-        <source>Roll the damage on {name}</source>
-        <translation>Tirar el daño sobre {name}</translation>
-    </message>
-    <message>
-        <source>One action on the characters: undo takes it back</source>
-        <translation>Una acción sobre los personajes: deshacer la revierte</translation>
-    </message>
-    <message>
-        <source>Threat +1 (walker)</source>
-        <translation>Amenaza +1 (caminante)</translation>
-    </message>
-    <message>
-        <source>Raise the Threat Level one step for this mess-up</source>
-        <translation>Subir un paso el Nivel de Amenaza por este desastre</translation>
-    </message>
-</context>
-<context>
-    <name>RosterDialog</name>
-    <message>
-        <source>Start a fight</source>
-        <translation>Empezar un combate</translation>
-    </message>
-    <message>
-        <source>Add to the fight</source>
-        <translation>Añadir al combate</translation>
-    </message>
-    <message>
-        <source>For the log, e.g. Ambush at the mill</source>
-        <translation>Para el registro, p. ej.: Emboscada en el molino</translation>
-    </message>
-    <message>
-        <source>Roll initiative again every round</source>
-        <translation>Volver a tirar iniciativa cada asalto</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Nombre</translation>
-    </message>
-    <message>
-        <source>Initiative</source>
-        <translation>Iniciativa</translation>
-    </message>
-    <message>
-        <source>Who fights (Space ticks, Ctrl+A ticks everyone):</source>
-        <translation>Quién combate (Espacio marca, Ctrl+A marca a todos):</translation>
-    </message>
-</context>
-<context>
-    <name>RulesActionDialog</name>
-    <message>
-        <source>Heal {name}</source>
-        <translation>Curar a {name}</translation>
-    </message>
-    <message>
-        <source>Damage {name}</source>
-        <translation>Dañar a {name}</translation>
-    </message>
-    <message>
-        <source>Who heals</source>
-        <translation>Quién cura</translation>
-    </message>
-    <message>
-        <source>Who deals the damage (for the log, scores and experience)</source>
-        <translation>Quién hace el daño (para el registro, la puntuación y la experiencia)</translation>
-    </message>
-    <message>
-        <source>By</source>
-        <translation>Por</translation>
-    </message>
-</context>
-<context>
-    <name>ShareDialog</name>
-    <message>
-        <source>Share the player view</source>
-        <translation>Compartir la vista de jugadores</translation>
-    </message>
-    <message>
-        <source>The network the players&apos; phones are on</source>
-        <translation>La red en la que están los móviles de los jugadores</translation>
-    </message>
-    <message>
-        <source>Network</source>
-        <translation>Red</translation>
-    </message>
-    <message>
-        <source>New address (revoke the old one)</source>
-        <translation>Dirección nueva (revocar la anterior)</translation>
-    </message>
-    <message>
-        <source>Stop sharing</source>
-        <translation>Dejar de compartir</translation>
-    </message>
-    <message>
-        <source>Start sharing</source>
-        <translation>Empezar a compartir</translation>
-    </message>
-    <message>
-        <source>Players open: {url}</source>
-        <translation>Los jugadores abren: {url}</translation>
-    </message>
-    <message>
-        <source>Not shared. Nothing is served until you start.</source>
-        <translation>No se comparte. No se sirve nada hasta que empieces.</translation>
-    </message>
-</context>
-<context>
-    <name>SheetDialog</name>
-    <message>
-        <source>Character sheet — {name}</source>
-        <translation>Hoja de personaje — {name}</translation>
-    </message>
-    <message>
-        <source>New character</source>
-        <translation>Personaje nuevo</translation>
-    </message>
-    <message>
-        <source>&amp;Name</source>
-        <translation>&amp;Nombre</translation>
-    </message>
-    <message>
-        <source>&amp;Kind</source>
-        <translation>&amp;Tipo</translation>
-    </message>
-    <message>
-        <source>Sheet</source>
-        <translation>Hoja</translation>
-    </message>
-    <message>
-        <source>Derived values and budgets</source>
-        <translation>Valores derivados y presupuestos</translation>
-    </message>
-    <message>
-        <source>Player character</source>
-        <translation>Personaje jugador</translation>
-    </message>
-    <message>
-        <source>NPC</source>
-        <translation>PNJ</translation>
-    </message>
-    <message>
-        <source>Zombie</source>
-        <translation>Zombi</translation>
-    </message>
-    <message>
-        <source>No derived values</source>
-        <translation>Sin valores derivados</translation>
-    </message>
-    <message>
-        <source>{label}: {left} of {allowed} left</source>
-        <translation>{label}: quedan {left} de {allowed}</translation>
-    </message>
-    <message>
-        <source>No creation budget</source>
-        <translation>Sin presupuesto de creación</translation>
-    </message>
-    <message>
-        <source>Give the character a name.</source>
-        <translation>Ponle un nombre al personaje.</translation>
-    </message>
-</context>
-<context>
-    <name>StockTable</name>
-    <message>
-        <source>Weapon</source>
-        <translation>Arma</translation>
-    </message>
-    <message>
-        <source>Left</source>
-        <translation>Quedan</translation>
-    </message>
-    <message>
-        <source>Spare</source>
-        <translation>Repuesto</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>Estado</translation>
-    </message>
-    <message>
-        <source>Fire</source>
-        <translation>Disparar</translation>
-    </message>
-    <message>
-        <source>Spend what this weapon fires (F when its row is selected)</source>
-        <translation>Gastar lo que dispara esta arma (F con su fila elegida)</translation>
-    </message>
-    <message>
-        <source>{count} / {capacity} {unit}</source>
-        <translation>{count} / {capacity} {unit}</translation>
-    </message>
-    <message>
-        <source>{count} {unit}</source>
-        <translation>{count} {unit}</translation>
-    </message>
-    <message>
-        <source>rounds in each: {clips}</source>
-        <translation>balas en cada uno: {clips}</translation>
-    </message>
-    <message>
-        <source>{spare} spare</source>
-        <translation>{spare} de repuesto</translation>
-    </message>
-    <message>
-        <source>EMPTY</source>
-        <translation>VACÍA</translation>
-    </message>
-    <message>
-        <source>Low (warning at {threshold})</source>
-        <translation>Escasa (aviso en {threshold})</translation>
-    </message>
-    <message>
-        <source>fired this round</source>
-        <translation>ya disparó este asalto</translation>
-    </message>
-</context>
-<context>
-    <name>SwarmDock</name>
-    <message>
-        <source>Threat +1</source>
-        <translation>Amenaza +1</translation>
-    </message>
-    <message>
-        <source>Swarm Size +1</source>
-        <translation>Tamaño de la horda +1</translation>
-    </message>
-    <message>
-        <source>Single attack (random victim)</source>
-        <translation>Ataque único (víctima al azar)</translation>
-    </message>
-    <message>
-        <source>Block</source>
-        <translation>Bloqueo</translation>
-    </message>
-    <message>
-        <source>Mass attack (random victim)</source>
-        <translation>Ataque masivo (víctima al azar)</translation>
-    </message>
-    <message>
-        <source>Dead</source>
-        <translation>Muertos</translation>
-    </message>
-    <message>
-        <source>How many dead: + and − add or take one</source>
-        <translation>Cuántos muertos: + y − suman o restan uno</translation>
-    </message>
-    <message>
-        <source>Swarm Size</source>
-        <translation>Tamaño de la horda</translation>
-    </message>
-    <message>
-        <source>The size the dead make; set 1-6 to override it</source>
-        <translation>El tamaño que dan los muertos; pon 1-6 para cambiarlo</translation>
-    </message>
-    <message>
-        <source>Fight the swarm</source>
-        <translation>Pelear contra la horda</translation>
-    </message>
-    <message>
-        <source>Start a swarm fight (Threat 3 or more) (Ctrl+Shift+W)</source>
-        <translation>Empezar una pelea contra la horda (Amenaza 3 o más) (Ctrl+Shift+W)</translation>
-    </message>
-    <message>
-        <source>Clear out an area</source>
-        <translation>Despejar una zona</translation>
-    </message>
-    <message>
-        <source>Attack the swarm before it spots you, at Threat 2 (Ctrl+Shift+C)</source>
-        <translation>Atacar a la horda antes de que os vea, con Amenaza 2 (Ctrl+Shift+C)</translation>
-    </message>
-    <message>
-        <source>Call off</source>
-        <translation>Suspender</translation>
-    </message>
-    <message>
-        <source>End the swarm fight outside the rules</source>
-        <translation>Terminar la pelea contra la horda fuera de las reglas</translation>
-    </message>
-    <message>
-        <source>Who rolls</source>
-        <translation>Quién tira</translation>
-    </message>
-    <message>
-        <source>Skill</source>
-        <translation>Habilidad</translation>
-    </message>
-    <message>
-        <source>Dice ±</source>
-        <translation>Dados ±</translation>
-    </message>
-    <message>
-        <source>Help dice, gear bonus and other modifiers</source>
-        <translation>Dados de ayuda, bonificación de equipo y otros modificadores</translation>
-    </message>
-    <message>
-        <source>Rolls twice</source>
-        <translation>Tira dos veces</translation>
-    </message>
-    <message>
-        <source>Leadership</source>
-        <translation>Liderazgo</translation>
-    </message>
-    <message>
-        <source>typed dice (empty: roll here)</source>
-        <translation>dados de la mesa (vacío: tirar aquí)</translation>
-    </message>
-    <message>
-        <source>Roll Leadership</source>
-        <translation>Tirar Liderazgo</translation>
-    </message>
-    <message>
-        <source>One who is not rolling barks orders: one die per success, at most 3 to one roller</source>
-        <translation>Alguien que no tira da órdenes: un dado por éxito, como mucho 3 a quien tira</translation>
-    </message>
-    <message>
-        <source>Sacrifice</source>
-        <translation>Sacrificio</translation>
-    </message>
-    <message>
-        <source>typed dice</source>
-        <translation>dados de la mesa</translation>
-    </message>
-    <message>
-        <source>Clearing by</source>
-        <translation>Despejar</translation>
-    </message>
-    <message>
-        <source>Roll the round (Ctrl+Alt+W)</source>
-        <translation>Tirar el asalto (Ctrl+Alt+W)</translation>
-    </message>
-    <message>
-        <source>Last round</source>
-        <translation>Último asalto</translation>
-    </message>
-    <message>
-        <source>Apply the GM&apos;s picks</source>
-        <translation>Aplicar la elección del DJ</translation>
-    </message>
-    <message>
-        <source>Won: the GM sets the Threat Level</source>
-        <translation>Ganada: el DJ fija el Nivel de Amenaza</translation>
-    </message>
-    <message>
-        <source>Threat {level}</source>
-        <translation>Amenaza {level}</translation>
-    </message>
-    <message>
-        <source>= Swarm Size {size} + Threat {threat} − {attacks} {attacks|attack|attacks} made</source>
-        <translation>= Tamaño de la horda {size} + Amenaza {threat} − {attacks} {attacks|ataque hecho|ataques hechos}</translation>
-    </message>
-    <message>
-        <source>{name} hands out {dice} {dice|die|dice} (at most 3 to one roller)</source>
-        <translation>{name} reparte {dice} {dice|dado|dados} (como mucho 3 a quien tira)</translation>
-    </message>
-    <message>
-        <source>{name}, {skill}: {dice} {dice|die|dice} → {roll}</source>
-        <translation>{name}, {skill}: {dice} {dice|dado|dados} → {roll}</translation>
-    </message>
-    <message>
-        <source>{name}, {skill}: {dice} {dice|die|dice}</source>
-        <translation>{name}, {skill}: {dice} {dice|dado|dados}</translation>
-    </message>
-    <message>
-        <source>Roll the swarm round</source>
-        <translation>Tirar el asalto contra la horda</translation>
-    </message>
-    <message>
-        <source>Roll the round as set up in the swarm dock</source>
-        <translation>Tirar el asalto tal como está preparado en el panel de la horda</translation>
-    </message>
-    <message>
-        <source>Roll the sacrifice (Force)</source>
-        <translation>Tirar el sacrificio (Fuerza bruta)</translation>
-    </message>
-    <message>
-        <source>Throw the victim to the dead: an opposed Force roll; it takes one of the round&apos;s three rolls</source>
-        <translation>Arrojar a la víctima a los muertos: una tirada enfrentada de Fuerza bruta; ocupa una de las tres tiradas del asalto</translation>
-    </message>
-    <message>
-        <source>— nobody —</source>
-        <translation>— nadie —</translation>
-    </message>
-    <message>
-        <source>This ruleset has no swarms</source>
-        <translation>Este reglamento no tiene hordas</translation>
-    </message>
-    <message>
-        <source>Auto ({size})</source>
-        <translation>Auto ({size})</translation>
-    </message>
-    <message>
-        <source>Swarm Threat {value}</source>
-        <translation>Amenaza de la horda {value}</translation>
-    </message>
-    <message>
-        <source>Clearing out an area</source>
-        <translation>Despejando una zona</translation>
-    </message>
-    <message>
-        <source>Swarm fight</source>
-        <translation>Pelea contra la horda</translation>
-    </message>
-    <message>
-        <source>{kind}, round {round}</source>
-        <translation>{kind}, asalto {round}</translation>
-    </message>
-    <message>
-        <source>The fight was won</source>
-        <translation>La pelea se ganó</translation>
-    </message>
-    <message>
-        <source>The dead moved on</source>
-        <translation>Los muertos siguieron su camino</translation>
-    </message>
-    <message>
-        <source>No swarm fight running</source>
-        <translation>No hay pelea contra la horda</translation>
-    </message>
-    <message>
-        <source>Block: Mobility and Stealth need one more success</source>
-        <translation>Bloqueo: Movilidad y Sigilo necesitan un éxito más</translation>
-    </message>
-    <message>
-        <source>Free success carried: {count}</source>
-        <translation>Éxitos gratis arrastrados: {count}</translation>
-    </message>
-    <message>
-        <source>Round {round}</source>
-        <translation>Asalto {round}</translation>
-    </message>
-    <message>
-        <source>{escaped} got away; {suffers} suffers the consequences</source>
-        <translation>{escaped} escapó; {suffers} sufre las consecuencias</translation>
-    </message>
-    <message>
-        <source>won</source>
-        <translation>ganada</translation>
-    </message>
-    <message>
-        <source>lost</source>
-        <translation>perdida</translation>
-    </message>
-    <message>
-        <source>Round {round}: {total} against Swarm Threat {needed} — {word}</source>
-        <translation>Asalto {round}: {total} contra Amenaza de la horda {needed} — {word}</translation>
-    </message>
-    <message>
-        <source>Almost made it: one free success next round</source>
-        <translation>Casi lo logran: un éxito gratis en el próximo asalto</translation>
-    </message>
-    <message>
-        <source>{name} messed up: a single attack</source>
-        <translation>{name} pifió: un ataque único</translation>
-    </message>
-    <message>
-        <source>{attack}: {name}</source>
-        <translation>{attack}: {name}</translation>
-    </message>
-    <message>
-        <source>The dead win: the GM picks {count}</source>
-        <translation>Ganan los muertos: el DJ elige {count}</translation>
-    </message>
-    <message>
-        <source>Pick who rolls against the swarm</source>
-        <translation>Elige quién tira contra la horda</translation>
-    </message>
-    <message>
-        <source>incl. {dice} Leadership</source>
-        <translation>incl. {dice} de Liderazgo</translation>
-    </message>
-    <message>
-        <source>Win {win} · almost {almost} · lose {lose} (Swarm Threat {threat})</source>
-        <translation>Ganar {win} · casi {almost} · perder {lose} (Amenaza de la horda {threat})</translation>
-    </message>
-    <message>
-        <source>Leadership dice to {name}: </source>
-        <translation>Dados de Liderazgo para {name}: </translation>
-    </message>
-    <message>
-        <source>Pick who rolls for Leadership.</source>
-        <translation>Elige quién tira Liderazgo.</translation>
-    </message>
-    <message>
-        <source>Pick who sacrifices whom.</source>
-        <translation>Elige quién sacrifica a quién.</translation>
-    </message>
-    <message>
-        <source>No round to roll now.</source>
-        <translation>Ahora no hay asalto que tirar.</translation>
-    </message>
-</context>
-<context>
-    <name>TableEditor</name>
-    <message>
-        <source>Add</source>
-        <translation>Añadir</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Quitar</translation>
-    </message>
-</context>
-<context>
-    <name>Themes</name>
-    <message>
-        <source>Dark</source>
-        <translation>Oscuro</translation>
-    </message>
-    <message>
-        <source>Light</source>
-        <translation>Claro</translation>
-    </message>
-    <message>
-        <source>Projector</source>
-        <translation>Proyector</translation>
-    </message>
-</context>
-<context>
-    <name>ThreatDock</name>
-    <message>
-        <source>Threat</source>
-        <translation>Amenaza</translation>
-    </message>
-    <message>
-        <source>Tension</source>
-        <translation>Tensión</translation>
-    </message>
-    <message>
-        <source>Use a 0-6 tension meter</source>
-        <translation>Usar un medidor de tensión 0-6</translation>
-    </message>
-    <message>
-        <source>This ruleset has no Threat Level: show the dial as a plain tension meter</source>
-        <translation>Este reglamento no tiene Nivel de Amenaza: mostrar el indicador como medidor de tensión</translation>
-    </message>
-    <message>
-        <source>Right half or + raises, left half or − lowers; the wheel too. Every change asks for its reason.</source>
-        <translation>La mitad derecha o + sube, la izquierda o − baja; la rueda también. Cada cambio pide su motivo.</translation>
-    </message>
-    <message>
-        <source>This session</source>
-        <translation>Esta sesión</translation>
-    </message>
-    <message>
-        <source>The level over the session, oldest on the left</source>
-        <translation>El nivel durante la sesión, lo más antiguo a la izquierda</translation>
-    </message>
-    <message>
-        <source>Avoid the dead (Threat 1-2)</source>
-        <translation>Esquivar a los muertos (Amenaza 1-2)</translation>
-    </message>
-    <message>
-        <source>Who</source>
-        <translation>Quién</translation>
-    </message>
-    <message>
-        <source>Skill</source>
-        <translation>Habilidad</translation>
-    </message>
-    <message>
-        <source>Dice ±</source>
-        <translation>Dados ±</translation>
-    </message>
-    <message>
-        <source>Typed dice</source>
-        <translation>Dados de la mesa</translation>
-    </message>
-    <message>
-        <source>Help dice, gear and other modifiers</source>
-        <translation>Dados de ayuda, equipo y otros modificadores</translation>
-    </message>
-    <message>
-        <source>empty: roll here; or type the faces, base dice first</source>
-        <translation>vacío: tirar aquí; o escribe las caras, primero los dados base</translation>
-    </message>
-    <message>
-        <source>Roll to avoid the dead (Ctrl+Shift+A)</source>
-        <translation>Esquivar a los muertos (Ctrl+Shift+A)</translation>
-    </message>
-    <message>
-        <source>A failure lets the GM raise the Threat or give a single attack; a mess-up brings both</source>
-        <translation>Un fallo deja al DJ subir la Amenaza o dar un ataque único; una pifia trae ambas cosas</translation>
-    </message>
-    <message>
-        <source>Threat +1</source>
-        <translation>Amenaza +1</translation>
-    </message>
-    <message>
-        <source>Single attack</source>
-        <translation>Ataque único</translation>
-    </message>
-    <message>
-        <source>Threat up (+)</source>
-        <translation>Subir la Amenaza (+)</translation>
-    </message>
-    <message>
-        <source>Raise the threat dial one step; the dock asks for the reason</source>
-        <translation>Subir un paso el indicador de Amenaza; el panel pide el motivo</translation>
-    </message>
-    <message>
-        <source>Threat down (−)</source>
-        <translation>Bajar la Amenaza (−)</translation>
-    </message>
-    <message>
-        <source>Lower the threat dial one step; the dock asks for the reason</source>
-        <translation>Bajar un paso el indicador de Amenaza; el panel pide el motivo</translation>
-    </message>
-    <message>
-        <source>Avoid the dead</source>
-        <translation>Esquivar a los muertos</translation>
-    </message>
-    <message>
-        <source>Roll Stealth or Mobility past the dead at Threat 1 or 2</source>
-        <translation>Tirar Sigilo o Movilidad para pasar junto a los muertos con Amenaza 1 o 2</translation>
-    </message>
-    <message>
-        <source>{name} failed: the GM picks Threat +1 or a single attack.</source>
-        <translation>{name} falló: el DJ elige Amenaza +1 o un ataque único.</translation>
-    </message>
-    <message>
-        <source>The dial is already at {level}: it runs from 0 to 6.</source>
-        <translation>El indicador ya está en {level}: va de 0 a 6.</translation>
-    </message>
-    <message>
-        <source>{caption} {old} → {new}: why? 1-9 or a click; Enter: GM&apos;s call; Esc: cancel</source>
-        <translation>{caption} {old} → {new}: ¿por qué? 1-9 o un clic; Enter: decisión del DJ; Esc: cancelar</translation>
-    </message>
-    <message>
-        <source>Pick who tries to avoid the dead.</source>
-        <translation>Elige quién intenta esquivar a los muertos.</translation>
-    </message>
-</context>
-<context>
-    <name>TimerDialog</name>
-    <message>
-        <source>Timed condition on {name}</source>
-        <translation>Estado temporal de {name}</translation>
-    </message>
-    <message>
-        <source>e.g. Stunned</source>
-        <translation>p. ej.: Aturdido</translation>
-    </message>
-    <message>
-        <source>Condition</source>
-        <translation>Estado</translation>
-    </message>
-    <message>
-        <source>Rounds it lasts</source>
-        <translation>Asaltos que dura</translation>
-    </message>
-</context>
-<context>
-    <name>log</name>
-    <message>
-        <source>A campaign needs a name.</source>
-        <translation>Una campaña necesita un nombre.</translation>
-    </message>
-    <message>
-        <source>There is a campaign there already.</source>
-        <translation>Ya hay una campaña ahí.</translation>
-    </message>
-    <message>
-        <source>This database holds no campaign yet.</source>
-        <extracomment>the columns a history item is made of (a LogEvent row without its changes) the session&apos;s running fight (built once: building a statement cost as much as running it) a new action ends what could be redone: the session&apos;s undone actions are discarded a log event with the next sequence number of its session (the other columns are parameters)</extracomment>
-        <translation>Esta base de datos aún no tiene ninguna campaña.</translation>
-    </message>
-    <message>
-        <source>Session {number} started</source>
-        <extracomment>the latest undoable actions of the open session that are not undone, oldest first, as far as this service saw them done (after an undo, Undo takes back the one before, unread)</extracomment>
-        <translation>Empieza la sesión {number}</translation>
-    </message>
-    <message>
-        <source>Undo: {action}</source>
-        <translation>Deshecho: {action}</translation>
-    </message>
-    <message>
-        <source>Redo: {action}</source>
-        <translation>Rehecho: {action}</translation>
-    </message>
-    <message>
-        <source>Session {number} ended</source>
-        <translation>Termina la sesión {number}</translation>
-    </message>
-    <message>
-        <source>shooting (a lost round: Threat 3)</source>
-        <translation>disparando (asalto perdido: Amenaza 3)</translation>
-    </message>
-    <message>
-        <source>close combat (a lost round: Threat 5)</source>
-        <translation>cuerpo a cuerpo (asalto perdido: Amenaza 5)</translation>
-    </message>
-    <message>
-        <source>This ruleset has no swarms.</source>
-        <translation>Este reglamento no tiene hordas.</translation>
-    </message>
-    <message>
-        <source>No swarm fight is running.</source>
-        <translation>No hay ninguna pelea contra la horda en curso.</translation>
-    </message>
-    <message>
-        <source>{name}, {skill} ({dice} dice, {modifier}): {roll}</source>
-        <translation>{name}, {skill} ({dice} {dice|dado|dados}, {modifier}): {roll}</translation>
-    </message>
-    <message>
-        <source>{name}, {skill} ({dice} dice): {roll}</source>
-        <translation>{name}, {skill} ({dice} {dice|dado|dados}): {roll}</translation>
-    </message>
-    <message>
-        <source>That is already the count of dead.</source>
-        <translation>Ese ya es el número de muertos.</translation>
-    </message>
-    <message>
-        <source>The dead: {old} → {new} (Swarm Size {size})</source>
-        <translation>Muertos: {old} → {new} (Tamaño de la horda {size})</translation>
-    </message>
-    <message>
-        <source>The dead: {new}</source>
-        <translation>Muertos: {new}</translation>
-    </message>
-    <message>
-        <source>That is already the Swarm Size.</source>
-        <translation>Ese ya es el Tamaño de la horda.</translation>
-    </message>
-    <message>
-        <source>Swarm Size {old} → {new} (set by the GM; {dead} dead make {counted})</source>
-        <translation>Tamaño de la horda {old} → {new} (fijado por el DJ; {dead} muertos dan {counted})</translation>
-    </message>
-    <message>
-        <source>Swarm Size {old} → {new} ({dead} dead)</source>
-        <translation>Tamaño de la horda {old} → {new} ({dead} muertos)</translation>
-    </message>
-    <message>
-        <source>Swarm Size {new}</source>
-        <translation>Tamaño de la horda {new}</translation>
-    </message>
-    <message>
-        <source>A swarm fight is already running.</source>
-        <translation>Ya hay una pelea contra la horda en curso.</translation>
-    </message>
-    <message>
-        <source>Clearing out an area: {dead} dead, Swarm Size {size}, Threat {threat}, Swarm Threat {swarm_threat}</source>
-        <translation>Despejar una zona: {dead} muertos, Tamaño de la horda {size}, Amenaza {threat}, Amenaza de la horda {swarm_threat}</translation>
-    </message>
-    <message>
-        <source>Swarm fight: {dead} dead, Swarm Size {size}, Threat {threat}, Swarm Threat {swarm_threat}</source>
-        <translation>Pelea contra la horda: {dead} muertos, Tamaño de la horda {size}, Amenaza {threat}, Amenaza de la horda {swarm_threat}</translation>
-    </message>
-    <message>
-        <source>Swarm fight starts</source>
-        <translation>Empieza la pelea contra la horda</translation>
-    </message>
-    <message>
-        <source>The GM calls the swarm fight off</source>
-        <translation>El DJ suspende la pelea contra la horda</translation>
-    </message>
-    <message>
-        <source>Swarm fight called off</source>
-        <translation>Pelea contra la horda suspendida</translation>
-    </message>
-    <message>
-        <source>Only one person a round can roll for Leadership.</source>
-        <translation>Solo una persona por asalto puede tirar Liderazgo.</translation>
-    </message>
-    <message>
-        <source>{name} barks orders (Leadership: {roll}): {dice} dice to hand out</source>
-        <translation>{name} da órdenes (Liderazgo: {roll}): {dice} {dice|dado|dados} para repartir</translation>
-    </message>
-    <message>
-        <source>Leadership: {name}</source>
-        <translation>Liderazgo: {name}</translation>
-    </message>
-    <message>
-        <source>{name} tries to throw {victim} to the dead (Force {roll} against {victim_roll}): {escaped} gets away, {suffers} suffers the consequences</source>
-        <translation>{name} intenta arrojar a {victim} a los muertos (Fuerza bruta {roll} contra {victim_roll}): {escaped} escapa, {suffers} sufre las consecuencias</translation>
-    </message>
-    <message>
-        <source>{name} sacrifices {victim}</source>
-        <translation>{name} sacrifica a {victim}</translation>
-    </message>
-    <message>
-        <source>That entry no longer exists.</source>
-        <translation>Esa entrada ya no existe.</translation>
-    </message>
-    <message>
-        <source>Whoever got away by a sacrifice is out of the fight.</source>
-        <translation>Quien escapó con un sacrificio está fuera de la pelea.</translation>
-    </message>
-    <message>
-        <source>Roll Leadership before handing out its dice.</source>
-        <translation>Tira Liderazgo antes de repartir sus dados.</translation>
-    </message>
-    <message>
-        <source>Pick who rolls against the swarm.</source>
-        <translation>Elige quién tira contra la horda.</translation>
-    </message>
-    <message>
-        <source>won: the fight is over, the GM sets the Threat Level to 0, 1 or 2</source>
-        <translation>ganada: la pelea terminó, el DJ fija el Nivel de Amenaza en 0, 1 o 2</translation>
-    </message>
-    <message>
-        <source>won: Swarm Size {old} → {new}</source>
-        <translation>ganada: Tamaño de la horda {old} → {new}</translation>
-    </message>
-    <message>
-        <source>lost: the dead are alerted, Threat {old} → {new} ({level}), one stress for each PC</source>
-        <translation>perdida: los muertos están alerta, Amenaza {old} → {new} ({level}), un punto de estrés para cada PJ</translation>
-    </message>
-    <message>
-        <source>lost: the GM picks {picks}</source>
-        <translation>perdida: el DJ elige {picks}</translation>
-    </message>
-    <message>
-        <source>Almost made it: one free success next round</source>
-        <translation>Casi lo logran: un éxito gratis en el próximo asalto</translation>
-    </message>
-    <message>
-        <source>{count} free success from the last round</source>
-        <translation>{count} {count|éxito gratis|éxitos gratis} del asalto anterior</translation>
-    </message>
-    <message>
-        <source>{name} messed up: a single attack</source>
-        <translation>{name} pifió: un ataque único</translation>
-    </message>
-    <message>
-        <source>Swarm round {round}: {total} successes against Swarm Threat {needed} — {outcome}</source>
-        <translation>Asalto contra la horda {round}: {total} éxitos contra Amenaza de la horda {needed} — {outcome}</translation>
-    </message>
-    <message>
-        <source>Swarm round {round}</source>
-        <translation>Asalto contra la horda {round}</translation>
-    </message>
-    <message>
-        <source>Single attack on {name} (random die)</source>
-        <translation>Ataque único a {name} (dado al azar)</translation>
-    </message>
-    <message>
-        <source>Mass attack on {name} (random die), no roll to avoid it</source>
-        <translation>Ataque masivo a {name} (dado al azar), sin tirada para evitarlo</translation>
-    </message>
-    <message>
-        <source>Threat {old} → {new} ({level})</source>
-        <translation>Amenaza {old} → {new} ({level})</translation>
-    </message>
-    <message>
-        <source>Swarm Size {old} → {new}</source>
-        <translation>Tamaño de la horda {old} → {new}</translation>
-    </message>
-    <message>
-        <source>Swarm Threat now {value}</source>
-        <translation>Amenaza de la horda ahora {value}</translation>
-    </message>
-    <message>
-        <source>The Swarm Threat is 0: the dead move on</source>
-        <translation>La Amenaza de la horda es 0: los muertos siguen su camino</translation>
-    </message>
-    <message>
-        <source>The dead win round {round}: {picks}</source>
-        <translation>Los muertos ganan el asalto {round}: {picks}</translation>
-    </message>
-    <message>
-        <source>The dead win round {round}</source>
-        <translation>Los muertos ganan el asalto {round}</translation>
-    </message>
-    <message>
-        <source>The swarm fight is won: Threat {old} → {new} ({level})</source>
-        <translation>Pelea contra la horda ganada: Amenaza {old} → {new} ({level})</translation>
-    </message>
-    <message>
-        <source>Swarm fight won</source>
-        <translation>Pelea contra la horda ganada</translation>
-    </message>
-    <message>
-        <source>{name}: {effect}</source>
-        <translation>{name}: {effect}</translation>
-    </message>
-    <message>
-        <source>No session is running.</source>
-        <translation>No hay ninguna sesión en curso.</translation>
-    </message>
-    <message>
-        <source>No fight is running: start one first.</source>
-        <translation>No hay combate: empieza uno primero.</translation>
-    </message>
-    <message>
-        <source>That combatant is not in this fight.</source>
-        <extracomment>a fight&apos;s combatants in their order (built once, run with the encounter&apos;s id)</extracomment>
-        <translation>Ese combatiente no está en este combate.</translation>
-    </message>
-    <message>
-        <source>initiative {value} ({roll})</source>
-        <translation>iniciativa {value} ({roll})</translation>
-    </message>
-    <message>
-        <source>tie between {names}: the GM decides</source>
-        <translation>empate entre {names}: decide el DJ</translation>
-    </message>
-    <message>
-        <source>A fight is already running: end it first.</source>
-        <translation>Ya hay un combate en curso: termínalo primero.</translation>
-    </message>
-    <message>
-        <source>Unknown initiative mode.</source>
-        <translation>Modo de iniciativa desconocido.</translation>
-    </message>
-    <message>
-        <source>Fight {name} begins ({mode}): {names}</source>
-        <translation>Empieza el combate {name} ({mode}): {names}</translation>
-    </message>
-    <message>
-        <source>Start fight {name}</source>
-        <translation>Empezar combate {name}</translation>
-    </message>
-    <message>
-        <source>Fight {name} over (rounds: {rounds})</source>
-        <translation>Combate {name} terminado (asaltos: {rounds})</translation>
-    </message>
-    <message>
-        <source>Fight {name} over (rounds: {rounds}); extras leaving the roster: {count}</source>
-        <translation>Combate {name} terminado (asaltos: {rounds}); extras que salen de la lista: {count}</translation>
-    </message>
-    <message>
-        <source>End fight {name}</source>
-        <translation>Terminar combate {name}</translation>
-    </message>
-    <message>
-        <source>Pick someone to add to the fight.</source>
-        <translation>Elige a quién añadir al combate.</translation>
-    </message>
-    <message>
-        <source>They are already in the fight.</source>
-        <translation>Ya están en el combate.</translation>
-    </message>
-    <message>
-        <source>{names} join the fight</source>
-        <translation>Se unen al combate: {names}</translation>
-    </message>
-    <message>
-        <source>Add {names} to the fight</source>
-        <translation>Añadir al combate: {names}</translation>
-    </message>
-    <message>
-        <source>Extras need a name.</source>
-        <translation>Los extras necesitan un nombre.</translation>
-    </message>
-    <message>
-        <source>Add between 1 and 100 extras.</source>
-        <translation>Añade entre 1 y 100 extras.</translation>
-    </message>
-    <message>
-        <source>{name} leaves the fight</source>
-        <translation>{name} sale del combate</translation>
-    </message>
-    <message>
-        <source>In this mode everyone declares a phase instead of rolling.</source>
-        <translation>En este modo todos declaran una fase en lugar de tirar.</translation>
-    </message>
-    <message>
-        <source>initiative {value}</source>
-        <translation>iniciativa {value}</translation>
-    </message>
-    <message>
-        <source>Everyone has an initiative already.</source>
-        <translation>Todos tienen ya iniciativa.</translation>
-    </message>
-    <message>
-        <source>Initiative ({mode})</source>
-        <translation>Iniciativa ({mode})</translation>
-    </message>
-    <message>
-        <source>Roll initiative</source>
-        <translation>Tirar iniciativa</translation>
-    </message>
-    <message>
-        <source>In this mode the order comes from the sheets: drag to reorder instead.</source>
-        <translation>En este modo el orden sale de las hojas: arrastra para cambiarlo.</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s initiative set to {value}</source>
-        <translation>Iniciativa de {name}: {value}</translation>
-    </message>
-    <message>
-        <source>This mode has no phases to declare.</source>
-        <translation>Este modo no tiene fases que declarar.</translation>
-    </message>
-    <message>
-        <source>Unknown phase.</source>
-        <translation>Fase desconocida.</translation>
-    </message>
-    <message>
-        <source>They have already acted this round.</source>
-        <translation>Ya ha actuado en este asalto.</translation>
-    </message>
-    <message>
-        <source>{name} declares {phase}: {action}</source>
-        <translation>{name} declara {phase}: {action}</translation>
-    </message>
-    <message>
-        <source>{name} declares {phase}</source>
-        <translation>{name} declara {phase}</translation>
-    </message>
-    <message>
-        <source>{name} has acted; still waiting: {names}</source>
-        <translation>{name} ya actuó; aún esperan: {names}</translation>
-    </message>
-    <message>
-        <source>Next turn ({name})</source>
-        <translation>Siguiente turno ({name})</translation>
-    </message>
-    <message>
-        <source>{name} has acted. Round {round} ends; round {next} begins</source>
-        <translation>{name} ya actuó. Termina el asalto {round}; empieza el asalto {next}</translation>
-    </message>
-    <message>
-        <source>{name} has acted; {next} is up</source>
-        <translation>{name} ya actuó; le toca a {next}</translation>
-    </message>
-    <message>
-        <source>Nobody has acted yet this round (Undo takes back the end of a round).</source>
-        <translation>Nadie ha actuado aún en este asalto (Deshacer revierte el final de un asalto).</translation>
-    </message>
-    <message>
-        <source>Back to {name}&apos;s turn</source>
-        <translation>Vuelta al turno de {name}</translation>
-    </message>
-    <message>
-        <source>This action cannot be carried out.</source>
-        <extracomment>the open session the action is written to (read only: its id and number) a short name for Edit → Undo and the History dock (&quot;Damage to {name}: {amount}&quot;), context log</extracomment>
-        <translation>Esta acción no se puede realizar.</translation>
-    </message>
-    <message>
-        <source>{name} stops waiting</source>
-        <translation>{name} deja de esperar</translation>
-    </message>
-    <message>
-        <source>{name} delays</source>
-        <translation>{name} retrasa su turno</translation>
-    </message>
-    <message>
-        <source>{name} holds a ready action</source>
-        <translation>{name} tiene una acción preparada</translation>
-    </message>
-    <message>
-        <source>{name} acts now</source>
-        <translation>{name} actúa ahora</translation>
-    </message>
-    <message>
-        <source>That combatant is already there.</source>
-        <translation>Ese combatiente ya está ahí.</translation>
-    </message>
-    <message>
-        <source>{name} moved to place {place} in the order</source>
-        <translation>{name} pasa al puesto {place} del orden</translation>
-    </message>
-    <message>
-        <source>{condition} ends</source>
-        <translation>termina {condition}</translation>
-    </message>
-    <message>
-        <source>Round {round} ends; round {next} begins</source>
-        <translation>Termina el asalto {round}; empieza el asalto {next}</translation>
-    </message>
-    <message>
-        <source>End of round {round}</source>
-        <translation>Final del asalto {round}</translation>
-    </message>
-    <message>
-        <source>The fight already uses that mode.</source>
-        <translation>El combate ya usa ese modo.</translation>
-    </message>
-    <message>
-        <source>Initiative mode: {mode}</source>
-        <translation>Modo de iniciativa: {mode}</translation>
-    </message>
-    <message>
-        <source>Initiative is rolled again each round</source>
-        <translation>La iniciativa se vuelve a tirar cada asalto</translation>
-    </message>
-    <message>
-        <source>Initiative is kept from round to round</source>
-        <translation>La iniciativa se mantiene de un asalto a otro</translation>
-    </message>
-    <message>
-        <source>Who started the violence only matters in the first round.</source>
-        <translation>Quién inició la violencia solo importa en el primer asalto.</translation>
-    </message>
-    <message>
-        <source>{name} started the violence and acts first</source>
-        <translation>{name} inició la violencia y actúa primero</translation>
-    </message>
-    <message>
-        <source>{name} takes the usual place in the order</source>
-        <translation>{name} ocupa su puesto habitual en el orden</translation>
-    </message>
-    <message>
-        <source>{name} is shown to the players</source>
-        <translation>{name} se muestra a los jugadores</translation>
-    </message>
-    <message>
-        <source>A condition needs a name.</source>
-        <translation>Un estado necesita un nombre.</translation>
-    </message>
-    <message>
-        <source>A condition lasts from 1 to 99 rounds.</source>
-        <translation>Un estado dura de 1 a 99 asaltos.</translation>
-    </message>
-    <message>
-        <source>{name}: {condition} (rounds: {rounds})</source>
-        <translation>{name}: {condition} (asaltos: {rounds})</translation>
-    </message>
-    <message>
-        <source>No timed conditions to clear.</source>
-        <translation>No hay estados temporales que quitar.</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s timed conditions cleared</source>
-        <translation>Estados temporales de {name} quitados</translation>
-    </message>
-    <message>
-        <source>A character needs a name.</source>
-        <translation>Un personaje necesita un nombre.</translation>
-    </message>
-    <message>
-        <source>Unknown kind of character.</source>
-        <translation>Tipo de personaje desconocido.</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s damaged record repaired</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} joins the campaign</source>
-        <translation>{name} se une a la campaña</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s sheet edited</source>
-        <translation>Se editó la hoja de {name}</translation>
-    </message>
-    <message>
-        <source>{name} leaves the campaign</source>
-        <translation>{name} deja la campaña</translation>
-    </message>
-    <message>
-        <source>{name} healed: {arithmetic}</source>
-        <translation>{name} se cura: {arithmetic}</translation>
-    </message>
-    <message>
-        <source>{name} healed</source>
-        <translation>{name} se cura</translation>
-    </message>
-    <message>
-        <source>Damage to {name}: {arithmetic}</source>
-        <translation>Daño a {name}: {arithmetic}</translation>
-    </message>
-    <message>
-        <source>Damage to {name}</source>
-        <translation>Daño a {name}</translation>
-    </message>
-    <message>
-        <source>Heal {name}: {amount}</source>
-        <translation>Curar a {name}: {amount}</translation>
-    </message>
-    <message>
-        <source>Damage to {name}: {amount}</source>
-        <translation>Daño a {name}: {amount}</translation>
-    </message>
-    <message>
-        <source>That check is not due.</source>
-        <translation>Esa tirada no toca ahora.</translation>
-    </message>
-    <message>
-        <source>{name}: {check}</source>
-        <translation>{name}: {check}</translation>
-    </message>
-    <message>
-        <source>{check} for {name}</source>
-        <translation>{check} de {name}</translation>
-    </message>
-    <message>
-        <source>Make between 1 and 100 copies.</source>
-        <translation>Haz entre 1 y 100 copias.</translation>
-    </message>
-    <message>
-        <source>{count} copies of {name} join the fight</source>
-        <translation>{count} {count|copia|copias} de {name} {count|se une|se unen} al combate</translation>
-    </message>
-    <message>
-        <source>Pick a character to roll for.</source>
-        <extracomment>answers of the rules kept for the character rows they read (see :meth:`_remembered`)</extracomment>
-        <translation>Elige por quién tirar.</translation>
-    </message>
-    <message>
-        <source>A character cannot oppose itself.</source>
-        <translation>Un personaje no puede oponerse a sí mismo.</translation>
-    </message>
-    <message>
-        <source>{name} rolls {roll} against {target} with table dice: {result} ({dice})</source>
-        <translation>{name} tira {roll} contra {target} con dados de la mesa: {result} ({dice})</translation>
-    </message>
-    <message>
-        <source>{name} rolls {roll} against {target}: {result} ({dice})</source>
-        <translation>{name} tira {roll} contra {target}: {result} ({dice})</translation>
-    </message>
-    <message>
-        <source>{name} rolls {roll} with table dice: {result} ({dice})</source>
-        <translation>{name} tira {roll} con dados de la mesa: {result} ({dice})</translation>
-    </message>
-    <message>
-        <source>{name} rolls {roll}: {result} ({dice})</source>
-        <translation>{name} tira {roll}: {result} ({dice})</translation>
-    </message>
-    <message>
-        <source>{name} rolls {roll}</source>
-        <translation>{name} tira {roll}</translation>
-    </message>
-    <message>
-        <source>{name} rolls {expression} with table dice: {total} ({dice})</source>
-        <translation>{name} tira {expression} con dados de la mesa: {total} ({dice})</translation>
-    </message>
-    <message>
-        <source>{name} rolls {expression}: {total} ({dice})</source>
-        <translation>{name} tira {expression}: {total} ({dice})</translation>
-    </message>
-    <message>
-        <source>Roll {expression} with table dice: {total} ({dice})</source>
-        <translation>Tirada {expression} con dados de la mesa: {total} ({dice})</translation>
-    </message>
-    <message>
-        <source>Roll {expression}: {total} ({dice})</source>
-        <translation>Tirada {expression}: {total} ({dice})</translation>
-    </message>
-    <message>
-        <source>{name} follows up {roll} with table dice: {result} ({dice})</source>
-        <translation>{name} continúa la tirada de {roll} con dados de la mesa: {result} ({dice})</translation>
-    </message>
-    <message>
-        <source>{name} follows up {roll}: {result} ({dice})</source>
-        <translation>{name} continúa la tirada de {roll}: {result} ({dice})</translation>
-    </message>
-    <message>
-        <source>{name} follows up {roll}: {result}</source>
-        <translation>{name} continúa la tirada de {roll}: {result}</translation>
-    </message>
-    <message>
-        <source>{name} follows up {roll}</source>
-        <translation>{name} continúa la tirada de {roll}</translation>
-    </message>
-    <message>
-        <source>This weapon has fired this round already: one Ammo Point pays for the whole round.</source>
-        <translation>Esta arma ya ha disparado este asalto: un Punto de Munición paga el asalto entero.</translation>
-    </message>
-    <message>
-        <source>{name} fires {weapon}: {before} → {after} {unit}</source>
-        <translation>{name} dispara {weapon}: {before} → {after} {unit}</translation>
-    </message>
-    <message>
-        <source>{name} fires {weapon}</source>
-        <translation>{name} dispara {weapon}</translation>
-    </message>
-    <message>
-        <source>{name} reloads {weapon} with a clip drawn at random</source>
-        <translation>{name} recarga {weapon} con un cargador tomado al azar</translation>
-    </message>
-    <message>
-        <source>{name} reloads {weapon}</source>
-        <translation>{name} recarga {weapon}</translation>
-    </message>
-    <message>
-        <source>{name} reloads {weapon}: {before} → {after} {unit}</source>
-        <translation>{name} recarga {weapon}: {before} → {after} {unit}</translation>
-    </message>
-    <message>
-        <source>{name} finds {amount} {unit} for {weapon}: {before} → {after}</source>
-        <translation>{name} encuentra {amount} {unit} para {weapon}: {before} → {after}</translation>
-    </message>
-    <message>
-        <source>Ammunition found by {name}</source>
-        <translation>Munición encontrada por {name}</translation>
-    </message>
-    <message>
-        <source>Give the ammunition to another weapon or character.</source>
-        <translation>Da la munición a otra arma o a otro personaje.</translation>
-    </message>
-    <message>
-        <source>That ammunition is counted in another unit.</source>
-        <translation>Esa munición se cuenta en otra unidad.</translation>
-    </message>
-    <message>
-        <source>{name} gives {other} {amount} {unit}: {weapon} {before} → {after}, {other_weapon} {other_before} → {other_after}</source>
-        <translation>{name} da a {other} {amount} {unit}: {weapon} {before} → {after}, {other_weapon} {other_before} → {other_after}</translation>
-    </message>
-    <message>
-        <source>{name} gives ammunition to {other}</source>
-        <translation>{name} da munición a {other}</translation>
-    </message>
-    <message>
-        <source>Unknown reason.</source>
-        <translation>Motivo desconocido.</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s {weapon} is empty: {before} → {after} {unit}</source>
-        <translation>{weapon} de {name} se queda vacía: {before} → {after} {unit}</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s {weapon} emptied</source>
-        <translation>{weapon} de {name} vaciada</translation>
-    </message>
-    <message>
-        <source>A warning level runs from 0 to 999.</source>
-        <translation>Un nivel de aviso va de 0 a 999.</translation>
-    </message>
-    <message>
-        <source>Low-ammo warning for every weapon: at {threshold} or less</source>
-        <translation>Aviso de poca munición para todas las armas: con {threshold} o menos</translation>
-    </message>
-    <message>
-        <source>Low-ammo warning for {name}&apos;s {weapon}: at {threshold} or less</source>
-        <translation>Aviso de poca munición para {weapon} de {name}: con {threshold} o menos</translation>
-    </message>
-    <message>
-        <source>Low-ammo warning at {threshold}</source>
-        <translation>Aviso de poca munición en {threshold}</translation>
-    </message>
-    <message>
-        <source>A note needs some text.</source>
-        <extracomment>the &quot;format&quot; and newest &quot;version&quot; of an exported session log (JSON)</extracomment>
-        <translation>Una nota necesita algo de texto.</translation>
-    </message>
-    <message>
-        <source>A note can hold at most 4000 characters.</source>
-        <translation>Una nota puede tener como máximo 4000 caracteres.</translation>
-    </message>
-    <message>
-        <source>Note: {text}</source>
-        <translation>Nota: {text}</translation>
-    </message>
-    <message>
-        <source>That event is secret already.</source>
-        <translation>Ese suceso ya es secreto.</translation>
-    </message>
-    <message>
-        <source>That event is not secret.</source>
-        <translation>Ese suceso no es secreto.</translation>
-    </message>
-    <message>
-        <source>Marked secret: {action}</source>
-        <translation>Marcado como secreto: {action}</translation>
-    </message>
-    <message>
-        <source>No longer secret: {action}</source>
-        <translation>Ya no es secreto: {action}</translation>
-    </message>
-    <message>
-        <source>This file is not a Deadwatch session log.</source>
-        <translation>Este archivo no es un registro de sesión de Deadwatch.</translation>
-    </message>
-    <message>
-        <source>This session log was written by a newer Deadwatch. Update Deadwatch to import it.</source>
-        <translation>Este registro de sesión lo escribió una versión más nueva de Deadwatch. Actualiza Deadwatch para importarlo.</translation>
-    </message>
-    <message>
-        <source>This session log holds no session.</source>
-        <translation>Este registro no contiene ninguna sesión.</translation>
-    </message>
-    <message>
-        <source>This session log is damaged; nothing was imported.</source>
-        <translation>El registro de sesión está dañado; no se importó nada.</translation>
-    </message>
-    <message>
-        <source>Imported the log of {campaign}: {count} events, now session {numbers}</source>
-        <translation>Importado el registro de {campaign}: {count} sucesos, ahora sesión {numbers}</translation>
-    </message>
-    <message>
-        <source>The file cannot be read.</source>
-        <translation>No se puede leer el archivo.</translation>
-    </message>
-    <message>
-        <source>Award between 1 and 100 points.</source>
-        <translation>Da entre 1 y 100 puntos.</translation>
-    </message>
-    <message>
-        <source>{name} earns {points} experience points ({unspent} unspent)</source>
-        <translation>{name} gana {points} puntos de experiencia ({unspent} sin gastar)</translation>
-    </message>
-    <message>
-        <source>Award {points} points to {name}</source>
-        <translation>Dar {points} puntos a {name}</translation>
-    </message>
-    <message>
-        <source>A raise costs between 0 and 100 points.</source>
-        <translation>Una subida cuesta entre 0 y 100 puntos.</translation>
-    </message>
-    <message>
-        <source>Not enough unspent experience points.</source>
-        <translation>No quedan suficientes puntos de experiencia sin gastar.</translation>
-    </message>
-    <message>
-        <source>{name} raises {what} for {cost} points ({unspent} left)</source>
-        <translation>{name} sube {what} por {cost} puntos (quedan {unspent})</translation>
-    </message>
-    <message>
-        <source>{name} raises {what}</source>
-        <translation>{name} sube {what}</translation>
-    </message>
-    <message>
-        <source>Nothing was chosen.</source>
-        <translation>No se eligió nada.</translation>
-    </message>
-    <message>
-        <source>{name} grows: {gains}</source>
-        <translation>{name} mejora: {gains}</translation>
-    </message>
-    <message>
-        <source>Experience for {name}</source>
-        <translation>Experiencia para {name}</translation>
-    </message>
-    <message>
-        <source>Unknown way to show health.</source>
-        <translation>Forma desconocida de mostrar la salud.</translation>
-    </message>
-    <message>
-        <source>Players see {name} (health: {health})</source>
-        <translation>Los jugadores ven a {name} (salud: {health})</translation>
-    </message>
-    <message>
-        <source>{name} is hidden from the players</source>
-        <translation>{name} queda oculto a los jugadores</translation>
-    </message>
-    <message>
-        <source>Messed up (a walker)</source>
-        <translation>Pifia (salió un caminante)</translation>
-    </message>
-    <message>
-        <source>Failed to avoid the dead</source>
-        <translation>Falló al esquivar a los muertos</translation>
-    </message>
-    <message>
-        <source>A group the GM placed beforehand</source>
-        <translation>Un grupo que el DJ colocó de antemano</translation>
-    </message>
-    <message>
-        <source>Noise, or something else that draws the dead</source>
-        <translation>Ruido, u otra cosa que atrae a los muertos</translation>
-    </message>
-    <message>
-        <source>Lost a swarm round</source>
-        <translation>Asalto perdido contra la horda</translation>
-    </message>
-    <message>
-        <source>Won the swarm fight</source>
-        <translation>Pelea contra la horda ganada</translation>
-    </message>
-    <message>
-        <source>Waited for the dead to leave</source>
-        <translation>Esperaron a que los muertos se fueran</translation>
-    </message>
-    <message>
-        <source>The dead were lured away</source>
-        <translation>Los muertos fueron atraídos lejos</translation>
-    </message>
-    <message>
-        <source>GM&apos;s call</source>
-        <translation>Decisión del DJ</translation>
-    </message>
-    <message>
-        <source>Failed to clear out the area</source>
-        <extracomment>reasons the swarm panel writes by itself (not offered on the dial)</extracomment>
-        <translation>No se logró despejar la zona</translation>
-    </message>
-    <message>
-        <source>Start of the session</source>
-        <translation>Inicio de la sesión</translation>
-    </message>
-    <message>
-        <source>Threat {old} → {new} ({level}): {reason}</source>
-        <translation>Amenaza {old} → {new} ({level}): {reason}</translation>
-    </message>
-    <message>
-        <source>Threat {old} → {new}</source>
-        <translation>Amenaza {old} → {new}</translation>
-    </message>
-    <message>
-        <source>Tension {old} → {new}: {reason}</source>
-        <translation>Tensión {old} → {new}: {reason}</translation>
-    </message>
-    <message>
-        <source>Tension {old} → {new}</source>
-        <translation>Tensión {old} → {new}</translation>
-    </message>
-    <message>
-        <source>Switch the tension meter on first.</source>
-        <translation>Primero activa el medidor de tensión.</translation>
-    </message>
-    <message>
-        <source>Unknown reason for the change.</source>
-        <translation>Motivo del cambio desconocido.</translation>
-    </message>
-    <message>
-        <source>That reason does not move the dial this way.</source>
-        <translation>Ese motivo no mueve el indicador en ese sentido.</translation>
-    </message>
-    <message>
-        <source>The dial is already at its top, 6.</source>
-        <translation>El indicador ya está en su máximo, 6.</translation>
-    </message>
-    <message>
-        <source>The dial is already at 0.</source>
-        <translation>El indicador ya está en 0.</translation>
-    </message>
-    <message>
-        <source>This ruleset has its own Threat Level.</source>
-        <translation>Este reglamento tiene su propio Nivel de Amenaza.</translation>
-    </message>
-    <message>
-        <source>Nothing to change.</source>
-        <translation>No hay nada que cambiar.</translation>
-    </message>
-    <message>
-        <source>Tension meter switched on</source>
-        <translation>Medidor de tensión activado</translation>
-    </message>
-    <message>
-        <source>Tension meter switched off</source>
-        <translation>Medidor de tensión desactivado</translation>
-    </message>
-    <message>
-        <source>This ruleset has no Threat Level.</source>
-        <translation>Este reglamento no tiene Nivel de Amenaza.</translation>
-    </message>
-    <message>
-        <source>The block costs one success.</source>
-        <translation>El bloqueo cuesta un éxito.</translation>
-    </message>
-    <message>
-        <source>{name} tries to avoid the dead</source>
-        <translation>{name} intenta esquivar a los muertos</translation>
-    </message>
-    <message>
-        <source>{name} avoids the dead ({skill}: {roll})</source>
-        <translation>{name} esquiva a los muertos ({skill}: {roll})</translation>
-    </message>
-    <message>
-        <source>{name} fails to avoid the dead and messes up ({skill}: {roll}): Threat {old} → {new} ({level}) and a single attack</source>
-        <translation>{name} no logra esquivar a los muertos y pifia ({skill}: {roll}): Amenaza {old} → {new} ({level}) y un ataque único</translation>
-    </message>
-    <message>
-        <source>{name} fails to avoid the dead ({skill}: {roll}): the GM picks Threat +1 or a single attack</source>
-        <translation>{name} no logra esquivar a los muertos ({skill}: {roll}): el DJ elige Amenaza +1 o un ataque único</translation>
-    </message>
-    <message>
-        <source>No failed roll to avoid the dead is waiting.</source>
-        <translation>No hay ninguna tirada fallida para esquivar a los muertos pendiente.</translation>
-    </message>
-    <message>
-        <source>{name} was noticed: Threat {old} → {new} ({level})</source>
-        <translation>{name} fue descubierto: Amenaza {old} → {new} ({level})</translation>
-    </message>
-    <message>
-        <source>{name} suffers a single attack from the dead</source>
-        <translation>{name} sufre un ataque único de los muertos</translation>
-    </message>
-    <message>
-        <source>Single attack on {name}</source>
-        <translation>Ataque único a {name}</translation>
-    </message>
-    <message>
-        <source>The file is not valid JSON.</source>
-        <translation>El archivo no es JSON válido.</translation>
-    </message>
-    <message>
-        <source>The file is not a Deadwatch characters file.</source>
-        <translation>El archivo no es de personajes de Deadwatch.</translation>
-    </message>
-    <message>
-        <source>The file comes from a newer version of Deadwatch.</source>
-        <translation>El archivo viene de una versión más reciente de Deadwatch.</translation>
-    </message>
-    <message>
-        <source>The characters were made for another ruleset.</source>
-        <translation>Los personajes se hicieron para otro reglamento.</translation>
-    </message>
-    <message>
-        <source>The file holds no characters.</source>
-        <translation>El archivo no tiene personajes.</translation>
-    </message>
-    <message>
-        <source>A character in the file has no name.</source>
-        <translation>Un personaje del archivo no tiene nombre.</translation>
-    </message>
-    <message>
-        <source>Imported {count} characters: {names}</source>
-        <translation>{count|Importado|Importados} {count} {count|personaje|personajes}: {names}</translation>
-    </message>
-    <message>
-        <source>Import {count} characters</source>
-        <translation>Importar {count} {count|personaje|personajes}</translation>
-    </message>
-    <message>
-        <source>Let between 1 minute and 30 days pass.</source>
-        <translation>Deja pasar entre 1 minuto y 30 días.</translation>
-    </message>
-    <message>
-        <source>No time limit is running.</source>
-        <translation>No corre ningún plazo.</translation>
-    </message>
-    <message>
-        <source>{minutes} min pass (real time)</source>
-        <translation>Pasan {minutes} min (tiempo real)</translation>
-    </message>
-    <message>
-        <source>{minutes} min pass</source>
-        <translation>Pasan {minutes} min</translation>
-    </message>
-    <message>
-        <source>This campaign&apos;s house rules cannot be read: the file is damaged.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This campaign&apos;s shared state (threat, swarm) cannot be read: the file is damaged.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This campaign uses the ruleset &apos;{ruleset}&apos;, which this Deadwatch does not know.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This campaign uses the preset &apos;{preset}&apos; of the ruleset &apos;{ruleset}&apos;, which this Deadwatch does not know.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This campaign&apos;s ruleset cannot be used: {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This campaign uses the house rule &apos;{option}&apos;, which this ruleset does not know.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This campaign&apos;s house rules cannot be used: {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This campaign&apos;s house rules cannot be used: a value is of the wrong kind.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>rules</name>
-    <message>
-        <source>A die needs at least one side.</source>
-        <translation>Un dado necesita al menos una cara.</translation>
-    </message>
-    <message>
-        <source>Nothing to choose from.</source>
-        <translation>No hay nada entre lo que elegir.</translation>
-    </message>
-    <message>
-        <source>Not enough dice typed for this roll.</source>
-        <translation>No se escribieron suficientes dados para esta tirada.</translation>
-    </message>
-    <message>
-        <source>A face is out of range for its die.</source>
-        <translation>Una cara está fuera del rango de su dado.</translation>
-    </message>
-    <message>
-        <source>More dice were typed than this roll uses.</source>
-        <translation>Se escribieron más dados de los que usa esta tirada.</translation>
-    </message>
-    <message>
-        <source>Type the faces rolled, separated by spaces.</source>
-        <translation>Escribe las caras obtenidas, separadas por espacios.</translation>
-    </message>
-    <message>
-        <source>Faces must be whole numbers.</source>
-        <translation>Las caras deben ser números enteros.</translation>
-    </message>
-    <message>
-        <source>The expression is empty.</source>
-        <translation>La expresión está vacía.</translation>
-    </message>
-    <message>
-        <source>The expression names an unknown value.</source>
-        <translation>La expresión nombra un valor desconocido.</translation>
-    </message>
-    <message>
-        <source>The expression could not be read.</source>
-        <translation>No se ha podido leer la expresión.</translation>
-    </message>
-    <message>
-        <source>Up to 100 dice of up to 1000 sides.</source>
-        <translation>Hasta 100 dados de hasta 1000 caras.</translation>
-    </message>
-    <message>
-        <source>A clip holds 0 to 15 rounds.</source>
-        <translation>Un cargador tiene de 0 a 15 balas.</translation>
-    </message>
-    <message>
-        <source>The number of bullets cannot be negative.</source>
-        <translation>El número de balas no puede ser negativo.</translation>
-    </message>
-    <message>
-        <source>The loaded clip does not hold that many rounds.</source>
-        <translation>El cargador puesto no tiene tantas balas.</translation>
-    </message>
-    <message>
-        <source>Clip drawn at random</source>
-        <translation>Cargador sacado al azar</translation>
-    </message>
-    <message>
-        <source>There is no spare clip to load.</source>
-        <translation>No hay ningún cargador de repuesto para recargar.</translation>
-    </message>
-    <message>
-        <source>Head</source>
-        <extracomment>every body part, in the order pools are stored and drawn</extracomment>
-        <translation>Cabeza</translation>
-    </message>
-    <message>
-        <source>Torso (main pool)</source>
-        <translation>Torso (reserva principal)</translation>
-    </message>
-    <message>
-        <source>Left arm</source>
-        <translation>Brazo izquierdo</translation>
-    </message>
-    <message>
-        <source>Right arm</source>
-        <translation>Brazo derecho</translation>
-    </message>
-    <message>
-        <source>Left leg</source>
-        <translation>Pierna izquierda</translation>
-    </message>
-    <message>
-        <source>Right leg</source>
-        <translation>Pierna derecha</translation>
-    </message>
-    <message>
-        <source>Unknown body part.</source>
-        <extracomment>the smallest Max HP that gives every part at least one point (head ⌊2/2⌋ = 1, limb ⌊6/4⌋ = 1)</extracomment>
-        <translation>Parte del cuerpo desconocida.</translation>
-    </message>
-    <message>
-        <source>Max HP must be a whole number.</source>
-        <translation>Los PV máximos deben ser un número entero.</translation>
-    </message>
-    <message>
-        <source>Max HP must be at least 2.</source>
-        <translation>Los PV máximos deben ser al menos 2.</translation>
-    </message>
-    <message>
-        <source>The stored body is not valid.</source>
-        <translation>El cuerpo guardado no es válido.</translation>
-    </message>
-    <message>
-        <source>Damage must be a whole number, 0 or more.</source>
-        <translation>El daño debe ser un número entero, 0 o más.</translation>
-    </message>
-    <message>
-        <source>First aid helps the arms and legs only.</source>
-        <translation>Los primeros auxilios solo sirven para brazos y piernas.</translation>
-    </message>
-    <message>
-        <source>Got shot (Max HP +1)</source>
-        <extracomment>experience events: the stats each raises by one, and a label</extracomment>
-        <translation>Recibió un disparo (PV máximos +1)</translation>
-    </message>
-    <message>
-        <source>Shot someone (Accuracy +1)</source>
-        <translation>Disparó a alguien (Puntería +1)</translation>
-    </message>
-    <message>
-        <source>Hit someone in melee (Strength +1)</source>
-        <translation>Golpeó a alguien cuerpo a cuerpo (Fuerza +1)</translation>
-    </message>
-    <message>
-        <source>Sprinted (Speed +1, Stamina +1)</source>
-        <translation>Hizo un esprint (Velocidad +1, Aguante +1)</translation>
-    </message>
-    <message>
-        <source>Gave first aid (First Aid +1)</source>
-        <translation>Prestó primeros auxilios (Primeros auxilios +1)</translation>
-    </message>
-    <message>
-        <source>Kills cannot be negative.</source>
-        <translation>Las bajas no pueden ser negativas.</translation>
-    </message>
-    <message>
-        <source>At least one player must be dead.</source>
-        <translation>Al menos un jugador debe estar muerto.</translation>
-    </message>
-    <message>
-        <source>Unknown experience event.</source>
-        <translation>Suceso de experiencia desconocido.</translation>
-    </message>
-    <message>
-        <source>Unknown preset for this ruleset.</source>
-        <extracomment>the highest level an unskilled unisystem test can reach (&quot;no mayor que Decente&quot;)</extracomment>
-        <translation>Variante desconocida para este reglamento.</translation>
-    </message>
-    <message>
-        <source>Max HP</source>
-        <translation>PV máximos</translation>
-    </message>
-    <message>
-        <source>Strength</source>
-        <translation>Fuerza</translation>
-    </message>
-    <message>
-        <source>Speed</source>
-        <translation>Velocidad</translation>
-    </message>
-    <message>
-        <source>Stamina</source>
-        <translation>Aguante</translation>
-    </message>
-    <message>
-        <source>Accuracy</source>
-        <translation>Puntería</translation>
-    </message>
-    <message>
-        <source>First Aid</source>
-        <translation>Primeros auxilios</translation>
-    </message>
-    <message>
-        <source>Pistol (one clip of fifteen rounds)</source>
-        <extracomment>the text&apos;s starting values: HP 4, First Aid 0, the rest 2</extracomment>
-        <translation>Pistola (un cargador de quince balas)</translation>
-    </message>
-    <message>
-        <source>Katana</source>
-        <translation>Katana</translation>
-    </message>
-    <message>
-        <source>Bulletproof vest</source>
-        <translation>Chaleco antibalas</translation>
-    </message>
-    <message>
-        <source>Two grenades</source>
-        <translation>Dos granadas</translation>
-    </message>
-    <message>
-        <source>Four fifteen-round clips</source>
-        <translation>Cuatro cargadores de quince balas</translation>
-    </message>
-    <message>
-        <source>Character creation</source>
-        <translation>Creación de personajes</translation>
-    </message>
-    <message>
-        <source>Starting Max HP</source>
-        <translation>PV máximos iniciales</translation>
-    </message>
-    <message>
-        <source>Starting Strength</source>
-        <translation>Fuerza inicial</translation>
-    </message>
-    <message>
-        <source>Starting Speed</source>
-        <translation>Velocidad inicial</translation>
-    </message>
-    <message>
-        <source>Starting Stamina</source>
-        <translation>Aguante inicial</translation>
-    </message>
-    <message>
-        <source>Starting Accuracy</source>
-        <translation>Puntería inicial</translation>
-    </message>
-    <message>
-        <source>Starting First Aid</source>
-        <translation>Primeros auxilios iniciales</translation>
-    </message>
-    <message>
-        <source>Points to spread</source>
-        <translation>Puntos para repartir</translation>
-    </message>
-    <message>
-        <source>Starting bandages</source>
-        <translation>Vendas iniciales</translation>
-    </message>
-    <message>
-        <source>Starting pain pills</source>
-        <translation>Analgésicos iniciales</translation>
-    </message>
-    <message>
-        <source>A creation budget option is out of range.</source>
-        <translation>Una opción del presupuesto de creación está fuera de rango.</translation>
-    </message>
-    <message>
-        <source>Stats</source>
-        <translation>Características</translation>
-    </message>
-    <message>
-        <source>Gear</source>
-        <translation>Equipo</translation>
-    </message>
-    <message>
-        <source>Right hand share (%)</source>
-        <translation>Porcentaje de la mano derecha (%)</translation>
-    </message>
-    <message>
-        <source>50 means both hands are equally good.</source>
-        <translation>50 significa que ambas manos son igual de hábiles.</translation>
-    </message>
-    <message>
-        <source>Starting item</source>
-        <translation>Objeto inicial</translation>
-    </message>
-    <message>
-        <source>Weapons found</source>
-        <translation>Armas encontradas</translation>
-    </message>
-    <message>
-        <source>Not aimed (reaches half as far again)</source>
-        <translation>Sin apuntar (llega la mitad más lejos)</translation>
-    </message>
-    <message>
-        <source>Weapon</source>
-        <translation>Arma</translation>
-    </message>
-    <message>
-        <source>No weapon</source>
-        <translation>Sin arma</translation>
-    </message>
-    <message>
-        <source>Hand</source>
-        <translation>Mano</translation>
-    </message>
-    <message>
-        <source>Distance (squares)</source>
-        <translation>Distancia (casillas)</translation>
-    </message>
-    <message>
-        <source>1 or less is point blank: always a hit, on a random part.</source>
-        <translation>1 o menos es a bocajarro: impacta siempre, en una parte al azar.</translation>
-    </message>
-    <message>
-        <source>Aimed at</source>
-        <translation>Apuntando a</translation>
-    </message>
-    <message>
-        <source>Shooter moved this turn (half Accuracy)</source>
-        <translation>El tirador se movió este turno (mitad de Puntería)</translation>
-    </message>
-    <message>
-        <source>Targets this turn</source>
-        <translation>Objetivos este turno</translation>
-    </message>
-    <message>
-        <source>−1 Accuracy for each further target.</source>
-        <translation>−1 a Puntería por cada objetivo adicional.</translation>
-    </message>
-    <message>
-        <source>Squares a faster target moved</source>
-        <translation>Casillas que se movió un objetivo más rápido</translation>
-    </message>
-    <message>
-        <source>Shot: d(Accuracy)</source>
-        <translation>Disparo: d(Puntería)</translation>
-    </message>
-    <message>
-        <source>The roll hits up to that many squares away.</source>
-        <translation>La tirada impacta hasta a esa cantidad de casillas.</translation>
-    </message>
-    <message>
-        <source>{part}</source>
-        <translation>{part}</translation>
-    </message>
-    <message>
-        <source>Hit: {part}</source>
-        <translation>Impacto: {part}</translation>
-    </message>
-    <message>
-        <source>Miss: no Accuracy left for this distance</source>
-        <translation>Fallo: no queda Puntería para esta distancia</translation>
-    </message>
-    <message>
-        <source>Concealed</source>
-        <translation>Oculta</translation>
-    </message>
-    <message>
-        <source>Weapons picked up besides the starting item.</source>
-        <translation>Armas recogidas además del objeto inicial.</translation>
-    </message>
-    <message>
-        <source>Stats must be whole numbers.</source>
-        <translation>Las características deben ser números enteros.</translation>
-    </message>
-    <message>
-        <source>Stats cannot be negative.</source>
-        <translation>Las características no pueden ser negativas.</translation>
-    </message>
-    <message>
-        <source>The right hand&apos;s share runs from 0 to 100.</source>
-        <translation>El porcentaje de la mano derecha va de 0 a 100.</translation>
-    </message>
-    <message>
-        <source>Unknown starting item.</source>
-        <translation>Objeto inicial desconocido.</translation>
-    </message>
-    <message>
-        <source>The weapons must be a list.</source>
-        <translation>Las armas deben ser una lista.</translation>
-    </message>
-    <message>
-        <source>Unknown weapon.</source>
-        <extracomment>the bullets an SMG sprays at each character within range grenade damage and blast radius both run from ten to fifteen</extracomment>
-        <translation>Arma desconocida.</translation>
-    </message>
-    <message>
-        <source>More points spread than the campaign allows.</source>
-        <translation>Se han repartido más puntos de los que permite la campaña.</translation>
-    </message>
-    <message>
-        <source>Creation points</source>
-        <translation>Puntos de creación</translation>
-    </message>
-    <message>
-        <source>A step goes to a neighbouring tile.</source>
-        <translation>Un paso lleva a una casilla vecina.</translation>
-    </message>
-    <message>
-        <source>Speed and useless legs are out of range.</source>
-        <translation>La velocidad y las piernas inútiles están fuera de rango.</translation>
-    </message>
-    <message>
-        <source>A distance cannot be negative.</source>
-        <translation>Una distancia no puede ser negativa.</translation>
-    </message>
-    <message>
-        <source>Movement ends on a tile: use whole or half tiles.</source>
-        <translation>El movimiento acaba en una casilla: usa casillas enteras o medias.</translation>
-    </message>
-    <message>
-        <source>A sprint goes no further than the speed.</source>
-        <translation>Un esprint no llega más lejos que la velocidad.</translation>
-    </message>
-    <message>
-        <source>Not enough stamina for that sprint.</source>
-        <translation>No hay aguante suficiente para ese esprint.</translation>
-    </message>
-    <message>
-        <source>Enter a whole number, 0 or more.</source>
-        <translation>Introduce un número entero, 0 o más.</translation>
-    </message>
-    <message>
-        <source>Grid and limbs</source>
-        <translation>Cuadrícula y extremidades</translation>
-    </message>
-    <message>
-        <source>By Speed, fastest first</source>
-        <translation>Por Velocidad, el más rápido primero</translation>
-    </message>
-    <message>
-        <source>Main pool</source>
-        <translation>Reserva principal</translation>
-    </message>
-    <message>
-        <source>Each arm and leg</source>
-        <translation>Cada brazo y pierna</translation>
-    </message>
-    <message>
-        <source>Speed (tiles a sprint)</source>
-        <translation>Velocidad (casillas por esprint)</translation>
-    </message>
-    <message>
-        <source>Dead</source>
-        <translation>Muerto</translation>
-    </message>
-    <message>
-        <source>Useless</source>
-        <translation>Inútil</translation>
-    </message>
-    <message>
-        <source>Bleeding</source>
-        <translation>Sangrado</translation>
-    </message>
-    <message>
-        <source>Bandaged</source>
-        <translation>Vendaje</translation>
-    </message>
-    <message>
-        <source>Out of stamina</source>
-        <translation>Sin aguante</translation>
-    </message>
-    <message>
-        <source>Vest useless</source>
-        <translation>Chaleco inútil</translation>
-    </message>
-    <message>
-        <source>Score {score}</source>
-        <translation>Puntuación {score}</translation>
-    </message>
-    <message>
-        <source>{kills} zombies killed</source>
-        <translation>{kills} zombis abatidos</translation>
-    </message>
-    <message>
-        <source>Random (point blank)</source>
-        <translation>Al azar (a bocajarro)</translation>
-    </message>
-    <message>
-        <source>None (damage as typed)</source>
-        <translation>Ninguna (daño tal como se escribe)</translation>
-    </message>
-    <message>
-        <source>Damage</source>
-        <translation>Daño</translation>
-    </message>
-    <message>
-        <source>Leave at 0 to take the weapon&apos;s damage.</source>
-        <translation>Déjalo en 0 para usar el daño del arma.</translation>
-    </message>
-    <message>
-        <source>Body part</source>
-        <translation>Parte del cuerpo</translation>
-    </message>
-    <message>
-        <source>Bullet</source>
-        <translation>Bala</translation>
-    </message>
-    <message>
-        <source>A bulletproof vest stops bullets to the torso.</source>
-        <translation>Un chaleco antibalas detiene las balas en el torso.</translation>
-    </message>
-    <message>
-        <source>Attacker&apos;s share in that hand (%)</source>
-        <translation>Porcentaje del atacante en esa mano (%)</translation>
-    </message>
-    <message>
-        <source>For a melee weapon: 50 deals the standard damage.</source>
-        <translation>Para un arma cuerpo a cuerpo: 50 inflige el daño normal.</translation>
-    </message>
-    <message>
-        <source>This character is dead.</source>
-        <translation>Este personaje está muerto.</translation>
-    </message>
-    <message>
-        <source>Point-blank hit lands on: {part}.</source>
-        <translation>El impacto a bocajarro alcanza: {part}.</translation>
-    </message>
-    <message>
-        <source>The bullet goes through the vest.</source>
-        <translation>La bala atraviesa el chaleco.</translation>
-    </message>
-    <message>
-        <source>{part} takes {damage}; the main pool loses {main}.</source>
-        <translation>{part} recibe {damage}; la reserva principal pierde {main}.</translation>
-    </message>
-    <message>
-        <source>{part} was already useless: it bleeds 1 more each round.</source>
-        <translation>{part} ya era inútil: sangra 1 más cada asalto.</translation>
-    </message>
-    <message>
-        <source>Treatment</source>
-        <translation>Tratamiento</translation>
-    </message>
-    <message>
-        <source>The vest stops the bullet (failure chance {failure}%).</source>
-        <translation>El chaleco detiene la bala (probabilidad de fallo {failure}%).</translation>
-    </message>
-    <message>
-        <source>{weapon} {damage}</source>
-        <extracomment>worked damage: a ranged weapon&apos;s fixed damage ({weapon}: Pistol, Rifle…)</extracomment>
-        <translation>{weapon} {damage}</translation>
-    </message>
-    <message>
-        <source>d100 {face} → {part}</source>
-        <extracomment>worked damage: the d100 of a point-blank hit and the body part it lands on</extracomment>
-        <translation>d100 {face} → {part}</translation>
-    </message>
-    <message>
-        <source>{damage} − vest = 0</source>
-        <extracomment>worked damage: the bulletproof vest stops it all</extracomment>
-        <translation>{damage} − chaleco = 0</translation>
-    </message>
-    <message>
-        <source>{damage}, main 2×{damage} = {main}</source>
-        <extracomment>worked damage: a head hit costs the main pool twice the damage</extracomment>
-        <translation>{damage}, reserva principal 2×{damage} = {main}</translation>
-    </message>
-    <message>
-        <source>{damage}, main ⌈{damage}/2⌉ = {main}</source>
-        <extracomment>worked damage: a limb hit costs the main pool half the damage, rounded up</extracomment>
-        <translation>{damage}, reserva principal ⌈{damage}/2⌉ = {main}</translation>
-    </message>
-    <message>
-        <source>First aid (three rounds, a bandage)</source>
-        <translation>Primeros auxilios (tres asaltos, una venda)</translation>
-    </message>
-    <message>
-        <source>Pain pills (main pool +half Max HP)</source>
-        <translation>Analgésicos (reserva principal + la mitad de los PV máximos)</translation>
-    </message>
-    <message>
-        <source>Limb</source>
-        <translation>Extremidad</translation>
-    </message>
-    <message>
-        <source>First Aid of the one giving it</source>
-        <translation>Primeros auxilios de quien los presta</translation>
-    </message>
-    <message>
-        <source>Use this character&apos;s own supplies</source>
-        <translation>Usar los suministros de este personaje</translation>
-    </message>
-    <message>
-        <source>Off when someone else&apos;s bandage or pills are used.</source>
-        <translation>Desactívalo si se usan vendas o pastillas de otro.</translation>
-    </message>
-    <message>
-        <source>This character has no pain pills.</source>
-        <translation>Este personaje no tiene analgésicos.</translation>
-    </message>
-    <message>
-        <source>Pain pills: the main pool regains {points}.</source>
-        <translation>Analgésicos: la reserva principal recupera {points}.</translation>
-    </message>
-    <message>
-        <source>Unknown treatment.</source>
-        <translation>Tratamiento desconocido.</translation>
-    </message>
-    <message>
-        <source>This character has no bandages.</source>
-        <translation>Este personaje no tiene vendas.</translation>
-    </message>
-    <message>
-        <source>First aid on {part} ({rounds} rounds).</source>
-        <translation>Primeros auxilios en {part} ({rounds} asaltos).</translation>
-    </message>
-    <message>
-        <source>It restores {points} and stops the bleeding.</source>
-        <translation>Recupera {points} y detiene el sangrado.</translation>
-    </message>
-    <message>
-        <source>It goes wrong: {part} takes {damage}.</source>
-        <translation>Sale mal: {part} recibe {damage}.</translation>
-    </message>
-    <message>
-        <source>Unknown initiative mode.</source>
-        <translation>Modo de iniciativa desconocido.</translation>
-    </message>
-    <message>
-        <source>Bleeding costs the main pool {points}.</source>
-        <translation>El sangrado le cuesta {points} a la reserva principal.</translation>
-    </message>
-    <message>
-        <source>Stamina +{points}.</source>
-        <translation>Aguante +{points}.</translation>
-    </message>
-    <message>
-        <source>Sprints {distance} tiles for {cost} stamina.</source>
-        <translation>Esprint de {distance} casillas por {cost} de aguante.</translation>
-    </message>
-    <message>
-        <source>Out of stamina: each leg loses 1.</source>
-        <translation>Sin aguante: cada pierna pierde 1.</translation>
-    </message>
-    <message>
-        <source>No such gun.</source>
-        <translation>No existe esa arma de fuego.</translation>
-    </message>
-    <message>
-        <source>Fires {bullets}; {left} left in the clip.</source>
-        <translation>Dispara {bullets}; quedan {left} en el cargador.</translation>
-    </message>
-    <message>
-        <source>Reloads in {rounds} rounds: a clip of {loaded} goes in.</source>
-        <translation>Recarga en {rounds} asaltos: mete un cargador de {loaded}.</translation>
-    </message>
-    <message>
-        <source>Not that many supplies to hand over.</source>
-        <translation>No hay tantos suministros para entregar.</translation>
-    </message>
-    <message>
-        <source>Now carries {bandages} bandages and {pills} pain pills.</source>
-        <translation>Ahora lleva {bandages} vendas y {pills} analgésicos.</translation>
-    </message>
-    <message>
-        <source>Knocked back {tiles} tile(s).</source>
-        <translation>Empujado {tiles} casilla(s) hacia atrás.</translation>
-    </message>
-    <message>
-        <source>Flinched: no strike back.</source>
-        <translation>Acusa el golpe: no contraataca.</translation>
-    </message>
-    <message>
-        <source>Not flinched: strikes back.</source>
-        <translation>No acusa el golpe: contraataca.</translation>
-    </message>
-    <message>
-        <source>{kills} zombie(s) killed: score {score}.</source>
-        <translation>{kills} zombi(s) abatido(s): puntuación {score}.</translation>
-    </message>
-    <message>
-        <source>A player died: +{award}, score {score}.</source>
-        <translation>Ha muerto un jugador: +{award}, puntuación {score}.</translation>
-    </message>
-    <message>
-        <source>{part} is useless.</source>
-        <translation>{part} queda inútil.</translation>
-    </message>
-    <message>
-        <source>Dead.</source>
-        <translation>Muerto.</translation>
-    </message>
-    <message>
-        <source>A vest&apos;s failure chance runs from 0 to 100.</source>
-        <translation>La probabilidad de fallo de un chaleco va de 0 a 100.</translation>
-    </message>
-    <message>
-        <source>Vest check</source>
-        <translation>Tirada del chaleco</translation>
-    </message>
-    <message>
-        <source>Strength and the weapon modifier cannot be negative.</source>
-        <translation>La Fuerza y el modificador del arma no pueden ser negativos.</translation>
-    </message>
-    <message>
-        <source>Force cannot be negative.</source>
-        <translation>La fuerza del golpe no puede ser negativa.</translation>
-    </message>
-    <message>
-        <source>Tiles cannot be negative.</source>
-        <translation>Las casillas no pueden ser negativas.</translation>
-    </message>
-    <message>
-        <source>The attacker and the defender share a tile.</source>
-        <translation>El atacante y el defensor están en la misma casilla.</translation>
-    </message>
-    <message>
-        <source>A d100 face runs from 1 to 100.</source>
-        <extracomment>point-blank locations on a d100, in order: (part, how many faces of the hundred)</extracomment>
-        <translation>Un d100 va de 1 a 100.</translation>
-    </message>
-    <message>
-        <source>Point-blank hit location</source>
-        <translation>Localización del impacto a bocajarro</translation>
-    </message>
-    <message>
-        <source>Shot</source>
-        <translation>Disparo</translation>
-    </message>
-    <message>
-        <source>Targets and squares moved are out of range.</source>
-        <translation>Los objetivos y las casillas recorridas están fuera de rango.</translation>
-    </message>
-    <message>
-        <source>First Aid cannot be negative.</source>
-        <translation>Primeros auxilios no puede ser negativo.</translation>
-    </message>
-    <message>
-        <source>First aid</source>
-        <translation>Primeros auxilios</translation>
-    </message>
-    <message>
-        <source>First aid gone wrong</source>
-        <translation>Primeros auxilios fallidos</translation>
-    </message>
-    <message>
-        <source>Pistol</source>
-        <translation>Pistola</translation>
-    </message>
-    <message>
-        <source>Rifle</source>
-        <translation>Fusil</translation>
-    </message>
-    <message>
-        <source>SMG</source>
-        <translation>Subfusil</translation>
-    </message>
-    <message>
-        <source>Grenade</source>
-        <translation>Granada</translation>
-    </message>
-    <message>
-        <source>The number of targets cannot be negative.</source>
-        <translation>El número de objetivos no puede ser negativo.</translation>
-    </message>
-    <message>
-        <source>Grenade damage</source>
-        <translation>Daño de la granada</translation>
-    </message>
-    <message>
-        <source>Grenade blast radius</source>
-        <translation>Radio de explosión de la granada</translation>
-    </message>
-    <message>
-        <source>Right hand</source>
-        <translation>Mano derecha</translation>
-    </message>
-    <message>
-        <source>Left hand</source>
-        <translation>Mano izquierda</translation>
-    </message>
-    <message>
-        <source>Unknown hand.</source>
-        <translation>Mano desconocida.</translation>
-    </message>
-    <message>
-        <source>A hand&apos;s share runs from 0 to 100.</source>
-        <translation>El porcentaje de una mano va de 0 a 100.</translation>
-    </message>
-    <message>
-        <source>All Flesh Must Be Eaten</source>
-        <extracomment>ruleset ids, in the order the New campaign dialog lists them presets per ruleset; the first is the default</extracomment>
-        <translation>All Flesh Must Be Eaten</translation>
-    </message>
-    <message>
-        <source>The Walking Dead Universe RPG</source>
-        <translation>The Walking Dead Universe, el juego de rol</translation>
-    </message>
-    <message>
-        <source>Roll-under d10</source>
-        <translation>d10 por debajo</translation>
-    </message>
-    <message>
-        <source>Norms</source>
-        <translation>Normas</translation>
-    </message>
-    <message>
-        <source>Unisystem</source>
-        <translation>Unisystem</translation>
-    </message>
-    <message>
-        <source>Unknown ruleset.</source>
-        <translation>Reglamento desconocido.</translation>
-    </message>
-    <message>
-        <source>AP</source>
-        <translation>PM</translation>
-    </message>
-    <message>
-        <source>rounds</source>
-        <translation>balas</translation>
-    </message>
-    <message>
-        <source>clips</source>
-        <translation>cargadores</translation>
-    </message>
-    <message>
-        <source>That cannot be done with this ammunition.</source>
-        <translation>Eso no se puede hacer con esta munición.</translation>
-    </message>
-    <message>
-        <source>No such weapon or ammunition.</source>
-        <translation>No existe esa arma o munición.</translation>
-    </message>
-    <message>
-        <source>Give a whole number of at least 1.</source>
-        <translation>Indica un número entero de al menos 1.</translation>
-    </message>
-    <message>
-        <source>Ammo cannot be negative.</source>
-        <translation>La munición no puede ser negativa.</translation>
-    </message>
-    <message>
-        <source>Not enough Ammo Points for that much firing.</source>
-        <translation>No hay Puntos de Munición suficientes para disparar tanto.</translation>
-    </message>
-    <message>
-        <source>A burst is 2 to 5 rounds.</source>
-        <translation>Una ráfaga es de 2 a 5 balas.</translation>
-    </message>
-    <message>
-        <source>Not enough rounds for that much firing.</source>
-        <translation>No hay balas suficientes para disparar tanto.</translation>
-    </message>
-    <message>
-        <source>Actions are counted from 1.</source>
-        <translation>Las acciones se cuentan desde 1.</translation>
-    </message>
-    <message>
-        <source>attribute</source>
-        <translation>atributo</translation>
-    </message>
-    <message>
-        <source>skill</source>
-        <translation>habilidad</translation>
-    </message>
-    <message>
-        <source>Simple and difficult checks are unisystem rules.</source>
-        <translation>Los chequeos sencillos y complicados son reglas de Unisystem.</translation>
-    </message>
-    <message>
-        <source>attribute ×2</source>
-        <translation>atributo ×2</translation>
-    </message>
-    <message>
-        <source>An unskilled test takes a penalty from −2 to −10.</source>
-        <translation>Una prueba no cualificada sufre un penalizador de −2 a −10.</translation>
-    </message>
-    <message>
-        <source>unskilled</source>
-        <translation>no cualificada</translation>
-    </message>
-    <message>
-        <source>Unknown kind of task.</source>
-        <translation>Tipo de acción desconocido.</translation>
-    </message>
-    <message>
-        <source>modifiers</source>
-        <translation>modificadores</translation>
-    </message>
-    <message>
-        <source>several actions</source>
-        <translation>varias acciones</translation>
-    </message>
-    <message>
-        <source>Luck cannot be negative.</source>
-        <translation>La suerte no puede ser negativa.</translation>
-    </message>
-    <message>
-        <source>Nerves of Steel</source>
-        <translation>Nervios de acero</translation>
-    </message>
-    <message>
-        <source>Cowardly</source>
-        <translation>Cobarde</translation>
-    </message>
-    <message>
-        <source>Unknown attribute.</source>
-        <translation>Atributo desconocido.</translation>
-    </message>
-    <message>
-        <source>No experience raises an attribute above 6.</source>
-        <translation>La experiencia no sube ningún atributo por encima de 6.</translation>
-    </message>
-    <message>
-        <source>Strength and Constitution can be raised only twice.</source>
-        <translation>Fuerza y Constitución solo se pueden subir dos veces.</translation>
-    </message>
-    <message>
-        <source>This attribute can be raised only once.</source>
-        <translation>Este atributo solo se puede subir una vez.</translation>
-    </message>
-    <message>
-        <source>Good light</source>
-        <translation>Buena iluminación</translation>
-    </message>
-    <message>
-        <source>Poor light</source>
-        <translation>Mala iluminación</translation>
-    </message>
-    <message>
-        <source>Very poor light</source>
-        <translation>Pésima iluminación</translation>
-    </message>
-    <message>
-        <source>Unknown range.</source>
-        <translation>Alcance desconocido.</translation>
-    </message>
-    <message>
-        <source>Unknown lighting.</source>
-        <translation>Iluminación desconocida.</translation>
-    </message>
-    <message>
-        <source>Shots are counted from 1.</source>
-        <translation>Los disparos se cuentan desde 1.</translation>
-    </message>
-    <message>
-        <source>Bursts are counted from 1.</source>
-        <translation>Las ráfagas se cuentan desde 1.</translation>
-    </message>
-    <message>
-        <source>Rock and roll fires at least one round.</source>
-        <translation>El rock and roll dispara al menos una bala.</translation>
-    </message>
-    <message>
-        <source>Groups are counted from 1.</source>
-        <translation>Los grupos se cuentan desde 1.</translation>
-    </message>
-    <message>
-        <source>Give one roll for each group of ten rounds.</source>
-        <translation>Indica una tirada por cada grupo de diez balas.</translation>
-    </message>
-    <message>
-        <source>A scope gives +2 to +5.</source>
-        <translation>Una mira telescópica da de +2 a +5.</translation>
-    </message>
-    <message>
-        <source>A d10 shows 1 to 10.</source>
-        <translation>Un d10 saca de 1 a 10.</translation>
-    </message>
-    <message>
-        <source>range</source>
-        <translation>alcance</translation>
-    </message>
-    <message>
-        <source>light</source>
-        <translation>iluminación</translation>
-    </message>
-    <message>
-        <source>aiming</source>
-        <translation>apuntar</translation>
-    </message>
-    <message>
-        <source>hit location</source>
-        <translation>zona de impacto</translation>
-    </message>
-    <message>
-        <source>burst</source>
-        <translation>ráfaga</translation>
-    </message>
-    <message>
-        <source>consecutive shots</source>
-        <translation>disparos consecutivos</translation>
-    </message>
-    <message>
-        <source>Check to stay up</source>
-        <translation>Chequeo para seguir en pie</translation>
-    </message>
-    <message>
-        <source>Survival check</source>
-        <translation>Chequeo de Supervivencia</translation>
-    </message>
-    <message>
-        <source>Consciousness check</source>
-        <translation>Chequeo de Consciencia</translation>
-    </message>
-    <message>
-        <source>Survival check (exhaustion)</source>
-        <translation>Chequeo de Supervivencia (agotamiento)</translation>
-    </message>
-    <message>
-        <source>Failure</source>
-        <extracomment>the lowest total of each success level 1-7 against a difficulty of 9</extracomment>
-        <translation>Fracaso</translation>
-    </message>
-    <message>
-        <source>Adequate</source>
-        <translation>Válido</translation>
-    </message>
-    <message>
-        <source>Decent</source>
-        <translation>Decente</translation>
-    </message>
-    <message>
-        <source>Good</source>
-        <translation>Bueno</translation>
-    </message>
-    <message>
-        <source>Very good</source>
-        <translation>Muy bueno</translation>
-    </message>
-    <message>
-        <source>Excellent</source>
-        <translation>Excelente</translation>
-    </message>
-    <message>
-        <source>Extraordinary</source>
-        <translation>Extraordinario</translation>
-    </message>
-    <message>
-        <source>Mind-boggling</source>
-        <translation>Alucinante</translation>
-    </message>
-    <message>
-        <source>Acrobatics</source>
-        <translation>Acrobacias</translation>
-    </message>
-    <message>
-        <source>Acting</source>
-        <translation>Interpretación</translation>
-    </message>
-    <message>
-        <source>Brawling</source>
-        <translation>Pelea</translation>
-    </message>
-    <message>
-        <source>Bureaucracy</source>
-        <translation>Burocracia</translation>
-    </message>
-    <message>
-        <source>Cheating</source>
-        <translation>Hacer trampas</translation>
-    </message>
-    <message>
-        <source>Climbing</source>
-        <translation>Escalar</translation>
-    </message>
-    <message>
-        <source>Computer Hacking</source>
-        <translation>Piratería informática</translation>
-    </message>
-    <message>
-        <source>Computer Programming</source>
-        <translation>Programación informática</translation>
-    </message>
-    <message>
-        <source>Computers</source>
-        <translation>Informática</translation>
-    </message>
-    <message>
-        <source>Craft</source>
-        <translation>Artesanía</translation>
-    </message>
-    <message>
-        <source>Demolitions</source>
-        <translation>Demoliciones</translation>
-    </message>
-    <message>
-        <source>Disguise</source>
-        <translation>Disfraz</translation>
-    </message>
-    <message>
-        <source>Dodge</source>
-        <translation>Esquivar</translation>
-    </message>
-    <message>
-        <source>Driving</source>
-        <translation>Conducir</translation>
-    </message>
-    <message>
-        <source>Electronics</source>
-        <translation>Electrónica</translation>
-    </message>
-    <message>
-        <source>Engineer</source>
-        <translation>Ingeniería</translation>
-    </message>
-    <message>
-        <source>Escapism</source>
-        <translation>Escapismo</translation>
-    </message>
-    <message>
-        <source>Gambling</source>
-        <translation>Juego</translation>
-    </message>
-    <message>
-        <source>Guns</source>
-        <translation>Armas de fuego</translation>
-    </message>
-    <message>
-        <source>Haggling</source>
-        <translation>Regatear</translation>
-    </message>
-    <message>
-        <source>Hand Weapon</source>
-        <translation>Armas cuerpo a cuerpo</translation>
-    </message>
-    <message>
-        <source>Humanities</source>
-        <translation>Humanidades</translation>
-    </message>
-    <message>
-        <source>Instruction</source>
-        <translation>Enseñanza</translation>
-    </message>
-    <message>
-        <source>Intimidation</source>
-        <translation>Intimidación</translation>
-    </message>
-    <message>
-        <source>Language</source>
-        <translation>Idioma</translation>
-    </message>
-    <message>
-        <source>Lock Picking</source>
-        <translation>Abrir cerraduras</translation>
-    </message>
-    <message>
-        <source>Martial Arts</source>
-        <translation>Artes marciales</translation>
-    </message>
-    <message>
-        <source>Mechanic</source>
-        <translation>Mecánica</translation>
-    </message>
-    <message>
-        <source>Medicine</source>
-        <translation>Medicina</translation>
-    </message>
-    <message>
-        <source>Notice</source>
-        <translation>Advertir</translation>
-    </message>
-    <message>
-        <source>Pick Pocket</source>
-        <translation>Robar bolsillos</translation>
-    </message>
-    <message>
-        <source>Piloting</source>
-        <translation>Pilotar</translation>
-    </message>
-    <message>
-        <source>Questioning</source>
-        <translation>Interrogatorio</translation>
-    </message>
-    <message>
-        <source>Research/Investigation</source>
-        <translation>Investigación</translation>
-    </message>
-    <message>
-        <source>Riding</source>
-        <translation>Montar</translation>
-    </message>
-    <message>
-        <source>Running</source>
-        <translation>Correr</translation>
-    </message>
-    <message>
-        <source>Sciences</source>
-        <translation>Ciencias</translation>
-    </message>
-    <message>
-        <source>Seduction</source>
-        <translation>Seducción</translation>
-    </message>
-    <message>
-        <source>Sleight of Hand</source>
-        <translation>Juegos de manos</translation>
-    </message>
-    <message>
-        <source>Smooth Talking</source>
-        <translation>Labia</translation>
-    </message>
-    <message>
-        <source>Stealth</source>
-        <translation>Sigilo</translation>
-    </message>
-    <message>
-        <source>Streetwise</source>
-        <translation>Callejeo</translation>
-    </message>
-    <message>
-        <source>Surveillance</source>
-        <translation>Vigilancia</translation>
-    </message>
-    <message>
-        <source>Survival</source>
-        <translation>Supervivencia</translation>
-    </message>
-    <message>
-        <source>Swimming</source>
-        <translation>Nadar</translation>
-    </message>
-    <message>
-        <source>Throwing</source>
-        <translation>Lanzar</translation>
-    </message>
-    <message>
-        <source>Tracking</source>
-        <translation>Rastrear</translation>
-    </message>
-    <message>
-        <source>Traps</source>
-        <translation>Trampas</translation>
-    </message>
-    <message>
-        <source>Unconventional Medicine</source>
-        <translation>Medicina alternativa</translation>
-    </message>
-    <message>
-        <source>Veterinary Medicine</source>
-        <translation>Veterinaria</translation>
-    </message>
-    <message>
-        <source>Weight Lifting</source>
-        <translation>Levantar pesos</translation>
-    </message>
-    <message>
-        <source>Acute Senses</source>
-        <translation>Sentidos agudos</translation>
-    </message>
-    <message>
-        <source>Artistic Talent</source>
-        <translation>Talento artístico</translation>
-    </message>
-    <message>
-        <source>Attractiveness</source>
-        <translation>Atractivo</translation>
-    </message>
-    <message>
-        <source>Charisma</source>
-        <translation>Carisma</translation>
-    </message>
-    <message>
-        <source>Fast Reaction Time</source>
-        <translation>Reflejos rápidos</translation>
-    </message>
-    <message>
-        <source>Hard to Kill</source>
-        <translation>Duro de matar</translation>
-    </message>
-    <message>
-        <source>Photographic Memory</source>
-        <translation>Memoria fotográfica</translation>
-    </message>
-    <message>
-        <source>Resistance (Disease)</source>
-        <translation>Resistencia (enfermedades)</translation>
-    </message>
-    <message>
-        <source>Resistance (Poison)</source>
-        <translation>Resistencia (venenos)</translation>
-    </message>
-    <message>
-        <source>Resistance (Fatigue)</source>
-        <translation>Resistencia (fatiga)</translation>
-    </message>
-    <message>
-        <source>Resistance (Pain)</source>
-        <translation>Resistencia (dolor)</translation>
-    </message>
-    <message>
-        <source>Situational Awareness</source>
-        <translation>Conciencia del entorno</translation>
-    </message>
-    <message>
-        <source>Good Luck</source>
-        <translation>Buena suerte</translation>
-    </message>
-    <message>
-        <source>Tireless</source>
-        <translation>Incansable</translation>
-    </message>
-    <message>
-        <source>Impaired Senses</source>
-        <translation>Sentidos deficientes</translation>
-    </message>
-    <message>
-        <source>Addiction</source>
-        <translation>Adicción</translation>
-    </message>
-    <message>
-        <source>Clown</source>
-        <translation>Payaso</translation>
-    </message>
-    <message>
-        <source>Cruel</source>
-        <translation>Cruel</translation>
-    </message>
-    <message>
-        <source>Delusions</source>
-        <translation>Delirios</translation>
-    </message>
-    <message>
-        <source>Emotional Problems</source>
-        <translation>Problemas emocionales</translation>
-    </message>
-    <message>
-        <source>Humorless</source>
-        <translation>Sin sentido del humor</translation>
-    </message>
-    <message>
-        <source>Physical Disability</source>
-        <translation>Discapacidad física</translation>
-    </message>
-    <message>
-        <source>Nightmares/Insomnia</source>
-        <translation>Pesadillas/Insomnio</translation>
-    </message>
-    <message>
-        <source>Reckless/Showoff</source>
-        <translation>Temerario/Fanfarrón</translation>
-    </message>
-    <message>
-        <source>Bad Luck</source>
-        <translation>Mala suerte</translation>
-    </message>
-    <message>
-        <source>Bludgeoning</source>
-        <translation>Contundente</translation>
-    </message>
-    <message>
-        <source>Slashing/stabbing</source>
-        <translation>Cortante/perforante</translation>
-    </message>
-    <message>
-        <source>Armor-piercing bullet</source>
-        <translation>Bala antiblindaje</translation>
-    </message>
-    <message>
-        <source>bludgeoning</source>
-        <extracomment>short words for the worked sum</extracomment>
-        <translation>contundente</translation>
-    </message>
-    <message>
-        <source>slashing</source>
-        <translation>cortante</translation>
-    </message>
-    <message>
-        <source>bullet</source>
-        <translation>bala</translation>
-    </message>
-    <message>
-        <source>armor-piercing</source>
-        <translation>antiblindaje</translation>
-    </message>
-    <message>
-        <source>{sum} − {armor} armor = {after}</source>
-        <extracomment>worked damage, step by step: armor taken off {sum}, the sum so far (&quot;24&quot;, &quot;d6 6 ×4 = 24&quot;)</extracomment>
-        <translation>{sum} − {armor} blindaje = {after}</translation>
-    </message>
-    <message>
-        <source>{sum}, {type} ×{mult} = {final}</source>
-        <extracomment>worked damage: what armor let through multiplied by the damage type ({type}: bullet, slashing…)</extracomment>
-        <translation>{sum}, {type} ×{mult} = {final}</translation>
-    </message>
-    <message>
-        <source>{sum}, {where}: {type} ×{mult} = {final}</source>
-        <extracomment>worked damage: the same at a hit location ({where}: Head, Left arm…)</extracomment>
-        <translation>{sum}, {where}: {type} ×{mult} = {final}</translation>
-    </message>
-    <message>
-        <source>{sum}, {where} &gt; LP/{divisor}: {final}</source>
-        <extracomment>worked damage: a limb hit for more than Life Points/3 (hand or foot: /4) keeps only that much</extracomment>
-        <translation>{sum}, {where} &gt; PV/{divisor}: {final}</translation>
-    </message>
-    <message>
-        <source>One-handed</source>
-        <translation>A una mano</translation>
-    </message>
-    <message>
-        <source>One or two hands (&amp;)</source>
-        <translation>A una o dos manos (&amp;)</translation>
-    </message>
-    <message>
-        <source>Two-handed (@)</source>
-        <translation>A dos manos (@)</translation>
-    </message>
-    <message>
-        <source>Body (no aimed location)</source>
-        <translation>Cuerpo (sin apuntar a una zona)</translation>
-    </message>
-    <message>
-        <source>Neck/throat</source>
-        <translation>Cuello/garganta</translation>
-    </message>
-    <message>
-        <source>Vitals</source>
-        <translation>Puntos vitales</translation>
-    </message>
-    <message>
-        <source>Left hand/wrist</source>
-        <translation>Mano/muñeca izquierda</translation>
-    </message>
-    <message>
-        <source>Right hand/wrist</source>
-        <translation>Mano/muñeca derecha</translation>
-    </message>
-    <message>
-        <source>Left foot/ankle</source>
-        <translation>Pie/tobillo izquierdo</translation>
-    </message>
-    <message>
-        <source>Right foot/ankle</source>
-        <translation>Pie/tobillo derecho</translation>
-    </message>
-    <message>
-        <source>Whole body</source>
-        <translation>Todo el cuerpo</translation>
-    </message>
-    <message>
-        <source>Torso</source>
-        <translation>Torso</translation>
-    </message>
-    <message>
-        <source>Head and neck</source>
-        <translation>Cabeza y cuello</translation>
-    </message>
-    <message>
-        <source>Arms and hands</source>
-        <translation>Brazos y manos</translation>
-    </message>
-    <message>
-        <source>Legs and feet</source>
-        <translation>Piernas y pies</translation>
-    </message>
-    <message>
-        <source>Point blank</source>
-        <extracomment>unisystem §4.2.1.2: the hit modifier and the change to the damage multiplier by range</extracomment>
-        <translation>A bocajarro</translation>
-    </message>
-    <message>
-        <source>Short</source>
-        <translation>Corto</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Medio</translation>
-    </message>
-    <message>
-        <source>Long</source>
-        <translation>Largo</translation>
-    </message>
-    <message>
-        <source>Extreme</source>
-        <translation>Extremo</translation>
-    </message>
-    <message>
-        <source>Write weapon damage as a die times a multiplier, e.g. d6×4.</source>
-        <translation>Escribe el daño del arma como un dado por un multiplicador, p. ej. d6×4.</translation>
-    </message>
-    <message>
-        <source>Weapon damage rolls 1 to 20 dice of 2 to 100 sides.</source>
-        <translation>El daño del arma tira de 1 a 20 dados de 2 a 100 caras.</translation>
-    </message>
-    <message>
-        <source>The weapon damage names an unknown attribute.</source>
-        <translation>El daño del arma nombra un atributo desconocido.</translation>
-    </message>
-    <message>
-        <source>Unknown damage type.</source>
-        <translation>Tipo de daño desconocido.</translation>
-    </message>
-    <message>
-        <source>Unknown hit location.</source>
-        <translation>Zona de impacto desconocida.</translation>
-    </message>
-    <message>
-        <source>Damage and armor cannot be negative.</source>
-        <translation>El daño y el blindaje no pueden ser negativos.</translation>
-    </message>
-    <message>
-        <source>Hard work (minutes)</source>
-        <translation>Trabajo duro (minutos)</translation>
-    </message>
-    <message>
-        <source>Really hard work (minutes)</source>
-        <translation>Trabajo realmente duro (minutos)</translation>
-    </message>
-    <message>
-        <source>Frantic activity (turns)</source>
-        <translation>Actividad frenética (turnos)</translation>
-    </message>
-    <message>
-        <source>Sleep missed (hours)</source>
-        <translation>Sueño perdido (horas)</translation>
-    </message>
-    <message>
-        <source>Carrying the current load (minutes)</source>
-        <translation>Llevar la carga actual (minutos)</translation>
-    </message>
-    <message>
-        <source>Unencumbered</source>
-        <translation>Sin carga</translation>
-    </message>
-    <message>
-        <source>Lightly loaded</source>
-        <translation>Ligeramente cargado</translation>
-    </message>
-    <message>
-        <source>Medium load</source>
-        <translation>Carga media</translation>
-    </message>
-    <message>
-        <source>Heavy load</source>
-        <translation>Carga pesada</translation>
-    </message>
-    <message>
-        <source>Very heavy load</source>
-        <translation>Carga superpesada</translation>
-    </message>
-    <message>
-        <source>Loads are 0 or more against a maximum above 0.</source>
-        <translation>Las cargas son 0 o más frente a un máximo mayor que 0.</translation>
-    </message>
-    <message>
-        <source>That is more than the character can carry.</source>
-        <translation>Eso es más de lo que puede llevar el personaje.</translation>
-    </message>
-    <message>
-        <source>A duration cannot be negative.</source>
-        <translation>Una duración no puede ser negativa.</translation>
-    </message>
-    <message>
-        <source>Unknown load level.</source>
-        <translation>Nivel de carga desconocido.</translation>
-    </message>
-    <message>
-        <source>Unknown activity.</source>
-        <translation>Actividad desconocida.</translation>
-    </message>
-    <message>
-        <source>Dexterity</source>
-        <translation>Destreza</translation>
-    </message>
-    <message>
-        <source>Constitution</source>
-        <translation>Constitución</translation>
-    </message>
-    <message>
-        <source>Intelligence</source>
-        <translation>Inteligencia</translation>
-    </message>
-    <message>
-        <source>Perception</source>
-        <translation>Percepción</translation>
-    </message>
-    <message>
-        <source>Willpower</source>
-        <translation>Voluntad</translation>
-    </message>
-    <message>
-        <source>Strength levels bought with drawback points</source>
-        <translation>Niveles de Fuerza comprados con puntos de defectos</translation>
-    </message>
-    <message>
-        <source>Dexterity levels bought with drawback points</source>
-        <translation>Niveles de Destreza comprados con puntos de defectos</translation>
-    </message>
-    <message>
-        <source>Constitution levels bought with drawback points</source>
-        <translation>Niveles de Constitución comprados con puntos de defectos</translation>
-    </message>
-    <message>
-        <source>Intelligence levels bought with drawback points</source>
-        <translation>Niveles de Inteligencia comprados con puntos de defectos</translation>
-    </message>
-    <message>
-        <source>Perception levels bought with drawback points</source>
-        <translation>Niveles de Percepción comprados con puntos de defectos</translation>
-    </message>
-    <message>
-        <source>Willpower levels bought with drawback points</source>
-        <translation>Niveles de Voluntad comprados con puntos de defectos</translation>
-    </message>
-    <message>
-        <source>Quality</source>
-        <extracomment>the highest attribute a sheet may hold at all (zombies and the like may pass the human 6)</extracomment>
-        <translation>Cualidad</translation>
-    </message>
-    <message>
-        <source>Drawback</source>
-        <translation>Defecto</translation>
-    </message>
-    <message>
-        <source>Attribute + skill</source>
-        <translation>Atributo + habilidad</translation>
-    </message>
-    <message>
-        <source>Unskilled (attribute alone)</source>
-        <translation>No cualificada (solo el atributo)</translation>
-    </message>
-    <message>
-        <source>Simple check (attribute ×2)</source>
-        <translation>Chequeo sencillo (atributo ×2)</translation>
-    </message>
-    <message>
-        <source>Difficult check (attribute)</source>
-        <translation>Chequeo complicado (atributo)</translation>
-    </message>
-    <message>
-        <source>Dodge (Dexterity + Dodge)</source>
-        <translation>Esquivar (Destreza + Esquivar)</translation>
-    </message>
-    <message>
-        <source>Block (Dexterity + Brawling)</source>
-        <translation>Parar (Destreza + Pelea)</translation>
-    </message>
-    <message>
-        <source>No defence</source>
-        <translation>Sin defensa</translation>
-    </message>
-    <message>
-        <source>No skill</source>
-        <extracomment>the attacker&apos;s totals summed one by one up to the bonus plus this many points</extracomment>
-        <translation>Sin habilidad</translation>
-    </message>
-    <message>
-        <source>Attribute</source>
-        <translation>Atributo</translation>
-    </message>
-    <message>
-        <source>Skill</source>
-        <extracomment>damage of bare hands: the text fights &quot;with guns, knives, or your bare hands&quot; but gives bare hands no Damage rating; Deadwatch counts 1, the lowest a weapon has</extracomment>
-        <translation>Habilidad</translation>
-    </message>
-    <message>
-        <source>Modifiers</source>
-        <translation>Modificadores</translation>
-    </message>
-    <message>
-        <source>Range, light, cover, aiming, the situation: added to the roll.</source>
-        <translation>Alcance, iluminación, cobertura, apuntar, la situación: se suma a la tirada.</translation>
-    </message>
-    <message>
-        <source>Action this turn</source>
-        <translation>Acción de este turno</translation>
-    </message>
-    <message>
-        <source>The second action of a turn takes −2, the third −4…</source>
-        <translation>La segunda acción de un turno sufre −2, la tercera −4…</translation>
-    </message>
-    <message>
-        <source>Test or check</source>
-        <translation>Prueba o chequeo</translation>
-    </message>
-    <message>
-        <source>Difficulty (total needed)</source>
-        <translation>Dificultad (total necesario)</translation>
-    </message>
-    <message>
-        <source>Unskilled penalty</source>
-        <translation>Penalizador no cualificado</translation>
-    </message>
-    <message>
-        <source>Unskilled rolls only: −2 fairly easy to −10 really hard.</source>
-        <translation>Solo tiradas no cualificadas: de −2 bastante fácil a −10 realmente difícil.</translation>
-    </message>
-    <message>
-        <source>In melee one attack and one defence a turn are free.</source>
-        <translation>Cuerpo a cuerpo, un ataque y una defensa por turno no tienen penalizador.</translation>
-    </message>
-    <message>
-        <source>Defence</source>
-        <translation>Defensa</translation>
-    </message>
-    <message>
-        <source>Defence modifiers</source>
-        <translation>Modificadores de la defensa</translation>
-    </message>
-    <message>
-        <source>Defender&apos;s action this turn</source>
-        <translation>Acción del defensor en este turno</translation>
-    </message>
-    <message>
-        <source>Task</source>
-        <translation>Acción</translation>
-    </message>
-    <message>
-        <source>d10 + attribute + skill against the difficulty.</source>
-        <translation>d10 + atributo + habilidad contra la dificultad.</translation>
-    </message>
-    <message>
-        <source>Attack against a dodge or block</source>
-        <translation>Ataque contra esquiva o parada</translation>
-    </message>
-    <message>
-        <source>The defence avoids the attack when its total is higher.</source>
-        <translation>La defensa evita el ataque si su total es mayor.</translation>
-    </message>
-    <message>
-        <source>Fear test</source>
-        <translation>Chequeo de miedo</translation>
-    </message>
-    <message>
-        <source>How frightening</source>
-        <translation>Grado de horror</translation>
-    </message>
-    <message>
-        <source>The GM&apos;s modifier: 0 for a zombie, lower for worse horrors.</source>
-        <translation>Modificador del DJ: 0 para un zombi, menos para horrores peores.</translation>
-    </message>
-    <message>
-        <source>Willpower, + Nerves of Steel, − Cowardly: a failure means the character panics.</source>
-        <translation>Voluntad, + Nervios de acero, − Cobarde: un fallo significa que el personaje entra en pánico.</translation>
-    </message>
-    <message>
-        <source>No such skill on the sheet.</source>
-        <translation>No existe esa habilidad en la hoja.</translation>
-    </message>
-    <message>
-        <source>Keeps their nerve</source>
-        <translation>Mantiene la calma</translation>
-    </message>
-    <message>
-        <source>Panics</source>
-        <translation>Entra en pánico</translation>
-    </message>
-    <message>
-        <source>Success</source>
-        <translation>Éxito</translation>
-    </message>
-    <message>
-        <source>{level} or better</source>
-        <translation>{level} o mejor</translation>
-    </message>
-    <message>
-        <source>Spend luck points</source>
-        <translation>Gastar puntos de suerte</translation>
-    </message>
-    <message>
-        <source>Each luck point raises the total after the roll.</source>
-        <translation>Cada punto de suerte sube el total después de la tirada.</translation>
-    </message>
-    <message>
-        <source>GM spends bad luck points</source>
-        <translation>El DJ gasta puntos de mala suerte</translation>
-    </message>
-    <message>
-        <source>Each bad luck point lowers the total after the roll.</source>
-        <translation>Cada punto de mala suerte baja el total después de la tirada.</translation>
-    </message>
-    <message>
-        <source>{level}, total {total}</source>
-        <translation>{level}, total {total}</translation>
-    </message>
-    <message>
-        <source>Keeps their nerve: {level}, total {total}</source>
-        <translation>Mantiene la calma: {level}, total {total}</translation>
-    </message>
-    <message>
-        <source>Panics, freezes or runs: total {total}</source>
-        <translation>Entra en pánico, se paraliza o huye: total {total}</translation>
-    </message>
-    <message>
-        <source>Miss, total {total}</source>
-        <translation>Fallo, total {total}</translation>
-    </message>
-    <message>
-        <source>Avoided: defence {defence} beats {total}</source>
-        <translation>Evitado: la defensa {defence} supera {total}</translation>
-    </message>
-    <message>
-        <source>Hit: {level}, total {total}</source>
-        <translation>Impacto: {level}, total {total}</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>Tipo</translation>
-    </message>
-    <message>
-        <source>Special</source>
-        <translation>Especial</translation>
-    </message>
-    <message>
-        <source>Level</source>
-        <translation>Nivel</translation>
-    </message>
-    <message>
-        <source>Specializations</source>
-        <translation>Especializaciones</translation>
-    </message>
-    <message>
-        <source>Separate them with commas; each costs 1 point and counts +2.</source>
-        <translation>Sepáralas con comas; cada una cuesta 1 punto y da +2.</translation>
-    </message>
-    <message>
-        <source>Native language</source>
-        <translation>Lengua materna</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Nombre</translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation>Tipo</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Puntos</translation>
-    </message>
-    <message>
-        <source>Set from the list for the named qualities and drawbacks.</source>
-        <translation>Se toma de la lista para las cualidades y defectos que figuran en ella.</translation>
-    </message>
-    <message>
-        <source>Give back points</source>
-        <translation>Devolver puntos</translation>
-    </message>
-    <message>
-        <source>First Aid (success levels)</source>
-        <translation>Primeros Auxilios (niveles de éxito)</translation>
-    </message>
-    <message>
-        <source>Rest under medical care (days)</source>
-        <translation>Descanso con cuidados médicos (días)</translation>
-    </message>
-    <message>
-        <source>Recovery without care (days)</source>
-        <translation>Recuperación sin cuidados médicos (días)</translation>
-    </message>
-    <message>
-        <source>Sleep (half hours)</source>
-        <translation>Sueño (medias horas)</translation>
-    </message>
-    <message>
-        <source>Rest (hours)</source>
-        <translation>Descanso (horas)</translation>
-    </message>
-    <message>
-        <source>Medical help arrives</source>
-        <translation>Llega ayuda médica</translation>
-    </message>
-    <message>
-        <source>The form has a field this ruleset does not know.</source>
-        <translation>El formulario tiene un campo que este reglamento no conoce.</translation>
-    </message>
-    <message>
-        <source>d10 + Dexterity + Fast Reaction Time</source>
-        <translation>d10 + Destreza + Reflejos rápidos</translation>
-    </message>
-    <message>
-        <source>A campaign switch must be yes or no.</source>
-        <translation>Un interruptor de la campaña debe ser sí o no.</translation>
-    </message>
-    <message>
-        <source>A campaign option is out of its range.</source>
-        <translation>Una opción de la campaña está fuera de su rango.</translation>
-    </message>
-    <message>
-        <source>Highest attribute at creation</source>
-        <translation>Atributo máximo en la creación</translation>
-    </message>
-    <message>
-        <source>Most drawback points</source>
-        <translation>Máximo de puntos de defectos</translation>
-    </message>
-    <message>
-        <source>Bonus of one luck point</source>
-        <translation>Bonificación de un punto de suerte</translation>
-    </message>
-    <message>
-        <source>Combat turns burn 1d4 Endurance</source>
-        <translation>Los turnos de combate consumen 1d4 de Resistencia</translation>
-    </message>
-    <message>
-        <source>Fatigue</source>
-        <translation>Fatiga</translation>
-    </message>
-    <message>
-        <source>Luck points</source>
-        <translation>Puntos de suerte</translation>
-    </message>
-    <message>
-        <source>Bad luck points</source>
-        <translation>Puntos de mala suerte</translation>
-    </message>
-    <message>
-        <source>The character state is not a set of values.</source>
-        <translation>El estado del personaje no es un conjunto de valores.</translation>
-    </message>
-    <message>
-        <source>Unconscious</source>
-        <translation>Inconsciente</translation>
-    </message>
-    <message>
-        <source>Dying</source>
-        <translation>Moribundo</translation>
-    </message>
-    <message>
-        <source>Stunned, on the ground</source>
-        <translation>Aturdido, en el suelo</translation>
-    </message>
-    <message>
-        <source>Badly wounded</source>
-        <translation>Gravemente herido</translation>
-    </message>
-    <message>
-        <source>Exhausted</source>
-        <translation>Agotado</translation>
-    </message>
-    <message>
-        <source>Dazed and dizzy</source>
-        <translation>Aturdido y mareado</translation>
-    </message>
-    <message>
-        <source>Incapacitated, dying</source>
-        <translation>Incapacitado, moribundo</translation>
-    </message>
-    <message>
-        <source>Disabled limb</source>
-        <translation>Extremidad inutilizada</translation>
-    </message>
-    <message>
-        <source>Damage before armor</source>
-        <translation>Daño antes del blindaje</translation>
-    </message>
-    <message>
-        <source>Leave at 0 to roll the weapon damage below.</source>
-        <translation>Déjalo en 0 para tirar el daño del arma de abajo.</translation>
-    </message>
-    <message>
-        <source>Weapon damage</source>
-        <translation>Daño del arma</translation>
-    </message>
-    <message>
-        <source>A die times a multiplier: d6×4, d4×STR, d4×STR−1.</source>
-        <translation>Un dado por un multiplicador: d6×4, d4×STR, d4×STR−1.</translation>
-    </message>
-    <message>
-        <source>Attacker&apos;s Strength</source>
-        <translation>Fuerza del atacante</translation>
-    </message>
-    <message>
-        <source>Used with both hands (&amp;: Strength +1)</source>
-        <translation>Usada a dos manos (&amp;: Fuerza +1)</translation>
-    </message>
-    <message>
-        <source>Attack success level</source>
-        <translation>Nivel de éxito del ataque</translation>
-    </message>
-    <message>
-        <source>Damage type</source>
-        <translation>Tipo de daño</translation>
-    </message>
-    <message>
-        <source>Hit location</source>
-        <translation>Zona de impacto</translation>
-    </message>
-    <message>
-        <source>Worn armor counts</source>
-        <translation>Cuenta el blindaje puesto</translation>
-    </message>
-    <message>
-        <source>Other armor</source>
-        <translation>Otro blindaje</translation>
-    </message>
-    <message>
-        <source>Damage to</source>
-        <translation>Daño a</translation>
-    </message>
-    <message>
-        <source>No such weapon on the sheet.</source>
-        <translation>No existe esa arma en la hoja.</translation>
-    </message>
-    <message>
-        <source>Weapon damage here can only name Strength.</source>
-        <translation>Aquí el daño del arma solo puede nombrar la Fuerza.</translation>
-    </message>
-    <message>
-        <source>Give the damage or the weapon damage to roll.</source>
-        <translation>Indica el daño o el daño del arma que hay que tirar.</translation>
-    </message>
-    <message>
-        <source>{damage} damage to {pool} ({arithmetic}): {before} → {after}; {limb} disabled.</source>
-        <translation>{damage} de daño a {pool} ({arithmetic}): {before} → {after}; extremidad inutilizada: {limb}.</translation>
-    </message>
-    <message>
-        <source>{damage} damage to {pool} ({arithmetic}): {before} → {after}.</source>
-        <translation>{damage} de daño a {pool} ({arithmetic}): {before} → {after}.</translation>
-    </message>
-    <message>
-        <source>Recovery</source>
-        <translation>Recuperación</translation>
-    </message>
-    <message>
-        <source>Points of</source>
-        <translation>Puntos a recuperar</translation>
-    </message>
-    <message>
-        <source>Amount</source>
-        <translation>Cantidad</translation>
-    </message>
-    <message>
-        <source>The rules do not say how much a luck point adds.</source>
-        <translation>Las reglas no dicen cuánto suma un punto de suerte.</translation>
-    </message>
-    <message>
-        <source>The character state holds a wrong value.</source>
-        <translation>El estado del personaje contiene un valor incorrecto.</translation>
-    </message>
-    <message>
-        <source>Only a weapon marked &amp; gains from both hands.</source>
-        <translation>Solo un arma marcada con &amp; se beneficia de usar las dos manos.</translation>
-    </message>
-    <message>
-        <source>Only a weapon marked * can hurt Endurance.</source>
-        <translation>Solo un arma marcada con * puede dañar la Resistencia.</translation>
-    </message>
-    <message>
-        <source>Points, success levels, days, half hours or hours.</source>
-        <translation>Puntos, niveles de éxito, días, medias horas u horas.</translation>
-    </message>
-    <message>
-        <source>The dead do not recover.</source>
-        <translation>Los muertos no se recuperan.</translation>
-    </message>
-    <message>
-        <source>First Aid is one roll a wound: no wound is left untreated.</source>
-        <translation>Primeros Auxilios es una tirada por herida: no queda ninguna herida sin tratar.</translation>
-    </message>
-    <message>
-        <source>Recovery without care is given for characters below 0 Life Points only.</source>
-        <translation>La recuperación sin cuidados médicos solo se aplica a personajes por debajo de 0 Puntos de Vida.</translation>
-    </message>
-    <message>
-        <source>Medical help: no more Survival checks by the minute.</source>
-        <translation>Ayuda médica: ya no hay Chequeos de Supervivencia cada minuto.</translation>
-    </message>
-    <message>
-        <source>{pool} recovered ({kind}): {before} → {after}.</source>
-        <translation>Recuperación de {pool} ({kind}): {before} → {after}.</translation>
-    </message>
-    <message>
-        <source>Not that many luck points left.</source>
-        <translation>No quedan tantos puntos de suerte.</translation>
-    </message>
-    <message>
-        <source>{points} bad luck points: {before} → {after} ({level}).</source>
-        <translation>{points} puntos de mala suerte: {before} → {after} ({level}).</translation>
-    </message>
-    <message>
-        <source>{points} luck points: {before} → {after} ({level}).</source>
-        <translation>{points} puntos de suerte: {before} → {after} ({level}).</translation>
-    </message>
-    <message>
-        <source>Luck points restored for the session.</source>
-        <translation>Puntos de suerte restablecidos para la sesión.</translation>
-    </message>
-    <message>
-        <source>That check is not due.</source>
-        <translation>Ese chequeo no está pendiente.</translation>
-    </message>
-    <message>
-        <source>{check}: {total}, passed ({level}).</source>
-        <translation>{check}: {total}, superado ({level}).</translation>
-    </message>
-    <message>
-        <source>{check}: {total}, failed.</source>
-        <translation>{check}: {total}, fallado.</translation>
-    </message>
-    <message>
-        <source>Only a character who failed a Survival check can be revived.</source>
-        <translation>Solo se puede reanimar a un personaje que haya fallado un Chequeo de Supervivencia.</translation>
-    </message>
-    <message>
-        <source>Revival: {total}, brought back.</source>
-        <translation>Reanimación: {total}, vuelve a la vida.</translation>
-    </message>
-    <message>
-        <source>Revival: {total}, failed.</source>
-        <translation>Reanimación: {total}, fallida.</translation>
-    </message>
-    <message>
-        <source>Revival</source>
-        <translation>Reanimación</translation>
-    </message>
-    <message>
-        <source>Endurance loss</source>
-        <translation>Pérdida de Resistencia</translation>
-    </message>
-    <message>
-        <source>{activity}: {loss} Endurance ({text}): {before} → {after}.</source>
-        <translation>{activity}: {loss} de Resistencia ({text}): {before} → {after}.</translation>
-    </message>
-    <message>
-        <source>Now carrying: {load}.</source>
-        <translation>Carga actual: {load}.</translation>
-    </message>
-    <message>
-        <source>Initiative</source>
-        <translation>Iniciativa</translation>
-    </message>
-    <message>
-        <source>Frantic combat: {loss} Endurance: {before} → {after}.</source>
-        <translation>Combate frenético: {loss} de Resistencia: {before} → {after}.</translation>
-    </message>
-    <message>
-        <source>{check} due ({modifier}).</source>
-        <translation>{check} pendiente ({modifier}).</translation>
-    </message>
-    <message>
-        <source>Hands</source>
-        <translation>Manos</translation>
-    </message>
-    <message>
-        <source>Life Points or Endurance (*)</source>
-        <translation>Puntos de Vida o Resistencia (*)</translation>
-    </message>
-    <message>
-        <source>Ranged</source>
-        <translation>A distancia</translation>
-    </message>
-    <message>
-        <source>Heavy recoil</source>
-        <translation>Mucho retroceso</translation>
-    </message>
-    <message>
-        <source>Ammo</source>
-        <translation>Munición</translation>
-    </message>
-    <message>
-        <source>Armor</source>
-        <translation>Blindaje</translation>
-    </message>
-    <message>
-        <source>Armor value</source>
-        <translation>Valor de Blindaje</translation>
-    </message>
-    <message>
-        <source>Covers</source>
-        <translation>Cubre</translation>
-    </message>
-    <message>
-        <source>Attributes</source>
-        <translation>Atributos</translation>
-    </message>
-    <message>
-        <source>Drawback points</source>
-        <translation>Puntos de defectos</translation>
-    </message>
-    <message>
-        <source>Skills</source>
-        <translation>Habilidades</translation>
-    </message>
-    <message>
-        <source>Qualities and drawbacks</source>
-        <translation>Cualidades y defectos</translation>
-    </message>
-    <message>
-        <source>Weapons</source>
-        <translation>Armas</translation>
-    </message>
-    <message>
-        <source>A number field holds something else.</source>
-        <translation>Un campo numérico contiene otra cosa.</translation>
-    </message>
-    <message>
-        <source>A number is out of its range.</source>
-        <translation>Un número está fuera de su rango.</translation>
-    </message>
-    <message>
-        <source>A choice is not one of its options.</source>
-        <translation>Una elección no es una de sus opciones.</translation>
-    </message>
-    <message>
-        <source>Attribute levels bought with drawbacks cost more than they give.</source>
-        <translation>Los niveles de atributo comprados con defectos cuestan más de lo que dan.</translation>
-    </message>
-    <message>
-        <source>More attribute points are spent than the budget allows.</source>
-        <translation>Se han gastado más puntos de atributo de los que permite el presupuesto.</translation>
-    </message>
-    <message>
-        <source>More skill points are spent than the budget and drawbacks allow.</source>
-        <translation>Se han gastado más puntos de habilidad de los que permiten el presupuesto y los defectos.</translation>
-    </message>
-    <message>
-        <source>More quality points are spent than the budget and drawbacks allow.</source>
-        <translation>Se han gastado más puntos de cualidades de los que permiten el presupuesto y los defectos.</translation>
-    </message>
-    <message>
-        <source>A yes/no field holds something else.</source>
-        <translation>Un campo de sí/no contiene otra cosa.</translation>
-    </message>
-    <message>
-        <source>A text field holds something that is not text.</source>
-        <translation>Un campo de texto contiene algo que no es texto.</translation>
-    </message>
-    <message>
-        <source>The sheet has a field of an unknown kind.</source>
-        <translation>La hoja tiene un campo de un tipo desconocido.</translation>
-    </message>
-    <message>
-        <source>A table row is not a set of columns.</source>
-        <translation>Una fila de tabla no es un conjunto de columnas.</translation>
-    </message>
-    <message>
-        <source>A table row has a column this ruleset does not know.</source>
-        <translation>Una fila de tabla tiene una columna que este reglamento no conoce.</translation>
-    </message>
-    <message>
-        <source>The sheet is not a set of fields.</source>
-        <translation>La hoja no es un conjunto de campos.</translation>
-    </message>
-    <message>
-        <source>The sheet has a field this ruleset does not know.</source>
-        <translation>La hoja tiene un campo que este reglamento no conoce.</translation>
-    </message>
-    <message>
-        <source>A table on the sheet is not a list of rows.</source>
-        <translation>Una tabla de la hoja no es una lista de filas.</translation>
-    </message>
-    <message>
-        <source>More attribute levels are bought with drawback points than the attribute has.</source>
-        <translation>Un atributo tiene más niveles comprados con puntos de defectos que niveles totales.</translation>
-    </message>
-    <message>
-        <source>A skill has no name.</source>
-        <translation>Una habilidad no tiene nombre.</translation>
-    </message>
-    <message>
-        <source>This skill needs its type (Guns: Handgun, Driving: Car…).</source>
-        <translation>Esta habilidad necesita su tipo (Armas de fuego: Pistola, Conducir: Coche…).</translation>
-    </message>
-    <message>
-        <source>A quality or drawback is listed twice.</source>
-        <translation>Una cualidad o defecto aparece dos veces.</translation>
-    </message>
-    <message>
-        <source>A quality or drawback has no name.</source>
-        <translation>Una cualidad o defecto no tiene nombre.</translation>
-    </message>
-    <message>
-        <source>This quality or drawback cannot be taken at that level.</source>
-        <translation>Esta cualidad o defecto no se puede tomar a ese nivel.</translation>
-    </message>
-    <message>
-        <source>Life Points</source>
-        <translation>Puntos de Vida</translation>
-    </message>
-    <message>
-        <source>Endurance</source>
-        <translation>Resistencia</translation>
-    </message>
-    <message>
-        <source>Essence</source>
-        <translation>Esencia</translation>
-    </message>
-    <message>
-        <source>Highest attribute</source>
-        <translation>Atributo más alto</translation>
-    </message>
-    <message>
-        <source>An attribute is above the highest level allowed at creation.</source>
-        <translation>Un atributo supera el nivel máximo permitido en la creación.</translation>
-    </message>
-    <message>
-        <source>Drawback points taken</source>
-        <translation>Puntos de defectos tomados</translation>
-    </message>
-    <message>
-        <source>More drawback points are taken than the campaign allows.</source>
-        <translation>Se han tomado más puntos de defectos de los que permite la campaña.</translation>
-    </message>
-    <message>
-        <source>Attribute levels bought with drawback points</source>
-        <translation>Niveles de atributo comprados con puntos de defectos</translation>
-    </message>
-    <message>
-        <source>Attribute points</source>
-        <translation>Puntos de atributo</translation>
-    </message>
-    <message>
-        <source>Skill points</source>
-        <translation>Puntos de habilidad</translation>
-    </message>
-    <message>
-        <source>Quality points</source>
-        <translation>Puntos de cualidades</translation>
-    </message>
-    <message>
-        <source>No weapon of that name on the sheet.</source>
-        <translation>No hay ningún arma con ese nombre en la hoja.</translation>
-    </message>
-    <message>
-        <source>A melee weapon does not shoot.</source>
-        <translation>Un arma cuerpo a cuerpo no dispara.</translation>
-    </message>
-    <message>
-        <source>Single shots</source>
-        <translation>Disparos sueltos</translation>
-    </message>
-    <message>
-        <source>Bursts</source>
-        <translation>Ráfagas</translation>
-    </message>
-    <message>
-        <source>Rounds a burst</source>
-        <translation>Balas por ráfaga</translation>
-    </message>
-    <message>
-        <source>Rock and roll (groups of ten)</source>
-        <translation>Rock and roll (grupos de diez)</translation>
-    </message>
-    <message>
-        <source>Trigger held all turn: each group of ten rounds rolls to hit.</source>
-        <translation>Gatillo apretado todo el turno: cada grupo de diez balas tira para impactar.</translation>
-    </message>
-    <message>
-        <source>One combat turn of firing.</source>
-        <translation>Un turno de combate disparando.</translation>
-    </message>
-    <message>
-        <source>Fire at least one shot.</source>
-        <translation>Haz al menos un disparo.</translation>
-    </message>
-    <message>
-        <source>{shots} shots, {bursts} bursts of {size}, {groups} groups of ten: {used} rounds.</source>
-        <translation>{shots} disparos, {bursts} ráfagas de {size}, {groups} grupos de diez: {used} balas.</translation>
-    </message>
-    <message>
-        <source>The magazine is full.</source>
-        <translation>El cargador está lleno.</translation>
-    </message>
-    <message>
-        <source>No spare rounds to reload with.</source>
-        <translation>No hay balas de repuesto para recargar.</translation>
-    </message>
-    <message>
-        <source>{moved} rounds into the magazine; {spare} spare left.</source>
-        <translation>{moved} balas al cargador; quedan {spare} de repuesto.</translation>
-    </message>
-    <message>
-        <source>Not that many Ammo Points.</source>
-        <translation>No hay tantos Puntos de Munición.</translation>
-    </message>
-    <message>
-        <source>Not that many spare rounds.</source>
-        <translation>No hay tantas balas de repuesto.</translation>
-    </message>
-    <message>
-        <source>The weapon does not fire that many shots in a turn.</source>
-        <translation>El arma no hace tantos disparos en un turno.</translation>
-    </message>
-    <message>
-        <source>Not enough rounds loaded.</source>
-        <translation>No hay suficientes balas cargadas.</translation>
-    </message>
-    <message>
-        <source>A melee weapon does not reload.</source>
-        <translation>Un arma cuerpo a cuerpo no se recarga.</translation>
-    </message>
-    <message>
-        <source>Run</source>
-        <translation>Correr</translation>
-    </message>
-    <message>
-        <source>Dive for cover</source>
-        <translation>Lanzarse a cubierto</translation>
-    </message>
-    <message>
-        <source>Break down a door</source>
-        <translation>Derribar una puerta</translation>
-    </message>
-    <message>
-        <source>Fire a weapon</source>
-        <translation>Disparar un arma</translation>
-    </message>
-    <message>
-        <source>Melee attacks</source>
-        <translation>Ataques cuerpo a cuerpo</translation>
-    </message>
-    <message>
-        <source>Retreat</source>
-        <translation>Retirarse</translation>
-    </message>
-    <message>
-        <source>Spare clips</source>
-        <translation>Cargadores de repuesto</translation>
-    </message>
-    <message>
-        <source>Rounds fired</source>
-        <translation>Balas disparadas</translation>
-    </message>
-    <message>
-        <source>An SMG sprays two rounds at each character in range.</source>
-        <translation>Un subfusil rocía dos balas a cada personaje a su alcance.</translation>
-    </message>
-    <message>
-        <source>Reload</source>
-        <translation>Recargar</translation>
-    </message>
-    <message>
-        <source>In one round: a clip drawn at random</source>
-        <translation>En un asalto: un cargador sacado al azar</translation>
-    </message>
-    <message>
-        <source>In two rounds: the clip the player names</source>
-        <translation>En dos asaltos: el cargador que elija el jugador</translation>
-    </message>
-    <message>
-        <source>Rounds in the clip named</source>
-        <translation>Balas del cargador elegido</translation>
-    </message>
-    <message>
-        <source>A clip that does not exist still takes two rounds and loads one at random.</source>
-        <translation>Un cargador que no existe también cuesta dos asaltos y se carga uno al azar.</translation>
-    </message>
-    <message>
-        <source>Keep the old clip</source>
-        <translation>Conservar el cargador viejo</translation>
-    </message>
-    <message>
-        <source>Otherwise the old clip is discarded.</source>
-        <translation>Si no, el cargador viejo se descarta.</translation>
-    </message>
-    <message>
-        <source>{count} full clips of fifteen.</source>
-        <translation>{count} cargadores llenos de quince.</translation>
-    </message>
-    <message>
-        <source>Not that many spare clips.</source>
-        <translation>No hay tantos cargadores de repuesto.</translation>
-    </message>
-    <message>
-        <source>Something else</source>
-        <translation>Otra cosa</translation>
-    </message>
-    <message>
-        <source>Agility</source>
-        <translation>Agilidad</translation>
-    </message>
-    <message>
-        <source>Intellect</source>
-        <translation>Intelecto</translation>
-    </message>
-    <message>
-        <source>Luck</source>
-        <translation>Suerte</translation>
-    </message>
-    <message>
-        <source>An attribute must be a whole number.</source>
-        <extracomment>&quot;from the very start every attribute is at 5&quot; &quot;the character is given 7 points to raise these attributes&quot;</extracomment>
-        <translation>Un atributo debe ser un número entero.</translation>
-    </message>
-    <message>
-        <source>An attribute runs from 1 to 10.</source>
-        <translation>Un atributo va de 1 a 10.</translation>
-    </message>
-    <message>
-        <source>More attribute points spent than the campaign gives.</source>
-        <translation>Se han gastado más puntos de atributo de los que da la campaña.</translation>
-    </message>
-    <message>
-        <source>Points below the starting value</source>
-        <translation>Puntos por debajo del valor inicial</translation>
-    </message>
-    <message>
-        <source>A new character starts every attribute at the starting value.</source>
-        <translation>Un personaje nuevo empieza con todos los atributos en el valor inicial.</translation>
-    </message>
-    <message>
-        <source>Sides: players first</source>
-        <translation>Bandos: jugadores primero</translation>
-    </message>
-    <message>
-        <source>Agility: highest first</source>
-        <translation>Agilidad: la más alta primero</translation>
-    </message>
-    <message>
-        <source>The starting attribute value runs from 1 to 10.</source>
-        <translation>El valor inicial de los atributos va de 1 a 10.</translation>
-    </message>
-    <message>
-        <source>Attribute points must be a whole number, 0 or more.</source>
-        <translation>Los puntos de atributo deben ser un número entero, 0 o más.</translation>
-    </message>
-    <message>
-        <source>Starting attribute value</source>
-        <translation>Valor inicial de los atributos</translation>
-    </message>
-    <message>
-        <source>Player character</source>
-        <translation>Personaje jugador</translation>
-    </message>
-    <message>
-        <source>Character</source>
-        <translation>Personaje</translation>
-    </message>
-    <message>
-        <source>Players act first when initiative goes by sides.</source>
-        <translation>Los jugadores actúan primero cuando la iniciativa va por bandos.</translation>
-    </message>
-    <message>
-        <source>Melee</source>
-        <translation>Cuerpo a cuerpo</translation>
-    </message>
-    <message>
-        <source>Ranged: damage per hit. Melee: added to base damage.</source>
-        <translation>A distancia: daño por impacto. Cuerpo a cuerpo: se suma al daño base.</translation>
-    </message>
-    <message>
-        <source>Shots a turn</source>
-        <translation>Disparos por turno</translation>
-    </message>
-    <message>
-        <source>Magazine</source>
-        <translation>Cargador</translation>
-    </message>
-    <message>
-        <source>Critical hits</source>
-        <translation>Impactos críticos</translation>
-    </message>
-    <message>
-        <source>Deflects on d10 at or under</source>
-        <translation>Desvía con d10 igual o menor que</translation>
-    </message>
-    <message>
-        <source>Absorbs</source>
-        <translation>Absorbe</translation>
-    </message>
-    <message>
-        <source>Player character is yes or no.</source>
-        <translation>Personaje jugador es sí o no.</translation>
-    </message>
-    <message>
-        <source>Two weapons have the same name.</source>
-        <translation>Dos armas tienen el mismo nombre.</translation>
-    </message>
-    <message>
-        <source>Weapons and armor are lists of rows.</source>
-        <translation>Las armas y el blindaje son listas de filas.</translation>
-    </message>
-    <message>
-        <source>A weapon needs a name.</source>
-        <translation>Un arma necesita un nombre.</translation>
-    </message>
-    <message>
-        <source>A weapon is melee or ranged.</source>
-        <translation>Un arma es cuerpo a cuerpo o a distancia.</translation>
-    </message>
-    <message>
-        <source>Critical hits is yes or no.</source>
-        <translation>Impactos críticos es sí o no.</translation>
-    </message>
-    <message>
-        <source>Weapon damage is 0 or more.</source>
-        <translation>El daño del arma es 0 o más.</translation>
-    </message>
-    <message>
-        <source>A weapon fires at least one shot.</source>
-        <translation>Un arma hace al menos un disparo.</translation>
-    </message>
-    <message>
-        <source>A magazine holds 0 or more.</source>
-        <translation>Un cargador contiene 0 o más.</translation>
-    </message>
-    <message>
-        <source>Armor needs a name.</source>
-        <translation>El blindaje necesita un nombre.</translation>
-    </message>
-    <message>
-        <source>Deflection runs from 0 to 10.</source>
-        <translation>La desviación va de 0 a 10.</translation>
-    </message>
-    <message>
-        <source>Absorption is 0 or more.</source>
-        <translation>La absorción es 0 o más.</translation>
-    </message>
-    <message>
-        <source>Base damage</source>
-        <translation>Daño base</translation>
-    </message>
-    <message>
-        <source>Attacks per turn</source>
-        <translation>Ataques por turno</translation>
-    </message>
-    <message>
-        <source>Health</source>
-        <translation>Salud</translation>
-    </message>
-    <message>
-        <source>Out of ammo</source>
-        <translation>Sin munición</translation>
-    </message>
-    <message>
-        <source>Nothing loaded in {weapon}.</source>
-        <translation>Nada cargado en {weapon}.</translation>
-    </message>
-    <message>
-        <source>No such armor on the sheet.</source>
-        <translation>No existe ese blindaje en la hoja.</translation>
-    </message>
-    <message>
-        <source>No armor</source>
-        <translation>Sin blindaje</translation>
-    </message>
-    <message>
-        <source>Modifier</source>
-        <translation>Modificador</translation>
-    </message>
-    <message>
-        <source>Added to the attribute: range, light, cover, the situation.</source>
-        <translation>Se suma al atributo: alcance, iluminación, cobertura, la situación.</translation>
-    </message>
-    <message>
-        <source>Attribute test</source>
-        <translation>Prueba de atributo</translation>
-    </message>
-    <message>
-        <source>Passed at or under attribute + modifier.</source>
-        <translation>Se supera con un resultado igual o menor que atributo + modificador.</translation>
-    </message>
-    <message>
-        <source>Shot (Perception)</source>
-        <translation>Disparo (Percepción)</translation>
-    </message>
-    <message>
-        <source>A 10 always misses; a 1 is a critical hit.</source>
-        <translation>Un 10 siempre falla; un 1 es un impacto crítico.</translation>
-    </message>
-    <message>
-        <source>Melee exchange</source>
-        <translation>Intercambio cuerpo a cuerpo</translation>
-    </message>
-    <message>
-        <source>One d10 per attack; the highest die wins.</source>
-        <translation>Un d10 por ataque; gana el dado más alto.</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Superar</translation>
-    </message>
-    <message>
-        <source>Critical hit</source>
-        <translation>Impacto crítico</translation>
-    </message>
-    <message>
-        <source>Win the exchange</source>
-        <translation>Ganar el intercambio</translation>
-    </message>
-    <message>
-        <source>Lose the exchange</source>
-        <translation>Perder el intercambio</translation>
-    </message>
-    <message>
-        <source>Passed</source>
-        <translation>Superada</translation>
-    </message>
-    <message>
-        <source>Failed</source>
-        <translation>Fallada</translation>
-    </message>
-    <message>
-        <source>{outcome}: {damage} damage before armor</source>
-        <translation>{outcome}: {damage} de daño antes del blindaje</translation>
-    </message>
-    <message>
-        <source>Wins the exchange: {damage} damage</source>
-        <translation>Gana el intercambio: {damage} de daño</translation>
-    </message>
-    <message>
-        <source>Loses the exchange: takes {damage} damage</source>
-        <translation>Pierde el intercambio: recibe {damage} de daño</translation>
-    </message>
-    <message>
-        <source>Double damage; armor of any kind is ignored.</source>
-        <translation>Daño doble; se ignora cualquier tipo de blindaje.</translation>
-    </message>
-    <message>
-        <source>Critical hit is yes or no.</source>
-        <translation>Impacto crítico es sí o no.</translation>
-    </message>
-    <message>
-        <source>Critical hit: double damage, armor ignored.</source>
-        <translation>Impacto crítico: daño doble, blindaje ignorado.</translation>
-    </message>
-    <message>
-        <source>{armor} deflects the hit.</source>
-        <translation>{armor} desvía el impacto.</translation>
-    </message>
-    <message>
-        <source>{armor} absorbs {absorb}.</source>
-        <translation>{armor} absorbe {absorb}.</translation>
-    </message>
-    <message>
-        <source>Takes {damage} damage: Health {before} → {after}.</source>
-        <translation>Recibe {damage} de daño: Salud {before} → {after}.</translation>
-    </message>
-    <message>
-        <source>Health restored</source>
-        <translation>Salud recuperada</translation>
-    </message>
-    <message>
-        <source>Heals {amount}: Health {before} → {after}.</source>
-        <translation>Se cura {amount}: Salud {before} → {after}.</translation>
-    </message>
-    <message>
-        <source>Shot with {weapon}: {outcome}, {damage} damage.</source>
-        <translation>Disparo con {weapon}: {outcome}, {damage} de daño.</translation>
-    </message>
-    <message>
-        <source>Reloads {weapon}.</source>
-        <translation>Recarga {weapon}.</translation>
-    </message>
-    <message>
-        <source>Pick a melee weapon for close combat.</source>
-        <translation>Elige un arma cuerpo a cuerpo para el combate cuerpo a cuerpo.</translation>
-    </message>
-    <message>
-        <source>The amount must be a whole number.</source>
-        <translation>La cantidad debe ser un número entero.</translation>
-    </message>
-    <message>
-        <source>The amount cannot be negative.</source>
-        <translation>La cantidad no puede ser negativa.</translation>
-    </message>
-    <message>
-        <source>Each side of a melee needs at least one fighter.</source>
-        <translation>Cada bando de un cuerpo a cuerpo necesita al menos un combatiente.</translation>
-    </message>
-    <message>
-        <source>A melee sets one fighter against one or several; split the groups.</source>
-        <translation>Un cuerpo a cuerpo enfrenta a un combatiente con uno o varios; divide los grupos.</translation>
-    </message>
-    <message>
-        <source>A fighter can stand in a melee only once.</source>
-        <translation>Un combatiente solo puede estar una vez en un cuerpo a cuerpo.</translation>
-    </message>
-    <message>
-        <source>A fighter needs at least one attack.</source>
-        <translation>Un combatiente necesita al menos un ataque.</translation>
-    </message>
-    <message>
-        <source>Damage cannot be negative.</source>
-        <translation>El daño no puede ser negativo.</translation>
-    </message>
-    <message>
-        <source>Give the faces of every fighter.</source>
-        <translation>Indica los resultados de cada combatiente.</translation>
-    </message>
-    <message>
-        <source>Each fighter rolls one die per attack.</source>
-        <translation>Cada combatiente tira un dado por ataque.</translation>
-    </message>
-    <message>
-        <source>A side rolls at least one die.</source>
-        <translation>Un bando tira al menos un dado.</translation>
-    </message>
-    <message>
-        <source>Miss</source>
-        <translation>Fallo</translation>
-    </message>
-    <message>
-        <source>Hit</source>
-        <translation>Impacto</translation>
-    </message>
-    <message>
-        <source>Not enough dice for this shot.</source>
-        <extracomment>a critical deals this many times the damage</extracomment>
-        <translation>No hay dados suficientes para este disparo.</translation>
-    </message>
-    <message>
-        <source>More dice than this shot uses.</source>
-        <translation>Hay más dados de los que usa este disparo.</translation>
-    </message>
-    <message>
-        <source>A modifier must be a whole number.</source>
-        <translation>Un modificador debe ser un número entero.</translation>
-    </message>
-    <message>
-        <source>A modifier runs from −20 to +20.</source>
-        <translation>Un modificador va de −20 a +20.</translation>
-    </message>
-    <message>
-        <source>Test</source>
-        <translation>Prueba</translation>
-    </message>
-    <message>
-        <source>Unknown kind of roll.</source>
-        <extracomment>roll kinds that are never pushed and take no stress dice every roll kind a pool may have</extracomment>
-        <translation>Tipo de tirada desconocido.</translation>
-    </message>
-    <message>
-        <source>{total} or more</source>
-        <translation>{total} o más</translation>
-    </message>
-    <message>
-        <source>That roll allows nothing more.</source>
-        <translation>Esa tirada no permite nada más.</translation>
-    </message>
-    <message>
-        <source>Dice counts cannot be negative.</source>
-        <translation>El número de dados no puede ser negativo.</translation>
-    </message>
-    <message>
-        <source>A Broken character&apos;s roll cannot be pushed.</source>
-        <translation>No se puede forzar la tirada de un personaje fuera de combate.</translation>
-    </message>
-    <message>
-        <source>Only a player character&apos;s roll can be pushed.</source>
-        <translation>Solo se puede forzar la tirada de un personaje jugador.</translation>
-    </message>
-    <message>
-        <source>This kind of roll cannot be pushed.</source>
-        <translation>Este tipo de tirada no se puede forzar.</translation>
-    </message>
-    <message>
-        <source>A roll can be pushed only once.</source>
-        <translation>Una tirada solo se puede forzar una vez.</translation>
-    </message>
-    <message>
-        <source>A messed-up roll cannot be pushed.</source>
-        <translation>No se puede forzar una tirada pifiada.</translation>
-    </message>
-    <message>
-        <source>Taking cover</source>
-        <translation>Ponerse a cubierto</translation>
-    </message>
-    <message>
-        <source>Ranged combat</source>
-        <translation>Combate a distancia</translation>
-    </message>
-    <message>
-        <source>Close combat</source>
-        <translation>Combate cuerpo a cuerpo</translation>
-    </message>
-    <message>
-        <source>Movement</source>
-        <translation>Movimiento</translation>
-    </message>
-    <message>
-        <source>Other</source>
-        <translation>Otras acciones</translation>
-    </message>
-    <message>
-        <source>Overwatch</source>
-        <translation>En guardia</translation>
-    </message>
-    <message>
-        <source>Brawl phases run from 1 to 6.</source>
-        <translation>Las fases de la refriega van de 1 a 6.</translation>
-    </message>
-    <message>
-        <source>Overwatch is a ranged combat action on an area.</source>
-        <translation>En guardia es una acción de combate a distancia sobre una zona.</translation>
-    </message>
-    <message>
-        <source>A character cannot target themselves.</source>
-        <translation>Un personaje no puede elegirse a sí mismo como objetivo.</translation>
-    </message>
-    <message>
-        <source>Each character has one action a round.</source>
-        <translation>Cada personaje tiene una acción por asalto.</translation>
-    </message>
-    <message>
-        <source>minutes</source>
-        <translation>minutos</translation>
-    </message>
-    <message>
-        <source>hours</source>
-        <translation>horas</translation>
-    </message>
-    <message>
-        <source>days</source>
-        <translation>días</translation>
-    </message>
-    <message>
-        <source>weeks</source>
-        <translation>semanas</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>nada</translation>
-    </message>
-    <message>
-        <source>basic medical gear (B)</source>
-        <translation>equipo médico básico (B)</translation>
-    </message>
-    <message>
-        <source>advanced medical gear (A)</source>
-        <translation>equipo médico avanzado (A)</translation>
-    </message>
-    <message>
-        <source>Severed limb</source>
-        <translation>Extremidad amputada</translation>
-    </message>
-    <message>
-        <source>Critical injury</source>
-        <translation>Herida crítica</translation>
-    </message>
-    <message>
-        <source>An injury&apos;s penalty cannot be negative.</source>
-        <translation>El penalizador de una herida no puede ser negativo.</translation>
-    </message>
-    <message>
-        <source>Unknown unit of time.</source>
-        <translation>Unidad de tiempo desconocida.</translation>
-    </message>
-    <message>
-        <source>Medical equipment is B, A or none.</source>
-        <translation>El equipo médico es B, A o nada.</translation>
-    </message>
-    <message>
-        <source>A critical injury is incomplete.</source>
-        <translation>Una herida crítica está incompleta.</translation>
-    </message>
-    <message>
-        <source>This injury is not lethal.</source>
-        <translation>Esta herida no es letal.</translation>
-    </message>
-    <message>
-        <source>The time limit has run out.</source>
-        <translation>El plazo se ha agotado.</translation>
-    </message>
-    <message>
-        <source>Without the right medical equipment nothing can be done.</source>
-        <translation>Sin el equipo médico adecuado no se puede hacer nada.</translation>
-    </message>
-    <message>
-        <source>This injury has already been tended.</source>
-        <translation>Esta herida ya ha sido tratada.</translation>
-    </message>
-    <message>
-        <source>Successes cannot be negative.</source>
-        <translation>Los éxitos no pueden ser negativos.</translation>
-    </message>
-    <message>
-        <source>Time cannot run backwards.</source>
-        <translation>El tiempo no puede ir hacia atrás.</translation>
-    </message>
-    <message>
-        <source>The number of dead cannot be negative.</source>
-        <extracomment>(fewest dead, Swarm Size) from the top band down</extracomment>
-        <translation>El número de muertos no puede ser negativo.</translation>
-    </message>
-    <message>
-        <source>Safe</source>
-        <translation>A salvo</translation>
-    </message>
-    <message>
-        <source>You are in a cleared area and safe. For now.</source>
-        <translation>Estáis en una zona despejada y a salvo. Por ahora.</translation>
-    </message>
-    <message>
-        <source>Dead around</source>
-        <translation>Muertos alrededor</translation>
-    </message>
-    <message>
-        <source>There are dead around, but they have not noticed you. You might suffer a single attack if you mess up.</source>
-        <translation>Hay muertos por los alrededores, pero no os han visto. Si pifiáis, podéis sufrir un ataque único.</translation>
-    </message>
-    <message>
-        <source>Dead close by</source>
-        <translation>Muertos cerca</translation>
-    </message>
-    <message>
-        <source>There are dead close by, but they are not aware of you. Yet. The GM can draw a map of the area and point out where the dead are located exactly.</source>
-        <translation>Hay muertos cerca, pero no saben que estáis ahí. Todavía. El DJ puede dibujar un mapa de la zona y señalar dónde están exactamente.</translation>
-    </message>
-    <message>
-        <source>Aware</source>
-        <translation>Alerta</translation>
-    </message>
-    <message>
-        <source>The dead are aware of you. All nearby undead will shamble towards you, and you must fight to get out alive.</source>
-        <translation>Los muertos saben que estáis ahí. Todos los no muertos cercanos se arrastran hacia vosotros, y tendréis que luchar para salir con vida.</translation>
-    </message>
-    <message>
-        <source>Closing in</source>
-        <translation>Se acercan</translation>
-    </message>
-    <message>
-        <source>The dead are closing in on you.</source>
-        <translation>Los muertos se os echan encima.</translation>
-    </message>
-    <message>
-        <source>Arm&apos;s length</source>
-        <translation>Al alcance de la mano</translation>
-    </message>
-    <message>
-        <source>They are at arm&apos;s length away from you.</source>
-        <translation>Están al alcance de la mano.</translation>
-    </message>
-    <message>
-        <source>In your face</source>
-        <translation>Encima</translation>
-    </message>
-    <message>
-        <source>The dead are in your face, surrounding you. Good luck.</source>
-        <translation>Los muertos están encima, rodeándoos. Buena suerte.</translation>
-    </message>
-    <message>
-        <source>The Threat Level runs from 0 to 6.</source>
-        <translation>El Nivel de Amenaza va de 0 a 6.</translation>
-    </message>
-    <message>
-        <source>Rolling a walker on a stress die and messing up</source>
-        <extracomment>the four ways the Threat Level rises</extracomment>
-        <translation>Sacar un caminante en un dado de estrés y pifiar</translation>
-    </message>
-    <message>
-        <source>Failing a skill roll to avoid the undead</source>
-        <translation>Fallar una tirada de habilidad para esquivar a los no muertos</translation>
-    </message>
-    <message>
-        <source>Facing a group of undead placed there beforehand by the GM</source>
-        <translation>Toparse con un grupo de no muertos que el DJ colocó de antemano</translation>
-    </message>
-    <message>
-        <source>Doing something that attracts the dead, such as making noise</source>
-        <translation>Hacer algo que atrae a los muertos, como hacer ruido</translation>
-    </message>
-    <message>
-        <source>Raise the Threat Level one step</source>
-        <extracomment>what the GM may do instead when a rise seems illogical</extracomment>
-        <translation>Subir un paso el Nivel de Amenaza</translation>
-    </message>
-    <message>
-        <source>A PC or NPC suffers a single attack from the dead</source>
-        <translation>Un PJ o PNJ sufre un ataque único de los muertos</translation>
-    </message>
-    <message>
-        <source>Increase the Swarm Size by one step</source>
-        <translation>Aumentar un paso el Tamaño de la horda</translation>
-    </message>
-    <message>
-        <source>Unknown reason for the threat to rise.</source>
-        <translation>Motivo desconocido para que suba la amenaza.</translation>
-    </message>
-    <message>
-        <source>Unknown choice.</source>
-        <translation>Opción desconocida.</translation>
-    </message>
-    <message>
-        <source>The dead can be avoided only at Threat Level 1 or 2.</source>
-        <translation>Solo se puede esquivar a los muertos con Nivel de Amenaza 1 o 2.</translation>
-    </message>
-    <message>
-        <source>The Threat Level is increased one step</source>
-        <extracomment>what the GM may pick after a lost round, and the option each belongs to</extracomment>
-        <translation>El Nivel de Amenaza sube un paso</translation>
-    </message>
-    <message>
-        <source>The Swarm Size is increased one step</source>
-        <translation>El Tamaño de la horda aumenta un paso</translation>
-    </message>
-    <message>
-        <source>Swarm attack: a single attack on a random victim</source>
-        <translation>Ataque de la horda: un ataque único a una víctima al azar</translation>
-    </message>
-    <message>
-        <source>Swarm attack: block, Mobility and Stealth need one more success</source>
-        <translation>Ataque de la horda: bloqueo, Movilidad y Sigilo necesitan un éxito más</translation>
-    </message>
-    <message>
-        <source>Swarm attack: mass attack on a random victim, no roll to avoid it</source>
-        <translation>Ataque de la horda: ataque masivo a una víctima al azar, sin tirada para evitarlo</translation>
-    </message>
-    <message>
-        <source>The swarm fight record is incomplete.</source>
-        <translation>El registro de la pelea contra la horda está incompleto.</translation>
-    </message>
-    <message>
-        <source>The swarm fight record is out of range.</source>
-        <translation>El registro de la pelea contra la horda tiene valores fuera de rango.</translation>
-    </message>
-    <message>
-        <source>Clearing out an area is done at Threat Level 2.</source>
-        <translation>Despejar una zona se hace con Nivel de Amenaza 2.</translation>
-    </message>
-    <message>
-        <source>A swarm is fought from Threat Level 3.</source>
-        <translation>Contra la horda se pelea a partir del Nivel de Amenaza 3.</translation>
-    </message>
-    <message>
-        <source>The Swarm Size runs from 1 to 6.</source>
-        <translation>El Tamaño de la horda va de 1 a 6.</translation>
-    </message>
-    <message>
-        <source>Fewer than five dead are no swarm: use single attacks.</source>
-        <translation>Menos de cinco muertos no son una horda: usa ataques únicos.</translation>
-    </message>
-    <message>
-        <source>A character is named twice.</source>
-        <translation>Un personaje aparece dos veces.</translation>
-    </message>
-    <message>
-        <source>No more than three rolls a round.</source>
-        <translation>No más de tres tiradas por asalto.</translation>
-    </message>
-    <message>
-        <source>No more than three may roll; the others can help.</source>
-        <translation>No pueden tirar más de tres; los demás pueden ayudar.</translation>
-    </message>
-    <message>
-        <source>Only one of the two fighters can roll twice.</source>
-        <translation>Solo uno de los dos combatientes puede tirar dos veces.</translation>
-    </message>
-    <message>
-        <source>The leader cannot be one of the three rolling.</source>
-        <translation>El líder no puede ser uno de los tres que tiran.</translation>
-    </message>
-    <message>
-        <source>Leadership dice go only to those rolling.</source>
-        <translation>Los dados de Liderazgo solo van a quienes tiran.</translation>
-    </message>
-    <message>
-        <source>No more than three Leadership dice to one person.</source>
-        <translation>No más de tres dados de Liderazgo a una persona.</translation>
-    </message>
-    <message>
-        <source>One Leadership die per success, no more.</source>
-        <translation>Un dado de Liderazgo por éxito, no más.</translation>
-    </message>
-    <message>
-        <source>A roller has no pool.</source>
-        <translation>Alguien que tira no tiene reserva de dados.</translation>
-    </message>
-    <message>
-        <source>Nobody can sacrifice themselves this way.</source>
-        <translation>Nadie puede sacrificarse a sí mismo de esta forma.</translation>
-    </message>
-    <message>
-        <source>The swarm fight is over.</source>
-        <translation>La pelea contra la horda ha terminado.</translation>
-    </message>
-    <message>
-        <source>The GM must first pick what the dead do.</source>
-        <translation>Primero el DJ debe elegir qué hacen los muertos.</translation>
-    </message>
-    <message>
-        <source>The GM must first set the Threat Level.</source>
-        <translation>Primero el DJ debe fijar el Nivel de Amenaza.</translation>
-    </message>
-    <message>
-        <source>Unknown way of clearing out an area.</source>
-        <translation>Forma desconocida de despejar una zona.</translation>
-    </message>
-    <message>
-        <source>There is no lost round to settle.</source>
-        <translation>No hay ningún asalto perdido que resolver.</translation>
-    </message>
-    <message>
-        <source>Pick one option, or two when a PC messed up.</source>
-        <translation>Elige una opción, o dos si un PJ pifió.</translation>
-    </message>
-    <message>
-        <source>The two picks must be different options.</source>
-        <translation>Las dos elecciones deben ser opciones distintas.</translation>
-    </message>
-    <message>
-        <source>Nobody to attack.</source>
-        <translation>No hay nadie a quien atacar.</translation>
-    </message>
-    <message>
-        <source>The fight has not been won yet.</source>
-        <translation>La pelea aún no se ha ganado.</translation>
-    </message>
-    <message>
-        <source>After a won fight the Threat Level is 0, 1 or 2.</source>
-        <translation>Tras una pelea ganada, el Nivel de Amenaza es 0, 1 o 2.</translation>
-    </message>
-    <message>
-        <source>Wits</source>
-        <translation>Astucia</translation>
-    </message>
-    <message>
-        <source>Empathy</source>
-        <translation>Empatía</translation>
-    </message>
-    <message>
-        <source>Close Combat</source>
-        <extracomment>skill → (label, attribute it is rolled with)</extracomment>
-        <translation>Combate cuerpo a cuerpo</translation>
-    </message>
-    <message>
-        <source>Endure</source>
-        <translation>Aguante</translation>
-    </message>
-    <message>
-        <source>Force</source>
-        <translation>Fuerza bruta</translation>
-    </message>
-    <message>
-        <source>Mobility</source>
-        <translation>Movilidad</translation>
-    </message>
-    <message>
-        <source>Ranged Combat</source>
-        <translation>Combate a distancia</translation>
-    </message>
-    <message>
-        <source>Scout</source>
-        <translation>Explorar</translation>
-    </message>
-    <message>
-        <source>Tech</source>
-        <translation>Técnica</translation>
-    </message>
-    <message>
-        <source>Leadership</source>
-        <translation>Liderazgo</translation>
-    </message>
-    <message>
-        <source>Manipulation</source>
-        <translation>Manipulación</translation>
-    </message>
-    <message>
-        <source>Gear bonus</source>
-        <translation>Bonificación de equipo</translation>
-    </message>
-    <message>
-        <source>Range</source>
-        <translation>Alcance</translation>
-    </message>
-    <message>
-        <source>Item</source>
-        <translation>Objeto</translation>
-    </message>
-    <message>
-        <source>Armor Level</source>
-        <translation>Nivel de blindaje</translation>
-    </message>
-    <message>
-        <source>Armor penalty (Mobility)</source>
-        <translation>Penalizador del blindaje (Movilidad)</translation>
-    </message>
-    <message>
-        <source>The roll has an input this ruleset does not know.</source>
-        <translation>La tirada tiene un dato que este reglamento no conoce.</translation>
-    </message>
-    <message>
-        <source>A number is expected.</source>
-        <translation>Se esperaba un número.</translation>
-    </message>
-    <message>
-        <source>A value is out of range.</source>
-        <translation>Un valor está fuera de rango.</translation>
-    </message>
-    <message>
-        <source>Text is expected.</source>
-        <translation>Se esperaba texto.</translation>
-    </message>
-    <message>
-        <source>An opposed roll needs an opponent.</source>
-        <translation>Una tirada enfrentada necesita un oponente.</translation>
-    </message>
-    <message>
-        <source>Yes or no is expected.</source>
-        <translation>Se esperaba sí o no.</translation>
-    </message>
-    <message>
-        <source>A table is expected.</source>
-        <translation>Se esperaba una tabla.</translation>
-    </message>
-    <message>
-        <source>A table row is malformed.</source>
-        <translation>Una fila de tabla está mal formada.</translation>
-    </message>
-    <message>
-        <source>A table row has an unknown column.</source>
-        <translation>Una fila de tabla tiene una columna desconocida.</translation>
-    </message>
-    <message>
-        <source>The sheet has an unknown field.</source>
-        <translation>La hoja tiene un campo desconocido.</translation>
-    </message>
-    <message>
-        <source>Unknown skill.</source>
-        <translation>Habilidad desconocida.</translation>
-    </message>
-    <message>
-        <source>A rating cannot be negative.</source>
-        <extracomment>the −1 die while poisoned or sick (on every roll, the Endure roll included) how often the opposed roll is made again: poison every hour, disease every day</extracomment>
-        <translation>Una potencia no puede ser negativa.</translation>
-    </message>
-    <message>
-        <source>Height and successes cannot be negative.</source>
-        <translation>La altura y los éxitos no pueden ser negativos.</translation>
-    </message>
-    <message>
-        <source>Attack</source>
-        <translation>Ataque</translation>
-    </message>
-    <message>
-        <source>Explosion</source>
-        <translation>Explosión</translation>
-    </message>
-    <message>
-        <source>Fire</source>
-        <translation>Fuego</translation>
-    </message>
-    <message>
-        <source>Fall</source>
-        <translation>Caída</translation>
-    </message>
-    <message>
-        <source>Poison</source>
-        <translation>Veneno</translation>
-    </message>
-    <message>
-        <source>Disease</source>
-        <translation>Enfermedad</translation>
-    </message>
-    <message>
-        <source>Trap</source>
-        <translation>Trampa</translation>
-    </message>
-    <message>
-        <source>The dead</source>
-        <translation>Los muertos</translation>
-    </message>
-    <message>
-        <source>First aid (Medicine successes)</source>
-        <translation>Primeros auxilios (éxitos de Medicina)</translation>
-    </message>
-    <message>
-        <source>The Broken minutes have passed</source>
-        <translation>Han pasado los minutos fuera de combate</translation>
-    </message>
-    <message>
-        <source>A day&apos;s healing</source>
-        <translation>Curación de un día</translation>
-    </message>
-    <message>
-        <source>Stabilize a lethal injury</source>
-        <translation>Estabilizar una herida letal</translation>
-    </message>
-    <message>
-        <source>Tend an injury (recovery time)</source>
-        <translation>Tratar una herida (tiempo de recuperación)</translation>
-    </message>
-    <message>
-        <source>An injury&apos;s recovery time has passed</source>
-        <translation>Ha pasado el tiempo de recuperación de una herida</translation>
-    </message>
-    <message>
-        <source>The poison is fought off</source>
-        <translation>Se supera el veneno</translation>
-    </message>
-    <message>
-        <source>The disease is fought off</source>
-        <translation>Se supera la enfermedad</translation>
-    </message>
-    <message>
-        <source>Stress relieved</source>
-        <translation>Alivio del estrés</translation>
-    </message>
-    <message>
-        <source>Time passes (lethal time limits)</source>
-        <translation>Pasa el tiempo (plazos letales)</translation>
-    </message>
-    <message>
-        <source>Broken</source>
-        <translation>Fuera de combate</translation>
-    </message>
-    <message>
-        <source>Brawl phases</source>
-        <translation>Fases de la refriega</translation>
-    </message>
-    <message>
-        <source>Stress</source>
-        <translation>Estrés</translation>
-    </message>
-    <message>
-        <source>Down; every skill roll fails.</source>
-        <translation>Caído; toda tirada de habilidad falla.</translation>
-    </message>
-    <message>
-        <source>−{penalty} dice; lethal in {time} {unit}; needs {equipment}</source>
-        <translation>−{penalty} dados; letal en {time} {unit}; necesita: {equipment}</translation>
-    </message>
-    <message>
-        <source>−{penalty} dice; recovery {time} {unit}</source>
-        <translation>−{penalty} dados; recuperación: {time} {unit}</translation>
-    </message>
-    <message>
-        <source>Poisoned</source>
-        <translation>Envenenado</translation>
-    </message>
-    <message>
-        <source>−1 die on every roll.</source>
-        <translation>−1 dado en cada tirada.</translation>
-    </message>
-    <message>
-        <source>Sick</source>
-        <translation>Enfermo</translation>
-    </message>
-    <message>
-        <source>−1 die on every roll; no healing.</source>
-        <translation>−1 dado en cada tirada; sin curación.</translation>
-    </message>
-    <message>
-        <source>Critical injury (if Broken)</source>
-        <translation>Herida crítica (si queda fuera de combate)</translation>
-    </message>
-    <message>
-        <source>Source</source>
-        <translation>Origen</translation>
-    </message>
-    <message>
-        <source>Roll armor</source>
-        <translation>Tirar blindaje</translation>
-    </message>
-    <message>
-        <source>Injury</source>
-        <translation>Herida</translation>
-    </message>
-    <message>
-        <source>Penalty dice</source>
-        <translation>Dados de penalización</translation>
-    </message>
-    <message>
-        <source>Lethal</source>
-        <translation>Letal</translation>
-    </message>
-    <message>
-        <source>Time limit in</source>
-        <translation>Plazo en</translation>
-    </message>
-    <message>
-        <source>Equipment needed</source>
-        <translation>Equipo necesario</translation>
-    </message>
-    <message>
-        <source>Recovery time in</source>
-        <translation>Tiempo de recuperación en</translation>
-    </message>
-    <message>
-        <source>The character is already dead.</source>
-        <translation>El personaje ya está muerto.</translation>
-    </message>
-    <message>
-        <source>Armor stops {absorbed} of {damage} damage.</source>
-        <translation>El blindaje detiene {absorbed} de {damage} de daño.</translation>
-    </message>
-    <message>
-        <source>Injured again while Broken: dead.</source>
-        <translation>Herido de nuevo estando fuera de combate: muerto.</translation>
-    </message>
-    <message>
-        <source>Critical injury times</source>
-        <translation>Plazos de la herida crítica</translation>
-    </message>
-    <message>
-        <source>Broken: one stress and the critical injury {name}.</source>
-        <translation>Fuera de combate: un punto de estrés y la herida crítica {name}.</translation>
-    </message>
-    <message>
-        <source>{damage} damage: now {health}.</source>
-        <translation>{damage} de daño: ahora {health}.</translation>
-    </message>
-    <message>
-        <source>Stress cannot be negative.</source>
-        <translation>El estrés no puede ser negativo.</translation>
-    </message>
-    <message>
-        <source>+{amount} stress.</source>
-        <translation>+{amount} de estrés.</translation>
-    </message>
-    <message>
-        <source>What</source>
-        <translation>Qué</translation>
-    </message>
-    <message>
-        <source>Medicine successes</source>
-        <translation>Éxitos de Medicina</translation>
-    </message>
-    <message>
-        <source>Injury number</source>
-        <translation>Número de herida</translation>
-    </message>
-    <message>
-        <source>Medical equipment at hand</source>
-        <translation>Equipo médico disponible</translation>
-    </message>
-    <message>
-        <source>Ate a ration today</source>
-        <translation>Ha comido una ración hoy</translation>
-    </message>
-    <message>
-        <source>Stress removed</source>
-        <translation>Estrés eliminado</translation>
-    </message>
-    <message>
-        <source>Minutes passed</source>
-        <translation>Minutos transcurridos</translation>
-    </message>
-    <message>
-        <source>No such injury.</source>
-        <translation>No existe esa herida.</translation>
-    </message>
-    <message>
-        <source>The character is dead.</source>
-        <translation>El personaje está muerto.</translation>
-    </message>
-    <message>
-        <source>First aid: Health {health}.</source>
-        <translation>Primeros auxilios: Salud {health}.</translation>
-    </message>
-    <message>
-        <source>No longer Broken: Health 1.</source>
-        <translation>Ya no está fuera de combate: Salud 1.</translation>
-    </message>
-    <message>
-        <source>A day passes: Health {health}.</source>
-        <translation>Pasa un día: Salud {health}.</translation>
-    </message>
-    <message>
-        <source>{name} has healed.</source>
-        <translation>{name}: se ha curado.</translation>
-    </message>
-    <message>
-        <source>{name} is stabilized.</source>
-        <translation>{name}: se ha estabilizado.</translation>
-    </message>
-    <message>
-        <source>{name} could not be stabilized today.</source>
-        <translation>{name}: hoy no se ha podido estabilizar.</translation>
-    </message>
-    <message>
-        <source>{name}: recovery time now {time}.</source>
-        <translation>{name}: tiempo de recuperación ahora {time}.</translation>
-    </message>
-    <message>
-        <source>The poison is fought off.</source>
-        <translation>Se supera el veneno.</translation>
-    </message>
-    <message>
-        <source>The disease is fought off.</source>
-        <translation>Se supera la enfermedad.</translation>
-    </message>
-    <message>
-        <source>Stress now {stress}.</source>
-        <translation>Estrés ahora {stress}.</translation>
-    </message>
-    <message>
-        <source>{name}: the time limit ran out. Dead.</source>
-        <translation>{name}: se agotó el plazo. Muerto.</translation>
-    </message>
-    <message>
-        <source>Successes and damage cannot be negative.</source>
-        <translation>Los éxitos y el daño no pueden ser negativos.</translation>
-    </message>
-    <message>
-        <source>Give the distance in meters or in zones.</source>
-        <translation>Indica la distancia en metros o en zonas.</translation>
-    </message>
-    <message>
-        <source>A close combat weapon reaches only Short range.</source>
-        <translation>Un arma cuerpo a cuerpo solo llega a alcance Corto.</translation>
-    </message>
-    <message>
-        <source>Only special weapons reach Extreme range.</source>
-        <translation>Solo las armas especiales llegan a alcance Extremo.</translation>
-    </message>
-    <message>
-        <source>Unharmed</source>
-        <translation>Ileso</translation>
-    </message>
-    <message>
-        <source>Bruised</source>
-        <translation>Magullado</translation>
-    </message>
-    <message>
-        <source>Battered</source>
-        <translation>Maltrecho</translation>
-    </message>
-    <message>
-        <source>Health runs from 0 to 3.</source>
-        <extracomment>damage sources; armor protects against none of those in NO_ARMOR_SOURCES</extracomment>
-        <translation>La Salud va de 0 a 3.</translation>
-    </message>
-    <message>
-        <source>First aid is for a Broken character.</source>
-        <translation>Los primeros auxilios son para un personaje fuera de combate.</translation>
-    </message>
-    <message>
-        <source>The character is not Broken.</source>
-        <translation>El personaje no está fuera de combate.</translation>
-    </message>
-    <message>
-        <source>Give a speed and a Strength for every mover.</source>
-        <translation>Indica una velocidad y una Fuerza para cada persona que lo mueve.</translation>
-    </message>
-    <message>
-        <source>A weight cannot be negative.</source>
-        <translation>Un peso no puede ser negativo.</translation>
-    </message>
-    <message>
-        <source>Unknown phase.</source>
-        <extracomment>the part of the body this pool belongs to (&quot;head&quot;, &quot;torso&quot;, &quot;left_arm&quot;, &quot;right_arm&quot;, &quot;left_leg&quot;, &quot;right_leg&quot;), so a tracker can draw a body diagram instead of six bars the result is for the GM&apos;s eyes only (a clip drawn at random that the player must not learn) the threat dial (or plain tension meter) runs from 0 to 6 in every ruleset what an ammunition stock offers: fire, reload, refill (ammo found), give (to another character), empty (lost, ruined, a mess-up) which docks apply: &quot;threat&quot;, &quot;swarm&quot;, and one ammo currency among &quot;ammo_points&quot;, &quot;ammo_rounds&quot;, &quot;ammo_clips&quot;, &quot;ammo_count&quot;. initiative modes, the first the default. &quot;points&quot;: the GM awards points and the player spends them on raises; &quot;events&quot;: play itself earns +1s (proposed from the session log for the GM to confirm); &quot;&quot;: no experience rules.</extracomment>
-        <translation>Fase desconocida.</translation>
-    </message>
-    <message>
-        <source>Lost or ruined</source>
-        <translation>Perdida o estropeada</translation>
-    </message>
-    <message>
-        <source>This ruleset keeps no ammunition.</source>
-        <translation>Este reglamento no lleva la cuenta de la munición.</translation>
-    </message>
-    <message>
-        <source>The sheet does not fit the rules.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The live state is not a set of values.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A track holds something other than a number.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The live state does not fit the rules.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This skill is at its highest level.</source>
-        <translation>Esta habilidad está en su nivel máximo.</translation>
-    </message>
-    <message>
-        <source>Experience cannot raise that.</source>
-        <translation>La experiencia no puede subir eso.</translation>
-    </message>
-    <message>
-        <source>Shots this turn</source>
-        <translation>Disparos este turno</translation>
-    </message>
-    <message>
-        <source>The magazine does not hold that many rounds.</source>
-        <translation>En el cargador no caben tantas balas.</translation>
-    </message>
-    <message>
-        <source>Gear bonus dice</source>
-        <translation>Dados de bonificación de equipo</translation>
-    </message>
-    <message>
-        <source>Help dice</source>
-        <translation>Dados de ayuda</translation>
-    </message>
-    <message>
-        <source>One die for each helper&apos;s success, at most three helpers.</source>
-        <translation>Un dado por cada éxito de quien ayuda, como máximo tres ayudantes.</translation>
-    </message>
-    <message>
-        <source>Modifier dice</source>
-        <translation>Dados de modificador</translation>
-    </message>
-    <message>
-        <source>Difficulty and the situation: dice added or taken away.</source>
-        <translation>Dificultad y situación: dados que se añaden o se quitan.</translation>
-    </message>
-    <message>
-        <source>Bare hands (damage 1)</source>
-        <translation>Manos desnudas (daño 1)</translation>
-    </message>
-    <message>
-        <source>No gear</source>
-        <translation>Sin equipo</translation>
-    </message>
-    <message>
-        <source>Gear used</source>
-        <translation>Equipo usado</translation>
-    </message>
-    <message>
-        <source>Its gear bonus adds base dice.</source>
-        <translation>Su bonificación de equipo añade dados base.</translation>
-    </message>
-    <message>
-        <source>Its gear bonus adds base dice; its damage is dealt on a win.</source>
-        <translation>Su bonificación de equipo añade dados base; su daño se inflige al ganar.</translation>
-    </message>
-    <message>
-        <source>Ranged attacks (cover counts)</source>
-        <translation>Ataques a distancia (cuenta la cobertura)</translation>
-    </message>
-    <message>
-        <source>In cover</source>
-        <translation>A cubierto</translation>
-    </message>
-    <message>
-        <source>Opponent&apos;s weapon damage</source>
-        <translation>Daño del arma del oponente</translation>
-    </message>
-    <message>
-        <source>Opponent in cover</source>
-        <translation>Oponente a cubierto</translation>
-    </message>
-    <message>
-        <source>Skill roll</source>
-        <translation>Tirada de habilidad</translation>
-    </message>
-    <message>
-        <source>Base dice and stress dice; every 6 is a success.</source>
-        <translation>Dados base y dados de estrés; cada 6 es un éxito.</translation>
-    </message>
-    <message>
-        <source>Duel</source>
-        <translation>Duelo</translation>
-    </message>
-    <message>
-        <source>Opposed roll: the one with more successes hits.</source>
-        <translation>Tirada enfrentada: impacta quien saca más éxitos.</translation>
-    </message>
-    <message>
-        <source>Mess-up</source>
-        <translation>Pifia</translation>
-    </message>
-    <message>
-        <source>{count}+ successes</source>
-        <translation>{count}+ éxitos</translation>
-    </message>
-    <message>
-        <source>Win the duel</source>
-        <translation>Ganar el duelo</translation>
-    </message>
-    <message>
-        <source>Both hit</source>
-        <translation>Ambos impactan</translation>
-    </message>
-    <message>
-        <source>Lose the duel</source>
-        <translation>Perder el duelo</translation>
-    </message>
-    <message>
-        <source>Broken: the roll fails</source>
-        <translation>Fuera de combate: la tirada falla</translation>
-    </message>
-    <message>
-        <source>Failure, no 6</source>
-        <translation>Fallo, ningún 6</translation>
-    </message>
-    <message>
-        <source>Success: 1 six</source>
-        <translation>Éxito: 1 seis</translation>
-    </message>
-    <message>
-        <source>Success: {count} sixes</source>
-        <translation>Éxito: {count} {count|seis|seises}</translation>
-    </message>
-    <message>
-        <source>MESSED UP: {count} walker(s) on the stress dice</source>
-        <translation>PIFIA: {count} {count|caminante|caminantes} en los dados de estrés</translation>
-    </message>
-    <message>
-        <source>The threat rises; the GM picks one:</source>
-        <translation>La amenaza sube; el DJ elige una opción:</translation>
-    </message>
-    <message>
-        <source>Push the roll</source>
-        <translation>Forzar la tirada</translation>
-    </message>
-    <message>
-        <source>Take one stress, add a stress die and reroll every die that is neither a 6 nor a walker.</source>
-        <translation>Recibe un punto de estrés, añade un dado de estrés y repite todos los dados que no sean un 6 ni un caminante.</translation>
-    </message>
-    <message>
-        <source>Wins the duel, {mine} against {theirs}: {damage} damage</source>
-        <translation>Gana el duelo, {mine} contra {theirs}: {damage} de daño</translation>
-    </message>
-    <message>
-        <source>Loses the duel, {mine} against {theirs}: takes {taken} damage</source>
-        <translation>Pierde el duelo, {mine} contra {theirs}: recibe {taken} de daño</translation>
-    </message>
-    <message>
-        <source>Both hit, {mine} against {theirs}</source>
-        <translation>Ambos impactan, {mine} contra {theirs}</translation>
-    </message>
-    <message>
-        <source>Nobody hits, {mine} against {theirs}</source>
-        <translation>Nadie impacta, {mine} contra {theirs}</translation>
-    </message>
-    <message>
-        <source>Opponent</source>
-        <translation>Oponente</translation>
-    </message>
-    <message>
-        <source>Push</source>
-        <translation>Forzar</translation>
-    </message>
-    <message>
-        <source>Stress {before} → {after}.</source>
-        <translation>Estrés {before} → {after}.</translation>
-    </message>
-    <message>
-        <source>Messed up: out of ammunition</source>
-        <translation>Pifia: sin munición</translation>
-    </message>
-    <message>
-        <source>Shots</source>
-        <translation>Disparos</translation>
-    </message>
-    <message>
-        <source>Not enough ammunition for that many shots.</source>
-        <translation>No hay munición suficiente para tantos disparos.</translation>
-    </message>
-    <message>
-        <source>Not that much ammunition.</source>
-        <translation>No hay tanta munición.</translation>
-    </message>
-    <message>
-        <source>The stored sheet is not readable data.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The stored live state is not readable data.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <source>Cannot open the campaign</source>
-        <translation type="unfinished">No se puede abrir la campaña</translation>
-    </message>
-</context>
+    <context>
+        <name>AboutDialog</name>
+        <message>
+            <source>About Deadwatch</source>
+            <extracomment>the published games, their publishers, and the trademark notes that go with them the title of the forum game the grid-and-limbs rules come from</extracomment>
+            <translation>Acerca de Deadwatch</translation>
+        </message>
+        <message>
+            <source>Version {version}</source>
+            <translation>Versión {version}</translation>
+        </message>
+        <message>
+            <source>A game master's console for zombie-survival tabletop games played in person.</source>
+            <translation>Una consola para el máster de partidas de rol de supervivencia zombi jugadas en persona.</translation>
+        </message>
+        <message>
+            <source>Licence</source>
+            <translation>Licencia</translation>
+        </message>
+        <message>
+            <source>Deadwatch is free software under the GNU General Public License, version 3 or later.</source>
+            <translation>Deadwatch es software libre bajo la Licencia Pública General de GNU, versión 3 o posterior.</translation>
+        </message>
+        <message>
+            <source>You may share and change it under those terms ({licence}); it comes with no warranty.</source>
+            <translation>Se puede compartir y modificar según esos términos ({licence}); se ofrece sin ninguna garantía.</translation>
+        </message>
+        <message>
+            <source>The full text of the licence is in the file COPYING.</source>
+            <translation>El texto completo de la licencia está en el archivo COPYING.</translation>
+        </message>
+        <message>
+            <source>Rule systems</source>
+            <translation>Sistemas de reglas</translation>
+        </message>
+        <message>
+            <source>{games} — published by {publisher}.</source>
+            <translation>{games} — editorial: {publisher}.</translation>
+        </message>
+        <message>
+            <source>{title} is a trademark of {owner} and its licensors.</source>
+            <translation>{title} es una marca comercial de {owner} y sus licenciantes.</translation>
+        </message>
+        <message>
+            <source>{game} — a home-made system by a game master of the Russian-speaking community.</source>
+            <translation>{game} — un sistema casero de un máster de la comunidad rusohablante.</translation>
+        </message>
+        <message>
+            <source>{game} — from “{source}”, a home-made forum game by its game master.</source>
+            <translation>{game} — de «{source}», un juego casero de foro creado por su máster.</translation>
+        </message>
+        <message>
+            <source>All trademarks belong to their owners.</source>
+            <translation>Todas las marcas pertenecen a sus propietarios.</translation>
+        </message>
+        <message>
+            <source>Deadwatch is an independent tool, not affiliated with or endorsed by any of them.</source>
+            <translation>Deadwatch es una herramienta independiente, sin vínculo con ninguno de ellos ni respaldo suyo.</translation>
+        </message>
+        <message>
+            <source>Play with your own copy of the rules.</source>
+            <translation>Para jugar hace falta un ejemplar propio de las reglas.</translation>
+        </message>
+        <message>
+            <source>&amp;Copy version details</source>
+            <translation>&amp;Copiar datos de la versión</translation>
+        </message>
+        <message>
+            <source>Put the version line on the clipboard, for a bug report</source>
+            <translation>Copiar la línea de la versión al portapapeles, para informar de un error</translation>
+        </message>
+        <message>
+            <source>C&amp;lose</source>
+            <translation>Ce&amp;rrar</translation>
+        </message>
+        <message>
+            <source>Copied</source>
+            <translation>Copiado</translation>
+        </message>
+    </context>
+    <context>
+        <name>AmmoDialog</name>
+        <message>
+            <source>How many</source>
+            <translation>Cuántos</translation>
+        </message>
+        <message>
+            <source>{name}: {weapon} ({count} {unit})</source>
+            <translation>{name}: {weapon} ({count} {unit})</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>Para</translation>
+        </message>
+        <message>
+            <source>Why</source>
+            <translation>Por qué</translation>
+        </message>
+        <message>
+            <source>For the ledger, e.g. a box of shells in the pharmacy</source>
+            <translation>Para el registro, p. ej. una caja de cartuchos en la farmacia</translation>
+        </message>
+        <message>
+            <source>Reason</source>
+            <translation>Motivo</translation>
+        </message>
+    </context>
+    <context>
+        <name>AmmoDock</name>
+        <message>
+            <source>Ammo Points: one point pays for a combat turn of firing.</source>
+            <translation>Puntos de Munición: un punto paga un turno de combate disparando.</translation>
+        </message>
+        <message>
+            <source>Rounds: the magazine loaded and the spare rounds.</source>
+            <translation>Balas: el cargador puesto y las balas de repuesto.</translation>
+        </message>
+        <message>
+            <source>Clips of fifteen rounds, each counted on its own.</source>
+            <translation>Cargadores de quince balas, cada uno contado por separado.</translation>
+        </message>
+        <message>
+            <source>A count of ammunition for each weapon.</source>
+            <translation>Una cuenta de munición para cada arma.</translation>
+        </message>
+        <message>
+            <source>This ruleset keeps no ammunition.</source>
+            <translation>Este reglamento no lleva la cuenta de la munición.</translation>
+        </message>
+        <message>
+            <source>Fire</source>
+            <translation>Disparar</translation>
+        </message>
+        <message>
+            <source>&amp;Fire selected weapon</source>
+            <translation>&amp;Disparar el arma elegida</translation>
+        </message>
+        <message>
+            <source>Spend what the weapon fires (F)</source>
+            <translation>Gastar lo que dispara el arma (F)</translation>
+        </message>
+        <message>
+            <source>Fire…</source>
+            <translation>Disparar…</translation>
+        </message>
+        <message>
+            <source>Fire with &amp;options…</source>
+            <translation>Disparar con &amp;opciones…</translation>
+        </message>
+        <message>
+            <source>Several shots, bursts, rock and roll, as the rules allow (Shift+F)</source>
+            <translation>Varios disparos, ráfagas, rock and roll, según permitan las reglas (Shift+F)</translation>
+        </message>
+        <message>
+            <source>Reload</source>
+            <translation>Recargar</translation>
+        </message>
+        <message>
+            <source>&amp;Reload</source>
+            <translation>&amp;Recargar</translation>
+        </message>
+        <message>
+            <source>Reload the selected weapon (Ctrl+L)</source>
+            <translation>Recargar el arma elegida (Ctrl+L)</translation>
+        </message>
+        <message>
+            <source>Found…</source>
+            <translation>Encontrada…</translation>
+        </message>
+        <message>
+            <source>Ammunition &amp;found…</source>
+            <translation>Munición &amp;encontrada…</translation>
+        </message>
+        <message>
+            <source>Ammunition found: a box of shells, a clip (Ctrl+Shift+P)</source>
+            <translation>Munición encontrada: una caja de cartuchos, un cargador (Ctrl+Shift+P)</translation>
+        </message>
+        <message>
+            <source>Give…</source>
+            <translation>Dar…</translation>
+        </message>
+        <message>
+            <source>&amp;Give ammunition…</source>
+            <translation>Dar &amp;munición…</translation>
+        </message>
+        <message>
+            <source>Hand ammunition to another weapon or character (Ctrl+Shift+G)</source>
+            <translation>Pasar munición a otra arma o a otro personaje (Ctrl+Shift+G)</translation>
+        </message>
+        <message>
+            <source>Empty…</source>
+            <translation>Vaciar…</translation>
+        </message>
+        <message>
+            <source>&amp;Empty weapon…</source>
+            <translation>&amp;Vaciar el arma…</translation>
+        </message>
+        <message>
+            <source>The weapon runs dry at once: lost, ruined, a mess-up (Ctrl+Shift+M)</source>
+            <translation>El arma se queda sin munición de golpe: perdida, estropeada, una pifia (Ctrl+Shift+M)</translation>
+        </message>
+        <message>
+            <source>Warn at or below</source>
+            <translation>Avisar con esto o menos</translation>
+        </message>
+        <message>
+            <source>Low-ammo warning for every weapon; 0 warns only when empty</source>
+            <translation>Aviso de poca munición para todas las armas; 0 avisa solo cuando está vacía</translation>
+        </message>
+        <message>
+            <source>This weapon…</source>
+            <translation>Esta arma…</translation>
+        </message>
+        <message>
+            <source>A low-ammo warning for the selected weapon only (W)</source>
+            <translation>Un aviso de poca munición solo para el arma elegida (W)</translation>
+        </message>
+        <message>
+            <source>Whole campaign</source>
+            <translation>Toda la campaña</translation>
+        </message>
+        <message>
+            <source>The ledger of every session, not only the latest</source>
+            <translation>El registro de todas las sesiones, no solo la última</translation>
+        </message>
+        <message>
+            <source>No character selected</source>
+            <translation>Ningún personaje elegido</translation>
+        </message>
+        <message>
+            <source>{name}: ammunition</source>
+            <translation>{name}: munición</translation>
+        </message>
+        <message>
+            <source>{name} carries no firearm</source>
+            <translation>{name} no lleva armas de fuego</translation>
+        </message>
+        <message>
+            <source>No fight running: each fire action spends.</source>
+            <translation>No hay combate: cada disparo gasta.</translation>
+        </message>
+        <message>
+            <source>Round {round}: each weapon spends once this round.</source>
+            <translation>Asalto {round}: cada arma gasta una sola vez este asalto.</translation>
+        </message>
+        <message>
+            <source>Round {round} of the fight.</source>
+            <translation>Asalto {round} del combate.</translation>
+        </message>
+        <message>
+            <source>The party carries: {totals}</source>
+            <translation>El grupo lleva: {totals}</translation>
+        </message>
+        <message>
+            <source>The party carries no ammunition.</source>
+            <translation>El grupo no lleva munición.</translation>
+        </message>
+        <message>
+            <source>{name}'s {weapon} is empty</source>
+            <translation>{weapon} de {name} está vacía</translation>
+        </message>
+        <message>
+            <source>{name}'s {weapon} is low: {count}</source>
+            <translation>{weapon} de {name} anda escasa: {count}</translation>
+        </message>
+        <message>
+            <source>No low-ammo warning.</source>
+            <translation>Ningún aviso de poca munición.</translation>
+        </message>
+        <message>
+            <source>Select a character with a firearm first.</source>
+            <translation>Elige antes un personaje con un arma de fuego.</translation>
+        </message>
+        <message>
+            <source>{name}: {weapon}</source>
+            <translation>{name}: {weapon}</translation>
+        </message>
+        <message>
+            <source>Ammunition found</source>
+            <translation>Munición encontrada</translation>
+        </message>
+        <message>
+            <source>Nobody else can take this ammunition.</source>
+            <translation>Nadie más puede recibir esta munición.</translation>
+        </message>
+        <message>
+            <source>Give ammunition</source>
+            <translation>Dar munición</translation>
+        </message>
+        <message>
+            <source>Empty weapon</source>
+            <translation>Vaciar el arma</translation>
+        </message>
+        <message>
+            <source>Low-ammo warning</source>
+            <translation>Aviso de poca munición</translation>
+        </message>
+        <message>
+            <source>Warn when {weapon} is at or below ({unit}):</source>
+            <translation>Avisar cuando {weapon} tenga esto o menos ({unit}):</translation>
+        </message>
+    </context>
+    <context>
+        <name>CharactersDock</name>
+        <message>
+            <source>Player characters</source>
+            <translation>Personajes jugadores</translation>
+        </message>
+        <message>
+            <source>NPCs</source>
+            <translation>PNJ</translation>
+        </message>
+        <message>
+            <source>Zombies</source>
+            <translation>Zombis</translation>
+        </message>
+        <message>
+            <source>Filter by name (Ctrl+F)</source>
+            <translation>Filtrar por nombre (Ctrl+F)</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Nombre</translation>
+        </message>
+        <message>
+            <source>Tracks</source>
+            <translation>Marcadores</translation>
+        </message>
+        <message>
+            <source>Conditions</source>
+            <translation>Estados</translation>
+        </message>
+        <message>
+            <source>New</source>
+            <translation>Nuevo</translation>
+        </message>
+        <message>
+            <source>Create a character (Ins)</source>
+            <translation>Crear un personaje (Ins)</translation>
+        </message>
+        <message>
+            <source>Sheet</source>
+            <translation>Hoja</translation>
+        </message>
+        <message>
+            <source>Open the character sheet (Enter or F2)</source>
+            <translation>Abrir la hoja de personaje (Intro o F2)</translation>
+        </message>
+        <message>
+            <source>Damage</source>
+            <translation>Daño</translation>
+        </message>
+        <message>
+            <source>Damage the selected character (D)</source>
+            <translation>Dañar al personaje elegido (D)</translation>
+        </message>
+        <message>
+            <source>Heal</source>
+            <translation>Curar</translation>
+        </message>
+        <message>
+            <source>Heal the selected character (H)</source>
+            <translation>Curar al personaje elegido (H)</translation>
+        </message>
+        <message>
+            <source>Copies</source>
+            <translation>Copias</translation>
+        </message>
+        <message>
+            <source>Add numbered copies, such as five walkers (Ctrl+D)</source>
+            <translation>Añadir copias numeradas, por ejemplo cinco caminantes (Ctrl+D)</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>Quitar</translation>
+        </message>
+        <message>
+            <source>Remove the selected character from the campaign (Del)</source>
+            <translation>Quitar al personaje elegido de la campaña (Supr)</translation>
+        </message>
+        <message>
+            <source>&amp;Time passes…</source>
+            <translation>&amp;Pasa el tiempo…</translation>
+        </message>
+        <message>
+            <source>Let game time pass: lethal time limits run down (Ctrl+Shift+T)</source>
+            <translation>Dejar pasar tiempo de juego: los plazos mortales se agotan (Ctrl+Mayús+T)</translation>
+        </message>
+        <message>
+            <source>Time limits run in &amp;real time</source>
+            <translation>Los plazos corren en tiempo &amp;real</translation>
+        </message>
+        <message>
+            <source>Every minute at the table is a minute for lethal time limits</source>
+            <translation>Cada minuto en la mesa es un minuto para los plazos mortales</translation>
+        </message>
+        <message>
+            <source>E&amp;xperience…</source>
+            <translation>E&amp;xperiencia…</translation>
+        </message>
+        <message>
+            <source>Award and spend experience, or confirm what play earned (F9)</source>
+            <translation>Dar y gastar experiencia, o confirmar lo ganado en juego (F9)</translation>
+        </message>
+        <message>
+            <source>&amp;Import characters…</source>
+            <translation>&amp;Importar personajes…</translation>
+        </message>
+        <message>
+            <source>Add the characters of a Deadwatch characters file (JSON)</source>
+            <translation>Añadir los personajes de un archivo de personajes de Deadwatch (JSON)</translation>
+        </message>
+        <message>
+            <source>E&amp;xport the party…</source>
+            <translation>E&amp;xportar el grupo…</translation>
+        </message>
+        <message>
+            <source>Save the player characters, or the selected character, as a JSON file</source>
+            <translation>Guardar los personajes jugadores, o el personaje elegido, en un archivo JSON</translation>
+        </message>
+        <message>
+            <source>Players see: {what} (P changes it)</source>
+            <translation>Los jugadores ven: {what} (P lo cambia)</translation>
+        </message>
+        <message>
+            <source>{name}: {condition}</source>
+            <translation>{name}: {condition}</translation>
+        </message>
+        <message>
+            <source>How many copies?</source>
+            <translation>¿Cuántas copias?</translation>
+        </message>
+        <message>
+            <source>Import characters</source>
+            <translation>Importar personajes</translation>
+        </message>
+        <message>
+            <source>Deadwatch characters (*.json);;All files (*)</source>
+            <translation>Personajes de Deadwatch (*.json);;Todos los archivos (*)</translation>
+        </message>
+        <message>
+            <source>Export the party</source>
+            <translation>Exportar el grupo</translation>
+        </message>
+        <message>
+            <source>Deadwatch characters (*.json)</source>
+            <translation>Personajes de Deadwatch (*.json)</translation>
+        </message>
+        <message>
+            <source>Time passes</source>
+            <translation>Pasa el tiempo</translation>
+        </message>
+        <message>
+            <source>How many minutes?</source>
+            <translation>¿Cuántos minutos?</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <extracomment>the steps P walks through: (name shown, how health shows)</extracomment>
+            <translation>nada</translation>
+        </message>
+        <message>
+            <source>the name, health as a word</source>
+            <translation>el nombre y la salud con una palabra</translation>
+        </message>
+        <message>
+            <source>the name, health as numbers</source>
+            <translation>el nombre y la salud con números</translation>
+        </message>
+        <message>
+            <source>the name only</source>
+            <translation>solo el nombre</translation>
+        </message>
+        <message>
+            <source>Sheet…</source>
+            <translation>Hoja…</translation>
+        </message>
+        <message>
+            <source>Damage…</source>
+            <translation>Daño…</translation>
+        </message>
+        <message>
+            <source>Heal…</source>
+            <translation>Curar…</translation>
+        </message>
+        <message>
+            <source>Copies…</source>
+            <translation>Copias…</translation>
+        </message>
+        <message>
+            <source>Players see</source>
+            <translation>Los jugadores ven</translation>
+        </message>
+        <message>
+            <source>This character's record is damaged: repair it first (Enter) or remove it (Del).</source>
+            <translation>El registro de este personaje está dañado: repáralo primero (Intro) o quítalo (Supr).</translation>
+        </message>
+        <message>
+            <source>Damaged record: Enter repairs it, Del removes it</source>
+            <translation>Registro dañado: Intro lo repara, Supr lo quita</translation>
+        </message>
+        <message>
+            <source>Enter: repair it (the fields that do not fit go back to the defaults). Del: remove it.</source>
+            <translation>Intro: repararlo (los campos que no encajan vuelven a sus valores por defecto). Supr: quitarlo.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ConditionsCell</name>
+        <message>
+            <source>Roll the {check} now, with this character's numbers</source>
+            <translation>Tirar ahora «{check}» con los números de este personaje</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeclareDialog</name>
+        <message>
+            <source>{name} declares</source>
+            <translation>{name} declara</translation>
+        </message>
+        <message>
+            <source>e.g. shoots at the leader</source>
+            <translation>p. ej.: dispara al cabecilla</translation>
+        </message>
+        <message>
+            <source>Phase</source>
+            <translation>Fase</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <translation>Acción</translation>
+        </message>
+    </context>
+    <context>
+        <name>DiceDock</name>
+        <message>
+            <source>Roll for</source>
+            <extracomment>the inputs last given to each roll kind, kept while the GM switches kinds damage offers of the last roll already applied, and whether its mess-up raised the threat</extracomment>
+            <translation>Tira</translation>
+        </message>
+        <message>
+            <source>The character who rolls; follows the selection in the roster</source>
+            <translation>El personaje que tira; sigue la selección de la lista de personajes</translation>
+        </message>
+        <message>
+            <source>Kind of roll</source>
+            <translation>Tipo de tirada</translation>
+        </message>
+        <message>
+            <source>What to roll (Ctrl+Shift+D comes here)</source>
+            <translation>Qué tirar (Ctrl+Shift+D lleva aquí)</translation>
+        </message>
+        <message>
+            <source>Expression</source>
+            <translation>Expresión</translation>
+        </message>
+        <message>
+            <source>2d6+3, d6×4, d4×STR</source>
+            <translation>2d6+3, d6×4, d4×STR</translation>
+        </message>
+        <message>
+            <source>Dice, numbers and the character's values joined by + and −</source>
+            <translation>Dados, números y valores del personaje unidos con + y −</translation>
+        </message>
+        <message>
+            <source>Against</source>
+            <translation>Contra</translation>
+        </message>
+        <message>
+            <source>Faces rolled at the table, e.g. 10 8 (empty: roll here)</source>
+            <translation>Caras sacadas en la mesa, p. ej. 10 8 (vacío: tirar aquí)</translation>
+        </message>
+        <message>
+            <source>Type the faces of the physical dice in the order the roll uses them; Enter rolls</source>
+            <translation>Escribe las caras de los dados reales en el orden en que las usa la tirada; Intro tira</translation>
+        </message>
+        <message>
+            <source>Secret</source>
+            <translation>Secreta</translation>
+        </message>
+        <message>
+            <source>The GM's eyes only: kept off the player display and out of exports</source>
+            <translation>Solo para el DJ: no sale en la pantalla de jugadores ni en las exportaciones</translation>
+        </message>
+        <message>
+            <source>Roll</source>
+            <translation>Tirar</translation>
+        </message>
+        <message>
+            <source>Roll, or read the typed faces (Ctrl+R)</source>
+            <translation>Tirar, o leer las caras escritas (Ctrl+R)</translation>
+        </message>
+        <message>
+            <source>Recent rolls (Enter repeats)</source>
+            <translation>Tiradas recientes (Intro repite)</translation>
+        </message>
+        <message>
+            <source>&amp;Roll the dice</source>
+            <translation>&amp;Tirar los dados</translation>
+        </message>
+        <message>
+            <source>Roll the dice dock's roll, or read the faces typed there</source>
+            <translation>Hacer la tirada del panel de dados, o leer las caras escritas allí</translation>
+        </message>
+        <message>
+            <source>Repeat the &amp;last roll</source>
+            <translation>Repetir la ú&amp;ltima tirada</translation>
+        </message>
+        <message>
+            <source>Roll the latest roll of the session again</source>
+            <translation>Volver a hacer la última tirada de la sesión</translation>
+        </message>
+        <message>
+            <source>&amp;Focus dice</source>
+            <translation>Ir a los &amp;dados</translation>
+        </message>
+        <message>
+            <source>Show the dice dock and pick a roll</source>
+            <translation>Mostrar el panel de dados y elegir una tirada</translation>
+        </message>
+        <message>
+            <source>(nobody: dice only)</source>
+            <translation>(nadie: solo dados)</translation>
+        </message>
+        <message>
+            <source>Dice expression</source>
+            <translation>Expresión de dados</translation>
+        </message>
+        <message>
+            <source>Type an expression such as 2d6+3</source>
+            <translation>Escribe una expresión como 2d6+3</translation>
+        </message>
+        <message>
+            <source>From {low} to {high}, average {mean}</source>
+            <translation>De {low} a {high}, media {mean}</translation>
+        </message>
+        <message>
+            <source>Cannot roll: {reason}</source>
+            <translation>No se puede tirar: {reason}</translation>
+        </message>
+        <message>
+            <source>typed from the table</source>
+            <translation>escrita desde la mesa</translation>
+        </message>
+        <message>
+            <source>rolled here</source>
+            <translation>tirada aquí</translation>
+        </message>
+        <message>
+            <source>Total {total}</source>
+            <translation>Total {total}</translation>
+        </message>
+        <message>
+            <source>Enter or double-click rolls it again</source>
+            <translation>Intro o doble clic la vuelve a tirar</translation>
+        </message>
+    </context>
+    <context>
+        <name>Docks</name>
+        <message>
+            <source>History</source>
+            <translation>Historial</translation>
+        </message>
+        <message>
+            <source>Session log</source>
+            <translation>Registro de la sesión</translation>
+        </message>
+        <message>
+            <source>Ammunition</source>
+            <extracomment>(key, shortcut) of the window-wide actions, in Fight-menu order the method each action runs</extracomment>
+            <translation>Munición</translation>
+        </message>
+        <message>
+            <source>Swarm</source>
+            <translation>Horda</translation>
+        </message>
+        <message>
+            <source>Dice</source>
+            <translation>Dados</translation>
+        </message>
+        <message>
+            <source>Initiative</source>
+            <translation>Iniciativa</translation>
+        </message>
+        <message>
+            <source>Threat</source>
+            <translation>Amenaza</translation>
+        </message>
+        <message>
+            <source>Characters</source>
+            <translation>Personajes</translation>
+        </message>
+    </context>
+    <context>
+        <name>ErrorDialog</name>
+        <message>
+            <source>Something went wrong: {error}. The action was saved, but a screen may not show it: open the campaign again to see it as it is.</source>
+            <translation>Algo salió mal: {error}. La acción se guardó, pero puede que un panel no la muestre: vuelve a abrir la campaña para verla tal como está.</translation>
+        </message>
+        <message>
+            <source>Something went wrong: {error}. Your campaign is as it was before this action.</source>
+            <translation>Algo salió mal: {error}. Tu campaña está como estaba antes de esta acción.</translation>
+        </message>
+        <message>
+            <source>This happened {count} {count|time|times}.</source>
+            <translation>Esto ocurrió {count} {count|vez|veces}.</translation>
+        </message>
+        <message>
+            <source>The details were saved to {path}; attach them to a bug report.</source>
+            <translation>Los detalles se guardaron en {path}; adjúntalos a un informe de error.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ExperienceDialog</name>
+        <message>
+            <source>Experience</source>
+            <translation>Experiencia</translation>
+        </message>
+        <message>
+            <source>This ruleset has no experience rules.</source>
+            <translation>Este reglamento no tiene reglas de experiencia.</translation>
+        </message>
+        <message>
+            <source>Character</source>
+            <translation>Personaje</translation>
+        </message>
+        <message>
+            <source>Unspent points</source>
+            <translation>Puntos sin gastar</translation>
+        </message>
+        <message>
+            <source>Award</source>
+            <translation>Dar</translation>
+        </message>
+        <message>
+            <source>Give the character these experience points</source>
+            <translation>Dar al personaje estos puntos de experiencia</translation>
+        </message>
+        <message>
+            <source>Raise</source>
+            <translation>Subir</translation>
+        </message>
+        <message>
+            <source>What this raise costs, by the campaign's experience table</source>
+            <translation>Lo que cuesta esta subida según la tabla de experiencia de la campaña</translation>
+        </message>
+        <message>
+            <source>Spend</source>
+            <translation>Gastar</translation>
+        </message>
+        <message>
+            <source>Cost</source>
+            <translation>Coste</translation>
+        </message>
+        <message>
+            <source>Raised.</source>
+            <translation>Subido.</translation>
+        </message>
+        <message>
+            <source>Nobody earned anything in this session's log yet.</source>
+            <translation>Según el registro de esta sesión, nadie ha ganado nada aún.</translation>
+        </message>
+        <message>
+            <source>Apply the ticked gains</source>
+            <translation>Aplicar las mejoras marcadas</translation>
+        </message>
+        <message>
+            <source>The sheets are updated.</source>
+            <translation>Las hojas están actualizadas.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Export</name>
+        <message>
+            <source>Markdown (forums, chats)</source>
+            <translation>Markdown (foros, chats)</translation>
+        </message>
+        <message>
+            <source>BBCode (forums)</source>
+            <translation>BBCode (foros)</translation>
+        </message>
+        <message>
+            <source>Web page with charts (HTML)</source>
+            <translation>Página web con gráficos (HTML)</translation>
+        </message>
+        <message>
+            <source>JSON (complete, can be imported)</source>
+            <translation>JSON (completo, se puede importar)</translation>
+        </message>
+        <message>
+            <source>Spreadsheet (CSV)</source>
+            <translation>Hoja de cálculo (CSV)</translation>
+        </message>
+        <message>
+            <source>PDF document</source>
+            <translation>Documento PDF</translation>
+        </message>
+        <message>
+            <source>{format} is not a text format.</source>
+            <translation>{format} no es un formato de texto.</translation>
+        </message>
+        <message>
+            <source>Unknown export format {format}.</source>
+            <translation>Formato de exportación desconocido: {format}.</translation>
+        </message>
+        <message>
+            <source>Session</source>
+            <translation>Sesión</translation>
+        </message>
+        <message>
+            <source>Number</source>
+            <translation>Número</translation>
+        </message>
+        <message>
+            <source>Time (UTC)</source>
+            <translation>Hora (UTC)</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>Asalto</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>Tipo</translation>
+        </message>
+        <message>
+            <source>Who</source>
+            <translation>Quién</translation>
+        </message>
+        <message>
+            <source>Target</source>
+            <translation>Objetivo</translation>
+        </message>
+        <message>
+            <source>Event</source>
+            <translation>Suceso</translation>
+        </message>
+        <message>
+            <source>Dice</source>
+            <translation>Dados</translation>
+        </message>
+        <message>
+            <source>Secret</source>
+            <translation>Secreto</translation>
+        </message>
+        <message>
+            <source>Undone</source>
+            <translation>Deshecho</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>sí</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>no</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <extracomment>the column headings of the HTML page and the PDF</extracomment>
+            <translation>Hora</translation>
+        </message>
+        <message>
+            <source>Rolls</source>
+            <extracomment>kind groups for filters, each with the event kinds (prefixes) it gathers; the rest is "other"</extracomment>
+            <translation>Tiradas</translation>
+        </message>
+        <message>
+            <source>Damage and healing</source>
+            <translation>Daño y curación</translation>
+        </message>
+        <message>
+            <source>Threat</source>
+            <translation>Amenaza</translation>
+        </message>
+        <message>
+            <source>Swarm</source>
+            <translation>Horda</translation>
+        </message>
+        <message>
+            <source>Ammunition</source>
+            <translation>Munición</translation>
+        </message>
+        <message>
+            <source>Conditions</source>
+            <translation>Estados</translation>
+        </message>
+        <message>
+            <source>GM notes</source>
+            <translation>Notas del máster</translation>
+        </message>
+        <message>
+            <source>Other</source>
+            <translation>Otros</translation>
+        </message>
+        <message>
+            <source>Session log of {campaign}</source>
+            <extracomment>every event of the session (for the charts, which replay the row changes) the campaign's latest session (its untouched characters are as they are now) each event's row changes as JSON text, by event id, when asked for (the JSON file writes them as they are) the export strings looked up so far, and each round's "round N" (asked for once per event)</extracomment>
+            <translation>Registro de sesiones de {campaign}</translation>
+        </message>
+        <message>
+            <source>No events.</source>
+            <translation>No hay sucesos.</translation>
+        </message>
+        <message>
+            <source>dice</source>
+            <translation>dados</translation>
+        </message>
+        <message>
+            <source>round {round}</source>
+            <translation>asalto {round}</translation>
+        </message>
+        <message>
+            <source>Exported from Deadwatch on {date}</source>
+            <translation>Exportado desde Deadwatch el {date}</translation>
+        </message>
+        <message>
+            <source>Session {number}: {title}</source>
+            <translation>Sesión {number}: {title}</translation>
+        </message>
+        <message>
+            <source>Session {number}</source>
+            <translation>Sesión {number}</translation>
+        </message>
+        <message>
+            <source>Started {time}</source>
+            <translation>Comenzó: {time}</translation>
+        </message>
+        <message>
+            <source>Started {time}, ended {end}</source>
+            <translation>Comenzó: {time}, terminó: {end}</translation>
+        </message>
+        <message>
+            <source>{count} events</source>
+            <translation>sucesos: {count}</translation>
+        </message>
+        <message>
+            <source>secret</source>
+            <translation>secreto</translation>
+        </message>
+        <message>
+            <source>undone</source>
+            <translation>deshecho</translation>
+        </message>
+        <message>
+            <source>This campaign has no session yet.</source>
+            <translation>Esta campaña aún no tiene ninguna sesión.</translation>
+        </message>
+        <message>
+            <source>There is no session {number}.</source>
+            <translation>No existe la sesión {number}.</translation>
+        </message>
+        <message>
+            <source>There is no session from {first} to {last}.</source>
+            <translation>No hay ninguna sesión de la {first} a la {last}.</translation>
+        </message>
+        <message>
+            <source>This database holds no campaign.</source>
+            <translation>Esta base de datos no contiene ninguna campaña.</translation>
+        </message>
+        <message>
+            <source>Threat level</source>
+            <translation>Nivel de amenaza</translation>
+        </message>
+        <message>
+            <source>{name} — {track}</source>
+            <translation>{name} — {track}</translation>
+        </message>
+        <message>
+            <source>event {number}</source>
+            <translation>suceso {number}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ExportDialog</name>
+        <message>
+            <source>Export session log</source>
+            <translation>Exportar registro de sesión</translation>
+        </message>
+        <message>
+            <source>&amp;Format:</source>
+            <translation>&amp;Formato:</translation>
+        </message>
+        <message>
+            <source>Session {number}</source>
+            <translation>Sesión {number}</translation>
+        </message>
+        <message>
+            <source>to</source>
+            <translation>a</translation>
+        </message>
+        <message>
+            <source>&amp;Sessions:</source>
+            <translation>&amp;Sesiones:</translation>
+        </message>
+        <message>
+            <source>Include &amp;secret events</source>
+            <translation>Incluir sucesos &amp;secretos</translation>
+        </message>
+        <message>
+            <source>Secret events and notes are for the GM; leave this off for the players</source>
+            <translation>Los sucesos y notas secretos son para el máster; déjalo desactivado para los jugadores</translation>
+        </message>
+        <message>
+            <source>Include &amp;undone actions (struck through)</source>
+            <translation>Incluir acciones &amp;deshechas (tachadas)</translation>
+        </message>
+        <message>
+            <source>&amp;Language:</source>
+            <translation>&amp;Idioma:</translation>
+        </message>
+        <message>
+            <source>&amp;Browse…</source>
+            <translation>&amp;Examinar…</translation>
+        </message>
+        <message>
+            <source>F&amp;ile:</source>
+            <translation>Arc&amp;hivo:</translation>
+        </message>
+        <message>
+            <source>E&amp;xport</source>
+            <translation>E&amp;xportar</translation>
+        </message>
+        <message>
+            <source>Cannot export</source>
+            <translation>No se puede exportar</translation>
+        </message>
+        <message>
+            <source>Choose a file to write.</source>
+            <translation>Elige un archivo donde escribir.</translation>
+        </message>
+        <message>
+            <source>{path} cannot be written: {reason}</source>
+            <translation>No se puede escribir {path}: {reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ExtrasDialog</name>
+        <message>
+            <source>Add extras</source>
+            <translation>Añadir extras</translation>
+        </message>
+        <message>
+            <source>Walker, or 3 walkers</source>
+            <translation>Caminante, o 3 caminantes</translation>
+        </message>
+        <message>
+            <source>A leading number sets how many: 3 walkers</source>
+            <translation>Un número delante indica cuántos: 3 caminantes</translation>
+        </message>
+        <message>
+            <source>A blank sheet</source>
+            <translation>Una hoja en blanco</translation>
+        </message>
+        <message>
+            <source>Same sheet as {name}</source>
+            <translation>La misma hoja que {name}</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Nombre</translation>
+        </message>
+        <message>
+            <source>How many</source>
+            <translation>Cuántos</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>Tipo</translation>
+        </message>
+        <message>
+            <source>Sheet</source>
+            <translation>Hoja</translation>
+        </message>
+    </context>
+    <context>
+        <name>FightDialogs</name>
+        <message>
+            <source>Player character</source>
+            <translation>Personaje jugador</translation>
+        </message>
+        <message>
+            <source>NPC</source>
+            <translation>PNJ</translation>
+        </message>
+        <message>
+            <source>Zombie</source>
+            <translation>Zombi</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryDock</name>
+        <message>
+            <source>Step back to here</source>
+            <translation>Volver hasta aquí</translation>
+        </message>
+        <message>
+            <source>Undo the selected action and every action after it (Enter)</source>
+            <translation>Deshacer la acción elegida y todas las posteriores (Intro)</translation>
+        </message>
+        <message>
+            <source>This session's actions. Struck-through actions are undone.</source>
+            <translation>Acciones de esta sesión. Las tachadas están deshechas.</translation>
+        </message>
+    </context>
+    <context>
+        <name>InitiativeDock</name>
+        <message>
+            <source>Start fight</source>
+            <translation>Empezar combate</translation>
+        </message>
+        <message>
+            <source>Start a fight with characters from the roster (Ctrl+Shift+F)</source>
+            <translation>Empezar un combate con personajes de la lista (Ctrl+Shift+F)</translation>
+        </message>
+        <message>
+            <source>End fight</source>
+            <translation>Terminar combate</translation>
+        </message>
+        <message>
+            <source>End the running fight; extras made for it leave (Ctrl+Alt+F)</source>
+            <translation>Terminar el combate en curso; los extras creados para él se van (Ctrl+Alt+F)</translation>
+        </message>
+        <message>
+            <source>Next turn</source>
+            <translation>Siguiente turno</translation>
+        </message>
+        <message>
+            <source>The current combatant has acted; the next one is up (N)</source>
+            <translation>El combatiente actual ya ha actuado; le toca al siguiente (N)</translation>
+        </message>
+        <message>
+            <source>Previous turn</source>
+            <translation>Turno anterior</translation>
+        </message>
+        <message>
+            <source>Back to the one who acted last (Shift+N)</source>
+            <translation>Volver a quien actuó el último (Shift+N)</translation>
+        </message>
+        <message>
+            <source>Roll initiative</source>
+            <translation>Tirar iniciativa</translation>
+        </message>
+        <message>
+            <source>Roll for everyone without initiative, or read the order off the sheets (R)</source>
+            <translation>Tirar por todos los que no tienen iniciativa, o tomar el orden de las hojas (R)</translation>
+        </message>
+        <message>
+            <source>End round</source>
+            <translation>Terminar asalto</translation>
+        </message>
+        <message>
+            <source>Apply the end of the round (bleeding, stamina, checks due, timers) and start the next (Ctrl+Alt+N)</source>
+            <translation>Aplicar el final del asalto (hemorragias, aguante, tiradas pendientes, temporizadores) y empezar el siguiente (Ctrl+Alt+N)</translation>
+        </message>
+        <message>
+            <source>Add from the roster…</source>
+            <translation>Añadir de la lista…</translation>
+        </message>
+        <message>
+            <source>Bring roster characters into the fight (Ins)</source>
+            <translation>Meter en el combate a personajes de la lista (Ins)</translation>
+        </message>
+        <message>
+            <source>Add extras…</source>
+            <translation>Añadir extras…</translation>
+        </message>
+        <message>
+            <source>Make extras for this fight, such as 3 zombies (Shift+Ins)</source>
+            <translation>Crear extras para este combate, como 3 zombis (Shift+Ins)</translation>
+        </message>
+        <message>
+            <source>Remove from the fight</source>
+            <translation>Sacar del combate</translation>
+        </message>
+        <message>
+            <source>Take the selected combatant out of the fight (Del)</source>
+            <translation>Sacar del combate al combatiente seleccionado (Supr)</translation>
+        </message>
+        <message>
+            <source>Initiative or declaration…</source>
+            <translation>Iniciativa o declaración…</translation>
+        </message>
+        <message>
+            <source>Type an initiative, or declare a phase (E)</source>
+            <translation>Escribir una iniciativa o declarar una fase (E)</translation>
+        </message>
+        <message>
+            <source>Delay</source>
+            <translation>Retrasar</translation>
+        </message>
+        <message>
+            <source>Act later in this round; A brings them in (W)</source>
+            <translation>Actuar más tarde en este asalto; A lo hace entrar (W)</translation>
+        </message>
+        <message>
+            <source>Hold a ready action</source>
+            <translation>Preparar una acción</translation>
+        </message>
+        <message>
+            <source>Ready an action to interrupt later; A brings them in (H)</source>
+            <translation>Preparar una acción para interrumpir más tarde; A lo hace entrar (H)</translation>
+        </message>
+        <message>
+            <source>Act now</source>
+            <translation>Actuar ahora</translation>
+        </message>
+        <message>
+            <source>A delaying or holding combatant acts now (A)</source>
+            <translation>Un combatiente que retrasó o preparó su acción actúa ahora (A)</translation>
+        </message>
+        <message>
+            <source>Started the violence</source>
+            <translation>Inició la violencia</translation>
+        </message>
+        <message>
+            <source>Acts first in the first round (F)</source>
+            <translation>Actúa primero en el primer asalto (F)</translation>
+        </message>
+        <message>
+            <source>Timed condition…</source>
+            <translation>Estado temporal…</translation>
+        </message>
+        <message>
+            <source>A condition counted down at each round's end (T)</source>
+            <translation>Un estado que se descuenta al final de cada asalto (T)</translation>
+        </message>
+        <message>
+            <source>Clear timed conditions</source>
+            <translation>Quitar estados temporales</translation>
+        </message>
+        <message>
+            <source>Remove the combatant's timed conditions (Shift+T)</source>
+            <translation>Quitar los estados temporales del combatiente (Shift+T)</translation>
+        </message>
+        <message>
+            <source>Hide from players</source>
+            <translation>Ocultar a los jugadores</translation>
+        </message>
+        <message>
+            <source>Hide from or show to the player display (V)</source>
+            <translation>Ocultar o mostrar en la pantalla de los jugadores (V)</translation>
+        </message>
+        <message>
+            <source>Move up</source>
+            <translation>Subir</translation>
+        </message>
+        <message>
+            <source>One place earlier in the order (Ctrl+Up, or drag)</source>
+            <translation>Un puesto antes en el orden (Ctrl+Arriba, o arrastrar)</translation>
+        </message>
+        <message>
+            <source>Move down</source>
+            <translation>Bajar</translation>
+        </message>
+        <message>
+            <source>One place later in the order (Ctrl+Down, or drag)</source>
+            <translation>Un puesto después en el orden (Ctrl+Abajo, o arrastrar)</translation>
+        </message>
+        <message>
+            <source>Initiative:</source>
+            <translation>Iniciativa:</translation>
+        </message>
+        <message>
+            <source>Roll again every round</source>
+            <translation>Volver a tirar cada asalto</translation>
+        </message>
+        <message>
+            <source>At the start of each round everyone rolls initiative again</source>
+            <translation>Al empezar cada asalto todos vuelven a tirar iniciativa</translation>
+        </message>
+        <message>
+            <source>#</source>
+            <translation>N.º</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Nombre</translation>
+        </message>
+        <message>
+            <source>Initiative</source>
+            <translation>Iniciativa</translation>
+        </message>
+        <message>
+            <source>Tracks</source>
+            <translation>Contadores</translation>
+        </message>
+        <message>
+            <source>Conditions</source>
+            <translation>Estados</translation>
+        </message>
+        <message>
+            <source>This round</source>
+            <translation>Este asalto</translation>
+        </message>
+        <message>
+            <source>{name} (hidden)</source>
+            <translation>{name} (oculto)</translation>
+        </message>
+        <message>
+            <source>Hidden from the players (V)</source>
+            <translation>Oculto a los jugadores (V)</translation>
+        </message>
+        <message>
+            <source>Shown to the players (V)</source>
+            <translation>Visible para los jugadores (V)</translation>
+        </message>
+        <message>
+            <source>{condition} (rounds left: {rounds})</source>
+            <translation>{condition} (asaltos restantes: {rounds})</translation>
+        </message>
+        <message>
+            <source>Now</source>
+            <translation>Ahora</translation>
+        </message>
+        <message>
+            <source>Acted</source>
+            <translation>Ya actuó</translation>
+        </message>
+        <message>
+            <source>Delaying</source>
+            <translation>Retrasa</translation>
+        </message>
+        <message>
+            <source>Holding</source>
+            <translation>Preparado</translation>
+        </message>
+        <message>
+            <source>Waiting</source>
+            <translation>Espera</translation>
+        </message>
+        <message>
+            <source>Nothing declared yet: counts as {phase} (E to declare)</source>
+            <translation>Aún no ha declarado: cuenta como {phase} (E para declarar)</translation>
+        </message>
+        <message>
+            <source>Phase {number}, {phase}: {action}</source>
+            <translation>Fase {number}, {phase}: {action}</translation>
+        </message>
+        <message>
+            <source>No initiative yet: press R to roll (or E to type one)</source>
+            <translation>Aún sin iniciativa: pulsa R para tirar (o E para escribirla)</translation>
+        </message>
+        <message>
+            <source>Initiative {value}</source>
+            <translation>Iniciativa {value}</translation>
+        </message>
+        <message>
+            <source>Tied: the GM decides (drag, or Ctrl+Up / Ctrl+Down)</source>
+            <translation>Empate: decide el DJ (arrastra, o Ctrl+Arriba / Ctrl+Abajo)</translation>
+        </message>
+        <message>
+            <source>Started the violence: acts first in round 1</source>
+            <translation>Inició la violencia: actúa primero en el asalto 1</translation>
+        </message>
+        <message>
+            <source>No fight running</source>
+            <translation>No hay combate</translation>
+        </message>
+        <message>
+            <source>Start a fight with Ctrl+Shift+F (Fight menu).</source>
+            <translation>Empieza un combate con Ctrl+Shift+F (menú Combate).</translation>
+        </message>
+        <message>
+            <source>Round {n}</source>
+            <translation>Asalto {n}</translation>
+        </message>
+        <message>
+            <source>nobody has declared yet</source>
+            <translation>nadie ha declarado aún</translation>
+        </message>
+        <message>
+            <source>Phase {number}: {phase}</source>
+            <translation>Fase {number}: {phase}</translation>
+        </message>
+        <message>
+            <source>{name}'s turn</source>
+            <translation>turno de {name}</translation>
+        </message>
+        <message>
+            <source>nobody else is up</source>
+            <translation>no le toca a nadie más</translation>
+        </message>
+        <message>
+            <source>Nobody in the fight yet: Ins adds from the roster, Shift+Ins adds extras.</source>
+            <translation>Aún no hay nadie en el combate: Ins añade de la lista, Shift+Ins añade extras.</translation>
+        </message>
+        <message>
+            <source>Call each phase: NPCs declare first, then PCs (E to declare). N steps through the declarations.</source>
+            <translation>Anuncia cada fase: primero declaran los PNJ, luego los PJ (E para declarar). N recorre las declaraciones.</translation>
+        </message>
+        <message>
+            <source>{count} without initiative: press R to roll.</source>
+            <translation>Sin iniciativa: {count}. Pulsa R para tirar.</translation>
+        </message>
+        <message>
+            <source>Still waiting: {names}. A lets one act now; N ends the round.</source>
+            <translation>Aún esperan: {names}. A hace actuar a uno ahora; N termina el asalto.</translation>
+        </message>
+        <message>
+            <source>Everyone has acted: N or Ctrl+Alt+N ends the round.</source>
+            <translation>Todos han actuado: N o Ctrl+Alt+N termina el asalto.</translation>
+        </message>
+        <message>
+            <source>N: next turn · W: delay · H: hold · A: act now · Ctrl+Alt+N: end the round</source>
+            <translation>N: siguiente turno · W: retrasar · H: preparar · A: actuar ahora · Ctrl+Alt+N: terminar el asalto</translation>
+        </message>
+        <message>
+            <source>Initiative of {name}:</source>
+            <translation>Iniciativa de {name}:</translation>
+        </message>
+    </context>
+    <context>
+        <name>LedgerTable</name>
+        <message>
+            <source>Round</source>
+            <translation>Asalto</translation>
+        </message>
+        <message>
+            <source>Who</source>
+            <translation>Quién</translation>
+        </message>
+        <message>
+            <source>Entry</source>
+            <translation>Anotación</translation>
+        </message>
+        <message>
+            <source>[GM only: {after} {unit} now loaded]</source>
+            <translation>[solo para el DJ: ahora hay {after} {unit} cargadas]</translation>
+        </message>
+    </context>
+    <context>
+        <name>LogDock</name>
+        <message>
+            <source>Search the log (Ctrl+F)</source>
+            <translation>Buscar en el registro (Ctrl+F)</translation>
+        </message>
+        <message>
+            <source>Show only the events whose text or names contain these words</source>
+            <translation>Mostrar solo los sucesos cuyo texto o nombres contengan estas palabras</translation>
+        </message>
+        <message>
+            <source>All kinds</source>
+            <translation>Todos los tipos</translation>
+        </message>
+        <message>
+            <source>Show one kind of event: rolls, damage, threat, swarm, ammunition…</source>
+            <translation>Mostrar un tipo de suceso: tiradas, daño, amenaza, horda, munición…</translation>
+        </message>
+        <message>
+            <source>Everyone</source>
+            <translation>Todos</translation>
+        </message>
+        <message>
+            <source>Show only the events of one character</source>
+            <translation>Mostrar solo los sucesos de un personaje</translation>
+        </message>
+        <message>
+            <source>Show undone</source>
+            <translation>Mostrar deshechas</translation>
+        </message>
+        <message>
+            <source>Undone actions are struck through; untick to hide them</source>
+            <translation>Las acciones deshechas aparecen tachadas; desmarca para ocultarlas</translation>
+        </message>
+        <message>
+            <source>Type a GM note and press Enter (Ctrl+Shift+N)</source>
+            <translation>Escribe una nota del máster y pulsa Intro (Ctrl+Shift+N)</translation>
+        </message>
+        <message>
+            <source>Secret note</source>
+            <translation>Nota secreta</translation>
+        </message>
+        <message>
+            <source>A secret note is for the GM only: exports leave it out unless asked</source>
+            <translation>Una nota secreta es solo para el máster: las exportaciones la omiten salvo que se pida</translation>
+        </message>
+        <message>
+            <source>Add note</source>
+            <translation>Añadir nota</translation>
+        </message>
+        <message>
+            <source>Write the note into the log as its own event (Enter)</source>
+            <translation>Escribir la nota en el registro como un suceso propio (Intro)</translation>
+        </message>
+        <message>
+            <source>The session's events, newest at the bottom. Struck-through actions are undone.</source>
+            <translation>Los sucesos de la sesión, los más recientes abajo. Las acciones tachadas están deshechas.</translation>
+        </message>
+        <message>
+            <source>Session log</source>
+            <translation>Registro de la sesión</translation>
+        </message>
+        <message>
+            <source>E&amp;xport session log…</source>
+            <translation>E&amp;xportar registro de sesión…</translation>
+        </message>
+        <message>
+            <source>Save the session log as Markdown, BBCode, HTML, JSON, CSV or PDF</source>
+            <translation>Guardar el registro de sesión como Markdown, BBCode, HTML, JSON, CSV o PDF</translation>
+        </message>
+        <message>
+            <source>Import a session &amp;log…</source>
+            <translation>Importar un &amp;registro de sesión…</translation>
+        </message>
+        <message>
+            <source>Add the sessions of an exported JSON log to this campaign</source>
+            <translation>Añadir a esta campaña las sesiones de un registro JSON exportado</translation>
+        </message>
+        <message>
+            <source>Write a GM &amp;note</source>
+            <translation>Escribir una &amp;nota del máster</translation>
+        </message>
+        <message>
+            <source>Type a note into the session log</source>
+            <translation>Escribir una nota en el registro de sesión</translation>
+        </message>
+        <message>
+            <source>Mark the event &amp;secret or public</source>
+            <translation>Marcar el suceso como &amp;secreto o público</translation>
+        </message>
+        <message>
+            <source>Secret events stay out of exports unless asked for</source>
+            <translation>Los sucesos secretos no se exportan salvo que se pida</translation>
+        </message>
+        <message>
+            <source>Rd</source>
+            <comment>the round column's heading, abbreviated (its tooltip says Round)</comment>
+            <translation>Ron.</translation>
+        </message>
+        <message>
+            <source>Select an event in the log first.</source>
+            <translation>Primero selecciona un suceso del registro.</translation>
+        </message>
+        <message>
+            <source>Make public</source>
+            <translation>Hacer público</translation>
+        </message>
+        <message>
+            <source>Let exports show the selected event again (Ctrl+Shift+H)</source>
+            <translation>Volver a incluir el suceso seleccionado en las exportaciones (Ctrl+Shift+H)</translation>
+        </message>
+        <message>
+            <source>Mark secret</source>
+            <translation>Marcar secreto</translation>
+        </message>
+        <message>
+            <source>Keep the selected event out of exports (Ctrl+Shift+H)</source>
+            <translation>Dejar el suceso seleccionado fuera de las exportaciones (Ctrl+Shift+H)</translation>
+        </message>
+        <message>
+            <source>{count} {count|event|events} exported to {path}</source>
+            <translation>{count} {count|suceso exportado|sucesos exportados} a {path}</translation>
+        </message>
+        <message>
+            <source>Import a session log</source>
+            <translation>Importar un registro de sesión</translation>
+        </message>
+        <message>
+            <source>Deadwatch session logs (*.json);;All files (*)</source>
+            <translation>Registros de sesión de Deadwatch (*.json);;Todos los archivos (*)</translation>
+        </message>
+    </context>
+    <context>
+        <name>LogModel</name>
+        <message>
+            <source>Time</source>
+            <translation>Hora</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>Asalto</translation>
+        </message>
+        <message>
+            <source>Event</source>
+            <translation>Suceso</translation>
+        </message>
+        <message>
+            <source>Who</source>
+            <translation>Quién</translation>
+        </message>
+        <message>
+            <source>Dice</source>
+            <translation>Dados</translation>
+        </message>
+        <message>
+            <source>Secret</source>
+            <translation>Secreto</translation>
+        </message>
+        <message>
+            <source>secret</source>
+            <translation>secreto</translation>
+        </message>
+        <message>
+            <source>Secret: for the GM only, left out of exports unless asked for</source>
+            <translation>Secreto: solo para el máster, fuera de las exportaciones salvo que se pida</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>&amp;File</source>
+            <translation>&amp;Archivo</translation>
+        </message>
+        <message>
+            <source>&amp;New campaign…</source>
+            <translation>&amp;Nueva campaña…</translation>
+        </message>
+        <message>
+            <source>Start a new campaign with a ruleset of your choice</source>
+            <translation>Empezar una campaña nueva con el reglamento que elijas</translation>
+        </message>
+        <message>
+            <source>&amp;Open…</source>
+            <translation>&amp;Abrir…</translation>
+        </message>
+        <message>
+            <source>Open &amp;recent</source>
+            <translation>Abrir &amp;reciente</translation>
+        </message>
+        <message>
+            <source>Open &amp;demo</source>
+            <translation>Abrir &amp;demo</translation>
+        </message>
+        <message>
+            <source>Save a &amp;copy as…</source>
+            <translation>Guardar una &amp;copia como…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>&amp;Salir</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>&amp;Editar</translation>
+        </message>
+        <message>
+            <source>&amp;Session</source>
+            <translation>&amp;Sesión</translation>
+        </message>
+        <message>
+            <source>&amp;Start a new session</source>
+            <translation>&amp;Empezar una sesión nueva</translation>
+        </message>
+        <message>
+            <source>Begin a game night; the log of the open one is closed</source>
+            <translation>Empieza una noche de juego; se cierra el registro de la sesión abierta</translation>
+        </message>
+        <message>
+            <source>&amp;End the session</source>
+            <translation>&amp;Terminar la sesión</translation>
+        </message>
+        <message>
+            <source>F&amp;ight</source>
+            <translation>&amp;Combate</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;Ver</translation>
+        </message>
+        <message>
+            <source>&amp;Reset layout</source>
+            <translation>&amp;Restablecer la disposición</translation>
+        </message>
+        <message>
+            <source>&amp;Theme</source>
+            <translation>&amp;Tema</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Idioma</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>A&amp;yuda</translation>
+        </message>
+        <message>
+            <source>&amp;About Deadwatch</source>
+            <translation>&amp;Acerca de Deadwatch</translation>
+        </message>
+        <message>
+            <source>Opening {campaign}…</source>
+            <translation>Abriendo {campaign}…</translation>
+        </message>
+        <message>
+            <source>Opening the demo campaign…</source>
+            <translation>Abriendo la campaña de demostración…</translation>
+        </message>
+        <message>
+            <source>Cannot open the campaign</source>
+            <translation>No se puede abrir la campaña</translation>
+        </message>
+        <message>
+            <source>Open a campaign</source>
+            <translation>Abrir una campaña</translation>
+        </message>
+        <message>
+            <source>Deadwatch campaigns (*{suffix});;All files (*)</source>
+            <translation>Campañas de Deadwatch (*{suffix});;Todos los archivos (*)</translation>
+        </message>
+        <message>
+            <source>Save a copy of the campaign</source>
+            <translation>Guardar una copia de la campaña</translation>
+        </message>
+        <message>
+            <source>Deadwatch campaigns (*{suffix})</source>
+            <translation>Campañas de Deadwatch (*{suffix})</translation>
+        </message>
+        <message>
+            <source>A copy was saved to {path}</source>
+            <translation>Se guardó una copia en {path}</translation>
+        </message>
+        <message>
+            <source>&amp;Undo {action}</source>
+            <translation>&amp;Deshacer: {action}</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>&amp;Deshacer</translation>
+        </message>
+        <message>
+            <source>&amp;Redo {action}</source>
+            <translation>&amp;Rehacer: {action}</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>&amp;Rehacer</translation>
+        </message>
+        <message>
+            <source>Campaign: {name}</source>
+            <translation>Campaña: {name}</translation>
+        </message>
+        <message>
+            <source>Ruleset: {name}</source>
+            <translation>Reglamento: {name}</translation>
+        </message>
+        <message>
+            <source>Session {number}</source>
+            <translation>Sesión {number}</translation>
+        </message>
+        <message>
+            <source>No session running</source>
+            <translation>Ninguna sesión en curso</translation>
+        </message>
+        <message>
+            <source>Round {n}</source>
+            <translation>Asalto {n}</translation>
+        </message>
+        <message>
+            <source>No fight</source>
+            <translation>Sin combate</translation>
+        </message>
+        <message>
+            <source>{campaign} — Deadwatch</source>
+            <translation>{campaign} — Deadwatch</translation>
+        </message>
+    </context>
+    <context>
+        <name>Messages</name>
+        <message>
+            <source>{target} was saved by a newer version of Deadwatch. Update Deadwatch to open it. The file was not changed.</source>
+            <translation>{target} se guardó con una versión más reciente de Deadwatch. Actualiza Deadwatch para abrirlo. El archivo no se ha modificado.</translation>
+        </message>
+        <message>
+            <source>{target} cannot be read: {detail}. Nothing was changed.</source>
+            <translation>No se puede leer {target}: {detail}. No se ha cambiado nada.</translation>
+        </message>
+        <message>
+            <source>{target} is not a Deadwatch campaign. The file was not changed.</source>
+            <translation>{target} no es una campaña de Deadwatch. El archivo no se ha modificado.</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewCampaignDialog</name>
+        <message>
+            <source>New campaign</source>
+            <translation>Nueva campaña</translation>
+        </message>
+        <message>
+            <source>The Long Night</source>
+            <translation>La larga noche</translation>
+        </message>
+        <message>
+            <source>&amp;Name</source>
+            <translation>&amp;Nombre</translation>
+        </message>
+        <message>
+            <source>The rule system the campaign is played with. It cannot be changed later.</source>
+            <translation>El reglamento con el que se juega la campaña. No se puede cambiar después.</translation>
+        </message>
+        <message>
+            <source>&amp;Ruleset</source>
+            <translation>&amp;Reglamento</translation>
+        </message>
+        <message>
+            <source>House rules</source>
+            <translation>Reglas de la casa</translation>
+        </message>
+        <message>
+            <source>Give the campaign a name.</source>
+            <translation>Ponle un nombre a la campaña.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayerDisplay</name>
+        <message>
+            <source>Deadwatch — players</source>
+            <translation>Deadwatch — jugadores</translation>
+        </message>
+        <message>
+            <source>The dead are here</source>
+            <translation>Los muertos están aquí</translation>
+        </message>
+        <message>
+            <source>Threat {level}: {name}</source>
+            <translation>Amenaza {level}: {name}</translation>
+        </message>
+        <message>
+            <source>Threat {level}</source>
+            <translation>Amenaza {level}</translation>
+        </message>
+        <message>
+            <source>Swarm size {size}</source>
+            <translation>Tamaño de la horda {size}</translation>
+        </message>
+        <message>
+            <source>Round {n}</source>
+            <translation>Asalto {n}</translation>
+        </message>
+        <message>
+            <source>{name}'s turn</source>
+            <translation>Turno de {name}</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayerDisplayController</name>
+        <message>
+            <source>&amp;Player display</source>
+            <translation>&amp;Pantalla de jugadores</translation>
+        </message>
+        <message>
+            <source>Show the players' screen on the projector or TV (F5)</source>
+            <translation>Mostrar la pantalla de los jugadores en el proyector o la tele (F5)</translation>
+        </message>
+        <message>
+            <source>&amp;Blackout</source>
+            <translation>&amp;Oscurecer</translation>
+        </message>
+        <message>
+            <source>Black out the players' screen (B)</source>
+            <translation>Dejar en negro la pantalla de los jugadores (B)</translation>
+        </message>
+        <message>
+            <source>&amp;Flash when the dead arrive</source>
+            <translation>&amp;Destello cuando llegan los muertos</translation>
+        </message>
+        <message>
+            <source>Flash "The dead are here" when the threat rises to 3 or more</source>
+            <translation>Mostrar «Los muertos están aquí» cuando la amenaza sube a 3 o más</translation>
+        </message>
+        <message>
+            <source>S&amp;hare player view…</source>
+            <translation>&amp;Compartir la vista de jugadores…</translation>
+        </message>
+        <message>
+            <source>Serve the players' view to their phones on the local network</source>
+            <translation>Servir la vista de los jugadores a sus móviles por la red local</translation>
+        </message>
+        <message>
+            <source>Player display &amp;screen</source>
+            <translation>&amp;Monitor de la pantalla de jugadores</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayerView</name>
+        <message>
+            <source>numbers</source>
+            <translation>con números</translation>
+        </message>
+        <message>
+            <source>a word</source>
+            <translation>con una palabra</translation>
+        </message>
+        <message>
+            <source>hidden</source>
+            <translation>oculta</translation>
+        </message>
+        <message>
+            <source>Unhurt</source>
+            <extracomment>words for a pool's fill when the ruleset names no values (fraction at or above, word)</extracomment>
+            <translation>Ileso</translation>
+        </message>
+        <message>
+            <source>Scratched</source>
+            <translation>Rasguñado</translation>
+        </message>
+        <message>
+            <source>Wounded</source>
+            <translation>Herido</translation>
+        </message>
+        <message>
+            <source>Badly wounded</source>
+            <translation>Malherido</translation>
+        </message>
+        <message>
+            <source>Near death</source>
+            <translation>Moribundo</translation>
+        </message>
+        <message>
+            <source>Down</source>
+            <translation>Caído</translation>
+        </message>
+        <message>
+            <source>Dead</source>
+            <translation>Muerto</translation>
+        </message>
+        <message>
+            <source>Unknown</source>
+            <translation>Desconocido</translation>
+        </message>
+    </context>
+    <context>
+        <name>RepairDialog</name>
+        <message>
+            <source>The character sheet is damaged: {reason}</source>
+            <translation>La hoja del personaje está dañada: {reason}</translation>
+        </message>
+        <message>
+            <source>The live state (wounds, conditions) is damaged: {reason}</source>
+            <translation>El estado actual (heridas, condiciones) está dañado: {reason}</translation>
+        </message>
+        <message>
+            <source>Fields that do not fit: {fields}.</source>
+            <translation>Campos que no encajan: {fields}.</translation>
+        </message>
+        <message>
+            <source>Repair {name}</source>
+            <translation>Reparar a {name}</translation>
+        </message>
+        <message>
+            <source>What did not fit the rules is back at the ruleset's defaults. OK saves the character as shown (Undo takes it back); Cancel leaves it as it is.</source>
+            <translation>Lo que no encajaba con las reglas ha vuelto a los valores por defecto del reglamento. Aceptar guarda el personaje tal como se ve (Deshacer lo revierte); Cancelar lo deja como está.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RollResultView</name>
+        <message>
+            <source>typed from the table</source>
+            <translation>escrita desde la mesa</translation>
+        </message>
+        <message>
+            <source>rolled here</source>
+            <translation>tirada aquí</translation>
+        </message>
+        <message>
+            <source>Points to spend</source>
+            <translation>Puntos a gastar</translation>
+        </message>
+        <message>
+            <source>Apply {amount} damage to {name}</source>
+            <translation>Aplicar {amount} de daño a {name}</translation>
+        </message>
+        <message>
+            <source>Roll the damage on {name}</source>
+            <translation>Tirar el daño sobre {name}</translation>
+        </message>
+        <message>
+            <source>One action on the characters: undo takes it back</source>
+            <translation>Una acción sobre los personajes: deshacer la revierte</translation>
+        </message>
+        <message>
+            <source>Threat +1 (walker)</source>
+            <translation>Amenaza +1 (caminante)</translation>
+        </message>
+        <message>
+            <source>Raise the Threat Level one step for this mess-up</source>
+            <translation>Subir un paso el Nivel de Amenaza por este desastre</translation>
+        </message>
+    </context>
+    <context>
+        <name>RosterDialog</name>
+        <message>
+            <source>Start a fight</source>
+            <translation>Empezar un combate</translation>
+        </message>
+        <message>
+            <source>Add to the fight</source>
+            <translation>Añadir al combate</translation>
+        </message>
+        <message>
+            <source>For the log, e.g. Ambush at the mill</source>
+            <translation>Para el registro, p. ej.: Emboscada en el molino</translation>
+        </message>
+        <message>
+            <source>Roll initiative again every round</source>
+            <translation>Volver a tirar iniciativa cada asalto</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Nombre</translation>
+        </message>
+        <message>
+            <source>Initiative</source>
+            <translation>Iniciativa</translation>
+        </message>
+        <message>
+            <source>Who fights (Space ticks, Ctrl+A ticks everyone):</source>
+            <translation>Quién combate (Espacio marca, Ctrl+A marca a todos):</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesActionDialog</name>
+        <message>
+            <source>Heal {name}</source>
+            <translation>Curar a {name}</translation>
+        </message>
+        <message>
+            <source>Damage {name}</source>
+            <translation>Dañar a {name}</translation>
+        </message>
+        <message>
+            <source>Who heals</source>
+            <translation>Quién cura</translation>
+        </message>
+        <message>
+            <source>Who deals the damage (for the log, scores and experience)</source>
+            <translation>Quién hace el daño (para el registro, la puntuación y la experiencia)</translation>
+        </message>
+        <message>
+            <source>By</source>
+            <translation>Por</translation>
+        </message>
+    </context>
+    <context>
+        <name>ShareDialog</name>
+        <message>
+            <source>Share the player view</source>
+            <translation>Compartir la vista de jugadores</translation>
+        </message>
+        <message>
+            <source>The network the players' phones are on</source>
+            <translation>La red en la que están los móviles de los jugadores</translation>
+        </message>
+        <message>
+            <source>Network</source>
+            <translation>Red</translation>
+        </message>
+        <message>
+            <source>New address (revoke the old one)</source>
+            <translation>Dirección nueva (revocar la anterior)</translation>
+        </message>
+        <message>
+            <source>Stop sharing</source>
+            <translation>Dejar de compartir</translation>
+        </message>
+        <message>
+            <source>Start sharing</source>
+            <translation>Empezar a compartir</translation>
+        </message>
+        <message>
+            <source>Players open: {url}</source>
+            <translation>Los jugadores abren: {url}</translation>
+        </message>
+        <message>
+            <source>Not shared. Nothing is served until you start.</source>
+            <translation>No se comparte. No se sirve nada hasta que empieces.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SheetDialog</name>
+        <message>
+            <source>Character sheet — {name}</source>
+            <translation>Hoja de personaje — {name}</translation>
+        </message>
+        <message>
+            <source>New character</source>
+            <translation>Personaje nuevo</translation>
+        </message>
+        <message>
+            <source>&amp;Name</source>
+            <translation>&amp;Nombre</translation>
+        </message>
+        <message>
+            <source>&amp;Kind</source>
+            <translation>&amp;Tipo</translation>
+        </message>
+        <message>
+            <source>Sheet</source>
+            <translation>Hoja</translation>
+        </message>
+        <message>
+            <source>Derived values and budgets</source>
+            <translation>Valores derivados y presupuestos</translation>
+        </message>
+        <message>
+            <source>Player character</source>
+            <translation>Personaje jugador</translation>
+        </message>
+        <message>
+            <source>NPC</source>
+            <translation>PNJ</translation>
+        </message>
+        <message>
+            <source>Zombie</source>
+            <translation>Zombi</translation>
+        </message>
+        <message>
+            <source>No derived values</source>
+            <translation>Sin valores derivados</translation>
+        </message>
+        <message>
+            <source>{label}: {left} of {allowed} left</source>
+            <translation>{label}: quedan {left} de {allowed}</translation>
+        </message>
+        <message>
+            <source>No creation budget</source>
+            <translation>Sin presupuesto de creación</translation>
+        </message>
+        <message>
+            <source>Give the character a name.</source>
+            <translation>Ponle un nombre al personaje.</translation>
+        </message>
+    </context>
+    <context>
+        <name>StockTable</name>
+        <message>
+            <source>Weapon</source>
+            <translation>Arma</translation>
+        </message>
+        <message>
+            <source>Left</source>
+            <translation>Quedan</translation>
+        </message>
+        <message>
+            <source>Spare</source>
+            <translation>Repuesto</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Estado</translation>
+        </message>
+        <message>
+            <source>Fire</source>
+            <translation>Disparar</translation>
+        </message>
+        <message>
+            <source>Spend what this weapon fires (F when its row is selected)</source>
+            <translation>Gastar lo que dispara esta arma (F con su fila elegida)</translation>
+        </message>
+        <message>
+            <source>{count} / {capacity} {unit}</source>
+            <translation>{count} / {capacity} {unit}</translation>
+        </message>
+        <message>
+            <source>{count} {unit}</source>
+            <translation>{count} {unit}</translation>
+        </message>
+        <message>
+            <source>rounds in each: {clips}</source>
+            <translation>balas en cada uno: {clips}</translation>
+        </message>
+        <message>
+            <source>{spare} spare</source>
+            <translation>{spare} de repuesto</translation>
+        </message>
+        <message>
+            <source>EMPTY</source>
+            <translation>VACÍA</translation>
+        </message>
+        <message>
+            <source>Low (warning at {threshold})</source>
+            <translation>Escasa (aviso en {threshold})</translation>
+        </message>
+        <message>
+            <source>fired this round</source>
+            <translation>ya disparó este asalto</translation>
+        </message>
+    </context>
+    <context>
+        <name>SwarmDock</name>
+        <message>
+            <source>Threat +1</source>
+            <translation>Amenaza +1</translation>
+        </message>
+        <message>
+            <source>Swarm Size +1</source>
+            <translation>Tamaño de la horda +1</translation>
+        </message>
+        <message>
+            <source>Single attack (random victim)</source>
+            <translation>Ataque único (víctima al azar)</translation>
+        </message>
+        <message>
+            <source>Block</source>
+            <translation>Bloqueo</translation>
+        </message>
+        <message>
+            <source>Mass attack (random victim)</source>
+            <translation>Ataque masivo (víctima al azar)</translation>
+        </message>
+        <message>
+            <source>Dead</source>
+            <translation>Muertos</translation>
+        </message>
+        <message>
+            <source>How many dead: + and − add or take one</source>
+            <translation>Cuántos muertos: + y − suman o restan uno</translation>
+        </message>
+        <message>
+            <source>Swarm Size</source>
+            <translation>Tamaño de la horda</translation>
+        </message>
+        <message>
+            <source>The size the dead make; set 1-6 to override it</source>
+            <translation>El tamaño que dan los muertos; pon 1-6 para cambiarlo</translation>
+        </message>
+        <message>
+            <source>Fight the swarm</source>
+            <translation>Pelear contra la horda</translation>
+        </message>
+        <message>
+            <source>Start a swarm fight (Threat 3 or more) (Ctrl+Shift+W)</source>
+            <translation>Empezar una pelea contra la horda (Amenaza 3 o más) (Ctrl+Shift+W)</translation>
+        </message>
+        <message>
+            <source>Clear out an area</source>
+            <translation>Despejar una zona</translation>
+        </message>
+        <message>
+            <source>Attack the swarm before it spots you, at Threat 2 (Ctrl+Shift+C)</source>
+            <translation>Atacar a la horda antes de que os vea, con Amenaza 2 (Ctrl+Shift+C)</translation>
+        </message>
+        <message>
+            <source>Call off</source>
+            <translation>Suspender</translation>
+        </message>
+        <message>
+            <source>End the swarm fight outside the rules</source>
+            <translation>Terminar la pelea contra la horda fuera de las reglas</translation>
+        </message>
+        <message>
+            <source>Who rolls</source>
+            <translation>Quién tira</translation>
+        </message>
+        <message>
+            <source>Skill</source>
+            <translation>Habilidad</translation>
+        </message>
+        <message>
+            <source>Dice ±</source>
+            <translation>Dados ±</translation>
+        </message>
+        <message>
+            <source>Help dice, gear bonus and other modifiers</source>
+            <translation>Dados de ayuda, bonificación de equipo y otros modificadores</translation>
+        </message>
+        <message>
+            <source>Rolls twice</source>
+            <translation>Tira dos veces</translation>
+        </message>
+        <message>
+            <source>Leadership</source>
+            <translation>Liderazgo</translation>
+        </message>
+        <message>
+            <source>typed dice (empty: roll here)</source>
+            <translation>dados de la mesa (vacío: tirar aquí)</translation>
+        </message>
+        <message>
+            <source>Roll Leadership</source>
+            <translation>Tirar Liderazgo</translation>
+        </message>
+        <message>
+            <source>One who is not rolling barks orders: one die per success, at most 3 to one roller</source>
+            <translation>Alguien que no tira da órdenes: un dado por éxito, como mucho 3 a quien tira</translation>
+        </message>
+        <message>
+            <source>Sacrifice</source>
+            <translation>Sacrificio</translation>
+        </message>
+        <message>
+            <source>typed dice</source>
+            <translation>dados de la mesa</translation>
+        </message>
+        <message>
+            <source>Clearing by</source>
+            <translation>Despejar</translation>
+        </message>
+        <message>
+            <source>Roll the round (Ctrl+Alt+W)</source>
+            <translation>Tirar el asalto (Ctrl+Alt+W)</translation>
+        </message>
+        <message>
+            <source>Last round</source>
+            <translation>Último asalto</translation>
+        </message>
+        <message>
+            <source>Apply the GM's picks</source>
+            <translation>Aplicar la elección del DJ</translation>
+        </message>
+        <message>
+            <source>Won: the GM sets the Threat Level</source>
+            <translation>Ganada: el DJ fija el Nivel de Amenaza</translation>
+        </message>
+        <message>
+            <source>Threat {level}</source>
+            <translation>Amenaza {level}</translation>
+        </message>
+        <message>
+            <source>= Swarm Size {size} + Threat {threat} − {attacks} {attacks|attack|attacks} made</source>
+            <translation>= Tamaño de la horda {size} + Amenaza {threat} − {attacks} {attacks|ataque hecho|ataques hechos}</translation>
+        </message>
+        <message>
+            <source>{name} hands out {dice} {dice|die|dice} (at most 3 to one roller)</source>
+            <translation>{name} reparte {dice} {dice|dado|dados} (como mucho 3 a quien tira)</translation>
+        </message>
+        <message>
+            <source>{name}, {skill}: {dice} {dice|die|dice} → {roll}</source>
+            <translation>{name}, {skill}: {dice} {dice|dado|dados} → {roll}</translation>
+        </message>
+        <message>
+            <source>{name}, {skill}: {dice} {dice|die|dice}</source>
+            <translation>{name}, {skill}: {dice} {dice|dado|dados}</translation>
+        </message>
+        <message>
+            <source>Roll the swarm round</source>
+            <translation>Tirar el asalto contra la horda</translation>
+        </message>
+        <message>
+            <source>Roll the round as set up in the swarm dock</source>
+            <translation>Tirar el asalto tal como está preparado en el panel de la horda</translation>
+        </message>
+        <message>
+            <source>Roll the sacrifice (Force)</source>
+            <translation>Tirar el sacrificio (Fuerza bruta)</translation>
+        </message>
+        <message>
+            <source>Throw the victim to the dead: an opposed Force roll; it takes one of the round's three rolls</source>
+            <translation>Arrojar a la víctima a los muertos: una tirada enfrentada de Fuerza bruta; ocupa una de las tres tiradas del asalto</translation>
+        </message>
+        <message>
+            <source>— nobody —</source>
+            <translation>— nadie —</translation>
+        </message>
+        <message>
+            <source>This ruleset has no swarms</source>
+            <translation>Este reglamento no tiene hordas</translation>
+        </message>
+        <message>
+            <source>Auto ({size})</source>
+            <translation>Auto ({size})</translation>
+        </message>
+        <message>
+            <source>Swarm Threat {value}</source>
+            <translation>Amenaza de la horda {value}</translation>
+        </message>
+        <message>
+            <source>Clearing out an area</source>
+            <translation>Despejando una zona</translation>
+        </message>
+        <message>
+            <source>Swarm fight</source>
+            <translation>Pelea contra la horda</translation>
+        </message>
+        <message>
+            <source>{kind}, round {round}</source>
+            <translation>{kind}, asalto {round}</translation>
+        </message>
+        <message>
+            <source>The fight was won</source>
+            <translation>La pelea se ganó</translation>
+        </message>
+        <message>
+            <source>The dead moved on</source>
+            <translation>Los muertos siguieron su camino</translation>
+        </message>
+        <message>
+            <source>No swarm fight running</source>
+            <translation>No hay pelea contra la horda</translation>
+        </message>
+        <message>
+            <source>Block: Mobility and Stealth need one more success</source>
+            <translation>Bloqueo: Movilidad y Sigilo necesitan un éxito más</translation>
+        </message>
+        <message>
+            <source>Free success carried: {count}</source>
+            <translation>Éxitos gratis arrastrados: {count}</translation>
+        </message>
+        <message>
+            <source>Round {round}</source>
+            <translation>Asalto {round}</translation>
+        </message>
+        <message>
+            <source>{escaped} got away; {suffers} suffers the consequences</source>
+            <translation>{escaped} escapó; {suffers} sufre las consecuencias</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <translation>ganada</translation>
+        </message>
+        <message>
+            <source>lost</source>
+            <translation>perdida</translation>
+        </message>
+        <message>
+            <source>Round {round}: {total} against Swarm Threat {needed} — {word}</source>
+            <translation>Asalto {round}: {total} contra Amenaza de la horda {needed} — {word}</translation>
+        </message>
+        <message>
+            <source>Almost made it: one free success next round</source>
+            <translation>Casi lo logran: un éxito gratis en el próximo asalto</translation>
+        </message>
+        <message>
+            <source>{name} messed up: a single attack</source>
+            <translation>{name} pifió: un ataque único</translation>
+        </message>
+        <message>
+            <source>{attack}: {name}</source>
+            <translation>{attack}: {name}</translation>
+        </message>
+        <message>
+            <source>The dead win: the GM picks {count}</source>
+            <translation>Ganan los muertos: el DJ elige {count}</translation>
+        </message>
+        <message>
+            <source>Pick who rolls against the swarm</source>
+            <translation>Elige quién tira contra la horda</translation>
+        </message>
+        <message>
+            <source>incl. {dice} Leadership</source>
+            <translation>incl. {dice} de Liderazgo</translation>
+        </message>
+        <message>
+            <source>Win {win} · almost {almost} · lose {lose} (Swarm Threat {threat})</source>
+            <translation>Ganar {win} · casi {almost} · perder {lose} (Amenaza de la horda {threat})</translation>
+        </message>
+        <message>
+            <source>Leadership dice to {name}: </source>
+            <translation>Dados de Liderazgo para {name}: </translation>
+        </message>
+        <message>
+            <source>Pick who rolls for Leadership.</source>
+            <translation>Elige quién tira Liderazgo.</translation>
+        </message>
+        <message>
+            <source>Pick who sacrifices whom.</source>
+            <translation>Elige quién sacrifica a quién.</translation>
+        </message>
+        <message>
+            <source>No round to roll now.</source>
+            <translation>Ahora no hay asalto que tirar.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableEditor</name>
+        <message>
+            <source>Add</source>
+            <translation>Añadir</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>Quitar</translation>
+        </message>
+    </context>
+    <context>
+        <name>Themes</name>
+        <message>
+            <source>Dark</source>
+            <translation>Oscuro</translation>
+        </message>
+        <message>
+            <source>Light</source>
+            <translation>Claro</translation>
+        </message>
+        <message>
+            <source>Projector</source>
+            <translation>Proyector</translation>
+        </message>
+    </context>
+    <context>
+        <name>ThreatDock</name>
+        <message>
+            <source>Threat</source>
+            <translation>Amenaza</translation>
+        </message>
+        <message>
+            <source>Tension</source>
+            <translation>Tensión</translation>
+        </message>
+        <message>
+            <source>Use a 0-6 tension meter</source>
+            <translation>Usar un medidor de tensión 0-6</translation>
+        </message>
+        <message>
+            <source>This ruleset has no Threat Level: show the dial as a plain tension meter</source>
+            <translation>Este reglamento no tiene Nivel de Amenaza: mostrar el indicador como medidor de tensión</translation>
+        </message>
+        <message>
+            <source>Right half or + raises, left half or − lowers; the wheel too. Every change asks for its reason.</source>
+            <translation>La mitad derecha o + sube, la izquierda o − baja; la rueda también. Cada cambio pide su motivo.</translation>
+        </message>
+        <message>
+            <source>This session</source>
+            <translation>Esta sesión</translation>
+        </message>
+        <message>
+            <source>The level over the session, oldest on the left</source>
+            <translation>El nivel durante la sesión, lo más antiguo a la izquierda</translation>
+        </message>
+        <message>
+            <source>Avoid the dead (Threat 1-2)</source>
+            <translation>Esquivar a los muertos (Amenaza 1-2)</translation>
+        </message>
+        <message>
+            <source>Who</source>
+            <translation>Quién</translation>
+        </message>
+        <message>
+            <source>Skill</source>
+            <translation>Habilidad</translation>
+        </message>
+        <message>
+            <source>Dice ±</source>
+            <translation>Dados ±</translation>
+        </message>
+        <message>
+            <source>Typed dice</source>
+            <translation>Dados de la mesa</translation>
+        </message>
+        <message>
+            <source>Help dice, gear and other modifiers</source>
+            <translation>Dados de ayuda, equipo y otros modificadores</translation>
+        </message>
+        <message>
+            <source>empty: roll here; or type the faces, base dice first</source>
+            <translation>vacío: tirar aquí; o escribe las caras, primero los dados base</translation>
+        </message>
+        <message>
+            <source>Roll to avoid the dead (Ctrl+Shift+A)</source>
+            <translation>Esquivar a los muertos (Ctrl+Shift+A)</translation>
+        </message>
+        <message>
+            <source>A failure lets the GM raise the Threat or give a single attack; a mess-up brings both</source>
+            <translation>Un fallo deja al DJ subir la Amenaza o dar un ataque único; una pifia trae ambas cosas</translation>
+        </message>
+        <message>
+            <source>Threat +1</source>
+            <translation>Amenaza +1</translation>
+        </message>
+        <message>
+            <source>Single attack</source>
+            <translation>Ataque único</translation>
+        </message>
+        <message>
+            <source>Threat up (+)</source>
+            <translation>Subir la Amenaza (+)</translation>
+        </message>
+        <message>
+            <source>Raise the threat dial one step; the dock asks for the reason</source>
+            <translation>Subir un paso el indicador de Amenaza; el panel pide el motivo</translation>
+        </message>
+        <message>
+            <source>Threat down (−)</source>
+            <translation>Bajar la Amenaza (−)</translation>
+        </message>
+        <message>
+            <source>Lower the threat dial one step; the dock asks for the reason</source>
+            <translation>Bajar un paso el indicador de Amenaza; el panel pide el motivo</translation>
+        </message>
+        <message>
+            <source>Avoid the dead</source>
+            <translation>Esquivar a los muertos</translation>
+        </message>
+        <message>
+            <source>Roll Stealth or Mobility past the dead at Threat 1 or 2</source>
+            <translation>Tirar Sigilo o Movilidad para pasar junto a los muertos con Amenaza 1 o 2</translation>
+        </message>
+        <message>
+            <source>{name} failed: the GM picks Threat +1 or a single attack.</source>
+            <translation>{name} falló: el DJ elige Amenaza +1 o un ataque único.</translation>
+        </message>
+        <message>
+            <source>The dial is already at {level}: it runs from 0 to 6.</source>
+            <translation>El indicador ya está en {level}: va de 0 a 6.</translation>
+        </message>
+        <message>
+            <source>{caption} {old} → {new}: why? 1-9 or a click; Enter: GM's call; Esc: cancel</source>
+            <translation>{caption} {old} → {new}: ¿por qué? 1-9 o un clic; Enter: decisión del DJ; Esc: cancelar</translation>
+        </message>
+        <message>
+            <source>Pick who tries to avoid the dead.</source>
+            <translation>Elige quién intenta esquivar a los muertos.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TimerDialog</name>
+        <message>
+            <source>Timed condition on {name}</source>
+            <translation>Estado temporal de {name}</translation>
+        </message>
+        <message>
+            <source>e.g. Stunned</source>
+            <translation>p. ej.: Aturdido</translation>
+        </message>
+        <message>
+            <source>Condition</source>
+            <translation>Estado</translation>
+        </message>
+        <message>
+            <source>Rounds it lasts</source>
+            <translation>Asaltos que dura</translation>
+        </message>
+    </context>
+    <context>
+        <name>log</name>
+        <message>
+            <source>A campaign needs a name.</source>
+            <translation>Una campaña necesita un nombre.</translation>
+        </message>
+        <message>
+            <source>There is a campaign there already.</source>
+            <translation>Ya hay una campaña ahí.</translation>
+        </message>
+        <message>
+            <source>This database holds no campaign yet.</source>
+            <extracomment>the columns a history item is made of (a LogEvent row without its changes) the session's running fight (built once: building a statement cost as much as running it) a new action ends what could be redone: the session's undone actions are discarded a log event with the next sequence number of its session (the other columns are parameters)</extracomment>
+            <translation>Esta base de datos aún no tiene ninguna campaña.</translation>
+        </message>
+        <message>
+            <source>Session {number} started</source>
+            <extracomment>the latest undoable actions of the open session that are not undone, oldest first, as far as this service saw them done (after an undo, Undo takes back the one before, unread)</extracomment>
+            <translation>Empieza la sesión {number}</translation>
+        </message>
+        <message>
+            <source>Undo: {action}</source>
+            <translation>Deshecho: {action}</translation>
+        </message>
+        <message>
+            <source>Redo: {action}</source>
+            <translation>Rehecho: {action}</translation>
+        </message>
+        <message>
+            <source>Session {number} ended</source>
+            <translation>Termina la sesión {number}</translation>
+        </message>
+        <message>
+            <source>shooting (a lost round: Threat 3)</source>
+            <translation>disparando (asalto perdido: Amenaza 3)</translation>
+        </message>
+        <message>
+            <source>close combat (a lost round: Threat 5)</source>
+            <translation>cuerpo a cuerpo (asalto perdido: Amenaza 5)</translation>
+        </message>
+        <message>
+            <source>This ruleset has no swarms.</source>
+            <translation>Este reglamento no tiene hordas.</translation>
+        </message>
+        <message>
+            <source>No swarm fight is running.</source>
+            <translation>No hay ninguna pelea contra la horda en curso.</translation>
+        </message>
+        <message>
+            <source>{name}, {skill} ({dice} dice, {modifier}): {roll}</source>
+            <translation>{name}, {skill} ({dice} {dice|dado|dados}, {modifier}): {roll}</translation>
+        </message>
+        <message>
+            <source>{name}, {skill} ({dice} dice): {roll}</source>
+            <translation>{name}, {skill} ({dice} {dice|dado|dados}): {roll}</translation>
+        </message>
+        <message>
+            <source>That is already the count of dead.</source>
+            <translation>Ese ya es el número de muertos.</translation>
+        </message>
+        <message>
+            <source>The dead: {old} → {new} (Swarm Size {size})</source>
+            <translation>Muertos: {old} → {new} (Tamaño de la horda {size})</translation>
+        </message>
+        <message>
+            <source>The dead: {new}</source>
+            <translation>Muertos: {new}</translation>
+        </message>
+        <message>
+            <source>That is already the Swarm Size.</source>
+            <translation>Ese ya es el Tamaño de la horda.</translation>
+        </message>
+        <message>
+            <source>Swarm Size {old} → {new} (set by the GM; {dead} dead make {counted})</source>
+            <translation>Tamaño de la horda {old} → {new} (fijado por el DJ; {dead} muertos dan {counted})</translation>
+        </message>
+        <message>
+            <source>Swarm Size {old} → {new} ({dead} dead)</source>
+            <translation>Tamaño de la horda {old} → {new} ({dead} muertos)</translation>
+        </message>
+        <message>
+            <source>Swarm Size {new}</source>
+            <translation>Tamaño de la horda {new}</translation>
+        </message>
+        <message>
+            <source>A swarm fight is already running.</source>
+            <translation>Ya hay una pelea contra la horda en curso.</translation>
+        </message>
+        <message>
+            <source>Clearing out an area: {dead} dead, Swarm Size {size}, Threat {threat}, Swarm Threat {swarm_threat}</source>
+            <translation>Despejar una zona: {dead} muertos, Tamaño de la horda {size}, Amenaza {threat}, Amenaza de la horda {swarm_threat}</translation>
+        </message>
+        <message>
+            <source>Swarm fight: {dead} dead, Swarm Size {size}, Threat {threat}, Swarm Threat {swarm_threat}</source>
+            <translation>Pelea contra la horda: {dead} muertos, Tamaño de la horda {size}, Amenaza {threat}, Amenaza de la horda {swarm_threat}</translation>
+        </message>
+        <message>
+            <source>Swarm fight starts</source>
+            <translation>Empieza la pelea contra la horda</translation>
+        </message>
+        <message>
+            <source>The GM calls the swarm fight off</source>
+            <translation>El DJ suspende la pelea contra la horda</translation>
+        </message>
+        <message>
+            <source>Swarm fight called off</source>
+            <translation>Pelea contra la horda suspendida</translation>
+        </message>
+        <message>
+            <source>Only one person a round can roll for Leadership.</source>
+            <translation>Solo una persona por asalto puede tirar Liderazgo.</translation>
+        </message>
+        <message>
+            <source>{name} barks orders (Leadership: {roll}): {dice} dice to hand out</source>
+            <translation>{name} da órdenes (Liderazgo: {roll}): {dice} {dice|dado|dados} para repartir</translation>
+        </message>
+        <message>
+            <source>Leadership: {name}</source>
+            <translation>Liderazgo: {name}</translation>
+        </message>
+        <message>
+            <source>{name} tries to throw {victim} to the dead (Force {roll} against {victim_roll}): {escaped} gets away, {suffers} suffers the consequences</source>
+            <translation>{name} intenta arrojar a {victim} a los muertos (Fuerza bruta {roll} contra {victim_roll}): {escaped} escapa, {suffers} sufre las consecuencias</translation>
+        </message>
+        <message>
+            <source>{name} sacrifices {victim}</source>
+            <translation>{name} sacrifica a {victim}</translation>
+        </message>
+        <message>
+            <source>That entry no longer exists.</source>
+            <translation>Esa entrada ya no existe.</translation>
+        </message>
+        <message>
+            <source>Whoever got away by a sacrifice is out of the fight.</source>
+            <translation>Quien escapó con un sacrificio está fuera de la pelea.</translation>
+        </message>
+        <message>
+            <source>Roll Leadership before handing out its dice.</source>
+            <translation>Tira Liderazgo antes de repartir sus dados.</translation>
+        </message>
+        <message>
+            <source>Pick who rolls against the swarm.</source>
+            <translation>Elige quién tira contra la horda.</translation>
+        </message>
+        <message>
+            <source>won: the fight is over, the GM sets the Threat Level to 0, 1 or 2</source>
+            <translation>ganada: la pelea terminó, el DJ fija el Nivel de Amenaza en 0, 1 o 2</translation>
+        </message>
+        <message>
+            <source>won: Swarm Size {old} → {new}</source>
+            <translation>ganada: Tamaño de la horda {old} → {new}</translation>
+        </message>
+        <message>
+            <source>lost: the dead are alerted, Threat {old} → {new} ({level}), one stress for each PC</source>
+            <translation>perdida: los muertos están alerta, Amenaza {old} → {new} ({level}), un punto de estrés para cada PJ</translation>
+        </message>
+        <message>
+            <source>lost: the GM picks {picks}</source>
+            <translation>perdida: el DJ elige {picks}</translation>
+        </message>
+        <message>
+            <source>Almost made it: one free success next round</source>
+            <translation>Casi lo logran: un éxito gratis en el próximo asalto</translation>
+        </message>
+        <message>
+            <source>{count} free success from the last round</source>
+            <translation>{count} {count|éxito gratis|éxitos gratis} del asalto anterior</translation>
+        </message>
+        <message>
+            <source>{name} messed up: a single attack</source>
+            <translation>{name} pifió: un ataque único</translation>
+        </message>
+        <message>
+            <source>Swarm round {round}: {total} successes against Swarm Threat {needed} — {outcome}</source>
+            <translation>Asalto contra la horda {round}: {total} éxitos contra Amenaza de la horda {needed} — {outcome}</translation>
+        </message>
+        <message>
+            <source>Swarm round {round}</source>
+            <translation>Asalto contra la horda {round}</translation>
+        </message>
+        <message>
+            <source>Single attack on {name} (random die)</source>
+            <translation>Ataque único a {name} (dado al azar)</translation>
+        </message>
+        <message>
+            <source>Mass attack on {name} (random die), no roll to avoid it</source>
+            <translation>Ataque masivo a {name} (dado al azar), sin tirada para evitarlo</translation>
+        </message>
+        <message>
+            <source>Threat {old} → {new} ({level})</source>
+            <translation>Amenaza {old} → {new} ({level})</translation>
+        </message>
+        <message>
+            <source>Swarm Size {old} → {new}</source>
+            <translation>Tamaño de la horda {old} → {new}</translation>
+        </message>
+        <message>
+            <source>Swarm Threat now {value}</source>
+            <translation>Amenaza de la horda ahora {value}</translation>
+        </message>
+        <message>
+            <source>The Swarm Threat is 0: the dead move on</source>
+            <translation>La Amenaza de la horda es 0: los muertos siguen su camino</translation>
+        </message>
+        <message>
+            <source>The dead win round {round}: {picks}</source>
+            <translation>Los muertos ganan el asalto {round}: {picks}</translation>
+        </message>
+        <message>
+            <source>The dead win round {round}</source>
+            <translation>Los muertos ganan el asalto {round}</translation>
+        </message>
+        <message>
+            <source>The swarm fight is won: Threat {old} → {new} ({level})</source>
+            <translation>Pelea contra la horda ganada: Amenaza {old} → {new} ({level})</translation>
+        </message>
+        <message>
+            <source>Swarm fight won</source>
+            <translation>Pelea contra la horda ganada</translation>
+        </message>
+        <message>
+            <source>{name}: {effect}</source>
+            <translation>{name}: {effect}</translation>
+        </message>
+        <message>
+            <source>No session is running.</source>
+            <translation>No hay ninguna sesión en curso.</translation>
+        </message>
+        <message>
+            <source>No fight is running: start one first.</source>
+            <translation>No hay combate: empieza uno primero.</translation>
+        </message>
+        <message>
+            <source>That combatant is not in this fight.</source>
+            <extracomment>a fight's combatants in their order (built once, run with the encounter's id)</extracomment>
+            <translation>Ese combatiente no está en este combate.</translation>
+        </message>
+        <message>
+            <source>initiative {value} ({roll})</source>
+            <translation>iniciativa {value} ({roll})</translation>
+        </message>
+        <message>
+            <source>tie between {names}: the GM decides</source>
+            <translation>empate entre {names}: decide el DJ</translation>
+        </message>
+        <message>
+            <source>A fight is already running: end it first.</source>
+            <translation>Ya hay un combate en curso: termínalo primero.</translation>
+        </message>
+        <message>
+            <source>Unknown initiative mode.</source>
+            <translation>Modo de iniciativa desconocido.</translation>
+        </message>
+        <message>
+            <source>Fight {name} begins ({mode}): {names}</source>
+            <translation>Empieza el combate {name} ({mode}): {names}</translation>
+        </message>
+        <message>
+            <source>Start fight {name}</source>
+            <translation>Empezar combate {name}</translation>
+        </message>
+        <message>
+            <source>Fight {name} over (rounds: {rounds})</source>
+            <translation>Combate {name} terminado (asaltos: {rounds})</translation>
+        </message>
+        <message>
+            <source>Fight {name} over (rounds: {rounds}); extras leaving the roster: {count}</source>
+            <translation>Combate {name} terminado (asaltos: {rounds}); extras que salen de la lista: {count}</translation>
+        </message>
+        <message>
+            <source>End fight {name}</source>
+            <translation>Terminar combate {name}</translation>
+        </message>
+        <message>
+            <source>Pick someone to add to the fight.</source>
+            <translation>Elige a quién añadir al combate.</translation>
+        </message>
+        <message>
+            <source>They are already in the fight.</source>
+            <translation>Ya están en el combate.</translation>
+        </message>
+        <message>
+            <source>{names} join the fight</source>
+            <translation>Se unen al combate: {names}</translation>
+        </message>
+        <message>
+            <source>Add {names} to the fight</source>
+            <translation>Añadir al combate: {names}</translation>
+        </message>
+        <message>
+            <source>Extras need a name.</source>
+            <translation>Los extras necesitan un nombre.</translation>
+        </message>
+        <message>
+            <source>Add between 1 and 100 extras.</source>
+            <translation>Añade entre 1 y 100 extras.</translation>
+        </message>
+        <message>
+            <source>{name} leaves the fight</source>
+            <translation>{name} sale del combate</translation>
+        </message>
+        <message>
+            <source>In this mode everyone declares a phase instead of rolling.</source>
+            <translation>En este modo todos declaran una fase en lugar de tirar.</translation>
+        </message>
+        <message>
+            <source>initiative {value}</source>
+            <translation>iniciativa {value}</translation>
+        </message>
+        <message>
+            <source>Everyone has an initiative already.</source>
+            <translation>Todos tienen ya iniciativa.</translation>
+        </message>
+        <message>
+            <source>Initiative ({mode})</source>
+            <translation>Iniciativa ({mode})</translation>
+        </message>
+        <message>
+            <source>Roll initiative</source>
+            <translation>Tirar iniciativa</translation>
+        </message>
+        <message>
+            <source>In this mode the order comes from the sheets: drag to reorder instead.</source>
+            <translation>En este modo el orden sale de las hojas: arrastra para cambiarlo.</translation>
+        </message>
+        <message>
+            <source>{name}'s initiative set to {value}</source>
+            <translation>Iniciativa de {name}: {value}</translation>
+        </message>
+        <message>
+            <source>This mode has no phases to declare.</source>
+            <translation>Este modo no tiene fases que declarar.</translation>
+        </message>
+        <message>
+            <source>Unknown phase.</source>
+            <translation>Fase desconocida.</translation>
+        </message>
+        <message>
+            <source>They have already acted this round.</source>
+            <translation>Ya ha actuado en este asalto.</translation>
+        </message>
+        <message>
+            <source>{name} declares {phase}: {action}</source>
+            <translation>{name} declara {phase}: {action}</translation>
+        </message>
+        <message>
+            <source>{name} declares {phase}</source>
+            <translation>{name} declara {phase}</translation>
+        </message>
+        <message>
+            <source>{name} has acted; still waiting: {names}</source>
+            <translation>{name} ya actuó; aún esperan: {names}</translation>
+        </message>
+        <message>
+            <source>Next turn ({name})</source>
+            <translation>Siguiente turno ({name})</translation>
+        </message>
+        <message>
+            <source>{name} has acted. Round {round} ends; round {next} begins</source>
+            <translation>{name} ya actuó. Termina el asalto {round}; empieza el asalto {next}</translation>
+        </message>
+        <message>
+            <source>{name} has acted; {next} is up</source>
+            <translation>{name} ya actuó; le toca a {next}</translation>
+        </message>
+        <message>
+            <source>Nobody has acted yet this round (Undo takes back the end of a round).</source>
+            <translation>Nadie ha actuado aún en este asalto (Deshacer revierte el final de un asalto).</translation>
+        </message>
+        <message>
+            <source>Back to {name}'s turn</source>
+            <translation>Vuelta al turno de {name}</translation>
+        </message>
+        <message>
+            <source>This action cannot be carried out.</source>
+            <extracomment>the open session the action is written to (read only: its id and number) a short name for Edit → Undo and the History dock ("Damage to {name}: {amount}"), context log</extracomment>
+            <translation>Esta acción no se puede realizar.</translation>
+        </message>
+        <message>
+            <source>{name} stops waiting</source>
+            <translation>{name} deja de esperar</translation>
+        </message>
+        <message>
+            <source>{name} delays</source>
+            <translation>{name} retrasa su turno</translation>
+        </message>
+        <message>
+            <source>{name} holds a ready action</source>
+            <translation>{name} tiene una acción preparada</translation>
+        </message>
+        <message>
+            <source>{name} acts now</source>
+            <translation>{name} actúa ahora</translation>
+        </message>
+        <message>
+            <source>That combatant is already there.</source>
+            <translation>Ese combatiente ya está ahí.</translation>
+        </message>
+        <message>
+            <source>{name} moved to place {place} in the order</source>
+            <translation>{name} pasa al puesto {place} del orden</translation>
+        </message>
+        <message>
+            <source>{condition} ends</source>
+            <translation>termina {condition}</translation>
+        </message>
+        <message>
+            <source>Round {round} ends; round {next} begins</source>
+            <translation>Termina el asalto {round}; empieza el asalto {next}</translation>
+        </message>
+        <message>
+            <source>End of round {round}</source>
+            <translation>Final del asalto {round}</translation>
+        </message>
+        <message>
+            <source>The fight already uses that mode.</source>
+            <translation>El combate ya usa ese modo.</translation>
+        </message>
+        <message>
+            <source>Initiative mode: {mode}</source>
+            <translation>Modo de iniciativa: {mode}</translation>
+        </message>
+        <message>
+            <source>Initiative is rolled again each round</source>
+            <translation>La iniciativa se vuelve a tirar cada asalto</translation>
+        </message>
+        <message>
+            <source>Initiative is kept from round to round</source>
+            <translation>La iniciativa se mantiene de un asalto a otro</translation>
+        </message>
+        <message>
+            <source>Who started the violence only matters in the first round.</source>
+            <translation>Quién inició la violencia solo importa en el primer asalto.</translation>
+        </message>
+        <message>
+            <source>{name} started the violence and acts first</source>
+            <translation>{name} inició la violencia y actúa primero</translation>
+        </message>
+        <message>
+            <source>{name} takes the usual place in the order</source>
+            <translation>{name} ocupa su puesto habitual en el orden</translation>
+        </message>
+        <message>
+            <source>{name} is shown to the players</source>
+            <translation>{name} se muestra a los jugadores</translation>
+        </message>
+        <message>
+            <source>A condition needs a name.</source>
+            <translation>Un estado necesita un nombre.</translation>
+        </message>
+        <message>
+            <source>A condition lasts from 1 to 99 rounds.</source>
+            <translation>Un estado dura de 1 a 99 asaltos.</translation>
+        </message>
+        <message>
+            <source>{name}: {condition} (rounds: {rounds})</source>
+            <translation>{name}: {condition} (asaltos: {rounds})</translation>
+        </message>
+        <message>
+            <source>No timed conditions to clear.</source>
+            <translation>No hay estados temporales que quitar.</translation>
+        </message>
+        <message>
+            <source>{name}'s timed conditions cleared</source>
+            <translation>Estados temporales de {name} quitados</translation>
+        </message>
+        <message>
+            <source>A character needs a name.</source>
+            <translation>Un personaje necesita un nombre.</translation>
+        </message>
+        <message>
+            <source>Unknown kind of character.</source>
+            <translation>Tipo de personaje desconocido.</translation>
+        </message>
+        <message>
+            <source>{name}'s damaged record repaired</source>
+            <translation>Registro dañado de {name} reparado</translation>
+        </message>
+        <message>
+            <source>{name} joins the campaign</source>
+            <translation>{name} se une a la campaña</translation>
+        </message>
+        <message>
+            <source>{name}'s sheet edited</source>
+            <translation>Se editó la hoja de {name}</translation>
+        </message>
+        <message>
+            <source>{name} leaves the campaign</source>
+            <translation>{name} deja la campaña</translation>
+        </message>
+        <message>
+            <source>{name} healed: {arithmetic}</source>
+            <translation>{name} se cura: {arithmetic}</translation>
+        </message>
+        <message>
+            <source>{name} healed</source>
+            <translation>{name} se cura</translation>
+        </message>
+        <message>
+            <source>Damage to {name}: {arithmetic}</source>
+            <translation>Daño a {name}: {arithmetic}</translation>
+        </message>
+        <message>
+            <source>Damage to {name}</source>
+            <translation>Daño a {name}</translation>
+        </message>
+        <message>
+            <source>Heal {name}: {amount}</source>
+            <translation>Curar a {name}: {amount}</translation>
+        </message>
+        <message>
+            <source>Damage to {name}: {amount}</source>
+            <translation>Daño a {name}: {amount}</translation>
+        </message>
+        <message>
+            <source>That check is not due.</source>
+            <translation>Esa tirada no toca ahora.</translation>
+        </message>
+        <message>
+            <source>{name}: {check}</source>
+            <translation>{name}: {check}</translation>
+        </message>
+        <message>
+            <source>{check} for {name}</source>
+            <translation>{check} de {name}</translation>
+        </message>
+        <message>
+            <source>Make between 1 and 100 copies.</source>
+            <translation>Haz entre 1 y 100 copias.</translation>
+        </message>
+        <message>
+            <source>{count} copies of {name} join the fight</source>
+            <translation>{count} {count|copia|copias} de {name} {count|se une|se unen} al combate</translation>
+        </message>
+        <message>
+            <source>Pick a character to roll for.</source>
+            <extracomment>answers of the rules kept for the character rows they read (see :meth:`_remembered`)</extracomment>
+            <translation>Elige por quién tirar.</translation>
+        </message>
+        <message>
+            <source>A character cannot oppose itself.</source>
+            <translation>Un personaje no puede oponerse a sí mismo.</translation>
+        </message>
+        <message>
+            <source>{name} rolls {roll} against {target} with table dice: {result} ({dice})</source>
+            <translation>{name} tira {roll} contra {target} con dados de la mesa: {result} ({dice})</translation>
+        </message>
+        <message>
+            <source>{name} rolls {roll} against {target}: {result} ({dice})</source>
+            <translation>{name} tira {roll} contra {target}: {result} ({dice})</translation>
+        </message>
+        <message>
+            <source>{name} rolls {roll} with table dice: {result} ({dice})</source>
+            <translation>{name} tira {roll} con dados de la mesa: {result} ({dice})</translation>
+        </message>
+        <message>
+            <source>{name} rolls {roll}: {result} ({dice})</source>
+            <translation>{name} tira {roll}: {result} ({dice})</translation>
+        </message>
+        <message>
+            <source>{name} rolls {roll}</source>
+            <translation>{name} tira {roll}</translation>
+        </message>
+        <message>
+            <source>{name} rolls {expression} with table dice: {total} ({dice})</source>
+            <translation>{name} tira {expression} con dados de la mesa: {total} ({dice})</translation>
+        </message>
+        <message>
+            <source>{name} rolls {expression}: {total} ({dice})</source>
+            <translation>{name} tira {expression}: {total} ({dice})</translation>
+        </message>
+        <message>
+            <source>Roll {expression} with table dice: {total} ({dice})</source>
+            <translation>Tirada {expression} con dados de la mesa: {total} ({dice})</translation>
+        </message>
+        <message>
+            <source>Roll {expression}: {total} ({dice})</source>
+            <translation>Tirada {expression}: {total} ({dice})</translation>
+        </message>
+        <message>
+            <source>{name} follows up {roll} with table dice: {result} ({dice})</source>
+            <translation>{name} continúa la tirada de {roll} con dados de la mesa: {result} ({dice})</translation>
+        </message>
+        <message>
+            <source>{name} follows up {roll}: {result} ({dice})</source>
+            <translation>{name} continúa la tirada de {roll}: {result} ({dice})</translation>
+        </message>
+        <message>
+            <source>{name} follows up {roll}: {result}</source>
+            <translation>{name} continúa la tirada de {roll}: {result}</translation>
+        </message>
+        <message>
+            <source>{name} follows up {roll}</source>
+            <translation>{name} continúa la tirada de {roll}</translation>
+        </message>
+        <message>
+            <source>This weapon has fired this round already: one Ammo Point pays for the whole round.</source>
+            <translation>Esta arma ya ha disparado este asalto: un Punto de Munición paga el asalto entero.</translation>
+        </message>
+        <message>
+            <source>{name} fires {weapon}: {before} → {after} {unit}</source>
+            <translation>{name} dispara {weapon}: {before} → {after} {unit}</translation>
+        </message>
+        <message>
+            <source>{name} fires {weapon}</source>
+            <translation>{name} dispara {weapon}</translation>
+        </message>
+        <message>
+            <source>{name} reloads {weapon} with a clip drawn at random</source>
+            <translation>{name} recarga {weapon} con un cargador tomado al azar</translation>
+        </message>
+        <message>
+            <source>{name} reloads {weapon}</source>
+            <translation>{name} recarga {weapon}</translation>
+        </message>
+        <message>
+            <source>{name} reloads {weapon}: {before} → {after} {unit}</source>
+            <translation>{name} recarga {weapon}: {before} → {after} {unit}</translation>
+        </message>
+        <message>
+            <source>{name} finds {amount} {unit} for {weapon}: {before} → {after}</source>
+            <translation>{name} encuentra {amount} {unit} para {weapon}: {before} → {after}</translation>
+        </message>
+        <message>
+            <source>Ammunition found by {name}</source>
+            <translation>Munición encontrada por {name}</translation>
+        </message>
+        <message>
+            <source>Give the ammunition to another weapon or character.</source>
+            <translation>Da la munición a otra arma o a otro personaje.</translation>
+        </message>
+        <message>
+            <source>That ammunition is counted in another unit.</source>
+            <translation>Esa munición se cuenta en otra unidad.</translation>
+        </message>
+        <message>
+            <source>{name} gives {other} {amount} {unit}: {weapon} {before} → {after}, {other_weapon} {other_before} → {other_after}</source>
+            <translation>{name} da a {other} {amount} {unit}: {weapon} {before} → {after}, {other_weapon} {other_before} → {other_after}</translation>
+        </message>
+        <message>
+            <source>{name} gives ammunition to {other}</source>
+            <translation>{name} da munición a {other}</translation>
+        </message>
+        <message>
+            <source>Unknown reason.</source>
+            <translation>Motivo desconocido.</translation>
+        </message>
+        <message>
+            <source>{name}'s {weapon} is empty: {before} → {after} {unit}</source>
+            <translation>{weapon} de {name} se queda vacía: {before} → {after} {unit}</translation>
+        </message>
+        <message>
+            <source>{name}'s {weapon} emptied</source>
+            <translation>{weapon} de {name} vaciada</translation>
+        </message>
+        <message>
+            <source>A warning level runs from 0 to 999.</source>
+            <translation>Un nivel de aviso va de 0 a 999.</translation>
+        </message>
+        <message>
+            <source>Low-ammo warning for every weapon: at {threshold} or less</source>
+            <translation>Aviso de poca munición para todas las armas: con {threshold} o menos</translation>
+        </message>
+        <message>
+            <source>Low-ammo warning for {name}'s {weapon}: at {threshold} or less</source>
+            <translation>Aviso de poca munición para {weapon} de {name}: con {threshold} o menos</translation>
+        </message>
+        <message>
+            <source>Low-ammo warning at {threshold}</source>
+            <translation>Aviso de poca munición en {threshold}</translation>
+        </message>
+        <message>
+            <source>A note needs some text.</source>
+            <extracomment>the "format" and newest "version" of an exported session log (JSON)</extracomment>
+            <translation>Una nota necesita algo de texto.</translation>
+        </message>
+        <message>
+            <source>A note can hold at most 4000 characters.</source>
+            <translation>Una nota puede tener como máximo 4000 caracteres.</translation>
+        </message>
+        <message>
+            <source>Note: {text}</source>
+            <translation>Nota: {text}</translation>
+        </message>
+        <message>
+            <source>That event is secret already.</source>
+            <translation>Ese suceso ya es secreto.</translation>
+        </message>
+        <message>
+            <source>That event is not secret.</source>
+            <translation>Ese suceso no es secreto.</translation>
+        </message>
+        <message>
+            <source>Marked secret: {action}</source>
+            <translation>Marcado como secreto: {action}</translation>
+        </message>
+        <message>
+            <source>No longer secret: {action}</source>
+            <translation>Ya no es secreto: {action}</translation>
+        </message>
+        <message>
+            <source>This file is not a Deadwatch session log.</source>
+            <translation>Este archivo no es un registro de sesión de Deadwatch.</translation>
+        </message>
+        <message>
+            <source>This session log was written by a newer Deadwatch. Update Deadwatch to import it.</source>
+            <translation>Este registro de sesión lo escribió una versión más nueva de Deadwatch. Actualiza Deadwatch para importarlo.</translation>
+        </message>
+        <message>
+            <source>This session log holds no session.</source>
+            <translation>Este registro no contiene ninguna sesión.</translation>
+        </message>
+        <message>
+            <source>This session log is damaged; nothing was imported.</source>
+            <translation>El registro de sesión está dañado; no se importó nada.</translation>
+        </message>
+        <message>
+            <source>Imported the log of {campaign}: {count} events, now session {numbers}</source>
+            <translation>Importado el registro de {campaign}: {count} sucesos, ahora sesión {numbers}</translation>
+        </message>
+        <message>
+            <source>The file cannot be read.</source>
+            <translation>No se puede leer el archivo.</translation>
+        </message>
+        <message>
+            <source>Award between 1 and 100 points.</source>
+            <translation>Da entre 1 y 100 puntos.</translation>
+        </message>
+        <message>
+            <source>{name} earns {points} experience points ({unspent} unspent)</source>
+            <translation>{name} gana {points} puntos de experiencia ({unspent} sin gastar)</translation>
+        </message>
+        <message>
+            <source>Award {points} points to {name}</source>
+            <translation>Dar {points} puntos a {name}</translation>
+        </message>
+        <message>
+            <source>A raise costs between 0 and 100 points.</source>
+            <translation>Una subida cuesta entre 0 y 100 puntos.</translation>
+        </message>
+        <message>
+            <source>Not enough unspent experience points.</source>
+            <translation>No quedan suficientes puntos de experiencia sin gastar.</translation>
+        </message>
+        <message>
+            <source>{name} raises {what} for {cost} points ({unspent} left)</source>
+            <translation>{name} sube {what} por {cost} puntos (quedan {unspent})</translation>
+        </message>
+        <message>
+            <source>{name} raises {what}</source>
+            <translation>{name} sube {what}</translation>
+        </message>
+        <message>
+            <source>Nothing was chosen.</source>
+            <translation>No se eligió nada.</translation>
+        </message>
+        <message>
+            <source>{name} grows: {gains}</source>
+            <translation>{name} mejora: {gains}</translation>
+        </message>
+        <message>
+            <source>Experience for {name}</source>
+            <translation>Experiencia para {name}</translation>
+        </message>
+        <message>
+            <source>Unknown way to show health.</source>
+            <translation>Forma desconocida de mostrar la salud.</translation>
+        </message>
+        <message>
+            <source>Players see {name} (health: {health})</source>
+            <translation>Los jugadores ven a {name} (salud: {health})</translation>
+        </message>
+        <message>
+            <source>{name} is hidden from the players</source>
+            <translation>{name} queda oculto a los jugadores</translation>
+        </message>
+        <message>
+            <source>Messed up (a walker)</source>
+            <translation>Pifia (salió un caminante)</translation>
+        </message>
+        <message>
+            <source>Failed to avoid the dead</source>
+            <translation>Falló al esquivar a los muertos</translation>
+        </message>
+        <message>
+            <source>A group the GM placed beforehand</source>
+            <translation>Un grupo que el DJ colocó de antemano</translation>
+        </message>
+        <message>
+            <source>Noise, or something else that draws the dead</source>
+            <translation>Ruido, u otra cosa que atrae a los muertos</translation>
+        </message>
+        <message>
+            <source>Lost a swarm round</source>
+            <translation>Asalto perdido contra la horda</translation>
+        </message>
+        <message>
+            <source>Won the swarm fight</source>
+            <translation>Pelea contra la horda ganada</translation>
+        </message>
+        <message>
+            <source>Waited for the dead to leave</source>
+            <translation>Esperaron a que los muertos se fueran</translation>
+        </message>
+        <message>
+            <source>The dead were lured away</source>
+            <translation>Los muertos fueron atraídos lejos</translation>
+        </message>
+        <message>
+            <source>GM's call</source>
+            <translation>Decisión del DJ</translation>
+        </message>
+        <message>
+            <source>Failed to clear out the area</source>
+            <extracomment>reasons the swarm panel writes by itself (not offered on the dial)</extracomment>
+            <translation>No se logró despejar la zona</translation>
+        </message>
+        <message>
+            <source>Start of the session</source>
+            <translation>Inicio de la sesión</translation>
+        </message>
+        <message>
+            <source>Threat {old} → {new} ({level}): {reason}</source>
+            <translation>Amenaza {old} → {new} ({level}): {reason}</translation>
+        </message>
+        <message>
+            <source>Threat {old} → {new}</source>
+            <translation>Amenaza {old} → {new}</translation>
+        </message>
+        <message>
+            <source>Tension {old} → {new}: {reason}</source>
+            <translation>Tensión {old} → {new}: {reason}</translation>
+        </message>
+        <message>
+            <source>Tension {old} → {new}</source>
+            <translation>Tensión {old} → {new}</translation>
+        </message>
+        <message>
+            <source>Switch the tension meter on first.</source>
+            <translation>Primero activa el medidor de tensión.</translation>
+        </message>
+        <message>
+            <source>Unknown reason for the change.</source>
+            <translation>Motivo del cambio desconocido.</translation>
+        </message>
+        <message>
+            <source>That reason does not move the dial this way.</source>
+            <translation>Ese motivo no mueve el indicador en ese sentido.</translation>
+        </message>
+        <message>
+            <source>The dial is already at its top, 6.</source>
+            <translation>El indicador ya está en su máximo, 6.</translation>
+        </message>
+        <message>
+            <source>The dial is already at 0.</source>
+            <translation>El indicador ya está en 0.</translation>
+        </message>
+        <message>
+            <source>This ruleset has its own Threat Level.</source>
+            <translation>Este reglamento tiene su propio Nivel de Amenaza.</translation>
+        </message>
+        <message>
+            <source>Nothing to change.</source>
+            <translation>No hay nada que cambiar.</translation>
+        </message>
+        <message>
+            <source>Tension meter switched on</source>
+            <translation>Medidor de tensión activado</translation>
+        </message>
+        <message>
+            <source>Tension meter switched off</source>
+            <translation>Medidor de tensión desactivado</translation>
+        </message>
+        <message>
+            <source>This ruleset has no Threat Level.</source>
+            <translation>Este reglamento no tiene Nivel de Amenaza.</translation>
+        </message>
+        <message>
+            <source>The block costs one success.</source>
+            <translation>El bloqueo cuesta un éxito.</translation>
+        </message>
+        <message>
+            <source>{name} tries to avoid the dead</source>
+            <translation>{name} intenta esquivar a los muertos</translation>
+        </message>
+        <message>
+            <source>{name} avoids the dead ({skill}: {roll})</source>
+            <translation>{name} esquiva a los muertos ({skill}: {roll})</translation>
+        </message>
+        <message>
+            <source>{name} fails to avoid the dead and messes up ({skill}: {roll}): Threat {old} → {new} ({level}) and a single attack</source>
+            <translation>{name} no logra esquivar a los muertos y pifia ({skill}: {roll}): Amenaza {old} → {new} ({level}) y un ataque único</translation>
+        </message>
+        <message>
+            <source>{name} fails to avoid the dead ({skill}: {roll}): the GM picks Threat +1 or a single attack</source>
+            <translation>{name} no logra esquivar a los muertos ({skill}: {roll}): el DJ elige Amenaza +1 o un ataque único</translation>
+        </message>
+        <message>
+            <source>No failed roll to avoid the dead is waiting.</source>
+            <translation>No hay ninguna tirada fallida para esquivar a los muertos pendiente.</translation>
+        </message>
+        <message>
+            <source>{name} was noticed: Threat {old} → {new} ({level})</source>
+            <translation>{name} fue descubierto: Amenaza {old} → {new} ({level})</translation>
+        </message>
+        <message>
+            <source>{name} suffers a single attack from the dead</source>
+            <translation>{name} sufre un ataque único de los muertos</translation>
+        </message>
+        <message>
+            <source>Single attack on {name}</source>
+            <translation>Ataque único a {name}</translation>
+        </message>
+        <message>
+            <source>The file is not valid JSON.</source>
+            <translation>El archivo no es JSON válido.</translation>
+        </message>
+        <message>
+            <source>The file is not a Deadwatch characters file.</source>
+            <translation>El archivo no es de personajes de Deadwatch.</translation>
+        </message>
+        <message>
+            <source>The file comes from a newer version of Deadwatch.</source>
+            <translation>El archivo viene de una versión más reciente de Deadwatch.</translation>
+        </message>
+        <message>
+            <source>The characters were made for another ruleset.</source>
+            <translation>Los personajes se hicieron para otro reglamento.</translation>
+        </message>
+        <message>
+            <source>The file holds no characters.</source>
+            <translation>El archivo no tiene personajes.</translation>
+        </message>
+        <message>
+            <source>A character in the file has no name.</source>
+            <translation>Un personaje del archivo no tiene nombre.</translation>
+        </message>
+        <message>
+            <source>Imported {count} characters: {names}</source>
+            <translation>{count|Importado|Importados} {count} {count|personaje|personajes}: {names}</translation>
+        </message>
+        <message>
+            <source>Import {count} characters</source>
+            <translation>Importar {count} {count|personaje|personajes}</translation>
+        </message>
+        <message>
+            <source>Let between 1 minute and 30 days pass.</source>
+            <translation>Deja pasar entre 1 minuto y 30 días.</translation>
+        </message>
+        <message>
+            <source>No time limit is running.</source>
+            <translation>No corre ningún plazo.</translation>
+        </message>
+        <message>
+            <source>{minutes} min pass (real time)</source>
+            <translation>Pasan {minutes} min (tiempo real)</translation>
+        </message>
+        <message>
+            <source>{minutes} min pass</source>
+            <translation>Pasan {minutes} min</translation>
+        </message>
+        <message>
+            <source>This campaign's house rules cannot be read: the file is damaged.</source>
+            <translation>No se pueden leer las reglas de la casa de esta campaña: el archivo está dañado.</translation>
+        </message>
+        <message>
+            <source>This campaign's shared state (threat, swarm) cannot be read: the file is damaged.</source>
+            <translation>No se puede leer el estado común de esta campaña (amenaza, horda): el archivo está dañado.</translation>
+        </message>
+        <message>
+            <source>This campaign uses the ruleset '{ruleset}', which this Deadwatch does not know.</source>
+            <translation>Esta campaña usa el reglamento «{ruleset}», que este Deadwatch no conoce.</translation>
+        </message>
+        <message>
+            <source>This campaign uses the preset '{preset}' of the ruleset '{ruleset}', which this Deadwatch does not know.</source>
+            <translation>Esta campaña usa la variante «{preset}» del reglamento «{ruleset}», que este Deadwatch no conoce.</translation>
+        </message>
+        <message>
+            <source>This campaign's ruleset cannot be used: {reason}</source>
+            <translation>No se puede usar el reglamento de esta campaña: {reason}</translation>
+        </message>
+        <message>
+            <source>This campaign uses the house rule '{option}', which this ruleset does not know.</source>
+            <translation>Esta campaña usa la regla de la casa «{option}», que este reglamento no conoce.</translation>
+        </message>
+        <message>
+            <source>This campaign's house rules cannot be used: {reason}</source>
+            <translation>No se pueden usar las reglas de la casa de esta campaña: {reason}</translation>
+        </message>
+        <message>
+            <source>This campaign's house rules cannot be used: a value is of the wrong kind.</source>
+            <translation>No se pueden usar las reglas de la casa de esta campaña: un valor es de un tipo equivocado.</translation>
+        </message>
+    </context>
+    <context>
+        <name>rules</name>
+        <message>
+            <source>A die needs at least one side.</source>
+            <translation>Un dado necesita al menos una cara.</translation>
+        </message>
+        <message>
+            <source>Nothing to choose from.</source>
+            <translation>No hay nada entre lo que elegir.</translation>
+        </message>
+        <message>
+            <source>Not enough dice typed for this roll.</source>
+            <translation>No se escribieron suficientes dados para esta tirada.</translation>
+        </message>
+        <message>
+            <source>A face is out of range for its die.</source>
+            <translation>Una cara está fuera del rango de su dado.</translation>
+        </message>
+        <message>
+            <source>More dice were typed than this roll uses.</source>
+            <translation>Se escribieron más dados de los que usa esta tirada.</translation>
+        </message>
+        <message>
+            <source>Type the faces rolled, separated by spaces.</source>
+            <translation>Escribe las caras obtenidas, separadas por espacios.</translation>
+        </message>
+        <message>
+            <source>Faces must be whole numbers.</source>
+            <translation>Las caras deben ser números enteros.</translation>
+        </message>
+        <message>
+            <source>The expression is empty.</source>
+            <translation>La expresión está vacía.</translation>
+        </message>
+        <message>
+            <source>The expression names an unknown value.</source>
+            <translation>La expresión nombra un valor desconocido.</translation>
+        </message>
+        <message>
+            <source>The expression could not be read.</source>
+            <translation>No se ha podido leer la expresión.</translation>
+        </message>
+        <message>
+            <source>Up to 100 dice of up to 1000 sides.</source>
+            <translation>Hasta 100 dados de hasta 1000 caras.</translation>
+        </message>
+        <message>
+            <source>A clip holds 0 to 15 rounds.</source>
+            <translation>Un cargador tiene de 0 a 15 balas.</translation>
+        </message>
+        <message>
+            <source>The number of bullets cannot be negative.</source>
+            <translation>El número de balas no puede ser negativo.</translation>
+        </message>
+        <message>
+            <source>The loaded clip does not hold that many rounds.</source>
+            <translation>El cargador puesto no tiene tantas balas.</translation>
+        </message>
+        <message>
+            <source>Clip drawn at random</source>
+            <translation>Cargador sacado al azar</translation>
+        </message>
+        <message>
+            <source>There is no spare clip to load.</source>
+            <translation>No hay ningún cargador de repuesto para recargar.</translation>
+        </message>
+        <message>
+            <source>Head</source>
+            <extracomment>every body part, in the order pools are stored and drawn</extracomment>
+            <translation>Cabeza</translation>
+        </message>
+        <message>
+            <source>Torso (main pool)</source>
+            <translation>Torso (reserva principal)</translation>
+        </message>
+        <message>
+            <source>Left arm</source>
+            <translation>Brazo izquierdo</translation>
+        </message>
+        <message>
+            <source>Right arm</source>
+            <translation>Brazo derecho</translation>
+        </message>
+        <message>
+            <source>Left leg</source>
+            <translation>Pierna izquierda</translation>
+        </message>
+        <message>
+            <source>Right leg</source>
+            <translation>Pierna derecha</translation>
+        </message>
+        <message>
+            <source>Unknown body part.</source>
+            <extracomment>the smallest Max HP that gives every part at least one point (head ⌊2/2⌋ = 1, limb ⌊6/4⌋ = 1)</extracomment>
+            <translation>Parte del cuerpo desconocida.</translation>
+        </message>
+        <message>
+            <source>Max HP must be a whole number.</source>
+            <translation>Los PV máximos deben ser un número entero.</translation>
+        </message>
+        <message>
+            <source>Max HP must be at least 2.</source>
+            <translation>Los PV máximos deben ser al menos 2.</translation>
+        </message>
+        <message>
+            <source>The stored body is not valid.</source>
+            <translation>El cuerpo guardado no es válido.</translation>
+        </message>
+        <message>
+            <source>Damage must be a whole number, 0 or more.</source>
+            <translation>El daño debe ser un número entero, 0 o más.</translation>
+        </message>
+        <message>
+            <source>First aid helps the arms and legs only.</source>
+            <translation>Los primeros auxilios solo sirven para brazos y piernas.</translation>
+        </message>
+        <message>
+            <source>Got shot (Max HP +1)</source>
+            <extracomment>experience events: the stats each raises by one, and a label</extracomment>
+            <translation>Recibió un disparo (PV máximos +1)</translation>
+        </message>
+        <message>
+            <source>Shot someone (Accuracy +1)</source>
+            <translation>Disparó a alguien (Puntería +1)</translation>
+        </message>
+        <message>
+            <source>Hit someone in melee (Strength +1)</source>
+            <translation>Golpeó a alguien cuerpo a cuerpo (Fuerza +1)</translation>
+        </message>
+        <message>
+            <source>Sprinted (Speed +1, Stamina +1)</source>
+            <translation>Hizo un esprint (Velocidad +1, Aguante +1)</translation>
+        </message>
+        <message>
+            <source>Gave first aid (First Aid +1)</source>
+            <translation>Prestó primeros auxilios (Primeros auxilios +1)</translation>
+        </message>
+        <message>
+            <source>Kills cannot be negative.</source>
+            <translation>Las bajas no pueden ser negativas.</translation>
+        </message>
+        <message>
+            <source>At least one player must be dead.</source>
+            <translation>Al menos un jugador debe estar muerto.</translation>
+        </message>
+        <message>
+            <source>Unknown experience event.</source>
+            <translation>Suceso de experiencia desconocido.</translation>
+        </message>
+        <message>
+            <source>Unknown preset for this ruleset.</source>
+            <extracomment>the highest level an unskilled unisystem test can reach ("no mayor que Decente")</extracomment>
+            <translation>Variante desconocida para este reglamento.</translation>
+        </message>
+        <message>
+            <source>Max HP</source>
+            <translation>PV máximos</translation>
+        </message>
+        <message>
+            <source>Strength</source>
+            <translation>Fuerza</translation>
+        </message>
+        <message>
+            <source>Speed</source>
+            <translation>Velocidad</translation>
+        </message>
+        <message>
+            <source>Stamina</source>
+            <translation>Aguante</translation>
+        </message>
+        <message>
+            <source>Accuracy</source>
+            <translation>Puntería</translation>
+        </message>
+        <message>
+            <source>First Aid</source>
+            <translation>Primeros auxilios</translation>
+        </message>
+        <message>
+            <source>Pistol (one clip of fifteen rounds)</source>
+            <extracomment>the text's starting values: HP 4, First Aid 0, the rest 2</extracomment>
+            <translation>Pistola (un cargador de quince balas)</translation>
+        </message>
+        <message>
+            <source>Katana</source>
+            <translation>Katana</translation>
+        </message>
+        <message>
+            <source>Bulletproof vest</source>
+            <translation>Chaleco antibalas</translation>
+        </message>
+        <message>
+            <source>Two grenades</source>
+            <translation>Dos granadas</translation>
+        </message>
+        <message>
+            <source>Four fifteen-round clips</source>
+            <translation>Cuatro cargadores de quince balas</translation>
+        </message>
+        <message>
+            <source>Character creation</source>
+            <translation>Creación de personajes</translation>
+        </message>
+        <message>
+            <source>Starting Max HP</source>
+            <translation>PV máximos iniciales</translation>
+        </message>
+        <message>
+            <source>Starting Strength</source>
+            <translation>Fuerza inicial</translation>
+        </message>
+        <message>
+            <source>Starting Speed</source>
+            <translation>Velocidad inicial</translation>
+        </message>
+        <message>
+            <source>Starting Stamina</source>
+            <translation>Aguante inicial</translation>
+        </message>
+        <message>
+            <source>Starting Accuracy</source>
+            <translation>Puntería inicial</translation>
+        </message>
+        <message>
+            <source>Starting First Aid</source>
+            <translation>Primeros auxilios iniciales</translation>
+        </message>
+        <message>
+            <source>Points to spread</source>
+            <translation>Puntos para repartir</translation>
+        </message>
+        <message>
+            <source>Starting bandages</source>
+            <translation>Vendas iniciales</translation>
+        </message>
+        <message>
+            <source>Starting pain pills</source>
+            <translation>Analgésicos iniciales</translation>
+        </message>
+        <message>
+            <source>A creation budget option is out of range.</source>
+            <translation>Una opción del presupuesto de creación está fuera de rango.</translation>
+        </message>
+        <message>
+            <source>Stats</source>
+            <translation>Características</translation>
+        </message>
+        <message>
+            <source>Gear</source>
+            <translation>Equipo</translation>
+        </message>
+        <message>
+            <source>Right hand share (%)</source>
+            <translation>Porcentaje de la mano derecha (%)</translation>
+        </message>
+        <message>
+            <source>50 means both hands are equally good.</source>
+            <translation>50 significa que ambas manos son igual de hábiles.</translation>
+        </message>
+        <message>
+            <source>Starting item</source>
+            <translation>Objeto inicial</translation>
+        </message>
+        <message>
+            <source>Weapons found</source>
+            <translation>Armas encontradas</translation>
+        </message>
+        <message>
+            <source>Not aimed (reaches half as far again)</source>
+            <translation>Sin apuntar (llega la mitad más lejos)</translation>
+        </message>
+        <message>
+            <source>Weapon</source>
+            <translation>Arma</translation>
+        </message>
+        <message>
+            <source>No weapon</source>
+            <translation>Sin arma</translation>
+        </message>
+        <message>
+            <source>Hand</source>
+            <translation>Mano</translation>
+        </message>
+        <message>
+            <source>Distance (squares)</source>
+            <translation>Distancia (casillas)</translation>
+        </message>
+        <message>
+            <source>1 or less is point blank: always a hit, on a random part.</source>
+            <translation>1 o menos es a bocajarro: impacta siempre, en una parte al azar.</translation>
+        </message>
+        <message>
+            <source>Aimed at</source>
+            <translation>Apuntando a</translation>
+        </message>
+        <message>
+            <source>Shooter moved this turn (half Accuracy)</source>
+            <translation>El tirador se movió este turno (mitad de Puntería)</translation>
+        </message>
+        <message>
+            <source>Targets this turn</source>
+            <translation>Objetivos este turno</translation>
+        </message>
+        <message>
+            <source>−1 Accuracy for each further target.</source>
+            <translation>−1 a Puntería por cada objetivo adicional.</translation>
+        </message>
+        <message>
+            <source>Squares a faster target moved</source>
+            <translation>Casillas que se movió un objetivo más rápido</translation>
+        </message>
+        <message>
+            <source>Shot: d(Accuracy)</source>
+            <translation>Disparo: d(Puntería)</translation>
+        </message>
+        <message>
+            <source>The roll hits up to that many squares away.</source>
+            <translation>La tirada impacta hasta a esa cantidad de casillas.</translation>
+        </message>
+        <message>
+            <source>{part}</source>
+            <translation>{part}</translation>
+        </message>
+        <message>
+            <source>Hit: {part}</source>
+            <translation>Impacto: {part}</translation>
+        </message>
+        <message>
+            <source>Miss: no Accuracy left for this distance</source>
+            <translation>Fallo: no queda Puntería para esta distancia</translation>
+        </message>
+        <message>
+            <source>Concealed</source>
+            <translation>Oculta</translation>
+        </message>
+        <message>
+            <source>Weapons picked up besides the starting item.</source>
+            <translation>Armas recogidas además del objeto inicial.</translation>
+        </message>
+        <message>
+            <source>Stats must be whole numbers.</source>
+            <translation>Las características deben ser números enteros.</translation>
+        </message>
+        <message>
+            <source>Stats cannot be negative.</source>
+            <translation>Las características no pueden ser negativas.</translation>
+        </message>
+        <message>
+            <source>The right hand's share runs from 0 to 100.</source>
+            <translation>El porcentaje de la mano derecha va de 0 a 100.</translation>
+        </message>
+        <message>
+            <source>Unknown starting item.</source>
+            <translation>Objeto inicial desconocido.</translation>
+        </message>
+        <message>
+            <source>The weapons must be a list.</source>
+            <translation>Las armas deben ser una lista.</translation>
+        </message>
+        <message>
+            <source>Unknown weapon.</source>
+            <extracomment>the bullets an SMG sprays at each character within range grenade damage and blast radius both run from ten to fifteen</extracomment>
+            <translation>Arma desconocida.</translation>
+        </message>
+        <message>
+            <source>More points spread than the campaign allows.</source>
+            <translation>Se han repartido más puntos de los que permite la campaña.</translation>
+        </message>
+        <message>
+            <source>Creation points</source>
+            <translation>Puntos de creación</translation>
+        </message>
+        <message>
+            <source>A step goes to a neighbouring tile.</source>
+            <translation>Un paso lleva a una casilla vecina.</translation>
+        </message>
+        <message>
+            <source>Speed and useless legs are out of range.</source>
+            <translation>La velocidad y las piernas inútiles están fuera de rango.</translation>
+        </message>
+        <message>
+            <source>A distance cannot be negative.</source>
+            <translation>Una distancia no puede ser negativa.</translation>
+        </message>
+        <message>
+            <source>Movement ends on a tile: use whole or half tiles.</source>
+            <translation>El movimiento acaba en una casilla: usa casillas enteras o medias.</translation>
+        </message>
+        <message>
+            <source>A sprint goes no further than the speed.</source>
+            <translation>Un esprint no llega más lejos que la velocidad.</translation>
+        </message>
+        <message>
+            <source>Not enough stamina for that sprint.</source>
+            <translation>No hay aguante suficiente para ese esprint.</translation>
+        </message>
+        <message>
+            <source>Enter a whole number, 0 or more.</source>
+            <translation>Introduce un número entero, 0 o más.</translation>
+        </message>
+        <message>
+            <source>Grid and limbs</source>
+            <translation>Cuadrícula y extremidades</translation>
+        </message>
+        <message>
+            <source>By Speed, fastest first</source>
+            <translation>Por Velocidad, el más rápido primero</translation>
+        </message>
+        <message>
+            <source>Main pool</source>
+            <translation>Reserva principal</translation>
+        </message>
+        <message>
+            <source>Each arm and leg</source>
+            <translation>Cada brazo y pierna</translation>
+        </message>
+        <message>
+            <source>Speed (tiles a sprint)</source>
+            <translation>Velocidad (casillas por esprint)</translation>
+        </message>
+        <message>
+            <source>Dead</source>
+            <translation>Muerto</translation>
+        </message>
+        <message>
+            <source>Useless</source>
+            <translation>Inútil</translation>
+        </message>
+        <message>
+            <source>Bleeding</source>
+            <translation>Sangrado</translation>
+        </message>
+        <message>
+            <source>Bandaged</source>
+            <translation>Vendaje</translation>
+        </message>
+        <message>
+            <source>Out of stamina</source>
+            <translation>Sin aguante</translation>
+        </message>
+        <message>
+            <source>Vest useless</source>
+            <translation>Chaleco inútil</translation>
+        </message>
+        <message>
+            <source>Score {score}</source>
+            <translation>Puntuación {score}</translation>
+        </message>
+        <message>
+            <source>{kills} zombies killed</source>
+            <translation>{kills} zombis abatidos</translation>
+        </message>
+        <message>
+            <source>Random (point blank)</source>
+            <translation>Al azar (a bocajarro)</translation>
+        </message>
+        <message>
+            <source>None (damage as typed)</source>
+            <translation>Ninguna (daño tal como se escribe)</translation>
+        </message>
+        <message>
+            <source>Damage</source>
+            <translation>Daño</translation>
+        </message>
+        <message>
+            <source>Leave at 0 to take the weapon's damage.</source>
+            <translation>Déjalo en 0 para usar el daño del arma.</translation>
+        </message>
+        <message>
+            <source>Body part</source>
+            <translation>Parte del cuerpo</translation>
+        </message>
+        <message>
+            <source>Bullet</source>
+            <translation>Bala</translation>
+        </message>
+        <message>
+            <source>A bulletproof vest stops bullets to the torso.</source>
+            <translation>Un chaleco antibalas detiene las balas en el torso.</translation>
+        </message>
+        <message>
+            <source>Attacker's share in that hand (%)</source>
+            <translation>Porcentaje del atacante en esa mano (%)</translation>
+        </message>
+        <message>
+            <source>For a melee weapon: 50 deals the standard damage.</source>
+            <translation>Para un arma cuerpo a cuerpo: 50 inflige el daño normal.</translation>
+        </message>
+        <message>
+            <source>This character is dead.</source>
+            <translation>Este personaje está muerto.</translation>
+        </message>
+        <message>
+            <source>Point-blank hit lands on: {part}.</source>
+            <translation>El impacto a bocajarro alcanza: {part}.</translation>
+        </message>
+        <message>
+            <source>The bullet goes through the vest.</source>
+            <translation>La bala atraviesa el chaleco.</translation>
+        </message>
+        <message>
+            <source>{part} takes {damage}; the main pool loses {main}.</source>
+            <translation>{part} recibe {damage}; la reserva principal pierde {main}.</translation>
+        </message>
+        <message>
+            <source>{part} was already useless: it bleeds 1 more each round.</source>
+            <translation>{part} ya era inútil: sangra 1 más cada asalto.</translation>
+        </message>
+        <message>
+            <source>Treatment</source>
+            <translation>Tratamiento</translation>
+        </message>
+        <message>
+            <source>The vest stops the bullet (failure chance {failure}%).</source>
+            <translation>El chaleco detiene la bala (probabilidad de fallo {failure}%).</translation>
+        </message>
+        <message>
+            <source>{weapon} {damage}</source>
+            <extracomment>worked damage: a ranged weapon's fixed damage ({weapon}: Pistol, Rifle…)</extracomment>
+            <translation>{weapon} {damage}</translation>
+        </message>
+        <message>
+            <source>d100 {face} → {part}</source>
+            <extracomment>worked damage: the d100 of a point-blank hit and the body part it lands on</extracomment>
+            <translation>d100 {face} → {part}</translation>
+        </message>
+        <message>
+            <source>{damage} − vest = 0</source>
+            <extracomment>worked damage: the bulletproof vest stops it all</extracomment>
+            <translation>{damage} − chaleco = 0</translation>
+        </message>
+        <message>
+            <source>{damage}, main 2×{damage} = {main}</source>
+            <extracomment>worked damage: a head hit costs the main pool twice the damage</extracomment>
+            <translation>{damage}, reserva principal 2×{damage} = {main}</translation>
+        </message>
+        <message>
+            <source>{damage}, main ⌈{damage}/2⌉ = {main}</source>
+            <extracomment>worked damage: a limb hit costs the main pool half the damage, rounded up</extracomment>
+            <translation>{damage}, reserva principal ⌈{damage}/2⌉ = {main}</translation>
+        </message>
+        <message>
+            <source>First aid (three rounds, a bandage)</source>
+            <translation>Primeros auxilios (tres asaltos, una venda)</translation>
+        </message>
+        <message>
+            <source>Pain pills (main pool +half Max HP)</source>
+            <translation>Analgésicos (reserva principal + la mitad de los PV máximos)</translation>
+        </message>
+        <message>
+            <source>Limb</source>
+            <translation>Extremidad</translation>
+        </message>
+        <message>
+            <source>First Aid of the one giving it</source>
+            <translation>Primeros auxilios de quien los presta</translation>
+        </message>
+        <message>
+            <source>Use this character's own supplies</source>
+            <translation>Usar los suministros de este personaje</translation>
+        </message>
+        <message>
+            <source>Off when someone else's bandage or pills are used.</source>
+            <translation>Desactívalo si se usan vendas o pastillas de otro.</translation>
+        </message>
+        <message>
+            <source>This character has no pain pills.</source>
+            <translation>Este personaje no tiene analgésicos.</translation>
+        </message>
+        <message>
+            <source>Pain pills: the main pool regains {points}.</source>
+            <translation>Analgésicos: la reserva principal recupera {points}.</translation>
+        </message>
+        <message>
+            <source>Unknown treatment.</source>
+            <translation>Tratamiento desconocido.</translation>
+        </message>
+        <message>
+            <source>This character has no bandages.</source>
+            <translation>Este personaje no tiene vendas.</translation>
+        </message>
+        <message>
+            <source>First aid on {part} ({rounds} rounds).</source>
+            <translation>Primeros auxilios en {part} ({rounds} asaltos).</translation>
+        </message>
+        <message>
+            <source>It restores {points} and stops the bleeding.</source>
+            <translation>Recupera {points} y detiene el sangrado.</translation>
+        </message>
+        <message>
+            <source>It goes wrong: {part} takes {damage}.</source>
+            <translation>Sale mal: {part} recibe {damage}.</translation>
+        </message>
+        <message>
+            <source>Unknown initiative mode.</source>
+            <translation>Modo de iniciativa desconocido.</translation>
+        </message>
+        <message>
+            <source>Bleeding costs the main pool {points}.</source>
+            <translation>El sangrado le cuesta {points} a la reserva principal.</translation>
+        </message>
+        <message>
+            <source>Stamina +{points}.</source>
+            <translation>Aguante +{points}.</translation>
+        </message>
+        <message>
+            <source>Sprints {distance} tiles for {cost} stamina.</source>
+            <translation>Esprint de {distance} casillas por {cost} de aguante.</translation>
+        </message>
+        <message>
+            <source>Out of stamina: each leg loses 1.</source>
+            <translation>Sin aguante: cada pierna pierde 1.</translation>
+        </message>
+        <message>
+            <source>No such gun.</source>
+            <translation>No existe esa arma de fuego.</translation>
+        </message>
+        <message>
+            <source>Fires {bullets}; {left} left in the clip.</source>
+            <translation>Dispara {bullets}; quedan {left} en el cargador.</translation>
+        </message>
+        <message>
+            <source>Reloads in {rounds} rounds: a clip of {loaded} goes in.</source>
+            <translation>Recarga en {rounds} asaltos: mete un cargador de {loaded}.</translation>
+        </message>
+        <message>
+            <source>Not that many supplies to hand over.</source>
+            <translation>No hay tantos suministros para entregar.</translation>
+        </message>
+        <message>
+            <source>Now carries {bandages} bandages and {pills} pain pills.</source>
+            <translation>Ahora lleva {bandages} vendas y {pills} analgésicos.</translation>
+        </message>
+        <message>
+            <source>Knocked back {tiles} tile(s).</source>
+            <translation>Empujado {tiles} casilla(s) hacia atrás.</translation>
+        </message>
+        <message>
+            <source>Flinched: no strike back.</source>
+            <translation>Acusa el golpe: no contraataca.</translation>
+        </message>
+        <message>
+            <source>Not flinched: strikes back.</source>
+            <translation>No acusa el golpe: contraataca.</translation>
+        </message>
+        <message>
+            <source>{kills} zombie(s) killed: score {score}.</source>
+            <translation>{kills} zombi(s) abatido(s): puntuación {score}.</translation>
+        </message>
+        <message>
+            <source>A player died: +{award}, score {score}.</source>
+            <translation>Ha muerto un jugador: +{award}, puntuación {score}.</translation>
+        </message>
+        <message>
+            <source>{part} is useless.</source>
+            <translation>{part} queda inútil.</translation>
+        </message>
+        <message>
+            <source>Dead.</source>
+            <translation>Muerto.</translation>
+        </message>
+        <message>
+            <source>A vest's failure chance runs from 0 to 100.</source>
+            <translation>La probabilidad de fallo de un chaleco va de 0 a 100.</translation>
+        </message>
+        <message>
+            <source>Vest check</source>
+            <translation>Tirada del chaleco</translation>
+        </message>
+        <message>
+            <source>Strength and the weapon modifier cannot be negative.</source>
+            <translation>La Fuerza y el modificador del arma no pueden ser negativos.</translation>
+        </message>
+        <message>
+            <source>Force cannot be negative.</source>
+            <translation>La fuerza del golpe no puede ser negativa.</translation>
+        </message>
+        <message>
+            <source>Tiles cannot be negative.</source>
+            <translation>Las casillas no pueden ser negativas.</translation>
+        </message>
+        <message>
+            <source>The attacker and the defender share a tile.</source>
+            <translation>El atacante y el defensor están en la misma casilla.</translation>
+        </message>
+        <message>
+            <source>A d100 face runs from 1 to 100.</source>
+            <extracomment>point-blank locations on a d100, in order: (part, how many faces of the hundred)</extracomment>
+            <translation>Un d100 va de 1 a 100.</translation>
+        </message>
+        <message>
+            <source>Point-blank hit location</source>
+            <translation>Localización del impacto a bocajarro</translation>
+        </message>
+        <message>
+            <source>Shot</source>
+            <translation>Disparo</translation>
+        </message>
+        <message>
+            <source>Targets and squares moved are out of range.</source>
+            <translation>Los objetivos y las casillas recorridas están fuera de rango.</translation>
+        </message>
+        <message>
+            <source>First Aid cannot be negative.</source>
+            <translation>Primeros auxilios no puede ser negativo.</translation>
+        </message>
+        <message>
+            <source>First aid</source>
+            <translation>Primeros auxilios</translation>
+        </message>
+        <message>
+            <source>First aid gone wrong</source>
+            <translation>Primeros auxilios fallidos</translation>
+        </message>
+        <message>
+            <source>Pistol</source>
+            <translation>Pistola</translation>
+        </message>
+        <message>
+            <source>Rifle</source>
+            <translation>Fusil</translation>
+        </message>
+        <message>
+            <source>SMG</source>
+            <translation>Subfusil</translation>
+        </message>
+        <message>
+            <source>Grenade</source>
+            <translation>Granada</translation>
+        </message>
+        <message>
+            <source>The number of targets cannot be negative.</source>
+            <translation>El número de objetivos no puede ser negativo.</translation>
+        </message>
+        <message>
+            <source>Grenade damage</source>
+            <translation>Daño de la granada</translation>
+        </message>
+        <message>
+            <source>Grenade blast radius</source>
+            <translation>Radio de explosión de la granada</translation>
+        </message>
+        <message>
+            <source>Right hand</source>
+            <translation>Mano derecha</translation>
+        </message>
+        <message>
+            <source>Left hand</source>
+            <translation>Mano izquierda</translation>
+        </message>
+        <message>
+            <source>Unknown hand.</source>
+            <translation>Mano desconocida.</translation>
+        </message>
+        <message>
+            <source>A hand's share runs from 0 to 100.</source>
+            <translation>El porcentaje de una mano va de 0 a 100.</translation>
+        </message>
+        <message>
+            <source>All Flesh Must Be Eaten</source>
+            <extracomment>ruleset ids, in the order the New campaign dialog lists them presets per ruleset; the first is the default</extracomment>
+            <translation>All Flesh Must Be Eaten</translation>
+        </message>
+        <message>
+            <source>The Walking Dead Universe RPG</source>
+            <translation>The Walking Dead Universe, el juego de rol</translation>
+        </message>
+        <message>
+            <source>Roll-under d10</source>
+            <translation>d10 por debajo</translation>
+        </message>
+        <message>
+            <source>Norms</source>
+            <translation>Normas</translation>
+        </message>
+        <message>
+            <source>Unisystem</source>
+            <translation>Unisystem</translation>
+        </message>
+        <message>
+            <source>Unknown ruleset.</source>
+            <translation>Reglamento desconocido.</translation>
+        </message>
+        <message>
+            <source>AP</source>
+            <translation>PM</translation>
+        </message>
+        <message>
+            <source>rounds</source>
+            <translation>balas</translation>
+        </message>
+        <message>
+            <source>clips</source>
+            <translation>cargadores</translation>
+        </message>
+        <message>
+            <source>That cannot be done with this ammunition.</source>
+            <translation>Eso no se puede hacer con esta munición.</translation>
+        </message>
+        <message>
+            <source>No such weapon or ammunition.</source>
+            <translation>No existe esa arma o munición.</translation>
+        </message>
+        <message>
+            <source>Give a whole number of at least 1.</source>
+            <translation>Indica un número entero de al menos 1.</translation>
+        </message>
+        <message>
+            <source>Ammo cannot be negative.</source>
+            <translation>La munición no puede ser negativa.</translation>
+        </message>
+        <message>
+            <source>Not enough Ammo Points for that much firing.</source>
+            <translation>No hay Puntos de Munición suficientes para disparar tanto.</translation>
+        </message>
+        <message>
+            <source>A burst is 2 to 5 rounds.</source>
+            <translation>Una ráfaga es de 2 a 5 balas.</translation>
+        </message>
+        <message>
+            <source>Not enough rounds for that much firing.</source>
+            <translation>No hay balas suficientes para disparar tanto.</translation>
+        </message>
+        <message>
+            <source>Actions are counted from 1.</source>
+            <translation>Las acciones se cuentan desde 1.</translation>
+        </message>
+        <message>
+            <source>attribute</source>
+            <translation>atributo</translation>
+        </message>
+        <message>
+            <source>skill</source>
+            <translation>habilidad</translation>
+        </message>
+        <message>
+            <source>Simple and difficult checks are unisystem rules.</source>
+            <translation>Los chequeos sencillos y complicados son reglas de Unisystem.</translation>
+        </message>
+        <message>
+            <source>attribute ×2</source>
+            <translation>atributo ×2</translation>
+        </message>
+        <message>
+            <source>An unskilled test takes a penalty from −2 to −10.</source>
+            <translation>Una prueba no cualificada sufre un penalizador de −2 a −10.</translation>
+        </message>
+        <message>
+            <source>unskilled</source>
+            <translation>no cualificada</translation>
+        </message>
+        <message>
+            <source>Unknown kind of task.</source>
+            <translation>Tipo de acción desconocido.</translation>
+        </message>
+        <message>
+            <source>modifiers</source>
+            <translation>modificadores</translation>
+        </message>
+        <message>
+            <source>several actions</source>
+            <translation>varias acciones</translation>
+        </message>
+        <message>
+            <source>Luck cannot be negative.</source>
+            <translation>La suerte no puede ser negativa.</translation>
+        </message>
+        <message>
+            <source>Nerves of Steel</source>
+            <translation>Nervios de acero</translation>
+        </message>
+        <message>
+            <source>Cowardly</source>
+            <translation>Cobarde</translation>
+        </message>
+        <message>
+            <source>Unknown attribute.</source>
+            <translation>Atributo desconocido.</translation>
+        </message>
+        <message>
+            <source>No experience raises an attribute above 6.</source>
+            <translation>La experiencia no sube ningún atributo por encima de 6.</translation>
+        </message>
+        <message>
+            <source>Strength and Constitution can be raised only twice.</source>
+            <translation>Fuerza y Constitución solo se pueden subir dos veces.</translation>
+        </message>
+        <message>
+            <source>This attribute can be raised only once.</source>
+            <translation>Este atributo solo se puede subir una vez.</translation>
+        </message>
+        <message>
+            <source>Good light</source>
+            <translation>Buena iluminación</translation>
+        </message>
+        <message>
+            <source>Poor light</source>
+            <translation>Mala iluminación</translation>
+        </message>
+        <message>
+            <source>Very poor light</source>
+            <translation>Pésima iluminación</translation>
+        </message>
+        <message>
+            <source>Unknown range.</source>
+            <translation>Alcance desconocido.</translation>
+        </message>
+        <message>
+            <source>Unknown lighting.</source>
+            <translation>Iluminación desconocida.</translation>
+        </message>
+        <message>
+            <source>Shots are counted from 1.</source>
+            <translation>Los disparos se cuentan desde 1.</translation>
+        </message>
+        <message>
+            <source>Bursts are counted from 1.</source>
+            <translation>Las ráfagas se cuentan desde 1.</translation>
+        </message>
+        <message>
+            <source>Rock and roll fires at least one round.</source>
+            <translation>El rock and roll dispara al menos una bala.</translation>
+        </message>
+        <message>
+            <source>Groups are counted from 1.</source>
+            <translation>Los grupos se cuentan desde 1.</translation>
+        </message>
+        <message>
+            <source>Give one roll for each group of ten rounds.</source>
+            <translation>Indica una tirada por cada grupo de diez balas.</translation>
+        </message>
+        <message>
+            <source>A scope gives +2 to +5.</source>
+            <translation>Una mira telescópica da de +2 a +5.</translation>
+        </message>
+        <message>
+            <source>A d10 shows 1 to 10.</source>
+            <translation>Un d10 saca de 1 a 10.</translation>
+        </message>
+        <message>
+            <source>range</source>
+            <translation>alcance</translation>
+        </message>
+        <message>
+            <source>light</source>
+            <translation>iluminación</translation>
+        </message>
+        <message>
+            <source>aiming</source>
+            <translation>apuntar</translation>
+        </message>
+        <message>
+            <source>hit location</source>
+            <translation>zona de impacto</translation>
+        </message>
+        <message>
+            <source>burst</source>
+            <translation>ráfaga</translation>
+        </message>
+        <message>
+            <source>consecutive shots</source>
+            <translation>disparos consecutivos</translation>
+        </message>
+        <message>
+            <source>Check to stay up</source>
+            <translation>Chequeo para seguir en pie</translation>
+        </message>
+        <message>
+            <source>Survival check</source>
+            <translation>Chequeo de Supervivencia</translation>
+        </message>
+        <message>
+            <source>Consciousness check</source>
+            <translation>Chequeo de Consciencia</translation>
+        </message>
+        <message>
+            <source>Survival check (exhaustion)</source>
+            <translation>Chequeo de Supervivencia (agotamiento)</translation>
+        </message>
+        <message>
+            <source>Failure</source>
+            <extracomment>the lowest total of each success level 1-7 against a difficulty of 9</extracomment>
+            <translation>Fracaso</translation>
+        </message>
+        <message>
+            <source>Adequate</source>
+            <translation>Válido</translation>
+        </message>
+        <message>
+            <source>Decent</source>
+            <translation>Decente</translation>
+        </message>
+        <message>
+            <source>Good</source>
+            <translation>Bueno</translation>
+        </message>
+        <message>
+            <source>Very good</source>
+            <translation>Muy bueno</translation>
+        </message>
+        <message>
+            <source>Excellent</source>
+            <translation>Excelente</translation>
+        </message>
+        <message>
+            <source>Extraordinary</source>
+            <translation>Extraordinario</translation>
+        </message>
+        <message>
+            <source>Mind-boggling</source>
+            <translation>Alucinante</translation>
+        </message>
+        <message>
+            <source>Acrobatics</source>
+            <translation>Acrobacias</translation>
+        </message>
+        <message>
+            <source>Acting</source>
+            <translation>Interpretación</translation>
+        </message>
+        <message>
+            <source>Brawling</source>
+            <translation>Pelea</translation>
+        </message>
+        <message>
+            <source>Bureaucracy</source>
+            <translation>Burocracia</translation>
+        </message>
+        <message>
+            <source>Cheating</source>
+            <translation>Hacer trampas</translation>
+        </message>
+        <message>
+            <source>Climbing</source>
+            <translation>Escalar</translation>
+        </message>
+        <message>
+            <source>Computer Hacking</source>
+            <translation>Piratería informática</translation>
+        </message>
+        <message>
+            <source>Computer Programming</source>
+            <translation>Programación informática</translation>
+        </message>
+        <message>
+            <source>Computers</source>
+            <translation>Informática</translation>
+        </message>
+        <message>
+            <source>Craft</source>
+            <translation>Artesanía</translation>
+        </message>
+        <message>
+            <source>Demolitions</source>
+            <translation>Demoliciones</translation>
+        </message>
+        <message>
+            <source>Disguise</source>
+            <translation>Disfraz</translation>
+        </message>
+        <message>
+            <source>Dodge</source>
+            <translation>Esquivar</translation>
+        </message>
+        <message>
+            <source>Driving</source>
+            <translation>Conducir</translation>
+        </message>
+        <message>
+            <source>Electronics</source>
+            <translation>Electrónica</translation>
+        </message>
+        <message>
+            <source>Engineer</source>
+            <translation>Ingeniería</translation>
+        </message>
+        <message>
+            <source>Escapism</source>
+            <translation>Escapismo</translation>
+        </message>
+        <message>
+            <source>Gambling</source>
+            <translation>Juego</translation>
+        </message>
+        <message>
+            <source>Guns</source>
+            <translation>Armas de fuego</translation>
+        </message>
+        <message>
+            <source>Haggling</source>
+            <translation>Regatear</translation>
+        </message>
+        <message>
+            <source>Hand Weapon</source>
+            <translation>Armas cuerpo a cuerpo</translation>
+        </message>
+        <message>
+            <source>Humanities</source>
+            <translation>Humanidades</translation>
+        </message>
+        <message>
+            <source>Instruction</source>
+            <translation>Enseñanza</translation>
+        </message>
+        <message>
+            <source>Intimidation</source>
+            <translation>Intimidación</translation>
+        </message>
+        <message>
+            <source>Language</source>
+            <translation>Idioma</translation>
+        </message>
+        <message>
+            <source>Lock Picking</source>
+            <translation>Abrir cerraduras</translation>
+        </message>
+        <message>
+            <source>Martial Arts</source>
+            <translation>Artes marciales</translation>
+        </message>
+        <message>
+            <source>Mechanic</source>
+            <translation>Mecánica</translation>
+        </message>
+        <message>
+            <source>Medicine</source>
+            <translation>Medicina</translation>
+        </message>
+        <message>
+            <source>Notice</source>
+            <translation>Advertir</translation>
+        </message>
+        <message>
+            <source>Pick Pocket</source>
+            <translation>Robar bolsillos</translation>
+        </message>
+        <message>
+            <source>Piloting</source>
+            <translation>Pilotar</translation>
+        </message>
+        <message>
+            <source>Questioning</source>
+            <translation>Interrogatorio</translation>
+        </message>
+        <message>
+            <source>Research/Investigation</source>
+            <translation>Investigación</translation>
+        </message>
+        <message>
+            <source>Riding</source>
+            <translation>Montar</translation>
+        </message>
+        <message>
+            <source>Running</source>
+            <translation>Correr</translation>
+        </message>
+        <message>
+            <source>Sciences</source>
+            <translation>Ciencias</translation>
+        </message>
+        <message>
+            <source>Seduction</source>
+            <translation>Seducción</translation>
+        </message>
+        <message>
+            <source>Sleight of Hand</source>
+            <translation>Juegos de manos</translation>
+        </message>
+        <message>
+            <source>Smooth Talking</source>
+            <translation>Labia</translation>
+        </message>
+        <message>
+            <source>Stealth</source>
+            <translation>Sigilo</translation>
+        </message>
+        <message>
+            <source>Streetwise</source>
+            <translation>Callejeo</translation>
+        </message>
+        <message>
+            <source>Surveillance</source>
+            <translation>Vigilancia</translation>
+        </message>
+        <message>
+            <source>Survival</source>
+            <translation>Supervivencia</translation>
+        </message>
+        <message>
+            <source>Swimming</source>
+            <translation>Nadar</translation>
+        </message>
+        <message>
+            <source>Throwing</source>
+            <translation>Lanzar</translation>
+        </message>
+        <message>
+            <source>Tracking</source>
+            <translation>Rastrear</translation>
+        </message>
+        <message>
+            <source>Traps</source>
+            <translation>Trampas</translation>
+        </message>
+        <message>
+            <source>Unconventional Medicine</source>
+            <translation>Medicina alternativa</translation>
+        </message>
+        <message>
+            <source>Veterinary Medicine</source>
+            <translation>Veterinaria</translation>
+        </message>
+        <message>
+            <source>Weight Lifting</source>
+            <translation>Levantar pesos</translation>
+        </message>
+        <message>
+            <source>Acute Senses</source>
+            <translation>Sentidos agudos</translation>
+        </message>
+        <message>
+            <source>Artistic Talent</source>
+            <translation>Talento artístico</translation>
+        </message>
+        <message>
+            <source>Attractiveness</source>
+            <translation>Atractivo</translation>
+        </message>
+        <message>
+            <source>Charisma</source>
+            <translation>Carisma</translation>
+        </message>
+        <message>
+            <source>Fast Reaction Time</source>
+            <translation>Reflejos rápidos</translation>
+        </message>
+        <message>
+            <source>Hard to Kill</source>
+            <translation>Duro de matar</translation>
+        </message>
+        <message>
+            <source>Photographic Memory</source>
+            <translation>Memoria fotográfica</translation>
+        </message>
+        <message>
+            <source>Resistance (Disease)</source>
+            <translation>Resistencia (enfermedades)</translation>
+        </message>
+        <message>
+            <source>Resistance (Poison)</source>
+            <translation>Resistencia (venenos)</translation>
+        </message>
+        <message>
+            <source>Resistance (Fatigue)</source>
+            <translation>Resistencia (fatiga)</translation>
+        </message>
+        <message>
+            <source>Resistance (Pain)</source>
+            <translation>Resistencia (dolor)</translation>
+        </message>
+        <message>
+            <source>Situational Awareness</source>
+            <translation>Conciencia del entorno</translation>
+        </message>
+        <message>
+            <source>Good Luck</source>
+            <translation>Buena suerte</translation>
+        </message>
+        <message>
+            <source>Tireless</source>
+            <translation>Incansable</translation>
+        </message>
+        <message>
+            <source>Impaired Senses</source>
+            <translation>Sentidos deficientes</translation>
+        </message>
+        <message>
+            <source>Addiction</source>
+            <translation>Adicción</translation>
+        </message>
+        <message>
+            <source>Clown</source>
+            <translation>Payaso</translation>
+        </message>
+        <message>
+            <source>Cruel</source>
+            <translation>Cruel</translation>
+        </message>
+        <message>
+            <source>Delusions</source>
+            <translation>Delirios</translation>
+        </message>
+        <message>
+            <source>Emotional Problems</source>
+            <translation>Problemas emocionales</translation>
+        </message>
+        <message>
+            <source>Humorless</source>
+            <translation>Sin sentido del humor</translation>
+        </message>
+        <message>
+            <source>Physical Disability</source>
+            <translation>Discapacidad física</translation>
+        </message>
+        <message>
+            <source>Nightmares/Insomnia</source>
+            <translation>Pesadillas/Insomnio</translation>
+        </message>
+        <message>
+            <source>Reckless/Showoff</source>
+            <translation>Temerario/Fanfarrón</translation>
+        </message>
+        <message>
+            <source>Bad Luck</source>
+            <translation>Mala suerte</translation>
+        </message>
+        <message>
+            <source>Bludgeoning</source>
+            <translation>Contundente</translation>
+        </message>
+        <message>
+            <source>Slashing/stabbing</source>
+            <translation>Cortante/perforante</translation>
+        </message>
+        <message>
+            <source>Armor-piercing bullet</source>
+            <translation>Bala antiblindaje</translation>
+        </message>
+        <message>
+            <source>bludgeoning</source>
+            <extracomment>short words for the worked sum</extracomment>
+            <translation>contundente</translation>
+        </message>
+        <message>
+            <source>slashing</source>
+            <translation>cortante</translation>
+        </message>
+        <message>
+            <source>bullet</source>
+            <translation>bala</translation>
+        </message>
+        <message>
+            <source>armor-piercing</source>
+            <translation>antiblindaje</translation>
+        </message>
+        <message>
+            <source>{sum} − {armor} armor = {after}</source>
+            <extracomment>worked damage, step by step: armor taken off {sum}, the sum so far ("24", "d6 6 ×4 = 24")</extracomment>
+            <translation>{sum} − {armor} blindaje = {after}</translation>
+        </message>
+        <message>
+            <source>{sum}, {type} ×{mult} = {final}</source>
+            <extracomment>worked damage: what armor let through multiplied by the damage type ({type}: bullet, slashing…)</extracomment>
+            <translation>{sum}, {type} ×{mult} = {final}</translation>
+        </message>
+        <message>
+            <source>{sum}, {where}: {type} ×{mult} = {final}</source>
+            <extracomment>worked damage: the same at a hit location ({where}: Head, Left arm…)</extracomment>
+            <translation>{sum}, {where}: {type} ×{mult} = {final}</translation>
+        </message>
+        <message>
+            <source>{sum}, {where} &gt; LP/{divisor}: {final}</source>
+            <extracomment>worked damage: a limb hit for more than Life Points/3 (hand or foot: /4) keeps only that much</extracomment>
+            <translation>{sum}, {where} &gt; PV/{divisor}: {final}</translation>
+        </message>
+        <message>
+            <source>One-handed</source>
+            <translation>A una mano</translation>
+        </message>
+        <message>
+            <source>One or two hands (&amp;)</source>
+            <translation>A una o dos manos (&amp;)</translation>
+        </message>
+        <message>
+            <source>Two-handed (@)</source>
+            <translation>A dos manos (@)</translation>
+        </message>
+        <message>
+            <source>Body (no aimed location)</source>
+            <translation>Cuerpo (sin apuntar a una zona)</translation>
+        </message>
+        <message>
+            <source>Neck/throat</source>
+            <translation>Cuello/garganta</translation>
+        </message>
+        <message>
+            <source>Vitals</source>
+            <translation>Puntos vitales</translation>
+        </message>
+        <message>
+            <source>Left hand/wrist</source>
+            <translation>Mano/muñeca izquierda</translation>
+        </message>
+        <message>
+            <source>Right hand/wrist</source>
+            <translation>Mano/muñeca derecha</translation>
+        </message>
+        <message>
+            <source>Left foot/ankle</source>
+            <translation>Pie/tobillo izquierdo</translation>
+        </message>
+        <message>
+            <source>Right foot/ankle</source>
+            <translation>Pie/tobillo derecho</translation>
+        </message>
+        <message>
+            <source>Whole body</source>
+            <translation>Todo el cuerpo</translation>
+        </message>
+        <message>
+            <source>Torso</source>
+            <translation>Torso</translation>
+        </message>
+        <message>
+            <source>Head and neck</source>
+            <translation>Cabeza y cuello</translation>
+        </message>
+        <message>
+            <source>Arms and hands</source>
+            <translation>Brazos y manos</translation>
+        </message>
+        <message>
+            <source>Legs and feet</source>
+            <translation>Piernas y pies</translation>
+        </message>
+        <message>
+            <source>Point blank</source>
+            <extracomment>unisystem §4.2.1.2: the hit modifier and the change to the damage multiplier by range</extracomment>
+            <translation>A bocajarro</translation>
+        </message>
+        <message>
+            <source>Short</source>
+            <translation>Corto</translation>
+        </message>
+        <message>
+            <source>Medium</source>
+            <translation>Medio</translation>
+        </message>
+        <message>
+            <source>Long</source>
+            <translation>Largo</translation>
+        </message>
+        <message>
+            <source>Extreme</source>
+            <translation>Extremo</translation>
+        </message>
+        <message>
+            <source>Write weapon damage as a die times a multiplier, e.g. d6×4.</source>
+            <translation>Escribe el daño del arma como un dado por un multiplicador, p. ej. d6×4.</translation>
+        </message>
+        <message>
+            <source>Weapon damage rolls 1 to 20 dice of 2 to 100 sides.</source>
+            <translation>El daño del arma tira de 1 a 20 dados de 2 a 100 caras.</translation>
+        </message>
+        <message>
+            <source>The weapon damage names an unknown attribute.</source>
+            <translation>El daño del arma nombra un atributo desconocido.</translation>
+        </message>
+        <message>
+            <source>Unknown damage type.</source>
+            <translation>Tipo de daño desconocido.</translation>
+        </message>
+        <message>
+            <source>Unknown hit location.</source>
+            <translation>Zona de impacto desconocida.</translation>
+        </message>
+        <message>
+            <source>Damage and armor cannot be negative.</source>
+            <translation>El daño y el blindaje no pueden ser negativos.</translation>
+        </message>
+        <message>
+            <source>Hard work (minutes)</source>
+            <translation>Trabajo duro (minutos)</translation>
+        </message>
+        <message>
+            <source>Really hard work (minutes)</source>
+            <translation>Trabajo realmente duro (minutos)</translation>
+        </message>
+        <message>
+            <source>Frantic activity (turns)</source>
+            <translation>Actividad frenética (turnos)</translation>
+        </message>
+        <message>
+            <source>Sleep missed (hours)</source>
+            <translation>Sueño perdido (horas)</translation>
+        </message>
+        <message>
+            <source>Carrying the current load (minutes)</source>
+            <translation>Llevar la carga actual (minutos)</translation>
+        </message>
+        <message>
+            <source>Unencumbered</source>
+            <translation>Sin carga</translation>
+        </message>
+        <message>
+            <source>Lightly loaded</source>
+            <translation>Ligeramente cargado</translation>
+        </message>
+        <message>
+            <source>Medium load</source>
+            <translation>Carga media</translation>
+        </message>
+        <message>
+            <source>Heavy load</source>
+            <translation>Carga pesada</translation>
+        </message>
+        <message>
+            <source>Very heavy load</source>
+            <translation>Carga superpesada</translation>
+        </message>
+        <message>
+            <source>Loads are 0 or more against a maximum above 0.</source>
+            <translation>Las cargas son 0 o más frente a un máximo mayor que 0.</translation>
+        </message>
+        <message>
+            <source>That is more than the character can carry.</source>
+            <translation>Eso es más de lo que puede llevar el personaje.</translation>
+        </message>
+        <message>
+            <source>A duration cannot be negative.</source>
+            <translation>Una duración no puede ser negativa.</translation>
+        </message>
+        <message>
+            <source>Unknown load level.</source>
+            <translation>Nivel de carga desconocido.</translation>
+        </message>
+        <message>
+            <source>Unknown activity.</source>
+            <translation>Actividad desconocida.</translation>
+        </message>
+        <message>
+            <source>Dexterity</source>
+            <translation>Destreza</translation>
+        </message>
+        <message>
+            <source>Constitution</source>
+            <translation>Constitución</translation>
+        </message>
+        <message>
+            <source>Intelligence</source>
+            <translation>Inteligencia</translation>
+        </message>
+        <message>
+            <source>Perception</source>
+            <translation>Percepción</translation>
+        </message>
+        <message>
+            <source>Willpower</source>
+            <translation>Voluntad</translation>
+        </message>
+        <message>
+            <source>Strength levels bought with drawback points</source>
+            <translation>Niveles de Fuerza comprados con puntos de defectos</translation>
+        </message>
+        <message>
+            <source>Dexterity levels bought with drawback points</source>
+            <translation>Niveles de Destreza comprados con puntos de defectos</translation>
+        </message>
+        <message>
+            <source>Constitution levels bought with drawback points</source>
+            <translation>Niveles de Constitución comprados con puntos de defectos</translation>
+        </message>
+        <message>
+            <source>Intelligence levels bought with drawback points</source>
+            <translation>Niveles de Inteligencia comprados con puntos de defectos</translation>
+        </message>
+        <message>
+            <source>Perception levels bought with drawback points</source>
+            <translation>Niveles de Percepción comprados con puntos de defectos</translation>
+        </message>
+        <message>
+            <source>Willpower levels bought with drawback points</source>
+            <translation>Niveles de Voluntad comprados con puntos de defectos</translation>
+        </message>
+        <message>
+            <source>Quality</source>
+            <extracomment>the highest attribute a sheet may hold at all (zombies and the like may pass the human 6)</extracomment>
+            <translation>Cualidad</translation>
+        </message>
+        <message>
+            <source>Drawback</source>
+            <translation>Defecto</translation>
+        </message>
+        <message>
+            <source>Attribute + skill</source>
+            <translation>Atributo + habilidad</translation>
+        </message>
+        <message>
+            <source>Unskilled (attribute alone)</source>
+            <translation>No cualificada (solo el atributo)</translation>
+        </message>
+        <message>
+            <source>Simple check (attribute ×2)</source>
+            <translation>Chequeo sencillo (atributo ×2)</translation>
+        </message>
+        <message>
+            <source>Difficult check (attribute)</source>
+            <translation>Chequeo complicado (atributo)</translation>
+        </message>
+        <message>
+            <source>Dodge (Dexterity + Dodge)</source>
+            <translation>Esquivar (Destreza + Esquivar)</translation>
+        </message>
+        <message>
+            <source>Block (Dexterity + Brawling)</source>
+            <translation>Parar (Destreza + Pelea)</translation>
+        </message>
+        <message>
+            <source>No defence</source>
+            <translation>Sin defensa</translation>
+        </message>
+        <message>
+            <source>No skill</source>
+            <extracomment>the attacker's totals summed one by one up to the bonus plus this many points</extracomment>
+            <translation>Sin habilidad</translation>
+        </message>
+        <message>
+            <source>Attribute</source>
+            <translation>Atributo</translation>
+        </message>
+        <message>
+            <source>Skill</source>
+            <extracomment>damage of bare hands: the text fights "with guns, knives, or your bare hands" but gives bare hands no Damage rating; Deadwatch counts 1, the lowest a weapon has</extracomment>
+            <translation>Habilidad</translation>
+        </message>
+        <message>
+            <source>Modifiers</source>
+            <translation>Modificadores</translation>
+        </message>
+        <message>
+            <source>Range, light, cover, aiming, the situation: added to the roll.</source>
+            <translation>Alcance, iluminación, cobertura, apuntar, la situación: se suma a la tirada.</translation>
+        </message>
+        <message>
+            <source>Action this turn</source>
+            <translation>Acción de este turno</translation>
+        </message>
+        <message>
+            <source>The second action of a turn takes −2, the third −4…</source>
+            <translation>La segunda acción de un turno sufre −2, la tercera −4…</translation>
+        </message>
+        <message>
+            <source>Test or check</source>
+            <translation>Prueba o chequeo</translation>
+        </message>
+        <message>
+            <source>Difficulty (total needed)</source>
+            <translation>Dificultad (total necesario)</translation>
+        </message>
+        <message>
+            <source>Unskilled penalty</source>
+            <translation>Penalizador no cualificado</translation>
+        </message>
+        <message>
+            <source>Unskilled rolls only: −2 fairly easy to −10 really hard.</source>
+            <translation>Solo tiradas no cualificadas: de −2 bastante fácil a −10 realmente difícil.</translation>
+        </message>
+        <message>
+            <source>In melee one attack and one defence a turn are free.</source>
+            <translation>Cuerpo a cuerpo, un ataque y una defensa por turno no tienen penalizador.</translation>
+        </message>
+        <message>
+            <source>Defence</source>
+            <translation>Defensa</translation>
+        </message>
+        <message>
+            <source>Defence modifiers</source>
+            <translation>Modificadores de la defensa</translation>
+        </message>
+        <message>
+            <source>Defender's action this turn</source>
+            <translation>Acción del defensor en este turno</translation>
+        </message>
+        <message>
+            <source>Task</source>
+            <translation>Acción</translation>
+        </message>
+        <message>
+            <source>d10 + attribute + skill against the difficulty.</source>
+            <translation>d10 + atributo + habilidad contra la dificultad.</translation>
+        </message>
+        <message>
+            <source>Attack against a dodge or block</source>
+            <translation>Ataque contra esquiva o parada</translation>
+        </message>
+        <message>
+            <source>The defence avoids the attack when its total is higher.</source>
+            <translation>La defensa evita el ataque si su total es mayor.</translation>
+        </message>
+        <message>
+            <source>Fear test</source>
+            <translation>Chequeo de miedo</translation>
+        </message>
+        <message>
+            <source>How frightening</source>
+            <translation>Grado de horror</translation>
+        </message>
+        <message>
+            <source>The GM's modifier: 0 for a zombie, lower for worse horrors.</source>
+            <translation>Modificador del DJ: 0 para un zombi, menos para horrores peores.</translation>
+        </message>
+        <message>
+            <source>Willpower, + Nerves of Steel, − Cowardly: a failure means the character panics.</source>
+            <translation>Voluntad, + Nervios de acero, − Cobarde: un fallo significa que el personaje entra en pánico.</translation>
+        </message>
+        <message>
+            <source>No such skill on the sheet.</source>
+            <translation>No existe esa habilidad en la hoja.</translation>
+        </message>
+        <message>
+            <source>Keeps their nerve</source>
+            <translation>Mantiene la calma</translation>
+        </message>
+        <message>
+            <source>Panics</source>
+            <translation>Entra en pánico</translation>
+        </message>
+        <message>
+            <source>Success</source>
+            <translation>Éxito</translation>
+        </message>
+        <message>
+            <source>{level} or better</source>
+            <translation>{level} o mejor</translation>
+        </message>
+        <message>
+            <source>Spend luck points</source>
+            <translation>Gastar puntos de suerte</translation>
+        </message>
+        <message>
+            <source>Each luck point raises the total after the roll.</source>
+            <translation>Cada punto de suerte sube el total después de la tirada.</translation>
+        </message>
+        <message>
+            <source>GM spends bad luck points</source>
+            <translation>El DJ gasta puntos de mala suerte</translation>
+        </message>
+        <message>
+            <source>Each bad luck point lowers the total after the roll.</source>
+            <translation>Cada punto de mala suerte baja el total después de la tirada.</translation>
+        </message>
+        <message>
+            <source>{level}, total {total}</source>
+            <translation>{level}, total {total}</translation>
+        </message>
+        <message>
+            <source>Keeps their nerve: {level}, total {total}</source>
+            <translation>Mantiene la calma: {level}, total {total}</translation>
+        </message>
+        <message>
+            <source>Panics, freezes or runs: total {total}</source>
+            <translation>Entra en pánico, se paraliza o huye: total {total}</translation>
+        </message>
+        <message>
+            <source>Miss, total {total}</source>
+            <translation>Fallo, total {total}</translation>
+        </message>
+        <message>
+            <source>Avoided: defence {defence} beats {total}</source>
+            <translation>Evitado: la defensa {defence} supera {total}</translation>
+        </message>
+        <message>
+            <source>Hit: {level}, total {total}</source>
+            <translation>Impacto: {level}, total {total}</translation>
+        </message>
+        <message>
+            <source>Type</source>
+            <translation>Tipo</translation>
+        </message>
+        <message>
+            <source>Special</source>
+            <translation>Especial</translation>
+        </message>
+        <message>
+            <source>Level</source>
+            <translation>Nivel</translation>
+        </message>
+        <message>
+            <source>Specializations</source>
+            <translation>Especializaciones</translation>
+        </message>
+        <message>
+            <source>Separate them with commas; each costs 1 point and counts +2.</source>
+            <translation>Sepáralas con comas; cada una cuesta 1 punto y da +2.</translation>
+        </message>
+        <message>
+            <source>Native language</source>
+            <translation>Lengua materna</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Nombre</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>Tipo</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Puntos</translation>
+        </message>
+        <message>
+            <source>Set from the list for the named qualities and drawbacks.</source>
+            <translation>Se toma de la lista para las cualidades y defectos que figuran en ella.</translation>
+        </message>
+        <message>
+            <source>Give back points</source>
+            <translation>Devolver puntos</translation>
+        </message>
+        <message>
+            <source>First Aid (success levels)</source>
+            <translation>Primeros Auxilios (niveles de éxito)</translation>
+        </message>
+        <message>
+            <source>Rest under medical care (days)</source>
+            <translation>Descanso con cuidados médicos (días)</translation>
+        </message>
+        <message>
+            <source>Recovery without care (days)</source>
+            <translation>Recuperación sin cuidados médicos (días)</translation>
+        </message>
+        <message>
+            <source>Sleep (half hours)</source>
+            <translation>Sueño (medias horas)</translation>
+        </message>
+        <message>
+            <source>Rest (hours)</source>
+            <translation>Descanso (horas)</translation>
+        </message>
+        <message>
+            <source>Medical help arrives</source>
+            <translation>Llega ayuda médica</translation>
+        </message>
+        <message>
+            <source>The form has a field this ruleset does not know.</source>
+            <translation>El formulario tiene un campo que este reglamento no conoce.</translation>
+        </message>
+        <message>
+            <source>d10 + Dexterity + Fast Reaction Time</source>
+            <translation>d10 + Destreza + Reflejos rápidos</translation>
+        </message>
+        <message>
+            <source>A campaign switch must be yes or no.</source>
+            <translation>Un interruptor de la campaña debe ser sí o no.</translation>
+        </message>
+        <message>
+            <source>A campaign option is out of its range.</source>
+            <translation>Una opción de la campaña está fuera de su rango.</translation>
+        </message>
+        <message>
+            <source>Highest attribute at creation</source>
+            <translation>Atributo máximo en la creación</translation>
+        </message>
+        <message>
+            <source>Most drawback points</source>
+            <translation>Máximo de puntos de defectos</translation>
+        </message>
+        <message>
+            <source>Bonus of one luck point</source>
+            <translation>Bonificación de un punto de suerte</translation>
+        </message>
+        <message>
+            <source>Combat turns burn 1d4 Endurance</source>
+            <translation>Los turnos de combate consumen 1d4 de Resistencia</translation>
+        </message>
+        <message>
+            <source>Fatigue</source>
+            <translation>Fatiga</translation>
+        </message>
+        <message>
+            <source>Luck points</source>
+            <translation>Puntos de suerte</translation>
+        </message>
+        <message>
+            <source>Bad luck points</source>
+            <translation>Puntos de mala suerte</translation>
+        </message>
+        <message>
+            <source>The character state is not a set of values.</source>
+            <translation>El estado del personaje no es un conjunto de valores.</translation>
+        </message>
+        <message>
+            <source>Unconscious</source>
+            <translation>Inconsciente</translation>
+        </message>
+        <message>
+            <source>Dying</source>
+            <translation>Moribundo</translation>
+        </message>
+        <message>
+            <source>Stunned, on the ground</source>
+            <translation>Aturdido, en el suelo</translation>
+        </message>
+        <message>
+            <source>Badly wounded</source>
+            <translation>Gravemente herido</translation>
+        </message>
+        <message>
+            <source>Exhausted</source>
+            <translation>Agotado</translation>
+        </message>
+        <message>
+            <source>Dazed and dizzy</source>
+            <translation>Aturdido y mareado</translation>
+        </message>
+        <message>
+            <source>Incapacitated, dying</source>
+            <translation>Incapacitado, moribundo</translation>
+        </message>
+        <message>
+            <source>Disabled limb</source>
+            <translation>Extremidad inutilizada</translation>
+        </message>
+        <message>
+            <source>Damage before armor</source>
+            <translation>Daño antes del blindaje</translation>
+        </message>
+        <message>
+            <source>Leave at 0 to roll the weapon damage below.</source>
+            <translation>Déjalo en 0 para tirar el daño del arma de abajo.</translation>
+        </message>
+        <message>
+            <source>Weapon damage</source>
+            <translation>Daño del arma</translation>
+        </message>
+        <message>
+            <source>A die times a multiplier: d6×4, d4×STR, d4×STR−1.</source>
+            <translation>Un dado por un multiplicador: d6×4, d4×STR, d4×STR−1.</translation>
+        </message>
+        <message>
+            <source>Attacker's Strength</source>
+            <translation>Fuerza del atacante</translation>
+        </message>
+        <message>
+            <source>Used with both hands (&amp;: Strength +1)</source>
+            <translation>Usada a dos manos (&amp;: Fuerza +1)</translation>
+        </message>
+        <message>
+            <source>Attack success level</source>
+            <translation>Nivel de éxito del ataque</translation>
+        </message>
+        <message>
+            <source>Damage type</source>
+            <translation>Tipo de daño</translation>
+        </message>
+        <message>
+            <source>Hit location</source>
+            <translation>Zona de impacto</translation>
+        </message>
+        <message>
+            <source>Worn armor counts</source>
+            <translation>Cuenta el blindaje puesto</translation>
+        </message>
+        <message>
+            <source>Other armor</source>
+            <translation>Otro blindaje</translation>
+        </message>
+        <message>
+            <source>Damage to</source>
+            <translation>Daño a</translation>
+        </message>
+        <message>
+            <source>No such weapon on the sheet.</source>
+            <translation>No existe esa arma en la hoja.</translation>
+        </message>
+        <message>
+            <source>Weapon damage here can only name Strength.</source>
+            <translation>Aquí el daño del arma solo puede nombrar la Fuerza.</translation>
+        </message>
+        <message>
+            <source>Give the damage or the weapon damage to roll.</source>
+            <translation>Indica el daño o el daño del arma que hay que tirar.</translation>
+        </message>
+        <message>
+            <source>{damage} damage to {pool} ({arithmetic}): {before} → {after}; {limb} disabled.</source>
+            <translation>{damage} de daño a {pool} ({arithmetic}): {before} → {after}; extremidad inutilizada: {limb}.</translation>
+        </message>
+        <message>
+            <source>{damage} damage to {pool} ({arithmetic}): {before} → {after}.</source>
+            <translation>{damage} de daño a {pool} ({arithmetic}): {before} → {after}.</translation>
+        </message>
+        <message>
+            <source>Recovery</source>
+            <translation>Recuperación</translation>
+        </message>
+        <message>
+            <source>Points of</source>
+            <translation>Puntos a recuperar</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Cantidad</translation>
+        </message>
+        <message>
+            <source>The rules do not say how much a luck point adds.</source>
+            <translation>Las reglas no dicen cuánto suma un punto de suerte.</translation>
+        </message>
+        <message>
+            <source>The character state holds a wrong value.</source>
+            <translation>El estado del personaje contiene un valor incorrecto.</translation>
+        </message>
+        <message>
+            <source>Only a weapon marked &amp; gains from both hands.</source>
+            <translation>Solo un arma marcada con &amp; se beneficia de usar las dos manos.</translation>
+        </message>
+        <message>
+            <source>Only a weapon marked * can hurt Endurance.</source>
+            <translation>Solo un arma marcada con * puede dañar la Resistencia.</translation>
+        </message>
+        <message>
+            <source>Points, success levels, days, half hours or hours.</source>
+            <translation>Puntos, niveles de éxito, días, medias horas u horas.</translation>
+        </message>
+        <message>
+            <source>The dead do not recover.</source>
+            <translation>Los muertos no se recuperan.</translation>
+        </message>
+        <message>
+            <source>First Aid is one roll a wound: no wound is left untreated.</source>
+            <translation>Primeros Auxilios es una tirada por herida: no queda ninguna herida sin tratar.</translation>
+        </message>
+        <message>
+            <source>Recovery without care is given for characters below 0 Life Points only.</source>
+            <translation>La recuperación sin cuidados médicos solo se aplica a personajes por debajo de 0 Puntos de Vida.</translation>
+        </message>
+        <message>
+            <source>Medical help: no more Survival checks by the minute.</source>
+            <translation>Ayuda médica: ya no hay Chequeos de Supervivencia cada minuto.</translation>
+        </message>
+        <message>
+            <source>{pool} recovered ({kind}): {before} → {after}.</source>
+            <translation>Recuperación de {pool} ({kind}): {before} → {after}.</translation>
+        </message>
+        <message>
+            <source>Not that many luck points left.</source>
+            <translation>No quedan tantos puntos de suerte.</translation>
+        </message>
+        <message>
+            <source>{points} bad luck points: {before} → {after} ({level}).</source>
+            <translation>{points} puntos de mala suerte: {before} → {after} ({level}).</translation>
+        </message>
+        <message>
+            <source>{points} luck points: {before} → {after} ({level}).</source>
+            <translation>{points} puntos de suerte: {before} → {after} ({level}).</translation>
+        </message>
+        <message>
+            <source>Luck points restored for the session.</source>
+            <translation>Puntos de suerte restablecidos para la sesión.</translation>
+        </message>
+        <message>
+            <source>That check is not due.</source>
+            <translation>Ese chequeo no está pendiente.</translation>
+        </message>
+        <message>
+            <source>{check}: {total}, passed ({level}).</source>
+            <translation>{check}: {total}, superado ({level}).</translation>
+        </message>
+        <message>
+            <source>{check}: {total}, failed.</source>
+            <translation>{check}: {total}, fallado.</translation>
+        </message>
+        <message>
+            <source>Only a character who failed a Survival check can be revived.</source>
+            <translation>Solo se puede reanimar a un personaje que haya fallado un Chequeo de Supervivencia.</translation>
+        </message>
+        <message>
+            <source>Revival: {total}, brought back.</source>
+            <translation>Reanimación: {total}, vuelve a la vida.</translation>
+        </message>
+        <message>
+            <source>Revival: {total}, failed.</source>
+            <translation>Reanimación: {total}, fallida.</translation>
+        </message>
+        <message>
+            <source>Revival</source>
+            <translation>Reanimación</translation>
+        </message>
+        <message>
+            <source>Endurance loss</source>
+            <translation>Pérdida de Resistencia</translation>
+        </message>
+        <message>
+            <source>{activity}: {loss} Endurance ({text}): {before} → {after}.</source>
+            <translation>{activity}: {loss} de Resistencia ({text}): {before} → {after}.</translation>
+        </message>
+        <message>
+            <source>Now carrying: {load}.</source>
+            <translation>Carga actual: {load}.</translation>
+        </message>
+        <message>
+            <source>Initiative</source>
+            <translation>Iniciativa</translation>
+        </message>
+        <message>
+            <source>Frantic combat: {loss} Endurance: {before} → {after}.</source>
+            <translation>Combate frenético: {loss} de Resistencia: {before} → {after}.</translation>
+        </message>
+        <message>
+            <source>{check} due ({modifier}).</source>
+            <translation>{check} pendiente ({modifier}).</translation>
+        </message>
+        <message>
+            <source>Hands</source>
+            <translation>Manos</translation>
+        </message>
+        <message>
+            <source>Life Points or Endurance (*)</source>
+            <translation>Puntos de Vida o Resistencia (*)</translation>
+        </message>
+        <message>
+            <source>Ranged</source>
+            <translation>A distancia</translation>
+        </message>
+        <message>
+            <source>Heavy recoil</source>
+            <translation>Mucho retroceso</translation>
+        </message>
+        <message>
+            <source>Ammo</source>
+            <translation>Munición</translation>
+        </message>
+        <message>
+            <source>Armor</source>
+            <translation>Blindaje</translation>
+        </message>
+        <message>
+            <source>Armor value</source>
+            <translation>Valor de Blindaje</translation>
+        </message>
+        <message>
+            <source>Covers</source>
+            <translation>Cubre</translation>
+        </message>
+        <message>
+            <source>Attributes</source>
+            <translation>Atributos</translation>
+        </message>
+        <message>
+            <source>Drawback points</source>
+            <translation>Puntos de defectos</translation>
+        </message>
+        <message>
+            <source>Skills</source>
+            <translation>Habilidades</translation>
+        </message>
+        <message>
+            <source>Qualities and drawbacks</source>
+            <translation>Cualidades y defectos</translation>
+        </message>
+        <message>
+            <source>Weapons</source>
+            <translation>Armas</translation>
+        </message>
+        <message>
+            <source>A number field holds something else.</source>
+            <translation>Un campo numérico contiene otra cosa.</translation>
+        </message>
+        <message>
+            <source>A number is out of its range.</source>
+            <translation>Un número está fuera de su rango.</translation>
+        </message>
+        <message>
+            <source>A choice is not one of its options.</source>
+            <translation>Una elección no es una de sus opciones.</translation>
+        </message>
+        <message>
+            <source>Attribute levels bought with drawbacks cost more than they give.</source>
+            <translation>Los niveles de atributo comprados con defectos cuestan más de lo que dan.</translation>
+        </message>
+        <message>
+            <source>More attribute points are spent than the budget allows.</source>
+            <translation>Se han gastado más puntos de atributo de los que permite el presupuesto.</translation>
+        </message>
+        <message>
+            <source>More skill points are spent than the budget and drawbacks allow.</source>
+            <translation>Se han gastado más puntos de habilidad de los que permiten el presupuesto y los defectos.</translation>
+        </message>
+        <message>
+            <source>More quality points are spent than the budget and drawbacks allow.</source>
+            <translation>Se han gastado más puntos de cualidades de los que permiten el presupuesto y los defectos.</translation>
+        </message>
+        <message>
+            <source>A yes/no field holds something else.</source>
+            <translation>Un campo de sí/no contiene otra cosa.</translation>
+        </message>
+        <message>
+            <source>A text field holds something that is not text.</source>
+            <translation>Un campo de texto contiene algo que no es texto.</translation>
+        </message>
+        <message>
+            <source>The sheet has a field of an unknown kind.</source>
+            <translation>La hoja tiene un campo de un tipo desconocido.</translation>
+        </message>
+        <message>
+            <source>A table row is not a set of columns.</source>
+            <translation>Una fila de tabla no es un conjunto de columnas.</translation>
+        </message>
+        <message>
+            <source>A table row has a column this ruleset does not know.</source>
+            <translation>Una fila de tabla tiene una columna que este reglamento no conoce.</translation>
+        </message>
+        <message>
+            <source>The sheet is not a set of fields.</source>
+            <translation>La hoja no es un conjunto de campos.</translation>
+        </message>
+        <message>
+            <source>The sheet has a field this ruleset does not know.</source>
+            <translation>La hoja tiene un campo que este reglamento no conoce.</translation>
+        </message>
+        <message>
+            <source>A table on the sheet is not a list of rows.</source>
+            <translation>Una tabla de la hoja no es una lista de filas.</translation>
+        </message>
+        <message>
+            <source>More attribute levels are bought with drawback points than the attribute has.</source>
+            <translation>Un atributo tiene más niveles comprados con puntos de defectos que niveles totales.</translation>
+        </message>
+        <message>
+            <source>A skill has no name.</source>
+            <translation>Una habilidad no tiene nombre.</translation>
+        </message>
+        <message>
+            <source>This skill needs its type (Guns: Handgun, Driving: Car…).</source>
+            <translation>Esta habilidad necesita su tipo (Armas de fuego: Pistola, Conducir: Coche…).</translation>
+        </message>
+        <message>
+            <source>A quality or drawback is listed twice.</source>
+            <translation>Una cualidad o defecto aparece dos veces.</translation>
+        </message>
+        <message>
+            <source>A quality or drawback has no name.</source>
+            <translation>Una cualidad o defecto no tiene nombre.</translation>
+        </message>
+        <message>
+            <source>This quality or drawback cannot be taken at that level.</source>
+            <translation>Esta cualidad o defecto no se puede tomar a ese nivel.</translation>
+        </message>
+        <message>
+            <source>Life Points</source>
+            <translation>Puntos de Vida</translation>
+        </message>
+        <message>
+            <source>Endurance</source>
+            <translation>Resistencia</translation>
+        </message>
+        <message>
+            <source>Essence</source>
+            <translation>Esencia</translation>
+        </message>
+        <message>
+            <source>Highest attribute</source>
+            <translation>Atributo más alto</translation>
+        </message>
+        <message>
+            <source>An attribute is above the highest level allowed at creation.</source>
+            <translation>Un atributo supera el nivel máximo permitido en la creación.</translation>
+        </message>
+        <message>
+            <source>Drawback points taken</source>
+            <translation>Puntos de defectos tomados</translation>
+        </message>
+        <message>
+            <source>More drawback points are taken than the campaign allows.</source>
+            <translation>Se han tomado más puntos de defectos de los que permite la campaña.</translation>
+        </message>
+        <message>
+            <source>Attribute levels bought with drawback points</source>
+            <translation>Niveles de atributo comprados con puntos de defectos</translation>
+        </message>
+        <message>
+            <source>Attribute points</source>
+            <translation>Puntos de atributo</translation>
+        </message>
+        <message>
+            <source>Skill points</source>
+            <translation>Puntos de habilidad</translation>
+        </message>
+        <message>
+            <source>Quality points</source>
+            <translation>Puntos de cualidades</translation>
+        </message>
+        <message>
+            <source>No weapon of that name on the sheet.</source>
+            <translation>No hay ningún arma con ese nombre en la hoja.</translation>
+        </message>
+        <message>
+            <source>A melee weapon does not shoot.</source>
+            <translation>Un arma cuerpo a cuerpo no dispara.</translation>
+        </message>
+        <message>
+            <source>Single shots</source>
+            <translation>Disparos sueltos</translation>
+        </message>
+        <message>
+            <source>Bursts</source>
+            <translation>Ráfagas</translation>
+        </message>
+        <message>
+            <source>Rounds a burst</source>
+            <translation>Balas por ráfaga</translation>
+        </message>
+        <message>
+            <source>Rock and roll (groups of ten)</source>
+            <translation>Rock and roll (grupos de diez)</translation>
+        </message>
+        <message>
+            <source>Trigger held all turn: each group of ten rounds rolls to hit.</source>
+            <translation>Gatillo apretado todo el turno: cada grupo de diez balas tira para impactar.</translation>
+        </message>
+        <message>
+            <source>One combat turn of firing.</source>
+            <translation>Un turno de combate disparando.</translation>
+        </message>
+        <message>
+            <source>Fire at least one shot.</source>
+            <translation>Haz al menos un disparo.</translation>
+        </message>
+        <message>
+            <source>{shots} shots, {bursts} bursts of {size}, {groups} groups of ten: {used} rounds.</source>
+            <translation>{shots} disparos, {bursts} ráfagas de {size}, {groups} grupos de diez: {used} balas.</translation>
+        </message>
+        <message>
+            <source>The magazine is full.</source>
+            <translation>El cargador está lleno.</translation>
+        </message>
+        <message>
+            <source>No spare rounds to reload with.</source>
+            <translation>No hay balas de repuesto para recargar.</translation>
+        </message>
+        <message>
+            <source>{moved} rounds into the magazine; {spare} spare left.</source>
+            <translation>{moved} balas al cargador; quedan {spare} de repuesto.</translation>
+        </message>
+        <message>
+            <source>Not that many Ammo Points.</source>
+            <translation>No hay tantos Puntos de Munición.</translation>
+        </message>
+        <message>
+            <source>Not that many spare rounds.</source>
+            <translation>No hay tantas balas de repuesto.</translation>
+        </message>
+        <message>
+            <source>The weapon does not fire that many shots in a turn.</source>
+            <translation>El arma no hace tantos disparos en un turno.</translation>
+        </message>
+        <message>
+            <source>Not enough rounds loaded.</source>
+            <translation>No hay suficientes balas cargadas.</translation>
+        </message>
+        <message>
+            <source>A melee weapon does not reload.</source>
+            <translation>Un arma cuerpo a cuerpo no se recarga.</translation>
+        </message>
+        <message>
+            <source>Run</source>
+            <translation>Correr</translation>
+        </message>
+        <message>
+            <source>Dive for cover</source>
+            <translation>Lanzarse a cubierto</translation>
+        </message>
+        <message>
+            <source>Break down a door</source>
+            <translation>Derribar una puerta</translation>
+        </message>
+        <message>
+            <source>Fire a weapon</source>
+            <translation>Disparar un arma</translation>
+        </message>
+        <message>
+            <source>Melee attacks</source>
+            <translation>Ataques cuerpo a cuerpo</translation>
+        </message>
+        <message>
+            <source>Retreat</source>
+            <translation>Retirarse</translation>
+        </message>
+        <message>
+            <source>Spare clips</source>
+            <translation>Cargadores de repuesto</translation>
+        </message>
+        <message>
+            <source>Rounds fired</source>
+            <translation>Balas disparadas</translation>
+        </message>
+        <message>
+            <source>An SMG sprays two rounds at each character in range.</source>
+            <translation>Un subfusil rocía dos balas a cada personaje a su alcance.</translation>
+        </message>
+        <message>
+            <source>Reload</source>
+            <translation>Recargar</translation>
+        </message>
+        <message>
+            <source>In one round: a clip drawn at random</source>
+            <translation>En un asalto: un cargador sacado al azar</translation>
+        </message>
+        <message>
+            <source>In two rounds: the clip the player names</source>
+            <translation>En dos asaltos: el cargador que elija el jugador</translation>
+        </message>
+        <message>
+            <source>Rounds in the clip named</source>
+            <translation>Balas del cargador elegido</translation>
+        </message>
+        <message>
+            <source>A clip that does not exist still takes two rounds and loads one at random.</source>
+            <translation>Un cargador que no existe también cuesta dos asaltos y se carga uno al azar.</translation>
+        </message>
+        <message>
+            <source>Keep the old clip</source>
+            <translation>Conservar el cargador viejo</translation>
+        </message>
+        <message>
+            <source>Otherwise the old clip is discarded.</source>
+            <translation>Si no, el cargador viejo se descarta.</translation>
+        </message>
+        <message>
+            <source>{count} full clips of fifteen.</source>
+            <translation>{count} cargadores llenos de quince.</translation>
+        </message>
+        <message>
+            <source>Not that many spare clips.</source>
+            <translation>No hay tantos cargadores de repuesto.</translation>
+        </message>
+        <message>
+            <source>Something else</source>
+            <translation>Otra cosa</translation>
+        </message>
+        <message>
+            <source>Agility</source>
+            <translation>Agilidad</translation>
+        </message>
+        <message>
+            <source>Intellect</source>
+            <translation>Intelecto</translation>
+        </message>
+        <message>
+            <source>Luck</source>
+            <translation>Suerte</translation>
+        </message>
+        <message>
+            <source>An attribute must be a whole number.</source>
+            <extracomment>"from the very start every attribute is at 5" "the character is given 7 points to raise these attributes"</extracomment>
+            <translation>Un atributo debe ser un número entero.</translation>
+        </message>
+        <message>
+            <source>An attribute runs from 1 to 10.</source>
+            <translation>Un atributo va de 1 a 10.</translation>
+        </message>
+        <message>
+            <source>More attribute points spent than the campaign gives.</source>
+            <translation>Se han gastado más puntos de atributo de los que da la campaña.</translation>
+        </message>
+        <message>
+            <source>Points below the starting value</source>
+            <translation>Puntos por debajo del valor inicial</translation>
+        </message>
+        <message>
+            <source>A new character starts every attribute at the starting value.</source>
+            <translation>Un personaje nuevo empieza con todos los atributos en el valor inicial.</translation>
+        </message>
+        <message>
+            <source>Sides: players first</source>
+            <translation>Bandos: jugadores primero</translation>
+        </message>
+        <message>
+            <source>Agility: highest first</source>
+            <translation>Agilidad: la más alta primero</translation>
+        </message>
+        <message>
+            <source>The starting attribute value runs from 1 to 10.</source>
+            <translation>El valor inicial de los atributos va de 1 a 10.</translation>
+        </message>
+        <message>
+            <source>Attribute points must be a whole number, 0 or more.</source>
+            <translation>Los puntos de atributo deben ser un número entero, 0 o más.</translation>
+        </message>
+        <message>
+            <source>Starting attribute value</source>
+            <translation>Valor inicial de los atributos</translation>
+        </message>
+        <message>
+            <source>Player character</source>
+            <translation>Personaje jugador</translation>
+        </message>
+        <message>
+            <source>Character</source>
+            <translation>Personaje</translation>
+        </message>
+        <message>
+            <source>Players act first when initiative goes by sides.</source>
+            <translation>Los jugadores actúan primero cuando la iniciativa va por bandos.</translation>
+        </message>
+        <message>
+            <source>Melee</source>
+            <translation>Cuerpo a cuerpo</translation>
+        </message>
+        <message>
+            <source>Ranged: damage per hit. Melee: added to base damage.</source>
+            <translation>A distancia: daño por impacto. Cuerpo a cuerpo: se suma al daño base.</translation>
+        </message>
+        <message>
+            <source>Shots a turn</source>
+            <translation>Disparos por turno</translation>
+        </message>
+        <message>
+            <source>Magazine</source>
+            <translation>Cargador</translation>
+        </message>
+        <message>
+            <source>Critical hits</source>
+            <translation>Impactos críticos</translation>
+        </message>
+        <message>
+            <source>Deflects on d10 at or under</source>
+            <translation>Desvía con d10 igual o menor que</translation>
+        </message>
+        <message>
+            <source>Absorbs</source>
+            <translation>Absorbe</translation>
+        </message>
+        <message>
+            <source>Player character is yes or no.</source>
+            <translation>Personaje jugador es sí o no.</translation>
+        </message>
+        <message>
+            <source>Two weapons have the same name.</source>
+            <translation>Dos armas tienen el mismo nombre.</translation>
+        </message>
+        <message>
+            <source>Weapons and armor are lists of rows.</source>
+            <translation>Las armas y el blindaje son listas de filas.</translation>
+        </message>
+        <message>
+            <source>A weapon needs a name.</source>
+            <translation>Un arma necesita un nombre.</translation>
+        </message>
+        <message>
+            <source>A weapon is melee or ranged.</source>
+            <translation>Un arma es cuerpo a cuerpo o a distancia.</translation>
+        </message>
+        <message>
+            <source>Critical hits is yes or no.</source>
+            <translation>Impactos críticos es sí o no.</translation>
+        </message>
+        <message>
+            <source>Weapon damage is 0 or more.</source>
+            <translation>El daño del arma es 0 o más.</translation>
+        </message>
+        <message>
+            <source>A weapon fires at least one shot.</source>
+            <translation>Un arma hace al menos un disparo.</translation>
+        </message>
+        <message>
+            <source>A magazine holds 0 or more.</source>
+            <translation>Un cargador contiene 0 o más.</translation>
+        </message>
+        <message>
+            <source>Armor needs a name.</source>
+            <translation>El blindaje necesita un nombre.</translation>
+        </message>
+        <message>
+            <source>Deflection runs from 0 to 10.</source>
+            <translation>La desviación va de 0 a 10.</translation>
+        </message>
+        <message>
+            <source>Absorption is 0 or more.</source>
+            <translation>La absorción es 0 o más.</translation>
+        </message>
+        <message>
+            <source>Base damage</source>
+            <translation>Daño base</translation>
+        </message>
+        <message>
+            <source>Attacks per turn</source>
+            <translation>Ataques por turno</translation>
+        </message>
+        <message>
+            <source>Health</source>
+            <translation>Salud</translation>
+        </message>
+        <message>
+            <source>Out of ammo</source>
+            <translation>Sin munición</translation>
+        </message>
+        <message>
+            <source>Nothing loaded in {weapon}.</source>
+            <translation>Nada cargado en {weapon}.</translation>
+        </message>
+        <message>
+            <source>No such armor on the sheet.</source>
+            <translation>No existe ese blindaje en la hoja.</translation>
+        </message>
+        <message>
+            <source>No armor</source>
+            <translation>Sin blindaje</translation>
+        </message>
+        <message>
+            <source>Modifier</source>
+            <translation>Modificador</translation>
+        </message>
+        <message>
+            <source>Added to the attribute: range, light, cover, the situation.</source>
+            <translation>Se suma al atributo: alcance, iluminación, cobertura, la situación.</translation>
+        </message>
+        <message>
+            <source>Attribute test</source>
+            <translation>Prueba de atributo</translation>
+        </message>
+        <message>
+            <source>Passed at or under attribute + modifier.</source>
+            <translation>Se supera con un resultado igual o menor que atributo + modificador.</translation>
+        </message>
+        <message>
+            <source>Shot (Perception)</source>
+            <translation>Disparo (Percepción)</translation>
+        </message>
+        <message>
+            <source>A 10 always misses; a 1 is a critical hit.</source>
+            <translation>Un 10 siempre falla; un 1 es un impacto crítico.</translation>
+        </message>
+        <message>
+            <source>Melee exchange</source>
+            <translation>Intercambio cuerpo a cuerpo</translation>
+        </message>
+        <message>
+            <source>One d10 per attack; the highest die wins.</source>
+            <translation>Un d10 por ataque; gana el dado más alto.</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Superar</translation>
+        </message>
+        <message>
+            <source>Critical hit</source>
+            <translation>Impacto crítico</translation>
+        </message>
+        <message>
+            <source>Win the exchange</source>
+            <translation>Ganar el intercambio</translation>
+        </message>
+        <message>
+            <source>Lose the exchange</source>
+            <translation>Perder el intercambio</translation>
+        </message>
+        <message>
+            <source>Passed</source>
+            <translation>Superada</translation>
+        </message>
+        <message>
+            <source>Failed</source>
+            <translation>Fallada</translation>
+        </message>
+        <message>
+            <source>{outcome}: {damage} damage before armor</source>
+            <translation>{outcome}: {damage} de daño antes del blindaje</translation>
+        </message>
+        <message>
+            <source>Wins the exchange: {damage} damage</source>
+            <translation>Gana el intercambio: {damage} de daño</translation>
+        </message>
+        <message>
+            <source>Loses the exchange: takes {damage} damage</source>
+            <translation>Pierde el intercambio: recibe {damage} de daño</translation>
+        </message>
+        <message>
+            <source>Double damage; armor of any kind is ignored.</source>
+            <translation>Daño doble; se ignora cualquier tipo de blindaje.</translation>
+        </message>
+        <message>
+            <source>Critical hit is yes or no.</source>
+            <translation>Impacto crítico es sí o no.</translation>
+        </message>
+        <message>
+            <source>Critical hit: double damage, armor ignored.</source>
+            <translation>Impacto crítico: daño doble, blindaje ignorado.</translation>
+        </message>
+        <message>
+            <source>{armor} deflects the hit.</source>
+            <translation>{armor} desvía el impacto.</translation>
+        </message>
+        <message>
+            <source>{armor} absorbs {absorb}.</source>
+            <translation>{armor} absorbe {absorb}.</translation>
+        </message>
+        <message>
+            <source>Takes {damage} damage: Health {before} → {after}.</source>
+            <translation>Recibe {damage} de daño: Salud {before} → {after}.</translation>
+        </message>
+        <message>
+            <source>Health restored</source>
+            <translation>Salud recuperada</translation>
+        </message>
+        <message>
+            <source>Heals {amount}: Health {before} → {after}.</source>
+            <translation>Se cura {amount}: Salud {before} → {after}.</translation>
+        </message>
+        <message>
+            <source>Shot with {weapon}: {outcome}, {damage} damage.</source>
+            <translation>Disparo con {weapon}: {outcome}, {damage} de daño.</translation>
+        </message>
+        <message>
+            <source>Reloads {weapon}.</source>
+            <translation>Recarga {weapon}.</translation>
+        </message>
+        <message>
+            <source>Pick a melee weapon for close combat.</source>
+            <translation>Elige un arma cuerpo a cuerpo para el combate cuerpo a cuerpo.</translation>
+        </message>
+        <message>
+            <source>The amount must be a whole number.</source>
+            <translation>La cantidad debe ser un número entero.</translation>
+        </message>
+        <message>
+            <source>The amount cannot be negative.</source>
+            <translation>La cantidad no puede ser negativa.</translation>
+        </message>
+        <message>
+            <source>Each side of a melee needs at least one fighter.</source>
+            <translation>Cada bando de un cuerpo a cuerpo necesita al menos un combatiente.</translation>
+        </message>
+        <message>
+            <source>A melee sets one fighter against one or several; split the groups.</source>
+            <translation>Un cuerpo a cuerpo enfrenta a un combatiente con uno o varios; divide los grupos.</translation>
+        </message>
+        <message>
+            <source>A fighter can stand in a melee only once.</source>
+            <translation>Un combatiente solo puede estar una vez en un cuerpo a cuerpo.</translation>
+        </message>
+        <message>
+            <source>A fighter needs at least one attack.</source>
+            <translation>Un combatiente necesita al menos un ataque.</translation>
+        </message>
+        <message>
+            <source>Damage cannot be negative.</source>
+            <translation>El daño no puede ser negativo.</translation>
+        </message>
+        <message>
+            <source>Give the faces of every fighter.</source>
+            <translation>Indica los resultados de cada combatiente.</translation>
+        </message>
+        <message>
+            <source>Each fighter rolls one die per attack.</source>
+            <translation>Cada combatiente tira un dado por ataque.</translation>
+        </message>
+        <message>
+            <source>A side rolls at least one die.</source>
+            <translation>Un bando tira al menos un dado.</translation>
+        </message>
+        <message>
+            <source>Miss</source>
+            <translation>Fallo</translation>
+        </message>
+        <message>
+            <source>Hit</source>
+            <translation>Impacto</translation>
+        </message>
+        <message>
+            <source>Not enough dice for this shot.</source>
+            <extracomment>a critical deals this many times the damage</extracomment>
+            <translation>No hay dados suficientes para este disparo.</translation>
+        </message>
+        <message>
+            <source>More dice than this shot uses.</source>
+            <translation>Hay más dados de los que usa este disparo.</translation>
+        </message>
+        <message>
+            <source>A modifier must be a whole number.</source>
+            <translation>Un modificador debe ser un número entero.</translation>
+        </message>
+        <message>
+            <source>A modifier runs from −20 to +20.</source>
+            <translation>Un modificador va de −20 a +20.</translation>
+        </message>
+        <message>
+            <source>Test</source>
+            <translation>Prueba</translation>
+        </message>
+        <message>
+            <source>Unknown kind of roll.</source>
+            <extracomment>roll kinds that are never pushed and take no stress dice every roll kind a pool may have</extracomment>
+            <translation>Tipo de tirada desconocido.</translation>
+        </message>
+        <message>
+            <source>{total} or more</source>
+            <translation>{total} o más</translation>
+        </message>
+        <message>
+            <source>That roll allows nothing more.</source>
+            <translation>Esa tirada no permite nada más.</translation>
+        </message>
+        <message>
+            <source>Dice counts cannot be negative.</source>
+            <translation>El número de dados no puede ser negativo.</translation>
+        </message>
+        <message>
+            <source>A Broken character's roll cannot be pushed.</source>
+            <translation>No se puede forzar la tirada de un personaje fuera de combate.</translation>
+        </message>
+        <message>
+            <source>Only a player character's roll can be pushed.</source>
+            <translation>Solo se puede forzar la tirada de un personaje jugador.</translation>
+        </message>
+        <message>
+            <source>This kind of roll cannot be pushed.</source>
+            <translation>Este tipo de tirada no se puede forzar.</translation>
+        </message>
+        <message>
+            <source>A roll can be pushed only once.</source>
+            <translation>Una tirada solo se puede forzar una vez.</translation>
+        </message>
+        <message>
+            <source>A messed-up roll cannot be pushed.</source>
+            <translation>No se puede forzar una tirada pifiada.</translation>
+        </message>
+        <message>
+            <source>Taking cover</source>
+            <translation>Ponerse a cubierto</translation>
+        </message>
+        <message>
+            <source>Ranged combat</source>
+            <translation>Combate a distancia</translation>
+        </message>
+        <message>
+            <source>Close combat</source>
+            <translation>Combate cuerpo a cuerpo</translation>
+        </message>
+        <message>
+            <source>Movement</source>
+            <translation>Movimiento</translation>
+        </message>
+        <message>
+            <source>Other</source>
+            <translation>Otras acciones</translation>
+        </message>
+        <message>
+            <source>Overwatch</source>
+            <translation>En guardia</translation>
+        </message>
+        <message>
+            <source>Brawl phases run from 1 to 6.</source>
+            <translation>Las fases de la refriega van de 1 a 6.</translation>
+        </message>
+        <message>
+            <source>Overwatch is a ranged combat action on an area.</source>
+            <translation>En guardia es una acción de combate a distancia sobre una zona.</translation>
+        </message>
+        <message>
+            <source>A character cannot target themselves.</source>
+            <translation>Un personaje no puede elegirse a sí mismo como objetivo.</translation>
+        </message>
+        <message>
+            <source>Each character has one action a round.</source>
+            <translation>Cada personaje tiene una acción por asalto.</translation>
+        </message>
+        <message>
+            <source>minutes</source>
+            <translation>minutos</translation>
+        </message>
+        <message>
+            <source>hours</source>
+            <translation>horas</translation>
+        </message>
+        <message>
+            <source>days</source>
+            <translation>días</translation>
+        </message>
+        <message>
+            <source>weeks</source>
+            <translation>semanas</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>nada</translation>
+        </message>
+        <message>
+            <source>basic medical gear (B)</source>
+            <translation>equipo médico básico (B)</translation>
+        </message>
+        <message>
+            <source>advanced medical gear (A)</source>
+            <translation>equipo médico avanzado (A)</translation>
+        </message>
+        <message>
+            <source>Severed limb</source>
+            <translation>Extremidad amputada</translation>
+        </message>
+        <message>
+            <source>Critical injury</source>
+            <translation>Herida crítica</translation>
+        </message>
+        <message>
+            <source>An injury's penalty cannot be negative.</source>
+            <translation>El penalizador de una herida no puede ser negativo.</translation>
+        </message>
+        <message>
+            <source>Unknown unit of time.</source>
+            <translation>Unidad de tiempo desconocida.</translation>
+        </message>
+        <message>
+            <source>Medical equipment is B, A or none.</source>
+            <translation>El equipo médico es B, A o nada.</translation>
+        </message>
+        <message>
+            <source>A critical injury is incomplete.</source>
+            <translation>Una herida crítica está incompleta.</translation>
+        </message>
+        <message>
+            <source>This injury is not lethal.</source>
+            <translation>Esta herida no es letal.</translation>
+        </message>
+        <message>
+            <source>The time limit has run out.</source>
+            <translation>El plazo se ha agotado.</translation>
+        </message>
+        <message>
+            <source>Without the right medical equipment nothing can be done.</source>
+            <translation>Sin el equipo médico adecuado no se puede hacer nada.</translation>
+        </message>
+        <message>
+            <source>This injury has already been tended.</source>
+            <translation>Esta herida ya ha sido tratada.</translation>
+        </message>
+        <message>
+            <source>Successes cannot be negative.</source>
+            <translation>Los éxitos no pueden ser negativos.</translation>
+        </message>
+        <message>
+            <source>Time cannot run backwards.</source>
+            <translation>El tiempo no puede ir hacia atrás.</translation>
+        </message>
+        <message>
+            <source>The number of dead cannot be negative.</source>
+            <extracomment>(fewest dead, Swarm Size) from the top band down</extracomment>
+            <translation>El número de muertos no puede ser negativo.</translation>
+        </message>
+        <message>
+            <source>Safe</source>
+            <translation>A salvo</translation>
+        </message>
+        <message>
+            <source>You are in a cleared area and safe. For now.</source>
+            <translation>Estáis en una zona despejada y a salvo. Por ahora.</translation>
+        </message>
+        <message>
+            <source>Dead around</source>
+            <translation>Muertos alrededor</translation>
+        </message>
+        <message>
+            <source>There are dead around, but they have not noticed you. You might suffer a single attack if you mess up.</source>
+            <translation>Hay muertos por los alrededores, pero no os han visto. Si pifiáis, podéis sufrir un ataque único.</translation>
+        </message>
+        <message>
+            <source>Dead close by</source>
+            <translation>Muertos cerca</translation>
+        </message>
+        <message>
+            <source>There are dead close by, but they are not aware of you. Yet. The GM can draw a map of the area and point out where the dead are located exactly.</source>
+            <translation>Hay muertos cerca, pero no saben que estáis ahí. Todavía. El DJ puede dibujar un mapa de la zona y señalar dónde están exactamente.</translation>
+        </message>
+        <message>
+            <source>Aware</source>
+            <translation>Alerta</translation>
+        </message>
+        <message>
+            <source>The dead are aware of you. All nearby undead will shamble towards you, and you must fight to get out alive.</source>
+            <translation>Los muertos saben que estáis ahí. Todos los no muertos cercanos se arrastran hacia vosotros, y tendréis que luchar para salir con vida.</translation>
+        </message>
+        <message>
+            <source>Closing in</source>
+            <translation>Se acercan</translation>
+        </message>
+        <message>
+            <source>The dead are closing in on you.</source>
+            <translation>Los muertos se os echan encima.</translation>
+        </message>
+        <message>
+            <source>Arm's length</source>
+            <translation>Al alcance de la mano</translation>
+        </message>
+        <message>
+            <source>They are at arm's length away from you.</source>
+            <translation>Están al alcance de la mano.</translation>
+        </message>
+        <message>
+            <source>In your face</source>
+            <translation>Encima</translation>
+        </message>
+        <message>
+            <source>The dead are in your face, surrounding you. Good luck.</source>
+            <translation>Los muertos están encima, rodeándoos. Buena suerte.</translation>
+        </message>
+        <message>
+            <source>The Threat Level runs from 0 to 6.</source>
+            <translation>El Nivel de Amenaza va de 0 a 6.</translation>
+        </message>
+        <message>
+            <source>Rolling a walker on a stress die and messing up</source>
+            <extracomment>the four ways the Threat Level rises</extracomment>
+            <translation>Sacar un caminante en un dado de estrés y pifiar</translation>
+        </message>
+        <message>
+            <source>Failing a skill roll to avoid the undead</source>
+            <translation>Fallar una tirada de habilidad para esquivar a los no muertos</translation>
+        </message>
+        <message>
+            <source>Facing a group of undead placed there beforehand by the GM</source>
+            <translation>Toparse con un grupo de no muertos que el DJ colocó de antemano</translation>
+        </message>
+        <message>
+            <source>Doing something that attracts the dead, such as making noise</source>
+            <translation>Hacer algo que atrae a los muertos, como hacer ruido</translation>
+        </message>
+        <message>
+            <source>Raise the Threat Level one step</source>
+            <extracomment>what the GM may do instead when a rise seems illogical</extracomment>
+            <translation>Subir un paso el Nivel de Amenaza</translation>
+        </message>
+        <message>
+            <source>A PC or NPC suffers a single attack from the dead</source>
+            <translation>Un PJ o PNJ sufre un ataque único de los muertos</translation>
+        </message>
+        <message>
+            <source>Increase the Swarm Size by one step</source>
+            <translation>Aumentar un paso el Tamaño de la horda</translation>
+        </message>
+        <message>
+            <source>Unknown reason for the threat to rise.</source>
+            <translation>Motivo desconocido para que suba la amenaza.</translation>
+        </message>
+        <message>
+            <source>Unknown choice.</source>
+            <translation>Opción desconocida.</translation>
+        </message>
+        <message>
+            <source>The dead can be avoided only at Threat Level 1 or 2.</source>
+            <translation>Solo se puede esquivar a los muertos con Nivel de Amenaza 1 o 2.</translation>
+        </message>
+        <message>
+            <source>The Threat Level is increased one step</source>
+            <extracomment>what the GM may pick after a lost round, and the option each belongs to</extracomment>
+            <translation>El Nivel de Amenaza sube un paso</translation>
+        </message>
+        <message>
+            <source>The Swarm Size is increased one step</source>
+            <translation>El Tamaño de la horda aumenta un paso</translation>
+        </message>
+        <message>
+            <source>Swarm attack: a single attack on a random victim</source>
+            <translation>Ataque de la horda: un ataque único a una víctima al azar</translation>
+        </message>
+        <message>
+            <source>Swarm attack: block, Mobility and Stealth need one more success</source>
+            <translation>Ataque de la horda: bloqueo, Movilidad y Sigilo necesitan un éxito más</translation>
+        </message>
+        <message>
+            <source>Swarm attack: mass attack on a random victim, no roll to avoid it</source>
+            <translation>Ataque de la horda: ataque masivo a una víctima al azar, sin tirada para evitarlo</translation>
+        </message>
+        <message>
+            <source>The swarm fight record is incomplete.</source>
+            <translation>El registro de la pelea contra la horda está incompleto.</translation>
+        </message>
+        <message>
+            <source>The swarm fight record is out of range.</source>
+            <translation>El registro de la pelea contra la horda tiene valores fuera de rango.</translation>
+        </message>
+        <message>
+            <source>Clearing out an area is done at Threat Level 2.</source>
+            <translation>Despejar una zona se hace con Nivel de Amenaza 2.</translation>
+        </message>
+        <message>
+            <source>A swarm is fought from Threat Level 3.</source>
+            <translation>Contra la horda se pelea a partir del Nivel de Amenaza 3.</translation>
+        </message>
+        <message>
+            <source>The Swarm Size runs from 1 to 6.</source>
+            <translation>El Tamaño de la horda va de 1 a 6.</translation>
+        </message>
+        <message>
+            <source>Fewer than five dead are no swarm: use single attacks.</source>
+            <translation>Menos de cinco muertos no son una horda: usa ataques únicos.</translation>
+        </message>
+        <message>
+            <source>A character is named twice.</source>
+            <translation>Un personaje aparece dos veces.</translation>
+        </message>
+        <message>
+            <source>No more than three rolls a round.</source>
+            <translation>No más de tres tiradas por asalto.</translation>
+        </message>
+        <message>
+            <source>No more than three may roll; the others can help.</source>
+            <translation>No pueden tirar más de tres; los demás pueden ayudar.</translation>
+        </message>
+        <message>
+            <source>Only one of the two fighters can roll twice.</source>
+            <translation>Solo uno de los dos combatientes puede tirar dos veces.</translation>
+        </message>
+        <message>
+            <source>The leader cannot be one of the three rolling.</source>
+            <translation>El líder no puede ser uno de los tres que tiran.</translation>
+        </message>
+        <message>
+            <source>Leadership dice go only to those rolling.</source>
+            <translation>Los dados de Liderazgo solo van a quienes tiran.</translation>
+        </message>
+        <message>
+            <source>No more than three Leadership dice to one person.</source>
+            <translation>No más de tres dados de Liderazgo a una persona.</translation>
+        </message>
+        <message>
+            <source>One Leadership die per success, no more.</source>
+            <translation>Un dado de Liderazgo por éxito, no más.</translation>
+        </message>
+        <message>
+            <source>A roller has no pool.</source>
+            <translation>Alguien que tira no tiene reserva de dados.</translation>
+        </message>
+        <message>
+            <source>Nobody can sacrifice themselves this way.</source>
+            <translation>Nadie puede sacrificarse a sí mismo de esta forma.</translation>
+        </message>
+        <message>
+            <source>The swarm fight is over.</source>
+            <translation>La pelea contra la horda ha terminado.</translation>
+        </message>
+        <message>
+            <source>The GM must first pick what the dead do.</source>
+            <translation>Primero el DJ debe elegir qué hacen los muertos.</translation>
+        </message>
+        <message>
+            <source>The GM must first set the Threat Level.</source>
+            <translation>Primero el DJ debe fijar el Nivel de Amenaza.</translation>
+        </message>
+        <message>
+            <source>Unknown way of clearing out an area.</source>
+            <translation>Forma desconocida de despejar una zona.</translation>
+        </message>
+        <message>
+            <source>There is no lost round to settle.</source>
+            <translation>No hay ningún asalto perdido que resolver.</translation>
+        </message>
+        <message>
+            <source>Pick one option, or two when a PC messed up.</source>
+            <translation>Elige una opción, o dos si un PJ pifió.</translation>
+        </message>
+        <message>
+            <source>The two picks must be different options.</source>
+            <translation>Las dos elecciones deben ser opciones distintas.</translation>
+        </message>
+        <message>
+            <source>Nobody to attack.</source>
+            <translation>No hay nadie a quien atacar.</translation>
+        </message>
+        <message>
+            <source>The fight has not been won yet.</source>
+            <translation>La pelea aún no se ha ganado.</translation>
+        </message>
+        <message>
+            <source>After a won fight the Threat Level is 0, 1 or 2.</source>
+            <translation>Tras una pelea ganada, el Nivel de Amenaza es 0, 1 o 2.</translation>
+        </message>
+        <message>
+            <source>Wits</source>
+            <translation>Astucia</translation>
+        </message>
+        <message>
+            <source>Empathy</source>
+            <translation>Empatía</translation>
+        </message>
+        <message>
+            <source>Close Combat</source>
+            <extracomment>skill → (label, attribute it is rolled with)</extracomment>
+            <translation>Combate cuerpo a cuerpo</translation>
+        </message>
+        <message>
+            <source>Endure</source>
+            <translation>Aguante</translation>
+        </message>
+        <message>
+            <source>Force</source>
+            <translation>Fuerza bruta</translation>
+        </message>
+        <message>
+            <source>Mobility</source>
+            <translation>Movilidad</translation>
+        </message>
+        <message>
+            <source>Ranged Combat</source>
+            <translation>Combate a distancia</translation>
+        </message>
+        <message>
+            <source>Scout</source>
+            <translation>Explorar</translation>
+        </message>
+        <message>
+            <source>Tech</source>
+            <translation>Técnica</translation>
+        </message>
+        <message>
+            <source>Leadership</source>
+            <translation>Liderazgo</translation>
+        </message>
+        <message>
+            <source>Manipulation</source>
+            <translation>Manipulación</translation>
+        </message>
+        <message>
+            <source>Gear bonus</source>
+            <translation>Bonificación de equipo</translation>
+        </message>
+        <message>
+            <source>Range</source>
+            <translation>Alcance</translation>
+        </message>
+        <message>
+            <source>Item</source>
+            <translation>Objeto</translation>
+        </message>
+        <message>
+            <source>Armor Level</source>
+            <translation>Nivel de blindaje</translation>
+        </message>
+        <message>
+            <source>Armor penalty (Mobility)</source>
+            <translation>Penalizador del blindaje (Movilidad)</translation>
+        </message>
+        <message>
+            <source>The roll has an input this ruleset does not know.</source>
+            <translation>La tirada tiene un dato que este reglamento no conoce.</translation>
+        </message>
+        <message>
+            <source>A number is expected.</source>
+            <translation>Se esperaba un número.</translation>
+        </message>
+        <message>
+            <source>A value is out of range.</source>
+            <translation>Un valor está fuera de rango.</translation>
+        </message>
+        <message>
+            <source>Text is expected.</source>
+            <translation>Se esperaba texto.</translation>
+        </message>
+        <message>
+            <source>An opposed roll needs an opponent.</source>
+            <translation>Una tirada enfrentada necesita un oponente.</translation>
+        </message>
+        <message>
+            <source>Yes or no is expected.</source>
+            <translation>Se esperaba sí o no.</translation>
+        </message>
+        <message>
+            <source>A table is expected.</source>
+            <translation>Se esperaba una tabla.</translation>
+        </message>
+        <message>
+            <source>A table row is malformed.</source>
+            <translation>Una fila de tabla está mal formada.</translation>
+        </message>
+        <message>
+            <source>A table row has an unknown column.</source>
+            <translation>Una fila de tabla tiene una columna desconocida.</translation>
+        </message>
+        <message>
+            <source>The sheet has an unknown field.</source>
+            <translation>La hoja tiene un campo desconocido.</translation>
+        </message>
+        <message>
+            <source>Unknown skill.</source>
+            <translation>Habilidad desconocida.</translation>
+        </message>
+        <message>
+            <source>A rating cannot be negative.</source>
+            <extracomment>the −1 die while poisoned or sick (on every roll, the Endure roll included) how often the opposed roll is made again: poison every hour, disease every day</extracomment>
+            <translation>Una potencia no puede ser negativa.</translation>
+        </message>
+        <message>
+            <source>Height and successes cannot be negative.</source>
+            <translation>La altura y los éxitos no pueden ser negativos.</translation>
+        </message>
+        <message>
+            <source>Attack</source>
+            <translation>Ataque</translation>
+        </message>
+        <message>
+            <source>Explosion</source>
+            <translation>Explosión</translation>
+        </message>
+        <message>
+            <source>Fire</source>
+            <translation>Fuego</translation>
+        </message>
+        <message>
+            <source>Fall</source>
+            <translation>Caída</translation>
+        </message>
+        <message>
+            <source>Poison</source>
+            <translation>Veneno</translation>
+        </message>
+        <message>
+            <source>Disease</source>
+            <translation>Enfermedad</translation>
+        </message>
+        <message>
+            <source>Trap</source>
+            <translation>Trampa</translation>
+        </message>
+        <message>
+            <source>The dead</source>
+            <translation>Los muertos</translation>
+        </message>
+        <message>
+            <source>First aid (Medicine successes)</source>
+            <translation>Primeros auxilios (éxitos de Medicina)</translation>
+        </message>
+        <message>
+            <source>The Broken minutes have passed</source>
+            <translation>Han pasado los minutos fuera de combate</translation>
+        </message>
+        <message>
+            <source>A day's healing</source>
+            <translation>Curación de un día</translation>
+        </message>
+        <message>
+            <source>Stabilize a lethal injury</source>
+            <translation>Estabilizar una herida letal</translation>
+        </message>
+        <message>
+            <source>Tend an injury (recovery time)</source>
+            <translation>Tratar una herida (tiempo de recuperación)</translation>
+        </message>
+        <message>
+            <source>An injury's recovery time has passed</source>
+            <translation>Ha pasado el tiempo de recuperación de una herida</translation>
+        </message>
+        <message>
+            <source>The poison is fought off</source>
+            <translation>Se supera el veneno</translation>
+        </message>
+        <message>
+            <source>The disease is fought off</source>
+            <translation>Se supera la enfermedad</translation>
+        </message>
+        <message>
+            <source>Stress relieved</source>
+            <translation>Alivio del estrés</translation>
+        </message>
+        <message>
+            <source>Time passes (lethal time limits)</source>
+            <translation>Pasa el tiempo (plazos letales)</translation>
+        </message>
+        <message>
+            <source>Broken</source>
+            <translation>Fuera de combate</translation>
+        </message>
+        <message>
+            <source>Brawl phases</source>
+            <translation>Fases de la refriega</translation>
+        </message>
+        <message>
+            <source>Stress</source>
+            <translation>Estrés</translation>
+        </message>
+        <message>
+            <source>Down; every skill roll fails.</source>
+            <translation>Caído; toda tirada de habilidad falla.</translation>
+        </message>
+        <message>
+            <source>−{penalty} dice; lethal in {time} {unit}; needs {equipment}</source>
+            <translation>−{penalty} dados; letal en {time} {unit}; necesita: {equipment}</translation>
+        </message>
+        <message>
+            <source>−{penalty} dice; recovery {time} {unit}</source>
+            <translation>−{penalty} dados; recuperación: {time} {unit}</translation>
+        </message>
+        <message>
+            <source>Poisoned</source>
+            <translation>Envenenado</translation>
+        </message>
+        <message>
+            <source>−1 die on every roll.</source>
+            <translation>−1 dado en cada tirada.</translation>
+        </message>
+        <message>
+            <source>Sick</source>
+            <translation>Enfermo</translation>
+        </message>
+        <message>
+            <source>−1 die on every roll; no healing.</source>
+            <translation>−1 dado en cada tirada; sin curación.</translation>
+        </message>
+        <message>
+            <source>Critical injury (if Broken)</source>
+            <translation>Herida crítica (si queda fuera de combate)</translation>
+        </message>
+        <message>
+            <source>Source</source>
+            <translation>Origen</translation>
+        </message>
+        <message>
+            <source>Roll armor</source>
+            <translation>Tirar blindaje</translation>
+        </message>
+        <message>
+            <source>Injury</source>
+            <translation>Herida</translation>
+        </message>
+        <message>
+            <source>Penalty dice</source>
+            <translation>Dados de penalización</translation>
+        </message>
+        <message>
+            <source>Lethal</source>
+            <translation>Letal</translation>
+        </message>
+        <message>
+            <source>Time limit in</source>
+            <translation>Plazo en</translation>
+        </message>
+        <message>
+            <source>Equipment needed</source>
+            <translation>Equipo necesario</translation>
+        </message>
+        <message>
+            <source>Recovery time in</source>
+            <translation>Tiempo de recuperación en</translation>
+        </message>
+        <message>
+            <source>The character is already dead.</source>
+            <translation>El personaje ya está muerto.</translation>
+        </message>
+        <message>
+            <source>Armor stops {absorbed} of {damage} damage.</source>
+            <translation>El blindaje detiene {absorbed} de {damage} de daño.</translation>
+        </message>
+        <message>
+            <source>Injured again while Broken: dead.</source>
+            <translation>Herido de nuevo estando fuera de combate: muerto.</translation>
+        </message>
+        <message>
+            <source>Critical injury times</source>
+            <translation>Plazos de la herida crítica</translation>
+        </message>
+        <message>
+            <source>Broken: one stress and the critical injury {name}.</source>
+            <translation>Fuera de combate: un punto de estrés y la herida crítica {name}.</translation>
+        </message>
+        <message>
+            <source>{damage} damage: now {health}.</source>
+            <translation>{damage} de daño: ahora {health}.</translation>
+        </message>
+        <message>
+            <source>Stress cannot be negative.</source>
+            <translation>El estrés no puede ser negativo.</translation>
+        </message>
+        <message>
+            <source>+{amount} stress.</source>
+            <translation>+{amount} de estrés.</translation>
+        </message>
+        <message>
+            <source>What</source>
+            <translation>Qué</translation>
+        </message>
+        <message>
+            <source>Medicine successes</source>
+            <translation>Éxitos de Medicina</translation>
+        </message>
+        <message>
+            <source>Injury number</source>
+            <translation>Número de herida</translation>
+        </message>
+        <message>
+            <source>Medical equipment at hand</source>
+            <translation>Equipo médico disponible</translation>
+        </message>
+        <message>
+            <source>Ate a ration today</source>
+            <translation>Ha comido una ración hoy</translation>
+        </message>
+        <message>
+            <source>Stress removed</source>
+            <translation>Estrés eliminado</translation>
+        </message>
+        <message>
+            <source>Minutes passed</source>
+            <translation>Minutos transcurridos</translation>
+        </message>
+        <message>
+            <source>No such injury.</source>
+            <translation>No existe esa herida.</translation>
+        </message>
+        <message>
+            <source>The character is dead.</source>
+            <translation>El personaje está muerto.</translation>
+        </message>
+        <message>
+            <source>First aid: Health {health}.</source>
+            <translation>Primeros auxilios: Salud {health}.</translation>
+        </message>
+        <message>
+            <source>No longer Broken: Health 1.</source>
+            <translation>Ya no está fuera de combate: Salud 1.</translation>
+        </message>
+        <message>
+            <source>A day passes: Health {health}.</source>
+            <translation>Pasa un día: Salud {health}.</translation>
+        </message>
+        <message>
+            <source>{name} has healed.</source>
+            <translation>{name}: se ha curado.</translation>
+        </message>
+        <message>
+            <source>{name} is stabilized.</source>
+            <translation>{name}: se ha estabilizado.</translation>
+        </message>
+        <message>
+            <source>{name} could not be stabilized today.</source>
+            <translation>{name}: hoy no se ha podido estabilizar.</translation>
+        </message>
+        <message>
+            <source>{name}: recovery time now {time}.</source>
+            <translation>{name}: tiempo de recuperación ahora {time}.</translation>
+        </message>
+        <message>
+            <source>The poison is fought off.</source>
+            <translation>Se supera el veneno.</translation>
+        </message>
+        <message>
+            <source>The disease is fought off.</source>
+            <translation>Se supera la enfermedad.</translation>
+        </message>
+        <message>
+            <source>Stress now {stress}.</source>
+            <translation>Estrés ahora {stress}.</translation>
+        </message>
+        <message>
+            <source>{name}: the time limit ran out. Dead.</source>
+            <translation>{name}: se agotó el plazo. Muerto.</translation>
+        </message>
+        <message>
+            <source>Successes and damage cannot be negative.</source>
+            <translation>Los éxitos y el daño no pueden ser negativos.</translation>
+        </message>
+        <message>
+            <source>Give the distance in meters or in zones.</source>
+            <translation>Indica la distancia en metros o en zonas.</translation>
+        </message>
+        <message>
+            <source>A close combat weapon reaches only Short range.</source>
+            <translation>Un arma cuerpo a cuerpo solo llega a alcance Corto.</translation>
+        </message>
+        <message>
+            <source>Only special weapons reach Extreme range.</source>
+            <translation>Solo las armas especiales llegan a alcance Extremo.</translation>
+        </message>
+        <message>
+            <source>Unharmed</source>
+            <translation>Ileso</translation>
+        </message>
+        <message>
+            <source>Bruised</source>
+            <translation>Magullado</translation>
+        </message>
+        <message>
+            <source>Battered</source>
+            <translation>Maltrecho</translation>
+        </message>
+        <message>
+            <source>Health runs from 0 to 3.</source>
+            <extracomment>damage sources; armor protects against none of those in NO_ARMOR_SOURCES</extracomment>
+            <translation>La Salud va de 0 a 3.</translation>
+        </message>
+        <message>
+            <source>First aid is for a Broken character.</source>
+            <translation>Los primeros auxilios son para un personaje fuera de combate.</translation>
+        </message>
+        <message>
+            <source>The character is not Broken.</source>
+            <translation>El personaje no está fuera de combate.</translation>
+        </message>
+        <message>
+            <source>Give a speed and a Strength for every mover.</source>
+            <translation>Indica una velocidad y una Fuerza para cada persona que lo mueve.</translation>
+        </message>
+        <message>
+            <source>A weight cannot be negative.</source>
+            <translation>Un peso no puede ser negativo.</translation>
+        </message>
+        <message>
+            <source>Unknown phase.</source>
+            <extracomment>the part of the body this pool belongs to ("head", "torso", "left_arm", "right_arm", "left_leg", "right_leg"), so a tracker can draw a body diagram instead of six bars the result is for the GM's eyes only (a clip drawn at random that the player must not learn) the threat dial (or plain tension meter) runs from 0 to 6 in every ruleset what an ammunition stock offers: fire, reload, refill (ammo found), give (to another character), empty (lost, ruined, a mess-up) which docks apply: "threat", "swarm", and one ammo currency among "ammo_points", "ammo_rounds", "ammo_clips", "ammo_count". initiative modes, the first the default. "points": the GM awards points and the player spends them on raises; "events": play itself earns +1s (proposed from the session log for the GM to confirm); "": no experience rules.</extracomment>
+            <translation>Fase desconocida.</translation>
+        </message>
+        <message>
+            <source>Lost or ruined</source>
+            <translation>Perdida o estropeada</translation>
+        </message>
+        <message>
+            <source>This ruleset keeps no ammunition.</source>
+            <translation>Este reglamento no lleva la cuenta de la munición.</translation>
+        </message>
+        <message>
+            <source>The sheet does not fit the rules.</source>
+            <translation>La hoja no encaja con las reglas.</translation>
+        </message>
+        <message>
+            <source>The live state is not a set of values.</source>
+            <translation>El estado actual no es un conjunto de valores.</translation>
+        </message>
+        <message>
+            <source>A track holds something other than a number.</source>
+            <translation>Un marcador contiene algo que no es un número.</translation>
+        </message>
+        <message>
+            <source>The live state does not fit the rules.</source>
+            <translation>El estado actual no encaja con las reglas.</translation>
+        </message>
+        <message>
+            <source>This skill is at its highest level.</source>
+            <translation>Esta habilidad está en su nivel máximo.</translation>
+        </message>
+        <message>
+            <source>Experience cannot raise that.</source>
+            <translation>La experiencia no puede subir eso.</translation>
+        </message>
+        <message>
+            <source>Shots this turn</source>
+            <translation>Disparos este turno</translation>
+        </message>
+        <message>
+            <source>The magazine does not hold that many rounds.</source>
+            <translation>En el cargador no caben tantas balas.</translation>
+        </message>
+        <message>
+            <source>Gear bonus dice</source>
+            <translation>Dados de bonificación de equipo</translation>
+        </message>
+        <message>
+            <source>Help dice</source>
+            <translation>Dados de ayuda</translation>
+        </message>
+        <message>
+            <source>One die for each helper's success, at most three helpers.</source>
+            <translation>Un dado por cada éxito de quien ayuda, como máximo tres ayudantes.</translation>
+        </message>
+        <message>
+            <source>Modifier dice</source>
+            <translation>Dados de modificador</translation>
+        </message>
+        <message>
+            <source>Difficulty and the situation: dice added or taken away.</source>
+            <translation>Dificultad y situación: dados que se añaden o se quitan.</translation>
+        </message>
+        <message>
+            <source>Bare hands (damage 1)</source>
+            <translation>Manos desnudas (daño 1)</translation>
+        </message>
+        <message>
+            <source>No gear</source>
+            <translation>Sin equipo</translation>
+        </message>
+        <message>
+            <source>Gear used</source>
+            <translation>Equipo usado</translation>
+        </message>
+        <message>
+            <source>Its gear bonus adds base dice.</source>
+            <translation>Su bonificación de equipo añade dados base.</translation>
+        </message>
+        <message>
+            <source>Its gear bonus adds base dice; its damage is dealt on a win.</source>
+            <translation>Su bonificación de equipo añade dados base; su daño se inflige al ganar.</translation>
+        </message>
+        <message>
+            <source>Ranged attacks (cover counts)</source>
+            <translation>Ataques a distancia (cuenta la cobertura)</translation>
+        </message>
+        <message>
+            <source>In cover</source>
+            <translation>A cubierto</translation>
+        </message>
+        <message>
+            <source>Opponent's weapon damage</source>
+            <translation>Daño del arma del oponente</translation>
+        </message>
+        <message>
+            <source>Opponent in cover</source>
+            <translation>Oponente a cubierto</translation>
+        </message>
+        <message>
+            <source>Skill roll</source>
+            <translation>Tirada de habilidad</translation>
+        </message>
+        <message>
+            <source>Base dice and stress dice; every 6 is a success.</source>
+            <translation>Dados base y dados de estrés; cada 6 es un éxito.</translation>
+        </message>
+        <message>
+            <source>Duel</source>
+            <translation>Duelo</translation>
+        </message>
+        <message>
+            <source>Opposed roll: the one with more successes hits.</source>
+            <translation>Tirada enfrentada: impacta quien saca más éxitos.</translation>
+        </message>
+        <message>
+            <source>Mess-up</source>
+            <translation>Pifia</translation>
+        </message>
+        <message>
+            <source>{count}+ successes</source>
+            <translation>{count}+ éxitos</translation>
+        </message>
+        <message>
+            <source>Win the duel</source>
+            <translation>Ganar el duelo</translation>
+        </message>
+        <message>
+            <source>Both hit</source>
+            <translation>Ambos impactan</translation>
+        </message>
+        <message>
+            <source>Lose the duel</source>
+            <translation>Perder el duelo</translation>
+        </message>
+        <message>
+            <source>Broken: the roll fails</source>
+            <translation>Fuera de combate: la tirada falla</translation>
+        </message>
+        <message>
+            <source>Failure, no 6</source>
+            <translation>Fallo, ningún 6</translation>
+        </message>
+        <message>
+            <source>Success: 1 six</source>
+            <translation>Éxito: 1 seis</translation>
+        </message>
+        <message>
+            <source>Success: {count} sixes</source>
+            <translation>Éxito: {count} {count|seis|seises}</translation>
+        </message>
+        <message>
+            <source>MESSED UP: {count} walker(s) on the stress dice</source>
+            <translation>PIFIA: {count} {count|caminante|caminantes} en los dados de estrés</translation>
+        </message>
+        <message>
+            <source>The threat rises; the GM picks one:</source>
+            <translation>La amenaza sube; el DJ elige una opción:</translation>
+        </message>
+        <message>
+            <source>Push the roll</source>
+            <translation>Forzar la tirada</translation>
+        </message>
+        <message>
+            <source>Take one stress, add a stress die and reroll every die that is neither a 6 nor a walker.</source>
+            <translation>Recibe un punto de estrés, añade un dado de estrés y repite todos los dados que no sean un 6 ni un caminante.</translation>
+        </message>
+        <message>
+            <source>Wins the duel, {mine} against {theirs}: {damage} damage</source>
+            <translation>Gana el duelo, {mine} contra {theirs}: {damage} de daño</translation>
+        </message>
+        <message>
+            <source>Loses the duel, {mine} against {theirs}: takes {taken} damage</source>
+            <translation>Pierde el duelo, {mine} contra {theirs}: recibe {taken} de daño</translation>
+        </message>
+        <message>
+            <source>Both hit, {mine} against {theirs}</source>
+            <translation>Ambos impactan, {mine} contra {theirs}</translation>
+        </message>
+        <message>
+            <source>Nobody hits, {mine} against {theirs}</source>
+            <translation>Nadie impacta, {mine} contra {theirs}</translation>
+        </message>
+        <message>
+            <source>Opponent</source>
+            <translation>Oponente</translation>
+        </message>
+        <message>
+            <source>Push</source>
+            <translation>Forzar</translation>
+        </message>
+        <message>
+            <source>Stress {before} → {after}.</source>
+            <translation>Estrés {before} → {after}.</translation>
+        </message>
+        <message>
+            <source>Messed up: out of ammunition</source>
+            <translation>Pifia: sin munición</translation>
+        </message>
+        <message>
+            <source>Shots</source>
+            <translation>Disparos</translation>
+        </message>
+        <message>
+            <source>Not enough ammunition for that many shots.</source>
+            <translation>No hay munición suficiente para tantos disparos.</translation>
+        </message>
+        <message>
+            <source>Not that much ammunition.</source>
+            <translation>No hay tanta munición.</translation>
+        </message>
+        <message>
+            <source>The stored sheet is not readable data.</source>
+            <translation>La hoja guardada no son datos legibles.</translation>
+        </message>
+        <message>
+            <source>The stored live state is not readable data.</source>
+            <translation>El estado actual guardado no son datos legibles.</translation>
+        </message>
+    </context>
 </TS>

@@ -1,7432 +1,7423 @@
 <?xml version="1.0" encoding="utf-8"?>
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
-<context>
-    <name></name>
-    <message>
-        <source>Something went wrong: {error}. The action was saved, but a screen may not show it: open the campaign again to see it as it is.</source>
-        <extracomment>the error log is started afresh (the old one kept as errors.log.1) once it is this big</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Something went wrong: {error}. Your campaign is as it was before this action.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This happened {count} times.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The details were saved to {path}; attach them to a bug report.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Damaged record: Enter repairs it, Del removes it</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Enter: repair it (the fields that do not fit go back to the defaults). Del: remove it.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>AboutDialog</name>
-    <message>
-        <source>About Deadwatch</source>
-        <extracomment>the published games, their publishers, and the trademark notes that go with them the title of the forum game the grid-and-limbs rules come from</extracomment>
-        <translation>О программе Deadwatch</translation>
-    </message>
-    <message>
-        <source>Version {version}</source>
-        <translation>Версия {version}</translation>
-    </message>
-    <message>
-        <source>A game master&apos;s console for zombie-survival tabletop games played in person.</source>
-        <translation>Пульт ведущего для настольных игр о выживании среди зомби, в которые играют за одним столом.</translation>
-    </message>
-    <message>
-        <source>Licence</source>
-        <translation>Лицензия</translation>
-    </message>
-    <message>
-        <source>Deadwatch is free software under the GNU General Public License, version 3 or later.</source>
-        <translation>Deadwatch — свободная программа под лицензией GNU General Public License версии 3 или более поздней.</translation>
-    </message>
-    <message>
-        <source>You may share and change it under those terms ({licence}); it comes with no warranty.</source>
-        <translation>Её можно распространять и изменять на этих условиях ({licence}); она предоставляется без каких-либо гарантий.</translation>
-    </message>
-    <message>
-        <source>The full text of the licence is in the file COPYING.</source>
-        <translation>Полный текст лицензии — в файле COPYING.</translation>
-    </message>
-    <message>
-        <source>Rule systems</source>
-        <translation>Игровые системы</translation>
-    </message>
-    <message>
-        <source>{games} — published by {publisher}.</source>
-        <translation>{games} — издатель: {publisher}.</translation>
-    </message>
-    <message>
-        <source>{title} is a trademark of {owner} and its licensors.</source>
-        <translation>{title} — товарный знак компании {owner} и её лицензиаров.</translation>
-    </message>
-    <message>
-        <source>{game} — a home-made system by a game master of the Russian-speaking community.</source>
-        <translation>{game} — самодельная система ведущего из русскоязычного сообщества.</translation>
-    </message>
-    <message>
-        <source>{game} — from “{source}”, a home-made forum game by its game master.</source>
-        <translation>{game} — из «{source}», самодельной форумной игры её ведущего.</translation>
-    </message>
-    <message>
-        <source>All trademarks belong to their owners.</source>
-        <translation>Все товарные знаки принадлежат их владельцам.</translation>
-    </message>
-    <message>
-        <source>Deadwatch is an independent tool, not affiliated with or endorsed by any of them.</source>
-        <translation>Deadwatch — независимая программа: она не связана ни с кем из них и не одобрена ими.</translation>
-    </message>
-    <message>
-        <source>Play with your own copy of the rules.</source>
-        <translation>Играйте по собственному экземпляру правил.</translation>
-    </message>
-    <message>
-        <source>&amp;Copy version details</source>
-        <translation>&amp;Скопировать сведения о версии</translation>
-    </message>
-    <message>
-        <source>Put the version line on the clipboard, for a bug report</source>
-        <translation>Скопировать строку с версией в буфер обмена — для сообщения об ошибке</translation>
-    </message>
-    <message>
-        <source>C&amp;lose</source>
-        <translation>&amp;Закрыть</translation>
-    </message>
-    <message>
-        <source>Copied</source>
-        <translation>Скопировано</translation>
-    </message>
-</context>
-<context>
-    <name>AmmoDialog</name>
-    <message>
-        <source>How many</source>
-        <translation>Сколько</translation>
-    </message>
-    <message>
-        <source>{name}: {weapon} ({count} {unit})</source>
-        <translation>{name}: {weapon} ({count} {unit})</translation>
-    </message>
-    <message>
-        <source>To</source>
-        <translation>Кому</translation>
-    </message>
-    <message>
-        <source>Why</source>
-        <translation>Причина</translation>
-    </message>
-    <message>
-        <source>For the ledger, e.g. a box of shells in the pharmacy</source>
-        <translation>Для журнала, например: коробка патронов в аптеке</translation>
-    </message>
-    <message>
-        <source>Reason</source>
-        <translation>Пояснение</translation>
-    </message>
-</context>
-<context>
-    <name>AmmoDock</name>
-    <message>
-        <source>Ammo Points: one point pays for a combat turn of firing.</source>
-        <translation>Очки боеприпасов: одно очко — это один боевой ход стрельбы.</translation>
-    </message>
-    <message>
-        <source>Rounds: the magazine loaded and the spare rounds.</source>
-        <translation>Патроны: заряженный магазин и запасные патроны.</translation>
-    </message>
-    <message>
-        <source>Clips of fifteen rounds, each counted on its own.</source>
-        <translation>Обоймы по пятнадцать патронов, каждая считается отдельно.</translation>
-    </message>
-    <message>
-        <source>A count of ammunition for each weapon.</source>
-        <translation>Счёт боеприпасов для каждого оружия.</translation>
-    </message>
-    <message>
-        <source>This ruleset keeps no ammunition.</source>
-        <translation>В этих правилах боеприпасы не учитываются.</translation>
-    </message>
-    <message>
-        <source>Fire</source>
-        <translation>Выстрел</translation>
-    </message>
-    <message>
-        <source>&amp;Fire selected weapon</source>
-        <translation>&amp;Выстрел из выбранного оружия</translation>
-    </message>
-    <message>
-        <source>Spend what the weapon fires (F)</source>
-        <translation>Списать то, что оружие выпустило (F)</translation>
-    </message>
-    <message>
-        <source>Fire…</source>
-        <translation>Стрельба…</translation>
-    </message>
-    <message>
-        <source>Fire with &amp;options…</source>
-        <translation>Стрельба с &amp;параметрами…</translation>
-    </message>
-    <message>
-        <source>Several shots, bursts, rock and roll, as the rules allow (Shift+F)</source>
-        <translation>Несколько выстрелов, очереди, огонь без остановки — как позволяют правила (Shift+F)</translation>
-    </message>
-    <message>
-        <source>Reload</source>
-        <translation>Перезарядить</translation>
-    </message>
-    <message>
-        <source>&amp;Reload</source>
-        <translation>П&amp;ерезарядить</translation>
-    </message>
-    <message>
-        <source>Reload the selected weapon (Ctrl+L)</source>
-        <translation>Перезарядить выбранное оружие (Ctrl+L)</translation>
-    </message>
-    <message>
-        <source>Found…</source>
-        <translation>Найдено…</translation>
-    </message>
-    <message>
-        <source>Ammunition &amp;found…</source>
-        <translation>Найдены &amp;боеприпасы…</translation>
-    </message>
-    <message>
-        <source>Ammunition found: a box of shells, a clip (Ctrl+Shift+P)</source>
-        <translation>Найдены боеприпасы: коробка патронов, обойма (Ctrl+Shift+P)</translation>
-    </message>
-    <message>
-        <source>Give…</source>
-        <translation>Передать…</translation>
-    </message>
-    <message>
-        <source>&amp;Give ammunition…</source>
-        <translation>Пе&amp;редать боеприпасы…</translation>
-    </message>
-    <message>
-        <source>Hand ammunition to another weapon or character (Ctrl+Shift+G)</source>
-        <translation>Передать боеприпасы другому оружию или персонажу (Ctrl+Shift+G)</translation>
-    </message>
-    <message>
-        <source>Empty…</source>
-        <translation>Опустошить…</translation>
-    </message>
-    <message>
-        <source>&amp;Empty weapon…</source>
-        <translation>&amp;Оружие пусто…</translation>
-    </message>
-    <message>
-        <source>The weapon runs dry at once: lost, ruined, a mess-up (Ctrl+Shift+M)</source>
-        <translation>Боеприпасы кончились разом: потеряны, испорчены, провал (Ctrl+Shift+M)</translation>
-    </message>
-    <message>
-        <source>Warn at or below</source>
-        <translation>Предупреждать при остатке не больше</translation>
-    </message>
-    <message>
-        <source>Low-ammo warning for every weapon; 0 warns only when empty</source>
-        <translation>Предупреждение о нехватке для всего оружия; 0 — только когда пусто</translation>
-    </message>
-    <message>
-        <source>This weapon…</source>
-        <translation>Для этого оружия…</translation>
-    </message>
-    <message>
-        <source>A low-ammo warning for the selected weapon only (W)</source>
-        <translation>Предупреждение о нехватке только для выбранного оружия (W)</translation>
-    </message>
-    <message>
-        <source>Whole campaign</source>
-        <translation>Вся кампания</translation>
-    </message>
-    <message>
-        <source>The ledger of every session, not only the latest</source>
-        <translation>Журнал всех сессий, а не только последней</translation>
-    </message>
-    <message>
-        <source>No character selected</source>
-        <translation>Персонаж не выбран</translation>
-    </message>
-    <message>
-        <source>{name}: ammunition</source>
-        <translation>{name}: боеприпасы</translation>
-    </message>
-    <message>
-        <source>{name} carries no firearm</source>
-        <translation>У персонажа {name} нет огнестрельного оружия</translation>
-    </message>
-    <message>
-        <source>No fight running: each fire action spends.</source>
-        <translation>Боя нет: каждая стрельба расходует боеприпасы.</translation>
-    </message>
-    <message>
-        <source>Round {round}: each weapon spends once this round.</source>
-        <translation>Раунд {round}: каждое оружие расходует один раз за раунд.</translation>
-    </message>
-    <message>
-        <source>Round {round} of the fight.</source>
-        <translation>Раунд боя: {round}.</translation>
-    </message>
-    <message>
-        <source>The party carries: {totals}</source>
-        <translation>У группы с собой: {totals}</translation>
-    </message>
-    <message>
-        <source>The party carries no ammunition.</source>
-        <translation>У группы нет боеприпасов.</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s {weapon} is empty</source>
-        <translation>{name}: {weapon} — пусто</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s {weapon} is low: {count}</source>
-        <translation>{name}: {weapon} — мало: {count}</translation>
-    </message>
-    <message>
-        <source>No low-ammo warning.</source>
-        <translation>Нехватки боеприпасов нет.</translation>
-    </message>
-    <message>
-        <source>Select a character with a firearm first.</source>
-        <translation>Сначала выберите персонажа с огнестрельным оружием.</translation>
-    </message>
-    <message>
-        <source>{name}: {weapon}</source>
-        <translation>{name}: {weapon}</translation>
-    </message>
-    <message>
-        <source>Ammunition found</source>
-        <translation>Найдены боеприпасы</translation>
-    </message>
-    <message>
-        <source>Nobody else can take this ammunition.</source>
-        <translation>Больше никто не может взять эти боеприпасы.</translation>
-    </message>
-    <message>
-        <source>Give ammunition</source>
-        <translation>Передать боеприпасы</translation>
-    </message>
-    <message>
-        <source>Empty weapon</source>
-        <translation>Оружие пусто</translation>
-    </message>
-    <message>
-        <source>Low-ammo warning</source>
-        <translation>Предупреждение о нехватке</translation>
-    </message>
-    <message>
-        <source>Warn when {weapon} is at or below ({unit}):</source>
-        <translation>Предупреждать, когда у оружия {weapon} останется не больше ({unit}):</translation>
-    </message>
-</context>
-<context>
-    <name>CharactersDock</name>
-    <message>
-        <source>Player characters</source>
-        <translation>Персонажи игроков</translation>
-    </message>
-    <message>
-        <source>NPCs</source>
-        <translation>Неигровые персонажи</translation>
-    </message>
-    <message>
-        <source>Zombies</source>
-        <translation>Зомби</translation>
-    </message>
-    <message>
-        <source>Filter by name (Ctrl+F)</source>
-        <translation>Фильтр по имени (Ctrl+F)</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Имя</translation>
-    </message>
-    <message>
-        <source>Tracks</source>
-        <translation>Шкалы</translation>
-    </message>
-    <message>
-        <source>Conditions</source>
-        <translation>Состояния</translation>
-    </message>
-    <message>
-        <source>New</source>
-        <translation>Новый</translation>
-    </message>
-    <message>
-        <source>Create a character (Ins)</source>
-        <translation>Создать персонажа (Ins)</translation>
-    </message>
-    <message>
-        <source>Sheet</source>
-        <translation>Лист</translation>
-    </message>
-    <message>
-        <source>Open the character sheet (Enter or F2)</source>
-        <translation>Открыть лист персонажа (Enter или F2)</translation>
-    </message>
-    <message>
-        <source>Damage</source>
-        <translation>Урон</translation>
-    </message>
-    <message>
-        <source>Damage the selected character (D)</source>
-        <translation>Нанести урон выбранному персонажу (D)</translation>
-    </message>
-    <message>
-        <source>Heal</source>
-        <translation>Лечение</translation>
-    </message>
-    <message>
-        <source>Heal the selected character (H)</source>
-        <translation>Вылечить выбранного персонажа (H)</translation>
-    </message>
-    <message>
-        <source>Copies</source>
-        <translation>Копии</translation>
-    </message>
-    <message>
-        <source>Add numbered copies, such as five walkers (Ctrl+D)</source>
-        <translation>Добавить пронумерованные копии, например пять ходячих (Ctrl+D)</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Убрать</translation>
-    </message>
-    <message>
-        <source>Remove the selected character from the campaign (Del)</source>
-        <translation>Убрать выбранного персонажа из кампании (Del)</translation>
-    </message>
-    <message>
-        <source>&amp;Time passes…</source>
-        <translation>&amp;Проходит время…</translation>
-    </message>
-    <message>
-        <source>Let game time pass: lethal time limits run down (Ctrl+Shift+T)</source>
-        <translation>Пропустить игровое время: смертельные сроки истекают (Ctrl+Shift+T)</translation>
-    </message>
-    <message>
-        <source>Time limits run in &amp;real time</source>
-        <translation>Сроки идут в &amp;реальном времени</translation>
-    </message>
-    <message>
-        <source>Every minute at the table is a minute for lethal time limits</source>
-        <translation>Каждая минута за столом — минута для смертельных сроков</translation>
-    </message>
-    <message>
-        <source>E&amp;xperience…</source>
-        <translation>&amp;Опыт…</translation>
-    </message>
-    <message>
-        <source>Award and spend experience, or confirm what play earned (F9)</source>
-        <translation>Начислить и потратить опыт или подтвердить заработанное в игре (F9)</translation>
-    </message>
-    <message>
-        <source>&amp;Import characters…</source>
-        <translation>&amp;Импорт персонажей…</translation>
-    </message>
-    <message>
-        <source>Add the characters of a Deadwatch characters file (JSON)</source>
-        <translation>Добавить персонажей из файла персонажей Deadwatch (JSON)</translation>
-    </message>
-    <message>
-        <source>E&amp;xport the party…</source>
-        <translation>&amp;Экспорт отряда…</translation>
-    </message>
-    <message>
-        <source>Save the player characters, or the selected character, as a JSON file</source>
-        <translation>Сохранить персонажей игроков или выбранного персонажа в файл JSON</translation>
-    </message>
-    <message>
-        <source>Players see: {what} (P changes it)</source>
-        <translation>Игроки видят: {what} (P меняет)</translation>
-    </message>
-    <message>
-        <source>{name}: {condition}</source>
-        <translation>{name}: {condition}</translation>
-    </message>
-    <message>
-        <source>How many copies?</source>
-        <translation>Сколько копий?</translation>
-    </message>
-    <message>
-        <source>Import characters</source>
-        <translation>Импорт персонажей</translation>
-    </message>
-    <message>
-        <source>Deadwatch characters (*.json);;All files (*)</source>
-        <translation>Персонажи Deadwatch (*.json);;Все файлы (*)</translation>
-    </message>
-    <message>
-        <source>Export the party</source>
-        <translation>Экспорт отряда</translation>
-    </message>
-    <message>
-        <source>Deadwatch characters (*.json)</source>
-        <translation>Персонажи Deadwatch (*.json)</translation>
-    </message>
-    <message>
-        <source>Time passes</source>
-        <translation>Проходит время</translation>
-    </message>
-    <message>
-        <source>How many minutes?</source>
-        <translation>Сколько минут?</translation>
-    </message>
-    <message>
-        <source>nothing</source>
-        <extracomment>the steps P walks through: (name shown, how health shows)</extracomment>
-        <translation>ничего</translation>
-    </message>
-    <message>
-        <source>the name, health as a word</source>
-        <translation>имя и здоровье словом</translation>
-    </message>
-    <message>
-        <source>the name, health as numbers</source>
-        <translation>имя и здоровье числами</translation>
-    </message>
-    <message>
-        <source>the name only</source>
-        <translation>только имя</translation>
-    </message>
-    <message>
-        <source>Sheet…</source>
-        <translation>Лист…</translation>
-    </message>
-    <message>
-        <source>Damage…</source>
-        <translation>Урон…</translation>
-    </message>
-    <message>
-        <source>Heal…</source>
-        <translation>Лечение…</translation>
-    </message>
-    <message>
-        <source>Copies…</source>
-        <translation>Копии…</translation>
-    </message>
-    <message>
-        <source>Players see</source>
-        <translation>Игроки видят</translation>
-    </message>
-    <message>
-        <source>This character&apos;s record is damaged: repair it first (Enter) or remove it (Del).</source>
-        <extracomment>a damaged row&apos;s item holds its damage&apos;s reason (a source string, context rules) in this role</extracomment>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>ConditionsCell</name>
-    <message>
-        <source>Roll the {check} now, with this character&apos;s numbers</source>
-        <translation>Бросить «{check}» сейчас, с числами этого персонажа</translation>
-    </message>
-</context>
-<context>
-    <name>DeclareDialog</name>
-    <message>
-        <source>{name} declares</source>
-        <translation>{name} заявляет действие</translation>
-    </message>
-    <message>
-        <source>e.g. shoots at the leader</source>
-        <translation>например: стреляет в главаря</translation>
-    </message>
-    <message>
-        <source>Phase</source>
-        <translation>Фаза</translation>
-    </message>
-    <message>
-        <source>Action</source>
-        <translation>Действие</translation>
-    </message>
-</context>
-<context>
-    <name>DiceDock</name>
-    <message>
-        <source>Roll for</source>
-        <extracomment>the inputs last given to each roll kind, kept while the GM switches kinds damage offers of the last roll already applied, and whether its mess-up raised the threat</extracomment>
-        <translation>Бросает</translation>
-    </message>
-    <message>
-        <source>The character who rolls; follows the selection in the roster</source>
-        <translation>Персонаж, который бросает; следует за выбором в списке персонажей</translation>
-    </message>
-    <message>
-        <source>Kind of roll</source>
-        <translation>Вид броска</translation>
-    </message>
-    <message>
-        <source>What to roll (Ctrl+Shift+D comes here)</source>
-        <translation>Что бросать (Ctrl+Shift+D ведёт сюда)</translation>
-    </message>
-    <message>
-        <source>Expression</source>
-        <translation>Выражение</translation>
-    </message>
-    <message>
-        <source>2d6+3, d6×4, d4×STR</source>
-        <translation>2d6+3, d6×4, d4×STR</translation>
-    </message>
-    <message>
-        <source>Dice, numbers and the character&apos;s values joined by + and −</source>
-        <translation>Кубики, числа и значения персонажа, соединённые знаками + и −</translation>
-    </message>
-    <message>
-        <source>Against</source>
-        <translation>Против</translation>
-    </message>
-    <message>
-        <source>Faces rolled at the table, e.g. 10 8 (empty: roll here)</source>
-        <translation>Грани, выпавшие на столе, например 10 8 (пусто — бросить здесь)</translation>
-    </message>
-    <message>
-        <source>Type the faces of the physical dice in the order the roll uses them; Enter rolls</source>
-        <translation>Введите грани настоящих кубиков в том порядке, в каком их использует бросок; Enter — бросить</translation>
-    </message>
-    <message>
-        <source>Secret</source>
-        <translation>Тайно</translation>
-    </message>
-    <message>
-        <source>The GM&apos;s eyes only: kept off the player display and out of exports</source>
-        <translation>Только для ведущего: не попадает на экран игроков и в экспорт</translation>
-    </message>
-    <message>
-        <source>Roll</source>
-        <translation>Бросить</translation>
-    </message>
-    <message>
-        <source>Roll, or read the typed faces (Ctrl+R)</source>
-        <translation>Бросить или принять введённые грани (Ctrl+R)</translation>
-    </message>
-    <message>
-        <source>Recent rolls (Enter repeats)</source>
-        <translation>Недавние броски (Enter — повторить)</translation>
-    </message>
-    <message>
-        <source>&amp;Roll the dice</source>
-        <translation>&amp;Бросить кубики</translation>
-    </message>
-    <message>
-        <source>Roll the dice dock&apos;s roll, or read the faces typed there</source>
-        <translation>Сделать бросок из панели кубиков или принять введённые там грани</translation>
-    </message>
-    <message>
-        <source>Repeat the &amp;last roll</source>
-        <translation>Повторить &amp;последний бросок</translation>
-    </message>
-    <message>
-        <source>Roll the latest roll of the session again</source>
-        <translation>Ещё раз сделать последний бросок сессии</translation>
-    </message>
-    <message>
-        <source>&amp;Focus dice</source>
-        <translation>&amp;Перейти к кубикам</translation>
-    </message>
-    <message>
-        <source>Show the dice dock and pick a roll</source>
-        <translation>Показать панель кубиков и выбрать бросок</translation>
-    </message>
-    <message>
-        <source>(nobody: dice only)</source>
-        <translation>(никто: просто кубики)</translation>
-    </message>
-    <message>
-        <source>Dice expression</source>
-        <translation>Выражение с кубиками</translation>
-    </message>
-    <message>
-        <source>Type an expression such as 2d6+3</source>
-        <translation>Введите выражение, например 2d6+3</translation>
-    </message>
-    <message>
-        <source>From {low} to {high}, average {mean}</source>
-        <translation>От {low} до {high}, в среднем {mean}</translation>
-    </message>
-    <message>
-        <source>Cannot roll: {reason}</source>
-        <translation>Бросить нельзя: {reason}</translation>
-    </message>
-    <message>
-        <source>typed from the table</source>
-        <translation>введено со стола</translation>
-    </message>
-    <message>
-        <source>rolled here</source>
-        <translation>брошено здесь</translation>
-    </message>
-    <message>
-        <source>Total {total}</source>
-        <translation>Итого {total}</translation>
-    </message>
-    <message>
-        <source>Enter or double-click rolls it again</source>
-        <translation>Enter или двойной щелчок — бросить ещё раз</translation>
-    </message>
-</context>
-<context>
-    <name>Docks</name>
-    <message>
-        <source>History</source>
-        <translation>История</translation>
-    </message>
-    <message>
-        <source>Session log</source>
-        <translation>Журнал сессии</translation>
-    </message>
-    <message>
-        <source>Ammunition</source>
-        <extracomment>(key, shortcut) of the window-wide actions, in Fight-menu order the method each action runs</extracomment>
-        <translation>Боеприпасы</translation>
-    </message>
-    <message>
-        <source>Swarm</source>
-        <translation>Рой</translation>
-    </message>
-    <message>
-        <source>Dice</source>
-        <translation>Кубики</translation>
-    </message>
-    <message>
-        <source>Initiative</source>
-        <translation>Инициатива</translation>
-    </message>
-    <message>
-        <source>Threat</source>
-        <translation>Угроза</translation>
-    </message>
-    <message>
-        <source>Characters</source>
-        <translation>Персонажи</translation>
-    </message>
-</context>
-<context>
-    <name>ExperienceDialog</name>
-    <message>
-        <source>Experience</source>
-        <translation>Опыт</translation>
-    </message>
-    <message>
-        <source>This ruleset has no experience rules.</source>
-        <translation>В этих правилах нет правил опыта.</translation>
-    </message>
-    <message>
-        <source>Character</source>
-        <translation>Персонаж</translation>
-    </message>
-    <message>
-        <source>Unspent points</source>
-        <translation>Неистраченные очки</translation>
-    </message>
-    <message>
-        <source>Award</source>
-        <translation>Начислить</translation>
-    </message>
-    <message>
-        <source>Give the character these experience points</source>
-        <translation>Дать персонажу эти очки опыта</translation>
-    </message>
-    <message>
-        <source>Raise</source>
-        <translation>Повысить</translation>
-    </message>
-    <message>
-        <source>What this raise costs, by the campaign&apos;s experience table</source>
-        <translation>Сколько стоит это повышение по таблице опыта кампании</translation>
-    </message>
-    <message>
-        <source>Spend</source>
-        <translation>Потратить</translation>
-    </message>
-    <message>
-        <source>Cost</source>
-        <translation>Цена</translation>
-    </message>
-    <message>
-        <source>Raised.</source>
-        <translation>Повышено.</translation>
-    </message>
-    <message>
-        <source>Nobody earned anything in this session&apos;s log yet.</source>
-        <translation>По журналу этой сессии пока никто ничего не заработал.</translation>
-    </message>
-    <message>
-        <source>Apply the ticked gains</source>
-        <translation>Применить отмеченные прибавки</translation>
-    </message>
-    <message>
-        <source>The sheets are updated.</source>
-        <translation>Листы обновлены.</translation>
-    </message>
-</context>
-<context>
-    <name>Export</name>
-    <message>
-        <source>Markdown (forums, chats)</source>
-        <translation>Markdown (форумы, чаты)</translation>
-    </message>
-    <message>
-        <source>BBCode (forums)</source>
-        <translation>BBCode (форумы)</translation>
-    </message>
-    <message>
-        <source>Web page with charts (HTML)</source>
-        <translation>Веб-страница с графиками (HTML)</translation>
-    </message>
-    <message>
-        <source>JSON (complete, can be imported)</source>
-        <translation>JSON (полный, можно импортировать)</translation>
-    </message>
-    <message>
-        <source>Spreadsheet (CSV)</source>
-        <translation>Таблица (CSV)</translation>
-    </message>
-    <message>
-        <source>PDF document</source>
-        <translation>Документ PDF</translation>
-    </message>
-    <message>
-        <source>{format} is not a text format.</source>
-        <translation>{format} — не текстовый формат.</translation>
-    </message>
-    <message>
-        <source>Unknown export format {format}.</source>
-        <translation>Неизвестный формат экспорта {format}.</translation>
-    </message>
-    <message>
-        <source>Session</source>
-        <translation>Сессия</translation>
-    </message>
-    <message>
-        <source>Number</source>
-        <translation>Номер</translation>
-    </message>
-    <message>
-        <source>Time (UTC)</source>
-        <translation>Время (UTC)</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Раунд</translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation>Тип</translation>
-    </message>
-    <message>
-        <source>Who</source>
-        <translation>Кто</translation>
-    </message>
-    <message>
-        <source>Target</source>
-        <translation>Цель</translation>
-    </message>
-    <message>
-        <source>Event</source>
-        <translation>Событие</translation>
-    </message>
-    <message>
-        <source>Dice</source>
-        <translation>Кубики</translation>
-    </message>
-    <message>
-        <source>Secret</source>
-        <translation>Секрет</translation>
-    </message>
-    <message>
-        <source>Undone</source>
-        <translation>Отменено</translation>
-    </message>
-    <message>
-        <source>yes</source>
-        <translation>да</translation>
-    </message>
-    <message>
-        <source>no</source>
-        <translation>нет</translation>
-    </message>
-    <message>
-        <source>Time</source>
-        <extracomment>the column headings of the HTML page and the PDF</extracomment>
-        <translation>Время</translation>
-    </message>
-    <message>
-        <source>Rolls</source>
-        <extracomment>kind groups for filters, each with the event kinds (prefixes) it gathers; the rest is &quot;other&quot;</extracomment>
-        <translation>Броски</translation>
-    </message>
-    <message>
-        <source>Damage and healing</source>
-        <translation>Урон и лечение</translation>
-    </message>
-    <message>
-        <source>Threat</source>
-        <translation>Угроза</translation>
-    </message>
-    <message>
-        <source>Swarm</source>
-        <translation>Рой</translation>
-    </message>
-    <message>
-        <source>Ammunition</source>
-        <translation>Боеприпасы</translation>
-    </message>
-    <message>
-        <source>Conditions</source>
-        <translation>Состояния</translation>
-    </message>
-    <message>
-        <source>GM notes</source>
-        <translation>Заметки ведущего</translation>
-    </message>
-    <message>
-        <source>Other</source>
-        <translation>Прочее</translation>
-    </message>
-    <message>
-        <source>Session log of {campaign}</source>
-        <extracomment>every event of the session (for the charts, which replay the row changes) the campaign&apos;s latest session (its untouched characters are as they are now) each event&apos;s row changes as JSON text, by event id, when asked for (the JSON file writes them as they are) the export strings looked up so far, and each round&apos;s &quot;round N&quot; (asked for once per event)</extracomment>
-        <translation>Журнал сессий: {campaign}</translation>
-    </message>
-    <message>
-        <source>No events.</source>
-        <translation>Событий нет.</translation>
-    </message>
-    <message>
-        <source>dice</source>
-        <translation>кубики</translation>
-    </message>
-    <message>
-        <source>round {round}</source>
-        <translation>раунд {round}</translation>
-    </message>
-    <message>
-        <source>Exported from Deadwatch on {date}</source>
-        <translation>Экспортировано из Deadwatch {date}</translation>
-    </message>
-    <message>
-        <source>Session {number}: {title}</source>
-        <translation>Сессия {number}: {title}</translation>
-    </message>
-    <message>
-        <source>Session {number}</source>
-        <translation>Сессия {number}</translation>
-    </message>
-    <message>
-        <source>Started {time}</source>
-        <translation>Начало: {time}</translation>
-    </message>
-    <message>
-        <source>Started {time}, ended {end}</source>
-        <translation>Начало: {time}, конец: {end}</translation>
-    </message>
-    <message>
-        <source>{count} events</source>
-        <translation>событий: {count}</translation>
-    </message>
-    <message>
-        <source>secret</source>
-        <translation>секрет</translation>
-    </message>
-    <message>
-        <source>undone</source>
-        <translation>отменено</translation>
-    </message>
-    <message>
-        <source>This campaign has no session yet.</source>
-        <translation>В этой кампании ещё нет ни одной сессии.</translation>
-    </message>
-    <message>
-        <source>There is no session {number}.</source>
-        <translation>Сессии {number} нет.</translation>
-    </message>
-    <message>
-        <source>There is no session from {first} to {last}.</source>
-        <translation>Нет ни одной сессии с {first} по {last}.</translation>
-    </message>
-    <message>
-        <source>This database holds no campaign.</source>
-        <translation>В этой базе данных нет кампании.</translation>
-    </message>
-    <message>
-        <source>Threat level</source>
-        <translation>Уровень угрозы</translation>
-    </message>
-    <message>
-        <source>{name} — {track}</source>
-        <translation>{name} — {track}</translation>
-    </message>
-    <message>
-        <source>event {number}</source>
-        <translation>событие {number}</translation>
-    </message>
-</context>
-<context>
-    <name>ExportDialog</name>
-    <message>
-        <source>Export session log</source>
-        <translation>Экспорт журнала сессии</translation>
-    </message>
-    <message>
-        <source>&amp;Format:</source>
-        <translation>&amp;Формат:</translation>
-    </message>
-    <message>
-        <source>Session {number}</source>
-        <translation>Сессия {number}</translation>
-    </message>
-    <message>
-        <source>to</source>
-        <translation>по</translation>
-    </message>
-    <message>
-        <source>&amp;Sessions:</source>
-        <translation>&amp;Сессии:</translation>
-    </message>
-    <message>
-        <source>Include &amp;secret events</source>
-        <translation>Включить &amp;секретные события</translation>
-    </message>
-    <message>
-        <source>Secret events and notes are for the GM; leave this off for the players</source>
-        <translation>Секретные события и заметки — только для ведущего; для игроков оставьте выключенным</translation>
-    </message>
-    <message>
-        <source>Include &amp;undone actions (struck through)</source>
-        <translation>Включить &amp;отменённые действия (зачёркнутыми)</translation>
-    </message>
-    <message>
-        <source>&amp;Language:</source>
-        <translation>&amp;Язык:</translation>
-    </message>
-    <message>
-        <source>&amp;Browse…</source>
-        <translation>&amp;Обзор…</translation>
-    </message>
-    <message>
-        <source>F&amp;ile:</source>
-        <translation>Фа&amp;йл:</translation>
-    </message>
-    <message>
-        <source>E&amp;xport</source>
-        <translation>&amp;Экспортировать</translation>
-    </message>
-    <message>
-        <source>Cannot export</source>
-        <translation>Не удаётся экспортировать</translation>
-    </message>
-    <message>
-        <source>Choose a file to write.</source>
-        <translation>Выберите файл для записи.</translation>
-    </message>
-    <message>
-        <source>{path} cannot be written: {reason}</source>
-        <translation>Не удаётся записать {path}: {reason}</translation>
-    </message>
-</context>
-<context>
-    <name>ExtrasDialog</name>
-    <message>
-        <source>Add extras</source>
-        <translation>Добавить статистов</translation>
-    </message>
-    <message>
-        <source>Walker, or 3 walkers</source>
-        <translation>Ходячий или 3 ходячих</translation>
-    </message>
-    <message>
-        <source>A leading number sets how many: 3 walkers</source>
-        <translation>Число в начале задаёт количество: 3 ходячих</translation>
-    </message>
-    <message>
-        <source>A blank sheet</source>
-        <translation>Пустой лист</translation>
-    </message>
-    <message>
-        <source>Same sheet as {name}</source>
-        <translation>Лист как у {name}</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Имя</translation>
-    </message>
-    <message>
-        <source>How many</source>
-        <translation>Сколько</translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation>Тип</translation>
-    </message>
-    <message>
-        <source>Sheet</source>
-        <translation>Лист</translation>
-    </message>
-</context>
-<context>
-    <name>FightDialogs</name>
-    <message>
-        <source>Player character</source>
-        <translation>Персонаж игрока</translation>
-    </message>
-    <message>
-        <source>NPC</source>
-        <translation>НИП</translation>
-    </message>
-    <message>
-        <source>Zombie</source>
-        <translation>Зомби</translation>
-    </message>
-</context>
-<context>
-    <name>HistoryDock</name>
-    <message>
-        <source>Step back to here</source>
-        <translation>Откатить до этого места</translation>
-    </message>
-    <message>
-        <source>Undo the selected action and every action after it (Enter)</source>
-        <translation>Отменить выбранное действие и все действия после него (Enter)</translation>
-    </message>
-    <message>
-        <source>This session&apos;s actions. Struck-through actions are undone.</source>
-        <translation>Действия этой сессии. Зачёркнутые действия отменены.</translation>
-    </message>
-</context>
-<context>
-    <name>InitiativeDock</name>
-    <message>
-        <source>Start fight</source>
-        <translation>Начать бой</translation>
-    </message>
-    <message>
-        <source>Start a fight with characters from the roster (Ctrl+Shift+F)</source>
-        <translation>Начать бой с персонажами из списка (Ctrl+Shift+F)</translation>
-    </message>
-    <message>
-        <source>End fight</source>
-        <translation>Закончить бой</translation>
-    </message>
-    <message>
-        <source>End the running fight; extras made for it leave (Ctrl+Alt+F)</source>
-        <translation>Закончить текущий бой; созданные для него статисты уходят (Ctrl+Alt+F)</translation>
-    </message>
-    <message>
-        <source>Next turn</source>
-        <translation>Следующий ход</translation>
-    </message>
-    <message>
-        <source>The current combatant has acted; the next one is up (N)</source>
-        <translation>Текущий участник походил; ходит следующий (N)</translation>
-    </message>
-    <message>
-        <source>Previous turn</source>
-        <translation>Предыдущий ход</translation>
-    </message>
-    <message>
-        <source>Back to the one who acted last (Shift+N)</source>
-        <translation>Вернуться к тому, кто ходил последним (Shift+N)</translation>
-    </message>
-    <message>
-        <source>Roll initiative</source>
-        <translation>Бросить инициативу</translation>
-    </message>
-    <message>
-        <source>Roll for everyone without initiative, or read the order off the sheets (R)</source>
-        <translation>Бросить за всех без инициативы или взять порядок из листов (R)</translation>
-    </message>
-    <message>
-        <source>End round</source>
-        <translation>Закончить раунд</translation>
-    </message>
-    <message>
-        <source>Apply the end of the round (bleeding, stamina, checks due, timers) and start the next (Ctrl+Alt+N)</source>
-        <translation>Применить конец раунда (кровотечение, выносливость, проверки, таймеры) и начать следующий (Ctrl+Alt+N)</translation>
-    </message>
-    <message>
-        <source>Add from the roster…</source>
-        <translation>Добавить из списка…</translation>
-    </message>
-    <message>
-        <source>Bring roster characters into the fight (Ins)</source>
-        <translation>Ввести в бой персонажей из списка (Ins)</translation>
-    </message>
-    <message>
-        <source>Add extras…</source>
-        <translation>Добавить статистов…</translation>
-    </message>
-    <message>
-        <source>Make extras for this fight, such as 3 zombies (Shift+Ins)</source>
-        <translation>Создать статистов для этого боя, например 3 зомби (Shift+Ins)</translation>
-    </message>
-    <message>
-        <source>Remove from the fight</source>
-        <translation>Убрать из боя</translation>
-    </message>
-    <message>
-        <source>Take the selected combatant out of the fight (Del)</source>
-        <translation>Вывести выбранного участника из боя (Del)</translation>
-    </message>
-    <message>
-        <source>Initiative or declaration…</source>
-        <translation>Инициатива или заявка…</translation>
-    </message>
-    <message>
-        <source>Type an initiative, or declare a phase (E)</source>
-        <translation>Ввести инициативу или заявить фазу (E)</translation>
-    </message>
-    <message>
-        <source>Delay</source>
-        <translation>Отложить ход</translation>
-    </message>
-    <message>
-        <source>Act later in this round; A brings them in (W)</source>
-        <translation>Ходить позже в этом раунде; A вводит в ход (W)</translation>
-    </message>
-    <message>
-        <source>Hold a ready action</source>
-        <translation>Держать действие наготове</translation>
-    </message>
-    <message>
-        <source>Ready an action to interrupt later; A brings them in (H)</source>
-        <translation>Подготовить действие, чтобы прервать позже; A вводит в ход (H)</translation>
-    </message>
-    <message>
-        <source>Act now</source>
-        <translation>Ходить сейчас</translation>
-    </message>
-    <message>
-        <source>A delaying or holding combatant acts now (A)</source>
-        <translation>Отложивший или ждущий участник ходит сейчас (A)</translation>
-    </message>
-    <message>
-        <source>Started the violence</source>
-        <translation>Развязал схватку</translation>
-    </message>
-    <message>
-        <source>Acts first in the first round (F)</source>
-        <translation>Ходит первым в первом раунде (F)</translation>
-    </message>
-    <message>
-        <source>Timed condition…</source>
-        <translation>Временное состояние…</translation>
-    </message>
-    <message>
-        <source>A condition counted down at each round&apos;s end (T)</source>
-        <translation>Состояние, которое отсчитывается в конце каждого раунда (T)</translation>
-    </message>
-    <message>
-        <source>Clear timed conditions</source>
-        <translation>Снять временные состояния</translation>
-    </message>
-    <message>
-        <source>Remove the combatant&apos;s timed conditions (Shift+T)</source>
-        <translation>Снять временные состояния участника (Shift+T)</translation>
-    </message>
-    <message>
-        <source>Hide from players</source>
-        <translation>Скрыть от игроков</translation>
-    </message>
-    <message>
-        <source>Hide from or show to the player display (V)</source>
-        <translation>Скрыть с экрана игроков или показать на нём (V)</translation>
-    </message>
-    <message>
-        <source>Move up</source>
-        <translation>Выше</translation>
-    </message>
-    <message>
-        <source>One place earlier in the order (Ctrl+Up, or drag)</source>
-        <translation>На одно место раньше в очереди (Ctrl+Вверх или перетаскивание)</translation>
-    </message>
-    <message>
-        <source>Move down</source>
-        <translation>Ниже</translation>
-    </message>
-    <message>
-        <source>One place later in the order (Ctrl+Down, or drag)</source>
-        <translation>На одно место позже в очереди (Ctrl+Вниз или перетаскивание)</translation>
-    </message>
-    <message>
-        <source>Initiative:</source>
-        <translation>Инициатива:</translation>
-    </message>
-    <message>
-        <source>Roll again every round</source>
-        <translation>Перебрасывать каждый раунд</translation>
-    </message>
-    <message>
-        <source>At the start of each round everyone rolls initiative again</source>
-        <translation>В начале каждого раунда все заново бросают инициативу</translation>
-    </message>
-    <message>
-        <source>#</source>
-        <translation>№</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Имя</translation>
-    </message>
-    <message>
-        <source>Initiative</source>
-        <translation>Инициатива</translation>
-    </message>
-    <message>
-        <source>Tracks</source>
-        <translation>Шкалы</translation>
-    </message>
-    <message>
-        <source>Conditions</source>
-        <translation>Состояния</translation>
-    </message>
-    <message>
-        <source>This round</source>
-        <translation>В этом раунде</translation>
-    </message>
-    <message>
-        <source>{name} (hidden)</source>
-        <translation>{name} (скрыт)</translation>
-    </message>
-    <message>
-        <source>Hidden from the players (V)</source>
-        <translation>Скрыт от игроков (V)</translation>
-    </message>
-    <message>
-        <source>Shown to the players (V)</source>
-        <translation>Виден игрокам (V)</translation>
-    </message>
-    <message>
-        <source>{condition} (rounds left: {rounds})</source>
-        <translation>{condition} (осталось раундов: {rounds})</translation>
-    </message>
-    <message>
-        <source>Now</source>
-        <translation>Ходит</translation>
-    </message>
-    <message>
-        <source>Acted</source>
-        <translation>Походил</translation>
-    </message>
-    <message>
-        <source>Delaying</source>
-        <translation>Отложил</translation>
-    </message>
-    <message>
-        <source>Holding</source>
-        <translation>Наготове</translation>
-    </message>
-    <message>
-        <source>Waiting</source>
-        <translation>Ждёт</translation>
-    </message>
-    <message>
-        <source>Nothing declared yet: counts as {phase} (E to declare)</source>
-        <translation>Заявки ещё нет: считается как «{phase}» (E — заявить)</translation>
-    </message>
-    <message>
-        <source>Phase {number}, {phase}: {action}</source>
-        <translation>Фаза {number}, {phase}: {action}</translation>
-    </message>
-    <message>
-        <source>No initiative yet: press R to roll (or E to type one)</source>
-        <translation>Инициативы ещё нет: нажмите R, чтобы бросить (или E, чтобы ввести)</translation>
-    </message>
-    <message>
-        <source>Initiative {value}</source>
-        <translation>Инициатива {value}</translation>
-    </message>
-    <message>
-        <source>Tied: the GM decides (drag, or Ctrl+Up / Ctrl+Down)</source>
-        <translation>Ничья: решает ведущий (перетащите или Ctrl+Вверх / Ctrl+Вниз)</translation>
-    </message>
-    <message>
-        <source>Started the violence: acts first in round 1</source>
-        <translation>Развязал схватку: ходит первым в 1-м раунде</translation>
-    </message>
-    <message>
-        <source>No fight running</source>
-        <translation>Боя нет</translation>
-    </message>
-    <message>
-        <source>Start a fight with Ctrl+Shift+F (Fight menu).</source>
-        <translation>Начните бой: Ctrl+Shift+F (меню «Бой»).</translation>
-    </message>
-    <message>
-        <source>Round {n}</source>
-        <translation>Раунд {n}</translation>
-    </message>
-    <message>
-        <source>nobody has declared yet</source>
-        <translation>никто ещё не заявил действие</translation>
-    </message>
-    <message>
-        <source>Phase {number}: {phase}</source>
-        <translation>Фаза {number}: {phase}</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s turn</source>
-        <translation>ходит {name}</translation>
-    </message>
-    <message>
-        <source>nobody else is up</source>
-        <translation>больше никто не ходит</translation>
-    </message>
-    <message>
-        <source>Nobody in the fight yet: Ins adds from the roster, Shift+Ins adds extras.</source>
-        <translation>В бою пока никого: Ins добавляет из списка, Shift+Ins — статистов.</translation>
-    </message>
-    <message>
-        <source>Call each phase: NPCs declare first, then PCs (E to declare). N steps through the declarations.</source>
-        <translation>Объявляйте каждую фазу: сначала заявляют НИП, потом персонажи игроков (E — заявить). N идёт по заявкам.</translation>
-    </message>
-    <message>
-        <source>{count} without initiative: press R to roll.</source>
-        <translation>Без инициативы: {count}. Нажмите R, чтобы бросить.</translation>
-    </message>
-    <message>
-        <source>Still waiting: {names}. A lets one act now; N ends the round.</source>
-        <translation>Ещё ждут: {names}. A даёт кому-то походить сейчас; N заканчивает раунд.</translation>
-    </message>
-    <message>
-        <source>Everyone has acted: N or Ctrl+Alt+N ends the round.</source>
-        <translation>Все походили: N или Ctrl+Alt+N заканчивает раунд.</translation>
-    </message>
-    <message>
-        <source>N: next turn · W: delay · H: hold · A: act now · Ctrl+Alt+N: end the round</source>
-        <translation>N: следующий ход · W: отложить · H: наготове · A: ходить сейчас · Ctrl+Alt+N: конец раунда</translation>
-    </message>
-    <message>
-        <source>Initiative of {name}:</source>
-        <translation>Инициатива ({name}):</translation>
-    </message>
-</context>
-<context>
-    <name>LedgerTable</name>
-    <message>
-        <source>Round</source>
-        <translation>Раунд</translation>
-    </message>
-    <message>
-        <source>Who</source>
-        <translation>Кто</translation>
-    </message>
-    <message>
-        <source>Entry</source>
-        <translation>Запись</translation>
-    </message>
-    <message>
-        <source>[GM only: {after} {unit} now loaded]</source>
-        <translation>[только для ведущего: заряжено {after} {unit}]</translation>
-    </message>
-</context>
-<context>
-    <name>LogDock</name>
-    <message>
-        <source>Search the log (Ctrl+F)</source>
-        <translation>Поиск по журналу (Ctrl+F)</translation>
-    </message>
-    <message>
-        <source>Show only the events whose text or names contain these words</source>
-        <translation>Показывать только события, в тексте или именах которых есть эти слова</translation>
-    </message>
-    <message>
-        <source>All kinds</source>
-        <translation>Все типы</translation>
-    </message>
-    <message>
-        <source>Show one kind of event: rolls, damage, threat, swarm, ammunition…</source>
-        <translation>Показывать один тип событий: броски, урон, угроза, рой, боеприпасы…</translation>
-    </message>
-    <message>
-        <source>Everyone</source>
-        <translation>Все персонажи</translation>
-    </message>
-    <message>
-        <source>Show only the events of one character</source>
-        <translation>Показывать только события одного персонажа</translation>
-    </message>
-    <message>
-        <source>Show undone</source>
-        <translation>Показывать отменённые</translation>
-    </message>
-    <message>
-        <source>Undone actions are struck through; untick to hide them</source>
-        <translation>Отменённые действия зачёркнуты; снимите флажок, чтобы скрыть их</translation>
-    </message>
-    <message>
-        <source>Type a GM note and press Enter (Ctrl+Shift+N)</source>
-        <translation>Введите заметку ведущего и нажмите Enter (Ctrl+Shift+N)</translation>
-    </message>
-    <message>
-        <source>Secret note</source>
-        <translation>Секретная заметка</translation>
-    </message>
-    <message>
-        <source>A secret note is for the GM only: exports leave it out unless asked</source>
-        <translation>Секретная заметка — только для ведущего: в экспорт она попадает лишь по запросу</translation>
-    </message>
-    <message>
-        <source>Add note</source>
-        <translation>Добавить заметку</translation>
-    </message>
-    <message>
-        <source>Write the note into the log as its own event (Enter)</source>
-        <translation>Записать заметку в журнал отдельным событием (Enter)</translation>
-    </message>
-    <message>
-        <source>The session&apos;s events, newest at the bottom. Struck-through actions are undone.</source>
-        <translation>События сессии, новые внизу. Зачёркнутые действия отменены.</translation>
-    </message>
-    <message>
-        <source>Session log</source>
-        <translation>Журнал сессии</translation>
-    </message>
-    <message>
-        <source>E&amp;xport session log…</source>
-        <translation>&amp;Экспорт журнала сессии…</translation>
-    </message>
-    <message>
-        <source>Save the session log as Markdown, BBCode, HTML, JSON, CSV or PDF</source>
-        <translation>Сохранить журнал сессии в Markdown, BBCode, HTML, JSON, CSV или PDF</translation>
-    </message>
-    <message>
-        <source>Import a session &amp;log…</source>
-        <translation>Импорт &amp;журнала сессии…</translation>
-    </message>
-    <message>
-        <source>Add the sessions of an exported JSON log to this campaign</source>
-        <translation>Добавить в эту кампанию сессии из экспортированного журнала JSON</translation>
-    </message>
-    <message>
-        <source>Write a GM &amp;note</source>
-        <translation>&amp;Заметка ведущего</translation>
-    </message>
-    <message>
-        <source>Type a note into the session log</source>
-        <translation>Ввести заметку в журнал сессии</translation>
-    </message>
-    <message>
-        <source>Mark the event &amp;secret or public</source>
-        <translation>Сделать событие &amp;секретным или открытым</translation>
-    </message>
-    <message>
-        <source>Secret events stay out of exports unless asked for</source>
-        <translation>Секретные события не попадают в экспорт, если не запросить их явно</translation>
-    </message>
-    <message>
-        <source>Rd</source>
-        <comment>the round column&apos;s heading, abbreviated (its tooltip says Round)</comment>
-        <translation>Р.</translation>
-    </message>
-    <message>
-        <source>Select an event in the log first.</source>
-        <translation>Сначала выберите событие в журнале.</translation>
-    </message>
-    <message>
-        <source>Make public</source>
-        <translation>Сделать открытым</translation>
-    </message>
-    <message>
-        <source>Let exports show the selected event again (Ctrl+Shift+H)</source>
-        <translation>Снова показывать выбранное событие в экспорте (Ctrl+Shift+H)</translation>
-    </message>
-    <message>
-        <source>Mark secret</source>
-        <translation>Сделать секретным</translation>
-    </message>
-    <message>
-        <source>Keep the selected event out of exports (Ctrl+Shift+H)</source>
-        <translation>Не включать выбранное событие в экспорт (Ctrl+Shift+H)</translation>
-    </message>
-    <message>
-        <source>{count} {count|event|events} exported to {path}</source>
-        <translation>Экспортировано {count} {count|событие|события|событий} — {path}</translation>
-    </message>
-    <message>
-        <source>Import a session log</source>
-        <translation>Импорт журнала сессии</translation>
-    </message>
-    <message>
-        <source>Deadwatch session logs (*.json);;All files (*)</source>
-        <translation>Журналы сессий Deadwatch (*.json);;Все файлы (*)</translation>
-    </message>
-</context>
-<context>
-    <name>LogModel</name>
-    <message>
-        <source>Time</source>
-        <translation>Время</translation>
-    </message>
-    <message>
-        <source>Round</source>
-        <translation>Раунд</translation>
-    </message>
-    <message>
-        <source>Event</source>
-        <translation>Событие</translation>
-    </message>
-    <message>
-        <source>Who</source>
-        <translation>Кто</translation>
-    </message>
-    <message>
-        <source>Dice</source>
-        <translation>Кубики</translation>
-    </message>
-    <message>
-        <source>Secret</source>
-        <translation>Секрет</translation>
-    </message>
-    <message>
-        <source>secret</source>
-        <translation>секрет</translation>
-    </message>
-    <message>
-        <source>Secret: for the GM only, left out of exports unless asked for</source>
-        <translation>Секрет: только для ведущего, в экспорт не попадает без явного запроса</translation>
-    </message>
-</context>
-<context>
-    <name>MainWindow</name>
-    <message>
-        <source>&amp;File</source>
-        <translation>&amp;Файл</translation>
-    </message>
-    <message>
-        <source>&amp;New campaign…</source>
-        <translation>&amp;Новая кампания…</translation>
-    </message>
-    <message>
-        <source>Start a new campaign with a ruleset of your choice</source>
-        <translation>Начать новую кампанию по выбранным правилам</translation>
-    </message>
-    <message>
-        <source>&amp;Open…</source>
-        <translation>&amp;Открыть…</translation>
-    </message>
-    <message>
-        <source>Open &amp;recent</source>
-        <translation>Открыть &amp;недавнюю</translation>
-    </message>
-    <message>
-        <source>Open &amp;demo</source>
-        <translation>Открыть &amp;демо</translation>
-    </message>
-    <message>
-        <source>Save a &amp;copy as…</source>
-        <translation>Сохранить &amp;копию как…</translation>
-    </message>
-    <message>
-        <source>&amp;Quit</source>
-        <translation>В&amp;ыход</translation>
-    </message>
-    <message>
-        <source>&amp;Edit</source>
-        <translation>&amp;Правка</translation>
-    </message>
-    <message>
-        <source>&amp;Session</source>
-        <translation>&amp;Сессия</translation>
-    </message>
-    <message>
-        <source>&amp;Start a new session</source>
-        <translation>&amp;Начать новую сессию</translation>
-    </message>
-    <message>
-        <source>Begin a game night; the log of the open one is closed</source>
-        <translation>Начать игровой вечер; журнал открытой сессии закрывается</translation>
-    </message>
-    <message>
-        <source>&amp;End the session</source>
-        <translation>&amp;Завершить сессию</translation>
-    </message>
-    <message>
-        <source>F&amp;ight</source>
-        <translation>&amp;Бой</translation>
-    </message>
-    <message>
-        <source>&amp;View</source>
-        <translation>&amp;Вид</translation>
-    </message>
-    <message>
-        <source>&amp;Reset layout</source>
-        <translation>&amp;Сбросить расположение</translation>
-    </message>
-    <message>
-        <source>&amp;Theme</source>
-        <translation>&amp;Тема</translation>
-    </message>
-    <message>
-        <source>&amp;Language</source>
-        <translation>&amp;Язык</translation>
-    </message>
-    <message>
-        <source>&amp;Help</source>
-        <translation>&amp;Справка</translation>
-    </message>
-    <message>
-        <source>&amp;About Deadwatch</source>
-        <translation>&amp;О программе Deadwatch</translation>
-    </message>
-    <message>
-        <source>Opening {campaign}…</source>
-        <translation>Открывается {campaign}…</translation>
-    </message>
-    <message>
-        <source>Opening the demo campaign…</source>
-        <translation>Открывается демо-кампания…</translation>
-    </message>
-    <message>
-        <source>Cannot open the campaign</source>
-        <translation>Не удаётся открыть кампанию</translation>
-    </message>
-    <message>
-        <source>Open a campaign</source>
-        <translation>Открыть кампанию</translation>
-    </message>
-    <message>
-        <source>Deadwatch campaigns (*{suffix});;All files (*)</source>
-        <translation>Кампании Deadwatch (*{suffix});;Все файлы (*)</translation>
-    </message>
-    <message>
-        <source>Save a copy of the campaign</source>
-        <translation>Сохранить копию кампании</translation>
-    </message>
-    <message>
-        <source>Deadwatch campaigns (*{suffix})</source>
-        <translation>Кампании Deadwatch (*{suffix})</translation>
-    </message>
-    <message>
-        <source>A copy was saved to {path}</source>
-        <translation>Копия сохранена в {path}</translation>
-    </message>
-    <message>
-        <source>&amp;Undo {action}</source>
-        <translation>&amp;Отменить: {action}</translation>
-    </message>
-    <message>
-        <source>&amp;Undo</source>
-        <translation>&amp;Отменить</translation>
-    </message>
-    <message>
-        <source>&amp;Redo {action}</source>
-        <translation>&amp;Повторить: {action}</translation>
-    </message>
-    <message>
-        <source>&amp;Redo</source>
-        <translation>&amp;Повторить</translation>
-    </message>
-    <message>
-        <source>Campaign: {name}</source>
-        <translation>Кампания: {name}</translation>
-    </message>
-    <message>
-        <source>Ruleset: {name}</source>
-        <translation>Правила: {name}</translation>
-    </message>
-    <message>
-        <source>Session {number}</source>
-        <translation>Сессия {number}</translation>
-    </message>
-    <message>
-        <source>No session running</source>
-        <translation>Сессия не идёт</translation>
-    </message>
-    <message>
-        <source>Round {n}</source>
-        <translation>Раунд {n}</translation>
-    </message>
-    <message>
-        <source>No fight</source>
-        <translation>Боя нет</translation>
-    </message>
-    <message>
-        <source>{campaign} — Deadwatch</source>
-        <translation>{campaign} — Deadwatch</translation>
-    </message>
-</context>
-<context>
-    <name>Messages</name>
-    <message>
-        <source>{target} was saved by a newer version of Deadwatch. Update Deadwatch to open it. The file was not changed.</source>
-        <translation>{target} сохранён более новой версией Deadwatch. Обновите Deadwatch, чтобы открыть его. Файл не изменён.</translation>
-    </message>
-    <message>
-        <source>{target} cannot be read: {detail}. Nothing was changed.</source>
-        <translation>{target} не читается: {detail}. Ничего не изменено.</translation>
-    </message>
-    <message>
-        <source>{target} is not a Deadwatch campaign. The file was not changed.</source>
-        <translation>{target} — не кампания Deadwatch. Файл не изменён.</translation>
-    </message>
-</context>
-<context>
-    <name>NewCampaignDialog</name>
-    <message>
-        <source>New campaign</source>
-        <translation>Новая кампания</translation>
-    </message>
-    <message>
-        <source>The Long Night</source>
-        <translation>Долгая ночь</translation>
-    </message>
-    <message>
-        <source>&amp;Name</source>
-        <translation>&amp;Название</translation>
-    </message>
-    <message>
-        <source>The rule system the campaign is played with. It cannot be changed later.</source>
-        <translation>Система правил кампании. Позже её не изменить.</translation>
-    </message>
-    <message>
-        <source>&amp;Ruleset</source>
-        <translation>&amp;Правила</translation>
-    </message>
-    <message>
-        <source>House rules</source>
-        <translation>Домашние правила</translation>
-    </message>
-    <message>
-        <source>Give the campaign a name.</source>
-        <translation>Дайте кампании название.</translation>
-    </message>
-</context>
-<context>
-    <name>PlayerDisplay</name>
-    <message>
-        <source>Deadwatch — players</source>
-        <translation>Deadwatch — игрокам</translation>
-    </message>
-    <message>
-        <source>The dead are here</source>
-        <translation>Мертвецы здесь</translation>
-    </message>
-    <message>
-        <source>Threat {level}: {name}</source>
-        <translation>Угроза {level}: {name}</translation>
-    </message>
-    <message>
-        <source>Threat {level}</source>
-        <translation>Угроза {level}</translation>
-    </message>
-    <message>
-        <source>Swarm size {size}</source>
-        <translation>Размер роя {size}</translation>
-    </message>
-    <message>
-        <source>Round {n}</source>
-        <translation>Раунд {n}</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s turn</source>
-        <translation>Ход: {name}</translation>
-    </message>
-</context>
-<context>
-    <name>PlayerDisplayController</name>
-    <message>
-        <source>&amp;Player display</source>
-        <translation>&amp;Экран игроков</translation>
-    </message>
-    <message>
-        <source>Show the players&apos; screen on the projector or TV (F5)</source>
-        <translation>Показать экран игроков на проекторе или телевизоре (F5)</translation>
-    </message>
-    <message>
-        <source>&amp;Blackout</source>
-        <translation>&amp;Затемнить</translation>
-    </message>
-    <message>
-        <source>Black out the players&apos; screen (B)</source>
-        <translation>Затемнить экран игроков (B)</translation>
-    </message>
-    <message>
-        <source>&amp;Flash when the dead arrive</source>
-        <translation>&amp;Вспышка, когда приходят мертвецы</translation>
-    </message>
-    <message>
-        <source>Flash &quot;The dead are here&quot; when the threat rises to 3 or more</source>
-        <translation>Показать вспышку «Мертвецы здесь», когда угроза поднимается до 3 и выше</translation>
-    </message>
-    <message>
-        <source>S&amp;hare player view…</source>
-        <translation>&amp;Поделиться экраном игроков…</translation>
-    </message>
-    <message>
-        <source>Serve the players&apos; view to their phones on the local network</source>
-        <translation>Показывать экран игроков на их телефонах через локальную сеть</translation>
-    </message>
-    <message>
-        <source>Player display &amp;screen</source>
-        <translation>&amp;Монитор экрана игроков</translation>
-    </message>
-</context>
-<context>
-    <name>PlayerView</name>
-    <message>
-        <source>numbers</source>
-        <translation>числами</translation>
-    </message>
-    <message>
-        <source>a word</source>
-        <translation>словом</translation>
-    </message>
-    <message>
-        <source>hidden</source>
-        <translation>скрыто</translation>
-    </message>
-    <message>
-        <source>Unhurt</source>
-        <extracomment>words for a pool&apos;s fill when the ruleset names no values (fraction at or above, word)</extracomment>
-        <translation>Цел</translation>
-    </message>
-    <message>
-        <source>Scratched</source>
-        <translation>Поцарапан</translation>
-    </message>
-    <message>
-        <source>Wounded</source>
-        <translation>Ранен</translation>
-    </message>
-    <message>
-        <source>Badly wounded</source>
-        <translation>Тяжело ранен</translation>
-    </message>
-    <message>
-        <source>Near death</source>
-        <translation>При смерти</translation>
-    </message>
-    <message>
-        <source>Down</source>
-        <translation>Повержен</translation>
-    </message>
-    <message>
-        <source>Dead</source>
-        <translation>Мёртв</translation>
-    </message>
-    <message>
-        <source>Unknown</source>
-        <translation>Неизвестный</translation>
-    </message>
-</context>
-<context>
-    <name>RepairDialog</name>
-    <message>
-        <source>The character sheet is damaged: {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The live state (wounds, conditions) is damaged: {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Fields that do not fit: {fields}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Repair {name}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>What did not fit the rules is back at the ruleset&apos;s defaults. OK saves the character as shown (Undo takes it back); Cancel leaves it as it is.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>RollResultView</name>
-    <message>
-        <source>typed from the table</source>
-        <translation>введено со стола</translation>
-    </message>
-    <message>
-        <source>rolled here</source>
-        <translation>брошено здесь</translation>
-    </message>
-    <message>
-        <source>Points to spend</source>
-        <translation>Сколько очков потратить</translation>
-    </message>
-    <message>
-        <source>Apply {amount} damage to {name}</source>
-        <translation>Нанести {name} урон {amount}</translation>
-    </message>
-    <message>
-        <source>Roll the damage on {name}</source>
-        <translation>Бросить урон по {name}</translation>
-    </message>
-    <message>
-        <source>One action on the characters: undo takes it back</source>
-        <translation>Одно действие с персонажами: отмена его возвращает</translation>
-    </message>
-    <message>
-        <source>Threat +1 (walker)</source>
-        <translation>Угроза +1 (ходячий)</translation>
-    </message>
-    <message>
-        <source>Raise the Threat Level one step for this mess-up</source>
-        <translation>Поднять уровень угрозы на шаг из-за этого провала</translation>
-    </message>
-</context>
-<context>
-    <name>RosterDialog</name>
-    <message>
-        <source>Start a fight</source>
-        <translation>Начать бой</translation>
-    </message>
-    <message>
-        <source>Add to the fight</source>
-        <translation>Добавить в бой</translation>
-    </message>
-    <message>
-        <source>For the log, e.g. Ambush at the mill</source>
-        <translation>Для журнала, например: Засада у мельницы</translation>
-    </message>
-    <message>
-        <source>Roll initiative again every round</source>
-        <translation>Перебрасывать инициативу каждый раунд</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Название</translation>
-    </message>
-    <message>
-        <source>Initiative</source>
-        <translation>Инициатива</translation>
-    </message>
-    <message>
-        <source>Who fights (Space ticks, Ctrl+A ticks everyone):</source>
-        <translation>Кто участвует (Пробел отмечает, Ctrl+A — всех):</translation>
-    </message>
-</context>
-<context>
-    <name>RulesActionDialog</name>
-    <message>
-        <source>Heal {name}</source>
-        <translation>Лечение: {name}</translation>
-    </message>
-    <message>
-        <source>Damage {name}</source>
-        <translation>Урон: {name}</translation>
-    </message>
-    <message>
-        <source>Who heals</source>
-        <translation>Кто лечит</translation>
-    </message>
-    <message>
-        <source>Who deals the damage (for the log, scores and experience)</source>
-        <translation>Кто наносит урон (для журнала, очков и опыта)</translation>
-    </message>
-    <message>
-        <source>By</source>
-        <translation>Кем</translation>
-    </message>
-</context>
-<context>
-    <name>ShareDialog</name>
-    <message>
-        <source>Share the player view</source>
-        <translation>Поделиться экраном игроков</translation>
-    </message>
-    <message>
-        <source>The network the players&apos; phones are on</source>
-        <translation>Сеть, в которой телефоны игроков</translation>
-    </message>
-    <message>
-        <source>Network</source>
-        <translation>Сеть</translation>
-    </message>
-    <message>
-        <source>New address (revoke the old one)</source>
-        <translation>Новый адрес (отозвать старый)</translation>
-    </message>
-    <message>
-        <source>Stop sharing</source>
-        <translation>Прекратить показ</translation>
-    </message>
-    <message>
-        <source>Start sharing</source>
-        <translation>Начать показ</translation>
-    </message>
-    <message>
-        <source>Players open: {url}</source>
-        <translation>Игроки открывают: {url}</translation>
-    </message>
-    <message>
-        <source>Not shared. Nothing is served until you start.</source>
-        <translation>Не показывается. Пока вы не начнёте, ничего не передаётся.</translation>
-    </message>
-</context>
-<context>
-    <name>SheetDialog</name>
-    <message>
-        <source>Character sheet — {name}</source>
-        <translation>Лист персонажа — {name}</translation>
-    </message>
-    <message>
-        <source>New character</source>
-        <translation>Новый персонаж</translation>
-    </message>
-    <message>
-        <source>&amp;Name</source>
-        <translation>&amp;Имя</translation>
-    </message>
-    <message>
-        <source>&amp;Kind</source>
-        <translation>&amp;Вид</translation>
-    </message>
-    <message>
-        <source>Sheet</source>
-        <translation>Лист</translation>
-    </message>
-    <message>
-        <source>Derived values and budgets</source>
-        <translation>Производные значения и бюджеты</translation>
-    </message>
-    <message>
-        <source>Player character</source>
-        <translation>Персонаж игрока</translation>
-    </message>
-    <message>
-        <source>NPC</source>
-        <translation>Неигровой персонаж</translation>
-    </message>
-    <message>
-        <source>Zombie</source>
-        <translation>Зомби</translation>
-    </message>
-    <message>
-        <source>No derived values</source>
-        <translation>Производных значений нет</translation>
-    </message>
-    <message>
-        <source>{label}: {left} of {allowed} left</source>
-        <translation>{label}: осталось {left} из {allowed}</translation>
-    </message>
-    <message>
-        <source>No creation budget</source>
-        <translation>Бюджета создания нет</translation>
-    </message>
-    <message>
-        <source>Give the character a name.</source>
-        <translation>Дайте персонажу имя.</translation>
-    </message>
-</context>
-<context>
-    <name>StockTable</name>
-    <message>
-        <source>Weapon</source>
-        <translation>Оружие</translation>
-    </message>
-    <message>
-        <source>Left</source>
-        <translation>Осталось</translation>
-    </message>
-    <message>
-        <source>Spare</source>
-        <translation>Запас</translation>
-    </message>
-    <message>
-        <source>Status</source>
-        <translation>Состояние</translation>
-    </message>
-    <message>
-        <source>Fire</source>
-        <translation>Выстрел</translation>
-    </message>
-    <message>
-        <source>Spend what this weapon fires (F when its row is selected)</source>
-        <translation>Списать то, что выпустило это оружие (F, когда строка выбрана)</translation>
-    </message>
-    <message>
-        <source>{count} / {capacity} {unit}</source>
-        <translation>{count} / {capacity} {unit}</translation>
-    </message>
-    <message>
-        <source>{count} {unit}</source>
-        <translation>{count} {unit}</translation>
-    </message>
-    <message>
-        <source>rounds in each: {clips}</source>
-        <translation>патронов в каждой: {clips}</translation>
-    </message>
-    <message>
-        <source>{spare} spare</source>
-        <translation>в запасе: {spare}</translation>
-    </message>
-    <message>
-        <source>EMPTY</source>
-        <translation>ПУСТО</translation>
-    </message>
-    <message>
-        <source>Low (warning at {threshold})</source>
-        <translation>Мало (предупреждение при {threshold})</translation>
-    </message>
-    <message>
-        <source>fired this round</source>
-        <translation>стрелял в этом раунде</translation>
-    </message>
-</context>
-<context>
-    <name>SwarmDock</name>
-    <message>
-        <source>Threat +1</source>
-        <translation>Угроза +1</translation>
-    </message>
-    <message>
-        <source>Swarm Size +1</source>
-        <translation>Размер роя +1</translation>
-    </message>
-    <message>
-        <source>Single attack (random victim)</source>
-        <translation>Одиночная атака (случайная жертва)</translation>
-    </message>
-    <message>
-        <source>Block</source>
-        <translation>Блокировка</translation>
-    </message>
-    <message>
-        <source>Mass attack (random victim)</source>
-        <translation>Массовая атака (случайная жертва)</translation>
-    </message>
-    <message>
-        <source>Dead</source>
-        <translation>Мертвецы</translation>
-    </message>
-    <message>
-        <source>How many dead: + and − add or take one</source>
-        <translation>Сколько мертвецов: + и − добавляют или убирают одного</translation>
-    </message>
-    <message>
-        <source>Swarm Size</source>
-        <translation>Размер роя</translation>
-    </message>
-    <message>
-        <source>The size the dead make; set 1-6 to override it</source>
-        <translation>Размер, который дают мертвецы; задайте 1-6, чтобы заменить его</translation>
-    </message>
-    <message>
-        <source>Fight the swarm</source>
-        <translation>Бой с роем</translation>
-    </message>
-    <message>
-        <source>Start a swarm fight (Threat 3 or more) (Ctrl+Shift+W)</source>
-        <translation>Начать бой с роем (угроза 3 и выше) (Ctrl+Shift+W)</translation>
-    </message>
-    <message>
-        <source>Clear out an area</source>
-        <translation>Зачистить местность</translation>
-    </message>
-    <message>
-        <source>Attack the swarm before it spots you, at Threat 2 (Ctrl+Shift+C)</source>
-        <translation>Напасть на рой, пока он вас не заметил, при угрозе 2 (Ctrl+Shift+C)</translation>
-    </message>
-    <message>
-        <source>Call off</source>
-        <translation>Прекратить</translation>
-    </message>
-    <message>
-        <source>End the swarm fight outside the rules</source>
-        <translation>Закончить бой с роем вне правил</translation>
-    </message>
-    <message>
-        <source>Who rolls</source>
-        <translation>Кто бросает</translation>
-    </message>
-    <message>
-        <source>Skill</source>
-        <translation>Навык</translation>
-    </message>
-    <message>
-        <source>Dice ±</source>
-        <translation>Кубики ±</translation>
-    </message>
-    <message>
-        <source>Help dice, gear bonus and other modifiers</source>
-        <translation>Кубики помощи, бонус снаряжения и другие модификаторы</translation>
-    </message>
-    <message>
-        <source>Rolls twice</source>
-        <translation>Бросает дважды</translation>
-    </message>
-    <message>
-        <source>Leadership</source>
-        <translation>Лидерство</translation>
-    </message>
-    <message>
-        <source>typed dice (empty: roll here)</source>
-        <translation>кубики со стола (пусто: бросок здесь)</translation>
-    </message>
-    <message>
-        <source>Roll Leadership</source>
-        <translation>Бросить Лидерство</translation>
-    </message>
-    <message>
-        <source>One who is not rolling barks orders: one die per success, at most 3 to one roller</source>
-        <translation>Тот, кто не бросает, отдаёт приказы: кубик за каждый успех, не больше 3 одному бросающему</translation>
-    </message>
-    <message>
-        <source>Sacrifice</source>
-        <translation>Жертва</translation>
-    </message>
-    <message>
-        <source>typed dice</source>
-        <translation>кубики со стола</translation>
-    </message>
-    <message>
-        <source>Clearing by</source>
-        <translation>Зачистка</translation>
-    </message>
-    <message>
-        <source>Roll the round (Ctrl+Alt+W)</source>
-        <translation>Бросить раунд (Ctrl+Alt+W)</translation>
-    </message>
-    <message>
-        <source>Last round</source>
-        <translation>Последний раунд</translation>
-    </message>
-    <message>
-        <source>Apply the GM&apos;s picks</source>
-        <translation>Применить выбор ведущего</translation>
-    </message>
-    <message>
-        <source>Won: the GM sets the Threat Level</source>
-        <translation>Победа: ведущий ставит уровень угрозы</translation>
-    </message>
-    <message>
-        <source>Threat {level}</source>
-        <translation>Угроза {level}</translation>
-    </message>
-    <message>
-        <source>= Swarm Size {size} + Threat {threat} − {attacks} {attacks|attack|attacks} made</source>
-        <translation>= размер роя {size} + угроза {threat} − {attacks} {attacks|атака|атаки|атак}</translation>
-    </message>
-    <message>
-        <source>{name} hands out {dice} {dice|die|dice} (at most 3 to one roller)</source>
-        <translation>{name} раздаёт {dice} {dice|кубик|кубика|кубиков} (не больше 3 одному бросающему)</translation>
-    </message>
-    <message>
-        <source>{name}, {skill}: {dice} {dice|die|dice} → {roll}</source>
-        <translation>{name}, {skill}: {dice} {dice|кубик|кубика|кубиков} → {roll}</translation>
-    </message>
-    <message>
-        <source>{name}, {skill}: {dice} {dice|die|dice}</source>
-        <translation>{name}, {skill}: {dice} {dice|кубик|кубика|кубиков}</translation>
-    </message>
-    <message>
-        <source>Roll the swarm round</source>
-        <translation>Бросить раунд против роя</translation>
-    </message>
-    <message>
-        <source>Roll the round as set up in the swarm dock</source>
-        <translation>Бросить раунд так, как он настроен на панели роя</translation>
-    </message>
-    <message>
-        <source>Roll the sacrifice (Force)</source>
-        <translation>Бросок на жертву (Напор)</translation>
-    </message>
-    <message>
-        <source>Throw the victim to the dead: an opposed Force roll; it takes one of the round&apos;s three rolls</source>
-        <translation>Отдать жертву мертвецам: встречный бросок Напора; он занимает один из трёх бросков раунда</translation>
-    </message>
-    <message>
-        <source>— nobody —</source>
-        <translation>— никто —</translation>
-    </message>
-    <message>
-        <source>This ruleset has no swarms</source>
-        <translation>В этих правилах нет роев</translation>
-    </message>
-    <message>
-        <source>Auto ({size})</source>
-        <translation>Авто ({size})</translation>
-    </message>
-    <message>
-        <source>Swarm Threat {value}</source>
-        <translation>Угроза роя {value}</translation>
-    </message>
-    <message>
-        <source>Clearing out an area</source>
-        <translation>Зачистка местности</translation>
-    </message>
-    <message>
-        <source>Swarm fight</source>
-        <translation>Бой с роем</translation>
-    </message>
-    <message>
-        <source>{kind}, round {round}</source>
-        <translation>{kind}, раунд {round}</translation>
-    </message>
-    <message>
-        <source>The fight was won</source>
-        <translation>Бой выигран</translation>
-    </message>
-    <message>
-        <source>The dead moved on</source>
-        <translation>Мертвецы ушли</translation>
-    </message>
-    <message>
-        <source>No swarm fight running</source>
-        <translation>Бой с роем не идёт</translation>
-    </message>
-    <message>
-        <source>Block: Mobility and Stealth need one more success</source>
-        <translation>Блокировка: Подвижности и Скрытности нужен ещё один успех</translation>
-    </message>
-    <message>
-        <source>Free success carried: {count}</source>
-        <translation>Перенесённых бесплатных успехов: {count}</translation>
-    </message>
-    <message>
-        <source>Round {round}</source>
-        <translation>Раунд {round}</translation>
-    </message>
-    <message>
-        <source>{escaped} got away; {suffers} suffers the consequences</source>
-        <translation>{escaped} уходит; {suffers} расплачивается</translation>
-    </message>
-    <message>
-        <source>won</source>
-        <translation>победа</translation>
-    </message>
-    <message>
-        <source>lost</source>
-        <translation>поражение</translation>
-    </message>
-    <message>
-        <source>Round {round}: {total} against Swarm Threat {needed} — {word}</source>
-        <translation>Раунд {round}: {total} против угрозы роя {needed} — {word}</translation>
-    </message>
-    <message>
-        <source>Almost made it: one free success next round</source>
-        <translation>Почти получилось: один бесплатный успех в следующем раунде</translation>
-    </message>
-    <message>
-        <source>{name} messed up: a single attack</source>
-        <translation>{name}: срыв, одиночная атака</translation>
-    </message>
-    <message>
-        <source>{attack}: {name}</source>
-        <translation>{attack}: {name}</translation>
-    </message>
-    <message>
-        <source>The dead win: the GM picks {count}</source>
-        <translation>Мертвецы побеждают: ведущий выбирает вариантов: {count}</translation>
-    </message>
-    <message>
-        <source>Pick who rolls against the swarm</source>
-        <translation>Выберите, кто бросает против роя</translation>
-    </message>
-    <message>
-        <source>incl. {dice} Leadership</source>
-        <translation>вкл. {dice} от Лидерства</translation>
-    </message>
-    <message>
-        <source>Win {win} · almost {almost} · lose {lose} (Swarm Threat {threat})</source>
-        <translation>Победа {win} · почти {almost} · поражение {lose} (угроза роя {threat})</translation>
-    </message>
-    <message>
-        <source>Leadership dice to {name}: </source>
-        <translation>Кубики Лидерства для {name}: </translation>
-    </message>
-    <message>
-        <source>Pick who rolls for Leadership.</source>
-        <translation>Выберите, кто бросает Лидерство.</translation>
-    </message>
-    <message>
-        <source>Pick who sacrifices whom.</source>
-        <translation>Выберите, кто кем жертвует.</translation>
-    </message>
-    <message>
-        <source>No round to roll now.</source>
-        <translation>Сейчас нечего бросать.</translation>
-    </message>
-</context>
-<context>
-    <name>TableEditor</name>
-    <message>
-        <source>Add</source>
-        <translation>Добавить</translation>
-    </message>
-    <message>
-        <source>Remove</source>
-        <translation>Убрать</translation>
-    </message>
-</context>
-<context>
-    <name>Themes</name>
-    <message>
-        <source>Dark</source>
-        <translation>Тёмная</translation>
-    </message>
-    <message>
-        <source>Light</source>
-        <translation>Светлая</translation>
-    </message>
-    <message>
-        <source>Projector</source>
-        <translation>Проектор</translation>
-    </message>
-</context>
-<context>
-    <name>ThreatDock</name>
-    <message>
-        <source>Threat</source>
-        <translation>Угроза</translation>
-    </message>
-    <message>
-        <source>Tension</source>
-        <translation>Напряжение</translation>
-    </message>
-    <message>
-        <source>Use a 0-6 tension meter</source>
-        <translation>Шкала напряжения 0-6</translation>
-    </message>
-    <message>
-        <source>This ruleset has no Threat Level: show the dial as a plain tension meter</source>
-        <translation>В этих правилах нет уровня угрозы: показывать шкалу как простое напряжение</translation>
-    </message>
-    <message>
-        <source>Right half or + raises, left half or − lowers; the wheel too. Every change asks for its reason.</source>
-        <translation>Правая половина или + поднимает, левая или − опускает; колесо мыши тоже. Каждое изменение спрашивает причину.</translation>
-    </message>
-    <message>
-        <source>This session</source>
-        <translation>Эта сессия</translation>
-    </message>
-    <message>
-        <source>The level over the session, oldest on the left</source>
-        <translation>Уровень за сессию, старое слева</translation>
-    </message>
-    <message>
-        <source>Avoid the dead (Threat 1-2)</source>
-        <translation>Обойти мертвецов (угроза 1-2)</translation>
-    </message>
-    <message>
-        <source>Who</source>
-        <translation>Кто</translation>
-    </message>
-    <message>
-        <source>Skill</source>
-        <translation>Навык</translation>
-    </message>
-    <message>
-        <source>Dice ±</source>
-        <translation>Кубики ±</translation>
-    </message>
-    <message>
-        <source>Typed dice</source>
-        <translation>Кубики со стола</translation>
-    </message>
-    <message>
-        <source>Help dice, gear and other modifiers</source>
-        <translation>Кубики помощи, снаряжение и другие модификаторы</translation>
-    </message>
-    <message>
-        <source>empty: roll here; or type the faces, base dice first</source>
-        <translation>пусто: бросок здесь; или введите грани, сначала базовые кубики</translation>
-    </message>
-    <message>
-        <source>Roll to avoid the dead (Ctrl+Shift+A)</source>
-        <translation>Обойти мертвецов (Ctrl+Shift+A)</translation>
-    </message>
-    <message>
-        <source>A failure lets the GM raise the Threat or give a single attack; a mess-up brings both</source>
-        <translation>При провале ведущий поднимает угрозу или даёт одиночную атаку; при срыве — и то и другое</translation>
-    </message>
-    <message>
-        <source>Threat +1</source>
-        <translation>Угроза +1</translation>
-    </message>
-    <message>
-        <source>Single attack</source>
-        <translation>Одиночная атака</translation>
-    </message>
-    <message>
-        <source>Threat up (+)</source>
-        <translation>Угроза выше (+)</translation>
-    </message>
-    <message>
-        <source>Raise the threat dial one step; the dock asks for the reason</source>
-        <translation>Поднять шкалу угрозы на шаг; панель спросит причину</translation>
-    </message>
-    <message>
-        <source>Threat down (−)</source>
-        <translation>Угроза ниже (−)</translation>
-    </message>
-    <message>
-        <source>Lower the threat dial one step; the dock asks for the reason</source>
-        <translation>Опустить шкалу угрозы на шаг; панель спросит причину</translation>
-    </message>
-    <message>
-        <source>Avoid the dead</source>
-        <translation>Обойти мертвецов</translation>
-    </message>
-    <message>
-        <source>Roll Stealth or Mobility past the dead at Threat 1 or 2</source>
-        <translation>Бросок Скрытности или Подвижности мимо мертвецов при угрозе 1 или 2</translation>
-    </message>
-    <message>
-        <source>{name} failed: the GM picks Threat +1 or a single attack.</source>
-        <translation>{name}: провал, ведущий выбирает угрозу +1 или одиночную атаку.</translation>
-    </message>
-    <message>
-        <source>The dial is already at {level}: it runs from 0 to 6.</source>
-        <translation>Шкала уже на {level}: она идёт от 0 до 6.</translation>
-    </message>
-    <message>
-        <source>{caption} {old} → {new}: why? 1-9 or a click; Enter: GM&apos;s call; Esc: cancel</source>
-        <translation>{caption} {old} → {new}: почему? 1-9 или щелчок; Enter: решение ведущего; Esc: отмена</translation>
-    </message>
-    <message>
-        <source>Pick who tries to avoid the dead.</source>
-        <translation>Выберите, кто пытается обойти мертвецов.</translation>
-    </message>
-</context>
-<context>
-    <name>TimerDialog</name>
-    <message>
-        <source>Timed condition on {name}</source>
-        <translation>Временное состояние: {name}</translation>
-    </message>
-    <message>
-        <source>e.g. Stunned</source>
-        <translation>например: Оглушён</translation>
-    </message>
-    <message>
-        <source>Condition</source>
-        <translation>Состояние</translation>
-    </message>
-    <message>
-        <source>Rounds it lasts</source>
-        <translation>Сколько раундов длится</translation>
-    </message>
-</context>
-<context>
-    <name>log</name>
-    <message>
-        <source>A campaign needs a name.</source>
-        <translation>У кампании должно быть название.</translation>
-    </message>
-    <message>
-        <source>There is a campaign there already.</source>
-        <translation>Там уже есть кампания.</translation>
-    </message>
-    <message>
-        <source>This database holds no campaign yet.</source>
-        <extracomment>the columns a history item is made of (a LogEvent row without its changes) the session&apos;s running fight (built once: building a statement cost as much as running it) a new action ends what could be redone: the session&apos;s undone actions are discarded a log event with the next sequence number of its session (the other columns are parameters)</extracomment>
-        <translation>В этой базе ещё нет кампании.</translation>
-    </message>
-    <message>
-        <source>Session {number} started</source>
-        <extracomment>the latest undoable actions of the open session that are not undone, oldest first, as far as this service saw them done (after an undo, Undo takes back the one before, unread)</extracomment>
-        <translation>Сессия {number} началась</translation>
-    </message>
-    <message>
-        <source>Undo: {action}</source>
-        <translation>Отмена: {action}</translation>
-    </message>
-    <message>
-        <source>Redo: {action}</source>
-        <translation>Повтор: {action}</translation>
-    </message>
-    <message>
-        <source>Session {number} ended</source>
-        <translation>Сессия {number} окончена</translation>
-    </message>
-    <message>
-        <source>shooting (a lost round: Threat 3)</source>
-        <translation>стрельбой (проигранный раунд: угроза 3)</translation>
-    </message>
-    <message>
-        <source>close combat (a lost round: Threat 5)</source>
-        <translation>в ближнем бою (проигранный раунд: угроза 5)</translation>
-    </message>
-    <message>
-        <source>This ruleset has no swarms.</source>
-        <translation>В этих правилах нет роев.</translation>
-    </message>
-    <message>
-        <source>No swarm fight is running.</source>
-        <translation>Бой с роем не идёт.</translation>
-    </message>
-    <message>
-        <source>{name}, {skill} ({dice} dice, {modifier}): {roll}</source>
-        <translation>{name}, {skill} ({dice} {dice|кубик|кубика|кубиков}, {modifier}): {roll}</translation>
-    </message>
-    <message>
-        <source>{name}, {skill} ({dice} dice): {roll}</source>
-        <translation>{name}, {skill} ({dice} {dice|кубик|кубика|кубиков}): {roll}</translation>
-    </message>
-    <message>
-        <source>That is already the count of dead.</source>
-        <translation>Мертвецов уже столько.</translation>
-    </message>
-    <message>
-        <source>The dead: {old} → {new} (Swarm Size {size})</source>
-        <translation>Мертвецы: {old} → {new} (размер роя {size})</translation>
-    </message>
-    <message>
-        <source>The dead: {new}</source>
-        <translation>Мертвецы: {new}</translation>
-    </message>
-    <message>
-        <source>That is already the Swarm Size.</source>
-        <translation>Размер роя уже такой.</translation>
-    </message>
-    <message>
-        <source>Swarm Size {old} → {new} (set by the GM; {dead} dead make {counted})</source>
-        <translation>Размер роя {old} → {new} (задан ведущим; {dead} мертвецов дают {counted})</translation>
-    </message>
-    <message>
-        <source>Swarm Size {old} → {new} ({dead} dead)</source>
-        <translation>Размер роя {old} → {new} (мертвецов: {dead})</translation>
-    </message>
-    <message>
-        <source>Swarm Size {new}</source>
-        <translation>Размер роя {new}</translation>
-    </message>
-    <message>
-        <source>A swarm fight is already running.</source>
-        <translation>Бой с роем уже идёт.</translation>
-    </message>
-    <message>
-        <source>Clearing out an area: {dead} dead, Swarm Size {size}, Threat {threat}, Swarm Threat {swarm_threat}</source>
-        <translation>Зачистка местности: мертвецов {dead}, размер роя {size}, угроза {threat}, угроза роя {swarm_threat}</translation>
-    </message>
-    <message>
-        <source>Swarm fight: {dead} dead, Swarm Size {size}, Threat {threat}, Swarm Threat {swarm_threat}</source>
-        <translation>Бой с роем: мертвецов {dead}, размер роя {size}, угроза {threat}, угроза роя {swarm_threat}</translation>
-    </message>
-    <message>
-        <source>Swarm fight starts</source>
-        <translation>Начинается бой с роем</translation>
-    </message>
-    <message>
-        <source>The GM calls the swarm fight off</source>
-        <translation>Ведущий прекращает бой с роем</translation>
-    </message>
-    <message>
-        <source>Swarm fight called off</source>
-        <translation>Бой с роем прекращён</translation>
-    </message>
-    <message>
-        <source>Only one person a round can roll for Leadership.</source>
-        <translation>Лидерство может бросать только один персонаж за раунд.</translation>
-    </message>
-    <message>
-        <source>{name} barks orders (Leadership: {roll}): {dice} dice to hand out</source>
-        <translation>{name} отдаёт приказы (Лидерство: {roll}): можно раздать кубиков: {dice}</translation>
-    </message>
-    <message>
-        <source>Leadership: {name}</source>
-        <translation>Лидерство: {name}</translation>
-    </message>
-    <message>
-        <source>{name} tries to throw {victim} to the dead (Force {roll} against {victim_roll}): {escaped} gets away, {suffers} suffers the consequences</source>
-        <translation>{name} пытается бросить мертвецам другого — {victim} (Напор {roll} против {victim_roll}): {escaped} уходит, {suffers} расплачивается</translation>
-    </message>
-    <message>
-        <source>{name} sacrifices {victim}</source>
-        <translation>{name} приносит в жертву другого — {victim}</translation>
-    </message>
-    <message>
-        <source>That entry no longer exists.</source>
-        <translation>Этой записи больше нет.</translation>
-    </message>
-    <message>
-        <source>Whoever got away by a sacrifice is out of the fight.</source>
-        <translation>Тот, кто спасся ценой жертвы, выбыл из боя.</translation>
-    </message>
-    <message>
-        <source>Roll Leadership before handing out its dice.</source>
-        <translation>Сначала бросьте Лидерство, потом раздавайте кубики.</translation>
-    </message>
-    <message>
-        <source>Pick who rolls against the swarm.</source>
-        <translation>Выберите, кто бросает против роя.</translation>
-    </message>
-    <message>
-        <source>won: the fight is over, the GM sets the Threat Level to 0, 1 or 2</source>
-        <translation>победа: бой окончен, ведущий ставит уровень угрозы 0, 1 или 2</translation>
-    </message>
-    <message>
-        <source>won: Swarm Size {old} → {new}</source>
-        <translation>победа: размер роя {old} → {new}</translation>
-    </message>
-    <message>
-        <source>lost: the dead are alerted, Threat {old} → {new} ({level}), one stress for each PC</source>
-        <translation>поражение: мертвецы встревожены, угроза {old} → {new} ({level}), каждому персонажу игрока по одному стрессу</translation>
-    </message>
-    <message>
-        <source>lost: the GM picks {picks}</source>
-        <translation>поражение: ведущий выбирает вариантов: {picks}</translation>
-    </message>
-    <message>
-        <source>Almost made it: one free success next round</source>
-        <translation>Почти получилось: один бесплатный успех в следующем раунде</translation>
-    </message>
-    <message>
-        <source>{count} free success from the last round</source>
-        <translation>Бесплатных успехов с прошлого раунда: {count}</translation>
-    </message>
-    <message>
-        <source>{name} messed up: a single attack</source>
-        <translation>{name}: срыв, одиночная атака</translation>
-    </message>
-    <message>
-        <source>Swarm round {round}: {total} successes against Swarm Threat {needed} — {outcome}</source>
-        <translation>Раунд против роя {round}: успехов {total} против угрозы роя {needed} — {outcome}</translation>
-    </message>
-    <message>
-        <source>Swarm round {round}</source>
-        <translation>Раунд против роя {round}</translation>
-    </message>
-    <message>
-        <source>Single attack on {name} (random die)</source>
-        <translation>Одиночная атака на {name} (случайный кубик)</translation>
-    </message>
-    <message>
-        <source>Mass attack on {name} (random die), no roll to avoid it</source>
-        <translation>Массовая атака на {name} (случайный кубик), уклониться броском нельзя</translation>
-    </message>
-    <message>
-        <source>Threat {old} → {new} ({level})</source>
-        <translation>Угроза {old} → {new} ({level})</translation>
-    </message>
-    <message>
-        <source>Swarm Size {old} → {new}</source>
-        <translation>Размер роя {old} → {new}</translation>
-    </message>
-    <message>
-        <source>Swarm Threat now {value}</source>
-        <translation>Угроза роя теперь {value}</translation>
-    </message>
-    <message>
-        <source>The Swarm Threat is 0: the dead move on</source>
-        <translation>Угроза роя 0: мертвецы уходят</translation>
-    </message>
-    <message>
-        <source>The dead win round {round}: {picks}</source>
-        <translation>Мертвецы выигрывают раунд {round}: {picks}</translation>
-    </message>
-    <message>
-        <source>The dead win round {round}</source>
-        <translation>Мертвецы выигрывают раунд {round}</translation>
-    </message>
-    <message>
-        <source>The swarm fight is won: Threat {old} → {new} ({level})</source>
-        <translation>Бой с роем выигран: угроза {old} → {new} ({level})</translation>
-    </message>
-    <message>
-        <source>Swarm fight won</source>
-        <translation>Бой с роем выигран</translation>
-    </message>
-    <message>
-        <source>{name}: {effect}</source>
-        <translation>{name}: {effect}</translation>
-    </message>
-    <message>
-        <source>No session is running.</source>
-        <translation>Сессия не идёт.</translation>
-    </message>
-    <message>
-        <source>No fight is running: start one first.</source>
-        <translation>Боя нет: сначала начните бой.</translation>
-    </message>
-    <message>
-        <source>That combatant is not in this fight.</source>
-        <extracomment>a fight&apos;s combatants in their order (built once, run with the encounter&apos;s id)</extracomment>
-        <translation>Этого участника нет в бою.</translation>
-    </message>
-    <message>
-        <source>initiative {value} ({roll})</source>
-        <translation>инициатива {value} ({roll})</translation>
-    </message>
-    <message>
-        <source>tie between {names}: the GM decides</source>
-        <translation>ничья между: {names} — решает ведущий</translation>
-    </message>
-    <message>
-        <source>A fight is already running: end it first.</source>
-        <translation>Бой уже идёт: сначала закончите его.</translation>
-    </message>
-    <message>
-        <source>Unknown initiative mode.</source>
-        <translation>Неизвестный способ инициативы.</translation>
-    </message>
-    <message>
-        <source>Fight {name} begins ({mode}): {names}</source>
-        <translation>Бой {name} начинается ({mode}): {names}</translation>
-    </message>
-    <message>
-        <source>Start fight {name}</source>
-        <translation>Начало боя {name}</translation>
-    </message>
-    <message>
-        <source>Fight {name} over (rounds: {rounds})</source>
-        <translation>Бой {name} окончен (раундов: {rounds})</translation>
-    </message>
-    <message>
-        <source>Fight {name} over (rounds: {rounds}); extras leaving the roster: {count}</source>
-        <translation>Бой {name} окончен (раундов: {rounds}); статистов убрано из списка: {count}</translation>
-    </message>
-    <message>
-        <source>End fight {name}</source>
-        <translation>Конец боя {name}</translation>
-    </message>
-    <message>
-        <source>Pick someone to add to the fight.</source>
-        <translation>Выберите, кого добавить в бой.</translation>
-    </message>
-    <message>
-        <source>They are already in the fight.</source>
-        <translation>Они уже в бою.</translation>
-    </message>
-    <message>
-        <source>{names} join the fight</source>
-        <translation>В бой вступают: {names}</translation>
-    </message>
-    <message>
-        <source>Add {names} to the fight</source>
-        <translation>Добавить в бой: {names}</translation>
-    </message>
-    <message>
-        <source>Extras need a name.</source>
-        <translation>Статистам нужно имя.</translation>
-    </message>
-    <message>
-        <source>Add between 1 and 100 extras.</source>
-        <translation>Добавьте от 1 до 100 статистов.</translation>
-    </message>
-    <message>
-        <source>{name} leaves the fight</source>
-        <translation>{name} выходит из боя</translation>
-    </message>
-    <message>
-        <source>In this mode everyone declares a phase instead of rolling.</source>
-        <translation>В этом режиме все заявляют фазу, а не бросают кубики.</translation>
-    </message>
-    <message>
-        <source>initiative {value}</source>
-        <translation>инициатива {value}</translation>
-    </message>
-    <message>
-        <source>Everyone has an initiative already.</source>
-        <translation>У всех уже есть инициатива.</translation>
-    </message>
-    <message>
-        <source>Initiative ({mode})</source>
-        <translation>Инициатива ({mode})</translation>
-    </message>
-    <message>
-        <source>Roll initiative</source>
-        <translation>Бросок инициативы</translation>
-    </message>
-    <message>
-        <source>In this mode the order comes from the sheets: drag to reorder instead.</source>
-        <translation>В этом режиме порядок берётся из листов: меняйте его перетаскиванием.</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s initiative set to {value}</source>
-        <translation>Инициатива {name}: {value}</translation>
-    </message>
-    <message>
-        <source>This mode has no phases to declare.</source>
-        <translation>В этом режиме нет фаз для заявок.</translation>
-    </message>
-    <message>
-        <source>Unknown phase.</source>
-        <translation>Неизвестная фаза.</translation>
-    </message>
-    <message>
-        <source>They have already acted this round.</source>
-        <translation>Этот участник уже походил в этом раунде.</translation>
-    </message>
-    <message>
-        <source>{name} declares {phase}: {action}</source>
-        <translation>{name} заявляет «{phase}»: {action}</translation>
-    </message>
-    <message>
-        <source>{name} declares {phase}</source>
-        <translation>{name} заявляет «{phase}»</translation>
-    </message>
-    <message>
-        <source>{name} has acted; still waiting: {names}</source>
-        <translation>{name} походил; ещё ждут: {names}</translation>
-    </message>
-    <message>
-        <source>Next turn ({name})</source>
-        <translation>Следующий ход ({name})</translation>
-    </message>
-    <message>
-        <source>{name} has acted. Round {round} ends; round {next} begins</source>
-        <translation>{name} походил. Раунд {round} окончен; начинается раунд {next}</translation>
-    </message>
-    <message>
-        <source>{name} has acted; {next} is up</source>
-        <translation>{name} походил; ходит {next}</translation>
-    </message>
-    <message>
-        <source>Nobody has acted yet this round (Undo takes back the end of a round).</source>
-        <translation>В этом раунде ещё никто не ходил (конец раунда отменяется через «Отменить»).</translation>
-    </message>
-    <message>
-        <source>Back to {name}&apos;s turn</source>
-        <translation>Назад к ходу: {name}</translation>
-    </message>
-    <message>
-        <source>This action cannot be carried out.</source>
-        <extracomment>the open session the action is written to (read only: its id and number) a short name for Edit → Undo and the History dock (&quot;Damage to {name}: {amount}&quot;), context log</extracomment>
-        <translation>Это действие невозможно выполнить.</translation>
-    </message>
-    <message>
-        <source>{name} stops waiting</source>
-        <translation>{name} больше не ждёт</translation>
-    </message>
-    <message>
-        <source>{name} delays</source>
-        <translation>{name} откладывает ход</translation>
-    </message>
-    <message>
-        <source>{name} holds a ready action</source>
-        <translation>{name} держит действие наготове</translation>
-    </message>
-    <message>
-        <source>{name} acts now</source>
-        <translation>{name} ходит сейчас</translation>
-    </message>
-    <message>
-        <source>That combatant is already there.</source>
-        <translation>Участник уже на этом месте.</translation>
-    </message>
-    <message>
-        <source>{name} moved to place {place} in the order</source>
-        <translation>{name} перемещён на место {place} в очереди</translation>
-    </message>
-    <message>
-        <source>{condition} ends</source>
-        <translation>«{condition}» заканчивается</translation>
-    </message>
-    <message>
-        <source>Round {round} ends; round {next} begins</source>
-        <translation>Раунд {round} окончен; начинается раунд {next}</translation>
-    </message>
-    <message>
-        <source>End of round {round}</source>
-        <translation>Конец раунда {round}</translation>
-    </message>
-    <message>
-        <source>The fight already uses that mode.</source>
-        <translation>Бой уже идёт в этом режиме.</translation>
-    </message>
-    <message>
-        <source>Initiative mode: {mode}</source>
-        <translation>Режим инициативы: {mode}</translation>
-    </message>
-    <message>
-        <source>Initiative is rolled again each round</source>
-        <translation>Инициатива перебрасывается каждый раунд</translation>
-    </message>
-    <message>
-        <source>Initiative is kept from round to round</source>
-        <translation>Инициатива сохраняется от раунда к раунду</translation>
-    </message>
-    <message>
-        <source>Who started the violence only matters in the first round.</source>
-        <translation>Кто развязал схватку, важно только в первом раунде.</translation>
-    </message>
-    <message>
-        <source>{name} started the violence and acts first</source>
-        <translation>{name} развязывает схватку и ходит первым</translation>
-    </message>
-    <message>
-        <source>{name} takes the usual place in the order</source>
-        <translation>{name} занимает обычное место в очереди</translation>
-    </message>
-    <message>
-        <source>{name} is shown to the players</source>
-        <translation>{name} показан игрокам</translation>
-    </message>
-    <message>
-        <source>A condition needs a name.</source>
-        <translation>Состоянию нужно название.</translation>
-    </message>
-    <message>
-        <source>A condition lasts from 1 to 99 rounds.</source>
-        <translation>Состояние длится от 1 до 99 раундов.</translation>
-    </message>
-    <message>
-        <source>{name}: {condition} (rounds: {rounds})</source>
-        <translation>{name}: «{condition}» (раундов: {rounds})</translation>
-    </message>
-    <message>
-        <source>No timed conditions to clear.</source>
-        <translation>Нет временных состояний, которые можно снять.</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s timed conditions cleared</source>
-        <translation>Временные состояния сняты: {name}</translation>
-    </message>
-    <message>
-        <source>A character needs a name.</source>
-        <translation>У персонажа должно быть имя.</translation>
-    </message>
-    <message>
-        <source>Unknown kind of character.</source>
-        <translation>Неизвестный тип персонажа.</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s damaged record repaired</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>{name} joins the campaign</source>
-        <translation>{name} присоединяется к кампании</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s sheet edited</source>
-        <translation>Лист персонажа {name} изменён</translation>
-    </message>
-    <message>
-        <source>{name} leaves the campaign</source>
-        <translation>{name} покидает кампанию</translation>
-    </message>
-    <message>
-        <source>{name} healed: {arithmetic}</source>
-        <translation>{name} лечится: {arithmetic}</translation>
-    </message>
-    <message>
-        <source>{name} healed</source>
-        <translation>{name} вылечен</translation>
-    </message>
-    <message>
-        <source>Damage to {name}: {arithmetic}</source>
-        <translation>Урон по {name}: {arithmetic}</translation>
-    </message>
-    <message>
-        <source>Damage to {name}</source>
-        <translation>Урон по {name}</translation>
-    </message>
-    <message>
-        <source>Heal {name}: {amount}</source>
-        <translation>Лечение {name}: {amount}</translation>
-    </message>
-    <message>
-        <source>Damage to {name}: {amount}</source>
-        <translation>Урон по {name}: {amount}</translation>
-    </message>
-    <message>
-        <source>That check is not due.</source>
-        <translation>Эта проверка сейчас не требуется.</translation>
-    </message>
-    <message>
-        <source>{name}: {check}</source>
-        <translation>{name}: {check}</translation>
-    </message>
-    <message>
-        <source>{check} for {name}</source>
-        <translation>{check}: {name}</translation>
-    </message>
-    <message>
-        <source>Make between 1 and 100 copies.</source>
-        <translation>Сделайте от 1 до 100 копий.</translation>
-    </message>
-    <message>
-        <source>{count} copies of {name} join the fight</source>
-        <translation>В бой {count|вступает|вступают|вступают} {count} {count|копия|копии|копий} {name}</translation>
-    </message>
-    <message>
-        <source>Pick a character to roll for.</source>
-        <extracomment>answers of the rules kept for the character rows they read (see :meth:`_remembered`)</extracomment>
-        <translation>Выберите, за кого бросать.</translation>
-    </message>
-    <message>
-        <source>A character cannot oppose itself.</source>
-        <translation>Персонаж не может противостоять сам себе.</translation>
-    </message>
-    <message>
-        <source>{name} rolls {roll} against {target} with table dice: {result} ({dice})</source>
-        <translation>{name}: {roll} против {target}, кубики со стола: {result} ({dice})</translation>
-    </message>
-    <message>
-        <source>{name} rolls {roll} against {target}: {result} ({dice})</source>
-        <translation>{name}: {roll} против {target}: {result} ({dice})</translation>
-    </message>
-    <message>
-        <source>{name} rolls {roll} with table dice: {result} ({dice})</source>
-        <translation>{name}: {roll}, кубики со стола: {result} ({dice})</translation>
-    </message>
-    <message>
-        <source>{name} rolls {roll}: {result} ({dice})</source>
-        <translation>{name}: {roll}: {result} ({dice})</translation>
-    </message>
-    <message>
-        <source>{name} rolls {roll}</source>
-        <translation>{name}: {roll}</translation>
-    </message>
-    <message>
-        <source>{name} rolls {expression} with table dice: {total} ({dice})</source>
-        <translation>{name} бросает {expression}, кубики со стола: {total} ({dice})</translation>
-    </message>
-    <message>
-        <source>{name} rolls {expression}: {total} ({dice})</source>
-        <translation>{name} бросает {expression}: {total} ({dice})</translation>
-    </message>
-    <message>
-        <source>Roll {expression} with table dice: {total} ({dice})</source>
-        <translation>Бросок {expression}, кубики со стола: {total} ({dice})</translation>
-    </message>
-    <message>
-        <source>Roll {expression}: {total} ({dice})</source>
-        <translation>Бросок {expression}: {total} ({dice})</translation>
-    </message>
-    <message>
-        <source>{name} follows up {roll} with table dice: {result} ({dice})</source>
-        <translation>{name} продолжает бросок «{roll}», кубики со стола: {result} ({dice})</translation>
-    </message>
-    <message>
-        <source>{name} follows up {roll}: {result} ({dice})</source>
-        <translation>{name} продолжает бросок «{roll}»: {result} ({dice})</translation>
-    </message>
-    <message>
-        <source>{name} follows up {roll}: {result}</source>
-        <translation>{name} продолжает бросок «{roll}»: {result}</translation>
-    </message>
-    <message>
-        <source>{name} follows up {roll}</source>
-        <translation>{name} продолжает бросок «{roll}»</translation>
-    </message>
-    <message>
-        <source>This weapon has fired this round already: one Ammo Point pays for the whole round.</source>
-        <translation>Это оружие уже стреляло в этом раунде: одно очко боеприпасов покрывает весь раунд.</translation>
-    </message>
-    <message>
-        <source>{name} fires {weapon}: {before} → {after} {unit}</source>
-        <translation>{name} стреляет ({weapon}): {before} → {after} {unit}</translation>
-    </message>
-    <message>
-        <source>{name} fires {weapon}</source>
-        <translation>{name} стреляет ({weapon})</translation>
-    </message>
-    <message>
-        <source>{name} reloads {weapon} with a clip drawn at random</source>
-        <translation>{name} перезаряжает {weapon} случайной обоймой</translation>
-    </message>
-    <message>
-        <source>{name} reloads {weapon}</source>
-        <translation>{name} перезаряжает {weapon}</translation>
-    </message>
-    <message>
-        <source>{name} reloads {weapon}: {before} → {after} {unit}</source>
-        <translation>{name} перезаряжает {weapon}: {before} → {after} {unit}</translation>
-    </message>
-    <message>
-        <source>{name} finds {amount} {unit} for {weapon}: {before} → {after}</source>
-        <translation>{name} находит {amount} {unit} для оружия {weapon}: {before} → {after}</translation>
-    </message>
-    <message>
-        <source>Ammunition found by {name}</source>
-        <translation>{name} находит боеприпасы</translation>
-    </message>
-    <message>
-        <source>Give the ammunition to another weapon or character.</source>
-        <translation>Передайте боеприпасы другому оружию или персонажу.</translation>
-    </message>
-    <message>
-        <source>That ammunition is counted in another unit.</source>
-        <translation>Эти боеприпасы считаются в других единицах.</translation>
-    </message>
-    <message>
-        <source>{name} gives {other} {amount} {unit}: {weapon} {before} → {after}, {other_weapon} {other_before} → {other_after}</source>
-        <translation>{name} передаёт {other} {amount} {unit}: {weapon} {before} → {after}, {other_weapon} {other_before} → {other_after}</translation>
-    </message>
-    <message>
-        <source>{name} gives ammunition to {other}</source>
-        <translation>{name} передаёт боеприпасы: {other}</translation>
-    </message>
-    <message>
-        <source>Unknown reason.</source>
-        <translation>Неизвестная причина.</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s {weapon} is empty: {before} → {after} {unit}</source>
-        <translation>{name}: {weapon} пусто: {before} → {after} {unit}</translation>
-    </message>
-    <message>
-        <source>{name}&apos;s {weapon} emptied</source>
-        <translation>{name}: {weapon} опустошено</translation>
-    </message>
-    <message>
-        <source>A warning level runs from 0 to 999.</source>
-        <translation>Порог предупреждения — от 0 до 999.</translation>
-    </message>
-    <message>
-        <source>Low-ammo warning for every weapon: at {threshold} or less</source>
-        <translation>Предупреждение о нехватке для всего оружия: при {threshold} и меньше</translation>
-    </message>
-    <message>
-        <source>Low-ammo warning for {name}&apos;s {weapon}: at {threshold} or less</source>
-        <translation>Предупреждение о нехватке ({name}, {weapon}): при {threshold} и меньше</translation>
-    </message>
-    <message>
-        <source>Low-ammo warning at {threshold}</source>
-        <translation>Предупреждение о нехватке при {threshold}</translation>
-    </message>
-    <message>
-        <source>A note needs some text.</source>
-        <extracomment>the &quot;format&quot; and newest &quot;version&quot; of an exported session log (JSON)</extracomment>
-        <translation>В заметке должен быть текст.</translation>
-    </message>
-    <message>
-        <source>A note can hold at most 4000 characters.</source>
-        <translation>Заметка может содержать не более 4000 символов.</translation>
-    </message>
-    <message>
-        <source>Note: {text}</source>
-        <translation>Заметка: {text}</translation>
-    </message>
-    <message>
-        <source>That event is secret already.</source>
-        <translation>Это событие уже секретное.</translation>
-    </message>
-    <message>
-        <source>That event is not secret.</source>
-        <translation>Это событие не секретное.</translation>
-    </message>
-    <message>
-        <source>Marked secret: {action}</source>
-        <translation>Отмечено как секретное: {action}</translation>
-    </message>
-    <message>
-        <source>No longer secret: {action}</source>
-        <translation>Больше не секретное: {action}</translation>
-    </message>
-    <message>
-        <source>This file is not a Deadwatch session log.</source>
-        <translation>Этот файл не является журналом сессии Deadwatch.</translation>
-    </message>
-    <message>
-        <source>This session log was written by a newer Deadwatch. Update Deadwatch to import it.</source>
-        <translation>Этот журнал сессии записан более новой версией Deadwatch. Обновите Deadwatch, чтобы импортировать его.</translation>
-    </message>
-    <message>
-        <source>This session log holds no session.</source>
-        <translation>В этом журнале нет ни одной сессии.</translation>
-    </message>
-    <message>
-        <source>This session log is damaged; nothing was imported.</source>
-        <translation>Журнал сессии повреждён; ничего не импортировано.</translation>
-    </message>
-    <message>
-        <source>Imported the log of {campaign}: {count} events, now session {numbers}</source>
-        <translation>Импортирован журнал кампании «{campaign}»: событий — {count}, теперь это сессия {numbers}</translation>
-    </message>
-    <message>
-        <source>The file cannot be read.</source>
-        <translation>Не удаётся прочитать файл.</translation>
-    </message>
-    <message>
-        <source>Award between 1 and 100 points.</source>
-        <translation>Начисляйте от 1 до 100 очков.</translation>
-    </message>
-    <message>
-        <source>{name} earns {points} experience points ({unspent} unspent)</source>
-        <translation>{name} получает {points} очк. опыта (не потрачено: {unspent})</translation>
-    </message>
-    <message>
-        <source>Award {points} points to {name}</source>
-        <translation>Начислить {points} очк. персонажу {name}</translation>
-    </message>
-    <message>
-        <source>A raise costs between 0 and 100 points.</source>
-        <translation>Повышение стоит от 0 до 100 очков.</translation>
-    </message>
-    <message>
-        <source>Not enough unspent experience points.</source>
-        <translation>Недостаточно неистраченных очков опыта.</translation>
-    </message>
-    <message>
-        <source>{name} raises {what} for {cost} points ({unspent} left)</source>
-        <translation>{name} повышает {what} за {cost} очк. (осталось {unspent})</translation>
-    </message>
-    <message>
-        <source>{name} raises {what}</source>
-        <translation>{name} повышает {what}</translation>
-    </message>
-    <message>
-        <source>Nothing was chosen.</source>
-        <translation>Ничего не выбрано.</translation>
-    </message>
-    <message>
-        <source>{name} grows: {gains}</source>
-        <translation>{name} растёт: {gains}</translation>
-    </message>
-    <message>
-        <source>Experience for {name}</source>
-        <translation>Опыт для {name}</translation>
-    </message>
-    <message>
-        <source>Unknown way to show health.</source>
-        <translation>Неизвестный способ показа здоровья.</translation>
-    </message>
-    <message>
-        <source>Players see {name} (health: {health})</source>
-        <translation>Игроки видят {name} (здоровье: {health})</translation>
-    </message>
-    <message>
-        <source>{name} is hidden from the players</source>
-        <translation>{name} скрыт от игроков</translation>
-    </message>
-    <message>
-        <source>Messed up (a walker)</source>
-        <translation>Срыв (выпал ходячий)</translation>
-    </message>
-    <message>
-        <source>Failed to avoid the dead</source>
-        <translation>Не удалось обойти мертвецов</translation>
-    </message>
-    <message>
-        <source>A group the GM placed beforehand</source>
-        <translation>Группа, заранее расставленная ведущим</translation>
-    </message>
-    <message>
-        <source>Noise, or something else that draws the dead</source>
-        <translation>Шум или что-то ещё, что привлекает мертвецов</translation>
-    </message>
-    <message>
-        <source>Lost a swarm round</source>
-        <translation>Проигран раунд против роя</translation>
-    </message>
-    <message>
-        <source>Won the swarm fight</source>
-        <translation>Бой с роем выигран</translation>
-    </message>
-    <message>
-        <source>Waited for the dead to leave</source>
-        <translation>Переждали, пока мертвецы уйдут</translation>
-    </message>
-    <message>
-        <source>The dead were lured away</source>
-        <translation>Мертвецов отвлекли и увели</translation>
-    </message>
-    <message>
-        <source>GM&apos;s call</source>
-        <translation>Решение ведущего</translation>
-    </message>
-    <message>
-        <source>Failed to clear out the area</source>
-        <extracomment>reasons the swarm panel writes by itself (not offered on the dial)</extracomment>
-        <translation>Не удалось зачистить местность</translation>
-    </message>
-    <message>
-        <source>Start of the session</source>
-        <translation>Начало сессии</translation>
-    </message>
-    <message>
-        <source>Threat {old} → {new} ({level}): {reason}</source>
-        <translation>Угроза {old} → {new} ({level}): {reason}</translation>
-    </message>
-    <message>
-        <source>Threat {old} → {new}</source>
-        <translation>Угроза {old} → {new}</translation>
-    </message>
-    <message>
-        <source>Tension {old} → {new}: {reason}</source>
-        <translation>Напряжение {old} → {new}: {reason}</translation>
-    </message>
-    <message>
-        <source>Tension {old} → {new}</source>
-        <translation>Напряжение {old} → {new}</translation>
-    </message>
-    <message>
-        <source>Switch the tension meter on first.</source>
-        <translation>Сначала включите шкалу напряжения.</translation>
-    </message>
-    <message>
-        <source>Unknown reason for the change.</source>
-        <translation>Неизвестная причина изменения.</translation>
-    </message>
-    <message>
-        <source>That reason does not move the dial this way.</source>
-        <translation>По этой причине шкала не сдвигается в эту сторону.</translation>
-    </message>
-    <message>
-        <source>The dial is already at its top, 6.</source>
-        <translation>Шкала уже на максимуме, 6.</translation>
-    </message>
-    <message>
-        <source>The dial is already at 0.</source>
-        <translation>Шкала уже на 0.</translation>
-    </message>
-    <message>
-        <source>This ruleset has its own Threat Level.</source>
-        <translation>В этих правилах есть свой уровень угрозы.</translation>
-    </message>
-    <message>
-        <source>Nothing to change.</source>
-        <translation>Менять нечего.</translation>
-    </message>
-    <message>
-        <source>Tension meter switched on</source>
-        <translation>Шкала напряжения включена</translation>
-    </message>
-    <message>
-        <source>Tension meter switched off</source>
-        <translation>Шкала напряжения выключена</translation>
-    </message>
-    <message>
-        <source>This ruleset has no Threat Level.</source>
-        <translation>В этих правилах нет уровня угрозы.</translation>
-    </message>
-    <message>
-        <source>The block costs one success.</source>
-        <translation>Блокировка отнимает один успех.</translation>
-    </message>
-    <message>
-        <source>{name} tries to avoid the dead</source>
-        <translation>{name} пытается обойти мертвецов</translation>
-    </message>
-    <message>
-        <source>{name} avoids the dead ({skill}: {roll})</source>
-        <translation>{name} обходит мертвецов ({skill}: {roll})</translation>
-    </message>
-    <message>
-        <source>{name} fails to avoid the dead and messes up ({skill}: {roll}): Threat {old} → {new} ({level}) and a single attack</source>
-        <translation>{name}: не удалось обойти мертвецов, и случился срыв ({skill}: {roll}): угроза {old} → {new} ({level}) и одиночная атака</translation>
-    </message>
-    <message>
-        <source>{name} fails to avoid the dead ({skill}: {roll}): the GM picks Threat +1 or a single attack</source>
-        <translation>{name}: не удалось обойти мертвецов ({skill}: {roll}): ведущий выбирает угрозу +1 или одиночную атаку</translation>
-    </message>
-    <message>
-        <source>No failed roll to avoid the dead is waiting.</source>
-        <translation>Нет проваленного броска обхода мертвецов, ждущего решения.</translation>
-    </message>
-    <message>
-        <source>{name} was noticed: Threat {old} → {new} ({level})</source>
-        <translation>{name} замечен(а): угроза {old} → {new} ({level})</translation>
-    </message>
-    <message>
-        <source>{name} suffers a single attack from the dead</source>
-        <translation>{name} подвергается одиночной атаке мертвецов</translation>
-    </message>
-    <message>
-        <source>Single attack on {name}</source>
-        <translation>Одиночная атака на {name}</translation>
-    </message>
-    <message>
-        <source>The file is not valid JSON.</source>
-        <translation>Файл не является корректным JSON.</translation>
-    </message>
-    <message>
-        <source>The file is not a Deadwatch characters file.</source>
-        <translation>Это не файл персонажей Deadwatch.</translation>
-    </message>
-    <message>
-        <source>The file comes from a newer version of Deadwatch.</source>
-        <translation>Файл создан более новой версией Deadwatch.</translation>
-    </message>
-    <message>
-        <source>The characters were made for another ruleset.</source>
-        <translation>Персонажи созданы для других правил.</translation>
-    </message>
-    <message>
-        <source>The file holds no characters.</source>
-        <translation>В файле нет персонажей.</translation>
-    </message>
-    <message>
-        <source>A character in the file has no name.</source>
-        <translation>У одного из персонажей в файле нет имени.</translation>
-    </message>
-    <message>
-        <source>Imported {count} characters: {names}</source>
-        <translation>Импортировано персонажей: {count} — {names}</translation>
-    </message>
-    <message>
-        <source>Import {count} characters</source>
-        <translation>Импорт персонажей: {count}</translation>
-    </message>
-    <message>
-        <source>Let between 1 minute and 30 days pass.</source>
-        <translation>Можно пропустить от 1 минуты до 30 дней.</translation>
-    </message>
-    <message>
-        <source>No time limit is running.</source>
-        <translation>Ни один срок не идёт.</translation>
-    </message>
-    <message>
-        <source>{minutes} min pass (real time)</source>
-        <translation>Проходит {minutes} мин (реальное время)</translation>
-    </message>
-    <message>
-        <source>{minutes} min pass</source>
-        <translation>Проходит {minutes} мин</translation>
-    </message>
-    <message>
-        <source>This campaign&apos;s house rules cannot be read: the file is damaged.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This campaign&apos;s shared state (threat, swarm) cannot be read: the file is damaged.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This campaign uses the ruleset &apos;{ruleset}&apos;, which this Deadwatch does not know.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This campaign uses the preset &apos;{preset}&apos; of the ruleset &apos;{ruleset}&apos;, which this Deadwatch does not know.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This campaign&apos;s ruleset cannot be used: {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This campaign uses the house rule &apos;{option}&apos;, which this ruleset does not know.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This campaign&apos;s house rules cannot be used: {reason}</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This campaign&apos;s house rules cannot be used: a value is of the wrong kind.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>rules</name>
-    <message>
-        <source>A die needs at least one side.</source>
-        <translation>У кубика должна быть хотя бы одна грань.</translation>
-    </message>
-    <message>
-        <source>Nothing to choose from.</source>
-        <translation>Выбирать не из чего.</translation>
-    </message>
-    <message>
-        <source>Not enough dice typed for this roll.</source>
-        <translation>Для этого броска введено слишком мало кубиков.</translation>
-    </message>
-    <message>
-        <source>A face is out of range for its die.</source>
-        <translation>Значение выходит за пределы граней кубика.</translation>
-    </message>
-    <message>
-        <source>More dice were typed than this roll uses.</source>
-        <translation>Введено больше кубиков, чем нужно для этого броска.</translation>
-    </message>
-    <message>
-        <source>Type the faces rolled, separated by spaces.</source>
-        <translation>Введите выпавшие значения через пробел.</translation>
-    </message>
-    <message>
-        <source>Faces must be whole numbers.</source>
-        <translation>Значения граней должны быть целыми числами.</translation>
-    </message>
-    <message>
-        <source>The expression is empty.</source>
-        <translation>Выражение пустое.</translation>
-    </message>
-    <message>
-        <source>The expression names an unknown value.</source>
-        <translation>В выражении указана неизвестная величина.</translation>
-    </message>
-    <message>
-        <source>The expression could not be read.</source>
-        <translation>Не удалось разобрать выражение.</translation>
-    </message>
-    <message>
-        <source>Up to 100 dice of up to 1000 sides.</source>
-        <translation>Не больше 100 кубиков, не больше 1000 граней.</translation>
-    </message>
-    <message>
-        <source>A clip holds 0 to 15 rounds.</source>
-        <translation>В магазине от 0 до 15 патронов.</translation>
-    </message>
-    <message>
-        <source>The number of bullets cannot be negative.</source>
-        <translation>Число пуль не может быть отрицательным.</translation>
-    </message>
-    <message>
-        <source>The loaded clip does not hold that many rounds.</source>
-        <translation>В заряженном магазине нет столько патронов.</translation>
-    </message>
-    <message>
-        <source>Clip drawn at random</source>
-        <translation>Случайный магазин</translation>
-    </message>
-    <message>
-        <source>There is no spare clip to load.</source>
-        <translation>Нет запасного магазина для перезарядки.</translation>
-    </message>
-    <message>
-        <source>Head</source>
-        <extracomment>every body part, in the order pools are stored and drawn</extracomment>
-        <translation>Голова</translation>
-    </message>
-    <message>
-        <source>Torso (main pool)</source>
-        <translation>Торс (основной запас)</translation>
-    </message>
-    <message>
-        <source>Left arm</source>
-        <translation>Левая рука</translation>
-    </message>
-    <message>
-        <source>Right arm</source>
-        <translation>Правая рука</translation>
-    </message>
-    <message>
-        <source>Left leg</source>
-        <translation>Левая нога</translation>
-    </message>
-    <message>
-        <source>Right leg</source>
-        <translation>Правая нога</translation>
-    </message>
-    <message>
-        <source>Unknown body part.</source>
-        <extracomment>the smallest Max HP that gives every part at least one point (head ⌊2/2⌋ = 1, limb ⌊6/4⌋ = 1)</extracomment>
-        <translation>Неизвестная часть тела.</translation>
-    </message>
-    <message>
-        <source>Max HP must be a whole number.</source>
-        <translation>Макс. ОЗ должны быть целым числом.</translation>
-    </message>
-    <message>
-        <source>Max HP must be at least 2.</source>
-        <translation>Макс. ОЗ должны быть не меньше 2.</translation>
-    </message>
-    <message>
-        <source>The stored body is not valid.</source>
-        <translation>Сохранённое состояние тела повреждено.</translation>
-    </message>
-    <message>
-        <source>Damage must be a whole number, 0 or more.</source>
-        <translation>Урон должен быть целым числом, 0 или больше.</translation>
-    </message>
-    <message>
-        <source>First aid helps the arms and legs only.</source>
-        <translation>Первая помощь действует только на руки и ноги.</translation>
-    </message>
-    <message>
-        <source>Got shot (Max HP +1)</source>
-        <extracomment>experience events: the stats each raises by one, and a label</extracomment>
-        <translation>Ранение пулей (Макс. ОЗ +1)</translation>
-    </message>
-    <message>
-        <source>Shot someone (Accuracy +1)</source>
-        <translation>Попадание выстрелом (Меткость +1)</translation>
-    </message>
-    <message>
-        <source>Hit someone in melee (Strength +1)</source>
-        <translation>Попадание в ближнем бою (Сила +1)</translation>
-    </message>
-    <message>
-        <source>Sprinted (Speed +1, Stamina +1)</source>
-        <translation>Рывок (Скорость +1, Запас сил +1)</translation>
-    </message>
-    <message>
-        <source>Gave first aid (First Aid +1)</source>
-        <translation>Оказание первой помощи (Первая помощь +1)</translation>
-    </message>
-    <message>
-        <source>Kills cannot be negative.</source>
-        <translation>Число убийств не может быть отрицательным.</translation>
-    </message>
-    <message>
-        <source>At least one player must be dead.</source>
-        <translation>Хотя бы один игрок должен быть мёртв.</translation>
-    </message>
-    <message>
-        <source>Unknown experience event.</source>
-        <translation>Неизвестное событие опыта.</translation>
-    </message>
-    <message>
-        <source>Unknown preset for this ruleset.</source>
-        <extracomment>the highest level an unskilled unisystem test can reach (&quot;no mayor que Decente&quot;)</extracomment>
-        <translation>Неизвестный вариант для этих правил.</translation>
-    </message>
-    <message>
-        <source>Max HP</source>
-        <translation>Макс. ОЗ</translation>
-    </message>
-    <message>
-        <source>Strength</source>
-        <translation>Сила</translation>
-    </message>
-    <message>
-        <source>Speed</source>
-        <translation>Скорость</translation>
-    </message>
-    <message>
-        <source>Stamina</source>
-        <translation>Запас сил</translation>
-    </message>
-    <message>
-        <source>Accuracy</source>
-        <translation>Меткость</translation>
-    </message>
-    <message>
-        <source>First Aid</source>
-        <translation>Первая помощь</translation>
-    </message>
-    <message>
-        <source>Pistol (one clip of fifteen rounds)</source>
-        <extracomment>the text&apos;s starting values: HP 4, First Aid 0, the rest 2</extracomment>
-        <translation>Пистолет (один магазин на пятнадцать патронов)</translation>
-    </message>
-    <message>
-        <source>Katana</source>
-        <translation>Катана</translation>
-    </message>
-    <message>
-        <source>Bulletproof vest</source>
-        <translation>Бронежилет</translation>
-    </message>
-    <message>
-        <source>Two grenades</source>
-        <translation>Две гранаты</translation>
-    </message>
-    <message>
-        <source>Four fifteen-round clips</source>
-        <translation>Четыре магазина по пятнадцать патронов</translation>
-    </message>
-    <message>
-        <source>Character creation</source>
-        <translation>Создание персонажа</translation>
-    </message>
-    <message>
-        <source>Starting Max HP</source>
-        <translation>Начальные Макс. ОЗ</translation>
-    </message>
-    <message>
-        <source>Starting Strength</source>
-        <translation>Начальная Сила</translation>
-    </message>
-    <message>
-        <source>Starting Speed</source>
-        <translation>Начальная Скорость</translation>
-    </message>
-    <message>
-        <source>Starting Stamina</source>
-        <translation>Начальный Запас сил</translation>
-    </message>
-    <message>
-        <source>Starting Accuracy</source>
-        <translation>Начальная Меткость</translation>
-    </message>
-    <message>
-        <source>Starting First Aid</source>
-        <translation>Начальная Первая помощь</translation>
-    </message>
-    <message>
-        <source>Points to spread</source>
-        <translation>Очки на распределение</translation>
-    </message>
-    <message>
-        <source>Starting bandages</source>
-        <translation>Бинтов в начале</translation>
-    </message>
-    <message>
-        <source>Starting pain pills</source>
-        <translation>Обезболивающего в начале</translation>
-    </message>
-    <message>
-        <source>A creation budget option is out of range.</source>
-        <translation>Параметр бюджета создания вне допустимого диапазона.</translation>
-    </message>
-    <message>
-        <source>Stats</source>
-        <translation>Характеристики</translation>
-    </message>
-    <message>
-        <source>Gear</source>
-        <translation>Снаряжение</translation>
-    </message>
-    <message>
-        <source>Right hand share (%)</source>
-        <translation>Доля правой руки (%)</translation>
-    </message>
-    <message>
-        <source>50 means both hands are equally good.</source>
-        <translation>50 — обе руки развиты одинаково.</translation>
-    </message>
-    <message>
-        <source>Starting item</source>
-        <translation>Стартовый предмет</translation>
-    </message>
-    <message>
-        <source>Weapons found</source>
-        <translation>Найденное оружие</translation>
-    </message>
-    <message>
-        <source>Not aimed (reaches half as far again)</source>
-        <translation>Без прицеливания (дальность в полтора раза больше)</translation>
-    </message>
-    <message>
-        <source>Weapon</source>
-        <translation>Оружие</translation>
-    </message>
-    <message>
-        <source>No weapon</source>
-        <translation>Без оружия</translation>
-    </message>
-    <message>
-        <source>Hand</source>
-        <translation>Рука</translation>
-    </message>
-    <message>
-        <source>Distance (squares)</source>
-        <translation>Расстояние (клетки)</translation>
-    </message>
-    <message>
-        <source>1 or less is point blank: always a hit, on a random part.</source>
-        <translation>1 и меньше — в упор: всегда попадание, в случайную часть тела.</translation>
-    </message>
-    <message>
-        <source>Aimed at</source>
-        <translation>Цель прицеливания</translation>
-    </message>
-    <message>
-        <source>Shooter moved this turn (half Accuracy)</source>
-        <translation>Стрелок двигался в этот ход (половина Меткости)</translation>
-    </message>
-    <message>
-        <source>Targets this turn</source>
-        <translation>Целей в этот ход</translation>
-    </message>
-    <message>
-        <source>−1 Accuracy for each further target.</source>
-        <translation>−1 Меткости за каждую следующую цель.</translation>
-    </message>
-    <message>
-        <source>Squares a faster target moved</source>
-        <translation>Клеток, пройденных более быстрой целью</translation>
-    </message>
-    <message>
-        <source>Shot: d(Accuracy)</source>
-        <translation>Выстрел: d(Меткость)</translation>
-    </message>
-    <message>
-        <source>The roll hits up to that many squares away.</source>
-        <translation>Выстрел попадает на расстояние до выпавшего числа клеток.</translation>
-    </message>
-    <message>
-        <source>{part}</source>
-        <translation>{part}</translation>
-    </message>
-    <message>
-        <source>Hit: {part}</source>
-        <translation>Попадание: {part}</translation>
-    </message>
-    <message>
-        <source>Miss: no Accuracy left for this distance</source>
-        <translation>Промах: Меткости не хватает на это расстояние</translation>
-    </message>
-    <message>
-        <source>Concealed</source>
-        <translation>Спрятано</translation>
-    </message>
-    <message>
-        <source>Weapons picked up besides the starting item.</source>
-        <translation>Оружие, подобранное помимо стартового предмета.</translation>
-    </message>
-    <message>
-        <source>Stats must be whole numbers.</source>
-        <translation>Характеристики должны быть целыми числами.</translation>
-    </message>
-    <message>
-        <source>Stats cannot be negative.</source>
-        <translation>Характеристики не могут быть отрицательными.</translation>
-    </message>
-    <message>
-        <source>The right hand&apos;s share runs from 0 to 100.</source>
-        <translation>Доля правой руки — от 0 до 100.</translation>
-    </message>
-    <message>
-        <source>Unknown starting item.</source>
-        <translation>Неизвестный стартовый предмет.</translation>
-    </message>
-    <message>
-        <source>The weapons must be a list.</source>
-        <translation>Оружие должно быть задано списком.</translation>
-    </message>
-    <message>
-        <source>Unknown weapon.</source>
-        <extracomment>the bullets an SMG sprays at each character within range grenade damage and blast radius both run from ten to fifteen</extracomment>
-        <translation>Неизвестное оружие.</translation>
-    </message>
-    <message>
-        <source>More points spread than the campaign allows.</source>
-        <translation>Распределено больше очков, чем позволяет кампания.</translation>
-    </message>
-    <message>
-        <source>Creation points</source>
-        <translation>Очки создания</translation>
-    </message>
-    <message>
-        <source>A step goes to a neighbouring tile.</source>
-        <translation>Шаг делается только на соседнюю клетку.</translation>
-    </message>
-    <message>
-        <source>Speed and useless legs are out of range.</source>
-        <translation>Скорость или число неработающих ног вне допустимого диапазона.</translation>
-    </message>
-    <message>
-        <source>A distance cannot be negative.</source>
-        <translation>Расстояние не может быть отрицательным.</translation>
-    </message>
-    <message>
-        <source>Movement ends on a tile: use whole or half tiles.</source>
-        <translation>Движение заканчивается на клетке: используйте целые или половинные клетки.</translation>
-    </message>
-    <message>
-        <source>A sprint goes no further than the speed.</source>
-        <translation>Рывок не может быть длиннее Скорости.</translation>
-    </message>
-    <message>
-        <source>Not enough stamina for that sprint.</source>
-        <translation>Не хватает запаса сил для такого рывка.</translation>
-    </message>
-    <message>
-        <source>Enter a whole number, 0 or more.</source>
-        <translation>Введите целое число, 0 или больше.</translation>
-    </message>
-    <message>
-        <source>Grid and limbs</source>
-        <translation>Клетки и конечности</translation>
-    </message>
-    <message>
-        <source>By Speed, fastest first</source>
-        <translation>По Скорости, быстрые первыми</translation>
-    </message>
-    <message>
-        <source>Main pool</source>
-        <translation>Основной запас</translation>
-    </message>
-    <message>
-        <source>Each arm and leg</source>
-        <translation>Каждая рука и нога</translation>
-    </message>
-    <message>
-        <source>Speed (tiles a sprint)</source>
-        <translation>Скорость (клеток за рывок)</translation>
-    </message>
-    <message>
-        <source>Dead</source>
-        <translation>Мёртв</translation>
-    </message>
-    <message>
-        <source>Useless</source>
-        <translation>Не действует</translation>
-    </message>
-    <message>
-        <source>Bleeding</source>
-        <translation>Кровотечение</translation>
-    </message>
-    <message>
-        <source>Bandaged</source>
-        <translation>Перевязка</translation>
-    </message>
-    <message>
-        <source>Out of stamina</source>
-        <translation>Запас сил исчерпан</translation>
-    </message>
-    <message>
-        <source>Vest useless</source>
-        <translation>Бронежилет бесполезен</translation>
-    </message>
-    <message>
-        <source>Score {score}</source>
-        <translation>Счёт {score}</translation>
-    </message>
-    <message>
-        <source>{kills} zombies killed</source>
-        <translation>Убито зомби: {kills}</translation>
-    </message>
-    <message>
-        <source>Random (point blank)</source>
-        <translation>Случайно (в упор)</translation>
-    </message>
-    <message>
-        <source>None (damage as typed)</source>
-        <translation>Нет (урон как введён)</translation>
-    </message>
-    <message>
-        <source>Damage</source>
-        <translation>Урон</translation>
-    </message>
-    <message>
-        <source>Leave at 0 to take the weapon&apos;s damage.</source>
-        <translation>Оставьте 0, чтобы использовать урон оружия.</translation>
-    </message>
-    <message>
-        <source>Body part</source>
-        <translation>Часть тела</translation>
-    </message>
-    <message>
-        <source>Bullet</source>
-        <translation>Пуля</translation>
-    </message>
-    <message>
-        <source>A bulletproof vest stops bullets to the torso.</source>
-        <translation>Бронежилет останавливает пули, попавшие в торс.</translation>
-    </message>
-    <message>
-        <source>Attacker&apos;s share in that hand (%)</source>
-        <translation>Доля этой руки у атакующего (%)</translation>
-    </message>
-    <message>
-        <source>For a melee weapon: 50 deals the standard damage.</source>
-        <translation>Для оружия ближнего боя: при 50 наносится обычный урон.</translation>
-    </message>
-    <message>
-        <source>This character is dead.</source>
-        <translation>Этот персонаж мёртв.</translation>
-    </message>
-    <message>
-        <source>Point-blank hit lands on: {part}.</source>
-        <translation>Попадание в упор приходится на: {part}.</translation>
-    </message>
-    <message>
-        <source>The bullet goes through the vest.</source>
-        <translation>Пуля пробивает бронежилет.</translation>
-    </message>
-    <message>
-        <source>{part} takes {damage}; the main pool loses {main}.</source>
-        <translation>{part} получает {damage}; основной запас теряет {main}.</translation>
-    </message>
-    <message>
-        <source>{part} was already useless: it bleeds 1 more each round.</source>
-        <translation>{part}: уже не действует, теперь кровоточит ещё на 1 за раунд.</translation>
-    </message>
-    <message>
-        <source>Treatment</source>
-        <translation>Лечение</translation>
-    </message>
-    <message>
-        <source>The vest stops the bullet (failure chance {failure}%).</source>
-        <translation>Бронежилет останавливает пулю (шанс отказа {failure}%).</translation>
-    </message>
-    <message>
-        <source>{weapon} {damage}</source>
-        <extracomment>worked damage: a ranged weapon&apos;s fixed damage ({weapon}: Pistol, Rifle…)</extracomment>
-        <translation>{weapon} {damage}</translation>
-    </message>
-    <message>
-        <source>d100 {face} → {part}</source>
-        <extracomment>worked damage: the d100 of a point-blank hit and the body part it lands on</extracomment>
-        <translation>d100 {face} → {part}</translation>
-    </message>
-    <message>
-        <source>{damage} − vest = 0</source>
-        <extracomment>worked damage: the bulletproof vest stops it all</extracomment>
-        <translation>{damage} − бронежилет = 0</translation>
-    </message>
-    <message>
-        <source>{damage}, main 2×{damage} = {main}</source>
-        <extracomment>worked damage: a head hit costs the main pool twice the damage</extracomment>
-        <translation>{damage}, основной запас 2×{damage} = {main}</translation>
-    </message>
-    <message>
-        <source>{damage}, main ⌈{damage}/2⌉ = {main}</source>
-        <extracomment>worked damage: a limb hit costs the main pool half the damage, rounded up</extracomment>
-        <translation>{damage}, основной запас ⌈{damage}/2⌉ = {main}</translation>
-    </message>
-    <message>
-        <source>First aid (three rounds, a bandage)</source>
-        <translation>Первая помощь (три раунда, один бинт)</translation>
-    </message>
-    <message>
-        <source>Pain pills (main pool +half Max HP)</source>
-        <translation>Обезболивающее (основной запас + половина Макс. ОЗ)</translation>
-    </message>
-    <message>
-        <source>Limb</source>
-        <translation>Конечность</translation>
-    </message>
-    <message>
-        <source>First Aid of the one giving it</source>
-        <translation>Первая помощь того, кто её оказывает</translation>
-    </message>
-    <message>
-        <source>Use this character&apos;s own supplies</source>
-        <translation>Использовать собственные запасы персонажа</translation>
-    </message>
-    <message>
-        <source>Off when someone else&apos;s bandage or pills are used.</source>
-        <translation>Снимите, если используются чужие бинты или таблетки.</translation>
-    </message>
-    <message>
-        <source>This character has no pain pills.</source>
-        <translation>У этого персонажа нет обезболивающего.</translation>
-    </message>
-    <message>
-        <source>Pain pills: the main pool regains {points}.</source>
-        <translation>Обезболивающее: основной запас восстанавливает {points}.</translation>
-    </message>
-    <message>
-        <source>Unknown treatment.</source>
-        <translation>Неизвестный способ лечения.</translation>
-    </message>
-    <message>
-        <source>This character has no bandages.</source>
-        <translation>У этого персонажа нет бинтов.</translation>
-    </message>
-    <message>
-        <source>First aid on {part} ({rounds} rounds).</source>
-        <translation>Первая помощь: {part} (раундов: {rounds}).</translation>
-    </message>
-    <message>
-        <source>It restores {points} and stops the bleeding.</source>
-        <translation>Восстановлено {points}, кровотечение остановлено.</translation>
-    </message>
-    <message>
-        <source>It goes wrong: {part} takes {damage}.</source>
-        <translation>Неудача: {part} получает {damage}.</translation>
-    </message>
-    <message>
-        <source>Unknown initiative mode.</source>
-        <translation>Неизвестный режим инициативы.</translation>
-    </message>
-    <message>
-        <source>Bleeding costs the main pool {points}.</source>
-        <translation>Кровотечение отнимает у основного запаса {points}.</translation>
-    </message>
-    <message>
-        <source>Stamina +{points}.</source>
-        <translation>Запас сил +{points}.</translation>
-    </message>
-    <message>
-        <source>Sprints {distance} tiles for {cost} stamina.</source>
-        <translation>Рывок на {distance} кл., запас сил −{cost}.</translation>
-    </message>
-    <message>
-        <source>Out of stamina: each leg loses 1.</source>
-        <translation>Запас сил исчерпан: каждая нога теряет 1.</translation>
-    </message>
-    <message>
-        <source>No such gun.</source>
-        <translation>Такого огнестрельного оружия нет.</translation>
-    </message>
-    <message>
-        <source>Fires {bullets}; {left} left in the clip.</source>
-        <translation>Выстрелов: {bullets}; в магазине осталось: {left}.</translation>
-    </message>
-    <message>
-        <source>Reloads in {rounds} rounds: a clip of {loaded} goes in.</source>
-        <translation>Перезарядка, раундов: {rounds}; вставлен магазин, патронов: {loaded}.</translation>
-    </message>
-    <message>
-        <source>Not that many supplies to hand over.</source>
-        <translation>Столько припасов для передачи нет.</translation>
-    </message>
-    <message>
-        <source>Now carries {bandages} bandages and {pills} pain pills.</source>
-        <translation>Теперь при себе бинтов: {bandages}, обезболивающего: {pills}.</translation>
-    </message>
-    <message>
-        <source>Knocked back {tiles} tile(s).</source>
-        <translation>Отбрасывание на {tiles} кл.</translation>
-    </message>
-    <message>
-        <source>Flinched: no strike back.</source>
-        <translation>Противник дрогнул: ответного удара нет.</translation>
-    </message>
-    <message>
-        <source>Not flinched: strikes back.</source>
-        <translation>Противник не дрогнул: бьёт в ответ.</translation>
-    </message>
-    <message>
-        <source>{kills} zombie(s) killed: score {score}.</source>
-        <translation>Убито зомби: {kills}; счёт {score}.</translation>
-    </message>
-    <message>
-        <source>A player died: +{award}, score {score}.</source>
-        <translation>Погиб игрок: +{award}, счёт {score}.</translation>
-    </message>
-    <message>
-        <source>{part} is useless.</source>
-        <translation>{part}: не действует.</translation>
-    </message>
-    <message>
-        <source>Dead.</source>
-        <translation>Мёртв.</translation>
-    </message>
-    <message>
-        <source>A vest&apos;s failure chance runs from 0 to 100.</source>
-        <translation>Шанс отказа бронежилета — от 0 до 100.</translation>
-    </message>
-    <message>
-        <source>Vest check</source>
-        <translation>Проверка бронежилета</translation>
-    </message>
-    <message>
-        <source>Strength and the weapon modifier cannot be negative.</source>
-        <translation>Сила и модификатор оружия не могут быть отрицательными.</translation>
-    </message>
-    <message>
-        <source>Force cannot be negative.</source>
-        <translation>Сила удара не может быть отрицательной.</translation>
-    </message>
-    <message>
-        <source>Tiles cannot be negative.</source>
-        <translation>Число клеток не может быть отрицательным.</translation>
-    </message>
-    <message>
-        <source>The attacker and the defender share a tile.</source>
-        <translation>Атакующий и защищающийся стоят на одной клетке.</translation>
-    </message>
-    <message>
-        <source>A d100 face runs from 1 to 100.</source>
-        <extracomment>point-blank locations on a d100, in order: (part, how many faces of the hundred)</extracomment>
-        <translation>На d100 выпадает от 1 до 100.</translation>
-    </message>
-    <message>
-        <source>Point-blank hit location</source>
-        <translation>Место попадания в упор</translation>
-    </message>
-    <message>
-        <source>Shot</source>
-        <translation>Выстрел</translation>
-    </message>
-    <message>
-        <source>Targets and squares moved are out of range.</source>
-        <translation>Число целей или пройденных клеток вне допустимого диапазона.</translation>
-    </message>
-    <message>
-        <source>First Aid cannot be negative.</source>
-        <translation>Первая помощь не может быть отрицательной.</translation>
-    </message>
-    <message>
-        <source>First aid</source>
-        <translation>Первая помощь</translation>
-    </message>
-    <message>
-        <source>First aid gone wrong</source>
-        <translation>Неудачная первая помощь</translation>
-    </message>
-    <message>
-        <source>Pistol</source>
-        <translation>Пистолет</translation>
-    </message>
-    <message>
-        <source>Rifle</source>
-        <translation>Винтовка</translation>
-    </message>
-    <message>
-        <source>SMG</source>
-        <translation>Пистолет-пулемёт</translation>
-    </message>
-    <message>
-        <source>Grenade</source>
-        <translation>Граната</translation>
-    </message>
-    <message>
-        <source>The number of targets cannot be negative.</source>
-        <translation>Число целей не может быть отрицательным.</translation>
-    </message>
-    <message>
-        <source>Grenade damage</source>
-        <translation>Урон гранаты</translation>
-    </message>
-    <message>
-        <source>Grenade blast radius</source>
-        <translation>Радиус взрыва гранаты</translation>
-    </message>
-    <message>
-        <source>Right hand</source>
-        <translation>Правая рука</translation>
-    </message>
-    <message>
-        <source>Left hand</source>
-        <translation>Левая рука</translation>
-    </message>
-    <message>
-        <source>Unknown hand.</source>
-        <translation>Неизвестная рука.</translation>
-    </message>
-    <message>
-        <source>A hand&apos;s share runs from 0 to 100.</source>
-        <translation>Доля руки — от 0 до 100.</translation>
-    </message>
-    <message>
-        <source>All Flesh Must Be Eaten</source>
-        <extracomment>ruleset ids, in the order the New campaign dialog lists them presets per ruleset; the first is the default</extracomment>
-        <translation>All Flesh Must Be Eaten</translation>
-    </message>
-    <message>
-        <source>The Walking Dead Universe RPG</source>
-        <translation>The Walking Dead Universe RPG</translation>
-    </message>
-    <message>
-        <source>Roll-under d10</source>
-        <translation>Бросок d10 под характеристику</translation>
-    </message>
-    <message>
-        <source>Norms</source>
-        <translation>Обычные люди</translation>
-    </message>
-    <message>
-        <source>Unisystem</source>
-        <translation>Unisystem</translation>
-    </message>
-    <message>
-        <source>Unknown ruleset.</source>
-        <translation>Неизвестные правила.</translation>
-    </message>
-    <message>
-        <source>AP</source>
-        <translation>ОБ</translation>
-    </message>
-    <message>
-        <source>rounds</source>
-        <translation>патроны</translation>
-    </message>
-    <message>
-        <source>clips</source>
-        <translation>магазины</translation>
-    </message>
-    <message>
-        <source>That cannot be done with this ammunition.</source>
-        <translation>С этими боеприпасами так сделать нельзя.</translation>
-    </message>
-    <message>
-        <source>No such weapon or ammunition.</source>
-        <translation>Нет такого оружия или боеприпасов.</translation>
-    </message>
-    <message>
-        <source>Give a whole number of at least 1.</source>
-        <translation>Укажите целое число не меньше 1.</translation>
-    </message>
-    <message>
-        <source>Ammo cannot be negative.</source>
-        <translation>Боеприпасы не могут быть отрицательными.</translation>
-    </message>
-    <message>
-        <source>Not enough Ammo Points for that much firing.</source>
-        <translation>Не хватает Очков боеприпасов для такой стрельбы.</translation>
-    </message>
-    <message>
-        <source>A burst is 2 to 5 rounds.</source>
-        <translation>Очередь — от 2 до 5 патронов.</translation>
-    </message>
-    <message>
-        <source>Not enough rounds for that much firing.</source>
-        <translation>Не хватает патронов для такой стрельбы.</translation>
-    </message>
-    <message>
-        <source>Actions are counted from 1.</source>
-        <translation>Действия нумеруются с 1.</translation>
-    </message>
-    <message>
-        <source>attribute</source>
-        <translation>характеристика</translation>
-    </message>
-    <message>
-        <source>skill</source>
-        <translation>навык</translation>
-    </message>
-    <message>
-        <source>Simple and difficult checks are unisystem rules.</source>
-        <translation>Простые и сложные проверки есть только в правилах Unisystem.</translation>
-    </message>
-    <message>
-        <source>attribute ×2</source>
-        <translation>характеристика ×2</translation>
-    </message>
-    <message>
-        <source>An unskilled test takes a penalty from −2 to −10.</source>
-        <translation>Проверка без навыка получает штраф от −2 до −10.</translation>
-    </message>
-    <message>
-        <source>unskilled</source>
-        <translation>без навыка</translation>
-    </message>
-    <message>
-        <source>Unknown kind of task.</source>
-        <translation>Неизвестный вид проверки.</translation>
-    </message>
-    <message>
-        <source>modifiers</source>
-        <translation>модификаторы</translation>
-    </message>
-    <message>
-        <source>several actions</source>
-        <translation>несколько действий</translation>
-    </message>
-    <message>
-        <source>Luck cannot be negative.</source>
-        <translation>Удача не может быть отрицательной.</translation>
-    </message>
-    <message>
-        <source>Nerves of Steel</source>
-        <translation>Стальные нервы</translation>
-    </message>
-    <message>
-        <source>Cowardly</source>
-        <translation>Трусость</translation>
-    </message>
-    <message>
-        <source>Unknown attribute.</source>
-        <translation>Неизвестная характеристика.</translation>
-    </message>
-    <message>
-        <source>No experience raises an attribute above 6.</source>
-        <translation>Опыт не поднимает характеристику выше 6.</translation>
-    </message>
-    <message>
-        <source>Strength and Constitution can be raised only twice.</source>
-        <translation>Силу и Телосложение можно повысить только дважды.</translation>
-    </message>
-    <message>
-        <source>This attribute can be raised only once.</source>
-        <translation>Эту характеристику можно повысить только один раз.</translation>
-    </message>
-    <message>
-        <source>Good light</source>
-        <translation>Хорошее освещение</translation>
-    </message>
-    <message>
-        <source>Poor light</source>
-        <translation>Плохое освещение</translation>
-    </message>
-    <message>
-        <source>Very poor light</source>
-        <translation>Очень плохое освещение</translation>
-    </message>
-    <message>
-        <source>Unknown range.</source>
-        <translation>Неизвестная дистанция.</translation>
-    </message>
-    <message>
-        <source>Unknown lighting.</source>
-        <translation>Неизвестное освещение.</translation>
-    </message>
-    <message>
-        <source>Shots are counted from 1.</source>
-        <translation>Выстрелы нумеруются с 1.</translation>
-    </message>
-    <message>
-        <source>Bursts are counted from 1.</source>
-        <translation>Очереди нумеруются с 1.</translation>
-    </message>
-    <message>
-        <source>Rock and roll fires at least one round.</source>
-        <translation>«Рок-н-ролл» выпускает хотя бы один патрон.</translation>
-    </message>
-    <message>
-        <source>Groups are counted from 1.</source>
-        <translation>Группы нумеруются с 1.</translation>
-    </message>
-    <message>
-        <source>Give one roll for each group of ten rounds.</source>
-        <translation>Укажите по одному броску на каждую группу из десяти патронов.</translation>
-    </message>
-    <message>
-        <source>A scope gives +2 to +5.</source>
-        <translation>Прицел даёт от +2 до +5.</translation>
-    </message>
-    <message>
-        <source>A d10 shows 1 to 10.</source>
-        <translation>На d10 выпадает от 1 до 10.</translation>
-    </message>
-    <message>
-        <source>range</source>
-        <translation>дистанция</translation>
-    </message>
-    <message>
-        <source>light</source>
-        <translation>освещение</translation>
-    </message>
-    <message>
-        <source>aiming</source>
-        <translation>прицеливание</translation>
-    </message>
-    <message>
-        <source>hit location</source>
-        <translation>место попадания</translation>
-    </message>
-    <message>
-        <source>burst</source>
-        <translation>очередь</translation>
-    </message>
-    <message>
-        <source>consecutive shots</source>
-        <translation>выстрелы подряд</translation>
-    </message>
-    <message>
-        <source>Check to stay up</source>
-        <translation>Проверка, чтобы устоять</translation>
-    </message>
-    <message>
-        <source>Survival check</source>
-        <translation>Проверка выживания</translation>
-    </message>
-    <message>
-        <source>Consciousness check</source>
-        <translation>Проверка сознания</translation>
-    </message>
-    <message>
-        <source>Survival check (exhaustion)</source>
-        <translation>Проверка выживания (истощение)</translation>
-    </message>
-    <message>
-        <source>Failure</source>
-        <extracomment>the lowest total of each success level 1-7 against a difficulty of 9</extracomment>
-        <translation>Провал</translation>
-    </message>
-    <message>
-        <source>Adequate</source>
-        <translation>Сносно</translation>
-    </message>
-    <message>
-        <source>Decent</source>
-        <translation>Прилично</translation>
-    </message>
-    <message>
-        <source>Good</source>
-        <translation>Хорошо</translation>
-    </message>
-    <message>
-        <source>Very good</source>
-        <translation>Очень хорошо</translation>
-    </message>
-    <message>
-        <source>Excellent</source>
-        <translation>Отлично</translation>
-    </message>
-    <message>
-        <source>Extraordinary</source>
-        <translation>Исключительно</translation>
-    </message>
-    <message>
-        <source>Mind-boggling</source>
-        <translation>Невероятно</translation>
-    </message>
-    <message>
-        <source>Acrobatics</source>
-        <translation>Акробатика</translation>
-    </message>
-    <message>
-        <source>Acting</source>
-        <translation>Актёрское мастерство</translation>
-    </message>
-    <message>
-        <source>Brawling</source>
-        <translation>Драка</translation>
-    </message>
-    <message>
-        <source>Bureaucracy</source>
-        <translation>Бюрократия</translation>
-    </message>
-    <message>
-        <source>Cheating</source>
-        <translation>Шулерство</translation>
-    </message>
-    <message>
-        <source>Climbing</source>
-        <translation>Лазание</translation>
-    </message>
-    <message>
-        <source>Computer Hacking</source>
-        <translation>Взлом компьютеров</translation>
-    </message>
-    <message>
-        <source>Computer Programming</source>
-        <translation>Программирование</translation>
-    </message>
-    <message>
-        <source>Computers</source>
-        <translation>Компьютеры</translation>
-    </message>
-    <message>
-        <source>Craft</source>
-        <translation>Ремесло</translation>
-    </message>
-    <message>
-        <source>Demolitions</source>
-        <translation>Подрывное дело</translation>
-    </message>
-    <message>
-        <source>Disguise</source>
-        <translation>Маскировка</translation>
-    </message>
-    <message>
-        <source>Dodge</source>
-        <translation>Уклонение</translation>
-    </message>
-    <message>
-        <source>Driving</source>
-        <translation>Вождение</translation>
-    </message>
-    <message>
-        <source>Electronics</source>
-        <translation>Электроника</translation>
-    </message>
-    <message>
-        <source>Engineer</source>
-        <translation>Инженерное дело</translation>
-    </message>
-    <message>
-        <source>Escapism</source>
-        <translation>Освобождение от пут</translation>
-    </message>
-    <message>
-        <source>Gambling</source>
-        <translation>Азартные игры</translation>
-    </message>
-    <message>
-        <source>Guns</source>
-        <translation>Огнестрельное оружие</translation>
-    </message>
-    <message>
-        <source>Haggling</source>
-        <translation>Торг</translation>
-    </message>
-    <message>
-        <source>Hand Weapon</source>
-        <translation>Холодное оружие</translation>
-    </message>
-    <message>
-        <source>Humanities</source>
-        <translation>Гуманитарные науки</translation>
-    </message>
-    <message>
-        <source>Instruction</source>
-        <translation>Преподавание</translation>
-    </message>
-    <message>
-        <source>Intimidation</source>
-        <translation>Запугивание</translation>
-    </message>
-    <message>
-        <source>Language</source>
-        <translation>Язык</translation>
-    </message>
-    <message>
-        <source>Lock Picking</source>
-        <translation>Взлом замков</translation>
-    </message>
-    <message>
-        <source>Martial Arts</source>
-        <translation>Боевые искусства</translation>
-    </message>
-    <message>
-        <source>Mechanic</source>
-        <translation>Механика</translation>
-    </message>
-    <message>
-        <source>Medicine</source>
-        <translation>Медицина</translation>
-    </message>
-    <message>
-        <source>Notice</source>
-        <translation>Внимательность</translation>
-    </message>
-    <message>
-        <source>Pick Pocket</source>
-        <translation>Карманная кража</translation>
-    </message>
-    <message>
-        <source>Piloting</source>
-        <translation>Пилотирование</translation>
-    </message>
-    <message>
-        <source>Questioning</source>
-        <translation>Допрос</translation>
-    </message>
-    <message>
-        <source>Research/Investigation</source>
-        <translation>Исследование/расследование</translation>
-    </message>
-    <message>
-        <source>Riding</source>
-        <translation>Верховая езда</translation>
-    </message>
-    <message>
-        <source>Running</source>
-        <translation>Бег</translation>
-    </message>
-    <message>
-        <source>Sciences</source>
-        <translation>Естественные науки</translation>
-    </message>
-    <message>
-        <source>Seduction</source>
-        <translation>Соблазнение</translation>
-    </message>
-    <message>
-        <source>Sleight of Hand</source>
-        <translation>Ловкость рук</translation>
-    </message>
-    <message>
-        <source>Smooth Talking</source>
-        <translation>Красноречие</translation>
-    </message>
-    <message>
-        <source>Stealth</source>
-        <translation>Скрытность</translation>
-    </message>
-    <message>
-        <source>Streetwise</source>
-        <translation>Знание улиц</translation>
-    </message>
-    <message>
-        <source>Surveillance</source>
-        <translation>Слежка</translation>
-    </message>
-    <message>
-        <source>Survival</source>
-        <translation>Выживание</translation>
-    </message>
-    <message>
-        <source>Swimming</source>
-        <translation>Плавание</translation>
-    </message>
-    <message>
-        <source>Throwing</source>
-        <translation>Метание</translation>
-    </message>
-    <message>
-        <source>Tracking</source>
-        <translation>Выслеживание</translation>
-    </message>
-    <message>
-        <source>Traps</source>
-        <translation>Ловушки</translation>
-    </message>
-    <message>
-        <source>Unconventional Medicine</source>
-        <translation>Нетрадиционная медицина</translation>
-    </message>
-    <message>
-        <source>Veterinary Medicine</source>
-        <translation>Ветеринария</translation>
-    </message>
-    <message>
-        <source>Weight Lifting</source>
-        <translation>Тяжёлая атлетика</translation>
-    </message>
-    <message>
-        <source>Acute Senses</source>
-        <translation>Обострённые чувства</translation>
-    </message>
-    <message>
-        <source>Artistic Talent</source>
-        <translation>Художественный талант</translation>
-    </message>
-    <message>
-        <source>Attractiveness</source>
-        <translation>Привлекательность</translation>
-    </message>
-    <message>
-        <source>Charisma</source>
-        <translation>Харизма</translation>
-    </message>
-    <message>
-        <source>Fast Reaction Time</source>
-        <translation>Быстрая реакция</translation>
-    </message>
-    <message>
-        <source>Hard to Kill</source>
-        <translation>Живучесть</translation>
-    </message>
-    <message>
-        <source>Photographic Memory</source>
-        <translation>Фотографическая память</translation>
-    </message>
-    <message>
-        <source>Resistance (Disease)</source>
-        <translation>Сопротивляемость (болезни)</translation>
-    </message>
-    <message>
-        <source>Resistance (Poison)</source>
-        <translation>Сопротивляемость (яды)</translation>
-    </message>
-    <message>
-        <source>Resistance (Fatigue)</source>
-        <translation>Сопротивляемость (усталость)</translation>
-    </message>
-    <message>
-        <source>Resistance (Pain)</source>
-        <translation>Сопротивляемость (боль)</translation>
-    </message>
-    <message>
-        <source>Situational Awareness</source>
-        <translation>Чувство обстановки</translation>
-    </message>
-    <message>
-        <source>Good Luck</source>
-        <translation>Везение</translation>
-    </message>
-    <message>
-        <source>Tireless</source>
-        <translation>Неутомимость</translation>
-    </message>
-    <message>
-        <source>Impaired Senses</source>
-        <translation>Ослабленные чувства</translation>
-    </message>
-    <message>
-        <source>Addiction</source>
-        <translation>Зависимость</translation>
-    </message>
-    <message>
-        <source>Clown</source>
-        <translation>Шут</translation>
-    </message>
-    <message>
-        <source>Cruel</source>
-        <translation>Жестокость</translation>
-    </message>
-    <message>
-        <source>Delusions</source>
-        <translation>Бредовые идеи</translation>
-    </message>
-    <message>
-        <source>Emotional Problems</source>
-        <translation>Эмоциональные проблемы</translation>
-    </message>
-    <message>
-        <source>Humorless</source>
-        <translation>Без чувства юмора</translation>
-    </message>
-    <message>
-        <source>Physical Disability</source>
-        <translation>Физический недостаток</translation>
-    </message>
-    <message>
-        <source>Nightmares/Insomnia</source>
-        <translation>Кошмары/бессонница</translation>
-    </message>
-    <message>
-        <source>Reckless/Showoff</source>
-        <translation>Безрассудство/позёрство</translation>
-    </message>
-    <message>
-        <source>Bad Luck</source>
-        <translation>Невезение</translation>
-    </message>
-    <message>
-        <source>Bludgeoning</source>
-        <translation>Дробящий</translation>
-    </message>
-    <message>
-        <source>Slashing/stabbing</source>
-        <translation>Режущий/колющий</translation>
-    </message>
-    <message>
-        <source>Armor-piercing bullet</source>
-        <translation>Бронебойная пуля</translation>
-    </message>
-    <message>
-        <source>bludgeoning</source>
-        <extracomment>short words for the worked sum</extracomment>
-        <translation>дробящий</translation>
-    </message>
-    <message>
-        <source>slashing</source>
-        <translation>режущий</translation>
-    </message>
-    <message>
-        <source>bullet</source>
-        <translation>пуля</translation>
-    </message>
-    <message>
-        <source>armor-piercing</source>
-        <translation>бронебойная</translation>
-    </message>
-    <message>
-        <source>{sum} − {armor} armor = {after}</source>
-        <extracomment>worked damage, step by step: armor taken off {sum}, the sum so far (&quot;24&quot;, &quot;d6 6 ×4 = 24&quot;)</extracomment>
-        <translation>{sum} − {armor} броня = {after}</translation>
-    </message>
-    <message>
-        <source>{sum}, {type} ×{mult} = {final}</source>
-        <extracomment>worked damage: what armor let through multiplied by the damage type ({type}: bullet, slashing…)</extracomment>
-        <translation>{sum}, {type} ×{mult} = {final}</translation>
-    </message>
-    <message>
-        <source>{sum}, {where}: {type} ×{mult} = {final}</source>
-        <extracomment>worked damage: the same at a hit location ({where}: Head, Left arm…)</extracomment>
-        <translation>{sum}, {where}: {type} ×{mult} = {final}</translation>
-    </message>
-    <message>
-        <source>{sum}, {where} &gt; LP/{divisor}: {final}</source>
-        <extracomment>worked damage: a limb hit for more than Life Points/3 (hand or foot: /4) keeps only that much</extracomment>
-        <translation>{sum}, {where} &gt; ОЖ/{divisor}: {final}</translation>
-    </message>
-    <message>
-        <source>One-handed</source>
-        <translation>Одноручное</translation>
-    </message>
-    <message>
-        <source>One or two hands (&amp;)</source>
-        <translation>Одной или двумя руками (&amp;)</translation>
-    </message>
-    <message>
-        <source>Two-handed (@)</source>
-        <translation>Двуручное (@)</translation>
-    </message>
-    <message>
-        <source>Body (no aimed location)</source>
-        <translation>Тело (без прицеливания)</translation>
-    </message>
-    <message>
-        <source>Neck/throat</source>
-        <translation>Шея/горло</translation>
-    </message>
-    <message>
-        <source>Vitals</source>
-        <translation>Жизненно важные органы</translation>
-    </message>
-    <message>
-        <source>Left hand/wrist</source>
-        <translation>Левая кисть/запястье</translation>
-    </message>
-    <message>
-        <source>Right hand/wrist</source>
-        <translation>Правая кисть/запястье</translation>
-    </message>
-    <message>
-        <source>Left foot/ankle</source>
-        <translation>Левая ступня/лодыжка</translation>
-    </message>
-    <message>
-        <source>Right foot/ankle</source>
-        <translation>Правая ступня/лодыжка</translation>
-    </message>
-    <message>
-        <source>Whole body</source>
-        <translation>Всё тело</translation>
-    </message>
-    <message>
-        <source>Torso</source>
-        <translation>Торс</translation>
-    </message>
-    <message>
-        <source>Head and neck</source>
-        <translation>Голова и шея</translation>
-    </message>
-    <message>
-        <source>Arms and hands</source>
-        <translation>Руки и кисти</translation>
-    </message>
-    <message>
-        <source>Legs and feet</source>
-        <translation>Ноги и ступни</translation>
-    </message>
-    <message>
-        <source>Point blank</source>
-        <extracomment>unisystem §4.2.1.2: the hit modifier and the change to the damage multiplier by range</extracomment>
-        <translation>В упор</translation>
-    </message>
-    <message>
-        <source>Short</source>
-        <translation>Ближняя</translation>
-    </message>
-    <message>
-        <source>Medium</source>
-        <translation>Средняя</translation>
-    </message>
-    <message>
-        <source>Long</source>
-        <translation>Дальняя</translation>
-    </message>
-    <message>
-        <source>Extreme</source>
-        <translation>Предельная</translation>
-    </message>
-    <message>
-        <source>Write weapon damage as a die times a multiplier, e.g. d6×4.</source>
-        <translation>Запишите урон оружия как кубик, умноженный на множитель, например d6×4.</translation>
-    </message>
-    <message>
-        <source>Weapon damage rolls 1 to 20 dice of 2 to 100 sides.</source>
-        <translation>Урон оружия — от 1 до 20 кубиков с 2–100 гранями.</translation>
-    </message>
-    <message>
-        <source>The weapon damage names an unknown attribute.</source>
-        <translation>В уроне оружия указана неизвестная характеристика.</translation>
-    </message>
-    <message>
-        <source>Unknown damage type.</source>
-        <translation>Неизвестный тип урона.</translation>
-    </message>
-    <message>
-        <source>Unknown hit location.</source>
-        <translation>Неизвестное место попадания.</translation>
-    </message>
-    <message>
-        <source>Damage and armor cannot be negative.</source>
-        <translation>Урон и броня не могут быть отрицательными.</translation>
-    </message>
-    <message>
-        <source>Hard work (minutes)</source>
-        <translation>Тяжёлая работа (минуты)</translation>
-    </message>
-    <message>
-        <source>Really hard work (minutes)</source>
-        <translation>Очень тяжёлая работа (минуты)</translation>
-    </message>
-    <message>
-        <source>Frantic activity (turns)</source>
-        <translation>Бешеная активность (ходы)</translation>
-    </message>
-    <message>
-        <source>Sleep missed (hours)</source>
-        <translation>Без сна (часы)</translation>
-    </message>
-    <message>
-        <source>Carrying the current load (minutes)</source>
-        <translation>Ношение текущего груза (минуты)</translation>
-    </message>
-    <message>
-        <source>Unencumbered</source>
-        <translation>Без нагрузки</translation>
-    </message>
-    <message>
-        <source>Lightly loaded</source>
-        <translation>Лёгкая нагрузка</translation>
-    </message>
-    <message>
-        <source>Medium load</source>
-        <translation>Средняя нагрузка</translation>
-    </message>
-    <message>
-        <source>Heavy load</source>
-        <translation>Тяжёлая нагрузка</translation>
-    </message>
-    <message>
-        <source>Very heavy load</source>
-        <translation>Очень тяжёлая нагрузка</translation>
-    </message>
-    <message>
-        <source>Loads are 0 or more against a maximum above 0.</source>
-        <translation>Нагрузка — 0 или больше, максимум — больше 0.</translation>
-    </message>
-    <message>
-        <source>That is more than the character can carry.</source>
-        <translation>Это больше, чем персонаж может унести.</translation>
-    </message>
-    <message>
-        <source>A duration cannot be negative.</source>
-        <translation>Длительность не может быть отрицательной.</translation>
-    </message>
-    <message>
-        <source>Unknown load level.</source>
-        <translation>Неизвестный уровень нагрузки.</translation>
-    </message>
-    <message>
-        <source>Unknown activity.</source>
-        <translation>Неизвестная активность.</translation>
-    </message>
-    <message>
-        <source>Dexterity</source>
-        <translation>Ловкость</translation>
-    </message>
-    <message>
-        <source>Constitution</source>
-        <translation>Телосложение</translation>
-    </message>
-    <message>
-        <source>Intelligence</source>
-        <translation>Интеллект</translation>
-    </message>
-    <message>
-        <source>Perception</source>
-        <translation>Восприятие</translation>
-    </message>
-    <message>
-        <source>Willpower</source>
-        <translation>Сила воли</translation>
-    </message>
-    <message>
-        <source>Strength levels bought with drawback points</source>
-        <translation>Уровни Силы за очки недостатков</translation>
-    </message>
-    <message>
-        <source>Dexterity levels bought with drawback points</source>
-        <translation>Уровни Ловкости за очки недостатков</translation>
-    </message>
-    <message>
-        <source>Constitution levels bought with drawback points</source>
-        <translation>Уровни Телосложения за очки недостатков</translation>
-    </message>
-    <message>
-        <source>Intelligence levels bought with drawback points</source>
-        <translation>Уровни Интеллекта за очки недостатков</translation>
-    </message>
-    <message>
-        <source>Perception levels bought with drawback points</source>
-        <translation>Уровни Восприятия за очки недостатков</translation>
-    </message>
-    <message>
-        <source>Willpower levels bought with drawback points</source>
-        <translation>Уровни Силы воли за очки недостатков</translation>
-    </message>
-    <message>
-        <source>Quality</source>
-        <extracomment>the highest attribute a sheet may hold at all (zombies and the like may pass the human 6)</extracomment>
-        <translation>Достоинство</translation>
-    </message>
-    <message>
-        <source>Drawback</source>
-        <translation>Недостаток</translation>
-    </message>
-    <message>
-        <source>Attribute + skill</source>
-        <translation>Характеристика + навык</translation>
-    </message>
-    <message>
-        <source>Unskilled (attribute alone)</source>
-        <translation>Без навыка (только характеристика)</translation>
-    </message>
-    <message>
-        <source>Simple check (attribute ×2)</source>
-        <translation>Простая проверка (характеристика ×2)</translation>
-    </message>
-    <message>
-        <source>Difficult check (attribute)</source>
-        <translation>Сложная проверка (характеристика)</translation>
-    </message>
-    <message>
-        <source>Dodge (Dexterity + Dodge)</source>
-        <translation>Уклонение (Ловкость + Уклонение)</translation>
-    </message>
-    <message>
-        <source>Block (Dexterity + Brawling)</source>
-        <translation>Блок (Ловкость + Драка)</translation>
-    </message>
-    <message>
-        <source>No defence</source>
-        <translation>Без защиты</translation>
-    </message>
-    <message>
-        <source>No skill</source>
-        <extracomment>the attacker&apos;s totals summed one by one up to the bonus plus this many points</extracomment>
-        <translation>Без навыка</translation>
-    </message>
-    <message>
-        <source>Attribute</source>
-        <translation>Характеристика</translation>
-    </message>
-    <message>
-        <source>Skill</source>
-        <extracomment>damage of bare hands: the text fights &quot;with guns, knives, or your bare hands&quot; but gives bare hands no Damage rating; Deadwatch counts 1, the lowest a weapon has</extracomment>
-        <translation>Навык</translation>
-    </message>
-    <message>
-        <source>Modifiers</source>
-        <translation>Модификаторы</translation>
-    </message>
-    <message>
-        <source>Range, light, cover, aiming, the situation: added to the roll.</source>
-        <translation>Дистанция, освещение, укрытие, прицеливание, обстановка: прибавляются к броску.</translation>
-    </message>
-    <message>
-        <source>Action this turn</source>
-        <translation>Номер действия в этом ходу</translation>
-    </message>
-    <message>
-        <source>The second action of a turn takes −2, the third −4…</source>
-        <translation>Второе действие за ход получает −2, третье −4…</translation>
-    </message>
-    <message>
-        <source>Test or check</source>
-        <translation>Вид проверки</translation>
-    </message>
-    <message>
-        <source>Difficulty (total needed)</source>
-        <translation>Сложность (нужный итог)</translation>
-    </message>
-    <message>
-        <source>Unskilled penalty</source>
-        <translation>Штраф без навыка</translation>
-    </message>
-    <message>
-        <source>Unskilled rolls only: −2 fairly easy to −10 really hard.</source>
-        <translation>Только для бросков без навыка: от −2 (довольно легко) до −10 (очень трудно).</translation>
-    </message>
-    <message>
-        <source>In melee one attack and one defence a turn are free.</source>
-        <translation>В ближнем бою одна атака и одна защита за ход — бесплатно.</translation>
-    </message>
-    <message>
-        <source>Defence</source>
-        <translation>Защита</translation>
-    </message>
-    <message>
-        <source>Defence modifiers</source>
-        <translation>Модификаторы защиты</translation>
-    </message>
-    <message>
-        <source>Defender&apos;s action this turn</source>
-        <translation>Номер действия защитника в этом ходу</translation>
-    </message>
-    <message>
-        <source>Task</source>
-        <translation>Проверка</translation>
-    </message>
-    <message>
-        <source>d10 + attribute + skill against the difficulty.</source>
-        <translation>d10 + характеристика + навык против сложности.</translation>
-    </message>
-    <message>
-        <source>Attack against a dodge or block</source>
-        <translation>Атака против уклонения или блока</translation>
-    </message>
-    <message>
-        <source>The defence avoids the attack when its total is higher.</source>
-        <translation>Защита отводит атаку, если её итог выше.</translation>
-    </message>
-    <message>
-        <source>Fear test</source>
-        <translation>Проверка страха</translation>
-    </message>
-    <message>
-        <source>How frightening</source>
-        <translation>Насколько страшно</translation>
-    </message>
-    <message>
-        <source>The GM&apos;s modifier: 0 for a zombie, lower for worse horrors.</source>
-        <translation>Модификатор ведущего: 0 для зомби, ниже — для ужасов пострашнее.</translation>
-    </message>
-    <message>
-        <source>Willpower, + Nerves of Steel, − Cowardly: a failure means the character panics.</source>
-        <translation>Сила воли, + Стальные нервы, − Трусость: при провале персонаж паникует.</translation>
-    </message>
-    <message>
-        <source>No such skill on the sheet.</source>
-        <translation>Такого навыка нет в листе персонажа.</translation>
-    </message>
-    <message>
-        <source>Keeps their nerve</source>
-        <translation>Сохраняет самообладание</translation>
-    </message>
-    <message>
-        <source>Panics</source>
-        <translation>Паникует</translation>
-    </message>
-    <message>
-        <source>Success</source>
-        <translation>Успех</translation>
-    </message>
-    <message>
-        <source>{level} or better</source>
-        <translation>{level} или лучше</translation>
-    </message>
-    <message>
-        <source>Spend luck points</source>
-        <translation>Потратить очки удачи</translation>
-    </message>
-    <message>
-        <source>Each luck point raises the total after the roll.</source>
-        <translation>Каждое очко удачи повышает итог после броска.</translation>
-    </message>
-    <message>
-        <source>GM spends bad luck points</source>
-        <translation>Ведущий тратит очки невезения</translation>
-    </message>
-    <message>
-        <source>Each bad luck point lowers the total after the roll.</source>
-        <translation>Каждое очко невезения снижает итог после броска.</translation>
-    </message>
-    <message>
-        <source>{level}, total {total}</source>
-        <translation>{level}, итог {total}</translation>
-    </message>
-    <message>
-        <source>Keeps their nerve: {level}, total {total}</source>
-        <translation>Сохраняет самообладание: {level}, итог {total}</translation>
-    </message>
-    <message>
-        <source>Panics, freezes or runs: total {total}</source>
-        <translation>Паникует, цепенеет или бежит: итог {total}</translation>
-    </message>
-    <message>
-        <source>Miss, total {total}</source>
-        <translation>Промах, итог {total}</translation>
-    </message>
-    <message>
-        <source>Avoided: defence {defence} beats {total}</source>
-        <translation>Атака отведена: защита {defence} выше {total}</translation>
-    </message>
-    <message>
-        <source>Hit: {level}, total {total}</source>
-        <translation>Попадание: {level}, итог {total}</translation>
-    </message>
-    <message>
-        <source>Type</source>
-        <translation>Тип</translation>
-    </message>
-    <message>
-        <source>Special</source>
-        <translation>Особый</translation>
-    </message>
-    <message>
-        <source>Level</source>
-        <translation>Уровень</translation>
-    </message>
-    <message>
-        <source>Specializations</source>
-        <translation>Специализации</translation>
-    </message>
-    <message>
-        <source>Separate them with commas; each costs 1 point and counts +2.</source>
-        <translation>Через запятую; каждая стоит 1 очко и даёт +2.</translation>
-    </message>
-    <message>
-        <source>Native language</source>
-        <translation>Родной язык</translation>
-    </message>
-    <message>
-        <source>Name</source>
-        <translation>Название</translation>
-    </message>
-    <message>
-        <source>Kind</source>
-        <translation>Вид</translation>
-    </message>
-    <message>
-        <source>Points</source>
-        <translation>Очки</translation>
-    </message>
-    <message>
-        <source>Set from the list for the named qualities and drawbacks.</source>
-        <translation>Для достоинств и недостатков из списка подставляется автоматически.</translation>
-    </message>
-    <message>
-        <source>Give back points</source>
-        <translation>Вернуть очки</translation>
-    </message>
-    <message>
-        <source>First Aid (success levels)</source>
-        <translation>Первая помощь (уровни успеха)</translation>
-    </message>
-    <message>
-        <source>Rest under medical care (days)</source>
-        <translation>Отдых под присмотром врача (дни)</translation>
-    </message>
-    <message>
-        <source>Recovery without care (days)</source>
-        <translation>Восстановление без ухода (дни)</translation>
-    </message>
-    <message>
-        <source>Sleep (half hours)</source>
-        <translation>Сон (получасы)</translation>
-    </message>
-    <message>
-        <source>Rest (hours)</source>
-        <translation>Отдых (часы)</translation>
-    </message>
-    <message>
-        <source>Medical help arrives</source>
-        <translation>Прибыла медицинская помощь</translation>
-    </message>
-    <message>
-        <source>The form has a field this ruleset does not know.</source>
-        <translation>В форме есть поле, неизвестное этим правилам.</translation>
-    </message>
-    <message>
-        <source>d10 + Dexterity + Fast Reaction Time</source>
-        <translation>d10 + Ловкость + Быстрая реакция</translation>
-    </message>
-    <message>
-        <source>A campaign switch must be yes or no.</source>
-        <translation>Переключатель кампании должен быть «да» или «нет».</translation>
-    </message>
-    <message>
-        <source>A campaign option is out of its range.</source>
-        <translation>Параметр кампании вне допустимого диапазона.</translation>
-    </message>
-    <message>
-        <source>Highest attribute at creation</source>
-        <translation>Наивысшая характеристика при создании</translation>
-    </message>
-    <message>
-        <source>Most drawback points</source>
-        <translation>Максимум очков недостатков</translation>
-    </message>
-    <message>
-        <source>Bonus of one luck point</source>
-        <translation>Бонус одного очка удачи</translation>
-    </message>
-    <message>
-        <source>Combat turns burn 1d4 Endurance</source>
-        <translation>Каждый ход боя отнимает 1d4 Выносливости</translation>
-    </message>
-    <message>
-        <source>Fatigue</source>
-        <translation>Усталость</translation>
-    </message>
-    <message>
-        <source>Luck points</source>
-        <translation>Очки удачи</translation>
-    </message>
-    <message>
-        <source>Bad luck points</source>
-        <translation>Очки невезения</translation>
-    </message>
-    <message>
-        <source>The character state is not a set of values.</source>
-        <translation>Состояние персонажа — не набор значений.</translation>
-    </message>
-    <message>
-        <source>Unconscious</source>
-        <translation>Без сознания</translation>
-    </message>
-    <message>
-        <source>Dying</source>
-        <translation>При смерти</translation>
-    </message>
-    <message>
-        <source>Stunned, on the ground</source>
-        <translation>Оглушён, на земле</translation>
-    </message>
-    <message>
-        <source>Badly wounded</source>
-        <translation>Тяжело ранен</translation>
-    </message>
-    <message>
-        <source>Exhausted</source>
-        <translation>Измотан</translation>
-    </message>
-    <message>
-        <source>Dazed and dizzy</source>
-        <translation>Ошеломлён, кружится голова</translation>
-    </message>
-    <message>
-        <source>Incapacitated, dying</source>
-        <translation>Недееспособен, при смерти</translation>
-    </message>
-    <message>
-        <source>Disabled limb</source>
-        <translation>Конечность выведена из строя</translation>
-    </message>
-    <message>
-        <source>Damage before armor</source>
-        <translation>Урон до брони</translation>
-    </message>
-    <message>
-        <source>Leave at 0 to roll the weapon damage below.</source>
-        <translation>Оставьте 0, чтобы бросить урон оружия, указанный ниже.</translation>
-    </message>
-    <message>
-        <source>Weapon damage</source>
-        <translation>Урон оружия</translation>
-    </message>
-    <message>
-        <source>A die times a multiplier: d6×4, d4×STR, d4×STR−1.</source>
-        <translation>Кубик, умноженный на множитель: d6×4, d4×STR, d4×STR−1.</translation>
-    </message>
-    <message>
-        <source>Attacker&apos;s Strength</source>
-        <translation>Сила атакующего</translation>
-    </message>
-    <message>
-        <source>Used with both hands (&amp;: Strength +1)</source>
-        <translation>Хват двумя руками (&amp;: Сила +1)</translation>
-    </message>
-    <message>
-        <source>Attack success level</source>
-        <translation>Уровень успеха атаки</translation>
-    </message>
-    <message>
-        <source>Damage type</source>
-        <translation>Тип урона</translation>
-    </message>
-    <message>
-        <source>Hit location</source>
-        <translation>Место попадания</translation>
-    </message>
-    <message>
-        <source>Worn armor counts</source>
-        <translation>Учитывать надетую броню</translation>
-    </message>
-    <message>
-        <source>Other armor</source>
-        <translation>Другая броня</translation>
-    </message>
-    <message>
-        <source>Damage to</source>
-        <translation>Урон идёт в</translation>
-    </message>
-    <message>
-        <source>No such weapon on the sheet.</source>
-        <translation>Такого оружия нет в листе персонажа.</translation>
-    </message>
-    <message>
-        <source>Weapon damage here can only name Strength.</source>
-        <translation>Здесь урон оружия может ссылаться только на Силу.</translation>
-    </message>
-    <message>
-        <source>Give the damage or the weapon damage to roll.</source>
-        <translation>Укажите урон или урон оружия для броска.</translation>
-    </message>
-    <message>
-        <source>{damage} damage to {pool} ({arithmetic}): {before} → {after}; {limb} disabled.</source>
-        <translation>{pool}: урон {damage} ({arithmetic}): {before} → {after}; выведена из строя конечность: {limb}.</translation>
-    </message>
-    <message>
-        <source>{damage} damage to {pool} ({arithmetic}): {before} → {after}.</source>
-        <translation>{pool}: урон {damage} ({arithmetic}): {before} → {after}.</translation>
-    </message>
-    <message>
-        <source>Recovery</source>
-        <translation>Восстановление</translation>
-    </message>
-    <message>
-        <source>Points of</source>
-        <translation>Что восстановить</translation>
-    </message>
-    <message>
-        <source>Amount</source>
-        <translation>Количество</translation>
-    </message>
-    <message>
-        <source>The rules do not say how much a luck point adds.</source>
-        <translation>Правила не говорят, сколько добавляет очко удачи.</translation>
-    </message>
-    <message>
-        <source>The character state holds a wrong value.</source>
-        <translation>В состоянии персонажа неверное значение.</translation>
-    </message>
-    <message>
-        <source>Only a weapon marked &amp; gains from both hands.</source>
-        <translation>Хват двумя руками даёт бонус только оружию с пометкой &amp;.</translation>
-    </message>
-    <message>
-        <source>Only a weapon marked * can hurt Endurance.</source>
-        <translation>Только оружие с пометкой * может наносить урон Выносливости.</translation>
-    </message>
-    <message>
-        <source>Points, success levels, days, half hours or hours.</source>
-        <translation>Очки, уровни успеха, дни, получасы или часы.</translation>
-    </message>
-    <message>
-        <source>The dead do not recover.</source>
-        <translation>Мёртвые не восстанавливаются.</translation>
-    </message>
-    <message>
-        <source>First Aid is one roll a wound: no wound is left untreated.</source>
-        <translation>Первая помощь — один бросок на рану: необработанных ран не осталось.</translation>
-    </message>
-    <message>
-        <source>Recovery without care is given for characters below 0 Life Points only.</source>
-        <translation>Восстановление без ухода применяется только к персонажам с Очками жизни ниже 0.</translation>
-    </message>
-    <message>
-        <source>Medical help: no more Survival checks by the minute.</source>
-        <translation>Медицинская помощь: ежеминутных проверок выживания больше нет.</translation>
-    </message>
-    <message>
-        <source>{pool} recovered ({kind}): {before} → {after}.</source>
-        <translation>{pool}: восстановление ({kind}): {before} → {after}.</translation>
-    </message>
-    <message>
-        <source>Not that many luck points left.</source>
-        <translation>Столько очков удачи не осталось.</translation>
-    </message>
-    <message>
-        <source>{points} bad luck points: {before} → {after} ({level}).</source>
-        <translation>Очки невезения ({points}): {before} → {after} ({level}).</translation>
-    </message>
-    <message>
-        <source>{points} luck points: {before} → {after} ({level}).</source>
-        <translation>Очки удачи ({points}): {before} → {after} ({level}).</translation>
-    </message>
-    <message>
-        <source>Luck points restored for the session.</source>
-        <translation>Очки удачи восстановлены на сессию.</translation>
-    </message>
-    <message>
-        <source>That check is not due.</source>
-        <translation>Эта проверка сейчас не требуется.</translation>
-    </message>
-    <message>
-        <source>{check}: {total}, passed ({level}).</source>
-        <translation>{check}: {total}, успех ({level}).</translation>
-    </message>
-    <message>
-        <source>{check}: {total}, failed.</source>
-        <translation>{check}: {total}, провал.</translation>
-    </message>
-    <message>
-        <source>Only a character who failed a Survival check can be revived.</source>
-        <translation>Реанимировать можно только персонажа, который провалил проверку выживания.</translation>
-    </message>
-    <message>
-        <source>Revival: {total}, brought back.</source>
-        <translation>Реанимация: {total}, к жизни вернули.</translation>
-    </message>
-    <message>
-        <source>Revival: {total}, failed.</source>
-        <translation>Реанимация: {total}, неудача.</translation>
-    </message>
-    <message>
-        <source>Revival</source>
-        <translation>Реанимация</translation>
-    </message>
-    <message>
-        <source>Endurance loss</source>
-        <translation>Потеря Выносливости</translation>
-    </message>
-    <message>
-        <source>{activity}: {loss} Endurance ({text}): {before} → {after}.</source>
-        <translation>{activity}: потеря Выносливости {loss} ({text}): {before} → {after}.</translation>
-    </message>
-    <message>
-        <source>Now carrying: {load}.</source>
-        <translation>Теперь: {load}.</translation>
-    </message>
-    <message>
-        <source>Initiative</source>
-        <translation>Инициатива</translation>
-    </message>
-    <message>
-        <source>Frantic combat: {loss} Endurance: {before} → {after}.</source>
-        <translation>Бешеный бой: потеря Выносливости {loss}: {before} → {after}.</translation>
-    </message>
-    <message>
-        <source>{check} due ({modifier}).</source>
-        <translation>Требуется: {check} ({modifier}).</translation>
-    </message>
-    <message>
-        <source>Hands</source>
-        <translation>Хват</translation>
-    </message>
-    <message>
-        <source>Life Points or Endurance (*)</source>
-        <translation>Очки жизни или Выносливость (*)</translation>
-    </message>
-    <message>
-        <source>Ranged</source>
-        <translation>Дальний бой</translation>
-    </message>
-    <message>
-        <source>Heavy recoil</source>
-        <translation>Сильная отдача</translation>
-    </message>
-    <message>
-        <source>Ammo</source>
-        <translation>Боеприпасы</translation>
-    </message>
-    <message>
-        <source>Armor</source>
-        <translation>Броня</translation>
-    </message>
-    <message>
-        <source>Armor value</source>
-        <translation>Значение брони</translation>
-    </message>
-    <message>
-        <source>Covers</source>
-        <translation>Защищает</translation>
-    </message>
-    <message>
-        <source>Attributes</source>
-        <translation>Характеристики</translation>
-    </message>
-    <message>
-        <source>Drawback points</source>
-        <translation>Очки недостатков</translation>
-    </message>
-    <message>
-        <source>Skills</source>
-        <translation>Навыки</translation>
-    </message>
-    <message>
-        <source>Qualities and drawbacks</source>
-        <translation>Достоинства и недостатки</translation>
-    </message>
-    <message>
-        <source>Weapons</source>
-        <translation>Оружие</translation>
-    </message>
-    <message>
-        <source>A number field holds something else.</source>
-        <translation>В числовом поле не число.</translation>
-    </message>
-    <message>
-        <source>A number is out of its range.</source>
-        <translation>Число вне допустимого диапазона.</translation>
-    </message>
-    <message>
-        <source>A choice is not one of its options.</source>
-        <translation>Выбранное значение не входит в список вариантов.</translation>
-    </message>
-    <message>
-        <source>Attribute levels bought with drawbacks cost more than they give.</source>
-        <translation>Уровни характеристик, купленные за недостатки, стоят больше, чем те дают.</translation>
-    </message>
-    <message>
-        <source>More attribute points are spent than the budget allows.</source>
-        <translation>Потрачено больше очков характеристик, чем позволяет бюджет.</translation>
-    </message>
-    <message>
-        <source>More skill points are spent than the budget and drawbacks allow.</source>
-        <translation>Потрачено больше очков навыков, чем позволяют бюджет и недостатки.</translation>
-    </message>
-    <message>
-        <source>More quality points are spent than the budget and drawbacks allow.</source>
-        <translation>Потрачено больше очков достоинств, чем позволяют бюджет и недостатки.</translation>
-    </message>
-    <message>
-        <source>A yes/no field holds something else.</source>
-        <translation>В поле «да/нет» другое значение.</translation>
-    </message>
-    <message>
-        <source>A text field holds something that is not text.</source>
-        <translation>В текстовом поле не текст.</translation>
-    </message>
-    <message>
-        <source>The sheet has a field of an unknown kind.</source>
-        <translation>В листе персонажа есть поле неизвестного вида.</translation>
-    </message>
-    <message>
-        <source>A table row is not a set of columns.</source>
-        <translation>Строка таблицы — не набор столбцов.</translation>
-    </message>
-    <message>
-        <source>A table row has a column this ruleset does not know.</source>
-        <translation>В строке таблицы есть столбец, неизвестный этим правилам.</translation>
-    </message>
-    <message>
-        <source>The sheet is not a set of fields.</source>
-        <translation>Лист персонажа — не набор полей.</translation>
-    </message>
-    <message>
-        <source>The sheet has a field this ruleset does not know.</source>
-        <translation>В листе персонажа есть поле, неизвестное этим правилам.</translation>
-    </message>
-    <message>
-        <source>A table on the sheet is not a list of rows.</source>
-        <translation>Таблица в листе персонажа — не список строк.</translation>
-    </message>
-    <message>
-        <source>More attribute levels are bought with drawback points than the attribute has.</source>
-        <translation>За очки недостатков куплено больше уровней характеристики, чем у неё есть.</translation>
-    </message>
-    <message>
-        <source>A skill has no name.</source>
-        <translation>У навыка нет названия.</translation>
-    </message>
-    <message>
-        <source>This skill needs its type (Guns: Handgun, Driving: Car…).</source>
-        <translation>Для этого навыка нужен тип (Огнестрельное оружие: пистолет, Вождение: автомобиль…).</translation>
-    </message>
-    <message>
-        <source>A quality or drawback is listed twice.</source>
-        <translation>Достоинство или недостаток указан дважды.</translation>
-    </message>
-    <message>
-        <source>A quality or drawback has no name.</source>
-        <translation>У достоинства или недостатка нет названия.</translation>
-    </message>
-    <message>
-        <source>This quality or drawback cannot be taken at that level.</source>
-        <translation>Это достоинство или недостаток нельзя взять на таком уровне.</translation>
-    </message>
-    <message>
-        <source>Life Points</source>
-        <translation>Очки жизни</translation>
-    </message>
-    <message>
-        <source>Endurance</source>
-        <translation>Выносливость</translation>
-    </message>
-    <message>
-        <source>Essence</source>
-        <translation>Эссенция</translation>
-    </message>
-    <message>
-        <source>Highest attribute</source>
-        <translation>Наивысшая характеристика</translation>
-    </message>
-    <message>
-        <source>An attribute is above the highest level allowed at creation.</source>
-        <translation>Характеристика выше максимума, допустимого при создании.</translation>
-    </message>
-    <message>
-        <source>Drawback points taken</source>
-        <translation>Взято очков недостатков</translation>
-    </message>
-    <message>
-        <source>More drawback points are taken than the campaign allows.</source>
-        <translation>Взято больше очков недостатков, чем позволяет кампания.</translation>
-    </message>
-    <message>
-        <source>Attribute levels bought with drawback points</source>
-        <translation>Уровни характеристик за очки недостатков</translation>
-    </message>
-    <message>
-        <source>Attribute points</source>
-        <translation>Очки характеристик</translation>
-    </message>
-    <message>
-        <source>Skill points</source>
-        <translation>Очки навыков</translation>
-    </message>
-    <message>
-        <source>Quality points</source>
-        <translation>Очки достоинств</translation>
-    </message>
-    <message>
-        <source>No weapon of that name on the sheet.</source>
-        <translation>Оружия с таким названием нет в листе персонажа.</translation>
-    </message>
-    <message>
-        <source>A melee weapon does not shoot.</source>
-        <translation>Оружие ближнего боя не стреляет.</translation>
-    </message>
-    <message>
-        <source>Single shots</source>
-        <translation>Одиночные выстрелы</translation>
-    </message>
-    <message>
-        <source>Bursts</source>
-        <translation>Очереди</translation>
-    </message>
-    <message>
-        <source>Rounds a burst</source>
-        <translation>Патронов в очереди</translation>
-    </message>
-    <message>
-        <source>Rock and roll (groups of ten)</source>
-        <translation>«Рок-н-ролл» (группы по десять)</translation>
-    </message>
-    <message>
-        <source>Trigger held all turn: each group of ten rounds rolls to hit.</source>
-        <translation>Спуск зажат весь ход: на каждую группу из десяти патронов — свой бросок на попадание.</translation>
-    </message>
-    <message>
-        <source>One combat turn of firing.</source>
-        <translation>Стрельба в течение одного боевого хода.</translation>
-    </message>
-    <message>
-        <source>Fire at least one shot.</source>
-        <translation>Нужен хотя бы один выстрел.</translation>
-    </message>
-    <message>
-        <source>{shots} shots, {bursts} bursts of {size}, {groups} groups of ten: {used} rounds.</source>
-        <translation>Одиночных: {shots}, очередей по {size}: {bursts}, групп по десять: {groups}; всего патронов: {used}.</translation>
-    </message>
-    <message>
-        <source>The magazine is full.</source>
-        <translation>Магазин полон.</translation>
-    </message>
-    <message>
-        <source>No spare rounds to reload with.</source>
-        <translation>Нет запасных патронов для перезарядки.</translation>
-    </message>
-    <message>
-        <source>{moved} rounds into the magazine; {spare} spare left.</source>
-        <translation>В магазин заряжено патронов: {moved}; в запасе осталось: {spare}.</translation>
-    </message>
-    <message>
-        <source>Not that many Ammo Points.</source>
-        <translation>Столько Очков боеприпасов нет.</translation>
-    </message>
-    <message>
-        <source>Not that many spare rounds.</source>
-        <translation>Столько запасных патронов нет.</translation>
-    </message>
-    <message>
-        <source>The weapon does not fire that many shots in a turn.</source>
-        <translation>Это оружие не делает столько выстрелов за ход.</translation>
-    </message>
-    <message>
-        <source>Not enough rounds loaded.</source>
-        <translation>Заряжено недостаточно патронов.</translation>
-    </message>
-    <message>
-        <source>A melee weapon does not reload.</source>
-        <translation>Оружие ближнего боя не перезаряжается.</translation>
-    </message>
-    <message>
-        <source>Run</source>
-        <translation>Пробежать</translation>
-    </message>
-    <message>
-        <source>Dive for cover</source>
-        <translation>Броситься в укрытие</translation>
-    </message>
-    <message>
-        <source>Break down a door</source>
-        <translation>Выломать дверь</translation>
-    </message>
-    <message>
-        <source>Fire a weapon</source>
-        <translation>Выстрелить из оружия</translation>
-    </message>
-    <message>
-        <source>Melee attacks</source>
-        <translation>Атаковать в рукопашной</translation>
-    </message>
-    <message>
-        <source>Retreat</source>
-        <translation>Отступить</translation>
-    </message>
-    <message>
-        <source>Spare clips</source>
-        <translation>Запасные магазины</translation>
-    </message>
-    <message>
-        <source>Rounds fired</source>
-        <translation>Выпущено патронов</translation>
-    </message>
-    <message>
-        <source>An SMG sprays two rounds at each character in range.</source>
-        <translation>Пистолет-пулемёт выпускает по два патрона в каждого персонажа в зоне поражения.</translation>
-    </message>
-    <message>
-        <source>Reload</source>
-        <translation>Перезарядиться</translation>
-    </message>
-    <message>
-        <source>In one round: a clip drawn at random</source>
-        <translation>За один раунд: случайный магазин</translation>
-    </message>
-    <message>
-        <source>In two rounds: the clip the player names</source>
-        <translation>За два раунда: магазин, который назовёт игрок</translation>
-    </message>
-    <message>
-        <source>Rounds in the clip named</source>
-        <translation>Патронов в названном магазине</translation>
-    </message>
-    <message>
-        <source>A clip that does not exist still takes two rounds and loads one at random.</source>
-        <translation>Если такого магазина нет, перезарядка всё равно занимает два раунда, а вставляется случайный.</translation>
-    </message>
-    <message>
-        <source>Keep the old clip</source>
-        <translation>Оставить старый магазин</translation>
-    </message>
-    <message>
-        <source>Otherwise the old clip is discarded.</source>
-        <translation>Иначе старый магазин выбрасывается.</translation>
-    </message>
-    <message>
-        <source>{count} full clips of fifteen.</source>
-        <translation>Полных магазинов по пятнадцать патронов: {count}.</translation>
-    </message>
-    <message>
-        <source>Not that many spare clips.</source>
-        <translation>Столько запасных магазинов нет.</translation>
-    </message>
-    <message>
-        <source>Something else</source>
-        <translation>Что-то другое</translation>
-    </message>
-    <message>
-        <source>Agility</source>
-        <translation>Ловкость</translation>
-    </message>
-    <message>
-        <source>Intellect</source>
-        <translation>Интеллект</translation>
-    </message>
-    <message>
-        <source>Luck</source>
-        <translation>Удача</translation>
-    </message>
-    <message>
-        <source>An attribute must be a whole number.</source>
-        <extracomment>&quot;from the very start every attribute is at 5&quot; &quot;the character is given 7 points to raise these attributes&quot;</extracomment>
-        <translation>Характеристика должна быть целым числом.</translation>
-    </message>
-    <message>
-        <source>An attribute runs from 1 to 10.</source>
-        <translation>Характеристика — от 1 до 10.</translation>
-    </message>
-    <message>
-        <source>More attribute points spent than the campaign gives.</source>
-        <translation>Потрачено больше очков характеристик, чем даёт кампания.</translation>
-    </message>
-    <message>
-        <source>Points below the starting value</source>
-        <translation>Очки ниже начального значения</translation>
-    </message>
-    <message>
-        <source>A new character starts every attribute at the starting value.</source>
-        <translation>У нового персонажа все характеристики начинаются с начального значения.</translation>
-    </message>
-    <message>
-        <source>Sides: players first</source>
-        <translation>По сторонам: сначала игроки</translation>
-    </message>
-    <message>
-        <source>Agility: highest first</source>
-        <translation>По Ловкости: от высшей к низшей</translation>
-    </message>
-    <message>
-        <source>The starting attribute value runs from 1 to 10.</source>
-        <translation>Начальное значение характеристик — от 1 до 10.</translation>
-    </message>
-    <message>
-        <source>Attribute points must be a whole number, 0 or more.</source>
-        <translation>Очки характеристик — целое число, 0 или больше.</translation>
-    </message>
-    <message>
-        <source>Starting attribute value</source>
-        <translation>Начальное значение характеристик</translation>
-    </message>
-    <message>
-        <source>Player character</source>
-        <translation>Персонаж игрока</translation>
-    </message>
-    <message>
-        <source>Character</source>
-        <translation>Персонаж</translation>
-    </message>
-    <message>
-        <source>Players act first when initiative goes by sides.</source>
-        <translation>При инициативе по сторонам игроки ходят первыми.</translation>
-    </message>
-    <message>
-        <source>Melee</source>
-        <translation>Ближний бой</translation>
-    </message>
-    <message>
-        <source>Ranged: damage per hit. Melee: added to base damage.</source>
-        <translation>Дальний бой: урон за попадание. Ближний бой: прибавляется к базовому урону.</translation>
-    </message>
-    <message>
-        <source>Shots a turn</source>
-        <translation>Выстрелов за ход</translation>
-    </message>
-    <message>
-        <source>Magazine</source>
-        <translation>Магазин</translation>
-    </message>
-    <message>
-        <source>Critical hits</source>
-        <translation>Критические попадания</translation>
-    </message>
-    <message>
-        <source>Deflects on d10 at or under</source>
-        <translation>Отражает при d10 не выше</translation>
-    </message>
-    <message>
-        <source>Absorbs</source>
-        <translation>Поглощает</translation>
-    </message>
-    <message>
-        <source>Player character is yes or no.</source>
-        <translation>«Персонаж игрока» — это «да» или «нет».</translation>
-    </message>
-    <message>
-        <source>Two weapons have the same name.</source>
-        <translation>У двух видов оружия одинаковое название.</translation>
-    </message>
-    <message>
-        <source>Weapons and armor are lists of rows.</source>
-        <translation>Оружие и броня задаются списками строк.</translation>
-    </message>
-    <message>
-        <source>A weapon needs a name.</source>
-        <translation>У оружия должно быть название.</translation>
-    </message>
-    <message>
-        <source>A weapon is melee or ranged.</source>
-        <translation>Оружие бывает ближнего или дальнего боя.</translation>
-    </message>
-    <message>
-        <source>Critical hits is yes or no.</source>
-        <translation>«Критические попадания» — это «да» или «нет».</translation>
-    </message>
-    <message>
-        <source>Weapon damage is 0 or more.</source>
-        <translation>Урон оружия — 0 или больше.</translation>
-    </message>
-    <message>
-        <source>A weapon fires at least one shot.</source>
-        <translation>Оружие делает хотя бы один выстрел.</translation>
-    </message>
-    <message>
-        <source>A magazine holds 0 or more.</source>
-        <translation>Магазин вмещает 0 или больше.</translation>
-    </message>
-    <message>
-        <source>Armor needs a name.</source>
-        <translation>У брони должно быть название.</translation>
-    </message>
-    <message>
-        <source>Deflection runs from 0 to 10.</source>
-        <translation>Отражение — от 0 до 10.</translation>
-    </message>
-    <message>
-        <source>Absorption is 0 or more.</source>
-        <translation>Поглощение — 0 или больше.</translation>
-    </message>
-    <message>
-        <source>Base damage</source>
-        <translation>Базовый урон</translation>
-    </message>
-    <message>
-        <source>Attacks per turn</source>
-        <translation>Атак за ход</translation>
-    </message>
-    <message>
-        <source>Health</source>
-        <translation>Здоровье</translation>
-    </message>
-    <message>
-        <source>Out of ammo</source>
-        <translation>Нет патронов</translation>
-    </message>
-    <message>
-        <source>Nothing loaded in {weapon}.</source>
-        <translation>{weapon}: не заряжено.</translation>
-    </message>
-    <message>
-        <source>No such armor on the sheet.</source>
-        <translation>Такой брони нет в листе персонажа.</translation>
-    </message>
-    <message>
-        <source>No armor</source>
-        <translation>Без брони</translation>
-    </message>
-    <message>
-        <source>Modifier</source>
-        <translation>Модификатор</translation>
-    </message>
-    <message>
-        <source>Added to the attribute: range, light, cover, the situation.</source>
-        <translation>Прибавляется к характеристике: дистанция, освещение, укрытие, обстановка.</translation>
-    </message>
-    <message>
-        <source>Attribute test</source>
-        <translation>Тест характеристики</translation>
-    </message>
-    <message>
-        <source>Passed at or under attribute + modifier.</source>
-        <translation>Пройден, если выпало не больше характеристики + модификатор.</translation>
-    </message>
-    <message>
-        <source>Shot (Perception)</source>
-        <translation>Выстрел (Восприятие)</translation>
-    </message>
-    <message>
-        <source>A 10 always misses; a 1 is a critical hit.</source>
-        <translation>10 — всегда промах; 1 — критическое попадание.</translation>
-    </message>
-    <message>
-        <source>Melee exchange</source>
-        <translation>Кубовка в ближнем бою</translation>
-    </message>
-    <message>
-        <source>One d10 per attack; the highest die wins.</source>
-        <translation>По одному d10 на атаку; побеждает наибольший результат.</translation>
-    </message>
-    <message>
-        <source>Pass</source>
-        <translation>Тест пройден</translation>
-    </message>
-    <message>
-        <source>Critical hit</source>
-        <translation>Критическое попадание</translation>
-    </message>
-    <message>
-        <source>Win the exchange</source>
-        <translation>Победа в кубовке</translation>
-    </message>
-    <message>
-        <source>Lose the exchange</source>
-        <translation>Поражение в кубовке</translation>
-    </message>
-    <message>
-        <source>Passed</source>
-        <translation>Пройден</translation>
-    </message>
-    <message>
-        <source>Failed</source>
-        <translation>Провален</translation>
-    </message>
-    <message>
-        <source>{outcome}: {damage} damage before armor</source>
-        <translation>{outcome}: урон {damage} до брони</translation>
-    </message>
-    <message>
-        <source>Wins the exchange: {damage} damage</source>
-        <translation>Побеждает в кубовке: урон {damage}</translation>
-    </message>
-    <message>
-        <source>Loses the exchange: takes {damage} damage</source>
-        <translation>Проигрывает кубовку: получает урон {damage}</translation>
-    </message>
-    <message>
-        <source>Double damage; armor of any kind is ignored.</source>
-        <translation>Двойной урон; броня любого вида игнорируется.</translation>
-    </message>
-    <message>
-        <source>Critical hit is yes or no.</source>
-        <translation>«Критическое попадание» — это «да» или «нет».</translation>
-    </message>
-    <message>
-        <source>Critical hit: double damage, armor ignored.</source>
-        <translation>Критическое попадание: двойной урон, броня игнорируется.</translation>
-    </message>
-    <message>
-        <source>{armor} deflects the hit.</source>
-        <translation>{armor}: попадание отражено.</translation>
-    </message>
-    <message>
-        <source>{armor} absorbs {absorb}.</source>
-        <translation>{armor}: поглощено {absorb}.</translation>
-    </message>
-    <message>
-        <source>Takes {damage} damage: Health {before} → {after}.</source>
-        <translation>Получает урон {damage}: Здоровье {before} → {after}.</translation>
-    </message>
-    <message>
-        <source>Health restored</source>
-        <translation>Восстановление Здоровья</translation>
-    </message>
-    <message>
-        <source>Heals {amount}: Health {before} → {after}.</source>
-        <translation>Лечение на {amount}: Здоровье {before} → {after}.</translation>
-    </message>
-    <message>
-        <source>Shot with {weapon}: {outcome}, {damage} damage.</source>
-        <translation>Выстрел ({weapon}): {outcome}, урон {damage}.</translation>
-    </message>
-    <message>
-        <source>Reloads {weapon}.</source>
-        <translation>Перезарядка: {weapon}.</translation>
-    </message>
-    <message>
-        <source>Pick a melee weapon for close combat.</source>
-        <translation>Для ближнего боя выберите оружие ближнего боя.</translation>
-    </message>
-    <message>
-        <source>The amount must be a whole number.</source>
-        <translation>Количество должно быть целым числом.</translation>
-    </message>
-    <message>
-        <source>The amount cannot be negative.</source>
-        <translation>Количество не может быть отрицательным.</translation>
-    </message>
-    <message>
-        <source>Each side of a melee needs at least one fighter.</source>
-        <translation>В каждой стороне ближнего боя нужен хотя бы один боец.</translation>
-    </message>
-    <message>
-        <source>A melee sets one fighter against one or several; split the groups.</source>
-        <translation>В ближнем бою один боец сражается против одного или нескольких; разделите группы.</translation>
-    </message>
-    <message>
-        <source>A fighter can stand in a melee only once.</source>
-        <translation>Боец может участвовать в ближнем бою только один раз.</translation>
-    </message>
-    <message>
-        <source>A fighter needs at least one attack.</source>
-        <translation>У бойца должна быть хотя бы одна атака.</translation>
-    </message>
-    <message>
-        <source>Damage cannot be negative.</source>
-        <translation>Урон не может быть отрицательным.</translation>
-    </message>
-    <message>
-        <source>Give the faces of every fighter.</source>
-        <translation>Укажите выпавшие значения каждого бойца.</translation>
-    </message>
-    <message>
-        <source>Each fighter rolls one die per attack.</source>
-        <translation>Каждый боец бросает по одному кубику на атаку.</translation>
-    </message>
-    <message>
-        <source>A side rolls at least one die.</source>
-        <translation>Сторона бросает хотя бы один кубик.</translation>
-    </message>
-    <message>
-        <source>Miss</source>
-        <translation>Промах</translation>
-    </message>
-    <message>
-        <source>Hit</source>
-        <translation>Попадание</translation>
-    </message>
-    <message>
-        <source>Not enough dice for this shot.</source>
-        <extracomment>a critical deals this many times the damage</extracomment>
-        <translation>Для этого выстрела мало кубиков.</translation>
-    </message>
-    <message>
-        <source>More dice than this shot uses.</source>
-        <translation>Кубиков больше, чем нужно для этого выстрела.</translation>
-    </message>
-    <message>
-        <source>A modifier must be a whole number.</source>
-        <translation>Модификатор должен быть целым числом.</translation>
-    </message>
-    <message>
-        <source>A modifier runs from −20 to +20.</source>
-        <translation>Модификатор — от −20 до +20.</translation>
-    </message>
-    <message>
-        <source>Test</source>
-        <translation>Тест</translation>
-    </message>
-    <message>
-        <source>Unknown kind of roll.</source>
-        <extracomment>roll kinds that are never pushed and take no stress dice every roll kind a pool may have</extracomment>
-        <translation>Неизвестный вид броска.</translation>
-    </message>
-    <message>
-        <source>{total} or more</source>
-        <translation>{total} или больше</translation>
-    </message>
-    <message>
-        <source>That roll allows nothing more.</source>
-        <translation>Этот бросок больше ничего не позволяет.</translation>
-    </message>
-    <message>
-        <source>Dice counts cannot be negative.</source>
-        <translation>Число кубиков не может быть отрицательным.</translation>
-    </message>
-    <message>
-        <source>A Broken character&apos;s roll cannot be pushed.</source>
-        <translation>Бросок сломленного персонажа нельзя форсировать.</translation>
-    </message>
-    <message>
-        <source>Only a player character&apos;s roll can be pushed.</source>
-        <translation>Форсировать можно только бросок игрового персонажа.</translation>
-    </message>
-    <message>
-        <source>This kind of roll cannot be pushed.</source>
-        <translation>Такой бросок нельзя форсировать.</translation>
-    </message>
-    <message>
-        <source>A roll can be pushed only once.</source>
-        <translation>Бросок можно форсировать только один раз.</translation>
-    </message>
-    <message>
-        <source>A messed-up roll cannot be pushed.</source>
-        <translation>Сорванный бросок нельзя форсировать.</translation>
-    </message>
-    <message>
-        <source>Taking cover</source>
-        <translation>Укрытие</translation>
-    </message>
-    <message>
-        <source>Ranged combat</source>
-        <translation>Дальний бой</translation>
-    </message>
-    <message>
-        <source>Close combat</source>
-        <translation>Ближний бой</translation>
-    </message>
-    <message>
-        <source>Movement</source>
-        <translation>Движение</translation>
-    </message>
-    <message>
-        <source>Other</source>
-        <translation>Прочее</translation>
-    </message>
-    <message>
-        <source>Overwatch</source>
-        <translation>Дозор</translation>
-    </message>
-    <message>
-        <source>Brawl phases run from 1 to 6.</source>
-        <translation>Фазы схватки — от 1 до 6.</translation>
-    </message>
-    <message>
-        <source>Overwatch is a ranged combat action on an area.</source>
-        <translation>Дозор — действие дальнего боя, направленное на область.</translation>
-    </message>
-    <message>
-        <source>A character cannot target themselves.</source>
-        <translation>Персонаж не может выбрать целью себя.</translation>
-    </message>
-    <message>
-        <source>Each character has one action a round.</source>
-        <translation>У каждого персонажа одно действие за раунд.</translation>
-    </message>
-    <message>
-        <source>minutes</source>
-        <translation>минуты</translation>
-    </message>
-    <message>
-        <source>hours</source>
-        <translation>часы</translation>
-    </message>
-    <message>
-        <source>days</source>
-        <translation>дни</translation>
-    </message>
-    <message>
-        <source>weeks</source>
-        <translation>недели</translation>
-    </message>
-    <message>
-        <source>none</source>
-        <translation>нет</translation>
-    </message>
-    <message>
-        <source>basic medical gear (B)</source>
-        <translation>базовое медицинское снаряжение (B)</translation>
-    </message>
-    <message>
-        <source>advanced medical gear (A)</source>
-        <translation>продвинутое медицинское снаряжение (A)</translation>
-    </message>
-    <message>
-        <source>Severed limb</source>
-        <translation>Отрубленная конечность</translation>
-    </message>
-    <message>
-        <source>Critical injury</source>
-        <translation>Критическая травма</translation>
-    </message>
-    <message>
-        <source>An injury&apos;s penalty cannot be negative.</source>
-        <translation>Штраф травмы не может быть отрицательным.</translation>
-    </message>
-    <message>
-        <source>Unknown unit of time.</source>
-        <translation>Неизвестная единица времени.</translation>
-    </message>
-    <message>
-        <source>Medical equipment is B, A or none.</source>
-        <translation>Медицинское снаряжение: B, A или нет.</translation>
-    </message>
-    <message>
-        <source>A critical injury is incomplete.</source>
-        <translation>Критическая травма описана не полностью.</translation>
-    </message>
-    <message>
-        <source>This injury is not lethal.</source>
-        <translation>Эта травма не смертельна.</translation>
-    </message>
-    <message>
-        <source>The time limit has run out.</source>
-        <translation>Срок истёк.</translation>
-    </message>
-    <message>
-        <source>Without the right medical equipment nothing can be done.</source>
-        <translation>Без нужного медицинского снаряжения ничего не сделать.</translation>
-    </message>
-    <message>
-        <source>This injury has already been tended.</source>
-        <translation>Эту травму уже лечили.</translation>
-    </message>
-    <message>
-        <source>Successes cannot be negative.</source>
-        <translation>Число успехов не может быть отрицательным.</translation>
-    </message>
-    <message>
-        <source>Time cannot run backwards.</source>
-        <translation>Время не может идти назад.</translation>
-    </message>
-    <message>
-        <source>The number of dead cannot be negative.</source>
-        <extracomment>(fewest dead, Swarm Size) from the top band down</extracomment>
-        <translation>Число мертвецов не может быть отрицательным.</translation>
-    </message>
-    <message>
-        <source>Safe</source>
-        <translation>В безопасности</translation>
-    </message>
-    <message>
-        <source>You are in a cleared area and safe. For now.</source>
-        <translation>Вы на зачищенной территории и в безопасности. Пока что.</translation>
-    </message>
-    <message>
-        <source>Dead around</source>
-        <translation>Мертвецы в округе</translation>
-    </message>
-    <message>
-        <source>There are dead around, but they have not noticed you. You might suffer a single attack if you mess up.</source>
-        <translation>Вокруг есть мертвецы, но они вас не заметили. Если вы сорвётесь, может последовать одиночная атака.</translation>
-    </message>
-    <message>
-        <source>Dead close by</source>
-        <translation>Мертвецы рядом</translation>
-    </message>
-    <message>
-        <source>There are dead close by, but they are not aware of you. Yet. The GM can draw a map of the area and point out where the dead are located exactly.</source>
-        <translation>Мертвецы совсем рядом, но пока о вас не знают. Пока. Ведущий может нарисовать карту местности и показать, где именно находятся мертвецы.</translation>
-    </message>
-    <message>
-        <source>Aware</source>
-        <translation>Вас заметили</translation>
-    </message>
-    <message>
-        <source>The dead are aware of you. All nearby undead will shamble towards you, and you must fight to get out alive.</source>
-        <translation>Мертвецы знают о вас. Все ходячие поблизости ковыляют к вам, и придётся драться, чтобы выбраться живыми.</translation>
-    </message>
-    <message>
-        <source>Closing in</source>
-        <translation>Приближаются</translation>
-    </message>
-    <message>
-        <source>The dead are closing in on you.</source>
-        <translation>Мертвецы подбираются к вам.</translation>
-    </message>
-    <message>
-        <source>Arm&apos;s length</source>
-        <translation>На расстоянии вытянутой руки</translation>
-    </message>
-    <message>
-        <source>They are at arm&apos;s length away from you.</source>
-        <translation>Они на расстоянии вытянутой руки от вас.</translation>
-    </message>
-    <message>
-        <source>In your face</source>
-        <translation>Вплотную</translation>
-    </message>
-    <message>
-        <source>The dead are in your face, surrounding you. Good luck.</source>
-        <translation>Мертвецы вплотную и окружают вас. Удачи.</translation>
-    </message>
-    <message>
-        <source>The Threat Level runs from 0 to 6.</source>
-        <translation>Уровень угрозы — от 0 до 6.</translation>
-    </message>
-    <message>
-        <source>Rolling a walker on a stress die and messing up</source>
-        <extracomment>the four ways the Threat Level rises</extracomment>
-        <translation>Выпал ходячий на кубике стресса — срыв</translation>
-    </message>
-    <message>
-        <source>Failing a skill roll to avoid the undead</source>
-        <translation>Провал броска навыка при попытке избежать мертвецов</translation>
-    </message>
-    <message>
-        <source>Facing a group of undead placed there beforehand by the GM</source>
-        <translation>Встреча с группой мертвецов, заранее размещённой ведущим</translation>
-    </message>
-    <message>
-        <source>Doing something that attracts the dead, such as making noise</source>
-        <translation>Действия, привлекающие мертвецов, например шум</translation>
-    </message>
-    <message>
-        <source>Raise the Threat Level one step</source>
-        <extracomment>what the GM may do instead when a rise seems illogical</extracomment>
-        <translation>Повысить уровень угрозы на одну ступень</translation>
-    </message>
-    <message>
-        <source>A PC or NPC suffers a single attack from the dead</source>
-        <translation>ИП или НИП подвергается одиночной атаке мертвецов</translation>
-    </message>
-    <message>
-        <source>Increase the Swarm Size by one step</source>
-        <translation>Увеличить размер роя на одну ступень</translation>
-    </message>
-    <message>
-        <source>Unknown reason for the threat to rise.</source>
-        <translation>Неизвестная причина роста угрозы.</translation>
-    </message>
-    <message>
-        <source>Unknown choice.</source>
-        <translation>Неизвестный вариант.</translation>
-    </message>
-    <message>
-        <source>The dead can be avoided only at Threat Level 1 or 2.</source>
-        <translation>Избежать мертвецов можно только при уровне угрозы 1 или 2.</translation>
-    </message>
-    <message>
-        <source>The Threat Level is increased one step</source>
-        <extracomment>what the GM may pick after a lost round, and the option each belongs to</extracomment>
-        <translation>Уровень угрозы повышается на одну ступень</translation>
-    </message>
-    <message>
-        <source>The Swarm Size is increased one step</source>
-        <translation>Размер роя увеличивается на одну ступень</translation>
-    </message>
-    <message>
-        <source>Swarm attack: a single attack on a random victim</source>
-        <translation>Атака роя: одиночная атака на случайную жертву</translation>
-    </message>
-    <message>
-        <source>Swarm attack: block, Mobility and Stealth need one more success</source>
-        <translation>Атака роя: блокада — броскам Подвижности и Скрытности нужен ещё один успех</translation>
-    </message>
-    <message>
-        <source>Swarm attack: mass attack on a random victim, no roll to avoid it</source>
-        <translation>Атака роя: массовая атака на случайную жертву, без броска на уклонение</translation>
-    </message>
-    <message>
-        <source>The swarm fight record is incomplete.</source>
-        <translation>Запись боя с роем неполна.</translation>
-    </message>
-    <message>
-        <source>The swarm fight record is out of range.</source>
-        <translation>Запись боя с роем содержит недопустимые значения.</translation>
-    </message>
-    <message>
-        <source>Clearing out an area is done at Threat Level 2.</source>
-        <translation>Зачистка территории проводится при уровне угрозы 2.</translation>
-    </message>
-    <message>
-        <source>A swarm is fought from Threat Level 3.</source>
-        <translation>Бой с роем начинается с уровня угрозы 3.</translation>
-    </message>
-    <message>
-        <source>The Swarm Size runs from 1 to 6.</source>
-        <translation>Размер роя — от 1 до 6.</translation>
-    </message>
-    <message>
-        <source>Fewer than five dead are no swarm: use single attacks.</source>
-        <translation>Меньше пяти мертвецов — это не рой: используйте одиночные атаки.</translation>
-    </message>
-    <message>
-        <source>A character is named twice.</source>
-        <translation>Персонаж указан дважды.</translation>
-    </message>
-    <message>
-        <source>No more than three rolls a round.</source>
-        <translation>Не больше трёх бросков за раунд.</translation>
-    </message>
-    <message>
-        <source>No more than three may roll; the others can help.</source>
-        <translation>Бросать могут не больше трёх; остальные могут помогать.</translation>
-    </message>
-    <message>
-        <source>Only one of the two fighters can roll twice.</source>
-        <translation>Дважды может бросать только один из двух бойцов.</translation>
-    </message>
-    <message>
-        <source>The leader cannot be one of the three rolling.</source>
-        <translation>Лидер не может быть одним из трёх бросающих.</translation>
-    </message>
-    <message>
-        <source>Leadership dice go only to those rolling.</source>
-        <translation>Кубики Лидерства получают только бросающие.</translation>
-    </message>
-    <message>
-        <source>No more than three Leadership dice to one person.</source>
-        <translation>Не больше трёх кубиков Лидерства одному персонажу.</translation>
-    </message>
-    <message>
-        <source>One Leadership die per success, no more.</source>
-        <translation>Один кубик Лидерства за успех, не больше.</translation>
-    </message>
-    <message>
-        <source>A roller has no pool.</source>
-        <translation>У бросающего нет набора кубиков.</translation>
-    </message>
-    <message>
-        <source>Nobody can sacrifice themselves this way.</source>
-        <translation>Так нельзя пожертвовать самим собой.</translation>
-    </message>
-    <message>
-        <source>The swarm fight is over.</source>
-        <translation>Бой с роем окончен.</translation>
-    </message>
-    <message>
-        <source>The GM must first pick what the dead do.</source>
-        <translation>Сначала ведущий должен выбрать, что делают мертвецы.</translation>
-    </message>
-    <message>
-        <source>The GM must first set the Threat Level.</source>
-        <translation>Сначала ведущий должен задать уровень угрозы.</translation>
-    </message>
-    <message>
-        <source>Unknown way of clearing out an area.</source>
-        <translation>Неизвестный способ зачистки территории.</translation>
-    </message>
-    <message>
-        <source>There is no lost round to settle.</source>
-        <translation>Нет проигранного раунда, который нужно разрешить.</translation>
-    </message>
-    <message>
-        <source>Pick one option, or two when a PC messed up.</source>
-        <translation>Выберите один вариант или два, если кто-то из ИП сорвался.</translation>
-    </message>
-    <message>
-        <source>The two picks must be different options.</source>
-        <translation>Два выбора должны быть разными вариантами.</translation>
-    </message>
-    <message>
-        <source>Nobody to attack.</source>
-        <translation>Атаковать некого.</translation>
-    </message>
-    <message>
-        <source>The fight has not been won yet.</source>
-        <translation>Бой ещё не выигран.</translation>
-    </message>
-    <message>
-        <source>After a won fight the Threat Level is 0, 1 or 2.</source>
-        <translation>После выигранного боя уровень угрозы — 0, 1 или 2.</translation>
-    </message>
-    <message>
-        <source>Wits</source>
-        <translation>Смекалка</translation>
-    </message>
-    <message>
-        <source>Empathy</source>
-        <translation>Эмпатия</translation>
-    </message>
-    <message>
-        <source>Close Combat</source>
-        <extracomment>skill → (label, attribute it is rolled with)</extracomment>
-        <translation>Ближний бой</translation>
-    </message>
-    <message>
-        <source>Endure</source>
-        <translation>Стойкость</translation>
-    </message>
-    <message>
-        <source>Force</source>
-        <translation>Мощь</translation>
-    </message>
-    <message>
-        <source>Mobility</source>
-        <translation>Подвижность</translation>
-    </message>
-    <message>
-        <source>Ranged Combat</source>
-        <translation>Дальний бой</translation>
-    </message>
-    <message>
-        <source>Scout</source>
-        <translation>Разведка</translation>
-    </message>
-    <message>
-        <source>Tech</source>
-        <translation>Техника</translation>
-    </message>
-    <message>
-        <source>Leadership</source>
-        <translation>Лидерство</translation>
-    </message>
-    <message>
-        <source>Manipulation</source>
-        <translation>Манипуляция</translation>
-    </message>
-    <message>
-        <source>Gear bonus</source>
-        <translation>Бонус снаряжения</translation>
-    </message>
-    <message>
-        <source>Range</source>
-        <translation>Дистанция</translation>
-    </message>
-    <message>
-        <source>Item</source>
-        <translation>Предмет</translation>
-    </message>
-    <message>
-        <source>Armor Level</source>
-        <translation>Уровень брони</translation>
-    </message>
-    <message>
-        <source>Armor penalty (Mobility)</source>
-        <translation>Штраф брони (Подвижность)</translation>
-    </message>
-    <message>
-        <source>The roll has an input this ruleset does not know.</source>
-        <translation>У броска есть поле, неизвестное этим правилам.</translation>
-    </message>
-    <message>
-        <source>A number is expected.</source>
-        <translation>Ожидается число.</translation>
-    </message>
-    <message>
-        <source>A value is out of range.</source>
-        <translation>Значение вне допустимого диапазона.</translation>
-    </message>
-    <message>
-        <source>Text is expected.</source>
-        <translation>Ожидается текст.</translation>
-    </message>
-    <message>
-        <source>An opposed roll needs an opponent.</source>
-        <translation>Для встречного броска нужен противник.</translation>
-    </message>
-    <message>
-        <source>Yes or no is expected.</source>
-        <translation>Ожидается «да» или «нет».</translation>
-    </message>
-    <message>
-        <source>A table is expected.</source>
-        <translation>Ожидается таблица.</translation>
-    </message>
-    <message>
-        <source>A table row is malformed.</source>
-        <translation>Строка таблицы повреждена.</translation>
-    </message>
-    <message>
-        <source>A table row has an unknown column.</source>
-        <translation>В строке таблицы есть неизвестный столбец.</translation>
-    </message>
-    <message>
-        <source>The sheet has an unknown field.</source>
-        <translation>В листе персонажа есть неизвестное поле.</translation>
-    </message>
-    <message>
-        <source>Unknown skill.</source>
-        <translation>Неизвестный навык.</translation>
-    </message>
-    <message>
-        <source>A rating cannot be negative.</source>
-        <extracomment>the −1 die while poisoned or sick (on every roll, the Endure roll included) how often the opposed roll is made again: poison every hour, disease every day</extracomment>
-        <translation>Показатель не может быть отрицательным.</translation>
-    </message>
-    <message>
-        <source>Height and successes cannot be negative.</source>
-        <translation>Высота и успехи не могут быть отрицательными.</translation>
-    </message>
-    <message>
-        <source>Attack</source>
-        <translation>Атака</translation>
-    </message>
-    <message>
-        <source>Explosion</source>
-        <translation>Взрыв</translation>
-    </message>
-    <message>
-        <source>Fire</source>
-        <translation>Огонь</translation>
-    </message>
-    <message>
-        <source>Fall</source>
-        <translation>Падение</translation>
-    </message>
-    <message>
-        <source>Poison</source>
-        <translation>Яд</translation>
-    </message>
-    <message>
-        <source>Disease</source>
-        <translation>Болезнь</translation>
-    </message>
-    <message>
-        <source>Trap</source>
-        <translation>Ловушка</translation>
-    </message>
-    <message>
-        <source>The dead</source>
-        <translation>Мертвецы</translation>
-    </message>
-    <message>
-        <source>First aid (Medicine successes)</source>
-        <translation>Первая помощь (успехи Медицины)</translation>
-    </message>
-    <message>
-        <source>The Broken minutes have passed</source>
-        <translation>Минуты в состоянии «Сломлен» прошли</translation>
-    </message>
-    <message>
-        <source>A day&apos;s healing</source>
-        <translation>Исцеление за день</translation>
-    </message>
-    <message>
-        <source>Stabilize a lethal injury</source>
-        <translation>Стабилизировать смертельную травму</translation>
-    </message>
-    <message>
-        <source>Tend an injury (recovery time)</source>
-        <translation>Лечить травму (время восстановления)</translation>
-    </message>
-    <message>
-        <source>An injury&apos;s recovery time has passed</source>
-        <translation>Время восстановления травмы прошло</translation>
-    </message>
-    <message>
-        <source>The poison is fought off</source>
-        <translation>Яд побеждён</translation>
-    </message>
-    <message>
-        <source>The disease is fought off</source>
-        <translation>Болезнь побеждена</translation>
-    </message>
-    <message>
-        <source>Stress relieved</source>
-        <translation>Стресс снят</translation>
-    </message>
-    <message>
-        <source>Time passes (lethal time limits)</source>
-        <translation>Проходит время (сроки смертельных травм)</translation>
-    </message>
-    <message>
-        <source>Broken</source>
-        <translation>Сломлен</translation>
-    </message>
-    <message>
-        <source>Brawl phases</source>
-        <translation>Фазы схватки</translation>
-    </message>
-    <message>
-        <source>Stress</source>
-        <translation>Стресс</translation>
-    </message>
-    <message>
-        <source>Down; every skill roll fails.</source>
-        <translation>Выведен из строя; любой бросок навыка проваливается.</translation>
-    </message>
-    <message>
-        <source>−{penalty} dice; lethal in {time} {unit}; needs {equipment}</source>
-        <translation>−{penalty} к броскам; до смерти ({unit}): {time}; нужно: {equipment}</translation>
-    </message>
-    <message>
-        <source>−{penalty} dice; recovery {time} {unit}</source>
-        <translation>−{penalty} к броскам; восстановление ({unit}): {time}</translation>
-    </message>
-    <message>
-        <source>Poisoned</source>
-        <translation>Отравлен</translation>
-    </message>
-    <message>
-        <source>−1 die on every roll.</source>
-        <translation>−1 к каждому броску.</translation>
-    </message>
-    <message>
-        <source>Sick</source>
-        <translation>Болен</translation>
-    </message>
-    <message>
-        <source>−1 die on every roll; no healing.</source>
-        <translation>−1 к каждому броску; исцеления нет.</translation>
-    </message>
-    <message>
-        <source>Critical injury (if Broken)</source>
-        <translation>Критическая травма (если сломлен)</translation>
-    </message>
-    <message>
-        <source>Source</source>
-        <translation>Источник</translation>
-    </message>
-    <message>
-        <source>Roll armor</source>
-        <translation>Бросок брони</translation>
-    </message>
-    <message>
-        <source>Injury</source>
-        <translation>Травма</translation>
-    </message>
-    <message>
-        <source>Penalty dice</source>
-        <translation>Штраф (кубики)</translation>
-    </message>
-    <message>
-        <source>Lethal</source>
-        <translation>Смертельная</translation>
-    </message>
-    <message>
-        <source>Time limit in</source>
-        <translation>Единица срока</translation>
-    </message>
-    <message>
-        <source>Equipment needed</source>
-        <translation>Нужное медицинское снаряжение</translation>
-    </message>
-    <message>
-        <source>Recovery time in</source>
-        <translation>Единица времени восстановления</translation>
-    </message>
-    <message>
-        <source>The character is already dead.</source>
-        <translation>Персонаж уже мёртв.</translation>
-    </message>
-    <message>
-        <source>Armor stops {absorbed} of {damage} damage.</source>
-        <translation>Броня останавливает {absorbed} из {damage} урона.</translation>
-    </message>
-    <message>
-        <source>Injured again while Broken: dead.</source>
-        <translation>Новая рана в состоянии «Сломлен»: смерть.</translation>
-    </message>
-    <message>
-        <source>Critical injury times</source>
-        <translation>Сроки критической травмы</translation>
-    </message>
-    <message>
-        <source>Broken: one stress and the critical injury {name}.</source>
-        <translation>Сломлен: +1 стресс и критическая травма «{name}».</translation>
-    </message>
-    <message>
-        <source>{damage} damage: now {health}.</source>
-        <translation>Урон {damage}: теперь {health}.</translation>
-    </message>
-    <message>
-        <source>Stress cannot be negative.</source>
-        <translation>Стресс не может быть отрицательным.</translation>
-    </message>
-    <message>
-        <source>+{amount} stress.</source>
-        <translation>Стресс +{amount}.</translation>
-    </message>
-    <message>
-        <source>What</source>
-        <translation>Событие</translation>
-    </message>
-    <message>
-        <source>Medicine successes</source>
-        <translation>Успехи Медицины</translation>
-    </message>
-    <message>
-        <source>Injury number</source>
-        <translation>Номер травмы</translation>
-    </message>
-    <message>
-        <source>Medical equipment at hand</source>
-        <translation>Медицинское снаряжение под рукой</translation>
-    </message>
-    <message>
-        <source>Ate a ration today</source>
-        <translation>Сегодня был съеден паёк</translation>
-    </message>
-    <message>
-        <source>Stress removed</source>
-        <translation>Снято стресса</translation>
-    </message>
-    <message>
-        <source>Minutes passed</source>
-        <translation>Прошло минут</translation>
-    </message>
-    <message>
-        <source>No such injury.</source>
-        <translation>Такой травмы нет.</translation>
-    </message>
-    <message>
-        <source>The character is dead.</source>
-        <translation>Персонаж мёртв.</translation>
-    </message>
-    <message>
-        <source>First aid: Health {health}.</source>
-        <translation>Первая помощь: Здоровье {health}.</translation>
-    </message>
-    <message>
-        <source>No longer Broken: Health 1.</source>
-        <translation>Больше не сломлен: Здоровье 1.</translation>
-    </message>
-    <message>
-        <source>A day passes: Health {health}.</source>
-        <translation>Прошёл день: Здоровье {health}.</translation>
-    </message>
-    <message>
-        <source>{name} has healed.</source>
-        <translation>{name}: травма зажила.</translation>
-    </message>
-    <message>
-        <source>{name} is stabilized.</source>
-        <translation>{name}: состояние стабилизировано.</translation>
-    </message>
-    <message>
-        <source>{name} could not be stabilized today.</source>
-        <translation>{name}: сегодня стабилизировать не удалось.</translation>
-    </message>
-    <message>
-        <source>{name}: recovery time now {time}.</source>
-        <translation>{name}: время восстановления теперь {time}.</translation>
-    </message>
-    <message>
-        <source>The poison is fought off.</source>
-        <translation>Яд побеждён.</translation>
-    </message>
-    <message>
-        <source>The disease is fought off.</source>
-        <translation>Болезнь побеждена.</translation>
-    </message>
-    <message>
-        <source>Stress now {stress}.</source>
-        <translation>Стресс теперь {stress}.</translation>
-    </message>
-    <message>
-        <source>{name}: the time limit ran out. Dead.</source>
-        <translation>{name}: срок истёк. Смерть.</translation>
-    </message>
-    <message>
-        <source>Successes and damage cannot be negative.</source>
-        <translation>Успехи и урон не могут быть отрицательными.</translation>
-    </message>
-    <message>
-        <source>Give the distance in meters or in zones.</source>
-        <translation>Укажите расстояние в метрах или в зонах.</translation>
-    </message>
-    <message>
-        <source>A close combat weapon reaches only Short range.</source>
-        <translation>Оружие ближнего боя достаёт только на ближнюю дистанцию.</translation>
-    </message>
-    <message>
-        <source>Only special weapons reach Extreme range.</source>
-        <translation>Только особое оружие бьёт на предельную дистанцию.</translation>
-    </message>
-    <message>
-        <source>Unharmed</source>
-        <translation>Невредим</translation>
-    </message>
-    <message>
-        <source>Bruised</source>
-        <translation>Помят</translation>
-    </message>
-    <message>
-        <source>Battered</source>
-        <translation>Избит</translation>
-    </message>
-    <message>
-        <source>Health runs from 0 to 3.</source>
-        <extracomment>damage sources; armor protects against none of those in NO_ARMOR_SOURCES</extracomment>
-        <translation>Здоровье — от 0 до 3.</translation>
-    </message>
-    <message>
-        <source>First aid is for a Broken character.</source>
-        <translation>Первая помощь оказывается сломленному персонажу.</translation>
-    </message>
-    <message>
-        <source>The character is not Broken.</source>
-        <translation>Персонаж не сломлен.</translation>
-    </message>
-    <message>
-        <source>Give a speed and a Strength for every mover.</source>
-        <translation>Укажите Скорость и Силу каждого, кто двигает.</translation>
-    </message>
-    <message>
-        <source>A weight cannot be negative.</source>
-        <translation>Вес не может быть отрицательным.</translation>
-    </message>
-    <message>
-        <source>Unknown phase.</source>
-        <extracomment>the part of the body this pool belongs to (&quot;head&quot;, &quot;torso&quot;, &quot;left_arm&quot;, &quot;right_arm&quot;, &quot;left_leg&quot;, &quot;right_leg&quot;), so a tracker can draw a body diagram instead of six bars the result is for the GM&apos;s eyes only (a clip drawn at random that the player must not learn) the threat dial (or plain tension meter) runs from 0 to 6 in every ruleset what an ammunition stock offers: fire, reload, refill (ammo found), give (to another character), empty (lost, ruined, a mess-up) which docks apply: &quot;threat&quot;, &quot;swarm&quot;, and one ammo currency among &quot;ammo_points&quot;, &quot;ammo_rounds&quot;, &quot;ammo_clips&quot;, &quot;ammo_count&quot;. initiative modes, the first the default. &quot;points&quot;: the GM awards points and the player spends them on raises; &quot;events&quot;: play itself earns +1s (proposed from the session log for the GM to confirm); &quot;&quot;: no experience rules.</extracomment>
-        <translation>Неизвестная фаза.</translation>
-    </message>
-    <message>
-        <source>Lost or ruined</source>
-        <translation>Потеряно или испорчено</translation>
-    </message>
-    <message>
-        <source>This ruleset keeps no ammunition.</source>
-        <translation>Эти правила не ведут учёт боеприпасов.</translation>
-    </message>
-    <message>
-        <source>The sheet does not fit the rules.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The live state is not a set of values.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>A track holds something other than a number.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The live state does not fit the rules.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>This skill is at its highest level.</source>
-        <translation>Этот навык уже на наивысшем уровне.</translation>
-    </message>
-    <message>
-        <source>Experience cannot raise that.</source>
-        <translation>Это нельзя повысить опытом.</translation>
-    </message>
-    <message>
-        <source>Shots this turn</source>
-        <translation>Выстрелов в этот ход</translation>
-    </message>
-    <message>
-        <source>The magazine does not hold that many rounds.</source>
-        <translation>Магазин не вмещает столько патронов.</translation>
-    </message>
-    <message>
-        <source>Gear bonus dice</source>
-        <translation>Кубики бонуса снаряжения</translation>
-    </message>
-    <message>
-        <source>Help dice</source>
-        <translation>Кубики помощи</translation>
-    </message>
-    <message>
-        <source>One die for each helper&apos;s success, at most three helpers.</source>
-        <translation>Один кубик за каждый успех помощника, не больше трёх помощников.</translation>
-    </message>
-    <message>
-        <source>Modifier dice</source>
-        <translation>Кубики модификатора</translation>
-    </message>
-    <message>
-        <source>Difficulty and the situation: dice added or taken away.</source>
-        <translation>Сложность и обстановка: кубики добавляются или убираются.</translation>
-    </message>
-    <message>
-        <source>Bare hands (damage 1)</source>
-        <translation>Голые руки (урон 1)</translation>
-    </message>
-    <message>
-        <source>No gear</source>
-        <translation>Без снаряжения</translation>
-    </message>
-    <message>
-        <source>Gear used</source>
-        <translation>Используемое снаряжение</translation>
-    </message>
-    <message>
-        <source>Its gear bonus adds base dice.</source>
-        <translation>Бонус снаряжения добавляет базовые кубики.</translation>
-    </message>
-    <message>
-        <source>Its gear bonus adds base dice; its damage is dealt on a win.</source>
-        <translation>Бонус снаряжения добавляет базовые кубики; при победе наносится урон оружия.</translation>
-    </message>
-    <message>
-        <source>Ranged attacks (cover counts)</source>
-        <translation>Дальние атаки (укрытие учитывается)</translation>
-    </message>
-    <message>
-        <source>In cover</source>
-        <translation>В укрытии</translation>
-    </message>
-    <message>
-        <source>Opponent&apos;s weapon damage</source>
-        <translation>Урон оружия противника</translation>
-    </message>
-    <message>
-        <source>Opponent in cover</source>
-        <translation>Противник в укрытии</translation>
-    </message>
-    <message>
-        <source>Skill roll</source>
-        <translation>Бросок навыка</translation>
-    </message>
-    <message>
-        <source>Base dice and stress dice; every 6 is a success.</source>
-        <translation>Базовые кубики и кубики стресса; каждая 6 — успех.</translation>
-    </message>
-    <message>
-        <source>Duel</source>
-        <translation>Дуэль</translation>
-    </message>
-    <message>
-        <source>Opposed roll: the one with more successes hits.</source>
-        <translation>Встречный бросок: попадает тот, у кого больше успехов.</translation>
-    </message>
-    <message>
-        <source>Mess-up</source>
-        <translation>Срыв</translation>
-    </message>
-    <message>
-        <source>{count}+ successes</source>
-        <translation>Успехов: {count}+</translation>
-    </message>
-    <message>
-        <source>Win the duel</source>
-        <translation>Победа в дуэли</translation>
-    </message>
-    <message>
-        <source>Both hit</source>
-        <translation>Оба попадают</translation>
-    </message>
-    <message>
-        <source>Lose the duel</source>
-        <translation>Поражение в дуэли</translation>
-    </message>
-    <message>
-        <source>Broken: the roll fails</source>
-        <translation>Сломлен: бросок провален</translation>
-    </message>
-    <message>
-        <source>Failure, no 6</source>
-        <translation>Провал, ни одной 6</translation>
-    </message>
-    <message>
-        <source>Success: 1 six</source>
-        <translation>Успех: одна шестёрка</translation>
-    </message>
-    <message>
-        <source>Success: {count} sixes</source>
-        <translation>Успех: {count} {count|шестёрка|шестёрки|шестёрок}</translation>
-    </message>
-    <message>
-        <source>MESSED UP: {count} walker(s) on the stress dice</source>
-        <translation>СРЫВ: {count} {count|ходячий|ходячих|ходячих} на кубиках стресса</translation>
-    </message>
-    <message>
-        <source>The threat rises; the GM picks one:</source>
-        <translation>Угроза растёт; ведущий выбирает одно:</translation>
-    </message>
-    <message>
-        <source>Push the roll</source>
-        <translation>Форсировать бросок</translation>
-    </message>
-    <message>
-        <source>Take one stress, add a stress die and reroll every die that is neither a 6 nor a walker.</source>
-        <translation>Получите 1 стресс, добавьте кубик стресса и перебросьте все кубики, кроме шестёрок и ходячих.</translation>
-    </message>
-    <message>
-        <source>Wins the duel, {mine} against {theirs}: {damage} damage</source>
-        <translation>Побеждает в дуэли, {mine} против {theirs}: урон {damage}</translation>
-    </message>
-    <message>
-        <source>Loses the duel, {mine} against {theirs}: takes {taken} damage</source>
-        <translation>Проигрывает дуэль, {mine} против {theirs}: получает урон {taken}</translation>
-    </message>
-    <message>
-        <source>Both hit, {mine} against {theirs}</source>
-        <translation>Оба попадают, {mine} против {theirs}</translation>
-    </message>
-    <message>
-        <source>Nobody hits, {mine} against {theirs}</source>
-        <translation>Никто не попадает, {mine} против {theirs}</translation>
-    </message>
-    <message>
-        <source>Opponent</source>
-        <translation>Противник</translation>
-    </message>
-    <message>
-        <source>Push</source>
-        <translation>Форсирование</translation>
-    </message>
-    <message>
-        <source>Stress {before} → {after}.</source>
-        <translation>Стресс {before} → {after}.</translation>
-    </message>
-    <message>
-        <source>Messed up: out of ammunition</source>
-        <translation>Срыв: кончились боеприпасы</translation>
-    </message>
-    <message>
-        <source>Shots</source>
-        <translation>Выстрелы</translation>
-    </message>
-    <message>
-        <source>Not enough ammunition for that many shots.</source>
-        <translation>Не хватает боеприпасов для стольких выстрелов.</translation>
-    </message>
-    <message>
-        <source>Not that much ammunition.</source>
-        <translation>Столько боеприпасов нет.</translation>
-    </message>
-    <message>
-        <source>The stored sheet is not readable data.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The stored live state is not readable data.</source>
-        <translation type="unfinished"></translation>
-    </message>
-</context>
-<context>
-    <name>window</name>
-    <message>
-        <source>Cannot open the campaign</source>
-        <translation type="unfinished">Не удаётся открыть кампанию</translation>
-    </message>
-</context>
+    <context>
+        <name>AboutDialog</name>
+        <message>
+            <source>About Deadwatch</source>
+            <extracomment>the published games, their publishers, and the trademark notes that go with them the title of the forum game the grid-and-limbs rules come from</extracomment>
+            <translation>О программе Deadwatch</translation>
+        </message>
+        <message>
+            <source>Version {version}</source>
+            <translation>Версия {version}</translation>
+        </message>
+        <message>
+            <source>A game master's console for zombie-survival tabletop games played in person.</source>
+            <translation>Пульт ведущего для настольных игр о выживании среди зомби, в которые играют за одним столом.</translation>
+        </message>
+        <message>
+            <source>Licence</source>
+            <translation>Лицензия</translation>
+        </message>
+        <message>
+            <source>Deadwatch is free software under the GNU General Public License, version 3 or later.</source>
+            <translation>Deadwatch — свободная программа под лицензией GNU General Public License версии 3 или более поздней.</translation>
+        </message>
+        <message>
+            <source>You may share and change it under those terms ({licence}); it comes with no warranty.</source>
+            <translation>Её можно распространять и изменять на этих условиях ({licence}); она предоставляется без каких-либо гарантий.</translation>
+        </message>
+        <message>
+            <source>The full text of the licence is in the file COPYING.</source>
+            <translation>Полный текст лицензии — в файле COPYING.</translation>
+        </message>
+        <message>
+            <source>Rule systems</source>
+            <translation>Игровые системы</translation>
+        </message>
+        <message>
+            <source>{games} — published by {publisher}.</source>
+            <translation>{games} — издатель: {publisher}.</translation>
+        </message>
+        <message>
+            <source>{title} is a trademark of {owner} and its licensors.</source>
+            <translation>{title} — товарный знак компании {owner} и её лицензиаров.</translation>
+        </message>
+        <message>
+            <source>{game} — a home-made system by a game master of the Russian-speaking community.</source>
+            <translation>{game} — самодельная система ведущего из русскоязычного сообщества.</translation>
+        </message>
+        <message>
+            <source>{game} — from “{source}”, a home-made forum game by its game master.</source>
+            <translation>{game} — из «{source}», самодельной форумной игры её ведущего.</translation>
+        </message>
+        <message>
+            <source>All trademarks belong to their owners.</source>
+            <translation>Все товарные знаки принадлежат их владельцам.</translation>
+        </message>
+        <message>
+            <source>Deadwatch is an independent tool, not affiliated with or endorsed by any of them.</source>
+            <translation>Deadwatch — независимая программа: она не связана ни с кем из них и не одобрена ими.</translation>
+        </message>
+        <message>
+            <source>Play with your own copy of the rules.</source>
+            <translation>Играйте по собственному экземпляру правил.</translation>
+        </message>
+        <message>
+            <source>&amp;Copy version details</source>
+            <translation>&amp;Скопировать сведения о версии</translation>
+        </message>
+        <message>
+            <source>Put the version line on the clipboard, for a bug report</source>
+            <translation>Скопировать строку с версией в буфер обмена — для сообщения об ошибке</translation>
+        </message>
+        <message>
+            <source>C&amp;lose</source>
+            <translation>&amp;Закрыть</translation>
+        </message>
+        <message>
+            <source>Copied</source>
+            <translation>Скопировано</translation>
+        </message>
+    </context>
+    <context>
+        <name>AmmoDialog</name>
+        <message>
+            <source>How many</source>
+            <translation>Сколько</translation>
+        </message>
+        <message>
+            <source>{name}: {weapon} ({count} {unit})</source>
+            <translation>{name}: {weapon} ({count} {unit})</translation>
+        </message>
+        <message>
+            <source>To</source>
+            <translation>Кому</translation>
+        </message>
+        <message>
+            <source>Why</source>
+            <translation>Причина</translation>
+        </message>
+        <message>
+            <source>For the ledger, e.g. a box of shells in the pharmacy</source>
+            <translation>Для журнала, например: коробка патронов в аптеке</translation>
+        </message>
+        <message>
+            <source>Reason</source>
+            <translation>Пояснение</translation>
+        </message>
+    </context>
+    <context>
+        <name>AmmoDock</name>
+        <message>
+            <source>Ammo Points: one point pays for a combat turn of firing.</source>
+            <translation>Очки боеприпасов: одно очко — это один боевой ход стрельбы.</translation>
+        </message>
+        <message>
+            <source>Rounds: the magazine loaded and the spare rounds.</source>
+            <translation>Патроны: заряженный магазин и запасные патроны.</translation>
+        </message>
+        <message>
+            <source>Clips of fifteen rounds, each counted on its own.</source>
+            <translation>Обоймы по пятнадцать патронов, каждая считается отдельно.</translation>
+        </message>
+        <message>
+            <source>A count of ammunition for each weapon.</source>
+            <translation>Счёт боеприпасов для каждого оружия.</translation>
+        </message>
+        <message>
+            <source>This ruleset keeps no ammunition.</source>
+            <translation>В этих правилах боеприпасы не учитываются.</translation>
+        </message>
+        <message>
+            <source>Fire</source>
+            <translation>Выстрел</translation>
+        </message>
+        <message>
+            <source>&amp;Fire selected weapon</source>
+            <translation>&amp;Выстрел из выбранного оружия</translation>
+        </message>
+        <message>
+            <source>Spend what the weapon fires (F)</source>
+            <translation>Списать то, что оружие выпустило (F)</translation>
+        </message>
+        <message>
+            <source>Fire…</source>
+            <translation>Стрельба…</translation>
+        </message>
+        <message>
+            <source>Fire with &amp;options…</source>
+            <translation>Стрельба с &amp;параметрами…</translation>
+        </message>
+        <message>
+            <source>Several shots, bursts, rock and roll, as the rules allow (Shift+F)</source>
+            <translation>Несколько выстрелов, очереди, огонь без остановки — как позволяют правила (Shift+F)</translation>
+        </message>
+        <message>
+            <source>Reload</source>
+            <translation>Перезарядить</translation>
+        </message>
+        <message>
+            <source>&amp;Reload</source>
+            <translation>П&amp;ерезарядить</translation>
+        </message>
+        <message>
+            <source>Reload the selected weapon (Ctrl+L)</source>
+            <translation>Перезарядить выбранное оружие (Ctrl+L)</translation>
+        </message>
+        <message>
+            <source>Found…</source>
+            <translation>Найдено…</translation>
+        </message>
+        <message>
+            <source>Ammunition &amp;found…</source>
+            <translation>Найдены &amp;боеприпасы…</translation>
+        </message>
+        <message>
+            <source>Ammunition found: a box of shells, a clip (Ctrl+Shift+P)</source>
+            <translation>Найдены боеприпасы: коробка патронов, обойма (Ctrl+Shift+P)</translation>
+        </message>
+        <message>
+            <source>Give…</source>
+            <translation>Передать…</translation>
+        </message>
+        <message>
+            <source>&amp;Give ammunition…</source>
+            <translation>Пе&amp;редать боеприпасы…</translation>
+        </message>
+        <message>
+            <source>Hand ammunition to another weapon or character (Ctrl+Shift+G)</source>
+            <translation>Передать боеприпасы другому оружию или персонажу (Ctrl+Shift+G)</translation>
+        </message>
+        <message>
+            <source>Empty…</source>
+            <translation>Опустошить…</translation>
+        </message>
+        <message>
+            <source>&amp;Empty weapon…</source>
+            <translation>&amp;Оружие пусто…</translation>
+        </message>
+        <message>
+            <source>The weapon runs dry at once: lost, ruined, a mess-up (Ctrl+Shift+M)</source>
+            <translation>Боеприпасы кончились разом: потеряны, испорчены, провал (Ctrl+Shift+M)</translation>
+        </message>
+        <message>
+            <source>Warn at or below</source>
+            <translation>Предупреждать при остатке не больше</translation>
+        </message>
+        <message>
+            <source>Low-ammo warning for every weapon; 0 warns only when empty</source>
+            <translation>Предупреждение о нехватке для всего оружия; 0 — только когда пусто</translation>
+        </message>
+        <message>
+            <source>This weapon…</source>
+            <translation>Для этого оружия…</translation>
+        </message>
+        <message>
+            <source>A low-ammo warning for the selected weapon only (W)</source>
+            <translation>Предупреждение о нехватке только для выбранного оружия (W)</translation>
+        </message>
+        <message>
+            <source>Whole campaign</source>
+            <translation>Вся кампания</translation>
+        </message>
+        <message>
+            <source>The ledger of every session, not only the latest</source>
+            <translation>Журнал всех сессий, а не только последней</translation>
+        </message>
+        <message>
+            <source>No character selected</source>
+            <translation>Персонаж не выбран</translation>
+        </message>
+        <message>
+            <source>{name}: ammunition</source>
+            <translation>{name}: боеприпасы</translation>
+        </message>
+        <message>
+            <source>{name} carries no firearm</source>
+            <translation>У персонажа {name} нет огнестрельного оружия</translation>
+        </message>
+        <message>
+            <source>No fight running: each fire action spends.</source>
+            <translation>Боя нет: каждая стрельба расходует боеприпасы.</translation>
+        </message>
+        <message>
+            <source>Round {round}: each weapon spends once this round.</source>
+            <translation>Раунд {round}: каждое оружие расходует один раз за раунд.</translation>
+        </message>
+        <message>
+            <source>Round {round} of the fight.</source>
+            <translation>Раунд боя: {round}.</translation>
+        </message>
+        <message>
+            <source>The party carries: {totals}</source>
+            <translation>У группы с собой: {totals}</translation>
+        </message>
+        <message>
+            <source>The party carries no ammunition.</source>
+            <translation>У группы нет боеприпасов.</translation>
+        </message>
+        <message>
+            <source>{name}'s {weapon} is empty</source>
+            <translation>{name}: {weapon} — пусто</translation>
+        </message>
+        <message>
+            <source>{name}'s {weapon} is low: {count}</source>
+            <translation>{name}: {weapon} — мало: {count}</translation>
+        </message>
+        <message>
+            <source>No low-ammo warning.</source>
+            <translation>Нехватки боеприпасов нет.</translation>
+        </message>
+        <message>
+            <source>Select a character with a firearm first.</source>
+            <translation>Сначала выберите персонажа с огнестрельным оружием.</translation>
+        </message>
+        <message>
+            <source>{name}: {weapon}</source>
+            <translation>{name}: {weapon}</translation>
+        </message>
+        <message>
+            <source>Ammunition found</source>
+            <translation>Найдены боеприпасы</translation>
+        </message>
+        <message>
+            <source>Nobody else can take this ammunition.</source>
+            <translation>Больше никто не может взять эти боеприпасы.</translation>
+        </message>
+        <message>
+            <source>Give ammunition</source>
+            <translation>Передать боеприпасы</translation>
+        </message>
+        <message>
+            <source>Empty weapon</source>
+            <translation>Оружие пусто</translation>
+        </message>
+        <message>
+            <source>Low-ammo warning</source>
+            <translation>Предупреждение о нехватке</translation>
+        </message>
+        <message>
+            <source>Warn when {weapon} is at or below ({unit}):</source>
+            <translation>Предупреждать, когда у оружия {weapon} останется не больше ({unit}):</translation>
+        </message>
+    </context>
+    <context>
+        <name>CharactersDock</name>
+        <message>
+            <source>Player characters</source>
+            <translation>Персонажи игроков</translation>
+        </message>
+        <message>
+            <source>NPCs</source>
+            <translation>Неигровые персонажи</translation>
+        </message>
+        <message>
+            <source>Zombies</source>
+            <translation>Зомби</translation>
+        </message>
+        <message>
+            <source>Filter by name (Ctrl+F)</source>
+            <translation>Фильтр по имени (Ctrl+F)</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Имя</translation>
+        </message>
+        <message>
+            <source>Tracks</source>
+            <translation>Шкалы</translation>
+        </message>
+        <message>
+            <source>Conditions</source>
+            <translation>Состояния</translation>
+        </message>
+        <message>
+            <source>New</source>
+            <translation>Новый</translation>
+        </message>
+        <message>
+            <source>Create a character (Ins)</source>
+            <translation>Создать персонажа (Ins)</translation>
+        </message>
+        <message>
+            <source>Sheet</source>
+            <translation>Лист</translation>
+        </message>
+        <message>
+            <source>Open the character sheet (Enter or F2)</source>
+            <translation>Открыть лист персонажа (Enter или F2)</translation>
+        </message>
+        <message>
+            <source>Damage</source>
+            <translation>Урон</translation>
+        </message>
+        <message>
+            <source>Damage the selected character (D)</source>
+            <translation>Нанести урон выбранному персонажу (D)</translation>
+        </message>
+        <message>
+            <source>Heal</source>
+            <translation>Лечение</translation>
+        </message>
+        <message>
+            <source>Heal the selected character (H)</source>
+            <translation>Вылечить выбранного персонажа (H)</translation>
+        </message>
+        <message>
+            <source>Copies</source>
+            <translation>Копии</translation>
+        </message>
+        <message>
+            <source>Add numbered copies, such as five walkers (Ctrl+D)</source>
+            <translation>Добавить пронумерованные копии, например пять ходячих (Ctrl+D)</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>Убрать</translation>
+        </message>
+        <message>
+            <source>Remove the selected character from the campaign (Del)</source>
+            <translation>Убрать выбранного персонажа из кампании (Del)</translation>
+        </message>
+        <message>
+            <source>&amp;Time passes…</source>
+            <translation>&amp;Проходит время…</translation>
+        </message>
+        <message>
+            <source>Let game time pass: lethal time limits run down (Ctrl+Shift+T)</source>
+            <translation>Пропустить игровое время: смертельные сроки истекают (Ctrl+Shift+T)</translation>
+        </message>
+        <message>
+            <source>Time limits run in &amp;real time</source>
+            <translation>Сроки идут в &amp;реальном времени</translation>
+        </message>
+        <message>
+            <source>Every minute at the table is a minute for lethal time limits</source>
+            <translation>Каждая минута за столом — минута для смертельных сроков</translation>
+        </message>
+        <message>
+            <source>E&amp;xperience…</source>
+            <translation>&amp;Опыт…</translation>
+        </message>
+        <message>
+            <source>Award and spend experience, or confirm what play earned (F9)</source>
+            <translation>Начислить и потратить опыт или подтвердить заработанное в игре (F9)</translation>
+        </message>
+        <message>
+            <source>&amp;Import characters…</source>
+            <translation>&amp;Импорт персонажей…</translation>
+        </message>
+        <message>
+            <source>Add the characters of a Deadwatch characters file (JSON)</source>
+            <translation>Добавить персонажей из файла персонажей Deadwatch (JSON)</translation>
+        </message>
+        <message>
+            <source>E&amp;xport the party…</source>
+            <translation>&amp;Экспорт отряда…</translation>
+        </message>
+        <message>
+            <source>Save the player characters, or the selected character, as a JSON file</source>
+            <translation>Сохранить персонажей игроков или выбранного персонажа в файл JSON</translation>
+        </message>
+        <message>
+            <source>Players see: {what} (P changes it)</source>
+            <translation>Игроки видят: {what} (P меняет)</translation>
+        </message>
+        <message>
+            <source>{name}: {condition}</source>
+            <translation>{name}: {condition}</translation>
+        </message>
+        <message>
+            <source>How many copies?</source>
+            <translation>Сколько копий?</translation>
+        </message>
+        <message>
+            <source>Import characters</source>
+            <translation>Импорт персонажей</translation>
+        </message>
+        <message>
+            <source>Deadwatch characters (*.json);;All files (*)</source>
+            <translation>Персонажи Deadwatch (*.json);;Все файлы (*)</translation>
+        </message>
+        <message>
+            <source>Export the party</source>
+            <translation>Экспорт отряда</translation>
+        </message>
+        <message>
+            <source>Deadwatch characters (*.json)</source>
+            <translation>Персонажи Deadwatch (*.json)</translation>
+        </message>
+        <message>
+            <source>Time passes</source>
+            <translation>Проходит время</translation>
+        </message>
+        <message>
+            <source>How many minutes?</source>
+            <translation>Сколько минут?</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <extracomment>the steps P walks through: (name shown, how health shows)</extracomment>
+            <translation>ничего</translation>
+        </message>
+        <message>
+            <source>the name, health as a word</source>
+            <translation>имя и здоровье словом</translation>
+        </message>
+        <message>
+            <source>the name, health as numbers</source>
+            <translation>имя и здоровье числами</translation>
+        </message>
+        <message>
+            <source>the name only</source>
+            <translation>только имя</translation>
+        </message>
+        <message>
+            <source>Sheet…</source>
+            <translation>Лист…</translation>
+        </message>
+        <message>
+            <source>Damage…</source>
+            <translation>Урон…</translation>
+        </message>
+        <message>
+            <source>Heal…</source>
+            <translation>Лечение…</translation>
+        </message>
+        <message>
+            <source>Copies…</source>
+            <translation>Копии…</translation>
+        </message>
+        <message>
+            <source>Players see</source>
+            <translation>Игроки видят</translation>
+        </message>
+        <message>
+            <source>This character's record is damaged: repair it first (Enter) or remove it (Del).</source>
+            <translation>Запись этого персонажа повреждена: сначала почините её (Enter) или удалите (Del).</translation>
+        </message>
+        <message>
+            <source>Damaged record: Enter repairs it, Del removes it</source>
+            <translation>Запись повреждена: Enter — починить, Del — удалить</translation>
+        </message>
+        <message>
+            <source>Enter: repair it (the fields that do not fit go back to the defaults). Del: remove it.</source>
+            <translation>Enter: починить (неподходящие поля вернутся к значениям по умолчанию). Del: удалить.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ConditionsCell</name>
+        <message>
+            <source>Roll the {check} now, with this character's numbers</source>
+            <translation>Бросить «{check}» сейчас, с числами этого персонажа</translation>
+        </message>
+    </context>
+    <context>
+        <name>DeclareDialog</name>
+        <message>
+            <source>{name} declares</source>
+            <translation>{name} заявляет действие</translation>
+        </message>
+        <message>
+            <source>e.g. shoots at the leader</source>
+            <translation>например: стреляет в главаря</translation>
+        </message>
+        <message>
+            <source>Phase</source>
+            <translation>Фаза</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <translation>Действие</translation>
+        </message>
+    </context>
+    <context>
+        <name>DiceDock</name>
+        <message>
+            <source>Roll for</source>
+            <extracomment>the inputs last given to each roll kind, kept while the GM switches kinds damage offers of the last roll already applied, and whether its mess-up raised the threat</extracomment>
+            <translation>Бросает</translation>
+        </message>
+        <message>
+            <source>The character who rolls; follows the selection in the roster</source>
+            <translation>Персонаж, который бросает; следует за выбором в списке персонажей</translation>
+        </message>
+        <message>
+            <source>Kind of roll</source>
+            <translation>Вид броска</translation>
+        </message>
+        <message>
+            <source>What to roll (Ctrl+Shift+D comes here)</source>
+            <translation>Что бросать (Ctrl+Shift+D ведёт сюда)</translation>
+        </message>
+        <message>
+            <source>Expression</source>
+            <translation>Выражение</translation>
+        </message>
+        <message>
+            <source>2d6+3, d6×4, d4×STR</source>
+            <translation>2d6+3, d6×4, d4×STR</translation>
+        </message>
+        <message>
+            <source>Dice, numbers and the character's values joined by + and −</source>
+            <translation>Кубики, числа и значения персонажа, соединённые знаками + и −</translation>
+        </message>
+        <message>
+            <source>Against</source>
+            <translation>Против</translation>
+        </message>
+        <message>
+            <source>Faces rolled at the table, e.g. 10 8 (empty: roll here)</source>
+            <translation>Грани, выпавшие на столе, например 10 8 (пусто — бросить здесь)</translation>
+        </message>
+        <message>
+            <source>Type the faces of the physical dice in the order the roll uses them; Enter rolls</source>
+            <translation>Введите грани настоящих кубиков в том порядке, в каком их использует бросок; Enter — бросить</translation>
+        </message>
+        <message>
+            <source>Secret</source>
+            <translation>Тайно</translation>
+        </message>
+        <message>
+            <source>The GM's eyes only: kept off the player display and out of exports</source>
+            <translation>Только для ведущего: не попадает на экран игроков и в экспорт</translation>
+        </message>
+        <message>
+            <source>Roll</source>
+            <translation>Бросить</translation>
+        </message>
+        <message>
+            <source>Roll, or read the typed faces (Ctrl+R)</source>
+            <translation>Бросить или принять введённые грани (Ctrl+R)</translation>
+        </message>
+        <message>
+            <source>Recent rolls (Enter repeats)</source>
+            <translation>Недавние броски (Enter — повторить)</translation>
+        </message>
+        <message>
+            <source>&amp;Roll the dice</source>
+            <translation>&amp;Бросить кубики</translation>
+        </message>
+        <message>
+            <source>Roll the dice dock's roll, or read the faces typed there</source>
+            <translation>Сделать бросок из панели кубиков или принять введённые там грани</translation>
+        </message>
+        <message>
+            <source>Repeat the &amp;last roll</source>
+            <translation>Повторить &amp;последний бросок</translation>
+        </message>
+        <message>
+            <source>Roll the latest roll of the session again</source>
+            <translation>Ещё раз сделать последний бросок сессии</translation>
+        </message>
+        <message>
+            <source>&amp;Focus dice</source>
+            <translation>&amp;Перейти к кубикам</translation>
+        </message>
+        <message>
+            <source>Show the dice dock and pick a roll</source>
+            <translation>Показать панель кубиков и выбрать бросок</translation>
+        </message>
+        <message>
+            <source>(nobody: dice only)</source>
+            <translation>(никто: просто кубики)</translation>
+        </message>
+        <message>
+            <source>Dice expression</source>
+            <translation>Выражение с кубиками</translation>
+        </message>
+        <message>
+            <source>Type an expression such as 2d6+3</source>
+            <translation>Введите выражение, например 2d6+3</translation>
+        </message>
+        <message>
+            <source>From {low} to {high}, average {mean}</source>
+            <translation>От {low} до {high}, в среднем {mean}</translation>
+        </message>
+        <message>
+            <source>Cannot roll: {reason}</source>
+            <translation>Бросить нельзя: {reason}</translation>
+        </message>
+        <message>
+            <source>typed from the table</source>
+            <translation>введено со стола</translation>
+        </message>
+        <message>
+            <source>rolled here</source>
+            <translation>брошено здесь</translation>
+        </message>
+        <message>
+            <source>Total {total}</source>
+            <translation>Итого {total}</translation>
+        </message>
+        <message>
+            <source>Enter or double-click rolls it again</source>
+            <translation>Enter или двойной щелчок — бросить ещё раз</translation>
+        </message>
+    </context>
+    <context>
+        <name>Docks</name>
+        <message>
+            <source>History</source>
+            <translation>История</translation>
+        </message>
+        <message>
+            <source>Session log</source>
+            <translation>Журнал сессии</translation>
+        </message>
+        <message>
+            <source>Ammunition</source>
+            <extracomment>(key, shortcut) of the window-wide actions, in Fight-menu order the method each action runs</extracomment>
+            <translation>Боеприпасы</translation>
+        </message>
+        <message>
+            <source>Swarm</source>
+            <translation>Рой</translation>
+        </message>
+        <message>
+            <source>Dice</source>
+            <translation>Кубики</translation>
+        </message>
+        <message>
+            <source>Initiative</source>
+            <translation>Инициатива</translation>
+        </message>
+        <message>
+            <source>Threat</source>
+            <translation>Угроза</translation>
+        </message>
+        <message>
+            <source>Characters</source>
+            <translation>Персонажи</translation>
+        </message>
+    </context>
+    <context>
+        <name>ErrorDialog</name>
+        <message>
+            <source>Something went wrong: {error}. The action was saved, but a screen may not show it: open the campaign again to see it as it is.</source>
+            <translation>Что-то пошло не так: {error}. Действие сохранено, но какая-то панель может его не показывать: откройте кампанию заново, чтобы увидеть её как есть.</translation>
+        </message>
+        <message>
+            <source>Something went wrong: {error}. Your campaign is as it was before this action.</source>
+            <translation>Что-то пошло не так: {error}. Кампания осталась такой, какой была до этого действия.</translation>
+        </message>
+        <message>
+            <source>This happened {count} {count|time|times}.</source>
+            <translation>Это случилось {count} {count|раз|раза|раз}.</translation>
+        </message>
+        <message>
+            <source>The details were saved to {path}; attach them to a bug report.</source>
+            <translation>Подробности сохранены в {path}; приложите их к сообщению об ошибке.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ExperienceDialog</name>
+        <message>
+            <source>Experience</source>
+            <translation>Опыт</translation>
+        </message>
+        <message>
+            <source>This ruleset has no experience rules.</source>
+            <translation>В этих правилах нет правил опыта.</translation>
+        </message>
+        <message>
+            <source>Character</source>
+            <translation>Персонаж</translation>
+        </message>
+        <message>
+            <source>Unspent points</source>
+            <translation>Неистраченные очки</translation>
+        </message>
+        <message>
+            <source>Award</source>
+            <translation>Начислить</translation>
+        </message>
+        <message>
+            <source>Give the character these experience points</source>
+            <translation>Дать персонажу эти очки опыта</translation>
+        </message>
+        <message>
+            <source>Raise</source>
+            <translation>Повысить</translation>
+        </message>
+        <message>
+            <source>What this raise costs, by the campaign's experience table</source>
+            <translation>Сколько стоит это повышение по таблице опыта кампании</translation>
+        </message>
+        <message>
+            <source>Spend</source>
+            <translation>Потратить</translation>
+        </message>
+        <message>
+            <source>Cost</source>
+            <translation>Цена</translation>
+        </message>
+        <message>
+            <source>Raised.</source>
+            <translation>Повышено.</translation>
+        </message>
+        <message>
+            <source>Nobody earned anything in this session's log yet.</source>
+            <translation>По журналу этой сессии пока никто ничего не заработал.</translation>
+        </message>
+        <message>
+            <source>Apply the ticked gains</source>
+            <translation>Применить отмеченные прибавки</translation>
+        </message>
+        <message>
+            <source>The sheets are updated.</source>
+            <translation>Листы обновлены.</translation>
+        </message>
+    </context>
+    <context>
+        <name>Export</name>
+        <message>
+            <source>Markdown (forums, chats)</source>
+            <translation>Markdown (форумы, чаты)</translation>
+        </message>
+        <message>
+            <source>BBCode (forums)</source>
+            <translation>BBCode (форумы)</translation>
+        </message>
+        <message>
+            <source>Web page with charts (HTML)</source>
+            <translation>Веб-страница с графиками (HTML)</translation>
+        </message>
+        <message>
+            <source>JSON (complete, can be imported)</source>
+            <translation>JSON (полный, можно импортировать)</translation>
+        </message>
+        <message>
+            <source>Spreadsheet (CSV)</source>
+            <translation>Таблица (CSV)</translation>
+        </message>
+        <message>
+            <source>PDF document</source>
+            <translation>Документ PDF</translation>
+        </message>
+        <message>
+            <source>{format} is not a text format.</source>
+            <translation>{format} — не текстовый формат.</translation>
+        </message>
+        <message>
+            <source>Unknown export format {format}.</source>
+            <translation>Неизвестный формат экспорта {format}.</translation>
+        </message>
+        <message>
+            <source>Session</source>
+            <translation>Сессия</translation>
+        </message>
+        <message>
+            <source>Number</source>
+            <translation>Номер</translation>
+        </message>
+        <message>
+            <source>Time (UTC)</source>
+            <translation>Время (UTC)</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>Раунд</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>Тип</translation>
+        </message>
+        <message>
+            <source>Who</source>
+            <translation>Кто</translation>
+        </message>
+        <message>
+            <source>Target</source>
+            <translation>Цель</translation>
+        </message>
+        <message>
+            <source>Event</source>
+            <translation>Событие</translation>
+        </message>
+        <message>
+            <source>Dice</source>
+            <translation>Кубики</translation>
+        </message>
+        <message>
+            <source>Secret</source>
+            <translation>Секрет</translation>
+        </message>
+        <message>
+            <source>Undone</source>
+            <translation>Отменено</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>да</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>нет</translation>
+        </message>
+        <message>
+            <source>Time</source>
+            <extracomment>the column headings of the HTML page and the PDF</extracomment>
+            <translation>Время</translation>
+        </message>
+        <message>
+            <source>Rolls</source>
+            <extracomment>kind groups for filters, each with the event kinds (prefixes) it gathers; the rest is "other"</extracomment>
+            <translation>Броски</translation>
+        </message>
+        <message>
+            <source>Damage and healing</source>
+            <translation>Урон и лечение</translation>
+        </message>
+        <message>
+            <source>Threat</source>
+            <translation>Угроза</translation>
+        </message>
+        <message>
+            <source>Swarm</source>
+            <translation>Рой</translation>
+        </message>
+        <message>
+            <source>Ammunition</source>
+            <translation>Боеприпасы</translation>
+        </message>
+        <message>
+            <source>Conditions</source>
+            <translation>Состояния</translation>
+        </message>
+        <message>
+            <source>GM notes</source>
+            <translation>Заметки ведущего</translation>
+        </message>
+        <message>
+            <source>Other</source>
+            <translation>Прочее</translation>
+        </message>
+        <message>
+            <source>Session log of {campaign}</source>
+            <extracomment>every event of the session (for the charts, which replay the row changes) the campaign's latest session (its untouched characters are as they are now) each event's row changes as JSON text, by event id, when asked for (the JSON file writes them as they are) the export strings looked up so far, and each round's "round N" (asked for once per event)</extracomment>
+            <translation>Журнал сессий: {campaign}</translation>
+        </message>
+        <message>
+            <source>No events.</source>
+            <translation>Событий нет.</translation>
+        </message>
+        <message>
+            <source>dice</source>
+            <translation>кубики</translation>
+        </message>
+        <message>
+            <source>round {round}</source>
+            <translation>раунд {round}</translation>
+        </message>
+        <message>
+            <source>Exported from Deadwatch on {date}</source>
+            <translation>Экспортировано из Deadwatch {date}</translation>
+        </message>
+        <message>
+            <source>Session {number}: {title}</source>
+            <translation>Сессия {number}: {title}</translation>
+        </message>
+        <message>
+            <source>Session {number}</source>
+            <translation>Сессия {number}</translation>
+        </message>
+        <message>
+            <source>Started {time}</source>
+            <translation>Начало: {time}</translation>
+        </message>
+        <message>
+            <source>Started {time}, ended {end}</source>
+            <translation>Начало: {time}, конец: {end}</translation>
+        </message>
+        <message>
+            <source>{count} events</source>
+            <translation>событий: {count}</translation>
+        </message>
+        <message>
+            <source>secret</source>
+            <translation>секрет</translation>
+        </message>
+        <message>
+            <source>undone</source>
+            <translation>отменено</translation>
+        </message>
+        <message>
+            <source>This campaign has no session yet.</source>
+            <translation>В этой кампании ещё нет ни одной сессии.</translation>
+        </message>
+        <message>
+            <source>There is no session {number}.</source>
+            <translation>Сессии {number} нет.</translation>
+        </message>
+        <message>
+            <source>There is no session from {first} to {last}.</source>
+            <translation>Нет ни одной сессии с {first} по {last}.</translation>
+        </message>
+        <message>
+            <source>This database holds no campaign.</source>
+            <translation>В этой базе данных нет кампании.</translation>
+        </message>
+        <message>
+            <source>Threat level</source>
+            <translation>Уровень угрозы</translation>
+        </message>
+        <message>
+            <source>{name} — {track}</source>
+            <translation>{name} — {track}</translation>
+        </message>
+        <message>
+            <source>event {number}</source>
+            <translation>событие {number}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ExportDialog</name>
+        <message>
+            <source>Export session log</source>
+            <translation>Экспорт журнала сессии</translation>
+        </message>
+        <message>
+            <source>&amp;Format:</source>
+            <translation>&amp;Формат:</translation>
+        </message>
+        <message>
+            <source>Session {number}</source>
+            <translation>Сессия {number}</translation>
+        </message>
+        <message>
+            <source>to</source>
+            <translation>по</translation>
+        </message>
+        <message>
+            <source>&amp;Sessions:</source>
+            <translation>&amp;Сессии:</translation>
+        </message>
+        <message>
+            <source>Include &amp;secret events</source>
+            <translation>Включить &amp;секретные события</translation>
+        </message>
+        <message>
+            <source>Secret events and notes are for the GM; leave this off for the players</source>
+            <translation>Секретные события и заметки — только для ведущего; для игроков оставьте выключенным</translation>
+        </message>
+        <message>
+            <source>Include &amp;undone actions (struck through)</source>
+            <translation>Включить &amp;отменённые действия (зачёркнутыми)</translation>
+        </message>
+        <message>
+            <source>&amp;Language:</source>
+            <translation>&amp;Язык:</translation>
+        </message>
+        <message>
+            <source>&amp;Browse…</source>
+            <translation>&amp;Обзор…</translation>
+        </message>
+        <message>
+            <source>F&amp;ile:</source>
+            <translation>Фа&amp;йл:</translation>
+        </message>
+        <message>
+            <source>E&amp;xport</source>
+            <translation>&amp;Экспортировать</translation>
+        </message>
+        <message>
+            <source>Cannot export</source>
+            <translation>Не удаётся экспортировать</translation>
+        </message>
+        <message>
+            <source>Choose a file to write.</source>
+            <translation>Выберите файл для записи.</translation>
+        </message>
+        <message>
+            <source>{path} cannot be written: {reason}</source>
+            <translation>Не удаётся записать {path}: {reason}</translation>
+        </message>
+    </context>
+    <context>
+        <name>ExtrasDialog</name>
+        <message>
+            <source>Add extras</source>
+            <translation>Добавить статистов</translation>
+        </message>
+        <message>
+            <source>Walker, or 3 walkers</source>
+            <translation>Ходячий или 3 ходячих</translation>
+        </message>
+        <message>
+            <source>A leading number sets how many: 3 walkers</source>
+            <translation>Число в начале задаёт количество: 3 ходячих</translation>
+        </message>
+        <message>
+            <source>A blank sheet</source>
+            <translation>Пустой лист</translation>
+        </message>
+        <message>
+            <source>Same sheet as {name}</source>
+            <translation>Лист как у {name}</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Имя</translation>
+        </message>
+        <message>
+            <source>How many</source>
+            <translation>Сколько</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>Тип</translation>
+        </message>
+        <message>
+            <source>Sheet</source>
+            <translation>Лист</translation>
+        </message>
+    </context>
+    <context>
+        <name>FightDialogs</name>
+        <message>
+            <source>Player character</source>
+            <translation>Персонаж игрока</translation>
+        </message>
+        <message>
+            <source>NPC</source>
+            <translation>НИП</translation>
+        </message>
+        <message>
+            <source>Zombie</source>
+            <translation>Зомби</translation>
+        </message>
+    </context>
+    <context>
+        <name>HistoryDock</name>
+        <message>
+            <source>Step back to here</source>
+            <translation>Откатить до этого места</translation>
+        </message>
+        <message>
+            <source>Undo the selected action and every action after it (Enter)</source>
+            <translation>Отменить выбранное действие и все действия после него (Enter)</translation>
+        </message>
+        <message>
+            <source>This session's actions. Struck-through actions are undone.</source>
+            <translation>Действия этой сессии. Зачёркнутые действия отменены.</translation>
+        </message>
+    </context>
+    <context>
+        <name>InitiativeDock</name>
+        <message>
+            <source>Start fight</source>
+            <translation>Начать бой</translation>
+        </message>
+        <message>
+            <source>Start a fight with characters from the roster (Ctrl+Shift+F)</source>
+            <translation>Начать бой с персонажами из списка (Ctrl+Shift+F)</translation>
+        </message>
+        <message>
+            <source>End fight</source>
+            <translation>Закончить бой</translation>
+        </message>
+        <message>
+            <source>End the running fight; extras made for it leave (Ctrl+Alt+F)</source>
+            <translation>Закончить текущий бой; созданные для него статисты уходят (Ctrl+Alt+F)</translation>
+        </message>
+        <message>
+            <source>Next turn</source>
+            <translation>Следующий ход</translation>
+        </message>
+        <message>
+            <source>The current combatant has acted; the next one is up (N)</source>
+            <translation>Текущий участник походил; ходит следующий (N)</translation>
+        </message>
+        <message>
+            <source>Previous turn</source>
+            <translation>Предыдущий ход</translation>
+        </message>
+        <message>
+            <source>Back to the one who acted last (Shift+N)</source>
+            <translation>Вернуться к тому, кто ходил последним (Shift+N)</translation>
+        </message>
+        <message>
+            <source>Roll initiative</source>
+            <translation>Бросить инициативу</translation>
+        </message>
+        <message>
+            <source>Roll for everyone without initiative, or read the order off the sheets (R)</source>
+            <translation>Бросить за всех без инициативы или взять порядок из листов (R)</translation>
+        </message>
+        <message>
+            <source>End round</source>
+            <translation>Закончить раунд</translation>
+        </message>
+        <message>
+            <source>Apply the end of the round (bleeding, stamina, checks due, timers) and start the next (Ctrl+Alt+N)</source>
+            <translation>Применить конец раунда (кровотечение, выносливость, проверки, таймеры) и начать следующий (Ctrl+Alt+N)</translation>
+        </message>
+        <message>
+            <source>Add from the roster…</source>
+            <translation>Добавить из списка…</translation>
+        </message>
+        <message>
+            <source>Bring roster characters into the fight (Ins)</source>
+            <translation>Ввести в бой персонажей из списка (Ins)</translation>
+        </message>
+        <message>
+            <source>Add extras…</source>
+            <translation>Добавить статистов…</translation>
+        </message>
+        <message>
+            <source>Make extras for this fight, such as 3 zombies (Shift+Ins)</source>
+            <translation>Создать статистов для этого боя, например 3 зомби (Shift+Ins)</translation>
+        </message>
+        <message>
+            <source>Remove from the fight</source>
+            <translation>Убрать из боя</translation>
+        </message>
+        <message>
+            <source>Take the selected combatant out of the fight (Del)</source>
+            <translation>Вывести выбранного участника из боя (Del)</translation>
+        </message>
+        <message>
+            <source>Initiative or declaration…</source>
+            <translation>Инициатива или заявка…</translation>
+        </message>
+        <message>
+            <source>Type an initiative, or declare a phase (E)</source>
+            <translation>Ввести инициативу или заявить фазу (E)</translation>
+        </message>
+        <message>
+            <source>Delay</source>
+            <translation>Отложить ход</translation>
+        </message>
+        <message>
+            <source>Act later in this round; A brings them in (W)</source>
+            <translation>Ходить позже в этом раунде; A вводит в ход (W)</translation>
+        </message>
+        <message>
+            <source>Hold a ready action</source>
+            <translation>Держать действие наготове</translation>
+        </message>
+        <message>
+            <source>Ready an action to interrupt later; A brings them in (H)</source>
+            <translation>Подготовить действие, чтобы прервать позже; A вводит в ход (H)</translation>
+        </message>
+        <message>
+            <source>Act now</source>
+            <translation>Ходить сейчас</translation>
+        </message>
+        <message>
+            <source>A delaying or holding combatant acts now (A)</source>
+            <translation>Отложивший или ждущий участник ходит сейчас (A)</translation>
+        </message>
+        <message>
+            <source>Started the violence</source>
+            <translation>Развязал схватку</translation>
+        </message>
+        <message>
+            <source>Acts first in the first round (F)</source>
+            <translation>Ходит первым в первом раунде (F)</translation>
+        </message>
+        <message>
+            <source>Timed condition…</source>
+            <translation>Временное состояние…</translation>
+        </message>
+        <message>
+            <source>A condition counted down at each round's end (T)</source>
+            <translation>Состояние, которое отсчитывается в конце каждого раунда (T)</translation>
+        </message>
+        <message>
+            <source>Clear timed conditions</source>
+            <translation>Снять временные состояния</translation>
+        </message>
+        <message>
+            <source>Remove the combatant's timed conditions (Shift+T)</source>
+            <translation>Снять временные состояния участника (Shift+T)</translation>
+        </message>
+        <message>
+            <source>Hide from players</source>
+            <translation>Скрыть от игроков</translation>
+        </message>
+        <message>
+            <source>Hide from or show to the player display (V)</source>
+            <translation>Скрыть с экрана игроков или показать на нём (V)</translation>
+        </message>
+        <message>
+            <source>Move up</source>
+            <translation>Выше</translation>
+        </message>
+        <message>
+            <source>One place earlier in the order (Ctrl+Up, or drag)</source>
+            <translation>На одно место раньше в очереди (Ctrl+Вверх или перетаскивание)</translation>
+        </message>
+        <message>
+            <source>Move down</source>
+            <translation>Ниже</translation>
+        </message>
+        <message>
+            <source>One place later in the order (Ctrl+Down, or drag)</source>
+            <translation>На одно место позже в очереди (Ctrl+Вниз или перетаскивание)</translation>
+        </message>
+        <message>
+            <source>Initiative:</source>
+            <translation>Инициатива:</translation>
+        </message>
+        <message>
+            <source>Roll again every round</source>
+            <translation>Перебрасывать каждый раунд</translation>
+        </message>
+        <message>
+            <source>At the start of each round everyone rolls initiative again</source>
+            <translation>В начале каждого раунда все заново бросают инициативу</translation>
+        </message>
+        <message>
+            <source>#</source>
+            <translation>№</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Имя</translation>
+        </message>
+        <message>
+            <source>Initiative</source>
+            <translation>Инициатива</translation>
+        </message>
+        <message>
+            <source>Tracks</source>
+            <translation>Шкалы</translation>
+        </message>
+        <message>
+            <source>Conditions</source>
+            <translation>Состояния</translation>
+        </message>
+        <message>
+            <source>This round</source>
+            <translation>В этом раунде</translation>
+        </message>
+        <message>
+            <source>{name} (hidden)</source>
+            <translation>{name} (скрыт)</translation>
+        </message>
+        <message>
+            <source>Hidden from the players (V)</source>
+            <translation>Скрыт от игроков (V)</translation>
+        </message>
+        <message>
+            <source>Shown to the players (V)</source>
+            <translation>Виден игрокам (V)</translation>
+        </message>
+        <message>
+            <source>{condition} (rounds left: {rounds})</source>
+            <translation>{condition} (осталось раундов: {rounds})</translation>
+        </message>
+        <message>
+            <source>Now</source>
+            <translation>Ходит</translation>
+        </message>
+        <message>
+            <source>Acted</source>
+            <translation>Походил</translation>
+        </message>
+        <message>
+            <source>Delaying</source>
+            <translation>Отложил</translation>
+        </message>
+        <message>
+            <source>Holding</source>
+            <translation>Наготове</translation>
+        </message>
+        <message>
+            <source>Waiting</source>
+            <translation>Ждёт</translation>
+        </message>
+        <message>
+            <source>Nothing declared yet: counts as {phase} (E to declare)</source>
+            <translation>Заявки ещё нет: считается как «{phase}» (E — заявить)</translation>
+        </message>
+        <message>
+            <source>Phase {number}, {phase}: {action}</source>
+            <translation>Фаза {number}, {phase}: {action}</translation>
+        </message>
+        <message>
+            <source>No initiative yet: press R to roll (or E to type one)</source>
+            <translation>Инициативы ещё нет: нажмите R, чтобы бросить (или E, чтобы ввести)</translation>
+        </message>
+        <message>
+            <source>Initiative {value}</source>
+            <translation>Инициатива {value}</translation>
+        </message>
+        <message>
+            <source>Tied: the GM decides (drag, or Ctrl+Up / Ctrl+Down)</source>
+            <translation>Ничья: решает ведущий (перетащите или Ctrl+Вверх / Ctrl+Вниз)</translation>
+        </message>
+        <message>
+            <source>Started the violence: acts first in round 1</source>
+            <translation>Развязал схватку: ходит первым в 1-м раунде</translation>
+        </message>
+        <message>
+            <source>No fight running</source>
+            <translation>Боя нет</translation>
+        </message>
+        <message>
+            <source>Start a fight with Ctrl+Shift+F (Fight menu).</source>
+            <translation>Начните бой: Ctrl+Shift+F (меню «Бой»).</translation>
+        </message>
+        <message>
+            <source>Round {n}</source>
+            <translation>Раунд {n}</translation>
+        </message>
+        <message>
+            <source>nobody has declared yet</source>
+            <translation>никто ещё не заявил действие</translation>
+        </message>
+        <message>
+            <source>Phase {number}: {phase}</source>
+            <translation>Фаза {number}: {phase}</translation>
+        </message>
+        <message>
+            <source>{name}'s turn</source>
+            <translation>ходит {name}</translation>
+        </message>
+        <message>
+            <source>nobody else is up</source>
+            <translation>больше никто не ходит</translation>
+        </message>
+        <message>
+            <source>Nobody in the fight yet: Ins adds from the roster, Shift+Ins adds extras.</source>
+            <translation>В бою пока никого: Ins добавляет из списка, Shift+Ins — статистов.</translation>
+        </message>
+        <message>
+            <source>Call each phase: NPCs declare first, then PCs (E to declare). N steps through the declarations.</source>
+            <translation>Объявляйте каждую фазу: сначала заявляют НИП, потом персонажи игроков (E — заявить). N идёт по заявкам.</translation>
+        </message>
+        <message>
+            <source>{count} without initiative: press R to roll.</source>
+            <translation>Без инициативы: {count}. Нажмите R, чтобы бросить.</translation>
+        </message>
+        <message>
+            <source>Still waiting: {names}. A lets one act now; N ends the round.</source>
+            <translation>Ещё ждут: {names}. A даёт кому-то походить сейчас; N заканчивает раунд.</translation>
+        </message>
+        <message>
+            <source>Everyone has acted: N or Ctrl+Alt+N ends the round.</source>
+            <translation>Все походили: N или Ctrl+Alt+N заканчивает раунд.</translation>
+        </message>
+        <message>
+            <source>N: next turn · W: delay · H: hold · A: act now · Ctrl+Alt+N: end the round</source>
+            <translation>N: следующий ход · W: отложить · H: наготове · A: ходить сейчас · Ctrl+Alt+N: конец раунда</translation>
+        </message>
+        <message>
+            <source>Initiative of {name}:</source>
+            <translation>Инициатива ({name}):</translation>
+        </message>
+    </context>
+    <context>
+        <name>LedgerTable</name>
+        <message>
+            <source>Round</source>
+            <translation>Раунд</translation>
+        </message>
+        <message>
+            <source>Who</source>
+            <translation>Кто</translation>
+        </message>
+        <message>
+            <source>Entry</source>
+            <translation>Запись</translation>
+        </message>
+        <message>
+            <source>[GM only: {after} {unit} now loaded]</source>
+            <translation>[только для ведущего: заряжено {after} {unit}]</translation>
+        </message>
+    </context>
+    <context>
+        <name>LogDock</name>
+        <message>
+            <source>Search the log (Ctrl+F)</source>
+            <translation>Поиск по журналу (Ctrl+F)</translation>
+        </message>
+        <message>
+            <source>Show only the events whose text or names contain these words</source>
+            <translation>Показывать только события, в тексте или именах которых есть эти слова</translation>
+        </message>
+        <message>
+            <source>All kinds</source>
+            <translation>Все типы</translation>
+        </message>
+        <message>
+            <source>Show one kind of event: rolls, damage, threat, swarm, ammunition…</source>
+            <translation>Показывать один тип событий: броски, урон, угроза, рой, боеприпасы…</translation>
+        </message>
+        <message>
+            <source>Everyone</source>
+            <translation>Все персонажи</translation>
+        </message>
+        <message>
+            <source>Show only the events of one character</source>
+            <translation>Показывать только события одного персонажа</translation>
+        </message>
+        <message>
+            <source>Show undone</source>
+            <translation>Показывать отменённые</translation>
+        </message>
+        <message>
+            <source>Undone actions are struck through; untick to hide them</source>
+            <translation>Отменённые действия зачёркнуты; снимите флажок, чтобы скрыть их</translation>
+        </message>
+        <message>
+            <source>Type a GM note and press Enter (Ctrl+Shift+N)</source>
+            <translation>Введите заметку ведущего и нажмите Enter (Ctrl+Shift+N)</translation>
+        </message>
+        <message>
+            <source>Secret note</source>
+            <translation>Секретная заметка</translation>
+        </message>
+        <message>
+            <source>A secret note is for the GM only: exports leave it out unless asked</source>
+            <translation>Секретная заметка — только для ведущего: в экспорт она попадает лишь по запросу</translation>
+        </message>
+        <message>
+            <source>Add note</source>
+            <translation>Добавить заметку</translation>
+        </message>
+        <message>
+            <source>Write the note into the log as its own event (Enter)</source>
+            <translation>Записать заметку в журнал отдельным событием (Enter)</translation>
+        </message>
+        <message>
+            <source>The session's events, newest at the bottom. Struck-through actions are undone.</source>
+            <translation>События сессии, новые внизу. Зачёркнутые действия отменены.</translation>
+        </message>
+        <message>
+            <source>Session log</source>
+            <translation>Журнал сессии</translation>
+        </message>
+        <message>
+            <source>E&amp;xport session log…</source>
+            <translation>&amp;Экспорт журнала сессии…</translation>
+        </message>
+        <message>
+            <source>Save the session log as Markdown, BBCode, HTML, JSON, CSV or PDF</source>
+            <translation>Сохранить журнал сессии в Markdown, BBCode, HTML, JSON, CSV или PDF</translation>
+        </message>
+        <message>
+            <source>Import a session &amp;log…</source>
+            <translation>Импорт &amp;журнала сессии…</translation>
+        </message>
+        <message>
+            <source>Add the sessions of an exported JSON log to this campaign</source>
+            <translation>Добавить в эту кампанию сессии из экспортированного журнала JSON</translation>
+        </message>
+        <message>
+            <source>Write a GM &amp;note</source>
+            <translation>&amp;Заметка ведущего</translation>
+        </message>
+        <message>
+            <source>Type a note into the session log</source>
+            <translation>Ввести заметку в журнал сессии</translation>
+        </message>
+        <message>
+            <source>Mark the event &amp;secret or public</source>
+            <translation>Сделать событие &amp;секретным или открытым</translation>
+        </message>
+        <message>
+            <source>Secret events stay out of exports unless asked for</source>
+            <translation>Секретные события не попадают в экспорт, если не запросить их явно</translation>
+        </message>
+        <message>
+            <source>Rd</source>
+            <comment>the round column's heading, abbreviated (its tooltip says Round)</comment>
+            <translation>Р.</translation>
+        </message>
+        <message>
+            <source>Select an event in the log first.</source>
+            <translation>Сначала выберите событие в журнале.</translation>
+        </message>
+        <message>
+            <source>Make public</source>
+            <translation>Сделать открытым</translation>
+        </message>
+        <message>
+            <source>Let exports show the selected event again (Ctrl+Shift+H)</source>
+            <translation>Снова показывать выбранное событие в экспорте (Ctrl+Shift+H)</translation>
+        </message>
+        <message>
+            <source>Mark secret</source>
+            <translation>Сделать секретным</translation>
+        </message>
+        <message>
+            <source>Keep the selected event out of exports (Ctrl+Shift+H)</source>
+            <translation>Не включать выбранное событие в экспорт (Ctrl+Shift+H)</translation>
+        </message>
+        <message>
+            <source>{count} {count|event|events} exported to {path}</source>
+            <translation>Экспортировано {count} {count|событие|события|событий} — {path}</translation>
+        </message>
+        <message>
+            <source>Import a session log</source>
+            <translation>Импорт журнала сессии</translation>
+        </message>
+        <message>
+            <source>Deadwatch session logs (*.json);;All files (*)</source>
+            <translation>Журналы сессий Deadwatch (*.json);;Все файлы (*)</translation>
+        </message>
+    </context>
+    <context>
+        <name>LogModel</name>
+        <message>
+            <source>Time</source>
+            <translation>Время</translation>
+        </message>
+        <message>
+            <source>Round</source>
+            <translation>Раунд</translation>
+        </message>
+        <message>
+            <source>Event</source>
+            <translation>Событие</translation>
+        </message>
+        <message>
+            <source>Who</source>
+            <translation>Кто</translation>
+        </message>
+        <message>
+            <source>Dice</source>
+            <translation>Кубики</translation>
+        </message>
+        <message>
+            <source>Secret</source>
+            <translation>Секрет</translation>
+        </message>
+        <message>
+            <source>secret</source>
+            <translation>секрет</translation>
+        </message>
+        <message>
+            <source>Secret: for the GM only, left out of exports unless asked for</source>
+            <translation>Секрет: только для ведущего, в экспорт не попадает без явного запроса</translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message>
+            <source>&amp;File</source>
+            <translation>&amp;Файл</translation>
+        </message>
+        <message>
+            <source>&amp;New campaign…</source>
+            <translation>&amp;Новая кампания…</translation>
+        </message>
+        <message>
+            <source>Start a new campaign with a ruleset of your choice</source>
+            <translation>Начать новую кампанию по выбранным правилам</translation>
+        </message>
+        <message>
+            <source>&amp;Open…</source>
+            <translation>&amp;Открыть…</translation>
+        </message>
+        <message>
+            <source>Open &amp;recent</source>
+            <translation>Открыть &amp;недавнюю</translation>
+        </message>
+        <message>
+            <source>Open &amp;demo</source>
+            <translation>Открыть &amp;демо</translation>
+        </message>
+        <message>
+            <source>Save a &amp;copy as…</source>
+            <translation>Сохранить &amp;копию как…</translation>
+        </message>
+        <message>
+            <source>&amp;Quit</source>
+            <translation>В&amp;ыход</translation>
+        </message>
+        <message>
+            <source>&amp;Edit</source>
+            <translation>&amp;Правка</translation>
+        </message>
+        <message>
+            <source>&amp;Session</source>
+            <translation>&amp;Сессия</translation>
+        </message>
+        <message>
+            <source>&amp;Start a new session</source>
+            <translation>&amp;Начать новую сессию</translation>
+        </message>
+        <message>
+            <source>Begin a game night; the log of the open one is closed</source>
+            <translation>Начать игровой вечер; журнал открытой сессии закрывается</translation>
+        </message>
+        <message>
+            <source>&amp;End the session</source>
+            <translation>&amp;Завершить сессию</translation>
+        </message>
+        <message>
+            <source>F&amp;ight</source>
+            <translation>&amp;Бой</translation>
+        </message>
+        <message>
+            <source>&amp;View</source>
+            <translation>&amp;Вид</translation>
+        </message>
+        <message>
+            <source>&amp;Reset layout</source>
+            <translation>&amp;Сбросить расположение</translation>
+        </message>
+        <message>
+            <source>&amp;Theme</source>
+            <translation>&amp;Тема</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Язык</translation>
+        </message>
+        <message>
+            <source>&amp;Help</source>
+            <translation>&amp;Справка</translation>
+        </message>
+        <message>
+            <source>&amp;About Deadwatch</source>
+            <translation>&amp;О программе Deadwatch</translation>
+        </message>
+        <message>
+            <source>Opening {campaign}…</source>
+            <translation>Открывается {campaign}…</translation>
+        </message>
+        <message>
+            <source>Opening the demo campaign…</source>
+            <translation>Открывается демо-кампания…</translation>
+        </message>
+        <message>
+            <source>Cannot open the campaign</source>
+            <translation>Не удаётся открыть кампанию</translation>
+        </message>
+        <message>
+            <source>Open a campaign</source>
+            <translation>Открыть кампанию</translation>
+        </message>
+        <message>
+            <source>Deadwatch campaigns (*{suffix});;All files (*)</source>
+            <translation>Кампании Deadwatch (*{suffix});;Все файлы (*)</translation>
+        </message>
+        <message>
+            <source>Save a copy of the campaign</source>
+            <translation>Сохранить копию кампании</translation>
+        </message>
+        <message>
+            <source>Deadwatch campaigns (*{suffix})</source>
+            <translation>Кампании Deadwatch (*{suffix})</translation>
+        </message>
+        <message>
+            <source>A copy was saved to {path}</source>
+            <translation>Копия сохранена в {path}</translation>
+        </message>
+        <message>
+            <source>&amp;Undo {action}</source>
+            <translation>&amp;Отменить: {action}</translation>
+        </message>
+        <message>
+            <source>&amp;Undo</source>
+            <translation>&amp;Отменить</translation>
+        </message>
+        <message>
+            <source>&amp;Redo {action}</source>
+            <translation>&amp;Повторить: {action}</translation>
+        </message>
+        <message>
+            <source>&amp;Redo</source>
+            <translation>&amp;Повторить</translation>
+        </message>
+        <message>
+            <source>Campaign: {name}</source>
+            <translation>Кампания: {name}</translation>
+        </message>
+        <message>
+            <source>Ruleset: {name}</source>
+            <translation>Правила: {name}</translation>
+        </message>
+        <message>
+            <source>Session {number}</source>
+            <translation>Сессия {number}</translation>
+        </message>
+        <message>
+            <source>No session running</source>
+            <translation>Сессия не идёт</translation>
+        </message>
+        <message>
+            <source>Round {n}</source>
+            <translation>Раунд {n}</translation>
+        </message>
+        <message>
+            <source>No fight</source>
+            <translation>Боя нет</translation>
+        </message>
+        <message>
+            <source>{campaign} — Deadwatch</source>
+            <translation>{campaign} — Deadwatch</translation>
+        </message>
+    </context>
+    <context>
+        <name>Messages</name>
+        <message>
+            <source>{target} was saved by a newer version of Deadwatch. Update Deadwatch to open it. The file was not changed.</source>
+            <translation>{target} сохранён более новой версией Deadwatch. Обновите Deadwatch, чтобы открыть его. Файл не изменён.</translation>
+        </message>
+        <message>
+            <source>{target} cannot be read: {detail}. Nothing was changed.</source>
+            <translation>{target} не читается: {detail}. Ничего не изменено.</translation>
+        </message>
+        <message>
+            <source>{target} is not a Deadwatch campaign. The file was not changed.</source>
+            <translation>{target} — не кампания Deadwatch. Файл не изменён.</translation>
+        </message>
+    </context>
+    <context>
+        <name>NewCampaignDialog</name>
+        <message>
+            <source>New campaign</source>
+            <translation>Новая кампания</translation>
+        </message>
+        <message>
+            <source>The Long Night</source>
+            <translation>Долгая ночь</translation>
+        </message>
+        <message>
+            <source>&amp;Name</source>
+            <translation>&amp;Название</translation>
+        </message>
+        <message>
+            <source>The rule system the campaign is played with. It cannot be changed later.</source>
+            <translation>Система правил кампании. Позже её не изменить.</translation>
+        </message>
+        <message>
+            <source>&amp;Ruleset</source>
+            <translation>&amp;Правила</translation>
+        </message>
+        <message>
+            <source>House rules</source>
+            <translation>Домашние правила</translation>
+        </message>
+        <message>
+            <source>Give the campaign a name.</source>
+            <translation>Дайте кампании название.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayerDisplay</name>
+        <message>
+            <source>Deadwatch — players</source>
+            <translation>Deadwatch — игрокам</translation>
+        </message>
+        <message>
+            <source>The dead are here</source>
+            <translation>Мертвецы здесь</translation>
+        </message>
+        <message>
+            <source>Threat {level}: {name}</source>
+            <translation>Угроза {level}: {name}</translation>
+        </message>
+        <message>
+            <source>Threat {level}</source>
+            <translation>Угроза {level}</translation>
+        </message>
+        <message>
+            <source>Swarm size {size}</source>
+            <translation>Размер роя {size}</translation>
+        </message>
+        <message>
+            <source>Round {n}</source>
+            <translation>Раунд {n}</translation>
+        </message>
+        <message>
+            <source>{name}'s turn</source>
+            <translation>Ход: {name}</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayerDisplayController</name>
+        <message>
+            <source>&amp;Player display</source>
+            <translation>&amp;Экран игроков</translation>
+        </message>
+        <message>
+            <source>Show the players' screen on the projector or TV (F5)</source>
+            <translation>Показать экран игроков на проекторе или телевизоре (F5)</translation>
+        </message>
+        <message>
+            <source>&amp;Blackout</source>
+            <translation>&amp;Затемнить</translation>
+        </message>
+        <message>
+            <source>Black out the players' screen (B)</source>
+            <translation>Затемнить экран игроков (B)</translation>
+        </message>
+        <message>
+            <source>&amp;Flash when the dead arrive</source>
+            <translation>&amp;Вспышка, когда приходят мертвецы</translation>
+        </message>
+        <message>
+            <source>Flash "The dead are here" when the threat rises to 3 or more</source>
+            <translation>Показать вспышку «Мертвецы здесь», когда угроза поднимается до 3 и выше</translation>
+        </message>
+        <message>
+            <source>S&amp;hare player view…</source>
+            <translation>&amp;Поделиться экраном игроков…</translation>
+        </message>
+        <message>
+            <source>Serve the players' view to their phones on the local network</source>
+            <translation>Показывать экран игроков на их телефонах через локальную сеть</translation>
+        </message>
+        <message>
+            <source>Player display &amp;screen</source>
+            <translation>&amp;Монитор экрана игроков</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayerView</name>
+        <message>
+            <source>numbers</source>
+            <translation>числами</translation>
+        </message>
+        <message>
+            <source>a word</source>
+            <translation>словом</translation>
+        </message>
+        <message>
+            <source>hidden</source>
+            <translation>скрыто</translation>
+        </message>
+        <message>
+            <source>Unhurt</source>
+            <extracomment>words for a pool's fill when the ruleset names no values (fraction at or above, word)</extracomment>
+            <translation>Цел</translation>
+        </message>
+        <message>
+            <source>Scratched</source>
+            <translation>Поцарапан</translation>
+        </message>
+        <message>
+            <source>Wounded</source>
+            <translation>Ранен</translation>
+        </message>
+        <message>
+            <source>Badly wounded</source>
+            <translation>Тяжело ранен</translation>
+        </message>
+        <message>
+            <source>Near death</source>
+            <translation>При смерти</translation>
+        </message>
+        <message>
+            <source>Down</source>
+            <translation>Повержен</translation>
+        </message>
+        <message>
+            <source>Dead</source>
+            <translation>Мёртв</translation>
+        </message>
+        <message>
+            <source>Unknown</source>
+            <translation>Неизвестный</translation>
+        </message>
+    </context>
+    <context>
+        <name>RepairDialog</name>
+        <message>
+            <source>The character sheet is damaged: {reason}</source>
+            <translation>Лист персонажа повреждён: {reason}</translation>
+        </message>
+        <message>
+            <source>The live state (wounds, conditions) is damaged: {reason}</source>
+            <translation>Текущее состояние (раны, состояния) повреждено: {reason}</translation>
+        </message>
+        <message>
+            <source>Fields that do not fit: {fields}.</source>
+            <translation>Неподходящие поля: {fields}.</translation>
+        </message>
+        <message>
+            <source>Repair {name}</source>
+            <translation>Починить: {name}</translation>
+        </message>
+        <message>
+            <source>What did not fit the rules is back at the ruleset's defaults. OK saves the character as shown (Undo takes it back); Cancel leaves it as it is.</source>
+            <translation>То, что не подходило под правила, возвращено к значениям по умолчанию. OK сохраняет персонажа таким, как показано (Отмена действия вернёт прежнее); «Отмена» оставляет всё как есть.</translation>
+        </message>
+    </context>
+    <context>
+        <name>RollResultView</name>
+        <message>
+            <source>typed from the table</source>
+            <translation>введено со стола</translation>
+        </message>
+        <message>
+            <source>rolled here</source>
+            <translation>брошено здесь</translation>
+        </message>
+        <message>
+            <source>Points to spend</source>
+            <translation>Сколько очков потратить</translation>
+        </message>
+        <message>
+            <source>Apply {amount} damage to {name}</source>
+            <translation>Нанести {name} урон {amount}</translation>
+        </message>
+        <message>
+            <source>Roll the damage on {name}</source>
+            <translation>Бросить урон по {name}</translation>
+        </message>
+        <message>
+            <source>One action on the characters: undo takes it back</source>
+            <translation>Одно действие с персонажами: отмена его возвращает</translation>
+        </message>
+        <message>
+            <source>Threat +1 (walker)</source>
+            <translation>Угроза +1 (ходячий)</translation>
+        </message>
+        <message>
+            <source>Raise the Threat Level one step for this mess-up</source>
+            <translation>Поднять уровень угрозы на шаг из-за этого провала</translation>
+        </message>
+    </context>
+    <context>
+        <name>RosterDialog</name>
+        <message>
+            <source>Start a fight</source>
+            <translation>Начать бой</translation>
+        </message>
+        <message>
+            <source>Add to the fight</source>
+            <translation>Добавить в бой</translation>
+        </message>
+        <message>
+            <source>For the log, e.g. Ambush at the mill</source>
+            <translation>Для журнала, например: Засада у мельницы</translation>
+        </message>
+        <message>
+            <source>Roll initiative again every round</source>
+            <translation>Перебрасывать инициативу каждый раунд</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Название</translation>
+        </message>
+        <message>
+            <source>Initiative</source>
+            <translation>Инициатива</translation>
+        </message>
+        <message>
+            <source>Who fights (Space ticks, Ctrl+A ticks everyone):</source>
+            <translation>Кто участвует (Пробел отмечает, Ctrl+A — всех):</translation>
+        </message>
+    </context>
+    <context>
+        <name>RulesActionDialog</name>
+        <message>
+            <source>Heal {name}</source>
+            <translation>Лечение: {name}</translation>
+        </message>
+        <message>
+            <source>Damage {name}</source>
+            <translation>Урон: {name}</translation>
+        </message>
+        <message>
+            <source>Who heals</source>
+            <translation>Кто лечит</translation>
+        </message>
+        <message>
+            <source>Who deals the damage (for the log, scores and experience)</source>
+            <translation>Кто наносит урон (для журнала, очков и опыта)</translation>
+        </message>
+        <message>
+            <source>By</source>
+            <translation>Кем</translation>
+        </message>
+    </context>
+    <context>
+        <name>ShareDialog</name>
+        <message>
+            <source>Share the player view</source>
+            <translation>Поделиться экраном игроков</translation>
+        </message>
+        <message>
+            <source>The network the players' phones are on</source>
+            <translation>Сеть, в которой телефоны игроков</translation>
+        </message>
+        <message>
+            <source>Network</source>
+            <translation>Сеть</translation>
+        </message>
+        <message>
+            <source>New address (revoke the old one)</source>
+            <translation>Новый адрес (отозвать старый)</translation>
+        </message>
+        <message>
+            <source>Stop sharing</source>
+            <translation>Прекратить показ</translation>
+        </message>
+        <message>
+            <source>Start sharing</source>
+            <translation>Начать показ</translation>
+        </message>
+        <message>
+            <source>Players open: {url}</source>
+            <translation>Игроки открывают: {url}</translation>
+        </message>
+        <message>
+            <source>Not shared. Nothing is served until you start.</source>
+            <translation>Не показывается. Пока вы не начнёте, ничего не передаётся.</translation>
+        </message>
+    </context>
+    <context>
+        <name>SheetDialog</name>
+        <message>
+            <source>Character sheet — {name}</source>
+            <translation>Лист персонажа — {name}</translation>
+        </message>
+        <message>
+            <source>New character</source>
+            <translation>Новый персонаж</translation>
+        </message>
+        <message>
+            <source>&amp;Name</source>
+            <translation>&amp;Имя</translation>
+        </message>
+        <message>
+            <source>&amp;Kind</source>
+            <translation>&amp;Вид</translation>
+        </message>
+        <message>
+            <source>Sheet</source>
+            <translation>Лист</translation>
+        </message>
+        <message>
+            <source>Derived values and budgets</source>
+            <translation>Производные значения и бюджеты</translation>
+        </message>
+        <message>
+            <source>Player character</source>
+            <translation>Персонаж игрока</translation>
+        </message>
+        <message>
+            <source>NPC</source>
+            <translation>Неигровой персонаж</translation>
+        </message>
+        <message>
+            <source>Zombie</source>
+            <translation>Зомби</translation>
+        </message>
+        <message>
+            <source>No derived values</source>
+            <translation>Производных значений нет</translation>
+        </message>
+        <message>
+            <source>{label}: {left} of {allowed} left</source>
+            <translation>{label}: осталось {left} из {allowed}</translation>
+        </message>
+        <message>
+            <source>No creation budget</source>
+            <translation>Бюджета создания нет</translation>
+        </message>
+        <message>
+            <source>Give the character a name.</source>
+            <translation>Дайте персонажу имя.</translation>
+        </message>
+    </context>
+    <context>
+        <name>StockTable</name>
+        <message>
+            <source>Weapon</source>
+            <translation>Оружие</translation>
+        </message>
+        <message>
+            <source>Left</source>
+            <translation>Осталось</translation>
+        </message>
+        <message>
+            <source>Spare</source>
+            <translation>Запас</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Состояние</translation>
+        </message>
+        <message>
+            <source>Fire</source>
+            <translation>Выстрел</translation>
+        </message>
+        <message>
+            <source>Spend what this weapon fires (F when its row is selected)</source>
+            <translation>Списать то, что выпустило это оружие (F, когда строка выбрана)</translation>
+        </message>
+        <message>
+            <source>{count} / {capacity} {unit}</source>
+            <translation>{count} / {capacity} {unit}</translation>
+        </message>
+        <message>
+            <source>{count} {unit}</source>
+            <translation>{count} {unit}</translation>
+        </message>
+        <message>
+            <source>rounds in each: {clips}</source>
+            <translation>патронов в каждой: {clips}</translation>
+        </message>
+        <message>
+            <source>{spare} spare</source>
+            <translation>в запасе: {spare}</translation>
+        </message>
+        <message>
+            <source>EMPTY</source>
+            <translation>ПУСТО</translation>
+        </message>
+        <message>
+            <source>Low (warning at {threshold})</source>
+            <translation>Мало (предупреждение при {threshold})</translation>
+        </message>
+        <message>
+            <source>fired this round</source>
+            <translation>стрелял в этом раунде</translation>
+        </message>
+    </context>
+    <context>
+        <name>SwarmDock</name>
+        <message>
+            <source>Threat +1</source>
+            <translation>Угроза +1</translation>
+        </message>
+        <message>
+            <source>Swarm Size +1</source>
+            <translation>Размер роя +1</translation>
+        </message>
+        <message>
+            <source>Single attack (random victim)</source>
+            <translation>Одиночная атака (случайная жертва)</translation>
+        </message>
+        <message>
+            <source>Block</source>
+            <translation>Блокировка</translation>
+        </message>
+        <message>
+            <source>Mass attack (random victim)</source>
+            <translation>Массовая атака (случайная жертва)</translation>
+        </message>
+        <message>
+            <source>Dead</source>
+            <translation>Мертвецы</translation>
+        </message>
+        <message>
+            <source>How many dead: + and − add or take one</source>
+            <translation>Сколько мертвецов: + и − добавляют или убирают одного</translation>
+        </message>
+        <message>
+            <source>Swarm Size</source>
+            <translation>Размер роя</translation>
+        </message>
+        <message>
+            <source>The size the dead make; set 1-6 to override it</source>
+            <translation>Размер, который дают мертвецы; задайте 1-6, чтобы заменить его</translation>
+        </message>
+        <message>
+            <source>Fight the swarm</source>
+            <translation>Бой с роем</translation>
+        </message>
+        <message>
+            <source>Start a swarm fight (Threat 3 or more) (Ctrl+Shift+W)</source>
+            <translation>Начать бой с роем (угроза 3 и выше) (Ctrl+Shift+W)</translation>
+        </message>
+        <message>
+            <source>Clear out an area</source>
+            <translation>Зачистить местность</translation>
+        </message>
+        <message>
+            <source>Attack the swarm before it spots you, at Threat 2 (Ctrl+Shift+C)</source>
+            <translation>Напасть на рой, пока он вас не заметил, при угрозе 2 (Ctrl+Shift+C)</translation>
+        </message>
+        <message>
+            <source>Call off</source>
+            <translation>Прекратить</translation>
+        </message>
+        <message>
+            <source>End the swarm fight outside the rules</source>
+            <translation>Закончить бой с роем вне правил</translation>
+        </message>
+        <message>
+            <source>Who rolls</source>
+            <translation>Кто бросает</translation>
+        </message>
+        <message>
+            <source>Skill</source>
+            <translation>Навык</translation>
+        </message>
+        <message>
+            <source>Dice ±</source>
+            <translation>Кубики ±</translation>
+        </message>
+        <message>
+            <source>Help dice, gear bonus and other modifiers</source>
+            <translation>Кубики помощи, бонус снаряжения и другие модификаторы</translation>
+        </message>
+        <message>
+            <source>Rolls twice</source>
+            <translation>Бросает дважды</translation>
+        </message>
+        <message>
+            <source>Leadership</source>
+            <translation>Лидерство</translation>
+        </message>
+        <message>
+            <source>typed dice (empty: roll here)</source>
+            <translation>кубики со стола (пусто: бросок здесь)</translation>
+        </message>
+        <message>
+            <source>Roll Leadership</source>
+            <translation>Бросить Лидерство</translation>
+        </message>
+        <message>
+            <source>One who is not rolling barks orders: one die per success, at most 3 to one roller</source>
+            <translation>Тот, кто не бросает, отдаёт приказы: кубик за каждый успех, не больше 3 одному бросающему</translation>
+        </message>
+        <message>
+            <source>Sacrifice</source>
+            <translation>Жертва</translation>
+        </message>
+        <message>
+            <source>typed dice</source>
+            <translation>кубики со стола</translation>
+        </message>
+        <message>
+            <source>Clearing by</source>
+            <translation>Зачистка</translation>
+        </message>
+        <message>
+            <source>Roll the round (Ctrl+Alt+W)</source>
+            <translation>Бросить раунд (Ctrl+Alt+W)</translation>
+        </message>
+        <message>
+            <source>Last round</source>
+            <translation>Последний раунд</translation>
+        </message>
+        <message>
+            <source>Apply the GM's picks</source>
+            <translation>Применить выбор ведущего</translation>
+        </message>
+        <message>
+            <source>Won: the GM sets the Threat Level</source>
+            <translation>Победа: ведущий ставит уровень угрозы</translation>
+        </message>
+        <message>
+            <source>Threat {level}</source>
+            <translation>Угроза {level}</translation>
+        </message>
+        <message>
+            <source>= Swarm Size {size} + Threat {threat} − {attacks} {attacks|attack|attacks} made</source>
+            <translation>= размер роя {size} + угроза {threat} − {attacks} {attacks|атака|атаки|атак}</translation>
+        </message>
+        <message>
+            <source>{name} hands out {dice} {dice|die|dice} (at most 3 to one roller)</source>
+            <translation>{name} раздаёт {dice} {dice|кубик|кубика|кубиков} (не больше 3 одному бросающему)</translation>
+        </message>
+        <message>
+            <source>{name}, {skill}: {dice} {dice|die|dice} → {roll}</source>
+            <translation>{name}, {skill}: {dice} {dice|кубик|кубика|кубиков} → {roll}</translation>
+        </message>
+        <message>
+            <source>{name}, {skill}: {dice} {dice|die|dice}</source>
+            <translation>{name}, {skill}: {dice} {dice|кубик|кубика|кубиков}</translation>
+        </message>
+        <message>
+            <source>Roll the swarm round</source>
+            <translation>Бросить раунд против роя</translation>
+        </message>
+        <message>
+            <source>Roll the round as set up in the swarm dock</source>
+            <translation>Бросить раунд так, как он настроен на панели роя</translation>
+        </message>
+        <message>
+            <source>Roll the sacrifice (Force)</source>
+            <translation>Бросок на жертву (Напор)</translation>
+        </message>
+        <message>
+            <source>Throw the victim to the dead: an opposed Force roll; it takes one of the round's three rolls</source>
+            <translation>Отдать жертву мертвецам: встречный бросок Напора; он занимает один из трёх бросков раунда</translation>
+        </message>
+        <message>
+            <source>— nobody —</source>
+            <translation>— никто —</translation>
+        </message>
+        <message>
+            <source>This ruleset has no swarms</source>
+            <translation>В этих правилах нет роев</translation>
+        </message>
+        <message>
+            <source>Auto ({size})</source>
+            <translation>Авто ({size})</translation>
+        </message>
+        <message>
+            <source>Swarm Threat {value}</source>
+            <translation>Угроза роя {value}</translation>
+        </message>
+        <message>
+            <source>Clearing out an area</source>
+            <translation>Зачистка местности</translation>
+        </message>
+        <message>
+            <source>Swarm fight</source>
+            <translation>Бой с роем</translation>
+        </message>
+        <message>
+            <source>{kind}, round {round}</source>
+            <translation>{kind}, раунд {round}</translation>
+        </message>
+        <message>
+            <source>The fight was won</source>
+            <translation>Бой выигран</translation>
+        </message>
+        <message>
+            <source>The dead moved on</source>
+            <translation>Мертвецы ушли</translation>
+        </message>
+        <message>
+            <source>No swarm fight running</source>
+            <translation>Бой с роем не идёт</translation>
+        </message>
+        <message>
+            <source>Block: Mobility and Stealth need one more success</source>
+            <translation>Блокировка: Подвижности и Скрытности нужен ещё один успех</translation>
+        </message>
+        <message>
+            <source>Free success carried: {count}</source>
+            <translation>Перенесённых бесплатных успехов: {count}</translation>
+        </message>
+        <message>
+            <source>Round {round}</source>
+            <translation>Раунд {round}</translation>
+        </message>
+        <message>
+            <source>{escaped} got away; {suffers} suffers the consequences</source>
+            <translation>{escaped} уходит; {suffers} расплачивается</translation>
+        </message>
+        <message>
+            <source>won</source>
+            <translation>победа</translation>
+        </message>
+        <message>
+            <source>lost</source>
+            <translation>поражение</translation>
+        </message>
+        <message>
+            <source>Round {round}: {total} against Swarm Threat {needed} — {word}</source>
+            <translation>Раунд {round}: {total} против угрозы роя {needed} — {word}</translation>
+        </message>
+        <message>
+            <source>Almost made it: one free success next round</source>
+            <translation>Почти получилось: один бесплатный успех в следующем раунде</translation>
+        </message>
+        <message>
+            <source>{name} messed up: a single attack</source>
+            <translation>{name}: срыв, одиночная атака</translation>
+        </message>
+        <message>
+            <source>{attack}: {name}</source>
+            <translation>{attack}: {name}</translation>
+        </message>
+        <message>
+            <source>The dead win: the GM picks {count}</source>
+            <translation>Мертвецы побеждают: ведущий выбирает вариантов: {count}</translation>
+        </message>
+        <message>
+            <source>Pick who rolls against the swarm</source>
+            <translation>Выберите, кто бросает против роя</translation>
+        </message>
+        <message>
+            <source>incl. {dice} Leadership</source>
+            <translation>вкл. {dice} от Лидерства</translation>
+        </message>
+        <message>
+            <source>Win {win} · almost {almost} · lose {lose} (Swarm Threat {threat})</source>
+            <translation>Победа {win} · почти {almost} · поражение {lose} (угроза роя {threat})</translation>
+        </message>
+        <message>
+            <source>Leadership dice to {name}: </source>
+            <translation>Кубики Лидерства для {name}: </translation>
+        </message>
+        <message>
+            <source>Pick who rolls for Leadership.</source>
+            <translation>Выберите, кто бросает Лидерство.</translation>
+        </message>
+        <message>
+            <source>Pick who sacrifices whom.</source>
+            <translation>Выберите, кто кем жертвует.</translation>
+        </message>
+        <message>
+            <source>No round to roll now.</source>
+            <translation>Сейчас нечего бросать.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TableEditor</name>
+        <message>
+            <source>Add</source>
+            <translation>Добавить</translation>
+        </message>
+        <message>
+            <source>Remove</source>
+            <translation>Убрать</translation>
+        </message>
+    </context>
+    <context>
+        <name>Themes</name>
+        <message>
+            <source>Dark</source>
+            <translation>Тёмная</translation>
+        </message>
+        <message>
+            <source>Light</source>
+            <translation>Светлая</translation>
+        </message>
+        <message>
+            <source>Projector</source>
+            <translation>Проектор</translation>
+        </message>
+    </context>
+    <context>
+        <name>ThreatDock</name>
+        <message>
+            <source>Threat</source>
+            <translation>Угроза</translation>
+        </message>
+        <message>
+            <source>Tension</source>
+            <translation>Напряжение</translation>
+        </message>
+        <message>
+            <source>Use a 0-6 tension meter</source>
+            <translation>Шкала напряжения 0-6</translation>
+        </message>
+        <message>
+            <source>This ruleset has no Threat Level: show the dial as a plain tension meter</source>
+            <translation>В этих правилах нет уровня угрозы: показывать шкалу как простое напряжение</translation>
+        </message>
+        <message>
+            <source>Right half or + raises, left half or − lowers; the wheel too. Every change asks for its reason.</source>
+            <translation>Правая половина или + поднимает, левая или − опускает; колесо мыши тоже. Каждое изменение спрашивает причину.</translation>
+        </message>
+        <message>
+            <source>This session</source>
+            <translation>Эта сессия</translation>
+        </message>
+        <message>
+            <source>The level over the session, oldest on the left</source>
+            <translation>Уровень за сессию, старое слева</translation>
+        </message>
+        <message>
+            <source>Avoid the dead (Threat 1-2)</source>
+            <translation>Обойти мертвецов (угроза 1-2)</translation>
+        </message>
+        <message>
+            <source>Who</source>
+            <translation>Кто</translation>
+        </message>
+        <message>
+            <source>Skill</source>
+            <translation>Навык</translation>
+        </message>
+        <message>
+            <source>Dice ±</source>
+            <translation>Кубики ±</translation>
+        </message>
+        <message>
+            <source>Typed dice</source>
+            <translation>Кубики со стола</translation>
+        </message>
+        <message>
+            <source>Help dice, gear and other modifiers</source>
+            <translation>Кубики помощи, снаряжение и другие модификаторы</translation>
+        </message>
+        <message>
+            <source>empty: roll here; or type the faces, base dice first</source>
+            <translation>пусто: бросок здесь; или введите грани, сначала базовые кубики</translation>
+        </message>
+        <message>
+            <source>Roll to avoid the dead (Ctrl+Shift+A)</source>
+            <translation>Обойти мертвецов (Ctrl+Shift+A)</translation>
+        </message>
+        <message>
+            <source>A failure lets the GM raise the Threat or give a single attack; a mess-up brings both</source>
+            <translation>При провале ведущий поднимает угрозу или даёт одиночную атаку; при срыве — и то и другое</translation>
+        </message>
+        <message>
+            <source>Threat +1</source>
+            <translation>Угроза +1</translation>
+        </message>
+        <message>
+            <source>Single attack</source>
+            <translation>Одиночная атака</translation>
+        </message>
+        <message>
+            <source>Threat up (+)</source>
+            <translation>Угроза выше (+)</translation>
+        </message>
+        <message>
+            <source>Raise the threat dial one step; the dock asks for the reason</source>
+            <translation>Поднять шкалу угрозы на шаг; панель спросит причину</translation>
+        </message>
+        <message>
+            <source>Threat down (−)</source>
+            <translation>Угроза ниже (−)</translation>
+        </message>
+        <message>
+            <source>Lower the threat dial one step; the dock asks for the reason</source>
+            <translation>Опустить шкалу угрозы на шаг; панель спросит причину</translation>
+        </message>
+        <message>
+            <source>Avoid the dead</source>
+            <translation>Обойти мертвецов</translation>
+        </message>
+        <message>
+            <source>Roll Stealth or Mobility past the dead at Threat 1 or 2</source>
+            <translation>Бросок Скрытности или Подвижности мимо мертвецов при угрозе 1 или 2</translation>
+        </message>
+        <message>
+            <source>{name} failed: the GM picks Threat +1 or a single attack.</source>
+            <translation>{name}: провал, ведущий выбирает угрозу +1 или одиночную атаку.</translation>
+        </message>
+        <message>
+            <source>The dial is already at {level}: it runs from 0 to 6.</source>
+            <translation>Шкала уже на {level}: она идёт от 0 до 6.</translation>
+        </message>
+        <message>
+            <source>{caption} {old} → {new}: why? 1-9 or a click; Enter: GM's call; Esc: cancel</source>
+            <translation>{caption} {old} → {new}: почему? 1-9 или щелчок; Enter: решение ведущего; Esc: отмена</translation>
+        </message>
+        <message>
+            <source>Pick who tries to avoid the dead.</source>
+            <translation>Выберите, кто пытается обойти мертвецов.</translation>
+        </message>
+    </context>
+    <context>
+        <name>TimerDialog</name>
+        <message>
+            <source>Timed condition on {name}</source>
+            <translation>Временное состояние: {name}</translation>
+        </message>
+        <message>
+            <source>e.g. Stunned</source>
+            <translation>например: Оглушён</translation>
+        </message>
+        <message>
+            <source>Condition</source>
+            <translation>Состояние</translation>
+        </message>
+        <message>
+            <source>Rounds it lasts</source>
+            <translation>Сколько раундов длится</translation>
+        </message>
+    </context>
+    <context>
+        <name>log</name>
+        <message>
+            <source>A campaign needs a name.</source>
+            <translation>У кампании должно быть название.</translation>
+        </message>
+        <message>
+            <source>There is a campaign there already.</source>
+            <translation>Там уже есть кампания.</translation>
+        </message>
+        <message>
+            <source>This database holds no campaign yet.</source>
+            <extracomment>the columns a history item is made of (a LogEvent row without its changes) the session's running fight (built once: building a statement cost as much as running it) a new action ends what could be redone: the session's undone actions are discarded a log event with the next sequence number of its session (the other columns are parameters)</extracomment>
+            <translation>В этой базе ещё нет кампании.</translation>
+        </message>
+        <message>
+            <source>Session {number} started</source>
+            <extracomment>the latest undoable actions of the open session that are not undone, oldest first, as far as this service saw them done (after an undo, Undo takes back the one before, unread)</extracomment>
+            <translation>Сессия {number} началась</translation>
+        </message>
+        <message>
+            <source>Undo: {action}</source>
+            <translation>Отмена: {action}</translation>
+        </message>
+        <message>
+            <source>Redo: {action}</source>
+            <translation>Повтор: {action}</translation>
+        </message>
+        <message>
+            <source>Session {number} ended</source>
+            <translation>Сессия {number} окончена</translation>
+        </message>
+        <message>
+            <source>shooting (a lost round: Threat 3)</source>
+            <translation>стрельбой (проигранный раунд: угроза 3)</translation>
+        </message>
+        <message>
+            <source>close combat (a lost round: Threat 5)</source>
+            <translation>в ближнем бою (проигранный раунд: угроза 5)</translation>
+        </message>
+        <message>
+            <source>This ruleset has no swarms.</source>
+            <translation>В этих правилах нет роев.</translation>
+        </message>
+        <message>
+            <source>No swarm fight is running.</source>
+            <translation>Бой с роем не идёт.</translation>
+        </message>
+        <message>
+            <source>{name}, {skill} ({dice} dice, {modifier}): {roll}</source>
+            <translation>{name}, {skill} ({dice} {dice|кубик|кубика|кубиков}, {modifier}): {roll}</translation>
+        </message>
+        <message>
+            <source>{name}, {skill} ({dice} dice): {roll}</source>
+            <translation>{name}, {skill} ({dice} {dice|кубик|кубика|кубиков}): {roll}</translation>
+        </message>
+        <message>
+            <source>That is already the count of dead.</source>
+            <translation>Мертвецов уже столько.</translation>
+        </message>
+        <message>
+            <source>The dead: {old} → {new} (Swarm Size {size})</source>
+            <translation>Мертвецы: {old} → {new} (размер роя {size})</translation>
+        </message>
+        <message>
+            <source>The dead: {new}</source>
+            <translation>Мертвецы: {new}</translation>
+        </message>
+        <message>
+            <source>That is already the Swarm Size.</source>
+            <translation>Размер роя уже такой.</translation>
+        </message>
+        <message>
+            <source>Swarm Size {old} → {new} (set by the GM; {dead} dead make {counted})</source>
+            <translation>Размер роя {old} → {new} (задан ведущим; {dead} мертвецов дают {counted})</translation>
+        </message>
+        <message>
+            <source>Swarm Size {old} → {new} ({dead} dead)</source>
+            <translation>Размер роя {old} → {new} (мертвецов: {dead})</translation>
+        </message>
+        <message>
+            <source>Swarm Size {new}</source>
+            <translation>Размер роя {new}</translation>
+        </message>
+        <message>
+            <source>A swarm fight is already running.</source>
+            <translation>Бой с роем уже идёт.</translation>
+        </message>
+        <message>
+            <source>Clearing out an area: {dead} dead, Swarm Size {size}, Threat {threat}, Swarm Threat {swarm_threat}</source>
+            <translation>Зачистка местности: мертвецов {dead}, размер роя {size}, угроза {threat}, угроза роя {swarm_threat}</translation>
+        </message>
+        <message>
+            <source>Swarm fight: {dead} dead, Swarm Size {size}, Threat {threat}, Swarm Threat {swarm_threat}</source>
+            <translation>Бой с роем: мертвецов {dead}, размер роя {size}, угроза {threat}, угроза роя {swarm_threat}</translation>
+        </message>
+        <message>
+            <source>Swarm fight starts</source>
+            <translation>Начинается бой с роем</translation>
+        </message>
+        <message>
+            <source>The GM calls the swarm fight off</source>
+            <translation>Ведущий прекращает бой с роем</translation>
+        </message>
+        <message>
+            <source>Swarm fight called off</source>
+            <translation>Бой с роем прекращён</translation>
+        </message>
+        <message>
+            <source>Only one person a round can roll for Leadership.</source>
+            <translation>Лидерство может бросать только один персонаж за раунд.</translation>
+        </message>
+        <message>
+            <source>{name} barks orders (Leadership: {roll}): {dice} dice to hand out</source>
+            <translation>{name} отдаёт приказы (Лидерство: {roll}): можно раздать кубиков: {dice}</translation>
+        </message>
+        <message>
+            <source>Leadership: {name}</source>
+            <translation>Лидерство: {name}</translation>
+        </message>
+        <message>
+            <source>{name} tries to throw {victim} to the dead (Force {roll} against {victim_roll}): {escaped} gets away, {suffers} suffers the consequences</source>
+            <translation>{name} пытается бросить мертвецам другого — {victim} (Напор {roll} против {victim_roll}): {escaped} уходит, {suffers} расплачивается</translation>
+        </message>
+        <message>
+            <source>{name} sacrifices {victim}</source>
+            <translation>{name} приносит в жертву другого — {victim}</translation>
+        </message>
+        <message>
+            <source>That entry no longer exists.</source>
+            <translation>Этой записи больше нет.</translation>
+        </message>
+        <message>
+            <source>Whoever got away by a sacrifice is out of the fight.</source>
+            <translation>Тот, кто спасся ценой жертвы, выбыл из боя.</translation>
+        </message>
+        <message>
+            <source>Roll Leadership before handing out its dice.</source>
+            <translation>Сначала бросьте Лидерство, потом раздавайте кубики.</translation>
+        </message>
+        <message>
+            <source>Pick who rolls against the swarm.</source>
+            <translation>Выберите, кто бросает против роя.</translation>
+        </message>
+        <message>
+            <source>won: the fight is over, the GM sets the Threat Level to 0, 1 or 2</source>
+            <translation>победа: бой окончен, ведущий ставит уровень угрозы 0, 1 или 2</translation>
+        </message>
+        <message>
+            <source>won: Swarm Size {old} → {new}</source>
+            <translation>победа: размер роя {old} → {new}</translation>
+        </message>
+        <message>
+            <source>lost: the dead are alerted, Threat {old} → {new} ({level}), one stress for each PC</source>
+            <translation>поражение: мертвецы встревожены, угроза {old} → {new} ({level}), каждому персонажу игрока по одному стрессу</translation>
+        </message>
+        <message>
+            <source>lost: the GM picks {picks}</source>
+            <translation>поражение: ведущий выбирает вариантов: {picks}</translation>
+        </message>
+        <message>
+            <source>Almost made it: one free success next round</source>
+            <translation>Почти получилось: один бесплатный успех в следующем раунде</translation>
+        </message>
+        <message>
+            <source>{count} free success from the last round</source>
+            <translation>Бесплатных успехов с прошлого раунда: {count}</translation>
+        </message>
+        <message>
+            <source>{name} messed up: a single attack</source>
+            <translation>{name}: срыв, одиночная атака</translation>
+        </message>
+        <message>
+            <source>Swarm round {round}: {total} successes against Swarm Threat {needed} — {outcome}</source>
+            <translation>Раунд против роя {round}: успехов {total} против угрозы роя {needed} — {outcome}</translation>
+        </message>
+        <message>
+            <source>Swarm round {round}</source>
+            <translation>Раунд против роя {round}</translation>
+        </message>
+        <message>
+            <source>Single attack on {name} (random die)</source>
+            <translation>Одиночная атака на {name} (случайный кубик)</translation>
+        </message>
+        <message>
+            <source>Mass attack on {name} (random die), no roll to avoid it</source>
+            <translation>Массовая атака на {name} (случайный кубик), уклониться броском нельзя</translation>
+        </message>
+        <message>
+            <source>Threat {old} → {new} ({level})</source>
+            <translation>Угроза {old} → {new} ({level})</translation>
+        </message>
+        <message>
+            <source>Swarm Size {old} → {new}</source>
+            <translation>Размер роя {old} → {new}</translation>
+        </message>
+        <message>
+            <source>Swarm Threat now {value}</source>
+            <translation>Угроза роя теперь {value}</translation>
+        </message>
+        <message>
+            <source>The Swarm Threat is 0: the dead move on</source>
+            <translation>Угроза роя 0: мертвецы уходят</translation>
+        </message>
+        <message>
+            <source>The dead win round {round}: {picks}</source>
+            <translation>Мертвецы выигрывают раунд {round}: {picks}</translation>
+        </message>
+        <message>
+            <source>The dead win round {round}</source>
+            <translation>Мертвецы выигрывают раунд {round}</translation>
+        </message>
+        <message>
+            <source>The swarm fight is won: Threat {old} → {new} ({level})</source>
+            <translation>Бой с роем выигран: угроза {old} → {new} ({level})</translation>
+        </message>
+        <message>
+            <source>Swarm fight won</source>
+            <translation>Бой с роем выигран</translation>
+        </message>
+        <message>
+            <source>{name}: {effect}</source>
+            <translation>{name}: {effect}</translation>
+        </message>
+        <message>
+            <source>No session is running.</source>
+            <translation>Сессия не идёт.</translation>
+        </message>
+        <message>
+            <source>No fight is running: start one first.</source>
+            <translation>Боя нет: сначала начните бой.</translation>
+        </message>
+        <message>
+            <source>That combatant is not in this fight.</source>
+            <extracomment>a fight's combatants in their order (built once, run with the encounter's id)</extracomment>
+            <translation>Этого участника нет в бою.</translation>
+        </message>
+        <message>
+            <source>initiative {value} ({roll})</source>
+            <translation>инициатива {value} ({roll})</translation>
+        </message>
+        <message>
+            <source>tie between {names}: the GM decides</source>
+            <translation>ничья между: {names} — решает ведущий</translation>
+        </message>
+        <message>
+            <source>A fight is already running: end it first.</source>
+            <translation>Бой уже идёт: сначала закончите его.</translation>
+        </message>
+        <message>
+            <source>Unknown initiative mode.</source>
+            <translation>Неизвестный способ инициативы.</translation>
+        </message>
+        <message>
+            <source>Fight {name} begins ({mode}): {names}</source>
+            <translation>Бой {name} начинается ({mode}): {names}</translation>
+        </message>
+        <message>
+            <source>Start fight {name}</source>
+            <translation>Начало боя {name}</translation>
+        </message>
+        <message>
+            <source>Fight {name} over (rounds: {rounds})</source>
+            <translation>Бой {name} окончен (раундов: {rounds})</translation>
+        </message>
+        <message>
+            <source>Fight {name} over (rounds: {rounds}); extras leaving the roster: {count}</source>
+            <translation>Бой {name} окончен (раундов: {rounds}); статистов убрано из списка: {count}</translation>
+        </message>
+        <message>
+            <source>End fight {name}</source>
+            <translation>Конец боя {name}</translation>
+        </message>
+        <message>
+            <source>Pick someone to add to the fight.</source>
+            <translation>Выберите, кого добавить в бой.</translation>
+        </message>
+        <message>
+            <source>They are already in the fight.</source>
+            <translation>Они уже в бою.</translation>
+        </message>
+        <message>
+            <source>{names} join the fight</source>
+            <translation>В бой вступают: {names}</translation>
+        </message>
+        <message>
+            <source>Add {names} to the fight</source>
+            <translation>Добавить в бой: {names}</translation>
+        </message>
+        <message>
+            <source>Extras need a name.</source>
+            <translation>Статистам нужно имя.</translation>
+        </message>
+        <message>
+            <source>Add between 1 and 100 extras.</source>
+            <translation>Добавьте от 1 до 100 статистов.</translation>
+        </message>
+        <message>
+            <source>{name} leaves the fight</source>
+            <translation>{name} выходит из боя</translation>
+        </message>
+        <message>
+            <source>In this mode everyone declares a phase instead of rolling.</source>
+            <translation>В этом режиме все заявляют фазу, а не бросают кубики.</translation>
+        </message>
+        <message>
+            <source>initiative {value}</source>
+            <translation>инициатива {value}</translation>
+        </message>
+        <message>
+            <source>Everyone has an initiative already.</source>
+            <translation>У всех уже есть инициатива.</translation>
+        </message>
+        <message>
+            <source>Initiative ({mode})</source>
+            <translation>Инициатива ({mode})</translation>
+        </message>
+        <message>
+            <source>Roll initiative</source>
+            <translation>Бросок инициативы</translation>
+        </message>
+        <message>
+            <source>In this mode the order comes from the sheets: drag to reorder instead.</source>
+            <translation>В этом режиме порядок берётся из листов: меняйте его перетаскиванием.</translation>
+        </message>
+        <message>
+            <source>{name}'s initiative set to {value}</source>
+            <translation>Инициатива {name}: {value}</translation>
+        </message>
+        <message>
+            <source>This mode has no phases to declare.</source>
+            <translation>В этом режиме нет фаз для заявок.</translation>
+        </message>
+        <message>
+            <source>Unknown phase.</source>
+            <translation>Неизвестная фаза.</translation>
+        </message>
+        <message>
+            <source>They have already acted this round.</source>
+            <translation>Этот участник уже походил в этом раунде.</translation>
+        </message>
+        <message>
+            <source>{name} declares {phase}: {action}</source>
+            <translation>{name} заявляет «{phase}»: {action}</translation>
+        </message>
+        <message>
+            <source>{name} declares {phase}</source>
+            <translation>{name} заявляет «{phase}»</translation>
+        </message>
+        <message>
+            <source>{name} has acted; still waiting: {names}</source>
+            <translation>{name} походил; ещё ждут: {names}</translation>
+        </message>
+        <message>
+            <source>Next turn ({name})</source>
+            <translation>Следующий ход ({name})</translation>
+        </message>
+        <message>
+            <source>{name} has acted. Round {round} ends; round {next} begins</source>
+            <translation>{name} походил. Раунд {round} окончен; начинается раунд {next}</translation>
+        </message>
+        <message>
+            <source>{name} has acted; {next} is up</source>
+            <translation>{name} походил; ходит {next}</translation>
+        </message>
+        <message>
+            <source>Nobody has acted yet this round (Undo takes back the end of a round).</source>
+            <translation>В этом раунде ещё никто не ходил (конец раунда отменяется через «Отменить»).</translation>
+        </message>
+        <message>
+            <source>Back to {name}'s turn</source>
+            <translation>Назад к ходу: {name}</translation>
+        </message>
+        <message>
+            <source>This action cannot be carried out.</source>
+            <extracomment>the open session the action is written to (read only: its id and number) a short name for Edit → Undo and the History dock ("Damage to {name}: {amount}"), context log</extracomment>
+            <translation>Это действие невозможно выполнить.</translation>
+        </message>
+        <message>
+            <source>{name} stops waiting</source>
+            <translation>{name} больше не ждёт</translation>
+        </message>
+        <message>
+            <source>{name} delays</source>
+            <translation>{name} откладывает ход</translation>
+        </message>
+        <message>
+            <source>{name} holds a ready action</source>
+            <translation>{name} держит действие наготове</translation>
+        </message>
+        <message>
+            <source>{name} acts now</source>
+            <translation>{name} ходит сейчас</translation>
+        </message>
+        <message>
+            <source>That combatant is already there.</source>
+            <translation>Участник уже на этом месте.</translation>
+        </message>
+        <message>
+            <source>{name} moved to place {place} in the order</source>
+            <translation>{name} перемещён на место {place} в очереди</translation>
+        </message>
+        <message>
+            <source>{condition} ends</source>
+            <translation>«{condition}» заканчивается</translation>
+        </message>
+        <message>
+            <source>Round {round} ends; round {next} begins</source>
+            <translation>Раунд {round} окончен; начинается раунд {next}</translation>
+        </message>
+        <message>
+            <source>End of round {round}</source>
+            <translation>Конец раунда {round}</translation>
+        </message>
+        <message>
+            <source>The fight already uses that mode.</source>
+            <translation>Бой уже идёт в этом режиме.</translation>
+        </message>
+        <message>
+            <source>Initiative mode: {mode}</source>
+            <translation>Режим инициативы: {mode}</translation>
+        </message>
+        <message>
+            <source>Initiative is rolled again each round</source>
+            <translation>Инициатива перебрасывается каждый раунд</translation>
+        </message>
+        <message>
+            <source>Initiative is kept from round to round</source>
+            <translation>Инициатива сохраняется от раунда к раунду</translation>
+        </message>
+        <message>
+            <source>Who started the violence only matters in the first round.</source>
+            <translation>Кто развязал схватку, важно только в первом раунде.</translation>
+        </message>
+        <message>
+            <source>{name} started the violence and acts first</source>
+            <translation>{name} развязывает схватку и ходит первым</translation>
+        </message>
+        <message>
+            <source>{name} takes the usual place in the order</source>
+            <translation>{name} занимает обычное место в очереди</translation>
+        </message>
+        <message>
+            <source>{name} is shown to the players</source>
+            <translation>{name} показан игрокам</translation>
+        </message>
+        <message>
+            <source>A condition needs a name.</source>
+            <translation>Состоянию нужно название.</translation>
+        </message>
+        <message>
+            <source>A condition lasts from 1 to 99 rounds.</source>
+            <translation>Состояние длится от 1 до 99 раундов.</translation>
+        </message>
+        <message>
+            <source>{name}: {condition} (rounds: {rounds})</source>
+            <translation>{name}: «{condition}» (раундов: {rounds})</translation>
+        </message>
+        <message>
+            <source>No timed conditions to clear.</source>
+            <translation>Нет временных состояний, которые можно снять.</translation>
+        </message>
+        <message>
+            <source>{name}'s timed conditions cleared</source>
+            <translation>Временные состояния сняты: {name}</translation>
+        </message>
+        <message>
+            <source>A character needs a name.</source>
+            <translation>У персонажа должно быть имя.</translation>
+        </message>
+        <message>
+            <source>Unknown kind of character.</source>
+            <translation>Неизвестный тип персонажа.</translation>
+        </message>
+        <message>
+            <source>{name}'s damaged record repaired</source>
+            <translation>Повреждённая запись персонажа {name} починена</translation>
+        </message>
+        <message>
+            <source>{name} joins the campaign</source>
+            <translation>{name} присоединяется к кампании</translation>
+        </message>
+        <message>
+            <source>{name}'s sheet edited</source>
+            <translation>Лист персонажа {name} изменён</translation>
+        </message>
+        <message>
+            <source>{name} leaves the campaign</source>
+            <translation>{name} покидает кампанию</translation>
+        </message>
+        <message>
+            <source>{name} healed: {arithmetic}</source>
+            <translation>{name} лечится: {arithmetic}</translation>
+        </message>
+        <message>
+            <source>{name} healed</source>
+            <translation>{name} вылечен</translation>
+        </message>
+        <message>
+            <source>Damage to {name}: {arithmetic}</source>
+            <translation>Урон по {name}: {arithmetic}</translation>
+        </message>
+        <message>
+            <source>Damage to {name}</source>
+            <translation>Урон по {name}</translation>
+        </message>
+        <message>
+            <source>Heal {name}: {amount}</source>
+            <translation>Лечение {name}: {amount}</translation>
+        </message>
+        <message>
+            <source>Damage to {name}: {amount}</source>
+            <translation>Урон по {name}: {amount}</translation>
+        </message>
+        <message>
+            <source>That check is not due.</source>
+            <translation>Эта проверка сейчас не требуется.</translation>
+        </message>
+        <message>
+            <source>{name}: {check}</source>
+            <translation>{name}: {check}</translation>
+        </message>
+        <message>
+            <source>{check} for {name}</source>
+            <translation>{check}: {name}</translation>
+        </message>
+        <message>
+            <source>Make between 1 and 100 copies.</source>
+            <translation>Сделайте от 1 до 100 копий.</translation>
+        </message>
+        <message>
+            <source>{count} copies of {name} join the fight</source>
+            <translation>В бой {count|вступает|вступают|вступают} {count} {count|копия|копии|копий} {name}</translation>
+        </message>
+        <message>
+            <source>Pick a character to roll for.</source>
+            <extracomment>answers of the rules kept for the character rows they read (see :meth:`_remembered`)</extracomment>
+            <translation>Выберите, за кого бросать.</translation>
+        </message>
+        <message>
+            <source>A character cannot oppose itself.</source>
+            <translation>Персонаж не может противостоять сам себе.</translation>
+        </message>
+        <message>
+            <source>{name} rolls {roll} against {target} with table dice: {result} ({dice})</source>
+            <translation>{name}: {roll} против {target}, кубики со стола: {result} ({dice})</translation>
+        </message>
+        <message>
+            <source>{name} rolls {roll} against {target}: {result} ({dice})</source>
+            <translation>{name}: {roll} против {target}: {result} ({dice})</translation>
+        </message>
+        <message>
+            <source>{name} rolls {roll} with table dice: {result} ({dice})</source>
+            <translation>{name}: {roll}, кубики со стола: {result} ({dice})</translation>
+        </message>
+        <message>
+            <source>{name} rolls {roll}: {result} ({dice})</source>
+            <translation>{name}: {roll}: {result} ({dice})</translation>
+        </message>
+        <message>
+            <source>{name} rolls {roll}</source>
+            <translation>{name}: {roll}</translation>
+        </message>
+        <message>
+            <source>{name} rolls {expression} with table dice: {total} ({dice})</source>
+            <translation>{name} бросает {expression}, кубики со стола: {total} ({dice})</translation>
+        </message>
+        <message>
+            <source>{name} rolls {expression}: {total} ({dice})</source>
+            <translation>{name} бросает {expression}: {total} ({dice})</translation>
+        </message>
+        <message>
+            <source>Roll {expression} with table dice: {total} ({dice})</source>
+            <translation>Бросок {expression}, кубики со стола: {total} ({dice})</translation>
+        </message>
+        <message>
+            <source>Roll {expression}: {total} ({dice})</source>
+            <translation>Бросок {expression}: {total} ({dice})</translation>
+        </message>
+        <message>
+            <source>{name} follows up {roll} with table dice: {result} ({dice})</source>
+            <translation>{name} продолжает бросок «{roll}», кубики со стола: {result} ({dice})</translation>
+        </message>
+        <message>
+            <source>{name} follows up {roll}: {result} ({dice})</source>
+            <translation>{name} продолжает бросок «{roll}»: {result} ({dice})</translation>
+        </message>
+        <message>
+            <source>{name} follows up {roll}: {result}</source>
+            <translation>{name} продолжает бросок «{roll}»: {result}</translation>
+        </message>
+        <message>
+            <source>{name} follows up {roll}</source>
+            <translation>{name} продолжает бросок «{roll}»</translation>
+        </message>
+        <message>
+            <source>This weapon has fired this round already: one Ammo Point pays for the whole round.</source>
+            <translation>Это оружие уже стреляло в этом раунде: одно очко боеприпасов покрывает весь раунд.</translation>
+        </message>
+        <message>
+            <source>{name} fires {weapon}: {before} → {after} {unit}</source>
+            <translation>{name} стреляет ({weapon}): {before} → {after} {unit}</translation>
+        </message>
+        <message>
+            <source>{name} fires {weapon}</source>
+            <translation>{name} стреляет ({weapon})</translation>
+        </message>
+        <message>
+            <source>{name} reloads {weapon} with a clip drawn at random</source>
+            <translation>{name} перезаряжает {weapon} случайной обоймой</translation>
+        </message>
+        <message>
+            <source>{name} reloads {weapon}</source>
+            <translation>{name} перезаряжает {weapon}</translation>
+        </message>
+        <message>
+            <source>{name} reloads {weapon}: {before} → {after} {unit}</source>
+            <translation>{name} перезаряжает {weapon}: {before} → {after} {unit}</translation>
+        </message>
+        <message>
+            <source>{name} finds {amount} {unit} for {weapon}: {before} → {after}</source>
+            <translation>{name} находит {amount} {unit} для оружия {weapon}: {before} → {after}</translation>
+        </message>
+        <message>
+            <source>Ammunition found by {name}</source>
+            <translation>{name} находит боеприпасы</translation>
+        </message>
+        <message>
+            <source>Give the ammunition to another weapon or character.</source>
+            <translation>Передайте боеприпасы другому оружию или персонажу.</translation>
+        </message>
+        <message>
+            <source>That ammunition is counted in another unit.</source>
+            <translation>Эти боеприпасы считаются в других единицах.</translation>
+        </message>
+        <message>
+            <source>{name} gives {other} {amount} {unit}: {weapon} {before} → {after}, {other_weapon} {other_before} → {other_after}</source>
+            <translation>{name} передаёт {other} {amount} {unit}: {weapon} {before} → {after}, {other_weapon} {other_before} → {other_after}</translation>
+        </message>
+        <message>
+            <source>{name} gives ammunition to {other}</source>
+            <translation>{name} передаёт боеприпасы: {other}</translation>
+        </message>
+        <message>
+            <source>Unknown reason.</source>
+            <translation>Неизвестная причина.</translation>
+        </message>
+        <message>
+            <source>{name}'s {weapon} is empty: {before} → {after} {unit}</source>
+            <translation>{name}: {weapon} пусто: {before} → {after} {unit}</translation>
+        </message>
+        <message>
+            <source>{name}'s {weapon} emptied</source>
+            <translation>{name}: {weapon} опустошено</translation>
+        </message>
+        <message>
+            <source>A warning level runs from 0 to 999.</source>
+            <translation>Порог предупреждения — от 0 до 999.</translation>
+        </message>
+        <message>
+            <source>Low-ammo warning for every weapon: at {threshold} or less</source>
+            <translation>Предупреждение о нехватке для всего оружия: при {threshold} и меньше</translation>
+        </message>
+        <message>
+            <source>Low-ammo warning for {name}'s {weapon}: at {threshold} or less</source>
+            <translation>Предупреждение о нехватке ({name}, {weapon}): при {threshold} и меньше</translation>
+        </message>
+        <message>
+            <source>Low-ammo warning at {threshold}</source>
+            <translation>Предупреждение о нехватке при {threshold}</translation>
+        </message>
+        <message>
+            <source>A note needs some text.</source>
+            <extracomment>the "format" and newest "version" of an exported session log (JSON)</extracomment>
+            <translation>В заметке должен быть текст.</translation>
+        </message>
+        <message>
+            <source>A note can hold at most 4000 characters.</source>
+            <translation>Заметка может содержать не более 4000 символов.</translation>
+        </message>
+        <message>
+            <source>Note: {text}</source>
+            <translation>Заметка: {text}</translation>
+        </message>
+        <message>
+            <source>That event is secret already.</source>
+            <translation>Это событие уже секретное.</translation>
+        </message>
+        <message>
+            <source>That event is not secret.</source>
+            <translation>Это событие не секретное.</translation>
+        </message>
+        <message>
+            <source>Marked secret: {action}</source>
+            <translation>Отмечено как секретное: {action}</translation>
+        </message>
+        <message>
+            <source>No longer secret: {action}</source>
+            <translation>Больше не секретное: {action}</translation>
+        </message>
+        <message>
+            <source>This file is not a Deadwatch session log.</source>
+            <translation>Этот файл не является журналом сессии Deadwatch.</translation>
+        </message>
+        <message>
+            <source>This session log was written by a newer Deadwatch. Update Deadwatch to import it.</source>
+            <translation>Этот журнал сессии записан более новой версией Deadwatch. Обновите Deadwatch, чтобы импортировать его.</translation>
+        </message>
+        <message>
+            <source>This session log holds no session.</source>
+            <translation>В этом журнале нет ни одной сессии.</translation>
+        </message>
+        <message>
+            <source>This session log is damaged; nothing was imported.</source>
+            <translation>Журнал сессии повреждён; ничего не импортировано.</translation>
+        </message>
+        <message>
+            <source>Imported the log of {campaign}: {count} events, now session {numbers}</source>
+            <translation>Импортирован журнал кампании «{campaign}»: событий — {count}, теперь это сессия {numbers}</translation>
+        </message>
+        <message>
+            <source>The file cannot be read.</source>
+            <translation>Не удаётся прочитать файл.</translation>
+        </message>
+        <message>
+            <source>Award between 1 and 100 points.</source>
+            <translation>Начисляйте от 1 до 100 очков.</translation>
+        </message>
+        <message>
+            <source>{name} earns {points} experience points ({unspent} unspent)</source>
+            <translation>{name} получает {points} очк. опыта (не потрачено: {unspent})</translation>
+        </message>
+        <message>
+            <source>Award {points} points to {name}</source>
+            <translation>Начислить {points} очк. персонажу {name}</translation>
+        </message>
+        <message>
+            <source>A raise costs between 0 and 100 points.</source>
+            <translation>Повышение стоит от 0 до 100 очков.</translation>
+        </message>
+        <message>
+            <source>Not enough unspent experience points.</source>
+            <translation>Недостаточно неистраченных очков опыта.</translation>
+        </message>
+        <message>
+            <source>{name} raises {what} for {cost} points ({unspent} left)</source>
+            <translation>{name} повышает {what} за {cost} очк. (осталось {unspent})</translation>
+        </message>
+        <message>
+            <source>{name} raises {what}</source>
+            <translation>{name} повышает {what}</translation>
+        </message>
+        <message>
+            <source>Nothing was chosen.</source>
+            <translation>Ничего не выбрано.</translation>
+        </message>
+        <message>
+            <source>{name} grows: {gains}</source>
+            <translation>{name} растёт: {gains}</translation>
+        </message>
+        <message>
+            <source>Experience for {name}</source>
+            <translation>Опыт для {name}</translation>
+        </message>
+        <message>
+            <source>Unknown way to show health.</source>
+            <translation>Неизвестный способ показа здоровья.</translation>
+        </message>
+        <message>
+            <source>Players see {name} (health: {health})</source>
+            <translation>Игроки видят {name} (здоровье: {health})</translation>
+        </message>
+        <message>
+            <source>{name} is hidden from the players</source>
+            <translation>{name} скрыт от игроков</translation>
+        </message>
+        <message>
+            <source>Messed up (a walker)</source>
+            <translation>Срыв (выпал ходячий)</translation>
+        </message>
+        <message>
+            <source>Failed to avoid the dead</source>
+            <translation>Не удалось обойти мертвецов</translation>
+        </message>
+        <message>
+            <source>A group the GM placed beforehand</source>
+            <translation>Группа, заранее расставленная ведущим</translation>
+        </message>
+        <message>
+            <source>Noise, or something else that draws the dead</source>
+            <translation>Шум или что-то ещё, что привлекает мертвецов</translation>
+        </message>
+        <message>
+            <source>Lost a swarm round</source>
+            <translation>Проигран раунд против роя</translation>
+        </message>
+        <message>
+            <source>Won the swarm fight</source>
+            <translation>Бой с роем выигран</translation>
+        </message>
+        <message>
+            <source>Waited for the dead to leave</source>
+            <translation>Переждали, пока мертвецы уйдут</translation>
+        </message>
+        <message>
+            <source>The dead were lured away</source>
+            <translation>Мертвецов отвлекли и увели</translation>
+        </message>
+        <message>
+            <source>GM's call</source>
+            <translation>Решение ведущего</translation>
+        </message>
+        <message>
+            <source>Failed to clear out the area</source>
+            <extracomment>reasons the swarm panel writes by itself (not offered on the dial)</extracomment>
+            <translation>Не удалось зачистить местность</translation>
+        </message>
+        <message>
+            <source>Start of the session</source>
+            <translation>Начало сессии</translation>
+        </message>
+        <message>
+            <source>Threat {old} → {new} ({level}): {reason}</source>
+            <translation>Угроза {old} → {new} ({level}): {reason}</translation>
+        </message>
+        <message>
+            <source>Threat {old} → {new}</source>
+            <translation>Угроза {old} → {new}</translation>
+        </message>
+        <message>
+            <source>Tension {old} → {new}: {reason}</source>
+            <translation>Напряжение {old} → {new}: {reason}</translation>
+        </message>
+        <message>
+            <source>Tension {old} → {new}</source>
+            <translation>Напряжение {old} → {new}</translation>
+        </message>
+        <message>
+            <source>Switch the tension meter on first.</source>
+            <translation>Сначала включите шкалу напряжения.</translation>
+        </message>
+        <message>
+            <source>Unknown reason for the change.</source>
+            <translation>Неизвестная причина изменения.</translation>
+        </message>
+        <message>
+            <source>That reason does not move the dial this way.</source>
+            <translation>По этой причине шкала не сдвигается в эту сторону.</translation>
+        </message>
+        <message>
+            <source>The dial is already at its top, 6.</source>
+            <translation>Шкала уже на максимуме, 6.</translation>
+        </message>
+        <message>
+            <source>The dial is already at 0.</source>
+            <translation>Шкала уже на 0.</translation>
+        </message>
+        <message>
+            <source>This ruleset has its own Threat Level.</source>
+            <translation>В этих правилах есть свой уровень угрозы.</translation>
+        </message>
+        <message>
+            <source>Nothing to change.</source>
+            <translation>Менять нечего.</translation>
+        </message>
+        <message>
+            <source>Tension meter switched on</source>
+            <translation>Шкала напряжения включена</translation>
+        </message>
+        <message>
+            <source>Tension meter switched off</source>
+            <translation>Шкала напряжения выключена</translation>
+        </message>
+        <message>
+            <source>This ruleset has no Threat Level.</source>
+            <translation>В этих правилах нет уровня угрозы.</translation>
+        </message>
+        <message>
+            <source>The block costs one success.</source>
+            <translation>Блокировка отнимает один успех.</translation>
+        </message>
+        <message>
+            <source>{name} tries to avoid the dead</source>
+            <translation>{name} пытается обойти мертвецов</translation>
+        </message>
+        <message>
+            <source>{name} avoids the dead ({skill}: {roll})</source>
+            <translation>{name} обходит мертвецов ({skill}: {roll})</translation>
+        </message>
+        <message>
+            <source>{name} fails to avoid the dead and messes up ({skill}: {roll}): Threat {old} → {new} ({level}) and a single attack</source>
+            <translation>{name}: не удалось обойти мертвецов, и случился срыв ({skill}: {roll}): угроза {old} → {new} ({level}) и одиночная атака</translation>
+        </message>
+        <message>
+            <source>{name} fails to avoid the dead ({skill}: {roll}): the GM picks Threat +1 or a single attack</source>
+            <translation>{name}: не удалось обойти мертвецов ({skill}: {roll}): ведущий выбирает угрозу +1 или одиночную атаку</translation>
+        </message>
+        <message>
+            <source>No failed roll to avoid the dead is waiting.</source>
+            <translation>Нет проваленного броска обхода мертвецов, ждущего решения.</translation>
+        </message>
+        <message>
+            <source>{name} was noticed: Threat {old} → {new} ({level})</source>
+            <translation>{name} замечен(а): угроза {old} → {new} ({level})</translation>
+        </message>
+        <message>
+            <source>{name} suffers a single attack from the dead</source>
+            <translation>{name} подвергается одиночной атаке мертвецов</translation>
+        </message>
+        <message>
+            <source>Single attack on {name}</source>
+            <translation>Одиночная атака на {name}</translation>
+        </message>
+        <message>
+            <source>The file is not valid JSON.</source>
+            <translation>Файл не является корректным JSON.</translation>
+        </message>
+        <message>
+            <source>The file is not a Deadwatch characters file.</source>
+            <translation>Это не файл персонажей Deadwatch.</translation>
+        </message>
+        <message>
+            <source>The file comes from a newer version of Deadwatch.</source>
+            <translation>Файл создан более новой версией Deadwatch.</translation>
+        </message>
+        <message>
+            <source>The characters were made for another ruleset.</source>
+            <translation>Персонажи созданы для других правил.</translation>
+        </message>
+        <message>
+            <source>The file holds no characters.</source>
+            <translation>В файле нет персонажей.</translation>
+        </message>
+        <message>
+            <source>A character in the file has no name.</source>
+            <translation>У одного из персонажей в файле нет имени.</translation>
+        </message>
+        <message>
+            <source>Imported {count} characters: {names}</source>
+            <translation>Импортировано персонажей: {count} — {names}</translation>
+        </message>
+        <message>
+            <source>Import {count} characters</source>
+            <translation>Импорт персонажей: {count}</translation>
+        </message>
+        <message>
+            <source>Let between 1 minute and 30 days pass.</source>
+            <translation>Можно пропустить от 1 минуты до 30 дней.</translation>
+        </message>
+        <message>
+            <source>No time limit is running.</source>
+            <translation>Ни один срок не идёт.</translation>
+        </message>
+        <message>
+            <source>{minutes} min pass (real time)</source>
+            <translation>Проходит {minutes} мин (реальное время)</translation>
+        </message>
+        <message>
+            <source>{minutes} min pass</source>
+            <translation>Проходит {minutes} мин</translation>
+        </message>
+        <message>
+            <source>This campaign's house rules cannot be read: the file is damaged.</source>
+            <translation>Домашние правила этой кампании не читаются: файл повреждён.</translation>
+        </message>
+        <message>
+            <source>This campaign's shared state (threat, swarm) cannot be read: the file is damaged.</source>
+            <translation>Общее состояние этой кампании (угроза, орда) не читается: файл повреждён.</translation>
+        </message>
+        <message>
+            <source>This campaign uses the ruleset '{ruleset}', which this Deadwatch does not know.</source>
+            <translation>Эта кампания использует систему правил «{ruleset}», которую эта версия Deadwatch не знает.</translation>
+        </message>
+        <message>
+            <source>This campaign uses the preset '{preset}' of the ruleset '{ruleset}', which this Deadwatch does not know.</source>
+            <translation>Эта кампания использует вариант «{preset}» системы правил «{ruleset}», который эта версия Deadwatch не знает.</translation>
+        </message>
+        <message>
+            <source>This campaign's ruleset cannot be used: {reason}</source>
+            <translation>Систему правил этой кампании нельзя использовать: {reason}</translation>
+        </message>
+        <message>
+            <source>This campaign uses the house rule '{option}', which this ruleset does not know.</source>
+            <translation>Эта кампания использует домашнее правило «{option}», которого эта система правил не знает.</translation>
+        </message>
+        <message>
+            <source>This campaign's house rules cannot be used: {reason}</source>
+            <translation>Домашние правила этой кампании нельзя использовать: {reason}</translation>
+        </message>
+        <message>
+            <source>This campaign's house rules cannot be used: a value is of the wrong kind.</source>
+            <translation>Домашние правила этой кампании нельзя использовать: значение неподходящего вида.</translation>
+        </message>
+    </context>
+    <context>
+        <name>rules</name>
+        <message>
+            <source>A die needs at least one side.</source>
+            <translation>У кубика должна быть хотя бы одна грань.</translation>
+        </message>
+        <message>
+            <source>Nothing to choose from.</source>
+            <translation>Выбирать не из чего.</translation>
+        </message>
+        <message>
+            <source>Not enough dice typed for this roll.</source>
+            <translation>Для этого броска введено слишком мало кубиков.</translation>
+        </message>
+        <message>
+            <source>A face is out of range for its die.</source>
+            <translation>Значение выходит за пределы граней кубика.</translation>
+        </message>
+        <message>
+            <source>More dice were typed than this roll uses.</source>
+            <translation>Введено больше кубиков, чем нужно для этого броска.</translation>
+        </message>
+        <message>
+            <source>Type the faces rolled, separated by spaces.</source>
+            <translation>Введите выпавшие значения через пробел.</translation>
+        </message>
+        <message>
+            <source>Faces must be whole numbers.</source>
+            <translation>Значения граней должны быть целыми числами.</translation>
+        </message>
+        <message>
+            <source>The expression is empty.</source>
+            <translation>Выражение пустое.</translation>
+        </message>
+        <message>
+            <source>The expression names an unknown value.</source>
+            <translation>В выражении указана неизвестная величина.</translation>
+        </message>
+        <message>
+            <source>The expression could not be read.</source>
+            <translation>Не удалось разобрать выражение.</translation>
+        </message>
+        <message>
+            <source>Up to 100 dice of up to 1000 sides.</source>
+            <translation>Не больше 100 кубиков, не больше 1000 граней.</translation>
+        </message>
+        <message>
+            <source>A clip holds 0 to 15 rounds.</source>
+            <translation>В магазине от 0 до 15 патронов.</translation>
+        </message>
+        <message>
+            <source>The number of bullets cannot be negative.</source>
+            <translation>Число пуль не может быть отрицательным.</translation>
+        </message>
+        <message>
+            <source>The loaded clip does not hold that many rounds.</source>
+            <translation>В заряженном магазине нет столько патронов.</translation>
+        </message>
+        <message>
+            <source>Clip drawn at random</source>
+            <translation>Случайный магазин</translation>
+        </message>
+        <message>
+            <source>There is no spare clip to load.</source>
+            <translation>Нет запасного магазина для перезарядки.</translation>
+        </message>
+        <message>
+            <source>Head</source>
+            <extracomment>every body part, in the order pools are stored and drawn</extracomment>
+            <translation>Голова</translation>
+        </message>
+        <message>
+            <source>Torso (main pool)</source>
+            <translation>Торс (основной запас)</translation>
+        </message>
+        <message>
+            <source>Left arm</source>
+            <translation>Левая рука</translation>
+        </message>
+        <message>
+            <source>Right arm</source>
+            <translation>Правая рука</translation>
+        </message>
+        <message>
+            <source>Left leg</source>
+            <translation>Левая нога</translation>
+        </message>
+        <message>
+            <source>Right leg</source>
+            <translation>Правая нога</translation>
+        </message>
+        <message>
+            <source>Unknown body part.</source>
+            <extracomment>the smallest Max HP that gives every part at least one point (head ⌊2/2⌋ = 1, limb ⌊6/4⌋ = 1)</extracomment>
+            <translation>Неизвестная часть тела.</translation>
+        </message>
+        <message>
+            <source>Max HP must be a whole number.</source>
+            <translation>Макс. ОЗ должны быть целым числом.</translation>
+        </message>
+        <message>
+            <source>Max HP must be at least 2.</source>
+            <translation>Макс. ОЗ должны быть не меньше 2.</translation>
+        </message>
+        <message>
+            <source>The stored body is not valid.</source>
+            <translation>Сохранённое состояние тела повреждено.</translation>
+        </message>
+        <message>
+            <source>Damage must be a whole number, 0 or more.</source>
+            <translation>Урон должен быть целым числом, 0 или больше.</translation>
+        </message>
+        <message>
+            <source>First aid helps the arms and legs only.</source>
+            <translation>Первая помощь действует только на руки и ноги.</translation>
+        </message>
+        <message>
+            <source>Got shot (Max HP +1)</source>
+            <extracomment>experience events: the stats each raises by one, and a label</extracomment>
+            <translation>Ранение пулей (Макс. ОЗ +1)</translation>
+        </message>
+        <message>
+            <source>Shot someone (Accuracy +1)</source>
+            <translation>Попадание выстрелом (Меткость +1)</translation>
+        </message>
+        <message>
+            <source>Hit someone in melee (Strength +1)</source>
+            <translation>Попадание в ближнем бою (Сила +1)</translation>
+        </message>
+        <message>
+            <source>Sprinted (Speed +1, Stamina +1)</source>
+            <translation>Рывок (Скорость +1, Запас сил +1)</translation>
+        </message>
+        <message>
+            <source>Gave first aid (First Aid +1)</source>
+            <translation>Оказание первой помощи (Первая помощь +1)</translation>
+        </message>
+        <message>
+            <source>Kills cannot be negative.</source>
+            <translation>Число убийств не может быть отрицательным.</translation>
+        </message>
+        <message>
+            <source>At least one player must be dead.</source>
+            <translation>Хотя бы один игрок должен быть мёртв.</translation>
+        </message>
+        <message>
+            <source>Unknown experience event.</source>
+            <translation>Неизвестное событие опыта.</translation>
+        </message>
+        <message>
+            <source>Unknown preset for this ruleset.</source>
+            <extracomment>the highest level an unskilled unisystem test can reach ("no mayor que Decente")</extracomment>
+            <translation>Неизвестный вариант для этих правил.</translation>
+        </message>
+        <message>
+            <source>Max HP</source>
+            <translation>Макс. ОЗ</translation>
+        </message>
+        <message>
+            <source>Strength</source>
+            <translation>Сила</translation>
+        </message>
+        <message>
+            <source>Speed</source>
+            <translation>Скорость</translation>
+        </message>
+        <message>
+            <source>Stamina</source>
+            <translation>Запас сил</translation>
+        </message>
+        <message>
+            <source>Accuracy</source>
+            <translation>Меткость</translation>
+        </message>
+        <message>
+            <source>First Aid</source>
+            <translation>Первая помощь</translation>
+        </message>
+        <message>
+            <source>Pistol (one clip of fifteen rounds)</source>
+            <extracomment>the text's starting values: HP 4, First Aid 0, the rest 2</extracomment>
+            <translation>Пистолет (один магазин на пятнадцать патронов)</translation>
+        </message>
+        <message>
+            <source>Katana</source>
+            <translation>Катана</translation>
+        </message>
+        <message>
+            <source>Bulletproof vest</source>
+            <translation>Бронежилет</translation>
+        </message>
+        <message>
+            <source>Two grenades</source>
+            <translation>Две гранаты</translation>
+        </message>
+        <message>
+            <source>Four fifteen-round clips</source>
+            <translation>Четыре магазина по пятнадцать патронов</translation>
+        </message>
+        <message>
+            <source>Character creation</source>
+            <translation>Создание персонажа</translation>
+        </message>
+        <message>
+            <source>Starting Max HP</source>
+            <translation>Начальные Макс. ОЗ</translation>
+        </message>
+        <message>
+            <source>Starting Strength</source>
+            <translation>Начальная Сила</translation>
+        </message>
+        <message>
+            <source>Starting Speed</source>
+            <translation>Начальная Скорость</translation>
+        </message>
+        <message>
+            <source>Starting Stamina</source>
+            <translation>Начальный Запас сил</translation>
+        </message>
+        <message>
+            <source>Starting Accuracy</source>
+            <translation>Начальная Меткость</translation>
+        </message>
+        <message>
+            <source>Starting First Aid</source>
+            <translation>Начальная Первая помощь</translation>
+        </message>
+        <message>
+            <source>Points to spread</source>
+            <translation>Очки на распределение</translation>
+        </message>
+        <message>
+            <source>Starting bandages</source>
+            <translation>Бинтов в начале</translation>
+        </message>
+        <message>
+            <source>Starting pain pills</source>
+            <translation>Обезболивающего в начале</translation>
+        </message>
+        <message>
+            <source>A creation budget option is out of range.</source>
+            <translation>Параметр бюджета создания вне допустимого диапазона.</translation>
+        </message>
+        <message>
+            <source>Stats</source>
+            <translation>Характеристики</translation>
+        </message>
+        <message>
+            <source>Gear</source>
+            <translation>Снаряжение</translation>
+        </message>
+        <message>
+            <source>Right hand share (%)</source>
+            <translation>Доля правой руки (%)</translation>
+        </message>
+        <message>
+            <source>50 means both hands are equally good.</source>
+            <translation>50 — обе руки развиты одинаково.</translation>
+        </message>
+        <message>
+            <source>Starting item</source>
+            <translation>Стартовый предмет</translation>
+        </message>
+        <message>
+            <source>Weapons found</source>
+            <translation>Найденное оружие</translation>
+        </message>
+        <message>
+            <source>Not aimed (reaches half as far again)</source>
+            <translation>Без прицеливания (дальность в полтора раза больше)</translation>
+        </message>
+        <message>
+            <source>Weapon</source>
+            <translation>Оружие</translation>
+        </message>
+        <message>
+            <source>No weapon</source>
+            <translation>Без оружия</translation>
+        </message>
+        <message>
+            <source>Hand</source>
+            <translation>Рука</translation>
+        </message>
+        <message>
+            <source>Distance (squares)</source>
+            <translation>Расстояние (клетки)</translation>
+        </message>
+        <message>
+            <source>1 or less is point blank: always a hit, on a random part.</source>
+            <translation>1 и меньше — в упор: всегда попадание, в случайную часть тела.</translation>
+        </message>
+        <message>
+            <source>Aimed at</source>
+            <translation>Цель прицеливания</translation>
+        </message>
+        <message>
+            <source>Shooter moved this turn (half Accuracy)</source>
+            <translation>Стрелок двигался в этот ход (половина Меткости)</translation>
+        </message>
+        <message>
+            <source>Targets this turn</source>
+            <translation>Целей в этот ход</translation>
+        </message>
+        <message>
+            <source>−1 Accuracy for each further target.</source>
+            <translation>−1 Меткости за каждую следующую цель.</translation>
+        </message>
+        <message>
+            <source>Squares a faster target moved</source>
+            <translation>Клеток, пройденных более быстрой целью</translation>
+        </message>
+        <message>
+            <source>Shot: d(Accuracy)</source>
+            <translation>Выстрел: d(Меткость)</translation>
+        </message>
+        <message>
+            <source>The roll hits up to that many squares away.</source>
+            <translation>Выстрел попадает на расстояние до выпавшего числа клеток.</translation>
+        </message>
+        <message>
+            <source>{part}</source>
+            <translation>{part}</translation>
+        </message>
+        <message>
+            <source>Hit: {part}</source>
+            <translation>Попадание: {part}</translation>
+        </message>
+        <message>
+            <source>Miss: no Accuracy left for this distance</source>
+            <translation>Промах: Меткости не хватает на это расстояние</translation>
+        </message>
+        <message>
+            <source>Concealed</source>
+            <translation>Спрятано</translation>
+        </message>
+        <message>
+            <source>Weapons picked up besides the starting item.</source>
+            <translation>Оружие, подобранное помимо стартового предмета.</translation>
+        </message>
+        <message>
+            <source>Stats must be whole numbers.</source>
+            <translation>Характеристики должны быть целыми числами.</translation>
+        </message>
+        <message>
+            <source>Stats cannot be negative.</source>
+            <translation>Характеристики не могут быть отрицательными.</translation>
+        </message>
+        <message>
+            <source>The right hand's share runs from 0 to 100.</source>
+            <translation>Доля правой руки — от 0 до 100.</translation>
+        </message>
+        <message>
+            <source>Unknown starting item.</source>
+            <translation>Неизвестный стартовый предмет.</translation>
+        </message>
+        <message>
+            <source>The weapons must be a list.</source>
+            <translation>Оружие должно быть задано списком.</translation>
+        </message>
+        <message>
+            <source>Unknown weapon.</source>
+            <extracomment>the bullets an SMG sprays at each character within range grenade damage and blast radius both run from ten to fifteen</extracomment>
+            <translation>Неизвестное оружие.</translation>
+        </message>
+        <message>
+            <source>More points spread than the campaign allows.</source>
+            <translation>Распределено больше очков, чем позволяет кампания.</translation>
+        </message>
+        <message>
+            <source>Creation points</source>
+            <translation>Очки создания</translation>
+        </message>
+        <message>
+            <source>A step goes to a neighbouring tile.</source>
+            <translation>Шаг делается только на соседнюю клетку.</translation>
+        </message>
+        <message>
+            <source>Speed and useless legs are out of range.</source>
+            <translation>Скорость или число неработающих ног вне допустимого диапазона.</translation>
+        </message>
+        <message>
+            <source>A distance cannot be negative.</source>
+            <translation>Расстояние не может быть отрицательным.</translation>
+        </message>
+        <message>
+            <source>Movement ends on a tile: use whole or half tiles.</source>
+            <translation>Движение заканчивается на клетке: используйте целые или половинные клетки.</translation>
+        </message>
+        <message>
+            <source>A sprint goes no further than the speed.</source>
+            <translation>Рывок не может быть длиннее Скорости.</translation>
+        </message>
+        <message>
+            <source>Not enough stamina for that sprint.</source>
+            <translation>Не хватает запаса сил для такого рывка.</translation>
+        </message>
+        <message>
+            <source>Enter a whole number, 0 or more.</source>
+            <translation>Введите целое число, 0 или больше.</translation>
+        </message>
+        <message>
+            <source>Grid and limbs</source>
+            <translation>Клетки и конечности</translation>
+        </message>
+        <message>
+            <source>By Speed, fastest first</source>
+            <translation>По Скорости, быстрые первыми</translation>
+        </message>
+        <message>
+            <source>Main pool</source>
+            <translation>Основной запас</translation>
+        </message>
+        <message>
+            <source>Each arm and leg</source>
+            <translation>Каждая рука и нога</translation>
+        </message>
+        <message>
+            <source>Speed (tiles a sprint)</source>
+            <translation>Скорость (клеток за рывок)</translation>
+        </message>
+        <message>
+            <source>Dead</source>
+            <translation>Мёртв</translation>
+        </message>
+        <message>
+            <source>Useless</source>
+            <translation>Не действует</translation>
+        </message>
+        <message>
+            <source>Bleeding</source>
+            <translation>Кровотечение</translation>
+        </message>
+        <message>
+            <source>Bandaged</source>
+            <translation>Перевязка</translation>
+        </message>
+        <message>
+            <source>Out of stamina</source>
+            <translation>Запас сил исчерпан</translation>
+        </message>
+        <message>
+            <source>Vest useless</source>
+            <translation>Бронежилет бесполезен</translation>
+        </message>
+        <message>
+            <source>Score {score}</source>
+            <translation>Счёт {score}</translation>
+        </message>
+        <message>
+            <source>{kills} zombies killed</source>
+            <translation>Убито зомби: {kills}</translation>
+        </message>
+        <message>
+            <source>Random (point blank)</source>
+            <translation>Случайно (в упор)</translation>
+        </message>
+        <message>
+            <source>None (damage as typed)</source>
+            <translation>Нет (урон как введён)</translation>
+        </message>
+        <message>
+            <source>Damage</source>
+            <translation>Урон</translation>
+        </message>
+        <message>
+            <source>Leave at 0 to take the weapon's damage.</source>
+            <translation>Оставьте 0, чтобы использовать урон оружия.</translation>
+        </message>
+        <message>
+            <source>Body part</source>
+            <translation>Часть тела</translation>
+        </message>
+        <message>
+            <source>Bullet</source>
+            <translation>Пуля</translation>
+        </message>
+        <message>
+            <source>A bulletproof vest stops bullets to the torso.</source>
+            <translation>Бронежилет останавливает пули, попавшие в торс.</translation>
+        </message>
+        <message>
+            <source>Attacker's share in that hand (%)</source>
+            <translation>Доля этой руки у атакующего (%)</translation>
+        </message>
+        <message>
+            <source>For a melee weapon: 50 deals the standard damage.</source>
+            <translation>Для оружия ближнего боя: при 50 наносится обычный урон.</translation>
+        </message>
+        <message>
+            <source>This character is dead.</source>
+            <translation>Этот персонаж мёртв.</translation>
+        </message>
+        <message>
+            <source>Point-blank hit lands on: {part}.</source>
+            <translation>Попадание в упор приходится на: {part}.</translation>
+        </message>
+        <message>
+            <source>The bullet goes through the vest.</source>
+            <translation>Пуля пробивает бронежилет.</translation>
+        </message>
+        <message>
+            <source>{part} takes {damage}; the main pool loses {main}.</source>
+            <translation>{part} получает {damage}; основной запас теряет {main}.</translation>
+        </message>
+        <message>
+            <source>{part} was already useless: it bleeds 1 more each round.</source>
+            <translation>{part}: уже не действует, теперь кровоточит ещё на 1 за раунд.</translation>
+        </message>
+        <message>
+            <source>Treatment</source>
+            <translation>Лечение</translation>
+        </message>
+        <message>
+            <source>The vest stops the bullet (failure chance {failure}%).</source>
+            <translation>Бронежилет останавливает пулю (шанс отказа {failure}%).</translation>
+        </message>
+        <message>
+            <source>{weapon} {damage}</source>
+            <extracomment>worked damage: a ranged weapon's fixed damage ({weapon}: Pistol, Rifle…)</extracomment>
+            <translation>{weapon} {damage}</translation>
+        </message>
+        <message>
+            <source>d100 {face} → {part}</source>
+            <extracomment>worked damage: the d100 of a point-blank hit and the body part it lands on</extracomment>
+            <translation>d100 {face} → {part}</translation>
+        </message>
+        <message>
+            <source>{damage} − vest = 0</source>
+            <extracomment>worked damage: the bulletproof vest stops it all</extracomment>
+            <translation>{damage} − бронежилет = 0</translation>
+        </message>
+        <message>
+            <source>{damage}, main 2×{damage} = {main}</source>
+            <extracomment>worked damage: a head hit costs the main pool twice the damage</extracomment>
+            <translation>{damage}, основной запас 2×{damage} = {main}</translation>
+        </message>
+        <message>
+            <source>{damage}, main ⌈{damage}/2⌉ = {main}</source>
+            <extracomment>worked damage: a limb hit costs the main pool half the damage, rounded up</extracomment>
+            <translation>{damage}, основной запас ⌈{damage}/2⌉ = {main}</translation>
+        </message>
+        <message>
+            <source>First aid (three rounds, a bandage)</source>
+            <translation>Первая помощь (три раунда, один бинт)</translation>
+        </message>
+        <message>
+            <source>Pain pills (main pool +half Max HP)</source>
+            <translation>Обезболивающее (основной запас + половина Макс. ОЗ)</translation>
+        </message>
+        <message>
+            <source>Limb</source>
+            <translation>Конечность</translation>
+        </message>
+        <message>
+            <source>First Aid of the one giving it</source>
+            <translation>Первая помощь того, кто её оказывает</translation>
+        </message>
+        <message>
+            <source>Use this character's own supplies</source>
+            <translation>Использовать собственные запасы персонажа</translation>
+        </message>
+        <message>
+            <source>Off when someone else's bandage or pills are used.</source>
+            <translation>Снимите, если используются чужие бинты или таблетки.</translation>
+        </message>
+        <message>
+            <source>This character has no pain pills.</source>
+            <translation>У этого персонажа нет обезболивающего.</translation>
+        </message>
+        <message>
+            <source>Pain pills: the main pool regains {points}.</source>
+            <translation>Обезболивающее: основной запас восстанавливает {points}.</translation>
+        </message>
+        <message>
+            <source>Unknown treatment.</source>
+            <translation>Неизвестный способ лечения.</translation>
+        </message>
+        <message>
+            <source>This character has no bandages.</source>
+            <translation>У этого персонажа нет бинтов.</translation>
+        </message>
+        <message>
+            <source>First aid on {part} ({rounds} rounds).</source>
+            <translation>Первая помощь: {part} (раундов: {rounds}).</translation>
+        </message>
+        <message>
+            <source>It restores {points} and stops the bleeding.</source>
+            <translation>Восстановлено {points}, кровотечение остановлено.</translation>
+        </message>
+        <message>
+            <source>It goes wrong: {part} takes {damage}.</source>
+            <translation>Неудача: {part} получает {damage}.</translation>
+        </message>
+        <message>
+            <source>Unknown initiative mode.</source>
+            <translation>Неизвестный режим инициативы.</translation>
+        </message>
+        <message>
+            <source>Bleeding costs the main pool {points}.</source>
+            <translation>Кровотечение отнимает у основного запаса {points}.</translation>
+        </message>
+        <message>
+            <source>Stamina +{points}.</source>
+            <translation>Запас сил +{points}.</translation>
+        </message>
+        <message>
+            <source>Sprints {distance} tiles for {cost} stamina.</source>
+            <translation>Рывок на {distance} кл., запас сил −{cost}.</translation>
+        </message>
+        <message>
+            <source>Out of stamina: each leg loses 1.</source>
+            <translation>Запас сил исчерпан: каждая нога теряет 1.</translation>
+        </message>
+        <message>
+            <source>No such gun.</source>
+            <translation>Такого огнестрельного оружия нет.</translation>
+        </message>
+        <message>
+            <source>Fires {bullets}; {left} left in the clip.</source>
+            <translation>Выстрелов: {bullets}; в магазине осталось: {left}.</translation>
+        </message>
+        <message>
+            <source>Reloads in {rounds} rounds: a clip of {loaded} goes in.</source>
+            <translation>Перезарядка, раундов: {rounds}; вставлен магазин, патронов: {loaded}.</translation>
+        </message>
+        <message>
+            <source>Not that many supplies to hand over.</source>
+            <translation>Столько припасов для передачи нет.</translation>
+        </message>
+        <message>
+            <source>Now carries {bandages} bandages and {pills} pain pills.</source>
+            <translation>Теперь при себе бинтов: {bandages}, обезболивающего: {pills}.</translation>
+        </message>
+        <message>
+            <source>Knocked back {tiles} tile(s).</source>
+            <translation>Отбрасывание на {tiles} кл.</translation>
+        </message>
+        <message>
+            <source>Flinched: no strike back.</source>
+            <translation>Противник дрогнул: ответного удара нет.</translation>
+        </message>
+        <message>
+            <source>Not flinched: strikes back.</source>
+            <translation>Противник не дрогнул: бьёт в ответ.</translation>
+        </message>
+        <message>
+            <source>{kills} zombie(s) killed: score {score}.</source>
+            <translation>Убито зомби: {kills}; счёт {score}.</translation>
+        </message>
+        <message>
+            <source>A player died: +{award}, score {score}.</source>
+            <translation>Погиб игрок: +{award}, счёт {score}.</translation>
+        </message>
+        <message>
+            <source>{part} is useless.</source>
+            <translation>{part}: не действует.</translation>
+        </message>
+        <message>
+            <source>Dead.</source>
+            <translation>Мёртв.</translation>
+        </message>
+        <message>
+            <source>A vest's failure chance runs from 0 to 100.</source>
+            <translation>Шанс отказа бронежилета — от 0 до 100.</translation>
+        </message>
+        <message>
+            <source>Vest check</source>
+            <translation>Проверка бронежилета</translation>
+        </message>
+        <message>
+            <source>Strength and the weapon modifier cannot be negative.</source>
+            <translation>Сила и модификатор оружия не могут быть отрицательными.</translation>
+        </message>
+        <message>
+            <source>Force cannot be negative.</source>
+            <translation>Сила удара не может быть отрицательной.</translation>
+        </message>
+        <message>
+            <source>Tiles cannot be negative.</source>
+            <translation>Число клеток не может быть отрицательным.</translation>
+        </message>
+        <message>
+            <source>The attacker and the defender share a tile.</source>
+            <translation>Атакующий и защищающийся стоят на одной клетке.</translation>
+        </message>
+        <message>
+            <source>A d100 face runs from 1 to 100.</source>
+            <extracomment>point-blank locations on a d100, in order: (part, how many faces of the hundred)</extracomment>
+            <translation>На d100 выпадает от 1 до 100.</translation>
+        </message>
+        <message>
+            <source>Point-blank hit location</source>
+            <translation>Место попадания в упор</translation>
+        </message>
+        <message>
+            <source>Shot</source>
+            <translation>Выстрел</translation>
+        </message>
+        <message>
+            <source>Targets and squares moved are out of range.</source>
+            <translation>Число целей или пройденных клеток вне допустимого диапазона.</translation>
+        </message>
+        <message>
+            <source>First Aid cannot be negative.</source>
+            <translation>Первая помощь не может быть отрицательной.</translation>
+        </message>
+        <message>
+            <source>First aid</source>
+            <translation>Первая помощь</translation>
+        </message>
+        <message>
+            <source>First aid gone wrong</source>
+            <translation>Неудачная первая помощь</translation>
+        </message>
+        <message>
+            <source>Pistol</source>
+            <translation>Пистолет</translation>
+        </message>
+        <message>
+            <source>Rifle</source>
+            <translation>Винтовка</translation>
+        </message>
+        <message>
+            <source>SMG</source>
+            <translation>Пистолет-пулемёт</translation>
+        </message>
+        <message>
+            <source>Grenade</source>
+            <translation>Граната</translation>
+        </message>
+        <message>
+            <source>The number of targets cannot be negative.</source>
+            <translation>Число целей не может быть отрицательным.</translation>
+        </message>
+        <message>
+            <source>Grenade damage</source>
+            <translation>Урон гранаты</translation>
+        </message>
+        <message>
+            <source>Grenade blast radius</source>
+            <translation>Радиус взрыва гранаты</translation>
+        </message>
+        <message>
+            <source>Right hand</source>
+            <translation>Правая рука</translation>
+        </message>
+        <message>
+            <source>Left hand</source>
+            <translation>Левая рука</translation>
+        </message>
+        <message>
+            <source>Unknown hand.</source>
+            <translation>Неизвестная рука.</translation>
+        </message>
+        <message>
+            <source>A hand's share runs from 0 to 100.</source>
+            <translation>Доля руки — от 0 до 100.</translation>
+        </message>
+        <message>
+            <source>All Flesh Must Be Eaten</source>
+            <extracomment>ruleset ids, in the order the New campaign dialog lists them presets per ruleset; the first is the default</extracomment>
+            <translation>All Flesh Must Be Eaten</translation>
+        </message>
+        <message>
+            <source>The Walking Dead Universe RPG</source>
+            <translation>The Walking Dead Universe RPG</translation>
+        </message>
+        <message>
+            <source>Roll-under d10</source>
+            <translation>Бросок d10 под характеристику</translation>
+        </message>
+        <message>
+            <source>Norms</source>
+            <translation>Обычные люди</translation>
+        </message>
+        <message>
+            <source>Unisystem</source>
+            <translation>Unisystem</translation>
+        </message>
+        <message>
+            <source>Unknown ruleset.</source>
+            <translation>Неизвестные правила.</translation>
+        </message>
+        <message>
+            <source>AP</source>
+            <translation>ОБ</translation>
+        </message>
+        <message>
+            <source>rounds</source>
+            <translation>патроны</translation>
+        </message>
+        <message>
+            <source>clips</source>
+            <translation>магазины</translation>
+        </message>
+        <message>
+            <source>That cannot be done with this ammunition.</source>
+            <translation>С этими боеприпасами так сделать нельзя.</translation>
+        </message>
+        <message>
+            <source>No such weapon or ammunition.</source>
+            <translation>Нет такого оружия или боеприпасов.</translation>
+        </message>
+        <message>
+            <source>Give a whole number of at least 1.</source>
+            <translation>Укажите целое число не меньше 1.</translation>
+        </message>
+        <message>
+            <source>Ammo cannot be negative.</source>
+            <translation>Боеприпасы не могут быть отрицательными.</translation>
+        </message>
+        <message>
+            <source>Not enough Ammo Points for that much firing.</source>
+            <translation>Не хватает Очков боеприпасов для такой стрельбы.</translation>
+        </message>
+        <message>
+            <source>A burst is 2 to 5 rounds.</source>
+            <translation>Очередь — от 2 до 5 патронов.</translation>
+        </message>
+        <message>
+            <source>Not enough rounds for that much firing.</source>
+            <translation>Не хватает патронов для такой стрельбы.</translation>
+        </message>
+        <message>
+            <source>Actions are counted from 1.</source>
+            <translation>Действия нумеруются с 1.</translation>
+        </message>
+        <message>
+            <source>attribute</source>
+            <translation>характеристика</translation>
+        </message>
+        <message>
+            <source>skill</source>
+            <translation>навык</translation>
+        </message>
+        <message>
+            <source>Simple and difficult checks are unisystem rules.</source>
+            <translation>Простые и сложные проверки есть только в правилах Unisystem.</translation>
+        </message>
+        <message>
+            <source>attribute ×2</source>
+            <translation>характеристика ×2</translation>
+        </message>
+        <message>
+            <source>An unskilled test takes a penalty from −2 to −10.</source>
+            <translation>Проверка без навыка получает штраф от −2 до −10.</translation>
+        </message>
+        <message>
+            <source>unskilled</source>
+            <translation>без навыка</translation>
+        </message>
+        <message>
+            <source>Unknown kind of task.</source>
+            <translation>Неизвестный вид проверки.</translation>
+        </message>
+        <message>
+            <source>modifiers</source>
+            <translation>модификаторы</translation>
+        </message>
+        <message>
+            <source>several actions</source>
+            <translation>несколько действий</translation>
+        </message>
+        <message>
+            <source>Luck cannot be negative.</source>
+            <translation>Удача не может быть отрицательной.</translation>
+        </message>
+        <message>
+            <source>Nerves of Steel</source>
+            <translation>Стальные нервы</translation>
+        </message>
+        <message>
+            <source>Cowardly</source>
+            <translation>Трусость</translation>
+        </message>
+        <message>
+            <source>Unknown attribute.</source>
+            <translation>Неизвестная характеристика.</translation>
+        </message>
+        <message>
+            <source>No experience raises an attribute above 6.</source>
+            <translation>Опыт не поднимает характеристику выше 6.</translation>
+        </message>
+        <message>
+            <source>Strength and Constitution can be raised only twice.</source>
+            <translation>Силу и Телосложение можно повысить только дважды.</translation>
+        </message>
+        <message>
+            <source>This attribute can be raised only once.</source>
+            <translation>Эту характеристику можно повысить только один раз.</translation>
+        </message>
+        <message>
+            <source>Good light</source>
+            <translation>Хорошее освещение</translation>
+        </message>
+        <message>
+            <source>Poor light</source>
+            <translation>Плохое освещение</translation>
+        </message>
+        <message>
+            <source>Very poor light</source>
+            <translation>Очень плохое освещение</translation>
+        </message>
+        <message>
+            <source>Unknown range.</source>
+            <translation>Неизвестная дистанция.</translation>
+        </message>
+        <message>
+            <source>Unknown lighting.</source>
+            <translation>Неизвестное освещение.</translation>
+        </message>
+        <message>
+            <source>Shots are counted from 1.</source>
+            <translation>Выстрелы нумеруются с 1.</translation>
+        </message>
+        <message>
+            <source>Bursts are counted from 1.</source>
+            <translation>Очереди нумеруются с 1.</translation>
+        </message>
+        <message>
+            <source>Rock and roll fires at least one round.</source>
+            <translation>«Рок-н-ролл» выпускает хотя бы один патрон.</translation>
+        </message>
+        <message>
+            <source>Groups are counted from 1.</source>
+            <translation>Группы нумеруются с 1.</translation>
+        </message>
+        <message>
+            <source>Give one roll for each group of ten rounds.</source>
+            <translation>Укажите по одному броску на каждую группу из десяти патронов.</translation>
+        </message>
+        <message>
+            <source>A scope gives +2 to +5.</source>
+            <translation>Прицел даёт от +2 до +5.</translation>
+        </message>
+        <message>
+            <source>A d10 shows 1 to 10.</source>
+            <translation>На d10 выпадает от 1 до 10.</translation>
+        </message>
+        <message>
+            <source>range</source>
+            <translation>дистанция</translation>
+        </message>
+        <message>
+            <source>light</source>
+            <translation>освещение</translation>
+        </message>
+        <message>
+            <source>aiming</source>
+            <translation>прицеливание</translation>
+        </message>
+        <message>
+            <source>hit location</source>
+            <translation>место попадания</translation>
+        </message>
+        <message>
+            <source>burst</source>
+            <translation>очередь</translation>
+        </message>
+        <message>
+            <source>consecutive shots</source>
+            <translation>выстрелы подряд</translation>
+        </message>
+        <message>
+            <source>Check to stay up</source>
+            <translation>Проверка, чтобы устоять</translation>
+        </message>
+        <message>
+            <source>Survival check</source>
+            <translation>Проверка выживания</translation>
+        </message>
+        <message>
+            <source>Consciousness check</source>
+            <translation>Проверка сознания</translation>
+        </message>
+        <message>
+            <source>Survival check (exhaustion)</source>
+            <translation>Проверка выживания (истощение)</translation>
+        </message>
+        <message>
+            <source>Failure</source>
+            <extracomment>the lowest total of each success level 1-7 against a difficulty of 9</extracomment>
+            <translation>Провал</translation>
+        </message>
+        <message>
+            <source>Adequate</source>
+            <translation>Сносно</translation>
+        </message>
+        <message>
+            <source>Decent</source>
+            <translation>Прилично</translation>
+        </message>
+        <message>
+            <source>Good</source>
+            <translation>Хорошо</translation>
+        </message>
+        <message>
+            <source>Very good</source>
+            <translation>Очень хорошо</translation>
+        </message>
+        <message>
+            <source>Excellent</source>
+            <translation>Отлично</translation>
+        </message>
+        <message>
+            <source>Extraordinary</source>
+            <translation>Исключительно</translation>
+        </message>
+        <message>
+            <source>Mind-boggling</source>
+            <translation>Невероятно</translation>
+        </message>
+        <message>
+            <source>Acrobatics</source>
+            <translation>Акробатика</translation>
+        </message>
+        <message>
+            <source>Acting</source>
+            <translation>Актёрское мастерство</translation>
+        </message>
+        <message>
+            <source>Brawling</source>
+            <translation>Драка</translation>
+        </message>
+        <message>
+            <source>Bureaucracy</source>
+            <translation>Бюрократия</translation>
+        </message>
+        <message>
+            <source>Cheating</source>
+            <translation>Шулерство</translation>
+        </message>
+        <message>
+            <source>Climbing</source>
+            <translation>Лазание</translation>
+        </message>
+        <message>
+            <source>Computer Hacking</source>
+            <translation>Взлом компьютеров</translation>
+        </message>
+        <message>
+            <source>Computer Programming</source>
+            <translation>Программирование</translation>
+        </message>
+        <message>
+            <source>Computers</source>
+            <translation>Компьютеры</translation>
+        </message>
+        <message>
+            <source>Craft</source>
+            <translation>Ремесло</translation>
+        </message>
+        <message>
+            <source>Demolitions</source>
+            <translation>Подрывное дело</translation>
+        </message>
+        <message>
+            <source>Disguise</source>
+            <translation>Маскировка</translation>
+        </message>
+        <message>
+            <source>Dodge</source>
+            <translation>Уклонение</translation>
+        </message>
+        <message>
+            <source>Driving</source>
+            <translation>Вождение</translation>
+        </message>
+        <message>
+            <source>Electronics</source>
+            <translation>Электроника</translation>
+        </message>
+        <message>
+            <source>Engineer</source>
+            <translation>Инженерное дело</translation>
+        </message>
+        <message>
+            <source>Escapism</source>
+            <translation>Освобождение от пут</translation>
+        </message>
+        <message>
+            <source>Gambling</source>
+            <translation>Азартные игры</translation>
+        </message>
+        <message>
+            <source>Guns</source>
+            <translation>Огнестрельное оружие</translation>
+        </message>
+        <message>
+            <source>Haggling</source>
+            <translation>Торг</translation>
+        </message>
+        <message>
+            <source>Hand Weapon</source>
+            <translation>Холодное оружие</translation>
+        </message>
+        <message>
+            <source>Humanities</source>
+            <translation>Гуманитарные науки</translation>
+        </message>
+        <message>
+            <source>Instruction</source>
+            <translation>Преподавание</translation>
+        </message>
+        <message>
+            <source>Intimidation</source>
+            <translation>Запугивание</translation>
+        </message>
+        <message>
+            <source>Language</source>
+            <translation>Язык</translation>
+        </message>
+        <message>
+            <source>Lock Picking</source>
+            <translation>Взлом замков</translation>
+        </message>
+        <message>
+            <source>Martial Arts</source>
+            <translation>Боевые искусства</translation>
+        </message>
+        <message>
+            <source>Mechanic</source>
+            <translation>Механика</translation>
+        </message>
+        <message>
+            <source>Medicine</source>
+            <translation>Медицина</translation>
+        </message>
+        <message>
+            <source>Notice</source>
+            <translation>Внимательность</translation>
+        </message>
+        <message>
+            <source>Pick Pocket</source>
+            <translation>Карманная кража</translation>
+        </message>
+        <message>
+            <source>Piloting</source>
+            <translation>Пилотирование</translation>
+        </message>
+        <message>
+            <source>Questioning</source>
+            <translation>Допрос</translation>
+        </message>
+        <message>
+            <source>Research/Investigation</source>
+            <translation>Исследование/расследование</translation>
+        </message>
+        <message>
+            <source>Riding</source>
+            <translation>Верховая езда</translation>
+        </message>
+        <message>
+            <source>Running</source>
+            <translation>Бег</translation>
+        </message>
+        <message>
+            <source>Sciences</source>
+            <translation>Естественные науки</translation>
+        </message>
+        <message>
+            <source>Seduction</source>
+            <translation>Соблазнение</translation>
+        </message>
+        <message>
+            <source>Sleight of Hand</source>
+            <translation>Ловкость рук</translation>
+        </message>
+        <message>
+            <source>Smooth Talking</source>
+            <translation>Красноречие</translation>
+        </message>
+        <message>
+            <source>Stealth</source>
+            <translation>Скрытность</translation>
+        </message>
+        <message>
+            <source>Streetwise</source>
+            <translation>Знание улиц</translation>
+        </message>
+        <message>
+            <source>Surveillance</source>
+            <translation>Слежка</translation>
+        </message>
+        <message>
+            <source>Survival</source>
+            <translation>Выживание</translation>
+        </message>
+        <message>
+            <source>Swimming</source>
+            <translation>Плавание</translation>
+        </message>
+        <message>
+            <source>Throwing</source>
+            <translation>Метание</translation>
+        </message>
+        <message>
+            <source>Tracking</source>
+            <translation>Выслеживание</translation>
+        </message>
+        <message>
+            <source>Traps</source>
+            <translation>Ловушки</translation>
+        </message>
+        <message>
+            <source>Unconventional Medicine</source>
+            <translation>Нетрадиционная медицина</translation>
+        </message>
+        <message>
+            <source>Veterinary Medicine</source>
+            <translation>Ветеринария</translation>
+        </message>
+        <message>
+            <source>Weight Lifting</source>
+            <translation>Тяжёлая атлетика</translation>
+        </message>
+        <message>
+            <source>Acute Senses</source>
+            <translation>Обострённые чувства</translation>
+        </message>
+        <message>
+            <source>Artistic Talent</source>
+            <translation>Художественный талант</translation>
+        </message>
+        <message>
+            <source>Attractiveness</source>
+            <translation>Привлекательность</translation>
+        </message>
+        <message>
+            <source>Charisma</source>
+            <translation>Харизма</translation>
+        </message>
+        <message>
+            <source>Fast Reaction Time</source>
+            <translation>Быстрая реакция</translation>
+        </message>
+        <message>
+            <source>Hard to Kill</source>
+            <translation>Живучесть</translation>
+        </message>
+        <message>
+            <source>Photographic Memory</source>
+            <translation>Фотографическая память</translation>
+        </message>
+        <message>
+            <source>Resistance (Disease)</source>
+            <translation>Сопротивляемость (болезни)</translation>
+        </message>
+        <message>
+            <source>Resistance (Poison)</source>
+            <translation>Сопротивляемость (яды)</translation>
+        </message>
+        <message>
+            <source>Resistance (Fatigue)</source>
+            <translation>Сопротивляемость (усталость)</translation>
+        </message>
+        <message>
+            <source>Resistance (Pain)</source>
+            <translation>Сопротивляемость (боль)</translation>
+        </message>
+        <message>
+            <source>Situational Awareness</source>
+            <translation>Чувство обстановки</translation>
+        </message>
+        <message>
+            <source>Good Luck</source>
+            <translation>Везение</translation>
+        </message>
+        <message>
+            <source>Tireless</source>
+            <translation>Неутомимость</translation>
+        </message>
+        <message>
+            <source>Impaired Senses</source>
+            <translation>Ослабленные чувства</translation>
+        </message>
+        <message>
+            <source>Addiction</source>
+            <translation>Зависимость</translation>
+        </message>
+        <message>
+            <source>Clown</source>
+            <translation>Шут</translation>
+        </message>
+        <message>
+            <source>Cruel</source>
+            <translation>Жестокость</translation>
+        </message>
+        <message>
+            <source>Delusions</source>
+            <translation>Бредовые идеи</translation>
+        </message>
+        <message>
+            <source>Emotional Problems</source>
+            <translation>Эмоциональные проблемы</translation>
+        </message>
+        <message>
+            <source>Humorless</source>
+            <translation>Без чувства юмора</translation>
+        </message>
+        <message>
+            <source>Physical Disability</source>
+            <translation>Физический недостаток</translation>
+        </message>
+        <message>
+            <source>Nightmares/Insomnia</source>
+            <translation>Кошмары/бессонница</translation>
+        </message>
+        <message>
+            <source>Reckless/Showoff</source>
+            <translation>Безрассудство/позёрство</translation>
+        </message>
+        <message>
+            <source>Bad Luck</source>
+            <translation>Невезение</translation>
+        </message>
+        <message>
+            <source>Bludgeoning</source>
+            <translation>Дробящий</translation>
+        </message>
+        <message>
+            <source>Slashing/stabbing</source>
+            <translation>Режущий/колющий</translation>
+        </message>
+        <message>
+            <source>Armor-piercing bullet</source>
+            <translation>Бронебойная пуля</translation>
+        </message>
+        <message>
+            <source>bludgeoning</source>
+            <extracomment>short words for the worked sum</extracomment>
+            <translation>дробящий</translation>
+        </message>
+        <message>
+            <source>slashing</source>
+            <translation>режущий</translation>
+        </message>
+        <message>
+            <source>bullet</source>
+            <translation>пуля</translation>
+        </message>
+        <message>
+            <source>armor-piercing</source>
+            <translation>бронебойная</translation>
+        </message>
+        <message>
+            <source>{sum} − {armor} armor = {after}</source>
+            <extracomment>worked damage, step by step: armor taken off {sum}, the sum so far ("24", "d6 6 ×4 = 24")</extracomment>
+            <translation>{sum} − {armor} броня = {after}</translation>
+        </message>
+        <message>
+            <source>{sum}, {type} ×{mult} = {final}</source>
+            <extracomment>worked damage: what armor let through multiplied by the damage type ({type}: bullet, slashing…)</extracomment>
+            <translation>{sum}, {type} ×{mult} = {final}</translation>
+        </message>
+        <message>
+            <source>{sum}, {where}: {type} ×{mult} = {final}</source>
+            <extracomment>worked damage: the same at a hit location ({where}: Head, Left arm…)</extracomment>
+            <translation>{sum}, {where}: {type} ×{mult} = {final}</translation>
+        </message>
+        <message>
+            <source>{sum}, {where} &gt; LP/{divisor}: {final}</source>
+            <extracomment>worked damage: a limb hit for more than Life Points/3 (hand or foot: /4) keeps only that much</extracomment>
+            <translation>{sum}, {where} &gt; ОЖ/{divisor}: {final}</translation>
+        </message>
+        <message>
+            <source>One-handed</source>
+            <translation>Одноручное</translation>
+        </message>
+        <message>
+            <source>One or two hands (&amp;)</source>
+            <translation>Одной или двумя руками (&amp;)</translation>
+        </message>
+        <message>
+            <source>Two-handed (@)</source>
+            <translation>Двуручное (@)</translation>
+        </message>
+        <message>
+            <source>Body (no aimed location)</source>
+            <translation>Тело (без прицеливания)</translation>
+        </message>
+        <message>
+            <source>Neck/throat</source>
+            <translation>Шея/горло</translation>
+        </message>
+        <message>
+            <source>Vitals</source>
+            <translation>Жизненно важные органы</translation>
+        </message>
+        <message>
+            <source>Left hand/wrist</source>
+            <translation>Левая кисть/запястье</translation>
+        </message>
+        <message>
+            <source>Right hand/wrist</source>
+            <translation>Правая кисть/запястье</translation>
+        </message>
+        <message>
+            <source>Left foot/ankle</source>
+            <translation>Левая ступня/лодыжка</translation>
+        </message>
+        <message>
+            <source>Right foot/ankle</source>
+            <translation>Правая ступня/лодыжка</translation>
+        </message>
+        <message>
+            <source>Whole body</source>
+            <translation>Всё тело</translation>
+        </message>
+        <message>
+            <source>Torso</source>
+            <translation>Торс</translation>
+        </message>
+        <message>
+            <source>Head and neck</source>
+            <translation>Голова и шея</translation>
+        </message>
+        <message>
+            <source>Arms and hands</source>
+            <translation>Руки и кисти</translation>
+        </message>
+        <message>
+            <source>Legs and feet</source>
+            <translation>Ноги и ступни</translation>
+        </message>
+        <message>
+            <source>Point blank</source>
+            <extracomment>unisystem §4.2.1.2: the hit modifier and the change to the damage multiplier by range</extracomment>
+            <translation>В упор</translation>
+        </message>
+        <message>
+            <source>Short</source>
+            <translation>Ближняя</translation>
+        </message>
+        <message>
+            <source>Medium</source>
+            <translation>Средняя</translation>
+        </message>
+        <message>
+            <source>Long</source>
+            <translation>Дальняя</translation>
+        </message>
+        <message>
+            <source>Extreme</source>
+            <translation>Предельная</translation>
+        </message>
+        <message>
+            <source>Write weapon damage as a die times a multiplier, e.g. d6×4.</source>
+            <translation>Запишите урон оружия как кубик, умноженный на множитель, например d6×4.</translation>
+        </message>
+        <message>
+            <source>Weapon damage rolls 1 to 20 dice of 2 to 100 sides.</source>
+            <translation>Урон оружия — от 1 до 20 кубиков с 2–100 гранями.</translation>
+        </message>
+        <message>
+            <source>The weapon damage names an unknown attribute.</source>
+            <translation>В уроне оружия указана неизвестная характеристика.</translation>
+        </message>
+        <message>
+            <source>Unknown damage type.</source>
+            <translation>Неизвестный тип урона.</translation>
+        </message>
+        <message>
+            <source>Unknown hit location.</source>
+            <translation>Неизвестное место попадания.</translation>
+        </message>
+        <message>
+            <source>Damage and armor cannot be negative.</source>
+            <translation>Урон и броня не могут быть отрицательными.</translation>
+        </message>
+        <message>
+            <source>Hard work (minutes)</source>
+            <translation>Тяжёлая работа (минуты)</translation>
+        </message>
+        <message>
+            <source>Really hard work (minutes)</source>
+            <translation>Очень тяжёлая работа (минуты)</translation>
+        </message>
+        <message>
+            <source>Frantic activity (turns)</source>
+            <translation>Бешеная активность (ходы)</translation>
+        </message>
+        <message>
+            <source>Sleep missed (hours)</source>
+            <translation>Без сна (часы)</translation>
+        </message>
+        <message>
+            <source>Carrying the current load (minutes)</source>
+            <translation>Ношение текущего груза (минуты)</translation>
+        </message>
+        <message>
+            <source>Unencumbered</source>
+            <translation>Без нагрузки</translation>
+        </message>
+        <message>
+            <source>Lightly loaded</source>
+            <translation>Лёгкая нагрузка</translation>
+        </message>
+        <message>
+            <source>Medium load</source>
+            <translation>Средняя нагрузка</translation>
+        </message>
+        <message>
+            <source>Heavy load</source>
+            <translation>Тяжёлая нагрузка</translation>
+        </message>
+        <message>
+            <source>Very heavy load</source>
+            <translation>Очень тяжёлая нагрузка</translation>
+        </message>
+        <message>
+            <source>Loads are 0 or more against a maximum above 0.</source>
+            <translation>Нагрузка — 0 или больше, максимум — больше 0.</translation>
+        </message>
+        <message>
+            <source>That is more than the character can carry.</source>
+            <translation>Это больше, чем персонаж может унести.</translation>
+        </message>
+        <message>
+            <source>A duration cannot be negative.</source>
+            <translation>Длительность не может быть отрицательной.</translation>
+        </message>
+        <message>
+            <source>Unknown load level.</source>
+            <translation>Неизвестный уровень нагрузки.</translation>
+        </message>
+        <message>
+            <source>Unknown activity.</source>
+            <translation>Неизвестная активность.</translation>
+        </message>
+        <message>
+            <source>Dexterity</source>
+            <translation>Ловкость</translation>
+        </message>
+        <message>
+            <source>Constitution</source>
+            <translation>Телосложение</translation>
+        </message>
+        <message>
+            <source>Intelligence</source>
+            <translation>Интеллект</translation>
+        </message>
+        <message>
+            <source>Perception</source>
+            <translation>Восприятие</translation>
+        </message>
+        <message>
+            <source>Willpower</source>
+            <translation>Сила воли</translation>
+        </message>
+        <message>
+            <source>Strength levels bought with drawback points</source>
+            <translation>Уровни Силы за очки недостатков</translation>
+        </message>
+        <message>
+            <source>Dexterity levels bought with drawback points</source>
+            <translation>Уровни Ловкости за очки недостатков</translation>
+        </message>
+        <message>
+            <source>Constitution levels bought with drawback points</source>
+            <translation>Уровни Телосложения за очки недостатков</translation>
+        </message>
+        <message>
+            <source>Intelligence levels bought with drawback points</source>
+            <translation>Уровни Интеллекта за очки недостатков</translation>
+        </message>
+        <message>
+            <source>Perception levels bought with drawback points</source>
+            <translation>Уровни Восприятия за очки недостатков</translation>
+        </message>
+        <message>
+            <source>Willpower levels bought with drawback points</source>
+            <translation>Уровни Силы воли за очки недостатков</translation>
+        </message>
+        <message>
+            <source>Quality</source>
+            <extracomment>the highest attribute a sheet may hold at all (zombies and the like may pass the human 6)</extracomment>
+            <translation>Достоинство</translation>
+        </message>
+        <message>
+            <source>Drawback</source>
+            <translation>Недостаток</translation>
+        </message>
+        <message>
+            <source>Attribute + skill</source>
+            <translation>Характеристика + навык</translation>
+        </message>
+        <message>
+            <source>Unskilled (attribute alone)</source>
+            <translation>Без навыка (только характеристика)</translation>
+        </message>
+        <message>
+            <source>Simple check (attribute ×2)</source>
+            <translation>Простая проверка (характеристика ×2)</translation>
+        </message>
+        <message>
+            <source>Difficult check (attribute)</source>
+            <translation>Сложная проверка (характеристика)</translation>
+        </message>
+        <message>
+            <source>Dodge (Dexterity + Dodge)</source>
+            <translation>Уклонение (Ловкость + Уклонение)</translation>
+        </message>
+        <message>
+            <source>Block (Dexterity + Brawling)</source>
+            <translation>Блок (Ловкость + Драка)</translation>
+        </message>
+        <message>
+            <source>No defence</source>
+            <translation>Без защиты</translation>
+        </message>
+        <message>
+            <source>No skill</source>
+            <extracomment>the attacker's totals summed one by one up to the bonus plus this many points</extracomment>
+            <translation>Без навыка</translation>
+        </message>
+        <message>
+            <source>Attribute</source>
+            <translation>Характеристика</translation>
+        </message>
+        <message>
+            <source>Skill</source>
+            <extracomment>damage of bare hands: the text fights "with guns, knives, or your bare hands" but gives bare hands no Damage rating; Deadwatch counts 1, the lowest a weapon has</extracomment>
+            <translation>Навык</translation>
+        </message>
+        <message>
+            <source>Modifiers</source>
+            <translation>Модификаторы</translation>
+        </message>
+        <message>
+            <source>Range, light, cover, aiming, the situation: added to the roll.</source>
+            <translation>Дистанция, освещение, укрытие, прицеливание, обстановка: прибавляются к броску.</translation>
+        </message>
+        <message>
+            <source>Action this turn</source>
+            <translation>Номер действия в этом ходу</translation>
+        </message>
+        <message>
+            <source>The second action of a turn takes −2, the third −4…</source>
+            <translation>Второе действие за ход получает −2, третье −4…</translation>
+        </message>
+        <message>
+            <source>Test or check</source>
+            <translation>Вид проверки</translation>
+        </message>
+        <message>
+            <source>Difficulty (total needed)</source>
+            <translation>Сложность (нужный итог)</translation>
+        </message>
+        <message>
+            <source>Unskilled penalty</source>
+            <translation>Штраф без навыка</translation>
+        </message>
+        <message>
+            <source>Unskilled rolls only: −2 fairly easy to −10 really hard.</source>
+            <translation>Только для бросков без навыка: от −2 (довольно легко) до −10 (очень трудно).</translation>
+        </message>
+        <message>
+            <source>In melee one attack and one defence a turn are free.</source>
+            <translation>В ближнем бою одна атака и одна защита за ход — бесплатно.</translation>
+        </message>
+        <message>
+            <source>Defence</source>
+            <translation>Защита</translation>
+        </message>
+        <message>
+            <source>Defence modifiers</source>
+            <translation>Модификаторы защиты</translation>
+        </message>
+        <message>
+            <source>Defender's action this turn</source>
+            <translation>Номер действия защитника в этом ходу</translation>
+        </message>
+        <message>
+            <source>Task</source>
+            <translation>Проверка</translation>
+        </message>
+        <message>
+            <source>d10 + attribute + skill against the difficulty.</source>
+            <translation>d10 + характеристика + навык против сложности.</translation>
+        </message>
+        <message>
+            <source>Attack against a dodge or block</source>
+            <translation>Атака против уклонения или блока</translation>
+        </message>
+        <message>
+            <source>The defence avoids the attack when its total is higher.</source>
+            <translation>Защита отводит атаку, если её итог выше.</translation>
+        </message>
+        <message>
+            <source>Fear test</source>
+            <translation>Проверка страха</translation>
+        </message>
+        <message>
+            <source>How frightening</source>
+            <translation>Насколько страшно</translation>
+        </message>
+        <message>
+            <source>The GM's modifier: 0 for a zombie, lower for worse horrors.</source>
+            <translation>Модификатор ведущего: 0 для зомби, ниже — для ужасов пострашнее.</translation>
+        </message>
+        <message>
+            <source>Willpower, + Nerves of Steel, − Cowardly: a failure means the character panics.</source>
+            <translation>Сила воли, + Стальные нервы, − Трусость: при провале персонаж паникует.</translation>
+        </message>
+        <message>
+            <source>No such skill on the sheet.</source>
+            <translation>Такого навыка нет в листе персонажа.</translation>
+        </message>
+        <message>
+            <source>Keeps their nerve</source>
+            <translation>Сохраняет самообладание</translation>
+        </message>
+        <message>
+            <source>Panics</source>
+            <translation>Паникует</translation>
+        </message>
+        <message>
+            <source>Success</source>
+            <translation>Успех</translation>
+        </message>
+        <message>
+            <source>{level} or better</source>
+            <translation>{level} или лучше</translation>
+        </message>
+        <message>
+            <source>Spend luck points</source>
+            <translation>Потратить очки удачи</translation>
+        </message>
+        <message>
+            <source>Each luck point raises the total after the roll.</source>
+            <translation>Каждое очко удачи повышает итог после броска.</translation>
+        </message>
+        <message>
+            <source>GM spends bad luck points</source>
+            <translation>Ведущий тратит очки невезения</translation>
+        </message>
+        <message>
+            <source>Each bad luck point lowers the total after the roll.</source>
+            <translation>Каждое очко невезения снижает итог после броска.</translation>
+        </message>
+        <message>
+            <source>{level}, total {total}</source>
+            <translation>{level}, итог {total}</translation>
+        </message>
+        <message>
+            <source>Keeps their nerve: {level}, total {total}</source>
+            <translation>Сохраняет самообладание: {level}, итог {total}</translation>
+        </message>
+        <message>
+            <source>Panics, freezes or runs: total {total}</source>
+            <translation>Паникует, цепенеет или бежит: итог {total}</translation>
+        </message>
+        <message>
+            <source>Miss, total {total}</source>
+            <translation>Промах, итог {total}</translation>
+        </message>
+        <message>
+            <source>Avoided: defence {defence} beats {total}</source>
+            <translation>Атака отведена: защита {defence} выше {total}</translation>
+        </message>
+        <message>
+            <source>Hit: {level}, total {total}</source>
+            <translation>Попадание: {level}, итог {total}</translation>
+        </message>
+        <message>
+            <source>Type</source>
+            <translation>Тип</translation>
+        </message>
+        <message>
+            <source>Special</source>
+            <translation>Особый</translation>
+        </message>
+        <message>
+            <source>Level</source>
+            <translation>Уровень</translation>
+        </message>
+        <message>
+            <source>Specializations</source>
+            <translation>Специализации</translation>
+        </message>
+        <message>
+            <source>Separate them with commas; each costs 1 point and counts +2.</source>
+            <translation>Через запятую; каждая стоит 1 очко и даёт +2.</translation>
+        </message>
+        <message>
+            <source>Native language</source>
+            <translation>Родной язык</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Название</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>Вид</translation>
+        </message>
+        <message>
+            <source>Points</source>
+            <translation>Очки</translation>
+        </message>
+        <message>
+            <source>Set from the list for the named qualities and drawbacks.</source>
+            <translation>Для достоинств и недостатков из списка подставляется автоматически.</translation>
+        </message>
+        <message>
+            <source>Give back points</source>
+            <translation>Вернуть очки</translation>
+        </message>
+        <message>
+            <source>First Aid (success levels)</source>
+            <translation>Первая помощь (уровни успеха)</translation>
+        </message>
+        <message>
+            <source>Rest under medical care (days)</source>
+            <translation>Отдых под присмотром врача (дни)</translation>
+        </message>
+        <message>
+            <source>Recovery without care (days)</source>
+            <translation>Восстановление без ухода (дни)</translation>
+        </message>
+        <message>
+            <source>Sleep (half hours)</source>
+            <translation>Сон (получасы)</translation>
+        </message>
+        <message>
+            <source>Rest (hours)</source>
+            <translation>Отдых (часы)</translation>
+        </message>
+        <message>
+            <source>Medical help arrives</source>
+            <translation>Прибыла медицинская помощь</translation>
+        </message>
+        <message>
+            <source>The form has a field this ruleset does not know.</source>
+            <translation>В форме есть поле, неизвестное этим правилам.</translation>
+        </message>
+        <message>
+            <source>d10 + Dexterity + Fast Reaction Time</source>
+            <translation>d10 + Ловкость + Быстрая реакция</translation>
+        </message>
+        <message>
+            <source>A campaign switch must be yes or no.</source>
+            <translation>Переключатель кампании должен быть «да» или «нет».</translation>
+        </message>
+        <message>
+            <source>A campaign option is out of its range.</source>
+            <translation>Параметр кампании вне допустимого диапазона.</translation>
+        </message>
+        <message>
+            <source>Highest attribute at creation</source>
+            <translation>Наивысшая характеристика при создании</translation>
+        </message>
+        <message>
+            <source>Most drawback points</source>
+            <translation>Максимум очков недостатков</translation>
+        </message>
+        <message>
+            <source>Bonus of one luck point</source>
+            <translation>Бонус одного очка удачи</translation>
+        </message>
+        <message>
+            <source>Combat turns burn 1d4 Endurance</source>
+            <translation>Каждый ход боя отнимает 1d4 Выносливости</translation>
+        </message>
+        <message>
+            <source>Fatigue</source>
+            <translation>Усталость</translation>
+        </message>
+        <message>
+            <source>Luck points</source>
+            <translation>Очки удачи</translation>
+        </message>
+        <message>
+            <source>Bad luck points</source>
+            <translation>Очки невезения</translation>
+        </message>
+        <message>
+            <source>The character state is not a set of values.</source>
+            <translation>Состояние персонажа — не набор значений.</translation>
+        </message>
+        <message>
+            <source>Unconscious</source>
+            <translation>Без сознания</translation>
+        </message>
+        <message>
+            <source>Dying</source>
+            <translation>При смерти</translation>
+        </message>
+        <message>
+            <source>Stunned, on the ground</source>
+            <translation>Оглушён, на земле</translation>
+        </message>
+        <message>
+            <source>Badly wounded</source>
+            <translation>Тяжело ранен</translation>
+        </message>
+        <message>
+            <source>Exhausted</source>
+            <translation>Измотан</translation>
+        </message>
+        <message>
+            <source>Dazed and dizzy</source>
+            <translation>Ошеломлён, кружится голова</translation>
+        </message>
+        <message>
+            <source>Incapacitated, dying</source>
+            <translation>Недееспособен, при смерти</translation>
+        </message>
+        <message>
+            <source>Disabled limb</source>
+            <translation>Конечность выведена из строя</translation>
+        </message>
+        <message>
+            <source>Damage before armor</source>
+            <translation>Урон до брони</translation>
+        </message>
+        <message>
+            <source>Leave at 0 to roll the weapon damage below.</source>
+            <translation>Оставьте 0, чтобы бросить урон оружия, указанный ниже.</translation>
+        </message>
+        <message>
+            <source>Weapon damage</source>
+            <translation>Урон оружия</translation>
+        </message>
+        <message>
+            <source>A die times a multiplier: d6×4, d4×STR, d4×STR−1.</source>
+            <translation>Кубик, умноженный на множитель: d6×4, d4×STR, d4×STR−1.</translation>
+        </message>
+        <message>
+            <source>Attacker's Strength</source>
+            <translation>Сила атакующего</translation>
+        </message>
+        <message>
+            <source>Used with both hands (&amp;: Strength +1)</source>
+            <translation>Хват двумя руками (&amp;: Сила +1)</translation>
+        </message>
+        <message>
+            <source>Attack success level</source>
+            <translation>Уровень успеха атаки</translation>
+        </message>
+        <message>
+            <source>Damage type</source>
+            <translation>Тип урона</translation>
+        </message>
+        <message>
+            <source>Hit location</source>
+            <translation>Место попадания</translation>
+        </message>
+        <message>
+            <source>Worn armor counts</source>
+            <translation>Учитывать надетую броню</translation>
+        </message>
+        <message>
+            <source>Other armor</source>
+            <translation>Другая броня</translation>
+        </message>
+        <message>
+            <source>Damage to</source>
+            <translation>Урон идёт в</translation>
+        </message>
+        <message>
+            <source>No such weapon on the sheet.</source>
+            <translation>Такого оружия нет в листе персонажа.</translation>
+        </message>
+        <message>
+            <source>Weapon damage here can only name Strength.</source>
+            <translation>Здесь урон оружия может ссылаться только на Силу.</translation>
+        </message>
+        <message>
+            <source>Give the damage or the weapon damage to roll.</source>
+            <translation>Укажите урон или урон оружия для броска.</translation>
+        </message>
+        <message>
+            <source>{damage} damage to {pool} ({arithmetic}): {before} → {after}; {limb} disabled.</source>
+            <translation>{pool}: урон {damage} ({arithmetic}): {before} → {after}; выведена из строя конечность: {limb}.</translation>
+        </message>
+        <message>
+            <source>{damage} damage to {pool} ({arithmetic}): {before} → {after}.</source>
+            <translation>{pool}: урон {damage} ({arithmetic}): {before} → {after}.</translation>
+        </message>
+        <message>
+            <source>Recovery</source>
+            <translation>Восстановление</translation>
+        </message>
+        <message>
+            <source>Points of</source>
+            <translation>Что восстановить</translation>
+        </message>
+        <message>
+            <source>Amount</source>
+            <translation>Количество</translation>
+        </message>
+        <message>
+            <source>The rules do not say how much a luck point adds.</source>
+            <translation>Правила не говорят, сколько добавляет очко удачи.</translation>
+        </message>
+        <message>
+            <source>The character state holds a wrong value.</source>
+            <translation>В состоянии персонажа неверное значение.</translation>
+        </message>
+        <message>
+            <source>Only a weapon marked &amp; gains from both hands.</source>
+            <translation>Хват двумя руками даёт бонус только оружию с пометкой &amp;.</translation>
+        </message>
+        <message>
+            <source>Only a weapon marked * can hurt Endurance.</source>
+            <translation>Только оружие с пометкой * может наносить урон Выносливости.</translation>
+        </message>
+        <message>
+            <source>Points, success levels, days, half hours or hours.</source>
+            <translation>Очки, уровни успеха, дни, получасы или часы.</translation>
+        </message>
+        <message>
+            <source>The dead do not recover.</source>
+            <translation>Мёртвые не восстанавливаются.</translation>
+        </message>
+        <message>
+            <source>First Aid is one roll a wound: no wound is left untreated.</source>
+            <translation>Первая помощь — один бросок на рану: необработанных ран не осталось.</translation>
+        </message>
+        <message>
+            <source>Recovery without care is given for characters below 0 Life Points only.</source>
+            <translation>Восстановление без ухода применяется только к персонажам с Очками жизни ниже 0.</translation>
+        </message>
+        <message>
+            <source>Medical help: no more Survival checks by the minute.</source>
+            <translation>Медицинская помощь: ежеминутных проверок выживания больше нет.</translation>
+        </message>
+        <message>
+            <source>{pool} recovered ({kind}): {before} → {after}.</source>
+            <translation>{pool}: восстановление ({kind}): {before} → {after}.</translation>
+        </message>
+        <message>
+            <source>Not that many luck points left.</source>
+            <translation>Столько очков удачи не осталось.</translation>
+        </message>
+        <message>
+            <source>{points} bad luck points: {before} → {after} ({level}).</source>
+            <translation>Очки невезения ({points}): {before} → {after} ({level}).</translation>
+        </message>
+        <message>
+            <source>{points} luck points: {before} → {after} ({level}).</source>
+            <translation>Очки удачи ({points}): {before} → {after} ({level}).</translation>
+        </message>
+        <message>
+            <source>Luck points restored for the session.</source>
+            <translation>Очки удачи восстановлены на сессию.</translation>
+        </message>
+        <message>
+            <source>That check is not due.</source>
+            <translation>Эта проверка сейчас не требуется.</translation>
+        </message>
+        <message>
+            <source>{check}: {total}, passed ({level}).</source>
+            <translation>{check}: {total}, успех ({level}).</translation>
+        </message>
+        <message>
+            <source>{check}: {total}, failed.</source>
+            <translation>{check}: {total}, провал.</translation>
+        </message>
+        <message>
+            <source>Only a character who failed a Survival check can be revived.</source>
+            <translation>Реанимировать можно только персонажа, который провалил проверку выживания.</translation>
+        </message>
+        <message>
+            <source>Revival: {total}, brought back.</source>
+            <translation>Реанимация: {total}, к жизни вернули.</translation>
+        </message>
+        <message>
+            <source>Revival: {total}, failed.</source>
+            <translation>Реанимация: {total}, неудача.</translation>
+        </message>
+        <message>
+            <source>Revival</source>
+            <translation>Реанимация</translation>
+        </message>
+        <message>
+            <source>Endurance loss</source>
+            <translation>Потеря Выносливости</translation>
+        </message>
+        <message>
+            <source>{activity}: {loss} Endurance ({text}): {before} → {after}.</source>
+            <translation>{activity}: потеря Выносливости {loss} ({text}): {before} → {after}.</translation>
+        </message>
+        <message>
+            <source>Now carrying: {load}.</source>
+            <translation>Теперь: {load}.</translation>
+        </message>
+        <message>
+            <source>Initiative</source>
+            <translation>Инициатива</translation>
+        </message>
+        <message>
+            <source>Frantic combat: {loss} Endurance: {before} → {after}.</source>
+            <translation>Бешеный бой: потеря Выносливости {loss}: {before} → {after}.</translation>
+        </message>
+        <message>
+            <source>{check} due ({modifier}).</source>
+            <translation>Требуется: {check} ({modifier}).</translation>
+        </message>
+        <message>
+            <source>Hands</source>
+            <translation>Хват</translation>
+        </message>
+        <message>
+            <source>Life Points or Endurance (*)</source>
+            <translation>Очки жизни или Выносливость (*)</translation>
+        </message>
+        <message>
+            <source>Ranged</source>
+            <translation>Дальний бой</translation>
+        </message>
+        <message>
+            <source>Heavy recoil</source>
+            <translation>Сильная отдача</translation>
+        </message>
+        <message>
+            <source>Ammo</source>
+            <translation>Боеприпасы</translation>
+        </message>
+        <message>
+            <source>Armor</source>
+            <translation>Броня</translation>
+        </message>
+        <message>
+            <source>Armor value</source>
+            <translation>Значение брони</translation>
+        </message>
+        <message>
+            <source>Covers</source>
+            <translation>Защищает</translation>
+        </message>
+        <message>
+            <source>Attributes</source>
+            <translation>Характеристики</translation>
+        </message>
+        <message>
+            <source>Drawback points</source>
+            <translation>Очки недостатков</translation>
+        </message>
+        <message>
+            <source>Skills</source>
+            <translation>Навыки</translation>
+        </message>
+        <message>
+            <source>Qualities and drawbacks</source>
+            <translation>Достоинства и недостатки</translation>
+        </message>
+        <message>
+            <source>Weapons</source>
+            <translation>Оружие</translation>
+        </message>
+        <message>
+            <source>A number field holds something else.</source>
+            <translation>В числовом поле не число.</translation>
+        </message>
+        <message>
+            <source>A number is out of its range.</source>
+            <translation>Число вне допустимого диапазона.</translation>
+        </message>
+        <message>
+            <source>A choice is not one of its options.</source>
+            <translation>Выбранное значение не входит в список вариантов.</translation>
+        </message>
+        <message>
+            <source>Attribute levels bought with drawbacks cost more than they give.</source>
+            <translation>Уровни характеристик, купленные за недостатки, стоят больше, чем те дают.</translation>
+        </message>
+        <message>
+            <source>More attribute points are spent than the budget allows.</source>
+            <translation>Потрачено больше очков характеристик, чем позволяет бюджет.</translation>
+        </message>
+        <message>
+            <source>More skill points are spent than the budget and drawbacks allow.</source>
+            <translation>Потрачено больше очков навыков, чем позволяют бюджет и недостатки.</translation>
+        </message>
+        <message>
+            <source>More quality points are spent than the budget and drawbacks allow.</source>
+            <translation>Потрачено больше очков достоинств, чем позволяют бюджет и недостатки.</translation>
+        </message>
+        <message>
+            <source>A yes/no field holds something else.</source>
+            <translation>В поле «да/нет» другое значение.</translation>
+        </message>
+        <message>
+            <source>A text field holds something that is not text.</source>
+            <translation>В текстовом поле не текст.</translation>
+        </message>
+        <message>
+            <source>The sheet has a field of an unknown kind.</source>
+            <translation>В листе персонажа есть поле неизвестного вида.</translation>
+        </message>
+        <message>
+            <source>A table row is not a set of columns.</source>
+            <translation>Строка таблицы — не набор столбцов.</translation>
+        </message>
+        <message>
+            <source>A table row has a column this ruleset does not know.</source>
+            <translation>В строке таблицы есть столбец, неизвестный этим правилам.</translation>
+        </message>
+        <message>
+            <source>The sheet is not a set of fields.</source>
+            <translation>Лист персонажа — не набор полей.</translation>
+        </message>
+        <message>
+            <source>The sheet has a field this ruleset does not know.</source>
+            <translation>В листе персонажа есть поле, неизвестное этим правилам.</translation>
+        </message>
+        <message>
+            <source>A table on the sheet is not a list of rows.</source>
+            <translation>Таблица в листе персонажа — не список строк.</translation>
+        </message>
+        <message>
+            <source>More attribute levels are bought with drawback points than the attribute has.</source>
+            <translation>За очки недостатков куплено больше уровней характеристики, чем у неё есть.</translation>
+        </message>
+        <message>
+            <source>A skill has no name.</source>
+            <translation>У навыка нет названия.</translation>
+        </message>
+        <message>
+            <source>This skill needs its type (Guns: Handgun, Driving: Car…).</source>
+            <translation>Для этого навыка нужен тип (Огнестрельное оружие: пистолет, Вождение: автомобиль…).</translation>
+        </message>
+        <message>
+            <source>A quality or drawback is listed twice.</source>
+            <translation>Достоинство или недостаток указан дважды.</translation>
+        </message>
+        <message>
+            <source>A quality or drawback has no name.</source>
+            <translation>У достоинства или недостатка нет названия.</translation>
+        </message>
+        <message>
+            <source>This quality or drawback cannot be taken at that level.</source>
+            <translation>Это достоинство или недостаток нельзя взять на таком уровне.</translation>
+        </message>
+        <message>
+            <source>Life Points</source>
+            <translation>Очки жизни</translation>
+        </message>
+        <message>
+            <source>Endurance</source>
+            <translation>Выносливость</translation>
+        </message>
+        <message>
+            <source>Essence</source>
+            <translation>Эссенция</translation>
+        </message>
+        <message>
+            <source>Highest attribute</source>
+            <translation>Наивысшая характеристика</translation>
+        </message>
+        <message>
+            <source>An attribute is above the highest level allowed at creation.</source>
+            <translation>Характеристика выше максимума, допустимого при создании.</translation>
+        </message>
+        <message>
+            <source>Drawback points taken</source>
+            <translation>Взято очков недостатков</translation>
+        </message>
+        <message>
+            <source>More drawback points are taken than the campaign allows.</source>
+            <translation>Взято больше очков недостатков, чем позволяет кампания.</translation>
+        </message>
+        <message>
+            <source>Attribute levels bought with drawback points</source>
+            <translation>Уровни характеристик за очки недостатков</translation>
+        </message>
+        <message>
+            <source>Attribute points</source>
+            <translation>Очки характеристик</translation>
+        </message>
+        <message>
+            <source>Skill points</source>
+            <translation>Очки навыков</translation>
+        </message>
+        <message>
+            <source>Quality points</source>
+            <translation>Очки достоинств</translation>
+        </message>
+        <message>
+            <source>No weapon of that name on the sheet.</source>
+            <translation>Оружия с таким названием нет в листе персонажа.</translation>
+        </message>
+        <message>
+            <source>A melee weapon does not shoot.</source>
+            <translation>Оружие ближнего боя не стреляет.</translation>
+        </message>
+        <message>
+            <source>Single shots</source>
+            <translation>Одиночные выстрелы</translation>
+        </message>
+        <message>
+            <source>Bursts</source>
+            <translation>Очереди</translation>
+        </message>
+        <message>
+            <source>Rounds a burst</source>
+            <translation>Патронов в очереди</translation>
+        </message>
+        <message>
+            <source>Rock and roll (groups of ten)</source>
+            <translation>«Рок-н-ролл» (группы по десять)</translation>
+        </message>
+        <message>
+            <source>Trigger held all turn: each group of ten rounds rolls to hit.</source>
+            <translation>Спуск зажат весь ход: на каждую группу из десяти патронов — свой бросок на попадание.</translation>
+        </message>
+        <message>
+            <source>One combat turn of firing.</source>
+            <translation>Стрельба в течение одного боевого хода.</translation>
+        </message>
+        <message>
+            <source>Fire at least one shot.</source>
+            <translation>Нужен хотя бы один выстрел.</translation>
+        </message>
+        <message>
+            <source>{shots} shots, {bursts} bursts of {size}, {groups} groups of ten: {used} rounds.</source>
+            <translation>Одиночных: {shots}, очередей по {size}: {bursts}, групп по десять: {groups}; всего патронов: {used}.</translation>
+        </message>
+        <message>
+            <source>The magazine is full.</source>
+            <translation>Магазин полон.</translation>
+        </message>
+        <message>
+            <source>No spare rounds to reload with.</source>
+            <translation>Нет запасных патронов для перезарядки.</translation>
+        </message>
+        <message>
+            <source>{moved} rounds into the magazine; {spare} spare left.</source>
+            <translation>В магазин заряжено патронов: {moved}; в запасе осталось: {spare}.</translation>
+        </message>
+        <message>
+            <source>Not that many Ammo Points.</source>
+            <translation>Столько Очков боеприпасов нет.</translation>
+        </message>
+        <message>
+            <source>Not that many spare rounds.</source>
+            <translation>Столько запасных патронов нет.</translation>
+        </message>
+        <message>
+            <source>The weapon does not fire that many shots in a turn.</source>
+            <translation>Это оружие не делает столько выстрелов за ход.</translation>
+        </message>
+        <message>
+            <source>Not enough rounds loaded.</source>
+            <translation>Заряжено недостаточно патронов.</translation>
+        </message>
+        <message>
+            <source>A melee weapon does not reload.</source>
+            <translation>Оружие ближнего боя не перезаряжается.</translation>
+        </message>
+        <message>
+            <source>Run</source>
+            <translation>Пробежать</translation>
+        </message>
+        <message>
+            <source>Dive for cover</source>
+            <translation>Броситься в укрытие</translation>
+        </message>
+        <message>
+            <source>Break down a door</source>
+            <translation>Выломать дверь</translation>
+        </message>
+        <message>
+            <source>Fire a weapon</source>
+            <translation>Выстрелить из оружия</translation>
+        </message>
+        <message>
+            <source>Melee attacks</source>
+            <translation>Атаковать в рукопашной</translation>
+        </message>
+        <message>
+            <source>Retreat</source>
+            <translation>Отступить</translation>
+        </message>
+        <message>
+            <source>Spare clips</source>
+            <translation>Запасные магазины</translation>
+        </message>
+        <message>
+            <source>Rounds fired</source>
+            <translation>Выпущено патронов</translation>
+        </message>
+        <message>
+            <source>An SMG sprays two rounds at each character in range.</source>
+            <translation>Пистолет-пулемёт выпускает по два патрона в каждого персонажа в зоне поражения.</translation>
+        </message>
+        <message>
+            <source>Reload</source>
+            <translation>Перезарядиться</translation>
+        </message>
+        <message>
+            <source>In one round: a clip drawn at random</source>
+            <translation>За один раунд: случайный магазин</translation>
+        </message>
+        <message>
+            <source>In two rounds: the clip the player names</source>
+            <translation>За два раунда: магазин, который назовёт игрок</translation>
+        </message>
+        <message>
+            <source>Rounds in the clip named</source>
+            <translation>Патронов в названном магазине</translation>
+        </message>
+        <message>
+            <source>A clip that does not exist still takes two rounds and loads one at random.</source>
+            <translation>Если такого магазина нет, перезарядка всё равно занимает два раунда, а вставляется случайный.</translation>
+        </message>
+        <message>
+            <source>Keep the old clip</source>
+            <translation>Оставить старый магазин</translation>
+        </message>
+        <message>
+            <source>Otherwise the old clip is discarded.</source>
+            <translation>Иначе старый магазин выбрасывается.</translation>
+        </message>
+        <message>
+            <source>{count} full clips of fifteen.</source>
+            <translation>Полных магазинов по пятнадцать патронов: {count}.</translation>
+        </message>
+        <message>
+            <source>Not that many spare clips.</source>
+            <translation>Столько запасных магазинов нет.</translation>
+        </message>
+        <message>
+            <source>Something else</source>
+            <translation>Что-то другое</translation>
+        </message>
+        <message>
+            <source>Agility</source>
+            <translation>Ловкость</translation>
+        </message>
+        <message>
+            <source>Intellect</source>
+            <translation>Интеллект</translation>
+        </message>
+        <message>
+            <source>Luck</source>
+            <translation>Удача</translation>
+        </message>
+        <message>
+            <source>An attribute must be a whole number.</source>
+            <extracomment>"from the very start every attribute is at 5" "the character is given 7 points to raise these attributes"</extracomment>
+            <translation>Характеристика должна быть целым числом.</translation>
+        </message>
+        <message>
+            <source>An attribute runs from 1 to 10.</source>
+            <translation>Характеристика — от 1 до 10.</translation>
+        </message>
+        <message>
+            <source>More attribute points spent than the campaign gives.</source>
+            <translation>Потрачено больше очков характеристик, чем даёт кампания.</translation>
+        </message>
+        <message>
+            <source>Points below the starting value</source>
+            <translation>Очки ниже начального значения</translation>
+        </message>
+        <message>
+            <source>A new character starts every attribute at the starting value.</source>
+            <translation>У нового персонажа все характеристики начинаются с начального значения.</translation>
+        </message>
+        <message>
+            <source>Sides: players first</source>
+            <translation>По сторонам: сначала игроки</translation>
+        </message>
+        <message>
+            <source>Agility: highest first</source>
+            <translation>По Ловкости: от высшей к низшей</translation>
+        </message>
+        <message>
+            <source>The starting attribute value runs from 1 to 10.</source>
+            <translation>Начальное значение характеристик — от 1 до 10.</translation>
+        </message>
+        <message>
+            <source>Attribute points must be a whole number, 0 or more.</source>
+            <translation>Очки характеристик — целое число, 0 или больше.</translation>
+        </message>
+        <message>
+            <source>Starting attribute value</source>
+            <translation>Начальное значение характеристик</translation>
+        </message>
+        <message>
+            <source>Player character</source>
+            <translation>Персонаж игрока</translation>
+        </message>
+        <message>
+            <source>Character</source>
+            <translation>Персонаж</translation>
+        </message>
+        <message>
+            <source>Players act first when initiative goes by sides.</source>
+            <translation>При инициативе по сторонам игроки ходят первыми.</translation>
+        </message>
+        <message>
+            <source>Melee</source>
+            <translation>Ближний бой</translation>
+        </message>
+        <message>
+            <source>Ranged: damage per hit. Melee: added to base damage.</source>
+            <translation>Дальний бой: урон за попадание. Ближний бой: прибавляется к базовому урону.</translation>
+        </message>
+        <message>
+            <source>Shots a turn</source>
+            <translation>Выстрелов за ход</translation>
+        </message>
+        <message>
+            <source>Magazine</source>
+            <translation>Магазин</translation>
+        </message>
+        <message>
+            <source>Critical hits</source>
+            <translation>Критические попадания</translation>
+        </message>
+        <message>
+            <source>Deflects on d10 at or under</source>
+            <translation>Отражает при d10 не выше</translation>
+        </message>
+        <message>
+            <source>Absorbs</source>
+            <translation>Поглощает</translation>
+        </message>
+        <message>
+            <source>Player character is yes or no.</source>
+            <translation>«Персонаж игрока» — это «да» или «нет».</translation>
+        </message>
+        <message>
+            <source>Two weapons have the same name.</source>
+            <translation>У двух видов оружия одинаковое название.</translation>
+        </message>
+        <message>
+            <source>Weapons and armor are lists of rows.</source>
+            <translation>Оружие и броня задаются списками строк.</translation>
+        </message>
+        <message>
+            <source>A weapon needs a name.</source>
+            <translation>У оружия должно быть название.</translation>
+        </message>
+        <message>
+            <source>A weapon is melee or ranged.</source>
+            <translation>Оружие бывает ближнего или дальнего боя.</translation>
+        </message>
+        <message>
+            <source>Critical hits is yes or no.</source>
+            <translation>«Критические попадания» — это «да» или «нет».</translation>
+        </message>
+        <message>
+            <source>Weapon damage is 0 or more.</source>
+            <translation>Урон оружия — 0 или больше.</translation>
+        </message>
+        <message>
+            <source>A weapon fires at least one shot.</source>
+            <translation>Оружие делает хотя бы один выстрел.</translation>
+        </message>
+        <message>
+            <source>A magazine holds 0 or more.</source>
+            <translation>Магазин вмещает 0 или больше.</translation>
+        </message>
+        <message>
+            <source>Armor needs a name.</source>
+            <translation>У брони должно быть название.</translation>
+        </message>
+        <message>
+            <source>Deflection runs from 0 to 10.</source>
+            <translation>Отражение — от 0 до 10.</translation>
+        </message>
+        <message>
+            <source>Absorption is 0 or more.</source>
+            <translation>Поглощение — 0 или больше.</translation>
+        </message>
+        <message>
+            <source>Base damage</source>
+            <translation>Базовый урон</translation>
+        </message>
+        <message>
+            <source>Attacks per turn</source>
+            <translation>Атак за ход</translation>
+        </message>
+        <message>
+            <source>Health</source>
+            <translation>Здоровье</translation>
+        </message>
+        <message>
+            <source>Out of ammo</source>
+            <translation>Нет патронов</translation>
+        </message>
+        <message>
+            <source>Nothing loaded in {weapon}.</source>
+            <translation>{weapon}: не заряжено.</translation>
+        </message>
+        <message>
+            <source>No such armor on the sheet.</source>
+            <translation>Такой брони нет в листе персонажа.</translation>
+        </message>
+        <message>
+            <source>No armor</source>
+            <translation>Без брони</translation>
+        </message>
+        <message>
+            <source>Modifier</source>
+            <translation>Модификатор</translation>
+        </message>
+        <message>
+            <source>Added to the attribute: range, light, cover, the situation.</source>
+            <translation>Прибавляется к характеристике: дистанция, освещение, укрытие, обстановка.</translation>
+        </message>
+        <message>
+            <source>Attribute test</source>
+            <translation>Тест характеристики</translation>
+        </message>
+        <message>
+            <source>Passed at or under attribute + modifier.</source>
+            <translation>Пройден, если выпало не больше характеристики + модификатор.</translation>
+        </message>
+        <message>
+            <source>Shot (Perception)</source>
+            <translation>Выстрел (Восприятие)</translation>
+        </message>
+        <message>
+            <source>A 10 always misses; a 1 is a critical hit.</source>
+            <translation>10 — всегда промах; 1 — критическое попадание.</translation>
+        </message>
+        <message>
+            <source>Melee exchange</source>
+            <translation>Кубовка в ближнем бою</translation>
+        </message>
+        <message>
+            <source>One d10 per attack; the highest die wins.</source>
+            <translation>По одному d10 на атаку; побеждает наибольший результат.</translation>
+        </message>
+        <message>
+            <source>Pass</source>
+            <translation>Тест пройден</translation>
+        </message>
+        <message>
+            <source>Critical hit</source>
+            <translation>Критическое попадание</translation>
+        </message>
+        <message>
+            <source>Win the exchange</source>
+            <translation>Победа в кубовке</translation>
+        </message>
+        <message>
+            <source>Lose the exchange</source>
+            <translation>Поражение в кубовке</translation>
+        </message>
+        <message>
+            <source>Passed</source>
+            <translation>Пройден</translation>
+        </message>
+        <message>
+            <source>Failed</source>
+            <translation>Провален</translation>
+        </message>
+        <message>
+            <source>{outcome}: {damage} damage before armor</source>
+            <translation>{outcome}: урон {damage} до брони</translation>
+        </message>
+        <message>
+            <source>Wins the exchange: {damage} damage</source>
+            <translation>Побеждает в кубовке: урон {damage}</translation>
+        </message>
+        <message>
+            <source>Loses the exchange: takes {damage} damage</source>
+            <translation>Проигрывает кубовку: получает урон {damage}</translation>
+        </message>
+        <message>
+            <source>Double damage; armor of any kind is ignored.</source>
+            <translation>Двойной урон; броня любого вида игнорируется.</translation>
+        </message>
+        <message>
+            <source>Critical hit is yes or no.</source>
+            <translation>«Критическое попадание» — это «да» или «нет».</translation>
+        </message>
+        <message>
+            <source>Critical hit: double damage, armor ignored.</source>
+            <translation>Критическое попадание: двойной урон, броня игнорируется.</translation>
+        </message>
+        <message>
+            <source>{armor} deflects the hit.</source>
+            <translation>{armor}: попадание отражено.</translation>
+        </message>
+        <message>
+            <source>{armor} absorbs {absorb}.</source>
+            <translation>{armor}: поглощено {absorb}.</translation>
+        </message>
+        <message>
+            <source>Takes {damage} damage: Health {before} → {after}.</source>
+            <translation>Получает урон {damage}: Здоровье {before} → {after}.</translation>
+        </message>
+        <message>
+            <source>Health restored</source>
+            <translation>Восстановление Здоровья</translation>
+        </message>
+        <message>
+            <source>Heals {amount}: Health {before} → {after}.</source>
+            <translation>Лечение на {amount}: Здоровье {before} → {after}.</translation>
+        </message>
+        <message>
+            <source>Shot with {weapon}: {outcome}, {damage} damage.</source>
+            <translation>Выстрел ({weapon}): {outcome}, урон {damage}.</translation>
+        </message>
+        <message>
+            <source>Reloads {weapon}.</source>
+            <translation>Перезарядка: {weapon}.</translation>
+        </message>
+        <message>
+            <source>Pick a melee weapon for close combat.</source>
+            <translation>Для ближнего боя выберите оружие ближнего боя.</translation>
+        </message>
+        <message>
+            <source>The amount must be a whole number.</source>
+            <translation>Количество должно быть целым числом.</translation>
+        </message>
+        <message>
+            <source>The amount cannot be negative.</source>
+            <translation>Количество не может быть отрицательным.</translation>
+        </message>
+        <message>
+            <source>Each side of a melee needs at least one fighter.</source>
+            <translation>В каждой стороне ближнего боя нужен хотя бы один боец.</translation>
+        </message>
+        <message>
+            <source>A melee sets one fighter against one or several; split the groups.</source>
+            <translation>В ближнем бою один боец сражается против одного или нескольких; разделите группы.</translation>
+        </message>
+        <message>
+            <source>A fighter can stand in a melee only once.</source>
+            <translation>Боец может участвовать в ближнем бою только один раз.</translation>
+        </message>
+        <message>
+            <source>A fighter needs at least one attack.</source>
+            <translation>У бойца должна быть хотя бы одна атака.</translation>
+        </message>
+        <message>
+            <source>Damage cannot be negative.</source>
+            <translation>Урон не может быть отрицательным.</translation>
+        </message>
+        <message>
+            <source>Give the faces of every fighter.</source>
+            <translation>Укажите выпавшие значения каждого бойца.</translation>
+        </message>
+        <message>
+            <source>Each fighter rolls one die per attack.</source>
+            <translation>Каждый боец бросает по одному кубику на атаку.</translation>
+        </message>
+        <message>
+            <source>A side rolls at least one die.</source>
+            <translation>Сторона бросает хотя бы один кубик.</translation>
+        </message>
+        <message>
+            <source>Miss</source>
+            <translation>Промах</translation>
+        </message>
+        <message>
+            <source>Hit</source>
+            <translation>Попадание</translation>
+        </message>
+        <message>
+            <source>Not enough dice for this shot.</source>
+            <extracomment>a critical deals this many times the damage</extracomment>
+            <translation>Для этого выстрела мало кубиков.</translation>
+        </message>
+        <message>
+            <source>More dice than this shot uses.</source>
+            <translation>Кубиков больше, чем нужно для этого выстрела.</translation>
+        </message>
+        <message>
+            <source>A modifier must be a whole number.</source>
+            <translation>Модификатор должен быть целым числом.</translation>
+        </message>
+        <message>
+            <source>A modifier runs from −20 to +20.</source>
+            <translation>Модификатор — от −20 до +20.</translation>
+        </message>
+        <message>
+            <source>Test</source>
+            <translation>Тест</translation>
+        </message>
+        <message>
+            <source>Unknown kind of roll.</source>
+            <extracomment>roll kinds that are never pushed and take no stress dice every roll kind a pool may have</extracomment>
+            <translation>Неизвестный вид броска.</translation>
+        </message>
+        <message>
+            <source>{total} or more</source>
+            <translation>{total} или больше</translation>
+        </message>
+        <message>
+            <source>That roll allows nothing more.</source>
+            <translation>Этот бросок больше ничего не позволяет.</translation>
+        </message>
+        <message>
+            <source>Dice counts cannot be negative.</source>
+            <translation>Число кубиков не может быть отрицательным.</translation>
+        </message>
+        <message>
+            <source>A Broken character's roll cannot be pushed.</source>
+            <translation>Бросок сломленного персонажа нельзя форсировать.</translation>
+        </message>
+        <message>
+            <source>Only a player character's roll can be pushed.</source>
+            <translation>Форсировать можно только бросок игрового персонажа.</translation>
+        </message>
+        <message>
+            <source>This kind of roll cannot be pushed.</source>
+            <translation>Такой бросок нельзя форсировать.</translation>
+        </message>
+        <message>
+            <source>A roll can be pushed only once.</source>
+            <translation>Бросок можно форсировать только один раз.</translation>
+        </message>
+        <message>
+            <source>A messed-up roll cannot be pushed.</source>
+            <translation>Сорванный бросок нельзя форсировать.</translation>
+        </message>
+        <message>
+            <source>Taking cover</source>
+            <translation>Укрытие</translation>
+        </message>
+        <message>
+            <source>Ranged combat</source>
+            <translation>Дальний бой</translation>
+        </message>
+        <message>
+            <source>Close combat</source>
+            <translation>Ближний бой</translation>
+        </message>
+        <message>
+            <source>Movement</source>
+            <translation>Движение</translation>
+        </message>
+        <message>
+            <source>Other</source>
+            <translation>Прочее</translation>
+        </message>
+        <message>
+            <source>Overwatch</source>
+            <translation>Дозор</translation>
+        </message>
+        <message>
+            <source>Brawl phases run from 1 to 6.</source>
+            <translation>Фазы схватки — от 1 до 6.</translation>
+        </message>
+        <message>
+            <source>Overwatch is a ranged combat action on an area.</source>
+            <translation>Дозор — действие дальнего боя, направленное на область.</translation>
+        </message>
+        <message>
+            <source>A character cannot target themselves.</source>
+            <translation>Персонаж не может выбрать целью себя.</translation>
+        </message>
+        <message>
+            <source>Each character has one action a round.</source>
+            <translation>У каждого персонажа одно действие за раунд.</translation>
+        </message>
+        <message>
+            <source>minutes</source>
+            <translation>минуты</translation>
+        </message>
+        <message>
+            <source>hours</source>
+            <translation>часы</translation>
+        </message>
+        <message>
+            <source>days</source>
+            <translation>дни</translation>
+        </message>
+        <message>
+            <source>weeks</source>
+            <translation>недели</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>нет</translation>
+        </message>
+        <message>
+            <source>basic medical gear (B)</source>
+            <translation>базовое медицинское снаряжение (B)</translation>
+        </message>
+        <message>
+            <source>advanced medical gear (A)</source>
+            <translation>продвинутое медицинское снаряжение (A)</translation>
+        </message>
+        <message>
+            <source>Severed limb</source>
+            <translation>Отрубленная конечность</translation>
+        </message>
+        <message>
+            <source>Critical injury</source>
+            <translation>Критическая травма</translation>
+        </message>
+        <message>
+            <source>An injury's penalty cannot be negative.</source>
+            <translation>Штраф травмы не может быть отрицательным.</translation>
+        </message>
+        <message>
+            <source>Unknown unit of time.</source>
+            <translation>Неизвестная единица времени.</translation>
+        </message>
+        <message>
+            <source>Medical equipment is B, A or none.</source>
+            <translation>Медицинское снаряжение: B, A или нет.</translation>
+        </message>
+        <message>
+            <source>A critical injury is incomplete.</source>
+            <translation>Критическая травма описана не полностью.</translation>
+        </message>
+        <message>
+            <source>This injury is not lethal.</source>
+            <translation>Эта травма не смертельна.</translation>
+        </message>
+        <message>
+            <source>The time limit has run out.</source>
+            <translation>Срок истёк.</translation>
+        </message>
+        <message>
+            <source>Without the right medical equipment nothing can be done.</source>
+            <translation>Без нужного медицинского снаряжения ничего не сделать.</translation>
+        </message>
+        <message>
+            <source>This injury has already been tended.</source>
+            <translation>Эту травму уже лечили.</translation>
+        </message>
+        <message>
+            <source>Successes cannot be negative.</source>
+            <translation>Число успехов не может быть отрицательным.</translation>
+        </message>
+        <message>
+            <source>Time cannot run backwards.</source>
+            <translation>Время не может идти назад.</translation>
+        </message>
+        <message>
+            <source>The number of dead cannot be negative.</source>
+            <extracomment>(fewest dead, Swarm Size) from the top band down</extracomment>
+            <translation>Число мертвецов не может быть отрицательным.</translation>
+        </message>
+        <message>
+            <source>Safe</source>
+            <translation>В безопасности</translation>
+        </message>
+        <message>
+            <source>You are in a cleared area and safe. For now.</source>
+            <translation>Вы на зачищенной территории и в безопасности. Пока что.</translation>
+        </message>
+        <message>
+            <source>Dead around</source>
+            <translation>Мертвецы в округе</translation>
+        </message>
+        <message>
+            <source>There are dead around, but they have not noticed you. You might suffer a single attack if you mess up.</source>
+            <translation>Вокруг есть мертвецы, но они вас не заметили. Если вы сорвётесь, может последовать одиночная атака.</translation>
+        </message>
+        <message>
+            <source>Dead close by</source>
+            <translation>Мертвецы рядом</translation>
+        </message>
+        <message>
+            <source>There are dead close by, but they are not aware of you. Yet. The GM can draw a map of the area and point out where the dead are located exactly.</source>
+            <translation>Мертвецы совсем рядом, но пока о вас не знают. Пока. Ведущий может нарисовать карту местности и показать, где именно находятся мертвецы.</translation>
+        </message>
+        <message>
+            <source>Aware</source>
+            <translation>Вас заметили</translation>
+        </message>
+        <message>
+            <source>The dead are aware of you. All nearby undead will shamble towards you, and you must fight to get out alive.</source>
+            <translation>Мертвецы знают о вас. Все ходячие поблизости ковыляют к вам, и придётся драться, чтобы выбраться живыми.</translation>
+        </message>
+        <message>
+            <source>Closing in</source>
+            <translation>Приближаются</translation>
+        </message>
+        <message>
+            <source>The dead are closing in on you.</source>
+            <translation>Мертвецы подбираются к вам.</translation>
+        </message>
+        <message>
+            <source>Arm's length</source>
+            <translation>На расстоянии вытянутой руки</translation>
+        </message>
+        <message>
+            <source>They are at arm's length away from you.</source>
+            <translation>Они на расстоянии вытянутой руки от вас.</translation>
+        </message>
+        <message>
+            <source>In your face</source>
+            <translation>Вплотную</translation>
+        </message>
+        <message>
+            <source>The dead are in your face, surrounding you. Good luck.</source>
+            <translation>Мертвецы вплотную и окружают вас. Удачи.</translation>
+        </message>
+        <message>
+            <source>The Threat Level runs from 0 to 6.</source>
+            <translation>Уровень угрозы — от 0 до 6.</translation>
+        </message>
+        <message>
+            <source>Rolling a walker on a stress die and messing up</source>
+            <extracomment>the four ways the Threat Level rises</extracomment>
+            <translation>Выпал ходячий на кубике стресса — срыв</translation>
+        </message>
+        <message>
+            <source>Failing a skill roll to avoid the undead</source>
+            <translation>Провал броска навыка при попытке избежать мертвецов</translation>
+        </message>
+        <message>
+            <source>Facing a group of undead placed there beforehand by the GM</source>
+            <translation>Встреча с группой мертвецов, заранее размещённой ведущим</translation>
+        </message>
+        <message>
+            <source>Doing something that attracts the dead, such as making noise</source>
+            <translation>Действия, привлекающие мертвецов, например шум</translation>
+        </message>
+        <message>
+            <source>Raise the Threat Level one step</source>
+            <extracomment>what the GM may do instead when a rise seems illogical</extracomment>
+            <translation>Повысить уровень угрозы на одну ступень</translation>
+        </message>
+        <message>
+            <source>A PC or NPC suffers a single attack from the dead</source>
+            <translation>ИП или НИП подвергается одиночной атаке мертвецов</translation>
+        </message>
+        <message>
+            <source>Increase the Swarm Size by one step</source>
+            <translation>Увеличить размер роя на одну ступень</translation>
+        </message>
+        <message>
+            <source>Unknown reason for the threat to rise.</source>
+            <translation>Неизвестная причина роста угрозы.</translation>
+        </message>
+        <message>
+            <source>Unknown choice.</source>
+            <translation>Неизвестный вариант.</translation>
+        </message>
+        <message>
+            <source>The dead can be avoided only at Threat Level 1 or 2.</source>
+            <translation>Избежать мертвецов можно только при уровне угрозы 1 или 2.</translation>
+        </message>
+        <message>
+            <source>The Threat Level is increased one step</source>
+            <extracomment>what the GM may pick after a lost round, and the option each belongs to</extracomment>
+            <translation>Уровень угрозы повышается на одну ступень</translation>
+        </message>
+        <message>
+            <source>The Swarm Size is increased one step</source>
+            <translation>Размер роя увеличивается на одну ступень</translation>
+        </message>
+        <message>
+            <source>Swarm attack: a single attack on a random victim</source>
+            <translation>Атака роя: одиночная атака на случайную жертву</translation>
+        </message>
+        <message>
+            <source>Swarm attack: block, Mobility and Stealth need one more success</source>
+            <translation>Атака роя: блокада — броскам Подвижности и Скрытности нужен ещё один успех</translation>
+        </message>
+        <message>
+            <source>Swarm attack: mass attack on a random victim, no roll to avoid it</source>
+            <translation>Атака роя: массовая атака на случайную жертву, без броска на уклонение</translation>
+        </message>
+        <message>
+            <source>The swarm fight record is incomplete.</source>
+            <translation>Запись боя с роем неполна.</translation>
+        </message>
+        <message>
+            <source>The swarm fight record is out of range.</source>
+            <translation>Запись боя с роем содержит недопустимые значения.</translation>
+        </message>
+        <message>
+            <source>Clearing out an area is done at Threat Level 2.</source>
+            <translation>Зачистка территории проводится при уровне угрозы 2.</translation>
+        </message>
+        <message>
+            <source>A swarm is fought from Threat Level 3.</source>
+            <translation>Бой с роем начинается с уровня угрозы 3.</translation>
+        </message>
+        <message>
+            <source>The Swarm Size runs from 1 to 6.</source>
+            <translation>Размер роя — от 1 до 6.</translation>
+        </message>
+        <message>
+            <source>Fewer than five dead are no swarm: use single attacks.</source>
+            <translation>Меньше пяти мертвецов — это не рой: используйте одиночные атаки.</translation>
+        </message>
+        <message>
+            <source>A character is named twice.</source>
+            <translation>Персонаж указан дважды.</translation>
+        </message>
+        <message>
+            <source>No more than three rolls a round.</source>
+            <translation>Не больше трёх бросков за раунд.</translation>
+        </message>
+        <message>
+            <source>No more than three may roll; the others can help.</source>
+            <translation>Бросать могут не больше трёх; остальные могут помогать.</translation>
+        </message>
+        <message>
+            <source>Only one of the two fighters can roll twice.</source>
+            <translation>Дважды может бросать только один из двух бойцов.</translation>
+        </message>
+        <message>
+            <source>The leader cannot be one of the three rolling.</source>
+            <translation>Лидер не может быть одним из трёх бросающих.</translation>
+        </message>
+        <message>
+            <source>Leadership dice go only to those rolling.</source>
+            <translation>Кубики Лидерства получают только бросающие.</translation>
+        </message>
+        <message>
+            <source>No more than three Leadership dice to one person.</source>
+            <translation>Не больше трёх кубиков Лидерства одному персонажу.</translation>
+        </message>
+        <message>
+            <source>One Leadership die per success, no more.</source>
+            <translation>Один кубик Лидерства за успех, не больше.</translation>
+        </message>
+        <message>
+            <source>A roller has no pool.</source>
+            <translation>У бросающего нет набора кубиков.</translation>
+        </message>
+        <message>
+            <source>Nobody can sacrifice themselves this way.</source>
+            <translation>Так нельзя пожертвовать самим собой.</translation>
+        </message>
+        <message>
+            <source>The swarm fight is over.</source>
+            <translation>Бой с роем окончен.</translation>
+        </message>
+        <message>
+            <source>The GM must first pick what the dead do.</source>
+            <translation>Сначала ведущий должен выбрать, что делают мертвецы.</translation>
+        </message>
+        <message>
+            <source>The GM must first set the Threat Level.</source>
+            <translation>Сначала ведущий должен задать уровень угрозы.</translation>
+        </message>
+        <message>
+            <source>Unknown way of clearing out an area.</source>
+            <translation>Неизвестный способ зачистки территории.</translation>
+        </message>
+        <message>
+            <source>There is no lost round to settle.</source>
+            <translation>Нет проигранного раунда, который нужно разрешить.</translation>
+        </message>
+        <message>
+            <source>Pick one option, or two when a PC messed up.</source>
+            <translation>Выберите один вариант или два, если кто-то из ИП сорвался.</translation>
+        </message>
+        <message>
+            <source>The two picks must be different options.</source>
+            <translation>Два выбора должны быть разными вариантами.</translation>
+        </message>
+        <message>
+            <source>Nobody to attack.</source>
+            <translation>Атаковать некого.</translation>
+        </message>
+        <message>
+            <source>The fight has not been won yet.</source>
+            <translation>Бой ещё не выигран.</translation>
+        </message>
+        <message>
+            <source>After a won fight the Threat Level is 0, 1 or 2.</source>
+            <translation>После выигранного боя уровень угрозы — 0, 1 или 2.</translation>
+        </message>
+        <message>
+            <source>Wits</source>
+            <translation>Смекалка</translation>
+        </message>
+        <message>
+            <source>Empathy</source>
+            <translation>Эмпатия</translation>
+        </message>
+        <message>
+            <source>Close Combat</source>
+            <extracomment>skill → (label, attribute it is rolled with)</extracomment>
+            <translation>Ближний бой</translation>
+        </message>
+        <message>
+            <source>Endure</source>
+            <translation>Стойкость</translation>
+        </message>
+        <message>
+            <source>Force</source>
+            <translation>Мощь</translation>
+        </message>
+        <message>
+            <source>Mobility</source>
+            <translation>Подвижность</translation>
+        </message>
+        <message>
+            <source>Ranged Combat</source>
+            <translation>Дальний бой</translation>
+        </message>
+        <message>
+            <source>Scout</source>
+            <translation>Разведка</translation>
+        </message>
+        <message>
+            <source>Tech</source>
+            <translation>Техника</translation>
+        </message>
+        <message>
+            <source>Leadership</source>
+            <translation>Лидерство</translation>
+        </message>
+        <message>
+            <source>Manipulation</source>
+            <translation>Манипуляция</translation>
+        </message>
+        <message>
+            <source>Gear bonus</source>
+            <translation>Бонус снаряжения</translation>
+        </message>
+        <message>
+            <source>Range</source>
+            <translation>Дистанция</translation>
+        </message>
+        <message>
+            <source>Item</source>
+            <translation>Предмет</translation>
+        </message>
+        <message>
+            <source>Armor Level</source>
+            <translation>Уровень брони</translation>
+        </message>
+        <message>
+            <source>Armor penalty (Mobility)</source>
+            <translation>Штраф брони (Подвижность)</translation>
+        </message>
+        <message>
+            <source>The roll has an input this ruleset does not know.</source>
+            <translation>У броска есть поле, неизвестное этим правилам.</translation>
+        </message>
+        <message>
+            <source>A number is expected.</source>
+            <translation>Ожидается число.</translation>
+        </message>
+        <message>
+            <source>A value is out of range.</source>
+            <translation>Значение вне допустимого диапазона.</translation>
+        </message>
+        <message>
+            <source>Text is expected.</source>
+            <translation>Ожидается текст.</translation>
+        </message>
+        <message>
+            <source>An opposed roll needs an opponent.</source>
+            <translation>Для встречного броска нужен противник.</translation>
+        </message>
+        <message>
+            <source>Yes or no is expected.</source>
+            <translation>Ожидается «да» или «нет».</translation>
+        </message>
+        <message>
+            <source>A table is expected.</source>
+            <translation>Ожидается таблица.</translation>
+        </message>
+        <message>
+            <source>A table row is malformed.</source>
+            <translation>Строка таблицы повреждена.</translation>
+        </message>
+        <message>
+            <source>A table row has an unknown column.</source>
+            <translation>В строке таблицы есть неизвестный столбец.</translation>
+        </message>
+        <message>
+            <source>The sheet has an unknown field.</source>
+            <translation>В листе персонажа есть неизвестное поле.</translation>
+        </message>
+        <message>
+            <source>Unknown skill.</source>
+            <translation>Неизвестный навык.</translation>
+        </message>
+        <message>
+            <source>A rating cannot be negative.</source>
+            <extracomment>the −1 die while poisoned or sick (on every roll, the Endure roll included) how often the opposed roll is made again: poison every hour, disease every day</extracomment>
+            <translation>Показатель не может быть отрицательным.</translation>
+        </message>
+        <message>
+            <source>Height and successes cannot be negative.</source>
+            <translation>Высота и успехи не могут быть отрицательными.</translation>
+        </message>
+        <message>
+            <source>Attack</source>
+            <translation>Атака</translation>
+        </message>
+        <message>
+            <source>Explosion</source>
+            <translation>Взрыв</translation>
+        </message>
+        <message>
+            <source>Fire</source>
+            <translation>Огонь</translation>
+        </message>
+        <message>
+            <source>Fall</source>
+            <translation>Падение</translation>
+        </message>
+        <message>
+            <source>Poison</source>
+            <translation>Яд</translation>
+        </message>
+        <message>
+            <source>Disease</source>
+            <translation>Болезнь</translation>
+        </message>
+        <message>
+            <source>Trap</source>
+            <translation>Ловушка</translation>
+        </message>
+        <message>
+            <source>The dead</source>
+            <translation>Мертвецы</translation>
+        </message>
+        <message>
+            <source>First aid (Medicine successes)</source>
+            <translation>Первая помощь (успехи Медицины)</translation>
+        </message>
+        <message>
+            <source>The Broken minutes have passed</source>
+            <translation>Минуты в состоянии «Сломлен» прошли</translation>
+        </message>
+        <message>
+            <source>A day's healing</source>
+            <translation>Исцеление за день</translation>
+        </message>
+        <message>
+            <source>Stabilize a lethal injury</source>
+            <translation>Стабилизировать смертельную травму</translation>
+        </message>
+        <message>
+            <source>Tend an injury (recovery time)</source>
+            <translation>Лечить травму (время восстановления)</translation>
+        </message>
+        <message>
+            <source>An injury's recovery time has passed</source>
+            <translation>Время восстановления травмы прошло</translation>
+        </message>
+        <message>
+            <source>The poison is fought off</source>
+            <translation>Яд побеждён</translation>
+        </message>
+        <message>
+            <source>The disease is fought off</source>
+            <translation>Болезнь побеждена</translation>
+        </message>
+        <message>
+            <source>Stress relieved</source>
+            <translation>Стресс снят</translation>
+        </message>
+        <message>
+            <source>Time passes (lethal time limits)</source>
+            <translation>Проходит время (сроки смертельных травм)</translation>
+        </message>
+        <message>
+            <source>Broken</source>
+            <translation>Сломлен</translation>
+        </message>
+        <message>
+            <source>Brawl phases</source>
+            <translation>Фазы схватки</translation>
+        </message>
+        <message>
+            <source>Stress</source>
+            <translation>Стресс</translation>
+        </message>
+        <message>
+            <source>Down; every skill roll fails.</source>
+            <translation>Выведен из строя; любой бросок навыка проваливается.</translation>
+        </message>
+        <message>
+            <source>−{penalty} dice; lethal in {time} {unit}; needs {equipment}</source>
+            <translation>−{penalty} к броскам; до смерти ({unit}): {time}; нужно: {equipment}</translation>
+        </message>
+        <message>
+            <source>−{penalty} dice; recovery {time} {unit}</source>
+            <translation>−{penalty} к броскам; восстановление ({unit}): {time}</translation>
+        </message>
+        <message>
+            <source>Poisoned</source>
+            <translation>Отравлен</translation>
+        </message>
+        <message>
+            <source>−1 die on every roll.</source>
+            <translation>−1 к каждому броску.</translation>
+        </message>
+        <message>
+            <source>Sick</source>
+            <translation>Болен</translation>
+        </message>
+        <message>
+            <source>−1 die on every roll; no healing.</source>
+            <translation>−1 к каждому броску; исцеления нет.</translation>
+        </message>
+        <message>
+            <source>Critical injury (if Broken)</source>
+            <translation>Критическая травма (если сломлен)</translation>
+        </message>
+        <message>
+            <source>Source</source>
+            <translation>Источник</translation>
+        </message>
+        <message>
+            <source>Roll armor</source>
+            <translation>Бросок брони</translation>
+        </message>
+        <message>
+            <source>Injury</source>
+            <translation>Травма</translation>
+        </message>
+        <message>
+            <source>Penalty dice</source>
+            <translation>Штраф (кубики)</translation>
+        </message>
+        <message>
+            <source>Lethal</source>
+            <translation>Смертельная</translation>
+        </message>
+        <message>
+            <source>Time limit in</source>
+            <translation>Единица срока</translation>
+        </message>
+        <message>
+            <source>Equipment needed</source>
+            <translation>Нужное медицинское снаряжение</translation>
+        </message>
+        <message>
+            <source>Recovery time in</source>
+            <translation>Единица времени восстановления</translation>
+        </message>
+        <message>
+            <source>The character is already dead.</source>
+            <translation>Персонаж уже мёртв.</translation>
+        </message>
+        <message>
+            <source>Armor stops {absorbed} of {damage} damage.</source>
+            <translation>Броня останавливает {absorbed} из {damage} урона.</translation>
+        </message>
+        <message>
+            <source>Injured again while Broken: dead.</source>
+            <translation>Новая рана в состоянии «Сломлен»: смерть.</translation>
+        </message>
+        <message>
+            <source>Critical injury times</source>
+            <translation>Сроки критической травмы</translation>
+        </message>
+        <message>
+            <source>Broken: one stress and the critical injury {name}.</source>
+            <translation>Сломлен: +1 стресс и критическая травма «{name}».</translation>
+        </message>
+        <message>
+            <source>{damage} damage: now {health}.</source>
+            <translation>Урон {damage}: теперь {health}.</translation>
+        </message>
+        <message>
+            <source>Stress cannot be negative.</source>
+            <translation>Стресс не может быть отрицательным.</translation>
+        </message>
+        <message>
+            <source>+{amount} stress.</source>
+            <translation>Стресс +{amount}.</translation>
+        </message>
+        <message>
+            <source>What</source>
+            <translation>Событие</translation>
+        </message>
+        <message>
+            <source>Medicine successes</source>
+            <translation>Успехи Медицины</translation>
+        </message>
+        <message>
+            <source>Injury number</source>
+            <translation>Номер травмы</translation>
+        </message>
+        <message>
+            <source>Medical equipment at hand</source>
+            <translation>Медицинское снаряжение под рукой</translation>
+        </message>
+        <message>
+            <source>Ate a ration today</source>
+            <translation>Сегодня был съеден паёк</translation>
+        </message>
+        <message>
+            <source>Stress removed</source>
+            <translation>Снято стресса</translation>
+        </message>
+        <message>
+            <source>Minutes passed</source>
+            <translation>Прошло минут</translation>
+        </message>
+        <message>
+            <source>No such injury.</source>
+            <translation>Такой травмы нет.</translation>
+        </message>
+        <message>
+            <source>The character is dead.</source>
+            <translation>Персонаж мёртв.</translation>
+        </message>
+        <message>
+            <source>First aid: Health {health}.</source>
+            <translation>Первая помощь: Здоровье {health}.</translation>
+        </message>
+        <message>
+            <source>No longer Broken: Health 1.</source>
+            <translation>Больше не сломлен: Здоровье 1.</translation>
+        </message>
+        <message>
+            <source>A day passes: Health {health}.</source>
+            <translation>Прошёл день: Здоровье {health}.</translation>
+        </message>
+        <message>
+            <source>{name} has healed.</source>
+            <translation>{name}: травма зажила.</translation>
+        </message>
+        <message>
+            <source>{name} is stabilized.</source>
+            <translation>{name}: состояние стабилизировано.</translation>
+        </message>
+        <message>
+            <source>{name} could not be stabilized today.</source>
+            <translation>{name}: сегодня стабилизировать не удалось.</translation>
+        </message>
+        <message>
+            <source>{name}: recovery time now {time}.</source>
+            <translation>{name}: время восстановления теперь {time}.</translation>
+        </message>
+        <message>
+            <source>The poison is fought off.</source>
+            <translation>Яд побеждён.</translation>
+        </message>
+        <message>
+            <source>The disease is fought off.</source>
+            <translation>Болезнь побеждена.</translation>
+        </message>
+        <message>
+            <source>Stress now {stress}.</source>
+            <translation>Стресс теперь {stress}.</translation>
+        </message>
+        <message>
+            <source>{name}: the time limit ran out. Dead.</source>
+            <translation>{name}: срок истёк. Смерть.</translation>
+        </message>
+        <message>
+            <source>Successes and damage cannot be negative.</source>
+            <translation>Успехи и урон не могут быть отрицательными.</translation>
+        </message>
+        <message>
+            <source>Give the distance in meters or in zones.</source>
+            <translation>Укажите расстояние в метрах или в зонах.</translation>
+        </message>
+        <message>
+            <source>A close combat weapon reaches only Short range.</source>
+            <translation>Оружие ближнего боя достаёт только на ближнюю дистанцию.</translation>
+        </message>
+        <message>
+            <source>Only special weapons reach Extreme range.</source>
+            <translation>Только особое оружие бьёт на предельную дистанцию.</translation>
+        </message>
+        <message>
+            <source>Unharmed</source>
+            <translation>Невредим</translation>
+        </message>
+        <message>
+            <source>Bruised</source>
+            <translation>Помят</translation>
+        </message>
+        <message>
+            <source>Battered</source>
+            <translation>Избит</translation>
+        </message>
+        <message>
+            <source>Health runs from 0 to 3.</source>
+            <extracomment>damage sources; armor protects against none of those in NO_ARMOR_SOURCES</extracomment>
+            <translation>Здоровье — от 0 до 3.</translation>
+        </message>
+        <message>
+            <source>First aid is for a Broken character.</source>
+            <translation>Первая помощь оказывается сломленному персонажу.</translation>
+        </message>
+        <message>
+            <source>The character is not Broken.</source>
+            <translation>Персонаж не сломлен.</translation>
+        </message>
+        <message>
+            <source>Give a speed and a Strength for every mover.</source>
+            <translation>Укажите Скорость и Силу каждого, кто двигает.</translation>
+        </message>
+        <message>
+            <source>A weight cannot be negative.</source>
+            <translation>Вес не может быть отрицательным.</translation>
+        </message>
+        <message>
+            <source>Unknown phase.</source>
+            <extracomment>the part of the body this pool belongs to ("head", "torso", "left_arm", "right_arm", "left_leg", "right_leg"), so a tracker can draw a body diagram instead of six bars the result is for the GM's eyes only (a clip drawn at random that the player must not learn) the threat dial (or plain tension meter) runs from 0 to 6 in every ruleset what an ammunition stock offers: fire, reload, refill (ammo found), give (to another character), empty (lost, ruined, a mess-up) which docks apply: "threat", "swarm", and one ammo currency among "ammo_points", "ammo_rounds", "ammo_clips", "ammo_count". initiative modes, the first the default. "points": the GM awards points and the player spends them on raises; "events": play itself earns +1s (proposed from the session log for the GM to confirm); "": no experience rules.</extracomment>
+            <translation>Неизвестная фаза.</translation>
+        </message>
+        <message>
+            <source>Lost or ruined</source>
+            <translation>Потеряно или испорчено</translation>
+        </message>
+        <message>
+            <source>This ruleset keeps no ammunition.</source>
+            <translation>Эти правила не ведут учёт боеприпасов.</translation>
+        </message>
+        <message>
+            <source>The sheet does not fit the rules.</source>
+            <translation>Лист не подходит под правила.</translation>
+        </message>
+        <message>
+            <source>The live state is not a set of values.</source>
+            <translation>Текущее состояние — не набор значений.</translation>
+        </message>
+        <message>
+            <source>A track holds something other than a number.</source>
+            <translation>В шкале записано не число.</translation>
+        </message>
+        <message>
+            <source>The live state does not fit the rules.</source>
+            <translation>Текущее состояние не подходит под правила.</translation>
+        </message>
+        <message>
+            <source>This skill is at its highest level.</source>
+            <translation>Этот навык уже на наивысшем уровне.</translation>
+        </message>
+        <message>
+            <source>Experience cannot raise that.</source>
+            <translation>Это нельзя повысить опытом.</translation>
+        </message>
+        <message>
+            <source>Shots this turn</source>
+            <translation>Выстрелов в этот ход</translation>
+        </message>
+        <message>
+            <source>The magazine does not hold that many rounds.</source>
+            <translation>Магазин не вмещает столько патронов.</translation>
+        </message>
+        <message>
+            <source>Gear bonus dice</source>
+            <translation>Кубики бонуса снаряжения</translation>
+        </message>
+        <message>
+            <source>Help dice</source>
+            <translation>Кубики помощи</translation>
+        </message>
+        <message>
+            <source>One die for each helper's success, at most three helpers.</source>
+            <translation>Один кубик за каждый успех помощника, не больше трёх помощников.</translation>
+        </message>
+        <message>
+            <source>Modifier dice</source>
+            <translation>Кубики модификатора</translation>
+        </message>
+        <message>
+            <source>Difficulty and the situation: dice added or taken away.</source>
+            <translation>Сложность и обстановка: кубики добавляются или убираются.</translation>
+        </message>
+        <message>
+            <source>Bare hands (damage 1)</source>
+            <translation>Голые руки (урон 1)</translation>
+        </message>
+        <message>
+            <source>No gear</source>
+            <translation>Без снаряжения</translation>
+        </message>
+        <message>
+            <source>Gear used</source>
+            <translation>Используемое снаряжение</translation>
+        </message>
+        <message>
+            <source>Its gear bonus adds base dice.</source>
+            <translation>Бонус снаряжения добавляет базовые кубики.</translation>
+        </message>
+        <message>
+            <source>Its gear bonus adds base dice; its damage is dealt on a win.</source>
+            <translation>Бонус снаряжения добавляет базовые кубики; при победе наносится урон оружия.</translation>
+        </message>
+        <message>
+            <source>Ranged attacks (cover counts)</source>
+            <translation>Дальние атаки (укрытие учитывается)</translation>
+        </message>
+        <message>
+            <source>In cover</source>
+            <translation>В укрытии</translation>
+        </message>
+        <message>
+            <source>Opponent's weapon damage</source>
+            <translation>Урон оружия противника</translation>
+        </message>
+        <message>
+            <source>Opponent in cover</source>
+            <translation>Противник в укрытии</translation>
+        </message>
+        <message>
+            <source>Skill roll</source>
+            <translation>Бросок навыка</translation>
+        </message>
+        <message>
+            <source>Base dice and stress dice; every 6 is a success.</source>
+            <translation>Базовые кубики и кубики стресса; каждая 6 — успех.</translation>
+        </message>
+        <message>
+            <source>Duel</source>
+            <translation>Дуэль</translation>
+        </message>
+        <message>
+            <source>Opposed roll: the one with more successes hits.</source>
+            <translation>Встречный бросок: попадает тот, у кого больше успехов.</translation>
+        </message>
+        <message>
+            <source>Mess-up</source>
+            <translation>Срыв</translation>
+        </message>
+        <message>
+            <source>{count}+ successes</source>
+            <translation>Успехов: {count}+</translation>
+        </message>
+        <message>
+            <source>Win the duel</source>
+            <translation>Победа в дуэли</translation>
+        </message>
+        <message>
+            <source>Both hit</source>
+            <translation>Оба попадают</translation>
+        </message>
+        <message>
+            <source>Lose the duel</source>
+            <translation>Поражение в дуэли</translation>
+        </message>
+        <message>
+            <source>Broken: the roll fails</source>
+            <translation>Сломлен: бросок провален</translation>
+        </message>
+        <message>
+            <source>Failure, no 6</source>
+            <translation>Провал, ни одной 6</translation>
+        </message>
+        <message>
+            <source>Success: 1 six</source>
+            <translation>Успех: одна шестёрка</translation>
+        </message>
+        <message>
+            <source>Success: {count} sixes</source>
+            <translation>Успех: {count} {count|шестёрка|шестёрки|шестёрок}</translation>
+        </message>
+        <message>
+            <source>MESSED UP: {count} walker(s) on the stress dice</source>
+            <translation>СРЫВ: {count} {count|ходячий|ходячих|ходячих} на кубиках стресса</translation>
+        </message>
+        <message>
+            <source>The threat rises; the GM picks one:</source>
+            <translation>Угроза растёт; ведущий выбирает одно:</translation>
+        </message>
+        <message>
+            <source>Push the roll</source>
+            <translation>Форсировать бросок</translation>
+        </message>
+        <message>
+            <source>Take one stress, add a stress die and reroll every die that is neither a 6 nor a walker.</source>
+            <translation>Получите 1 стресс, добавьте кубик стресса и перебросьте все кубики, кроме шестёрок и ходячих.</translation>
+        </message>
+        <message>
+            <source>Wins the duel, {mine} against {theirs}: {damage} damage</source>
+            <translation>Побеждает в дуэли, {mine} против {theirs}: урон {damage}</translation>
+        </message>
+        <message>
+            <source>Loses the duel, {mine} against {theirs}: takes {taken} damage</source>
+            <translation>Проигрывает дуэль, {mine} против {theirs}: получает урон {taken}</translation>
+        </message>
+        <message>
+            <source>Both hit, {mine} against {theirs}</source>
+            <translation>Оба попадают, {mine} против {theirs}</translation>
+        </message>
+        <message>
+            <source>Nobody hits, {mine} against {theirs}</source>
+            <translation>Никто не попадает, {mine} против {theirs}</translation>
+        </message>
+        <message>
+            <source>Opponent</source>
+            <translation>Противник</translation>
+        </message>
+        <message>
+            <source>Push</source>
+            <translation>Форсирование</translation>
+        </message>
+        <message>
+            <source>Stress {before} → {after}.</source>
+            <translation>Стресс {before} → {after}.</translation>
+        </message>
+        <message>
+            <source>Messed up: out of ammunition</source>
+            <translation>Срыв: кончились боеприпасы</translation>
+        </message>
+        <message>
+            <source>Shots</source>
+            <translation>Выстрелы</translation>
+        </message>
+        <message>
+            <source>Not enough ammunition for that many shots.</source>
+            <translation>Не хватает боеприпасов для стольких выстрелов.</translation>
+        </message>
+        <message>
+            <source>Not that much ammunition.</source>
+            <translation>Столько боеприпасов нет.</translation>
+        </message>
+        <message>
+            <source>The stored sheet is not readable data.</source>
+            <translation>Сохранённый лист — нечитаемые данные.</translation>
+        </message>
+        <message>
+            <source>The stored live state is not readable data.</source>
+            <translation>Сохранённое текущее состояние — нечитаемые данные.</translation>
+        </message>
+    </context>
 </TS>

@@ -38,7 +38,7 @@ if TYPE_CHECKING:
     from app.services.bundle import Services
 
 Hook = Callable[[type[BaseException], BaseException, TracebackType | None], object]
-#: the error log is started afresh (the old one kept as errors.log.1) once it is this big
+# the error log is started afresh (the old one kept as errors.log.1) once it is this big
 LOG_LIMIT = 1_000_000
 
 

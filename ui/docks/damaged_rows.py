@@ -22,7 +22,7 @@ if TYPE_CHECKING:
     from ui.docks.characters_dock import CharactersDock
 
 ID_ROLE = Qt.ItemDataRole.UserRole
-#: a damaged row's item holds its damage's reason (a source string, context rules) in this role
+# a damaged row's item holds its damage's reason (a source string, context rules) in this role
 DAMAGED_ROLE = Qt.ItemDataRole.UserRole + 1
 MARK = "⚠ "
 DAMAGED_COLOUR = "#e04848"
