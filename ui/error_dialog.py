@@ -113,6 +113,8 @@ class ErrorReporter(QObject):
             pass  # the dialog still says it; the details can be copied from it
         try:
             self.show(exc, details)
+        except RuntimeError:  # the window is gone (closing): the log and the previous hook have it
+            pass
         finally:
             (self.previous or sys.__excepthook__)(kind, exc, tb)
 

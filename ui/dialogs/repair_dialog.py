@@ -8,32 +8,17 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from app.services.damaged import RepairCharacter, repair_sheet
 from ui.dialogs.sheet_dialog import SheetDialog
+from ui.docks.damaged_rows import damage_text
 
 if TYPE_CHECKING:
     from app.services.bundle import Services
     from app.services.command import Command
     from app.services.damaged import Damage
     from app.store.models import Character
-
-
-def damage_text(damage: Damage) -> str:
-    """What is wrong with a damaged character, in a sentence or two of the GM's language."""
-    reason = QCoreApplication.translate("rules", damage.reason)
-    if damage.part == "sheet":
-        text = QCoreApplication.translate("RepairDialog", "The character sheet is damaged: {reason}")
-    else:
-        text = QCoreApplication.translate("RepairDialog", "The live state (wounds, conditions) is damaged: {reason}")
-    text = text.format(reason=reason)
-    if damage.fields:
-        names = ", ".join(QCoreApplication.translate("rules", f) for f in damage.fields)
-        fields = QCoreApplication.translate("RepairDialog", "Fields that do not fit: {fields}.")
-        text += " " + fields.format(fields=names)
-    return text
 
 
 class RepairDialog(SheetDialog):
