@@ -550,6 +550,18 @@
             <source>Players see</source>
             <translation>Los jugadores ven</translation>
         </message>
+        <message>
+            <source>This character's record is damaged: repair it first (Enter) or remove it (Del).</source>
+            <translation>El registro de este personaje está dañado: repáralo primero (Intro) o quítalo (Supr).</translation>
+        </message>
+        <message>
+            <source>Damaged record: Enter repairs it, Del removes it</source>
+            <translation>Registro dañado: Intro lo repara, Supr lo quita</translation>
+        </message>
+        <message>
+            <source>Enter: repair it (the fields that do not fit go back to the defaults). Del: remove it.</source>
+            <translation>Intro: repararlo (los campos que no encajan vuelven a sus valores por defecto). Supr: quitarlo.</translation>
+        </message>
     </context>
     <context>
         <name>ConditionsCell</name>
@@ -739,6 +751,25 @@
         <message>
             <source>Characters</source>
             <translation>Personajes</translation>
+        </message>
+    </context>
+    <context>
+        <name>ErrorDialog</name>
+        <message>
+            <source>Something went wrong: {error}. The action was saved, but a screen may not show it: open the campaign again to see it as it is.</source>
+            <translation>Algo salió mal: {error}. La acción se guardó, pero puede que un panel no la muestre: vuelve a abrir la campaña para verla tal como está.</translation>
+        </message>
+        <message>
+            <source>Something went wrong: {error}. Your campaign is as it was before this action.</source>
+            <translation>Algo salió mal: {error}. Tu campaña está como estaba antes de esta acción.</translation>
+        </message>
+        <message>
+            <source>This happened {count} {count|time|times}.</source>
+            <translation>Esto ocurrió {count} {count|vez|veces}.</translation>
+        </message>
+        <message>
+            <source>The details were saved to {path}; attach them to a bug report.</source>
+            <translation>Los detalles se guardaron en {path}; adjúntalos a un informe de error.</translation>
         </message>
     </context>
     <context>
@@ -2028,6 +2059,29 @@
         </message>
     </context>
     <context>
+        <name>RepairDialog</name>
+        <message>
+            <source>The character sheet is damaged: {reason}</source>
+            <translation>La hoja del personaje está dañada: {reason}</translation>
+        </message>
+        <message>
+            <source>The live state (wounds, conditions) is damaged: {reason}</source>
+            <translation>El estado actual (heridas, condiciones) está dañado: {reason}</translation>
+        </message>
+        <message>
+            <source>Fields that do not fit: {fields}.</source>
+            <translation>Campos que no encajan: {fields}.</translation>
+        </message>
+        <message>
+            <source>Repair {name}</source>
+            <translation>Reparar a {name}</translation>
+        </message>
+        <message>
+            <source>What did not fit the rules is back at the ruleset's defaults. OK saves the character as shown (Undo takes it back); Cancel leaves it as it is.</source>
+            <translation>Lo que no encajaba con las reglas ha vuelto a los valores por defecto del reglamento. Aceptar guarda el personaje tal como se ve (Deshacer lo revierte); Cancelar lo deja como está.</translation>
+        </message>
+    </context>
+    <context>
         <name>RollResultView</name>
         <message>
             <source>typed from the table</source>
@@ -3207,6 +3261,10 @@
             <translation>Tipo de personaje desconocido.</translation>
         </message>
         <message>
+            <source>{name}'s damaged record repaired</source>
+            <translation>Registro dañado de {name} reparado</translation>
+        </message>
+        <message>
             <source>{name} joins the campaign</source>
             <translation>{name} se une a la campaña</translation>
         </message>
@@ -3575,7 +3633,7 @@
         </message>
         <message>
             <source>Imported the log of {campaign}: {count} events, now session {numbers}</source>
-            <translation>Importado el registro de {campaign}: {count} sucesos, ahora sesión {numbers}</translation>
+            <translation>Importado el registro de {campaign}: {count} {count|suceso|sucesos}, ahora sesión {numbers}</translation>
         </message>
         <message>
             <source>That file is a campaign that is open: it was not read. Pick the file to import.</source>
@@ -3615,7 +3673,7 @@
         </message>
         <message>
             <source>{name} raises {what} for {cost} points ({unspent} left)</source>
-            <translation>{name} sube {what} por {cost} puntos (quedan {unspent})</translation>
+            <translation>{name} sube {what} por {cost} {cost|punto|puntos} (quedan {unspent})</translation>
         </message>
         <message>
             <source>{name} raises {what}</source>
@@ -3910,6 +3968,38 @@
         <message>
             <source>That text is too long.</source>
             <translation>Ese texto es demasiado largo.</translation>
+        </message>
+        <message>
+            <source>This campaign's house rules cannot be read: the file is damaged.</source>
+            <translation>No se pueden leer las reglas de la casa de esta campaña: el archivo está dañado.</translation>
+        </message>
+        <message>
+            <source>This campaign's shared state (threat, swarm) cannot be read: the file is damaged.</source>
+            <translation>No se puede leer el estado común de esta campaña (amenaza, horda): el archivo está dañado.</translation>
+        </message>
+        <message>
+            <source>This campaign uses the ruleset '{ruleset}', which this Deadwatch does not know.</source>
+            <translation>Esta campaña usa el reglamento «{ruleset}», que este Deadwatch no conoce.</translation>
+        </message>
+        <message>
+            <source>This campaign uses the preset '{preset}' of the ruleset '{ruleset}', which this Deadwatch does not know.</source>
+            <translation>Esta campaña usa la variante «{preset}» del reglamento «{ruleset}», que este Deadwatch no conoce.</translation>
+        </message>
+        <message>
+            <source>This campaign's ruleset cannot be used: {reason}</source>
+            <translation>No se puede usar el reglamento de esta campaña: {reason}</translation>
+        </message>
+        <message>
+            <source>This campaign uses the house rule '{option}', which this ruleset does not know.</source>
+            <translation>Esta campaña usa la regla de la casa «{option}», que este reglamento no conoce.</translation>
+        </message>
+        <message>
+            <source>This campaign's house rules cannot be used: {reason}</source>
+            <translation>No se pueden usar las reglas de la casa de esta campaña: {reason}</translation>
+        </message>
+        <message>
+            <source>This campaign's house rules cannot be used: a value is of the wrong kind.</source>
+            <translation>No se pueden usar las reglas de la casa de esta campaña: un valor es de un tipo equivocado.</translation>
         </message>
     </context>
     <context>
@@ -4382,7 +4472,7 @@
         </message>
         <message>
             <source>{kills} zombies killed</source>
-            <translation>{kills} zombis abatidos</translation>
+            <translation>{kills} {kills|zombi abatido|zombis abatidos}</translation>
         </message>
         <message>
             <source>Random (point blank)</source>
@@ -4515,7 +4605,7 @@
         </message>
         <message>
             <source>First aid on {part} ({rounds} rounds).</source>
-            <translation>Primeros auxilios en {part} ({rounds} asaltos).</translation>
+            <translation>Primeros auxilios en {part} ({rounds} {rounds|asalto|asaltos}).</translation>
         </message>
         <message>
             <source>It restores {points} and stops the bleeding.</source>
@@ -4539,7 +4629,7 @@
         </message>
         <message>
             <source>Sprints {distance} tiles for {cost} stamina.</source>
-            <translation>Esprint de {distance} casillas por {cost} de aguante.</translation>
+            <translation>Esprint de {distance} {distance|casilla|casillas} por {cost} de aguante.</translation>
         </message>
         <message>
             <source>Out of stamina: each leg loses 1.</source>
@@ -4555,7 +4645,7 @@
         </message>
         <message>
             <source>Reloads in {rounds} rounds: a clip of {loaded} goes in.</source>
-            <translation>Recarga en {rounds} asaltos: mete un cargador de {loaded}.</translation>
+            <translation>Recarga en {rounds} {rounds|asalto|asaltos}: mete un cargador de {loaded}.</translation>
         </message>
         <message>
             <source>Not that many supplies to hand over.</source>
@@ -4563,11 +4653,11 @@
         </message>
         <message>
             <source>Now carries {bandages} bandages and {pills} pain pills.</source>
-            <translation>Ahora lleva {bandages} vendas y {pills} analgésicos.</translation>
+            <translation>Ahora lleva {bandages} {bandages|venda|vendas} y {pills} {pills|analgésico|analgésicos}.</translation>
         </message>
         <message>
             <source>Knocked back {tiles} tile(s).</source>
-            <translation>Empujado {tiles} casilla(s) hacia atrás.</translation>
+            <translation>Empujado {tiles} {tiles|casilla|casillas} hacia atrás.</translation>
         </message>
         <message>
             <source>Flinched: no strike back.</source>
@@ -4579,7 +4669,7 @@
         </message>
         <message>
             <source>{kills} zombie(s) killed: score {score}.</source>
-            <translation>{kills} zombi(s) abatido(s): puntuación {score}.</translation>
+            <translation>{kills} {kills|zombi abatido|zombis abatidos}: puntuación {score}.</translation>
         </message>
         <message>
             <source>A player died: +{award}, score {score}.</source>
@@ -4721,11 +4811,11 @@
         </message>
         <message>
             <source>rounds</source>
-            <translation>balas</translation>
+            <translation>{count|bala|balas}</translation>
         </message>
         <message>
             <source>clips</source>
-            <translation>cargadores</translation>
+            <translation>{count|cargador|cargadores}</translation>
         </message>
         <message>
             <source>That cannot be done with this ammunition.</source>
@@ -6293,7 +6383,7 @@
         </message>
         <message>
             <source>{shots} shots, {bursts} bursts of {size}, {groups} groups of ten: {used} rounds.</source>
-            <translation>{shots} disparos, {bursts} ráfagas de {size}, {groups} grupos de diez: {used} balas.</translation>
+            <translation>{shots} {shots|disparo|disparos}, {bursts} {bursts|ráfaga|ráfagas} de {size}, {groups} {groups|grupo|grupos} de diez: {used} {used|bala|balas}.</translation>
         </message>
         <message>
             <source>The magazine is full.</source>
@@ -6305,7 +6395,7 @@
         </message>
         <message>
             <source>{moved} rounds into the magazine; {spare} spare left.</source>
-            <translation>{moved} balas al cargador; quedan {spare} de repuesto.</translation>
+            <translation>{moved} {moved|bala|balas} al cargador; quedan {spare} de repuesto.</translation>
         </message>
         <message>
             <source>Not that many Ammo Points.</source>
@@ -7339,7 +7429,7 @@
         </message>
         <message>
             <source>{count} rounds or more hit</source>
-            <translation>Impactan {count} balas o más</translation>
+            <translation>{count|Impacta|Impactan} {count} {count|bala|balas} o más</translation>
         </message>
         <message>
             <source>Group {group} hits</source>
@@ -7660,6 +7750,22 @@
             <translation>Este reglamento no lleva la cuenta de la munición.</translation>
         </message>
         <message>
+            <source>The sheet does not fit the rules.</source>
+            <translation>La hoja no encaja con las reglas.</translation>
+        </message>
+        <message>
+            <source>The live state is not a set of values.</source>
+            <translation>El estado actual no es un conjunto de valores.</translation>
+        </message>
+        <message>
+            <source>A track holds something other than a number.</source>
+            <translation>Un marcador contiene algo que no es un número.</translation>
+        </message>
+        <message>
+            <source>The live state does not fit the rules.</source>
+            <translation>El estado actual no encaja con las reglas.</translation>
+        </message>
+        <message>
             <source>This skill is at its highest level.</source>
             <translation>Esta habilidad está en su nivel máximo.</translation>
         </message>
@@ -7944,6 +8050,14 @@
         <message>
             <source>In cover now: the round has ended.</source>
             <translation>Ya a cubierto: el asalto ha terminado.</translation>
+        </message>
+        <message>
+            <source>The stored sheet is not readable data.</source>
+            <translation>La hoja guardada no son datos legibles.</translation>
+        </message>
+        <message>
+            <source>The stored live state is not readable data.</source>
+            <translation>El estado actual guardado no son datos legibles.</translation>
         </message>
     </context>
 </TS>

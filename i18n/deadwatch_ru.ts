@@ -550,6 +550,18 @@
             <source>Players see</source>
             <translation>Игроки видят</translation>
         </message>
+        <message>
+            <source>This character's record is damaged: repair it first (Enter) or remove it (Del).</source>
+            <translation>Запись этого персонажа повреждена: сначала почините её (Enter) или удалите (Del).</translation>
+        </message>
+        <message>
+            <source>Damaged record: Enter repairs it, Del removes it</source>
+            <translation>Запись повреждена: Enter — починить, Del — удалить</translation>
+        </message>
+        <message>
+            <source>Enter: repair it (the fields that do not fit go back to the defaults). Del: remove it.</source>
+            <translation>Enter: починить (неподходящие поля вернутся к значениям по умолчанию). Del: удалить.</translation>
+        </message>
     </context>
     <context>
         <name>ConditionsCell</name>
@@ -739,6 +751,25 @@
         <message>
             <source>Characters</source>
             <translation>Персонажи</translation>
+        </message>
+    </context>
+    <context>
+        <name>ErrorDialog</name>
+        <message>
+            <source>Something went wrong: {error}. The action was saved, but a screen may not show it: open the campaign again to see it as it is.</source>
+            <translation>Что-то пошло не так: {error}. Действие сохранено, но какая-то панель может его не показывать: откройте кампанию заново, чтобы увидеть её как есть.</translation>
+        </message>
+        <message>
+            <source>Something went wrong: {error}. Your campaign is as it was before this action.</source>
+            <translation>Что-то пошло не так: {error}. Кампания осталась такой, какой была до этого действия.</translation>
+        </message>
+        <message>
+            <source>This happened {count} {count|time|times}.</source>
+            <translation>Это случилось {count} {count|раз|раза|раз}.</translation>
+        </message>
+        <message>
+            <source>The details were saved to {path}; attach them to a bug report.</source>
+            <translation>Подробности сохранены в {path}; приложите их к сообщению об ошибке.</translation>
         </message>
     </context>
     <context>
@@ -2028,6 +2059,29 @@
         </message>
     </context>
     <context>
+        <name>RepairDialog</name>
+        <message>
+            <source>The character sheet is damaged: {reason}</source>
+            <translation>Лист персонажа повреждён: {reason}</translation>
+        </message>
+        <message>
+            <source>The live state (wounds, conditions) is damaged: {reason}</source>
+            <translation>Текущее состояние (раны, состояния) повреждено: {reason}</translation>
+        </message>
+        <message>
+            <source>Fields that do not fit: {fields}.</source>
+            <translation>Неподходящие поля: {fields}.</translation>
+        </message>
+        <message>
+            <source>Repair {name}</source>
+            <translation>Починить: {name}</translation>
+        </message>
+        <message>
+            <source>What did not fit the rules is back at the ruleset's defaults. OK saves the character as shown (Undo takes it back); Cancel leaves it as it is.</source>
+            <translation>То, что не подходило под правила, возвращено к значениям по умолчанию. OK сохраняет персонажа таким, как показано (Отмена действия вернёт прежнее); «Отмена» оставляет всё как есть.</translation>
+        </message>
+    </context>
+    <context>
         <name>RollResultView</name>
         <message>
             <source>typed from the table</source>
@@ -3207,6 +3261,10 @@
             <translation>Неизвестный тип персонажа.</translation>
         </message>
         <message>
+            <source>{name}'s damaged record repaired</source>
+            <translation>Повреждённая запись персонажа {name} починена</translation>
+        </message>
+        <message>
             <source>{name} joins the campaign</source>
             <translation>{name} присоединяется к кампании</translation>
         </message>
@@ -3910,6 +3968,38 @@
         <message>
             <source>That text is too long.</source>
             <translation>Этот текст слишком длинный.</translation>
+        </message>
+        <message>
+            <source>This campaign's house rules cannot be read: the file is damaged.</source>
+            <translation>Домашние правила этой кампании не читаются: файл повреждён.</translation>
+        </message>
+        <message>
+            <source>This campaign's shared state (threat, swarm) cannot be read: the file is damaged.</source>
+            <translation>Общее состояние этой кампании (угроза, орда) не читается: файл повреждён.</translation>
+        </message>
+        <message>
+            <source>This campaign uses the ruleset '{ruleset}', which this Deadwatch does not know.</source>
+            <translation>Эта кампания использует систему правил «{ruleset}», которую эта версия Deadwatch не знает.</translation>
+        </message>
+        <message>
+            <source>This campaign uses the preset '{preset}' of the ruleset '{ruleset}', which this Deadwatch does not know.</source>
+            <translation>Эта кампания использует вариант «{preset}» системы правил «{ruleset}», который эта версия Deadwatch не знает.</translation>
+        </message>
+        <message>
+            <source>This campaign's ruleset cannot be used: {reason}</source>
+            <translation>Систему правил этой кампании нельзя использовать: {reason}</translation>
+        </message>
+        <message>
+            <source>This campaign uses the house rule '{option}', which this ruleset does not know.</source>
+            <translation>Эта кампания использует домашнее правило «{option}», которого эта система правил не знает.</translation>
+        </message>
+        <message>
+            <source>This campaign's house rules cannot be used: {reason}</source>
+            <translation>Домашние правила этой кампании нельзя использовать: {reason}</translation>
+        </message>
+        <message>
+            <source>This campaign's house rules cannot be used: a value is of the wrong kind.</source>
+            <translation>Домашние правила этой кампании нельзя использовать: значение неподходящего вида.</translation>
         </message>
     </context>
     <context>
@@ -4721,11 +4811,11 @@
         </message>
         <message>
             <source>rounds</source>
-            <translation>патроны</translation>
+            <translation>{count|патрон|патрона|патронов}</translation>
         </message>
         <message>
             <source>clips</source>
-            <translation>магазины</translation>
+            <translation>{count|магазин|магазина|магазинов}</translation>
         </message>
         <message>
             <source>That cannot be done with this ammunition.</source>
@@ -7339,7 +7429,7 @@
         </message>
         <message>
             <source>{count} rounds or more hit</source>
-            <translation>Попадают {count} патрона или больше</translation>
+            <translation>{count|Попадает|Попадают|Попадают} {count} {count|патрон|патрона|патронов} или больше</translation>
         </message>
         <message>
             <source>Group {group} hits</source>
@@ -7660,6 +7750,22 @@
             <translation>Эти правила не ведут учёт боеприпасов.</translation>
         </message>
         <message>
+            <source>The sheet does not fit the rules.</source>
+            <translation>Лист не подходит под правила.</translation>
+        </message>
+        <message>
+            <source>The live state is not a set of values.</source>
+            <translation>Текущее состояние — не набор значений.</translation>
+        </message>
+        <message>
+            <source>A track holds something other than a number.</source>
+            <translation>В шкале записано не число.</translation>
+        </message>
+        <message>
+            <source>The live state does not fit the rules.</source>
+            <translation>Текущее состояние не подходит под правила.</translation>
+        </message>
+        <message>
             <source>This skill is at its highest level.</source>
             <translation>Этот навык уже на наивысшем уровне.</translation>
         </message>
@@ -7944,6 +8050,14 @@
         <message>
             <source>In cover now: the round has ended.</source>
             <translation>Теперь в укрытии: раунд закончился.</translation>
+        </message>
+        <message>
+            <source>The stored sheet is not readable data.</source>
+            <translation>Сохранённый лист — нечитаемые данные.</translation>
+        </message>
+        <message>
+            <source>The stored live state is not readable data.</source>
+            <translation>Сохранённое текущее состояние — нечитаемые данные.</translation>
         </message>
     </context>
 </TS>

@@ -14,15 +14,16 @@ import traceback
 from collections.abc import Callable
 from pathlib import Path
 
-from PySide6.QtCore import QSettings, QTimer
+from PySide6.QtCore import QCoreApplication, QSettings, QTimer
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from app.rules.errors import RulesError
 from app.store.errors import CampaignFileError
 from ui import i18n
+from ui.error_dialog import install_error_reporter
 from ui.main_window import MainWindow
-from ui.messages import campaign_file_message, command_message
+from ui.messages import campaign_file_message, command_message, refusal_message
 from ui.themes import THEME_DIR, apply_theme
 
 
@@ -57,7 +58,11 @@ def opening_name(args: argparse.Namespace, settings: QSettings) -> str | None:
 def run_gui(args: argparse.Namespace, prepare: Callable[[], str | None] = lambda: None) -> int:
     """Show the window, then open the campaign ``prepare()`` names (creating it if asked; None: the
     last campaign or the demo).  Returns the exit code: 2 when that campaign cannot be opened, 1
-    when opening it failed in a way Deadwatch does not foresee (a database server out of reach)."""
+    when opening it failed in a way Deadwatch does not foresee (a database server out of reach);
+    0 when the GM opened another one instead.  A campaign whose ruleset or house rules this
+    Deadwatch does not know is named in a message and the window stays, empty, for another one;
+    the other refusals close it.  From then on an unforeseen failure shows a dialog
+    (:mod:`ui.error_dialog`)."""
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setOrganizationName("Deadwatch")
@@ -70,6 +75,7 @@ def run_gui(args: argparse.Namespace, prepare: Callable[[], str | None] = lambda
     i18n.set_language(args.lang or str(settings.value("language", i18n.system_language())))
     apply_theme(app, args.theme or str(settings.value("theme", "dark")))
     window = MainWindow(None, settings)
+    window.errors = install_error_reporter(window)  # an unforeseen failure is a dialog, not a traceback
     window.show_opening(opening_name(args, settings))
     if settings.value("window/geometry") is None:
         window.setGeometry(window.screen().availableGeometry())
@@ -82,6 +88,7 @@ def run_gui(args: argparse.Namespace, prepare: Callable[[], str | None] = lambda
         if not window.isVisible():  # closed before it painted
             return
         from app.services.bundle import open_services
+        from app.services.campaign_row import CampaignRowError
         from app.services.command import CommandError
 
         try:
@@ -90,8 +97,17 @@ def run_gui(args: argparse.Namespace, prepare: Callable[[], str | None] = lambda
             )
         except CampaignFileError as exc:
             message = campaign_file_message(exc)
+        except CampaignRowError as exc:  # said; the window stays, empty, for the GM to open another
+            message = refusal_message(exc.context, exc.message, exc.args_)
+            print(f"deadwatch: {message}", file=sys.stderr)
+            failed.append(2)
+            window.statusBar().clearMessage()
+            QMessageBox.warning(window, QCoreApplication.translate("MainWindow", "Cannot open the campaign"), message)
+            if args.smoke:
+                window.close()
+            return
         except CommandError as exc:
-            message = command_message(exc.context, exc.message)
+            message = refusal_message(exc.context, exc.message, exc.args_)
         except RulesError as exc:
             message = command_message("rules", str(exc))
         except Exception as exc:  # said in the window too, not only in a traceback nobody sees
@@ -110,5 +126,8 @@ def run_gui(args: argparse.Namespace, prepare: Callable[[], str | None] = lambda
         window.close()
 
     window.call_after_paint(open_first)
-    app.exec()
-    return failed[0] if failed else 0
+    try:
+        app.exec()
+    finally:
+        window.errors.uninstall()
+    return failed[0] if failed and window.services is None else 0

@@ -25,7 +25,7 @@ from ui.docks import DOCKS
 from ui.docks.base import Dock
 from ui.file_dialogs import open_file_name, save_file_name
 from ui.memory import freeze_long_lived
-from ui.messages import campaign_file_message, command_message
+from ui.messages import campaign_file_message, command_message, refusal_message
 from ui.player_display_controller import PlayerDisplayController
 from ui.selection import Selection
 from ui.themes import THEMES, apply_theme
@@ -33,6 +33,7 @@ from ui.themes import THEMES, apply_theme
 if TYPE_CHECKING:
     from app.services.bundle import Services
     from app.services.changes import ChangeSet
+    from ui.error_dialog import ErrorReporter
 
 RECENT_MAX = 8
 
@@ -53,6 +54,7 @@ class MainWindow(QMainWindow):
         self.setObjectName("mainWindow")
         self.services: Services | None = None
         self.settings = settings
+        self.errors: ErrorReporter | None = None  # set when installed (ui.launch): it follows each campaign
         self._after_paint: list[Callable[[], None]] = []
         self._painted = False
         self.resize(1400, 860)
@@ -277,6 +279,8 @@ class MainWindow(QMainWindow):
         # the first campaign of a window on screen: the docks behind a tab are filled once the
         # docks the GM sees have painted with it (a Dock keeps up with changes from its bind on)
         opening = self.services is None and self.isVisible()
+        if self.errors is not None:
+            self.errors.watch(services)  # before any screen hears of a change
         if self.services is None:
             self._enable_campaign(True)
         self.services = services
@@ -322,7 +326,8 @@ class MainWindow(QMainWindow):
             QMessageBox.warning(self, self.tr("Cannot open the campaign"), campaign_file_message(exc))
             return False
         except CommandError as exc:
-            QMessageBox.warning(self, self.tr("Cannot open the campaign"), command_message(exc.context, exc.message))
+            message = refusal_message(exc.context, exc.message, exc.args_)
+            QMessageBox.warning(self, self.tr("Cannot open the campaign"), message)
             return False
         self.set_services(services)
         return True

@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from PySide6.QtCore import QCoreApplication
 
 from app.store.errors import CampaignFileError
@@ -47,3 +50,24 @@ def campaign_file_message(error: CampaignFileError) -> str:
 
 def command_message(context: str, message: str) -> str:
     return QCoreApplication.translate(context, message)
+
+
+def refusal_message(context: str, message: str, args: Mapping[str, Any] | None = None) -> str:
+    """A refusal (a CommandError's context, message and ``args_``) in the GM's language: the message
+    translated, its placeholders filled; an argument given as ``{"t": text, "ctx": context}`` is
+    translated too."""
+    text = QCoreApplication.translate(context, message)
+    if not args:
+        return text
+    values = {
+        k: QCoreApplication.translate(str(v.get("ctx", "log")), str(v["t"]))
+        if isinstance(v, Mapping) and "t" in v
+        else v
+        for k, v in args.items()
+    }
+    for candidate in (text, message):  # a translation that names another placeholder: the English
+        try:
+            return candidate.format(**values)
+        except (KeyError, IndexError, ValueError):
+            continue
+    return message

@@ -9,7 +9,9 @@ from typing import Any
 from app.rules.dice import Dice
 from app.services.ammo import AmmoService
 from app.services.campaign import CampaignService
+from app.services.campaign_row import check_campaign_row
 from app.services.characters import CharacterService
+from app.services.command import CommandError
 from app.services.experience import ExperienceService
 from app.services.game_time import GameTimeService
 from app.services.initiative import InitiativeService
@@ -73,5 +75,12 @@ def make_services(store: OpenedStore, dice: Dice | None = None, console: str = "
 
 def open_services(target: str, dice: Dice | None = None, console: str = "") -> Services:
     """Open the campaign at ``target`` (path or URL) with every service; ``console`` names this
-    console (its actions carry the name; its undo takes back its own)."""
-    return make_services(open_store(target), dice, console)
+    console (its actions carry the name; its undo takes back its own).  Raises CampaignRowError
+    (the file left as it was, nothing built) when its ruleset or house rules cannot be used."""
+    store = open_store(target)
+    try:
+        check_campaign_row(store.engine)
+    except CommandError:
+        store.engine.dispose()
+        raise
+    return make_services(store, dice, console)

@@ -12,6 +12,7 @@ import random
 import re
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cached_property
 from pathlib import Path
 from typing import Any
 
@@ -23,6 +24,7 @@ from app.rules.dice import Dice, DiceError
 from app.services.bounds import COPIES
 from app.services.checks import live_character, need_int, need_sheet, need_text, need_values
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.damaged import Damage, DamageCheck
 from app.services.service import Service
 from app.store.models import Character
 
@@ -280,18 +282,35 @@ class CharacterService(Service):
 
 
     def characters(self) -> list[Character]:
+        """The campaign's characters in roster order, without the damaged ones (:meth:`roster`):
+        nothing that reads them hands a row to the rules that the rules cannot take."""
+        return self.roster()[0]
+
+    def roster(self) -> tuple[list[Character], list[tuple[Character, Damage]]]:
+        """The characters in roster order: the sound ones, and the damaged ones with what is wrong."""
         with self.campaign._session() as s:
-            return list(
-                s.exec(
-                    select(Character)
-                    .where(Character.campaign_id == self.campaign.campaign_id, col(Character.archived).is_(False))
-                    .order_by(col(Character.position), col(Character.id))
-                )
+            rows = s.exec(
+                select(Character)
+                .where(Character.campaign_id == self.campaign.campaign_id, col(Character.archived).is_(False))
+                .order_by(col(Character.position), col(Character.id))
             )
+            return self._checked.split(self.ruleset, rows)
+
+    @cached_property
+    def _checked(self) -> DamageCheck:
+        return DamageCheck()
 
     def character(self, character_id: int) -> Character | None:
-        """The character's row as last committed (kept by the campaign service: read it, do not change it)."""
-        return self.campaign.characters_by_id((character_id,)).get(character_id)
+        """The character's row as last committed (kept by the campaign service: read it, do not change it);
+        None for a damaged one (:meth:`damaged`)."""
+        row = self.campaign.characters_by_id((character_id,)).get(character_id)
+        return None if row is None or self._checked.of(self.ruleset, row) is not None else row
+
+    def damaged(self, character_id: int) -> tuple[Character, Damage] | None:
+        """The row of a damaged character with what is wrong with it; None when it is sound or gone."""
+        row = self.campaign.characters_by_id((character_id,)).get(character_id)
+        damage = self._checked.of(self.ruleset, row) if row is not None else None
+        return (row, damage) if row is not None and damage is not None else None
 
     def create(self, name: str, kind: str = "pc", sheet: Mapping[str, Any] | None = None) -> bool:
         return self.run(CreateCharacter(name, kind, sheet))

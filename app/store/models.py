@@ -10,8 +10,60 @@ from __future__ import annotations
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import JSON, Column, Index
+from sqlalchemy import JSON as _JSON
+from sqlalchemy import Column, Index
+from sqlalchemy.types import TypeDecorator
 from sqlmodel import Field, SQLModel
+
+#: the one key of what a JSON column reads as when its text is not JSON (see :class:`Undecodable`)
+UNDECODABLE = "$undecodable"
+
+
+class Undecodable(dict):  # type: ignore[type-arg]
+    """A JSON column whose stored text is not JSON (a file edited by hand, a disk error): the
+    value reads as ``{"$undecodable": text}`` instead of making the whole query raise.  Written
+    back (an undo of a repair), it stores that very text again."""
+
+
+def undecodable(value: Any) -> bool:
+    """Whether a JSON column's value is the mark of undecodable text (also after a copy)."""
+    return type(value) in (Undecodable, dict) and len(value) == 1 and UNDECODABLE in value
+
+
+class JSON(TypeDecorator):  # type: ignore[type-arg]
+    """SQLAlchemy's JSON, except that text that is not JSON reads as :class:`Undecodable`.
+
+    Only the decoding is wrapped (a ``try`` costs nothing until it fails); on databases that
+    decode JSON themselves (PostgreSQL) the column cannot hold bad text and nothing is added."""
+
+    impl = _JSON
+    cache_ok = True
+
+    def bind_processor(self, dialect):  # noqa: ANN001, ANN201
+        inner = self.impl_instance.bind_processor(dialect)
+        if inner is None:
+            return None
+
+        def process(value: Any) -> Any:
+            if type(value) in (Undecodable, dict) and UNDECODABLE in value and len(value) == 1:
+                return value[UNDECODABLE]
+            return inner(value)
+
+        return process
+
+    def result_processor(self, dialect, coltype):  # noqa: ANN001, ANN201
+        inner = self.impl_instance.result_processor(dialect, coltype)
+        if inner is None:
+            return None
+
+        def process(value: Any) -> Any:
+            try:
+                return inner(value)
+            except (ValueError, TypeError):  # JSONDecodeError, UnicodeDecodeError; a number stored bare
+                text = value.decode("utf-8", "replace") if isinstance(value, bytes) else str(value)
+                return Undecodable({UNDECODABLE: text})
+
+        return process
 
 
 def utcnow() -> datetime:

@@ -26,6 +26,8 @@ from ui.widgets.table_editor import TableEditor
 
 if TYPE_CHECKING:
     from app.services.bundle import Services
+    from app.services.command import Command
+    from app.store.models import Character
 
 
 def rules_tr(text: str) -> str:
@@ -41,8 +43,8 @@ class SheetDialog(QDialog):
         self.services = services
         self.character_id = character_id
         rules = services.ruleset
-        row = services.characters.character(character_id) if character_id is not None else None
-        sheet: dict[str, Any] = dict(row.sheet) if row else rules.new_sheet()
+        row = self.start_row(character_id)
+        sheet: dict[str, Any] = self.start_sheet(row)
         self.setWindowTitle(
             self.tr("Character sheet — {name}").format(name=row.name) if row else self.tr("New character")
         )
@@ -113,6 +115,21 @@ class SheetDialog(QDialog):
         self.name.setFocus()
         self._refresh()
 
+    def start_row(self, character_id: int | None) -> Character | None:
+        """The row the dialog edits (None: a new character)."""
+        return self.services.characters.character(character_id) if character_id is not None else None
+
+    def start_sheet(self, row: Character | None) -> dict[str, Any]:
+        return dict(row.sheet) if row else self.services.ruleset.new_sheet()
+
+    def command(self, name: str, kind: str, sheet: dict[str, Any]) -> Command:
+        """The action OK carries out."""
+        from app.services.characters import CreateCharacter, EditCharacter
+
+        if self.character_id is None:
+            return CreateCharacter(name, kind, sheet)
+        return EditCharacter(self.character_id, name=name, kind_of=kind, sheet=sheet)
+
     def kind_label(self, key: str) -> str:
         return {"pc": self.tr("Player character"), "npc": self.tr("NPC"), "zombie": self.tr("Zombie")}[key]
 
@@ -153,13 +170,5 @@ class SheetDialog(QDialog):
             self.error.setText(self.tr("Give the character a name."))
             self.name.setFocus()
             return
-        from app.services.characters import CreateCharacter, EditCharacter
-
-        kind = self.kind.currentData()
-        command = (
-            CreateCharacter(name, kind, self.sheet())
-            if self.character_id is None
-            else EditCharacter(self.character_id, name=name, kind_of=kind, sheet=self.sheet())
-        )
-        if self.services.characters.run(command):
+        if self.services.characters.run(self.command(name, self.kind.currentData(), self.sheet())):
             self.accept()

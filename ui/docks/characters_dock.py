@@ -35,6 +35,7 @@ from ui.dialogs.experience_dialog import ExperienceDialog
 from ui.dialogs.rules_action_dialog import RulesActionDialog
 from ui.dialogs.sheet_dialog import SheetDialog
 from ui.docks.base import Dock
+from ui.docks.damaged_rows import add_damaged_row, repair, sound_id
 from ui.file_dialogs import open_file_name, save_file_name
 from ui.widgets.body_diagram import BodyDiagram
 from ui.widgets.flow_layout import FlowLayout
@@ -176,6 +177,7 @@ class CharactersDock(Dock):
         self.setWidget(body)
         self.groups: dict[str, QTreeWidgetItem] = {}
         self.items: dict[int, QTreeWidgetItem] = {}
+        self.damaged: dict[int, QTreeWidgetItem] = {}  # rows that do not fit the rules (damaged_rows)
         self.known_dangers: dict[int, set[str]] = {}
         for keys, slot in (
             ("Ins", self.new_character),
@@ -262,6 +264,7 @@ class CharactersDock(Dock):
         self.known_dangers.clear()
         self.tree.clear()
         self.items.clear()
+        self.damaged.clear()
         self.groups.clear()
         for key, label in GROUPS:
             group = QTreeWidgetItem(self.tree, [QCoreApplication.translate("CharactersDock", label)])
@@ -272,16 +275,20 @@ class CharactersDock(Dock):
             group.setFirstColumnSpanned(True)
             group.setExpanded(True)
             self.groups[key] = group
-        for character in self.services.characters.characters():
+        sound, damaged = self.services.characters.roster()
+        for character in sound:
             self._add_row(character)
+        for character, damage in damaged:
+            add_damaged_row(self, character, damage)
         for group in self.groups.values():
             group.setHidden(group.childCount() == 0)
         self._apply_filter()
         self._fit_names()
-        if selected in self.items:
-            self.tree.setCurrentItem(self.items[selected])
-        elif self.items:
-            self.tree.setCurrentItem(next(iter(self.items.values())))
+        shown = {**self.items, **self.damaged}
+        if selected in shown:
+            self.tree.setCurrentItem(shown[selected])
+        elif shown:
+            self.tree.setCurrentItem(next(iter(shown.values())))
 
     def _fit_names(self) -> None:
         """The name column is as wide as the longest name: names are never cut."""
@@ -348,6 +355,8 @@ class CharactersDock(Dock):
         item = self.items.get(character_id)
         character = self.services.characters.character(character_id)
         if item is None or character is None:
+            if item is not None and self.services.characters.damaged(character_id):
+                self.rebind()  # damaged again (a repair undone): marked apart
             return
         if character.archived or self.groups.get(character.kind) is not item.parent():
             self.rebind()
@@ -355,7 +364,7 @@ class CharactersDock(Dock):
         self._show(item, character)
 
     def on_changed(self, changes: ChangeSet) -> None:
-        if changes.reset or changes.characters_added_or_removed:
+        if changes.reset or changes.characters_added_or_removed or changes.characters & self.damaged.keys():
             self.rebind()
             return
         ids = set(self.items) if changes.kind == "reveal" else changes.characters
@@ -364,7 +373,7 @@ class CharactersDock(Dock):
 
     def _apply_filter(self) -> None:
         needle = self.filter.text().strip().casefold()
-        for item in self.items.values():
+        for item in [*self.items.values(), *self.damaged.values()]:
             item.setHidden(bool(needle) and needle not in item.text(0).casefold())
 
     # ------------------------------------------------------------------ actions
@@ -374,8 +383,9 @@ class CharactersDock(Dock):
         return int(value) if value is not None else None
 
     def select(self, character_id: int) -> None:
-        if character_id in self.items:
-            self.tree.setCurrentItem(self.items[character_id])
+        item = self.items.get(character_id) or self.damaged.get(character_id)
+        if item is not None:
+            self.tree.setCurrentItem(item)
 
     def _keep_in_view(self, item: QTreeWidgetItem) -> None:
         """Arrow keys in the roster scroll it a row at a time.  A selection that follows the fight
@@ -407,21 +417,23 @@ class CharactersDock(Dock):
 
     def edit_sheet(self) -> None:
         cid = self.current_id()
-        if cid is not None:
+        if cid in self.damaged:
+            repair(self, cid)
+        elif cid is not None:
             SheetDialog(self.services, cid, self).exec()
 
     def damage(self) -> None:
-        cid = self.current_id()
+        cid = sound_id(self)
         if cid is not None:
             RulesActionDialog(self.services, cid, heal=False, parent=self).exec()
 
     def heal(self) -> None:
-        cid = self.current_id()
+        cid = sound_id(self)
         if cid is not None:
             RulesActionDialog(self.services, cid, heal=True, parent=self).exec()
 
     def duplicate(self) -> None:
-        cid = self.current_id()
+        cid = sound_id(self)
         if cid is None:
             return
         count, ok = QInputDialog.getInt(self, self.tr("Copies"), self.tr("How many copies?"), 5, *bounds.COPIES)
@@ -494,7 +506,7 @@ class CharactersDock(Dock):
 
     def cycle_reveal(self) -> None:
         """P: what the players' screen shows of the selected character, one step further."""
-        cid = self.current_id()
+        cid = sound_id(self)
         if cid is not None:
             self.set_reveal_step(cid, (self._reveal_step(cid) + 1) % len(self.REVEAL_STEPS))
 

@@ -38,7 +38,11 @@ class HistoryDock(Dock):
         row.addWidget(self.step_button)
         layout.addLayout(row)
         self.setWidget(body)
-        QShortcut(QKeySequence(Qt.Key.Key_Delete), self.list, lambda: self._step_back(self.list.currentItem()))
+        step_back = QShortcut(
+            QKeySequence(Qt.Key.Key_Delete), self.list, lambda: self._step_back(self.list.currentItem())
+        )
+        # the list's own key: window-wide, it made Del ambiguous, and the roster's Del did nothing
+        step_back.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
 
     def retranslate(self) -> None:
         super().retranslate()
