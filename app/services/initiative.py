@@ -37,6 +37,7 @@ from app.services.campaign import CampaignService
 from app.services.changes import ChangeSet
 from app.services.checks import as_tuple, live_character, need_int
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.damaged import DamageCheck
 from app.services.service import Service
 from app.services.snapshots import row_from, with_values
 from app.store.models import Character, Combatant, Encounter, GameSession
@@ -1031,6 +1032,7 @@ class InitiativeService(Service):
 
     def __init__(self, campaign: CampaignService, parent: QObject | None = None) -> None:
         super().__init__(campaign, parent)
+        self._damage = DamageCheck()  # which character rows cannot be used (kept per row)
         self._view: FightView | None = None
         self._fight: Fight | None = None  # the encounter and its order, kept up to date from the changes
         # connected before any screen is built, so a screen never reads a view older than the change
@@ -1088,6 +1090,8 @@ class InitiativeService(Service):
             return FightView()
         current = rows[enc.turn].id if 0 <= enc.turn < len(rows) else None
         characters = self.campaign.characters_by_id(r.character_id for r in rows if r.character_id is not None)
+        # a damaged row never reaches the rules (the roster shows it marked): its combatant has no sheet
+        characters = {k: v for k, v in characters.items() if self._damage.of(self.ruleset, v) is None}
         return FightView(enc, tuple(rows), characters, current)
 
     def players_view(self) -> FightView:

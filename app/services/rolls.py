@@ -29,6 +29,7 @@ from app.rules.dice import Dice, DiceError, TypedDice, parse_expression, parse_f
 from app.rules.rolling import Chance, Roller, RollKind, RollResult
 from app.services.checks import WRONG_VALUE, check_types, live_character, need_values
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.damaged import DamageCheck
 from app.services.odds import OddsJob, expression_chances, expression_job
 from app.services.service import Service
 from app.store.models import Character, LogEvent
@@ -307,13 +308,16 @@ class RollService(Service):
 
     def __init__(self, campaign: Any, parent: Any = None) -> None:
         super().__init__(campaign, parent)
+        self._damage = DamageCheck()
         #: answers of the rules kept for the character rows they read (see :meth:`_remembered`)
         self._memo: dict[tuple[Any, ...], tuple[tuple[Any, ...], list[Any]]] = {}
 
     def _character(self, character_id: int | None) -> Character | None:
         if character_id is None:
             return None
-        return self.campaign.characters_by_id([character_id]).get(character_id)
+        row = self.campaign.characters_by_id([character_id]).get(character_id)
+        # a damaged row never reaches the rules (the roster shows it marked)
+        return None if row is None or self._damage.of(self.ruleset, row) is not None else row
 
     def _remembered(self, key: tuple[Any, ...], rows: tuple[Any, ...], work: Callable[[], list[Any]]) -> list[Any]:
         """What ``work`` gives, kept for ``key`` and the character ``rows`` it read.  The campaign

@@ -111,3 +111,21 @@ def test_a_campaign_row_that_cannot_be_used_is_refused_before_anything_is_built(
         open_services(str(demo))
     assert refused.value.args_ == args
     assert refused.value.message.startswith("This campaign")
+
+
+def test_a_damaged_fighter_never_reaches_the_rules_and_the_fight_goes_on(demo, qapp):
+    services = open_services(str(demo))
+    ids = [c.id for c in services.characters.characters()]
+    assert services.initiative.start(ids)
+    services.close()
+    sql(demo, f"update character set state = '{{bad json' where id = {ids[0]}")
+    services = open_services(str(demo))
+    try:
+        view = services.initiative.view()
+        assert len(view.combatants) == len(ids)  # still in the order
+        assert ids[0] not in view.characters and set(ids[1:]) <= set(view.characters)  # but no sheet
+        assert services.rolls._character(ids[0]) is None
+        for _ in range(len(ids) + 1):  # every turn and a round's end pass it by without an error
+            assert services.initiative.next_turn()
+    finally:
+        services.close()
