@@ -1,0 +1,116 @@
+"""The battle map's service: kept in the campaign's state, every change a command (undoable, one
+log line), moves at the text's cost and refused beyond reach with the reason."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.rules.dice import Dice
+from app.services.bundle import open_services
+from app.services.characters import CreateCharacter
+from app.services.files import create_campaign
+from app.services.initiative import StartEncounter
+from app.services.logtext import render_event
+from tests.stores import campaign_target
+
+
+@pytest.fixture
+def grid_campaign(tmp_path, qapp):
+    opened = []
+
+    def make(ruleset="gridlimbs"):
+        path = campaign_target(tmp_path, f"{ruleset}.deadwatch")
+        create_campaign(str(path), "Map", ruleset, None).engine.dispose()
+        services = open_services(str(path), Dice(seed=3))
+        opened.append(services)
+        return services
+
+    yield make
+    for services in opened:
+        services.close()
+
+
+def add(services, name, kind="pc", **sheet):
+    rules = services.ruleset
+    event = services.campaign.execute(CreateCharacter(name, kind, {**rules.new_sheet(), **sheet}))
+    return int(event.changes[0]["id"])
+
+
+def last_line(services):
+    """The newest log line with the rule lines under it, as the log shows them."""
+    return render_event(services.campaign.events()[-1])
+
+
+def character(services, cid):
+    with services.campaign._session() as s:
+        from app.store.models import Character
+
+        return s.get(Character, cid)
+
+
+def test_a_ruleset_without_a_grid_offers_no_map(grid_campaign):
+    services = grid_campaign("twdu")
+    assert not services.battle_map.available()
+    assert not services.battle_map.set_size(8, 6)
+    assert services.battle_map.battle_map() is None
+
+
+def test_the_map_is_kept_in_the_campaign_and_every_change_is_undoable(grid_campaign, tmp_path):
+    services = grid_campaign()
+    ana = add(services, "Ana")
+    assert services.battle_map.set_size(8, 6)
+    assert last_line(services) == "Battle map: 8×6 tiles"
+    assert services.battle_map.paint([(3, 0), (3, 1)], "wall")
+    assert last_line(services) == "Map: D1 (2 tiles) set to Wall"
+    assert services.battle_map.place({ana: (0, 0)})
+    assert last_line(services) == "Ana placed on the map"
+    battle_map = services.battle_map.battle_map()
+    assert (battle_map.width, battle_map.height) == (8, 6)
+    assert battle_map.kind((3, 1)) == "wall" and battle_map.tokens == {ana: (0, 0)}
+    # a token cannot stand on a wall; nothing changes
+    assert not services.battle_map.place({ana: (3, 0)})
+    assert services.battle_map.battle_map().tokens == {ana: (0, 0)}
+    services.campaign.undo()
+    assert services.battle_map.battle_map().tokens == {}
+    services.campaign.undo()
+    assert services.battle_map.battle_map().kind((3, 1)) == "floor"
+    # read again from the file by another opening of the campaign
+    services.campaign.redo()
+    again = open_services(str(services.campaign.store.path))
+    try:
+        assert again.battle_map.battle_map().kind((3, 0)) == "wall"
+    finally:
+        again.close()
+
+
+def fight(services, *ids):
+    services.campaign.execute(StartEncounter(list(ids)))
+
+
+def test_a_move_in_a_fight_walks_then_sprints_and_is_refused_beyond_reach(grid_campaign):
+    services = grid_campaign()
+    ana = add(services, "Ana", speed=10, stamina=3)  # walk 2, sprint 10
+    zed = add(services, "Zombie 1", "zombie")
+    services.battle_map.set_size(12, 8)
+    services.battle_map.place({ana: (0, 0), zed: (11, 7)})
+    fight(services, ana, zed)
+    plan = services.battle_map.plan(ana, [(0, 0), (1, 1)])
+    assert plan.allowed and plan.mode == "walk" and plan.cost == 1.5
+    assert services.battle_map.move(ana, [(0, 0), (1, 1)])
+    assert last_line(services) == "Ana moves A1 → B2 — Walks 1.5 tiles (1.5 of 2 this turn)."
+    # the next step takes the round's movement past the walk: a sprint of the whole 2.5
+    plan = services.battle_map.plan(ana, [(1, 1), (2, 1)])
+    assert plan.mode == "sprint" and plan.stamina == 2.5
+    assert services.battle_map.move(ana, [(1, 1), (2, 1)])
+    assert character(services, ana).state["stamina"] == 1  # 3 − 2.5 = 0.5, kept as a half point
+    assert character(services, ana).state["stamina_half"] == 1
+    # one more tile costs 1 stamina: only a half point is left
+    refused = []
+    services.battle_map.failed.connect(lambda ctx, msg: refused.append(msg))
+    assert not services.battle_map.move(ana, [(2, 1), (3, 1)])
+    assert refused == ["Not enough stamina: this sprint costs 1, 0.5 left."]
+    assert services.battle_map.battle_map().tokens[ana] == (2, 1)
+    # undo takes the sprint back: the token and the stamina
+    services.campaign.undo()
+    assert services.battle_map.battle_map().tokens[ana] == (1, 1)
+    assert character(services, ana).state["stamina"] == 3
