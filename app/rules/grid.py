@@ -156,7 +156,9 @@ class BattleMap:
             out["moved"] = {
                 "encounter": self.moved_in[0],
                 "round": self.moved_in[1],
-                "by": {str(c): {"distance": str(m.distance), "sprint": m.sprint} for c, m in sorted(self.moved.items())},
+                "by": {
+                    str(c): {"distance": str(m.distance), "sprint": m.sprint} for c, m in sorted(self.moved.items())
+                },
             }
         return out
 

@@ -51,8 +51,8 @@ from app.rules.gridlimbs.body import (
     part_maximum,
 )
 from app.rules.gridlimbs.hands import split_by_hand
-from app.rules.gridlimbs.map_rules import GridLimbsGrid
 from app.rules.gridlimbs.healing import FIRST_AID_ROUNDS, first_aid, pain_pills
+from app.rules.gridlimbs.map_rules import GridLimbsGrid
 from app.rules.gridlimbs.melee import flinches, knockback_tiles
 from app.rules.gridlimbs.movement import effective_speed, recover_stamina, sprint
 from app.rules.gridlimbs.rolls import GridLimbsRolls
