@@ -7,15 +7,16 @@ Rule text, "Key": ``|`` and ``=`` walls, ``+`` a window, ``g`` grass, ``x`` floo
 
 from __future__ import annotations
 
-from collections.abc import Iterable
+from collections.abc import Iterable, Mapping
 from fractions import Fraction
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from app.rules.base import LogLine, Outcome, Sheet, State
-from app.rules.grid import AttackView, BattleMap, GridRules, Moved, MovePlan, Tile, TileKind
-from app.rules.gridlimbs import map_moves
+from app.rules.dice import Dice
+from app.rules.grid import AreaAttack, AttackView, BattleMap, GridRules, Moved, MovePlan, Tile, TileKind
+from app.rules.gridlimbs import map_attacks, map_moves
 from app.rules.gridlimbs.movement import grid_distance, in_melee_reach, point_blank, shooting_distance
-from app.rules.gridlimbs.sheet import ACCURACY, RIGHT_HAND, carried_weapons
+from app.rules.gridlimbs.sheet import ACCURACY, RIGHT_HAND, STRENGTH, carried_weapons
 from app.rules.gridlimbs.shooting import hit_probability, shooting_accuracy
 from app.rules.gridlimbs.stamina import exact_stamina
 from app.rules.gridlimbs.weapons import KATANA, WEAPONS
@@ -104,6 +105,24 @@ class GridLimbsGrid(GridRules):
             unaimed=hit_probability(accuracy, distance, False),
             weapon=weapon,
         )
+
+    def blast_preview(self, battle_map: BattleMap, thrower: int, sheet: Sheet, state: State,
+                      target: Tile) -> map_attacks.BlastPreview:
+        return map_attacks.blast_preview(battle_map, thrower, sheet, state, target)
+
+    def throw_grenade(self, battle_map: BattleMap, thrower: int, sheet: Sheet, state: State, target: Tile,
+                      strengths: Mapping[int, int], dice: Dice, text_of: Any = str) -> AreaAttack:
+        return map_attacks.throw_grenade(battle_map, self.kinds(), thrower, sheet, state, target, strengths,
+                                         dice, text_of)
+
+    def spray_targets(self, battle_map: BattleMap, shooter: int, sheet: Sheet) -> list[int]:
+        return map_attacks.spray_targets(battle_map, shooter, sheet)
+
+    def spray(self, battle_map: BattleMap, shooter: int, sheet: Sheet, state: State) -> AreaAttack:
+        return map_attacks.spray(battle_map, shooter, sheet, state, self.rules.fire)
+
+    def strength(self, sheet: Sheet) -> int:
+        return int(sheet[STRENGTH])
 
     def attack_lines(self, view: AttackView) -> list[LogLine]:
         """The attack view as lines for the dock (English, context ``rules``)."""
