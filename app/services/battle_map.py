@@ -19,77 +19,24 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 from sqlmodel import col, select
 
-from app.rules.base import Outcome, RulesError
+from app.rules.base import RulesError
 from app.rules.grid import FLOOR, AttackView, BattleMap, GridRules, Moved, MovePlan, Tile, blocks
 from app.services.characters import rule_faces, rule_lines
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
-from app.services.logtext import render
+from app.services.map_attacks import SpraySmg, ThrowGrenade
+from app.services.map_store import (
+    KEY,
+    apply_outcome,
+    fighters,
+    grid_of,
+    load,
+    read_map,
+    refusal,
+    store,
+    tile_text,
+)
 from app.services.service import Service
 from app.store.models import Campaign, Character, Combatant
-
-KEY = "battle_map"
-
-
-def refusal(template: str, args: Mapping[str, Any] | None = None, context: str = "rules") -> CommandError:
-    return CommandError(render(template, dict(args or {}), context), context)
-
-
-def grid_of(ctx: Context) -> GridRules:
-    grid = ctx.ruleset.grid()
-    if grid is None:
-        raise CommandError(QT_TRANSLATE_NOOP("log", "This ruleset plays on no grid."))
-    return grid
-
-
-def read_map(grid: GridRules, campaign: Campaign) -> BattleMap | None:
-    try:
-        return grid.read_map(campaign.state.get(KEY))
-    except RulesError as exc:
-        raise CommandError(str(exc), "rules") from exc
-
-
-def load(tx: Tx, ctx: Context) -> tuple[GridRules, Campaign, BattleMap]:
-    """The grid rules, the campaign row (touched) and its map; refused when there is no map yet."""
-    grid = grid_of(ctx)
-    campaign = tx.get(Campaign, int(ctx.campaign.id))  # type: ignore[arg-type]
-    battle_map = read_map(grid, campaign)
-    if battle_map is None:
-        raise CommandError(QT_TRANSLATE_NOOP("log", "Set the map's size first."))
-    return grid, campaign, battle_map
-
-
-def store(tx: Tx, campaign: Campaign, battle_map: BattleMap) -> None:
-    campaign.state = {**campaign.state, KEY: battle_map.to_dict()}
-    tx.save(campaign)
-
-
-def tile_text(tile: Tile) -> str:
-    """A tile as the GM reads it on the map's rulers: column letter(s) and row number, "C4"."""
-    x, y = tile
-    letters = ""
-    x += 1
-    while x:
-        x, r = divmod(x - 1, 26)
-        letters = chr(65 + r) + letters
-    return f"{letters}{y + 1}"
-
-
-def fighters(tx: Tx, ctx: Context) -> list[int]:
-    """The character ids of the running fight's combatants, in order (none without a fight)."""
-    if ctx.encounter is None:
-        return []
-    rows = tx.session.exec(
-        select(Combatant.character_id)
-        .where(Combatant.encounter_id == ctx.encounter.id)
-        .order_by(col(Combatant.position), col(Combatant.id))
-    )
-    return [int(c) for c in rows if c is not None]
-
-
-def apply_outcome(tx: Tx, row: Character, outcome: Outcome) -> None:
-    if outcome.state != row.state:
-        row.state = outcome.state
-        tx.save(row)
 
 
 @dataclass
@@ -319,3 +266,29 @@ class BattleMapService(Service):
 
     def move(self, character_id: int, path: Sequence[Tile]) -> bool:
         return self.run(MoveToken(character_id, list(path)))
+
+    def throw_grenade(self, thrower_id: int, target: Tile) -> bool:
+        return self.run(ThrowGrenade(thrower_id, target))
+
+    def spray(self, shooter_id: int) -> bool:
+        return self.run(SpraySmg(shooter_id))
+
+    # ---- blasts and sprays before they happen ----------------------------------------------------
+    def blast_preview(self, thrower_id: int, target: Tile) -> Any:
+        """The grenade's range and blast tiles before the throw (None without a map or token)."""
+        battle_map, grid = self.battle_map(), self.grid()
+        if battle_map is None or grid is None or thrower_id not in battle_map.tokens:
+            return None
+        row = self.campaign.characters_by_id([thrower_id]).get(thrower_id)
+        if row is None or not hasattr(grid, "blast_preview"):
+            return None
+        return grid.blast_preview(battle_map, thrower_id, row.sheet, row.state, target)
+
+    def spray_targets(self, shooter_id: int) -> list[int]:
+        battle_map, grid = self.battle_map(), self.grid()
+        if battle_map is None or grid is None or shooter_id not in battle_map.tokens:
+            return []
+        row = self.campaign.characters_by_id([shooter_id]).get(shooter_id)
+        if row is None or not hasattr(grid, "spray_targets"):
+            return []
+        return grid.spray_targets(battle_map, shooter_id, row.sheet)

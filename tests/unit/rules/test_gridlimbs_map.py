@@ -235,7 +235,7 @@ def test_a_grenade_hits_every_token_inside_and_knocks_each_back_from_the_blast()
 def test_an_smg_spray_hits_everyone_within_accuracy_squares_with_two_bullets():
     sheet, state = person(accuracy=3, starting_item="clips", weapons=[{"weapon": "smg"}])
     battle_map = grid_from("SAxxB", "xExxx", "xxxxD", tokens={"S": 1, "A": 2, "B": 3, "E": 4, "D": 5})
-    assert GRID.spray_targets(battle_map, 1, sheet) == [2, 4]  # A and E point blank; B 4 away, D 2 × 1.5 + 2 = 5: out of reach
+    assert GRID.spray_targets(battle_map, 1, sheet) == [2, 4]  # A, E point blank; B 4, D 5: out
     attack = GRID.spray(battle_map, 1, sheet, state)
     assert [h.character_id for h in attack.hits] == [2, 4]
     assert all(len(h.requests) == 2 for h in attack.hits)

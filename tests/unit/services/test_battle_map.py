@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 
-from app.rules.dice import Dice
+from app.rules.dice import Dice, TypedDice
 from app.services.bundle import open_services
 from app.services.characters import CreateCharacter
 from app.services.files import create_campaign
@@ -114,3 +114,27 @@ def test_a_move_in_a_fight_walks_then_sprints_and_is_refused_beyond_reach(grid_c
     services.campaign.undo()
     assert services.battle_map.battle_map().tokens[ana] == (1, 1)
     assert character(services, ana).state["stamina"] == 3
+
+
+def test_a_grenade_from_the_map_hits_everyone_inside_moves_them_and_is_one_undoable_line(grid_campaign):
+    services = grid_campaign()
+    services.campaign.dice = TypedDice([1, 6])  # radius 10, damage 15
+    ana = add(services, "Ana", strength=4, starting_item="grenades", max_hp=20)
+    zed = add(services, "Zombie 1", "zombie", max_hp=30)
+    far = add(services, "Zombie 2", "zombie", max_hp=30)
+    services.battle_map.set_size(20, 3)
+    services.battle_map.place({ana: (0, 1), zed: (4, 1), far: (19, 1)})
+    assert services.battle_map.throw_grenade(ana, (3, 1))
+    event = services.campaign.events()[-1]
+    assert render_event(event).startswith("Ana throws a grenade at D2 — Blast radius 10 tiles, 15 damage.")
+    zombie = character(services, zed)
+    assert zombie.state["torso"] == 15  # 30 − 15
+    assert character(services, ana).state["torso"] == 1  # in the blast too: 20 − 15 − 4 against the edge
+    assert character(services, ana).state["grenades"] == 1
+    tokens = services.battle_map.battle_map().tokens
+    assert tokens == {ana: (0, 1), zed: (5, 1), far: (19, 1)}  # Ana against the map's edge
+    assert "Flung against an obstacle: 4 damage." in render_event(event)
+    services.campaign.undo()
+    assert character(services, zed).state["torso"] == 30
+    assert services.battle_map.battle_map().tokens[zed] == (4, 1)
+    assert character(services, ana).state["grenades"] == 2
