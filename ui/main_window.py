@@ -469,7 +469,7 @@ class MainWindow(QMainWindow):
 
         for dock in present("charactersDock", "initiativeDock"):
             self.addDockWidget(area.LeftDockWidgetArea, dock)
-        middle = present("threatDock", "diceDock", "swarmDock", "ammoDock")
+        middle = present("threatDock", "diceDock", "swarmDock", "ammoDock", "mapDock")
         right = present("logDock", "historyDock")
         anchor = middle[0] if middle else None
         if anchor is not None:

@@ -1,0 +1,109 @@
+"""The map dock played from the keyboard: a fight placed on the map, a move planned with the arrows
+and made with Enter, a grenade aimed with G and the arrows and thrown with Enter."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from app.rules.dice import TypedDice
+from app.services.initiative import StartEncounter
+from app.services.logtext import render_event
+from tests.gui.helpers import activate, campaign_window
+from ui.docks.initiative_dock import TRACKS
+from ui.widgets.tracks_delegate import TRACKS_ROLE
+
+CTRL_ALT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+
+
+def create(window, name, kind="pc", **sheet):
+    services = window.services
+    assert services.characters.create(name, kind, {**services.ruleset.new_sheet(), **sheet})
+    return next(c.id for c in services.characters.characters() if c.name == name)
+
+
+def log_lines(window, count):
+    return [render_event(e) for e in window.services.campaign.events()[-count:]]
+
+
+def keys(qtbot, window, *presses):
+    view = window.docks["mapDock"].view
+    for press in presses:
+        key, mods = press if isinstance(press, tuple) else (press, Qt.KeyboardModifier.NoModifier)
+        qtbot.keyClick(view, key, mods)
+
+
+def torso_on_tracker(window, name):
+    tree = window.docks["initiativeDock"].tree
+    for i in range(tree.topLevelItemCount()):
+        item = tree.topLevelItem(i)
+        if item.text(1).startswith(name) or item.text(0).startswith(name):
+            return [t for t, *_ in item.data(TRACKS, TRACKS_ROLE) if t.startswith("Torso")][0]
+    raise AssertionError(name)
+
+
+def test_a_move_and_a_grenade_from_the_keyboard(qtbot, tmp_path):
+    window = campaign_window(qtbot, tmp_path, "gridlimbs")
+    services = window.services
+    ana = create(window, "Ana", speed=10, stamina=5, strength=4, starting_item="grenades", max_hp=20)
+    zed1 = create(window, "Zombie 1", "zombie", max_hp=30)
+    zed2 = create(window, "Zombie 2", "zombie", max_hp=30)
+    services.battle_map.set_size(16, 6)
+    services.battle_map.place({ana: (0, 2), zed1: (6, 2), zed2: (7, 3)})
+    services.campaign.execute(StartEncounter([ana, zed1, zed2]))
+    dock = window.docks["mapDock"]
+    activate(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_M, CTRL_ALT)  # Fight → Battle map: the map takes the keys
+    qtbot.waitUntil(dock.view.hasFocus)
+    assert dock.modes.selected == ana  # the acting combatant is chosen
+    # a move: right, then Shift+Down (down and left)… taken back, Shift+Right (down and right)
+    keys(qtbot, window, Qt.Key.Key_Right, (Qt.Key.Key_Down, Qt.KeyboardModifier.ShiftModifier),
+         Qt.Key.Key_Backspace, (Qt.Key.Key_Right, Qt.KeyboardModifier.ShiftModifier))
+    assert dock.modes.path == [(0, 2), (1, 2), (2, 3)]
+    assert "Ana to C4: Walks 2.5 tiles" not in dock.info.text()  # 2.5 is past a walk of 2
+    assert "Sprints 2.5 tiles (2.5 of 10 this turn) for 2.5 stamina." in dock.info.text()
+    keys(qtbot, window, Qt.Key.Key_Return)
+    assert services.battle_map.battle_map().tokens[ana] == (2, 3)
+    assert log_lines(window, 1) == [
+        "Ana moves A3 → C4 — Sprints 2.5 tiles (2.5 of 10 this turn) for 2.5 stamina."
+    ]
+    # a grenade: G puts the blast on Ana's tile; three steps right take it to F4
+    services.campaign.dice = TypedDice([1, 6])  # radius 10, damage 15
+    keys(qtbot, window, Qt.Key.Key_G, Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Right)
+    assert dock.modes.cursor == (5, 3)
+    text = dock.info.text()
+    assert "Grenade by Ana at F4: 3 of 4 tiles." in text
+    assert "hits Ana, Zombie 1, Zombie 2" in text
+    keys(qtbot, window, Qt.Key.Key_Return)
+    tokens = services.battle_map.battle_map().tokens
+    # knocked back one tile away from F4: Ana west, Zombie 1 (G3) up and right, Zombie 2 (H4) east
+    assert tokens == {ana: (1, 3), zed1: (7, 1), zed2: (8, 3)}
+    line = log_lines(window, 1)[0]
+    assert line.startswith("Ana throws a grenade at F4 — Blast radius 10 tiles, 15 damage.")
+    assert "Damage to Zombie 1: 15" in line and "Knocked back to H2." in line
+    assert torso_on_tracker(window, "Zombie 1") == "Torso (main pool) 15/30"
+    assert torso_on_tracker(window, "Ana") == "Torso (main pool) 5/20"
+    # Edit → Undo takes the throw back: the tokens go back to their tiles
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert services.battle_map.battle_map().tokens == {ana: (2, 3), zed1: (6, 2), zed2: (7, 3)}
+    assert torso_on_tracker(window, "Zombie 1") == "Torso (main pool) 30/30"
+
+
+def test_a_move_beyond_reach_is_refused_with_the_reason_and_changes_nothing(qtbot, tmp_path):
+    window = campaign_window(qtbot, tmp_path, "gridlimbs")
+    services = window.services
+    ana = create(window, "Ana", speed=2)  # walk 1, sprint 2
+    services.battle_map.set_size(8, 4)
+    services.battle_map.place({ana: (0, 0)})
+    services.campaign.execute(StartEncounter([ana]))
+    dock = window.docks["mapDock"]
+    activate(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_M, CTRL_ALT)
+    qtbot.waitUntil(dock.view.hasFocus)
+    events = len(services.campaign.events())
+    keys(qtbot, window, (Qt.Key.Key_3, Qt.KeyboardModifier.KeypadModifier),
+         (Qt.Key.Key_3, Qt.KeyboardModifier.KeypadModifier))  # two diagonals: 3 tiles
+    assert "Ana cannot go there: Out of reach: 3 tiles this turn; a walk reaches 1, a sprint 2." in dock.info.text()
+    keys(qtbot, window, Qt.Key.Key_Return)
+    assert "Out of reach" in dock.status.text()
+    assert services.battle_map.battle_map().tokens[ana] == (0, 0)
+    assert len(services.campaign.events()) == events
