@@ -22,8 +22,7 @@ from typing import Any
 
 from app.rules.base import Choice, LogLine, Outcome, RulesError
 from app.rules.text import QT_TRANSLATE_NOOP
-
-Tile = tuple[int, int]
+from app.rules.tiles import Tile
 
 MIN_SIDE = 2
 MAX_SIDE = 60

@@ -10,7 +10,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from sqlmodel import col, select
 
 from app.rules.base import Outcome, RulesError
-from app.rules.grid import BattleMap, GridRules, Tile
+from app.rules.grid import BattleMap, GridRules
+from app.rules.tiles import tile_text  # noqa: F401 - where the commands name tiles
 from app.services.command import CommandError, Context, Tx
 from app.services.logtext import render
 from app.store.models import Campaign, Character, Combatant
@@ -49,17 +50,6 @@ def load(tx: Tx, ctx: Context) -> tuple[GridRules, Campaign, BattleMap]:
 def store(tx: Tx, campaign: Campaign, battle_map: BattleMap) -> None:
     campaign.state = {**campaign.state, KEY: battle_map.to_dict()}
     tx.save(campaign)
-
-
-def tile_text(tile: Tile) -> str:
-    """A tile as the GM reads it on the map's rulers: column letter(s) and row number, "C4"."""
-    x, y = tile
-    letters = ""
-    x += 1
-    while x:
-        x, r = divmod(x - 1, 26)
-        letters = chr(65 + r) + letters
-    return f"{letters}{y + 1}"
 
 
 def fighters(tx: Tx, ctx: Context) -> list[int]:

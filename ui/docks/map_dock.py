@@ -16,7 +16,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
 from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
-from app.rules.grid import Tile
+from app.rules.tiles import Tile
 from app.services.changes import ChangeSet
 from ui.docks.base import Dock
 from ui.docks.map_modes import MapModes
@@ -41,6 +41,7 @@ class MapDock(Dock):
         self.act_focus = self._action("actMapFocus", "Ctrl+Alt+M", self.focus_map)
         self.act_place = self._action("actMapPlace", "Ctrl+Alt+P", self.place_fight)
         self._bound_failed = None
+        self._stepped_aside = False
 
     def _action(self, name: str, keys: str, slot) -> QAction:  # noqa: ANN001
         action = QAction(self)
@@ -58,7 +59,7 @@ class MapDock(Dock):
         body.setObjectName("mapBody")
         layout = QVBoxLayout(body)
         layout.setContentsMargins(6, 6, 6, 6)
-        bar = QWidget(body)
+        bar = self.bar = QWidget(body)
         row = FlowLayout(bar)
         row.setContentsMargins(0, 0, 0, 0)
         self.size_label = QLabel(bar)
@@ -90,7 +91,7 @@ class MapDock(Dock):
         self.info.setWordWrap(True)
         self.info.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.info)
-        actions = QWidget(body)
+        actions = self.actions_bar = QWidget(body)
         buttons = FlowLayout(actions)
         buttons.setContentsMargins(0, 0, 0, 0)
         self.buttons: dict[str, QPushButton] = {}
@@ -141,8 +142,16 @@ class MapDock(Dock):
         self.toggleViewAction().setVisible(available)
         for action in (self.act_focus, self.act_place):
             action.setEnabled(available)
-        if self.widget() is not None:
-            self.widget().setEnabled(available)
+        for widget in (self.bar, self.view, self.actions_bar):
+            widget.setEnabled(available)
+        # only a campaign on a grid has a map: the dock steps aside for the others, and comes back
+        # for the next campaign on a grid
+        if not available and self.isVisible():
+            self._stepped_aside = True
+            self.hide()
+        elif available and self._stepped_aside:
+            self._stepped_aside = False
+            self.show()
         clear_text(self.status)
         self._fill_paint()
         battle_map = self.services.battle_map.battle_map() if available else None

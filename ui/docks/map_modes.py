@@ -9,9 +9,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication
 
-from app.rules.grid import Tile
+from app.rules.tiles import Tile, tile_text
 from app.services.logtext import render
-from app.services.map_store import tile_text
 from ui.docks.map_scene import Overlay, TokenLook
 
 if TYPE_CHECKING:

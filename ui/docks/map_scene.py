@@ -10,13 +10,16 @@ from __future__ import annotations
 import re
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPen, QResizeEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
-from app.rules.grid import BattleMap, Tile
-from app.services.map_store import tile_text
+from app.rules.tiles import Tile, tile_text
+
+if TYPE_CHECKING:
+    from app.rules.grid import BattleMap
 
 TILE = 32.0
 RULER = 18.0
