@@ -18,9 +18,8 @@ from __future__ import annotations
 import heapq
 from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
-from typing import Any
 
-from app.rules.base import LogLine, RulesError
+from app.rules.base import LogLine
 from app.rules.grid import BattleMap, Moved, MovePlan, Tile, TileKind, blocks
 from app.rules.gridlimbs.movement import path_cost, sprint_allowance, walk_allowance
 from app.rules.gridlimbs.run_past import most_enemies_attacked
@@ -129,8 +128,8 @@ def plan_move(
     if drawn and foes:
         attacks = most_enemies_attacked(path, foes, drawn)
         if attacks:
-            lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Running past: melee attacks on up to {count} enemies."),
-                                 {"count": attacks}))
+            text = QT_TRANSLATE_NOOP("rules", "Running past: melee attacks on up to {count} {count|enemy|enemies}.")
+            lines.append(LogLine(text, {"count": attacks}))
     if speed is None:
         return MovePlan(mover, path, cost, FREE, lines=tuple(lines))
     walk = walk_allowance(speed)
@@ -158,9 +157,3 @@ def plan_move(
 def moved_after(plan: MovePlan, before: Moved) -> Moved:
     """The round's movement after the plan is carried out."""
     return Moved(before.distance + plan.cost, before.sprint or plan.mode == SPRINT)
-
-
-def plan_reason(plan: MovePlan) -> tuple[str, Mapping[str, Any]]:
-    if plan.reason is None:
-        raise RulesError(QT_TRANSLATE_NOOP("rules", "The move is allowed."))
-    return plan.reason, plan.reason_args

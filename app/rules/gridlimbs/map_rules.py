@@ -126,7 +126,8 @@ class GridLimbsGrid(GridRules):
 
     def attack_lines(self, view: AttackView) -> list[LogLine]:
         """The attack view as lines for the dock (English, context ``rules``)."""
-        out = [LogLine(QT_TRANSLATE_NOOP("rules", "Distance {distance} tiles."), {"distance": view.distance})]
+        distance = QT_TRANSLATE_NOOP("rules", "Distance {distance} {distance|tile|tiles}.")
+        out = [LogLine(distance, {"distance": view.distance})]
         if view.point_blank:
             out.append(LogLine(QT_TRANSLATE_NOOP("rules", "Point blank: a shot always hits, on a random part.")))
         else:
