@@ -1921,6 +1921,14 @@
             <translation>Colocar el combate</translation>
         </message>
         <message>
+            <source>Edit the map</source>
+            <translation>Editar el mapa</translation>
+        </message>
+        <message>
+            <source>The map's size, walls, windows and furniture</source>
+            <translation>El tamaño del mapa, paredes, ventanas y muebles</translation>
+        </message>
+        <message>
             <source>Move (Enter)</source>
             <translation>Mover (Intro)</translation>
         </message>

@@ -1921,6 +1921,14 @@
             <translation>Расставить бой</translation>
         </message>
         <message>
+            <source>Edit the map</source>
+            <translation>Править карту</translation>
+        </message>
+        <message>
+            <source>The map's size, walls, windows and furniture</source>
+            <translation>Размер карты, стены, окна и мебель</translation>
+        </message>
+        <message>
             <source>Move (Enter)</source>
             <translation>Идти (Enter)</translation>
         </message>

@@ -280,6 +280,11 @@ class GridRules:
         if kind != FLOOR and kind not in self.kinds():
             raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown kind of tile."))
 
+    def roll_inputs(self, view: AttackView) -> dict[str, Any]:
+        """The inputs of the ruleset's shot roll (the dice dock's form) that the map knows for this
+        attack, by field key; none by default."""
+        return {}
+
     def kind_choices(self) -> tuple[Choice, ...]:
         return (Choice(FLOOR, QT_TRANSLATE_NOOP("rules", "Floor")),) + tuple(
             Choice(k.key, k.label) for k in self.tile_kinds()

@@ -107,3 +107,27 @@ def test_a_move_beyond_reach_is_refused_with_the_reason_and_changes_nothing(qtbo
     assert "Out of reach" in dock.status.text()
     assert services.battle_map.battle_map().tokens[ana] == (0, 0)
     assert len(services.campaign.events()) == events
+
+
+def test_a_target_picked_on_the_map_gives_the_dice_dock_s_shot_its_real_distance(qtbot, tmp_path):
+    window = campaign_window(qtbot, tmp_path, "gridlimbs")
+    services = window.services
+    ana = create(window, "Ana", accuracy=4)
+    zed = create(window, "Zombie 1", "zombie")
+    services.battle_map.set_size(10, 6)
+    services.battle_map.place({ana: (0, 0), zed: (5, 1)})  # one diagonal and four straight: 5.5 → 6
+    services.campaign.execute(StartEncounter([ana, zed]))
+    dock, dice = window.docks["mapDock"], window.docks["diceDock"]
+    activate(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_M, CTRL_ALT)
+    qtbot.waitUntil(dock.view.hasFocus)
+    keys(qtbot, window, Qt.Key.Key_T)
+    assert "Ana → Zombie 1: Distance 6 tiles. d4: aimed hits 0%, unaimed 25%." in dock.info.text()
+    assert dice.character_id() == ana
+    values = dice.form.values()
+    assert (values["distance"], values["diagonal"]) == (6, False)
+    # two steps nearer, made with Enter: the dice dock follows the new distance (1.5 + 2 → 4)
+    keys(qtbot, window, Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Return)
+    assert dice.form.values()["distance"] == 4
+    assert "Distance 4 tiles. d4: aimed hits 25%, unaimed 50%." in dock.info.text()
+    assert dice.odds_label.text().startswith("Hit 50%")

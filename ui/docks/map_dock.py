@@ -59,6 +59,19 @@ class MapDock(Dock):
         body.setObjectName("mapBody")
         layout = QVBoxLayout(body)
         layout.setContentsMargins(6, 6, 6, 6)
+        top = QWidget(body)
+        top_row = FlowLayout(top)
+        top_row.setContentsMargins(0, 0, 0, 0)
+        self.edit_button = QPushButton(top)
+        self.edit_button.setObjectName("mapEdit")
+        self.edit_button.setCheckable(True)
+        self.place_button = QPushButton(top)
+        self.place_button.setObjectName("mapPlace")
+        self.place_button.clicked.connect(self.place_fight)
+        top_row.addWidget(self.edit_button)
+        top_row.addWidget(self.place_button)
+        layout.addWidget(top)
+        # the map's size and its tiles: out of the way once the map is drawn
         bar = self.bar = QWidget(body)
         row = FlowLayout(bar)
         row.setContentsMargins(0, 0, 0, 0)
@@ -75,13 +88,11 @@ class MapDock(Dock):
         self.size_button.clicked.connect(self.set_size)
         self.paint = QComboBox(bar)
         self.paint.setObjectName("mapPaint")
-        self.place_button = QPushButton(bar)
-        self.place_button.setObjectName("mapPlace")
-        self.place_button.clicked.connect(self.place_fight)
-        for widget in (self.size_label, self.width_spin, self.height_spin, self.size_button, self.paint,
-                       self.place_button):
+        for widget in (self.size_label, self.width_spin, self.height_spin, self.size_button, self.paint):
             row.addWidget(widget)
         layout.addWidget(bar)
+        self.edit_button.toggled.connect(self._show_editing)
+        self.top = top
         self.view = MapView(body)
         self.view.setObjectName("mapView")
         self.view.setMinimumHeight(160)
@@ -101,10 +112,6 @@ class MapDock(Dock):
             buttons.addWidget(button)
             self.buttons[key] = button
         layout.addWidget(actions)
-        self.hint = QLabel(body)
-        self.hint.setObjectName("mapHint")
-        self.hint.setWordWrap(True)
-        layout.addWidget(self.hint)
         self.status = QLabel(body)
         self.status.setObjectName("mapStatus")
         self.status.setWordWrap(True)
@@ -142,7 +149,7 @@ class MapDock(Dock):
         self.toggleViewAction().setVisible(available)
         for action in (self.act_focus, self.act_place):
             action.setEnabled(available)
-        for widget in (self.bar, self.view, self.actions_bar):
+        for widget in (self.top, self.bar, self.view, self.actions_bar):
             widget.setEnabled(available)
         # only a campaign on a grid has a map: the dock steps aside for the others, and comes back
         # for the next campaign on a grid
@@ -158,6 +165,8 @@ class MapDock(Dock):
         if battle_map is not None:
             self.width_spin.setValue(battle_map.width)
             self.height_spin.setValue(battle_map.height)
+        self.edit_button.setChecked(available and battle_map is None)  # a new map starts with its size
+        self._show_editing(self.edit_button.isChecked())
         self.modes.reset()
         self.refresh()
 
@@ -191,7 +200,14 @@ class MapDock(Dock):
         if self.services is not None:
             self.services.battle_map.place()
 
+    def _show_editing(self, on: bool) -> None:
+        self.bar.setVisible(on)
+        if not on and self.paint.count():
+            self.paint.setCurrentIndex(0)  # no painting while the map is played
+
     def paint_kind(self) -> str:
+        if not self.edit_button.isChecked():
+            return ""
         return str(self.paint.currentData() or "")
 
     def paint_tile(self, tile: Tile) -> bool:
@@ -234,6 +250,8 @@ class MapDock(Dock):
         self.size_button.setToolTip(self.tr("Make the map this many tiles wide and high"))
         self.paint.setToolTip(self.tr("Pick a kind of tile, then click tiles to paint them"))
         self.place_button.setText(self.tr("Place the fight"))
+        self.edit_button.setText(self.tr("Edit the map"))
+        self.edit_button.setToolTip(self.tr("The map's size, walls, windows and furniture"))
         self.place_button.setToolTip(self.act_place.toolTip())
         texts = {
             "move": (self.tr("Move (Enter)"), self.tr("Make the planned move")),
@@ -244,7 +262,7 @@ class MapDock(Dock):
         for key, (text, tip) in texts.items():
             self.buttons[key].setText(text)
             self.buttons[key].setToolTip(tip)
-        self.hint.setText(self.tr(
+        self.view.setToolTip(self.tr(
             "Arrows: a step (Shift+arrow or keypad 7 9 1 3: diagonal) · Backspace: step back · "
             "Tab: next token · T: next target · drag a token to move it"))
         if self.services is not None:

@@ -304,6 +304,7 @@ class MapModes:
                 self.mode = MOVE
         elif len(self.path) > 1 and self.service.move(self.selected, self.path):
             self.path = []
+            self.offer_roll()  # the distance to the target changed
         self.dock.refresh()
 
     def cancel(self) -> None:
@@ -353,6 +354,15 @@ class MapModes:
             return
         index = ids.index(self.target) if self.target in ids else -1
         self.target = ids[(index + 1) % len(ids)]
+        self.offer_roll()
+
+    def offer_roll(self) -> None:
+        """The dice dock's shot for the chosen token at its target, from the real distance."""
+        if self.selected is None or self.target is None:
+            return
+        view = self.service.attack_view(self.selected, self.target)
+        if view is not None:
+            self.dock.selection.offer_roll_inputs(self.selected, self.service.grid().roll_inputs(view))
 
     def token_pressed(self, cid: int) -> None:
         battle_map = self._map()
@@ -362,6 +372,7 @@ class MapModes:
             self.cursor = battle_map.tokens.get(cid, self.cursor)
         elif QApplication.keyboardModifiers() & Qt.KeyboardModifier.ControlModifier and cid != self.selected:
             self.target = cid
+            self.offer_roll()
         elif cid != self.selected:
             self.selected, self.path = cid, []
             if self.target == cid:

@@ -142,9 +142,11 @@ class MapView(QGraphicsView):
     def _draw_overlay(self, overlay: Overlay) -> None:
         scene = self.scene()
         none = QPen(Qt.PenStyle.NoPen)
-        for tiles, colour in ((overlay.possible, QColor(240, 150, 40, 70)), (overlay.sure, QColor(220, 40, 30, 90))):
+        # the blast: surely inside (radius 10) filled red, perhaps inside (up to 15) hatched orange
+        possible = QBrush(QColor(235, 120, 20, 200), Qt.BrushStyle.BDiagPattern)
+        for brush, tiles in ((possible, overlay.possible), (QBrush(QColor(220, 40, 30, 110)), overlay.sure)):
             for tile in tiles:
-                scene.addRect(self._tile_rect(tile), none, QBrush(colour))
+                scene.addRect(self._tile_rect(tile), none, brush)
         for tile in overlay.marked:
             scene.addRect(self._tile_rect(tile, 2), QPen(QColor("#ffdd55"), 2), QBrush(Qt.BrushStyle.NoBrush))
         if len(overlay.path) > 1:
@@ -184,14 +186,14 @@ class MapView(QGraphicsView):
             scene.addLine(rect.left() + 4, rect.top() + 4, rect.right() - 4, rect.bottom() - 4, pen)
 
     def fit(self) -> None:
-        """The whole map in the view when it fits at a legible size (tiles of 14 px or more);
-        otherwise tiles of 14 px and scroll bars."""
+        """The whole map in the view when it fits at a legible size (tiles of 16 px or more);
+        otherwise tiles of 16 px and scroll bars."""
         rect = self.scene().sceneRect()
         if rect.isEmpty():
             return
         view = self.viewport().rect()
         scale = min(view.width() / rect.width(), view.height() / rect.height(), 1.6)
-        scale = max(scale, 14 / TILE)
+        scale = max(scale, 16 / TILE)
         self.resetTransform()
         self.scale(scale, scale)
 

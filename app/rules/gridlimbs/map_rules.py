@@ -124,6 +124,10 @@ class GridLimbsGrid(GridRules):
     def strength(self, sheet: Sheet) -> int:
         return int(sheet[STRENGTH])
 
+    def roll_inputs(self, view: AttackView) -> dict[str, Any]:
+        """The dice dock's shot from the real distance: its distance and point-blank fields."""
+        return {"distance": view.distance, "diagonal": view.point_blank and not view.melee_reach}
+
     def attack_lines(self, view: AttackView) -> list[LogLine]:
         """The attack view as lines for the dock (English, context ``rules``)."""
         distance = QT_TRANSLATE_NOOP("rules", "Distance {distance} {distance|tile|tiles}.")
