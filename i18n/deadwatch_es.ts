@@ -1921,6 +1921,14 @@
             <translation>Colocar el combate</translation>
         </message>
         <message>
+            <source>Players see the map</source>
+            <translation>Los jugadores ven el mapa</translation>
+        </message>
+        <message>
+            <source>The players' display shows the map, hidden tokens left out</source>
+            <translation>La pantalla de los jugadores muestra el mapa, sin las fichas ocultas</translation>
+        </message>
+        <message>
             <source>Edit the map</source>
             <translation>Editar el mapa</translation>
         </message>
@@ -4034,7 +4042,16 @@
             <translation>{name} se mueve {from} → {to}</translation>
         </message>
         <message>
+            <source>The players' display shows the map</source>
+            <translation>La pantalla de los jugadores muestra el mapa</translation>
+        </message>
+        <message>
+            <source>The players' display no longer shows the map</source>
+            <translation>La pantalla de los jugadores ya no muestra el mapa</translation>
+        </message>
+        <message>
             <source>This ruleset plays on no grid.</source>
+            <extracomment>the GM shows the map on the players' display</extracomment>
             <translation>Este reglamento no usa cuadrícula.</translation>
         </message>
         <message>

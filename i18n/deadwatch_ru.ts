@@ -1921,6 +1921,14 @@
             <translation>Расставить бой</translation>
         </message>
         <message>
+            <source>Players see the map</source>
+            <translation>Игроки видят карту</translation>
+        </message>
+        <message>
+            <source>The players' display shows the map, hidden tokens left out</source>
+            <translation>Экран игроков показывает карту без скрытых фишек</translation>
+        </message>
+        <message>
             <source>Edit the map</source>
             <translation>Править карту</translation>
         </message>
@@ -4034,7 +4042,16 @@
             <translation>{name} идёт {from} → {to}</translation>
         </message>
         <message>
+            <source>The players' display shows the map</source>
+            <translation>Экран игроков показывает карту</translation>
+        </message>
+        <message>
+            <source>The players' display no longer shows the map</source>
+            <translation>Экран игроков больше не показывает карту</translation>
+        </message>
+        <message>
             <source>This ruleset plays on no grid.</source>
+            <extracomment>the GM shows the map on the players' display</extracomment>
             <translation>Эти правила не используют сетку.</translation>
         </message>
         <message>

@@ -26,6 +26,7 @@ from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.map_attacks import SpraySmg, ThrowGrenade
 from app.services.map_store import (
     KEY,
+    SHOWN,
     apply_outcome,
     fighters,
     grid_of,
@@ -35,6 +36,7 @@ from app.services.map_store import (
     store,
     tile_text,
 )
+from app.services.player_view import reveal_of
 from app.services.service import Service
 from app.store.models import Campaign, Character, Combatant
 
@@ -186,6 +188,38 @@ class MoveToken(Command):
                         label=text, label_args={k: v for k, v in args.items() if k != "lines"})
 
 
+@dataclass
+class ShowMapToPlayers(Command):
+    """The GM's choice: the players' display shows the map (hidden tokens left out) or not."""
+
+    on: bool
+    kind = "map"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        grid_of(ctx)
+        campaign = tx.get(Campaign, int(ctx.campaign.id))  # type: ignore[arg-type]
+        if bool(campaign.state.get(SHOWN)) == self.on:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "Nothing to change."))
+        campaign.state = {**campaign.state, SHOWN: self.on}
+        tx.save(campaign)
+        text = (
+            QT_TRANSLATE_NOOP("log", "The players' display shows the map")
+            if self.on
+            else QT_TRANSLATE_NOOP("log", "The players' display no longer shows the map")
+        )
+        return LogEntry("map", text, label=text)
+
+
+@dataclass(frozen=True)
+class PlayerToken:
+    """A token as the players see it: a revealed character's name and side, dead or not, acting."""
+
+    name: str
+    side: str
+    dead: bool
+    acting: bool
+
+
 class BattleMapService(Service):
     """What the map dock reads and does."""
 
@@ -253,6 +287,30 @@ class BattleMapService(Service):
         if row is None:
             return None
         return grid.attack_view(battle_map, shooter, target, row.sheet)
+
+    # ---- the players' display -----------------------------------------------------------------
+    def shown_to_players(self) -> bool:
+        return self.available() and bool(self.campaign.campaign.state.get(SHOWN))
+
+    def players_map(self, acting: int | None = None,
+                    hidden: Sequence[int] = ()) -> tuple[BattleMap, dict[int, PlayerToken]] | None:
+        """The map as the players may see it, when the GM shows it: only the tokens of characters
+        whose name is revealed and who are not ``hidden`` in the fight (an unrevealed NPC or zombie,
+        a combatant kept from the players, is left out); ``acting`` is whose turn it is."""
+        battle_map = self.battle_map()
+        if battle_map is None or not self.shown_to_players():
+            return None
+        state = self.campaign.campaign.state
+        rows = self.campaign.characters_by_id(list(battle_map.tokens))
+        shown = {c: r for c, r in rows.items() if reveal_of(state, r)["name"] and c not in set(hidden)}
+        players = BattleMap(battle_map.width, battle_map.height, battle_map.cells,
+                            {c: t for c, t in battle_map.tokens.items() if c in shown})
+        looks = {c: PlayerToken(r.name, r.kind, self.ruleset.is_dead(r.sheet, r.state), c == acting)
+                 for c, r in shown.items()}
+        return players, looks
+
+    def show_to_players(self, on: bool) -> bool:
+        return self.run(ShowMapToPlayers(on))
 
     # ---- writing ------------------------------------------------------------------------------
     def set_size(self, width: int, height: int) -> bool:

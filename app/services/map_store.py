@@ -17,6 +17,8 @@ from app.services.logtext import render
 from app.store.models import Campaign, Character, Combatant
 
 KEY = "battle_map"
+#: the GM shows the map on the players' display
+SHOWN = "battle_map_shown"
 
 
 def refusal(template: str, args: Mapping[str, Any] | None = None, context: str = "rules") -> CommandError:

@@ -131,3 +131,33 @@ def test_a_target_picked_on_the_map_gives_the_dice_dock_s_shot_its_real_distance
     assert dice.form.values()["distance"] == 4
     assert "Distance 4 tiles. d4: aimed hits 25%, unaimed 50%." in dock.info.text()
     assert dice.odds_label.text().startswith("Hit 50%")
+
+
+def test_the_players_map_shows_what_the_gm_shows_and_leaves_hidden_tokens_out(qtbot, tmp_path):
+    from ui.widgets.player_map import PlayerMap
+
+    window = campaign_window(qtbot, tmp_path, "gridlimbs")
+    services = window.services
+    ana = create(window, "Ana")
+    zed1 = create(window, "Zombie 1", "zombie")
+    zed2 = create(window, "Zombie 2", "zombie")
+    services.battle_map.set_size(8, 4)
+    services.battle_map.place({ana: (0, 0), zed1: (4, 1), zed2: (6, 2)})
+    services.campaign.execute(StartEncounter([ana, zed1, zed2]))
+    services.player_view.set_reveal(zed1, name=True)
+    shown = PlayerMap()
+    qtbot.addWidget(shown)
+    shown.bind(services)
+    assert shown.isHidden()  # the GM has not shown the map yet
+    dock = window.docks["mapDock"]
+    dock.focus_map()
+    dock.players_check.click()  # the GM's choice, one undoable line
+    assert render_event(services.campaign.events()[-1]) == "The players' display shows the map"
+    shown.refresh()
+    assert not shown.isHidden()
+    assert shown.view.battle_map.tokens == {ana: (0, 0), zed1: (4, 1)}  # Zombie 2 is not revealed
+    fight = services.initiative.view()
+    row = next(r for r in fight.combatants if r.character_id == zed1)
+    assert services.initiative.mark(int(row.id), "hidden")  # kept from the players in the fight
+    shown.refresh()
+    assert shown.view.battle_map.tokens == {ana: (0, 0)}

@@ -14,7 +14,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QComboBox, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
 from app.rules.tiles import Tile
 from app.services.changes import ChangeSet
@@ -68,8 +68,12 @@ class MapDock(Dock):
         self.place_button = QPushButton(top)
         self.place_button.setObjectName("mapPlace")
         self.place_button.clicked.connect(self.place_fight)
+        self.players_check = QCheckBox(top)
+        self.players_check.setObjectName("mapForPlayers")
+        self.players_check.toggled.connect(self._show_to_players)
         top_row.addWidget(self.edit_button)
         top_row.addWidget(self.place_button)
+        top_row.addWidget(self.players_check)
         layout.addWidget(top)
         # the map's size and its tiles: out of the way once the map is drawn
         bar = self.bar = QWidget(body)
@@ -178,6 +182,9 @@ class MapDock(Dock):
     def refresh(self) -> None:
         if not self.built:
             return
+        self.players_check.blockSignals(True)
+        self.players_check.setChecked(self.available() and self.services.battle_map.shown_to_players())
+        self.players_check.blockSignals(False)
         if not self.available():
             self.info.setText(self.tr(NO_GRID))
             self.view.draw(None, {}, self.modes.overlay(), {})
@@ -199,6 +206,11 @@ class MapDock(Dock):
         clear_text(self.status)
         if self.services is not None:
             self.services.battle_map.place()
+
+    def _show_to_players(self, on: bool) -> None:
+        clear_text(self.status)
+        if not self.services.battle_map.show_to_players(on):
+            self.refresh()
 
     def _show_editing(self, on: bool) -> None:
         self.bar.setVisible(on)
@@ -250,6 +262,8 @@ class MapDock(Dock):
         self.size_button.setToolTip(self.tr("Make the map this many tiles wide and high"))
         self.paint.setToolTip(self.tr("Pick a kind of tile, then click tiles to paint them"))
         self.place_button.setText(self.tr("Place the fight"))
+        self.players_check.setText(self.tr("Players see the map"))
+        self.players_check.setToolTip(self.tr("The players' display shows the map, hidden tokens left out"))
         self.edit_button.setText(self.tr("Edit the map"))
         self.edit_button.setToolTip(self.tr("The map's size, walls, windows and furniture"))
         self.place_button.setToolTip(self.act_place.toolTip())

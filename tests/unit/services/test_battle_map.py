@@ -138,3 +138,24 @@ def test_a_grenade_from_the_map_hits_everyone_inside_moves_them_and_is_one_undoa
     assert character(services, zed).state["torso"] == 30
     assert services.battle_map.battle_map().tokens[zed] == (4, 1)
     assert character(services, ana).state["grenades"] == 2
+
+
+def test_the_players_see_the_map_only_when_the_gm_shows_it_and_never_a_hidden_token(grid_campaign):
+    services = grid_campaign()
+    ana = add(services, "Ana")
+    seen = add(services, "Zombie 1", "zombie")
+    unseen = add(services, "Lurker", "npc")
+    services.battle_map.set_size(6, 4)
+    services.battle_map.paint([(2, 2)], "f")
+    services.battle_map.place({ana: (0, 0), seen: (3, 0), unseen: (5, 3)})
+    services.player_view.set_reveal(seen, name=True)
+    assert services.battle_map.players_map() is None  # the GM has not shown it
+    assert services.battle_map.show_to_players(True)
+    assert render_event(services.campaign.events()[-1]) == "The players' display shows the map"
+    battle_map, tokens = services.battle_map.players_map(acting=ana)
+    assert battle_map.tokens == {ana: (0, 0), seen: (3, 0)} and battle_map.kind((2, 2)) == "f"
+    assert tokens[ana].acting and tokens[seen].name == "Zombie 1"
+    # a combatant kept from the players is left out too
+    assert services.battle_map.players_map(hidden=[seen])[0].tokens == {ana: (0, 0)}
+    services.campaign.undo()
+    assert services.battle_map.players_map() is None
