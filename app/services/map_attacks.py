@@ -50,7 +50,7 @@ def resolve(tx: Tx, ctx: Context, shooter: Character, battle_map: BattleMap, att
 class ThrowGrenade(Command):
     thrower_id: int
     target: Tile
-    kind = "blast"  # type: ignore[assignment]
+    kind = "damage_blast"  # type: ignore[assignment]  # grouped with damage in the log filters
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         grid, campaign, battle_map = load(tx, ctx)
@@ -71,7 +71,7 @@ class ThrowGrenade(Command):
         store(tx, campaign, new)
         args = {"name": thrower.name, "tile": tile_text(target), "lines": lines}
         text = QT_TRANSLATE_NOOP("log", "{name} throws a grenade at {tile}")
-        return LogEntry("blast", text, args, actor=thrower.name, faces=faces,
+        return LogEntry(self.kind, text, args, actor=thrower.name, faces=faces,
                         payload={"thrower_id": self.thrower_id, "target": list(target)},
                         label=text, label_args={"name": thrower.name, "tile": tile_text(target)})
 
@@ -79,7 +79,7 @@ class ThrowGrenade(Command):
 @dataclass
 class SpraySmg(Command):
     shooter_id: int
-    kind = "blast"  # type: ignore[assignment]
+    kind = "damage_blast"  # type: ignore[assignment]  # grouped with damage in the log filters
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         grid, campaign, battle_map = load(tx, ctx)
@@ -92,5 +92,5 @@ class SpraySmg(Command):
             raise CommandError(str(exc), "rules") from exc
         store(tx, campaign, new)
         text = QT_TRANSLATE_NOOP("log", "{name} sprays the SMG")
-        return LogEntry("blast", text, {"name": shooter.name, "lines": lines}, actor=shooter.name, faces=faces,
+        return LogEntry(self.kind, text, {"name": shooter.name, "lines": lines}, actor=shooter.name, faces=faces,
                         payload={"shooter_id": self.shooter_id}, label=text, label_args={"name": shooter.name})

@@ -161,3 +161,45 @@ def test_the_players_map_shows_what_the_gm_shows_and_leaves_hidden_tokens_out(qt
     assert services.initiative.mark(int(row.id), "hidden")  # kept from the players in the fight
     shown.refresh()
     assert shown.view.battle_map.tokens == {ana: (0, 0)}
+
+
+def test_a_token_dragged_shows_the_cost_on_the_way_and_moves_on_the_drop(qtbot, tmp_path):
+    from PySide6.QtCore import QPointF
+
+    from ui.docks.map_scene import TILE
+
+    window = campaign_window(qtbot, tmp_path, "gridlimbs")
+    services = window.services
+    ana = create(window, "Ana", speed=10)  # walk 2
+    services.battle_map.set_size(8, 4)
+    services.battle_map.paint([(1, 0), (1, 1)], "wall")
+    services.battle_map.place({ana: (0, 0)})
+    services.campaign.execute(StartEncounter([ana]))
+    dock = window.docks["mapDock"]
+    dock.focus_map()
+    view = dock.view
+
+    def at(tile):
+        return view.mapFromScene(QPointF(tile[0] * TILE + TILE / 2, tile[1] * TILE + TILE / 2))
+
+    qtbot.mousePress(view.viewport(), Qt.MouseButton.LeftButton, pos=at((0, 0)))
+    qtbot.mouseMove(view.viewport(), at((2, 1)))
+    # round the wall's end: down, then two diagonals (1 + 1.5 + 1.5): more than Ana's stamina
+    assert dock.modes.path == [(0, 0), (0, 1), (1, 2), (2, 1)]
+    assert "Ana cannot go there: Not enough stamina: this sprint costs 4, 2 left." in dock.info.text()
+    qtbot.mouseMove(view.viewport(), at((0, 2)))
+    assert "Ana to A3: Walks 2 tiles (2 of 2 this turn)." in dock.info.text()
+    qtbot.mouseRelease(view.viewport(), Qt.MouseButton.LeftButton, pos=at((0, 2)))
+    assert services.battle_map.battle_map().tokens[ana] == (0, 2)
+    assert log_lines(window, 1) == ["Ana moves A1 → A3 — Walks 2 tiles (2 of 2 this turn)."]
+
+
+def test_the_map_s_window_keys_are_its_own(qtbot, tmp_path):
+    from PySide6.QtGui import QAction
+
+    window = campaign_window(qtbot, tmp_path, "gridlimbs")
+    fight = {a.text().replace("&", ""): a.shortcut().toString() for a in window.fight_menu.actions()}
+    assert fight["Battle map"] == "Ctrl+Alt+M" and fight["Place the fight on the map"] == "Ctrl+Alt+P"
+    keys_of = [k.toString() for a in window.findChildren(QAction) for k in a.shortcuts() if not k.isEmpty()]
+    assert [k for k in set(keys_of) if keys_of.count(k) > 1 and k in ("Ctrl+Alt+M", "Ctrl+Alt+P", "Ctrl+9")] == []
+    assert window.docks["mapDock"].toggleViewAction().isVisible()

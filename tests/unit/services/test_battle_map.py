@@ -159,3 +159,27 @@ def test_the_players_see_the_map_only_when_the_gm_shows_it_and_never_a_hidden_to
     assert services.battle_map.players_map(hidden=[seen])[0].tokens == {ana: (0, 0)}
     services.campaign.undo()
     assert services.battle_map.players_map() is None
+
+
+def test_an_smg_spray_from_the_map_hits_everyone_within_accuracy_and_spends_the_bullets(grid_campaign):
+    services = grid_campaign()
+    services.campaign.dice = TypedDice([50, 50])  # the point-blank bullets' d100s: the torso
+    ana = add(services, "Ana", accuracy=2, starting_item="clips", weapons=[{"weapon": "smg"}])
+    near = add(services, "Zombie 1", "zombie", max_hp=40)
+    two = add(services, "Zombie 2", "zombie", max_hp=40)
+    far = add(services, "Zombie 3", "zombie", max_hp=40)
+    services.battle_map.set_size(8, 3)
+    services.battle_map.place({ana: (0, 1), near: (1, 1), two: (2, 1), far: (3, 1)})
+    assert services.battle_map.spray_targets(ana) == [near, two]
+    loaded = character(services, ana).state["guns"][0]["loaded"]
+    assert services.battle_map.spray(ana)
+    event = services.campaign.events()[-1]
+    assert render_event(event).startswith("Ana sprays the SMG — SMG spray: 4 bullets at 2 targets.")
+    assert event.kind == "damage_blast"
+    assert character(services, near).state["torso"] == 40 - 9 - 9
+    assert character(services, two).state["torso"] == 40 - 9 - 9
+    assert character(services, far).state["torso"] == 40
+    assert character(services, ana).state["guns"][0]["loaded"] == loaded - 4
+    services.campaign.undo()
+    assert character(services, near).state["torso"] == 40
+    assert character(services, ana).state["guns"][0]["loaded"] == loaded
