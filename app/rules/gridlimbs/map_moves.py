@@ -67,6 +67,9 @@ def cheapest_path(battle_map: BattleMap, kinds: Mapping[str, TileKind], mover: i
     start = battle_map.tile_of(mover)
     if goal == start:
         return None
+    closed = {t for t in battle_map.cells if blocks(battle_map, t, kinds)}
+    closed |= {t for c, t in battle_map.tokens.items() if c != mover}
+    width, height = battle_map.width, battle_map.height
     best: dict[Tile, tuple[int, int]] = {start: (0, 0)}
     came: dict[Tile, Tile] = {}
     queue: list[tuple[int, int, Tile]] = [(0, 0, start)]
@@ -74,11 +77,11 @@ def cheapest_path(battle_map: BattleMap, kinds: Mapping[str, TileKind], mover: i
         halves, diagonals, tile = heapq.heappop(queue)
         if tile == goal:
             break
-        if best.get(tile, (1 << 30, 0)) < (halves, diagonals):
+        if best[tile] < (halves, diagonals):
             continue
         for dx, dy in NEIGHBOURS:
             nxt = (tile[0] + dx, tile[1] + dy)
-            if step_refusal(battle_map, kinds, mover, nxt):
+            if not (0 <= nxt[0] < width and 0 <= nxt[1] < height) or nxt in closed:
                 continue
             diagonal = 1 if dx and dy else 0
             cost = (halves + 2 + diagonal, diagonals + diagonal)
