@@ -43,7 +43,7 @@ def test_the_grid_demo_has_its_map_drawn_with_the_text_s_symbols(tmp_path, qapp)
         assert (battle_map.width, battle_map.height) == (14, 8)
         assert battle_map.kind((0, 0)) == "wall" and battle_map.kind((8, 2)) == "window"
         assert battle_map.kind((2, 2)) == "f" and battle_map.kind((1, 5)) == "C" and battle_map.kind((5, 5)) == "c"
-        assert battle_map.kind((10, 0)) == "grass" and battle_map.kind((3, 3)) == "floor"
+        assert battle_map.kind((10, 0)) == "grass" and battle_map.kind((4, 3)) == "floor"
         names = {c.id: c.name for c in services.characters.characters()}
         assert {names[c]: t for c, t in battle_map.tokens.items()}["Shambler 2"] == (11, 5)
         assert len(battle_map.tokens) == 4
