@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from app.rules.tiles import Tile, tile_text
 from app.services.logtext import render
+from ui.docks.map_keys import key_step
 from ui.docks.map_scene import Overlay, TokenLook
 
 if TYPE_CHECKING:
@@ -39,42 +40,6 @@ TEXTS = (
 
 def t(text: str) -> str:
     return QCoreApplication.translate("MapDock", text)
-
-
-ARROWS = {
-    Qt.Key.Key_Up: (0, -1),
-    Qt.Key.Key_Down: (0, 1),
-    Qt.Key.Key_Left: (-1, 0),
-    Qt.Key.Key_Right: (1, 0),
-}
-#: Shift turns an arrow 45° clockwise
-TURNED = {(0, -1): (1, -1), (1, 0): (1, 1), (0, 1): (-1, 1), (-1, 0): (-1, -1)}
-KEYPAD = {
-    Qt.Key.Key_8: (0, -1),
-    Qt.Key.Key_2: (0, 1),
-    Qt.Key.Key_4: (-1, 0),
-    Qt.Key.Key_6: (1, 0),
-    Qt.Key.Key_7: (-1, -1),
-    Qt.Key.Key_9: (1, -1),
-    Qt.Key.Key_1: (-1, 1),
-    Qt.Key.Key_3: (1, 1),
-    Qt.Key.Key_Home: (-1, -1),
-    Qt.Key.Key_PageUp: (1, -1),
-    Qt.Key.Key_End: (-1, 1),
-    Qt.Key.Key_PageDown: (1, 1),
-}
-
-
-def key_step(event: QKeyEvent) -> tuple[int, int] | None:
-    """The step a key asks for, or None."""
-    key = Qt.Key(event.key())
-    mods = event.modifiers()
-    if mods & Qt.KeyboardModifier.KeypadModifier and key in KEYPAD:
-        return KEYPAD[key]
-    if key in ARROWS:
-        step = ARROWS[key]
-        return TURNED[step] if mods & Qt.KeyboardModifier.ShiftModifier else step
-    return None
 
 
 def rules_text(text: str, args: object = None) -> str:
