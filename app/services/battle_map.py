@@ -35,6 +35,7 @@ from app.services.map_store import (
     refusal,
     store,
     tile_text,
+    without_gone,
 )
 from app.services.player_view import reveal_of
 from app.services.service import Service
@@ -234,9 +235,13 @@ class BattleMapService(Service):
         if grid is None:
             return None
         try:
-            return grid.read_map(self.campaign.campaign.state.get(KEY))
+            battle_map = grid.read_map(self.campaign.campaign.state.get(KEY))
         except RulesError:
             return None
+        if battle_map is None or not battle_map.tokens:
+            return battle_map
+        rows = self.campaign.characters_by_id(list(battle_map.tokens))
+        return without_gone(battle_map, {c for c, r in rows.items() if not r.archived})
 
     def tokens(self) -> dict[int, Character]:
         """The characters with a token on the map, by id."""

@@ -46,7 +46,21 @@ def load(tx: Tx, ctx: Context) -> tuple[GridRules, Campaign, BattleMap]:
     battle_map = read_map(grid, campaign)
     if battle_map is None:
         raise CommandError(QT_TRANSLATE_NOOP("log", "Set the map's size first."))
+    if battle_map.tokens:
+        ids = list(battle_map.tokens)
+        live = tx.session.exec(
+            select(Character.id).where(col(Character.id).in_(ids), col(Character.archived).is_(False))
+        )
+        battle_map = without_gone(battle_map, {int(i) for i in live})  # type: ignore[arg-type]
     return grid, campaign, battle_map
+
+
+def without_gone(battle_map: BattleMap, live: set[int]) -> BattleMap:
+    """The map without the tokens of characters who left (removed, or extras gone with their fight)."""
+    if set(battle_map.tokens) <= live:
+        return battle_map
+    return BattleMap(battle_map.width, battle_map.height, battle_map.cells,
+                     {c: t for c, t in battle_map.tokens.items() if c in live}, battle_map.moved_in, battle_map.moved)
 
 
 def store(tx: Tx, campaign: Campaign, battle_map: BattleMap) -> None:

@@ -183,3 +183,25 @@ def test_an_smg_spray_from_the_map_hits_everyone_within_accuracy_and_spends_the_
     services.campaign.undo()
     assert character(services, near).state["torso"] == 40
     assert character(services, ana).state["guns"][0]["loaded"] == loaded
+
+
+def test_extras_gone_with_their_fight_leave_the_map_and_a_new_round_gives_a_new_walk(grid_campaign):
+    services = grid_campaign()
+    ana = add(services, "Ana", speed=10, stamina=5)  # walk 2
+    services.battle_map.set_size(8, 3)
+    services.battle_map.place({ana: (0, 1)})
+    fight(services, ana)
+    assert services.initiative.add_extras("Walker", 2)
+    assert services.battle_map.place()  # the extras on the first free tiles
+    walkers = [c for c in services.battle_map.battle_map().tokens if c != ana]
+    assert len(walkers) == 2
+    assert services.battle_map.move(ana, [(0, 1), (1, 1), (2, 1)])  # the whole walk of 2
+    assert services.battle_map.plan(ana, [(2, 1), (3, 1)]).mode == "sprint"
+    assert services.initiative.end_round()
+    assert services.battle_map.plan(ana, [(2, 1), (3, 1)]).mode == "walk"  # round 2: a fresh walk
+    assert services.initiative.end()
+    assert list(services.battle_map.battle_map().tokens) == [ana]
+    # their tiles are free again
+    free = services.battle_map.battle_map().free_tiles(services.battle_map.grid().kinds())
+    assert (0, 0) in free and (1, 0) in free
+    assert services.battle_map.move(ana, [(2, 1), (1, 0), (0, 0)])
