@@ -3,6 +3,7 @@ and made with Enter, a grenade aimed with G and the arrows and thrown with Enter
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import Qt
 
 from app.rules.dice import TypedDice
@@ -203,3 +204,28 @@ def test_the_map_s_window_keys_are_its_own(qtbot, tmp_path):
     keys_of = [k.toString() for a in window.findChildren(QAction) for k in a.shortcuts() if not k.isEmpty()]
     assert [k for k in set(keys_of) if keys_of.count(k) > 1 and k in ("Ctrl+Alt+M", "Ctrl+Alt+P", "Ctrl+9")] == []
     assert window.docks["mapDock"].toggleViewAction().isVisible()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "es"])
+def test_the_demo_s_map_fits_a_laptop_screen_whole_in_every_language(qtbot, tmp_path, lang):
+    from PySide6.QtWidgets import QApplication
+
+    from tests.gui.test_layout import body_of, laptop_window
+    from ui import i18n
+    from ui.docks.map_scene import TILE
+
+    try:
+        i18n.set_language(lang)
+        window = laptop_window(qtbot, tmp_path, "gridlimbs")
+        dock = window.docks["mapDock"]
+        dock.raise_()
+        qtbot.waitUntil(dock.on_screen)
+        QApplication.processEvents()
+        body, room = body_of(dock)
+        assert body.minimumSizeHint().width() <= room, f"the map dock is cut off in {lang}"
+        view = dock.view
+        assert not view.horizontalScrollBar().isVisible() and not view.verticalScrollBar().isVisible()
+        assert view.transform().m11() * TILE >= 24  # the demo's 14 × 8 tiles, each big enough to read
+        assert len(view.battle_map.tokens) == 4
+    finally:
+        i18n.set_language("en")
