@@ -205,3 +205,28 @@ def test_extras_gone_with_their_fight_leave_the_map_and_a_new_round_gives_a_new_
     free = services.battle_map.battle_map().free_tiles(services.battle_map.grid().kinds())
     assert (0, 0) in free and (1, 0) in free
     assert services.battle_map.move(ana, [(2, 1), (1, 0), (0, 0)])
+
+
+def test_bad_map_input_is_refused_with_a_message_and_changes_nothing(grid_campaign):
+    services = grid_campaign()
+    ana = add(services, "Ana")
+    refused = []
+    services.battle_map.failed.connect(lambda ctx, msg: refused.append(msg))
+    assert not services.battle_map.paint([(0, 0)], "wall")
+    assert not services.battle_map.set_size(1, 80)
+    assert services.battle_map.set_size(4, 4)
+    events = len(services.campaign.events())
+    assert not services.battle_map.paint([(0, 0)], "lava")
+    assert not services.battle_map.paint([(9, 9)], "wall")
+    assert not services.battle_map.place({ana: (7, 7)})
+    assert not services.battle_map.move(ana, [(0, 0), (1, 0)])
+    assert refused == [
+        "Set the map's size first.",
+        "A map is 2 to 60 tiles wide and high.",
+        "Unknown kind of tile.",
+        "That tile is off the map.",
+        "Ana cannot stand on H8.",
+        "That character has no token on the map.",
+    ]
+    assert len(services.campaign.events()) == events
+    assert services.battle_map.battle_map().cells == {} and services.battle_map.battle_map().tokens == {}
