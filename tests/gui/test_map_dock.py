@@ -229,3 +229,10 @@ def test_the_demo_s_map_fits_a_laptop_screen_whole_in_every_language(qtbot, tmp_
         assert len(view.battle_map.tokens) == 4
     finally:
         i18n.set_language("en")
+
+
+def test_numbered_copies_are_told_apart_on_their_tokens():
+    from ui.docks.map_scene import short_names
+
+    labels = short_names({1: "Zombie 1", 2: "Zombie 12", 3: "Walker 1", 4: "Wanderer 1", 5: "Ana", 6: "Anatoly"})
+    assert labels == {1: "Z1", 2: "Z12", 3: "Wal1", 4: "Wan1", 5: "Ana", 6: "Anat"}

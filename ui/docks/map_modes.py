@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 from app.rules.tiles import Tile, tile_text
 from app.services.logtext import render
 from ui.docks.map_keys import key_step
-from ui.docks.map_scene import Overlay, TokenLook
+from ui.docks.map_scene import Overlay, TokenLook, short_names
 
 if TYPE_CHECKING:
     from ui.docks.map_dock import MapDock
@@ -118,6 +118,7 @@ class MapModes:
         rows = self.service.tokens()
         rules = dock.services.ruleset
         acting = self.acting()
+        labels = short_names({cid: row.name for cid, row in rows.items()})
         looks = {
             cid: TokenLook(
                 row.name,
@@ -126,6 +127,7 @@ class MapModes:
                 cid == acting,
                 cid == self.selected,
                 cid == self.target,
+                labels[cid],
             )
             for cid, row in rows.items()
         }

@@ -45,6 +45,26 @@ def short_name(name: str) -> str:
     return name[:3]
 
 
+def short_names(names: Mapping[int, str]) -> dict[int, str]:
+    """Every token's label, told apart: where two short names meet ("Walker 1", "Wanderer 1": both
+    "W1"), each takes more of its name's start ("Wal1", "Wan1") until they differ."""
+    out = {cid: short_name(name) for cid, name in names.items()}
+    for _ in range(6):
+        seen: dict[str, list[int]] = {}
+        for cid, label in out.items():
+            seen.setdefault(label, []).append(cid)
+        clashes = [ids for ids in seen.values() if len(ids) > 1 and len({names[i] for i in ids}) > 1]
+        if not clashes:
+            break
+        for ids in clashes:
+            for cid in ids:
+                match = re.match(r"^(.*?)\s*(\d*)$", names[cid].strip())
+                stem, number = (match.group(1), match.group(2)) if match else (names[cid], "")
+                size = len(out[cid]) - len(number) + 1
+                out[cid] = stem.replace(" ", "")[:size] + number
+    return out
+
+
 @dataclass
 class TokenLook:
     """How one token is drawn: its label, side, whether dead, acting, selected or targeted."""
@@ -55,6 +75,7 @@ class TokenLook:
     acting: bool = False
     selected: bool = False
     target: bool = False
+    label: str = ""
 
 
 @dataclass
@@ -174,7 +195,7 @@ class MapView(QGraphicsView):
         token = scene.addEllipse(rect, outline, QBrush(colour))
         token.setToolTip(look.name)
         font = QFont()
-        label = short_name(look.name)
+        label = look.label or short_name(look.name)
         font.setPixelSize(12 if len(label) <= 3 else 10)
         font.setBold(True)
         text = scene.addSimpleText(label, font)

@@ -13,7 +13,7 @@ from typing import Any
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGraphicsView, QVBoxLayout, QWidget
 
-from ui.docks.map_scene import MapView, Overlay, TokenLook
+from ui.docks.map_scene import MapView, Overlay, TokenLook, short_names
 
 
 class PlayerMap(QWidget):
@@ -45,7 +45,8 @@ class PlayerMap(QWidget):
             self.hide()
             return
         battle_map, tokens = shown
-        looks = {c: TokenLook(t.name, t.side, t.dead, t.acting) for c, t in tokens.items()}
+        labels = short_names({c: t.name for c, t in tokens.items()})
+        looks = {c: TokenLook(t.name, t.side, t.dead, t.acting, label=labels[c]) for c, t in tokens.items()}
         symbols = {k.key: k.symbol for k in self.services.battle_map.grid().tile_kinds()}
         self.view.draw(battle_map, looks, Overlay(), symbols)
         self.show()
