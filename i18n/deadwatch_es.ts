@@ -1813,6 +1813,10 @@
             <translation>Fija el tamaño del mapa para dibujarlo.</translation>
         </message>
         <message>
+            <source>Painting: the arrows move the brush, Space paints {tile} (or click tiles).</source>
+            <translation>Pintando: las flechas mueven el pincel, Espacio pinta {tile} (o haz clic en las casillas).</translation>
+        </message>
+        <message>
             <source>No token on the map: place the fight (Ctrl+Alt+P).</source>
             <translation>No hay fichas en el mapa: coloca el combate (Ctrl+Alt+P).</translation>
         </message>
@@ -1913,8 +1917,8 @@
             <translation>Dar al mapa este ancho y alto en casillas</translation>
         </message>
         <message>
-            <source>Pick a kind of tile, then click tiles to paint them</source>
-            <translation>Elige un tipo de casilla y haz clic en las casillas para pintarlas</translation>
+            <source>Pick a kind of tile, then click tiles to paint them (on the map: arrows and Space)</source>
+            <translation>Elige un tipo de casilla y haz clic en las casillas para pintarlas (en el mapa: flechas y Espacio)</translation>
         </message>
         <message>
             <source>Place the fight</source>

@@ -1813,6 +1813,10 @@
             <translation>Задайте размер карты, чтобы её нарисовать.</translation>
         </message>
         <message>
+            <source>Painting: the arrows move the brush, Space paints {tile} (or click tiles).</source>
+            <translation>Рисование: стрелки двигают кисть, пробел закрашивает {tile} (или щёлкайте по клеткам).</translation>
+        </message>
+        <message>
             <source>No token on the map: place the fight (Ctrl+Alt+P).</source>
             <translation>На карте нет фишек: расставьте участников боя (Ctrl+Alt+P).</translation>
         </message>
@@ -1913,8 +1917,8 @@
             <translation>Сделать карту такой ширины и высоты в клетках</translation>
         </message>
         <message>
-            <source>Pick a kind of tile, then click tiles to paint them</source>
-            <translation>Выберите вид клетки и щёлкайте по клеткам, чтобы их закрасить</translation>
+            <source>Pick a kind of tile, then click tiles to paint them (on the map: arrows and Space)</source>
+            <translation>Выберите вид клетки и щёлкайте по клеткам, чтобы их закрасить (на карте: стрелки и пробел)</translation>
         </message>
         <message>
             <source>Place the fight</source>

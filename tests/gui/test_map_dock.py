@@ -236,3 +236,23 @@ def test_numbered_copies_are_told_apart_on_their_tokens():
 
     labels = short_names({1: "Zombie 1", 2: "Zombie 12", 3: "Walker 1", 4: "Wanderer 1", 5: "Ana", 6: "Anatoly"})
     assert labels == {1: "Z1", 2: "Z12", 3: "Wal1", 4: "Wan1", 5: "Ana", 6: "Anat"}
+
+
+def test_the_map_is_painted_from_the_keyboard_too(qtbot, tmp_path):
+    window = campaign_window(qtbot, tmp_path, "gridlimbs")
+    services = window.services
+    services.battle_map.set_size(6, 4)
+    dock = window.docks["mapDock"]
+    dock.focus_map()
+    dock.edit_button.click()
+    dock.paint.setCurrentIndex(dock.paint.findData("wall"))
+    activate(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_M, CTRL_ALT)
+    qtbot.waitUntil(dock.view.hasFocus)
+    keys(qtbot, window, (Qt.Key.Key_Right, Qt.KeyboardModifier.ShiftModifier))  # the brush to B2
+    assert "Space paints B2" in dock.info.text()
+    keys(qtbot, window, Qt.Key.Key_Space, Qt.Key.Key_Right, Qt.Key.Key_Space)
+    assert services.battle_map.battle_map().cells == {(1, 1): "wall", (2, 1): "wall"}
+    assert log_lines(window, 1) == ["Map: C2 (1 tile) set to Wall"]
+    dock.edit_button.click()  # done editing: the arrows plan moves again, nothing is painted
+    assert dock.paint_kind() == ""

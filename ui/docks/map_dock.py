@@ -6,7 +6,8 @@ right; the numeric keypad's 7, 9, 1, 3 are the diagonals), Backspace takes the l
 Enter makes the move, Esc drops it.  Tab / Shift+Tab choose the next token, T the next target
 (the distance and the exact odds of a shot show at once), G aims a grenade (the arrows move the
 blast, Enter throws), S an SMG spray (Enter fires).  A token can also be dragged to a tile: the
-cost shows on the way, the drop makes the move.  Fight menu: Ctrl+Alt+P places the fight's
+cost shows on the way, the drop makes the move.  With a kind of tile picked under "Edit the map",
+the arrows move a brush instead and Space paints its tile (or click tiles).  Fight menu: Ctrl+Alt+P places the fight's
 combatants on free tiles.  Every change is one undoable command with its log line.
 """
 
@@ -92,6 +93,7 @@ class MapDock(Dock):
         self.size_button.clicked.connect(self.set_size)
         self.paint = QComboBox(bar)
         self.paint.setObjectName("mapPaint")
+        self.paint.currentIndexChanged.connect(lambda _=0: self.refresh())
         for widget in (self.size_label, self.width_spin, self.height_spin, self.size_button, self.paint):
             row.addWidget(widget)
         layout.addWidget(bar)
@@ -260,7 +262,9 @@ class MapDock(Dock):
         self.height_spin.setToolTip(self.tr("Rows"))
         self.size_button.setText(self.tr("Set size"))
         self.size_button.setToolTip(self.tr("Make the map this many tiles wide and high"))
-        self.paint.setToolTip(self.tr("Pick a kind of tile, then click tiles to paint them"))
+        self.paint.setToolTip(
+            self.tr("Pick a kind of tile, then click tiles to paint them (on the map: arrows and Space)")
+        )
         self.place_button.setText(self.tr("Place the fight"))
         self.players_check.setText(self.tr("Players see the map"))
         self.players_check.setToolTip(self.tr("The players' display shows the map, hidden tokens left out"))

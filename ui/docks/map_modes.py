@@ -22,6 +22,7 @@ MOVE, GRENADE, SPRAY = "move", "grenade", "spray"
 #: the dock's texts under the map (context MapDock), marked for lupdate
 TEXTS = (
     QT_TRANSLATE_NOOP("MapDock", "Set the map's size to draw it."),
+    QT_TRANSLATE_NOOP("MapDock", "Painting: the arrows move the brush, Space paints {tile} (or click tiles)."),
     QT_TRANSLATE_NOOP("MapDock", "No token on the map: place the fight (Ctrl+Alt+P)."),
     QT_TRANSLATE_NOOP("MapDock", "nobody"),
     QT_TRANSLATE_NOOP("MapDock", "SMG spray by {name}: {names} (Enter fires)."),
@@ -59,6 +60,8 @@ class MapModes:
         self.target: int | None = None
         self.path: list[Tile] = []
         self.cursor: Tile | None = None
+        #: the tile Space paints while the map is edited
+        self.brush: Tile = (0, 0)
 
     @property
     def service(self):  # noqa: ANN201
@@ -142,6 +145,9 @@ class MapModes:
         return row.name if row is not None else ""
 
     def _plan_text(self, rows: dict) -> tuple[Overlay, list[str]]:
+        if self.dock.paint_kind():
+            line = t("Painting: the arrows move the brush, Space paints {tile} (or click tiles).")
+            return Overlay(cursor=self.brush), [line.format(tile=tile_text(self.brush))]
         if self.selected is None:
             return Overlay(), [t("No token on the map: place the fight (Ctrl+Alt+P).")]
         name = self._name(rows, self.selected)
@@ -211,6 +217,8 @@ class MapModes:
             self.step(step)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             self.commit()
+        elif key == Qt.Key.Key_Space and self.dock.paint_kind():
+            self.dock.paint_tile(self.brush)
         elif key == Qt.Key.Key_Escape:
             self.cancel()
         elif key == Qt.Key.Key_Backspace:
@@ -237,6 +245,12 @@ class MapModes:
 
     def step(self, step: tuple[int, int]) -> None:
         battle_map = self._map()
+        if battle_map is not None and self.dock.paint_kind():  # editing: the arrows move the brush
+            x, y = self.brush
+            nxt = (x + step[0], y + step[1])
+            if battle_map.inside(nxt):
+                self.brush = nxt
+            return
         self._ensure_selected()
         if self.selected is None or battle_map is None:
             return
