@@ -752,6 +752,10 @@
             <source>Characters</source>
             <translation>Personajes</translation>
         </message>
+        <message>
+            <source>Map</source>
+            <translation>Mapa</translation>
+        </message>
     </context>
     <context>
         <name>ErrorDialog</name>
@@ -1830,6 +1834,178 @@
         <message>
             <source>{campaign} — Deadwatch</source>
             <translation>{campaign} — Deadwatch</translation>
+        </message>
+    </context>
+    <context>
+        <name>MapDock</name>
+        <message>
+            <source>Set the map's size to draw it.</source>
+            <extracomment>the dock's texts under the map (context MapDock), marked for lupdate</extracomment>
+            <translation>Fija el tamaño del mapa para dibujarlo.</translation>
+        </message>
+        <message>
+            <source>Painting: the arrows move the brush, Space paints {tile} (or click tiles).</source>
+            <translation>Pintando: las flechas mueven el pincel, Espacio pinta {tile} (o haz clic en las casillas).</translation>
+        </message>
+        <message>
+            <source>No token on the map: place the fight (Ctrl+Alt+P).</source>
+            <translation>No hay fichas en el mapa: coloca el combate (Ctrl+Alt+P).</translation>
+        </message>
+        <message>
+            <source>nobody</source>
+            <translation>nadie</translation>
+        </message>
+        <message>
+            <source>SMG spray by {name}: {names} (Enter fires).</source>
+            <translation>Ráfaga de subfusil de {name}: {names} (Intro dispara).</translation>
+        </message>
+        <message>
+            <source>{name} to {tile}: {cost}</source>
+            <translation>{name} a {tile}: {cost}</translation>
+        </message>
+        <message>
+            <source>free move</source>
+            <translation>movimiento libre</translation>
+        </message>
+        <message>
+            <source>(Enter moves)</source>
+            <translation>(Intro mueve)</translation>
+        </message>
+        <message>
+            <source>{name} cannot go there: {reason}</source>
+            <translation>{name} no puede ir allí: {reason}</translation>
+        </message>
+        <message>
+            <source>{name} is chosen: the arrows plan a move.</source>
+            <translation>{name} elegido: las flechas trazan un movimiento.</translation>
+        </message>
+        <message>
+            <source>{name} → {target}: {odds}</source>
+            <translation>{name} → {target}: {odds}</translation>
+        </message>
+        <message>
+            <source>This ruleset has no grenades.</source>
+            <translation>Este reglamento no tiene granadas.</translation>
+        </message>
+        <message>
+            <source>Grenade by {name} at {tile}: {distance} of {range} tiles.</source>
+            <translation>Granada de {name} a {tile}: {distance} de {range} casillas.</translation>
+        </message>
+        <message>
+            <source>The blast (10-15 tiles) hits {sure}; perhaps {maybe}. Enter throws.</source>
+            <translation>La explosión (10-15 casillas) alcanza a {sure}; quizá a {maybe}. Intro lanza.</translation>
+        </message>
+        <message>
+            <source>No way there: walls, furniture or tokens are in the way.</source>
+            <translation>No hay camino: paredes, muebles o fichas lo impiden.</translation>
+        </message>
+        <message>
+            <source>This ruleset plays on no grid: there is no battle map.</source>
+            <translation>Este reglamento no usa cuadrícula: no hay mapa de combate.</translation>
+        </message>
+        <message>
+            <source>Paint: off</source>
+            <translation>Pintar: no</translation>
+        </message>
+        <message>
+            <source>Paint: {kind}</source>
+            <translation>Pintar: {kind}</translation>
+        </message>
+        <message>
+            <source>Battle &amp;map</source>
+            <translation>&amp;Mapa de combate</translation>
+        </message>
+        <message>
+            <source>Go to the map: arrows plan a move, Enter makes it (Ctrl+Alt+M)</source>
+            <translation>Ir al mapa: las flechas trazan un movimiento, Intro lo hace (Ctrl+Alt+M)</translation>
+        </message>
+        <message>
+            <source>Place the fight on the map</source>
+            <translation>Colocar el combate en el mapa</translation>
+        </message>
+        <message>
+            <source>Every combatant without a token goes on a free tile (Ctrl+Alt+P)</source>
+            <translation>Cada combatiente sin ficha va a una casilla libre (Ctrl+Alt+P)</translation>
+        </message>
+        <message>
+            <source>Size</source>
+            <translation>Tamaño</translation>
+        </message>
+        <message>
+            <source>Columns</source>
+            <translation>Columnas</translation>
+        </message>
+        <message>
+            <source>Rows</source>
+            <translation>Filas</translation>
+        </message>
+        <message>
+            <source>Set size</source>
+            <translation>Fijar tamaño</translation>
+        </message>
+        <message>
+            <source>Make the map this many tiles wide and high</source>
+            <translation>Dar al mapa este ancho y alto en casillas</translation>
+        </message>
+        <message>
+            <source>Pick a kind of tile, then click tiles to paint them (on the map: arrows and Space)</source>
+            <translation>Elige un tipo de casilla y haz clic en las casillas para pintarlas (en el mapa: flechas y Espacio)</translation>
+        </message>
+        <message>
+            <source>Place the fight</source>
+            <translation>Colocar el combate</translation>
+        </message>
+        <message>
+            <source>Players see the map</source>
+            <translation>Los jugadores ven el mapa</translation>
+        </message>
+        <message>
+            <source>The players' display shows the map, hidden tokens left out</source>
+            <translation>La pantalla de los jugadores muestra el mapa, sin las fichas ocultas</translation>
+        </message>
+        <message>
+            <source>Edit the map</source>
+            <translation>Editar el mapa</translation>
+        </message>
+        <message>
+            <source>The map's size, walls, windows and furniture</source>
+            <translation>El tamaño del mapa, paredes, ventanas y muebles</translation>
+        </message>
+        <message>
+            <source>Move (Enter)</source>
+            <translation>Mover (Intro)</translation>
+        </message>
+        <message>
+            <source>Make the planned move</source>
+            <translation>Hacer el movimiento trazado</translation>
+        </message>
+        <message>
+            <source>Grenade (G)</source>
+            <translation>Granada (G)</translation>
+        </message>
+        <message>
+            <source>Aim a grenade: the arrows move the blast, Enter throws</source>
+            <translation>Apuntar una granada: las flechas mueven la explosión, Intro lanza</translation>
+        </message>
+        <message>
+            <source>SMG spray (S)</source>
+            <translation>Ráfaga de subfusil (S)</translation>
+        </message>
+        <message>
+            <source>Everyone within Accuracy tiles: Enter fires</source>
+            <translation>Todos a Puntería casillas o menos: Intro dispara</translation>
+        </message>
+        <message>
+            <source>Cancel (Esc)</source>
+            <translation>Cancelar (Esc)</translation>
+        </message>
+        <message>
+            <source>Drop the planned move, throw or spray</source>
+            <translation>Descartar el movimiento, lanzamiento o ráfaga trazados</translation>
+        </message>
+        <message>
+            <source>Arrows: a step (Shift+arrow or keypad 7 9 1 3: diagonal) · Backspace: step back · Tab: next token · T: next target · drag a token to move it</source>
+            <translation>Flechas: un paso (Mayús+flecha o 7 9 1 3 del teclado numérico: diagonal) · Retroceso: un paso atrás · Tab: siguiente ficha · T: siguiente objetivo · arrastra una ficha para moverla</translation>
         </message>
     </context>
     <context>
@@ -3007,6 +3183,14 @@
             <translation>{name}: {effect}</translation>
         </message>
         <message>
+            <source>{name} throws a grenade at {tile}</source>
+            <translation>{name} lanza una granada a {tile}</translation>
+        </message>
+        <message>
+            <source>{name} sprays the SMG</source>
+            <translation>{name} dispara una ráfaga de subfusil</translation>
+        </message>
+        <message>
             <source>No session is running.</source>
             <translation>No hay ninguna sesión en curso.</translation>
         </message>
@@ -4001,6 +4185,59 @@
             <source>This campaign's house rules cannot be used: a value is of the wrong kind.</source>
             <translation>No se pueden usar las reglas de la casa de esta campaña: un valor es de un tipo equivocado.</translation>
         </message>
+        <message>
+            <source>The map already has that size.</source>
+            <translation>El mapa ya tiene ese tamaño.</translation>
+        </message>
+        <message>
+            <source>Battle map: {width}×{height} tiles</source>
+            <translation>Mapa de combate: {width}×{height} casillas</translation>
+        </message>
+        <message>
+            <source>Map: {tile} ({count} {count|tile|tiles}) set to {what}</source>
+            <translation>Mapa: {tile} ({count} {count|casilla|casillas}) como {what}</translation>
+        </message>
+        <message>
+            <source>Everyone in the fight is on the map.</source>
+            <translation>Todos los del combate están en el mapa.</translation>
+        </message>
+        <message>
+            <source>The map has no room for everyone.</source>
+            <translation>El mapa no tiene sitio para todos.</translation>
+        </message>
+        <message>
+            <source>{name} cannot stand on {tile}.</source>
+            <translation>{name} no puede estar en {tile}.</translation>
+        </message>
+        <message>
+            <source>{names} taken off the map</source>
+            <translation>{names}: fuera del mapa</translation>
+        </message>
+        <message>
+            <source>{names} placed on the map</source>
+            <translation>{names}: en el mapa</translation>
+        </message>
+        <message>
+            <source>{name} moves {from} → {to}</source>
+            <translation>{name} se mueve {from} → {to}</translation>
+        </message>
+        <message>
+            <source>The players' display shows the map</source>
+            <translation>La pantalla de los jugadores muestra el mapa</translation>
+        </message>
+        <message>
+            <source>The players' display no longer shows the map</source>
+            <translation>La pantalla de los jugadores ya no muestra el mapa</translation>
+        </message>
+        <message>
+            <source>This ruleset plays on no grid.</source>
+            <extracomment>the GM shows the map on the players' display</extracomment>
+            <translation>Este reglamento no usa cuadrícula.</translation>
+        </message>
+        <message>
+            <source>Set the map's size first.</source>
+            <translation>Fija primero el tamaño del mapa.</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -4391,8 +4628,40 @@
             <translation>Puntos de creación</translation>
         </message>
         <message>
+            <source>A wall or furniture is in the way.</source>
+            <translation>Una pared o un mueble lo impide.</translation>
+        </message>
+        <message>
+            <source>A move goes at least one step.</source>
+            <translation>Un movimiento es al menos un paso.</translation>
+        </message>
+        <message>
+            <source>A move starts on the token's tile.</source>
+            <translation>Un movimiento empieza en la casilla de la ficha.</translation>
+        </message>
+        <message>
             <source>A step goes to a neighbouring tile.</source>
             <translation>Un paso lleva a una casilla vecina.</translation>
+        </message>
+        <message>
+            <source>Running past: melee attacks on up to {count} {count|enemy|enemies}.</source>
+            <translation>Al pasar corriendo: ataques cuerpo a cuerpo a {count} {count|enemigo|enemigos} como mucho.</translation>
+        </message>
+        <message>
+            <source>Walks {cost} tiles ({total} of {walk} this turn).</source>
+            <translation>Camina {cost} casillas ({total} de {walk} este turno).</translation>
+        </message>
+        <message>
+            <source>Out of reach: {total} tiles this turn; a walk reaches {walk}, a sprint {speed}.</source>
+            <translation>Fuera de alcance: {total} casillas este turno; caminando llega a {walk}, esprintando a {speed}.</translation>
+        </message>
+        <message>
+            <source>Not enough stamina: this sprint costs {stamina}, {left} left.</source>
+            <translation>Falta aguante: este esprint cuesta {stamina}, quedan {left}.</translation>
+        </message>
+        <message>
+            <source>Sprints {cost} tiles ({total} of {speed} this turn) for {stamina} stamina.</source>
+            <translation>Esprinta {cost} casillas ({total} de {speed} este turno) por {stamina} de aguante.</translation>
         </message>
         <message>
             <source>Speed and useless legs are out of range.</source>
@@ -8058,6 +8327,126 @@
         <message>
             <source>The stored live state is not readable data.</source>
             <translation>El estado actual guardado no son datos legibles.</translation>
+        </message>
+        <message>
+            <source>Another token stands there.</source>
+            <translation>Allí hay otra ficha.</translation>
+        </message>
+        <message>
+            <source>That character has no token on the map.</source>
+            <translation>Ese personaje no tiene ficha en el mapa.</translation>
+        </message>
+        <message>
+            <source>Wall</source>
+            <translation>Pared</translation>
+        </message>
+        <message>
+            <source>Window</source>
+            <translation>Ventana</translation>
+        </message>
+        <message>
+            <source>Grass</source>
+            <translation>Hierba</translation>
+        </message>
+        <message>
+            <source>Furniture (f)</source>
+            <translation>Mueble (f)</translation>
+        </message>
+        <message>
+            <source>Furniture (F)</source>
+            <translation>Mueble (F)</translation>
+        </message>
+        <message>
+            <source>Furniture (u)</source>
+            <translation>Mueble (u)</translation>
+        </message>
+        <message>
+            <source>Furniture (U)</source>
+            <translation>Mueble (U)</translation>
+        </message>
+        <message>
+            <source>Weapons' cabinet</source>
+            <translation>Armero</translation>
+        </message>
+        <message>
+            <source>Crate</source>
+            <translation>Caja</translation>
+        </message>
+        <message>
+            <source>Distance {distance} {distance|tile|tiles}.</source>
+            <translation>Distancia {distance} {distance|casilla|casillas}.</translation>
+        </message>
+        <message>
+            <source>Point blank: a shot always hits, on a random part.</source>
+            <translation>A quemarropa: el disparo siempre acierta, en una parte al azar.</translation>
+        </message>
+        <message>
+            <source>d{accuracy}: aimed hits {aimed}, unaimed {unaimed}.</source>
+            <translation>d{accuracy}: apuntado acierta {aimed}, sin apuntar {unaimed}.</translation>
+        </message>
+        <message>
+            <source>In melee reach.</source>
+            <translation>Al alcance cuerpo a cuerpo.</translation>
+        </message>
+        <message>
+            <source>Out of melee reach (melee never reaches a diagonal).</source>
+            <translation>Fuera del alcance cuerpo a cuerpo (nunca llega en diagonal).</translation>
+        </message>
+        <message>
+            <source>That tile is off the map.</source>
+            <translation>Esa casilla está fuera del mapa.</translation>
+        </message>
+        <message>
+            <source>No grenade left.</source>
+            <translation>No quedan granadas.</translation>
+        </message>
+        <message>
+            <source>Out of range: a grenade flies as far as the thrower's Strength.</source>
+            <translation>Fuera de alcance: una granada llega hasta la Fuerza de quien la lanza.</translation>
+        </message>
+        <message>
+            <source>Knocked back to {tile}.</source>
+            <translation>Empujado a {tile}.</translation>
+        </message>
+        <message>
+            <source>Flung against an obstacle: {damage} damage.</source>
+            <translation>Lanzado contra un obstáculo: {damage} de daño.</translation>
+        </message>
+        <message>
+            <source>Blast radius {radius} tiles, {damage} damage.</source>
+            <translation>Radio de la explosión {radius} casillas, {damage} de daño.</translation>
+        </message>
+        <message>
+            <source>Nobody is inside the blast.</source>
+            <translation>Nadie está dentro de la explosión.</translation>
+        </message>
+        <message>
+            <source>No SMG carried.</source>
+            <translation>No lleva subfusil.</translation>
+        </message>
+        <message>
+            <source>Nobody is within the SMG's reach.</source>
+            <translation>Nadie está al alcance del subfusil.</translation>
+        </message>
+        <message>
+            <source>SMG spray: {bullets} bullets at {count} {count|target|targets}.</source>
+            <translation>Ráfaga de subfusil: {bullets} balas a {count} {count|objetivo|objetivos}.</translation>
+        </message>
+        <message>
+            <source>The stored battle map is not valid.</source>
+            <translation>El mapa de combate guardado no es válido.</translation>
+        </message>
+        <message>
+            <source>A map is 2 to 60 tiles wide and high.</source>
+            <translation>Un mapa tiene de 2 a 60 casillas de ancho y de alto.</translation>
+        </message>
+        <message>
+            <source>Unknown kind of tile.</source>
+            <translation>Tipo de casilla desconocido.</translation>
+        </message>
+        <message>
+            <source>Floor</source>
+            <translation>Suelo</translation>
         </message>
     </context>
 </TS>

@@ -752,6 +752,10 @@
             <source>Characters</source>
             <translation>Персонажи</translation>
         </message>
+        <message>
+            <source>Map</source>
+            <translation>Карта</translation>
+        </message>
     </context>
     <context>
         <name>ErrorDialog</name>
@@ -1830,6 +1834,178 @@
         <message>
             <source>{campaign} — Deadwatch</source>
             <translation>{campaign} — Deadwatch</translation>
+        </message>
+    </context>
+    <context>
+        <name>MapDock</name>
+        <message>
+            <source>Set the map's size to draw it.</source>
+            <extracomment>the dock's texts under the map (context MapDock), marked for lupdate</extracomment>
+            <translation>Задайте размер карты, чтобы её нарисовать.</translation>
+        </message>
+        <message>
+            <source>Painting: the arrows move the brush, Space paints {tile} (or click tiles).</source>
+            <translation>Рисование: стрелки двигают кисть, пробел закрашивает {tile} (или щёлкайте по клеткам).</translation>
+        </message>
+        <message>
+            <source>No token on the map: place the fight (Ctrl+Alt+P).</source>
+            <translation>На карте нет фишек: расставьте участников боя (Ctrl+Alt+P).</translation>
+        </message>
+        <message>
+            <source>nobody</source>
+            <translation>никого</translation>
+        </message>
+        <message>
+            <source>SMG spray by {name}: {names} (Enter fires).</source>
+            <translation>Очередь из ПП, стреляет {name}: {names} (Enter — огонь).</translation>
+        </message>
+        <message>
+            <source>{name} to {tile}: {cost}</source>
+            <translation>{name} → {tile}: {cost}</translation>
+        </message>
+        <message>
+            <source>free move</source>
+            <translation>свободный ход</translation>
+        </message>
+        <message>
+            <source>(Enter moves)</source>
+            <translation>(Enter — идти)</translation>
+        </message>
+        <message>
+            <source>{name} cannot go there: {reason}</source>
+            <translation>{name} не может туда пойти: {reason}</translation>
+        </message>
+        <message>
+            <source>{name} is chosen: the arrows plan a move.</source>
+            <translation>Выбран(а) {name}: стрелки прокладывают путь.</translation>
+        </message>
+        <message>
+            <source>{name} → {target}: {odds}</source>
+            <translation>{name} → {target}: {odds}</translation>
+        </message>
+        <message>
+            <source>This ruleset has no grenades.</source>
+            <translation>В этих правилах нет гранат.</translation>
+        </message>
+        <message>
+            <source>Grenade by {name} at {tile}: {distance} of {range} tiles.</source>
+            <translation>Граната от {name} в {tile}: {distance} из {range} клеток.</translation>
+        </message>
+        <message>
+            <source>The blast (10-15 tiles) hits {sure}; perhaps {maybe}. Enter throws.</source>
+            <translation>Взрыв (10–15 клеток) заденет: {sure}; возможно: {maybe}. Enter — бросить.</translation>
+        </message>
+        <message>
+            <source>No way there: walls, furniture or tokens are in the way.</source>
+            <translation>Туда не пройти: мешают стены, мебель или фишки.</translation>
+        </message>
+        <message>
+            <source>This ruleset plays on no grid: there is no battle map.</source>
+            <translation>Эти правила не используют сетку: карты боя нет.</translation>
+        </message>
+        <message>
+            <source>Paint: off</source>
+            <translation>Рисование: выкл.</translation>
+        </message>
+        <message>
+            <source>Paint: {kind}</source>
+            <translation>Рисовать: {kind}</translation>
+        </message>
+        <message>
+            <source>Battle &amp;map</source>
+            <translation>&amp;Карта боя</translation>
+        </message>
+        <message>
+            <source>Go to the map: arrows plan a move, Enter makes it (Ctrl+Alt+M)</source>
+            <translation>К карте: стрелки прокладывают ход, Enter делает его (Ctrl+Alt+M)</translation>
+        </message>
+        <message>
+            <source>Place the fight on the map</source>
+            <translation>Расставить бой на карте</translation>
+        </message>
+        <message>
+            <source>Every combatant without a token goes on a free tile (Ctrl+Alt+P)</source>
+            <translation>Каждый участник без фишки встаёт на свободную клетку (Ctrl+Alt+P)</translation>
+        </message>
+        <message>
+            <source>Size</source>
+            <translation>Размер</translation>
+        </message>
+        <message>
+            <source>Columns</source>
+            <translation>Столбцы</translation>
+        </message>
+        <message>
+            <source>Rows</source>
+            <translation>Строки</translation>
+        </message>
+        <message>
+            <source>Set size</source>
+            <translation>Задать размер</translation>
+        </message>
+        <message>
+            <source>Make the map this many tiles wide and high</source>
+            <translation>Сделать карту такой ширины и высоты в клетках</translation>
+        </message>
+        <message>
+            <source>Pick a kind of tile, then click tiles to paint them (on the map: arrows and Space)</source>
+            <translation>Выберите вид клетки и щёлкайте по клеткам, чтобы их закрасить (на карте: стрелки и пробел)</translation>
+        </message>
+        <message>
+            <source>Place the fight</source>
+            <translation>Расставить бой</translation>
+        </message>
+        <message>
+            <source>Players see the map</source>
+            <translation>Игроки видят карту</translation>
+        </message>
+        <message>
+            <source>The players' display shows the map, hidden tokens left out</source>
+            <translation>Экран игроков показывает карту без скрытых фишек</translation>
+        </message>
+        <message>
+            <source>Edit the map</source>
+            <translation>Править карту</translation>
+        </message>
+        <message>
+            <source>The map's size, walls, windows and furniture</source>
+            <translation>Размер карты, стены, окна и мебель</translation>
+        </message>
+        <message>
+            <source>Move (Enter)</source>
+            <translation>Идти (Enter)</translation>
+        </message>
+        <message>
+            <source>Make the planned move</source>
+            <translation>Сделать намеченный ход</translation>
+        </message>
+        <message>
+            <source>Grenade (G)</source>
+            <translation>Граната (G)</translation>
+        </message>
+        <message>
+            <source>Aim a grenade: the arrows move the blast, Enter throws</source>
+            <translation>Нацелить гранату: стрелки двигают взрыв, Enter — бросить</translation>
+        </message>
+        <message>
+            <source>SMG spray (S)</source>
+            <translation>Очередь из ПП (S)</translation>
+        </message>
+        <message>
+            <source>Everyone within Accuracy tiles: Enter fires</source>
+            <translation>Все в пределах Меткости клеток: Enter — огонь</translation>
+        </message>
+        <message>
+            <source>Cancel (Esc)</source>
+            <translation>Отмена (Esc)</translation>
+        </message>
+        <message>
+            <source>Drop the planned move, throw or spray</source>
+            <translation>Отменить намеченный ход, бросок или очередь</translation>
+        </message>
+        <message>
+            <source>Arrows: a step (Shift+arrow or keypad 7 9 1 3: diagonal) · Backspace: step back · Tab: next token · T: next target · drag a token to move it</source>
+            <translation>Стрелки: шаг (Shift+стрелка или 7 9 1 3 на цифровой клавиатуре: по диагонали) · Backspace: шаг назад · Tab: следующая фишка · T: следующая цель · фишку можно перетащить</translation>
         </message>
     </context>
     <context>
@@ -3007,6 +3183,14 @@
             <translation>{name}: {effect}</translation>
         </message>
         <message>
+            <source>{name} throws a grenade at {tile}</source>
+            <translation>{name} бросает гранату в {tile}</translation>
+        </message>
+        <message>
+            <source>{name} sprays the SMG</source>
+            <translation>{name} даёт очередь из ПП</translation>
+        </message>
+        <message>
             <source>No session is running.</source>
             <translation>Сессия не идёт.</translation>
         </message>
@@ -4001,6 +4185,59 @@
             <source>This campaign's house rules cannot be used: a value is of the wrong kind.</source>
             <translation>Домашние правила этой кампании нельзя использовать: значение неподходящего вида.</translation>
         </message>
+        <message>
+            <source>The map already has that size.</source>
+            <translation>У карты уже такой размер.</translation>
+        </message>
+        <message>
+            <source>Battle map: {width}×{height} tiles</source>
+            <translation>Карта боя: {width}×{height} клеток</translation>
+        </message>
+        <message>
+            <source>Map: {tile} ({count} {count|tile|tiles}) set to {what}</source>
+            <translation>Карта: {tile} ({count} {count|клетка|клетки|клеток}) — {what}</translation>
+        </message>
+        <message>
+            <source>Everyone in the fight is on the map.</source>
+            <translation>Все участники боя уже на карте.</translation>
+        </message>
+        <message>
+            <source>The map has no room for everyone.</source>
+            <translation>На карте не хватает места для всех.</translation>
+        </message>
+        <message>
+            <source>{name} cannot stand on {tile}.</source>
+            <translation>{name} не может стоять на {tile}.</translation>
+        </message>
+        <message>
+            <source>{names} taken off the map</source>
+            <translation>{names}: сняты с карты</translation>
+        </message>
+        <message>
+            <source>{names} placed on the map</source>
+            <translation>{names}: поставлены на карту</translation>
+        </message>
+        <message>
+            <source>{name} moves {from} → {to}</source>
+            <translation>{name} идёт {from} → {to}</translation>
+        </message>
+        <message>
+            <source>The players' display shows the map</source>
+            <translation>Экран игроков показывает карту</translation>
+        </message>
+        <message>
+            <source>The players' display no longer shows the map</source>
+            <translation>Экран игроков больше не показывает карту</translation>
+        </message>
+        <message>
+            <source>This ruleset plays on no grid.</source>
+            <extracomment>the GM shows the map on the players' display</extracomment>
+            <translation>Эти правила не используют сетку.</translation>
+        </message>
+        <message>
+            <source>Set the map's size first.</source>
+            <translation>Сначала задайте размер карты.</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -4391,8 +4628,40 @@
             <translation>Очки создания</translation>
         </message>
         <message>
+            <source>A wall or furniture is in the way.</source>
+            <translation>На пути стена или мебель.</translation>
+        </message>
+        <message>
+            <source>A move goes at least one step.</source>
+            <translation>Ход — хотя бы один шаг.</translation>
+        </message>
+        <message>
+            <source>A move starts on the token's tile.</source>
+            <translation>Ход начинается с клетки фишки.</translation>
+        </message>
+        <message>
             <source>A step goes to a neighbouring tile.</source>
             <translation>Шаг делается только на соседнюю клетку.</translation>
+        </message>
+        <message>
+            <source>Running past: melee attacks on up to {count} {count|enemy|enemies}.</source>
+            <translation>На бегу: атаки в ближнем бою по {count} {count|врагу|врагам|врагам} максимум.</translation>
+        </message>
+        <message>
+            <source>Walks {cost} tiles ({total} of {walk} this turn).</source>
+            <translation>Идёт {cost} кл. ({total} из {walk} за ход).</translation>
+        </message>
+        <message>
+            <source>Out of reach: {total} tiles this turn; a walk reaches {walk}, a sprint {speed}.</source>
+            <translation>Слишком далеко: {total} кл. за ход; шагом — {walk}, бегом — {speed}.</translation>
+        </message>
+        <message>
+            <source>Not enough stamina: this sprint costs {stamina}, {left} left.</source>
+            <translation>Не хватает выносливости: этот рывок стоит {stamina}, осталось {left}.</translation>
+        </message>
+        <message>
+            <source>Sprints {cost} tiles ({total} of {speed} this turn) for {stamina} stamina.</source>
+            <translation>Бежит {cost} кл. ({total} из {speed} за ход) за {stamina} выносливости.</translation>
         </message>
         <message>
             <source>Speed and useless legs are out of range.</source>
@@ -8058,6 +8327,126 @@
         <message>
             <source>The stored live state is not readable data.</source>
             <translation>Сохранённое текущее состояние — нечитаемые данные.</translation>
+        </message>
+        <message>
+            <source>Another token stands there.</source>
+            <translation>Там стоит другая фишка.</translation>
+        </message>
+        <message>
+            <source>That character has no token on the map.</source>
+            <translation>У этого персонажа нет фишки на карте.</translation>
+        </message>
+        <message>
+            <source>Wall</source>
+            <translation>Стена</translation>
+        </message>
+        <message>
+            <source>Window</source>
+            <translation>Окно</translation>
+        </message>
+        <message>
+            <source>Grass</source>
+            <translation>Трава</translation>
+        </message>
+        <message>
+            <source>Furniture (f)</source>
+            <translation>Мебель (f)</translation>
+        </message>
+        <message>
+            <source>Furniture (F)</source>
+            <translation>Мебель (F)</translation>
+        </message>
+        <message>
+            <source>Furniture (u)</source>
+            <translation>Мебель (u)</translation>
+        </message>
+        <message>
+            <source>Furniture (U)</source>
+            <translation>Мебель (U)</translation>
+        </message>
+        <message>
+            <source>Weapons' cabinet</source>
+            <translation>Оружейный шкаф</translation>
+        </message>
+        <message>
+            <source>Crate</source>
+            <translation>Ящик</translation>
+        </message>
+        <message>
+            <source>Distance {distance} {distance|tile|tiles}.</source>
+            <translation>Расстояние {distance} {distance|клетка|клетки|клеток}.</translation>
+        </message>
+        <message>
+            <source>Point blank: a shot always hits, on a random part.</source>
+            <translation>В упор: выстрел всегда попадает, в случайную часть тела.</translation>
+        </message>
+        <message>
+            <source>d{accuracy}: aimed hits {aimed}, unaimed {unaimed}.</source>
+            <translation>d{accuracy}: прицельный попадает с шансом {aimed}, неприцельный — {unaimed}.</translation>
+        </message>
+        <message>
+            <source>In melee reach.</source>
+            <translation>В досягаемости ближнего боя.</translation>
+        </message>
+        <message>
+            <source>Out of melee reach (melee never reaches a diagonal).</source>
+            <translation>Вне досягаемости ближнего боя (по диагонали ближний бой не достаёт).</translation>
+        </message>
+        <message>
+            <source>That tile is off the map.</source>
+            <translation>Эта клетка за краем карты.</translation>
+        </message>
+        <message>
+            <source>No grenade left.</source>
+            <translation>Гранат не осталось.</translation>
+        </message>
+        <message>
+            <source>Out of range: a grenade flies as far as the thrower's Strength.</source>
+            <translation>Слишком далеко: граната летит не дальше Силы бросающего.</translation>
+        </message>
+        <message>
+            <source>Knocked back to {tile}.</source>
+            <translation>Отброшен(а) на {tile}.</translation>
+        </message>
+        <message>
+            <source>Flung against an obstacle: {damage} damage.</source>
+            <translation>Ударился(-ась) о препятствие: {damage} урона.</translation>
+        </message>
+        <message>
+            <source>Blast radius {radius} tiles, {damage} damage.</source>
+            <translation>Радиус взрыва {radius} кл., урон {damage}.</translation>
+        </message>
+        <message>
+            <source>Nobody is inside the blast.</source>
+            <translation>Во взрыв никто не попал.</translation>
+        </message>
+        <message>
+            <source>No SMG carried.</source>
+            <translation>Пистолета-пулемёта нет.</translation>
+        </message>
+        <message>
+            <source>Nobody is within the SMG's reach.</source>
+            <translation>В досягаемости ПП никого нет.</translation>
+        </message>
+        <message>
+            <source>SMG spray: {bullets} bullets at {count} {count|target|targets}.</source>
+            <translation>Очередь из ПП: {bullets} пуль по {count} {count|цели|целям|целям}.</translation>
+        </message>
+        <message>
+            <source>The stored battle map is not valid.</source>
+            <translation>Сохранённая карта боя повреждена.</translation>
+        </message>
+        <message>
+            <source>A map is 2 to 60 tiles wide and high.</source>
+            <translation>Ширина и высота карты — от 2 до 60 клеток.</translation>
+        </message>
+        <message>
+            <source>Unknown kind of tile.</source>
+            <translation>Неизвестный вид клетки.</translation>
+        </message>
+        <message>
+            <source>Floor</source>
+            <translation>Пол</translation>
         </message>
     </context>
 </TS>

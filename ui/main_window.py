@@ -475,7 +475,7 @@ class MainWindow(QMainWindow):
         for dock in present("charactersDock", "initiativeDock"):
             self.addDockWidget(area.LeftDockWidgetArea, dock)
         middle = present("threatDock", "diceDock", "swarmDock", "ammoDock")
-        right = present("logDock", "historyDock")
+        right = present("logDock", "historyDock", "mapDock")  # the map: the full height of the window
         anchor = middle[0] if middle else None
         if anchor is not None:
             self.addDockWidget(area.RightDockWidgetArea, anchor)

@@ -1,7 +1,8 @@
 """Which character the GM has selected, shared by every dock of the window.
 
 Signals: ``characterChanged(int)`` — a dock (roster, initiative list) selected a character;
-the dice dock, ammo ledger and others follow it.
+the dice dock, ammo ledger and others follow it.  ``rollInputs(int, dict)`` — a dock that knows
+some of a roll's inputs (the map: a shot's distance) offers them for that character's roll.
 """
 
 from __future__ import annotations
@@ -11,6 +12,7 @@ from PySide6.QtCore import QObject, Signal
 
 class Selection(QObject):
     characterChanged = Signal(int)
+    rollInputs = Signal(int, object)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -20,3 +22,9 @@ class Selection(QObject):
         if character_id != self.character_id:
             self.character_id = character_id
             self.characterChanged.emit(character_id)
+
+    def offer_roll_inputs(self, character_id: int, inputs: dict) -> None:
+        """Select the character and offer ``inputs`` (roll field key → value) to its roll."""
+        self.select_character(character_id)
+        if inputs:
+            self.rollInputs.emit(character_id, dict(inputs))

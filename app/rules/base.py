@@ -368,6 +368,12 @@ class Ruleset(ABC):
             raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown phase."))
         return (-keys.index(phase),)
 
+    # ---- the battle map ----------------------------------------------------------------------
+    def grid(self) -> Any:
+        """The ruleset's battle-map rules (:class:`app.rules.grid.GridRules`) when it plays on a
+        grid; None (the default) when it does not: no map is offered."""
+        return None
+
     # ---- the threat dial -------------------------------------------------------------------
     def threat_levels(self) -> Sequence[ThreatLevelSpec]:
         """The named levels 0-6 of the threat dial with their situations; empty where the ruleset

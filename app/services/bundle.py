@@ -8,6 +8,7 @@ from typing import Any
 
 from app.rules.dice import Dice
 from app.services.ammo import AmmoService
+from app.services.battle_map import BattleMapService
 from app.services.campaign import CampaignService
 from app.services.campaign_row import check_campaign_row
 from app.services.characters import CharacterService
@@ -41,13 +42,18 @@ class Services:
         return GameTimeService(self.campaign)
 
     @cached_property
+    def battle_map(self) -> BattleMapService:
+        """The battle map of a ruleset that plays on a grid."""
+        return BattleMapService(self.campaign)
+
+    @cached_property
     def player_view(self) -> PlayerViewService:
         """What the players may see (built from the other services)."""
         return PlayerViewService(self)
 
     def refusing(self) -> list[Any]:
         """Every service with a ``failed(context, message)`` signal, for the window to show."""
-        names = [f.name for f in fields(self)] + ["game_time", "player_view"]
+        names = [f.name for f in fields(self)] + ["game_time", "battle_map", "player_view"]
         return [getattr(self, n) for n in names if hasattr(getattr(self, n), "failed")]
 
     @property

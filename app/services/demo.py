@@ -2,7 +2,9 @@
 
 A demo is described in ``resources/demo/<ruleset>[-<preset>].json``: the campaign name, the
 characters (sheet values over the ruleset's defaults) and a script of GM actions.  The script is
-played through the real services with seeded dice, so the demo's log is a real log.
+played through the real services with seeded dice, so the demo's log is a real log.  A ruleset on a
+grid may have a ``map``: its ``rows`` drawn with the text's own symbols (``x`` floor) and the
+characters' ``tokens``.
 """
 
 from __future__ import annotations
@@ -13,6 +15,7 @@ from typing import Any
 
 from app.paths import resource_dir
 from app.rules.dice import Dice
+from app.services.battle_map import PaintTiles, PlaceTokens, SetMapSize
 from app.services.bundle import make_services
 from app.services.characters import ApplyRules, CreateCharacter, EditCharacter
 from app.services.files import SUFFIX, create_campaign, data_dir
@@ -55,6 +58,7 @@ def build_demo(path: Path, ruleset: str, preset: str | None = None, seed: int = 
             sheet.update(person.get("sheet", {}))
             event = campaign.execute(CreateCharacter(person["name"], person.get("kind", "pc"), sheet))
             ids[person["name"]] = int(event.changes[0]["id"])
+        _draw_map(campaign, rules, spec.get("map"), ids)
         for step in spec.get("script", []):
             who = ids[step["who"]]
             if step["do"] == "damage":
@@ -68,3 +72,17 @@ def build_demo(path: Path, ruleset: str, preset: str | None = None, seed: int = 
         services.close()
     partial.replace(path)
     return path
+
+
+def _draw_map(campaign: Any, rules: Any, plan: dict[str, Any] | None, ids: dict[str, int]) -> None:
+    grid = rules.grid()
+    if not plan or grid is None:
+        return
+    rows = plan["rows"]
+    campaign.execute(SetMapSize(len(rows[0]), len(rows)))
+    by_symbol = {k.symbol: k.key for k in grid.tile_kinds()}
+    for kind in dict.fromkeys(by_symbol.values()):
+        tiles = [(x, y) for y, row in enumerate(rows) for x, ch in enumerate(row) if by_symbol.get(ch) == kind]
+        if tiles:
+            campaign.execute(PaintTiles(tiles, kind))
+    campaign.execute(PlaceTokens({ids[name]: (t[0], t[1]) for name, t in plan.get("tokens", {}).items()}))

@@ -177,6 +177,7 @@ class DiceDock(DiceRolling, Dock):
         self.act_focus.setShortcut(QKeySequence("Ctrl+Shift+D"))
         self.act_focus.triggered.connect(self.focus_dice)
         self.selection.characterChanged.connect(self._follow_selection)
+        self.selection.rollInputs.connect(self.take_inputs)
 
     def menu_actions(self) -> list[tuple[str, QAction]]:
         return [("session", self.act_roll), ("session", self.act_repeat), ("view", self.act_focus)]
@@ -271,6 +272,17 @@ class DiceDock(DiceRolling, Dock):
         index = self.character_combo.findData(character_id)
         if index >= 0 and index != self.character_combo.currentIndex():
             self.character_combo.setCurrentIndex(index)
+
+    def take_inputs(self, character_id: int, inputs: dict) -> None:
+        """Inputs another dock knows (the map: a shot's distance) filled into this roll's form."""
+        self._follow_selection(character_id)
+        kind = self._kind()
+        given = {k: v for k, v in inputs.items() if kind is not None and k in {f.key for f in kind.fields}}
+        if kind is None or not given or self.character_id() != character_id:
+            return
+        self.values_by_kind[kind.key] = {**(self.form.values() if self.form is not None else {}), **given}
+        self.form_kind = None  # the form is built again with them, not saved over them
+        self._build_forms()
 
     def _character_picked(self) -> None:
         if self._building:

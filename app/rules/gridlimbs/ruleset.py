@@ -52,6 +52,7 @@ from app.rules.gridlimbs.body import (
 )
 from app.rules.gridlimbs.hands import split_by_hand
 from app.rules.gridlimbs.healing import FIRST_AID_ROUNDS, first_aid, pain_pills
+from app.rules.gridlimbs.map_rules import GridLimbsGrid
 from app.rules.gridlimbs.melee import flinches, knockback_tiles
 from app.rules.gridlimbs.movement import effective_speed, recover_stamina, sprint
 from app.rules.gridlimbs.rolls import GridLimbsRolls
@@ -99,6 +100,10 @@ class GridLimbs(GridLimbsAmmo, GridLimbsRolls, Ruleset):
     def __init__(self, options: Mapping[str, Any] | None = None) -> None:
         super().__init__(options)
         sheets.check_options(self.options)
+
+    def grid(self) -> GridLimbsGrid:
+        """The battle map: the text's tiles, moves by its costs, shots from the real distance."""
+        return GridLimbsGrid(self)
 
     # ---- campaign and sheet -------------------------------------------------------------------
     def option_fields(self) -> Sequence[FieldSpec]:

@@ -33,3 +33,19 @@ def test_demo_has_a_party_foes_and_a_played_session(tmp_path, qapp, ruleset, pre
         assert hurt, "the played session left someone hurt"
     finally:
         services.close()
+
+
+def test_the_grid_demo_has_its_map_drawn_with_the_text_s_symbols(tmp_path, qapp):
+    path = build_demo(tmp_path / "demo.deadwatch", "gridlimbs")
+    services = open_services(str(path), Dice(seed=1))
+    try:
+        battle_map = services.battle_map.battle_map()
+        assert (battle_map.width, battle_map.height) == (14, 8)
+        assert battle_map.kind((0, 0)) == "wall" and battle_map.kind((8, 2)) == "window"
+        assert battle_map.kind((2, 2)) == "f" and battle_map.kind((1, 5)) == "C" and battle_map.kind((5, 5)) == "c"
+        assert battle_map.kind((10, 0)) == "grass" and battle_map.kind((4, 3)) == "floor"
+        names = {c.id: c.name for c in services.characters.characters()}
+        assert {names[c]: t for c, t in battle_map.tokens.items()}["Shambler 2"] == (11, 5)
+        assert len(battle_map.tokens) == 4
+    finally:
+        services.close()

@@ -1,0 +1,157 @@
+"""The grid-and-limbs battle map: the text's tiles, moves, and attacks from the real distance.
+
+Rule text, "Key": ``|`` and ``=`` walls, ``+`` a window, ``g`` grass, ``x`` floor; ``f``, ``F``,
+``u``, ``U`` furniture ("clumps of 'f's are part of the same furniture"), ``C`` a weapons' cabinet,
+``c`` a crate.  Walls, windows and furniture stop a move and knockback; grass is walked on as floor.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping
+from fractions import Fraction
+from typing import TYPE_CHECKING, Any
+
+from app.rules.base import LogLine, Outcome, Sheet, State
+from app.rules.dice import Dice
+from app.rules.grid import AreaAttack, AttackView, BattleMap, GridRules, Moved, MovePlan, Tile, TileKind
+from app.rules.gridlimbs import map_attacks, map_moves
+from app.rules.gridlimbs.movement import grid_distance, in_melee_reach, point_blank, shooting_distance
+from app.rules.gridlimbs.sheet import ACCURACY, RIGHT_HAND, STRENGTH, carried_weapons
+from app.rules.gridlimbs.shooting import hit_probability, shooting_accuracy
+from app.rules.gridlimbs.stamina import exact_stamina
+from app.rules.gridlimbs.weapons import KATANA, WEAPONS
+from app.rules.text import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from app.rules.gridlimbs.ruleset import GridLimbs
+
+TILE_KINDS = (
+    TileKind("wall", QT_TRANSLATE_NOOP("rules", "Wall"), True, "|"),
+    TileKind("window", QT_TRANSLATE_NOOP("rules", "Window"), True, "+"),
+    TileKind("grass", QT_TRANSLATE_NOOP("rules", "Grass"), False, "g"),
+    TileKind("f", QT_TRANSLATE_NOOP("rules", "Furniture (f)"), True, "f"),
+    TileKind("F", QT_TRANSLATE_NOOP("rules", "Furniture (F)"), True, "F"),
+    TileKind("u", QT_TRANSLATE_NOOP("rules", "Furniture (u)"), True, "u"),
+    TileKind("U", QT_TRANSLATE_NOOP("rules", "Furniture (U)"), True, "U"),
+    TileKind("C", QT_TRANSLATE_NOOP("rules", "Weapons' cabinet"), True, "C"),
+    TileKind("c", QT_TRANSLATE_NOOP("rules", "Crate"), True, "c"),
+)
+
+
+def drawn_melee_weapons(sheet: Sheet) -> int:
+    """Melee weapons a character can have drawn: the katanas carried, one a hand."""
+    return min(2, sum(1 for w in carried_weapons(sheet) if w == KATANA))
+
+
+class GridLimbsGrid(GridRules):
+    """The map rules of :class:`~app.rules.gridlimbs.ruleset.GridLimbs`."""
+
+    def __init__(self, rules: GridLimbs) -> None:
+        self.rules = rules
+
+    def tile_kinds(self) -> tuple[TileKind, ...]:
+        return TILE_KINDS
+
+    # ---- moves --------------------------------------------------------------------------------
+    def cheapest_path(self, battle_map: BattleMap, mover: int, goal: Tile) -> tuple[Tile, ...] | None:
+        return map_moves.cheapest_path(battle_map, self.kinds(), mover, goal)
+
+    def plan_move(self, battle_map: BattleMap, mover: int, path: Iterable[Tile], sheet: Sheet, state: State,
+                  *, in_fight: bool, before: Moved = Moved(), enemies: Iterable[Tile] = ()) -> MovePlan:  # noqa: B008
+        """The move's cost and whether this turn allows it (a free move outside a fight)."""
+        return map_moves.plan_move(
+            battle_map, self.kinds(), mover, tuple(path),
+            speed=self.rules.speed(sheet, state) if in_fight else None,
+            stamina=exact_stamina(state),
+            before=before,
+            enemies=enemies,
+            drawn=drawn_melee_weapons(sheet),
+            dead=self.rules.is_dead(sheet, state),
+        )
+
+    def moved_after(self, plan: MovePlan, before: Moved) -> Moved:
+        return map_moves.moved_after(plan, before)
+
+    def apply_move(self, sheet: Sheet, state: State, plan: MovePlan) -> Outcome:
+        """What the move does to the mover: a sprint costs stamina (and at 0 each leg 1 HP)."""
+        if plan.mode == map_moves.SPRINT and plan.stamina > 0:
+            sprint = self.rules.apply_sprint(sheet, state, plan.stamina)
+            return Outcome(sprint.state, list(plan.lines) + list(sprint.lines[1:]), sprint.rolls,
+                           sprint.arithmetic)
+        if plan.mode == map_moves.SPRINT:
+            return Outcome(self.rules.mark_activity(state, sprinted=True), list(plan.lines))
+        return Outcome(dict(state), list(plan.lines))
+
+    # ---- attacks ------------------------------------------------------------------------------
+    def attack_view(self, battle_map: BattleMap, shooter: int, target: int, sheet: Sheet,
+                    weapon: str = "") -> AttackView:
+        """Distance, point blank, melee reach and the exact chance of an aimed and an unaimed shot
+        with the shooter's Accuracy (whole for a two-handed weapon, else the right hand's share)."""
+        a, b = battle_map.tile_of(shooter), battle_map.tile_of(target)
+        if not weapon:
+            guns = [w for w in carried_weapons(sheet) if w in WEAPONS and WEAPONS[w].uses_clips]
+            weapon = guns[0] if guns else ""
+        two_handed = bool(weapon and WEAPONS[weapon].two_handed)
+        accuracy = shooting_accuracy(int(sheet[ACCURACY]), right_percent=int(sheet.get(RIGHT_HAND, 50)),
+                                     two_handed=two_handed)
+        distance = shooting_distance(a, b)
+        return AttackView(
+            distance=distance,
+            exact_distance=grid_distance(a, b),
+            point_blank=point_blank(a, b),
+            melee_reach=in_melee_reach(a, b),
+            accuracy=accuracy,
+            aimed=hit_probability(accuracy, distance, True),
+            unaimed=hit_probability(accuracy, distance, False),
+            weapon=weapon,
+        )
+
+    def blast_preview(self, battle_map: BattleMap, thrower: int, sheet: Sheet, state: State,
+                      target: Tile) -> map_attacks.BlastPreview:
+        return map_attacks.blast_preview(battle_map, thrower, sheet, state, target)
+
+    def throw_grenade(self, battle_map: BattleMap, thrower: int, sheet: Sheet, state: State, target: Tile,
+                      strengths: Mapping[int, int], dice: Dice, text_of: Any = str) -> AreaAttack:
+        return map_attacks.throw_grenade(battle_map, self.kinds(), thrower, sheet, state, target, strengths,
+                                         dice, text_of)
+
+    def spray_targets(self, battle_map: BattleMap, shooter: int, sheet: Sheet) -> list[int]:
+        return map_attacks.spray_targets(battle_map, shooter, sheet)
+
+    def spray(self, battle_map: BattleMap, shooter: int, sheet: Sheet, state: State) -> AreaAttack:
+        return map_attacks.spray(battle_map, shooter, sheet, state, self.rules.fire)
+
+    def strength(self, sheet: Sheet) -> int:
+        return int(sheet[STRENGTH])
+
+    def roll_inputs(self, view: AttackView) -> dict[str, Any]:
+        """The dice dock's shot from the real distance: its distance and point-blank fields."""
+        return {"distance": view.distance, "diagonal": view.point_blank and not view.melee_reach}
+
+    def attack_lines(self, view: AttackView) -> list[LogLine]:
+        """The attack view as lines for the dock (English, context ``rules``)."""
+        distance = QT_TRANSLATE_NOOP("rules", "Distance {distance} {distance|tile|tiles}.")
+        out = [LogLine(distance, {"distance": view.distance})]
+        if view.point_blank:
+            out.append(LogLine(QT_TRANSLATE_NOOP("rules", "Point blank: a shot always hits, on a random part.")))
+        else:
+            out.append(LogLine(
+                QT_TRANSLATE_NOOP("rules", "d{accuracy}: aimed hits {aimed}, unaimed {unaimed}."),
+                {"accuracy": view.accuracy, "aimed": percent(view.aimed), "unaimed": percent(view.unaimed)}))
+        if view.melee_reach:
+            out.append(LogLine(QT_TRANSLATE_NOOP("rules", "In melee reach.")))
+        else:
+            out.append(LogLine(QT_TRANSLATE_NOOP("rules", "Out of melee reach (melee never reaches a diagonal).")))
+        return out
+
+
+def percent(value: Fraction) -> str:
+    """An exact chance as a percentage: "62.5%", "100%"."""
+    number = float(value * 100)
+    return f"{number:.1f}%".replace(".0%", "%")
+
+
+def enemies_of(kinds: dict[int, str], mover: int, battle_map: BattleMap) -> list[Tile]:
+    """The tiles of the mover's enemies: the zombies for the living, the living for a zombie."""
+    zombie = kinds.get(mover) == "zombie"
+    return [t for c, t in battle_map.tokens.items() if c != mover and (kinds.get(c) == "zombie") != zombie]

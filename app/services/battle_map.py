@@ -1,0 +1,357 @@
+"""The battle map of a campaign whose ruleset plays on a grid.
+
+The map lives in the campaign's JSON state, ``Campaign.state["battle_map"]``
+(:class:`app.rules.grid.BattleMap`): no table of its own.  Every change is a command (undoable, one
+log line, committed before the screens hear of it): the map's size, the tiles' kinds, placing the
+tokens, and moves, whose cost the ruleset's :class:`~app.rules.grid.GridRules` works out
+(a move beyond what the turn allows is refused with the reason).  Blasts and sprays are in
+:mod:`app.services.map_attacks`.
+
+Signals (on :class:`BattleMapService`): ``failed(str, str)``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+from sqlmodel import col, select
+
+from app.rules.base import RulesError
+from app.rules.grid import FLOOR, AttackView, BattleMap, GridRules, Moved, MovePlan, Tile, blocks
+from app.services.characters import rule_faces, rule_lines
+from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.map_attacks import SpraySmg, ThrowGrenade
+from app.services.map_store import (
+    KEY,
+    SHOWN,
+    apply_outcome,
+    fighters,
+    grid_of,
+    load,
+    read_map,
+    refusal,
+    store,
+    tile_text,
+    without_gone,
+)
+from app.services.player_view import reveal_of
+from app.services.service import Service
+from app.store.models import Campaign, Character, Combatant
+
+
+@dataclass
+class SetMapSize(Command):
+    width: int
+    height: int
+    kind = "map"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        grid = grid_of(ctx)
+        campaign = tx.get(Campaign, int(ctx.campaign.id))  # type: ignore[arg-type]
+        old = read_map(grid, campaign)
+        try:
+            new = grid.new_map(self.width, self.height) if old is None else old.resized(self.width, self.height)
+        except RulesError as exc:
+            raise CommandError(str(exc), "rules") from exc
+        if old is not None and (old.width, old.height) == (new.width, new.height):
+            raise CommandError(QT_TRANSLATE_NOOP("log", "The map already has that size."))
+        store(tx, campaign, new)
+        args = {"width": self.width, "height": self.height}
+        text = QT_TRANSLATE_NOOP("log", "Battle map: {width}×{height} tiles")
+        return LogEntry("map", text, args, label=text, label_args=args)
+
+
+@dataclass
+class PaintTiles(Command):
+    tiles: Sequence[Tile]
+    tile_kind: str
+    kind = "map"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        grid, campaign, battle_map = load(tx, ctx)
+        try:
+            grid.check_cell(self.tile_kind)
+            new = battle_map
+            for tile in self.tiles:
+                if self.tile_kind != FLOOR and tile in battle_map.tokens.values():
+                    raise RulesError(QT_TRANSLATE_NOOP("rules", "Another token stands there."))
+                new = new.with_cell(tuple(tile), self.tile_kind)  # type: ignore[arg-type]
+        except RulesError as exc:
+            raise CommandError(str(exc), "rules") from exc
+        if new == battle_map:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "Nothing to change."))
+        store(tx, campaign, new)
+        label = next(c.label for c in grid.kind_choices() if c.value == self.tile_kind)
+        args = {"count": len(self.tiles), "what": {"t": label, "ctx": "rules"},
+                "tile": tile_text(tuple(self.tiles[0]))}  # type: ignore[arg-type]
+        text = QT_TRANSLATE_NOOP("log", "Map: {tile} ({count} {count|tile|tiles}) set to {what}")
+        return LogEntry("map", text, args, label=text, label_args=args)
+
+
+@dataclass
+class PlaceTokens(Command):
+    """Put tokens on tiles (None takes a token off the map); with no placements, every combatant
+    of the running fight without a token goes on the first free tiles."""
+
+    placements: Mapping[int, Tile | None] = field(default_factory=dict)
+    kind = "map"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        grid, campaign, battle_map = load(tx, ctx)
+        placements = dict(self.placements)
+        if not placements:
+            free = battle_map.free_tiles(grid.kinds())
+            missing = [c for c in fighters(tx, ctx) if c not in battle_map.tokens]
+            if not missing:
+                raise CommandError(QT_TRANSLATE_NOOP("log", "Everyone in the fight is on the map."))
+            if len(free) < len(missing):
+                raise CommandError(QT_TRANSLATE_NOOP("log", "The map has no room for everyone."))
+            placements = dict(zip(missing, free, strict=False))
+        new = battle_map
+        kinds = grid.kinds()
+        names = []
+        for cid, tile in placements.items():
+            row = tx.get(Character, int(cid))
+            if tile is not None:
+                tile = (int(tile[0]), int(tile[1]))
+                other = new.occupant(tile)
+                if blocks(new, tile, kinds) or (other is not None and other != cid):
+                    raise refusal(QT_TRANSLATE_NOOP("log", "{name} cannot stand on {tile}."),
+                                  {"name": row.name, "tile": tile_text(tile)}, "log")
+            new = new.with_token(int(cid), tile)
+            names.append(row.name)
+        store(tx, campaign, new)
+        args = {"names": ", ".join(names)}
+        if all(t is None for t in placements.values()):
+            text = QT_TRANSLATE_NOOP("log", "{names} taken off the map")
+        else:
+            text = QT_TRANSLATE_NOOP("log", "{names} placed on the map")
+        return LogEntry("map", text, args, label=text, label_args=args)
+
+
+def plan_for(grid: GridRules, battle_map: BattleMap, row: Character, path: Sequence[Tile],
+             kinds_of: Mapping[int, str], encounter: int | None, round_: int | None) -> tuple[MovePlan, Moved]:
+    """The rules' plan of ``row``'s move and what it had moved this round before it."""
+    before = battle_map.moved_by(int(row.id), encounter, round_)  # type: ignore[arg-type]
+    enemies = [t for c, t in battle_map.tokens.items()
+               if c != row.id and (kinds_of.get(c) == "zombie") != (row.kind == "zombie")]
+    plan = grid.plan_move(battle_map, int(row.id), path, row.sheet, row.state,  # type: ignore[arg-type]
+                          in_fight=encounter is not None, before=before, enemies=enemies)
+    return plan, before
+
+
+def kinds_of(tx: Tx, ids: Sequence[int]) -> dict[int, str]:
+    if not ids:
+        return {}
+    rows = tx.session.exec(select(Character.id, Character.kind).where(col(Character.id).in_(list(ids))))
+    return {int(i): k for i, k in rows}
+
+
+@dataclass
+class MoveToken(Command):
+    """Move one token along ``path`` (its tiles, from the token's own), at the cost the rules say."""
+
+    character_id: int
+    path: Sequence[Tile]
+    kind = "move"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        grid, campaign, battle_map = load(tx, ctx)
+        row = tx.get(Character, self.character_id)
+        if self.character_id not in battle_map.tokens:
+            raise CommandError(QT_TRANSLATE_NOOP("rules", "That character has no token on the map."), "rules")
+        path = [(int(t[0]), int(t[1])) for t in self.path]
+        enc = ctx.encounter
+        in_fight = enc is not None and self.character_id in fighters(tx, ctx)
+        encounter = int(enc.id) if in_fight and enc is not None else None  # type: ignore[arg-type]
+        round_ = enc.round if in_fight and enc is not None else None
+        try:
+            plan, before = plan_for(grid, battle_map, row, path,
+                                    kinds_of(tx, list(battle_map.tokens)), encounter, round_)
+            if not plan.allowed:
+                raise refusal(plan.reason or "", plan.reason_args)
+            outcome = grid.apply_move(row.sheet, row.state, plan)
+        except RulesError as exc:
+            raise CommandError(str(exc), "rules") from exc
+        new = battle_map.with_token(self.character_id, plan.destination)
+        if encounter is not None and round_ is not None:
+            new = new.with_moved(self.character_id, encounter, round_, grid.moved_after(plan, before))
+        store(tx, campaign, new)
+        apply_outcome(tx, row, outcome)
+        args = {"name": row.name, "from": tile_text(path[0]), "to": tile_text(plan.destination),
+                "lines": rule_lines(outcome)}
+        text = QT_TRANSLATE_NOOP("log", "{name} moves {from} → {to}")
+        return LogEntry("move", text, args, actor=row.name, faces=rule_faces(outcome),
+                        payload={"character_id": self.character_id, "path": [list(t) for t in path]},
+                        label=text, label_args={k: v for k, v in args.items() if k != "lines"})
+
+
+@dataclass
+class ShowMapToPlayers(Command):
+    """The GM's choice: the players' display shows the map (hidden tokens left out) or not."""
+
+    on: bool
+    kind = "map"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        grid_of(ctx)
+        campaign = tx.get(Campaign, int(ctx.campaign.id))  # type: ignore[arg-type]
+        if bool(campaign.state.get(SHOWN)) == self.on:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "Nothing to change."))
+        campaign.state = {**campaign.state, SHOWN: self.on}
+        tx.save(campaign)
+        text = (
+            QT_TRANSLATE_NOOP("log", "The players' display shows the map")
+            if self.on
+            else QT_TRANSLATE_NOOP("log", "The players' display no longer shows the map")
+        )
+        return LogEntry("map", text, label=text)
+
+
+@dataclass(frozen=True)
+class PlayerToken:
+    """A token as the players see it: a revealed character's name and side, dead or not, acting."""
+
+    name: str
+    side: str
+    dead: bool
+    acting: bool
+
+
+class BattleMapService(Service):
+    """What the map dock reads and does."""
+
+    def grid(self) -> GridRules | None:
+        return self.ruleset.grid()
+
+    def available(self) -> bool:
+        return self.grid() is not None
+
+    def battle_map(self) -> BattleMap | None:
+        grid = self.grid()
+        if grid is None:
+            return None
+        try:
+            battle_map = grid.read_map(self.campaign.campaign.state.get(KEY))
+        except RulesError:
+            return None
+        if battle_map is None or not battle_map.tokens:
+            return battle_map
+        rows = self.campaign.characters_by_id(list(battle_map.tokens))
+        return without_gone(battle_map, {c for c, r in rows.items() if not r.archived})
+
+    def tokens(self) -> dict[int, Character]:
+        """The characters with a token on the map, by id."""
+        battle_map = self.battle_map()
+        if battle_map is None:
+            return {}
+        return self.campaign.characters_by_id(list(battle_map.tokens))
+
+    def plan(self, character_id: int, path: Sequence[Tile]) -> MovePlan | None:
+        """The cost of a move before it is made (None when the character or the map is gone)."""
+        battle_map, grid = self.battle_map(), self.grid()
+        if battle_map is None or grid is None or character_id not in battle_map.tokens:
+            return None
+        rows = self.campaign.characters_by_id(list(battle_map.tokens))
+        row = rows.get(character_id)
+        if row is None:
+            return None
+        enc = self.campaign.active_encounter()
+        encounter = round_ = None
+        if enc is not None and character_id in self._fighters(int(enc.id)):  # type: ignore[arg-type]
+            encounter, round_ = int(enc.id), enc.round  # type: ignore[arg-type]
+        kinds = {c: r.kind for c, r in rows.items()}
+        plan, _ = plan_for(grid, battle_map, row, path, kinds, encounter, round_)
+        return plan
+
+    def _fighters(self, encounter_id: int) -> list[int]:
+        with self.campaign._session() as s:
+            rows = s.exec(select(Combatant.character_id).where(Combatant.encounter_id == encounter_id))
+            return [int(c) for c in rows if c is not None]
+
+    def fighters(self) -> list[int]:
+        enc = self.campaign.active_encounter()
+        return self._fighters(int(enc.id)) if enc is not None else []  # type: ignore[arg-type]
+
+    def cheapest_path(self, character_id: int, goal: Tile) -> tuple[Tile, ...] | None:
+        battle_map, grid = self.battle_map(), self.grid()
+        if battle_map is None or grid is None or character_id not in battle_map.tokens:
+            return None
+        return grid.cheapest_path(battle_map, character_id, goal)
+
+    def attack_view(self, shooter: int, target: int) -> AttackView | None:
+        battle_map, grid = self.battle_map(), self.grid()
+        if battle_map is None or grid is None or shooter == target:
+            return None
+        if shooter not in battle_map.tokens or target not in battle_map.tokens:
+            return None
+        row = self.campaign.characters_by_id([shooter]).get(shooter)
+        if row is None:
+            return None
+        return grid.attack_view(battle_map, shooter, target, row.sheet)
+
+    # ---- the players' display -----------------------------------------------------------------
+    def shown_to_players(self) -> bool:
+        return self.available() and bool(self.campaign.campaign.state.get(SHOWN))
+
+    def players_map(self, acting: int | None = None,
+                    hidden: Sequence[int] = ()) -> tuple[BattleMap, dict[int, PlayerToken]] | None:
+        """The map as the players may see it, when the GM shows it: only the tokens of characters
+        whose name is revealed and who are not ``hidden`` in the fight (an unrevealed NPC or zombie,
+        a combatant kept from the players, is left out); ``acting`` is whose turn it is."""
+        battle_map = self.battle_map()
+        if battle_map is None or not self.shown_to_players():
+            return None
+        state = self.campaign.campaign.state
+        rows = self.campaign.characters_by_id(list(battle_map.tokens))
+        shown = {c: r for c, r in rows.items() if reveal_of(state, r)["name"] and c not in set(hidden)}
+        players = BattleMap(battle_map.width, battle_map.height, battle_map.cells,
+                            {c: t for c, t in battle_map.tokens.items() if c in shown})
+        looks = {c: PlayerToken(r.name, r.kind, self.ruleset.is_dead(r.sheet, r.state), c == acting)
+                 for c, r in shown.items()}
+        return players, looks
+
+    def show_to_players(self, on: bool) -> bool:
+        return self.run(ShowMapToPlayers(on))
+
+    # ---- writing ------------------------------------------------------------------------------
+    def set_size(self, width: int, height: int) -> bool:
+        return self.run(SetMapSize(width, height))
+
+    def paint(self, tiles: Sequence[Tile], kind: str) -> bool:
+        return self.run(PaintTiles(list(tiles), kind))
+
+    def place(self, placements: Mapping[int, Tile | None] | None = None) -> bool:
+        return self.run(PlaceTokens(dict(placements or {})))
+
+    def move(self, character_id: int, path: Sequence[Tile]) -> bool:
+        return self.run(MoveToken(character_id, list(path)))
+
+    def throw_grenade(self, thrower_id: int, target: Tile) -> bool:
+        return self.run(ThrowGrenade(thrower_id, target))
+
+    def spray(self, shooter_id: int) -> bool:
+        return self.run(SpraySmg(shooter_id))
+
+    # ---- blasts and sprays before they happen ----------------------------------------------------
+    def blast_preview(self, thrower_id: int, target: Tile) -> Any:
+        """The grenade's range and blast tiles before the throw (None without a map or token)."""
+        battle_map, grid = self.battle_map(), self.grid()
+        if battle_map is None or grid is None or thrower_id not in battle_map.tokens:
+            return None
+        row = self.campaign.characters_by_id([thrower_id]).get(thrower_id)
+        if row is None or not hasattr(grid, "blast_preview"):
+            return None
+        return grid.blast_preview(battle_map, thrower_id, row.sheet, row.state, target)
+
+    def spray_targets(self, shooter_id: int) -> list[int]:
+        battle_map, grid = self.battle_map(), self.grid()
+        if battle_map is None or grid is None or shooter_id not in battle_map.tokens:
+            return []
+        row = self.campaign.characters_by_id([shooter_id]).get(shooter_id)
+        if row is None or not hasattr(grid, "spray_targets"):
+            return []
+        return grid.spray_targets(battle_map, shooter_id, row.sheet)

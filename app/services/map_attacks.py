@@ -1,0 +1,96 @@
+"""Blasts and sprays from the battle map: one command each, every token hit through the damage
+pipeline (:class:`app.services.characters.ApplyRules`, deaths and scores included), knockback moving
+the tokens on the map, one log line with every target's lines under it."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from app.rules.base import RulesError
+from app.rules.dice import DiceError
+from app.rules.grid import AreaAttack, BattleMap, Tile
+from app.services.characters import ApplyRules
+from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.map_store import apply_outcome, load, store, tile_text
+from app.store.models import Character
+
+
+def _line(template: str, args: dict[str, Any], ctx: str = "rules") -> dict[str, Any]:
+    return {"t": template, "ctx": ctx, "args": args}
+
+
+def resolve(tx: Tx, ctx: Context, shooter: Character, battle_map: BattleMap, attack: AreaAttack) -> tuple:
+    """Apply every hit: its damage requests, then its tile.  The map after it and the log lines."""
+    lines: list[dict[str, Any]] = [_line(line.text, dict(line.args)) for line in attack.lines]
+    faces: list[Any] = [r.faces_payload() for r in attack.rolls if not r.secret]
+    if attack.shooter_outcome is not None:
+        apply_outcome(tx, shooter, attack.shooter_outcome)
+    new = battle_map
+    for hit in attack.hits:
+        target = tx.get(Character, hit.character_id)
+        for request in hit.requests:
+            if ctx.ruleset.is_dead(target.sheet, target.state):
+                break
+            entry = ApplyRules(hit.character_id, request, actor_id=int(shooter.id)).apply(tx, ctx)  # type: ignore[arg-type]
+            effect = _line(entry.text, {k: v for k, v in entry.args.items()}, "log")
+            lines.append(effect)
+            faces += entry.faces
+        for line in hit.lines:
+            lines.append(_line(QT_TRANSLATE_NOOP("log", "{name}: {effect}"),
+                               {"name": target.name, "effect": _line(line.text, dict(line.args))}, "log"))
+        if hit.knocked_to is not None:
+            new = new.with_token(hit.character_id, hit.knocked_to)
+    return new, lines, faces
+
+
+@dataclass
+class ThrowGrenade(Command):
+    thrower_id: int
+    target: Tile
+    kind = "damage_blast"  # type: ignore[assignment]  # grouped with damage in the log filters
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        grid, campaign, battle_map = load(tx, ctx)
+        thrower = tx.get(Character, self.thrower_id)
+        target = (int(self.target[0]), int(self.target[1]))
+        try:
+            battle_map.tile_of(self.thrower_id)
+            strengths = {}
+            for cid in battle_map.tokens:
+                row = tx.session.get(Character, cid)
+                if row is not None:
+                    strengths[cid] = grid.strength(row.sheet)
+            attack = grid.throw_grenade(battle_map, self.thrower_id, thrower.sheet, thrower.state, target,
+                                        strengths, ctx.dice, tile_text)
+            new, lines, faces = resolve(tx, ctx, thrower, battle_map, attack)
+        except (RulesError, DiceError) as exc:
+            raise CommandError(str(exc), "rules") from exc
+        store(tx, campaign, new)
+        args = {"name": thrower.name, "tile": tile_text(target), "lines": lines}
+        text = QT_TRANSLATE_NOOP("log", "{name} throws a grenade at {tile}")
+        return LogEntry(self.kind, text, args, actor=thrower.name, faces=faces,
+                        payload={"thrower_id": self.thrower_id, "target": list(target)},
+                        label=text, label_args={"name": thrower.name, "tile": tile_text(target)})
+
+
+@dataclass
+class SpraySmg(Command):
+    shooter_id: int
+    kind = "damage_blast"  # type: ignore[assignment]  # grouped with damage in the log filters
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        grid, campaign, battle_map = load(tx, ctx)
+        shooter = tx.get(Character, self.shooter_id)
+        try:
+            battle_map.tile_of(self.shooter_id)
+            attack = grid.spray(battle_map, self.shooter_id, shooter.sheet, shooter.state)
+            new, lines, faces = resolve(tx, ctx, shooter, battle_map, attack)
+        except (RulesError, DiceError) as exc:
+            raise CommandError(str(exc), "rules") from exc
+        store(tx, campaign, new)
+        text = QT_TRANSLATE_NOOP("log", "{name} sprays the SMG")
+        return LogEntry(self.kind, text, {"name": shooter.name, "lines": lines}, actor=shooter.name, faces=faces,
+                        payload={"shooter_id": self.shooter_id}, label=text, label_args={"name": shooter.name})

@@ -1,0 +1,288 @@
+"""The map dock: the battle map of a ruleset that plays on a grid, and moves, shots and blasts on it.
+
+Keys on the map (click it, or Ctrl+Alt+M from anywhere): the arrows plan a move of the chosen
+token one step at a time (Shift turns the arrow 45° clockwise for a diagonal: Shift+Up is up and
+right; the numeric keypad's 7, 9, 1, 3 are the diagonals), Backspace takes the last step back,
+Enter makes the move, Esc drops it.  Tab / Shift+Tab choose the next token, T the next target
+(the distance and the exact odds of a shot show at once), G aims a grenade (the arrows move the
+blast, Enter throws), S an SMG spray (Enter fires).  A token can also be dragged to a tile: the
+cost shows on the way, the drop makes the move.  With a kind of tile picked under "Edit the map",
+the arrows move a brush instead and Space paints its tile (or click tiles).  Fight menu: Ctrl+Alt+P places the fight's
+combatants on free tiles.  Every change is one undoable command with its log line.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
+
+from app.rules.tiles import Tile
+from app.services.changes import ChangeSet
+from ui.docks.base import Dock
+from ui.docks.map_modes import MapModes
+from ui.docks.map_scene import MapView
+from ui.messages import command_message
+from ui.widgets.flow_layout import FlowLayout
+from ui.widgets.labels import clear_text
+
+NO_GRID = QT_TRANSLATE_NOOP("MapDock", "This ruleset plays on no grid: there is no battle map.")
+
+
+class MapDock(Dock):
+    """The map.  What the GM plans lives in :class:`MapModes`; every change goes to
+    ``services.battle_map``."""
+
+    object_name = "mapDock"
+    title = QT_TRANSLATE_NOOP("Docks", "Map")
+    lazy = True
+
+    def __init__(self, services, parent=None) -> None:  # noqa: ANN001
+        super().__init__(services, parent)
+        self.act_focus = self._action("actMapFocus", "Ctrl+Alt+M", self.focus_map)
+        self.act_place = self._action("actMapPlace", "Ctrl+Alt+P", self.place_fight)
+        self._bound_failed = None
+        self._stepped_aside = False
+
+    def _action(self, name: str, keys: str, slot) -> QAction:  # noqa: ANN001
+        action = QAction(self)
+        action.setObjectName(name)
+        action.setShortcut(QKeySequence(keys))
+        action.triggered.connect(slot)
+        self.addAction(action)
+        return action
+
+    def menu_actions(self) -> list[tuple[str, QAction]]:
+        return [("fight", self.act_focus), ("fight", self.act_place)]
+
+    def build(self) -> None:
+        body = QWidget(self)
+        body.setObjectName("mapBody")
+        layout = QVBoxLayout(body)
+        layout.setContentsMargins(6, 6, 6, 6)
+        top = QWidget(body)
+        top_row = FlowLayout(top)
+        top_row.setContentsMargins(0, 0, 0, 0)
+        self.edit_button = QPushButton(top)
+        self.edit_button.setObjectName("mapEdit")
+        self.edit_button.setCheckable(True)
+        self.place_button = QPushButton(top)
+        self.place_button.setObjectName("mapPlace")
+        self.place_button.clicked.connect(self.place_fight)
+        self.players_check = QCheckBox(top)
+        self.players_check.setObjectName("mapForPlayers")
+        self.players_check.toggled.connect(self._show_to_players)
+        top_row.addWidget(self.edit_button)
+        top_row.addWidget(self.place_button)
+        top_row.addWidget(self.players_check)
+        layout.addWidget(top)
+        # the map's size and its tiles: out of the way once the map is drawn
+        bar = self.bar = QWidget(body)
+        row = FlowLayout(bar)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.size_label = QLabel(bar)
+        self.width_spin = QSpinBox(bar)
+        self.width_spin.setObjectName("mapWidth")
+        self.height_spin = QSpinBox(bar)
+        self.height_spin.setObjectName("mapHeight")
+        for spin, value in ((self.width_spin, 16), (self.height_spin, 12)):
+            spin.setRange(2, 60)
+            spin.setValue(value)
+        self.size_button = QPushButton(bar)
+        self.size_button.setObjectName("mapSetSize")
+        self.size_button.clicked.connect(self.set_size)
+        self.paint = QComboBox(bar)
+        self.paint.setObjectName("mapPaint")
+        self.paint.currentIndexChanged.connect(lambda _=0: self.refresh())
+        for widget in (self.size_label, self.width_spin, self.height_spin, self.size_button, self.paint):
+            row.addWidget(widget)
+        layout.addWidget(bar)
+        self.edit_button.toggled.connect(self._show_editing)
+        self.top = top
+        self.view = MapView(body)
+        self.view.setObjectName("mapView")
+        self.view.setMinimumHeight(160)
+        layout.addWidget(self.view, 1)
+        self.info = QLabel(body)
+        self.info.setObjectName("mapInfo")
+        self.info.setWordWrap(True)
+        self.info.setTextFormat(Qt.TextFormat.PlainText)
+        layout.addWidget(self.info)
+        actions = self.actions_bar = QWidget(body)
+        buttons = FlowLayout(actions)
+        buttons.setContentsMargins(0, 0, 0, 0)
+        self.buttons: dict[str, QPushButton] = {}
+        for key in ("move", "grenade", "spray", "cancel"):
+            button = QPushButton(actions)
+            button.setObjectName(f"map_{key}")
+            buttons.addWidget(button)
+            self.buttons[key] = button
+        layout.addWidget(actions)
+        self.status = QLabel(body)
+        self.status.setObjectName("mapStatus")
+        self.status.setWordWrap(True)
+        self.status.setStyleSheet("color: #ff7b7b;")
+        layout.addWidget(self.status)
+        self.setWidget(body)
+        self.modes = MapModes(self)
+        self.buttons["move"].clicked.connect(self.modes.commit)
+        self.buttons["grenade"].clicked.connect(self.modes.start_grenade)
+        self.buttons["spray"].clicked.connect(self.modes.start_spray)
+        self.buttons["cancel"].clicked.connect(self.modes.cancel)
+        self.view.key_handler = self.modes.key
+        self.view.tokenPressed.connect(self.modes.token_pressed)
+        self.view.tileClicked.connect(self.modes.tile_clicked)
+        self.view.dragHover.connect(self.modes.drag_hover)
+        self.view.dragDropped.connect(self.modes.drag_dropped)
+        self.selection.characterChanged.connect(self.modes.follow_selection)
+
+    # ------------------------------------------------------------------ binding
+    def bind(self, services) -> None:  # noqa: ANN001
+        if self._bound_failed is not None:
+            try:
+                self._bound_failed.failed.disconnect(self.show_refusal)
+            except (RuntimeError, TypeError):
+                pass
+        services.battle_map.failed.connect(self.show_refusal)
+        self._bound_failed = services.battle_map
+        super().bind(services)
+
+    def available(self) -> bool:
+        return self.services is not None and self.services.battle_map.available()
+
+    def rebind(self) -> None:
+        available = self.available()
+        self.toggleViewAction().setVisible(available)
+        for action in (self.act_focus, self.act_place):
+            action.setEnabled(available)
+        for widget in (self.top, self.bar, self.view, self.actions_bar):
+            widget.setEnabled(available)
+        # only a campaign on a grid has a map: the dock steps aside for the others, and comes back
+        # for the next campaign on a grid
+        if not available and self.isVisible():
+            self._stepped_aside = True
+            self.hide()
+        elif available and self._stepped_aside:
+            self._stepped_aside = False
+            self.show()
+        clear_text(self.status)
+        self._fill_paint()
+        battle_map = self.services.battle_map.battle_map() if available else None
+        if battle_map is not None:
+            self.width_spin.setValue(battle_map.width)
+            self.height_spin.setValue(battle_map.height)
+        self.edit_button.setChecked(available and battle_map is None)  # a new map starts with its size
+        self._show_editing(self.edit_button.isChecked())
+        self.modes.reset()
+        self.refresh()
+
+    def on_changed(self, changes: ChangeSet) -> None:
+        if changes.reset or changes.campaign or changes.characters or changes.encounter:
+            self.modes.changed()
+            self.refresh()
+
+    def refresh(self) -> None:
+        if not self.built:
+            return
+        self.players_check.blockSignals(True)
+        self.players_check.setChecked(self.available() and self.services.battle_map.shown_to_players())
+        self.players_check.blockSignals(False)
+        if not self.available():
+            self.info.setText(self.tr(NO_GRID))
+            self.view.draw(None, {}, self.modes.overlay(), {})
+            return
+        self.modes.draw()
+
+    # ------------------------------------------------------------------ actions
+    def focus_map(self) -> None:
+        self.ensure_built()
+        self.show()
+        self.raise_()
+        self.view.setFocus()
+
+    def set_size(self) -> None:
+        clear_text(self.status)
+        self.services.battle_map.set_size(self.width_spin.value(), self.height_spin.value())
+
+    def place_fight(self) -> None:
+        clear_text(self.status)
+        if self.services is not None:
+            self.services.battle_map.place()
+
+    def _show_to_players(self, on: bool) -> None:
+        clear_text(self.status)
+        if not self.services.battle_map.show_to_players(on):
+            self.refresh()
+
+    def _show_editing(self, on: bool) -> None:
+        self.bar.setVisible(on)
+        if not on and self.paint.count():
+            self.paint.setCurrentIndex(0)  # no painting while the map is played
+
+    def paint_kind(self) -> str:
+        if not self.edit_button.isChecked():
+            return ""
+        return str(self.paint.currentData() or "")
+
+    def paint_tile(self, tile: Tile) -> bool:
+        kind = self.paint_kind()
+        if not kind:
+            return False
+        clear_text(self.status)
+        self.services.battle_map.paint([tile], kind)
+        return True
+
+    def show_refusal(self, context: str, message: str) -> None:
+        self.status.setText(command_message(context, message))
+
+    # ------------------------------------------------------------------ texts
+    def _fill_paint(self) -> None:
+        grid = self.services.battle_map.grid() if self.services is not None else None
+        current = self.paint_kind()
+        self.paint.blockSignals(True)
+        self.paint.clear()
+        self.paint.addItem(self.tr("Paint: off"), "")
+        for choice in grid.kind_choices() if grid is not None else ():
+            label = QCoreApplication.translate("rules", choice.label)
+            self.paint.addItem(self.tr("Paint: {kind}").format(kind=label), choice.value)
+        index = self.paint.findData(current)
+        self.paint.setCurrentIndex(max(0, index))
+        self.paint.blockSignals(False)
+
+    def retranslate(self) -> None:
+        super().retranslate()
+        self.act_focus.setText(self.tr("Battle &map"))
+        self.act_focus.setToolTip(self.tr("Go to the map: arrows plan a move, Enter makes it (Ctrl+Alt+M)"))
+        self.act_place.setText(self.tr("Place the fight on the map"))
+        self.act_place.setToolTip(self.tr("Every combatant without a token goes on a free tile (Ctrl+Alt+P)"))
+        if not self.built:
+            return
+        self.size_label.setText(self.tr("Size"))
+        self.width_spin.setToolTip(self.tr("Columns"))
+        self.height_spin.setToolTip(self.tr("Rows"))
+        self.size_button.setText(self.tr("Set size"))
+        self.size_button.setToolTip(self.tr("Make the map this many tiles wide and high"))
+        self.paint.setToolTip(
+            self.tr("Pick a kind of tile, then click tiles to paint them (on the map: arrows and Space)")
+        )
+        self.place_button.setText(self.tr("Place the fight"))
+        self.players_check.setText(self.tr("Players see the map"))
+        self.players_check.setToolTip(self.tr("The players' display shows the map, hidden tokens left out"))
+        self.edit_button.setText(self.tr("Edit the map"))
+        self.edit_button.setToolTip(self.tr("The map's size, walls, windows and furniture"))
+        self.place_button.setToolTip(self.act_place.toolTip())
+        texts = {
+            "move": (self.tr("Move (Enter)"), self.tr("Make the planned move")),
+            "grenade": (self.tr("Grenade (G)"), self.tr("Aim a grenade: the arrows move the blast, Enter throws")),
+            "spray": (self.tr("SMG spray (S)"), self.tr("Everyone within Accuracy tiles: Enter fires")),
+            "cancel": (self.tr("Cancel (Esc)"), self.tr("Drop the planned move, throw or spray")),
+        }
+        for key, (text, tip) in texts.items():
+            self.buttons[key].setText(text)
+            self.buttons[key].setToolTip(tip)
+        self.view.setToolTip(self.tr(
+            "Arrows: a step (Shift+arrow or keypad 7 9 1 3: diagonal) · Backspace: step back · "
+            "Tab: next token · T: next target · drag a token to move it"))
+        if self.services is not None:
+            self._fill_paint()
+            self.refresh()

@@ -1,0 +1,390 @@
+"""What the GM is planning on the map: the chosen token, a move's path, a target, a grenade's blast
+or an SMG spray, and the text under the map that says what it costs before it happens."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QApplication
+
+from app.rules.tiles import Tile, tile_text
+from app.services.logtext import render
+from ui.docks.map_keys import key_step
+from ui.docks.map_scene import Overlay, TokenLook, short_names
+
+if TYPE_CHECKING:
+    from ui.docks.map_dock import MapDock
+
+MOVE, GRENADE, SPRAY = "move", "grenade", "spray"
+
+#: the dock's texts under the map (context MapDock), marked for lupdate
+TEXTS = (
+    QT_TRANSLATE_NOOP("MapDock", "Set the map's size to draw it."),
+    QT_TRANSLATE_NOOP("MapDock", "Painting: the arrows move the brush, Space paints {tile} (or click tiles)."),
+    QT_TRANSLATE_NOOP("MapDock", "No token on the map: place the fight (Ctrl+Alt+P)."),
+    QT_TRANSLATE_NOOP("MapDock", "nobody"),
+    QT_TRANSLATE_NOOP("MapDock", "SMG spray by {name}: {names} (Enter fires)."),
+    QT_TRANSLATE_NOOP("MapDock", "{name} to {tile}: {cost}"),
+    QT_TRANSLATE_NOOP("MapDock", "free move"),
+    QT_TRANSLATE_NOOP("MapDock", "(Enter moves)"),
+    QT_TRANSLATE_NOOP("MapDock", "{name} cannot go there: {reason}"),
+    QT_TRANSLATE_NOOP("MapDock", "{name} is chosen: the arrows plan a move."),
+    QT_TRANSLATE_NOOP("MapDock", "{name} → {target}: {odds}"),
+    QT_TRANSLATE_NOOP("MapDock", "This ruleset has no grenades."),
+    QT_TRANSLATE_NOOP("MapDock", "Grenade by {name} at {tile}: {distance} of {range} tiles."),
+    QT_TRANSLATE_NOOP("MapDock", "The blast (10-15 tiles) hits {sure}; perhaps {maybe}. Enter throws."),
+    QT_TRANSLATE_NOOP("MapDock", "No way there: walls, furniture or tokens are in the way."),
+)
+
+
+def t(text: str) -> str:
+    return QCoreApplication.translate("MapDock", text)
+
+
+def rules_text(text: str, args: object = None) -> str:
+    return render(text, dict(args or {}), "rules")  # type: ignore[call-overload]
+
+
+class MapModes:
+    """The dock's plan.  Nothing here changes the campaign: :meth:`commit` asks the service."""
+
+    def __init__(self, dock: MapDock) -> None:
+        self.dock = dock
+        self.reset()
+
+    def reset(self) -> None:
+        self.mode = MOVE
+        self.selected: int | None = None
+        self.target: int | None = None
+        self.path: list[Tile] = []
+        self.cursor: Tile | None = None
+        #: the tile Space paints while the map is edited
+        self.brush: Tile = (0, 0)
+
+    @property
+    def service(self):  # noqa: ANN201
+        return self.dock.services.battle_map
+
+    def _map(self):  # noqa: ANN202
+        return self.service.battle_map() if self.dock.services is not None else None
+
+    # ---- following the campaign ----------------------------------------------------------------
+    def acting(self) -> int | None:
+        current = self.dock.services.initiative.current() if self.dock.services is not None else None
+        return current.character_id if current is not None else None
+
+    def changed(self) -> None:
+        """After any change: a token that left the map is no longer chosen; a path that no longer
+        starts on its token is dropped."""
+        battle_map = self._map()
+        tokens = battle_map.tokens if battle_map is not None else {}
+        if self.selected not in tokens:
+            self.selected = None
+        if self.target not in tokens or self.target == self.selected:
+            self.target = None
+        if self.path and (self.selected is None or tokens.get(self.selected) != self.path[0]):
+            self.path = []
+
+    def _ensure_selected(self) -> None:
+        battle_map = self._map()
+        if battle_map is None or self.selected in battle_map.tokens:
+            return
+        acting = self.acting()
+        if acting in battle_map.tokens:
+            self.selected = acting
+        elif battle_map.tokens:
+            self.selected = min(battle_map.tokens)
+        else:
+            self.selected = None
+
+    def follow_selection(self, character_id: int) -> None:
+        battle_map = self._map() if self.dock.built and self.dock.services is not None else None
+        if battle_map is not None and character_id in battle_map.tokens and character_id != self.selected:
+            self.selected, self.path = character_id, []
+            self.dock.refresh()
+
+    # ---- drawing -------------------------------------------------------------------------------
+    def overlay(self) -> Overlay:
+        return Overlay()
+
+    def draw(self) -> None:
+        dock = self.dock
+        battle_map = self._map()
+        if battle_map is None:
+            dock.view.draw(None, {}, Overlay(), {})
+            dock.info.setText(t("Set the map's size to draw it."))
+            return
+        self.changed()
+        self._ensure_selected()
+        rows = self.service.tokens()
+        rules = dock.services.ruleset
+        acting = self.acting()
+        labels = short_names({cid: row.name for cid, row in rows.items()})
+        looks = {
+            cid: TokenLook(
+                row.name,
+                row.kind,
+                rules.is_dead(row.sheet, row.state),
+                cid == acting,
+                cid == self.selected,
+                cid == self.target,
+                labels[cid],
+            )
+            for cid, row in rows.items()
+        }
+        symbols = {k.key: k.symbol for k in self.service.grid().tile_kinds()}
+        overlay, lines = self._plan_text(rows)
+        dock.view.draw(battle_map, looks, overlay, symbols)
+        dock.info.setText("\n".join(lines))
+        dock.buttons["move"].setEnabled(len(self.path) > 1 or self.mode != MOVE)
+
+    def _name(self, rows: dict, cid: int | None) -> str:
+        row = rows.get(cid)
+        return row.name if row is not None else ""
+
+    def _plan_text(self, rows: dict) -> tuple[Overlay, list[str]]:
+        if self.dock.paint_kind():
+            line = t("Painting: the arrows move the brush, Space paints {tile} (or click tiles).")
+            return Overlay(cursor=self.brush), [line.format(tile=tile_text(self.brush))]
+        if self.selected is None:
+            return Overlay(), [t("No token on the map: place the fight (Ctrl+Alt+P).")]
+        name = self._name(rows, self.selected)
+        lines: list[str] = []
+        if self.mode == GRENADE and self.cursor is not None:
+            return self._grenade_text(rows, name)
+        if self.mode == SPRAY:
+            targets = self.service.spray_targets(self.selected)
+            marked = frozenset(self.service.battle_map().tokens[c] for c in targets)
+            names = ", ".join(self._name(rows, c) for c in targets) or t("nobody")
+            lines.append(t("SMG spray by {name}: {names} (Enter fires).").format(name=name, names=names))
+            return Overlay(marked=marked), lines
+        overlay = Overlay()
+        if len(self.path) > 1:
+            plan = self.service.plan(self.selected, self.path)
+            if plan is not None:
+                cost = [rules_text(line.text, line.args) for line in plan.lines]
+                if plan.allowed:
+                    head = t("{name} to {tile}: {cost}").format(
+                        name=name, tile=tile_text(plan.destination), cost=" ".join(cost) or t("free move")
+                    )
+                    lines.append(head + " " + t("(Enter moves)"))
+                else:
+                    lines.append(
+                        t("{name} cannot go there: {reason}").format(
+                            name=name, reason=rules_text(plan.reason or "", plan.reason_args)
+                        )
+                    )
+                overlay = Overlay(path=tuple(self.path), path_ok=plan.allowed)
+        else:
+            lines.append(t("{name} is chosen: the arrows plan a move.").format(name=name))
+        if self.target is not None:
+            view = self.service.attack_view(self.selected, self.target)
+            if view is not None:
+                odds = " ".join(rules_text(line.text, line.args) for line in self.service.grid().attack_lines(view))
+                lines.append(
+                    t("{name} → {target}: {odds}").format(name=name, target=self._name(rows, self.target), odds=odds)
+                )
+        return overlay, lines
+
+    def _grenade_text(self, rows: dict, name: str) -> tuple[Overlay, list[str]]:
+        preview = self.service.blast_preview(self.selected, self.cursor)
+        if preview is None:
+            return Overlay(cursor=self.cursor), [t("This ruleset has no grenades.")]
+        lines = [
+            t("Grenade by {name} at {tile}: {distance} of {range} tiles.").format(
+                name=name, tile=tile_text(self.cursor), distance=preview.distance, range=preview.range
+            )
+        ]
+        if preview.reason:
+            lines.append(rules_text(preview.reason))
+        sure = ", ".join(self._name(rows, c) for c in preview.sure_tokens) or t("nobody")
+        maybe = ", ".join(self._name(rows, c) for c in preview.possible_tokens) or t("nobody")
+        lines.append(
+            t("The blast (10-15 tiles) hits {sure}; perhaps {maybe}. Enter throws.").format(sure=sure, maybe=maybe)
+        )
+        overlay = Overlay(cursor=self.cursor, sure=frozenset(preview.sure), possible=frozenset(preview.possible))
+        return overlay, lines
+
+    # ---- the GM's keys and mouse ---------------------------------------------------------------
+    def key(self, event: QKeyEvent) -> bool:
+        if self.dock.services is None or self._map() is None:
+            return False
+        step = key_step(event)
+        key = event.key()
+        if step is not None:
+            self.step(step)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            self.commit()
+        elif key == Qt.Key.Key_Space and self.dock.paint_kind():
+            self.dock.paint_tile(self.brush)
+        elif key == Qt.Key.Key_Escape:
+            self.cancel()
+        elif key == Qt.Key.Key_Backspace:
+            if self.path:
+                self.path.pop()
+                if len(self.path) == 1:
+                    self.path = []
+        elif key == Qt.Key.Key_Tab:
+            self.cycle_selected(1)
+        elif key == Qt.Key.Key_Backtab:
+            self.cycle_selected(-1)
+        elif key == Qt.Key.Key_T:
+            self.cycle_target()
+        elif key == Qt.Key.Key_G:
+            self.start_grenade()
+            return True
+        elif key == Qt.Key.Key_S:
+            self.start_spray()
+            return True
+        else:
+            return False
+        self.dock.refresh()
+        return True
+
+    def step(self, step: tuple[int, int]) -> None:
+        battle_map = self._map()
+        if battle_map is not None and self.dock.paint_kind():  # editing: the arrows move the brush
+            x, y = self.brush
+            nxt = (x + step[0], y + step[1])
+            if battle_map.inside(nxt):
+                self.brush = nxt
+            return
+        self._ensure_selected()
+        if self.selected is None or battle_map is None:
+            return
+        if self.mode == GRENADE:
+            x, y = self.cursor or battle_map.tokens[self.selected]
+            nxt = (x + step[0], y + step[1])
+            if battle_map.inside(nxt):
+                self.cursor = nxt
+            return
+        if self.mode == SPRAY:
+            self.mode = MOVE
+        if not self.path:
+            self.path = [battle_map.tokens[self.selected]]
+        x, y = self.path[-1]
+        nxt = (x + step[0], y + step[1])
+        if len(self.path) > 1 and nxt == self.path[-2]:
+            self.path.pop()  # back where it came from
+        else:
+            self.path.append(nxt)
+        if len(self.path) == 1:
+            self.path = []
+
+    def commit(self) -> None:
+        self.dock.status.clear()
+        if self.selected is None:
+            return
+        if self.mode == GRENADE and self.cursor is not None:
+            if self.service.throw_grenade(self.selected, self.cursor):
+                self.mode, self.cursor = MOVE, None
+        elif self.mode == SPRAY:
+            if self.service.spray(self.selected):
+                self.mode = MOVE
+        elif len(self.path) > 1 and self.service.move(self.selected, self.path):
+            self.path = []
+            self.offer_roll()  # the distance to the target changed
+        self.dock.refresh()
+
+    def cancel(self) -> None:
+        self.mode, self.path, self.cursor = MOVE, [], None
+        self.dock.status.clear()
+        self.dock.refresh()
+
+    def start_grenade(self) -> None:
+        self._ensure_selected()
+        battle_map = self._map()
+        if self.selected is None or battle_map is None:
+            return
+        self.mode, self.path = GRENADE, []
+        self.cursor = battle_map.tokens[self.selected]
+        self.dock.refresh()
+
+    def start_spray(self) -> None:
+        self._ensure_selected()
+        if self.selected is None:
+            return
+        self.mode, self.path, self.cursor = SPRAY, [], None
+        self.dock.refresh()
+
+    def cycle_selected(self, direction: int) -> None:
+        battle_map = self._map()
+        ids = sorted(battle_map.tokens) if battle_map is not None else []
+        if not ids:
+            return
+        index = ids.index(self.selected) if self.selected in ids else -direction
+        self.selected = ids[(index + direction) % len(ids)]
+        self.path, self.mode = [], MOVE
+        if self.target == self.selected:
+            self.target = None
+
+    def cycle_target(self) -> None:
+        """The next other token, nearest first."""
+        battle_map = self._map()
+        if battle_map is None or self.selected not in battle_map.tokens:
+            return
+        x, y = battle_map.tokens[self.selected]
+        others = sorted(
+            (max(abs(t[0] - x), abs(t[1] - y)), c) for c, t in battle_map.tokens.items() if c != self.selected
+        )
+        ids = [c for _, c in others]
+        if not ids:
+            self.target = None
+            return
+        index = ids.index(self.target) if self.target in ids else -1
+        self.target = ids[(index + 1) % len(ids)]
+        self.offer_roll()
+
+    def offer_roll(self) -> None:
+        """The dice dock's shot for the chosen token at its target, from the real distance."""
+        if self.selected is None or self.target is None:
+            return
+        view = self.service.attack_view(self.selected, self.target)
+        if view is not None:
+            self.dock.selection.offer_roll_inputs(self.selected, self.service.grid().roll_inputs(view))
+
+    def token_pressed(self, cid: int) -> None:
+        battle_map = self._map()
+        if battle_map is None:
+            return
+        if self.mode == GRENADE:
+            self.cursor = battle_map.tokens.get(cid, self.cursor)
+        elif QApplication.keyboardModifiers() & Qt.KeyboardModifier.ControlModifier and cid != self.selected:
+            self.target = cid
+            self.offer_roll()
+        elif cid != self.selected:
+            self.selected, self.path = cid, []
+            if self.target == cid:
+                self.target = None
+        self.dock.refresh()
+
+    def tile_clicked(self, tile: Tile) -> None:
+        if self.dock.paint_tile(tile):
+            return
+        if self.mode == GRENADE:
+            self.cursor = tile
+        elif self.selected is not None:
+            path = self.service.cheapest_path(self.selected, tile)
+            self.path = list(path) if path else []
+            if not path:
+                self.dock.status.setText(t("No way there: walls, furniture or tokens are in the way."))
+        self.dock.refresh()
+
+    def drag_hover(self, cid: int, tile: Tile) -> None:
+        self.selected, self.mode = cid, MOVE
+        path = self.service.cheapest_path(cid, tile)
+        self.path = list(path) if path else []
+        self.dock.refresh()
+
+    def drag_dropped(self, cid: int, tile: Tile) -> None:
+        self.selected, self.mode = cid, MOVE
+        path = self.service.cheapest_path(cid, tile)
+        if not path:
+            self.path = []
+            self.dock.status.setText(t("No way there: walls, furniture or tokens are in the way."))
+            self.dock.refresh()
+            return
+        self.path = list(path)
+        self.commit()

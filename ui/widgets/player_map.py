@@ -1,0 +1,60 @@
+"""The battle map for the players' display: what the GM shows of it, hidden tokens left out.
+
+A widget of its own, so that any display can include it: give it the services with
+:meth:`PlayerMap.bind` and call :meth:`PlayerMap.refresh` when the campaign changes (the players'
+display refreshes on every change already).  It hides itself while the GM does not show the map
+(the map dock's "Players see the map"), or in a campaign that plays on no grid.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QGraphicsView, QVBoxLayout, QWidget
+
+from ui.docks.map_scene import MapView, Overlay, TokenLook, short_names
+
+
+class PlayerMap(QWidget):
+    """The players' map: drawn only, no keys, no mouse."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("playerMap")
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.view = MapView(self)
+        self.view.setObjectName("playerMapView")
+        self.view.setInteractive(False)
+        self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        self.view.setDragMode(QGraphicsView.DragMode.NoDrag)
+        self.view.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        layout.addWidget(self.view)
+        self.services: Any = None
+        self.hide()
+
+    def bind(self, services: Any) -> None:
+        self.services = services
+        self.refresh()
+
+    def refresh(self) -> None:
+        shown = self._players_map()
+        if shown is None:
+            self.view.draw(None, {}, Overlay(), {})
+            self.hide()
+            return
+        battle_map, tokens = shown
+        labels = short_names({c: t.name for c, t in tokens.items()})
+        looks = {c: TokenLook(t.name, t.side, t.dead, t.acting, label=labels[c]) for c, t in tokens.items()}
+        symbols = {k.key: k.symbol for k in self.services.battle_map.grid().tile_kinds()}
+        self.view.draw(battle_map, looks, Overlay(), symbols)
+        self.show()
+
+    def _players_map(self) -> Any:
+        if self.services is None or not self.services.battle_map.shown_to_players():
+            return None
+        fight = self.services.initiative.players_view()
+        hidden = [c for c in self.services.initiative.view().characters if c not in fight.characters]
+        acting = next((r.character_id for r in fight.combatants if r.id == fight.current_id), None)
+        return self.services.battle_map.players_map(acting, hidden)
