@@ -82,6 +82,8 @@ function show(view) {
   let round = view.round ? fill(words.round, { round: view.round }) : "";
   if (round && view.turn) round += " · " + fill(words.turn, { name: view.turn });
   text("round", round);
+  text("order-title", words.order);
+  $("order-title").hidden = !view.order.length;
   const order = $("order");
   order.replaceChildren();
   for (const c of view.order) {
