@@ -246,3 +246,20 @@ def test_revoking_one_link_cuts_that_phone_off_and_no_other(table):
         await share.stop()
 
     asyncio.run(scenario())
+
+
+@pytest.mark.parametrize(("code", "your_turn", "health"), [("ru", "Ваш ход!", "Здоровье"), ("es", "¡Tu turno!", "Salud")])
+def test_the_phone_gets_its_words_in_the_gms_language(table, code, your_turn, health):
+    from ui.i18n import set_language
+
+    services, ids, _path = table
+    assert set_language(code)
+    try:
+        view = own_view(services, ids["Ana"])
+        assert view["lang"] == code and view["ui"]["your_turn"] == your_turn
+        assert view["me"]["tracks"][0]["label"] == health
+        gut = next(c for c in view["me"]["conditions"] if c["label"] == "Gut wound")
+        assert "{" not in gut["detail"] and gut["detail"] != "−1 dice; lethal; needs basic medical gear (B)"
+    finally:
+        set_language("en")
+    assert own_view(services, ids["Ana"])["lang"] == "en"
