@@ -248,7 +248,8 @@ def test_revoking_one_link_cuts_that_phone_off_and_no_other(table):
     asyncio.run(scenario())
 
 
-@pytest.mark.parametrize(("code", "your_turn", "health"), [("ru", "Ваш ход!", "Здоровье"), ("es", "¡Tu turno!", "Salud")])
+@pytest.mark.parametrize(("code", "your_turn", "health"),
+                         [("ru", "Ваш ход!", "Здоровье"), ("es", "¡Tu turno!", "Salud")])
 def test_the_phone_gets_its_words_in_the_gms_language(table, code, your_turn, health):
     from ui.i18n import set_language
 
