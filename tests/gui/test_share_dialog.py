@@ -81,3 +81,63 @@ def test_the_gm_sees_connections_turned_away(qtbot):
         for s in sockets:
             s.close()
         release()
+
+
+def test_each_player_gets_a_link_and_a_qr_code_and_is_revoked_alone(qtbot, tmp_path):
+    from urllib.error import HTTPError
+
+    from app.rules.dice import Dice
+    from app.services.bundle import open_services
+    from app.services.characters import CreateCharacter
+    from app.services.files import create_campaign
+    from app.services.player_links import PhoneViews, shared_view
+
+    path = tmp_path / "links.deadwatch"
+    create_campaign(str(path), "Links", "twdu").engine.dispose()
+    services = open_services(str(path), Dice(seed=3))
+    ids = {name: services.campaign.execute(CreateCharacter(name, kind)).changes[0]["id"]
+           for name, kind in (("Ana", "pc"), ("Ben", "pc"), ("Rook", "npc"))}
+    share = PlayerShare(lambda: shared_view(services), players=PhoneViews(lambda: services))
+    dialog = ShareDialog(share, services=services)
+    qtbot.addWidget(dialog)
+    rows = dialog.players.rows
+    assert set(rows) == {ids["Ana"], ids["Ben"]}  # player characters only
+    ana, ben = rows[ids["Ana"]], rows[ids["Ben"]]
+    assert ana.issue_button.text() == "Give a phone link" and ana.revoke_button.isHidden()
+    qtbot.mouseClick(ana.issue_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(ben.issue_button, Qt.MouseButton.LeftButton)
+    links = services.player_links.links()
+    assert set(links) == {ids["Ana"], ids["Ben"]} and not ana.revoke_button.isHidden()
+    assert ana.address.text() == "The link works while you share." and ana.qr.pixmap().isNull()
+    dialog.interface.setCurrentIndex(dialog.interface.findData("127.0.0.1"))
+
+    def status(token: str) -> int:
+        got: dict[str, int] = {}
+
+        def fetch() -> None:  # a player's phone, off the GUI thread that serves it
+            try:
+                with urlopen(share.url(token).replace("/?", "/view?"), timeout=10) as response:
+                    got["status"] = response.status
+            except HTTPError as refused:
+                got["status"] = refused.code
+
+        thread = threading.Thread(target=fetch)
+        thread.start()
+        qtbot.waitUntil(lambda: "status" in got, timeout=10_000)
+        thread.join()
+        return got["status"]
+
+    try:
+        qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: share.running and dialog.start_button.text() == "Stop sharing", timeout=10_000)
+        assert ana.address.text() == share.url(links[ids["Ana"]]) and not ana.qr.pixmap().isNull()
+        assert status(links[ids["Ana"]]) == 200 and status(links[ids["Ben"]]) == 200
+        qtbot.mouseClick(ana.revoke_button, Qt.MouseButton.LeftButton)
+        assert ids["Ana"] not in services.player_links.links()
+        assert ana.issue_button.text() == "Give a phone link" and ana.qr.pixmap().isNull()
+        assert status(links[ids["Ana"]]) == 403 and status(links[ids["Ben"]]) == 200
+        qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: not share.running, timeout=10_000)
+    finally:
+        release()
+        services.close()
