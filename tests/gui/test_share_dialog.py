@@ -141,3 +141,37 @@ def test_each_player_gets_a_link_and_a_qr_code_and_is_revoked_alone(qtbot, tmp_p
     finally:
         release()
         services.close()
+
+
+def test_the_window_shares_each_players_view_and_the_words_of_the_page(qtbot, tmp_path, monkeypatch):
+    """Session → Share from the window: the dialog lists the players, the server knows their links."""
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QWidget
+
+    from app.rules.dice import Dice
+    from app.services.bundle import open_services
+    from app.services.characters import CreateCharacter
+    from app.services.files import create_campaign
+    from ui.player_display_controller import PlayerDisplayController
+
+    path = tmp_path / "window.deadwatch"
+    create_campaign(str(path), "Window", "twdu").engine.dispose()
+    services = open_services(str(path), Dice(seed=3))
+    ana = services.campaign.execute(CreateCharacter("Ana", "pc")).changes[0]["id"]
+    assert services.player_links.issue(ana)
+    window = QWidget()
+    qtbot.addWidget(window)
+    controller = PlayerDisplayController(window, QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    controller.bind(services)
+    shown = []
+    monkeypatch.setattr(ShareDialog, "exec", lambda self: shown.append(self) or 0)
+    try:
+        controller.open_share_dialog()
+        assert list(shown[0].players.rows) == [ana]
+        share = controller.share
+        assert share._view()["ui"]["round"] == "Round {round}"
+        token = services.player_links.links()[ana]
+        assert share._key_of(token) == ana and share._view_of(ana)["me"]["name"] == "Ana"
+    finally:
+        controller.display.close()
+        services.close()
