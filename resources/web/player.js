@@ -25,7 +25,7 @@ function showTrack(track) {
   const fillBar = item("div", "fill" + (track.worse ? " worse" : ""));
   const share = track.maximum > 0 ? Math.max(0, Math.min(1, track.value / track.maximum)) : 0;
   fillBar.style.width = (share * 100).toFixed(1) + "%";
-  if (!track.worse && share <= 0.34) fillBar.classList.add("low");
+  if (!track.worse && share <= 0.34) row.classList.add("low");
   bar.append(fillBar);
   row.append(head, bar);
   return row;
@@ -88,9 +88,9 @@ function show(view) {
   order.replaceChildren();
   for (const c of view.order) {
     const li = item("li", c.current ? "current" : c.acted ? "acted" : "");
-    li.append(item("span", "who", c.name + (c.me ? " (" + words.you + ")" : "")));
+    li.append(item("span", "who", c.name));
+    if (c.me) li.append(item("span", "you", words.you));
     if (c.health) li.append(item("span", "health", c.health));
-    if (c.me) li.classList.add("mine");
     order.append(li);
   }
   $("status").hidden = true;
