@@ -175,3 +175,25 @@ def test_the_window_shares_each_players_view_and_the_words_of_the_page(qtbot, tm
     finally:
         controller.display.close()
         services.close()
+
+
+def test_a_closed_dialog_no_longer_follows_the_campaign(qtbot, tmp_path):
+    """The window keeps a closed dialog as its child: it must not rebuild on every later change."""
+    from app.rules.dice import Dice
+    from app.services.bundle import open_services
+    from app.services.characters import CreateCharacter
+    from app.services.files import create_campaign
+
+    path = tmp_path / "closed.deadwatch"
+    create_campaign(str(path), "Closed", "twdu").engine.dispose()
+    services = open_services(str(path), Dice(seed=3))
+    try:
+        dialog = ShareDialog(PlayerShare(lambda: {}), services=services)
+        qtbot.addWidget(dialog)
+        services.campaign.execute(CreateCharacter("Ana", "pc"))
+        assert len(dialog.players.rows) == 1  # open: a new player character gets a row
+        dialog.reject()
+        services.campaign.execute(CreateCharacter("Ben", "pc"))
+        assert len(dialog.players.rows) == 1
+    finally:
+        services.close()

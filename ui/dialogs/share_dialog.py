@@ -141,6 +141,13 @@ class ShareDialog(QDialog):
                 self.tr("{count} {count|connection|connections} turned away: too many at once, or too slow"),
                 count=count))
 
+    def done(self, result: int) -> None:
+        """Closed: the dialog (kept by its parent window) stops following the campaign."""
+        self._watch.stop()
+        if self.players is not None:
+            self.players.detach()
+        super().done(result)
+
     def toggle(self) -> None:
         port = self.share.port or DEFAULT_PORT  # the same port again: the players' links still work
         task = (self.share.stop() if self.share.running

@@ -3,6 +3,7 @@ Revoke (that link stops working at once, the others go on) and a new link."""
 
 from __future__ import annotations
 
+import contextlib
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import Qt
@@ -89,6 +90,11 @@ class PlayerLinksPanel(QScrollArea):
 
     def _changed(self, _changes: Any) -> None:
         self.rebuild()
+
+    def detach(self) -> None:
+        """No more rebuilding on the campaign's changes (the dialog was closed)."""
+        with contextlib.suppress(RuntimeError, TypeError):
+            self.services.campaign.changed.disconnect(self._changed)
 
     def rebuild(self) -> None:
         """One row for each player character (new ones added, gone ones removed), links refreshed."""
