@@ -57,6 +57,7 @@ class PlayerShare:
         self.limits = limits
         self._server: Any = None
         self._streams: dict[Latest, tuple[str, Key]] = {}  # each open page: its token and view
+        self._revoked: set[Latest] = set()  # pages cut off because their link went: told so, then closed
         self.host = ""
         self.port = 0
 
@@ -112,18 +113,22 @@ class PlayerShare:
         views: dict[Key, str | None] = {}
         for stream, (token, key) in list(self._streams.items()):
             if key is not None and self._key_of(token) != key:
-                stream.close()
-                del self._streams[stream]
+                self._cut(stream)
                 continue
             if key not in views:
                 view = self._view_of(key)
                 views[key] = None if view is None else json.dumps(view, ensure_ascii=False)
             data = views[key]
             if data is None:
-                stream.close()
-                del self._streams[stream]
+                self._cut(stream)
             else:
                 stream.put(data)
+
+    def _cut(self, stream: Latest) -> None:
+        """The page's link no longer works: it is told (and empties itself), then closed."""
+        self._revoked.add(stream)
+        stream.close()
+        del self._streams[stream]
 
     def _key_of(self, token: object) -> Key | bool:
         """None for the shared screen's token, a character id for a player's, False for neither."""
@@ -142,8 +147,12 @@ class PlayerShare:
         return [stream.qsize() for stream in self._streams]
 
     def _close_streams(self, shared_only: bool = False) -> None:
+        """Every open page closed (sharing stops), or with ``shared_only`` the shared screen's
+        pages cut off (its address was revoked)."""
         for stream, (_token, key) in list(self._streams.items()):
-            if key is None or not shared_only:
+            if shared_only and key is None:
+                self._cut(stream)
+            elif not shared_only:
                 stream.close()
                 del self._streams[stream]
 
@@ -198,6 +207,8 @@ class PlayerShare:
                     message = ":\n\n"  # a comment line: finds a vanished phone, keeps routers awake
                     continue
                 if not data:
+                    if stream in self._revoked:  # the page forgets what it showed, at once
+                        await asyncio.wait_for(response.write(b"event: revoked\ndata: \n\n"), limits.write_timeout)
                     break
                 message = f"data: {data}\n\n"
         except TimeoutError:  # the client takes nothing: it goes, its buffers with it
@@ -207,6 +218,7 @@ class PlayerShare:
             pass
         finally:
             self._streams.pop(stream, None)
+            self._revoked.discard(stream)
         return response
 
 

@@ -108,6 +108,7 @@ function cutOff() {
 }
 const source = new EventSource("events?t=" + encodeURIComponent(token));
 source.onmessage = (e) => show(JSON.parse(e.data));
+source.addEventListener("revoked", () => { source.close(); cutOff(); });
 source.onerror = () => {
   if (source.readyState === EventSource.CLOSED) { cutOff(); return; }
   text("status", words.lost || "…");

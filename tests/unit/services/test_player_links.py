@@ -232,7 +232,8 @@ def test_revoking_one_link_cuts_that_phone_off_and_no_other(table):
                     await r.content.readline()
             assert services.player_links.revoke(ids["Ana"])
             share.push()  # what the window does on every change
-            assert await asyncio.wait_for(ana.content.read(), 5) == b""  # Ana's stream ends at once
+            # Ana's stream ends at once, telling her page to forget what it showed
+            assert await asyncio.wait_for(ana.content.read(), 5) == b"event: revoked\ndata: \n\n"
             pushed = await asyncio.wait_for(ben.content.readline(), 5)
             assert json.loads(pushed.decode()[len("data: "):])["me"]["name"] == "Ben"
             for path in ("/?", "/view?", "/events?"):

@@ -88,7 +88,8 @@ def test_a_players_phone_shows_their_character_and_the_gms_action_within_a_secon
                 assert took < 1.0, f"the phone showed the threat after {took:.2f} s"
                 assert services.player_links.revoke(ana)
                 share.push()
-                await page.wait_for(TEXT, lambda v: "This link no longer works" in v, within=5)
+                took = await page.wait_for(TEXT, lambda v: "This link no longer works" in v, within=5)
+                assert took < 1.0, f"the revoked page still showed her sheet after {took:.2f} s"
                 left = await page.evaluate("document.body.innerHTML")
                 assert "Crushed ribcage" not in left and "Stress" not in left  # nothing of hers stays
                 await page.screenshot(tmp_path / "player-revoked.png")

@@ -363,7 +363,7 @@ global.document = { getElementById: (id) => (els[id] ||= node(id)), createElemen
   body: node("body"), documentElement: node("html") };
 global.location = { search: "?t=abc_DEF-123" };
 let source;
-global.EventSource = class { constructor(url) { source = this; this.url = url; } };
+global.EventSource = class { constructor(url) { source = this; this.url = url; } addEventListener() {} };
 require(process.argv[2]);
 source.onmessage({ data: JSON.stringify({ threat: { level: 3, name: "Hunted", situation: "Dusk" }, swarm: { size: 12 },
   round: 2, turn: "Ana", order: [{ name: "Ana", health: "Health 2/3", current: true }],
