@@ -265,3 +265,36 @@ def test_the_phone_gets_its_words_in_the_gms_language(table, code, your_turn, he
     finally:
         set_language("en")
     assert own_view(services, ids["Ana"])["lang"] == "en"
+
+
+def test_a_removed_character_and_a_new_shared_address_cut_only_whom_they_should(table):
+    import aiohttp
+
+    services, ids, _path = table
+    share = PlayerShare(lambda: shared_view(services), players=PhoneViews(lambda: services))
+    tokens = services.player_links.links()
+
+    async def stream(client, token):
+        r = await client.get(share.url(token).replace("/?", "/events?"))
+        for _ in range(3):
+            await r.content.readline()
+        return r
+
+    async def scenario():
+        await share.start("127.0.0.1", 0)
+        async with aiohttp.ClientSession() as client:
+            table_page, ana, ben = [await stream(client, t) for t in (share.token, tokens[ids["Ana"]],
+                                                                       tokens[ids["Ben"]])]
+            share.revoke()  # a new address for the shared screen: the players' own links go on
+            assert await asyncio.wait_for(table_page.content.read(), 5) == b"event: revoked\ndata: \n\n"
+            assert services.characters.remove(ids["Ana"])  # Ana's character leaves the campaign
+            share.push()
+            assert await asyncio.wait_for(ana.content.read(), 5) == b"event: revoked\ndata: \n\n"
+            async with client.get(share.url(tokens[ids["Ana"]]).replace("/?", "/view?")) as r:
+                assert r.status == 403
+            pushed = await asyncio.wait_for(ben.content.readline(), 5)
+            assert json.loads(pushed.decode()[len("data: "):])["me"]["name"] == "Ben"
+            ben.close()
+        await share.stop()
+
+    asyncio.run(scenario())
