@@ -1,11 +1,12 @@
 """Each player's own view on their phone: a link per player character, what it shows, its words.
 
 The GM hands each PC its own link (Session → Share: one row per PC with its address, its QR code
-and Revoke).  A link's token is kept in ``Campaign.state["phone_links"][character id]`` through a
-command (:class:`IssueLink`, :class:`RevokeLink`), so it lasts across restarts of sharing and of
-Deadwatch and is the same on every console of the campaign; revoking one is one line of the
-session log and can be undone.  Those lines are secret events: a token goes into no export made
-without secrets and onto no screen but the GM's.
+and Revoke).  The campaign keeps each link as a random nonce in
+``Campaign.state["phone_links"][character id]``, set through a command (:class:`IssueLink`,
+:class:`RevokeLink`); the token itself is derived from it with a key kept on this computer
+(:mod:`app.services.link_keys`), so no token is in the campaign file, its log or an export.  The
+links stay the same across restarts of sharing and of Deadwatch; revoking one is one line of the
+session log (a secret event: GM's eyes only) and can be undone.
 
 :func:`own_view` is what a player's phone gets: the shared view (:func:`build_view`, what is
 revealed to everyone: another PC's health only if the GM shows it) and, under ``me``, that
@@ -20,13 +21,13 @@ Signals (on :class:`PlayerLinksService`): ``failed(str, str)``.
 
 from __future__ import annotations
 
-import secrets
 from dataclasses import dataclass, field
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale
 
 from app.rules.base import Ruleset
+from app.services.link_keys import link_token, local_key, new_nonce
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.logtext import Translate, qt_translate, render
 from app.services.player_view import build_view
@@ -68,19 +69,20 @@ def page_strings(translate: Translate = qt_translate) -> dict[str, Any]:
             "lang": language(translate)}
 
 
-def links_of(campaign_state: dict[str, Any]) -> dict[int, str]:
-    """Character id → token of every phone link handed out."""
+def links_of(campaign: Campaign, key: bytes | None = None) -> dict[int, str]:
+    """Character id → token of every phone link handed out (``key``: this computer's)."""
+    key = key or local_key()
     out = {}
-    for key, token in (campaign_state.get(STATE_KEY) or {}).items():
-        if isinstance(token, str) and str(key).isdigit():
-            out[int(key)] = token
+    for character, nonce in (campaign.state.get(STATE_KEY) or {}).items():
+        if isinstance(nonce, str) and str(character).isdigit():
+            out[int(character)] = link_token(key, int(campaign.id or 0), int(character), nonce)
     return out
 
 
-def character_of(campaign_state: dict[str, Any], given: object) -> int | None:
+def character_of(campaign: Campaign, given: object) -> int | None:
     """Whose link ``given`` is, or None.  Every token is compared (in constant time each)."""
     found = None
-    for character_id, token in links_of(campaign_state).items():
+    for character_id, token in links_of(campaign).items():
         if token_ok(given, token):
             found = character_id
     return found
@@ -169,12 +171,12 @@ class IssueLink(Command):
     """A new phone link for one player character (a new token: an old link of theirs stops working)."""
 
     character_id: int
-    token: str = field(default_factory=lambda: secrets.token_urlsafe(16))
+    nonce: str = field(default_factory=new_nonce)
     kind = "phone_link"  # type: ignore[assignment]
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         row = _pc(tx, self.character_id)
-        _set_links(tx, ctx, lambda links: links.__setitem__(str(row.id), self.token))
+        _set_links(tx, ctx, lambda links: links.__setitem__(str(row.id), self.nonce))
         text = QT_TRANSLATE_NOOP("log", "Phone link for {name}")
         return LogEntry(self.kind, text, {"name": row.name}, target=row.name, secret=True,
                         label=text, label_args={"name": row.name})
@@ -202,10 +204,11 @@ class PlayerLinksService(Service):
     """The phone links of the open campaign.  Signals: ``failed(str, str)``."""
 
     def links(self) -> dict[int, str]:
-        return links_of(self.campaign.campaign.state)
+        """Character id → token (this computer's) of each player's link."""
+        return links_of(self.campaign.campaign)
 
     def character_of(self, token: object) -> int | None:
-        return character_of(self.campaign.campaign.state, token)
+        return character_of(self.campaign.campaign, token)
 
     def issue(self, character_id: int) -> bool:
         return self.run(IssueLink(character_id))
@@ -224,7 +227,7 @@ class PhoneViews:
 
     def character_of(self, token: object) -> int | None:
         services = self._services()
-        return None if services is None else character_of(services.campaign.campaign.state, token)
+        return None if services is None else character_of(services.campaign.campaign, token)
 
     def view(self, character_id: int) -> dict[str, Any] | None:
         services = self._services()

@@ -298,3 +298,41 @@ def test_a_removed_character_and_a_new_shared_address_cut_only_whom_they_should(
         await share.stop()
 
     asyncio.run(scenario())
+
+
+def test_no_token_is_in_the_campaign_file_its_log_or_an_export(table, tmp_path):
+    """Every change of the campaign's state is recorded in its log event for undo, and a JSON export
+    carries those records: the campaign keeps a nonce, the token comes from this computer's key."""
+    from sqlalchemy import text
+
+    from app.export import export_log
+    from app.export.events import ExportOptions
+
+    services, ids, _path = table
+    tokens = services.player_links.links()
+    assert services.threat.step(1)  # a public action that records the campaign's whole state
+    assert services.player_links.revoke(ids["Ben"])
+    services.campaign.undo()
+    target = tmp_path / "log.json"
+    export_log(services.campaign.engine, ExportOptions(secrets=True, undone=True), "json", target)
+    exported = target.read_text("utf-8")
+    assert "phone_links" in exported  # the nonces are there, as the undo needs them
+    with services.campaign.engine.connect() as db:
+        stored = "\n".join(str(v) for table in ("campaign", "log_event") for row in db.execute(
+            text(f"SELECT * FROM {table}")) for v in row)
+    for token in tokens.values():
+        assert token not in exported and token not in stored
+    assert services.player_links.links() == tokens
+
+
+def test_another_computer_derives_other_links_from_the_same_campaign(table, tmp_path):
+    from app.services.link_keys import local_key
+    from app.services.player_links import links_of
+
+    services, ids, _path = table
+    here = services.player_links.links()
+    key_file = tmp_path / "other" / "phone-links.key"
+    there = links_of(services.campaign.campaign, local_key(key_file))
+    assert set(there) == set(here) and not set(there.values()) & set(here.values())
+    assert key_file.stat().st_mode & 0o777 == 0o600  # the key is its owner's only
+    assert local_key(key_file) == bytes.fromhex(key_file.read_text())  # and read back the next time
