@@ -27,8 +27,8 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale
 
 from app.rules.base import Ruleset
-from app.services.link_keys import link_token, local_key, new_nonce
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.link_keys import link_token, local_key, new_nonce
 from app.services.logtext import Translate, qt_translate, render
 from app.services.player_view import build_view
 from app.services.service import Service
