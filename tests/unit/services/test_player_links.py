@@ -336,3 +336,13 @@ def test_another_computer_derives_other_links_from_the_same_campaign(table, tmp_
     assert set(there) == set(here) and not set(there.values()) & set(here.values())
     assert key_file.stat().st_mode & 0o777 == 0o600  # the key is its owner's only
     assert local_key(key_file) == bytes.fromhex(key_file.read_text())  # and read back the next time
+
+
+def test_a_new_link_for_a_player_ends_their_old_one(table):
+    services, ids, _path = table
+    old = services.player_links.links()[ids["Ana"]]
+    assert services.player_links.issue(ids["Ana"])
+    new = services.player_links.links()[ids["Ana"]]
+    assert new != old and services.player_links.character_of(new) == ids["Ana"]
+    assert services.player_links.character_of(old) is None
+    assert services.player_links.character_of(services.player_links.links()[ids["Ben"]]) == ids["Ben"]

@@ -18,7 +18,7 @@ from app.rules.dice import Dice
 from app.services.bundle import open_services
 from app.services.characters import CreateCharacter
 from app.services.files import create_campaign
-from app.services.player_links import PhoneViews, shared_view
+from app.services.player_links import PhoneViews, own_view, shared_view
 from app.services.player_share import PlayerShare
 from tests.chromium import WIDTH, Browser, chromium
 from tests.stores import campaign_target
@@ -81,6 +81,13 @@ def test_a_players_phone_shows_their_character_and_the_gms_action_within_a_secon
                               "Round 1", "Initiative", "Ben"):
                     assert shown.casefold() in text.casefold(), shown  # headings are in capitals
                 assert "Rook" not in text and "lethal in" not in text
+                for _ in range(3):  # the GM moves the fight on to her turn: her phone says so
+                    if own_view(services, ana)["turn"] == "Ana Lucía Domínguez-Carvalho":
+                        break
+                    assert services.initiative.next_turn()
+                share.push()
+                await page.wait_for("document.getElementById('your-turn').hidden", lambda hidden: hidden is False)
+                assert "Your turn!" in await page.evaluate(TEXT)
                 await fits(page, tmp_path / "player-ana.png")
                 assert services.threat.step(1)
                 share.push()  # what the window does on every change
