@@ -2166,6 +2166,108 @@
         </message>
     </context>
     <context>
+        <name>PlayerLinksPanel</name>
+        <message>
+            <source>No player characters in this campaign.</source>
+            <translation>No hay personajes jugadores en esta campaña.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayerPage</name>
+        <message>
+            <source>Round {round}</source>
+            <extracomment>the player page's words, in context PlayerPage; ``{name}`` fields are filled by the page</extracomment>
+            <translation>Asalto {round}</translation>
+        </message>
+        <message>
+            <source>Turn: {name}</source>
+            <translation>Turno: {name}</translation>
+        </message>
+        <message>
+            <source>Your turn!</source>
+            <translation>¡Tu turno!</translation>
+        </message>
+        <message>
+            <source>Threat</source>
+            <translation>Amenaza</translation>
+        </message>
+        <message>
+            <source>Swarm: {size}</source>
+            <translation>Horda: {size}</translation>
+        </message>
+        <message>
+            <source>Initiative</source>
+            <translation>Iniciativa</translation>
+        </message>
+        <message>
+            <source>Conditions</source>
+            <translation>Estados</translation>
+        </message>
+        <message>
+            <source>None</source>
+            <translation>Ninguno</translation>
+        </message>
+        <message>
+            <source>Ammunition</source>
+            <translation>Munición</translation>
+        </message>
+        <message>
+            <source>? (the GM knows)</source>
+            <translation>? (lo sabe el máster)</translation>
+        </message>
+        <message>
+            <source>+{spare} spare</source>
+            <translation>+{spare} de repuesto</translation>
+        </message>
+        <message>
+            <source>you</source>
+            <translation>tú</translation>
+        </message>
+        <message>
+            <source>Dead</source>
+            <translation>Muerto</translation>
+        </message>
+        <message>
+            <source>Connection lost, reconnecting…</source>
+            <translation>Conexión perdida, reconectando…</translation>
+        </message>
+        <message>
+            <source>This link no longer works. Ask the GM for a new one.</source>
+            <translation>Este enlace ya no funciona. Pide uno nuevo al máster.</translation>
+        </message>
+        <message>
+            <source>The table</source>
+            <translation>La mesa</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayerRow</name>
+        <message>
+            <source>Revoke</source>
+            <translation>Revocar</translation>
+        </message>
+        <message>
+            <source>This player's link stops working at once; the others go on</source>
+            <translation>El enlace de este jugador deja de funcionar al instante; los demás siguen</translation>
+        </message>
+        <message>
+            <source>New link</source>
+            <translation>Enlace nuevo</translation>
+        </message>
+        <message>
+            <source>Give a phone link</source>
+            <translation>Dar un enlace para el móvil</translation>
+        </message>
+        <message>
+            <source>No link: this player sees nothing of their own.</source>
+            <translation>Sin enlace: este jugador no ve nada de su personaje.</translation>
+        </message>
+        <message>
+            <source>The link works while you share.</source>
+            <translation>El enlace funciona mientras compartes.</translation>
+        </message>
+    </context>
+    <context>
         <name>PlayerView</name>
         <message>
             <source>numbers</source>
@@ -2350,6 +2452,7 @@
         <name>ShareDialog</name>
         <message>
             <source>Share the player view</source>
+            <extracomment>the port tried first, so that the players' links stay the same from one evening to the next</extracomment>
             <translation>Compartir la vista de jugadores</translation>
         </message>
         <message>
@@ -2363,6 +2466,10 @@
         <message>
             <source>New address (revoke the old one)</source>
             <translation>Dirección nueva (revocar la anterior)</translation>
+        </message>
+        <message>
+            <source>Each player's own link: their character on their phone</source>
+            <translation>El enlace de cada jugador: su personaje en su móvil</translation>
         </message>
         <message>
             <source>Stop sharing</source>
@@ -4237,6 +4344,22 @@
         <message>
             <source>Set the map's size first.</source>
             <translation>Fija primero el tamaño del mapa.</translation>
+        </message>
+        <message>
+            <source>Only a player character gets a phone link.</source>
+            <translation>Solo un personaje jugador recibe un enlace para el móvil.</translation>
+        </message>
+        <message>
+            <source>Phone link for {name}</source>
+            <translation>Enlace para el móvil de {name}</translation>
+        </message>
+        <message>
+            <source>That player has no phone link.</source>
+            <translation>Ese jugador no tiene enlace para el móvil.</translation>
+        </message>
+        <message>
+            <source>Phone link for {name} revoked</source>
+            <translation>Enlace para el móvil de {name} revocado</translation>
         </message>
     </context>
     <context>
@@ -7785,8 +7908,16 @@
             <translation>−{penalty} dados; letal en {time} {unit}; necesita: {equipment}</translation>
         </message>
         <message>
+            <source>−{penalty} dice; lethal; needs {equipment}</source>
+            <translation>−{penalty} dados; letal; necesita: {equipment}</translation>
+        </message>
+        <message>
             <source>−{penalty} dice; recovery {time} {unit}</source>
             <translation>−{penalty} dados; recuperación: {time} {unit}</translation>
+        </message>
+        <message>
+            <source>−{penalty} dice; healing</source>
+            <translation>−{penalty} dados; sanando</translation>
         </message>
         <message>
             <source>Poisoned</source>
@@ -8007,7 +8138,7 @@
         </message>
         <message>
             <source>Unknown phase.</source>
-            <extracomment>the part of the body this pool belongs to ("head", "torso", "left_arm", "right_arm", "left_leg", "right_leg"), so a tracker can draw a body diagram instead of six bars the result is for the GM's eyes only (a clip drawn at random that the player must not learn) the threat dial (or plain tension meter) runs from 0 to 6 in every ruleset what an ammunition stock offers: fire, reload, refill (ammo found), give (to another character), empty (lost, ruined, a mess-up) which docks apply: "threat", "swarm", and one ammo currency among "ammo_points", "ammo_rounds", "ammo_clips", "ammo_count". initiative modes, the first the default. "points": the GM awards points and the player spends them on raises; "events": play itself earns +1s (proposed from the session log for the GM to confirm); "": no experience rules.</extracomment>
+            <extracomment>the part of the body this pool belongs to ("head", "torso", "left_arm", "right_arm", "left_leg", "right_leg"), so a tracker can draw a body diagram instead of six bars the detail as the players may read it on their phones, when ``detail`` holds the GM's secret (a time limit rolled in secret); None: the same as ``detail`` the result is for the GM's eyes only (a clip drawn at random that the player must not learn) the threat dial (or plain tension meter) runs from 0 to 6 in every ruleset what an ammunition stock offers: fire, reload, refill (ammo found), give (to another character), empty (lost, ruined, a mess-up) whether the player may know ``count`` (False: the rounds of a clip drawn at random, which only the GM sees); the spare clips' contents are never on a player's screen which docks apply: "threat", "swarm", and one ammo currency among "ammo_points", "ammo_rounds", "ammo_clips", "ammo_count". initiative modes, the first the default. "points": the GM awards points and the player spends them on raises; "events": play itself earns +1s (proposed from the session log for the GM to confirm); "": no experience rules.</extracomment>
             <translation>Fase desconocida.</translation>
         </message>
         <message>

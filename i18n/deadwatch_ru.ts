@@ -2166,6 +2166,108 @@
         </message>
     </context>
     <context>
+        <name>PlayerLinksPanel</name>
+        <message>
+            <source>No player characters in this campaign.</source>
+            <translation>В этой кампании нет персонажей игроков.</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayerPage</name>
+        <message>
+            <source>Round {round}</source>
+            <extracomment>the player page's words, in context PlayerPage; ``{name}`` fields are filled by the page</extracomment>
+            <translation>Раунд {round}</translation>
+        </message>
+        <message>
+            <source>Turn: {name}</source>
+            <translation>Ход: {name}</translation>
+        </message>
+        <message>
+            <source>Your turn!</source>
+            <translation>Ваш ход!</translation>
+        </message>
+        <message>
+            <source>Threat</source>
+            <translation>Угроза</translation>
+        </message>
+        <message>
+            <source>Swarm: {size}</source>
+            <translation>Рой: {size}</translation>
+        </message>
+        <message>
+            <source>Initiative</source>
+            <translation>Инициатива</translation>
+        </message>
+        <message>
+            <source>Conditions</source>
+            <translation>Состояния</translation>
+        </message>
+        <message>
+            <source>None</source>
+            <translation>Нет</translation>
+        </message>
+        <message>
+            <source>Ammunition</source>
+            <translation>Боеприпасы</translation>
+        </message>
+        <message>
+            <source>? (the GM knows)</source>
+            <translation>? (знает ведущий)</translation>
+        </message>
+        <message>
+            <source>+{spare} spare</source>
+            <translation>+{spare} в запасе</translation>
+        </message>
+        <message>
+            <source>you</source>
+            <translation>вы</translation>
+        </message>
+        <message>
+            <source>Dead</source>
+            <translation>Мёртв</translation>
+        </message>
+        <message>
+            <source>Connection lost, reconnecting…</source>
+            <translation>Связь потеряна, подключаемся снова…</translation>
+        </message>
+        <message>
+            <source>This link no longer works. Ask the GM for a new one.</source>
+            <translation>Эта ссылка больше не действует. Попросите у ведущего новую.</translation>
+        </message>
+        <message>
+            <source>The table</source>
+            <translation>За столом</translation>
+        </message>
+    </context>
+    <context>
+        <name>PlayerRow</name>
+        <message>
+            <source>Revoke</source>
+            <translation>Отозвать</translation>
+        </message>
+        <message>
+            <source>This player's link stops working at once; the others go on</source>
+            <translation>Ссылка этого игрока сразу перестаёт работать; остальные продолжают</translation>
+        </message>
+        <message>
+            <source>New link</source>
+            <translation>Новая ссылка</translation>
+        </message>
+        <message>
+            <source>Give a phone link</source>
+            <translation>Дать ссылку для телефона</translation>
+        </message>
+        <message>
+            <source>No link: this player sees nothing of their own.</source>
+            <translation>Ссылки нет: этот игрок не видит своего персонажа.</translation>
+        </message>
+        <message>
+            <source>The link works while you share.</source>
+            <translation>Ссылка работает, пока вы показываете.</translation>
+        </message>
+    </context>
+    <context>
         <name>PlayerView</name>
         <message>
             <source>numbers</source>
@@ -2350,6 +2452,7 @@
         <name>ShareDialog</name>
         <message>
             <source>Share the player view</source>
+            <extracomment>the port tried first, so that the players' links stay the same from one evening to the next</extracomment>
             <translation>Поделиться экраном игроков</translation>
         </message>
         <message>
@@ -2363,6 +2466,10 @@
         <message>
             <source>New address (revoke the old one)</source>
             <translation>Новый адрес (отозвать старый)</translation>
+        </message>
+        <message>
+            <source>Each player's own link: their character on their phone</source>
+            <translation>Своя ссылка для каждого игрока: его персонаж на его телефоне</translation>
         </message>
         <message>
             <source>Stop sharing</source>
@@ -4237,6 +4344,22 @@
         <message>
             <source>Set the map's size first.</source>
             <translation>Сначала задайте размер карты.</translation>
+        </message>
+        <message>
+            <source>Only a player character gets a phone link.</source>
+            <translation>Ссылку для телефона можно дать только персонажу игрока.</translation>
+        </message>
+        <message>
+            <source>Phone link for {name}</source>
+            <translation>Ссылка для телефона: {name}</translation>
+        </message>
+        <message>
+            <source>That player has no phone link.</source>
+            <translation>У этого игрока нет ссылки для телефона.</translation>
+        </message>
+        <message>
+            <source>Phone link for {name} revoked</source>
+            <translation>Ссылка для телефона отозвана: {name}</translation>
         </message>
     </context>
     <context>
@@ -7785,8 +7908,16 @@
             <translation>−{penalty} к броскам; до смерти ({unit}): {time}; нужно: {equipment}</translation>
         </message>
         <message>
+            <source>−{penalty} dice; lethal; needs {equipment}</source>
+            <translation>−{penalty} к броскам; смертельно; нужно: {equipment}</translation>
+        </message>
+        <message>
             <source>−{penalty} dice; recovery {time} {unit}</source>
             <translation>−{penalty} к броскам; восстановление ({unit}): {time}</translation>
+        </message>
+        <message>
+            <source>−{penalty} dice; healing</source>
+            <translation>−{penalty} к броскам; заживает</translation>
         </message>
         <message>
             <source>Poisoned</source>
@@ -8007,7 +8138,7 @@
         </message>
         <message>
             <source>Unknown phase.</source>
-            <extracomment>the part of the body this pool belongs to ("head", "torso", "left_arm", "right_arm", "left_leg", "right_leg"), so a tracker can draw a body diagram instead of six bars the result is for the GM's eyes only (a clip drawn at random that the player must not learn) the threat dial (or plain tension meter) runs from 0 to 6 in every ruleset what an ammunition stock offers: fire, reload, refill (ammo found), give (to another character), empty (lost, ruined, a mess-up) which docks apply: "threat", "swarm", and one ammo currency among "ammo_points", "ammo_rounds", "ammo_clips", "ammo_count". initiative modes, the first the default. "points": the GM awards points and the player spends them on raises; "events": play itself earns +1s (proposed from the session log for the GM to confirm); "": no experience rules.</extracomment>
+            <extracomment>the part of the body this pool belongs to ("head", "torso", "left_arm", "right_arm", "left_leg", "right_leg"), so a tracker can draw a body diagram instead of six bars the detail as the players may read it on their phones, when ``detail`` holds the GM's secret (a time limit rolled in secret); None: the same as ``detail`` the result is for the GM's eyes only (a clip drawn at random that the player must not learn) the threat dial (or plain tension meter) runs from 0 to 6 in every ruleset what an ammunition stock offers: fire, reload, refill (ammo found), give (to another character), empty (lost, ruined, a mess-up) whether the player may know ``count`` (False: the rounds of a clip drawn at random, which only the GM sees); the spare clips' contents are never on a player's screen which docks apply: "threat", "swarm", and one ammo currency among "ammo_points", "ammo_rounds", "ammo_clips", "ammo_count". initiative modes, the first the default. "points": the GM awards points and the player spends them on raises; "events": play itself earns +1s (proposed from the session log for the GM to confirm); "": no experience rules.</extracomment>
             <translation>Неизвестная фаза.</translation>
         </message>
         <message>

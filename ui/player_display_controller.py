@@ -155,7 +155,9 @@ class PlayerDisplayController(QObject):
         if self.services is None:
             return
         if self.share is None:
+            from app.services.player_links import PhoneViews, shared_view
             from app.services.player_share import PlayerShare
 
-            self.share = PlayerShare(lambda: self.services.player_view.view() if self.services else {})
-        ShareDialog(self.share, self.window).exec()
+            self.share = PlayerShare(lambda: shared_view(self.services) if self.services else {},
+                                     players=PhoneViews(lambda: self.services))
+        ShareDialog(self.share, self.window, self.services).exec()

@@ -90,6 +90,9 @@ class Condition:
     detail: str = ""
     severity: Literal["info", "warn", "danger"] = "warn"
     args: Mapping[str, Any] = field(default_factory=dict)
+    #: the detail as the players may read it on their phones, when ``detail`` holds the GM's
+    #: secret (a time limit rolled in secret); None: the same as ``detail``
+    player_detail: str | None = None
 
 
 @dataclass(frozen=True)
@@ -190,6 +193,9 @@ class AmmoStock:
     clips: tuple[int, ...] = ()
     actions: frozenset[str] = frozenset()
     label_ctx: str = ""
+    #: whether the player may know ``count`` (False: the rounds of a clip drawn at random, which
+    #: only the GM sees); the spare clips' contents are never on a player's screen
+    known: bool = True
 
     @property
     def total(self) -> int:

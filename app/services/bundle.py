@@ -17,6 +17,7 @@ from app.services.experience import ExperienceService
 from app.services.game_time import GameTimeService
 from app.services.initiative import InitiativeService
 from app.services.log import LogService
+from app.services.player_links import PlayerLinksService
 from app.services.player_view import PlayerViewService
 from app.services.rolls import RollService
 from app.services.swarm import SwarmService
@@ -51,9 +52,14 @@ class Services:
         """What the players may see (built from the other services)."""
         return PlayerViewService(self)
 
+    @cached_property
+    def player_links(self) -> PlayerLinksService:
+        """Each player's own link for their phone."""
+        return PlayerLinksService(self.campaign)
+
     def refusing(self) -> list[Any]:
         """Every service with a ``failed(context, message)`` signal, for the window to show."""
-        names = [f.name for f in fields(self)] + ["game_time", "battle_map", "player_view"]
+        names = [f.name for f in fields(self)] + ["game_time", "battle_map", "player_view", "player_links"]
         return [getattr(self, n) for n in names if hasattr(getattr(self, n), "failed")]
 
     @property

@@ -8,9 +8,13 @@ aiohttp, bound to the interface the GM picks, at an address holding a random tok
 * ``GET /view?t=TOKEN`` — the current view as JSON;
 * ``GET /events?t=TOKEN`` — the view pushed as server-sent events whenever it changes.
 
-A wrong, revoked or malformed token gets 403 and nothing else.  What is served is only ever what
-:func:`app.services.player_view.build_view` returns: the revealed fields.  What a hostile client on
-the network can cost the GM's app is bounded in :mod:`app.services.share_guard`.
+``TOKEN`` is the shared screen's (:attr:`PlayerShare.token`) or one player's own (``players``, see
+:mod:`app.services.player_links`): the same page then shows that player's character beside the
+shared screen.  A wrong, revoked or malformed token gets 403 and nothing else; a player's link
+revoked closes that player's open pages at the next push and no one else's.  What is served is
+only ever what ``view`` (the shared screen: :func:`app.services.player_view.build_view`, the
+revealed fields) or ``players.view`` returns.  What a hostile client on the network can cost the
+GM's app is bounded in :mod:`app.services.share_guard`.
 """
 
 from __future__ import annotations
@@ -20,24 +24,40 @@ import json
 import secrets
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any
+from typing import Any, Protocol
 
 from app.services.share_guard import Latest, Limits, query_token, token_ok
 
 WEB = Path(__file__).resolve().parents[2] / "resources" / "web"
 PAGE = WEB / "player.html"
+RETRY_MS = 1000
 ASSETS = {"/player.js": ("player.js", "text/javascript"), "/player.css": ("player.css", "text/css")}
+
+
+class PlayerViews(Protocol):
+    """Each player's own view: whose a token is, and that player's view (None: gone)."""
+
+    def character_of(self, token: object) -> int | None: ...
+
+    def view(self, character_id: int) -> dict[str, Any] | None: ...
+
+
+#: which view a request gets: None for the shared screen, else the player character's id
+Key = int | None
 
 
 class PlayerShare:
     """One sharing session: start, push changes, revoke the token, stop."""
 
-    def __init__(self, view: Callable[[], dict[str, Any]], limits: Limits | None = None) -> None:
+    def __init__(self, view: Callable[[], dict[str, Any]], limits: Limits | None = None,
+                 players: PlayerViews | None = None) -> None:
         self._view = view
+        self.players = players
         self.token = secrets.token_urlsafe(16)
         self.limits = limits
         self._server: Any = None
-        self._streams: set[Latest] = set()
+        self._streams: dict[Latest, tuple[str, Key]] = {}  # each open page: its token and view
+        self._revoked: set[Latest] = set()  # pages cut off because their link went: told so, then closed
         self.host = ""
         self.port = 0
 
@@ -50,16 +70,23 @@ class PlayerShare:
         """The running server's connection guard (its counters), or None."""
         return self._server.guard if self._server is not None else None
 
-    def url(self) -> str:
+    def url(self, token: str | None = None) -> str:
+        """The shared screen's address, or the one for ``token`` (a player's own link)."""
         host = f"[{self.host}]" if ":" in self.host else self.host
-        return f"http://{host}:{self.port}/?t={self.token}"
+        return f"http://{host}:{self.port}/?t={token or self.token}"
 
-    async def start(self, host: str = "127.0.0.1", port: int = 0) -> str:
-        """Serve on ``host`` (the interface the GM picked); returns the address to share."""
+    async def start(self, host: str = "127.0.0.1", port: int = 0, fallback: bool = False) -> str:
+        """Serve on ``host`` (the interface the GM picked); returns the address to share.  With
+        ``fallback``, a ``port`` already taken gives way to any free one."""
         from app.services.share_guard import serve
 
         limits = self.limits or Limits.for_this_process()
-        self._server = await serve(self._route, host, port, limits)
+        try:
+            self._server = await serve(self._route, host, port, limits)
+        except OSError:
+            if not (fallback and port):
+                raise
+            self._server = await serve(self._route, host, 0, limits)
         self.host = host
         self.port = self._server.port or port
         return self.url()
@@ -71,28 +98,63 @@ class PlayerShare:
             await server.close()
 
     def revoke(self) -> str:
-        """A new token: the old address stops working, open pages are cut off."""
+        """A new token for the shared screen: the old address stops working, its open pages are cut
+        off (the players' own links go on)."""
         self.token = secrets.token_urlsafe(16)
-        self._close_streams()
+        self._close_streams(shared_only=True)
         return self.url()
 
     def push(self) -> None:
         """Send the current view to every open page (call on every change signal).  A page that
-        has not taken the last one yet gets this one instead: never more than one view waits."""
+        has not taken the last one yet gets this one instead: never more than one view waits.
+        A player's page whose link was revoked (or whose character is gone) is closed instead."""
         if not self._streams:
             return
-        data = json.dumps(self._view(), ensure_ascii=False)
-        for stream in list(self._streams):
-            stream.put(data)
+        views: dict[Key, str | None] = {}
+        for stream, (token, key) in list(self._streams.items()):
+            if key is not None and self._key_of(token) != key:
+                self._cut(stream)
+                continue
+            if key not in views:
+                view = self._view_of(key)
+                views[key] = None if view is None else json.dumps(view, ensure_ascii=False)
+            data = views[key]
+            if data is None:
+                self._cut(stream)
+            else:
+                stream.put(data)
+
+    def _cut(self, stream: Latest) -> None:
+        """The page's link no longer works: it is told (and empties itself), then closed."""
+        self._revoked.add(stream)
+        stream.close()
+        del self._streams[stream]
+
+    def _key_of(self, token: object) -> Key | bool:
+        """None for the shared screen's token, a character id for a player's, False for neither."""
+        if token_ok(token, self.token):
+            return None
+        found = self.players.character_of(token) if self.players is not None else None
+        return False if found is None else found
+
+    def _view_of(self, key: Key) -> dict[str, Any] | None:
+        if key is None:
+            return self._view()
+        return self.players.view(key) if self.players is not None else None
 
     def waiting(self) -> list[int]:
         """How many views wait for each open page (0 or 1)."""
         return [stream.qsize() for stream in self._streams]
 
-    def _close_streams(self) -> None:
-        for stream in list(self._streams):
-            stream.close()
-        self._streams.clear()
+    def _close_streams(self, shared_only: bool = False) -> None:
+        """Every open page closed (sharing stops), or with ``shared_only`` the shared screen's
+        pages cut off (its address was revoked)."""
+        for stream, (_token, key) in list(self._streams.items()):
+            if shared_only and key is None:
+                self._cut(stream)
+            elif not shared_only:
+                stream.close()
+                del self._streams[stream]
 
     # ------------------------------------------------------------------ handlers
     async def _route(self, request: Any) -> Any:
@@ -108,29 +170,34 @@ class PlayerShare:
         handler = {"/": self._page, "/view": self._json, "/events": self._events}.get(request.path)
         if handler is None:
             return _refusal(404, "Not Found")
-        if not token_ok(query_token(request), self.token):
+        token = query_token(request)
+        key = self._key_of(token)
+        view = None if key is False else self._view_of(key)  # type: ignore[arg-type]
+        if view is None:
             return _refusal(403, "Forbidden")
-        return await handler(request)
+        return await handler(request, str(token), key, view)
 
-    async def _page(self, request: Any) -> Any:
+    async def _page(self, request: Any, token: str, key: Key, view: dict[str, Any]) -> Any:
         from aiohttp import web
 
         return web.Response(text=_read("player.html"), content_type="text/html", charset="utf-8")
 
-    async def _json(self, request: Any) -> Any:
+    async def _json(self, request: Any, token: str, key: Key, view: dict[str, Any]) -> Any:
         from aiohttp import web
 
-        return web.json_response(self._view())
+        return web.json_response(view)
 
-    async def _events(self, request: Any) -> Any:
+    async def _events(self, request: Any, token: str, key: Key, view: dict[str, Any]) -> Any:
         from aiohttp import web
 
         limits = self._server.guard.limits
         response = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
         await response.prepare(request)
         stream = Latest()
-        self._streams.add(stream)
-        message = f"data: {json.dumps(self._view(), ensure_ascii=False)}\n\n"
+        self._streams[stream] = (token, key)
+        # retry: a page cut off (a link revoked, sharing stopped) asks again within a second, and
+        # learns from the 403 that its link is gone
+        message = f"retry: {RETRY_MS}\ndata: {json.dumps(view, ensure_ascii=False)}\n\n"
         try:
             while True:
                 await asyncio.wait_for(response.write(message.encode()), limits.write_timeout)
@@ -140,6 +207,8 @@ class PlayerShare:
                     message = ":\n\n"  # a comment line: finds a vanished phone, keeps routers awake
                     continue
                 if not data:
+                    if stream in self._revoked:  # the page forgets what it showed, at once
+                        await asyncio.wait_for(response.write(b"event: revoked\ndata: \n\n"), limits.write_timeout)
                     break
                 message = f"data: {data}\n\n"
         except TimeoutError:  # the client takes nothing: it goes, its buffers with it
@@ -148,7 +217,8 @@ class PlayerShare:
         except ConnectionError:
             pass
         finally:
-            self._streams.discard(stream)
+            self._streams.pop(stream, None)
+            self._revoked.discard(stream)
         return response
 
 

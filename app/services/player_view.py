@@ -115,8 +115,9 @@ def swarm_view(services: Any, translate: Translate) -> dict[str, Any]:
     return view
 
 
-def build_view(services: Any, translate: Translate = qt_translate) -> dict[str, Any]:
-    """The revealed state of the game, in the current language (or ``translate``'s)."""
+def build_view(services: Any, translate: Translate = qt_translate, me: int | None = None) -> dict[str, Any]:
+    """The revealed state of the game, in the current language (or ``translate``'s).  With ``me`` (a
+    player's own character, for their phone) that character's row of the order is marked ``me``."""
     campaign = services.campaign.campaign
     rules = services.ruleset
     state = campaign.state
@@ -152,6 +153,8 @@ def build_view(services: Any, translate: Translate = qt_translate) -> dict[str, 
                 "current": row.id == fight.current_id,
                 "acted": bool(row.acted),
             }
+            if me is not None:
+                entry["me"] = character.id == me
             view["order"].append(entry)
             if entry["current"]:
                 view["turn"] = entry["name"]

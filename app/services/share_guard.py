@@ -318,5 +318,9 @@ async def serve(handler: Callable[[Any], Awaitable[Any]], host: str, port: int, 
     guard = ConnectionGuard(limits, server, loop)
     # backlog: how many connections the loop accepts in one turn, so also the most that can be
     # open for a moment beyond ``total`` while those over it are being aborted
-    listening = await loop.create_server(guard, host, port, backlog=BACKLOG)
+    try:
+        listening = await loop.create_server(guard, host, port, backlog=BACKLOG)
+    except OSError:  # the port is taken, the address gone: nothing is left behind
+        await runner.cleanup()
+        raise
     return GuardedServer(runner, listening, guard)

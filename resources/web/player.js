@@ -1,25 +1,116 @@
+"use strict";
+// The players' page: the shared screen, and with a player's own link their character beside it.
+// Everything comes from the server (the view and its words, in the GM's language): no other resource.
 const colours = ["#3a7d3a", "#7d9a2e", "#c9a227", "#d9822b", "#d4552b", "#c42b2b", "#ff1f1f"];
 const token = new URLSearchParams(location.search).get("t") || "";
-function text(id, value) { document.getElementById(id).textContent = value || ""; }
+let words = {};
+function $(id) { return document.getElementById(id); }
+function text(id, value) { $(id).textContent = value || ""; }
+function fill(template, args) {
+  return String(template || "").replace(/\{(\w+)\}/g, (all, name) => (name in args ? String(args[name]) : all));
+}
+function item(tag, className, content) {
+  const node = document.createElement(tag);
+  if (className) node.className = className;
+  if (content !== undefined) node.textContent = content;
+  return node;
+}
+function showTrack(track) {
+  const row = item("div", "track" + (track.main ? " main" : ""));
+  const head = item("div", "track-head");
+  head.append(item("span", "track-label", track.label));
+  const value = String(track.value) + "/" + String(track.maximum) + (track.word ? " · " + track.word : "");
+  head.append(item("span", "track-value", value));
+  const bar = item("div", "bar");
+  const fillBar = item("div", "fill" + (track.worse ? " worse" : ""));
+  const share = track.maximum > 0 ? Math.max(0, Math.min(1, track.value / track.maximum)) : 0;
+  fillBar.style.width = (share * 100).toFixed(1) + "%";
+  if (!track.worse && share <= 0.34) row.classList.add("low");
+  bar.append(fillBar);
+  row.append(head, bar);
+  return row;
+}
+function showMe(me, view) {
+  $("me").hidden = !me;
+  $("table-title").hidden = !me;
+  document.body.classList.toggle("player", Boolean(me));
+  if (!me) return;
+  text("me-name", me.dead ? me.name + " — " + words.dead : me.name);
+  const mine = view.order.find((c) => c.me);
+  $("your-turn").hidden = !(mine && mine.current);
+  text("your-turn", words.your_turn);
+  $("tracks").replaceChildren(...me.tracks.map(showTrack));
+  text("conditions-title", words.conditions);
+  const conditions = $("conditions");
+  conditions.replaceChildren();
+  for (const c of me.conditions) {
+    const li = item("li", "condition " + c.severity);
+    li.append(item("span", "condition-label", c.label));
+    if (c.detail) li.append(item("span", "condition-detail", c.detail));
+    conditions.append(li);
+  }
+  if (!me.conditions.length) conditions.append(item("li", "none", words.no_conditions));
+  $("ammo-box").hidden = !me.ammo.length;
+  text("ammo-title", words.ammo);
+  const ammo = $("ammo");
+  ammo.replaceChildren();
+  for (const a of me.ammo) {
+    const li = item("li", "stock");
+    li.append(item("span", "stock-label", a.label));
+    let count = words.unknown;
+    if (a.count !== null) {
+      count = String(a.count) + (a.capacity ? "/" + String(a.capacity) : "") + " " + a.unit;
+      if (a.spare) count += " " + fill(words.spare, { spare: a.spare });
+    }
+    li.append(item("span", "stock-count", count));
+    ammo.append(li);
+  }
+}
 function show(view) {
+  words = view.ui || {};
+  document.documentElement.lang = view.lang || "en";
+  document.title = view.campaign ? view.campaign + " · Deadwatch" : "Deadwatch";
+  showMe(view.me, view);
+  text("table-title", words.table);
   const threat = view.threat;
+  $("dial").hidden = !threat;
   text("level", threat ? String(threat.level) : "");
-  document.getElementById("level").style.color = threat ? colours[threat.level] : "#fff";
-  text("name", threat ? threat.name : "");
+  $("level").style.color = threat ? colours[threat.level] || "#fff" : "#fff";
+  text("name", threat ? threat.name || fill(words.threat, {}) : "");
   text("situation", threat ? threat.situation : "");
-  text("swarm", view.swarm ? "⚠ " + view.swarm.size : "");
-  text("round", view.round ? "⏱ " + view.round + (view.turn ? " · ▶ " + view.turn : "") : "");
-  const order = document.getElementById("order");
+  text("swarm", view.swarm ? "⚠ " + fill(words.swarm, { size: view.swarm.size }) : "");
+  let round = view.round ? fill(words.round, { round: view.round }) : "";
+  if (round && view.turn) round += " · " + fill(words.turn, { name: view.turn });
+  text("round", round);
+  text("order-title", words.order);
+  $("order-title").hidden = !view.order.length;
+  const order = $("order");
   order.replaceChildren();
   for (const c of view.order) {
-    const li = document.createElement("li");
-    li.textContent = c.name;
-    if (c.health) { const s = document.createElement("span"); s.className = "health"; s.textContent = c.health; li.append(s); }
-    if (c.current) li.className = "current"; else if (c.acted) li.className = "acted";
+    const li = item("li", c.current ? "current" : c.acted ? "acted" : "");
+    li.append(item("span", "who", c.name));
+    if (c.me) li.append(item("span", "you", words.you));
+    if (c.health) li.append(item("span", "health", c.health));
     order.append(li);
   }
-  text("status", "");
+  $("status").hidden = true;
+}
+function cutOff() {
+  // the link was revoked: nothing of the character stays on the phone
+  $("me").hidden = true;
+  $("table").hidden = true;
+  $("tracks").replaceChildren();
+  $("conditions").replaceChildren();
+  $("ammo").replaceChildren();
+  $("order").replaceChildren();
+  text("status", words.revoked || "403");
+  $("status").hidden = false;
 }
 const source = new EventSource("events?t=" + encodeURIComponent(token));
 source.onmessage = (e) => show(JSON.parse(e.data));
-source.onerror = () => text("status", "…");
+source.addEventListener("revoked", () => { source.close(); cutOff(); });
+source.onerror = () => {
+  if (source.readyState === EventSource.CLOSED) { cutOff(); return; }
+  text("status", words.lost || "…");
+  $("status").hidden = false;
+};

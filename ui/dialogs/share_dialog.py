@@ -1,9 +1,11 @@
-"""Session → Share player view: pick the interface, start, show the address and its QR code, revoke."""
+"""Session → Share player view: pick the interface, start, show the address and its QR code, revoke;
+below, each player character's own link for their phone (:mod:`ui.dialogs.share_players`)."""
 
 from __future__ import annotations
 
 import asyncio
 import base64
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QPixmap
@@ -23,6 +25,12 @@ from PySide6.QtWidgets import (
 from app.services.player_share import PlayerShare
 from ui import i18n
 from ui.async_loop import qt_loop
+
+if TYPE_CHECKING:
+    from app.services.bundle import Services
+
+#: the port tried first, so that the players' links stay the same from one evening to the next
+DEFAULT_PORT = 8765
 
 
 def interfaces() -> list[tuple[str, str]]:
@@ -51,7 +59,7 @@ def qr_pixmap(text: str, scale: int = 6) -> QPixmap:
 
 
 class ShareDialog(QDialog):
-    def __init__(self, share: PlayerShare, parent: QWidget | None = None) -> None:
+    def __init__(self, share: PlayerShare, parent: QWidget | None = None, services: Services | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("shareDialog")
         self.share = share
@@ -92,6 +100,15 @@ class ShareDialog(QDialog):
         row.addWidget(self.start_button)
         row.addWidget(self.revoke_button)
         layout.addLayout(row)
+        self.players = None
+        if services is not None:
+            from ui.dialogs.share_players import PlayerLinksPanel
+
+            title = QLabel(self.tr("Each player's own link: their character on their phone"), self)
+            title.setWordWrap(True)
+            layout.addWidget(title)
+            self.players = PlayerLinksPanel(share, services, self)
+            layout.addWidget(self.players, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
@@ -111,6 +128,8 @@ class ShareDialog(QDialog):
             self.address.setText(self.tr("Not shared. Nothing is served until you start."))
             self.qr.clear()
             self._watch.stop()
+        if self.players is not None:
+            self.players.rebuild()
         self._show_guard()
 
     def _show_guard(self) -> None:
@@ -122,8 +141,17 @@ class ShareDialog(QDialog):
                 self.tr("{count} {count|connection|connections} turned away: too many at once, or too slow"),
                 count=count))
 
+    def done(self, result: int) -> None:
+        """Closed: the dialog (kept by its parent window) stops following the campaign."""
+        self._watch.stop()
+        if self.players is not None:
+            self.players.detach()
+        super().done(result)
+
     def toggle(self) -> None:
-        task = self.share.stop() if self.share.running else self.share.start(self.interface.currentData(), 0)
+        port = self.share.port or DEFAULT_PORT  # the same port again: the players' links still work
+        task = (self.share.stop() if self.share.running
+                else self.share.start(self.interface.currentData(), port, fallback=True))
         future = asyncio.ensure_future(task, loop=qt_loop())
         future.add_done_callback(lambda _f: self._refresh())
 

@@ -54,6 +54,7 @@ class GridLimbsAmmo:
                     clips=spare,
                     actions=GUN_ACTIONS,
                     label_ctx="rules",
+                    known=False,  # a hasty reload draws a clip at random: its rounds are the GM's
                 )
             )
         out.append(

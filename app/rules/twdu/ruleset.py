@@ -130,6 +130,8 @@ class TwduRuleset(TwduAmmo, TwduRolls, Ruleset):
                     {"penalty": injury.penalty, "time": injury.time_limit,
                      "unit": {"t": inj.UNIT_LABELS[injury.time_unit]},
                      "equipment": {"t": inj.EQUIPMENT_LABELS[injury.equipment]}},
+                    # the GM rolled the time limit in secret: the player learns it is lethal, not when
+                    player_detail=QT_TRANSLATE_NOOP("rules", "−{penalty} dice; lethal; needs {equipment}"),
                 ))
             else:
                 out.append(Condition(
@@ -138,6 +140,7 @@ class TwduRuleset(TwduAmmo, TwduRolls, Ruleset):
                     "warn",
                     {"penalty": injury.penalty, "time": injury.recovery,
                      "unit": {"t": inj.UNIT_LABELS[injury.recovery_unit]}},
+                    player_detail=QT_TRANSLATE_NOOP("rules", "−{penalty} dice; healing"),
                 ))
         if state.get(cover.COVER_KEY) in cover.CONDITION_LABELS:
             label, detail = cover.CONDITION_LABELS[state[cover.COVER_KEY]]

@@ -78,6 +78,7 @@ def test_the_lan_server_refuses_a_wrong_token_and_serves_only_revealed_data(tabl
                 script = await r.text()
                 assert r.status == 200 and "EventSource" in script and "http" not in script
             async with client.get(base + "events?t=" + share.token) as r:
+                assert await r.content.readline() == b"retry: 1000\n"  # a page cut off asks again soon
                 first = await r.content.readline()
                 assert json.loads(first.decode()[len("data: "):])["order"][0]["name"] in {"Ana", "Unknown"}
                 await r.content.readline()

@@ -354,17 +354,23 @@ def test_without_the_token_a_connection_ends_with_its_one_answer():
 
 STUB_DOM = r"""
 const els = {};
-const node = (id) => ({ id, style: {}, textContent: "", className: "", children: [],
-  replaceChildren() { this.children = []; }, append(c) { this.children.push(c); } });
-global.document = { getElementById: (id) => (els[id] ||= node(id)), createElement: (t) => node(t) };
+const node = (id) => ({ id, style: {}, _text: "", className: "", children: [], hidden: false,
+  classList: { add() {}, toggle() {} },
+  get textContent() { return this._text + this.children.map((c) => c.textContent).join(" "); },
+  set textContent(v) { this._text = v; this.children = []; },
+  replaceChildren(...c) { this.children = c; }, append(...c) { this.children.push(...c); } });
+global.document = { getElementById: (id) => (els[id] ||= node(id)), createElement: (t) => node(t),
+  body: node("body"), documentElement: node("html") };
 global.location = { search: "?t=abc_DEF-123" };
 let source;
-global.EventSource = class { constructor(url) { source = this; this.url = url; } };
+global.EventSource = class { constructor(url) { source = this; this.url = url; } addEventListener() {} };
 require(process.argv[2]);
 source.onmessage({ data: JSON.stringify({ threat: { level: 3, name: "Hunted", situation: "Dusk" }, swarm: { size: 12 },
-  round: 2, turn: "Ana", order: [{ name: "Ana", health: "Health 2/3", current: true }] }) });
+  round: 2, turn: "Ana", order: [{ name: "Ana", health: "Health 2/3", current: true }],
+  ui: { round: "Round {round}", turn: "Turn: {name}", swarm: "Swarm: {size}" }, lang: "en" }) });
 console.log(JSON.stringify({ url: source.url, level: els.level.textContent, colour: els.level.style.color,
-  name: els.name.textContent, order: els.order.children.map((li) => [li.textContent, li.className]) }));
+  name: els.name.textContent, round: els.round.textContent, lang: document.documentElement.lang,
+  order: els.order.children.map((li) => [li.textContent, li.className]) }));
 """
 
 
@@ -377,4 +383,4 @@ def test_the_page_script_shows_a_view_from_its_own_file(tmp_path):
     out = subprocess.run(["node", str(stub), script], capture_output=True, text=True, timeout=30, check=True)
     shown = json.loads(out.stdout)
     assert shown == {"url": "events?t=abc_DEF-123", "level": "3", "colour": "#d9822b", "name": "Hunted",
-                     "order": [["Ana", "current"]]}
+                     "round": "Round 2 · Turn: Ana", "lang": "en", "order": [["Ana Health 2/3", "current"]]}

@@ -1,0 +1,234 @@
+"""Each player's own view on their phone: a link per player character, what it shows, its words.
+
+The GM hands each PC its own link (Session → Share: one row per PC with its address, its QR code
+and Revoke).  The campaign keeps each link as a random nonce in
+``Campaign.state["phone_links"][character id]``, set through a command (:class:`IssueLink`,
+:class:`RevokeLink`); the token itself is derived from it with a key kept on this computer
+(:mod:`app.services.link_keys`), so no token is in the campaign file, its log or an export.  The
+links stay the same across restarts of sharing and of Deadwatch; revoking one is one line of the
+session log (a secret event: GM's eyes only) and can be undone.
+
+:func:`own_view` is what a player's phone gets: the shared view (:func:`build_view`, what is
+revealed to everyone: another PC's health only if the GM shows it) and, under ``me``, that
+player's own character as the ruleset declares it: its tracks, its conditions (with the
+ruleset's player detail where the detail holds the GM's secret, a time limit rolled in secret)
+and its ammunition (no count the GM alone knows).  Nothing else of the sheet: no GM notes.
+
+Every payload carries ``ui``, the page's words in the GM's language, and ``lang``.
+
+Signals (on :class:`PlayerLinksService`): ``failed(str, str)``.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale
+
+from app.rules.base import Ruleset
+from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.link_keys import link_token, local_key, new_nonce
+from app.services.logtext import Translate, qt_translate, render
+from app.services.player_view import build_view
+from app.services.service import Service
+from app.services.share_guard import token_ok
+from app.store.models import Campaign, Character
+
+STATE_KEY = "phone_links"
+LANGUAGES = ("en", "ru", "es")
+
+#: the player page's words, in context PlayerPage; ``{name}`` fields are filled by the page
+PAGE_STRINGS = {
+    "round": QT_TRANSLATE_NOOP("PlayerPage", "Round {round}"),
+    "turn": QT_TRANSLATE_NOOP("PlayerPage", "Turn: {name}"),
+    "your_turn": QT_TRANSLATE_NOOP("PlayerPage", "Your turn!"),
+    "threat": QT_TRANSLATE_NOOP("PlayerPage", "Threat"),
+    "swarm": QT_TRANSLATE_NOOP("PlayerPage", "Swarm: {size}"),
+    "order": QT_TRANSLATE_NOOP("PlayerPage", "Initiative"),
+    "conditions": QT_TRANSLATE_NOOP("PlayerPage", "Conditions"),
+    "no_conditions": QT_TRANSLATE_NOOP("PlayerPage", "None"),
+    "ammo": QT_TRANSLATE_NOOP("PlayerPage", "Ammunition"),
+    "unknown": QT_TRANSLATE_NOOP("PlayerPage", "? (the GM knows)"),
+    "spare": QT_TRANSLATE_NOOP("PlayerPage", "+{spare} spare"),
+    "you": QT_TRANSLATE_NOOP("PlayerPage", "you"),
+    "dead": QT_TRANSLATE_NOOP("PlayerPage", "Dead"),
+    "lost": QT_TRANSLATE_NOOP("PlayerPage", "Connection lost, reconnecting…"),
+    "revoked": QT_TRANSLATE_NOOP("PlayerPage", "This link no longer works. Ask the GM for a new one."),
+    "table": QT_TRANSLATE_NOOP("PlayerPage", "The table"),
+}
+
+
+def language(translate: Translate) -> str:
+    code = getattr(translate, "language", None) or QLocale().name()[:2]
+    return code if code in LANGUAGES else "en"
+
+
+def page_strings(translate: Translate = qt_translate) -> dict[str, Any]:
+    return {"ui": {key: translate("PlayerPage", text) for key, text in PAGE_STRINGS.items()},
+            "lang": language(translate)}
+
+
+def links_of(campaign: Campaign, key: bytes | None = None) -> dict[int, str]:
+    """Character id → token of every phone link handed out (``key``: this computer's)."""
+    key = key or local_key()
+    out = {}
+    for character, nonce in (campaign.state.get(STATE_KEY) or {}).items():
+        if isinstance(nonce, str) and str(character).isdigit():
+            out[int(character)] = link_token(key, int(campaign.id or 0), int(character), nonce)
+    return out
+
+
+def character_of(campaign: Campaign, given: object) -> int | None:
+    """Whose link ``given`` is, or None.  Every token is compared (in constant time each)."""
+    found = None
+    for character_id, token in links_of(campaign).items():
+        if token_ok(given, token):
+            found = character_id
+    return found
+
+
+def character_sheet(rules: Ruleset, character: Character, translate: Translate) -> dict[str, Any]:
+    """The player's own character as their phone shows it: tracks, conditions, ammunition."""
+    values = rules.track_values(character.sheet, character.state)
+    main = rules.health_track(character.sheet)
+    tracks = []
+    for track in rules.tracks(character.sheet):
+        value = values.get(track.key, track.maximum)
+        word = track.value_labels.get(value)
+        tracks.append({
+            "label": translate("rules", track.label),
+            "value": value,
+            "minimum": track.minimum,
+            "maximum": track.maximum,
+            "worse": track.higher_is_worse,
+            "word": translate("rules", word) if word else "",
+            "main": track.key == main,
+        })
+    conditions = []
+    for cond in rules.conditions(character.sheet, character.state):
+        detail = cond.detail if cond.player_detail is None else cond.player_detail
+        conditions.append({
+            "label": render(cond.label, cond.args, "rules", translate),
+            "detail": render(detail, cond.args, "rules", translate) if detail else "",
+            "severity": cond.severity,
+        })
+    ammo = []
+    for stock in rules.ammo_stocks(character.sheet, character.state):
+        label = translate("rules", stock.label) if stock.label_ctx == "rules" else stock.label
+        ammo.append({
+            "label": label,
+            "unit": translate("rules", stock.unit),
+            "count": stock.count if stock.known else None,
+            "capacity": stock.capacity if stock.known else 0,
+            "spare": stock.spare if stock.known else 0,
+        })
+    return {
+        "name": character.name,
+        "dead": bool(rules.is_dead(character.sheet, character.state)),
+        "tracks": tracks,
+        "conditions": conditions,
+        "ammo": ammo,
+    }
+
+
+def shared_view(services: Any, translate: Translate = qt_translate) -> dict[str, Any]:
+    """The shared screen's payload: the revealed view and the page's words."""
+    return {**build_view(services, translate), **page_strings(translate)}
+
+
+def own_view(services: Any, character_id: int, translate: Translate = qt_translate) -> dict[str, Any] | None:
+    """One player's payload: the shared screen, their own character under ``me`` (and their row of
+    the order marked ``me``).  None when the character is gone or no longer a player character."""
+    character = services.characters.character(character_id)
+    if character is None or character.kind != "pc" or character.archived:
+        return None
+    view = {**build_view(services, translate, me=character_id), **page_strings(translate)}
+    view["me"] = character_sheet(services.ruleset, character, translate)
+    return view
+
+
+# ---------------------------------------------------------------------------------- commands
+def _pc(tx: Tx, character_id: int) -> Character:
+    row = tx.session.get(Character, character_id)
+    if row is None or row.archived:
+        raise CommandError(QT_TRANSLATE_NOOP("log", "That entry no longer exists."))
+    if row.kind != "pc":
+        raise CommandError(QT_TRANSLATE_NOOP("log", "Only a player character gets a phone link."))
+    return row
+
+
+def _set_links(tx: Tx, ctx: Context, change: Any) -> None:
+    campaign = tx.get(Campaign, int(ctx.campaign.id))  # type: ignore[arg-type]
+    links = dict(campaign.state.get(STATE_KEY) or {})
+    change(links)
+    campaign.state = {**campaign.state, STATE_KEY: links}
+    tx.save(campaign)
+
+
+@dataclass
+class IssueLink(Command):
+    """A new phone link for one player character (a new token: an old link of theirs stops working)."""
+
+    character_id: int
+    nonce: str = field(default_factory=new_nonce)
+    kind = "phone_link"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        row = _pc(tx, self.character_id)
+        _set_links(tx, ctx, lambda links: links.__setitem__(str(row.id), self.nonce))
+        text = QT_TRANSLATE_NOOP("log", "Phone link for {name}")
+        return LogEntry(self.kind, text, {"name": row.name}, target=row.name, secret=True,
+                        label=text, label_args={"name": row.name})
+
+
+@dataclass
+class RevokeLink(Command):
+    """One player's phone link stops working at once; the others' go on."""
+
+    character_id: int
+    kind = "phone_link"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        row = tx.session.get(Character, self.character_id)
+        campaign = tx.session.get(Campaign, int(ctx.campaign.id))  # type: ignore[arg-type]
+        if row is None or campaign is None or str(row.id) not in (campaign.state.get(STATE_KEY) or {}):
+            raise CommandError(QT_TRANSLATE_NOOP("log", "That player has no phone link."))
+        _set_links(tx, ctx, lambda links: links.pop(str(row.id)))
+        text = QT_TRANSLATE_NOOP("log", "Phone link for {name} revoked")
+        return LogEntry(self.kind, text, {"name": row.name}, target=row.name, secret=True,
+                        label=text, label_args={"name": row.name})
+
+
+class PlayerLinksService(Service):
+    """The phone links of the open campaign.  Signals: ``failed(str, str)``."""
+
+    def links(self) -> dict[int, str]:
+        """Character id → token (this computer's) of each player's link."""
+        return links_of(self.campaign.campaign)
+
+    def character_of(self, token: object) -> int | None:
+        return character_of(self.campaign.campaign, token)
+
+    def issue(self, character_id: int) -> bool:
+        return self.run(IssueLink(character_id))
+
+    def revoke(self, character_id: int) -> bool:
+        return self.run(RevokeLink(character_id))
+
+
+class PhoneViews:
+    """The share server's view of the players' links (see ``PlayerViews`` in player_share): whose
+    a token is, and that player's view, read from the open campaign (``services()``, None: none)."""
+
+    def __init__(self, services: Any, translate: Translate = qt_translate) -> None:
+        self._services = services
+        self._translate = translate
+
+    def character_of(self, token: object) -> int | None:
+        services = self._services()
+        return None if services is None else character_of(services.campaign.campaign, token)
+
+    def view(self, character_id: int) -> dict[str, Any] | None:
+        services = self._services()
+        return None if services is None else own_view(services, character_id, self._translate)

@@ -1,0 +1,132 @@
+"""The share dialog's list of player characters: each one's own link for their phone, its QR code,
+Revoke (that link stops working at once, the others go on) and a new link."""
+
+from __future__ import annotations
+
+import contextlib
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
+
+from app.services.player_share import PlayerShare
+
+if TYPE_CHECKING:
+    from app.services.bundle import Services
+
+QR_SCALE = 4
+
+
+class PlayerRow(QWidget):
+    """One PC: its name, its link and QR code while sharing, Revoke or Give a link."""
+
+    def __init__(self, panel: PlayerLinksPanel, character_id: int, name: str) -> None:
+        super().__init__(panel)
+        self.character_id = character_id
+        self.setObjectName(f"playerLink{character_id}")
+        grid = QGridLayout(self)
+        grid.setContentsMargins(0, 4, 0, 4)
+        self.qr = QLabel(self)
+        self.qr.setObjectName("playerQr")
+        grid.addWidget(self.qr, 0, 0, 3, 1, Qt.AlignmentFlag.AlignTop)
+        self.name = QLabel(f"<b>{_escape(name)}</b>", self)
+        grid.addWidget(self.name, 0, 1)
+        self.address = QLabel(self)
+        self.address.setObjectName("playerAddress")
+        self.address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.address.setWordWrap(True)
+        grid.addWidget(self.address, 1, 1)
+        buttons = QHBoxLayout()
+        self.revoke_button = QPushButton(self.tr("Revoke"), self)
+        self.revoke_button.setObjectName("revokePlayerButton")
+        self.revoke_button.setToolTip(self.tr("This player's link stops working at once; the others go on"))
+        self.revoke_button.clicked.connect(lambda: panel.revoke(character_id))
+        self.issue_button = QPushButton(self)
+        self.issue_button.setObjectName("issuePlayerButton")
+        self.issue_button.clicked.connect(lambda: panel.issue(character_id))
+        buttons.addWidget(self.revoke_button)
+        buttons.addWidget(self.issue_button)
+        buttons.addStretch(1)
+        grid.addLayout(buttons, 2, 1)
+        grid.setColumnStretch(1, 1)
+
+    def show_link(self, share: PlayerShare, token: str | None) -> None:
+        from ui.dialogs.share_dialog import qr_pixmap
+
+        self.revoke_button.setVisible(token is not None)
+        self.issue_button.setText(self.tr("New link") if token else self.tr("Give a phone link"))
+        if token is None:
+            self.address.setText(self.tr("No link: this player sees nothing of their own."))
+            self.qr.clear()
+        elif share.running:
+            url = share.url(token)
+            self.address.setText(url)
+            self.qr.setPixmap(qr_pixmap(url, QR_SCALE))
+        else:
+            self.address.setText(self.tr("The link works while you share."))
+            self.qr.clear()
+
+
+class PlayerLinksPanel(QScrollArea):
+    """Every player character of the campaign, each with its own link."""
+
+    def __init__(self, share: PlayerShare, services: Services, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("playerLinks")
+        self.share = share
+        self.services = services
+        self.setWidgetResizable(True)
+        self.setMinimumHeight(180)
+        self.body = QWidget(self)
+        self.rows_layout = QVBoxLayout(self.body)
+        self.rows_layout.setContentsMargins(4, 4, 4, 4)
+        self.setWidget(self.body)
+        self.rows: dict[int, PlayerRow] = {}
+        self.empty = QLabel(self.tr("No player characters in this campaign."), self.body)
+        self.rows_layout.addWidget(self.empty)
+        self.rows_layout.addStretch(1)
+        services.campaign.changed.connect(self._changed)
+        self.rebuild()
+
+    def _changed(self, _changes: Any) -> None:
+        self.rebuild()
+
+    def detach(self) -> None:
+        """No more rebuilding on the campaign's changes (the dialog was closed)."""
+        with contextlib.suppress(RuntimeError, TypeError):
+            self.services.campaign.changed.disconnect(self._changed)
+
+    def rebuild(self) -> None:
+        """One row for each player character (new ones added, gone ones removed), links refreshed."""
+        pcs = [(int(c.id), c.name) for c in self.services.characters.characters() if c.kind == "pc"]  # type: ignore[arg-type]
+        wanted = {cid for cid, _ in pcs}
+        for cid in list(self.rows):
+            if cid not in wanted:
+                self.rows.pop(cid).deleteLater()
+        for position, (cid, name) in enumerate(pcs):
+            row = self.rows.get(cid)
+            if row is None or row.name.text() != f"<b>{_escape(name)}</b>":
+                if row is not None:
+                    row.deleteLater()
+                row = self.rows[cid] = PlayerRow(self, cid, name)
+            self.rows_layout.insertWidget(position, row)
+        self.empty.setVisible(not pcs)
+        links = self.services.player_links.links()
+        for cid, row in self.rows.items():
+            row.show_link(self.share, links.get(cid))
+
+    def issue(self, character_id: int) -> None:
+        if self.services.player_links.issue(character_id):
+            self.share.push()  # an old link of theirs is closed at once
+        self.rebuild()
+
+    def revoke(self, character_id: int) -> None:
+        if self.services.player_links.revoke(character_id):
+            self.share.push()  # that player's open pages are cut off now
+        self.rebuild()
+
+
+def _escape(text: str) -> str:
+    import html
+
+    return html.escape(text)
