@@ -20,6 +20,7 @@ from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QScreen
 from PySide6.QtWidgets import QStackedLayout, QWidget
 
 from ui.player_screen.screen import ScreenContent
+from ui.widgets.player_map import PlayerMap
 
 FLASH_FROM = 3
 #: the display's own style: the GM's theme (an application style sheet) styles no part of it
@@ -45,6 +46,9 @@ class PlayerDisplay(QWidget):
         self.black = QWidget(self)
         self.black.setObjectName("blackout")
         self.stack.addWidget(self.black)
+        # the battle map, in place of the rest while the GM shows it to the players (a grid game)
+        self.map = PlayerMap(self, managed=True)
+        self.stack.addWidget(self.map)
         # the parts the controller and the tests read
         self.dial = self.content.dial
         self.threat_name = self.content.word
@@ -84,9 +88,23 @@ class PlayerDisplay(QWidget):
     # ------------------------------------------------------------------ blackout and the dead
     def set_blackout(self, on: bool) -> None:
         self.blacked_out = on
-        self.stack.setCurrentWidget(self.black if on else self.content)
+        self._show_page()
         if on:
             self.alarm.stop()
+
+    def bind_map(self, services: Any) -> None:
+        self.map.bind(services)
+        self._show_page()
+
+    def refresh_map(self) -> None:
+        if self.map.services is not None:
+            self.map.refresh()
+        self._show_page()
+
+    def _show_page(self) -> None:
+        """Black during a blackout; else the map while the GM shows it; else the threat and the fight."""
+        page = self.black if self.blacked_out else self.map if self.map.wanted else self.content
+        self.stack.setCurrentWidget(page)
 
     def toggle_blackout(self) -> None:
         self.set_blackout(not self.blacked_out)

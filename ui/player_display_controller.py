@@ -88,6 +88,8 @@ class PlayerDisplayController(QObject):
     def bind(self, services: Services) -> None:
         self.services = services
         services.campaign.changed.connect(self.on_changed)
+        if services.ruleset.grid() is not None:
+            self.display.bind_map(services)
         self.refresh()
 
     def refresh(self) -> None:
@@ -95,6 +97,7 @@ class PlayerDisplayController(QObject):
             return
         if self.display.isVisible():
             self.display.set_view(self.services.player_view.view())
+            self.display.refresh_map()
         if self.share is not None and self.share.running:
             self.share.push()
 

@@ -256,3 +256,25 @@ def test_the_map_is_painted_from_the_keyboard_too(qtbot, tmp_path):
     assert log_lines(window, 1) == ["Map: C2 (1 tile) set to Wall"]
     dock.edit_button.click()  # done editing: the arrows plan moves again, nothing is painted
     assert dock.paint_kind() == ""
+
+
+def test_the_players_display_shows_the_map_while_the_gm_shows_it(qtbot, tmp_path):
+    window = campaign_window(qtbot, tmp_path, "gridlimbs")
+    services = window.services
+    ana = create(window, "Ana")
+    services.battle_map.set_size(8, 4)
+    services.battle_map.place({ana: (1, 1)})
+    controller = window.player
+    controller.set_shown(True)
+    display = controller.display
+    qtbot.waitUntil(display.isVisible)
+    assert display.stack.currentWidget() is display.content  # the threat and the fight, as ever
+    assert services.battle_map.show_to_players(True)  # the GM's choice (an undoable action)
+    assert display.stack.currentWidget() is display.map
+    assert display.map.view.battle_map.tokens == {ana: (1, 1)}
+    display.set_blackout(True)
+    assert display.stack.currentWidget() is display.black
+    display.set_blackout(False)
+    assert services.campaign.undo()  # the GM takes it back: the screen as before
+    assert display.stack.currentWidget() is display.content
+    controller.set_shown(False)

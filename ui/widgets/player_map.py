@@ -19,8 +19,12 @@ from ui.docks.map_scene import MapView, Overlay, TokenLook, short_names
 class PlayerMap(QWidget):
     """The players' map: drawn only, no keys, no mouse."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, managed: bool = False) -> None:
         super().__init__(parent)
+        #: in a layout that shows one page at a time (the players' display): the page's owner shows
+        #: it while :attr:`wanted`, rather than the widget hiding itself
+        self.managed = managed
+        self.wanted = False
         self.setObjectName("playerMap")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
@@ -32,7 +36,8 @@ class PlayerMap(QWidget):
         self.view.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         layout.addWidget(self.view)
         self.services: Any = None
-        self.hide()
+        if not managed:
+            self.hide()
 
     def bind(self, services: Any) -> None:
         self.services = services
@@ -40,16 +45,19 @@ class PlayerMap(QWidget):
 
     def refresh(self) -> None:
         shown = self._players_map()
+        self.wanted = shown is not None
         if shown is None:
             self.view.draw(None, {}, Overlay(), {})
-            self.hide()
+            if not self.managed:
+                self.hide()
             return
         battle_map, tokens = shown
         labels = short_names({c: t.name for c, t in tokens.items()})
         looks = {c: TokenLook(t.name, t.side, t.dead, t.acting, label=labels[c]) for c, t in tokens.items()}
         symbols = {k.key: k.symbol for k in self.services.battle_map.grid().tile_kinds()}
         self.view.draw(battle_map, looks, Overlay(), symbols)
-        self.show()
+        if not self.managed:
+            self.show()
 
     def _players_map(self) -> Any:
         if self.services is None or not self.services.battle_map.shown_to_players():
