@@ -35,7 +35,7 @@ DEMOS = [("twdu", None), ("afmbe", "norms"), ("d10under", None), ("gridlimbs", N
 SERVICES = ("characters", "experience", "ammo", "log", "rolls", "initiative", "threat", "swarm", "game_time")
 #: public methods that are not GM actions: they read, preview or write a file, never the store
 READERS = {
-    "characters": {"characters", "character", "preview", "export_file"},
+    "characters": {"characters", "character", "preview", "export_file", "roster", "damaged"},
     "experience": {"style", "ledger", "options", "proposals"},
     "ammo": {
         "currency",
