@@ -22,12 +22,15 @@ from typing import Any
 
 from app.rules.afmbe import character
 from app.rules.afmbe.advancement import fear_bonus
-from app.rules.afmbe.attack_form import DEFENCES, attack_form_fields, defence_form_fields
+from app.rules.afmbe.attack_form import attack_form_fields, defence_form_fields
 from app.rules.afmbe.autofire import fire_odds, fire_plan, resolve_fire
+from app.rules.afmbe.defences import defence_bonus, dodged_state, refuse_if_on_the_ground, spends_turn
 from app.rules.afmbe.hitloc import called_shot_penalty
 from app.rules.afmbe.levels import DEFAULT_DIFFICULTY, MAX_LEVEL, level_name
 from app.rules.afmbe.melee import defence_holds, hit_probability, melee_action_penalty
+from app.rules.afmbe.more_rolls import MORE_KINDS, AfmbeMoreRolls
 from app.rules.afmbe.odds import success_level_distribution
+from app.rules.afmbe.shooting import after_shot, shooting_parts, takes_aim
 from app.rules.afmbe.task import DieRoll, TaskBonus, TaskResult, resolve_task, roll_die, task_bonus
 from app.rules.afmbe.unarmed import UNARMED, unarmed_request
 from app.rules.afmbe.wounds import action_penalty
@@ -64,7 +67,7 @@ def _melee_action(action_number: int, other_kind_before: int) -> int:
     return 1 - melee_action_penalty(action_number, other_kind_before) // 2
 
 
-class AfmbeRolls:
+class AfmbeRolls(AfmbeMoreRolls):
     """The roll declarations of :class:`~app.rules.afmbe.ruleset.AfmbeRuleset` (mixed into it)."""
 
     preset: str | None
@@ -164,6 +167,7 @@ class AfmbeRolls:
                     "rules", "Willpower, + Nerves of Steel, − Cowardly: a failure means the character panics."
                 ),
             ),
+            *self.more_roll_kinds(sheet),
         ]
 
     # ---- arithmetic ---------------------------------------------------------------------------
@@ -187,29 +191,20 @@ class AfmbeRolls:
             modifiers += called_shot_penalty(values["location"], values["called_shot"])
         if values.get("melee"):
             action = _melee_action(action, values["defences_before"])
-        return task_bonus(
+        bonus = task_bonus(
             self._preset(), check, int(clean[values["attribute"]]), skill, modifiers, unskilled, action,
         )
+        if "use_aim" in values:  # an attack: range, light, shots, gun type, aim (:mod:`.shooting`)
+            bonus = TaskBonus(bonus.parts + shooting_parts(values, clean, roller.state), bonus.cap)
+        return bonus
 
     def _fresh(self, sheet: Mapping[str, Any]) -> dict[str, Any]:
         return {"life_points": character.life_points(sheet), "endurance": character.endurance_points(sheet)}
 
     def _defence_bonus(self, opponent: Roller, values: Mapping[str, Any]) -> TaskBonus | None:
-        defence = values["defence"]
-        if defence == "none":
-            return None
         clean = character.validate_sheet(opponent.sheet)
-        skill = character.skill_level(clean, DEFENCES[defence][1])
-        check = "test"
-        if not skill and self.preset == "unisystem":
-            check = "difficult"
         penalty = action_penalty(clean, {**self._fresh(clean), **opponent.state}, self._preset())
-        action = values["defence_action"]
-        if values["melee"]:
-            action = _melee_action(action, values["defence_attacks_before"])
-        return task_bonus(
-            self._preset(), check, int(clean["dex"]), skill, values["defence_modifiers"] + penalty, 0, action
-        )
+        return defence_bonus(self._preset(), clean, penalty, values)
 
     def _values(self, kind: RollKind, inputs: Mapping[str, Any]) -> dict[str, Any]:
         fields = kind.fields + kind.opponent_fields
@@ -230,6 +225,10 @@ class AfmbeRolls:
         spec = find_kind(self.roll_kinds(roller.sheet), kind)
         opponent = need_opponent(spec, opponent)
         values = self._values(spec, inputs)
+        if kind in MORE_KINDS:
+            return self.more_roll_odds(kind, roller, values, opponent)
+        if kind == ATTACK:
+            refuse_if_on_the_ground(roller.state)
         if kind == FEAR:
             fear = fear_bonus(character.validate_sheet(roller.sheet), self._preset(), int(values["fear_modifier"]))
             dist = success_level_distribution(fear.total, self._preset(), cap=fear.cap)
@@ -304,6 +303,8 @@ class AfmbeRolls:
         spec = find_kind(self.roll_kinds(roller.sheet), kind)
         opponent = need_opponent(spec, opponent)
         values = self._values(spec, inputs)
+        if kind in MORE_KINDS:
+            return self.more_resolve_roll(kind, roller, values, dice, opponent)
         if kind == FEAR:
             fear = fear_bonus(character.validate_sheet(roller.sheet), self._preset(), int(values["fear_modifier"]))
             result = resolve_task(roll_die(dice, self._preset()), fear)
@@ -334,6 +335,18 @@ class AfmbeRolls:
                 memo=self._memo(result),
             )
         assert opponent is not None
+        refuse_if_on_the_ground(roller.state)
+        rolled = self._attack_roll(values, roller, opponent, bonus, dice)
+        if takes_aim(values, roller.state):
+            rolled.state = after_shot(roller.state)
+        if spends_turn(self._preset(), values["defence"], values["melee"]):
+            rolled.opponent_state = dodged_state(opponent.state)
+        return rolled
+
+    def _attack_roll(
+        self, values: Mapping[str, Any], roller: Roller, opponent: Roller, bonus: TaskBonus, dice: Dice
+    ) -> RollResult:
+        """An attack against the opponent's defence: a miss, a defence that holds, or a hit."""
         if values.get("fire", "single") != "single":
             return self._fire_roll(values, roller, bonus, self._defence_bonus(opponent, values), dice)
         attack = resolve_task(roll_die(dice, self._preset()), bonus)
@@ -374,8 +387,9 @@ class AfmbeRolls:
             skills = character.validate_sheet(roller.sheet)["skills"]
             row = skills[int(values["skill"])] if values["skill"] != "" else None
             return unarmed_request(roller.sheet, row, success_level=level, location=values["location"])
+        extra = {"range": values["range"]} if "range" in values and not values["melee"] else {}
         return self.weapon_request(  # type: ignore[attr-defined, no-any-return]
-            roller.sheet, int(values["weapon"]), success_level=level, location=values["location"]
+            roller.sheet, int(values["weapon"]), success_level=level, location=values["location"], **extra
         )
 
     def _fire_roll(
