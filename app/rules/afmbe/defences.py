@@ -22,7 +22,7 @@ from typing import Any
 from app.rules.afmbe import character
 from app.rules.afmbe.melee import melee_action_penalty
 from app.rules.afmbe.task import TaskBonus, task_bonus
-from app.rules.base import Choice, Condition, FieldSpec, RulesError
+from app.rules.base import Choice, Condition, FieldSpec, LogLine, RulesError
 from app.rules.text import QT_TRANSLATE_NOOP
 
 #: state key: the character dodged shots this turn and has no other action left
@@ -41,6 +41,9 @@ DEFENCES: dict[str, tuple[str, str, str]] = {
     "shove": (QT_TRANSLATE_NOOP("rules", "Shove off a grabbing zombie (Strength + Brawling)"), "str", "Brawling"),
     "none": (QT_TRANSLATE_NOOP("rules", "No defence"), "", ""),
 }
+
+#: the log's word on a dodged shot
+DODGE_SPENT = LogLine(QT_TRANSLATE_NOOP("rules", "The dodger hit the dirt: no other action this turn."))
 
 #: the defences that avoid a shot
 DODGES = ("dodge", "acrobatics")

@@ -24,7 +24,13 @@ from app.rules.afmbe import character
 from app.rules.afmbe.advancement import fear_bonus
 from app.rules.afmbe.attack_form import attack_form_fields, defence_form_fields
 from app.rules.afmbe.autofire import fire_odds, fire_plan, resolve_fire
-from app.rules.afmbe.defences import defence_bonus, dodged_state, refuse_if_on_the_ground, spends_turn
+from app.rules.afmbe.defences import (
+    DODGE_SPENT,
+    defence_bonus,
+    dodged_state,
+    refuse_if_on_the_ground,
+    spends_turn,
+)
 from app.rules.afmbe.hitloc import called_shot_penalty
 from app.rules.afmbe.levels import DEFAULT_DIFFICULTY, MAX_LEVEL, level_name
 from app.rules.afmbe.melee import defence_holds, hit_probability, melee_action_penalty
@@ -341,6 +347,7 @@ class AfmbeRolls(AfmbeMoreRolls):
             rolled.state = after_shot(roller.state)
         if spends_turn(self._preset(), values["defence"], values["melee"]):
             rolled.opponent_state = dodged_state(opponent.state)
+            rolled.lines.append(DODGE_SPENT)
         return rolled
 
     def _attack_roll(
