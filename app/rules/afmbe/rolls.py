@@ -24,6 +24,7 @@ from app.rules.afmbe import character
 from app.rules.afmbe.advancement import fear_bonus
 from app.rules.afmbe.attack_form import attack_form_fields, defence_form_fields
 from app.rules.afmbe.autofire import fire_odds, fire_plan, resolve_fire
+from app.rules.afmbe.darkness import darkness_attack, darkness_hit_probability, in_darkness
 from app.rules.afmbe.defences import (
     DODGE_SPENT,
     defence_bonus,
@@ -33,11 +34,12 @@ from app.rules.afmbe.defences import (
 )
 from app.rules.afmbe.hitloc import called_shot_penalty
 from app.rules.afmbe.levels import DEFAULT_DIFFICULTY, MAX_LEVEL, level_name
+from app.rules.afmbe.luck_rolls import AfmbeLuckRolls
 from app.rules.afmbe.melee import defence_holds, hit_probability, melee_action_penalty
 from app.rules.afmbe.more_rolls import MORE_KINDS, AfmbeMoreRolls
 from app.rules.afmbe.odds import success_level_distribution
 from app.rules.afmbe.shooting import after_shot, shooting_parts, takes_aim
-from app.rules.afmbe.task import DieRoll, TaskBonus, TaskResult, resolve_task, roll_die, task_bonus
+from app.rules.afmbe.task import TaskBonus, resolve_task, roll_die, task_bonus
 from app.rules.afmbe.unarmed import UNARMED, unarmed_request
 from app.rules.afmbe.wounds import action_penalty
 from app.rules.base import Choice, FieldSpec, LogLine, RulesError
@@ -45,7 +47,6 @@ from app.rules.dice import Dice
 from app.rules.rolling import (
     Chance,
     DamageOffer,
-    FollowUp,
     Roller,
     RollKind,
     RollResult,
@@ -73,7 +74,7 @@ def _melee_action(action_number: int, other_kind_before: int) -> int:
     return 1 - melee_action_penalty(action_number, other_kind_before) // 2
 
 
-class AfmbeRolls(AfmbeMoreRolls):
+class AfmbeRolls(AfmbeMoreRolls, AfmbeLuckRolls):
     """The roll declarations of :class:`~app.rules.afmbe.ruleset.AfmbeRuleset` (mixed into it)."""
 
     preset: str | None
@@ -246,6 +247,9 @@ class AfmbeRolls(AfmbeMoreRolls):
         if kind == ATTACK:
             assert opponent is not None
             defence = self._defence_bonus(opponent, values)
+            if in_darkness(values):
+                chance = darkness_hit_probability(values, defence and defence.total, self._preset(), values["melee"])
+                return [Chance(QT_TRANSLATE_NOOP("rules", "Hit"), chance)]
             if values.get("fire", "single") != "single":
                 return fire_odds(values, bonus, defence, self._preset())
             hit = self.attack_hit_probability(bonus, defence, values["melee"])
@@ -262,47 +266,6 @@ class AfmbeRolls(AfmbeMoreRolls):
         return out
 
     # ---- rolling ------------------------------------------------------------------------------
-    def _follow_ups(self, state: Mapping[str, Any]) -> tuple[FollowUp, ...]:
-        out = []
-        if int(state.get("luck", 0)) > 0:
-            out.append(
-                FollowUp(
-                    "luck",
-                    QT_TRANSLATE_NOOP("rules", "Spend luck points"),
-                    int(state["luck"]),
-                    QT_TRANSLATE_NOOP("rules", "Each luck point raises the total after the roll."),
-                )
-            )
-        if int(state.get("bad_luck", 0)) > 0:
-            out.append(
-                FollowUp(
-                    "bad_luck",
-                    QT_TRANSLATE_NOOP("rules", "GM spends bad luck points"),
-                    int(state["bad_luck"]),
-                    QT_TRANSLATE_NOOP("rules", "Each bad luck point lowers the total after the roll."),
-                )
-            )
-        return tuple(out)
-
-    @staticmethod
-    def _memo(result: TaskResult) -> dict[str, Any]:
-        return {
-            "faces": list(result.die.faces),
-            "value": result.die.value,
-            "parts": [[label, value] for label, value in result.bonus.parts],
-            "cap": result.bonus.cap,
-            "luck": result.luck,
-            "bad_luck": result.bad_luck,
-            "difficulty": result.difficulty,
-        }
-
-    @staticmethod
-    def _level_line(result: TaskResult) -> LogLine:
-        return LogLine(
-            QT_TRANSLATE_NOOP("rules", "{level}, total {total}"),
-            {"level": {"t": level_name(result.level)}, "total": result.total},
-        )
-
     def resolve_roll(
         self, kind: str, roller: Roller, inputs: Mapping[str, Any], dice: Dice, opponent: Roller | None = None
     ) -> RollResult:
@@ -354,9 +317,10 @@ class AfmbeRolls(AfmbeMoreRolls):
         self, values: Mapping[str, Any], roller: Roller, opponent: Roller, bonus: TaskBonus, dice: Dice
     ) -> RollResult:
         """An attack against the opponent's defence: a miss, a defence that holds, or a hit."""
+        dark = in_darkness(values)  # total darkness: one plain d10 (:mod:`.darkness`)
         if values.get("fire", "single") != "single":
             return self._fire_roll(values, roller, bonus, self._defence_bonus(opponent, values), dice)
-        attack = resolve_task(roll_die(dice, self._preset()), bonus)
+        attack = darkness_attack(dice, values) if dark else resolve_task(roll_die(dice, self._preset()), bonus)
         records = [attack.record(QT_TRANSLATE_NOOP("rules", "Attack"), dice.typed)]
         defence_bonus = self._defence_bonus(opponent, values)
         defence = None
@@ -414,31 +378,3 @@ class AfmbeRolls(AfmbeMoreRolls):
             for level, landed in fired.landed:
                 offers += [DamageOffer("opponent", 0, self._damage_request(roller, values, level))] * landed
         return RollResult(line, fired.records(plan, dice.typed), fired.hits > 0, damage=tuple(offers))
-
-    def follow_up_roll(
-        self, action: str, memo: Mapping[str, Any], roller: Roller, dice: Dice, points: int = 0
-    ) -> RollResult:
-        if action not in ("luck", "bad_luck"):
-            raise RulesError(QT_TRANSLATE_NOOP("rules", "That roll allows nothing more."))
-        try:
-            die = DieRoll(tuple(int(f) for f in memo["faces"]), int(memo["value"]))
-            bonus = TaskBonus(tuple((str(label), int(value)) for label, value in memo["parts"]), int(memo["cap"]))
-            before = resolve_task(die, bonus, int(memo["luck"]), int(memo["bad_luck"]), int(memo["difficulty"]))
-        except (KeyError, TypeError, ValueError):
-            raise RulesError(QT_TRANSLATE_NOOP("rules", "That roll allows nothing more.")) from None
-        raised, outcome = self.spend_luck(
-            roller.sheet,
-            roller.state,
-            before,
-            points,  # type: ignore[attr-defined]
-            bad=action == "bad_luck",
-        )
-        return RollResult(
-            self._level_line(raised),
-            [],
-            raised.success,
-            outcome.lines,
-            outcome.state,
-            self._follow_ups(outcome.state),
-            self._memo(raised),
-        )

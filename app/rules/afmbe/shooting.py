@@ -4,6 +4,7 @@
   and −1 multiplier, extreme −6 and −2 multiplier); poor light −1, very poor light −4 "también al
   cuerpo a cuerpo"; "disparos múltiples: −1 por cada disparo consecutivo o −2 si el arma tiene
   mucho retroceso" (the weapon's Heavy recoil box on the sheet).
+  Total darkness: :mod:`.darkness`.
 * Norms "Guns": "if the skill is taken in one Type, the character can use other types of guns, but
   at a −2 penalty to all tasks": a box and its penalty (−2, the GM may change it).
 * Aiming (norms "Aiming", unisystem §4.2.1.1): the aimed shot at the round's end takes +1 a
@@ -18,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from app.rules.afmbe.darkness import DARKNESS, darkness_field
 from app.rules.afmbe.ranged import consecutive_shot_penalty, lighting_modifier, range_modifier
 from app.rules.base import Choice, Condition, FieldSpec, RulesError
 from app.rules.text import QT_TRANSLATE_NOOP
@@ -38,6 +40,7 @@ LIGHT_CHOICES = (
     Choice("normal", QT_TRANSLATE_NOOP("rules", "Good light (0)")),
     Choice("poor", QT_TRANSLATE_NOOP("rules", "Poor light: dark alley, candles, moonlight (−1)")),
     Choice("very_poor", QT_TRANSLATE_NOOP("rules", "Very poor light: moonless night (−4)")),
+    Choice(DARKNESS, QT_TRANSLATE_NOOP("rules", "Total darkness: a plain d10, a natural 9 or 10 hits")),
 )
 
 OTHER_GUN_PENALTY = -2
@@ -52,6 +55,7 @@ def shooting_fields(preset: str) -> tuple[FieldSpec, ...]:
                       help=QT_TRANSLATE_NOOP("rules", "Shots only; the damage multiplier changes with it.")),
             FieldSpec("light", QT_TRANSLATE_NOOP("rules", "Light"), "choice", "normal", choices=LIGHT_CHOICES,
                       help=QT_TRANSLATE_NOOP("rules", "Shots and melee alike.")),
+            darkness_field(),
             FieldSpec("shot_number", QT_TRANSLATE_NOOP("rules", "Shot this turn (same weapon)"), "int", 1, 1, 20,
                       help=QT_TRANSLATE_NOOP("rules", "Each consecutive shot −1 more (−2 with heavy recoil).")),
         )
@@ -92,7 +96,8 @@ def shooting_parts(values: Mapping[str, Any], clean: Mapping[str, Any],
     parts: list[tuple[str, int]] = []
     if "range" in values:
         parts.append((QT_TRANSLATE_NOOP("rules", "range"), range_modifier(values["range"])))
-        parts.append((QT_TRANSLATE_NOOP("rules", "light"), lighting_modifier(values["light"])))
+        if values["light"] != DARKNESS:  # total darkness replaces the whole bonus (:mod:`.darkness`)
+            parts.append((QT_TRANSLATE_NOOP("rules", "light"), lighting_modifier(values["light"])))
         parts.append((QT_TRANSLATE_NOOP("rules", "consecutive shots"),
                       consecutive_shot_penalty(values["shot_number"], heavy_recoil(clean, values["weapon"]))))
     if values.get("other_gun_type"):

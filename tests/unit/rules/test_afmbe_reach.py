@@ -3,6 +3,8 @@ turn spent and tracked), range, light, consecutive shots, another type of gun, a
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import pytest
 
 from app.rules import get_ruleset
@@ -246,3 +248,21 @@ def test_norms_first_aid_stays_the_heal_forms_amount():
     rules = get_ruleset("afmbe", "norms")
     keys = [k.key for k in rules.roll_kinds(roller(rules).sheet)]
     assert "aim" in keys and "first_aid" not in keys and "first_aid_self" not in keys
+
+
+def test_unisystem_total_darkness_is_a_plain_d10_that_hits_on_9_with_the_perception_levels():
+    # §4.2.1.2 "Tira 1D10 sin modificador. Solo una tirada natural de 9 o 10 impacta ... puede sumar
+    # cada nivel de éxito [de una Prueba Difícil de Percepción] a la tirada de 1D10"
+    rules = get_ruleset("afmbe", "unisystem")
+    gunner, target = roller(rules, dex=5, skills=FIGHTER, weapons=PISTOL), roller(rules)
+    dark = {"skill": "1", "weapon": "0", "defence": "none", "light": "darkness"}
+    assert hit(rules, gunner, dark, target) == Fraction(2, 10)
+    assert hit(rules, gunner, {**dark, "darkness_levels": 2}, target) == Fraction(4, 10)
+    eight = rules.resolve_roll("attack", gunner, dark, TypedDice([8]), target)  # DEX 5 + Guns 2 count for nothing
+    assert eight.records[0].total == 8 and eight.success is False
+    ten = rules.resolve_roll("attack", gunner, dark, TypedDice([10]), target)  # no rule of 10 either
+    assert ten.records[0].total == 10 and ten.success is True
+    seen = rules.resolve_roll("attack", gunner, {**dark, "darkness_levels": 2}, TypedDice([7]), target)
+    assert seen.records[0].total == 9 and seen.success is True
+    with pytest.raises(RulesError, match="one plain d10"):
+        rules.roll_odds("attack", gunner, {**dark, "fire": "burst"}, target)
