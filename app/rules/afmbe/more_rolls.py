@@ -11,6 +11,9 @@
   a Life Point; on oneself −2 (a field, the GM may change it); one roll a wound, a failed one too.
   On another character the patient is the roll's opponent.  The norms text gives no amount
   ("will heal some damage"): the norms first aid stays the heal form's amount.
+* A task under a load (unisystem §5): "−1 a todas las Pruebas o Chequeos que requieran movimiento
+  (como sigilo o iniciativa)": the task form's box for a task that needs movement takes the load's
+  penalty from the character's state (initiative already does).
 """
 
 from __future__ import annotations
@@ -21,6 +24,7 @@ from typing import Any
 
 from app.rules.afmbe import character
 from app.rules.afmbe.defences import refuse_if_on_the_ground
+from app.rules.afmbe.fatigue import LOADS
 from app.rules.afmbe.levels import MAX_LEVEL, level_name
 from app.rules.afmbe.odds import success_level_distribution
 from app.rules.afmbe.ranged import scope_bonus
@@ -63,6 +67,20 @@ def _task_fields(clean: Mapping[str, Any], attribute: str, skill: str) -> tuple[
         FieldSpec("action", QT_TRANSLATE_NOOP("rules", "Action this turn"), "int", 1, 1, 10,
                   help=QT_TRANSLATE_NOOP("rules", "The second action of a turn takes −2, the third −4…")),
     )
+
+
+def movement_field() -> FieldSpec:
+    """The task form's box: the task needs movement (the load's penalty counts)."""
+    return FieldSpec("movement", QT_TRANSLATE_NOOP("rules", "Needs movement (stealth…): the load counts"), "bool",
+                     False, help=QT_TRANSLATE_NOOP("rules", "Under any load: −1."))
+
+
+def movement_parts(values: Mapping[str, Any], state: Mapping[str, Any]) -> tuple[tuple[str, int], ...]:
+    """The load's penalty of a task that needs movement (none unloaded, or without the box)."""
+    load = LOADS.get(str(state.get("load", "none")), LOADS["none"])
+    if not values.get("movement") or not load.test_penalty:
+        return ()
+    return ((QT_TRANSLATE_NOOP("rules", "load"), load.test_penalty),)
 
 
 class AfmbeMoreRolls:

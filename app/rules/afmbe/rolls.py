@@ -23,7 +23,7 @@ from typing import Any
 from app.rules.afmbe import character
 from app.rules.afmbe.advancement import fear_bonus
 from app.rules.afmbe.attack_form import attack_form_fields, defence_form_fields
-from app.rules.afmbe.autofire import fire_odds, fire_plan, resolve_fire
+from app.rules.afmbe.autofire import fire_odds, resolve_fire, values_plan
 from app.rules.afmbe.darkness import darkness_attack, darkness_hit_probability, in_darkness
 from app.rules.afmbe.defences import (
     DODGE_SPENT,
@@ -36,7 +36,7 @@ from app.rules.afmbe.hitloc import called_shot_penalty
 from app.rules.afmbe.levels import DEFAULT_DIFFICULTY, MAX_LEVEL, level_name
 from app.rules.afmbe.luck_rolls import AfmbeLuckRolls
 from app.rules.afmbe.melee import defence_holds, hit_probability, melee_action_penalty
-from app.rules.afmbe.more_rolls import MORE_KINDS, AfmbeMoreRolls
+from app.rules.afmbe.more_rolls import MORE_KINDS, AfmbeMoreRolls, movement_field, movement_parts
 from app.rules.afmbe.odds import success_level_distribution
 from app.rules.afmbe.shooting import after_shot, shooting_parts, takes_aim
 from app.rules.afmbe.task import TaskBonus, resolve_task, roll_die, task_bonus
@@ -136,6 +136,7 @@ class AfmbeRolls(AfmbeMoreRolls, AfmbeLuckRolls):
                     -2,
                     help=QT_TRANSLATE_NOOP("rules", "Unskilled rolls only: −2 fairly easy to −10 really hard."),
                 ),
+                movement_field(),
             )
         attack_fields = actor + attack_form_fields(character.validate_sheet(sheet), self._preset())
         defence_fields = defence_form_fields()
@@ -203,7 +204,7 @@ class AfmbeRolls(AfmbeMoreRolls, AfmbeLuckRolls):
         )
         if "use_aim" in values:  # an attack: range, light, shots, gun type, aim (:mod:`.shooting`)
             bonus = TaskBonus(bonus.parts + shooting_parts(values, clean, roller.state), bonus.cap)
-        return bonus
+        return TaskBonus(bonus.parts + movement_parts(values, roller.state), bonus.cap)
 
     def _fresh(self, sheet: Mapping[str, Any]) -> dict[str, Any]:
         return {"life_points": character.life_points(sheet), "endurance": character.endurance_points(sheet)}
@@ -367,7 +368,7 @@ class AfmbeRolls(AfmbeMoreRolls, AfmbeLuckRolls):
         self, values: Mapping[str, Any], roller: Roller, bonus: TaskBonus, defence: TaskBonus | None, dice: Dice
     ) -> RollResult:
         """A burst or a rock-and-roll spray: one damage offer for each round that lands."""
-        plan = fire_plan(values["fire"], values["burst_size"], values["burst_number"], values["rounds"])
+        plan = values_plan(values)
         fired = resolve_fire(values["fire"], plan, bonus, defence, dice, self._preset(), values["melee"])
         line = LogLine(
             QT_TRANSLATE_NOOP("rules", "Rounds that hit: {hits}, best total {total}"),

@@ -266,3 +266,31 @@ def test_unisystem_total_darkness_is_a_plain_d10_that_hits_on_9_with_the_percept
     assert seen.records[0].total == 9 and seen.success is True
     with pytest.raises(RulesError, match="one plain d10"):
         rules.roll_odds("attack", gunner, {**dark, "fire": "burst"}, target)
+
+
+def test_unisystem_the_gm_may_change_the_further_burst_and_group_penalties():
+    # §4.2.1.3 "cada ráfaga consecutiva sufrirá una penalización de −3 acumulativa"; "cada grupo de
+    # disparos después del primero sufre un −4 acumulativo": the text's values by default
+    rules = get_ruleset("afmbe", "unisystem")
+    gunner, target = roller(rules, dex=3, skills=FIGHTER, weapons=PISTOL), roller(rules)
+    kind = next(k for k in rules.roll_kinds(gunner.sheet) if k.key == "attack")
+    assert {f.key: f.default for f in kind.fields}["burst_step"] == -3
+    assert {f.key: f.default for f in kind.fields}["group_step"] == -4
+    burst = {"skill": "1", "weapon": "0", "defence": "none", "fire": "burst", "burst_number": 3}
+    assert rules.resolve_roll("attack", gunner, burst, TypedDice([9]), target).records[0].total == 9 + 5 - 6
+    assert rules.resolve_roll("attack", gunner, {**burst, "burst_step": -2}, TypedDice([9]),
+                              target).records[0].total == 9 + 5 - 4
+    spray = {"skill": "1", "weapon": "0", "defence": "none", "fire": "rock_and_roll", "rounds": 20, "group_step": -5}
+    assert [r.total for r in rules.resolve_roll("attack", gunner, spray, TypedDice([9, 9]), target).records] == [14, 9]
+
+
+def test_unisystem_a_task_that_needs_movement_takes_the_loads_penalty():
+    # §5 "−1 a todas las Pruebas o Chequeos que requieran movimiento (como sigilo o iniciativa)"
+    rules = get_ruleset("afmbe", "unisystem")
+    loaded = roller(rules, {"load": "light"}, dex=3)
+    sneak = {"check": "unskilled", "movement": True}
+    plain = rules.resolve_roll("task", loaded, {"check": "unskilled"}, TypedDice([8]), None)
+    moving = rules.resolve_roll("task", loaded, sneak, TypedDice([8]), None)
+    assert plain.records[0].total - moving.records[0].total == 1
+    free = roller(rules, dex=3)
+    assert rules.resolve_roll("task", free, sneak, TypedDice([8]), None).records[0].total == plain.records[0].total
