@@ -152,7 +152,7 @@ class AfmbeMoreRolls:
         bonus = self._more_bonus(kind, roller, values)
         dist = success_level_distribution(bonus.total, str(self.preset), cap=bonus.cap)
         first = (QT_TRANSLATE_NOOP("rules", "Aim +{n} or better") if kind == AIM_KIND
-                 else QT_TRANSLATE_NOOP("rules", "{n} Life Points or more"))
+                 else QT_TRANSLATE_NOOP("rules", "{n} {n|Life Point|Life Points} or more"))
         out = []
         for n in range(1, MAX_LEVEL + 1):
             chance = sum((dist[v] for v in range(n, MAX_LEVEL + 1)), Fraction(0))
@@ -180,7 +180,8 @@ class AfmbeMoreRolls:
         healed = self.apply_heal(  # type: ignore[attr-defined]
             patient.sheet, patient.state, {"kind": "first_aid", "amount": result.level}, dice)
         if result.success:
-            line = LogLine(QT_TRANSLATE_NOOP("rules", "Tends a wound: {n} Life Points ({level}, total {total})"), args)
+            line = LogLine(QT_TRANSLATE_NOOP(
+                "rules", "Tends a wound: {n} {n|Life Point|Life Points} ({level}, total {total})"), args)
         else:
             line = LogLine(QT_TRANSLATE_NOOP("rules", "First aid fails, total {total}: that wound's one roll is spent"),
                            args)
