@@ -8157,8 +8157,8 @@
             <translation>Disparo de este turno (misma arma)</translation>
         </message>
         <message>
-            <source>Each consecutive shot −1 more (−2 with heavy recoil).</source>
-            <translation>Cada disparo consecutivo −1 más (−2 con mucho retroceso).</translation>
+            <source>Each consecutive shot −1 more (−2 with heavy recoil), instead of the −2 of a further action.</source>
+            <translation>Cada disparo consecutivo −1 más (−2 con mucho retroceso), en lugar del −2 de una acción más.</translation>
         </message>
         <message>
             <source>Another type of gun than the skill's</source>

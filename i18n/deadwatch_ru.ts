@@ -8157,8 +8157,8 @@
             <translation>Выстрел в этом ходу (то же оружие)</translation>
         </message>
         <message>
-            <source>Each consecutive shot −1 more (−2 with heavy recoil).</source>
-            <translation>Каждый следующий выстрел ещё −1 (−2 при сильной отдаче).</translation>
+            <source>Each consecutive shot −1 more (−2 with heavy recoil), instead of the −2 of a further action.</source>
+            <translation>Каждый следующий выстрел ещё −1 (−2 при сильной отдаче) вместо −2 за дополнительное действие.</translation>
         </message>
         <message>
             <source>Another type of gun than the skill's</source>

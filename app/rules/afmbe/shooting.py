@@ -57,7 +57,8 @@ def shooting_fields(preset: str) -> tuple[FieldSpec, ...]:
                       help=QT_TRANSLATE_NOOP("rules", "Shots and melee alike.")),
             darkness_field(),
             FieldSpec("shot_number", QT_TRANSLATE_NOOP("rules", "Shot this turn (same weapon)"), "int", 1, 1, 20,
-                      help=QT_TRANSLATE_NOOP("rules", "Each consecutive shot −1 more (−2 with heavy recoil).")),
+                      help=QT_TRANSLATE_NOOP("rules", "Each consecutive shot −1 more (−2 with heavy recoil), instead "
+                                                      "of the −2 of a further action.")),
         )
     out += (
         FieldSpec("other_gun_type", QT_TRANSLATE_NOOP("rules", "Another type of gun than the skill's"), "bool", False,
