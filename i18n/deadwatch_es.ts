@@ -6027,15 +6027,69 @@
         </message>
         <message>
             <source>Dodge (Dexterity + Dodge)</source>
+            <extracomment>defence → (label, attribute, skill)</extracomment>
             <translation>Esquivar (Destreza + Esquivar)</translation>
+        </message>
+        <message>
+            <source>Acrobatics instead of Dodge (Dexterity + Acrobatics)</source>
+            <translation>Acrobacias en lugar de Esquivar (Destreza + Acrobacias)</translation>
         </message>
         <message>
             <source>Block (Dexterity + Brawling)</source>
             <translation>Parar (Destreza + Pelea)</translation>
         </message>
         <message>
+            <source>Parry with the melee weapon (Dexterity + its skill)</source>
+            <translation>Parar con el arma cuerpo a cuerpo (Destreza + su habilidad)</translation>
+        </message>
+        <message>
+            <source>Parry with Martial Arts (Dexterity + Martial Arts)</source>
+            <translation>Parar con Artes Marciales (Destreza + Artes Marciales)</translation>
+        </message>
+        <message>
+            <source>Shove off a grabbing zombie (Strength + Brawling)</source>
+            <translation>Empujar a un zombi que agarra (Fuerza + Pelea)</translation>
+        </message>
+        <message>
             <source>No defence</source>
             <translation>Sin defensa</translation>
+        </message>
+        <message>
+            <source>The dodger hit the dirt: no other action this turn.</source>
+            <extracomment>the log's word on a dodged shot</extracomment>
+            <translation>Quien esquiva se echó cuerpo a tierra: ninguna otra acción este turno.</translation>
+        </message>
+        <message>
+            <source>Unisystem: dodging a shot spends all of the dodger's actions this turn; no dodge against a surprise shot or without cover.</source>
+            <translation>Unisystem: esquivar un disparo gasta todas las acciones de quien esquiva este turno; no se esquiva un disparo por sorpresa ni sin coberturas.</translation>
+        </message>
+        <message>
+            <source>Weapon skill type of the parry</source>
+            <translation>Tipo de la habilidad de arma para parar</translation>
+        </message>
+        <message>
+            <source>Hand Weapon type, e.g. Knife; empty: the best type matching a melee weapon the defender carries.</source>
+            <translation>Tipo de Armas cuerpo a cuerpo, p. ej. Cuchillo; vacío: el mejor tipo que corresponda a un arma cuerpo a cuerpo que lleve el defensor.</translation>
+        </message>
+        <message>
+            <source>A parry needs a melee weapon on the defender's sheet (or Martial Arts).</source>
+            <translation>Para parar hace falta un arma cuerpo a cuerpo en la hoja del defensor (o Artes Marciales).</translation>
+        </message>
+        <message>
+            <source>A parry with Martial Arts needs the skill.</source>
+            <translation>Para parar con Artes Marciales hace falta la habilidad.</translation>
+        </message>
+        <message>
+            <source>Only a dodge (or Acrobatics) avoids a shot: block, parry and shove are for melee.</source>
+            <translation>Solo una esquiva (o Acrobacias) evita un disparo: bloquear, parar y empujar son para el cuerpo a cuerpo.</translation>
+        </message>
+        <message>
+            <source>This character dodged shots this turn and has no other action left until the round ends.</source>
+            <translation>Este personaje esquivó disparos este turno y no le queda otra acción hasta el final del asalto.</translation>
+        </message>
+        <message>
+            <source>Hit the dirt: no more actions this turn</source>
+            <translation>Cuerpo a tierra: ninguna acción más este turno</translation>
         </message>
         <message>
             <source>No skill</source>
@@ -6095,6 +6149,7 @@
         </message>
         <message>
             <source>Defence</source>
+            <extracomment>the defences that avoid a shot</extracomment>
             <translation>Defensa</translation>
         </message>
         <message>
@@ -6466,8 +6521,88 @@
             <translation>Los muertos no se recuperan.</translation>
         </message>
         <message>
+            <source>Needs movement (stealth…): the load counts</source>
+            <translation>Requiere movimiento (sigilo…): cuenta la carga</translation>
+        </message>
+        <message>
+            <source>Under any load: −1.</source>
+            <translation>Con cualquier carga: −1.</translation>
+        </message>
+        <message>
+            <source>load</source>
+            <translation>carga</translation>
+        </message>
+        <message>
+            <source>Aim (the shot at the round's end)</source>
+            <translation>Apuntar (el disparo al final del asalto)</translation>
+        </message>
+        <message>
+            <source>Telescopic sight</source>
+            <translation>Mira telescópica</translation>
+        </message>
+        <message>
+            <source>A scope adds +2 to +5 to the aiming roll; 0: none.</source>
+            <translation>Una mira telescópica suma de +2 a +5 a la prueba de Apuntar; 0: ninguna.</translation>
+        </message>
+        <message>
+            <source>Perception + the weapon's skill: +1 a success level on the shot fired at the end of the round.</source>
+            <translation>Percepción + la habilidad del arma: +1 por nivel de éxito al disparo del final del asalto.</translation>
+        </message>
+        <message>
+            <source>First aid on oneself</source>
+            <translation>Primeros auxilios a uno mismo</translation>
+        </message>
+        <message>
+            <source>Tending one's own wound</source>
+            <translation>Curarse la propia herida</translation>
+        </message>
+        <message>
+            <source>Intelligence + First Aid, −2: 1 Life Point a success level; one roll a wound.</source>
+            <translation>Inteligencia + Primeros auxilios, −2: 1 Punto de Vida por nivel de éxito; una tirada por herida.</translation>
+        </message>
+        <message>
+            <source>First aid on the patient</source>
+            <translation>Primeros auxilios al paciente</translation>
+        </message>
+        <message>
+            <source>Intelligence + First Aid: the patient (Against) gets 1 Life Point a success level; one roll a wound.</source>
+            <translation>Inteligencia + Primeros auxilios: el paciente (Contra) recupera 1 Punto de Vida por nivel de éxito; una tirada por herida.</translation>
+        </message>
+        <message>
+            <source>scope</source>
+            <translation>mira</translation>
+        </message>
+        <message>
+            <source>own wound</source>
+            <translation>herida propia</translation>
+        </message>
+        <message>
             <source>First Aid is one roll a wound: no wound is left untreated.</source>
             <translation>Primeros Auxilios es una tirada por herida: no queda ninguna herida sin tratar.</translation>
+        </message>
+        <message>
+            <source>Aim +{n} or better</source>
+            <translation>Apuntar +{n} o más</translation>
+        </message>
+        <message>
+            <source>{n} {n|Life Point|Life Points} or more</source>
+            <translation>{n} {n|Punto|Puntos} de Vida o más</translation>
+        </message>
+        <message>
+            <source>Tends a wound: {n} {n|Life Point|Life Points} ({level}, total {total})</source>
+            <translation>Cura una herida: {n} {n|Punto|Puntos} de Vida ({level}, total {total})</translation>
+        </message>
+        <message>
+            <source>Aim</source>
+            <translation>Apuntar</translation>
+        </message>
+        <message>
+            <source>Aims: +{n} on the shot at the round's end ({level}, total {total})</source>
+            <translation>Apunta: +{n} al disparo del final del asalto ({level}, total {total})</translation>
+        </message>
+        <message>
+            <source>First aid fails, total {total}: that wound's one roll is spent</source>
+            <translation>Los primeros auxilios fallan, total {total}: se gastó la única tirada de esa herida</translation>
         </message>
         <message>
             <source>Recovery without care is given for characters below 0 Life Points only.</source>
@@ -7812,12 +7947,20 @@
             <translation>La segunda ráfaga del turno sufre −3, la tercera −6…</translation>
         </message>
         <message>
+            <source>Penalty of each further burst</source>
+            <translation>Penalización de cada ráfaga más</translation>
+        </message>
+        <message>
             <source>Rounds sprayed (rock and roll)</source>
             <translation>Balas disparadas (rock and roll)</translation>
         </message>
         <message>
             <source>One roll a group of ten rounds; each further group −4 more.</source>
             <translation>Una tirada por cada grupo de diez balas; cada grupo siguiente −4 más.</translation>
+        </message>
+        <message>
+            <source>Penalty of each further group of ten</source>
+            <translation>Penalización de cada grupo de diez más</translation>
         </message>
         <message>
             <source>{count} rounds or more hit</source>
@@ -8578,6 +8721,110 @@
         <message>
             <source>Floor</source>
             <translation>Suelo</translation>
+        </message>
+        <message>
+            <source>Perception levels in total darkness</source>
+            <translation>Niveles de Percepción en oscuridad absoluta</translation>
+        </message>
+        <message>
+            <source>Success levels of a difficult Perception check, added to the plain d10 that hits on 9 or more.</source>
+            <translation>Niveles de éxito de un chequeo difícil de Percepción, sumados al 1D10 sin modificador que impacta con 9 o más.</translation>
+        </message>
+        <message>
+            <source>In total darkness the attack is one plain d10: fire single shots.</source>
+            <translation>En oscuridad absoluta el ataque es un 1D10 sin modificador: dispara tiros sueltos.</translation>
+        </message>
+        <message>
+            <source>Perception levels</source>
+            <translation>niveles de Percepción</translation>
+        </message>
+        <message>
+            <source>Point blank (+1, damage multiplier +1)</source>
+            <translation>A bocajarro (+1, multiplicador de daño +1)</translation>
+        </message>
+        <message>
+            <source>Short range (0)</source>
+            <translation>Alcance corto (0)</translation>
+        </message>
+        <message>
+            <source>Medium range (−1)</source>
+            <translation>Alcance medio (−1)</translation>
+        </message>
+        <message>
+            <source>Long range (−3, damage multiplier −1)</source>
+            <translation>Alcance largo (−3, multiplicador de daño −1)</translation>
+        </message>
+        <message>
+            <source>Extreme range (−6, damage multiplier −2)</source>
+            <translation>Alcance extremo (−6, multiplicador de daño −2)</translation>
+        </message>
+        <message>
+            <source>Good light (0)</source>
+            <translation>Buena luz (0)</translation>
+        </message>
+        <message>
+            <source>Poor light: dark alley, candles, moonlight (−1)</source>
+            <translation>Mala iluminación: callejón oscuro, velas, luz de luna (−1)</translation>
+        </message>
+        <message>
+            <source>Very poor light: moonless night (−4)</source>
+            <translation>Pésima iluminación: noche sin luna (−4)</translation>
+        </message>
+        <message>
+            <source>Total darkness: a plain d10, a natural 9 or 10 hits</source>
+            <translation>Oscuridad absoluta: 1D10 sin modificador, impacta un 9 o 10 natural</translation>
+        </message>
+        <message>
+            <source>Shots only; the damage multiplier changes with it.</source>
+            <translation>Solo disparos; con él cambia el multiplicador de daño.</translation>
+        </message>
+        <message>
+            <source>Light</source>
+            <translation>Luz</translation>
+        </message>
+        <message>
+            <source>Shots and melee alike.</source>
+            <translation>Disparos y cuerpo a cuerpo por igual.</translation>
+        </message>
+        <message>
+            <source>Shot this turn (same weapon)</source>
+            <translation>Disparo de este turno (misma arma)</translation>
+        </message>
+        <message>
+            <source>Each consecutive shot −1 more (−2 with heavy recoil), instead of the −2 of a further action.</source>
+            <translation>Cada disparo consecutivo −1 más (−2 con mucho retroceso), en lugar del −2 de una acción más.</translation>
+        </message>
+        <message>
+            <source>Another type of gun than the skill's</source>
+            <translation>Otro tipo de arma que el de la habilidad</translation>
+        </message>
+        <message>
+            <source>Guns (Handgun) firing a rifle, for instance.</source>
+            <translation>Armas de fuego (Pistola) disparando un rifle, por ejemplo.</translation>
+        </message>
+        <message>
+            <source>Penalty for another type of gun</source>
+            <translation>Penalización por otro tipo de arma</translation>
+        </message>
+        <message>
+            <source>The aimed shot (takes the aim's bonus)</source>
+            <translation>El disparo apuntado (con la bonificación de apuntar)</translation>
+        </message>
+        <message>
+            <source>After an Aim roll: +1 a success level, shot at the round's end.</source>
+            <translation>Tras una tirada de Apuntar: +1 por nivel de éxito, disparo al final del asalto.</translation>
+        </message>
+        <message>
+            <source>Range and consecutive shots are for shots, not melee.</source>
+            <translation>El alcance y los disparos consecutivos son para disparar, no para el cuerpo a cuerpo.</translation>
+        </message>
+        <message>
+            <source>another type of gun</source>
+            <translation>otro tipo de arma</translation>
+        </message>
+        <message>
+            <source>Aiming: shoots at the round's end</source>
+            <translation>Apuntando: dispara al final del asalto</translation>
         </message>
     </context>
 </TS>

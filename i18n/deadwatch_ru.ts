@@ -6027,15 +6027,69 @@
         </message>
         <message>
             <source>Dodge (Dexterity + Dodge)</source>
+            <extracomment>defence → (label, attribute, skill)</extracomment>
             <translation>Уклонение (Ловкость + Уклонение)</translation>
+        </message>
+        <message>
+            <source>Acrobatics instead of Dodge (Dexterity + Acrobatics)</source>
+            <translation>Акробатика вместо Уклонения (Ловкость + Акробатика)</translation>
         </message>
         <message>
             <source>Block (Dexterity + Brawling)</source>
             <translation>Блок (Ловкость + Драка)</translation>
         </message>
         <message>
+            <source>Parry with the melee weapon (Dexterity + its skill)</source>
+            <translation>Парирование оружием ближнего боя (Ловкость + его навык)</translation>
+        </message>
+        <message>
+            <source>Parry with Martial Arts (Dexterity + Martial Arts)</source>
+            <translation>Парирование боевыми искусствами (Ловкость + Боевые искусства)</translation>
+        </message>
+        <message>
+            <source>Shove off a grabbing zombie (Strength + Brawling)</source>
+            <translation>Оттолкнуть хватающего зомби (Сила + Драка)</translation>
+        </message>
+        <message>
             <source>No defence</source>
             <translation>Без защиты</translation>
+        </message>
+        <message>
+            <source>The dodger hit the dirt: no other action this turn.</source>
+            <extracomment>the log's word on a dodged shot</extracomment>
+            <translation>Уклонившийся бросился на землю: других действий в этом ходу нет.</translation>
+        </message>
+        <message>
+            <source>Unisystem: dodging a shot spends all of the dodger's actions this turn; no dodge against a surprise shot or without cover.</source>
+            <translation>Unisystem: уклонение от выстрела тратит все действия уклоняющегося в этом ходу; от выстрела врасплох или без укрытия не уклониться.</translation>
+        </message>
+        <message>
+            <source>Weapon skill type of the parry</source>
+            <translation>Тип навыка оружия для парирования</translation>
+        </message>
+        <message>
+            <source>Hand Weapon type, e.g. Knife; empty: the best type matching a melee weapon the defender carries.</source>
+            <translation>Тип навыка «Холодное оружие», например Нож; пусто: лучший тип, подходящий к оружию ближнего боя защитника.</translation>
+        </message>
+        <message>
+            <source>A parry needs a melee weapon on the defender's sheet (or Martial Arts).</source>
+            <translation>Для парирования на листе защитника нужно оружие ближнего боя (или Боевые искусства).</translation>
+        </message>
+        <message>
+            <source>A parry with Martial Arts needs the skill.</source>
+            <translation>Для парирования боевыми искусствами нужен этот навык.</translation>
+        </message>
+        <message>
+            <source>Only a dodge (or Acrobatics) avoids a shot: block, parry and shove are for melee.</source>
+            <translation>От выстрела спасает только уклонение (или Акробатика): блок, парирование и толчок — для ближнего боя.</translation>
+        </message>
+        <message>
+            <source>This character dodged shots this turn and has no other action left until the round ends.</source>
+            <translation>Этот персонаж уклонялся от выстрелов в этом ходу, и до конца раунда других действий у него нет.</translation>
+        </message>
+        <message>
+            <source>Hit the dirt: no more actions this turn</source>
+            <translation>На земле: больше никаких действий в этом ходу</translation>
         </message>
         <message>
             <source>No skill</source>
@@ -6095,6 +6149,7 @@
         </message>
         <message>
             <source>Defence</source>
+            <extracomment>the defences that avoid a shot</extracomment>
             <translation>Защита</translation>
         </message>
         <message>
@@ -6466,8 +6521,88 @@
             <translation>Мёртвые не восстанавливаются.</translation>
         </message>
         <message>
+            <source>Needs movement (stealth…): the load counts</source>
+            <translation>Требует движения (скрытность…): нагрузка учитывается</translation>
+        </message>
+        <message>
+            <source>Under any load: −1.</source>
+            <translation>При любой нагрузке: −1.</translation>
+        </message>
+        <message>
+            <source>load</source>
+            <translation>нагрузка</translation>
+        </message>
+        <message>
+            <source>Aim (the shot at the round's end)</source>
+            <translation>Прицеливание (выстрел в конце раунда)</translation>
+        </message>
+        <message>
+            <source>Telescopic sight</source>
+            <translation>Оптический прицел</translation>
+        </message>
+        <message>
+            <source>A scope adds +2 to +5 to the aiming roll; 0: none.</source>
+            <translation>Оптический прицел даёт от +2 до +5 к броску прицеливания; 0: прицела нет.</translation>
+        </message>
+        <message>
+            <source>Perception + the weapon's skill: +1 a success level on the shot fired at the end of the round.</source>
+            <translation>Восприятие + навык оружия: +1 за каждый уровень успеха к выстрелу в конце раунда.</translation>
+        </message>
+        <message>
+            <source>First aid on oneself</source>
+            <translation>Первая помощь себе</translation>
+        </message>
+        <message>
+            <source>Tending one's own wound</source>
+            <translation>Лечение собственной раны</translation>
+        </message>
+        <message>
+            <source>Intelligence + First Aid, −2: 1 Life Point a success level; one roll a wound.</source>
+            <translation>Интеллект + Первая помощь, −2: 1 очко жизни за уровень успеха; один бросок на рану.</translation>
+        </message>
+        <message>
+            <source>First aid on the patient</source>
+            <translation>Первая помощь пациенту</translation>
+        </message>
+        <message>
+            <source>Intelligence + First Aid: the patient (Against) gets 1 Life Point a success level; one roll a wound.</source>
+            <translation>Интеллект + Первая помощь: пациент (в поле «Против») получает 1 очко жизни за уровень успеха; один бросок на рану.</translation>
+        </message>
+        <message>
+            <source>scope</source>
+            <translation>прицел</translation>
+        </message>
+        <message>
+            <source>own wound</source>
+            <translation>своя рана</translation>
+        </message>
+        <message>
             <source>First Aid is one roll a wound: no wound is left untreated.</source>
             <translation>Первая помощь — один бросок на рану: необработанных ран не осталось.</translation>
+        </message>
+        <message>
+            <source>Aim +{n} or better</source>
+            <translation>Прицел +{n} или лучше</translation>
+        </message>
+        <message>
+            <source>{n} {n|Life Point|Life Points} or more</source>
+            <translation>{n} {n|очко|очка|очков} жизни или больше</translation>
+        </message>
+        <message>
+            <source>Tends a wound: {n} {n|Life Point|Life Points} ({level}, total {total})</source>
+            <translation>Обрабатывает рану: {n} {n|очко|очка|очков} жизни ({level}, итог {total})</translation>
+        </message>
+        <message>
+            <source>Aim</source>
+            <translation>Прицеливание</translation>
+        </message>
+        <message>
+            <source>Aims: +{n} on the shot at the round's end ({level}, total {total})</source>
+            <translation>Целится: +{n} к выстрелу в конце раунда ({level}, итог {total})</translation>
+        </message>
+        <message>
+            <source>First aid fails, total {total}: that wound's one roll is spent</source>
+            <translation>Первая помощь не удалась, итог {total}: единственный бросок на эту рану потрачен</translation>
         </message>
         <message>
             <source>Recovery without care is given for characters below 0 Life Points only.</source>
@@ -7812,12 +7947,20 @@
             <translation>Вторая очередь за ход получает −3, третья −6…</translation>
         </message>
         <message>
+            <source>Penalty of each further burst</source>
+            <translation>Штраф каждой следующей очереди</translation>
+        </message>
+        <message>
             <source>Rounds sprayed (rock and roll)</source>
             <translation>Выпущено патронов (рок-н-ролл)</translation>
         </message>
         <message>
             <source>One roll a group of ten rounds; each further group −4 more.</source>
             <translation>Один бросок на каждые десять патронов; каждая следующая группа ещё −4.</translation>
+        </message>
+        <message>
+            <source>Penalty of each further group of ten</source>
+            <translation>Штраф каждой следующей группы из десяти</translation>
         </message>
         <message>
             <source>{count} rounds or more hit</source>
@@ -8578,6 +8721,110 @@
         <message>
             <source>Floor</source>
             <translation>Пол</translation>
+        </message>
+        <message>
+            <source>Perception levels in total darkness</source>
+            <translation>Уровни Восприятия в полной темноте</translation>
+        </message>
+        <message>
+            <source>Success levels of a difficult Perception check, added to the plain d10 that hits on 9 or more.</source>
+            <translation>Уровни успеха сложной проверки Восприятия, прибавляемые к простому d10, который попадает при 9 и больше.</translation>
+        </message>
+        <message>
+            <source>In total darkness the attack is one plain d10: fire single shots.</source>
+            <translation>В полной темноте атака — один простой d10: стреляйте одиночными.</translation>
+        </message>
+        <message>
+            <source>Perception levels</source>
+            <translation>уровни Восприятия</translation>
+        </message>
+        <message>
+            <source>Point blank (+1, damage multiplier +1)</source>
+            <translation>В упор (+1, множитель урона +1)</translation>
+        </message>
+        <message>
+            <source>Short range (0)</source>
+            <translation>Ближняя дистанция (0)</translation>
+        </message>
+        <message>
+            <source>Medium range (−1)</source>
+            <translation>Средняя дистанция (−1)</translation>
+        </message>
+        <message>
+            <source>Long range (−3, damage multiplier −1)</source>
+            <translation>Дальняя дистанция (−3, множитель урона −1)</translation>
+        </message>
+        <message>
+            <source>Extreme range (−6, damage multiplier −2)</source>
+            <translation>Предельная дистанция (−6, множитель урона −2)</translation>
+        </message>
+        <message>
+            <source>Good light (0)</source>
+            <translation>Хорошее освещение (0)</translation>
+        </message>
+        <message>
+            <source>Poor light: dark alley, candles, moonlight (−1)</source>
+            <translation>Плохое освещение: тёмный переулок, свечи, луна (−1)</translation>
+        </message>
+        <message>
+            <source>Very poor light: moonless night (−4)</source>
+            <translation>Очень плохое освещение: безлунная ночь (−4)</translation>
+        </message>
+        <message>
+            <source>Total darkness: a plain d10, a natural 9 or 10 hits</source>
+            <translation>Полная темнота: простой d10, попадает выпавшие 9 или 10</translation>
+        </message>
+        <message>
+            <source>Shots only; the damage multiplier changes with it.</source>
+            <translation>Только для выстрелов; вместе с ней меняется множитель урона.</translation>
+        </message>
+        <message>
+            <source>Light</source>
+            <translation>Освещение</translation>
+        </message>
+        <message>
+            <source>Shots and melee alike.</source>
+            <translation>И для выстрелов, и для ближнего боя.</translation>
+        </message>
+        <message>
+            <source>Shot this turn (same weapon)</source>
+            <translation>Выстрел в этом ходу (то же оружие)</translation>
+        </message>
+        <message>
+            <source>Each consecutive shot −1 more (−2 with heavy recoil), instead of the −2 of a further action.</source>
+            <translation>Каждый следующий выстрел ещё −1 (−2 при сильной отдаче) вместо −2 за дополнительное действие.</translation>
+        </message>
+        <message>
+            <source>Another type of gun than the skill's</source>
+            <translation>Другой тип оружия, чем в навыке</translation>
+        </message>
+        <message>
+            <source>Guns (Handgun) firing a rifle, for instance.</source>
+            <translation>Например, Огнестрельное (Пистолет) при стрельбе из винтовки.</translation>
+        </message>
+        <message>
+            <source>Penalty for another type of gun</source>
+            <translation>Штраф за другой тип оружия</translation>
+        </message>
+        <message>
+            <source>The aimed shot (takes the aim's bonus)</source>
+            <translation>Прицельный выстрел (с бонусом прицеливания)</translation>
+        </message>
+        <message>
+            <source>After an Aim roll: +1 a success level, shot at the round's end.</source>
+            <translation>После броска прицеливания: +1 за уровень успеха, выстрел в конце раунда.</translation>
+        </message>
+        <message>
+            <source>Range and consecutive shots are for shots, not melee.</source>
+            <translation>Дистанция и серия выстрелов — для стрельбы, не для ближнего боя.</translation>
+        </message>
+        <message>
+            <source>another type of gun</source>
+            <translation>другой тип оружия</translation>
+        </message>
+        <message>
+            <source>Aiming: shoots at the round's end</source>
+            <translation>Целится: стреляет в конце раунда</translation>
         </message>
     </context>
 </TS>

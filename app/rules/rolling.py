@@ -81,7 +81,8 @@ class RollResult:
 
     ``result`` says what it means ("Good", "2 successes", "Hit: left arm"); ``records`` hold the
     faces and the worked arithmetic; ``state`` is the roller's new state when the roll changed
-    it (a push's stress, luck points spent), else None.  ``memo`` is what a follow-up needs
+    it (a push's stress, luck points spent), else None; ``opponent_state`` likewise the opponent's
+    (a dodge that spends the defender's turn, a wound tended).  ``memo`` is what a follow-up needs
     (JSON-able).  ``alarm`` is loud news (a mess-up) followed by what may come of it.
     """
 
@@ -94,6 +95,7 @@ class RollResult:
     memo: dict[str, Any] = field(default_factory=dict)
     damage: tuple[DamageOffer, ...] = ()
     alarm: tuple[LogLine, ...] = ()
+    opponent_state: State | None = None
 
     @property
     def faces(self) -> list[list[int]]:

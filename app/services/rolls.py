@@ -2,7 +2,8 @@
 from physical dice, each one log event with its faces.
 
 A plain roll changes nothing and is one log event of kind ``roll`` (not undoable).  A roll that
-changes the roller's state (a push's stress, luck points spent) is undoable.  Typed faces are
+changes the roller's or the opponent's state (a push's stress, luck points spent, a turn spent
+dodging) is undoable.  Typed faces are
 refused with the reason (out of range, too few or too many, not numbers) and nothing is logged.
 Secret rolls are marked secret in the log (the GM's eyes only).
 
@@ -163,6 +164,10 @@ class RollDice(Command):
         if result.state is not None:
             row.state = dict(result.state)
             tx.save(row)
+            self.undoable = True
+        if result.opponent_state is not None and opponent is not None:
+            opponent.state = dict(result.opponent_state)
+            tx.save(opponent)
             self.undoable = True
         args: dict[str, Any] = {
             "name": row.name,

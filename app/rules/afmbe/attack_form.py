@@ -1,6 +1,7 @@
 """The attack roll's form in All Flesh Must Be Eaten: weapon, melee and the actions already made
 this turn (:mod:`.melee`), where the blow lands (:mod:`.hitloc`), automatic fire (:mod:`.autofire`,
-unisystem), and the defender's side: dodge or block, modifiers, actions.
+unisystem), range, light, consecutive shots, another type of gun and the aimed shot
+(:mod:`.shooting`); the defender's side is :mod:`.defences`.
 """
 
 from __future__ import annotations
@@ -9,16 +10,14 @@ from collections.abc import Mapping
 from typing import Any
 
 from app.rules.afmbe.autofire import fire_fields
+from app.rules.afmbe.defences import DEFENCES, defence_form_fields
 from app.rules.afmbe.hitloc import called_shot_field, location_field
+from app.rules.afmbe.shooting import shooting_fields
 from app.rules.afmbe.unarmed import UNARMED, UNARMED_LABEL
 from app.rules.base import Choice, FieldSpec
 from app.rules.text import QT_TRANSLATE_NOOP
 
-DEFENCES: dict[str, tuple[str, str]] = {
-    "dodge": (QT_TRANSLATE_NOOP("rules", "Dodge (Dexterity + Dodge)"), "Dodge"),
-    "block": (QT_TRANSLATE_NOOP("rules", "Block (Dexterity + Brawling)"), "Brawling"),
-    "none": (QT_TRANSLATE_NOOP("rules", "No defence"), ""),
-}
+__all__ = ["DEFENCES", "attack_form_fields", "defence_form_fields"]
 
 
 def attack_form_fields(clean: Mapping[str, Any], preset: str) -> tuple[FieldSpec, ...]:
@@ -53,30 +52,7 @@ def attack_form_fields(clean: Mapping[str, Any], preset: str) -> tuple[FieldSpec
             ),
         ),
     )
-    attack_fields += (location_field(), called_shot_field())
+    attack_fields += (location_field(), called_shot_field()) + shooting_fields(preset)
     if preset == "unisystem":
         attack_fields += fire_fields()
     return attack_fields
-
-
-def defence_form_fields() -> tuple[FieldSpec, ...]:
-    """The defender's inputs."""
-    return (
-        FieldSpec(
-            "defence",
-            QT_TRANSLATE_NOOP("rules", "Defence"),
-            "choice",
-            "dodge",
-            choices=tuple(Choice(k, v[0]) for k, v in DEFENCES.items()),
-        ),
-        FieldSpec("defence_modifiers", QT_TRANSLATE_NOOP("rules", "Defence modifiers"), "int", 0, -30, 30),
-        FieldSpec("defence_action", QT_TRANSLATE_NOOP("rules", "Defender's action this turn"), "int", 1, 1, 10),
-        FieldSpec(
-            "defence_attacks_before",
-            QT_TRANSLATE_NOOP("rules", "Defender's attacks already made this turn"),
-            "int",
-            0,
-            0,
-            9,
-        ),
-    )

@@ -45,7 +45,8 @@ class FireRoll:
     label: str
 
 
-def fire_plan(mode: str, burst_size: int = 3, burst_number: int = 1, rounds: int = 10) -> list[FireRoll]:
+def fire_plan(mode: str, burst_size: int = 3, burst_number: int = 1, rounds: int = 10, burst_step: int = -3,
+              group_step: int = -4) -> list[FireRoll]:
     """The rolls to hit of a single shot, a burst, or a rock-and-roll spray of ``rounds``.
 
     A burst of 3 as the turn's second burst: one roll at −3 landing at most 3 rounds.  Rock and
@@ -56,9 +57,9 @@ def fire_plan(mode: str, burst_size: int = 3, burst_number: int = 1, rounds: int
     if mode == "burst":
         if not 2 <= burst_size <= 5:
             raise RulesError(QT_TRANSLATE_NOOP("rules", "A burst is 2 to 5 rounds."))
-        return [FireRoll(burst_penalty(burst_number), burst_size, QT_TRANSLATE_NOOP("rules", "Burst"))]
+        return [FireRoll(burst_penalty(burst_number, burst_step), burst_size, QT_TRANSLATE_NOOP("rules", "Burst"))]
     if mode == "rock_and_roll":
-        return [FireRoll(rock_and_roll_penalty(i), size, QT_TRANSLATE_NOOP("rules", "Group of rounds"))
+        return [FireRoll(rock_and_roll_penalty(i, group_step), size, QT_TRANSLATE_NOOP("rules", "Group of rounds"))
                 for i, size in enumerate(rock_and_roll_groups(rounds), start=1)]
     raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown way of firing."))
 
@@ -133,16 +134,24 @@ def fire_fields() -> tuple[FieldSpec, ...]:
                   help=QT_TRANSLATE_NOOP("rules", "One round hits a success level, at most the burst.")),
         FieldSpec("burst_number", QT_TRANSLATE_NOOP("rules", "Burst this turn"), "int", 1, 1, 20,
                   help=QT_TRANSLATE_NOOP("rules", "The second burst of a turn takes −3, the third −6…")),
+        FieldSpec("burst_step", QT_TRANSLATE_NOOP("rules", "Penalty of each further burst"), "int", -3, -10, 0),
         FieldSpec("rounds", QT_TRANSLATE_NOOP("rules", "Rounds sprayed (rock and roll)"), "int", 10, 1, 300,
                   help=QT_TRANSLATE_NOOP("rules", "One roll a group of ten rounds; each further group −4 more.")),
+        FieldSpec("group_step", QT_TRANSLATE_NOOP("rules", "Penalty of each further group of ten"), "int", -4, -10, 0),
     )
+
+
+def values_plan(values: Mapping[str, Any]) -> list[FireRoll]:
+    """The plan of the attack form's fire inputs."""
+    return fire_plan(values["fire"], values["burst_size"], values["burst_number"], values["rounds"],
+                     values.get("burst_step", -3), values.get("group_step", -4))
 
 
 def fire_odds(values: Mapping[str, Any], attack: TaskBonus, defence: TaskBonus | None,
               preset: str) -> list[Chance]:
     """Exact odds of a burst (at least 1, 2… rounds landing) or of each group of a spray hitting."""
     mode = values["fire"]
-    plan = fire_plan(mode, values["burst_size"], values["burst_number"], values["rounds"])
+    plan = values_plan(values)
     melee = bool(values.get("melee"))
     if mode == "burst":
         roll = plan[0]

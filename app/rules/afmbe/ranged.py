@@ -59,11 +59,11 @@ def consecutive_shot_penalty(shot_number: int, heavy_recoil: bool = False) -> in
     return -(2 if heavy_recoil else 1) * (shot_number - 1)
 
 
-def burst_penalty(burst_number: int) -> int:
-    """The penalty of the ``burst_number``-th burst in a turn: 0, −3, −6…"""
+def burst_penalty(burst_number: int, step: int = -3) -> int:
+    """The penalty of the ``burst_number``-th burst in a turn: 0, −3, −6… (``step`` the GM's)"""
     if burst_number < 1:
         raise RulesError(QT_TRANSLATE_NOOP("rules", "Bursts are counted from 1."))
-    return -3 * (burst_number - 1)
+    return step * (burst_number - 1)
 
 
 def burst_hits(success_level: int, rounds: int) -> int:
@@ -84,11 +84,11 @@ def rock_and_roll_groups(rounds: int) -> list[int]:
     return [ROCK_AND_ROLL_GROUP] * full + ([rest] if rest else [])
 
 
-def rock_and_roll_penalty(group_number: int) -> int:
-    """The penalty of the roll for the ``group_number``-th group: 0, −4, −8…"""
+def rock_and_roll_penalty(group_number: int, step: int = -4) -> int:
+    """The penalty of the roll for the ``group_number``-th group: 0, −4, −8… (``step`` the GM's)"""
     if group_number < 1:
         raise RulesError(QT_TRANSLATE_NOOP("rules", "Groups are counted from 1."))
-    return -4 * (group_number - 1)
+    return step * (group_number - 1)
 
 
 def rock_and_roll_hits(success_levels: list[int], rounds: int) -> int:

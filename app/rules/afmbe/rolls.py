@@ -22,13 +22,24 @@ from typing import Any
 
 from app.rules.afmbe import character
 from app.rules.afmbe.advancement import fear_bonus
-from app.rules.afmbe.attack_form import DEFENCES, attack_form_fields, defence_form_fields
-from app.rules.afmbe.autofire import fire_odds, fire_plan, resolve_fire
+from app.rules.afmbe.attack_form import attack_form_fields, defence_form_fields
+from app.rules.afmbe.autofire import fire_odds, resolve_fire, values_plan
+from app.rules.afmbe.darkness import darkness_attack, darkness_hit_probability, in_darkness
+from app.rules.afmbe.defences import (
+    DODGE_SPENT,
+    defence_bonus,
+    dodged_state,
+    refuse_if_on_the_ground,
+    spends_turn,
+)
 from app.rules.afmbe.hitloc import called_shot_penalty
 from app.rules.afmbe.levels import DEFAULT_DIFFICULTY, MAX_LEVEL, level_name
+from app.rules.afmbe.luck_rolls import AfmbeLuckRolls
 from app.rules.afmbe.melee import defence_holds, hit_probability, melee_action_penalty
+from app.rules.afmbe.more_rolls import MORE_KINDS, AfmbeMoreRolls, movement_field, movement_parts
 from app.rules.afmbe.odds import success_level_distribution
-from app.rules.afmbe.task import DieRoll, TaskBonus, TaskResult, resolve_task, roll_die, task_bonus
+from app.rules.afmbe.shooting import after_shot, shooting_parts, takes_aim
+from app.rules.afmbe.task import TaskBonus, resolve_task, roll_die, task_bonus
 from app.rules.afmbe.unarmed import UNARMED, unarmed_request
 from app.rules.afmbe.wounds import action_penalty
 from app.rules.base import Choice, FieldSpec, LogLine, RulesError
@@ -36,7 +47,6 @@ from app.rules.dice import Dice
 from app.rules.rolling import (
     Chance,
     DamageOffer,
-    FollowUp,
     Roller,
     RollKind,
     RollResult,
@@ -64,7 +74,7 @@ def _melee_action(action_number: int, other_kind_before: int) -> int:
     return 1 - melee_action_penalty(action_number, other_kind_before) // 2
 
 
-class AfmbeRolls:
+class AfmbeRolls(AfmbeMoreRolls, AfmbeLuckRolls):
     """The roll declarations of :class:`~app.rules.afmbe.ruleset.AfmbeRuleset` (mixed into it)."""
 
     preset: str | None
@@ -126,6 +136,7 @@ class AfmbeRolls:
                     -2,
                     help=QT_TRANSLATE_NOOP("rules", "Unskilled rolls only: −2 fairly easy to −10 really hard."),
                 ),
+                movement_field(),
             )
         attack_fields = actor + attack_form_fields(character.validate_sheet(sheet), self._preset())
         defence_fields = defence_form_fields()
@@ -164,6 +175,7 @@ class AfmbeRolls:
                     "rules", "Willpower, + Nerves of Steel, − Cowardly: a failure means the character panics."
                 ),
             ),
+            *self.more_roll_kinds(sheet),
         ]
 
     # ---- arithmetic ---------------------------------------------------------------------------
@@ -187,29 +199,20 @@ class AfmbeRolls:
             modifiers += called_shot_penalty(values["location"], values["called_shot"])
         if values.get("melee"):
             action = _melee_action(action, values["defences_before"])
-        return task_bonus(
+        bonus = task_bonus(
             self._preset(), check, int(clean[values["attribute"]]), skill, modifiers, unskilled, action,
         )
+        if "use_aim" in values:  # an attack: range, light, shots, gun type, aim (:mod:`.shooting`)
+            bonus = TaskBonus(bonus.parts + shooting_parts(values, clean, roller.state), bonus.cap)
+        return TaskBonus(bonus.parts + movement_parts(values, roller.state), bonus.cap)
 
     def _fresh(self, sheet: Mapping[str, Any]) -> dict[str, Any]:
         return {"life_points": character.life_points(sheet), "endurance": character.endurance_points(sheet)}
 
     def _defence_bonus(self, opponent: Roller, values: Mapping[str, Any]) -> TaskBonus | None:
-        defence = values["defence"]
-        if defence == "none":
-            return None
         clean = character.validate_sheet(opponent.sheet)
-        skill = character.skill_level(clean, DEFENCES[defence][1])
-        check = "test"
-        if not skill and self.preset == "unisystem":
-            check = "difficult"
         penalty = action_penalty(clean, {**self._fresh(clean), **opponent.state}, self._preset())
-        action = values["defence_action"]
-        if values["melee"]:
-            action = _melee_action(action, values["defence_attacks_before"])
-        return task_bonus(
-            self._preset(), check, int(clean["dex"]), skill, values["defence_modifiers"] + penalty, 0, action
-        )
+        return defence_bonus(self._preset(), clean, penalty, values)
 
     def _values(self, kind: RollKind, inputs: Mapping[str, Any]) -> dict[str, Any]:
         fields = kind.fields + kind.opponent_fields
@@ -230,6 +233,10 @@ class AfmbeRolls:
         spec = find_kind(self.roll_kinds(roller.sheet), kind)
         opponent = need_opponent(spec, opponent)
         values = self._values(spec, inputs)
+        if kind in MORE_KINDS:
+            return self.more_roll_odds(kind, roller, values, opponent)
+        if kind == ATTACK:
+            refuse_if_on_the_ground(roller.state)
         if kind == FEAR:
             fear = fear_bonus(character.validate_sheet(roller.sheet), self._preset(), int(values["fear_modifier"]))
             dist = success_level_distribution(fear.total, self._preset(), cap=fear.cap)
@@ -241,6 +248,9 @@ class AfmbeRolls:
         if kind == ATTACK:
             assert opponent is not None
             defence = self._defence_bonus(opponent, values)
+            if in_darkness(values):
+                chance = darkness_hit_probability(values, defence and defence.total, self._preset(), values["melee"])
+                return [Chance(QT_TRANSLATE_NOOP("rules", "Hit"), chance)]
             if values.get("fire", "single") != "single":
                 return fire_odds(values, bonus, defence, self._preset())
             hit = self.attack_hit_probability(bonus, defence, values["melee"])
@@ -257,53 +267,14 @@ class AfmbeRolls:
         return out
 
     # ---- rolling ------------------------------------------------------------------------------
-    def _follow_ups(self, state: Mapping[str, Any]) -> tuple[FollowUp, ...]:
-        out = []
-        if int(state.get("luck", 0)) > 0:
-            out.append(
-                FollowUp(
-                    "luck",
-                    QT_TRANSLATE_NOOP("rules", "Spend luck points"),
-                    int(state["luck"]),
-                    QT_TRANSLATE_NOOP("rules", "Each luck point raises the total after the roll."),
-                )
-            )
-        if int(state.get("bad_luck", 0)) > 0:
-            out.append(
-                FollowUp(
-                    "bad_luck",
-                    QT_TRANSLATE_NOOP("rules", "GM spends bad luck points"),
-                    int(state["bad_luck"]),
-                    QT_TRANSLATE_NOOP("rules", "Each bad luck point lowers the total after the roll."),
-                )
-            )
-        return tuple(out)
-
-    @staticmethod
-    def _memo(result: TaskResult) -> dict[str, Any]:
-        return {
-            "faces": list(result.die.faces),
-            "value": result.die.value,
-            "parts": [[label, value] for label, value in result.bonus.parts],
-            "cap": result.bonus.cap,
-            "luck": result.luck,
-            "bad_luck": result.bad_luck,
-            "difficulty": result.difficulty,
-        }
-
-    @staticmethod
-    def _level_line(result: TaskResult) -> LogLine:
-        return LogLine(
-            QT_TRANSLATE_NOOP("rules", "{level}, total {total}"),
-            {"level": {"t": level_name(result.level)}, "total": result.total},
-        )
-
     def resolve_roll(
         self, kind: str, roller: Roller, inputs: Mapping[str, Any], dice: Dice, opponent: Roller | None = None
     ) -> RollResult:
         spec = find_kind(self.roll_kinds(roller.sheet), kind)
         opponent = need_opponent(spec, opponent)
         values = self._values(spec, inputs)
+        if kind in MORE_KINDS:
+            return self.more_resolve_roll(kind, roller, values, dice, opponent)
         if kind == FEAR:
             fear = fear_bonus(character.validate_sheet(roller.sheet), self._preset(), int(values["fear_modifier"]))
             result = resolve_task(roll_die(dice, self._preset()), fear)
@@ -334,9 +305,23 @@ class AfmbeRolls:
                 memo=self._memo(result),
             )
         assert opponent is not None
+        refuse_if_on_the_ground(roller.state)
+        rolled = self._attack_roll(values, roller, opponent, bonus, dice)
+        if takes_aim(values, roller.state):
+            rolled.state = after_shot(roller.state)
+        if spends_turn(self._preset(), values["defence"], values["melee"]):
+            rolled.opponent_state = dodged_state(opponent.state)
+            rolled.lines.append(DODGE_SPENT)
+        return rolled
+
+    def _attack_roll(
+        self, values: Mapping[str, Any], roller: Roller, opponent: Roller, bonus: TaskBonus, dice: Dice
+    ) -> RollResult:
+        """An attack against the opponent's defence: a miss, a defence that holds, or a hit."""
+        dark = in_darkness(values)  # total darkness: one plain d10 (:mod:`.darkness`)
         if values.get("fire", "single") != "single":
             return self._fire_roll(values, roller, bonus, self._defence_bonus(opponent, values), dice)
-        attack = resolve_task(roll_die(dice, self._preset()), bonus)
+        attack = darkness_attack(dice, values) if dark else resolve_task(roll_die(dice, self._preset()), bonus)
         records = [attack.record(QT_TRANSLATE_NOOP("rules", "Attack"), dice.typed)]
         defence_bonus = self._defence_bonus(opponent, values)
         defence = None
@@ -374,15 +359,16 @@ class AfmbeRolls:
             skills = character.validate_sheet(roller.sheet)["skills"]
             row = skills[int(values["skill"])] if values["skill"] != "" else None
             return unarmed_request(roller.sheet, row, success_level=level, location=values["location"])
+        extra = {"range": values["range"]} if "range" in values and not values["melee"] else {}
         return self.weapon_request(  # type: ignore[attr-defined, no-any-return]
-            roller.sheet, int(values["weapon"]), success_level=level, location=values["location"]
+            roller.sheet, int(values["weapon"]), success_level=level, location=values["location"], **extra
         )
 
     def _fire_roll(
         self, values: Mapping[str, Any], roller: Roller, bonus: TaskBonus, defence: TaskBonus | None, dice: Dice
     ) -> RollResult:
         """A burst or a rock-and-roll spray: one damage offer for each round that lands."""
-        plan = fire_plan(values["fire"], values["burst_size"], values["burst_number"], values["rounds"])
+        plan = values_plan(values)
         fired = resolve_fire(values["fire"], plan, bonus, defence, dice, self._preset(), values["melee"])
         line = LogLine(
             QT_TRANSLATE_NOOP("rules", "Rounds that hit: {hits}, best total {total}"),
@@ -393,31 +379,3 @@ class AfmbeRolls:
             for level, landed in fired.landed:
                 offers += [DamageOffer("opponent", 0, self._damage_request(roller, values, level))] * landed
         return RollResult(line, fired.records(plan, dice.typed), fired.hits > 0, damage=tuple(offers))
-
-    def follow_up_roll(
-        self, action: str, memo: Mapping[str, Any], roller: Roller, dice: Dice, points: int = 0
-    ) -> RollResult:
-        if action not in ("luck", "bad_luck"):
-            raise RulesError(QT_TRANSLATE_NOOP("rules", "That roll allows nothing more."))
-        try:
-            die = DieRoll(tuple(int(f) for f in memo["faces"]), int(memo["value"]))
-            bonus = TaskBonus(tuple((str(label), int(value)) for label, value in memo["parts"]), int(memo["cap"]))
-            before = resolve_task(die, bonus, int(memo["luck"]), int(memo["bad_luck"]), int(memo["difficulty"]))
-        except (KeyError, TypeError, ValueError):
-            raise RulesError(QT_TRANSLATE_NOOP("rules", "That roll allows nothing more.")) from None
-        raised, outcome = self.spend_luck(
-            roller.sheet,
-            roller.state,
-            before,
-            points,  # type: ignore[attr-defined]
-            bad=action == "bad_luck",
-        )
-        return RollResult(
-            self._level_line(raised),
-            [],
-            raised.success,
-            outcome.lines,
-            outcome.state,
-            self._follow_ups(outcome.state),
-            self._memo(raised),
-        )

@@ -28,10 +28,12 @@ from app.rules.afmbe.damage import (
     resolve_damage,
     roll_weapon_damage,
 )
+from app.rules.afmbe.defences import end_of_turn, turn_conditions
 from app.rules.afmbe.gear import weapon_budget, weapon_option_fields
 from app.rules.afmbe.hitloc import location_field, multiplier_location
 from app.rules.afmbe.levels import DEFAULT_DIFFICULTY, MAX_LEVEL, level_name
 from app.rules.afmbe.rolls import AfmbeRolls
+from app.rules.afmbe.shooting import aim_conditions
 from app.rules.afmbe.survival import AfmbeSurvival
 from app.rules.afmbe.task import TaskResult, resolve_task, roll_die, task_bonus
 from app.rules.base import (
@@ -273,7 +275,7 @@ class AfmbeRuleset(AfmbeSurvival, AfmbeAmmo, AfmbeRolls, Ruleset):
             if loc in LOCATIONS:
                 out.append(Condition("disabled_" + loc, QT_TRANSLATE_NOOP("rules", "Disabled limb"), "{limb}",
                                      args={"limb": {"t": LOCATIONS[loc].label}}))
-        return out
+        return out + turn_conditions(st) + aim_conditions(st)
 
     # ---- damage --------------------------------------------------------------------------------
     def damage_fields(self, sheet: Sheet) -> Sequence[FieldSpec]:
@@ -561,7 +563,7 @@ class AfmbeRuleset(AfmbeSurvival, AfmbeAmmo, AfmbeRolls, Ruleset):
         campaign says so; at 0 Endurance or less a Survival check is due every turn; at −10 LP or less
         without medical help, a new Survival check every minute (12 turns).  Norms: nothing."""
         clean = character.validate_sheet(sheet)
-        st = self._state(clean, state)
+        st = self._state(clean, end_of_turn(state))  # a dodge of shots lasts the turn (:mod:`.defences`)
         if not self.uni or st["dead"]:
             return Outcome(dying.time_passes(st, 1, clean["con"]) if self.uni else st)
         lines: list[LogLine] = []

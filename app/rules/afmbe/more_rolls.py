@@ -1,0 +1,194 @@
+"""More All Flesh Must Be Eaten rolls for the dice dock: aiming and first aid.
+
+* Aim (norms "Aiming", unisystem §4.2.1.1): "roll Perception and the skill related to the weapon
+  you're aiming with.  Each success level gives you a +1 bonus on your next shot.  Aiming delays
+  your action ... at the end of the combat round, you shoot."  A telescopic sight adds +2 to +5 to
+  the aiming roll (unisystem).  The roll keeps the bonus in the aimer's state; the attack form's
+  "aimed shot" box (ticked by default) adds it to the shot and clears it (:mod:`.shooting`).
+* First aid (unisystem §4.7.2): "una Prueba de Primeros Auxilios e Inteligencia recupera 1 Punto de
+  Vida por Nivel de éxito.  Es posible que el herido utilice sus propios Primeros Auxilios, pero
+  sufrirá un −2.  Se permite una Tirada por herida sufrida": INT + First Aid heals a success level
+  a Life Point; on oneself −2 (a field, the GM may change it); one roll a wound, a failed one too.
+  On another character the patient is the roll's opponent.  The norms text gives no amount
+  ("will heal some damage"): the norms first aid stays the heal form's amount.
+* A task under a load (unisystem §5): "−1 a todas las Pruebas o Chequeos que requieran movimiento
+  (como sigilo o iniciativa)": the task form's box for a task that needs movement takes the load's
+  penalty from the character's state (initiative already does).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from fractions import Fraction
+from typing import Any
+
+from app.rules.afmbe import character
+from app.rules.afmbe.defences import refuse_if_on_the_ground
+from app.rules.afmbe.fatigue import LOADS
+from app.rules.afmbe.levels import MAX_LEVEL, level_name
+from app.rules.afmbe.odds import success_level_distribution
+from app.rules.afmbe.ranged import scope_bonus
+from app.rules.afmbe.shooting import AIM, AIMING
+from app.rules.afmbe.task import TaskBonus, resolve_task, roll_die, task_bonus
+from app.rules.afmbe.wounds import action_penalty
+from app.rules.base import Choice, FieldSpec, LogLine, RulesError
+from app.rules.dice import Dice
+from app.rules.rolling import Chance, Roller, RollKind, RollResult
+from app.rules.text import QT_TRANSLATE_NOOP
+
+AIM_KIND = "aim"
+FIRST_AID_SELF = "first_aid_self"
+FIRST_AID = "first_aid"
+MORE_KINDS = frozenset({AIM_KIND, FIRST_AID_SELF, FIRST_AID})
+
+SELF_AID_PENALTY = -2
+
+
+def _skill_choices(clean: Mapping[str, Any]) -> tuple[Choice, ...]:
+    return (Choice("", QT_TRANSLATE_NOOP("rules", "No skill")),) + tuple(
+        Choice(str(i), f"{row['name']} {row['level']}") for i, row in enumerate(clean["skills"]))
+
+
+def _first_row(clean: Mapping[str, Any], name: str) -> str:
+    """The index of the sheet's first skill called ``name`` ("" without one)."""
+    for i, row in enumerate(clean["skills"]):
+        if str(row["name"]).casefold() == name.casefold():
+            return str(i)
+    return ""
+
+
+def _task_fields(clean: Mapping[str, Any], attribute: str, skill: str) -> tuple[FieldSpec, ...]:
+    attributes = tuple(Choice(k, v) for k, v in character.ATTRIBUTE_LABELS.items())
+    return (
+        FieldSpec("attribute", QT_TRANSLATE_NOOP("rules", "Attribute"), "choice", attribute, choices=attributes),
+        FieldSpec("skill", QT_TRANSLATE_NOOP("rules", "Skill"), "choice", _first_row(clean, skill),
+                  choices=_skill_choices(clean)),
+        FieldSpec("modifiers", QT_TRANSLATE_NOOP("rules", "Modifiers"), "int", 0, -30, 30),
+        FieldSpec("action", QT_TRANSLATE_NOOP("rules", "Action this turn"), "int", 1, 1, 10,
+                  help=QT_TRANSLATE_NOOP("rules", "The second action of a turn takes −2, the third −4…")),
+    )
+
+
+def movement_field() -> FieldSpec:
+    """The task form's box: the task needs movement (the load's penalty counts)."""
+    return FieldSpec("movement", QT_TRANSLATE_NOOP("rules", "Needs movement (stealth…): the load counts"), "bool",
+                     False, help=QT_TRANSLATE_NOOP("rules", "Under any load: −1."))
+
+
+def movement_parts(values: Mapping[str, Any], state: Mapping[str, Any]) -> tuple[tuple[str, int], ...]:
+    """The load's penalty of a task that needs movement (none unloaded, or without the box)."""
+    load = LOADS.get(str(state.get("load", "none")), LOADS["none"])
+    if not values.get("movement") or not load.test_penalty:
+        return ()
+    return ((QT_TRANSLATE_NOOP("rules", "load"), load.test_penalty),)
+
+
+class AfmbeMoreRolls:
+    """Aim and first aid (mixed into :class:`~app.rules.afmbe.rolls.AfmbeRolls`)."""
+
+    preset: str | None
+
+    def more_roll_kinds(self, sheet: Mapping[str, Any]) -> list[RollKind]:
+        clean = character.validate_sheet(sheet)
+        kinds = [RollKind(
+            AIM_KIND, QT_TRANSLATE_NOOP("rules", "Aim (the shot at the round's end)"),
+            _task_fields(clean, "per", "Guns") + (
+                FieldSpec("scope", QT_TRANSLATE_NOOP("rules", "Telescopic sight"), "int", 0, 0, 5,
+                          help=QT_TRANSLATE_NOOP("rules", "A scope adds +2 to +5 to the aiming roll; 0: none.")),),
+            help=QT_TRANSLATE_NOOP("rules", "Perception + the weapon's skill: +1 a success level on the shot "
+                                            "fired at the end of the round."))]
+        if self.preset == "unisystem":
+            kinds += [
+                RollKind(
+                    FIRST_AID_SELF, QT_TRANSLATE_NOOP("rules", "First aid on oneself"),
+                    _task_fields(clean, "int", "First Aid") + (
+                        FieldSpec("self_penalty", QT_TRANSLATE_NOOP("rules", "Tending one's own wound"), "int",
+                                  SELF_AID_PENALTY, -10, 0),),
+                    help=QT_TRANSLATE_NOOP("rules", "Intelligence + First Aid, −2: 1 Life Point a success level; "
+                                                    "one roll a wound.")),
+                RollKind(
+                    FIRST_AID, QT_TRANSLATE_NOOP("rules", "First aid on the patient"),
+                    _task_fields(clean, "int", "First Aid"), True,
+                    help=QT_TRANSLATE_NOOP("rules", "Intelligence + First Aid: the patient (Against) gets 1 Life "
+                                                    "Point a success level; one roll a wound.")),
+            ]
+        return kinds
+
+    # ---- arithmetic ---------------------------------------------------------------------------
+    def _more_bonus(self, kind: str, roller: Roller, values: Mapping[str, Any]) -> TaskBonus:
+        clean = character.validate_sheet(roller.sheet)
+        skill = 0
+        if values["skill"] != "":
+            index = int(values["skill"])
+            if not 0 <= index < len(clean["skills"]):
+                raise RulesError(QT_TRANSLATE_NOOP("rules", "No such skill on the sheet."))
+            skill = int(clean["skills"][index]["level"])
+        fresh = {"life_points": character.life_points(clean), "endurance": character.endurance_points(clean)}
+        modifiers = values["modifiers"] + action_penalty(clean, {**fresh, **roller.state}, str(self.preset))
+        check = "test" if skill else "unskilled"
+        unskilled = -2 if check == "unskilled" and self.preset == "unisystem" else 0
+        bonus = task_bonus(str(self.preset), check, int(clean[values["attribute"]]), skill, modifiers, unskilled,
+                           values["action"])
+        extra: tuple[tuple[str, int], ...] = ()
+        if kind == AIM_KIND:
+            extra = ((QT_TRANSLATE_NOOP("rules", "scope"), scope_bonus(values["scope"])),)
+        elif kind == FIRST_AID_SELF:
+            extra = ((QT_TRANSLATE_NOOP("rules", "own wound"), values["self_penalty"]),)
+        return TaskBonus(bonus.parts + tuple(p for p in extra if p[1]), bonus.cap)
+
+    def _patient(self, kind: str, roller: Roller, opponent: Roller | None) -> Roller:
+        patient = roller if kind == FIRST_AID_SELF else opponent
+        assert patient is not None
+        if int(patient.state.get("wounds_untreated", 0)) < 1:
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "First Aid is one roll a wound: no wound is left untreated."))
+        return patient
+
+    def more_roll_odds(self, kind: str, roller: Roller, values: Mapping[str, Any],
+                       opponent: Roller | None) -> list[Chance]:
+        if kind == AIM_KIND:
+            refuse_if_on_the_ground(roller.state)
+        else:
+            self._patient(kind, roller, opponent)
+        bonus = self._more_bonus(kind, roller, values)
+        dist = success_level_distribution(bonus.total, str(self.preset), cap=bonus.cap)
+        first = (QT_TRANSLATE_NOOP("rules", "Aim +{n} or better") if kind == AIM_KIND
+                 else QT_TRANSLATE_NOOP("rules", "{n} {n|Life Point|Life Points} or more"))
+        out = []
+        for n in range(1, MAX_LEVEL + 1):
+            chance = sum((dist[v] for v in range(n, MAX_LEVEL + 1)), Fraction(0))
+            if n > 1 and (chance < Fraction(1, 1000) or len(out) >= 3):
+                break
+            out.append(Chance(first, chance, {"n": n}))
+        return out
+
+    def more_resolve_roll(self, kind: str, roller: Roller, values: Mapping[str, Any], dice: Dice,
+                          opponent: Roller | None) -> RollResult:
+        if kind == AIM_KIND:
+            refuse_if_on_the_ground(roller.state)
+            patient = None
+        else:
+            patient = self._patient(kind, roller, opponent)
+        bonus = self._more_bonus(kind, roller, values)
+        result = resolve_task(roll_die(dice, str(self.preset)), bonus)
+        records = [result.record(QT_TRANSLATE_NOOP("rules", "Aim") if kind == AIM_KIND
+                                 else QT_TRANSLATE_NOOP("rules", "First Aid"), dice.typed)]
+        args = {"level": {"t": level_name(result.level)}, "total": result.total, "n": result.level}
+        if patient is None:
+            line = LogLine(QT_TRANSLATE_NOOP("rules", "Aims: +{n} on the shot at the round's end ({level}, total "
+                                                      "{total})"), args)
+            return RollResult(line, records, result.success, state={**roller.state, AIM: result.level, AIMING: True})
+        healed = self.apply_heal(  # type: ignore[attr-defined]
+            patient.sheet, patient.state, {"kind": "first_aid", "amount": result.level}, dice)
+        if result.success:
+            line = LogLine(QT_TRANSLATE_NOOP(
+                "rules", "Tends a wound: {n} {n|Life Point|Life Points} ({level}, total {total})"), args)
+        else:
+            line = LogLine(QT_TRANSLATE_NOOP("rules", "First aid fails, total {total}: that wound's one roll is spent"),
+                           args)
+        out = RollResult(line, records, result.success, lines=list(healed.lines))
+        if kind == FIRST_AID_SELF:
+            out.state = healed.state
+        else:
+            out.opponent_state = healed.state
+        return out
+

@@ -1,0 +1,121 @@
+"""The attack form's own modifiers in All Flesh Must Be Eaten, each a field with the text's value.
+
+* Unisystem §4.2.1.2: range (point blank +1 and +1 damage multiplier, short 0, medium −1, long −3
+  and −1 multiplier, extreme −6 and −2 multiplier); poor light −1, very poor light −4 "también al
+  cuerpo a cuerpo"; "disparos múltiples: −1 por cada disparo consecutivo o −2 si el arma tiene
+  mucho retroceso" (the weapon's Heavy recoil box on the sheet).
+  Total darkness: :mod:`.darkness`.
+* Norms "Guns": "if the skill is taken in one Type, the character can use other types of guns, but
+  at a −2 penalty to all tasks": a box and its penalty (−2, the GM may change it).
+* Aiming (norms "Aiming", unisystem §4.2.1.1): the aimed shot at the round's end takes +1 a
+  success level of the aiming roll (:mod:`.aiming`); the attack uses it and clears it.
+
+Range, consecutive shots and aim are for shots: a melee attack with them is refused.  The labels of
+the range and light choices carry the text's values; the Modifiers field takes any other.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from app.rules.afmbe.darkness import DARKNESS, darkness_field
+from app.rules.afmbe.ranged import consecutive_shot_penalty, lighting_modifier, range_modifier
+from app.rules.base import Choice, Condition, FieldSpec, RulesError
+from app.rules.text import QT_TRANSLATE_NOOP
+
+#: state key: the success levels of an aim waiting for its shot
+AIM = "aim_bonus"
+AIMING = "aiming"
+
+RANGE_CHOICES = (
+    Choice("point_blank", QT_TRANSLATE_NOOP("rules", "Point blank (+1, damage multiplier +1)")),
+    Choice("short", QT_TRANSLATE_NOOP("rules", "Short range (0)")),
+    Choice("medium", QT_TRANSLATE_NOOP("rules", "Medium range (−1)")),
+    Choice("long", QT_TRANSLATE_NOOP("rules", "Long range (−3, damage multiplier −1)")),
+    Choice("extreme", QT_TRANSLATE_NOOP("rules", "Extreme range (−6, damage multiplier −2)")),
+)
+
+LIGHT_CHOICES = (
+    Choice("normal", QT_TRANSLATE_NOOP("rules", "Good light (0)")),
+    Choice("poor", QT_TRANSLATE_NOOP("rules", "Poor light: dark alley, candles, moonlight (−1)")),
+    Choice("very_poor", QT_TRANSLATE_NOOP("rules", "Very poor light: moonless night (−4)")),
+    Choice(DARKNESS, QT_TRANSLATE_NOOP("rules", "Total darkness: a plain d10, a natural 9 or 10 hits")),
+)
+
+OTHER_GUN_PENALTY = -2
+
+
+def shooting_fields(preset: str) -> tuple[FieldSpec, ...]:
+    """The attack form's range, light, consecutive shots (unisystem), other type of gun and aim."""
+    out: tuple[FieldSpec, ...] = ()
+    if preset == "unisystem":
+        out += (
+            FieldSpec("range", QT_TRANSLATE_NOOP("rules", "Range"), "choice", "short", choices=RANGE_CHOICES,
+                      help=QT_TRANSLATE_NOOP("rules", "Shots only; the damage multiplier changes with it.")),
+            FieldSpec("light", QT_TRANSLATE_NOOP("rules", "Light"), "choice", "normal", choices=LIGHT_CHOICES,
+                      help=QT_TRANSLATE_NOOP("rules", "Shots and melee alike.")),
+            darkness_field(),
+            FieldSpec("shot_number", QT_TRANSLATE_NOOP("rules", "Shot this turn (same weapon)"), "int", 1, 1, 20,
+                      help=QT_TRANSLATE_NOOP("rules", "Each consecutive shot −1 more (−2 with heavy recoil), instead "
+                                                      "of the −2 of a further action.")),
+        )
+    out += (
+        FieldSpec("other_gun_type", QT_TRANSLATE_NOOP("rules", "Another type of gun than the skill's"), "bool", False,
+                  help=QT_TRANSLATE_NOOP("rules", "Guns (Handgun) firing a rifle, for instance.")),
+        FieldSpec("other_gun_penalty", QT_TRANSLATE_NOOP("rules", "Penalty for another type of gun"), "int",
+                  OTHER_GUN_PENALTY, -10, 0),
+        FieldSpec("use_aim", QT_TRANSLATE_NOOP("rules", "The aimed shot (takes the aim's bonus)"), "bool", True,
+                  help=QT_TRANSLATE_NOOP("rules", "After an Aim roll: +1 a success level, shot at the round's end.")),
+    )
+    return out
+
+
+def heavy_recoil(clean: Mapping[str, Any], weapon: str) -> bool:
+    if weapon.isdigit() and int(weapon) < len(clean["weapons"]):
+        return bool(clean["weapons"][int(weapon)].get("heavy_recoil"))
+    return False
+
+
+def aim_waiting(state: Mapping[str, Any]) -> int:
+    """The bonus of an aim waiting for its shot (0 without one)."""
+    value = state.get(AIM, 0)
+    return value if isinstance(value, int) and not isinstance(value, bool) else 0
+
+
+def takes_aim(values: Mapping[str, Any], state: Mapping[str, Any]) -> bool:
+    """Whether this attack is the aimed shot: a shot, the box ticked, an aim waiting."""
+    return bool(values.get("use_aim")) and not values["melee"] and bool(state.get(AIMING))
+
+
+def shooting_parts(values: Mapping[str, Any], clean: Mapping[str, Any],
+                   state: Mapping[str, Any]) -> tuple[tuple[str, int], ...]:
+    """The labelled to-hit modifiers of the form's choices; refused when a shot's modifier is set in melee."""
+    melee = bool(values["melee"])
+    if melee and (values.get("range", "short") != "short" or values.get("shot_number", 1) > 1):
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "Range and consecutive shots are for shots, not melee."))
+    parts: list[tuple[str, int]] = []
+    if "range" in values:
+        parts.append((QT_TRANSLATE_NOOP("rules", "range"), range_modifier(values["range"])))
+        if values["light"] != DARKNESS:  # total darkness replaces the whole bonus (:mod:`.darkness`)
+            parts.append((QT_TRANSLATE_NOOP("rules", "light"), lighting_modifier(values["light"])))
+        parts.append((QT_TRANSLATE_NOOP("rules", "consecutive shots"),
+                      consecutive_shot_penalty(values["shot_number"], heavy_recoil(clean, values["weapon"]))))
+    if values.get("other_gun_type"):
+        parts.append((QT_TRANSLATE_NOOP("rules", "another type of gun"), values["other_gun_penalty"]))
+    if takes_aim(values, state):
+        parts.append((QT_TRANSLATE_NOOP("rules", "aiming"), aim_waiting(state)))
+    return tuple((k, v) for k, v in parts if v)
+
+
+def after_shot(state: Mapping[str, Any]) -> dict[str, Any]:
+    """The shooter's state once the aimed shot is fired: the aim is used up."""
+    return {k: v for k, v in state.items() if k not in (AIM, AIMING)}
+
+
+def aim_conditions(state: Mapping[str, Any]) -> list[Condition]:
+    """The badge of an aim waiting for its shot."""
+    if not state.get(AIMING):
+        return []
+    return [Condition(AIMING, QT_TRANSLATE_NOOP("rules", "Aiming: shoots at the round's end"),
+                      f"+{aim_waiting(state)}", severity="info")]
