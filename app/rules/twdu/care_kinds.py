@@ -73,7 +73,7 @@ class FirstAidKind(ExtraKind):
             return Verdict(LogLine(QT_TRANSLATE_NOOP("rules", "First aid fails: Broken for the D6 minutes")), False)
         heal = DamageOffer("opponent", count, {"kind": "first_aid", "successes": count}, heal=True,
                            label=QT_TRANSLATE_NOOP("rules", "First aid: {name} back on their feet"))
-        return Verdict(LogLine(QT_TRANSLATE_NOOP("rules", "First aid: {count} successes"), {"count": count}),
+        return Verdict(LogLine(QT_TRANSLATE_NOOP("rules", "First aid: {count} {count|success|successes}"), {"count": count}),
                        True, (heal,))
 
 
