@@ -73,8 +73,8 @@ class FirstAidKind(ExtraKind):
             return Verdict(LogLine(QT_TRANSLATE_NOOP("rules", "First aid fails: Broken for the D6 minutes")), False)
         heal = DamageOffer("opponent", count, {"kind": "first_aid", "successes": count}, heal=True,
                            label=QT_TRANSLATE_NOOP("rules", "First aid: {name} back on their feet"))
-        return Verdict(LogLine(QT_TRANSLATE_NOOP("rules", "First aid: {count} {count|success|successes}"), {"count": count}),
-                       True, (heal,))
+        line = LogLine(QT_TRANSLATE_NOOP("rules", "First aid: {count} {count|success|successes}"), {"count": count})
+        return Verdict(line, True, (heal,))
 
 
 class AmputateKind(ExtraKind):
