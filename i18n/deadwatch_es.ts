@@ -2512,6 +2512,14 @@
             <translation>Ganan los muertos: el DJ elige {count}</translation>
         </message>
         <message>
+            <source>Push {name}'s roll: win {win}, mess-up {messup}</source>
+            <translation>Forzar la tirada de {name}: ganar {win}, pifia {messup}</translation>
+        </message>
+        <message>
+            <source>typed dice for the push (empty: roll here)</source>
+            <translation>dados para forzar (vacío: tirar aquí)</translation>
+        </message>
+        <message>
             <source>Pick who rolls against the swarm</source>
             <translation>Elige quién tira contra la horda</translation>
         </message>
@@ -3910,6 +3918,14 @@
         <message>
             <source>That text is too long.</source>
             <translation>Ese texto es demasiado largo.</translation>
+        </message>
+        <message>
+            <source>{name} pushes the swarm roll ({dice}, stress {before} → {after}): {total} successes against Swarm Threat {needed} — {outcome}</source>
+            <translation>{name} fuerza la tirada contra la horda ({dice}, estrés {before} → {after}): {total} {total|éxito|éxitos} contra Amenaza de la horda {needed} — {outcome}</translation>
+        </message>
+        <message>
+            <source>{name} pushes the swarm roll</source>
+            <translation>{name} fuerza la tirada contra la horda</translation>
         </message>
     </context>
     <context>
@@ -6788,6 +6804,10 @@
             <translation>No se puede forzar la tirada de un personaje fuera de combate.</translation>
         </message>
         <message>
+            <source>No such roll this round.</source>
+            <translation>No hay tal tirada en este asalto.</translation>
+        </message>
+        <message>
             <source>Only a player character's roll can be pushed.</source>
             <translation>Solo se puede forzar la tirada de un personaje jugador.</translation>
         </message>
@@ -8422,6 +8442,10 @@
         <message>
             <source>Avoids the trap</source>
             <translation>Evita la trampa</translation>
+        </message>
+        <message>
+            <source>Only a lost round still waiting for the GM's picks can be pushed.</source>
+            <translation>Solo se puede forzar en un asalto perdido que aún espera la elección del DJ.</translation>
         </message>
     </context>
 </TS>

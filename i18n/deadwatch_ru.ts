@@ -2512,6 +2512,14 @@
             <translation>Мертвецы побеждают: ведущий выбирает вариантов: {count}</translation>
         </message>
         <message>
+            <source>Push {name}'s roll: win {win}, mess-up {messup}</source>
+            <translation>Форсировать бросок: {name}; победа {win}, срыв {messup}</translation>
+        </message>
+        <message>
+            <source>typed dice for the push (empty: roll here)</source>
+            <translation>кубы для форсирования (пусто: бросить здесь)</translation>
+        </message>
+        <message>
             <source>Pick who rolls against the swarm</source>
             <translation>Выберите, кто бросает против роя</translation>
         </message>
@@ -3910,6 +3918,14 @@
         <message>
             <source>That text is too long.</source>
             <translation>Этот текст слишком длинный.</translation>
+        </message>
+        <message>
+            <source>{name} pushes the swarm roll ({dice}, stress {before} → {after}): {total} successes against Swarm Threat {needed} — {outcome}</source>
+            <translation>{name} форсирует бросок против роя ({dice}, стресс {before} → {after}): успехов {total} против угрозы роя {needed} — {outcome}</translation>
+        </message>
+        <message>
+            <source>{name} pushes the swarm roll</source>
+            <translation>{name} форсирует бросок против роя</translation>
         </message>
     </context>
     <context>
@@ -6788,6 +6804,10 @@
             <translation>Бросок сломленного персонажа нельзя форсировать.</translation>
         </message>
         <message>
+            <source>No such roll this round.</source>
+            <translation>В этом раунде такого броска нет.</translation>
+        </message>
+        <message>
             <source>Only a player character's roll can be pushed.</source>
             <translation>Форсировать можно только бросок игрового персонажа.</translation>
         </message>
@@ -8422,6 +8442,10 @@
         <message>
             <source>Avoids the trap</source>
             <translation>Избегает ловушки</translation>
+        </message>
+        <message>
+            <source>Only a lost round still waiting for the GM's picks can be pushed.</source>
+            <translation>Форсировать можно только в проигранном раунде, пока ведущий не выбрал последствия.</translation>
         </message>
     </context>
 </TS>
