@@ -7846,6 +7846,14 @@
             <translation>Dificultad y situación: dados que se añaden o se quitan.</translation>
         </message>
         <message>
+            <source>Penalty dice of injuries, poison, sickness, armor</source>
+            <translation>Penalizaciones de heridas, veneno, enfermedad, armadura</translation>
+        </message>
+        <message>
+            <source>The text's penalties from the character: each critical injury's, −1 poisoned, −1 sick, the armor's on Mobility.  Untick to leave them out and give the modifier yourself.</source>
+            <translation>Las penalizaciones del texto según el personaje: las de cada herida crítica, −1 envenenado, −1 enfermo, la de la armadura en Movilidad.  Desmarque para dejarlas fuera y dar usted el modificador.</translation>
+        </message>
+        <message>
             <source>Bare hands (damage 1)</source>
             <translation>Manos desnudas (daño 1)</translation>
         </message>

@@ -7846,6 +7846,14 @@
             <translation>Сложность и обстановка: кубики добавляются или убираются.</translation>
         </message>
         <message>
+            <source>Penalty dice of injuries, poison, sickness, armor</source>
+            <translation>Штрафы травм, яда, болезни, брони</translation>
+        </message>
+        <message>
+            <source>The text's penalties from the character: each critical injury's, −1 poisoned, −1 sick, the armor's on Mobility.  Untick to leave them out and give the modifier yourself.</source>
+            <translation>Штрафы по тексту, от состояния персонажа: каждой критической травмы, −1 при отравлении, −1 при болезни, броня на Подвижность.  Снимите флажок, чтобы не учитывать их и задать модификатор самому.</translation>
+        </message>
+        <message>
             <source>Bare hands (damage 1)</source>
             <translation>Голые руки (урон 1)</translation>
         </message>

@@ -47,7 +47,7 @@ from app.rules.twdu.kinds import (
     successes,
 )
 from app.rules.twdu.pool import Pool, help_dice, roll_pool
-from app.rules.twdu.rollforms import pool_fields, roller_pool, weapon_damage, weapon_field
+from app.rules.twdu.rollforms import as_rolled, pool_fields, roller_pool, weapon_damage, weapon_field
 from app.rules.twdu.sheet import skill_pool
 
 RANGE_KEY = "range"
@@ -193,7 +193,8 @@ class DefenselessKind(ExtraKind):
                 "gear": int(item.get("bonus", 0)) if item else 0}
 
     def pool(self, roller: Roller, values: Mapping[str, Any], context: Mapping[str, Any]) -> Pool:
-        return skill_pool(roller.sheet, roller.state, context["skill"], attribute=context["attribute"],
+        sheet, state = as_rolled(roller, values)
+        return skill_pool(sheet, state, context["skill"], attribute=context["attribute"],
                           gear_bonus=values["gear"] + int(context["gear"]), help_dice=help_dice(values["help"]),
                           modifier=values["modifier"], is_pc=roller.player)
 

@@ -39,6 +39,17 @@ def pool_fields(prefix: str = "", skill: str = "mobility") -> tuple[FieldSpec, .
             6,
             help=QT_TRANSLATE_NOOP("rules", "Difficulty and the situation: dice added or taken away."),
         ),
+        FieldSpec(
+            prefix + "penalties",
+            QT_TRANSLATE_NOOP("rules", "Penalty dice of injuries, poison, sickness, armor"),
+            "bool",
+            True,
+            help=QT_TRANSLATE_NOOP(
+                "rules",
+                "The text's penalties from the character: each critical injury's, −1 poisoned, −1 sick, the armor's "
+                "on Mobility.  Untick to leave them out and give the modifier yourself.",
+            ),
+        ),
     )
 
 
@@ -67,6 +78,14 @@ def pick_item(sheet: Mapping[str, Any], key: str) -> Mapping[str, Any] | None:
     return rows[index]
 
 
+def as_rolled(roller: Roller, values: Mapping[str, Any], prefix: str = "") -> tuple[Mapping[str, Any], dict[str, Any]]:
+    """The sheet and state a roll reads: without the penalties when the GM unticked them."""
+    if values.get(prefix + "penalties", True):
+        return roller.sheet, dict(roller.state)
+    state = {k: v for k, v in roller.state.items() if k not in ("injuries", "poisoned", "sick")}
+    return {**roller.sheet, "armor_penalty": 0}, state
+
+
 def roller_pool(roller: Roller, values: Mapping[str, Any], prefix: str = "", skill: str = "mobility") -> Pool:
     """The pool of a form's skill roll: the roller's (with the chosen gear or weapon) or, with a
     ``prefix``, the opponent's; ``skill`` when the form has no skill field (taking cover: Mobility)."""
@@ -76,9 +95,10 @@ def roller_pool(roller: Roller, values: Mapping[str, Any], prefix: str = "", ski
         firearm = bool(values.get(prefix + "firearm", False))
     else:
         firearm = item is not None and values.get("item", "")[:1] == "w" and item.get("kind") == "ranged"
+    sheet, state = as_rolled(roller, values, prefix)
     return skill_pool(
-        roller.sheet,
-        roller.state,
+        sheet,
+        state,
         chosen,
         attribute=short_range_attribute(chosen, firearm),
         gear_bonus=values[prefix + "gear"] + (int(item.get("bonus", 0)) if item else 0),

@@ -275,3 +275,15 @@ def test_the_push_button_shows_the_exact_odds_after_the_push():
     parts = {o["args"]["what"]["t"]: o["args"]["chance"] for o in odds}
     assert parts["Win the duel"] == f"{float(win) * 100:.1f}%"
     assert parts["Mess-up"] == "16.7%"
+
+
+def test_the_penalty_dice_are_a_field_the_gm_may_untick():
+    # "a number of dice are subtracted from all skill rolls" (critical injuries), "–1 penalty on all
+    # dice rolls" (poison), "the armor's penalty ... from any Mobility skill roll": the text's values
+    # by default, and the GM free to leave them out
+    injured = [{"name": "Cut", "penalty": 1, "lethal": False, "recovery": 2}]
+    me = who(armor_penalty=1, state={"injuries": injured, "poisoned": True})
+    assert chance(RULES.roll_odds("skill", me, {"skill": "mobility"}), "Success") == 0  # 2 − 1 − 1 − 1 dice
+    free = RULES.roll_odds("skill", me, {"skill": "mobility", "penalties": False})
+    assert chance(free, "Success") == 1 - p_none(2)
+    assert chance(RULES.roll_odds("trap", me, {"penalties": False}), "No damage") == 1 - p_none(2)
