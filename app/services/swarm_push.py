@@ -26,7 +26,7 @@ MAX_STRESS = 10
 def _round(state: dict[str, Any], index: int) -> tuple[dict[str, Any], SwarmFight, list[FighterRoll], dict]:
     last = dict(state.get("swarm_last") or {})
     rolls = list(last.get("rolls", []))
-    if "before" not in last or not 0 <= index < len(rolls) or "memo" not in rolls[index]:
+    if type(index) is not int or "before" not in last or not 0 <= index < len(rolls) or "memo" not in rolls[index]:
         raise CommandError(QT_TRANSLATE_NOOP("rules", "No such roll this round."), "rules")
     before = SwarmFight.from_dict(last["before"])
     fighters = [

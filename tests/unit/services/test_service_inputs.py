@@ -76,6 +76,7 @@ READERS = {
         "fighters",
         "plan",
         "odds",
+        "push_odds",
     },
     "game_time": {"timers_running"},
 }

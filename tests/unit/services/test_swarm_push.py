@@ -63,3 +63,14 @@ def test_a_pushed_walker_means_two_picks_and_a_second_push_is_refused(lost):
     assert swarm.loss_picks(["threat", "size"])
     assert not swarm.push(0, "6 6 6 6 6 6")
     assert seen[-1] == "Only a lost round still waiting for the GM's picks can be pushed."
+
+
+def test_no_push_without_a_pushable_roll(lost):
+    services, _ = lost
+    swarm = services.swarm
+    seen = []
+    swarm.failed.connect(lambda ctx, msg: seen.append(msg))
+    assert not swarm.push(5) and not swarm.push(2, "6")  # no sixth roll; too few faces for a push of Mia's two dice
+    assert seen[0] == "No such roll this round."
+    with pytest.raises(Exception, match="No such roll"):
+        swarm.push_odds("0")  # type: ignore[arg-type]
