@@ -2849,6 +2849,14 @@
             <translation>Ganan los muertos: el DJ elige {count}</translation>
         </message>
         <message>
+            <source>Push {name}'s roll: win {win}, mess-up {messup}</source>
+            <translation>Forzar la tirada de {name}: ganar {win}, pifia {messup}</translation>
+        </message>
+        <message>
+            <source>typed dice for the push (empty: roll here)</source>
+            <translation>dados para forzar (vacío: tirar aquí)</translation>
+        </message>
+        <message>
             <source>Pick who rolls against the swarm</source>
             <translation>Elige quién tira contra la horda</translation>
         </message>
@@ -4360,6 +4368,14 @@
         <message>
             <source>Phone link for {name} revoked</source>
             <translation>Enlace para el móvil de {name} revocado</translation>
+        </message>
+        <message>
+            <source>{name} pushes the swarm roll ({dice}, stress {before} → {after}): {total} successes against Swarm Threat {needed} — {outcome}</source>
+            <translation>{name} fuerza la tirada contra la horda ({dice}, estrés {before} → {after}): {total} {total|éxito|éxitos} contra Amenaza de la horda {needed} — {outcome}</translation>
+        </message>
+        <message>
+            <source>{name} pushes the swarm roll</source>
+            <translation>{name} fuerza la tirada contra la horda</translation>
         </message>
     </context>
     <context>
@@ -6101,6 +6117,7 @@
         </message>
         <message>
             <source>Skill</source>
+            <extracomment>damage of bare hands: the text fights "with guns, knives, or your bare hands" but gives bare hands no Damage rating; Deadwatch counts 1, the lowest a weapon has</extracomment>
             <translation>Habilidad</translation>
         </message>
         <message>
@@ -7404,6 +7421,10 @@
             <translation>No se puede forzar la tirada de un personaje fuera de combate.</translation>
         </message>
         <message>
+            <source>No such roll this round.</source>
+            <translation>No hay tal tirada en este asalto.</translation>
+        </message>
+        <message>
             <source>Only a player character's roll can be pushed.</source>
             <translation>Solo se puede forzar la tirada de un personaje jugador.</translation>
         </message>
@@ -7843,6 +7864,7 @@
         </message>
         <message>
             <source>The roll has an input this ruleset does not know.</source>
+            <extracomment>values of ``label``'s {placeholders} (the odds after a push), filled when shown the request is for that character's heal form instead (first aid given) the button's own text, a marked template with {name} (else "Apply N damage to name")</extracomment>
             <translation>La tirada tiene un dato que este reglamento no conoce.</translation>
         </message>
         <message>
@@ -7991,6 +8013,10 @@
             <translation>Los muertos</translation>
         </message>
         <message>
+            <source>Amputation</source>
+            <translation>Amputación</translation>
+        </message>
+        <message>
             <source>First aid (Medicine successes)</source>
             <translation>Primeros auxilios (éxitos de Medicina)</translation>
         </message>
@@ -8063,6 +8089,14 @@
             <translation>−{penalty} dados; sanando</translation>
         </message>
         <message>
+            <source>On overwatch</source>
+            <translation>En vigilancia</translation>
+        </message>
+        <message>
+            <source>May fire in the Movement phase.</source>
+            <translation>Puede disparar en la fase de movimiento.</translation>
+        </message>
+        <message>
             <source>Poisoned</source>
             <translation>Envenenado</translation>
         </message>
@@ -8099,8 +8133,124 @@
             <translation>Dados de penalización</translation>
         </message>
         <message>
+            <source>First aid (Medicine)</source>
+            <translation>Primeros auxilios (Medicina)</translation>
+        </message>
+        <message>
+            <source>On a Broken character within Short range, never oneself: a success gets them up with one Health, each extra success one more.</source>
+            <translation>A un personaje fuera de combate a distancia corta, nunca a uno mismo: un éxito lo levanta con 1 de Salud, cada éxito extra uno más.</translation>
+        </message>
+        <message>
+            <source>First aid reaches only someone within Short range.</source>
+            <translation>Los primeros auxilios solo llegan a alguien a distancia corta.</translation>
+        </message>
+        <message>
+            <source>Back on their feet</source>
+            <translation>De nuevo en pie</translation>
+        </message>
+        <message>
+            <source>Health {count}</source>
+            <translation>Salud {count}</translation>
+        </message>
+        <message>
+            <source>First aid fails: Broken for the D6 minutes</source>
+            <translation>Los primeros auxilios fallan: fuera de combate durante los D6 minutos</translation>
+        </message>
+        <message>
+            <source>First aid: {name} back on their feet</source>
+            <translation>Primeros auxilios: {name} de nuevo en pie</translation>
+        </message>
+        <message>
+            <source>First aid: {count} {count|success|successes}</source>
+            <translation>Primeros auxilios: {count} {count|éxito|éxitos}</translation>
+        </message>
+        <message>
+            <source>Amputate a limb (Medicine)</source>
+            <translation>Amputar un miembro (Medicina)</translation>
+        </message>
+        <message>
+            <source>Both take one stress; the amputee takes the critical injury Severed limb, lethal if the roll fails.</source>
+            <translation>Ambos reciben un punto de estrés; el amputado sufre la herida crítica Miembro amputado, letal si la tirada falla.</translation>
+        </message>
+        <message>
+            <source>Severed limb: penalty dice</source>
+            <translation>Miembro amputado: dados de penalización</translation>
+        </message>
+        <message>
+            <source>The text's table is not printed: the GM says.</source>
+            <translation>El texto no trae la tabla: decide el DJ.</translation>
+        </message>
+        <message>
+            <source>The severed limb is not lethal</source>
+            <translation>El miembro amputado no es letal</translation>
+        </message>
+        <message>
             <source>Lethal</source>
             <translation>Letal</translation>
+        </message>
+        <message>
+            <source>Severed limb for {name}</source>
+            <translation>Miembro amputado para {name}</translation>
+        </message>
+        <message>
+            <source>The limb is off; the wound is lethal</source>
+            <translation>El miembro fuera; la herida es letal</translation>
+        </message>
+        <message>
+            <source>The limb is off; the wound is not lethal</source>
+            <translation>El miembro fuera; la herida no es letal</translation>
+        </message>
+        <message>
+            <source>The cutter takes {count} stress.</source>
+            <translation>Quien corta recibe {count} de estrés.</translation>
+        </message>
+        <message>
+            <source>Overwatch (Ranged Combat action)</source>
+            <translation>Vigilancia (acción de combate a distancia)</translation>
+        </message>
+        <message>
+            <source>Guard an area: fire in the Movement phase at anyone who moves into it; nobody comes, nothing done.</source>
+            <translation>Vigilar una zona: disparar en la fase de movimiento a quien entre en ella; si nadie entra, no se hace nada.</translation>
+        </message>
+        <message>
+            <source>Stand down (no more overwatch)</source>
+            <translation>Dejar la vigilancia</translation>
+        </message>
+        <message>
+            <source>Stands down from overwatch</source>
+            <translation>Deja la vigilancia</translation>
+        </message>
+        <message>
+            <source>On overwatch: may fire in the Movement phase</source>
+            <translation>En vigilancia: puede disparar en la fase de movimiento</translation>
+        </message>
+        <message>
+            <source>Dithering (no action chosen in time)</source>
+            <translation>Titubeo (sin acción elegida a tiempo)</translation>
+        </message>
+        <message>
+            <source>Lingering over the choice costs the player character one stress.</source>
+            <translation>Titubear al elegir cuesta un punto de estrés al personaje jugador.</translation>
+        </message>
+        <message>
+            <source>Stress taken</source>
+            <translation>Estrés recibido</translation>
+        </message>
+        <message>
+            <source>Lingers over the choice: stress {before} → {after}</source>
+            <translation>Titubea al elegir: estrés {before} → {after}</translation>
+        </message>
+        <message>
+            <source>Amputated: one stress and {name}, lethal.</source>
+            <translation>Amputado: un punto de estrés y {name}, letal.</translation>
+        </message>
+        <message>
+            <source>Amputated: one stress and {name}, not lethal.</source>
+            <translation>Amputado: un punto de estrés y {name}, no letal.</translation>
+        </message>
+        <message>
+            <source>The overwatch ends with the round.</source>
+            <translation>La vigilancia termina con el asalto.</translation>
         </message>
         <message>
             <source>Time limit in</source>
@@ -8345,6 +8495,14 @@
             <translation>Dificultad y situación: dados que se añaden o se quitan.</translation>
         </message>
         <message>
+            <source>Penalty dice of injuries, poison, sickness, armor</source>
+            <translation>Penalizaciones de heridas, veneno, enfermedad, armadura</translation>
+        </message>
+        <message>
+            <source>The text's penalties from the character: each critical injury's, −1 poisoned, −1 sick, the armor's on Mobility.  Untick to leave them out and give the modifier yourself.</source>
+            <translation>Las penalizaciones del texto según el personaje: las de cada herida crítica, −1 envenenado, −1 enfermo, la de la armadura en Movilidad.  Desmarque para dejarlas fuera y dar usted el modificador.</translation>
+        </message>
+        <message>
             <source>Bare hands (damage 1)</source>
             <translation>Manos desnudas (daño 1)</translation>
         </message>
@@ -8354,7 +8512,7 @@
         </message>
         <message>
             <source>Gear used</source>
-            <extracomment>damage of bare hands: the text fights "with guns, knives, or your bare hands" but gives bare hands no Damage rating; Deadwatch counts 1, the lowest a weapon has</extracomment>
+            <extracomment>the kinds after the skill roll: the duel, then (after taking cover) the rest, in the dock's order</extracomment>
             <translation>Equipo usado</translation>
         </message>
         <message>
@@ -8364,6 +8522,18 @@
         <message>
             <source>Its gear bonus adds base dice; its damage is dealt on a win.</source>
             <translation>Su bonificación de equipo añade dados base; su daño se inflige al ganar.</translation>
+        </message>
+        <message>
+            <source>Range now</source>
+            <translation>Distancia ahora</translation>
+        </message>
+        <message>
+            <source>Short: under 25 m or the same zone; Long: 25-100 m or two zones; Extreme: beyond.</source>
+            <translation>Corta: menos de 25 m o la misma zona; larga: 25-100 m o dos zonas; extrema: más allá.</translation>
+        </message>
+        <message>
+            <source>beyond Extreme range</source>
+            <translation>más allá de la distancia extrema</translation>
         </message>
         <message>
             <source>Ranged attacks (cover counts)</source>
@@ -8388,6 +8558,138 @@
         <message>
             <source>Opponent in cover</source>
             <translation>Oponente a cubierto</translation>
+        </message>
+        <message>
+            <source>Attack a defenseless target</source>
+            <translation>Atacar a un objetivo indefenso</translation>
+        </message>
+        <message>
+            <source>Unaware or unable to defend: a straight roll, weapon damage + one per success beyond the first.</source>
+            <translation>Desprevenido o sin poder defenderse: una tirada simple, daño del arma + uno por éxito tras el primero.</translation>
+        </message>
+        <message>
+            <source>Special weapon (reaches Extreme range)</source>
+            <translation>Arma especial (alcanza distancia extrema)</translation>
+        </message>
+        <message>
+            <source>Target in cover</source>
+            <translation>Objetivo a cubierto</translation>
+        </message>
+        <message>
+            <source>Misses the defenseless target</source>
+            <translation>Falla contra el objetivo indefenso</translation>
+        </message>
+        <message>
+            <source>Hits the defenseless target: {damage} damage</source>
+            <translation>Impacta al objetivo indefenso: {damage} de daño</translation>
+        </message>
+        <message>
+            <source>Two against one</source>
+            <translation>Dos contra uno</translation>
+        </message>
+        <message>
+            <source>The roller stands alone: an opposed roll against the chosen opponent, and a defenseless target for the second attacker; all at once.  Faces: the roller's, the opponent's, the second attacker's.</source>
+            <translation>Quien tira está solo: tirada enfrentada contra el oponente elegido, y objetivo indefenso para el segundo atacante; todo a la vez.  Caras: las de quien tira, las del oponente, las del segundo atacante.</translation>
+        </message>
+        <message>
+            <source>Second attacker's dice</source>
+            <translation>Dados del segundo atacante</translation>
+        </message>
+        <message>
+            <source>Attribute + skill + gear of the one not chosen.</source>
+            <translation>Atributo + habilidad + equipo del que no fue elegido.</translation>
+        </message>
+        <message>
+            <source>Second attacker's weapon damage</source>
+            <translation>Daño del arma del segundo atacante</translation>
+        </message>
+        <message>
+            <source>Second attacker</source>
+            <translation>Segundo atacante</translation>
+        </message>
+        <message>
+            <source>Hit the chosen opponent</source>
+            <translation>Impactar al oponente elegido</translation>
+        </message>
+        <message>
+            <source>Alone against two: deals {dealt} damage, takes {taken}</source>
+            <translation>Solo contra dos: inflige {dealt} de daño, recibe {taken}</translation>
+        </message>
+        <message>
+            <source>Further away</source>
+            <translation>Más lejos</translation>
+        </message>
+        <message>
+            <source>Closer</source>
+            <translation>Más cerca</translation>
+        </message>
+        <message>
+            <source>Move one range band (Mobility)</source>
+            <translation>Cambiar un tramo de distancia (Movilidad)</translation>
+        </message>
+        <message>
+            <source>A straight Mobility roll: one band closer or further; its effect comes after the attacks.</source>
+            <translation>Una tirada simple de Movilidad: un tramo más cerca o más lejos; su efecto llega tras los ataques.</translation>
+        </message>
+        <message>
+            <source>Direction</source>
+            <translation>Dirección</translation>
+        </message>
+        <message>
+            <source>Moves one band</source>
+            <translation>Cambia un tramo</translation>
+        </message>
+        <message>
+            <source>Fails to move: still at {band} range</source>
+            <translation>No logra moverse: sigue a distancia {band}</translation>
+        </message>
+        <message>
+            <source>Moves: now {band}</source>
+            <translation>Se mueve: ahora {band}</translation>
+        </message>
+        <message>
+            <source>Flees</source>
+            <translation>Huye</translation>
+        </message>
+        <message>
+            <source>Gives chase</source>
+            <translation>Persigue</translation>
+        </message>
+        <message>
+            <source>Chase (Mobility against Mobility)</source>
+            <translation>Persecución (Movilidad contra Movilidad)</translation>
+        </message>
+        <message>
+            <source>The winner moves one band closer or further; a tie keeps the distance; beyond Extreme the chase is over.</source>
+            <translation>El ganador acerca o aleja un tramo; un empate mantiene la distancia; más allá de extrema la persecución termina.</translation>
+        </message>
+        <message>
+            <source>The roller</source>
+            <translation>Quien tira</translation>
+        </message>
+        <message>
+            <source>The runner gets one band away</source>
+            <translation>El que huye se aleja un tramo</translation>
+        </message>
+        <message>
+            <source>The chaser closes one band</source>
+            <translation>El perseguidor acorta un tramo</translation>
+        </message>
+        <message>
+            <source>The distance stays</source>
+            <translation>La distancia se mantiene</translation>
+        </message>
+        <message>
+            <source>The chase is over: beyond Extreme range</source>
+            <translation>La persecución termina: más allá de la distancia extrema</translation>
+        </message>
+        <message>
+            <source>Chase, {mine} against {theirs}: now {band}</source>
+            <translation>Persecución, {mine} contra {theirs}: ahora {band}</translation>
+        </message>
+        <message>
+            <source>Now at {band} range.</source>
+            <translation>Ahora a distancia {band}.</translation>
         </message>
         <message>
             <source>Skill roll</source>
@@ -8466,12 +8768,24 @@
             <translation>La amenaza sube; el DJ elige una opción:</translation>
         </message>
         <message>
-            <source>Push the roll</source>
-            <translation>Forzar la tirada</translation>
+            <source>Push the roll: {odds}</source>
+            <translation>Forzar la tirada: {odds}</translation>
         </message>
         <message>
             <source>Take one stress, add a stress die and reroll every die that is neither a 6 nor a walker.</source>
             <translation>Recibe un punto de estrés, añade un dado de estrés y repite todos los dados que no sean un 6 ni un caminante.</translation>
+        </message>
+        <message>
+            <source>{what} {chance}</source>
+            <translation>{what} {chance}</translation>
+        </message>
+        <message>
+            <source>No damage</source>
+            <translation>Sin daño</translation>
+        </message>
+        <message>
+            <source>{count}+ damage</source>
+            <translation>{count}+ de daño</translation>
         </message>
         <message>
             <source>Leaves cover</source>
@@ -8825,6 +9139,202 @@
         <message>
             <source>Aiming: shoots at the round's end</source>
             <translation>Apuntando: dispara al final del asalto</translation>
+        </message>
+        <message>
+            <source>{what}: {damage} damage</source>
+            <translation>{what}: {damage} de daño</translation>
+        </message>
+        <message>
+            <source>Caught in an explosion (Blast Power)</source>
+            <translation>Alcanzado por una explosión (Potencia)</translation>
+        </message>
+        <message>
+            <source>Each success of the Blast Power is one damage to all at Short range; a successful Mobility roll negates it.  Faces: Mobility, then the Blast Power.</source>
+            <translation>Cada éxito de la Potencia de la explosión es un punto de daño a todos a distancia corta; una tirada de Movilidad con éxito lo anula.  Caras: Movilidad, luego la Potencia.</translation>
+        </message>
+        <message>
+            <source>Blast Power</source>
+            <translation>Potencia de explosión</translation>
+        </message>
+        <message>
+            <source>Roll Mobility to escape it</source>
+            <translation>Tirar Movilidad para escapar</translation>
+        </message>
+        <message>
+            <source>Escapes the blast (Mobility)</source>
+            <translation>Escapa de la explosión (Movilidad)</translation>
+        </message>
+        <message>
+            <source>Explosive weapon (Ranged Combat)</source>
+            <translation>Arma explosiva (Combate a distancia)</translation>
+        </message>
+        <message>
+            <source>A hit: the Blast Power's successes plus the extra successes to everyone at Short range of the impact; a miss hurts nobody; a mess-up catches the thrower too.  Faces: the attack, then the Blast Power.</source>
+            <translation>Un impacto: los éxitos de la Potencia más los éxitos extra a todos a distancia corta del impacto; un fallo no hiere a nadie; una pifia alcanza también a quien lanza.  Caras: el ataque, luego la Potencia.</translation>
+        </message>
+        <message>
+            <source>Messed up: the thrower is caught too ({damage} damage).</source>
+            <translation>Pifia: también alcanza a quien lanza ({damage} de daño).</translation>
+        </message>
+        <message>
+            <source>Misses: the targets escape the blast</source>
+            <translation>Falla: los objetivos escapan de la explosión</translation>
+        </message>
+        <message>
+            <source>Hits: {damage} damage to everyone at Short range of the impact</source>
+            <translation>Impacta: {damage} de daño a todos a distancia corta del impacto</translation>
+        </message>
+        <message>
+            <source>Exposed to fire (Intensity)</source>
+            <translation>Expuesto al fuego (Intensidad)</translation>
+        </message>
+        <message>
+            <source>One damage per success of the Intensity; armor does not help; never pushed.</source>
+            <translation>Un punto de daño por éxito de la Intensidad; la armadura no ayuda; nunca se fuerza.</translation>
+        </message>
+        <message>
+            <source>Intensity</source>
+            <translation>Intensidad</translation>
+        </message>
+        <message>
+            <source>A typical fire: 4 to 8.</source>
+            <translation>Un fuego típico: de 4 a 8.</translation>
+        </message>
+        <message>
+            <source>Stop a fire spreading (Survival)</source>
+            <translation>Detener la propagación del fuego (Supervivencia)</translation>
+        </message>
+        <message>
+            <source>Survival opposed by the fire's Intensity: more successes stop it.</source>
+            <translation>Supervivencia enfrentada a la Intensidad del fuego: más éxitos lo detienen.</translation>
+        </message>
+        <message>
+            <source>The fire stops spreading</source>
+            <translation>El fuego deja de propagarse</translation>
+        </message>
+        <message>
+            <source>The fire stops spreading ({mine} against {theirs})</source>
+            <translation>El fuego deja de propagarse ({mine} contra {theirs})</translation>
+        </message>
+        <message>
+            <source>The fire spreads on ({mine} against {theirs})</source>
+            <translation>El fuego sigue propagándose ({mine} contra {theirs})</translation>
+        </message>
+        <message>
+            <source>Medicine successes (treatment)</source>
+            <translation>Éxitos de Medicina (tratamiento)</translation>
+        </message>
+        <message>
+            <source>Each success of the one treating is added to the Endure roll.</source>
+            <translation>Cada éxito de quien trata se suma a la tirada de Aguante.</translation>
+        </message>
+        <message>
+            <source>Fights it off</source>
+            <translation>Lo supera</translation>
+        </message>
+        <message>
+            <source>Affected, no damage</source>
+            <translation>Afectado, sin daño</translation>
+        </message>
+        <message>
+            <source>Poison (Endure against Toxicity)</source>
+            <translation>Veneno (Aguante contra Toxicidad)</translation>
+        </message>
+        <message>
+            <source>Every hour until fought off: one damage per success the poison gets more.</source>
+            <translation>Cada hora hasta superarlo: un punto de daño por cada éxito de más del veneno.</translation>
+        </message>
+        <message>
+            <source>Toxicity</source>
+            <translation>Toxicidad</translation>
+        </message>
+        <message>
+            <source>Typically 4 to 8.</source>
+            <translation>Normalmente de 4 a 8.</translation>
+        </message>
+        <message>
+            <source>Fights the poison off, {mine} against {theirs}</source>
+            <translation>Supera el veneno, {mine} contra {theirs}</translation>
+        </message>
+        <message>
+            <source>Still poisoned, no damage, {mine} against {theirs}</source>
+            <translation>Sigue envenenado, sin daño, {mine} contra {theirs}</translation>
+        </message>
+        <message>
+            <source>The poison does {damage} damage, {mine} against {theirs}</source>
+            <translation>El veneno hace {damage} de daño, {mine} contra {theirs}</translation>
+        </message>
+        <message>
+            <source>Disease (sickness roll against Virulence)</source>
+            <translation>Enfermedad (tirada de enfermedad contra Virulencia)</translation>
+        </message>
+        <message>
+            <source>Every day until fought off: one damage per success the disease gets more.</source>
+            <translation>Cada día hasta superarla: un punto de daño por cada éxito de más de la enfermedad.</translation>
+        </message>
+        <message>
+            <source>Virulence</source>
+            <translation>Virulencia</translation>
+        </message>
+        <message>
+            <source>Typically 4 to 10.</source>
+            <translation>Normalmente de 4 a 10.</translation>
+        </message>
+        <message>
+            <source>Fights the disease off, {mine} against {theirs}</source>
+            <translation>Supera la enfermedad, {mine} contra {theirs}</translation>
+        </message>
+        <message>
+            <source>Infected, no damage, {mine} against {theirs}</source>
+            <translation>Infectado, sin daño, {mine} contra {theirs}</translation>
+        </message>
+        <message>
+            <source>The disease does {damage} damage, {mine} against {theirs}</source>
+            <translation>La enfermedad hace {damage} de daño, {mine} contra {theirs}</translation>
+        </message>
+        <message>
+            <source>Height in meters ÷ 2, rounded down; in a controlled jump each Mobility success takes one off. Armor does not help.</source>
+            <translation>Altura en metros ÷ 2, redondeando hacia abajo; en un salto controlado cada éxito de Movilidad resta uno. La armadura no ayuda.</translation>
+        </message>
+        <message>
+            <source>Height in meters</source>
+            <translation>Altura en metros</translation>
+        </message>
+        <message>
+            <source>Controlled jump (roll Mobility)</source>
+            <translation>Salto controlado (tirar Movilidad)</translation>
+        </message>
+        <message>
+            <source>Falls {meters} m: {damage} damage</source>
+            <translation>Cae {meters} m: {damage} de daño</translation>
+        </message>
+        <message>
+            <source>Spring a trap (Mobility)</source>
+            <translation>Activar una trampa (Movilidad)</translation>
+        </message>
+        <message>
+            <source>A Mobility success avoids it; else the Attack rating's successes plus the Damage rating.  Faces: Mobility, then the trap's Attack.</source>
+            <translation>Un éxito de Movilidad la evita; si no, los éxitos de su Ataque más su Daño.  Caras: Movilidad, luego el Ataque de la trampa.</translation>
+        </message>
+        <message>
+            <source>Trap's Attack</source>
+            <translation>Ataque de la trampa</translation>
+        </message>
+        <message>
+            <source>Attack rating</source>
+            <translation>Ataque</translation>
+        </message>
+        <message>
+            <source>Damage rating</source>
+            <translation>Daño</translation>
+        </message>
+        <message>
+            <source>Avoids the trap</source>
+            <translation>Evita la trampa</translation>
+        </message>
+        <message>
+            <source>Only a lost round still waiting for the GM's picks can be pushed.</source>
+            <translation>Solo se puede forzar en un asalto perdido que aún espera la elección del DJ.</translation>
         </message>
     </context>
 </TS>

@@ -2849,6 +2849,14 @@
             <translation>Мертвецы побеждают: ведущий выбирает вариантов: {count}</translation>
         </message>
         <message>
+            <source>Push {name}'s roll: win {win}, mess-up {messup}</source>
+            <translation>Форсировать бросок: {name}; победа {win}, срыв {messup}</translation>
+        </message>
+        <message>
+            <source>typed dice for the push (empty: roll here)</source>
+            <translation>кубы для форсирования (пусто: бросить здесь)</translation>
+        </message>
+        <message>
             <source>Pick who rolls against the swarm</source>
             <translation>Выберите, кто бросает против роя</translation>
         </message>
@@ -4360,6 +4368,14 @@
         <message>
             <source>Phone link for {name} revoked</source>
             <translation>Ссылка для телефона отозвана: {name}</translation>
+        </message>
+        <message>
+            <source>{name} pushes the swarm roll ({dice}, stress {before} → {after}): {total} successes against Swarm Threat {needed} — {outcome}</source>
+            <translation>{name} форсирует бросок против роя ({dice}, стресс {before} → {after}): успехов {total} против угрозы роя {needed} — {outcome}</translation>
+        </message>
+        <message>
+            <source>{name} pushes the swarm roll</source>
+            <translation>{name} форсирует бросок против роя</translation>
         </message>
     </context>
     <context>
@@ -6101,6 +6117,7 @@
         </message>
         <message>
             <source>Skill</source>
+            <extracomment>damage of bare hands: the text fights "with guns, knives, or your bare hands" but gives bare hands no Damage rating; Deadwatch counts 1, the lowest a weapon has</extracomment>
             <translation>Навык</translation>
         </message>
         <message>
@@ -7404,6 +7421,10 @@
             <translation>Бросок сломленного персонажа нельзя форсировать.</translation>
         </message>
         <message>
+            <source>No such roll this round.</source>
+            <translation>В этом раунде такого броска нет.</translation>
+        </message>
+        <message>
             <source>Only a player character's roll can be pushed.</source>
             <translation>Форсировать можно только бросок игрового персонажа.</translation>
         </message>
@@ -7843,6 +7864,7 @@
         </message>
         <message>
             <source>The roll has an input this ruleset does not know.</source>
+            <extracomment>values of ``label``'s {placeholders} (the odds after a push), filled when shown the request is for that character's heal form instead (first aid given) the button's own text, a marked template with {name} (else "Apply N damage to name")</extracomment>
             <translation>У броска есть поле, неизвестное этим правилам.</translation>
         </message>
         <message>
@@ -7991,6 +8013,10 @@
             <translation>Мертвецы</translation>
         </message>
         <message>
+            <source>Amputation</source>
+            <translation>Ампутация</translation>
+        </message>
+        <message>
             <source>First aid (Medicine successes)</source>
             <translation>Первая помощь (успехи Медицины)</translation>
         </message>
@@ -8063,6 +8089,14 @@
             <translation>−{penalty} к броскам; заживает</translation>
         </message>
         <message>
+            <source>On overwatch</source>
+            <translation>В дозоре</translation>
+        </message>
+        <message>
+            <source>May fire in the Movement phase.</source>
+            <translation>Может стрелять в фазе движения.</translation>
+        </message>
+        <message>
             <source>Poisoned</source>
             <translation>Отравлен</translation>
         </message>
@@ -8099,8 +8133,124 @@
             <translation>Штраф (кубики)</translation>
         </message>
         <message>
+            <source>First aid (Medicine)</source>
+            <translation>Первая помощь (Медицина)</translation>
+        </message>
+        <message>
+            <source>On a Broken character within Short range, never oneself: a success gets them up with one Health, each extra success one more.</source>
+            <translation>Сломленному персонажу на ближней дистанции, но не себе: успех поднимает его с 1 здоровьем, каждый лишний успех — ещё одно.</translation>
+        </message>
+        <message>
+            <source>First aid reaches only someone within Short range.</source>
+            <translation>Первую помощь можно оказать только тому, кто на ближней дистанции.</translation>
+        </message>
+        <message>
+            <source>Back on their feet</source>
+            <translation>Снова на ногах</translation>
+        </message>
+        <message>
+            <source>Health {count}</source>
+            <translation>Здоровье {count}</translation>
+        </message>
+        <message>
+            <source>First aid fails: Broken for the D6 minutes</source>
+            <translation>Первая помощь не удалась: сломлен на D6 минут</translation>
+        </message>
+        <message>
+            <source>First aid: {name} back on their feet</source>
+            <translation>Первая помощь: {name} снова на ногах</translation>
+        </message>
+        <message>
+            <source>First aid: {count} {count|success|successes}</source>
+            <translation>Первая помощь: {count} {count|успех|успеха|успехов}</translation>
+        </message>
+        <message>
+            <source>Amputate a limb (Medicine)</source>
+            <translation>Ампутировать конечность (Медицина)</translation>
+        </message>
+        <message>
+            <source>Both take one stress; the amputee takes the critical injury Severed limb, lethal if the roll fails.</source>
+            <translation>Оба получают по одному стрессу; пострадавший получает критическую травму «Отсечённая конечность», смертельную при провале броска.</translation>
+        </message>
+        <message>
+            <source>Severed limb: penalty dice</source>
+            <translation>Отсечённая конечность: штрафные кубы</translation>
+        </message>
+        <message>
+            <source>The text's table is not printed: the GM says.</source>
+            <translation>Таблицы в тексте нет: решает ведущий.</translation>
+        </message>
+        <message>
+            <source>The severed limb is not lethal</source>
+            <translation>Отсечённая конечность не смертельна</translation>
+        </message>
+        <message>
             <source>Lethal</source>
             <translation>Смертельная</translation>
+        </message>
+        <message>
+            <source>Severed limb for {name}</source>
+            <translation>Отсечённая конечность: {name}</translation>
+        </message>
+        <message>
+            <source>The limb is off; the wound is lethal</source>
+            <translation>Конечность отнята; рана смертельна</translation>
+        </message>
+        <message>
+            <source>The limb is off; the wound is not lethal</source>
+            <translation>Конечность отнята; рана не смертельна</translation>
+        </message>
+        <message>
+            <source>The cutter takes {count} stress.</source>
+            <translation>Резавший получает стресс: {count}.</translation>
+        </message>
+        <message>
+            <source>Overwatch (Ranged Combat action)</source>
+            <translation>Дозор (действие дальнего боя)</translation>
+        </message>
+        <message>
+            <source>Guard an area: fire in the Movement phase at anyone who moves into it; nobody comes, nothing done.</source>
+            <translation>Стеречь участок: стрелять в фазе движения по всякому, кто туда войдёт; никто не пришёл — ничего не сделано.</translation>
+        </message>
+        <message>
+            <source>Stand down (no more overwatch)</source>
+            <translation>Снять дозор</translation>
+        </message>
+        <message>
+            <source>Stands down from overwatch</source>
+            <translation>Снимает дозор</translation>
+        </message>
+        <message>
+            <source>On overwatch: may fire in the Movement phase</source>
+            <translation>В дозоре: может стрелять в фазе движения</translation>
+        </message>
+        <message>
+            <source>Dithering (no action chosen in time)</source>
+            <translation>Промедление (действие не выбрано вовремя)</translation>
+        </message>
+        <message>
+            <source>Lingering over the choice costs the player character one stress.</source>
+            <translation>Промедление с выбором стоит персонажу игрока одного стресса.</translation>
+        </message>
+        <message>
+            <source>Stress taken</source>
+            <translation>Полученный стресс</translation>
+        </message>
+        <message>
+            <source>Lingers over the choice: stress {before} → {after}</source>
+            <translation>Медлит с выбором: стресс {before} → {after}</translation>
+        </message>
+        <message>
+            <source>Amputated: one stress and {name}, lethal.</source>
+            <translation>Ампутация: один стресс и {name}, смертельно.</translation>
+        </message>
+        <message>
+            <source>Amputated: one stress and {name}, not lethal.</source>
+            <translation>Ампутация: один стресс и {name}, не смертельно.</translation>
+        </message>
+        <message>
+            <source>The overwatch ends with the round.</source>
+            <translation>Дозор кончается вместе с раундом.</translation>
         </message>
         <message>
             <source>Time limit in</source>
@@ -8345,6 +8495,14 @@
             <translation>Сложность и обстановка: кубики добавляются или убираются.</translation>
         </message>
         <message>
+            <source>Penalty dice of injuries, poison, sickness, armor</source>
+            <translation>Штрафы травм, яда, болезни, брони</translation>
+        </message>
+        <message>
+            <source>The text's penalties from the character: each critical injury's, −1 poisoned, −1 sick, the armor's on Mobility.  Untick to leave them out and give the modifier yourself.</source>
+            <translation>Штрафы по тексту, от состояния персонажа: каждой критической травмы, −1 при отравлении, −1 при болезни, броня на Подвижность.  Снимите флажок, чтобы не учитывать их и задать модификатор самому.</translation>
+        </message>
+        <message>
             <source>Bare hands (damage 1)</source>
             <translation>Голые руки (урон 1)</translation>
         </message>
@@ -8354,7 +8512,7 @@
         </message>
         <message>
             <source>Gear used</source>
-            <extracomment>damage of bare hands: the text fights "with guns, knives, or your bare hands" but gives bare hands no Damage rating; Deadwatch counts 1, the lowest a weapon has</extracomment>
+            <extracomment>the kinds after the skill roll: the duel, then (after taking cover) the rest, in the dock's order</extracomment>
             <translation>Используемое снаряжение</translation>
         </message>
         <message>
@@ -8364,6 +8522,18 @@
         <message>
             <source>Its gear bonus adds base dice; its damage is dealt on a win.</source>
             <translation>Бонус снаряжения добавляет базовые кубики; при победе наносится урон оружия.</translation>
+        </message>
+        <message>
+            <source>Range now</source>
+            <translation>Дистанция сейчас</translation>
+        </message>
+        <message>
+            <source>Short: under 25 m or the same zone; Long: 25-100 m or two zones; Extreme: beyond.</source>
+            <translation>Ближняя: до 25 м или одна зона; дальняя: 25–100 м или две зоны; предельная: дальше.</translation>
+        </message>
+        <message>
+            <source>beyond Extreme range</source>
+            <translation>за пределами предельной дистанции</translation>
         </message>
         <message>
             <source>Ranged attacks (cover counts)</source>
@@ -8388,6 +8558,138 @@
         <message>
             <source>Opponent in cover</source>
             <translation>Противник в укрытии</translation>
+        </message>
+        <message>
+            <source>Attack a defenseless target</source>
+            <translation>Атака беззащитной цели</translation>
+        </message>
+        <message>
+            <source>Unaware or unable to defend: a straight roll, weapon damage + one per success beyond the first.</source>
+            <translation>Цель не ждёт удара или не может защищаться: простой бросок, урон оружия + 1 за каждый успех сверх первого.</translation>
+        </message>
+        <message>
+            <source>Special weapon (reaches Extreme range)</source>
+            <translation>Особое оружие (бьёт на предельную дистанцию)</translation>
+        </message>
+        <message>
+            <source>Target in cover</source>
+            <translation>Цель в укрытии</translation>
+        </message>
+        <message>
+            <source>Misses the defenseless target</source>
+            <translation>Промах по беззащитной цели</translation>
+        </message>
+        <message>
+            <source>Hits the defenseless target: {damage} damage</source>
+            <translation>Попадание по беззащитной цели: урон {damage}</translation>
+        </message>
+        <message>
+            <source>Two against one</source>
+            <translation>Двое против одного</translation>
+        </message>
+        <message>
+            <source>The roller stands alone: an opposed roll against the chosen opponent, and a defenseless target for the second attacker; all at once.  Faces: the roller's, the opponent's, the second attacker's.</source>
+            <translation>Бросающий один: встречный бросок против выбранного противника, а для второго нападающего он беззащитная цель; всё одновременно.  Грани: бросающего, противника, второго нападающего.</translation>
+        </message>
+        <message>
+            <source>Second attacker's dice</source>
+            <translation>Кубы второго нападающего</translation>
+        </message>
+        <message>
+            <source>Attribute + skill + gear of the one not chosen.</source>
+            <translation>Атрибут + навык + снаряжение того, кого не выбрали.</translation>
+        </message>
+        <message>
+            <source>Second attacker's weapon damage</source>
+            <translation>Урон оружия второго нападающего</translation>
+        </message>
+        <message>
+            <source>Second attacker</source>
+            <translation>Второй нападающий</translation>
+        </message>
+        <message>
+            <source>Hit the chosen opponent</source>
+            <translation>Попасть по выбранному противнику</translation>
+        </message>
+        <message>
+            <source>Alone against two: deals {dealt} damage, takes {taken}</source>
+            <translation>Один против двоих: наносит урон {dealt}, получает {taken}</translation>
+        </message>
+        <message>
+            <source>Further away</source>
+            <translation>Дальше</translation>
+        </message>
+        <message>
+            <source>Closer</source>
+            <translation>Ближе</translation>
+        </message>
+        <message>
+            <source>Move one range band (Mobility)</source>
+            <translation>Сменить дистанцию на шаг (Подвижность)</translation>
+        </message>
+        <message>
+            <source>A straight Mobility roll: one band closer or further; its effect comes after the attacks.</source>
+            <translation>Простой бросок Подвижности: на шаг ближе или дальше; действует после атак.</translation>
+        </message>
+        <message>
+            <source>Direction</source>
+            <translation>Направление</translation>
+        </message>
+        <message>
+            <source>Moves one band</source>
+            <translation>Смещается на шаг</translation>
+        </message>
+        <message>
+            <source>Fails to move: still at {band} range</source>
+            <translation>Не удалось: дистанция по-прежнему {band}</translation>
+        </message>
+        <message>
+            <source>Moves: now {band}</source>
+            <translation>Смещается: теперь {band}</translation>
+        </message>
+        <message>
+            <source>Flees</source>
+            <translation>Убегает</translation>
+        </message>
+        <message>
+            <source>Gives chase</source>
+            <translation>Преследует</translation>
+        </message>
+        <message>
+            <source>Chase (Mobility against Mobility)</source>
+            <translation>Погоня (Подвижность против Подвижности)</translation>
+        </message>
+        <message>
+            <source>The winner moves one band closer or further; a tie keeps the distance; beyond Extreme the chase is over.</source>
+            <translation>Победитель сдвигает дистанцию на шаг ближе или дальше; при ничьей она не меняется; за предельной дистанцией погоня окончена.</translation>
+        </message>
+        <message>
+            <source>The roller</source>
+            <translation>Бросающий</translation>
+        </message>
+        <message>
+            <source>The runner gets one band away</source>
+            <translation>Беглец уходит на шаг дальше</translation>
+        </message>
+        <message>
+            <source>The chaser closes one band</source>
+            <translation>Преследователь сокращает на шаг</translation>
+        </message>
+        <message>
+            <source>The distance stays</source>
+            <translation>Дистанция не меняется</translation>
+        </message>
+        <message>
+            <source>The chase is over: beyond Extreme range</source>
+            <translation>Погоня окончена: за пределами предельной дистанции</translation>
+        </message>
+        <message>
+            <source>Chase, {mine} against {theirs}: now {band}</source>
+            <translation>Погоня, {mine} против {theirs}: теперь {band}</translation>
+        </message>
+        <message>
+            <source>Now at {band} range.</source>
+            <translation>Дистанция сейчас: {band}.</translation>
         </message>
         <message>
             <source>Skill roll</source>
@@ -8466,12 +8768,24 @@
             <translation>Угроза растёт; ведущий выбирает одно:</translation>
         </message>
         <message>
-            <source>Push the roll</source>
-            <translation>Форсировать бросок</translation>
+            <source>Push the roll: {odds}</source>
+            <translation>Форсировать бросок: {odds}</translation>
         </message>
         <message>
             <source>Take one stress, add a stress die and reroll every die that is neither a 6 nor a walker.</source>
             <translation>Получите 1 стресс, добавьте кубик стресса и перебросьте все кубики, кроме шестёрок и ходячих.</translation>
+        </message>
+        <message>
+            <source>{what} {chance}</source>
+            <translation>{what} {chance}</translation>
+        </message>
+        <message>
+            <source>No damage</source>
+            <translation>Без урона</translation>
+        </message>
+        <message>
+            <source>{count}+ damage</source>
+            <translation>Урон {count}+</translation>
         </message>
         <message>
             <source>Leaves cover</source>
@@ -8825,6 +9139,202 @@
         <message>
             <source>Aiming: shoots at the round's end</source>
             <translation>Целится: стреляет в конце раунда</translation>
+        </message>
+        <message>
+            <source>{what}: {damage} damage</source>
+            <translation>{what}: урон {damage}</translation>
+        </message>
+        <message>
+            <source>Caught in an explosion (Blast Power)</source>
+            <translation>Под взрывом (Сила взрыва)</translation>
+        </message>
+        <message>
+            <source>Each success of the Blast Power is one damage to all at Short range; a successful Mobility roll negates it.  Faces: Mobility, then the Blast Power.</source>
+            <translation>Каждый успех Силы взрыва — 1 урон всем на ближней дистанции; успешный бросок Подвижности отменяет его.  Грани: Подвижность, затем Сила взрыва.</translation>
+        </message>
+        <message>
+            <source>Blast Power</source>
+            <translation>Сила взрыва</translation>
+        </message>
+        <message>
+            <source>Roll Mobility to escape it</source>
+            <translation>Бросок Подвижности, чтобы уйти</translation>
+        </message>
+        <message>
+            <source>Escapes the blast (Mobility)</source>
+            <translation>Уходит от взрыва (Подвижность)</translation>
+        </message>
+        <message>
+            <source>Explosive weapon (Ranged Combat)</source>
+            <translation>Взрывное оружие (Дальний бой)</translation>
+        </message>
+        <message>
+            <source>A hit: the Blast Power's successes plus the extra successes to everyone at Short range of the impact; a miss hurts nobody; a mess-up catches the thrower too.  Faces: the attack, then the Blast Power.</source>
+            <translation>Попадание: успехи Силы взрыва плюс лишние успехи — каждому на ближней дистанции от места взрыва; промах никого не ранит; при срыве задет и бросивший.  Грани: атака, затем Сила взрыва.</translation>
+        </message>
+        <message>
+            <source>Messed up: the thrower is caught too ({damage} damage).</source>
+            <translation>Срыв: бросившего тоже задело (урон {damage}).</translation>
+        </message>
+        <message>
+            <source>Misses: the targets escape the blast</source>
+            <translation>Промах: цели избежали взрыва</translation>
+        </message>
+        <message>
+            <source>Hits: {damage} damage to everyone at Short range of the impact</source>
+            <translation>Попадание: урон {damage} каждому на ближней дистанции от места взрыва</translation>
+        </message>
+        <message>
+            <source>Exposed to fire (Intensity)</source>
+            <translation>В огне (Интенсивность)</translation>
+        </message>
+        <message>
+            <source>One damage per success of the Intensity; armor does not help; never pushed.</source>
+            <translation>1 урон за каждый успех Интенсивности; броня не помогает; не форсируется.</translation>
+        </message>
+        <message>
+            <source>Intensity</source>
+            <translation>Интенсивность</translation>
+        </message>
+        <message>
+            <source>A typical fire: 4 to 8.</source>
+            <translation>Обычный пожар: от 4 до 8.</translation>
+        </message>
+        <message>
+            <source>Stop a fire spreading (Survival)</source>
+            <translation>Остановить огонь (Выживание)</translation>
+        </message>
+        <message>
+            <source>Survival opposed by the fire's Intensity: more successes stop it.</source>
+            <translation>Выживание против Интенсивности огня: больше успехов — огонь остановлен.</translation>
+        </message>
+        <message>
+            <source>The fire stops spreading</source>
+            <translation>Огонь перестаёт распространяться</translation>
+        </message>
+        <message>
+            <source>The fire stops spreading ({mine} against {theirs})</source>
+            <translation>Огонь остановлен ({mine} против {theirs})</translation>
+        </message>
+        <message>
+            <source>The fire spreads on ({mine} against {theirs})</source>
+            <translation>Огонь распространяется ({mine} против {theirs})</translation>
+        </message>
+        <message>
+            <source>Medicine successes (treatment)</source>
+            <translation>Успехи Медицины (лечение)</translation>
+        </message>
+        <message>
+            <source>Each success of the one treating is added to the Endure roll.</source>
+            <translation>Каждый успех лечащего прибавляется к броску Стойкости.</translation>
+        </message>
+        <message>
+            <source>Fights it off</source>
+            <translation>Справляется</translation>
+        </message>
+        <message>
+            <source>Affected, no damage</source>
+            <translation>Под действием, без урона</translation>
+        </message>
+        <message>
+            <source>Poison (Endure against Toxicity)</source>
+            <translation>Яд (Стойкость против Токсичности)</translation>
+        </message>
+        <message>
+            <source>Every hour until fought off: one damage per success the poison gets more.</source>
+            <translation>Каждый час, пока не одолеет: 1 урон за каждый лишний успех яда.</translation>
+        </message>
+        <message>
+            <source>Toxicity</source>
+            <translation>Токсичность</translation>
+        </message>
+        <message>
+            <source>Typically 4 to 8.</source>
+            <translation>Обычно от 4 до 8.</translation>
+        </message>
+        <message>
+            <source>Fights the poison off, {mine} against {theirs}</source>
+            <translation>Одолевает яд, {mine} против {theirs}</translation>
+        </message>
+        <message>
+            <source>Still poisoned, no damage, {mine} against {theirs}</source>
+            <translation>Всё ещё отравлен, без урона, {mine} против {theirs}</translation>
+        </message>
+        <message>
+            <source>The poison does {damage} damage, {mine} against {theirs}</source>
+            <translation>Яд наносит урон {damage}, {mine} против {theirs}</translation>
+        </message>
+        <message>
+            <source>Disease (sickness roll against Virulence)</source>
+            <translation>Болезнь (бросок болезни против Вирулентности)</translation>
+        </message>
+        <message>
+            <source>Every day until fought off: one damage per success the disease gets more.</source>
+            <translation>Каждый день, пока не одолеет: 1 урон за каждый лишний успех болезни.</translation>
+        </message>
+        <message>
+            <source>Virulence</source>
+            <translation>Вирулентность</translation>
+        </message>
+        <message>
+            <source>Typically 4 to 10.</source>
+            <translation>Обычно от 4 до 10.</translation>
+        </message>
+        <message>
+            <source>Fights the disease off, {mine} against {theirs}</source>
+            <translation>Одолевает болезнь, {mine} против {theirs}</translation>
+        </message>
+        <message>
+            <source>Infected, no damage, {mine} against {theirs}</source>
+            <translation>Заражён, без урона, {mine} против {theirs}</translation>
+        </message>
+        <message>
+            <source>The disease does {damage} damage, {mine} against {theirs}</source>
+            <translation>Болезнь наносит урон {damage}, {mine} против {theirs}</translation>
+        </message>
+        <message>
+            <source>Height in meters ÷ 2, rounded down; in a controlled jump each Mobility success takes one off. Armor does not help.</source>
+            <translation>Высота в метрах ÷ 2 с округлением вниз; при контролируемом прыжке каждый успех Подвижности снимает 1. Броня не помогает.</translation>
+        </message>
+        <message>
+            <source>Height in meters</source>
+            <translation>Высота в метрах</translation>
+        </message>
+        <message>
+            <source>Controlled jump (roll Mobility)</source>
+            <translation>Контролируемый прыжок (бросок Подвижности)</translation>
+        </message>
+        <message>
+            <source>Falls {meters} m: {damage} damage</source>
+            <translation>Падение с {meters} м: урон {damage}</translation>
+        </message>
+        <message>
+            <source>Spring a trap (Mobility)</source>
+            <translation>Сработала ловушка (Подвижность)</translation>
+        </message>
+        <message>
+            <source>A Mobility success avoids it; else the Attack rating's successes plus the Damage rating.  Faces: Mobility, then the trap's Attack.</source>
+            <translation>Успех Подвижности — ловушки удалось избежать; иначе успехи рейтинга Атаки плюс рейтинг Урона.  Грани: Подвижность, затем Атака ловушки.</translation>
+        </message>
+        <message>
+            <source>Trap's Attack</source>
+            <translation>Атака ловушки</translation>
+        </message>
+        <message>
+            <source>Attack rating</source>
+            <translation>Рейтинг Атаки</translation>
+        </message>
+        <message>
+            <source>Damage rating</source>
+            <translation>Рейтинг Урона</translation>
+        </message>
+        <message>
+            <source>Avoids the trap</source>
+            <translation>Избегает ловушки</translation>
+        </message>
+        <message>
+            <source>Only a lost round still waiting for the GM's picks can be pushed.</source>
+            <translation>Форсировать можно только в проигранном раунде, пока ведущий не выбрал последствия.</translation>
         </message>
     </context>
 </TS>

@@ -63,6 +63,8 @@ class FollowUp:
     label: str
     points: int = 0
     help: str = ""
+    #: values of ``label``'s {placeholders} (the odds after a push), filled when shown
+    args: Mapping[str, Any] = field(default_factory=dict)
 
 
 @dataclass(frozen=True)
@@ -73,6 +75,10 @@ class DamageOffer:
     to: Literal["roller", "opponent"]
     amount: int
     request: Mapping[str, Any]
+    #: the request is for that character's heal form instead (first aid given)
+    heal: bool = False
+    #: the button's own text, a marked template with {name} (else "Apply N damage to name")
+    label: str = ""
 
 
 @dataclass

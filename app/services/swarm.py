@@ -32,6 +32,7 @@ from app.rules.base import RulesError
 from app.rules.dice import DiceError, convolve
 from app.rules.twdu.dead import swarm_size
 from app.rules.twdu.pool import Pool, roll_pool, roll_typed, success_distribution
+from app.rules.twdu.rollmemo import pool_memo
 from app.rules.twdu.sheet import SKILLS, skill_pool
 from app.rules.twdu.swarm import (
     BLOCKED_SKILLS,
@@ -501,6 +502,41 @@ def round_odds(plan: RoundPlan) -> dict[str, Fraction]:
     return out
 
 
+def round_outcome(ctx: Context, fight: SwarmFight, result: Any) -> dict[str, Any]:
+    """What a round came to, as the log and the dock say it (a nested log line)."""
+    after = result.fight
+    if result.won and after.pending == "threat_choice":
+        outcome = {
+            "t": QT_TRANSLATE_NOOP("log", "won: the fight is over, the GM sets the Threat Level to 0, 1 or 2"),
+            "ctx": "log",
+        }
+    elif result.won:
+        outcome = {
+            "t": QT_TRANSLATE_NOOP("log", "won: Swarm Size {old} → {new}"),
+            "ctx": "log",
+            "args": {"old": fight.size, "new": after.size},
+        }
+    elif result.alerted:
+        outcome = {
+            "t": QT_TRANSLATE_NOOP(
+                "log", "lost: the dead are alerted, Threat {old} → {new} ({level}), one stress for each PC"
+            ),
+            "ctx": "log",
+            "args": {
+                "old": fight.threat_level,
+                "new": after.threat_level,
+                "level": level_arg(ctx, after.threat_level),
+            },
+        }
+    else:
+        outcome = {
+            "t": QT_TRANSLATE_NOOP("log", "lost: the GM picks {picks}"),
+            "ctx": "log",
+            "args": {"picks": result.picks_due},
+        }
+    return outcome
+
+
 def load_rows(session: Any, ids: Sequence[int]) -> dict[int, Character]:
     if not ids:
         return {}
@@ -551,6 +587,10 @@ class RollRound(Command):
                     "roll": record.text,
                     "successes": roll.successes,
                     "messed_up": roll.messed_up,
+                    # what a push of this roll needs (see app.services.swarm_push)
+                    "character_id": planned.character_id,
+                    "is_pc": is_pc,
+                    "memo": pool_memo(roll),
                 }
             )
         try:
@@ -564,35 +604,7 @@ class RollRound(Command):
         participants = [n for i, n in enumerate(names) if n not in escaped and n not in names[:i]]
         after = result.fight
         args: dict[str, Any] = {"round": fight.round, "total": result.total, "needed": result.needed}
-        if result.won and after.pending == "threat_choice":
-            outcome = {
-                "t": QT_TRANSLATE_NOOP("log", "won: the fight is over, the GM sets the Threat Level to 0, 1 or 2"),
-                "ctx": "log",
-            }
-        elif result.won:
-            outcome = {
-                "t": QT_TRANSLATE_NOOP("log", "won: Swarm Size {old} → {new}"),
-                "ctx": "log",
-                "args": {"old": fight.size, "new": after.size},
-            }
-        elif result.alerted:
-            outcome = {
-                "t": QT_TRANSLATE_NOOP(
-                    "log", "lost: the dead are alerted, Threat {old} → {new} ({level}), one stress for each PC"
-                ),
-                "ctx": "log",
-                "args": {
-                    "old": fight.threat_level,
-                    "new": after.threat_level,
-                    "level": level_arg(ctx, after.threat_level),
-                },
-            }
-        else:
-            outcome = {
-                "t": QT_TRANSLATE_NOOP("log", "lost: the GM picks {picks}"),
-                "ctx": "log",
-                "args": {"picks": result.picks_due},
-            }
+        outcome = round_outcome(ctx, fight, result)
         args["outcome"] = outcome
         if result.almost:
             lines.append({"t": QT_TRANSLATE_NOOP("log", "Almost made it: one free success next round"), "ctx": "log"})
@@ -627,6 +639,10 @@ class RollRound(Command):
             "participants": participants,
             "free_used": plan.free_successes,
             "outcome": outcome,
+            "before": fight.to_dict(),
+            "after": after.to_dict(),
+            "sacrifices": plan.sacrifices,
+            "method": self.setup.method,
         }
         store_fight(campaign, after, True, swarm_round={"sacrifices": []}, swarm_last=last)
         if after.threat_level != fight.threat_level:
@@ -861,3 +877,15 @@ class SwarmService(Service):
 
     def end_won(self, level: int) -> bool:
         return self.run(EndWonFight(level))
+
+    def push_odds(self, index: int) -> dict[str, Fraction]:
+        """The chances of roll ``index`` of the lost round once pushed (CommandError if it cannot be)."""
+        from app.services.swarm_push import push_odds
+
+        return push_odds(self.state(), index)
+
+    def push(self, index: int, faces: str = "") -> bool:
+        """Push roll ``index`` of the lost round before the GM's picks (app.services.swarm_push)."""
+        from app.services.swarm_push import PushSwarmRoll
+
+        return self.run(PushSwarmRoll(index, faces))

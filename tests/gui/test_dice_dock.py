@@ -66,6 +66,22 @@ def test_twdu_typed_pool_shows_the_rules_odds_and_a_loud_mess_up(qtbot, tmp_path
         "Skill roll",
         "Duel",
         "Take cover (Mobility)",
+        "Attack a defenseless target",
+        "Two against one",
+        "Move one range band (Mobility)",
+        "Chase (Mobility against Mobility)",
+        "Overwatch (Ranged Combat action)",
+        "First aid (Medicine)",
+        "Amputate a limb (Medicine)",
+        "Caught in an explosion (Blast Power)",
+        "Explosive weapon (Ranged Combat)",
+        "Exposed to fire (Intensity)",
+        "Stop a fire spreading (Survival)",
+        "Poison (Endure against Toxicity)",
+        "Disease (sickness roll against Virulence)",
+        "Fall",
+        "Spring a trap (Mobility)",
+        "Dithering (no action chosen in time)",
         "Dice expression",
     ]
     success = 1 - success_distribution(3)[0]
@@ -79,7 +95,8 @@ def test_twdu_typed_pool_shows_the_rules_odds_and_a_loud_mess_up(qtbot, tmp_path
     assert rolls(services)[-1].faces == [[6, 6], [6, 6], [6, 3]]
     assert dock.faces_edit.text() == ""
     push = dock.result_view.findChild(QPushButton, "followUp_push")
-    assert push is not None and push.text() == "Push the roll"
+    # the odds after the push, before the GM decides: two 6s kept, the 3 and one new stress die rolled
+    assert push is not None and push.text() == "Push the roll: Success 100%; 2+ successes 100%; Mess-up 16.7%"
     # push with typed dice: the 3 is rerolled, plus one new stress die (a walker)
     dock.faces_edit.setText("4 1")
     push.click()

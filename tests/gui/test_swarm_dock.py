@@ -4,16 +4,18 @@ line, the odds equal to the rules engine's, the threat dial following; clearing 
 from __future__ import annotations
 
 import gc
+from fractions import Fraction
 
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QPushButton
 
 from app.rules.dice import Dice
-from app.rules.twdu.pool import Pool, roll_pool
+from app.rules.twdu.pool import Pool, roll_pool, success_distribution
 from app.rules.twdu.swarm import swarm_round_odds
 from tests.gui.test_threat_dock import make_window
 from tests.unit.services.twdu_party import lines
+from ui.docks.swarm_dock import percent
 
 SEED = 6
 
@@ -252,3 +254,38 @@ def test_refusals_show_in_the_dock_and_change_nothing(qtbot, tmp_path):
     qtbot.mouseClick(dock.start_button, Qt.MouseButton.LeftButton)
     assert dock.status.text() == "A swarm is fought from Threat Level 3."
     assert len(lines(window.services)) == count and not window.services.swarm.active()
+
+
+
+def test_a_lost_round_offers_a_push_with_its_odds_from_the_keyboard(qtbot, tmp_path):
+    # issue 21: pushes inside swarm rolls, the odds after the push shown before the GM decides
+    window, _, ids = make_window(qtbot, tmp_path)
+    services = window.services
+    dock = window.docks["swarmDock"]
+    dock.raise_()
+    raise_threat(qtbot, window, 3)
+    type_into(qtbot, dock.dead, "30")
+    qtbot.keyClick(window, Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    pick(dock.rollers[0][0], ids["Ana"])
+    pick(dock.rollers[0][1], "ranged_combat")
+    # Ana alone: three rolls at 0, −2, −4 (7, 5 and 3 dice) against Swarm Threat 6
+    for (_, faces), typed in zip(dock.plan_labels, ["6 6 1 2 3 4 5", "2 2 2 2 2", "2 2 2"], strict=True):
+        faces.setFocus()
+        qtbot.keyClicks(faces, typed)
+    qtbot.keyClick(window, Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
+    assert services.swarm.fight().pending == "loss_picks"
+    # pushing the first roll: two 6s kept, five dice again and a new stress die; 4 more are needed
+    again = success_distribution(6)
+    win = sum((p for k, p in again.items() if k >= 4), Fraction(0))
+    button = dock.push_buttons[0]
+    assert button.isVisible() and button.text() == f"Push Ana's roll: win {percent(win)}, mess-up 16.7%"
+    dock.push_faces.setFocus()
+    qtbot.keyClicks(dock.push_faces, "6 6 6 6 2 2")
+    button.setFocus()
+    qtbot.keyClick(button, Qt.Key.Key_Space)
+    assert services.swarm.fight().pending == "threat_choice"
+    assert services.characters.character(ids["Ana"]).state["stress"] == 1
+    assert lines(services)[-1].startswith("Ana pushes the swarm roll")
+    assert not any(b.isVisible() for b in dock.push_buttons)
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert services.swarm.fight().pending == "loss_picks" and dock.push_buttons[0].isVisible()

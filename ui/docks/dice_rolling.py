@@ -109,7 +109,8 @@ class DiceRolling:
             return
         offer = self.last.result.damage[index]
         target = self.last.request.opponent_id if offer.to == "opponent" else self.last.request.character_id
-        if target is not None and self.services.characters.damage(target, dict(offer.request)):
+        apply = self.services.characters.heal if offer.heal else self.services.characters.damage
+        if target is not None and apply(target, dict(offer.request)):
             self.applied_offers.add(index)
         else:
             self.result_view.damage_buttons[index].setEnabled(True)

@@ -309,6 +309,17 @@ class SwarmDock(Dock):
             check.toggled.connect(self._picks_changed)
             layout.addWidget(check)
             self.pick_boxes[key] = check
+        # a PC's roll of the lost round may be pushed before the picks; each button shows the odds after
+        self.push_faces = QLineEdit(box)
+        self.push_faces.setObjectName("pushFaces")
+        layout.addWidget(self.push_faces)
+        self.push_buttons: list[QPushButton] = []
+        for index in range(3):
+            button = QPushButton(box)
+            button.setObjectName(f"push_{index}")
+            button.clicked.connect(lambda _=False, i=index: self.push_roll(i))
+            layout.addWidget(button)
+            self.push_buttons.append(button)
         self.apply_picks = QPushButton(box)
         self.apply_picks.setObjectName("applyPicks")
         self.apply_picks.clicked.connect(self.send_picks)
@@ -568,11 +579,40 @@ class SwarmDock(Dock):
             if not picking:
                 check.setChecked(False)
         self.apply_picks.setVisible(picking)
+        self._show_pushes(last if picking else {})
         self._picks_changed()
         choosing = active and fight.pending == "threat_choice"
         self.won_label.setVisible(choosing)
         for button in self.won_buttons:
             button.setVisible(choosing)
+
+    def _show_pushes(self, last: dict) -> None:  # noqa: ANN001
+        """A push button, with the chances after the push, for each roll of the lost round that may be pushed."""
+        from app.services.command import CommandError
+
+        rolls = last.get("rolls", [])
+        shown = False
+        for index, button in enumerate(self.push_buttons):
+            odds = None
+            if index < len(rolls):
+                try:
+                    odds = self.services.swarm.push_odds(index)
+                except CommandError:
+                    odds = None
+            button.setVisible(odds is not None)
+            if odds is not None:
+                shown = True
+                button.setText(
+                    self.tr("Push {name}'s roll: win {win}, mess-up {messup}").format(
+                        name=rolls[index]["name"], win=percent(odds["win"]), messup=percent(odds["messup"])
+                    )
+                )
+        self.push_faces.setVisible(shown)
+        self.push_faces.setPlaceholderText(self.tr("typed dice for the push (empty: roll here)"))
+
+    def push_roll(self, index: int) -> None:
+        if self.services.swarm.push(index, self.push_faces.text()):
+            self.push_faces.clear()
 
     def _picks_changed(self) -> None:
         fight = self.services.swarm.fight()

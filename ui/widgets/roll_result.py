@@ -121,7 +121,7 @@ class RollResultView(QWidget):
             self.alarm_label.setText(text)
             self.alarm_label.show()
         for follow in result.follow_ups:
-            button = QPushButton(rules_tr(follow.label), self)
+            button = QPushButton(render(follow.label, dict(follow.args), "rules"), self)
             button.setObjectName(f"followUp_{follow.key}")
             button.setToolTip(rules_tr(follow.help))
             self.buttons[follow.key] = button
@@ -136,7 +136,9 @@ class RollResultView(QWidget):
             button.clicked.connect(lambda _=False, key=follow.key: self._follow(key))
             self.actions_row.addWidget(button)
         for index, (offer, name) in enumerate(zip(result.damage, damage_targets, strict=True)):
-            if offer.amount:
+            if offer.label:
+                text = render(offer.label, {"name": name}, "rules")
+            elif offer.amount:
                 text = self.tr("Apply {amount} damage to {name}").format(amount=offer.amount, name=name)
             else:
                 text = self.tr("Roll the damage on {name}").format(name=name)

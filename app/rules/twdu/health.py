@@ -32,7 +32,9 @@ HEALTH_LABELS: dict[int, str] = {
 }
 
 #: damage sources; armor protects against none of those in NO_ARMOR_SOURCES
-DAMAGE_SOURCES: tuple[str, ...] = ("attack", "explosion", "fire", "fall", "poison", "disease", "trap", "dead")
+DAMAGE_SOURCES: tuple[str, ...] = (
+    "attack", "explosion", "fire", "fall", "poison", "disease", "trap", "dead", "amputation"
+)
 NO_ARMOR_SOURCES: frozenset[str] = frozenset({"fire", "fall", "poison", "disease"})
 
 

@@ -6,8 +6,15 @@ from collections.abc import Mapping
 from typing import Any
 
 from app.rules.base import Choice, FieldSpec, RulesError
+from app.rules.rolling import Roller
 from app.rules.text import QT_TRANSLATE_NOOP
-from app.rules.twdu.sheet import SKILL_CHOICES
+from app.rules.twdu.combat import short_range_attribute
+from app.rules.twdu.pool import Pool, help_dice
+from app.rules.twdu.sheet import SKILL_CHOICES, skill_pool
+
+#: damage of bare hands: the text fights "with guns, knives, or your bare hands" but gives bare
+#: hands no Damage rating; Deadwatch counts 1, the lowest a weapon has
+UNARMED_DAMAGE = 1
 
 
 def pool_fields(prefix: str = "", skill: str = "mobility") -> tuple[FieldSpec, ...]:
@@ -31,6 +38,17 @@ def pool_fields(prefix: str = "", skill: str = "mobility") -> tuple[FieldSpec, .
             -6,
             6,
             help=QT_TRANSLATE_NOOP("rules", "Difficulty and the situation: dice added or taken away."),
+        ),
+        FieldSpec(
+            prefix + "penalties",
+            QT_TRANSLATE_NOOP("rules", "Penalty dice of injuries, poison, sickness, armor"),
+            "bool",
+            True,
+            help=QT_TRANSLATE_NOOP(
+                "rules",
+                "The text's penalties from the character: each critical injury's, −1 poisoned, −1 sick, the armor's "
+                "on Mobility.  Untick to leave them out and give the modifier yourself.",
+            ),
         ),
     )
 
@@ -58,3 +76,51 @@ def pick_item(sheet: Mapping[str, Any], key: str) -> Mapping[str, Any] | None:
     if not 0 <= index < len(rows):
         raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown choice."))
     return rows[index]
+
+
+def as_rolled(roller: Roller, values: Mapping[str, Any], prefix: str = "") -> tuple[Mapping[str, Any], dict[str, Any]]:
+    """The sheet and state a roll reads: without the penalties when the GM unticked them."""
+    if values.get(prefix + "penalties", True):
+        return roller.sheet, dict(roller.state)
+    state = {k: v for k, v in roller.state.items() if k not in ("injuries", "poisoned", "sick")}
+    return {**roller.sheet, "armor_penalty": 0}, state
+
+
+def roller_pool(roller: Roller, values: Mapping[str, Any], prefix: str = "", skill: str = "mobility") -> Pool:
+    """The pool of a form's skill roll: the roller's (with the chosen gear or weapon) or, with a
+    ``prefix``, the opponent's; ``skill`` when the form has no skill field (taking cover: Mobility)."""
+    item = None if prefix else pick_item(roller.sheet, values.get("item", ""))
+    chosen = values.get(prefix + "skill", skill)
+    if prefix:
+        firearm = bool(values.get(prefix + "firearm", False))
+    else:
+        firearm = item is not None and values.get("item", "")[:1] == "w" and item.get("kind") == "ranged"
+    sheet, state = as_rolled(roller, values, prefix)
+    return skill_pool(
+        sheet,
+        state,
+        chosen,
+        attribute=short_range_attribute(chosen, firearm),
+        gear_bonus=values[prefix + "gear"] + (int(item.get("bonus", 0)) if item else 0),
+        help_dice=help_dice(values[prefix + "help"]),
+        modifier=values[prefix + "modifier"],
+        is_pc=roller.player,
+    )
+
+
+def weapon_damage(roller: Roller, values: Mapping[str, Any]) -> int:
+    """The Damage of the chosen weapon (bare hands: 1)."""
+    item = pick_item(roller.sheet, values.get("item", ""))
+    return int(item.get("damage", UNARMED_DAMAGE)) if item else UNARMED_DAMAGE
+
+
+def weapon_field(sheet: Mapping[str, Any]) -> FieldSpec:
+    weapons = item_choices(sheet, True)
+    return FieldSpec(
+        "item",
+        QT_TRANSLATE_NOOP("rules", "Weapon"),
+        "choice",
+        weapons[1].value if len(weapons) > 1 else "",
+        choices=weapons,
+        help=QT_TRANSLATE_NOOP("rules", "Its gear bonus adds base dice; its damage is dealt on a win."),
+    )

@@ -29,12 +29,14 @@ from app.rules.base import (
 from app.rules.dice import Dice, Face, RollRecord
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.twdu import broken as brk
+from app.rules.twdu import care_kinds as care
 from app.rules.twdu import cover, dead
 from app.rules.twdu import health as hp
 from app.rules.twdu import injuries as inj
 from app.rules.twdu import sheet as sh
 from app.rules.twdu.ammunition import TwduAmmo
 from app.rules.twdu.brawl import PHASE_OTHER, PHASES, phase_sort_key
+from app.rules.twdu.fight_kinds import range_condition
 from app.rules.twdu.rolls import TwduRolls
 
 MAX_STRESS = 10
@@ -48,6 +50,7 @@ SOURCE_CHOICES: tuple[Choice, ...] = (
     Choice("disease", QT_TRANSLATE_NOOP("rules", "Disease")),
     Choice("trap", QT_TRANSLATE_NOOP("rules", "Trap")),
     Choice("dead", QT_TRANSLATE_NOOP("rules", "The dead")),
+    Choice("amputation", QT_TRANSLATE_NOOP("rules", "Amputation")),
 )
 LETHAL_UNIT_CHOICES = tuple(Choice(u, inj.UNIT_LABELS[u]) for u in inj.LETHAL_UNITS)
 RECOVERY_UNIT_CHOICES = tuple(Choice(u, inj.UNIT_LABELS[u]) for u in inj.RECOVERY_UNITS)
@@ -145,6 +148,12 @@ class TwduRuleset(TwduAmmo, TwduRolls, Ruleset):
         if state.get(cover.COVER_KEY) in cover.CONDITION_LABELS:
             label, detail = cover.CONDITION_LABELS[state[cover.COVER_KEY]]
             out.append(Condition("cover", label, detail, "info"))
+        if state.get(care.OVERWATCH_KEY):
+            out.append(Condition("overwatch", QT_TRANSLATE_NOOP("rules", "On overwatch"),
+                                 QT_TRANSLATE_NOOP("rules", "May fire in the Movement phase."), "info"))
+        band = range_condition(state)
+        if band is not None:
+            out.append(band)
         if state.get("poisoned"):
             out.append(Condition("poisoned", QT_TRANSLATE_NOOP("rules", "Poisoned"),
                                  QT_TRANSLATE_NOOP("rules", "−1 die on every roll."), "warn"))
@@ -201,6 +210,8 @@ class TwduRuleset(TwduAmmo, TwduRolls, Ruleset):
         if not isinstance(use_armor, bool):
             raise RulesError(QT_TRANSLATE_NOOP("rules", "Yes or no is expected."))
         kind = self.injury_kind(request)
+        if source == "amputation":
+            return care.amputated(state, kind, dice)
         armor_level = int(sheet.get("armor_level", 0)) if use_armor else 0
         armor = hp.roll_armor(dice, armor_level, damage, source)
         change = hp.take_damage(int(state.get("health", hp.MAX_HEALTH)), armor.damage)
@@ -327,7 +338,8 @@ class TwduRuleset(TwduAmmo, TwduRolls, Ruleset):
     def end_of_round(self, sheet: Sheet, state: State, dice: Dice) -> Outcome:
         """A failed roll to take cover has the character in cover once the round has ended."""
         new, lines = cover.cover_at_end_of_round(state)
-        return Outcome(new, lines)
+        new, more = care.overwatch_over(new)
+        return Outcome(new, lines + more)
 
     def time_passes(self, sheet: Sheet, state: State, minutes: int) -> Outcome:
         return self.pass_time(state, minutes)

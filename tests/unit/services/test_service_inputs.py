@@ -77,6 +77,7 @@ READERS = {
         "fighters",
         "plan",
         "odds",
+        "push_odds",
     },
     "game_time": {"timers_running"},
 }

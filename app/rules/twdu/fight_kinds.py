@@ -1,0 +1,391 @@
+"""twdu's fighting rolls in the dice dock: the duel, a defenseless target, two against one, moving
+between range bands and chases (twdu text, "Duels" and "Brawls").
+
+* Duel: opposed; weapon Damage + (margin − 1) to the loser, equal successes above 0 both hit;
+  cover takes one success off a ranged attacker.  The roller's roll may be pushed.
+* Defenseless or unaware target: a straight roll; weapon Damage + (successes − 1).  The range
+  band picks the skill: Short is Close Combat (with Agility for a ranged weapon), Long Ranged
+  Combat with a ranged weapon only, Extreme only with a special weapon.
+* Two against one: the lone fighter (the roller) duels the opponent they chose and is a
+  defenseless target for the second attacker; all at once.
+* Moving: a straight Mobility roll moves one band closer or further; a chase is opposed
+  Mobility, the winner moves one band, a tie keeps it; beyond Extreme the chase is over.  The
+  band is kept on the roller (``range``) and shown as a badge.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import asdict
+from fractions import Fraction
+from typing import Any
+
+from app.rules.base import Choice, Condition, FieldSpec, LogLine, Sheet
+from app.rules.dice import Dice, RollRecord
+from app.rules.rolling import Chance, DamageOffer, Roller
+from app.rules.text import QT_TRANSLATE_NOOP
+from app.rules.twdu.combat import (
+    RANGE_LABELS,
+    RANGES,
+    attack_skill,
+    chase,
+    defenseless_attack,
+    duel,
+    gang_up,
+    move_band,
+)
+from app.rules.twdu.cover import in_cover
+from app.rules.twdu.kinds import (
+    Distribution,
+    ExtraKind,
+    Theirs,
+    Verdict,
+    damage_chances,
+    distribution,
+    product,
+    rating,
+    successes,
+)
+from app.rules.twdu.pool import Pool, help_dice, roll_pool
+from app.rules.twdu.rollforms import as_rolled, pool_fields, roller_pool, weapon_damage, weapon_field
+from app.rules.twdu.sheet import skill_pool
+
+RANGE_KEY = "range"
+BAND_CHOICES = tuple(Choice(b, RANGE_LABELS[b]) for b in RANGES)
+BAND_FIELD = FieldSpec(
+    "band", QT_TRANSLATE_NOOP("rules", "Range now"), "choice", "short", choices=BAND_CHOICES,
+    help=QT_TRANSLATE_NOOP(
+        "rules", "Short: under 25 m or the same zone; Long: 25-100 m or two zones; Extreme: beyond."
+    ),
+)
+BAND_LEFT = QT_TRANSLATE_NOOP("rules", "beyond Extreme range")
+
+
+def pool_data(pool: Pool) -> dict[str, Any]:
+    return asdict(pool)
+
+
+def pool_of(data: Mapping[str, Any]) -> Pool:
+    return Pool(int(data["base"]), int(data["stress"]), str(data["kind"]), bool(data["is_pc"]), bool(data["broken"]))
+
+
+def roll_opponent(dice: Dice, context: Mapping[str, Any], label: str) -> tuple[int, RollRecord]:
+    roll = roll_pool(dice, pool_of(context["opponent"]))
+    return roll.successes, roll.record(label, dice.typed)
+
+
+def sum_chances(mine: Distribution, theirs: Mapping[Theirs, Fraction], judge: Any) -> dict[Any, Fraction]:
+    """The chance of each value ``judge(mine, theirs)`` takes."""
+    out: dict[Any, Fraction] = {}
+    for a, pa in mine.items():
+        for b, pb in theirs.items():
+            key = judge(a, b)
+            out[key] = out.get(key, Fraction(0)) + pa * pb
+    return out
+
+
+def band_label(band: str | None) -> dict[str, Any]:
+    return {"t": RANGE_LABELS[band] if band else BAND_LEFT}
+
+
+class DuelKind(ExtraKind):
+    key = "duel"
+    label = QT_TRANSLATE_NOOP("rules", "Duel")
+    help = QT_TRANSLATE_NOOP("rules", "Opposed roll: the one with more successes hits.")
+    opposed = True
+
+    def fields(self, sheet: Sheet) -> tuple[FieldSpec, ...]:
+        return (weapon_field(sheet),) + pool_fields(skill="close_combat") + (
+            FieldSpec("ranged", QT_TRANSLATE_NOOP("rules", "Ranged attacks (cover counts)"), "bool", False),
+            FieldSpec("in_cover", QT_TRANSLATE_NOOP("rules", "In cover"), "bool", False),
+        )
+
+    def opponent_fields(self) -> tuple[FieldSpec, ...]:
+        return pool_fields("opponent_", "close_combat") + (
+            FieldSpec(
+                "opponent_firearm",
+                QT_TRANSLATE_NOOP("rules", "Opponent fires a ranged weapon"),
+                "bool",
+                False,
+                help=QT_TRANSLATE_NOOP(
+                    "rules", "At Short range a shot is a Close Combat roll with Agility instead of Strength."
+                ),
+            ),
+            FieldSpec("opponent_damage", QT_TRANSLATE_NOOP("rules", "Opponent's weapon damage"), "int", 1, 0, 5),
+            FieldSpec("opponent_in_cover", QT_TRANSLATE_NOOP("rules", "Opponent in cover"), "bool", False),
+        )
+
+    def context(self, roller: Roller, values: Mapping[str, Any], opponent: Roller | None) -> dict[str, Any]:
+        assert opponent is not None
+        return {
+            "opponent": pool_data(roller_pool(opponent, values, "opponent_")),
+            "damage": weapon_damage(roller, values),
+            "a_cover": bool(values["in_cover"] or in_cover(roller.state)),
+            "b_cover": bool(values["opponent_in_cover"] or in_cover(opponent.state)),
+        }
+
+    def pool(self, roller: Roller, values: Mapping[str, Any], context: Mapping[str, Any]) -> Pool:
+        return roller_pool(roller, values)
+
+    def theirs(self, values: Mapping[str, Any], context: Mapping[str, Any]) -> dict[Theirs, Fraction]:
+        return product(distribution(pool_of(context["opponent"])))
+
+    def roll_theirs(self, dice: Dice, values: Mapping[str, Any], context: Mapping[str, Any]):  # noqa: ANN201
+        count, record = roll_opponent(dice, context, QT_TRANSLATE_NOOP("rules", "Opponent"))
+        return (count,), [record]
+
+    def _duel(self, a: int, b: int, values: Mapping[str, Any], context: Mapping[str, Any]):  # noqa: ANN202
+        return duel(a, b, int(context["damage"]), values["opponent_damage"], ranged=values["ranged"],
+                    a_in_cover=bool(context["a_cover"]), b_in_cover=bool(context["b_cover"]))
+
+    def chances(self, mine, theirs, values, context) -> list[Chance]:  # noqa: ANN001
+        odds = sum_chances(mine, theirs, lambda a, b: self._duel(a, b[0], values, context).winner)
+        return [
+            Chance(QT_TRANSLATE_NOOP("rules", "Win the duel"), odds.get("a", Fraction(0))),
+            Chance(QT_TRANSLATE_NOOP("rules", "Both hit"), odds.get("both", Fraction(0))),
+            Chance(QT_TRANSLATE_NOOP("rules", "Lose the duel"), odds.get("b", Fraction(0)), severity="danger"),
+        ]
+
+    def verdict(self, roll, theirs, values, context, roller) -> Verdict:  # noqa: ANN001
+        exchange = self._duel(successes(roll), theirs[0], values, context)
+        texts = {
+            "a": QT_TRANSLATE_NOOP("rules", "Wins the duel, {mine} against {theirs}: {damage} damage"),
+            "b": QT_TRANSLATE_NOOP("rules", "Loses the duel, {mine} against {theirs}: takes {taken} damage"),
+            "both": QT_TRANSLATE_NOOP("rules", "Both hit, {mine} against {theirs}"),
+            "none": QT_TRANSLATE_NOOP("rules", "Nobody hits, {mine} against {theirs}"),
+        }
+        line = LogLine(texts[exchange.winner], {"mine": exchange.successes_a, "theirs": exchange.successes_b,
+                                                "damage": exchange.damage_to_b, "taken": exchange.damage_to_a})
+        offers = []
+        if exchange.damage_to_b:
+            offers.append(DamageOffer("opponent", exchange.damage_to_b,
+                                      {"damage": exchange.damage_to_b, "source": "attack"}))
+        if exchange.damage_to_a:
+            offers.append(DamageOffer("roller", exchange.damage_to_a,
+                                      {"damage": exchange.damage_to_a, "source": "attack"}))
+        return Verdict(line, exchange.winner in ("a", "both"), tuple(offers))
+
+
+class DefenselessKind(ExtraKind):
+    key = "defenseless"
+    label = QT_TRANSLATE_NOOP("rules", "Attack a defenseless target")
+    help = QT_TRANSLATE_NOOP(
+        "rules", "Unaware or unable to defend: a straight roll, weapon damage + one per success beyond the first."
+    )
+    opposed = True
+
+    def fields(self, sheet: Sheet) -> tuple[FieldSpec, ...]:
+        return (weapon_field(sheet), BAND_FIELD) + pool_fields()[1:] + (
+            FieldSpec("special", QT_TRANSLATE_NOOP("rules", "Special weapon (reaches Extreme range)"), "bool", False),
+            FieldSpec("target_in_cover", QT_TRANSLATE_NOOP("rules", "Target in cover"), "bool", False),
+        )
+
+    def context(self, roller: Roller, values: Mapping[str, Any], opponent: Roller | None) -> dict[str, Any]:
+        assert opponent is not None
+        from app.rules.twdu.rollforms import pick_item
+
+        item = pick_item(roller.sheet, values["item"])
+        ranged = item is not None and item.get("kind") == "ranged"
+        skill = attack_skill(values["band"], ranged, values["special"])
+        return {"skill": skill.skill, "attribute": skill.attribute, "damage": weapon_damage(roller, values),
+                "shot": skill.skill == "ranged_combat",
+                "cover": bool(values["target_in_cover"] or in_cover(opponent.state)),
+                "gear": int(item.get("bonus", 0)) if item else 0}
+
+    def pool(self, roller: Roller, values: Mapping[str, Any], context: Mapping[str, Any]) -> Pool:
+        sheet, state = as_rolled(roller, values)
+        return skill_pool(sheet, state, context["skill"], attribute=context["attribute"],
+                          gear_bonus=values["gear"] + int(context["gear"]), help_dice=help_dice(values["help"]),
+                          modifier=values["modifier"], is_pc=roller.player)
+
+    def _damage(self, mine: int, context: Mapping[str, Any]) -> int:
+        return defenseless_attack(mine, int(context["damage"]), ranged=bool(context["shot"]),
+                                  target_in_cover=bool(context["cover"]))
+
+    def chances(self, mine, theirs, values, context) -> list[Chance]:  # noqa: ANN001
+        dist: dict[int, Fraction] = {}
+        for k, p in mine.items():
+            damage = self._damage(k, context)
+            dist[damage] = dist.get(damage, Fraction(0)) + p
+        hit = 1 - dist.get(0, Fraction(0))
+        return [Chance(QT_TRANSLATE_NOOP("rules", "Hit"), hit)] + damage_chances(dist)[1:]
+
+    def verdict(self, roll, theirs, values, context, roller) -> Verdict:  # noqa: ANN001
+        damage = self._damage(successes(roll), context)
+        if not damage:
+            return Verdict(LogLine(QT_TRANSLATE_NOOP("rules", "Misses the defenseless target")), False)
+        return Verdict(
+            LogLine(QT_TRANSLATE_NOOP("rules", "Hits the defenseless target: {damage} damage"), {"damage": damage}),
+            True,
+            (DamageOffer("opponent", damage, {"damage": damage, "source": "attack"}),),
+        )
+
+
+class GangUpKind(ExtraKind):
+    key = "gang_up"
+    label = QT_TRANSLATE_NOOP("rules", "Two against one")
+    help = QT_TRANSLATE_NOOP(
+        "rules",
+        "The roller stands alone: an opposed roll against the chosen opponent, and a defenseless target for "
+        "the second attacker; all at once.  Faces: the roller's, the opponent's, the second attacker's.",
+    )
+    opposed = True
+
+    def fields(self, sheet: Sheet) -> tuple[FieldSpec, ...]:
+        return (weapon_field(sheet),) + pool_fields(skill="close_combat")
+
+    def opponent_fields(self) -> tuple[FieldSpec, ...]:
+        return pool_fields("opponent_", "close_combat") + (
+            FieldSpec("opponent_damage", QT_TRANSLATE_NOOP("rules", "Opponent's weapon damage"), "int", 1, 0, 5),
+            FieldSpec("second_dice", QT_TRANSLATE_NOOP("rules", "Second attacker's dice"), "int", 2, 0, 20,
+                      help=QT_TRANSLATE_NOOP("rules", "Attribute + skill + gear of the one not chosen.")),
+            FieldSpec("second_damage", QT_TRANSLATE_NOOP("rules", "Second attacker's weapon damage"), "int", 1, 0, 5),
+        )
+
+    def context(self, roller: Roller, values: Mapping[str, Any], opponent: Roller | None) -> dict[str, Any]:
+        assert opponent is not None
+        return {"opponent": pool_data(roller_pool(opponent, values, "opponent_")),
+                "damage": weapon_damage(roller, values)}
+
+    def pool(self, roller: Roller, values: Mapping[str, Any], context: Mapping[str, Any]) -> Pool:
+        return roller_pool(roller, values)
+
+    def theirs(self, values: Mapping[str, Any], context: Mapping[str, Any]) -> dict[Theirs, Fraction]:
+        return product(distribution(pool_of(context["opponent"])), rating(values["second_dice"]))
+
+    def roll_theirs(self, dice: Dice, values: Mapping[str, Any], context: Mapping[str, Any]):  # noqa: ANN201
+        chosen, record = roll_opponent(dice, context, QT_TRANSLATE_NOOP("rules", "Opponent"))
+        second = roll_pool(dice, Pool(values["second_dice"]))
+        return (chosen, second.successes), [record, second.record(QT_TRANSLATE_NOOP("rules", "Second attacker"),
+                                                                  dice.typed)]
+
+    def _fight(self, mine: int, theirs: Theirs, values: Mapping[str, Any], context: Mapping[str, Any]):  # noqa: ANN202
+        return gang_up(mine, int(context["damage"]), theirs[0], values["opponent_damage"],
+                       [(theirs[1], values["second_damage"])])
+
+    def chances(self, mine, theirs, values, context) -> list[Chance]:  # noqa: ANN001
+        odds = sum_chances(mine, theirs, lambda a, b: (
+            self._fight(a, b, values, context).damage_to_chosen > 0,
+            min(3, self._fight(a, b, values, context).damage_to_lone)))
+        hits = sum((p for (hit, _), p in odds.items() if hit), Fraction(0))
+        taken = {n: sum((p for (_, t), p in odds.items() if t == n), Fraction(0)) for n in range(4)}
+        return [Chance(QT_TRANSLATE_NOOP("rules", "Hit the chosen opponent"), hits)] + damage_chances(taken)
+
+    def verdict(self, roll, theirs, values, context, roller) -> Verdict:  # noqa: ANN001
+        fight = self._fight(successes(roll), theirs, values, context)
+        line = LogLine(
+            QT_TRANSLATE_NOOP("rules", "Alone against two: deals {dealt} damage, takes {taken}"),
+            {"dealt": fight.damage_to_chosen, "taken": fight.damage_to_lone},
+        )
+        offers = []
+        if fight.damage_to_chosen:
+            offers.append(DamageOffer("opponent", fight.damage_to_chosen,
+                                      {"damage": fight.damage_to_chosen, "source": "attack"}))
+        if fight.damage_to_lone:
+            offers.append(DamageOffer("roller", fight.damage_to_lone,
+                                      {"damage": fight.damage_to_lone, "source": "attack"}))
+        return Verdict(line, fight.damage_to_chosen > 0, tuple(offers))
+
+
+DIRECTIONS = (
+    Choice("further", QT_TRANSLATE_NOOP("rules", "Further away")),
+    Choice("closer", QT_TRANSLATE_NOOP("rules", "Closer")),
+)
+
+
+class MoveKind(ExtraKind):
+    key = "move"
+    label = QT_TRANSLATE_NOOP("rules", "Move one range band (Mobility)")
+    help = QT_TRANSLATE_NOOP(
+        "rules", "A straight Mobility roll: one band closer or further; its effect comes after the attacks."
+    )
+
+    def fields(self, sheet: Sheet) -> tuple[FieldSpec, ...]:
+        return (BAND_FIELD, FieldSpec("direction", QT_TRANSLATE_NOOP("rules", "Direction"), "choice", "further",
+                                      choices=DIRECTIONS)) + pool_fields()[1:]
+
+    def pool(self, roller: Roller, values: Mapping[str, Any], context: Mapping[str, Any]) -> Pool:
+        return roller_pool(roller, values)
+
+    def chances(self, mine, theirs, values, context) -> list[Chance]:  # noqa: ANN001
+        return [Chance(QT_TRANSLATE_NOOP("rules", "Moves one band"), 1 - mine.get(0, Fraction(0)))]
+
+    def verdict(self, roll, theirs, values, context, roller) -> Verdict:  # noqa: ANN001
+        if not successes(roll):
+            return Verdict(LogLine(QT_TRANSLATE_NOOP("rules", "Fails to move: still at {band} range"),
+                                   {"band": band_label(values["band"])}), False, state={RANGE_KEY: values["band"]})
+        band = move_band(values["band"], values["direction"] == "closer")
+        return Verdict(LogLine(QT_TRANSLATE_NOOP("rules", "Moves: now {band}"), {"band": band_label(band)}),
+                       True, state={RANGE_KEY: band})
+
+
+ROLES = (
+    Choice("runner", QT_TRANSLATE_NOOP("rules", "Flees")),
+    Choice("chaser", QT_TRANSLATE_NOOP("rules", "Gives chase")),
+)
+
+
+class ChaseKind(ExtraKind):
+    key = "chase"
+    label = QT_TRANSLATE_NOOP("rules", "Chase (Mobility against Mobility)")
+    help = QT_TRANSLATE_NOOP(
+        "rules",
+        "The winner moves one band closer or further; a tie keeps the distance; beyond Extreme the chase is over.",
+    )
+    opposed = True
+
+    def fields(self, sheet: Sheet) -> tuple[FieldSpec, ...]:
+        return (BAND_FIELD, FieldSpec("role", QT_TRANSLATE_NOOP("rules", "The roller"), "choice", "runner",
+                                      choices=ROLES)) + pool_fields()[1:]
+
+    def opponent_fields(self) -> tuple[FieldSpec, ...]:
+        return pool_fields("opponent_")[1:]
+
+    def context(self, roller: Roller, values: Mapping[str, Any], opponent: Roller | None) -> dict[str, Any]:
+        assert opponent is not None
+        return {"opponent": pool_data(roller_pool(opponent, values, "opponent_"))}
+
+    def pool(self, roller: Roller, values: Mapping[str, Any], context: Mapping[str, Any]) -> Pool:
+        return roller_pool(roller, values)
+
+    def theirs(self, values: Mapping[str, Any], context: Mapping[str, Any]) -> dict[Theirs, Fraction]:
+        return product(distribution(pool_of(context["opponent"])))
+
+    def roll_theirs(self, dice: Dice, values: Mapping[str, Any], context: Mapping[str, Any]):  # noqa: ANN201
+        count, record = roll_opponent(dice, context, QT_TRANSLATE_NOOP("rules", "Opponent"))
+        return (count,), [record]
+
+    @staticmethod
+    def _band(mine: int, other: int, values: Mapping[str, Any]) -> str | None:
+        if values["role"] == "runner":
+            return chase(values["band"], mine, other)
+        return chase(values["band"], other, mine)
+
+    def chances(self, mine, theirs, values, context) -> list[Chance]:  # noqa: ANN001
+        runner = values["role"] == "runner"
+        odds = sum_chances(mine, theirs, lambda a, b: (a > b[0]) - (a < b[0]) if runner else (b[0] > a) - (b[0] < a))
+        return [
+            Chance(QT_TRANSLATE_NOOP("rules", "The runner gets one band away"), odds.get(1, Fraction(0))),
+            Chance(QT_TRANSLATE_NOOP("rules", "The chaser closes one band"), odds.get(-1, Fraction(0))),
+            Chance(QT_TRANSLATE_NOOP("rules", "The distance stays"), odds.get(0, Fraction(0))),
+        ]
+
+    def verdict(self, roll, theirs, values, context, roller) -> Verdict:  # noqa: ANN001
+        band = self._band(successes(roll), theirs[0], values)
+        if band is None:
+            line = LogLine(QT_TRANSLATE_NOOP("rules", "The chase is over: beyond Extreme range"))
+        else:
+            line = LogLine(QT_TRANSLATE_NOOP("rules", "Chase, {mine} against {theirs}: now {band}"),
+                           {"mine": successes(roll), "theirs": theirs[0], "band": band_label(band)})
+        won = successes(roll) > theirs[0]
+        return Verdict(line, won, state={RANGE_KEY: band})
+
+
+def range_condition(state: Mapping[str, Any]) -> Condition | None:
+    """The badge of the band a move or a chase left the character at."""
+    band = state.get(RANGE_KEY)
+    if band not in RANGE_LABELS:
+        return None
+    return Condition("range", QT_TRANSLATE_NOOP("rules", "Range"), QT_TRANSLATE_NOOP("rules", "Now at {band} range."),
+                     "info", {"band": {"t": RANGE_LABELS[band]}})
+

@@ -1,0 +1,255 @@
+"""The frame of twdu's further roll kinds (hazards, attacks, movement, first aid…), one shape for all.
+
+A kind is the roller's own skill roll (a :class:`~app.rules.twdu.pool.Pool`, or none: fire, a
+declaration) against *their* numbers: what the other side rolls (a hazard's rating, an opponent's
+pool), a tuple of success counts.  A kind declares:
+
+* ``fields`` / ``opponent_fields``: the form, every modifier the text names with the text's value;
+* ``context``: what the roll needs that does not change with the dice (an opponent's cover);
+* ``pool``: the roller's roll; ``theirs``: the exact distribution of their numbers and
+  ``roll_theirs``: the same numbers rolled (rolled after the roller's dice, so typed faces are the
+  roller's dice first);
+* ``chances``: the outcomes' exact chances for a distribution of the roller's successes and of
+  theirs: the same function gives the odds before the roll and the odds after a push;
+* ``verdict``: what the successes mean (the line, the damage offered, the state changed).
+
+A player character's roll offers a push whose button shows the odds after the push; the pushed
+roll is judged by the same ``verdict`` against the numbers their side already rolled.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any
+
+from app.rules.base import FieldSpec, LogLine, Sheet, State
+from app.rules.dice import Dice, RollRecord
+from app.rules.rolling import Chance, DamageOffer, FollowUp, Roller, RollKind, RollResult
+from app.rules.text import QT_TRANSLATE_NOOP
+from app.rules.twdu.pool import SUCCESS_FACE, WALKER_FACE, Pool, PoolRoll, messup_probability, roll_pool
+from app.rules.twdu.pool import success_distribution as _binomial
+from app.rules.twdu.rollmemo import alarm, pool_memo
+
+Theirs = tuple[int, ...]
+Distribution = dict[int, Fraction]
+MESS_UP = QT_TRANSLATE_NOOP("rules", "Mess-up")
+PUSH_LABEL = QT_TRANSLATE_NOOP("rules", "Push the roll: {odds}")
+PUSH_HELP = QT_TRANSLATE_NOOP(
+    "rules", "Take one stress, add a stress die and reroll every die that is neither a 6 nor a walker."
+)
+ODDS_PART = QT_TRANSLATE_NOOP("rules", "{what} {chance}")
+
+
+@dataclass(frozen=True)
+class Verdict:
+    """What a roll's successes mean: the result line, the success, what follows.
+
+    ``state`` holds the roller's state keys to set (``None`` removes a key)."""
+
+    line: LogLine
+    success: bool | None = None
+    damage: tuple[DamageOffer, ...] = ()
+    state: Mapping[str, Any] | None = None
+    lines: tuple[LogLine, ...] = ()
+
+
+def percent(chance: Fraction) -> str:
+    """A chance as the push button shows it: 42%, 16.7%, 0%, 100%."""
+    value = float(chance) * 100
+    if 0 < value < 0.1:
+        return "<0.1%"
+    if 99.9 < value < 100:
+        return ">99.9%"
+    digits = 0 if abs(value - round(value)) < 0.05 else 1
+    return f"{value:.{digits}f}%"
+
+
+def distribution(pool: Pool | None) -> Distribution:
+    """The roller's successes: none without a roll or while Broken (no dice are rolled)."""
+    if pool is None or (pool.broken and pool.kind == "skill"):
+        return {0: Fraction(1)}
+    return _binomial(pool.base + pool.stress)
+
+
+def rating(value: int) -> Distribution:
+    """A hazard's rating rolled: that many d6, each 6 a success."""
+    return _binomial(value)
+
+
+def product(*parts: Distribution) -> dict[Theirs, Fraction]:
+    """The joint distribution of independent success counts."""
+    out: dict[Theirs, Fraction] = {(): Fraction(1)}
+    for part in parts:
+        out = {key + (k,): p * q for key, p in out.items() for k, q in part.items()}
+    return out
+
+
+def successes(roll: PoolRoll | None) -> int:
+    return roll.successes if roll is not None else 0
+
+
+def at_least(dist: Mapping[int, Fraction], count: int) -> Fraction:
+    return sum((p for k, p in dist.items() if k >= count), Fraction(0))
+
+
+def damage_chances(dist: Mapping[int, Fraction]) -> list[Chance]:
+    """No damage, then each of 1+, 2+, 3+ damage (3 breaks an unharmed character) that can happen."""
+    out = [Chance(QT_TRANSLATE_NOOP("rules", "No damage"), dist.get(0, Fraction(0)))]
+    for count in (1, 2, 3):
+        chance = at_least(dist, count)
+        if chance:
+            out.append(
+                Chance(QT_TRANSLATE_NOOP("rules", "{count}+ damage"), chance, {"count": count},
+                       "danger" if count == 3 else "info")
+            )
+    return out
+
+
+def after_push(roll: PoolRoll) -> tuple[Distribution, Fraction]:
+    """The roller's successes after a push of ``roll`` (its 6s kept; the other base dice, the stress
+    dice that show neither 6 nor 1 and one new stress die rolled) and the chance of a mess-up."""
+    kept = sum(1 for f in roll.base_faces + roll.stress_faces if f == SUCCESS_FACE)
+    stress_again = sum(1 for f in roll.stress_faces if f not in (SUCCESS_FACE, WALKER_FACE)) + 1
+    again = sum(1 for f in roll.base_faces if f != SUCCESS_FACE) + stress_again
+    return {kept + k: p for k, p in _binomial(again).items()}, messup_probability(stress_again)
+
+
+class ExtraKind:
+    """One roll kind of this frame; see the module's docstring."""
+
+    key = ""
+    label = ""
+    help = ""
+    opposed = False
+
+    def fields(self, sheet: Sheet) -> tuple[FieldSpec, ...]:
+        return ()
+
+    def opponent_fields(self) -> tuple[FieldSpec, ...]:
+        return ()
+
+    def spec(self, sheet: Sheet) -> RollKind:
+        return RollKind(self.key, self.label, self.fields(sheet), self.opposed, self.opponent_fields(), self.help)
+
+    def context(self, roller: Roller, values: Mapping[str, Any], opponent: Roller | None) -> dict[str, Any]:
+        """What the roll needs that the dice do not change (JSON-able); refusals raise here."""
+        return {}
+
+    def pool(self, roller: Roller, values: Mapping[str, Any], context: Mapping[str, Any]) -> Pool | None:
+        return None
+
+    def theirs(self, values: Mapping[str, Any], context: Mapping[str, Any]) -> dict[Theirs, Fraction]:
+        return {(): Fraction(1)}
+
+    def roll_theirs(
+        self, dice: Dice, values: Mapping[str, Any], context: Mapping[str, Any]
+    ) -> tuple[Theirs, list[RollRecord]]:
+        return (), []
+
+    def chances(
+        self,
+        mine: Distribution,
+        theirs: Mapping[Theirs, Fraction],
+        values: Mapping[str, Any],
+        context: Mapping[str, Any],
+    ) -> list[Chance]:
+        raise NotImplementedError
+
+    def verdict(
+        self,
+        roll: PoolRoll | None,
+        theirs: Theirs,
+        values: Mapping[str, Any],
+        context: Mapping[str, Any],
+        roller: Roller,
+    ) -> Verdict:
+        """What ``roll`` (None: the roller rolls nothing; pushed or not) means against ``theirs``."""
+        raise NotImplementedError
+
+    # ---- the frame ---------------------------------------------------------------------------
+    def odds(self, roller: Roller, values: Mapping[str, Any], opponent: Roller | None) -> list[Chance]:
+        context = self.context(roller, values, opponent)
+        pool = self.pool(roller, values, context)
+        out = self.chances(distribution(pool), self.theirs(values, context), values, context)
+        if pool is not None:
+            stress = 0 if pool.broken and pool.kind == "skill" else pool.stress
+            out.append(Chance(MESS_UP, messup_probability(stress), severity="danger"))
+        return out
+
+    def resolve(self, roller: Roller, values: Mapping[str, Any], dice: Dice, opponent: Roller | None) -> RollResult:
+        context = self.context(roller, values, opponent)
+        pool = self.pool(roller, values, context)
+        roll = roll_pool(dice, pool) if pool is not None else None
+        theirs, records = self.roll_theirs(dice, values, context)
+        memo = {"extra": {"kind": self.key, "values": dict(values), "theirs": list(theirs), "context": context}}
+        if roll is not None:
+            records = [roll.record(self.label, dice.typed), *records]
+            memo.update(pool_memo(roll))
+        return self.judged(roll, theirs, values, context, roller, records, memo)
+
+    def judged(
+        self,
+        roll: PoolRoll | None,
+        theirs: Theirs,
+        values: Mapping[str, Any],
+        context: Mapping[str, Any],
+        roller: Roller,
+        records: list[RollRecord],
+        memo: dict[str, Any],
+    ) -> RollResult:
+        """The result of the roller's ``roll`` (first or pushed) against ``theirs``."""
+        verdict = self.verdict(roll, theirs, values, context, roller)
+        state: State | None = None
+        if verdict.state is not None:
+            state = dict(roller.state)
+            for key, value in verdict.state.items():
+                if value is None:
+                    state.pop(key, None)
+                else:
+                    state[key] = value
+        follow: tuple[FollowUp, ...] = ()
+        if roll is not None and roll.can_push:
+            follow = (FollowUp("push", PUSH_LABEL, 0, PUSH_HELP, self.push_odds(roll, theirs, values, context)),)
+        return RollResult(
+            verdict.line,
+            records,
+            verdict.success,
+            list(verdict.lines),
+            state,
+            follow,
+            memo,
+            verdict.damage,
+            alarm(roll) if roll is not None else (),
+        )
+
+    def push_odds(
+        self, roll: PoolRoll, theirs: Theirs, values: Mapping[str, Any], context: Mapping[str, Any]
+    ) -> dict[str, Any]:
+        """The push button's odds: each outcome's chance after a push, then the mess-up's."""
+        mine, messup = after_push(roll)
+        chances = [*self.chances(mine, {tuple(theirs): Fraction(1)}, values, context), Chance(MESS_UP, messup)]
+        return {"odds": odds_parts(chances)}
+
+
+def odds_parts(chances: Sequence[Chance]) -> list[dict[str, Any]]:
+    """Chances as nested log lines ("Success 42%"), each translated when shown."""
+    return [
+        {
+            "t": ODDS_PART,
+            "ctx": "rules",
+            "args": {"what": {"t": c.label, "ctx": "rules", "args": dict(c.args)}, "chance": percent(c.chance)},
+        }
+        for c in chances
+    ]
+
+
+@dataclass
+class Registry:
+    """The kinds of this frame by key, in the order the dock lists them."""
+
+    kinds: list[ExtraKind] = field(default_factory=list)
+
+    def get(self, key: str) -> ExtraKind | None:
+        return next((k for k in self.kinds if k.key == key), None)

@@ -1,0 +1,103 @@
+"""Pushing one roll of a lost swarm round, before the GM picks what the dead do: the roller takes
+one stress, the round is added up again (see :mod:`app.rules.twdu.swarm_push`), one undoable log
+event.  The swarm dock offers it with the exact chances after the push."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from fractions import Fraction
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from app.rules.base import RulesError
+from app.rules.dice import DiceError, TypedDice, parse_faces
+from app.rules.twdu.rollmemo import pool_from_memo, pool_memo
+from app.rules.twdu.sheet import SKILLS
+from app.rules.twdu.swarm import FighterRoll, SwarmFight
+from app.rules.twdu.swarm_push import LOST_ONLY, can_push_round, push_one, push_round, pushed_round_odds
+from app.services.checks import live_character
+from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.swarm import campaign_row, round_outcome, rules_error, running, store_fight
+
+MAX_STRESS = 10
+
+
+def _round(state: dict[str, Any], index: int) -> tuple[dict[str, Any], SwarmFight, list[FighterRoll], dict]:
+    last = dict(state.get("swarm_last") or {})
+    rolls = list(last.get("rolls", []))
+    if type(index) is not int or "before" not in last or not 0 <= index < len(rolls) or "memo" not in rolls[index]:
+        raise CommandError(QT_TRANSLATE_NOOP("rules", "No such roll this round."), "rules")
+    before = SwarmFight.from_dict(last["before"])
+    fighters = [
+        FighterRoll(r["name"], int(r["successes"]), bool(r["messed_up"]), bool(r.get("is_pc")), r["skill"])
+        for r in rolls
+    ]
+    return last, before, fighters, rolls[index]
+
+
+def push_odds(state: dict[str, Any], index: int) -> dict[str, Fraction]:
+    """The chances after pushing roll ``index`` of the last round (CommandError when it cannot be)."""
+    try:
+        last, before, fighters, shown = _round(state, index)
+        roll = pool_from_memo(shown["memo"])
+        if not roll.can_push:
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "Only a player character's roll can be pushed."))
+        return pushed_round_odds(before, fighters, index, roll)
+    except RulesError as exc:
+        raise rules_error(exc) from exc
+
+
+@dataclass
+class PushSwarmRoll(Command):
+    """Push roll ``index`` of the lost round (the campaign's dice, or the faces typed)."""
+
+    index: int
+    faces: str = ""
+    kind = "swarm"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        campaign = campaign_row(tx, ctx)
+        fight = running(campaign)
+        try:
+            last, before, fighters, shown = _round(campaign.state, self.index)
+            can_push_round(fight, before)
+            if fight.to_dict() != last.get("after"):
+                raise RulesError(LOST_ONLY)
+            roll = pool_from_memo(shown["memo"])
+            dice = TypedDice(parse_faces(self.faces)) if self.faces.strip() else ctx.dice
+            pushed = push_one(roll, dice)
+            if isinstance(dice, TypedDice):
+                dice.check_used_up()
+            result = push_round(before, fighters, self.index, pushed, int(last.get("sacrifices", 0)),
+                                str(last.get("method", "shooting")))
+        except (RulesError, DiceError) as exc:
+            raise rules_error(exc) from exc
+        row = live_character(tx, ctx, int(shown["character_id"]))
+        stress = int(row.state.get("stress", 0))
+        row.state = {**row.state, "stress": min(MAX_STRESS, stress + 1)}
+        tx.save(row)
+        record = pushed.record(SKILLS[shown["skill"]][0], bool(self.faces.strip()))
+        rolls = list(last["rolls"])
+        rolls[self.index] = {**shown, "roll": record.text, "successes": pushed.successes,
+                             "messed_up": pushed.messed_up, "memo": pool_memo(pushed), "pushed": True}
+        outcome = round_outcome(ctx, before, result)
+        last.update(rolls=rolls, total=result.total, won=result.won, almost=result.almost,
+                    single_attacks=list(result.single_attacks), picks_due=result.picks_due, outcome=outcome,
+                    after=result.fight.to_dict())
+        store_fight(campaign, result.fight, True, swarm_last=last)
+        tx.save(campaign)
+        args = {"name": row.name, "dice": record.text, "total": result.total, "needed": result.needed,
+                "outcome": outcome, "before": stress, "after": row.state["stress"]}
+        return LogEntry(
+            "swarm",
+            QT_TRANSLATE_NOOP(
+                "log", "{name} pushes the swarm roll ({dice}, stress {before} → {after}): {total} successes "
+                "against Swarm Threat {needed} — {outcome}"
+            ),
+            args,
+            actor=row.name,
+            faces=record.faces_payload(),
+            label=QT_TRANSLATE_NOOP("log", "{name} pushes the swarm roll"),
+            label_args={"name": row.name},
+        )
