@@ -76,7 +76,7 @@ def test_the_map_is_kept_in_the_campaign_and_every_change_is_undoable(grid_campa
     assert services.battle_map.battle_map().kind((3, 1)) == "floor"
     # read again from the file by another opening of the campaign
     services.campaign.redo()
-    again = open_services(str(services.campaign.store.path))
+    again = open_services(str(services.campaign.store.path or services.campaign.store.url))
     try:
         assert again.battle_map.battle_map().kind((3, 0)) == "wall"
     finally:
