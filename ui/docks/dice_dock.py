@@ -16,7 +16,7 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -33,6 +33,7 @@ from PySide6.QtWidgets import (
 
 from app.services.changes import ChangeSet
 from app.services.logtext import render
+from ui import keymap
 from ui.docks.base import Dock
 from ui.docks.dice_odds import OddsRunner, odds_text
 from ui.docks.dice_rolling import DiceRolling
@@ -166,15 +167,15 @@ class DiceDock(DiceRolling, Dock):
 
         self.act_roll = QAction(self)
         self.act_roll.setObjectName("actRoll")
-        self.act_roll.setShortcut(QKeySequence("Ctrl+R"))
+        keymap.bind(self.act_roll, "dice.roll")
         self.act_roll.triggered.connect(self.roll)
         self.act_repeat = QAction(self)
         self.act_repeat.setObjectName("actRepeatRoll")
-        self.act_repeat.setShortcut(QKeySequence("Ctrl+Shift+R"))
+        keymap.bind(self.act_repeat, "dice.repeat")
         self.act_repeat.triggered.connect(self.repeat_last)
         self.act_focus = QAction(self)
         self.act_focus.setObjectName("actFocusDice")
-        self.act_focus.setShortcut(QKeySequence("Ctrl+Shift+D"))
+        keymap.bind(self.act_focus, "dice.focus")
         self.act_focus.triggered.connect(self.focus_dice)
         self.selection.characterChanged.connect(self._follow_selection)
 

@@ -3,7 +3,7 @@
 Window keys (Fight menu): Ctrl+Shift+F start a fight, Ctrl+Alt+F end it, N next turn, Shift+N previous
 turn, R roll initiative, Ctrl+Alt+N end the round.  Keys in the order list: Ins add from the roster,
 Shift+Ins add extras ("3 zombies"), Del remove, E type the initiative or declare a phase, W delay,
-H hold a ready action, A act now, F started the violence, T timed condition, Shift+T clear them,
+Shift+W hold a ready action, A act now, S started the violence, T timed condition, Shift+T clear them,
 V hide from / show to the players, Ctrl+Up / Ctrl+Down (or drag) to reorder.
 
 Signals: none of its own; selecting a row selects its character in the shared Selection.
@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QBrush, QColor, QDropEvent, QFont, QKeySequence, QResizeEvent
+from PySide6.QtGui import QAction, QBrush, QColor, QDropEvent, QFont, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.services.changes import ChangeSet
+from ui import keymap
 from ui.dialogs.fight_dialogs import DeclareDialog, ExtrasDialog, RosterDialog, TimerDialog
 from ui.docks.base import Dock
 from ui.messages import command_message
@@ -195,9 +196,9 @@ class InitiativeDock(Dock):
             ("remove", "Del", self._on_selected(lambda cid: self.services.initiative.remove(cid))),
             ("value", "E", self.enter_value),
             ("delay", "W", self._on_selected(lambda cid: self._wait(cid, ready=False))),
-            ("hold", "H", self._on_selected(lambda cid: self._wait(cid, ready=True))),
+            ("hold", "Shift+W", self._on_selected(lambda cid: self._wait(cid, ready=True))),
             ("actNow", "A", self._on_selected(lambda cid: self.services.initiative.act_now(cid))),
-            ("first", "F", self._on_selected(lambda cid: self.services.initiative.mark(cid, "first"))),
+            ("first", "S", self._on_selected(lambda cid: self.services.initiative.mark(cid, "first"))),
             ("timer", "T", self.add_timer),
             ("clearTimers", "Shift+T", self._on_selected(lambda cid: self.services.initiative.clear_timers(cid))),
             ("hidden", "V", self._on_selected(lambda cid: self.services.initiative.mark(cid, "hidden"))),
@@ -221,7 +222,7 @@ class InitiativeDock(Dock):
     def _make_action(self, key: str, shortcut: str, slot: Callable[[], object]) -> QAction:
         action = QAction(self)
         action.setObjectName(f"act_{key}")
-        action.setShortcut(QKeySequence(shortcut))
+        keymap.bind(action, f"fight.{key}")  # ``shortcut``: its default, as the keymap has it
         action.triggered.connect(lambda _=False: slot())
         return action
 
@@ -282,10 +283,10 @@ class InitiativeDock(Dock):
             "delay": (self.tr("Delay"), self.tr("Act later in this round; A brings them in (W)")),
             "hold": (
                 self.tr("Hold a ready action"),
-                self.tr("Ready an action to interrupt later; A brings them in (H)"),
+                self.tr("Ready an action to interrupt later; A brings them in (Shift+W)"),
             ),
             "actNow": (self.tr("Act now"), self.tr("A delaying or holding combatant acts now (A)")),
-            "first": (self.tr("Started the violence"), self.tr("Acts first in the first round (F)")),
+            "first": (self.tr("Started the violence"), self.tr("Acts first in the first round (S)")),
             "timer": (self.tr("Timed condition…"), self.tr("A condition counted down at each round's end (T)")),
             "clearTimers": (
                 self.tr("Clear timed conditions"),
@@ -604,7 +605,7 @@ class InitiativeDock(Dock):
         elif current is None:
             hint = self.tr("Everyone has acted: N or Ctrl+Alt+N ends the round.")
         else:
-            hint = self.tr("N: next turn · W: delay · H: hold · A: act now · Ctrl+Alt+N: end the round")
+            hint = self.tr("N: next turn · W: delay · Shift+W: hold · A: act now · Ctrl+Alt+N: end the round")
         self.hint.set_text(hint, steady=True)
 
     # ------------------------------------------------------------------ selection

@@ -15,7 +15,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt
-from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAction, QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -34,7 +34,7 @@ from PySide6.QtWidgets import (
 
 from app.services.changes import ChangeSet
 from app.services.logtext import render_value
-from ui import i18n
+from ui import i18n, keymap
 from ui.docks.base import Dock
 from ui.messages import command_message
 from ui.widgets.flow_layout import FlowLayout
@@ -92,9 +92,9 @@ class SwarmDock(Dock):
         super().__init__(services, parent)
         self._updating = False
         self._lead_spins: dict[int, QSpinBox] = {}
-        self.act_start = self._action("actSwarmStart", "Ctrl+Shift+W", lambda: self._start(False))
-        self.act_clear = self._action("actSwarmClear", "Ctrl+Shift+C", lambda: self._start(True))
-        self.act_roll = self._action("actSwarmRoll", "Ctrl+Alt+W", self.roll_round)
+        self.act_start = self._action("actSwarmStart", "swarm.start", lambda: self._start(False))
+        self.act_clear = self._action("actSwarmClear", "swarm.clear", lambda: self._start(True))
+        self.act_roll = self._action("actSwarmRoll", "swarm.roll", self.roll_round)
         self._bound = None
         self.last_odds: dict[str, Fraction] = {}
 
@@ -170,10 +170,10 @@ class SwarmDock(Dock):
         scroll.setWidget(body)
         self.setWidget(scroll)
 
-    def _action(self, name: str, keys: str, slot) -> QAction:  # noqa: ANN001
+    def _action(self, name: str, key_id: str, slot) -> QAction:  # noqa: ANN001
         action = QAction(self)
         action.setObjectName(name)
-        action.setShortcut(QKeySequence(keys))
+        keymap.bind(action, key_id)
         action.triggered.connect(slot)
         self.addAction(action)
         return action
