@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QLineEdit,
     QPlainTextEdit,
+    QPushButton,
     QTextEdit,
     QWidget,
 )
@@ -73,17 +74,22 @@ class KeyGuard(QObject):
         self.window = window
         app = QApplication.instance()
         assert isinstance(app, QApplication)
-        app.installEventFilter(self)
+        # a key the focus widget does not take goes up to its window (the main window, or a floating
+        # dock): watched there, not on every event of the application
+        window.installEventFilter(self)
         app.focusChanged.connect(self._focus_changed)
-        window.destroyed.connect(lambda *_: app.removeEventFilter(self))
+
+    def watch(self, widget: QWidget) -> None:
+        """Watch a dock too (floating, it is a window of its own)."""
+        widget.installEventFilter(self)
 
     def _mine(self, widget: QObject | None) -> bool:
         return isinstance(widget, QWidget) and widget.window() is self.window
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if event.type() == QEvent.Type.ShortcutOverride and self._mine(watched):
+        if event.type() == QEvent.Type.ShortcutOverride:
             assert isinstance(event, QKeyEvent)
-            if typed_key(event) and types_here(watched):  # type: ignore[arg-type]
+            if typed_key(event) and types_here(QApplication.focusWidget()):
                 event.accept()  # typed into the field, not a window shortcut
                 return True
         return False
@@ -100,16 +106,17 @@ class KeyGuard(QObject):
             return
         if new is not None and not self._mine(new):
             return  # a dialog or another window took it
-        QTimer.singleShot(0, lambda: self._back(new))
+        try:
+            row = old.parentWidget()
+        except RuntimeError:
+            row = None
+        sibling = isinstance(new, QPushButton) and row is not None and new.parentWidget() is row
+        if not sibling:  # not the next button of the same row (the next damage offer)
+            QTimer.singleShot(0, lambda: self._back(new))
 
     def _back(self, fallen: QWidget | None) -> None:
-        """Where Qt moved the focus by itself, unless the panel put it somewhere since (or it fell on
-        another button of the same row): back to the fight list."""
-        from PySide6.QtWidgets import QAbstractButton
-
+        """Where Qt moved the focus by itself, unless the panel put it somewhere since: back to the
+        fight list."""
         focus = QApplication.focusWidget()
-        if QApplication.activeWindow() is not self.window or focus is not fallen:
-            return
-        if isinstance(focus, QAbstractButton) and focus.isVisible():
-            return
-        to_fight(self.window)
+        if QApplication.activeWindow() is self.window and focus is fallen:
+            to_fight(self.window)

@@ -66,6 +66,7 @@ class MainWindow(QMainWindow):
             dock = cls(services, self)
             self.docks[dock.objectName()] = dock
             self.addDockWidget(cls.area, dock)
+            self.key_guard.watch(dock)
             alert = getattr(dock, "alert", None)
             if alert is not None:
                 alert.connect(self.show_alert)

@@ -35,6 +35,7 @@ from PySide6.QtWidgets import (
 from app.services.changes import ChangeSet
 from app.services.logtext import render_value
 from ui import i18n, keymap
+from ui.docks import swarm_keys
 from ui.docks.base import Dock
 from ui.messages import command_message
 from ui.widgets.flow_layout import FlowLayout
@@ -92,7 +93,7 @@ class SwarmDock(Dock):
         super().__init__(services, parent)
         self._updating = False
         self._lead_spins: dict[int, QSpinBox] = {}
-        self.act_start = self._action("actSwarmStart", "swarm.start", lambda: self._start(False))
+        self.act_start = self._action("actSwarmStart", "swarm.start", lambda: swarm_keys.go(self))
         self.act_clear = self._action("actSwarmClear", "swarm.clear", lambda: self._start(True))
         self.act_roll = self._action("actSwarmRoll", "swarm.roll", self.roll_round)
         self._bound = None
@@ -169,6 +170,7 @@ class SwarmDock(Dock):
         layout.addStretch(1)
         scroll.setWidget(body)
         self.setWidget(scroll)
+        swarm_keys.install(self)
 
     def _action(self, name: str, key_id: str, slot) -> QAction:  # noqa: ANN001
         action = QAction(self)
@@ -319,7 +321,7 @@ class SwarmDock(Dock):
         for level in (0, 1, 2):
             button = QPushButton(box)
             button.setObjectName(f"won_{level}")
-            button.clicked.connect(lambda _=False, lv=level: self.services.swarm.end_won(lv))
+            button.clicked.connect(lambda _=False, lv=level: swarm_keys.won(self, lv))
             won.addWidget(button)
             self.won_buttons.append(button)
         layout.addLayout(won)
@@ -703,7 +705,8 @@ class SwarmDock(Dock):
             self.show()
             self.raise_()
         clear_text(self.status)
-        self.services.swarm.start(clearing)
+        if self.services.swarm.start(clearing):
+            swarm_keys.focus_next(self)
 
     def roll_leadership(self) -> None:
         cid = self.leader.currentData(ID_ROLE)
@@ -735,11 +738,13 @@ class SwarmDock(Dock):
                 f.clear()
             for spin in self._lead_spins.values():
                 spin.setValue(0)
+            swarm_keys.after_step(self)
 
     def send_picks(self) -> None:
         picks = [key for key, check in self.pick_boxes.items() if check.isChecked()]
         clear_text(self.status)
-        self.services.swarm.loss_picks(picks)
+        if self.services.swarm.loss_picks(picks):
+            swarm_keys.after_step(self)
 
     # ------------------------------------------------------------------ keys
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
