@@ -482,8 +482,11 @@ class InitiativeDock(Dock):
         ]
         worst = next((s for s in ("danger", "warn", "info") if any(c.severity == s for c in conditions)), None)
         status = row.state.get("status")
+        out = character is not None and not rules.can_act(character.sheet, character.state)
         if current:
             turn = self.tr("Now")
+        elif out:
+            turn = self.tr("Out of the fight")
         elif row.acted:
             turn = self.tr("Acted")
         elif status == DELAYED:
@@ -493,10 +496,11 @@ class InitiativeDock(Dock):
         else:
             turn = self.tr("Waiting")
         font = None
-        if current or hidden:
+        if current or hidden or out:  # struck through: the ruleset says they cannot act (skipped)
             font = QFont(self.tree.font())
             font.setBold(current)
             font.setItalic(hidden)
+            font.setStrikeOut(out)
         cells_wanted = [
             (ORDER, display, f"▶ {row.position + 1}" if current else str(row.position + 1)),
             (NAME, display, self.tr("{name} (hidden)").format(name=row.name) if hidden else row.name),
