@@ -72,6 +72,7 @@ KEYMAP: tuple[Key, ...] = (
     _k("dice.roll", "Ctrl+R", QT_TRANSLATE_NOOP("Keys", "Roll the dice")),
     _k("dice.repeat", "Ctrl+Shift+R", QT_TRANSLATE_NOOP("Keys", "Repeat the last roll")),
     _k("dice.focus", "Ctrl+Shift+D", QT_TRANSLATE_NOOP("Keys", "Go to the dice")),
+    _k("dice.faces", "Ctrl+K", QT_TRANSLATE_NOOP("Keys", "Go to the typed dice (of the swarm round in a swarm fight)")),
     _k("player.toggle", "F5", QT_TRANSLATE_NOOP("Keys", "Player display on or off")),
     _k("player.blackout", "B", QT_TRANSLATE_NOOP("Keys", "Blackout the player display")),
     _k("player.share", "Ctrl+Shift+L", QT_TRANSLATE_NOOP("Keys", "Share with the players")),
@@ -132,7 +133,6 @@ KEYMAP: tuple[Key, ...] = (
     _k("swarm.answer5", "5", QT_TRANSLATE_NOOP("Keys", "The GM's pick 5"), "swarm"),
     _k("swarm.answer0", "0", QT_TRANSLATE_NOOP("Keys", "Threat 0 after a win"), "swarm"),
     _k("swarm.apply", ("Ctrl+Return", "Ctrl+Enter"), QT_TRANSLATE_NOOP("Keys", "Apply the GM's picks"), "swarm"),
-    _k("swarm.faces", "Ctrl+Shift+K", QT_TRANSLATE_NOOP("Keys", "Go to the typed dice"), "swarm"),
     # elsewhere
     _k("history.back", "Del", QT_TRANSLATE_NOOP("Keys", "Step back to here"), "history"),
     _k("log.search", "Ctrl+F", QT_TRANSLATE_NOOP("Keys", "Search the log"), "log"),

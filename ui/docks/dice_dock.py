@@ -34,6 +34,7 @@ from PySide6.QtWidgets import (
 from app.services.changes import ChangeSet
 from app.services.logtext import render
 from ui import keymap
+from ui.docks import swarm_keys
 from ui.docks.base import Dock
 from ui.docks.dice_odds import OddsRunner, odds_text
 from ui.docks.dice_rolling import DiceRolling
@@ -177,10 +178,19 @@ class DiceDock(DiceRolling, Dock):
         self.act_focus.setObjectName("actFocusDice")
         keymap.bind(self.act_focus, "dice.focus")
         self.act_focus.triggered.connect(self.focus_dice)
+        self.act_faces = QAction(self)
+        self.act_faces.setObjectName("actTypedDice")
+        keymap.bind(self.act_faces, "dice.faces")
+        self.act_faces.triggered.connect(self.focus_faces)
         self.selection.characterChanged.connect(self._follow_selection)
 
     def menu_actions(self) -> list[tuple[str, QAction]]:
-        return [("session", self.act_roll), ("session", self.act_repeat), ("view", self.act_focus)]
+        return [
+            ("session", self.act_roll),
+            ("session", self.act_repeat),
+            ("view", self.act_focus),
+            ("view", self.act_faces),
+        ]
 
     # ------------------------------------------------------------------ texts
     def retranslate(self) -> None:
@@ -208,6 +218,7 @@ class DiceDock(DiceRolling, Dock):
         self.act_repeat.setToolTip(self.tr("Roll the latest roll of the session again"))
         self.act_focus.setText(self.tr("&Focus dice"))
         self.act_focus.setToolTip(self.tr("Show the dice dock and pick a roll"))
+        self.act_faces.setText(keymap.text(keymap.BY_ID["dice.faces"].label))
         if self.services is not None:  # before a campaign opens, the texts alone
             self._fill_kinds()
             self._fill_recent()
@@ -428,6 +439,16 @@ class DiceDock(DiceRolling, Dock):
 
     def _odds_ready(self, job: OddsJob, chances: list) -> None:
         self.odds_label.setText(odds_text(job.summary, chances))
+
+    def focus_faces(self) -> None:
+        """Ctrl+K: the typed dice, of the swarm round during a swarm fight, else of this dock."""
+        docks = getattr(self.window(), "docks", {})
+        swarm = docks.get("swarmDock")
+        if swarm is not None and swarm_keys.to_faces(swarm):
+            return
+        self.show()
+        self.raise_()
+        self.faces_edit.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     def focus_dice(self) -> None:
         self.show()

@@ -41,11 +41,17 @@ class DiceRolling:
         apply the damage), reached from the faces field by Tab; else back on the fight list."""
         from ui.key_guard import to_fight
 
-        buttons = [b for b in self.result_view.findChildren(QPushButton) if b.isVisibleTo(self) and b.isEnabled()]
+        # the new buttons are shown by their layout a moment later (not hidden by hand: offered)
+        buttons = [
+            b
+            for b in self.result_view.findChildren(QPushButton)
+            if b.isEnabled() and not (b.isHidden() and b.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide))
+        ]
         chain = [self.faces_edit, *buttons, self.secret_check]
         for first, second in zip(chain, chain[1:], strict=False):
             QWidget.setTabOrder(first, second)
         if buttons:
+            buttons[0].show()
             buttons[0].setFocus(Qt.FocusReason.OtherFocusReason)
         else:
             to_fight(self.faces_edit)

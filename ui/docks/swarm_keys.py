@@ -5,6 +5,7 @@
   the typed dice during one, the GM's picks after a lost round, the Threat choice after a win.
 * Tab runs through the rollers (who, skill, dice ±), then the typed dice of each planned roll, then
   Roll; Enter in a typed-dice field goes on to the next one, and in the last one rolls the round.
+* Ctrl+K (anywhere, during a swarm fight) goes to the typed dice of the round's first roll.
 * After a lost round the digits 1-5 tick the GM's picks (Ctrl+Enter applies them); after a win
   0, 1 and 2 set the Threat Level.  The round's result and the decision it calls for are scrolled
   into view, at the top of the panel.
@@ -14,7 +15,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QLineEdit, QScrollArea, QWidget
 
@@ -33,13 +34,12 @@ def install(dock: SwarmDock) -> None:
         action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         action.triggered.connect(lambda _=False, k=n: answer(dock, k))
         dock.addAction(action)
-    for key_id, slot in (("swarm.apply", lambda: apply_picks(dock)), ("swarm.faces", lambda: to_faces(dock))):
-        action = QAction(dock)
-        action.setObjectName("actS" + key_id[1:].replace(".", "_"))
-        keymap.bind(action, key_id)
-        action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        action.triggered.connect(lambda _=False, s=slot: s())
-        dock.addAction(action)
+    action = QAction(dock)
+    action.setObjectName("actSwarmApply")
+    keymap.bind(action, "swarm.apply")
+    action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+    action.triggered.connect(lambda _=False: apply_picks(dock))
+    dock.addAction(action)
     for i, (_label, faces) in enumerate(dock.plan_labels):
         faces.returnPressed.connect(lambda i=i: _faces_done(dock, i))
     chain: list[QWidget] = [dock.dead, dock.size]
@@ -62,13 +62,12 @@ def has_focus(dock: SwarmDock) -> bool:
 
 def go(dock: SwarmDock) -> None:
     """Ctrl+Shift+W: to the panel, on the field the GM wants next; a second press starts a fight."""
+    dock.ensure_built()
     dock.show()
     dock.raise_()
     swarm = dock.services.swarm
     if not swarm.active() and has_focus(dock):
-        dock.services.swarm.start(False)
-        QTimer.singleShot(0, lambda: focus_next(dock))
-        return
+        dock.services.swarm.start(False)  # the panel is refreshed at once (its change signal)
     focus_next(dock)
 
 
@@ -94,10 +93,20 @@ def first_faces(dock: SwarmDock) -> QLineEdit | None:
     return next((f for _, f in dock.plan_labels if f.isVisibleTo(dock)), None)
 
 
-def to_faces(dock: SwarmDock) -> None:
+def to_faces(dock: SwarmDock) -> bool:
+    """Ctrl+K during a swarm fight: the typed dice of the round's first roll (False: no swarm round
+    waits for dice)."""
+    swarm = dock.services.swarm if dock.services is not None else None
+    if swarm is None or not swarm.available() or not swarm.active() or swarm.fight().pending:
+        return False
+    dock.ensure_built()
+    dock.show()
+    dock.raise_()
     faces = first_faces(dock)
-    if faces is not None:
-        faces.setFocus(Qt.FocusReason.ShortcutFocusReason)
+    if faces is None:
+        return False
+    faces.setFocus(Qt.FocusReason.ShortcutFocusReason)
+    return True
 
 
 def _faces_done(dock: SwarmDock, index: int) -> None:

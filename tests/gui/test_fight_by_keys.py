@@ -1,0 +1,154 @@
+"""Whole fights played from the keyboard alone, dice typed from the table, the keys counted.
+
+Each scene asserts the numbers and the log lines a GM would check, counts its key presses and
+mouse clicks (tests/gui/keycount.py) and prints them (``pytest -s`` shows them)."""
+
+from __future__ import annotations
+
+import gc
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QApplication
+
+from app.rules.dice import Dice
+from app.services.bundle import open_services
+from app.services.characters import CreateCharacter
+from app.services.files import create_campaign
+from app.services.logtext import render_event
+from tests.gui.helpers import activate
+from tests.gui.keycount import ALT, CTRL, SHIFT, Keys
+from ui import open_main_window
+
+
+@pytest.fixture(autouse=True)
+def _collect():
+    yield
+    gc.collect()
+
+
+def lines(window) -> list[str]:
+    return [render_event(e) for e in window.services.campaign.events()]
+
+
+def twdu_window(qtbot, tmp_path, seed=4):
+    """Three PCs with three dice each in Close Combat and Mobility (Mia), the threat at 0."""
+    path = tmp_path / "twdu.deadwatch"
+    create_campaign(str(path), "Night", "twdu").engine.dispose()
+    services = open_services(str(path), Dice(seed=seed))
+    party = {
+        "Ana": {"strength": 2, "close_combat": 1},
+        "Ben": {"strength": 2, "close_combat": 1},
+        "Mia": {"strength": 2, "close_combat": 1, "agility": 2, "mobility": 1},
+    }
+    for name, values in party.items():
+        sheet = {**services.ruleset.new_sheet(), **values}
+        services.campaign.execute(CreateCharacter(name, "pc", sheet))
+    services.close()
+    window = open_main_window(str(path), QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    activate(qtbot, window)
+    window.services.campaign.dice = Dice(seed=seed)
+    return window
+
+
+def test_twdu_a_swarm_fight_of_three_against_thirty_walkers(qtbot, tmp_path):
+    window = twdu_window(qtbot, tmp_path)
+    keys = Keys(qtbot)
+    window.docks["charactersDock"].filter.setFocus()  # where the window opens: the roster's filter
+    keys.key(Qt.Key.Key_Escape)  # to the fight list
+    assert QApplication.focusWidget() is window.docks["initiativeDock"].tree
+    for _ in range(3):  # the dead are coming: Threat 3, each step with its reason (3: a group placed)
+        keys.type("+3")
+    assert window.services.threat.level() == 3
+    keys.mark("threat")
+
+    # Mia sneaks past first (Mobility), fails and pushes, dice from the table
+    keys.key(Qt.Key.Key_D, CTRL | SHIFT)  # the dice: kind of roll
+    keys.key(Qt.Key.Key_Tab, SHIFT)  # who rolls
+    keys.type("M")
+    keys.key(Qt.Key.Key_K, CTRL)  # the typed dice
+    keys.type("1 2 3")
+    keys.key(Qt.Key.Key_Return)
+    assert lines(window)[-1] == "Mia rolls Skill roll with table dice: Failure, no 6 (1 2 3 | - → 0)"
+    dice = window.docks["diceDock"]
+    assert QApplication.focusWidget() is dice.result_view.buttons["push"]  # the next key: push
+    keys.key(Qt.Key.Key_Tab, SHIFT)  # back to the typed dice: the three rerolled and a stress die
+    keys.type("6 2 3 4")
+    keys.key(Qt.Key.Key_Tab)
+    keys.key(Qt.Key.Key_Space)  # push
+    assert lines(window)[-1] == (
+        "Mia follows up Skill roll with table dice: Success: 1 six (6 2 3 | 4 → 1) — Stress 0 → 1."
+    )
+    assert QApplication.focusWidget() is window.docks["initiativeDock"].tree  # nothing more to do with it
+    keys.mark("push")
+
+    # thirty walkers: the swarm panel, the count, the fight
+    keys.key(Qt.Key.Key_W, CTRL | SHIFT)
+    swarm = window.docks["swarmDock"]
+    assert QApplication.focusWidget() is swarm.dead
+    keys.type("30")
+    keys.key(Qt.Key.Key_Return)
+    keys.key(Qt.Key.Key_W, CTRL | SHIFT)  # a second time: the fight starts
+    assert lines(window)[-2:] == [
+        "The dead: 0 → 30 (Swarm Size 3)",
+        "Swarm fight: 30 dead, Swarm Size 3, Threat 3, Swarm Threat 6",
+    ]
+    assert QApplication.focusWidget() is swarm.rollers[0][0]
+    keys.type("A")  # who rolls: Ana, Close Combat (the skill the panel starts on)
+    keys.key(Qt.Key.Key_Tab, times=3)
+    keys.type("B")
+    keys.key(Qt.Key.Key_Tab, times=3)
+    keys.type("M")
+    assert [lbl.text() for lbl, _ in swarm.plan_labels] == [
+        "Ana, Close Combat: 3 dice",
+        "Ben, Close Combat: 3 dice",
+        "Mia, Close Combat: 4 dice",  # her stress die from the push
+    ]
+    keys.key(Qt.Key.Key_K, CTRL)  # the typed dice of the round
+    assert QApplication.focusWidget() is swarm.plan_labels[0][1]
+    keys.mark("setup")
+    for faces in ("6 2 1", "3 4 5", "6 1 1 2"):  # Enter goes on to the next roll; the last rolls the round
+        keys.type(faces)
+        keys.key(Qt.Key.Key_Return)
+    assert lines(window)[-1] == (
+        "Swarm round 1: 2 successes against Swarm Threat 6 — lost: the GM picks 1 — "
+        "Ana, Close Combat (3 dice): 6 2 1 | - → 1; Ben, Close Combat (3 dice): 3 4 5 | - → 0; "
+        "Mia, Close Combat (4 dice): 6 1 1 | 2 → 1"
+    )
+    assert swarm.result.text() == "Round 1: 2 against Swarm Threat 6 — lost"
+    assert swarm.picks_label.text() == "The dead win: the GM picks 1"
+    assert QApplication.focusWidget() is swarm.pick_boxes["threat"]
+    for shown in (swarm.result, swarm.apply_picks):  # the result and the decision in view
+        assert not shown.visibleRegion().isEmpty(), shown.objectName()
+    keys.mark("round 1")
+    keys.type("3")  # the GM's pick 3: a single attack on a random victim
+    keys.key(Qt.Key.Key_Return, CTRL)
+    assert lines(window)[-1] == (
+        "The dead win round 1: Swarm attack: a single attack on a random victim — "
+        "Single attack on Ana (random die); Swarm Threat now 5"
+    )
+    assert QApplication.focusWidget() is swarm.plan_labels[0][1]  # round 2's dice
+    keys.mark("picks")
+    for faces in ("6 6 6", "6 6 6", "2 3 4 5"):
+        keys.type(faces)
+        keys.key(Qt.Key.Key_Return)
+    assert lines(window)[-1] == (
+        "Swarm round 2: 6 successes against Swarm Threat 5 — won: the fight is over, the GM sets the Threat "
+        "Level to 0, 1 or 2 — Ana, Close Combat (3 dice): 6 6 6 | - → 3; Ben, Close Combat (3 dice): "
+        "6 6 6 | - → 3; Mia, Close Combat (4 dice): 2 3 4 | 5 → 0"
+    )
+    assert swarm.result.text() == "Round 2: 6 against Swarm Threat 5 — won"
+    assert QApplication.focusWidget() is swarm.won_buttons[1]
+    for shown in (swarm.result, *swarm.won_buttons):
+        assert not shown.visibleRegion().isEmpty(), shown.objectName()
+    keys.mark("round 2")
+    keys.type("2")  # Threat 2
+    assert lines(window)[-1] == "The swarm fight is won: Threat 3 → 2 (Dead close by)"
+    assert window.services.threat.level() == 2
+    assert QApplication.focusWidget() is window.docks["initiativeDock"].tree
+    keys.mark("won")
+    keys.report("twdu swarm fight")
+    assert keys.presses <= 150 and keys.clicks == 0
