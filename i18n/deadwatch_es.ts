@@ -1592,6 +1592,10 @@
             <translation>Ir a los dados</translation>
         </message>
         <message>
+            <source>Go to the typed dice (of the swarm round in a swarm fight)</source>
+            <translation>Ir a los dados escritos (los del asalto contra la horda durante un combate contra la horda)</translation>
+        </message>
+        <message>
             <source>Player display on or off</source>
             <translation>Pantalla de jugadores: encender o apagar</translation>
         </message>
@@ -1814,10 +1818,6 @@
         <message>
             <source>Apply the GM's picks</source>
             <translation>Aplicar las elecciones del DJ</translation>
-        </message>
-        <message>
-            <source>Go to the typed dice</source>
-            <translation>Ir a los dados escritos</translation>
         </message>
         <message>
             <source>Step back to here</source>

@@ -1592,6 +1592,10 @@
             <translation>Перейти к кубикам</translation>
         </message>
         <message>
+            <source>Go to the typed dice (of the swarm round in a swarm fight)</source>
+            <translation>Перейти к введённым кубикам (раунда боя с ордой во время боя с ордой)</translation>
+        </message>
+        <message>
             <source>Player display on or off</source>
             <translation>Экран игроков: включить или выключить</translation>
         </message>
@@ -1814,10 +1818,6 @@
         <message>
             <source>Apply the GM's picks</source>
             <translation>Применить выбор ведущего</translation>
-        </message>
-        <message>
-            <source>Go to the typed dice</source>
-            <translation>Перейти к введённым кубикам</translation>
         </message>
         <message>
             <source>Step back to here</source>

@@ -17,7 +17,7 @@ from app.services.characters import CreateCharacter
 from app.services.files import create_campaign
 from app.services.logtext import render_event
 from tests.gui.helpers import activate
-from tests.gui.keycount import ALT, CTRL, SHIFT, Keys
+from tests.gui.keycount import CTRL, SHIFT, Keys
 from ui import open_main_window
 
 
