@@ -37,6 +37,7 @@ from app.services.changes import ChangeSet
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.service import Service
 from app.services.snapshots import row_from, with_values
+from app.services.typed import used_up, with_dice
 from app.store.models import Character, Combatant, Encounter, GameSession
 
 DELAYED = "delayed"
@@ -482,11 +483,21 @@ class RemoveCombatant(Command):
 
 @dataclass
 class RollInitiative(Command):
-    """R: roll for everyone not yet rolled (or read the order off the sheets), then sort."""
+    """R: roll for everyone not yet rolled (or read the order off the sheets), then sort.  ``faces``:
+    typed from physical dice, in the order of the fight list (app.services.typed)."""
 
+    faces: str = ""
     kind = "initiative"  # type: ignore[assignment]
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        ctx = with_dice(ctx, self.faces)
+        entry = self._roll(tx, ctx)
+        used_up(ctx.dice)
+        if self.faces.strip():  # typed here (the campaign's own dice may be typed too, in tests)
+            entry.text = QT_TRANSLATE_NOOP("log", "Initiative ({mode}), dice from the table")
+        return entry
+
+    def _roll(self, tx: Tx, ctx: Context) -> LogEntry:
         enc = active(tx, ctx)
         if phases(ctx, enc.mode):
             raise CommandError(QT_TRANSLATE_NOOP("log", "In this mode everyone declares a phase instead of rolling."))
@@ -855,11 +866,17 @@ def end_round(tx: Tx, ctx: Context, enc: Encounter, rows: list[Combatant]) -> Lo
 class EndRound(Command):
     """End the round now (whoever has not acted loses the turn): round effects, then the next round."""
 
+    faces: str = ""  # typed from physical dice (the frantic-combat d4…), in the order of the list
     kind = "round"  # type: ignore[assignment]
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        ctx = with_dice(ctx, self.faces)
         enc = active(tx, ctx)
-        return end_round(tx, ctx, enc, order(tx, enc))
+        entry = end_round(tx, ctx, enc, order(tx, enc))
+        used_up(ctx.dice)
+        if self.faces.strip():  # typed here (the campaign's own dice may be typed too, in tests)
+            entry.text = QT_TRANSLATE_NOOP("log", "Round {round} ends, dice from the table; round {next} begins")
+        return entry
 
 
 @dataclass
@@ -1160,8 +1177,9 @@ class InitiativeService(Service):
     def remove(self, combatant_id: int) -> bool:
         return self.run(RemoveCombatant(combatant_id))
 
-    def roll(self) -> bool:
-        return self.run(RollInitiative())
+    def roll(self, faces: str = "") -> bool:
+        """``faces``: typed from physical dice, else rolled here."""
+        return self.run(RollInitiative(faces))
 
     def set_initiative(self, combatant_id: int, value: int) -> bool:
         return self.run(SetInitiative(combatant_id, value))
@@ -1184,8 +1202,8 @@ class InitiativeService(Service):
     def move(self, combatant_id: int, index: int) -> bool:
         return self.run(MoveCombatant(combatant_id, index))
 
-    def end_round(self) -> bool:
-        return self.run(EndRound())
+    def end_round(self, faces: str = "") -> bool:
+        return self.run(EndRound(faces))
 
     def set_mode(self, mode: str) -> bool:
         return self.run(SetMode(mode))

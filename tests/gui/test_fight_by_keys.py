@@ -125,10 +125,12 @@ def test_twdu_a_swarm_fight_of_three_against_thirty_walkers(qtbot, tmp_path):
         assert not shown.visibleRegion().isEmpty(), shown.objectName()
     keys.mark("round 1")
     keys.type("3")  # the GM's pick 3: a single attack on a random victim
-    keys.key(Qt.Key.Key_Return, CTRL)
+    assert QApplication.focusWidget() is swarm.victim_die  # its die, from the table
+    keys.type("2")
+    keys.key(Qt.Key.Key_Return)
     assert lines(window)[-1] == (
         "The dead win round 1: Swarm attack: a single attack on a random victim — "
-        "Single attack on Ana (random die); Swarm Threat now 5"
+        "Single attack on Ben (die from the table); Swarm Threat now 5"
     )
     assert QApplication.focusWidget() is swarm.plan_labels[0][1]  # round 2's dice
     keys.mark("picks")

@@ -130,8 +130,12 @@ class DiceRolling:
             return
         offer = self.last.result.damage[index]
         target = self.last.request.opponent_id if offer.to == "opponent" else self.last.request.character_id
-        if target is not None and self.services.characters.damage(target, dict(offer.request)):
+        # the damage dice (and armor) typed in the faces field, else rolled here
+        if target is not None and self.services.characters.damage(
+            target, dict(offer.request), faces=self.faces_edit.text()
+        ):
             self.applied_offers.add(index)
+            self.faces_edit.clear()
         else:
             self.result_view.damage_buttons[index].setEnabled(True)
 

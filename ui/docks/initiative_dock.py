@@ -37,12 +37,14 @@ from app.services.changes import ChangeSet
 from ui import keymap
 from ui.dialogs.fight_dialogs import DeclareDialog, ExtrasDialog, RosterDialog, TimerDialog
 from ui.docks.base import Dock
+from ui.key_guard import to_fight
 from ui.messages import command_message
 from ui.widgets.columns import fit_columns
 from ui.widgets.flow_layout import FlowLayout
 from ui.widgets.labels import clear_text
 from ui.widgets.steady_label import SteadyLabel
 from ui.widgets.tracks_delegate import TRACKS_ROLE, TracksDelegate, track_cells
+from ui.widgets.typed_dice import typed_dice_field
 
 if TYPE_CHECKING:
     from app.store.models import Character, Combatant, Encounter
@@ -170,8 +172,8 @@ class InitiativeDock(Dock):
             ("end", "Ctrl+Alt+F", lambda: self.services.initiative.end()),
             ("next", "N", lambda: self.services.initiative.next_turn()),
             ("previous", "Shift+N", lambda: self.services.initiative.previous_turn()),
-            ("roll", "R", lambda: self.services.initiative.roll()),
-            ("endRound", "Ctrl+Alt+N", lambda: self.services.initiative.end_round()),
+            ("roll", "R", lambda: self._typed(self.services.initiative.roll)),
+            ("endRound", "Ctrl+Alt+N", lambda: self._typed(self.services.initiative.end_round)),
         ):
             self.fight_actions[key] = self._make_action(key, shortcut, slot)
         # the buttons wrap onto a second line when the dock is narrower than they are (a laptop's
@@ -188,6 +190,8 @@ class InitiativeDock(Dock):
             row.addWidget(button)
             self.buttons[key] = button
         layout.insertWidget(3, bar)
+        self.faces = typed_dice_field(body, self._typed_roll)  # R and the round's end read the table's dice
+        row.addWidget(self.faces)
 
         self.row_actions: dict[str, QAction] = {}
         for key, shortcut, slot in (
@@ -225,6 +229,19 @@ class InitiativeDock(Dock):
         keymap.bind(action, f"fight.{key}")  # ``shortcut``: its default, as the keymap has it
         action.triggered.connect(lambda _=False: slot())
         return action
+
+    def _typed(self, run: Callable[[str], bool]) -> None:
+        """Roll initiative or end the round with the faces typed (then cleared), else rolled here."""
+        if run(self.faces.text()):
+            self.faces.clear()
+
+    def _typed_roll(self) -> None:
+        """Enter in the typed dice: roll initiative with them, or end the round when all have one."""
+        if any(r.initiative is None for r in self.rows.values()) and self.fight_actions["roll"].isEnabled():
+            self._typed(self.services.initiative.roll)
+        else:
+            self._typed(self.services.initiative.end_round)
+        to_fight(self)
 
     def _on_selected(self, call: Callable[[int], object]) -> Callable[[], None]:
         def run() -> None:

@@ -569,6 +569,7 @@ class SwarmDock(Dock):
             if not picking:
                 check.setChecked(False)
         self.apply_picks.setVisible(picking)
+        swarm_keys.show_picks(self, picking)
         self._picks_changed()
         choosing = active and fight.pending == "threat_choice"
         self.won_label.setVisible(choosing)
@@ -743,7 +744,7 @@ class SwarmDock(Dock):
     def send_picks(self) -> None:
         picks = [key for key, check in self.pick_boxes.items() if check.isChecked()]
         clear_text(self.status)
-        if self.services.swarm.loss_picks(picks):
+        if self.services.swarm.loss_picks(picks, swarm_keys.victim_faces(self)):
             swarm_keys.after_step(self)
 
     # ------------------------------------------------------------------ keys

@@ -5,6 +5,7 @@
   the typed dice during one, the GM's picks after a lost round, the Threat choice after a win.
 * Tab runs through the rollers (who, skill, dice ±), then the typed dice of each planned roll, then
   Roll; Enter in a typed-dice field goes on to the next one, and in the last one rolls the round.
+* The random victim of a single or mass attack: its die typed next to Apply, or rolled.
 * Ctrl+K (anywhere, during a swarm fight) goes to the typed dice of the round's first roll.
 * After a lost round the digits 1-5 tick the GM's picks (Ctrl+Enter applies them); after a win
   0, 1 and 2 set the Threat Level.  The round's result and the decision it calls for are scrolled
@@ -20,6 +21,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QLineEdit, QScrollArea, QWidget
 
 from ui import keymap
+from ui.widgets.typed_dice import typed_dice_field
 
 if TYPE_CHECKING:
     from ui.docks.swarm_dock import SwarmDock
@@ -40,6 +42,10 @@ def install(dock: SwarmDock) -> None:
     action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
     action.triggered.connect(lambda _=False: apply_picks(dock))
     dock.addAction(action)
+    # the random victim's die (a single or mass attack) typed from the table, next to Apply
+    box = dock.outcome_box.layout()
+    dock.victim_die = typed_dice_field(dock.outcome_box, lambda: apply_picks(dock), "victimDie")
+    box.insertWidget(box.indexOf(dock.apply_picks), dock.victim_die)
     for i, (_label, faces) in enumerate(dock.plan_labels):
         faces.returnPressed.connect(lambda i=i: _faces_done(dock, i))
     chain: list[QWidget] = [dock.dead, dock.size]
@@ -48,7 +54,7 @@ def install(dock: SwarmDock) -> None:
     chain += [dock.twice, *(f for _, f in dock.plan_labels), dock.roll_button]
     chain += [dock.leader, dock.leader_faces, dock.leader_button]
     chain += [dock.sacrificer, dock.victim, dock.sacrificer_faces, dock.victim_faces, dock.sacrifice_button]
-    chain += [dock.method, *dock.pick_boxes.values(), dock.apply_picks, *dock.won_buttons]
+    chain += [dock.method, *dock.pick_boxes.values(), dock.victim_die, dock.apply_picks, *dock.won_buttons]
     chain += [dock.start_button, dock.clear_button, dock.call_off_button]
     for first, second in zip(chain, chain[1:], strict=False):
         QWidget.setTabOrder(first, second)
@@ -121,9 +127,11 @@ def answer(dock: SwarmDock, n: int) -> None:
     """A digit in the panel: tick pick n after a lost round; Threat n after a win."""
     fight = dock.services.swarm.fight()
     if fight.pending == "loss_picks" and 1 <= n <= len(dock.pick_boxes):
-        box = list(dock.pick_boxes.values())[n - 1]
+        key, box = list(dock.pick_boxes.items())[n - 1]
         box.setChecked(not box.isChecked())
-        box.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        random_victim = key in ("single_attack", "mass_attack") and box.isChecked()
+        # an attack on a random victim: next, its die from the table (Enter applies), or Enter to roll it
+        (dock.victim_die if random_victim else box).setFocus(Qt.FocusReason.ShortcutFocusReason)
     elif fight.pending == "threat_choice" and 0 <= n < len(dock.won_buttons):
         dock.won_buttons[n].click()
 
@@ -137,6 +145,17 @@ def won(dock: SwarmDock, level: int) -> None:
 def apply_picks(dock: SwarmDock) -> None:
     if dock.apply_picks.isVisible() and dock.apply_picks.isEnabled():
         dock.apply_picks.click()
+
+
+def victim_faces(dock: SwarmDock) -> str:
+    """The random victim's die typed from the table (empty: rolled here)."""
+    return dock.victim_die.text()
+
+
+def show_picks(dock: SwarmDock, picking: bool) -> None:
+    dock.victim_die.setVisible(picking)
+    if not picking:
+        dock.victim_die.clear()
 
 
 def after_step(dock: SwarmDock) -> None:
