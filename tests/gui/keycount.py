@@ -32,12 +32,14 @@ class Keys:
         for _ in range(times):
             self.qtbot.keyClick(self.target(), key, modifiers)  # type: ignore[attr-defined]
             self.presses += 1
+            QApplication.processEvents()  # as between two presses at the table
 
     def type(self, text: str) -> None:
         """Type ``text`` one key at a time into whatever has the focus (it may move as it goes)."""
         for char in text:
             self.qtbot.keyClicks(self.target(), char)  # type: ignore[attr-defined]
             self.presses += 1
+            QApplication.processEvents()
 
     def click(self, widget: QWidget) -> None:
         self.qtbot.mouseClick(widget, Qt.MouseButton.LeftButton)  # type: ignore[attr-defined]

@@ -121,8 +121,9 @@ def test_twdu_a_swarm_fight_of_three_against_thirty_walkers(qtbot, tmp_path):
     assert swarm.result.text() == "Round 1: 2 against Swarm Threat 6 — lost"
     assert swarm.picks_label.text() == "The dead win: the GM picks 1"
     assert QApplication.focusWidget() is swarm.pick_boxes["threat"]
-    for shown in (swarm.result, swarm.apply_picks):  # the result and the decision in view
-        assert not shown.visibleRegion().isEmpty(), shown.objectName()
+    qtbot.wait(20)  # laid out
+    for shown in (swarm.result, *swarm.pick_boxes.values(), swarm.apply_picks):  # the result and the decision
+        assert shown.visibleRegion().boundingRect().size() == shown.size(), shown.objectName()
     keys.mark("round 1")
     keys.type("3")  # the GM's pick 3: a single attack on a random victim
     assert QApplication.focusWidget() is swarm.victim_die  # its die, from the table
@@ -144,8 +145,9 @@ def test_twdu_a_swarm_fight_of_three_against_thirty_walkers(qtbot, tmp_path):
     )
     assert swarm.result.text() == "Round 2: 6 against Swarm Threat 5 — won"
     assert QApplication.focusWidget() is swarm.won_buttons[1]
-    for shown in (swarm.result, *swarm.won_buttons):
-        assert not shown.visibleRegion().isEmpty(), shown.objectName()
+    qtbot.wait(20)
+    for shown in (swarm.result, swarm.details, *swarm.won_buttons):
+        assert shown.visibleRegion().boundingRect().size() == shown.size(), shown.objectName()
     keys.mark("round 2")
     keys.type("2")  # Threat 2
     assert lines(window)[-1] == "The swarm fight is won: Threat 3 → 2 (Dead close by)"
@@ -154,3 +156,85 @@ def test_twdu_a_swarm_fight_of_three_against_thirty_walkers(qtbot, tmp_path):
     keys.mark("won")
     keys.report("twdu swarm fight")
     assert keys.presses <= 150 and keys.clicks == 0
+
+
+def campaign_window(qtbot, tmp_path, ruleset, preset=None, people=(), seed=4):
+    """A window at 1366×768 on a new campaign with ``people`` ((name, kind, sheet values)…)."""
+    path = tmp_path / f"{ruleset}.deadwatch"
+    create_campaign(str(path), "Night", ruleset, preset).engine.dispose()
+    services = open_services(str(path), Dice(seed=seed))
+    for name, kind, values in people:
+        services.campaign.execute(CreateCharacter(name, kind, {**services.ruleset.new_sheet(), **values}))
+    services.close()
+    window = open_main_window(str(path), QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    activate(qtbot, window)
+    window.services.campaign.dice = Dice(seed=seed)
+    return window
+
+
+def start_fight(keys: Keys, window, qtbot) -> None:
+    """Ctrl+Shift+F, Ctrl+A (everyone), Enter: the fight starts with the whole roster."""
+    from tests.gui.helpers import when_dialog_opens
+
+    def everyone(dialog):
+        dialog.activateWindow()
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+        keys.key(Qt.Key.Key_A, CTRL)
+        keys.key(Qt.Key.Key_Return)
+
+    when_dialog_opens(everyone)
+    keys.key(Qt.Key.Key_F, CTRL | SHIFT)
+    activate(qtbot, window)
+
+
+def test_d10under_a_melee_exchange(qtbot, tmp_path):
+    window = campaign_window(
+        qtbot,
+        tmp_path,
+        "d10under",
+        people=[("Vera", "pc", {"agility": 6}), ("Zed", "zombie", {"agility": 2, "player": False})],
+    )
+    keys = Keys(qtbot)
+    tree = window.docks["initiativeDock"].tree
+    tree.setFocus()
+    start_fight(keys, window, qtbot)  # Ctrl+Shift+F, Ctrl+A: the zombie too, Enter
+    assert lines(window)[-1] == "Fight 1 begins (Sides: players first): Vera, Zed"
+    keys.key(Qt.Key.Key_R)
+    assert lines(window)[-1] == "Initiative (Sides: players first) — Vera: initiative 1; Zed: initiative 0"
+    keys.mark("start")
+    dice = window.docks["diceDock"]
+    keys.key(Qt.Key.Key_D, CTRL | SHIFT)  # the dice: Vera (whose turn it is) against Zed
+    keys.type("M")  # Melee exchange
+    assert (dice.kind_combo.currentText(), dice.character_combo.currentText()) == ("Melee exchange", "Vera")
+    assert dice.opponent_combo.currentText() == "Zed"
+    keys.key(Qt.Key.Key_K, CTRL)
+    keys.type("4 6 9 9")
+    keys.key(Qt.Key.Key_Return)
+    assert lines(window)[-1] == (
+        "Vera rolls Melee exchange against Zed with table dice: Wins the exchange: 25 damage (4 6 9 : 9 → 9 = 9, 6 > 2)"
+    )
+    assert QApplication.focusWidget() is dice.result_view.damage_buttons[0]  # Apply 25 damage to Zed
+    keys.key(Qt.Key.Key_Space)
+    assert lines(window)[-1] == "Damage to Zed: 100 − 25 = 75 — Takes 25 damage: Health 100 → 75."
+    assert QApplication.focusWidget() is tree  # never the roster's filter
+    keys.key(Qt.Key.Key_N)
+    assert lines(window)[-1] == "Vera has acted; Zed is up"
+    keys.mark("Vera")
+    # Zed's turn: the dice follow the turn, the same kind of roll against Vera
+    assert (dice.character_combo.currentText(), dice.opponent_combo.currentText()) == ("Zed", "Vera")
+    keys.key(Qt.Key.Key_K, CTRL)
+    keys.type("1 3 2 8")
+    keys.key(Qt.Key.Key_Return)
+    assert lines(window)[-1] == (
+        "Zed rolls Melee exchange against Vera with table dice: Loses the exchange: takes 25 damage (1 : 3 2 8 → 1 < 8)"
+    )
+    keys.key(Qt.Key.Key_Space)
+    assert lines(window)[-1] == "Damage to Zed: 75 − 25 = 50 — Takes 25 damage: Health 75 → 50."
+    keys.key(Qt.Key.Key_N)
+    assert lines(window)[-1] == "Zed has acted. Round 1 ends; round 2 begins"
+    keys.mark("Zed")
+    keys.report("d10under melee exchange")
+    assert keys.presses <= 30 and keys.clicks == 0

@@ -100,15 +100,17 @@ class RosterDialog(QDialog):
         if self.list.count():
             self.list.setCurrentRow(0)
         self.list.installEventFilter(self)
+        self.name.installEventFilter(self)
         layout.addWidget(self.list, 1)
         layout.addWidget(buttons(self))
         self.resize(420, 480)
         (self.name if start else self.list).setFocus()
 
     def eventFilter(self, watched, event) -> bool:  # noqa: ANN001
-        """Ctrl+A in the list ticks every row (the list would only select them)."""
+        """Ctrl+A ticks every row: in the list (it would only select them), and in the empty name
+        field (with a name typed it selects the name)."""
         select_all = event.type() == QEvent.Type.KeyPress and event.matches(QKeySequence.StandardKey.SelectAll)
-        if watched is self.list and select_all:
+        if select_all and (watched is self.list or (watched is self.name and not self.name.text())):
             self.tick_all()
             return True
         return super().eventFilter(watched, event)

@@ -18,6 +18,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QFormLayout,
@@ -441,10 +442,16 @@ class DiceDock(DiceRolling, Dock):
         self.odds_label.setText(odds_text(job.summary, chances))
 
     def focus_faces(self) -> None:
-        """Ctrl+K: the typed dice, of the swarm round during a swarm fight, else of this dock."""
+        """Ctrl+K: the typed dice, of the swarm round during a swarm fight; from the fight list, its
+        own (initiative, the round's end) while someone has no initiative yet; else of this dock."""
         docks = getattr(self.window(), "docks", {})
         swarm = docks.get("swarmDock")
         if swarm is not None and swarm_keys.to_faces(swarm):
+            return
+        fight = docks.get("initiativeDock")
+        focus = QApplication.focusWidget()
+        if fight is not None and focus is not None and fight.isAncestorOf(focus) and fight.wants_dice():
+            fight.faces.setFocus(Qt.FocusReason.ShortcutFocusReason)
             return
         self.show()
         self.raise_()

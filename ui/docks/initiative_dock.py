@@ -235,9 +235,13 @@ class InitiativeDock(Dock):
         if run(self.faces.text()):
             self.faces.clear()
 
+    def wants_dice(self) -> bool:
+        """Whether R would roll now (someone in the fight has no initiative yet)."""
+        return self.fight_actions["roll"].isEnabled() and any(r.initiative is None for r in self.rows.values())
+
     def _typed_roll(self) -> None:
         """Enter in the typed dice: roll initiative with them, or end the round when all have one."""
-        if any(r.initiative is None for r in self.rows.values()) and self.fight_actions["roll"].isEnabled():
+        if self.wants_dice():
             self._typed(self.services.initiative.roll)
         else:
             self._typed(self.services.initiative.end_round)

@@ -16,7 +16,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QLineEdit, QScrollArea, QWidget
 
@@ -153,7 +153,10 @@ def victim_faces(dock: SwarmDock) -> str:
 
 
 def show_picks(dock: SwarmDock, picking: bool) -> None:
+    """While the GM picks, the round's dice give way to the picks (they are in the log), so that
+    the result and the picks fit a laptop's panel together."""
     dock.victim_die.setVisible(picking)
+    dock.details.setVisible(not picking)
     if not picking:
         dock.victim_die.clear()
 
@@ -171,7 +174,13 @@ def after_step(dock: SwarmDock) -> None:
 
 
 def show_outcome(dock: SwarmDock) -> None:
-    """The last round's result and the decision it calls for in view (the panel scrolls)."""
+    """The last round's result and the decision it calls for in view (the panel scrolls), now and
+    once the panel has laid out what the round showed."""
+    _show_outcome(dock)
+    QTimer.singleShot(0, lambda: _show_outcome(dock))
+
+
+def _show_outcome(dock: SwarmDock) -> None:
     scroll = dock.widget()
     if not isinstance(scroll, QScrollArea) or not dock.outcome_box.isVisible():
         return
@@ -184,6 +193,6 @@ def show_outcome(dock: SwarmDock) -> None:
     body = scroll.widget()
     if body is not None and body.layout() is not None:
         body.layout().activate()
+    scroll.ensureWidgetVisible(dock.result, 0, 0)
     if decision is not None:
         scroll.ensureWidgetVisible(decision, 0, 0)
-    scroll.ensureWidgetVisible(dock.result, 0, 0)
