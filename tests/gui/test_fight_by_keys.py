@@ -238,3 +238,97 @@ def test_d10under_a_melee_exchange(qtbot, tmp_path):
     keys.mark("Zed")
     keys.report("d10under melee exchange")
     assert keys.presses <= 30 and keys.clicks == 0
+
+
+PISTOL = {"name": "Pistol", "damage": "d6×2", "damage_type": "bullet", "ranged": True, "ammo": 3}
+GUNS = [{"name": "Guns", "type": "Handgun", "level": 2}]
+
+
+def shoot(keys: Keys, attack: str, damage: str | None) -> None:
+    """The acting PC fires at the zombie the dice dock picked: the attack and the zombie's defence
+    typed, then (a hit) the damage die typed and applied: Shift+Tab back to the dice, Tab to the
+    damage button, Space."""
+    keys.key(Qt.Key.Key_K, CTRL)
+    keys.type(attack)
+    keys.key(Qt.Key.Key_Return)
+    if damage is not None:
+        keys.key(Qt.Key.Key_Tab, SHIFT)
+        keys.type(damage)
+        keys.key(Qt.Key.Key_Tab)
+        keys.key(Qt.Key.Key_Space)
+
+
+def end_round(keys: Keys, window, preset: str) -> None:
+    """The last zombie has shambled: the round ends.  In unisystem frantic combat costs each fighter
+    a d4 of Endurance: the d4s come from the table (Tab from the fight list to its dice, Enter)."""
+    fight = window.docks["initiativeDock"]
+    if preset != "unisystem":
+        keys.key(Qt.Key.Key_N)
+        return
+    keys.key(Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is fight.faces
+    keys.type("1 2 3 4 1 2")
+    keys.key(Qt.Key.Key_Return)
+    assert ", dice from the table; " in lines(window)[-1]
+    assert "Ash: Frantic combat: 1 Endurance" in lines(window)[-1]
+    assert QApplication.focusWidget() is fight.tree
+
+
+@pytest.mark.parametrize("preset", ["norms", "unisystem"])
+def test_afmbe_a_gunfight_of_two_against_four_zombies(qtbot, tmp_path, preset):
+    people = [(n, "pc", {"dex": 3, "skills": GUNS, "weapons": [PISTOL]}) for n in ("Ash", "Kim")]
+    people += [(f"Zombie {i}", "zombie", {}) for i in range(1, 5)]
+    window = campaign_window(qtbot, tmp_path, "afmbe", preset, people=people)
+    keys = Keys(qtbot)
+    fight = window.docks["initiativeDock"]
+    dice = window.docks["diceDock"]
+    fight.tree.setFocus()
+    start_fight(keys, window, qtbot)
+    keys.key(Qt.Key.Key_K, CTRL)  # the fight list's own dice: initiative, in the list's order
+    assert QApplication.focusWidget() is fight.faces
+    keys.type("9 8 7 6 5 4")
+    keys.key(Qt.Key.Key_Return)
+    line = lines(window)[-1]
+    assert ", dice from the table — Ash: initiative 12 (d10 9 +3 = 12); Kim: initiative 11 (d10 8 +3 = 11); " in line
+    assert line.endswith("Zombie 4: initiative 6 (d10 4 +2 = 6)")
+    assert QApplication.focusWidget() is fight.tree
+    keys.mark("start")
+
+    keys.key(Qt.Key.Key_D, CTRL | SHIFT)
+    keys.type("A")  # Attack against a dodge or block: Guns 2 and the pistol, at the first zombie
+    assert (dice.character_combo.currentText(), dice.opponent_combo.currentText()) == ("Ash", "Zombie 1")
+    assert dice.form.inputs["skill"].currentText() == "Guns 2"
+    assert dice.form.inputs["weapon"].currentText() == "Pistol"
+    shoot(keys, "8 3", "5")
+    assert lines(window)[-2].startswith(
+        "Ash rolls Attack against a dodge or block against Zombie 1 with table dice: Hit"
+    )
+    assert lines(window)[-1].startswith("Damage to Zombie 1, dice from the table: d6 5 ×2 = 10, bullet ×2 = 20")
+    assert "26 → 6" in lines(window)[-1]
+    keys.key(Qt.Key.Key_N)
+    shoot(keys, "9 2", "6")  # Kim finishes it
+    assert lines(window)[-1].startswith("Damage to Zombie 1, dice from the table: d6 6 ×2 = 12, bullet ×2 = 24")
+    keys.key(Qt.Key.Key_N)
+    assert lines(window)[-1] == "Kim has acted; Zombie 2 is up"  # the destroyed Zombie 1 is skipped
+    z1 = next(r for r in fight.rows.values() if r.name == "Zombie 1")
+    assert fight.items[int(z1.id)].font(1).strikeOut()
+    keys.key(Qt.Key.Key_N, times=2)  # the other three shamble closer
+    end_round(keys, window, preset)
+    assert "Round 1 ends" in lines(window)[-1]
+    keys.mark("round 1")
+
+    # round 2: the dice dock moves on to the next zombie standing
+    assert (dice.character_combo.currentText(), dice.opponent_combo.currentText()) == ("Ash", "Zombie 2")
+    assert dice.form.inputs["weapon"].currentText() == "Pistol"  # Ash's own form, not the zombies'
+    shoot(keys, "7 2", "4")
+    assert lines(window)[-1].startswith("Damage to Zombie 2, dice from the table: d6 4 ×2 = 8, bullet ×2 = 16")
+    keys.key(Qt.Key.Key_N)
+    shoot(keys, "2", None)  # Kim misses: no defence to roll
+    assert lines(window)[-1].startswith("Kim rolls Attack against a dodge or block against Zombie 2 with table dice: ")
+    assert QApplication.focusWidget() is fight.tree  # no damage to apply: back to the fight
+    keys.key(Qt.Key.Key_N, times=3)  # Kim, then two zombies; the last one ends the round
+    end_round(keys, window, preset)
+    assert "Round 2 ends" in lines(window)[-1]
+    keys.mark("round 2")
+    keys.report(f"AFMBE ({preset}) gunfight")
+    assert keys.presses <= 100 and keys.clicks == 0  # today: 167 keys and 10 clicks

@@ -337,10 +337,12 @@ class DiceDock(DiceRolling, Dock):
                 form.deleteLater()
         self.form = self.opponent_form = None
         kind = self._kind()
-        self.form_kind = kind.key if kind is not None else None
-        old = usable(kind.fields, self.values_by_kind.get(kind.key, {})) if kind is not None else {}
+        # the inputs are remembered for each character and kind: a zombie's turn does not leave its
+        # unarmed bite in the PC's gun form
+        self.form_kind = f"{self.character_id()}:{kind.key}" if kind is not None else None
+        old = usable(kind.fields, self.values_by_kind.get(self.form_kind, {})) if kind is not None else {}
         old_opponent = (
-            usable(kind.opponent_fields, self.values_by_kind.get(kind.key + "/opponent", {}))
+            usable(kind.opponent_fields, self.values_by_kind.get(f"{self.form_kind}/opponent", {}))
             if kind is not None
             else {}
         )
@@ -378,16 +380,17 @@ class DiceDock(DiceRolling, Dock):
             QWidget.setTabOrder(first, second)
 
     def _pick_opponent(self) -> None:
-        """Keep the chosen opponent unless it is the roller; else the first of the other side."""
+        """Keep the chosen opponent unless it is the roller or out of the fight (the ruleset says it
+        cannot act: dead, destroyed); else the first of the other side who can."""
         me = self.character_id()
         current = self.opponent_combo.currentData()
-        if current is not None and current != me:
+        if current is not None and current != me and self._can_act(current):
             return
         mine = self.kinds_by_id.get(me) if me is not None else None
         fallback = -1
         for index in range(self.opponent_combo.count()):
             cid = self.opponent_combo.itemData(index)
-            if cid == me:
+            if cid == me or not self._can_act(cid):
                 continue
             if (self.kinds_by_id.get(cid) == "pc") != (mine == "pc"):
                 self.opponent_combo.setCurrentIndex(index)
@@ -396,6 +399,10 @@ class DiceDock(DiceRolling, Dock):
                 fallback = index
         if fallback >= 0:
             self.opponent_combo.setCurrentIndex(fallback)
+
+    def _can_act(self, character_id: int) -> bool:
+        row = self.services.characters.character(character_id)
+        return row is not None and self.services.ruleset.can_act(row.sheet, row.state)
 
     # ------------------------------------------------------------------ odds
     def request(self) -> RollRequest:

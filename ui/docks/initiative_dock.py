@@ -192,6 +192,7 @@ class InitiativeDock(Dock):
         layout.insertWidget(3, bar)
         self.faces = typed_dice_field(body, self._typed_roll)  # R and the round's end read the table's dice
         row.addWidget(self.faces)
+        QWidget.setTabOrder(self.tree, self.faces)  # Tab from the list: its dice
 
         self.row_actions: dict[str, QAction] = {}
         for key, shortcut, slot in (

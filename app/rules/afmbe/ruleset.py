@@ -237,8 +237,8 @@ class AfmbeRuleset(AfmbeSurvival, AfmbeAmmo, AfmbeRolls, Ruleset):
         return state
 
     def can_act(self, sheet: Sheet, state: State) -> bool:
-        """The dead (a destroyed zombie) and the unconscious take no turns."""
-        return not any(c.key in ("dead", "unconscious") for c in self.conditions(sheet, state))
+        """The dead (a destroyed zombie), the unconscious and the dying (incapacitated) take no turns."""
+        return not any(c.key in ("dead", "unconscious", "dying") for c in self.conditions(sheet, state))
 
     def conditions(self, sheet: Sheet, state: State) -> list[Condition]:
         clean = character.validate_sheet(sheet)
