@@ -6,13 +6,8 @@ from __future__ import annotations
 
 import copy
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from app.rules.dice import Dice, DiceError, TypedDice, parse_faces
 from app.services.command import CommandError, Context
-
-#: what a log line adds when its dice were typed
-FROM_TABLE = QT_TRANSLATE_NOOP("log", "dice from the table")
 
 
 def dice_for(ctx: Context, faces: str) -> Dice:

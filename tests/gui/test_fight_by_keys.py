@@ -332,3 +332,72 @@ def test_afmbe_a_gunfight_of_two_against_four_zombies(qtbot, tmp_path, preset):
     keys.mark("round 2")
     keys.report(f"AFMBE ({preset}) gunfight")
     assert keys.presses <= 100 and keys.clicks == 0  # today: 167 keys and 10 clicks
+
+
+def in_dialog(qtbot, act) -> None:
+    """Run ``act()`` (keys) in the modal dialog once it is up."""
+    from tests.gui.helpers import when_dialog_opens
+
+    def run(dialog):
+        dialog.activateWindow()
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+        act(dialog)
+
+    when_dialog_opens(run)
+
+
+def test_gridlimbs_a_bleed_over_three_rounds_with_first_aid(qtbot, tmp_path):
+    people = [("Ann", "pc", {"speed": 3, "max_hp": 12}), ("Bob", "pc", {"speed": 2, "first_aid": 3})]
+    window = campaign_window(qtbot, tmp_path, "gridlimbs", people=people)
+    keys = Keys(qtbot)
+    fight = window.docks["initiativeDock"]
+    fight.tree.setFocus()
+    start_fight(keys, window, qtbot)
+    assert fight._current_row().name == "Ann"  # Speed 3 before 2, read off the sheets
+
+    def hit(dialog):
+        keys.type("5")  # 5 damage
+        keys.key(Qt.Key.Key_Tab)
+        keys.type("L")  # the left arm
+        assert dialog.form.inputs["part"].currentText() == "Left arm"
+        keys.key(Qt.Key.Key_Return)
+
+    in_dialog(qtbot, hit)
+    keys.key(Qt.Key.Key_D)  # Ann's turn: she is hit (D works on the one whose turn it is)
+    activate(qtbot, window)
+    assert lines(window)[-1] == "Damage to Ann: 5, main ⌈5/2⌉ = 3 — Left arm takes 5; the main pool loses 3."
+    assert QApplication.focusWidget() is fight.tree
+    keys.key(Qt.Key.Key_N, times=2)
+    assert lines(window)[-1] == "Bob has acted. Round 1 ends; round 2 begins — Ann: Bleeding costs the main pool 1."
+    keys.key(Qt.Key.Key_N, times=2)
+    assert lines(window)[-1] == "Bob has acted. Round 2 ends; round 3 begins — Ann: Bleeding costs the main pool 1."
+    keys.mark("two rounds of bleeding")
+
+    # round 3: Bob gives Ann first aid, his die from the table
+    def aid(dialog):
+        keys.key(Qt.Key.Key_Tab, times=2)  # first aid, on the bleeding left arm
+        keys.type("3")  # Bob's First Aid
+        keys.key(Qt.Key.Key_Tab)
+        keys.key(Qt.Key.Key_Space)  # Bob's bandage, not Ann's
+        keys.key(Qt.Key.Key_Tab)
+        keys.type("B")  # by Bob
+        keys.key(Qt.Key.Key_Tab)
+        assert QApplication.focusWidget() is dialog.faces
+        keys.type("4")  # Bob's d5
+        assert dialog.preview.text().startswith("d5 4 → +")
+        keys.key(Qt.Key.Key_Return)
+
+    in_dialog(qtbot, aid)
+    keys.key(Qt.Key.Key_H)  # Ann's turn: H on her
+    activate(qtbot, window)
+    assert lines(window)[-1].startswith(
+        "Ann healed, dice from the table: d5 4 → +4 — First aid on Left arm (3 rounds)."
+    )
+    assert "stops the bleeding" in lines(window)[-1]
+    keys.key(Qt.Key.Key_N, times=2)
+    assert lines(window)[-1] == "Bob has acted. Round 3 ends; round 4 begins"  # no more bleeding
+    ann = window.services.characters.character(next(r.character_id for r in fight.rows.values() if r.name == "Ann"))
+    assert window.services.ruleset.track_values(ann.sheet, ann.state)["torso"] == 7  # 12 − 3 − 1 − 1
+    keys.mark("first aid")
+    keys.report("gridlimbs bleed with first aid")
+    assert keys.presses <= 40 and keys.clicks == 0
