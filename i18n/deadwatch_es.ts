@@ -215,8 +215,8 @@
             <translation>Esta arma…</translation>
         </message>
         <message>
-            <source>A low-ammo warning for the selected weapon only (W)</source>
-            <translation>Un aviso de poca munición solo para el arma elegida (W)</translation>
+            <source>A low-ammo warning for the selected weapon only (L)</source>
+            <translation>Un aviso de munición baja solo para el arma seleccionada (L)</translation>
         </message>
         <message>
             <source>Whole campaign</source>
@@ -1283,10 +1283,6 @@
             <translation>Preparar una acción</translation>
         </message>
         <message>
-            <source>Ready an action to interrupt later; A brings them in (H)</source>
-            <translation>Preparar una acción para interrumpir más tarde; A lo hace entrar (H)</translation>
-        </message>
-        <message>
             <source>Act now</source>
             <translation>Actuar ahora</translation>
         </message>
@@ -1297,10 +1293,6 @@
         <message>
             <source>Started the violence</source>
             <translation>Inició la violencia</translation>
-        </message>
-        <message>
-            <source>Acts first in the first round (F)</source>
-            <translation>Actúa primero en el primer asalto (F)</translation>
         </message>
         <message>
             <source>Timed condition…</source>
@@ -1387,6 +1379,14 @@
             <translation>Oculto a los jugadores (V)</translation>
         </message>
         <message>
+            <source>Ready an action to interrupt later; A brings them in (Shift+W)</source>
+            <translation>Preparar una acción para interrumpir más tarde; A le da paso (Shift+W)</translation>
+        </message>
+        <message>
+            <source>Acts first in the first round (S)</source>
+            <translation>Actúa primero en el primer asalto (S)</translation>
+        </message>
+        <message>
             <source>Shown to the players (V)</source>
             <translation>Visible para los jugadores (V)</translation>
         </message>
@@ -1397,6 +1397,10 @@
         <message>
             <source>Now</source>
             <translation>Ahora</translation>
+        </message>
+        <message>
+            <source>Out of the fight</source>
+            <translation>Fuera del combate</translation>
         </message>
         <message>
             <source>Acted</source>
@@ -1487,12 +1491,427 @@
             <translation>Todos han actuado: N o Ctrl+Alt+N termina el asalto.</translation>
         </message>
         <message>
-            <source>N: next turn · W: delay · H: hold · A: act now · Ctrl+Alt+N: end the round</source>
-            <translation>N: siguiente turno · W: retrasar · H: preparar · A: actuar ahora · Ctrl+Alt+N: terminar el asalto</translation>
+            <source>N: next turn · W: delay · Shift+W: hold · A: act now · Ctrl+Alt+N: end the round</source>
+            <translation>N: siguiente turno · W: retrasar · Shift+W: preparar · A: actuar ahora · Ctrl+Alt+N: terminar el asalto</translation>
         </message>
         <message>
             <source>Initiative of {name}:</source>
             <translation>Iniciativa de {name}:</translation>
+        </message>
+    </context>
+    <context>
+        <name>Keys</name>
+        <message>
+            <source>Anywhere in the window</source>
+            <translation>En cualquier parte de la ventana</translation>
+        </message>
+        <message>
+            <source>In the fight list</source>
+            <translation>En la lista del combate</translation>
+        </message>
+        <message>
+            <source>In the roster</source>
+            <translation>En la lista de personajes</translation>
+        </message>
+        <message>
+            <source>In the weapons table</source>
+            <translation>En la tabla de armas</translation>
+        </message>
+        <message>
+            <source>In the swarm panel</source>
+            <translation>En el panel de la horda</translation>
+        </message>
+        <message>
+            <source>In the history</source>
+            <translation>En el historial</translation>
+        </message>
+        <message>
+            <source>In the log</source>
+            <translation>En el registro</translation>
+        </message>
+        <message>
+            <source>Next turn</source>
+            <extracomment>keys that mean the same in each list they are in (so they may be in several scopes)</extracomment>
+            <translation>Siguiente turno</translation>
+        </message>
+        <message>
+            <source>Previous turn</source>
+            <translation>Turno anterior</translation>
+        </message>
+        <message>
+            <source>Roll initiative</source>
+            <translation>Tirar iniciativa</translation>
+        </message>
+        <message>
+            <source>Start a fight</source>
+            <translation>Empezar un combate</translation>
+        </message>
+        <message>
+            <source>End the fight</source>
+            <translation>Terminar el combate</translation>
+        </message>
+        <message>
+            <source>End the round</source>
+            <translation>Terminar el asalto</translation>
+        </message>
+        <message>
+            <source>Back to the fight list</source>
+            <translation>Volver a la lista del combate</translation>
+        </message>
+        <message>
+            <source>Fire the selected weapon</source>
+            <translation>Disparar el arma seleccionada</translation>
+        </message>
+        <message>
+            <source>Fire with options</source>
+            <translation>Disparar con opciones</translation>
+        </message>
+        <message>
+            <source>Reload</source>
+            <translation>Recargar</translation>
+        </message>
+        <message>
+            <source>Ammunition found</source>
+            <translation>Munición encontrada</translation>
+        </message>
+        <message>
+            <source>Give ammunition</source>
+            <translation>Dar munición</translation>
+        </message>
+        <message>
+            <source>Empty a weapon</source>
+            <translation>Vaciar un arma</translation>
+        </message>
+        <message>
+            <source>Damage the selected character</source>
+            <translation>Dañar al personaje seleccionado</translation>
+        </message>
+        <message>
+            <source>Heal the selected character</source>
+            <translation>Curar al personaje seleccionado</translation>
+        </message>
+        <message>
+            <source>Threat up</source>
+            <translation>Subir la amenaza</translation>
+        </message>
+        <message>
+            <source>Threat down</source>
+            <translation>Bajar la amenaza</translation>
+        </message>
+        <message>
+            <source>Roll to avoid the dead</source>
+            <translation>Tirada para evitar a los muertos</translation>
+        </message>
+        <message>
+            <source>Swarm fight: start it, or go to the swarm panel</source>
+            <translation>Combate contra la horda: empezarlo o ir al panel de la horda</translation>
+        </message>
+        <message>
+            <source>Clear out an area</source>
+            <translation>Limpiar una zona</translation>
+        </message>
+        <message>
+            <source>Roll the swarm round</source>
+            <translation>Tirar el asalto contra la horda</translation>
+        </message>
+        <message>
+            <source>Roll the dice</source>
+            <translation>Tirar los dados</translation>
+        </message>
+        <message>
+            <source>Repeat the last roll</source>
+            <translation>Repetir la última tirada</translation>
+        </message>
+        <message>
+            <source>Go to the dice</source>
+            <translation>Ir a los dados</translation>
+        </message>
+        <message>
+            <source>Go to the typed dice (of the swarm round in a swarm fight)</source>
+            <translation>Ir a los dados escritos (los del asalto contra la horda durante un combate contra la horda)</translation>
+        </message>
+        <message>
+            <source>Player display on or off</source>
+            <translation>Pantalla de jugadores: encender o apagar</translation>
+        </message>
+        <message>
+            <source>Blackout the player display</source>
+            <translation>Oscurecer la pantalla de jugadores</translation>
+        </message>
+        <message>
+            <source>Share with the players</source>
+            <translation>Compartir con los jugadores</translation>
+        </message>
+        <message>
+            <source>New campaign</source>
+            <translation>Nueva campaña</translation>
+        </message>
+        <message>
+            <source>Open a campaign</source>
+            <translation>Abrir una campaña</translation>
+        </message>
+        <message>
+            <source>Save a copy</source>
+            <translation>Guardar una copia</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>Salir</translation>
+        </message>
+        <message>
+            <source>Import characters</source>
+            <translation>Importar personajes</translation>
+        </message>
+        <message>
+            <source>Export characters</source>
+            <translation>Exportar personajes</translation>
+        </message>
+        <message>
+            <source>Export the log</source>
+            <translation>Exportar el registro</translation>
+        </message>
+        <message>
+            <source>Import a log</source>
+            <translation>Importar un registro</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Deshacer</translation>
+        </message>
+        <message>
+            <source>Redo</source>
+            <translation>Rehacer</translation>
+        </message>
+        <message>
+            <source>Write a note in the log</source>
+            <translation>Escribir una nota en el registro</translation>
+        </message>
+        <message>
+            <source>Mark a log line secret</source>
+            <translation>Marcar una línea del registro como secreta</translation>
+        </message>
+        <message>
+            <source>Start a new session</source>
+            <translation>Empezar una nueva sesión</translation>
+        </message>
+        <message>
+            <source>End the session</source>
+            <translation>Terminar la sesión</translation>
+        </message>
+        <message>
+            <source>Experience</source>
+            <translation>Experiencia</translation>
+        </message>
+        <message>
+            <source>Time passes</source>
+            <translation>Pasa el tiempo</translation>
+        </message>
+        <message>
+            <source>Show or hide the roster</source>
+            <translation>Mostrar u ocultar los personajes</translation>
+        </message>
+        <message>
+            <source>Show or hide the fight</source>
+            <translation>Mostrar u ocultar el combate</translation>
+        </message>
+        <message>
+            <source>Show or hide the log</source>
+            <translation>Mostrar u ocultar el registro</translation>
+        </message>
+        <message>
+            <source>Show or hide the history</source>
+            <translation>Mostrar u ocultar el historial</translation>
+        </message>
+        <message>
+            <source>Show or hide the dice</source>
+            <translation>Mostrar u ocultar los dados</translation>
+        </message>
+        <message>
+            <source>Show or hide the ammunition</source>
+            <translation>Mostrar u ocultar la munición</translation>
+        </message>
+        <message>
+            <source>Show or hide the threat</source>
+            <translation>Mostrar u ocultar la amenaza</translation>
+        </message>
+        <message>
+            <source>Show or hide the swarm</source>
+            <translation>Mostrar u ocultar la horda</translation>
+        </message>
+        <message>
+            <source>Keys (this list)</source>
+            <translation>Teclas (esta lista)</translation>
+        </message>
+        <message>
+            <source>Add from the roster</source>
+            <translation>Añadir desde la lista de personajes</translation>
+        </message>
+        <message>
+            <source>Add extras</source>
+            <translation>Añadir extras</translation>
+        </message>
+        <message>
+            <source>Take out of the fight</source>
+            <translation>Sacar del combate</translation>
+        </message>
+        <message>
+            <source>Type the initiative, or declare</source>
+            <translation>Escribir la iniciativa o declarar</translation>
+        </message>
+        <message>
+            <source>Delay</source>
+            <translation>Retrasar</translation>
+        </message>
+        <message>
+            <source>Hold a ready action</source>
+            <translation>Preparar una acción</translation>
+        </message>
+        <message>
+            <source>Act now</source>
+            <translation>Actuar ahora</translation>
+        </message>
+        <message>
+            <source>Started the violence</source>
+            <translation>Empezó la violencia</translation>
+        </message>
+        <message>
+            <source>Timed condition</source>
+            <translation>Estado temporal</translation>
+        </message>
+        <message>
+            <source>Clear timed conditions</source>
+            <translation>Quitar los estados temporales</translation>
+        </message>
+        <message>
+            <source>Hide from or show to the players</source>
+            <translation>Ocultar a los jugadores o mostrarles</translation>
+        </message>
+        <message>
+            <source>Move up</source>
+            <translation>Subir</translation>
+        </message>
+        <message>
+            <source>Move down</source>
+            <translation>Bajar</translation>
+        </message>
+        <message>
+            <source>New character</source>
+            <translation>Nuevo personaje</translation>
+        </message>
+        <message>
+            <source>Open the sheet</source>
+            <translation>Abrir la hoja</translation>
+        </message>
+        <message>
+            <source>Numbered copies</source>
+            <translation>Copias numeradas</translation>
+        </message>
+        <message>
+            <source>Remove from the campaign</source>
+            <translation>Quitar de la campaña</translation>
+        </message>
+        <message>
+            <source>What the players see of them</source>
+            <translation>Lo que los jugadores ven de él</translation>
+        </message>
+        <message>
+            <source>Filter by name</source>
+            <translation>Filtrar por nombre</translation>
+        </message>
+        <message>
+            <source>Fire this weapon</source>
+            <translation>Disparar esta arma</translation>
+        </message>
+        <message>
+            <source>Low-ammo warning of this weapon</source>
+            <translation>Aviso de munición baja de esta arma</translation>
+        </message>
+        <message>
+            <source>The GM's pick 1 (or Threat 1 after a win)</source>
+            <translation>Elección 1 del DJ (o Amenaza 1 tras una victoria)</translation>
+        </message>
+        <message>
+            <source>The GM's pick 2 (or Threat 2 after a win)</source>
+            <translation>Elección 2 del DJ (o Amenaza 2 tras una victoria)</translation>
+        </message>
+        <message>
+            <source>The GM's pick 3</source>
+            <translation>Elección 3 del DJ</translation>
+        </message>
+        <message>
+            <source>The GM's pick 4</source>
+            <translation>Elección 4 del DJ</translation>
+        </message>
+        <message>
+            <source>The GM's pick 5</source>
+            <translation>Elección 5 del DJ</translation>
+        </message>
+        <message>
+            <source>Threat 0 after a win</source>
+            <translation>Amenaza 0 tras una victoria</translation>
+        </message>
+        <message>
+            <source>Apply the GM's picks</source>
+            <translation>Aplicar las elecciones del DJ</translation>
+        </message>
+        <message>
+            <source>Step back to here</source>
+            <translation>Volver hasta aquí</translation>
+        </message>
+        <message>
+            <source>Search the log</source>
+            <translation>Buscar en el registro</translation>
+        </message>
+    </context>
+    <context>
+        <name>KeysDialog</name>
+        <message>
+            <source>Keys</source>
+            <translation>Teclas</translation>
+        </message>
+        <message>
+            <source>One key, one meaning. Single keys (N, F, R, B, +) work while no text field or list box has the focus; Esc comes back to the fight list.</source>
+            <translation>Una tecla, un significado. Las teclas sueltas (N, F, R, B, +) funcionan mientras ningún campo de texto ni lista tiene el foco; Esc vuelve a la lista del combate.</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <translation>Acción</translation>
+        </message>
+        <message>
+            <source>New key:</source>
+            <translation>Nueva tecla:</translation>
+        </message>
+        <message>
+            <source>Set</source>
+            <translation>Asignar</translation>
+        </message>
+        <message>
+            <source>Default</source>
+            <translation>Por defecto</translation>
+        </message>
+        <message>
+            <source>All defaults</source>
+            <translation>Todas por defecto</translation>
+        </message>
+        <message>
+            <source>Press the new key in the field first.</source>
+            <translation>Pulsa primero la nueva tecla en el campo.</translation>
+        </message>
+        <message>
+            <source>{key} is already the key of “{action}”: pick another one, or change that one first.</source>
+            <translation>{key} ya es la tecla de «{action}»: elige otra o cambia primero esa.</translation>
+        </message>
+        <message>
+            <source>“{action}” is now {keys}.</source>
+            <translation>«{action}» ahora es {keys}.</translation>
+        </message>
+        <message>
+            <source>The default key is now the key of “{action}”: change that one first.</source>
+            <translation>La tecla por defecto es ahora la de «{action}»: cambia primero esa.</translation>
+        </message>
+        <message>
+            <source>Every key is back to its default.</source>
+            <translation>Todas las teclas vuelven a su valor por defecto.</translation>
         </message>
     </context>
     <context>
@@ -1762,6 +2181,10 @@
         <message>
             <source>&amp;About Deadwatch</source>
             <translation>&amp;Acerca de Deadwatch</translation>
+        </message>
+        <message>
+            <source>&amp;Keys…</source>
+            <translation>&amp;Teclas…</translation>
         </message>
         <message>
             <source>Opening {campaign}…</source>
@@ -2447,6 +2870,14 @@
             <source>By</source>
             <translation>Por</translation>
         </message>
+        <message>
+            <source>The faces of the dice rolled at the table (damage, armor, first aid…), as the rules use them</source>
+            <translation>Las caras de los dados tirados en la mesa (daño, armadura, primeros auxilios…), en el orden que usan las reglas</translation>
+        </message>
+        <message>
+            <source>Dice</source>
+            <translation>Dados</translation>
+        </message>
     </context>
     <context>
         <name>ShareDialog</name>
@@ -3046,6 +3477,13 @@
         </message>
     </context>
     <context>
+        <name>TypedDice</name>
+        <message>
+            <source>The faces of the dice rolled at the table, in the order the rules use them; empty: rolled</source>
+            <translation>Las caras de los dados tirados en la mesa, en el orden que usan las reglas; vacío: se tira aquí</translation>
+        </message>
+    </context>
+    <context>
         <name>log</name>
         <message>
             <source>A campaign needs a name.</source>
@@ -3254,8 +3692,16 @@
             <translation>Asalto contra la horda {round}</translation>
         </message>
         <message>
+            <source>Single attack on {name} (die from the table)</source>
+            <translation>Ataque único a {name} (dado de la mesa)</translation>
+        </message>
+        <message>
             <source>Single attack on {name} (random die)</source>
             <translation>Ataque único a {name} (dado al azar)</translation>
+        </message>
+        <message>
+            <source>Mass attack on {name} (die from the table), no roll to avoid it</source>
+            <translation>Ataque masivo a {name} (dado de la mesa), sin tirada para evitarlo</translation>
         </message>
         <message>
             <source>Mass attack on {name} (random die), no roll to avoid it</source>
@@ -3383,6 +3829,10 @@
             <translation>{name} sale del combate</translation>
         </message>
         <message>
+            <source>Initiative ({mode}), dice from the table</source>
+            <translation>Iniciativa ({mode}), dados de la mesa</translation>
+        </message>
+        <message>
             <source>In this mode everyone declares a phase instead of rolling.</source>
             <translation>En este modo todos declaran una fase en lugar de tirar.</translation>
         </message>
@@ -3500,6 +3950,10 @@
             <translation>Final del asalto {round}</translation>
         </message>
         <message>
+            <source>Round {round} ends, dice from the table; round {next} begins</source>
+            <translation>Termina el asalto {round}, dados de la mesa; empieza el asalto {next}</translation>
+        </message>
+        <message>
             <source>The fight already uses that mode.</source>
             <translation>El combate ya usa ese modo.</translation>
         </message>
@@ -3590,6 +4044,14 @@
         <message>
             <source>Damage to {name}</source>
             <translation>Daño a {name}</translation>
+        </message>
+        <message>
+            <source>{name} healed, dice from the table: {arithmetic}</source>
+            <translation>{name} se cura, dados de la mesa: {arithmetic}</translation>
+        </message>
+        <message>
+            <source>Damage to {name}, dice from the table: {arithmetic}</source>
+            <translation>Daño a {name}, dados de la mesa: {arithmetic}</translation>
         </message>
         <message>
             <source>Heal {name}: {amount}</source>
@@ -6109,6 +6571,7 @@
         </message>
         <message>
             <source>No skill</source>
+            <extracomment>the skills an attack is rolled with, the likeliest first (matched on the skill's name, its type aside)</extracomment>
             <translation>Sin habilidad</translation>
         </message>
         <message>

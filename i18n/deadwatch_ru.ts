@@ -215,8 +215,8 @@
             <translation>Для этого оружия…</translation>
         </message>
         <message>
-            <source>A low-ammo warning for the selected weapon only (W)</source>
-            <translation>Предупреждение о нехватке только для выбранного оружия (W)</translation>
+            <source>A low-ammo warning for the selected weapon only (L)</source>
+            <translation>Предупреждение о нехватке патронов только для выбранного оружия (L)</translation>
         </message>
         <message>
             <source>Whole campaign</source>
@@ -1283,10 +1283,6 @@
             <translation>Держать действие наготове</translation>
         </message>
         <message>
-            <source>Ready an action to interrupt later; A brings them in (H)</source>
-            <translation>Подготовить действие, чтобы прервать позже; A вводит в ход (H)</translation>
-        </message>
-        <message>
             <source>Act now</source>
             <translation>Ходить сейчас</translation>
         </message>
@@ -1297,10 +1293,6 @@
         <message>
             <source>Started the violence</source>
             <translation>Развязал схватку</translation>
-        </message>
-        <message>
-            <source>Acts first in the first round (F)</source>
-            <translation>Ходит первым в первом раунде (F)</translation>
         </message>
         <message>
             <source>Timed condition…</source>
@@ -1387,6 +1379,14 @@
             <translation>Скрыт от игроков (V)</translation>
         </message>
         <message>
+            <source>Ready an action to interrupt later; A brings them in (Shift+W)</source>
+            <translation>Подготовить действие, чтобы прервать позже; A вводит в бой (Shift+W)</translation>
+        </message>
+        <message>
+            <source>Acts first in the first round (S)</source>
+            <translation>Ходит первым в первом раунде (S)</translation>
+        </message>
+        <message>
             <source>Shown to the players (V)</source>
             <translation>Виден игрокам (V)</translation>
         </message>
@@ -1397,6 +1397,10 @@
         <message>
             <source>Now</source>
             <translation>Ходит</translation>
+        </message>
+        <message>
+            <source>Out of the fight</source>
+            <translation>Выбыл из боя</translation>
         </message>
         <message>
             <source>Acted</source>
@@ -1487,12 +1491,427 @@
             <translation>Все походили: N или Ctrl+Alt+N заканчивает раунд.</translation>
         </message>
         <message>
-            <source>N: next turn · W: delay · H: hold · A: act now · Ctrl+Alt+N: end the round</source>
-            <translation>N: следующий ход · W: отложить · H: наготове · A: ходить сейчас · Ctrl+Alt+N: конец раунда</translation>
+            <source>N: next turn · W: delay · Shift+W: hold · A: act now · Ctrl+Alt+N: end the round</source>
+            <translation>N: следующий ход · W: отложить · Shift+W: подготовить · A: действовать сейчас · Ctrl+Alt+N: конец раунда</translation>
         </message>
         <message>
             <source>Initiative of {name}:</source>
             <translation>Инициатива ({name}):</translation>
+        </message>
+    </context>
+    <context>
+        <name>Keys</name>
+        <message>
+            <source>Anywhere in the window</source>
+            <translation>Везде в окне</translation>
+        </message>
+        <message>
+            <source>In the fight list</source>
+            <translation>В списке боя</translation>
+        </message>
+        <message>
+            <source>In the roster</source>
+            <translation>В списке персонажей</translation>
+        </message>
+        <message>
+            <source>In the weapons table</source>
+            <translation>В таблице оружия</translation>
+        </message>
+        <message>
+            <source>In the swarm panel</source>
+            <translation>В панели орды</translation>
+        </message>
+        <message>
+            <source>In the history</source>
+            <translation>В истории</translation>
+        </message>
+        <message>
+            <source>In the log</source>
+            <translation>В журнале</translation>
+        </message>
+        <message>
+            <source>Next turn</source>
+            <extracomment>keys that mean the same in each list they are in (so they may be in several scopes)</extracomment>
+            <translation>Следующий ход</translation>
+        </message>
+        <message>
+            <source>Previous turn</source>
+            <translation>Предыдущий ход</translation>
+        </message>
+        <message>
+            <source>Roll initiative</source>
+            <translation>Бросить инициативу</translation>
+        </message>
+        <message>
+            <source>Start a fight</source>
+            <translation>Начать бой</translation>
+        </message>
+        <message>
+            <source>End the fight</source>
+            <translation>Закончить бой</translation>
+        </message>
+        <message>
+            <source>End the round</source>
+            <translation>Закончить раунд</translation>
+        </message>
+        <message>
+            <source>Back to the fight list</source>
+            <translation>Назад к списку боя</translation>
+        </message>
+        <message>
+            <source>Fire the selected weapon</source>
+            <translation>Выстрелить из выбранного оружия</translation>
+        </message>
+        <message>
+            <source>Fire with options</source>
+            <translation>Выстрел с параметрами</translation>
+        </message>
+        <message>
+            <source>Reload</source>
+            <translation>Перезарядить</translation>
+        </message>
+        <message>
+            <source>Ammunition found</source>
+            <translation>Найдены патроны</translation>
+        </message>
+        <message>
+            <source>Give ammunition</source>
+            <translation>Передать патроны</translation>
+        </message>
+        <message>
+            <source>Empty a weapon</source>
+            <translation>Опустошить оружие</translation>
+        </message>
+        <message>
+            <source>Damage the selected character</source>
+            <translation>Нанести урон выбранному персонажу</translation>
+        </message>
+        <message>
+            <source>Heal the selected character</source>
+            <translation>Вылечить выбранного персонажа</translation>
+        </message>
+        <message>
+            <source>Threat up</source>
+            <translation>Угроза выше</translation>
+        </message>
+        <message>
+            <source>Threat down</source>
+            <translation>Угроза ниже</translation>
+        </message>
+        <message>
+            <source>Roll to avoid the dead</source>
+            <translation>Бросок, чтобы избежать мертвецов</translation>
+        </message>
+        <message>
+            <source>Swarm fight: start it, or go to the swarm panel</source>
+            <translation>Бой с ордой: начать его или перейти к панели орды</translation>
+        </message>
+        <message>
+            <source>Clear out an area</source>
+            <translation>Зачистить район</translation>
+        </message>
+        <message>
+            <source>Roll the swarm round</source>
+            <translation>Бросить раунд боя с ордой</translation>
+        </message>
+        <message>
+            <source>Roll the dice</source>
+            <translation>Бросить кубики</translation>
+        </message>
+        <message>
+            <source>Repeat the last roll</source>
+            <translation>Повторить последний бросок</translation>
+        </message>
+        <message>
+            <source>Go to the dice</source>
+            <translation>Перейти к кубикам</translation>
+        </message>
+        <message>
+            <source>Go to the typed dice (of the swarm round in a swarm fight)</source>
+            <translation>Перейти к введённым кубикам (раунда боя с ордой во время боя с ордой)</translation>
+        </message>
+        <message>
+            <source>Player display on or off</source>
+            <translation>Экран игроков: включить или выключить</translation>
+        </message>
+        <message>
+            <source>Blackout the player display</source>
+            <translation>Затемнить экран игроков</translation>
+        </message>
+        <message>
+            <source>Share with the players</source>
+            <translation>Поделиться с игроками</translation>
+        </message>
+        <message>
+            <source>New campaign</source>
+            <translation>Новая кампания</translation>
+        </message>
+        <message>
+            <source>Open a campaign</source>
+            <translation>Открыть кампанию</translation>
+        </message>
+        <message>
+            <source>Save a copy</source>
+            <translation>Сохранить копию</translation>
+        </message>
+        <message>
+            <source>Quit</source>
+            <translation>Выход</translation>
+        </message>
+        <message>
+            <source>Import characters</source>
+            <translation>Импорт персонажей</translation>
+        </message>
+        <message>
+            <source>Export characters</source>
+            <translation>Экспорт персонажей</translation>
+        </message>
+        <message>
+            <source>Export the log</source>
+            <translation>Экспорт журнала</translation>
+        </message>
+        <message>
+            <source>Import a log</source>
+            <translation>Импорт журнала</translation>
+        </message>
+        <message>
+            <source>Undo</source>
+            <translation>Отменить</translation>
+        </message>
+        <message>
+            <source>Redo</source>
+            <translation>Повторить</translation>
+        </message>
+        <message>
+            <source>Write a note in the log</source>
+            <translation>Записать заметку в журнал</translation>
+        </message>
+        <message>
+            <source>Mark a log line secret</source>
+            <translation>Сделать строку журнала секретной</translation>
+        </message>
+        <message>
+            <source>Start a new session</source>
+            <translation>Начать новую сессию</translation>
+        </message>
+        <message>
+            <source>End the session</source>
+            <translation>Закончить сессию</translation>
+        </message>
+        <message>
+            <source>Experience</source>
+            <translation>Опыт</translation>
+        </message>
+        <message>
+            <source>Time passes</source>
+            <translation>Проходит время</translation>
+        </message>
+        <message>
+            <source>Show or hide the roster</source>
+            <translation>Показать или скрыть персонажей</translation>
+        </message>
+        <message>
+            <source>Show or hide the fight</source>
+            <translation>Показать или скрыть бой</translation>
+        </message>
+        <message>
+            <source>Show or hide the log</source>
+            <translation>Показать или скрыть журнал</translation>
+        </message>
+        <message>
+            <source>Show or hide the history</source>
+            <translation>Показать или скрыть историю</translation>
+        </message>
+        <message>
+            <source>Show or hide the dice</source>
+            <translation>Показать или скрыть кубики</translation>
+        </message>
+        <message>
+            <source>Show or hide the ammunition</source>
+            <translation>Показать или скрыть боеприпасы</translation>
+        </message>
+        <message>
+            <source>Show or hide the threat</source>
+            <translation>Показать или скрыть угрозу</translation>
+        </message>
+        <message>
+            <source>Show or hide the swarm</source>
+            <translation>Показать или скрыть орду</translation>
+        </message>
+        <message>
+            <source>Keys (this list)</source>
+            <translation>Клавиши (этот список)</translation>
+        </message>
+        <message>
+            <source>Add from the roster</source>
+            <translation>Добавить из списка персонажей</translation>
+        </message>
+        <message>
+            <source>Add extras</source>
+            <translation>Добавить статистов</translation>
+        </message>
+        <message>
+            <source>Take out of the fight</source>
+            <translation>Вывести из боя</translation>
+        </message>
+        <message>
+            <source>Type the initiative, or declare</source>
+            <translation>Ввести инициативу или заявить действие</translation>
+        </message>
+        <message>
+            <source>Delay</source>
+            <translation>Отложить ход</translation>
+        </message>
+        <message>
+            <source>Hold a ready action</source>
+            <translation>Подготовить действие</translation>
+        </message>
+        <message>
+            <source>Act now</source>
+            <translation>Действовать сейчас</translation>
+        </message>
+        <message>
+            <source>Started the violence</source>
+            <translation>Начал насилие</translation>
+        </message>
+        <message>
+            <source>Timed condition</source>
+            <translation>Состояние на время</translation>
+        </message>
+        <message>
+            <source>Clear timed conditions</source>
+            <translation>Снять состояния на время</translation>
+        </message>
+        <message>
+            <source>Hide from or show to the players</source>
+            <translation>Скрыть от игроков или показать им</translation>
+        </message>
+        <message>
+            <source>Move up</source>
+            <translation>Выше</translation>
+        </message>
+        <message>
+            <source>Move down</source>
+            <translation>Ниже</translation>
+        </message>
+        <message>
+            <source>New character</source>
+            <translation>Новый персонаж</translation>
+        </message>
+        <message>
+            <source>Open the sheet</source>
+            <translation>Открыть лист персонажа</translation>
+        </message>
+        <message>
+            <source>Numbered copies</source>
+            <translation>Пронумерованные копии</translation>
+        </message>
+        <message>
+            <source>Remove from the campaign</source>
+            <translation>Удалить из кампании</translation>
+        </message>
+        <message>
+            <source>What the players see of them</source>
+            <translation>Что о нём видят игроки</translation>
+        </message>
+        <message>
+            <source>Filter by name</source>
+            <translation>Фильтр по имени</translation>
+        </message>
+        <message>
+            <source>Fire this weapon</source>
+            <translation>Выстрелить из этого оружия</translation>
+        </message>
+        <message>
+            <source>Low-ammo warning of this weapon</source>
+            <translation>Предупреждение о нехватке патронов этого оружия</translation>
+        </message>
+        <message>
+            <source>The GM's pick 1 (or Threat 1 after a win)</source>
+            <translation>Выбор ведущего 1 (или Угроза 1 после победы)</translation>
+        </message>
+        <message>
+            <source>The GM's pick 2 (or Threat 2 after a win)</source>
+            <translation>Выбор ведущего 2 (или Угроза 2 после победы)</translation>
+        </message>
+        <message>
+            <source>The GM's pick 3</source>
+            <translation>Выбор ведущего 3</translation>
+        </message>
+        <message>
+            <source>The GM's pick 4</source>
+            <translation>Выбор ведущего 4</translation>
+        </message>
+        <message>
+            <source>The GM's pick 5</source>
+            <translation>Выбор ведущего 5</translation>
+        </message>
+        <message>
+            <source>Threat 0 after a win</source>
+            <translation>Угроза 0 после победы</translation>
+        </message>
+        <message>
+            <source>Apply the GM's picks</source>
+            <translation>Применить выбор ведущего</translation>
+        </message>
+        <message>
+            <source>Step back to here</source>
+            <translation>Откатиться сюда</translation>
+        </message>
+        <message>
+            <source>Search the log</source>
+            <translation>Поиск в журнале</translation>
+        </message>
+    </context>
+    <context>
+        <name>KeysDialog</name>
+        <message>
+            <source>Keys</source>
+            <translation>Клавиши</translation>
+        </message>
+        <message>
+            <source>One key, one meaning. Single keys (N, F, R, B, +) work while no text field or list box has the focus; Esc comes back to the fight list.</source>
+            <translation>Одна клавиша — одно значение. Одиночные клавиши (N, F, R, B, +) работают, пока фокус не в текстовом поле и не в списке; Esc возвращает к списку боя.</translation>
+        </message>
+        <message>
+            <source>Action</source>
+            <translation>Действие</translation>
+        </message>
+        <message>
+            <source>New key:</source>
+            <translation>Новая клавиша:</translation>
+        </message>
+        <message>
+            <source>Set</source>
+            <translation>Назначить</translation>
+        </message>
+        <message>
+            <source>Default</source>
+            <translation>По умолчанию</translation>
+        </message>
+        <message>
+            <source>All defaults</source>
+            <translation>Все по умолчанию</translation>
+        </message>
+        <message>
+            <source>Press the new key in the field first.</source>
+            <translation>Сначала нажмите новую клавишу в поле.</translation>
+        </message>
+        <message>
+            <source>{key} is already the key of “{action}”: pick another one, or change that one first.</source>
+            <translation>{key} уже назначена для «{action}»: выберите другую или сначала измените ту.</translation>
+        </message>
+        <message>
+            <source>“{action}” is now {keys}.</source>
+            <translation>«{action}» теперь {keys}.</translation>
+        </message>
+        <message>
+            <source>The default key is now the key of “{action}”: change that one first.</source>
+            <translation>Клавиша по умолчанию сейчас назначена для «{action}»: сначала измените ту.</translation>
+        </message>
+        <message>
+            <source>Every key is back to its default.</source>
+            <translation>Все клавиши снова по умолчанию.</translation>
         </message>
     </context>
     <context>
@@ -1762,6 +2181,10 @@
         <message>
             <source>&amp;About Deadwatch</source>
             <translation>&amp;О программе Deadwatch</translation>
+        </message>
+        <message>
+            <source>&amp;Keys…</source>
+            <translation>&amp;Клавиши…</translation>
         </message>
         <message>
             <source>Opening {campaign}…</source>
@@ -2447,6 +2870,14 @@
             <source>By</source>
             <translation>Кем</translation>
         </message>
+        <message>
+            <source>The faces of the dice rolled at the table (damage, armor, first aid…), as the rules use them</source>
+            <translation>Грани кубиков, брошенных на столе (урон, броня, первая помощь…), в том порядке, в каком их берут правила</translation>
+        </message>
+        <message>
+            <source>Dice</source>
+            <translation>Кубики</translation>
+        </message>
     </context>
     <context>
         <name>ShareDialog</name>
@@ -3046,6 +3477,13 @@
         </message>
     </context>
     <context>
+        <name>TypedDice</name>
+        <message>
+            <source>The faces of the dice rolled at the table, in the order the rules use them; empty: rolled</source>
+            <translation>Грани кубиков, брошенных на столе, в том порядке, в каком их берут правила; пусто — бросок здесь</translation>
+        </message>
+    </context>
+    <context>
         <name>log</name>
         <message>
             <source>A campaign needs a name.</source>
@@ -3254,8 +3692,16 @@
             <translation>Раунд против роя {round}</translation>
         </message>
         <message>
+            <source>Single attack on {name} (die from the table)</source>
+            <translation>Одиночная атака на {name} (кубик со стола)</translation>
+        </message>
+        <message>
             <source>Single attack on {name} (random die)</source>
             <translation>Одиночная атака на {name} (случайный кубик)</translation>
+        </message>
+        <message>
+            <source>Mass attack on {name} (die from the table), no roll to avoid it</source>
+            <translation>Массовая атака на {name} (кубик со стола), уклониться броском нельзя</translation>
         </message>
         <message>
             <source>Mass attack on {name} (random die), no roll to avoid it</source>
@@ -3383,6 +3829,10 @@
             <translation>{name} выходит из боя</translation>
         </message>
         <message>
+            <source>Initiative ({mode}), dice from the table</source>
+            <translation>Инициатива ({mode}), кубики со стола</translation>
+        </message>
+        <message>
             <source>In this mode everyone declares a phase instead of rolling.</source>
             <translation>В этом режиме все заявляют фазу, а не бросают кубики.</translation>
         </message>
@@ -3500,6 +3950,10 @@
             <translation>Конец раунда {round}</translation>
         </message>
         <message>
+            <source>Round {round} ends, dice from the table; round {next} begins</source>
+            <translation>Раунд {round} окончен, кубики со стола; начинается раунд {next}</translation>
+        </message>
+        <message>
             <source>The fight already uses that mode.</source>
             <translation>Бой уже идёт в этом режиме.</translation>
         </message>
@@ -3590,6 +4044,14 @@
         <message>
             <source>Damage to {name}</source>
             <translation>Урон по {name}</translation>
+        </message>
+        <message>
+            <source>{name} healed, dice from the table: {arithmetic}</source>
+            <translation>{name} лечится, кубики со стола: {arithmetic}</translation>
+        </message>
+        <message>
+            <source>Damage to {name}, dice from the table: {arithmetic}</source>
+            <translation>Урон по {name}, кубики со стола: {arithmetic}</translation>
         </message>
         <message>
             <source>Heal {name}: {amount}</source>
@@ -6109,6 +6571,7 @@
         </message>
         <message>
             <source>No skill</source>
+            <extracomment>the skills an attack is rolled with, the likeliest first (matched on the skill's name, its type aside)</extracomment>
             <translation>Без навыка</translation>
         </message>
         <message>

@@ -13,17 +13,18 @@ from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence, QShowEvent
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QShowEvent
 from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMenu, QMessageBox, QWidget
 
 from app.rules import PRESET_TITLES, PRESETS, RULESETS, TITLES
 from app.services.logtext import render
 from app.store.errors import CampaignFileError
-from ui import i18n
+from ui import i18n, keymap
 from ui.campaign_watch import CampaignWatch
 from ui.docks import DOCKS
 from ui.docks.base import Dock
 from ui.file_dialogs import open_file_name, save_file_name
+from ui.key_guard import KeyGuard, to_fight
 from ui.memory import freeze_long_lived
 from ui.messages import campaign_file_message, command_message, refusal_message
 from ui.player_display_controller import PlayerDisplayController
@@ -59,12 +60,15 @@ class MainWindow(QMainWindow):
         self._painted = False
         self.resize(1400, 860)
         self.setDockNestingEnabled(True)
+        keymap.load(settings)  # the GM's own keys (Help → Keys)
+        self.key_guard = KeyGuard(self)
         self.selection = Selection(self)
         self.docks: dict[str, Dock] = {}
         for cls in DOCKS:
             dock = cls(services, self)
             self.docks[dock.objectName()] = dock
             self.addDockWidget(cls.area, dock)
+            self.key_guard.watch(dock)
             alert = getattr(dock, "alert", None)
             if alert is not None:
                 alert.connect(self.show_alert)
@@ -86,12 +90,13 @@ class MainWindow(QMainWindow):
         self.retranslate()
 
     # ------------------------------------------------------------------ building
-    def _action(self, menu: QMenu, slot, shortcut: QKeySequence | str | None = None, name: str = "") -> QAction:  # noqa: ANN001
+    def _action(self, menu: QMenu, slot, key: str | None = None, name: str = "") -> QAction:  # noqa: ANN001
+        """A menu action; ``key`` is its id in the keymap (ui.keymap)."""
         action = QAction(self)
         if name:
             action.setObjectName(name)
-        if shortcut:
-            action.setShortcut(QKeySequence(shortcut))
+        if key:
+            keymap.bind(action, key)
         action.triggered.connect(slot)
         menu.addAction(action)
         return action
@@ -99,33 +104,33 @@ class MainWindow(QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         self.file_menu = bar.addMenu("")
-        self.act_new = self._action(self.file_menu, self.new_campaign, QKeySequence.StandardKey.New, "actNew")
-        self.act_open = self._action(self.file_menu, self.open_dialog, QKeySequence.StandardKey.Open, "actOpen")
+        self.act_new = self._action(self.file_menu, self.new_campaign, "file.new", "actNew")
+        self.act_open = self._action(self.file_menu, self.open_dialog, "file.open", "actOpen")
         self.recent_menu = self.file_menu.addMenu("")
         self.demo_menu = self.file_menu.addMenu("")
         self.demo_actions: list[tuple[QAction, str, str | None]] = []
         for rid, preset in ((r, p) for r in RULESETS for p in (PRESETS[r] or (None,))):
             act = self._action(self.demo_menu, lambda _=False, r=rid, p=preset: self.open_demo(r, p))
             self.demo_actions.append((act, rid, preset))
-        self.act_copy = self._action(self.file_menu, self.save_copy_as, QKeySequence("Ctrl+Shift+S"), "actCopy")
+        self.act_copy = self._action(self.file_menu, self.save_copy_as, "file.copy", "actCopy")
         self.file_menu.addSeparator()
-        self.act_quit = self._action(self.file_menu, self.close, QKeySequence.StandardKey.Quit, "actQuit")
+        self.act_quit = self._action(self.file_menu, self.close, "file.quit", "actQuit")
 
         self.edit_menu = bar.addMenu("")
-        self.act_undo = self._action(self.edit_menu, self.undo, QKeySequence("Ctrl+Z"), "actUndo")
-        self.act_redo = self._action(self.edit_menu, self.redo, QKeySequence("Ctrl+Shift+Z"), "actRedo")
+        self.act_undo = self._action(self.edit_menu, self.undo, "edit.undo", "actUndo")
+        self.act_redo = self._action(self.edit_menu, self.redo, "edit.redo", "actRedo")
 
         self.session_menu = bar.addMenu("")
-        self.act_start = self._action(self.session_menu, self.start_session, QKeySequence("Ctrl+Shift+B"), "actStart")
-        self.act_end = self._action(self.session_menu, self.end_session, QKeySequence("Ctrl+Shift+E"), "actEnd")
+        self.act_start = self._action(self.session_menu, self.start_session, "session.start", "actStart")
+        self.act_end = self._action(self.session_menu, self.end_session, "session.end", "actEnd")
 
         self.fight_menu = bar.addMenu("")
         self.fight_menu.setObjectName("fightMenu")
 
         self.view_menu = bar.addMenu("")
-        for i, dock in enumerate(self.docks.values(), start=1):
+        for dock in self.docks.values():
             toggle = dock.toggleViewAction()
-            toggle.setShortcut(QKeySequence(f"Ctrl+{i}"))
+            keymap.bind(toggle, f"view.{dock.objectName()}")
             self.view_menu.addAction(toggle)
         self.view_menu.addSeparator()
         self.act_reset_layout = self._action(self.view_menu, self.reset_layout, None, "actResetLayout")
@@ -149,7 +154,13 @@ class MainWindow(QMainWindow):
             self.language_actions[code] = act
 
         self.help_menu = bar.addMenu("")
+        self.act_keys = self._action(self.help_menu, self.show_keys, "help.keys", "actKeys")
         self.act_about = self._action(self.help_menu, self.about, None, "actAbout")
+        self.act_fight_list = QAction(self)  # Esc: from any field back to the fight list
+        self.act_fight_list.setObjectName("actFightList")
+        keymap.bind(self.act_fight_list, "fight.list")
+        self.act_fight_list.triggered.connect(lambda: to_fight(self))
+        self.addAction(self.act_fight_list)
 
         menus = {
             "file": self.file_menu,
@@ -206,6 +217,7 @@ class MainWindow(QMainWindow):
         self.language_menu.setTitle(self.tr("&Language"))
         self.help_menu.setTitle(self.tr("&Help"))
         self.act_about.setText(self.tr("&About Deadwatch"))
+        self.act_keys.setText(self.tr("&Keys…"))
         self.player.retranslate()
         self._refresh_recent()
         self._refresh_undo()
@@ -544,6 +556,11 @@ class MainWindow(QMainWindow):
         if i18n.set_language(code):
             self.settings.setValue("language", code)
         self.language_actions[i18n.current_language()].setChecked(True)
+
+    def show_keys(self) -> None:
+        from ui.dialogs.keys_dialog import KeysDialog
+
+        KeysDialog(self.settings, self).exec()
 
     def about(self) -> None:
         from ui.dialogs.about_dialog import AboutDialog

@@ -5,10 +5,11 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSettings
-from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, QScreen
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QScreen
 from PySide6.QtWidgets import QMenu, QWidget
 
 from app.services.changes import ChangeSet
+from ui import keymap
 from ui.player_display import PlayerDisplay
 
 if TYPE_CHECKING:
@@ -33,12 +34,12 @@ class PlayerDisplayController(QObject):
         self.act_toggle = QAction(self)
         self.act_toggle.setObjectName("actPlayerDisplay")
         self.act_toggle.setCheckable(True)
-        self.act_toggle.setShortcut(QKeySequence("F5"))
+        keymap.bind(self.act_toggle, "player.toggle")
         self.act_toggle.toggled.connect(self.set_shown)
         self.act_blackout = QAction(self)
         self.act_blackout.setObjectName("actBlackout")
         self.act_blackout.setCheckable(True)
-        self.act_blackout.setShortcut(QKeySequence("B"))
+        keymap.bind(self.act_blackout, "player.blackout")
         self.act_blackout.toggled.connect(self.display.set_blackout)
         self.act_flash = QAction(self)
         self.act_flash.setObjectName("actFlash")
@@ -47,7 +48,7 @@ class PlayerDisplayController(QObject):
         self.act_flash.toggled.connect(self._set_flash)
         self.act_share = QAction(self)
         self.act_share.setObjectName("actShare")
-        self.act_share.setShortcut(QKeySequence("Ctrl+Shift+L"))
+        keymap.bind(self.act_share, "player.share")
         self.act_share.triggered.connect(self.open_share_dialog)
         self.screen_menu = QMenu()
         self.screen_group = QActionGroup(self)

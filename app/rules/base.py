@@ -307,6 +307,11 @@ class Ruleset(ABC):
     def is_dead(self, sheet: Sheet, state: State) -> bool:
         return any(c.key == "dead" for c in self.conditions(sheet, state))
 
+    def can_act(self, sheet: Sheet, state: State) -> bool:
+        """Whether the character takes turns in a fight: the initiative order skips those who
+        cannot (and shows them struck through).  By default everyone but the dead."""
+        return not self.is_dead(sheet, state)
+
     def on_death(
         self, dead: Participant, killer: Participant | None, party: Sequence[Participant]
     ) -> dict[int, Outcome]:

@@ -20,12 +20,13 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from sqlmodel import col, select
 
 from app.rules.base import Outcome, Participant, RulesError, Ruleset
-from app.rules.dice import Dice, DiceError
+from app.rules.dice import Dice, DiceError, TypedDice, parse_faces
 from app.services.bounds import COPIES
 from app.services.checks import live_character, need_int, need_sheet, need_text, need_values
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.damaged import Damage, DamageCheck
 from app.services.service import Service
+from app.services.typed import dice_for, used_up
 from app.store.models import Character
 
 KINDS = ("pc", "npc", "zombie")
@@ -159,6 +160,7 @@ class ApplyRules(Command):
     heal: bool = False
     actor: str = ""
     actor_id: int | None = None
+    faces: str = ""  # typed from physical dice (app.services.typed); empty: rolled here
 
     @property
     def kind(self) -> str:  # type: ignore[override]
@@ -207,13 +209,15 @@ class ApplyRules(Command):
         was_dead = rules.is_dead(row.sheet, row.state)
         killer = live_character(tx, ctx, self.actor_id) if self.actor_id is not None else None
         actor = killer.name if killer is not None else self.actor
+        dice = dice_for(ctx, self.faces)
         try:
             if self.heal:
-                outcome = rules.apply_heal(row.sheet, row.state, self.request, ctx.dice)
+                outcome = rules.apply_heal(row.sheet, row.state, self.request, dice)
             else:
-                outcome = rules.apply_damage(row.sheet, row.state, self.request, ctx.dice)
+                outcome = rules.apply_damage(row.sheet, row.state, self.request, dice)
         except (RulesError, DiceError) as exc:
             raise CommandError(str(exc), "rules") from exc
+        used_up(dice)
         row.state = outcome.state
         tx.save(row)
         lines = rule_lines(outcome)
@@ -227,6 +231,12 @@ class ApplyRules(Command):
             text = QT_TRANSLATE_NOOP("log", "Damage to {name}: {arithmetic}")
             if not outcome.arithmetic:
                 text = QT_TRANSLATE_NOOP("log", "Damage to {name}")
+        if self.faces.strip() and outcome.arithmetic:  # the log says the dice were the table's
+            text = (
+                QT_TRANSLATE_NOOP("log", "{name} healed, dice from the table: {arithmetic}")
+                if self.heal
+                else QT_TRANSLATE_NOOP("log", "Damage to {name}, dice from the table: {arithmetic}")
+            )
         return LogEntry(
             self.kind,
             text,
@@ -355,17 +365,30 @@ class CharacterService(Service):
     def roll_check(self, character_id: int, check: str) -> bool:
         return self.run(RollCheck(character_id, check))
 
-    def damage(self, character_id: int, request: Mapping[str, Any], actor_id: int | None = None) -> bool:
-        return self.run(ApplyRules(character_id, request, actor_id=actor_id))
+    def damage(
+        self, character_id: int, request: Mapping[str, Any], actor_id: int | None = None, faces: str = ""
+    ) -> bool:
+        """``faces``: typed from physical dice (the damage, the armor roll…), else rolled here."""
+        return self.run(ApplyRules(character_id, request, actor_id=actor_id, faces=faces))
 
-    def heal(self, character_id: int, request: Mapping[str, Any], actor_id: int | None = None) -> bool:
-        return self.run(ApplyRules(character_id, request, heal=True, actor_id=actor_id))
+    def heal(
+        self, character_id: int, request: Mapping[str, Any], actor_id: int | None = None, faces: str = ""
+    ) -> bool:
+        return self.run(ApplyRules(character_id, request, heal=True, actor_id=actor_id, faces=faces))
 
-    def preview(self, character_id: int, request: Mapping[str, Any], heal: bool = False) -> Outcome:
-        """What the action would do, with the very dice it would roll (the generator is copied)."""
+    def preview(self, character_id: int, request: Mapping[str, Any], heal: bool = False, faces: str = "") -> Outcome:
+        """What the action would do, with the very dice it would roll (the generator is copied, or
+        the faces typed)."""
         row = self.character(character_id)
         if row is None:
             raise CommandError(QT_TRANSLATE_NOOP("log", "That entry no longer exists."))
+        if faces.strip():
+            dice: Dice = TypedDice(parse_faces(faces))
+            rules = self.ruleset
+            fn = rules.apply_heal if heal else rules.apply_damage
+            outcome = fn(row.sheet, row.state, request, dice)
+            dice.check_used_up()
+            return outcome
         rng = random.Random()
         rng.setstate(self.campaign.dice.rng.getstate())
         dice = Dice(rng)

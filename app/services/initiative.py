@@ -40,6 +40,7 @@ from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.damaged import DamageCheck
 from app.services.service import Service
 from app.services.snapshots import row_from, with_values
+from app.services.typed import used_up, with_dice
 from app.store.models import Character, Combatant, Encounter, GameSession
 
 DELAYED = "delayed"
@@ -158,20 +159,36 @@ def waiting(row: Combatant | Place) -> bool:
     return row.state.get("status") in WAITING
 
 
-def up_next(rows: Sequence[Combatant] | Sequence[Place]) -> int | None:
+def up_next(rows: Sequence[Combatant] | Sequence[Place], out: frozenset[int] = frozenset()) -> int | None:
+    """The place of the next to act: the first who has neither acted nor waits, and can act (``out``:
+    the combatants the ruleset says cannot, such as the dead)."""
     for i, row in enumerate(rows):
-        if not row.acted and not waiting(row):
+        if not row.acted and not waiting(row) and row.id not in out:
             return i
     return None
 
 
-def settle(tx: Tx, enc: Encounter, rows: Sequence[Combatant]) -> None:
-    """Number the order 0..n-1 and point the turn at the first who has neither acted nor waits."""
+_ABLE = (
+    select(_COMBATANTS.c.id, Character.sheet, Character.state)  # type: ignore[call-overload]
+    .join(Character, Character.id == _COMBATANTS.c.character_id)  # type: ignore[arg-type]
+    .where(_COMBATANTS.c.encounter_id == bindparam("enc"))
+)
+
+
+def unable(tx: Tx, ctx: Context, enc: Encounter) -> frozenset[int]:
+    """The combatants of the fight who cannot act (the ruleset's ``can_act``): skipped in the order."""
+    rows = tx.session.execute(_ABLE, {"enc": enc.id})
+    return frozenset(int(r[0]) for r in rows if not ctx.ruleset.can_act(r[1] or {}, r[2] or {}))
+
+
+def settle(tx: Tx, enc: Encounter, rows: Sequence[Combatant], out: frozenset[int] = frozenset()) -> None:
+    """Number the order 0..n-1 and point the turn at the first who has neither acted nor waits
+    (nor cannot act: ``out``)."""
     for i, row in enumerate(rows):
         if row.position != i:
             row.position = i
             tx.save(row)
-    turn = up_next(rows)
+    turn = up_next(rows, out)
     enc.turn = len(rows) if turn is None else turn
     tx.save(enc)
 
@@ -303,7 +320,7 @@ class StartEncounter(Command):
         enc = tx.add(Encounter(session_id=int(game.id), name=name, mode=mode, state={"reroll": bool(self.reroll)}))  # type: ignore[arg-type]
         rows = join(tx, ctx, enc, [], self.character_ids)
         rows = sort(enc, rows)
-        settle(tx, enc, rows)
+        settle(tx, enc, rows, unable(tx, ctx, enc))
         return LogEntry(
             "encounter",
             QT_TRANSLATE_NOOP("log", "Fight {name} begins ({mode}): {names}"),
@@ -389,7 +406,7 @@ class AddCombatants(Command):
         if not added:
             raise CommandError(QT_TRANSLATE_NOOP("log", "They are already in the fight."))
         rows = sort(enc, rows) if all(r.initiative is not None for r in added) else rows
-        settle(tx, enc, rows)
+        settle(tx, enc, rows, unable(tx, ctx, enc))
         names = ", ".join(r.name for r in added)
         return LogEntry(
             "encounter",
@@ -453,7 +470,7 @@ class RemoveCombatant(Command):
         row = find(rows, self.combatant_id)
         rows.remove(row)
         tx.delete(row)
-        settle(tx, enc, rows)
+        settle(tx, enc, rows, unable(tx, ctx, enc))
         return LogEntry(
             "encounter",
             QT_TRANSLATE_NOOP("log", "{name} leaves the fight"),
@@ -466,11 +483,21 @@ class RemoveCombatant(Command):
 
 @dataclass
 class RollInitiative(Command):
-    """R: roll for everyone not yet rolled (or read the order off the sheets), then sort."""
+    """R: roll for everyone not yet rolled (or read the order off the sheets), then sort.  ``faces``:
+    typed from physical dice, in the order of the fight list (app.services.typed)."""
 
+    faces: str = ""
     kind = "initiative"  # type: ignore[assignment]
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        ctx = with_dice(ctx, self.faces)
+        entry = self._roll(tx, ctx)
+        used_up(ctx.dice)
+        if self.faces.strip():  # typed here (the campaign's own dice may be typed too, in tests)
+            entry.text = QT_TRANSLATE_NOOP("log", "Initiative ({mode}), dice from the table")
+        return entry
+
+    def _roll(self, tx: Tx, ctx: Context) -> LogEntry:
         enc = active(tx, ctx)
         if phases(ctx, enc.mode):
             raise CommandError(QT_TRANSLATE_NOOP("log", "In this mode everyone declares a phase instead of rolling."))
@@ -492,7 +519,7 @@ class RollInitiative(Command):
         if not lines:
             raise CommandError(QT_TRANSLATE_NOOP("log", "Everyone has an initiative already."))
         rows = sort(enc, rows)
-        settle(tx, enc, rows)
+        settle(tx, enc, rows, unable(tx, ctx, enc))
         return LogEntry(
             "initiative",
             QT_TRANSLATE_NOOP("log", "Initiative ({mode})"),
@@ -529,7 +556,7 @@ class SetInitiative(Command):
         set_state(row, rolled=True)
         tx.save(row)
         rows = sort(enc, rows)
-        settle(tx, enc, rows)
+        settle(tx, enc, rows, unable(tx, ctx, enc))
         return LogEntry(
             "initiative",
             QT_TRANSLATE_NOOP("log", "{name}'s initiative set to {value}"),
@@ -564,7 +591,7 @@ class Declare(Command):
         set_state(row, phase=self.phase, action=self.action.strip() or None)
         place(tx, ctx, enc, row, character_of(tx, row))
         rows = sort(enc, rows)
-        settle(tx, enc, rows)
+        settle(tx, enc, rows, unable(tx, ctx, enc))
         text = QT_TRANSLATE_NOOP("log", "{name} declares {phase}: {action}")
         if not self.action.strip():
             text = QT_TRANSLATE_NOOP("log", "{name} declares {phase}")
@@ -587,20 +614,24 @@ class NextTurn(Command):
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         enc = active(tx, ctx)
-        plain = self._plain_turn(tx, enc)
+        out = unable(tx, ctx, enc)
+        plain = self._plain_turn(tx, enc, out)
         if plain is not None:
             return plain
         rows = order(tx, enc)
-        turn = up_next(rows)
+        turn = up_next(rows, out)
+        shown = rows[enc.turn] if 0 <= enc.turn < len(rows) else None
+        if shown is not None and not shown.acted and not waiting(shown):
+            turn = enc.turn  # the one whose turn it is acts, even if they could not act any more
         if turn is None:
             return end_round(tx, ctx, enc, rows)
         current = rows[turn]
         current.acted = True
         tx.save(current)
-        following = up_next(rows)
+        following = up_next(rows, out)
         waits = [r for r in rows if not r.acted and waiting(r)]
         if following is None and waits:
-            settle(tx, enc, rows)
+            settle(tx, enc, rows, unable(tx, ctx, enc))
             return LogEntry(
                 "turn",
                 QT_TRANSLATE_NOOP("log", "{name} has acted; still waiting: {names}"),
@@ -614,20 +645,20 @@ class NextTurn(Command):
             entry.args = {**entry.args, "name": current.name}
             entry.text = QT_TRANSLATE_NOOP("log", "{name} has acted. Round {round} ends; round {next} begins")
             return entry
-        settle(tx, enc, rows)
+        settle(tx, enc, rows, unable(tx, ctx, enc))
         return self._entry(current.name, rows[following].name)
 
-    def _plain_turn(self, tx: Tx, enc: Encounter) -> LogEntry | None:
+    def _plain_turn(self, tx: Tx, enc: Encounter, out: frozenset[int]) -> LogEntry | None:
         """Most turns: someone acts and the next one in line is up, the order already numbered.
         Decided on the order's plain values, changing the one row that acts and the fight's turn
         (the full path below loads and snapshots every combatant).  None when the turn is any other
         kind: the round ends, someone waits, the order needs numbering."""
         order_now = places(tx, enc)
-        turn = up_next(order_now)
-        if turn is None or any(p.position != i for i, p in enumerate(order_now)):
+        turn = up_next(order_now, out)
+        if turn is None or turn != enc.turn or any(p.position != i for i, p in enumerate(order_now)):
             return None
         after = [p._replace(acted=True) if i == turn else p for i, p in enumerate(order_now)]
-        following = up_next(after)
+        following = up_next(after, out)
         if following is None:
             return None
         acting = order_now[turn]
@@ -669,7 +700,7 @@ class PreviousTurn(Command):
             )
         back.acted = False
         tx.save(back)
-        settle(tx, enc, rows)
+        settle(tx, enc, rows, unable(tx, ctx, enc))
         return LogEntry(
             "turn",
             QT_TRANSLATE_NOOP("log", "Back to {name}'s turn"),
@@ -706,7 +737,7 @@ class Wait(Command):
                 else QT_TRANSLATE_NOOP("log", "{name} holds a ready action")
             )
         tx.save(row)
-        settle(tx, enc, rows)
+        settle(tx, enc, rows, unable(tx, ctx, enc))
         return LogEntry("turn", text, {"name": row.name}, actor=row.name, label=text, label_args={"name": row.name})
 
 
@@ -728,7 +759,7 @@ class ActNow(Command):
         rows.remove(row)
         index = up_next(rows)
         rows.insert(len(rows) if index is None else index, row)
-        settle(tx, enc, rows)
+        settle(tx, enc, rows, unable(tx, ctx, enc))
         return LogEntry(
             "turn",
             QT_TRANSLATE_NOOP("log", "{name} acts now"),
@@ -758,7 +789,7 @@ class MoveCombatant(Command):
             raise CommandError(QT_TRANSLATE_NOOP("log", "That combatant is already there."))
         rows.remove(row)
         rows.insert(index, row)
-        settle(tx, enc, rows)
+        settle(tx, enc, rows, unable(tx, ctx, enc))
         return LogEntry(
             "initiative",
             QT_TRANSLATE_NOOP("log", "{name} moved to place {place} in the order"),
@@ -822,7 +853,7 @@ def end_round(tx: Tx, ctx: Context, enc: Encounter, rows: list[Combatant]) -> Lo
             rows = sort(enc, rows)
         if enc.state.get("reroll"):
             lines.extend(tie_lines(rows))
-    settle(tx, enc, rows)
+    settle(tx, enc, rows, unable(tx, ctx, enc))
     return LogEntry(
         "round",
         QT_TRANSLATE_NOOP("log", "Round {round} ends; round {next} begins"),
@@ -837,11 +868,17 @@ def end_round(tx: Tx, ctx: Context, enc: Encounter, rows: list[Combatant]) -> Lo
 class EndRound(Command):
     """End the round now (whoever has not acted loses the turn): round effects, then the next round."""
 
+    faces: str = ""  # typed from physical dice (the frantic-combat d4…), in the order of the list
     kind = "round"  # type: ignore[assignment]
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        ctx = with_dice(ctx, self.faces)
         enc = active(tx, ctx)
-        return end_round(tx, ctx, enc, order(tx, enc))
+        entry = end_round(tx, ctx, enc, order(tx, enc))
+        used_up(ctx.dice)
+        if self.faces.strip():  # typed here (the campaign's own dice may be typed too, in tests)
+            entry.text = QT_TRANSLATE_NOOP("log", "Round {round} ends, dice from the table; round {next} begins")
+        return entry
 
 
 @dataclass
@@ -866,7 +903,7 @@ class SetMode(Command):
             tx.save(row)
             place(tx, ctx, enc, row, character_of(tx, row))
         rows = sort(enc, rows)
-        settle(tx, enc, rows)
+        settle(tx, enc, rows, unable(tx, ctx, enc))
         label = mode_label(ctx.ruleset, self.mode)
         return LogEntry(
             "initiative",
@@ -931,7 +968,7 @@ class MarkCombatant(Command):
         tx.save(row)
         if self.mark == "first":
             rows = sort(enc, rows)
-        settle(tx, enc, rows)
+        settle(tx, enc, rows, unable(tx, ctx, enc))
         return LogEntry(
             "initiative", text, {"name": row.name}, target=row.name, label=text, label_args={"name": row.name}
         )
@@ -1144,8 +1181,9 @@ class InitiativeService(Service):
     def remove(self, combatant_id: int) -> bool:
         return self.run(RemoveCombatant(combatant_id))
 
-    def roll(self) -> bool:
-        return self.run(RollInitiative())
+    def roll(self, faces: str = "") -> bool:
+        """``faces``: typed from physical dice, else rolled here."""
+        return self.run(RollInitiative(faces))
 
     def set_initiative(self, combatant_id: int, value: int) -> bool:
         return self.run(SetInitiative(combatant_id, value))
@@ -1168,8 +1206,8 @@ class InitiativeService(Service):
     def move(self, combatant_id: int, index: int) -> bool:
         return self.run(MoveCombatant(combatant_id, index))
 
-    def end_round(self) -> bool:
-        return self.run(EndRound())
+    def end_round(self, faces: str = "") -> bool:
+        return self.run(EndRound(faces))
 
     def set_mode(self, mode: str) -> bool:
         return self.run(SetMode(mode))

@@ -58,6 +58,7 @@ from app.services.checks import as_tuple, is_int, live_character, need_int
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.service import Service
 from app.services.threat import level_arg, roll_for, skill_label, threat_of, write_threat
+from app.services.typed import used_up, with_dice
 from app.store.models import Campaign, Character
 
 CLEARING_LABELS = {
@@ -683,9 +684,11 @@ class LossPicks(Command):
     """The GM's pick (two if a PC messed up) after a lost round; victims by a random die."""
 
     picks: tuple[str, ...]
+    faces: str = ""  # the victims' dice typed from the table (app.services.typed); empty: rolled here
     kind = "swarm"  # type: ignore[assignment]
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        ctx = with_dice(ctx, self.faces)
         campaign = campaign_row(tx, ctx)
         fight = running(campaign)
         last = dict(campaign.state.get("swarm_last") or {})
@@ -695,6 +698,8 @@ class LossPicks(Command):
             result = apply_loss_picks(fight, list(self.picks), participants, ctx.dice)
         except (RulesError, DiceError) as exc:
             raise rules_error(exc) from exc
+        used_up(ctx.dice)
+        typed = bool(self.faces.strip())
         rolled = [[f.sides, f.value] for f in ctx.dice.faces[start:]]
         after = result.fight
         lines: list[dict[str, Any]] = []
@@ -702,7 +707,9 @@ class LossPicks(Command):
             if attack.kind == "single_attack":
                 lines.append(
                     {
-                        "t": QT_TRANSLATE_NOOP("log", "Single attack on {name} (random die)"),
+                        "t": QT_TRANSLATE_NOOP("log", "Single attack on {name} (die from the table)")
+                        if typed
+                        else QT_TRANSLATE_NOOP("log", "Single attack on {name} (random die)"),
                         "ctx": "log",
                         "args": {"name": attack.victim},
                     }
@@ -710,7 +717,9 @@ class LossPicks(Command):
             elif attack.kind == "mass_attack":
                 lines.append(
                     {
-                        "t": QT_TRANSLATE_NOOP("log", "Mass attack on {name} (random die), no roll to avoid it"),
+                        "t": QT_TRANSLATE_NOOP("log", "Mass attack on {name} (die from the table), no roll to avoid it")
+                        if typed
+                        else QT_TRANSLATE_NOOP("log", "Mass attack on {name} (random die), no roll to avoid it"),
                         "ctx": "log",
                         "args": {"name": attack.victim},
                     }
@@ -872,8 +881,9 @@ class SwarmService(Service):
     def roll_round(self, setup: RoundSetup, faces: Sequence[str] = ()) -> bool:
         return self.run(RollRound(setup, as_tuple(faces)))
 
-    def loss_picks(self, picks: Sequence[str]) -> bool:
-        return self.run(LossPicks(as_tuple(picks)))
+    def loss_picks(self, picks: Sequence[str], faces: str = "") -> bool:
+        """``faces``: the random victims' dice typed from the table, else rolled here."""
+        return self.run(LossPicks(as_tuple(picks), faces))
 
     def end_won(self, level: int) -> bool:
         return self.run(EndWonFight(level))

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 import pytest
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QAction, QKeySequence
-from PySide6.QtWidgets import QApplication, QLineEdit, QSpinBox, QWidget
+from PySide6.QtWidgets import QApplication, QSpinBox
 from sqlmodel import select
 
 from app.rules.dice import Dice
@@ -215,7 +214,7 @@ def test_twdu_a_mess_up_empties_the_revolver(qtbot, tmp_path):
         dialog.accept()
 
     when_dialog_opens(warn_at_five)
-    press(qtbot, window, Qt.Key.Key_W)  # this weapon's own warning level
+    press(qtbot, window, Qt.Key.Key_L)  # this weapon's own warning level
     assert shown(dock) == [("Revolver", "4 rounds", "", "Low (warning at 5), fired this round")]
     assert dock.warnings.text().endswith("Ana's Revolver is low: 4 rounds</span>")
     fill_and_accept(qtbot, cause="mess_up")
@@ -248,24 +247,6 @@ def test_fight_menu_lists_the_ammo_actions_with_their_keys(qtbot, tmp_path):
     assert actions["actAmmo_give"] == "Ctrl+Shift+G"
     dock = window.docks["ammoDock"]
     assert dock.actions_["fire"].text() == "&Fire selected weapon"
-
-
-def test_a_widget_with_its_own_f_key_keeps_it_while_focused(qtbot, tmp_path):
-    window = window_for(qtbot, tmp_path, "twdu")
-    dock = window.docks["ammoDock"]
-    other = QWidget(window.docks["charactersDock"])
-    own = QAction(other)
-    own.setShortcut(QKeySequence("F"))
-    own.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-    other.addAction(own)
-    field = QLineEdit(other)
-    field.setFocus()
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is field)
-    assert dock.actions_["fire"].shortcutContext() == Qt.ShortcutContext.WidgetWithChildrenShortcut
-    assert dock.actions_["reload"].shortcutContext() == Qt.ShortcutContext.WindowShortcut
-    dock.table.setFocus()
-    qtbot.waitUntil(lambda: QApplication.focusWidget() is dock.table)
-    assert dock.actions_["fire"].shortcutContext() == Qt.ShortcutContext.WindowShortcut
 
 
 @pytest.mark.parametrize(("ruleset", "preset"), [("twdu", None), ("gridlimbs", None), ("afmbe", "norms")])

@@ -159,7 +159,7 @@ def test_gridlimbs_speed_order_bleeding_and_extras(qtbot, tmp_path):
     assert "Ann: Bleeding costs the main pool" in last_line(window)
     # a useless leg halves Ann's speed: Bob goes first now
     assert rows(window)[0] == ("Bob", "2", "Now")
-    assert rows(window)[-1] == ("Ann", "1", "Waiting")
+    assert rows(window)[-1] == ("Ann", "1", "Out of the fight")  # the main pool bled out: dead, skipped
     dock = dock_of(window)
     torso = [t for t, *_ in dock.tree.topLevelItem(3).data(TRACKS, TRACKS_ROLE) if t.startswith("Torso")]
     main = window.services.ruleset.track_values(

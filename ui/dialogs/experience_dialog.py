@@ -141,6 +141,7 @@ class ExperienceDialog(QDialog):
     def _events_panel(self) -> QWidget:
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # not a Tab stop
         body = QWidget()
         layout = QVBoxLayout(body)
         names = {c.id: c.name for c in self.services.characters.characters()}

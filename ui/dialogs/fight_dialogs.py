@@ -10,7 +10,8 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, Qt
+from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -100,17 +101,31 @@ class RosterDialog(QDialog):
             item.setCheckState(Qt.CheckState.Checked if start and character.kind == "pc" else Qt.CheckState.Unchecked)
         if self.list.count():
             self.list.setCurrentRow(0)
+        self.list.installEventFilter(self)
+        self.name.installEventFilter(self)
         layout.addWidget(self.list, 1)
         layout.addWidget(buttons(self))
         self.resize(420, 480)
         (self.name if start else self.list).setFocus()
 
+    def eventFilter(self, watched, event) -> bool:  # noqa: ANN001
+        """Ctrl+A ticks every row: in the list (it would only select them), and in the empty name
+        field (with a name typed it selects the name)."""
+        select_all = event.type() == QEvent.Type.KeyPress and event.matches(QKeySequence.StandardKey.SelectAll)
+        if select_all and (watched is self.list or (watched is self.name and not self.name.text())):
+            self.tick_all()
+            return True
+        return super().eventFilter(watched, event)
+
     def keyPressEvent(self, event) -> None:  # noqa: ANN001
-        if event.key() == Qt.Key.Key_A and event.modifiers() == Qt.KeyboardModifier.ControlModifier:
-            for i in range(self.list.count()):
-                self.list.item(i).setCheckState(Qt.CheckState.Checked)
+        if event.matches(QKeySequence.StandardKey.SelectAll):
+            self.tick_all()
             return
         super().keyPressEvent(event)
+
+    def tick_all(self) -> None:
+        for i in range(self.list.count()):
+            self.list.item(i).setCheckState(Qt.CheckState.Checked)
 
     def chosen(self) -> list[int]:
         return [

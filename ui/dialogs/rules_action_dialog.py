@@ -5,7 +5,16 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QLabel, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QLineEdit,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.rules.errors import RulesError
 from app.services.logtext import qt_translate, render, render_value
@@ -43,6 +52,14 @@ class RulesActionDialog(QDialog):
             self.tr("Who heals") if heal else self.tr("Who deals the damage (for the log, scores and experience)")
         )
         self.form.layout().addRow(self.tr("By"), self.by)
+        self.faces = QLineEdit(self)  # physical dice, in the order the rules roll them
+        self.faces.setObjectName("facesEdit")
+        self.faces.setPlaceholderText(QCoreApplication.translate("SwarmDock", "typed dice (empty: roll here)"))
+        self.faces.setToolTip(
+            self.tr("The faces of the dice rolled at the table (damage, armor, first aid…), as the rules use them")
+        )
+        self.faces.textChanged.connect(self._preview)
+        self.form.layout().addRow(self.tr("Dice"), self.faces)
         self.form.edited.connect(self._preview)
         layout.addWidget(self.form)
         self.preview = QLabel(self)
@@ -67,7 +84,9 @@ class RulesActionDialog(QDialog):
 
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         try:
-            outcome = self.services.characters.preview(self.character_id, self.form.values(), heal=self.heal)
+            outcome = self.services.characters.preview(
+                self.character_id, self.form.values(), heal=self.heal, faces=self.faces.text()
+            )
         except (RulesError, DiceError) as exc:
             self.preview.setText(QCoreApplication.translate("rules", str(exc)))
             self.preview.setStyleSheet("color: #ff6b6b; font-size: 13pt; padding: 6px;")
@@ -84,8 +103,8 @@ class RulesActionDialog(QDialog):
         chars = self.services.characters
         actor = self.by.currentData()
         if self.heal:
-            done = chars.heal(self.character_id, values, actor_id=actor)
+            done = chars.heal(self.character_id, values, actor_id=actor, faces=self.faces.text())
         else:
-            done = chars.damage(self.character_id, values, actor_id=actor)
+            done = chars.damage(self.character_id, values, actor_id=actor, faces=self.faces.text())
         if done:
             self.accept()

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -89,6 +89,7 @@ class SheetDialog(QDialog):
             page_layout.addStretch(1)
             scroll = QScrollArea()
             scroll.setWidgetResizable(True)
+            scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # not a Tab stop
             scroll.setWidget(page)
             tabs.addTab(scroll, rules_tr(group) or self.tr("Sheet"))
 

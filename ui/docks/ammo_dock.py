@@ -4,7 +4,7 @@ ruleset's own currency; the party's totals, low-ammo warnings and the ledger of 
 Keys (Fight menu, anywhere in the window): F fire the selected weapon, Shift+F fire with the
 ruleset's options (bursts, several shots), Ctrl+L reload, Ctrl+Shift+P ammunition found (picked up),
 Ctrl+Shift+G give ammunition, Ctrl+Shift+M empty a weapon (lost, a mess-up).  In the weapons
-table: Enter fires, W sets the low-ammo warning of the weapon.
+table: Enter fires, L sets the low-ammo warning of the weapon.
 
 The dock follows the shared selection (``selection.characterChanged``); it emits no signals of its own.
 """
@@ -15,9 +15,8 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
-from PySide6.QtGui import QAction, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QShortcut
 from PySide6.QtWidgets import (
-    QApplication,
     QCheckBox,
     QDialog,
     QInputDialog,
@@ -32,7 +31,9 @@ from PySide6.QtWidgets import (
 
 from app.services import bounds
 from app.services.changes import ChangeSet
+from ui import keymap
 from ui.dialogs.ammo_dialog import AmmoDialog, stock_name
+from ui.docks.acting import actor_stocks
 from ui.docks.base import Dock
 from ui.messages import command_message
 from ui.widgets.ammo_table import LedgerTable, StockTable, unit_text
@@ -80,17 +81,14 @@ class AmmoDock(Dock):
         super().__init__(services, parent)
         self.character_id: int | None = None
         self.actions_: dict[str, QAction] = {}
-        for key, shortcut in ACTIONS:
+        for key, _default in ACTIONS:  # the keys come from ui.keymap
             action = QAction(self)
             action.setObjectName(f"actAmmo_{key}")
-            action.setShortcut(QKeySequence(shortcut))
+            keymap.bind(action, f"ammo.{key}")
             action.triggered.connect(lambda _=False, k=key: self._slot(k)())
             self.addAction(action)
             self.actions_[key] = action
         self.selection.characterChanged.connect(self.show_character)
-        app = QApplication.instance()
-        if isinstance(app, QApplication):
-            app.focusChanged.connect(self._yield_shortcuts)
 
     def _slot(self, key: str) -> Callable[[], None]:
         """The method an action and its button run."""
@@ -168,8 +166,9 @@ class AmmoDock(Dock):
         splitter.setStretchFactor(1, 1)
         layout.addWidget(splitter, 1)
         self.setWidget(body)
-        for keys, slot in (("Return", self.fire), ("Enter", self.fire), ("W", self.set_stock_warning)):
-            shortcut = QShortcut(QKeySequence(keys), self.table)
+        for key_id, slot in (("ammo.fireRow", self.fire), ("ammo.warn", self.set_stock_warning)):
+            shortcut = QShortcut(self.table)
+            keymap.bind(shortcut, key_id)
             shortcut.setContext(Qt.ShortcutContext.WidgetShortcut)
             shortcut.activated.connect(slot)
 
@@ -218,7 +217,7 @@ class AmmoDock(Dock):
         self.warn_label.setText(self.tr("Warn at or below"))
         self.warn_spin.setToolTip(self.tr("Low-ammo warning for every weapon; 0 warns only when empty"))
         self.warn_button.setText(self.tr("This weapon…"))
-        self.warn_button.setToolTip(self.tr("A low-ammo warning for the selected weapon only (W)"))
+        self.warn_button.setToolTip(self.tr("A low-ammo warning for the selected weapon only (L)"))
         self.all_sessions.setText(self.tr("Whole campaign"))
         self.all_sessions.setToolTip(self.tr("The ledger of every session, not only the latest"))
         self.table.retranslate()
@@ -327,21 +326,34 @@ class AmmoDock(Dock):
             window.statusBar().showMessage(text, 10000)
 
     def _selected(self, action: str) -> tuple[int, str] | None:
-        """The character and the stock an action applies to: the table's row, else the first that allows it."""
-        if self.character_id is None or not self.table.views:
+        """The character and the stock an action applies to: the table's row, else the first that
+        allows it.  Read from the campaign, not from the table, which is out of date while the dock
+        is behind its tab or hidden: the selected character, else the one whose turn it is."""
+        found = actor_stocks(self.services, self.selection.character_id)
+        if found is None:
             self.message.setText(self.tr("Select a character with a firearm first."))
+            self._say(self.message.text())
             return None
-        key = self.table.current_key()
-        view = next((v for v in self.table.views if v.stock.key == key), None)
+        self.character_id, views = found
+        self._views = views
+        shown = self.table.views and self.table.views[0].character_id == self.character_id
+        key = self.table.current_key() if shown else None
+        view = next((v for v in views if v.stock.key == key), None)
         if view is None or action not in view.stock.actions:
-            view = next((v for v in self.table.views if action in v.stock.actions), view)
+            view = next((v for v in views if action in v.stock.actions), view)
         if view is None:
             return None
         clear_text(self.message)
         return self.character_id, view.stock.key
 
+    def _say(self, text: str) -> None:
+        window = self.window()
+        if isinstance(window, QMainWindow):
+            window.statusBar().showMessage(text, 10000)
+
     def _view(self, key: str):  # noqa: ANN202 - StockView
-        return next(v for v in self.table.views if v.stock.key == key)
+        views = getattr(self, "_views", None) or self.table.views
+        return next(v for v in views if v.stock.key == key)
 
     def fire_key(self, key: str) -> None:
         if self.character_id is not None:
@@ -439,23 +451,3 @@ class AmmoDock(Dock):
         )
         if ok:
             self.services.ammo.set_threshold(value, self.character_id, key)
-
-    # ------------------------------------------------------------------ shortcuts
-    def _yield_shortcuts(self, _old: QWidget | None, new: QWidget | None) -> None:
-        """A widget with a key of its own for the same keys (a list's F) keeps it while it has the
-        focus: this dock's window-wide action then works only from inside the dock."""
-        taken: set[str] = set()
-        widget = new
-        while widget is not None:
-            for action in widget.actions():
-                if (
-                    action.shortcutContext() != Qt.ShortcutContext.WindowShortcut
-                    and action not in self.actions_.values()
-                ):
-                    taken.update(s.toString() for s in action.shortcuts())
-            widget = widget.parentWidget()
-        for action in self.actions_.values():
-            clash = action.shortcut().toString() in taken
-            action.setShortcutContext(
-                Qt.ShortcutContext.WidgetWithChildrenShortcut if clash else Qt.ShortcutContext.WindowShortcut
-            )

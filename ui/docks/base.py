@@ -55,9 +55,12 @@ class Dock(QDockWidget):
         make the window taller or wider than the GM's screen.  (Views that scroll by themselves
         are set as they are.)"""
         if isinstance(widget, QAbstractScrollArea):
+            if type(widget) is QScrollArea:
+                widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # not a Tab stop: Tab goes to its fields
             super().setWidget(widget)
             return
         scroll = QScrollArea(self)
+        scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)
         scroll.setObjectName(f"{self.object_name}Scroll")
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidgetResizable(True)

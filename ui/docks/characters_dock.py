@@ -1,7 +1,7 @@
 """The characters dock: who is at the table and how hurt they are, grouped by side.
 
-Keys (while the dock has focus): Ins new, Enter/F2 edit sheet, D damage, H heal,
-Ctrl+D duplicate, Del remove, Ctrl+F filter.
+Keys (while the dock has focus): Ins new, Enter/F2 edit sheet, Ctrl+D duplicate, Del remove, Ctrl+F
+filter; anywhere in the window (Edit menu): D damage, H heal the selected character.
 
 Signals: ``characterSelected(int)`` — the GM selected a character (other docks follow it).
 """
@@ -12,7 +12,7 @@ import html
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, QSize, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QHBoxLayout,
@@ -31,11 +31,13 @@ from PySide6.QtWidgets import (
 from app.services import bounds
 from app.services.changes import ChangeSet
 from app.services.logtext import render
+from ui import keymap
 from ui.dialogs.experience_dialog import ExperienceDialog
 from ui.dialogs.rules_action_dialog import RulesActionDialog
 from ui.dialogs.sheet_dialog import SheetDialog
 from ui.docks.base import Dock
 from ui.docks.damaged_rows import add_damaged_row, repair, sound_id
+from ui.docks.roster_keys import fight_actions, retranslate_actions
 from ui.file_dialogs import open_file_name, save_file_name
 from ui.widgets.body_diagram import BodyDiagram
 from ui.widgets.flow_layout import FlowLayout
@@ -179,27 +181,26 @@ class CharactersDock(Dock):
         self.items: dict[int, QTreeWidgetItem] = {}
         self.damaged: dict[int, QTreeWidgetItem] = {}  # rows that do not fit the rules (damaged_rows)
         self.known_dangers: dict[int, set[str]] = {}
-        for keys, slot in (
-            ("Ins", self.new_character),
-            ("F2", self.edit_sheet),
-            ("D", self.damage),
-            ("H", self.heal),
-            ("Ctrl+D", self.duplicate),
-            ("Del", self.remove),
-            ("P", self.cycle_reveal),
-            ("Ctrl+F", self.filter.setFocus),
+        for key_id, slot in (  # the keys are in ui.keymap
+            ("roster.new", self.new_character),
+            ("roster.edit", self.edit_sheet),
+            ("roster.duplicate", self.duplicate),
+            ("roster.remove", self.remove),
+            ("roster.reveal", self.cycle_reveal),
+            ("roster.filter", self.filter.setFocus),
         ):
-            shortcut = QShortcut(QKeySequence(keys), self.tree if keys != "Ctrl+F" else self)
+            shortcut = QShortcut(self.tree if key_id != "roster.filter" else self)
+            keymap.bind(shortcut, key_id)
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(slot)
         self.selection.characterChanged.connect(self.select)
         self.act_import = QAction(self)
         self.act_import.setObjectName("actImportCharacters")
-        self.act_import.setShortcut(QKeySequence("Ctrl+I"))
+        keymap.bind(self.act_import, "characters.import")
         self.act_import.triggered.connect(self.import_characters)
         self.act_time = QAction(self)
         self.act_time.setObjectName("actTimePasses")
-        self.act_time.setShortcut(QKeySequence("Ctrl+Shift+T"))
+        keymap.bind(self.act_time, "characters.time")
         self.act_time.triggered.connect(self.time_passes)
         self.act_clock = QAction(self)
         self.act_clock.setObjectName("actRealTimeClock")
@@ -210,11 +211,12 @@ class CharactersDock(Dock):
         self.clock.timeout.connect(self._minute)
         self.act_experience = QAction(self)
         self.act_experience.setObjectName("actExperience")
-        self.act_experience.setShortcut(QKeySequence("F9"))
+        keymap.bind(self.act_experience, "characters.experience")
         self.act_experience.triggered.connect(self.experience)
         self.act_export = QAction(self)
         self.act_export.setObjectName("actExportCharacters")
-        self.act_export.setShortcut(QKeySequence("Ctrl+Shift+X"))
+        keymap.bind(self.act_export, "characters.export")
+        self.act_damage, self.act_heal = fight_actions(self)
         self.act_export.triggered.connect(self.export_characters)
 
     def menu_actions(self) -> list[tuple[str, QAction]]:
@@ -224,6 +226,8 @@ class CharactersDock(Dock):
             ("session", self.act_experience),
             ("session", self.act_time),
             ("session", self.act_clock),
+            ("edit", self.act_damage),
+            ("edit", self.act_heal),
         ]
 
     # ------------------------------------------------------------------ texts
@@ -252,6 +256,7 @@ class CharactersDock(Dock):
         self.act_import.setToolTip(self.tr("Add the characters of a Deadwatch characters file (JSON)"))
         self.act_export.setText(self.tr("E&xport the party…"))
         self.act_export.setToolTip(self.tr("Save the player characters, or the selected character, as a JSON file"))
+        retranslate_actions(self)
         for key, label in GROUPS:
             if key in self.groups:
                 self.groups[key].setText(0, QCoreApplication.translate("CharactersDock", label))
@@ -422,13 +427,18 @@ class CharactersDock(Dock):
         elif cid is not None:
             SheetDialog(self.services, cid, self).exec()
 
+    def target_id(self) -> int | None:
+        """The character D and H act on: the one selected in any dock, else the roster's row."""
+        chosen = self.selection.character_id
+        return chosen if chosen in self.items else self.current_id()
+
     def damage(self) -> None:
-        cid = sound_id(self)
+        cid = sound_id(self, self.target_id())
         if cid is not None:
             RulesActionDialog(self.services, cid, heal=False, parent=self).exec()
 
     def heal(self) -> None:
-        cid = sound_id(self)
+        cid = sound_id(self, self.target_id())
         if cid is not None:
             RulesActionDialog(self.services, cid, heal=True, parent=self).exec()
 

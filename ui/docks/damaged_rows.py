@@ -65,10 +65,10 @@ def add_damaged_row(dock: CharactersDock, row: Character, damage: Damage) -> QTr
     return item
 
 
-def sound_id(dock: CharactersDock) -> int | None:
-    """The selected character for an action the rules carry out; None (and the reason said) when
-    the selected row is damaged."""
-    cid = dock.current_id()
+def sound_id(dock: CharactersDock, cid: int | None = None) -> int | None:
+    """The selected character (or ``cid``) for an action the rules carry out; None (and the reason
+    said) when that row is damaged."""
+    cid = dock.current_id() if cid is None else cid
     if cid is not None and cid in dock.damaged:
         dock.services.characters.failed.emit("CharactersDock", REFUSED)
         return None

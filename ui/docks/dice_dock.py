@@ -16,8 +16,9 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QComboBox,
     QFormLayout,
@@ -33,6 +34,8 @@ from PySide6.QtWidgets import (
 
 from app.services.changes import ChangeSet
 from app.services.logtext import render
+from ui import keymap
+from ui.docks import swarm_keys
 from ui.docks.base import Dock
 from ui.docks.dice_odds import OddsRunner, odds_text
 from ui.docks.dice_rolling import DiceRolling
@@ -166,21 +169,30 @@ class DiceDock(DiceRolling, Dock):
 
         self.act_roll = QAction(self)
         self.act_roll.setObjectName("actRoll")
-        self.act_roll.setShortcut(QKeySequence("Ctrl+R"))
+        keymap.bind(self.act_roll, "dice.roll")
         self.act_roll.triggered.connect(self.roll)
         self.act_repeat = QAction(self)
         self.act_repeat.setObjectName("actRepeatRoll")
-        self.act_repeat.setShortcut(QKeySequence("Ctrl+Shift+R"))
+        keymap.bind(self.act_repeat, "dice.repeat")
         self.act_repeat.triggered.connect(self.repeat_last)
         self.act_focus = QAction(self)
         self.act_focus.setObjectName("actFocusDice")
-        self.act_focus.setShortcut(QKeySequence("Ctrl+Shift+D"))
+        keymap.bind(self.act_focus, "dice.focus")
         self.act_focus.triggered.connect(self.focus_dice)
+        self.act_faces = QAction(self)
+        self.act_faces.setObjectName("actTypedDice")
+        keymap.bind(self.act_faces, "dice.faces")
+        self.act_faces.triggered.connect(self.focus_faces)
         self.selection.characterChanged.connect(self._follow_selection)
         self.selection.rollInputs.connect(self.take_inputs)
 
     def menu_actions(self) -> list[tuple[str, QAction]]:
-        return [("session", self.act_roll), ("session", self.act_repeat), ("view", self.act_focus)]
+        return [
+            ("session", self.act_roll),
+            ("session", self.act_repeat),
+            ("view", self.act_focus),
+            ("view", self.act_faces),
+        ]
 
     # ------------------------------------------------------------------ texts
     def retranslate(self) -> None:
@@ -208,6 +220,7 @@ class DiceDock(DiceRolling, Dock):
         self.act_repeat.setToolTip(self.tr("Roll the latest roll of the session again"))
         self.act_focus.setText(self.tr("&Focus dice"))
         self.act_focus.setToolTip(self.tr("Show the dice dock and pick a roll"))
+        self.act_faces.setText(keymap.text(keymap.BY_ID["dice.faces"].label))
         if self.services is not None:  # before a campaign opens, the texts alone
             self._fill_kinds()
             self._fill_recent()
@@ -336,10 +349,12 @@ class DiceDock(DiceRolling, Dock):
                 form.deleteLater()
         self.form = self.opponent_form = None
         kind = self._kind()
-        self.form_kind = kind.key if kind is not None else None
-        old = usable(kind.fields, self.values_by_kind.get(kind.key, {})) if kind is not None else {}
+        # the inputs are remembered for each character and kind: a zombie's turn does not leave its
+        # unarmed bite in the PC's gun form
+        self.form_kind = f"{self.character_id()}:{kind.key}" if kind is not None else None
+        old = usable(kind.fields, self.values_by_kind.get(self.form_kind, {})) if kind is not None else {}
         old_opponent = (
-            usable(kind.opponent_fields, self.values_by_kind.get(kind.key + "/opponent", {}))
+            usable(kind.opponent_fields, self.values_by_kind.get(f"{self.form_kind}/opponent", {}))
             if kind is not None
             else {}
         )
@@ -377,16 +392,17 @@ class DiceDock(DiceRolling, Dock):
             QWidget.setTabOrder(first, second)
 
     def _pick_opponent(self) -> None:
-        """Keep the chosen opponent unless it is the roller; else the first of the other side."""
+        """Keep the chosen opponent unless it is the roller or out of the fight (the ruleset says it
+        cannot act: dead, destroyed); else the first of the other side who can."""
         me = self.character_id()
         current = self.opponent_combo.currentData()
-        if current is not None and current != me:
+        if current is not None and current != me and self._can_act(current):
             return
         mine = self.kinds_by_id.get(me) if me is not None else None
         fallback = -1
         for index in range(self.opponent_combo.count()):
             cid = self.opponent_combo.itemData(index)
-            if cid == me:
+            if cid == me or not self._can_act(cid):
                 continue
             if (self.kinds_by_id.get(cid) == "pc") != (mine == "pc"):
                 self.opponent_combo.setCurrentIndex(index)
@@ -395,6 +411,10 @@ class DiceDock(DiceRolling, Dock):
                 fallback = index
         if fallback >= 0:
             self.opponent_combo.setCurrentIndex(fallback)
+
+    def _can_act(self, character_id: int) -> bool:
+        row = self.services.characters.character(character_id)
+        return row is not None and self.services.ruleset.can_act(row.sheet, row.state)
 
     # ------------------------------------------------------------------ odds
     def request(self) -> RollRequest:
@@ -439,6 +459,22 @@ class DiceDock(DiceRolling, Dock):
 
     def _odds_ready(self, job: OddsJob, chances: list) -> None:
         self.odds_label.setText(odds_text(job.summary, chances))
+
+    def focus_faces(self) -> None:
+        """Ctrl+K: the typed dice, of the swarm round during a swarm fight; from the fight list, its
+        own (initiative, the round's end) while someone has no initiative yet; else of this dock."""
+        docks = getattr(self.window(), "docks", {})
+        swarm = docks.get("swarmDock")
+        if swarm is not None and swarm_keys.to_faces(swarm):
+            return
+        fight = docks.get("initiativeDock")
+        focus = QApplication.focusWidget()
+        if fight is not None and focus is not None and fight.isAncestorOf(focus) and fight.wants_dice():
+            fight.faces.setFocus(Qt.FocusReason.ShortcutFocusReason)
+            return
+        self.show()
+        self.raise_()
+        self.faces_edit.setFocus(Qt.FocusReason.ShortcutFocusReason)
 
     def focus_dice(self) -> None:
         self.show()

@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QListWidgetItem
+from PySide6.QtWidgets import QListWidgetItem, QPushButton, QWidget
 
 from app.services.logtext import render, render_event
 from ui.widgets.labels import clear_text
@@ -34,6 +34,27 @@ class DiceRolling:
         self.applied_offers = set()
         self.threat_raised = False
         self._render_last()
+        self._place_focus()
+
+    def _place_focus(self) -> None:
+        """After a roll the focus leaves the faces field: on the result's first button (push,
+        apply the damage), reached from the faces field by Tab; else back on the fight list."""
+        from ui.key_guard import to_fight
+
+        # the new buttons are shown by their layout a moment later (not hidden by hand: offered)
+        buttons = [
+            b
+            for b in self.result_view.findChildren(QPushButton)
+            if b.isEnabled() and not (b.isHidden() and b.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide))
+        ]
+        chain = [self.faces_edit, *buttons, self.secret_check]
+        for first, second in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(first, second)
+        if buttons:
+            buttons[0].show()
+            buttons[0].setFocus(Qt.FocusReason.OtherFocusReason)
+        else:
+            to_fight(self.faces_edit)
 
     def _render_last(self) -> None:
         """Show the last roll (again after a language change, its used buttons still disabled)."""
@@ -110,8 +131,10 @@ class DiceRolling:
         offer = self.last.result.damage[index]
         target = self.last.request.opponent_id if offer.to == "opponent" else self.last.request.character_id
         apply = self.services.characters.heal if offer.heal else self.services.characters.damage
-        if target is not None and apply(target, dict(offer.request)):
+        # the damage dice (and armor) typed in the faces field, else rolled here
+        if target is not None and apply(target, dict(offer.request), faces=self.faces_edit.text()):
             self.applied_offers.add(index)
+            self.faces_edit.clear()
         else:
             self.result_view.damage_buttons[index].setEnabled(True)
 

@@ -5,12 +5,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QKeySequence, QShortcut
+from PySide6.QtGui import QBrush, QColor, QFont, QShortcut
 from PySide6.QtWidgets import QHBoxLayout, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
 from app.services.changes import ChangeSet
 from app.services.logtext import render
-from ui import i18n
+from ui import i18n, keymap
 from ui.docks.base import Dock
 
 if TYPE_CHECKING:
@@ -38,11 +38,10 @@ class HistoryDock(Dock):
         row.addWidget(self.step_button)
         layout.addLayout(row)
         self.setWidget(body)
-        step_back = QShortcut(
-            QKeySequence(Qt.Key.Key_Delete), self.list, lambda: self._step_back(self.list.currentItem())
-        )
-        # the list's own key: window-wide, it made Del ambiguous, and the roster's Del did nothing
-        step_back.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        back = QShortcut(self.list)
+        keymap.bind(back, "history.back")
+        back.setContext(Qt.ShortcutContext.WidgetShortcut)
+        back.activated.connect(lambda: self._step_back(self.list.currentItem()))
 
     def retranslate(self) -> None:
         super().retranslate()

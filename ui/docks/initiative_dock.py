@@ -3,7 +3,7 @@
 Window keys (Fight menu): Ctrl+Shift+F start a fight, Ctrl+Alt+F end it, N next turn, Shift+N previous
 turn, R roll initiative, Ctrl+Alt+N end the round.  Keys in the order list: Ins add from the roster,
 Shift+Ins add extras ("3 zombies"), Del remove, E type the initiative or declare a phase, W delay,
-H hold a ready action, A act now, F started the violence, T timed condition, Shift+T clear them,
+Shift+W hold a ready action, A act now, S started the violence, T timed condition, Shift+T clear them,
 V hide from / show to the players, Ctrl+Up / Ctrl+Down (or drag) to reorder.
 
 Signals: none of its own; selecting a row selects its character in the shared Selection.
@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QAction, QBrush, QColor, QDropEvent, QFont, QKeySequence, QResizeEvent
+from PySide6.QtGui import QAction, QBrush, QColor, QDropEvent, QFont, QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -35,14 +35,17 @@ from PySide6.QtWidgets import (
 
 from app.services import bounds
 from app.services.changes import ChangeSet
+from ui import keymap
 from ui.dialogs.fight_dialogs import DeclareDialog, ExtrasDialog, RosterDialog, TimerDialog
 from ui.docks.base import Dock
+from ui.key_guard import to_fight
 from ui.messages import command_message
 from ui.widgets.columns import fit_columns
 from ui.widgets.flow_layout import FlowLayout
 from ui.widgets.labels import clear_text
 from ui.widgets.steady_label import SteadyLabel
 from ui.widgets.tracks_delegate import TRACKS_ROLE, TracksDelegate, track_cells
+from ui.widgets.typed_dice import typed_dice_field
 
 if TYPE_CHECKING:
     from app.store.models import Character, Combatant, Encounter
@@ -170,8 +173,8 @@ class InitiativeDock(Dock):
             ("end", "Ctrl+Alt+F", lambda: self.services.initiative.end()),
             ("next", "N", lambda: self.services.initiative.next_turn()),
             ("previous", "Shift+N", lambda: self.services.initiative.previous_turn()),
-            ("roll", "R", lambda: self.services.initiative.roll()),
-            ("endRound", "Ctrl+Alt+N", lambda: self.services.initiative.end_round()),
+            ("roll", "R", lambda: self._typed(self.services.initiative.roll)),
+            ("endRound", "Ctrl+Alt+N", lambda: self._typed(self.services.initiative.end_round)),
         ):
             self.fight_actions[key] = self._make_action(key, shortcut, slot)
         # the buttons wrap onto a second line when the dock is narrower than they are (a laptop's
@@ -188,6 +191,9 @@ class InitiativeDock(Dock):
             row.addWidget(button)
             self.buttons[key] = button
         layout.insertWidget(3, bar)
+        self.faces = typed_dice_field(body, self._typed_roll)  # R and the round's end read the table's dice
+        row.addWidget(self.faces)
+        QWidget.setTabOrder(self.tree, self.faces)  # Tab from the list: its dice
 
         self.row_actions: dict[str, QAction] = {}
         for key, shortcut, slot in (
@@ -196,9 +202,9 @@ class InitiativeDock(Dock):
             ("remove", "Del", self._on_selected(lambda cid: self.services.initiative.remove(cid))),
             ("value", "E", self.enter_value),
             ("delay", "W", self._on_selected(lambda cid: self._wait(cid, ready=False))),
-            ("hold", "H", self._on_selected(lambda cid: self._wait(cid, ready=True))),
+            ("hold", "Shift+W", self._on_selected(lambda cid: self._wait(cid, ready=True))),
             ("actNow", "A", self._on_selected(lambda cid: self.services.initiative.act_now(cid))),
-            ("first", "F", self._on_selected(lambda cid: self.services.initiative.mark(cid, "first"))),
+            ("first", "S", self._on_selected(lambda cid: self.services.initiative.mark(cid, "first"))),
             ("timer", "T", self.add_timer),
             ("clearTimers", "Shift+T", self._on_selected(lambda cid: self.services.initiative.clear_timers(cid))),
             ("hidden", "V", self._on_selected(lambda cid: self.services.initiative.mark(cid, "hidden"))),
@@ -222,9 +228,26 @@ class InitiativeDock(Dock):
     def _make_action(self, key: str, shortcut: str, slot: Callable[[], object]) -> QAction:
         action = QAction(self)
         action.setObjectName(f"act_{key}")
-        action.setShortcut(QKeySequence(shortcut))
+        keymap.bind(action, f"fight.{key}")  # ``shortcut``: its default, as the keymap has it
         action.triggered.connect(lambda _=False: slot())
         return action
+
+    def _typed(self, run: Callable[[str], bool]) -> None:
+        """Roll initiative or end the round with the faces typed (then cleared), else rolled here."""
+        if run(self.faces.text()):
+            self.faces.clear()
+
+    def wants_dice(self) -> bool:
+        """Whether R would roll now (someone in the fight has no initiative yet)."""
+        return self.fight_actions["roll"].isEnabled() and any(r.initiative is None for r in self.rows.values())
+
+    def _typed_roll(self) -> None:
+        """Enter in the typed dice: roll initiative with them, or end the round when all have one."""
+        if self.wants_dice():
+            self._typed(self.services.initiative.roll)
+        else:
+            self._typed(self.services.initiative.end_round)
+        to_fight(self)
 
     def _on_selected(self, call: Callable[[int], object]) -> Callable[[], None]:
         def run() -> None:
@@ -283,10 +306,10 @@ class InitiativeDock(Dock):
             "delay": (self.tr("Delay"), self.tr("Act later in this round; A brings them in (W)")),
             "hold": (
                 self.tr("Hold a ready action"),
-                self.tr("Ready an action to interrupt later; A brings them in (H)"),
+                self.tr("Ready an action to interrupt later; A brings them in (Shift+W)"),
             ),
             "actNow": (self.tr("Act now"), self.tr("A delaying or holding combatant acts now (A)")),
-            "first": (self.tr("Started the violence"), self.tr("Acts first in the first round (F)")),
+            "first": (self.tr("Started the violence"), self.tr("Acts first in the first round (S)")),
             "timer": (self.tr("Timed condition…"), self.tr("A condition counted down at each round's end (T)")),
             "clearTimers": (
                 self.tr("Clear timed conditions"),
@@ -482,8 +505,11 @@ class InitiativeDock(Dock):
         ]
         worst = next((s for s in ("danger", "warn", "info") if any(c.severity == s for c in conditions)), None)
         status = row.state.get("status")
+        out = character is not None and not rules.can_act(character.sheet, character.state)
         if current:
             turn = self.tr("Now")
+        elif out:
+            turn = self.tr("Out of the fight")
         elif row.acted:
             turn = self.tr("Acted")
         elif status == DELAYED:
@@ -493,10 +519,11 @@ class InitiativeDock(Dock):
         else:
             turn = self.tr("Waiting")
         font = None
-        if current or hidden:
+        if current or hidden or out:  # struck through: the ruleset says they cannot act (skipped)
             font = QFont(self.tree.font())
             font.setBold(current)
             font.setItalic(hidden)
+            font.setStrikeOut(out)
         cells_wanted = [
             (ORDER, display, f"▶ {row.position + 1}" if current else str(row.position + 1)),
             (NAME, display, self.tr("{name} (hidden)").format(name=row.name) if hidden else row.name),
@@ -605,7 +632,7 @@ class InitiativeDock(Dock):
         elif current is None:
             hint = self.tr("Everyone has acted: N or Ctrl+Alt+N ends the round.")
         else:
-            hint = self.tr("N: next turn · W: delay · H: hold · A: act now · Ctrl+Alt+N: end the round")
+            hint = self.tr("N: next turn · W: delay · Shift+W: hold · A: act now · Ctrl+Alt+N: end the round")
         self.hint.set_text(hint, steady=True)
 
     # ------------------------------------------------------------------ selection

@@ -12,7 +12,7 @@ from dataclasses import replace
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
-from PySide6.QtGui import QAction, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 from app.services import bounds
 from app.services.changes import ChangeSet
 from app.services.logtext import KIND_GROUPS, OTHER_GROUP
-from ui import i18n
+from ui import i18n, keymap
 from ui.docks.base import Dock
 from ui.docks.log_model import DICE, EVENT, ROUND, SECRET, TIME, WHO, LogFilter, LogModel
 from ui.file_dialogs import open_file_name
@@ -124,19 +124,20 @@ class LogDock(Dock):
         layout.addLayout(notes)
         self.setWidget(body)
 
-        shortcut = QShortcut(QKeySequence("Ctrl+F"), self)
+        shortcut = QShortcut(self)
+        keymap.bind(shortcut, "log.search")
         shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         shortcut.activated.connect(self.search.setFocus)
-        self.act_export = self._make_action("actExportLog", "Ctrl+E", self.export_dialog)
-        self.act_import = self._make_action("actImportLog", "Ctrl+Shift+I", self.import_dialog)
-        self.act_note = self._make_action("actLogNote", "Ctrl+Shift+N", self.focus_note)
-        self.act_secret = self._make_action("actLogSecret", "Ctrl+Shift+H", self.toggle_secret)
+        self.act_export = self._make_action("actExportLog", "log.export", self.export_dialog)
+        self.act_import = self._make_action("actImportLog", "log.import", self.import_dialog)
+        self.act_note = self._make_action("actLogNote", "log.note", self.focus_note)
+        self.act_secret = self._make_action("actLogSecret", "log.secret", self.toggle_secret)
         self.view.selectionModel().currentRowChanged.connect(lambda *_: self._refresh_secret_button())
 
-    def _make_action(self, name: str, keys: str, slot) -> QAction:  # noqa: ANN001
+    def _make_action(self, name: str, key_id: str, slot) -> QAction:  # noqa: ANN001
         action = QAction(self)
         action.setObjectName(name)
-        action.setShortcut(QKeySequence(keys))
+        keymap.bind(action, key_id)
         action.triggered.connect(slot)
         return action
 

@@ -15,7 +15,7 @@ from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt
-from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAction, QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -35,7 +35,8 @@ from PySide6.QtWidgets import (
 from app.services import bounds
 from app.services.changes import ChangeSet
 from app.services.logtext import render_value
-from ui import i18n
+from ui import i18n, keymap
+from ui.docks import swarm_keys
 from ui.docks.base import Dock
 from ui.messages import command_message
 from ui.widgets.flow_layout import FlowLayout
@@ -93,9 +94,9 @@ class SwarmDock(Dock):
         super().__init__(services, parent)
         self._updating = False
         self._lead_spins: dict[int, QSpinBox] = {}
-        self.act_start = self._action("actSwarmStart", "Ctrl+Shift+W", lambda: self._start(False))
-        self.act_clear = self._action("actSwarmClear", "Ctrl+Shift+C", lambda: self._start(True))
-        self.act_roll = self._action("actSwarmRoll", "Ctrl+Alt+W", self.roll_round)
+        self.act_start = self._action("actSwarmStart", "swarm.start", lambda: swarm_keys.go(self))
+        self.act_clear = self._action("actSwarmClear", "swarm.clear", lambda: self._start(True))
+        self.act_roll = self._action("actSwarmRoll", "swarm.roll", self.roll_round)
         self._bound = None
         self.last_odds: dict[str, Fraction] = {}
 
@@ -170,11 +171,12 @@ class SwarmDock(Dock):
         layout.addStretch(1)
         scroll.setWidget(body)
         self.setWidget(scroll)
+        swarm_keys.install(self)
 
-    def _action(self, name: str, keys: str, slot) -> QAction:  # noqa: ANN001
+    def _action(self, name: str, key_id: str, slot) -> QAction:  # noqa: ANN001
         action = QAction(self)
         action.setObjectName(name)
-        action.setShortcut(QKeySequence(keys))
+        keymap.bind(action, key_id)
         action.triggered.connect(slot)
         self.addAction(action)
         return action
@@ -331,7 +333,7 @@ class SwarmDock(Dock):
         for level in (0, 1, 2):
             button = QPushButton(box)
             button.setObjectName(f"won_{level}")
-            button.clicked.connect(lambda _=False, lv=level: self.services.swarm.end_won(lv))
+            button.clicked.connect(lambda _=False, lv=level: swarm_keys.won(self, lv))
             won.addWidget(button)
             self.won_buttons.append(button)
         layout.addLayout(won)
@@ -580,6 +582,7 @@ class SwarmDock(Dock):
                 check.setChecked(False)
         self.apply_picks.setVisible(picking)
         self._show_pushes(last if picking else {})
+        swarm_keys.show_picks(self, picking)
         self._picks_changed()
         choosing = active and fight.pending == "threat_choice"
         self.won_label.setVisible(choosing)
@@ -744,7 +747,8 @@ class SwarmDock(Dock):
             self.show()
             self.raise_()
         clear_text(self.status)
-        self.services.swarm.start(clearing)
+        if self.services.swarm.start(clearing):
+            swarm_keys.focus_next(self)
 
     def roll_leadership(self) -> None:
         cid = self.leader.currentData(ID_ROLE)
@@ -776,11 +780,13 @@ class SwarmDock(Dock):
                 f.clear()
             for spin in self._lead_spins.values():
                 spin.setValue(0)
+            swarm_keys.after_step(self)
 
     def send_picks(self) -> None:
         picks = [key for key, check in self.pick_boxes.items() if check.isChecked()]
         clear_text(self.status)
-        self.services.swarm.loss_picks(picks)
+        if self.services.swarm.loss_picks(picks, swarm_keys.victim_faces(self)):
+            swarm_keys.after_step(self)
 
     # ------------------------------------------------------------------ keys
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

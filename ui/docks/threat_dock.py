@@ -14,7 +14,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt
-from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
+from PySide6.QtGui import QAction, QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from app.services import bounds
 from app.services.changes import ChangeSet
+from ui import keymap
 from ui.docks.base import Dock
 from ui.messages import command_message
 from ui.widgets.labels import clear_text
@@ -136,16 +137,16 @@ class ThreatDock(Dock):
         layout.addWidget(self.status)
         self.setWidget(body)
 
-        self.act_up = self._action("actThreatUp", ["+", "="], lambda: self.ask_reason(1))
-        self.act_down = self._action("actThreatDown", ["-"], lambda: self.ask_reason(-1))
-        self.act_avoid = self._action("actAvoidDead", ["Ctrl+Shift+A"], self.avoid)
+        self.act_up = self._action("actThreatUp", "threat.up", lambda: self.ask_reason(1))
+        self.act_down = self._action("actThreatDown", "threat.down", lambda: self.ask_reason(-1))
+        self.act_avoid = self._action("actAvoidDead", "threat.avoid", self.avoid)
         self.selection.characterChanged.connect(self._follow_selection)
         self._bound_failed = None
 
-    def _action(self, name: str, keys: list[str], slot) -> QAction:  # noqa: ANN001
+    def _action(self, name: str, key_id: str, slot) -> QAction:  # noqa: ANN001
         action = QAction(self)
         action.setObjectName(name)
-        action.setShortcuts([QKeySequence(k) for k in keys])
+        keymap.bind(action, key_id)
         action.triggered.connect(slot)
         self.addAction(action)
         return action
@@ -338,6 +339,11 @@ class ThreatDock(Dock):
         self.reason_box.hide()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.dial and event.type() == QEvent.Type.ShortcutOverride and self.pending:
+            assert isinstance(event, QKeyEvent)
+            if event.key() == Qt.Key.Key_Escape:  # cancels the question, before the window's Esc
+                event.accept()
+                return True
         if watched is self.dial and event.type() == QEvent.Type.KeyPress and self.pending:
             assert isinstance(event, QKeyEvent)
             key = event.key()

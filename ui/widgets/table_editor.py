@@ -48,8 +48,9 @@ class TableEditor(QWidget):
         self.add_button.clicked.connect(lambda: self.add_row({}))
         self.remove_button = QPushButton(self.tr("Remove"), self)
         self.remove_button.clicked.connect(self.remove_row)
-        buttons.addWidget(self.add_button)
-        buttons.addWidget(self.remove_button)
+        for button in (self.add_button, self.remove_button):
+            button.setAutoDefault(False)  # Enter in the dialog saves (its OK), not adds a row
+            buttons.addWidget(button)
         buttons.addStretch(1)
         layout.addLayout(buttons)
         for row in rows:

@@ -68,6 +68,23 @@ CHECK_LABELS: dict[str, str] = {
 }
 
 
+#: the skills an attack is rolled with, the likeliest first (matched on the skill's name, its type aside)
+FIGHTING_SKILLS = ("guns", "hand weapon", "brawling", "martial arts", "archery", "throwing")
+
+
+def _first_skill(clean: Mapping[str, Any], prefer: tuple[str, ...]) -> str:
+    """The index (as the form's choice) of the skill a roll starts on; "" (no skill) for a task or a
+    sheet without skills."""
+    rows = list(enumerate(clean["skills"]))
+    if not rows or not prefer:
+        return ""
+    for wanted in prefer:
+        for i, row in rows:
+            if str(row["name"]).strip().casefold() == wanted:
+                return str(i)
+    return str(max(rows, key=lambda r: int(r[1]["level"]))[0])
+
+
 def _melee_action(action_number: int, other_kind_before: int) -> int:
     """The action number that, with one free action a turn, takes the melee penalty
     (:func:`~app.rules.afmbe.melee.melee_action_penalty`: −2k is the (k+1)-th action)."""
@@ -81,7 +98,9 @@ class AfmbeRolls(AfmbeMoreRolls, AfmbeLuckRolls):
     options: dict[str, Any]
 
     # ---- declarations ----------------------------------------------------------------------
-    def _actor_fields(self, sheet: Mapping[str, Any]) -> tuple[FieldSpec, ...]:
+    def _actor_fields(self, sheet: Mapping[str, Any], prefer: tuple[str, ...] = ()) -> tuple[FieldSpec, ...]:
+        """Attribute, skill, modifiers, action.  An attack (``prefer``: the fighting skills) starts on
+        the first of the sheet's skills named there, else on its highest; a task on "No skill"."""
         clean = character.validate_sheet(sheet)
         attributes = tuple(Choice(k, v) for k, v in character.ATTRIBUTE_LABELS.items())
         skills = (Choice("", QT_TRANSLATE_NOOP("rules", "No skill")),) + tuple(
@@ -89,7 +108,9 @@ class AfmbeRolls(AfmbeMoreRolls, AfmbeLuckRolls):
         )
         return (
             FieldSpec("attribute", QT_TRANSLATE_NOOP("rules", "Attribute"), "choice", "dex", choices=attributes),
-            FieldSpec("skill", QT_TRANSLATE_NOOP("rules", "Skill"), "choice", "", choices=skills),
+            FieldSpec(
+                "skill", QT_TRANSLATE_NOOP("rules", "Skill"), "choice", _first_skill(clean, prefer), choices=skills
+            ),
             FieldSpec(
                 "modifiers",
                 QT_TRANSLATE_NOOP("rules", "Modifiers"),
@@ -138,7 +159,9 @@ class AfmbeRolls(AfmbeMoreRolls, AfmbeLuckRolls):
                 ),
                 movement_field(),
             )
-        attack_fields = actor + attack_form_fields(character.validate_sheet(sheet), self._preset())
+        attack_fields = self._actor_fields(sheet, FIGHTING_SKILLS) + attack_form_fields(
+            character.validate_sheet(sheet), self._preset()
+        )
         defence_fields = defence_form_fields()
         return [
             RollKind(

@@ -238,6 +238,10 @@ class AfmbeRuleset(AfmbeSurvival, AfmbeAmmo, AfmbeRolls, Ruleset):
             state["unconscious"] = state["life_points"] <= 0 or state["endurance"] <= 0
         return state
 
+    def can_act(self, sheet: Sheet, state: State) -> bool:
+        """The dead (a destroyed zombie), the unconscious and the dying (incapacitated) take no turns."""
+        return not any(c.key in ("dead", "unconscious", "dying") for c in self.conditions(sheet, state))
+
     def conditions(self, sheet: Sheet, state: State) -> list[Condition]:
         clean = character.validate_sheet(sheet)
         st = self._state(clean, state)

@@ -116,6 +116,10 @@ class TwduRuleset(TwduAmmo, TwduRolls, Ruleset):
         return {"health": hp.MAX_HEALTH, "stress": 0, "dead": False, "injuries": [], "poisoned": False,
                 "sick": False}
 
+    def can_act(self, sheet: Sheet, state: State) -> bool:
+        """The dead and the broken (Health 0: down, every skill roll fails) take no turns."""
+        return not any(c.key in ("dead", "broken") for c in self.conditions(sheet, state))
+
     def conditions(self, sheet: Sheet, state: State) -> list[Condition]:
         out: list[Condition] = []
         if state.get("dead"):

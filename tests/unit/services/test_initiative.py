@@ -432,7 +432,7 @@ def test_a_plain_turn_changes_what_the_full_turn_would(open_campaign, tmp_path, 
         return events, rows, services.initiative.encounter().model_dump()
 
     plain = play(open_campaign("d10under", seed=5))
-    monkeypatch.setattr(NextTurn, "_plain_turn", lambda self, tx, enc: None)
+    monkeypatch.setattr(NextTurn, "_plain_turn", lambda self, tx, enc, out: None)
     path = campaign_target(tmp_path, "full.deadwatch")
     create_campaign(str(path), "Fight", "d10under", None, {}).engine.dispose()
     services = open_services(str(path), Dice(seed=5))

@@ -1,0 +1,403 @@
+"""Whole fights played from the keyboard alone, dice typed from the table, the keys counted.
+
+Each scene asserts the numbers and the log lines a GM would check, counts its key presses and
+mouse clicks (tests/gui/keycount.py) and prints them (``pytest -s`` shows them)."""
+
+from __future__ import annotations
+
+import gc
+
+import pytest
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtWidgets import QApplication
+
+from app.rules.dice import Dice
+from app.services.bundle import open_services
+from app.services.characters import CreateCharacter
+from app.services.files import create_campaign
+from app.services.logtext import render_event
+from tests.gui.helpers import activate
+from tests.gui.keycount import CTRL, SHIFT, Keys
+from ui import open_main_window
+
+
+@pytest.fixture(autouse=True)
+def _collect():
+    yield
+    gc.collect()
+
+
+def lines(window) -> list[str]:
+    return [render_event(e) for e in window.services.campaign.events()]
+
+
+def twdu_window(qtbot, tmp_path, seed=4):
+    """Three PCs with three dice each in Close Combat and Mobility (Mia), the threat at 0."""
+    path = tmp_path / "twdu.deadwatch"
+    create_campaign(str(path), "Night", "twdu").engine.dispose()
+    services = open_services(str(path), Dice(seed=seed))
+    party = {
+        "Ana": {"strength": 2, "close_combat": 1},
+        "Ben": {"strength": 2, "close_combat": 1},
+        "Mia": {"strength": 2, "close_combat": 1, "agility": 2, "mobility": 1},
+    }
+    for name, values in party.items():
+        sheet = {**services.ruleset.new_sheet(), **values}
+        services.campaign.execute(CreateCharacter(name, "pc", sheet))
+    services.close()
+    window = open_main_window(str(path), QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    activate(qtbot, window)
+    window.services.campaign.dice = Dice(seed=seed)
+    return window
+
+
+def test_twdu_a_swarm_fight_of_three_against_thirty_walkers(qtbot, tmp_path):
+    window = twdu_window(qtbot, tmp_path)
+    keys = Keys(qtbot)
+    window.docks["charactersDock"].filter.setFocus()  # where the window opens: the roster's filter
+    keys.key(Qt.Key.Key_Escape)  # to the fight list
+    assert QApplication.focusWidget() is window.docks["initiativeDock"].tree
+    for _ in range(3):  # the dead are coming: Threat 3, each step with its reason (3: a group placed)
+        keys.type("+3")
+    assert window.services.threat.level() == 3
+    keys.mark("threat")
+
+    # Mia sneaks past first (Mobility), fails and pushes, dice from the table
+    keys.key(Qt.Key.Key_D, CTRL | SHIFT)  # the dice: kind of roll
+    keys.key(Qt.Key.Key_Tab, SHIFT)  # who rolls
+    keys.type("M")
+    keys.key(Qt.Key.Key_K, CTRL)  # the typed dice
+    keys.type("1 2 3")
+    keys.key(Qt.Key.Key_Return)
+    assert lines(window)[-1] == "Mia rolls Skill roll with table dice: Failure, no 6 (1 2 3 | - → 0)"
+    dice = window.docks["diceDock"]
+    assert QApplication.focusWidget() is dice.result_view.buttons["push"]  # the next key: push
+    keys.key(Qt.Key.Key_Tab, SHIFT)  # back to the typed dice: the three rerolled and a stress die
+    keys.type("6 2 3 4")
+    keys.key(Qt.Key.Key_Tab)
+    keys.key(Qt.Key.Key_Space)  # push
+    assert lines(window)[-1] == (
+        "Mia follows up Skill roll with table dice: Success: 1 six (6 2 3 | 4 → 1) — Stress 0 → 1."
+    )
+    assert QApplication.focusWidget() is window.docks["initiativeDock"].tree  # nothing more to do with it
+    keys.mark("push")
+
+    # thirty walkers: the swarm panel, the count, the fight
+    keys.key(Qt.Key.Key_W, CTRL | SHIFT)
+    swarm = window.docks["swarmDock"]
+    assert QApplication.focusWidget() is swarm.dead
+    keys.type("30")
+    keys.key(Qt.Key.Key_Return)
+    keys.key(Qt.Key.Key_W, CTRL | SHIFT)  # a second time: the fight starts
+    assert lines(window)[-2:] == [
+        "The dead: 0 → 30 (Swarm Size 3)",
+        "Swarm fight: 30 dead, Swarm Size 3, Threat 3, Swarm Threat 6",
+    ]
+    assert QApplication.focusWidget() is swarm.rollers[0][0]
+    keys.type("A")  # who rolls: Ana, Close Combat (the skill the panel starts on)
+    keys.key(Qt.Key.Key_Tab, times=3)
+    keys.type("B")
+    keys.key(Qt.Key.Key_Tab, times=3)
+    keys.type("M")
+    assert [lbl.text() for lbl, _ in swarm.plan_labels] == [
+        "Ana, Close Combat: 3 dice",
+        "Ben, Close Combat: 3 dice",
+        "Mia, Close Combat: 4 dice",  # her stress die from the push
+    ]
+    keys.key(Qt.Key.Key_K, CTRL)  # the typed dice of the round
+    assert QApplication.focusWidget() is swarm.plan_labels[0][1]
+    keys.mark("setup")
+    for faces in ("6 2 1", "3 4 5", "6 1 1 2"):  # Enter goes on to the next roll; the last rolls the round
+        keys.type(faces)
+        keys.key(Qt.Key.Key_Return)
+    assert lines(window)[-1] == (
+        "Swarm round 1: 2 successes against Swarm Threat 6 — lost: the GM picks 1 — "
+        "Ana, Close Combat (3 dice): 6 2 1 | - → 1; Ben, Close Combat (3 dice): 3 4 5 | - → 0; "
+        "Mia, Close Combat (4 dice): 6 1 1 | 2 → 1"
+    )
+    assert swarm.result.text() == "Round 1: 2 against Swarm Threat 6 — lost"
+    assert swarm.picks_label.text() == "The dead win: the GM picks 1"
+    assert QApplication.focusWidget() is swarm.pick_boxes["threat"]
+    qtbot.wait(20)  # laid out
+    for shown in (swarm.result, *swarm.pick_boxes.values(), swarm.apply_picks):  # the result and the decision
+        assert shown.visibleRegion().boundingRect().size() == shown.size(), shown.objectName()
+    keys.mark("round 1")
+    keys.type("3")  # the GM's pick 3: a single attack on a random victim
+    assert QApplication.focusWidget() is swarm.victim_die  # its die, from the table
+    keys.type("2")
+    keys.key(Qt.Key.Key_Return)
+    assert lines(window)[-1] == (
+        "The dead win round 1: Swarm attack: a single attack on a random victim — "
+        "Single attack on Ben (die from the table); Swarm Threat now 5"
+    )
+    assert QApplication.focusWidget() is swarm.plan_labels[0][1]  # round 2's dice
+    keys.mark("picks")
+    for faces in ("6 6 6", "6 6 6", "2 3 4 5"):
+        keys.type(faces)
+        keys.key(Qt.Key.Key_Return)
+    assert lines(window)[-1] == (
+        "Swarm round 2: 6 successes against Swarm Threat 5 — won: the fight is over, the GM sets the Threat "
+        "Level to 0, 1 or 2 — Ana, Close Combat (3 dice): 6 6 6 | - → 3; Ben, Close Combat (3 dice): "
+        "6 6 6 | - → 3; Mia, Close Combat (4 dice): 2 3 4 | 5 → 0"
+    )
+    assert swarm.result.text() == "Round 2: 6 against Swarm Threat 5 — won"
+    assert QApplication.focusWidget() is swarm.won_buttons[1]
+    qtbot.wait(20)
+    for shown in (swarm.result, swarm.details, *swarm.won_buttons):
+        assert shown.visibleRegion().boundingRect().size() == shown.size(), shown.objectName()
+    keys.mark("round 2")
+    keys.type("2")  # Threat 2
+    assert lines(window)[-1] == "The swarm fight is won: Threat 3 → 2 (Dead close by)"
+    assert window.services.threat.level() == 2
+    assert QApplication.focusWidget() is window.docks["initiativeDock"].tree
+    keys.mark("won")
+    keys.report("twdu swarm fight")
+    assert keys.presses <= 150 and keys.clicks == 0
+
+
+def campaign_window(qtbot, tmp_path, ruleset, preset=None, people=(), seed=4):
+    """A window at 1366×768 on a new campaign with ``people`` ((name, kind, sheet values)…)."""
+    path = tmp_path / f"{ruleset}.deadwatch"
+    create_campaign(str(path), "Night", ruleset, preset).engine.dispose()
+    services = open_services(str(path), Dice(seed=seed))
+    for name, kind, values in people:
+        services.campaign.execute(CreateCharacter(name, kind, {**services.ruleset.new_sheet(), **values}))
+    services.close()
+    window = open_main_window(str(path), QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    window.resize(1366, 768)
+    window.show()
+    activate(qtbot, window)
+    window.services.campaign.dice = Dice(seed=seed)
+    return window
+
+
+def start_fight(keys: Keys, window, qtbot) -> None:
+    """Ctrl+Shift+F, Ctrl+A (everyone), Enter: the fight starts with the whole roster."""
+    from tests.gui.helpers import when_dialog_opens
+
+    def everyone(dialog):
+        dialog.activateWindow()
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+        keys.key(Qt.Key.Key_A, CTRL)
+        keys.key(Qt.Key.Key_Return)
+
+    when_dialog_opens(everyone)
+    keys.key(Qt.Key.Key_F, CTRL | SHIFT)
+    activate(qtbot, window)
+
+
+def test_d10under_a_melee_exchange(qtbot, tmp_path):
+    window = campaign_window(
+        qtbot,
+        tmp_path,
+        "d10under",
+        people=[("Vera", "pc", {"agility": 6}), ("Zed", "zombie", {"agility": 2, "player": False})],
+    )
+    keys = Keys(qtbot)
+    tree = window.docks["initiativeDock"].tree
+    tree.setFocus()
+    start_fight(keys, window, qtbot)  # Ctrl+Shift+F, Ctrl+A: the zombie too, Enter
+    assert lines(window)[-1] == "Fight 1 begins (Sides: players first): Vera, Zed"
+    keys.key(Qt.Key.Key_R)
+    assert lines(window)[-1] == "Initiative (Sides: players first) — Vera: initiative 1; Zed: initiative 0"
+    keys.mark("start")
+    dice = window.docks["diceDock"]
+    keys.key(Qt.Key.Key_D, CTRL | SHIFT)  # the dice: Vera (whose turn it is) against Zed
+    keys.type("M")  # Melee exchange
+    assert (dice.kind_combo.currentText(), dice.character_combo.currentText()) == ("Melee exchange", "Vera")
+    assert dice.opponent_combo.currentText() == "Zed"
+    keys.key(Qt.Key.Key_K, CTRL)
+    keys.type("4 6 9 9")
+    keys.key(Qt.Key.Key_Return)
+    assert lines(window)[-1] == (
+        "Vera rolls Melee exchange against Zed with table dice: Wins the exchange: 25 damage (4 6 9 : 9 → 9 = 9, 6 > 2)"
+    )
+    assert QApplication.focusWidget() is dice.result_view.damage_buttons[0]  # Apply 25 damage to Zed
+    keys.key(Qt.Key.Key_Space)
+    assert lines(window)[-1] == "Damage to Zed: 100 − 25 = 75 — Takes 25 damage: Health 100 → 75."
+    assert QApplication.focusWidget() is tree  # never the roster's filter
+    keys.key(Qt.Key.Key_N)
+    assert lines(window)[-1] == "Vera has acted; Zed is up"
+    keys.mark("Vera")
+    # Zed's turn: the dice follow the turn, the same kind of roll against Vera
+    assert (dice.character_combo.currentText(), dice.opponent_combo.currentText()) == ("Zed", "Vera")
+    keys.key(Qt.Key.Key_K, CTRL)
+    keys.type("1 3 2 8")
+    keys.key(Qt.Key.Key_Return)
+    assert lines(window)[-1] == (
+        "Zed rolls Melee exchange against Vera with table dice: Loses the exchange: takes 25 damage (1 : 3 2 8 → 1 < 8)"
+    )
+    keys.key(Qt.Key.Key_Space)
+    assert lines(window)[-1] == "Damage to Zed: 75 − 25 = 50 — Takes 25 damage: Health 75 → 50."
+    keys.key(Qt.Key.Key_N)
+    assert lines(window)[-1] == "Zed has acted. Round 1 ends; round 2 begins"
+    keys.mark("Zed")
+    keys.report("d10under melee exchange")
+    assert keys.presses <= 30 and keys.clicks == 0
+
+
+PISTOL = {"name": "Pistol", "damage": "d6×2", "damage_type": "bullet", "ranged": True, "ammo": 3}
+GUNS = [{"name": "Guns", "type": "Handgun", "level": 2}]
+
+
+def shoot(keys: Keys, attack: str, damage: str | None) -> None:
+    """The acting PC fires at the zombie the dice dock picked: the attack and the zombie's defence
+    typed, then (a hit) the damage die typed and applied: Shift+Tab back to the dice, Tab to the
+    damage button, Space."""
+    keys.key(Qt.Key.Key_K, CTRL)
+    keys.type(attack)
+    keys.key(Qt.Key.Key_Return)
+    if damage is not None:
+        keys.key(Qt.Key.Key_Tab, SHIFT)
+        keys.type(damage)
+        keys.key(Qt.Key.Key_Tab)
+        keys.key(Qt.Key.Key_Space)
+
+
+def end_round(keys: Keys, window, preset: str) -> None:
+    """The last zombie has shambled: the round ends.  In unisystem frantic combat costs each fighter
+    a d4 of Endurance: the d4s come from the table (Tab from the fight list to its dice, Enter)."""
+    fight = window.docks["initiativeDock"]
+    if preset != "unisystem":
+        keys.key(Qt.Key.Key_N)
+        return
+    keys.key(Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is fight.faces
+    keys.type("1 2 3 4 1 2")
+    keys.key(Qt.Key.Key_Return)
+    assert ", dice from the table; " in lines(window)[-1]
+    assert "Ash: Frantic combat: 1 Endurance" in lines(window)[-1]
+    assert QApplication.focusWidget() is fight.tree
+
+
+@pytest.mark.parametrize("preset", ["norms", "unisystem"])
+def test_afmbe_a_gunfight_of_two_against_four_zombies(qtbot, tmp_path, preset):
+    people = [(n, "pc", {"dex": 3, "skills": GUNS, "weapons": [PISTOL]}) for n in ("Ash", "Kim")]
+    people += [(f"Zombie {i}", "zombie", {}) for i in range(1, 5)]
+    window = campaign_window(qtbot, tmp_path, "afmbe", preset, people=people)
+    keys = Keys(qtbot)
+    fight = window.docks["initiativeDock"]
+    dice = window.docks["diceDock"]
+    fight.tree.setFocus()
+    start_fight(keys, window, qtbot)
+    keys.key(Qt.Key.Key_K, CTRL)  # the fight list's own dice: initiative, in the list's order
+    assert QApplication.focusWidget() is fight.faces
+    keys.type("9 8 7 6 5 4")
+    keys.key(Qt.Key.Key_Return)
+    line = lines(window)[-1]
+    assert ", dice from the table — Ash: initiative 12 (d10 9 +3 = 12); Kim: initiative 11 (d10 8 +3 = 11); " in line
+    assert line.endswith("Zombie 4: initiative 6 (d10 4 +2 = 6)")
+    assert QApplication.focusWidget() is fight.tree
+    keys.mark("start")
+
+    keys.key(Qt.Key.Key_D, CTRL | SHIFT)
+    keys.type("A")  # Attack against a dodge or block: Guns 2 and the pistol, at the first zombie
+    assert (dice.character_combo.currentText(), dice.opponent_combo.currentText()) == ("Ash", "Zombie 1")
+    assert dice.form.inputs["skill"].currentText() == "Guns 2"
+    assert dice.form.inputs["weapon"].currentText() == "Pistol"
+    shoot(keys, "8 3", "5")
+    assert lines(window)[-2].startswith(
+        "Ash rolls Attack against a dodge or block against Zombie 1 with table dice: Hit"
+    )
+    assert lines(window)[-1].startswith("Damage to Zombie 1, dice from the table: d6 5 ×2 = 10, bullet ×2 = 20")
+    assert "26 → 6" in lines(window)[-1]
+    keys.key(Qt.Key.Key_N)
+    shoot(keys, "9 2", "6")  # Kim finishes it
+    assert lines(window)[-1].startswith("Damage to Zombie 1, dice from the table: d6 6 ×2 = 12, bullet ×2 = 24")
+    keys.key(Qt.Key.Key_N)
+    assert lines(window)[-1] == "Kim has acted; Zombie 2 is up"  # the destroyed Zombie 1 is skipped
+    z1 = next(r for r in fight.rows.values() if r.name == "Zombie 1")
+    assert fight.items[int(z1.id)].font(1).strikeOut()
+    keys.key(Qt.Key.Key_N, times=2)  # the other three shamble closer
+    end_round(keys, window, preset)
+    assert "Round 1 ends" in lines(window)[-1]
+    keys.mark("round 1")
+
+    # round 2: the dice dock moves on to the next zombie standing
+    assert (dice.character_combo.currentText(), dice.opponent_combo.currentText()) == ("Ash", "Zombie 2")
+    assert dice.form.inputs["weapon"].currentText() == "Pistol"  # Ash's own form, not the zombies'
+    shoot(keys, "7 2", "4")
+    assert lines(window)[-1].startswith("Damage to Zombie 2, dice from the table: d6 4 ×2 = 8, bullet ×2 = 16")
+    keys.key(Qt.Key.Key_N)
+    shoot(keys, "2", None)  # Kim misses: no defence to roll
+    assert lines(window)[-1].startswith("Kim rolls Attack against a dodge or block against Zombie 2 with table dice: ")
+    assert QApplication.focusWidget() is fight.tree  # no damage to apply: back to the fight
+    keys.key(Qt.Key.Key_N, times=3)  # Kim, then two zombies; the last one ends the round
+    end_round(keys, window, preset)
+    assert "Round 2 ends" in lines(window)[-1]
+    keys.mark("round 2")
+    keys.report(f"AFMBE ({preset}) gunfight")
+    assert keys.presses <= 100 and keys.clicks == 0  # today: 167 keys and 10 clicks
+
+
+def in_dialog(qtbot, act) -> None:
+    """Run ``act()`` (keys) in the modal dialog once it is up."""
+    from tests.gui.helpers import when_dialog_opens
+
+    def run(dialog):
+        dialog.activateWindow()
+        qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+        act(dialog)
+
+    when_dialog_opens(run)
+
+
+def test_gridlimbs_a_bleed_over_three_rounds_with_first_aid(qtbot, tmp_path):
+    people = [("Ann", "pc", {"speed": 3, "max_hp": 12}), ("Bob", "pc", {"speed": 2, "first_aid": 3})]
+    window = campaign_window(qtbot, tmp_path, "gridlimbs", people=people)
+    keys = Keys(qtbot)
+    fight = window.docks["initiativeDock"]
+    fight.tree.setFocus()
+    start_fight(keys, window, qtbot)
+    assert fight._current_row().name == "Ann"  # Speed 3 before 2, read off the sheets
+
+    def hit(dialog):
+        keys.type("5")  # 5 damage
+        keys.key(Qt.Key.Key_Tab)
+        keys.type("L")  # the left arm
+        assert dialog.form.inputs["part"].currentText() == "Left arm"
+        keys.key(Qt.Key.Key_Return)
+
+    in_dialog(qtbot, hit)
+    keys.key(Qt.Key.Key_D)  # Ann's turn: she is hit (D works on the one whose turn it is)
+    activate(qtbot, window)
+    assert lines(window)[-1] == "Damage to Ann: 5, main ⌈5/2⌉ = 3 — Left arm takes 5; the main pool loses 3."
+    assert QApplication.focusWidget() is fight.tree
+    keys.key(Qt.Key.Key_N, times=2)
+    assert lines(window)[-1] == "Bob has acted. Round 1 ends; round 2 begins — Ann: Bleeding costs the main pool 1."
+    keys.key(Qt.Key.Key_N, times=2)
+    assert lines(window)[-1] == "Bob has acted. Round 2 ends; round 3 begins — Ann: Bleeding costs the main pool 1."
+    keys.mark("two rounds of bleeding")
+
+    # round 3: Bob gives Ann first aid, his die from the table
+    def aid(dialog):
+        keys.key(Qt.Key.Key_Tab, times=2)  # first aid, on the bleeding left arm
+        keys.type("3")  # Bob's First Aid
+        keys.key(Qt.Key.Key_Tab)
+        keys.key(Qt.Key.Key_Space)  # Bob's bandage, not Ann's
+        keys.key(Qt.Key.Key_Tab)
+        keys.type("B")  # by Bob
+        keys.key(Qt.Key.Key_Tab)
+        assert QApplication.focusWidget() is dialog.faces
+        keys.type("4")  # Bob's d5
+        assert dialog.preview.text().startswith("d5 4 → +")
+        keys.key(Qt.Key.Key_Return)
+
+    in_dialog(qtbot, aid)
+    keys.key(Qt.Key.Key_H)  # Ann's turn: H on her
+    activate(qtbot, window)
+    assert lines(window)[-1].startswith(
+        "Ann healed, dice from the table: d5 4 → +4 — First aid on Left arm (3 rounds)."
+    )
+    assert "stops the bleeding" in lines(window)[-1]
+    keys.key(Qt.Key.Key_N, times=2)
+    assert lines(window)[-1] == "Bob has acted. Round 3 ends; round 4 begins"  # no more bleeding
+    ann = window.services.characters.character(next(r.character_id for r in fight.rows.values() if r.name == "Ann"))
+    assert window.services.ruleset.track_values(ann.sheet, ann.state)["torso"] == 7  # 12 − 3 − 1 − 1
+    keys.mark("first aid")
+    keys.report("gridlimbs bleed with first aid")
+    assert keys.presses <= 40 and keys.clicks == 0

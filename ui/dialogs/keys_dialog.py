@@ -1,0 +1,157 @@
+"""Help → Keys: every key of the window by where it works, and the GM's own keys.
+
+Pick an action, press the new key in the field below and Set: it works at once, everywhere, and is
+remembered (QSettings ``keys/<id>``).  A key another action already has where this one works is
+refused with a message, and nothing changes.  No signals beyond QDialog's own.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QSettings, Qt
+from PySide6.QtGui import QKeySequence
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QHBoxLayout,
+    QHeaderView,
+    QKeySequenceEdit,
+    QLabel,
+    QPushButton,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ui import keymap
+
+ID_ROLE = Qt.ItemDataRole.UserRole
+
+
+class KeysDialog(QDialog):
+    def __init__(self, settings: QSettings, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("keysDialog")
+        self.settings = settings
+        self.setWindowTitle(self.tr("Keys"))
+        layout = QVBoxLayout(self)
+        intro = QLabel(
+            self.tr(
+                "One key, one meaning. Single keys (N, F, R, B, +) work while no text field or list box "
+                "has the focus; Esc comes back to the fight list."
+            ),
+            self,
+        )
+        intro.setWordWrap(True)
+        layout.addWidget(intro)
+        self.tree = QTreeWidget(self)
+        self.tree.setObjectName("keysTree")
+        self.tree.setColumnCount(2)
+        self.tree.setHeaderLabels([self.tr("Action"), self.tr("Keys")])
+        self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+        self.tree.header().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        self.tree.currentItemChanged.connect(lambda *_: self._picked())
+        layout.addWidget(self.tree, 1)
+        row = QHBoxLayout()
+        self.edit = QKeySequenceEdit(self)
+        self.edit.setObjectName("keyEdit")
+        self.edit.setMaximumSequenceLength(1)
+        row.addWidget(QLabel(self.tr("New key:"), self))
+        row.addWidget(self.edit, 1)
+        self.set_button = QPushButton(self.tr("Set"), self)
+        self.set_button.setObjectName("setKey")
+        self.set_button.clicked.connect(self.set_key)
+        row.addWidget(self.set_button)
+        self.default_button = QPushButton(self.tr("Default"), self)
+        self.default_button.setObjectName("defaultKey")
+        self.default_button.clicked.connect(self.default_key)
+        row.addWidget(self.default_button)
+        layout.addLayout(row)
+        self.message = QLabel(self)
+        self.message.setObjectName("keysMessage")
+        self.message.setWordWrap(True)
+        layout.addWidget(self.message)
+        box = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        self.reset_button = box.addButton(self.tr("All defaults"), QDialogButtonBox.ButtonRole.ResetRole)
+        self.reset_button.clicked.connect(self.reset_all)
+        box.rejected.connect(self.reject)
+        layout.addWidget(box)
+        self.items: dict[str, QTreeWidgetItem] = {}
+        self._fill()
+        self.resize(620, 640)
+        self.tree.setFocus()
+
+    def _fill(self) -> None:
+        self.tree.clear()
+        self.items.clear()
+        for scope, title in keymap.SCOPES.items():
+            group = QTreeWidgetItem(self.tree, [keymap.text(title)])
+            group.setFlags(Qt.ItemFlag.ItemIsEnabled)
+            font = group.font(0)
+            font.setBold(True)
+            group.setFont(0, font)
+            for key in (k for k in keymap.KEYMAP if k.scope == scope):
+                item = QTreeWidgetItem(group, [keymap.text(key.label), keymap.shown(key.id)])
+                item.setData(0, ID_ROLE, key.id)
+                self.items[key.id] = item
+        self.tree.expandAll()
+        first = next(iter(self.items.values()), None)
+        if first is not None:
+            self.tree.setCurrentItem(first)
+
+    def current_id(self) -> str | None:
+        item = self.tree.currentItem()
+        value = item.data(0, ID_ROLE) if item is not None else None
+        return str(value) if value else None
+
+    def _picked(self) -> None:
+        key_id = self.current_id()
+        keys = keymap.keys_of(key_id) if key_id else ()
+        self.edit.setKeySequence(QKeySequence(keys[0]) if keys else QKeySequence())
+
+    def set_key(self) -> None:
+        key_id = self.current_id()
+        sequence = self.edit.keySequence().toString()
+        if key_id is None:
+            return
+        if not sequence:
+            self.message.setText(self.tr("Press the new key in the field first."))
+            return
+        taken = keymap.rebind(key_id, (sequence,), self.settings)
+        if taken is not None:
+            self.message.setText(
+                self.tr("{key} is already the key of “{action}”: pick another one, or change that one first.").format(
+                    key=QKeySequence(sequence).toString(QKeySequence.SequenceFormat.NativeText),
+                    action=keymap.text(keymap.BY_ID[taken].label),
+                )
+            )
+            return
+        self.message.setText(
+            self.tr("“{action}” is now {keys}.").format(
+                action=keymap.text(keymap.BY_ID[key_id].label), keys=keymap.shown(key_id)
+            )
+        )
+        self.items[key_id].setText(1, keymap.shown(key_id))
+
+    def default_key(self) -> None:
+        key_id = self.current_id()
+        if key_id is None:
+            return
+        taken = keymap.rebind(key_id, keymap.BY_ID[key_id].keys, self.settings)
+        if taken is not None:
+            self.message.setText(
+                self.tr("The default key is now the key of “{action}”: change that one first.").format(
+                    action=keymap.text(keymap.BY_ID[taken].label)
+                )
+            )
+            return
+        self.message.clear()
+        self.items[key_id].setText(1, keymap.shown(key_id))
+        self._picked()
+
+    def reset_all(self) -> None:
+        keymap.reset(self.settings)
+        self.message.setText(self.tr("Every key is back to its default."))
+        for key_id, item in self.items.items():
+            item.setText(1, keymap.shown(key_id))
+        self._picked()

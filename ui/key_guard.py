@@ -1,0 +1,122 @@
+"""The window's focus rules, for a GM at the keyboard.
+
+* A single-key shortcut (a letter, a digit, + or −, with or without Shift) never fires while the
+  focus is where keys are typed (a text field, a spin box, a list box or an open popup): there the
+  key is typed, so "Shambler" typed into a list neither blacks out the players' screen (B) nor
+  passes the turn (N).
+* When the widget with the focus goes away (a button hidden after its click, a form rebuilt),
+  the focus goes back to the fight list, not to whatever field Qt would pick next (the roster's
+  filter, where N, F and R would be typed as text).
+* :func:`to_fight` puts the focus on the fight list (Esc, and after an action is done).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import (
+    QAbstractSpinBox,
+    QApplication,
+    QComboBox,
+    QLineEdit,
+    QPlainTextEdit,
+    QPushButton,
+    QTextEdit,
+    QWidget,
+)
+
+TYPING = (QLineEdit, QTextEdit, QPlainTextEdit, QAbstractSpinBox, QComboBox)
+CHORDS = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier | Qt.KeyboardModifier.MetaModifier
+
+
+def typed_key(event: QKeyEvent) -> bool:
+    """A key that types a character (no Ctrl, Alt or Meta)."""
+    if event.modifiers() & CHORDS:
+        return False
+    text = event.text()
+    return bool(text) and text.isprintable()
+
+
+def types_here(widget: QWidget | None) -> bool:
+    """Whether keys pressed in ``widget`` are typed into it."""
+    if QApplication.activePopupWidget() is not None:
+        return True
+    return isinstance(widget, TYPING) and widget.isEnabled()
+
+
+def fight_list(window: QWidget) -> QWidget | None:
+    docks = getattr(window, "docks", {})
+    dock = docks.get("initiativeDock")
+    return getattr(dock, "tree", None)
+
+
+def to_fight(widget: QWidget | None) -> None:
+    """Put the focus on the fight list of ``widget``'s window (brought forward if behind a tab)."""
+    if widget is None:
+        return
+    window = widget.window()
+    tree = fight_list(window)
+    if tree is None:
+        return
+    dock = window.docks.get("initiativeDock")  # type: ignore[attr-defined]
+    if dock is not None and not dock.isVisible():
+        dock.show()
+    if dock is not None:
+        dock.raise_()
+    tree.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+
+class KeyGuard(QObject):
+    """Installed once per main window (see the module's rules)."""
+
+    def __init__(self, window: QWidget) -> None:
+        super().__init__(window)
+        self.window = window
+        app = QApplication.instance()
+        assert isinstance(app, QApplication)
+        # a key the focus widget does not take goes up to its window (the main window, or a floating
+        # dock): watched there, not on every event of the application
+        window.installEventFilter(self)
+        app.focusChanged.connect(self._focus_changed)
+
+    def watch(self, widget: QWidget) -> None:
+        """Watch a dock too (floating, it is a window of its own)."""
+        widget.installEventFilter(self)
+
+    def _mine(self, widget: QObject | None) -> bool:
+        return isinstance(widget, QWidget) and widget.window() is self.window
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.ShortcutOverride:
+            assert isinstance(event, QKeyEvent)
+            if typed_key(event) and types_here(QApplication.focusWidget()):
+                event.accept()  # typed into the field, not a window shortcut
+                return True
+        return False
+
+    def _focus_changed(self, old: QWidget | None, new: QWidget | None) -> None:
+        if old is None or not self._mine(old) or not self.window.isVisible():
+            return
+        try:
+            gone = not old.isVisible() or not old.isEnabled()
+        except RuntimeError:  # being destroyed
+            gone = True
+        tree = fight_list(self.window)
+        if not gone or tree is None or new is tree:
+            return
+        if new is not None and not self._mine(new):
+            return  # a dialog or another window took it
+        try:
+            row = old.parentWidget()
+        except RuntimeError:
+            row = None
+        sibling = isinstance(new, QPushButton) and row is not None and new.parentWidget() is row
+        if not sibling:  # not the next button of the same row (the next damage offer)
+            QTimer.singleShot(0, lambda: self._back(new))
+
+    def _back(self, fallen: QWidget | None) -> None:
+        """Where Qt moved the focus by itself, unless the panel put it somewhere since: back to the
+        fight list."""
+        focus = QApplication.focusWidget()
+        if QApplication.activeWindow() is self.window and focus is fallen:
+            to_fight(self.window)

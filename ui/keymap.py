@@ -1,0 +1,277 @@
+"""The window's keymap, designed as a whole: one table of every key, one meaning for each key.
+
+Every dock and the main window make their actions' shortcuts from :data:`KEYMAP` through
+:func:`bind` (an action id → its default keys, its label and where it works).  The GM's own keys
+(Help → Keys) are remembered in QSettings under ``keys/<id>`` and applied at once to every action
+bound to the id; a key already in use is refused.  The README's table of keys is
+:func:`markdown_table` (a test compares them).
+
+Scopes: ``window`` keys work anywhere in the main window (a single letter or sign, such as N or +,
+only while no text field, spin box, editable list or open popup has the focus: see
+:mod:`ui.key_guard`); the other scopes work while the focus is in that list or panel.  A key
+may be in two scopes only when it means the same there (Ins adds to the list, Del takes out of it).
+"""
+
+from __future__ import annotations
+
+import weakref
+from dataclasses import dataclass
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSettings
+from PySide6.QtGui import QAction, QKeySequence, QShortcut
+
+WINDOW = "window"
+SCOPES = {
+    WINDOW: QT_TRANSLATE_NOOP("Keys", "Anywhere in the window"),
+    "fight": QT_TRANSLATE_NOOP("Keys", "In the fight list"),
+    "roster": QT_TRANSLATE_NOOP("Keys", "In the roster"),
+    "ammo": QT_TRANSLATE_NOOP("Keys", "In the weapons table"),
+    "swarm": QT_TRANSLATE_NOOP("Keys", "In the swarm panel"),
+    "history": QT_TRANSLATE_NOOP("Keys", "In the history"),
+    "log": QT_TRANSLATE_NOOP("Keys", "In the log"),
+}
+#: keys that mean the same in each list they are in (so they may be in several scopes)
+SHARED = {"Ins", "Del", "Return", "Enter", "Ctrl+F"}
+
+
+@dataclass(frozen=True)
+class Key:
+    id: str
+    keys: tuple[str, ...]
+    label: str
+    scope: str = WINDOW
+
+
+def _k(id_: str, keys: str | tuple[str, ...], label: str, scope: str = WINDOW) -> Key:
+    return Key(id_, (keys,) if isinstance(keys, str) else keys, label, scope)
+
+
+KEYMAP: tuple[Key, ...] = (
+    # the fight, anywhere in the window
+    _k("fight.next", "N", QT_TRANSLATE_NOOP("Keys", "Next turn")),
+    _k("fight.previous", "Shift+N", QT_TRANSLATE_NOOP("Keys", "Previous turn")),
+    _k("fight.roll", "R", QT_TRANSLATE_NOOP("Keys", "Roll initiative")),
+    _k("fight.start", "Ctrl+Shift+F", QT_TRANSLATE_NOOP("Keys", "Start a fight")),
+    _k("fight.end", "Ctrl+Alt+F", QT_TRANSLATE_NOOP("Keys", "End the fight")),
+    _k("fight.endRound", "Ctrl+Alt+N", QT_TRANSLATE_NOOP("Keys", "End the round")),
+    _k("fight.list", "Esc", QT_TRANSLATE_NOOP("Keys", "Back to the fight list")),
+    _k("ammo.fire", "F", QT_TRANSLATE_NOOP("Keys", "Fire the selected weapon")),
+    _k("ammo.fireWith", "Shift+F", QT_TRANSLATE_NOOP("Keys", "Fire with options")),
+    _k("ammo.reload", "Ctrl+L", QT_TRANSLATE_NOOP("Keys", "Reload")),
+    _k("ammo.refill", "Ctrl+Shift+P", QT_TRANSLATE_NOOP("Keys", "Ammunition found")),
+    _k("ammo.give", "Ctrl+Shift+G", QT_TRANSLATE_NOOP("Keys", "Give ammunition")),
+    _k("ammo.empty", "Ctrl+Shift+M", QT_TRANSLATE_NOOP("Keys", "Empty a weapon")),
+    _k("characters.damage", "D", QT_TRANSLATE_NOOP("Keys", "Damage the selected character")),
+    _k("characters.heal", "H", QT_TRANSLATE_NOOP("Keys", "Heal the selected character")),
+    _k("threat.up", ("+", "="), QT_TRANSLATE_NOOP("Keys", "Threat up")),
+    _k("threat.down", "-", QT_TRANSLATE_NOOP("Keys", "Threat down")),
+    _k("threat.avoid", "Ctrl+Shift+A", QT_TRANSLATE_NOOP("Keys", "Roll to avoid the dead")),
+    _k("swarm.start", "Ctrl+Shift+W", QT_TRANSLATE_NOOP("Keys", "Swarm fight: start it, or go to the swarm panel")),
+    _k("swarm.clear", "Ctrl+Shift+C", QT_TRANSLATE_NOOP("Keys", "Clear out an area")),
+    _k("swarm.roll", "Ctrl+Alt+W", QT_TRANSLATE_NOOP("Keys", "Roll the swarm round")),
+    _k("dice.roll", "Ctrl+R", QT_TRANSLATE_NOOP("Keys", "Roll the dice")),
+    _k("dice.repeat", "Ctrl+Shift+R", QT_TRANSLATE_NOOP("Keys", "Repeat the last roll")),
+    _k("dice.focus", "Ctrl+Shift+D", QT_TRANSLATE_NOOP("Keys", "Go to the dice")),
+    _k("dice.faces", "Ctrl+K", QT_TRANSLATE_NOOP("Keys", "Go to the typed dice (of the swarm round in a swarm fight)")),
+    _k("player.toggle", "F5", QT_TRANSLATE_NOOP("Keys", "Player display on or off")),
+    _k("player.blackout", "B", QT_TRANSLATE_NOOP("Keys", "Blackout the player display")),
+    _k("player.share", "Ctrl+Shift+L", QT_TRANSLATE_NOOP("Keys", "Share with the players")),
+    _k("file.new", "Ctrl+N", QT_TRANSLATE_NOOP("Keys", "New campaign")),
+    _k("file.open", "Ctrl+O", QT_TRANSLATE_NOOP("Keys", "Open a campaign")),
+    _k("file.copy", "Ctrl+Shift+S", QT_TRANSLATE_NOOP("Keys", "Save a copy")),
+    _k("file.quit", "Ctrl+Q", QT_TRANSLATE_NOOP("Keys", "Quit")),
+    _k("characters.import", "Ctrl+I", QT_TRANSLATE_NOOP("Keys", "Import characters")),
+    _k("characters.export", "Ctrl+Shift+X", QT_TRANSLATE_NOOP("Keys", "Export characters")),
+    _k("log.export", "Ctrl+E", QT_TRANSLATE_NOOP("Keys", "Export the log")),
+    _k("log.import", "Ctrl+Shift+I", QT_TRANSLATE_NOOP("Keys", "Import a log")),
+    _k("edit.undo", "Ctrl+Z", QT_TRANSLATE_NOOP("Keys", "Undo")),
+    _k("edit.redo", "Ctrl+Shift+Z", QT_TRANSLATE_NOOP("Keys", "Redo")),
+    _k("log.note", "Ctrl+Shift+N", QT_TRANSLATE_NOOP("Keys", "Write a note in the log")),
+    _k("log.secret", "Ctrl+Shift+H", QT_TRANSLATE_NOOP("Keys", "Mark a log line secret")),
+    _k("session.start", "Ctrl+Shift+B", QT_TRANSLATE_NOOP("Keys", "Start a new session")),
+    _k("session.end", "Ctrl+Shift+E", QT_TRANSLATE_NOOP("Keys", "End the session")),
+    _k("characters.experience", "F9", QT_TRANSLATE_NOOP("Keys", "Experience")),
+    _k("characters.time", "Ctrl+Shift+T", QT_TRANSLATE_NOOP("Keys", "Time passes")),
+    _k("view.charactersDock", "Ctrl+1", QT_TRANSLATE_NOOP("Keys", "Show or hide the roster")),
+    _k("view.initiativeDock", "Ctrl+2", QT_TRANSLATE_NOOP("Keys", "Show or hide the fight")),
+    _k("view.logDock", "Ctrl+3", QT_TRANSLATE_NOOP("Keys", "Show or hide the log")),
+    _k("view.historyDock", "Ctrl+4", QT_TRANSLATE_NOOP("Keys", "Show or hide the history")),
+    _k("view.diceDock", "Ctrl+5", QT_TRANSLATE_NOOP("Keys", "Show or hide the dice")),
+    _k("view.ammoDock", "Ctrl+6", QT_TRANSLATE_NOOP("Keys", "Show or hide the ammunition")),
+    _k("view.threatDock", "Ctrl+7", QT_TRANSLATE_NOOP("Keys", "Show or hide the threat")),
+    _k("view.swarmDock", "Ctrl+8", QT_TRANSLATE_NOOP("Keys", "Show or hide the swarm")),
+    _k("help.keys", "F1", QT_TRANSLATE_NOOP("Keys", "Keys (this list)")),
+    # the fight list
+    _k("fight.add", "Ins", QT_TRANSLATE_NOOP("Keys", "Add from the roster"), "fight"),
+    _k("fight.extras", "Shift+Ins", QT_TRANSLATE_NOOP("Keys", "Add extras"), "fight"),
+    _k("fight.remove", "Del", QT_TRANSLATE_NOOP("Keys", "Take out of the fight"), "fight"),
+    _k("fight.value", "E", QT_TRANSLATE_NOOP("Keys", "Type the initiative, or declare"), "fight"),
+    _k("fight.delay", "W", QT_TRANSLATE_NOOP("Keys", "Delay"), "fight"),
+    _k("fight.hold", "Shift+W", QT_TRANSLATE_NOOP("Keys", "Hold a ready action"), "fight"),
+    _k("fight.actNow", "A", QT_TRANSLATE_NOOP("Keys", "Act now"), "fight"),
+    _k("fight.first", "S", QT_TRANSLATE_NOOP("Keys", "Started the violence"), "fight"),
+    _k("fight.timer", "T", QT_TRANSLATE_NOOP("Keys", "Timed condition"), "fight"),
+    _k("fight.clearTimers", "Shift+T", QT_TRANSLATE_NOOP("Keys", "Clear timed conditions"), "fight"),
+    _k("fight.hidden", "V", QT_TRANSLATE_NOOP("Keys", "Hide from or show to the players"), "fight"),
+    _k("fight.up", "Ctrl+Up", QT_TRANSLATE_NOOP("Keys", "Move up"), "fight"),
+    _k("fight.down", "Ctrl+Down", QT_TRANSLATE_NOOP("Keys", "Move down"), "fight"),
+    # the roster
+    _k("roster.new", "Ins", QT_TRANSLATE_NOOP("Keys", "New character"), "roster"),
+    _k("roster.edit", "F2", QT_TRANSLATE_NOOP("Keys", "Open the sheet"), "roster"),
+    _k("roster.duplicate", "Ctrl+D", QT_TRANSLATE_NOOP("Keys", "Numbered copies"), "roster"),
+    _k("roster.remove", "Del", QT_TRANSLATE_NOOP("Keys", "Remove from the campaign"), "roster"),
+    _k("roster.reveal", "P", QT_TRANSLATE_NOOP("Keys", "What the players see of them"), "roster"),
+    _k("roster.filter", "Ctrl+F", QT_TRANSLATE_NOOP("Keys", "Filter by name"), "roster"),
+    # the weapons table
+    _k("ammo.fireRow", ("Return", "Enter"), QT_TRANSLATE_NOOP("Keys", "Fire this weapon"), "ammo"),
+    _k("ammo.warn", "L", QT_TRANSLATE_NOOP("Keys", "Low-ammo warning of this weapon"), "ammo"),
+    # the swarm panel
+    _k("swarm.answer1", "1", QT_TRANSLATE_NOOP("Keys", "The GM's pick 1 (or Threat 1 after a win)"), "swarm"),
+    _k("swarm.answer2", "2", QT_TRANSLATE_NOOP("Keys", "The GM's pick 2 (or Threat 2 after a win)"), "swarm"),
+    _k("swarm.answer3", "3", QT_TRANSLATE_NOOP("Keys", "The GM's pick 3"), "swarm"),
+    _k("swarm.answer4", "4", QT_TRANSLATE_NOOP("Keys", "The GM's pick 4"), "swarm"),
+    _k("swarm.answer5", "5", QT_TRANSLATE_NOOP("Keys", "The GM's pick 5"), "swarm"),
+    _k("swarm.answer0", "0", QT_TRANSLATE_NOOP("Keys", "Threat 0 after a win"), "swarm"),
+    _k("swarm.apply", ("Ctrl+Return", "Ctrl+Enter"), QT_TRANSLATE_NOOP("Keys", "Apply the GM's picks"), "swarm"),
+    # elsewhere
+    _k("history.back", "Del", QT_TRANSLATE_NOOP("Keys", "Step back to here"), "history"),
+    _k("log.search", "Ctrl+F", QT_TRANSLATE_NOOP("Keys", "Search the log"), "log"),
+)
+BY_ID = {k.id: k for k in KEYMAP}
+
+_overrides: dict[str, tuple[str, ...]] = {}
+_bound: dict[str, list[weakref.ref]] = {}
+
+
+def text(source: str) -> str:
+    return QCoreApplication.translate("Keys", source)
+
+
+def portable(keys: tuple[str, ...] | list[str]) -> tuple[str, ...]:
+    """The keys as Qt writes them (``Esc``, ``Ins``), empty ones left out."""
+    return tuple(s for s in (QKeySequence(k).toString() for k in keys) if s)
+
+
+def keys_of(key_id: str) -> tuple[str, ...]:
+    """The keys of an action: the GM's own, else the default."""
+    return _overrides.get(key_id, portable(BY_ID[key_id].keys))
+
+
+def sequences(key_id: str) -> list[QKeySequence]:
+    return [QKeySequence(k) for k in keys_of(key_id)]
+
+
+def bind(target: QAction | QShortcut, key_id: str) -> QAction | QShortcut:
+    """Give ``target`` the keys of ``key_id`` (now, and again whenever the GM rebinds it)."""
+    if key_id not in BY_ID:
+        raise KeyError(key_id)
+    _set(target, key_id)
+    refs = [r for r in _bound.setdefault(key_id, []) if r() is not None]
+    refs.append(weakref.ref(target))
+    _bound[key_id] = refs
+    return target
+
+
+def _set(target: QAction | QShortcut, key_id: str) -> None:
+    try:
+        if isinstance(target, QAction):
+            target.setShortcuts(sequences(key_id))
+        else:
+            target.setKeys(sequences(key_id))
+    except RuntimeError:  # its C++ object is gone (a closed window)
+        pass
+
+
+def load(settings: QSettings) -> None:
+    """Read the GM's own keys (``keys/<id>`` in ``settings``); unknown ids are left out."""
+    _overrides.clear()
+    settings.beginGroup("keys")
+    try:
+        for key_id in settings.childKeys():
+            value = settings.value(key_id)
+            if key_id in BY_ID and value is not None:
+                values = [value] if isinstance(value, str) else list(value)
+                _overrides[key_id] = portable([str(v) for v in values])
+    finally:
+        settings.endGroup()
+    _apply_all()
+
+
+def _apply_all() -> None:
+    for key_id, refs in _bound.items():
+        for ref in refs:
+            target = ref()
+            if target is not None:
+                _set(target, key_id)
+
+
+def overlaps(a: str, b: str) -> bool:
+    """Whether keys of scopes ``a`` and ``b`` can be pressed in the same place."""
+    return a == b or WINDOW in (a, b)
+
+
+def clash(key_id: str, keys: tuple[str, ...]) -> str | None:
+    """The id of another action that has one of ``keys`` where ``key_id`` works, else None."""
+    scope = BY_ID[key_id].scope
+    wanted = set(portable(keys))
+    for other in KEYMAP:
+        if other.id == key_id or not overlaps(scope, other.scope):
+            continue
+        if wanted & set(keys_of(other.id)):
+            return other.id
+    return None
+
+
+def rebind(key_id: str, keys: tuple[str, ...], settings: QSettings) -> str | None:
+    """Give ``key_id`` the keys ``keys`` at once and remember them; refused (the id of the action
+    that has the key) when one of them is in use where this one works."""
+    taken = clash(key_id, keys)
+    if taken is not None:
+        return taken
+    clean = portable(keys)
+    if clean == portable(BY_ID[key_id].keys):
+        _overrides.pop(key_id, None)
+        settings.remove(f"keys/{key_id}")
+    else:
+        _overrides[key_id] = clean
+        settings.setValue(f"keys/{key_id}", list(clean))
+    _apply_all()
+    return None
+
+
+def reset(settings: QSettings) -> None:
+    """Every key back to its default."""
+    _overrides.clear()
+    settings.remove("keys")
+    _apply_all()
+
+
+def shown(key_id: str) -> str:
+    """The keys of an action as the GM reads them (in the current language's key names)."""
+    return ", ".join(QKeySequence(k).toString(QKeySequence.SequenceFormat.NativeText) for k in keys_of(key_id))
+
+
+def markdown_table() -> str:
+    """The default keymap as the README's table (English)."""
+    lines = ["| Keys | Action | Where |", "| --- | --- | --- |"]
+    for key in KEYMAP:
+        keys = " or ".join(f"`{k}`" for k in portable(key.keys))
+        lines.append(f"| {keys} | {key.label} | {SCOPES[key.scope]} |")
+    return "\n".join(lines)
+
+
+README_START, README_END = "<!-- keymap: generated by `python -m ui.keymap` -->", "<!-- /keymap -->"
+
+
+def write_readme(path: str = "README.md") -> None:
+    """Put :func:`markdown_table` between the README's keymap markers."""
+    with open(path, encoding="utf-8") as f:
+        text = f.read()
+    head, rest = text.split(README_START, 1)
+    _old, tail = rest.split(README_END, 1)
+    with open(path, "w", encoding="utf-8") as f:
+        f.write(f"{head}{README_START}\n{markdown_table()}\n{README_END}{tail}")
+
+
+if __name__ == "__main__":
+    write_readme()
