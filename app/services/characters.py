@@ -217,7 +217,7 @@ class ApplyRules(Command):
                 outcome = rules.apply_damage(row.sheet, row.state, self.request, dice)
         except (RulesError, DiceError) as exc:
             raise CommandError(str(exc), "rules") from exc
-        used_up(dice)
+        used_up(dice, ctx)  # the faces typed for this action (a blast applies several in one)
         row.state = outcome.state
         tx.save(row)
         lines = rule_lines(outcome)

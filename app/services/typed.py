@@ -20,8 +20,11 @@ def dice_for(ctx: Context, faces: str) -> Dice:
         raise CommandError(str(exc), "rules") from exc
 
 
-def used_up(dice: Dice) -> None:
-    """Refuse faces typed beyond what the rules rolled (the GM typed a die too many)."""
+def used_up(dice: Dice, ctx: Context | None = None) -> None:
+    """Refuse faces typed beyond what the rules rolled (the GM typed a die too many).  With ``ctx``,
+    only faces typed for this command: the campaign's own dice may serve the commands after it."""
+    if ctx is not None and dice is ctx.dice:
+        return
     if isinstance(dice, TypedDice):
         try:
             dice.check_used_up()
