@@ -293,7 +293,8 @@ class DiceDock(DiceRolling, Dock):
         given = {k: v for k, v in inputs.items() if kind is not None and k in {f.key for f in kind.fields}}
         if kind is None or not given or self.character_id() != character_id:
             return
-        self.values_by_kind[kind.key] = {**(self.form.values() if self.form is not None else {}), **given}
+        # remembered as the form's own inputs for this character and kind (see _build_forms)
+        self.values_by_kind[f"{character_id}:{kind.key}"] = {**(self.form.values() if self.form else {}), **given}
         self.form_kind = None  # the form is built again with them, not saved over them
         self._build_forms()
 

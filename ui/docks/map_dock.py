@@ -14,11 +14,12 @@ combatants on free tiles.  Every change is one undoable command with its log lin
 from __future__ import annotations
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
-from PySide6.QtGui import QAction, QKeySequence
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
 from app.rules.tiles import Tile
 from app.services.changes import ChangeSet
+from ui import keymap
 from ui.docks.base import Dock
 from ui.docks.map_modes import MapModes
 from ui.docks.map_scene import MapView
@@ -39,15 +40,15 @@ class MapDock(Dock):
 
     def __init__(self, services, parent=None) -> None:  # noqa: ANN001
         super().__init__(services, parent)
-        self.act_focus = self._action("actMapFocus", "Ctrl+Alt+M", self.focus_map)
-        self.act_place = self._action("actMapPlace", "Ctrl+Alt+P", self.place_fight)
+        self.act_focus = self._action("actMapFocus", "map.focus", self.focus_map)
+        self.act_place = self._action("actMapPlace", "map.place", self.place_fight)
         self._bound_failed = None
         self._stepped_aside = False
 
-    def _action(self, name: str, keys: str, slot) -> QAction:  # noqa: ANN001
+    def _action(self, name: str, key_id: str, slot) -> QAction:  # noqa: ANN001
         action = QAction(self)
         action.setObjectName(name)
-        action.setShortcut(QKeySequence(keys))
+        keymap.bind(action, key_id)  # the keys are in ui.keymap
         action.triggered.connect(slot)
         self.addAction(action)
         return action

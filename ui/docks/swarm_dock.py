@@ -311,7 +311,12 @@ class SwarmDock(Dock):
             check.toggled.connect(self._picks_changed)
             layout.addWidget(check)
             self.pick_boxes[key] = check
-        # a PC's roll of the lost round may be pushed before the picks; each button shows the odds after
+        self.apply_picks = QPushButton(box)
+        self.apply_picks.setObjectName("applyPicks")
+        self.apply_picks.clicked.connect(self.send_picks)
+        layout.addWidget(self.apply_picks)
+        # a PC's roll of the lost round may be pushed before the picks (below them: the result, the picks and
+        # Apply fit a laptop's panel together); each button shows the odds after
         self.push_faces = QLineEdit(box)
         self.push_faces.setObjectName("pushFaces")
         layout.addWidget(self.push_faces)
@@ -322,10 +327,6 @@ class SwarmDock(Dock):
             button.clicked.connect(lambda _=False, i=index: self.push_roll(i))
             layout.addWidget(button)
             self.push_buttons.append(button)
-        self.apply_picks = QPushButton(box)
-        self.apply_picks.setObjectName("applyPicks")
-        self.apply_picks.clicked.connect(self.send_picks)
-        layout.addWidget(self.apply_picks)
         self.won_label = QLabel(box)
         layout.addWidget(self.won_label)
         won = QHBoxLayout()
