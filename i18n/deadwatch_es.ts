@@ -2538,6 +2538,14 @@
             <source>By</source>
             <translation>Por</translation>
         </message>
+        <message>
+            <source>The faces of the dice rolled at the table (damage, armor, first aid…), as the rules use them</source>
+            <translation>Las caras de los dados tirados en la mesa (daño, armadura, primeros auxilios…), en el orden que usan las reglas</translation>
+        </message>
+        <message>
+            <source>Dice</source>
+            <translation>Dados</translation>
+        </message>
     </context>
     <context>
         <name>ShareDialog</name>
@@ -3124,6 +3132,13 @@
         </message>
     </context>
     <context>
+        <name>TypedDice</name>
+        <message>
+            <source>The faces of the dice rolled at the table, in the order the rules use them; empty: rolled</source>
+            <translation>Las caras de los dados tirados en la mesa, en el orden que usan las reglas; vacío: se tira aquí</translation>
+        </message>
+    </context>
+    <context>
         <name>log</name>
         <message>
             <source>A campaign needs a name.</source>
@@ -3316,8 +3331,16 @@
             <translation>Asalto contra la horda {round}</translation>
         </message>
         <message>
+            <source>Single attack on {name} (die from the table)</source>
+            <translation>Ataque único a {name} (dado de la mesa)</translation>
+        </message>
+        <message>
             <source>Single attack on {name} (random die)</source>
             <translation>Ataque único a {name} (dado al azar)</translation>
+        </message>
+        <message>
+            <source>Mass attack on {name} (die from the table), no roll to avoid it</source>
+            <translation>Ataque masivo a {name} (dado de la mesa), sin tirada para evitarlo</translation>
         </message>
         <message>
             <source>Mass attack on {name} (random die), no roll to avoid it</source>
@@ -3437,6 +3460,10 @@
             <translation>{name} sale del combate</translation>
         </message>
         <message>
+            <source>Initiative ({mode}), dice from the table</source>
+            <translation>Iniciativa ({mode}), dados de la mesa</translation>
+        </message>
+        <message>
             <source>In this mode everyone declares a phase instead of rolling.</source>
             <translation>En este modo todos declaran una fase en lugar de tirar.</translation>
         </message>
@@ -3550,6 +3577,10 @@
             <translation>Final del asalto {round}</translation>
         </message>
         <message>
+            <source>Round {round} ends, dice from the table; round {next} begins</source>
+            <translation>Termina el asalto {round}, dados de la mesa; empieza el asalto {next}</translation>
+        </message>
+        <message>
             <source>The fight already uses that mode.</source>
             <translation>El combate ya usa ese modo.</translation>
         </message>
@@ -3636,6 +3667,14 @@
         <message>
             <source>Damage to {name}</source>
             <translation>Daño a {name}</translation>
+        </message>
+        <message>
+            <source>{name} healed, dice from the table: {arithmetic}</source>
+            <translation>{name} se cura, dados de la mesa: {arithmetic}</translation>
+        </message>
+        <message>
+            <source>Damage to {name}, dice from the table: {arithmetic}</source>
+            <translation>Daño a {name}, dados de la mesa: {arithmetic}</translation>
         </message>
         <message>
             <source>Heal {name}: {amount}</source>
@@ -5932,6 +5971,7 @@
         </message>
         <message>
             <source>No skill</source>
+            <extracomment>the skills an attack is rolled with, the likeliest first (matched on the skill's name, its type aside)</extracomment>
             <translation>Sin habilidad</translation>
         </message>
         <message>

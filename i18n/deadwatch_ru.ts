@@ -2538,6 +2538,14 @@
             <source>By</source>
             <translation>Кем</translation>
         </message>
+        <message>
+            <source>The faces of the dice rolled at the table (damage, armor, first aid…), as the rules use them</source>
+            <translation>Грани кубиков, брошенных на столе (урон, броня, первая помощь…), в том порядке, в каком их берут правила</translation>
+        </message>
+        <message>
+            <source>Dice</source>
+            <translation>Кубики</translation>
+        </message>
     </context>
     <context>
         <name>ShareDialog</name>
@@ -3124,6 +3132,13 @@
         </message>
     </context>
     <context>
+        <name>TypedDice</name>
+        <message>
+            <source>The faces of the dice rolled at the table, in the order the rules use them; empty: rolled</source>
+            <translation>Грани кубиков, брошенных на столе, в том порядке, в каком их берут правила; пусто — бросок здесь</translation>
+        </message>
+    </context>
+    <context>
         <name>log</name>
         <message>
             <source>A campaign needs a name.</source>
@@ -3316,8 +3331,16 @@
             <translation>Раунд против роя {round}</translation>
         </message>
         <message>
+            <source>Single attack on {name} (die from the table)</source>
+            <translation>Одиночная атака на {name} (кубик со стола)</translation>
+        </message>
+        <message>
             <source>Single attack on {name} (random die)</source>
             <translation>Одиночная атака на {name} (случайный кубик)</translation>
+        </message>
+        <message>
+            <source>Mass attack on {name} (die from the table), no roll to avoid it</source>
+            <translation>Массовая атака на {name} (кубик со стола), уклониться броском нельзя</translation>
         </message>
         <message>
             <source>Mass attack on {name} (random die), no roll to avoid it</source>
@@ -3437,6 +3460,10 @@
             <translation>{name} выходит из боя</translation>
         </message>
         <message>
+            <source>Initiative ({mode}), dice from the table</source>
+            <translation>Инициатива ({mode}), кубики со стола</translation>
+        </message>
+        <message>
             <source>In this mode everyone declares a phase instead of rolling.</source>
             <translation>В этом режиме все заявляют фазу, а не бросают кубики.</translation>
         </message>
@@ -3550,6 +3577,10 @@
             <translation>Конец раунда {round}</translation>
         </message>
         <message>
+            <source>Round {round} ends, dice from the table; round {next} begins</source>
+            <translation>Раунд {round} окончен, кубики со стола; начинается раунд {next}</translation>
+        </message>
+        <message>
             <source>The fight already uses that mode.</source>
             <translation>Бой уже идёт в этом режиме.</translation>
         </message>
@@ -3636,6 +3667,14 @@
         <message>
             <source>Damage to {name}</source>
             <translation>Урон по {name}</translation>
+        </message>
+        <message>
+            <source>{name} healed, dice from the table: {arithmetic}</source>
+            <translation>{name} лечится, кубики со стола: {arithmetic}</translation>
+        </message>
+        <message>
+            <source>Damage to {name}, dice from the table: {arithmetic}</source>
+            <translation>Урон по {name}, кубики со стола: {arithmetic}</translation>
         </message>
         <message>
             <source>Heal {name}: {amount}</source>
@@ -5932,6 +5971,7 @@
         </message>
         <message>
             <source>No skill</source>
+            <extracomment>the skills an attack is rolled with, the likeliest first (matched on the skill's name, its type aside)</extracomment>
             <translation>Без навыка</translation>
         </message>
         <message>
