@@ -216,3 +216,21 @@ def test_ctrl_a_ticks_every_fighter(qtbot, tmp_path):
     assert len(dialog.chosen()) == 2  # the PCs
     qtbot.keyClick(dialog.list, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
     assert len(dialog.chosen()) == 3
+
+
+def test_enter_in_the_sheet_dialog_saves_and_adds_no_row(qtbot, tmp_path):
+    window, ids = fight_window(qtbot, tmp_path)
+    from ui.dialogs.sheet_dialog import SheetDialog
+
+    dialog = SheetDialog(window.services, ids["Ana"], window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    weapons = next(t for t in dialog.tables if t.spec.key == "weapons")
+    rows = weapons.table.rowCount()
+    dialog.name.setText("Ana Reyes")
+    weapons.add_button.setFocus()  # the GM has Tabbed past Add on the way
+    weapons.table.setFocus()  # to the weapons table
+    qtbot.keyClick(weapons.table, Qt.Key.Key_Return)
+    assert weapons.table.rowCount() == rows
+    assert dialog.result() == SheetDialog.DialogCode.Accepted
+    assert window.services.characters.character(ids["Ana"]).name == "Ana Reyes"
