@@ -1739,6 +1739,18 @@
             <translation>Mostrar u ocultar la horda</translation>
         </message>
         <message>
+            <source>Show or hide the map</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Go to the battle map</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Place the fight on the map</source>
+            <translation type="unfinished">Colocar el combate en el mapa</translation>
+        </message>
+        <message>
             <source>Keys (this list)</source>
             <translation>Teclas (esta lista)</translation>
         </message>

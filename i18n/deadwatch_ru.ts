@@ -1739,6 +1739,18 @@
             <translation>Показать или скрыть орду</translation>
         </message>
         <message>
+            <source>Show or hide the map</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Go to the battle map</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Place the fight on the map</source>
+            <translation type="unfinished">Расставить бой на карте</translation>
+        </message>
+        <message>
             <source>Keys (this list)</source>
             <translation>Клавиши (этот список)</translation>
         </message>
