@@ -1740,15 +1740,15 @@
         </message>
         <message>
             <source>Show or hide the map</source>
-            <translation type="unfinished" />
+            <translation>Mostrar u ocultar el mapa</translation>
         </message>
         <message>
             <source>Go to the battle map</source>
-            <translation type="unfinished" />
+            <translation>Ir al mapa de batalla</translation>
         </message>
         <message>
             <source>Place the fight on the map</source>
-            <translation type="unfinished">Colocar el combate en el mapa</translation>
+            <translation>Colocar el combate en el mapa</translation>
         </message>
         <message>
             <source>Keys (this list)</source>

@@ -1740,15 +1740,15 @@
         </message>
         <message>
             <source>Show or hide the map</source>
-            <translation type="unfinished" />
+            <translation>Показать или скрыть карту</translation>
         </message>
         <message>
             <source>Go to the battle map</source>
-            <translation type="unfinished" />
+            <translation>Перейти к карте боя</translation>
         </message>
         <message>
             <source>Place the fight on the map</source>
-            <translation type="unfinished">Расставить бой на карте</translation>
+            <translation>Расставить бой на карте</translation>
         </message>
         <message>
             <source>Keys (this list)</source>
