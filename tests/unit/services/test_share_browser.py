@@ -81,13 +81,19 @@ def test_a_players_phone_shows_their_character_and_the_gms_action_within_a_secon
                               "Round 1", "Initiative", "Ben"):
                     assert shown.casefold() in text.casefold(), shown  # headings are in capitals
                 assert "Rook" not in text and "lethal in" not in text
-                for _ in range(3):  # the GM moves the fight on to her turn: her phone says so
-                    if own_view(services, ana)["turn"] == "Ana Lucía Domínguez-Carvalho":
+                # Ana is Broken: she gets no turn (the ruleset says she cannot act); Ben's phone says when
+                # his comes
+                ben = ids["Ben"]
+                ben_page = await browser.open(share.url(services.player_links.links()[ben]))
+                for _ in range(3):
+                    if own_view(services, ben)["turn"] == "Ben":
                         break
                     assert services.initiative.next_turn()
+                assert own_view(services, ana)["turn"] != "Ana Lucía Domínguez-Carvalho"
                 share.push()
-                await page.wait_for("document.getElementById('your-turn').hidden", lambda hidden: hidden is False)
-                assert "Your turn!" in await page.evaluate(TEXT)
+                await ben_page.wait_for("document.getElementById('your-turn').hidden", lambda hidden: hidden is False)
+                assert "Your turn!" in await ben_page.evaluate(TEXT)
+                assert await page.evaluate("document.getElementById('your-turn').hidden") is True
                 await fits(page, tmp_path / "player-ana.png")
                 assert services.threat.step(1)
                 share.push()  # what the window does on every change
