@@ -28,6 +28,7 @@ from ui.memory import freeze_long_lived
 from ui.messages import campaign_file_message, command_message
 from ui.player_display_controller import PlayerDisplayController
 from ui.selection import Selection
+from ui.status_texts import fight_status
 from ui.themes import THEMES, apply_theme
 
 if TYPE_CHECKING:
@@ -434,8 +435,9 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(command_message(context, message), 10000)
 
     def _on_changed(self, changes: ChangeSet) -> None:
-        if changes.session or changes.encounter or changes.reset:  # what the status bar shows
-            self._refresh_status()
+        # every change: an action can start a session on its way (its change set does not say so),
+        # a swarm fight lives in the campaign's state; the labels change only when their text does
+        self._refresh_status()
 
     def _refresh_status(self) -> None:
         if self.services is None:
@@ -451,8 +453,7 @@ class MainWindow(QMainWindow):
         self.status_session.setText(
             self.tr("Session {number}").format(number=session.number) if session else self.tr("No session running")
         )
-        encounter = self.services.initiative.view().encounter  # the fight as the screens show it, read once
-        self.status_round.setText(self.tr("Round {n}").format(n=encounter.round) if encounter else self.tr("No fight"))
+        self.status_round.setText(fight_status(self.services))
         title = self.tr("{campaign} — Deadwatch").format(campaign=campaign.name)
         self.setWindowTitle(title + self.watch.title_suffix())
 
