@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
+from app.rules.numbers import number
 from app.services import plurals
 
 if TYPE_CHECKING:
@@ -93,7 +94,7 @@ def render_value(value: Any, translate: Translate, depth: int = 0) -> str:
         return value
     if kind is int:
         try:
-            return str(value)
+            return number(value)  # "−3": the one minus sign of every number shown
         except ValueError:  # more digits than Python turns into text
             return "…"
     if depth >= MAX_DEPTH:
