@@ -28,3 +28,24 @@ def test_a_dice_expression_below_zero_shows_the_minus_sign():
     assert roll.total < 0
     assert roll.text.endswith(f"= {MINUS}{-roll.total}")
     assert "-" not in roll.text
+
+
+def test_lines_joined_after_a_sentence_never_read_dot_semicolon():
+    from app.services.logtext import join_lines
+
+    line = render(
+        "Damage to {name}",
+        {"name": "Dov", "lines": [{"t": "Right arm takes 4."}, {"t": "It bleeds"}, {"t": "pain"}]},
+        "log",
+        lambda _ctx, text: text,
+    )
+    assert ".;" not in line
+    assert line == "Damage to Dov — Right arm takes 4. It bleeds; pain"
+    assert join_lines(["Hit.", "", "Armor absorbs 2."]) == "Hit. Armor absorbs 2."
+
+
+def test_a_damage_below_zero_in_d10under_shows_the_minus_sign():
+    from app.rules.d10under.damage import apply_hit
+
+    result = apply_hit(30, 40, Dice(seed=1))
+    assert result.arithmetic == f"30 − 40 = {MINUS}10 → 0"

@@ -552,7 +552,7 @@ class AfmbeRuleset(AfmbeSurvival, AfmbeAmmo, AfmbeRolls, Ruleset):
             text += f" +{frt}"
         if load:
             text += f" −{-load}"
-        text += f" = {value}"
+        text += f" = {number(value)}"
         record = RollRecord(QT_TRANSLATE_NOOP("rules", "Initiative"), [Face(10, face)], text, value,
                             dice.typed)
         return InitiativeRoll(value, (value, clean["dex"]), record)

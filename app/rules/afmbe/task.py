@@ -194,7 +194,7 @@ class TaskResult:
             shown += " " + _signed(self.luck) + " luck"
         if self.bad_luck:
             shown += " " + _signed(-self.bad_luck) + " bad luck"
-        return shown + f" = {self.total}"
+        return shown + f" = {number(self.total)}"
 
     def record(self, label: str, typed: bool = False) -> RollRecord:
         """The roll for the log: every d10 face, the worked text and the total."""
