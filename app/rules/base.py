@@ -31,8 +31,12 @@ State = dict[str, Any]
 
 @dataclass(frozen=True)
 class Choice:
+    """One option of a choice.  ``own``: the label is a name the GM typed (a weapon called
+    "Pistol"), shown as written and never translated."""
+
     value: str
     label: str
+    own: bool = False
 
 
 @dataclass(frozen=True)

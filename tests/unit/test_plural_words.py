@@ -45,9 +45,10 @@ def test_the_unit_of_ammunition_follows_its_count():
         unit = "rounds"
 
     fired = {"name": "Ana", "weapon": "Pistol", "before": 2, "after": 1, "unit": unit_arg(Stock, 1)}
-    assert render("{name} fires {weapon}: {before} → {after} {unit}", fired, "log", ENGLISH_ONLY).endswith("2 → 1 round")
+    fires = "{name} fires {weapon}: {before} → {after} {unit}"
+    assert render(fires, fired, "log", ENGLISH_ONLY).endswith("2 → 1 round")
     fired.update(after=0, unit=unit_arg(Stock, 0))
-    assert render("{name} fires {weapon}: {before} → {after} {unit}", fired, "log", ENGLISH_ONLY).endswith("→ 0 rounds")
+    assert render(fires, fired, "log", ENGLISH_ONLY).endswith("→ 0 rounds")
 
 
 def test_no_string_a_gm_reads_hedges_with_s_in_brackets():

@@ -9,11 +9,16 @@ from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QLineEdit, QSpinBox, QWidget
 
 if TYPE_CHECKING:
-    from app.rules.base import FieldSpec
+    from app.rules.base import Choice, FieldSpec
 
 
 def rules_tr(text: str) -> str:
     return QCoreApplication.translate("rules", text) if text else ""
+
+
+def choice_text(choice: Choice) -> str:
+    """A choice's label as shown: a name the GM typed as written, a rule's label translated."""
+    return choice.label if choice.own else rules_tr(choice.label)
 
 
 class FieldForm(QWidget):
@@ -61,7 +66,7 @@ class FieldForm(QWidget):
         if spec.kind == "choice":
             combo = QComboBox(self)
             for choice in spec.choices:
-                combo.addItem(rules_tr(choice.label), choice.value)
+                combo.addItem(choice_text(choice), choice.value)
             # a long choice does not widen the form; the list that opens shows it whole
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(12)

@@ -89,7 +89,7 @@ class D10UnderRolls:
                         QT_TRANSLATE_NOOP("rules", "Weapon"),
                         "choice",
                         guns[0].name if guns else "",
-                        choices=(none,) + tuple(Choice(w.name, w.name) for w in guns),
+                        choices=(none,) + tuple(Choice(w.name, w.name, own=True) for w in guns),
                     ),
                     _modifier(),
                 ),
@@ -104,7 +104,7 @@ class D10UnderRolls:
                         QT_TRANSLATE_NOOP("rules", "Weapon"),
                         "choice",
                         blades[0].name if blades else "",
-                        choices=(none,) + tuple(Choice(w.name, w.name) for w in blades),
+                        choices=(none,) + tuple(Choice(w.name, w.name, own=True) for w in blades),
                     ),
                     FieldSpec(
                         "opponents",

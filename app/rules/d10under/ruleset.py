@@ -238,7 +238,7 @@ class D10UnderRuleset(D10UnderAmmo, D10UnderRolls, Ruleset):
     def damage_fields(self, sheet: Sheet) -> Sequence[FieldSpec]:
         armors = self.armors(sheet)
         choices = (Choice(NO_ARMOR, QT_TRANSLATE_NOOP("rules", "No armor")),) + tuple(
-            Choice(str(i), a.name) for i, a in enumerate(armors)
+            Choice(str(i), a.name, own=True) for i, a in enumerate(armors)
         )
         return (
             FieldSpec("amount", QT_TRANSLATE_NOOP("rules", "Damage"), "int", 0, 0),
