@@ -1340,16 +1340,16 @@
             <translation>Estados</translation>
         </message>
         <message>
-            <source>This round</source>
-            <translation>Este asalto</translation>
-        </message>
-        <message>
             <source>{name} (hidden)</source>
             <translation>{name} (oculto)</translation>
         </message>
         <message>
             <source>Hidden from the players (V)</source>
             <translation>Oculto a los jugadores (V)</translation>
+        </message>
+        <message>
+            <source>Turn</source>
+            <translation>Turno</translation>
         </message>
         <message>
             <source>Shown to the players (V)</source>
@@ -1791,6 +1791,10 @@
         <message>
             <source>Round {n}</source>
             <translation>Asalto {n}</translation>
+        </message>
+        <message>
+            <source>Swarm fight · round {n}</source>
+            <translation>Combate contra el enjambre · asalto {n}</translation>
         </message>
         <message>
             <source>No fight</source>
@@ -3288,6 +3292,22 @@
             <translation>Tirada {expression}: {total} ({dice})</translation>
         </message>
         <message>
+            <source>{name}: {action} — {roll}</source>
+            <translation>{name}: {action} — {roll}</translation>
+        </message>
+        <message>
+            <source>{name}: {action} — {roll}: {result}</source>
+            <translation>{name}: {action} — {roll}: {result}</translation>
+        </message>
+        <message>
+            <source>{name}: {action} — {roll}, with table dice: {result} ({dice})</source>
+            <translation>{name}: {action} — {roll}, con los dados de la mesa: {result} ({dice})</translation>
+        </message>
+        <message>
+            <source>{name}: {action} — {roll}: {result} ({dice})</source>
+            <translation>{name}: {action} — {roll}: {result} ({dice})</translation>
+        </message>
+        <message>
             <source>{name} follows up {roll} with table dice: {result} ({dice})</source>
             <translation>{name} continúa la tirada de {roll} con dados de la mesa: {result} ({dice})</translation>
         </message>
@@ -3301,6 +3321,7 @@
         </message>
         <message>
             <source>{name} follows up {roll}</source>
+            <extracomment>the first roll's inputs (the log names its skill and weapon) and the follow-up's label ("Push the roll")</extracomment>
             <translation>{name} continúa la tirada de {roll}</translation>
         </message>
         <message>
@@ -3551,7 +3572,7 @@
         </message>
         <message>
             <source>Imported the log of {campaign}: {count} events, now session {numbers}</source>
-            <translation>Importado el registro de {campaign}: {count} sucesos, ahora sesión {numbers}</translation>
+            <translation>Importado el registro de {campaign}: {count} {count|suceso|sucesos}, ahora sesión {numbers}</translation>
         </message>
         <message>
             <source>That file is a campaign that is open: it was not read. Pick the file to import.</source>
@@ -3591,7 +3612,7 @@
         </message>
         <message>
             <source>{name} raises {what} for {cost} points ({unspent} left)</source>
-            <translation>{name} sube {what} por {cost} puntos (quedan {unspent})</translation>
+            <translation>{name} sube {what} por {cost} {cost|punto|puntos} (quedan {unspent})</translation>
         </message>
         <message>
             <source>{name} raises {what}</source>
@@ -3863,6 +3884,19 @@
             <source>The campaign file could not be written: this action was not saved. Nothing was lost.</source>
             <translation>No se pudo escribir el archivo de campaña: esta acción no se guardó. No se ha perdido nada.</translation>
         </message>
+        <message>
+            <source>{kind} ({a})</source>
+            <extracomment>the roll's label followed by one, two or three names of what is rolled</extracomment>
+            <translation>{kind} ({a})</translation>
+        </message>
+        <message>
+            <source>{kind} ({a}, {b})</source>
+            <translation>{kind} ({a}, {b})</translation>
+        </message>
+        <message>
+            <source>{kind} ({a}, {b}, {c})</source>
+            <translation>{kind} ({a}, {b}, {c})</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -3940,7 +3974,9 @@
         </message>
         <message>
             <source>Head</source>
-            <extracomment>every body part, in the order pools are stored and drawn</extracomment>
+            <extracomment>every body part, in the order pools are stored and drawn
+----------
+the parts' short names, for a narrow list (the full name stays in the tooltip)</extracomment>
             <translation>Cabeza</translation>
         </message>
         <message>
@@ -3962,6 +3998,22 @@
         <message>
             <source>Right leg</source>
             <translation>Pierna derecha</translation>
+        </message>
+        <message>
+            <source>L. arm</source>
+            <translation>Brazo izq.</translation>
+        </message>
+        <message>
+            <source>R. arm</source>
+            <translation>Brazo der.</translation>
+        </message>
+        <message>
+            <source>L. leg</source>
+            <translation>Pierna izq.</translation>
+        </message>
+        <message>
+            <source>R. leg</source>
+            <translation>Pierna der.</translation>
         </message>
         <message>
             <source>Unknown body part.</source>
@@ -4334,7 +4386,7 @@
         </message>
         <message>
             <source>{kills} zombies killed</source>
-            <translation>{kills} zombis abatidos</translation>
+            <translation>{kills} {kills|zombi abatido|zombis abatidos}</translation>
         </message>
         <message>
             <source>Random (point blank)</source>
@@ -4467,7 +4519,7 @@
         </message>
         <message>
             <source>First aid on {part} ({rounds} rounds).</source>
-            <translation>Primeros auxilios en {part} ({rounds} asaltos).</translation>
+            <translation>Primeros auxilios en {part} ({rounds} {rounds|asalto|asaltos}).</translation>
         </message>
         <message>
             <source>It restores {points} and stops the bleeding.</source>
@@ -4491,7 +4543,7 @@
         </message>
         <message>
             <source>Sprints {distance} tiles for {cost} stamina.</source>
-            <translation>Esprint de {distance} casillas por {cost} de aguante.</translation>
+            <translation>Esprint de {distance} {distance|casilla|casillas} por {cost} de aguante.</translation>
         </message>
         <message>
             <source>Out of stamina: each leg loses 1.</source>
@@ -4507,7 +4559,7 @@
         </message>
         <message>
             <source>Reloads in {rounds} rounds: a clip of {loaded} goes in.</source>
-            <translation>Recarga en {rounds} asaltos: mete un cargador de {loaded}.</translation>
+            <translation>Recarga en {rounds} {rounds|asalto|asaltos}: mete un cargador de {loaded}.</translation>
         </message>
         <message>
             <source>Not that many supplies to hand over.</source>
@@ -4515,11 +4567,11 @@
         </message>
         <message>
             <source>Now carries {bandages} bandages and {pills} pain pills.</source>
-            <translation>Ahora lleva {bandages} vendas y {pills} analgésicos.</translation>
+            <translation>Ahora lleva {bandages} {bandages|venda|vendas} y {pills} {pills|analgésico|analgésicos}.</translation>
         </message>
         <message>
             <source>Knocked back {tiles} tile(s).</source>
-            <translation>Empujado {tiles} casilla(s) hacia atrás.</translation>
+            <translation>Empujado {tiles} {tiles|casilla|casillas} hacia atrás.</translation>
         </message>
         <message>
             <source>Flinched: no strike back.</source>
@@ -4531,7 +4583,7 @@
         </message>
         <message>
             <source>{kills} zombie(s) killed: score {score}.</source>
-            <translation>{kills} zombi(s) abatido(s): puntuación {score}.</translation>
+            <translation>{kills} {kills|zombi abatido|zombis abatidos}: puntuación {score}.</translation>
         </message>
         <message>
             <source>A player died: +{award}, score {score}.</source>
@@ -4673,11 +4725,11 @@
         </message>
         <message>
             <source>rounds</source>
-            <translation>balas</translation>
+            <translation>{count|bala|balas}</translation>
         </message>
         <message>
             <source>clips</source>
-            <translation>cargadores</translation>
+            <translation>{count|cargador|cargadores}</translation>
         </message>
         <message>
             <source>That cannot be done with this ammunition.</source>
@@ -6245,7 +6297,7 @@
         </message>
         <message>
             <source>{shots} shots, {bursts} bursts of {size}, {groups} groups of ten: {used} rounds.</source>
-            <translation>{shots} disparos, {bursts} ráfagas de {size}, {groups} grupos de diez: {used} balas.</translation>
+            <translation>{shots} {shots|disparo|disparos}, {bursts} {bursts|ráfaga|ráfagas} de {size}, {groups} {groups|grupo|grupos} de diez: {used} {used|bala|balas}.</translation>
         </message>
         <message>
             <source>The magazine is full.</source>
@@ -6257,7 +6309,7 @@
         </message>
         <message>
             <source>{moved} rounds into the magazine; {spare} spare left.</source>
-            <translation>{moved} balas al cargador; quedan {spare} de repuesto.</translation>
+            <translation>{moved} {moved|bala|balas} al cargador; quedan {spare} de repuesto.</translation>
         </message>
         <message>
             <source>Not that many Ammo Points.</source>
@@ -7178,6 +7230,7 @@
         </message>
         <message>
             <source>The roll has an input this ruleset does not know.</source>
+            <extracomment>the inputs that say what is rolled (the skill, the weapon): the log names their choices after the roll's label ("Skill roll (Mobility, Knife)"); an empty choice is not named</extracomment>
             <translation>La tirada tiene un dato que este reglamento no conoce.</translation>
         </message>
         <message>
@@ -7291,7 +7344,7 @@
         </message>
         <message>
             <source>{count} rounds or more hit</source>
-            <translation>Impactan {count} balas o más</translation>
+            <translation>{count|Impacta|Impactan} {count} {count|bala|balas} o más</translation>
         </message>
         <message>
             <source>Group {group} hits</source>
@@ -7600,7 +7653,7 @@
         </message>
         <message>
             <source>Unknown phase.</source>
-            <extracomment>the part of the body this pool belongs to ("head", "torso", "left_arm", "right_arm", "left_leg", "right_leg"), so a tracker can draw a body diagram instead of six bars the result is for the GM's eyes only (a clip drawn at random that the player must not learn) the threat dial (or plain tension meter) runs from 0 to 6 in every ruleset what an ammunition stock offers: fire, reload, refill (ammo found), give (to another character), empty (lost, ruined, a mess-up) which docks apply: "threat", "swarm", and one ammo currency among "ammo_points", "ammo_rounds", "ammo_clips", "ammo_count". initiative modes, the first the default. "points": the GM awards points and the player spends them on raises; "events": play itself earns +1s (proposed from the session log for the GM to confirm); "": no experience rules.</extracomment>
+            <extracomment>the part of the body this pool belongs to ("head", "torso", "left_arm", "right_arm", "left_leg", "right_leg"), so a tracker can draw a body diagram instead of six bars a shorter name for a narrow list ("Torso" for "Torso (main pool)"), marked like ``label``; empty when the label is short enough. The full label stays in the tooltip. the result is for the GM's eyes only (a clip drawn at random that the player must not learn) the threat dial (or plain tension meter) runs from 0 to 6 in every ruleset what an ammunition stock offers: fire, reload, refill (ammo found), give (to another character), empty (lost, ruined, a mess-up) which docks apply: "threat", "swarm", and one ammo currency among "ammo_points", "ammo_rounds", "ammo_clips", "ammo_count". initiative modes, the first the default. "points": the GM awards points and the player spends them on raises; "events": play itself earns +1s (proposed from the session log for the GM to confirm); "": no experience rules.</extracomment>
             <translation>Fase desconocida.</translation>
         </message>
         <message>

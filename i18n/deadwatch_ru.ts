@@ -1340,16 +1340,16 @@
             <translation>Состояния</translation>
         </message>
         <message>
-            <source>This round</source>
-            <translation>В этом раунде</translation>
-        </message>
-        <message>
             <source>{name} (hidden)</source>
             <translation>{name} (скрыт)</translation>
         </message>
         <message>
             <source>Hidden from the players (V)</source>
             <translation>Скрыт от игроков (V)</translation>
+        </message>
+        <message>
+            <source>Turn</source>
+            <translation>Ход</translation>
         </message>
         <message>
             <source>Shown to the players (V)</source>
@@ -1791,6 +1791,10 @@
         <message>
             <source>Round {n}</source>
             <translation>Раунд {n}</translation>
+        </message>
+        <message>
+            <source>Swarm fight · round {n}</source>
+            <translation>Бой с роем · раунд {n}</translation>
         </message>
         <message>
             <source>No fight</source>
@@ -3288,6 +3292,22 @@
             <translation>Бросок {expression}: {total} ({dice})</translation>
         </message>
         <message>
+            <source>{name}: {action} — {roll}</source>
+            <translation>{name}: {action} — {roll}</translation>
+        </message>
+        <message>
+            <source>{name}: {action} — {roll}: {result}</source>
+            <translation>{name}: {action} — {roll}: {result}</translation>
+        </message>
+        <message>
+            <source>{name}: {action} — {roll}, with table dice: {result} ({dice})</source>
+            <translation>{name}: {action} — {roll}, кубики со стола: {result} ({dice})</translation>
+        </message>
+        <message>
+            <source>{name}: {action} — {roll}: {result} ({dice})</source>
+            <translation>{name}: {action} — {roll}: {result} ({dice})</translation>
+        </message>
+        <message>
             <source>{name} follows up {roll} with table dice: {result} ({dice})</source>
             <translation>{name} продолжает бросок «{roll}», кубики со стола: {result} ({dice})</translation>
         </message>
@@ -3301,6 +3321,7 @@
         </message>
         <message>
             <source>{name} follows up {roll}</source>
+            <extracomment>the first roll's inputs (the log names its skill and weapon) and the follow-up's label ("Push the roll")</extracomment>
             <translation>{name} продолжает бросок «{roll}»</translation>
         </message>
         <message>
@@ -3863,6 +3884,19 @@
             <source>The campaign file could not be written: this action was not saved. Nothing was lost.</source>
             <translation>Файл кампании не удалось записать: действие не сохранено. Ничего не потеряно.</translation>
         </message>
+        <message>
+            <source>{kind} ({a})</source>
+            <extracomment>the roll's label followed by one, two or three names of what is rolled</extracomment>
+            <translation>{kind} ({a})</translation>
+        </message>
+        <message>
+            <source>{kind} ({a}, {b})</source>
+            <translation>{kind} ({a}, {b})</translation>
+        </message>
+        <message>
+            <source>{kind} ({a}, {b}, {c})</source>
+            <translation>{kind} ({a}, {b}, {c})</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -3940,7 +3974,9 @@
         </message>
         <message>
             <source>Head</source>
-            <extracomment>every body part, in the order pools are stored and drawn</extracomment>
+            <extracomment>every body part, in the order pools are stored and drawn
+----------
+the parts' short names, for a narrow list (the full name stays in the tooltip)</extracomment>
             <translation>Голова</translation>
         </message>
         <message>
@@ -3962,6 +3998,22 @@
         <message>
             <source>Right leg</source>
             <translation>Правая нога</translation>
+        </message>
+        <message>
+            <source>L. arm</source>
+            <translation>Л. рука</translation>
+        </message>
+        <message>
+            <source>R. arm</source>
+            <translation>П. рука</translation>
+        </message>
+        <message>
+            <source>L. leg</source>
+            <translation>Л. нога</translation>
+        </message>
+        <message>
+            <source>R. leg</source>
+            <translation>П. нога</translation>
         </message>
         <message>
             <source>Unknown body part.</source>
@@ -4673,11 +4725,11 @@
         </message>
         <message>
             <source>rounds</source>
-            <translation>патроны</translation>
+            <translation>{count|патрон|патрона|патронов}</translation>
         </message>
         <message>
             <source>clips</source>
-            <translation>магазины</translation>
+            <translation>{count|магазин|магазина|магазинов}</translation>
         </message>
         <message>
             <source>That cannot be done with this ammunition.</source>
@@ -7178,6 +7230,7 @@
         </message>
         <message>
             <source>The roll has an input this ruleset does not know.</source>
+            <extracomment>the inputs that say what is rolled (the skill, the weapon): the log names their choices after the roll's label ("Skill roll (Mobility, Knife)"); an empty choice is not named</extracomment>
             <translation>У броска есть поле, неизвестное этим правилам.</translation>
         </message>
         <message>
@@ -7291,7 +7344,7 @@
         </message>
         <message>
             <source>{count} rounds or more hit</source>
-            <translation>Попадают {count} патрона или больше</translation>
+            <translation>{count|Попадает|Попадают|Попадают} {count} {count|патрон|патрона|патронов} или больше</translation>
         </message>
         <message>
             <source>Group {group} hits</source>
@@ -7600,7 +7653,7 @@
         </message>
         <message>
             <source>Unknown phase.</source>
-            <extracomment>the part of the body this pool belongs to ("head", "torso", "left_arm", "right_arm", "left_leg", "right_leg"), so a tracker can draw a body diagram instead of six bars the result is for the GM's eyes only (a clip drawn at random that the player must not learn) the threat dial (or plain tension meter) runs from 0 to 6 in every ruleset what an ammunition stock offers: fire, reload, refill (ammo found), give (to another character), empty (lost, ruined, a mess-up) which docks apply: "threat", "swarm", and one ammo currency among "ammo_points", "ammo_rounds", "ammo_clips", "ammo_count". initiative modes, the first the default. "points": the GM awards points and the player spends them on raises; "events": play itself earns +1s (proposed from the session log for the GM to confirm); "": no experience rules.</extracomment>
+            <extracomment>the part of the body this pool belongs to ("head", "torso", "left_arm", "right_arm", "left_leg", "right_leg"), so a tracker can draw a body diagram instead of six bars a shorter name for a narrow list ("Torso" for "Torso (main pool)"), marked like ``label``; empty when the label is short enough. The full label stays in the tooltip. the result is for the GM's eyes only (a clip drawn at random that the player must not learn) the threat dial (or plain tension meter) runs from 0 to 6 in every ruleset what an ammunition stock offers: fire, reload, refill (ammo found), give (to another character), empty (lost, ruined, a mess-up) which docks apply: "threat", "swarm", and one ammo currency among "ammo_points", "ammo_rounds", "ammo_clips", "ammo_count". initiative modes, the first the default. "points": the GM awards points and the player spends them on raises; "events": play itself earns +1s (proposed from the session log for the GM to confirm); "": no experience rules.</extracomment>
             <translation>Неизвестная фаза.</translation>
         </message>
         <message>

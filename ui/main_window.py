@@ -492,9 +492,10 @@ class MainWindow(QMainWindow):
         self._share_space()
 
     def _share_space(self) -> None:
-        """The default columns' and rows' shares of the window as it is now: the roster, the middle
-        and the log take 9 : 7 : 8 of the width (the middle column holds the swarm and ammunition
-        panels), the roster and the fight half the height each (on a laptop's 768 pixels the fight's
+        """The default columns' and rows' shares of the window as it is now: the roster and the fight,
+        the middle and the log take 10 : 7 : 7 of the width (the fight list shows its names and
+        tracks whole on a laptop's screen; the middle column holds the swarm and ammunition panels;
+        the log's lines wrap), the roster and the fight half the height each (on a laptop's 768 pixels the fight's
         heading, hint and buttons leave its list a few rows).  (``resizeDocks`` takes pixels: it
         is given them for the window's present size, which is why this runs again when the window
         is first shown at its real size.)"""
@@ -505,7 +506,7 @@ class MainWindow(QMainWindow):
             self.resizeDocks(left, [height // 2, height // 2], Qt.Orientation.Vertical)
         columns = [d[n] for n in ("charactersDock", "threatDock", "logDock") if n in d]
         if len(columns) == 3:
-            shares = (9, 7, 8)
+            shares = (10, 7, 7)
             self.resizeDocks(columns, [width * s // sum(shares) for s in shares], Qt.Orientation.Horizontal)
 
     def showEvent(self, event: QShowEvent) -> None:

@@ -79,6 +79,9 @@ class TrackSpec:
     #: the part of the body this pool belongs to ("head", "torso", "left_arm", "right_arm",
     #: "left_leg", "right_leg"), so a tracker can draw a body diagram instead of six bars
     body_part: str = ""
+    #: a shorter name for a narrow list ("Torso" for "Torso (main pool)"), marked like ``label``;
+    #: empty when the label is short enough.  The full label stays in the tooltip.
+    short: str = ""
 
 
 @dataclass(frozen=True)

@@ -56,3 +56,13 @@ def test_no_string_a_gm_reads_hedges_with_s_in_brackets():
     hedged = sorted(s for s in sources if s and "(s)" in s and s not in ENGLISH)
     assert hedged == []
     assert all("(s)" not in english for english in ENGLISH.values())
+
+
+def test_an_export_counts_one_event_in_the_singular():
+    from app.export.events import ExportData
+    from app.export.language import translator_for
+
+    t = ExportData.t
+    holder = type("Holder", (), {"lookup": staticmethod(translator_for("en")), "_seen": {}})()
+    assert t(holder, "{count} events", count=1) == "1 event"
+    assert t(holder, "{count} events", count=3) == "3 events"
