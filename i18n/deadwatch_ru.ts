@@ -1124,6 +1124,18 @@
         </message>
     </context>
     <context>
+        <name>FightLayout</name>
+        <message>
+            <source>&amp;Fight layout</source>
+            <extracomment>the fight layout's columns: the fight, the dice, the log (shares of the width)</extracomment>
+            <translation>Раскладка &amp;боя</translation>
+        </message>
+        <message>
+            <source>The fight list, the dice and the log large; again brings your own layout back (F11)</source>
+            <translation>Очередь боя, кубики и журнал крупно; повторное нажатие возвращает вашу раскладку (F11)</translation>
+        </message>
+    </context>
+    <context>
         <name>FileDialogs</name>
         <message>
             <source>Folder</source>

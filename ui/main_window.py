@@ -23,6 +23,7 @@ from ui import i18n
 from ui.campaign_watch import CampaignWatch
 from ui.docks import DOCKS
 from ui.docks.base import Dock
+from ui.fight_layout import FightLayout
 from ui.file_dialogs import open_file_name, save_file_name
 from ui.memory import freeze_long_lived
 from ui.messages import campaign_file_message, command_message
@@ -128,6 +129,8 @@ class MainWindow(QMainWindow):
             self.view_menu.addAction(toggle)
         self.view_menu.addSeparator()
         self.act_reset_layout = self._action(self.view_menu, self.reset_layout, None, "actResetLayout")
+        self.fight_layout = FightLayout(self)  # F11: the fight's docks large, and back to the GM's own
+        self.view_menu.addAction(self.fight_layout.action)
         self.theme_menu = self.view_menu.addMenu("")
         self.theme_group = QActionGroup(self)
         self.theme_actions: dict[str, QAction] = {}
@@ -199,6 +202,7 @@ class MainWindow(QMainWindow):
         self.fight_menu.setTitle(self.tr("F&ight"))
         self.view_menu.setTitle(self.tr("&View"))
         self.act_reset_layout.setText(self.tr("&Reset layout"))
+        self.fight_layout.retranslate()
         self.theme_menu.setTitle(self.tr("&Theme"))
         for key, label in THEMES:
             self.theme_actions[key].setText(QCoreApplication.translate("Themes", label))
@@ -516,6 +520,7 @@ class MainWindow(QMainWindow):
         super().showEvent(event)
 
     def reset_layout(self) -> None:
+        self.fight_layout.forget()  # the default layout is the GM's layout now
         self.restoreState(self._default_state)
         for dock in self.docks.values():
             dock.show()

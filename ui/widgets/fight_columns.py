@@ -117,7 +117,16 @@ def share_columns(
         least[conditions] = wanted[conditions] = 0
     widths = {column: least[column] for column in (name, initiative, conditions)}
     spare = room - sum(least.values())
-    for column in (name, initiative, conditions):  # the names first: who it is, whole
+    # the names first (who it is, whole); then the tracks keep what puts their bars two a line
+    # (fewer lines, more rows on screen); then initiatives and conditions on one line
+    grow = max(0, min(spare, wanted[name] - widths[name]))
+    widths[name] += grow
+    spare -= max(0, grow)
+    rows = [item.data(tracks, TRACKS_ROLE) or [] for item in items]
+    if any(len(r) > 1 for r in rows):
+        pair = max(2 * widest_bar(r, plain, form=2) - 2 * 3 + 4 for r in rows if r)
+        spare -= max(0, min(spare, pair - least[tracks]))
+    for column in (initiative, conditions):
         grow = max(0, min(spare, wanted[column] - widths[column]))
         widths[column] += grow
         spare -= grow
