@@ -37,6 +37,7 @@ from ui.docks.base import Dock
 from ui.file_dialogs import open_file_name, save_file_name
 from ui.widgets.body_diagram import BodyDiagram
 from ui.widgets.flow_layout import FlowLayout
+from ui.widgets.roster_columns import RosterColumns
 from ui.widgets.track_bar import TrackBar
 
 if TYPE_CHECKING:
@@ -52,14 +53,14 @@ ID_ROLE = Qt.ItemDataRole.UserRole
 
 
 class TracksCell(QWidget):
-    """The main tracks of one character, side by side; pools that belong to body parts are drawn
-    as a small body diagram, followed by the bar of the pool that says how hurt the character is."""
+    """The main tracks of one character, side by side (on more lines when the column is narrow:
+    each bar keeps its name and numbers); pools that belong to body parts are drawn as a small
+    body diagram, followed by the bar of the pool that says how hurt the character is."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.row = QHBoxLayout(self)
+        self.row = FlowLayout(self, spacing=4)
         self.row.setContentsMargins(2, 2, 2, 2)
-        self.row.setSpacing(4)
         self.body = BodyDiagram(self)
         self.body.setObjectName("bodyDiagram")
         self.body.hide()
@@ -147,8 +148,7 @@ class CharactersDock(Dock):
         self.tree.setRootIsDecorated(False)
         self.tree.setUniformRowHeights(False)
         self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
-        self.tree.header().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        self.tree.header().setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        self.columns = RosterColumns(self.tree)  # the bars whole; the badges the rest, wrapped
         self.tree.setAutoScroll(False)  # _keep_in_view scrolls to the current row
         self.tree.installEventFilter(self)
         self.tree.currentItemChanged.connect(self._selected)
@@ -287,6 +287,7 @@ class CharactersDock(Dock):
         metrics = self.tree.fontMetrics()
         widest = max([metrics.horizontalAdvance(i.text(0)) for i in self.items.values()] + [80])
         self.tree.setColumnWidth(0, widest + self.tree.indentation() + 24)
+        self.columns.fit()
 
     def _add_row(self, character: Character) -> None:
         group = self.groups.get(character.kind, self.groups["npc"])
@@ -342,6 +343,7 @@ class CharactersDock(Dock):
                 self.alert.emit(self.tr("{name}: {condition}").format(name=character.name, condition=label))
         self.known_dangers[cid] = set(dangers)
         cell.show_checks(rules.checks_due(character.sheet, character.state))
+        self.columns.fit()
 
     def _refresh_row(self, character_id: int) -> None:
         item = self.items.get(character_id)

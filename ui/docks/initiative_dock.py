@@ -38,7 +38,7 @@ from ui.dialogs.fight_dialogs import DeclareDialog, ExtrasDialog, RosterDialog, 
 from ui.docks.base import Dock
 from ui.messages import command_message
 from ui.widgets.columns import fit_columns
-from ui.widgets.fight_columns import WrappedTextDelegate, share_columns
+from ui.widgets.fight_columns import NAME_ROLE, WrappedTextDelegate, share_columns
 from ui.widgets.flow_layout import FlowLayout
 from ui.widgets.labels import clear_text
 from ui.widgets.steady_label import SteadyLabel
@@ -496,6 +496,7 @@ class InitiativeDock(Dock):
             (ORDER, display, f"▶ {row.position + 1}" if current else str(row.position + 1)),
             (NAME, display, self.tr("{name} (hidden)").format(name=row.name) if hidden else row.name),
             (NAME, tooltip, f"{row.name}\n{seen}"),
+            (NAME, NAME_ROLE, row.name),  # the name alone, shown on one line ("(hidden)" may wrap)
             (INIT, display, text),
             (INIT, tooltip, tip),
             (TRACKS, TRACKS_ROLE, cells),

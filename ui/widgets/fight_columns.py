@@ -19,6 +19,8 @@ from ui.widgets.tracks_delegate import TRACKS_ROLE, widest_bar
 
 #: a name of up to this many characters is shown on one line whenever the list has the room
 NAME_CHARS = 20
+#: the name alone, without what the list adds to it ("(hidden)", which may wrap to the next line)
+NAME_ROLE = Qt.ItemDataRole.UserRole + 8
 _WIDTHS: dict[str, dict[str, int]] = {}  # font → text → width in pixels
 
 
@@ -97,6 +99,7 @@ def share_columns(
         return [item.text(column) for item in items if item.text(column)]
 
     names, marks, badges = texts(name), texts(initiative), texts(conditions)
+    bare = [str(item.data(name, NAME_ROLE) or item.text(name)) for item in items]
     cells = [cell for item in items for cell in (item.data(tracks, TRACKS_ROLE) or [])]
     plain = QFontMetrics(tree.font())
     # at least: every word (and heading) whole; the bars one a line, each (short) name and numbers whole
@@ -108,7 +111,7 @@ def share_columns(
     }
     # wanted: names of up to NAME_CHARS characters, initiatives and conditions on one line
     wanted = {
-        name: max(least[name], _widest(metrics, key, [n[:NAME_CHARS] for n in names]) + pad),
+        name: max(least[name], _widest(metrics, key, [n[:NAME_CHARS] for n in bare]) + pad),
         initiative: max(least[initiative], _widest(metrics, key, marks) + pad),
         conditions: max(least[conditions], _widest(metrics, key, badges) + pad),
     }

@@ -1,0 +1,65 @@
+"""The roster's columns on a narrow screen: the bars keep the room their texts need, the condition
+badges take the rest and wrap onto more lines (the row grows) rather than run off the edge."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QSize
+from PySide6.QtWidgets import QHeaderView, QLabel, QTreeWidget, QTreeWidgetItemIterator, QWidget
+
+TRACKS, CONDITIONS = 1, 2
+
+
+class RosterColumns(QObject):
+    """Fits the tracks and conditions columns of ``tree`` whenever its rows or its width change."""
+
+    def __init__(self, tree: QTreeWidget) -> None:
+        super().__init__(tree)
+        self.tree = tree
+        header = tree.header()
+        header.setSectionResizeMode(TRACKS, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(CONDITIONS, QHeaderView.ResizeMode.Interactive)
+        tree.viewport().installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Resize:
+            self.fit()
+        return False
+
+    def _cells(self, column: int) -> list[tuple]:
+        out = []
+        it = QTreeWidgetItemIterator(self.tree)
+        while it.value():
+            item = it.value()
+            widget = self.tree.itemWidget(item, column)
+            if isinstance(widget, QWidget):
+                out.append((item, widget))
+            it += 1
+        return out
+
+    def fit(self) -> None:
+        tree, header = self.tree, self.tree.header()
+        bars = self._cells(TRACKS)
+        least = max((w.minimumSizeHint().width() for _i, w in bars), default=0)  # the widest bar
+        whole = max((w.sizeHint().width() for _i, w in bars), default=0)  # all bars on one line
+        cells = self._cells(CONDITIONS)
+        wanted = max((w.sizeHint().width() for _i, w in cells), default=0) + 8
+        room = tree.viewport().width() - header.sectionSize(0)
+        # the badges on one line if the bars keep a line too; else the bars their widest, the badges wrap
+        width = wanted if room - wanted >= whole else max(60, min(wanted, room - least))
+        if header.sectionSize(CONDITIONS) != width:
+            header.resizeSection(CONDITIONS, width)
+        for item, widget in cells:
+            for label in widget.findChildren(QLabel):
+                label.setWordWrap(width < wanted)  # a badge too long for one line goes on the next
+            self._fit_height(item, widget, CONDITIONS, width)
+        for item, widget in bars:
+            self._fit_height(item, widget, TRACKS, header.sectionSize(TRACKS))
+
+    @staticmethod
+    def _fit_height(item, widget: QWidget, column: int, width: int) -> None:  # noqa: ANN001
+        """The row as tall as the cell's widget needs at ``width`` (its lines of bars or badges)."""
+        layout = widget.layout()
+        height = layout.heightForWidth(width) if layout is not None and layout.hasHeightForWidth() else -1
+        hint = QSize(-1, max(height, widget.sizeHint().height()) + 4) if height > 0 else QSize()
+        if item.sizeHint(column) != hint:
+            item.setSizeHint(column, hint)
