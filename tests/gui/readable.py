@@ -10,9 +10,10 @@ import re
 from PySide6.QtCore import QCoreApplication, QRectF, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 
+from ui.widgets.body_numbers import body_boxes
 from ui.widgets.fight_columns import NAME_CHARS, NAME_ROLE, text_margin, wrapped_height
 from ui.widgets.track_bar import TrackBar
-from ui.widgets.tracks_delegate import TRACKS_ROLE, TracksDelegate
+from ui.widgets.tracks_delegate import TRACKS_ROLE, TracksDelegate, split
 
 #: a track's text: its name (three letters at least: "LP", "H", "З" are initials), then the value
 #: over the maximum
@@ -64,7 +65,15 @@ def fight_list(dock) -> list[str]:  # noqa: ANN001
             area = QRectF(0, 0, header.sectionSize(TRACKS), rect.height())
             metrics = tree.fontMetrics()
             form, bars = TracksDelegate.bar_rects(area, cells, metrics)
-            for cell, bar in zip(cells, bars, strict=True):
+            figure = TracksDelegate.body_rect(area, cells, metrics)
+            parts, plain = split(cells)
+            if figure is not None:  # the body's numbers, each on its part
+                if figure.right() > area.right() + 0.5 or figure.bottom() > area.bottom() + 0.5:
+                    bad.append(f"body figure cut in {area.width():.0f} × {area.height():.0f} px")
+                for box, part in body_boxes(figure, parts):
+                    if metrics.horizontalAdvance(part[1]) > box.width() - 2:
+                        bad.append(f"body numbers {part[1]!r} cut in {box.width():.0f} px")
+            for cell, bar in zip(plain, bars, strict=True):
                 text = cell[form]
                 if metrics.horizontalAdvance(text) > bar.width() - 10 or bar.bottom() > area.bottom() + 0.5:
                     bad.append(f"track {text!r} cut in {bar.width():.0f} px")

@@ -294,7 +294,7 @@ class CharactersDock(Dock):
         item = QTreeWidgetItem(group, [character.name])
         item.setData(0, ID_ROLE, int(character.id))  # type: ignore[arg-type]
         cell = TracksCell()
-        item.setSizeHint(0, QSize(0, max(self.fontMetrics().height() + 14, cell.body.sizeHint().height() + 4)))
+        item.setSizeHint(0, QSize(0, self.fontMetrics().height() + 14))  # a body figure's rows: RosterColumns
         self.items[int(character.id)] = item  # type: ignore[arg-type]
         self.tree.setItemWidget(item, 1, cell)
         cell = ConditionsCell()

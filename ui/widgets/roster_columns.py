@@ -4,9 +4,10 @@ badges take the rest and wrap onto more lines (the row grows) rather than run of
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QSize
-from PySide6.QtWidgets import QHeaderView, QLabel, QTreeWidget, QTreeWidgetItemIterator, QWidget
+from PySide6.QtWidgets import QHeaderView, QLabel, QTreeWidget, QWidget
 
 TRACKS, CONDITIONS = 1, 2
+BADGES = 110  # the badges' column at least, when the bars would rather keep one line
 
 
 class RosterColumns(QObject):
@@ -27,13 +28,14 @@ class RosterColumns(QObject):
 
     def _cells(self, column: int) -> list[tuple]:
         out = []
-        it = QTreeWidgetItemIterator(self.tree)
-        while it.value():
-            item = it.value()
-            widget = self.tree.itemWidget(item, column)
+        tree = self.tree
+        pending = [tree.topLevelItem(i) for i in range(tree.topLevelItemCount())]
+        while pending:
+            item = pending.pop(0)
+            pending[:0] = [item.child(i) for i in range(item.childCount())]
+            widget = tree.itemWidget(item, column)
             if isinstance(widget, QWidget):
                 out.append((item, widget))
-            it += 1
         return out
 
     def fit(self) -> None:
@@ -44,8 +46,14 @@ class RosterColumns(QObject):
         cells = self._cells(CONDITIONS)
         wanted = max((w.sizeHint().width() for _i, w in cells), default=0) + 8
         room = tree.viewport().width() - header.sectionSize(0)
-        # the badges on one line if the bars keep a line too; else the bars their widest, the badges wrap
-        width = wanted if room - wanted >= whole else max(60, min(wanted, room - least))
+        # the bars on one line (most rows have no badge), the badges the rest, wrapped if need be;
+        # in a narrower list the bars go on more lines, each bar whole
+        if room - wanted >= whole:
+            width = wanted
+        elif room - whole >= BADGES:
+            width = room - whole
+        else:
+            width = max(BADGES // 2, min(wanted, room - least))
         if header.sectionSize(CONDITIONS) != width:
             header.resizeSection(CONDITIONS, width)
         for item, widget in cells:
@@ -60,6 +68,6 @@ class RosterColumns(QObject):
         """The row as tall as the cell's widget needs at ``width`` (its lines of bars or badges)."""
         layout = widget.layout()
         height = layout.heightForWidth(width) if layout is not None and layout.hasHeightForWidth() else -1
-        hint = QSize(-1, max(height, widget.sizeHint().height()) + 4) if height > 0 else QSize()
+        hint = QSize(0, max(height, widget.sizeHint().height()) + 4) if height > 0 else QSize()
         if item.sizeHint(column) != hint:
             item.setSizeHint(column, hint)

@@ -18,6 +18,7 @@ from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem
 
 from app.rules.numbers import number
+from ui.widgets.body_numbers import Part, body_size, paint_body
 from ui.widgets.track_bar import health_colour, rules_tr
 
 if TYPE_CHECKING:
@@ -31,7 +32,10 @@ LINE_GAP = 2.0  # between two lines of bars
 MARGIN = 3.0  # around the bars, in the cell
 TEXT_PAD = 12  # the text's room inside a bar (6 left, 4 right, 2 for antialiasing)
 
-Cell = tuple[str, str, str, float, float, bool]
+#: full, plain, short; health, filled, below zero; the body part ("" for none) and the numbers alone
+Cell = tuple[str, str, str, float, float, bool, str, str]
+#: pools on this many body parts or more are drawn as a body with their numbers on it
+BODY_PARTS = 3
 
 
 def numbers_text(spec: TrackSpec, value: int) -> str:
@@ -55,8 +59,20 @@ def track_cells(specs: Sequence[TrackSpec], values: dict[str, int]) -> list[Cell
         health = 1 - fraction if spec.higher_is_worse else fraction
         plain = f"{rules_tr(spec.label)} {numbers_text(spec, value)}"
         short = f"{rules_tr(spec.short or spec.label)} {numbers_text(spec, value)}"
-        cells.append((track_text(spec, value), plain, short, health, min(1.0, fraction), value < 0))
+        cells.append((
+            track_text(spec, value), plain, short, health, min(1.0, fraction), value < 0,
+            spec.body_part, numbers_text(spec, value),
+        ))
     return cells
+
+
+def split(cells: Sequence[Cell]) -> tuple[list[Part], list[Cell]]:
+    """The body parts drawn as a figure (when there are enough of them) and the bars."""
+    body = [c for c in cells if len(c) > 6 and c[6]]
+    if len(body) < BODY_PARTS:
+        return [], list(cells)
+    parts = [(c[6], c[7], c[3], c[4] <= 0) for c in body]
+    return parts, [c for c in cells if not (len(c) > 6 and c[6])]
 
 
 def bar_height(metrics: QFontMetrics) -> float:
@@ -66,6 +82,8 @@ def bar_height(metrics: QFontMetrics) -> float:
 def grid(cells: Sequence[Cell], width: float, metrics: QFontMetrics) -> tuple[int, int, int]:
     """How ``cells`` are laid out in ``width`` pixels: (form, columns, lines).  The fewest lines
     first, then the richest text; a bar is always as wide as its text."""
+    if not cells:
+        return 0, 1, 0
     room = width - 2 * MARGIN
     best: tuple[int, int, int] | None = None
     for form in range(FORMS):
@@ -80,8 +98,12 @@ def grid(cells: Sequence[Cell], width: float, metrics: QFontMetrics) -> tuple[in
 
 
 def widest_bar(cells: Sequence[Cell], metrics: QFontMetrics, form: int = 0) -> int:
-    """The width one bar a line needs to show ``form`` of every cell whole (cell margins included)."""
-    return int(max((metrics.horizontalAdvance(cell[form]) for cell in cells), default=0) + TEXT_PAD + 2 * MARGIN) + 1
+    """The width one bar a line needs to show ``form`` of every cell whole (cell margins included);
+    a body figure's width when it is wider."""
+    parts, bars = split(cells)
+    figure = int(body_size(parts, metrics).width() + 2 * MARGIN) + 1 if parts else 0
+    bar = max((metrics.horizontalAdvance(cell[form]) for cell in bars), default=0)
+    return max(figure, int(bar + TEXT_PAD + 2 * MARGIN) + 1 if bars else 0)
 
 
 def height_for(lines: int, metrics: QFontMetrics) -> int:
@@ -123,8 +145,25 @@ class TracksDelegate(QStyledItemDelegate):
         painter.drawPixmap(rect.topLeft(), bars)
 
     @staticmethod
-    def bar_rects(area: QRectF, cells: Sequence[Cell], metrics: QFontMetrics) -> tuple[int, list[QRectF]]:
-        """The form shown and each bar's rectangle in ``area`` (what a test measures the texts against)."""
+    def body_rect(area: QRectF, cells: Sequence[Cell], metrics: QFontMetrics) -> QRectF | None:
+        """Where the body figure goes (left, centred in height), or None without one."""
+        parts, _bars = split(cells)
+        if not parts:
+            return None
+        size = body_size(parts, metrics)
+        top = area.top() + max(MARGIN, (area.height() - size.height()) / 2)
+        return QRectF(area.left() + MARGIN, top, size.width(), size.height())
+
+    @classmethod
+    def bar_rects(cls, area: QRectF, cells: Sequence[Cell], metrics: QFontMetrics) -> tuple[int, list[QRectF]]:
+        """The form shown and each bar's rectangle in ``area`` (what a test measures the texts
+        against); the bars sit right of a body figure."""
+        figure = cls.body_rect(area, cells, metrics)
+        if figure is not None:
+            area = area.adjusted(figure.width() + MARGIN + GAP, 0, 0, 0)
+            cells = split(cells)[1]
+        if not cells:
+            return 0, []
         form, columns, lines = grid(cells, area.width(), metrics)
         rect = area.adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN)
         width = (rect.width() - GAP * (columns - 1)) / columns
@@ -140,9 +179,12 @@ class TracksDelegate(QStyledItemDelegate):
     def _paint_bars(cls, painter: QPainter, area: QRectF, cells: Sequence[Cell]) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         metrics = painter.fontMetrics()
+        figure = cls.body_rect(area, cells, metrics)
+        if figure is not None:
+            paint_body(painter, figure, split(cells)[0])
         form, rects = cls.bar_rects(area, cells, metrics)
-        for cell_texts, cell in zip(cells, rects, strict=True):
-            health, filled, negative = cell_texts[3:]
+        for cell_texts, cell in zip(split(cells)[1], rects, strict=True):
+            health, filled, negative = cell_texts[3:6]
             painter.setPen(QPen(QColor("#555a66"), 1))
             painter.setBrush(QColor("#0d0e10"))
             painter.drawRoundedRect(cell, 3, 3)
@@ -163,9 +205,16 @@ class TracksDelegate(QStyledItemDelegate):
         metrics = option.fontMetrics  # type: ignore[attr-defined]
         if not cells:
             return QSize(120, int(bar_height(metrics) + 2 * MARGIN))
-        width = sum(metrics.horizontalAdvance(cell[0]) + TEXT_PAD for cell in cells) + GAP * (len(cells) - 1)
-        lines = 1
+        parts, bars = split(cells)
+        figure = body_size(parts, metrics) if parts else None
+        width = sum(metrics.horizontalAdvance(cell[0]) + TEXT_PAD for cell in bars) + GAP * max(0, len(bars) - 1)
         header = self.view.header() if self.view is not None else None
-        if header is not None and header.sectionSize(index.column()) > 0:
-            lines = grid(cells, header.sectionSize(index.column()), metrics)[2]
-        return QSize(int(width + 2 * MARGIN), height_for(lines, metrics))
+        room = header.sectionSize(index.column()) if header is not None else 0
+        if figure is not None:
+            width += figure.width() + GAP
+            room -= int(figure.width() + MARGIN + GAP)
+        lines = grid(bars, room, metrics)[2] if bars and room > 0 else 1
+        height = height_for(lines, metrics) if bars else 0
+        if figure is not None:
+            height = max(height, int(figure.height() + 2 * MARGIN))
+        return QSize(int(width + 2 * MARGIN), height)
