@@ -86,6 +86,7 @@ class TracksCell(QWidget):
                 bar.setObjectName(f"track_{spec.key}")
                 self.bars.append(bar)
                 self.row.addWidget(bar)
+                bar.show()  # now, not when the queued events run: the columns measure it at once
 
 
 class ConditionsCell(QWidget):

@@ -32,6 +32,7 @@ class BodyDiagram(QWidget):
         ]
         self.setToolTip("\n".join(lines))
         self.setAccessibleName("; ".join(lines))
+        self.updateGeometry()  # the numbers' width
         self.update()
 
     def figure(self) -> list:

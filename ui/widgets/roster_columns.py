@@ -3,7 +3,7 @@ badges take the rest and wrap onto more lines (the row grows) rather than run of
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QSize
+from PySide6.QtCore import QEvent, QObject, QSize, QTimer
 from PySide6.QtWidgets import QHeaderView, QLabel, QTreeWidget, QWidget
 
 TRACKS, CONDITIONS = 1, 2
@@ -19,7 +19,9 @@ class RosterColumns(QObject):
         header = tree.header()
         header.setSectionResizeMode(TRACKS, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(CONDITIONS, QHeaderView.ResizeMode.Interactive)
+        header.setStretchLastSection(False)  # the tracks stretch, the badges have the width fit() gives
         tree.viewport().installEventFilter(self)
+        self._again = False
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if event.type() == QEvent.Type.Resize:
@@ -39,11 +41,30 @@ class RosterColumns(QObject):
         return out
 
     def fit(self) -> None:
+        """Fit now, and once more when the events queued now have run: a bar added to a shown
+        row is shown (and measured) only then."""
+        self._fit()
+        if not self._again:
+            self._again = True
+            QTimer.singleShot(0, self._later)
+
+    def _later(self) -> None:
+        self._again = False
+        self._fit()
+
+    def _fit(self) -> None:
         tree, header = self.tree, self.tree.header()
         bars = self._cells(TRACKS)
+        for _item, widget in bars:  # measured afresh: a bar's text or the body's numbers changed
+            if widget.layout() is not None:
+                widget.layout().invalidate()
         least = max((w.minimumSizeHint().width() for _i, w in bars), default=0)  # the widest bar
         whole = max((w.sizeHint().width() for _i, w in bars), default=0)  # all bars on one line
         cells = self._cells(CONDITIONS)
+        labels = [label for _i, w in cells for label in w.findChildren(QLabel)]
+        for label in labels:  # measured on one line (a wrapped label asks for less)
+            if label.wordWrap():
+                label.setWordWrap(False)
         wanted = max((w.sizeHint().width() for _i, w in cells), default=0) + 8
         room = tree.viewport().width() - header.sectionSize(0)
         # the bars on one line (most rows have no badge), the badges the rest, wrapped if need be;
@@ -56,12 +77,12 @@ class RosterColumns(QObject):
             width = max(BADGES // 2, min(wanted, room - least))
         if header.sectionSize(CONDITIONS) != width:
             header.resizeSection(CONDITIONS, width)
+        for label in labels:
+            label.setWordWrap(width < wanted)  # a badge too long for one line goes on the next
         for item, widget in cells:
-            for label in widget.findChildren(QLabel):
-                label.setWordWrap(width < wanted)  # a badge too long for one line goes on the next
             self._fit_height(item, widget, CONDITIONS, width)
-        for item, widget in bars:
-            self._fit_height(item, widget, TRACKS, header.sectionSize(TRACKS))
+        for item, widget in bars:  # the stretching column's width as it will be (the header lays out later)
+            self._fit_height(item, widget, TRACKS, max(least, room - width))
 
     @staticmethod
     def _fit_height(item, widget: QWidget, column: int, width: int) -> None:  # noqa: ANN001

@@ -42,6 +42,7 @@ class TrackBar(QWidget):
     def set_value(self, spec: TrackSpec, value: int) -> None:
         self.spec, self.value = spec, value
         self._update_tooltip()
+        self.updateGeometry()  # its text's width
         self.update()
 
     def texts(self) -> list[str]:
