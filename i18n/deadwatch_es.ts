@@ -6597,6 +6597,18 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Impacto crítico (daño ya duplicado): se ignora la armadura.</translation>
         </message>
         <message>
+            <source>Players' side</source>
+            <translation>Bando de los jugadores</translation>
+        </message>
+        <message>
+            <source>Others' side</source>
+            <translation>El otro bando</translation>
+        </message>
+        <message>
+            <source>Agility {value}</source>
+            <translation>Agilidad {value}</translation>
+        </message>
+        <message>
             <source>Modifier</source>
             <translation>Modificador</translation>
         </message>

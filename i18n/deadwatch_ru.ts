@@ -6597,6 +6597,18 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Критическое попадание (урон уже удвоен): броня игнорируется.</translation>
         </message>
         <message>
+            <source>Players' side</source>
+            <translation>Сторона игроков</translation>
+        </message>
+        <message>
+            <source>Others' side</source>
+            <translation>Другая сторона</translation>
+        </message>
+        <message>
+            <source>Agility {value}</source>
+            <translation>Ловкость {value}</translation>
+        </message>
+        <message>
             <source>Modifier</source>
             <translation>Модификатор</translation>
         </message>

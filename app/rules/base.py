@@ -354,6 +354,12 @@ class Ruleset(ABC):
     def roll_initiative(self, sheet: Sheet, state: State, mode: str, dice: Dice) -> InitiativeRoll:
         ...
 
+    def initiative_meaning(self, mode: str, value: int) -> str:
+        """What an initiative ``value`` of ``mode`` means, when it is not a plain initiative: a
+        marked template with ``{value}`` ("Agility {value}", "Players' side"); "" for the number
+        alone (under the list's "Initiative" heading)."""
+        return ""
+
     def end_of_round(self, sheet: Sheet, state: State, dice: Dice) -> Outcome:
         """What the end of a round does to one character (bleeding, stamina, timers)."""
         return Outcome(dict(state))

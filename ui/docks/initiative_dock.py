@@ -533,7 +533,8 @@ class InitiativeDock(Dock):
             return text, self.tr("Phase {number}, {phase}: {action}").format(number=number, phase=label, action=action)
         if row.initiative is None:
             return "—", self.tr("No initiative yet: press R to roll (or E to type one)")
-        text = str(row.initiative)
+        meaning = self.services.ruleset.initiative_meaning(enc.mode, row.initiative) if enc is not None else ""
+        text = rules_tr(meaning).format(value=row.initiative) if meaning else str(row.initiative)
         tips = [self.tr("Initiative {value}").format(value=row.initiative)]
         if tied:
             text += " ="

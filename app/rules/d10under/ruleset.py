@@ -371,6 +371,14 @@ class D10UnderRuleset(D10UnderAmmo, D10UnderRolls, Ruleset):
             return InitiativeRoll(agility, (agility, player))
         raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown initiative mode."))
 
+    def initiative_meaning(self, mode: str, value: int) -> str:
+        """``side``: 1 the players' side, 0 the others'; ``agility``: the value is the Agility."""
+        if mode == "side":
+            return QT_TRANSLATE_NOOP("rules", "Players' side") if value else QT_TRANSLATE_NOOP("rules", "Others' side")
+        if mode == "agility":
+            return QT_TRANSLATE_NOOP("rules", "Agility {value}")
+        return ""
+
 
 def ruleset(preset: str | None = None, options: Mapping[str, Any] | None = None) -> D10UnderRuleset:
     """The factory :func:`app.rules.get_ruleset` calls; this ruleset has no presets."""
