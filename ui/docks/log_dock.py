@@ -94,7 +94,7 @@ class LogDock(Dock):
         self.view = LogView(self)  # paints only the new line when one is added (a table repaints them all)
         self.view.setObjectName("logView")
         self.view.setModel(self.proxy)
-        self.view.setWrapColumns((EVENT, DICE))  # a long line wraps: every line of the log whole
+        self.view.setWrapColumns((WHO, EVENT, DICE))  # a long line wraps: every line of the log whole
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(EVENT, QHeaderView.ResizeMode.Stretch)
         # the other columns have widths fitted to what they can hold, not measured from the rows:

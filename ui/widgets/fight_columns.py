@@ -93,7 +93,7 @@ def share_columns(
     items: list[QTreeWidgetItem] = [tree.topLevelItem(i) for i in range(tree.topLevelItemCount())]
 
     def head(column: int) -> int:
-        return heading.horizontalAdvance(title.text(column)) + pad + 8
+        return heading.horizontalAdvance(title.text(column)) + pad
 
     def texts(column: int) -> list[str]:
         return [item.text(column) for item in items if item.text(column)]
@@ -133,6 +133,9 @@ def share_columns(
         grow = max(0, min(spare, wanted[column] - widths[column]))
         widths[column] += grow
         spare -= grow
+    # room to spare: what the list adds to a name ("(hidden)") on its line too
+    whole = _widest(metrics, key, names) + pad
+    widths[name] += max(0, min(spare, whole - widths[name]))
     header.setMinimumSectionSize(min(header.minimumSectionSize(), 20))
     changed = False
     if header.isSectionHidden(conditions) != (not badges):  # no conditions: the tracks have their room
