@@ -181,7 +181,7 @@ class D10UnderRolls:
         if kind == SHOT:
             weapon = self._shot_weapon(roller.sheet, values["weapon"])
             shot = roll_shot(dice, roller.sheet["perception"], values["modifier"], weapon.criticals if weapon else True)
-            if weapon is None:
+            if weapon is None or not shot.hit:  # a miss is a miss: not "Miss: 0 damage before armor"
                 line = LogLine(OUTCOME_LABELS[shot.outcome])
             else:
                 line = LogLine(
