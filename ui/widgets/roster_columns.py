@@ -65,7 +65,8 @@ class RosterColumns(QObject):
         for label in labels:  # measured on one line (a wrapped label asks for less)
             if label.wordWrap():
                 label.setWordWrap(False)
-        wanted = max((w.sizeHint().width() for _i, w in cells), default=0) + 8
+        heading = header.fontMetrics().horizontalAdvance(tree.headerItem().text(CONDITIONS)) + 16
+        wanted = max(max((w.sizeHint().width() for _i, w in cells), default=0) + 8, heading)
         room = tree.viewport().width() - header.sectionSize(0)
         # the bars on one line (most rows have no badge), the badges the rest, wrapped if need be;
         # in a narrower list the bars go on more lines, each bar whole
