@@ -8,6 +8,8 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QLineEdit, QSpinBox, QWidget
 
+from ui.widgets.minus_spin import MinusSpinBox
+
 if TYPE_CHECKING:
     from app.rules.base import Choice, FieldSpec
 
@@ -51,7 +53,7 @@ class FieldForm(QWidget):
 
     def _make(self, spec: FieldSpec, value: Any) -> QWidget:
         if spec.kind == "int":
-            box = QSpinBox(self)
+            box = MinusSpinBox(self)  # "−2" as every number on screen
             box.setRange(
                 spec.minimum if spec.minimum is not None else -9999, spec.maximum if spec.maximum is not None else 9999
             )
