@@ -1159,6 +1159,18 @@
         </message>
     </context>
     <context>
+        <name>FightLayout</name>
+        <message>
+            <source>&amp;Fight layout</source>
+            <extracomment>the fight layout's columns: the fight, the dice, the log (shares of the width)</extracomment>
+            <translation>Раскладка &amp;боя</translation>
+        </message>
+        <message>
+            <source>The fight list, the dice and the log large; again brings your own layout back (F11)</source>
+            <translation>Очередь боя, кубики и журнал крупно; повторное нажатие возвращает вашу раскладку (F11)</translation>
+        </message>
+    </context>
+    <context>
         <name>FileDialogs</name>
         <message>
             <source>Folder</source>
@@ -1295,6 +1307,10 @@
             <translation>Развязал схватку</translation>
         </message>
         <message>
+            <source>Acts first in the first round (S)</source>
+            <translation>Ходит первым в первом раунде (S)</translation>
+        </message>
+        <message>
             <source>Timed condition…</source>
             <translation>Временное состояние…</translation>
         </message>
@@ -1367,10 +1383,6 @@
             <translation>Состояния</translation>
         </message>
         <message>
-            <source>This round</source>
-            <translation>В этом раунде</translation>
-        </message>
-        <message>
             <source>{name} (hidden)</source>
             <translation>{name} (скрыт)</translation>
         </message>
@@ -1383,8 +1395,8 @@
             <translation>Подготовить действие, чтобы прервать позже; A вводит в бой (Shift+W)</translation>
         </message>
         <message>
-            <source>Acts first in the first round (S)</source>
-            <translation>Ходит первым в первом раунде (S)</translation>
+            <source>Turn</source>
+            <translation>Ход</translation>
         </message>
         <message>
             <source>Shown to the players (V)</source>
@@ -1741,6 +1753,10 @@
         <message>
             <source>Show or hide the map</source>
             <translation>Показать или скрыть карту</translation>
+        </message>
+        <message>
+            <source>Fight layout, and back to your own</source>
+            <translation>Раскладка для боя и обратно к своей</translation>
         </message>
         <message>
             <source>Go to the battle map</source>
@@ -2261,6 +2277,10 @@
         <message>
             <source>Round {n}</source>
             <translation>Раунд {n}</translation>
+        </message>
+        <message>
+            <source>Swarm fight · round {n}</source>
+            <translation>Бой с роем · раунд {n}</translation>
         </message>
         <message>
             <source>No fight</source>
@@ -4139,6 +4159,22 @@
             <translation>Бросок {expression}: {total} ({dice})</translation>
         </message>
         <message>
+            <source>{name}: {action} — {roll}</source>
+            <translation>{name}: {action} — {roll}</translation>
+        </message>
+        <message>
+            <source>{name}: {action} — {roll}: {result}</source>
+            <translation>{name}: {action} — {roll}: {result}</translation>
+        </message>
+        <message>
+            <source>{name}: {action} — {roll}, with table dice: {result} ({dice})</source>
+            <translation>{name}: {action} — {roll}, кубики со стола: {result} ({dice})</translation>
+        </message>
+        <message>
+            <source>{name}: {action} — {roll}: {result} ({dice})</source>
+            <translation>{name}: {action} — {roll}: {result} ({dice})</translation>
+        </message>
+        <message>
             <source>{name} follows up {roll} with table dice: {result} ({dice})</source>
             <translation>{name} продолжает бросок «{roll}», кубики со стола: {result} ({dice})</translation>
         </message>
@@ -4152,6 +4188,7 @@
         </message>
         <message>
             <source>{name} follows up {roll}</source>
+            <extracomment>the first roll's inputs (the log names its skill and weapon) and the follow-up's label ("Push the roll")</extracomment>
             <translation>{name} продолжает бросок «{roll}»</translation>
         </message>
         <message>
@@ -4851,6 +4888,19 @@
             <source>{name} pushes the swarm roll</source>
             <translation>{name} форсирует бросок против роя</translation>
         </message>
+        <message>
+            <source>{kind} ({a})</source>
+            <extracomment>the roll's label followed by one, two or three names of what is rolled</extracomment>
+            <translation>{kind} ({a})</translation>
+        </message>
+        <message>
+            <source>{kind} ({a}, {b})</source>
+            <translation>{kind} ({a}, {b})</translation>
+        </message>
+        <message>
+            <source>{kind} ({a}, {b}, {c})</source>
+            <translation>{kind} ({a}, {b}, {c})</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -4928,7 +4978,9 @@
         </message>
         <message>
             <source>Head</source>
-            <extracomment>every body part, in the order pools are stored and drawn</extracomment>
+            <extracomment>every body part, in the order pools are stored and drawn
+----------
+the parts' short names, for a narrow list (the full name stays in the tooltip)</extracomment>
             <translation>Голова</translation>
         </message>
         <message>
@@ -4950,6 +5002,22 @@
         <message>
             <source>Right leg</source>
             <translation>Правая нога</translation>
+        </message>
+        <message>
+            <source>L. arm</source>
+            <translation>Л. рука</translation>
+        </message>
+        <message>
+            <source>R. arm</source>
+            <translation>П. рука</translation>
+        </message>
+        <message>
+            <source>L. leg</source>
+            <translation>Л. нога</translation>
+        </message>
+        <message>
+            <source>R. leg</source>
+            <translation>П. нога</translation>
         </message>
         <message>
             <source>Unknown body part.</source>
@@ -7690,6 +7758,18 @@
             <translation>Критическое попадание (урон уже удвоен): броня игнорируется.</translation>
         </message>
         <message>
+            <source>Players' side</source>
+            <translation>Сторона игроков</translation>
+        </message>
+        <message>
+            <source>Others' side</source>
+            <translation>Другая сторона</translation>
+        </message>
+        <message>
+            <source>Agility {value}</source>
+            <translation>Ловкость {value}</translation>
+        </message>
+        <message>
             <source>Modifier</source>
             <translation>Модификатор</translation>
         </message>
@@ -8339,7 +8419,7 @@
         </message>
         <message>
             <source>The roll has an input this ruleset does not know.</source>
-            <extracomment>values of ``label``'s {placeholders} (the odds after a push), filled when shown the request is for that character's heal form instead (first aid given) the button's own text, a marked template with {name} (else "Apply N damage to name")</extracomment>
+            <extracomment>the inputs that say what is rolled (the skill, the weapon): the log names their choices after the roll's label ("Skill roll (Mobility, Knife)"); an empty choice is not named values of ``label``'s {placeholders} (the odds after a push), filled when shown the request is for that character's heal form instead (first aid given) the button's own text, a marked template with {name} (else "Apply N damage to name")</extracomment>
             <translation>У броска есть поле, неизвестное этим правилам.</translation>
         </message>
         <message>
@@ -8906,7 +8986,7 @@
         </message>
         <message>
             <source>Unknown phase.</source>
-            <extracomment>the part of the body this pool belongs to ("head", "torso", "left_arm", "right_arm", "left_leg", "right_leg"), so a tracker can draw a body diagram instead of six bars the detail as the players may read it on their phones, when ``detail`` holds the GM's secret (a time limit rolled in secret); None: the same as ``detail`` the result is for the GM's eyes only (a clip drawn at random that the player must not learn) the threat dial (or plain tension meter) runs from 0 to 6 in every ruleset what an ammunition stock offers: fire, reload, refill (ammo found), give (to another character), empty (lost, ruined, a mess-up) whether the player may know ``count`` (False: the rounds of a clip drawn at random, which only the GM sees); the spare clips' contents are never on a player's screen which docks apply: "threat", "swarm", and one ammo currency among "ammo_points", "ammo_rounds", "ammo_clips", "ammo_count". initiative modes, the first the default. "points": the GM awards points and the player spends them on raises; "events": play itself earns +1s (proposed from the session log for the GM to confirm); "": no experience rules.</extracomment>
+            <extracomment>the part of the body this pool belongs to ("head", "torso", "left_arm", "right_arm", "left_leg", "right_leg"), so a tracker can draw a body diagram instead of six bars a shorter name for a narrow list ("Torso" for "Torso (main pool)"), marked like ``label``; empty when the label is short enough. The full label stays in the tooltip. the detail as the players may read it on their phones, when ``detail`` holds the GM's secret (a time limit rolled in secret); None: the same as ``detail`` the result is for the GM's eyes only (a clip drawn at random that the player must not learn) the threat dial (or plain tension meter) runs from 0 to 6 in every ruleset what an ammunition stock offers: fire, reload, refill (ammo found), give (to another character), empty (lost, ruined, a mess-up) whether the player may know ``count`` (False: the rounds of a clip drawn at random, which only the GM sees); the spare clips' contents are never on a player's screen which docks apply: "threat", "swarm", and one ammo currency among "ammo_points", "ammo_rounds", "ammo_clips", "ammo_count". initiative modes, the first the default. "points": the GM awards points and the player spends them on raises; "events": play itself earns +1s (proposed from the session log for the GM to confirm); "": no experience rules.</extracomment>
             <translation>Неизвестная фаза.</translation>
         </message>
         <message>

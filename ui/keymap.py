@@ -101,6 +101,7 @@ KEYMAP: tuple[Key, ...] = (
     _k("view.threatDock", "Ctrl+7", QT_TRANSLATE_NOOP("Keys", "Show or hide the threat")),
     _k("view.swarmDock", "Ctrl+8", QT_TRANSLATE_NOOP("Keys", "Show or hide the swarm")),
     _k("view.mapDock", "Ctrl+9", QT_TRANSLATE_NOOP("Keys", "Show or hide the map")),
+    _k("view.fightLayout", "F11", QT_TRANSLATE_NOOP("Keys", "Fight layout, and back to your own")),
     _k("map.focus", "Ctrl+Alt+M", QT_TRANSLATE_NOOP("Keys", "Go to the battle map")),
     _k("map.place", "Ctrl+Alt+P", QT_TRANSLATE_NOOP("Keys", "Place the fight on the map")),
     _k("help.keys", "F1", QT_TRANSLATE_NOOP("Keys", "Keys (this list)")),

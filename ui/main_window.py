@@ -23,12 +23,14 @@ from ui import i18n, keymap
 from ui.campaign_watch import CampaignWatch
 from ui.docks import DOCKS
 from ui.docks.base import Dock
+from ui.fight_layout import FightLayout
 from ui.file_dialogs import open_file_name, save_file_name
 from ui.key_guard import KeyGuard, to_fight
 from ui.memory import freeze_long_lived
 from ui.messages import campaign_file_message, command_message, refusal_message
 from ui.player_display_controller import PlayerDisplayController
 from ui.selection import Selection
+from ui.status_texts import fight_status
 from ui.themes import THEMES, apply_theme
 
 if TYPE_CHECKING:
@@ -134,6 +136,8 @@ class MainWindow(QMainWindow):
             self.view_menu.addAction(toggle)
         self.view_menu.addSeparator()
         self.act_reset_layout = self._action(self.view_menu, self.reset_layout, None, "actResetLayout")
+        self.fight_layout = FightLayout(self)  # F11: the fight's docks large, and back to the GM's own
+        self.view_menu.addAction(self.fight_layout.action)
         self.theme_menu = self.view_menu.addMenu("")
         self.theme_group = QActionGroup(self)
         self.theme_actions: dict[str, QAction] = {}
@@ -211,6 +215,7 @@ class MainWindow(QMainWindow):
         self.fight_menu.setTitle(self.tr("F&ight"))
         self.view_menu.setTitle(self.tr("&View"))
         self.act_reset_layout.setText(self.tr("&Reset layout"))
+        self.fight_layout.retranslate()
         self.theme_menu.setTitle(self.tr("&Theme"))
         for key, label in THEMES:
             self.theme_actions[key].setText(QCoreApplication.translate("Themes", label))
@@ -451,8 +456,9 @@ class MainWindow(QMainWindow):
         self.statusBar().showMessage(command_message(context, message), 10000)
 
     def _on_changed(self, changes: ChangeSet) -> None:
-        if changes.session or changes.encounter or changes.reset:  # what the status bar shows
-            self._refresh_status()
+        # every change: an action can start a session on its way (its change set does not say so),
+        # a swarm fight lives in the campaign's state; the labels change only when their text does
+        self._refresh_status()
 
     def _refresh_status(self) -> None:
         if self.services is None:
@@ -468,8 +474,7 @@ class MainWindow(QMainWindow):
         self.status_session.setText(
             self.tr("Session {number}").format(number=session.number) if session else self.tr("No session running")
         )
-        encounter = self.services.initiative.view().encounter  # the fight as the screens show it, read once
-        self.status_round.setText(self.tr("Round {n}").format(n=encounter.round) if encounter else self.tr("No fight"))
+        self.status_round.setText(fight_status(self.services))
         title = self.tr("{campaign} — Deadwatch").format(campaign=campaign.name)
         self.setWindowTitle(title + self.watch.title_suffix())
 
@@ -508,9 +513,10 @@ class MainWindow(QMainWindow):
         self._share_space()
 
     def _share_space(self) -> None:
-        """The default columns' and rows' shares of the window as it is now: the roster, the middle
-        and the log take 9 : 7 : 8 of the width (the middle column holds the swarm and ammunition
-        panels), the roster and the fight half the height each (on a laptop's 768 pixels the fight's
+        """The default columns' and rows' shares of the window as it is now: the roster and the fight,
+        the middle and the log take 10 : 7 : 7 of the width (the fight list shows its names and
+        tracks whole on a laptop's screen; the middle column holds the swarm and ammunition panels;
+        the log's lines wrap), the roster and the fight half the height each (on a laptop's 768 pixels the fight's
         heading, hint and buttons leave its list a few rows).  (``resizeDocks`` takes pixels: it
         is given them for the window's present size, which is why this runs again when the window
         is first shown at its real size.)"""
@@ -521,7 +527,7 @@ class MainWindow(QMainWindow):
             self.resizeDocks(left, [height // 2, height // 2], Qt.Orientation.Vertical)
         columns = [d[n] for n in ("charactersDock", "threatDock", "logDock") if n in d]
         if len(columns) == 3:
-            shares = (9, 7, 8)
+            shares = (10, 7, 7)
             self.resizeDocks(columns, [width * s // sum(shares) for s in shares], Qt.Orientation.Horizontal)
 
     def showEvent(self, event: QShowEvent) -> None:
@@ -531,6 +537,7 @@ class MainWindow(QMainWindow):
         super().showEvent(event)
 
     def reset_layout(self) -> None:
+        self.fight_layout.forget()  # the default layout is the GM's layout now
         self.restoreState(self._default_state)
         for dock in self.docks.values():
             dock.show()

@@ -134,8 +134,8 @@ class ExportData:
 
     def t(self, text: str, **args: Any) -> str:
         """An export string (context ``Export``) in the export's language, with its placeholders filled."""
-        if args:
-            return self.lookup("Export", text).format(**args)
+        if args:  # "{count} events": the plural form for the count (see app.services.plurals)
+            return render(text, args, "Export", self.lookup)
         line = self._seen.get(text)
         if line is None:
             line = self._seen[text] = self.lookup("Export", text)

@@ -31,8 +31,12 @@ State = dict[str, Any]
 
 @dataclass(frozen=True)
 class Choice:
+    """One option of a choice.  ``own``: the label is a name the GM typed (a weapon called
+    "Pistol"), shown as written and never translated."""
+
     value: str
     label: str
+    own: bool = False
 
 
 @dataclass(frozen=True)
@@ -75,6 +79,9 @@ class TrackSpec:
     #: the part of the body this pool belongs to ("head", "torso", "left_arm", "right_arm",
     #: "left_leg", "right_leg"), so a tracker can draw a body diagram instead of six bars
     body_part: str = ""
+    #: a shorter name for a narrow list ("Torso" for "Torso (main pool)"), marked like ``label``;
+    #: empty when the label is short enough.  The full label stays in the tooltip.
+    short: str = ""
 
 
 @dataclass(frozen=True)
@@ -357,6 +364,12 @@ class Ruleset(ABC):
     @abstractmethod
     def roll_initiative(self, sheet: Sheet, state: State, mode: str, dice: Dice) -> InitiativeRoll:
         ...
+
+    def initiative_meaning(self, mode: str, value: int) -> str:
+        """What an initiative ``value`` of ``mode`` means, when it is not a plain initiative: a
+        marked template with ``{value}`` ("Agility {value}", "Players' side"); "" for the number
+        alone (under the list's "Initiative" heading)."""
+        return ""
 
     def end_of_round(self, sheet: Sheet, state: State, dice: Dice) -> Outcome:
         """What the end of a round does to one character (bleeding, stamina, timers)."""

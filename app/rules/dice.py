@@ -17,6 +17,7 @@ from collections.abc import Callable, Iterable, Mapping, Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
 
+from app.rules.numbers import number
 from app.rules.sums import Counts, Die, cost, spread, sum_counts
 from app.rules.text import QT_TRANSLATE_NOOP
 
@@ -172,7 +173,7 @@ class Expression:
                 text = str(t.constant) + (f"×{t.multiplier}" if t.multiplier != 1 else "")
             total += t.sign * value
             parts.append(("− " if t.sign < 0 else ("+ " if parts else "")) + text)
-        return ExpressionRoll(self.source, total, tuple(faces), " ".join(parts) + f" = {total}")
+        return ExpressionRoll(self.source, total, tuple(faces), " ".join(parts) + f" = {number(total)}")
 
     def dice(self) -> list[Die]:
         """Every die of the expression as (faces, step): face f counts f × step."""

@@ -30,6 +30,9 @@ class RollKind:
     opposed: bool = False
     opponent_fields: tuple[FieldSpec, ...] = ()
     help: str = ""
+    #: the inputs that say what is rolled (the skill, the weapon): the log names their choices
+    #: after the roll's label ("Skill roll (Mobility, Knife)"); an empty choice is not named
+    subject: tuple[str, ...] = ("attribute", "skill", "weapon", "item")
 
 
 @dataclass(frozen=True)

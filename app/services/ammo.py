@@ -52,8 +52,9 @@ def stock_label(stock: AmmoStock) -> Any:
     return {"t": stock.label, "ctx": stock.label_ctx} if stock.label_ctx else stock.label
 
 
-def unit_arg(stock: AmmoStock) -> dict[str, str]:
-    return {"t": stock.unit, "ctx": "rules"}
+def unit_arg(stock: AmmoStock, count: int) -> dict[str, Any]:
+    """The stock's unit for ``count`` of it ("1 round", "2 rounds": the unit's plural forms)."""
+    return {"t": stock.unit, "ctx": "rules", "args": {"count": count}}
 
 
 def _rules_call(call: Any, *args: Any) -> Any:
@@ -170,7 +171,7 @@ class FireAmmo(AmmoCommand):
             "weapon": stock_label(stock),
             "before": stock.count,
             "after": after.count,
-            "unit": unit_arg(stock),
+            "unit": unit_arg(stock, after.count),
             "lines": self._reason_lines(outcome),
         }
         return LogEntry(
@@ -216,7 +217,7 @@ class ReloadAmmo(AmmoCommand):
             "weapon": stock_label(stock),
             "before": stock.count,
             "after": after.count,
-            "unit": unit_arg(stock),
+            "unit": unit_arg(stock, after.count),
             "lines": self._reason_lines(outcome),
         }
         return LogEntry(
@@ -249,7 +250,7 @@ class RefillAmmo(AmmoCommand):
             "weapon": stock_label(stock),
             "before": stock.total,
             "after": after.total,
-            "unit": unit_arg(stock),
+            "unit": unit_arg(stock, self.amount),
             "lines": self._reason_lines(),
         }
         return LogEntry(
@@ -302,7 +303,7 @@ class GiveAmmo(AmmoCommand):
             "name": row.name,
             "other": other.name,
             "amount": self.amount,
-            "unit": unit_arg(stock),
+            "unit": unit_arg(stock, self.amount),
             "weapon": stock_label(stock),
             "before": stock.total,
             "after": after.total,
@@ -355,7 +356,7 @@ class EmptyAmmo(AmmoCommand):
             "weapon": stock_label(stock),
             "before": stock.count,
             "after": after.count,
-            "unit": unit_arg(stock),
+            "unit": unit_arg(stock, after.count),
             "lines": [{"t": causes[cause], "ctx": "rules"}, *self._reason_lines()],
         }
         payload = self._payload(tx, ctx, "empty", stock, stock.count, after.count)

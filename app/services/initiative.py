@@ -509,9 +509,10 @@ class RollInitiative(Command):
             if character is None:
                 continue
             if place(tx, ctx, enc, row, character):
-                lines.append(
-                    named(row.name, QT_TRANSLATE_NOOP("log", "initiative {value}"), {"value": row.initiative}, "log")
-                )
+                # what the number means where the ruleset says ("Vera: Players' side", not "initiative 1")
+                meaning = ctx.ruleset.initiative_meaning(enc.mode, int(row.initiative or 0))
+                text, where = (meaning, "rules") if meaning else (QT_TRANSLATE_NOOP("log", "initiative {value}"), "log")
+                lines.append(named(row.name, text, {"value": row.initiative}, where))
             elif row.initiative is None:
                 line, rolled = roll(tx, ctx, enc, row, character)
                 lines.append(line)

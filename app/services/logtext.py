@@ -19,6 +19,7 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QLocale
 
+from app.rules.numbers import number
 from app.services import plurals
 
 if TYPE_CHECKING:
@@ -93,7 +94,7 @@ def render_value(value: Any, translate: Translate, depth: int = 0) -> str:
         return value
     if kind is int:
         try:
-            return str(value)
+            return number(value)  # "−3": the one minus sign of every number shown
         except ValueError:  # more digits than Python turns into text
             return "…"
     if depth >= MAX_DEPTH:
@@ -109,8 +110,21 @@ def render_value(value: Any, translate: Translate, depth: int = 0) -> str:
             return render(text, value.get("args") or {}, ctx, translate, depth + 1)
         return _text(value)
     if isinstance(value, list):
-        return "; ".join([render_value(v, translate, depth + 1) for v in value])
+        return join_lines([render_value(v, translate, depth + 1) for v in value])
     return _text(value)
+
+
+def join_lines(lines: Sequence[str]) -> str:
+    """Lines one after the other: a sentence (ending with "." "!" "?" "…") is followed by a space,
+    a phrase by "; " — never ".;"."""
+    out = ""
+    for line in lines:
+        if not line:
+            continue
+        if out:
+            out += " " if out.endswith((".", "!", "?", "…", ":")) else "; "
+        out += line
+    return out
 
 
 def _text(value: Any) -> str:

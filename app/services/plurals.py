@@ -56,6 +56,32 @@ ENGLISH: dict[str, str] = {
     "{points} luck points: {before} → {after} ({level}).": (
         "{points} luck {points|point|points}: {before} → {after} ({level})."
     ),
+    "{kills} zombie(s) killed: score {score}.": "{kills} {kills|zombie|zombies} killed: score {score}.",
+    "{kills} zombies killed": "{kills} {kills|zombie|zombies} killed",
+    "Knocked back {tiles} tile(s).": "Knocked back {tiles} {tiles|tile|tiles}.",
+    "Sprints {distance} tiles for {cost} stamina.": "Sprints {distance} {distance|tile|tiles} for {cost} stamina.",
+    "Now carries {bandages} bandages and {pills} pain pills.": (
+        "Now carries {bandages} {bandages|bandage|bandages} and {pills} pain {pills|pill|pills}."
+    ),
+    "{shots} shots, {bursts} bursts of {size}, {groups} groups of ten: {used} rounds.": (
+        "{shots} {shots|shot|shots}, {bursts} {bursts|burst|bursts} of {size}, "
+        "{groups} {groups|group|groups} of ten: {used} {used|round|rounds}."
+    ),
+    "{moved} rounds into the magazine; {spare} spare left.": (
+        "{moved} {moved|round|rounds} into the magazine; {spare} spare left."
+    ),
+    "{count} rounds or more hit": "{count} {count|round|rounds} or more {count|hits|hit}",
+    "Success: {count} sixes": "Success: {count} {count|six|sixes}",
+    "{count} events": "{count} {count|event|events}",
+    "Imported the log of {campaign}: {count} events, now session {numbers}": (
+        "Imported the log of {campaign}: {count} {count|event|events}, now session {numbers}"
+    ),
+    "{name} raises {what} for {cost} points ({unspent} left)": (
+        "{name} raises {what} for {cost} {cost|point|points} ({unspent} left)"
+    ),
+    # the units of ammunition, given the count they follow ("14 rounds", "1 round")
+    "rounds": "{count|round|rounds}",
+    "clips": "{count|clip|clips}",
 }
 
 

@@ -32,6 +32,7 @@ from app.services.checks import WRONG_VALUE, check_types, live_character, need_v
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.damaged import DamageCheck
 from app.services.odds import OddsJob, expression_chances, expression_job
+from app.services.roll_words import roll_arg
 from app.services.service import Service
 from app.store.models import Character, LogEvent
 
@@ -111,15 +112,11 @@ def sheet_variables(sheet: Mapping[str, Any]) -> dict[str, int]:
     return {k: v for k, v in sheet.items() if isinstance(v, int) and not isinstance(v, bool)}
 
 
-def _kind(ctx: Context, row: Character, kind: str) -> RollKind:
+def _kind_spec(ctx: Context, row: Character, kind: str) -> RollKind:
     for spec in ctx.ruleset.roll_kinds(row.sheet):
         if spec.key == kind:
             return spec
     raise CommandError(QT_TRANSLATE_NOOP("rules", "Unknown kind of roll."), "rules")
-
-
-def _kind_label(ctx: Context, row: Character, kind: str) -> str:
-    return str(_kind(ctx, row, kind).label)
 
 
 @dataclass
@@ -146,10 +143,10 @@ class RollDice(Command):
             if self.request.opponent_id == self.request.character_id:
                 raise CommandError(QT_TRANSLATE_NOOP("log", "A character cannot oppose itself."))
             opponent = live_character(tx, ctx, self.request.opponent_id)
-        spec = _kind(ctx, row, self.request.kind)
-        label = str(spec.label)
+        spec = _kind_spec(ctx, row, self.request.kind)
         # the dice dock's two forms, the roller's and the opponent's (whose choices are the opponent's)
         need_values(spec.fields + spec.opponent_fields, self.request.inputs, choices=False)
+        roll = roll_arg(spec, self.request.inputs)
         try:
             result = ctx.ruleset.resolve_roll(
                 self.request.kind,
@@ -171,7 +168,7 @@ class RollDice(Command):
             self.undoable = True
         args: dict[str, Any] = {
             "name": row.name,
-            "roll": {"t": label, "ctx": "rules"},
+            "roll": roll,
             "result": rule_line(result.result),
             "dice": "; ".join(r.text for r in result.records),
             "lines": [rule_line(line) for line in (*result.alarm[:1], *result.lines)],
@@ -201,7 +198,7 @@ class RollDice(Command):
             faces=result.faces,
             secret=self.request.secret,
             label=QT_TRANSLATE_NOOP("log", "{name} rolls {roll}"),
-            label_args={"name": row.name, "roll": {"t": label, "ctx": "rules"}},
+            label_args={"name": row.name, "roll": roll},
         )
 
     def _expression(self, tx: Tx, ctx: Context, dice: Dice) -> LogEntry:
@@ -251,6 +248,9 @@ class FollowUpRoll(Command):
     points: int = 0
     faces: str = ""
     secret: bool = False
+    #: the first roll's inputs (the log names its skill and weapon) and the follow-up's label ("Push the roll")
+    inputs: Mapping[str, Any] = field(default_factory=dict)
+    action_label: str = ""
     kind = "roll"  # type: ignore[assignment]
 
     def __post_init__(self) -> None:
@@ -259,7 +259,7 @@ class FollowUpRoll(Command):
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         dice = _dice(ctx, self.faces)
         row = live_character(tx, ctx, self.character_id)
-        label = _kind_label(ctx, row, self.kind_key)
+        roll = roll_arg(_kind_spec(ctx, row, self.kind_key), self.inputs)
         try:
             result = ctx.ruleset.follow_up_roll(self.action, self.memo, _roller(row), dice, self.points)
         except (RulesError, DiceError) as exc:
@@ -272,12 +272,22 @@ class FollowUpRoll(Command):
         self.rolled = Rolled(request, result, 0, typed=dice.typed)
         args = {
             "name": row.name,
-            "roll": {"t": label, "ctx": "rules"},
+            "roll": roll,
             "result": rule_line(result.result),
             "dice": "; ".join(r.text for r in result.records),
             "lines": [rule_line(line) for line in (*result.alarm[:1], *result.lines)],
         }
-        if result.records:
+        label = QT_TRANSLATE_NOOP("log", "{name} follows up {roll}")
+        if self.action_label:  # the follow-up by its name: "Ana: Push the roll — Skill roll (Mobility)"
+            args["action"] = {"t": self.action_label, "ctx": "rules"}
+            label = QT_TRANSLATE_NOOP("log", "{name}: {action} — {roll}")
+            if not result.records:
+                text = QT_TRANSLATE_NOOP("log", "{name}: {action} — {roll}: {result}")
+            elif dice.typed:
+                text = QT_TRANSLATE_NOOP("log", "{name}: {action} — {roll}, with table dice: {result} ({dice})")
+            else:
+                text = QT_TRANSLATE_NOOP("log", "{name}: {action} — {roll}: {result} ({dice})")
+        elif result.records:
             text = (
                 QT_TRANSLATE_NOOP("log", "{name} follows up {roll} with table dice: {result} ({dice})")
                 if dice.typed
@@ -293,8 +303,8 @@ class FollowUpRoll(Command):
             payload={"request": request.to_dict(), "memo": result.memo, "action": self.action, "typed": dice.typed},
             faces=result.faces,
             secret=self.secret,
-            label=QT_TRANSLATE_NOOP("log", "{name} follows up {roll}"),
-            label_args={"name": row.name, "roll": {"t": label, "ctx": "rules"}},
+            label=label,
+            label_args={k: v for k, v in args.items() if k in ("name", "roll", "action")},
         )
 
 
@@ -423,6 +433,8 @@ class RollService(Service):
             points,
             faces,
             rolled.request.secret,
+            dict(rolled.request.inputs),
+            next((f.label for f in rolled.result.follow_ups if f.key == action), ""),
         )
         out = self._run(command)
         if out is not None:

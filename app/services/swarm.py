@@ -30,6 +30,7 @@ from sqlmodel import col, select
 
 from app.rules.base import RulesError
 from app.rules.dice import DiceError, convolve
+from app.rules.numbers import signed
 from app.rules.twdu.dead import swarm_size
 from app.rules.twdu.pool import Pool, roll_pool, roll_typed, success_distribution
 from app.rules.twdu.rollmemo import pool_memo
@@ -132,7 +133,7 @@ def roll_line(name: str, skill: str, record_text: str, dice: int, modifier: int)
                 "name": name,
                 "skill": skill_label(skill),
                 "dice": dice,
-                "modifier": f"{modifier:+d}".replace("-", "−"),
+                "modifier": signed(modifier),
                 "roll": record_text,
             },
         }

@@ -223,10 +223,12 @@ def test_d10under_sides_then_agility_and_a_light_next_turn(qtbot, tmp_path, monk
     create(window, "Rot", "zombie", agility=8)
     start_fight(qtbot, window, tick=("Rot",))
     assert [r[0] for r in rows(window)] == ["Ann", "Rot (hidden)"]
+    assert [r[1] for r in rows(window)] == ["Players' side", "Others' side"]  # not "1" and "0"
     dock = dock_of(window)
     dock.mode.setFocus()
     qtbot.keyClick(dock.mode, Qt.Key.Key_Down)
-    assert [r[:2] for r in rows(window)] == [("Rot (hidden)", "8"), ("Ann", "3")]
+    # the number says what it is: Agility, in this mode (by sides: the players' side or the others')
+    assert [r[:2] for r in rows(window)] == [("Rot (hidden)", "Agility 8"), ("Ann", "Agility 3")]
     assert last_line(window) == "Initiative mode: Agility: highest first"
     # V shows Rot to the players
     select(window, "Rot")

@@ -23,12 +23,22 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.services import bounds
+from app.services import bounds, plurals
+from ui import i18n
 from ui.widgets.field_form import FieldForm
 
 if TYPE_CHECKING:
     from app.rules.base import Choice, FieldSpec
     from app.services.ammo import StockView
+
+
+def unit_text(unit: str, count: int | None = None) -> str:
+    """A stock's unit in the interface's language, in the plural form for ``count`` ("1 round",
+    "2 rounds"; without a count, the form for many)."""
+    text = QCoreApplication.translate("rules", unit)
+    if text == unit:
+        text = plurals.ENGLISH.get(unit, unit)
+    return plurals.choose(text, {"count": count}, i18n.current_language())
 
 
 def stock_name(stock: Any) -> str:
@@ -86,7 +96,7 @@ class AmmoDialog(QDialog):
                     name=view.character,
                     weapon=stock_name(view.stock),
                     count=view.stock.total,
-                    unit=QCoreApplication.translate("rules", view.stock.unit),
+                    unit=unit_text(view.stock.unit, view.stock.total),
                 )
                 self.receiver.addItem(text)
             extra.addRow(self.tr("To"), self.receiver)

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.services import bounds
+from ui.widgets.field_form import choice_text
 
 if TYPE_CHECKING:
     from app.services.bundle import Services
@@ -116,7 +117,7 @@ class ExperienceDialog(QDialog):
         self.unspent.setText(str(self.experience.ledger(cid)["unspent"]))
         self.raise_combo.clear()
         for choice, refusal in self.experience.options(cid):
-            self.raise_combo.addItem(rules_tr(choice.label), choice.value)
+            self.raise_combo.addItem(choice_text(choice), choice.value)
             self.raise_combo.setItemData(self.raise_combo.count() - 1, rules_tr(refusal) if refusal else "",
                                          Qt.ItemDataRole.ToolTipRole)
         self._show_refusal()
@@ -155,7 +156,7 @@ class ExperienceDialog(QDialog):
             box_layout = QVBoxLayout(box)
             rows = []
             for choice in earned:
-                check = QCheckBox(rules_tr(choice.label), box)
+                check = QCheckBox(choice_text(choice), box)
                 check.setChecked(True)
                 box_layout.addWidget(check)
                 rows.append((check, choice.value))

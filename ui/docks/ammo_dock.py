@@ -293,14 +293,14 @@ class AmmoDock(Dock):
         ammo = self.services.ammo
         totals = ammo.party_totals()
         if totals:
-            parts = ", ".join(f"{count} {unit_text(unit)}" for unit, count in totals.items())
+            parts = ", ".join(f"{count} {unit_text(unit, count)}" for unit, count in totals.items())
             self.totals.setText(self.tr("The party carries: {totals}").format(totals=parts))
         else:
             self.totals.setText(self.tr("The party carries no ammunition."))
         items = []
         for view in ammo.warnings():
             name = stock_name(view.stock)
-            count = f"{view.stock.total} {unit_text(view.stock.unit)}"
+            count = f"{view.stock.total} {unit_text(view.stock.unit, view.stock.total)}"
             if view.status == "empty":
                 text = self.tr("{name}'s {weapon} is empty").format(name=view.character, weapon=name)
                 items.append(f'<span style="color:#e04848;">⚠ {text}</span>')

@@ -41,6 +41,7 @@ from ui.docks.roster_keys import fight_actions, retranslate_actions
 from ui.file_dialogs import open_file_name, save_file_name
 from ui.widgets.body_diagram import BodyDiagram
 from ui.widgets.flow_layout import FlowLayout
+from ui.widgets.roster_columns import RosterColumns
 from ui.widgets.track_bar import TrackBar
 
 if TYPE_CHECKING:
@@ -56,14 +57,14 @@ ID_ROLE = Qt.ItemDataRole.UserRole
 
 
 class TracksCell(QWidget):
-    """The main tracks of one character, side by side; pools that belong to body parts are drawn
-    as a small body diagram, followed by the bar of the pool that says how hurt the character is."""
+    """The main tracks of one character, side by side (on more lines when the column is narrow:
+    each bar keeps its name and numbers); pools that belong to body parts are drawn as a small
+    body diagram, followed by the bar of the pool that says how hurt the character is."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.row = QHBoxLayout(self)
+        self.row = FlowLayout(self, spacing=4)
         self.row.setContentsMargins(2, 2, 2, 2)
-        self.row.setSpacing(4)
         self.body = BodyDiagram(self)
         self.body.setObjectName("bodyDiagram")
         self.body.hide()
@@ -89,6 +90,7 @@ class TracksCell(QWidget):
                 bar.setObjectName(f"track_{spec.key}")
                 self.bars.append(bar)
                 self.row.addWidget(bar)
+                bar.show()  # now, not when the queued events run: the columns measure it at once
 
 
 class ConditionsCell(QWidget):
@@ -151,8 +153,7 @@ class CharactersDock(Dock):
         self.tree.setRootIsDecorated(False)
         self.tree.setUniformRowHeights(False)
         self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
-        self.tree.header().setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
-        self.tree.header().setSectionResizeMode(2, QHeaderView.ResizeMode.ResizeToContents)
+        self.columns = RosterColumns(self.tree)  # the bars whole; the badges the rest, wrapped
         self.tree.setAutoScroll(False)  # _keep_in_view scrolls to the current row
         self.tree.installEventFilter(self)
         self.tree.currentItemChanged.connect(self._selected)
@@ -300,13 +301,14 @@ class CharactersDock(Dock):
         metrics = self.tree.fontMetrics()
         widest = max([metrics.horizontalAdvance(i.text(0)) for i in self.items.values()] + [80])
         self.tree.setColumnWidth(0, widest + self.tree.indentation() + 24)
+        self.columns.fit()
 
     def _add_row(self, character: Character) -> None:
         group = self.groups.get(character.kind, self.groups["npc"])
         item = QTreeWidgetItem(group, [character.name])
         item.setData(0, ID_ROLE, int(character.id))  # type: ignore[arg-type]
         cell = TracksCell()
-        item.setSizeHint(0, QSize(0, max(self.fontMetrics().height() + 14, cell.body.sizeHint().height() + 4)))
+        item.setSizeHint(0, QSize(0, self.fontMetrics().height() + 14))  # a body figure's rows: RosterColumns
         self.items[int(character.id)] = item  # type: ignore[arg-type]
         self.tree.setItemWidget(item, 1, cell)
         cell = ConditionsCell()
@@ -355,6 +357,7 @@ class CharactersDock(Dock):
                 self.alert.emit(self.tr("{name}: {condition}").format(name=character.name, condition=label))
         self.known_dangers[cid] = set(dangers)
         cell.show_checks(rules.checks_due(character.sheet, character.state))
+        self.columns.fit()
 
     def _refresh_row(self, character_id: int) -> None:
         item = self.items.get(character_id)

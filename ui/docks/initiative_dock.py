@@ -41,6 +41,7 @@ from ui.docks.base import Dock
 from ui.key_guard import to_fight
 from ui.messages import command_message
 from ui.widgets.columns import fit_columns
+from ui.widgets.fight_columns import NAME_ROLE, WrappedTextDelegate, share_columns
 from ui.widgets.flow_layout import FlowLayout
 from ui.widgets.labels import clear_text
 from ui.widgets.steady_label import SteadyLabel
@@ -79,19 +80,10 @@ class OrderTree(QTreeWidget):
         self.share_columns()
 
     def share_columns(self) -> None:
-        """In a narrow dock (a laptop's screen) the names and conditions give up room, down to 5 and
-        4 ems (they elide; the tooltip has them whole), so that the tracks keep 14 ems; in a wide
-        one they have 9 and 8."""
-        header = self.header()
-        em = self.fontMetrics().averageCharWidth() * 2
-        spare = self.viewport().width() - sum(header.sectionSize(c) for c in (ORDER, INIT, TURN)) - 14 * em
-        name, conditions = 9 * em, 8 * em
-        if spare < name + conditions:
-            name = max(5 * em, spare * 9 // 17)
-            conditions = max(4 * em, spare - name)
-        for column, width in ((NAME, name), (CONDITIONS, conditions)):
-            if header.sectionSize(column) != width:  # a resize repaints the list
-                header.resizeSection(column, width)
+        """Names, initiatives and conditions as wide as shows them whole (on several lines in a
+        narrow dock, a laptop's screen), the tracks the rest (see :mod:`ui.widgets.fight_columns`)."""
+        if share_columns(self, NAME, INIT, TRACKS, CONDITIONS, (ORDER, TURN)):
+            self.doItemsLayout()  # the rows' heights follow the new widths
 
     def drop_index(self, target: QTreeWidgetItem | None, below: bool) -> int:
         """Where a row dropped on ``target`` (above it, or below when ``below``) lands in the order."""
@@ -145,14 +137,18 @@ class InitiativeDock(Dock):
         self.tree.setObjectName("orderTree")
         self.tree.setColumnCount(6)
         self.tree.setRootIsDecorated(False)
-        self.tree.setUniformRowHeights(True)
+        # rows as tall as their texts: a name, an initiative or conditions wrap rather than elide
+        self.tree.setUniformRowHeights(False)
+        self.tree.setWordWrap(True)
         self.tree.setItemDelegateForColumn(TRACKS, TracksDelegate(self.tree))
+        for column in (NAME, INIT, CONDITIONS):
+            self.tree.setItemDelegateForColumn(column, WrappedTextDelegate(self.tree))
         header = self.tree.header()
         header.setStretchLastSection(False)
         for column in (ORDER, INIT, TURN):  # fitted after each refresh (fit_columns)
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
         header.setSectionResizeMode(TRACKS, QHeaderView.ResizeMode.Stretch)
-        # names and conditions elide (the tooltip has them whole) so the tracks keep their room
+        # names and conditions are given their room by share_columns, the tracks the rest
         for column in (NAME, CONDITIONS):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
         self.tree.share_columns()
@@ -334,7 +330,7 @@ class InitiativeDock(Dock):
                 self.tr("Initiative"),
                 self.tr("Tracks"),
                 self.tr("Conditions"),
-                self.tr("This round"),
+                self.tr("Turn"),
             ]
         )
         if self.services is not None:  # before a campaign opens, the texts alone
@@ -528,6 +524,7 @@ class InitiativeDock(Dock):
             (ORDER, display, f"▶ {row.position + 1}" if current else str(row.position + 1)),
             (NAME, display, self.tr("{name} (hidden)").format(name=row.name) if hidden else row.name),
             (NAME, tooltip, f"{row.name}\n{seen}"),
+            (NAME, NAME_ROLE, row.name),  # the name alone, shown on one line ("(hidden)" may wrap)
             (INIT, display, text),
             (INIT, tooltip, tip),
             (TRACKS, TRACKS_ROLE, cells),
@@ -564,7 +561,8 @@ class InitiativeDock(Dock):
             return text, self.tr("Phase {number}, {phase}: {action}").format(number=number, phase=label, action=action)
         if row.initiative is None:
             return "—", self.tr("No initiative yet: press R to roll (or E to type one)")
-        text = str(row.initiative)
+        meaning = self.services.ruleset.initiative_meaning(enc.mode, row.initiative) if enc is not None else ""
+        text = rules_tr(meaning).format(value=row.initiative) if meaning else str(row.initiative)
         tips = [self.tr("Initiative {value}").format(value=row.initiative)]
         if tied:
             text += " ="

@@ -95,6 +95,7 @@ class LogDock(Dock):
         self.view = LogView(self)  # paints only the new line when one is added (a table repaints them all)
         self.view.setObjectName("logView")
         self.view.setModel(self.proxy)
+        self.view.setWrapColumns((WHO, EVENT, DICE))  # a long line wraps: every line of the log whole
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(EVENT, QHeaderView.ResizeMode.Stretch)
         # the other columns have widths fitted to what they can hold, not measured from the rows:
@@ -193,10 +194,11 @@ class LogDock(Dock):
         samples = {TIME: "23:59", ROUND: "99", WHO: "x" * 8, DICE: "6 6 6 6", SECRET: self.model.secret_text}
         for column, sample in samples.items():
             width = metrics.horizontalAdvance(sample) + pad
-            header.resizeSection(column, width)
             heading = str(self.model.headerData(column, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole))
-            if column == ROUND:
+            if column == ROUND:  # its abbreviation is made to be read whole ("Rd", "Р.", "Ron.")
                 heading = self.tr("Rd", "the round column's heading, abbreviated (its tooltip says Round)")
+                width = max(width, bold.horizontalAdvance(heading) + 14)
+            header.resizeSection(column, width)
             shown = bold.elidedText(heading, Qt.TextElideMode.ElideRight, max(width - 12, 8))
             self.model.setHeaderData(column, Qt.Orientation.Horizontal, shown)
         self._show_secret_column()

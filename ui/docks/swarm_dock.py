@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.rules.numbers import signed
 from app.services import bounds
 from app.services.changes import ChangeSet
 from app.services.logtext import render_value
@@ -675,7 +676,7 @@ class SwarmDock(Dock):
                 dice=roll.dice,
             )
             if roll.modifier:
-                text += f" ({roll.modifier:+d})".replace("-", "−")
+                text += f" ({signed(roll.modifier)})"
             if roll.leadership:
                 text += " " + self.tr("incl. {dice} Leadership").format(dice=roll.leadership)
             label.setText(text)

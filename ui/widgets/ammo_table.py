@@ -4,22 +4,18 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
 from app.services.logtext import render_event
-from ui.dialogs.ammo_dialog import stock_name
+from ui.dialogs.ammo_dialog import stock_name, unit_text
 
 if TYPE_CHECKING:
     from app.services.ammo import StockView
     from app.store.models import LogEvent
 
 KEY_ROLE = Qt.ItemDataRole.UserRole
-
-
-def unit_text(unit: str) -> str:
-    return QCoreApplication.translate("rules", unit)
 
 
 class StockTable(QTableWidget):
@@ -116,9 +112,9 @@ class StockTable(QTableWidget):
         stock = view.stock
         if stock.capacity:
             return self.tr("{count} / {capacity} {unit}").format(
-                count=stock.count, capacity=stock.capacity, unit=unit_text(stock.unit)
+                count=stock.count, capacity=stock.capacity, unit=unit_text(stock.unit, stock.count)
             )
-        return self.tr("{count} {unit}").format(count=stock.count, unit=unit_text(stock.unit))
+        return self.tr("{count} {unit}").format(count=stock.count, unit=unit_text(stock.unit, stock.count))
 
     def _spare(self, view: StockView) -> str:
         stock = view.stock

@@ -9,13 +9,19 @@ from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QLineEdit, QSpinBox, QWidget
 
 from app.services import bounds
+from ui.widgets.minus_spin import MinusSpinBox
 
 if TYPE_CHECKING:
-    from app.rules.base import FieldSpec
+    from app.rules.base import Choice, FieldSpec
 
 
 def rules_tr(text: str) -> str:
     return QCoreApplication.translate("rules", text) if text else ""
+
+
+def choice_text(choice: Choice) -> str:
+    """A choice's label as shown: a name the GM typed as written, a rule's label translated."""
+    return choice.label if choice.own else rules_tr(choice.label)
 
 
 class FieldForm(QWidget):
@@ -48,7 +54,7 @@ class FieldForm(QWidget):
 
     def _make(self, spec: FieldSpec, value: Any) -> QWidget:
         if spec.kind == "int":
-            box = QSpinBox(self)
+            box = MinusSpinBox(self)  # "−2" as every number on screen
             box.setRange(*bounds.field_bounds(spec))
             box.setValue(int(value or 0))
             box.valueChanged.connect(self.edited)
@@ -61,7 +67,7 @@ class FieldForm(QWidget):
         if spec.kind == "choice":
             combo = QComboBox(self)
             for choice in spec.choices:
-                combo.addItem(rules_tr(choice.label), choice.value)
+                combo.addItem(choice_text(choice), choice.value)
             # a long choice does not widen the form; the list that opens shows it whole
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
             combo.setMinimumContentsLength(12)

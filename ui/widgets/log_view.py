@@ -1,5 +1,8 @@
 """A table view for a log that grows at the bottom: one line of cells per row, drawn from any item model.
 
+The wrapping columns (:meth:`LogView.setWrapColumns`, the event text) show their text whole: a
+long line wraps and its row is as tall as it needs (:mod:`ui.widgets.log_rows`).
+
 ``QTableView`` repaints every visible row when its row count changes, so each new line of the
 session log cost a repaint of the whole table.  This view paints only what is exposed: a line
 added at the bottom scrolls the rows already drawn up by copying their pixels and paints the one
@@ -25,6 +28,8 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPalette
 from PySide6.QtWidgets import QAbstractScrollArea, QHeaderView, QToolTip, QWidget
 
+from ui.widgets.log_rows import WRAP_FLAGS, HeightCache, RowTops, wrapped_height
+
 DISPLAY = Qt.ItemDataRole.DisplayRole
 PAD = 4  # pixels between a cell's edge and its text
 
@@ -35,6 +40,10 @@ class LogView(QAbstractScrollArea):
         self._model: QAbstractItemModel | None = None
         self._selection: QItemSelectionModel | None = None
         self._row_height = self.fontMetrics().height() + 8
+        self._wrap: tuple[int, ...] = ()  # columns whose text wraps rather than elides
+        self._tops = RowTops()
+        self._heights = HeightCache(lambda text, width: wrapped_height(self.fontMetrics(), text, width))
+        self._wrap_widths: tuple[int, ...] = ()
         self._header = QHeaderView(Qt.Orientation.Horizontal, self)
         self._header.setHighlightSections(False)
         self._header.sectionResized.connect(self._columns_changed)
@@ -76,7 +85,31 @@ class LogView(QAbstractScrollArea):
         return self._header.isSectionHidden(column)
 
     def rowHeight(self) -> int:  # noqa: N802
+        """The height of a line that does not wrap."""
         return self._row_height
+
+    def setWrapColumns(self, columns: tuple[int, ...]) -> None:  # noqa: N802
+        self._wrap = tuple(columns)
+        self._relayout()
+
+    def row_height(self, row: int) -> int:
+        return self._tops.height(row)
+
+    def _measure(self, row: int) -> int:
+        """A row's height: one line, or its wrapping cells' text wrapped at their widths."""
+        height = self._row_height
+        if self._model is None:
+            return height
+        for column in self._wrap:
+            if self._header.isSectionHidden(column):
+                continue
+            text = self._model.index(row, column).data(DISPLAY)
+            if not text:
+                continue
+            room = self._header.sectionSize(column) - 2 * PAD
+            if self.fontMetrics().horizontalAdvance(str(text)) > room:
+                height = max(height, self._heights(str(text), room) + 8)
+        return height
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         """Rows as tall as the font needs: the theme's style sheet sets the font after the view is
@@ -89,6 +122,7 @@ class LogView(QAbstractScrollArea):
 
     def setRowHeight(self, height: int) -> None:  # noqa: N802
         self._row_height = max(1, height)
+        self._heights.known.clear()  # measured in the old font
         self.verticalScrollBar().setSingleStep(self._row_height)
         self._relayout()
 
@@ -106,18 +140,24 @@ class LogView(QAbstractScrollArea):
         bar = self.verticalScrollBar()
         page = self.viewport().height()
         bar.setPageStep(page)
-        bar.setRange(0, max(0, self._rows() * self._row_height - page))
+        bar.setRange(0, max(0, self._tops.total() - page))
 
     def _relayout(self, *_args: object) -> None:
+        self._wrap_widths = tuple(self._header.sectionSize(c) for c in self._wrap)
+        self._tops.reset([self._measure(row) for row in range(self._rows())])
         self._update_range()
         self.viewport().update()
 
     def _columns_changed(self, *_args: object) -> None:
+        if tuple(self._header.sectionSize(c) for c in self._wrap) != self._wrap_widths:
+            self._relayout()  # a wrapping column's width changed: the rows' heights follow
+            return
         self.viewport().update()
 
     def resizeEvent(self, event: QEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
         self._place_header()
+        self._columns_changed()
         self._update_range()
 
     def showEvent(self, event: QEvent) -> None:  # noqa: N802
@@ -128,12 +168,12 @@ class LogView(QAbstractScrollArea):
         self.viewport().scroll(0, dy)  # the rows drawn move by copying; only the strip uncovered paints
 
     def row_rect(self, row: int) -> QRect:
-        top = row * self._row_height - self.verticalScrollBar().value()
-        return QRect(0, top, self.viewport().width(), self._row_height)
+        top = self._tops.top(row) - self.verticalScrollBar().value()
+        return QRect(0, top, self.viewport().width(), self._tops.height(row) or self._row_height)
 
     def rowAt(self, y: int) -> int:  # noqa: N802
         """The row at viewport height ``y``, or -1 below the last row."""
-        row = (y + self.verticalScrollBar().value()) // self._row_height
+        row = self._tops.row_at(y + self.verticalScrollBar().value())
         return row if 0 <= row < self._rows() else -1
 
     def indexAt(self, point: QPoint) -> QModelIndex:  # noqa: N802
@@ -152,14 +192,18 @@ class LogView(QAbstractScrollArea):
         if not index.isValid():
             return
         bar = self.verticalScrollBar()
-        top = index.row() * self._row_height
+        top, height = self._tops.top(index.row()), self._tops.height(index.row())
         if top < bar.value():
             bar.setValue(top)
-        elif top + self._row_height > bar.value() + self.viewport().height():
-            bar.setValue(top + self._row_height - self.viewport().height())
+        elif top + height > bar.value() + self.viewport().height():
+            bar.setValue(top + height - self.viewport().height())
 
     # ------------------------------------------------------------------ model changes
-    def _rows_inserted(self, _parent: QModelIndex, first: int, _last: int) -> None:
+    def _rows_inserted(self, _parent: QModelIndex, first: int, last: int) -> None:
+        if first == len(self._tops):  # lines added at the bottom: only they are measured
+            self._tops.extend([self._measure(row) for row in range(first, last + 1)])
+        else:
+            self._tops.reset([self._measure(row) for row in range(self._rows())])
         self._update_range()
         rect = self.row_rect(first)
         if rect.top() < self.viewport().height():  # rows from ``first`` down moved or appeared
@@ -167,6 +211,9 @@ class LogView(QAbstractScrollArea):
 
     def _data_changed(self, top_left: QModelIndex, bottom_right: QModelIndex, _roles: object = None) -> None:
         first, last = top_left.row(), bottom_right.row()
+        if any(self._measure(row) != self._tops.height(row) for row in range(first, last + 1)):
+            self._relayout()  # a line's new text wraps differently: the rows below move
+            return
         self.viewport().update(self.row_rect(first).united(self.row_rect(last)))
 
     # ------------------------------------------------------------------ current row
@@ -202,7 +249,7 @@ class LogView(QAbstractScrollArea):
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802
         current = self.currentIndex()
         row = current.row() if current.isValid() else -1
-        page = max(1, self.viewport().height() // self._row_height - 1)
+        page = max(1, self.viewport().height() // self._row_height - 1)  # in lines of one row
         moves = {
             Qt.Key.Key_Up: row - 1 if row >= 0 else self._rows() - 1,
             Qt.Key.Key_Down: row + 1,
@@ -251,10 +298,10 @@ class LogView(QAbstractScrollArea):
         painter.fillRect(area, palette.color(QPalette.ColorRole.Base))
         if self._model is None:
             return
-        height = self._row_height
+        line = self._row_height
         offset = self.verticalScrollBar().value()
-        first = max(0, (area.top() + offset) // height)
-        last = min(self._rows() - 1, (area.bottom() + offset) // height)
+        first = max(0, self._tops.row_at(area.top() + offset))
+        last = min(self._rows() - 1, self._tops.row_at(area.bottom() + offset))
         if last < first:
             return
         model = self._model
@@ -267,7 +314,8 @@ class LogView(QAbstractScrollArea):
         alternate = palette.color(QPalette.ColorRole.AlternateBase)
         flags_default = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         for row in range(first, last + 1):
-            top = row * height - offset
+            top = self._tops.top(row) - offset
+            height = self._tops.height(row)
             selected = row == current
             if selected:
                 painter.fillRect(0, top, width, height, palette.color(QPalette.ColorRole.Highlight))
@@ -290,12 +338,17 @@ class LogView(QAbstractScrollArea):
                 if isinstance(font, QFont):
                     font = QFont(font).resolve(base_font)
                     painter.setFont(font)
-                    shown = painter.fontMetrics().elidedText(str(text), Qt.TextElideMode.ElideRight, w - 2 * PAD)
+                    cell_metrics = painter.fontMetrics()
                 else:
                     painter.setFont(base_font)
-                    shown = metrics.elidedText(str(text), Qt.TextElideMode.ElideRight, w - 2 * PAD)
+                    cell_metrics = metrics
                 flags = Qt.AlignmentFlag(int(align)) if align else flags_default
-                painter.drawText(QRect(x + PAD, top, w - 2 * PAD, height), flags, shown)
+                if column in self._wrap and height > line:  # the whole text, wrapped, from the row's top
+                    painter.drawText(QRect(x + PAD, top + 4, w - 2 * PAD, height - 4), WRAP_FLAGS, str(text))
+                    continue
+                shown = cell_metrics.elidedText(str(text), Qt.TextElideMode.ElideRight, w - 2 * PAD)
+                painter.drawText(QRect(x + PAD, top, w - 2 * PAD, line), flags, shown)
         if self.hasFocus() and first <= current <= last:
             painter.setPen(palette.color(QPalette.ColorRole.HighlightedText))
-            painter.drawRect(0, current * height - offset, width - 1, height - 1)
+            focus = self.row_rect(current)
+            painter.drawRect(0, focus.top(), width - 1, focus.height() - 1)

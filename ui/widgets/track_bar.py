@@ -8,6 +8,8 @@ from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from app.rules.numbers import number
+
 if TYPE_CHECKING:
     from app.rules.base import TrackSpec
 
@@ -40,26 +42,27 @@ class TrackBar(QWidget):
     def set_value(self, spec: TrackSpec, value: int) -> None:
         self.spec, self.value = spec, value
         self._update_tooltip()
+        self.updateGeometry()  # its text's width
         self.update()
 
-    def text(self) -> str:
+    def texts(self) -> list[str]:
+        """Richest first: "Health 1/3 Battered", "Health 1/3", the ruleset's short name with the
+        numbers ("Torso 4/4" for "Torso (main pool)"): never initials, never a bare number."""
         spec = self.spec
-        label = rules_tr(spec.label)
         word = spec.value_labels.get(self.value)
-        numbers = f"{self.value}/{spec.maximum}"
-        return f"{label} {numbers}" + (f" {rules_tr(word)}" if word else "")
+        numbers = f"{number(self.value)}/{spec.maximum}"
+        plain = f"{rules_tr(spec.label)} {numbers}"
+        short = f"{rules_tr(spec.short or spec.label)} {numbers}"
+        return [plain + (f" {rules_tr(word)}" if word else ""), plain, short]
+
+    def text(self) -> str:
+        return self.texts()[0]
 
     def fitting_text(self, width: int) -> str:
-        """The full text if it fits; else the track's initials with the numbers and word ("LP 24/30",
-        "H 1/3 Battered"); else initials and numbers: a number never loses its meaning."""
-        spec = self.spec
-        word = spec.value_labels.get(self.value)
-        numbers = f"{self.value}/{spec.maximum}"
-        initials = "".join(w[0] for w in rules_tr(spec.label).split() if w[0].isalnum()) or rules_tr(spec.label)[:2]
-        short = f"{initials} {numbers}"
-        candidates = [self.text(), short + (f" {rules_tr(word)}" if word else ""), short]
+        """The richest of :meth:`texts` that fits ``width`` (the bar is never narrower than the last)."""
         metrics = self.fontMetrics()
-        return next((t for t in candidates if metrics.horizontalAdvance(t) <= width), short)
+        candidates = self.texts()
+        return next((t for t in candidates if metrics.horizontalAdvance(t) <= width), candidates[-1])
 
     def _update_tooltip(self) -> None:
         self.setToolTip(self.text())
@@ -76,7 +79,8 @@ class TrackBar(QWidget):
         return QSize(max(120, metrics.horizontalAdvance(self.text()) + 16), metrics.height() + 8)
 
     def minimumSizeHint(self) -> QSize:
-        return QSize(80, self.fontMetrics().height() + 8)
+        """As wide as the shortest of its texts: a layout never squeezes it to a cut text."""
+        return QSize(self.fontMetrics().horizontalAdvance(self.texts()[-1]) + 14, self.fontMetrics().height() + 8)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         p = QPainter(self)

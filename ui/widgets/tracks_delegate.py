@@ -1,52 +1,122 @@
 """Main tracks painted inside a list cell (no widget per row, so a long order stays light).
 
-The cell's ``TRACKS_ROLE`` data is a list built by :func:`track_cells`: the text says what each
-number is ("Life Points 24/30"); a narrow cell shows the numbers first ("24/30 Life Po…").
+The cell's ``TRACKS_ROLE`` data is a list built by :func:`track_cells`: each track's text says
+what its number is ("Life Points 24/30", "Health 1/3 Battered").  The bars sit side by side when
+their texts fit, else in a grid of as many columns as fit, a row of bars under another: a text is
+never cut to "LP…" or "H 3/3".  Only where even one bar a line is too narrow does a track take
+the short name its ruleset declares (``TrackSpec.short``), its full name in the tooltip.
 """
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPen, QPixmap
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem
 
+from app.rules.numbers import number
+from ui.widgets.body_numbers import Part, body_size, paint_body
 from ui.widgets.track_bar import health_colour, rules_tr
 
 if TYPE_CHECKING:
     from app.rules.base import TrackSpec
 
 TRACKS_ROLE = Qt.ItemDataRole.UserRole + 7
+#: the full text, the text without the value's word, the short name's text (three forms, richest first)
+FORMS = 3
+GAP = 4.0  # between two bars side by side
+LINE_GAP = 2.0  # between two lines of bars
+MARGIN = 3.0  # around the bars, in the cell
+TEXT_PAD = 12  # the text's room inside a bar (6 left, 4 right, 2 for antialiasing)
+
+#: full, plain, short; health, filled, below zero; the body part ("" for none) and the numbers alone
+Cell = tuple[str, str, str, float, float, bool, str, str]
+#: pools on this many body parts or more are drawn as a body with their numbers on it
+BODY_PARTS = 3
+
+
+def numbers_text(spec: TrackSpec, value: int) -> str:
+    """"24/30", "−3/30": the value over the maximum, with the one minus sign."""
+    return f"{number(value)}/{spec.maximum}"
 
 
 def track_text(spec: TrackSpec, value: int) -> str:
     word = spec.value_labels.get(value)
-    return f"{rules_tr(spec.label)} {value}/{spec.maximum}" + (f" {rules_tr(word)}" if word else "")
+    return f"{rules_tr(spec.label)} {numbers_text(spec, value)}" + (f" {rules_tr(word)}" if word else "")
 
 
-def track_cells(specs: Sequence[TrackSpec], values: dict[str, int]) -> list[tuple[str, str, float, float, bool]]:
-    """Per track: the full text, numbers first (a narrow cell), initials and numbers (a very narrow
-    cell: "LP 24/30"), health for the colour, how much of the bar is filled, below zero."""
+def track_cells(specs: Sequence[TrackSpec], values: dict[str, int]) -> list[Cell]:
+    """Per track: the full text ("Health 1/3 Battered"), without the word ("Health 1/3"), with the
+    ruleset's short name ("Torso 4/4"; the name itself when none is declared), health for the
+    colour, how much of the bar is filled, below zero."""
     cells = []
     for spec in specs:
         value = int(values.get(spec.key, spec.maximum))
         fraction = max(0, value) / max(1, spec.maximum)
-        word = spec.value_labels.get(value)
-        short = f"{value}/{spec.maximum}" + (f" {rules_tr(word)}" if word else "") + f" {rules_tr(spec.label)}"
         health = 1 - fraction if spec.higher_is_worse else fraction
-        initials = "".join(word[0] for word in rules_tr(spec.label).split() if word[0].isalnum())
-        tiny = f"{initials} {value}/{spec.maximum}"
-        cells.append((track_text(spec, value), short, tiny, health, min(1.0, fraction), value < 0))
+        plain = f"{rules_tr(spec.label)} {numbers_text(spec, value)}"
+        short = f"{rules_tr(spec.short or spec.label)} {numbers_text(spec, value)}"
+        cells.append((
+            track_text(spec, value), plain, short, health, min(1.0, fraction), value < 0,
+            spec.body_part, numbers_text(spec, value),
+        ))
     return cells
 
 
-class TracksDelegate(QStyledItemDelegate):
-    """Paints the bars side by side; the tooltip and accessible text are set on the item."""
+def split(cells: Sequence[Cell]) -> tuple[list[Part], list[Cell]]:
+    """The body parts drawn as a figure (when there are enough of them) and the bars."""
+    body = [c for c in cells if len(c) > 6 and c[6]]
+    if len(body) < BODY_PARTS:
+        return [], list(cells)
+    parts = [(c[6], c[7], c[3], c[4] <= 0) for c in body]
+    return parts, [c for c in cells if not (len(c) > 6 and c[6])]
 
-    def __init__(self, parent=None) -> None:  # noqa: ANN001 - a QObject
+
+def bar_height(metrics: QFontMetrics) -> float:
+    return metrics.height() + 6.0
+
+
+def grid(cells: Sequence[Cell], width: float, metrics: QFontMetrics) -> tuple[int, int, int]:
+    """How ``cells`` are laid out in ``width`` pixels: (form, columns, lines).  The fewest lines
+    first, then the richest text; a bar is always as wide as its text."""
+    if not cells:
+        return 0, 1, 0
+    room = width - 2 * MARGIN
+    best: tuple[int, int, int] | None = None
+    for form in range(FORMS):
+        widest = max(metrics.horizontalAdvance(cell[form]) for cell in cells) + TEXT_PAD
+        if widest > room:
+            continue
+        columns = max(1, min(len(cells), int((room + GAP) // (widest + GAP))))
+        lines = math.ceil(len(cells) / columns)
+        if best is None or lines < best[2]:
+            best = (form, columns, lines)
+    return best if best is not None else (FORMS - 1, 1, len(cells))
+
+
+def widest_bar(cells: Sequence[Cell], metrics: QFontMetrics, form: int = 0) -> int:
+    """The width one bar a line needs to show ``form`` of every cell whole (cell margins included);
+    a body figure's width when it is wider."""
+    parts, bars = split(cells)
+    figure = int(body_size(parts, metrics).width() + 2 * MARGIN) + 1 if parts else 0
+    bar = max((metrics.horizontalAdvance(cell[form]) for cell in bars), default=0)
+    return max(figure, int(bar + TEXT_PAD + 2 * MARGIN) + 1 if bars else 0)
+
+
+def height_for(lines: int, metrics: QFontMetrics) -> int:
+    return int(lines * bar_height(metrics) + (lines - 1) * LINE_GAP + 2 * MARGIN)
+
+
+class TracksDelegate(QStyledItemDelegate):
+    """Paints the bars; the tooltip and accessible text are set on the item.  The view's header
+    gives the column's width, from which the row's height follows (one line of bars or more)."""
+
+    def __init__(self, parent=None) -> None:  # noqa: ANN001 - the view
         super().__init__(parent)
+        self.view = parent
         self._drawn: dict[tuple, QPixmap] = {}  # bars already painted, by what they show and their size
 
     def paint(
@@ -75,21 +145,46 @@ class TracksDelegate(QStyledItemDelegate):
         painter.drawPixmap(rect.topLeft(), bars)
 
     @staticmethod
-    def _paint_bars(painter: QPainter, area: QRectF, cells: Sequence[tuple]) -> None:
+    def body_rect(area: QRectF, cells: Sequence[Cell], metrics: QFontMetrics) -> QRectF | None:
+        """Where the body figure goes (left, centred in height), or None without one."""
+        parts, _bars = split(cells)
+        if not parts:
+            return None
+        size = body_size(parts, metrics)
+        top = area.top() + max(MARGIN, (area.height() - size.height()) / 2)
+        return QRectF(area.left() + MARGIN, top, size.width(), size.height())
+
+    @classmethod
+    def bar_rects(cls, area: QRectF, cells: Sequence[Cell], metrics: QFontMetrics) -> tuple[int, list[QRectF]]:
+        """The form shown and each bar's rectangle in ``area`` (what a test measures the texts
+        against); the bars sit right of a body figure."""
+        figure = cls.body_rect(area, cells, metrics)
+        if figure is not None:
+            area = area.adjusted(figure.width() + MARGIN + GAP, 0, 0, 0)
+            cells = split(cells)[1]
+        if not cells:
+            return 0, []
+        form, columns, lines = grid(cells, area.width(), metrics)
+        rect = area.adjusted(MARGIN, MARGIN, -MARGIN, -MARGIN)
+        width = (rect.width() - GAP * (columns - 1)) / columns
+        height = bar_height(metrics)
+        top = rect.top() + max(0.0, (rect.height() - height_for(lines, metrics) + 2 * MARGIN) / 2)
+        out = []
+        for i in range(len(cells)):
+            line, column = divmod(i, columns)
+            out.append(QRectF(rect.left() + column * (width + GAP), top + line * (height + LINE_GAP), width, height))
+        return form, out
+
+    @classmethod
+    def _paint_bars(cls, painter: QPainter, area: QRectF, cells: Sequence[Cell]) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = area.adjusted(2, 3, -2, -3)
-        gap = 4.0
-        width = (rect.width() - gap * (len(cells) - 1)) / len(cells)
         metrics = painter.fontMetrics()
-        room = int(width) - 10
-        form = 2
-        for candidate in (0, 1):
-            if all(metrics.horizontalAdvance(cell[candidate]) <= room for cell in cells):
-                form = candidate
-                break
-        for i, cell_texts in enumerate(cells):
-            health, filled, negative = cell_texts[3:]
-            cell = QRectF(rect.left() + i * (width + gap), rect.top(), width, rect.height())
+        figure = cls.body_rect(area, cells, metrics)
+        if figure is not None:
+            paint_body(painter, figure, split(cells)[0])
+        form, rects = cls.bar_rects(area, cells, metrics)
+        for cell_texts, cell in zip(split(cells)[1], rects, strict=True):
+            health, filled, negative = cell_texts[3:6]
             painter.setPen(QPen(QColor("#555a66"), 1))
             painter.setBrush(QColor("#0d0e10"))
             painter.drawRoundedRect(cell, 3, 3)
@@ -99,13 +194,27 @@ class TracksDelegate(QStyledItemDelegate):
             painter.setBrush(health_colour(health).darker(140))
             painter.drawRoundedRect(fill, 3, 3)
             painter.setPen(QColor("#ff6b6b") if negative else QColor("#ffffff"))
-            shown = metrics.elidedText(cell_texts[form], Qt.TextElideMode.ElideRight, room)
             painter.drawText(
-                cell.adjusted(6, 0, -4, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft, shown
+                cell.adjusted(6, 0, -4, 0),
+                Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+                cell_texts[form],
             )
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
         cells = index.data(TRACKS_ROLE) or []
         metrics = option.fontMetrics  # type: ignore[attr-defined]
-        width = sum(metrics.horizontalAdvance(cell[0]) + 16 for cell in cells) + 4 * len(cells)
-        return QSize(max(120, width), metrics.height() + 12)
+        if not cells:
+            return QSize(120, int(bar_height(metrics) + 2 * MARGIN))
+        parts, bars = split(cells)
+        figure = body_size(parts, metrics) if parts else None
+        width = sum(metrics.horizontalAdvance(cell[0]) + TEXT_PAD for cell in bars) + GAP * max(0, len(bars) - 1)
+        header = self.view.header() if self.view is not None else None
+        room = header.sectionSize(index.column()) if header is not None else 0
+        if figure is not None:
+            width += figure.width() + GAP
+            room -= int(figure.width() + MARGIN + GAP)
+        lines = grid(bars, room, metrics)[2] if bars and room > 0 else 1
+        height = height_for(lines, metrics) if bars else 0
+        if figure is not None:
+            height = max(height, int(figure.height() + 2 * MARGIN))
+        return QSize(int(width + 2 * MARGIN), height)

@@ -23,7 +23,7 @@ __all__ = ["DEFENCES", "attack_form_fields", "defence_form_fields"]
 def attack_form_fields(clean: Mapping[str, Any], preset: str) -> tuple[FieldSpec, ...]:
     """The attacker's inputs after the task's own (attribute, skill, modifiers, action)."""
     weapons = (Choice("", QT_TRANSLATE_NOOP("rules", "No weapon")), Choice(UNARMED, UNARMED_LABEL)) + tuple(
-        Choice(str(i), str(row["name"]) or str(row["damage"])) for i, row in enumerate(clean["weapons"])
+        Choice(str(i), str(row["name"]) or str(row["damage"]), own=True) for i, row in enumerate(clean["weapons"])
     )
     attack_fields: tuple[FieldSpec, ...] = (
         FieldSpec(

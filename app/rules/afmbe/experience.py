@@ -32,7 +32,7 @@ def raise_options(sheet: Mapping[str, Any], raised: Mapping[str, int]) -> list[t
         refusal = "" if int(skill.get("level", 0)) < SKILL_MAXIMUM else QT_TRANSLATE_NOOP(
             "rules", "This skill is at its highest level."
         )
-        out.append((Choice(f"skill:{index}", name), refusal))
+        out.append((Choice(f"skill:{index}", name, own=True), refusal))
     return out
 
 

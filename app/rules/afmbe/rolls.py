@@ -104,7 +104,7 @@ class AfmbeRolls(AfmbeMoreRolls, AfmbeLuckRolls):
         clean = character.validate_sheet(sheet)
         attributes = tuple(Choice(k, v) for k, v in character.ATTRIBUTE_LABELS.items())
         skills = (Choice("", QT_TRANSLATE_NOOP("rules", "No skill")),) + tuple(
-            Choice(str(i), f"{row['name']} {row['level']}") for i, row in enumerate(clean["skills"])
+            Choice(str(i), f"{row['name']} {row['level']}", own=True) for i, row in enumerate(clean["skills"])
         )
         return (
             FieldSpec("attribute", QT_TRANSLATE_NOOP("rules", "Attribute"), "choice", "dex", choices=attributes),

@@ -51,6 +51,7 @@ from app.rules.base import (
     TrackSpec,
 )
 from app.rules.dice import Dice, Face, RollRecord
+from app.rules.numbers import number, signed
 from app.rules.text import QT_TRANSLATE_NOOP
 
 POOLS: dict[str, str] = {
@@ -254,19 +255,19 @@ class AfmbeRuleset(AfmbeSurvival, AfmbeAmmo, AfmbeRolls, Ruleset):
         if self.uni:
             pen = wounds.wound_penalty(lp, character.trait_level(clean, "quality", RESISTANCE_PAIN))
             if lp <= -10:
-                out.append(Condition("dying", QT_TRANSLATE_NOOP("rules", "Dying"), str(pen), "danger"))
+                out.append(Condition("dying", QT_TRANSLATE_NOOP("rules", "Dying"), number(pen), "danger"))
             elif lp <= 0:
-                out.append(Condition("down", QT_TRANSLATE_NOOP("rules", "Stunned, on the ground"), str(pen),
+                out.append(Condition("down", QT_TRANSLATE_NOOP("rules", "Stunned, on the ground"), number(pen),
                                      "danger"))
             elif pen:
-                out.append(Condition("badly_wounded", QT_TRANSLATE_NOOP("rules", "Badly wounded"), str(pen)))
+                out.append(Condition("badly_wounded", QT_TRANSLATE_NOOP("rules", "Badly wounded"), number(pen)))
             if end <= 0:
-                out.append(Condition("exhausted", QT_TRANSLATE_NOOP("rules", "Exhausted"), "-2", "danger"))
+                out.append(Condition("exhausted", QT_TRANSLATE_NOOP("rules", "Exhausted"), signed(-2), "danger"))
             elif end <= 5:
-                out.append(Condition("dazed", QT_TRANSLATE_NOOP("rules", "Dazed and dizzy"), "-2"))
+                out.append(Condition("dazed", QT_TRANSLATE_NOOP("rules", "Dazed and dizzy"), signed(-2)))
             for key in st["checks_due"]:
                 mod = wounds.check_modifier(key, clean, st)
-                out.append(Condition("check_" + key, wounds.CHECKS[key], f"{mod:+d}", "danger"))
+                out.append(Condition("check_" + key, wounds.CHECKS[key], signed(mod), "danger"))
             if st["load"] != "none":
                 out.append(Condition("load", fatigue.LOADS[st["load"]].label, severity="info"))
         else:
@@ -557,7 +558,7 @@ class AfmbeRuleset(AfmbeSurvival, AfmbeAmmo, AfmbeRolls, Ruleset):
             text += f" +{frt}"
         if load:
             text += f" −{-load}"
-        text += f" = {value}"
+        text += f" = {number(value)}"
         record = RollRecord(QT_TRANSLATE_NOOP("rules", "Initiative"), [Face(10, face)], text, value,
                             dice.typed)
         return InitiativeRoll(value, (value, clean["dex"]), record)
@@ -588,6 +589,6 @@ class AfmbeRuleset(AfmbeSurvival, AfmbeAmmo, AfmbeRolls, Ruleset):
         for key in st["checks_due"]:
             lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "{check} due ({modifier})."),
                                  {"check": {"t": wounds.CHECKS[key]},
-                                  "modifier": f"{wounds.check_modifier(key, clean, st):+d}"}))
+                                  "modifier": signed(wounds.check_modifier(key, clean, st))}))
         return Outcome(st, lines, rolls)
 

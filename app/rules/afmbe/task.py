@@ -20,6 +20,7 @@ from app.rules.afmbe.levels import DEFAULT_DIFFICULTY, MAX_LEVEL, level_name, su
 from app.rules.afmbe.odds import PRESETS
 from app.rules.base import RulesError
 from app.rules.dice import Dice, Face, RollRecord
+from app.rules.numbers import number, signed
 from app.rules.text import QT_TRANSLATE_NOOP
 
 TASK_KINDS = ("test", "simple", "difficult", "unskilled")
@@ -30,8 +31,7 @@ UNSKILLED_CAP = 2
 _ONE_CHAIN = {4: -1, 3: -2, 2: -3, 1: -5}
 
 
-def _signed(value: int) -> str:
-    return f"+{value}" if value >= 0 else f"−{-value}"
+_signed = signed
 
 
 @dataclass(frozen=True)
@@ -50,7 +50,7 @@ class DieRoll:
         """``"d10 7"``, ``"d10 10 → 8 = 13"``…"""
         shown = "d10 " + " → ".join(str(f) for f in self.faces)
         if len(self.faces) > 1:
-            shown += " = " + (str(self.value) if self.value >= 0 else f"−{-self.value}")
+            shown += " = " + number(self.value)
         return shown
 
 
@@ -194,7 +194,7 @@ class TaskResult:
             shown += " " + _signed(self.luck) + " luck"
         if self.bad_luck:
             shown += " " + _signed(-self.bad_luck) + " bad luck"
-        return shown + f" = {self.total}"
+        return shown + f" = {number(self.total)}"
 
     def record(self, label: str, typed: bool = False) -> RollRecord:
         """The roll for the log: every d10 face, the worked text and the total."""

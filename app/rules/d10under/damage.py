@@ -25,6 +25,7 @@ from typing import Any
 from app.rules.base import RulesError
 from app.rules.d10under.checks import D10
 from app.rules.dice import Dice, Face, RollRecord
+from app.rules.numbers import number
 from app.rules.text import QT_TRANSLATE_NOOP
 
 
@@ -111,7 +112,7 @@ def apply_hit(
     else:
         taken = amount
     after = max(0, health - taken)
-    steps.append(f"{health} − {taken} = {health - taken}" + (" → 0" if health - taken < 0 else ""))
+    steps.append(f"{health} − {taken} = {number(health - taken)}" + (" → 0" if health - taken < 0 else ""))
     deflected = face is not None and armor is not None and armor_deflects(face, armor)
     return DamageResult(health, after, taken, deflected, face, "; ".join(steps), record)
 

@@ -89,7 +89,7 @@ class D10UnderRolls:
                         QT_TRANSLATE_NOOP("rules", "Weapon"),
                         "choice",
                         guns[0].name if guns else "",
-                        choices=(none,) + tuple(Choice(w.name, w.name) for w in guns),
+                        choices=(none,) + tuple(Choice(w.name, w.name, own=True) for w in guns),
                     ),
                     _modifier(),
                 ),
@@ -104,7 +104,7 @@ class D10UnderRolls:
                         QT_TRANSLATE_NOOP("rules", "Weapon"),
                         "choice",
                         blades[0].name if blades else "",
-                        choices=(none,) + tuple(Choice(w.name, w.name) for w in blades),
+                        choices=(none,) + tuple(Choice(w.name, w.name, own=True) for w in blades),
                     ),
                     FieldSpec(
                         "opponents",
@@ -181,7 +181,7 @@ class D10UnderRolls:
         if kind == SHOT:
             weapon = self._shot_weapon(roller.sheet, values["weapon"])
             shot = roll_shot(dice, roller.sheet["perception"], values["modifier"], weapon.criticals if weapon else True)
-            if weapon is None:
+            if weapon is None or not shot.hit:  # a miss is a miss: not "Miss: 0 damage before armor"
                 line = LogLine(OUTCOME_LABELS[shot.outcome])
             else:
                 line = LogLine(

@@ -238,7 +238,7 @@ class D10UnderRuleset(D10UnderAmmo, D10UnderRolls, Ruleset):
     def damage_fields(self, sheet: Sheet) -> Sequence[FieldSpec]:
         armors = self.armors(sheet)
         choices = (Choice(NO_ARMOR, QT_TRANSLATE_NOOP("rules", "No armor")),) + tuple(
-            Choice(str(i), a.name) for i, a in enumerate(armors)
+            Choice(str(i), a.name, own=True) for i, a in enumerate(armors)
         )
         return (
             FieldSpec("amount", QT_TRANSLATE_NOOP("rules", "Damage"), "int", 0, 0),
@@ -370,6 +370,14 @@ class D10UnderRuleset(D10UnderAmmo, D10UnderRolls, Ruleset):
         if mode == "agility":
             return InitiativeRoll(agility, (agility, player))
         raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown initiative mode."))
+
+    def initiative_meaning(self, mode: str, value: int) -> str:
+        """``side``: 1 the players' side, 0 the others'; ``agility``: the value is the Agility."""
+        if mode == "side":
+            return QT_TRANSLATE_NOOP("rules", "Players' side") if value else QT_TRANSLATE_NOOP("rules", "Others' side")
+        if mode == "agility":
+            return QT_TRANSLATE_NOOP("rules", "Agility {value}")
+        return ""
 
 
 def ruleset(preset: str | None = None, options: Mapping[str, Any] | None = None) -> D10UnderRuleset:

@@ -46,6 +46,15 @@ PART_LABELS: dict[str, str] = {
     LEFT_LEG: QT_TRANSLATE_NOOP("rules", "Left leg"),
     RIGHT_LEG: QT_TRANSLATE_NOOP("rules", "Right leg"),
 }
+#: the parts' short names, for a narrow list (the full name stays in the tooltip)
+PART_SHORT: dict[str, str] = {
+    HEAD: QT_TRANSLATE_NOOP("rules", "Head"),
+    TORSO: QT_TRANSLATE_NOOP("rules", "Torso"),
+    LEFT_ARM: QT_TRANSLATE_NOOP("rules", "L. arm"),
+    RIGHT_ARM: QT_TRANSLATE_NOOP("rules", "R. arm"),
+    LEFT_LEG: QT_TRANSLATE_NOOP("rules", "L. leg"),
+    RIGHT_LEG: QT_TRANSLATE_NOOP("rules", "R. leg"),
+}
 
 #: the smallest Max HP that gives every part at least one point (head ⌊2/2⌋ = 1, limb ⌊6/4⌋ = 1)
 MIN_MAX_HP = 2

@@ -44,6 +44,7 @@ from app.rules.gridlimbs.body import (
     HEAD,
     LIMBS,
     PART_LABELS,
+    PART_SHORT,
     PARTS,
     TORSO,
     Body,
@@ -139,7 +140,9 @@ class GridLimbs(GridLimbsAmmo, GridLimbsRolls, Ruleset):
     def tracks(self, sheet: Sheet) -> list[TrackSpec]:
         """The six body pools (on the roster row) and stamina."""
         max_hp = int(sheet[sheets.MAX_HP])
-        out = [TrackSpec(p, PART_LABELS[p], part_maximum(p, max_hp), body_part=p) for p in PARTS]
+        out = [
+            TrackSpec(p, PART_LABELS[p], part_maximum(p, max_hp), body_part=p, short=PART_SHORT[p]) for p in PARTS
+        ]
         out.append(TrackSpec("stamina", sheets.STAT_LABELS[sheets.STAMINA], int(sheet[sheets.STAMINA]),
                              main=False))
         return out

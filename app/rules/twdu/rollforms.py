@@ -60,10 +60,10 @@ def item_choices(sheet: Mapping[str, Any], weapons_only: bool) -> tuple[Choice, 
     )
     out = [Choice("", none)]
     for i, row in enumerate(sheet.get("weapons", [])):
-        out.append(Choice(f"w{i}", f"{row.get('name', '')} (+{int(row.get('bonus', 0))})"))
+        out.append(Choice(f"w{i}", f"{row.get('name', '')} (+{int(row.get('bonus', 0))})", own=True))
     if not weapons_only:
         for i, row in enumerate(sheet.get("gear", [])):
-            out.append(Choice(f"g{i}", f"{row.get('name', '')} (+{int(row.get('bonus', 0))})"))
+            out.append(Choice(f"g{i}", f"{row.get('name', '')} (+{int(row.get('bonus', 0))})", own=True))
     return tuple(out)
 
 

@@ -39,7 +39,7 @@ def test_unisystem_checks_due_after_damage():
     st = rs.apply_damage(s, rs.initial_state(s), {"amount": 32}, Dice(seed=0)).state
     assert st["life_points"] == -2 and st["checks_due"] == ["stand"]
     cond = {c.key: c for c in rs.conditions(s, st)}
-    assert cond["check_stand"].detail == "-2"
+    assert cond["check_stand"].detail == "\u22122"
     st = rs.apply_damage(s, st, {"amount": 10}, Dice(seed=0)).state
     assert st["checks_due"] == ["survival"]
     # WIL 3 + CON 2, −1 for −12: a natural 4 gives 8, a failure: dead
@@ -66,7 +66,7 @@ def test_unisystem_minute_survival_checks_without_care():
     out = rs.end_of_round(s, st, Dice(seed=0))
     assert out.state["checks_due"] == ["survival"]
     # −15 LP: −1, and one minute without care: −1 more
-    assert out.lines[-1].args["modifier"] == "-2"
+    assert out.lines[-1].args["modifier"] == "\u22122"
     cared = rs.apply_heal(s, st, {"kind": "care"}, Dice(seed=0)).state
     for _ in range(12):
         cared = rs.end_of_round(s, cared, Dice(seed=0)).state

@@ -52,7 +52,7 @@ def test_armor_without_deflection_rolls_nothing():
 
 def test_health_stops_at_zero():
     result = d10.apply_hit(20, 45, TypedDice([]))
-    assert result.health_after == 0 and result.arithmetic == "20 − 45 = -25 → 0"
+    assert result.health_after == 0 and result.arithmetic == "20 − 45 = \u221225 → 0"  # one minus sign
 
 
 def test_bad_amount_refused():

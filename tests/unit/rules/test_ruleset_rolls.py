@@ -186,6 +186,10 @@ def test_d10under_rolls_read_typed_faces():
     assert shot.result.args == {"outcome": {"t": "Critical hit"}, "damage": 40}
     with pytest.raises(DiceError):
         rules.resolve_roll("shot", me, {}, TypedDice([11]))
+    # a miss says so, with no damage to carry ("Miss: 0 damage before armor" read as a hit of 0)
+    aiming = roller(rules, perception=5, weapons=[{"name": "Rifle", "kind": "ranged", "damage": 20}])
+    missed = rules.resolve_roll("shot", aiming, {}, TypedDice([9]))
+    assert missed.success is False and missed.result.text == "Miss" and not missed.result.args
     zombie = roller(rules, agility=2, strength=3)
     # the text's example: 4 6 9 against a 9, the tie going to the higher Agility
     melee = rules.resolve_roll("melee", me, {}, TypedDice([4, 6, 9, 9]), zombie)

@@ -21,7 +21,7 @@ def test_a_kill_scores_for_the_killer_and_undo_takes_it_back(tmp_path, qapp):
         services.characters.damage(zed, {"amount": 9, "part": "head"}, actor_id=kit)
         assert services.characters.character(kit).state["score"] == 1
         line = render_event(campaign.events()[-1])
-        assert line.startswith("Damage to Shambler") and "Kit: 1 zombie(s) killed: score 1." in line
+        assert line.startswith("Damage to Shambler") and "Kit: 1 zombie killed: score 1." in line
         assert campaign.events()[-1].actor == "Kit"
         campaign.undo()
         assert services.characters.character(kit).state["score"] == 0
@@ -42,6 +42,6 @@ def test_the_score_shows_on_the_killers_row(tmp_path, qapp):
         row = services.characters.character(kit)
         score = next(c for c in services.ruleset.conditions(row.sheet, row.state) if c.key == "score")
         assert render(score.label, score.args, "rules") == "Score 1"
-        assert render(score.detail, score.args, "rules") == "1 zombies killed"
+        assert render(score.detail, score.args, "rules") == "1 zombie killed"
     finally:
         services.close()

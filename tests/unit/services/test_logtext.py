@@ -21,7 +21,7 @@ def test_arguments_nested_lines_and_extra_lines():
         "lines": [{"t": "now {health}.", "args": {"health": {"t": "Bruised"}}}, {"t": "Down!"}],
     }
     line = render("Damage to {name}: {amount}", args, "log", upper)
-    assert line == "DAMAGE TO Ana: 10 − 3 = 7 — now BRUISED.; Down!"
+    assert line == "DAMAGE TO Ana: 10 − 3 = 7 — now BRUISED. Down!"  # no ".;"
 
 
 def test_missing_arguments_and_literal_braces_stay_as_written():

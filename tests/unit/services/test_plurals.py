@@ -63,4 +63,6 @@ def test_every_english_form_reads_whole_for_one_and_for_many():
         one = render(text, dict.fromkeys(names, 1))
         many = render(text, dict.fromkeys(names, 7))
         assert not any(mark in one + many for mark in "{|}"), text  # every field and form filled
-        assert one != many and "1" in one and "7" in many, text
+        assert one != many, text
+        if "{" in text:  # a unit ("rounds") is only the word: its number is printed before it
+            assert "1" in one and "7" in many, text

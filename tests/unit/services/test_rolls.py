@@ -57,7 +57,7 @@ def test_a_typed_pool_is_one_log_event_with_its_faces(twdu):
     event = events[0]
     assert event.faces == [[6, 6], [6, 2], [6, 3]]
     assert event.undoable is False and event.secret is False
-    assert render_event(event) == "Rick rolls Skill roll with table dice: Success: 1 six (6 2 3 | - → 1)"
+    assert render_event(event) == "Rick rolls Skill roll (Mobility) with table dice: Success: 1 six (6 2 3 | - → 1)"
 
 
 @pytest.mark.parametrize(
@@ -135,7 +135,9 @@ def test_duel_in_one_step_offers_the_damage(twdu):
     assert offer.to == "opponent" and offer.request == {"damage": 1, "source": "attack"}  # bare hands
     event = roll_events(twdu)[-1]
     assert event.target == "Walker"
-    assert render_event(event).startswith("Rick rolls Duel against Walker with table dice: Wins the duel, 2 against 1")
+    assert render_event(event).startswith(
+        "Rick rolls Duel (Close Combat) against Walker with table dice: Wins the duel, 2 against 1"
+    )
     seen = refusals(twdu)
     assert twdu.rolls.roll(RollRequest("duel", people["Rick"])) is None
     assert seen == ["An opposed roll needs an opponent."]
@@ -220,3 +222,19 @@ def test_odds_jobs_say_whether_they_are_cheap_and_give_up_when_told(twdu):
     skill = twdu.rolls.odds_job(RollRequest("skill", ids(twdu)["Rick"]))
     assert skill.cheap and skill.summary is None
     assert skill.run() == twdu.rolls.odds(RollRequest("skill", ids(twdu)["Rick"]))
+
+
+def test_the_log_names_the_skill_the_weapon_and_the_push(twdu):
+    """"Rick rolls Skill roll" said nothing of what was rolled; a push read "follows up"."""
+    twdu.characters.create("Ana", "pc", {"agility": 3, "stealth": 1, "weapons": [{"name": "Pistol", "bonus": 1}]})
+    rick = ids(twdu)["Ana"]
+    first = twdu.rolls.roll(RollRequest("duel", rick, {"item": "w0"}, opponent_id=ids(twdu)["Walker"]))
+    assert first is not None
+    text = render_event(roll_events(twdu)[-1])
+    assert text.startswith("Ana rolls Duel (Close Combat, Pistol (+1)) against Walker")
+    first = twdu.rolls.roll(RollRequest("skill", rick, {"skill": "stealth"}), "6 2 3 4")
+    twdu.rolls.follow_up(first, "push")
+    pushed = render_event(roll_events(twdu)[-1])
+    assert pushed.startswith("Ana: Push the roll — Skill roll (Stealth): ")
+    assert "follows up" not in pushed
+    assert twdu.campaign.history()[-1].text == "{name}: {action} — {roll}"

@@ -1,0 +1,47 @@
+"""How the log names a roll: its label and what is rolled ("Skill roll (Mobility, Knife (+1))").
+
+The inputs a roll kind declares as its ``subject`` (the attribute, the skill, the weapon, the
+gear) are named after the roll's label when a choice is made; a name the GM typed (a weapon
+called "Pistol") is kept as written, a rule's label is translated when the line is shown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from app.rules.rolling import RollKind
+
+#: the roll's label followed by one, two or three names of what is rolled
+_NAMED = {
+    1: QT_TRANSLATE_NOOP("log", "{kind} ({a})"),
+    2: QT_TRANSLATE_NOOP("log", "{kind} ({a}, {b})"),
+    3: QT_TRANSLATE_NOOP("log", "{kind} ({a}, {b}, {c})"),
+}
+
+
+def subject_names(spec: RollKind, inputs: Mapping[str, Any]) -> list[Any]:
+    """The chosen options of the roll's subject inputs, as log arguments (empty choices left out)."""
+    names: list[Any] = []
+    fields = {f.key: f for f in spec.fields if f.kind == "choice"}
+    for key in spec.subject:
+        field = fields.get(key)
+        if field is None:
+            continue
+        value = inputs.get(key, field.default)
+        choice = next((c for c in field.choices if c.value == value), None)
+        if choice is None or not choice.value or not choice.label:
+            continue
+        names.append(choice.label if choice.own else {"t": choice.label, "ctx": "rules"})
+    return names
+
+
+def roll_arg(spec: RollKind, inputs: Mapping[str, Any]) -> dict[str, Any]:
+    """The ``{roll}`` argument of a roll's log line."""
+    kind = {"t": spec.label, "ctx": "rules"}
+    names = subject_names(spec, inputs)[: len(_NAMED)]
+    if not names:
+        return kind
+    return {"t": _NAMED[len(names)], "ctx": "log", "args": {"kind": kind, **dict(zip("abc", names, strict=False))}}

@@ -1,0 +1,120 @@
+"""What a GM reads on the window, measured: each text against the room the screen gives it.
+
+Each function returns the texts that do not show whole (empty: all readable), so a test can say
+which ones, in which language."""
+
+from __future__ import annotations
+
+import re
+
+from PySide6.QtCore import QCoreApplication, QRectF, Qt
+from PySide6.QtGui import QFont, QFontMetrics
+
+from ui.widgets.body_numbers import body_boxes
+from ui.widgets.fight_columns import NAME_CHARS, NAME_ROLE, text_margin, wrapped_height
+from ui.widgets.track_bar import TrackBar
+from ui.widgets.tracks_delegate import TRACKS_ROLE, TracksDelegate, split
+
+#: a track's text: its name (three letters at least: "LP", "H", "З" are initials), then the value
+#: over the maximum
+TRACK = re.compile(r"^(?=(?:[^\W\d_][^\d]*){3})\D+ \u2212?\d+/\d+( .+)?$")
+
+
+def _font(item, column: int, tree) -> QFont:  # noqa: ANN001
+    font = item.font(column)
+    return font if font is not None else tree.font()
+
+
+def fight_list(dock) -> list[str]:  # noqa: ANN001
+    """The fight list: names (up to 20 characters on one line), initiatives, conditions and turns
+    whole (wrapped in their cells' height), every bar's text whole with its track's name."""
+    from ui.docks.initiative_dock import CONDITIONS, INIT, NAME, ORDER, TRACKS, TURN
+
+    tree = dock.tree
+    header = tree.header()
+    margin = text_margin(tree)
+    bad = []
+    for column in range(header.count()):
+        if header.isSectionHidden(column):
+            continue
+        title = tree.headerItem().text(column)
+        if header.fontMetrics().horizontalAdvance(title) > header.sectionSize(column) - 2 * margin:
+            bad.append(f"heading {title!r} in {header.sectionSize(column)} px")
+    for i in range(tree.topLevelItemCount()):
+        item = tree.topLevelItem(i)
+        rect = tree.visualItemRect(item)
+        for column in (ORDER, NAME, INIT, CONDITIONS, TURN):
+            text = item.text(column)
+            if not text or header.isSectionHidden(column):
+                continue
+            font = _font(item, column, tree)
+            room = header.sectionSize(column) - 2 * margin
+            wide = QFontMetrics(font).horizontalAdvance(text)
+            bare = str(item.data(NAME, NAME_ROLE) or text)
+            alone = QFontMetrics(font).horizontalAdvance(bare)
+            if column == NAME and len(bare) <= NAME_CHARS and alone > room:
+                bad.append(f"name {bare!r} on more than one line ({alone} > {room} px)")
+            if column == NAME and wrapped_height(text, font, room) > rect.height():
+                bad.append(f"{text!r} cut in {room} × {rect.height()} px")
+            elif column != NAME and wide > room and (
+                column in (ORDER, TURN) or wrapped_height(text, font, room) > rect.height()
+            ):
+                bad.append(f"{text!r} cut in {room} × {rect.height()} px")
+        cells = item.data(TRACKS, TRACKS_ROLE) or []
+        if cells:
+            area = QRectF(0, 0, header.sectionSize(TRACKS), rect.height())
+            metrics = tree.fontMetrics()
+            form, bars = TracksDelegate.bar_rects(area, cells, metrics)
+            figure = TracksDelegate.body_rect(area, cells, metrics)
+            parts, plain = split(cells)
+            if figure is not None:  # the body's numbers, each on its part
+                if figure.right() > area.right() + 0.5 or figure.bottom() > area.bottom() + 0.5:
+                    bad.append(f"body figure cut in {area.width():.0f} × {area.height():.0f} px")
+                for box, part in body_boxes(figure, parts):
+                    if metrics.horizontalAdvance(part[1]) > box.width() - 2:
+                        bad.append(f"body numbers {part[1]!r} cut in {box.width():.0f} px")
+            for cell, bar in zip(plain, bars, strict=True):
+                text = cell[form]
+                if metrics.horizontalAdvance(text) > bar.width() - 10 or bar.bottom() > area.bottom() + 0.5:
+                    bad.append(f"track {text!r} cut in {bar.width():.0f} px")
+                if not TRACK.match(text):
+                    bad.append(f"track {text!r} without its name and numbers")
+    return bad
+
+
+def roster_tracks(dock) -> list[str]:  # noqa: ANN001
+    """The roster's bars: each text whole, with the track's name."""
+    bad = []
+    for bar in dock.findChildren(TrackBar):
+        if not bar.isVisible():
+            continue
+        room = bar.width() - 12 - 2
+        text = bar.fitting_text(room)
+        if bar.fontMetrics().horizontalAdvance(text) > room:
+            bad.append(f"roster track {text!r} cut in {room} px")
+        if not TRACK.match(text):
+            bad.append(f"roster track {text!r} without its name and numbers")
+    return bad
+
+
+def log_lines(dock) -> list[str]:  # noqa: ANN001
+    """The log: every event line whole (wrapped in its row)."""
+    from ui.docks.log_model import EVENT
+
+    view = dock.view
+    header = view.horizontalHeader()
+    model = view.model()
+    room = header.sectionSize(EVENT) - 8
+    bad = []
+    for row in range(model.rowCount()):
+        text = str(model.index(row, EVENT).data(Qt.ItemDataRole.DisplayRole) or "")
+        if view.fontMetrics().horizontalAdvance(text) <= room:
+            continue
+        needed = wrapped_height(text, view.font(), room)
+        if needed > view.row_height(row) - 4:
+            bad.append(f"log line {text!r} cut: {needed} px in a row of {view.row_height(row)}")
+    return bad
+
+
+def tr(context: str, text: str) -> str:
+    return QCoreApplication.translate(context, text)

@@ -1,0 +1,104 @@
+"""View → Fight layout (F11): the docks a fight needs, large; F11 again brings the GM's own back.
+
+The fight layout gives the fight list the left half of the window from top to bottom, the dice
+(with the swarm and ammunition tabs) the middle and the log the right; the roster waits behind
+the fight list's tab and the threat dial behind the dice's.  Before it is put up, the GM's own
+arrangement is kept in QSettings (``window/ownLayout``), so the same key, or starting Deadwatch
+again, brings it back exactly.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QByteArray, QObject, Qt
+from PySide6.QtGui import QAction
+
+from ui import keymap
+
+if TYPE_CHECKING:
+    from ui.main_window import MainWindow
+
+KEY = "F11"
+OWN = "window/ownLayout"
+ON = "window/fightLayout"
+#: the fight layout's columns: the fight, the dice, the log (shares of the width)
+SHARES = (12, 6, 6)
+
+
+class FightLayout(QObject):
+    """The checkable View action and the two arrangements it switches between."""
+
+    def __init__(self, window: MainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        self.action = QAction(window)
+        self.action.setObjectName("actFightLayout")
+        self.action.setCheckable(True)
+        keymap.bind(self.action, "view.fightLayout")  # F11 (ui.keymap)
+        self.action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+        self.action.setChecked(str(window.settings.value(ON, "false")).lower() == "true")
+        self.action.toggled.connect(self.set_on)
+
+    def retranslate(self) -> None:
+        self.action.setText(self.tr("&Fight layout"))
+        tip = self.tr("The fight list, the dice and the log large; again brings your own layout back (F11)")
+        self.action.setToolTip(tip)
+        self.action.setStatusTip(tip)
+
+    def is_on(self) -> bool:
+        return self.action.isChecked()
+
+    def forget(self) -> None:
+        """Off without restoring anything (View → Reset layout puts the default up instead)."""
+        blocked = self.action.blockSignals(True)
+        self.action.setChecked(False)
+        self.action.blockSignals(blocked)
+        self.window.settings.setValue(ON, False)
+
+    def set_on(self, on: bool) -> None:
+        settings = self.window.settings
+        if on:
+            settings.setValue(OWN, self.window.saveState())
+            self.arrange()
+        else:
+            own = settings.value(OWN)
+            if isinstance(own, QByteArray):
+                self.window.restoreState(own)
+            else:
+                self.window.reset_layout()
+        settings.setValue(ON, on)
+        if self.action.isChecked() != on:
+            self.action.setChecked(on)
+
+    def arrange(self) -> None:
+        """The fight list left, full height; the dice tabs in the middle; the log right."""
+        window, docks = self.window, self.window.docks
+
+        def present(*names: str) -> list:
+            return [docks[n] for n in names if n in docks]
+
+        fight = present("initiativeDock")
+        if not fight:
+            return
+        middle = present("diceDock", "swarmDock", "ammoDock", "threatDock")
+        right = present("logDock", "historyDock")
+        area = Qt.DockWidgetArea
+        for dock in docks.values():  # out of their tabs and splits first: each is placed anew
+            window.removeDockWidget(dock)
+        for dock in docks.values():
+            dock.setFloating(False)
+            window.addDockWidget(area.LeftDockWidgetArea, dock)
+            dock.show()
+        # the columns first (a split beside a dock already in tabs joins its tabs), then the tabs
+        columns = [fight[0], *middle[:1], *right[:1]]
+        for left, new in zip(columns, columns[1:], strict=False):
+            window.splitDockWidget(left, new, Qt.Orientation.Horizontal)
+        for group in (middle, right, [fight[0], *present("charactersDock")]):
+            for dock in group[1:]:
+                window.tabifyDockWidget(group[0], dock)
+            if group:
+                group[0].raise_()
+        width = max(window.width(), 1)
+        shares = SHARES[: len(columns)]
+        window.resizeDocks(columns, [width * s // sum(shares) for s in shares], Qt.Orientation.Horizontal)

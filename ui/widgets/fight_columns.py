@@ -1,0 +1,148 @@
+"""The fight list's columns on a narrow screen: nothing elided, the rows grow instead.
+
+Names, initiatives and conditions wrap at word boundaries (:class:`WrappedTextDelegate`); the
+tracks lay their bars out in lines (:mod:`ui.widgets.tracks_delegate`).  :func:`share_columns`
+gives every column at least what shows its texts whole on several lines (the widest word, the
+widest single bar, the heading), then what shows names of up to :data:`NAME_CHARS` characters,
+initiatives and conditions on one line, and the rest to the tracks.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Sequence
+
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
+from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QTreeWidget, QTreeWidgetItem
+
+from ui.widgets.tracks_delegate import TRACKS_ROLE, widest_bar
+
+#: a name of up to this many characters is shown on one line whenever the list has the room
+NAME_CHARS = 20
+#: the name alone, without what the list adds to it ("(hidden)", which may wrap to the next line)
+NAME_ROLE = Qt.ItemDataRole.UserRole + 8
+_WIDTHS: dict[str, dict[str, int]] = {}  # font → text → width in pixels
+
+
+def text_margin(view: QTreeWidget) -> int:
+    """The room the style leaves each side of a cell's text."""
+    return view.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, view) + 1
+
+
+def wrapped_height(text: str, font: QFont, width: int) -> int:
+    """The height of ``text`` wrapped at word boundaries in ``width`` pixels."""
+    metrics = QFontMetrics(font)
+    flags = int(Qt.TextFlag.TextWordWrap)
+    return metrics.boundingRect(QRect(0, 0, max(1, width), 100_000), flags, text).height()
+
+
+class WrappedTextDelegate(QStyledItemDelegate):
+    """A cell's text wrapped at word boundaries, never elided: the row is as tall as the text needs
+    at the column's present width."""
+
+    def __init__(self, view: QTreeWidget) -> None:
+        super().__init__(view)
+        self.view = view
+
+    def initStyleOption(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> None:
+        super().initStyleOption(option, index)
+        option.features |= QStyleOptionViewItem.ViewItemFeature.WrapText  # type: ignore[attr-defined]
+        option.textElideMode = Qt.TextElideMode.ElideNone  # type: ignore[attr-defined]
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
+        size = super().sizeHint(option, index)
+        text = index.data(Qt.ItemDataRole.DisplayRole)
+        if not text:
+            return size
+        font = index.data(Qt.ItemDataRole.FontRole) or self.view.font()
+        width = self.view.header().sectionSize(index.column()) - 2 * text_margin(self.view)
+        return QSize(size.width(), max(size.height(), wrapped_height(str(text), font, width) + 6))
+
+
+def _width(metrics: QFontMetrics, key: str, text: str) -> int:
+    widths = _WIDTHS.setdefault(key, {})
+    found = widths.get(text)
+    if found is None:
+        if len(widths) > 4096:
+            widths.clear()
+        found = widths[text] = metrics.horizontalAdvance(text)
+    return found
+
+
+def _widest(metrics: QFontMetrics, key: str, texts: Iterable[str], words: bool = False) -> int:
+    out = 0
+    for text in texts:
+        for part in text.split() if words else (text,):
+            out = max(out, _width(metrics, key, part))
+    return out
+
+
+def share_columns(
+    tree: QTreeWidget, name: int, initiative: int, tracks: int, conditions: int, fixed: Sequence[int]
+) -> bool:
+    """Set the widths of the ``name``, ``initiative`` and ``conditions`` columns (``tracks``
+    stretches into the rest; the ``fixed`` ones keep theirs).  True when a width changed (the
+    rows' heights are laid out again)."""
+    header = tree.header()
+    bold = QFont(tree.font())
+    bold.setBold(True)  # the current row's texts are bold
+    metrics, key = QFontMetrics(bold), bold.key()
+    heading = header.fontMetrics()
+    title = tree.headerItem()
+    pad = 2 * text_margin(tree) + 8
+    items: list[QTreeWidgetItem] = [tree.topLevelItem(i) for i in range(tree.topLevelItemCount())]
+
+    def head(column: int) -> int:
+        return heading.horizontalAdvance(title.text(column)) + pad
+
+    def texts(column: int) -> list[str]:
+        return [item.text(column) for item in items if item.text(column)]
+
+    names, marks, badges = texts(name), texts(initiative), texts(conditions)
+    bare = [str(item.data(name, NAME_ROLE) or item.text(name)) for item in items]
+    cells = [cell for item in items for cell in (item.data(tracks, TRACKS_ROLE) or [])]
+    plain = QFontMetrics(tree.font())
+    # at least: every word (and heading) whole; the bars one a line, each (short) name and numbers whole
+    least = {
+        name: max(head(name), _widest(metrics, key, names, words=True) + pad),
+        initiative: max(head(initiative), _widest(metrics, key, marks, words=True) + pad),
+        conditions: max(head(conditions), _widest(metrics, key, badges, words=True) + pad),
+        tracks: max(head(tracks), widest_bar(cells, plain, form=2) if cells else 0),  # the short name
+    }
+    # wanted: names of up to NAME_CHARS characters, initiatives and conditions on one line
+    wanted = {
+        name: max(least[name], _widest(metrics, key, [n[:NAME_CHARS] for n in bare]) + pad),
+        initiative: max(least[initiative], _widest(metrics, key, marks) + pad),
+        conditions: max(least[conditions], _widest(metrics, key, badges) + pad),
+    }
+    room = tree.viewport().width() - sum(header.sectionSize(c) for c in fixed)
+    if not badges:
+        least[conditions] = wanted[conditions] = 0
+    widths = {column: least[column] for column in (name, initiative, conditions)}
+    spare = room - sum(least.values())
+    # the names first (who it is, whole); then the tracks keep what puts their bars two a line
+    # (fewer lines, more rows on screen); then initiatives and conditions on one line
+    grow = max(0, min(spare, wanted[name] - widths[name]))
+    widths[name] += grow
+    spare -= max(0, grow)
+    rows = [item.data(tracks, TRACKS_ROLE) or [] for item in items]
+    if any(len(r) > 1 for r in rows):
+        pair = max(2 * widest_bar(r, plain, form=2) - 2 * 3 + 4 for r in rows if r)
+        spare -= max(0, min(spare, pair - least[tracks]))
+    for column in (initiative, conditions):
+        grow = max(0, min(spare, wanted[column] - widths[column]))
+        widths[column] += grow
+        spare -= grow
+    # room to spare: what the list adds to a name ("(hidden)") on its line too
+    whole = _widest(metrics, key, names) + pad
+    widths[name] += max(0, min(spare, whole - widths[name]))
+    header.setMinimumSectionSize(min(header.minimumSectionSize(), 20))
+    changed = False
+    if header.isSectionHidden(conditions) != (not badges):  # no conditions: the tracks have their room
+        header.setSectionHidden(conditions, not badges)
+        changed = True
+    for column, width in widths.items():
+        if width and header.sectionSize(column) != width:
+            header.resizeSection(column, width)
+            changed = True
+    return changed
