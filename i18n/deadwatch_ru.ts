@@ -1412,7 +1412,7 @@
         </message>
         <message>
             <source>Out of the fight</source>
-            <translation>Выбыл из боя</translation>
+            <translation>Выбыл</translation>
         </message>
         <message>
             <source>Acted</source>
@@ -8419,7 +8419,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>The roll has an input this ruleset does not know.</source>
-            <extracomment>the inputs that say what is rolled (the skill, the weapon): the log names their choices after the roll's label ("Skill roll (Mobility, Knife)"); an empty choice is not named values of ``label``'s {placeholders} (the odds after a push), filled when shown the request is for that character's heal form instead (first aid given) the button's own text, a marked template with {name} (else "Apply N damage to name")</extracomment>
+            <extracomment>the inputs that say what is rolled (the skill, the weapon): the log names their choices after the roll's label ("Skill roll (Mobility, Knife)"); an empty choice is not named values of ``label``'s {placeholders} (the odds after a push), filled when shown its name in the log ("Push the roll"), when ``label`` says more than that (the odds); else the label the request is for that character's heal form instead (first aid given) the button's own text, a marked template with {name} (else "Apply N damage to name")</extracomment>
             <translation>У броска есть поле, неизвестное этим правилам.</translation>
         </message>
         <message>
@@ -9325,6 +9325,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Push the roll: {odds}</source>
             <translation>Форсировать бросок: {odds}</translation>
+        </message>
+        <message>
+            <source>Push the roll</source>
+            <translation>Форсировать бросок</translation>
         </message>
         <message>
             <source>Take one stress, add a stress die and reroll every die that is neither a 6 nor a walker.</source>

@@ -82,14 +82,15 @@ class FightLayout(QObject):
         if not fight:
             return
         middle = present("diceDock", "swarmDock", "ammoDock", "threatDock")
-        right = present("logDock", "historyDock")
+        right = present("logDock", "historyDock", "mapDock")
         area = Qt.DockWidgetArea
         for dock in docks.values():  # out of their tabs and splits first: each is placed anew
             window.removeDockWidget(dock)
         for dock in docks.values():
             dock.setFloating(False)
             window.addDockWidget(area.LeftDockWidgetArea, dock)
-            dock.show()
+            available = getattr(dock, "available", None)  # a dock this campaign has no use for stays hidden
+            dock.setVisible(available() if callable(available) else True)
         # the columns first (a split beside a dock already in tabs joins its tabs), then the tabs
         columns = [fight[0], *middle[:1], *right[:1]]
         for left, new in zip(columns, columns[1:], strict=False):

@@ -68,6 +68,8 @@ class FollowUp:
     help: str = ""
     #: values of ``label``'s {placeholders} (the odds after a push), filled when shown
     args: Mapping[str, Any] = field(default_factory=dict)
+    #: its name in the log ("Push the roll"), when ``label`` says more than that (the odds); else the label
+    name: str = ""
 
 
 @dataclass(frozen=True)

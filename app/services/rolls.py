@@ -434,7 +434,7 @@ class RollService(Service):
             faces,
             rolled.request.secret,
             dict(rolled.request.inputs),
-            next((f.label for f in rolled.result.follow_ups if f.key == action), ""),
+            next((f.name or f.label for f in rolled.result.follow_ups if f.key == action), ""),
         )
         out = self._run(command)
         if out is not None:

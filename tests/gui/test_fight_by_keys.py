@@ -72,7 +72,7 @@ def test_twdu_a_swarm_fight_of_three_against_thirty_walkers(qtbot, tmp_path):
     keys.key(Qt.Key.Key_K, CTRL)  # the typed dice
     keys.type("1 2 3")
     keys.key(Qt.Key.Key_Return)
-    assert lines(window)[-1] == "Mia rolls Skill roll with table dice: Failure, no 6 (1 2 3 | - → 0)"
+    assert lines(window)[-1] == "Mia rolls Skill roll (Mobility) with table dice: Failure, no 6 (1 2 3 | - → 0)"
     dice = window.docks["diceDock"]
     assert QApplication.focusWidget() is dice.result_view.buttons["push"]  # the next key: push
     keys.key(Qt.Key.Key_Tab, SHIFT)  # back to the typed dice: the three rerolled and a stress die
@@ -80,7 +80,7 @@ def test_twdu_a_swarm_fight_of_three_against_thirty_walkers(qtbot, tmp_path):
     keys.key(Qt.Key.Key_Tab)
     keys.key(Qt.Key.Key_Space)  # push
     assert lines(window)[-1] == (
-        "Mia follows up Skill roll with table dice: Success: 1 six (6 2 3 | 4 → 1) — Stress 0 → 1."
+        "Mia: Push the roll — Skill roll (Mobility), with table dice: Success: 1 six (6 2 3 | 4 → 1) — Stress 0 → 1."
     )
     assert QApplication.focusWidget() is window.docks["initiativeDock"].tree  # nothing more to do with it
     keys.mark("push")
@@ -203,7 +203,7 @@ def test_d10under_a_melee_exchange(qtbot, tmp_path):
     start_fight(keys, window, qtbot)  # Ctrl+Shift+F, Ctrl+A: the zombie too, Enter
     assert lines(window)[-1] == "Fight 1 begins (Sides: players first): Vera, Zed"
     keys.key(Qt.Key.Key_R)
-    assert lines(window)[-1] == "Initiative (Sides: players first) — Vera: initiative 1; Zed: initiative 0"
+    assert lines(window)[-1] == "Initiative (Sides: players first) — Vera: Players' side; Zed: Others' side"
     keys.mark("start")
     dice = window.docks["diceDock"]
     keys.key(Qt.Key.Key_D, CTRL | SHIFT)  # the dice: Vera (whose turn it is) against Zed
@@ -301,7 +301,7 @@ def test_afmbe_a_gunfight_of_two_against_four_zombies(qtbot, tmp_path, preset):
     assert dice.form.inputs["weapon"].currentText() == "Pistol"
     shoot(keys, "8 3", "5")
     assert lines(window)[-2].startswith(
-        "Ash rolls Attack against a dodge or block against Zombie 1 with table dice: Hit"
+        "Ash rolls Attack against a dodge or block (Dexterity, Guns 2, Pistol) against Zombie 1 with table dice: Hit"
     )
     assert lines(window)[-1].startswith("Damage to Zombie 1, dice from the table: d6 5 ×2 = 10, bullet ×2 = 20")
     assert "26 → 6" in lines(window)[-1]
@@ -324,7 +324,7 @@ def test_afmbe_a_gunfight_of_two_against_four_zombies(qtbot, tmp_path, preset):
     assert lines(window)[-1].startswith("Damage to Zombie 2, dice from the table: d6 4 ×2 = 8, bullet ×2 = 16")
     keys.key(Qt.Key.Key_N)
     shoot(keys, "2", None)  # Kim misses: no defence to roll
-    assert lines(window)[-1].startswith("Kim rolls Attack against a dodge or block against Zombie 2 with table dice: ")
+    assert lines(window)[-1].startswith("Kim rolls Attack against a dodge or block (Dexterity, Guns 2, Pistol) against Zombie 2 with table dice: ")
     assert QApplication.focusWidget() is fight.tree  # no damage to apply: back to the fight
     keys.key(Qt.Key.Key_N, times=3)  # Kim, then two zombies; the last one ends the round
     end_round(keys, window, preset)

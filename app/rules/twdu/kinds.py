@@ -36,6 +36,7 @@ Theirs = tuple[int, ...]
 Distribution = dict[int, Fraction]
 MESS_UP = QT_TRANSLATE_NOOP("rules", "Mess-up")
 PUSH_LABEL = QT_TRANSLATE_NOOP("rules", "Push the roll: {odds}")
+PUSH_NAME = QT_TRANSLATE_NOOP("rules", "Push the roll")  # in the log, without the odds
 PUSH_HELP = QT_TRANSLATE_NOOP(
     "rules", "Take one stress, add a stress die and reroll every die that is neither a 6 nor a walker."
 )
@@ -211,7 +212,8 @@ class ExtraKind:
                     state[key] = value
         follow: tuple[FollowUp, ...] = ()
         if roll is not None and roll.can_push:
-            follow = (FollowUp("push", PUSH_LABEL, 0, PUSH_HELP, self.push_odds(roll, theirs, values, context)),)
+            odds = self.push_odds(roll, theirs, values, context)
+            follow = (FollowUp("push", PUSH_LABEL, 0, PUSH_HELP, odds, name=PUSH_NAME),)
         return RollResult(
             verdict.line,
             records,

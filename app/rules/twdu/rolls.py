@@ -45,7 +45,7 @@ from app.rules.twdu.hazard_kinds import (
     PoisonKind,
     TrapKind,
 )
-from app.rules.twdu.kinds import PUSH_HELP, PUSH_LABEL, Registry, after_push, distribution, odds_parts
+from app.rules.twdu.kinds import PUSH_HELP, PUSH_LABEL, PUSH_NAME, Registry, after_push, distribution, odds_parts
 from app.rules.twdu.pool import PoolRoll, messup_probability, push_roll, push_stress, roll_pool
 from app.rules.twdu.rollforms import UNARMED_DAMAGE, roller_pool
 from app.rules.twdu.rollforms import item_choices as _item_choices
@@ -157,7 +157,7 @@ class TwduRolls:
         if roll.can_push:
             mine, messup = after_push(roll)
             odds = [*self._chances(kind, mine), Chance(QT_TRANSLATE_NOOP("rules", "Mess-up"), messup)]
-            follow = (FollowUp("push", PUSH_LABEL, 0, PUSH_HELP, {"odds": odds_parts(odds)}),)
+            follow = (FollowUp("push", PUSH_LABEL, 0, PUSH_HELP, {"odds": odds_parts(odds)}, name=PUSH_NAME),)
         return RollResult(
             self._line(roll),
             [roll.record(label, typed)],

@@ -34,7 +34,7 @@ def test_a_dodged_shot_marks_the_dodger_and_undo_takes_it_back(tmp_path, qapp):
         assert svc.characters.character(who["Raider"]).state["dodging_shots"] is True
         event = [e for e in svc.campaign.events() if e.kind == "roll"][-1]
         assert render_event(event) == (
-            "Ash rolls Attack against a dodge or block against Raider with table dice: "
+            "Ash rolls Attack against a dodge or block (Dexterity, Guns 2) against Raider with table dice: "
             "Avoided: defence 14 beats 13 (d10 8 +5 = 13; d10 9 +5 = 14)"
             " — The dodger hit the dirt: no other action this turn."
         )
