@@ -169,13 +169,20 @@ def fill_session(s: Session, session_id: int, template: list[LogEvent], total: i
     ``total``; every row numbered and timed through the night from ``start`` (one every 8 s)."""
     rows = list(s.exec(select(LogEvent).where(LogEvent.session_id == session_id).order_by(col(LogEvent.seq))))
     missing = max(0, total - len(rows))
-    columns = [c.name for c in LogEvent.__table__.columns if c.name not in {"id", "session_id", "seq", "time", "discarded"}]  # type: ignore[attr-defined]
+    columns = [
+        c.name for c in LogEvent.__table__.columns if c.name not in {"id", "session_id", "seq", "time", "discarded"}
+    ]  # type: ignore[attr-defined]
     copies = []
     for i in range(missing):
         src = template[i % len(template)]
         copies.append(
             {c: getattr(src, c) for c in columns}
-            | {"session_id": session_id, "seq": i + 1, "time": start + timedelta(seconds=8 * i), "discarded": src.undone}
+            | {
+                "session_id": session_id,
+                "seq": i + 1,
+                "time": start + timedelta(seconds=8 * i),
+                "discarded": src.undone,
+            }
         )
     for j, row in enumerate(rows):
         s.execute(

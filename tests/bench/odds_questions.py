@@ -29,7 +29,12 @@ from app.rules.twdu.pool import success_distribution
 #: (base dice, stress dice): pools of 2-8 base dice with 1-4 stress dice
 PUSH_POOLS = [(b, s) for b in (2, 4, 6, 8) for s in (1, 2, 3, 4)]
 #: (the fighter's Agility, its attacks, the zombies' Agilities): one against three
-EXCHANGES = [(agility, attacks, zombies) for agility in (4, 5, 6, 7) for attacks in (1, 2, 3) for zombies in ((2, 2, 2), (2, 3, 6))]
+EXCHANGES = [
+    (agility, attacks, zombies)
+    for agility in (4, 5, 6, 7)
+    for attacks in (1, 2, 3)
+    for zombies in ((2, 2, 2), (2, 3, 6))
+]
 WALKER = 1000  # a library's stress die: a success counts 1, a walker 1000
 SIXTH = Fraction(1, 6)
 
@@ -91,7 +96,9 @@ def dyce_push(case: tuple[int, int]) -> dict[tuple[int, bool], Fraction]:
 
     with warnings.catch_warnings():
         warnings.simplefilter("ignore", ExperimentalWarning)
-        final = expand(pushed, base @ six, stress @ stress_die, min_path_probability=Fraction(0))  # exact: no path left out
+        final = expand(
+            pushed, base @ six, stress @ stress_die, min_path_probability=Fraction(0)
+        )  # exact: no path left out
     return _decode(final.probability_items())
 
 
@@ -132,7 +139,7 @@ def _win(wins: Fraction, losses: Fraction) -> Fraction:
 
 
 def dyce_exchange(case: tuple) -> Fraction:
-    from dyce import H, P
+    from dyce import P
 
     one, three = _sides(case)
 
