@@ -85,7 +85,7 @@ def bench_startup(folder: Path, large: Path, year: Path, quick: bool) -> None:
     )
     emit(
         Figure(
-            "startup.year_drawn (100,000 events, 50 nights)",
+            "startup.year_drawn (100,000 events)",
             median([r.drawn for r in years]) * 1000,
             "ms",
             "floor",

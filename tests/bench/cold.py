@@ -118,8 +118,8 @@ def bundle_runs(
 ) -> tuple[tuple[float, int], list[tuple[float, int]], list[tuple[float, int]]]:
     """(the bundle's first run, its counted runs, the sources' counted runs), taken in turns."""
     home_bundle, home_source = folder / "bundle-home", folder / "source-home"
-    home_bundle.mkdir()
-    home_source.mkdir()
+    home_bundle.mkdir(parents=True)
+    home_source.mkdir(parents=True)
     source = [sys.executable, "-m", "app"]
     first = smoke([str(program)], home_bundle)
     smoke(source, home_source)  # warm-up, not counted
