@@ -237,7 +237,7 @@ def bench_odds(quick: bool) -> None:
     questions = [
         ("swarm_round (3 pools <= 12d6)", odds.SWARM_ROUNDS, odds.deadwatch_swarm, odds.dyce_swarm, odds.icepool_swarm),
         (
-            "twdu_pool_pushed (stress dice)",
+            "twdu_pool_pushed* (stress dice)",
             odds_questions.PUSH_POOLS,
             odds_questions.deadwatch_push,
             odds_questions.dyce_push,
@@ -274,6 +274,10 @@ def bench_odds(quick: bool) -> None:
             emit(Figure(f"odds.{name}", best[0], "us"))
         for (library, _), their_us in zip(libraries, best[1:], strict=True):
             emit(Figure(f"odds.{name} vs {library}", best[0], "us", library, their_us))
+    print(
+        "(* Deadwatch has no odds of a push: its figure is this bench's exact sum over Deadwatch's binomials, "
+        "app.rules.twdu.pool.success_distribution)"
+    )
     if not missing:
         compared = odds.check_exact() + odds_questions.check()
         print(
