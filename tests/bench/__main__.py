@@ -230,7 +230,8 @@ def bench_odds(quick: bool) -> None:
     seconds = 0.1 if quick else 0.5
     takes = 1 if quick else 3
     section(
-        f"exact odds: microseconds per call (mean over a batch of setups, the quickest of {takes} takes, "
+        f"exact odds: microseconds per call (mean over a batch of setups, "
+        f"{'the quickest of ' + str(takes) + ' takes' if takes > 1 else 'one take'}, "
         "Deadwatch, dyce and icepool in turns); the answers asserted equal"
     )
     missing = odds.missing_libraries()
