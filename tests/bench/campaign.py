@@ -77,7 +77,7 @@ def settle_swarm(services: Services) -> None:
         services.swarm.start()
 
 
-def play_an_evening(services: Services, ids: dict[str, int], rounds: int = 6) -> None:
+def play_an_evening(services: Services, ids: dict[str, int], rounds: int = 6, first: int = 0) -> None:
     """What a night writes through the services: damage, healing, turns, threat steps, notes, swarm rounds."""
     people = [ids[n] for n in PCS + NPCS]
     walkers = [cid for name, cid in ids.items() if name.startswith("Walker")]
@@ -87,7 +87,7 @@ def play_an_evening(services: Services, ids: dict[str, int], rounds: int = 6) ->
             services.campaign.undo()
             services.characters.damage(walkers[(r * len(people) + i) % len(walkers)], HIT)
             services.initiative.next_turn()
-        services.log.add_note(f"Round {r + 1}: the walkers press at the fence")
+        services.log.add_note(f"Round {first + r + 1}: the walkers press at the fence")
         services.threat.step(+1 if r % 2 == 0 else -1, "gm")
         services.swarm.roll_round(swarm_setup(ids))
         settle_swarm(services)
@@ -159,7 +159,7 @@ def roll_and_push(services: Services, ids: dict[str, int], i: int) -> None:
 def play_a_night(services: Services, ids: dict[str, int], rounds: int = 6) -> None:
     """An evening of the year: a fight's damage, undo, turns, notes, threat and swarm rounds, and rolls."""
     for r in range(rounds):
-        play_an_evening(services, ids, 1)
+        play_an_evening(services, ids, 1, r)
         for i in range(3):
             roll_and_push(services, ids, r * 3 + i)
 
