@@ -172,12 +172,7 @@ def measure(app: QApplication, action: Action, count: int, counter: QueryCounter
 
 
 def measure_in_turns(
-    app: QApplication,
-    window,
-    actions: list[Action],
-    count: int,
-    counter: QueryCounter,
-    passes: int,  # noqa: ANN001
+    app: QApplication, window, actions: list[Action], count: int, counter: QueryCounter, passes: int  # noqa: ANN001
 ) -> None:
     """``passes`` passes of each action, taken in turns (damage, turn, threat, swarm, damage, …).
 
