@@ -39,9 +39,12 @@ lint: $(STAMP)
 	$(BIN)/ruff check app ui tests
 	$(BIN)/lint-imports
 
+# `make bench` runs every benchmark (a few minutes); `make bench BENCH=--quick` a fast look;
+# `make bench BENCH="odds latency"` some sections.  The bundle's start is measured when dist/ has it
+# (`make bundle`) or DEADWATCH_BUNDLE names its program.
 bench: $(STAMP) translations
 	$(BIN)/python -m pip install -q -e '.[dev,bench]'
-	QT_QPA_PLATFORM=offscreen $(BIN)/python -m tests.bench
+	QT_QPA_PLATFORM=offscreen $(BIN)/python -m tests.bench $(BENCH)
 
 # The application bundle (dist/Deadwatch, a tarball, on macOS Deadwatch.app): PyInstaller runs in a
 # separate clean environment (build/bundle-venv) holding only the runtime dependencies.

@@ -4,7 +4,8 @@
     python -m tests.bench --quick         # fewer runs and samples
     python -m tests.bench latency odds    # some sections only
 
-Sections: startup (and memory), latency, exports, odds.  docs/benchmarks.md says what each figure
+Sections: startup (and memory), coldstart (no bytecode cache; the bundle), latency, exports, odds.
+docs/benchmarks.md says what each figure
 measures and records a run with the machine it ran on.
 """
 
@@ -23,7 +24,7 @@ HERE = Path(__file__).resolve().parent
 os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={HERE / 'screens.json'}"
 os.environ.setdefault("QT_QPA_FONTDIR", "/usr/share/fonts/truetype/dejavu")
 
-SECTIONS = ("startup", "latency", "exports", "odds")
+SECTIONS = ("startup", "coldstart", "latency", "exports", "odds")
 
 
 def parse(argv: list[str]) -> argparse.Namespace:
@@ -41,7 +42,7 @@ def section(title: str) -> None:
     print(f"\n# {title}", flush=True)
 
 
-def bench_startup(folder: Path, large: Path, quick: bool) -> None:
+def bench_startup(folder: Path, large: Path, year: Path, quick: bool) -> None:
     from tests.bench import startup
     from tests.bench.report import Figure, emit, median
     from ui.docks import DOCKS
@@ -52,11 +53,12 @@ def bench_startup(folder: Path, large: Path, quick: bool) -> None:
         f"start-up: process start to first paint / every dock drawn; median of {runs} runs, floor = "
         f"bare PySide6 window with {docks} empty docks"
     )
-    floor, demo, big = startup.interleaved(
+    floor, demo, big, years = startup.interleaved(
         [
             startup.floor_program(docks, folder, runs),
             startup.deadwatch_program(["--demo", "twdu"], folder, runs),
             startup.deadwatch_program(["--db", str(large)], folder, max(1, runs - 2)),
+            startup.deadwatch_program(["--db", str(year)], folder, max(1, runs - 4)),
         ]
     )
     floor_shown = median([r.shown for r in floor])
@@ -81,6 +83,15 @@ def bench_startup(folder: Path, large: Path, quick: bool) -> None:
             floor_drawn * 1000,
         )
     )
+    emit(
+        Figure(
+            "startup.year_drawn (100,000 events)",
+            median([r.drawn for r in years]) * 1000,
+            "ms",
+            "floor",
+            floor_drawn * 1000,
+        )
+    )
     heavy = demo[-1].heavy
     print(f"startup.heavy_imports_before_first_paint       {len(heavy):>10}       {' '.join(heavy) or '-'}")
     print(f"startup.docks_drawn (visible, demo/floor)      {demo[-1].docks:>10}       floor {floor[-1].docks}")
@@ -89,9 +100,17 @@ def bench_startup(folder: Path, large: Path, quick: bool) -> None:
     emit(Figure("memory.floor", floor_mib, "MiB"))
     emit(Figure("memory.demo", median([r.peak_kib for r in demo]) / 1024, "MiB", "floor", floor_mib))
     emit(Figure("memory.large_session_open", median([r.peak_kib for r in big]) / 1024, "MiB", "floor", floor_mib))
+    emit(
+        Figure(
+            "memory.year_open (100,000 events)", median([r.peak_kib for r in years]) / 1024, "MiB", "floor", floor_mib
+        )
+    )
+    print(f"(runs counted: floor and demo {runs}, 10,000-event session {max(1, runs - 2)}, year {max(1, runs - 4)})")
 
 
-def bench_latency(folder: Path, large: Path, ids: dict[str, int], quick: bool) -> None:
+def bench_latency(folder: Path, large: Path, ids: dict[str, int], quick: bool, what: str = "") -> None:
+    """The GM actions on ``large``; ``what`` names a campaign other than the 10,000-event one (its
+    figures are ``latency.<what>.…``)."""
     from PySide6.QtWidgets import QApplication
 
     from tests.bench import latency
@@ -102,23 +121,25 @@ def bench_latency(folder: Path, large: Path, ids: dict[str, int], quick: bool) -
     count = 40 if quick else 80
     passes = 2 if quick else 3
     app = QApplication.instance() or QApplication(sys.argv[:1])
-    copy = folder / "latency.deadwatch"
+    copy = folder / f"latency{what}.deadwatch"
     shutil.copy(large, copy)
     start = time.perf_counter()
     window, services = latency.open_window(copy, folder)
     latency.settle(app)
     opened = time.perf_counter() - start
+    log = "a year: 50 nights, 100,000 events, the open night's 2,000" if what else "10,000-event log"
+    prefix = f"latency.{what}." if what else "latency."
     section(
         f"GM action latency: call to committed and repainted (window + player display); 40 combatants, "
-        f"10,000-event log; {count} samples each, {passes} passes taken in turns, each sample the quickest of its "
+        f"{log}; {count} samples each, {passes} passes taken in turns, each sample the quickest of its "
         f"{passes} takes"
     )
-    emit(Figure("latency.open_window (large campaign)", opened * 1000, "ms"))
+    emit(Figure(f"{prefix}open_window ({what or 'large'} campaign)", opened * 1000, "ms"))
     counter = latency.QueryCounter(services.campaign.engine)
     actions = latency.actions(services, ids)
     latency.measure_in_turns(app, window, actions, count, counter, passes)
     for action in actions:
-        key = action.name.replace(" ", "_").replace("+", "plus")
+        key = prefix[len("latency.") :] + action.name.replace(" ", "_").replace("+", "plus")
         samples = action.quickest
         emit(Figure(f"latency.{key}.median", median(samples), "ms", "limit", latency.FRAME_MS))
         emit(Figure(f"latency.{key}.p95", p95(samples), "ms", "limit", latency.FRAME_MS))
@@ -127,14 +148,14 @@ def bench_latency(folder: Path, large: Path, ids: dict[str, int], quick: bool) -
         print(f"latency.{key}.sql_statements{'':<22} {median(action.queries):>10.0f}       (median per action)")
         emit(Figure(f"latency.{key}.sql_time.median", median(action.sql_ms), "ms", "limit", latency.FRAME_MS))
         if action.reset_name:
-            key = action.reset_name.split()[0]
+            key = prefix[len("latency.") :] + action.reset_name.split()[0]
             resets = action.reset_quickest
             emit(Figure(f"latency.{key}.median", median(resets), "ms", "limit", latency.FRAME_MS))
             emit(Figure(f"latency.{key}.p95", p95(resets), "ms", "limit", latency.FRAME_MS))
             emit(Figure(f"latency.{key}.worst", max(resets), "ms", "limit", latency.FRAME_MS))
             emit(Figure(f"latency.{key}.p95_of_every_take", p95(action.reset_samples), "ms", "limit", latency.FRAME_MS))
     repaint = latency.full_repaint(app, window, count)
-    emit(Figure("latency.full_repaint_no_change.median", median(repaint), "ms", "limit", latency.FRAME_MS))
+    emit(Figure(f"{prefix}full_repaint_no_change.median", median(repaint), "ms", "limit", latency.FRAME_MS))
     window.close()
     window.player.display.close()
     services.close()
@@ -159,43 +180,112 @@ def bench_exports(folder: Path, large: Path, quick: bool) -> None:
     emit(Figure(f"export.slowest_take ({slowest})", max(takes[slowest]), "s", "limit", 1.0))
 
 
+def bench_coldstart(folder: Path, quick: bool) -> None:
+    from tests.bench import cold
+    from tests.bench.report import Figure, emit, median
+    from ui.docks import DOCKS
+
+    runs = 1 if quick else 3
+    section(
+        f"first start after install (no bytecode cache; every run a first one) beside the warm start; median of "
+        f"{runs} runs taken in turns"
+    )
+    got = cold.cold_runs(folder / "cold", len(DOCKS), runs)
+    floor = median([r.drawn for r in got["floor"]]) * 1000
+    cold_floor = median([r.drawn for r in got["floor, nothing compiled"]]) * 1000
+    emit(Figure("cold.floor (warm)", floor, "ms"))
+    emit(Figure("cold.floor, nothing compiled", cold_floor, "ms", "floor", floor))
+    for name, reference, against in (
+        ("demo", floor, "floor"),
+        ("demo, own sources uncompiled", floor, "floor"),
+        ("demo, nothing compiled", cold_floor, "cold"),
+    ):
+        shown = median([r.shown for r in got[name]]) * 1000
+        drawn = median([r.drawn for r in got[name]]) * 1000
+        label = name.replace("demo", "").strip(", ") or "warm"
+        emit(Figure(f"cold.first_paint ({label})", shown, "ms", against, reference))
+        emit(Figure(f"cold.demo_drawn ({label})", drawn, "ms", against, reference))
+    section("the packaged application: `deadwatch --smoke --demo twdu`, process start to exit (300 ms idle in it)")
+    program = cold.bundle_program()
+    if program is None:
+        print(
+            "bundle: skipped: no dist/Deadwatch/deadwatch; build it with `make bundle` "
+            "(or name a built one with DEADWATCH_BUNDLE=/path/to/Deadwatch/deadwatch)"
+        )
+        return
+    built = time.strftime("%Y-%m-%d %H:%M", time.localtime(program.stat().st_mtime))
+    print(f"bundle: {program} (built {built})")
+    first, bundle, sources = cold.bundle_runs(program, folder / "bundle", 1 if quick else 5)
+    source_s = median([t for t, _ in sources]) * 1000
+    emit(Figure("bundle.smoke (median)", median([t for t, _ in bundle]) * 1000, "ms", "source", source_s))
+    emit(Figure("bundle.smoke, first run", first[0] * 1000, "ms", "source", source_s))
+    source_mib = median([k for _, k in sources]) / 1024
+    emit(Figure("bundle.memory (peak RSS)", median([k for _, k in bundle]) / 1024, "MiB", "source", source_mib))
+
+
 def bench_odds(quick: bool) -> None:
-    from tests.bench import odds
+    from tests.bench import odds, odds_questions
     from tests.bench.report import Figure, emit
 
     seconds = 0.1 if quick else 0.5
-    section("exact odds: microseconds per call (mean over a batch of setups)")
-    swarm = odds.per_call_us(odds.deadwatch_swarm, odds.SWARM_ROUNDS, seconds)
-    levels = odds.per_call_us(odds.deadwatch_levels, odds.TASKS, seconds)
-    if odds.has_dyce():
-        emit(
-            Figure(
-                "odds.swarm_round (3 pools <= 12d6) vs dyce",
-                swarm,
-                "us",
-                "dyce",
-                odds.per_call_us(odds.dyce_swarm, odds.SWARM_ROUNDS, seconds),
-            )
-        )
-        emit(
-            Figure(
-                "odds.afmbe_success_levels vs dyce",
-                levels,
-                "us",
-                "dyce",
-                odds.per_call_us(odds.dyce_levels, odds.TASKS, seconds),
-            )
-        )
-        norms, uni = odds.check_levels()
+    takes = 1 if quick else 3
+    section(
+        f"exact odds: microseconds per call (mean over a batch of setups, "
+        f"{'the quickest of ' + str(takes) + ' takes' if takes > 1 else 'one take'}, "
+        "Deadwatch, dyce and icepool in turns); the answers asserted equal"
+    )
+    missing = odds.missing_libraries()
+    questions = [
+        ("swarm_round (3 pools <= 12d6)", odds.SWARM_ROUNDS, odds.deadwatch_swarm, odds.dyce_swarm, odds.icepool_swarm),
+        (
+            "twdu_pool_pushed* (stress dice)",
+            odds_questions.PUSH_POOLS,
+            odds_questions.deadwatch_push,
+            odds_questions.dyce_push,
+            odds_questions.icepool_push,
+        ),
+        (
+            "afmbe_levels (norms)",
+            [t for t in odds.TASKS if t[1] == "norms"],
+            odds.deadwatch_levels,
+            odds.dyce_levels,
+            odds.icepool_levels,
+        ),
+        (
+            "afmbe_levels (unisystem)",
+            [t for t in odds.TASKS if t[1] == "unisystem"],
+            odds.deadwatch_levels,
+            odds.dyce_levels,
+            odds.icepool_levels,
+        ),
+        (
+            "d10under_exchange (1 vs 3)",
+            odds_questions.EXCHANGES,
+            odds_questions.deadwatch_exchange,
+            odds_questions.dyce_exchange,
+            odds_questions.icepool_exchange,
+        ),
+    ]
+    if missing:
+        print(f"odds: {', '.join(missing)} not installed (pip install -e '.[bench]'): Deadwatch alone, no comparison")
+    for name, cases, ours, *theirs in questions:
+        libraries = [] if missing else list(zip(("dyce", "icepool"), theirs, strict=True))
+        best = odds.quickest_in_turns([ours] + [fn for _, fn in libraries], cases, seconds, takes)
+        if not libraries:
+            emit(Figure(f"odds.{name}", best[0], "us"))
+        for (library, _), their_us in zip(libraries, best[1:], strict=True):
+            emit(Figure(f"odds.{name} vs {library}", best[0], "us", library, their_us))
+    print(
+        "(* Deadwatch has no odds of a push: its figure is this bench's exact sum over Deadwatch's binomials, "
+        "app.rules.twdu.pool.success_distribution)"
+    )
+    if not missing:
+        compared = odds.check_exact() + odds_questions.check()
         print(
-            f"odds.largest_difference_from_dyce              swarm {odds.check_swarm():.1e}, "
-            f"afmbe norms {norms:.1e}, unisystem {uni:.1e}"
+            f"odds.equal_to_dyce_and_icepool                 {compared:>10}       answers, Fractions equal key by key"
         )
-    else:
-        emit(Figure("odds.swarm_round (3 pools <= 12d6)", swarm, "us"))
-        emit(Figure("odds.afmbe_success_levels", levels, "us"))
-        print("odds: dyce is not installed (pip install -e '.[bench]'): no comparison")
     case = odds.SWARM_ROUNDS[0]
+    swarm = odds.per_call_us(odds.deadwatch_swarm, odds.SWARM_ROUNDS, seconds)
     start = time.perf_counter()
     odds.monte_carlo_swarm(case)
     mc = (time.perf_counter() - start) * 1e6
@@ -213,6 +303,14 @@ def bench_odds(quick: bool) -> None:
     emit(Figure("odds.gui_stall while 100d1000 is worked out", stall_ms, "ms", "floor", idle_ms))
 
 
+def load() -> str:
+    """The machine's load averages over 1, 5 and 15 minutes (what `uptime` says)."""
+    try:
+        return " ".join(f"{x:.2f}" for x in os.getloadavg())
+    except OSError:
+        return "unknown"
+
+
 def main(argv: list[str] | None = None) -> int:
     args = parse(sys.argv[1:] if argv is None else argv)
     wanted = args.sections or list(SECTIONS)
@@ -222,29 +320,41 @@ def main(argv: list[str] | None = None) -> int:
 
     info = machine()
     print("Deadwatch benchmarks: " + ", ".join(f"{k} {v}" for k, v in info.items()), flush=True)
+    print(f"(load average at the start {load()}: other jobs on the machine slow every figure; they are indicative)")
     print(f"{'figure':<44} {'value':>10} unit  floor/limit          ratio")
     app = QApplication(sys.argv[:1])
     folder = Path(tempfile.mkdtemp(prefix="deadwatch-bench-"))
     total = time.perf_counter()
     try:
-        large = ids = None
+        large = ids = year = year_ids = None
         if set(wanted) & {"startup", "latency", "exports"}:
             from tests.bench.campaign import build
 
             start = time.perf_counter()
             large, ids = build(folder)
             print(f"(large campaign built in {time.perf_counter() - start:.1f} s: {large.stat().st_size / 1e6:.1f} MB)")
+        if set(wanted) & {"startup", "latency"}:
+            from tests.bench.campaign import build_year
+
+            start = time.perf_counter()
+            year, year_ids = build_year(folder)
+            print(
+                f"(a year's campaign built in {time.perf_counter() - start:.1f} s: {year.stat().st_size / 1e6:.1f} MB)"
+            )
         if "startup" in wanted:
-            bench_startup(folder, large, args.quick)
+            bench_startup(folder, large, year, args.quick)
+        if "coldstart" in wanted:
+            bench_coldstart(folder, args.quick)
         if "latency" in wanted:
             bench_latency(folder, large, ids, args.quick)
+            bench_latency(folder, year, year_ids, args.quick, "year")
         if "exports" in wanted:
             bench_exports(folder, large, args.quick)
         if "odds" in wanted:
             bench_odds(args.quick)
     finally:
         shutil.rmtree(folder, ignore_errors=True)
-    print(f"\n(benchmarks took {time.perf_counter() - total:.0f} s)")
+    print(f"\n(benchmarks took {time.perf_counter() - total:.0f} s; load average at the end {load()})")
     del app
     return 0
 

@@ -11,26 +11,30 @@ so the screens and the exports read them as they read any other event.
 from __future__ import annotations
 
 import os
-from datetime import timedelta
+from datetime import datetime, timedelta
 from pathlib import Path
 
-from sqlalchemy import func, insert
+from sqlalchemy import func, insert, update
 from sqlmodel import Session, col, select
 
 from app.rules.dice import Dice
 from app.services.bundle import Services, open_services
 from app.services.characters import CreateCharacter
 from app.services.files import create_campaign
+from app.services.rolls import RollRequest
 from app.services.swarm import RollerSpec, RoundSetup
-from app.store.models import LogEvent
+from app.store.models import GameSession, LogEvent
 
 RULESET = "twdu"
 COMBATANTS = 40
 EVENTS = 10_000
+#: a year played weekly: fifty game nights, a hundred thousand events
+YEAR_SESSIONS = 50
+YEAR_EVENTS = 100_000
 PCS = ("Ana", "Ben", "Mia", "Rosa", "Ike", "Lou")
 NPCS = ("Rick", "Dee", "Sam", "Tom")
 #: the kinds of event a fight writes over and over (what the bulk copies; not the set-up lines)
-PLAY_KINDS = frozenset({"damage", "undo", "turn", "round", "note", "threat", "swarm"})
+PLAY_KINDS = frozenset({"damage", "undo", "turn", "round", "note", "threat", "swarm", "roll"})
 HIT = {"damage": 1, "source": "attack", "armor": False}
 PC_SHEET = {"agility": 4, "strength": 4, "wits": 3, "empathy": 3, "close_combat": 3, "ranged_combat": 3}
 
@@ -73,7 +77,7 @@ def settle_swarm(services: Services) -> None:
         services.swarm.start()
 
 
-def play_an_evening(services: Services, ids: dict[str, int], rounds: int = 6) -> None:
+def play_an_evening(services: Services, ids: dict[str, int], rounds: int = 6, first: int = 0) -> None:
     """What a night writes through the services: damage, healing, turns, threat steps, notes, swarm rounds."""
     people = [ids[n] for n in PCS + NPCS]
     walkers = [cid for name, cid in ids.items() if name.startswith("Walker")]
@@ -83,7 +87,7 @@ def play_an_evening(services: Services, ids: dict[str, int], rounds: int = 6) ->
             services.campaign.undo()
             services.characters.damage(walkers[(r * len(people) + i) % len(walkers)], HIT)
             services.initiative.next_turn()
-        services.log.add_note(f"Round {r + 1}: the walkers press at the fence")
+        services.log.add_note(f"Round {first + r + 1}: the walkers press at the fence")
         services.threat.step(+1 if r % 2 == 0 else -1, "gm")
         services.swarm.roll_round(swarm_setup(ids))
         settle_swarm(services)
@@ -140,6 +144,116 @@ def build(folder: Path, events: int = EVENTS, seed: int = 7) -> tuple[Path, dict
     return path, ids
 
 
+# --------------------------------------------------------------------------- a year of game nights
+
+
+def roll_and_push(services: Services, ids: dict[str, int], i: int) -> None:
+    """A PC's skill roll from the dice dock, pushed when the result offers it, and a free expression."""
+    cid = ids[PCS[i % len(PCS)]]
+    rolled = services.rolls.roll(RollRequest("skill", cid, {"skill": "close_combat"}))
+    if rolled is not None and rolled.result is not None and any(f.key == "push" for f in rolled.result.follow_ups):
+        services.rolls.follow_up(rolled, "push")
+    services.rolls.roll(RollRequest("expression", cid, expression="2d6+1"))
+
+
+def play_a_night(services: Services, ids: dict[str, int], rounds: int = 6) -> None:
+    """An evening of the year: a fight's damage, undo, turns, notes, threat and swarm rounds, and rolls."""
+    for r in range(rounds):
+        play_an_evening(services, ids, 1, r)
+        for i in range(3):
+            roll_and_push(services, ids, r * 3 + i)
+
+
+def fill_session(s: Session, session_id: int, template: list[LogEvent], total: int, start: datetime) -> int:
+    """Put copies of ``template`` (service-written rows) before a session's own rows until it holds
+    ``total``; every row numbered and timed through the night from ``start`` (one every 8 s)."""
+    rows = list(s.exec(select(LogEvent).where(LogEvent.session_id == session_id).order_by(col(LogEvent.seq))))
+    missing = max(0, total - len(rows))
+    columns = [
+        c.name for c in LogEvent.__table__.columns if c.name not in {"id", "session_id", "seq", "time", "discarded"}
+    ]  # type: ignore[attr-defined]
+    copies = []
+    for i in range(missing):
+        src = template[i % len(template)]
+        copies.append(
+            {c: getattr(src, c) for c in columns}
+            | {
+                "session_id": session_id,
+                "seq": i + 1,
+                "time": start + timedelta(seconds=8 * i),
+                "discarded": src.undone,
+            }
+        )
+    for j, row in enumerate(rows):
+        s.execute(
+            update(LogEvent)
+            .where(col(LogEvent.id) == row.id)
+            .values(seq=missing + j + 1, time=start + timedelta(seconds=8 * (missing + j)))
+        )
+    if copies:
+        s.execute(insert(LogEvent), copies)
+    return missing
+
+
+def build_year(
+    folder: Path, sessions: int = YEAR_SESSIONS, events: int = YEAR_EVENTS, seed: int = 7
+) -> tuple[Path, dict[str, int]]:
+    """A campaign played weekly for a year: ``sessions`` game nights of ``events / sessions`` events
+    each, the last one open with the forty-combatant fight.  The first and the last nights are
+    played through the services (damage, undo, turns, threat, notes, swarm rounds, skill rolls
+    pushed, dice expressions); every night is started and ended through them; the nights are then
+    filled with copies of the first night's events in one transaction and dated a week apart."""
+    path = folder / "year.deadwatch"
+    create_campaign(str(path), "A year at the fence", RULESET).engine.dispose()
+    services = open_services(str(path), Dice(seed=seed))
+    per_night = events // sessions
+    try:
+        services.campaign.start_session("Night 1")
+        ids = build_party(services)
+
+        def fight(name: str) -> None:
+            services.initiative.start(list(ids.values()), name=name)
+            while services.threat.level() < 3:
+                services.threat.step(+1, "gm")
+            if not services.swarm.active():
+                services.swarm.set_dead(60)
+                services.swarm.start()
+
+        fight("The fence")
+        play_a_night(services, ids)
+        for night in range(2, sessions + 1):
+            services.campaign.start_session(f"Night {night}")
+        fight("The fence, again")
+        play_a_night(services, ids)
+        last = services.campaign.current_session()
+        assert last is not None and last.id is not None
+        with Session(services.campaign.engine) as s:
+            nights = list(s.exec(select(GameSession).order_by(col(GameSession.number))))
+            first = nights[0].id
+            template = [
+                r
+                for r in s.exec(select(LogEvent).where(LogEvent.session_id == first).order_by(col(LogEvent.seq)))
+                if r.kind in PLAY_KINDS
+            ]
+            evening = timedelta(seconds=8 * per_night)
+            for k, night in enumerate(nights):
+                # a week apart; the last one tonight, ending about when its played events were written
+                started = last.started - timedelta(days=7 * (len(nights) - 1 - k))
+                if night.id == last.id:
+                    started = min(r.time for r in s.exec(select(LogEvent).where(LogEvent.session_id == last.id)))
+                    started -= evening
+                s.execute(
+                    update(GameSession)
+                    .where(col(GameSession.id) == night.id)
+                    .values(started=started, ended=None if night.id == last.id else started + evening)
+                )
+                fill_session(s, int(night.id), template, per_night, started)  # type: ignore[arg-type]
+            s.commit()
+    finally:
+        services.close()
+    return path, ids
+
+
 def event_count(path: Path) -> int:
     services = open_services(str(path))
     try:
@@ -149,14 +263,15 @@ def event_count(path: Path) -> int:
         services.close()
 
 
-if __name__ == "__main__":  # python -m tests.bench.campaign FOLDER: build it and say how big it is
+if __name__ == "__main__":  # python -m tests.bench.campaign FOLDER [--year]: build it and say how big it is
     import sys
     import time
 
     from PySide6.QtCore import QCoreApplication
 
     app = QCoreApplication([])
-    target = Path(sys.argv[1] if len(sys.argv) > 1 else ".")
+    paths = [a for a in sys.argv[1:] if not a.startswith("--")]
+    target = Path(paths[0] if paths else ".")
     t = time.perf_counter()
-    made, _ = build(target)
+    made, _ = build_year(target) if "--year" in sys.argv else build(target)
     print(f"{made}: {event_count(made)} events, {os.path.getsize(made) / 1e6:.1f} MB, {time.perf_counter() - t:.1f} s")

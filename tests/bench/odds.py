@@ -22,7 +22,7 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
-from app.rules.afmbe.levels import success_level
+from app.rules.afmbe.levels import LEVEL_THRESHOLDS, success_level
 from app.rules.afmbe.odds import success_level_distribution
 from app.rules.twdu.swarm import swarm_round_odds
 
@@ -104,53 +104,117 @@ def _norms_die(result):  # noqa: ANN001, ANN202 - a dyce HResult
     return result.outcome
 
 
-def _uni_after_ten(result):  # noqa: ANN001, ANN202
-    from dyce import expand
-
-    if result.outcome == 10:
-        return 5 + expand(_uni_after_ten, result.h)
-    return max(0, result.outcome - 5)
-
-
-def _uni_after_one(result):  # noqa: ANN001, ANN202
-    from dyce import expand
-
-    if result.outcome == 1:
-        return -5 + expand(_uni_after_one, result.h)
-    return {4: -1, 3: -2, 2: -3}.get(result.outcome, 0)
+#: the Unisystem chains never end, but the success level stops changing: after a natural 10 and
+#: UNI_HIGH_DEPTH more 10s the die is at least 10 + 5 × UNI_HIGH_DEPTH, the top level with any bonus
+#: timed; after a natural 1 and a 1 the die is at most −5, a failure with any bonus timed.  So the
+#: libraries roll the chains that deep and put the rest of the chain at a face beyond it: exact
+#: success levels, no path left out.
+UNI_HIGH_DEPTH = next(d for d in range(1, 20) if 10 + 5 * d + min(b for b, _ in TASKS) >= LEVEL_THRESHOLDS[-1])
+UNI_LOW_DEPTH = next(d for d in range(1, 20) if -5 * d + max(b for b, _ in TASKS) < LEVEL_THRESHOLDS[0])
+BEYOND = 1000
 
 
-def _uni_die(result):  # noqa: ANN001, ANN202
+def _dyce_after_ten(depth: int):  # noqa: ANN202 - a dyce H: what the chain adds after a natural 10 and ``depth`` more
+    from dyce import H, expand
+
+    if depth == UNI_HIGH_DEPTH:
+        return H({BEYOND: 1})
+    return expand(
+        lambda r: 5 + _dyce_after_ten(depth + 1) if r.outcome == 10 else max(0, r.outcome - 5),
+        H(10),
+        min_path_probability=Fraction(0),
+    )
+
+
+def _dyce_after_one(depth: int):  # noqa: ANN202 - what the chain after a natural 1 adds (one more 1: -5 and again)
+    from dyce import H, expand
+
+    if depth == UNI_LOW_DEPTH:
+        return H({-BEYOND: 1})
+    return expand(
+        lambda r: -5 + _dyce_after_one(depth + 1) if r.outcome == 1 else {4: -1, 3: -2, 2: -3}.get(r.outcome, 0),
+        H(10),
+        min_path_probability=Fraction(0),
+    )
+
+
+def _dyce_uni_die(result):  # noqa: ANN001, ANN202 - a dyce HResult of the first d10
     from dyce import H, expand
 
     if result.outcome == 10:
-        return 10 + expand(_uni_after_ten, H(10))
-    if result.outcome == 1:
-        return expand(_uni_first_after_one, H(10))
+        return 10 + _dyce_after_ten(0)
+    if result.outcome == 1:  # 5-10 leave the 1; 4, 3, 2 replace it; a 1 is −5 and the chain goes on
+        first = {4: -1, 3: -2, 2: -3}
+        return expand(
+            lambda r: 1 if r.outcome >= 5 else (-5 + _dyce_after_one(1) if r.outcome == 1 else first[r.outcome]),
+            H(10),
+            min_path_probability=Fraction(0),
+        )
     return result.outcome
 
 
-def _uni_first_after_one(result):  # noqa: ANN001, ANN202 - 5-10 leave the 1; lower faces replace it
-    return 1 if result.outcome >= 5 else _uni_after_one(result)
-
-
 def dyce_levels(case: tuple) -> dict[int, Fraction]:
-    from dyce import H, TruncationWarning, expand
+    from dyce import H, expand
     from dyce.evaluation import ExperimentalWarning
 
     bonus, preset = case
     with warnings.catch_warnings():
-        warnings.simplefilter("ignore", TruncationWarning)
         warnings.simplefilter("ignore", ExperimentalWarning)
         if preset == "norms":
             die = expand(_norms_die, H(10))
         else:
-            die = expand(_uni_die, H(10), min_path_probability=Fraction(1, 10**9))
+            die = expand(_dyce_uni_die, H(10), min_path_probability=Fraction(0))
     levels = (die + bonus).apply(success_level)
     dist = {level: Fraction(0) for level in range(8)}
     for level, p in levels.probability_items():
         dist[int(level)] += p
     return dist
+
+
+def _icepool_after_ten(depth: int):  # noqa: ANN202 - an icepool Die or a face
+    from icepool import d10
+
+    if depth == UNI_HIGH_DEPTH:
+        return BEYOND
+    return d10.map(lambda f: 5 + _icepool_after_ten(depth + 1) if f == 10 else max(0, f - 5))
+
+
+def _icepool_after_one(depth: int):  # noqa: ANN202
+    from icepool import d10
+
+    if depth == UNI_LOW_DEPTH:
+        return -BEYOND
+    return d10.map(lambda f: -5 + _icepool_after_one(depth + 1) if f == 1 else {4: -1, 3: -2, 2: -3}.get(f, 0))
+
+
+def icepool_levels(case: tuple) -> dict[int, Fraction]:
+    from icepool import d10
+
+    bonus, preset = case
+    if preset == "norms":
+        die = d10.map({10: 10 + d10, 1: 1 - d10})
+    else:
+        first = {4: -1, 3: -2, 2: -3}
+        after_one = d10.map(lambda f: 1 if f >= 5 else (-5 + _icepool_after_one(1) if f == 1 else first[f]))
+        die = d10.map({10: 10 + _icepool_after_ten(0), 1: after_one})
+    levels = (die + bonus).map(success_level)
+    dist = {level: Fraction(0) for level in range(8)}
+    for level, p in zip(levels.outcomes(), levels.probabilities(), strict=True):
+        dist[int(level)] += Fraction(p)
+    return dist
+
+
+def icepool_swarm(case: tuple) -> dict[str, Fraction]:
+    from icepool import Die, d6
+
+    pools, threat, free = case
+    six = d6.map(lambda f: int(f == 6))
+    total = sum((n @ six for n in pools if n), Die([0]))
+    out = {"win": Fraction(0), "almost": Fraction(0), "lose": Fraction(0)}
+    for k, p in zip(total.outcomes(), total.probabilities(), strict=True):
+        t = int(k) + free
+        out["win" if t >= threat else ("almost" if t * 2 >= threat else "lose")] += Fraction(p)
+    return out
 
 
 # --------------------------------------------------------------------------- checks
@@ -160,17 +224,21 @@ def largest_difference(a: dict, b: dict) -> float:
     return max(abs(float(a[k]) - float(b.get(k, 0))) for k in a)
 
 
-def check_swarm() -> float:
-    return max(largest_difference(deadwatch_swarm(c), dyce_swarm(c)) for c in SWARM_ROUNDS)
-
-
-def check_levels() -> tuple[float, float]:
-    """Largest difference from dyce: (norms, unisystem)."""
-    out = []
-    for preset in ("norms", "unisystem"):
-        cases = [c for c in TASKS if c[1] == preset]
-        out.append(max(largest_difference(deadwatch_levels(c), dyce_levels(c)) for c in cases))
-    return out[0], out[1]
+def check_exact() -> int:
+    """Assert that dyce and icepool give exactly Deadwatch's distributions (Fractions equal, key by
+    key) for every swarm round and every AFMBE task timed; returns how many answers were compared."""
+    compared = 0
+    for case in SWARM_ROUNDS:
+        ours = deadwatch_swarm(case)
+        for name, theirs in (("dyce", dyce_swarm(case)), ("icepool", icepool_swarm(case))):
+            assert theirs == ours, f"swarm round {case}: {name} {theirs} differs from Deadwatch {ours}"
+            compared += 1
+    for case in TASKS:
+        ours = deadwatch_levels(case)
+        for name, theirs in (("dyce", dyce_levels(case)), ("icepool", icepool_levels(case))):
+            assert theirs == ours, f"AFMBE task {case}: {name} {theirs} differs from Deadwatch {ours}"
+            compared += 1
+    return compared
 
 
 def monte_carlo_error() -> float:
@@ -179,9 +247,18 @@ def monte_carlo_error() -> float:
     return max(largest_difference(deadwatch_swarm(c), monte_carlo_swarm(c, rng=rng)) for c in cases)
 
 
-def has_dyce() -> bool:
-    try:
-        import dyce  # noqa: F401
-    except ImportError:
-        return False
-    return True
+def missing_libraries() -> list[str]:
+    """The reference libraries of the ``bench`` extra that are not installed."""
+    import importlib.util
+
+    return [name for name in ("dyce", "icepool") if importlib.util.find_spec(name) is None]
+
+
+def quickest_in_turns(fns: list[Callable[[Any], Any]], items: list[Any], min_seconds: float, takes: int) -> list[float]:
+    """Each function's microseconds per call over ``items``, the quickest of ``takes`` takes, the
+    functions taken in turns (a slow moment of the shared machine falls on all of them alike)."""
+    best = [float("inf")] * len(fns)
+    for _ in range(takes):
+        for i, fn in enumerate(fns):
+            best[i] = min(best[i], per_call_us(fn, items, min_seconds))
+    return best

@@ -31,21 +31,36 @@ class Run:
     heavy: tuple[str, ...]
 
 
-def run_child(module: str, args: list[str], home: Path) -> Run:
+def child_env(home: Path, root: Path = ROOT) -> dict[str, str]:
+    """The environment of a child: offscreen, its own settings and data folders, ``root`` importable."""
     env = dict(os.environ)
     env.update(
         QT_QPA_PLATFORM="offscreen",
         XDG_CONFIG_HOME=str(home / "config"),
         XDG_DATA_HOME=str(home / "data"),
-        PYTHONPATH=str(ROOT),
+        PYTHONPATH=str(root),
     )
     # as installed (pip compiles every module; the bundle ships them compiled): the warm-up run
     # writes the bytecode caches that the counted runs read
     env.pop("PYTHONDONTWRITEBYTECODE", None)
+    return env
+
+
+def run_child(
+    module: str,
+    args: list[str],
+    home: Path,
+    *,
+    root: Path = ROOT,
+    flags: tuple[str, ...] = (),
+    env_extra: dict[str, str] | None = None,
+) -> Run:
+    """One run of ``python [flags] -m module args`` from ``root`` (the sources it imports)."""
+    env = child_env(home, root) | (env_extra or {})
     start = time.time()
     proc = subprocess.Popen(
-        [sys.executable, "-m", module, *args],
-        cwd=ROOT,
+        [sys.executable, *flags, "-m", module, *args],
+        cwd=root,
         env=env,
         stdout=subprocess.PIPE,
         stderr=subprocess.DEVNULL,
