@@ -17,15 +17,17 @@ import itertools
 import struct
 
 from PySide6.QtGui import QFont, QRawFont
+from reportlab import rl_config
 from reportlab.lib.colors import HexColor
 from reportlab.pdfbase import pdfmetrics
-from reportlab.pdfbase.ttfonts import TTFont, TTFontMaker
+from reportlab.pdfbase.ttfonts import TTFError, TTFont, TTFontMaker
 from reportlab.pdfgen.canvas import Canvas
 
 A4 = (595.276, 841.89)
 #: the tables ReportLab reads from a TrueType font (and keeps in the subset it embeds)
 TABLES = ("head", "hhea", "maxp", "OS/2", "name", "cmap", "post", "hmtx", "loca", "glyf", "cvt ", "fpgm", "prep")
 _names = itertools.count(1)
+rl_config.useA85 = 0  # streams compressed only, not also spelled in ASCII (a quarter larger, and slower)
 
 
 class NotDrawableError(Exception):
@@ -59,12 +61,25 @@ def face_of(font: QFont) -> TTFont | None:
         return None
     try:  # ReportLab refuses a font whose licence does not allow embedding it
         return TTFont(f"Deadwatch{next(_names)}", io.BytesIO(maker.makeStream()), asciiReadable=False)
-    except (pdfmetrics.TTFError, struct.error, KeyError, IndexError):
+    except (TTFError, struct.error, KeyError, IndexError):
         return None
 
 
+_faces: dict[str, tuple[TTFont, TTFont | None] | None] = {}
+
+
 def faces(font: QFont) -> tuple[TTFont, TTFont | None] | None:
-    """``font``'s regular and bold faces (bold None when it is the regular one again), or None."""
+    """``font``'s regular and bold faces (bold None when it is the regular one again), or None.
+
+    Read once for each font and kept (ReportLab keeps what each document drew apart).
+    """
+    key = font.key()
+    if key not in _faces:
+        _faces[key] = _read_faces(font)
+    return _faces[key]
+
+
+def _read_faces(font: QFont) -> tuple[TTFont, TTFont | None] | None:
     regular = face_of(font)
     if regular is None:
         return None
@@ -104,7 +119,7 @@ class PdfCanvas:
 
     def __init__(self, path: str, title: str, regular: TTFont, bold: TTFont | None, size: tuple[float, float] = A4):
         self.size = size
-        self.canvas = Canvas(path, pagesize=size, pageCompression=1)
+        self.canvas = Canvas(path, pagesize=size, pageCompression=1, initialFontName=regular.fontName)
         self.canvas.setTitle(title)
         self.canvas.setCreator("Deadwatch")
         self.canvas.setProducer("Deadwatch (ReportLab)")

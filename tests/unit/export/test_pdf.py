@@ -2,14 +2,13 @@
 
 from __future__ import annotations
 
-from PySide6.QtGui import QFont, QRawFont
+from PySide6.QtGui import QRawFont
 
 from app.export import ExportOptions, collect, export_log
 from app.export.pdf import export_font, write_file
 from app.export.pdflayout import MARGIN, lay_out
-from app.export.truetype import TrueTypeFont
 from app.services.characters import CreateCharacter
-from tests.unit.export.pdftext import page_lines, text_of
+from tests.unit.export.pdftext import objects, page_lines, stream, text_of
 from tests.unit.export.test_formats import PUBLIC, SECRET, UNDONE, positions
 
 
@@ -89,15 +88,19 @@ def test_long_lines_wrap_inside_the_margins_and_pages_turn(played):
     assert len(long_word) > 1 and "".join(long_word).startswith("A" * 150 + " and")
 
 
-def test_the_embedded_font_keeps_only_the_glyphs_used(qapp):
-    face = TrueTypeFont.of(export_font())
-    assert face is not None
-    used = [face.glyph(c) for c in "Aé—Ж"]
-    assert all(used)
-    subset = QRawFont(face.subset(used), 12)
-    assert subset.isValid()
-    assert all(not subset.pathForGlyph(g).isEmpty() for g in used)
-    assert subset.pathForGlyph(face.glyph("Z")).isEmpty()
-    bold = QFont(export_font())
-    bold.setBold(True)
-    assert TrueTypeFont.of(bold) is not None
+def test_the_embedded_fonts_keep_only_the_glyphs_used(played, tmp_path):
+    services, _ids = played
+    services.log.add_note("Жуки — éclair")
+    target = tmp_path / "night.pdf"
+    export_log(services.campaign.engine, ExportOptions(language="ru"), "pdf", target)
+    objs = objects(target.read_bytes())
+    programs = [stream(body) for body in objs.values() if b"/Length1" in body]
+    assert len(programs) == 2  # the regular face and the bold one
+    whole = QRawFont.fromFont(export_font())
+    for program in programs:
+        subset = QRawFont(program, 12)
+        assert subset.isValid() and subset.familyName() == whole.familyName()
+        glyphs = int.from_bytes(bytes(subset.fontTable("maxp").data())[4:6], "big")
+        assert 10 < glyphs < 200 < int.from_bytes(bytes(whole.fontTable("maxp").data())[4:6], "big")
+    assert "Жуки — éclair" in text_of(target)
+    assert not any(b"/Helvetica" in body for body in objs.values())  # no font left unembedded
