@@ -60,7 +60,7 @@ def face_of(font: QFont) -> TTFont | None:
     if not all(maker.tables.get(tag) for tag in ("glyf", "loca", "head", "hhea", "maxp", "cmap", "hmtx")):
         return None
     try:  # ReportLab refuses a font whose licence does not allow embedding it
-        return TTFont(f"Deadwatch{next(_names)}", io.BytesIO(maker.makeStream()), asciiReadable=False)
+        return TTFont(f"Deadwatch{next(_names)}", io.BytesIO(maker.makeStream()))
     except (TTFError, struct.error, KeyError, IndexError):
         return None
 
