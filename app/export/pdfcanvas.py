@@ -127,6 +127,7 @@ class PdfCanvas:
         self.synthetic_bold = bold is None
         self._widths = {False: _Widths(regular), True: _Widths(bold or regular)}
         self._colours: dict[str, HexColor] = {}
+        self._fill = self._stroke = ""  # the page's colours so far (they outlast a text object)
 
     def width(self, text: str, size: float, bold: bool = False) -> float:
         return sum(map(self._widths[bold].__getitem__, text)) * size / 1000
@@ -139,6 +140,7 @@ class PdfCanvas:
 
     def new_page(self) -> None:
         self.canvas.showPage()
+        self._fill = self._stroke = ""
 
     def line(self, x: float, y: float, runs: list[tuple[str, str, bool, bool, bool]], size: float) -> None:
         """``runs`` (text, colour, bold, italic, struck) one after the other on the baseline ``y``, from ``x``.
@@ -148,7 +150,8 @@ class PdfCanvas:
         advances = [self.width(run[0], size, run[2]) for run in runs]
         top = self.size[1] - y
         out = self.canvas.beginText(x, top)
-        font, fill, stroke, slanted = "", "", "", False
+        font: tuple[str, bool] | None = None
+        slanted = False
         at = x
         strikes = []
         for (text, colour, bold, italic, strike), advance in zip(runs, advances):
@@ -156,22 +159,24 @@ class PdfCanvas:
             if italic or slanted:
                 out.setTextTransform(1, 0, 0.2 if italic else 0, 1, at, top)
                 slanted = italic
-            if name != font:
-                out.setFont(name, size)
+            if (name, bold) != font:
+                if font is None or name != font[0]:
+                    out.setFont(name, size)
                 if self.synthetic_bold:  # the regular face, its outline stroked too
                     out.setTextRenderMode(2 if bold else 0)
-                font = name
-            if fill != colour:
+                font = name, bold
+            if self._fill != colour:
                 out.setFillColor(self.colour(colour))
-                fill = colour
-            if bold and self.synthetic_bold and stroke != colour:
+                self._fill = colour
+            if bold and self.synthetic_bold and self._stroke != colour:
                 out.setStrokeColor(self.colour(colour))
-                stroke = colour
+                self._stroke = colour
             out.textOut(text)
             if strike:
                 strikes.append((at, at + self.width(text.rstrip(" "), size, bold), colour))
             at += advance
-        if self.synthetic_bold and stroke:
+        if self.synthetic_bold and any(run[2] for run in runs):
+            out.setTextRenderMode(0)  # the mode outlasts the text object, which the next one does not know
             self.canvas.setLineWidth(size * 0.04)
         self.canvas.drawText(out)
         for start, end, colour in strikes:
@@ -183,25 +188,30 @@ class PdfCanvas:
     ) -> None:
         """A rectangle with its top left corner at (x, y)."""
         c = self.canvas
-        if fill:
+        if fill and self._fill != fill:
             c.setFillColor(self.colour(fill))
+            self._fill = fill
         if stroke:
-            c.setStrokeColor(self.colour(stroke))
-            c.setLineWidth(line)
+            self._set_stroke(stroke, line)
         c.rect(x, self.size[1] - y - h, w, h, stroke=1 if stroke else 0, fill=1 if fill else 0)
 
     def polyline(self, points: list[tuple[float, float]], colour: str, line: float) -> None:
         if len(points) < 2:
             return
         c = self.canvas
-        c.setStrokeColor(self.colour(colour))
-        c.setLineWidth(line)
+        self._set_stroke(colour, line)
         top = self.size[1]
         path = c.beginPath()
         path.moveTo(points[0][0], top - points[0][1])
         for px, py in points[1:]:
             path.lineTo(px, top - py)
         c.drawPath(path, stroke=1, fill=0)
+
+    def _set_stroke(self, colour: str, line: float) -> None:
+        if self._stroke != colour:
+            self.canvas.setStrokeColor(self.colour(colour))
+            self._stroke = colour
+        self.canvas.setLineWidth(line)
 
     def save(self) -> None:
         self.canvas.save()

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtGui import QRawFont
 
 from app.export import ExportOptions, collect, export_log
 from app.export.pdf import export_font, write_file
+from app.export.pdfcanvas import PdfCanvas, faces
 from app.export.pdflayout import MARGIN, lay_out
 from app.services.characters import CreateCharacter
-from tests.unit.export.pdftext import objects, page_lines, stream, text_of
+from tests.unit.export.pdftext import objects, page_lines, ref, stream, text_of
 from tests.unit.export.test_formats import PUBLIC, SECRET, UNDONE, positions
 
 
@@ -104,3 +107,23 @@ def test_the_embedded_fonts_keep_only_the_glyphs_used(played, tmp_path):
         assert 10 < glyphs < 200 < int.from_bytes(bytes(whole.fontTable("maxp").data())[4:6], "big")
     assert "Жуки — éclair" in text_of(target)
     assert not any(b"/Helvetica" in body for body in objs.values())  # no font left unembedded
+
+
+def test_bold_without_a_bold_face_is_the_regular_face_stroked(qapp, tmp_path):
+    regular, _bold = faces(export_font())
+    target = tmp_path / "bold.pdf"
+    canvas = PdfCanvas(str(target), "Bold", regular, None)
+    canvas.line(50, 50, [("12:00 · ", "#555555", False, False, False), ("Жуки", "#000000", True, False, False)], 8)
+    canvas.line(50, 60, [("plain", "#000000", False, False, False)], 8)
+    canvas.save()
+    objs = objects(target.read_bytes())
+    page = next(body for body in objs.values() if b"/Type /Page\n" in body or body.rstrip().endswith(b"/Type /Page"))
+    content = stream(objs[ref(page, b"Contents")])
+    modes, mode = [], b"0"  # the text render mode each string is drawn in (it outlasts BT ... ET)
+    for m in re.finditer(rb"(\d) Tr|\) Tj", content):
+        if m.group(1):
+            mode = m.group(1)
+        else:
+            modes.append(mode)
+    assert modes == [b"0", b"2", b"0"]  # "Жуки" alone filled and stroked
+    assert page_lines(target) == [["12:00 · Жуки", "plain"]]
