@@ -154,7 +154,7 @@ class PdfCanvas:
         slanted = False
         at = x
         strikes = []
-        for (text, colour, bold, italic, strike), advance in zip(runs, advances):
+        for (text, colour, bold, italic, strike), advance in zip(runs, advances, strict=True):
             name = self.bold if bold else self.regular
             if italic or slanted:
                 out.setTextTransform(1, 0, 0.2 if italic else 0, 1, at, top)
