@@ -2,7 +2,7 @@
 
 The pages are drawn through ReportLab (:mod:`app.export.pdfcanvas`) in the faces Qt picks for the
 application's font, embedded.  When that font has no TrueType outlines, or the log holds a
-character the direct writer cannot draw (an emoji, a script that needs shaping), the same pages
+character that canvas cannot draw (an emoji, a script that needs shaping), the same pages
 are drawn through Qt's QPdfWriter instead (:mod:`app.export.qtcanvas`), which handles any text.
 
 Qt needs a QGuiApplication to read fonts; from the command line :func:`ensure_app` starts an

@@ -1,4 +1,4 @@
-"""The PDF drawn through Qt (QPdfWriter and QPainter), for text the direct writer cannot draw.
+"""The PDF drawn through Qt (QPdfWriter and QPainter), for text the ReportLab canvas cannot draw.
 
 Slower (Qt shapes every string and places every glyph on its own), but Qt shapes any script and
 finds a font for any character: a name in Arabic or with an emoji in it comes out right.  The
