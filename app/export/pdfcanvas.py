@@ -26,6 +26,8 @@ from reportlab.pdfgen.canvas import Canvas
 A4 = (595.276, 841.89)
 #: the tables ReportLab reads from a TrueType font (and keeps in the subset it embeds)
 TABLES = ("head", "hhea", "maxp", "OS/2", "name", "cmap", "post", "hmtx", "loca", "glyf", "cvt ", "fpgm", "prep")
+# OS/2 fsType: the font may not be embedded, or only its bitmaps (ReportLab embeds such fonts too)
+RESTRICTED, BITMAP_ONLY = 0x0002, 0x0200
 _names = itertools.count(1)
 rl_config.useA85 = 0  # streams compressed only, not also spelled in ASCII (a quarter larger, and slower)
 
@@ -48,7 +50,8 @@ def simple(code: int) -> bool:
 
 
 def face_of(font: QFont) -> TTFont | None:
-    """The face Qt draws ``font`` with, as a ReportLab font; None when it has no TrueType outlines."""
+    """The face Qt draws ``font`` with, as a ReportLab font; None when it has no TrueType outlines
+    or its licence does not allow embedding it."""
     raw = QRawFont.fromFont(font)
     if not raw.isValid():
         return None
@@ -59,7 +62,10 @@ def face_of(font: QFont) -> TTFont | None:
             maker.add(tag, data)
     if not all(maker.tables.get(tag) for tag in ("glyf", "loca", "head", "hhea", "maxp", "cmap", "hmtx")):
         return None
-    try:  # ReportLab refuses a font whose licence does not allow embedding it
+    os2 = maker.tables.get("OS/2", b"")
+    if len(os2) >= 10 and struct.unpack_from(">H", os2, 8)[0] & (RESTRICTED | BITMAP_ONLY):
+        return None  # the font's licence does not allow embedding it
+    try:
         return TTFont(f"Deadwatch{next(_names)}", io.BytesIO(maker.makeStream()))
     except (TTFError, struct.error, KeyError, IndexError):
         return None

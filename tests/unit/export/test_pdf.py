@@ -4,9 +4,10 @@ from __future__ import annotations
 
 import re
 
+from PySide6.QtCore import QByteArray
 from PySide6.QtGui import QRawFont
 
-from app.export import ExportOptions, collect, export_log
+from app.export import ExportOptions, collect, export_log, pdfcanvas
 from app.export.pdf import export_font, write_file
 from app.export.pdfcanvas import PdfCanvas, faces
 from app.export.pdflayout import MARGIN, lay_out
@@ -127,3 +128,34 @@ def test_bold_without_a_bold_face_is_the_regular_face_stroked(qapp, tmp_path):
             modes.append(mode)
     assert modes == [b"0", b"2", b"0"]  # "Жуки" alone filled and stroked
     assert page_lines(target) == [["12:00 · Жуки", "plain"]]
+
+
+def test_a_font_whose_licence_forbids_embedding_is_not_embedded(played, tmp_path, monkeypatch):
+    services, _ids = played
+
+    class Restricted:
+        """The application's face with its OS/2 table saying: do not embed me (fsType 2)."""
+
+        def __init__(self, raw):
+            self.raw = raw
+
+        def isValid(self):
+            return True
+
+        def fontTable(self, tag):
+            data = self.raw.fontTable(tag)
+            if tag == "OS/2":
+                table = bytearray(bytes(data.data()))
+                table[8:10] = (2).to_bytes(2, "big")
+                return QByteArray(bytes(table))
+            return data
+
+    assert pdfcanvas.face_of(export_font()) is not None
+    real = QRawFont.fromFont
+    monkeypatch.setattr(pdfcanvas.QRawFont, "fromFont", lambda font: Restricted(real(font)))
+    monkeypatch.setattr(pdfcanvas, "_faces", {})
+    assert pdfcanvas.face_of(export_font()) is None
+    target = tmp_path / "night.pdf"
+    export_log(services.campaign.engine, ExportOptions(), "pdf", target)
+    data = target.read_bytes()
+    assert data.startswith(b"%PDF") and b"ReportLab" not in data  # drawn through Qt's writer instead
