@@ -60,7 +60,7 @@ def cli_message(exc: Exception) -> str:
         CampaignFileError.OLDER_VERSION: "{target} was saved by an older Deadwatch: open it in Deadwatch once first",
         CampaignFileError.NO_PERMISSION: "{target} cannot be read: permission denied",
         CampaignFileError.MISSING: "there is no campaign file at {target}",
-        CampaignFileError.NO_DRIVER: "{target} needs the database driver {detail}: pip install \"deadwatch[postgres]\"",
+        CampaignFileError.NO_DRIVER: '{target} needs the database driver {detail}: pip install "deadwatch[postgres]"',
     }
     text = texts.get(exc.reason, "{target} cannot be read: {detail}")
     return text.format(target=exc.target, detail=exc.detail)

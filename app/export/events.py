@@ -36,6 +36,8 @@ HEADINGS = (
     QT_TRANSLATE_NOOP("Export", "Event"),
     QT_TRANSLATE_NOOP("Export", "Dice"),
 )
+
+
 class ExportError(Exception):
     """An export that cannot be made; ``message`` is an English source in context ``Export``."""
 

@@ -1,8 +1,8 @@
 """PDF: the log laid out on A4 pages (:mod:`app.export.pdflayout`) and written as a PDF file.
 
-The pages are written directly (:mod:`app.export.pdfwriter`) in the faces Qt picks for the
+The pages are drawn through ReportLab (:mod:`app.export.pdfcanvas`) in the faces Qt picks for the
 application's font, embedded.  When that font has no TrueType outlines, or the log holds a
-character the direct writer cannot draw (an emoji, a script that needs shaping), the same pages
+character that canvas cannot draw (an emoji, a script that needs shaping), the same pages
 are drawn through Qt's QPdfWriter instead (:mod:`app.export.qtcanvas`), which handles any text.
 
 Qt needs a QGuiApplication to read fonts; from the command line :func:`ensure_app` starts an
@@ -17,11 +17,9 @@ from pathlib import Path
 from PySide6.QtGui import QFont, QGuiApplication
 
 from app.export.events import ExportData
-from app.export.pdffont import NotDrawableError
+from app.export.pdfcanvas import NotDrawableError, PdfCanvas, faces
 from app.export.pdflayout import lay_out
-from app.export.pdfwriter import PdfCanvas
 from app.export.qtcanvas import QtCanvas
-from app.export.truetype import TrueTypeFont
 
 _app: QGuiApplication | None = None
 
@@ -40,14 +38,10 @@ def export_font() -> QFont:
     return QFont(QGuiApplication.font())
 
 
-def direct_canvas(font: QFont) -> PdfCanvas | None:
-    """A canvas writing the PDF directly in ``font``'s regular and bold faces, or None (no TrueType outlines)."""
-    regular = TrueTypeFont.of(font)
-    if regular is None:
-        return None
-    bold = QFont(font)
-    bold.setBold(True)
-    return PdfCanvas(regular, TrueTypeFont.of(bold))
+def direct_canvas(font: QFont, path: str, title: str) -> PdfCanvas | None:
+    """A ReportLab canvas writing ``path`` in ``font``'s regular and bold faces, or None (no TrueType outlines)."""
+    found = faces(font)
+    return None if found is None else PdfCanvas(path, title, *found)
 
 
 def write_file(data: ExportData, path: str, direct: bool = True) -> None:
@@ -56,14 +50,14 @@ def write_file(data: ExportData, path: str, direct: bool = True) -> None:
     target = Path(path)
     partial = str(target.with_name(target.name + ".part"))
     font = export_font()
-    canvas = direct_canvas(font) if direct else None
+    canvas = direct_canvas(font, partial, data.title()) if direct else None
     if canvas is not None:
         try:
             lay_out(data, canvas)
         except NotDrawableError:
             canvas = None
         else:
-            canvas.save(partial, data.title())
+            canvas.save()
     if canvas is None:
         qt = QtCanvas(partial, data.title(), font)
         lay_out(data, qt)

@@ -6,7 +6,7 @@ through, a secret event on a lilac band.  A paragraph too long for the line wrap
 indented.  The charts are the HTML page's (:mod:`app.export.charts`), two side by side, drawn as
 lines and text rather than pictures.  Pages carry their number at the bottom right.
 
-Everything is drawn on a :class:`Canvas` (``pdfwriter.PdfCanvas``, or ``qtcanvas.QtCanvas``), in
+Everything is drawn on a :class:`Canvas` (``pdfcanvas.PdfCanvas``, or ``qtcanvas.QtCanvas``), in
 points from the top left corner of the page.
 """
 

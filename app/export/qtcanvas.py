@@ -1,8 +1,8 @@
-"""The PDF drawn through Qt (QPdfWriter and QPainter), for text the direct writer cannot draw.
+"""The PDF drawn through Qt (QPdfWriter and QPainter), for text the ReportLab canvas cannot draw.
 
 Slower (Qt shapes every string and places every glyph on its own), but Qt shapes any script and
 finds a font for any character: a name in Arabic or with an emoji in it comes out right.  The
-canvas speaks points from the top left corner of the page, like :class:`~app.export.pdfwriter.PdfCanvas`.
+canvas speaks points from the top left corner of the page, like :class:`~app.export.pdfcanvas.PdfCanvas`.
 """
 
 from __future__ import annotations

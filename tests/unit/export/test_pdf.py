@@ -2,14 +2,17 @@
 
 from __future__ import annotations
 
-from PySide6.QtGui import QFont, QRawFont
+import re
 
-from app.export import ExportOptions, collect, export_log
+from PySide6.QtCore import QByteArray
+from PySide6.QtGui import QRawFont
+
+from app.export import ExportOptions, collect, export_log, pdfcanvas
 from app.export.pdf import export_font, write_file
+from app.export.pdfcanvas import PdfCanvas, faces
 from app.export.pdflayout import MARGIN, lay_out
-from app.export.truetype import TrueTypeFont
 from app.services.characters import CreateCharacter
-from tests.unit.export.pdftext import page_lines, text_of
+from tests.unit.export.pdftext import objects, page_lines, ref, stream, text_of
 from tests.unit.export.test_formats import PUBLIC, SECRET, UNDONE, positions
 
 
@@ -89,15 +92,70 @@ def test_long_lines_wrap_inside_the_margins_and_pages_turn(played):
     assert len(long_word) > 1 and "".join(long_word).startswith("A" * 150 + " and")
 
 
-def test_the_embedded_font_keeps_only_the_glyphs_used(qapp):
-    face = TrueTypeFont.of(export_font())
-    assert face is not None
-    used = [face.glyph(c) for c in "Aé—Ж"]
-    assert all(used)
-    subset = QRawFont(face.subset(used), 12)
-    assert subset.isValid()
-    assert all(not subset.pathForGlyph(g).isEmpty() for g in used)
-    assert subset.pathForGlyph(face.glyph("Z")).isEmpty()
-    bold = QFont(export_font())
-    bold.setBold(True)
-    assert TrueTypeFont.of(bold) is not None
+def test_the_embedded_fonts_keep_only_the_glyphs_used(played, tmp_path):
+    services, _ids = played
+    services.log.add_note("Жуки — éclair")
+    target = tmp_path / "night.pdf"
+    export_log(services.campaign.engine, ExportOptions(language="ru"), "pdf", target)
+    objs = objects(target.read_bytes())
+    programs = [stream(body) for body in objs.values() if b"/Length1" in body]
+    assert len(programs) == 2  # the regular face and the bold one
+    whole = QRawFont.fromFont(export_font())
+    for program in programs:
+        subset = QRawFont(program, 12)
+        assert subset.isValid() and subset.familyName() == whole.familyName()
+        glyphs = int.from_bytes(bytes(subset.fontTable("maxp").data())[4:6], "big")
+        assert 10 < glyphs < 200 < int.from_bytes(bytes(whole.fontTable("maxp").data())[4:6], "big")
+    assert "Жуки — éclair" in text_of(target)
+    assert not any(b"/Helvetica" in body for body in objs.values())  # no font left unembedded
+
+
+def test_bold_without_a_bold_face_is_the_regular_face_stroked(qapp, tmp_path):
+    regular, _bold = faces(export_font())
+    target = tmp_path / "bold.pdf"
+    canvas = PdfCanvas(str(target), "Bold", regular, None)
+    canvas.line(50, 50, [("12:00 · ", "#555555", False, False, False), ("Жуки", "#000000", True, False, False)], 8)
+    canvas.line(50, 60, [("plain", "#000000", False, False, False)], 8)
+    canvas.save()
+    objs = objects(target.read_bytes())
+    page = next(body for body in objs.values() if b"/Type /Page\n" in body or body.rstrip().endswith(b"/Type /Page"))
+    content = stream(objs[ref(page, b"Contents")])
+    modes, mode = [], b"0"  # the text render mode each string is drawn in (it outlasts BT ... ET)
+    for m in re.finditer(rb"(\d) Tr|\) Tj", content):
+        if m.group(1):
+            mode = m.group(1)
+        else:
+            modes.append(mode)
+    assert modes == [b"0", b"2", b"0"]  # "Жуки" alone filled and stroked
+    assert page_lines(target) == [["12:00 · Жуки", "plain"]]
+
+
+def test_a_font_whose_licence_forbids_embedding_is_not_embedded(played, tmp_path, monkeypatch):
+    services, _ids = played
+
+    class Restricted:
+        """The application's face with its OS/2 table saying: do not embed me (fsType 2)."""
+
+        def __init__(self, raw):
+            self.raw = raw
+
+        def isValid(self):
+            return True
+
+        def fontTable(self, tag):
+            data = self.raw.fontTable(tag)
+            if tag == "OS/2":
+                table = bytearray(bytes(data.data()))
+                table[8:10] = (2).to_bytes(2, "big")
+                return QByteArray(bytes(table))
+            return data
+
+    assert pdfcanvas.face_of(export_font()) is not None
+    real = QRawFont.fromFont
+    monkeypatch.setattr(pdfcanvas.QRawFont, "fromFont", lambda font: Restricted(real(font)))
+    monkeypatch.setattr(pdfcanvas, "_faces", {})
+    assert pdfcanvas.face_of(export_font()) is None
+    target = tmp_path / "night.pdf"
+    export_log(services.campaign.engine, ExportOptions(), "pdf", target)
+    data = target.read_bytes()
+    assert data.startswith(b"%PDF") and b"ReportLab" not in data  # drawn through Qt's writer instead
