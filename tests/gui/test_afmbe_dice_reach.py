@@ -115,7 +115,9 @@ def test_aim_then_the_aimed_shot_at_medium_range_from_the_keyboard(qtbot, tmp_pa
     dock = choose_kind(qtbot, window, "Aim (the shot at the round's end)")
     roll_faces(qtbot, dock, "6")  # PER 3 + Guns 2 + 6 = 11: Decent, +2
     assert dock.result_view.result_label.text() == "Aims: +2 on the shot at the round's end (Decent, total 11)"
-    assert last_log_line(window).startswith("Ash rolls Aim (the shot at the round's end) (Perception, Guns 2) with table dice: Aims: +2")
+    assert last_log_line(window).startswith(
+        "Ash rolls Aim (the shot at the round's end) (Perception, Guns 2) with table dice: Aims: +2"
+    )
     assert "aiming" in row_conditions(window, who["Ash"])
     dock = choose_kind(qtbot, window, "Attack against a dodge or block")
     tab_to(qtbot, dock.form.inputs["skill"])
@@ -132,7 +134,8 @@ def test_aim_then_the_aimed_shot_at_medium_range_from_the_keyboard(qtbot, tmp_pa
     roll_faces(qtbot, dock, "7")
     assert dock.result_view.result_label.text() == "Hit: Good, total 13"
     assert last_log_line(window).startswith(
-        "Ash rolls Attack against a dodge or block (Dexterity, Guns 2, Pistol) against Biter with table dice: Hit: Good, total 13 (d10 7 +6 = 13)"
+        "Ash rolls Attack against a dodge or block (Dexterity, Guns 2, Pistol) against Biter with table dice: "
+        "Hit: Good, total 13 (d10 7 +6 = 13)"
     )
     assert "aiming" not in row_conditions(window, who["Ash"])  # the aim is spent on the shot
     button = dock.result_view.damage_buttons[0]

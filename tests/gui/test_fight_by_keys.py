@@ -324,7 +324,9 @@ def test_afmbe_a_gunfight_of_two_against_four_zombies(qtbot, tmp_path, preset):
     assert lines(window)[-1].startswith("Damage to Zombie 2, dice from the table: d6 4 ×2 = 8, bullet ×2 = 16")
     keys.key(Qt.Key.Key_N)
     shoot(keys, "2", None)  # Kim misses: no defence to roll
-    assert lines(window)[-1].startswith("Kim rolls Attack against a dodge or block (Dexterity, Guns 2, Pistol) against Zombie 2 with table dice: ")
+    assert lines(window)[-1].startswith(
+        "Kim rolls Attack against a dodge or block (Dexterity, Guns 2, Pistol) against Zombie 2 with table dice: "
+    )
     assert QApplication.focusWidget() is fight.tree  # no damage to apply: back to the fight
     keys.key(Qt.Key.Key_N, times=3)  # Kim, then two zombies; the last one ends the round
     end_round(keys, window, preset)
