@@ -31,11 +31,9 @@ class ConsoleWatch:
     changed: Any
     undoChanged: Any
 
-    def _session(self) -> Session:  # provided by the service
-        raise NotImplementedError
-
-    def _emit(self, changes: ChangeSet, targets: dict[str, Any] | None = None) -> None:
-        raise NotImplementedError
+    # and, from the service: _session() -> Session, _emit(changes, targets)
+    _session: Any
+    _emit: Any
 
     def _check_external(self, s: Session) -> bool:
         """Inside a write: whether another console wrote since this service last looked; if so, what
