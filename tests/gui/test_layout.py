@@ -65,7 +65,11 @@ def test_every_dock_fits_a_laptop_screen_in_every_language(qtbot, tmp_path, lang
     try:
         i18n.set_language(lang)
         window = laptop_window(qtbot, tmp_path)
+        # the map steps aside in a campaign on no grid (this one): its tab is gone
+        assert window.docks["mapDock"].isHidden()
         for name, dock in window.docks.items():
+            if name == "mapDock":
+                continue
             dock.raise_()  # the docks behind tabs too
             qtbot.waitUntil(dock.on_screen)
             QApplication.processEvents()

@@ -147,6 +147,9 @@ class MapDock(Dock):
         services.battle_map.failed.connect(self.show_refusal)
         self._bound_failed = services.battle_map
         super().bind(services)
+        if not services.battle_map.available() and not self.isHidden():  # not built yet, behind its tab
+            self._stepped_aside = True
+            self.hide()
 
     def available(self) -> bool:
         return self.services is not None and self.services.battle_map.available()
@@ -160,7 +163,7 @@ class MapDock(Dock):
             widget.setEnabled(available)
         # only a campaign on a grid has a map: the dock steps aside for the others, and comes back
         # for the next campaign on a grid
-        if not available and self.isVisible():
+        if not available and not self.isHidden():  # behind a tab too: its tab goes
             self._stepped_aside = True
             self.hide()
         elif available and self._stepped_aside:
