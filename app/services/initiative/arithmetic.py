@@ -1,0 +1,118 @@
+"""Initiative arithmetic: a combatant's value read off the sheet, declared or rolled, the order
+sorted from it, and the ties the GM decides."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from app.rules.base import Choice, InitiativeRoll, RulesError
+from app.rules.dice import Dice, DiceError
+from app.services.command import CommandError, Context, Tx
+from app.services.initiative.fight_order import named, set_state
+from app.store.models import Character, Combatant, Encounter
+
+
+class NeedsDiceError(Exception):
+    """A mode asked for a die: its initiative is rolled, not read off the sheet."""
+
+
+class NoDice(Dice):
+    def _next(self, sides: int) -> int:
+        raise NeedsDiceError
+
+
+# ---------------------------------------------------------------------- initiative arithmetic
+def phases(ctx: Context, mode: str) -> tuple[Choice, ...]:
+    return tuple(ctx.ruleset.round_phases(mode))
+
+
+def compute(ctx: Context, mode: str, character: Character, dice: Dice) -> InitiativeRoll:
+    state = {**character.state, "kind": character.kind}
+    try:
+        return ctx.ruleset.roll_initiative(character.sheet, state, mode, dice)
+    except (RulesError, DiceError) as exc:
+        raise CommandError(str(exc), "rules") from exc
+
+
+def read_off(ctx: Context, mode: str, character: Character) -> InitiativeRoll | None:
+    """The initiative when the mode reads it off the sheet (Speed, Agility, side); None when it rolls."""
+    try:
+        return compute(ctx, mode, character, NoDice())
+    except NeedsDiceError:
+        return None
+
+
+def place(tx: Tx, ctx: Context, enc: Encounter, row: Combatant, character: Character | None) -> bool:
+    """Give ``row`` the initiative its mode reads off the sheet or its declaration; False if it must roll."""
+    if character is None:
+        return False
+    marks = phases(ctx, enc.mode)
+    if marks:
+        phase = row.state.get("phase") or marks[-1].value
+        try:
+            key = ctx.ruleset.declaration_key(enc.mode, phase, character.kind == "pc")
+        except RulesError as exc:
+            raise CommandError(str(exc), "rules") from exc
+        row.initiative = [c.value for c in marks].index(phase) + 1
+        row.sort_key = list(key)
+        tx.save(row)
+        return True
+    result = read_off(ctx, enc.mode, character)
+    if result is None:
+        return False
+    row.initiative = result.value
+    row.sort_key = list(result.sort_key)
+    set_state(row, rolled=False)
+    tx.save(row)
+    return True
+
+
+def roll(tx: Tx, ctx: Context, enc: Encounter, row: Combatant, character: Character) -> tuple[dict, list]:
+    """Roll ``row``'s initiative; (log line, faces)."""
+    result = compute(ctx, enc.mode, character, ctx.dice)
+    row.initiative = result.value
+    row.sort_key = list(result.sort_key)
+    set_state(row, rolled=True)
+    tx.save(row)
+    faces = result.roll.faces_payload() if result.roll else []
+    text = result.roll.text if result.roll else str(result.value)
+    line = named(
+        row.name, QT_TRANSLATE_NOOP("log", "initiative {value} ({roll})"), {"value": result.value, "roll": text}, "log"
+    )
+    return line, faces
+
+
+def sort(enc: Encounter, rows: list[Combatant]) -> list[Combatant]:
+    """Highest key first; those who started the violence first in round 1; the rest keep their order."""
+
+    def key(row: Combatant) -> tuple:
+        first = 1 if enc.round == 1 and row.state.get("first") else 0
+        placed = 1 if row.initiative is not None else 0
+        return (first, placed, tuple(row.sort_key))
+
+    return sorted(rows, key=key, reverse=True)
+
+
+def ties(rows: Sequence[Combatant]) -> list[list[str]]:
+    """Runs of neighbours with the same rolled key: the GM decides their order."""
+    runs: list[list[str]] = []
+    for a, b in zip(rows, rows[1:], strict=False):
+        if a.state.get("rolled") and b.state.get("rolled") and a.sort_key == b.sort_key:
+            if runs and runs[-1][-1] == a.name:
+                runs[-1].append(b.name)
+            else:
+                runs.append([a.name, b.name])
+    return runs
+
+
+def tie_lines(rows: Sequence[Combatant]) -> list[dict]:
+    return [
+        {
+            "t": QT_TRANSLATE_NOOP("log", "tie between {names}: the GM decides"),
+            "ctx": "log",
+            "args": {"names": ", ".join(r)},
+        }
+        for r in ties(rows)
+    ]

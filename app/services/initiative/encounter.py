@@ -1,0 +1,218 @@
+"""The fight itself: start it, bring combatants in (roster characters or extras), take them out,
+end it."""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+from sqlmodel import col, select
+
+from app.rules.base import RulesError
+from app.services.bounds import EXTRAS
+from app.services.checks import live_character, need_int
+from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.initiative.arithmetic import place, sort
+from app.services.initiative.fight_order import (
+    KINDS,
+    active,
+    character_of,
+    find,
+    mode_label,
+    open_session,
+    order,
+    settle,
+    unable,
+)
+from app.store.models import Character, Combatant, Encounter
+
+
+# ---------------------------------------------------------------------- commands
+@dataclass
+class StartEncounter(Command):
+    """Open a fight with these characters in ``mode`` (the ruleset's first mode when empty)."""
+
+    character_ids: Sequence[int] = ()
+    mode: str = ""
+    name: str = ""
+    reroll: bool = False
+    kind = "encounter"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        game = open_session(tx, ctx)
+        running = tx.session.exec(
+            select(Encounter).where(Encounter.session_id == game.id, col(Encounter.active).is_(True))
+        ).first()
+        if running is not None:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "A fight is already running: end it first."))
+        modes = [c.value for c in ctx.ruleset.initiative_modes]
+        mode = self.mode or (modes[0] if modes else "")
+        if mode not in modes:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "Unknown initiative mode."))
+        count = len(tx.session.exec(select(Encounter.id).where(Encounter.session_id == game.id)).all())
+        name = self.name.strip() or str(count + 1)
+        enc = tx.add(Encounter(session_id=int(game.id), name=name, mode=mode, state={"reroll": bool(self.reroll)}))  # type: ignore[arg-type]
+        rows = join(tx, ctx, enc, [], self.character_ids)
+        rows = sort(enc, rows)
+        settle(tx, enc, rows, unable(tx, ctx, enc))
+        return LogEntry(
+            "encounter",
+            QT_TRANSLATE_NOOP("log", "Fight {name} begins ({mode}): {names}"),
+            {"name": name, "mode": mode_label(ctx.ruleset, mode), "names": ", ".join(r.name for r in rows)},
+            label=QT_TRANSLATE_NOOP("log", "Start fight {name}"),
+            label_args={"name": name},
+        )
+
+
+def join(
+    tx: Tx, ctx: Context, enc: Encounter, rows: list[Combatant], character_ids: Sequence[int], adhoc: bool = False
+) -> list[Combatant]:
+    present = {r.character_id for r in rows}
+    out = list(rows)
+    for cid in character_ids:
+        if cid in present:
+            continue
+        character = tx.session.get(Character, cid)
+        if character is None or character.archived or character.campaign_id != ctx.campaign.id:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "That entry no longer exists."))
+        state: dict[str, Any] = {"hidden": not character.revealed}
+        if adhoc:
+            state["adhoc"] = True
+        row = tx.add(
+            Combatant(encounter_id=int(enc.id), character_id=cid, name=character.name, position=len(out), state=state)  # type: ignore[arg-type]
+        )
+        place(tx, ctx, enc, row, character)
+        out.append(row)
+        present.add(cid)
+    return out
+
+
+@dataclass
+class EndEncounter(Command):
+    kind = "encounter"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        enc = active(tx, ctx)
+        enc.active = False
+        tx.save(enc)
+        gone = 0
+        for row in order(tx, enc):
+            character = character_of(tx, row)
+            if row.state.get("adhoc") and character is not None and not character.archived:
+                character.archived = True
+                tx.save(character)
+                gone += 1
+        text = QT_TRANSLATE_NOOP("log", "Fight {name} over (rounds: {rounds})")
+        if gone:
+            text = QT_TRANSLATE_NOOP("log", "Fight {name} over (rounds: {rounds}); extras leaving the roster: {count}")
+        return LogEntry(
+            "encounter",
+            text,
+            {"name": enc.name, "rounds": enc.round, "count": gone},
+            label=QT_TRANSLATE_NOOP("log", "End fight {name}"),
+            label_args={"name": enc.name},
+        )
+
+
+@dataclass
+class AddCombatants(Command):
+    """Bring roster characters into the running fight, or make ``count`` extras ("3 zombies")."""
+
+    character_ids: Sequence[int] = ()
+    extra_name: str = ""
+    count: int = 0
+    extra_kind: str = "zombie"
+    template_id: int | None = None
+    kind = "encounter"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        enc = active(tx, ctx)
+        rows = order(tx, enc)
+        before = len(rows)
+        ids = list(self.character_ids)
+        adhoc = self.count > 0
+        if adhoc:
+            ids = self._make_extras(tx, ctx)
+        if not ids:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "Pick someone to add to the fight."))
+        rows = join(tx, ctx, enc, rows, ids, adhoc)
+        added = rows[before:]
+        if not added:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "They are already in the fight."))
+        rows = sort(enc, rows) if all(r.initiative is not None for r in added) else rows
+        settle(tx, enc, rows, unable(tx, ctx, enc))
+        names = ", ".join(r.name for r in added)
+        return LogEntry(
+            "encounter",
+            QT_TRANSLATE_NOOP("log", "{names} join the fight"),
+            {"names": names},
+            label=QT_TRANSLATE_NOOP("log", "Add {names} to the fight"),
+            label_args={"names": names},
+        )
+
+    def _make_extras(self, tx: Tx, ctx: Context) -> list[int]:
+        name = self.extra_name.strip()
+        if not name:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "Extras need a name."))
+        need_int(self.count, *EXTRAS, QT_TRANSLATE_NOOP("log", "Add between 1 and 100 extras."))
+        if self.extra_kind not in KINDS:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "Unknown kind of character."))
+        sheet = ctx.ruleset.new_sheet()
+        if self.template_id is not None:
+            template = live_character(tx, ctx, self.template_id)
+            sheet = dict(template.sheet)
+        try:
+            sheet = ctx.ruleset.validate_sheet(sheet)
+        except RulesError as exc:
+            raise CommandError(str(exc), "rules") from exc
+        names = set(tx.session.exec(select(Character.name).where(Character.campaign_id == ctx.campaign.id)).all())
+        position = len(names)
+        base = re.sub(r"\s+\d+$", "", name)
+        ids, number = [], 1
+        for _ in range(self.count):
+            if self.count == 1 and base not in names:
+                label = base
+            else:
+                while f"{base} {number}" in names:
+                    number += 1
+                label = f"{base} {number}"
+            names.add(label)
+            position += 1
+            row = tx.add(
+                Character(
+                    campaign_id=int(ctx.campaign.id),  # type: ignore[arg-type]
+                    name=label,
+                    kind=self.extra_kind,
+                    sheet=sheet,
+                    state=ctx.ruleset.initial_state(sheet),
+                    revealed=self.extra_kind == "pc",
+                    position=position,
+                )
+            )
+            ids.append(int(row.id))  # type: ignore[arg-type]
+        return ids
+
+
+@dataclass
+class RemoveCombatant(Command):
+    combatant_id: int
+    kind = "encounter"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        enc = active(tx, ctx)
+        rows = order(tx, enc)
+        row = find(rows, self.combatant_id)
+        rows.remove(row)
+        tx.delete(row)
+        settle(tx, enc, rows, unable(tx, ctx, enc))
+        return LogEntry(
+            "encounter",
+            QT_TRANSLATE_NOOP("log", "{name} leaves the fight"),
+            {"name": row.name},
+            target=row.name,
+            label=QT_TRANSLATE_NOOP("log", "{name} leaves the fight"),
+            label_args={"name": row.name},
+        )

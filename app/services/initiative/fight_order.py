@@ -1,0 +1,159 @@
+"""The order of a fight read and kept in a transaction: the running session and encounter, its
+combatants in their order, whose turn it is, who cannot act, and the log's effect lines."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any, NamedTuple
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+from sqlalchemy import bindparam
+from sqlmodel import col, select
+
+from app.services.command import CommandError, Context, Tx
+from app.store.models import Character, Combatant, Encounter, GameSession
+
+DELAYED = "delayed"
+READY = "ready"
+WAITING = (DELAYED, READY)
+KINDS = ("pc", "npc", "zombie")
+
+
+def named(name: str, text: str, args: dict[str, Any], ctx: str = "rules") -> dict[str, Any]:
+    """One effect line for the log: "{name}: effect"."""
+    effect = {"t": text, "ctx": ctx, "args": args}
+    return {"t": QT_TRANSLATE_NOOP("log", "{name}: {effect}"), "ctx": "log", "args": {"name": name, "effect": effect}}
+
+
+def mode_label(ruleset: Any, mode: str) -> dict[str, str]:
+    for choice in ruleset.initiative_modes:
+        if choice.value == mode:
+            return {"t": choice.label, "ctx": "rules"}
+    return {"t": mode, "ctx": "rules"}
+
+
+# ---------------------------------------------------------------------- reading in a transaction
+def open_session(tx: Tx, ctx: Context) -> GameSession:
+    game = tx.session.exec(
+        select(GameSession)
+        .where(GameSession.campaign_id == ctx.campaign.id, col(GameSession.ended).is_(None))
+        .order_by(col(GameSession.number).desc())
+    ).first()
+    if game is None:
+        raise CommandError(QT_TRANSLATE_NOOP("log", "No session is running."))
+    return game
+
+
+def active(tx: Tx, ctx: Context) -> Encounter:
+    if ctx.encounter is not None:  # read by the campaign service in this transaction
+        tx.touch(ctx.encounter)
+        return ctx.encounter
+    game = open_session(tx, ctx)
+    enc = tx.session.exec(
+        select(Encounter)
+        .where(Encounter.session_id == game.id, col(Encounter.active).is_(True))
+        .order_by(col(Encounter.id).desc())
+    ).first()
+    if enc is None:
+        raise CommandError(QT_TRANSLATE_NOOP("log", "No fight is running: start one first."))
+    tx.touch(enc)
+    return enc
+
+
+#: a fight's combatants in their order (built once, run with the encounter's id)
+_ORDER = (
+    select(Combatant)
+    .where(Combatant.encounter_id == bindparam("enc"))
+    .order_by(col(Combatant.position), col(Combatant.id))
+)
+
+
+def order(tx: Tx, enc: Encounter) -> list[Combatant]:
+    rows = list(tx.session.exec(_ORDER, params={"enc": enc.id}))
+    for row in rows:
+        tx.touch(row)
+    return rows
+
+
+class Place(NamedTuple):
+    """A combatant's place in the order, read without loading the row (what a turn decides on)."""
+
+    id: int
+    name: str
+    position: int
+    acted: bool
+    state: dict[str, Any]
+
+
+_COMBATANTS = Combatant.__table__  # type: ignore[attr-defined]
+_ENCOUNTERS = Encounter.__table__  # type: ignore[attr-defined]
+_PLACES = (
+    select(_COMBATANTS.c.id, _COMBATANTS.c.name, _COMBATANTS.c.position, _COMBATANTS.c.acted, _COMBATANTS.c.state)
+    .where(_COMBATANTS.c.encounter_id == bindparam("enc"))
+    .order_by(_COMBATANTS.c.position, _COMBATANTS.c.id)
+)
+
+
+def places(tx: Tx, enc: Encounter) -> list[Place]:
+    """The order as plain values (nothing is touched: a turn changes one row of forty)."""
+    rows = tx.session.execute(_PLACES, {"enc": enc.id})
+    return [Place(int(r[0]), r[1], int(r[2]), bool(r[3]), r[4] or {}) for r in rows]
+
+
+def find(rows: Sequence[Combatant], combatant_id: int) -> Combatant:
+    for row in rows:
+        if row.id == combatant_id:
+            return row
+    raise CommandError(QT_TRANSLATE_NOOP("log", "That combatant is not in this fight."))
+
+
+def character_of(tx: Tx, row: Combatant) -> Character | None:
+    if row.character_id is None:
+        return None
+    character = tx.session.get(Character, row.character_id)
+    if character is not None:
+        tx.touch(character)
+    return character
+
+
+def waiting(row: Combatant | Place) -> bool:
+    return row.state.get("status") in WAITING
+
+
+def up_next(rows: Sequence[Combatant] | Sequence[Place], out: frozenset[int] = frozenset()) -> int | None:
+    """The place of the next to act: the first who has neither acted nor waits, and can act (``out``:
+    the combatants the ruleset says cannot, such as the dead)."""
+    for i, row in enumerate(rows):
+        if not row.acted and not waiting(row) and row.id not in out:
+            return i
+    return None
+
+
+_ABLE = (
+    select(_COMBATANTS.c.id, Character.sheet, Character.state)  # type: ignore[call-overload]
+    .join(Character, Character.id == _COMBATANTS.c.character_id)  # type: ignore[arg-type]
+    .where(_COMBATANTS.c.encounter_id == bindparam("enc"))
+)
+
+
+def unable(tx: Tx, ctx: Context, enc: Encounter) -> frozenset[int]:
+    """The combatants of the fight who cannot act (the ruleset's ``can_act``): skipped in the order."""
+    rows = tx.session.execute(_ABLE, {"enc": enc.id})
+    return frozenset(int(r[0]) for r in rows if not ctx.ruleset.can_act(r[1] or {}, r[2] or {}))
+
+
+def settle(tx: Tx, enc: Encounter, rows: Sequence[Combatant], out: frozenset[int] = frozenset()) -> None:
+    """Number the order 0..n-1 and point the turn at the first who has neither acted nor waits
+    (nor cannot act: ``out``)."""
+    for i, row in enumerate(rows):
+        if row.position != i:
+            row.position = i
+            tx.save(row)
+    turn = up_next(rows, out)
+    enc.turn = len(rows) if turn is None else turn
+    tx.save(enc)
+
+
+def set_state(row: Combatant, **values: Any) -> None:
+    state = {k: v for k, v in {**row.state, **values}.items() if v is not None}
+    row.state = state

@@ -1,0 +1,232 @@
+"""The order's commands: roll or type initiative, declare a phase, change the mode or the re-roll
+flag, move a combatant by hand."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from app.services.bounds import INITIATIVE
+from app.services.checks import need_int
+from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.initiative.arithmetic import phases, place, read_off, roll, sort, tie_lines
+from app.services.initiative.fight_order import (
+    active,
+    character_of,
+    find,
+    mode_label,
+    named,
+    order,
+    set_state,
+    settle,
+    unable,
+)
+from app.services.typed import used_up, with_dice
+
+
+@dataclass
+class RollInitiative(Command):
+    """R: roll for everyone not yet rolled (or read the order off the sheets), then sort.  ``faces``:
+    typed from physical dice, in the order of the fight list (app.services.typed)."""
+
+    faces: str = ""
+    kind = "initiative"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        ctx = with_dice(ctx, self.faces)
+        entry = self._roll(tx, ctx)
+        used_up(ctx.dice)
+        if self.faces.strip():  # typed here (the campaign's own dice may be typed too, in tests)
+            entry.text = QT_TRANSLATE_NOOP("log", "Initiative ({mode}), dice from the table")
+        return entry
+
+    def _roll(self, tx: Tx, ctx: Context) -> LogEntry:
+        enc = active(tx, ctx)
+        if phases(ctx, enc.mode):
+            raise CommandError(QT_TRANSLATE_NOOP("log", "In this mode everyone declares a phase instead of rolling."))
+        rows = order(tx, enc)
+        lines: list[dict] = []
+        faces: list = []
+        for row in rows:
+            character = character_of(tx, row)
+            if character is None:
+                continue
+            if place(tx, ctx, enc, row, character):
+                # what the number means where the ruleset says ("Vera: Players' side", not "initiative 1")
+                meaning = ctx.ruleset.initiative_meaning(enc.mode, int(row.initiative or 0))
+                text, where = (meaning, "rules") if meaning else (QT_TRANSLATE_NOOP("log", "initiative {value}"), "log")
+                lines.append(named(row.name, text, {"value": row.initiative}, where))
+            elif row.initiative is None:
+                line, rolled = roll(tx, ctx, enc, row, character)
+                lines.append(line)
+                faces.extend(rolled)
+        if not lines:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "Everyone has an initiative already."))
+        rows = sort(enc, rows)
+        settle(tx, enc, rows, unable(tx, ctx, enc))
+        return LogEntry(
+            "initiative",
+            QT_TRANSLATE_NOOP("log", "Initiative ({mode})"),
+            {"mode": mode_label(ctx.ruleset, enc.mode), "lines": lines + tie_lines(rows)},
+            faces=faces,
+            label=QT_TRANSLATE_NOOP("log", "Roll initiative"),
+        )
+
+
+@dataclass
+class SetInitiative(Command):
+    """The GM types a combatant's initiative (a roll made at the table, or a ruling)."""
+
+    combatant_id: int
+    value: int
+    kind = "initiative"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        need_int(self.value, *INITIATIVE, QT_TRANSLATE_NOOP("log", "An initiative runs from -99 to 999."))
+        enc = active(tx, ctx)
+        if phases(ctx, enc.mode):
+            raise CommandError(QT_TRANSLATE_NOOP("log", "In this mode everyone declares a phase instead of rolling."))
+        rows = order(tx, enc)
+        row = find(rows, self.combatant_id)
+        character = character_of(tx, row)
+        if character is not None and read_off(ctx, enc.mode, character) is not None:
+            raise CommandError(
+                QT_TRANSLATE_NOOP("log", "In this mode the order comes from the sheets: drag to reorder instead.")
+            )
+        old = list(row.sort_key)
+        tail = old[1:] if old and row.initiative is not None and old[0] == row.initiative else []
+        row.initiative = int(self.value)
+        row.sort_key = [int(self.value), *tail]
+        set_state(row, rolled=True)
+        tx.save(row)
+        rows = sort(enc, rows)
+        settle(tx, enc, rows, unable(tx, ctx, enc))
+        return LogEntry(
+            "initiative",
+            QT_TRANSLATE_NOOP("log", "{name}'s initiative set to {value}"),
+            {"name": row.name, "value": row.initiative, "lines": tie_lines(rows)},
+            target=row.name,
+            label=QT_TRANSLATE_NOOP("log", "{name}'s initiative set to {value}"),
+            label_args={"name": row.name, "value": row.initiative},
+        )
+
+
+@dataclass
+class Declare(Command):
+    """In a mode whose rounds walk phases: what a combatant declares, and in which phase."""
+
+    combatant_id: int
+    phase: str
+    action: str = ""
+    kind = "initiative"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        enc = active(tx, ctx)
+        marks = phases(ctx, enc.mode)
+        if not marks:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "This mode has no phases to declare."))
+        labels = {c.value: c.label for c in marks}
+        if self.phase not in labels:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "Unknown phase."))
+        rows = order(tx, enc)
+        row = find(rows, self.combatant_id)
+        if row.acted:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "They have already acted this round."))
+        set_state(row, phase=self.phase, action=self.action.strip() or None)
+        place(tx, ctx, enc, row, character_of(tx, row))
+        rows = sort(enc, rows)
+        settle(tx, enc, rows, unable(tx, ctx, enc))
+        text = QT_TRANSLATE_NOOP("log", "{name} declares {phase}: {action}")
+        if not self.action.strip():
+            text = QT_TRANSLATE_NOOP("log", "{name} declares {phase}")
+        args = {"name": row.name, "phase": {"t": labels[self.phase], "ctx": "rules"}, "action": self.action.strip()}
+        return LogEntry(
+            "initiative",
+            text,
+            args,
+            actor=row.name,
+            label=QT_TRANSLATE_NOOP("log", "{name} declares {phase}"),
+            label_args=args,
+        )
+
+
+@dataclass
+class SetMode(Command):
+    """Change the encounter's initiative mode: initiatives are cleared, read off the sheets where the mode says."""
+
+    mode: str
+    kind = "initiative"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        enc = active(tx, ctx)
+        if self.mode not in [c.value for c in ctx.ruleset.initiative_modes]:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "Unknown initiative mode."))
+        if self.mode == enc.mode:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "The fight already uses that mode."))
+        enc.mode = self.mode
+        rows = order(tx, enc)
+        for row in rows:
+            row.initiative = None
+            row.sort_key = []
+            set_state(row, phase=None, action=None, rolled=None)
+            tx.save(row)
+            place(tx, ctx, enc, row, character_of(tx, row))
+        rows = sort(enc, rows)
+        settle(tx, enc, rows, unable(tx, ctx, enc))
+        label = mode_label(ctx.ruleset, self.mode)
+        return LogEntry(
+            "initiative",
+            QT_TRANSLATE_NOOP("log", "Initiative mode: {mode}"),
+            {"mode": label},
+            label=QT_TRANSLATE_NOOP("log", "Initiative mode: {mode}"),
+            label_args={"mode": label},
+        )
+
+
+@dataclass
+class SetEncounterFlag(Command):
+    """Re-roll everyone each round (on or off)."""
+
+    reroll: bool
+    kind = "initiative"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        enc = active(tx, ctx)
+        enc.state = {**enc.state, "reroll": bool(self.reroll)}
+        tx.save(enc)
+        text = (
+            QT_TRANSLATE_NOOP("log", "Initiative is rolled again each round")
+            if self.reroll
+            else QT_TRANSLATE_NOOP("log", "Initiative is kept from round to round")
+        )
+        return LogEntry("initiative", text, {}, label=text)
+
+
+@dataclass
+class MoveCombatant(Command):
+    """Drag to reorder (ties, rulings): ``combatant_id`` goes to ``index`` of the order."""
+
+    combatant_id: int
+    index: int
+    kind = "initiative"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        enc = active(tx, ctx)
+        rows = order(tx, enc)
+        row = find(rows, self.combatant_id)
+        old = rows.index(row)
+        # a drag gives a place in the order; a step up or down may give one beyond either end
+        index = max(0, min(len(rows) - 1, need_int(self.index, -1, len(rows))))
+        if index == old:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "That combatant is already there."))
+        rows.remove(row)
+        rows.insert(index, row)
+        settle(tx, enc, rows, unable(tx, ctx, enc))
+        return LogEntry(
+            "initiative",
+            QT_TRANSLATE_NOOP("log", "{name} moved to place {place} in the order"),
+            {"name": row.name, "place": index + 1},
+            label=QT_TRANSLATE_NOOP("log", "{name} moved to place {place} in the order"),
+            label_args={"name": row.name, "place": index + 1},
+        )

@@ -1,0 +1,243 @@
+"""The initiative service: what the initiative dock and the player display read (the fight kept up
+to date from each change) and the commands they run."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QObject
+from sqlmodel import col, select
+
+from app.rules.base import Choice, RulesError
+from app.rules.dice import DiceError
+from app.services.campaign import CampaignService
+from app.services.changes import ChangeSet
+from app.services.checks import as_tuple
+from app.services.damaged import DamageCheck
+from app.services.initiative.arithmetic import NeedsDiceError, NoDice
+from app.services.initiative.encounter import AddCombatants, EndEncounter, RemoveCombatant, StartEncounter
+from app.services.initiative.fight_order import DELAYED
+from app.services.initiative.marks import AddTimer, ClearTimers, MarkCombatant
+from app.services.initiative.ordering import (
+    Declare,
+    MoveCombatant,
+    RollInitiative,
+    SetEncounterFlag,
+    SetInitiative,
+    SetMode,
+)
+from app.services.initiative.turns import ActNow, EndRound, NextTurn, PreviousTurn, Wait
+from app.services.service import Service
+from app.services.snapshots import row_from, with_values
+from app.store.models import Character, Combatant, Encounter
+
+# ---------------------------------------------------------------------- the service
+Fight = tuple[Encounter | None, list[Combatant]]
+
+
+def patched_fight(fight: Fight, changes: Sequence[dict[str, Any]]) -> Fight | None:
+    """The running fight after ``changes`` (rows as the change left them), or None where it cannot
+    tell without reading (no fight was running, or one started, ended or was replaced)."""
+    enc, rows = fight
+    if enc is None:
+        return None
+    by_id = {int(r.id): r for r in rows}  # type: ignore[arg-type]
+    for change in changes:
+        table, row_id, after = change["table"], int(change["id"]), change["after"]
+        if table == "encounter":
+            if row_id != enc.id or after is None or change["before"] is None or "active" in after:
+                return None
+            enc = with_values(enc, after)
+        elif table == "combatant":
+            if after is None:
+                by_id.pop(row_id, None)
+            elif change["before"] is None:  # joined a fight: this one, or another (not shown)
+                if after.get("encounter_id") == enc.id:
+                    by_id[row_id] = row_from("combatant", after)  # type: ignore[assignment]
+            elif "encounter_id" in after and after["encounter_id"] != enc.id:
+                by_id.pop(row_id, None)
+            elif row_id in by_id:
+                by_id[row_id] = with_values(by_id[row_id], after)
+    ordered = sorted(by_id.values(), key=lambda r: (r.position, r.id))
+    return enc, ordered
+
+
+@dataclass(frozen=True)
+class FightView:
+    """What the tracker shows: the running encounter and its order (empty when no fight runs)."""
+
+    encounter: Encounter | None = None
+    combatants: tuple[Combatant, ...] = ()
+    characters: dict[int, Character] = field(default_factory=dict)
+    #: whose turn it is (None between turns, or when that combatant is hidden from the players)
+    current_id: int | None = None
+
+
+class InitiativeService(Service):
+    """What the initiative dock asks for.  Reads are plain rows; writes go through commands.
+
+    Signals: ``failed(str, str)`` — (tr context, English message) of a refused action.
+
+    :meth:`view` is read once per change, however many screens ask for it (the initiative dock and
+    the player display both follow the fight), and the fighters' character rows are read again only
+    when a change touched them.
+    """
+
+    def __init__(self, campaign: CampaignService, parent: QObject | None = None) -> None:
+        super().__init__(campaign, parent)
+        self._damage = DamageCheck()  # which character rows cannot be used (kept per row)
+        self._view: FightView | None = None
+        self._fight: Fight | None = None  # the encounter and its order, kept up to date from the changes
+        # connected before any screen is built, so a screen never reads a view older than the change
+        campaign.changed.connect(self._forget)
+
+    def _forget(self, changes: ChangeSet) -> None:
+        if changes.reset or changes.session:
+            self._fight = None
+            self._view = None
+        elif changes.encounter:
+            # a turn, a declaration, a new round: the fight is brought up to date from the rows the
+            # change carries; anything it cannot follow (a fight started or ended) is read again
+            if self._fight is not None:
+                self._fight = patched_fight(self._fight, changes.rows)
+            self._view = None
+        elif changes.characters or changes.characters_added_or_removed:
+            self._view = None  # the same order with a fighter's new health: its row alone is read
+
+    # ------------------------------------------------------------------ reading
+    def encounter(self) -> Encounter | None:
+        return self.campaign.active_encounter()
+
+    def combatants(self, encounter_id: int) -> list[Combatant]:
+        with self.campaign._session() as s:
+            return list(
+                s.exec(
+                    select(Combatant)
+                    .where(Combatant.encounter_id == encounter_id)
+                    .order_by(col(Combatant.position), col(Combatant.id))
+                )
+            )
+
+    def roster(self) -> list[Character]:
+        with self.campaign._session() as s:
+            return list(
+                s.exec(
+                    select(Character)
+                    .where(Character.campaign_id == self.campaign.campaign_id, col(Character.archived).is_(False))
+                    .order_by(col(Character.position), col(Character.id))
+                )
+            )
+
+    def view(self) -> FightView:
+        """The running fight as the tracker shows it (rows shared by every screen: read only)."""
+        if self._view is None:
+            self._view = self._read_view()
+        return self._view
+
+    def _read_view(self) -> FightView:
+        if self._fight is None:
+            enc = self.encounter()
+            self._fight = (enc, self.combatants(int(enc.id)) if enc is not None else [])  # type: ignore[arg-type]
+        enc, rows = self._fight
+        if enc is None:
+            return FightView()
+        current = rows[enc.turn].id if 0 <= enc.turn < len(rows) else None
+        characters = self.campaign.characters_by_id(r.character_id for r in rows if r.character_id is not None)
+        # a damaged row never reaches the rules (the roster shows it marked): its combatant has no sheet
+        characters = {k: v for k, v in characters.items() if self._damage.of(self.ruleset, v) is None}
+        return FightView(enc, tuple(rows), characters, current)
+
+    def players_view(self) -> FightView:
+        """What the player display may show: the order without hidden combatants, and whose turn
+        it is unless that one is hidden."""
+        view = self.view()
+        shown = tuple(r for r in view.combatants if not r.state.get("hidden"))
+        ids = {r.character_id for r in shown}
+        current = view.current_id if any(r.id == view.current_id for r in shown) else None
+        return FightView(view.encounter, shown, {k: v for k, v in view.characters.items() if k in ids}, current)
+
+    def current(self) -> Combatant | None:
+        """Whose turn it is (the player display follows it)."""
+        enc = self.encounter()
+        if enc is None:
+            return None
+        rows = self.combatants(int(enc.id))  # type: ignore[arg-type]
+        return rows[enc.turn] if 0 <= enc.turn < len(rows) else None
+
+    def phases(self, mode: str) -> tuple[Choice, ...]:
+        return tuple(self.ruleset.round_phases(mode))
+
+    def rolls(self, mode: str) -> bool:
+        """Whether ``mode`` rolls dice (rather than reading the order off the sheets or declarations)."""
+        if self.phases(mode):
+            return False
+        rules = self.ruleset
+        sheet = rules.new_sheet()
+        try:
+            rules.roll_initiative(sheet, rules.initial_state(sheet), mode, NoDice())
+        except NeedsDiceError:
+            return True
+        except (RulesError, DiceError):
+            return False
+        return False
+
+    # ------------------------------------------------------------------ writing
+    def start(self, character_ids: Sequence[int], mode: str = "", name: str = "", reroll: bool = False) -> bool:
+        return self.run(StartEncounter(as_tuple(character_ids), mode, name, reroll))
+
+    def end(self) -> bool:
+        return self.run(EndEncounter())
+
+    def add(self, character_ids: Sequence[int]) -> bool:
+        return self.run(AddCombatants(as_tuple(character_ids)))
+
+    def add_extras(self, name: str, count: int, kind: str = "zombie", template_id: int | None = None) -> bool:
+        return self.run(AddCombatants((), name, count, kind, template_id))
+
+    def remove(self, combatant_id: int) -> bool:
+        return self.run(RemoveCombatant(combatant_id))
+
+    def roll(self, faces: str = "") -> bool:
+        """``faces``: typed from physical dice, else rolled here."""
+        return self.run(RollInitiative(faces))
+
+    def set_initiative(self, combatant_id: int, value: int) -> bool:
+        return self.run(SetInitiative(combatant_id, value))
+
+    def declare(self, combatant_id: int, phase: str, action: str = "") -> bool:
+        return self.run(Declare(combatant_id, phase, action))
+
+    def next_turn(self) -> bool:
+        return self.run(NextTurn())
+
+    def previous_turn(self) -> bool:
+        return self.run(PreviousTurn())
+
+    def wait(self, combatant_id: int, status: str = DELAYED) -> bool:
+        return self.run(Wait(combatant_id, status))
+
+    def act_now(self, combatant_id: int) -> bool:
+        return self.run(ActNow(combatant_id))
+
+    def move(self, combatant_id: int, index: int) -> bool:
+        return self.run(MoveCombatant(combatant_id, index))
+
+    def end_round(self, faces: str = "") -> bool:
+        return self.run(EndRound(faces))
+
+    def set_mode(self, mode: str) -> bool:
+        return self.run(SetMode(mode))
+
+    def set_reroll(self, on: bool) -> bool:
+        return self.run(SetEncounterFlag(on))
+
+    def mark(self, combatant_id: int, mark: str) -> bool:
+        return self.run(MarkCombatant(combatant_id, mark))
+
+    def add_timer(self, combatant_id: int, label: str, rounds: int) -> bool:
+        return self.run(AddTimer(combatant_id, label, rounds))
+
+    def clear_timers(self, combatant_id: int) -> bool:
+        return self.run(ClearTimers(combatant_id))
