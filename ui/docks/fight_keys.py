@@ -1,0 +1,187 @@
+"""The initiative dock's keys: the fight's window actions (start, end, turns, initiative, the
+round's end), the order list's row actions, their texts, and the typed dice they read."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction
+
+from ui import keymap
+from ui.key_guard import to_fight
+
+
+class FightKeys:
+    """The dock's keys (a mixin of :class:`ui.docks.initiative_dock.InitiativeDock`, which makes the
+    list, the dice field and the actions' dicts): the window's fight actions and the list's row
+    actions, their texts and the slots they run.  Its texts keep the ``InitiativeDock`` context."""
+
+    def _make_fight_actions(self) -> None:
+        self.fight_actions: dict[str, QAction] = {}
+        for key, shortcut, slot in (
+            ("start", "Ctrl+Shift+F", self.start_fight),
+            ("end", "Ctrl+Alt+F", lambda: self.services.initiative.end()),
+            ("next", "N", lambda: self.services.initiative.next_turn()),
+            ("previous", "Shift+N", lambda: self.services.initiative.previous_turn()),
+            ("roll", "R", lambda: self._typed(self.services.initiative.roll)),
+            ("endRound", "Ctrl+Alt+N", lambda: self._typed(self.services.initiative.end_round)),
+        ):
+            self.fight_actions[key] = self._make_action(key, shortcut, slot)
+
+    def _make_row_actions(self) -> None:
+        self.row_actions: dict[str, QAction] = {}
+        for key, shortcut, slot in (
+            ("add", "Ins", self.add_from_roster),
+            ("extras", "Shift+Ins", self.add_extras),
+            ("remove", "Del", self._on_selected(lambda cid: self.services.initiative.remove(cid))),
+            ("value", "E", self.enter_value),
+            ("delay", "W", self._on_selected(lambda cid: self._wait(cid, ready=False))),
+            ("hold", "Shift+W", self._on_selected(lambda cid: self._wait(cid, ready=True))),
+            ("actNow", "A", self._on_selected(lambda cid: self.services.initiative.act_now(cid))),
+            ("first", "S", self._on_selected(lambda cid: self.services.initiative.mark(cid, "first"))),
+            ("timer", "T", self.add_timer),
+            ("clearTimers", "Shift+T", self._on_selected(lambda cid: self.services.initiative.clear_timers(cid))),
+            ("hidden", "V", self._on_selected(lambda cid: self.services.initiative.mark(cid, "hidden"))),
+            ("up", "Ctrl+Up", lambda: self._shift(-1)),
+            ("down", "Ctrl+Down", lambda: self._shift(1)),
+        ):
+            action = self._make_action(key, shortcut, slot)
+            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            self.tree.addAction(action)
+            self.row_actions[key] = action
+
+    def _make_action(self, key: str, shortcut: str, slot: Callable[[], object]) -> QAction:
+        action = QAction(self)
+        action.setObjectName(f"act_{key}")
+        keymap.bind(action, f"fight.{key}")  # ``shortcut``: its default, as the keymap has it
+        action.triggered.connect(lambda _=False: slot())
+        return action
+
+    def _typed(self, run: Callable[[str], bool]) -> None:
+        """Roll initiative or end the round with the faces typed (then cleared), else rolled here."""
+        if run(self.faces.text()):
+            self.faces.clear()
+
+    def wants_dice(self) -> bool:
+        """Whether R would roll now (someone in the fight has no initiative yet)."""
+        return self.fight_actions["roll"].isEnabled() and any(r.initiative is None for r in self.rows.values())
+
+    def _typed_roll(self) -> None:
+        """Enter in the typed dice: roll initiative with them, or end the round when all have one."""
+        if self.wants_dice():
+            self._typed(self.services.initiative.roll)
+        else:
+            self._typed(self.services.initiative.end_round)
+        to_fight(self)
+
+    def _on_selected(self, call: Callable[[int], object]) -> Callable[[], None]:
+        def run() -> None:
+            cid = self.current_id()
+            if cid is not None:
+                call(cid)
+
+        return run
+
+    def _wait(self, cid: int, ready: bool) -> None:
+        """Delay the turn (W) or hold an action ready (H)."""
+        from app.services.initiative import DELAYED, READY  # the services load with the campaign
+
+        self.services.initiative.wait(cid, READY if ready else DELAYED)
+
+    def menu_actions(self) -> list[tuple[str, QAction]]:
+        return [("fight", self.fight_actions[k]) for k in ("start", "end", "next", "previous", "roll", "endRound")]
+
+    def _action_texts(self) -> dict[str, tuple[str, str]]:
+        """Each action's label and tip, in the language shown."""
+        return {
+            "start": (
+                QCoreApplication.translate("InitiativeDock", "Start fight"),
+                QCoreApplication.translate(
+                    "InitiativeDock", "Start a fight with characters from the roster (Ctrl+Shift+F)"
+                ),
+            ),
+            "end": (
+                QCoreApplication.translate("InitiativeDock", "End fight"),
+                QCoreApplication.translate(
+                    "InitiativeDock", "End the running fight; extras made for it leave (Ctrl+Alt+F)"
+                ),
+            ),
+            "next": (
+                QCoreApplication.translate("InitiativeDock", "Next turn"),
+                QCoreApplication.translate("InitiativeDock", "The current combatant has acted; the next one is up (N)"),
+            ),
+            "previous": (
+                QCoreApplication.translate("InitiativeDock", "Previous turn"),
+                QCoreApplication.translate("InitiativeDock", "Back to the one who acted last (Shift+N)"),
+            ),
+            "roll": (
+                QCoreApplication.translate("InitiativeDock", "Roll initiative"),
+                QCoreApplication.translate(
+                    "InitiativeDock", "Roll for everyone without initiative, or read the order off the sheets (R)"
+                ),
+            ),
+            "endRound": (
+                QCoreApplication.translate("InitiativeDock", "End round"),
+                QCoreApplication.translate(
+                    "InitiativeDock",
+                    "Apply the end of the round (bleeding, stamina, checks due, timers) and start the next (Ctrl+Alt+N)",  # noqa: E501
+                ),
+            ),
+            "add": (
+                QCoreApplication.translate("InitiativeDock", "Add from the roster…"),
+                QCoreApplication.translate("InitiativeDock", "Bring roster characters into the fight (Ins)"),
+            ),
+            "extras": (
+                QCoreApplication.translate("InitiativeDock", "Add extras…"),
+                QCoreApplication.translate(
+                    "InitiativeDock", "Make extras for this fight, such as 3 zombies (Shift+Ins)"
+                ),
+            ),
+            "remove": (
+                QCoreApplication.translate("InitiativeDock", "Remove from the fight"),
+                QCoreApplication.translate("InitiativeDock", "Take the selected combatant out of the fight (Del)"),
+            ),
+            "value": (
+                QCoreApplication.translate("InitiativeDock", "Initiative or declaration…"),
+                QCoreApplication.translate("InitiativeDock", "Type an initiative, or declare a phase (E)"),
+            ),
+            "delay": (
+                QCoreApplication.translate("InitiativeDock", "Delay"),
+                QCoreApplication.translate("InitiativeDock", "Act later in this round; A brings them in (W)"),
+            ),
+            "hold": (
+                QCoreApplication.translate("InitiativeDock", "Hold a ready action"),
+                QCoreApplication.translate(
+                    "InitiativeDock", "Ready an action to interrupt later; A brings them in (Shift+W)"
+                ),
+            ),
+            "actNow": (
+                QCoreApplication.translate("InitiativeDock", "Act now"),
+                QCoreApplication.translate("InitiativeDock", "A delaying or holding combatant acts now (A)"),
+            ),
+            "first": (
+                QCoreApplication.translate("InitiativeDock", "Started the violence"),
+                QCoreApplication.translate("InitiativeDock", "Acts first in the first round (S)"),
+            ),
+            "timer": (
+                QCoreApplication.translate("InitiativeDock", "Timed condition…"),
+                QCoreApplication.translate("InitiativeDock", "A condition counted down at each round's end (T)"),
+            ),
+            "clearTimers": (
+                QCoreApplication.translate("InitiativeDock", "Clear timed conditions"),
+                QCoreApplication.translate("InitiativeDock", "Remove the combatant's timed conditions (Shift+T)"),
+            ),
+            "hidden": (
+                QCoreApplication.translate("InitiativeDock", "Hide from players"),
+                QCoreApplication.translate("InitiativeDock", "Hide from or show to the player display (V)"),
+            ),
+            "up": (
+                QCoreApplication.translate("InitiativeDock", "Move up"),
+                QCoreApplication.translate("InitiativeDock", "One place earlier in the order (Ctrl+Up, or drag)"),
+            ),
+            "down": (
+                QCoreApplication.translate("InitiativeDock", "Move down"),
+                QCoreApplication.translate("InitiativeDock", "One place later in the order (Ctrl+Down, or drag)"),
+            ),
+        }

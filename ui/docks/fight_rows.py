@@ -1,0 +1,267 @@
+"""The initiative dock's rows and heading: each combatant's line of the order list (only the cells
+that changed are set) and the round, the turn and the hint above it."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction, QBrush, QColor, QFont
+from PySide6.QtWidgets import (
+    QTreeWidgetItem,
+)
+
+from ui.docks.order_tree import CONDITIONS, CURRENT_BRUSH, INIT, NAME, ORDER, SEVERITY_COLOURS, TRACKS, TURN, rules_tr
+from ui.widgets.columns import fit_columns
+from ui.widgets.fight_columns import NAME_ROLE
+from ui.widgets.tracks_delegate import TRACKS_ROLE, track_cells
+
+if TYPE_CHECKING:
+    from app.store.models import Combatant
+
+
+class FightRows:
+    """The order list's rows and the heading (a mixin of :class:`ui.docks.initiative_dock.InitiativeDock`,
+    which keeps ``rows``, ``items``, ``characters`` and ``encounter``).  Its texts keep the
+    ``InitiativeDock`` context."""
+
+    def _refresh_rows(self) -> None:
+        enc = self.encounter
+        ordered = sorted(self.rows.values(), key=lambda r: r.position)
+        tied = self._ties(ordered)
+        shown: list[QTreeWidgetItem] = []
+        mode = enc.mode if enc else ""
+        for row in ordered:
+            cid = int(row.id)  # type: ignore[arg-type]
+            current = enc is not None and row.position == enc.turn
+            # the rows and characters a change left alone are the same objects as last time (the
+            # services replace only those that changed): such a row shows what it showed
+            character = self.characters.get(row.character_id) if row.character_id is not None else None
+            seen = (row, character, current, cid in tied, mode)
+            last = self.seen.get(cid)
+            if last is not None and last[0] is row and last[1] is character and last[2:] == seen[2:]:
+                continue
+            self.seen[cid] = seen
+            signature = (
+                row.position,
+                row.name,
+                row.initiative,
+                tuple(row.sort_key),
+                row.acted,
+                repr(sorted(row.state.items())),
+                current,
+                cid in tied,
+                mode,
+            )
+            # a changed character (a new row object) always shows; a combatant row read again
+            # shows only if its values differ
+            if last is None or last[1] is not character or self.signatures.get(cid) != signature:
+                self.signatures[cid] = signature
+                self._show(self.items[cid], row, current, cid in tied)
+                shown.append(self.items[cid])
+        if len(shown) > 4:  # a new round, a new order: every column fitted again
+            fit_columns(self.tree, (ORDER, INIT, TURN))
+        elif shown:  # a turn: the columns grow if the rows shown need it (they narrow at the round's end)
+            fit_columns(self.tree, (ORDER, INIT, TURN), shown)
+        if shown:
+            self.tree.share_columns()
+
+    @staticmethod
+    def _ties(ordered: list[Combatant]) -> set[int]:
+        out: set[int] = set()
+        for a, b in zip(ordered, ordered[1:], strict=False):
+            if a.state.get("rolled") and b.state.get("rolled") and a.sort_key == b.sort_key:
+                out.update((int(a.id), int(b.id)))  # type: ignore[arg-type]
+        return out
+
+    def _show(self, item: QTreeWidgetItem, row: Combatant, current: bool, tied: bool) -> None:
+        """Bring one row of the list up to date.  Only the cells whose values differ are set: every
+        set repaints and re-measures the row, and a turn changes a few cells of two rows."""
+        from app.services.initiative import DELAYED, READY  # the services load with the campaign
+
+        display, tooltip = Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole
+        rules = self.services.ruleset
+        character = self.characters.get(row.character_id) if row.character_id is not None else None
+        hidden = bool(row.state.get("hidden"))
+        seen = (
+            QCoreApplication.translate("InitiativeDock", "Hidden from the players (V)")
+            if hidden
+            else QCoreApplication.translate("InitiativeDock", "Shown to the players (V)")
+        )
+        text, tip = self._initiative_text(row, tied)
+        if character is not None:
+            specs = [t for t in rules.tracks(character.sheet) if t.main]
+            cells = track_cells(specs, rules.track_values(character.sheet, character.state))
+            conditions = rules.conditions(character.sheet, character.state)
+        else:
+            cells, conditions = [], []
+        labels = [rules_tr(c.label) for c in conditions]
+        labels += [
+            QCoreApplication.translate("InitiativeDock", "{condition} (rounds left: {rounds})").format(
+                condition=t["label"], rounds=t["rounds"]
+            )
+            for t in row.state.get("timers", [])
+        ]
+        worst = next((s for s in ("danger", "warn", "info") if any(c.severity == s for c in conditions)), None)
+        status = row.state.get("status")
+        out = character is not None and not rules.can_act(character.sheet, character.state)
+        if current:
+            turn = QCoreApplication.translate("InitiativeDock", "Now")
+        elif out:
+            turn = QCoreApplication.translate("InitiativeDock", "Out of the fight")
+        elif row.acted:
+            turn = QCoreApplication.translate("InitiativeDock", "Acted")
+        elif status == DELAYED:
+            turn = QCoreApplication.translate("InitiativeDock", "Delaying")
+        elif status == READY:
+            turn = QCoreApplication.translate("InitiativeDock", "Holding")
+        else:
+            turn = QCoreApplication.translate("InitiativeDock", "Waiting")
+        font = None
+        if current or hidden or out:  # struck through: the ruleset says they cannot act (skipped)
+            font = QFont(self.tree.font())
+            font.setBold(current)
+            font.setItalic(hidden)
+            font.setStrikeOut(out)
+        cells_wanted = [
+            (ORDER, display, f"▶ {row.position + 1}" if current else str(row.position + 1)),
+            (
+                NAME,
+                display,
+                QCoreApplication.translate("InitiativeDock", "{name} (hidden)").format(name=row.name)
+                if hidden
+                else row.name,
+            ),
+            (NAME, tooltip, f"{row.name}\n{seen}"),
+            (NAME, NAME_ROLE, row.name),  # the name alone, shown on one line ("(hidden)" may wrap)
+            (INIT, display, text),
+            (INIT, tooltip, tip),
+            (TRACKS, TRACKS_ROLE, cells),
+            (TRACKS, tooltip, "\n".join(c[0] for c in cells)),
+            (CONDITIONS, display, ", ".join(labels)),
+            (CONDITIONS, tooltip, "\n".join(labels)),
+            (CONDITIONS, Qt.ItemDataRole.ForegroundRole, QBrush(QColor(SEVERITY_COLOURS[worst])) if worst else None),
+            (TURN, display, turn),
+            (TURN, Qt.ItemDataRole.ForegroundRole, QBrush(QColor("#8a8f99")) if row.acted and not current else None),
+        ]
+        for column in range(6):
+            cells_wanted.append((column, Qt.ItemDataRole.FontRole, font))
+            cells_wanted.append((column, Qt.ItemDataRole.BackgroundRole, CURRENT_BRUSH if current else None))
+        for column, role, value in cells_wanted:
+            if item.data(column, role) != value:
+                item.setData(column, role, value)
+
+    def _initiative_text(self, row: Combatant, tied: bool) -> tuple[str, str]:
+        enc = self.encounter
+        marks = self.services.initiative.phases(enc.mode) if enc is not None else ()
+        first = bool(row.state.get("first"))
+        if marks:
+            phase = row.state.get("phase")
+            values = [c.value for c in marks]
+            chosen = phase if phase in values else values[-1]
+            number = values.index(chosen) + 1
+            label = rules_tr(marks[number - 1].label)
+            if phase is None:
+                return f"({number} · {label})", QCoreApplication.translate(
+                    "InitiativeDock", "Nothing declared yet: counts as {phase} (E to declare)"
+                ).format(phase=label)
+            action = row.state.get("action", "")
+            text = f"{number} · {label}"
+            return text, QCoreApplication.translate("InitiativeDock", "Phase {number}, {phase}: {action}").format(
+                number=number, phase=label, action=action
+            )
+        if row.initiative is None:
+            return "—", QCoreApplication.translate(
+                "InitiativeDock", "No initiative yet: press R to roll (or E to type one)"
+            )
+        meaning = self.services.ruleset.initiative_meaning(enc.mode, row.initiative) if enc is not None else ""
+        text = rules_tr(meaning).format(value=row.initiative) if meaning else str(row.initiative)
+        tips = [QCoreApplication.translate("InitiativeDock", "Initiative {value}").format(value=row.initiative)]
+        if tied:
+            text += " ="
+            tips.append(
+                QCoreApplication.translate("InitiativeDock", "Tied: the GM decides (drag, or Ctrl+Up / Ctrl+Down)")
+            )
+        if first:
+            text = "★ " + text
+            tips.append(QCoreApplication.translate("InitiativeDock", "Started the violence: acts first in round 1"))
+        return text, "\n".join(tips)
+
+    def _show_header(self) -> None:
+        enc = self.encounter
+        has_fight = enc is not None
+        for key in ("end", "next", "previous", "endRound"):
+            _enable(self.fight_actions[key], has_fight)
+        _enable(self.fight_actions["start"], not has_fight)
+        for action in self.row_actions.values():
+            _enable(action, has_fight)
+        self.mode.setEnabled(has_fight)
+        if enc is None:
+            _enable(self.fight_actions["roll"], False)
+            self.header.set_text(QCoreApplication.translate("InitiativeDock", "No fight running"))
+            self.hint.set_text(
+                QCoreApplication.translate("InitiativeDock", "Start a fight with Ctrl+Shift+F (Fight menu).")
+            )
+            self.reroll.setVisible(False)
+            return
+        index = self.mode.findData(enc.mode)
+        if index >= 0:
+            self.mode.setCurrentIndex(index)
+        marks = self.services.initiative.phases(enc.mode)
+        rolls = self.services.initiative.rolls(enc.mode)
+        self.reroll.setVisible(rolls)
+        self.reroll.setChecked(bool(enc.state.get("reroll")))
+        _enable(self.fight_actions["roll"], not marks)
+        current = self._current_row()
+        parts = [QCoreApplication.translate("InitiativeDock", "Round {n}").format(n=enc.round)]
+        if marks and not any(r.state.get("phase") for r in self.rows.values()):
+            parts.append(QCoreApplication.translate("InitiativeDock", "nobody has declared yet"))
+        elif current is not None and marks:
+            phase = current.state.get("phase") or marks[-1].value
+            values = [c.value for c in marks]
+            number = values.index(phase) + 1 if phase in values else len(values)
+            parts.append(
+                QCoreApplication.translate("InitiativeDock", "Phase {number}: {phase}").format(
+                    number=number, phase=rules_tr(marks[number - 1].label)
+                )
+            )
+        if current is not None:
+            parts.append(QCoreApplication.translate("InitiativeDock", "{name}'s turn").format(name=current.name))
+        elif self.rows:
+            parts.append(QCoreApplication.translate("InitiativeDock", "nobody else is up"))
+        self.header.set_text(" · ".join(parts), steady=True)
+        unrolled = sum(1 for r in self.rows.values() if r.initiative is None)
+        waits = [
+            r for r in sorted(self.rows.values(), key=lambda r: r.position) if not r.acted and r.state.get("status")
+        ]
+        if not self.rows:
+            hint = QCoreApplication.translate(
+                "InitiativeDock", "Nobody in the fight yet: Ins adds from the roster, Shift+Ins adds extras."
+            )
+        elif marks:
+            hint = QCoreApplication.translate(
+                "InitiativeDock",
+                "Call each phase: NPCs declare first, then PCs (E to declare). N steps through the declarations.",
+            )
+        elif unrolled:
+            hint = QCoreApplication.translate("InitiativeDock", "{count} without initiative: press R to roll.").format(
+                count=unrolled
+            )
+        elif current is None and waits:
+            hint = QCoreApplication.translate(
+                "InitiativeDock", "Still waiting: {names}. A lets one act now; N ends the round."
+            ).format(names=", ".join(r.name for r in waits))
+        elif current is None:
+            hint = QCoreApplication.translate("InitiativeDock", "Everyone has acted: N or Ctrl+Alt+N ends the round.")
+        else:
+            hint = QCoreApplication.translate(
+                "InitiativeDock", "N: next turn · W: delay · Shift+W: hold · A: act now · Ctrl+Alt+N: end the round"
+            )
+        self.hint.set_text(hint, steady=True)
+
+
+def _enable(action: QAction, on: bool) -> None:
+    """Enable or disable an action only when that changes it: every change notice makes the tool
+    bar showing it lay itself out again, once per turn otherwise."""
+    if action.isEnabled() != on:
+        action.setEnabled(on)

@@ -1,0 +1,68 @@
+"""The initiative dock's order list: its columns and the tree whose rows are dragged to a new
+place in the order."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QDropEvent, QResizeEvent
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QWidget,
+)
+
+from ui.widgets.fight_columns import share_columns
+
+ORDER, NAME, INIT, TRACKS, CONDITIONS, TURN = range(6)
+ID_ROLE = Qt.ItemDataRole.UserRole
+SEVERITY_COLOURS = {"info": "#5b8def", "warn": "#e0a030", "danger": "#e04848"}
+CURRENT_BRUSH = QBrush(QColor(224, 160, 48, 70))
+
+
+def rules_tr(text: str) -> str:
+    return QCoreApplication.translate("rules", text)
+
+
+class OrderTree(QTreeWidget):
+    """The order of the fight; rows can be dragged to a new place.
+
+    Signals: ``moved(int combatant_id, int index)`` — the GM dropped a row at ``index``.
+    """
+
+    moved = Signal(int, int)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setDragDropMode(QAbstractItemView.DragDropMode.InternalMove)
+        self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
+        self.setDropIndicatorShown(True)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.share_columns()
+
+    def share_columns(self) -> None:
+        """Names, initiatives and conditions as wide as shows them whole (on several lines in a
+        narrow dock, a laptop's screen), the tracks the rest (see :mod:`ui.widgets.fight_columns`)."""
+        if share_columns(self, NAME, INIT, TRACKS, CONDITIONS, (ORDER, TURN)):
+            self.doItemsLayout()  # the rows' heights follow the new widths
+
+    def drop_index(self, target: QTreeWidgetItem | None, below: bool) -> int:
+        """Where a row dropped on ``target`` (above it, or below when ``below``) lands in the order."""
+        if target is None:
+            return self.topLevelItemCount() - 1
+        index = self.indexOfTopLevelItem(target) + (1 if below else 0)
+        current = self.currentItem()
+        if current is not None and self.indexOfTopLevelItem(current) < index:
+            index -= 1
+        return index
+
+    def dropEvent(self, event: QDropEvent) -> None:
+        item = self.currentItem()
+        target = self.itemAt(event.position().toPoint())
+        below = self.dropIndicatorPosition() == QAbstractItemView.DropIndicatorPosition.BelowItem
+        event.setDropAction(Qt.DropAction.IgnoreAction)
+        event.accept()
+        if item is not None:
+            self.moved.emit(int(item.data(ORDER, ID_ROLE)), self.drop_index(target, below))
