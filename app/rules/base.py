@@ -2,8 +2,11 @@
 
 A ruleset is a module under ``app/rules`` with a ``ruleset(preset, options)`` factory returning a
 :class:`Ruleset`.  The character sheet, the tracks a tracker draws, the damage and healing forms,
-the initiative modes and the end-of-round effects are all declared here as plain data; the user
-interface reads the declarations and never names a ruleset.
+the initiative modes and the end-of-round effects are all declared as plain data
+(:mod:`app.rules.declarations`, re-exported here); the user interface reads the declarations and
+never names a ruleset.  The features some rulesets have (ammunition, the Threat Level, swarms) are
+interfaces of :mod:`app.rules.features`; the checks of stored characters are in
+:mod:`app.rules.stored`.
 
 Every label is an English source string marked with ``QT_TRANSLATE_NOOP("rules", ...)``; the user
 interface translates it with the context ``"rules"``.
@@ -17,209 +20,45 @@ from __future__ import annotations
 
 from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field
-from typing import Any, Literal
+from typing import TYPE_CHECKING, Any
 
-from app.rules.dice import Dice, RollRecord
+from app.rules.declarations import (
+    AMMO_ACTIONS,
+    MAX_THREAT,
+    MIN_THREAT,
+    AmmoStock,
+    BudgetLine,
+    Choice,
+    Condition,
+    FieldSpec,
+    InitiativeRoll,
+    LogLine,
+    Outcome,
+    Participant,
+    Sheet,
+    State,
+    ThreatLevelSpec,
+    TrackSpec,
+)
+from app.rules.dice import Dice
 from app.rules.errors import RulesError
+from app.rules.features.ammo import AmmoFeature
+from app.rules.stored import field_fits, repaired_sheet, stored_sheet_problem, stored_state_problem, unfit_fields
 from app.rules.text import QT_TRANSLATE_NOOP
-from app.rules.worked import Arithmetic
 
-Sheet = dict[str, Any]
-State = dict[str, Any]
+if TYPE_CHECKING:
+    from app.rules.features.swarm import SwarmRules
+    from app.rules.features.threat import ThreatRules
 
-
-@dataclass(frozen=True)
-class Choice:
-    """One option of a choice.  ``own``: the label is a name the GM typed (a weapon called
-    "Pistol"), shown as written and never translated."""
-
-    value: str
-    label: str
-    own: bool = False
+__all__ = [
+    "AMMO_ACTIONS", "MAX_THREAT", "MIN_THREAT", "AmmoStock", "BudgetLine", "Choice", "Condition", "FieldSpec",
+    "InitiativeRoll", "LogLine", "Outcome", "Participant", "RulesError", "Ruleset", "Sheet", "State",
+    "ThreatLevelSpec", "TrackSpec", "field_fits", "repaired_sheet", "stored_sheet_problem", "stored_state_problem",
+    "unfit_fields",
+]
 
 
-@dataclass(frozen=True)
-class FieldSpec:
-    """One input on a sheet, a damage form or a campaign option.
-
-    ``kind`` is ``int``, ``text``, ``bool``, ``choice`` or ``table``; a table has ``columns``
-    and its value is a list of dicts.  ``group`` names the section of the form.
-    """
-
-    key: str
-    label: str
-    kind: Literal["int", "text", "bool", "choice", "table"] = "int"
-    default: Any = 0
-    minimum: int | None = None
-    maximum: int | None = None
-    choices: tuple[Choice, ...] = ()
-    columns: tuple[FieldSpec, ...] = ()
-    group: str = ""
-    help: str = ""
-
-
-@dataclass(frozen=True)
-class TrackSpec:
-    """A pool a tracker draws for one character: Life Points, Health, Stress, a limb…
-
-    ``value_labels`` names some values (twdu Health 1 is "Battered").  ``main`` tracks go on the
-    compact roster row; the others on the full tracker.  ``minimum`` may be negative (afmbe Life
-    Points run below zero).
-    """
-
-    key: str
-    label: str
-    maximum: int
-    minimum: int = 0
-    main: bool = True
-    style: Literal["bar", "steps"] = "bar"
-    value_labels: Mapping[int, str] = field(default_factory=dict)
-    higher_is_worse: bool = False  # stress: a full bar is bad news
-    #: the part of the body this pool belongs to ("head", "torso", "left_arm", "right_arm",
-    #: "left_leg", "right_leg"), so a tracker can draw a body diagram instead of six bars
-    body_part: str = ""
-    #: a shorter name for a narrow list ("Torso" for "Torso (main pool)"), marked like ``label``;
-    #: empty when the label is short enough.  The full label stays in the tooltip.
-    short: str = ""
-
-
-@dataclass(frozen=True)
-class Condition:
-    """A badge on a character: Broken, Bleeding (left arm), Unconscious…
-
-    ``detail`` may be a marked template with ``{name}`` placeholders filled from ``args`` after
-    translation, as for :class:`LogLine` (an argument to translate is given as ``{"t": ...}``).
-    """
-
-    key: str
-    label: str
-    detail: str = ""
-    severity: Literal["info", "warn", "danger"] = "warn"
-    args: Mapping[str, Any] = field(default_factory=dict)
-    #: the detail as the players may read it on their phones, when ``detail`` holds the GM's
-    #: secret (a time limit rolled in secret); None: the same as ``detail``
-    player_detail: str | None = None
-
-
-@dataclass(frozen=True)
-class LogLine:
-    """One line for the session log: a template marked in context ``rules`` and its arguments.
-
-    An argument that is itself a label to translate is given as ``{"t": "Battered"}``.
-    """
-
-    text: str
-    args: Mapping[str, Any] = field(default_factory=dict)
-
-
-@dataclass
-class Outcome:
-    """What a rule function did: the new state, the log lines and the rolls made.
-
-    ``arithmetic`` is the worked sum a dialog shows before the GM applies it
-    ("24 − 4 armor = 20, bullet ×2 = 40"): a plain string when it is numbers only, else a marked
-    template whose words are translated when shown (see :mod:`app.rules.worked`).
-    """
-
-    state: State
-    lines: list[LogLine] = field(default_factory=list)
-    rolls: list[RollRecord] = field(default_factory=list)
-    arithmetic: Arithmetic = ""
-    #: the result is for the GM's eyes only (a clip drawn at random that the player must not learn)
-    secret: bool = False
-
-
-@dataclass(frozen=True)
-class BudgetLine:
-    """One creation budget: what is spent against what is allowed, with the reason if over."""
-
-    key: str
-    label: str
-    spent: int
-    allowed: int
-    reason: str = ""
-
-    @property
-    def left(self) -> int:
-        return self.allowed - self.spent
-
-    @property
-    def over(self) -> bool:
-        return self.spent > self.allowed
-
-
-@dataclass(frozen=True)
-class ThreatLevelSpec:
-    """One named step of the threat dial: its number, its name and the situation it stands for."""
-
-    level: int
-    name: str
-    situation: str
-
-
-#: the threat dial (or plain tension meter) runs from 0 to 6 in every ruleset
-MIN_THREAT = 0
-MAX_THREAT = 6
-
-
-@dataclass(frozen=True)
-class Participant:
-    """A character as rule functions about several characters see it."""
-
-    id: int
-    kind: str  # pc, npc, zombie
-    sheet: Sheet
-    state: State
-
-
-#: what an ammunition stock offers: fire, reload, refill (ammo found), give (to another
-#: character), empty (lost, ruined, a mess-up)
-AMMO_ACTIONS = ("fire", "reload", "refill", "give", "empty")
-
-
-@dataclass(frozen=True)
-class AmmoStock:
-    """One thing a character's ammunition is counted on, as the ammo ledger shows it: a firearm
-    (its Ammo Points, its magazine and spare rounds, its loaded clip) or a stock of its own (the
-    spare clips carried).
-
-    ``key`` names it within the character; ``label`` is the sheet's name for it or, when
-    ``label_ctx`` is ``"rules"``, a marked label to translate.  ``count`` is what is left in the
-    ruleset's currency, ``unit`` (a marked label: "AP", "rounds", "clips"); ``capacity`` what a
-    full load holds (0: no limit); ``spare`` the spare rounds beside it; ``clips`` the rounds in
-    each spare clip, in the order carried.  ``actions`` lists which of :data:`AMMO_ACTIONS` apply.
-    """
-
-    key: str
-    label: str
-    unit: str
-    count: int
-    capacity: int = 0
-    spare: int = 0
-    clips: tuple[int, ...] = ()
-    actions: frozenset[str] = frozenset()
-    label_ctx: str = ""
-    #: whether the player may know ``count`` (False: the rounds of a clip drawn at random, which
-    #: only the GM sees); the spare clips' contents are never on a player's screen
-    known: bool = True
-
-    @property
-    def total(self) -> int:
-        """Everything this stock holds, in its unit: the count and the spare rounds."""
-        return self.count + self.spare
-
-
-@dataclass(frozen=True)
-class InitiativeRoll:
-    """An initiative result: the value shown, the sort key (higher first) and the roll."""
-
-    value: int
-    sort_key: tuple[int, ...]
-    roll: RollRecord | None = None
-
-
-class Ruleset(ABC):
+class Ruleset(AmmoFeature, ABC):
     """The declarations and arithmetic one ruleset gives the rest of Deadwatch.
 
     Subclasses fill in every method.  ``options`` are the campaign's house rules, validated
@@ -408,6 +247,17 @@ class Ruleset(ABC):
         """The dial after a step up (positive) or down, kept within 0-6 whatever the step."""
         return max(MIN_THREAT, min(MAX_THREAT, level + step))
 
+    def threat_rules(self) -> ThreatRules | None:
+        """Avoiding and alerting the dead (:class:`app.rules.features.threat.ThreatRules`) where the
+        ruleset has the ``"threat"`` feature; None (the default) for a plain tension meter."""
+        return None
+
+    # ---- swarms ------------------------------------------------------------------------------
+    def swarm_rules(self) -> SwarmRules | None:
+        """The swarm and its fight (:class:`app.rules.features.swarm.SwarmRules`) where the ruleset
+        has the ``"swarm"`` feature; None (the default) where it has no swarms."""
+        return None
+
     # ---- rolls (the dice dock) ----------------------------------------------------------------
     # Declarations and results are the types of :mod:`app.rules.rolling`; a ruleset without rolls
     # offers none and refuses to resolve any.
@@ -428,142 +278,3 @@ class Ruleset(ABC):
     def follow_up_roll(self, action: str, memo: Mapping[str, Any], roller: Any, dice: Dice, points: int = 0) -> Any:
         """Run a follow-up a result offered (push, luck) from its ``memo``; a new RollResult."""
         raise RulesError(QT_TRANSLATE_NOOP("rules", "That roll allows nothing more."))
-
-    # ---- ammunition (the ammo ledger) ------------------------------------------------------------
-    # A ruleset with one of the ammo features lists each character's stocks and changes them; the
-    # ammo state lives in the character's state.  Without ammunition, there are no stocks and every
-    # change is refused.
-    def ammo_stocks(self, sheet: Sheet, state: State) -> list[AmmoStock]:
-        """The character's firearms and ammunition stocks, in sheet order."""
-        return []
-
-    def ammo_fires_once_per_round(self) -> bool:
-        """Whether firing spends a whole round's worth (Ammo Points: one point per combat turn), so
-        a weapon spends at most once a round."""
-        return False
-
-    def ammo_fire_fields(self, sheet: Sheet, state: State, key: str) -> Sequence[FieldSpec]:
-        """The fire form of stock ``key`` (shots, bursts…); its defaults are the plain shot."""
-        return ()
-
-    def ammo_reload_fields(self, sheet: Sheet, state: State, key: str) -> Sequence[FieldSpec]:
-        """The reload form of stock ``key`` (which clip, keep the old one…); empty when there is no choice."""
-        return ()
-
-    def ammo_empty_reasons(self) -> tuple[Choice, ...]:
-        """Why a stock may be emptied at once, the first the default."""
-        return (Choice("lost", QT_TRANSLATE_NOOP("rules", "Lost or ruined")),)
-
-    def fire_ammo(self, sheet: Sheet, state: State, key: str, request: Mapping[str, Any], dice: Dice) -> Outcome:
-        """Spend what the fire form says stock ``key`` fires."""
-        raise RulesError(QT_TRANSLATE_NOOP("rules", "This ruleset keeps no ammunition."))
-
-    def reload_ammo(self, sheet: Sheet, state: State, key: str, request: Mapping[str, Any], dice: Dice) -> Outcome:
-        """Reload stock ``key`` as the reload form says."""
-        raise RulesError(QT_TRANSLATE_NOOP("rules", "This ruleset keeps no ammunition."))
-
-    def add_ammo(self, sheet: Sheet, state: State, key: str, amount: int) -> Outcome:
-        """Ammunition found or handed over: ``amount`` more of stock ``key``'s unit."""
-        raise RulesError(QT_TRANSLATE_NOOP("rules", "This ruleset keeps no ammunition."))
-
-    def take_ammo(self, sheet: Sheet, state: State, key: str, amount: int) -> Outcome:
-        """Ammunition handed to someone else: ``amount`` less of stock ``key``; never below none."""
-        raise RulesError(QT_TRANSLATE_NOOP("rules", "This ruleset keeps no ammunition."))
-
-    def empty_ammo(self, sheet: Sheet, state: State, key: str) -> Outcome:
-        """Stock ``key`` is empty at once (lost, ruined, a messed-up roll)."""
-        raise RulesError(QT_TRANSLATE_NOOP("rules", "This ruleset keeps no ammunition."))
-
-    def give_ammo(
-        self, giver: tuple[Sheet, State, str], receiver: tuple[Sheet, State, str], amount: int
-    ) -> tuple[Outcome, Outcome]:
-        """``amount`` handed from one character's stock to another's, each given as (sheet, state,
-        stock key): the giver's and the receiver's outcomes.  By default what :meth:`take_ammo`
-        takes, :meth:`add_ammo` adds; a ruleset whose units differ one from another (clips) overrides it."""
-        return self.take_ammo(*giver, amount), self.add_ammo(*receiver, amount)
-
-
-# ---- stored characters ----------------------------------------------------------------------
-# A character row read from a campaign file may not fit the rules (a file edited by hand, a bug of
-# an older version): these say why, before anything hands the row to the rules, and what its sheet
-# is with the fields that do not fit put back to their defaults.
-
-
-def field_fits(spec: FieldSpec, value: Any) -> bool:
-    """Whether ``value`` is the kind of value ``spec`` declares (within its range, one of its choices)."""
-    if spec.kind == "int":
-        if isinstance(value, bool) or not isinstance(value, int):
-            return False
-        return (spec.minimum is None or value >= spec.minimum) and (spec.maximum is None or value <= spec.maximum)
-    if spec.kind == "text":
-        return isinstance(value, str)
-    if spec.kind == "bool":
-        return isinstance(value, bool)
-    if spec.kind == "choice":
-        return isinstance(value, str) and value in {c.value for c in spec.choices}
-    if spec.kind == "table":
-        columns = {c.key: c for c in spec.columns}
-        return isinstance(value, list) and all(
-            isinstance(row, Mapping)
-            and all(k in columns and field_fits(columns[k], v) for k, v in row.items())
-            for row in value
-        )
-    return False
-
-
-def unfit_fields(rules: Ruleset, sheet: Any) -> list[FieldSpec]:
-    """The sheet fields whose stored values do not fit their declarations (a missing field fits:
-    it takes its default)."""
-    if not isinstance(sheet, Mapping):
-        return list(rules.sheet_fields())
-    return [f for f in rules.sheet_fields() if f.key in sheet and not field_fits(f, sheet[f.key])]
-
-
-def repaired_sheet(rules: Ruleset, sheet: Any) -> Sheet:
-    """``sheet`` with every field that does not fit (and every unknown one) at the ruleset's
-    default; a new sheet when even that is refused (values that fit one by one but not together)."""
-    if not isinstance(sheet, Mapping):
-        return rules.new_sheet()
-    out = rules.new_sheet()
-    for spec in rules.sheet_fields():
-        if spec.key in sheet and field_fits(spec, sheet[spec.key]):
-            out[spec.key] = sheet[spec.key]
-    try:
-        return rules.validate_sheet(out)
-    except RulesError:
-        return rules.new_sheet()
-
-
-def stored_sheet_problem(rules: Ruleset, sheet: Any) -> str:
-    """Why a stored sheet cannot be used with ``rules`` (a marked source string in the context
-    ``rules``), or "" when it can."""
-    if not isinstance(sheet, Mapping):
-        return QT_TRANSLATE_NOOP("rules", "The sheet is not a set of fields.")
-    try:
-        rules.validate_sheet(sheet)
-    except RulesError as exc:
-        return str(exc)
-    except (TypeError, ValueError, KeyError, AttributeError):  # a validator that did not foresee the value
-        return QT_TRANSLATE_NOOP("rules", "The sheet does not fit the rules.")
-    return ""
-
-
-def stored_state_problem(rules: Ruleset, sheet: Sheet, state: Any) -> str:
-    """Why a stored live state cannot be used with ``rules`` and a sound ``sheet``, or "" when it
-    can: it must be a set of values, every track it keeps a number, and what the screens ask of
-    it (tracks, conditions, due checks, ammunition) must be answerable."""
-    if not isinstance(state, Mapping):
-        return QT_TRANSLATE_NOOP("rules", "The live state is not a set of values.")
-    tracks = rules.tracks(sheet)
-    for track in tracks:
-        value = state.get(track.key)
-        if track.key in state and (isinstance(value, bool) or not isinstance(value, int)):
-            return QT_TRANSLATE_NOOP("rules", "A track holds something other than a number.")
-    try:
-        rules.track_values(sheet, dict(state))
-        rules.conditions(sheet, dict(state))
-        rules.checks_due(sheet, dict(state))
-        rules.ammo_stocks(sheet, dict(state))
-    except Exception:  # noqa: BLE001 - any failure of the rules on this state is the state's damage
-        return QT_TRANSLATE_NOOP("rules", "The live state does not fit the rules.")
-    return ""

@@ -2,7 +2,8 @@
 
 State in ``Campaign.state``:
 
-- ``"swarm"``: :meth:`SwarmFight.to_dict` plus ``"active"`` (a fight is running);
+- ``"swarm"``: the ruleset's fight (:class:`app.rules.features.SwarmState`) ``to_dict`` plus ``"active"``
+  (a fight is running);
 - ``"swarm_round"``: what the round in preparation already rolled: the Leadership roll
   (``leader_id``, ``leader``, ``leadership``) and the sacrifice attempts;
 - ``"swarm_last"``: the last round rolled (rolls, total against the Swarm Threat, outcome, who was
@@ -21,7 +22,7 @@ failed(str, str)
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import dataclass, field, replace
+from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
@@ -29,31 +30,9 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from sqlmodel import col, select
 
 from app.rules.base import RulesError
-from app.rules.dice import DiceError, convolve
+from app.rules.dice import DiceError
+from app.rules.features import SwarmRules, SwarmState
 from app.rules.numbers import signed
-from app.rules.twdu.dead import swarm_size
-from app.rules.twdu.pool import Pool, roll_pool, roll_typed, success_distribution
-from app.rules.twdu.rollmemo import pool_memo
-from app.rules.twdu.sheet import SKILLS, skill_pool
-from app.rules.twdu.swarm import (
-    BLOCKED_SKILLS,
-    CLEARING_METHODS,
-    LOSS_PICK_LABELS,
-    MAX_LEADERSHIP_DICE,
-    MAX_ROLLS,
-    FighterRoll,
-    SwarmFight,
-    apply_loss_picks,
-    end_won_fight,
-    leadership_dice,
-    resolve_round,
-    round_pools,
-    round_rolls,
-    sacrifice,
-    start_fight,
-    swarm_round_odds,
-    with_dead,
-)
 from app.services.bounds import SWARM_DEAD, SWARM_EXTRA, SWARM_SIZE
 from app.services.checks import as_tuple, is_int, live_character, need_int
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
@@ -72,15 +51,23 @@ def rules_error(exc: Exception) -> CommandError:
     return CommandError(str(exc), "rules")
 
 
-def fight_of(state: Mapping[str, Any]) -> SwarmFight:
+def swarm_rules(ctx: Context) -> SwarmRules:
+    """The ruleset's swarm rules; refused where it has no swarms."""
+    rules = ctx.ruleset.swarm_rules()
+    if "swarm" not in ctx.ruleset.features or rules is None:
+        raise CommandError(QT_TRANSLATE_NOOP("log", "This ruleset has no swarms."))
+    return rules
+
+
+def fight_of(rules: SwarmRules, state: Mapping[str, Any]) -> SwarmState:
     """The stored fight (or the swarm as counted, before any fight), its Threat Level the dial's."""
     data = state.get("swarm")
     if isinstance(data, Mapping):
         try:
-            return SwarmFight.from_dict(data)
+            return rules.fight_from_dict(data)
         except RulesError:
             pass
-    return SwarmFight(dead=0, threat_level=threat_of(dict(state)))
+    return rules.no_fight(threat_of(dict(state)))
 
 
 def is_active(state: Mapping[str, Any]) -> bool:
@@ -88,11 +75,13 @@ def is_active(state: Mapping[str, Any]) -> bool:
     return isinstance(data, Mapping) and bool(data.get("active"))
 
 
-def store_fight(campaign: Campaign, fight: SwarmFight, active: bool, **extra: Any) -> dict[str, Any]:
+def store_fight(
+    rules: SwarmRules, campaign: Campaign, fight: SwarmState, active: bool, **extra: Any
+) -> dict[str, Any]:
     """Keep the fight; once it is over, what only a running fight has (attacks made, a block, a
     free success, a pending choice) is cleared, so the panel shows the swarm as it now stands."""
     if not active:
-        fight = replace(fight, attacks_made=0, block=False, free_successes=0, pending="", picks_due=0)
+        fight = rules.at_rest(fight)
     state = dict(campaign.state)
     state["swarm"] = {**fight.to_dict(), "active": active}
     state.update(extra)
@@ -106,13 +95,13 @@ def campaign_row(tx: Tx, ctx: Context) -> Campaign:
     return tx.get(Campaign, int(ctx.campaign.id))  # type: ignore[arg-type]
 
 
-def running(campaign: Campaign) -> SwarmFight:
+def running(rules: SwarmRules, campaign: Campaign) -> SwarmState:
     if not is_active(campaign.state):
         raise CommandError(QT_TRANSLATE_NOOP("log", "No swarm fight is running."))
-    return fight_of(campaign.state)
+    return fight_of(rules, campaign.state)
 
 
-def ready_for_rolls(fight: SwarmFight) -> None:
+def ready_for_rolls(fight: SwarmState) -> None:
     if fight.pending == "loss_picks":
         raise CommandError(QT_TRANSLATE_NOOP("rules", "The GM must first pick what the dead do."), "rules")
     if fight.pending == "threat_choice":
@@ -124,14 +113,14 @@ def prep_of(state: Mapping[str, Any]) -> dict[str, Any]:
     return dict(prep) if isinstance(prep, Mapping) else {"sacrifices": []}
 
 
-def roll_line(name: str, skill: str, record_text: str, dice: int, modifier: int) -> dict[str, Any]:
+def roll_line(rules: SwarmRules, name: str, skill: str, record_text: str, dice: int, modifier: int) -> dict[str, Any]:
     if modifier:
         return {
             "t": QT_TRANSLATE_NOOP("log", "{name}, {skill} ({dice} dice, {modifier}): {roll}"),
             "ctx": "log",
             "args": {
                 "name": name,
-                "skill": skill_label(skill),
+                "skill": skill_label(rules, skill),
                 "dice": dice,
                 "modifier": signed(modifier),
                 "roll": record_text,
@@ -140,7 +129,7 @@ def roll_line(name: str, skill: str, record_text: str, dice: int, modifier: int)
     return {
         "t": QT_TRANSLATE_NOOP("log", "{name}, {skill} ({dice} dice): {roll}"),
         "ctx": "log",
-        "args": {"name": name, "skill": skill_label(skill), "dice": dice, "roll": record_text},
+        "args": {"name": name, "skill": skill_label(rules, skill), "dice": dice, "roll": record_text},
     }
 
 
@@ -156,15 +145,16 @@ class SetDead(Command):
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         need_int(self.dead, *SWARM_DEAD, QT_TRANSLATE_NOOP("log", "The count of dead runs from 0 to 100000."))
+        rules = swarm_rules(ctx)
         campaign = campaign_row(tx, ctx)
-        fight = fight_of(campaign.state)
+        fight = fight_of(rules, campaign.state)
         if self.dead == fight.dead and not fight.size_override:
             raise CommandError(QT_TRANSLATE_NOOP("log", "That is already the count of dead."))
         try:
-            after = with_dead(fight, self.dead)
+            after = rules.with_dead(fight, self.dead)
         except RulesError as exc:
             raise rules_error(exc) from exc
-        store_fight(campaign, after, is_active(campaign.state))
+        store_fight(rules, campaign, after, is_active(campaign.state))
         tx.save(campaign)
         args = {"old": fight.dead, "new": after.dead, "size": after.size}
         return LogEntry(
@@ -184,16 +174,17 @@ class SetSwarmSize(Command):
     kind = "swarm"  # type: ignore[assignment]
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        rules = swarm_rules(ctx)
         campaign = campaign_row(tx, ctx)
-        fight = fight_of(campaign.state)
+        fight = fight_of(rules, campaign.state)
         if not is_int(self.size) or not SWARM_SIZE[0] <= self.size <= SWARM_SIZE[1]:
             raise CommandError(QT_TRANSLATE_NOOP("rules", "The Swarm Size runs from 1 to 6."), "rules")
         if self.size == fight.size_override:
             raise CommandError(QT_TRANSLATE_NOOP("log", "That is already the Swarm Size."))
-        after = replace(fight, size_override=self.size)
-        store_fight(campaign, after, is_active(campaign.state))
+        after = rules.with_size(fight, self.size)
+        store_fight(rules, campaign, after, is_active(campaign.state))
         tx.save(campaign)
-        args = {"old": fight.size, "new": after.size, "dead": fight.dead, "counted": swarm_size(fight.dead)}
+        args = {"old": fight.size, "new": after.size, "dead": fight.dead, "counted": rules.swarm_size(fight.dead)}
         text = (
             QT_TRANSLATE_NOOP("log", "Swarm Size {old} → {new} (set by the GM; {dead} dead make {counted})")
             if self.size
@@ -212,16 +203,17 @@ class StartSwarmFight(Command):
     kind = "swarm"  # type: ignore[assignment]
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        rules = swarm_rules(ctx)
         campaign = campaign_row(tx, ctx)
         if is_active(campaign.state):
             raise CommandError(QT_TRANSLATE_NOOP("log", "A swarm fight is already running."))
-        counted = fight_of(campaign.state)
+        counted = fight_of(rules, campaign.state)
         threat = threat_of(campaign.state)
         try:
-            fight = start_fight(counted.dead, threat, counted.size_override or None, self.clearing)
+            fight = rules.start_fight(counted.dead, threat, counted.size_override or None, self.clearing)
         except RulesError as exc:
             raise rules_error(exc) from exc
-        store_fight(campaign, fight, True, swarm_round={"sacrifices": []}, swarm_last={})
+        store_fight(rules, campaign, fight, True, swarm_round={"sacrifices": []}, swarm_last={})
         tx.save(campaign)
         args = {"dead": fight.dead, "size": fight.size, "threat": threat, "swarm_threat": fight.swarm_threat}
         text = (
@@ -244,11 +236,13 @@ class CallOffFight(Command):
     kind = "swarm"  # type: ignore[assignment]
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        rules = swarm_rules(ctx)
         campaign = campaign_row(tx, ctx)
-        fight = running(campaign)
+        fight = running(rules, campaign)
         store_fight(
+            rules,
             campaign,
-            replace(fight, pending="", picks_due=0, block=False, free_successes=0),
+            fight,
             False,
             swarm_round={"sacrifices": []},
         )
@@ -272,15 +266,16 @@ class LeadershipRoll(Command):
     kind = "swarm"  # type: ignore[assignment]
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        rules = swarm_rules(ctx)
         campaign = campaign_row(tx, ctx)
-        fight = running(campaign)
+        fight = running(rules, campaign)
         ready_for_rolls(fight)
         prep = prep_of(campaign.state)
         if "leader_id" in prep:
             raise CommandError(QT_TRANSLATE_NOOP("log", "Only one person a round can roll for Leadership."))
         row = live_character(tx, ctx, self.character_id)
-        roll = roll_for(ctx, row, "leadership", 0, self.faces)
-        record = roll.record(SKILLS["leadership"][0], bool(self.faces.strip()))
+        roll = roll_for(ctx, rules, row, "leadership", 0, self.faces)
+        record = roll.record(rules.skill_label("leadership"), bool(self.faces.strip()))
         prep.update(leader_id=row.id, leader=row.name, leadership=roll.successes)
         state = dict(campaign.state)
         state["swarm_round"] = prep
@@ -310,20 +305,21 @@ class SacrificeAttempt(Command):
     kind = "swarm"  # type: ignore[assignment]
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        rules = swarm_rules(ctx)
         campaign = campaign_row(tx, ctx)
-        fight = running(campaign)
+        fight = running(rules, campaign)
         ready_for_rolls(fight)
         prep = prep_of(campaign.state)
-        if len(prep.get("sacrifices", [])) >= MAX_ROLLS:
+        if len(prep.get("sacrifices", [])) >= rules.max_rolls:
             raise CommandError(QT_TRANSLATE_NOOP("rules", "No more than three rolls a round."), "rules")
         one = live_character(tx, ctx, self.sacrificer_id)
         other = live_character(tx, ctx, self.victim_id)
         if one.id == other.id:
             raise CommandError(QT_TRANSLATE_NOOP("rules", "Nobody can sacrifice themselves this way."), "rules")
-        roll_a = roll_for(ctx, one, "force", 0, self.faces)
-        roll_b = roll_for(ctx, other, "force", 0, self.victim_faces)
+        roll_a = roll_for(ctx, rules, one, "force", 0, self.faces)
+        roll_b = roll_for(ctx, rules, other, "force", 0, self.victim_faces)
         try:
-            result = sacrifice(one.name, other.name, roll_a.successes, roll_b.successes)
+            result = rules.sacrifice(one.name, other.name, roll_a.successes, roll_b.successes)
         except RulesError as exc:
             raise rules_error(exc) from exc
         escaped_id = one.id if result.escaped == one.name else other.id
@@ -341,8 +337,8 @@ class SacrificeAttempt(Command):
         state["swarm_round"] = prep
         campaign.state = state
         tx.save(campaign)
-        rec_a = roll_a.record(SKILLS["force"][0], bool(self.faces.strip()))
-        rec_b = roll_b.record(SKILLS["force"][0], bool(self.victim_faces.strip()))
+        rec_a = roll_a.record(rules.skill_label("force"), bool(self.faces.strip()))
+        rec_b = roll_b.record(rules.skill_label("force"), bool(self.victim_faces.strip()))
         args = {
             "name": one.name,
             "victim": other.name,
@@ -393,22 +389,15 @@ class RoundSetup:
 @dataclass(frozen=True)
 class PlannedRoll:
     """One of the round's rolls: who, which skill, the small-group modifier, the Leadership dice,
-    the base and stress dice it comes to."""
+    the ruleset's pool and the dice it comes to."""
 
     character_id: int
     name: str
     skill: str
     modifier: int
     leadership: int
-    pool: Pool
-
-    @property
-    def dice(self) -> int:
-        return 0 if self.pool.broken else self.pool.base + self.pool.stress
-
-    @property
-    def blocked(self) -> bool:
-        return self.skill in BLOCKED_SKILLS
+    pool: Any
+    dice: int
 
 
 @dataclass(frozen=True)
@@ -420,23 +409,25 @@ class RoundPlan:
     sacrifices: int
 
 
-def plan_round(state: Mapping[str, Any], rows: Mapping[int, Character], setup: RoundSetup) -> RoundPlan:
+def plan_round(
+    rules: SwarmRules, state: Mapping[str, Any], rows: Mapping[int, Character], setup: RoundSetup
+) -> RoundPlan:
     """Check the setup against the rules and work out every roll's pool."""
-    fight = fight_of(state)
+    fight = fight_of(rules, state)
     prep = prep_of(state)
     sacrifices = len(prep.get("sacrifices", []))
-    if len(setup.rollers) > MAX_ROLLS:
+    if len(setup.rollers) > rules.max_rolls:
         raise CommandError(QT_TRANSLATE_NOOP("rules", "No more than three rolls a round."), "rules")
     for r in setup.rollers:  # the swarm dock's spin boxes
         need_int(r.extra, *SWARM_EXTRA, QT_TRANSLATE_NOOP("log", "Extra dice run from -10 to 10."))
     for dice in setup.allocation.values():
-        need_int(dice, 0, MAX_LEADERSHIP_DICE, QT_TRANSLATE_NOOP("log", "Too many Leadership dice to one roller."))
+        need_int(dice, 0, rules.max_dice_to_one, QT_TRANSLATE_NOOP("log", "Too many Leadership dice to one roller."))
     if setup.twice is not None and setup.twice not in {r.character_id for r in setup.rollers}:
         raise CommandError(QT_TRANSLATE_NOOP("log", "Whoever rolls twice must be one of those rolling."))
     actors = [str(r.character_id) for r in setup.rollers]
-    if any(r.skill not in SKILLS for r in setup.rollers):
+    if any(not rules.has_skill(r.skill) for r in setup.rollers):
         raise CommandError(QT_TRANSLATE_NOOP("rules", "Unknown skill."), "rules")
-    if setup.method not in CLEARING_METHODS:
+    if setup.method not in rules.clearing_methods():
         raise CommandError(QT_TRANSLATE_NOOP("rules", "Unknown way of clearing out an area."), "rules")
     escaped = {s.get("escaped_id") for s in prep.get("sacrifices", [])}
     for r in setup.rollers:
@@ -445,12 +436,12 @@ def plan_round(state: Mapping[str, Any], rows: Mapping[int, Character], setup: R
         if r.character_id in escaped:
             raise CommandError(QT_TRANSLATE_NOOP("log", "Whoever got away by a sacrifice is out of the fight."))
     try:
-        plan = round_rolls(actors, None if setup.twice is None else str(setup.twice), sacrifices)
+        plan = rules.round_rolls(actors, None if setup.twice is None else str(setup.twice), sacrifices)
         given: dict[str, int] = {}
         if any(setup.allocation.values()):
             if "leader_id" not in prep:
                 raise CommandError(QT_TRANSLATE_NOOP("log", "Roll Leadership before handing out its dice."))
-            given = leadership_dice(
+            given = rules.leadership_dice(
                 str(prep["leader_id"]),
                 int(prep.get("leadership", 0)),
                 {str(k): v for k, v in setup.allocation.items()},
@@ -458,53 +449,37 @@ def plan_round(state: Mapping[str, Any], rows: Mapping[int, Character], setup: R
             )
         elif "leader_id" in prep and str(prep["leader_id"]) in actors:
             raise CommandError(QT_TRANSLATE_NOOP("rules", "The leader cannot be one of the three rolling."), "rules")
-        pools: dict[str, Pool] = {}
+        pools: dict[str, Any] = {}
         for r in setup.rollers:
             row = rows[r.character_id]
-            pools[str(r.character_id)] = skill_pool(
+            pools[str(r.character_id)] = rules.skill_pool(
                 row.sheet, row.state, r.skill, modifier=r.extra, is_pc=row.kind == "pc"
             )
-        bases = round_pools(plan, {a: p.base for a, p in pools.items()}, given)
+        bases = rules.round_pools(plan, {a: rules.pool_base(p) for a, p in pools.items()}, given)
     except RulesError as exc:
         raise rules_error(exc) from exc
     skills = {str(r.character_id): r.skill for r in setup.rollers}
     planned = []
     handed = dict(given)
     for (actor, modifier), base in zip(plan, bases, strict=True):
-        pool = replace(pools[actor], base=base)
+        pool = rules.with_base(pools[actor], base)
         planned.append(
-            PlannedRoll(int(actor), rows[int(actor)].name, skills[actor], modifier, handed.pop(actor, 0), pool)
+            PlannedRoll(
+                int(actor), rows[int(actor)].name, skills[actor], modifier, handed.pop(actor, 0), pool,
+                rules.pool_dice(pool),
+            )
         )
     return RoundPlan(tuple(planned), fight.swarm_threat, fight.free_successes, fight.block, sacrifices)
 
 
-def round_odds(plan: RoundPlan) -> dict[str, Fraction]:
-    """The exact chances of winning the round, almost making it and losing outright.
-
-    Without a block (or without Mobility and Stealth rolls) these are the rules engine's
-    :func:`swarm_round_odds` of the rolls' dice.  Under a block every Mobility and Stealth roll
-    counts one success less, so the rolls are added up one by one with that success taken off."""
-    pools = [r.dice for r in plan.rolls]
-    if not plan.block or not any(r.blocked for r in plan.rolls):
-        return swarm_round_odds(pools, plan.swarm_threat, plan.free_successes)
-    dist: dict[int, Fraction] = {0: Fraction(1)}
-    for r in plan.rolls:
-        one = success_distribution(r.dice)
-        if r.blocked:
-            shifted: dict[int, Fraction] = {}
-            for k, p in one.items():
-                shifted[max(0, k - 1)] = shifted.get(max(0, k - 1), Fraction(0)) + p
-            one = shifted
-        dist = convolve(dist, one)
-    out = {"win": Fraction(0), "almost": Fraction(0), "lose": Fraction(0)}
-    for k, p in dist.items():
-        total = k + plan.free_successes
-        key = "win" if total >= plan.swarm_threat else ("almost" if total * 2 >= plan.swarm_threat else "lose")
-        out[key] += p
-    return out
+def round_odds(rules: SwarmRules, plan: RoundPlan) -> dict[str, Fraction]:
+    """The exact chances of winning the round, almost making it and losing outright (the ruleset's
+    odds of the rolls' dice and skills, a block included)."""
+    rolls = [(r.dice, r.skill) for r in plan.rolls]
+    return rules.round_odds(rolls, plan.swarm_threat, plan.free_successes, plan.block)
 
 
-def round_outcome(ctx: Context, fight: SwarmFight, result: Any) -> dict[str, Any]:
+def round_outcome(ctx: Context, fight: SwarmState, result: Any) -> dict[str, Any]:
     """What a round came to, as the log and the dock say it (a nested log line)."""
     after = result.fight
     if result.won and after.pending == "threat_choice":
@@ -556,29 +531,30 @@ class RollRound(Command):
     kind = "swarm"  # type: ignore[assignment]
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        rules = swarm_rules(ctx)
         campaign = campaign_row(tx, ctx)
-        fight = running(campaign)
+        fight = running(rules, campaign)
         ready_for_rolls(fight)
         if not self.setup.rollers:
             raise CommandError(QT_TRANSLATE_NOOP("log", "Pick who rolls against the swarm."))
         rows = load_rows(tx.session, [r.character_id for r in self.setup.rollers])
-        plan = plan_round(campaign.state, rows, self.setup)
+        plan = plan_round(rules, campaign.state, rows, self.setup)
         prep = prep_of(campaign.state)
         lines: list[dict[str, Any]] = []
-        fighter_rolls: list[FighterRoll] = []
+        fighter_rolls: list[Any] = []
         shown: list[dict[str, Any]] = []
         faces: list[Any] = []
         for i, planned in enumerate(plan.rolls):
             typed = self.faces[i].strip() if i < len(self.faces) else ""
             try:
-                roll = roll_typed(typed, planned.pool) if typed else roll_pool(ctx.dice, planned.pool)
+                roll = rules.roll(planned.pool, ctx.dice, typed)
             except (RulesError, DiceError) as exc:
                 raise rules_error(exc) from exc
-            record = roll.record(SKILLS[planned.skill][0], bool(typed))
+            record = roll.record(rules.skill_label(planned.skill), bool(typed))
             faces.append(record.faces_payload())
             is_pc = rows[planned.character_id].kind == "pc"
-            fighter_rolls.append(FighterRoll(planned.name, roll.successes, roll.messed_up, is_pc, planned.skill))
-            lines.append(roll_line(planned.name, planned.skill, record.text, planned.dice, planned.modifier))
+            fighter_rolls.append(rules.fighter_roll(planned.name, roll, is_pc, planned.skill))
+            lines.append(roll_line(rules, planned.name, planned.skill, record.text, planned.dice, planned.modifier))
             shown.append(
                 {
                     "name": planned.name,
@@ -592,11 +568,11 @@ class RollRound(Command):
                     # what a push of this roll needs (see app.services.swarm_push)
                     "character_id": planned.character_id,
                     "is_pc": is_pc,
-                    "memo": pool_memo(roll),
+                    "memo": rules.memo(roll),
                 }
             )
         try:
-            result = resolve_round(fight, fighter_rolls, plan.sacrifices, self.setup.method)
+            result = rules.resolve_round(fight, fighter_rolls, plan.sacrifices, self.setup.method)
         except RulesError as exc:
             raise rules_error(exc) from exc
         escaped = {s["escaped"] for s in prep.get("sacrifices", [])}
@@ -646,12 +622,12 @@ class RollRound(Command):
             "sacrifices": plan.sacrifices,
             "method": self.setup.method,
         }
-        store_fight(campaign, after, True, swarm_round={"sacrifices": []}, swarm_last=last)
+        store_fight(rules, campaign, after, True, swarm_round={"sacrifices": []}, swarm_last=last)
         if after.threat_level != fight.threat_level:
             write_threat(tx, ctx, campaign, after.threat_level, "clearing_failed")
         tx.save(campaign)
         if result.alerted:
-            self._stress(tx, ctx, rows, plan)
+            self._stress(tx, ctx, rules, plan)
         return LogEntry(
             "swarm",
             QT_TRANSLATE_NOOP(
@@ -665,15 +641,12 @@ class RollRound(Command):
         )
 
     @staticmethod
-    def _stress(tx: Tx, ctx: Context, rows: Mapping[int, Character], plan: RoundPlan) -> None:
+    def _stress(tx: Tx, ctx: Context, rules: SwarmRules, plan: RoundPlan) -> None:
         """A failed clearing-out alerts the dead: each PC in the fight takes one stress."""
-        add_stress = getattr(ctx.ruleset, "add_stress", None)
-        if add_stress is None:
-            return
         for cid in dict.fromkeys(r.character_id for r in plan.rolls):
             row = live_character(tx, ctx, cid)
             if row.kind == "pc":
-                row.state = add_stress(row.state, 1).state
+                row.state = rules.add_stress(row.state, 1).state
                 tx.save(row)
 
 
@@ -690,13 +663,14 @@ class LossPicks(Command):
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         ctx = with_dice(ctx, self.faces)
+        rules = swarm_rules(ctx)
         campaign = campaign_row(tx, ctx)
-        fight = running(campaign)
+        fight = running(rules, campaign)
         last = dict(campaign.state.get("swarm_last") or {})
         participants = [str(n) for n in last.get("participants", [])]
         start = len(ctx.dice.faces)
         try:
-            result = apply_loss_picks(fight, list(self.picks), participants, ctx.dice)
+            result = rules.apply_loss_picks(fight, list(self.picks), participants, ctx.dice)
         except (RulesError, DiceError) as exc:
             raise rules_error(exc) from exc
         used_up(ctx.dice)
@@ -756,11 +730,11 @@ class LossPicks(Command):
             lines.append({"t": QT_TRANSLATE_NOOP("log", "The Swarm Threat is 0: the dead move on"), "ctx": "log"})
         last["attacks"] = [{"kind": a.kind, "victim": a.victim} for a in result.attacks]
         last["picks"] = list(self.picks)
-        store_fight(campaign, after, not after.over, swarm_last=last)
+        store_fight(rules, campaign, after, not after.over, swarm_last=last)
         if after.threat_level != fight.threat_level:
             write_threat(tx, ctx, campaign, after.threat_level, "lost_round")
         tx.save(campaign)
-        picks = [{"t": LOSS_PICK_LABELS[p], "ctx": "rules"} for p in self.picks]
+        picks = [{"t": rules.loss_pick_label(p), "ctx": "rules"} for p in self.picks]
         args = {"round": fight.round, "picks": picks, "lines": lines}
         return LogEntry(
             "swarm",
@@ -781,13 +755,14 @@ class EndWonFight(Command):
     kind = "swarm"  # type: ignore[assignment]
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        rules = swarm_rules(ctx)
         campaign = campaign_row(tx, ctx)
-        fight = running(campaign)
+        fight = running(rules, campaign)
         try:
-            after = end_won_fight(fight, self.level)
+            after = rules.end_won_fight(fight, self.level)
         except RulesError as exc:
             raise rules_error(exc) from exc
-        store_fight(campaign, after, False, swarm_round={"sacrifices": []})
+        store_fight(rules, campaign, after, False, swarm_round={"sacrifices": []})
         old = threat_of(campaign.state)
         write_threat(tx, ctx, campaign, after.threat_level, "swarm_won")
         args = {"old": old, "new": after.threat_level, "level": level_arg(ctx, after.threat_level)}
@@ -806,25 +781,37 @@ class SwarmService(Service):
     """What the swarm dock asks for: the swarm and the fight as stored, the round's plan and exact
     odds, and one method per step of the fight."""
 
-    #: at most this many Leadership dice to one roller
-    max_dice_to_one = MAX_LEADERSHIP_DICE
-    max_rolls = MAX_ROLLS
-
     def available(self) -> bool:
-        return "swarm" in self.ruleset.features
+        return "swarm" in self.ruleset.features and self.ruleset.swarm_rules() is not None
+
+    def rules(self) -> SwarmRules:
+        """The ruleset's swarm rules (CommandError where it has no swarms)."""
+        rules = self.ruleset.swarm_rules()
+        if "swarm" not in self.ruleset.features or rules is None:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "This ruleset has no swarms."))
+        return rules
+
+    @property
+    def max_dice_to_one(self) -> int:
+        """At most this many Leadership dice to one roller."""
+        return self.rules().max_dice_to_one
+
+    @property
+    def max_rolls(self) -> int:
+        return self.rules().max_rolls
 
     # ------------------------------------------------------------------ reading
     def state(self) -> dict[str, Any]:
         return dict(self.campaign.campaign.state)
 
-    def fight(self) -> SwarmFight:
-        return fight_of(self.state())
+    def fight(self) -> SwarmState:
+        return fight_of(self.rules(), self.state())
 
     def active(self) -> bool:
         return is_active(self.state())
 
     def counted_size(self) -> int:
-        return swarm_size(self.fight().dead)
+        return self.rules().swarm_size(self.fight().dead)
 
     def prep(self) -> dict[str, Any]:
         return prep_of(self.state())
@@ -833,7 +820,7 @@ class SwarmService(Service):
         return dict(self.state().get("swarm_last") or {})
 
     def skills(self) -> list[tuple[str, str]]:
-        return [(k, v[0]) for k, v in SKILLS.items()]
+        return list(self.rules().skills()) if self.available() else []
 
     def fighters(self) -> list[Character]:
         """Who may fight the dead: the PCs and NPCs of the campaign."""
@@ -854,11 +841,11 @@ class SwarmService(Service):
         """The round's rolls as set up; raises CommandError with the reason if the rules refuse."""
         with self.campaign._session() as s:
             rows = load_rows(s, [r.character_id for r in setup.rollers])
-        return plan_round(self.state(), rows, setup)
+        return plan_round(self.rules(), self.state(), rows, setup)
 
     def odds(self, setup: RoundSetup) -> tuple[RoundPlan, dict[str, Fraction]]:
         plan = self.plan(setup)
-        return plan, round_odds(plan)
+        return plan, round_odds(self.rules(), plan)
 
     # ------------------------------------------------------------------ writing
     def set_dead(self, dead: int) -> bool:
@@ -893,7 +880,7 @@ class SwarmService(Service):
         """The chances of roll ``index`` of the lost round once pushed (CommandError if it cannot be)."""
         from app.services.swarm_push import push_odds
 
-        return push_odds(self.state(), index)
+        return push_odds(self.rules(), self.state(), index)
 
     def push(self, index: int, faces: str = "") -> bool:
         """Push roll ``index`` of the lost round before the GM's picks (app.services.swarm_push)."""

@@ -1,6 +1,6 @@
 """Pushing one roll of a lost swarm round, before the GM picks what the dead do: the roller takes
-one stress, the round is added up again (see :mod:`app.rules.twdu.swarm_push`), one undoable log
-event.  The swarm dock offers it with the exact chances after the push."""
+one stress, the round is added up again (the ruleset's :meth:`SwarmRules.push_round`), one undoable
+log event.  The swarm dock offers it with the exact chances after the push."""
 
 from __future__ import annotations
 
@@ -12,38 +12,30 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from app.rules.base import RulesError
 from app.rules.dice import DiceError, TypedDice, parse_faces
-from app.rules.twdu.rollmemo import pool_from_memo, pool_memo
-from app.rules.twdu.sheet import SKILLS
-from app.rules.twdu.swarm import FighterRoll, SwarmFight
-from app.rules.twdu.swarm_push import LOST_ONLY, can_push_round, push_one, push_round, pushed_round_odds
+from app.rules.features import SwarmRules, SwarmState
 from app.services.checks import live_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
-from app.services.swarm import campaign_row, round_outcome, rules_error, running, store_fight
-
-MAX_STRESS = 10
+from app.services.swarm import campaign_row, round_outcome, rules_error, running, store_fight, swarm_rules
 
 
-def _round(state: dict[str, Any], index: int) -> tuple[dict[str, Any], SwarmFight, list[FighterRoll], dict]:
+def _round(rules: SwarmRules, state: dict[str, Any], index: int) -> tuple[dict[str, Any], SwarmState, list[Any], dict]:
     last = dict(state.get("swarm_last") or {})
     rolls = list(last.get("rolls", []))
     if type(index) is not int or "before" not in last or not 0 <= index < len(rolls) or "memo" not in rolls[index]:
         raise CommandError(QT_TRANSLATE_NOOP("rules", "No such roll this round."), "rules")
-    before = SwarmFight.from_dict(last["before"])
-    fighters = [
-        FighterRoll(r["name"], int(r["successes"]), bool(r["messed_up"]), bool(r.get("is_pc")), r["skill"])
-        for r in rolls
-    ]
+    before = rules.fight_from_dict(last["before"])
+    fighters = [rules.stored_fighter_roll(r) for r in rolls]
     return last, before, fighters, rolls[index]
 
 
-def push_odds(state: dict[str, Any], index: int) -> dict[str, Fraction]:
+def push_odds(rules: SwarmRules, state: dict[str, Any], index: int) -> dict[str, Fraction]:
     """The chances after pushing roll ``index`` of the last round (CommandError when it cannot be)."""
     try:
-        last, before, fighters, shown = _round(state, index)
-        roll = pool_from_memo(shown["memo"])
+        last, before, fighters, shown = _round(rules, state, index)
+        roll = rules.from_memo(shown["memo"])
         if not roll.can_push:
             raise RulesError(QT_TRANSLATE_NOOP("rules", "Only a player character's roll can be pushed."))
-        return pushed_round_odds(before, fighters, index, roll)
+        return rules.pushed_round_odds(before, fighters, index, roll)
     except RulesError as exc:
         raise rules_error(exc) from exc
 
@@ -57,35 +49,34 @@ class PushSwarmRoll(Command):
     kind = "swarm"  # type: ignore[assignment]
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        rules = swarm_rules(ctx)
         campaign = campaign_row(tx, ctx)
-        fight = running(campaign)
+        fight = running(rules, campaign)
         try:
-            last, before, fighters, shown = _round(campaign.state, self.index)
-            can_push_round(fight, before)
-            if fight.to_dict() != last.get("after"):
-                raise RulesError(LOST_ONLY)
-            roll = pool_from_memo(shown["memo"])
+            last, before, fighters, shown = _round(rules, campaign.state, self.index)
+            rules.check_push(fight, before, last.get("after"))
+            roll = rules.from_memo(shown["memo"])
             dice = TypedDice(parse_faces(self.faces)) if self.faces.strip() else ctx.dice
-            pushed = push_one(roll, dice)
+            pushed = rules.push(roll, dice)
             if isinstance(dice, TypedDice):
                 dice.check_used_up()
-            result = push_round(before, fighters, self.index, pushed, int(last.get("sacrifices", 0)),
+            result = rules.push_round(before, fighters, self.index, pushed, int(last.get("sacrifices", 0)),
                                 str(last.get("method", "shooting")))
         except (RulesError, DiceError) as exc:
             raise rules_error(exc) from exc
         row = live_character(tx, ctx, int(shown["character_id"]))
         stress = int(row.state.get("stress", 0))
-        row.state = {**row.state, "stress": min(MAX_STRESS, stress + 1)}
+        row.state = rules.add_stress(row.state, 1).state
         tx.save(row)
-        record = pushed.record(SKILLS[shown["skill"]][0], bool(self.faces.strip()))
+        record = pushed.record(rules.skill_label(shown["skill"]), bool(self.faces.strip()))
         rolls = list(last["rolls"])
         rolls[self.index] = {**shown, "roll": record.text, "successes": pushed.successes,
-                             "messed_up": pushed.messed_up, "memo": pool_memo(pushed), "pushed": True}
+                             "messed_up": pushed.messed_up, "memo": rules.memo(pushed), "pushed": True}
         outcome = round_outcome(ctx, before, result)
         last.update(rolls=rolls, total=result.total, won=result.won, almost=result.almost,
                     single_attacks=list(result.single_attacks), picks_due=result.picks_due, outcome=outcome,
                     after=result.fight.to_dict())
-        store_fight(campaign, result.fight, True, swarm_last=last)
+        store_fight(rules, campaign, result.fight, True, swarm_last=last)
         tx.save(campaign)
         args = {"name": row.name, "dice": record.text, "total": result.total, "needed": result.needed,
                 "outcome": outcome, "before": stress, "after": row.state["stress"]}

@@ -22,10 +22,7 @@ from sqlmodel import col, select
 
 from app.rules.base import RulesError, ThreatLevelSpec
 from app.rules.dice import DiceError
-from app.rules.twdu.dead import avoid_dead
-from app.rules.twdu.pool import PoolRoll, roll_pool, roll_typed
-from app.rules.twdu.sheet import SKILLS, skill_pool
-from app.rules.twdu.swarm import SwarmFight, block_penalty, with_threat
+from app.rules.features import SkillRoll, SkillRolls, ThreatRules
 from app.services.bounds import MODIFIER
 from app.services.checks import live_character, need_int
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
@@ -111,9 +108,10 @@ def write_threat(tx: Tx, ctx: Context, campaign: Campaign, level: int, reason: s
     state["threat_history"] = history[-HISTORY_MAX:]
     state.pop("avoid_pending", None)
     swarm = state.get("swarm")
-    if isinstance(swarm, dict):
+    swarms = ctx.ruleset.swarm_rules()
+    if isinstance(swarm, dict) and swarms is not None:
         try:
-            fight = with_threat(SwarmFight.from_dict(swarm), level)
+            fight = swarms.with_threat(swarms.fight_from_dict(swarm), level)
         except RulesError as exc:
             raise CommandError(str(exc), "rules") from exc
         state["swarm"] = {**swarm, **fight.to_dict()}
@@ -125,9 +123,9 @@ def write_threat(tx: Tx, ctx: Context, campaign: Campaign, level: int, reason: s
 def alert_the_dead(tx: Tx, ctx: Context, old: int, new: int) -> list[dict[str, Any]]:
     """When a rise alerts the dead, every living PC takes the stress the ruleset says; the log's
     extra line, or none.  (A failed clearing-out is the swarm panel's: it stresses the fighters.)"""
-    rule = getattr(ctx.ruleset, "alert_stress", None)
-    amount = rule(old, new) if rule is not None else 0
-    if not amount:
+    rules = ctx.ruleset.threat_rules()
+    amount = rules.alert_stress(old, new) if rules is not None else 0
+    if rules is None or not amount:
         return []
     rows = tx.session.exec(
         select(Character).where(
@@ -138,7 +136,7 @@ def alert_the_dead(tx: Tx, ctx: Context, old: int, new: int) -> list[dict[str, A
     for row in rows:
         if not row.state.get("dead"):
             tx.touch(row)
-            row.state = ctx.ruleset.add_stress(row.state, amount).state
+            row.state = rules.add_stress(row.state, amount).state
             tx.save(row)
             stressed += 1
     if not stressed:
@@ -217,17 +215,25 @@ class SetTensionMeter(Command):
         return LogEntry("threat", text, label=text)
 
 
-def skill_label(skill: str) -> dict[str, str]:
-    return {"t": SKILLS[skill][0], "ctx": "rules"}
+def skill_label(rolls: SkillRolls, skill: str) -> dict[str, str]:
+    return {"t": rolls.skill_label(skill), "ctx": "rules"}
 
 
-def roll_for(ctx: Context, row: Character, skill: str, modifier: int, faces: str) -> PoolRoll:
+def threat_rules(ctx: Context) -> ThreatRules:
+    """The ruleset's Threat Level rules; refused where it has none."""
+    rules = ctx.ruleset.threat_rules()
+    if "threat" not in ctx.ruleset.features or rules is None:
+        raise CommandError(QT_TRANSLATE_NOOP("log", "This ruleset has no Threat Level."))
+    return rules
+
+
+def roll_for(ctx: Context, rolls: SkillRolls, row: Character, skill: str, modifier: int, faces: str) -> SkillRoll:
     """A skill roll of a character (its sheet, injuries and stress), rolled or typed."""
-    if skill not in SKILLS:
+    if not rolls.has_skill(skill):
         raise CommandError(QT_TRANSLATE_NOOP("rules", "Unknown skill."), "rules")
     try:
-        pool = skill_pool(row.sheet, row.state, skill, modifier=modifier, is_pc=row.kind == "pc")
-        return roll_typed(faces, pool) if faces.strip() else roll_pool(ctx.dice, pool)
+        pool = rolls.skill_pool(row.sheet, row.state, skill, modifier=modifier, is_pc=row.kind == "pc")
+        return rolls.roll(pool, ctx.dice, faces)
     except (RulesError, DiceError) as exc:
         raise CommandError(str(exc), "rules") from exc
 
@@ -247,23 +253,23 @@ class AvoidDead(Command):
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         need_int(self.modifier, *MODIFIER, QT_TRANSLATE_NOOP("log", "A modifier runs from -10 to 10."))
-        if "threat" not in ctx.ruleset.features:
-            raise CommandError(QT_TRANSLATE_NOOP("log", "This ruleset has no Threat Level."))
+        rules = threat_rules(ctx)
         campaign = tx.get(Campaign, int(ctx.campaign.id))  # type: ignore[arg-type]
         row = live_character(tx, ctx, self.character_id)
         threat = threat_of(campaign.state)
-        roll = roll_for(ctx, row, self.skill, self.modifier, self.faces)
+        roll = roll_for(ctx, rules, row, self.skill, self.modifier, self.faces)
         swarm = campaign.state.get("swarm")
+        swarms = ctx.ruleset.swarm_rules()
         penalty = 0
-        if isinstance(swarm, dict):
-            penalty = block_penalty(SwarmFight.from_dict(swarm), self.skill)
+        if isinstance(swarm, dict) and swarms is not None:
+            penalty = swarms.block_penalty(swarms.fight_from_dict(swarm), self.skill)
         successes = max(0, roll.successes - penalty)
         try:
-            result = avoid_dead(threat, successes, roll.messed_up, "raise")
+            result = rules.avoid_dead(threat, successes, roll.messed_up, "raise")
         except RulesError as exc:
             raise CommandError(str(exc), "rules") from exc
-        record = roll.record(SKILLS[self.skill][0], bool(self.faces.strip()))
-        args: dict[str, Any] = {"name": row.name, "skill": skill_label(self.skill), "roll": record.text}
+        record = roll.record(rules.skill_label(self.skill), bool(self.faces.strip()))
+        args: dict[str, Any] = {"name": row.name, "skill": skill_label(rules, self.skill), "roll": record.text}
         if penalty:
             args["lines"] = [{"t": QT_TRANSLATE_NOOP("log", "The block costs one success."), "ctx": "log"}]
         entry = {"faces": [record.faces_payload()], "actor": row.name, "label_args": {"name": row.name}}
@@ -306,7 +312,7 @@ class ResolveAvoid(Command):
             raise CommandError(QT_TRANSLATE_NOOP("log", "No failed roll to avoid the dead is waiting."))
         threat = threat_of(campaign.state)
         try:
-            result = avoid_dead(threat, 0, False, self.pick)
+            result = threat_rules(ctx).avoid_dead(threat, 0, False, self.pick)
         except RulesError as exc:
             raise CommandError(str(exc), "rules") from exc
         name = str(pending.get("character", ""))
@@ -394,7 +400,8 @@ class ThreatService(Service):
         return points or [(self.level(), "session_start")]
 
     def can_avoid(self) -> bool:
-        return "threat" in self.ruleset.features and self.level() in (1, 2)
+        rules = self.ruleset.threat_rules()
+        return "threat" in self.ruleset.features and rules is not None and rules.can_avoid(self.level())
 
     def avoid_pending(self) -> dict[str, Any] | None:
         pending = self.campaign.campaign.state.get("avoid_pending")
@@ -402,8 +409,8 @@ class ThreatService(Service):
 
     def skills(self) -> list[tuple[str, str]]:
         """(key, label) of the skills a roll to avoid the dead may use, Stealth and Mobility first."""
-        first = ["stealth", "mobility"]
-        return [(k, SKILLS[k][0]) for k in first] + [(k, v[0]) for k, v in SKILLS.items() if k not in first]
+        rules = self.ruleset.threat_rules()
+        return rules.avoid_skills() if rules is not None else []
 
     # ------------------------------------------------------------------ writing
     def set_tension_meter(self, on: bool) -> bool:

@@ -23,14 +23,13 @@ from app.rules.base import (
     Ruleset,
     Sheet,
     State,
-    ThreatLevelSpec,
     TrackSpec,
 )
 from app.rules.dice import Dice, Face, RollRecord
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.twdu import broken as brk
 from app.rules.twdu import care_kinds as care
-from app.rules.twdu import cover, dead
+from app.rules.twdu import cover
 from app.rules.twdu import health as hp
 from app.rules.twdu import injuries as inj
 from app.rules.twdu import sheet as sh
@@ -38,6 +37,7 @@ from app.rules.twdu.ammunition import TwduAmmo
 from app.rules.twdu.brawl import PHASE_OTHER, PHASES, phase_sort_key
 from app.rules.twdu.fight_kinds import range_condition
 from app.rules.twdu.rolls import TwduRolls
+from app.rules.twdu.threat_rules import TwduTheDead
 
 MAX_STRESS = 10
 
@@ -90,8 +90,9 @@ def _record(label: str, faces: list[int], text: str, total: int, dice: Dice) -> 
     return RollRecord(label, [Face(6, f) for f in faces], text, total, dice.typed)
 
 
-class TwduRuleset(TwduAmmo, TwduRolls, Ruleset):
-    """The Walking Dead Universe RPG (violence, hazards and the dead)."""
+class TwduRuleset(TwduTheDead, TwduAmmo, TwduRolls, Ruleset):
+    """The Walking Dead Universe RPG (violence, hazards and the dead: the Threat Level and swarms
+    through :class:`TwduTheDead`)."""
 
     id = "twdu"
     title = QT_TRANSLATE_NOOP("rules", "The Walking Dead Universe RPG")
@@ -398,16 +399,3 @@ class TwduRuleset(TwduAmmo, TwduRolls, Ruleset):
         if mode != "phases" or not str(phase).isdigit():
             raise RulesError(QT_TRANSLATE_NOOP("rules", "Brawl phases run from 1 to 6."))
         return phase_sort_key(int(phase), is_pc)
-
-    # ---- the dead --------------------------------------------------------------------------
-    def threat_levels(self) -> Sequence[ThreatLevelSpec]:
-        """The seven Threat Levels of the text, each with its situation."""
-        return tuple(ThreatLevelSpec(t.level, t.name, t.situation) for t in dead.THREAT_LEVELS)
-
-    def change_threat(self, level: int, step: int) -> int:
-        """A step of the Threat Level, clamped to 0-6 (5 + 2 is 6)."""
-        return dead.change_threat(dead.clamp_threat(level), step)
-
-    def alert_stress(self, old: int, new: int) -> int:
-        """Stress each PC takes when the Threat Level moving ``old`` → ``new`` alerts the dead."""
-        return dead.alert_stress(old, new)

@@ -28,14 +28,16 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import asdict, dataclass, replace
-from fractions import Fraction
 from typing import Any
 
 from app.rules.base import RulesError
 from app.rules.dice import Dice
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.twdu.dead import clamp_size, clamp_threat, swarm_size
-from app.rules.twdu.pool import success_distribution
+
+# the exact odds have a module of their own (swarm_odds); their old names here stay importable
+from app.rules.twdu.swarm_odds import swarm_round_odds as swarm_round_odds
+from app.rules.twdu.swarm_odds import swarm_round_win_probability as swarm_round_win_probability
 
 MAX_ROLLS = 3
 MAX_LEADERSHIP_DICE = 3
@@ -392,33 +394,3 @@ def end_won_fight(fight: SwarmFight, threat_level: int) -> SwarmFight:
 def block_penalty(fight: SwarmFight, skill: str) -> int:
     """Under a block, Mobility and Stealth rolls need one more success until the fight is won."""
     return 1 if fight.block and not fight.over and skill in BLOCKED_SKILLS else 0
-
-
-# --------------------------------------------------------------------------- exact odds
-
-def _total_distribution(pools: Sequence[int]) -> dict[int, Fraction]:
-    if any(p < 0 for p in pools):
-        raise RulesError(QT_TRANSLATE_NOOP("rules", "Dice counts cannot be negative."))
-    return success_distribution(sum(pools))
-
-
-def swarm_round_win_probability(pools: list[int], swarm_threat: int, free_successes: int = 0) -> Fraction:
-    """The exact chance that rolls of ``pools`` d6 (after modifiers and Leadership dice), plus
-    ``free_successes``, reach ``swarm_threat`` successes."""
-    if free_successes < 0:
-        raise RulesError(QT_TRANSLATE_NOOP("rules", "Successes cannot be negative."))
-    need = swarm_threat - free_successes
-    return sum((p for k, p in _total_distribution(pools).items() if k >= need), Fraction(0))
-
-
-def swarm_round_odds(pools: list[int], swarm_threat: int, free_successes: int = 0) -> dict[str, Fraction]:
-    """The exact chances of winning, almost making it (a free success next round) and losing
-    outright; they sum to 1."""
-    if free_successes < 0:
-        raise RulesError(QT_TRANSLATE_NOOP("rules", "Successes cannot be negative."))
-    out = {"win": Fraction(0), "almost": Fraction(0), "lose": Fraction(0)}
-    for k, p in _total_distribution(pools).items():
-        total = k + free_successes
-        key = "win" if total >= swarm_threat else ("almost" if total * 2 >= swarm_threat else "lose")
-        out[key] += p
-    return out

@@ -1,0 +1,70 @@
+"""Ammunition as a ruleset declares it (the ammo ledger): the methods of :class:`app.rules.base.Ruleset`
+about a character's firearms and ammunition stocks.
+
+A ruleset with one of the ammo features lists each character's stocks and changes them; the ammo
+state lives in the character's state.  Without ammunition, there are no stocks and every change is
+refused.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from app.rules.declarations import AmmoStock, Choice, FieldSpec, Outcome, Sheet, State
+from app.rules.dice import Dice
+from app.rules.errors import RulesError
+from app.rules.text import QT_TRANSLATE_NOOP
+
+
+class AmmoFeature:
+    """The ammunition part of a ruleset; by default no stocks, every change refused."""
+
+    def ammo_stocks(self, sheet: Sheet, state: State) -> list[AmmoStock]:
+        """The character's firearms and ammunition stocks, in sheet order."""
+        return []
+
+    def ammo_fires_once_per_round(self) -> bool:
+        """Whether firing spends a whole round's worth (Ammo Points: one point per combat turn), so
+        a weapon spends at most once a round."""
+        return False
+
+    def ammo_fire_fields(self, sheet: Sheet, state: State, key: str) -> Sequence[FieldSpec]:
+        """The fire form of stock ``key`` (shots, bursts…); its defaults are the plain shot."""
+        return ()
+
+    def ammo_reload_fields(self, sheet: Sheet, state: State, key: str) -> Sequence[FieldSpec]:
+        """The reload form of stock ``key`` (which clip, keep the old one…); empty when there is no choice."""
+        return ()
+
+    def ammo_empty_reasons(self) -> tuple[Choice, ...]:
+        """Why a stock may be emptied at once, the first the default."""
+        return (Choice("lost", QT_TRANSLATE_NOOP("rules", "Lost or ruined")),)
+
+    def fire_ammo(self, sheet: Sheet, state: State, key: str, request: Mapping[str, Any], dice: Dice) -> Outcome:
+        """Spend what the fire form says stock ``key`` fires."""
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "This ruleset keeps no ammunition."))
+
+    def reload_ammo(self, sheet: Sheet, state: State, key: str, request: Mapping[str, Any], dice: Dice) -> Outcome:
+        """Reload stock ``key`` as the reload form says."""
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "This ruleset keeps no ammunition."))
+
+    def add_ammo(self, sheet: Sheet, state: State, key: str, amount: int) -> Outcome:
+        """Ammunition found or handed over: ``amount`` more of stock ``key``'s unit."""
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "This ruleset keeps no ammunition."))
+
+    def take_ammo(self, sheet: Sheet, state: State, key: str, amount: int) -> Outcome:
+        """Ammunition handed to someone else: ``amount`` less of stock ``key``; never below none."""
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "This ruleset keeps no ammunition."))
+
+    def empty_ammo(self, sheet: Sheet, state: State, key: str) -> Outcome:
+        """Stock ``key`` is empty at once (lost, ruined, a messed-up roll)."""
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "This ruleset keeps no ammunition."))
+
+    def give_ammo(
+        self, giver: tuple[Sheet, State, str], receiver: tuple[Sheet, State, str], amount: int
+    ) -> tuple[Outcome, Outcome]:
+        """``amount`` handed from one character's stock to another's, each given as (sheet, state,
+        stock key): the giver's and the receiver's outcomes.  By default what :meth:`take_ammo`
+        takes, :meth:`add_ammo` adds; a ruleset whose units differ one from another (clips) overrides it."""
+        return self.take_ammo(*giver, amount), self.add_ammo(*receiver, amount)

@@ -1,0 +1,203 @@
+"""Swarms as a ruleset declares them: the count of dead and its size, a swarm fight round by round,
+the GM's picks after a lost round, pushing one of the round's rolls and the exact odds.
+
+A ruleset with the ``"swarm"`` feature returns a :class:`SwarmRules` from
+:meth:`app.rules.base.Ruleset.swarm_rules`.  The fight is the ruleset's own immutable state
+(:class:`SwarmState`): the swarm service stores it with ``to_dict`` and reads it back with
+:meth:`SwarmRules.fight_from_dict`, and every change is a method here returning a new state.
+"""
+
+from __future__ import annotations
+
+from abc import abstractmethod
+from collections.abc import Mapping, Sequence
+from fractions import Fraction
+from typing import Any, Protocol
+
+from app.rules.dice import Dice
+from app.rules.features.skill_rolls import SkillRoll, SkillRolls
+
+
+class SwarmState(Protocol):
+    """A swarm, counted or fought: what the swarm panel and the players' screen show of it.
+
+    ``pending`` is ``""``, ``"loss_picks"`` (the GM owes ``picks_due`` picks) or ``"threat_choice"``
+    (won: the GM sets the Threat Level); ``ending`` is ``"won"`` or ``"moved_on"`` once ``over``."""
+
+    dead: int
+    threat_level: int
+    size_override: int
+    attacks_made: int
+    block: bool
+    free_successes: int
+    clearing: bool
+    round: int
+    pending: str
+    picks_due: int
+    over: bool
+    ending: str
+
+    @property
+    def size(self) -> int: ...
+
+    @property
+    def swarm_threat(self) -> int: ...
+
+    def to_dict(self) -> dict[str, Any]: ...
+
+
+class RoundOutcome(Protocol):
+    """What a round did: the fight after it, the total against the Swarm Threat and what follows."""
+
+    @property
+    def fight(self) -> Any: ...
+
+    total: int
+    needed: int
+    won: bool
+    almost: bool
+    single_attacks: tuple[str, ...]
+    picks_due: int
+    alerted: bool
+
+
+class SwarmAttackDone(Protocol):
+    kind: str
+    victim: str
+
+
+class LossOutcome(Protocol):
+    """The fight after the GM's picks and the swarm attacks they made."""
+
+    @property
+    def fight(self) -> Any: ...
+
+    @property
+    def attacks(self) -> Sequence[SwarmAttackDone]: ...
+
+
+class SacrificeOutcome(Protocol):
+    escaped: str
+    suffers: str
+
+
+class SwarmRules(SkillRolls):
+    """The swarm and its fight, as pure functions of an immutable :class:`SwarmState`."""
+
+    #: rolls a round at most
+    max_rolls: int = 3
+    #: Leadership dice one roller may get at most
+    max_dice_to_one: int = 3
+
+    # ---- the swarm ------------------------------------------------------------------------
+    @abstractmethod
+    def fight_from_dict(self, data: Mapping[str, Any]) -> SwarmState:
+        """The stored swarm (RulesError when the record is damaged)."""
+
+    @abstractmethod
+    def no_fight(self, threat_level: int) -> SwarmState:
+        """The swarm before anything was counted, at the dial's level."""
+
+    @abstractmethod
+    def swarm_size(self, dead: int) -> int:
+        """The Swarm Size ``dead`` make."""
+
+    @abstractmethod
+    def with_dead(self, fight: Any, dead: int) -> SwarmState:
+        """A new count of dead; the size follows it again."""
+
+    @abstractmethod
+    def with_size(self, fight: Any, size: int) -> SwarmState:
+        """The size the GM set (0: the count's own again)."""
+
+    @abstractmethod
+    def with_threat(self, fight: Any, threat_level: int) -> SwarmState:
+        """The Threat Level set from outside the fight (the dial)."""
+
+    @abstractmethod
+    def at_rest(self, fight: Any) -> SwarmState:
+        """The swarm once no fight runs: what only a running fight has is cleared."""
+
+    @abstractmethod
+    def start_fight(self, dead: int, threat_level: int, size: int | None, clearing: bool) -> SwarmState:
+        """A swarm fight (or a clearing-out of an area) begins; RulesError when the rules refuse."""
+
+    # ---- a round --------------------------------------------------------------------------
+    @abstractmethod
+    def clearing_methods(self) -> Sequence[str]:
+        """The ways an area may be cleared out, the first the default."""
+
+    @abstractmethod
+    def round_rolls(self, actors: Sequence[str], twice: str | None, sacrifices: int) -> list[tuple[str, int]]:
+        """Who rolls this round and with what modifier, in order."""
+
+    @abstractmethod
+    def leadership_dice(
+        self, leader: str, successes: int, allocation: Mapping[str, int], rollers: Sequence[str]
+    ) -> dict[str, int]:
+        """The Leadership dice handed out, checked."""
+
+    @abstractmethod
+    def round_pools(
+        self, plan: Sequence[tuple[str, int]], bases: Mapping[str, int], leadership: Mapping[str, int]
+    ) -> list[int]:
+        """The base dice of each roll of ``plan``."""
+
+    @abstractmethod
+    def sacrifice(
+        self, sacrificer: str, victim: str, sacrificer_successes: int, victim_successes: int
+    ) -> SacrificeOutcome:
+        """An attempt to throw someone to the dead: who gets away, who suffers."""
+
+    @abstractmethod
+    def fighter_roll(self, name: str, roll: SkillRoll, is_pc: bool, skill: str) -> Any:
+        """One of the round's rolls as :meth:`resolve_round` adds them up."""
+
+    @abstractmethod
+    def stored_fighter_roll(self, shown: Mapping[str, Any]) -> Any:
+        """A roll of the last round as the service stored it (name, successes, messed_up, is_pc, skill)."""
+
+    @abstractmethod
+    def resolve_round(self, fight: Any, rolls: Sequence[Any], sacrifices: int, method: str) -> RoundOutcome:
+        """The round added up against the Swarm Threat."""
+
+    @abstractmethod
+    def round_odds(
+        self, rolls: Sequence[tuple[int, str]], swarm_threat: int, free_successes: int, block: bool
+    ) -> dict[str, Fraction]:
+        """The exact chances (``"win"``, ``"almost"``, ``"lose"``) of rolls of (dice, skill)."""
+
+    @abstractmethod
+    def block_penalty(self, fight: Any, skill: str) -> int:
+        """The successes a running fight's block costs a roll of ``skill`` (avoiding the dead too)."""
+
+    # ---- after a round --------------------------------------------------------------------
+    @abstractmethod
+    def loss_pick_label(self, pick: str) -> str:
+        """The marked label (context ``rules``) of one of the GM's picks after a lost round."""
+
+    @abstractmethod
+    def apply_loss_picks(
+        self, fight: Any, picks: Sequence[str], participants: Sequence[str], dice: Dice
+    ) -> LossOutcome:
+        """The GM's picks after a lost round (victims by a random die)."""
+
+    @abstractmethod
+    def end_won_fight(self, fight: Any, threat_level: int) -> SwarmState:
+        """The fight is won; the GM sets the Threat Level."""
+
+    # ---- pushing a roll of the lost round -------------------------------------------------
+    @abstractmethod
+    def check_push(self, fight: Any, before: Any, recorded_after: Mapping[str, Any]) -> None:
+        """Refuse (RulesError) unless the round just rolled, recorded as ``recorded_after``, is
+        lost and waits for the GM's picks."""
+
+    @abstractmethod
+    def push_round(
+        self, before: Any, rolls: Sequence[Any], index: int, pushed: SkillRoll, sacrifices: int, method: str
+    ) -> RoundOutcome:
+        """The round added up again from ``before`` with roll ``index`` pushed."""
+
+    @abstractmethod
+    def pushed_round_odds(self, before: Any, rolls: Sequence[Any], index: int, roll: SkillRoll) -> dict[str, Fraction]:
+        """The chances after pushing roll ``index`` (``"win"``, ``"almost"``, ``"lose"``, ``"messup"``)."""

@@ -1,0 +1,56 @@
+"""twdu's skill rolls as the threat and swarm features make them (:class:`SkillRolls`): d6 pools of
+base and stress dice, rolled or typed, kept for a push and pushed."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from typing import TYPE_CHECKING, Any
+
+from app.rules.base import Outcome, Sheet, State
+from app.rules.dice import Dice
+from app.rules.features.skill_rolls import SkillRolls
+from app.rules.twdu.pool import Pool, PoolRoll, push_roll, roll_pool, roll_typed
+from app.rules.twdu.rollmemo import pool_from_memo, pool_memo
+from app.rules.twdu.sheet import SKILLS, skill_pool
+
+if TYPE_CHECKING:
+    from app.rules.twdu.ruleset import TwduRuleset
+
+
+class TwduSkillRolls(SkillRolls):
+    """Skill pools of the sheet's skills; stress through the ruleset's own track."""
+
+    def __init__(self, ruleset: TwduRuleset) -> None:
+        self.ruleset = ruleset
+
+    def skills(self) -> Sequence[tuple[str, str]]:
+        return [(k, v[0]) for k, v in SKILLS.items()]
+
+    def skill_pool(self, sheet: Sheet, state: State, skill: str, modifier: int = 0, is_pc: bool = False) -> Pool:
+        return skill_pool(sheet, state, skill, modifier=modifier, is_pc=is_pc)
+
+    def pool_dice(self, pool: Pool) -> int:
+        return 0 if pool.broken else pool.base + pool.stress
+
+    def pool_base(self, pool: Pool) -> int:
+        return pool.base
+
+    def with_base(self, pool: Pool, base: int) -> Pool:
+        return replace(pool, base=base)
+
+    def roll(self, pool: Pool, dice: Dice, faces: str = "") -> PoolRoll:
+        return roll_typed(faces, pool) if faces.strip() else roll_pool(dice, pool)
+
+    def push(self, roll: Any, dice: Dice) -> PoolRoll:
+        """The same rules as any push (a PC's, once, not messed up)."""
+        return push_roll(dice, roll)
+
+    def memo(self, roll: Any) -> dict[str, Any]:
+        return pool_memo(roll)
+
+    def from_memo(self, memo: Mapping[str, Any]) -> PoolRoll:
+        return pool_from_memo(memo)
+
+    def add_stress(self, state: State, amount: int = 1) -> Outcome:
+        return self.ruleset.add_stress(state, amount)

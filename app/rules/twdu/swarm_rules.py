@@ -1,0 +1,127 @@
+"""twdu's swarms as the swarm feature declares them (:class:`SwarmRules`): the rules of
+:mod:`.swarm`, :mod:`.swarm_push` and :mod:`.swarm_odds` behind one object."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from dataclasses import replace
+from fractions import Fraction
+from typing import Any
+
+from app.rules.base import RulesError
+from app.rules.dice import Dice
+from app.rules.features.swarm import SwarmRules
+from app.rules.twdu import swarm as sw
+from app.rules.twdu import swarm_push as push
+from app.rules.twdu.dead import swarm_size
+from app.rules.twdu.skill_rolls import TwduSkillRolls
+from app.rules.twdu.swarm_odds import blocked_round_odds, swarm_round_odds
+
+
+class TwduSwarms(TwduSkillRolls, SwarmRules):
+    """Fighting a swarm, round by round (twdu text, "Fighting a swarm", "Clearing out an area")."""
+
+    max_rolls = sw.MAX_ROLLS
+    max_dice_to_one = sw.MAX_LEADERSHIP_DICE
+
+    # ---- the swarm ------------------------------------------------------------------------
+    def fight_from_dict(self, data: Mapping[str, Any]) -> sw.SwarmFight:
+        return sw.SwarmFight.from_dict(data)
+
+    def no_fight(self, threat_level: int) -> sw.SwarmFight:
+        return sw.SwarmFight(dead=0, threat_level=threat_level)
+
+    def swarm_size(self, dead: int) -> int:
+        return swarm_size(dead)
+
+    def with_dead(self, fight: sw.SwarmFight, dead: int) -> sw.SwarmFight:
+        return sw.with_dead(fight, dead)
+
+    def with_size(self, fight: sw.SwarmFight, size: int) -> sw.SwarmFight:
+        return replace(fight, size_override=size)
+
+    def with_threat(self, fight: sw.SwarmFight, threat_level: int) -> sw.SwarmFight:
+        return sw.with_threat(fight, threat_level)
+
+    def at_rest(self, fight: sw.SwarmFight) -> sw.SwarmFight:
+        """Attacks made, a block, a free success and a pending choice go with the fight."""
+        return replace(fight, attacks_made=0, block=False, free_successes=0, pending="", picks_due=0)
+
+    def start_fight(self, dead: int, threat_level: int, size: int | None, clearing: bool) -> sw.SwarmFight:
+        return sw.start_fight(dead, threat_level, size, clearing)
+
+    # ---- a round --------------------------------------------------------------------------
+    def clearing_methods(self) -> Sequence[str]:
+        return tuple(sw.CLEARING_METHODS)
+
+    def round_rolls(self, actors: Sequence[str], twice: str | None, sacrifices: int) -> list[tuple[str, int]]:
+        return sw.round_rolls(actors, twice, sacrifices)
+
+    def leadership_dice(
+        self, leader: str, successes: int, allocation: Mapping[str, int], rollers: Sequence[str]
+    ) -> dict[str, int]:
+        return sw.leadership_dice(leader, successes, allocation, rollers)
+
+    def round_pools(
+        self, plan: Sequence[tuple[str, int]], bases: Mapping[str, int], leadership: Mapping[str, int]
+    ) -> list[int]:
+        return sw.round_pools(plan, bases, leadership)
+
+    def sacrifice(
+        self, sacrificer: str, victim: str, sacrificer_successes: int, victim_successes: int
+    ) -> sw.SacrificeResult:
+        return sw.sacrifice(sacrificer, victim, sacrificer_successes, victim_successes)
+
+    def fighter_roll(self, name: str, roll: Any, is_pc: bool, skill: str) -> sw.FighterRoll:
+        return sw.FighterRoll(name, roll.successes, roll.messed_up, is_pc, skill)
+
+    def stored_fighter_roll(self, shown: Mapping[str, Any]) -> sw.FighterRoll:
+        return sw.FighterRoll(
+            shown["name"], int(shown["successes"]), bool(shown["messed_up"]), bool(shown.get("is_pc")), shown["skill"]
+        )
+
+    def resolve_round(
+        self, fight: sw.SwarmFight, rolls: Sequence[Any], sacrifices: int, method: str
+    ) -> sw.RoundResult:
+        return sw.resolve_round(fight, rolls, sacrifices, method)
+
+    def round_odds(
+        self, rolls: Sequence[tuple[int, str]], swarm_threat: int, free_successes: int, block: bool
+    ) -> dict[str, Fraction]:
+        """Without a block (or without Mobility and Stealth rolls) :func:`swarm_round_odds` of the
+        rolls' dice; under a block those rolls count one success less."""
+        blocked = [(dice, block and skill in sw.BLOCKED_SKILLS) for dice, skill in rolls]
+        if not any(b for _, b in blocked):
+            return swarm_round_odds([dice for dice, _ in rolls], swarm_threat, free_successes)
+        return blocked_round_odds(blocked, swarm_threat, free_successes)
+
+    def block_penalty(self, fight: sw.SwarmFight, skill: str) -> int:
+        return sw.block_penalty(fight, skill)
+
+    # ---- after a round --------------------------------------------------------------------
+    def loss_pick_label(self, pick: str) -> str:
+        return sw.LOSS_PICK_LABELS[pick]
+
+    def apply_loss_picks(
+        self, fight: sw.SwarmFight, picks: Sequence[str], participants: Sequence[str], dice: Dice
+    ) -> sw.LossResult:
+        return sw.apply_loss_picks(fight, picks, participants, dice)
+
+    def end_won_fight(self, fight: sw.SwarmFight, threat_level: int) -> sw.SwarmFight:
+        return sw.end_won_fight(fight, threat_level)
+
+    # ---- pushing a roll of the lost round -------------------------------------------------
+    def check_push(self, fight: sw.SwarmFight, before: sw.SwarmFight, recorded_after: Mapping[str, Any]) -> None:
+        push.can_push_round(fight, before)
+        if fight.to_dict() != recorded_after:
+            raise RulesError(push.LOST_ONLY)
+
+    def push_round(
+        self, before: sw.SwarmFight, rolls: Sequence[Any], index: int, pushed: Any, sacrifices: int, method: str
+    ) -> sw.RoundResult:
+        return push.push_round(before, rolls, index, pushed, sacrifices, method)
+
+    def pushed_round_odds(
+        self, before: sw.SwarmFight, rolls: Sequence[Any], index: int, roll: Any
+    ) -> dict[str, Fraction]:
+        return push.pushed_round_odds(before, rolls, index, roll)
