@@ -1,0 +1,71 @@
+"""What every event of the ammo ledger shares: its kind, the currencies, how a stock is named in a
+log line, the rules' refusals as the command's, and the fight an event falls in."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from sqlmodel import col, select
+
+from app.rules.base import AmmoStock, RulesError
+from app.rules.dice import DiceError
+from app.services.command import CommandError, Context, Tx
+from app.store.models import Encounter, GameSession, LogEvent
+
+KIND = "ammo"
+CURRENCIES = ("ammo_points", "ammo_rounds", "ammo_clips", "ammo_count")
+EMPTY, LOW, OK = "empty", "low", "ok"
+
+
+def currency_of(features: frozenset[str]) -> str | None:
+    """The ammunition currency a ruleset's features name, if any."""
+    return next((c for c in CURRENCIES if c in features), None)
+
+
+def stock_label(stock: AmmoStock) -> Any:
+    """The stock's name as a log argument (a label to translate when the ruleset named it)."""
+    return {"t": stock.label, "ctx": stock.label_ctx} if stock.label_ctx else stock.label
+
+
+def unit_arg(stock: AmmoStock, count: int) -> dict[str, Any]:
+    """The stock's unit for ``count`` of it ("1 round", "2 rounds": the unit's plural forms)."""
+    return {"t": stock.unit, "ctx": "rules", "args": {"count": count}}
+
+
+def _rules_call(call: Any, *args: Any) -> Any:
+    try:
+        return call(*args)
+    except (RulesError, DiceError) as exc:
+        raise CommandError(str(exc), "rules") from exc
+
+
+def _open_game(tx: Tx, ctx: Context) -> GameSession | None:
+    return tx.session.exec(
+        select(GameSession)
+        .where(GameSession.campaign_id == ctx.campaign.id, col(GameSession.ended).is_(None))
+        .order_by(col(GameSession.number).desc())
+    ).first()
+
+
+def _active_encounter_id(tx: Tx, game: GameSession | None) -> int | None:
+    if game is None:
+        return None
+    enc = tx.session.exec(
+        select(Encounter)
+        .where(Encounter.session_id == game.id, col(Encounter.active).is_(True))
+        .order_by(col(Encounter.id).desc())
+    ).first()
+    return int(enc.id) if enc is not None else None  # type: ignore[arg-type]
+
+
+def fired_in_round(events: list[LogEvent], character_id: int, key: str, encounter_id: int, round_: int) -> bool:
+    """Whether a live fire event of this stock is logged in this round of this encounter."""
+    return any(
+        not e.undone
+        and e.round == round_
+        and e.payload.get("action") == "fire"
+        and e.payload.get("character_id") == character_id
+        and e.payload.get("key") == key
+        and e.payload.get("encounter") == encounter_id
+        for e in events
+    )
