@@ -18,6 +18,7 @@ from app.services.ammo.ledger import (
     _open_game,
     _rules_call,
     fired_in_round,
+    in_ledger,
     stock_label,
     unit_arg,
 )
@@ -83,7 +84,7 @@ class FireAmmo(AmmoCommand):
                 tx.session.exec(
                     select(LogEvent).where(
                         LogEvent.session_id == game.id,  # type: ignore[union-attr]
-                        LogEvent.kind == KIND,
+                        in_ledger(),
                         LogEvent.round == ctx.round,
                     )
                 )

@@ -1,10 +1,15 @@
 """What every event of the ammo ledger shares: its kind, the currencies, how a stock is named in a
-log line, the rules' refusals as the command's, and the fight an event falls in."""
+log line, the rules' refusals as the command's, and the fight an event falls in.
+
+The ledger is the ``ammo`` events and the rolls that fired ammunition (a burst inside an attack
+roll: kind ``roll``, one of :data:`FIRING_TEXTS`, its ledger fields in ``payload["ammo"]``)."""
 
 from __future__ import annotations
 
 from typing import Any
 
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+from sqlalchemy import and_, or_
 from sqlmodel import col, select
 
 from app.rules.base import AmmoStock, RulesError
@@ -58,14 +63,39 @@ def _active_encounter_id(tx: Tx, game: GameSession | None) -> int | None:
     return int(enc.id) if enc is not None else None  # type: ignore[arg-type]
 
 
+#: the line of a roll that fired ammunition (a burst, a spray), by (against an opponent, typed from the table)
+FIRING = {
+    (True, False): QT_TRANSLATE_NOOP("log", "{name} fires {roll} against {target}: {result} ({dice})"),
+    (True, True): QT_TRANSLATE_NOOP("log", "{name} fires {roll} against {target} with table dice: {result} ({dice})"),
+    (False, False): QT_TRANSLATE_NOOP("log", "{name} fires {roll}: {result} ({dice})"),
+    (False, True): QT_TRANSLATE_NOOP("log", "{name} fires {roll} with table dice: {result} ({dice})"),
+}
+FIRING_TEXTS = tuple(FIRING.values())
+ROLL_KIND = "roll"
+
+
+def in_ledger() -> Any:
+    """The SQL condition of the ledger's events: the ``ammo`` events and the rolls that fired."""
+    return or_(
+        LogEvent.kind == KIND,
+        and_(LogEvent.kind == ROLL_KIND, col(LogEvent.text).in_(FIRING_TEXTS)),
+    )
+
+
+def ledger_fields(event: LogEvent) -> dict[str, Any]:
+    """What a ledger event says happened (``action``, ``character_id``, ``key``, counts…)."""
+    fields = event.payload.get("ammo") if event.kind == ROLL_KIND else event.payload
+    return fields if isinstance(fields, dict) else {}
+
+
 def fired_in_round(events: list[LogEvent], character_id: int, key: str, encounter_id: int, round_: int) -> bool:
     """Whether a live fire event of this stock is logged in this round of this encounter."""
     return any(
         not e.undone
         and e.round == round_
-        and e.payload.get("action") == "fire"
-        and e.payload.get("character_id") == character_id
-        and e.payload.get("key") == key
-        and e.payload.get("encounter") == encounter_id
+        and ledger_fields(e).get("action") == "fire"
+        and ledger_fields(e).get("character_id") == character_id
+        and ledger_fields(e).get("key") == key
+        and ledger_fields(e).get("encounter") == encounter_id
         for e in events
     )

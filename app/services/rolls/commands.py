@@ -12,6 +12,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from app.rules.base import LogLine, RulesError
 from app.rules.dice import Dice, DiceError, TypedDice, parse_expression, parse_faces
 from app.rules.rolling import Roller, RollKind
+from app.services.ammo.fired_rolls import fired_line, fired_payload, fired_stocks
+from app.services.ammo.ledger import FIRING
 from app.services.checks import live_character, need_values
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.roll_words import roll_arg
@@ -95,6 +97,7 @@ class RollDice(Command):
         except (RulesError, DiceError) as exc:
             raise CommandError(str(exc), "rules") from exc
         _used_up(dice)
+        fired = fired_stocks(ctx.ruleset, row.sheet, row.state, result.state)  # a burst's rounds, a spray's
         if result.state is not None:
             row.state = dict(result.state)
             tx.save(row)
@@ -108,7 +111,10 @@ class RollDice(Command):
             "roll": roll,
             "result": rule_line(result.result),
             "dice": "; ".join(r.text for r in result.records),
-            "lines": [rule_line(line) for line in (*result.alarm[:1], *result.lines)],
+            "lines": [
+                *(fired_line(*pair) for pair in fired),
+                *(rule_line(line) for line in (*result.alarm[:1], *result.lines)),
+            ],
         }
         if opponent is not None:
             args["target"] = opponent.name
@@ -124,6 +130,9 @@ class RollDice(Command):
                 else QT_TRANSLATE_NOOP("log", "{name} rolls {roll}: {result} ({dice})")
             )
         event_payload = {"request": self.request.to_dict(), "memo": result.memo, "typed": dice.typed}
+        if fired:  # the ammo ledger lists the roll by its text
+            text = FIRING[(opponent is not None, dice.typed)]
+            event_payload["ammo"] = fired_payload(tx, ctx, int(row.id), *fired[0])  # type: ignore[arg-type]
         self.rolled = Rolled(self.request, result, 0, typed=dice.typed)
         return LogEntry(
             "roll",
