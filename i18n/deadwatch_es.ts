@@ -4901,6 +4901,27 @@
             <source>{kind} ({a}, {b}, {c})</source>
             <translation>{kind} ({a}, {b}, {c})</translation>
         </message>
+        <message>
+            <source>{name} fires {roll} against {target}: {result} ({dice})</source>
+            <extracomment>the line of a roll that fired ammunition (a burst, a spray), by (against an opponent, typed from the table)</extracomment>
+            <translation>{name} dispara {roll} contra {target}: {result} ({dice})</translation>
+        </message>
+        <message>
+            <source>{name} fires {roll} against {target} with table dice: {result} ({dice})</source>
+            <translation>{name} dispara {roll} contra {target} con dados de la mesa: {result} ({dice})</translation>
+        </message>
+        <message>
+            <source>{name} fires {roll}: {result} ({dice})</source>
+            <translation>{name} dispara {roll}: {result} ({dice})</translation>
+        </message>
+        <message>
+            <source>{name} fires {roll} with table dice: {result} ({dice})</source>
+            <translation>{name} dispara {roll} con dados de la mesa: {result} ({dice})</translation>
+        </message>
+        <message>
+            <source>{weapon}: {before} → {after} {unit}</source>
+            <translation>{weapon}: {before} → {after} {unit}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -8532,8 +8553,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Balas disparadas (rock and roll)</translation>
         </message>
         <message>
-            <source>One roll a group of ten rounds; each further group −4 more.</source>
-            <translation>Una tirada por cada grupo de diez balas; cada grupo siguiente −4 más.</translation>
+            <source>0: the whole magazine, the trigger held all turn. One roll a group of ten rounds; each further group −4 more.</source>
+            <translation>0: todo el cargador, el gatillo apretado todo el turno. Una tirada por cada grupo de diez balas; cada grupo siguiente −4 más.</translation>
         </message>
         <message>
             <source>Penalty of each further group of ten</source>
@@ -9894,6 +9915,18 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Only a lost round still waiting for the GM's picks can be pushed.</source>
             <translation>Solo se puede forzar en un asalto perdido que aún espera la elección del DJ.</translation>
+        </message>
+        <message>
+            <source>The magazine holds fewer rounds than this fire needs: reload first.</source>
+            <translation>El cargador tiene menos balas de las que pide este fuego: recarga antes.</translation>
+        </message>
+        <message>
+            <source>Say how many rounds are sprayed: this weapon's magazine is not counted.</source>
+            <translation>Di cuántas balas se disparan: el cargador de esta arma no se cuenta.</translation>
+        </message>
+        <message>
+            <source>The magazine is empty: reload before holding the trigger.</source>
+            <translation>El cargador está vacío: recarga antes de mantener apretado el gatillo.</translation>
         </message>
     </context>
 </TS>

@@ -4901,6 +4901,27 @@
             <source>{kind} ({a}, {b}, {c})</source>
             <translation>{kind} ({a}, {b}, {c})</translation>
         </message>
+        <message>
+            <source>{name} fires {roll} against {target}: {result} ({dice})</source>
+            <extracomment>the line of a roll that fired ammunition (a burst, a spray), by (against an opponent, typed from the table)</extracomment>
+            <translation>{name} стреляет: {roll} против {target}: {result} ({dice})</translation>
+        </message>
+        <message>
+            <source>{name} fires {roll} against {target} with table dice: {result} ({dice})</source>
+            <translation>{name} стреляет: {roll} против {target}, кубики со стола: {result} ({dice})</translation>
+        </message>
+        <message>
+            <source>{name} fires {roll}: {result} ({dice})</source>
+            <translation>{name} стреляет: {roll}: {result} ({dice})</translation>
+        </message>
+        <message>
+            <source>{name} fires {roll} with table dice: {result} ({dice})</source>
+            <translation>{name} стреляет: {roll}, кубики со стола: {result} ({dice})</translation>
+        </message>
+        <message>
+            <source>{weapon}: {before} → {after} {unit}</source>
+            <translation>{weapon}: {before} → {after} {unit}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -8532,8 +8553,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Выпущено патронов (рок-н-ролл)</translation>
         </message>
         <message>
-            <source>One roll a group of ten rounds; each further group −4 more.</source>
-            <translation>Один бросок на каждые десять патронов; каждая следующая группа ещё −4.</translation>
+            <source>0: the whole magazine, the trigger held all turn. One roll a group of ten rounds; each further group −4 more.</source>
+            <translation>0 — весь магазин: спуск зажат весь ход. Один бросок на каждую группу из десяти патронов; каждая следующая группа — ещё −4.</translation>
         </message>
         <message>
             <source>Penalty of each further group of ten</source>
@@ -9894,6 +9915,18 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Only a lost round still waiting for the GM's picks can be pushed.</source>
             <translation>Форсировать можно только в проигранном раунде, пока ведущий не выбрал последствия.</translation>
+        </message>
+        <message>
+            <source>The magazine holds fewer rounds than this fire needs: reload first.</source>
+            <translation>В магазине меньше патронов, чем нужно для такой стрельбы: сначала перезарядите.</translation>
+        </message>
+        <message>
+            <source>Say how many rounds are sprayed: this weapon's magazine is not counted.</source>
+            <translation>Укажите, сколько патронов выпущено: магазин этого оружия не учитывается.</translation>
+        </message>
+        <message>
+            <source>The magazine is empty: reload before holding the trigger.</source>
+            <translation>Магазин пуст: перезарядите, прежде чем зажимать спуск.</translation>
         </message>
     </context>
 </TS>

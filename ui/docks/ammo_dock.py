@@ -6,7 +6,8 @@ ruleset's options (bursts, several shots), Ctrl+L reload, Ctrl+Shift+P ammunitio
 Ctrl+Shift+G give ammunition, Ctrl+Shift+M empty a weapon (lost, a mess-up).  In the weapons
 table: Enter fires, L sets the low-ammo warning of the weapon.
 
-The dock follows the shared selection (``selection.characterChanged``); it emits no signals of its own.
+What the keys and buttons do is :mod:`ui.docks.ammo_actions`.  The dock follows the shared selection
+(``selection.characterChanged``); it emits no signals of its own.
 """
 
 from __future__ import annotations
@@ -18,10 +19,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QAction, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
-    QDialog,
-    QInputDialog,
     QLabel,
-    QMainWindow,
     QPushButton,
     QSpinBox,
     QSplitter,
@@ -32,10 +30,9 @@ from PySide6.QtWidgets import (
 from app.services import bounds
 from app.services.changes import ChangeSet
 from ui import keymap
-from ui.dialogs.ammo_dialog import AmmoDialog, stock_name
-from ui.docks.acting import actor_stocks
+from ui.dialogs.ammo_dialog import stock_name
+from ui.docks.ammo_actions import AmmoActions
 from ui.docks.base import Dock
-from ui.messages import command_message
 from ui.widgets.ammo_table import LedgerTable, StockTable, unit_text
 from ui.widgets.flow_layout import FlowLayout
 from ui.widgets.labels import clear_text
@@ -71,7 +68,7 @@ SLOTS = {
 }
 
 
-class AmmoDock(Dock):
+class AmmoDock(AmmoActions, Dock):
     object_name = "ammoDock"
     title = QT_TRANSLATE_NOOP("Docks", "Ammunition")
     area = Qt.DockWidgetArea.RightDockWidgetArea
@@ -316,138 +313,3 @@ class AmmoDock(Dock):
 
     def _show_ledger(self) -> None:
         self.ledger.show_events(self.services.ammo.ledger(self.all_sessions.isChecked()))
-
-    # ------------------------------------------------------------------ actions
-    def show_refusal(self, context: str, message: str) -> None:
-        text = command_message(context, message)
-        self.message.setText(text)
-        window = self.window()
-        if isinstance(window, QMainWindow):
-            window.statusBar().showMessage(text, 10000)
-
-    def _selected(self, action: str) -> tuple[int, str] | None:
-        """The character and the stock an action applies to: the table's row, else the first that
-        allows it.  Read from the campaign, not from the table, which is out of date while the dock
-        is behind its tab or hidden: the selected character, else the one whose turn it is."""
-        found = actor_stocks(self.services, self.selection.character_id)
-        if found is None:
-            self.message.setText(self.tr("Select a character with a firearm first."))
-            self._say(self.message.text())
-            return None
-        self.character_id, views = found
-        self._views = views
-        shown = self.table.views and self.table.views[0].character_id == self.character_id
-        key = self.table.current_key() if shown else None
-        view = next((v for v in views if v.stock.key == key), None)
-        if view is None or action not in view.stock.actions:
-            view = next((v for v in views if action in v.stock.actions), view)
-        if view is None:
-            return None
-        clear_text(self.message)
-        return self.character_id, view.stock.key
-
-    def _say(self, text: str) -> None:
-        window = self.window()
-        if isinstance(window, QMainWindow):
-            window.statusBar().showMessage(text, 10000)
-
-    def _view(self, key: str):  # noqa: ANN202 - StockView
-        views = getattr(self, "_views", None) or self.table.views
-        return next(v for v in views if v.stock.key == key)
-
-    def fire_key(self, key: str) -> None:
-        if self.character_id is not None:
-            clear_text(self.message)
-            self.services.ammo.fire(self.character_id, key)
-
-    def fire(self) -> None:
-        chosen = self._selected("fire")
-        if chosen is not None:
-            self.services.ammo.fire(*chosen)
-
-    def _dialog(self, title: str, key: str, **parts) -> dict | None:  # noqa: ANN003
-        view = self._view(key)
-        intro = self.tr("{name}: {weapon}").format(name=view.character, weapon=stock_name(view.stock))
-        dialog = AmmoDialog(title, intro, self, **parts)
-        return dialog.values() if dialog.exec() == QDialog.DialogCode.Accepted else None
-
-    def fire_with_options(self) -> None:
-        chosen = self._selected("fire")
-        if chosen is None:
-            return
-        fields = self.services.ammo.fire_fields(*chosen)
-        values = self._dialog(self.tr("Fire"), chosen[1], fields=fields)
-        if values is not None:
-            self.services.ammo.fire(*chosen, values["request"], values["reason"])
-
-    def reload(self) -> None:
-        chosen = self._selected("reload")
-        if chosen is None:
-            return
-        fields = self.services.ammo.reload_fields(*chosen)
-        if not fields:
-            self.services.ammo.reload(*chosen)
-            return
-        values = self._dialog(self.tr("Reload"), chosen[1], fields=fields)
-        if values is not None:
-            self.services.ammo.reload(*chosen, values["request"], values["reason"])
-
-    def refill(self) -> None:
-        chosen = self._selected("refill")
-        if chosen is None:
-            return
-        unit = unit_text(self._view(chosen[1]).stock.unit)
-        values = self._dialog(self.tr("Ammunition found"), chosen[1], amount=unit)
-        if values is not None:
-            self.services.ammo.refill(*chosen, values["amount"], values["reason"])
-
-    def give(self) -> None:
-        chosen = self._selected("give")
-        if chosen is None:
-            return
-        stock = self._view(chosen[1]).stock
-        receivers = [
-            view
-            for person in self.services.characters.characters()
-            for view in self.services.ammo.stocks(int(person.id))  # type: ignore[arg-type]
-            if "refill" in view.stock.actions
-            and view.stock.unit == stock.unit
-            and (view.character_id, view.stock.key) != chosen
-        ]
-        if not receivers:
-            self.message.setText(self.tr("Nobody else can take this ammunition."))
-            return
-        values = self._dialog(self.tr("Give ammunition"), chosen[1], amount=unit_text(stock.unit), receivers=receivers)
-        if values is not None and values["receiver"] is not None:
-            receiver_id, receiver_key = values["receiver"]
-            self.services.ammo.give(*chosen, receiver_id, receiver_key, values["amount"], values["reason"])
-
-    def empty(self) -> None:
-        chosen = self._selected("empty")
-        if chosen is None:
-            return
-        causes = self.services.ruleset.ammo_empty_reasons()
-        values = self._dialog(self.tr("Empty weapon"), chosen[1], causes=causes)
-        if values is not None:
-            self.services.ammo.empty(*chosen, values["cause"], values["reason"])
-
-    def _set_default_warning(self) -> None:
-        if self.warn_spin.value() != self.services.ammo.default_threshold():
-            self.services.ammo.set_threshold(self.warn_spin.value())
-
-    def set_stock_warning(self) -> None:
-        key = self.table.current_key()
-        if self.character_id is None or key is None:
-            return
-        view = self._view(key)
-        value, ok = QInputDialog.getInt(
-            self,
-            self.tr("Low-ammo warning"),
-            self.tr("Warn when {weapon} is at or below ({unit}):").format(
-                weapon=stock_name(view.stock), unit=unit_text(view.stock.unit)
-            ),
-            view.threshold,
-            *bounds.AMMO_WARNING,
-        )
-        if ok:
-            self.services.ammo.set_threshold(value, self.character_id, key)

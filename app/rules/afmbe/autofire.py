@@ -135,8 +135,9 @@ def fire_fields() -> tuple[FieldSpec, ...]:
         FieldSpec("burst_number", QT_TRANSLATE_NOOP("rules", "Burst this turn"), "int", 1, 1, 20,
                   help=QT_TRANSLATE_NOOP("rules", "The second burst of a turn takes −3, the third −6…")),
         FieldSpec("burst_step", QT_TRANSLATE_NOOP("rules", "Penalty of each further burst"), "int", -3, -10, 0),
-        FieldSpec("rounds", QT_TRANSLATE_NOOP("rules", "Rounds sprayed (rock and roll)"), "int", 10, 1, 300,
-                  help=QT_TRANSLATE_NOOP("rules", "One roll a group of ten rounds; each further group −4 more.")),
+        FieldSpec("rounds", QT_TRANSLATE_NOOP("rules", "Rounds sprayed (rock and roll)"), "int", 0, 0, 300,
+                  help=QT_TRANSLATE_NOOP("rules", "0: the whole magazine, the trigger held all turn. One roll a "
+                                                  "group of ten rounds; each further group −4 more.")),
         FieldSpec("group_step", QT_TRANSLATE_NOOP("rules", "Penalty of each further group of ten"), "int", -4, -10, 0),
     )
 

@@ -24,6 +24,7 @@ from app.rules.afmbe import character
 from app.rules.afmbe.advancement import fear_bonus
 from app.rules.afmbe.attack_form import attack_form_fields, defence_form_fields
 from app.rules.afmbe.autofire import fire_odds, resolve_fire, values_plan
+from app.rules.afmbe.autofire_ammo import spend_autofire, with_sprayed_rounds
 from app.rules.afmbe.darkness import darkness_attack, darkness_hit_probability, in_darkness
 from app.rules.afmbe.defences import (
     DODGE_SPENT,
@@ -275,6 +276,7 @@ class AfmbeRolls(AfmbeMoreRolls, AfmbeLuckRolls):
                 chance = darkness_hit_probability(values, defence and defence.total, self._preset(), values["melee"])
                 return [Chance(QT_TRANSLATE_NOOP("rules", "Hit"), chance)]
             if values.get("fire", "single") != "single":
+                values = with_sprayed_rounds(self, roller.sheet, roller.state, values)
                 return fire_odds(values, bonus, defence, self._preset())
             hit = self.attack_hit_probability(bonus, defence, values["melee"])
             return [Chance(QT_TRANSLATE_NOOP("rules", "Hit"), hit)]
@@ -329,9 +331,13 @@ class AfmbeRolls(AfmbeMoreRolls, AfmbeLuckRolls):
             )
         assert opponent is not None
         refuse_if_on_the_ground(roller.state)
+        values = with_sprayed_rounds(self, roller.sheet, roller.state, values)
+        spent = spend_autofire(self, roller.sheet, roller.state, values)  # refused before a die is rolled
         rolled = self._attack_roll(values, roller, opponent, bonus, dice)
         if takes_aim(values, roller.state):
-            rolled.state = after_shot(roller.state)
+            rolled.state = after_shot(roller.state if spent is None else spent)
+        elif spent is not None:
+            rolled.state = spent
         if spends_turn(self._preset(), values["defence"], values["melee"]):
             rolled.opponent_state = dodged_state(opponent.state)
             rolled.lines.append(DODGE_SPENT)

@@ -1,0 +1,73 @@
+"""The rounds automatic fire inside the attack roll spends from the weapon's magazine (unisystem
+§4.2.1.3; the norms text counts Ammo Points a combat turn and has no bursts).
+
+* A burst: "ráfagas cortas de entre 2 y 5 disparos" — the burst's own 2-5 rounds come off.
+* Rock and roll: "mantener apretado el gatillo todo el turno" — the trigger held all turn empties
+  the magazine: the rounds sprayed are the magazine's (the form's 0), or as many as the GM says;
+  "cada conjunto de diez disparos cuenta como un grupo".
+
+The weapon fired is a sheet row marked Ranged whose Ammo column gives its magazine
+(:mod:`.ammunition`); a magazine holding fewer rounds than the fire needs is refused before a die
+is rolled.  A weapon with no magazine on the sheet keeps no count and spends nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from app.rules.afmbe.autofire import values_plan
+from app.rules.base import AmmoStock, RulesError, Sheet, State
+from app.rules.stocks import named_keys
+from app.rules.text import QT_TRANSLATE_NOOP
+
+#: the form's "rounds sprayed" that means the whole magazine
+WHOLE_MAGAZINE = 0
+
+TOO_FEW = QT_TRANSLATE_NOOP("rules", "The magazine holds fewer rounds than this fire needs: reload first.")
+
+
+def magazine(rules: Any, sheet: Sheet, state: State, values: Mapping[str, Any]) -> AmmoStock | None:
+    """The magazine automatic fire spends from: the weapon's, when the attack fires a burst or a
+    spray with a firearm whose magazine the sheet gives; else None."""
+    weapon = str(values.get("weapon", ""))
+    if values.get("fire", "single") == "single" or not weapon.isdigit():
+        return None
+    rows = list(sheet.get("weapons", []))
+    index = int(weapon)
+    if index >= len(rows) or not rows[index].get("ranged"):
+        return None
+    key = named_keys([str(r.get("name", "")) for r in rows])[index]
+    stock = next((s for s in rules.ammo_stocks(sheet, state) if s.key == key), None)
+    return stock if stock is not None and stock.capacity > 0 else None
+
+
+def with_sprayed_rounds(rules: Any, sheet: Sheet, state: State, values: Mapping[str, Any]) -> Mapping[str, Any]:
+    """The attack's values with rock and roll's rounds filled in: the whole magazine for 0."""
+    if values.get("fire") != "rock_and_roll" or values.get("rounds", WHOLE_MAGAZINE) != WHOLE_MAGAZINE:
+        return values
+    stock = magazine(rules, sheet, state, values)
+    if stock is None:
+        raise RulesError(
+            QT_TRANSLATE_NOOP("rules", "Say how many rounds are sprayed: this weapon's magazine is not counted.")
+        )
+    if stock.count < 1:
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "The magazine is empty: reload before holding the trigger."))
+    return {**values, "rounds": stock.count}
+
+
+def rounds_fired(values: Mapping[str, Any]) -> int:
+    """The rounds a burst or a spray fires: the burst's size, or every round of every group."""
+    return sum(roll.most_hits for roll in values_plan(values))
+
+
+def spend_autofire(rules: Any, sheet: Sheet, state: State, values: Mapping[str, Any]) -> State | None:
+    """The shooter's state with the fire's rounds off the magazine (None: nothing is counted);
+    refused when the magazine holds fewer."""
+    stock = magazine(rules, sheet, state, values)
+    if stock is None:
+        return None
+    used = rounds_fired(values)
+    if used > stock.count:
+        raise RulesError(TOO_FEW)
+    return {**state, "ammo": {**state.get("ammo", {}), stock.key: {"loaded": stock.count - used, "spare": stock.spare}}}

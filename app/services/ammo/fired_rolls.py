@@ -1,0 +1,66 @@
+"""Ammunition a roll fires: a burst or a spray inside an attack roll.  The rules spend the rounds
+in the roller's new state; the roll's own log event (kind ``roll``, one of the texts of
+:data:`~app.services.ammo.ledger.FIRING`) says how many came off, and the ammo ledger lists it
+beside the ``ammo`` events.  One command, one log line: undoing the roll puts the rounds back.
+
+The event's ``payload["ammo"]`` has the ledger's fields (``action`` "fire", ``character_id``,
+``key``, ``unit``, ``before``, ``after``, ``encounter``).
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from app.rules.base import AmmoStock, Ruleset, Sheet, State
+from app.services.ammo.ledger import (
+    _active_encounter_id,
+    _open_game,
+    currency_of,
+    stock_label,
+    unit_arg,
+)
+from app.services.command import Context, Tx
+
+
+def fired_stocks(
+    ruleset: Ruleset, sheet: Sheet, before: State, after: State | None
+) -> list[tuple[AmmoStock, AmmoStock]]:
+    """Each stock a roll's new state changed, before and after (none when the state is unchanged
+    or the ruleset keeps no ammunition)."""
+    if after is None or currency_of(ruleset.features) is None:
+        return []
+    old = {s.key: s for s in ruleset.ammo_stocks(sheet, before)}
+    return [
+        (old[s.key], s)
+        for s in ruleset.ammo_stocks(sheet, after)
+        if s.key in old and (s.count, s.total) != (old[s.key].count, old[s.key].total)
+    ]
+
+
+def fired_line(before: AmmoStock, after: AmmoStock) -> dict[str, Any]:
+    """The roll's line for a stock it spent: "SMG: 30 → 27 rounds"."""
+    return {
+        "t": QT_TRANSLATE_NOOP("log", "{weapon}: {before} → {after} {unit}"),
+        "ctx": "log",
+        "args": {
+            "weapon": stock_label(before),
+            "before": before.count,
+            "after": after.count,
+            "unit": unit_arg(before, after.count),
+        },
+    }
+
+
+def fired_payload(tx: Tx, ctx: Context, character_id: int, before: AmmoStock, after: AmmoStock) -> dict[str, Any]:
+    """The ledger's fields of a stock the roll spent."""
+    return {
+        "action": "fire",
+        "character_id": character_id,
+        "key": before.key,
+        "unit": before.unit,
+        "before": before.count,
+        "after": after.count,
+        "encounter": _active_encounter_id(tx, _open_game(tx, ctx)),
+    }

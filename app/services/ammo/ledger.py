@@ -1,0 +1,101 @@
+"""What every event of the ammo ledger shares: its kind, the currencies, how a stock is named in a
+log line, the rules' refusals as the command's, and the fight an event falls in.
+
+The ledger is the ``ammo`` events and the rolls that fired ammunition (a burst inside an attack
+roll: kind ``roll``, one of :data:`FIRING_TEXTS`, its ledger fields in ``payload["ammo"]``)."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+from sqlalchemy import and_, or_
+from sqlmodel import col, select
+
+from app.rules.base import AmmoStock, RulesError
+from app.rules.dice import DiceError
+from app.services.command import CommandError, Context, Tx
+from app.store.models import Encounter, GameSession, LogEvent
+
+KIND = "ammo"
+CURRENCIES = ("ammo_points", "ammo_rounds", "ammo_clips", "ammo_count")
+EMPTY, LOW, OK = "empty", "low", "ok"
+
+
+def currency_of(features: frozenset[str]) -> str | None:
+    """The ammunition currency a ruleset's features name, if any."""
+    return next((c for c in CURRENCIES if c in features), None)
+
+
+def stock_label(stock: AmmoStock) -> Any:
+    """The stock's name as a log argument (a label to translate when the ruleset named it)."""
+    return {"t": stock.label, "ctx": stock.label_ctx} if stock.label_ctx else stock.label
+
+
+def unit_arg(stock: AmmoStock, count: int) -> dict[str, Any]:
+    """The stock's unit for ``count`` of it ("1 round", "2 rounds": the unit's plural forms)."""
+    return {"t": stock.unit, "ctx": "rules", "args": {"count": count}}
+
+
+def _rules_call(call: Any, *args: Any) -> Any:
+    try:
+        return call(*args)
+    except (RulesError, DiceError) as exc:
+        raise CommandError(str(exc), "rules") from exc
+
+
+def _open_game(tx: Tx, ctx: Context) -> GameSession | None:
+    return tx.session.exec(
+        select(GameSession)
+        .where(GameSession.campaign_id == ctx.campaign.id, col(GameSession.ended).is_(None))
+        .order_by(col(GameSession.number).desc())
+    ).first()
+
+
+def _active_encounter_id(tx: Tx, game: GameSession | None) -> int | None:
+    if game is None:
+        return None
+    enc = tx.session.exec(
+        select(Encounter)
+        .where(Encounter.session_id == game.id, col(Encounter.active).is_(True))
+        .order_by(col(Encounter.id).desc())
+    ).first()
+    return int(enc.id) if enc is not None else None  # type: ignore[arg-type]
+
+
+#: the line of a roll that fired ammunition (a burst, a spray), by (against an opponent, typed from the table)
+FIRING = {
+    (True, False): QT_TRANSLATE_NOOP("log", "{name} fires {roll} against {target}: {result} ({dice})"),
+    (True, True): QT_TRANSLATE_NOOP("log", "{name} fires {roll} against {target} with table dice: {result} ({dice})"),
+    (False, False): QT_TRANSLATE_NOOP("log", "{name} fires {roll}: {result} ({dice})"),
+    (False, True): QT_TRANSLATE_NOOP("log", "{name} fires {roll} with table dice: {result} ({dice})"),
+}
+FIRING_TEXTS = tuple(FIRING.values())
+ROLL_KIND = "roll"
+
+
+def in_ledger() -> Any:
+    """The SQL condition of the ledger's events: the ``ammo`` events and the rolls that fired."""
+    return or_(
+        LogEvent.kind == KIND,
+        and_(LogEvent.kind == ROLL_KIND, col(LogEvent.text).in_(FIRING_TEXTS)),
+    )
+
+
+def ledger_fields(event: LogEvent) -> dict[str, Any]:
+    """What a ledger event says happened (``action``, ``character_id``, ``key``, counts…)."""
+    fields = event.payload.get("ammo") if event.kind == ROLL_KIND else event.payload
+    return fields if isinstance(fields, dict) else {}
+
+
+def fired_in_round(events: list[LogEvent], character_id: int, key: str, encounter_id: int, round_: int) -> bool:
+    """Whether a live fire event of this stock is logged in this round of this encounter."""
+    return any(
+        not e.undone
+        and e.round == round_
+        and ledger_fields(e).get("action") == "fire"
+        and ledger_fields(e).get("character_id") == character_id
+        and ledger_fields(e).get("key") == key
+        and ledger_fields(e).get("encounter") == encounter_id
+        for e in events
+    )

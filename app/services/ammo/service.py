@@ -1,0 +1,170 @@
+"""What the ammo dock reads (each character's stocks with their status, warnings, the party's
+totals, the ledger) and the writes it asks for, each through one command."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from sqlmodel import col, select
+
+from app.rules.base import AmmoStock
+from app.services.ammo.commands import EmptyAmmo, FireAmmo, GiveAmmo, RefillAmmo, ReloadAmmo, SetLowAmmo
+from app.services.ammo.ledger import EMPTY, LOW, OK, currency_of, fired_in_round, in_ledger
+from app.services.checks import as_dict
+from app.services.service import Service
+from app.store.models import Character, LogEvent
+
+
+@dataclass(frozen=True)
+class StockView:
+    """One stock of one character as the dock shows it: the stock, its status and warning level."""
+
+    character_id: int
+    character: str
+    stock: AmmoStock
+    status: str  # empty, low, ok
+    threshold: int
+    fired_this_round: bool = False
+
+
+class AmmoService(Service):
+    """What the ammo dock asks for.  Reads are plain values; writes go through commands."""
+
+
+    # ------------------------------------------------------------------ reading
+    def currency(self) -> str | None:
+        """The ruleset's ammunition currency ("ammo_points"…), None when it keeps none."""
+        return currency_of(self.ruleset.features)
+
+    def _characters(self) -> list[Character]:
+        with self.campaign._session() as s:
+            return list(
+                s.exec(
+                    select(Character)
+                    .where(Character.campaign_id == self.campaign.campaign_id, col(Character.archived).is_(False))
+                    .order_by(col(Character.position), col(Character.id))
+                )
+            )
+
+    def _low(self) -> dict[str, Any]:
+        return dict(self.campaign.campaign.state.get("ammo_low") or {})
+
+    def threshold(self, character_id: int, key: str) -> int:
+        """The warning level of one stock: its own, else every weapon's (0: no warning)."""
+        low = self._low()
+        own = (low.get("stocks") or {}).get(f"{character_id}:{key}")
+        return int(own if own is not None else low.get("default", 0))
+
+    def default_threshold(self) -> int:
+        return int(self._low().get("default", 0))
+
+    def _round_events(self) -> tuple[list[LogEvent], int | None, int | None]:
+        encounter = self.campaign.active_encounter()
+        current = self.campaign.current_session()
+        if encounter is None or current is None:
+            return [], None, None
+        with self.campaign._session() as s:
+            events = list(
+                s.exec(
+                    select(LogEvent).where(
+                        LogEvent.session_id == current.id, in_ledger(), LogEvent.round == encounter.round
+                    )
+                )
+            )
+        return events, int(encounter.id), encounter.round  # type: ignore[arg-type]
+
+    def _views(self, row: Character, round_info: tuple[list[LogEvent], int | None, int | None]) -> list[StockView]:
+        events, encounter, round_ = round_info
+        out = []
+        for stock in self.ruleset.ammo_stocks(row.sheet, row.state):
+            cid = int(row.id)  # type: ignore[arg-type]
+            level = self.threshold(cid, stock.key)
+            empty = stock.count <= 0 if "fire" in stock.actions else stock.total <= 0
+            status = EMPTY if empty else LOW if stock.total <= level else OK
+            fired = (
+                encounter is not None
+                and round_ is not None
+                and fired_in_round(events, cid, stock.key, encounter, round_)
+            )
+            out.append(StockView(cid, row.name, stock, status, level, fired))
+        return out
+
+    def stocks(self, character_id: int) -> list[StockView]:
+        """The character's firearms and ammunition, each with its status."""
+        with self.campaign._session() as s:
+            row = s.get(Character, character_id)
+        if row is None:
+            return []
+        return self._views(row, self._round_events())
+
+    def warnings(self) -> list[StockView]:
+        """Every stock that is low or empty, characters in roster order, of characters with a firearm."""
+        info = self._round_events()
+        out = []
+        for row in self._characters():
+            views = self._views(row, info)
+            if any("fire" in v.stock.actions for v in views):  # no firearm, nothing to warn about
+                out.extend(v for v in views if v.status != OK)
+        return out
+
+    def party_totals(self) -> dict[str, int]:
+        """What the player characters carry, by unit (rounds, AP, clips), in first-seen order."""
+        totals: dict[str, int] = {}
+        for row in self._characters():
+            if row.kind != "pc":
+                continue
+            for stock in self.ruleset.ammo_stocks(row.sheet, row.state):
+                totals[stock.unit] = totals.get(stock.unit, 0) + stock.total
+        return totals
+
+    def ledger(self, all_sessions: bool = False) -> list[LogEvent]:
+        """The ammunition events (spends, reloads, refills, transfers, losses, the rolls that fired) not
+        undone, oldest first: of the latest session, or of the whole campaign."""
+        if all_sessions:
+            ids = [int(g.id) for g in self.campaign.sessions()]  # type: ignore[arg-type]
+        else:
+            latest = self.campaign.latest_session()
+            ids = [int(latest.id)] if latest is not None else []  # type: ignore[arg-type]
+        if not ids:
+            return []
+        with self.campaign._session() as s:
+            return list(
+                s.exec(
+                    select(LogEvent)
+                    .where(col(LogEvent.session_id).in_(ids), in_ledger(), col(LogEvent.undone).is_(False))
+                    .order_by(col(LogEvent.session_id), col(LogEvent.seq))
+                )
+            )
+
+    def fire_fields(self, character_id: int, key: str) -> list[Any]:
+        with self.campaign._session() as s:
+            row = s.get(Character, character_id)
+        return list(self.ruleset.ammo_fire_fields(row.sheet, row.state, key)) if row is not None else []
+
+    def reload_fields(self, character_id: int, key: str) -> list[Any]:
+        with self.campaign._session() as s:
+            row = s.get(Character, character_id)
+        return list(self.ruleset.ammo_reload_fields(row.sheet, row.state, key)) if row is not None else []
+
+    # ------------------------------------------------------------------ writing
+    def fire(self, character_id: int, key: str, request: Mapping[str, Any] | None = None, reason: str = "") -> bool:
+        return self.run(FireAmmo(character_id, key, reason, {} if request is None else as_dict(request)))
+
+    def reload(self, character_id: int, key: str, request: Mapping[str, Any] | None = None, reason: str = "") -> bool:
+        return self.run(ReloadAmmo(character_id, key, reason, {} if request is None else as_dict(request)))
+
+    def refill(self, character_id: int, key: str, amount: int, reason: str = "") -> bool:
+        return self.run(RefillAmmo(character_id, key, reason, amount))
+
+    def give(
+        self, character_id: int, key: str, receiver_id: int, receiver_key: str, amount: int, reason: str = ""
+    ) -> bool:
+        return self.run(GiveAmmo(character_id, key, reason, receiver_id, receiver_key, amount))
+
+    def empty(self, character_id: int, key: str, cause: str = "", reason: str = "") -> bool:
+        return self.run(EmptyAmmo(character_id, key, reason, cause))
+
+    def set_threshold(self, threshold: int, character_id: int | None = None, key: str = "") -> bool:
+        return self.run(SetLowAmmo(threshold, character_id, key))

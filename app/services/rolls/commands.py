@@ -1,0 +1,254 @@
+"""The roll commands: a ruleset roll or a free expression (:class:`RollDice`) and a follow-up a
+rolled result offered (:class:`FollowUpRoll`), each one log event with its faces."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from app.rules.base import LogLine, RulesError
+from app.rules.dice import Dice, DiceError, TypedDice, parse_expression, parse_faces
+from app.rules.rolling import Roller, RollKind
+from app.services.ammo.fired_rolls import fired_line, fired_payload, fired_stocks
+from app.services.ammo.ledger import FIRING
+from app.services.checks import live_character, need_values
+from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.roll_words import roll_arg
+from app.services.rolls.requests import EXPRESSION, Rolled, RollRequest
+from app.store.models import Character
+
+
+def rule_line(line: LogLine) -> dict[str, Any]:
+    return {"t": line.text, "ctx": "rules", "args": dict(line.args)}
+
+
+def _roller(row: Character) -> Roller:
+    return Roller(dict(row.sheet), dict(row.state), row.kind == "pc", row.name)
+
+
+def _dice(ctx: Context, faces: str) -> Dice:
+    if not faces.strip():
+        return ctx.dice
+    try:
+        return TypedDice(parse_faces(faces))
+    except DiceError as exc:
+        raise CommandError(str(exc), "rules") from exc
+
+
+def _used_up(dice: Dice) -> None:
+    if isinstance(dice, TypedDice):
+        try:
+            dice.check_used_up()
+        except DiceError as exc:
+            raise CommandError(str(exc), "rules") from exc
+
+
+def sheet_variables(sheet: Mapping[str, Any]) -> dict[str, int]:
+    """The whole numbers of a sheet by key, for expressions such as ``d4×STR``."""
+    return {k: v for k, v in sheet.items() if isinstance(v, int) and not isinstance(v, bool)}
+
+
+def _kind_spec(ctx: Context, row: Character, kind: str) -> RollKind:
+    for spec in ctx.ruleset.roll_kinds(row.sheet):
+        if spec.key == kind:
+            return spec
+    raise CommandError(QT_TRANSLATE_NOOP("rules", "Unknown kind of roll."), "rules")
+
+
+@dataclass
+class RollDice(Command):
+    """Roll a ruleset roll or an expression, with the campaign's dice or the faces typed."""
+
+    request: RollRequest
+    faces: str = ""
+    kind = "roll"  # type: ignore[assignment]
+    undoable = False
+
+    def __post_init__(self) -> None:
+        self.rolled: Rolled | None = None
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        dice = _dice(ctx, self.faces)
+        if self.request.kind == EXPRESSION:
+            return self._expression(tx, ctx, dice)
+        if self.request.character_id is None:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "Pick a character to roll for."))
+        row = live_character(tx, ctx, self.request.character_id)
+        opponent = None
+        if self.request.opponent_id is not None:
+            if self.request.opponent_id == self.request.character_id:
+                raise CommandError(QT_TRANSLATE_NOOP("log", "A character cannot oppose itself."))
+            opponent = live_character(tx, ctx, self.request.opponent_id)
+        spec = _kind_spec(ctx, row, self.request.kind)
+        # the dice dock's two forms, the roller's and the opponent's (whose choices are the opponent's)
+        need_values(spec.fields + spec.opponent_fields, self.request.inputs, choices=False)
+        roll = roll_arg(spec, self.request.inputs)
+        try:
+            result = ctx.ruleset.resolve_roll(
+                self.request.kind,
+                _roller(row),
+                self.request.inputs,
+                dice,
+                _roller(opponent) if opponent is not None else None,
+            )
+        except (RulesError, DiceError) as exc:
+            raise CommandError(str(exc), "rules") from exc
+        _used_up(dice)
+        fired = fired_stocks(ctx.ruleset, row.sheet, row.state, result.state)  # a burst's rounds, a spray's
+        if result.state is not None:
+            row.state = dict(result.state)
+            tx.save(row)
+            self.undoable = True
+        if result.opponent_state is not None and opponent is not None:
+            opponent.state = dict(result.opponent_state)
+            tx.save(opponent)
+            self.undoable = True
+        args: dict[str, Any] = {
+            "name": row.name,
+            "roll": roll,
+            "result": rule_line(result.result),
+            "dice": "; ".join(r.text for r in result.records),
+            "lines": [
+                *(fired_line(*pair) for pair in fired),
+                *(rule_line(line) for line in (*result.alarm[:1], *result.lines)),
+            ],
+        }
+        if opponent is not None:
+            args["target"] = opponent.name
+            text = (
+                QT_TRANSLATE_NOOP("log", "{name} rolls {roll} against {target} with table dice: {result} ({dice})")
+                if dice.typed
+                else QT_TRANSLATE_NOOP("log", "{name} rolls {roll} against {target}: {result} ({dice})")
+            )
+        else:
+            text = (
+                QT_TRANSLATE_NOOP("log", "{name} rolls {roll} with table dice: {result} ({dice})")
+                if dice.typed
+                else QT_TRANSLATE_NOOP("log", "{name} rolls {roll}: {result} ({dice})")
+            )
+        event_payload = {"request": self.request.to_dict(), "memo": result.memo, "typed": dice.typed}
+        if fired:  # the ammo ledger lists the roll by its text
+            text = FIRING[(opponent is not None, dice.typed)]
+            event_payload["ammo"] = fired_payload(tx, ctx, int(row.id), *fired[0])  # type: ignore[arg-type]
+        self.rolled = Rolled(self.request, result, 0, typed=dice.typed)
+        return LogEntry(
+            "roll",
+            text,
+            args,
+            actor=row.name,
+            target=opponent.name if opponent is not None else "",
+            payload=event_payload,
+            faces=result.faces,
+            secret=self.request.secret,
+            label=QT_TRANSLATE_NOOP("log", "{name} rolls {roll}"),
+            label_args={"name": row.name, "roll": roll},
+        )
+
+    def _expression(self, tx: Tx, ctx: Context, dice: Dice) -> LogEntry:
+        name = ""
+        variables: dict[str, int] = {}
+        if self.request.character_id is not None:
+            row = live_character(tx, ctx, self.request.character_id)
+            name = row.name
+            variables = sheet_variables(row.sheet)
+        try:
+            roll = parse_expression(self.request.expression, variables).roll(dice)
+        except (RulesError, DiceError) as exc:
+            raise CommandError(str(exc), "rules") from exc
+        _used_up(dice)
+        self.rolled = Rolled(self.request, None, 0, roll.total, roll.text, dice.typed)
+        if name:
+            text = (
+                QT_TRANSLATE_NOOP("log", "{name} rolls {expression} with table dice: {total} ({dice})")
+                if dice.typed
+                else QT_TRANSLATE_NOOP("log", "{name} rolls {expression}: {total} ({dice})")
+            )
+        else:
+            text = (
+                QT_TRANSLATE_NOOP("log", "Roll {expression} with table dice: {total} ({dice})")
+                if dice.typed
+                else QT_TRANSLATE_NOOP("log", "Roll {expression}: {total} ({dice})")
+            )
+        return LogEntry(
+            "roll",
+            text,
+            {"name": name, "expression": roll.source, "total": roll.total, "dice": roll.text},
+            actor=name,
+            payload={"request": self.request.to_dict(), "typed": dice.typed},
+            faces=[[f.sides, f.value] for f in roll.faces],
+            secret=self.request.secret,
+        )
+
+
+@dataclass
+class FollowUpRoll(Command):
+    """A follow-up a rolled result offered (push, luck points): changes the roller, undoable."""
+
+    character_id: int
+    kind_key: str
+    action: str
+    memo: Mapping[str, Any]
+    points: int = 0
+    faces: str = ""
+    secret: bool = False
+    #: the first roll's inputs (the log names its skill and weapon) and the follow-up's label ("Push the roll")
+    inputs: Mapping[str, Any] = field(default_factory=dict)
+    action_label: str = ""
+    kind = "roll"  # type: ignore[assignment]
+
+    def __post_init__(self) -> None:
+        self.rolled: Rolled | None = None
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        dice = _dice(ctx, self.faces)
+        row = live_character(tx, ctx, self.character_id)
+        roll = roll_arg(_kind_spec(ctx, row, self.kind_key), self.inputs)
+        try:
+            result = ctx.ruleset.follow_up_roll(self.action, self.memo, _roller(row), dice, self.points)
+        except (RulesError, DiceError) as exc:
+            raise CommandError(str(exc), "rules") from exc
+        _used_up(dice)
+        if result.state is not None:
+            row.state = dict(result.state)
+            tx.save(row)
+        request = RollRequest(self.kind_key, self.character_id, secret=self.secret)
+        self.rolled = Rolled(request, result, 0, typed=dice.typed)
+        args = {
+            "name": row.name,
+            "roll": roll,
+            "result": rule_line(result.result),
+            "dice": "; ".join(r.text for r in result.records),
+            "lines": [rule_line(line) for line in (*result.alarm[:1], *result.lines)],
+        }
+        label = QT_TRANSLATE_NOOP("log", "{name} follows up {roll}")
+        if self.action_label:  # the follow-up by its name: "Ana: Push the roll — Skill roll (Mobility)"
+            args["action"] = {"t": self.action_label, "ctx": "rules"}
+            label = QT_TRANSLATE_NOOP("log", "{name}: {action} — {roll}")
+            if not result.records:
+                text = QT_TRANSLATE_NOOP("log", "{name}: {action} — {roll}: {result}")
+            elif dice.typed:
+                text = QT_TRANSLATE_NOOP("log", "{name}: {action} — {roll}, with table dice: {result} ({dice})")
+            else:
+                text = QT_TRANSLATE_NOOP("log", "{name}: {action} — {roll}: {result} ({dice})")
+        elif result.records:
+            text = (
+                QT_TRANSLATE_NOOP("log", "{name} follows up {roll} with table dice: {result} ({dice})")
+                if dice.typed
+                else QT_TRANSLATE_NOOP("log", "{name} follows up {roll}: {result} ({dice})")
+            )
+        else:
+            text = QT_TRANSLATE_NOOP("log", "{name} follows up {roll}: {result}")
+        return LogEntry(
+            "roll",
+            text,
+            args,
+            actor=row.name,
+            payload={"request": request.to_dict(), "memo": result.memo, "action": self.action, "typed": dice.typed},
+            faces=result.faces,
+            secret=self.secret,
+            label=label,
+            label_args={k: v for k, v in args.items() if k in ("name", "roll", "action")},
+        )

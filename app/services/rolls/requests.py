@@ -1,0 +1,64 @@
+"""What a roll asks for (:class:`RollRequest`), what a logged roll gives back (:class:`Rolled`) and a
+roll of the session to repeat (:class:`RecentRoll`)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import asdict, dataclass, field
+from typing import Any
+
+from app.rules.rolling import RollResult
+from app.store.models import LogEvent
+
+EXPRESSION = "expression"
+RECENT_MAX = 12
+
+
+@dataclass(frozen=True)
+class RollRequest:
+    """What to roll: a roll kind of the ruleset with its inputs (and an opponent when opposed), or
+    a free expression (``kind`` "expression").  JSON-able: the log keeps it for repeating."""
+
+    kind: str
+    character_id: int | None = None
+    inputs: Mapping[str, Any] = field(default_factory=dict)
+    opponent_id: int | None = None
+    expression: str = ""
+    secret: bool = False
+
+    def to_dict(self) -> dict[str, Any]:
+        data = asdict(self)
+        data["inputs"] = dict(self.inputs)
+        return data
+
+    @staticmethod
+    def from_dict(data: Mapping[str, Any]) -> RollRequest:
+        return RollRequest(
+            str(data.get("kind", "")),
+            data.get("character_id"),
+            dict(data.get("inputs") or {}),
+            data.get("opponent_id"),
+            str(data.get("expression", "")),
+            bool(data.get("secret", False)),
+        )
+
+
+@dataclass
+class Rolled:
+    """A logged roll: the request, the rules' result (None for an expression), the expression's
+    total, and the log event."""
+
+    request: RollRequest
+    result: RollResult | None
+    event_id: int
+    total: int | None = None
+    text: str = ""
+    typed: bool = False
+
+
+@dataclass(frozen=True)
+class RecentRoll:
+    """A roll of the session that can be repeated: its request and how the log wrote it."""
+
+    request: RollRequest
+    event: LogEvent

@@ -1,0 +1,175 @@
+"""What the dice dock asks for (:class:`RollService`): roll kinds, odds, rolls, follow-ups and
+recent rolls."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from fractions import Fraction
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP, Signal
+from sqlmodel import col, select
+
+from app.rules.base import RulesError
+from app.rules.dice import DiceError, parse_expression
+from app.rules.rolling import Chance, RollKind
+from app.services.checks import WRONG_VALUE, check_types
+from app.services.command import CommandError
+from app.services.damaged import DamageCheck
+from app.services.odds import OddsJob, expression_chances, expression_job
+from app.services.rolls.commands import FollowUpRoll, RollDice, _roller, sheet_variables
+from app.services.rolls.requests import EXPRESSION, RECENT_MAX, RecentRoll, Rolled, RollRequest
+from app.services.service import Service
+from app.store.models import Character, LogEvent
+
+
+class RollService(Service):
+    """What the dice dock asks for: roll kinds, odds, rolls, follow-ups and recent rolls."""
+
+    rolled = Signal(object)
+
+    def __init__(self, campaign: Any, parent: Any = None) -> None:
+        super().__init__(campaign, parent)
+        self._damage = DamageCheck()
+        #: answers of the rules kept for the character rows they read (see :meth:`_remembered`)
+        self._memo: dict[tuple[Any, ...], tuple[tuple[Any, ...], list[Any]]] = {}
+
+    def _character(self, character_id: int | None) -> Character | None:
+        if character_id is None:
+            return None
+        row = self.campaign.characters_by_id([character_id]).get(character_id)
+        # a damaged row never reaches the rules (the roster shows it marked)
+        return None if row is None or self._damage.of(self.ruleset, row) is not None else row
+
+    def _remembered(self, key: tuple[Any, ...], rows: tuple[Any, ...], work: Callable[[], list[Any]]) -> list[Any]:
+        """What ``work`` gives, kept for ``key`` and the character ``rows`` it read.  The campaign
+        service replaces a row when it changes, so a kept answer is for that sheet and state only
+        (the dice dock asks again on every turn as the selection follows the fight); the rows are
+        kept with the answer so that their ids stay theirs."""
+        memo = self._memo
+        full = (*key, *(id(r) for r in rows))
+        if full not in memo:
+            if len(memo) > 256:
+                memo.clear()
+            memo[full] = (rows, work())
+        return list(memo[full][1])
+
+    def kinds(self, character_id: int | None) -> list[RollKind]:
+        """The rolls this character can make (none without a character)."""
+        row = self._character(character_id)
+        if row is None:
+            return []
+        return self._remembered(("kinds",), (row,), lambda: list(self.ruleset.roll_kinds(row.sheet)))
+
+    def odds(self, request: RollRequest) -> list[Chance]:
+        """The exact chance of each outcome, from the rules (refused inputs raise CommandError)."""
+        if request.kind == EXPRESSION:
+            return self.expression_odds(request)
+        row = self._character(request.character_id)
+        if row is None:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "Pick a character to roll for."))
+        opponent = self._character(request.opponent_id)
+
+        def work() -> list[Any]:
+            try:
+                return list(
+                    self.ruleset.roll_odds(
+                        request.kind, _roller(row), request.inputs, _roller(opponent) if opponent is not None else None
+                    )
+                )
+            except (RulesError, DiceError) as exc:
+                raise CommandError(str(exc), "rules") from exc
+
+        inputs = repr(sorted(request.inputs.items()))
+        return self._remembered(("odds", request.kind, inputs), (row, opponent), work)
+
+    def _expression(self, request: RollRequest):  # noqa: ANN202 - an app.rules.dice.Expression
+        row = self._character(request.character_id)
+        try:
+            return parse_expression(request.expression, sheet_variables(row.sheet) if row else {})
+        except DiceError as exc:
+            raise CommandError(str(exc), "rules") from exc
+
+    def expression_odds(self, request: RollRequest) -> list[Chance]:
+        """An expression's exact chance of reaching its average (rounded up) and its maximum."""
+        return expression_chances(self._expression(request))
+
+    def expression_range(self, request: RollRequest) -> tuple[int, int, Fraction]:
+        """The lowest and highest totals of an expression and its exact average."""
+        expression = self._expression(request)
+        return expression.minimum, expression.maximum, expression.mean
+
+    def odds_job(self, request: RollRequest) -> OddsJob:
+        """The odds of ``request``, to be worked out (see :mod:`app.services.odds`): refused inputs
+        raise CommandError here, or from a cheap job's ``run``."""
+        if not isinstance(request, RollRequest):
+            raise CommandError(QT_TRANSLATE_NOOP("log", "That action was given a value it cannot use."))
+        if request.kind == EXPRESSION:
+            return expression_job(self._expression(request))
+        return OddsJob(lambda cancelled: self.odds(request), cheap=True)
+
+    def _run(self, command: RollDice | FollowUpRoll) -> Rolled | None:
+        try:
+            check_types(command)
+            event = self.campaign.execute(command)
+        except CommandError as exc:
+            self.failed.emit(exc.context, exc.message)
+            return None
+        assert command.rolled is not None
+        command.rolled.event_id = int(event.id)  # type: ignore[arg-type]
+        self.rolled.emit(command.rolled)
+        return command.rolled
+
+    def roll(self, request: RollRequest, faces: str = "") -> Rolled | None:
+        """Roll with the campaign's dice, or read ``faces`` typed from the table."""
+        return self._run(RollDice(request, faces))
+
+    def follow_up(self, rolled: Rolled, action: str, points: int = 0, faces: str = "") -> Rolled | None:
+        """Run a follow-up ``rolled`` offered (push, luck points)."""
+        if not isinstance(rolled, Rolled) or not isinstance(rolled.request, RollRequest):
+            self.failed.emit("log", WRONG_VALUE)
+            return None
+        if rolled.result is None or rolled.request.character_id is None:
+            self.failed.emit("rules", QT_TRANSLATE_NOOP("rules", "That roll allows nothing more."))
+            return None
+        command = FollowUpRoll(
+            rolled.request.character_id,
+            rolled.request.kind,
+            action,
+            rolled.result.memo,
+            points,
+            faces,
+            rolled.request.secret,
+            dict(rolled.request.inputs),
+            next((f.name or f.label for f in rolled.result.follow_ups if f.key == action), ""),
+        )
+        out = self._run(command)
+        if out is not None:
+            out.request = rolled.request
+        return out
+
+    def recent(self, limit: int = RECENT_MAX) -> list[RecentRoll]:
+        """The session's rolls to repeat, newest first, each request once."""
+        game = self.campaign.current_session() or self.campaign.latest_session()
+        if game is None:
+            return []
+        with self.campaign._session() as s:
+            rows = s.exec(
+                select(LogEvent)
+                .where(LogEvent.session_id == game.id, LogEvent.kind == "roll", col(LogEvent.undone).is_(False))
+                .order_by(col(LogEvent.seq).desc())
+            )
+            out: list[RecentRoll] = []
+            seen: set[str] = set()
+            for event in rows:
+                data = event.payload.get("request")
+                if not isinstance(data, dict) or "action" in event.payload:
+                    continue
+                key = repr(sorted((k, repr(v)) for k, v in data.items()))
+                if key in seen:
+                    continue
+                seen.add(key)
+                out.append(RecentRoll(RollRequest.from_dict(data), event))
+                if len(out) >= limit:
+                    break
+            return out

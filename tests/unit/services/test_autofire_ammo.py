@@ -1,0 +1,110 @@
+"""Automatic fire inside the attack roll spends the magazine (AFMBE unisystem §4.2.1.3): the burst's
+rounds, the spray's, in the roll's one undoable command and log line, listed in the ammo ledger."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.rules.dice import Dice
+from app.services.bundle import open_services
+from app.services.characters import CreateCharacter
+from app.services.files import create_campaign
+from app.services.logtext import render_event
+from app.services.rolls import RollRequest
+from tests.stores import campaign_target
+
+GUNS = [{"name": "Guns", "type": "Submachine Gun", "level": 2}]
+SMG = {"name": "SMG", "damage": "d6×4", "damage_type": "bullet", "ranged": True, "ammo": 30}
+
+
+@pytest.fixture
+def services(tmp_path, qapp):
+    path = campaign_target(tmp_path, "autofire.deadwatch")
+    create_campaign(str(path), "Autofire", "afmbe", "unisystem").engine.dispose()
+    opened = open_services(str(path), Dice(seed=4))
+    yield opened
+    opened.close()
+
+
+def add(services, name, kind="pc", **sheet):
+    rules = services.ruleset
+    event = services.campaign.execute(CreateCharacter(name, kind, {**rules.new_sheet(), **sheet}))
+    return int(event.changes[0]["id"])
+
+
+@pytest.fixture
+def fight(services):
+    dana = add(services, "Dana", dex=3, skills=GUNS, weapons=[SMG])
+    biter = add(services, "Biter", "zombie")
+    return services, dana, biter
+
+
+def fire(services, dana, biter, faces, **inputs):
+    request = RollRequest("attack", dana, {"skill": "0", "weapon": "0", "defence": "none", **inputs}, biter)
+    return services.rolls.roll(request, faces)
+
+
+def loaded(services, cid):
+    return services.ammo.stocks(cid)[0].stock.count
+
+
+def test_a_three_round_burst_with_two_success_levels_hits_twice_and_spends_three_rounds(fight):
+    # the text's example: "una ráfaga de tres balas y consiga dos Niveles de éxito impactará con dos balas"
+    services, dana, biter = fight
+    rolled = fire(services, dana, biter, "7", fire="burst", burst_size=3)  # 7 + DEX 3 + Guns 2 = 12: Decent
+    assert rolled is not None and rolled.result.result.args["hits"] == 2
+    assert loaded(services, dana) == 27
+    [event] = services.ammo.ledger()
+    assert event.kind == "roll" and event.id == rolled.event_id  # the roll's own line, no second one
+    assert render_event(event).startswith(
+        "Dana fires Attack against a dodge or block (Dexterity, Guns 2, SMG) against Biter with table dice: "
+        "Rounds that hit: 2, best total 12 (d10 7 +5 = 12) — SMG: 30 → 27 rounds"
+    )
+    assert event.payload["ammo"]["before"] == 30 and event.payload["ammo"]["after"] == 27
+    # a five-round burst: five rounds off, at most five hits
+    assert fire(services, dana, biter, "7", fire="burst", burst_size=5, burst_number=2) is not None
+    assert loaded(services, dana) == 22
+
+
+def test_rock_and_roll_sprays_the_rounds_said_or_the_whole_magazine(fight):
+    services, dana, biter = fight
+    spray = fire(services, dana, biter, "9 9 9", fire="rock_and_roll", rounds=25)  # groups of 10, 10, 5
+    assert [r.total for r in spray.result.records] == [14, 10, 6]
+    assert loaded(services, dana) == 5
+    # the form's 0: the trigger held all turn empties the magazine (5 rounds: one group)
+    whole = fire(services, dana, biter, "9", fire="rock_and_roll")
+    assert len(whole.result.records) == 1 and loaded(services, dana) == 0
+    assert render_event(services.ammo.ledger()[-1]).endswith("— SMG: 5 → 0 rounds")
+
+
+def test_undo_puts_the_bursts_rounds_back_with_the_roll(fight):
+    services, dana, biter = fight
+    assert fire(services, dana, biter, "7", fire="burst", burst_size=4) is not None
+    assert loaded(services, dana) == 26
+    assert services.campaign.undo()
+    assert loaded(services, dana) == 30
+    assert services.ammo.ledger() == []
+    assert services.campaign.redo()
+    assert loaded(services, dana) == 26
+
+
+def test_a_magazine_holding_fewer_rounds_than_the_burst_is_refused_and_nothing_changes(fight):
+    services, dana, biter = fight
+    assert fire(services, dana, biter, "9 9 9", fire="rock_and_roll", rounds=28) is not None
+    refusals = []
+    services.rolls.failed.connect(lambda ctx, msg: refusals.append(msg))
+    before = len(services.campaign.events())
+    assert fire(services, dana, biter, "7", fire="burst", burst_size=3) is None  # 2 left, 3 needed
+    assert refusals == ["The magazine holds fewer rounds than this fire needs: reload first."]
+    assert loaded(services, dana) == 2 and len(services.campaign.events()) == before
+    assert fire(services, dana, biter, "7", fire="burst", burst_size=2) is not None  # 2 fit
+    assert fire(services, dana, biter, "9", fire="rock_and_roll") is None  # empty: nothing to spray
+    assert refusals[-1] == "The magazine is empty: reload before holding the trigger."
+
+
+def test_a_single_shot_and_a_weapon_without_a_magazine_spend_nothing(fight):
+    services, dana, biter = fight
+    assert fire(services, dana, biter, "7") is not None  # a single shot: the ammo dock's F spends it
+    pipe = add(services, "Pipe", dex=3, skills=GUNS, weapons=[{**SMG, "ammo": 0}])  # no magazine on the sheet
+    assert fire(services, pipe, biter, "7", fire="burst", burst_size=3) is not None
+    assert loaded(services, dana) == 30 and services.ammo.ledger() == []
