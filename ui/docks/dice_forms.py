@@ -15,6 +15,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QWidget
 
+from app.rules.field_presets import followed_values
 from ui.widgets.field_form import FieldForm, rules_tr
 
 if TYPE_CHECKING:
@@ -85,7 +86,10 @@ class DiceForms:
         if kind is None or not given or self.character_id() != character_id:
             return
         # remembered as the form's own inputs for this character and kind (see _build_forms)
-        self.values_by_kind[f"{character_id}:{kind.key}"] = {**(self.form.values() if self.form else {}), **given}
+        merged = {**(self.form.values() if self.form else {}), **given}
+        # a modifier that follows a given input takes the text's value for it, unless given too
+        followed = followed_values(kind.fields, merged, given)
+        self.values_by_kind[f"{character_id}:{kind.key}"] = {**merged, **followed, **given}
         self.form_kind = None  # the form is built again with them, not saved over them
         self._build_forms()
 

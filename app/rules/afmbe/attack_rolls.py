@@ -77,8 +77,13 @@ class AfmbeAttackRolls:
         if values["weapon"] == UNARMED:
             skills = character.validate_sheet(roller.sheet)["skills"]
             row = skills[int(values["skill"])] if values["skill"] != "" else None
-            return unarmed_request(roller.sheet, row, success_level=level, location=values["location"])
-        extra = {"range": values["range"]} if "range" in values and not values["melee"] else {}
+            placed = {"multiplier": values["damage_multiplier"]} if "damage_multiplier" in values else {}
+            return unarmed_request(roller.sheet, row, success_level=level, location=values["location"], **placed)
+        extra: dict[str, Any] = {}
+        if "range" in values and not values["melee"]:
+            extra.update(range=values["range"], range_multiplier=values["range_multiplier"])
+        if "damage_multiplier" in values:  # the number where the blow lands (the GM may have typed another)
+            extra["multiplier"] = values["damage_multiplier"]
         return self.weapon_request(  # type: ignore[attr-defined, no-any-return]
             roller.sheet, int(values["weapon"]), success_level=level, location=values["location"], **extra
         )

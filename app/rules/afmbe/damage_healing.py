@@ -9,7 +9,7 @@ gives it ``_state``, ``_settle``, ``preset`` and ``uni``.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from app.rules.afmbe import character, fatigue, wounds
 from app.rules.afmbe.catalog import HARD_TO_KILL
@@ -23,9 +23,11 @@ from app.rules.afmbe.damage import (
 )
 from app.rules.afmbe.hitloc import location_field, multiplier_location
 from app.rules.afmbe.levels import MAX_LEVEL
+from app.rules.afmbe.modifier_fields import damage_multiplier_field, range_multiplier_field
 from app.rules.afmbe.task import resolve_task, roll_die
 from app.rules.base import Choice, FieldSpec, LogLine, Outcome, RulesError, Sheet, State
 from app.rules.dice import Dice, RollRecord
+from app.rules.field_presets import with_presets
 from app.rules.text import QT_TRANSLATE_NOOP
 
 POOLS: dict[str, str] = {
@@ -52,6 +54,7 @@ def _clean_request(fields: Sequence[FieldSpec], request: Mapping[str, Any]) -> d
     specs = {f.key: f for f in fields}
     if set(request) - set(specs):
         raise RulesError(QT_TRANSLATE_NOOP("rules", "The form has a field this ruleset does not know."))
+    request = with_presets(fields, request)  # a multiplier left out: the text's for the type and location
     return {key: character.clean_value(spec, request.get(key, spec.default)) for key, spec in specs.items()}
 
 
@@ -59,6 +62,13 @@ class AfmbeDamageHealing:
     """The damage and recovery forms of :class:`~app.rules.afmbe.ruleset.AfmbeRuleset` (mixed into it)."""
 
     preset: str
+
+    if TYPE_CHECKING:  # the ruleset's own
+        uni: bool
+
+        def _state(self, sheet: Sheet, state: Any) -> State: ...
+
+        def _settle(self, sheet: Sheet, state: State) -> State: ...
 
     # ---- damage --------------------------------------------------------------------------------
     def damage_fields(self, sheet: Sheet) -> Sequence[FieldSpec]:
@@ -78,10 +88,12 @@ class AfmbeDamageHealing:
         if self.uni:
             fields.append(FieldSpec("range", QT_TRANSLATE_NOOP("rules", "Range"), "choice", "short",
                                     choices=_choices(RANGES)))
+            fields.append(range_multiplier_field())
         fields.append(FieldSpec("damage_type", QT_TRANSLATE_NOOP("rules", "Damage type"), "choice",
                                 "bludgeoning", choices=_choices(DAMAGE_TYPES)))
         fields += [
             location_field(),
+            damage_multiplier_field(self.preset),
             FieldSpec("worn_armor", QT_TRANSLATE_NOOP("rules", "Worn armor counts"), "bool", True),
             FieldSpec("armor", QT_TRANSLATE_NOOP("rules", "Other armor"), "int", 0, 0, 1000),
             FieldSpec("pool", QT_TRANSLATE_NOOP("rules", "Damage to"), "choice", "life_points",
@@ -129,7 +141,8 @@ class AfmbeDamageHealing:
             if weapon.attribute not in (None, "str"):
                 raise RulesError(QT_TRANSLATE_NOOP("rules", "Weapon damage here can only name Strength."))
             roll = roll_weapon_damage(weapon, {"str": req["attacker_str"]}, dice, req["success_level"],
-                                      req.get("range", "short"), req["two_handed"])
+                                      req.get("range", "short"), req["two_handed"],
+                                      range_change=req.get("range_multiplier"))
             raw, start = roll.raw, roll.text
             rolls.append(RollRecord(QT_TRANSLATE_NOOP("rules", "Damage"), roll.face_records, roll.text,
                                     roll.raw, dice.typed))
@@ -139,7 +152,7 @@ class AfmbeDamageHealing:
         pool = req["pool"]
         lp_max = character.life_points(clean)
         result = resolve_damage(raw, armor, req["damage_type"], multiplier_location(self.preset, location), lp_max,
-                                start, limbs=self.uni and pool == "life_points")
+                                start, limbs=self.uni and pool == "life_points", multiplier=req["multiplier"])
         before = st[pool]
         st[pool] = before - result.final
         if pool == "life_points" and result.final > 0:

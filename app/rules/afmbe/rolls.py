@@ -33,12 +33,13 @@ from app.rules.afmbe.defences import (
     refuse_if_on_the_ground,
     spends_turn,
 )
-from app.rules.afmbe.hitloc import called_shot_penalty
 from app.rules.afmbe.levels import DEFAULT_DIFFICULTY, MAX_LEVEL, level_name
 from app.rules.afmbe.luck_rolls import AfmbeLuckRolls
 from app.rules.afmbe.melee import hit_probability, melee_action_penalty
+from app.rules.afmbe.modifier_fields import VET_MOST_LEVELS, attack_modifier_lines, modifier_lines, vet_fields
 from app.rules.afmbe.more_rolls import MORE_KINDS, AfmbeMoreRolls, movement_field, movement_parts
 from app.rules.afmbe.odds import success_level_distribution
+from app.rules.afmbe.revival_roll import REVIVAL, AfmbeRevivalRoll
 from app.rules.afmbe.shooting import after_shot, shooting_parts, takes_aim
 from app.rules.afmbe.task import TaskBonus, resolve_task, roll_die, task_bonus
 from app.rules.afmbe.wounds import action_penalty
@@ -90,7 +91,7 @@ def _melee_action(action_number: int, other_kind_before: int) -> int:
     return 1 - melee_action_penalty(action_number, other_kind_before) // 2
 
 
-class AfmbeRolls(AfmbeAttackRolls, AfmbeMoreRolls, AfmbeLuckRolls):
+class AfmbeRolls(AfmbeAttackRolls, AfmbeRevivalRoll, AfmbeMoreRolls, AfmbeLuckRolls):
     """The roll declarations of :class:`~app.rules.afmbe.ruleset.AfmbeRuleset` (mixed into it)."""
 
     preset: str | None
@@ -144,6 +145,7 @@ class AfmbeRolls(AfmbeAttackRolls, AfmbeMoreRolls, AfmbeLuckRolls):
             FieldSpec(
                 "difficulty", QT_TRANSLATE_NOOP("rules", "Difficulty (total needed)"), "int", DEFAULT_DIFFICULTY, 1, 40
             ),
+            *vet_fields(),
         )
         if self.preset == "unisystem":
             task_fields += (
@@ -198,6 +200,7 @@ class AfmbeRolls(AfmbeAttackRolls, AfmbeMoreRolls, AfmbeLuckRolls):
                 ),
             ),
             *self.more_roll_kinds(sheet),
+            *self.revival_kinds(),
         ]
 
     # ---- arithmetic ---------------------------------------------------------------------------
@@ -217,15 +220,19 @@ class AfmbeRolls(AfmbeAttackRolls, AfmbeMoreRolls, AfmbeLuckRolls):
         unskilled = values.get("unskilled_penalty", 0) if check == "unskilled" else 0
         action = values["action"]
         modifiers = values["modifiers"] + penalty
-        if "called_shot" in values:
-            modifiers += called_shot_penalty(values["location"], values["called_shot"])
         if values.get("melee"):
             action = _melee_action(action, values["defences_before"])
         bonus = task_bonus(
             self._preset(), check, int(clean[values["attribute"]]), skill, modifiers, unskilled, action,
         )
+        if values.get("called_penalty"):  # the number the called location set (the GM may type another)
+            bonus = TaskBonus(bonus.parts + ((QT_TRANSLATE_NOOP("rules", "called shot"), values["called_penalty"]),),
+                              bonus.cap)
         if "use_aim" in values:  # an attack: range, light, shots, gun type, aim (:mod:`.shooting`)
             bonus = TaskBonus(bonus.parts + shooting_parts(values, clean, roller.state), bonus.cap)
+        if values.get("vet_on_human"):  # Veterinary Medicine on a human: −3, 2 success levels at most
+            bonus = TaskBonus(bonus.parts + ((QT_TRANSLATE_NOOP("rules", "veterinarian"), values["vet_penalty"]),),
+                              min(bonus.cap, VET_MOST_LEVELS))
         return TaskBonus(bonus.parts + movement_parts(values, roller.state), bonus.cap)
 
     def _fresh(self, sheet: Mapping[str, Any]) -> dict[str, Any]:
@@ -257,6 +264,8 @@ class AfmbeRolls(AfmbeAttackRolls, AfmbeMoreRolls, AfmbeLuckRolls):
         values = self._values(spec, inputs)
         if kind in MORE_KINDS:
             return self.more_roll_odds(kind, roller, values, opponent)
+        if kind == REVIVAL:
+            return self.revival_odds(roller, values)
         if kind == ATTACK:
             refuse_if_on_the_ground(roller.state)
         if kind == FEAR:
@@ -297,6 +306,8 @@ class AfmbeRolls(AfmbeAttackRolls, AfmbeMoreRolls, AfmbeLuckRolls):
         values = self._values(spec, inputs)
         if kind in MORE_KINDS:
             return self.more_resolve_roll(kind, roller, values, dice, opponent)
+        if kind == REVIVAL:
+            return self.revival_roll(roller, values, dice)
         if kind == FEAR:
             fear = fear_bonus(character.validate_sheet(roller.sheet), self._preset(), int(values["fear_modifier"]))
             result = resolve_task(roll_die(dice, self._preset()), fear)
@@ -323,12 +334,14 @@ class AfmbeRolls(AfmbeAttackRolls, AfmbeMoreRolls, AfmbeLuckRolls):
                 self._level_line(result),
                 [result.record(spec.label, dice.typed)],
                 result.success,
+                lines=modifier_lines(values, ("vet_penalty",) if values["vet_on_human"] else ()),
                 follow_ups=self._follow_ups(roller.state),
                 memo=self._memo(result),
             )
         assert opponent is not None
         refuse_if_on_the_ground(roller.state)
         rolled = self._attack_roll(values, roller, opponent, bonus, dice)
+        rolled.lines[:0] = attack_modifier_lines(values)
         if takes_aim(values, roller.state):
             rolled.state = after_shot(roller.state)
         if spends_turn(self._preset(), values["defence"], values["melee"]):
