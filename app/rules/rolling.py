@@ -17,6 +17,7 @@ from typing import Any, Literal
 
 from app.rules.base import FieldSpec, LogLine, RulesError, Sheet, State
 from app.rules.dice import RollRecord
+from app.rules.field_presets import with_presets
 from app.rules.text import QT_TRANSLATE_NOOP
 
 
@@ -120,8 +121,10 @@ class RollResult:
 
 def clean_inputs(fields: Sequence[FieldSpec], inputs: Mapping[str, Any]) -> dict[str, Any]:
     """The inputs of a roll with defaults filled in; unknown keys, wrong types and values out of
-    range are refused with :class:`RulesError`."""
+    range are refused with :class:`RulesError`.  A modifier that follows other inputs and is left
+    out takes the text's value for them (:func:`~app.rules.field_presets.with_presets`)."""
     specs = {f.key: f for f in fields}
+    inputs = with_presets(fields, inputs)
     if set(inputs) - set(specs):
         raise RulesError(QT_TRANSLATE_NOOP("rules", "The roll has an input this ruleset does not know."))
     out: dict[str, Any] = {}

@@ -1,4 +1,8 @@
-"""A form built from a ruleset's field declarations (campaign options, damage and heal forms)."""
+"""A form built from a ruleset's field declarations (campaign options, damage and heal forms).
+
+A number field that follows other fields (a range band's modifier, a called shot's penalty) takes
+the text's value whenever one of them changes; the GM may then type another
+(:mod:`app.rules.field_presets`)."""
 
 from __future__ import annotations
 
@@ -8,6 +12,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QLineEdit, QSpinBox, QWidget
 
+from app.rules.field_presets import followed_values
 from app.services import bounds
 from ui.widgets.minus_spin import MinusSpinBox
 
@@ -57,12 +62,12 @@ class FieldForm(QWidget):
             box = MinusSpinBox(self)  # "−2" as every number on screen
             box.setRange(*bounds.field_bounds(spec))
             box.setValue(int(value or 0))
-            box.valueChanged.connect(self.edited)
+            box.valueChanged.connect(lambda *_: self._changed(spec.key))
             return box
         if spec.kind == "bool":
             check = QCheckBox(self)
             check.setChecked(bool(value))
-            check.toggled.connect(self.edited)
+            check.toggled.connect(lambda *_: self._changed(spec.key))
             return check
         if spec.kind == "choice":
             combo = QComboBox(self)
@@ -74,12 +79,22 @@ class FieldForm(QWidget):
             combo.view().setMinimumWidth(combo.view().sizeHintForColumn(0) + 24)
             index = combo.findData(value)
             combo.setCurrentIndex(max(index, 0))
-            combo.currentIndexChanged.connect(self.edited)
+            combo.currentIndexChanged.connect(lambda *_: self._changed(spec.key))
             return combo
         line = QLineEdit(self)
         line.setText(str(value or ""))
-        line.textChanged.connect(self.edited)
+        line.textChanged.connect(lambda *_: self._changed(spec.key))
         return line
+
+    def _changed(self, key: str) -> None:
+        """An input changed: the numbers that follow it take the text's value, then ``edited``."""
+        for follower, number in followed_values(self.fields, self.values(), (key,)).items():
+            box = self.inputs.get(follower)
+            if isinstance(box, QSpinBox) and box.value() != number:
+                box.blockSignals(True)
+                box.setValue(number)
+                box.blockSignals(False)
+        self.edited.emit()
 
     def values(self) -> dict[str, Any]:
         out: dict[str, Any] = {}

@@ -12,6 +12,7 @@ from typing import Any
 from app.rules.afmbe.autofire import fire_fields
 from app.rules.afmbe.defences import DEFENCES, defence_form_fields
 from app.rules.afmbe.hitloc import called_shot_field, location_field
+from app.rules.afmbe.modifier_fields import attack_multiplier_field, called_penalty_field
 from app.rules.afmbe.shooting import shooting_fields
 from app.rules.afmbe.unarmed import UNARMED, UNARMED_LABEL
 from app.rules.base import Choice, FieldSpec
@@ -52,7 +53,10 @@ def attack_form_fields(clean: Mapping[str, Any], preset: str) -> tuple[FieldSpec
             ),
         ),
     )
-    attack_fields += (location_field(), called_shot_field()) + shooting_fields(preset)
+    attack_fields += (location_field(), called_shot_field(), called_penalty_field())
+    if preset == "unisystem":  # the location's damage multipliers (norms has none)
+        attack_fields += (attack_multiplier_field(clean, preset, attack_fields[0].default),)
+    attack_fields += shooting_fields(preset)
     if preset == "unisystem":
         attack_fields += fire_fields()
     return attack_fields

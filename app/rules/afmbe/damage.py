@@ -214,17 +214,19 @@ class DamageRoll:
 
 def roll_weapon_damage(weapon: WeaponDamage, attributes: Mapping[str, int], dice: Dice,
                        success_level: int = 0, range_key: str = "short",
-                       two_handed: bool = False) -> DamageRoll:
+                       two_handed: bool = False, range_change: int | None = None) -> DamageRoll:
     """Roll a weapon's damage before armor (step 1 of the pipeline).
 
     Norms example: a STR 3 punch, d4 × STR, rolls 2: 2 × 3 = 6.  The multiplier never drops
-    below 0 (a long shot cannot heal).
+    below 0 (a long shot cannot heal).  ``range_change`` is the range's change to the multiplier
+    when the GM typed one (else the band's).
     """
     if range_key not in RANGES:
         raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown range."))
     faces = tuple(dice.roll(weapon.count, weapon.sides))
     bonus = damage_die_bonus(success_level)
-    mult = max(0, weapon.multiplier(attributes, two_handed) + RANGES[range_key][2])
+    change = RANGES[range_key][2] if range_change is None else range_change
+    mult = max(0, weapon.multiplier(attributes, two_handed) + change)
     die = sum(faces) + bonus
     raw = max(0, die * mult + weapon.fixed)
     count = f"{weapon.count}" if weapon.count > 1 else ""
@@ -267,16 +269,19 @@ def type_multiplier(damage_type: str, location: str = "torso") -> int:
 
 
 def resolve_damage(raw: int, armor: int, damage_type: str, location: str = "torso",
-                   life_points_max: int = 0, start: str = "", limbs: bool = True) -> DamageResult:
+                   life_points_max: int = 0, start: str = "", limbs: bool = True,
+                   multiplier: int | None = None) -> DamageResult:
     """Steps 2-4: armor, type and location multiplier, limb threshold.
 
     ``start`` is the worked roll to begin the sum with (else the raw number).  Norms example:
     24 − 4 armor = 20, bullet ×2 = 40.  ``limbs`` False skips the limb threshold (damage to
-    Endurance).
+    Endurance).  ``multiplier`` is the one the GM typed (else the type's at that location).
     """
     if raw < 0 or armor < 0:
         raise RulesError(QT_TRANSLATE_NOOP("rules", "Damage and armor cannot be negative."))
     mult = type_multiplier(damage_type, location)
+    if multiplier is not None:
+        mult = max(0, multiplier)
     loc = LOCATIONS[location]
     after = max(0, raw - armor)
     worked: Arithmetic = start or str(raw)

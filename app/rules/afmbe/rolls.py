@@ -23,9 +23,10 @@ from typing import Any
 from app.rules.afmbe import character
 from app.rules.afmbe.advancement import fear_bonus
 from app.rules.afmbe.attack_form import attack_form_fields, defence_form_fields
-from app.rules.afmbe.autofire import fire_odds, resolve_fire, values_plan
+from app.rules.afmbe.attack_rolls import AfmbeAttackRolls
+from app.rules.afmbe.autofire import fire_odds
 from app.rules.afmbe.autofire_ammo import spend_autofire, with_sprayed_rounds
-from app.rules.afmbe.darkness import darkness_attack, darkness_hit_probability, in_darkness
+from app.rules.afmbe.darkness import darkness_hit_probability, in_darkness
 from app.rules.afmbe.defences import (
     DODGE_SPENT,
     defence_bonus,
@@ -33,21 +34,20 @@ from app.rules.afmbe.defences import (
     refuse_if_on_the_ground,
     spends_turn,
 )
-from app.rules.afmbe.hitloc import called_shot_penalty
 from app.rules.afmbe.levels import DEFAULT_DIFFICULTY, MAX_LEVEL, level_name
 from app.rules.afmbe.luck_rolls import AfmbeLuckRolls
-from app.rules.afmbe.melee import defence_holds, hit_probability, melee_action_penalty
+from app.rules.afmbe.melee import hit_probability, melee_action_penalty
+from app.rules.afmbe.modifier_fields import VET_MOST_LEVELS, attack_modifier_lines, modifier_lines, vet_fields
 from app.rules.afmbe.more_rolls import MORE_KINDS, AfmbeMoreRolls, movement_field, movement_parts
 from app.rules.afmbe.odds import success_level_distribution
+from app.rules.afmbe.revival_roll import REVIVAL, AfmbeRevivalRoll
 from app.rules.afmbe.shooting import after_shot, shooting_parts, takes_aim
 from app.rules.afmbe.task import TaskBonus, resolve_task, roll_die, task_bonus
-from app.rules.afmbe.unarmed import UNARMED, unarmed_request
 from app.rules.afmbe.wounds import action_penalty
 from app.rules.base import Choice, FieldSpec, LogLine, RulesError
 from app.rules.dice import Dice
 from app.rules.rolling import (
     Chance,
-    DamageOffer,
     Roller,
     RollKind,
     RollResult,
@@ -92,7 +92,7 @@ def _melee_action(action_number: int, other_kind_before: int) -> int:
     return 1 - melee_action_penalty(action_number, other_kind_before) // 2
 
 
-class AfmbeRolls(AfmbeMoreRolls, AfmbeLuckRolls):
+class AfmbeRolls(AfmbeAttackRolls, AfmbeRevivalRoll, AfmbeMoreRolls, AfmbeLuckRolls):
     """The roll declarations of :class:`~app.rules.afmbe.ruleset.AfmbeRuleset` (mixed into it)."""
 
     preset: str | None
@@ -146,6 +146,7 @@ class AfmbeRolls(AfmbeMoreRolls, AfmbeLuckRolls):
             FieldSpec(
                 "difficulty", QT_TRANSLATE_NOOP("rules", "Difficulty (total needed)"), "int", DEFAULT_DIFFICULTY, 1, 40
             ),
+            *vet_fields(),
         )
         if self.preset == "unisystem":
             task_fields += (
@@ -200,6 +201,7 @@ class AfmbeRolls(AfmbeMoreRolls, AfmbeLuckRolls):
                 ),
             ),
             *self.more_roll_kinds(sheet),
+            *self.revival_kinds(),
         ]
 
     # ---- arithmetic ---------------------------------------------------------------------------
@@ -219,15 +221,19 @@ class AfmbeRolls(AfmbeMoreRolls, AfmbeLuckRolls):
         unskilled = values.get("unskilled_penalty", 0) if check == "unskilled" else 0
         action = values["action"]
         modifiers = values["modifiers"] + penalty
-        if "called_shot" in values:
-            modifiers += called_shot_penalty(values["location"], values["called_shot"])
         if values.get("melee"):
             action = _melee_action(action, values["defences_before"])
         bonus = task_bonus(
             self._preset(), check, int(clean[values["attribute"]]), skill, modifiers, unskilled, action,
         )
+        if values.get("called_penalty"):  # the number the called location set (the GM may type another)
+            bonus = TaskBonus(bonus.parts + ((QT_TRANSLATE_NOOP("rules", "called shot"), values["called_penalty"]),),
+                              bonus.cap)
         if "use_aim" in values:  # an attack: range, light, shots, gun type, aim (:mod:`.shooting`)
             bonus = TaskBonus(bonus.parts + shooting_parts(values, clean, roller.state), bonus.cap)
+        if values.get("vet_on_human"):  # Veterinary Medicine on a human: −3, 2 success levels at most
+            bonus = TaskBonus(bonus.parts + ((QT_TRANSLATE_NOOP("rules", "veterinarian"), values["vet_penalty"]),),
+                              min(bonus.cap, VET_MOST_LEVELS))
         return TaskBonus(bonus.parts + movement_parts(values, roller.state), bonus.cap)
 
     def _fresh(self, sheet: Mapping[str, Any]) -> dict[str, Any]:
@@ -259,6 +265,8 @@ class AfmbeRolls(AfmbeMoreRolls, AfmbeLuckRolls):
         values = self._values(spec, inputs)
         if kind in MORE_KINDS:
             return self.more_roll_odds(kind, roller, values, opponent)
+        if kind == REVIVAL:
+            return self.revival_odds(roller, values)
         if kind == ATTACK:
             refuse_if_on_the_ground(roller.state)
         if kind == FEAR:
@@ -300,6 +308,8 @@ class AfmbeRolls(AfmbeMoreRolls, AfmbeLuckRolls):
         values = self._values(spec, inputs)
         if kind in MORE_KINDS:
             return self.more_resolve_roll(kind, roller, values, dice, opponent)
+        if kind == REVIVAL:
+            return self.revival_roll(roller, values, dice)
         if kind == FEAR:
             fear = fear_bonus(character.validate_sheet(roller.sheet), self._preset(), int(values["fear_modifier"]))
             result = resolve_task(roll_die(dice, self._preset()), fear)
@@ -326,6 +336,7 @@ class AfmbeRolls(AfmbeMoreRolls, AfmbeLuckRolls):
                 self._level_line(result),
                 [result.record(spec.label, dice.typed)],
                 result.success,
+                lines=modifier_lines(values, ("vet_penalty",) if values["vet_on_human"] else ()),
                 follow_ups=self._follow_ups(roller.state),
                 memo=self._memo(result),
             )
@@ -334,6 +345,7 @@ class AfmbeRolls(AfmbeMoreRolls, AfmbeLuckRolls):
         values = with_sprayed_rounds(self, roller.sheet, roller.state, values)
         spent = spend_autofire(self, roller.sheet, roller.state, values)  # refused before a die is rolled
         rolled = self._attack_roll(values, roller, opponent, bonus, dice)
+        rolled.lines[:0] = attack_modifier_lines(values)
         if takes_aim(values, roller.state):
             rolled.state = after_shot(roller.state if spent is None else spent)
         elif spent is not None:
@@ -342,69 +354,3 @@ class AfmbeRolls(AfmbeMoreRolls, AfmbeLuckRolls):
             rolled.opponent_state = dodged_state(opponent.state)
             rolled.lines.append(DODGE_SPENT)
         return rolled
-
-    def _attack_roll(
-        self, values: Mapping[str, Any], roller: Roller, opponent: Roller, bonus: TaskBonus, dice: Dice
-    ) -> RollResult:
-        """An attack against the opponent's defence: a miss, a defence that holds, or a hit."""
-        dark = in_darkness(values)  # total darkness: one plain d10 (:mod:`.darkness`)
-        if values.get("fire", "single") != "single":
-            return self._fire_roll(values, roller, bonus, self._defence_bonus(opponent, values), dice)
-        attack = darkness_attack(dice, values) if dark else resolve_task(roll_die(dice, self._preset()), bonus)
-        records = [attack.record(QT_TRANSLATE_NOOP("rules", "Attack"), dice.typed)]
-        defence_bonus = self._defence_bonus(opponent, values)
-        defence = None
-        if defence_bonus is not None and attack.success:
-            defence = resolve_task(roll_die(dice, self._preset()), defence_bonus)
-            records.append(defence.record(QT_TRANSLATE_NOOP("rules", "Defence"), dice.typed))
-        if not attack.success:
-            line = LogLine(QT_TRANSLATE_NOOP("rules", "Miss, total {total}"), {"total": attack.total})
-            return RollResult(line, records, False)
-        if defence is not None and defence_holds(attack.total, defence.total, self._preset(), values["melee"]):
-            if defence.total == attack.total:
-                line = LogLine(
-                    QT_TRANSLATE_NOOP("rules", "Parried: defence {defence} ties {total}, the defender's"),
-                    {"defence": defence.total, "total": attack.total},
-                )
-            else:
-                line = LogLine(
-                    QT_TRANSLATE_NOOP("rules", "Avoided: defence {defence} beats {total}"),
-                    {"defence": defence.total, "total": attack.total},
-                )
-            return RollResult(line, records, False)
-        line = LogLine(
-            QT_TRANSLATE_NOOP("rules", "Hit: {level}, total {total}"),
-            {"level": {"t": level_name(attack.level)}, "total": attack.total},
-        )
-        offers: tuple[DamageOffer, ...] = ()
-        if values["weapon"] != "":
-            offers = (DamageOffer("opponent", 0, self._damage_request(roller, values, attack.level)),)
-        return RollResult(line, records, True, damage=offers)
-
-    def _damage_request(self, roller: Roller, values: Mapping[str, Any], level: int) -> dict[str, Any]:
-        """The damage-form values of a hit: the sheet's weapon, or a punch or kick (Martial Arts
-        adds its level, :mod:`.unarmed`)."""
-        if values["weapon"] == UNARMED:
-            skills = character.validate_sheet(roller.sheet)["skills"]
-            row = skills[int(values["skill"])] if values["skill"] != "" else None
-            return unarmed_request(roller.sheet, row, success_level=level, location=values["location"])
-        extra = {"range": values["range"]} if "range" in values and not values["melee"] else {}
-        return self.weapon_request(  # type: ignore[attr-defined, no-any-return]
-            roller.sheet, int(values["weapon"]), success_level=level, location=values["location"], **extra
-        )
-
-    def _fire_roll(
-        self, values: Mapping[str, Any], roller: Roller, bonus: TaskBonus, defence: TaskBonus | None, dice: Dice
-    ) -> RollResult:
-        """A burst or a rock-and-roll spray: one damage offer for each round that lands."""
-        plan = values_plan(values)
-        fired = resolve_fire(values["fire"], plan, bonus, defence, dice, self._preset(), values["melee"])
-        line = LogLine(
-            QT_TRANSLATE_NOOP("rules", "Rounds that hit: {hits}, best total {total}"),
-            {"hits": fired.hits, "total": max(a.total for a in fired.attacks)},
-        )
-        offers: list[DamageOffer] = []
-        if values["weapon"] != "":
-            for level, landed in fired.landed:
-                offers += [DamageOffer("opponent", 0, self._damage_request(roller, values, level))] * landed
-        return RollResult(line, fired.records(plan, dice.typed), fired.hits > 0, damage=tuple(offers))

@@ -16,21 +16,13 @@ from app.rules.afmbe.catalog import (
     BAD_LUCK,
     FAST_REACTION_TIME,
     GOOD_LUCK,
-    HARD_TO_KILL,
     RESISTANCE_FATIGUE,
     RESISTANCE_PAIN,
 )
-from app.rules.afmbe.damage import (
-    DAMAGE_TYPES,
-    LOCATIONS,
-    RANGES,
-    parse_weapon_damage,
-    resolve_damage,
-    roll_weapon_damage,
-)
+from app.rules.afmbe.damage import LOCATIONS
+from app.rules.afmbe.damage_healing import POOLS, AfmbeDamageHealing
 from app.rules.afmbe.defences import end_of_turn, turn_conditions
 from app.rules.afmbe.gear import weapon_budget, weapon_option_fields
-from app.rules.afmbe.hitloc import location_field, multiplier_location
 from app.rules.afmbe.levels import DEFAULT_DIFFICULTY, MAX_LEVEL, level_name
 from app.rules.afmbe.rolls import AfmbeRolls
 from app.rules.afmbe.shooting import aim_conditions
@@ -54,34 +46,8 @@ from app.rules.dice import Dice, Face, RollRecord
 from app.rules.numbers import number, signed
 from app.rules.text import QT_TRANSLATE_NOOP
 
-POOLS: dict[str, str] = {
-    "life_points": QT_TRANSLATE_NOOP("rules", "Life Points"),
-    "endurance": QT_TRANSLATE_NOOP("rules", "Endurance"),
-}
 
-HEAL_KINDS: dict[str, str] = {
-    "amount": QT_TRANSLATE_NOOP("rules", "Give back points"),
-    "first_aid": QT_TRANSLATE_NOOP("rules", "First Aid (success levels)"),
-    "rest_care": QT_TRANSLATE_NOOP("rules", "Rest under medical care (days)"),
-    "rest_no_care": QT_TRANSLATE_NOOP("rules", "Recovery without care (days)"),
-    "sleep": QT_TRANSLATE_NOOP("rules", "Sleep (half hours)"),
-    "rest": QT_TRANSLATE_NOOP("rules", "Rest (hours)"),
-    "care": QT_TRANSLATE_NOOP("rules", "Medical help arrives"),
-}
-
-
-def _choices(mapping: Mapping[str, Any]) -> tuple[Choice, ...]:
-    return tuple(Choice(k, v if isinstance(v, str) else v[0]) for k, v in mapping.items())
-
-
-def _clean_request(fields: Sequence[FieldSpec], request: Mapping[str, Any]) -> dict[str, Any]:
-    specs = {f.key: f for f in fields}
-    if set(request) - set(specs):
-        raise RulesError(QT_TRANSLATE_NOOP("rules", "The form has a field this ruleset does not know."))
-    return {key: character.clean_value(spec, request.get(key, spec.default)) for key, spec in specs.items()}
-
-
-class AfmbeRuleset(AfmbeSurvival, AfmbeAmmo, AfmbeRolls, Ruleset):
+class AfmbeRuleset(AfmbeDamageHealing, AfmbeSurvival, AfmbeAmmo, AfmbeRolls, Ruleset):
     """All Flesh Must Be Eaten, in the slimmed ``norms`` rules or the fuller ``unisystem`` summary."""
 
     id = "afmbe"
@@ -281,185 +247,6 @@ class AfmbeRuleset(AfmbeSurvival, AfmbeAmmo, AfmbeRolls, Ruleset):
                 out.append(Condition("disabled_" + loc, QT_TRANSLATE_NOOP("rules", "Disabled limb"), "{limb}",
                                      args={"limb": {"t": LOCATIONS[loc].label}}))
         return out + turn_conditions(st) + aim_conditions(st)
-
-    # ---- damage --------------------------------------------------------------------------------
-    def damage_fields(self, sheet: Sheet) -> Sequence[FieldSpec]:
-        """Damage (before armor) or the attacker's weapon to roll, then type, location, armor, pool."""
-        fields = [
-            FieldSpec("amount", QT_TRANSLATE_NOOP("rules", "Damage before armor"), "int", 0, 0, 100000,
-                      help=QT_TRANSLATE_NOOP("rules", "Leave at 0 to roll the weapon damage below.")),
-            FieldSpec("weapon", QT_TRANSLATE_NOOP("rules", "Weapon damage"), "text", "",
-                      help=QT_TRANSLATE_NOOP("rules",
-                                             "A die times a multiplier: d6×4, d4×STR, d4×STR−1.")),
-            FieldSpec("attacker_str", QT_TRANSLATE_NOOP("rules", "Attacker's Strength"), "int", 2, 0, 20),
-            FieldSpec("two_handed", QT_TRANSLATE_NOOP("rules", "Used with both hands (&: Strength +1)"),
-                      "bool", False),
-            FieldSpec("success_level", QT_TRANSLATE_NOOP("rules", "Attack success level"), "int", 1, 0,
-                      MAX_LEVEL),
-        ]
-        if self.uni:
-            fields.append(FieldSpec("range", QT_TRANSLATE_NOOP("rules", "Range"), "choice", "short",
-                                    choices=_choices(RANGES)))
-        fields.append(FieldSpec("damage_type", QT_TRANSLATE_NOOP("rules", "Damage type"), "choice",
-                                "bludgeoning", choices=_choices(DAMAGE_TYPES)))
-        fields += [
-            location_field(),
-            FieldSpec("worn_armor", QT_TRANSLATE_NOOP("rules", "Worn armor counts"), "bool", True),
-            FieldSpec("armor", QT_TRANSLATE_NOOP("rules", "Other armor"), "int", 0, 0, 1000),
-            FieldSpec("pool", QT_TRANSLATE_NOOP("rules", "Damage to"), "choice", "life_points",
-                      choices=_choices(POOLS)),
-        ]
-        return fields
-
-    @staticmethod
-    def worn_armor(sheet: Sheet, location: str = "torso") -> int:
-        """The best worn armor covering a location (pieces do not add up; none of the texts stacks them)."""
-        area = LOCATIONS[location].armor_area
-        values = [int(r["value"]) for r in sheet.get("armor", []) if r["covers"] in ("all", area)]
-        return max(values, default=0)
-
-    @staticmethod
-    def weapon_request(attacker_sheet: Sheet, index: int, **extra: Any) -> dict[str, Any]:
-        """The damage-form values for the attacker's weapon ``index`` (the GM adds the rest).
-
-        Only a weapon marked & takes ``two_handed`` (STR +1), and only one marked * may hurt
-        Endurance instead of Life Points (norms weapon notes).
-        """
-        weapons = attacker_sheet.get("weapons", [])
-        if not 0 <= index < len(weapons):
-            raise RulesError(QT_TRANSLATE_NOOP("rules", "No such weapon on the sheet."))
-        row = weapons[index]
-        if extra.get("two_handed") and row.get("hands") != "optional":
-            raise RulesError(QT_TRANSLATE_NOOP("rules", "Only a weapon marked & gains from both hands."))
-        if extra.get("pool") == "endurance" and not row.get("either_pool"):
-            raise RulesError(QT_TRANSLATE_NOOP("rules", "Only a weapon marked * can hurt Endurance."))
-        request = {"weapon": row["damage"], "attacker_str": attacker_sheet.get("str", 0),
-                   "damage_type": row["damage_type"], "two_handed": False}
-        request.update(extra)
-        return request
-
-    def apply_damage(self, sheet: Sheet, state: State, request: Mapping[str, Any], dice: Dice) -> Outcome:
-        clean = character.validate_sheet(sheet)
-        st = self._state(clean, state)
-        req = _clean_request(self.damage_fields(clean), request)
-        location = req["location"]
-        rolls: list[RollRecord] = []
-        if req["amount"] > 0:
-            raw, start = req["amount"], ""
-        elif req["weapon"]:
-            weapon = parse_weapon_damage(req["weapon"])
-            if weapon.attribute not in (None, "str"):
-                raise RulesError(QT_TRANSLATE_NOOP("rules", "Weapon damage here can only name Strength."))
-            roll = roll_weapon_damage(weapon, {"str": req["attacker_str"]}, dice, req["success_level"],
-                                      req.get("range", "short"), req["two_handed"])
-            raw, start = roll.raw, roll.text
-            rolls.append(RollRecord(QT_TRANSLATE_NOOP("rules", "Damage"), roll.face_records, roll.text,
-                                    roll.raw, dice.typed))
-        else:
-            raise RulesError(QT_TRANSLATE_NOOP("rules", "Give the damage or the weapon damage to roll."))
-        armor = req["armor"] + (self.worn_armor(clean, location) if req["worn_armor"] else 0)
-        pool = req["pool"]
-        lp_max = character.life_points(clean)
-        result = resolve_damage(raw, armor, req["damage_type"], multiplier_location(self.preset, location), lp_max,
-                                start, limbs=self.uni and pool == "life_points")
-        before = st[pool]
-        st[pool] = before - result.final
-        if pool == "life_points" and result.final > 0:
-            st["wounds_untreated"] += 1
-            if st["life_points"] <= -10 and self.uni:
-                st["cared_for"] = False
-        if result.disabled and result.disabled not in st["disabled"]:
-            st["disabled"].append(result.disabled)
-        st["checks_due"] = wounds.checks_after_change(
-            st, self.preset, pool == "life_points" and result.final > 0,
-            pool == "endurance" and result.final > 0)
-        st = self._settle(clean, st)
-        args: dict[str, Any] = {"damage": result.final, "pool": {"t": POOLS[pool]},
-                                "arithmetic": result.worked, "before": before, "after": st[pool]}
-        if result.disabled:
-            args["limb"] = {"t": LOCATIONS[result.disabled].label}
-            line = LogLine(QT_TRANSLATE_NOOP(
-                "rules", "{damage} damage to {pool} ({arithmetic}): {before} → {after}; {limb} disabled."),
-                args)
-        else:
-            line = LogLine(QT_TRANSLATE_NOOP(
-                "rules", "{damage} damage to {pool} ({arithmetic}): {before} → {after}."), args)
-        return Outcome(st, [line], rolls, result.worked)
-
-    # ---- healing -------------------------------------------------------------------------------
-    def heal_fields(self, sheet: Sheet) -> Sequence[FieldSpec]:
-        kinds = HEAL_KINDS if self.uni else {"amount": HEAL_KINDS["amount"]}
-        return (
-            FieldSpec("kind", QT_TRANSLATE_NOOP("rules", "Recovery"), "choice", "amount",
-                      choices=_choices(kinds)),
-            FieldSpec("pool", QT_TRANSLATE_NOOP("rules", "Points of"), "choice", "life_points",
-                      choices=_choices(POOLS)),
-            FieldSpec("amount", QT_TRANSLATE_NOOP("rules", "Amount"), "int", 1, 0, 10000,
-                      help=QT_TRANSLATE_NOOP("rules", "Points, success levels, days, half hours or hours.")),
-        )
-
-    def apply_heal(self, sheet: Sheet, state: State, request: Mapping[str, Any], dice: Dice) -> Outcome:
-        clean = character.validate_sheet(sheet)
-        st = self._state(clean, state)
-        req = _clean_request(self.heal_fields(clean), request)
-        kind, amount = req["kind"], req["amount"]
-        lp_max = character.life_points(clean)
-        end_max = character.endurance_points(clean)
-        con = clean["con"]
-        rolls: list[RollRecord] = []
-        lines: list[LogLine] = []
-        pool = "endurance" if kind in ("sleep", "rest") else req["pool"]
-        if kind in ("first_aid", "rest_care", "rest_no_care"):
-            pool = "life_points"
-        if st["dead"] and kind != "care":
-            raise RulesError(QT_TRANSLATE_NOOP("rules", "The dead do not recover."))
-        before = st[pool]
-        if kind == "amount":
-            top = lp_max if pool == "life_points" else end_max
-            st[pool] = max(before, min(top, before + amount))
-        elif kind == "first_aid":
-            if st["wounds_untreated"] < 1:
-                raise RulesError(QT_TRANSLATE_NOOP(
-                    "rules", "First Aid is one roll a wound: no wound is left untreated."))
-            st["wounds_untreated"] -= 1
-            st[pool] = max(before, min(lp_max, before + fatigue.first_aid_healing(amount)))
-        elif kind == "rest_care":
-            st[pool] = fatigue.rest_under_care(before, lp_max, con, amount)
-        elif kind == "rest_no_care":
-            if before >= 0:
-                raise RulesError(QT_TRANSLATE_NOOP(
-                    "rules", "Recovery without care is given for characters below 0 Life Points only."))
-            htk = character.trait_level(clean, "quality", HARD_TO_KILL)
-            for _ in range(amount):
-                if st[pool] >= 0 or st[pool] <= -lp_max:
-                    break
-                mod = wounds.survival_modifier(st[pool], htk)
-                result = resolve_task(roll_die(dice, self.preset), wounds.check_bonus(clean, mod))
-                rolls.append(result.record(QT_TRANSLATE_NOOP("rules", "Survival check"), dice.typed))
-                st[pool] = st[pool] + min(result.level, con) if result.success else st[pool] - 1
-        elif kind == "sleep":
-            gain = fatigue.endurance_recovered(con, half_hours_sleep=amount)
-            st[pool] = max(before, min(end_max, before + gain))
-            st["sleep_debt"] = max(0, st["sleep_debt"] - gain)
-        elif kind == "rest":
-            gain = fatigue.endurance_recovered(con, hours_rest=amount)
-            st[pool] = max(before, min(end_max - st["sleep_debt"], before + gain))
-        elif kind == "care":
-            st.update(cared_for=True, untreated_turns=0, survival_owed=0)
-        if self.uni:
-            st["checks_due"] = wounds.clear_stale_checks(st)
-            if st["life_points"] > 0 and st["endurance"] > 0:
-                st["unconscious"] = False
-        st = self._settle(clean, st)
-        if kind == "care":
-            lines.append(LogLine(QT_TRANSLATE_NOOP(
-                "rules", "Medical help: no more Survival checks by the minute.")))
-        else:
-            lines.append(LogLine(QT_TRANSLATE_NOOP("rules",
-                                                   "{pool} recovered ({kind}): {before} → {after}."),
-                                 {"pool": {"t": POOLS[pool]}, "kind": {"t": HEAL_KINDS[kind]},
-                                  "before": before, "after": st[pool]}))
-        return Outcome(st, lines, rolls)
 
     # ---- tasks and checks ------------------------------------------------------------------------
     def roll_task(self, sheet: Sheet, state: State, dice: Dice, *, attribute: str, skill: int = 0,

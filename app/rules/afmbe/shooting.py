@@ -10,8 +10,9 @@
 * Aiming (norms "Aiming", unisystem §4.2.1.1): the aimed shot at the round's end takes +1 a
   success level of the aiming roll (:mod:`.aiming`); the attack uses it and clears it.
 
-Range, consecutive shots and aim are for shots: a melee attack with them is refused.  The labels of
-the range and light choices carry the text's values; the Modifiers field takes any other.
+Range, consecutive shots and aim are for shots: a melee attack with them is refused.  The range and
+light choices set their modifier fields to the text's values (:mod:`.modifier_fields`); the GM may
+type others, and the roll uses the fields.
 """
 
 from __future__ import annotations
@@ -20,7 +21,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from app.rules.afmbe.darkness import DARKNESS, darkness_field
-from app.rules.afmbe.ranged import consecutive_shot_penalty, lighting_modifier, range_modifier
+from app.rules.afmbe.modifier_fields import light_field, range_fields
+from app.rules.afmbe.ranged import consecutive_shot_penalty
 from app.rules.base import Choice, Condition, FieldSpec, RulesError
 from app.rules.text import QT_TRANSLATE_NOOP
 
@@ -53,8 +55,10 @@ def shooting_fields(preset: str) -> tuple[FieldSpec, ...]:
         out += (
             FieldSpec("range", QT_TRANSLATE_NOOP("rules", "Range"), "choice", "short", choices=RANGE_CHOICES,
                       help=QT_TRANSLATE_NOOP("rules", "Shots only; the damage multiplier changes with it.")),
+            *range_fields(),
             FieldSpec("light", QT_TRANSLATE_NOOP("rules", "Light"), "choice", "normal", choices=LIGHT_CHOICES,
                       help=QT_TRANSLATE_NOOP("rules", "Shots and melee alike.")),
+            light_field(),
             darkness_field(),
             FieldSpec("shot_number", QT_TRANSLATE_NOOP("rules", "Shot this turn (same weapon)"), "int", 1, 1, 20,
                       help=QT_TRANSLATE_NOOP("rules", "Each consecutive shot −1 more (−2 with heavy recoil), instead "
@@ -92,13 +96,14 @@ def shooting_parts(values: Mapping[str, Any], clean: Mapping[str, Any],
                    state: Mapping[str, Any]) -> tuple[tuple[str, int], ...]:
     """The labelled to-hit modifiers of the form's choices; refused when a shot's modifier is set in melee."""
     melee = bool(values["melee"])
-    if melee and (values.get("range", "short") != "short" or values.get("shot_number", 1) > 1):
+    if melee and (values.get("range", "short") != "short" or values.get("range_modifier", 0)
+                  or values.get("range_multiplier", 0) or values.get("shot_number", 1) > 1):
         raise RulesError(QT_TRANSLATE_NOOP("rules", "Range and consecutive shots are for shots, not melee."))
     parts: list[tuple[str, int]] = []
-    if "range" in values:
-        parts.append((QT_TRANSLATE_NOOP("rules", "range"), range_modifier(values["range"])))
+    if "range" in values:  # the numbers the range band and the light set (the GM may type others)
+        parts.append((QT_TRANSLATE_NOOP("rules", "range"), values["range_modifier"]))
         if values["light"] != DARKNESS:  # total darkness replaces the whole bonus (:mod:`.darkness`)
-            parts.append((QT_TRANSLATE_NOOP("rules", "light"), lighting_modifier(values["light"])))
+            parts.append((QT_TRANSLATE_NOOP("rules", "light"), values["light_modifier"]))
         parts.append((QT_TRANSLATE_NOOP("rules", "consecutive shots"),
                       consecutive_shot_penalty(values["shot_number"], heavy_recoil(clean, values["weapon"]))))
     if values.get("other_gun_type"):

@@ -10,7 +10,7 @@ from typing import TYPE_CHECKING, Any
 
 from app.rules.afmbe import character, dying, wounds
 from app.rules.afmbe.catalog import HARD_TO_KILL
-from app.rules.afmbe.task import resolve_task, roll_die
+from app.rules.afmbe.task import TaskBonus, resolve_task, roll_die
 from app.rules.base import Choice, LogLine, Outcome, RulesError, Sheet, State
 from app.rules.dice import Dice
 from app.rules.text import QT_TRANSLATE_NOOP
@@ -58,7 +58,7 @@ class AfmbeSurvival:
         return Outcome(st, [line], [result.record(wounds.CHECKS[check], dice.typed)])
 
     def revive(self, sheet: Sheet, state: State, dice: Dice, doctor_levels: int = 0,
-               life_support: bool = False, nurse_levels: int = 0) -> Outcome:
+               life_support: bool | int = False, nurse_levels: int = 0) -> Outcome:
         """Unisystem §4.7.1: a team tries to bring back a character who failed a Survival check.
 
         A new Survival check at −5 for each 5 LP below 0, +1 a success level of the doctor's
@@ -66,6 +66,22 @@ class AfmbeSurvival:
         unconscious.  Only within the window of :func:`wounds.revival_window` (CON × 2 minutes, +1 a
         success level of the nurse's First Aid), counted in turns and game time (:mod:`.dying`).
         """
+        clean = character.validate_sheet(sheet)
+        st = self._state(clean, state)
+        result = resolve_task(roll_die(dice, self.preset),
+                              self.revival_bonus(clean, st, doctor_levels, life_support, nurse_levels))
+        if result.success:
+            st.update(dead=False, unconscious=True, cared_for=True, untreated_turns=0, survival_owed=0,
+                      dead_turns=0, checks_due=[])
+        st = self._settle(clean, st)
+        template = (QT_TRANSLATE_NOOP("rules", "Revival: {total}, brought back.") if result.success
+                    else QT_TRANSLATE_NOOP("rules", "Revival: {total}, failed."))
+        return Outcome(st, [LogLine(template, {"total": result.total})],
+                       [result.record(QT_TRANSLATE_NOOP("rules", "Revival"), dice.typed)])
+
+    def revival_bonus(self, sheet: Sheet, state: State, doctor_levels: int = 0, life_support: bool | int = False,
+                      nurse_levels: int = 0) -> TaskBonus:
+        """The bonus of a revival's new Survival check; refused for one not dead or too late."""
         clean = character.validate_sheet(sheet)
         st = self._state(clean, state)
         if not self.uni or not st["dead"]:
@@ -76,15 +92,7 @@ class AfmbeSurvival:
                 "rules", "Too late: the Constitution × 2 minutes (and the nurse's) have passed."))
         mod = wounds.revival_modifier(st["life_points"], doctor_levels, life_support,
                                       character.trait_level(clean, "quality", HARD_TO_KILL))
-        result = resolve_task(roll_die(dice, self.preset), wounds.check_bonus(clean, mod))
-        if result.success:
-            st.update(dead=False, unconscious=True, cared_for=True, untreated_turns=0, survival_owed=0,
-                      dead_turns=0, checks_due=[])
-        st = self._settle(clean, st)
-        template = (QT_TRANSLATE_NOOP("rules", "Revival: {total}, brought back.") if result.success
-                    else QT_TRANSLATE_NOOP("rules", "Revival: {total}, failed."))
-        return Outcome(st, [LogLine(template, {"total": result.total})],
-                       [result.record(QT_TRANSLATE_NOOP("rules", "Revival"), dice.typed)])
+        return wounds.check_bonus(clean, mod)
 
     def time_passes(self, sheet: Sheet, state: State, minutes: int) -> Outcome:
         """Unisystem, game time outside fights: at −10 LP or less without care each minute owes a

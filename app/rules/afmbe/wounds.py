@@ -87,12 +87,14 @@ def revival_window(constitution: int, nurse_levels: int = 0) -> int:
     return 2 * max(0, constitution) + max(0, nurse_levels)
 
 
-def revival_modifier(life_points: int, doctor_levels: int = 0, life_support: bool = False,
+def revival_modifier(life_points: int, doctor_levels: int = 0, life_support: bool | int = False,
                      hard_to_kill: int = 0) -> int:
     """The new Survival check of a revival (§4.7.1): −5 for each 5 LP below 0, +1 a success level of
-    the doctor's Medicine test, +3 for a hospital's life support (and +1 a level of Hard to Kill)."""
+    the doctor's Medicine test, +3 for a hospital's life support (``True``; a number is the bonus the
+    GM gives instead) and +1 a level of Hard to Kill."""
     below = max(0, -life_points)
-    return -5 * (below // 5) + max(0, doctor_levels) + (3 if life_support else 0) + max(0, hard_to_kill)
+    support = 3 if life_support is True else int(life_support)
+    return -5 * (below // 5) + max(0, doctor_levels) + support + max(0, hard_to_kill)
 
 
 def check_bonus(sheet: Mapping[str, Any], modifier: int = 0) -> TaskBonus:

@@ -1,0 +1,105 @@
+"""All Flesh Must Be Eaten attacks rolled: one attack against the opponent's defence (a miss, a
+defence that holds, a hit with its damage offer), in total darkness the plain d10 (:mod:`.darkness`),
+and bursts and sprays (:mod:`.autofire`) with one damage offer for each round that lands.
+
+:class:`AfmbeAttackRolls` is mixed into :class:`~app.rules.afmbe.rolls.AfmbeRolls`, which gives it
+``_preset`` and ``_defence_bonus``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from app.rules.afmbe import character
+from app.rules.afmbe.autofire import resolve_fire, values_plan
+from app.rules.afmbe.darkness import darkness_attack, in_darkness
+from app.rules.afmbe.levels import level_name
+from app.rules.afmbe.melee import defence_holds
+from app.rules.afmbe.task import TaskBonus, resolve_task, roll_die
+from app.rules.afmbe.unarmed import UNARMED, unarmed_request
+from app.rules.base import LogLine
+from app.rules.dice import Dice
+from app.rules.rolling import DamageOffer, Roller, RollResult
+from app.rules.text import QT_TRANSLATE_NOOP
+
+
+class AfmbeAttackRolls:
+    """An attack's roll against the defence (a mixin of :class:`~app.rules.afmbe.rolls.AfmbeRolls`)."""
+
+    if TYPE_CHECKING:  # given by AfmbeRolls
+
+        def _preset(self) -> str: ...
+
+        def _defence_bonus(self, opponent: Roller, values: Mapping[str, Any]) -> TaskBonus | None: ...
+
+    def _attack_roll(
+        self, values: Mapping[str, Any], roller: Roller, opponent: Roller, bonus: TaskBonus, dice: Dice
+    ) -> RollResult:
+        """An attack against the opponent's defence: a miss, a defence that holds, or a hit."""
+        dark = in_darkness(values)  # total darkness: one plain d10 (:mod:`.darkness`)
+        if values.get("fire", "single") != "single":
+            return self._fire_roll(values, roller, bonus, self._defence_bonus(opponent, values), dice)
+        attack = darkness_attack(dice, values) if dark else resolve_task(roll_die(dice, self._preset()), bonus)
+        records = [attack.record(QT_TRANSLATE_NOOP("rules", "Attack"), dice.typed)]
+        defence_bonus = self._defence_bonus(opponent, values)
+        defence = None
+        if defence_bonus is not None and attack.success:
+            defence = resolve_task(roll_die(dice, self._preset()), defence_bonus)
+            records.append(defence.record(QT_TRANSLATE_NOOP("rules", "Defence"), dice.typed))
+        if not attack.success:
+            line = LogLine(QT_TRANSLATE_NOOP("rules", "Miss, total {total}"), {"total": attack.total})
+            return RollResult(line, records, False)
+        if defence is not None and defence_holds(attack.total, defence.total, self._preset(), values["melee"]):
+            if defence.total == attack.total:
+                line = LogLine(
+                    QT_TRANSLATE_NOOP("rules", "Parried: defence {defence} ties {total}, the defender's"),
+                    {"defence": defence.total, "total": attack.total},
+                )
+            else:
+                line = LogLine(
+                    QT_TRANSLATE_NOOP("rules", "Avoided: defence {defence} beats {total}"),
+                    {"defence": defence.total, "total": attack.total},
+                )
+            return RollResult(line, records, False)
+        line = LogLine(
+            QT_TRANSLATE_NOOP("rules", "Hit: {level}, total {total}"),
+            {"level": {"t": level_name(attack.level)}, "total": attack.total},
+        )
+        offers: tuple[DamageOffer, ...] = ()
+        if values["weapon"] != "":
+            offers = (DamageOffer("opponent", 0, self._damage_request(roller, values, attack.level)),)
+        return RollResult(line, records, True, damage=offers)
+
+    def _damage_request(self, roller: Roller, values: Mapping[str, Any], level: int) -> dict[str, Any]:
+        """The damage-form values of a hit: the sheet's weapon, or a punch or kick (Martial Arts
+        adds its level, :mod:`.unarmed`)."""
+        if values["weapon"] == UNARMED:
+            skills = character.validate_sheet(roller.sheet)["skills"]
+            row = skills[int(values["skill"])] if values["skill"] != "" else None
+            placed = {"multiplier": values["damage_multiplier"]} if "damage_multiplier" in values else {}
+            return unarmed_request(roller.sheet, row, success_level=level, location=values["location"], **placed)
+        extra: dict[str, Any] = {}
+        if "range" in values and not values["melee"]:
+            extra.update(range=values["range"], range_multiplier=values["range_multiplier"])
+        if "damage_multiplier" in values:  # the number where the blow lands (the GM may have typed another)
+            extra["multiplier"] = values["damage_multiplier"]
+        return self.weapon_request(  # type: ignore[attr-defined, no-any-return]
+            roller.sheet, int(values["weapon"]), success_level=level, location=values["location"], **extra
+        )
+
+    def _fire_roll(
+        self, values: Mapping[str, Any], roller: Roller, bonus: TaskBonus, defence: TaskBonus | None, dice: Dice
+    ) -> RollResult:
+        """A burst or a rock-and-roll spray: one damage offer for each round that lands."""
+        plan = values_plan(values)
+        fired = resolve_fire(values["fire"], plan, bonus, defence, dice, self._preset(), values["melee"])
+        line = LogLine(
+            QT_TRANSLATE_NOOP("rules", "Rounds that hit: {hits}, best total {total}"),
+            {"hits": fired.hits, "total": max(a.total for a in fired.attacks)},
+        )
+        offers: list[DamageOffer] = []
+        if values["weapon"] != "":
+            for level, landed in fired.landed:
+                offers += [DamageOffer("opponent", 0, self._damage_request(roller, values, level))] * landed
+        return RollResult(line, fired.records(plan, dice.typed), fired.hits > 0, damage=tuple(offers))

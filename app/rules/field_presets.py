@@ -1,0 +1,54 @@
+"""Number fields that follow other fields of their form (:attr:`~app.rules.base.FieldSpec.follows`).
+
+A text's modifier is a field of the roll it changes: a range band's −3, a called shot's −4, a
+veterinarian's −3.  The choice that names the situation sets the number (the text's value); the GM
+may type another, and the roll uses the number.  A form sets the follower when a followed input
+changes (:func:`followed_values`); a request that leaves the follower out gets the preset of the
+values it gives (:func:`with_presets`), so a roll asked for without the form rolls as the text says.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Mapping, Sequence
+from typing import Any
+
+from app.rules.base import FieldSpec
+
+
+def preset_for(spec: FieldSpec, values: Mapping[str, Any]) -> int | None:
+    """The number ``spec`` takes for the values of the fields it follows (None: no preset for them)."""
+    if not spec.follows:
+        return None
+    key = tuple(values.get(name) for name in spec.follows)
+    for wanted, number in spec.presets:
+        if tuple(wanted) == key:
+            return number
+    return None
+
+
+def followed_values(fields: Sequence[FieldSpec], values: Mapping[str, Any],
+                    changed: Iterable[str]) -> dict[str, int]:
+    """The followers whose followed fields are among ``changed``, with their presets for ``values``."""
+    changed = set(changed)
+    out: dict[str, int] = {}
+    for spec in fields:
+        if changed & set(spec.follows):
+            number = preset_for(spec, values)
+            if number is not None:
+                out[spec.key] = number
+    return out
+
+
+def with_presets(fields: Sequence[FieldSpec], inputs: Mapping[str, Any]) -> dict[str, Any]:
+    """``inputs`` with each follower they leave out set to its preset for the values given (the
+    followed fields' defaults where those are left out too); a follower given keeps its value."""
+    specs = {f.key: f for f in fields}
+    full = {key: inputs.get(key, spec.default) for key, spec in specs.items()}
+    out = dict(inputs)
+    for key, spec in specs.items():
+        if key in inputs or not spec.follows:
+            continue
+        number = preset_for(spec, full)
+        if number is not None:
+            out[key] = number
+    return out

@@ -1,0 +1,213 @@
+"""The dice dock's form half: who rolls and against whom, the roll kinds of that character and
+the form of the chosen kind (its inputs remembered for each character and kind), in reading order.
+
+:class:`DiceForms` is mixed into :class:`ui.docks.dice_dock.DiceDock`, which makes the widgets it
+uses (``character_combo``, ``kind_combo``, ``opponent_combo``, ``form_box``, ``opponent_box``…)
+and the state it keeps (``kinds``, ``values_by_kind``, ``form_kind``); its texts keep the
+``DiceDock`` translation context.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QWidget
+
+from app.rules.field_presets import followed_values
+from ui.widgets.field_form import FieldForm, rules_tr
+
+if TYPE_CHECKING:
+    from app.rules.base import FieldSpec
+    from app.rules.rolling import RollKind
+
+KIND_ROLE = Qt.ItemDataRole.UserRole
+
+
+
+def usable(fields: Sequence[FieldSpec], values: Mapping[str, Any]) -> dict[str, Any]:
+    """The remembered inputs that still fit these fields (a choice this character still has)."""
+    out = {}
+    for spec in fields:
+        if spec.key in values and (spec.kind != "choice" or values[spec.key] in {c.value for c in spec.choices}):
+            out[spec.key] = values[spec.key]
+    return out
+
+
+class DiceForms:
+    """The character, kind and form choosers of the dice dock (a mixin of DiceDock)."""
+
+    def character_id(self) -> int | None:
+        data = self.character_combo.currentData()
+        return int(data) if data is not None else None
+
+    def opponent_id(self) -> int | None:
+        data = self.opponent_combo.currentData() if self._opposed() else None
+        return int(data) if data is not None else None
+
+    def _kind(self) -> RollKind | None:
+        key = self.kind_combo.currentData(KIND_ROLE)
+        return next((k for k in self.kinds if k.key == key), None)
+
+    def _opposed(self) -> bool:
+        kind = self._kind()
+        return bool(kind and kind.opposed)
+
+    def _fill_characters(self) -> None:
+        characters = self.services.characters.characters()
+        wanted = self.character_id() or self.selection.character_id
+        opponent = self.opponent_combo.currentData()
+        self._building = True
+        self.character_combo.clear()
+        self.opponent_combo.clear()
+        self.character_combo.addItem(QCoreApplication.translate("DiceDock", "(nobody: dice only)"), None)
+        self.kinds_by_id = {}
+        for row in characters:
+            self.character_combo.addItem(row.name, int(row.id))  # type: ignore[arg-type]
+            self.opponent_combo.addItem(row.name, int(row.id))  # type: ignore[arg-type]
+            self.kinds_by_id[int(row.id)] = row.kind  # type: ignore[arg-type]
+        index = self.character_combo.findData(wanted) if wanted is not None else -1
+        self.character_combo.setCurrentIndex(index if index >= 0 else (1 if characters else 0))
+        self.opponent_combo.setCurrentIndex(self.opponent_combo.findData(opponent))
+        self._building = False
+        self._fill_kinds()
+
+    def _follow_selection(self, character_id: int) -> None:
+        index = self.character_combo.findData(character_id)
+        if index >= 0 and index != self.character_combo.currentIndex():
+            self.character_combo.setCurrentIndex(index)
+
+    def take_inputs(self, character_id: int, inputs: dict) -> None:
+        """Inputs another dock knows (the map: a shot's distance) filled into this roll's form."""
+        self._follow_selection(character_id)
+        kind = self._kind()
+        given = {k: v for k, v in inputs.items() if kind is not None and k in {f.key for f in kind.fields}}
+        if kind is None or not given or self.character_id() != character_id:
+            return
+        # remembered as the form's own inputs for this character and kind (see _build_forms)
+        merged = {**(self.form.values() if self.form else {}), **given}
+        # a modifier that follows a given input takes the text's value for it, unless given too
+        followed = followed_values(kind.fields, merged, given)
+        self.values_by_kind[f"{character_id}:{kind.key}"] = {**merged, **followed, **given}
+        self.form_kind = None  # the form is built again with them, not saved over them
+        self._build_forms()
+
+    def _character_picked(self) -> None:
+        if self._building:
+            return
+        cid = self.character_id()
+        if cid is not None:
+            self.selection.select_character(cid)
+        self._fill_kinds(keep_same=True)
+
+    def _fill_kinds(self, keep_same: bool = False) -> None:
+        """The roll kinds of the current character (keeping the chosen one), then expressions.
+
+        With ``keep_same``, kinds equal to those shown keep their forms and what the GM typed
+        (a turn passing to another character of the same make rebuilds nothing); the odds are
+        worked out again for the new character."""
+        from app.services.rolls import EXPRESSION  # the services load with the campaign
+
+        # without a character only expressions were offered: a character's first roll comes first
+        current = self.kind_combo.currentData(KIND_ROLE) if self.kinds else None
+        kinds = self.services.rolls.kinds(self.character_id())
+        if keep_same and kinds == self.kinds and self.kind_combo.count() == len(kinds) + 1:
+            kind = self._kind()
+            if kind is not None and kind.opposed:
+                self._pick_opponent()
+            self.refresh_odds()
+            return
+        self.kinds = kinds
+        self._building = True
+        self.kind_combo.clear()
+        for kind in self.kinds:
+            self.kind_combo.addItem(rules_tr(kind.label), kind.key)
+            self.kind_combo.setItemData(self.kind_combo.count() - 1, rules_tr(kind.help), Qt.ItemDataRole.ToolTipRole)
+        self.kind_combo.addItem(QCoreApplication.translate("DiceDock", "Dice expression"), EXPRESSION)
+        index = self.kind_combo.findData(current)
+        self.kind_combo.setCurrentIndex(max(index, 0))
+        self._building = False
+        self._build_forms()
+
+    def _kind_picked(self) -> None:
+        if not self._building:
+            self._build_forms()
+
+    def _build_forms(self) -> None:
+        if self.form is not None and self.form_kind is not None:
+            self.values_by_kind[self.form_kind] = self.form.values()
+            if self.opponent_form is not None:
+                self.values_by_kind[self.form_kind + "/opponent"] = self.opponent_form.values()
+        for form in (self.form, self.opponent_form):
+            if form is not None:
+                form.hide()
+                form.deleteLater()
+        self.form = self.opponent_form = None
+        kind = self._kind()
+        # the inputs are remembered for each character and kind: a zombie's turn does not leave its
+        # unarmed bite in the PC's gun form
+        self.form_kind = f"{self.character_id()}:{kind.key}" if kind is not None else None
+        old = usable(kind.fields, self.values_by_kind.get(self.form_kind, {})) if kind is not None else {}
+        old_opponent = (
+            usable(kind.opponent_fields, self.values_by_kind.get(f"{self.form_kind}/opponent", {}))
+            if kind is not None
+            else {}
+        )
+        expression = kind is None
+        self.expression_label.setVisible(expression)
+        self.expression_edit.setVisible(expression)
+        opposed = bool(kind and kind.opposed)
+        self.opponent_label.setVisible(opposed)
+        self.opponent_combo.setVisible(opposed)
+        if kind is not None:
+            self.form = FieldForm(kind.fields, old, self.body)
+            self.form.setObjectName("rollForm")
+            self.form.edited.connect(self.refresh_odds)
+            self.form_box.addWidget(self.form)
+            if opposed:
+                self._pick_opponent()
+                if kind.opponent_fields:
+                    self.opponent_form = FieldForm(kind.opponent_fields, old_opponent, self.body)
+                    self.opponent_form.setObjectName("opponentForm")
+                    self.opponent_form.edited.connect(self.refresh_odds)
+                    self.opponent_box.addWidget(self.opponent_form)
+        self._tab_order()
+        self.refresh_odds()
+
+    def _tab_order(self) -> None:
+        """Tab runs through the inputs in reading order: who, what, the inputs, then the dice."""
+        chain: list[QWidget] = [self.character_combo, self.kind_combo, self.expression_edit]
+        if self.form is not None:
+            chain += list(self.form.inputs.values())
+        chain.append(self.opponent_combo)
+        if self.opponent_form is not None:
+            chain += list(self.opponent_form.inputs.values())
+        chain += [self.faces_edit, self.secret_check, self.roll_button, self.recent_list]
+        for first, second in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(first, second)
+
+    def _pick_opponent(self) -> None:
+        """Keep the chosen opponent unless it is the roller or out of the fight (the ruleset says it
+        cannot act: dead, destroyed); else the first of the other side who can."""
+        me = self.character_id()
+        current = self.opponent_combo.currentData()
+        if current is not None and current != me and self._can_act(current):
+            return
+        mine = self.kinds_by_id.get(me) if me is not None else None
+        fallback = -1
+        for index in range(self.opponent_combo.count()):
+            cid = self.opponent_combo.itemData(index)
+            if cid == me or not self._can_act(cid):
+                continue
+            if (self.kinds_by_id.get(cid) == "pc") != (mine == "pc"):
+                self.opponent_combo.setCurrentIndex(index)
+                return
+            if fallback < 0:
+                fallback = index
+        if fallback >= 0:
+            self.opponent_combo.setCurrentIndex(fallback)
+
+    def _can_act(self, character_id: int) -> bool:
+        row = self.services.characters.character(character_id)
+        return row is not None and self.services.ruleset.can_act(row.sheet, row.state)
