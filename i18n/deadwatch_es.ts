@@ -4301,7 +4301,7 @@
         </message>
         <message>
             <source>This file is not a Deadwatch session log: {reason}. Nothing was imported.</source>
-            <extracomment>the "format" and newest "version" of an exported session log (JSON) the largest file read (characters of JSON text) a text (a line's template, an argument, a note) and a name (a character, a session title, who acted) a short word: an event's kind, a translation context, a key of an object the events of one log, its sessions, the items of one list or object lists and objects inside one another in a value (an event's arguments, a character's state), and lines ({"t": ..., "args": ...}) inside one another ("Undo: Marked secret: Damage to …") a whole number in a value (JSON's safe integers), a row id, a round, a session number a template's fields, as logtext renders them: ``{name}`` or ``{name|form|form…}``; ``{{ }}`` a brace; any other brace is a stray one (a format spec, ``{0}``, ``{a.b}``, an unbalanced brace) characters no text holds: controls other than tab and line breaks, halves of surrogate pairs</extracomment>
+            <extracomment>the "format" and newest "version" of an exported session log (JSON) the events of one log, its sessions</extracomment>
             <translation>Este archivo no es un registro de sesión de Deadwatch: {reason}. No se importó nada.</translation>
         </message>
         <message>
@@ -4318,6 +4318,7 @@
         </message>
         <message>
             <source>it is larger than 512 MB</source>
+            <extracomment>the largest file read (characters of JSON text) a text (a line's template, an argument, a note) and a name (a character, a session title, who acted) a short word: an event's kind, a translation context, a key of an object the items of one list or object (the events of one log and its sessions: app.services.validate_import) lists and objects inside one another in a value (an event's arguments, a character's state), and lines ({"t": ..., "args": ...}) inside one another ("Undo: Marked secret: Damage to …") a whole number in a value (JSON's safe integers), a row id, a round, a session number a template's fields, as logtext renders them: ``{name}`` or ``{name|form|form…}``; ``{{ }}`` a brace; any other brace is a stray one (a format spec, ``{0}``, ``{a.b}``, an unbalanced brace) characters no text holds: controls other than tab and line breaks, halves of surrogate pairs</extracomment>
             <translation>ocupa más de 512 MB</translation>
         </message>
         <message>

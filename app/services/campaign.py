@@ -9,6 +9,10 @@ undoChanged()
 failed(str, str)
     Undo, redo or a session's start or end was refused: (tr context, English message).
 
+Its parts: what it reads in :mod:`app.services.campaign_reads`, undo and redo in
+:mod:`app.services.undo_redo`, game sessions in :mod:`app.services.game_sessions`, the other consoles'
+writes in :mod:`app.services.console_watch`; the writing of one action (``execute``) is here.
+
 Several windows or processes may have the campaign open.  Every write runs in a transaction that
 takes the write lock before it reads (``BEGIN IMMEDIATE`` on SQLite), so what a command reads is what
 it changes.  Before it acts, and whenever the window asks (:meth:`CampaignService.poll_external`),
@@ -19,16 +23,16 @@ busy) is a refusal with a message, and nothing changes.
 
 from __future__ import annotations
 
-from collections.abc import Iterable
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
-from sqlalchemy import func, or_
+from sqlalchemy import func
 from sqlmodel import Session, col, select
 
 from app.rules import get_ruleset
 from app.rules.base import Ruleset
 from app.rules.dice import Dice
+from app.services.campaign_reads import CampaignReads
 from app.services.changes import ChangeSet
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.console_watch import ConsoleWatch
@@ -36,15 +40,15 @@ from app.services.game_sessions import SessionControl
 from app.services.history import HISTORY_COLUMNS as HISTORY_COLUMNS
 from app.services.history import HistoryItem, change_set_for, history_item
 from app.services.log_statements import ACTIVE_FIGHT, APPEND, DISCARD, NEWEST, UNREAD
-from app.services.replay_check import conflicting
-from app.services.snapshots import apply_side, with_values
+from app.services.snapshots import with_values
 from app.services.store_errors import writing
+from app.services.undo_redo import UndoRedo
 from app.store.consoles import announce
 from app.store.database import OpenedStore
 from app.store.models import Campaign, Character, Encounter, GameSession, LogEvent, utcnow
 
 
-class CampaignService(ConsoleWatch, SessionControl, QObject):
+class CampaignService(CampaignReads, UndoRedo, ConsoleWatch, SessionControl, QObject):
     changed = Signal(object)
     undoChanged = Signal()
     failed = Signal(str, str)
@@ -78,10 +82,7 @@ class CampaignService(ConsoleWatch, SessionControl, QObject):
         #: as this service saw them done (after an undo, Undo takes back the one before, unread)
         self._done: list[HistoryItem] = []
 
-    # ------------------------------------------------------------------ reading
-    def _session(self) -> Session:
-        return Session(self.engine, expire_on_commit=False)
-
+    # ------------------------------------------------------------------ writing
     def _write_session(self) -> Session:
         """A session for one write: refused on a read-only campaign; its transaction takes the write
         lock before it reads."""
@@ -89,130 +90,6 @@ class CampaignService(ConsoleWatch, SessionControl, QObject):
             raise CommandError(QT_TRANSLATE_NOOP("log", "This campaign is read-only: nothing can be changed."))
         return Session(self._writer, expire_on_commit=False)
 
-    @property
-    def campaign(self) -> Campaign:
-        """The campaign row as last committed (shared: read it, do not change it)."""
-        if self._campaign is None:
-            with self._session() as s:
-                self._campaign = self._read_campaign(s)
-        return self._campaign
-
-    def _read_campaign(self, s: Session) -> Campaign:
-        campaign = s.get(Campaign, self.campaign_id)
-        assert campaign is not None
-        return campaign
-
-    def _keep_campaign(self, read: Campaign | None, changes: list[dict[str, Any]]) -> None:
-        """After a commit: keep the campaign row the action read, or forget the kept one if the
-        action changed it some other way (it is read again when asked for)."""
-        if read is not None:
-            self._campaign = read
-        elif any(c["table"] == "campaign" for c in changes):
-            self._campaign = None
-
-    def current_session(self) -> GameSession | None:
-        """The game session that is open (started and not ended), if any.
-
-        Read once after each write of this service (every screen asks for it after every action);
-        the row returned is shared: read it, do not change it."""
-        if self._current is UNREAD:
-            with self._session() as s:
-                self._current = s.exec(
-                    select(GameSession)
-                    .where(GameSession.campaign_id == self.campaign_id, col(GameSession.ended).is_(None))
-                    .order_by(col(GameSession.number).desc())
-                ).first()
-        return self._current  # type: ignore[return-value]
-
-    def sessions(self) -> list[GameSession]:
-        with self._session() as s:
-            return list(
-                s.exec(
-                    select(GameSession)
-                    .where(GameSession.campaign_id == self.campaign_id)
-                    .order_by(col(GameSession.number))
-                )
-            )
-
-    def latest_session(self) -> GameSession | None:
-        items = self.sessions()
-        return items[-1] if items else None
-
-    def events(self, session_id: int | None = None) -> list[LogEvent]:
-        """The log of a session (the latest when None), oldest first."""
-        if session_id is None:
-            latest = self.latest_session()
-            if latest is None:
-                return []
-            session_id = int(latest.id)  # type: ignore[arg-type]
-        with self._session() as s:
-            return list(s.exec(select(LogEvent).where(LogEvent.session_id == session_id).order_by(col(LogEvent.seq))))
-
-    def history(self, after_seq: int | None = None, ids: Iterable[int] = ()) -> list[HistoryItem]:
-        """The undoable actions of the open session, oldest first: all of them, or only those after
-        ``after_seq`` and those with the event ids ``ids``.
-
-        Reads only the columns a history item needs (never the changed rows), so a session of
-        thousands of actions is listed quickly and a few of them in a millisecond."""
-        current = self.current_session()
-        if current is None:
-            return []
-        where = [LogEvent.session_id == current.id, col(LogEvent.undoable).is_(True)]
-        parts = [col(LogEvent.id).in_([int(i) for i in ids])] if ids else []
-        if after_seq is not None:
-            parts.append(col(LogEvent.seq) > after_seq)
-        if parts:
-            where.append(or_(*parts))
-        return self._history_items(where)
-
-    def _history_items(
-        self, where: list[Any], newest_first: bool = False, limit: int | None = None
-    ) -> list[HistoryItem]:
-        order = col(LogEvent.seq).desc() if newest_first else col(LogEvent.seq)
-        with self._session() as s:
-            rows = s.exec(select(*HISTORY_COLUMNS).where(*where).order_by(order).limit(limit))
-            return [history_item(r) for r in rows]  # type: ignore[arg-type]
-
-    def active_encounter(self) -> Encounter | None:
-        current = self.current_session()
-        if current is None:
-            return None
-        with self._session() as s:
-            return s.exec(
-                select(Encounter)
-                .where(Encounter.session_id == current.id, col(Encounter.active).is_(True))
-                .order_by(col(Encounter.id).desc())
-            ).first()
-
-    def undo_target(self) -> HistoryItem | None:
-        """The latest action of the open session that is not undone."""
-        if "undo" not in self._targets:
-            # the latest hundred at once: the undos after this one know their targets unread
-            done = self._targets_read(col(LogEvent.undone).is_(False), newest_first=True, limit=100)
-            self._done = done[::-1]
-            self._targets["undo"] = done[0] if done else None
-        return self._targets["undo"]
-
-    def redo_target(self) -> HistoryItem | None:
-        """The earliest undone action of the open session that can still be redone."""
-        if "redo" not in self._targets:
-            self._targets["redo"] = self._target(col(LogEvent.undone).is_(True), col(LogEvent.discarded).is_(False))
-        return self._targets["redo"]
-
-    def _target(self, *where: Any, newest_first: bool = False) -> HistoryItem | None:
-        items = self._targets_read(*where, newest_first=newest_first, limit=1)
-        return items[0] if items else None
-
-    def _targets_read(self, *where: Any, newest_first: bool = False, limit: int = 1) -> list[HistoryItem]:
-        current = self.current_session()
-        if current is None:
-            return []
-        base = [LogEvent.session_id == current.id, col(LogEvent.undoable).is_(True), *where]
-        if self.console:  # another console's actions are its own to take back (older ones anyone's)
-            base.append(col(LogEvent.console).in_([self.console, ""]))
-        return self._history_items(base, newest_first, limit=limit)
-
-    # ------------------------------------------------------------------ writing
     def _ensure_session(self, s: Session, known: bool = False) -> GameSession:
         """The open session, started if none is.  With ``known``, the one this service last wrote
         to, when no write since changed sessions (the row is only read, never added to ``s``)."""
@@ -325,14 +202,6 @@ class CampaignService(ConsoleWatch, SessionControl, QObject):
         self.undoChanged.emit()
         return event
 
-    def undo(self) -> bool:
-        target = self.undo_target()
-        return self._refusing(lambda: self._replay(target.event_id, undo=True)) if target else False
-
-    def redo(self) -> bool:
-        target = self.redo_target()
-        return self._refusing(lambda: self._replay(target.event_id, undo=False)) if target else False
-
     def _refusing(self, work: Any) -> Any:
         """``work()``, or False with ``failed`` emitted when it is refused."""
         try:
@@ -341,81 +210,7 @@ class CampaignService(ConsoleWatch, SessionControl, QObject):
             self.failed.emit(exc.context, exc.message)
             return False
 
-    def undo_to(self, event_id: int) -> int:
-        """Step back: undo every action down to and including ``event_id``; returns how many.
-
-        An id that is no undoable action of the open session, or one undone already, undoes nothing."""
-        count = 0
-        if isinstance(event_id, bool) or not isinstance(event_id, int) or not 0 < event_id < 2**63:
-            return 0
-        found = [h for h in self.history(ids=[event_id]) if h.event_id == event_id and not h.undone]
-        if not found:
-            return 0
-        stop = found[0].seq
-        while True:
-            target = self.undo_target()
-            if target is None or target.seq < stop:
-                return count
-            self.undo()
-            count += 1
-
-    def _replay(self, event_id: int, undo: bool) -> bool:
-        with self._write_session() as s, writing():
-            external = self._check_external(s)
-            event = s.get(LogEvent, event_id)
-            if event is None or event.undone != (not undo) or (not undo and event.discarded):
-                raise CommandError(QT_TRANSLATE_NOOP("log", "That action was already taken back or redone."))
-            if conflicting(s, event.changes, "after" if undo else "before"):
-                raise CommandError(
-                    QT_TRANSLATE_NOOP(
-                        "log",
-                        "A later action changed the same things (perhaps in another window): take that back first.",
-                    )
-                )
-            kept = self._current
-            # the open session, as kept, when the action was written to it (only its id is used)
-            game = kept if isinstance(kept, GameSession) and kept.id == event.session_id else None
-            game = game or s.get(GameSession, event.session_id)
-            assert game is not None
-            apply_side(s, event.changes, "before" if undo else "after")
-            event.undone = undo
-            s.add(event)
-            text = QT_TRANSLATE_NOOP("log", "Undo: {action}") if undo else QT_TRANSLATE_NOOP("log", "Redo: {action}")
-            item = history_item(event)
-            action = {"t": item.text, "ctx": item.ctx, "args": item.args}
-            line = self._append(
-                s,
-                game,
-                LogEntry("undo" if undo else "redo", text, {"action": action}),
-                [],
-                self._round(s, game),
-                ref_id=event_id,
-            )
-            announce(s, line.id or 0)
-            s.commit()
-            self._seen_event = max(self._seen_event, line.id or 0)
-            # the open session stays the one written to, unless the action replayed opened or ended one
-            moved = game.ended is not None or any(c["table"] == "game_session" for c in event.changes)
-            self._current = UNREAD if moved else game
-            self._keep_campaign(None, event.changes)
-        # what was just undone is what Redo brings back (and what was redone, what Undo takes back)
-        done = history_item(event)
-        targets: dict[str, HistoryItem | None] = {"redo": done} if undo else {"undo": done}
-        if not undo:
-            self._done.append(done)
-        elif self._done and self._done[-1].event_id == event_id:
-            self._done.pop()
-            if self._done:
-                targets["undo"] = self._done[-1]  # the action before it, known without reading
-        else:
-            self._done.clear()
-        changes = change_set_for(event.changes, event.kind, undo=undo, events=(line,))
-        if external:
-            self._told_external()
-        self._emit(changes, targets)
-        self.undoChanged.emit()
-        return True
-
+    # ------------------------------------------------------------------ telling the screens
     def _emit(self, changes: ChangeSet, targets: dict[str, HistoryItem | None] | None = None) -> None:
         """Forget the rows ``changes`` made stale (and the undo and redo targets, unless the
         action says what they now are), then tell the screens."""
@@ -434,18 +229,6 @@ class CampaignService(ConsoleWatch, SessionControl, QObject):
             else:
                 self._characters[cid] = with_values(self._characters[cid], change["after"])
         self.changed.emit(changes)
-
-    def characters_by_id(self, ids: Iterable[int]) -> dict[int, Character]:
-        """Character rows by id, read from the store once and then kept up to date from the rows each
-        change carries (every screen following a turn asks for the same few).  The rows are shared:
-        read only."""
-        wanted = list(ids)
-        missing = [i for i in wanted if i not in self._characters]
-        if missing:
-            with self._session() as s:
-                for row in s.exec(select(Character).where(col(Character.id).in_(missing))):
-                    self._characters[int(row.id)] = row  # type: ignore[arg-type]
-        return {i: self._characters[i] for i in wanted if i in self._characters}
 
     # ------------------------------------------------------------------ sessions
     def close(self) -> None:

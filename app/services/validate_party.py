@@ -18,8 +18,8 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 
 from app.rules.base import FieldSpec, RulesError, Ruleset
-from app.services.characters import KINDS
-from app.services.validate_import import (
+from app.services.damaged import KINDS
+from app.services.file_checks import (
     NAME_LIMIT,
     TEXT_LIMIT,
     BadValueError,

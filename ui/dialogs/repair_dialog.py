@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from app.services.damaged import RepairCharacter, repair_sheet
 from ui.dialogs.sheet_dialog import SheetDialog
-from ui.docks.damaged_rows import damage_text
+from ui.docks.damage_text import damage_text
 
 if TYPE_CHECKING:
     from app.services.bundle import Services

@@ -4,11 +4,9 @@ below, each player character's own link for their phone (:mod:`ui.dialogs.share_
 from __future__ import annotations
 
 import asyncio
-import base64
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtGui import QPixmap
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 from PySide6.QtWidgets import (
     QComboBox,
@@ -25,6 +23,7 @@ from PySide6.QtWidgets import (
 from app.services.player_share import PlayerShare
 from ui import i18n
 from ui.async_loop import qt_loop
+from ui.dialogs.qr_code import qr_pixmap
 
 if TYPE_CHECKING:
     from app.services.bundle import Services
@@ -47,15 +46,6 @@ def interfaces() -> list[tuple[str, str]]:
             out.append((ip.toString(), f"{ip.toString()} — {iface.humanReadableName()}"))
     out.sort(key=lambda item: item[0].startswith("127."))
     return out or [("127.0.0.1", "127.0.0.1")]
-
-
-def qr_pixmap(text: str, scale: int = 6) -> QPixmap:
-    import segno
-
-    data = segno.make(text, error="m").png_data_uri(scale=scale, border=2)
-    pixmap = QPixmap()
-    pixmap.loadFromData(base64.b64decode(data.split(",", 1)[1]), "PNG")
-    return pixmap
 
 
 class ShareDialog(QDialog):

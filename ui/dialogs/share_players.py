@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from app.services.player_share import PlayerShare
+from ui.dialogs.qr_code import qr_pixmap
 
 if TYPE_CHECKING:
     from app.services.bundle import Services
@@ -51,8 +52,6 @@ class PlayerRow(QWidget):
         grid.setColumnStretch(1, 1)
 
     def show_link(self, share: PlayerShare, token: str | None) -> None:
-        from ui.dialogs.share_dialog import qr_pixmap
-
         self.revoke_button.setVisible(token is not None)
         self.issue_button.setText(self.tr("New link") if token else self.tr("Give a phone link"))
         if token is None:

@@ -4,6 +4,10 @@ Keys (while the dock has focus): Ins new, Enter/F2 edit sheet, Ctrl+D duplicate,
 filter; anywhere in the window (Edit menu): D damage, H heal the selected character.
 
 Signals: ``characterSelected(int)`` — the GM selected a character (other docks follow it).
+
+Its parts: the row's cells in :mod:`ui.widgets.roster_cells`, its menu actions in
+:mod:`ui.docks.roster_menu`, what the players see (P, the context menu) in :mod:`ui.docks.roster_reveal`,
+D and H in :mod:`ui.docks.roster_keys`, damaged rows in :mod:`ui.docks.damaged_rows`.
 """
 
 from __future__ import annotations
@@ -11,16 +15,13 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, QSize, Qt, Signal
 from PySide6.QtGui import QAction, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
-    QHBoxLayout,
     QHeaderView,
     QInputDialog,
-    QLabel,
     QLineEdit,
-    QMenu,
     QPushButton,
     QTreeWidget,
     QTreeWidgetItem,
@@ -32,17 +33,16 @@ from app.services import bounds
 from app.services.changes import ChangeSet
 from app.services.logtext import render
 from ui import keymap
-from ui.dialogs.experience_dialog import ExperienceDialog
 from ui.dialogs.rules_action_dialog import RulesActionDialog
 from ui.dialogs.sheet_dialog import SheetDialog
 from ui.docks.base import Dock
 from ui.docks.damaged_rows import add_damaged_row, repair, sound_id
 from ui.docks.roster_keys import fight_actions, retranslate_actions
-from ui.file_dialogs import open_file_name, save_file_name
-from ui.widgets.body_diagram import BodyDiagram
+from ui.docks.roster_menu import make_menu_actions, retranslate_menu
+from ui.docks.roster_reveal import context_menu, cycle_reveal, reveal_label, reveal_step
 from ui.widgets.flow_layout import FlowLayout
+from ui.widgets.roster_cells import SEVERITY_COLOURS, ConditionsCell, TracksCell
 from ui.widgets.roster_columns import RosterColumns
-from ui.widgets.track_bar import TrackBar
 
 if TYPE_CHECKING:
     from app.store.models import Character
@@ -52,81 +52,7 @@ GROUPS = (
     ("npc", QT_TRANSLATE_NOOP("CharactersDock", "NPCs")),
     ("zombie", QT_TRANSLATE_NOOP("CharactersDock", "Zombies")),
 )
-SEVERITY_COLOURS = {"info": "#5b8def", "warn": "#e0a030", "danger": "#e04848"}
 ID_ROLE = Qt.ItemDataRole.UserRole
-
-
-class TracksCell(QWidget):
-    """The main tracks of one character, side by side (on more lines when the column is narrow:
-    each bar keeps its name and numbers); pools that belong to body parts are drawn as a small
-    body diagram, followed by the bar of the pool that says how hurt the character is."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.row = FlowLayout(self, spacing=4)
-        self.row.setContentsMargins(2, 2, 2, 2)
-        self.body = BodyDiagram(self)
-        self.body.setObjectName("bodyDiagram")
-        self.body.hide()
-        self.row.addWidget(self.body)
-        self.bars: list[TrackBar] = []
-
-    def show_tracks(self, specs: list, values: dict[str, int], health_key: str = "") -> None:
-        parts = {t.body_part: (t, values.get(t.key, t.maximum)) for t in specs if t.body_part}
-        if len(parts) >= 3:
-            self.body.set_parts(parts)
-            self.body.show()
-            specs = [t for t in specs if not t.body_part or t.key == health_key]
-        else:
-            self.body.hide()
-        while len(self.bars) > len(specs):
-            self.bars.pop().deleteLater()
-        for i, spec in enumerate(specs):
-            value = values.get(spec.key, spec.maximum)
-            if i < len(self.bars):
-                self.bars[i].set_value(spec, value)
-            else:
-                bar = TrackBar(spec, value, parent=self)
-                bar.setObjectName(f"track_{spec.key}")
-                self.bars.append(bar)
-                self.row.addWidget(bar)
-                bar.show()  # now, not when the queued events run: the columns measure it at once
-
-
-class ConditionsCell(QWidget):
-    """Condition badges, and one button per check the character's state calls for.
-
-    Signals: ``checkRequested(str)`` — the GM clicked a due check.
-    """
-
-    checkRequested = Signal(str)
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        row = QHBoxLayout(self)
-        row.setContentsMargins(2, 0, 2, 0)
-        row.setSpacing(4)
-        self.badges = QLabel(self)
-        self.badges.setObjectName("conditionBadges")
-        row.addWidget(self.badges)
-        self.buttons_row = QHBoxLayout()
-        row.addLayout(self.buttons_row)
-        row.addStretch(1)
-        self.check_buttons: dict[str, QPushButton] = {}
-
-    def show_checks(self, checks: list) -> None:  # list[Choice]
-        for button in self.check_buttons.values():
-            button.deleteLater()
-        self.check_buttons = {}
-        for check in checks:
-            label = QCoreApplication.translate("rules", check.label)
-            button = QPushButton("🎲 " + label, self)
-            button.setObjectName(f"check_{check.value}")
-            button.setToolTip(self.tr("Roll the {check} now, with this character's numbers").format(check=label))
-            button.setStyleSheet("background: #7a1f1f; padding: 1px 8px;")
-            button.clicked.connect(lambda _=False, key=check.value: self.checkRequested.emit(key))
-            self.buttons_row.addWidget(button)
-            self.check_buttons[check.value] = button
 
 
 class CharactersDock(Dock):
@@ -159,7 +85,7 @@ class CharactersDock(Dock):
         self.tree.currentItemChanged.connect(self._selected)
         self.tree.itemActivated.connect(lambda item, _col: self.edit_sheet())
         self.tree.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
-        self.tree.customContextMenuRequested.connect(self._context_menu)
+        self.tree.customContextMenuRequested.connect(lambda pos: context_menu(self, pos))
         layout.addWidget(self.tree, 1)
         buttons = FlowLayout()  # wraps in a narrow dock
         self.buttons: dict[str, QPushButton] = {}
@@ -187,7 +113,7 @@ class CharactersDock(Dock):
             ("roster.edit", self.edit_sheet),
             ("roster.duplicate", self.duplicate),
             ("roster.remove", self.remove),
-            ("roster.reveal", self.cycle_reveal),
+            ("roster.reveal", lambda: cycle_reveal(self)),
             ("roster.filter", self.filter.setFocus),
         ):
             shortcut = QShortcut(self.tree if key_id != "roster.filter" else self)
@@ -195,30 +121,8 @@ class CharactersDock(Dock):
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(slot)
         self.selection.characterChanged.connect(self.select)
-        self.act_import = QAction(self)
-        self.act_import.setObjectName("actImportCharacters")
-        keymap.bind(self.act_import, "characters.import")
-        self.act_import.triggered.connect(self.import_characters)
-        self.act_time = QAction(self)
-        self.act_time.setObjectName("actTimePasses")
-        keymap.bind(self.act_time, "characters.time")
-        self.act_time.triggered.connect(self.time_passes)
-        self.act_clock = QAction(self)
-        self.act_clock.setObjectName("actRealTimeClock")
-        self.act_clock.setCheckable(True)
-        self.act_clock.toggled.connect(self.set_real_time)
-        self.clock = QTimer(self)
-        self.clock.setInterval(60_000)
-        self.clock.timeout.connect(self._minute)
-        self.act_experience = QAction(self)
-        self.act_experience.setObjectName("actExperience")
-        keymap.bind(self.act_experience, "characters.experience")
-        self.act_experience.triggered.connect(self.experience)
-        self.act_export = QAction(self)
-        self.act_export.setObjectName("actExportCharacters")
-        keymap.bind(self.act_export, "characters.export")
+        make_menu_actions(self)
         self.act_damage, self.act_heal = fight_actions(self)
-        self.act_export.triggered.connect(self.export_characters)
 
     def menu_actions(self) -> list[tuple[str, QAction]]:
         return [
@@ -247,16 +151,7 @@ class CharactersDock(Dock):
         for key, (label, tip) in texts.items():
             self.buttons[key].setText(label)
             self.buttons[key].setToolTip(tip)
-        self.act_time.setText(self.tr("&Time passes…"))
-        self.act_time.setToolTip(self.tr("Let game time pass: lethal time limits run down (Ctrl+Shift+T)"))
-        self.act_clock.setText(self.tr("Time limits run in &real time"))
-        self.act_clock.setToolTip(self.tr("Every minute at the table is a minute for lethal time limits"))
-        self.act_experience.setText(self.tr("E&xperience…"))
-        self.act_experience.setToolTip(self.tr("Award and spend experience, or confirm what play earned (F9)"))
-        self.act_import.setText(self.tr("&Import characters…"))
-        self.act_import.setToolTip(self.tr("Add the characters of a Deadwatch characters file (JSON)"))
-        self.act_export.setText(self.tr("E&xport the party…"))
-        self.act_export.setToolTip(self.tr("Save the player characters, or the selected character, as a JSON file"))
+        retranslate_menu(self)
         retranslate_actions(self)
         for key, label in GROUPS:
             if key in self.groups:
@@ -320,11 +215,11 @@ class CharactersDock(Dock):
     def _show(self, item: QTreeWidgetItem, character: Character) -> None:
         rules = self.services.ruleset
         item.setText(0, character.name)
-        step = self._reveal_step(int(character.id))  # type: ignore[arg-type]
+        step = reveal_step(self, int(character.id))  # type: ignore[arg-type]
         font = item.font(0)
         font.setItalic(step == 0)
         item.setFont(0, font)
-        item.setToolTip(0, self.tr("Players see: {what} (P changes it)").format(what=self.reveal_label(step)))
+        item.setToolTip(0, self.tr("Players see: {what} (P changes it)").format(what=reveal_label(step)))
         specs = [t for t in rules.tracks(character.sheet) if t.main]
         cell = self.tree.itemWidget(item, 1)
         assert isinstance(cell, TracksCell)
@@ -457,88 +352,3 @@ class CharactersDock(Dock):
         cid = self.current_id()
         if cid is not None:
             self.services.characters.remove(cid)
-
-    def import_characters(self) -> None:
-        path = open_file_name(
-            self, self.tr("Import characters"), "", self.tr("Deadwatch characters (*.json);;All files (*)")
-        )
-        if path:
-            self.services.characters.import_file(path)
-
-    def export_characters(self) -> None:
-        party = [c.id for c in self.services.characters.characters() if c.kind == "pc"]
-        chosen = party or ([self.current_id()] if self.current_id() is not None else [])
-        if not chosen:
-            return
-        path = save_file_name(
-            self, self.tr("Export the party"), "party.json", self.tr("Deadwatch characters (*.json)")
-        )
-        if path:
-            self.services.characters.export_file(path, [int(c) for c in chosen if c is not None])
-
-    def experience(self) -> None:
-        ExperienceDialog(self.services, self).exec()
-
-    def time_passes(self) -> None:
-        minutes, ok = QInputDialog.getInt(
-            self, self.tr("Time passes"), self.tr("How many minutes?"), 10, *bounds.MINUTES
-        )
-        if ok:
-            self.services.game_time.pass_time(minutes)
-
-    def set_real_time(self, on: bool) -> None:
-        if on:
-            self.clock.start()
-        else:
-            self.clock.stop()
-
-    def _minute(self) -> None:
-        self.services.game_time.tick()
-
-    # ------------------------------------------------------------------ what players see
-    #: the steps P walks through: (name shown, how health shows)
-    REVEAL_STEPS = ((False, "word"), (True, "word"), (True, "numbers"), (True, "hidden"))
-
-    def reveal_label(self, step: int) -> str:
-        return (
-            self.tr("nothing"),
-            self.tr("the name, health as a word"),
-            self.tr("the name, health as numbers"),
-            self.tr("the name only"),
-        )[step]
-
-    def _reveal_step(self, character_id: int) -> int:
-        reveal = self.services.player_view.reveal(character_id)
-        if not reveal["name"]:
-            return 0
-        return {"word": 1, "numbers": 2, "hidden": 3}.get(reveal["health"], 1)
-
-    def set_reveal_step(self, character_id: int, step: int) -> None:
-        name, health = self.REVEAL_STEPS[step]
-        self.services.player_view.set_reveal(character_id, name=name, health=health)
-
-    def cycle_reveal(self) -> None:
-        """P: what the players' screen shows of the selected character, one step further."""
-        cid = sound_id(self)
-        if cid is not None:
-            self.set_reveal_step(cid, (self._reveal_step(cid) + 1) % len(self.REVEAL_STEPS))
-
-    def _context_menu(self, pos) -> None:  # noqa: ANN001 - QPoint
-        cid = self.current_id()
-        if cid is None:
-            return
-        menu = QMenu(self)
-        for text, slot in ((self.tr("Sheet…"), self.edit_sheet), (self.tr("Damage…"), self.damage),
-                           (self.tr("Heal…"), self.heal), (self.tr("Copies…"), self.duplicate)):
-            menu.addAction(text, slot)
-        menu.addSeparator()
-        shown = menu.addMenu(self.tr("Players see"))
-        current = self._reveal_step(cid)
-        for step in range(len(self.REVEAL_STEPS)):
-            action = shown.addAction(self.reveal_label(step))
-            action.setCheckable(True)
-            action.setChecked(step == current)
-            action.triggered.connect(lambda _=False, s=step, c=cid: self.set_reveal_step(c, s))
-        menu.addSeparator()
-        menu.addAction(self.tr("Remove"), self.remove)
-        menu.exec(self.tree.viewport().mapToGlobal(pos))

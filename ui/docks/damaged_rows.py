@@ -14,6 +14,8 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QTreeWidgetItem
 
+from ui.docks.damage_text import damage_text
+
 if TYPE_CHECKING:
     from app.services.damaged import Damage
     from app.store.models import Character
@@ -27,22 +29,6 @@ DAMAGED_COLOUR = "#e04848"
 REFUSED = QT_TRANSLATE_NOOP(
     "CharactersDock", "This character's record is damaged: repair it first (Enter) or remove it (Del)."
 )
-
-
-
-def damage_text(damage: Damage) -> str:
-    """What is wrong with a damaged character, in a sentence or two of the GM's language."""
-    reason = QCoreApplication.translate("rules", damage.reason)
-    if damage.part == "sheet":
-        text = QCoreApplication.translate("RepairDialog", "The character sheet is damaged: {reason}")
-    else:
-        text = QCoreApplication.translate("RepairDialog", "The live state (wounds, conditions) is damaged: {reason}")
-    text = text.format(reason=reason)
-    if damage.fields:
-        names = ", ".join(QCoreApplication.translate("rules", f) for f in damage.fields)
-        fields = QCoreApplication.translate("RepairDialog", "Fields that do not fit: {fields}.")
-        text += " " + fields.format(fields=names)
-    return text
 
 
 def add_damaged_row(dock: CharactersDock, row: Character, damage: Damage) -> QTreeWidgetItem:

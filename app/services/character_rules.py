@@ -1,0 +1,154 @@
+"""The commands that run the ruleset's pipelines on a character: damage, heal, a check due."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+from sqlmodel import col, select
+
+from app.rules.base import Participant, RulesError
+from app.rules.dice import DiceError
+from app.services.character_commands import rule_faces, rule_lines, secret_faces
+from app.services.checks import live_character, need_values
+from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.typed import dice_for, used_up
+from app.store.models import Character
+
+
+@dataclass
+class ApplyRules(Command):
+    """Damage or heal one character through the ruleset's pipeline."""
+
+    character_id: int
+    request: Mapping[str, Any]
+    heal: bool = False
+    actor: str = ""
+    actor_id: int | None = None
+    faces: str = ""  # typed from physical dice (app.services.typed); empty: rolled here
+
+    @property
+    def kind(self) -> str:  # type: ignore[override]
+        return "heal" if self.heal else "damage"
+
+    def _after_death(self, tx: Tx, ctx: Context, row: Character, killer: Character | None) -> list[dict[str, Any]]:
+        """Apply what the death of ``row`` does to the others (scores); return their log lines."""
+        party = list(
+            tx.session.exec(
+                select(Character).where(Character.campaign_id == ctx.campaign.id, col(Character.archived).is_(False))
+            )
+        )
+
+        def seen(c: Character) -> Participant:
+            return Participant(int(c.id), c.kind, c.sheet, c.state)  # type: ignore[arg-type]
+
+        effects = ctx.ruleset.on_death(seen(row), seen(killer) if killer else None, [seen(c) for c in party])
+        lines: list[dict[str, Any]] = []
+        by_id = {int(c.id): c for c in party}  # type: ignore[arg-type]
+        for cid, outcome in effects.items():
+            other = by_id[cid]
+            tx.touch(other)
+            other.state = outcome.state
+            tx.save(other)
+            lines += [
+                {"t": "{name}: {line}", "ctx": "log", "args": {"name": other.name, "line": line}}
+                for line in rule_lines(outcome)
+            ]
+        return lines
+
+    def _amount(self, ctx: Context, row: Character) -> Any:
+        """The first field of the form is the amount (damage dealt, points healed, or the kind of care)."""
+        fields = (ctx.ruleset.heal_fields if self.heal else ctx.ruleset.damage_fields)(row.sheet)
+        if not fields:
+            return ""
+        value = self.request.get(fields[0].key, "")
+        for choice in fields[0].choices:
+            if choice.value == value:
+                return {"t": choice.label}
+        return value
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        row = live_character(tx, ctx, self.character_id)
+        rules = ctx.ruleset
+        need_values((rules.heal_fields if self.heal else rules.damage_fields)(row.sheet), self.request)
+        was_dead = rules.is_dead(row.sheet, row.state)
+        killer = live_character(tx, ctx, self.actor_id) if self.actor_id is not None else None
+        actor = killer.name if killer is not None else self.actor
+        dice = dice_for(ctx, self.faces)
+        try:
+            if self.heal:
+                outcome = rules.apply_heal(row.sheet, row.state, self.request, dice)
+            else:
+                outcome = rules.apply_damage(row.sheet, row.state, self.request, dice)
+        except (RulesError, DiceError) as exc:
+            raise CommandError(str(exc), "rules") from exc
+        used_up(dice, ctx)  # the faces typed for this action (a blast applies several in one)
+        row.state = outcome.state
+        tx.save(row)
+        lines = rule_lines(outcome)
+        if not self.heal and not was_dead and rules.is_dead(row.sheet, row.state):
+            lines += self._after_death(tx, ctx, row, killer)
+        if self.heal:
+            text = QT_TRANSLATE_NOOP("log", "{name} healed: {arithmetic}")
+            if not outcome.arithmetic:
+                text = QT_TRANSLATE_NOOP("log", "{name} healed")
+        else:
+            text = QT_TRANSLATE_NOOP("log", "Damage to {name}: {arithmetic}")
+            if not outcome.arithmetic:
+                text = QT_TRANSLATE_NOOP("log", "Damage to {name}")
+        if self.faces.strip() and outcome.arithmetic:  # the log says the dice were the table's
+            text = (
+                QT_TRANSLATE_NOOP("log", "{name} healed, dice from the table: {arithmetic}")
+                if self.heal
+                else QT_TRANSLATE_NOOP("log", "Damage to {name}, dice from the table: {arithmetic}")
+            )
+        return LogEntry(
+            self.kind,
+            text,
+            {"name": row.name, "arithmetic": outcome.arithmetic, "lines": lines},
+            actor=actor,
+            target=row.name,
+            payload={
+                "request": dict(self.request),
+                "actor_id": self.actor_id,
+                "target_id": self.character_id,
+                **({"gm_only_rolls": secret_faces(outcome)} if secret_faces(outcome) else {}),
+            },
+            faces=rule_faces(outcome),
+            label=QT_TRANSLATE_NOOP("log", "Heal {name}: {amount}")
+            if self.heal
+            else QT_TRANSLATE_NOOP("log", "Damage to {name}: {amount}"),
+            label_args={"name": row.name, "amount": self._amount(ctx, row)},
+        )
+
+
+@dataclass
+class RollCheck(Command):
+    """Roll a check the character's state calls for (survival, consciousness…)."""
+
+    character_id: int
+    check: str
+    kind = "roll"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        row = live_character(tx, ctx, self.character_id)
+        due = {c.value: c.label for c in ctx.ruleset.checks_due(row.sheet, row.state)}
+        if self.check not in due:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "That check is not due."))
+        try:
+            outcome = ctx.ruleset.roll_check(row.sheet, row.state, self.check, ctx.dice)
+        except (RulesError, DiceError) as exc:
+            raise CommandError(str(exc), "rules") from exc
+        row.state = outcome.state
+        tx.save(row)
+        return LogEntry(
+            "roll",
+            QT_TRANSLATE_NOOP("log", "{name}: {check}"),
+            {"name": row.name, "check": {"t": due[self.check]}, "lines": rule_lines(outcome)},
+            actor=row.name,
+            faces=rule_faces(outcome),
+            label=QT_TRANSLATE_NOOP("log", "{check} for {name}"),
+            label_args={"name": row.name, "check": {"t": due[self.check]}},
+        )

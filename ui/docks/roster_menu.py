@@ -1,0 +1,120 @@
+"""The roster's actions in the window's menus: File → Import characters and Export the party,
+Session → Experience, Time passes and the real-time clock of lethal time limits."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QInputDialog
+
+from app.services import bounds
+from ui import keymap
+from ui.dialogs.experience_dialog import ExperienceDialog
+from ui.file_dialogs import open_file_name, save_file_name
+
+if TYPE_CHECKING:
+    from ui.docks.characters_dock import CharactersDock
+
+
+def make_menu_actions(dock: CharactersDock) -> None:
+    """Make the dock's menu actions (``act_import``, ``act_export``, ``act_experience``,
+    ``act_time``, ``act_clock``) and the clock that ticks once a minute."""
+    dock.act_import = QAction(dock)
+    dock.act_import.setObjectName("actImportCharacters")
+    keymap.bind(dock.act_import, "characters.import")
+    dock.act_import.triggered.connect(lambda _=False: import_characters(dock))
+    dock.act_time = QAction(dock)
+    dock.act_time.setObjectName("actTimePasses")
+    keymap.bind(dock.act_time, "characters.time")
+    dock.act_time.triggered.connect(lambda _=False: time_passes(dock))
+    dock.act_clock = QAction(dock)
+    dock.act_clock.setObjectName("actRealTimeClock")
+    dock.act_clock.setCheckable(True)
+    dock.act_clock.toggled.connect(lambda on: set_real_time(dock, on))
+    dock.clock = QTimer(dock)
+    dock.clock.setInterval(60_000)
+    dock.clock.timeout.connect(lambda: dock.services.game_time.tick())
+    dock.act_experience = QAction(dock)
+    dock.act_experience.setObjectName("actExperience")
+    keymap.bind(dock.act_experience, "characters.experience")
+    dock.act_experience.triggered.connect(lambda _=False: experience(dock))
+    dock.act_export = QAction(dock)
+    dock.act_export.setObjectName("actExportCharacters")
+    keymap.bind(dock.act_export, "characters.export")
+    dock.act_export.triggered.connect(lambda _=False: export_characters(dock))
+
+
+def retranslate_menu(dock: CharactersDock) -> None:
+    dock.act_time.setText(QCoreApplication.translate("CharactersDock", "&Time passes…"))
+    dock.act_time.setToolTip(
+        QCoreApplication.translate("CharactersDock", "Let game time pass: lethal time limits run down (Ctrl+Shift+T)")
+    )
+    dock.act_clock.setText(QCoreApplication.translate("CharactersDock", "Time limits run in &real time"))
+    dock.act_clock.setToolTip(
+        QCoreApplication.translate("CharactersDock", "Every minute at the table is a minute for lethal time limits")
+    )
+    dock.act_experience.setText(QCoreApplication.translate("CharactersDock", "E&xperience…"))
+    dock.act_experience.setToolTip(
+        QCoreApplication.translate("CharactersDock", "Award and spend experience, or confirm what play earned (F9)")
+    )
+    dock.act_import.setText(QCoreApplication.translate("CharactersDock", "&Import characters…"))
+    dock.act_import.setToolTip(
+        QCoreApplication.translate("CharactersDock", "Add the characters of a Deadwatch characters file (JSON)")
+    )
+    dock.act_export.setText(QCoreApplication.translate("CharactersDock", "E&xport the party…"))
+    dock.act_export.setToolTip(
+        QCoreApplication.translate(
+            "CharactersDock", "Save the player characters, or the selected character, as a JSON file"
+        )
+    )
+
+
+def import_characters(dock: CharactersDock) -> None:
+    path = open_file_name(
+        dock,
+        QCoreApplication.translate("CharactersDock", "Import characters"),
+        "",
+        QCoreApplication.translate("CharactersDock", "Deadwatch characters (*.json);;All files (*)"),
+    )
+    if path:
+        dock.services.characters.import_file(path)
+
+
+def export_characters(dock: CharactersDock) -> None:
+    party = [c.id for c in dock.services.characters.characters() if c.kind == "pc"]
+    chosen = party or ([dock.current_id()] if dock.current_id() is not None else [])
+    if not chosen:
+        return
+    path = save_file_name(
+        dock,
+        QCoreApplication.translate("CharactersDock", "Export the party"),
+        "party.json",
+        QCoreApplication.translate("CharactersDock", "Deadwatch characters (*.json)"),
+    )
+    if path:
+        dock.services.characters.export_file(path, [int(c) for c in chosen if c is not None])
+
+
+def experience(dock: CharactersDock) -> None:
+    ExperienceDialog(dock.services, dock).exec()
+
+
+def time_passes(dock: CharactersDock) -> None:
+    minutes, ok = QInputDialog.getInt(
+        dock,
+        QCoreApplication.translate("CharactersDock", "Time passes"),
+        QCoreApplication.translate("CharactersDock", "How many minutes?"),
+        10,
+        *bounds.MINUTES,
+    )
+    if ok:
+        dock.services.game_time.pass_time(minutes)
+
+
+def set_real_time(dock: CharactersDock, on: bool) -> None:
+    if on:
+        dock.clock.start()
+    else:
+        dock.clock.stop()

@@ -1,0 +1,70 @@
+"""What the players' screen shows of each character (P walks through the steps), and the
+roster's context menu, which sets it."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMenu
+
+from ui.docks.damaged_rows import sound_id
+
+if TYPE_CHECKING:
+    from ui.docks.characters_dock import CharactersDock
+
+#: the steps P walks through: (name shown, how health shows)
+REVEAL_STEPS = ((False, "word"), (True, "word"), (True, "numbers"), (True, "hidden"))
+
+
+def reveal_label(step: int) -> str:
+    return (
+        QCoreApplication.translate("CharactersDock", "nothing"),
+        QCoreApplication.translate("CharactersDock", "the name, health as a word"),
+        QCoreApplication.translate("CharactersDock", "the name, health as numbers"),
+        QCoreApplication.translate("CharactersDock", "the name only"),
+    )[step]
+
+
+def reveal_step(dock: CharactersDock, character_id: int) -> int:
+    reveal = dock.services.player_view.reveal(character_id)
+    if not reveal["name"]:
+        return 0
+    return {"word": 1, "numbers": 2, "hidden": 3}.get(reveal["health"], 1)
+
+
+def set_reveal_step(dock: CharactersDock, character_id: int, step: int) -> None:
+    name, health = REVEAL_STEPS[step]
+    dock.services.player_view.set_reveal(character_id, name=name, health=health)
+
+
+def cycle_reveal(dock: CharactersDock) -> None:
+    """P: what the players' screen shows of the selected character, one step further."""
+    cid = sound_id(dock)
+    if cid is not None:
+        set_reveal_step(dock, cid, (reveal_step(dock, cid) + 1) % len(REVEAL_STEPS))
+
+
+def context_menu(dock: CharactersDock, pos) -> None:  # noqa: ANN001 - QPoint
+    cid = dock.current_id()
+    if cid is None:
+        return
+    menu = QMenu(dock)
+    for text, slot in (
+        (QCoreApplication.translate("CharactersDock", "Sheet…"), dock.edit_sheet),
+        (QCoreApplication.translate("CharactersDock", "Damage…"), dock.damage),
+        (QCoreApplication.translate("CharactersDock", "Heal…"), dock.heal),
+        (QCoreApplication.translate("CharactersDock", "Copies…"), dock.duplicate),
+    ):
+        menu.addAction(text, slot)
+    menu.addSeparator()
+    shown = menu.addMenu(QCoreApplication.translate("CharactersDock", "Players see"))
+    current = reveal_step(dock, cid)
+    for step in range(len(REVEAL_STEPS)):
+        action = shown.addAction(reveal_label(step))
+        action.setCheckable(True)
+        action.setChecked(step == current)
+        action.triggered.connect(lambda _=False, s=step, c=cid: set_reveal_step(dock, c, s))
+    menu.addSeparator()
+    menu.addAction(QCoreApplication.translate("CharactersDock", "Remove"), dock.remove)
+    menu.exec(dock.tree.viewport().mapToGlobal(pos))

@@ -1,0 +1,87 @@
+"""The roster's cells beside a character's name: its tracks (bars, or a body diagram and the
+health bar) and its conditions (badges, and a button for each check due)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
+
+from ui.widgets.body_diagram import BodyDiagram
+from ui.widgets.flow_layout import FlowLayout
+from ui.widgets.track_bar import TrackBar
+
+# a condition badge's colour by its severity
+SEVERITY_COLOURS = {"info": "#5b8def", "warn": "#e0a030", "danger": "#e04848"}
+
+
+class TracksCell(QWidget):
+    """The main tracks of one character, side by side (on more lines when the column is narrow:
+    each bar keeps its name and numbers); pools that belong to body parts are drawn as a small
+    body diagram, followed by the bar of the pool that says how hurt the character is."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.row = FlowLayout(self, spacing=4)
+        self.row.setContentsMargins(2, 2, 2, 2)
+        self.body = BodyDiagram(self)
+        self.body.setObjectName("bodyDiagram")
+        self.body.hide()
+        self.row.addWidget(self.body)
+        self.bars: list[TrackBar] = []
+
+    def show_tracks(self, specs: list, values: dict[str, int], health_key: str = "") -> None:
+        parts = {t.body_part: (t, values.get(t.key, t.maximum)) for t in specs if t.body_part}
+        if len(parts) >= 3:
+            self.body.set_parts(parts)
+            self.body.show()
+            specs = [t for t in specs if not t.body_part or t.key == health_key]
+        else:
+            self.body.hide()
+        while len(self.bars) > len(specs):
+            self.bars.pop().deleteLater()
+        for i, spec in enumerate(specs):
+            value = values.get(spec.key, spec.maximum)
+            if i < len(self.bars):
+                self.bars[i].set_value(spec, value)
+            else:
+                bar = TrackBar(spec, value, parent=self)
+                bar.setObjectName(f"track_{spec.key}")
+                self.bars.append(bar)
+                self.row.addWidget(bar)
+                bar.show()  # now, not when the queued events run: the columns measure it at once
+
+
+class ConditionsCell(QWidget):
+    """Condition badges, and one button per check the character's state calls for.
+
+    Signals: ``checkRequested(str)`` — the GM clicked a due check.
+    """
+
+    checkRequested = Signal(str)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        row = QHBoxLayout(self)
+        row.setContentsMargins(2, 0, 2, 0)
+        row.setSpacing(4)
+        self.badges = QLabel(self)
+        self.badges.setObjectName("conditionBadges")
+        row.addWidget(self.badges)
+        self.buttons_row = QHBoxLayout()
+        row.addLayout(self.buttons_row)
+        row.addStretch(1)
+        self.check_buttons: dict[str, QPushButton] = {}
+
+    def show_checks(self, checks: list) -> None:  # list[Choice]
+        for button in self.check_buttons.values():
+            button.deleteLater()
+        self.check_buttons = {}
+        for check in checks:
+            label = QCoreApplication.translate("rules", check.label)
+            button = QPushButton("🎲 " + label, self)
+            button.setObjectName(f"check_{check.value}")
+            button.setToolTip(self.tr("Roll the {check} now, with this character's numbers").format(check=label))
+            button.setStyleSheet("background: #7a1f1f; padding: 1px 8px;")
+            button.clicked.connect(lambda _=False, key=check.value: self.checkRequested.emit(key))
+            self.buttons_row.addWidget(button)
+            self.check_buttons[check.value] = button
