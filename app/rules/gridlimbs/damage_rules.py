@@ -1,0 +1,136 @@
+"""A hit on a grid-and-limbs character: the part (a d100 at point blank), the weapon's damage, the
+vest on a torso hit, the main pool's loss, then knockback and flinching (mixed into the ruleset)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from app.rules.base import Choice, FieldSpec, LogLine, Outcome, RulesError, Sheet, State
+from app.rules.dice import Dice, RollRecord
+from app.rules.gridlimbs import sheet as sheets
+from app.rules.gridlimbs.body import HEAD, LIMBS, PART_LABELS, PARTS, TORSO, Body, main_pool_loss
+from app.rules.gridlimbs.hands import split_by_hand
+from app.rules.gridlimbs.shooting import roll_point_blank_part
+from app.rules.gridlimbs.state_changes import log_changes, log_fight_effects, whole_number, with_body
+from app.rules.gridlimbs.vest import Vest, torso_hit
+from app.rules.gridlimbs.weapons import GRENADE, WEAPONS, grenade_damage
+from app.rules.text import QT_TRANSLATE_NOOP
+from app.rules.worked import Arithmetic, joined, marked
+
+RANDOM_PART = "random"
+
+#: worked damage: a ranged weapon's fixed damage ({weapon}: Pistol, Rifle…)
+_WEAPON_DAMAGE = QT_TRANSLATE_NOOP("rules", "{weapon} {damage}")
+#: worked damage: the d100 of a point-blank hit and the body part it lands on
+_PART_ROLLED = QT_TRANSLATE_NOOP("rules", "d100 {face} → {part}")
+#: worked damage: the bulletproof vest stops it all
+_VEST_STOPS = QT_TRANSLATE_NOOP("rules", "{damage} − vest = 0")
+#: worked damage: a head hit costs the main pool twice the damage
+_HEAD_TO_MAIN = QT_TRANSLATE_NOOP("rules", "{damage}, main 2×{damage} = {main}")
+#: worked damage: a limb hit costs the main pool half the damage, rounded up
+_LIMB_TO_MAIN = QT_TRANSLATE_NOOP("rules", "{damage}, main ⌈{damage}/2⌉ = {main}")
+
+
+class GridLimbsDamage:
+    """The damage form and its hit (mixed into the ruleset object)."""
+
+    # the ruleset object's reading of a character's body
+    body: Callable[[Sheet, State], Body]
+
+    def damage_fields(self, sheet: Sheet) -> Sequence[FieldSpec]:
+        parts = (Choice(RANDOM_PART, QT_TRANSLATE_NOOP("rules", "Random (point blank)")),) + tuple(
+            Choice(p, PART_LABELS[p]) for p in PARTS)
+        weapons = (Choice("", QT_TRANSLATE_NOOP("rules", "None (damage as typed)")),) + tuple(
+            Choice(w.key, w.label) for w in WEAPONS.values())
+        return (
+            FieldSpec("amount", QT_TRANSLATE_NOOP("rules", "Damage"), default=0, minimum=0,
+                      help=QT_TRANSLATE_NOOP("rules", "Leave at 0 to take the weapon's damage.")),
+            FieldSpec("part", QT_TRANSLATE_NOOP("rules", "Body part"), "choice", default=TORSO,
+                      choices=parts),
+            FieldSpec("bullet", QT_TRANSLATE_NOOP("rules", "Bullet"), "bool", default=False,
+                      help=QT_TRANSLATE_NOOP("rules", "A bulletproof vest stops bullets to the torso.")),
+            FieldSpec("weapon", QT_TRANSLATE_NOOP("rules", "Weapon"), "choice", default="", choices=weapons),
+            FieldSpec("attacker_strength", QT_TRANSLATE_NOOP("rules", "Attacker's Strength"), default=2,
+                      minimum=0),
+            FieldSpec("attacker_hand_share", QT_TRANSLATE_NOOP("rules", "Attacker's share in that hand (%)"),
+                      default=50, minimum=0, maximum=100,
+                      help=QT_TRANSLATE_NOOP("rules", "For a melee weapon: 50 deals the standard damage.")),
+        )
+
+    def apply_damage(self, sheet: Sheet, state: State, request: Mapping[str, Any], dice: Dice) -> Outcome:
+        """One hit: a random part at point blank (d100 on the location table), the vest on a torso
+        hit, then :meth:`Body.hit`."""
+        amount = whole_number(request.get("amount", 0))
+        part = request.get("part", TORSO)
+        bullet = bool(request.get("bullet", False))
+        weapon_key = request.get("weapon", "") or ""
+        if part != RANDOM_PART and part not in PARTS:
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown body part."))
+        if weapon_key and weapon_key not in WEAPONS:
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown weapon."))
+        body = self.body(sheet, state)
+        if body.dead:
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "This character is dead."))
+        rolls: list[RollRecord] = []
+        steps: list[Arithmetic] = []
+        lines: list[LogLine] = []
+        weapon = WEAPONS[weapon_key] if weapon_key else None
+        attacker_strength = whole_number(request.get("attacker_strength", 2))
+        if weapon is not None and weapon.uses_clips:
+            bullet = True
+        if amount == 0 and weapon is not None:
+            if weapon.key == GRENADE:
+                record = grenade_damage(dice)
+                rolls.append(record)
+                steps.append(record.text)
+                amount = record.total
+            elif weapon.ranged:
+                amount = weapon.damage
+                steps.append(marked(_WEAPON_DAMAGE, weapon=marked(weapon.label), damage=amount))
+            else:
+                share = whole_number(request.get("attacker_hand_share", 50))
+                amount = split_by_hand(attacker_strength * weapon.melee_modifier, share)
+                steps.append(f"{attacker_strength}×{weapon.melee_modifier}×{share}%×2 = {amount}")
+        if part == RANDOM_PART:
+            location = roll_point_blank_part(dice)
+            part = location.part
+            rolls.append(location.record)
+            steps.append(marked(_PART_ROLLED, face=location.record.total, part=marked(PART_LABELS[part])))
+            lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Point-blank hit lands on: {part}."),
+                                 {"part": {"t": PART_LABELS[part]}}))
+        new_state = dict(state)
+        damage = amount
+        if part == TORSO:
+            vest = Vest.from_dict(state.get("vest", {}))
+            result = torso_hit(vest, amount, bullet, dice)
+            if result.record is not None:
+                rolls.append(result.record)
+            if result.vest != vest:
+                new_state["vest"] = result.vest.to_dict()
+            if result.stopped:
+                steps.append(marked(_VEST_STOPS, damage=amount))
+                text = QT_TRANSLATE_NOOP("rules", "The vest stops the bullet (failure chance {failure}%).")
+                lines.append(LogLine(text, {"failure": result.vest.failure}))
+            elif vest.protects and bullet:
+                lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "The bullet goes through the vest.")))
+            damage = result.damage
+        after = body.hit(part, damage)
+        if damage:
+            main = main_pool_loss(part, damage)
+            if part == TORSO:
+                steps.append(f"{damage}")
+            elif part == HEAD:
+                steps.append(marked(_HEAD_TO_MAIN, damage=damage, main=main))
+            else:
+                steps.append(marked(_LIMB_TO_MAIN, damage=damage, main=main))
+            text = QT_TRANSLATE_NOOP("rules", "{part} takes {damage}; the main pool loses {main}.")
+            lines.append(LogLine(text, {"part": {"t": PART_LABELS[part]}, "damage": damage, "main": main}))
+        if part in LIMBS and damage and body.useless(part):
+            text = QT_TRANSLATE_NOOP("rules", "{part} was already useless: it bleeds 1 more each round.")
+            lines.append(LogLine(text, {"part": {"t": PART_LABELS[part]}}))
+        log_changes(lines, body, after)
+        if weapon is not None and not after.dead:
+            defender_strength = int(sheet[sheets.STRENGTH])
+            log_fight_effects(lines, weapon, attacker_strength, defender_strength, damage, body, after)
+        return Outcome(with_body(new_state, after), lines, rolls, joined(steps))

@@ -1,0 +1,80 @@
+"""First aid on a limb and pain pills, with the bandage or pill they use up (mixed into the ruleset)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from typing import Any
+
+from app.rules.base import Choice, FieldSpec, LogLine, Outcome, RulesError, Sheet, State
+from app.rules.dice import Dice
+from app.rules.gridlimbs import sheet as sheets
+from app.rules.gridlimbs.body import LIMBS, PART_LABELS, TORSO, Body
+from app.rules.gridlimbs.healing import FIRST_AID_ROUNDS, first_aid, pain_pills
+from app.rules.gridlimbs.state_changes import log_changes, whole_number, with_body
+from app.rules.text import QT_TRANSLATE_NOOP
+
+FIRST_AID = "first_aid"
+PAIN_PILLS = "pain_pills"
+
+
+class GridLimbsHealing:
+    """The heal form: first aid or pain pills (mixed into the ruleset object)."""
+
+    # the ruleset object's reading of a character's body
+    body: Callable[[Sheet, State], Body]
+
+    def heal_fields(self, sheet: Sheet) -> Sequence[FieldSpec]:
+        return (
+            FieldSpec("kind", QT_TRANSLATE_NOOP("rules", "Treatment"), "choice", default=FIRST_AID, choices=(
+                Choice(FIRST_AID, QT_TRANSLATE_NOOP("rules", "First aid (three rounds, a bandage)")),
+                Choice(PAIN_PILLS, QT_TRANSLATE_NOOP("rules", "Pain pills (main pool +half Max HP)")),
+            )),
+            FieldSpec("part", QT_TRANSLATE_NOOP("rules", "Limb"), "choice", default=LIMBS[0],
+                      choices=tuple(Choice(p, PART_LABELS[p]) for p in LIMBS)),
+            FieldSpec("first_aid", QT_TRANSLATE_NOOP("rules", "First Aid of the one giving it"),
+                      default=int(sheet.get(sheets.FIRST_AID, 0)), minimum=0),
+            FieldSpec("own_supplies", QT_TRANSLATE_NOOP("rules", "Use this character's own supplies"), "bool",
+                      default=True,
+                      help=QT_TRANSLATE_NOOP("rules", "Off when someone else's bandage or pills are used.")),
+        )
+
+    def apply_heal(self, sheet: Sheet, state: State, request: Mapping[str, Any], dice: Dice) -> Outcome:
+        """First aid on a limb (:func:`first_aid`) or pain pills (:func:`pain_pills`), using up a
+        bandage or a pill the character carries unless ``own_supplies`` is off."""
+        kind = request.get("kind", FIRST_AID)
+        own = bool(request.get("own_supplies", True))
+        body = self.body(sheet, state)
+        new_state = dict(state)
+        if kind == PAIN_PILLS:
+            if own:
+                if int(state.get("pain_pills", 0)) < 1:
+                    raise RulesError(QT_TRANSLATE_NOOP("rules", "This character has no pain pills."))
+                new_state["pain_pills"] = int(state["pain_pills"]) - 1
+            after = pain_pills(body)
+            gained = after.pool(TORSO) - body.pool(TORSO)
+            line = LogLine(QT_TRANSLATE_NOOP("rules", "Pain pills: the main pool regains {points}."),
+                           {"points": gained})
+            text = f"{body.pool(TORSO)} + ⌊{body.max_hp}/2⌋ → {after.pool(TORSO)}"
+            return Outcome(with_body(new_state, after), [line], [], text)
+        if kind != FIRST_AID:
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown treatment."))
+        part = request.get("part", LIMBS[0])
+        skill = whole_number(request.get("first_aid", int(sheet.get(sheets.FIRST_AID, 0))))
+        if own:
+            if int(state.get("bandages", 0)) < 1:
+                raise RulesError(QT_TRANSLATE_NOOP("rules", "This character has no bandages."))
+        result = first_aid(body, part, skill, dice)
+        if own:
+            new_state["bandages"] = int(state["bandages"]) - 1
+        lines = [LogLine(QT_TRANSLATE_NOOP("rules", "First aid on {part} ({rounds} rounds)."),
+                         {"part": {"t": PART_LABELS[part]}, "rounds": FIRST_AID_ROUNDS})]
+        if result.succeeded:
+            lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "It restores {points} and stops the bleeding."),
+                                 {"points": result.restored}))
+            text = f"d{skill + 2} {result.records[0].total} → +{result.restored}"
+        else:
+            lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "It goes wrong: {part} takes {damage}."),
+                                 {"part": {"t": PART_LABELS[part]}, "damage": result.harm}))
+            text = f"d{skill + 2} 1, d{skill + 2} {result.harm} → −{result.harm}"
+        log_changes(lines, body, result.body)
+        return Outcome(with_body(new_state, result.body), lines, list(result.records), text)

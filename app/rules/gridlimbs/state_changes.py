@@ -1,0 +1,55 @@
+"""What every grid-and-limbs action does to a character's state: the body written back, the log
+lines for limbs made useless and for death, and a melee or grenade hit's knockback and flinch."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from app.rules.base import LogLine, RulesError, State
+from app.rules.gridlimbs.body import LIMBS, PART_LABELS, PARTS, Body
+from app.rules.gridlimbs.melee import flinches, knockback_tiles
+from app.rules.gridlimbs.weapons import GRENADE, Weapon
+from app.rules.text import QT_TRANSLATE_NOOP
+
+
+def whole_number(value: Any, minimum: int = 0) -> int:
+    if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "Enter a whole number, 0 or more."))
+    return value
+
+
+def with_body(state: Mapping[str, Any], body: Body) -> State:
+    out = dict(state)
+    out["body"] = body.to_dict()
+    for part in PARTS:
+        out[part] = body.pool(part)
+    return out
+
+
+def log_changes(lines: list[LogLine], before: Body, after: Body) -> None:
+    """Add the log lines for parts made useless and for death."""
+    for part in LIMBS:
+        if after.useless(part) and not before.useless(part):
+            text = QT_TRANSLATE_NOOP("rules", "{part} is useless.")
+            lines.append(LogLine(text, {"part": {"t": PART_LABELS[part]}}))
+    if after.dead and not before.dead:
+        lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Dead.")))
+
+
+def log_fight_effects(lines: list[LogLine], weapon: Weapon, attacker_strength: int, defender_strength: int,
+                       damage: int, before: Body, after: Body) -> None:
+    """Knockback from the weapon's force (a melee weapon's force is the attacker's Strength; a
+    grenade always knocks back at least one tile) and, for melee, whether the defender flinches."""
+    force = attacker_strength if not weapon.ranged else weapon.force
+    tiles = knockback_tiles(force, defender_strength)
+    if weapon.key == GRENADE:
+        tiles = max(1, tiles)
+    if tiles:
+        lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Knocked back {tiles} tile(s)."), {"tiles": tiles}))
+    if not weapon.ranged:
+        disabled = any(after.useless(p) and not before.useless(p) for p in LIMBS)
+        if flinches(damage, before.max_hp, disabled) or tiles:
+            lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Flinched: no strike back.")))
+        else:
+            lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Not flinched: strikes back.")))
