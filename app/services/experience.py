@@ -17,10 +17,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from sqlmodel import select
 
 from app.rules.base import Choice, RulesError
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.bounds import XP_AWARD, XP_COST
 from app.services.characters import refit_state
 from app.services.checks import as_list, live_character, need_int

@@ -9,10 +9,10 @@ from pathlib import Path
 from typing import Any
 
 from platformdirs import user_data_dir
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from sqlmodel import Session, select
 
 from app.rules import get_ruleset
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.command import CommandError
 from app.store.database import OpenedStore, open_store
 from app.store.guard import refuse_open_campaign

@@ -20,10 +20,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEasingCurve, Qt, QVariantAnimation
+from PySide6.QtCore import QCoreApplication, QEasingCurve, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QWidget
 
+from app.rules.text import QT_TRANSLATE_NOOP
 from ui.player_screen.alarm import Alarm
 from ui.player_screen.compose import compose
 from ui.player_screen.figures import Figures
