@@ -89,7 +89,7 @@ class _Replay:
 
     def _steps(self, log: SessionLog) -> Any:
         """(event, its changes in replay order) for every exported event."""
-        by_id = {int(e.id): e for e in log.all_events}  # type: ignore[arg-type]
+        by_id = {int(e.id): e for e in log.all_events}
         for row in log.rows:
             event = row.event
             if event.kind in {"undo", "redo"} and event.ref_id in by_id:

@@ -193,7 +193,8 @@ def _conforms(value: Any, hint: Any, depth: int = 0) -> bool:  # noqa: C901 - on
 
 
 def _fields_conform(obj: Any, depth: int = 0) -> bool:
-    hints = _hints(type(obj))
+    cls: type = type(obj)
+    hints = _hints(cls)
     return all(
         _conforms(getattr(obj, f.name), hints.get(f.name, Any), depth) for f in dataclasses.fields(obj) if f.init
     )

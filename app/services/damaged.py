@@ -106,7 +106,7 @@ class RepairCharacter(Command):
     name: str
     kind_of: str
     sheet: Mapping[str, Any]
-    kind = "character"  # type: ignore[assignment]
+    kind = "character"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         row = tx.get(Character, self.character_id)

@@ -30,7 +30,7 @@ MAX_MINUTES = MINUTES[1]  # 30 days
 class PassTime(Command):
     minutes: int
     real_time: bool = False
-    kind = "time"  # type: ignore[assignment]
+    kind = "time"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         if not 1 <= self.minutes <= MAX_MINUTES:

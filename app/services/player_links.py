@@ -173,7 +173,7 @@ class IssueLink(Command):
 
     character_id: int
     nonce: str = field(default_factory=new_nonce)
-    kind = "phone_link"  # type: ignore[assignment]
+    kind = "phone_link"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         row = _pc(tx, self.character_id)
@@ -188,7 +188,7 @@ class RevokeLink(Command):
     """One player's phone link stops working at once; the others' go on."""
 
     character_id: int
-    kind = "phone_link"  # type: ignore[assignment]
+    kind = "phone_link"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         row = tx.session.get(Character, self.character_id)

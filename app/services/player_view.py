@@ -169,7 +169,7 @@ class SetReveal(Command):
     character_id: int
     name: bool | None = None
     health: str | None = None
-    kind = "reveal"  # type: ignore[assignment]
+    kind = "reveal"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         if self.health is not None and self.health not in HEALTH_MODES:
