@@ -38,6 +38,7 @@ test: $(STAMP) translations
 lint: $(STAMP)
 	$(BIN)/ruff check app ui tests
 	$(BIN)/lint-imports
+	$(BIN)/mypy
 
 # `make bench` runs every benchmark (a few minutes); `make bench BENCH=--quick` a fast look;
 # `make bench BENCH="odds latency"` some sections.  The bundle's start is measured when dist/ has it

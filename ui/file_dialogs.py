@@ -25,18 +25,20 @@ class NameOnlyIconProvider(QAbstractFileIconProvider):
         self._drive = style.standardIcon(QStyle.StandardPixmap.SP_DriveHDIcon)
         self._computer = style.standardIcon(QStyle.StandardPixmap.SP_ComputerIcon)
 
-    def icon(self, what: object) -> QIcon:  # type: ignore[override]
+    def icon(self, what: object) -> QIcon:
         if isinstance(what, QFileInfo):
             if what.isRoot():
                 return self._drive
             return self._folder if what.isDir() else self._file
         kinds = QAbstractFileIconProvider.IconType
-        return {kinds.Folder: self._folder, kinds.Drive: self._drive, kinds.Computer: self._computer}.get(
-            what,
-            self._file,  # type: ignore[arg-type]
-        )
+        icons: dict[object, QIcon] = {
+            kinds.Folder: self._folder,
+            kinds.Drive: self._drive,
+            kinds.Computer: self._computer,
+        }
+        return icons.get(what, self._file)
 
-    def type(self, info: QFileInfo) -> str:  # type: ignore[override]
+    def type(self, info: QFileInfo) -> str:
         if info.isDir():
             return QCoreApplication.translate("FileDialogs", "Folder")
         suffix = info.suffix()

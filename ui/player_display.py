@@ -37,7 +37,7 @@ class PlayerDisplay(QWidget):
         self.setStyleSheet(STYLE)
         self.resize(1280, 720)
         self.view: dict[str, Any] = {}
-        self.flash_enabled = settings.value("playerDisplay/flash", True, type=bool)
+        self.flash_enabled = bool(settings.value("playerDisplay/flash", True, type=bool))
         self.stack = QStackedLayout(self)
         self.stack.setContentsMargins(0, 0, 0, 0)
         self.stack.setStackingMode(QStackedLayout.StackingMode.StackOne)

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from PySide6.QtWidgets import QApplication
 
 from app.paths import resource_dir
+from app.rules.text import QT_TRANSLATE_NOOP
 
 THEME_DIR = resource_dir("themes")
 

@@ -10,11 +10,11 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from sqlalchemy.engine import Engine
 
 from app.export import bbcode, csvlog, htmlpage, jsonlog, markdown, pdf
 from app.export.events import ExportData, ExportError, ExportOptions, collect, paused_gc
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.store.errors import CampaignFileError
 from app.store.guard import refuse_output
 

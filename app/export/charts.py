@@ -14,9 +14,8 @@ from dataclasses import dataclass, field
 from html import escape
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from app.export.events import ExportData, SessionLog
+from app.rules.text import QT_TRANSLATE_NOOP
 
 CHART_KINDS = ("pc", "npc")
 COLOURS = ("#c0392b", "#2e86c1", "#27ae60", "#8e44ad", "#d68910", "#16a085", "#7f8c8d", "#b03a2e")
@@ -90,7 +89,7 @@ class _Replay:
 
     def _steps(self, log: SessionLog) -> Any:
         """(event, its changes in replay order) for every exported event."""
-        by_id = {int(e.id): e for e in log.all_events}  # type: ignore[arg-type]
+        by_id = {int(e.id): e for e in log.all_events}
         for row in log.rows:
             event = row.event
             if event.kind in {"undo", "redo"} and event.ref_id in by_id:

@@ -9,9 +9,8 @@ from __future__ import annotations
 import csv
 import io
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from app.export.events import ExportData, utc_iso
+from app.rules.text import QT_TRANSLATE_NOOP
 
 HEADERS = (
     QT_TRANSLATE_NOOP("Export", "Session"),

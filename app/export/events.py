@@ -16,13 +16,13 @@ from dataclasses import dataclass, field
 from datetime import UTC, datetime
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from sqlalchemy.engine import Engine
 from sqlmodel import Session, col, select
 
 from app.export.language import translator_for
 from app.rules import get_ruleset
 from app.rules.base import Ruleset
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.log import LogLine, read_changes_json, read_lines
 from app.services.logtext import BOOKKEEPING, Translate, dice_text, kind_group, local_time, render, who_of
 from app.services.logtext import in_group as in_group  # the filters' rule, tested with the export's

@@ -18,7 +18,7 @@ import struct
 
 from PySide6.QtGui import QFont, QRawFont
 from reportlab import rl_config
-from reportlab.lib.colors import HexColor
+from reportlab.lib.colors import Color, HexColor
 from reportlab.pdfbase import pdfmetrics
 from reportlab.pdfbase.ttfonts import TTFError, TTFont, TTFontMaker
 from reportlab.pdfgen.canvas import Canvas
@@ -125,20 +125,23 @@ class PdfCanvas:
 
     def __init__(self, path: str, title: str, regular: TTFont, bold: TTFont | None, size: tuple[float, float] = A4):
         self.size = size
-        self.canvas = Canvas(path, pagesize=size, pageCompression=1, initialFontName=regular.fontName)
+        # types-reportlab types initialFontName as a number; ReportLab takes a registered font's name
+        self.canvas = Canvas(
+            path, pagesize=size, pageCompression=1, initialFontName=regular.fontName  # type: ignore[arg-type]
+        )
         self.canvas.setTitle(title)
         self.canvas.setCreator("Deadwatch")
         self.canvas.setProducer("Deadwatch (ReportLab)")
         self.regular, self.bold = regular.fontName, (bold or regular).fontName
         self.synthetic_bold = bold is None
         self._widths = {False: _Widths(regular), True: _Widths(bold or regular)}
-        self._colours: dict[str, HexColor] = {}
+        self._colours: dict[str, Color] = {}
         self._fill = self._stroke = ""  # the page's colours so far (they outlast a text object)
 
     def width(self, text: str, size: float, bold: bool = False) -> float:
         return sum(map(self._widths[bold].__getitem__, text)) * size / 1000
 
-    def colour(self, value: str) -> HexColor:
+    def colour(self, value: str) -> Color:
         found = self._colours.get(value)
         if found is None:
             found = self._colours[value] = HexColor(value)

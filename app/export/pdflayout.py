@@ -172,7 +172,7 @@ def paragraph(pages: Pages, runs: list[Run], size: float = BODY, leading: float 
         canvas.rect(left - 1, top, room + 2, height, band)
     baseline = top + leading * BASELINE / LEADING
     for number, line in enumerate(lines):
-        canvas.line(left + INDENT if number else left, baseline, line, size)  # type: ignore[arg-type]
+        canvas.line(left + INDENT if number else left, baseline, line, size)
         baseline += leading
     pages.y = top + height
 

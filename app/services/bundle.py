@@ -6,6 +6,7 @@ from dataclasses import dataclass, fields
 from functools import cached_property
 from typing import Any
 
+from app.rules.base import Ruleset
 from app.rules.dice import Dice
 from app.services.ammo import AmmoService
 from app.services.battle_map import BattleMapService
@@ -63,7 +64,7 @@ class Services:
         return [getattr(self, n) for n in names if hasattr(getattr(self, n), "failed")]
 
     @property
-    def ruleset(self):  # noqa: ANN201
+    def ruleset(self) -> Ruleset:
         return self.campaign.ruleset
 
     def close(self) -> None:

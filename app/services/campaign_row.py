@@ -11,10 +11,10 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from sqlmodel import Session, select
 
 from app.rules import PRESETS, RULESETS, RulesError, get_ruleset
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.command import CommandError
 from app.store.models import Campaign, undecodable
 

@@ -19,9 +19,8 @@ from collections.abc import Mapping, Sequence
 from functools import cache
 from typing import Any, Literal, Union, get_args, get_origin, get_type_hints
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from app.rules.base import FieldSpec
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.bounds import ID_MAX, ITEMS_MAX, TEXT_MAX, field_bounds
 from app.services.command import Command, CommandError, Context, Tx
 from app.store.models import Character
@@ -194,7 +193,8 @@ def _conforms(value: Any, hint: Any, depth: int = 0) -> bool:  # noqa: C901 - on
 
 
 def _fields_conform(obj: Any, depth: int = 0) -> bool:
-    hints = _hints(type(obj))
+    cls: type = type(obj)
+    hints = _hints(cls)
     return all(
         _conforms(getattr(obj, f.name), hints.get(f.name, Any), depth) for f in dataclasses.fields(obj) if f.init
     )

@@ -12,11 +12,11 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from sqlmodel import Session, SQLModel
 
 from app.rules.base import Ruleset
 from app.rules.dice import Dice
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.snapshots import Snapshot, changed_values, diff, snapshot, table_name
 from app.store.models import Campaign, Encounter, GameSession
 

@@ -14,8 +14,6 @@ from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from app.rules.base import (
     RulesError,
     Ruleset,
@@ -24,6 +22,7 @@ from app.rules.base import (
     stored_state_problem,
     unfit_fields,
 )
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.store.models import Character, undecodable
 
@@ -107,7 +106,7 @@ class RepairCharacter(Command):
     name: str
     kind_of: str
     sheet: Mapping[str, Any]
-    kind = "character"  # type: ignore[assignment]
+    kind = "character"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         row = tx.get(Character, self.character_id)

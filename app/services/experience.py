@@ -17,10 +17,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from sqlmodel import select
 
 from app.rules.base import Choice, RulesError
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.bounds import XP_AWARD, XP_COST
 from app.services.characters import refit_state
 from app.services.checks import as_list, live_character, need_int
@@ -56,7 +56,7 @@ def _raise(tx: Tx, ctx: Context, row: Character, key: str, raised: dict[str, int
 class AwardExperience(Command):
     character_id: int
     points: int
-    kind = "experience"  # type: ignore[assignment]
+    kind = "experience"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         need_int(self.points, *XP_AWARD, QT_TRANSLATE_NOOP("log", "Award between 1 and 100 points."))
@@ -80,7 +80,7 @@ class SpendExperience(Command):
     character_id: int
     key: str
     cost: int
-    kind = "experience"  # type: ignore[assignment]
+    kind = "experience"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         need_int(self.cost, *XP_COST, QT_TRANSLATE_NOOP("log", "A raise costs between 0 and 100 points."))
@@ -111,7 +111,7 @@ class ConfirmExperience(Command):
 
     character_id: int
     events: list[str] = field(default_factory=list)
-    kind = "experience"  # type: ignore[assignment]
+    kind = "experience"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         if not self.events:

@@ -9,10 +9,10 @@ from pathlib import Path
 from typing import Any
 
 from platformdirs import user_data_dir
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-from sqlmodel import Session, select
+from sqlmodel import Session, SQLModel, select
 
 from app.rules import get_ruleset
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.command import CommandError
 from app.store.database import OpenedStore, open_store
 from app.store.guard import refuse_open_campaign
@@ -88,7 +88,8 @@ def save_copy(store: OpenedStore, target: Path) -> Path:
     copy = open_store(str(partial))
     try:
         with Session(store.engine) as src, Session(copy.engine) as dst:
-            for model in [*TABLES.values(), LogEvent]:
+            models: list[type[SQLModel]] = [*TABLES.values(), LogEvent]
+            for model in models:
                 for row in src.exec(select(model)):
                     dst.merge(model.model_validate(row.model_dump()))
                 dst.flush()

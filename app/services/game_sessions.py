@@ -2,17 +2,18 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from sqlmodel import Session, col, select
 
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.changes import ChangeSet
 from app.services.command import LogEntry
 from app.services.log_statements import NEWEST, UNREAD
 from app.services.store_errors import writing
 from app.store.consoles import announce, lock_for_write
-from app.store.models import GameSession, utcnow
+from app.store.models import GameSession, LogEvent, utcnow
 
 
 class SessionControl:
@@ -22,6 +23,14 @@ class SessionControl:
     _current: Any
     _seen_event: int
     undoChanged: Any
+    # and, from the service:
+    _write_session: Callable[[], Session]
+    _ensure_session: Callable[[Session], GameSession]
+    _refusing: Callable[[Callable[[], Any]], Any]
+    _forget: Callable[[], None]
+    _emit: Callable[[ChangeSet], None]
+    _append: Callable[[Session, GameSession, LogEntry, list[dict[str, Any]], int | None], LogEvent]
+    _round: Callable[[Session, GameSession], int | None]
 
     def start_session(self, title: str = "") -> GameSession | None:
         """Start a game night (ending the open one first, if any); None, with ``failed``, when refused."""

@@ -12,10 +12,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from sqlmodel import col, select
 
 from app.rules.base import RulesError
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.bounds import MINUTES
 from app.services.characters import rule_lines
 from app.services.checks import check_types
@@ -30,7 +30,7 @@ MAX_MINUTES = MINUTES[1]  # 30 days
 class PassTime(Command):
     minutes: int
     real_time: bool = False
-    kind = "time"  # type: ignore[assignment]
+    kind = "time"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         if not 1 <= self.minutes <= MAX_MINUTES:

@@ -16,10 +16,9 @@ from dataclasses import dataclass
 from fractions import Fraction
 from math import ceil
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from app.rules.dice import Expression
 from app.rules.rolling import Chance
+from app.rules.text import QT_TRANSLATE_NOOP
 
 # the cost (app.rules.sums.cost, in cells) worked out where it is asked: at most 10,000 cells is
 # under 2 ms on the machine of docs/benchmarks.md (tests/bench/odds.py measures the slowest)

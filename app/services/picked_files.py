@@ -10,8 +10,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.command import CommandError
 from app.store.errors import CampaignFileError
 from app.store.guard import refuse_open_campaign, refuse_output

@@ -24,9 +24,10 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale
+from PySide6.QtCore import QLocale
 
 from app.rules.base import Ruleset
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.link_keys import link_token, local_key, new_nonce
 from app.services.logtext import Translate, qt_translate, render
@@ -172,7 +173,7 @@ class IssueLink(Command):
 
     character_id: int
     nonce: str = field(default_factory=new_nonce)
-    kind = "phone_link"  # type: ignore[assignment]
+    kind = "phone_link"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         row = _pc(tx, self.character_id)
@@ -187,7 +188,7 @@ class RevokeLink(Command):
     """One player's phone link stops working at once; the others' go on."""
 
     character_id: int
-    kind = "phone_link"  # type: ignore[assignment]
+    kind = "phone_link"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         row = tx.session.get(Character, self.character_id)

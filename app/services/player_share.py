@@ -172,7 +172,7 @@ class PlayerShare:
             return _refusal(404, "Not Found")
         token = query_token(request)
         key = self._key_of(token)
-        view = None if key is False else self._view_of(key)  # type: ignore[arg-type]
+        view = None if key is False else self._view_of(key)
         if view is None:
             return _refusal(403, "Forbidden")
         return await handler(request, str(token), key, view)

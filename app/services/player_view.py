@@ -19,10 +19,11 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 from sqlmodel import col, select
 
 from app.rules.base import Ruleset
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.logtext import Translate, qt_translate, render
 from app.store.models import Campaign, Character, Combatant, Encounter
@@ -168,7 +169,7 @@ class SetReveal(Command):
     character_id: int
     name: bool | None = None
     health: str | None = None
-    kind = "reveal"  # type: ignore[assignment]
+    kind = "reveal"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         if self.health is not None and self.health not in HEALTH_MODES:

@@ -34,7 +34,7 @@ import sys
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from functools import cache
-from typing import Any
+from typing import Any, cast
 
 TOTAL_CAP = 256
 PER_ADDRESS = 16
@@ -55,7 +55,7 @@ _TOKEN = re.compile(r"[A-Za-z0-9_-]{16,128}")
 log = logging.getLogger("deadwatch.share")
 
 
-class _Quiet(logging.LoggerAdapter):  # type: ignore[type-arg]
+class _Quiet(logging.LoggerAdapter):
     """aiohttp's logger for what it answers itself (a malformed request, a client gone): anyone on
     the network can send junk, so it is one debug line, not an error with a traceback each time."""
 
@@ -204,7 +204,9 @@ class _Guarded(asyncio.Protocol):
         peer = transport.get_extra_info("peername")
         address = str(peer[0]) if isinstance(peer, tuple) and peer else "?"
         if not self._guard.admit(self, address):
-            transport.abort()  # before reading anything: the descriptor goes on the next loop turn
+            # before reading anything: the descriptor goes on the next loop turn (a stream server's
+            # transport is an asyncio.Transport, which has abort; its declared BaseTransport has not)
+            cast(asyncio.Transport, transport).abort()
             return
         self._address, self._transport = address, transport
         self._timer = self._guard.loop.call_later(self._guard.limits.header_timeout, self._too_slow)

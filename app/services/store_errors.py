@@ -11,9 +11,9 @@ import sqlite3
 from collections.abc import Iterator
 from contextlib import contextmanager
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from sqlalchemy.exc import DBAPIError
 
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.command import CommandError
 
 DISK_FULL = QT_TRANSLATE_NOOP(

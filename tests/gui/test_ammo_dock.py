@@ -61,7 +61,7 @@ def fill_and_accept(qtbot, values=None, amount=None, reason="", receiver=None, c
             dialog.amount.selectAll()
             qtbot.keyClicks(dialog.amount, str(amount))
         if receiver is not None:
-            dialog.receiver.setCurrentIndex(dialog.receivers.index(receiver))
+            dialog.receiver.setCurrentIndex(dialog.receiver_stocks.index(receiver))
         if cause is not None:
             dialog.cause.setCurrentIndex(dialog.cause.findData(cause))
         if reason:

@@ -149,6 +149,7 @@ class AboutDialog(QDialog):
         self.setMinimumWidth(width)
         super().showEvent(event)
         layout = self.layout()
+        assert layout is not None  # set in __init__
         layout.activate()
         height = layout.totalHeightForWidth(width)
         self.setMinimumHeight(height)

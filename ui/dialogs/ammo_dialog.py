@@ -87,7 +87,7 @@ class AmmoDialog(QDialog):
             self.amount.setSuffix(" " + amount)
             extra.addRow(self.tr("How many"), self.amount)
         self.receiver: QComboBox | None = None
-        self.receivers = [(view.character_id, view.stock.key) for view in receivers]
+        self.receiver_stocks = [(view.character_id, view.stock.key) for view in receivers]
         if receivers:
             self.receiver = QComboBox(self)
             self.receiver.setObjectName("ammoReceiver")
@@ -132,7 +132,7 @@ class AmmoDialog(QDialog):
         return {
             "request": self.form.values() if self.form is not None else {},
             "amount": self.amount.value() if self.amount is not None else 0,
-            "receiver": self.receivers[self.receiver.currentIndex()] if self.receiver is not None else None,
+            "receiver": self.receiver_stocks[self.receiver.currentIndex()] if self.receiver is not None else None,
             "cause": self.cause.currentData() if self.cause is not None else "",
             "reason": self.reason.text().strip() if self.reason is not None else "",
         }

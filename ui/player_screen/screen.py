@@ -20,10 +20,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEasingCurve, Qt, QVariantAnimation
+from PySide6.QtCore import QCoreApplication, QEasingCurve, Qt, QVariantAnimation
 from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QWidget
 
+from app.rules.text import QT_TRANSLATE_NOOP
 from ui.player_screen.alarm import Alarm
 from ui.player_screen.compose import compose
 from ui.player_screen.figures import Figures
@@ -100,8 +101,9 @@ class ScreenContent(QWidget):
         previous = (self.view.get("threat") or {}).get("level")
         self.view = view
         threat = view.get("threat")
-        level = threat["level"] if threat else None
+        level: int | None = None
         if threat:
+            level = threat["level"]
             caption = tr(CAPTIONS.get(threat.get("kind", "threat"), CAPTIONS["threat"]))
             self.dial.set_level(level, "", "", caption, animate=previous is not None and previous != level)
             self.word.set_text(threat["name"])
@@ -151,8 +153,8 @@ class ScreenContent(QWidget):
         else:
             self._set_tint(target)
 
-    def _set_tint(self, colour: object) -> None:
-        self.tint = QColor(colour)  # type: ignore[call-overload]
+    def _set_tint(self, colour: QColor) -> None:
+        self.tint = QColor(colour)
         self.update()
 
     def animating(self) -> bool:

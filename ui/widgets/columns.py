@@ -29,11 +29,13 @@ def fit_columns(tree: QTreeWidget, columns: Iterable[int], items: Sequence[QTree
     margin = tree.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, tree)
     pad = 2 * (margin + 1) + 8
     title = tree.headerItem()
-    rows = [tree.topLevelItem(i) for i in range(tree.topLevelItemCount())] if items is None else items
+    rows: Sequence[QTreeWidgetItem | None] = (
+        [tree.topLevelItem(i) for i in range(tree.topLevelItemCount())] if items is None else items
+    )
     for column in columns:
-        widest = heading.horizontalAdvance(title.text(column)) + pad + 8
+        widest = heading.horizontalAdvance(title.text(column) if title is not None else "") + pad + 8
         for item in rows:
-            text = item.text(column)
+            text = item.text(column) if item is not None else ""
             if text:
                 width = widths.get(text)
                 if width is None:

@@ -16,6 +16,6 @@ class MinusSpinBox(QSpinBox):
     def valueFromText(self, text: str) -> int:  # noqa: N802
         return super().valueFromText(text.replace(MINUS, "-"))
 
-    def validate(self, text: str, pos: int) -> object:
+    def validate(self, text: str, pos: int) -> tuple[QValidator.State, str, int]:
         state, _plain, pos = super().validate(text.replace(MINUS, "-"), pos)
         return state if isinstance(state, QValidator.State) else QValidator.State.Invalid, text, pos

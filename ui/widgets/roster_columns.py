@@ -4,7 +4,7 @@ badges take the rest and wrap onto more lines (the row grows) rather than run of
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QSize, QTimer
-from PySide6.QtWidgets import QHeaderView, QLabel, QTreeWidget, QWidget
+from PySide6.QtWidgets import QHeaderView, QLabel, QTreeWidget, QTreeWidgetItem, QWidget
 
 TRACKS, CONDITIONS = 1, 2
 BADGES = 110  # the badges' column at least, when the bars would rather keep one line
@@ -28,12 +28,14 @@ class RosterColumns(QObject):
             self.fit()
         return False
 
-    def _cells(self, column: int) -> list[tuple]:
+    def _cells(self, column: int) -> list[tuple[QTreeWidgetItem, QWidget]]:
         out = []
         tree = self.tree
         pending = [tree.topLevelItem(i) for i in range(tree.topLevelItemCount())]
         while pending:
             item = pending.pop(0)
+            if item is None:  # Qt's type: no item at that index
+                continue
             pending[:0] = [item.child(i) for i in range(item.childCount())]
             widget = tree.itemWidget(item, column)
             if isinstance(widget, QWidget):
@@ -56,8 +58,9 @@ class RosterColumns(QObject):
         tree, header = self.tree, self.tree.header()
         bars = self._cells(TRACKS)
         for _item, widget in bars:  # measured afresh: a bar's text or the body's numbers changed
-            if widget.layout() is not None:
-                widget.layout().invalidate()
+            layout = widget.layout()
+            if layout is not None:
+                layout.invalidate()
         least = max((w.minimumSizeHint().width() for _i, w in bars), default=0)  # the widest bar
         whole = max((w.sizeHint().width() for _i, w in bars), default=0)  # all bars on one line
         cells = self._cells(CONDITIONS)

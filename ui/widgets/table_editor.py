@@ -10,6 +10,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
     QHeaderView,
+    QLineEdit,
     QPushButton,
     QSpinBox,
     QTableWidget,
@@ -88,8 +89,6 @@ class TableEditor(QWidget):
             combo.setCurrentIndex(max(0, combo.findData(value)))
             combo.currentIndexChanged.connect(self.edited)
             return combo
-        from PySide6.QtWidgets import QLineEdit
-
         line = QLineEdit(str(value if value is not None else ""))
         line.textChanged.connect(self.edited)
         return line
@@ -106,7 +105,7 @@ class TableEditor(QWidget):
                     row[col.key] = w.isChecked()
                 elif isinstance(w, QComboBox):
                     row[col.key] = w.currentData()
-                else:
-                    row[col.key] = w.text()  # type: ignore[union-attr]
+                elif isinstance(w, QLineEdit):
+                    row[col.key] = w.text()
             out.append(row)
         return out

@@ -266,7 +266,7 @@ class D10UnderRuleset(D10UnderAmmo, D10UnderRolls, Ruleset):
         if critical:
             text = QT_TRANSLATE_NOOP("rules", "Critical hit (damage already doubled): armor ignored.")
             lines.append(LogLine(text, {}))
-        elif result.deflected:
+        elif result.deflected and armor is not None:  # only armor deflects
             lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "{armor} deflects the hit."), {"armor": armor.name}))
         elif armor is not None and armor.absorb:
             lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "{armor} absorbs {absorb}."),

@@ -141,7 +141,7 @@ def roll_shot(dice: Dice, perception: int, modifier: int = 0, criticals: bool = 
 
 def _single_roll_odds(target: int, criticals: bool) -> dict[str, Fraction]:
     """Outcome odds of one hit die that cannot be rerolled."""
-    odds = {name: Fraction(0) for name in OUTCOMES}
+    odds: dict[str, Fraction] = {name: Fraction(0) for name in OUTCOMES}
     tenth = Fraction(1, D10)
     for face in range(1, D10 + 1):
         reading = _read_face(face, target, criticals)
