@@ -224,10 +224,14 @@ def _stored_time(value: Any) -> datetime:
     return stamp.replace(tzinfo=UTC) if stamp.tzinfo is None else stamp
 
 
-def read_lines(session: Session, where: str, params: Mapping[str, Any], changes: bool = False) -> list[LogLine]:
-    """Log events matching ``where`` (SQL over log_event's columns, with bound ``params``), by session and seq."""
+def read_lines(
+    session: Session, where: str, params: Mapping[str, Any], changes: bool = False, newest: int | None = None
+) -> list[LogLine]:
+    """Log events matching ``where`` (SQL over log_event's columns, with bound ``params``), by session
+    and seq; ``newest``: only that many, the latest of them (still oldest first)."""
     columns = _COLUMNS + (", changes" if changes else "")
-    query = text(f"SELECT {columns} FROM log_event WHERE {where} ORDER BY session_id, seq")
+    order = "session_id, seq" if newest is None else f"session_id DESC, seq DESC LIMIT {int(newest)}"
+    query = text(f"SELECT {columns} FROM log_event WHERE {where} ORDER BY {order}")
     for name, value in params.items():
         if isinstance(value, list | tuple | set | frozenset):
             query = query.bindparams(bindparam(name, expanding=True))
@@ -256,7 +260,7 @@ def read_lines(session: Session, where: str, params: Mapping[str, Any], changes:
                 r[17] or "",
             )
         )
-    return out
+    return out if newest is None else out[::-1]
 
 
 def line_from(event: LogEvent) -> LogLine:
@@ -330,6 +334,16 @@ class LogService(Service):
         ``changes=False`` leaves out the rows each action changed (a faster read of a long log)."""
         with self.campaign._session() as s:
             return read_lines(s, "session_id = :sid AND seq > :seq", {"sid": session_id, "seq": seq}, changes)
+
+    def latest_events(self, session_id: int, count: int, before_seq: int | None = None) -> tuple[list[LogLine], bool]:
+        """The latest ``count`` events of a session (those before ``before_seq`` when given), oldest
+        first, without the rows they changed, and whether there are earlier ones: the log dock
+        shows the end of a long session and reads further back as the GM scrolls up."""
+        where = "session_id = :sid" + ("" if before_seq is None else " AND seq < :before")
+        params: dict[str, Any] = {"sid": session_id} | ({} if before_seq is None else {"before": before_seq})
+        with self.campaign._session() as s:
+            lines = read_lines(s, where, params, newest=count + 1)
+        return lines[-count:] if count else [], len(lines) > count
 
     def lines_after(self, changes: ChangeSet, session_id: int, seq: int) -> list[LogLine]:
         """The events of a session after ``seq`` once ``changes`` happened (without the rows they

@@ -40,6 +40,9 @@ if TYPE_CHECKING:
 
 
 MARKS = frozenset({"undone", "secret", "discarded"})  # a shown line's marks, restyled without reading it
+#: how many events the log reads at a time: the session's latest when opened, then as many again each
+#: time the GM scrolls to the top (a 10,000-event night opens without reading every line)
+WINDOW = 500
 
 
 class LogDock(Dock):
@@ -134,6 +137,7 @@ class LogDock(Dock):
         self.act_note = self._make_action("actLogNote", "log.note", self.focus_note)
         self.act_secret = self._make_action("actLogSecret", "log.secret", self.toggle_secret)
         self.view.selectionModel().currentRowChanged.connect(lambda *_: self._refresh_secret_button())
+        self.view.verticalScrollBar().valueChanged.connect(self._scrolled)
 
     def _make_action(self, name: str, key_id: str, slot) -> QAction:  # noqa: ANN001
         action = QAction(self)
@@ -214,8 +218,10 @@ class LogDock(Dock):
     def rebind(self) -> None:
         session = self.services.log.shown_session()
         session_id = None if session is None else int(session.id)  # type: ignore[arg-type]
-        events = [] if session_id is None else self.services.log.events_after(session_id, changes=False)
-        self.model.reset(events, session_id)
+        events, earlier = [], False
+        if session_id is not None:  # the latest events, or all of them when a filter looks through them
+            events, earlier = self.services.log.latest_events(session_id, 10**9 if self._filtering() else WINDOW)
+        self.model.reset(events, session_id, earlier)
         self._show_secret_column()
         self._refresh_characters()
         self.view.scrollToBottom()
@@ -277,8 +283,29 @@ class LogDock(Dock):
             self._filter(character="")
 
     def _filter(self, **values) -> None:  # noqa: ANN003
+        if self._filtering(**values):
+            self.read_earlier(all_of_them=True)  # a filter looks through the whole session
         self.proxy.set_filter(**values)
         self.view.scrollToBottom()
+
+    def _filtering(self, **values) -> bool:  # noqa: ANN003
+        """Whether the filters (with ``values`` in place of theirs) leave any event out."""
+        p = {k: getattr(self.proxy, k) for k in ("group", "character", "search", "show_undone")} | values
+        return bool(p["group"] or p["character"] or p["search"] or not p["show_undone"])
+
+    def _scrolled(self, value: int) -> None:
+        if value == 0 and self.model.earlier:
+            self.read_earlier()
+
+    def read_earlier(self, all_of_them: bool = False) -> None:
+        """Read the events before the first one shown: another window of them, or all."""
+        if not self.model.earlier or self.model.session_id is None or self.services is None:
+            return
+        first = self.model.events[0].seq if self.model.events else None
+        count = 10**9 if all_of_them else WINDOW
+        older, earlier = self.services.log.latest_events(self.model.session_id, count, before_seq=first)
+        self.model.prepend(older, earlier)
+        self._show_secret_column()
 
     # ------------------------------------------------------------------ actions
     def selected_event_id(self) -> int | None:

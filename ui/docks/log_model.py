@@ -1,8 +1,9 @@
 """The session log as a table model, kept up to date in slices, and the filter in front of it.
 
-The model holds one session's events.  New events are appended (only those after the last
-sequence number seen); an event whose marks changed (undone, secret) is replaced in place, so a
-10,000-event session is never reloaded for one new line.
+The model holds the end of one session: its latest events (the dock reads the earlier ones as the
+GM scrolls up to them, or all of them to filter).  New events are appended (only those after the
+last sequence number seen); an event whose marks changed (undone, secret) is replaced in place, so
+a 10,000-event session is never reloaded for one new line.
 """
 
 from __future__ import annotations
@@ -57,6 +58,7 @@ class LogModel(QStandardItemModel):
     def __init__(self) -> None:
         super().__init__(0, len(self.HEADERS))
         self.session_id: int | None = None
+        self.earlier = False  # whether the session has events before the first one held
         self.events: list[LogLine] = []
         self.lines: list[str] = []
         self._rows: dict[int, int] = {}  # event id → row
@@ -139,15 +141,36 @@ class LogModel(QStandardItemModel):
         for event, line in zip(self.events, self.lines, strict=True):
             self.appendRow(self._items(event, line))
 
-    def reset(self, events: list[LogLine], session_id: int | None = None) -> None:
+    def reset(self, events: list[LogLine], session_id: int | None = None, earlier: bool = False) -> None:
+        """Hold ``events`` (the session's latest; ``earlier``: it has some before them)."""
         self.beginResetModel()
         blocked = self.blockSignals(True)  # one reset, not a signal per row
         self.session_id = session_id
+        self.earlier = earlier
         self.events = list(events)
         self._fill()
         self._rows = {int(e.id): i for i, e in enumerate(self.events)}  # type: ignore[arg-type]
         self.blockSignals(blocked)
         self.endResetModel()
+
+    def prepend(self, events: list[LogLine], earlier: bool) -> None:
+        """Put the events just before the first one held at the top (``earlier``: there are more
+        before them).  One insertion: the rows already there keep their place, selection and
+        measured heights."""
+        if not events:
+            self.earlier = earlier
+            return
+        lines = [render_event(e) for e in events]
+        self.events[:0] = events
+        self.lines[:0] = lines
+        self.earlier = earlier
+        self._rows = {int(e.id): i for i, e in enumerate(self.events)}  # type: ignore[arg-type]
+        self.insertRows(0, len(events))
+        blocked = self.blockSignals(True)  # the view measures and paints the new rows when it shows them
+        for row, (event, line) in enumerate(zip(events, lines, strict=True)):
+            for column, item in enumerate(self._items(event, line)):
+                self.setItem(row, column, item)
+        self.blockSignals(blocked)
 
     def append(self, events: list[LogLine]) -> None:
         for event in events:
@@ -186,7 +209,7 @@ class LogModel(QStandardItemModel):
         self._headers()
         if texts != self._language:
             self._language = texts
-            self.reset(self.events, self.session_id)
+            self.reset(self.events, self.session_id, self.earlier)
 
     def _headers(self) -> None:
         for column, text in enumerate(self.HEADERS):

@@ -42,6 +42,7 @@ class LogView(QAbstractScrollArea):
         self._row_height = self.fontMetrics().height() + 8
         self._wrap: tuple[int, ...] = ()  # columns whose text wraps rather than elides
         self._tops = RowTops()
+        self._known = bytearray()  # 1 for each row measured since the rows or the columns changed
         self._heights = HeightCache(lambda text, width: wrapped_height(self.fontMetrics(), text, width))
         self._wrap_widths: tuple[int, ...] = ()
         self._header = QHeaderView(Qt.Orientation.Horizontal, self)
@@ -93,7 +94,22 @@ class LogView(QAbstractScrollArea):
         self._relayout()
 
     def row_height(self, row: int) -> int:
+        """A row's height, measured now if it was not yet."""
+        self._ensure_measured(row, row)
         return self._tops.height(row)
+
+    def _ensure_measured(self, first: int, last: int) -> bool:
+        """Measure the rows ``first``..``last`` not measured yet; whether any height changed."""
+        known, tops = self._known, self._tops
+        changed = False
+        for row in range(max(0, first), min(last, len(known) - 1) + 1):
+            if not known[row]:
+                known[row] = 1
+                changed = tops.set(row, self._measure(row)) or changed
+        return changed
+
+    def _unmeasured(self, count: int) -> list[int]:
+        return [self._row_height] * count
 
     def _measure(self, row: int) -> int:
         """A row's height: one line, or its wrapping cells' text wrapped at their widths."""
@@ -143,10 +159,21 @@ class LogView(QAbstractScrollArea):
         bar.setRange(0, max(0, self._tops.total() - page))
 
     def _relayout(self, *_args: object) -> None:
+        """Every row one line tall until it is drawn or asked about (then measured): a long log
+        opens, and follows a column's new width, without measuring the lines nobody sees."""
+        following = self._following()
         self._wrap_widths = tuple(self._header.sectionSize(c) for c in self._wrap)
-        self._tops.reset([self._measure(row) for row in range(self._rows())])
+        rows = self._rows()
+        self._tops.reset(self._unmeasured(rows))
+        self._known = bytearray(rows)
         self._update_range()
+        if following:
+            self.scrollToBottom()
         self.viewport().update()
+
+    def _following(self) -> bool:
+        bar = self.verticalScrollBar()
+        return bar.value() >= bar.maximum()
 
     def _columns_changed(self, *_args: object) -> None:
         if tuple(self._header.sectionSize(c) for c in self._wrap) != self._wrap_widths:
@@ -191,6 +218,8 @@ class LogView(QAbstractScrollArea):
         """Scroll just enough to show the row of ``index``."""
         if not index.isValid():
             return
+        if self._ensure_measured(index.row(), index.row()):
+            self._update_range()
         bar = self.verticalScrollBar()
         top, height = self._tops.top(index.row()), self._tops.height(index.row())
         if top < bar.value():
@@ -200,10 +229,20 @@ class LogView(QAbstractScrollArea):
 
     # ------------------------------------------------------------------ model changes
     def _rows_inserted(self, _parent: QModelIndex, first: int, last: int) -> None:
+        count = last - first + 1
         if first == len(self._tops):  # lines added at the bottom: only they are measured
             self._tops.extend([self._measure(row) for row in range(first, last + 1)])
-        else:
-            self._tops.reset([self._measure(row) for row in range(self._rows())])
+            self._known.extend(b"\x01" * count)
+        else:  # older lines above: what is on screen stays where it is
+            bar = self.verticalScrollBar()
+            above = self._tops.top(first) <= bar.value()  # they go above the rows on screen
+            self._tops.insert(first, self._unmeasured(count))
+            self._known[first:first] = bytearray(count)
+            self._update_range()
+            if above:
+                bar.setValue(bar.value() + count * self._row_height)
+            self.viewport().update()
+            return
         self._update_range()
         rect = self.row_rect(first)
         if rect.top() < self.viewport().height():  # rows from ``first`` down moved or appeared
@@ -211,8 +250,13 @@ class LogView(QAbstractScrollArea):
 
     def _data_changed(self, top_left: QModelIndex, bottom_right: QModelIndex, _roles: object = None) -> None:
         first, last = top_left.row(), bottom_right.row()
-        if any(self._measure(row) != self._tops.height(row) for row in range(first, last + 1)):
-            self._relayout()  # a line's new text wraps differently: the rows below move
+        self._known[first : last + 1] = bytearray(len(self._known[first : last + 1]))
+        if self._ensure_measured(first, last):
+            following = self._following()
+            self._update_range()  # a line's new text wraps differently: the rows below move
+            if following:
+                self.scrollToBottom()
+            self.viewport().update()
             return
         self.viewport().update(self.row_rect(first).united(self.row_rect(last)))
 
@@ -291,6 +335,35 @@ class LogView(QAbstractScrollArea):
                 out.append((column, header.sectionViewportPosition(column), header.sectionSize(column)))
         return out
 
+    def _rows_in(self, area: QRect) -> tuple[int, int, int]:
+        offset = self.verticalScrollBar().value()
+        first = max(0, self._tops.row_at(area.top() + offset))
+        last = min(self._rows() - 1, self._tops.row_at(area.bottom() + offset))
+        return first, last, offset
+
+    def _measured_rows(self, area: QRect) -> tuple[int, int, int]:
+        """The rows to paint in ``area``, every row on screen measured first.  When one is taller
+        than a line, the rows below move (the log at its bottom stays there) and the whole
+        viewport paints again."""
+        first, last, _offset = self._rows_in(self.viewport().rect())
+        if self._ensure_measured(first, last):
+            bar = self.verticalScrollBar()
+            following = bar.value() >= bar.maximum()
+            blocked = bar.blockSignals(True)  # no scroll by copying pixels from inside a paint
+            self._update_range()
+            if following:
+                bar.setValue(bar.maximum())
+            while True:  # the rows that came on screen as those above grew
+                first, last, _offset = self._rows_in(self.viewport().rect())
+                if not self._ensure_measured(first, last):
+                    break
+                self._update_range()
+                if following:
+                    bar.setValue(bar.maximum())
+            bar.blockSignals(blocked)
+            self.viewport().update()
+        return self._rows_in(area)
+
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
         painter = QPainter(self.viewport())
         area = event.rect()
@@ -299,9 +372,7 @@ class LogView(QAbstractScrollArea):
         if self._model is None:
             return
         line = self._row_height
-        offset = self.verticalScrollBar().value()
-        first = max(0, self._tops.row_at(area.top() + offset))
-        last = min(self._rows() - 1, self._tops.row_at(area.bottom() + offset))
+        first, last, offset = self._measured_rows(area)
         if last < first:
             return
         model = self._model
