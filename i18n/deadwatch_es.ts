@@ -725,6 +725,7 @@
         </message>
         <message>
             <source>Session log</source>
+            <extracomment>how many events the log reads at a time: the session's latest when opened, then as many again each time the GM scrolls to the top (a 10,000-event night opens without reading every line)</extracomment>
             <translation>Registro de la sesión</translation>
         </message>
         <message>
@@ -6783,6 +6784,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>No existe esa habilidad en la hoja.</translation>
         </message>
         <message>
+            <source>called shot</source>
+            <translation>disparo apuntado</translation>
+        </message>
+        <message>
+            <source>veterinarian</source>
+            <translation>veterinario</translation>
+        </message>
+        <message>
             <source>Keeps their nerve</source>
             <translation>Mantiene la calma</translation>
         </message>
@@ -9008,7 +9017,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Unknown phase.</source>
-            <extracomment>the part of the body this pool belongs to ("head", "torso", "left_arm", "right_arm", "left_leg", "right_leg"), so a tracker can draw a body diagram instead of six bars a shorter name for a narrow list ("Torso" for "Torso (main pool)"), marked like ``label``; empty when the label is short enough. The full label stays in the tooltip. the detail as the players may read it on their phones, when ``detail`` holds the GM's secret (a time limit rolled in secret); None: the same as ``detail`` the result is for the GM's eyes only (a clip drawn at random that the player must not learn) the threat dial (or plain tension meter) runs from 0 to 6 in every ruleset what an ammunition stock offers: fire, reload, refill (ammo found), give (to another character), empty (lost, ruined, a mess-up) whether the player may know ``count`` (False: the rounds of a clip drawn at random, which only the GM sees); the spare clips' contents are never on a player's screen which docks apply: "threat", "swarm", and one ammo currency among "ammo_points", "ammo_rounds", "ammo_clips", "ammo_count". initiative modes, the first the default. "points": the GM awards points and the player spends them on raises; "events": play itself earns +1s (proposed from the session log for the GM to confirm); "": no experience rules.</extracomment>
+            <extracomment>which docks apply: "threat", "swarm", and one ammo currency among "ammo_points", "ammo_rounds", "ammo_clips", "ammo_count". initiative modes, the first the default. "points": the GM awards points and the player spends them on raises; "events": play itself earns +1s (proposed from the session log for the GM to confirm); "": no experience rules.</extracomment>
             <translation>Fase desconocida.</translation>
         </message>
         <message>
@@ -9928,6 +9937,131 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>The magazine is empty: reload before holding the trigger.</source>
             <translation>El cargador está vacío: recarga antes de mantener apretado el gatillo.</translation>
+        </message>
+        <message>
+            <source>Range modifier {value}</source>
+            <extracomment>the log line of each modifier field ({value}: its signed value, {where}: the hit location)</extracomment>
+            <translation>Modificador de alcance {value}</translation>
+        </message>
+        <message>
+            <source>Light modifier {value}</source>
+            <translation>Modificador de luz {value}</translation>
+        </message>
+        <message>
+            <source>Called shot at {where} {value}</source>
+            <translation>Disparo apuntado a {where} {value}</translation>
+        </message>
+        <message>
+            <source>Damage multiplier at {where} ×{value}</source>
+            <translation>Multiplicador de daño en {where} ×{value}</translation>
+        </message>
+        <message>
+            <source>Range change to the damage multiplier {value}</source>
+            <translation>Cambio del alcance al multiplicador de daño {value}</translation>
+        </message>
+        <message>
+            <source>Veterinarian treating a human {value} (2 success levels at most)</source>
+            <translation>Veterinario tratando a un humano {value} (2 niveles de éxito como mucho)</translation>
+        </message>
+        <message>
+            <source>Hospital life support {value}</source>
+            <translation>Soporte vital del hospital {value}</translation>
+        </message>
+        <message>
+            <source>Range modifier</source>
+            <translation>Modificador de alcance</translation>
+        </message>
+        <message>
+            <source>Set by the range band; type another if the GM says so.</source>
+            <translation>Lo fija el alcance; escribe otro si el DJ lo dice.</translation>
+        </message>
+        <message>
+            <source>Range change to the damage multiplier</source>
+            <translation>Cambio del alcance al multiplicador de daño</translation>
+        </message>
+        <message>
+            <source>Light modifier</source>
+            <translation>Modificador de luz</translation>
+        </message>
+        <message>
+            <source>Set by the light; in total darkness the plain d10 counts.</source>
+            <translation>Lo fija la luz; en oscuridad absoluta cuenta el 1D10 solo.</translation>
+        </message>
+        <message>
+            <source>Called shot penalty</source>
+            <translation>Penalización del disparo apuntado</translation>
+        </message>
+        <message>
+            <source>Set by the location called; type another if the GM says so.</source>
+            <translation>Lo fija la localización apuntada; escribe otro si el DJ lo dice.</translation>
+        </message>
+        <message>
+            <source>Damage multiplier (type and location)</source>
+            <translation>Multiplicador de daño (tipo y localización)</translation>
+        </message>
+        <message>
+            <source>Damage multiplier where it lands</source>
+            <translation>Multiplicador de daño donde impacta</translation>
+        </message>
+        <message>
+            <source>Set by the weapon's damage type and the location (head: bullets ×4); type another if the GM says so.</source>
+            <translation>Lo fijan el tipo de daño del arma y la localización (cabeza: balas ×4); escribe otro si el DJ lo dice.</translation>
+        </message>
+        <message>
+            <source>A veterinarian treating a human</source>
+            <translation>Un veterinario trata a un humano</translation>
+        </message>
+        <message>
+            <source>Veterinary Medicine on a human: −3 to every task, 2 success levels at most.</source>
+            <translation>Veterinaria en un humano: −3 a toda prueba, 2 niveles de éxito como mucho.</translation>
+        </message>
+        <message>
+            <source>Veterinarian's penalty</source>
+            <translation>Penalización del veterinario</translation>
+        </message>
+        <message>
+            <source>Doctor's Medicine success levels</source>
+            <translation>Niveles de éxito de Medicina del doctor</translation>
+        </message>
+        <message>
+            <source>Each success level of the doctor's Medicine test: +1.</source>
+            <translation>Cada nivel de éxito de la Prueba de Medicina del doctor: +1.</translation>
+        </message>
+        <message>
+            <source>In a hospital (advanced life support)</source>
+            <translation>En un hospital (soporte vital avanzado)</translation>
+        </message>
+        <message>
+            <source>Hospital life support</source>
+            <translation>Soporte vital del hospital</translation>
+        </message>
+        <message>
+            <source>The hospital's life support adds +3 to the check.</source>
+            <translation>El soporte vital del hospital añade +3 al chequeo.</translation>
+        </message>
+        <message>
+            <source>Nurse's First Aid success levels</source>
+            <translation>Niveles de éxito de Primeros Auxilios del enfermero</translation>
+        </message>
+        <message>
+            <source>Each one gives one more minute to revive.</source>
+            <translation>Cada uno da un minuto más para revivir.</translation>
+        </message>
+        <message>
+            <source>Revival (a new Survival check)</source>
+            <translation>Revivir (un nuevo Chequeo de Supervivencia)</translation>
+        </message>
+        <message>
+            <source>For one who failed a Survival check, within Constitution × 2 minutes: Willpower + Constitution, −5 for each 5 Life Points below 0.</source>
+            <translation>Para quien falló un Chequeo de Supervivencia, en Constitución × 2 minutos: Voluntad + Constitución, −5 por cada 5 Puntos de Vida por debajo de 0.</translation>
+        </message>
+        <message>
+            <source>Brought back</source>
+            <translation>Vuelve a la vida</translation>
+        </message>
+        <message>
+            <source>Stays dead</source>
+            <translation>Sigue muerto</translation>
         </message>
     </context>
 </TS>

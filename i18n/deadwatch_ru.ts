@@ -725,6 +725,7 @@
         </message>
         <message>
             <source>Session log</source>
+            <extracomment>how many events the log reads at a time: the session's latest when opened, then as many again each time the GM scrolls to the top (a 10,000-event night opens without reading every line)</extracomment>
             <translation>Журнал сессии</translation>
         </message>
         <message>
@@ -6783,6 +6784,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Такого навыка нет в листе персонажа.</translation>
         </message>
         <message>
+            <source>called shot</source>
+            <translation>прицельный удар</translation>
+        </message>
+        <message>
+            <source>veterinarian</source>
+            <translation>ветеринар</translation>
+        </message>
+        <message>
             <source>Keeps their nerve</source>
             <translation>Сохраняет самообладание</translation>
         </message>
@@ -9008,7 +9017,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Unknown phase.</source>
-            <extracomment>the part of the body this pool belongs to ("head", "torso", "left_arm", "right_arm", "left_leg", "right_leg"), so a tracker can draw a body diagram instead of six bars a shorter name for a narrow list ("Torso" for "Torso (main pool)"), marked like ``label``; empty when the label is short enough. The full label stays in the tooltip. the detail as the players may read it on their phones, when ``detail`` holds the GM's secret (a time limit rolled in secret); None: the same as ``detail`` the result is for the GM's eyes only (a clip drawn at random that the player must not learn) the threat dial (or plain tension meter) runs from 0 to 6 in every ruleset what an ammunition stock offers: fire, reload, refill (ammo found), give (to another character), empty (lost, ruined, a mess-up) whether the player may know ``count`` (False: the rounds of a clip drawn at random, which only the GM sees); the spare clips' contents are never on a player's screen which docks apply: "threat", "swarm", and one ammo currency among "ammo_points", "ammo_rounds", "ammo_clips", "ammo_count". initiative modes, the first the default. "points": the GM awards points and the player spends them on raises; "events": play itself earns +1s (proposed from the session log for the GM to confirm); "": no experience rules.</extracomment>
+            <extracomment>which docks apply: "threat", "swarm", and one ammo currency among "ammo_points", "ammo_rounds", "ammo_clips", "ammo_count". initiative modes, the first the default. "points": the GM awards points and the player spends them on raises; "events": play itself earns +1s (proposed from the session log for the GM to confirm); "": no experience rules.</extracomment>
             <translation>Неизвестная фаза.</translation>
         </message>
         <message>
@@ -9928,6 +9937,131 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>The magazine is empty: reload before holding the trigger.</source>
             <translation>Магазин пуст: перезарядите, прежде чем зажимать спуск.</translation>
+        </message>
+        <message>
+            <source>Range modifier {value}</source>
+            <extracomment>the log line of each modifier field ({value}: its signed value, {where}: the hit location)</extracomment>
+            <translation>Модификатор дистанции {value}</translation>
+        </message>
+        <message>
+            <source>Light modifier {value}</source>
+            <translation>Модификатор освещения {value}</translation>
+        </message>
+        <message>
+            <source>Called shot at {where} {value}</source>
+            <translation>Прицельный удар, {where}: {value}</translation>
+        </message>
+        <message>
+            <source>Damage multiplier at {where} ×{value}</source>
+            <translation>Множитель урона, {where}: ×{value}</translation>
+        </message>
+        <message>
+            <source>Range change to the damage multiplier {value}</source>
+            <translation>Поправка дистанции к множителю урона {value}</translation>
+        </message>
+        <message>
+            <source>Veterinarian treating a human {value} (2 success levels at most)</source>
+            <translation>Ветеринар лечит человека {value} (не больше 2 уровней успеха)</translation>
+        </message>
+        <message>
+            <source>Hospital life support {value}</source>
+            <translation>Больничная реанимация {value}</translation>
+        </message>
+        <message>
+            <source>Range modifier</source>
+            <translation>Модификатор дистанции</translation>
+        </message>
+        <message>
+            <source>Set by the range band; type another if the GM says so.</source>
+            <translation>Задаётся дистанцией; если ведущий решит иначе, впишите другой.</translation>
+        </message>
+        <message>
+            <source>Range change to the damage multiplier</source>
+            <translation>Поправка дистанции к множителю урона</translation>
+        </message>
+        <message>
+            <source>Light modifier</source>
+            <translation>Модификатор освещения</translation>
+        </message>
+        <message>
+            <source>Set by the light; in total darkness the plain d10 counts.</source>
+            <translation>Задаётся освещением; в полной темноте считается только d10.</translation>
+        </message>
+        <message>
+            <source>Called shot penalty</source>
+            <translation>Штраф прицельного удара</translation>
+        </message>
+        <message>
+            <source>Set by the location called; type another if the GM says so.</source>
+            <translation>Задаётся выбранным местом; если ведущий решит иначе, впишите другой.</translation>
+        </message>
+        <message>
+            <source>Damage multiplier (type and location)</source>
+            <translation>Множитель урона (тип и место)</translation>
+        </message>
+        <message>
+            <source>Damage multiplier where it lands</source>
+            <translation>Множитель урона в месте попадания</translation>
+        </message>
+        <message>
+            <source>Set by the weapon's damage type and the location (head: bullets ×4); type another if the GM says so.</source>
+            <translation>Задаётся типом урона оружия и местом (голова: пули ×4); если ведущий решит иначе, впишите другой.</translation>
+        </message>
+        <message>
+            <source>A veterinarian treating a human</source>
+            <translation>Ветеринар лечит человека</translation>
+        </message>
+        <message>
+            <source>Veterinary Medicine on a human: −3 to every task, 2 success levels at most.</source>
+            <translation>Ветеринария на человеке: −3 к каждой задаче, не больше 2 уровней успеха.</translation>
+        </message>
+        <message>
+            <source>Veterinarian's penalty</source>
+            <translation>Штраф ветеринара</translation>
+        </message>
+        <message>
+            <source>Doctor's Medicine success levels</source>
+            <translation>Уровни успеха Медицины врача</translation>
+        </message>
+        <message>
+            <source>Each success level of the doctor's Medicine test: +1.</source>
+            <translation>Каждый уровень успеха проверки Медицины врача: +1.</translation>
+        </message>
+        <message>
+            <source>In a hospital (advanced life support)</source>
+            <translation>В больнице (современная реанимация)</translation>
+        </message>
+        <message>
+            <source>Hospital life support</source>
+            <translation>Больничная реанимация</translation>
+        </message>
+        <message>
+            <source>The hospital's life support adds +3 to the check.</source>
+            <translation>Больничная реанимация даёт +3 к проверке.</translation>
+        </message>
+        <message>
+            <source>Nurse's First Aid success levels</source>
+            <translation>Уровни успеха Первой помощи медсестры</translation>
+        </message>
+        <message>
+            <source>Each one gives one more minute to revive.</source>
+            <translation>Каждый даёт ещё минуту на оживление.</translation>
+        </message>
+        <message>
+            <source>Revival (a new Survival check)</source>
+            <translation>Оживление (новая проверка Выживания)</translation>
+        </message>
+        <message>
+            <source>For one who failed a Survival check, within Constitution × 2 minutes: Willpower + Constitution, −5 for each 5 Life Points below 0.</source>
+            <translation>Для провалившего проверку Выживания, в течение Телосложение × 2 минут: Воля + Телосложение, −5 за каждые 5 Очков жизни ниже 0.</translation>
+        </message>
+        <message>
+            <source>Brought back</source>
+            <translation>Возвращён к жизни</translation>
+        </message>
+        <message>
+            <source>Stays dead</source>
+            <translation>Остаётся мёртвым</translation>
         </message>
     </context>
 </TS>
