@@ -15,14 +15,20 @@ from ui.messages import campaign_file_message, refusal_message
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QSettings
-    from PySide6.QtWidgets import QMenu
+    from PySide6.QtWidgets import QMainWindow, QMenu
 
     from app.services.bundle import Services
 
 RECENT_MAX = 8
 
 
-class CampaignFiles:
+if TYPE_CHECKING:  # for the type checker, the window it is part of; at run time a plain mixin
+    _Window = QMainWindow
+else:
+    _Window = object
+
+
+class CampaignFiles(_Window):
     """Part of :class:`ui.main_window.MainWindow` (which keeps the attributes used)."""
 
     services: Services | None

@@ -10,11 +10,18 @@ from PySide6.QtGui import QShowEvent
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QMainWindow
 
     from ui.docks.base import Dock
 
 
-class DockLayout:
+if TYPE_CHECKING:  # for the type checker, the window it is part of; at run time a plain mixin
+    _Window = QMainWindow
+else:
+    _Window = object
+
+
+class DockLayout(_Window):
     """Part of :class:`ui.main_window.MainWindow` (which keeps the attributes used)."""
 
     docks: dict[str, Dock]

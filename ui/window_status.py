@@ -3,7 +3,7 @@ alerts and refusals, and the names of Edit → Undo and Redo."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QLabel
@@ -16,6 +16,7 @@ from ui.status_texts import fight_status
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QMainWindow
 
     from app.services.bundle import Services
     from app.services.changes import ChangeSet
@@ -25,14 +26,18 @@ def rules_tr(text: str) -> str:
     return QCoreApplication.translate("rules", text)
 
 
-class WindowStatus:
+if TYPE_CHECKING:  # for the type checker, the window it is part of; at run time a plain mixin
+    _Window = QMainWindow
+else:
+    _Window = object
+
+
+class WindowStatus(_Window):
     """Part of :class:`ui.main_window.MainWindow` (which keeps the attributes used)."""
 
     services: Services | None
     act_undo: QAction
     act_redo: QAction
-    statusBar: Any
-    setWindowTitle: Any
 
     def _build_status(self) -> None:
         self.status_campaign = QLabel(self)
