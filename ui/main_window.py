@@ -9,47 +9,38 @@ fills it.
 from __future__ import annotations
 
 from collections.abc import Callable
-from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, QCoreApplication, QEvent, QSettings, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QShowEvent
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMenu, QMessageBox, QWidget
+from PySide6.QtCore import QCoreApplication, QEvent, QSettings, Qt, QTimer
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent
+from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QWidget
 
 from app.rules import PRESET_TITLES, PRESETS, RULESETS, TITLES
-from app.services.logtext import render
-from app.store.errors import CampaignFileError
 from ui import i18n, keymap
-from ui.campaign_watch import CampaignWatch
 from ui.docks import DOCKS
 from ui.docks.base import Dock
 from ui.fight_layout import FightLayout
-from ui.file_dialogs import open_file_name, save_file_name
 from ui.key_guard import KeyGuard, to_fight
 from ui.memory import freeze_long_lived
-from ui.messages import campaign_file_message, command_message, refusal_message
 from ui.player_display_controller import PlayerDisplayController
 from ui.selection import Selection
-from ui.status_texts import fight_status
 from ui.themes import THEMES, apply_theme
+from ui.window_files import RECENT_MAX as RECENT_MAX
+from ui.window_files import CampaignFiles
+from ui.window_layout import DockLayout
+from ui.window_status import WindowStatus, rules_tr
 
 if TYPE_CHECKING:
     from app.services.bundle import Services
-    from app.services.changes import ChangeSet
     from ui.error_dialog import ErrorReporter
 
-RECENT_MAX = 8
-
-
-def rules_tr(text: str) -> str:
-    return QCoreApplication.translate("rules", text)
-
-
-class MainWindow(QMainWindow):
+class MainWindow(CampaignFiles, WindowStatus, DockLayout, QMainWindow):
     """The GM's window.  ``services`` is the open campaign (None until :meth:`set_services`);
     File → Open swaps it.
 
-    The dynamic property ``campaignOpen`` says whether the docks show a campaign yet.
+    The dynamic property ``campaignOpen`` says whether the docks show a campaign yet.  Its parts:
+    the campaign files in :mod:`ui.window_files`, the status bar in :mod:`ui.window_status`, the
+    docks' layout in :mod:`ui.window_layout`.
     """
 
     def __init__(self, services: Services | None, settings: QSettings, parent: QWidget | None = None) -> None:
@@ -182,16 +173,6 @@ class MainWindow(QMainWindow):
                 else:
                     menu.addAction(action)
         self.fight_menu.menuAction().setVisible(not self.fight_menu.isEmpty())
-
-    def _build_status(self) -> None:
-        self.status_campaign = QLabel(self)
-        self.status_ruleset = QLabel(self)
-        self.status_session = QLabel(self)
-        self.status_round = QLabel(self)
-        for label in (self.status_campaign, self.status_ruleset, self.status_session, self.status_round):
-            label.setContentsMargins(8, 0, 8, 0)
-            self.statusBar().addPermanentWidget(label)
-        self.watch = CampaignWatch(self)  # another console's changes, a read-only file, a backup
 
     # ------------------------------------------------------------------ texts
     def retranslate(self) -> None:
@@ -332,82 +313,6 @@ class MainWindow(QMainWindow):
                 dock.bind(services)
             freeze_long_lived()  # with what the docks behind the tabs hold
 
-    def open_campaign(self, target: str) -> bool:
-        """Open another campaign; on a refusal, say why and keep the current one."""
-        from app.services.bundle import open_services
-        from app.services.command import CommandError
-
-        try:
-            services = open_services(target, console=self.watch.console_name())
-        except CampaignFileError as exc:
-            QMessageBox.warning(self, self.tr("Cannot open the campaign"), campaign_file_message(exc))
-            return False
-        except CommandError as exc:
-            message = refusal_message(exc.context, exc.message, exc.args_)
-            QMessageBox.warning(self, self.tr("Cannot open the campaign"), message)
-            return False
-        self.set_services(services)
-        return True
-
-    def new_campaign(self) -> None:
-        from app.services.files import create_campaign
-        from ui.dialogs.new_campaign import NewCampaignDialog
-
-        dialog = NewCampaignDialog(self)
-        if dialog.exec() != NewCampaignDialog.DialogCode.Accepted:
-            return
-        values = dialog.result_values()
-        store = create_campaign(
-            str(values["path"]), values["name"], values["ruleset"], values["preset"], values["options"]
-        )
-        store.engine.dispose()
-        self.open_campaign(str(values["path"]))
-
-    def open_dialog(self) -> None:
-        from app.services.files import SUFFIX
-
-        path = open_file_name(
-            self,
-            self.tr("Open a campaign"),
-            str(Path.home()),
-            self.tr("Deadwatch campaigns (*{suffix});;All files (*)").format(suffix=SUFFIX),
-        )
-        if path:
-            self.open_campaign(path)
-
-    def open_demo(self, ruleset: str, preset: str | None) -> None:
-        from app.services.demo import demo_path
-
-        self.open_campaign(str(demo_path(ruleset, preset)))
-
-    def save_copy_as(self) -> None:
-        from app.services.files import SUFFIX
-
-        if self.services is None:
-            return
-        path = save_file_name(
-            self,
-            self.tr("Save a copy of the campaign"),
-            str(Path.home() / f"copy{SUFFIX}"),
-            self.tr("Deadwatch campaigns (*{suffix})").format(suffix=SUFFIX),
-        )
-        if path:
-            self.watch.save_copy(path)
-
-    def _remember(self, path: str) -> None:
-        recent = [p for p in (self.settings.value("recent", []) or []) if p != path]
-        self.settings.setValue("recent", [path, *recent][:RECENT_MAX])
-        self.settings.setValue("lastCampaign", path)
-        self._refresh_recent()
-
-    def _refresh_recent(self) -> None:
-        self.recent_menu.clear()
-        for path in self.settings.value("recent", []) or []:
-            act = self.recent_menu.addAction(Path(path).name)
-            act.setToolTip(path)
-            act.triggered.connect(lambda _=False, p=path: self.open_campaign(p))
-        self.recent_menu.setEnabled(not self.recent_menu.isEmpty())
-
     # ------------------------------------------------------------------ edit and session
     def undo(self) -> None:
         if self.services is not None:
@@ -417,26 +322,6 @@ class MainWindow(QMainWindow):
         if self.services is not None:
             self.services.campaign.redo()
 
-    def _refresh_undo(self) -> None:
-        if self.services is None:
-            self.act_undo.setText(self.tr("&Undo"))
-            self.act_redo.setText(self.tr("&Redo"))
-            return
-        undo = self.services.campaign.undo_target()
-        redo = self.services.campaign.redo_target()
-        self.act_undo.setEnabled(undo is not None)
-        self.act_redo.setEnabled(redo is not None)
-        self.act_undo.setText(
-            self.tr("&Undo {action}").format(action=render(undo.text, undo.args, undo.ctx))
-            if undo
-            else self.tr("&Undo")
-        )
-        self.act_redo.setText(
-            self.tr("&Redo {action}").format(action=render(redo.text, redo.args, redo.ctx))
-            if redo
-            else self.tr("&Redo")
-        )
-
     def start_session(self) -> None:
         if self.services is not None:
             self.services.campaign.start_session()
@@ -445,113 +330,7 @@ class MainWindow(QMainWindow):
         if self.services is not None:
             self.services.campaign.end_session()
 
-    def show_alert(self, text: str) -> None:
-        """Something the GM must not miss (a death, a timer run out): loud in the status bar."""
-        self.statusBar().setStyleSheet("QStatusBar { background: #8b1e1e; color: white; font-weight: bold; }")
-        self.statusBar().showMessage("⚠ " + text, 15000)
-        QApplication.alert(self)
-
-    def show_refusal(self, context: str, message: str) -> None:
-        self.statusBar().setStyleSheet("")
-        self.statusBar().showMessage(command_message(context, message), 10000)
-
-    def _on_changed(self, changes: ChangeSet) -> None:
-        # every change: an action can start a session on its way (its change set does not say so),
-        # a swarm fight lives in the campaign's state; the labels change only when their text does
-        self._refresh_status()
-
-    def _refresh_status(self) -> None:
-        if self.services is None:
-            return
-        campaign = self.services.campaign.campaign
-        rules = self.services.ruleset
-        self.status_campaign.setText(self.tr("Campaign: {name}").format(name=campaign.name))
-        label = rules_tr(TITLES.get(rules.id, rules.id))
-        if rules.preset:
-            label += f" — {rules_tr(PRESET_TITLES.get(rules.preset, rules.preset))}"
-        self.status_ruleset.setText(self.tr("Ruleset: {name}").format(name=label))
-        session = self.services.campaign.current_session()
-        self.status_session.setText(
-            self.tr("Session {number}").format(number=session.number) if session else self.tr("No session running")
-        )
-        self.status_round.setText(fight_status(self.services))
-        title = self.tr("{campaign} — Deadwatch").format(campaign=campaign.name)
-        self.setWindowTitle(title + self.watch.title_suffix())
-
     # ------------------------------------------------------------------ view
-    def _arrange_docks(self) -> None:
-        """The default arrangement, in three columns: the roster over the fight on the left; the
-        threat dial over the dice, swarm and ammo tabs in the middle; the log and history tabs on
-        the right."""
-        area = Qt.DockWidgetArea
-        d = self.docks
-
-        def present(*names: str) -> list[Dock]:
-            return [d[n] for n in names if n in d]
-
-        for dock in present("charactersDock", "initiativeDock"):
-            self.addDockWidget(area.LeftDockWidgetArea, dock)
-        middle = present("threatDock", "diceDock", "swarmDock", "ammoDock")
-        right = present("logDock", "historyDock", "mapDock")  # the map: the full height of the window
-        anchor = middle[0] if middle else None
-        if anchor is not None:
-            self.addDockWidget(area.RightDockWidgetArea, anchor)
-            if right:
-                self.splitDockWidget(anchor, right[0], Qt.Orientation.Horizontal)
-            tabs = middle[1:]
-            if tabs:
-                self.splitDockWidget(anchor, tabs[0], Qt.Orientation.Vertical)
-                for dock in tabs[1:]:
-                    self.tabifyDockWidget(tabs[0], dock)
-                tabs[0].raise_()
-        elif right:
-            self.addDockWidget(area.RightDockWidgetArea, right[0])
-        for dock in right[1:]:
-            self.tabifyDockWidget(right[0], dock)
-        if right:
-            right[0].raise_()
-        self._share_space()
-
-    def _share_space(self) -> None:
-        """The default columns' and rows' shares of the window as it is now: the roster and the fight,
-        the middle and the log take 10 : 7 : 7 of the width (the fight list shows its names and
-        tracks whole on a laptop's screen; the middle column holds the swarm and ammunition panels;
-        the log's lines wrap), the roster and the fight half the height each (on a laptop's 768 pixels the fight's
-        heading, hint and buttons leave its list a few rows).  (``resizeDocks`` takes pixels: it
-        is given them for the window's present size, which is why this runs again when the window
-        is first shown at its real size.)"""
-        d = self.docks
-        width, height = max(self.width(), 1), max(self.height(), 1)
-        left = [d[n] for n in ("charactersDock", "initiativeDock") if n in d]
-        if len(left) == 2:
-            self.resizeDocks(left, [height // 2, height // 2], Qt.Orientation.Vertical)
-        columns = [d[n] for n in ("charactersDock", "threatDock", "logDock") if n in d]
-        if len(columns) == 3:
-            shares = (10, 7, 7)
-            self.resizeDocks(columns, [width * s // sum(shares) for s in shares], Qt.Orientation.Horizontal)
-
-    def showEvent(self, event: QShowEvent) -> None:
-        if self._share_on_show:  # the default layout, first shown: shared out at the real size
-            self._share_on_show = False
-            self._share_space()
-        super().showEvent(event)
-
-    def reset_layout(self) -> None:
-        self.fight_layout.forget()  # the default layout is the GM's layout now
-        self.restoreState(self._default_state)
-        for dock in self.docks.values():
-            dock.show()
-        self._share_space()
-
-    def _restore_layout(self) -> None:
-        geometry = self.settings.value("window/geometry")
-        state = self.settings.value("window/state")
-        if isinstance(geometry, QByteArray):
-            self.restoreGeometry(geometry)
-        self._share_on_show = not isinstance(state, QByteArray)  # the GM's own layout keeps its sizes
-        if isinstance(state, QByteArray):
-            self.restoreState(state)
-
     def set_theme(self, key: str) -> None:
         app = QApplication.instance()
         assert isinstance(app, QApplication)

@@ -15,7 +15,7 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, QSize, Qt, Signal
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -62,6 +62,13 @@ class CharactersDock(Dock):
     area = Qt.DockWidgetArea.LeftDockWidgetArea
     characterSelected = Signal(int)
     alert = Signal(str)
+    # made by ui.docks.roster_menu.make_menu_actions (File and Session menus) and roster_keys (Edit)
+    act_import: QAction
+    act_export: QAction
+    act_experience: QAction
+    act_time: QAction
+    act_clock: QAction
+    clock: QTimer
 
     def __init__(self, services, parent=None) -> None:  # noqa: ANN001
         super().__init__(services, parent)

@@ -1,0 +1,118 @@
+"""The main window's campaign files (File menu): open one, make a new one, open a demo, save a
+copy, and the recent campaigns."""
+
+from __future__ import annotations
+
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QMessageBox
+
+from app.store.errors import CampaignFileError
+from ui.file_dialogs import open_file_name, save_file_name
+from ui.messages import campaign_file_message, refusal_message
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QMainWindow, QMenu
+
+    from app.services.bundle import Services
+
+RECENT_MAX = 8
+
+
+if TYPE_CHECKING:  # for the type checker, the window it is part of; at run time a plain mixin
+    _Window = QMainWindow
+else:
+    _Window = object
+
+
+class CampaignFiles(_Window):
+    """Part of :class:`ui.main_window.MainWindow` (which keeps the attributes used)."""
+
+    services: Services | None
+    settings: QSettings
+    recent_menu: QMenu
+    watch: Any
+    set_services: Any
+
+    def open_campaign(self, target: str) -> bool:
+        """Open another campaign; on a refusal, say why and keep the current one."""
+        from app.services.bundle import open_services
+        from app.services.command import CommandError
+
+        try:
+            services = open_services(target, console=self.watch.console_name())
+        except CampaignFileError as exc:
+            QMessageBox.warning(
+                self, QCoreApplication.translate("MainWindow", "Cannot open the campaign"), campaign_file_message(exc)
+            )
+            return False
+        except CommandError as exc:
+            message = refusal_message(exc.context, exc.message, exc.args_)
+            QMessageBox.warning(self, QCoreApplication.translate("MainWindow", "Cannot open the campaign"), message)
+            return False
+        self.set_services(services)
+        return True
+
+    def new_campaign(self) -> None:
+        from app.services.files import create_campaign
+        from ui.dialogs.new_campaign import NewCampaignDialog
+
+        dialog = NewCampaignDialog(self)
+        if dialog.exec() != NewCampaignDialog.DialogCode.Accepted:
+            return
+        values = dialog.result_values()
+        store = create_campaign(
+            str(values["path"]), values["name"], values["ruleset"], values["preset"], values["options"]
+        )
+        store.engine.dispose()
+        self.open_campaign(str(values["path"]))
+
+    def open_dialog(self) -> None:
+        from app.services.files import SUFFIX
+
+        path = open_file_name(
+            self,
+            QCoreApplication.translate("MainWindow", "Open a campaign"),
+            str(Path.home()),
+            QCoreApplication.translate("MainWindow", "Deadwatch campaigns (*{suffix});;All files (*)").format(
+                suffix=SUFFIX
+            ),
+        )
+        if path:
+            self.open_campaign(path)
+
+    def open_demo(self, ruleset: str, preset: str | None) -> None:
+        from app.services.demo import demo_path
+
+        self.open_campaign(str(demo_path(ruleset, preset)))
+
+    def save_copy_as(self) -> None:
+        from app.services.files import SUFFIX
+
+        if self.services is None:
+            return
+        path = save_file_name(
+            self,
+            QCoreApplication.translate("MainWindow", "Save a copy of the campaign"),
+            str(Path.home() / f"copy{SUFFIX}"),
+            QCoreApplication.translate("MainWindow", "Deadwatch campaigns (*{suffix})").format(suffix=SUFFIX),
+        )
+        if path:
+            self.watch.save_copy(path)
+
+    def _remember(self, path: str) -> None:
+        recent = [p for p in (self.settings.value("recent", []) or []) if p != path]
+        self.settings.setValue("recent", [path, *recent][:RECENT_MAX])
+        self.settings.setValue("lastCampaign", path)
+        self._refresh_recent()
+
+    def _refresh_recent(self) -> None:
+        self.recent_menu.clear()
+        for path in self.settings.value("recent", []) or []:
+            act = self.recent_menu.addAction(Path(path).name)
+            act.setToolTip(path)
+            act.triggered.connect(lambda _=False, p=path: self.open_campaign(p))
+        self.recent_menu.setEnabled(not self.recent_menu.isEmpty())

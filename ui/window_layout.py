@@ -1,0 +1,104 @@
+"""The docks' default arrangement in the main window, their shares of its space, the GM's own
+layout restored, and View → Reset layout."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtGui import QShowEvent
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QMainWindow
+
+    from ui.docks.base import Dock
+
+
+if TYPE_CHECKING:  # for the type checker, the window it is part of; at run time a plain mixin
+    _Window = QMainWindow
+else:
+    _Window = object
+
+
+class DockLayout(_Window):
+    """Part of :class:`ui.main_window.MainWindow` (which keeps the attributes used)."""
+
+    docks: dict[str, Dock]
+    settings: QSettings
+    fight_layout: Any
+    _default_state: Any
+    _share_on_show: bool
+
+    def _arrange_docks(self) -> None:
+        """The default arrangement, in three columns: the roster over the fight on the left; the
+        threat dial over the dice, swarm and ammo tabs in the middle; the log and history tabs on
+        the right."""
+        area = Qt.DockWidgetArea
+        d = self.docks
+
+        def present(*names: str) -> list[Dock]:
+            return [d[n] for n in names if n in d]
+
+        for dock in present("charactersDock", "initiativeDock"):
+            self.addDockWidget(area.LeftDockWidgetArea, dock)
+        middle = present("threatDock", "diceDock", "swarmDock", "ammoDock")
+        right = present("logDock", "historyDock", "mapDock")  # the map: the full height of the window
+        anchor = middle[0] if middle else None
+        if anchor is not None:
+            self.addDockWidget(area.RightDockWidgetArea, anchor)
+            if right:
+                self.splitDockWidget(anchor, right[0], Qt.Orientation.Horizontal)
+            tabs = middle[1:]
+            if tabs:
+                self.splitDockWidget(anchor, tabs[0], Qt.Orientation.Vertical)
+                for dock in tabs[1:]:
+                    self.tabifyDockWidget(tabs[0], dock)
+                tabs[0].raise_()
+        elif right:
+            self.addDockWidget(area.RightDockWidgetArea, right[0])
+        for dock in right[1:]:
+            self.tabifyDockWidget(right[0], dock)
+        if right:
+            right[0].raise_()
+        self._share_space()
+
+    def _share_space(self) -> None:
+        """The default columns' and rows' shares of the window as it is now: the roster and the fight,
+        the middle and the log take 10 : 7 : 7 of the width (the fight list shows its names and
+        tracks whole on a laptop's screen; the middle column holds the swarm and ammunition panels;
+        the log's lines wrap), the roster and the fight half the height each (on a laptop's 768 pixels the fight's
+        heading, hint and buttons leave its list a few rows).  (``resizeDocks`` takes pixels: it
+        is given them for the window's present size, which is why this runs again when the window
+        is first shown at its real size.)"""
+        d = self.docks
+        width, height = max(self.width(), 1), max(self.height(), 1)
+        left = [d[n] for n in ("charactersDock", "initiativeDock") if n in d]
+        if len(left) == 2:
+            self.resizeDocks(left, [height // 2, height // 2], Qt.Orientation.Vertical)
+        columns = [d[n] for n in ("charactersDock", "threatDock", "logDock") if n in d]
+        if len(columns) == 3:
+            shares = (10, 7, 7)
+            self.resizeDocks(columns, [width * s // sum(shares) for s in shares], Qt.Orientation.Horizontal)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        if self._share_on_show:  # the default layout, first shown: shared out at the real size
+            self._share_on_show = False
+            self._share_space()
+        super().showEvent(event)
+
+    def reset_layout(self) -> None:
+        self.fight_layout.forget()  # the default layout is the GM's layout now
+        self.restoreState(self._default_state)
+        for dock in self.docks.values():
+            dock.show()
+        self._share_space()
+
+    def _restore_layout(self) -> None:
+        geometry = self.settings.value("window/geometry")
+        state = self.settings.value("window/state")
+        if isinstance(geometry, QByteArray):
+            self.restoreGeometry(geometry)
+        self._share_on_show = not isinstance(state, QByteArray)  # the GM's own layout keeps its sizes
+        if isinstance(state, QByteArray):
+            self.restoreState(state)

@@ -1,0 +1,111 @@
+"""The main window's status bar (the campaign, the ruleset, the session, the fight's round), its
+alerts and refusals, and the names of Edit → Undo and Redo."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication, QLabel
+
+from app.rules import PRESET_TITLES, TITLES
+from app.services.logtext import render
+from ui.campaign_watch import CampaignWatch
+from ui.messages import command_message
+from ui.status_texts import fight_status
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QAction
+    from PySide6.QtWidgets import QMainWindow
+
+    from app.services.bundle import Services
+    from app.services.changes import ChangeSet
+
+
+def rules_tr(text: str) -> str:
+    return QCoreApplication.translate("rules", text)
+
+
+if TYPE_CHECKING:  # for the type checker, the window it is part of; at run time a plain mixin
+    _Window = QMainWindow
+else:
+    _Window = object
+
+
+class WindowStatus(_Window):
+    """Part of :class:`ui.main_window.MainWindow` (which keeps the attributes used)."""
+
+    services: Services | None
+    act_undo: QAction
+    act_redo: QAction
+
+    def _build_status(self) -> None:
+        self.status_campaign = QLabel(self)
+        self.status_ruleset = QLabel(self)
+        self.status_session = QLabel(self)
+        self.status_round = QLabel(self)
+        for label in (self.status_campaign, self.status_ruleset, self.status_session, self.status_round):
+            label.setContentsMargins(8, 0, 8, 0)
+            self.statusBar().addPermanentWidget(label)
+        self.watch = CampaignWatch(self)  # another console's changes, a read-only file, a backup
+
+    def _refresh_undo(self) -> None:
+        if self.services is None:
+            self.act_undo.setText(QCoreApplication.translate("MainWindow", "&Undo"))
+            self.act_redo.setText(QCoreApplication.translate("MainWindow", "&Redo"))
+            return
+        undo = self.services.campaign.undo_target()
+        redo = self.services.campaign.redo_target()
+        self.act_undo.setEnabled(undo is not None)
+        self.act_redo.setEnabled(redo is not None)
+        self.act_undo.setText(
+            QCoreApplication.translate("MainWindow", "&Undo {action}").format(
+                action=render(undo.text, undo.args, undo.ctx)
+            )
+            if undo
+            else QCoreApplication.translate("MainWindow", "&Undo")
+        )
+        self.act_redo.setText(
+            QCoreApplication.translate("MainWindow", "&Redo {action}").format(
+                action=render(redo.text, redo.args, redo.ctx)
+            )
+            if redo
+            else QCoreApplication.translate("MainWindow", "&Redo")
+        )
+
+    def show_alert(self, text: str) -> None:
+        """Something the GM must not miss (a death, a timer run out): loud in the status bar."""
+        self.statusBar().setStyleSheet("QStatusBar { background: #8b1e1e; color: white; font-weight: bold; }")
+        self.statusBar().showMessage("⚠ " + text, 15000)
+        QApplication.alert(self)
+
+    def show_refusal(self, context: str, message: str) -> None:
+        self.statusBar().setStyleSheet("")
+        self.statusBar().showMessage(command_message(context, message), 10000)
+
+    def _on_changed(self, changes: ChangeSet) -> None:
+        # every change: an action can start a session on its way (its change set does not say so),
+        # a swarm fight lives in the campaign's state; the labels change only when their text does
+        self._refresh_status()
+
+    def _refresh_status(self) -> None:
+        if self.services is None:
+            return
+        campaign = self.services.campaign.campaign
+        rules = self.services.ruleset
+        self.status_campaign.setText(
+            QCoreApplication.translate("MainWindow", "Campaign: {name}").format(name=campaign.name)
+        )
+        label = rules_tr(TITLES.get(rules.id, rules.id))
+        if rules.preset:
+            label += f" — {rules_tr(PRESET_TITLES.get(rules.preset, rules.preset))}"
+        self.status_ruleset.setText(QCoreApplication.translate("MainWindow", "Ruleset: {name}").format(name=label))
+        session = self.services.campaign.current_session()
+        self.status_session.setText(
+            QCoreApplication.translate("MainWindow", "Session {number}").format(number=session.number)
+            if session
+            else QCoreApplication.translate("MainWindow", "No session running")
+        )
+        self.status_round.setText(fight_status(self.services))
+        title = QCoreApplication.translate("MainWindow", "{campaign} — Deadwatch").format(campaign=campaign.name)
+        self.setWindowTitle(title + self.watch.title_suffix())
