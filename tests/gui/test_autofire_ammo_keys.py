@@ -78,6 +78,23 @@ def test_a_burst_fired_from_the_dice_dock_comes_off_the_magazine_and_ctrl_z_puts
     assert last_log_line(window).startswith(BURST_LINE)
     table, ledger = ammo_shown(qtbot, window)
     assert table == ["27 / 30 rounds"] and len(ledger) == 1 and ledger[0].startswith(BURST_LINE)
+    # rock and roll with 28 rounds from a magazine of 27: said before the roll, refused, nothing changes
+    activate(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_D, CTRL_SHIFT)
+    tab_to(qtbot, dock.form.inputs["fire"])
+    pick_with_keys(qtbot, dock.form.inputs["fire"], "Rock and roll (trigger held)")
+    rounds = dock.form.inputs["rounds"]
+    tab_to(qtbot, rounds)
+    qtbot.keyClick(rounds, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClicks(rounds, "28")
+    tab_to(qtbot, dock.faces_edit)
+    too_few = "The magazine holds fewer rounds than this fire needs: reload first."
+    assert dock.odds_label.text().endswith(f"Cannot roll: {too_few}</span>")
+    qtbot.keyClicks(dock.faces_edit, "9 9 9")
+    qtbot.keyClick(dock.faces_edit, Qt.Key.Key_Return)
+    assert dock.refusal_label.text() == too_few
+    assert last_log_line(window).startswith(BURST_LINE)
+    assert ammo_shown(qtbot, window)[0] == ["27 / 30 rounds"]
     activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # the roll and its rounds
     assert ammo_shown(qtbot, window) == (["30 / 30 rounds"], [])
