@@ -4116,7 +4116,7 @@
         </message>
         <message>
             <source>Pick a character to roll for.</source>
-            <extracomment>answers of the rules kept for the character rows they read (see :meth:`_remembered`)</extracomment>
+            <extracomment>the kinds a roll is logged as: a roll, or an ammo event when it fired a burst (:mod:`app.services.ammo.fired_rolls`) answers of the rules kept for the character rows they read (see :meth:`_remembered`)</extracomment>
             <translation>Elige por quién tirar.</translation>
         </message>
         <message>

@@ -285,6 +285,7 @@ class AfmbeRolls(AfmbeAttackRolls, AfmbeRevivalRoll, AfmbeMoreRolls, AfmbeLuckRo
                 return [Chance(QT_TRANSLATE_NOOP("rules", "Hit"), chance)]
             if values.get("fire", "single") != "single":
                 values = with_sprayed_rounds(self, roller.sheet, roller.state, values)
+                spend_autofire(self, roller.sheet, roller.state, values)  # a magazine too short, said before the roll
                 return fire_odds(values, bonus, defence, self._preset())
             hit = self.attack_hit_probability(bonus, defence, values["melee"])
             return [Chance(QT_TRANSLATE_NOOP("rules", "Hit"), hit)]

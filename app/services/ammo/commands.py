@@ -18,7 +18,6 @@ from app.services.ammo.ledger import (
     _open_game,
     _rules_call,
     fired_in_round,
-    in_ledger,
     stock_label,
     unit_arg,
 )
@@ -84,7 +83,7 @@ class FireAmmo(AmmoCommand):
                 tx.session.exec(
                     select(LogEvent).where(
                         LogEvent.session_id == game.id,  # type: ignore[union-attr]
-                        in_ledger(),
+                        LogEvent.kind == KIND,
                         LogEvent.round == ctx.round,
                     )
                 )

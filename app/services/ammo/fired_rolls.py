@@ -1,7 +1,8 @@
 """Ammunition a roll fires: a burst or a spray inside an attack roll.  The rules spend the rounds
-in the roller's new state; the roll's own log event (kind ``roll``, one of the texts of
-:data:`~app.services.ammo.ledger.FIRING`) says how many came off, and the ammo ledger lists it
-beside the ``ammo`` events.  One command, one log line: undoing the roll puts the rounds back.
+in the roller's new state; the roll's own log event (kind ``ammo``, one of the lines of
+:data:`~app.services.ammo.ledger.FIRING`) says how many came off, so the ammo ledger lists it; the
+recent rolls and the log's Rolls filter keep it too.  One command, one log line: undoing the roll
+puts the rounds back.
 
 The event's ``payload["ammo"]`` has the ledger's fields (``action`` "fire", ``character_id``,
 ``key``, ``unit``, ``before``, ``after``, ``encounter``).

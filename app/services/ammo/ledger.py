@@ -1,15 +1,15 @@
 """What every event of the ammo ledger shares: its kind, the currencies, how a stock is named in a
 log line, the rules' refusals as the command's, and the fight an event falls in.
 
-The ledger is the ``ammo`` events and the rolls that fired ammunition (a burst inside an attack
-roll: kind ``roll``, one of :data:`FIRING_TEXTS`, its ledger fields in ``payload["ammo"]``)."""
+The ledger is the events of kind ``ammo``: the ammo dock's actions, and the rolls that fired
+ammunition (a burst inside an attack roll, with one of the :data:`FIRING` lines; its ledger
+fields in ``payload["ammo"]``, the roll's own beside them)."""
 
 from __future__ import annotations
 
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP
-from sqlalchemy import and_, or_
 from sqlmodel import col, select
 
 from app.rules.base import AmmoStock, RulesError
@@ -70,21 +70,12 @@ FIRING = {
     (False, False): QT_TRANSLATE_NOOP("log", "{name} fires {roll}: {result} ({dice})"),
     (False, True): QT_TRANSLATE_NOOP("log", "{name} fires {roll} with table dice: {result} ({dice})"),
 }
-FIRING_TEXTS = tuple(FIRING.values())
-ROLL_KIND = "roll"
-
-
-def in_ledger() -> Any:
-    """The SQL condition of the ledger's events: the ``ammo`` events and the rolls that fired."""
-    return or_(
-        LogEvent.kind == KIND,
-        and_(LogEvent.kind == ROLL_KIND, col(LogEvent.text).in_(FIRING_TEXTS)),
-    )
 
 
 def ledger_fields(event: LogEvent) -> dict[str, Any]:
-    """What a ledger event says happened (``action``, ``character_id``, ``key``, counts…)."""
-    fields = event.payload.get("ammo") if event.kind == ROLL_KIND else event.payload
+    """What a ledger event says happened (``action``, ``character_id``, ``key``, counts…): a
+    roll that fired keeps it in ``payload["ammo"]`` beside the roll's own."""
+    fields = event.payload.get("ammo", event.payload)
     return fields if isinstance(fields, dict) else {}
 
 

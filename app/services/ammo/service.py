@@ -11,7 +11,7 @@ from sqlmodel import col, select
 
 from app.rules.base import AmmoStock
 from app.services.ammo.commands import EmptyAmmo, FireAmmo, GiveAmmo, RefillAmmo, ReloadAmmo, SetLowAmmo
-from app.services.ammo.ledger import EMPTY, LOW, OK, currency_of, fired_in_round, in_ledger
+from app.services.ammo.ledger import EMPTY, KIND, LOW, OK, currency_of, fired_in_round
 from app.services.checks import as_dict
 from app.services.service import Service
 from app.store.models import Character, LogEvent
@@ -69,7 +69,7 @@ class AmmoService(Service):
             events = list(
                 s.exec(
                     select(LogEvent).where(
-                        LogEvent.session_id == current.id, in_ledger(), LogEvent.round == encounter.round
+                        LogEvent.session_id == current.id, LogEvent.kind == KIND, LogEvent.round == encounter.round
                     )
                 )
             )
@@ -133,7 +133,7 @@ class AmmoService(Service):
             return list(
                 s.exec(
                     select(LogEvent)
-                    .where(col(LogEvent.session_id).in_(ids), in_ledger(), col(LogEvent.undone).is_(False))
+                    .where(col(LogEvent.session_id).in_(ids), LogEvent.kind == KIND, col(LogEvent.undone).is_(False))
                     .order_by(col(LogEvent.session_id), col(LogEvent.seq))
                 )
             )

@@ -14,6 +14,7 @@ from app.rules.dice import Dice, DiceError, TypedDice, parse_expression, parse_f
 from app.rules.rolling import Roller, RollKind
 from app.services.ammo.fired_rolls import fired_line, fired_payload, fired_stocks
 from app.services.ammo.ledger import FIRING
+from app.services.ammo.ledger import KIND as AMMO_KIND
 from app.services.checks import live_character, need_values
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.roll_words import roll_arg
@@ -130,12 +131,12 @@ class RollDice(Command):
                 else QT_TRANSLATE_NOOP("log", "{name} rolls {roll}: {result} ({dice})")
             )
         event_payload = {"request": self.request.to_dict(), "memo": result.memo, "typed": dice.typed}
-        if fired:  # the ammo ledger lists the roll by its text
+        if fired:  # an event of the ammo ledger
             text = FIRING[(opponent is not None, dice.typed)]
             event_payload["ammo"] = fired_payload(tx, ctx, int(row.id), *fired[0])  # type: ignore[arg-type]
         self.rolled = Rolled(self.request, result, 0, typed=dice.typed)
         return LogEntry(
-            "roll",
+            AMMO_KIND if fired else "roll",
             text,
             args,
             actor=row.name,

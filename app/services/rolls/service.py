@@ -3,6 +3,7 @@ recent rolls."""
 
 from __future__ import annotations
 
+import heapq
 from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
@@ -13,6 +14,7 @@ from sqlmodel import col, select
 from app.rules.base import RulesError
 from app.rules.dice import DiceError, parse_expression
 from app.rules.rolling import Chance, RollKind
+from app.services.ammo.ledger import KIND as AMMO_KIND
 from app.services.checks import WRONG_VALUE, check_types
 from app.services.command import CommandError
 from app.services.damaged import DamageCheck
@@ -21,6 +23,10 @@ from app.services.rolls.commands import FollowUpRoll, RollDice, _roller, sheet_v
 from app.services.rolls.requests import EXPRESSION, RECENT_MAX, RecentRoll, Rolled, RollRequest
 from app.services.service import Service
 from app.store.models import Character, LogEvent
+
+#: the kinds a roll is logged as: a roll, or an ammo event when it fired a burst
+#: (:mod:`app.services.ammo.fired_rolls`)
+RECENT_KINDS = ("roll", AMMO_KIND)
 
 
 class RollService(Service):
@@ -154,10 +160,18 @@ class RollService(Service):
         if game is None:
             return []
         with self.campaign._session() as s:
-            rows = s.exec(
-                select(LogEvent)
-                .where(LogEvent.session_id == game.id, LogEvent.kind == "roll", col(LogEvent.undone).is_(False))
-                .order_by(col(LogEvent.seq).desc())
+            # each kind on the index of (session, kind, seq), newest first, merged
+            rows = heapq.merge(
+                *(
+                    s.exec(
+                        select(LogEvent)
+                        .where(LogEvent.session_id == game.id, LogEvent.kind == kind, col(LogEvent.undone).is_(False))
+                        .order_by(col(LogEvent.seq).desc())
+                    )
+                    for kind in RECENT_KINDS
+                ),
+                key=lambda e: e.seq,
+                reverse=True,
             )
             out: list[RecentRoll] = []
             seen: set[str] = set()

@@ -46,6 +46,8 @@ def test_too_few_rounds_are_refused_before_a_die_is_rolled(fight):
     rules, gunner, target = fight
     two = roller(rules, {"ammo": {"SMG": {"loaded": 2, "spare": 9}}}, dex=3, skills=GUNS, weapons=[SMG])
     burst = {"skill": "0", "weapon": "0", "fire": "burst", "burst_size": 3, "defence": "none"}
+    with pytest.raises(RulesError, match="fewer rounds than this fire needs"):  # the odds say so before the roll
+        rules.roll_odds("attack", two, burst, target)
     dice = TypedDice([7])
     with pytest.raises(RulesError, match="fewer rounds than this fire needs"):
         rules.resolve_roll("attack", two, burst, dice, target)

@@ -11,6 +11,7 @@ from app.services.characters import CreateCharacter
 from app.services.files import create_campaign
 from app.services.logtext import render_event
 from app.services.rolls import RollRequest
+from app.store.models import Encounter
 from tests.stores import campaign_target
 
 GUNS = [{"name": "Guns", "type": "Submachine Gun", "level": 2}]
@@ -55,12 +56,14 @@ def test_a_three_round_burst_with_two_success_levels_hits_twice_and_spends_three
     assert rolled is not None and rolled.result.result.args["hits"] == 2
     assert loaded(services, dana) == 27
     [event] = services.ammo.ledger()
-    assert event.kind == "roll" and event.id == rolled.event_id  # the roll's own line, no second one
+    assert event.kind == "ammo" and event.id == rolled.event_id  # the roll's own line, no second one
     assert render_event(event).startswith(
         "Dana fires Attack against a dodge or block (Dexterity, Guns 2, SMG) against Biter with table dice: "
         "Rounds that hit: 2, best total 12 (d10 7 +5 = 12) — SMG: 30 → 27 rounds"
     )
     assert event.payload["ammo"]["before"] == 30 and event.payload["ammo"]["after"] == 27
+    assert services.rolls.recent()[0].request.inputs["fire"] == "burst"  # a roll to repeat all the same
+    assert services.ammo.stocks(dana)[0].fired_this_round is False  # no fight runs
     # a five-round burst: five rounds off, at most five hits
     assert fire(services, dana, biter, "7", fire="burst", burst_size=5, burst_number=2) is not None
     assert loaded(services, dana) == 22
@@ -108,3 +111,15 @@ def test_a_single_shot_and_a_weapon_without_a_magazine_spend_nothing(fight):
     pipe = add(services, "Pipe", dex=3, skills=GUNS, weapons=[{**SMG, "ammo": 0}])  # no magazine on the sheet
     assert fire(services, pipe, biter, "7", fire="burst", burst_size=3) is not None
     assert loaded(services, dana) == 30 and services.ammo.ledger() == []
+
+
+def test_in_a_fight_the_weapon_shows_it_fired_this_round(fight):
+    services, dana, biter = fight
+    game = services.campaign.current_session() or services.campaign.start_session()
+    with services.campaign._session() as s:
+        s.add(Encounter(session_id=game.id, round=1, active=True))
+        s.commit()
+    assert fire(services, dana, biter, "7", fire="burst", burst_size=2) is not None
+    [view] = services.ammo.stocks(dana)
+    assert view.fired_this_round and view.stock.count == 28
+    assert services.ammo.ledger()[-1].round == 1
