@@ -15,7 +15,7 @@ from app.rules.dice import DiceError, TypedDice, parse_faces
 from app.rules.features import SwarmRules, SwarmState
 from app.services.checks import live_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
-from app.services.swarm import campaign_row, round_outcome, rules_error, running, store_fight, swarm_rules
+from app.services.swarm.state import campaign_row, round_outcome, rules_error, running, store_fight, swarm_rules
 
 
 def _round(rules: SwarmRules, state: dict[str, Any], index: int) -> tuple[dict[str, Any], SwarmState, list[Any], dict]:
