@@ -6,6 +6,8 @@ The widgets' texts are in the context ``SwarmDock``, as the rest of the dock's.
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, cast
+
 from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -23,6 +25,12 @@ from ui.docks import swarm_keys
 from ui.docks.swarm_round import big, percent
 from ui.widgets.labels import clear_text
 
+if TYPE_CHECKING:
+    from ui.docks.base import Dock as _DockPart  # to a type checker the part is the dock's
+    from ui.docks.swarm_dock import SwarmDock
+else:
+    _DockPart = object
+
 PICKS = ("threat", "size", "single_attack", "block", "mass_attack")
 PICK_TEXTS = {
     "threat": QT_TRANSLATE_NOOP("SwarmDock", "Threat +1"),
@@ -33,8 +41,15 @@ PICK_TEXTS = {
 }
 
 
-class OutcomePart:
+class OutcomePart(_DockPart):
     """The last round's box of :class:`ui.docks.swarm_dock.SwarmDock` (a part of the dock)."""
+
+    # what the rest of the dock holds and does, that the last round's box uses
+    status: QLabel
+    outcome_box: QGroupBox
+    if TYPE_CHECKING:
+
+        def skill_label(self, key: str) -> str: ...
 
     def _build_outcome(self, box: QGroupBox) -> None:
         layout = QVBoxLayout(box)
@@ -80,7 +95,7 @@ class OutcomePart:
         for level in (0, 1, 2):
             button = QPushButton(box)
             button.setObjectName(f"won_{level}")
-            button.clicked.connect(lambda _=False, lv=level: swarm_keys.won(self, lv))
+            button.clicked.connect(lambda _=False, lv=level: swarm_keys.won(cast("SwarmDock", self), lv))
             won.addWidget(button)
             self.won_buttons.append(button)
         layout.addLayout(won)
@@ -145,7 +160,7 @@ class OutcomePart:
                 check.setChecked(False)
         self.apply_picks.setVisible(picking)
         self._show_pushes(last if picking else {})
-        swarm_keys.show_picks(self, picking)
+        swarm_keys.show_picks(cast("SwarmDock", self), picking)
         self._picks_changed()
         choosing = active and fight.pending == "threat_choice"
         self.won_label.setVisible(choosing)
@@ -190,5 +205,5 @@ class OutcomePart:
     def send_picks(self) -> None:
         picks = [key for key, check in self.pick_boxes.items() if check.isChecked()]
         clear_text(self.status)
-        if self.services.swarm.loss_picks(picks, swarm_keys.victim_faces(self)):
-            swarm_keys.after_step(self)
+        if self.services.swarm.loss_picks(picks, swarm_keys.victim_faces(cast("SwarmDock", self))):
+            swarm_keys.after_step(cast("SwarmDock", self))

@@ -30,6 +30,9 @@ from ui.messages import command_message
 
 if TYPE_CHECKING:
     from app.services.swarm import RoundSetup
+    from ui.docks.base import Dock as _DockPart  # to a type checker the part is the dock's
+else:
+    _DockPart = object
 
 ID_ROLE = Qt.ItemDataRole.UserRole
 
@@ -60,8 +63,20 @@ def narrow(combo: QComboBox) -> QComboBox:
     return combo
 
 
-class RoundSetupPart:
+class RoundSetupPart(_DockPart):
     """The round box of :class:`ui.docks.swarm_dock.SwarmDock` (a part of the dock, not a widget of its own)."""
+
+    # what the rest of the dock holds and does, that the round box uses
+    _updating: bool
+    _lead_spins: dict[int, QSpinBox]
+    last_odds: dict[str, Fraction]
+    round_box: QGroupBox
+    if TYPE_CHECKING:
+
+        def skill_label(self, key: str) -> str: ...
+        def roll_round(self) -> None: ...
+        def roll_leadership(self) -> None: ...
+        def roll_sacrifice(self) -> None: ...
 
     def _combo(self, parent: QWidget, name: str) -> QComboBox:
         combo = narrow(QComboBox(parent))

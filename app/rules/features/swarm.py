@@ -24,18 +24,41 @@ class SwarmState(Protocol):
     ``pending`` is ``""``, ``"loss_picks"`` (the GM owes ``picks_due`` picks) or ``"threat_choice"``
     (won: the GM sets the Threat Level); ``ending`` is ``"won"`` or ``"moved_on"`` once ``over``."""
 
-    dead: int
-    threat_level: int
-    size_override: int
-    attacks_made: int
-    block: bool
-    free_successes: int
-    clearing: bool
-    round: int
-    pending: str
-    picks_due: int
-    over: bool
-    ending: str
+    @property
+    def dead(self) -> int: ...
+
+    @property
+    def threat_level(self) -> int: ...
+
+    @property
+    def size_override(self) -> int: ...
+
+    @property
+    def attacks_made(self) -> int: ...
+
+    @property
+    def block(self) -> bool: ...
+
+    @property
+    def free_successes(self) -> int: ...
+
+    @property
+    def clearing(self) -> bool: ...
+
+    @property
+    def round(self) -> int: ...
+
+    @property
+    def pending(self) -> str: ...
+
+    @property
+    def picks_due(self) -> int: ...
+
+    @property
+    def over(self) -> bool: ...
+
+    @property
+    def ending(self) -> str: ...
 
     @property
     def size(self) -> int: ...
@@ -52,18 +75,34 @@ class RoundOutcome(Protocol):
     @property
     def fight(self) -> Any: ...
 
-    total: int
-    needed: int
-    won: bool
-    almost: bool
-    single_attacks: tuple[str, ...]
-    picks_due: int
-    alerted: bool
+    @property
+    def total(self) -> int: ...
+
+    @property
+    def needed(self) -> int: ...
+
+    @property
+    def won(self) -> bool: ...
+
+    @property
+    def almost(self) -> bool: ...
+
+    @property
+    def single_attacks(self) -> tuple[str, ...]: ...
+
+    @property
+    def picks_due(self) -> int: ...
+
+    @property
+    def alerted(self) -> bool: ...
 
 
 class SwarmAttackDone(Protocol):
-    kind: str
-    victim: str
+    @property
+    def kind(self) -> str: ...
+
+    @property
+    def victim(self) -> str: ...
 
 
 class LossOutcome(Protocol):
@@ -77,8 +116,11 @@ class LossOutcome(Protocol):
 
 
 class SacrificeOutcome(Protocol):
-    escaped: str
-    suffers: str
+    @property
+    def escaped(self) -> str: ...
+
+    @property
+    def suffers(self) -> str: ...
 
 
 class SwarmRules(SkillRolls):
@@ -188,7 +230,7 @@ class SwarmRules(SkillRolls):
 
     # ---- pushing a roll of the lost round -------------------------------------------------
     @abstractmethod
-    def check_push(self, fight: Any, before: Any, recorded_after: Mapping[str, Any]) -> None:
+    def check_push(self, fight: Any, before: Any, recorded_after: Mapping[str, Any] | None) -> None:
         """Refuse (RulesError) unless the round just rolled, recorded as ``recorded_after``, is
         lost and waits for the GM's picks."""
 

@@ -111,7 +111,7 @@ class TwduSwarms(TwduSkillRolls, SwarmRules):
         return sw.end_won_fight(fight, threat_level)
 
     # ---- pushing a roll of the lost round -------------------------------------------------
-    def check_push(self, fight: sw.SwarmFight, before: sw.SwarmFight, recorded_after: Mapping[str, Any]) -> None:
+    def check_push(self, fight: sw.SwarmFight, before: sw.SwarmFight, recorded_after: Mapping[str, Any] | None) -> None:
         push.can_push_round(fight, before)
         if fight.to_dict() != recorded_after:
             raise RulesError(push.LOST_ONLY)

@@ -11,11 +11,9 @@ from app.rules.base import RulesError
 from app.rules.dice import DiceError
 from app.services.command import Command, Context, LogEntry, Tx
 from app.services.swarm.state import (
-    campaign_row,
     rules_error,
-    running,
+    running_fight,
     store_fight,
-    swarm_rules,
 )
 from app.services.threat import level_arg, threat_of, write_threat
 from app.services.typed import used_up, with_dice
@@ -31,9 +29,7 @@ class LossPicks(Command):
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         ctx = with_dice(ctx, self.faces)
-        rules = swarm_rules(ctx)
-        campaign = campaign_row(tx, ctx)
-        fight = running(rules, campaign)
+        rules, campaign, fight = running_fight(tx, ctx)
         last = dict(campaign.state.get("swarm_last") or {})
         participants = [str(n) for n in last.get("participants", [])]
         start = len(ctx.dice.faces)
@@ -123,9 +119,7 @@ class EndWonFight(Command):
     kind = "swarm"  # type: ignore[assignment]
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
-        rules = swarm_rules(ctx)
-        campaign = campaign_row(tx, ctx)
-        fight = running(rules, campaign)
+        rules, campaign, fight = running_fight(tx, ctx)
         try:
             after = rules.end_won_fight(fight, self.level)
         except RulesError as exc:

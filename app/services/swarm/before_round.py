@@ -10,12 +10,10 @@ from app.rules.base import RulesError
 from app.services.checks import live_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.swarm.state import (
-    campaign_row,
     prep_of,
     ready_for_rolls,
     rules_error,
-    running,
-    swarm_rules,
+    running_fight,
 )
 from app.services.threat import roll_for
 
@@ -29,9 +27,7 @@ class LeadershipRoll(Command):
     kind = "swarm"  # type: ignore[assignment]
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
-        rules = swarm_rules(ctx)
-        campaign = campaign_row(tx, ctx)
-        fight = running(rules, campaign)
+        rules, campaign, fight = running_fight(tx, ctx)
         ready_for_rolls(fight)
         prep = prep_of(campaign.state)
         if "leader_id" in prep:
@@ -68,9 +64,7 @@ class SacrificeAttempt(Command):
     kind = "swarm"  # type: ignore[assignment]
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
-        rules = swarm_rules(ctx)
-        campaign = campaign_row(tx, ctx)
-        fight = running(rules, campaign)
+        rules, campaign, fight = running_fight(tx, ctx)
         ready_for_rolls(fight)
         prep = prep_of(campaign.state)
         if len(prep.get("sacrifices", [])) >= rules.max_rolls:

@@ -15,7 +15,12 @@ from app.rules.dice import DiceError, TypedDice, parse_faces
 from app.rules.features import SwarmRules, SwarmState
 from app.services.checks import live_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
-from app.services.swarm.state import campaign_row, round_outcome, rules_error, running, store_fight, swarm_rules
+from app.services.swarm.state import (
+    round_outcome,
+    rules_error,
+    running_fight,
+    store_fight,
+)
 
 
 def _round(rules: SwarmRules, state: dict[str, Any], index: int) -> tuple[dict[str, Any], SwarmState, list[Any], dict]:
@@ -49,9 +54,7 @@ class PushSwarmRoll(Command):
     kind = "swarm"  # type: ignore[assignment]
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
-        rules = swarm_rules(ctx)
-        campaign = campaign_row(tx, ctx)
-        fight = running(rules, campaign)
+        rules, campaign, fight = running_fight(tx, ctx)
         try:
             last, before, fighters, shown = _round(rules, campaign.state, self.index)
             rules.check_push(fight, before, last.get("after"))

@@ -14,16 +14,14 @@ from app.services.checks import live_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.swarm.plan import RoundPlan, RoundSetup, plan_round
 from app.services.swarm.state import (
-    campaign_row,
     load_rows,
     prep_of,
     ready_for_rolls,
     roll_line,
     round_outcome,
     rules_error,
-    running,
+    running_fight,
     store_fight,
-    swarm_rules,
 )
 from app.services.threat import write_threat
 
@@ -38,9 +36,7 @@ class RollRound(Command):
     kind = "swarm"  # type: ignore[assignment]
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
-        rules = swarm_rules(ctx)
-        campaign = campaign_row(tx, ctx)
-        fight = running(rules, campaign)
+        rules, campaign, fight = running_fight(tx, ctx)
         ready_for_rolls(fight)
         if not self.setup.rollers:
             raise CommandError(QT_TRANSLATE_NOOP("log", "Pick who rolls against the swarm."))

@@ -76,6 +76,13 @@ def running(rules: SwarmRules, campaign: Campaign) -> SwarmState:
     return fight_of(rules, campaign.state)
 
 
+def running_fight(tx: Tx, ctx: Context) -> tuple[SwarmRules, Campaign, SwarmState]:
+    """The ruleset's swarm rules, the campaign row and its running fight (refused when none runs)."""
+    rules = swarm_rules(ctx)
+    campaign = campaign_row(tx, ctx)
+    return rules, campaign, running(rules, campaign)
+
+
 def ready_for_rolls(fight: SwarmState) -> None:
     if fight.pending == "loss_picks":
         raise CommandError(QT_TRANSLATE_NOOP("rules", "The GM must first pick what the dead do."), "rules")

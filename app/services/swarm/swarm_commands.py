@@ -16,7 +16,7 @@ from app.services.swarm.state import (
     fight_of,
     is_active,
     rules_error,
-    running,
+    running_fight,
     store_fight,
     swarm_rules,
 )
@@ -123,9 +123,7 @@ class CallOffFight(Command):
     kind = "swarm"  # type: ignore[assignment]
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
-        rules = swarm_rules(ctx)
-        campaign = campaign_row(tx, ctx)
-        fight = running(rules, campaign)
+        rules, campaign, fight = running_fight(tx, ctx)
         store_fight(
             rules,
             campaign,
