@@ -3560,14 +3560,6 @@
             <translation>Termina la sesión {number}</translation>
         </message>
         <message>
-            <source>shooting (a lost round: Threat 3)</source>
-            <translation>disparando (asalto perdido: Amenaza 3)</translation>
-        </message>
-        <message>
-            <source>close combat (a lost round: Threat 5)</source>
-            <translation>cuerpo a cuerpo (asalto perdido: Amenaza 5)</translation>
-        </message>
-        <message>
             <source>This ruleset has no swarms.</source>
             <translation>Este reglamento no tiene hordas.</translation>
         </message>
@@ -8986,7 +8978,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Unknown phase.</source>
-            <extracomment>the part of the body this pool belongs to ("head", "torso", "left_arm", "right_arm", "left_leg", "right_leg"), so a tracker can draw a body diagram instead of six bars a shorter name for a narrow list ("Torso" for "Torso (main pool)"), marked like ``label``; empty when the label is short enough. The full label stays in the tooltip. the detail as the players may read it on their phones, when ``detail`` holds the GM's secret (a time limit rolled in secret); None: the same as ``detail`` the result is for the GM's eyes only (a clip drawn at random that the player must not learn) the threat dial (or plain tension meter) runs from 0 to 6 in every ruleset what an ammunition stock offers: fire, reload, refill (ammo found), give (to another character), empty (lost, ruined, a mess-up) whether the player may know ``count`` (False: the rounds of a clip drawn at random, which only the GM sees); the spare clips' contents are never on a player's screen which docks apply: "threat", "swarm", and one ammo currency among "ammo_points", "ammo_rounds", "ammo_clips", "ammo_count". initiative modes, the first the default. "points": the GM awards points and the player spends them on raises; "events": play itself earns +1s (proposed from the session log for the GM to confirm); "": no experience rules.</extracomment>
+            <extracomment>which docks apply: "threat", "swarm", and one ammo currency among "ammo_points", "ammo_rounds", "ammo_clips", "ammo_count". initiative modes, the first the default. "points": the GM awards points and the player spends them on raises; "events": play itself earns +1s (proposed from the session log for the GM to confirm); "": no experience rules.</extracomment>
             <translation>Fase desconocida.</translation>
         </message>
         <message>
@@ -9894,6 +9886,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Only a lost round still waiting for the GM's picks can be pushed.</source>
             <translation>Solo se puede forzar en un asalto perdido que aún espera la elección del DJ.</translation>
+        </message>
+        <message>
+            <source>shooting (a lost round: Threat 3)</source>
+            <translation>disparando (asalto perdido: Amenaza 3)</translation>
+        </message>
+        <message>
+            <source>close combat (a lost round: Threat 5)</source>
+            <translation>cuerpo a cuerpo (asalto perdido: Amenaza 5)</translation>
         </message>
     </context>
 </TS>

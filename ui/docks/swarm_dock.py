@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from fractions import Fraction
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeyEvent
 from PySide6.QtWidgets import (
     QFormLayout,
@@ -229,17 +229,15 @@ class SwarmDock(RoundSetupPart, OutcomePart, Dock):
         self._updating = True
         skills = self.services.swarm.skills() if self.services.swarm.available() else []
         for _, combo, _ in self.rollers:
-            current = combo.currentData(ID_ROLE) or "close_combat"
+            current = combo.currentData(ID_ROLE) or self.services.swarm.fight_skill()
             combo.clear()
             for key, label in skills:
                 combo.addItem(rules_tr(label), key)
             combo.setCurrentIndex(max(0, combo.findData(current)))
         current = self.method.currentData(ID_ROLE)
         self.method.clear()
-        from app.services.swarm import CLEARING_LABELS  # the services load with the campaign
-
-        for key, label in CLEARING_LABELS.items():
-            self.method.addItem(QCoreApplication.translate("log", label), key)
+        for method in self.services.swarm.clearing_methods():
+            self.method.addItem(rules_tr(method.label), method.value)
         self.method.setCurrentIndex(max(0, self.method.findData(current)))
         self._updating = False
         self.update_odds()

@@ -235,7 +235,7 @@ class RoundSetupPart(_DockPart):
         for cid, dice in self.lead_dice.items():
             if dice:
                 allocation[cid] = dice
-        method = self.method.currentData(ID_ROLE) or "shooting"
+        method = self.method.currentData(ID_ROLE) or ""
         return RoundSetup(tuple(rollers), None if twice is None else int(twice), allocation, str(method))
 
     @property

@@ -14,6 +14,7 @@ from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Any, Protocol
 
+from app.rules.declarations import Choice
 from app.rules.dice import Dice
 from app.rules.features.skill_rolls import SkillRoll, SkillRolls
 
@@ -130,6 +131,8 @@ class SwarmRules(SkillRolls):
     max_rolls: int = 3
     #: Leadership dice one roller may get at most
     max_dice_to_one: int = 3
+    #: the skill a roll against the swarm takes unless the GM picks another
+    fight_skill: str = ""
 
     # ---- the swarm ------------------------------------------------------------------------
     @abstractmethod
@@ -166,8 +169,8 @@ class SwarmRules(SkillRolls):
 
     # ---- a round --------------------------------------------------------------------------
     @abstractmethod
-    def clearing_methods(self) -> Sequence[str]:
-        """The ways an area may be cleared out, the first the default."""
+    def clearing_methods(self) -> Sequence[Choice]:
+        """The ways an area may be cleared out (labels marked in context ``rules``), the first the default."""
 
     @abstractmethod
     def round_rolls(self, actors: Sequence[str], twice: str | None, sacrifices: int) -> list[tuple[str, int]]:

@@ -76,7 +76,7 @@ class DodgeKind(RatingKind):
     escape = ""
     what = ""
     source = ""
-    #: whether a failed escape that does no damage counts as a success (nobody was hurt)
+    # whether a failed escape that does no damage counts as a success (nobody was hurt)
     unhurt_succeeds = True
 
     def dodging(self, values: Mapping[str, Any]) -> bool:

@@ -21,12 +21,19 @@ failed(str, str)
 
 from app.services.swarm.after_round import EndWonFight, LossPicks
 from app.services.swarm.before_round import LeadershipRoll, SacrificeAttempt
-from app.services.swarm.plan import PlannedRoll, RollerSpec, RoundPlan, RoundSetup, plan_round, round_odds
+from app.services.swarm.plan import (
+    PlannedRoll,
+    RollerSpec,
+    RoundPlan,
+    RoundSetup,
+    first_clearing_method,
+    plan_round,
+    round_odds,
+)
 from app.services.swarm.push import PushSwarmRoll, push_odds
 from app.services.swarm.round import RollRound
 from app.services.swarm.service import SwarmService
 from app.services.swarm.state import (
-    CLEARING_LABELS,
     campaign_row,
     fight_of,
     is_active,
@@ -37,15 +44,16 @@ from app.services.swarm.state import (
     round_outcome,
     rules_error,
     running,
+    running_fight,
     store_fight,
     swarm_rules,
 )
 from app.services.swarm.swarm_commands import CallOffFight, SetDead, SetSwarmSize, StartSwarmFight
 
 __all__ = [
-    "CLEARING_LABELS", "CallOffFight", "EndWonFight", "LeadershipRoll", "LossPicks", "PlannedRoll", "PushSwarmRoll",
-    "RollRound", "RollerSpec", "RoundPlan", "RoundSetup", "SacrificeAttempt", "SetDead", "SetSwarmSize",
-    "StartSwarmFight", "SwarmService", "campaign_row", "fight_of", "is_active", "load_rows", "plan_round",
+    "CallOffFight", "EndWonFight", "LeadershipRoll", "LossPicks", "PlannedRoll", "PushSwarmRoll", "RollRound",
+    "RollerSpec", "RoundPlan", "RoundSetup", "SacrificeAttempt", "SetDead", "SetSwarmSize", "StartSwarmFight",
+    "SwarmService", "campaign_row", "fight_of", "first_clearing_method", "is_active", "load_rows", "plan_round",
     "prep_of", "push_odds", "ready_for_rolls", "roll_line", "round_odds", "round_outcome", "rules_error", "running",
-    "store_fight", "swarm_rules",
+    "running_fight", "store_fight", "swarm_rules",
 ]

@@ -25,22 +25,24 @@ from app.store.models import Character
 
 @dataclass(frozen=True)
 class RollerSpec:
-    """One character rolling against the swarm: the skill and extra dice (help, gear, modifiers)."""
+    """One character rolling against the swarm: the skill ("": the ruleset's own for a swarm fight)
+    and extra dice (help, gear, modifiers)."""
 
     character_id: int
-    skill: str = "close_combat"
+    skill: str = ""
     extra: int = 0
 
 
 @dataclass(frozen=True)
 class RoundSetup:
     """The round as the GM sets it up: up to three rollers, who rolls twice when two fight, the
-    Leadership dice handed out (by character id) and how an area is being cleared out."""
+    Leadership dice handed out (by character id) and how an area is being cleared out ("": the
+    ruleset's first way)."""
 
     rollers: tuple[RollerSpec, ...]
     twice: int | None = None
     allocation: Mapping[int, int] = field(default_factory=dict)
-    method: str = "shooting"
+    method: str = ""
 
 
 @dataclass(frozen=True)
@@ -64,6 +66,8 @@ class RoundPlan:
     free_successes: int
     block: bool
     sacrifices: int
+    # how an area is being cleared out (the ruleset's first way unless the GM picked another)
+    method: str = ""
 
 
 def plan_round(
@@ -82,9 +86,11 @@ def plan_round(
     if setup.twice is not None and setup.twice not in {r.character_id for r in setup.rollers}:
         raise CommandError(QT_TRANSLATE_NOOP("log", "Whoever rolls twice must be one of those rolling."))
     actors = [str(r.character_id) for r in setup.rollers]
-    if any(not rules.has_skill(r.skill) for r in setup.rollers):
+    skills = {str(r.character_id): r.skill or rules.fight_skill for r in setup.rollers}
+    if any(not rules.has_skill(skill) for skill in skills.values()):
         raise CommandError(QT_TRANSLATE_NOOP("rules", "Unknown skill."), "rules")
-    if setup.method not in rules.clearing_methods():
+    method = setup.method or first_clearing_method(rules)
+    if method not in [c.value for c in rules.clearing_methods()]:
         raise CommandError(QT_TRANSLATE_NOOP("rules", "Unknown way of clearing out an area."), "rules")
     escaped = {s.get("escaped_id") for s in prep.get("sacrifices", [])}
     for r in setup.rollers:
@@ -110,12 +116,11 @@ def plan_round(
         for r in setup.rollers:
             row = rows[r.character_id]
             pools[str(r.character_id)] = rules.skill_pool(
-                row.sheet, row.state, r.skill, modifier=r.extra, is_pc=row.kind == "pc"
+                row.sheet, row.state, skills[str(r.character_id)], modifier=r.extra, is_pc=row.kind == "pc"
             )
         bases = rules.round_pools(plan, {a: rules.pool_base(p) for a, p in pools.items()}, given)
     except RulesError as exc:
         raise rules_error(exc) from exc
-    skills = {str(r.character_id): r.skill for r in setup.rollers}
     planned = []
     handed = dict(given)
     for (actor, modifier), base in zip(plan, bases, strict=True):
@@ -126,7 +131,13 @@ def plan_round(
                 rules.pool_dice(pool),
             )
         )
-    return RoundPlan(tuple(planned), fight.swarm_threat, fight.free_successes, fight.block, sacrifices)
+    return RoundPlan(tuple(planned), fight.swarm_threat, fight.free_successes, fight.block, sacrifices, method)
+
+
+def first_clearing_method(rules: SwarmRules) -> str:
+    """The ruleset's first way of clearing out an area (its default)."""
+    methods = rules.clearing_methods()
+    return methods[0].value if methods else ""
 
 
 def round_odds(rules: SwarmRules, plan: RoundPlan) -> dict[str, Fraction]:

@@ -15,6 +15,7 @@ from app.rules.dice import DiceError, TypedDice, parse_faces
 from app.rules.features import SwarmRules, SwarmState
 from app.services.checks import live_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.swarm.plan import first_clearing_method
 from app.services.swarm.state import (
     round_outcome,
     rules_error,
@@ -64,7 +65,7 @@ class PushSwarmRoll(Command):
             if isinstance(dice, TypedDice):
                 dice.check_used_up()
             result = rules.push_round(before, fighters, self.index, pushed, int(last.get("sacrifices", 0)),
-                                str(last.get("method", "shooting")))
+                                str(last.get("method") or first_clearing_method(rules)))
         except (RulesError, DiceError) as exc:
             raise rules_error(exc) from exc
         row = live_character(tx, ctx, int(shown["character_id"]))

@@ -75,7 +75,7 @@ class RollRound(Command):
                 }
             )
         try:
-            result = rules.resolve_round(fight, fighter_rolls, plan.sacrifices, self.setup.method)
+            result = rules.resolve_round(fight, fighter_rolls, plan.sacrifices, plan.method)
         except RulesError as exc:
             raise rules_error(exc) from exc
         escaped = {s["escaped"] for s in prep.get("sacrifices", [])}
@@ -123,7 +123,7 @@ class RollRound(Command):
             "before": fight.to_dict(),
             "after": after.to_dict(),
             "sacrifices": plan.sacrifices,
-            "method": self.setup.method,
+            "method": plan.method,
         }
         store_fight(rules, campaign, after, True, swarm_round={"sacrifices": []}, swarm_last=last)
         if after.threat_level != fight.threat_level:

@@ -9,6 +9,7 @@ from typing import Any
 from PySide6.QtCore import QT_TRANSLATE_NOOP
 from sqlmodel import col, select
 
+from app.rules.base import Choice
 from app.rules.features import SwarmRules, SwarmState
 from app.services.checks import as_tuple
 from app.services.command import CommandError
@@ -69,6 +70,14 @@ class SwarmService(Service):
 
     def last_round(self) -> dict[str, Any]:
         return dict(self.state().get("swarm_last") or {})
+
+    def fight_skill(self) -> str:
+        """The skill a roll against the swarm takes unless the GM picks another ("" without swarms)."""
+        return self.rules().fight_skill if self.available() else ""
+
+    def clearing_methods(self) -> list[Choice]:
+        """The ways an area may be cleared out (labels in context ``rules``), the first the default."""
+        return list(self.rules().clearing_methods()) if self.available() else []
 
     def skills(self) -> list[tuple[str, str]]:
         return list(self.rules().skills()) if self.available() else []

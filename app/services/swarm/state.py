@@ -16,11 +16,6 @@ from app.services.command import CommandError, Context, Tx
 from app.services.threat import level_arg, skill_label, threat_of
 from app.store.models import Campaign, Character
 
-CLEARING_LABELS = {
-    "shooting": QT_TRANSLATE_NOOP("log", "shooting (a lost round: Threat 3)"),
-    "close_combat": QT_TRANSLATE_NOOP("log", "close combat (a lost round: Threat 5)"),
-}
-
 
 def rules_error(exc: Exception) -> CommandError:
     return CommandError(str(exc), "rules")
