@@ -10,6 +10,7 @@ import tomllib
 from pathlib import Path
 
 from app.rules import RULESETS
+from tests.unit.test_layers import imports
 
 ROOT = Path(__file__).parents[2]
 RULESET_PACKAGES = tuple(f"app.rules.{r}" for r in RULESETS)
@@ -35,13 +36,11 @@ def generic_modules() -> list[str]:
 
 
 def imported(path: Path) -> set[str]:
-    """The modules ``path`` imports, ``from app.rules import twdu`` counted as ``app.rules.twdu``."""
-    names: set[str] = set()
+    """The modules ``path`` imports (:func:`tests.unit.test_layers.imports`), ``from app.rules import
+    twdu`` counted as ``app.rules.twdu`` too."""
+    names = imports(path)
     for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
-        if isinstance(node, ast.Import):
-            names |= {a.name for a in node.names}
-        elif isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
-            names.add(node.module)
+        if isinstance(node, ast.ImportFrom) and node.module and node.level == 0:
             names |= {f"{node.module}.{a.name}" for a in node.names}
     return names
 

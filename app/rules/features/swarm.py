@@ -14,6 +14,7 @@ from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Any, Protocol
 
+from app.rules.declarations import Choice
 from app.rules.dice import Dice
 from app.rules.features.skill_rolls import SkillRoll, SkillRolls
 
@@ -24,18 +25,41 @@ class SwarmState(Protocol):
     ``pending`` is ``""``, ``"loss_picks"`` (the GM owes ``picks_due`` picks) or ``"threat_choice"``
     (won: the GM sets the Threat Level); ``ending`` is ``"won"`` or ``"moved_on"`` once ``over``."""
 
-    dead: int
-    threat_level: int
-    size_override: int
-    attacks_made: int
-    block: bool
-    free_successes: int
-    clearing: bool
-    round: int
-    pending: str
-    picks_due: int
-    over: bool
-    ending: str
+    @property
+    def dead(self) -> int: ...
+
+    @property
+    def threat_level(self) -> int: ...
+
+    @property
+    def size_override(self) -> int: ...
+
+    @property
+    def attacks_made(self) -> int: ...
+
+    @property
+    def block(self) -> bool: ...
+
+    @property
+    def free_successes(self) -> int: ...
+
+    @property
+    def clearing(self) -> bool: ...
+
+    @property
+    def round(self) -> int: ...
+
+    @property
+    def pending(self) -> str: ...
+
+    @property
+    def picks_due(self) -> int: ...
+
+    @property
+    def over(self) -> bool: ...
+
+    @property
+    def ending(self) -> str: ...
 
     @property
     def size(self) -> int: ...
@@ -52,18 +76,34 @@ class RoundOutcome(Protocol):
     @property
     def fight(self) -> Any: ...
 
-    total: int
-    needed: int
-    won: bool
-    almost: bool
-    single_attacks: tuple[str, ...]
-    picks_due: int
-    alerted: bool
+    @property
+    def total(self) -> int: ...
+
+    @property
+    def needed(self) -> int: ...
+
+    @property
+    def won(self) -> bool: ...
+
+    @property
+    def almost(self) -> bool: ...
+
+    @property
+    def single_attacks(self) -> tuple[str, ...]: ...
+
+    @property
+    def picks_due(self) -> int: ...
+
+    @property
+    def alerted(self) -> bool: ...
 
 
 class SwarmAttackDone(Protocol):
-    kind: str
-    victim: str
+    @property
+    def kind(self) -> str: ...
+
+    @property
+    def victim(self) -> str: ...
 
 
 class LossOutcome(Protocol):
@@ -77,8 +117,11 @@ class LossOutcome(Protocol):
 
 
 class SacrificeOutcome(Protocol):
-    escaped: str
-    suffers: str
+    @property
+    def escaped(self) -> str: ...
+
+    @property
+    def suffers(self) -> str: ...
 
 
 class SwarmRules(SkillRolls):
@@ -88,6 +131,8 @@ class SwarmRules(SkillRolls):
     max_rolls: int = 3
     #: Leadership dice one roller may get at most
     max_dice_to_one: int = 3
+    #: the skill a roll against the swarm takes unless the GM picks another
+    fight_skill: str = ""
 
     # ---- the swarm ------------------------------------------------------------------------
     @abstractmethod
@@ -124,8 +169,8 @@ class SwarmRules(SkillRolls):
 
     # ---- a round --------------------------------------------------------------------------
     @abstractmethod
-    def clearing_methods(self) -> Sequence[str]:
-        """The ways an area may be cleared out, the first the default."""
+    def clearing_methods(self) -> Sequence[Choice]:
+        """The ways an area may be cleared out (labels marked in context ``rules``), the first the default."""
 
     @abstractmethod
     def round_rolls(self, actors: Sequence[str], twice: str | None, sacrifices: int) -> list[tuple[str, int]]:
@@ -188,7 +233,7 @@ class SwarmRules(SkillRolls):
 
     # ---- pushing a roll of the lost round -------------------------------------------------
     @abstractmethod
-    def check_push(self, fight: Any, before: Any, recorded_after: Mapping[str, Any]) -> None:
+    def check_push(self, fight: Any, before: Any, recorded_after: Mapping[str, Any] | None) -> None:
         """Refuse (RulesError) unless the round just rolled, recorded as ``recorded_after``, is
         lost and waits for the GM's picks."""
 

@@ -88,11 +88,46 @@ def band_label(band: str | None) -> dict[str, Any]:
     return {"t": RANGE_LABELS[band] if band else BAND_LEFT}
 
 
-class DuelKind(ExtraKind):
+def band_fields(choice: FieldSpec) -> tuple[FieldSpec, ...]:
+    """The range band now, ``choice`` (which way, who flees) and the roller's Mobility dice."""
+    return (BAND_FIELD, choice) + pool_fields()[1:]
+
+
+def exchange_offers(to_opponent: int, to_roller: int) -> tuple[DamageOffer, ...]:
+    """The damage an exchange of blows offers to the opponent's and the roller's damage forms."""
+    offers = []
+    if to_opponent:
+        offers.append(DamageOffer("opponent", to_opponent, {"damage": to_opponent, "source": "attack"}))
+    if to_roller:
+        offers.append(DamageOffer("roller", to_roller, {"damage": to_roller, "source": "attack"}))
+    return tuple(offers)
+
+
+class OpposedKind(ExtraKind):
+    """The roller's own pool against one opponent's, kept in the context (the opponent's form fields
+    start with ``opponent_``)."""
+
+    opposed = True
+
+    def context(self, roller: Roller, values: Mapping[str, Any], opponent: Roller | None) -> dict[str, Any]:
+        assert opponent is not None
+        return {"opponent": pool_data(roller_pool(opponent, values, "opponent_"))}
+
+    def pool(self, roller: Roller, values: Mapping[str, Any], context: Mapping[str, Any]) -> Pool:
+        return roller_pool(roller, values)
+
+    def theirs(self, values: Mapping[str, Any], context: Mapping[str, Any]) -> dict[Theirs, Fraction]:
+        return product(distribution(pool_of(context["opponent"])))
+
+    def roll_theirs(self, dice: Dice, values: Mapping[str, Any], context: Mapping[str, Any]):  # noqa: ANN201
+        count, record = roll_opponent(dice, context, QT_TRANSLATE_NOOP("rules", "Opponent"))
+        return (count,), [record]
+
+
+class DuelKind(OpposedKind):
     key = "duel"
     label = QT_TRANSLATE_NOOP("rules", "Duel")
     help = QT_TRANSLATE_NOOP("rules", "Opposed roll: the one with more successes hits.")
-    opposed = True
 
     def fields(self, sheet: Sheet) -> tuple[FieldSpec, ...]:
         return (weapon_field(sheet),) + pool_fields(skill="close_combat") + (
@@ -118,21 +153,11 @@ class DuelKind(ExtraKind):
     def context(self, roller: Roller, values: Mapping[str, Any], opponent: Roller | None) -> dict[str, Any]:
         assert opponent is not None
         return {
-            "opponent": pool_data(roller_pool(opponent, values, "opponent_")),
+            **super().context(roller, values, opponent),
             "damage": weapon_damage(roller, values),
             "a_cover": bool(values["in_cover"] or in_cover(roller.state)),
             "b_cover": bool(values["opponent_in_cover"] or in_cover(opponent.state)),
         }
-
-    def pool(self, roller: Roller, values: Mapping[str, Any], context: Mapping[str, Any]) -> Pool:
-        return roller_pool(roller, values)
-
-    def theirs(self, values: Mapping[str, Any], context: Mapping[str, Any]) -> dict[Theirs, Fraction]:
-        return product(distribution(pool_of(context["opponent"])))
-
-    def roll_theirs(self, dice: Dice, values: Mapping[str, Any], context: Mapping[str, Any]):  # noqa: ANN201
-        count, record = roll_opponent(dice, context, QT_TRANSLATE_NOOP("rules", "Opponent"))
-        return (count,), [record]
 
     def _duel(self, a: int, b: int, values: Mapping[str, Any], context: Mapping[str, Any]):  # noqa: ANN202
         return duel(a, b, int(context["damage"]), values["opponent_damage"], ranged=values["ranged"],
@@ -156,14 +181,8 @@ class DuelKind(ExtraKind):
         }
         line = LogLine(texts[exchange.winner], {"mine": exchange.successes_a, "theirs": exchange.successes_b,
                                                 "damage": exchange.damage_to_b, "taken": exchange.damage_to_a})
-        offers = []
-        if exchange.damage_to_b:
-            offers.append(DamageOffer("opponent", exchange.damage_to_b,
-                                      {"damage": exchange.damage_to_b, "source": "attack"}))
-        if exchange.damage_to_a:
-            offers.append(DamageOffer("roller", exchange.damage_to_a,
-                                      {"damage": exchange.damage_to_a, "source": "attack"}))
-        return Verdict(line, exchange.winner in ("a", "both"), tuple(offers))
+        offers = exchange_offers(exchange.damage_to_b, exchange.damage_to_a)
+        return Verdict(line, exchange.winner in ("a", "both"), offers)
 
 
 class DefenselessKind(ExtraKind):
@@ -221,7 +240,7 @@ class DefenselessKind(ExtraKind):
         )
 
 
-class GangUpKind(ExtraKind):
+class GangUpKind(OpposedKind):
     key = "gang_up"
     label = QT_TRANSLATE_NOOP("rules", "Two against one")
     help = QT_TRANSLATE_NOOP(
@@ -229,7 +248,6 @@ class GangUpKind(ExtraKind):
         "The roller stands alone: an opposed roll against the chosen opponent, and a defenseless target for "
         "the second attacker; all at once.  Faces: the roller's, the opponent's, the second attacker's.",
     )
-    opposed = True
 
     def fields(self, sheet: Sheet) -> tuple[FieldSpec, ...]:
         return (weapon_field(sheet),) + pool_fields(skill="close_combat")
@@ -243,12 +261,7 @@ class GangUpKind(ExtraKind):
         )
 
     def context(self, roller: Roller, values: Mapping[str, Any], opponent: Roller | None) -> dict[str, Any]:
-        assert opponent is not None
-        return {"opponent": pool_data(roller_pool(opponent, values, "opponent_")),
-                "damage": weapon_damage(roller, values)}
-
-    def pool(self, roller: Roller, values: Mapping[str, Any], context: Mapping[str, Any]) -> Pool:
-        return roller_pool(roller, values)
+        return {**super().context(roller, values, opponent), "damage": weapon_damage(roller, values)}
 
     def theirs(self, values: Mapping[str, Any], context: Mapping[str, Any]) -> dict[Theirs, Fraction]:
         return product(distribution(pool_of(context["opponent"])), rating(values["second_dice"]))
@@ -277,14 +290,8 @@ class GangUpKind(ExtraKind):
             QT_TRANSLATE_NOOP("rules", "Alone against two: deals {dealt} damage, takes {taken}"),
             {"dealt": fight.damage_to_chosen, "taken": fight.damage_to_lone},
         )
-        offers = []
-        if fight.damage_to_chosen:
-            offers.append(DamageOffer("opponent", fight.damage_to_chosen,
-                                      {"damage": fight.damage_to_chosen, "source": "attack"}))
-        if fight.damage_to_lone:
-            offers.append(DamageOffer("roller", fight.damage_to_lone,
-                                      {"damage": fight.damage_to_lone, "source": "attack"}))
-        return Verdict(line, fight.damage_to_chosen > 0, tuple(offers))
+        offers = exchange_offers(fight.damage_to_chosen, fight.damage_to_lone)
+        return Verdict(line, fight.damage_to_chosen > 0, offers)
 
 
 DIRECTIONS = (
@@ -301,8 +308,8 @@ class MoveKind(ExtraKind):
     )
 
     def fields(self, sheet: Sheet) -> tuple[FieldSpec, ...]:
-        return (BAND_FIELD, FieldSpec("direction", QT_TRANSLATE_NOOP("rules", "Direction"), "choice", "further",
-                                      choices=DIRECTIONS)) + pool_fields()[1:]
+        return band_fields(FieldSpec("direction", QT_TRANSLATE_NOOP("rules", "Direction"), "choice", "further",
+                                     choices=DIRECTIONS))
 
     def pool(self, roller: Roller, values: Mapping[str, Any], context: Mapping[str, Any]) -> Pool:
         return roller_pool(roller, values)
@@ -325,35 +332,20 @@ ROLES = (
 )
 
 
-class ChaseKind(ExtraKind):
+class ChaseKind(OpposedKind):
     key = "chase"
     label = QT_TRANSLATE_NOOP("rules", "Chase (Mobility against Mobility)")
     help = QT_TRANSLATE_NOOP(
         "rules",
         "The winner moves one band closer or further; a tie keeps the distance; beyond Extreme the chase is over.",
     )
-    opposed = True
 
     def fields(self, sheet: Sheet) -> tuple[FieldSpec, ...]:
-        return (BAND_FIELD, FieldSpec("role", QT_TRANSLATE_NOOP("rules", "The roller"), "choice", "runner",
-                                      choices=ROLES)) + pool_fields()[1:]
+        return band_fields(FieldSpec("role", QT_TRANSLATE_NOOP("rules", "The roller"), "choice", "runner",
+                                     choices=ROLES))
 
     def opponent_fields(self) -> tuple[FieldSpec, ...]:
         return pool_fields("opponent_")[1:]
-
-    def context(self, roller: Roller, values: Mapping[str, Any], opponent: Roller | None) -> dict[str, Any]:
-        assert opponent is not None
-        return {"opponent": pool_data(roller_pool(opponent, values, "opponent_"))}
-
-    def pool(self, roller: Roller, values: Mapping[str, Any], context: Mapping[str, Any]) -> Pool:
-        return roller_pool(roller, values)
-
-    def theirs(self, values: Mapping[str, Any], context: Mapping[str, Any]) -> dict[Theirs, Fraction]:
-        return product(distribution(pool_of(context["opponent"])))
-
-    def roll_theirs(self, dice: Dice, values: Mapping[str, Any], context: Mapping[str, Any]):  # noqa: ANN201
-        count, record = roll_opponent(dice, context, QT_TRANSLATE_NOOP("rules", "Opponent"))
-        return (count,), [record]
 
     @staticmethod
     def _band(mine: int, other: int, values: Mapping[str, Any]) -> str | None:

@@ -69,7 +69,37 @@ class RatingKind(ExtraKind):
         return damage_chances(sum_chances(mine, theirs, lambda a, b: min(3, self.damage(a, b, values))))
 
 
-class BlastKind(RatingKind):
+class DodgeKind(RatingKind):
+    """A hazard a Mobility success escapes, else the rating's damage: ``escape`` is the log's line
+    of an escape, ``what`` and ``source`` name the damage."""
+
+    escape = ""
+    what = ""
+    source = ""
+    # whether a failed escape that does no damage counts as a success (nobody was hurt)
+    unhurt_succeeds = True
+
+    def dodging(self, values: Mapping[str, Any]) -> bool:
+        """Whether the character rolls Mobility to escape at all."""
+        return True
+
+    def hit_damage(self, theirs: Theirs, values: Mapping[str, Any]) -> int:
+        return theirs[0]
+
+    def pool(self, roller: Roller, values: Mapping[str, Any], context: Mapping[str, Any]) -> Pool | None:
+        return roller_pool(roller, values) if self.dodging(values) else None
+
+    def damage(self, mine: int, theirs: Theirs, values: Mapping[str, Any]) -> int:
+        return 0 if self.dodging(values) and mine > 0 else self.hit_damage(theirs, values)
+
+    def verdict(self, roll, theirs, values, context, roller) -> Verdict:  # noqa: ANN001
+        if self.dodging(values) and successes(roll):
+            return Verdict(LogLine(self.escape), True)
+        damage = self.hit_damage(theirs, values)
+        return Verdict(damage_line(damage, self.what), self.unhurt_succeeds and not damage, offer(damage, self.source))
+
+
+class BlastKind(DodgeKind):
     key = "blast"
     label = QT_TRANSLATE_NOOP("rules", "Caught in an explosion (Blast Power)")
     help = QT_TRANSLATE_NOOP(
@@ -78,6 +108,8 @@ class BlastKind(RatingKind):
     )
     rating_key, pool_kind = "blast_power", "blast"
     rating_label = QT_TRANSLATE_NOOP("rules", "Blast Power")
+    escape = QT_TRANSLATE_NOOP("rules", "Escapes the blast (Mobility)")
+    what, source = QT_TRANSLATE_NOOP("rules", "Explosion"), "explosion"
 
     def fields(self, sheet: Sheet) -> tuple[FieldSpec, ...]:
         return (
@@ -85,18 +117,8 @@ class BlastKind(RatingKind):
             FieldSpec("dodge", QT_TRANSLATE_NOOP("rules", "Roll Mobility to escape it"), "bool", True),
         ) + dodge_fields()
 
-    def pool(self, roller: Roller, values: Mapping[str, Any], context: Mapping[str, Any]) -> Pool | None:
-        return roller_pool(roller, values) if values["dodge"] else None
-
-    def damage(self, mine: int, theirs: Theirs, values: Mapping[str, Any]) -> int:
-        return 0 if values["dodge"] and mine > 0 else theirs[0]
-
-    def verdict(self, roll, theirs, values, context, roller) -> Verdict:  # noqa: ANN001
-        damage = self.damage(successes(roll), theirs, values)
-        if values["dodge"] and successes(roll):
-            return Verdict(LogLine(QT_TRANSLATE_NOOP("rules", "Escapes the blast (Mobility)")), True)
-        return Verdict(damage_line(damage, QT_TRANSLATE_NOOP("rules", "Explosion")), not damage,
-                       offer(damage, "explosion"))
+    def dodging(self, values: Mapping[str, Any]) -> bool:
+        return bool(values["dodge"])
 
 
 class ExplosiveKind(RatingKind):
@@ -298,7 +320,7 @@ class FallKind(ExtraKind):
         return Verdict(line, not damage, offer(damage, "fall"))
 
 
-class TrapKind(RatingKind):
+class TrapKind(DodgeKind):
     key = "trap"
     label = QT_TRANSLATE_NOOP("rules", "Spring a trap (Mobility)")
     help = QT_TRANSLATE_NOOP(
@@ -307,6 +329,9 @@ class TrapKind(RatingKind):
     )
     rating_key, pool_kind = "attack", "trap"
     rating_label = QT_TRANSLATE_NOOP("rules", "Trap's Attack")
+    escape = QT_TRANSLATE_NOOP("rules", "Avoids the trap")
+    what, source = QT_TRANSLATE_NOOP("rules", "Trap"), "trap"
+    unhurt_succeeds = False  # the Mobility roll failed: the trap was sprung, if harmlessly
 
     def fields(self, sheet: Sheet) -> tuple[FieldSpec, ...]:
         return (
@@ -314,14 +339,5 @@ class TrapKind(RatingKind):
             FieldSpec("trap_damage", QT_TRANSLATE_NOOP("rules", "Damage rating"), "int", 1, 0, 10),
         ) + dodge_fields()
 
-    def pool(self, roller: Roller, values: Mapping[str, Any], context: Mapping[str, Any]) -> Pool:
-        return roller_pool(roller, values)
-
-    def damage(self, mine: int, theirs: Theirs, values: Mapping[str, Any]) -> int:
-        return 0 if mine else theirs[0] + values["trap_damage"]
-
-    def verdict(self, roll, theirs, values, context, roller) -> Verdict:  # noqa: ANN001
-        if successes(roll):
-            return Verdict(LogLine(QT_TRANSLATE_NOOP("rules", "Avoids the trap")), True)
-        damage = self.damage(0, theirs, values)
-        return Verdict(damage_line(damage, QT_TRANSLATE_NOOP("rules", "Trap")), False, offer(damage, "trap"))
+    def hit_damage(self, theirs: Theirs, values: Mapping[str, Any]) -> int:
+        return theirs[0] + values["trap_damage"]

@@ -38,6 +38,7 @@ from app.rules.twdu.brawl import PHASE_OTHER, PHASES, phase_sort_key
 from app.rules.twdu.fight_kinds import range_condition
 from app.rules.twdu.rolls import TwduRolls
 from app.rules.twdu.threat_rules import TwduTheDead
+from app.rules.twdu.timers import time_passes
 
 MAX_STRESS = 10
 
@@ -350,29 +351,8 @@ class TwduRuleset(TwduTheDead, TwduAmmo, TwduRolls, Ruleset):
         return self.pass_time(state, minutes)
 
     def pass_time(self, state: State, minutes: int) -> Outcome:
-        """Let time pass for the lethal injuries' time limits (one that runs out kills) and the
-        Broken minutes (when they are over, Health 1)."""
-        if minutes < 0:
-            raise RulesError(QT_TRANSLATE_NOOP("rules", "Time cannot run backwards."))
-        new = dict(state)
-        up = brk.broken_time_passes(state, minutes)
-        new.pop(brk.TIMER_KEY, None)
-        if up.left is not None:
-            new[brk.TIMER_KEY] = up.left
-        injuries = []
-        lines: list[LogLine] = []
-        for injury in sh.injuries_of(state):
-            after, expired = inj.pass_time(injury, minutes)
-            injuries.append(after)
-            if expired and not new.get("dead"):
-                new["dead"] = True
-                lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "{name}: the time limit ran out. Dead."),
-                                     {"name": {"t": injury.name}}))
-        new["injuries"] = [i.to_dict() for i in injuries]
-        if up.recovered and not new.get("dead"):
-            new["health"] = brk.RECOVERED_HEALTH
-            lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "The Broken minutes are over: up again with Health 1.")))
-        return Outcome(new, lines)
+        """Let time pass for the lethal injuries' time limits and the Broken minutes (:mod:`.timers`)."""
+        return time_passes(state, minutes)
 
     # ---- fights ----------------------------------------------------------------------------
     def roll_initiative(

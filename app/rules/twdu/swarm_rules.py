@@ -8,14 +8,21 @@ from dataclasses import replace
 from fractions import Fraction
 from typing import Any
 
-from app.rules.base import RulesError
+from app.rules.base import Choice, RulesError
 from app.rules.dice import Dice
 from app.rules.features.swarm import SwarmRules
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.twdu import swarm as sw
 from app.rules.twdu import swarm_push as push
 from app.rules.twdu.dead import swarm_size
 from app.rules.twdu.skill_rolls import TwduSkillRolls
 from app.rules.twdu.swarm_odds import blocked_round_odds, swarm_round_odds
+
+# the ways of clearing out an area (:data:`.swarm.CLEARING_METHODS`), as the swarm panel offers them
+CLEARING_CHOICES: tuple[Choice, ...] = (
+    Choice("shooting", QT_TRANSLATE_NOOP("rules", "shooting (a lost round: Threat 3)")),
+    Choice("close_combat", QT_TRANSLATE_NOOP("rules", "close combat (a lost round: Threat 5)")),
+)
 
 
 class TwduSwarms(TwduSkillRolls, SwarmRules):
@@ -23,6 +30,7 @@ class TwduSwarms(TwduSkillRolls, SwarmRules):
 
     max_rolls = sw.MAX_ROLLS
     max_dice_to_one = sw.MAX_LEADERSHIP_DICE
+    fight_skill = "close_combat"
 
     # ---- the swarm ------------------------------------------------------------------------
     def fight_from_dict(self, data: Mapping[str, Any]) -> sw.SwarmFight:
@@ -51,8 +59,8 @@ class TwduSwarms(TwduSkillRolls, SwarmRules):
         return sw.start_fight(dead, threat_level, size, clearing)
 
     # ---- a round --------------------------------------------------------------------------
-    def clearing_methods(self) -> Sequence[str]:
-        return tuple(sw.CLEARING_METHODS)
+    def clearing_methods(self) -> Sequence[Choice]:
+        return CLEARING_CHOICES
 
     def round_rolls(self, actors: Sequence[str], twice: str | None, sacrifices: int) -> list[tuple[str, int]]:
         return sw.round_rolls(actors, twice, sacrifices)
@@ -111,7 +119,7 @@ class TwduSwarms(TwduSkillRolls, SwarmRules):
         return sw.end_won_fight(fight, threat_level)
 
     # ---- pushing a roll of the lost round -------------------------------------------------
-    def check_push(self, fight: sw.SwarmFight, before: sw.SwarmFight, recorded_after: Mapping[str, Any]) -> None:
+    def check_push(self, fight: sw.SwarmFight, before: sw.SwarmFight, recorded_after: Mapping[str, Any] | None) -> None:
         push.can_push_round(fight, before)
         if fight.to_dict() != recorded_after:
             raise RulesError(push.LOST_ONLY)

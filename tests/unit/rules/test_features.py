@@ -30,7 +30,8 @@ def test_twdu_threat_and_swarm_rules_answer_as_the_text() -> None:
     assert [k for k, _ in threat.avoid_skills()[:2]] == ["stealth", "mobility"]
     assert threat.can_avoid(2) and not threat.can_avoid(3)
     assert threat.alert_stress(2, 3) == 1 and threat.alert_stress(3, 4) == 0
-    assert swarms.swarm_size(30) == 3 and swarms.max_rolls == 3
+    assert swarms.swarm_size(30) == 3 and swarms.max_rolls == 3 and swarms.fight_skill == "close_combat"
+    assert [c.value for c in swarms.clearing_methods()] == ["shooting", "close_combat"]  # shooting the default
     fight = swarms.start_fight(30, 3, None, False)
     assert fight.swarm_threat == 6 and swarms.fight_from_dict(fight.to_dict()) == fight
     sheet = rules.new_sheet()

@@ -147,6 +147,16 @@ def test_trap_attack_and_damage_rating_after_a_failed_mobility_roll():
     assert chance(shown, "No damage") == 1 - p_none(2)
 
 
+def test_a_harmless_blast_or_trap_reads_as_it_did():
+    # a blast whose dice show no success hurts nobody: a good outcome; a sprung trap that does no
+    # damage is still a failed Mobility roll
+    me = who()
+    blast = roll("blast", me, {"blast_power": 2}, [2, 3, 4, 5])
+    assert blast.damage == () and blast.success is True and blast.result.text == "{what}: {damage} damage"
+    trap = roll("trap", me, {"attack": 2, "trap_damage": 0}, [2, 3, 4, 5])
+    assert trap.damage == () and trap.success is False
+
+
 def test_defenseless_target_is_a_straight_roll_and_range_picks_the_skill():
     # "each success beyond the first increases the damage done by one point"
     me = who(agility=3, weapons=[KNIFE, RIFLE])

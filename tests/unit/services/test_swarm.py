@@ -9,6 +9,7 @@ from itertools import product
 import pytest
 
 from app.rules.twdu.swarm import swarm_round_odds
+from app.services.command import CommandError
 from app.services.swarm import RollerSpec, RoundSetup
 from tests.unit.services.twdu_party import lines, set_state, twdu_services
 
@@ -234,6 +235,22 @@ def test_clearing_out_an_area_lost_in_close_combat(twdu):
     services.campaign.undo()
     assert services.threat.level() == 2
     assert services.characters.character(ids["Ben"]).state["stress"] == 0
+
+
+def test_a_round_set_up_without_skill_or_method_takes_the_rulesets_own(twdu):
+    # the swarm panel may leave both to the rules: a Close Combat roll, and clearing out by shooting
+    services, ids = twdu
+    swarm = services.swarm
+    to_threat(services, 2)
+    swarm.set_dead(8)
+    assert swarm.start(clearing=True)
+    setup = RoundSetup((RollerSpec(ids["Ben"]), RollerSpec(ids["Rick"])))
+    assert [r.skill for r in swarm.plan(setup).rolls] == ["close_combat"] * 3
+    assert swarm.roll_round(setup, ["2 2 2 2 2 2 2", "2 2 2 2 2", "2 2 2 2 2"])
+    assert services.threat.level() == 3 and swarm.last_round()["method"] == "shooting"
+    bad = RoundSetup((RollerSpec(ids["Ben"]),), method="arson")
+    with pytest.raises(CommandError):
+        swarm.plan(bad)
 
 
 def test_a_sacrifice_takes_one_of_the_three_rolls(twdu):

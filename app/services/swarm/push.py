@@ -15,7 +15,13 @@ from app.rules.dice import DiceError, TypedDice, parse_faces
 from app.rules.features import SwarmRules, SwarmState
 from app.services.checks import live_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
-from app.services.swarm import campaign_row, round_outcome, rules_error, running, store_fight, swarm_rules
+from app.services.swarm.plan import first_clearing_method
+from app.services.swarm.state import (
+    round_outcome,
+    rules_error,
+    running_fight,
+    store_fight,
+)
 
 
 def _round(rules: SwarmRules, state: dict[str, Any], index: int) -> tuple[dict[str, Any], SwarmState, list[Any], dict]:
@@ -49,9 +55,7 @@ class PushSwarmRoll(Command):
     kind = "swarm"  # type: ignore[assignment]
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
-        rules = swarm_rules(ctx)
-        campaign = campaign_row(tx, ctx)
-        fight = running(rules, campaign)
+        rules, campaign, fight = running_fight(tx, ctx)
         try:
             last, before, fighters, shown = _round(rules, campaign.state, self.index)
             rules.check_push(fight, before, last.get("after"))
@@ -61,7 +65,7 @@ class PushSwarmRoll(Command):
             if isinstance(dice, TypedDice):
                 dice.check_used_up()
             result = rules.push_round(before, fighters, self.index, pushed, int(last.get("sacrifices", 0)),
-                                str(last.get("method", "shooting")))
+                                str(last.get("method") or first_clearing_method(rules)))
         except (RulesError, DiceError) as exc:
             raise rules_error(exc) from exc
         row = live_character(tx, ctx, int(shown["character_id"]))

@@ -1,0 +1,36 @@
+"""Time passing for a twdu character outside the rounds of a fight: the lethal injuries' time
+limits run down (one that runs out kills) and so do the Broken minutes (when they are over, Health 1)."""
+
+from __future__ import annotations
+
+from app.rules.base import LogLine, Outcome, RulesError, State
+from app.rules.text import QT_TRANSLATE_NOOP
+from app.rules.twdu import broken as brk
+from app.rules.twdu import injuries as inj
+from app.rules.twdu import sheet as sh
+
+
+def time_passes(state: State, minutes: int) -> Outcome:
+    """Let time pass for the lethal injuries' time limits (one that runs out kills) and the
+    Broken minutes (when they are over, Health 1)."""
+    if minutes < 0:
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "Time cannot run backwards."))
+    new = dict(state)
+    up = brk.broken_time_passes(state, minutes)
+    new.pop(brk.TIMER_KEY, None)
+    if up.left is not None:
+        new[brk.TIMER_KEY] = up.left
+    injuries = []
+    lines: list[LogLine] = []
+    for injury in sh.injuries_of(state):
+        after, expired = inj.pass_time(injury, minutes)
+        injuries.append(after)
+        if expired and not new.get("dead"):
+            new["dead"] = True
+            lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "{name}: the time limit ran out. Dead."),
+                                 {"name": {"t": injury.name}}))
+    new["injuries"] = [i.to_dict() for i in injuries]
+    if up.recovered and not new.get("dead"):
+        new["health"] = brk.RECOVERED_HEALTH
+        lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "The Broken minutes are over: up again with Health 1.")))
+    return Outcome(new, lines)

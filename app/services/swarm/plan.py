@@ -1,0 +1,147 @@
+"""A round as the GM sets it up (who rolls, with which skill and extra dice, the Leadership dice)
+and its plan: every roll's pool checked against the rules, with the exact odds."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from fractions import Fraction
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from app.rules.base import RulesError
+from app.rules.features import SwarmRules
+from app.services.bounds import SWARM_EXTRA
+from app.services.checks import need_int
+from app.services.command import CommandError
+from app.services.swarm.state import (
+    fight_of,
+    prep_of,
+    rules_error,
+)
+from app.store.models import Character
+
+
+@dataclass(frozen=True)
+class RollerSpec:
+    """One character rolling against the swarm: the skill ("": the ruleset's own for a swarm fight)
+    and extra dice (help, gear, modifiers)."""
+
+    character_id: int
+    skill: str = ""
+    extra: int = 0
+
+
+@dataclass(frozen=True)
+class RoundSetup:
+    """The round as the GM sets it up: up to three rollers, who rolls twice when two fight, the
+    Leadership dice handed out (by character id) and how an area is being cleared out ("": the
+    ruleset's first way)."""
+
+    rollers: tuple[RollerSpec, ...]
+    twice: int | None = None
+    allocation: Mapping[int, int] = field(default_factory=dict)
+    method: str = ""
+
+
+@dataclass(frozen=True)
+class PlannedRoll:
+    """One of the round's rolls: who, which skill, the small-group modifier, the Leadership dice,
+    the ruleset's pool and the dice it comes to."""
+
+    character_id: int
+    name: str
+    skill: str
+    modifier: int
+    leadership: int
+    pool: Any
+    dice: int
+
+
+@dataclass(frozen=True)
+class RoundPlan:
+    rolls: tuple[PlannedRoll, ...]
+    swarm_threat: int
+    free_successes: int
+    block: bool
+    sacrifices: int
+    # how an area is being cleared out (the ruleset's first way unless the GM picked another)
+    method: str = ""
+
+
+def plan_round(
+    rules: SwarmRules, state: Mapping[str, Any], rows: Mapping[int, Character], setup: RoundSetup
+) -> RoundPlan:
+    """Check the setup against the rules and work out every roll's pool."""
+    fight = fight_of(rules, state)
+    prep = prep_of(state)
+    sacrifices = len(prep.get("sacrifices", []))
+    if len(setup.rollers) > rules.max_rolls:
+        raise CommandError(QT_TRANSLATE_NOOP("rules", "No more than three rolls a round."), "rules")
+    for r in setup.rollers:  # the swarm dock's spin boxes
+        need_int(r.extra, *SWARM_EXTRA, QT_TRANSLATE_NOOP("log", "Extra dice run from -10 to 10."))
+    for dice in setup.allocation.values():
+        need_int(dice, 0, rules.max_dice_to_one, QT_TRANSLATE_NOOP("log", "Too many Leadership dice to one roller."))
+    if setup.twice is not None and setup.twice not in {r.character_id for r in setup.rollers}:
+        raise CommandError(QT_TRANSLATE_NOOP("log", "Whoever rolls twice must be one of those rolling."))
+    actors = [str(r.character_id) for r in setup.rollers]
+    skills = {str(r.character_id): r.skill or rules.fight_skill for r in setup.rollers}
+    if any(not rules.has_skill(skill) for skill in skills.values()):
+        raise CommandError(QT_TRANSLATE_NOOP("rules", "Unknown skill."), "rules")
+    method = setup.method or first_clearing_method(rules)
+    if method not in [c.value for c in rules.clearing_methods()]:
+        raise CommandError(QT_TRANSLATE_NOOP("rules", "Unknown way of clearing out an area."), "rules")
+    escaped = {s.get("escaped_id") for s in prep.get("sacrifices", [])}
+    for r in setup.rollers:
+        if r.character_id not in rows:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "That entry no longer exists."))
+        if r.character_id in escaped:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "Whoever got away by a sacrifice is out of the fight."))
+    try:
+        plan = rules.round_rolls(actors, None if setup.twice is None else str(setup.twice), sacrifices)
+        given: dict[str, int] = {}
+        if any(setup.allocation.values()):
+            if "leader_id" not in prep:
+                raise CommandError(QT_TRANSLATE_NOOP("log", "Roll Leadership before handing out its dice."))
+            given = rules.leadership_dice(
+                str(prep["leader_id"]),
+                int(prep.get("leadership", 0)),
+                {str(k): v for k, v in setup.allocation.items()},
+                actors,
+            )
+        elif "leader_id" in prep and str(prep["leader_id"]) in actors:
+            raise CommandError(QT_TRANSLATE_NOOP("rules", "The leader cannot be one of the three rolling."), "rules")
+        pools: dict[str, Any] = {}
+        for r in setup.rollers:
+            row = rows[r.character_id]
+            pools[str(r.character_id)] = rules.skill_pool(
+                row.sheet, row.state, skills[str(r.character_id)], modifier=r.extra, is_pc=row.kind == "pc"
+            )
+        bases = rules.round_pools(plan, {a: rules.pool_base(p) for a, p in pools.items()}, given)
+    except RulesError as exc:
+        raise rules_error(exc) from exc
+    planned = []
+    handed = dict(given)
+    for (actor, modifier), base in zip(plan, bases, strict=True):
+        pool = rules.with_base(pools[actor], base)
+        planned.append(
+            PlannedRoll(
+                int(actor), rows[int(actor)].name, skills[actor], modifier, handed.pop(actor, 0), pool,
+                rules.pool_dice(pool),
+            )
+        )
+    return RoundPlan(tuple(planned), fight.swarm_threat, fight.free_successes, fight.block, sacrifices, method)
+
+
+def first_clearing_method(rules: SwarmRules) -> str:
+    """The ruleset's first way of clearing out an area (its default)."""
+    methods = rules.clearing_methods()
+    return methods[0].value if methods else ""
+
+
+def round_odds(rules: SwarmRules, plan: RoundPlan) -> dict[str, Fraction]:
+    """The exact chances of winning the round, almost making it and losing outright (the ruleset's
+    odds of the rolls' dice and skills, a block included)."""
+    rolls = [(r.dice, r.skill) for r in plan.rolls]
+    return rules.round_odds(rolls, plan.swarm_threat, plan.free_successes, plan.block)

@@ -1,0 +1,153 @@
+"""Rolling a swarm round and settling it against the Swarm Threat."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from app.rules.base import RulesError
+from app.rules.dice import DiceError
+from app.rules.features import SwarmRules
+from app.services.checks import live_character
+from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.swarm.plan import RoundPlan, RoundSetup, plan_round
+from app.services.swarm.state import (
+    load_rows,
+    prep_of,
+    ready_for_rolls,
+    roll_line,
+    round_outcome,
+    rules_error,
+    running_fight,
+    store_fight,
+)
+from app.services.threat import write_threat
+
+
+@dataclass
+class RollRound(Command):
+    """Roll the round (or take the faces typed from physical dice, one text per roll) and settle
+    it against the Swarm Threat."""
+
+    setup: RoundSetup
+    faces: tuple[str, ...] = ()
+    kind = "swarm"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        rules, campaign, fight = running_fight(tx, ctx)
+        ready_for_rolls(fight)
+        if not self.setup.rollers:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "Pick who rolls against the swarm."))
+        rows = load_rows(tx.session, [r.character_id for r in self.setup.rollers])
+        plan = plan_round(rules, campaign.state, rows, self.setup)
+        prep = prep_of(campaign.state)
+        lines: list[dict[str, Any]] = []
+        fighter_rolls: list[Any] = []
+        shown: list[dict[str, Any]] = []
+        faces: list[Any] = []
+        for i, planned in enumerate(plan.rolls):
+            typed = self.faces[i].strip() if i < len(self.faces) else ""
+            try:
+                roll = rules.roll(planned.pool, ctx.dice, typed)
+            except (RulesError, DiceError) as exc:
+                raise rules_error(exc) from exc
+            record = roll.record(rules.skill_label(planned.skill), bool(typed))
+            faces.append(record.faces_payload())
+            is_pc = rows[planned.character_id].kind == "pc"
+            fighter_rolls.append(rules.fighter_roll(planned.name, roll, is_pc, planned.skill))
+            lines.append(roll_line(rules, planned.name, planned.skill, record.text, planned.dice, planned.modifier))
+            shown.append(
+                {
+                    "name": planned.name,
+                    "skill": planned.skill,
+                    "dice": planned.dice,
+                    "modifier": planned.modifier,
+                    "leadership": planned.leadership,
+                    "roll": record.text,
+                    "successes": roll.successes,
+                    "messed_up": roll.messed_up,
+                    # what a push of this roll needs (see app.services.swarm.push)
+                    "character_id": planned.character_id,
+                    "is_pc": is_pc,
+                    "memo": rules.memo(roll),
+                }
+            )
+        try:
+            result = rules.resolve_round(fight, fighter_rolls, plan.sacrifices, plan.method)
+        except RulesError as exc:
+            raise rules_error(exc) from exc
+        escaped = {s["escaped"] for s in prep.get("sacrifices", [])}
+        names = [p.name for p in plan.rolls] + [s["suffers"] for s in prep.get("sacrifices", [])]
+        if prep.get("leader"):
+            names.append(str(prep["leader"]))
+        participants = [n for i, n in enumerate(names) if n not in escaped and n not in names[:i]]
+        after = result.fight
+        args: dict[str, Any] = {"round": fight.round, "total": result.total, "needed": result.needed}
+        outcome = round_outcome(ctx, fight, result)
+        args["outcome"] = outcome
+        if result.almost:
+            lines.append({"t": QT_TRANSLATE_NOOP("log", "Almost made it: one free success next round"), "ctx": "log"})
+        if plan.free_successes:
+            lines.insert(
+                0,
+                {
+                    "t": QT_TRANSLATE_NOOP("log", "{count} free success from the last round"),
+                    "ctx": "log",
+                    "args": {"count": plan.free_successes},
+                },
+            )
+        for name in result.single_attacks:
+            lines.append(
+                {
+                    "t": QT_TRANSLATE_NOOP("log", "{name} messed up: a single attack"),
+                    "ctx": "log",
+                    "args": {"name": name},
+                }
+            )
+        args["lines"] = lines
+        last = {
+            "round": fight.round,
+            "total": result.total,
+            "needed": result.needed,
+            "won": result.won,
+            "almost": result.almost,
+            "single_attacks": list(result.single_attacks),
+            "picks_due": result.picks_due,
+            "alerted": result.alerted,
+            "rolls": shown,
+            "participants": participants,
+            "free_used": plan.free_successes,
+            "outcome": outcome,
+            "before": fight.to_dict(),
+            "after": after.to_dict(),
+            "sacrifices": plan.sacrifices,
+            "method": plan.method,
+        }
+        store_fight(rules, campaign, after, True, swarm_round={"sacrifices": []}, swarm_last=last)
+        if after.threat_level != fight.threat_level:
+            write_threat(tx, ctx, campaign, after.threat_level, "clearing_failed")
+        tx.save(campaign)
+        if result.alerted:
+            self._stress(tx, ctx, rules, plan)
+        return LogEntry(
+            "swarm",
+            QT_TRANSLATE_NOOP(
+                "log", "Swarm round {round}: {total} successes against Swarm Threat {needed} — {outcome}"
+            ),
+            args,
+            faces=faces,
+            payload={"won": result.won, "total": result.total},
+            label=QT_TRANSLATE_NOOP("log", "Swarm round {round}"),
+            label_args={"round": fight.round},
+        )
+
+    @staticmethod
+    def _stress(tx: Tx, ctx: Context, rules: SwarmRules, plan: RoundPlan) -> None:
+        """A failed clearing-out alerts the dead: each PC in the fight takes one stress."""
+        for cid in dict.fromkeys(r.character_id for r in plan.rolls):
+            row = live_character(tx, ctx, cid)
+            if row.kind == "pc":
+                row.state = rules.add_stress(row.state, 1).state
+                tx.save(row)

@@ -1,0 +1,145 @@
+"""The swarm service: what the swarm dock asks for, and one method per step of the fight."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from fractions import Fraction
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+from sqlmodel import col, select
+
+from app.rules.base import Choice
+from app.rules.features import SwarmRules, SwarmState
+from app.services.checks import as_tuple
+from app.services.command import CommandError
+from app.services.service import Service
+from app.services.swarm.after_round import EndWonFight, LossPicks
+from app.services.swarm.before_round import LeadershipRoll, SacrificeAttempt
+from app.services.swarm.plan import RoundPlan, RoundSetup, plan_round, round_odds
+from app.services.swarm.push import PushSwarmRoll, push_odds
+from app.services.swarm.round import RollRound
+from app.services.swarm.state import (
+    fight_of,
+    is_active,
+    load_rows,
+    prep_of,
+)
+from app.services.swarm.swarm_commands import CallOffFight, SetDead, SetSwarmSize, StartSwarmFight
+from app.store.models import Character
+
+
+class SwarmService(Service):
+    """What the swarm dock asks for: the swarm and the fight as stored, the round's plan and exact
+    odds, and one method per step of the fight."""
+
+    def available(self) -> bool:
+        return "swarm" in self.ruleset.features and self.ruleset.swarm_rules() is not None
+
+    def rules(self) -> SwarmRules:
+        """The ruleset's swarm rules (CommandError where it has no swarms)."""
+        rules = self.ruleset.swarm_rules()
+        if "swarm" not in self.ruleset.features or rules is None:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "This ruleset has no swarms."))
+        return rules
+
+    @property
+    def max_dice_to_one(self) -> int:
+        """At most this many Leadership dice to one roller."""
+        return self.rules().max_dice_to_one
+
+    @property
+    def max_rolls(self) -> int:
+        return self.rules().max_rolls
+
+    # ------------------------------------------------------------------ reading
+    def state(self) -> dict[str, Any]:
+        return dict(self.campaign.campaign.state)
+
+    def fight(self) -> SwarmState:
+        return fight_of(self.rules(), self.state())
+
+    def active(self) -> bool:
+        return is_active(self.state())
+
+    def counted_size(self) -> int:
+        return self.rules().swarm_size(self.fight().dead)
+
+    def prep(self) -> dict[str, Any]:
+        return prep_of(self.state())
+
+    def last_round(self) -> dict[str, Any]:
+        return dict(self.state().get("swarm_last") or {})
+
+    def fight_skill(self) -> str:
+        """The skill a roll against the swarm takes unless the GM picks another ("" without swarms)."""
+        return self.rules().fight_skill if self.available() else ""
+
+    def clearing_methods(self) -> list[Choice]:
+        """The ways an area may be cleared out (labels in context ``rules``), the first the default."""
+        return list(self.rules().clearing_methods()) if self.available() else []
+
+    def skills(self) -> list[tuple[str, str]]:
+        return list(self.rules().skills()) if self.available() else []
+
+    def fighters(self) -> list[Character]:
+        """Who may fight the dead: the PCs and NPCs of the campaign."""
+        with self.campaign._session() as s:
+            return list(
+                s.exec(
+                    select(Character)
+                    .where(
+                        Character.campaign_id == self.campaign.campaign_id,
+                        col(Character.archived).is_(False),
+                        col(Character.kind).in_(["pc", "npc"]),
+                    )
+                    .order_by(col(Character.position), col(Character.id))
+                )
+            )
+
+    def plan(self, setup: RoundSetup) -> RoundPlan:
+        """The round's rolls as set up; raises CommandError with the reason if the rules refuse."""
+        with self.campaign._session() as s:
+            rows = load_rows(s, [r.character_id for r in setup.rollers])
+        return plan_round(self.rules(), self.state(), rows, setup)
+
+    def odds(self, setup: RoundSetup) -> tuple[RoundPlan, dict[str, Fraction]]:
+        plan = self.plan(setup)
+        return plan, round_odds(self.rules(), plan)
+
+    # ------------------------------------------------------------------ writing
+    def set_dead(self, dead: int) -> bool:
+        return self.run(SetDead(dead))
+
+    def set_size(self, size: int) -> bool:
+        return self.run(SetSwarmSize(size))
+
+    def start(self, clearing: bool = False) -> bool:
+        return self.run(StartSwarmFight(clearing))
+
+    def call_off(self) -> bool:
+        return self.run(CallOffFight())
+
+    def leadership(self, character_id: int, faces: str = "") -> bool:
+        return self.run(LeadershipRoll(character_id, faces))
+
+    def sacrifice(self, sacrificer_id: int, victim_id: int, faces: str = "", victim_faces: str = "") -> bool:
+        return self.run(SacrificeAttempt(sacrificer_id, victim_id, faces, victim_faces))
+
+    def roll_round(self, setup: RoundSetup, faces: Sequence[str] = ()) -> bool:
+        return self.run(RollRound(setup, as_tuple(faces)))
+
+    def loss_picks(self, picks: Sequence[str], faces: str = "") -> bool:
+        """``faces``: the random victims' dice typed from the table, else rolled here."""
+        return self.run(LossPicks(as_tuple(picks), faces))
+
+    def end_won(self, level: int) -> bool:
+        return self.run(EndWonFight(level))
+
+    def push_odds(self, index: int) -> dict[str, Fraction]:
+        """The chances of roll ``index`` of the lost round once pushed (CommandError if it cannot be)."""
+        return push_odds(self.rules(), self.state(), index)
+
+    def push(self, index: int, faces: str = "") -> bool:
+        """Push roll ``index`` of the lost round before the GM's picks (app.services.swarm.push)."""
+        return self.run(PushSwarmRoll(index, faces))

@@ -1,0 +1,152 @@
+"""The swarm as the campaign stores it, and what every swarm command shares: the ruleset's swarm
+rules, the stored fight, the round in preparation, the log's lines of a roll and of a round's outcome."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+from sqlmodel import col, select
+
+from app.rules.base import RulesError
+from app.rules.features import SwarmRules, SwarmState
+from app.rules.numbers import signed
+from app.services.command import CommandError, Context, Tx
+from app.services.threat import level_arg, skill_label, threat_of
+from app.store.models import Campaign, Character
+
+
+def rules_error(exc: Exception) -> CommandError:
+    return CommandError(str(exc), "rules")
+
+
+def swarm_rules(ctx: Context) -> SwarmRules:
+    """The ruleset's swarm rules; refused where it has no swarms."""
+    rules = ctx.ruleset.swarm_rules()
+    if "swarm" not in ctx.ruleset.features or rules is None:
+        raise CommandError(QT_TRANSLATE_NOOP("log", "This ruleset has no swarms."))
+    return rules
+
+
+def fight_of(rules: SwarmRules, state: Mapping[str, Any]) -> SwarmState:
+    """The stored fight (or the swarm as counted, before any fight), its Threat Level the dial's."""
+    data = state.get("swarm")
+    if isinstance(data, Mapping):
+        try:
+            return rules.fight_from_dict(data)
+        except RulesError:
+            pass
+    return rules.no_fight(threat_of(dict(state)))
+
+
+def is_active(state: Mapping[str, Any]) -> bool:
+    data = state.get("swarm")
+    return isinstance(data, Mapping) and bool(data.get("active"))
+
+
+def store_fight(
+    rules: SwarmRules, campaign: Campaign, fight: SwarmState, active: bool, **extra: Any
+) -> dict[str, Any]:
+    """Keep the fight; once it is over, what only a running fight has (attacks made, a block, a
+    free success, a pending choice) is cleared, so the panel shows the swarm as it now stands."""
+    if not active:
+        fight = rules.at_rest(fight)
+    state = dict(campaign.state)
+    state["swarm"] = {**fight.to_dict(), "active": active}
+    state.update(extra)
+    campaign.state = state
+    return state
+
+
+def campaign_row(tx: Tx, ctx: Context) -> Campaign:
+    if "swarm" not in ctx.ruleset.features:
+        raise CommandError(QT_TRANSLATE_NOOP("log", "This ruleset has no swarms."))
+    return tx.get(Campaign, int(ctx.campaign.id))  # type: ignore[arg-type]
+
+
+def running(rules: SwarmRules, campaign: Campaign) -> SwarmState:
+    if not is_active(campaign.state):
+        raise CommandError(QT_TRANSLATE_NOOP("log", "No swarm fight is running."))
+    return fight_of(rules, campaign.state)
+
+
+def running_fight(tx: Tx, ctx: Context) -> tuple[SwarmRules, Campaign, SwarmState]:
+    """The ruleset's swarm rules, the campaign row and its running fight (refused when none runs)."""
+    rules = swarm_rules(ctx)
+    campaign = campaign_row(tx, ctx)
+    return rules, campaign, running(rules, campaign)
+
+
+def ready_for_rolls(fight: SwarmState) -> None:
+    if fight.pending == "loss_picks":
+        raise CommandError(QT_TRANSLATE_NOOP("rules", "The GM must first pick what the dead do."), "rules")
+    if fight.pending == "threat_choice":
+        raise CommandError(QT_TRANSLATE_NOOP("rules", "The GM must first set the Threat Level."), "rules")
+
+
+def prep_of(state: Mapping[str, Any]) -> dict[str, Any]:
+    prep = state.get("swarm_round")
+    return dict(prep) if isinstance(prep, Mapping) else {"sacrifices": []}
+
+
+def roll_line(rules: SwarmRules, name: str, skill: str, record_text: str, dice: int, modifier: int) -> dict[str, Any]:
+    if modifier:
+        return {
+            "t": QT_TRANSLATE_NOOP("log", "{name}, {skill} ({dice} dice, {modifier}): {roll}"),
+            "ctx": "log",
+            "args": {
+                "name": name,
+                "skill": skill_label(rules, skill),
+                "dice": dice,
+                "modifier": signed(modifier),
+                "roll": record_text,
+            },
+        }
+    return {
+        "t": QT_TRANSLATE_NOOP("log", "{name}, {skill} ({dice} dice): {roll}"),
+        "ctx": "log",
+        "args": {"name": name, "skill": skill_label(rules, skill), "dice": dice, "roll": record_text},
+    }
+
+
+def round_outcome(ctx: Context, fight: SwarmState, result: Any) -> dict[str, Any]:
+    """What a round came to, as the log and the dock say it (a nested log line)."""
+    after = result.fight
+    if result.won and after.pending == "threat_choice":
+        outcome = {
+            "t": QT_TRANSLATE_NOOP("log", "won: the fight is over, the GM sets the Threat Level to 0, 1 or 2"),
+            "ctx": "log",
+        }
+    elif result.won:
+        outcome = {
+            "t": QT_TRANSLATE_NOOP("log", "won: Swarm Size {old} → {new}"),
+            "ctx": "log",
+            "args": {"old": fight.size, "new": after.size},
+        }
+    elif result.alerted:
+        outcome = {
+            "t": QT_TRANSLATE_NOOP(
+                "log", "lost: the dead are alerted, Threat {old} → {new} ({level}), one stress for each PC"
+            ),
+            "ctx": "log",
+            "args": {
+                "old": fight.threat_level,
+                "new": after.threat_level,
+                "level": level_arg(ctx, after.threat_level),
+            },
+        }
+    else:
+        outcome = {
+            "t": QT_TRANSLATE_NOOP("log", "lost: the GM picks {picks}"),
+            "ctx": "log",
+            "args": {"picks": result.picks_due},
+        }
+    return outcome
+
+
+def load_rows(session: Any, ids: Sequence[int]) -> dict[int, Character]:
+    if not ids:
+        return {}
+    rows = session.exec(select(Character).where(col(Character.id).in_(list(ids)))).all()
+    return {int(r.id): r for r in rows if not r.archived}

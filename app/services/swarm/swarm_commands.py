@@ -1,0 +1,139 @@
+"""The swarm itself: the count of dead, an override of its size, starting a fight (or clearing out
+an area) and calling it off."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from app.rules.base import RulesError
+from app.services.bounds import SWARM_DEAD, SWARM_SIZE
+from app.services.checks import is_int, need_int
+from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.swarm.state import (
+    campaign_row,
+    fight_of,
+    is_active,
+    rules_error,
+    running_fight,
+    store_fight,
+    swarm_rules,
+)
+from app.services.threat import threat_of
+
+
+@dataclass
+class SetDead(Command):
+    """The count of dead; the Swarm Size follows it again (an override is dropped)."""
+
+    dead: int
+    kind = "swarm"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        need_int(self.dead, *SWARM_DEAD, QT_TRANSLATE_NOOP("log", "The count of dead runs from 0 to 100000."))
+        rules = swarm_rules(ctx)
+        campaign = campaign_row(tx, ctx)
+        fight = fight_of(rules, campaign.state)
+        if self.dead == fight.dead and not fight.size_override:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "That is already the count of dead."))
+        try:
+            after = rules.with_dead(fight, self.dead)
+        except RulesError as exc:
+            raise rules_error(exc) from exc
+        store_fight(rules, campaign, after, is_active(campaign.state))
+        tx.save(campaign)
+        args = {"old": fight.dead, "new": after.dead, "size": after.size}
+        return LogEntry(
+            "swarm",
+            QT_TRANSLATE_NOOP("log", "The dead: {old} → {new} (Swarm Size {size})"),
+            args,
+            label=QT_TRANSLATE_NOOP("log", "The dead: {new}"),
+            label_args={"new": after.dead},
+        )
+
+
+@dataclass
+class SetSwarmSize(Command):
+    """Override the Swarm Size the count gives (1-6), or 0 to follow the count again."""
+
+    size: int
+    kind = "swarm"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        rules = swarm_rules(ctx)
+        campaign = campaign_row(tx, ctx)
+        fight = fight_of(rules, campaign.state)
+        if not is_int(self.size) or not SWARM_SIZE[0] <= self.size <= SWARM_SIZE[1]:
+            raise CommandError(QT_TRANSLATE_NOOP("rules", "The Swarm Size runs from 1 to 6."), "rules")
+        if self.size == fight.size_override:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "That is already the Swarm Size."))
+        after = rules.with_size(fight, self.size)
+        store_fight(rules, campaign, after, is_active(campaign.state))
+        tx.save(campaign)
+        args = {"old": fight.size, "new": after.size, "dead": fight.dead, "counted": rules.swarm_size(fight.dead)}
+        text = (
+            QT_TRANSLATE_NOOP("log", "Swarm Size {old} → {new} (set by the GM; {dead} dead make {counted})")
+            if self.size
+            else QT_TRANSLATE_NOOP("log", "Swarm Size {old} → {new} ({dead} dead)")
+        )
+        return LogEntry(
+            "swarm", text, args, label=QT_TRANSLATE_NOOP("log", "Swarm Size {new}"), label_args={"new": after.size}
+        )
+
+
+@dataclass
+class StartSwarmFight(Command):
+    """A swarm fight from Threat Level 3, or clearing out an area at Threat Level 2."""
+
+    clearing: bool = False
+    kind = "swarm"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        rules = swarm_rules(ctx)
+        campaign = campaign_row(tx, ctx)
+        if is_active(campaign.state):
+            raise CommandError(QT_TRANSLATE_NOOP("log", "A swarm fight is already running."))
+        counted = fight_of(rules, campaign.state)
+        threat = threat_of(campaign.state)
+        try:
+            fight = rules.start_fight(counted.dead, threat, counted.size_override or None, self.clearing)
+        except RulesError as exc:
+            raise rules_error(exc) from exc
+        store_fight(rules, campaign, fight, True, swarm_round={"sacrifices": []}, swarm_last={})
+        tx.save(campaign)
+        args = {"dead": fight.dead, "size": fight.size, "threat": threat, "swarm_threat": fight.swarm_threat}
+        text = (
+            QT_TRANSLATE_NOOP(
+                "log",
+                "Clearing out an area: {dead} dead, Swarm Size {size}, Threat {threat}, Swarm Threat {swarm_threat}",
+            )
+            if self.clearing
+            else QT_TRANSLATE_NOOP(
+                "log", "Swarm fight: {dead} dead, Swarm Size {size}, Threat {threat}, Swarm Threat {swarm_threat}"
+            )
+        )
+        return LogEntry("swarm", text, args, label=QT_TRANSLATE_NOOP("log", "Swarm fight starts"))
+
+
+@dataclass
+class CallOffFight(Command):
+    """The GM ends the fight outside the rules (the story moved on)."""
+
+    kind = "swarm"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        rules, campaign, fight = running_fight(tx, ctx)
+        store_fight(
+            rules,
+            campaign,
+            fight,
+            False,
+            swarm_round={"sacrifices": []},
+        )
+        tx.save(campaign)
+        return LogEntry(
+            "swarm",
+            QT_TRANSLATE_NOOP("log", "The GM calls the swarm fight off"),
+            label=QT_TRANSLATE_NOOP("log", "Swarm fight called off"),
+        )

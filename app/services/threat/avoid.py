@@ -1,0 +1,155 @@
+"""Avoiding the dead at a low Threat Level: a character's skill roll (rolled or typed) past them, and
+the GM's pick after a failure."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+
+from app.rules.base import RulesError
+from app.rules.dice import DiceError
+from app.rules.features import SkillRoll, SkillRolls, ThreatRules
+from app.services.bounds import MODIFIER
+from app.services.checks import live_character, need_int
+from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.threat.dial import alert_the_dead, level_arg, threat_of, write_threat
+from app.store.models import Campaign, Character
+
+
+def skill_label(rolls: SkillRolls, skill: str) -> dict[str, str]:
+    return {"t": rolls.skill_label(skill), "ctx": "rules"}
+
+
+def threat_rules(ctx: Context) -> ThreatRules:
+    """The ruleset's Threat Level rules; refused where it has none."""
+    rules = ctx.ruleset.threat_rules()
+    if "threat" not in ctx.ruleset.features or rules is None:
+        raise CommandError(QT_TRANSLATE_NOOP("log", "This ruleset has no Threat Level."))
+    return rules
+
+
+def roll_for(ctx: Context, rolls: SkillRolls, row: Character, skill: str, modifier: int, faces: str) -> SkillRoll:
+    """A skill roll of a character (its sheet, injuries and stress), rolled or typed."""
+    if not rolls.has_skill(skill):
+        raise CommandError(QT_TRANSLATE_NOOP("rules", "Unknown skill."), "rules")
+    try:
+        pool = rolls.skill_pool(row.sheet, row.state, skill, modifier=modifier, is_pc=row.kind == "pc")
+        return rolls.roll(pool, ctx.dice, faces)
+    except (RulesError, DiceError) as exc:
+        raise CommandError(str(exc), "rules") from exc
+
+
+@dataclass
+class AvoidDead(Command):
+    """A Stealth or Mobility roll (or another skill the GM allows) past the dead at Threat 1 or 2.
+
+    Success: avoided.  Failure and a mess-up: Threat +1 and a single attack.  Failure alone: the
+    GM's pick is pending (:class:`ResolveAvoid`)."""
+
+    character_id: int
+    skill: str = "stealth"
+    modifier: int = 0
+    faces: str = ""
+    kind = "threat"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        need_int(self.modifier, *MODIFIER, QT_TRANSLATE_NOOP("log", "A modifier runs from -10 to 10."))
+        rules = threat_rules(ctx)
+        campaign = tx.get(Campaign, int(ctx.campaign.id))  # type: ignore[arg-type]
+        row = live_character(tx, ctx, self.character_id)
+        threat = threat_of(campaign.state)
+        roll = roll_for(ctx, rules, row, self.skill, self.modifier, self.faces)
+        swarm = campaign.state.get("swarm")
+        swarms = ctx.ruleset.swarm_rules()
+        penalty = 0
+        if isinstance(swarm, dict) and swarms is not None:
+            penalty = swarms.block_penalty(swarms.fight_from_dict(swarm), self.skill)
+        successes = max(0, roll.successes - penalty)
+        try:
+            result = rules.avoid_dead(threat, successes, roll.messed_up, "raise")
+        except RulesError as exc:
+            raise CommandError(str(exc), "rules") from exc
+        record = roll.record(rules.skill_label(self.skill), bool(self.faces.strip()))
+        args: dict[str, Any] = {"name": row.name, "skill": skill_label(rules, self.skill), "roll": record.text}
+        if penalty:
+            args["lines"] = [{"t": QT_TRANSLATE_NOOP("log", "The block costs one success."), "ctx": "log"}]
+        entry = {"faces": [record.faces_payload()], "actor": row.name, "label_args": {"name": row.name}}
+        label = QT_TRANSLATE_NOOP("log", "{name} tries to avoid the dead")
+        if result.avoided:
+            text = QT_TRANSLATE_NOOP("log", "{name} avoids the dead ({skill}: {roll})")
+            return LogEntry("threat", text, args, label=label, **entry)
+        if roll.messed_up:
+            write_threat(tx, ctx, campaign, result.threat_level, "failed_avoid")
+            args.update(old=threat, new=result.threat_level, level=level_arg(ctx, result.threat_level))
+            alerted = alert_the_dead(tx, ctx, threat, result.threat_level)
+            if alerted:
+                args["lines"] = args.get("lines", []) + alerted
+            text = QT_TRANSLATE_NOOP(
+                "log",
+                "{name} fails to avoid the dead and messes up ({skill}: {roll}): Threat {old} → {new} ({level}) and a single attack",  # noqa: E501
+            )
+            return LogEntry("threat", text, args, label=label, payload={"single_attack": row.name}, **entry)
+        state = dict(campaign.state)
+        state["avoid_pending"] = {"character": row.name, "character_id": row.id, "threat": threat}
+        campaign.state = state
+        tx.save(campaign)
+        text = QT_TRANSLATE_NOOP(
+            "log", "{name} fails to avoid the dead ({skill}: {roll}): the GM picks Threat +1 or a single attack"
+        )
+        return LogEntry("threat", text, args, label=label, **entry)
+
+
+@dataclass
+class ResolveAvoid(Command):
+    """The GM's pick after a failed roll to avoid the dead: ``"raise"`` or ``"single_attack"``."""
+
+    pick: str
+    kind = "threat"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        campaign = tx.get(Campaign, int(ctx.campaign.id))  # type: ignore[arg-type]
+        pending = campaign.state.get("avoid_pending")
+        if not isinstance(pending, dict):
+            raise CommandError(QT_TRANSLATE_NOOP("log", "No failed roll to avoid the dead is waiting."))
+        threat = threat_of(campaign.state)
+        try:
+            result = threat_rules(ctx).avoid_dead(threat, 0, False, self.pick)
+        except RulesError as exc:
+            raise CommandError(str(exc), "rules") from exc
+        name = str(pending.get("character", ""))
+        if self.pick == "raise":
+            write_threat(tx, ctx, campaign, result.threat_level, "failed_avoid")
+            args = {
+                "name": name,
+                "old": threat,
+                "new": result.threat_level,
+                "level": level_arg(ctx, result.threat_level),
+            }
+            alerted = alert_the_dead(tx, ctx, threat, result.threat_level)
+            if alerted:
+                args["lines"] = alerted
+            text = QT_TRANSLATE_NOOP("log", "{name} was noticed: Threat {old} → {new} ({level})")
+            return LogEntry(
+                "threat",
+                text,
+                args,
+                target=name,
+                label=QT_TRANSLATE_NOOP("log", "Threat {old} → {new}"),
+                label_args={"old": threat, "new": result.threat_level},
+            )
+        state = dict(campaign.state)
+        state.pop("avoid_pending", None)
+        campaign.state = state
+        tx.save(campaign)
+        text = QT_TRANSLATE_NOOP("log", "{name} suffers a single attack from the dead")
+        return LogEntry(
+            "threat",
+            text,
+            {"name": name},
+            target=name,
+            payload={"single_attack": name},
+            label=QT_TRANSLATE_NOOP("log", "Single attack on {name}"),
+            label_args={"name": name},
+        )

@@ -1,0 +1,199 @@
+"""The threat dial itself: the reasons it moves, its level and timeline as the campaign keeps them,
+one step up or down, alerting the dead, and the plain tension meter of a ruleset without a Threat Level."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import QT_TRANSLATE_NOOP
+from sqlmodel import col, select
+
+from app.rules.base import RulesError
+from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.store.models import Campaign, Character, GameSession
+
+HISTORY_MAX = 200
+
+UP, DOWN = 1, -1
+
+
+@dataclass(frozen=True)
+class Reason:
+    """Why the dial moved: a key for the log, its label (context ``log``), the direction it
+    belongs to (+1, −1, 0 for both) and the ruleset feature it needs, if any."""
+
+    key: str
+    label: str
+    direction: int
+    feature: str = ""
+
+
+REASONS: tuple[Reason, ...] = (
+    Reason("walker", QT_TRANSLATE_NOOP("log", "Messed up (a walker)"), UP, "threat"),
+    Reason("failed_avoid", QT_TRANSLATE_NOOP("log", "Failed to avoid the dead"), UP, "threat"),
+    Reason("placed_group", QT_TRANSLATE_NOOP("log", "A group the GM placed beforehand"), UP),
+    Reason("noise", QT_TRANSLATE_NOOP("log", "Noise, or something else that draws the dead"), UP),
+    Reason("lost_round", QT_TRANSLATE_NOOP("log", "Lost a swarm round"), UP, "swarm"),
+    Reason("swarm_won", QT_TRANSLATE_NOOP("log", "Won the swarm fight"), DOWN, "swarm"),
+    Reason("waited_out", QT_TRANSLATE_NOOP("log", "Waited for the dead to leave"), DOWN),
+    Reason("distraction", QT_TRANSLATE_NOOP("log", "The dead were lured away"), DOWN),
+    Reason("gm", QT_TRANSLATE_NOOP("log", "GM's call"), 0),
+)
+REASON_BY_KEY = {r.key: r for r in REASONS}
+#: rises the PCs cause, by which they alert the dead (the GM's own setting of the scene does not)
+ALERTING_REASONS = frozenset({"walker", "failed_avoid", "noise"})
+#: reasons the swarm panel writes by itself (not offered on the dial)
+SWARM_REASONS = {
+    "clearing_failed": QT_TRANSLATE_NOOP("log", "Failed to clear out the area"),
+    "session_start": QT_TRANSLATE_NOOP("log", "Start of the session"),
+}
+
+
+def reason_label(key: str) -> str:
+    reason = REASON_BY_KEY.get(key)
+    return reason.label if reason else SWARM_REASONS.get(key, key)
+
+
+def threat_of(state: dict[str, Any]) -> int:
+    value = state.get("threat", 0)
+    return value if isinstance(value, int) and 0 <= value <= 6 else 0
+
+
+def open_session_number(tx: Tx, campaign_id: int) -> int:
+    game = tx.session.exec(
+        select(GameSession)
+        .where(GameSession.campaign_id == campaign_id, col(GameSession.ended).is_(None))
+        .order_by(col(GameSession.number).desc())
+    ).first()
+    return game.number if game else 0
+
+
+def level_arg(ctx: Context, level: int) -> dict[str, Any] | str:
+    """The level's name as a log argument to translate, or "" where the ruleset names none."""
+    for spec in ctx.ruleset.threat_levels():
+        if spec.level == level:
+            return {"t": spec.name, "ctx": "rules"}
+    return ""
+
+
+def write_threat(tx: Tx, ctx: Context, campaign: Campaign, level: int, reason: str) -> dict[str, Any]:
+    """Set the dial to ``level`` (already within 0-6): the timeline gets a point, the swarm (and
+    a running fight) follows, a pending avoid-the-dead choice lapses.  Returns the new state (also saved)."""
+    state = dict(campaign.state)
+    old = threat_of(state)
+    # the open session's number: the one the action is written to, else read
+    session = ctx.game.number if ctx.game is not None else open_session_number(tx, int(campaign.id))  # type: ignore[arg-type]
+    history = [h for h in state.get("threat_history", []) if h.get("session") == session]
+    if not history:
+        history.append({"session": session, "level": old, "reason": "session_start"})
+    history.append({"session": session, "level": level, "reason": reason})
+    state["threat"] = level
+    state["threat_history"] = history[-HISTORY_MAX:]
+    state.pop("avoid_pending", None)
+    swarm = state.get("swarm")
+    swarms = ctx.ruleset.swarm_rules()
+    if isinstance(swarm, dict) and swarms is not None:
+        try:
+            fight = swarms.with_threat(swarms.fight_from_dict(swarm), level)
+        except RulesError as exc:
+            raise CommandError(str(exc), "rules") from exc
+        state["swarm"] = {**swarm, **fight.to_dict()}
+    campaign.state = state
+    tx.save(campaign)
+    return state
+
+
+def alert_the_dead(tx: Tx, ctx: Context, old: int, new: int) -> list[dict[str, Any]]:
+    """When a rise alerts the dead, every living PC takes the stress the ruleset says; the log's
+    extra line, or none.  (A failed clearing-out is the swarm panel's: it stresses the fighters.)"""
+    rules = ctx.ruleset.threat_rules()
+    amount = rules.alert_stress(old, new) if rules is not None else 0
+    if rules is None or not amount:
+        return []
+    rows = tx.session.exec(
+        select(Character).where(
+            Character.campaign_id == ctx.campaign.id, Character.kind == "pc", col(Character.archived).is_(False)
+        )
+    )
+    stressed = 0
+    for row in rows:
+        if not row.state.get("dead"):
+            tx.touch(row)
+            row.state = rules.add_stress(row.state, amount).state
+            tx.save(row)
+            stressed += 1
+    if not stressed:
+        return []
+    text = QT_TRANSLATE_NOOP("log", "The dead are alerted: each PC takes {amount} stress.")
+    return [{"t": text, "ctx": "log", "args": {"amount": amount}}]
+
+
+def threat_text(ctx: Context) -> tuple[str, str]:
+    """The change's log line and short label: "Threat" where the ruleset names levels, else "Tension"."""
+    if ctx.ruleset.threat_levels():
+        return (
+            QT_TRANSLATE_NOOP("log", "Threat {old} → {new} ({level}): {reason}"),
+            QT_TRANSLATE_NOOP("log", "Threat {old} → {new}"),
+        )
+    return (
+        QT_TRANSLATE_NOOP("log", "Tension {old} → {new}: {reason}"),
+        QT_TRANSLATE_NOOP("log", "Tension {old} → {new}"),
+    )
+
+
+@dataclass
+class StepThreat(Command):
+    """One step up or down, with a reason from :data:`REASONS`; clamped to 0-6."""
+
+    step: int
+    reason: str = "gm"
+    kind = "threat"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        if "threat" not in ctx.ruleset.features and not ctx.campaign.state.get("tension_meter"):
+            raise CommandError(QT_TRANSLATE_NOOP("log", "Switch the tension meter on first."))
+        reason = REASON_BY_KEY.get(self.reason)
+        if reason is None or reason.feature and reason.feature not in ctx.ruleset.features:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "Unknown reason for the change."))
+        if self.step not in (UP, DOWN) or reason.direction not in (0, self.step):
+            raise CommandError(QT_TRANSLATE_NOOP("log", "That reason does not move the dial this way."))
+        campaign = tx.get(Campaign, int(ctx.campaign.id))  # type: ignore[arg-type]
+        old = threat_of(campaign.state)
+        new = ctx.ruleset.change_threat(old, self.step)
+        if new == old:
+            if self.step > 0:
+                raise CommandError(QT_TRANSLATE_NOOP("log", "The dial is already at its top, 6."))
+            raise CommandError(QT_TRANSLATE_NOOP("log", "The dial is already at 0."))
+        write_threat(tx, ctx, campaign, new, reason.key)
+        text, label = threat_text(ctx)
+        args = {"old": old, "new": new, "level": level_arg(ctx, new), "reason": {"t": reason.label, "ctx": "log"}}
+        alerted = alert_the_dead(tx, ctx, old, new) if reason.key in ALERTING_REASONS else []
+        if alerted:
+            args["lines"] = alerted
+        return LogEntry(
+            "threat", text, args, payload={"reason": reason.key}, label=label, label_args={"old": old, "new": new}
+        )
+
+
+@dataclass
+class SetTensionMeter(Command):
+    """Switch the plain 0-6 tension meter on or off, for a ruleset without a Threat Level."""
+
+    on: bool
+    kind = "threat"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        if "threat" in ctx.ruleset.features:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "This ruleset has its own Threat Level."))
+        campaign = tx.get(Campaign, int(ctx.campaign.id))  # type: ignore[arg-type]
+        if bool(campaign.state.get("tension_meter")) == self.on:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "Nothing to change."))
+        campaign.state = {**campaign.state, "tension_meter": self.on}
+        tx.save(campaign)
+        text = (
+            QT_TRANSLATE_NOOP("log", "Tension meter switched on")
+            if self.on
+            else QT_TRANSLATE_NOOP("log", "Tension meter switched off")
+        )
+        return LogEntry("threat", text, label=text)

@@ -1,0 +1,84 @@
+"""The threat service: what the threat dock asks for and one method per action."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.rules.base import ThreatLevelSpec
+from app.services.service import Service
+from app.services.threat.avoid import AvoidDead, ResolveAvoid
+from app.services.threat.dial import REASONS, Reason, SetTensionMeter, StepThreat, threat_of
+
+
+class ThreatService(Service):
+    """What the threat dock asks for: the level, its name and situation, the timeline, and the
+    actions (a step with a reason, avoiding the dead and the GM's pick after a failure)."""
+
+
+    # ------------------------------------------------------------------ reading
+    def level(self) -> int:
+        return threat_of(self.campaign.campaign.state)
+
+    def enabled(self) -> bool:
+        """The dial works: the ruleset has a Threat Level, or the GM switched the tension meter on."""
+        return "threat" in self.ruleset.features or bool(self.campaign.campaign.state.get("tension_meter"))
+
+    def preview(self, step: int) -> int:
+        """Where one step would take the dial (clamped by the ruleset)."""
+        return int(self.ruleset.change_threat(self.level(), step))
+
+    def has_levels(self) -> bool:
+        """Whether the ruleset names its levels (a threat dial) or not (a plain tension meter)."""
+        return bool(self.ruleset.threat_levels())
+
+    def level_spec(self, level: int | None = None) -> ThreatLevelSpec:
+        """The level's name and situation (English source strings, context ``rules``); empty texts
+        for a plain tension meter."""
+        value = self.level() if level is None else level
+        for spec in self.ruleset.threat_levels():
+            if spec.level == value:
+                return spec
+        return ThreatLevelSpec(value, "", "")
+
+    def reasons(self, direction: int) -> list[Reason]:
+        """The reasons offered for a step this way, in the order of the text."""
+        features = self.ruleset.features
+        return [r for r in REASONS if r.direction in (0, direction) and (not r.feature or r.feature in features)]
+
+    def timeline(self) -> list[tuple[int, str]]:
+        """(level, reason key) for the open session, oldest first; just the level when untouched."""
+        state = self.campaign.campaign.state
+        session = self.campaign.current_session()
+        number = session.number if session else None
+        points = [
+            (int(h["level"]), str(h.get("reason", "")))
+            for h in state.get("threat_history", [])
+            if h.get("session") == number
+        ]
+        return points or [(self.level(), "session_start")]
+
+    def can_avoid(self) -> bool:
+        rules = self.ruleset.threat_rules()
+        return "threat" in self.ruleset.features and rules is not None and rules.can_avoid(self.level())
+
+    def avoid_pending(self) -> dict[str, Any] | None:
+        pending = self.campaign.campaign.state.get("avoid_pending")
+        return pending if isinstance(pending, dict) else None
+
+    def skills(self) -> list[tuple[str, str]]:
+        """(key, label) of the skills a roll to avoid the dead may use, Stealth and Mobility first."""
+        rules = self.ruleset.threat_rules()
+        return rules.avoid_skills() if rules is not None else []
+
+    # ------------------------------------------------------------------ writing
+    def set_tension_meter(self, on: bool) -> bool:
+        return self.run(SetTensionMeter(on))
+
+    def step(self, step: int, reason: str = "gm") -> bool:
+        return self.run(StepThreat(step, reason))
+
+    def avoid(self, character_id: int, skill: str, modifier: int = 0, faces: str = "") -> bool:
+        return self.run(AvoidDead(character_id, skill, modifier, faces))
+
+    def resolve_avoid(self, pick: str) -> bool:
+        return self.run(ResolveAvoid(pick))

@@ -1,0 +1,334 @@
+"""The swarm dock's round box: up to three rollers (with the skill and extra dice of each), who rolls
+twice when two fight, the Leadership roll and its dice, sacrifices, the planned rolls with their
+typed dice, and the exact odds of the round as the setup changes.
+
+The widgets' texts are in the context ``SwarmDock``, as the rest of the dock's.
+"""
+
+from __future__ import annotations
+
+from fractions import Fraction
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QGridLayout,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.rules.numbers import signed
+from app.services import bounds
+from ui import i18n
+from ui.messages import command_message
+
+if TYPE_CHECKING:
+    from app.services.swarm import RoundSetup
+    from ui.docks.base import Dock as _DockPart  # to a type checker the part is the dock's
+else:
+    _DockPart = object
+
+ID_ROLE = Qt.ItemDataRole.UserRole
+
+
+def rules_tr(text: str) -> str:
+    return QCoreApplication.translate("rules", text)
+
+
+def percent(p: Fraction) -> str:
+    return f"{float(p) * 100:.1f}%"
+
+
+def big(label: QLabel, scale: float) -> None:
+    """Bigger, bold text (a stylesheet, so that the theme's font size is the base)."""
+    label.setProperty("scale", scale)
+
+
+def size_texts(labels: list[QLabel], base: float) -> None:
+    for label in labels:
+        size = max(9.0, base * float(label.property("scale") or 1.0))
+        label.setStyleSheet(f"font-size: {size:.0f}pt; font-weight: bold;")
+
+
+def narrow(combo: QComboBox) -> QComboBox:
+    """A combo box that may shrink to a few characters (the dock can be narrow)."""
+    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+    combo.setMinimumContentsLength(6)
+    return combo
+
+
+class RoundSetupPart(_DockPart):
+    """The round box of :class:`ui.docks.swarm_dock.SwarmDock` (a part of the dock, not a widget of its own)."""
+
+    # what the rest of the dock holds and does, that the round box uses
+    _updating: bool
+    _lead_spins: dict[int, QSpinBox]
+    last_odds: dict[str, Fraction]
+    round_box: QGroupBox
+    if TYPE_CHECKING:
+
+        def skill_label(self, key: str) -> str: ...
+        def roll_round(self) -> None: ...
+        def roll_leadership(self) -> None: ...
+        def roll_sacrifice(self) -> None: ...
+
+    def _combo(self, parent: QWidget, name: str) -> QComboBox:
+        combo = narrow(QComboBox(parent))
+        combo.setObjectName(name)
+        combo.currentIndexChanged.connect(self.update_odds)
+        return combo
+
+    def _build_round(self, box: QGroupBox) -> None:
+        grid = QGridLayout(box)
+        self.round_heads = [QLabel(box) for _ in range(3)]
+        for col, head in enumerate(self.round_heads):
+            grid.addWidget(head, 0, col)
+        self.rollers: list[tuple[QComboBox, QComboBox, QSpinBox]] = []
+        for i in range(3):
+            who = self._combo(box, f"roller{i}")
+            skill = self._combo(box, f"skill{i}")
+            extra = QSpinBox(box)
+            extra.setObjectName(f"extra{i}")
+            extra.setRange(*bounds.SWARM_EXTRA)
+            extra.valueChanged.connect(self.update_odds)
+            grid.addWidget(who, i + 1, 0)
+            grid.addWidget(skill, i + 1, 1)
+            grid.addWidget(extra, i + 1, 2)
+            self.rollers.append((who, skill, extra))
+        row = 4
+        self.twice_label = QLabel(box)
+        self.twice = self._combo(box, "twice")
+        grid.addWidget(self.twice_label, row, 0)
+        grid.addWidget(self.twice, row, 1, 1, 2)
+        row += 1
+        self.leader_label = QLabel(box)
+        self.leader = narrow(QComboBox(box))
+        self.leader.setObjectName("leader")
+        self.leader_faces = QLineEdit(box)
+        self.leader_faces.setObjectName("leaderFaces")
+        self.leader_button = QPushButton(box)
+        self.leader_button.setObjectName("leaderButton")
+        self.leader_button.clicked.connect(self.roll_leadership)
+        grid.addWidget(self.leader_label, row, 0)
+        grid.addWidget(self.leader, row, 1, 1, 2)
+        row += 1
+        grid.addWidget(self.leader_faces, row, 0, 1, 3)
+        row += 1
+        grid.addWidget(self.leader_button, row, 0, 1, 3)  # a row of its own: the dock can be narrow
+        row += 1
+        self.leader_result = QLabel(box)
+        self.leader_result.setObjectName("leaderResult")
+        grid.addWidget(self.leader_result, row, 0, 1, 3)
+        row += 1
+        self.lead_box = QWidget(box)
+        self.lead_layout = QVBoxLayout(self.lead_box)
+        self.lead_layout.setContentsMargins(0, 0, 0, 0)
+        grid.addWidget(self.lead_box, row, 0, 1, 3)
+        row += 1
+        self.sacrifice_label = QLabel(box)
+        self.sacrificer = narrow(QComboBox(box))
+        self.sacrificer.setObjectName("sacrificer")
+        self.victim = narrow(QComboBox(box))
+        self.victim.setObjectName("victim")
+        self.sacrifice_button = QPushButton(box)
+        self.sacrifice_button.setObjectName("sacrificeButton")
+        self.sacrifice_button.clicked.connect(self.roll_sacrifice)
+        grid.addWidget(self.sacrifice_label, row, 0)
+        grid.addWidget(self.sacrificer, row, 1)
+        grid.addWidget(self.victim, row, 2)
+        row += 1
+        self.sacrificer_faces = QLineEdit(box)
+        self.sacrificer_faces.setObjectName("sacrificerFaces")
+        self.victim_faces = QLineEdit(box)
+        self.victim_faces.setObjectName("victimFaces")
+        grid.addWidget(self.sacrificer_faces, row, 1)
+        grid.addWidget(self.victim_faces, row, 2)
+        row += 1
+        grid.addWidget(self.sacrifice_button, row, 0, 1, 3)
+        row += 1
+        self.sacrifice_result = QLabel(box)
+        self.sacrifice_result.setObjectName("sacrificeResult")
+        self.sacrifice_result.setWordWrap(True)
+        grid.addWidget(self.sacrifice_result, row, 0, 1, 3)
+        row += 1
+        self.method_label = QLabel(box)
+        self.method = self._combo(box, "clearingMethod")
+        grid.addWidget(self.method_label, row, 0)
+        grid.addWidget(self.method, row, 1, 1, 2)
+        row += 1
+        self.plan_labels: list[tuple[QLabel, QLineEdit]] = []
+        for i in range(3):
+            label = QLabel(box)
+            label.setObjectName(f"plan{i}")
+            faces = QLineEdit(box)
+            faces.setObjectName(f"faces{i}")
+            grid.addWidget(label, row, 0, 1, 2)
+            grid.addWidget(faces, row, 2)
+            self.plan_labels.append((label, faces))
+            row += 1
+        self.odds = QLabel(box)
+        self.odds.setObjectName("swarmOdds")
+        self.odds.setWordWrap(True)
+        big(self.odds, 1.25)
+        grid.addWidget(self.odds, row, 0, 1, 3)
+        row += 1
+        self.roll_button = QPushButton(box)
+        self.roll_button.setObjectName("rollRound")
+        self.roll_button.clicked.connect(self.roll_round)
+        grid.addWidget(self.roll_button, row, 0, 1, 3)
+
+    def _retranslate_round(self) -> None:
+        for head, text in zip(
+            self.round_heads,
+            (
+                QCoreApplication.translate("SwarmDock", "Who rolls"),
+                QCoreApplication.translate("SwarmDock", "Skill"),
+                QCoreApplication.translate("SwarmDock", "Dice ±"),
+            ),
+            strict=True,
+        ):
+            head.setText(text)
+        for _, _, extra in self.rollers:
+            extra.setToolTip(
+                QCoreApplication.translate("SwarmDock", "Help (one die per helper), gear bonus and other modifiers")
+            )
+        self.twice_label.setText(QCoreApplication.translate("SwarmDock", "Rolls twice"))
+        self.leader_label.setText(QCoreApplication.translate("SwarmDock", "Leadership"))
+        self.leader_faces.setPlaceholderText(QCoreApplication.translate("SwarmDock", "typed dice (empty: roll here)"))
+        self.leader_button.setText(QCoreApplication.translate("SwarmDock", "Roll Leadership"))
+        self.leader_button.setToolTip(
+            QCoreApplication.translate(
+                "SwarmDock", "One who is not rolling barks orders: one die per success, at most 3 to one roller"
+            )
+        )  # noqa: E501
+        self.sacrifice_label.setText(QCoreApplication.translate("SwarmDock", "Sacrifice"))
+        self.sacrifice_button.setText(QCoreApplication.translate("SwarmDock", "Roll the sacrifice (Force)"))
+        self.sacrificer_faces.setPlaceholderText(QCoreApplication.translate("SwarmDock", "typed dice"))
+        self.victim_faces.setPlaceholderText(QCoreApplication.translate("SwarmDock", "typed dice"))
+        self.sacrifice_button.setToolTip(
+            QCoreApplication.translate(
+                "SwarmDock",
+                "Throw the victim to the dead: an opposed Force roll; it takes one of the round's three rolls",
+            )
+        )
+        self.method_label.setText(QCoreApplication.translate("SwarmDock", "Clearing by"))
+        for _, faces in self.plan_labels:
+            faces.setPlaceholderText(QCoreApplication.translate("SwarmDock", "typed dice"))
+        self.roll_button.setText(QCoreApplication.translate("SwarmDock", "Roll the round (Ctrl+Alt+W)"))
+
+    def setup(self) -> RoundSetup:
+        from app.services.swarm import RollerSpec, RoundSetup
+
+        rollers = []
+        allocation: dict[int, int] = {}
+        for who, skill, extra in self.rollers:
+            cid = who.currentData(ID_ROLE)
+            if cid is not None:
+                rollers.append(RollerSpec(int(cid), str(skill.currentData(ID_ROLE)), extra.value()))
+        twice = self.twice.currentData(ID_ROLE)
+        for cid, dice in self.lead_dice.items():
+            if dice:
+                allocation[cid] = dice
+        method = self.method.currentData(ID_ROLE) or ""
+        return RoundSetup(tuple(rollers), None if twice is None else int(twice), allocation, str(method))
+
+    @property
+    def lead_dice(self) -> dict[int, int]:
+        """Leadership dice handed out, read from the spin boxes next to the planned rolls."""
+        return {cid: spin.value() for cid, spin in self._lead_spins.items()}
+
+    def update_odds(self) -> None:
+        from app.services.command import CommandError
+
+        if self._updating or not self.services.swarm.available():
+            return
+        self._sync_twice()
+        setup = self.setup()
+        for label, faces in self.plan_labels:
+            label.setVisible(False)
+            faces.setVisible(False)
+        if not setup.rollers:
+            self.odds.setText(QCoreApplication.translate("SwarmDock", "Pick who rolls against the swarm"))
+            self.roll_button.setEnabled(False)
+            self.last_odds = {}
+            return
+        try:
+            plan, odds = self.services.swarm.odds(setup)
+        except CommandError as exc:
+            self.odds.setText(command_message(exc.context, exc.message))
+            self.roll_button.setEnabled(False)
+            self.last_odds = {}
+            return
+        for (label, faces), roll in zip(self.plan_labels, plan.rolls, strict=False):
+            text = i18n.plural(
+                QCoreApplication.translate("SwarmDock", "{name}, {skill}: {dice} {dice|die|dice}"),
+                name=roll.name,
+                skill=self.skill_label(roll.skill),
+                dice=roll.dice,
+            )
+            if roll.modifier:
+                text += f" ({signed(roll.modifier)})"
+            if roll.leadership:
+                text += " " + QCoreApplication.translate("SwarmDock", "incl. {dice} Leadership").format(
+                    dice=roll.leadership
+                )
+            label.setText(text)
+            label.setVisible(True)
+            faces.setVisible(True)
+        self.last_odds = odds
+        self.odds.setText(
+            QCoreApplication.translate(
+                "SwarmDock", "Win {win} · almost {almost} · lose {lose} (Swarm Threat {threat})"
+            ).format(
+                win=percent(odds["win"]),
+                almost=percent(odds["almost"]),
+                lose=percent(odds["lose"]),
+                threat=plan.swarm_threat,
+            )
+        )
+        self.roll_button.setEnabled(True)
+
+    def _sync_twice(self) -> None:
+        """ "Rolls twice" lists the two fighters when exactly two fight; the Leadership dice spin
+        boxes follow the rollers."""
+        chosen = [
+            (who.currentText(), who.currentData(ID_ROLE))
+            for who, _, _ in self.rollers
+            if who.currentData(ID_ROLE) is not None
+        ]
+        self._updating = True
+        current = self.twice.currentData(ID_ROLE)
+        self.twice.clear()
+        for name, cid in chosen:
+            self.twice.addItem(name, cid)
+        self.twice.setCurrentIndex(max(0, self.twice.findData(current)))
+        two = len(chosen) == 2
+        self.twice.setVisible(two)
+        self.twice_label.setVisible(two)
+        self._updating = False
+        self._sync_lead_spins(chosen)
+
+    def _sync_lead_spins(self, chosen: list) -> None:  # noqa: ANN001
+        prep = self.services.swarm.prep()
+        has_leader = "leader" in prep
+        wanted = [cid for _, cid in chosen] if has_leader else []
+        for cid in list(self._lead_spins):
+            if cid not in wanted:
+                spin = self._lead_spins.pop(cid)
+                spin.hide()
+                spin.deleteLater()
+        for name, cid in chosen:
+            if has_leader and cid not in self._lead_spins:
+                spin = QSpinBox(self.round_box)
+                spin.setObjectName(f"lead_{cid}")
+                spin.setRange(0, self.services.swarm.max_dice_to_one)
+                spin.setPrefix(QCoreApplication.translate("SwarmDock", "Leadership dice to {name}: ").format(name=name))
+                spin.valueChanged.connect(self.update_odds)
+                self.lead_layout.addWidget(spin)
+                self._lead_spins[cid] = spin
