@@ -11,9 +11,10 @@ values it gives (:func:`with_presets`), so a roll asked for without the form rol
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from app.rules.base import FieldSpec
+if TYPE_CHECKING:  # declarations only: the window reads forms before the rules load (tests/unit/test_layers.py)
+    from app.rules.base import FieldSpec
 
 
 def preset_for(spec: FieldSpec, values: Mapping[str, Any]) -> Any:
