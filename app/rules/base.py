@@ -58,7 +58,207 @@ __all__ = [
 ]
 
 
+<<<<<<< HEAD
 class Ruleset(AmmoFeature, ABC):
+=======
+@dataclass(frozen=True)
+class Choice:
+    """One option of a choice.  ``own``: the label is a name the GM typed (a weapon called
+    "Pistol"), shown as written and never translated."""
+
+    value: str
+    label: str
+    own: bool = False
+
+
+@dataclass(frozen=True)
+class FieldSpec:
+    """One input on a sheet, a damage form or a campaign option.
+
+    ``kind`` is ``int``, ``text``, ``bool``, ``choice`` or ``table``; a table has ``columns``
+    and its value is a list of dicts.  ``group`` names the section of the form.
+    """
+
+    key: str
+    label: str
+    kind: Literal["int", "text", "bool", "choice", "table"] = "int"
+    default: Any = 0
+    minimum: int | None = None
+    maximum: int | None = None
+    choices: tuple[Choice, ...] = ()
+    columns: tuple[FieldSpec, ...] = ()
+    group: str = ""
+    help: str = ""
+    #: a modifier the text sets from other inputs of the same form (a range band, a hit location):
+    #: whenever one of the ``follows`` fields changes, this input takes the value ``presets`` gives
+    #: for their values (pairs of a tuple of those values and this field's value), and the GM may
+    #: type or pick another; see :mod:`app.rules.field_presets`
+    follows: tuple[str, ...] = ()
+    presets: tuple[tuple[tuple[Any, ...], Any], ...] = ()
+
+
+@dataclass(frozen=True)
+class TrackSpec:
+    """A pool a tracker draws for one character: Life Points, Health, Stress, a limb…
+
+    ``value_labels`` names some values (twdu Health 1 is "Battered").  ``main`` tracks go on the
+    compact roster row; the others on the full tracker.  ``minimum`` may be negative (afmbe Life
+    Points run below zero).
+    """
+
+    key: str
+    label: str
+    maximum: int
+    minimum: int = 0
+    main: bool = True
+    style: Literal["bar", "steps"] = "bar"
+    value_labels: Mapping[int, str] = field(default_factory=dict)
+    higher_is_worse: bool = False  # stress: a full bar is bad news
+    #: the part of the body this pool belongs to ("head", "torso", "left_arm", "right_arm",
+    #: "left_leg", "right_leg"), so a tracker can draw a body diagram instead of six bars
+    body_part: str = ""
+    #: a shorter name for a narrow list ("Torso" for "Torso (main pool)"), marked like ``label``;
+    #: empty when the label is short enough.  The full label stays in the tooltip.
+    short: str = ""
+
+
+@dataclass(frozen=True)
+class Condition:
+    """A badge on a character: Broken, Bleeding (left arm), Unconscious…
+
+    ``detail`` may be a marked template with ``{name}`` placeholders filled from ``args`` after
+    translation, as for :class:`LogLine` (an argument to translate is given as ``{"t": ...}``).
+    """
+
+    key: str
+    label: str
+    detail: str = ""
+    severity: Literal["info", "warn", "danger"] = "warn"
+    args: Mapping[str, Any] = field(default_factory=dict)
+    #: the detail as the players may read it on their phones, when ``detail`` holds the GM's
+    #: secret (a time limit rolled in secret); None: the same as ``detail``
+    player_detail: str | None = None
+
+
+@dataclass(frozen=True)
+class LogLine:
+    """One line for the session log: a template marked in context ``rules`` and its arguments.
+
+    An argument that is itself a label to translate is given as ``{"t": "Battered"}``.
+    """
+
+    text: str
+    args: Mapping[str, Any] = field(default_factory=dict)
+
+
+@dataclass
+class Outcome:
+    """What a rule function did: the new state, the log lines and the rolls made.
+
+    ``arithmetic`` is the worked sum a dialog shows before the GM applies it
+    ("24 − 4 armor = 20, bullet ×2 = 40"): a plain string when it is numbers only, else a marked
+    template whose words are translated when shown (see :mod:`app.rules.worked`).
+    """
+
+    state: State
+    lines: list[LogLine] = field(default_factory=list)
+    rolls: list[RollRecord] = field(default_factory=list)
+    arithmetic: Arithmetic = ""
+    #: the result is for the GM's eyes only (a clip drawn at random that the player must not learn)
+    secret: bool = False
+
+
+@dataclass(frozen=True)
+class BudgetLine:
+    """One creation budget: what is spent against what is allowed, with the reason if over."""
+
+    key: str
+    label: str
+    spent: int
+    allowed: int
+    reason: str = ""
+
+    @property
+    def left(self) -> int:
+        return self.allowed - self.spent
+
+    @property
+    def over(self) -> bool:
+        return self.spent > self.allowed
+
+
+@dataclass(frozen=True)
+class ThreatLevelSpec:
+    """One named step of the threat dial: its number, its name and the situation it stands for."""
+
+    level: int
+    name: str
+    situation: str
+
+
+#: the threat dial (or plain tension meter) runs from 0 to 6 in every ruleset
+MIN_THREAT = 0
+MAX_THREAT = 6
+
+
+@dataclass(frozen=True)
+class Participant:
+    """A character as rule functions about several characters see it."""
+
+    id: int
+    kind: str  # pc, npc, zombie
+    sheet: Sheet
+    state: State
+
+
+#: what an ammunition stock offers: fire, reload, refill (ammo found), give (to another
+#: character), empty (lost, ruined, a mess-up)
+AMMO_ACTIONS = ("fire", "reload", "refill", "give", "empty")
+
+
+@dataclass(frozen=True)
+class AmmoStock:
+    """One thing a character's ammunition is counted on, as the ammo ledger shows it: a firearm
+    (its Ammo Points, its magazine and spare rounds, its loaded clip) or a stock of its own (the
+    spare clips carried).
+
+    ``key`` names it within the character; ``label`` is the sheet's name for it or, when
+    ``label_ctx`` is ``"rules"``, a marked label to translate.  ``count`` is what is left in the
+    ruleset's currency, ``unit`` (a marked label: "AP", "rounds", "clips"); ``capacity`` what a
+    full load holds (0: no limit); ``spare`` the spare rounds beside it; ``clips`` the rounds in
+    each spare clip, in the order carried.  ``actions`` lists which of :data:`AMMO_ACTIONS` apply.
+    """
+
+    key: str
+    label: str
+    unit: str
+    count: int
+    capacity: int = 0
+    spare: int = 0
+    clips: tuple[int, ...] = ()
+    actions: frozenset[str] = frozenset()
+    label_ctx: str = ""
+    #: whether the player may know ``count`` (False: the rounds of a clip drawn at random, which
+    #: only the GM sees); the spare clips' contents are never on a player's screen
+    known: bool = True
+
+    @property
+    def total(self) -> int:
+        """Everything this stock holds, in its unit: the count and the spare rounds."""
+        return self.count + self.spare
+
+
+@dataclass(frozen=True)
+class InitiativeRoll:
+    """An initiative result: the value shown, the sort key (higher first) and the roll."""
+
+    value: int
+    sort_key: tuple[int, ...]
+    roll: RollRecord | None = None
+
+
+class Ruleset(ABC):
+>>>>>>> h-afmbe
     """The declarations and arithmetic one ruleset gives the rest of Deadwatch.
 
     Subclasses fill in every method.  ``options`` are the campaign's house rules, validated

@@ -2,7 +2,8 @@
 
 A text's modifier is a field of the roll it changes: a range band's −3, a called shot's −4, a
 veterinarian's −3.  The choice that names the situation sets the number (the text's value); the GM
-may type another, and the roll uses the number.  A form sets the follower when a followed input
+may type another, and the roll uses the number.  A choice or a box may follow too (twdu: the range
+band picks the skill of a duel).  A form sets the follower when a followed input
 changes (:func:`followed_values`); a request that leaves the follower out gets the preset of the
 values it gives (:func:`with_presets`), so a roll asked for without the form rolls as the text says.
 """
@@ -10,13 +11,14 @@ values it gives (:func:`with_presets`), so a roll asked for without the form rol
 from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
-from app.rules.base import FieldSpec
+if TYPE_CHECKING:  # declarations only: the window reads forms before the rules load (tests/unit/test_layers.py)
+    from app.rules.base import FieldSpec
 
 
-def preset_for(spec: FieldSpec, values: Mapping[str, Any]) -> int | None:
-    """The number ``spec`` takes for the values of the fields it follows (None: no preset for them)."""
+def preset_for(spec: FieldSpec, values: Mapping[str, Any]) -> Any:
+    """The value ``spec`` takes for the values of the fields it follows (None: no preset for them)."""
     if not spec.follows:
         return None
     key = tuple(values.get(name) for name in spec.follows)
@@ -27,10 +29,10 @@ def preset_for(spec: FieldSpec, values: Mapping[str, Any]) -> int | None:
 
 
 def followed_values(fields: Sequence[FieldSpec], values: Mapping[str, Any],
-                    changed: Iterable[str]) -> dict[str, int]:
+                    changed: Iterable[str]) -> dict[str, Any]:
     """The followers whose followed fields are among ``changed``, with their presets for ``values``."""
     changed = set(changed)
-    out: dict[str, int] = {}
+    out: dict[str, Any] = {}
     for spec in fields:
         if changed & set(spec.follows):
             number = preset_for(spec, values)

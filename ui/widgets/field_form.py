@@ -87,13 +87,19 @@ class FieldForm(QWidget):
         return line
 
     def _changed(self, key: str) -> None:
-        """An input changed: the numbers that follow it take the text's value, then ``edited``."""
-        for follower, number in followed_values(self.fields, self.values(), (key,)).items():
-            box = self.inputs.get(follower)
-            if isinstance(box, QSpinBox) and box.value() != number:
-                box.blockSignals(True)
-                box.setValue(number)
-                box.blockSignals(False)
+        """An input changed: the inputs that follow it take the text's value, then ``edited``."""
+        for follower, value in followed_values(self.fields, self.values(), (key,)).items():
+            widget = self.inputs.get(follower)
+            if widget is None:
+                continue
+            widget.blockSignals(True)  # one ``edited`` for the change and what follows it
+            if isinstance(widget, QSpinBox):
+                widget.setValue(int(value))
+            elif isinstance(widget, QCheckBox):
+                widget.setChecked(bool(value))
+            elif isinstance(widget, QComboBox) and widget.findData(value) >= 0:
+                widget.setCurrentIndex(widget.findData(value))
+            widget.blockSignals(False)
         self.edited.emit()
 
     def values(self) -> dict[str, Any]:

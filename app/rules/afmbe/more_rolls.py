@@ -9,8 +9,10 @@
   Vida por Nivel de éxito.  Es posible que el herido utilice sus propios Primeros Auxilios, pero
   sufrirá un −2.  Se permite una Tirada por herida sufrida": INT + First Aid heals a success level
   a Life Point; on oneself −2 (a field, the GM may change it); one roll a wound, a failed one too.
-  On another character the patient is the roll's opponent.  The norms text gives no amount
-  ("will heal some damage"): the norms first aid stays the heal form's amount.
+  On another character the patient is the roll's opponent.  A veterinarian tending a human takes
+  −3 and 2 success levels at most (norms "Veterinary Medicine": "−3 to all task rolls"; a field).
+  The norms text gives no amount ("will heal some damage"): the norms first aid stays the heal
+  form's amount.
 * A task under a load (unisystem §5): "−1 a todas las Pruebas o Chequeos que requieran movimiento
   (como sigilo o iniciativa)": the task form's box for a task that needs movement takes the load's
   penalty from the character's state (initiative already does).
@@ -26,6 +28,7 @@ from app.rules.afmbe import character
 from app.rules.afmbe.defences import refuse_if_on_the_ground
 from app.rules.afmbe.fatigue import LOADS
 from app.rules.afmbe.levels import MAX_LEVEL, level_name
+from app.rules.afmbe.modifier_fields import VET_MOST_LEVELS, modifier_lines, vet_fields
 from app.rules.afmbe.odds import success_level_distribution
 from app.rules.afmbe.ranged import scope_bonus
 from app.rules.afmbe.shooting import AIM, AIMING
@@ -103,12 +106,12 @@ class AfmbeMoreRolls:
                     FIRST_AID_SELF, QT_TRANSLATE_NOOP("rules", "First aid on oneself"),
                     _task_fields(clean, "int", "First Aid") + (
                         FieldSpec("self_penalty", QT_TRANSLATE_NOOP("rules", "Tending one's own wound"), "int",
-                                  SELF_AID_PENALTY, -10, 0),),
+                                  SELF_AID_PENALTY, -10, 0), *vet_fields()),
                     help=QT_TRANSLATE_NOOP("rules", "Intelligence + First Aid, −2: 1 Life Point a success level; "
                                                     "one roll a wound.")),
                 RollKind(
                     FIRST_AID, QT_TRANSLATE_NOOP("rules", "First aid on the patient"),
-                    _task_fields(clean, "int", "First Aid"), True,
+                    _task_fields(clean, "int", "First Aid") + vet_fields(), True,
                     help=QT_TRANSLATE_NOOP("rules", "Intelligence + First Aid: the patient (Against) gets 1 Life "
                                                     "Point a success level; one roll a wound.")),
             ]
@@ -134,7 +137,11 @@ class AfmbeMoreRolls:
             extra = ((QT_TRANSLATE_NOOP("rules", "scope"), scope_bonus(values["scope"])),)
         elif kind == FIRST_AID_SELF:
             extra = ((QT_TRANSLATE_NOOP("rules", "own wound"), values["self_penalty"]),)
-        return TaskBonus(bonus.parts + tuple(p for p in extra if p[1]), bonus.cap)
+        cap = bonus.cap
+        if values.get("vet_on_human"):  # Veterinary Medicine on a human: −3, 2 success levels at most
+            extra += ((QT_TRANSLATE_NOOP("rules", "veterinarian"), values["vet_penalty"]),)
+            cap = min(cap, VET_MOST_LEVELS)
+        return TaskBonus(bonus.parts + tuple(p for p in extra if p[1]), cap)
 
     def _patient(self, kind: str, roller: Roller, opponent: Roller | None) -> Roller:
         patient = roller if kind == FIRST_AID_SELF else opponent
@@ -185,7 +192,8 @@ class AfmbeMoreRolls:
         else:
             line = LogLine(QT_TRANSLATE_NOOP("rules", "First aid fails, total {total}: that wound's one roll is spent"),
                            args)
-        out = RollResult(line, records, result.success, lines=list(healed.lines))
+        vet = modifier_lines(values, ("vet_penalty",) if values.get("vet_on_human") else ())
+        out = RollResult(line, records, result.success, lines=vet + list(healed.lines))
         if kind == FIRST_AID_SELF:
             out.state = healed.state
         else:

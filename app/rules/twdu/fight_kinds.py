@@ -16,7 +16,7 @@ between range bands and chases (twdu text, "Duels" and "Brawls").
 from __future__ import annotations
 
 from collections.abc import Mapping
-from dataclasses import asdict
+from dataclasses import asdict, replace
 from fractions import Fraction
 from typing import Any
 
@@ -130,8 +130,13 @@ class DuelKind(OpposedKind):
     help = QT_TRANSLATE_NOOP("rules", "Opposed roll: the one with more successes hits.")
 
     def fields(self, sheet: Sheet) -> tuple[FieldSpec, ...]:
-        return (weapon_field(sheet),) + pool_fields(skill="close_combat") + (
-            FieldSpec("ranged", QT_TRANSLATE_NOOP("rules", "Ranged attacks (cover counts)"), "bool", False),
+        # the range band sets the skill and whether cover counts (Short: Close Combat; beyond: Ranged
+        # Combat), as the text says; the GM may pick otherwise
+        skill, *rest = pool_fields(skill="close_combat")
+        by_band = tuple(((b,), "close_combat" if b == "short" else "ranged_combat") for b in RANGES)
+        return (weapon_field(sheet), BAND_FIELD, replace(skill, follows=("band",), presets=by_band), *rest) + (
+            FieldSpec("ranged", QT_TRANSLATE_NOOP("rules", "Ranged attacks (cover counts)"), "bool", False,
+                      follows=("band",), presets=tuple(((b,), b != "short") for b in RANGES)),
             FieldSpec("in_cover", QT_TRANSLATE_NOOP("rules", "In cover"), "bool", False),
         )
 

@@ -166,3 +166,17 @@ def test_the_hospital_adds_3_to_the_revival_check():
     assert odds[0].chance > rules.roll_odds("revival", body, {"doctor_levels": 2}, None)[0].chance
     with pytest.raises(RulesError):
         rules.roll_odds("revival", patient, values, None)
+
+
+def test_a_veterinarian_tending_a_human_wound_takes_minus_3_too():
+    rules = uni()
+    vet = roller(rules, int=4, skills=[{"name": "Veterinary Medicine", "level": 4}])
+    patient = roller(rules, str=2, con=2)
+    hurt = Roller(patient.sheet, {**patient.state, "life_points": 10, "wounds_untreated": 1}, True)
+    aid = {"skill": "0", "vet_on_human": True}
+    out = rules.resolve_roll("first_aid", vet, aid, TypedDice([9]), hurt)
+    # 9 + 4 + 4 − 3 = 14 would be Very good (3 Life Points): 2 success levels at most
+    assert out.records[0].total == 14 and out.opponent_state["life_points"] == 12
+    assert "Veterinarian treating a human −3 (2 success levels at most)" in texts(out)
+    odds = rules.roll_odds("first_aid", vet, aid, hurt)
+    assert [c.args["n"] for c in odds] == [1, 2] and odds[1].chance > 0
