@@ -252,4 +252,3 @@ class FightRows:
                 "InitiativeDock", "N: next turn · W: delay · Shift+W: hold · A: act now · Ctrl+Alt+N: end the round"
             )
         self.hint.set_text(hint, steady=True)
-
