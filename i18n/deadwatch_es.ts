@@ -7838,16 +7838,16 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>{outcome}: {damage} de daño antes del blindaje</translation>
         </message>
         <message>
-            <source>Wins the exchange: {damage} damage</source>
-            <translation>Gana el intercambio: {damage} de daño</translation>
+            <source>Wins the exchange ({why}): {damage} damage</source>
+            <translation>Gana el intercambio ({why}): {damage} de daño</translation>
         </message>
         <message>
-            <source>Loses the exchange: {count} {count|hit|hits} of {damage} damage</source>
-            <translation>Pierde el intercambio: {count} {count|golpe|golpes} de {damage} de daño</translation>
+            <source>Loses the exchange ({why}): {count} {count|hit|hits} of {damage} damage</source>
+            <translation>Pierde el intercambio ({why}): {count} {count|golpe|golpes} de {damage} de daño</translation>
         </message>
         <message>
-            <source>Loses the exchange: takes {damage} damage</source>
-            <translation>Pierde el intercambio: recibe {damage} de daño</translation>
+            <source>Loses the exchange ({why}): takes {damage} damage</source>
+            <translation>Pierde el intercambio ({why}): recibe {damage} de daño</translation>
         </message>
         <message>
             <source>Critical hit is yes or no.</source>
@@ -7895,6 +7895,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Each side of a melee needs at least one fighter.</source>
+            <extracomment>who it is, as the GM named it ("Ana"): the log's faces say whose they are</extracomment>
             <translation>Cada bando de un cuerpo a cuerpo necesita al menos un combatiente.</translation>
         </message>
         <message>
@@ -7924,6 +7925,26 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Each fighter rolls one die per attack.</source>
             <translation>Cada combatiente tira un dado por ataque.</translation>
+        </message>
+        <message>
+            <source>no die against best die {their_best}</source>
+            <translation>ningún dado contra el mejor dado {their_best}</translation>
+        </message>
+        <message>
+            <source>best die {best} against no die</source>
+            <translation>mejor dado {best} contra ningún dado</translation>
+        </message>
+        <message>
+            <source>best die {best} against {their_best}</source>
+            <translation>mejor dado {best} contra {their_best}</translation>
+        </message>
+        <message>
+            <source>best die {best} against {their_best}, Agility {agility} against {their_agility}</source>
+            <translation>mejor dado {best} contra {their_best}, Agilidad {agility} contra {their_agility}</translation>
+        </message>
+        <message>
+            <source>Rolled again {count} {count|time|times}: equal best dice, equal Agility</source>
+            <translation>Se tiró de nuevo {count} {count|vez|veces}: mejores dados iguales, Agilidad igual</translation>
         </message>
         <message>
             <source>Miss</source>

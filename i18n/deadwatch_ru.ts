@@ -7838,16 +7838,16 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>{outcome}: урон {damage} до брони</translation>
         </message>
         <message>
-            <source>Wins the exchange: {damage} damage</source>
-            <translation>Побеждает в кубовке: урон {damage}</translation>
+            <source>Wins the exchange ({why}): {damage} damage</source>
+            <translation>Побеждает в кубовке ({why}): урон {damage}</translation>
         </message>
         <message>
-            <source>Loses the exchange: {count} {count|hit|hits} of {damage} damage</source>
-            <translation>Проигрывает кубовку: {count} {count|удар|удара|ударов} по {damage} урона</translation>
+            <source>Loses the exchange ({why}): {count} {count|hit|hits} of {damage} damage</source>
+            <translation>Проигрывает кубовку ({why}): {count} {count|удар|удара|ударов} по {damage} урона</translation>
         </message>
         <message>
-            <source>Loses the exchange: takes {damage} damage</source>
-            <translation>Проигрывает кубовку: получает урон {damage}</translation>
+            <source>Loses the exchange ({why}): takes {damage} damage</source>
+            <translation>Проигрывает кубовку ({why}): получает урон {damage}</translation>
         </message>
         <message>
             <source>Critical hit is yes or no.</source>
@@ -7895,6 +7895,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Each side of a melee needs at least one fighter.</source>
+            <extracomment>who it is, as the GM named it ("Ana"): the log's faces say whose they are</extracomment>
             <translation>В каждой стороне ближнего боя нужен хотя бы один боец.</translation>
         </message>
         <message>
@@ -7924,6 +7925,26 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Each fighter rolls one die per attack.</source>
             <translation>Каждый боец бросает по одному кубику на атаку.</translation>
+        </message>
+        <message>
+            <source>no die against best die {their_best}</source>
+            <translation>нет кубиков против лучшего кубика {their_best}</translation>
+        </message>
+        <message>
+            <source>best die {best} against no die</source>
+            <translation>лучший кубик {best} против ни одного кубика</translation>
+        </message>
+        <message>
+            <source>best die {best} against {their_best}</source>
+            <translation>лучший кубик {best} против {their_best}</translation>
+        </message>
+        <message>
+            <source>best die {best} against {their_best}, Agility {agility} against {their_agility}</source>
+            <translation>лучший кубик {best} против {their_best}, Ловкость {agility} против {their_agility}</translation>
+        </message>
+        <message>
+            <source>Rolled again {count} {count|time|times}: equal best dice, equal Agility</source>
+            <translation>Переброшено {count} {count|раз|раза|раз}: лучшие кубики равны, Ловкость равна</translation>
         </message>
         <message>
             <source>Miss</source>
