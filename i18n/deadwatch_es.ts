@@ -1499,6 +1499,10 @@
             <translation>Aún esperan: {names}. A hace actuar a uno ahora; N termina el asalto.</translation>
         </message>
         <message>
+            <source>N ends the round, which rolls dice: type the table's dice first (Tab to the dice field), or leave it empty to roll here.</source>
+            <translation>N termina el asalto, y su final tira dados: escribe antes los dados de la mesa (Tab hasta el campo de dados) o déjalo vacío para tirarlos aquí.</translation>
+        </message>
+        <message>
             <source>Everyone has acted: N or Ctrl+Alt+N ends the round.</source>
             <translation>Todos han actuado: N o Ctrl+Alt+N termina el asalto.</translation>
         </message>
@@ -3917,6 +3921,14 @@
             <translation>{name} declara {phase}</translation>
         </message>
         <message>
+            <source>{name} has acted. Round {round} ends, dice from the table; round {next} begins</source>
+            <translation>{name} ya actuó. Termina el asalto {round}, dados de la mesa; empieza el asalto {next}</translation>
+        </message>
+        <message>
+            <source>This turn ends no round and rolls no dice: clear the typed dice.</source>
+            <translation>Este turno no termina ningún asalto ni tira dados: borra los dados escritos.</translation>
+        </message>
+        <message>
             <source>{name} has acted; still waiting: {names}</source>
             <translation>{name} ya actuó; aún esperan: {names}</translation>
         </message>
@@ -3983,6 +3995,7 @@
         </message>
         <message>
             <source>Round {round} ends, dice from the table; round {next} begins</source>
+            <extracomment>a round's end read off the table's dice, as the log says it</extracomment>
             <translation>Termina el asalto {round}, dados de la mesa; empieza el asalto {next}</translation>
         </message>
         <message>

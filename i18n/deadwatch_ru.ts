@@ -1499,6 +1499,10 @@
             <translation>Ещё ждут: {names}. A даёт кому-то походить сейчас; N заканчивает раунд.</translation>
         </message>
         <message>
+            <source>N ends the round, which rolls dice: type the table's dice first (Tab to the dice field), or leave it empty to roll here.</source>
+            <translation>N заканчивает раунд, а в конце раунда бросаются кубики: сначала введите кубики со стола (Tab — к полю кубиков) или оставьте поле пустым, чтобы бросить здесь.</translation>
+        </message>
+        <message>
             <source>Everyone has acted: N or Ctrl+Alt+N ends the round.</source>
             <translation>Все походили: N или Ctrl+Alt+N заканчивает раунд.</translation>
         </message>
@@ -3917,6 +3921,14 @@
             <translation>{name} заявляет «{phase}»</translation>
         </message>
         <message>
+            <source>{name} has acted. Round {round} ends, dice from the table; round {next} begins</source>
+            <translation>{name} походил. Раунд {round} окончен, кубики со стола; начинается раунд {next}</translation>
+        </message>
+        <message>
+            <source>This turn ends no round and rolls no dice: clear the typed dice.</source>
+            <translation>Этот ход не заканчивает раунд, кубики не бросаются: очистите введённые кубики.</translation>
+        </message>
+        <message>
             <source>{name} has acted; still waiting: {names}</source>
             <translation>{name} походил; ещё ждут: {names}</translation>
         </message>
@@ -3983,6 +3995,7 @@
         </message>
         <message>
             <source>Round {round} ends, dice from the table; round {next} begins</source>
+            <extracomment>a round's end read off the table's dice, as the log says it</extracomment>
             <translation>Раунд {round} окончен, кубики со стола; начинается раунд {next}</translation>
         </message>
         <message>

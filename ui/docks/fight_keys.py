@@ -27,7 +27,7 @@ class FightKeys:
         for key, shortcut, slot in (
             ("start", "Ctrl+Shift+F", self.start_fight),
             ("end", "Ctrl+Alt+F", lambda: self.services.initiative.end()),
-            ("next", "N", lambda: self.services.initiative.next_turn()),
+            ("next", "N", lambda: self._typed(self.services.initiative.next_turn)),  # a round's end reads them
             ("previous", "Shift+N", lambda: self.services.initiative.previous_turn()),
             ("roll", "R", lambda: self._typed(self.services.initiative.roll)),
             ("endRound", "Ctrl+Alt+N", lambda: self._typed(self.services.initiative.end_round)),

@@ -245,6 +245,12 @@ class FightRows:
             hint = QCoreApplication.translate(
                 "InitiativeDock", "Still waiting: {names}. A lets one act now; N ends the round."
             ).format(names=", ".join(r.name for r in waits))
+        elif self._round_ends_next(current) and self.services.initiative.round_end_rolls():
+            hint = QCoreApplication.translate(
+                "InitiativeDock",
+                "N ends the round, which rolls dice: type the table's dice first (Tab to the dice field), "
+                "or leave it empty to roll here.",
+            )
         elif current is None:
             hint = QCoreApplication.translate("InitiativeDock", "Everyone has acted: N or Ctrl+Alt+N ends the round.")
         else:
@@ -252,3 +258,17 @@ class FightRows:
                 "InitiativeDock", "N: next turn · W: delay · Shift+W: hold · A: act now · Ctrl+Alt+N: end the round"
             )
         self.hint.set_text(hint, steady=True)
+
+    def _round_ends_next(self, current: Combatant | None) -> bool:
+        """Whether N now ends the round: nobody but the one whose turn it is is still to act (those
+        who have acted or cannot act aside; one who waits keeps it going)."""
+        rules = self.services.ruleset
+        for row in self.rows.values():
+            if row is current or row.acted:
+                continue
+            if row.state.get("status"):  # waits: N leaves the round to them
+                return False
+            character = self.characters.get(row.character_id) if row.character_id is not None else None
+            if character is None or rules.can_act(character.sheet, character.state):
+                return False
+        return True
