@@ -1500,6 +1500,10 @@
             <translation>Aún esperan: {names}. A hace actuar a uno ahora; N termina el asalto.</translation>
         </message>
         <message>
+            <source>N ends the round, which rolls dice: type the table's dice first (Tab to the dice field), or leave it empty to roll here.</source>
+            <translation>N termina el asalto, y su final tira dados: escribe antes los dados de la mesa (Tab hasta el campo de dados) o déjalo vacío para tirarlos aquí.</translation>
+        </message>
+        <message>
             <source>Everyone has acted: N or Ctrl+Alt+N ends the round.</source>
             <translation>Todos han actuado: N o Ctrl+Alt+N termina el asalto.</translation>
         </message>
@@ -3918,6 +3922,14 @@
             <translation>{name} declara {phase}</translation>
         </message>
         <message>
+            <source>{name} has acted. Round {round} ends, dice from the table; round {next} begins</source>
+            <translation>{name} ya actuó. Termina el asalto {round}, dados de la mesa; empieza el asalto {next}</translation>
+        </message>
+        <message>
+            <source>This turn ends no round and rolls no dice: clear the typed dice.</source>
+            <translation>Este turno no termina ningún asalto ni tira dados: borra los dados escritos.</translation>
+        </message>
+        <message>
             <source>{name} has acted; still waiting: {names}</source>
             <translation>{name} ya actuó; aún esperan: {names}</translation>
         </message>
@@ -3984,6 +3996,7 @@
         </message>
         <message>
             <source>Round {round} ends, dice from the table; round {next} begins</source>
+            <extracomment>a round's end read off the table's dice, as the log says it</extracomment>
             <translation>Termina el asalto {round}, dados de la mesa; empieza el asalto {next}</translation>
         </message>
         <message>
@@ -7869,16 +7882,16 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>{outcome}: {damage} de daño antes del blindaje</translation>
         </message>
         <message>
-            <source>Wins the exchange: {damage} damage</source>
-            <translation>Gana el intercambio: {damage} de daño</translation>
+            <source>Wins the exchange ({why}): {damage} damage</source>
+            <translation>Gana el intercambio ({why}): {damage} de daño</translation>
         </message>
         <message>
-            <source>Loses the exchange: {count} {count|hit|hits} of {damage} damage</source>
-            <translation>Pierde el intercambio: {count} {count|golpe|golpes} de {damage} de daño</translation>
+            <source>Loses the exchange ({why}): {count} {count|hit|hits} of {damage} damage</source>
+            <translation>Pierde el intercambio ({why}): {count} {count|golpe|golpes} de {damage} de daño</translation>
         </message>
         <message>
-            <source>Loses the exchange: takes {damage} damage</source>
-            <translation>Pierde el intercambio: recibe {damage} de daño</translation>
+            <source>Loses the exchange ({why}): takes {damage} damage</source>
+            <translation>Pierde el intercambio ({why}): recibe {damage} de daño</translation>
         </message>
         <message>
             <source>Critical hit is yes or no.</source>
@@ -7926,6 +7939,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Each side of a melee needs at least one fighter.</source>
+            <extracomment>who it is, as the GM named it ("Ana"): the log's faces say whose they are</extracomment>
             <translation>Cada bando de un cuerpo a cuerpo necesita al menos un combatiente.</translation>
         </message>
         <message>
@@ -7955,6 +7969,26 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Each fighter rolls one die per attack.</source>
             <translation>Cada combatiente tira un dado por ataque.</translation>
+        </message>
+        <message>
+            <source>no die against best die {their_best}</source>
+            <translation>ningún dado contra el mejor dado {their_best}</translation>
+        </message>
+        <message>
+            <source>best die {best} against no die</source>
+            <translation>mejor dado {best} contra ningún dado</translation>
+        </message>
+        <message>
+            <source>best die {best} against {their_best}</source>
+            <translation>mejor dado {best} contra {their_best}</translation>
+        </message>
+        <message>
+            <source>best die {best} against {their_best}, Agility {agility} against {their_agility}</source>
+            <translation>mejor dado {best} contra {their_best}, Agilidad {agility} contra {their_agility}</translation>
+        </message>
+        <message>
+            <source>Rolled again {count} {count|time|times}: equal best dice, equal Agility</source>
+            <translation>Se tiró de nuevo {count} {count|vez|veces}: mejores dados iguales, Agilidad igual</translation>
         </message>
         <message>
             <source>Miss</source>

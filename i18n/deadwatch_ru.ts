@@ -1500,6 +1500,10 @@
             <translation>Ещё ждут: {names}. A даёт кому-то походить сейчас; N заканчивает раунд.</translation>
         </message>
         <message>
+            <source>N ends the round, which rolls dice: type the table's dice first (Tab to the dice field), or leave it empty to roll here.</source>
+            <translation>N заканчивает раунд, а в конце раунда бросаются кубики: сначала введите кубики со стола (Tab — к полю кубиков) или оставьте поле пустым, чтобы бросить здесь.</translation>
+        </message>
+        <message>
             <source>Everyone has acted: N or Ctrl+Alt+N ends the round.</source>
             <translation>Все походили: N или Ctrl+Alt+N заканчивает раунд.</translation>
         </message>
@@ -3918,6 +3922,14 @@
             <translation>{name} заявляет «{phase}»</translation>
         </message>
         <message>
+            <source>{name} has acted. Round {round} ends, dice from the table; round {next} begins</source>
+            <translation>{name} походил. Раунд {round} окончен, кубики со стола; начинается раунд {next}</translation>
+        </message>
+        <message>
+            <source>This turn ends no round and rolls no dice: clear the typed dice.</source>
+            <translation>Этот ход не заканчивает раунд, кубики не бросаются: очистите введённые кубики.</translation>
+        </message>
+        <message>
             <source>{name} has acted; still waiting: {names}</source>
             <translation>{name} походил; ещё ждут: {names}</translation>
         </message>
@@ -3984,6 +3996,7 @@
         </message>
         <message>
             <source>Round {round} ends, dice from the table; round {next} begins</source>
+            <extracomment>a round's end read off the table's dice, as the log says it</extracomment>
             <translation>Раунд {round} окончен, кубики со стола; начинается раунд {next}</translation>
         </message>
         <message>
@@ -7869,16 +7882,16 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>{outcome}: урон {damage} до брони</translation>
         </message>
         <message>
-            <source>Wins the exchange: {damage} damage</source>
-            <translation>Побеждает в кубовке: урон {damage}</translation>
+            <source>Wins the exchange ({why}): {damage} damage</source>
+            <translation>Побеждает в кубовке ({why}): урон {damage}</translation>
         </message>
         <message>
-            <source>Loses the exchange: {count} {count|hit|hits} of {damage} damage</source>
-            <translation>Проигрывает кубовку: {count} {count|удар|удара|ударов} по {damage} урона</translation>
+            <source>Loses the exchange ({why}): {count} {count|hit|hits} of {damage} damage</source>
+            <translation>Проигрывает кубовку ({why}): {count} {count|удар|удара|ударов} по {damage} урона</translation>
         </message>
         <message>
-            <source>Loses the exchange: takes {damage} damage</source>
-            <translation>Проигрывает кубовку: получает урон {damage}</translation>
+            <source>Loses the exchange ({why}): takes {damage} damage</source>
+            <translation>Проигрывает кубовку ({why}): получает урон {damage}</translation>
         </message>
         <message>
             <source>Critical hit is yes or no.</source>
@@ -7926,6 +7939,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Each side of a melee needs at least one fighter.</source>
+            <extracomment>who it is, as the GM named it ("Ana"): the log's faces say whose they are</extracomment>
             <translation>В каждой стороне ближнего боя нужен хотя бы один боец.</translation>
         </message>
         <message>
@@ -7955,6 +7969,26 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Each fighter rolls one die per attack.</source>
             <translation>Каждый боец бросает по одному кубику на атаку.</translation>
+        </message>
+        <message>
+            <source>no die against best die {their_best}</source>
+            <translation>нет кубиков против лучшего кубика {their_best}</translation>
+        </message>
+        <message>
+            <source>best die {best} against no die</source>
+            <translation>лучший кубик {best} против ни одного кубика</translation>
+        </message>
+        <message>
+            <source>best die {best} against {their_best}</source>
+            <translation>лучший кубик {best} против {their_best}</translation>
+        </message>
+        <message>
+            <source>best die {best} against {their_best}, Agility {agility} against {their_agility}</source>
+            <translation>лучший кубик {best} против {their_best}, Ловкость {agility} против {their_agility}</translation>
+        </message>
+        <message>
+            <source>Rolled again {count} {count|time|times}: equal best dice, equal Agility</source>
+            <translation>Переброшено {count} {count|раз|раза|раз}: лучшие кубики равны, Ловкость равна</translation>
         </message>
         <message>
             <source>Miss</source>

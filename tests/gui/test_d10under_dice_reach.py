@@ -37,7 +37,8 @@ def test_one_against_three_zombies_in_one_exchange_from_the_keyboard(qtbot, tmp_
     assert dock.odds_label.text().startswith("Win the exchange")  # exact odds of one against three
     roll_faces(qtbot, dock, "4 6 9 1 8 9")
     line = last_log_line(window)
-    assert "4 6 9 : 1 | 8 | 9 → 9 = 9, 6 > 2" in line
+    assert "Wins the exchange (best die 9 against 9, Agility 6 against 2): 30 damage" in line
+    assert line.endswith("(Vera 4 6 9 : Shambler 1 | 8 | 9)")  # whose faces: Vera's, then each Shambler's
     assert dock.result_view.damage_buttons, "winning, Vera hits one of them"
     button = dock.result_view.damage_buttons[0]
     qtbot.waitUntil(button.isVisible)

@@ -194,6 +194,9 @@ def test_afmbe_rule_of_ten_typed_and_luck_points(qtbot, tmp_path):
     assert services.characters.character(ash).state["luck"] == 2
 
 
+WON = "Wins the exchange (best die 9 against 9, Agility 6 against 2): 25 damage"
+
+
 def test_d10under_melee_exchange_offers_the_damage_as_one_action(qtbot, tmp_path):
     dock, services = make_dock(
         qtbot,
@@ -210,7 +213,7 @@ def test_d10under_melee_exchange_offers_the_damage_as_one_action(qtbot, tmp_path
     win = melee_win_probability(3, 6, 1, 2)
     assert dock.odds_label.text().startswith(f"Win the exchange {percent(win)}")
     type_faces(qtbot, dock, "4 6 9 9")
-    assert dock.result_view.result_label.text() == "Wins the exchange: 25 damage"
+    assert dock.result_view.result_label.text() == WON
     zed = people(services)["Zed"]
     before = services.characters.character(zed).state["health"]
     button = dock.result_view.damage_buttons[0]
@@ -220,7 +223,7 @@ def test_d10under_melee_exchange_offers_the_damage_as_one_action(qtbot, tmp_path
     assert not button.isEnabled()
     assert rolls(services)[-1].target == "Zed"
     dock.retranslate()  # the result is shown again in the current language; the damage stays applied
-    assert dock.result_view.result_label.text() == "Wins the exchange: 25 damage"
+    assert dock.result_view.result_label.text() == WON
     assert not dock.result_view.damage_buttons[0].isEnabled()
 
 

@@ -4,12 +4,17 @@ round's end), the order list's row actions, their texts, and the typed dice they
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QAction
+from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtGui import QAction, QShortcut
+from PySide6.QtWidgets import QWidget
 
 from ui import keymap
 from ui.key_guard import to_fight
+
+if TYPE_CHECKING:
+    from app.store.models import Encounter
 
 
 class FightKeys:
@@ -22,7 +27,7 @@ class FightKeys:
         for key, shortcut, slot in (
             ("start", "Ctrl+Shift+F", self.start_fight),
             ("end", "Ctrl+Alt+F", lambda: self.services.initiative.end()),
-            ("next", "N", lambda: self.services.initiative.next_turn()),
+            ("next", "N", lambda: self._typed(self.services.initiative.next_turn)),  # a round's end reads them
             ("previous", "Shift+N", lambda: self.services.initiative.previous_turn()),
             ("roll", "R", lambda: self._typed(self.services.initiative.roll)),
             ("endRound", "Ctrl+Alt+N", lambda: self._typed(self.services.initiative.end_round)),
@@ -88,6 +93,30 @@ class FightKeys:
         from app.services.initiative import DELAYED, READY  # the services load with the campaign
 
         self.services.initiative.wait(cid, READY if ready else DELAYED)
+
+    def _make_busy_start(self, window: QWidget) -> None:
+        """While a fight runs Start fight is greyed, and a greyed action's key goes nowhere: this
+        shortcut, on the same key (as the GM bound it), says why instead."""
+        self.busy_start = QShortcut(window)
+        self.busy_start.setObjectName("busyStartShortcut")
+        keymap.bind(self.busy_start, "fight.start")
+        self.busy_start.setEnabled(False)
+        self.busy_start.activated.connect(
+            lambda: self.show_refusal("log", QT_TRANSLATE_NOOP("log", "A fight is already running: end it first."))
+        )
+
+    def _enable_actions(self, enc: Encounter | None) -> None:
+        """The fight's actions as the fight allows: Start fight only between fights (its key then
+        says why: :meth:`_make_busy_start`), the rest only during one, Roll initiative only in a
+        mode that rolls or reads the sheets (not one whose rounds walk declared phases)."""
+        has_fight = enc is not None
+        for key in ("end", "next", "previous", "endRound"):
+            _enable(self.fight_actions[key], has_fight)
+        _enable(self.fight_actions["start"], not has_fight)
+        self.busy_start.setEnabled(has_fight)
+        for action in self.row_actions.values():
+            _enable(action, has_fight)
+        _enable(self.fight_actions["roll"], enc is not None and not self.services.initiative.phases(enc.mode))
 
     def menu_actions(self) -> list[tuple[str, QAction]]:
         return [("fight", self.fight_actions[k]) for k in ("start", "end", "next", "previous", "roll", "endRound")]
@@ -185,3 +214,10 @@ class FightKeys:
                 QCoreApplication.translate("InitiativeDock", "One place later in the order (Ctrl+Down, or drag)"),
             ),
         }
+
+
+def _enable(action: QAction, on: bool) -> None:
+    """Enable or disable an action only when that changes it: every change notice makes the tool
+    bar showing it lay itself out again, once per turn otherwise."""
+    if action.isEnabled() != on:
+        action.setEnabled(on)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtGui import QAction, QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import (
     QTreeWidgetItem,
 )
@@ -190,14 +190,9 @@ class FightRows:
     def _show_header(self) -> None:
         enc = self.encounter
         has_fight = enc is not None
-        for key in ("end", "next", "previous", "endRound"):
-            _enable(self.fight_actions[key], has_fight)
-        _enable(self.fight_actions["start"], not has_fight)
-        for action in self.row_actions.values():
-            _enable(action, has_fight)
+        self._enable_actions(enc)
         self.mode.setEnabled(has_fight)
         if enc is None:
-            _enable(self.fight_actions["roll"], False)
             self.header.set_text(QCoreApplication.translate("InitiativeDock", "No fight running"))
             self.hint.set_text(
                 QCoreApplication.translate("InitiativeDock", "Start a fight with Ctrl+Shift+F (Fight menu).")
@@ -211,7 +206,6 @@ class FightRows:
         rolls = self.services.initiative.rolls(enc.mode)
         self.reroll.setVisible(rolls)
         self.reroll.setChecked(bool(enc.state.get("reroll")))
-        _enable(self.fight_actions["roll"], not marks)
         current = self._current_row()
         parts = [QCoreApplication.translate("InitiativeDock", "Round {n}").format(n=enc.round)]
         if marks and not any(r.state.get("phase") for r in self.rows.values()):
@@ -251,6 +245,12 @@ class FightRows:
             hint = QCoreApplication.translate(
                 "InitiativeDock", "Still waiting: {names}. A lets one act now; N ends the round."
             ).format(names=", ".join(r.name for r in waits))
+        elif self._round_ends_next(current) and self.services.initiative.round_end_rolls():
+            hint = QCoreApplication.translate(
+                "InitiativeDock",
+                "N ends the round, which rolls dice: type the table's dice first (Tab to the dice field), "
+                "or leave it empty to roll here.",
+            )
         elif current is None:
             hint = QCoreApplication.translate("InitiativeDock", "Everyone has acted: N or Ctrl+Alt+N ends the round.")
         else:
@@ -259,9 +259,16 @@ class FightRows:
             )
         self.hint.set_text(hint, steady=True)
 
-
-def _enable(action: QAction, on: bool) -> None:
-    """Enable or disable an action only when that changes it: every change notice makes the tool
-    bar showing it lay itself out again, once per turn otherwise."""
-    if action.isEnabled() != on:
-        action.setEnabled(on)
+    def _round_ends_next(self, current: Combatant | None) -> bool:
+        """Whether N now ends the round: nobody but the one whose turn it is is still to act (those
+        who have acted or cannot act aside; one who waits keeps it going)."""
+        rules = self.services.ruleset
+        for row in self.rows.values():
+            if row is current or row.acted:
+                continue
+            if row.state.get("status"):  # waits: N leaves the round to them
+                return False
+            character = self.characters.get(row.character_id) if row.character_id is not None else None
+            if character is None or rules.can_act(character.sheet, character.state):
+                return False
+        return True

@@ -127,6 +127,7 @@ class InitiativeDock(FightRows, FightKeys, FightFlows, Dock):
         QWidget.setTabOrder(self.tree, self.faces)  # Tab from the list: its dice
 
         self._make_row_actions()
+        self._make_busy_start(parent if parent is not None else self)
 
         self.items: dict[int, QTreeWidgetItem] = {}
         self.rows: dict[int, Combatant] = {}
@@ -140,6 +141,13 @@ class InitiativeDock(FightRows, FightKeys, FightFlows, Dock):
     def bind(self, services) -> None:  # noqa: ANN001
         services.initiative.failed.connect(self.show_refusal)
         super().bind(services)
+
+    def _changed(self, changes: ChangeSet) -> None:
+        # the fight's keys work with the dock closed or behind a tab (which catches up when shown):
+        # which of them the fight allows follows the fight even then
+        if not self.on_screen() and (changes.reset or changes.encounter or changes.session):
+            self._enable_actions(self.services.initiative.view().encounter)
+        super()._changed(changes)
 
     # ------------------------------------------------------------------ texts
     def changeEvent(self, event: QEvent) -> None:

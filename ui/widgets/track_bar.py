@@ -13,6 +13,9 @@ from app.rules.numbers import number
 if TYPE_CHECKING:
     from app.rules.base import TrackSpec
 
+#: the height of the band of step marks along a stepped bar's bottom (the text sits above it)
+STEP_BAND = 3.0
+
 
 def rules_tr(text: str) -> str:
     return QCoreApplication.translate("rules", text)
@@ -83,6 +86,8 @@ class TrackBar(QWidget):
         return QSize(self.fontMetrics().horizontalAdvance(self.texts()[-1]) + 14, self.fontMetrics().height() + 8)
 
     def paintEvent(self, event: QPaintEvent) -> None:
+        """The bar filled to the value, its text on the fill; a track counted in steps (Health ●●○)
+        shows them as marks in a band along the bottom, under the text, never through it."""
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         rect = QRectF(self.rect()).adjusted(1, 1, -1, -1)
@@ -90,23 +95,32 @@ class TrackBar(QWidget):
         p.setBrush(QColor("#0d0e10"))
         p.drawRoundedRect(rect, 3, 3)
         colour = health_colour(self.fraction())
-        if self.spec.style == "steps" and self.spec.maximum <= 12:
-            steps = self.spec.maximum
-            gap = 2.0
-            width = (rect.width() - gap * (steps + 1)) / max(1, steps)
-            for i in range(steps):
-                filled = i < self.value
-                cell = QRectF(rect.left() + gap + i * (width + gap), rect.top() + gap, width, rect.height() - 2 * gap)
-                p.setPen(Qt.PenStyle.NoPen)
-                p.setBrush(colour if filled else QColor("#26282e"))
-                p.drawRoundedRect(cell, 2, 2)
-        else:
-            fill = QRectF(rect)
-            fill.setWidth(rect.width() * max(0.0, min(1.0, max(0, self.value) / max(1, self.spec.maximum))))
-            p.setPen(Qt.PenStyle.NoPen)
-            p.setBrush(colour.darker(140))
-            p.drawRoundedRect(fill, 3, 3)
+        fill = QRectF(rect)
+        fill.setWidth(rect.width() * max(0.0, min(1.0, max(0, self.value) / max(1, self.spec.maximum))))
+        p.setPen(Qt.PenStyle.NoPen)
+        p.setBrush(colour.darker(140))
+        p.drawRoundedRect(fill, 3, 3)
+        if self.stepped():
+            self._paint_steps(p, rect, colour)
         p.setPen(QColor("#ff6b6b") if self.value < 0 else QColor("#ffffff"))
-        p.drawText(rect.adjusted(6, 0, -6, 0), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+        p.drawText(self.text_rect(), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
                    self.fitting_text(int(rect.width()) - 12))
         p.end()
+
+    def stepped(self) -> bool:
+        return self.spec.style == "steps" and self.spec.maximum <= 12
+
+    def text_rect(self) -> QRectF:
+        """Where the text goes: the bar less its margins and, for steps, less their band."""
+        rect = QRectF(self.rect()).adjusted(7, 1, -7, -1)
+        return rect.adjusted(0, 0, 0, -(STEP_BAND + 1)) if self.stepped() else rect
+
+    def _paint_steps(self, p: QPainter, rect: QRectF, colour: QColor) -> None:
+        steps = self.spec.maximum
+        gap = 2.0
+        width = (rect.width() - gap * (steps + 1)) / max(1, steps)
+        top = rect.bottom() - STEP_BAND - 1
+        for i in range(steps):
+            cell = QRectF(rect.left() + gap + i * (width + gap), top, width, STEP_BAND)
+            p.setBrush(colour.lighter(120) if i < self.value else QColor("#26282e"))
+            p.drawRoundedRect(cell, 1, 1)

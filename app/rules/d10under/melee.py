@@ -25,13 +25,14 @@ from __future__ import annotations
 from collections.abc import Sequence
 from dataclasses import dataclass, field
 from fractions import Fraction
-from typing import Literal
+from typing import Any, Literal
 
-from app.rules.base import RulesError
+from app.rules.base import LogLine, RulesError
 from app.rules.d10under.attributes import check_attribute
 from app.rules.d10under.checks import D10
 from app.rules.dice import Dice, Face, RollRecord
 from app.rules.text import QT_TRANSLATE_NOOP
+from app.rules.worked import marked
 
 Side = Literal["a", "b"]
 
@@ -44,6 +45,8 @@ class Fighter:
     agility: int
     attacks: int
     damage: int
+    #: who it is, as the GM named it ("Ana"): the log's faces say whose they are
+    name: str = ""
 
 
 @dataclass(frozen=True)
@@ -193,19 +196,51 @@ def exchange_hits(side_a: Sequence[Fighter], side_b: Sequence[Fighter], winner: 
     return tuple(Hit(f.key, f.damage, targets) for f in winners if f.attacks)
 
 
-def _round_text(rnd: ExchangeRound) -> str:
-    """Numbers and signs only: "4 6 9 : 1 | 8 | 9 → 9 = 9, 6 > 2" (a fighter's dice between bars)."""
+def _side_text(side: Sequence[Fighter], faces: tuple[tuple[int, ...], ...]) -> str:
+    """A side's faces, each fighter's dice between bars, after the fighters' name: "Ana 4 6 9",
+    "Shambler 1 | 8 | 9" (copies of one opponent named once), "Ana 4 6 | Ben 9"."""
+    dice = [" ".join(str(v) for v in d) or "-" for d in faces]
+    names = {f.name for f in side}
+    if names == {""}:
+        return " | ".join(dice)
+    if len(names) == 1:
+        return f"{side[0].name} " + " | ".join(dice)
+    return " | ".join(f"{f.name} {d}" for f, d in zip(side, dice, strict=True))
 
-    def side(faces: tuple[tuple[int, ...], ...]) -> str:
-        return " | ".join(" ".join(str(v) for v in dice) for dice in faces)
 
-    def compare(x: int, y: int) -> str:
-        return f"{x} {'>' if x > y else '<' if x < y else '='} {y}"
+def _round_text(rnd: ExchangeRound, side_a: Sequence[Fighter], side_b: Sequence[Fighter]) -> str:
+    """The faces of one roll, each side after its fighters' names: "Ana 4 6 9 : Shambler 1 | 8 | 9"
+    (what they mean, best die and Agility, is :func:`exchange_reason`'s)."""
+    return f"{_side_text(side_a, rnd.faces_a)} : {_side_text(side_b, rnd.faces_b)}"
 
-    text = f"{side(rnd.faces_a)} : {side(rnd.faces_b)} → {compare(rnd.top_a, rnd.top_b)}"
-    if rnd.top_a == rnd.top_b:
-        text += f", {compare(rnd.agility_a, rnd.agility_b)}"
-    return text
+
+def exchange_reason(rnd: ExchangeRound) -> dict[str, Any]:
+    """What decided the roll, each number named, side a's first: "best die 9 against 8", "best
+    die 9 against 9, Agility 6 against 2" (a marked template: see :mod:`app.rules.worked`)."""
+    if not rnd.top_a:
+        return marked(QT_TRANSLATE_NOOP("rules", "no die against best die {their_best}"), their_best=rnd.top_b)
+    if not rnd.top_b:
+        return marked(QT_TRANSLATE_NOOP("rules", "best die {best} against no die"), best=rnd.top_a)
+    if rnd.top_a != rnd.top_b:
+        return marked(
+            QT_TRANSLATE_NOOP("rules", "best die {best} against {their_best}"), best=rnd.top_a, their_best=rnd.top_b
+        )
+    return marked(
+        QT_TRANSLATE_NOOP("rules", "best die {best} against {their_best}, Agility {agility} against {their_agility}"),
+        best=rnd.top_a,
+        their_best=rnd.top_b,
+        agility=rnd.agility_a,
+        their_agility=rnd.agility_b,
+    )
+
+
+def rerolls_line(result: MeleeResult) -> LogLine | None:
+    """How often the exchange was rolled again (equal best dice and equal Agility), or None."""
+    again = len(result.rounds) - 1
+    if not again:
+        return None
+    text = QT_TRANSLATE_NOOP("rules", "Rolled again {count} {count|time|times}: equal best dice, equal Agility")
+    return LogLine(text, {"count": again})
 
 
 def melee_exchange(dice: Dice, side_a: Sequence[Fighter], side_b: Sequence[Fighter]) -> MeleeResult:
@@ -220,8 +255,8 @@ def melee_exchange(dice: Dice, side_a: Sequence[Fighter], side_b: Sequence[Fight
         rounds.append(rnd)
         faces = [Face(D10, v) for dice_ in (*faces_a, *faces_b) for v in dice_]
         records.append(
-            RollRecord(QT_TRANSLATE_NOOP("rules", "Melee"), faces, _round_text(rnd), max(rnd.top_a, rnd.top_b),
-                       dice.typed)
+            RollRecord(QT_TRANSLATE_NOOP("rules", "Melee"), faces, _round_text(rnd, side_a, side_b),
+                       max(rnd.top_a, rnd.top_b), dice.typed)
         )
         if rnd.winner is not None:
             hits = exchange_hits(side_a, side_b, rnd.winner)

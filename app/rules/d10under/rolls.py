@@ -24,7 +24,7 @@ from app.rules.d10under.ammo import Weapon
 from app.rules.d10under.attributes import ATTRIBUTE_LABELS, ATTRIBUTES
 from app.rules.d10under.checks import roll_test, test_probability
 from app.rules.d10under.group_melee import exchange_win_probability
-from app.rules.d10under.melee import melee_exchange
+from app.rules.d10under.melee import exchange_reason, melee_exchange, rerolls_line
 from app.rules.d10under.shooting import OUTCOME_LABELS, roll_shot, shot_damage, shot_distribution
 from app.rules.dice import Dice
 from app.rules.rolling import (
@@ -134,8 +134,9 @@ class D10UnderRolls:
     def _fighters(self, roller: Roller, opponent: Roller, weapon: str, count: int = 1) -> tuple[Any, list[Any]]:
         """The roller, and ``count`` fighters like the opponent (each its own dice and Agility)."""
         blades = self._weapons(opponent.sheet, False)
-        mine = self.fighter("a", roller.sheet, weapon or None)  # type: ignore[attr-defined]
+        mine = replace(self.fighter("a", roller.sheet, weapon or None), name=roller.name)  # type: ignore[attr-defined]
         theirs = self.fighter("b", opponent.sheet, blades[0].name if blades else None)  # type: ignore[attr-defined]
+        theirs = replace(theirs, name=opponent.name)
         return mine, [replace(theirs, key=f"b{i}") for i in range(1, count + 1)] if count > 1 else [theirs]
 
     def roll_odds(
@@ -199,12 +200,14 @@ class D10UnderRolls:
         hits = [h for h in result.hits if h.damage]
         damage = hits[0].damage if hits else 0
         if won:
-            line = LogLine(QT_TRANSLATE_NOOP("rules", "Wins the exchange: {damage} damage"), {"damage": damage})
+            text = QT_TRANSLATE_NOOP("rules", "Wins the exchange ({why}): {damage} damage")
         elif len(hits) > 1:
-            text = QT_TRANSLATE_NOOP("rules", "Loses the exchange: {count} {count|hit|hits} of {damage} damage")
-            line = LogLine(text, {"count": len(hits), "damage": damage})
+            text = QT_TRANSLATE_NOOP("rules", "Loses the exchange ({why}): {count} {count|hit|hits} of {damage} damage")
         else:
-            line = LogLine(QT_TRANSLATE_NOOP("rules", "Loses the exchange: takes {damage} damage"), {"damage": damage})
+            text = QT_TRANSLATE_NOOP("rules", "Loses the exchange ({why}): takes {damage} damage")
+        # what decided it, each number named: "best die 9 against 9, Agility 6 against 2"
+        line = LogLine(text, {"why": exchange_reason(result.rounds[-1]), "count": len(hits), "damage": damage})
+        again = rerolls_line(result)
         victim = opponent if won else roller
         armors = victim.sheet.get("armor", [])
         offers = tuple(
@@ -212,4 +215,4 @@ class D10UnderRolls:
                         {"amount": h.damage, "critical": False, "armor": "0" if armors else ""})
             for h in hits
         )
-        return RollResult(line, list(result.records), won, damage=offers)
+        return RollResult(line, list(result.records), won, lines=[again] if again else [], damage=offers)

@@ -183,6 +183,19 @@ class InitiativeService(Service):
             return False
         return False
 
+    def round_end_rolls(self) -> bool:
+        """Whether the running fight's round end rolls dice for its fighters (AFMBE's frantic-combat
+        d4…): the GM may type them from the table for the turn that ends the round."""
+        rules = self.ruleset
+        for character in self.view().characters.values():
+            try:
+                rules.end_of_round(character.sheet, character.state, NoDice())
+            except NeedsDiceError:
+                return True
+            except (RulesError, DiceError):
+                continue
+        return False
+
     # ------------------------------------------------------------------ writing
     def start(self, character_ids: Sequence[int], mode: str = "", name: str = "", reroll: bool = False) -> bool:
         return self.run(StartEncounter(as_tuple(character_ids), mode, name, reroll))
@@ -209,8 +222,9 @@ class InitiativeService(Service):
     def declare(self, combatant_id: int, phase: str, action: str = "") -> bool:
         return self.run(Declare(combatant_id, phase, action))
 
-    def next_turn(self) -> bool:
-        return self.run(NextTurn())
+    def next_turn(self, faces: str = "") -> bool:
+        """``faces``: typed from physical dice for the round's end this turn brings, else rolled here."""
+        return self.run(NextTurn(faces))
 
     def previous_turn(self) -> bool:
         return self.run(PreviousTurn())

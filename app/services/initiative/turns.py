@@ -32,19 +32,46 @@ from app.services.initiative.fight_order import (
 from app.services.typed import used_up, with_dice
 from app.store.models import Character, Combatant, Encounter
 
+#: a round's end read off the table's dice, as the log says it
+TABLE_DICE = {
+    "Round {round} ends; round {next} begins": QT_TRANSLATE_NOOP(
+        "log", "Round {round} ends, dice from the table; round {next} begins"
+    ),
+    "{name} has acted. Round {round} ends; round {next} begins": QT_TRANSLATE_NOOP(
+        "log", "{name} has acted. Round {round} ends, dice from the table; round {next} begins"
+    ),
+}
+
 
 @dataclass
 class NextTurn(Command):
-    """N: the current combatant has acted; the next one is up.  After the last one the round ends."""
+    """N: the current combatant has acted; the next one is up.  After the last one the round ends.
+    ``faces``: typed from physical dice for the end of the round this turn brings (the frantic-combat
+    d4…), in the order of the list (app.services.typed); refused on a turn that ends no round."""
 
+    faces: str = ""
     kind = "turn"  # type: ignore[assignment]
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        if not self.faces.strip():
+            return self._turn(tx, ctx, plain=True)
+        ctx = with_dice(ctx, self.faces)
+        entry = self._turn(tx, ctx, plain=False)  # a plain turn ends no round: not tried
+        if entry.kind != "round":
+            raise CommandError(
+                QT_TRANSLATE_NOOP("log", "This turn ends no round and rolls no dice: clear the typed dice.")
+            )
+        used_up(ctx.dice)
+        entry.text = TABLE_DICE.get(entry.text, entry.text)
+        return entry
+
+    def _turn(self, tx: Tx, ctx: Context, plain: bool) -> LogEntry:
         enc = active(tx, ctx)
         out = unable(tx, ctx, enc)
-        plain = self._plain_turn(tx, enc, out)
-        if plain is not None:
-            return plain
+        if plain:
+            quick = self._plain_turn(tx, enc, out)
+            if quick is not None:
+                return quick
         rows = order(tx, enc)
         turn = up_next(rows, out)
         shown = rows[enc.turn] if 0 <= enc.turn < len(rows) else None
