@@ -22,6 +22,7 @@ from sqlmodel import col, select
 from app.rules.base import Outcome, Participant, RulesError, Ruleset
 from app.rules.dice import Dice, DiceError, TypedDice, parse_faces
 from app.services.bounds import COPIES
+from app.services.care import care_given
 from app.services.checks import live_character, need_int, need_sheet, need_text, need_values
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.damaged import Damage, DamageCheck
@@ -192,12 +193,13 @@ class ApplyRules(Command):
         return lines
 
     def _amount(self, ctx: Context, row: Character) -> Any:
-        """The first field of the form is the amount (damage dealt, points healed, or the kind of care)."""
+        """The amount field (damage dealt, points healed), else the first (the kind of care)."""
         fields = (ctx.ruleset.heal_fields if self.heal else ctx.ruleset.damage_fields)(row.sheet)
         if not fields:
             return ""
-        value = self.request.get(fields[0].key, "")
-        for choice in fields[0].choices:
+        field = next((f for f in fields if f.key == "amount" and not self.heal), fields[0])
+        value = self.request.get(field.key, "")
+        for choice in field.choices:
             if choice.value == value:
                 return {"t": choice.label}
         return value
@@ -221,6 +223,8 @@ class ApplyRules(Command):
         row.state = outcome.state
         tx.save(row)
         lines = rule_lines(outcome)
+        if self.heal and killer is not None and killer.id != row.id:  # the healer's bandage, pills…
+            lines += care_given(tx, ctx, killer, self.request)
         if not self.heal and not was_dead and rules.is_dead(row.sheet, row.state):
             lines += self._after_death(tx, ctx, row, killer)
         if self.heal:
@@ -376,12 +380,18 @@ class CharacterService(Service):
     ) -> bool:
         return self.run(ApplyRules(character_id, request, heal=True, actor_id=actor_id, faces=faces))
 
-    def preview(self, character_id: int, request: Mapping[str, Any], heal: bool = False, faces: str = "") -> Outcome:
+    def preview(
+        self, character_id: int, request: Mapping[str, Any], heal: bool = False, faces: str = "",
+        actor_id: int | None = None,
+    ) -> Outcome:
         """What the action would do, with the very dice it would roll (the generator is copied, or
-        the faces typed)."""
+        the faces typed); RulesError when the healer ``actor_id`` cannot give the care."""
         row = self.character(character_id)
         if row is None:
             raise CommandError(QT_TRANSLATE_NOOP("log", "That entry no longer exists."))
+        healer = self.character(actor_id) if heal and actor_id is not None and actor_id != character_id else None
+        if healer is not None:
+            self.ruleset.care_given(healer.sheet, healer.state, request)
         if faces.strip():
             dice: Dice = TypedDice(parse_faces(faces))
             rules = self.ruleset
