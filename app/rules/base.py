@@ -269,7 +269,8 @@ class Ruleset(ABC):
     preset: str | None = None
     title: str = ""
     #: which docks apply: "threat", "swarm", and one ammo currency among "ammo_points",
-    #: "ammo_rounds", "ammo_clips", "ammo_count".
+    #: "ammo_rounds", "ammo_clips", "ammo_count"; "healer" when the heal form takes the skill and
+    #: the supplies of the one giving the care (the heal dialog asks him first).
     features: frozenset[str] = frozenset()
     #: initiative modes, the first the default.
     initiative_modes: tuple[Choice, ...] = ()
@@ -385,7 +386,8 @@ class Ruleset(ABC):
     # ---- damage and healing -------------------------------------------------------------
     @abstractmethod
     def damage_fields(self, sheet: Sheet) -> Sequence[FieldSpec]:
-        """The damage form: amount first, then type, location, armor… as the ruleset has them."""
+        """The damage form: the amount (key ``amount``, else the first field names the action in the
+        history), type, location, armor… in the order the GM answers them."""
 
     @abstractmethod
     def apply_damage(self, sheet: Sheet, state: State, request: Mapping[str, Any], dice: Dice) -> Outcome:
@@ -398,6 +400,17 @@ class Ruleset(ABC):
     @abstractmethod
     def apply_heal(self, sheet: Sheet, state: State, request: Mapping[str, Any], dice: Dice) -> Outcome:
         ...
+
+    def heal_defaults(self, sheet: Sheet, state: State, healer: tuple[Sheet, State] | None = None) -> dict[str, Any]:
+        """The heal form's values a GM expects for this patient (the limb that bleeds…) and, when
+        someone else gives the care (``healer``: his sheet and state), for him (his skill, his
+        supplies); {} keeps the fields' defaults."""
+        return {}
+
+    def care_given(self, sheet: Sheet, state: State, request: Mapping[str, Any]) -> Outcome | None:
+        """What giving the care of ``request`` to someone else costs the one giving it (``sheet``,
+        ``state``: a bandage used…); None when it costs him nothing.  RulesError when he cannot."""
+        return None
 
     # ---- fights --------------------------------------------------------------------------
     @abstractmethod

@@ -17,7 +17,7 @@ from app.services.characters import CreateCharacter
 from app.services.files import create_campaign
 from app.services.logtext import render_event
 from tests.gui.helpers import activate
-from tests.gui.keycount import CTRL, SHIFT, Keys
+from tests.gui.keycount import ALT, CTRL, SHIFT, Keys
 from ui import open_main_window
 
 
@@ -158,10 +158,10 @@ def test_twdu_a_swarm_fight_of_three_against_thirty_walkers(qtbot, tmp_path):
     assert keys.presses <= 150 and keys.clicks == 0
 
 
-def campaign_window(qtbot, tmp_path, ruleset, preset=None, people=(), seed=4):
+def campaign_window(qtbot, tmp_path, ruleset, preset=None, people=(), seed=4, options=None):
     """A window at 1366×768 on a new campaign with ``people`` ((name, kind, sheet values)…)."""
     path = tmp_path / f"{ruleset}.deadwatch"
-    create_campaign(str(path), "Night", ruleset, preset).engine.dispose()
+    create_campaign(str(path), "Night", ruleset, preset, options).engine.dispose()
     services = open_services(str(path), Dice(seed=seed))
     for name, kind, values in people:
         services.campaign.execute(CreateCharacter(name, kind, {**services.ruleset.new_sheet(), **values}))
@@ -352,18 +352,21 @@ def in_dialog(qtbot, act) -> None:
 
 def test_gridlimbs_a_bleed_over_three_rounds_with_first_aid(qtbot, tmp_path):
     people = [("Ann", "pc", {"speed": 3, "max_hp": 12}), ("Bob", "pc", {"speed": 2, "first_aid": 3})]
-    window = campaign_window(qtbot, tmp_path, "gridlimbs", people=people)
+    window = campaign_window(qtbot, tmp_path, "gridlimbs", people=people, options={"start_bandages": 2})
     keys = Keys(qtbot)
     fight = window.docks["initiativeDock"]
     fight.tree.setFocus()
-    start_fight(keys, window, qtbot)
+    in_dialog(qtbot, lambda dialog: keys.key(Qt.Key.Key_Return))  # the PCs are ticked: Enter
+    keys.key(Qt.Key.Key_F, CTRL | SHIFT)
+    activate(qtbot, window)
     assert fight._current_row().name == "Ann"  # Speed 3 before 2, read off the sheets
+    keys.mark("start")
 
     def hit(dialog):
-        keys.type("5")  # 5 damage
-        keys.key(Qt.Key.Key_Tab)
-        keys.type("L")  # the left arm
+        keys.type("L")  # where it lands first: the left arm
         assert dialog.form.inputs["part"].currentText() == "Left arm"
+        keys.type("5")  # the digit goes on to the damage
+        assert dialog.form.inputs["amount"].value() == 5
         keys.key(Qt.Key.Key_Return)
 
     in_dialog(qtbot, hit)
@@ -371,23 +374,21 @@ def test_gridlimbs_a_bleed_over_three_rounds_with_first_aid(qtbot, tmp_path):
     activate(qtbot, window)
     assert lines(window)[-1] == "Damage to Ann: 5, main ⌈5/2⌉ = 3 — Left arm takes 5; the main pool loses 3."
     assert QApplication.focusWidget() is fight.tree
-    keys.key(Qt.Key.Key_N, times=2)
-    assert lines(window)[-1] == "Bob has acted. Round 1 ends; round 2 begins — Ann: Bleeding costs the main pool 1."
-    keys.key(Qt.Key.Key_N, times=2)
-    assert lines(window)[-1] == "Bob has acted. Round 2 ends; round 3 begins — Ann: Bleeding costs the main pool 1."
+    keys.key(Qt.Key.Key_N, CTRL | ALT)  # the round ends: whoever has not acted passes
+    assert lines(window)[-1] == "Round 1 ends; round 2 begins — Ann: Bleeding costs the main pool 1."
+    keys.key(Qt.Key.Key_N, CTRL | ALT)
+    assert lines(window)[-1] == "Round 2 ends; round 3 begins — Ann: Bleeding costs the main pool 1."
     keys.mark("two rounds of bleeding")
 
     # round 3: Bob gives Ann first aid, his die from the table
     def aid(dialog):
-        keys.key(Qt.Key.Key_Tab, times=2)  # first aid, on the bleeding left arm
-        keys.type("3")  # Bob's First Aid
-        keys.key(Qt.Key.Key_Tab)
-        keys.key(Qt.Key.Key_Space)  # Bob's bandage, not Ann's
-        keys.key(Qt.Key.Key_Tab)
-        keys.type("B")  # by Bob
-        keys.key(Qt.Key.Key_Tab)
+        assert QApplication.focusWidget() is dialog.by  # who gives the care
+        assert dialog.form.inputs["part"].currentText() == "Left arm"  # the limb that bleeds
+        keys.type("B")  # Bob: his First Aid 3, his bandage
+        assert dialog.form.inputs["first_aid"].value() == 3
+        assert not dialog.form.inputs["own_supplies"].isChecked()
+        keys.type("4")  # the digit goes on to the dice: Bob's d5
         assert QApplication.focusWidget() is dialog.faces
-        keys.type("4")  # Bob's d5
         assert dialog.preview.text().startswith("d5 4 → +")
         keys.key(Qt.Key.Key_Return)
 
@@ -398,10 +399,14 @@ def test_gridlimbs_a_bleed_over_three_rounds_with_first_aid(qtbot, tmp_path):
         "Ann healed, dice from the table: d5 4 → +4 — First aid on Left arm (3 rounds)."
     )
     assert "stops the bleeding" in lines(window)[-1]
-    keys.key(Qt.Key.Key_N, times=2)
-    assert lines(window)[-1] == "Bob has acted. Round 3 ends; round 4 begins"  # no more bleeding
-    ann = window.services.characters.character(next(r.character_id for r in fight.rows.values() if r.name == "Ann"))
+    assert lines(window)[-1].endswith("Bob: Uses a bandage: 1 left.")  # Bob's bandage, not Ann's
+    keys.key(Qt.Key.Key_N, CTRL | ALT)
+    assert lines(window)[-1] == "Round 3 ends; round 4 begins"  # no more bleeding
+    chars = window.services.characters
+    ids = {r.name: r.character_id for r in fight.rows.values()}
+    ann, bob = chars.character(ids["Ann"]), chars.character(ids["Bob"])
     assert window.services.ruleset.track_values(ann.sheet, ann.state)["torso"] == 7  # 12 − 3 − 1 − 1
+    assert (ann.state["bandages"], bob.state["bandages"]) == (2, 1)
     keys.mark("first aid")
     keys.report("gridlimbs bleed with first aid")
-    assert keys.presses <= 40 and keys.clicks == 0
+    assert keys.presses <= 13 and keys.clicks == 0  # issue #20: 60% of the 22 keys of the base

@@ -6,6 +6,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
+    QCheckBox,
     QComboBox,
     QDialog,
     QDialogButtonBox,
@@ -18,6 +19,7 @@ from PySide6.QtWidgets import (
 
 from app.rules.errors import RulesError
 from app.services.logtext import qt_translate, render, render_value
+from ui.dialogs.form_keys import digits_move_on
 from ui.widgets.field_form import FieldForm
 
 if TYPE_CHECKING:
@@ -48,6 +50,15 @@ class RulesActionDialog(QDialog):
         for other in services.characters.characters():
             if other.id != character_id:
                 self.by.addItem(other.name, other.id)
+        # the care-giver whose skill and supplies the heal takes: the one whose turn it is (he acts)
+        self.asks_healer = heal and "healer" in rules.features
+        if self.asks_healer:
+            acting = services.initiative.current()
+            index = self.by.findData(acting.character_id) if acting is not None else -1
+            self.by.setCurrentIndex(max(index, 0))
+            self._healer_keys: set[str] = set()
+            self._healer_defaults(first=True)
+            self.by.currentIndexChanged.connect(lambda _i: self._healer_defaults())
         self.by.setToolTip(
             self.tr("Who heals") if heal else self.tr("Who deals the damage (for the log, scores and experience)")
         )
@@ -61,6 +72,7 @@ class RulesActionDialog(QDialog):
         self.faces.textChanged.connect(self._preview)
         self.form.layout().addRow(self.tr("Dice"), self.faces)
         self.form.edited.connect(self._preview)
+        self.by.currentIndexChanged.connect(self._preview)  # the healer's supplies
         layout.addWidget(self.form)
         self.preview = QLabel(self)
         self.preview.setObjectName("previewLabel")
@@ -73,11 +85,37 @@ class RulesActionDialog(QDialog):
         self.buttons.accepted.connect(self._apply)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
-        first = next(iter(self.form.inputs.values()), None)
-        if isinstance(first, QSpinBox):
+        self._keys = digits_move_on(self)
+        first = self.by if self.asks_healer else next(iter(self.form.inputs.values()), None)
+        if first is not None:
             first.setFocus()
+        if isinstance(first, QSpinBox):
             first.selectAll()
         self._preview()
+
+    def _healer_defaults(self, first: bool = False) -> None:
+        """The form's values for this patient (on opening: the limb that bleeds…) and for the
+        healer picked (his skill, his supplies); back to the patient's own when none is."""
+        chars = self.services.characters
+        patient = chars.character(self.character_id)
+        if patient is None:
+            return
+        healer_id = self.by.currentData()
+        healer = chars.character(healer_id) if healer_id is not None else None
+        rules = self.services.ruleset
+        own = rules.heal_defaults(patient.sheet, patient.state)
+        values: dict[str, object] = dict(own) if first else {}
+        theirs: dict[str, object] = {}
+        if healer is not None:
+            mine = rules.heal_defaults(patient.sheet, patient.state, (healer.sheet, healer.state))
+            theirs = {k: v for k, v in mine.items() if k not in own or own[k] != v}
+        defaults = {f.key: f.default for f in self.form.fields}
+        for key in self._healer_keys - set(theirs):
+            values[key] = own.get(key, defaults.get(key))
+        values.update(theirs)
+        self._healer_keys = set(theirs)
+        for key, value in values.items():
+            set_value(self.form.inputs.get(key), value)
 
     def _preview(self) -> None:
         from app.rules.dice import DiceError  # loaded with the campaign; not before the window paints
@@ -85,7 +123,8 @@ class RulesActionDialog(QDialog):
         ok = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         try:
             outcome = self.services.characters.preview(
-                self.character_id, self.form.values(), heal=self.heal, faces=self.faces.text()
+                self.character_id, self.form.values(), heal=self.heal, faces=self.faces.text(),
+                actor_id=self.by.currentData(),
             )
         except (RulesError, DiceError) as exc:
             self.preview.setText(QCoreApplication.translate("rules", str(exc)))
@@ -108,3 +147,17 @@ class RulesActionDialog(QDialog):
             done = chars.damage(self.character_id, values, actor_id=actor, faces=self.faces.text())
         if done:
             self.accept()
+
+
+def set_value(widget: QWidget | None, value: object) -> None:
+    """Put ``value`` in a form's input as the GM would have (a list's item by its value)."""
+    if isinstance(widget, QSpinBox):
+        widget.setValue(int(value))  # type: ignore[call-overload]
+    elif isinstance(widget, QCheckBox):
+        widget.setChecked(bool(value))
+    elif isinstance(widget, QComboBox):
+        index = widget.findData(value)
+        if index >= 0:
+            widget.setCurrentIndex(index)
+    elif isinstance(widget, QLineEdit):
+        widget.setText(str(value))

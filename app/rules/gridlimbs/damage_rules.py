@@ -39,15 +39,16 @@ class GridLimbsDamage:
     body: Callable[[Sheet, State], Body]
 
     def damage_fields(self, sheet: Sheet) -> Sequence[FieldSpec]:
+        """Where the hit lands first (picked by its letter), then the damage."""
         parts = (Choice(RANDOM_PART, QT_TRANSLATE_NOOP("rules", "Random (point blank)")),) + tuple(
             Choice(p, PART_LABELS[p]) for p in PARTS)
         weapons = (Choice("", QT_TRANSLATE_NOOP("rules", "None (damage as typed)")),) + tuple(
             Choice(w.key, w.label) for w in WEAPONS.values())
         return (
-            FieldSpec("amount", QT_TRANSLATE_NOOP("rules", "Damage"), default=0, minimum=0,
-                      help=QT_TRANSLATE_NOOP("rules", "Leave at 0 to take the weapon's damage.")),
             FieldSpec("part", QT_TRANSLATE_NOOP("rules", "Body part"), "choice", default=TORSO,
                       choices=parts),
+            FieldSpec("amount", QT_TRANSLATE_NOOP("rules", "Damage"), default=0, minimum=0,
+                      help=QT_TRANSLATE_NOOP("rules", "Leave at 0 to take the weapon's damage.")),
             FieldSpec("bullet", QT_TRANSLATE_NOOP("rules", "Bullet"), "bool", default=False,
                       help=QT_TRANSLATE_NOOP("rules", "A bulletproof vest stops bullets to the torso.")),
             FieldSpec("weapon", QT_TRANSLATE_NOOP("rules", "Weapon"), "choice", default="", choices=weapons),

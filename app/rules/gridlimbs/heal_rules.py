@@ -9,7 +9,7 @@ from app.rules.base import Choice, FieldSpec, LogLine, Outcome, RulesError, Shee
 from app.rules.dice import Dice
 from app.rules.gridlimbs import sheet as sheets
 from app.rules.gridlimbs.body import LIMBS, PART_LABELS, TORSO, Body
-from app.rules.gridlimbs.healing import FIRST_AID_ROUNDS, first_aid, pain_pills
+from app.rules.gridlimbs.healing import FIRST_AID_ROUNDS, first_aid, first_aid_cap_left, pain_pills
 from app.rules.gridlimbs.state_changes import log_changes, whole_number, with_body
 from app.rules.text import QT_TRANSLATE_NOOP
 
@@ -78,3 +78,39 @@ class GridLimbsHealing:
             text = f"d{skill + 2} 1, d{skill + 2} {result.harm} → −{result.harm}"
         log_changes(lines, body, result.body)
         return Outcome(with_body(new_state, result.body), lines, list(result.records), text)
+
+    def heal_defaults(self, sheet: Sheet, state: State, healer: tuple[Sheet, State] | None = None) -> dict[str, Any]:
+        """First aid on the limb that bleeds most (else the most hurt limb first aid can still
+        restore); with a healer, his First Aid and his bandage."""
+        body = self.body(sheet, state)
+        out: dict[str, Any] = {}
+        hurt = [p for p in LIMBS if body.pool(p) < body.maximum(p)]
+        bleeding = [p for p in LIMBS if body.bleeding(p)]
+        if bleeding:
+            out["part"] = max(bleeding, key=lambda p: (body.bleeding(p), -LIMBS.index(p)))
+        elif hurt:
+            out["part"] = max(hurt, key=lambda p: (min(body.maximum(p) - body.pool(p), first_aid_cap_left(body, p)),
+                                                   -LIMBS.index(p)))
+        if healer is not None:
+            out["first_aid"] = int(healer[0].get(sheets.FIRST_AID, 0))
+            out["own_supplies"] = False
+        return out
+
+    def care_given(self, sheet: Sheet, state: State, request: Mapping[str, Any]) -> Outcome | None:
+        """The healer's bandage (first aid) or pain pill, unless the patient's own are used."""
+        if bool(request.get("own_supplies", True)):
+            return None
+        kind = request.get("kind", FIRST_AID)
+        key = "pain_pills" if kind == PAIN_PILLS else "bandages"
+        left = int(state.get(key, 0)) - 1
+        if left < 0:
+            if kind == PAIN_PILLS:
+                raise RulesError(QT_TRANSLATE_NOOP("rules", "The one giving the care has no pain pills."))
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "The one giving the care has no bandages."))
+        new_state = dict(state)
+        new_state[key] = left
+        if kind == PAIN_PILLS:
+            line = LogLine(QT_TRANSLATE_NOOP("rules", "Gives a pain pill: {left} left."), {"left": left})
+        else:
+            line = LogLine(QT_TRANSLATE_NOOP("rules", "Uses a bandage: {left} left."), {"left": left})
+        return Outcome(new_state, [line])

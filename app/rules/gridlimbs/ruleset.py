@@ -68,7 +68,7 @@ class GridLimbs(GridLimbsDamage, GridLimbsHealing, GridLimbsAmmo, GridLimbsRolls
     id = "gridlimbs"
     preset = None
     title = QT_TRANSLATE_NOOP("rules", "Grid and limbs")
-    features = frozenset({"ammo_clips"})
+    features = frozenset({"ammo_clips", "healer"})
     experience_style = "events"
     initiative_modes = (Choice(SPEED_MODE, QT_TRANSLATE_NOOP("rules", "By Speed, fastest first")),)
 

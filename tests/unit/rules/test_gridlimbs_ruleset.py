@@ -25,7 +25,7 @@ def make_sheet(rules: GridLimbs, **stats) -> dict:
 def test_registry_gives_the_ruleset_with_clips():
     rules = get_ruleset("gridlimbs")
     assert isinstance(rules, GridLimbs)
-    assert rules.features == frozenset({"ammo_clips"})
+    assert rules.features == frozenset({"ammo_clips", "healer"})
     assert [c.value for c in rules.initiative_modes] == ["speed"]
 
 
@@ -252,7 +252,7 @@ def test_record_kill_adds_score(rules):
 
 def test_damage_fields_offer_random_point_blank_and_bullet(rules):
     fields = {f.key: f for f in rules.damage_fields(make_sheet(rules))}
-    assert list(fields)[:4] == ["amount", "part", "bullet", "weapon"]
+    assert list(fields)[:4] == ["part", "amount", "bullet", "weapon"]  # where it lands, picked by letter, first
     assert fields["part"].choices[0].value == "random"
     heal = {f.key: f for f in rules.heal_fields(make_sheet(rules, first_aid=3))}
     assert heal["first_aid"].default == 3

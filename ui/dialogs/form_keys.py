@@ -1,0 +1,63 @@
+"""Forms answered at table speed: a list picked by its letter keeps the focus (the same letter
+again goes on to the next item, as in any list), and a digit typed there, which no item of the
+list starts with, moves on to the next field that takes a number and is typed into it: "L 5" in the
+damage form is the left arm and 5 damage, "B 4" in the heal form is Bob and his die."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QComboBox, QLineEdit, QWidget
+
+
+def next_text_field(widget: QWidget, within: QWidget) -> QWidget | None:
+    """The next spin box or line edit after ``widget`` in the focus chain, inside ``within``."""
+    candidate = widget.nextInFocusChain()
+    while candidate is not None and candidate is not widget:
+        if (
+            isinstance(candidate, (QAbstractSpinBox, QLineEdit))
+            and within.isAncestorOf(candidate)
+            and candidate.isVisibleTo(within)
+            and candidate.isEnabled()
+            and not (isinstance(candidate, QLineEdit) and isinstance(candidate.parent(), QAbstractSpinBox))
+        ):
+            return candidate
+        candidate = candidate.nextInFocusChain()
+    return None
+
+
+class DigitsMoveOn(QObject):
+    """The event filter of a form's lists (see the module's text)."""
+
+    def __init__(self, form: QWidget) -> None:
+        super().__init__(form)
+        self.form = form
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() != QEvent.Type.KeyPress or not isinstance(watched, QComboBox):
+            return False
+        assert isinstance(event, QKeyEvent)
+        text = event.text()
+        if len(text) != 1 or not text.isdigit() or watched.isEditable() or watched.view().isVisible():
+            return False
+        if any(watched.itemText(i).startswith(text) for i in range(watched.count())):
+            return False
+        target = next_text_field(watched, self.form)
+        if target is None:
+            return False
+        target.setFocus()
+        if isinstance(target, QAbstractSpinBox):
+            target.selectAll()  # the digit replaces the default
+        elif isinstance(target, QLineEdit):
+            target.end(False)  # the digit goes after what is typed there
+        copy = QKeyEvent(event.type(), event.key(), event.modifiers(), text)
+        QApplication.sendEvent(target, copy)
+        return True
+
+
+def digits_move_on(form: QWidget) -> DigitsMoveOn:
+    """Let every list of ``form`` hand a digit on to the next number field."""
+    keys = DigitsMoveOn(form)
+    for combo in form.findChildren(QComboBox):
+        combo.installEventFilter(keys)
+    return keys
