@@ -55,7 +55,7 @@ _TOKEN = re.compile(r"[A-Za-z0-9_-]{16,128}")
 log = logging.getLogger("deadwatch.share")
 
 
-class _Quiet(logging.LoggerAdapter):
+class _Quiet(logging.LoggerAdapter[logging.Logger]):
     """aiohttp's logger for what it answers itself (a malformed request, a client gone): anyone on
     the network can send junk, so it is one debug line, not an error with a traceback each time."""
 

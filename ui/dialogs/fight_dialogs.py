@@ -10,8 +10,8 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QKeySequence
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -109,16 +109,20 @@ class RosterDialog(QDialog):
         self.resize(420, 480)
         (self.name if start else self.list).setFocus()
 
-    def eventFilter(self, watched, event) -> bool:  # noqa: ANN001
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Ctrl+A ticks every row: in the list (it would only select them), and in the empty name
         field (with a name typed it selects the name)."""
-        select_all = event.type() == QEvent.Type.KeyPress and event.matches(QKeySequence.StandardKey.SelectAll)
+        select_all = (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.matches(QKeySequence.StandardKey.SelectAll)
+        )
         if select_all and (watched is self.list or (watched is self.name and not self.name.text())):
             self.tick_all()
             return True
         return super().eventFilter(watched, event)
 
-    def keyPressEvent(self, event) -> None:  # noqa: ANN001
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.matches(QKeySequence.StandardKey.SelectAll):
             self.tick_all()
             return
