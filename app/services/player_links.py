@@ -32,6 +32,7 @@ from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.link_keys import link_token, local_key, new_nonce
 from app.services.logtext import Translate, qt_translate, render
 from app.services.player_view import build_view
+from app.services.row_ids import row_id
 from app.services.service import Service
 from app.services.share_guard import token_ok
 from app.store.models import Campaign, Character
@@ -160,7 +161,7 @@ def _pc(tx: Tx, character_id: int) -> Character:
 
 
 def _set_links(tx: Tx, ctx: Context, change: Any) -> None:
-    campaign = tx.get(Campaign, int(ctx.campaign.id))  # type: ignore[arg-type]
+    campaign = tx.get(Campaign, row_id(ctx.campaign))
     links = dict(campaign.state.get(STATE_KEY) or {})
     change(links)
     campaign.state = {**campaign.state, STATE_KEY: links}
@@ -192,7 +193,7 @@ class RevokeLink(Command):
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         row = tx.session.get(Character, self.character_id)
-        campaign = tx.session.get(Campaign, int(ctx.campaign.id))  # type: ignore[arg-type]
+        campaign = tx.session.get(Campaign, row_id(ctx.campaign))
         if row is None or campaign is None or str(row.id) not in (campaign.state.get(STATE_KEY) or {}):
             raise CommandError(QT_TRANSLATE_NOOP("log", "That player has no phone link."))
         _set_links(tx, ctx, lambda links: links.pop(str(row.id)))

@@ -26,6 +26,7 @@ from app.rules.base import Ruleset
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.logtext import Translate, qt_translate, render
+from app.services.row_ids import row_id
 from app.store.models import Campaign, Character, Combatant, Encounter
 
 HEALTH_MODES = ("numbers", "word", "hidden")
@@ -175,7 +176,7 @@ class SetReveal(Command):
         if self.health is not None and self.health not in HEALTH_MODES:
             raise CommandError(QT_TRANSLATE_NOOP("log", "Unknown way to show health."))
         row = tx.get(Character, self.character_id)
-        campaign = tx.get(Campaign, int(ctx.campaign.id))  # type: ignore[arg-type]
+        campaign = tx.get(Campaign, row_id(ctx.campaign))
         current = reveal_of(campaign.state, row)
         if self.name is not None:
             current["name"] = self.name

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services import bounds
+from app.services.row_ids import row_id
 
 if TYPE_CHECKING:
     from app.rules.base import Choice
@@ -97,7 +98,7 @@ class RosterDialog(QDialog):
         for character in roster:
             kind = tr(KIND_LABELS.get(character.kind, character.kind))
             item = QListWidgetItem(f"{character.name} — {kind}", self.list)
-            item.setData(ID_ROLE, int(character.id))  # type: ignore[arg-type]
+            item.setData(ID_ROLE, row_id(character))
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked if start and character.kind == "pc" else Qt.CheckState.Unchecked)
         if self.list.count():
@@ -164,10 +165,10 @@ class ExtrasDialog(QDialog):
         self.sheet.setObjectName("extrasSheet")
         self.sheet.addItem(self.tr("A blank sheet"), None)
         for character in roster:
-            self.sheet.addItem(self.tr("Same sheet as {name}").format(name=character.name), int(character.id))  # type: ignore[arg-type]
+            self.sheet.addItem(self.tr("Same sheet as {name}").format(name=character.name), row_id(character))
         zombie = next((c for c in roster if c.kind == "zombie"), None)
         if zombie is not None:
-            self.sheet.setCurrentIndex(self.sheet.findData(int(zombie.id)))  # type: ignore[arg-type]
+            self.sheet.setCurrentIndex(self.sheet.findData(row_id(zombie)))
         self.name.textEdited.connect(self._split_count)
         form.addRow(self.tr("Name"), self.name)
         form.addRow(self.tr("How many"), self.count)
