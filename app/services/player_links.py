@@ -21,8 +21,9 @@ Signals (on :class:`PlayerLinksService`): ``failed(str, str)``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QLocale
 
@@ -36,6 +37,9 @@ from app.services.row_ids import row_id
 from app.services.service import Service
 from app.services.share_guard import token_ok
 from app.store.models import Campaign, Character
+
+if TYPE_CHECKING:
+    from app.services.bundle import Services
 
 STATE_KEY = "phone_links"
 LANGUAGES = ("en", "ru", "es")
@@ -134,12 +138,12 @@ def character_sheet(rules: Ruleset, character: Character, translate: Translate) 
     }
 
 
-def shared_view(services: Any, translate: Translate = qt_translate) -> dict[str, Any]:
+def shared_view(services: Services, translate: Translate = qt_translate) -> dict[str, Any]:
     """The shared screen's payload: the revealed view and the page's words."""
     return {**build_view(services, translate), **page_strings(translate)}
 
 
-def own_view(services: Any, character_id: int, translate: Translate = qt_translate) -> dict[str, Any] | None:
+def own_view(services: Services, character_id: int, translate: Translate = qt_translate) -> dict[str, Any] | None:
     """One player's payload: the shared screen, their own character under ``me`` (and their row of
     the order marked ``me``).  None when the character is gone or no longer a player character."""
     character = services.characters.character(character_id)
@@ -223,7 +227,7 @@ class PhoneViews:
     """The share server's view of the players' links (see ``PlayerViews`` in player_share): whose
     a token is, and that player's view, read from the open campaign (``services()``, None: none)."""
 
-    def __init__(self, services: Any, translate: Translate = qt_translate) -> None:
+    def __init__(self, services: Callable[[], Services | None], translate: Translate = qt_translate) -> None:
         self._services = services
         self._translate = translate
 
