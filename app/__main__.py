@@ -94,7 +94,8 @@ def prepare_db(args: argparse.Namespace) -> str | None:
 def main(argv: list[str] | None = None) -> int:
     argv = sys.argv[1:] if argv is None else argv
     if argv[:1] == ["export"]:  # `deadwatch export --db … --format …`: no window (app/export/cli.py)
-        return importlib.import_module("app.export.cli").main(argv[1:])
+        status: int = importlib.import_module("app.export.cli").main(argv[1:])
+        return status
     args = parser().parse_args(argv)
     from app.rules.errors import RulesError
 

@@ -17,6 +17,7 @@ from PySide6.QtGui import QAction
 from ui import keymap
 
 if TYPE_CHECKING:
+    from ui.docks.base import Dock
     from ui.main_window import MainWindow
 
 KEY = "F11"
@@ -75,7 +76,7 @@ class FightLayout(QObject):
         """The fight list left, full height; the dice tabs in the middle; the log right."""
         window, docks = self.window, self.window.docks
 
-        def present(*names: str) -> list:
+        def present(*names: str) -> list[Dock]:
             return [docks[n] for n in names if n in docks]
 
         fight = present("initiativeDock")

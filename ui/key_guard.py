@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QAbstractSpinBox,
     QApplication,
     QComboBox,
+    QDockWidget,
     QLineEdit,
     QPlainTextEdit,
     QPushButton,
@@ -44,10 +45,14 @@ def types_here(widget: QWidget | None) -> bool:
     return isinstance(widget, TYPING) and widget.isEnabled()
 
 
+def fight_dock(window: QWidget) -> QDockWidget | None:
+    """The fight's dock of the main window ``window`` (None in any other window)."""
+    dock = getattr(window, "docks", {}).get("initiativeDock")
+    return dock if isinstance(dock, QDockWidget) else None
+
+
 def fight_list(window: QWidget) -> QWidget | None:
-    docks = getattr(window, "docks", {})
-    dock = docks.get("initiativeDock")
-    return getattr(dock, "tree", None)
+    return getattr(fight_dock(window), "tree", None)
 
 
 def to_fight(widget: QWidget | None) -> None:
@@ -58,7 +63,7 @@ def to_fight(widget: QWidget | None) -> None:
     tree = fight_list(window)
     if tree is None:
         return
-    dock = window.docks.get("initiativeDock")  # type: ignore[attr-defined]
+    dock = fight_dock(window)
     if dock is not None and not dock.isVisible():
         dock.show()
     if dock is not None:

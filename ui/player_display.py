@@ -13,7 +13,7 @@ Keys on the display: B blackout, Esc leaves fullscreen.
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QScreen
@@ -21,6 +21,9 @@ from PySide6.QtWidgets import QStackedLayout, QWidget
 
 from ui.player_screen.screen import ScreenContent
 from ui.widgets.player_map import PlayerMap
+
+if TYPE_CHECKING:
+    from app.services.bundle import Services
 
 FLASH_FROM = 3
 #: the display's own style: the GM's theme (an application style sheet) styles no part of it
@@ -92,7 +95,7 @@ class PlayerDisplay(QWidget):
         if on:
             self.alarm.stop()
 
-    def bind_map(self, services: Any) -> None:
+    def bind_map(self, services: Services | None) -> None:
         self.map.bind(services)
         self._show_page()
 

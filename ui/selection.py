@@ -7,6 +7,8 @@ some of a roll's inputs (the map: a shot's distance) offers them for that charac
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+
 from PySide6.QtCore import QObject, Signal
 
 
@@ -23,7 +25,7 @@ class Selection(QObject):
             self.character_id = character_id
             self.characterChanged.emit(character_id)
 
-    def offer_roll_inputs(self, character_id: int, inputs: dict) -> None:
+    def offer_roll_inputs(self, character_id: int, inputs: Mapping[str, object]) -> None:
         """Select the character and offer ``inputs`` (roll field key → value) to its roll."""
         self.select_character(character_id)
         if inputs:

@@ -16,6 +16,7 @@ from typing import Any
 
 from app.export.events import ExportData, SessionLog
 from app.rules.text import QT_TRANSLATE_NOOP
+from app.services.row_ids import row_id
 
 CHART_KINDS = ("pc", "npc")
 COLOURS = ("#c0392b", "#2e86c1", "#27ae60", "#8e44ad", "#d68910", "#16a085", "#7f8c8d", "#b03a2e")
@@ -55,7 +56,7 @@ class _Replay:
 
     def __init__(self, data: ExportData, log: SessionLog) -> None:
         self.data = data
-        rows = {int(c.id): c for c in data.characters}  # type: ignore[arg-type]
+        rows = {row_id(c): c for c in data.characters}
         self.sheets = {cid: dict(c.sheet) for cid, c in rows.items()}
         self.names = {cid: c.name for cid, c in rows.items()}
         self.kinds = {cid: c.kind for cid, c in rows.items()}
@@ -180,7 +181,7 @@ def session_series(data: ExportData, log: SessionLog) -> tuple[Series | None, li
     if threat.points:
         threat.maximum = max(max(v for _x, v in threat.points), 1)
         threat.minimum = min(0, *(v for _x, v in threat.points))
-    order = {int(c.id): i for i, c in enumerate(data.characters)}  # type: ignore[arg-type]
+    order = {row_id(c): i for i, c in enumerate(data.characters)}
     ordered = [tracks[cid] for cid in sorted(tracks, key=lambda c: order.get(c, len(order) + c))]
     return (threat if has_threat and threat.points else None), ordered
 

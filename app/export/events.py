@@ -26,6 +26,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.log import LogLine, read_changes_json, read_lines
 from app.services.logtext import BOOKKEEPING, Translate, dice_text, kind_group, local_time, render, who_of
 from app.services.logtext import in_group as in_group  # the filters' rule, tested with the export's
+from app.services.row_ids import row_id
 from app.store.models import Campaign, Character, GameSession
 
 #: the column headings of the HTML page and the PDF
@@ -267,7 +268,7 @@ def collect(engine: Engine, options: ExportOptions, changes: bool = True, change
             rows = [make_row(e, tr) for e in events if not hidden(e, by_id, options)]
             log = SessionLog(game, rows, events, game is games[-1])
             if changes_json:
-                log.changes_json = read_changes_json(s, int(game.id))  # type: ignore[arg-type]
+                log.changes_json = read_changes_json(s, row_id(game))
             logs.append(log)
     ruleset = get_ruleset(campaign.ruleset, campaign.preset, campaign.options)
     return ExportData(campaign, ruleset, characters, logs, options, tr, datetime.now(UTC))

@@ -106,8 +106,8 @@ class _Widths(dict[str, float]):
     def __init__(self, face: TTFont) -> None:
         super().__init__()
         self.glyphs = face.face.charToGlyph
-        self.advances = face.face.charWidths
-        self.default = face.face.defaultWidth
+        self.advances: dict[int, float] = face.face.charWidths
+        self.default: float = face.face.defaultWidth
 
     def __missing__(self, char: str) -> float:
         code = ord(char)

@@ -47,11 +47,11 @@ class FieldSpec:
     group: str = ""
     help: str = ""
     #: a modifier the text sets from other inputs of the same form (a range band, a hit location):
-    #: whenever one of the ``follows`` fields changes, this number takes the value ``presets`` gives
-    #: for their values (pairs of a tuple of those values and the number), and the GM may type
-    #: another; see :mod:`app.rules.field_presets`
+    #: whenever one of the ``follows`` fields changes, this input takes the value ``presets`` gives
+    #: for their values (pairs of a tuple of those values and this field's value), and the GM may
+    #: type or pick another; see :mod:`app.rules.field_presets`
     follows: tuple[str, ...] = ()
-    presets: tuple[tuple[tuple[Any, ...], int], ...] = ()
+    presets: tuple[tuple[tuple[Any, ...], Any], ...] = ()
 
 
 @dataclass(frozen=True)

@@ -11,6 +11,7 @@ from sqlmodel import col, select
 
 from app.rules.base import Participant, RulesError
 from app.rules.dice import DiceError
+from app.services.care import care_given
 from app.services.character_commands import rule_faces, rule_lines, secret_faces
 from app.services.checks import live_character, need_values
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
@@ -59,12 +60,13 @@ class ApplyRules(Command):
         return lines
 
     def _amount(self, ctx: Context, row: Character) -> Any:
-        """The first field of the form is the amount (damage dealt, points healed, or the kind of care)."""
+        """The amount field (damage dealt, points healed), else the first (the kind of care)."""
         fields = (ctx.ruleset.heal_fields if self.heal else ctx.ruleset.damage_fields)(row.sheet)
         if not fields:
             return ""
-        value = self.request.get(fields[0].key, "")
-        for choice in fields[0].choices:
+        field = next((f for f in fields if f.key == "amount" and not self.heal), fields[0])
+        value = self.request.get(field.key, "")
+        for choice in field.choices:
             if choice.value == value:
                 return {"t": choice.label}
         return value
@@ -88,6 +90,8 @@ class ApplyRules(Command):
         row.state = outcome.state
         tx.save(row)
         lines = rule_lines(outcome)
+        if self.heal and killer is not None and killer.id != row.id:  # the healer's bandage, pills…
+            lines += care_given(tx, ctx, killer, self.request)
         if not self.heal and not was_dead and rules.is_dead(row.sheet, row.state):
             lines += self._after_death(tx, ctx, row, killer)
         if self.heal:

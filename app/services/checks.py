@@ -23,6 +23,7 @@ from app.rules.base import FieldSpec
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.bounds import ID_MAX, ITEMS_MAX, TEXT_MAX, field_bounds
 from app.services.command import Command, CommandError, Context, Tx
+from app.services.row_ids import row_id
 from app.store.models import Character
 
 WRONG_VALUE = QT_TRANSLATE_NOOP("log", "That action was given a value it cannot use.")
@@ -57,7 +58,7 @@ def need_text(value: Any, limit: int = TEXT_MAX) -> str:
 def campaign_id(ctx: Context) -> int:
     """The open campaign's id, without reading its row when the session says it."""
     game_campaign = getattr(ctx.game, "campaign_id", None)
-    return int(game_campaign) if game_campaign is not None else int(ctx.campaign.id)  # type: ignore[arg-type]
+    return int(game_campaign) if game_campaign is not None else row_id(ctx.campaign)
 
 
 def live_character(tx: Tx, ctx: Context, character_id: Any) -> Character:

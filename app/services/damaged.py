@@ -24,6 +24,7 @@ from app.rules.base import (
 )
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.row_ids import row_id
 from app.store.models import Character, undecodable
 
 KINDS = ("pc", "npc", "zombie")
@@ -67,7 +68,7 @@ class DamageCheck:
     def of(self, rules: Ruleset, row: Character) -> Damage | None:
         if rules is not self._rules:
             self._rules, self._kept = rules, {}
-        cid = int(row.id)  # type: ignore[arg-type]
+        cid = row_id(row)
         sheet, state = row.sheet, row.state
         kept = self._kept.get(cid)
         if kept is not None and (kept[0] is sheet or kept[0] == sheet) and (kept[1] is state or kept[1] == state):

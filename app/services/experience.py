@@ -25,6 +25,7 @@ from app.services.bounds import XP_AWARD, XP_COST
 from app.services.characters import refit_state
 from app.services.checks import as_list, live_character, need_int
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.row_ids import row_id
 from app.services.service import Service
 from app.store.models import Campaign, Character
 
@@ -35,7 +36,7 @@ def ledger(campaign_state: dict[str, Any], character_id: int) -> dict[str, Any]:
 
 
 def _with_ledger(tx: Tx, ctx: Context, character_id: int, entry: dict[str, Any]) -> None:
-    campaign = tx.get(Campaign, int(ctx.campaign.id))  # type: ignore[arg-type]
+    campaign = tx.get(Campaign, row_id(ctx.campaign))
     book = dict(campaign.state.get("experience") or {})
     book[str(character_id)] = entry
     campaign.state = {**campaign.state, "experience": book}
@@ -152,7 +153,7 @@ class ExperienceService(Service):
         """What each character earned in the session's (not undone) actions, in order."""
         rules = self.campaign.ruleset
         with self.campaign._session() as s:
-            sheets = {int(c.id): c.sheet for c in s.exec(select(Character))}  # type: ignore[arg-type]
+            sheets = {row_id(c): c.sheet for c in s.exec(select(Character))}
         out: dict[int, list[Choice]] = {}
         for event in self.campaign.events(session_id):
             if event.undone or event.kind not in {"damage", "heal"}:

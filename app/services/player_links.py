@@ -21,8 +21,9 @@ Signals (on :class:`PlayerLinksService`): ``failed(str, str)``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QLocale
 
@@ -32,9 +33,13 @@ from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.link_keys import link_token, local_key, new_nonce
 from app.services.logtext import Translate, qt_translate, render
 from app.services.player_view import build_view
+from app.services.row_ids import row_id
 from app.services.service import Service
 from app.services.share_guard import token_ok
 from app.store.models import Campaign, Character
+
+if TYPE_CHECKING:
+    from app.services.bundle import Services
 
 STATE_KEY = "phone_links"
 LANGUAGES = ("en", "ru", "es")
@@ -133,12 +138,12 @@ def character_sheet(rules: Ruleset, character: Character, translate: Translate) 
     }
 
 
-def shared_view(services: Any, translate: Translate = qt_translate) -> dict[str, Any]:
+def shared_view(services: Services, translate: Translate = qt_translate) -> dict[str, Any]:
     """The shared screen's payload: the revealed view and the page's words."""
     return {**build_view(services, translate), **page_strings(translate)}
 
 
-def own_view(services: Any, character_id: int, translate: Translate = qt_translate) -> dict[str, Any] | None:
+def own_view(services: Services, character_id: int, translate: Translate = qt_translate) -> dict[str, Any] | None:
     """One player's payload: the shared screen, their own character under ``me`` (and their row of
     the order marked ``me``).  None when the character is gone or no longer a player character."""
     character = services.characters.character(character_id)
@@ -160,7 +165,7 @@ def _pc(tx: Tx, character_id: int) -> Character:
 
 
 def _set_links(tx: Tx, ctx: Context, change: Any) -> None:
-    campaign = tx.get(Campaign, int(ctx.campaign.id))  # type: ignore[arg-type]
+    campaign = tx.get(Campaign, row_id(ctx.campaign))
     links = dict(campaign.state.get(STATE_KEY) or {})
     change(links)
     campaign.state = {**campaign.state, STATE_KEY: links}
@@ -192,7 +197,7 @@ class RevokeLink(Command):
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         row = tx.session.get(Character, self.character_id)
-        campaign = tx.session.get(Campaign, int(ctx.campaign.id))  # type: ignore[arg-type]
+        campaign = tx.session.get(Campaign, row_id(ctx.campaign))
         if row is None or campaign is None or str(row.id) not in (campaign.state.get(STATE_KEY) or {}):
             raise CommandError(QT_TRANSLATE_NOOP("log", "That player has no phone link."))
         _set_links(tx, ctx, lambda links: links.pop(str(row.id)))
@@ -222,7 +227,7 @@ class PhoneViews:
     """The share server's view of the players' links (see ``PlayerViews`` in player_share): whose
     a token is, and that player's view, read from the open campaign (``services()``, None: none)."""
 
-    def __init__(self, services: Any, translate: Translate = qt_translate) -> None:
+    def __init__(self, services: Callable[[], Services | None], translate: Translate = qt_translate) -> None:
         self._services = services
         self._translate = translate
 

@@ -24,9 +24,13 @@ import json
 import secrets
 from collections.abc import Callable
 from pathlib import Path
-from typing import Any, Protocol
+from typing import TYPE_CHECKING, Any, Protocol
 
-from app.services.share_guard import Latest, Limits, query_token, token_ok
+from app.services.share_guard import ConnectionGuard, GuardedServer, Latest, Limits, query_token, token_ok
+
+if TYPE_CHECKING:
+    from aiohttp import web
+    from aiohttp.web import BaseRequest, StreamResponse
 
 WEB = Path(__file__).resolve().parents[2] / "resources" / "web"
 PAGE = WEB / "player.html"
@@ -55,7 +59,7 @@ class PlayerShare:
         self.players = players
         self.token = secrets.token_urlsafe(16)
         self.limits = limits
-        self._server: Any = None
+        self._server: GuardedServer | None = None
         self._streams: dict[Latest, tuple[str, Key]] = {}  # each open page: its token and view
         self._revoked: set[Latest] = set()  # pages cut off because their link went: told so, then closed
         self.host = ""
@@ -66,7 +70,7 @@ class PlayerShare:
         return self._server is not None
 
     @property
-    def guard(self) -> Any:
+    def guard(self) -> ConnectionGuard | None:
         """The running server's connection guard (its counters), or None."""
         return self._server.guard if self._server is not None else None
 
@@ -157,7 +161,7 @@ class PlayerShare:
                 del self._streams[stream]
 
     # ------------------------------------------------------------------ handlers
-    async def _route(self, request: Any) -> Any:
+    async def _route(self, request: BaseRequest) -> StreamResponse:
         from aiohttp import web
 
         if request.method != "GET":
@@ -177,19 +181,20 @@ class PlayerShare:
             return _refusal(403, "Forbidden")
         return await handler(request, str(token), key, view)
 
-    async def _page(self, request: Any, token: str, key: Key, view: dict[str, Any]) -> Any:
+    async def _page(self, request: BaseRequest, token: str, key: Key, view: dict[str, Any]) -> StreamResponse:
         from aiohttp import web
 
         return web.Response(text=_read("player.html"), content_type="text/html", charset="utf-8")
 
-    async def _json(self, request: Any, token: str, key: Key, view: dict[str, Any]) -> Any:
+    async def _json(self, request: BaseRequest, token: str, key: Key, view: dict[str, Any]) -> StreamResponse:
         from aiohttp import web
 
         return web.json_response(view)
 
-    async def _events(self, request: Any, token: str, key: Key, view: dict[str, Any]) -> Any:
+    async def _events(self, request: BaseRequest, token: str, key: Key, view: dict[str, Any]) -> StreamResponse:
         from aiohttp import web
 
+        assert self._server is not None  # requests come only while the server runs
         limits = self._server.guard.limits
         response = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
         await response.prepare(request)
@@ -222,7 +227,7 @@ class PlayerShare:
         return response
 
 
-def _refusal(status: int, text: str, headers: dict[str, str] | None = None) -> Any:
+def _refusal(status: int, text: str, headers: dict[str, str] | None = None) -> web.Response:
     """A refusal closes the connection: without the token no client keeps a slot (share_guard)."""
     from aiohttp import web
 

@@ -17,7 +17,7 @@ Signals (on :class:`PlayerViewService`): ``failed(str, str)``.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 from sqlmodel import col, select
@@ -26,7 +26,11 @@ from app.rules.base import Ruleset
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.logtext import Translate, qt_translate, render
+from app.services.row_ids import row_id
 from app.store.models import Campaign, Character, Combatant, Encounter
+
+if TYPE_CHECKING:
+    from app.services.bundle import Services
 
 HEALTH_MODES = ("numbers", "word", "hidden")
 HEALTH_LABELS = {
@@ -84,7 +88,7 @@ ROUND_OUTCOMES = {
 }
 
 
-def swarm_view(services: Any, translate: Translate) -> dict[str, Any]:
+def swarm_view(services: Services, translate: Translate) -> dict[str, Any]:
     """The running swarm fight: dead, Swarm Size, Swarm Threat, its round and the last result."""
     fight = services.swarm.fight()
     view: dict[str, Any] = {
@@ -116,7 +120,7 @@ def swarm_view(services: Any, translate: Translate) -> dict[str, Any]:
     return view
 
 
-def build_view(services: Any, translate: Translate = qt_translate, me: int | None = None) -> dict[str, Any]:
+def build_view(services: Services, translate: Translate = qt_translate, me: int | None = None) -> dict[str, Any]:
     """The revealed state of the game, in the current language (or ``translate``'s).  With ``me`` (a
     player's own character, for their phone) that character's row of the order is marked ``me``."""
     campaign = services.campaign.campaign
@@ -175,7 +179,7 @@ class SetReveal(Command):
         if self.health is not None and self.health not in HEALTH_MODES:
             raise CommandError(QT_TRANSLATE_NOOP("log", "Unknown way to show health."))
         row = tx.get(Character, self.character_id)
-        campaign = tx.get(Campaign, int(ctx.campaign.id))  # type: ignore[arg-type]
+        campaign = tx.get(Campaign, row_id(ctx.campaign))
         current = reveal_of(campaign.state, row)
         if self.name is not None:
             current["name"] = self.name
@@ -211,11 +215,11 @@ class PlayerViewService(QObject):
 
     failed = Signal(str, str)
 
-    def __init__(self, services: Any, parent: QObject | None = None) -> None:
+    def __init__(self, services: Services, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.services = services
 
-    def _services(self) -> Any:
+    def _services(self) -> Services:
         return self.services
 
     def view(self, translate: Translate = qt_translate) -> dict[str, Any]:

@@ -34,7 +34,13 @@ import sys
 from collections.abc import Awaitable, Callable
 from dataclasses import dataclass
 from functools import cache
-from typing import Any, cast
+from typing import TYPE_CHECKING, Any, cast
+
+if TYPE_CHECKING:
+    from aiohttp.web import BaseRequest, ServerRunner, StreamResponse
+
+    #: what answers the share server's requests
+    Handler = Callable[[BaseRequest], Awaitable[StreamResponse]]
 
 TOTAL_CAP = 256
 PER_ADDRESS = 16
@@ -55,7 +61,7 @@ _TOKEN = re.compile(r"[A-Za-z0-9_-]{16,128}")
 log = logging.getLogger("deadwatch.share")
 
 
-class _Quiet(logging.LoggerAdapter):
+class _Quiet(logging.LoggerAdapter[logging.Logger]):
     """aiohttp's logger for what it answers itself (a malformed request, a client gone): anyone on
     the network can send junk, so it is one debug line, not an error with a traceback each time."""
 
@@ -100,7 +106,7 @@ def token_ok(given: object, expected: str) -> bool:
     return hmac.compare_digest(given.encode("ascii"), expected.encode("ascii"))
 
 
-def query_token(request: Any) -> str | None:
+def query_token(request: BaseRequest) -> str | None:
     """The one ``t`` of the query string, or None (absent, repeated, or undecodable)."""
     try:
         values = request.query.getall("t", [])
@@ -277,7 +283,7 @@ def _request_class() -> type:
 class GuardedServer:
     """A running share server: ``port``, the ``guard`` (its counters) and ``close``."""
 
-    def __init__(self, runner: Any, server: asyncio.AbstractServer, guard: ConnectionGuard) -> None:
+    def __init__(self, runner: ServerRunner, server: asyncio.AbstractServer, guard: ConnectionGuard) -> None:
         self._runner, self._server, self.guard = runner, server, guard
         sockets = getattr(server, "sockets", None) or []
         self.port = int(sockets[0].getsockname()[1]) if sockets else 0
@@ -289,7 +295,7 @@ class GuardedServer:
             await asyncio.wait_for(self._server.wait_closed(), 5)
 
 
-async def serve(handler: Callable[[Any], Awaitable[Any]], host: str, port: int, limits: Limits) -> GuardedServer:
+async def serve(handler: Handler, host: str, port: int, limits: Limits) -> GuardedServer:
     """Serve ``handler`` (aiohttp's low-level server) on ``host``:``port`` behind the guard."""
     from aiohttp import web
 
@@ -299,7 +305,7 @@ async def serve(handler: Callable[[Any], Awaitable[Any]], host: str, port: int, 
     def make_request(message: Any, payload: Any, protocol: Any, writer: Any, task: Any) -> Any:
         return request_class(message, payload, protocol, writer, task, loop)
 
-    async def guarded(request: Any) -> Any:
+    async def guarded(request: BaseRequest) -> StreamResponse:
         transport = request.transport
         protocol = transport.get_protocol() if transport is not None else None
         if isinstance(protocol, _Guarded):

@@ -28,7 +28,7 @@ from ui import i18n
 from ui.widgets.field_form import FieldForm
 
 if TYPE_CHECKING:
-    from app.rules.base import Choice, FieldSpec
+    from app.rules.base import AmmoStock, Choice, FieldSpec
     from app.services.ammo import StockView
 
 
@@ -41,7 +41,7 @@ def unit_text(unit: str, count: int | None = None) -> str:
     return plurals.choose(text, {"count": count}, i18n.current_language())
 
 
-def stock_name(stock: Any) -> str:
+def stock_name(stock: AmmoStock) -> str:
     """A stock's name in the current language."""
     return QCoreApplication.translate("rules", stock.label) if stock.label_ctx else stock.label
 

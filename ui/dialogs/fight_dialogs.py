@@ -10,8 +10,8 @@ import re
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
-from PySide6.QtGui import QKeySequence
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services import bounds
+from app.services.row_ids import row_id
 
 if TYPE_CHECKING:
     from app.rules.base import Choice
@@ -97,7 +98,7 @@ class RosterDialog(QDialog):
         for character in roster:
             kind = tr(KIND_LABELS.get(character.kind, character.kind))
             item = QListWidgetItem(f"{character.name} — {kind}", self.list)
-            item.setData(ID_ROLE, int(character.id))  # type: ignore[arg-type]
+            item.setData(ID_ROLE, row_id(character))
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
             item.setCheckState(Qt.CheckState.Checked if start and character.kind == "pc" else Qt.CheckState.Unchecked)
         if self.list.count():
@@ -109,16 +110,20 @@ class RosterDialog(QDialog):
         self.resize(420, 480)
         (self.name if start else self.list).setFocus()
 
-    def eventFilter(self, watched, event) -> bool:  # noqa: ANN001
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Ctrl+A ticks every row: in the list (it would only select them), and in the empty name
         field (with a name typed it selects the name)."""
-        select_all = event.type() == QEvent.Type.KeyPress and event.matches(QKeySequence.StandardKey.SelectAll)
+        select_all = (
+            event.type() == QEvent.Type.KeyPress
+            and isinstance(event, QKeyEvent)
+            and event.matches(QKeySequence.StandardKey.SelectAll)
+        )
         if select_all and (watched is self.list or (watched is self.name and not self.name.text())):
             self.tick_all()
             return True
         return super().eventFilter(watched, event)
 
-    def keyPressEvent(self, event) -> None:  # noqa: ANN001
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.matches(QKeySequence.StandardKey.SelectAll):
             self.tick_all()
             return
@@ -160,10 +165,10 @@ class ExtrasDialog(QDialog):
         self.sheet.setObjectName("extrasSheet")
         self.sheet.addItem(self.tr("A blank sheet"), None)
         for character in roster:
-            self.sheet.addItem(self.tr("Same sheet as {name}").format(name=character.name), int(character.id))  # type: ignore[arg-type]
+            self.sheet.addItem(self.tr("Same sheet as {name}").format(name=character.name), row_id(character))
         zombie = next((c for c in roster if c.kind == "zombie"), None)
         if zombie is not None:
-            self.sheet.setCurrentIndex(self.sheet.findData(int(zombie.id)))  # type: ignore[arg-type]
+            self.sheet.setCurrentIndex(self.sheet.findData(row_id(zombie)))
         self.name.textEdited.connect(self._split_count)
         form.addRow(self.tr("Name"), self.name)
         form.addRow(self.tr("How many"), self.count)

@@ -25,6 +25,7 @@ from ui.widgets.field_form import FieldForm
 from ui.widgets.table_editor import TableEditor
 
 if TYPE_CHECKING:
+    from app.rules.base import FieldSpec
     from app.services.bundle import Services
     from app.services.command import Command
     from app.store.models import Character
@@ -64,7 +65,7 @@ class SheetDialog(QDialog):
 
         tabs = QTabWidget(self)
         layout.addWidget(tabs, 1)
-        groups: dict[str, list] = {}
+        groups: dict[str, list[FieldSpec]] = {}
         for spec in rules.sheet_fields():
             groups.setdefault(spec.group or "", []).append(spec)
         self.forms: list[FieldForm] = []

@@ -88,12 +88,12 @@ class Alarm(QWidget):
     def running(self) -> bool:
         return self.envelope.state() == QVariantAnimation.State.Running
 
-    def _set_opacity(self, value: object) -> None:
-        self.opacity = float(value)  # type: ignore[arg-type]
+    def _set_opacity(self, value: float) -> None:
+        self.opacity = float(value)
         self.update()
 
-    def _set_glow(self, value: object) -> None:
-        self.glow = float(value)  # type: ignore[arg-type]
+    def _set_glow(self, value: float) -> None:
+        self.glow = float(value)
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)

@@ -39,7 +39,7 @@ def block_px(block: Block, width: int, h: int, scale: float) -> int:
     low = min_px(h)
     px = max(low, round(h * block.floor), round(h * block.share * scale))
     if block.one_line:
-        single = block.widget.one_line_px(width, px)
+        single: int = block.widget.one_line_px(width, px)
         if single >= max(low, px * 0.6):
             return min(px, single)
     return px

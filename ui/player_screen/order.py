@@ -12,7 +12,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QRect, Qt
-from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QWidget
 
 from app.rules.text import QT_TRANSLATE_NOOP
@@ -65,7 +65,7 @@ class ScreenOrder(QWidget):
             self._arrange()
             self.update()
 
-    def resizeEvent(self, event: Any) -> None:  # noqa: N802 (Qt's name)
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
         self._arrange()
 
     def text(self) -> str:

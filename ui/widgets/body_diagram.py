@@ -14,7 +14,7 @@ from PySide6.QtGui import QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
 from app.rules.numbers import number
-from ui.widgets.body_numbers import body_size, paint_body
+from ui.widgets.body_numbers import Part, body_size, paint_body
 
 if TYPE_CHECKING:
     from app.rules.base import TrackSpec
@@ -35,7 +35,7 @@ class BodyDiagram(QWidget):
         self.updateGeometry()  # the numbers' width
         self.update()
 
-    def figure(self) -> list:
+    def figure(self) -> list[Part]:
         """The parts as the figure shows them: key, numbers, health, gone."""
         return [
             (part, f"{number(value)}/{spec.maximum}", max(0, value) / max(1, spec.maximum), value <= 0)

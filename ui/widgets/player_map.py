@@ -8,12 +8,17 @@ display refreshes on every change already).  It hides itself while the GM does n
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGraphicsView, QVBoxLayout, QWidget
 
 from ui.docks.map_scene import MapView, Overlay, TokenLook, short_names
+
+if TYPE_CHECKING:
+    from app.rules.grid import BattleMap
+    from app.services.battle_map import PlayerToken
+    from app.services.bundle import Services
 
 
 class PlayerMap(QWidget):
@@ -35,18 +40,18 @@ class PlayerMap(QWidget):
         self.view.setDragMode(QGraphicsView.DragMode.NoDrag)
         self.view.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         layout.addWidget(self.view)
-        self.services: Any = None
+        self.services: Services | None = None
         if not managed:
             self.hide()
 
-    def bind(self, services: Any) -> None:
+    def bind(self, services: Services | None) -> None:
         self.services = services
         self.refresh()
 
     def refresh(self) -> None:
         shown = self._players_map()
         self.wanted = shown is not None
-        if shown is None:
+        if shown is None or self.services is None:
             self.view.draw(None, {}, Overlay(), {})
             if not self.managed:
                 self.hide()
@@ -54,12 +59,13 @@ class PlayerMap(QWidget):
         battle_map, tokens = shown
         labels = short_names({c: t.name for c, t in tokens.items()})
         looks = {c: TokenLook(t.name, t.side, t.dead, t.acting, label=labels[c]) for c, t in tokens.items()}
-        symbols = {k.key: k.symbol for k in self.services.battle_map.grid().tile_kinds()}
+        grid = self.services.battle_map.grid()  # there is one: the map is shown
+        symbols = {k.key: k.symbol for k in grid.tile_kinds()} if grid is not None else {}
         self.view.draw(battle_map, looks, Overlay(), symbols)
         if not self.managed:
             self.show()
 
-    def _players_map(self) -> Any:
+    def _players_map(self) -> tuple[BattleMap, dict[int, PlayerToken]] | None:
         if self.services is None or not self.services.battle_map.shown_to_players():
             return None
         fight = self.services.initiative.players_view()

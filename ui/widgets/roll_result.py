@@ -10,7 +10,7 @@ the GM raises the threat for a mess-up.
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxL
 from app.services.logtext import render
 
 if TYPE_CHECKING:
+    from app.rules.base import LogLine
     from app.rules.rolling import RollResult
 
 DANGER = "#e04848"
@@ -27,7 +28,7 @@ def rules_tr(text: str) -> str:
     return QCoreApplication.translate("rules", text) if text else ""
 
 
-def line_text(line: Any) -> str:
+def line_text(line: LogLine) -> str:
     """A rules LogLine in the current language."""
     return render(line.text, dict(line.args), "rules")
 

@@ -89,7 +89,7 @@ class RosterColumns(QObject):
             self._fit_height(item, widget, TRACKS, max(least, room - width))
 
     @staticmethod
-    def _fit_height(item, widget: QWidget, column: int, width: int) -> None:  # noqa: ANN001
+    def _fit_height(item: QTreeWidgetItem, widget: QWidget, column: int, width: int) -> None:
         """The row as tall as the cell's widget needs at ``width`` (its lines of bars or badges)."""
         layout = widget.layout()
         height = layout.heightForWidth(width) if layout is not None and layout.hasHeightForWidth() else -1

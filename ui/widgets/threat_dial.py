@@ -105,8 +105,8 @@ class ThreatDial(QWidget):
         self.setAccessibleDescription(situation)
         self.update()
 
-    def _sweep_to(self, value: object) -> None:
-        self.shown = float(value)  # type: ignore[arg-type]
+    def _sweep_to(self, value: float) -> None:
+        self.shown = float(value)
         self.update()
 
     def set_pending(self, step: int) -> None:

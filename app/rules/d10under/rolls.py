@@ -15,16 +15,16 @@
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import replace
 from typing import Any
 
-from app.rules.base import Choice, FieldSpec, LogLine
+from app.rules.base import Choice, FieldSpec, LogLine, Sheet
 from app.rules.d10under.ammo import Weapon
 from app.rules.d10under.attributes import ATTRIBUTE_LABELS, ATTRIBUTES
 from app.rules.d10under.checks import roll_test, test_probability
 from app.rules.d10under.group_melee import exchange_win_probability
-from app.rules.d10under.melee import exchange_reason, melee_exchange, rerolls_line
+from app.rules.d10under.melee import Fighter, exchange_reason, melee_exchange, rerolls_line
 from app.rules.d10under.shooting import OUTCOME_LABELS, roll_shot, shot_damage, shot_distribution
 from app.rules.dice import Dice
 from app.rules.rolling import (
@@ -58,6 +58,9 @@ def _modifier() -> FieldSpec:
 
 class D10UnderRolls:
     """The roll declarations of :class:`~app.rules.d10under.ruleset.D10UnderRuleset` (mixed into it)."""
+
+    # the ruleset object's, that this is mixed into
+    fighter: Callable[[str, Sheet, str | None], Fighter]
 
     @staticmethod
     def _weapons(sheet: Mapping[str, Any], ranged: bool) -> list[Weapon]:
@@ -131,11 +134,11 @@ class D10UnderRolls:
                 return weapon
         return None
 
-    def _fighters(self, roller: Roller, opponent: Roller, weapon: str, count: int = 1) -> tuple[Any, list[Any]]:
+    def _fighters(self, roller: Roller, opponent: Roller, weapon: str, count: int = 1) -> tuple[Fighter, list[Fighter]]:
         """The roller, and ``count`` fighters like the opponent (each its own dice and Agility)."""
         blades = self._weapons(opponent.sheet, False)
-        mine = replace(self.fighter("a", roller.sheet, weapon or None), name=roller.name)  # type: ignore[attr-defined]
-        theirs = self.fighter("b", opponent.sheet, blades[0].name if blades else None)  # type: ignore[attr-defined]
+        mine = replace(self.fighter("a", roller.sheet, weapon or None), name=roller.name)
+        theirs = self.fighter("b", opponent.sheet, blades[0].name if blades else None)
         theirs = replace(theirs, name=opponent.name)
         return mine, [replace(theirs, key=f"b{i}") for i in range(1, count + 1)] if count > 1 else [theirs]
 
