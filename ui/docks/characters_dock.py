@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 from app.services import bounds
 from app.services.changes import ChangeSet
 from app.services.logtext import render
-from ui import keymap
+from ui import i18n, keymap
 from ui.dialogs.experience_dialog import ExperienceDialog
 from ui.dialogs.rules_action_dialog import RulesActionDialog
 from ui.dialogs.sheet_dialog import SheetDialog
@@ -261,11 +261,19 @@ class CharactersDock(Dock):
         for key, label in GROUPS:
             if key in self.groups:
                 self.groups[key].setText(0, QCoreApplication.translate("CharactersDock", label))
-        for cid in list(self.items):
-            self._refresh_row(cid)
+        if getattr(self, "_language", None) != i18n.current_language():  # not again right after a bind
+            self._language = i18n.current_language()
+            with self.columns.batch():
+                for cid in list(self.items):
+                    self._refresh_row(cid)
 
     # ------------------------------------------------------------------ content
     def rebind(self) -> None:
+        with self.columns.batch():
+            self._fill()
+
+    def _fill(self) -> None:
+        self._language = i18n.current_language()  # the rows' texts are in it
         selected = self.current_id()
         self.known_dangers.clear()
         self.tree.clear()
@@ -320,7 +328,7 @@ class CharactersDock(Dock):
     def _show(self, item: QTreeWidgetItem, character: Character) -> None:
         rules = self.services.ruleset
         item.setText(0, character.name)
-        step = self._reveal_step(int(character.id))  # type: ignore[arg-type]
+        step = self._reveal_step(int(character.id), character)  # type: ignore[arg-type]
         font = item.font(0)
         font.setItalic(step == 0)
         item.setFont(0, font)
@@ -507,8 +515,14 @@ class CharactersDock(Dock):
             self.tr("the name only"),
         )[step]
 
-    def _reveal_step(self, character_id: int) -> int:
-        reveal = self.services.player_view.reveal(character_id)
+    def _reveal_step(self, character_id: int, character: Character | None = None) -> int:
+        """What the players see of the character (``character``: its row, already read)."""
+        if character is not None:
+            from app.services.player_view import reveal_of  # loaded with the services already
+
+            reveal = reveal_of(self.services.campaign.campaign.state, character)
+        else:
+            reveal = self.services.player_view.reveal(character_id)
         if not reveal["name"]:
             return 0
         return {"word": 1, "numbers": 2, "hidden": 3}.get(reveal["health"], 1)
