@@ -104,6 +104,7 @@ def main(argv: list[str] | None = None) -> int:
     except RulesError as exc:
         print(f"deadwatch: {exc}", file=sys.stderr)
         return 2
+    importlib.import_module("ui.memory").pause_collector()  # until the first campaign is open
     launch = importlib.import_module("ui.launch")  # shows the window, then runs prepare_db
     return int(launch.run_gui(args, lambda: prepare_db(args)))
 

@@ -23,6 +23,7 @@ from app.store.errors import CampaignFileError
 from ui import i18n
 from ui.error_dialog import install_error_reporter
 from ui.main_window import MainWindow
+from ui.memory import resume_collector
 from ui.messages import campaign_file_message, command_message, refusal_message
 from ui.themes import THEME_DIR, apply_theme
 
@@ -125,7 +126,14 @@ def run_gui(args: argparse.Namespace, prepare: Callable[[], str | None] = lambda
         QMessageBox.critical(window, "Deadwatch", message)
         window.close()
 
-    window.call_after_paint(open_first)
+    def open_first_then_collect() -> None:
+        try:
+            open_first()
+        finally:
+            if window.services is None:  # no campaign: nothing set aside (ui.memory)
+                resume_collector()
+
+    window.call_after_paint(open_first_then_collect)
     try:
         app.exec()
     finally:

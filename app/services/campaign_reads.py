@@ -86,9 +86,16 @@ class CampaignReads:
         with self._session() as s:
             return list(s.exec(select(LogEvent).where(LogEvent.session_id == session_id).order_by(col(LogEvent.seq))))
 
-    def history(self, after_seq: int | None = None, ids: Iterable[int] = ()) -> list[HistoryItem]:
+    def history(
+        self,
+        after_seq: int | None = None,
+        ids: Iterable[int] = (),
+        latest: int | None = None,
+        before_seq: int | None = None,
+    ) -> list[HistoryItem]:
         """The undoable actions of the open session, oldest first: all of them, or only those after
-        ``after_seq`` and those with the event ids ``ids``.
+        ``after_seq`` and those with the event ids ``ids``; ``latest``: only that many, the latest
+        (those before ``before_seq`` when given).
 
         Reads only the columns a history item needs (never the changed rows), so a session of
         thousands of actions is listed quickly and a few of them in a millisecond."""
@@ -101,6 +108,10 @@ class CampaignReads:
             parts.append(col(LogEvent.seq) > after_seq)
         if parts:
             where.append(or_(*parts))
+        if before_seq is not None:
+            where.append(col(LogEvent.seq) < before_seq)
+        if latest is not None:
+            return self._history_items(where, newest_first=True, limit=latest)[::-1]
         return self._history_items(where)
 
     def _history_items(

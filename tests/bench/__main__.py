@@ -95,7 +95,7 @@ def bench_startup(folder: Path, large: Path, year: Path, quick: bool) -> None:
     heavy = demo[-1].heavy
     print(f"startup.heavy_imports_before_first_paint       {len(heavy):>10}       {' '.join(heavy) or '-'}")
     print(f"startup.docks_drawn (visible, demo/floor)      {demo[-1].docks:>10}       floor {floor[-1].docks}")
-    section("memory: peak resident set of the start-up processes (ru_maxrss)")
+    section("memory: peak resident set of the start-up processes (each one's VmHWM)")
     floor_mib = median([r.peak_kib for r in floor]) / 1024
     emit(Figure("memory.floor", floor_mib, "MiB"))
     emit(Figure("memory.demo", median([r.peak_kib for r in demo]) / 1024, "MiB", "floor", floor_mib))

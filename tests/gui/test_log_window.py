@@ -1,12 +1,14 @@
 """A long session's log opens on its latest events and reads the earlier ones as the GM scrolls up
-to them, or all of them when the GM filters or searches: every line stays reachable."""
+to them, or all of them when the GM filters or searches: every line stays reachable.  So does the
+History dock's list of actions."""
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import QApplication
 
+from app.services.characters import CreateCharacter
 from tests.gui.test_main_window import make_window
-from ui.docks import log_dock
+from ui.docks import history_dock, log_dock
 from ui.docks.log_model import EVENT
 
 
@@ -62,3 +64,33 @@ def test_a_search_looks_through_the_whole_session(qtbot, campaign_path, tmp_path
     assert shown(dock) == ["Note: Note 3"] + [f"Note: Note {i}" for i in range(30, 40)]
     dock.search.clear()
     assert len(shown(dock)) == 41  # every line read now
+
+
+def test_the_history_lists_the_latest_actions_and_scrolling_up_lists_the_earlier_ones(
+    qtbot, campaign_path, tmp_path, monkeypatch
+):
+    monkeypatch.setattr(history_dock, "WINDOW", 60)
+    window, _ = make_window(qtbot, campaign_path, tmp_path)
+    services = window.services
+    cid = int(services.campaign.execute(CreateCharacter("Ana", "pc")).changes[0]["id"])
+    for _ in range(149):  # 150 actions, numbered 2 to 151 (the session's start is 1)
+        services.characters.damage(cid, {"amount": 1})
+    dock = window.docks["historyDock"]
+    dock.raise_()
+    dock.rebind()  # as the campaign opens
+    settle()
+    listed = dock.list
+    bar = listed.verticalScrollBar()
+    texts = [listed.item(r).text() for r in range(listed.count())]
+    assert listed.count() == 60 and texts[0].startswith("92. ") and texts[-1].startswith("151. ")
+    assert listed.currentRow() == 59 and bar.value() == bar.maximum() > 0  # the latest, to step back from
+    bar.setValue(0)
+    settle()
+    assert listed.count() == 120 and listed.item(0).text().startswith("32. ")
+    assert listed.indexAt(listed.viewport().rect().topLeft()).row() == 60  # what was on screen stays
+    bar.setValue(0)
+    settle()
+    assert listed.count() == 150 and listed.item(0).text() == "2. Ana joins the campaign"
+    dock._step_back(listed.item(1))  # back to before the first damage: every later one undone
+    assert services.characters.character(cid).state["health"] == 100
+    assert all(listed.item(r).font().strikeOut() for r in range(1, 150))

@@ -32,7 +32,7 @@ from PySide6.QtWidgets import (
 from app.services import bounds
 from app.services.changes import ChangeSet
 from app.services.logtext import render
-from ui import keymap
+from ui import i18n, keymap
 from ui.dialogs.rules_action_dialog import RulesActionDialog
 from ui.dialogs.sheet_dialog import SheetDialog
 from ui.docks.base import Dock
@@ -163,11 +163,19 @@ class CharactersDock(Dock):
         for key, label in GROUPS:
             if key in self.groups:
                 self.groups[key].setText(0, QCoreApplication.translate("CharactersDock", label))
-        for cid in list(self.items):
-            self._refresh_row(cid)
+        if getattr(self, "_language", None) != i18n.current_language():  # not again right after a bind
+            self._language = i18n.current_language()
+            with self.columns.batch():
+                for cid in list(self.items):
+                    self._refresh_row(cid)
 
     # ------------------------------------------------------------------ content
     def rebind(self) -> None:
+        with self.columns.batch():
+            self._fill()
+
+    def _fill(self) -> None:
+        self._language = i18n.current_language()  # the rows' texts are in it
         selected = self.current_id()
         self.known_dangers.clear()
         self.tree.clear()
@@ -222,7 +230,7 @@ class CharactersDock(Dock):
     def _show(self, item: QTreeWidgetItem, character: Character) -> None:
         rules = self.services.ruleset
         item.setText(0, character.name)
-        step = reveal_step(self, int(character.id))  # type: ignore[arg-type]
+        step = reveal_step(self, int(character.id), character)  # type: ignore[arg-type]
         font = item.font(0)
         font.setItalic(step == 0)
         item.setFont(0, font)

@@ -1,4 +1,8 @@
-"""The History dock: the session's actions, from which the GM can step back."""
+"""The History dock: the session's actions, from which the GM can step back.
+
+It lists the latest actions of the session (:data:`WINDOW` of them) and reads as many again each
+time the GM scrolls to the top, so a night of thousands of actions opens at once.
+"""
 
 from __future__ import annotations
 
@@ -6,7 +10,15 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QShortcut
-from PySide6.QtWidgets import QHBoxLayout, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import (
+    QAbstractItemView,
+    QHBoxLayout,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.services.changes import ChangeSet
 from app.services.logtext import render
@@ -15,6 +27,9 @@ from ui.docks.base import Dock
 
 if TYPE_CHECKING:
     from app.services.history import HistoryItem
+
+#: how many actions the dock reads at a time (the latest when a campaign opens, then more above)
+WINDOW = 500
 
 
 class HistoryDock(Dock):
@@ -31,6 +46,8 @@ class HistoryDock(Dock):
         self.list.setObjectName("historyList")
         self.list.setUniformItemSizes(True)  # one line each: laid out at once, not item by item
         self.list.itemActivated.connect(self._step_back)
+        self._first_seq: int | None = None  # the earliest action listed, while earlier ones are not
+        self.list.verticalScrollBar().valueChanged.connect(self._scrolled)
         layout.addWidget(self.list)
         row = QHBoxLayout()
         self.step_button = QPushButton(body)
@@ -55,11 +72,49 @@ class HistoryDock(Dock):
 
     def rebind(self) -> None:
         self._language = i18n.current_language()
+        self._first_seq = None
         self.list.clear()
         self._items: dict[int, QListWidgetItem] = {}
         self._marks: dict[int, tuple[bool, bool]] = {}  # event id → (undone, discarded), oldest first
         self._last_seq = 0
-        self._add(self.services.campaign.history())
+        self._add(self._latest())
+
+    def _latest(self, before_seq: int | None = None) -> list[HistoryItem]:
+        """The latest WINDOW actions (before ``before_seq``); notes whether there are earlier ones."""
+        items = self.services.campaign.history(latest=WINDOW + 1, before_seq=before_seq)
+        more = len(items) > WINDOW
+        items = items[1:] if more else items
+        self._first_seq = items[0].seq if more and items else None
+        return items
+
+    def _scrolled(self, value: int) -> None:
+        if value == 0 and self._first_seq is not None and self.services is not None:
+            self.read_earlier()
+
+    def read_earlier(self) -> None:
+        """List the actions before the earliest one listed (another WINDOW of them), above it."""
+        if self._first_seq is None:
+            return
+        older = [h for h in self._latest(self._first_seq) if h.event_id not in self._items]
+        top = self.list.itemAt(0, 0)
+        marks = dict(self._marks)
+        self._marks = {}
+        for row, h in enumerate(older):
+            item = self._item(h)
+            self.list.insertItem(row, item)
+            self._marks[h.event_id] = (h.undone, h.discarded)
+            if h.undone:
+                self._style(item, h)
+        self._marks.update(marks)  # oldest first still
+        if top is not None:  # what was on screen stays there
+            self.list.scrollToItem(top, QAbstractItemView.ScrollHint.PositionAtTop)
+
+    def _item(self, h: HistoryItem) -> QListWidgetItem:
+        console = f" · {h.console}" if h.console else ""  # which console did it
+        item = QListWidgetItem(f"{h.seq}. " + render(h.text, h.args, h.ctx) + console)
+        item.setData(Qt.ItemDataRole.UserRole, h.event_id)
+        self._items[h.event_id] = item
+        return item
 
     def on_changed(self, changes: ChangeSet) -> None:
         """Add the new actions and restyle the ones whose marks may have changed, without rebuilding
@@ -79,10 +134,7 @@ class HistoryDock(Dock):
         for h in items:
             item = self._items.get(h.event_id)
             if item is None:
-                console = f" · {h.console}" if h.console else ""  # which console did it
-                item = QListWidgetItem(f"{h.seq}. " + render(h.text, h.args, h.ctx) + console)
-                item.setData(Qt.ItemDataRole.UserRole, h.event_id)
-                self._items[h.event_id] = item
+                item = self._item(h)
                 self.list.addItem(item)
                 self._last_seq = max(self._last_seq, h.seq)
                 added = True

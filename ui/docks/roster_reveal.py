@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QMenu
 from ui.docks.damaged_rows import sound_id
 
 if TYPE_CHECKING:
+    from app.store.models import Character
     from ui.docks.characters_dock import CharactersDock
 
 #: the steps P walks through: (name shown, how health shows)
@@ -26,8 +27,14 @@ def reveal_label(step: int) -> str:
     )[step]
 
 
-def reveal_step(dock: CharactersDock, character_id: int) -> int:
-    reveal = dock.services.player_view.reveal(character_id)
+def reveal_step(dock: CharactersDock, character_id: int, character: Character | None = None) -> int:
+    """What the players see of the character (``character``: its row, already read)."""
+    if character is not None:
+        from app.services.player_view import reveal_of  # loaded with the services already
+
+        reveal = reveal_of(dock.services.campaign.campaign.state, character)
+    else:
+        reveal = dock.services.player_view.reveal(character_id)
     if not reveal["name"]:
         return 0
     return {"word": 1, "numbers": 2, "hidden": 3}.get(reveal["health"], 1)

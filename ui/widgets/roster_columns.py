@@ -3,6 +3,9 @@ badges take the rest and wrap onto more lines (the row grows) rather than run of
 
 from __future__ import annotations
 
+from collections.abc import Iterator
+from contextlib import contextmanager
+
 from PySide6.QtCore import QEvent, QObject, QSize, QTimer
 from PySide6.QtWidgets import QHeaderView, QLabel, QTreeWidget, QTreeWidgetItem, QWidget
 
@@ -22,6 +25,19 @@ class RosterColumns(QObject):
         header.setStretchLastSection(False)  # the tracks stretch, the badges have the width fit() gives
         tree.viewport().installEventFilter(self)
         self._again = False
+        self._held = 0  # inside batch(): fit once at its end
+
+    @contextmanager
+    def batch(self) -> Iterator[None]:
+        """Fill or refresh many rows, then fit once (each row's fit reads every row: forty rows
+        shown one by one fitted 1,600 cells)."""
+        self._held += 1
+        try:
+            yield
+        finally:
+            self._held -= 1
+        if not self._held:
+            self.fit()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         if event.type() == QEvent.Type.Resize:
@@ -45,6 +61,8 @@ class RosterColumns(QObject):
     def fit(self) -> None:
         """Fit now, and once more when the events queued now have run: a bar added to a shown
         row is shown (and measured) only then."""
+        if self._held:
+            return
         self._fit()
         if not self._again:
             self._again = True
