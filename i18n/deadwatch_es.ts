@@ -721,6 +721,7 @@
         <name>Docks</name>
         <message>
             <source>History</source>
+            <extracomment>how many actions the dock reads at a time (the latest when a campaign opens, then more above)</extracomment>
             <translation>Historial</translation>
         </message>
         <message>
@@ -3565,14 +3566,6 @@
             <translation>Termina la sesión {number}</translation>
         </message>
         <message>
-            <source>shooting (a lost round: Threat 3)</source>
-            <translation>disparando (asalto perdido: Amenaza 3)</translation>
-        </message>
-        <message>
-            <source>close combat (a lost round: Threat 5)</source>
-            <translation>cuerpo a cuerpo (asalto perdido: Amenaza 5)</translation>
-        </message>
-        <message>
             <source>This ruleset has no swarms.</source>
             <translation>Este reglamento no tiene hordas.</translation>
         </message>
@@ -5600,6 +5593,22 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>It goes wrong: {part} takes {damage}.</source>
             <translation>Sale mal: {part} recibe {damage}.</translation>
+        </message>
+        <message>
+            <source>The one giving the care has no pain pills.</source>
+            <translation>Quien presta los cuidados no tiene analgésicos.</translation>
+        </message>
+        <message>
+            <source>The one giving the care has no bandages.</source>
+            <translation>Quien presta los cuidados no tiene vendas.</translation>
+        </message>
+        <message>
+            <source>Gives a pain pill: {left} left.</source>
+            <translation>Da un analgésico: le quedan {left}.</translation>
+        </message>
+        <message>
+            <source>Uses a bandage: {left} left.</source>
+            <translation>Usa una venda: le quedan {left}.</translation>
         </message>
         <message>
             <source>Unknown initiative mode.</source>
@@ -9051,7 +9060,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Unknown phase.</source>
-            <extracomment>which docks apply: "threat", "swarm", and one ammo currency among "ammo_points", "ammo_rounds", "ammo_clips", "ammo_count". initiative modes, the first the default. "points": the GM awards points and the player spends them on raises; "events": play itself earns +1s (proposed from the session log for the GM to confirm); "": no experience rules.</extracomment>
+            <extracomment>which docks apply: "threat", "swarm", and one ammo currency among "ammo_points", "ammo_rounds", "ammo_clips", "ammo_count"; "healer" when the heal form takes the skill and the supplies of the one giving the care (the heal dialog asks him first). initiative modes, the first the default. "points": the GM awards points and the player spends them on raises; "events": play itself earns +1s (proposed from the session log for the GM to confirm); "": no experience rules.</extracomment>
             <translation>Fase desconocida.</translation>
         </message>
         <message>
@@ -10096,6 +10105,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Stays dead</source>
             <translation>Sigue muerto</translation>
+        </message>
+        <message>
+            <source>shooting (a lost round: Threat 3)</source>
+            <translation>disparando (asalto perdido: Amenaza 3)</translation>
+        </message>
+        <message>
+            <source>close combat (a lost round: Threat 5)</source>
+            <translation>cuerpo a cuerpo (asalto perdido: Amenaza 5)</translation>
         </message>
     </context>
 </TS>
