@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication
 from app.rules.tiles import Tile, tile_text
 from app.services.logtext import render
 from ui.docks.map_keys import key_step, pressed
-from ui.docks.map_passing import passing_lines
+from ui.docks.map_passing import declare_block, passing_lines
 from ui.docks.map_scene import Overlay, TokenLook, short_names
 
 if TYPE_CHECKING:
@@ -237,7 +237,8 @@ class MapModes:
         elif pressed(event, "map.passing"):
             self.passing = not self.passing
         elif pressed(event, "map.block"):
-            self.declare_block()
+            self._ensure_selected()
+            declare_block(self)
         elif key == Qt.Key.Key_T:
             self.cycle_target()
         elif key == Qt.Key.Key_G:
@@ -295,12 +296,6 @@ class MapModes:
             self.path, self.passing = [], False
             self.offer_roll()  # the distance to the target changed
         self.dock.refresh()
-
-    def declare_block(self) -> None:
-        self._ensure_selected()
-        self.dock.status.clear()
-        if self.selected is not None:
-            self.service.declare_block(self.selected)
 
     def cancel(self) -> None:
         self.mode, self.path, self.cursor, self.passing = MOVE, [], None, False

@@ -1,5 +1,6 @@
 """The map's text for a move that runs past enemies: whom it strikes in passing, each blow's damage
-and the block that meets it (certain: melee always hits), before the GM makes the move."""
+and the block that meets it (certain: melee always hits), before the GM makes the move; and K, the
+chosen token's block."""
 
 from __future__ import annotations
 
@@ -40,3 +41,10 @@ def passing_lines(modes: MapModes, rows: dict) -> list[str]:
         said = " ".join(render(line.text, dict(line.args), "rules") for line in hit.intro)
         blows.append(f"{row.name if row is not None else ''}: {said}")
     return [render(TEXTS[0], {"key": key, "blows": "; ".join(blows)}, "MapDock")]
+
+
+def declare_block(modes: MapModes) -> None:
+    """K: the chosen token declares its block this round (again: takes it back)."""
+    modes.dock.status.clear()
+    if modes.selected is not None:
+        modes.service.declare_block(modes.selected)
