@@ -1540,6 +1540,10 @@
             <translation>En el panel de la horda</translation>
         </message>
         <message>
+            <source>On the battle map</source>
+            <translation>En el mapa de batalla</translation>
+        </message>
+        <message>
             <source>In the history</source>
             <translation>En el historial</translation>
         </message>
@@ -1887,6 +1891,14 @@
         <message>
             <source>Apply the GM's picks</source>
             <translation>Aplicar las elecciones del DJ</translation>
+        </message>
+        <message>
+            <source>Melee in passing: the move strikes whom it runs past (on, off)</source>
+            <translation>Cuerpo a cuerpo al pasar: el movimiento golpea a quien deja atrás (sí, no)</translation>
+        </message>
+        <message>
+            <source>Declare the chosen token's block this round, or take it back</source>
+            <translation>Declarar el bloqueo de la ficha elegida en esta ronda, o retirarlo</translation>
         </message>
         <message>
             <source>Step back to here</source>
@@ -2465,8 +2477,16 @@
             <translation>Descartar el movimiento, lanzamiento o ráfaga trazados</translation>
         </message>
         <message>
-            <source>Arrows: a step (Shift+arrow or keypad 7 9 1 3: diagonal) · Backspace: step back · Tab: next token · T: next target · drag a token to move it</source>
-            <translation>Flechas: un paso (Mayús+flecha o 7 9 1 3 del teclado numérico: diagonal) · Retroceso: un paso atrás · Tab: siguiente ficha · T: siguiente objetivo · arrastra una ficha para moverla</translation>
+            <source>Arrows: a step (Shift+arrow or keypad 7 9 1 3: diagonal) · Backspace: step back · Tab: next token · T: next target · M: strike in passing · K: block · drag a token to move it</source>
+            <translation>Flechas: un paso (Mayús+flecha o 7 9 1 3 del teclado numérico: diagonal) · Retroceso: un paso atrás · Tab: siguiente ficha · T: siguiente objetivo · M: golpear al pasar · K: bloquear · arrastra una ficha para moverla</translation>
+        </message>
+        <message>
+            <source>Melee in passing ({key} turns it off), certain: {blows}</source>
+            <translation>Golpes al pasar ({key} los quita), seguros: {blows}</translation>
+        </message>
+        <message>
+            <source>{key}: strike in passing ({count} {count|blow|blows}).</source>
+            <translation>{key}: golpear al pasar ({count} {count|golpe|golpes}).</translation>
         </message>
     </context>
     <context>
@@ -3782,6 +3802,14 @@
             <translation>{name} dispara una ráfaga de subfusil</translation>
         </message>
         <message>
+            <source>This move attacks nobody on the way: no drawn melee weapon, or no enemy beside the tiles stepped on.</source>
+            <translation>Este movimiento no ataca a nadie por el camino: no hay arma cuerpo a cuerpo desenvainada o ningún enemigo junto a las casillas pisadas.</translation>
+        </message>
+        <message>
+            <source>Block: {name}</source>
+            <translation>Bloqueo: {name}</translation>
+        </message>
+        <message>
             <source>No session is running.</source>
             <translation>No hay ninguna sesión en curso.</translation>
         </message>
@@ -4856,6 +4884,10 @@
             <translation>{name} se mueve {from} → {to}</translation>
         </message>
         <message>
+            <source>{name} runs {from} → {to}, striking in passing</source>
+            <translation>{name} corre {from} → {to}, golpeando al pasar</translation>
+        </message>
+        <message>
             <source>The players' display shows the map</source>
             <translation>La pantalla de los jugadores muestra el mapa</translation>
         </message>
@@ -5438,6 +5470,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Vendaje</translation>
         </message>
         <message>
+            <source>Blocking</source>
+            <translation>Bloqueando</translation>
+        </message>
+        <message>
             <source>Out of stamina</source>
             <translation>Sin aguante</translation>
         </message>
@@ -5492,6 +5528,38 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>This character is dead.</source>
             <translation>Este personaje está muerto.</translation>
+        </message>
+        <message>
+            <source>Struck in passing at {tile} ({hand}): {damage} damage.</source>
+            <translation>Golpe al pasar desde {tile} ({hand}): {damage} de daño.</translation>
+        </message>
+        <message>
+            <source>The block fails: the runner is not slower.</source>
+            <translation>El bloqueo falla: el que corre no es más lento.</translation>
+        </message>
+        <message>
+            <source>Blocked: no damage, and the runner is knocked back.</source>
+            <translation>Bloqueado: sin daño, y el que corre sale despedido.</translation>
+        </message>
+        <message>
+            <source>Blocked (declared with no enemy adjacent): {damage} goes through.</source>
+            <translation>Bloqueado (declarado sin enemigos al lado): pasan {damage}.</translation>
+        </message>
+        <message>
+            <source>Blocked: {damage} goes through.</source>
+            <translation>Bloqueado: pasan {damage}.</translation>
+        </message>
+        <message>
+            <source>No longer blocks this round.</source>
+            <translation>Ya no bloquea en esta ronda.</translation>
+        </message>
+        <message>
+            <source>Blocks this round (Speed {speed}, Strength {strength}).</source>
+            <translation>Bloquea en esta ronda (Velocidad {speed}, Fuerza {strength}).</translation>
+        </message>
+        <message>
+            <source>No enemy adjacent: the block holds against a faster enemy who runs in.</source>
+            <translation>Sin enemigos al lado: el bloqueo resiste a un enemigo más rápido que llegue corriendo.</translation>
         </message>
         <message>
             <source>Point-blank hit lands on: {part}.</source>
@@ -9559,6 +9627,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Wall</source>
+            <extracomment>lines logged before its damage (how the blow came)</extracomment>
             <translation>Pared</translation>
         </message>
         <message>
@@ -9664,6 +9733,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Unknown kind of tile.</source>
             <translation>Tipo de casilla desconocido.</translation>
+        </message>
+        <message>
+            <source>This ruleset declares no block on the map.</source>
+            <translation>Este reglamento no declara bloqueos en el mapa.</translation>
         </message>
         <message>
             <source>Floor</source>

@@ -1540,6 +1540,10 @@
             <translation>В панели орды</translation>
         </message>
         <message>
+            <source>On the battle map</source>
+            <translation>На карте боя</translation>
+        </message>
+        <message>
             <source>In the history</source>
             <translation>В истории</translation>
         </message>
@@ -1887,6 +1891,14 @@
         <message>
             <source>Apply the GM's picks</source>
             <translation>Применить выбор ведущего</translation>
+        </message>
+        <message>
+            <source>Melee in passing: the move strikes whom it runs past (on, off)</source>
+            <translation>Удары на бегу: ход бьёт тех, мимо кого пробегает (вкл., выкл.)</translation>
+        </message>
+        <message>
+            <source>Declare the chosen token's block this round, or take it back</source>
+            <translation>Объявить блок выбранной фишки на этот раунд или отменить его</translation>
         </message>
         <message>
             <source>Step back to here</source>
@@ -2465,8 +2477,16 @@
             <translation>Отменить намеченный ход, бросок или очередь</translation>
         </message>
         <message>
-            <source>Arrows: a step (Shift+arrow or keypad 7 9 1 3: diagonal) · Backspace: step back · Tab: next token · T: next target · drag a token to move it</source>
-            <translation>Стрелки: шаг (Shift+стрелка или 7 9 1 3 на цифровой клавиатуре: по диагонали) · Backspace: шаг назад · Tab: следующая фишка · T: следующая цель · фишку можно перетащить</translation>
+            <source>Arrows: a step (Shift+arrow or keypad 7 9 1 3: diagonal) · Backspace: step back · Tab: next token · T: next target · M: strike in passing · K: block · drag a token to move it</source>
+            <translation>Стрелки: шаг (Shift+стрелка или 7 9 1 3 на цифровой клавиатуре: по диагонали) · Backspace: шаг назад · Tab: следующая фишка · T: следующая цель · M: удары на бегу · K: блок · фишку можно перетащить</translation>
+        </message>
+        <message>
+            <source>Melee in passing ({key} turns it off), certain: {blows}</source>
+            <translation>Удары на бегу ({key} отключает), наверняка: {blows}</translation>
+        </message>
+        <message>
+            <source>{key}: strike in passing ({count} {count|blow|blows}).</source>
+            <translation>{key}: ударить на бегу ({count} {count|удар|удара|ударов}).</translation>
         </message>
     </context>
     <context>
@@ -3782,6 +3802,14 @@
             <translation>{name} даёт очередь из ПП</translation>
         </message>
         <message>
+            <source>This move attacks nobody on the way: no drawn melee weapon, or no enemy beside the tiles stepped on.</source>
+            <translation>Этот ход никого не атакует по пути: нет обнажённого холодного оружия или нет врагов рядом с пройденными клетками.</translation>
+        </message>
+        <message>
+            <source>Block: {name}</source>
+            <translation>Блок: {name}</translation>
+        </message>
+        <message>
             <source>No session is running.</source>
             <translation>Сессия не идёт.</translation>
         </message>
@@ -4856,6 +4884,10 @@
             <translation>{name} идёт {from} → {to}</translation>
         </message>
         <message>
+            <source>{name} runs {from} → {to}, striking in passing</source>
+            <translation>{name} бежит {from} → {to}, нанося удары на бегу</translation>
+        </message>
+        <message>
             <source>The players' display shows the map</source>
             <translation>Экран игроков показывает карту</translation>
         </message>
@@ -5438,6 +5470,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Перевязка</translation>
         </message>
         <message>
+            <source>Blocking</source>
+            <translation>Блокирует</translation>
+        </message>
+        <message>
             <source>Out of stamina</source>
             <translation>Запас сил исчерпан</translation>
         </message>
@@ -5492,6 +5528,38 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>This character is dead.</source>
             <translation>Этот персонаж мёртв.</translation>
+        </message>
+        <message>
+            <source>Struck in passing at {tile} ({hand}): {damage} damage.</source>
+            <translation>Удар на бегу с {tile} ({hand}): урон {damage}.</translation>
+        </message>
+        <message>
+            <source>The block fails: the runner is not slower.</source>
+            <translation>Блок не удался: бегущий не медленнее.</translation>
+        </message>
+        <message>
+            <source>Blocked: no damage, and the runner is knocked back.</source>
+            <translation>Заблокировано: урона нет, бегущего отбрасывает.</translation>
+        </message>
+        <message>
+            <source>Blocked (declared with no enemy adjacent): {damage} goes through.</source>
+            <translation>Заблокировано (объявлено, когда рядом не было врагов): проходит {damage}.</translation>
+        </message>
+        <message>
+            <source>Blocked: {damage} goes through.</source>
+            <translation>Заблокировано: проходит {damage}.</translation>
+        </message>
+        <message>
+            <source>No longer blocks this round.</source>
+            <translation>Больше не блокирует в этом раунде.</translation>
+        </message>
+        <message>
+            <source>Blocks this round (Speed {speed}, Strength {strength}).</source>
+            <translation>Блокирует в этом раунде (скорость {speed}, сила {strength}).</translation>
+        </message>
+        <message>
+            <source>No enemy adjacent: the block holds against a faster enemy who runs in.</source>
+            <translation>Рядом нет врагов: блок сработает и против более быстрого врага, который подбежит.</translation>
         </message>
         <message>
             <source>Point-blank hit lands on: {part}.</source>
@@ -9559,6 +9627,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Wall</source>
+            <extracomment>lines logged before its damage (how the blow came)</extracomment>
             <translation>Стена</translation>
         </message>
         <message>
@@ -9664,6 +9733,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Unknown kind of tile.</source>
             <translation>Неизвестный вид клетки.</translation>
+        </message>
+        <message>
+            <source>This ruleset declares no block on the map.</source>
+            <translation>В этих правилах нет блока на карте.</translation>
         </message>
         <message>
             <source>Floor</source>

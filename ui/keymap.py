@@ -27,6 +27,7 @@ SCOPES = {
     "roster": QT_TRANSLATE_NOOP("Keys", "In the roster"),
     "ammo": QT_TRANSLATE_NOOP("Keys", "In the weapons table"),
     "swarm": QT_TRANSLATE_NOOP("Keys", "In the swarm panel"),
+    "map": QT_TRANSLATE_NOOP("Keys", "On the battle map"),
     "history": QT_TRANSLATE_NOOP("Keys", "In the history"),
     "log": QT_TRANSLATE_NOOP("Keys", "In the log"),
 }
@@ -137,6 +138,11 @@ KEYMAP: tuple[Key, ...] = (
     _k("swarm.answer5", "5", QT_TRANSLATE_NOOP("Keys", "The GM's pick 5"), "swarm"),
     _k("swarm.answer0", "0", QT_TRANSLATE_NOOP("Keys", "Threat 0 after a win"), "swarm"),
     _k("swarm.apply", ("Ctrl+Return", "Ctrl+Enter"), QT_TRANSLATE_NOOP("Keys", "Apply the GM's picks"), "swarm"),
+    # the battle map (its arrows, Enter, Esc, Tab, T, G and S: see the map dock)
+    _k("map.passing", "M", QT_TRANSLATE_NOOP("Keys", "Melee in passing: the move strikes whom it runs past (on, off)"),
+       "map"),
+    _k("map.block", "K", QT_TRANSLATE_NOOP("Keys", "Declare the chosen token's block this round, or take it back"),
+       "map"),
     # elsewhere
     _k("history.back", "Del", QT_TRANSLATE_NOOP("Keys", "Step back to here"), "history"),
     _k("log.search", "Ctrl+F", QT_TRANSLATE_NOOP("Keys", "Search the log"), "log"),

@@ -15,12 +15,12 @@ character (by id) on the map; ``moved`` how far each character moved in the figh
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from dataclasses import dataclass, field, replace
 from fractions import Fraction
 from typing import Any
 
-from app.rules.base import Choice, LogLine, Outcome, RulesError
+from app.rules.base import Choice, LogLine, Outcome, RulesError, Sheet, State
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.tiles import Tile
 
@@ -246,6 +246,8 @@ class Hit:
     knocked_to: Tile | None = None
     obstacle_damage: int = 0
     lines: tuple[LogLine, ...] = ()
+    #: lines logged before its damage (how the blow came)
+    intro: tuple[LogLine, ...] = ()
 
 
 @dataclass(frozen=True)
@@ -284,6 +286,17 @@ class GridRules:
         """The inputs of the ruleset's shot roll (the dice dock's form) that the map knows for this
         attack, by field key; none by default."""
         return {}
+
+    def passing_attacks(self, battle_map: BattleMap, mover: int, path: Sequence[Tile], sheet: Sheet, state: State,
+                        enemies: Mapping[int, tuple[Sheet, State]]) -> AreaAttack:
+        """The attacks a move along ``path`` makes on the enemies (id → sheet, state) it passes; none
+        by default."""
+        return AreaAttack(())
+
+    def declare_block(self, battle_map: BattleMap, who: int, sheet: Sheet, state: State,
+                      enemies: Sequence[int]) -> Outcome:
+        """Declare (or take back) ``who``'s block this round; refused by default."""
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "This ruleset declares no block on the map."))
 
     def kind_choices(self) -> tuple[Choice, ...]:
         return (Choice(FLOOR, QT_TRANSLATE_NOOP("rules", "Floor")),) + tuple(

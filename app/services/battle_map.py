@@ -20,10 +20,10 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from sqlmodel import col, select
 
 from app.rules.base import RulesError
-from app.rules.grid import FLOOR, AttackView, BattleMap, GridRules, Moved, MovePlan, Tile, blocks
+from app.rules.grid import FLOOR, AreaAttack, AttackView, BattleMap, GridRules, Moved, MovePlan, Tile, blocks
 from app.services.characters import rule_faces, rule_lines
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
-from app.services.map_attacks import SpraySmg, ThrowGrenade
+from app.services.map_attacks import DeclareBlock, SpraySmg, ThrowGrenade, attack_in_passing
 from app.services.map_store import (
     KEY,
     SHOWN,
@@ -156,6 +156,7 @@ class MoveToken(Command):
 
     character_id: int
     path: Sequence[Tile]
+    attacks: bool = False  # the melee attacks on the enemies it runs past, too
     kind = "move"  # type: ignore[assignment]
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
@@ -179,13 +180,18 @@ class MoveToken(Command):
         new = battle_map.with_token(self.character_id, plan.destination)
         if encounter is not None and round_ is not None:
             new = new.with_moved(self.character_id, encounter, round_, grid.moved_after(plan, before))
-        store(tx, campaign, new)
         apply_outcome(tx, row, outcome)
-        args = {"name": row.name, "from": tile_text(path[0]), "to": tile_text(plan.destination),
-                "lines": rule_lines(outcome)}
+        lines, faces = rule_lines(outcome), rule_faces(outcome)
         text = QT_TRANSLATE_NOOP("log", "{name} moves {from} → {to}")
-        return LogEntry("move", text, args, actor=row.name, faces=rule_faces(outcome),
-                        payload={"character_id": self.character_id, "path": [list(t) for t in path]},
+        if self.attacks:
+            new, struck, more = attack_in_passing(tx, ctx, new, row, path)
+            lines, faces = lines + struck, faces + more
+            text = QT_TRANSLATE_NOOP("log", "{name} runs {from} → {to}, striking in passing")
+        store(tx, campaign, new)
+        args = {"name": row.name, "from": tile_text(path[0]), "to": tile_text(plan.destination), "lines": lines}
+        return LogEntry("move", text, args, actor=row.name, faces=faces,
+                        payload={"character_id": self.character_id, "path": [list(t) for t in path],
+                                 **({"attacks": True} if self.attacks else {})},
                         label=text, label_args={k: v for k, v in args.items() if k != "lines"})
 
 
@@ -327,8 +333,28 @@ class BattleMapService(Service):
     def place(self, placements: Mapping[int, Tile | None] | None = None) -> bool:
         return self.run(PlaceTokens(dict(placements or {})))
 
-    def move(self, character_id: int, path: Sequence[Tile]) -> bool:
-        return self.run(MoveToken(character_id, list(path)))
+    def move(self, character_id: int, path: Sequence[Tile], attacks: bool = False) -> bool:
+        """Move along ``path``; ``attacks``: with the melee attacks on the enemies it runs past."""
+        return self.run(MoveToken(character_id, list(path), attacks))
+
+    def declare_block(self, character_id: int) -> bool:
+        return self.run(DeclareBlock(character_id))
+
+    def passing_attacks(self, character_id: int, path: Sequence[Tile]) -> AreaAttack | None:
+        """The attacks a move along ``path`` would make on the enemies it passes, before it is made."""
+        battle_map, grid = self.battle_map(), self.grid()
+        if battle_map is None or grid is None or character_id not in battle_map.tokens or len(path) < 2:
+            return None
+        rows = self.campaign.characters_by_id(list(battle_map.tokens))
+        row = rows.get(character_id)
+        if row is None:
+            return None
+        foes = {c: (r.sheet, r.state) for c, r in rows.items()
+                if c != character_id and (r.kind == "zombie") != (row.kind == "zombie")}
+        try:
+            return grid.passing_attacks(battle_map, character_id, list(path), row.sheet, row.state, foes)
+        except RulesError:
+            return None
 
     def throw_grenade(self, thrower_id: int, target: Tile) -> bool:
         return self.run(ThrowGrenade(thrower_id, target))

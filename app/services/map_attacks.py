@@ -1,4 +1,5 @@
-"""Blasts and sprays from the battle map: one command each, every token hit through the damage
+"""Blasts, sprays and the melee attacks of a run past enemies from the battle map (the block that
+meets such a run is declared here too): one command each, every token hit through the damage
 pipeline (:class:`app.services.characters.ApplyRules`, deaths and scores included), knockback moving
 the tokens on the map, one log line with every target's lines under it."""
 
@@ -31,6 +32,9 @@ def resolve(tx: Tx, ctx: Context, shooter: Character, battle_map: BattleMap, att
     new = battle_map
     for hit in attack.hits:
         target = tx.get(Character, hit.character_id)
+        for line in hit.intro:
+            lines.append(_line(QT_TRANSLATE_NOOP("log", "{name}: {effect}"),
+                               {"name": target.name, "effect": _line(line.text, dict(line.args))}, "log"))
         for request in hit.requests:
             if ctx.ruleset.is_dead(target.sheet, target.state):
                 break
@@ -94,3 +98,57 @@ class SpraySmg(Command):
         text = QT_TRANSLATE_NOOP("log", "{name} sprays the SMG")
         return LogEntry(self.kind, text, {"name": shooter.name, "lines": lines}, actor=shooter.name, faces=faces,
                         payload={"shooter_id": self.shooter_id}, label=text, label_args={"name": shooter.name})
+
+
+def enemies_on_map(tx: Tx, battle_map: BattleMap, row: Character) -> dict[int, Character]:
+    """The characters with a token who are ``row``'s enemies: the zombies for the living, the
+    living for a zombie."""
+    out = {}
+    for cid in battle_map.tokens:
+        other = tx.session.get(Character, cid)
+        if other is not None and cid != row.id and (other.kind == "zombie") != (row.kind == "zombie"):
+            out[cid] = other
+    return out
+
+
+def attack_in_passing(tx: Tx, ctx: Context, battle_map: BattleMap, row: Character,
+                      path: list[Tile]) -> tuple[BattleMap, list[dict[str, Any]], list[Any]]:
+    """The melee attacks of a move along ``path`` on the enemies it passes (blocks read), each hit
+    through the damage pipeline; refused when the move attacks nobody."""
+    grid = ctx.ruleset.grid()
+    assert grid is not None
+    foes = enemies_on_map(tx, battle_map, row)
+    try:
+        attack = grid.passing_attacks(battle_map, int(row.id), path, row.sheet, row.state,  # type: ignore[arg-type]
+                                      {c: (o.sheet, o.state) for c, o in foes.items()})
+    except RulesError as exc:
+        raise CommandError(str(exc), "rules") from exc
+    if not attack.hits:
+        raise CommandError(QT_TRANSLATE_NOOP("log", "This move attacks nobody on the way: no drawn melee weapon, "
+                                                    "or no enemy beside the tiles stepped on."))
+    return resolve(tx, ctx, row, battle_map, attack)
+
+
+@dataclass
+class DeclareBlock(Command):
+    """Declare (or take back) a character's block this round, from the map: the rules read whether
+    an enemy stands in reach now."""
+
+    character_id: int
+    kind = "map"  # type: ignore[assignment]
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        grid, _campaign, battle_map = load(tx, ctx)
+        row = tx.get(Character, self.character_id)
+        if self.character_id not in battle_map.tokens:
+            raise CommandError(QT_TRANSLATE_NOOP("rules", "That character has no token on the map."), "rules")
+        try:
+            outcome = grid.declare_block(battle_map, self.character_id, row.sheet, row.state,
+                                         list(enemies_on_map(tx, battle_map, row)))
+        except RulesError as exc:
+            raise CommandError(str(exc), "rules") from exc
+        apply_outcome(tx, row, outcome)
+        lines = [_line(line.text, dict(line.args)) for line in outcome.lines]
+        text = QT_TRANSLATE_NOOP("log", "Block: {name}")  # declared or taken back, as its lines say
+        return LogEntry(self.kind, text, {"name": row.name, "lines": lines}, actor=row.name,
+                        label=text, label_args={"name": row.name})

@@ -42,3 +42,31 @@ def test_on_bobs_turn_h_on_ann_has_bob_give_the_care(qtbot, tmp_path):
     activate(qtbot, window)
     assert seen == {"by": "Bob", "part": "Right leg", "first_aid": 3, "own": False, "own after": (0, True)}
     assert lines(window)[-1] == "Ann has acted; Bob is up"  # the dialog cancelled: nothing done
+
+
+def test_on_a_zombies_turn_the_care_is_nobody_elses(qtbot, tmp_path):
+    people = [("Ann", "pc", {"speed": 3, "max_hp": 12}), ("Zed", "zombie", {"speed": 5})]
+    window = campaign_window(qtbot, tmp_path, "gridlimbs", people=people)
+    keys = Keys(qtbot)
+    fight = window.docks["initiativeDock"]
+    fight.tree.setFocus()
+
+    def everyone(dialog):
+        keys.key(Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+        keys.key(Qt.Key.Key_Return)
+
+    in_dialog(qtbot, everyone)
+    keys.key(Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    activate(qtbot, window)
+    assert fight._current_row().name == "Zed"  # Speed 5 first
+    keys.key(Qt.Key.Key_Down)  # Ann's row
+    seen = {}
+
+    def look(dialog):
+        seen["by"] = dialog.by.currentText()
+        keys.key(Qt.Key.Key_Escape)
+
+    in_dialog(qtbot, look)
+    keys.key(Qt.Key.Key_H)
+    activate(qtbot, window)
+    assert seen == {"by": "—"}  # not the zombie whose turn it is: her own care

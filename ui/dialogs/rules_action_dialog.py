@@ -54,7 +54,8 @@ class RulesActionDialog(QDialog):
         self.asks_healer = heal and "healer" in rules.features
         if self.asks_healer:
             acting = services.initiative.current()
-            index = self.by.findData(acting.character_id) if acting is not None else -1
+            healer = services.characters.character(acting.character_id) if acting and acting.character_id else None
+            index = self.by.findData(healer.id) if healer is not None and healer.kind != "zombie" else -1
             self.by.setCurrentIndex(max(index, 0))
             self._healer_keys: set[str] = set()
             self._healer_defaults(first=True)

@@ -5,7 +5,9 @@ token one step at a time (Shift turns the arrow 45° clockwise for a diagonal: S
 right; the numeric keypad's 7, 9, 1, 3 are the diagonals), Backspace takes the last step back,
 Enter makes the move, Esc drops it.  Tab / Shift+Tab choose the next token, T the next target
 (the distance and the exact odds of a shot show at once), G aims a grenade (the arrows move the
-blast, Enter throws), S an SMG spray (Enter fires).  A token can also be dragged to a tile: the
+blast, Enter throws), S an SMG spray (Enter fires).  M makes the planned move strike in passing
+the enemies it runs past (each blow and the block that meets it shown before Enter), K declares the
+chosen token's block this round (again: takes it back).  A token can also be dragged to a tile: the
 cost shows on the way, the drop makes the move.  With a kind of tile picked under "Edit the map",
 the arrows move a brush instead and Space paints its tile (or click tiles).  Fight menu: Ctrl+Alt+P places the fight's
 combatants on free tiles.  Every change is one undoable command with its log line.
@@ -286,7 +288,7 @@ class MapDock(Dock):
             self.buttons[key].setToolTip(tip)
         self.view.setToolTip(self.tr(
             "Arrows: a step (Shift+arrow or keypad 7 9 1 3: diagonal) · Backspace: step back · "
-            "Tab: next token · T: next target · drag a token to move it"))
+            "Tab: next token · T: next target · M: strike in passing · K: block · drag a token to move it"))
         if self.services is not None:
             self._fill_paint()
             self.refresh()

@@ -4,7 +4,9 @@ the numeric keypad (7, 9, 1, 3 the diagonals, with Num Lock on or off)."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QKeyEvent, QKeySequence
+
+from ui import keymap
 
 ARROWS = {
     Qt.Key.Key_Up: (0, -1),
@@ -40,3 +42,9 @@ def key_step(event: QKeyEvent) -> tuple[int, int] | None:
         step = ARROWS[key]
         return TURNED[step] if mods & Qt.KeyboardModifier.ShiftModifier else step
     return None
+
+
+def pressed(event: QKeyEvent, key_id: str) -> bool:
+    """Whether ``event`` is one of the keys of ``key_id`` in the keymap (the GM's own, if rebound)."""
+    text = QKeySequence(event.keyCombination()).toString()
+    return bool(text) and text in keymap.keys_of(key_id)

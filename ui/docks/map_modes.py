@@ -11,7 +11,8 @@ from PySide6.QtWidgets import QApplication
 
 from app.rules.tiles import Tile, tile_text
 from app.services.logtext import render
-from ui.docks.map_keys import key_step
+from ui.docks.map_keys import key_step, pressed
+from ui.docks.map_passing import declare_block, passing_lines
 from ui.docks.map_scene import Overlay, TokenLook, short_names
 
 if TYPE_CHECKING:
@@ -62,6 +63,8 @@ class MapModes:
         self.cursor: Tile | None = None
         #: the tile Space paints while the map is edited
         self.brush: Tile = (0, 0)
+        #: the planned move strikes the enemies it runs past (M)
+        self.passing = False
 
     @property
     def service(self):  # noqa: ANN201
@@ -177,6 +180,7 @@ class MapModes:
                         )
                     )
                 overlay = Overlay(path=tuple(self.path), path_ok=plan.allowed)
+                lines += passing_lines(self, rows)
         else:
             lines.append(t("{name} is chosen: the arrows plan a move.").format(name=name))
         if self.target is not None:
@@ -230,6 +234,11 @@ class MapModes:
             self.cycle_selected(1)
         elif key == Qt.Key.Key_Backtab:
             self.cycle_selected(-1)
+        elif pressed(event, "map.passing"):
+            self.passing = not self.passing
+        elif pressed(event, "map.block"):
+            self._ensure_selected()
+            declare_block(self)
         elif key == Qt.Key.Key_T:
             self.cycle_target()
         elif key == Qt.Key.Key_G:
@@ -283,13 +292,13 @@ class MapModes:
         elif self.mode == SPRAY:
             if self.service.spray(self.selected):
                 self.mode = MOVE
-        elif len(self.path) > 1 and self.service.move(self.selected, self.path):
-            self.path = []
+        elif len(self.path) > 1 and self.service.move(self.selected, self.path, self.passing):
+            self.path, self.passing = [], False
             self.offer_roll()  # the distance to the target changed
         self.dock.refresh()
 
     def cancel(self) -> None:
-        self.mode, self.path, self.cursor = MOVE, [], None
+        self.mode, self.path, self.cursor, self.passing = MOVE, [], None, False
         self.dock.status.clear()
         self.dock.refresh()
 

@@ -7,14 +7,14 @@ Rule text, "Key": ``|`` and ``=`` walls, ``+`` a window, ``g`` grass, ``x`` floo
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
 from typing import TYPE_CHECKING, Any
 
 from app.rules.base import LogLine, Outcome, Sheet, State
 from app.rules.dice import Dice
 from app.rules.grid import AreaAttack, AttackView, BattleMap, GridRules, Moved, MovePlan, Tile, TileKind
-from app.rules.gridlimbs import map_attacks, map_moves
+from app.rules.gridlimbs import map_attacks, map_moves, run_past_attacks
 from app.rules.gridlimbs.movement import grid_distance, in_melee_reach, point_blank, shooting_distance
 from app.rules.gridlimbs.sheet import ACCURACY, RIGHT_HAND, STRENGTH, carried_weapons
 from app.rules.gridlimbs.shooting import hit_probability, shooting_accuracy
@@ -120,6 +120,18 @@ class GridLimbsGrid(GridRules):
 
     def spray(self, battle_map: BattleMap, shooter: int, sheet: Sheet, state: State) -> AreaAttack:
         return map_attacks.spray(battle_map, shooter, sheet, state, self.rules.fire)
+
+    # ---- running past enemies, and the block that meets a run ------------------------------------
+    def passing_attacks(self, battle_map: BattleMap, mover: int, path: Sequence[Tile], sheet: Sheet, state: State,
+                        enemies: Mapping[int, tuple[Sheet, State]]) -> AreaAttack:
+        """One melee attack per drawn katana on each tile stepped on, the most enemies each once."""
+        foes = {c: (battle_map.tile_of(c), s, st) for c, (s, st) in enemies.items() if c in battle_map.tokens}
+        return run_past_attacks.run_past(self.rules, tuple(path), sheet, state, foes)
+
+    def declare_block(self, battle_map: BattleMap, who: int, sheet: Sheet, state: State,
+                      enemies: Sequence[int]) -> Outcome:
+        tiles = [battle_map.tile_of(c) for c in enemies if c in battle_map.tokens]
+        return run_past_attacks.declare_block(self.rules, sheet, state, battle_map.tile_of(who), tiles)
 
     def strength(self, sheet: Sheet) -> int:
         return int(sheet[STRENGTH])

@@ -50,6 +50,7 @@ from app.rules.gridlimbs.heal_rules import FIRST_AID, PAIN_PILLS, GridLimbsHeali
 from app.rules.gridlimbs.map_rules import GridLimbsGrid
 from app.rules.gridlimbs.movement import effective_speed, recover_stamina, sprint
 from app.rules.gridlimbs.rolls import GridLimbsRolls
+from app.rules.gridlimbs.run_past_attacks import BLOCKING
 from app.rules.gridlimbs.score import zombie_kill
 from app.rules.gridlimbs.stamina import exact_stamina, points_text, stamina_fields
 from app.rules.gridlimbs.state_changes import log_changes, whole_number, with_body
@@ -173,6 +174,8 @@ class GridLimbs(GridLimbsDamage, GridLimbsHealing, GridLimbsAmmo, GridLimbsRolls
             if body.is_bandaged(part):
                 out.append(Condition(f"bandaged_{part}", QT_TRANSLATE_NOOP("rules", "Bandaged"),
                                      PART_LABELS[part], "info"))
+        if isinstance(state.get(BLOCKING), Mapping):
+            out.append(Condition(BLOCKING, QT_TRANSLATE_NOOP("rules", "Blocking"), severity="info"))
         if int(state.get("stamina", 0)) == 0:
             out.append(Condition("exhausted", QT_TRANSLATE_NOOP("rules", "Out of stamina"), severity="info"))
         vest = Vest.from_dict(state.get("vest", {}))
@@ -202,6 +205,7 @@ class GridLimbs(GridLimbsDamage, GridLimbsHealing, GridLimbsAmmo, GridLimbsRolls
         new_state = dict(state)
         new_state["sprinted"] = False
         new_state["fought"] = False
+        new_state.pop(BLOCKING, None)  # a block is declared for one round
         lines: list[LogLine] = []
         if body.dead:
             return Outcome(new_state, lines)

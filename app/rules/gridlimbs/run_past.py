@@ -58,7 +58,16 @@ def attacks_along(path: Sequence[Tile], enemies: Iterable[Tile], drawn: int) -> 
 def most_enemies_attacked(path: Sequence[Tile], enemies: Iterable[Tile], drawn: int) -> int:
     """How many different enemies a run can attack at most: each tile's attacks (one per drawn
     melee weapon) matched to enemies in reach, each enemy attacked once."""
-    slots = [t.in_reach for t in attacks_along(path, enemies, drawn) for _ in range(t.attacks)]
+    return len(matched_attacks(path, enemies, drawn))
+
+
+def matched_attacks(path: Sequence[Tile], enemies: Iterable[Tile], drawn: int) -> list[tuple[int, int, Tile]]:
+    """The most enemies a run attacks, each once: ``(step, weapon, enemy)`` in the order of the
+    run, ``step`` counting the tiles stepped on from 1 and ``weapon`` the drawn weapon (0, 1) that
+    strikes there."""
+    along = attacks_along(path, enemies, drawn)
+    slots_of = [(i + 1, w) for i, t in enumerate(along) for w in range(t.attacks)]
+    slots = [t.in_reach for t in along for _ in range(t.attacks)]
     owner: dict[Tile, int] = {}
 
     def assign(slot: int, seen: set[Tile]) -> bool:
@@ -71,4 +80,6 @@ def most_enemies_attacked(path: Sequence[Tile], enemies: Iterable[Tile], drawn: 
                 return True
         return False
 
-    return sum(1 for slot in range(len(slots)) if assign(slot, set()))
+    for slot in range(len(slots)):
+        assign(slot, set())
+    return sorted((*slots_of[slot], enemy) for enemy, slot in owner.items())
