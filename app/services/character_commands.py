@@ -11,10 +11,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from sqlmodel import select
 
 from app.rules.base import Outcome, RulesError, Ruleset
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.bounds import COPIES
 from app.services.checks import live_character, need_int, need_sheet
 from app.services.command import Command, CommandError, Context, LogEntry, Tx

@@ -15,8 +15,9 @@ from collections.abc import Mapping
 from datetime import UTC, datetime
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QLocale
+from PySide6.QtCore import QLocale
 
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.command import CommandError
 from app.services.logtext import render
 

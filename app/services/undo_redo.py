@@ -5,9 +5,9 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from sqlmodel import col
 
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.command import CommandError, LogEntry
 from app.services.history import HistoryItem, change_set_for, history_item
 from app.services.log_statements import UNREAD

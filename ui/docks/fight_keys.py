@@ -6,10 +6,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QShortcut
 from PySide6.QtWidgets import QWidget
 
+from app.rules.text import QT_TRANSLATE_NOOP
 from ui import keymap
 from ui.key_guard import to_fight
 
