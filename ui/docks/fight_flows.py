@@ -4,10 +4,7 @@ or declare a phase, a timed condition, a mode picked, a step up or down the orde
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import (
-    QDialog,
-    QInputDialog,
-)
+from PySide6.QtWidgets import QDialog, QInputDialog
 
 from app.services import bounds
 from ui.dialogs.fight_dialogs import DeclareDialog, ExtrasDialog, RosterDialog, TimerDialog

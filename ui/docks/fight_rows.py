@@ -7,9 +7,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import (
-    QTreeWidgetItem,
-)
+from PySide6.QtWidgets import QTreeWidgetItem
 
 from ui.docks.order_tree import CONDITIONS, CURRENT_BRUSH, INIT, NAME, ORDER, SEVERITY_COLOURS, TRACKS, TURN, rules_tr
 from ui.widgets.columns import fit_columns

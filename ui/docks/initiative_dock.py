@@ -4,7 +4,13 @@ Window keys (Fight menu): Ctrl+Shift+F start a fight, Ctrl+Alt+F end it, N next 
 turn, R roll initiative, Ctrl+Alt+N end the round.  Keys in the order list: Ins add from the roster,
 Shift+Ins add extras ("3 zombies"), Del remove, E type the initiative or declare a phase, W delay,
 Shift+W hold a ready action, A act now, S started the violence, T timed condition, Shift+T clear them,
-V hide from / show to the players, Ctrl+Up / Ctrl+Down (or drag) to reorder.
+V hide from / show to the players, Ctrl+Up / Ctrl+Down (or drag) to reorder.  R, N (on the turn
+that ends a round) and Ctrl+Alt+N read the faces typed in the fight's dice field (Tab from the list);
+Ctrl+Shift+F during a fight says one is running.
+
+The dock is put together from :mod:`ui.docks.order_tree` (the list and its columns),
+:mod:`ui.docks.fight_keys` (the actions, their keys and texts), :mod:`ui.docks.fight_rows` (the
+rows and the heading) and :mod:`ui.docks.fight_flows` (the dialogs).
 
 Signals: none of its own; selecting a row selects its character in the shared Selection.
 """

@@ -5,12 +5,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QDropEvent, QResizeEvent
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QTreeWidget,
-    QTreeWidgetItem,
-    QWidget,
-)
+from PySide6.QtWidgets import QAbstractItemView, QTreeWidget, QTreeWidgetItem, QWidget
 
 from ui.widgets.fight_columns import share_columns
 
