@@ -4,10 +4,11 @@ chosen token's block."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication
+from PySide6.QtCore import QCoreApplication
 
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.logtext import render
 from ui import keymap
 
@@ -24,7 +25,7 @@ def t(text: str) -> str:
     return QCoreApplication.translate("MapDock", text)
 
 
-def passing_lines(modes: MapModes, rows: dict) -> list[str]:
+def passing_lines(modes: MapModes, rows: dict[int, Any]) -> list[str]:
     """The lines under the map for the planned path's blows in passing (none when there are none)."""
     if modes.selected is None or len(modes.path) < 2:
         return []
