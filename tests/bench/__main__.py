@@ -275,10 +275,7 @@ def bench_odds(quick: bool) -> None:
             emit(Figure(f"odds.{name}", best[0], "us"))
         for (library, _), their_us in zip(libraries, best[1:], strict=True):
             emit(Figure(f"odds.{name} vs {library}", best[0], "us", library, their_us))
-    print(
-        "(* Deadwatch has no odds of a push: its figure is this bench's exact sum over Deadwatch's binomials, "
-        "app.rules.twdu.pool.success_distribution)"
-    )
+    print("(* a PC's roll pushed whenever no walker shows: app.rules.twdu.pool.pushed_pool_distribution)")
     if not missing:
         compared = odds.check_exact() + odds_questions.check()
         print(
