@@ -11,8 +11,8 @@
 Each figure is microseconds per call, the mean over a whole batch of setups; dyce's answers are
 checked against Deadwatch's.  Deadwatch keeps rows of counts by pool size (and a melee side's
 counts) once worked out, so it is also timed with those caches emptied before every call
-(:func:`without_caches`): a question asked for the first time.  The Monte Carlo estimate is 10,000 rolls of the same swarm round,
-with the largest error it makes on the three chances.
+(:func:`without_caches`): a question asked for the first time.  The Monte Carlo estimate is
+10,000 rolls of the same swarm round, with the largest error it makes on the three chances.
 """
 
 from __future__ import annotations
