@@ -270,14 +270,19 @@ def bench_odds(quick: bool) -> None:
         print(f"odds: {', '.join(missing)} not installed (pip install -e '.[bench]'): Deadwatch alone, no comparison")
     for name, cases, ours, *theirs in questions:
         libraries = [] if missing else list(zip(("dyce", "icepool"), theirs, strict=True))
-        best = odds.quickest_in_turns([ours] + [fn for _, fn in libraries], cases, seconds, takes)
+        fns = [ours, odds.without_caches(ours)] + [fn for _, fn in libraries]
+        best = odds.quickest_in_turns(fns, cases, seconds, takes)
         if not libraries:
             emit(Figure(f"odds.{name}", best[0], "us"))
-        for (library, _), their_us in zip(libraries, best[1:], strict=True):
+            emit(Figure(f"odds.{name} cold", best[1], "us"))
+        for (library, _), their_us in zip(libraries, best[2:], strict=True):
             emit(Figure(f"odds.{name} vs {library}", best[0], "us", library, their_us))
+        if libraries:
+            library, their_us = min(zip(("dyce", "icepool"), best[2:], strict=True), key=lambda x: x[1])
+            emit(Figure(f"odds.{name} cold vs {library}", best[1], "us", library, their_us))
     print(
-        "(* Deadwatch has no odds of a push: its figure is this bench's exact sum over Deadwatch's binomials, "
-        "app.rules.twdu.pool.success_distribution)"
+        "(* a PC's roll pushed whenever no walker shows: app.rules.twdu.pool.pushed_pool_distribution; "
+        "cold: Deadwatch's caches of counts emptied before every call, against the quicker library)"
     )
     if not missing:
         compared = odds.check_exact() + odds_questions.check()

@@ -3,10 +3,9 @@
 * A pushed pool (The Walking Dead Universe): a player character rolls ``base`` base dice and
   ``stress`` stress dice and pushes whenever the rules let it (no walker on a stress die): the 6s
   stay, every other die but the walkers is rolled again, with one more stress die.  The answer is
-  the chance of each (successes, messed up) of the final roll.  Deadwatch has no closed form of a
-  push's odds (its dice dock shows a pool's odds before the roll), so its side here is this
-  module's sum over Deadwatch's own binomials (``app.rules.twdu.pool.success_distribution``); the
-  libraries build the same from a d6 and a stress die.
+  the chance of each (successes, messed up) of the final roll
+  (``app.rules.twdu.pool.pushed_pool_distribution``, whole-number counts of rolls over a common
+  denominator); the libraries build the same from a d6 and a stress die.
 * A melee exchange of one against three (the d10-under rules' text, section 2):
   ``app.rules.d10under.group_melee.exchange_win_probability``, one fighter of Agility 4-7 with 1-3
   attacks against three zombies with one attack each; the libraries take each side's top face
@@ -20,11 +19,10 @@ from __future__ import annotations
 import warnings
 from collections import defaultdict
 from fractions import Fraction
-from math import comb
 
 from app.rules.d10under.group_melee import exchange_win_probability
 from app.rules.d10under.melee import Fighter
-from app.rules.twdu.pool import success_distribution
+from app.rules.twdu.pool import pushed_pool_distribution
 
 #: (base dice, stress dice): pools of 2-8 base dice with 1-4 stress dice
 PUSH_POOLS = [(b, s) for b in (2, 4, 6, 8) for s in (1, 2, 3, 4)]
@@ -36,40 +34,14 @@ EXCHANGES = [
     for zombies in ((2, 2, 2), (2, 3, 6))
 ]
 WALKER = 1000  # a library's stress die: a success counts 1, a walker 1000
-SIXTH = Fraction(1, 6)
 
 
 # --------------------------------------------------------------------------- a pushed pool
 
 
-def _stress(n: int) -> list[tuple[int, bool, Fraction]]:
-    """(sixes, any walker, chance) for ``n`` stress dice."""
-    out = []
-    for i in range(n + 1):
-        c = comb(n, i) * SIXTH**i
-        clean = c * Fraction(4, 6) ** (n - i)
-        out.append((i, False, clean))
-        if n - i:
-            out.append((i, True, c * Fraction(5, 6) ** (n - i) - clean))
-    return out
-
-
 def deadwatch_push(case: tuple[int, int]) -> dict[tuple[int, bool], Fraction]:
     base, stress = case
-    out: dict[tuple[int, bool], Fraction] = defaultdict(Fraction)
-    rerolls: dict[tuple[int, int], list[tuple[int, bool, Fraction]]] = {}  # what a push rolls, once per size
-    for j, pj in success_distribution(base).items():
-        for i, walker, pi in _stress(stress):
-            if walker:  # a messed-up roll cannot be pushed
-                out[(j + i, True)] += pj * pi
-                continue
-            key = (base - j, stress - i + 1)
-            if key not in rerolls:
-                again = success_distribution(key[0]).items()
-                rerolls[key] = [(j2 + i2, w2, pj2 * pi2) for j2, pj2 in again for i2, w2, pi2 in _stress(key[1])]
-            for extra, walker2, p in rerolls[key]:
-                out[(j + i + extra, walker2)] += pj * pi * p
-    return dict(out)
+    return pushed_pool_distribution(base, stress)
 
 
 def _decode(items) -> dict[tuple[int, bool], Fraction]:  # noqa: ANN001 - (outcome, chance) pairs

@@ -20,7 +20,8 @@ from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
 
-from app.rules.afmbe.levels import DEFAULT_DIFFICULTY, LEVEL_THRESHOLDS, MAX_LEVEL
+from app.rules.afmbe.level_odds import success_levels
+from app.rules.afmbe.levels import DEFAULT_DIFFICULTY, MAX_LEVEL
 from app.rules.base import RulesError
 from app.rules.text import QT_TRANSLATE_NOOP
 
@@ -160,16 +161,8 @@ def success_level_distribution(bonus: int, preset: str, *, difficulty: int = DEF
     the cap (an unskilled unisystem test stops at 2).  Every level 0-7 is a key; the values sum
     to exactly 1.
     """
-    shift = bonus + DEFAULT_DIFFICULTY - difficulty
-    reach = [Fraction(1)] + [chance_at_least(th, shift, preset) for th in LEVEL_THRESHOLDS]
-    reach.append(Fraction(0))
-    dist = {level: reach[level] - reach[level + 1] for level in range(MAX_LEVEL + 1)}
-    top = max(0, min(cap, MAX_LEVEL))
-    if top < MAX_LEVEL:
-        folded = sum((dist[level] for level in range(top, MAX_LEVEL + 1)), Fraction(0))
-        dist = {level: (dist[level] if level < top else Fraction(0)) for level in range(MAX_LEVEL + 1)}
-        dist[top] = folded
-    return dist
+    # the tails' differences in whole numbers over a power of ten (level_odds), one Fraction a level
+    return success_levels(bonus, preset, difficulty=difficulty, cap=cap)
 
 
 def chance_of_success(bonus: int, preset: str, difficulty: int = DEFAULT_DIFFICULTY) -> Fraction:

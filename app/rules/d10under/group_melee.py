@@ -19,6 +19,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from fractions import Fraction
 
+from app.rules.d10under import exchange_odds
 from app.rules.d10under.checks import D10
 from app.rules.d10under.melee import Fighter, Side, check_sides
 
@@ -61,21 +62,10 @@ def exchange_round_odds(side_a: Sequence[Fighter], side_b: Sequence[Fighter]) ->
     """One roll of the exchange: the chance side a wins it, side b wins it, or it is rolled
     again (a tie of top faces at equal Agility).  Keys ``"a"``, ``"b"``, ``"again"``."""
     check_sides(side_a, side_b)
-    dist_a, dist_b = side_distribution(side_a), side_distribution(side_b)
-    out = {"a": Fraction(0), "b": Fraction(0), "again": Fraction(0)}
-    for (top_a, ag_a), pa in dist_a.items():
-        for (top_b, ag_b), pb in dist_b.items():
-            if (top_a, ag_a) > (top_b, ag_b):
-                key = "a"
-            elif (top_a, ag_a) < (top_b, ag_b):
-                key = "b"
-            else:
-                key = "again"
-            out[key] += pa * pb
-    return out
+    return exchange_odds.round_odds(side_a, side_b)  # whole-number counts of rolls, compared sorted
 
 
 def exchange_win_probability(side_a: Sequence[Fighter], side_b: Sequence[Fighter], side: Side = "a") -> Fraction:
     """The exact chance that ``side`` wins the whole exchange (ties at equal Agility rolled again)."""
-    odds = exchange_round_odds(side_a, side_b)
-    return odds[side] / (odds["a"] + odds["b"])
+    check_sides(side_a, side_b)
+    return exchange_odds.win_probability(side_a, side_b, side)

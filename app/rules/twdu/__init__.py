@@ -3,6 +3,7 @@
 ``ruleset(preset, options)`` is the factory :func:`app.rules.get_ruleset` calls.  The modules:
 
 - :mod:`.pool` — d6 pools, successes, walkers, pushing, exact odds;
+- :mod:`.pool_odds` — those odds in whole numbers (counts of rolls over 6ⁿ), a pushed roll's among them;
 - :mod:`.combat` — duels, defenseless targets, cover, range bands, chases;
 - :mod:`.brawl` — the six phases, declarations and the order to resolve them (overwatch);
 - :mod:`.health` and :mod:`.injuries` — Health, armor, Broken, critical injuries, first aid;

@@ -23,8 +23,10 @@ from dataclasses import dataclass, replace
 from fractions import Fraction
 
 from app.rules.base import RulesError
-from app.rules.dice import Dice, Face, RollRecord, TypedDice, binomial, parse_faces
+from app.rules.dice import Dice, Face, RollRecord, TypedDice, parse_faces
 from app.rules.text import QT_TRANSLATE_NOOP
+from app.rules.twdu import pool_odds
+from app.rules.twdu.pool_odds import pushed_pool_distribution as pushed_pool_distribution
 
 SUCCESS_FACE = 6
 WALKER_FACE = 1
@@ -209,7 +211,7 @@ def success_distribution(dice: int) -> dict[int, Fraction]:
     """The exact chance of each number of successes (6s) among ``dice`` d6."""
     if dice < 0:
         raise RulesError(QT_TRANSLATE_NOOP("rules", "Dice counts cannot be negative."))
-    return binomial(dice, Fraction(1, 6))
+    return pool_odds.success_distribution(dice)  # whole-number counts over 6ⁿ, kept by pool size
 
 
 def messup_probability(stress_dice: int) -> Fraction:

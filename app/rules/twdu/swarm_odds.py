@@ -9,6 +9,7 @@ from fractions import Fraction
 from app.rules.base import RulesError
 from app.rules.dice import convolve
 from app.rules.text import QT_TRANSLATE_NOOP
+from app.rules.twdu import pool_odds
 from app.rules.twdu.pool import success_distribution
 
 
@@ -32,12 +33,9 @@ def swarm_round_odds(pools: list[int], swarm_threat: int, free_successes: int = 
     outright; they sum to 1."""
     if free_successes < 0:
         raise RulesError(QT_TRANSLATE_NOOP("rules", "Successes cannot be negative."))
-    out = {"win": Fraction(0), "almost": Fraction(0), "lose": Fraction(0)}
-    for k, p in _total_distribution(pools).items():
-        total = k + free_successes
-        key = "win" if total >= swarm_threat else ("almost" if total * 2 >= swarm_threat else "lose")
-        out[key] += p
-    return out
+    if any(p < 0 for p in pools):
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "Dice counts cannot be negative."))
+    return pool_odds.swarm_round_odds(sum(pools), swarm_threat, free_successes)  # counted in whole numbers
 
 
 def blocked_round_odds(
