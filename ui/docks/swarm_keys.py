@@ -7,9 +7,9 @@
   Roll; Enter in a typed-dice field goes on to the next one, and in the last one rolls the round.
 * The random victim of a single or mass attack: its die typed next to Apply, or rolled.
 * Ctrl+K (anywhere, during a swarm fight) goes to the typed dice of the round's first roll.
-* After a lost round the digits 1-5 tick the GM's picks (Ctrl+Enter applies them); after a win
-  0, 1 and 2 set the Threat Level.  The round's result and the decision it calls for are scrolled
-  into view, at the top of the panel.
+* After a lost round the digits 1-5 tick the ruleset's picks in order (Ctrl+Enter applies them);
+  after a win a digit sets that Threat Level, where the ruleset offers it.  The round's result and
+  the decision it calls for are scrolled into view, at the top of the panel.
 """
 
 from __future__ import annotations
@@ -48,6 +48,12 @@ def install(dock: SwarmDock) -> None:
     box.insertWidget(box.indexOf(dock.apply_picks), dock.victim_die)
     for i, (_label, faces) in enumerate(dock.plan_labels):
         faces.returnPressed.connect(lambda i=i: _faces_done(dock, i))
+    dock.apply_picks.setAutoDefault(True)
+    tab_chain(dock)
+
+
+def tab_chain(dock: SwarmDock) -> None:
+    """The panel's Tab order, again once the ruleset's picks and Threat buttons are made."""
     chain: list[QWidget] = [dock.dead, dock.size]
     for who, skill, extra in dock.rollers:
         chain += [who, skill, extra]
@@ -58,7 +64,6 @@ def install(dock: SwarmDock) -> None:
     chain += [dock.start_button, dock.clear_button, dock.call_off_button]
     for first, second in zip(chain, chain[1:], strict=False):
         QWidget.setTabOrder(first, second)
-    dock.apply_picks.setAutoDefault(True)
 
 
 def has_focus(dock: SwarmDock) -> bool:
@@ -83,9 +88,9 @@ def focus_next(dock: SwarmDock) -> None:
     fight = swarm.fight()
     if not swarm.active():
         target: QWidget = dock.dead
-    elif fight.pending == "loss_picks":
+    elif fight.pending == "loss_picks" and dock.pick_boxes:
         target = next(iter(dock.pick_boxes.values()))
-    elif fight.pending == "threat_choice":
+    elif fight.pending == "threat_choice" and dock.won_buttons:
         target = dock.won_buttons[min(1, len(dock.won_buttons) - 1)]
     elif dock.rollers[0][0].currentData(Qt.ItemDataRole.UserRole) is None:
         target = dock.rollers[0][0]
@@ -129,11 +134,11 @@ def answer(dock: SwarmDock, n: int) -> None:
     if fight.pending == "loss_picks" and 1 <= n <= len(dock.pick_boxes):
         key, box = list(dock.pick_boxes.items())[n - 1]
         box.setChecked(not box.isChecked())
-        random_victim = key in ("single_attack", "mass_attack") and box.isChecked()
+        random_victim = key in dock.random_victim_picks and box.isChecked()
         # an attack on a random victim: next, its die from the table (Enter applies), or Enter to roll it
         (dock.victim_die if random_victim else box).setFocus(Qt.FocusReason.ShortcutFocusReason)
-    elif fight.pending == "threat_choice" and 0 <= n < len(dock.won_buttons):
-        dock.won_buttons[n].click()
+    elif fight.pending == "threat_choice" and n in dock.won_levels:
+        dock.won_buttons[dock.won_levels.index(n)].click()
 
 
 def won(dock: SwarmDock, level: int) -> None:
@@ -188,7 +193,7 @@ def _show_outcome(dock: SwarmDock) -> None:
     decision: QWidget | None = None
     if fight.pending == "loss_picks":
         decision = dock.apply_picks
-    elif fight.pending == "threat_choice":
+    elif fight.pending == "threat_choice" and dock.won_buttons:
         decision = dock.won_buttons[-1]
     body = scroll.widget()
     if body is not None and body.layout() is not None:

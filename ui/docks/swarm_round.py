@@ -199,28 +199,63 @@ class RoundSetupPart(_DockPart):
                 QCoreApplication.translate("SwarmDock", "Help (one die per helper), gear bonus and other modifiers")
             )
         self.twice_label.setText(QCoreApplication.translate("SwarmDock", "Rolls twice"))
-        self.leader_label.setText(QCoreApplication.translate("SwarmDock", "Leadership"))
         self.leader_faces.setPlaceholderText(QCoreApplication.translate("SwarmDock", "typed dice (empty: roll here)"))
-        self.leader_button.setText(QCoreApplication.translate("SwarmDock", "Roll Leadership"))
-        self.leader_button.setToolTip(
-            QCoreApplication.translate(
-                "SwarmDock", "One who is not rolling barks orders: one die per success, at most 3 to one roller"
-            )
-        )  # noqa: E501
         self.sacrifice_label.setText(QCoreApplication.translate("SwarmDock", "Sacrifice"))
-        self.sacrifice_button.setText(QCoreApplication.translate("SwarmDock", "Roll the sacrifice (Force)"))
         self.sacrificer_faces.setPlaceholderText(QCoreApplication.translate("SwarmDock", "typed dice"))
         self.victim_faces.setPlaceholderText(QCoreApplication.translate("SwarmDock", "typed dice"))
-        self.sacrifice_button.setToolTip(
-            QCoreApplication.translate(
-                "SwarmDock",
-                "Throw the victim to the dead: an opposed Force roll; it takes one of the round's three rolls",
-            )
-        )
         self.method_label.setText(QCoreApplication.translate("SwarmDock", "Clearing by"))
         for _, faces in self.plan_labels:
             faces.setPlaceholderText(QCoreApplication.translate("SwarmDock", "typed dice"))
         self.roll_button.setText(QCoreApplication.translate("SwarmDock", "Roll the round (Ctrl+Alt+W)"))
+
+    def _leader_widgets(self) -> list[QWidget]:
+        return [
+            self.leader_label, self.leader, self.leader_faces, self.leader_button, self.leader_result, self.lead_box,
+        ]
+
+    def _sacrifice_widgets(self) -> list[QWidget]:
+        return [
+            self.sacrifice_label, self.sacrificer, self.victim, self.sacrificer_faces, self.victim_faces,
+            self.sacrifice_button, self.sacrifice_result,
+        ]
+
+    def _declared_round(self) -> None:
+        """The Leadership roll and the sacrifices where the ruleset has them, named by its skills."""
+        swarm = self.services.swarm
+        lead, force = swarm.leadership_skill(), swarm.sacrifice_skill()
+        for widget in self._leader_widgets():
+            widget.setVisible(bool(lead))
+        for widget in self._sacrifice_widgets():
+            widget.setVisible(bool(force))
+        if lead:
+            skill = self.skill_label(lead)
+            self.leader_label.setText(skill)
+            self.leader_button.setText(QCoreApplication.translate("SwarmDock", "Roll {skill}").format(skill=skill))
+            self.leader_button.setToolTip(
+                i18n.plural(
+                    QCoreApplication.translate(
+                        "SwarmDock",
+                        "One who is not rolling barks orders: one die per success, at most {count} to one roller",
+                    ),
+                    count=swarm.max_dice_to_one,
+                )
+            )
+        if force:
+            skill = self.skill_label(force)
+            self.sacrifice_button.setText(
+                QCoreApplication.translate("SwarmDock", "Roll the sacrifice ({skill})").format(skill=skill)
+            )
+            self.sacrifice_button.setToolTip(
+                i18n.plural(
+                    QCoreApplication.translate(
+                        "SwarmDock",
+                        "Throw the victim to the dead: an opposed {skill} roll; it takes one of the round's"
+                        " {count} {count|roll|rolls}",
+                    ),
+                    skill=skill,
+                    count=swarm.max_rolls,
+                )
+            )
 
     def setup(self) -> RoundSetup:
         from app.services.swarm import RollerSpec, RoundSetup

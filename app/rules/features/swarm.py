@@ -17,6 +17,7 @@ from typing import Any, Protocol
 from app.rules.declarations import Choice
 from app.rules.dice import Dice
 from app.rules.features.skill_rolls import SkillRoll, SkillRolls
+from app.rules.features.swarm_choices import LossPick, RollModifier
 
 
 class SwarmState(Protocol):
@@ -133,6 +134,14 @@ class SwarmRules(SkillRolls):
     max_dice_to_one: int = 3
     #: the skill a roll against the swarm takes unless the GM picks another
     fight_skill: str = ""
+    #: the skill of the Leadership roll one who does not fight may make before a round ("": none)
+    leadership_skill: str = ""
+    #: the skill of the opposed roll that throws someone to the dead ("": the rules have no sacrifices)
+    sacrifice_skill: str = ""
+    #: the badge a running fight's block shows (marked, context ``rules``; "": the rules have no block)
+    block_label: str = ""
+    #: the modifier :meth:`round_rolls` puts on each roll, as a field of the roll (None: no such modifier)
+    roll_modifier: RollModifier | None = None
 
     # ---- the swarm ------------------------------------------------------------------------
     @abstractmethod
@@ -217,6 +226,14 @@ class SwarmRules(SkillRolls):
         """The successes a running fight's block costs a roll of ``skill`` (avoiding the dead too)."""
 
     # ---- after a round --------------------------------------------------------------------
+    @abstractmethod
+    def loss_picks(self) -> Sequence[LossPick]:
+        """What the GM may pick after a lost round, in the order the panel's digits tick them."""
+
+    @abstractmethod
+    def won_threat_levels(self) -> Sequence[int]:
+        """The Threat Levels the GM may set once a round has won the fight (pending ``"threat_choice"``)."""
+
     @abstractmethod
     def loss_pick_label(self, pick: str) -> str:
         """The marked label (context ``rules``) of one of the GM's picks after a lost round."""

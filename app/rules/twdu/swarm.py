@@ -58,6 +58,8 @@ LOSS_PICK_LABELS: dict[str, str] = {
     "block": QT_TRANSLATE_NOOP("rules", "Swarm attack: block, Mobility and Stealth need one more success"),
     "mass_attack": QT_TRANSLATE_NOOP("rules", "Swarm attack: mass attack on a random victim, no roll to avoid it"),
 }
+#: the Threat Level the GM may set after a won fight
+WON_THREAT_LEVELS: tuple[int, ...] = (0, 1, 2)
 CLEARING_METHODS: dict[str, int] = {"shooting": 3, "close_combat": 5}
 BLOCKED_SKILLS: frozenset[str] = frozenset({"mobility", "stealth"})
 
@@ -384,7 +386,7 @@ def end_won_fight(fight: SwarmFight, threat_level: int) -> SwarmFight:
     Level to 0, 1 or 2."""
     if fight.pending != "threat_choice":
         raise RulesError(QT_TRANSLATE_NOOP("rules", "The fight has not been won yet."))
-    if threat_level not in (0, 1, 2):
+    if threat_level not in WON_THREAT_LEVELS:
         raise RulesError(QT_TRANSLATE_NOOP("rules", "After a won fight the Threat Level is 0, 1 or 2."))
     return replace(
         fight, threat_level=threat_level, pending="", over=True, ending="won", block=False, free_successes=0

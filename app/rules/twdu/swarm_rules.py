@@ -11,6 +11,7 @@ from typing import Any
 from app.rules.base import Choice, RulesError
 from app.rules.dice import Dice
 from app.rules.features.swarm import SwarmRules
+from app.rules.features.swarm_choices import LossPick, RollModifier
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.twdu import swarm as sw
 from app.rules.twdu import swarm_push as push
@@ -24,6 +25,20 @@ CLEARING_CHOICES: tuple[Choice, ...] = (
     Choice("close_combat", QT_TRANSLATE_NOOP("rules", "close combat (a lost round: Threat 5)")),
 )
 
+# the GM's picks after a lost round (:data:`.swarm.LOSS_PICKS`) as the swarm panel ticks them, digits 1-5
+LOSS_PICK_CHOICES: tuple[LossPick, ...] = (
+    LossPick("threat", QT_TRANSLATE_NOOP("rules", "Threat +1")),
+    LossPick("size", QT_TRANSLATE_NOOP("rules", "Swarm Size +1")),
+    LossPick("single_attack", QT_TRANSLATE_NOOP("rules", "Single attack (random victim)"), "attack", True),
+    LossPick("block", QT_TRANSLATE_NOOP("rules", "Block"), "attack"),
+    LossPick("mass_attack", QT_TRANSLATE_NOOP("rules", "Mass attack (random victim)"), "attack", True),
+)
+# the small-group modifier of each roll (one fighter: 0, −2, −4; two: the second roll of one at −2)
+SMALL_GROUP = RollModifier(
+    QT_TRANSLATE_NOOP("rules", "Small group"),
+    QT_TRANSLATE_NOOP("rules", "Fewer than three fighting: a second roll at −2, a third at −4 (type another)"),
+)
+
 
 class TwduSwarms(TwduSkillRolls, SwarmRules):
     """Fighting a swarm, round by round (twdu text, "Fighting a swarm", "Clearing out an area")."""
@@ -31,6 +46,10 @@ class TwduSwarms(TwduSkillRolls, SwarmRules):
     max_rolls = sw.MAX_ROLLS
     max_dice_to_one = sw.MAX_LEADERSHIP_DICE
     fight_skill = "close_combat"
+    leadership_skill = "leadership"
+    sacrifice_skill = "force"
+    block_label = QT_TRANSLATE_NOOP("rules", "Block: Mobility and Stealth need one more success")
+    roll_modifier = SMALL_GROUP
 
     # ---- the swarm ------------------------------------------------------------------------
     def fight_from_dict(self, data: Mapping[str, Any]) -> sw.SwarmFight:
@@ -107,6 +126,12 @@ class TwduSwarms(TwduSkillRolls, SwarmRules):
         return sw.block_penalty(fight, skill)
 
     # ---- after a round --------------------------------------------------------------------
+    def loss_picks(self) -> Sequence[LossPick]:
+        return LOSS_PICK_CHOICES
+
+    def won_threat_levels(self) -> Sequence[int]:
+        return sw.WON_THREAT_LEVELS
+
     def loss_pick_label(self, pick: str) -> str:
         return sw.LOSS_PICK_LABELS[pick]
 

@@ -1,0 +1,76 @@
+"""The swarm panel builds its picks, its Leadership and sacrifice rows and its Threat buttons after
+a win from what the ruleset's swarm rules declare (issue 25): a fake ruleset with another set."""
+
+from __future__ import annotations
+
+import gc
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from tests.gui.swarm_fake_rules import use_fake_swarms
+from tests.gui.test_swarm_dock import pick, raise_threat, type_into
+from tests.gui.test_threat_dock import make_window
+from tests.unit.services.twdu_party import lines
+
+
+@pytest.fixture(autouse=True)
+def _collect():
+    yield
+    gc.collect()
+
+
+def fight(qtbot, tmp_path, monkeypatch, faces: str):
+    """A swarm of 30 at Threat 3 under the fake rules; Ana alone rolls her three rolls with ``faces``."""
+    use_fake_swarms(monkeypatch)
+    window, _, ids = make_window(qtbot, tmp_path)
+    dock = window.docks["swarmDock"]
+    dock.raise_()
+    raise_threat(qtbot, window, 3)
+    type_into(qtbot, dock.dead, "30")
+    qtbot.mouseClick(dock.start_button, Qt.MouseButton.LeftButton)
+    pick(dock.rollers[0][0], ids["Ana"])
+    pick(dock.rollers[0][1], "ranged_combat")
+    plan = window.services.swarm.plan(dock.setup())
+    # no small-group modifier under these rules: 7 dice each time
+    assert [lbl.text() for lbl, _ in dock.plan_labels] == ["Ana, Ranged Combat: 7 dice"] * 3
+    for (_, field), roll in zip(dock.plan_labels, plan.rolls, strict=True):
+        field.setText(" ".join([faces] * roll.dice))
+    qtbot.mouseClick(dock.roll_button, Qt.MouseButton.LeftButton)
+    return window, dock
+
+
+def test_the_panel_shows_the_rulesets_own_picks_and_the_digits_tick_them(qtbot, tmp_path, monkeypatch):
+    window, dock = fight(qtbot, tmp_path, monkeypatch, "1")
+    services = window.services
+    assert services.swarm.fight().pending == "loss_picks"
+    # no Leadership roll and no sacrifices in these rules: their rows are not there
+    for widget in (dock.leader, dock.leader_button, dock.sacrificer, dock.sacrifice_button):
+        assert not widget.isVisibleTo(dock), widget.objectName()
+    shown = [c.text() for c in dock.pick_boxes.values() if c.isVisible()]
+    assert shown == ["Louder: Threat +1", "Fall back"]
+    assert list(dock.pick_boxes) == ["louder", "fall_back"]
+    assert QApplication.focusWidget() is dock.pick_boxes["louder"]
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_3)  # no third pick: nothing ticked
+    assert not any(c.isChecked() for c in dock.pick_boxes.values())
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_2)
+    assert dock.pick_boxes["fall_back"].isChecked() and not dock.pick_boxes["louder"].isChecked()
+    assert QApplication.focusWidget() is dock.pick_boxes["fall_back"]  # no random victim: no die to type
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    assert lines(services)[-1].startswith("The dead win round 1: The group falls back: the dead move on")
+    assert services.swarm.fight().ending == "moved_on"
+    assert dock.badges.text() == "The dead moved on"
+
+
+def test_a_won_fight_offers_the_rulesets_threat_levels(qtbot, tmp_path, monkeypatch):
+    window, dock = fight(qtbot, tmp_path, monkeypatch, "6")
+    services = window.services
+    assert services.swarm.fight().pending == "threat_choice"
+    assert [b.text() for b in dock.won_buttons if b.isVisible()] == ["Threat 0", "Threat 3"]
+    assert QApplication.focusWidget() is dock.won_buttons[1]
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_1)  # not one of these rules' levels
+    assert services.swarm.fight().pending == "threat_choice"
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_3)
+    assert lines(services)[-1].startswith("The swarm fight is won: Threat 3 → 3")
+    assert services.swarm.fight().ending == "won"
