@@ -3325,6 +3325,10 @@
             <source>No round to roll now.</source>
             <translation>Ahora no hay asalto que tirar.</translation>
         </message>
+        <message>
+            <source>{what}. The rules: {value}</source>
+            <translation>{what}. Según las reglas: {value}</translation>
+        </message>
     </context>
     <context>
         <name>TableEditor</name>
@@ -3640,6 +3644,14 @@
         <message>
             <source>Whoever rolls twice must be one of those rolling.</source>
             <translation>Quien tira dos veces debe ser uno de los que tiran.</translation>
+        </message>
+        <message>
+            <source>These rules put no modifier on a round's rolls.</source>
+            <translation>Estas reglas no ponen ningún modificador a las tiradas del asalto.</translation>
+        </message>
+        <message>
+            <source>That modifier is out of range.</source>
+            <translation>Ese modificador está fuera de rango.</translation>
         </message>
         <message>
             <source>That entry no longer exists.</source>

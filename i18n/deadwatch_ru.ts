@@ -3325,6 +3325,10 @@
             <source>No round to roll now.</source>
             <translation>Сейчас нечего бросать.</translation>
         </message>
+        <message>
+            <source>{what}. The rules: {value}</source>
+            <translation>{what}. По правилам: {value}</translation>
+        </message>
     </context>
     <context>
         <name>TableEditor</name>
@@ -3640,6 +3644,14 @@
         <message>
             <source>Whoever rolls twice must be one of those rolling.</source>
             <translation>Тот, кто бросает дважды, должен быть среди бросающих.</translation>
+        </message>
+        <message>
+            <source>These rules put no modifier on a round's rolls.</source>
+            <translation>В этих правилах у бросков раунда нет модификатора.</translation>
+        </message>
+        <message>
+            <source>That modifier is out of range.</source>
+            <translation>Такой модификатор вне допустимых пределов.</translation>
         </message>
         <message>
             <source>That entry no longer exists.</source>

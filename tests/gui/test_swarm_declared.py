@@ -9,6 +9,7 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
+from app.rules.twdu.swarm import swarm_round_odds
 from tests.gui.swarm_fake_rules import use_fake_swarms
 from tests.gui.test_swarm_dock import pick, raise_threat, type_into
 from tests.gui.test_threat_dock import make_window
@@ -35,6 +36,7 @@ def fight(qtbot, tmp_path, monkeypatch, faces: str):
     plan = window.services.swarm.plan(dock.setup())
     # no small-group modifier under these rules: 7 dice each time
     assert [lbl.text() for lbl, _ in dock.plan_labels] == ["Ana, Ranged Combat: 7 dice"] * 3
+    assert not any(m.isVisibleTo(dock) for m in dock.plan_mods)  # nor a field for one
     for (_, field), roll in zip(dock.plan_labels, plan.rolls, strict=True):
         field.setText(" ".join([faces] * roll.dice))
     qtbot.mouseClick(dock.roll_button, Qt.MouseButton.LeftButton)
@@ -74,3 +76,34 @@ def test_a_won_fight_offers_the_rulesets_threat_levels(qtbot, tmp_path, monkeypa
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_3)
     assert lines(services)[-1].startswith("The swarm fight is won: Threat 3 → 3")
     assert services.swarm.fight().ending == "won"
+
+
+def test_the_small_group_modifier_is_a_field_of_each_roll(qtbot, tmp_path):
+    # issue 21: the text's −2 and −4 are the fields' defaults; the GM types another
+    window, _, ids = make_window(qtbot, tmp_path)
+    dock = window.docks["swarmDock"]
+    dock.raise_()
+    raise_threat(qtbot, window, 3)
+    type_into(qtbot, dock.dead, "30")
+    qtbot.mouseClick(dock.start_button, Qt.MouseButton.LeftButton)
+    pick(dock.rollers[0][0], ids["Ana"])
+    pick(dock.rollers[0][1], "ranged_combat")
+    assert [m.value() for m in dock.plan_mods] == [0, -2, -4]
+    assert all(m.isVisible() and m.prefix() == "Small group: " for m in dock.plan_mods)
+    assert dock.plan_mods[2].toolTip().endswith("The rules: −4")
+    type_into(qtbot, dock.plan_mods[2], "-1")
+    assert dock.plan_labels[2][0].text() == "Ana, Ranged Combat: 6 dice (−1)"
+    assert dock.last_odds == swarm_round_odds([7, 5, 6], 6)
+    assert dock.setup().modifiers == (None, None, -1)
+    pick(dock.rollers[0][1], "close_combat")  # another skill: what the GM typed holds
+    assert dock.plan_mods[2].value() == -1
+    pick(dock.rollers[1][0], ids["Ben"])  # another roller: the rules' modifiers again
+    assert [m.value() for m in dock.plan_mods] == [0, 0, -2]
+    assert dock.setup().modifiers == ()
+    type_into(qtbot, dock.plan_mods[2], "0")
+    for (_, faces), typed in zip(dock.plan_labels, ["1 1 1 1", "1 1 1 1 1 1 1", "1 1 1 1"], strict=True):
+        faces.setText(typed)
+    qtbot.mouseClick(dock.roll_button, Qt.MouseButton.LeftButton)
+    assert "Ana, Close Combat (4 dice): 1 1 1 1 | - → 0" in lines(window.services)[-1]
+    assert "(4 dice, −" not in lines(window.services)[-1]  # the third roll at 0, as typed
+    assert dock.typed_modifiers == {}

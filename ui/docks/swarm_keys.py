@@ -3,8 +3,8 @@
 * Ctrl+Shift+W from anywhere brings the panel forward with the focus on the field that wants the
   GM next: the count of dead before a fight (a second Ctrl+Shift+W starts it), the first roller or
   the typed dice during one, the GM's picks after a lost round, the Threat choice after a win.
-* Tab runs through the rollers (who, skill, dice ±), then the typed dice of each planned roll, then
-  Roll; Enter in a typed-dice field goes on to the next one, and in the last one rolls the round.
+* Tab runs through the rollers (who, skill, dice ±), then the modifier and the typed dice of each
+  planned roll, then Roll; Enter in a typed-dice field goes on to the next one, and in the last one rolls the round.
 * The random victim of a single or mass attack: its die typed next to Apply, or rolled.
 * Ctrl+K (anywhere, during a swarm fight) goes to the typed dice of the round's first roll.
 * After a lost round the digits 1-5 tick the ruleset's picks in order (Ctrl+Enter applies them);
@@ -57,7 +57,10 @@ def tab_chain(dock: SwarmDock) -> None:
     chain: list[QWidget] = [dock.dead, dock.size]
     for who, skill, extra in dock.rollers:
         chain += [who, skill, extra]
-    chain += [dock.twice, *(f for _, f in dock.plan_labels), dock.roll_button]
+    chain.append(dock.twice)
+    for modifier, (_, faces) in zip(dock.plan_mods, dock.plan_labels, strict=True):
+        chain += [modifier, faces]
+    chain.append(dock.roll_button)
     chain += [dock.leader, dock.leader_faces, dock.leader_button]
     chain += [dock.sacrificer, dock.victim, dock.sacrificer_faces, dock.victim_faces, dock.sacrifice_button]
     chain += [dock.method, *dock.pick_boxes.values(), dock.victim_die, dock.apply_picks, *dock.won_buttons]

@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from app.rules.numbers import signed
 from app.services import bounds
 from ui import i18n
+from ui.docks import swarm_modifiers
 from ui.messages import command_message
 
 if TYPE_CHECKING:
@@ -162,16 +163,24 @@ class RoundSetupPart(_DockPart):
         grid.addWidget(self.method_label, row, 0)
         grid.addWidget(self.method, row, 1, 1, 2)
         row += 1
+        # each planned roll: what it is on a row of its own, then its modifier and its typed dice
         self.plan_labels: list[tuple[QLabel, QLineEdit]] = []
+        self.plan_mods: list[QSpinBox] = []
+        self.typed_modifiers: dict[int, int] = {}
+        self.modifier_basis: tuple = ()
         for i in range(3):
             label = QLabel(box)
             label.setObjectName(f"plan{i}")
+            label.setWordWrap(True)
             faces = QLineEdit(box)
             faces.setObjectName(f"faces{i}")
-            grid.addWidget(label, row, 0, 1, 2)
-            grid.addWidget(faces, row, 2)
+            modifier = swarm_modifiers.modifier_field(self, box, i)
+            grid.addWidget(label, row, 0, 1, 3)
+            grid.addWidget(modifier, row + 1, 0, 1, 2)
+            grid.addWidget(faces, row + 1, 2)
             self.plan_labels.append((label, faces))
-            row += 1
+            self.plan_mods.append(modifier)
+            row += 2
         self.odds = QLabel(box)
         self.odds.setObjectName("swarmOdds")
         self.odds.setWordWrap(True)
@@ -208,55 +217,6 @@ class RoundSetupPart(_DockPart):
             faces.setPlaceholderText(QCoreApplication.translate("SwarmDock", "typed dice"))
         self.roll_button.setText(QCoreApplication.translate("SwarmDock", "Roll the round (Ctrl+Alt+W)"))
 
-    def _leader_widgets(self) -> list[QWidget]:
-        return [
-            self.leader_label, self.leader, self.leader_faces, self.leader_button, self.leader_result, self.lead_box,
-        ]
-
-    def _sacrifice_widgets(self) -> list[QWidget]:
-        return [
-            self.sacrifice_label, self.sacrificer, self.victim, self.sacrificer_faces, self.victim_faces,
-            self.sacrifice_button, self.sacrifice_result,
-        ]
-
-    def _declared_round(self) -> None:
-        """The Leadership roll and the sacrifices where the ruleset has them, named by its skills."""
-        swarm = self.services.swarm
-        lead, force = swarm.leadership_skill(), swarm.sacrifice_skill()
-        for widget in self._leader_widgets():
-            widget.setVisible(bool(lead))
-        for widget in self._sacrifice_widgets():
-            widget.setVisible(bool(force))
-        if lead:
-            skill = self.skill_label(lead)
-            self.leader_label.setText(skill)
-            self.leader_button.setText(QCoreApplication.translate("SwarmDock", "Roll {skill}").format(skill=skill))
-            self.leader_button.setToolTip(
-                i18n.plural(
-                    QCoreApplication.translate(
-                        "SwarmDock",
-                        "One who is not rolling barks orders: one die per success, at most {count} to one roller",
-                    ),
-                    count=swarm.max_dice_to_one,
-                )
-            )
-        if force:
-            skill = self.skill_label(force)
-            self.sacrifice_button.setText(
-                QCoreApplication.translate("SwarmDock", "Roll the sacrifice ({skill})").format(skill=skill)
-            )
-            self.sacrifice_button.setToolTip(
-                i18n.plural(
-                    QCoreApplication.translate(
-                        "SwarmDock",
-                        "Throw the victim to the dead: an opposed {skill} roll; it takes one of the round's"
-                        " {count} {count|roll|rolls}",
-                    ),
-                    skill=skill,
-                    count=swarm.max_rolls,
-                )
-            )
-
     def setup(self) -> RoundSetup:
         from app.services.swarm import RollerSpec, RoundSetup
 
@@ -271,7 +231,13 @@ class RoundSetupPart(_DockPart):
             if dice:
                 allocation[cid] = dice
         method = self.method.currentData(ID_ROLE) or ""
-        return RoundSetup(tuple(rollers), None if twice is None else int(twice), allocation, str(method))
+        return RoundSetup(
+            tuple(rollers),
+            None if twice is None else int(twice),
+            allocation,
+            str(method),
+            swarm_modifiers.modifiers(self),
+        )
 
     @property
     def lead_dice(self) -> dict[int, int]:
@@ -285,9 +251,14 @@ class RoundSetupPart(_DockPart):
             return
         self._sync_twice()
         setup = self.setup()
+        sacrifices = len(self.services.swarm.prep().get("sacrifices", []))
+        rollers = tuple(r.character_id for r in setup.rollers)
+        if swarm_modifiers.follow_rollers(self, (rollers, setup.twice, sacrifices)):
+            setup = self.setup()
         for label, faces in self.plan_labels:
             label.setVisible(False)
             faces.setVisible(False)
+        swarm_modifiers.show(self, None)
         if not setup.rollers:
             self.odds.setText(QCoreApplication.translate("SwarmDock", "Pick who rolls against the swarm"))
             self.roll_button.setEnabled(False)
@@ -300,6 +271,7 @@ class RoundSetupPart(_DockPart):
             self.roll_button.setEnabled(False)
             self.last_odds = {}
             return
+        swarm_modifiers.show(self, plan)
         for (label, faces), roll in zip(self.plan_labels, plan.rolls, strict=False):
             text = i18n.plural(
                 QCoreApplication.translate("SwarmDock", "{name}, {skill}: {dice} {dice|die|dice}"),

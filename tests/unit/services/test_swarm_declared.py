@@ -1,19 +1,22 @@
 """The swarm service follows what the ruleset's swarm rules declare: no Leadership roll or sacrifice
-where the rules have none (a clear refusal, nothing changed)."""
+where the rules have none (a clear refusal, nothing changed), the rolls' modifier a field the GM
+may type over."""
 
 from __future__ import annotations
 
+import pytest
+
+from app.rules.twdu.swarm import swarm_round_odds
+from app.services.command import CommandError
+from app.services.swarm import RollerSpec, RoundSetup
 from tests.gui.swarm_fake_rules import use_fake_swarms
-from tests.unit.services.twdu_party import twdu_services
+from tests.unit.services.twdu_party import lines, twdu_services
 
 
 def test_rules_without_leadership_or_sacrifices_refuse_them(tmp_path, monkeypatch):
     use_fake_swarms(monkeypatch)
     services, ids = twdu_services(tmp_path)
-    for _ in range(3):
-        services.threat.step(1)
-    services.swarm.set_dead(30)
-    assert services.swarm.start(False)
+    fighting(services)
     refusals = []
     services.swarm.failed.connect(lambda ctx, msg: refusals.append(msg))
     before = services.swarm.state()
@@ -25,4 +28,48 @@ def test_rules_without_leadership_or_sacrifices_refuse_them(tmp_path, monkeypatc
     ]
     assert services.swarm.state() == before
     assert services.swarm.leadership_skill() == "" and services.swarm.sacrifice_skill() == ""
+    services.close()
+
+
+def fighting(services) -> None:
+    for _ in range(3):
+        services.threat.step(1)
+    services.swarm.set_dead(30)
+    assert services.swarm.start(False)
+
+
+def test_the_small_group_modifiers_are_fields_the_gm_may_override(tmp_path):
+    # issue 21: every modifier a text names is a field of the roll it changes, the text's value its default
+    services, ids = twdu_services(tmp_path)
+    fighting(services)
+    alone = (RollerSpec(ids["Ana"], "ranged_combat"),)
+    plan = services.swarm.plan(RoundSetup(alone))
+    assert [(r.modifier, r.rules_modifier, r.dice) for r in plan.rolls] == [(0, 0, 7), (-2, -2, 5), (-4, -4, 3)]
+    typed = RoundSetup(alone, modifiers=(None, 0, -1))
+    plan, odds = services.swarm.odds(typed)
+    assert [(r.modifier, r.rules_modifier, r.dice) for r in plan.rolls] == [(0, 0, 7), (0, -2, 7), (-1, -4, 6)]
+    assert odds == swarm_round_odds([7, 7, 6], 6, 0)
+    assert services.swarm.roll_round(typed, ["1 " * 7, "1 " * 7, "1 " * 6])
+    assert lines(services)[-1].endswith(
+        "Ana, Ranged Combat (7 dice): 1 1 1 1 1 1 1 | - → 0; Ana, Ranged Combat (7 dice): 1 1 1 1 1 1 1 | - → 0; "
+        "Ana, Ranged Combat (6 dice, −1): 1 1 1 1 1 1 | - → 0"
+    )
+    services.close()
+
+
+def test_a_modifier_out_of_range_or_where_the_rules_have_none_is_refused(tmp_path, monkeypatch):
+    services, ids = twdu_services(tmp_path)
+    fighting(services)
+    alone = (RollerSpec(ids["Ana"], "ranged_combat"),)
+    with pytest.raises(CommandError, match="That modifier is out of range."):
+        services.swarm.plan(RoundSetup(alone, modifiers=(None, -11)))
+    before = services.swarm.state()
+    assert not services.swarm.roll_round(RoundSetup(alone, modifiers=(True,)), [])
+    assert services.swarm.state() == before
+    services.close()
+    use_fake_swarms(monkeypatch)
+    services, ids = twdu_services(tmp_path / "fake")
+    fighting(services)
+    with pytest.raises(CommandError, match="These rules put no modifier on a round's rolls."):
+        services.swarm.plan(RoundSetup((RollerSpec(ids["Ana"], "ranged_combat"),), modifiers=(-2,)))
     services.close()
