@@ -3646,6 +3646,10 @@
             <translation>Quien tira dos veces debe ser uno de los que tiran.</translation>
         </message>
         <message>
+            <source>These rules have no block.</source>
+            <translation>Estas reglas no tienen bloqueo.</translation>
+        </message>
+        <message>
             <source>These rules put no modifier on a round's rolls.</source>
             <translation>Estas reglas no ponen ningún modificador a las tiradas del asalto.</translation>
         </message>
@@ -10138,6 +10142,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Block: Mobility and Stealth need one more success</source>
             <translation>Bloqueo: Movilidad y Sigilo necesitan un éxito más</translation>
+        </message>
+        <message>
+            <source>Successes a block costs each Mobility and Stealth roll this round (type another)</source>
+            <translation>Éxitos que el bloqueo quita a cada tirada de Movilidad y Sigilo en este asalto (escribe otro valor)</translation>
         </message>
     </context>
 </TS>

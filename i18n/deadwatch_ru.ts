@@ -3646,6 +3646,10 @@
             <translation>Тот, кто бросает дважды, должен быть среди бросающих.</translation>
         </message>
         <message>
+            <source>These rules have no block.</source>
+            <translation>В этих правилах нет блокировки.</translation>
+        </message>
+        <message>
             <source>These rules put no modifier on a round's rolls.</source>
             <translation>В этих правилах у бросков раунда нет модификатора.</translation>
         </message>
@@ -10138,6 +10142,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Block: Mobility and Stealth need one more success</source>
             <translation>Блокировка: Подвижности и Скрытности нужен ещё один успех</translation>
+        </message>
+        <message>
+            <source>Successes a block costs each Mobility and Stealth roll this round (type another)</source>
+            <translation>Сколько успехов блокировка отнимает у каждого броска Подвижности и Скрытности в этом раунде (можно ввести другое)</translation>
         </message>
     </context>
 </TS>

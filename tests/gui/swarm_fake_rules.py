@@ -28,6 +28,7 @@ class FakeSwarms(TwduSwarms):
     sacrifice_skill = ""
     block_label = ""
     roll_modifier = None
+    block_cost = None
 
     def round_rolls(self, actors, twice, sacrifices):  # noqa: ANN001, ANN201
         return [(actor, 0) for actor, _ in super().round_rolls(actors, twice, sacrifices)]

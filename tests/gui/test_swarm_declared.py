@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from app.rules.twdu.swarm import swarm_round_odds
+from app.rules.twdu.swarm_odds import blocked_round_odds
 from tests.gui.swarm_fake_rules import use_fake_swarms
 from tests.gui.test_swarm_dock import pick, raise_threat, type_into
 from tests.gui.test_threat_dock import make_window
@@ -37,6 +38,7 @@ def fight(qtbot, tmp_path, monkeypatch, faces: str):
     # no small-group modifier under these rules: 7 dice each time
     assert [lbl.text() for lbl, _ in dock.plan_labels] == ["Ana, Ranged Combat: 7 dice"] * 3
     assert not any(m.isVisibleTo(dock) for m in dock.plan_mods)  # nor a field for one
+    assert not dock.block_cost.isVisibleTo(dock)
     for (_, field), roll in zip(dock.plan_labels, plan.rolls, strict=True):
         field.setText(" ".join([faces] * roll.dice))
     qtbot.mouseClick(dock.roll_button, Qt.MouseButton.LeftButton)
@@ -107,3 +109,30 @@ def test_the_small_group_modifier_is_a_field_of_each_roll(qtbot, tmp_path):
     assert "Ana, Close Combat (4 dice): 1 1 1 1 | - → 0" in lines(window.services)[-1]
     assert "(4 dice, −" not in lines(window.services)[-1]  # the third roll at 0, as typed
     assert dock.typed_modifiers == {}
+
+
+def test_the_blocks_cost_is_a_field_under_a_block(qtbot, tmp_path):
+    window, _, ids = make_window(qtbot, tmp_path)
+    dock = window.docks["swarmDock"]
+    dock.raise_()
+    raise_threat(qtbot, window, 3)
+    type_into(qtbot, dock.dead, "30")
+    qtbot.mouseClick(dock.start_button, Qt.MouseButton.LeftButton)
+    pick(dock.rollers[0][0], ids["Mia"])
+    pick(dock.rollers[0][1], "mobility")
+    assert not dock.block_cost.isVisible()  # no block yet
+    for (_, faces), typed in zip(dock.plan_labels, ["1 1 1 1 1", "1 1 1", "1"], strict=True):
+        faces.setText(typed)
+    qtbot.mouseClick(dock.roll_button, Qt.MouseButton.LeftButton)
+    dock.pick_boxes["block"].setChecked(True)
+    qtbot.mouseClick(dock.apply_picks, Qt.MouseButton.LeftButton)
+    assert dock.badges.text().endswith("Block: Mobility and Stealth need one more success")
+    assert dock.block_cost.isVisible() and dock.block_cost.text() == "Block: −1"
+    assert dock.last_odds == blocked_round_odds([(5, 1), (3, 1), (1, 1)], 5)
+    type_into(qtbot, dock.block_cost, "0")
+    assert dock.last_odds == swarm_round_odds([5, 3, 1], 5)
+    for (_, faces), typed in zip(dock.plan_labels, ["6 6 1 1 1", "6 1 1", "1"], strict=True):
+        faces.setText(typed)
+    qtbot.mouseClick(dock.roll_button, Qt.MouseButton.LeftButton)
+    assert dock.result.text() == "Round 2: 3 against Swarm Threat 5 — lost"
+    assert dock.typed_block_cost is None  # the next round's block costs the rules' again

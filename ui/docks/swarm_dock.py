@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from app.services import bounds
 from app.services.changes import ChangeSet
 from ui import i18n, keymap
-from ui.docks import swarm_keys, swarm_rows
+from ui.docks import swarm_keys, swarm_modifiers, swarm_rows
 from ui.docks.base import Dock
 from ui.docks.swarm_outcome import OutcomePart
 from ui.docks.swarm_round import ID_ROLE, RoundSetupPart, big, rules_tr, size_texts
@@ -367,7 +367,7 @@ class SwarmDock(RoundSetupPart, OutcomePart, Dock):
                 f.clear()
             for spin in self._lead_spins.values():
                 spin.setValue(0)
-            self.typed_modifiers.clear()  # the next round's modifiers are the rules' again
+            swarm_modifiers.clear(self)  # the next round's modifiers are the rules' again
             swarm_keys.after_step(self)
 
     # ------------------------------------------------------------------ keys

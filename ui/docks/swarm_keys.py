@@ -26,6 +26,8 @@ from ui.widgets.typed_dice import typed_dice_field
 if TYPE_CHECKING:
     from ui.docks.swarm_dock import SwarmDock
 
+NO_LIMIT = 16777215  # Qt's QWIDGETSIZE_MAX
+
 
 def install(dock: SwarmDock) -> None:
     """Give the built panel its keys and its Tab order."""
@@ -45,6 +47,7 @@ def install(dock: SwarmDock) -> None:
     # the random victim's die (a single or mass attack) typed from the table, next to Apply
     box = dock.outcome_box.layout()
     dock.victim_die = typed_dice_field(dock.outcome_box, lambda: apply_picks(dock), "victimDie")
+    dock.victim_die.setMaximumWidth(NO_LIMIT)  # the panel's width: its hint in full
     box.insertWidget(box.indexOf(dock.apply_picks), dock.victim_die)
     for i, (_label, faces) in enumerate(dock.plan_labels):
         faces.returnPressed.connect(lambda i=i: _faces_done(dock, i))
@@ -57,7 +60,7 @@ def tab_chain(dock: SwarmDock) -> None:
     chain: list[QWidget] = [dock.dead, dock.size]
     for who, skill, extra in dock.rollers:
         chain += [who, skill, extra]
-    chain.append(dock.twice)
+    chain += [dock.twice, dock.block_cost]
     for modifier, (_, faces) in zip(dock.plan_mods, dock.plan_labels, strict=True):
         chain += [modifier, faces]
     chain.append(dock.roll_button)

@@ -1,7 +1,9 @@
 """The swarm dock's modifier fields: the modifier the ruleset puts on each of a round's rolls
 (:attr:`app.rules.features.SwarmRules.roll_modifier`, twdu's small group: 0, −2, −4) as a spin box
-next to the roll's typed dice, the rules' value by default and the GM free to type another
-(issue 21).  What the GM typed holds until the rollers change or the round is rolled.
+next to the roll's typed dice, and what a running block costs the rolls it hinders
+(:attr:`~app.rules.features.SwarmRules.block_cost`, twdu: one success for Mobility and Stealth),
+the rules' value by default and the GM free to type another (issue 21).  What the GM typed holds
+until the rollers change (the block's: until the round is rolled).
 """
 
 from __future__ import annotations
@@ -50,6 +52,45 @@ def follow_rollers(part: RoundSetupPart, basis: tuple) -> bool:
     had = bool(part.typed_modifiers)
     part.typed_modifiers.clear()
     return had
+
+
+def block_field(part: RoundSetupPart, parent: QWidget) -> QSpinBox:
+    spin = QSpinBox(parent)
+    spin.setObjectName("blockCost")
+    spin.valueChanged.connect(lambda value: typed_block(part, value))
+    return spin
+
+
+def typed_block(part: RoundSetupPart, value: int) -> None:
+    if part._updating:
+        return
+    part.typed_block_cost = value
+    part.update_odds()
+
+
+def clear(part: RoundSetupPart) -> None:
+    """The round rolled: the next one's modifiers are the rules' again."""
+    part.typed_modifiers.clear()
+    part.typed_block_cost = None
+
+
+def show_block(part: RoundSetupPart, plan: RoundPlan | None) -> None:
+    """The block's cost while a block hinders the round (the rules' unless the GM typed another)."""
+    declared = part.services.swarm.block_cost()
+    shown = declared is not None and plan is not None and plan.block
+    part.block_cost.setVisible(shown)
+    if not shown or declared is None:
+        return
+    part._updating = True
+    part.block_cost.setRange(declared.minimum, declared.maximum)
+    part.block_cost.setPrefix(rules_tr(declared.label) + ": −")
+    part.block_cost.setValue(declared.default if part.typed_block_cost is None else part.typed_block_cost)
+    part.block_cost.setToolTip(
+        QCoreApplication.translate("SwarmDock", "{what}. The rules: {value}").format(
+            what=rules_tr(declared.tooltip or declared.label), value=declared.default
+        )
+    )
+    part._updating = False
 
 
 def show(part: RoundSetupPart, plan: RoundPlan | None) -> None:

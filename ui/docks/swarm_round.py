@@ -163,6 +163,11 @@ class RoundSetupPart(_DockPart):
         grid.addWidget(self.method_label, row, 0)
         grid.addWidget(self.method, row, 1, 1, 2)
         row += 1
+        # what a running block costs the rolls it hinders (shown under a block)
+        self.typed_block_cost: int | None = None
+        self.block_cost = swarm_modifiers.block_field(self, box)
+        grid.addWidget(self.block_cost, row, 0, 1, 3)
+        row += 1
         # each planned roll: what it is on a row of its own, then its modifier and its typed dice
         self.plan_labels: list[tuple[QLabel, QLineEdit]] = []
         self.plan_mods: list[QSpinBox] = []
@@ -237,6 +242,7 @@ class RoundSetupPart(_DockPart):
             allocation,
             str(method),
             swarm_modifiers.modifiers(self),
+            self.typed_block_cost,
         )
 
     @property
@@ -259,6 +265,7 @@ class RoundSetupPart(_DockPart):
             label.setVisible(False)
             faces.setVisible(False)
         swarm_modifiers.show(self, None)
+        swarm_modifiers.show_block(self, None)
         if not setup.rollers:
             self.odds.setText(QCoreApplication.translate("SwarmDock", "Pick who rolls against the swarm"))
             self.roll_button.setEnabled(False)
@@ -272,6 +279,7 @@ class RoundSetupPart(_DockPart):
             self.last_odds = {}
             return
         swarm_modifiers.show(self, plan)
+        swarm_modifiers.show_block(self, plan)
         for (label, faces), roll in zip(self.plan_labels, plan.rolls, strict=False):
             text = i18n.plural(
                 QCoreApplication.translate("SwarmDock", "{name}, {skill}: {dice} {dice|die|dice}"),

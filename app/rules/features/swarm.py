@@ -142,6 +142,8 @@ class SwarmRules(SkillRolls):
     block_label: str = ""
     #: the modifier :meth:`round_rolls` puts on each roll, as a field of the roll (None: no such modifier)
     roll_modifier: RollModifier | None = None
+    #: the successes a running block costs the rolls it hinders, a field of the round (None: no block)
+    block_cost: RollModifier | None = None
 
     # ---- the swarm ------------------------------------------------------------------------
     @abstractmethod
@@ -204,12 +206,14 @@ class SwarmRules(SkillRolls):
         """An attempt to throw someone to the dead: who gets away, who suffers."""
 
     @abstractmethod
-    def fighter_roll(self, name: str, roll: SkillRoll, is_pc: bool, skill: str) -> Any:
-        """One of the round's rolls as :meth:`resolve_round` adds them up."""
+    def fighter_roll(self, name: str, roll: SkillRoll, is_pc: bool, skill: str, block_cost: int | None = None) -> Any:
+        """One of the round's rolls as :meth:`resolve_round` adds them up (``block_cost``: what a
+        block costs it, where the GM typed it over :attr:`block_cost`'s default)."""
 
     @abstractmethod
     def stored_fighter_roll(self, shown: Mapping[str, Any]) -> Any:
-        """A roll of the last round as the service stored it (name, successes, messed_up, is_pc, skill)."""
+        """A roll of the last round as the service stored it (name, successes, messed_up, is_pc,
+        skill, block_cost)."""
 
     @abstractmethod
     def resolve_round(self, fight: Any, rolls: Sequence[Any], sacrifices: int, method: str) -> RoundOutcome:
@@ -217,9 +221,15 @@ class SwarmRules(SkillRolls):
 
     @abstractmethod
     def round_odds(
-        self, rolls: Sequence[tuple[int, str]], swarm_threat: int, free_successes: int, block: bool
+        self,
+        rolls: Sequence[tuple[int, str]],
+        swarm_threat: int,
+        free_successes: int,
+        block: bool,
+        block_cost: int | None = None,
     ) -> dict[str, Fraction]:
-        """The exact chances (``"win"``, ``"almost"``, ``"lose"``) of rolls of (dice, skill)."""
+        """The exact chances (``"win"``, ``"almost"``, ``"lose"``) of rolls of (dice, skill), under a
+        block costing ``block_cost`` (None: the rules' own)."""
 
     @abstractmethod
     def block_penalty(self, fight: Any, skill: str) -> int:

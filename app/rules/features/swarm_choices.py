@@ -28,10 +28,12 @@ class LossPick:
 
 @dataclass(frozen=True)
 class RollModifier:
-    """A modifier the rules put on one of the round's rolls, a numeric field of that roll: the
-    rules' value is the default and the GM may type another within ``minimum``-``maximum``."""
+    """A modifier the rules put on the round's rolls, a numeric field: the rules' value is the
+    default (``default``, or what the rules work out for each roll) and the GM may type another
+    within ``minimum``-``maximum``."""
 
     label: str
     tooltip: str = ""
     minimum: int = -10
     maximum: int = 10
+    default: int = 0

@@ -17,6 +17,7 @@ from app.rules.twdu import swarm as sw
 from app.rules.twdu import swarm_push as push
 from app.rules.twdu.dead import swarm_size
 from app.rules.twdu.skill_rolls import TwduSkillRolls
+from app.rules.twdu.swarm_block import BLOCK_COST
 from app.rules.twdu.swarm_odds import blocked_round_odds, swarm_round_odds
 
 # the ways of clearing out an area (:data:`.swarm.CLEARING_METHODS`), as the swarm panel offers them
@@ -50,6 +51,13 @@ class TwduSwarms(TwduSkillRolls, SwarmRules):
     sacrifice_skill = "force"
     block_label = QT_TRANSLATE_NOOP("rules", "Block: Mobility and Stealth need one more success")
     roll_modifier = SMALL_GROUP
+    block_cost = RollModifier(
+        QT_TRANSLATE_NOOP("rules", "Block"),
+        QT_TRANSLATE_NOOP("rules", "Successes a block costs each Mobility and Stealth roll this round (type another)"),
+        0,
+        6,
+        BLOCK_COST,
+    )
 
     # ---- the swarm ------------------------------------------------------------------------
     def fight_from_dict(self, data: Mapping[str, Any]) -> sw.SwarmFight:
@@ -99,12 +107,16 @@ class TwduSwarms(TwduSkillRolls, SwarmRules):
     ) -> sw.SacrificeResult:
         return sw.sacrifice(sacrificer, victim, sacrificer_successes, victim_successes)
 
-    def fighter_roll(self, name: str, roll: Any, is_pc: bool, skill: str) -> sw.FighterRoll:
-        return sw.FighterRoll(name, roll.successes, roll.messed_up, is_pc, skill)
+    def fighter_roll(
+        self, name: str, roll: Any, is_pc: bool, skill: str, block_cost: int | None = None
+    ) -> sw.FighterRoll:
+        return sw.FighterRoll(name, roll.successes, roll.messed_up, is_pc, skill, block_cost)
 
     def stored_fighter_roll(self, shown: Mapping[str, Any]) -> sw.FighterRoll:
+        cost = shown.get("block_cost")
         return sw.FighterRoll(
-            shown["name"], int(shown["successes"]), bool(shown["messed_up"]), bool(shown.get("is_pc")), shown["skill"]
+            shown["name"], int(shown["successes"]), bool(shown["messed_up"]), bool(shown.get("is_pc")), shown["skill"],
+            None if cost is None else int(cost),
         )
 
     def resolve_round(
@@ -113,11 +125,17 @@ class TwduSwarms(TwduSkillRolls, SwarmRules):
         return sw.resolve_round(fight, rolls, sacrifices, method)
 
     def round_odds(
-        self, rolls: Sequence[tuple[int, str]], swarm_threat: int, free_successes: int, block: bool
+        self,
+        rolls: Sequence[tuple[int, str]],
+        swarm_threat: int,
+        free_successes: int,
+        block: bool,
+        block_cost: int | None = None,
     ) -> dict[str, Fraction]:
         """Without a block (or without Mobility and Stealth rolls) :func:`swarm_round_odds` of the
-        rolls' dice; under a block those rolls count one success less."""
-        blocked = [(dice, block and skill in sw.BLOCKED_SKILLS) for dice, skill in rolls]
+        rolls' dice; under a block those rolls count one success less (or ``block_cost`` less)."""
+        cost = BLOCK_COST if block_cost is None else block_cost
+        blocked = [(dice, cost if block and skill in sw.BLOCKED_SKILLS else 0) for dice, skill in rolls]
         if not any(b for _, b in blocked):
             return swarm_round_odds([dice for dice, _ in rolls], swarm_threat, free_successes)
         return blocked_round_odds(blocked, swarm_threat, free_successes)

@@ -37,14 +37,16 @@ class RollerSpec:
 class RoundSetup:
     """The round as the GM sets it up: up to three rollers, who rolls twice when two fight, the
     Leadership dice handed out (by character id), how an area is being cleared out ("": the
-    ruleset's first way) and the GM's own modifier for each planned roll in order, where the GM
-    typed one over the rules' (None or missing: the rules' :attr:`SwarmRules.roll_modifier`)."""
+    ruleset's first way), the GM's own modifier for each planned roll in order, where the GM
+    typed one over the rules' (None or missing: the rules' :attr:`SwarmRules.roll_modifier`), and
+    what a running block costs the rolls it hinders, where the GM typed it (None: the rules')."""
 
     rollers: tuple[RollerSpec, ...]
     twice: int | None = None
     allocation: Mapping[int, int] = field(default_factory=dict)
     method: str = ""
     modifiers: tuple[int | None, ...] = ()
+    block_cost: int | None = None
 
 
 @dataclass(frozen=True)
@@ -71,6 +73,8 @@ class RoundPlan:
     sacrifices: int
     # how an area is being cleared out (the ruleset's first way unless the GM picked another)
     method: str = ""
+    # what the block costs the rolls it hinders, where the GM typed it (None: the rules' own)
+    block_cost: int | None = None
 
 
 def plan_round(
@@ -135,7 +139,22 @@ def plan_round(
                 rules.pool_dice(pool), rules_modifier,
             )
         )
-    return RoundPlan(tuple(planned), fight.swarm_threat, fight.free_successes, fight.block, sacrifices, method)
+    return RoundPlan(
+        tuple(planned), fight.swarm_threat, fight.free_successes, fight.block, sacrifices, method,
+        typed_block_cost(rules, setup.block_cost),
+    )
+
+
+def typed_block_cost(rules: SwarmRules, typed: int | None) -> int | None:
+    """The block's cost the GM typed, checked against the rules' field (refused where they have no block)."""
+    if typed is None:
+        return None
+    field_spec = rules.block_cost
+    if field_spec is None:
+        raise CommandError(QT_TRANSLATE_NOOP("log", "These rules have no block."))
+    return need_int(
+        typed, field_spec.minimum, field_spec.maximum, QT_TRANSLATE_NOOP("log", "That modifier is out of range.")
+    )
 
 
 def with_modifiers(
@@ -169,4 +188,4 @@ def round_odds(rules: SwarmRules, plan: RoundPlan) -> dict[str, Fraction]:
     """The exact chances of winning the round, almost making it and losing outright (the ruleset's
     odds of the rolls' dice and skills, a block included)."""
     rolls = [(r.dice, r.skill) for r in plan.rolls]
-    return rules.round_odds(rolls, plan.swarm_threat, plan.free_successes, plan.block)
+    return rules.round_odds(rolls, plan.swarm_threat, plan.free_successes, plan.block, plan.block_cost)

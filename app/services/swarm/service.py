@@ -103,6 +103,10 @@ class SwarmService(Service):
         """The modifier the rules put on each of a round's rolls, as a field (None: none)."""
         return self.rules().roll_modifier if self.available() else None
 
+    def block_cost(self) -> RollModifier | None:
+        """What a running block costs the rolls it hinders, as a field (None: the rules have no block)."""
+        return self.rules().block_cost if self.available() else None
+
     def skills(self) -> list[tuple[str, str]]:
         return list(self.rules().skills()) if self.available() else []
 

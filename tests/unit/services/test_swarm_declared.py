@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 
 from app.rules.twdu.swarm import swarm_round_odds
+from app.rules.twdu.swarm_odds import blocked_round_odds
 from app.services.command import CommandError
 from app.services.swarm import RollerSpec, RoundSetup
 from tests.gui.swarm_fake_rules import use_fake_swarms
@@ -72,4 +73,29 @@ def test_a_modifier_out_of_range_or_where_the_rules_have_none_is_refused(tmp_pat
     fighting(services)
     with pytest.raises(CommandError, match="These rules put no modifier on a round's rolls."):
         services.swarm.plan(RoundSetup((RollerSpec(ids["Ana"], "ranged_combat"),), modifiers=(-2,)))
+    with pytest.raises(CommandError, match="These rules have no block."):
+        services.swarm.plan(RoundSetup((RollerSpec(ids["Ana"], "ranged_combat"),), block_cost=1))
+    services.close()
+
+
+def test_the_blocks_cost_is_a_field_of_the_round(tmp_path):
+    # issue 21: a block's "one more success" for Mobility and Stealth is the field's default; the GM types another
+    services, ids = twdu_services(tmp_path)
+    fighting(services)
+    swarm = services.swarm
+    assert swarm.roll_round(RoundSetup((RollerSpec(ids["Ana"], "ranged_combat"),)), ["1 " * 7, "1 " * 5, "1 " * 3])
+    assert swarm.loss_picks(["block"])
+    assert swarm.fight().block and swarm.fight().swarm_threat == 5
+    mia = (RollerSpec(ids["Mia"], "mobility"),)
+    plan, odds = swarm.odds(RoundSetup(mia))
+    assert [r.dice for r in plan.rolls] == [5, 3, 1] and plan.block_cost is None
+    assert odds == blocked_round_odds([(5, 1), (3, 1), (1, 1)], 5)
+    free = RoundSetup(mia, block_cost=0)
+    assert swarm.odds(free)[1] == swarm_round_odds([5, 3, 1], 5)
+    assert swarm.odds(RoundSetup(mia, block_cost=2))[1] == blocked_round_odds([(5, 2), (3, 2), (1, 2)], 5)
+    with pytest.raises(CommandError, match="That modifier is out of range."):
+        swarm.plan(RoundSetup(mia, block_cost=-1))
+    assert swarm.roll_round(free, ["6 6 1 1 1", "6 1 1", "1"])
+    assert swarm.last_round()["total"] == 3  # the block cost nothing, as typed
+    assert swarm.last_round()["rolls"][0]["block_cost"] == 0
     services.close()
