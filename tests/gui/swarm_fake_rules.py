@@ -1,6 +1,7 @@
 """A small fake swarm ruleset for the swarm panel's tests: twdu's swarm counts and rolls, but two
-picks of its own after a lost round, no Leadership roll, no sacrifices, no block, no modifier on
-the rolls and Threat 0 or 3 after a win.  The panel must show exactly what it declares."""
+rolls a round (one fighter rolls twice), two picks of its own after a lost round, no Leadership
+roll, no sacrifices, no block, no modifier on the rolls and Threat 0 or 3 after a win.  The panel
+must show exactly what it declares."""
 
 from __future__ import annotations
 
@@ -28,10 +29,14 @@ class FakeSwarms(TwduSwarms):
     sacrifice_skill = ""
     block_label = ""
     roll_modifier = None
+    max_rolls = 2
+    rolls_twice_with = 0
     block_cost = None
 
     def round_rolls(self, actors, twice, sacrifices):  # noqa: ANN001, ANN201
-        return [(actor, 0) for actor, _ in super().round_rolls(actors, twice, sacrifices)]
+        if len(actors) > 2:
+            raise RulesError("No more than three may roll; the others can help.")
+        return [(actor, 0) for actor in (list(actors) * 2)[:2]]
 
     def loss_picks(self) -> Sequence[LossPick]:
         return PICKS

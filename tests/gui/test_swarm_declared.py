@@ -24,7 +24,7 @@ def _collect():
 
 
 def fight(qtbot, tmp_path, monkeypatch, faces: str):
-    """A swarm of 30 at Threat 3 under the fake rules; Ana alone rolls her three rolls with ``faces``."""
+    """A swarm of 30 at Threat 3 under the fake rules; Ana alone rolls her two rolls with ``faces``."""
     use_fake_swarms(monkeypatch)
     window, _, ids = make_window(qtbot, tmp_path)
     dock = window.docks["swarmDock"]
@@ -32,14 +32,19 @@ def fight(qtbot, tmp_path, monkeypatch, faces: str):
     raise_threat(qtbot, window, 3)
     type_into(qtbot, dock.dead, "30")
     qtbot.mouseClick(dock.start_button, Qt.MouseButton.LeftButton)
+    # two rolls a round: two rows of rollers
+    assert [row[0].isVisibleTo(dock) for row in dock.rollers] == [True, True, False]
     pick(dock.rollers[0][0], ids["Ana"])
     pick(dock.rollers[0][1], "ranged_combat")
+    pick(dock.rollers[1][0], ids["Ben"])
+    assert not dock.twice.isVisible()  # two fighting: nobody rolls twice under these rules
+    pick(dock.rollers[1][0], None)
     plan = window.services.swarm.plan(dock.setup())
     # no small-group modifier under these rules: 7 dice each time
-    assert [lbl.text() for lbl, _ in dock.plan_labels] == ["Ana, Ranged Combat: 7 dice"] * 3
+    assert [lbl.text() for lbl, _ in dock.plan_labels if lbl.isVisible()] == ["Ana, Ranged Combat: 7 dice"] * 2
     assert not any(m.isVisibleTo(dock) for m in dock.plan_mods)  # nor a field for one
     assert not dock.block_cost.isVisibleTo(dock)
-    for (_, field), roll in zip(dock.plan_labels, plan.rolls, strict=True):
+    for (_, field), roll in zip(dock.plan_labels, plan.rolls, strict=False):
         field.setText(" ".join([faces] * roll.dice))
     qtbot.mouseClick(dock.roll_button, Qt.MouseButton.LeftButton)
     return window, dock
@@ -55,6 +60,7 @@ def test_the_panel_shows_the_rulesets_own_picks_and_the_digits_tick_them(qtbot, 
     shown = [c.text() for c in dock.pick_boxes.values() if c.isVisible()]
     assert shown == ["Louder: Threat +1", "Fall back"]
     assert list(dock.pick_boxes) == ["louder", "fall_back"]
+    assert not dock.victim_die.isVisible()  # no pick strikes a random victim
     assert QApplication.focusWidget() is dock.pick_boxes["louder"]
     qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_3)  # no third pick: nothing ticked
     assert not any(c.isChecked() for c in dock.pick_boxes.values())

@@ -1,7 +1,7 @@
 """The swarm dock's modifier fields: the modifier the ruleset puts on each of a round's rolls
-(:attr:`app.rules.features.SwarmRules.roll_modifier`, twdu's small group: 0, −2, −4) as a spin box
+(:attr:`app.rules.features.SwarmRules.roll_modifier`, a small group's 0, −2, −4 say) as a spin box
 next to the roll's typed dice, and what a running block costs the rolls it hinders
-(:attr:`~app.rules.features.SwarmRules.block_cost`, twdu: one success for Mobility and Stealth),
+(:attr:`~app.rules.features.SwarmRules.block_cost`, one success for Mobility and Stealth, say),
 the rules' value by default and the GM free to type another (issue 21).  What the GM typed holds
 until the rollers change (the block's: until the round is rolled).
 """

@@ -87,6 +87,8 @@ class RoundSetupPart(_DockPart):
 
     def _build_round(self, box: QGroupBox) -> None:
         grid = QGridLayout(box)
+        for col in range(3):  # even columns, whichever rows the ruleset has
+            grid.setColumnStretch(col, 1)
         self.round_heads = [QLabel(box) for _ in range(3)]
         for col, head in enumerate(self.round_heads):
             grid.addWidget(head, 0, col)
@@ -310,8 +312,8 @@ class RoundSetupPart(_DockPart):
         self.roll_button.setEnabled(True)
 
     def _sync_twice(self) -> None:
-        """ "Rolls twice" lists the two fighters when exactly two fight; the Leadership dice spin
-        boxes follow the rollers."""
+        """ "Rolls twice" lists the fighters when as many fight as the ruleset has one of them roll
+        twice (:attr:`SwarmRules.rolls_twice_with`); the Leadership dice spin boxes follow the rollers."""
         chosen = [
             (who.currentText(), who.currentData(ID_ROLE))
             for who, _, _ in self.rollers
@@ -323,7 +325,7 @@ class RoundSetupPart(_DockPart):
         for name, cid in chosen:
             self.twice.addItem(name, cid)
         self.twice.setCurrentIndex(max(0, self.twice.findData(current)))
-        two = len(chosen) == 2
+        two = bool(chosen) and len(chosen) == self.services.swarm.rolls_twice_with()
         self.twice.setVisible(two)
         self.twice_label.setVisible(two)
         self._updating = False

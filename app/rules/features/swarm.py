@@ -134,6 +134,8 @@ class SwarmRules(SkillRolls):
     max_dice_to_one: int = 3
     #: the skill a roll against the swarm takes unless the GM picks another
     fight_skill: str = ""
+    #: how many fighting make one of them roll twice, the GM saying who (0: nobody rolls twice)
+    rolls_twice_with: int = 0
     #: the skill of the Leadership roll one who does not fight may make before a round ("": none)
     leadership_skill: str = ""
     #: the skill of the opposed roll that throws someone to the dead ("": the rules have no sacrifices)

@@ -47,6 +47,7 @@ class TwduSwarms(TwduSkillRolls, SwarmRules):
     max_rolls = sw.MAX_ROLLS
     max_dice_to_one = sw.MAX_LEADERSHIP_DICE
     fight_skill = "close_combat"
+    rolls_twice_with = 2
     leadership_skill = "leadership"
     sacrifice_skill = "force"
     block_label = QT_TRANSLATE_NOOP("rules", "Block: Mobility and Stealth need one more success")

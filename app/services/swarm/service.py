@@ -87,6 +87,10 @@ class SwarmService(Service):
         """The Threat Levels the GM may set after a won fight."""
         return list(self.rules().won_threat_levels()) if self.available() else []
 
+    def rolls_twice_with(self) -> int:
+        """How many fighting make one of them roll twice (0: nobody rolls twice)."""
+        return self.rules().rolls_twice_with if self.available() else 0
+
     def leadership_skill(self) -> str:
         """The skill of the Leadership roll before a round ("": the rules have none)."""
         return self.rules().leadership_skill if self.available() else ""
