@@ -4,8 +4,11 @@ may type over."""
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import pytest
 
+from app.rules.twdu.pool import success_distribution
 from app.rules.twdu.swarm import swarm_round_odds
 from app.rules.twdu.swarm_odds import blocked_round_odds
 from app.services.command import CommandError
@@ -98,4 +101,19 @@ def test_the_blocks_cost_is_a_field_of_the_round(tmp_path):
     assert swarm.roll_round(free, ["6 6 1 1 1", "6 1 1", "1"])
     assert swarm.last_round()["total"] == 3  # the block cost nothing, as typed
     assert swarm.last_round()["rolls"][0]["block_cost"] == 0
+    services.close()
+
+
+def test_a_push_keeps_the_block_cost_the_gm_typed(tmp_path):
+    services, ids = twdu_services(tmp_path)
+    fighting(services)
+    swarm = services.swarm
+    assert swarm.roll_round(RoundSetup((RollerSpec(ids["Ana"], "ranged_combat"),)), ["1 " * 7, "1 " * 5, "1 " * 3])
+    assert swarm.loss_picks(["block"])  # Swarm Threat 5 under a block
+    mia = (RollerSpec(ids["Mia"], "mobility"),)
+    assert swarm.roll_round(RoundSetup(mia, block_cost=0), ["6 1 1 1 1", "1 1 1", "1"])
+    assert swarm.fight().pending == "loss_picks"
+    # pushing the first roll: its 6 kept and four dice again plus a stress die, the block costing nothing
+    again = success_distribution(5)
+    assert swarm.push_odds(0)["win"] == sum((p for k, p in again.items() if 1 + k >= 5), Fraction(0))
     services.close()
