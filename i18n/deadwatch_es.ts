@@ -3094,26 +3094,6 @@
     <context>
         <name>SwarmDock</name>
         <message>
-            <source>Threat +1</source>
-            <translation>Amenaza +1</translation>
-        </message>
-        <message>
-            <source>Swarm Size +1</source>
-            <translation>Tamaño de la horda +1</translation>
-        </message>
-        <message>
-            <source>Single attack (random victim)</source>
-            <translation>Ataque único (víctima al azar)</translation>
-        </message>
-        <message>
-            <source>Block</source>
-            <translation>Bloqueo</translation>
-        </message>
-        <message>
-            <source>Mass attack (random victim)</source>
-            <translation>Ataque masivo (víctima al azar)</translation>
-        </message>
-        <message>
             <source>Dead</source>
             <translation>Muertos</translation>
         </message>
@@ -3134,16 +3114,8 @@
             <translation>Pelear contra la horda</translation>
         </message>
         <message>
-            <source>Start a swarm fight (Threat 3 or more) (Ctrl+Shift+W)</source>
-            <translation>Empezar una pelea contra la horda (Amenaza 3 o más) (Ctrl+Shift+W)</translation>
-        </message>
-        <message>
             <source>Clear out an area</source>
             <translation>Despejar una zona</translation>
-        </message>
-        <message>
-            <source>Attack the swarm before it spots you, at Threat 2 (Ctrl+Shift+C)</source>
-            <translation>Atacar a la horda antes de que os vea, con Amenaza 2 (Ctrl+Shift+C)</translation>
         </message>
         <message>
             <source>Call off</source>
@@ -3170,20 +3142,24 @@
             <translation>Tira dos veces</translation>
         </message>
         <message>
-            <source>Leadership</source>
-            <translation>Liderazgo</translation>
+            <source>Roll {skill}</source>
+            <translation>Tirar {skill}</translation>
+        </message>
+        <message>
+            <source>One who is not rolling barks orders: one die per success, at most {count} to one roller</source>
+            <translation>Alguien que no tira da órdenes: un dado por éxito, como mucho {count} a quien tira</translation>
+        </message>
+        <message>
+            <source>Roll the sacrifice ({skill})</source>
+            <translation>Tirar el sacrificio ({skill})</translation>
+        </message>
+        <message>
+            <source>Throw the victim to the dead: an opposed {skill} roll; it takes one of the round's {count} {count|roll|rolls}</source>
+            <translation>Arrojar a la víctima a los muertos: una tirada enfrentada de {skill}; ocupa una de las {count} {count|tirada|tiradas} del asalto</translation>
         </message>
         <message>
             <source>typed dice (empty: roll here)</source>
             <translation>dados de la mesa (vacío: tirar aquí)</translation>
-        </message>
-        <message>
-            <source>Roll Leadership</source>
-            <translation>Tirar Liderazgo</translation>
-        </message>
-        <message>
-            <source>One who is not rolling barks orders: one die per success, at most 3 to one roller</source>
-            <translation>Alguien que no tira da órdenes: un dado por éxito, como mucho 3 a quien tira</translation>
         </message>
         <message>
             <source>Sacrifice</source>
@@ -3222,10 +3198,6 @@
             <translation>= Tamaño de la horda {size} + Amenaza {threat} − {attacks} {attacks|ataque hecho|ataques hechos}</translation>
         </message>
         <message>
-            <source>{name} hands out {dice} {dice|die|dice} (at most 3 to one roller)</source>
-            <translation>{name} reparte {dice} {dice|dado|dados} (como mucho 3 a quien tira)</translation>
-        </message>
-        <message>
             <source>{name}, {skill}: {dice} {dice|die|dice} → {roll}</source>
             <translation>{name}, {skill}: {dice} {dice|dado|dados} → {roll}</translation>
         </message>
@@ -3246,12 +3218,12 @@
             <translation>Ayuda (un dado por ayudante), bonificación de equipo y otros modificadores</translation>
         </message>
         <message>
-            <source>Roll the sacrifice (Force)</source>
-            <translation>Tirar el sacrificio (Fuerza bruta)</translation>
+            <source>Start a swarm fight (Ctrl+Shift+W)</source>
+            <translation>Empezar una pelea contra la horda (Ctrl+Shift+W)</translation>
         </message>
         <message>
-            <source>Throw the victim to the dead: an opposed Force roll; it takes one of the round's three rolls</source>
-            <translation>Arrojar a la víctima a los muertos: una tirada enfrentada de Fuerza bruta; ocupa una de las tres tiradas del asalto</translation>
+            <source>Attack the swarm before it spots you (Ctrl+Shift+C)</source>
+            <translation>Atacar a la horda antes de que os vea (Ctrl+Shift+C)</translation>
         </message>
         <message>
             <source>— nobody —</source>
@@ -3294,16 +3266,16 @@
             <translation>No hay pelea contra la horda</translation>
         </message>
         <message>
-            <source>Block: Mobility and Stealth need one more success</source>
-            <translation>Bloqueo: Movilidad y Sigilo necesitan un éxito más</translation>
-        </message>
-        <message>
             <source>Free success carried: {count}</source>
             <translation>Éxitos gratis arrastrados: {count}</translation>
         </message>
         <message>
             <source>Round {round}</source>
             <translation>Asalto {round}</translation>
+        </message>
+        <message>
+            <source>{name} hands out {dice} {dice|die|dice} (at most {most} to one roller)</source>
+            <translation>{name} reparte {dice} {dice|dado|dados} (como mucho {most} a quien tira)</translation>
         </message>
         <message>
             <source>{escaped} got away; {suffers} suffers the consequences</source>
@@ -3372,6 +3344,10 @@
         <message>
             <source>No round to roll now.</source>
             <translation>Ahora no hay asalto que tirar.</translation>
+        </message>
+        <message>
+            <source>{what}. The rules: {value}</source>
+            <translation>{what}. Según las reglas: {value}</translation>
         </message>
     </context>
     <context>
@@ -3688,6 +3664,18 @@
         <message>
             <source>Whoever rolls twice must be one of those rolling.</source>
             <translation>Quien tira dos veces debe ser uno de los que tiran.</translation>
+        </message>
+        <message>
+            <source>These rules have no block.</source>
+            <translation>Estas reglas no tienen bloqueo.</translation>
+        </message>
+        <message>
+            <source>These rules put no modifier on a round's rolls.</source>
+            <translation>Estas reglas no ponen ningún modificador a las tiradas del asalto.</translation>
+        </message>
+        <message>
+            <source>That modifier is out of range.</source>
+            <translation>Ese modificador está fuera de rango.</translation>
         </message>
         <message>
             <source>That entry no longer exists.</source>
@@ -8392,6 +8380,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>The swarm fight record is incomplete.</source>
+            <extracomment>the Threat Level the GM may set after a won fight</extracomment>
             <translation>El registro de la pelea contra la horda está incompleto.</translation>
         </message>
         <message>
@@ -8417,6 +8406,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>A character is named twice.</source>
             <translation>Un personaje aparece dos veces.</translation>
+        </message>
+        <message>
+            <source>These rules have no Leadership roll in a swarm fight.</source>
+            <translation>Estas reglas no tienen tirada de Liderazgo en una pelea contra la horda.</translation>
+        </message>
+        <message>
+            <source>These rules have no sacrifices in a swarm fight.</source>
+            <translation>Estas reglas no tienen sacrificios en una pelea contra la horda.</translation>
         </message>
         <message>
             <source>No more than three rolls a round.</source>
@@ -10186,6 +10183,42 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>close combat (a lost round: Threat 5)</source>
             <translation>cuerpo a cuerpo (asalto perdido: Amenaza 5)</translation>
+        </message>
+        <message>
+            <source>Threat +1</source>
+            <translation>Amenaza +1</translation>
+        </message>
+        <message>
+            <source>Swarm Size +1</source>
+            <translation>Tamaño de la horda +1</translation>
+        </message>
+        <message>
+            <source>Single attack (random victim)</source>
+            <translation>Ataque único (víctima al azar)</translation>
+        </message>
+        <message>
+            <source>Block</source>
+            <translation>Bloqueo</translation>
+        </message>
+        <message>
+            <source>Mass attack (random victim)</source>
+            <translation>Ataque masivo (víctima al azar)</translation>
+        </message>
+        <message>
+            <source>Small group</source>
+            <translation>Grupo pequeño</translation>
+        </message>
+        <message>
+            <source>Fewer than three fighting: a second roll at −2, a third at −4 (type another)</source>
+            <translation>Menos de tres luchando: una segunda tirada a −2, una tercera a −4 (escribe otro valor)</translation>
+        </message>
+        <message>
+            <source>Block: Mobility and Stealth need one more success</source>
+            <translation>Bloqueo: Movilidad y Sigilo necesitan un éxito más</translation>
+        </message>
+        <message>
+            <source>Successes a block costs each Mobility and Stealth roll this round (type another)</source>
+            <translation>Éxitos que el bloqueo quita a cada tirada de Movilidad y Sigilo en este asalto (escribe otro valor)</translation>
         </message>
     </context>
 </TS>

@@ -3094,26 +3094,6 @@
     <context>
         <name>SwarmDock</name>
         <message>
-            <source>Threat +1</source>
-            <translation>Угроза +1</translation>
-        </message>
-        <message>
-            <source>Swarm Size +1</source>
-            <translation>Размер роя +1</translation>
-        </message>
-        <message>
-            <source>Single attack (random victim)</source>
-            <translation>Одиночная атака (случайная жертва)</translation>
-        </message>
-        <message>
-            <source>Block</source>
-            <translation>Блокировка</translation>
-        </message>
-        <message>
-            <source>Mass attack (random victim)</source>
-            <translation>Массовая атака (случайная жертва)</translation>
-        </message>
-        <message>
             <source>Dead</source>
             <translation>Мертвецы</translation>
         </message>
@@ -3134,16 +3114,8 @@
             <translation>Бой с роем</translation>
         </message>
         <message>
-            <source>Start a swarm fight (Threat 3 or more) (Ctrl+Shift+W)</source>
-            <translation>Начать бой с роем (угроза 3 и выше) (Ctrl+Shift+W)</translation>
-        </message>
-        <message>
             <source>Clear out an area</source>
             <translation>Зачистить местность</translation>
-        </message>
-        <message>
-            <source>Attack the swarm before it spots you, at Threat 2 (Ctrl+Shift+C)</source>
-            <translation>Напасть на рой, пока он вас не заметил, при угрозе 2 (Ctrl+Shift+C)</translation>
         </message>
         <message>
             <source>Call off</source>
@@ -3170,20 +3142,24 @@
             <translation>Бросает дважды</translation>
         </message>
         <message>
-            <source>Leadership</source>
-            <translation>Лидерство</translation>
+            <source>Roll {skill}</source>
+            <translation>Бросить: {skill}</translation>
+        </message>
+        <message>
+            <source>One who is not rolling barks orders: one die per success, at most {count} to one roller</source>
+            <translation>Тот, кто не бросает, отдаёт приказы: кубик за каждый успех, не больше {count} одному бросающему</translation>
+        </message>
+        <message>
+            <source>Roll the sacrifice ({skill})</source>
+            <translation>Бросок на жертву ({skill})</translation>
+        </message>
+        <message>
+            <source>Throw the victim to the dead: an opposed {skill} roll; it takes one of the round's {count} {count|roll|rolls}</source>
+            <translation>Отдать жертву мертвецам: встречный бросок ({skill}); он занимает один из {count} {count|броска|бросков|бросков} раунда</translation>
         </message>
         <message>
             <source>typed dice (empty: roll here)</source>
             <translation>кубики со стола (пусто: бросок здесь)</translation>
-        </message>
-        <message>
-            <source>Roll Leadership</source>
-            <translation>Бросить Лидерство</translation>
-        </message>
-        <message>
-            <source>One who is not rolling barks orders: one die per success, at most 3 to one roller</source>
-            <translation>Тот, кто не бросает, отдаёт приказы: кубик за каждый успех, не больше 3 одному бросающему</translation>
         </message>
         <message>
             <source>Sacrifice</source>
@@ -3222,10 +3198,6 @@
             <translation>= размер роя {size} + угроза {threat} − {attacks} {attacks|атака|атаки|атак}</translation>
         </message>
         <message>
-            <source>{name} hands out {dice} {dice|die|dice} (at most 3 to one roller)</source>
-            <translation>{name} раздаёт {dice} {dice|кубик|кубика|кубиков} (не больше 3 одному бросающему)</translation>
-        </message>
-        <message>
             <source>{name}, {skill}: {dice} {dice|die|dice} → {roll}</source>
             <translation>{name}, {skill}: {dice} {dice|кубик|кубика|кубиков} → {roll}</translation>
         </message>
@@ -3246,12 +3218,12 @@
             <translation>Помощь (кубик за каждого помощника), бонус снаряжения и прочие модификаторы</translation>
         </message>
         <message>
-            <source>Roll the sacrifice (Force)</source>
-            <translation>Бросок на жертву (Напор)</translation>
+            <source>Start a swarm fight (Ctrl+Shift+W)</source>
+            <translation>Начать бой с роем (Ctrl+Shift+W)</translation>
         </message>
         <message>
-            <source>Throw the victim to the dead: an opposed Force roll; it takes one of the round's three rolls</source>
-            <translation>Отдать жертву мертвецам: встречный бросок Напора; он занимает один из трёх бросков раунда</translation>
+            <source>Attack the swarm before it spots you (Ctrl+Shift+C)</source>
+            <translation>Напасть на рой, пока он вас не заметил (Ctrl+Shift+C)</translation>
         </message>
         <message>
             <source>— nobody —</source>
@@ -3294,16 +3266,16 @@
             <translation>Бой с роем не идёт</translation>
         </message>
         <message>
-            <source>Block: Mobility and Stealth need one more success</source>
-            <translation>Блокировка: Подвижности и Скрытности нужен ещё один успех</translation>
-        </message>
-        <message>
             <source>Free success carried: {count}</source>
             <translation>Перенесённых бесплатных успехов: {count}</translation>
         </message>
         <message>
             <source>Round {round}</source>
             <translation>Раунд {round}</translation>
+        </message>
+        <message>
+            <source>{name} hands out {dice} {dice|die|dice} (at most {most} to one roller)</source>
+            <translation>{name} раздаёт {dice} {dice|кубик|кубика|кубиков} (не больше {most} одному бросающему)</translation>
         </message>
         <message>
             <source>{escaped} got away; {suffers} suffers the consequences</source>
@@ -3372,6 +3344,10 @@
         <message>
             <source>No round to roll now.</source>
             <translation>Сейчас нечего бросать.</translation>
+        </message>
+        <message>
+            <source>{what}. The rules: {value}</source>
+            <translation>{what}. По правилам: {value}</translation>
         </message>
     </context>
     <context>
@@ -3688,6 +3664,18 @@
         <message>
             <source>Whoever rolls twice must be one of those rolling.</source>
             <translation>Тот, кто бросает дважды, должен быть среди бросающих.</translation>
+        </message>
+        <message>
+            <source>These rules have no block.</source>
+            <translation>В этих правилах нет блокировки.</translation>
+        </message>
+        <message>
+            <source>These rules put no modifier on a round's rolls.</source>
+            <translation>В этих правилах у бросков раунда нет модификатора.</translation>
+        </message>
+        <message>
+            <source>That modifier is out of range.</source>
+            <translation>Такой модификатор вне допустимых пределов.</translation>
         </message>
         <message>
             <source>That entry no longer exists.</source>
@@ -8392,6 +8380,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>The swarm fight record is incomplete.</source>
+            <extracomment>the Threat Level the GM may set after a won fight</extracomment>
             <translation>Запись боя с роем неполна.</translation>
         </message>
         <message>
@@ -8417,6 +8406,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>A character is named twice.</source>
             <translation>Персонаж указан дважды.</translation>
+        </message>
+        <message>
+            <source>These rules have no Leadership roll in a swarm fight.</source>
+            <translation>В этих правилах нет броска Лидерства в бою с роем.</translation>
+        </message>
+        <message>
+            <source>These rules have no sacrifices in a swarm fight.</source>
+            <translation>В этих правилах нет жертв в бою с роем.</translation>
         </message>
         <message>
             <source>No more than three rolls a round.</source>
@@ -10186,6 +10183,42 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>close combat (a lost round: Threat 5)</source>
             <translation>в ближнем бою (проигранный раунд: угроза 5)</translation>
+        </message>
+        <message>
+            <source>Threat +1</source>
+            <translation>Угроза +1</translation>
+        </message>
+        <message>
+            <source>Swarm Size +1</source>
+            <translation>Размер роя +1</translation>
+        </message>
+        <message>
+            <source>Single attack (random victim)</source>
+            <translation>Одиночная атака (случайная жертва)</translation>
+        </message>
+        <message>
+            <source>Block</source>
+            <translation>Блокировка</translation>
+        </message>
+        <message>
+            <source>Mass attack (random victim)</source>
+            <translation>Массовая атака (случайная жертва)</translation>
+        </message>
+        <message>
+            <source>Small group</source>
+            <translation>Малая группа</translation>
+        </message>
+        <message>
+            <source>Fewer than three fighting: a second roll at −2, a third at −4 (type another)</source>
+            <translation>Сражаются меньше трёх: второй бросок с −2, третий с −4 (можно ввести другое)</translation>
+        </message>
+        <message>
+            <source>Block: Mobility and Stealth need one more success</source>
+            <translation>Блокировка: Подвижности и Скрытности нужен ещё один успех</translation>
+        </message>
+        <message>
+            <source>Successes a block costs each Mobility and Stealth roll this round (type another)</source>
+            <translation>Сколько успехов блокировка отнимает у каждого броска Подвижности и Скрытности в этом раунде (можно ввести другое)</translation>
         </message>
     </context>
 </TS>

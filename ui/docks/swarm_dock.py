@@ -1,12 +1,13 @@
 """The swarm dock: the dead, the Swarm Size and Threat, and a swarm fight round by round.
 
-Keys: Ctrl+Shift+W starts a swarm fight (Threat 3+), Ctrl+Shift+C clears out an area (Threat 2),
-Ctrl+Alt+W rolls the round (all in Fight).  In the count of dead, + and − add or take one.
+Keys: Ctrl+Shift+W starts a swarm fight, Ctrl+Shift+C clears out an area, Ctrl+Alt+W rolls the
+round (all in Fight).  In the count of dead, + and − add or take one.
 Every step is a command of ``services.swarm``: one log line, undoable; the threat dial follows.
 
 Before a round: up to three rollers (with the skill and extra dice of each), who rolls twice when
-two fight, the Leadership roll and its dice, sacrifices; the exact odds of the round show as the
-setup changes.  Faces typed from physical dice replace the roll, one field per roll.
+two fight, the Leadership roll and its dice, sacrifices (where the ruleset has them: what it
+declares in :class:`app.rules.features.SwarmRules`); the exact odds of the round show as the setup
+changes.  Faces typed from physical dice replace the roll, one field per roll.
 """
 
 from __future__ import annotations
@@ -29,7 +30,7 @@ from PySide6.QtWidgets import (
 from app.services import bounds
 from app.services.changes import ChangeSet
 from ui import i18n, keymap
-from ui.docks import swarm_keys
+from ui.docks import swarm_keys, swarm_modifiers, swarm_rows
 from ui.docks.base import Dock
 from ui.docks.swarm_outcome import OutcomePart
 from ui.docks.swarm_round import ID_ROLE, RoundSetupPart, big, rules_tr, size_texts
@@ -157,6 +158,8 @@ class SwarmDock(RoundSetupPart, OutcomePart, Dock):
         self.setEnabled(self.services.swarm.available())
         self._fill_people()
         self._fill_skills()
+        self._fill_choices()
+        self._retranslate_outcome()
         self.refresh()
 
     def on_changed(self, changes: ChangeSet) -> None:
@@ -181,9 +184,9 @@ class SwarmDock(RoundSetupPart, OutcomePart, Dock):
     def retranslate(self) -> None:
         super().retranslate()
         self.act_start.setText(self.tr("Fight the swarm"))
-        self.act_start.setToolTip(self.tr("Start a swarm fight (Threat 3 or more) (Ctrl+Shift+W)"))
+        self.act_start.setToolTip(self.tr("Start a swarm fight (Ctrl+Shift+W)"))
         self.act_clear.setText(self.tr("Clear out an area"))
-        self.act_clear.setToolTip(self.tr("Attack the swarm before it spots you, at Threat 2 (Ctrl+Shift+C)"))
+        self.act_clear.setToolTip(self.tr("Attack the swarm before it spots you (Ctrl+Shift+C)"))
         self.act_roll.setText(self.tr("Roll the swarm round"))
         self.act_roll.setToolTip(self.tr("Roll the round as set up in the swarm dock"))
         if not self.built:  # behind its tab: the menu's texts alone
@@ -240,6 +243,8 @@ class SwarmDock(RoundSetupPart, OutcomePart, Dock):
             self.method.addItem(rules_tr(method.label), method.value)
         self.method.setCurrentIndex(max(0, self.method.findData(current)))
         self._updating = False
+        if self.services.swarm.available():
+            swarm_rows.show_declared(self)
         self.update_odds()
 
     # ------------------------------------------------------------------ showing
@@ -275,8 +280,8 @@ class SwarmDock(RoundSetupPart, OutcomePart, Dock):
             badges.append(self.tr("The dead moved on"))
         else:
             badges.append(self.tr("No swarm fight running"))
-        if active and fight.block:
-            badges.append(self.tr("Block: Mobility and Stealth need one more success"))
+        if active and fight.block and swarm.block_label():
+            badges.append(rules_tr(swarm.block_label()))
         if active and fight.free_successes:
             badges.append(self.tr("Free success carried: {count}").format(count=fight.free_successes))
         self.badges.setText("\n".join(badges))
@@ -294,9 +299,10 @@ class SwarmDock(RoundSetupPart, OutcomePart, Dock):
         prep = swarm.prep()
         self.leader_result.setText(
             i18n.plural(
-                self.tr("{name} hands out {dice} {dice|die|dice} (at most 3 to one roller)"),
+                self.tr("{name} hands out {dice} {dice|die|dice} (at most {most} to one roller)"),
                 name=prep["leader"],
                 dice=prep.get("leadership", 0),
+                most=swarm.max_dice_to_one,
             )
             if prep.get("leader")
             else ""
@@ -361,6 +367,7 @@ class SwarmDock(RoundSetupPart, OutcomePart, Dock):
                 f.clear()
             for spin in self._lead_spins.values():
                 spin.setValue(0)
+            swarm_modifiers.clear(self)  # the next round's modifiers are the rules' again
             swarm_keys.after_step(self)
 
     # ------------------------------------------------------------------ keys

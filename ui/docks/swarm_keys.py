@@ -3,13 +3,13 @@
 * Ctrl+Shift+W from anywhere brings the panel forward with the focus on the field that wants the
   GM next: the count of dead before a fight (a second Ctrl+Shift+W starts it), the first roller or
   the typed dice during one, the GM's picks after a lost round, the Threat choice after a win.
-* Tab runs through the rollers (who, skill, dice ±), then the typed dice of each planned roll, then
-  Roll; Enter in a typed-dice field goes on to the next one, and in the last one rolls the round.
+* Tab runs through the rollers (who, skill, dice ±), then the modifier and the typed dice of each
+  planned roll, then Roll; Enter in a typed-dice field goes on to the next one, and in the last one rolls the round.
 * The random victim of a single or mass attack: its die typed next to Apply, or rolled.
 * Ctrl+K (anywhere, during a swarm fight) goes to the typed dice of the round's first roll.
-* After a lost round the digits 1-5 tick the GM's picks (Ctrl+Enter applies them); after a win
-  0, 1 and 2 set the Threat Level.  The round's result and the decision it calls for are scrolled
-  into view, at the top of the panel.
+* After a lost round the digits 1-5 tick the ruleset's picks in order (Ctrl+Enter applies them);
+  after a win a digit sets that Threat Level, where the ruleset offers it.  The round's result and
+  the decision it calls for are scrolled into view, at the top of the panel.
 """
 
 from __future__ import annotations
@@ -25,6 +25,8 @@ from ui.widgets.typed_dice import typed_dice_field
 
 if TYPE_CHECKING:
     from ui.docks.swarm_dock import SwarmDock
+
+NO_LIMIT = 16777215  # Qt's QWIDGETSIZE_MAX
 
 
 def install(dock: SwarmDock) -> None:
@@ -45,20 +47,29 @@ def install(dock: SwarmDock) -> None:
     # the random victim's die (a single or mass attack) typed from the table, next to Apply
     box = dock.outcome_box.layout()
     dock.victim_die = typed_dice_field(dock.outcome_box, lambda: apply_picks(dock), "victimDie")
+    dock.victim_die.setMaximumWidth(NO_LIMIT)  # the panel's width: its hint in full
     box.insertWidget(box.indexOf(dock.apply_picks), dock.victim_die)
     for i, (_label, faces) in enumerate(dock.plan_labels):
         faces.returnPressed.connect(lambda i=i: _faces_done(dock, i))
+    dock.apply_picks.setAutoDefault(True)
+    tab_chain(dock)
+
+
+def tab_chain(dock: SwarmDock) -> None:
+    """The panel's Tab order, again once the ruleset's picks and Threat buttons are made."""
     chain: list[QWidget] = [dock.dead, dock.size]
     for who, skill, extra in dock.rollers:
         chain += [who, skill, extra]
-    chain += [dock.twice, *(f for _, f in dock.plan_labels), dock.roll_button]
+    chain += [dock.twice, dock.block_cost]
+    for modifier, (_, faces) in zip(dock.plan_mods, dock.plan_labels, strict=True):
+        chain += [modifier, faces]
+    chain.append(dock.roll_button)
     chain += [dock.leader, dock.leader_faces, dock.leader_button]
     chain += [dock.sacrificer, dock.victim, dock.sacrificer_faces, dock.victim_faces, dock.sacrifice_button]
     chain += [dock.method, *dock.pick_boxes.values(), dock.victim_die, dock.apply_picks, *dock.won_buttons]
     chain += [dock.start_button, dock.clear_button, dock.call_off_button]
     for first, second in zip(chain, chain[1:], strict=False):
         QWidget.setTabOrder(first, second)
-    dock.apply_picks.setAutoDefault(True)
 
 
 def has_focus(dock: SwarmDock) -> bool:
@@ -83,9 +94,9 @@ def focus_next(dock: SwarmDock) -> None:
     fight = swarm.fight()
     if not swarm.active():
         target: QWidget = dock.dead
-    elif fight.pending == "loss_picks":
+    elif fight.pending == "loss_picks" and dock.pick_boxes:
         target = next(iter(dock.pick_boxes.values()))
-    elif fight.pending == "threat_choice":
+    elif fight.pending == "threat_choice" and dock.won_buttons:
         target = dock.won_buttons[min(1, len(dock.won_buttons) - 1)]
     elif dock.rollers[0][0].currentData(Qt.ItemDataRole.UserRole) is None:
         target = dock.rollers[0][0]
@@ -129,11 +140,11 @@ def answer(dock: SwarmDock, n: int) -> None:
     if fight.pending == "loss_picks" and 1 <= n <= len(dock.pick_boxes):
         key, box = list(dock.pick_boxes.items())[n - 1]
         box.setChecked(not box.isChecked())
-        random_victim = key in ("single_attack", "mass_attack") and box.isChecked()
+        random_victim = key in dock.random_victim_picks and box.isChecked()
         # an attack on a random victim: next, its die from the table (Enter applies), or Enter to roll it
         (dock.victim_die if random_victim else box).setFocus(Qt.FocusReason.ShortcutFocusReason)
-    elif fight.pending == "threat_choice" and 0 <= n < len(dock.won_buttons):
-        dock.won_buttons[n].click()
+    elif fight.pending == "threat_choice" and n in dock.won_levels:
+        dock.won_buttons[dock.won_levels.index(n)].click()
 
 
 def won(dock: SwarmDock, level: int) -> None:
@@ -155,7 +166,7 @@ def victim_faces(dock: SwarmDock) -> str:
 def show_picks(dock: SwarmDock, picking: bool) -> None:
     """While the GM picks, the round's dice give way to the picks (they are in the log), so that
     the result and the picks fit a laptop's panel together."""
-    dock.victim_die.setVisible(picking)
+    dock.victim_die.setVisible(picking and bool(dock.random_victim_picks))  # a die only for a random victim
     dock.details.setVisible(not picking)
     if not picking:
         dock.victim_die.clear()
@@ -188,7 +199,7 @@ def _show_outcome(dock: SwarmDock) -> None:
     decision: QWidget | None = None
     if fight.pending == "loss_picks":
         decision = dock.apply_picks
-    elif fight.pending == "threat_choice":
+    elif fight.pending == "threat_choice" and dock.won_buttons:
         decision = dock.won_buttons[-1]
     body = scroll.widget()
     if body is not None and body.layout() is not None:

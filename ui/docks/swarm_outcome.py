@@ -1,6 +1,9 @@
 """The swarm dock's last round: the result and its details, the GM's picks after a lost round, the
 push buttons (with the chances after a push) and the Threat Level after a won fight.
 
+The picks and the Threat Levels after a win are the ruleset's (:meth:`SwarmRules.loss_picks`,
+:meth:`SwarmRules.won_threat_levels`): their widgets are made again when another ruleset is bound.
+
 The widgets' texts are in the context ``SwarmDock``, as the rest of the dock's.
 """
 
@@ -17,13 +20,14 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPushButton,
     QVBoxLayout,
+    QWidget,
 )
 
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.logtext import render_value
 from ui import i18n
 from ui.docks import swarm_keys
-from ui.docks.swarm_round import big, percent
+from ui.docks.swarm_round import big, percent, rules_tr
 from ui.widgets.labels import clear_text
 
 if TYPE_CHECKING:
@@ -31,16 +35,6 @@ if TYPE_CHECKING:
     from ui.docks.swarm_dock import SwarmDock
 else:
     _DockPart = object
-
-PICKS = ("threat", "size", "single_attack", "block", "mass_attack")
-PICK_TEXTS = {
-    "threat": QT_TRANSLATE_NOOP("SwarmDock", "Threat +1"),
-    "size": QT_TRANSLATE_NOOP("SwarmDock", "Swarm Size +1"),
-    "single_attack": QT_TRANSLATE_NOOP("SwarmDock", "Single attack (random victim)"),
-    "block": QT_TRANSLATE_NOOP("SwarmDock", "Block"),
-    "mass_attack": QT_TRANSLATE_NOOP("SwarmDock", "Mass attack (random victim)"),
-}
-
 
 class OutcomePart(_DockPart):
     """The last round's box of :class:`ui.docks.swarm_dock.SwarmDock` (a part of the dock)."""
@@ -66,13 +60,13 @@ class OutcomePart(_DockPart):
         self.picks_label = QLabel(box)
         self.picks_label.setObjectName("picksLabel")
         layout.addWidget(self.picks_label)
-        self.pick_boxes: dict[str, QCheckBox] = {}
-        for key in PICKS:
-            check = QCheckBox(box)
-            check.setObjectName(f"pick_{key}")
-            check.toggled.connect(self._picks_changed)
-            layout.addWidget(check)
-            self.pick_boxes[key] = check
+        self.pick_boxes: dict[str, QCheckBox] = {}  # the ruleset's picks by value, in the order of the digits
+        self.pick_labels: dict[str, str] = {}
+        self.random_victim_picks: set[str] = set()
+        self.picks_holder = QWidget(box)
+        self.picks_layout = QVBoxLayout(self.picks_holder)
+        self.picks_layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.picks_holder)
         self.apply_picks = QPushButton(box)
         self.apply_picks.setObjectName("applyPicks")
         self.apply_picks.clicked.connect(self.send_picks)
@@ -91,23 +85,57 @@ class OutcomePart(_DockPart):
             self.push_buttons.append(button)
         self.won_label = QLabel(box)
         layout.addWidget(self.won_label)
-        won = QHBoxLayout()
-        self.won_buttons = []
-        for level in (0, 1, 2):
-            button = QPushButton(box)
-            button.setObjectName(f"won_{level}")
-            button.clicked.connect(lambda _=False, lv=level: swarm_keys.won(cast("SwarmDock", self), lv))
-            won.addWidget(button)
-            self.won_buttons.append(button)
-        layout.addLayout(won)
+        self.won_holder = QWidget(box)
+        self.won_layout = QHBoxLayout(self.won_holder)
+        self.won_layout.setContentsMargins(0, 0, 0, 0)
+        self.won_buttons: list[QPushButton] = []
+        self.won_levels: list[int] = []  # the Threat Level each button sets (its digit)
+        layout.addWidget(self.won_holder)
+
+    def _fill_choices(self) -> None:
+        """The ruleset's picks and Threat Levels after a win, made again if they changed."""
+        swarm = self.services.swarm
+        picks = swarm.pick_choices()
+        if [p.value for p in picks] != list(self.pick_boxes):
+            for check in self.pick_boxes.values():
+                check.hide()
+                check.deleteLater()
+            self.pick_boxes = {}
+            for pick in picks:
+                check = QCheckBox(self.picks_holder)
+                check.setObjectName(f"pick_{pick.value}")
+                check.toggled.connect(self._picks_changed)
+                self.picks_layout.addWidget(check)
+                self.pick_boxes[pick.value] = check
+        self.pick_labels = {p.value: p.label for p in picks}
+        self.random_victim_picks = {p.value for p in picks if p.random_victim}
+        levels = swarm.won_threat_levels()
+        if levels != self.won_levels:
+            for button in self.won_buttons:
+                button.hide()
+                button.deleteLater()
+            self.won_buttons = []
+            for level in levels:
+                button = QPushButton(self.won_holder)
+                button.setObjectName(f"won_{level}")
+                button.clicked.connect(lambda _=False, lv=level: swarm_keys.won(cast("SwarmDock", self), lv))
+                self.won_layout.addWidget(button)
+                button.show()  # shown with the row (a child made later is not)
+                self.won_buttons.append(button)
+            self.won_levels = list(levels)
+        swarm_keys.tab_chain(cast("SwarmDock", self))
+
+    def pick_label(self, value: str) -> str:
+        """A pick's label as the panel shows it (the value itself if the ruleset no longer has it)."""
+        return rules_tr(self.pick_labels[value]) if value in self.pick_labels else value
 
     def _retranslate_outcome(self) -> None:
         self.outcome_box.setTitle(QCoreApplication.translate("SwarmDock", "Last round"))
         for key, check in self.pick_boxes.items():
-            check.setText(QCoreApplication.translate("SwarmDock", PICK_TEXTS[key]))
+            check.setText(self.pick_label(key))
         self.apply_picks.setText(QCoreApplication.translate("SwarmDock", "Apply the GM's picks"))
         self.won_label.setText(QCoreApplication.translate("SwarmDock", "Won: the GM sets the Threat Level"))
-        for level, button in enumerate(self.won_buttons):
+        for level, button in zip(self.won_levels, self.won_buttons, strict=True):
             button.setText(QCoreApplication.translate("SwarmDock", "Threat {level}").format(level=level))
 
     def _show_outcome(self, fight, active: bool) -> None:  # noqa: ANN001
@@ -145,7 +173,7 @@ class OutcomePart(_DockPart):
                 if attack["victim"]:
                     details.append(
                         QCoreApplication.translate("SwarmDock", "{attack}: {name}").format(
-                            attack=QCoreApplication.translate("SwarmDock", PICK_TEXTS[attack["kind"]]),
+                            attack=self.pick_label(attack["kind"]),
                             name=attack["victim"],
                         )
                     )
@@ -155,6 +183,7 @@ class OutcomePart(_DockPart):
         self.picks_label.setText(
             QCoreApplication.translate("SwarmDock", "The dead win: the GM picks {count}").format(count=fight.picks_due)
         )
+        self.picks_holder.setVisible(picking)
         for check in self.pick_boxes.values():
             check.setVisible(picking)
             if not picking:
@@ -165,8 +194,7 @@ class OutcomePart(_DockPart):
         self._picks_changed()
         choosing = active and fight.pending == "threat_choice"
         self.won_label.setVisible(choosing)
-        for button in self.won_buttons:
-            button.setVisible(choosing)
+        self.won_holder.setVisible(choosing)
 
     def _show_pushes(self, last: dict) -> None:  # noqa: ANN001
         """A push button, with the chances after the push, for each roll of the lost round that may be pushed."""

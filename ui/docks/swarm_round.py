@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from app.rules.numbers import signed
 from app.services import bounds
 from ui import i18n
+from ui.docks import swarm_modifiers
 from ui.messages import command_message
 
 if TYPE_CHECKING:
@@ -86,6 +87,8 @@ class RoundSetupPart(_DockPart):
 
     def _build_round(self, box: QGroupBox) -> None:
         grid = QGridLayout(box)
+        for col in range(3):  # even columns, whichever rows the ruleset has
+            grid.setColumnStretch(col, 1)
         self.round_heads = [QLabel(box) for _ in range(3)]
         for col, head in enumerate(self.round_heads):
             grid.addWidget(head, 0, col)
@@ -162,16 +165,29 @@ class RoundSetupPart(_DockPart):
         grid.addWidget(self.method_label, row, 0)
         grid.addWidget(self.method, row, 1, 1, 2)
         row += 1
+        # what a running block costs the rolls it hinders (shown under a block)
+        self.typed_block_cost: int | None = None
+        self.block_cost = swarm_modifiers.block_field(self, box)
+        grid.addWidget(self.block_cost, row, 0, 1, 3)
+        row += 1
+        # each planned roll: what it is on a row of its own, then its modifier and its typed dice
         self.plan_labels: list[tuple[QLabel, QLineEdit]] = []
+        self.plan_mods: list[QSpinBox] = []
+        self.typed_modifiers: dict[int, int] = {}
+        self.modifier_basis: tuple = ()
         for i in range(3):
             label = QLabel(box)
             label.setObjectName(f"plan{i}")
+            label.setWordWrap(True)
             faces = QLineEdit(box)
             faces.setObjectName(f"faces{i}")
-            grid.addWidget(label, row, 0, 1, 2)
-            grid.addWidget(faces, row, 2)
+            modifier = swarm_modifiers.modifier_field(self, box, i)
+            grid.addWidget(label, row, 0, 1, 3)
+            grid.addWidget(modifier, row + 1, 0, 1, 2)
+            grid.addWidget(faces, row + 1, 2)
             self.plan_labels.append((label, faces))
-            row += 1
+            self.plan_mods.append(modifier)
+            row += 2
         self.odds = QLabel(box)
         self.odds.setObjectName("swarmOdds")
         self.odds.setWordWrap(True)
@@ -199,24 +215,10 @@ class RoundSetupPart(_DockPart):
                 QCoreApplication.translate("SwarmDock", "Help (one die per helper), gear bonus and other modifiers")
             )
         self.twice_label.setText(QCoreApplication.translate("SwarmDock", "Rolls twice"))
-        self.leader_label.setText(QCoreApplication.translate("SwarmDock", "Leadership"))
         self.leader_faces.setPlaceholderText(QCoreApplication.translate("SwarmDock", "typed dice (empty: roll here)"))
-        self.leader_button.setText(QCoreApplication.translate("SwarmDock", "Roll Leadership"))
-        self.leader_button.setToolTip(
-            QCoreApplication.translate(
-                "SwarmDock", "One who is not rolling barks orders: one die per success, at most 3 to one roller"
-            )
-        )  # noqa: E501
         self.sacrifice_label.setText(QCoreApplication.translate("SwarmDock", "Sacrifice"))
-        self.sacrifice_button.setText(QCoreApplication.translate("SwarmDock", "Roll the sacrifice (Force)"))
         self.sacrificer_faces.setPlaceholderText(QCoreApplication.translate("SwarmDock", "typed dice"))
         self.victim_faces.setPlaceholderText(QCoreApplication.translate("SwarmDock", "typed dice"))
-        self.sacrifice_button.setToolTip(
-            QCoreApplication.translate(
-                "SwarmDock",
-                "Throw the victim to the dead: an opposed Force roll; it takes one of the round's three rolls",
-            )
-        )
         self.method_label.setText(QCoreApplication.translate("SwarmDock", "Clearing by"))
         for _, faces in self.plan_labels:
             faces.setPlaceholderText(QCoreApplication.translate("SwarmDock", "typed dice"))
@@ -236,7 +238,14 @@ class RoundSetupPart(_DockPart):
             if dice:
                 allocation[cid] = dice
         method = self.method.currentData(ID_ROLE) or ""
-        return RoundSetup(tuple(rollers), None if twice is None else int(twice), allocation, str(method))
+        return RoundSetup(
+            tuple(rollers),
+            None if twice is None else int(twice),
+            allocation,
+            str(method),
+            swarm_modifiers.modifiers(self),
+            self.typed_block_cost,
+        )
 
     @property
     def lead_dice(self) -> dict[int, int]:
@@ -250,9 +259,15 @@ class RoundSetupPart(_DockPart):
             return
         self._sync_twice()
         setup = self.setup()
+        sacrifices = len(self.services.swarm.prep().get("sacrifices", []))
+        rollers = tuple(r.character_id for r in setup.rollers)
+        if swarm_modifiers.follow_rollers(self, (rollers, setup.twice, sacrifices)):
+            setup = self.setup()
         for label, faces in self.plan_labels:
             label.setVisible(False)
             faces.setVisible(False)
+        swarm_modifiers.show(self, None)
+        swarm_modifiers.show_block(self, None)
         if not setup.rollers:
             self.odds.setText(QCoreApplication.translate("SwarmDock", "Pick who rolls against the swarm"))
             self.roll_button.setEnabled(False)
@@ -265,6 +280,8 @@ class RoundSetupPart(_DockPart):
             self.roll_button.setEnabled(False)
             self.last_odds = {}
             return
+        swarm_modifiers.show(self, plan)
+        swarm_modifiers.show_block(self, plan)
         for (label, faces), roll in zip(self.plan_labels, plan.rolls, strict=False):
             text = i18n.plural(
                 QCoreApplication.translate("SwarmDock", "{name}, {skill}: {dice} {dice|die|dice}"),
@@ -295,8 +312,8 @@ class RoundSetupPart(_DockPart):
         self.roll_button.setEnabled(True)
 
     def _sync_twice(self) -> None:
-        """ "Rolls twice" lists the two fighters when exactly two fight; the Leadership dice spin
-        boxes follow the rollers."""
+        """ "Rolls twice" lists the fighters when as many fight as the ruleset has one of them roll
+        twice (:attr:`SwarmRules.rolls_twice_with`); the Leadership dice spin boxes follow the rollers."""
         chosen = [
             (who.currentText(), who.currentData(ID_ROLE))
             for who, _, _ in self.rollers
@@ -308,7 +325,7 @@ class RoundSetupPart(_DockPart):
         for name, cid in chosen:
             self.twice.addItem(name, cid)
         self.twice.setCurrentIndex(max(0, self.twice.findData(current)))
-        two = len(chosen) == 2
+        two = bool(chosen) and len(chosen) == self.services.swarm.rolls_twice_with()
         self.twice.setVisible(two)
         self.twice_label.setVisible(two)
         self._updating = False

@@ -17,6 +17,7 @@ from typing import Any, Protocol
 from app.rules.declarations import Choice
 from app.rules.dice import Dice
 from app.rules.features.skill_rolls import SkillRoll, SkillRolls
+from app.rules.features.swarm_choices import LossPick, RollModifier
 
 
 class SwarmState(Protocol):
@@ -133,6 +134,18 @@ class SwarmRules(SkillRolls):
     max_dice_to_one: int = 3
     #: the skill a roll against the swarm takes unless the GM picks another
     fight_skill: str = ""
+    #: how many fighting make one of them roll twice, the GM saying who (0: nobody rolls twice)
+    rolls_twice_with: int = 0
+    #: the skill of the Leadership roll one who does not fight may make before a round ("": none)
+    leadership_skill: str = ""
+    #: the skill of the opposed roll that throws someone to the dead ("": the rules have no sacrifices)
+    sacrifice_skill: str = ""
+    #: the badge a running fight's block shows (marked, context ``rules``; "": the rules have no block)
+    block_label: str = ""
+    #: the modifier :meth:`round_rolls` puts on each roll, as a field of the roll (None: no such modifier)
+    roll_modifier: RollModifier | None = None
+    #: the successes a running block costs the rolls it hinders, a field of the round (None: no block)
+    block_cost: RollModifier | None = None
 
     # ---- the swarm ------------------------------------------------------------------------
     @abstractmethod
@@ -195,12 +208,14 @@ class SwarmRules(SkillRolls):
         """An attempt to throw someone to the dead: who gets away, who suffers."""
 
     @abstractmethod
-    def fighter_roll(self, name: str, roll: SkillRoll, is_pc: bool, skill: str) -> Any:
-        """One of the round's rolls as :meth:`resolve_round` adds them up."""
+    def fighter_roll(self, name: str, roll: SkillRoll, is_pc: bool, skill: str, block_cost: int | None = None) -> Any:
+        """One of the round's rolls as :meth:`resolve_round` adds them up (``block_cost``: what a
+        block costs it, where the GM typed it over :attr:`block_cost`'s default)."""
 
     @abstractmethod
     def stored_fighter_roll(self, shown: Mapping[str, Any]) -> Any:
-        """A roll of the last round as the service stored it (name, successes, messed_up, is_pc, skill)."""
+        """A roll of the last round as the service stored it (name, successes, messed_up, is_pc,
+        skill, block_cost)."""
 
     @abstractmethod
     def resolve_round(self, fight: Any, rolls: Sequence[Any], sacrifices: int, method: str) -> RoundOutcome:
@@ -208,15 +223,29 @@ class SwarmRules(SkillRolls):
 
     @abstractmethod
     def round_odds(
-        self, rolls: Sequence[tuple[int, str]], swarm_threat: int, free_successes: int, block: bool
+        self,
+        rolls: Sequence[tuple[int, str]],
+        swarm_threat: int,
+        free_successes: int,
+        block: bool,
+        block_cost: int | None = None,
     ) -> dict[str, Fraction]:
-        """The exact chances (``"win"``, ``"almost"``, ``"lose"``) of rolls of (dice, skill)."""
+        """The exact chances (``"win"``, ``"almost"``, ``"lose"``) of rolls of (dice, skill), under a
+        block costing ``block_cost`` (None: the rules' own)."""
 
     @abstractmethod
     def block_penalty(self, fight: Any, skill: str) -> int:
         """The successes a running fight's block costs a roll of ``skill`` (avoiding the dead too)."""
 
     # ---- after a round --------------------------------------------------------------------
+    @abstractmethod
+    def loss_picks(self) -> Sequence[LossPick]:
+        """What the GM may pick after a lost round, in the order the panel's digits tick them."""
+
+    @abstractmethod
+    def won_threat_levels(self) -> Sequence[int]:
+        """The Threat Levels the GM may set once a round has won the fight (pending ``"threat_choice"``)."""
+
     @abstractmethod
     def loss_pick_label(self, pick: str) -> str:
         """The marked label (context ``rules``) of one of the GM's picks after a lost round."""

@@ -34,6 +34,9 @@ from app.rules.base import RulesError
 from app.rules.dice import Dice
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.twdu.dead import clamp_size, clamp_threat, swarm_size
+from app.rules.twdu.swarm_block import BLOCKED_SKILLS as BLOCKED_SKILLS
+from app.rules.twdu.swarm_block import block_penalty as block_penalty
+from app.rules.twdu.swarm_block import counted
 
 # the exact odds have a module of their own (swarm_odds); their old names here stay importable
 from app.rules.twdu.swarm_odds import swarm_round_odds as swarm_round_odds
@@ -58,8 +61,9 @@ LOSS_PICK_LABELS: dict[str, str] = {
     "block": QT_TRANSLATE_NOOP("rules", "Swarm attack: block, Mobility and Stealth need one more success"),
     "mass_attack": QT_TRANSLATE_NOOP("rules", "Swarm attack: mass attack on a random victim, no roll to avoid it"),
 }
+#: the Threat Level the GM may set after a won fight
+WON_THREAT_LEVELS: tuple[int, ...] = (0, 1, 2)
 CLEARING_METHODS: dict[str, int] = {"shooting": 3, "close_combat": 5}
-BLOCKED_SKILLS: frozenset[str] = frozenset({"mobility", "stealth"})
 
 
 @dataclass(frozen=True)
@@ -227,13 +231,14 @@ def sacrifice(sacrificer: str, victim: str, sacrificer_successes: int, victim_su
 
 @dataclass(frozen=True)
 class FighterRoll:
-    """One of the round's rolls against the swarm."""
+    """One of the round's rolls against the swarm (``block_cost``: what a block costs it, if the GM typed it)."""
 
     actor: str
     successes: int
     messed_up: bool = False
     is_pc: bool = True
     skill: str = ""
+    block_cost: int | None = None
 
 
 @dataclass(frozen=True)
@@ -284,10 +289,7 @@ def resolve_round(
         raise RulesError(QT_TRANSLATE_NOOP("rules", "No more than three rolls a round."))
     if any(r.successes < 0 for r in rolls):
         raise RulesError(QT_TRANSLATE_NOOP("rules", "Successes cannot be negative."))
-    counted = [
-        max(0, r.successes - 1) if fight.block and r.skill in BLOCKED_SKILLS else r.successes for r in rolls
-    ]
-    total = sum(counted) + fight.free_successes
+    total = sum(counted(fight, r, r.successes) for r in rolls) + fight.free_successes
     needed = fight.swarm_threat
     messed = tuple(r.actor for r in rolls if r.messed_up and r.is_pc)
     if total >= needed:
@@ -384,13 +386,8 @@ def end_won_fight(fight: SwarmFight, threat_level: int) -> SwarmFight:
     Level to 0, 1 or 2."""
     if fight.pending != "threat_choice":
         raise RulesError(QT_TRANSLATE_NOOP("rules", "The fight has not been won yet."))
-    if threat_level not in (0, 1, 2):
+    if threat_level not in WON_THREAT_LEVELS:
         raise RulesError(QT_TRANSLATE_NOOP("rules", "After a won fight the Threat Level is 0, 1 or 2."))
     return replace(
         fight, threat_level=threat_level, pending="", over=True, ending="won", block=False, free_successes=0
     )
-
-
-def block_penalty(fight: SwarmFight, skill: str) -> int:
-    """Under a block, Mobility and Stealth rolls need one more success until the fight is won."""
-    return 1 if fight.block and not fight.over and skill in BLOCKED_SKILLS else 0

@@ -39,17 +39,18 @@ def swarm_round_odds(pools: list[int], swarm_threat: int, free_successes: int = 
 
 
 def blocked_round_odds(
-    rolls: Sequence[tuple[int, bool]], swarm_threat: int, free_successes: int = 0
+    rolls: Sequence[tuple[int, int]], swarm_threat: int, free_successes: int = 0
 ) -> dict[str, Fraction]:
-    """The chances of rolls of (dice, blocked): under a block every Mobility and Stealth roll counts
-    one success less, so the rolls are added up one by one with that success taken off."""
+    """The chances of rolls of (dice, successes lost): under a block every Mobility and Stealth roll
+    counts one success less (``True``, or the cost the GM typed), so the rolls are added up one by one
+    with those successes taken off."""
     dist: dict[int, Fraction] = {0: Fraction(1)}
-    for dice, blocked in rolls:
+    for dice, lost in rolls:
         one = success_distribution(dice)
-        if blocked:
+        if lost:
             shifted: dict[int, Fraction] = {}
             for k, p in one.items():
-                shifted[max(0, k - 1)] = shifted.get(max(0, k - 1), Fraction(0)) + p
+                shifted[max(0, k - lost)] = shifted.get(max(0, k - lost), Fraction(0)) + p
             one = shifted
         dist = convolve(dist, one)
     out = {"win": Fraction(0), "almost": Fraction(0), "lose": Fraction(0)}

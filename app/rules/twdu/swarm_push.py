@@ -20,7 +20,8 @@ from app.rules.dice import convolve
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.twdu.kinds import after_push
 from app.rules.twdu.pool import PoolRoll, push_roll
-from app.rules.twdu.swarm import BLOCKED_SKILLS, FighterRoll, RoundResult, SwarmFight, resolve_round
+from app.rules.twdu.swarm import FighterRoll, RoundResult, SwarmFight, resolve_round
+from app.rules.twdu.swarm_block import counted
 
 LOST_ONLY = QT_TRANSLATE_NOOP("rules", "Only a lost round still waiting for the GM's picks can be pushed.")
 
@@ -60,14 +61,10 @@ def pushed_round_odds(
     if not 0 <= index < len(rolls):
         raise RulesError(QT_TRANSLATE_NOOP("rules", "No such roll this round."))
     mine, messup = after_push(roll)
-
-    def counted(r: FighterRoll, successes: int) -> int:
-        return max(0, successes - 1) if before.block and r.skill in BLOCKED_SKILLS else successes
-
-    fixed = sum(counted(r, r.successes) for i, r in enumerate(rolls) if i != index) + before.free_successes
+    fixed = sum(counted(before, r, r.successes) for i, r in enumerate(rolls) if i != index) + before.free_successes
     shifted: dict[int, Fraction] = {}
     for k, p in mine.items():
-        total = counted(rolls[index], k)
+        total = counted(before, rolls[index], k)
         shifted[total] = shifted.get(total, Fraction(0)) + p
     dist = convolve({fixed: Fraction(1)}, shifted)
     need = before.swarm_threat

@@ -11,17 +11,33 @@ from typing import Any
 from app.rules.base import Choice, RulesError
 from app.rules.dice import Dice
 from app.rules.features.swarm import SwarmRules
+from app.rules.features.swarm_choices import LossPick, RollModifier
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.twdu import swarm as sw
 from app.rules.twdu import swarm_push as push
 from app.rules.twdu.dead import swarm_size
 from app.rules.twdu.skill_rolls import TwduSkillRolls
+from app.rules.twdu.swarm_block import BLOCK_COST
 from app.rules.twdu.swarm_odds import blocked_round_odds, swarm_round_odds
 
 # the ways of clearing out an area (:data:`.swarm.CLEARING_METHODS`), as the swarm panel offers them
 CLEARING_CHOICES: tuple[Choice, ...] = (
     Choice("shooting", QT_TRANSLATE_NOOP("rules", "shooting (a lost round: Threat 3)")),
     Choice("close_combat", QT_TRANSLATE_NOOP("rules", "close combat (a lost round: Threat 5)")),
+)
+
+# the GM's picks after a lost round (:data:`.swarm.LOSS_PICKS`) as the swarm panel ticks them, digits 1-5
+LOSS_PICK_CHOICES: tuple[LossPick, ...] = (
+    LossPick("threat", QT_TRANSLATE_NOOP("rules", "Threat +1")),
+    LossPick("size", QT_TRANSLATE_NOOP("rules", "Swarm Size +1")),
+    LossPick("single_attack", QT_TRANSLATE_NOOP("rules", "Single attack (random victim)"), "attack", True),
+    LossPick("block", QT_TRANSLATE_NOOP("rules", "Block"), "attack"),
+    LossPick("mass_attack", QT_TRANSLATE_NOOP("rules", "Mass attack (random victim)"), "attack", True),
+)
+# the small-group modifier of each roll (one fighter: 0, −2, −4; two: the second roll of one at −2)
+SMALL_GROUP = RollModifier(
+    QT_TRANSLATE_NOOP("rules", "Small group"),
+    QT_TRANSLATE_NOOP("rules", "Fewer than three fighting: a second roll at −2, a third at −4 (type another)"),
 )
 
 
@@ -31,6 +47,18 @@ class TwduSwarms(TwduSkillRolls, SwarmRules):
     max_rolls = sw.MAX_ROLLS
     max_dice_to_one = sw.MAX_LEADERSHIP_DICE
     fight_skill = "close_combat"
+    rolls_twice_with = 2
+    leadership_skill = "leadership"
+    sacrifice_skill = "force"
+    block_label = QT_TRANSLATE_NOOP("rules", "Block: Mobility and Stealth need one more success")
+    roll_modifier = SMALL_GROUP
+    block_cost = RollModifier(
+        QT_TRANSLATE_NOOP("rules", "Block"),
+        QT_TRANSLATE_NOOP("rules", "Successes a block costs each Mobility and Stealth roll this round (type another)"),
+        0,
+        6,
+        BLOCK_COST,
+    )
 
     # ---- the swarm ------------------------------------------------------------------------
     def fight_from_dict(self, data: Mapping[str, Any]) -> sw.SwarmFight:
@@ -80,12 +108,16 @@ class TwduSwarms(TwduSkillRolls, SwarmRules):
     ) -> sw.SacrificeResult:
         return sw.sacrifice(sacrificer, victim, sacrificer_successes, victim_successes)
 
-    def fighter_roll(self, name: str, roll: Any, is_pc: bool, skill: str) -> sw.FighterRoll:
-        return sw.FighterRoll(name, roll.successes, roll.messed_up, is_pc, skill)
+    def fighter_roll(
+        self, name: str, roll: Any, is_pc: bool, skill: str, block_cost: int | None = None
+    ) -> sw.FighterRoll:
+        return sw.FighterRoll(name, roll.successes, roll.messed_up, is_pc, skill, block_cost)
 
     def stored_fighter_roll(self, shown: Mapping[str, Any]) -> sw.FighterRoll:
+        cost = shown.get("block_cost")
         return sw.FighterRoll(
-            shown["name"], int(shown["successes"]), bool(shown["messed_up"]), bool(shown.get("is_pc")), shown["skill"]
+            shown["name"], int(shown["successes"]), bool(shown["messed_up"]), bool(shown.get("is_pc")), shown["skill"],
+            None if cost is None else int(cost),
         )
 
     def resolve_round(
@@ -94,11 +126,17 @@ class TwduSwarms(TwduSkillRolls, SwarmRules):
         return sw.resolve_round(fight, rolls, sacrifices, method)
 
     def round_odds(
-        self, rolls: Sequence[tuple[int, str]], swarm_threat: int, free_successes: int, block: bool
+        self,
+        rolls: Sequence[tuple[int, str]],
+        swarm_threat: int,
+        free_successes: int,
+        block: bool,
+        block_cost: int | None = None,
     ) -> dict[str, Fraction]:
         """Without a block (or without Mobility and Stealth rolls) :func:`swarm_round_odds` of the
-        rolls' dice; under a block those rolls count one success less."""
-        blocked = [(dice, block and skill in sw.BLOCKED_SKILLS) for dice, skill in rolls]
+        rolls' dice; under a block those rolls count one success less (or ``block_cost`` less)."""
+        cost = BLOCK_COST if block_cost is None else block_cost
+        blocked = [(dice, cost if block and skill in sw.BLOCKED_SKILLS else 0) for dice, skill in rolls]
         if not any(b for _, b in blocked):
             return swarm_round_odds([dice for dice, _ in rolls], swarm_threat, free_successes)
         return blocked_round_odds(blocked, swarm_threat, free_successes)
@@ -107,6 +145,12 @@ class TwduSwarms(TwduSkillRolls, SwarmRules):
         return sw.block_penalty(fight, skill)
 
     # ---- after a round --------------------------------------------------------------------
+    def loss_picks(self) -> Sequence[LossPick]:
+        return LOSS_PICK_CHOICES
+
+    def won_threat_levels(self) -> Sequence[int]:
+        return sw.WON_THREAT_LEVELS
+
     def loss_pick_label(self, pick: str) -> str:
         return sw.LOSS_PICK_LABELS[pick]
 

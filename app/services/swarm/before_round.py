@@ -28,13 +28,17 @@ class LeadershipRoll(Command):
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         rules, campaign, fight = running_fight(tx, ctx)
+        skill = rules.leadership_skill
+        if not skill:
+            no_roll = QT_TRANSLATE_NOOP("rules", "These rules have no Leadership roll in a swarm fight.")
+            raise CommandError(no_roll, "rules")
         ready_for_rolls(fight)
         prep = prep_of(campaign.state)
         if "leader_id" in prep:
             raise CommandError(QT_TRANSLATE_NOOP("log", "Only one person a round can roll for Leadership."))
         row = live_character(tx, ctx, self.character_id)
-        roll = roll_for(ctx, rules, row, "leadership", 0, self.faces)
-        record = roll.record(rules.skill_label("leadership"), bool(self.faces.strip()))
+        roll = roll_for(ctx, rules, row, skill, 0, self.faces)
+        record = roll.record(rules.skill_label(skill), bool(self.faces.strip()))
         prep.update(leader_id=row.id, leader=row.name, leadership=roll.successes)
         state = dict(campaign.state)
         state["swarm_round"] = prep
@@ -65,6 +69,9 @@ class SacrificeAttempt(Command):
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         rules, campaign, fight = running_fight(tx, ctx)
+        skill = rules.sacrifice_skill
+        if not skill:
+            raise CommandError(QT_TRANSLATE_NOOP("rules", "These rules have no sacrifices in a swarm fight."), "rules")
         ready_for_rolls(fight)
         prep = prep_of(campaign.state)
         if len(prep.get("sacrifices", [])) >= rules.max_rolls:
@@ -73,8 +80,8 @@ class SacrificeAttempt(Command):
         other = live_character(tx, ctx, self.victim_id)
         if one.id == other.id:
             raise CommandError(QT_TRANSLATE_NOOP("rules", "Nobody can sacrifice themselves this way."), "rules")
-        roll_a = roll_for(ctx, rules, one, "force", 0, self.faces)
-        roll_b = roll_for(ctx, rules, other, "force", 0, self.victim_faces)
+        roll_a = roll_for(ctx, rules, one, skill, 0, self.faces)
+        roll_b = roll_for(ctx, rules, other, skill, 0, self.victim_faces)
         try:
             result = rules.sacrifice(one.name, other.name, roll_a.successes, roll_b.successes)
         except RulesError as exc:
@@ -94,8 +101,8 @@ class SacrificeAttempt(Command):
         state["swarm_round"] = prep
         campaign.state = state
         tx.save(campaign)
-        rec_a = roll_a.record(rules.skill_label("force"), bool(self.faces.strip()))
-        rec_b = roll_b.record(rules.skill_label("force"), bool(self.victim_faces.strip()))
+        rec_a = roll_a.record(rules.skill_label(skill), bool(self.faces.strip()))
+        rec_b = roll_b.record(rules.skill_label(skill), bool(self.victim_faces.strip()))
         args = {
             "name": one.name,
             "victim": other.name,

@@ -36,19 +36,23 @@ class RollerSpec:
 @dataclass(frozen=True)
 class RoundSetup:
     """The round as the GM sets it up: up to three rollers, who rolls twice when two fight, the
-    Leadership dice handed out (by character id) and how an area is being cleared out ("": the
-    ruleset's first way)."""
+    Leadership dice handed out (by character id), how an area is being cleared out ("": the
+    ruleset's first way), the GM's own modifier for each planned roll in order, where the GM
+    typed one over the rules' (None or missing: the rules' :attr:`SwarmRules.roll_modifier`), and
+    what a running block costs the rolls it hinders, where the GM typed it (None: the rules')."""
 
     rollers: tuple[RollerSpec, ...]
     twice: int | None = None
     allocation: Mapping[int, int] = field(default_factory=dict)
     method: str = ""
+    modifiers: tuple[int | None, ...] = ()
+    block_cost: int | None = None
 
 
 @dataclass(frozen=True)
 class PlannedRoll:
-    """One of the round's rolls: who, which skill, the small-group modifier, the Leadership dice,
-    the ruleset's pool and the dice it comes to."""
+    """One of the round's rolls: who, which skill, its modifier (the rules' ``rules_modifier``
+    unless the GM typed another), the Leadership dice, the ruleset's pool and the dice it comes to."""
 
     character_id: int
     name: str
@@ -57,6 +61,7 @@ class PlannedRoll:
     leadership: int
     pool: Any
     dice: int
+    rules_modifier: int = 0
 
 
 @dataclass(frozen=True)
@@ -68,6 +73,8 @@ class RoundPlan:
     sacrifices: int
     # how an area is being cleared out (the ruleset's first way unless the GM picked another)
     method: str = ""
+    # what the block costs the rolls it hinders, where the GM typed it (None: the rules' own)
+    block_cost: int | None = None
 
 
 def plan_round(
@@ -99,7 +106,8 @@ def plan_round(
         if r.character_id in escaped:
             raise CommandError(QT_TRANSLATE_NOOP("log", "Whoever got away by a sacrifice is out of the fight."))
     try:
-        plan = rules.round_rolls(actors, None if setup.twice is None else str(setup.twice), sacrifices)
+        by_rules = rules.round_rolls(actors, None if setup.twice is None else str(setup.twice), sacrifices)
+        plan = with_modifiers(rules, by_rules, setup.modifiers)
         given: dict[str, int] = {}
         if any(setup.allocation.values()):
             if "leader_id" not in prep:
@@ -123,15 +131,51 @@ def plan_round(
         raise rules_error(exc) from exc
     planned = []
     handed = dict(given)
-    for (actor, modifier), base in zip(plan, bases, strict=True):
+    for (actor, modifier), (_, rules_modifier), base in zip(plan, by_rules, bases, strict=True):
         pool = rules.with_base(pools[actor], base)
         planned.append(
             PlannedRoll(
                 int(actor), rows[int(actor)].name, skills[actor], modifier, handed.pop(actor, 0), pool,
-                rules.pool_dice(pool),
+                rules.pool_dice(pool), rules_modifier,
             )
         )
-    return RoundPlan(tuple(planned), fight.swarm_threat, fight.free_successes, fight.block, sacrifices, method)
+    return RoundPlan(
+        tuple(planned), fight.swarm_threat, fight.free_successes, fight.block, sacrifices, method,
+        typed_block_cost(rules, setup.block_cost),
+    )
+
+
+def typed_block_cost(rules: SwarmRules, typed: int | None) -> int | None:
+    """The block's cost the GM typed, checked against the rules' field (refused where they have no block)."""
+    if typed is None:
+        return None
+    field_spec = rules.block_cost
+    if field_spec is None:
+        raise CommandError(QT_TRANSLATE_NOOP("log", "These rules have no block."))
+    return need_int(
+        typed, field_spec.minimum, field_spec.maximum, QT_TRANSLATE_NOOP("log", "That modifier is out of range.")
+    )
+
+
+def with_modifiers(
+    rules: SwarmRules, plan: list[tuple[str, int]], typed: tuple[int | None, ...]
+) -> list[tuple[str, int]]:
+    """The rules' plan with the modifiers the GM typed over the rules' (refused out of the field's
+    range, or where the rules put no modifier on a round's rolls)."""
+    given = [(i, m) for i, m in enumerate(typed) if m is not None]
+    if not given:
+        return plan
+    field_spec = rules.roll_modifier
+    if field_spec is None:
+        raise CommandError(QT_TRANSLATE_NOOP("log", "These rules put no modifier on a round's rolls."))
+    out = list(plan)
+    for i, modifier in given:
+        need_int(
+            modifier, field_spec.minimum, field_spec.maximum, QT_TRANSLATE_NOOP("log", "That modifier is out of range.")
+        )
+        if i < len(out):
+            out[i] = (out[i][0], modifier)
+    return out
 
 
 def first_clearing_method(rules: SwarmRules) -> str:
@@ -144,4 +188,4 @@ def round_odds(rules: SwarmRules, plan: RoundPlan) -> dict[str, Fraction]:
     """The exact chances of winning the round, almost making it and losing outright (the ruleset's
     odds of the rolls' dice and skills, a block included)."""
     rolls = [(r.dice, r.skill) for r in plan.rolls]
-    return rules.round_odds(rolls, plan.swarm_threat, plan.free_successes, plan.block)
+    return rules.round_odds(rolls, plan.swarm_threat, plan.free_successes, plan.block, plan.block_cost)

@@ -56,7 +56,7 @@ class RollRound(Command):
             record = roll.record(rules.skill_label(planned.skill), bool(typed))
             faces.append(record.faces_payload())
             is_pc = rows[planned.character_id].kind == "pc"
-            fighter_rolls.append(rules.fighter_roll(planned.name, roll, is_pc, planned.skill))
+            fighter_rolls.append(rules.fighter_roll(planned.name, roll, is_pc, planned.skill, plan.block_cost))
             lines.append(roll_line(rules, planned.name, planned.skill, record.text, planned.dice, planned.modifier))
             shown.append(
                 {
@@ -72,6 +72,7 @@ class RollRound(Command):
                     "character_id": planned.character_id,
                     "is_pc": is_pc,
                     "memo": rules.memo(roll),
+                    "block_cost": plan.block_cost,
                 }
             )
         try:

@@ -10,7 +10,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from sqlmodel import col, select
 
 from app.rules.base import Choice
-from app.rules.features import SwarmRules, SwarmState
+from app.rules.features import LossPick, RollModifier, SwarmRules, SwarmState
 from app.services.checks import as_tuple
 from app.services.command import CommandError
 from app.services.service import Service
@@ -78,6 +78,38 @@ class SwarmService(Service):
     def clearing_methods(self) -> list[Choice]:
         """The ways an area may be cleared out (labels in context ``rules``), the first the default."""
         return list(self.rules().clearing_methods()) if self.available() else []
+
+    def pick_choices(self) -> list[LossPick]:
+        """What the GM may pick after a lost round (labels in context ``rules``), in the order of the digits."""
+        return list(self.rules().loss_picks()) if self.available() else []
+
+    def won_threat_levels(self) -> list[int]:
+        """The Threat Levels the GM may set after a won fight."""
+        return list(self.rules().won_threat_levels()) if self.available() else []
+
+    def rolls_twice_with(self) -> int:
+        """How many fighting make one of them roll twice (0: nobody rolls twice)."""
+        return self.rules().rolls_twice_with if self.available() else 0
+
+    def leadership_skill(self) -> str:
+        """The skill of the Leadership roll before a round ("": the rules have none)."""
+        return self.rules().leadership_skill if self.available() else ""
+
+    def sacrifice_skill(self) -> str:
+        """The skill of the opposed roll of a sacrifice ("": the rules have no sacrifices)."""
+        return self.rules().sacrifice_skill if self.available() else ""
+
+    def block_label(self) -> str:
+        """The badge of a running fight's block (context ``rules``; "": the rules have no block)."""
+        return self.rules().block_label if self.available() else ""
+
+    def roll_modifier(self) -> RollModifier | None:
+        """The modifier the rules put on each of a round's rolls, as a field (None: none)."""
+        return self.rules().roll_modifier if self.available() else None
+
+    def block_cost(self) -> RollModifier | None:
+        """What a running block costs the rolls it hinders, as a field (None: the rules have no block)."""
+        return self.rules().block_cost if self.available() else None
 
     def skills(self) -> list[tuple[str, str]]:
         return list(self.rules().skills()) if self.available() else []

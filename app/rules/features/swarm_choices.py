@@ -1,0 +1,39 @@
+"""What a ruleset's swarm fight offers the GM, declared for the swarm panel to build from: the
+picks after a lost round (:class:`LossPick`) and the numeric modifiers of a round's rolls
+(:class:`RollModifier`).  Labels are marked in context ``rules``."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+
+@dataclass(frozen=True)
+class LossPick:
+    """One of the GM's picks after a lost round.
+
+    ``label`` is the panel's short text (the log has :meth:`SwarmRules.loss_pick_label`);
+    ``option`` groups picks that count as one option (two picks must be different options: ""
+    is an option of its own); ``random_victim``: the pick strikes someone chosen by a die, typed
+    from the table or rolled."""
+
+    value: str
+    label: str
+    option: str = ""
+    random_victim: bool = False
+
+    @property
+    def group(self) -> str:
+        return self.option or self.value
+
+
+@dataclass(frozen=True)
+class RollModifier:
+    """A modifier the rules put on the round's rolls, a numeric field: the rules' value is the
+    default (``default``, or what the rules work out for each roll) and the GM may type another
+    within ``minimum``-``maximum``."""
+
+    label: str
+    tooltip: str = ""
+    minimum: int = -10
+    maximum: int = 10
+    default: int = 0

@@ -1,0 +1,71 @@
+"""The swarm dock's Leadership and sacrifice rows as the ruleset declares them
+(:attr:`app.rules.features.SwarmRules.leadership_skill`, ``sacrifice_skill``): shown only where the
+rules have them, named by the ruleset's skills and limits."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QWidget
+
+from ui import i18n
+
+if TYPE_CHECKING:
+    from ui.docks.swarm_round import RoundSetupPart
+
+
+def leader_widgets(part: RoundSetupPart) -> list[QWidget]:
+    return [
+        part.leader_label, part.leader, part.leader_faces, part.leader_button, part.leader_result, part.lead_box,
+    ]
+
+
+def sacrifice_widgets(part: RoundSetupPart) -> list[QWidget]:
+    return [
+        part.sacrifice_label, part.sacrificer, part.victim, part.sacrificer_faces, part.victim_faces,
+        part.sacrifice_button, part.sacrifice_result,
+    ]
+
+
+def show_declared(part: RoundSetupPart) -> None:
+    """As many rollers as the ruleset's rounds have rolls (three rows at most), the Leadership roll
+    and the sacrifices where the ruleset has them, named by its skills."""
+    swarm = part.services.swarm
+    for index, row in enumerate(part.rollers):
+        for widget in row:
+            widget.setVisible(index < swarm.max_rolls)
+    lead, force = swarm.leadership_skill(), swarm.sacrifice_skill()
+    for widget in leader_widgets(part):
+        widget.setVisible(bool(lead))
+    for widget in sacrifice_widgets(part):
+        widget.setVisible(bool(force))
+    if lead:
+        skill = part.skill_label(lead)
+        part.leader_label.setText(skill)
+        part.leader_button.setText(QCoreApplication.translate("SwarmDock", "Roll {skill}").format(skill=skill))
+        part.leader_button.setToolTip(
+            i18n.plural(
+                QCoreApplication.translate(
+                    "SwarmDock",
+                    "One who is not rolling barks orders: one die per success, at most {count} to one roller",
+                ),
+                count=swarm.max_dice_to_one,
+            )
+        )
+    if force:
+        skill = part.skill_label(force)
+        part.sacrifice_button.setText(
+            QCoreApplication.translate("SwarmDock", "Roll the sacrifice ({skill})").format(skill=skill)
+        )
+        part.sacrifice_button.setToolTip(
+            i18n.plural(
+                QCoreApplication.translate(
+                    "SwarmDock",
+                    "Throw the victim to the dead: an opposed {skill} roll; it takes one of the round's"
+                    " {count} {count|roll|rolls}",
+                ),
+                skill=skill,
+                count=swarm.max_rolls,
+            )
+        )
