@@ -5128,7 +5128,9 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Unknown preset for this ruleset.</source>
-            <extracomment>the highest level an unskilled unisystem test can reach ("no mayor que Decente")</extracomment>
+            <extracomment>the highest level an unskilled unisystem test can reach ("no mayor que Decente")
+----------
+unisystem, tenths: after a natural 1 the next roll takes off at least r (r = 0…4; 0: a 1 again)</extracomment>
             <translation>Variante desconocida para este reglamento.</translation>
         </message>
         <message>
