@@ -23,7 +23,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.logtext import render_value
 from ui import i18n
 from ui.docks import swarm_keys
