@@ -49,7 +49,15 @@ READERS = {
         "reload_fields",
     },
     # a log document's import is checked by its parser's tests (tests/unit/services/test_log*.py)
-    "log": {"shown_session", "events_after", "lines_after", "events_by_id", "import_text", "import_file"},
+    "log": {
+        "shown_session",
+        "events_after",
+        "latest_events",
+        "lines_after",
+        "events_by_id",
+        "import_text",
+        "import_file",
+    },
     # odds_job is a reader too: it answers a job or raises CommandError (tests/gui/test_dice_odds.py)
     "rolls": {"kinds", "odds", "expression_odds", "expression_range", "recent", "odds_job"},
     "initiative": {"encounter", "combatants", "roster", "view", "players_view", "current", "phases", "rolls"},
