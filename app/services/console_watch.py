@@ -14,7 +14,7 @@ from sqlmodel import Session
 
 from app.services.changes import ChangeSet
 from app.services.log_statements import NEWEST, UNREAD
-from app.store.consoles import listener_for, lock_for_write
+from app.store.consoles import listener_for, lock_for_write, newest_at_begin
 
 
 class ConsoleWatch:
@@ -39,7 +39,9 @@ class ConsoleWatch:
         """Inside a write: whether another console wrote since this service last looked; if so, what
         this service kept is forgotten (read again in ``s`` and after)."""
         lock_for_write(s)
-        newest = s.execute(NEWEST).scalar() or 0
+        newest = newest_at_begin(s)  # read as the transaction began, on SQLite
+        if newest is None:
+            newest = s.execute(NEWEST).scalar() or 0
         if newest == self._seen_event:
             return False
         self._forget()

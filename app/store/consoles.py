@@ -1,7 +1,8 @@
 """Several consoles on one campaign: the write lock and the news of a change, per database engine.
 
 - **SQLite**: a write transaction begins ``BEGIN IMMEDIATE`` (:mod:`app.store.sqlite_file`), so it
-  holds the write lock before it reads; other consoles see a change by watching the log's newest id.
+  holds the write lock before it reads, and reads the log's newest id with it; other consoles see a
+  change by watching that id.
 - **PostgreSQL**: a write transaction first takes a transaction-level advisory lock (one campaign per
   database: one key), so two consoles' commands run one after the other and each reads what the
   other committed; each commit sends ``NOTIFY deadwatch`` with the newest log event's id, which every
@@ -28,6 +29,15 @@ def lock_for_write(session: Any) -> None:
     """Inside a write transaction, before it reads: wait for any other console's write to end."""
     if _is_postgres(session):
         session.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": LOCK_KEY})
+
+
+def newest_at_begin(session: Any) -> int | None:
+    """The newest log event's id as the write transaction of ``session`` found it when it began (on
+    SQLite, read with its ``BEGIN IMMEDIATE``), or None when it was not read there."""
+    from app.store.sqlite_file import NEWEST_AT_BEGIN
+
+    newest = session.connection().info.pop(NEWEST_AT_BEGIN, None)
+    return None if newest is None else int(newest)
 
 
 def announce(session: Any, newest: int) -> None:

