@@ -5643,6 +5643,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Analgésicos: la reserva principal recupera {points}.</translation>
         </message>
         <message>
+            <source>Main pool {before} + ⌊Max HP {max_hp} / 2⌋ = {after}</source>
+            <translation>Reserva principal {before} + ⌊PV máximos {max_hp} / 2⌋ = {after}</translation>
+        </message>
+        <message>
+            <source>Main pool {before} + ⌊Max HP {max_hp} / 2⌋, at most {maximum}: {after}</source>
+            <translation>Reserva principal {before} + ⌊PV máximos {max_hp} / 2⌋, como mucho {maximum}: {after}</translation>
+        </message>
+        <message>
             <source>Unknown treatment.</source>
             <translation>Tratamiento desconocido.</translation>
         </message>
@@ -5659,8 +5667,16 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Recupera {points} y detiene el sangrado.</translation>
         </message>
         <message>
+            <source>d{sides} rolled {face}: restores {points} HP</source>
+            <translation>d{sides} sacó {face}: recupera {points} PV</translation>
+        </message>
+        <message>
             <source>It goes wrong: {part} takes {damage}.</source>
             <translation>Sale mal: {part} recibe {damage}.</translation>
+        </message>
+        <message>
+            <source>d{sides} rolled 1, then {harm}: {harm} damage</source>
+            <translation>d{sides} sacó 1, luego {harm}: {harm} de daño</translation>
         </message>
         <message>
             <source>The one giving the care has no pain pills.</source>
@@ -5687,8 +5703,16 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>El sangrado le cuesta {points} a la reserva principal.</translation>
         </message>
         <message>
+            <source>bleeding −{points} HP</source>
+            <translation>sangrado −{points} PV</translation>
+        </message>
+        <message>
             <source>Stamina +{points}.</source>
             <translation>Aguante +{points}.</translation>
+        </message>
+        <message>
+            <source>Stamina {before} → {after}</source>
+            <translation>Aguante {before} → {after}</translation>
         </message>
         <message>
             <source>Sprints {distance} tiles for {cost} stamina.</source>
@@ -5697,6 +5721,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Out of stamina: each leg loses 1.</source>
             <translation>Sin aguante: cada pierna pierde 1.</translation>
+        </message>
+        <message>
+            <source>Stamina {before} − {cost} = {after}</source>
+            <translation>Aguante {before} − {cost} = {after}</translation>
         </message>
         <message>
             <source>No such gun.</source>

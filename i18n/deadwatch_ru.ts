@@ -5643,6 +5643,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Обезболивающее: основной запас восстанавливает {points}.</translation>
         </message>
         <message>
+            <source>Main pool {before} + ⌊Max HP {max_hp} / 2⌋ = {after}</source>
+            <translation>Основной запас {before} + ⌊Макс. ОЗ {max_hp} / 2⌋ = {after}</translation>
+        </message>
+        <message>
+            <source>Main pool {before} + ⌊Max HP {max_hp} / 2⌋, at most {maximum}: {after}</source>
+            <translation>Основной запас {before} + ⌊Макс. ОЗ {max_hp} / 2⌋, не больше {maximum}: {after}</translation>
+        </message>
+        <message>
             <source>Unknown treatment.</source>
             <translation>Неизвестный способ лечения.</translation>
         </message>
@@ -5659,8 +5667,16 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Восстановлено {points}, кровотечение остановлено.</translation>
         </message>
         <message>
+            <source>d{sides} rolled {face}: restores {points} HP</source>
+            <translation>d{sides}: выпало {face}, восстановлено {points} ОЗ</translation>
+        </message>
+        <message>
             <source>It goes wrong: {part} takes {damage}.</source>
             <translation>Неудача: {part} получает {damage}.</translation>
+        </message>
+        <message>
+            <source>d{sides} rolled 1, then {harm}: {harm} damage</source>
+            <translation>d{sides}: выпало 1, затем {harm}: урон {harm}</translation>
         </message>
         <message>
             <source>The one giving the care has no pain pills.</source>
@@ -5687,8 +5703,16 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Кровотечение отнимает у основного запаса {points}.</translation>
         </message>
         <message>
+            <source>bleeding −{points} HP</source>
+            <translation>кровотечение −{points} ОЗ</translation>
+        </message>
+        <message>
             <source>Stamina +{points}.</source>
             <translation>Запас сил +{points}.</translation>
+        </message>
+        <message>
+            <source>Stamina {before} → {after}</source>
+            <translation>Запас сил {before} → {after}</translation>
         </message>
         <message>
             <source>Sprints {distance} tiles for {cost} stamina.</source>
@@ -5697,6 +5721,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Out of stamina: each leg loses 1.</source>
             <translation>Запас сил исчерпан: каждая нога теряет 1.</translation>
+        </message>
+        <message>
+            <source>Stamina {before} − {cost} = {after}</source>
+            <translation>Запас сил {before} − {cost} = {after}</translation>
         </message>
         <message>
             <source>No such gun.</source>

@@ -389,14 +389,14 @@ def test_gridlimbs_a_bleed_over_three_rounds_with_first_aid(qtbot, tmp_path):
         assert not dialog.form.inputs["own_supplies"].isChecked()
         keys.type("4")  # the digit goes on to the dice: Bob's d5
         assert QApplication.focusWidget() is dialog.faces
-        assert dialog.preview.text().startswith("d5 4 → +")
+        assert dialog.preview.text().startswith("d5 rolled 4: restores ")
         keys.key(Qt.Key.Key_Return)
 
     in_dialog(qtbot, aid)
     keys.key(Qt.Key.Key_H)  # Ann's turn: H on her
     activate(qtbot, window)
     assert lines(window)[-1].startswith(
-        "Ann healed, dice from the table: d5 4 → +4 — First aid on Left arm (3 rounds)."
+        "Ann healed, dice from the table: d5 rolled 4: restores 4 HP — First aid on Left arm (3 rounds)."
     )
     assert "stops the bleeding" in lines(window)[-1]
     assert lines(window)[-1].endswith("Bob: Uses a bandage: 1 left.")  # Bob's bandage, not Ann's
