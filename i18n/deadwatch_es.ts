@@ -1893,6 +1893,38 @@
             <translation>Aplicar las elecciones del DJ</translation>
         </message>
         <message>
+            <source>Make the planned move, throw or spray</source>
+            <translation>Hacer el movimiento, lanzamiento o ráfaga planeados</translation>
+        </message>
+        <message>
+            <source>A step of the planned move back</source>
+            <translation>Un paso atrás del movimiento planeado</translation>
+        </message>
+        <message>
+            <source>Choose the next token</source>
+            <translation>Elegir la siguiente ficha</translation>
+        </message>
+        <message>
+            <source>Choose the previous token</source>
+            <translation>Elegir la ficha anterior</translation>
+        </message>
+        <message>
+            <source>The next target: distance, reach and the odds of a shot</source>
+            <translation>El siguiente objetivo: distancia, alcance y probabilidades de un disparo</translation>
+        </message>
+        <message>
+            <source>Aim a grenade (the arrows move it)</source>
+            <translation>Apuntar una granada (las flechas la mueven)</translation>
+        </message>
+        <message>
+            <source>An SMG spray</source>
+            <translation>Una ráfaga de subfusil</translation>
+        </message>
+        <message>
+            <source>Paint the brush's tile (while editing the map)</source>
+            <translation>Pintar la casilla del pincel (al editar el mapa)</translation>
+        </message>
+        <message>
             <source>Melee in passing: the move strikes whom it runs past (on, off)</source>
             <translation>Cuerpo a cuerpo al pasar: el movimiento golpea a quien deja atrás (sí, no)</translation>
         </message>

@@ -1893,6 +1893,38 @@
             <translation>Применить выбор ведущего</translation>
         </message>
         <message>
+            <source>Make the planned move, throw or spray</source>
+            <translation>Сделать задуманный ход, бросок или очередь</translation>
+        </message>
+        <message>
+            <source>A step of the planned move back</source>
+            <translation>Шаг задуманного хода назад</translation>
+        </message>
+        <message>
+            <source>Choose the next token</source>
+            <translation>Выбрать следующую фишку</translation>
+        </message>
+        <message>
+            <source>Choose the previous token</source>
+            <translation>Выбрать предыдущую фишку</translation>
+        </message>
+        <message>
+            <source>The next target: distance, reach and the odds of a shot</source>
+            <translation>Следующая цель: расстояние, досягаемость и шансы выстрела</translation>
+        </message>
+        <message>
+            <source>Aim a grenade (the arrows move it)</source>
+            <translation>Прицелить гранату (стрелки двигают её)</translation>
+        </message>
+        <message>
+            <source>An SMG spray</source>
+            <translation>Очередь из пистолета-пулемёта</translation>
+        </message>
+        <message>
+            <source>Paint the brush's tile (while editing the map)</source>
+            <translation>Закрасить клетку кисти (при правке карты)</translation>
+        </message>
+        <message>
             <source>Melee in passing: the move strikes whom it runs past (on, off)</source>
             <translation>Удары на бегу: ход бьёт тех, мимо кого пробегает (вкл., выкл.)</translation>
         </message>

@@ -216,35 +216,34 @@ class MapModes:
         if self.dock.services is None or self._map() is None:
             return False
         step = key_step(event)
-        key = event.key()
         if step is not None:
             self.step(step)
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        elif pressed(event, "map.commit"):
             self.commit()
-        elif key == Qt.Key.Key_Space and self.dock.paint_kind():
+        elif pressed(event, "map.paint") and self.dock.paint_kind():
             self.dock.paint_tile(self.brush)
-        elif key == Qt.Key.Key_Escape:
+        elif event.key() == Qt.Key.Key_Escape:
             self.cancel()
-        elif key == Qt.Key.Key_Backspace:
+        elif pressed(event, "map.stepBack"):
             if self.path:
                 self.path.pop()
                 if len(self.path) == 1:
                     self.path = []
-        elif key == Qt.Key.Key_Tab:
+        elif pressed(event, "map.nextToken"):
             self.cycle_selected(1)
-        elif key == Qt.Key.Key_Backtab:
+        elif pressed(event, "map.previousToken"):
             self.cycle_selected(-1)
         elif pressed(event, "map.passing"):
             self.passing = not self.passing
         elif pressed(event, "map.block"):
             self._ensure_selected()
             declare_block(self)
-        elif key == Qt.Key.Key_T:
+        elif pressed(event, "map.target"):
             self.cycle_target()
-        elif key == Qt.Key.Key_G:
+        elif pressed(event, "map.grenade"):
             self.start_grenade()
             return True
-        elif key == Qt.Key.Key_S:
+        elif pressed(event, "map.spray"):
             self.start_spray()
             return True
         else:
