@@ -5172,7 +5172,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Unknown preset for this ruleset.</source>
-            <extracomment>the highest level an unskilled unisystem test can reach ("no mayor que Decente")</extracomment>
             <translation>Неизвестный вариант для этих правил.</translation>
         </message>
         <message>
@@ -5969,6 +5968,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Не хватает патронов для такой стрельбы.</translation>
         </message>
         <message>
+            <source>d10 rolled {first}, again {again}: {value}</source>
+            <extracomment>the highest level an unskilled unisystem test can reach ("no mayor que Decente")</extracomment>
+            <translation>d10: выпало {first}, ещё раз {again}: {value}</translation>
+        </message>
+        <message>
             <source>Actions are counted from 1.</source>
             <translation>Действия нумеруются с 1.</translation>
         </message>
@@ -6007,6 +6011,22 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>several actions</source>
             <translation>несколько действий</translation>
+        </message>
+        <message>
+            <source>bonus {points}</source>
+            <translation>бонус {points}</translation>
+        </message>
+        <message>
+            <source>luck {points}</source>
+            <translation>везение {points}</translation>
+        </message>
+        <message>
+            <source>bad luck {points}</source>
+            <translation>невезение {points}</translation>
+        </message>
+        <message>
+            <source>total {total}</source>
+            <translation>итого {total}</translation>
         </message>
         <message>
             <source>Luck cannot be negative.</source>
