@@ -5066,6 +5066,10 @@
             <translation>Cargador sacado al azar</translation>
         </message>
         <message>
+            <source>d{sides} rolled {face}: a clip of {rounds} rounds</source>
+            <translation>d{sides} sacó {face}: un cargador de {rounds} {rounds|bala|balas}</translation>
+        </message>
+        <message>
             <source>There is no spare clip to load.</source>
             <translation>No hay ningún cargador de repuesto para recargar.</translation>
         </message>
@@ -5541,6 +5545,31 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Parte del cuerpo</translation>
         </message>
         <message>
+            <source>{weapon}: {damage} damage</source>
+            <extracomment>worked damage: a ranged weapon's fixed damage ({weapon}: Pistol, Rifle…)</extracomment>
+            <translation>{weapon}: {damage} de daño</translation>
+        </message>
+        <message>
+            <source>d100 rolled {face}: {part}</source>
+            <extracomment>worked damage: the d100 of a point-blank hit and the body part it lands on</extracomment>
+            <translation>d100 sacó {face}: {part}</translation>
+        </message>
+        <message>
+            <source>{damage} damage − vest = 0</source>
+            <extracomment>worked damage: the bulletproof vest stops it all</extracomment>
+            <translation>{damage} de daño − chaleco = 0</translation>
+        </message>
+        <message>
+            <source>{damage} damage, main pool 2×{damage} = {main}</source>
+            <extracomment>worked damage: a head hit costs the main pool twice the damage</extracomment>
+            <translation>{damage} de daño, reserva principal 2×{damage} = {main}</translation>
+        </message>
+        <message>
+            <source>{damage} damage, main pool ⌈{damage}/2⌉ = {main}</source>
+            <extracomment>worked damage: a limb hit costs the main pool half the damage, rounded up</extracomment>
+            <translation>{damage} de daño, reserva principal ⌈{damage}/2⌉ = {main}</translation>
+        </message>
+        <message>
             <source>Bullet</source>
             <translation>Bala</translation>
         </message>
@@ -5615,31 +5644,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>The vest stops the bullet (failure chance {failure}%).</source>
             <translation>El chaleco detiene la bala (probabilidad de fallo {failure}%).</translation>
-        </message>
-        <message>
-            <source>{weapon} {damage}</source>
-            <extracomment>worked damage: a ranged weapon's fixed damage ({weapon}: Pistol, Rifle…)</extracomment>
-            <translation>{weapon} {damage}</translation>
-        </message>
-        <message>
-            <source>d100 {face} → {part}</source>
-            <extracomment>worked damage: the d100 of a point-blank hit and the body part it lands on</extracomment>
-            <translation>d100 {face} → {part}</translation>
-        </message>
-        <message>
-            <source>{damage} − vest = 0</source>
-            <extracomment>worked damage: the bulletproof vest stops it all</extracomment>
-            <translation>{damage} − chaleco = 0</translation>
-        </message>
-        <message>
-            <source>{damage}, main 2×{damage} = {main}</source>
-            <extracomment>worked damage: a head hit costs the main pool twice the damage</extracomment>
-            <translation>{damage}, reserva principal 2×{damage} = {main}</translation>
-        </message>
-        <message>
-            <source>{damage}, main ⌈{damage}/2⌉ = {main}</source>
-            <extracomment>worked damage: a limb hit costs the main pool half the damage, rounded up</extracomment>
-            <translation>{damage}, reserva principal ⌈{damage}/2⌉ = {main}</translation>
         </message>
         <message>
             <source>First aid (three rounds, a bandage)</source>

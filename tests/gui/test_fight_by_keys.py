@@ -372,7 +372,9 @@ def test_gridlimbs_a_bleed_over_three_rounds_with_first_aid(qtbot, tmp_path):
     in_dialog(qtbot, hit)
     keys.key(Qt.Key.Key_D)  # Ann's turn: she is hit (D works on the one whose turn it is)
     activate(qtbot, window)
-    assert lines(window)[-1] == "Damage to Ann: 5, main ⌈5/2⌉ = 3 — Left arm takes 5; the main pool loses 3."
+    assert lines(window)[-1] == (
+        "Damage to Ann: 5 damage, main pool ⌈5/2⌉ = 3 — Left arm takes 5; the main pool loses 3."
+    )
     assert QApplication.focusWidget() is fight.tree
     keys.key(Qt.Key.Key_N, CTRL | ALT)  # the round ends: whoever has not acted passes
     assert lines(window)[-1] == "Round 1 ends; round 2 begins — Ann: Bleeding costs the main pool 1."
