@@ -7102,6 +7102,23 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>El formulario tiene un campo que este reglamento no conoce.</translation>
         </message>
         <message>
+            <source>d10 {face} + Dexterity {dex} = {value}</source>
+            <extracomment>the worked initiative, each number named: with Fast Reaction Time, with a load's penalty, with both</extracomment>
+            <translation>d10 {face} + Destreza {dex} = {value}</translation>
+        </message>
+        <message>
+            <source>d10 {face} + Dexterity {dex} + {quality} {frt} = {value}</source>
+            <translation>d10 {face} + Destreza {dex} + {quality} {frt} = {value}</translation>
+        </message>
+        <message>
+            <source>d10 {face} + Dexterity {dex} − load {load} = {value}</source>
+            <translation>d10 {face} + Destreza {dex} − carga {load} = {value}</translation>
+        </message>
+        <message>
+            <source>d10 {face} + Dexterity {dex} + {quality} {frt} − load {load} = {value}</source>
+            <translation>d10 {face} + Destreza {dex} + {quality} {frt} − carga {load} = {value}</translation>
+        </message>
+        <message>
             <source>d10 + Dexterity + Fast Reaction Time</source>
             <translation>d10 + Destreza + Reflejos rápidos</translation>
         </message>

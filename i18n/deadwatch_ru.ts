@@ -7102,6 +7102,23 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>В форме есть поле, неизвестное этим правилам.</translation>
         </message>
         <message>
+            <source>d10 {face} + Dexterity {dex} = {value}</source>
+            <extracomment>the worked initiative, each number named: with Fast Reaction Time, with a load's penalty, with both</extracomment>
+            <translation>d10 {face} + Ловкость {dex} = {value}</translation>
+        </message>
+        <message>
+            <source>d10 {face} + Dexterity {dex} + {quality} {frt} = {value}</source>
+            <translation>d10 {face} + Ловкость {dex} + {quality} {frt} = {value}</translation>
+        </message>
+        <message>
+            <source>d10 {face} + Dexterity {dex} − load {load} = {value}</source>
+            <translation>d10 {face} + Ловкость {dex} − нагрузка {load} = {value}</translation>
+        </message>
+        <message>
+            <source>d10 {face} + Dexterity {dex} + {quality} {frt} − load {load} = {value}</source>
+            <translation>d10 {face} + Ловкость {dex} + {quality} {frt} − нагрузка {load} = {value}</translation>
+        </message>
+        <message>
             <source>d10 + Dexterity + Fast Reaction Time</source>
             <translation>d10 + Ловкость + Быстрая реакция</translation>
         </message>

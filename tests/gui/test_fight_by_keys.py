@@ -291,8 +291,9 @@ def test_afmbe_a_gunfight_of_two_against_four_zombies(qtbot, tmp_path, preset):
     keys.type("9 8 7 6 5 4")
     keys.key(Qt.Key.Key_Return)
     line = lines(window)[-1]
-    assert ", dice from the table — Ash: initiative 12 (d10 9 +3 = 12); Kim: initiative 11 (d10 8 +3 = 11); " in line
-    assert line.endswith("Zombie 4: initiative 6 (d10 4 +2 = 6)")
+    assert (", dice from the table — Ash: initiative 12 (d10 9 + Dexterity 3 = 12); "
+            "Kim: initiative 11 (d10 8 + Dexterity 3 = 11); ") in line
+    assert line.endswith("Zombie 4: initiative 6 (d10 4 + Dexterity 2 = 6)")
     assert QApplication.focusWidget() is fight.tree
     keys.mark("start")
 
