@@ -2349,20 +2349,12 @@
             <translation>Fija el tamaño del mapa para dibujarlo.</translation>
         </message>
         <message>
-            <source>Painting: the arrows move the brush, Space paints {tile} (or click tiles).</source>
-            <translation>Pintando: las flechas mueven el pincel, Espacio pinta {tile} (o haz clic en las casillas).</translation>
-        </message>
-        <message>
             <source>No token on the map: place the fight (Ctrl+Alt+P).</source>
             <translation>No hay fichas en el mapa: coloca el combate (Ctrl+Alt+P).</translation>
         </message>
         <message>
             <source>nobody</source>
             <translation>nadie</translation>
-        </message>
-        <message>
-            <source>SMG spray by {name}: {names} (Enter fires).</source>
-            <translation>Ráfaga de subfusil de {name}: {names} (Intro dispara).</translation>
         </message>
         <message>
             <source>{name} to {tile}: {cost}</source>
@@ -2373,8 +2365,16 @@
             <translation>movimiento libre</translation>
         </message>
         <message>
-            <source>(Enter moves)</source>
-            <translation>(Intro mueve)</translation>
+            <source>Painting: the arrows move the brush, {key} paints {tile} (or click tiles).</source>
+            <translation>Pintando: las flechas mueven el pincel, {key} pinta {tile} (o haz clic en las casillas).</translation>
+        </message>
+        <message>
+            <source>SMG spray by {name}: {names} ({key} fires).</source>
+            <translation>Ráfaga de subfusil de {name}: {names} ({key} dispara).</translation>
+        </message>
+        <message>
+            <source>({key} moves)</source>
+            <translation>({key} mueve)</translation>
         </message>
         <message>
             <source>{name} cannot go there: {reason}</source>
@@ -2397,8 +2397,8 @@
             <translation>Granada de {name} a {tile}: {distance} de {range} casillas.</translation>
         </message>
         <message>
-            <source>The blast (10-15 tiles) hits {sure}; perhaps {maybe}. Enter throws.</source>
-            <translation>La explosión (10-15 casillas) alcanza a {sure}; quizá a {maybe}. Intro lanza.</translation>
+            <source>The blast (10-15 tiles) hits {sure}; perhaps {maybe}. {key} throws.</source>
+            <translation>La explosión (10-15 casillas) alcanza a {sure}; quizá a {maybe}. {key} lanza.</translation>
         </message>
         <message>
             <source>No way there: walls, furniture or tokens are in the way.</source>
@@ -2477,28 +2477,32 @@
             <translation>El tamaño del mapa, paredes, ventanas y muebles</translation>
         </message>
         <message>
-            <source>Move (Enter)</source>
-            <translation>Mover (Intro)</translation>
+            <source>Move ({key})</source>
+            <translation>Mover ({key})</translation>
+        </message>
+        <message>
+            <source>Grenade ({key})</source>
+            <translation>Granada ({key})</translation>
+        </message>
+        <message>
+            <source>Aim a grenade: the arrows move the blast, {key} throws</source>
+            <translation>Apuntar una granada: las flechas mueven la explosión, {key} lanza</translation>
+        </message>
+        <message>
+            <source>SMG spray ({key})</source>
+            <translation>Ráfaga de subfusil ({key})</translation>
+        </message>
+        <message>
+            <source>Everyone within Accuracy tiles: {key} fires</source>
+            <translation>Todos a Puntería casillas o menos: {key} dispara</translation>
+        </message>
+        <message>
+            <source>Arrows: a step (Shift+arrow or keypad 7 9 1 3: diagonal) · {back}: step back · {next}: next token · {target}: next target · {passing}: strike in passing · {block}: block · drag a token to move it</source>
+            <translation>Flechas: un paso (Mayús+flecha o 7 9 1 3 del teclado numérico: diagonal) · {back}: un paso atrás · {next}: siguiente ficha · {target}: siguiente objetivo · {passing}: golpear al pasar · {block}: bloquear · arrastra una ficha para moverla</translation>
         </message>
         <message>
             <source>Make the planned move</source>
             <translation>Hacer el movimiento trazado</translation>
-        </message>
-        <message>
-            <source>Grenade (G)</source>
-            <translation>Granada (G)</translation>
-        </message>
-        <message>
-            <source>Aim a grenade: the arrows move the blast, Enter throws</source>
-            <translation>Apuntar una granada: las flechas mueven la explosión, Intro lanza</translation>
-        </message>
-        <message>
-            <source>SMG spray (S)</source>
-            <translation>Ráfaga de subfusil (S)</translation>
-        </message>
-        <message>
-            <source>Everyone within Accuracy tiles: Enter fires</source>
-            <translation>Todos a Puntería casillas o menos: Intro dispara</translation>
         </message>
         <message>
             <source>Cancel (Esc)</source>
@@ -2507,10 +2511,6 @@
         <message>
             <source>Drop the planned move, throw or spray</source>
             <translation>Descartar el movimiento, lanzamiento o ráfaga trazados</translation>
-        </message>
-        <message>
-            <source>Arrows: a step (Shift+arrow or keypad 7 9 1 3: diagonal) · Backspace: step back · Tab: next token · T: next target · M: strike in passing · K: block · drag a token to move it</source>
-            <translation>Flechas: un paso (Mayús+flecha o 7 9 1 3 del teclado numérico: diagonal) · Retroceso: un paso atrás · Tab: siguiente ficha · T: siguiente objetivo · M: golpear al pasar · K: bloquear · arrastra una ficha para moverla</translation>
         </message>
         <message>
             <source>Melee in passing ({key} turns it off), certain: {blows}</source>

@@ -2349,20 +2349,12 @@
             <translation>Задайте размер карты, чтобы её нарисовать.</translation>
         </message>
         <message>
-            <source>Painting: the arrows move the brush, Space paints {tile} (or click tiles).</source>
-            <translation>Рисование: стрелки двигают кисть, пробел закрашивает {tile} (или щёлкайте по клеткам).</translation>
-        </message>
-        <message>
             <source>No token on the map: place the fight (Ctrl+Alt+P).</source>
             <translation>На карте нет фишек: расставьте участников боя (Ctrl+Alt+P).</translation>
         </message>
         <message>
             <source>nobody</source>
             <translation>никого</translation>
-        </message>
-        <message>
-            <source>SMG spray by {name}: {names} (Enter fires).</source>
-            <translation>Очередь из ПП, стреляет {name}: {names} (Enter — огонь).</translation>
         </message>
         <message>
             <source>{name} to {tile}: {cost}</source>
@@ -2373,8 +2365,16 @@
             <translation>свободный ход</translation>
         </message>
         <message>
-            <source>(Enter moves)</source>
-            <translation>(Enter — идти)</translation>
+            <source>Painting: the arrows move the brush, {key} paints {tile} (or click tiles).</source>
+            <translation>Рисование: стрелки двигают кисть, {key} закрашивает {tile} (или щёлкайте по клеткам).</translation>
+        </message>
+        <message>
+            <source>SMG spray by {name}: {names} ({key} fires).</source>
+            <translation>Очередь из ПП, стреляет {name}: {names} ({key} — огонь).</translation>
+        </message>
+        <message>
+            <source>({key} moves)</source>
+            <translation>({key} — идти)</translation>
         </message>
         <message>
             <source>{name} cannot go there: {reason}</source>
@@ -2397,8 +2397,8 @@
             <translation>Граната от {name} в {tile}: {distance} из {range} клеток.</translation>
         </message>
         <message>
-            <source>The blast (10-15 tiles) hits {sure}; perhaps {maybe}. Enter throws.</source>
-            <translation>Взрыв (10–15 клеток) заденет: {sure}; возможно: {maybe}. Enter — бросить.</translation>
+            <source>The blast (10-15 tiles) hits {sure}; perhaps {maybe}. {key} throws.</source>
+            <translation>Взрыв (10–15 клеток) заденет: {sure}; возможно: {maybe}. {key} — бросить.</translation>
         </message>
         <message>
             <source>No way there: walls, furniture or tokens are in the way.</source>
@@ -2477,28 +2477,32 @@
             <translation>Размер карты, стены, окна и мебель</translation>
         </message>
         <message>
-            <source>Move (Enter)</source>
-            <translation>Идти (Enter)</translation>
+            <source>Move ({key})</source>
+            <translation>Идти ({key})</translation>
+        </message>
+        <message>
+            <source>Grenade ({key})</source>
+            <translation>Граната ({key})</translation>
+        </message>
+        <message>
+            <source>Aim a grenade: the arrows move the blast, {key} throws</source>
+            <translation>Нацелить гранату: стрелки двигают взрыв, {key} — бросить</translation>
+        </message>
+        <message>
+            <source>SMG spray ({key})</source>
+            <translation>Очередь из ПП ({key})</translation>
+        </message>
+        <message>
+            <source>Everyone within Accuracy tiles: {key} fires</source>
+            <translation>Все в пределах Меткости клеток: {key} — огонь</translation>
+        </message>
+        <message>
+            <source>Arrows: a step (Shift+arrow or keypad 7 9 1 3: diagonal) · {back}: step back · {next}: next token · {target}: next target · {passing}: strike in passing · {block}: block · drag a token to move it</source>
+            <translation>Стрелки: шаг (Shift+стрелка или 7 9 1 3 на цифровой клавиатуре: по диагонали) · {back}: шаг назад · {next}: следующая фишка · {target}: следующая цель · {passing}: удары на бегу · {block}: блок · фишку можно перетащить</translation>
         </message>
         <message>
             <source>Make the planned move</source>
             <translation>Сделать намеченный ход</translation>
-        </message>
-        <message>
-            <source>Grenade (G)</source>
-            <translation>Граната (G)</translation>
-        </message>
-        <message>
-            <source>Aim a grenade: the arrows move the blast, Enter throws</source>
-            <translation>Нацелить гранату: стрелки двигают взрыв, Enter — бросить</translation>
-        </message>
-        <message>
-            <source>SMG spray (S)</source>
-            <translation>Очередь из ПП (S)</translation>
-        </message>
-        <message>
-            <source>Everyone within Accuracy tiles: Enter fires</source>
-            <translation>Все в пределах Меткости клеток: Enter — огонь</translation>
         </message>
         <message>
             <source>Cancel (Esc)</source>
@@ -2507,10 +2511,6 @@
         <message>
             <source>Drop the planned move, throw or spray</source>
             <translation>Отменить намеченный ход, бросок или очередь</translation>
-        </message>
-        <message>
-            <source>Arrows: a step (Shift+arrow or keypad 7 9 1 3: diagonal) · Backspace: step back · Tab: next token · T: next target · M: strike in passing · K: block · drag a token to move it</source>
-            <translation>Стрелки: шаг (Shift+стрелка или 7 9 1 3 на цифровой клавиатуре: по диагонали) · Backspace: шаг назад · Tab: следующая фишка · T: следующая цель · M: удары на бегу · K: блок · фишку можно перетащить</translation>
         </message>
         <message>
             <source>Melee in passing ({key} turns it off), certain: {blows}</source>

@@ -139,7 +139,7 @@ KEYMAP: tuple[Key, ...] = (
     _k("swarm.answer0", "0", QT_TRANSLATE_NOOP("Keys", "Threat 0 after a win"), "swarm"),
     _k("swarm.apply", ("Ctrl+Return", "Ctrl+Enter"), QT_TRANSLATE_NOOP("Keys", "Apply the GM's picks"), "swarm"),
     # the battle map (its arrows and the keypad plan a move, Esc cancels: see ui/docks/map_keys.py)
-    _k("map.commit", ("Return", "Enter"), QT_TRANSLATE_NOOP("Keys", "Make the planned move, throw or spray"), "map"),
+    _k("map.commit", ("Enter", "Return"), QT_TRANSLATE_NOOP("Keys", "Make the planned move, throw or spray"), "map"),
     _k("map.stepBack", "Backspace", QT_TRANSLATE_NOOP("Keys", "A step of the planned move back"), "map"),
     _k("map.nextToken", "Tab", QT_TRANSLATE_NOOP("Keys", "Choose the next token"), "map"),
     _k("map.previousToken", "Shift+Tab", QT_TRANSLATE_NOOP("Keys", "Choose the previous token"), "map"),
@@ -268,6 +268,12 @@ def reset(settings: QSettings) -> None:
 def shown(key_id: str) -> str:
     """The keys of an action as the GM reads them (in the current language's key names)."""
     return ", ".join(QKeySequence(k).toString(QKeySequence.SequenceFormat.NativeText) for k in keys_of(key_id))
+
+
+def first_shown(key_id: str) -> str:
+    """The first key of an action as the GM reads it ("Enter"), for a hint that names one key."""
+    keys = keys_of(key_id)
+    return QKeySequence(keys[0]).toString(QKeySequence.SequenceFormat.NativeText) if keys else ""
 
 
 def markdown_table() -> str:

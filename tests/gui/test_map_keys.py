@@ -91,3 +91,19 @@ def test_rebinding_the_map_keys_in_qsettings_changes_what_the_map_reacts_to(qtbo
     before = dock.modes.target
     press(qtbot, dock, Qt.Key.Key_X)  # X is the next target again
     assert dock.modes.target not in (None, before)
+
+
+def test_the_hints_under_the_map_name_the_gm_s_own_keys(qtbot, tmp_path):
+    window, dock, (ana, _zed1, _zed2) = map_window(qtbot, tmp_path)
+    assert dock.buttons["spray"].text() == "SMG spray (Z)" and dock.buttons["move"].text() == "Move (Enter)"
+    press(qtbot, dock, Qt.Key.Key_Down)
+    assert "(Enter moves)" in dock.info.text()
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    assert keymap.rebind("map.commit", ("J",), settings) is None
+    press(qtbot, dock, Qt.Key.Key_Down)
+    assert "(J moves)" in dock.info.text()
+    press(qtbot, dock, Qt.Key.Key_Return)  # no longer the move's key
+    assert window.services.battle_map.battle_map().tokens[ana] == (0, 0)
+    press(qtbot, dock, Qt.Key.Key_J)
+    assert window.services.battle_map.battle_map().tokens[ana] == (0, 2)
+    keymap.reset(settings)
