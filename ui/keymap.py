@@ -138,7 +138,16 @@ KEYMAP: tuple[Key, ...] = (
     _k("swarm.answer5", "5", QT_TRANSLATE_NOOP("Keys", "The GM's pick 5"), "swarm"),
     _k("swarm.answer0", "0", QT_TRANSLATE_NOOP("Keys", "Threat 0 after a win"), "swarm"),
     _k("swarm.apply", ("Ctrl+Return", "Ctrl+Enter"), QT_TRANSLATE_NOOP("Keys", "Apply the GM's picks"), "swarm"),
-    # the battle map (its arrows, Enter, Esc, Tab, T, G and S: see the map dock)
+    # the battle map (its arrows and the keypad plan a move, Esc cancels: see ui/docks/map_keys.py)
+    _k("map.commit", ("Enter", "Return"), QT_TRANSLATE_NOOP("Keys", "Make the planned move, throw or spray"), "map"),
+    _k("map.stepBack", "Backspace", QT_TRANSLATE_NOOP("Keys", "A step of the planned move back"), "map"),
+    _k("map.nextToken", "Tab", QT_TRANSLATE_NOOP("Keys", "Choose the next token"), "map"),
+    _k("map.previousToken", "Shift+Tab", QT_TRANSLATE_NOOP("Keys", "Choose the previous token"), "map"),
+    _k("map.target", "X", QT_TRANSLATE_NOOP("Keys", "The next target: distance, reach and the odds of a shot"),
+       "map"),
+    _k("map.grenade", "G", QT_TRANSLATE_NOOP("Keys", "Aim a grenade (the arrows move it)"), "map"),
+    _k("map.spray", "Z", QT_TRANSLATE_NOOP("Keys", "An SMG spray"), "map"),
+    _k("map.paint", "Space", QT_TRANSLATE_NOOP("Keys", "Paint the brush's tile (while editing the map)"), "map"),
     _k("map.passing", "M", QT_TRANSLATE_NOOP("Keys", "Melee in passing: the move strikes whom it runs past (on, off)"),
        "map"),
     _k("map.block", "K", QT_TRANSLATE_NOOP("Keys", "Declare the chosen token's block this round, or take it back"),
@@ -259,6 +268,12 @@ def reset(settings: QSettings) -> None:
 def shown(key_id: str) -> str:
     """The keys of an action as the GM reads them (in the current language's key names)."""
     return ", ".join(QKeySequence(k).toString(QKeySequence.SequenceFormat.NativeText) for k in keys_of(key_id))
+
+
+def first_shown(key_id: str) -> str:
+    """The first key of an action as the GM reads it ("Enter"), for a hint that names one key."""
+    keys = keys_of(key_id)
+    return QKeySequence(keys[0]).toString(QKeySequence.SequenceFormat.NativeText) if keys else ""
 
 
 def markdown_table() -> str:

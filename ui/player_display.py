@@ -8,7 +8,7 @@ from the window's height.  This window adds the blackout, "the dead are here" wh
 rises to :data:`FLASH_FROM` or more, and the screens it goes to.  It is push-updated from the
 services' change signals.
 
-Keys on the display: B blackout, Esc leaves fullscreen.
+Keys on the display: the window's blackout key (B unless rebound), Esc leaves fullscreen.
 """
 
 from __future__ import annotations
@@ -153,9 +153,7 @@ class PlayerDisplay(QWidget):
             self.place_on(QGuiApplication.primaryScreen(), remember=False)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if event.key() == Qt.Key.Key_B:
-            self.toggle_blackout()
-        elif event.key() == Qt.Key.Key_Escape and self.isFullScreen():
+        if event.key() == Qt.Key.Key_Escape and self.isFullScreen():
             self.showNormal()
         else:
             super().keyPressEvent(event)

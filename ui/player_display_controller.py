@@ -41,6 +41,7 @@ class PlayerDisplayController(QObject):
         self.act_blackout.setCheckable(True)
         keymap.bind(self.act_blackout, "player.blackout")
         self.act_blackout.toggled.connect(self.display.set_blackout)
+        self.display.addAction(self.act_blackout)  # its key on the players' screen too, rebound with it
         self.act_flash = QAction(self)
         self.act_flash.setObjectName("actFlash")
         self.act_flash.setCheckable(True)

@@ -20,6 +20,7 @@ from fractions import Fraction
 from app.rules.numbers import number
 from app.rules.sums import Counts, Die, cost, spread, sum_counts
 from app.rules.text import QT_TRANSLATE_NOOP
+from app.rules.worked import Arithmetic
 
 # the largest expression: dice in all, faces on one die, the totals' spread once multiplied (100d1000
 # spreads over 99,900) and any one number (a count, a constant, a multiplier, a multiplied term)
@@ -345,7 +346,8 @@ class RollRecord:
 
     label: str
     faces: list[Face] = field(default_factory=list)
-    text: str = ""
+    #: the worked roll: a plain sum ("d6 6 ×4 = 24") or, with words, a marked value (app.rules.worked)
+    text: Arithmetic = ""
     total: int = 0
     typed: bool = False
     #: a roll the players must not see (a critical injury's time limit): kept for the GM only

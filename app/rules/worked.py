@@ -15,6 +15,8 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
+from app.rules.numbers import number
+
 #: a plain string, a marked template, or a list of these read one after another
 Arithmetic = str | Mapping[str, Any] | list[Any]
 
@@ -38,4 +40,6 @@ def english(value: Arithmetic) -> str:
         return str(value["t"]).format_map(args)
     if isinstance(value, list):
         return "; ".join(english(step) for step in value)
+    if isinstance(value, int) and not isinstance(value, bool):
+        return number(value)  # "−3": the one minus sign, as the window shows it
     return str(value)

@@ -79,6 +79,9 @@ ENGLISH: dict[str, str] = {
     "{name} raises {what} for {cost} points ({unspent} left)": (
         "{name} raises {what} for {cost} {cost|point|points} ({unspent} left)"
     ),
+    "d{sides} rolled {face}: a clip of {rounds} rounds": (
+        "d{sides} rolled {face}: a clip of {rounds} {rounds|round|rounds}"
+    ),
     # the units of ammunition, given the count they follow ("14 rounds", "1 round")
     "rounds": "{count|round|rounds}",
     "clips": "{count|clip|clips}",

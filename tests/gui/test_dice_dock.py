@@ -183,6 +183,8 @@ def test_afmbe_rule_of_ten_typed_and_luck_points(qtbot, tmp_path):
     )
     type_faces(qtbot, dock, "10 8")
     assert dock.result_view.result_label.text() == "Excellent, total 18"
+    assert "d10 rolled 10, again 8: 13; bonus +5; total 18" in dock.result_view.dice_label.text()
+    assert "d10 rolled 10, again 8: 13; bonus +5; total 18" in render_event(services.campaign.events()[-1])
     type_faces(qtbot, dock, "2")
     assert dock.result_view.result_label.text() == "Failure, total 7"
     dock.result_view.points["luck"].setValue(2)

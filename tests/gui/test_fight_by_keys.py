@@ -291,8 +291,9 @@ def test_afmbe_a_gunfight_of_two_against_four_zombies(qtbot, tmp_path, preset):
     keys.type("9 8 7 6 5 4")
     keys.key(Qt.Key.Key_Return)
     line = lines(window)[-1]
-    assert ", dice from the table — Ash: initiative 12 (d10 9 +3 = 12); Kim: initiative 11 (d10 8 +3 = 11); " in line
-    assert line.endswith("Zombie 4: initiative 6 (d10 4 +2 = 6)")
+    assert (", dice from the table — Ash: initiative 12 (d10 9 + Dexterity 3 = 12); "
+            "Kim: initiative 11 (d10 8 + Dexterity 3 = 11); ") in line
+    assert line.endswith("Zombie 4: initiative 6 (d10 4 + Dexterity 2 = 6)")
     assert QApplication.focusWidget() is fight.tree
     keys.mark("start")
 
@@ -372,7 +373,9 @@ def test_gridlimbs_a_bleed_over_three_rounds_with_first_aid(qtbot, tmp_path):
     in_dialog(qtbot, hit)
     keys.key(Qt.Key.Key_D)  # Ann's turn: she is hit (D works on the one whose turn it is)
     activate(qtbot, window)
-    assert lines(window)[-1] == "Damage to Ann: 5, main ⌈5/2⌉ = 3 — Left arm takes 5; the main pool loses 3."
+    assert lines(window)[-1] == (
+        "Damage to Ann: 5 damage, main pool ⌈5/2⌉ = 3 — Left arm takes 5; the main pool loses 3."
+    )
     assert QApplication.focusWidget() is fight.tree
     keys.key(Qt.Key.Key_N, CTRL | ALT)  # the round ends: whoever has not acted passes
     assert lines(window)[-1] == "Round 1 ends; round 2 begins — Ann: Bleeding costs the main pool 1."
@@ -389,14 +392,14 @@ def test_gridlimbs_a_bleed_over_three_rounds_with_first_aid(qtbot, tmp_path):
         assert not dialog.form.inputs["own_supplies"].isChecked()
         keys.type("4")  # the digit goes on to the dice: Bob's d5
         assert QApplication.focusWidget() is dialog.faces
-        assert dialog.preview.text().startswith("d5 4 → +")
+        assert dialog.preview.text().startswith("d5 rolled 4: restores ")
         keys.key(Qt.Key.Key_Return)
 
     in_dialog(qtbot, aid)
     keys.key(Qt.Key.Key_H)  # Ann's turn: H on her
     activate(qtbot, window)
     assert lines(window)[-1].startswith(
-        "Ann healed, dice from the table: d5 4 → +4 — First aid on Left arm (3 rounds)."
+        "Ann healed, dice from the table: d5 rolled 4: restores 4 HP — First aid on Left arm (3 rounds)."
     )
     assert "stops the bleeding" in lines(window)[-1]
     assert lines(window)[-1].endswith("Bob: Uses a bandage: 1 left.")  # Bob's bandage, not Ann's

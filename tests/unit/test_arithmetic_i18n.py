@@ -70,11 +70,11 @@ def test_no_english_word_in_a_russian_gridlimbs_sum():
     rules = gridlimbs()
     sheet = make_sheet(rules, max_hp=12)
     leg = rules.apply_damage(sheet, rules.initial_state(sheet), {"amount": 6, "part": "left_leg"}, TypedDice([]))
-    assert render_value(leg.arithmetic, translator_for("ru")) == "6, основной запас ⌈6/2⌉ = 3"
-    assert render_value(leg.arithmetic, translator_for("es")) == "6, reserva principal ⌈6/2⌉ = 3"
+    assert render_value(leg.arithmetic, translator_for("ru")) == "урон 6, основной запас ⌈6/2⌉ = 3"
+    assert render_value(leg.arithmetic, translator_for("es")) == "6 de daño, reserva principal ⌈6/2⌉ = 3"
     shot = rules.apply_damage(sheet, rules.initial_state(sheet), {"part": "random", "weapon": "pistol"},
                               TypedDice([99]))
-    assert english(shot.arithmetic) == "Pistol 6; d100 99 → Head; 6, main 2×6 = 12"
+    assert english(shot.arithmetic) == "Pistol: 6 damage; d100 rolled 99: Head; 6 damage, main pool 2×6 = 12"
     assert latin_words(render_value(shot.arithmetic, translator_for("ru"))) == []
 
 

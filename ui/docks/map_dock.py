@@ -3,10 +3,11 @@
 Keys on the map (click it, or Ctrl+Alt+M from anywhere): the arrows plan a move of the chosen
 token one step at a time (Shift turns the arrow 45° clockwise for a diagonal: Shift+Up is up and
 right; the numeric keypad's 7, 9, 1, 3 are the diagonals), Backspace takes the last step back,
-Enter makes the move, Esc drops it.  Tab / Shift+Tab choose the next token, T the next target
+Enter makes the move, Esc drops it.  Tab / Shift+Tab choose the next token, X the next target
 (the distance and the exact odds of a shot show at once), G aims a grenade (the arrows move the
-blast, Enter throws), S an SMG spray (Enter fires).  M makes the planned move strike in passing
-the enemies it runs past (each blow and the block that meets it shown before Enter), K declares the
+blast, Enter throws), Z an SMG spray (Enter fires); all but the arrows and Esc are in ui/keymap.py.
+M makes the planned move strike in passing the enemies it runs past (each blow and the block that
+meets it shown before Enter), K declares the
 chosen token's block this round (again: takes it back).  A token can also be dragged to a tile: the
 cost shows on the way, the drop makes the move.  With a kind of tile picked under "Edit the map",
 the arrows move a brush instead and Space paints its tile (or click tiles).  Fight menu: Ctrl+Alt+P places the fight's
@@ -277,18 +278,25 @@ class MapDock(Dock):
         self.edit_button.setText(self.tr("Edit the map"))
         self.edit_button.setToolTip(self.tr("The map's size, walls, windows and furniture"))
         self.place_button.setToolTip(self.act_place.toolTip())
+        shown = keymap.first_shown
         texts = {
-            "move": (self.tr("Move (Enter)"), self.tr("Make the planned move")),
-            "grenade": (self.tr("Grenade (G)"), self.tr("Aim a grenade: the arrows move the blast, Enter throws")),
-            "spray": (self.tr("SMG spray (S)"), self.tr("Everyone within Accuracy tiles: Enter fires")),
+            "move": (self.tr("Move ({key})").format(key=shown("map.commit")), self.tr("Make the planned move")),
+            "grenade": (self.tr("Grenade ({key})").format(key=shown("map.grenade")),
+                        self.tr("Aim a grenade: the arrows move the blast, {key} throws").format(
+                            key=shown("map.commit"))),
+            "spray": (self.tr("SMG spray ({key})").format(key=shown("map.spray")),
+                      self.tr("Everyone within Accuracy tiles: {key} fires").format(key=shown("map.commit"))),
             "cancel": (self.tr("Cancel (Esc)"), self.tr("Drop the planned move, throw or spray")),
         }
         for key, (text, tip) in texts.items():
             self.buttons[key].setText(text)
             self.buttons[key].setToolTip(tip)
         self.view.setToolTip(self.tr(
-            "Arrows: a step (Shift+arrow or keypad 7 9 1 3: diagonal) · Backspace: step back · "
-            "Tab: next token · T: next target · M: strike in passing · K: block · drag a token to move it"))
+            "Arrows: a step (Shift+arrow or keypad 7 9 1 3: diagonal) · {back}: step back · "
+            "{next}: next token · {target}: next target · {passing}: strike in passing · {block}: block · "
+            "drag a token to move it").format(back=shown("map.stepBack"), next=shown("map.nextToken"),
+                                              target=shown("map.target"), passing=shown("map.passing"),
+                                              block=shown("map.block")))
         if self.services is not None:
             self._fill_paint()
             self.refresh()

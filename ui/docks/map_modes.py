@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from app.rules.tiles import Tile, tile_text
 from app.services.logtext import render
+from ui import keymap
 from ui.docks.map_keys import key_step, pressed
 from ui.docks.map_passing import declare_block, passing_lines
 from ui.docks.map_scene import Overlay, TokenLook, short_names
@@ -23,19 +24,19 @@ MOVE, GRENADE, SPRAY = "move", "grenade", "spray"
 #: the dock's texts under the map (context MapDock), marked for lupdate
 TEXTS = (
     QT_TRANSLATE_NOOP("MapDock", "Set the map's size to draw it."),
-    QT_TRANSLATE_NOOP("MapDock", "Painting: the arrows move the brush, Space paints {tile} (or click tiles)."),
+    QT_TRANSLATE_NOOP("MapDock", "Painting: the arrows move the brush, {key} paints {tile} (or click tiles)."),
     QT_TRANSLATE_NOOP("MapDock", "No token on the map: place the fight (Ctrl+Alt+P)."),
     QT_TRANSLATE_NOOP("MapDock", "nobody"),
-    QT_TRANSLATE_NOOP("MapDock", "SMG spray by {name}: {names} (Enter fires)."),
+    QT_TRANSLATE_NOOP("MapDock", "SMG spray by {name}: {names} ({key} fires)."),
     QT_TRANSLATE_NOOP("MapDock", "{name} to {tile}: {cost}"),
     QT_TRANSLATE_NOOP("MapDock", "free move"),
-    QT_TRANSLATE_NOOP("MapDock", "(Enter moves)"),
+    QT_TRANSLATE_NOOP("MapDock", "({key} moves)"),
     QT_TRANSLATE_NOOP("MapDock", "{name} cannot go there: {reason}"),
     QT_TRANSLATE_NOOP("MapDock", "{name} is chosen: the arrows plan a move."),
     QT_TRANSLATE_NOOP("MapDock", "{name} → {target}: {odds}"),
     QT_TRANSLATE_NOOP("MapDock", "This ruleset has no grenades."),
     QT_TRANSLATE_NOOP("MapDock", "Grenade by {name} at {tile}: {distance} of {range} tiles."),
-    QT_TRANSLATE_NOOP("MapDock", "The blast (10-15 tiles) hits {sure}; perhaps {maybe}. Enter throws."),
+    QT_TRANSLATE_NOOP("MapDock", "The blast (10-15 tiles) hits {sure}; perhaps {maybe}. {key} throws."),
     QT_TRANSLATE_NOOP("MapDock", "No way there: walls, furniture or tokens are in the way."),
 )
 
@@ -149,8 +150,9 @@ class MapModes:
 
     def _plan_text(self, rows: dict) -> tuple[Overlay, list[str]]:
         if self.dock.paint_kind():
-            line = t("Painting: the arrows move the brush, Space paints {tile} (or click tiles).")
-            return Overlay(cursor=self.brush), [line.format(tile=tile_text(self.brush))]
+            line = t("Painting: the arrows move the brush, {key} paints {tile} (or click tiles).")
+            return Overlay(cursor=self.brush), [line.format(tile=tile_text(self.brush),
+                                                            key=keymap.first_shown("map.paint"))]
         if self.selected is None:
             return Overlay(), [t("No token on the map: place the fight (Ctrl+Alt+P).")]
         name = self._name(rows, self.selected)
@@ -161,7 +163,8 @@ class MapModes:
             targets = self.service.spray_targets(self.selected)
             marked = frozenset(self.service.battle_map().tokens[c] for c in targets)
             names = ", ".join(self._name(rows, c) for c in targets) or t("nobody")
-            lines.append(t("SMG spray by {name}: {names} (Enter fires).").format(name=name, names=names))
+            lines.append(t("SMG spray by {name}: {names} ({key} fires).").format(name=name, names=names,
+                                                                           key=keymap.first_shown("map.commit")))
             return Overlay(marked=marked), lines
         overlay = Overlay()
         if len(self.path) > 1:
@@ -172,7 +175,7 @@ class MapModes:
                     head = t("{name} to {tile}: {cost}").format(
                         name=name, tile=tile_text(plan.destination), cost=" ".join(cost) or t("free move")
                     )
-                    lines.append(head + " " + t("(Enter moves)"))
+                    lines.append(head + " " + t("({key} moves)").format(key=keymap.first_shown("map.commit")))
                 else:
                     lines.append(
                         t("{name} cannot go there: {reason}").format(
@@ -206,7 +209,8 @@ class MapModes:
         sure = ", ".join(self._name(rows, c) for c in preview.sure_tokens) or t("nobody")
         maybe = ", ".join(self._name(rows, c) for c in preview.possible_tokens) or t("nobody")
         lines.append(
-            t("The blast (10-15 tiles) hits {sure}; perhaps {maybe}. Enter throws.").format(sure=sure, maybe=maybe)
+            t("The blast (10-15 tiles) hits {sure}; perhaps {maybe}. {key} throws.").format(sure=sure, maybe=maybe,
+                                                                                 key=keymap.first_shown("map.commit"))
         )
         overlay = Overlay(cursor=self.cursor, sure=frozenset(preview.sure), possible=frozenset(preview.possible))
         return overlay, lines
@@ -216,35 +220,34 @@ class MapModes:
         if self.dock.services is None or self._map() is None:
             return False
         step = key_step(event)
-        key = event.key()
         if step is not None:
             self.step(step)
-        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+        elif pressed(event, "map.commit"):
             self.commit()
-        elif key == Qt.Key.Key_Space and self.dock.paint_kind():
+        elif pressed(event, "map.paint") and self.dock.paint_kind():
             self.dock.paint_tile(self.brush)
-        elif key == Qt.Key.Key_Escape:
+        elif event.key() == Qt.Key.Key_Escape:
             self.cancel()
-        elif key == Qt.Key.Key_Backspace:
+        elif pressed(event, "map.stepBack"):
             if self.path:
                 self.path.pop()
                 if len(self.path) == 1:
                     self.path = []
-        elif key == Qt.Key.Key_Tab:
+        elif pressed(event, "map.nextToken"):
             self.cycle_selected(1)
-        elif key == Qt.Key.Key_Backtab:
+        elif pressed(event, "map.previousToken"):
             self.cycle_selected(-1)
         elif pressed(event, "map.passing"):
             self.passing = not self.passing
         elif pressed(event, "map.block"):
             self._ensure_selected()
             declare_block(self)
-        elif key == Qt.Key.Key_T:
+        elif pressed(event, "map.target"):
             self.cycle_target()
-        elif key == Qt.Key.Key_G:
+        elif pressed(event, "map.grenade"):
             self.start_grenade()
             return True
-        elif key == Qt.Key.Key_S:
+        elif pressed(event, "map.spray"):
             self.start_spray()
             return True
         else:

@@ -110,7 +110,7 @@ class RollResultView(QWidget):
         self.clear()
         self.show()
         self.result_label.setText(line_text(result.result))
-        parts = [f"{rules_tr(r.label)}: {r.text}" for r in result.records]
+        parts = [f"{rules_tr(r.label)}: {render('{roll}', {'roll': r.text}, 'rules')}" for r in result.records]
         parts += [line_text(line) for line in result.lines]
         how = self.tr("typed from the table") if typed else self.tr("rolled here")
         self.dice_label.setText(" · ".join([*parts, how]) if parts else how)

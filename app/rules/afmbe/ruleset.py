@@ -45,6 +45,16 @@ from app.rules.base import (
 from app.rules.dice import Dice, Face, RollRecord
 from app.rules.numbers import number, signed
 from app.rules.text import QT_TRANSLATE_NOOP
+from app.rules.worked import marked
+
+#: the worked initiative, each number named: with Fast Reaction Time, with a load's penalty, with both
+_INITIATIVE_SUMS = (
+    QT_TRANSLATE_NOOP("rules", "d10 {face} + Dexterity {dex} = {value}"),
+    QT_TRANSLATE_NOOP("rules", "d10 {face} + Dexterity {dex} + {quality} {frt} = {value}"),
+    QT_TRANSLATE_NOOP("rules", "d10 {face} + Dexterity {dex} − load {load} = {value}"),
+    QT_TRANSLATE_NOOP("rules", "d10 {face} + Dexterity {dex} + {quality} {frt} − load {load} = {value}"),
+)
+_FRT = QT_TRANSLATE_NOOP("rules", "Fast Reaction Time")
 
 
 class AfmbeRuleset(AfmbeDamageHealing, AfmbeSurvival, AfmbeAmmo, AfmbeRolls, Ruleset):
@@ -340,12 +350,8 @@ class AfmbeRuleset(AfmbeDamageHealing, AfmbeSurvival, AfmbeAmmo, AfmbeRolls, Rul
         frt = character.trait_level(clean, "quality", FAST_REACTION_TIME)
         load = fatigue.LOADS[st["load"]].test_penalty if self.uni else 0
         value = face + clean["dex"] + frt + load
-        text = f"d10 {face} +{clean['dex']}"
-        if frt:
-            text += f" +{frt}"
-        if load:
-            text += f" −{-load}"
-        text += f" = {number(value)}"
+        template = _INITIATIVE_SUMS[(1 if frt else 0) + (2 if load else 0)]
+        text = marked(template, face=face, dex=clean["dex"], quality=marked(_FRT), frt=frt, load=-load, value=value)
         record = RollRecord(QT_TRANSLATE_NOOP("rules", "Initiative"), [Face(10, face)], text, value,
                             dice.typed)
         return InitiativeRoll(value, (value, clean["dex"]), record)

@@ -22,6 +22,7 @@ from app.rules.base import RulesError
 from app.rules.dice import Dice, Face, RollRecord
 from app.rules.numbers import number, signed
 from app.rules.text import QT_TRANSLATE_NOOP
+from app.rules.worked import Arithmetic, marked
 
 TASK_KINDS = ("test", "simple", "difficult", "unskilled")
 
@@ -46,12 +47,12 @@ class DieRoll:
         return self.faces[0]
 
     @property
-    def text(self) -> str:
-        """``"d10 7"``, ``"d10 10 → 8 = 13"``…"""
-        shown = "d10 " + " → ".join(str(f) for f in self.faces)
-        if len(self.faces) > 1:
-            shown += " = " + number(self.value)
-        return shown
+    def text(self) -> Arithmetic:
+        """``"d10 7"``; a natural 10 or 1 rolled again: "d10 rolled 10, again 8: 13"."""
+        if len(self.faces) == 1:
+            return f"d10 {self.faces[0]}"
+        return marked(QT_TRANSLATE_NOOP("rules", "d10 rolled {first}, again {again}: {value}"), first=self.faces[0],
+                      again=", ".join(str(f) for f in self.faces[1:]), value=self.value)
 
 
 def roll_die(dice: Dice, preset: str) -> DieRoll:
@@ -184,17 +185,22 @@ class TaskResult:
         return self.die.faces
 
     @property
-    def text(self) -> str:
-        """The worked roll: ``"d10 10 → 8 = 13 +5 = 18"``."""
-        shown = self.die.text
+    def text(self) -> Arithmetic:
+        """The worked roll: ``"d10 7 +5 = 12"``; with the die rolled again or luck, each number
+        named: "d10 rolled 10, again 8: 13; bonus +5; luck +1; total 19"."""
         added = self.bonus.total
+        die = self.die.text
+        if isinstance(die, str) and not self.luck and not self.bad_luck:
+            return die + (" " + _signed(added) if added else "") + f" = {number(self.total)}"
+        steps: list[Arithmetic] = [die]
         if added:
-            shown += " " + _signed(added)
+            steps.append(marked(QT_TRANSLATE_NOOP("rules", "bonus {points}"), points=_signed(added)))
         if self.luck:
-            shown += " " + _signed(self.luck) + " luck"
+            steps.append(marked(QT_TRANSLATE_NOOP("rules", "luck {points}"), points=_signed(self.luck)))
         if self.bad_luck:
-            shown += " " + _signed(-self.bad_luck) + " bad luck"
-        return shown + f" = {number(self.total)}"
+            steps.append(marked(QT_TRANSLATE_NOOP("rules", "bad luck {points}"), points=_signed(-self.bad_luck)))
+        steps.append(marked(QT_TRANSLATE_NOOP("rules", "total {total}"), total=self.total))
+        return steps
 
     def record(self, label: str, typed: bool = False) -> RollRecord:
         """The roll for the log: every d10 face, the worked text and the total."""

@@ -22,6 +22,7 @@ from dataclasses import dataclass
 from app.rules.base import RulesError
 from app.rules.dice import Dice, RollRecord
 from app.rules.text import QT_TRANSLATE_NOOP
+from app.rules.worked import marked
 
 CLIP_SIZE = 15
 HASTY_RELOAD_ROUNDS = 1
@@ -83,7 +84,8 @@ def _random_index(spare: Sequence[int], dice: Dice) -> tuple[int, RollRecord | N
     start = len(dice.faces)
     face = dice.d(len(spare))
     record = RollRecord(QT_TRANSLATE_NOOP("rules", "Clip drawn at random"), list(dice.faces[start:]),
-                        f"d{len(spare)} {face} → {spare[face - 1]}", spare[face - 1], dice.typed)
+                        marked(QT_TRANSLATE_NOOP("rules", "d{sides} rolled {face}: a clip of {rounds} rounds"),
+                               sides=len(spare), face=face, rounds=spare[face - 1]), spare[face - 1], dice.typed)
     return face - 1, record
 
 

@@ -21,15 +21,15 @@ from app.rules.worked import Arithmetic, joined, marked
 RANDOM_PART = "random"
 
 #: worked damage: a ranged weapon's fixed damage ({weapon}: Pistol, Rifle…)
-_WEAPON_DAMAGE = QT_TRANSLATE_NOOP("rules", "{weapon} {damage}")
+_WEAPON_DAMAGE = QT_TRANSLATE_NOOP("rules", "{weapon}: {damage} damage")
 #: worked damage: the d100 of a point-blank hit and the body part it lands on
-_PART_ROLLED = QT_TRANSLATE_NOOP("rules", "d100 {face} → {part}")
+_PART_ROLLED = QT_TRANSLATE_NOOP("rules", "d100 rolled {face}: {part}")
 #: worked damage: the bulletproof vest stops it all
-_VEST_STOPS = QT_TRANSLATE_NOOP("rules", "{damage} − vest = 0")
+_VEST_STOPS = QT_TRANSLATE_NOOP("rules", "{damage} damage − vest = 0")
 #: worked damage: a head hit costs the main pool twice the damage
-_HEAD_TO_MAIN = QT_TRANSLATE_NOOP("rules", "{damage}, main 2×{damage} = {main}")
+_HEAD_TO_MAIN = QT_TRANSLATE_NOOP("rules", "{damage} damage, main pool 2×{damage} = {main}")
 #: worked damage: a limb hit costs the main pool half the damage, rounded up
-_LIMB_TO_MAIN = QT_TRANSLATE_NOOP("rules", "{damage}, main ⌈{damage}/2⌉ = {main}")
+_LIMB_TO_MAIN = QT_TRANSLATE_NOOP("rules", "{damage} damage, main pool ⌈{damage}/2⌉ = {main}")
 
 
 class GridLimbsDamage:

@@ -12,6 +12,7 @@ from app.rules.gridlimbs.body import LIMBS, PART_LABELS, TORSO, Body
 from app.rules.gridlimbs.healing import FIRST_AID_ROUNDS, first_aid, first_aid_cap_left, pain_pills
 from app.rules.gridlimbs.state_changes import log_changes, whole_number, with_body
 from app.rules.text import QT_TRANSLATE_NOOP
+from app.rules.worked import marked
 
 FIRST_AID = "first_aid"
 PAIN_PILLS = "pain_pills"
@@ -54,7 +55,12 @@ class GridLimbsHealing:
             gained = after.pool(TORSO) - body.pool(TORSO)
             line = LogLine(QT_TRANSLATE_NOOP("rules", "Pain pills: the main pool regains {points}."),
                            {"points": gained})
-            text = f"{body.pool(TORSO)} + ⌊{body.max_hp}/2⌋ → {after.pool(TORSO)}"
+            template = QT_TRANSLATE_NOOP("rules", "Main pool {before} + ⌊Max HP {max_hp} / 2⌋ = {after}")
+            if after.pool(TORSO) != body.pool(TORSO) + body.max_hp // 2:
+                template = QT_TRANSLATE_NOOP("rules",
+                                             "Main pool {before} + ⌊Max HP {max_hp} / 2⌋, at most {maximum}: {after}")
+            text = marked(template, before=body.pool(TORSO), max_hp=body.max_hp, after=after.pool(TORSO),
+                          maximum=body.maximum(TORSO))
             return Outcome(with_body(new_state, after), [line], [], text)
         if kind != FIRST_AID:
             raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown treatment."))
@@ -71,11 +77,13 @@ class GridLimbsHealing:
         if result.succeeded:
             lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "It restores {points} and stops the bleeding."),
                                  {"points": result.restored}))
-            text = f"d{skill + 2} {result.records[0].total} → +{result.restored}"
+            text = marked(QT_TRANSLATE_NOOP("rules", "d{sides} rolled {face}: restores {points} HP"),
+                          sides=skill + 2, face=result.records[0].total, points=result.restored)
         else:
             lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "It goes wrong: {part} takes {damage}."),
                                  {"part": {"t": PART_LABELS[part]}, "damage": result.harm}))
-            text = f"d{skill + 2} 1, d{skill + 2} {result.harm} → −{result.harm}"
+            text = marked(QT_TRANSLATE_NOOP("rules", "d{sides} rolled 1, then {harm}: {harm} damage"),
+                          sides=skill + 2, harm=result.harm)
         log_changes(lines, body, result.body)
         return Outcome(with_body(new_state, result.body), lines, list(result.records), text)
 

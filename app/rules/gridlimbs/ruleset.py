@@ -57,6 +57,7 @@ from app.rules.gridlimbs.state_changes import log_changes, whole_number, with_bo
 from app.rules.gridlimbs.vest import Vest
 from app.rules.gridlimbs.weapons import WEAPONS
 from app.rules.text import QT_TRANSLATE_NOOP
+from app.rules.worked import Arithmetic, joined, marked
 
 __all__ = ["FIRST_AID", "PAIN_PILLS", "RANDOM_PART", "SPEED_MODE", "GridLimbs"]
 
@@ -211,11 +212,11 @@ class GridLimbs(GridLimbsDamage, GridLimbsHealing, GridLimbsAmmo, GridLimbsRolls
             return Outcome(new_state, lines)
         loss = body.bleeding_per_round()
         after = body.end_of_round()
-        steps = []
+        steps: list[Arithmetic] = []
         if loss:
             lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Bleeding costs the main pool {points}."),
                                  {"points": loss}))
-            steps.append(f"−{loss}")
+            steps.append(marked(QT_TRANSLATE_NOOP("rules", "bleeding −{points} HP"), points=loss))
         log_changes(lines, body, after)
         stamina = exact_stamina(state)
         if not after.dead:
@@ -224,9 +225,10 @@ class GridLimbs(GridLimbsDamage, GridLimbsHealing, GridLimbsAmmo, GridLimbsRolls
             if recovered != stamina:
                 lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Stamina +{points}."),
                                      {"points": points_text(recovered - stamina)}))
-                steps.append(f"{points_text(stamina)} → {points_text(recovered)}")
+                steps.append(marked(QT_TRANSLATE_NOOP("rules", "Stamina {before} → {after}"),
+                                    before=points_text(stamina), after=points_text(recovered)))
             new_state.update(stamina_fields(recovered))
-        return Outcome(with_body(new_state, after), lines, [], "; ".join(steps))
+        return Outcome(with_body(new_state, after), lines, [], joined(steps) if steps else "")
 
     # ---- actions the tracker and the ammo dock call ------------------------------------------------
     def mark_activity(self, state: State, *, sprinted: bool | None = None,
@@ -258,7 +260,9 @@ class GridLimbs(GridLimbsDamage, GridLimbsHealing, GridLimbsAmmo, GridLimbsRolls
             lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Out of stamina: each leg loses 1.")))
         log_changes(lines, body, after)
         return Outcome(with_body(new_state, after), lines, [],
-                       f"{points_text(before)} − {points_text(result.cost)}")
+                       marked(QT_TRANSLATE_NOOP("rules", "Stamina {before} − {cost} = {after}"),
+                              before=points_text(before), cost=points_text(result.cost),
+                              after=points_text(result.stamina)))
 
     def clips(self, state: State, gun: int) -> Clips:
         """Gun number ``gun``'s loaded clip with the character's spare clips."""

@@ -12,6 +12,7 @@ from PySide6.QtCore import QT_TRANSLATE_NOOP
 from app.rules.base import LogLine, RulesError
 from app.rules.dice import Dice, DiceError, TypedDice, parse_expression, parse_faces
 from app.rules.rolling import Roller, RollKind
+from app.rules.worked import joined
 from app.services.ammo.fired_rolls import fired_line, fired_payload, fired_stocks
 from app.services.ammo.ledger import FIRING
 from app.services.ammo.ledger import KIND as AMMO_KIND
@@ -111,7 +112,7 @@ class RollDice(Command):
             "name": row.name,
             "roll": roll,
             "result": rule_line(result.result),
-            "dice": "; ".join(r.text for r in result.records),
+            "dice": joined([r.text for r in result.records]),
             "lines": [
                 *(fired_line(*pair) for pair in fired),
                 *(rule_line(line) for line in (*result.alarm[:1], *result.lines)),
@@ -221,7 +222,7 @@ class FollowUpRoll(Command):
             "name": row.name,
             "roll": roll,
             "result": rule_line(result.result),
-            "dice": "; ".join(r.text for r in result.records),
+            "dice": joined([r.text for r in result.records]),
             "lines": [rule_line(line) for line in (*result.alarm[:1], *result.lines)],
         }
         label = QT_TRANSLATE_NOOP("log", "{name} follows up {roll}")

@@ -14,6 +14,7 @@ from app.rules import get_ruleset
 from app.rules.afmbe import ruleset
 from app.rules.base import RulesError
 from app.rules.dice import Dice, TypedDice
+from app.rules.worked import english
 
 
 def body(**extra):
@@ -56,7 +57,7 @@ def test_initiative_fast_reaction_time_and_ties():
     s = body(traits=[{"name": "Fast Reaction Time", "kind": "quality", "level": 2}])
     roll = rs.roll_initiative(s, rs.initial_state(s), "dex", TypedDice([7]))
     assert roll.value == 7 + 3 + 2
-    assert roll.roll is not None and roll.roll.text == "d10 7 +3 +2 = 12"
+    assert roll.roll is not None and english(roll.roll.text) == "d10 7 + Dexterity 3 + Fast Reaction Time 2 = 12"
     slow = body(dex=1)
     tie = rs.roll_initiative(slow, rs.initial_state(slow), "dex", TypedDice([10]))
     # equal totals: the higher Dexterity acts first
@@ -71,7 +72,9 @@ def test_initiative_under_load_unisystem():
     rs = ruleset("unisystem")
     s = body()
     st0 = rs.set_load(s, rs.initial_state(s), "light").state
-    assert rs.roll_initiative(s, st0, "dex", TypedDice([5])).value == 5 + 3 - 1
+    loaded = rs.roll_initiative(s, st0, "dex", TypedDice([5]))
+    assert loaded.value == 5 + 3 - 1
+    assert loaded.roll is not None and english(loaded.roll.text) == "d10 5 + Dexterity 3 − load 1 = 7"
 
 
 def test_luck_points_raise_a_roll_and_come_back():

@@ -12,6 +12,7 @@ from app.rules.dice import TypedDice
 from app.rules.gridlimbs.movement import in_melee_reach, shooting_distance
 from app.rules.gridlimbs.shooting import hit_probability, point_blank_distribution, shot_distribution
 from app.rules.rolling import Roller
+from app.rules.worked import english
 
 # "You may not hit anyone with a melee weapon if they are on a tile diagonally across from yours;
 #  they are just out of range. However, it still counts as point blank for a firearm."
@@ -54,7 +55,7 @@ def test_sprinting_costs_stamina_equal_to_the_distance_run_a_diagonal_step_one_a
     two_diagonals = rules.apply_sprint(sheet, state, 3)
     assert two_diagonals.state["stamina"] == 2
     one_diagonal = rules.apply_sprint(sheet, state, Fraction(3, 2))
-    assert one_diagonal.arithmetic == "5 − 1.5"
+    assert english(one_diagonal.arithmetic) == "Stamina 5 − 1.5 = 3.5"
     assert one_diagonal.lines[0].args == {"distance": "1.5", "cost": "1.5"}
     # 3.5 left: the tracker shows 4 (half a point is not zero stamina), a second diagonal leaves 2
     assert one_diagonal.state["stamina"] == 4 and one_diagonal.state["stamina_half"] == 4
@@ -63,10 +64,10 @@ def test_sprinting_costs_stamina_equal_to_the_distance_run_a_diagonal_step_one_a
     # sprinted this round, above zero: +1, half point kept
     rested = rules.end_of_round(sheet, one_diagonal.state, TypedDice([]))
     assert rested.state["stamina"] == 5 and rested.state["stamina_half"] == 5  # 4.5
-    assert rested.arithmetic.endswith("3.5 → 4.5")
+    assert english(rested.arithmetic) == "Stamina 3.5 → 4.5"
     # the GM setting the track by hand to 3: a whole 3, the half point dropped
     by_hand = dict(one_diagonal.state, stamina=3)
-    assert rules.apply_sprint(sheet, by_hand, 1).arithmetic == "3 − 1"
+    assert english(rules.apply_sprint(sheet, by_hand, 1).arithmetic) == "Stamina 3 − 1 = 2"
 
 
 def test_sprint_of_half_points_down_to_zero_costs_the_legs():

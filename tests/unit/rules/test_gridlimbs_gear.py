@@ -22,6 +22,7 @@ from app.rules.gridlimbs import (
     stop_chance,
     torso_hit,
 )
+from app.services.logtext import render
 
 
 def test_weapon_list_figures():
@@ -73,6 +74,9 @@ def test_hasty_reload_risks_the_three_bullet_clip():
     result = hasty_reload(clips, keep=False, dice=TypedDice([1]))
     assert result.clips == Clips(3, (15, 15))
     assert result.random and [f.value for f in result.record.faces] == [1]
+    assert render("{roll}", {"roll": result.record.text}, "rules") == "d3 rolled 1: a clip of 3 rounds"
+    one = hasty_reload(Clips(0, (1, 15)), keep=False, dice=TypedDice([1])).record
+    assert render("{roll}", {"roll": one.text}, "rules") == "d2 rolled 1: a clip of 1 round"
     assert hasty_reload(clips, keep=False, dice=TypedDice([3])).clips == Clips(15, (3, 15))
 
 

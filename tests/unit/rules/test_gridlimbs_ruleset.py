@@ -101,7 +101,7 @@ def test_damage_on_a_leg_with_the_arithmetic(rules):
     out = rules.apply_damage(sheet, state, {"amount": 6, "part": "left_leg"}, TypedDice([]))
     assert out.state["left_leg"] == 3 and out.state["torso"] == 9
     assert out.state["body"]["pools"]["torso"] == 9
-    assert english(out.arithmetic) == "6, main ⌈6/2⌉ = 3"
+    assert english(out.arithmetic) == "6 damage, main pool ⌈6/2⌉ = 3"
     assert state["torso"] == 12  # the argument is left alone
 
 
@@ -111,7 +111,7 @@ def test_random_point_blank_part_rolls_the_location_table(rules):
     out = rules.apply_damage(sheet, state, {"amount": 2, "part": "random"}, TypedDice([99]))
     assert out.state["head"] == 4 and out.state["torso"] == 8
     assert [f.value for f in out.rolls[0].faces] == [99]
-    assert english(out.arithmetic).startswith("d100 99 → Head")
+    assert english(out.arithmetic).startswith("d100 rolled 99: Head")
 
 
 def test_vest_stops_a_bullet_to_the_torso(rules):

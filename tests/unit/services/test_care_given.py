@@ -48,7 +48,9 @@ def test_the_healers_bandage_is_used_and_one_undo_gives_it_back(services):
     request = {"kind": "first_aid", "part": "left_arm", "first_aid": 3, "own_supplies": False}
     assert services.characters.heal(ann, request, actor_id=bob, faces="4")
     line = render_event(services.campaign.events()[-1])
-    assert line.startswith("Ann healed, dice from the table: d5 4 → +4 — First aid on Left arm (3 rounds).")
+    assert line.startswith(
+        "Ann healed, dice from the table: d5 rolled 4: restores 4 HP — First aid on Left arm (3 rounds)."
+    )
     assert line.endswith("Bob: Uses a bandage: 0 left.")
     assert (state(services, ann)["bandages"], state(services, bob)["bandages"]) == (1, 0)
     services.campaign.undo()

@@ -81,7 +81,7 @@ def test_afmbe_roll_orders_by_total_then_dex_and_reports_true_ties(open_campaign
     view = services.initiative.view()
     assert [(c.name, c.initiative) for c in view.combatants] == [("Dee", 10), ("Ann", 8), ("Bob", 8), ("Cid", 8)]
     line = last_line(services)
-    assert "Ann: initiative 8 (d10 5 +3 = 8)" in line
+    assert "Ann: initiative 8 (d10 5 + Dexterity 3 = 8)" in line
     assert "tie between Bob, Cid: the GM decides" in line
     assert services.campaign.events()[-1].faces == [[10, 5], [10, 6], [10, 6], [10, 9]]
     assert current(services) == "Dee"
