@@ -1893,6 +1893,38 @@
             <translation>Aplicar las elecciones del DJ</translation>
         </message>
         <message>
+            <source>Make the planned move, throw or spray</source>
+            <translation>Hacer el movimiento, lanzamiento o ráfaga planeados</translation>
+        </message>
+        <message>
+            <source>A step of the planned move back</source>
+            <translation>Un paso atrás del movimiento planeado</translation>
+        </message>
+        <message>
+            <source>Choose the next token</source>
+            <translation>Elegir la siguiente ficha</translation>
+        </message>
+        <message>
+            <source>Choose the previous token</source>
+            <translation>Elegir la ficha anterior</translation>
+        </message>
+        <message>
+            <source>The next target: distance, reach and the odds of a shot</source>
+            <translation>El siguiente objetivo: distancia, alcance y probabilidades de un disparo</translation>
+        </message>
+        <message>
+            <source>Aim a grenade (the arrows move it)</source>
+            <translation>Apuntar una granada (las flechas la mueven)</translation>
+        </message>
+        <message>
+            <source>An SMG spray</source>
+            <translation>Una ráfaga de subfusil</translation>
+        </message>
+        <message>
+            <source>Paint the brush's tile (while editing the map)</source>
+            <translation>Pintar la casilla del pincel (al editar el mapa)</translation>
+        </message>
+        <message>
             <source>Melee in passing: the move strikes whom it runs past (on, off)</source>
             <translation>Cuerpo a cuerpo al pasar: el movimiento golpea a quien deja atrás (sí, no)</translation>
         </message>
@@ -2317,20 +2349,12 @@
             <translation>Fija el tamaño del mapa para dibujarlo.</translation>
         </message>
         <message>
-            <source>Painting: the arrows move the brush, Space paints {tile} (or click tiles).</source>
-            <translation>Pintando: las flechas mueven el pincel, Espacio pinta {tile} (o haz clic en las casillas).</translation>
-        </message>
-        <message>
             <source>No token on the map: place the fight (Ctrl+Alt+P).</source>
             <translation>No hay fichas en el mapa: coloca el combate (Ctrl+Alt+P).</translation>
         </message>
         <message>
             <source>nobody</source>
             <translation>nadie</translation>
-        </message>
-        <message>
-            <source>SMG spray by {name}: {names} (Enter fires).</source>
-            <translation>Ráfaga de subfusil de {name}: {names} (Intro dispara).</translation>
         </message>
         <message>
             <source>{name} to {tile}: {cost}</source>
@@ -2341,8 +2365,16 @@
             <translation>movimiento libre</translation>
         </message>
         <message>
-            <source>(Enter moves)</source>
-            <translation>(Intro mueve)</translation>
+            <source>Painting: the arrows move the brush, {key} paints {tile} (or click tiles).</source>
+            <translation>Pintando: las flechas mueven el pincel, {key} pinta {tile} (o haz clic en las casillas).</translation>
+        </message>
+        <message>
+            <source>SMG spray by {name}: {names} ({key} fires).</source>
+            <translation>Ráfaga de subfusil de {name}: {names} ({key} dispara).</translation>
+        </message>
+        <message>
+            <source>({key} moves)</source>
+            <translation>({key} mueve)</translation>
         </message>
         <message>
             <source>{name} cannot go there: {reason}</source>
@@ -2365,8 +2397,8 @@
             <translation>Granada de {name} a {tile}: {distance} de {range} casillas.</translation>
         </message>
         <message>
-            <source>The blast (10-15 tiles) hits {sure}; perhaps {maybe}. Enter throws.</source>
-            <translation>La explosión (10-15 casillas) alcanza a {sure}; quizá a {maybe}. Intro lanza.</translation>
+            <source>The blast (10-15 tiles) hits {sure}; perhaps {maybe}. {key} throws.</source>
+            <translation>La explosión (10-15 casillas) alcanza a {sure}; quizá a {maybe}. {key} lanza.</translation>
         </message>
         <message>
             <source>No way there: walls, furniture or tokens are in the way.</source>
@@ -2445,28 +2477,32 @@
             <translation>El tamaño del mapa, paredes, ventanas y muebles</translation>
         </message>
         <message>
-            <source>Move (Enter)</source>
-            <translation>Mover (Intro)</translation>
+            <source>Move ({key})</source>
+            <translation>Mover ({key})</translation>
+        </message>
+        <message>
+            <source>Grenade ({key})</source>
+            <translation>Granada ({key})</translation>
+        </message>
+        <message>
+            <source>Aim a grenade: the arrows move the blast, {key} throws</source>
+            <translation>Apuntar una granada: las flechas mueven la explosión, {key} lanza</translation>
+        </message>
+        <message>
+            <source>SMG spray ({key})</source>
+            <translation>Ráfaga de subfusil ({key})</translation>
+        </message>
+        <message>
+            <source>Everyone within Accuracy tiles: {key} fires</source>
+            <translation>Todos a Puntería casillas o menos: {key} dispara</translation>
+        </message>
+        <message>
+            <source>Arrows: a step (Shift+arrow or keypad 7 9 1 3: diagonal) · {back}: step back · {next}: next token · {target}: next target · {passing}: strike in passing · {block}: block · drag a token to move it</source>
+            <translation>Flechas: un paso (Mayús+flecha o 7 9 1 3 del teclado numérico: diagonal) · {back}: un paso atrás · {next}: siguiente ficha · {target}: siguiente objetivo · {passing}: golpear al pasar · {block}: bloquear · arrastra una ficha para moverla</translation>
         </message>
         <message>
             <source>Make the planned move</source>
             <translation>Hacer el movimiento trazado</translation>
-        </message>
-        <message>
-            <source>Grenade (G)</source>
-            <translation>Granada (G)</translation>
-        </message>
-        <message>
-            <source>Aim a grenade: the arrows move the blast, Enter throws</source>
-            <translation>Apuntar una granada: las flechas mueven la explosión, Intro lanza</translation>
-        </message>
-        <message>
-            <source>SMG spray (S)</source>
-            <translation>Ráfaga de subfusil (S)</translation>
-        </message>
-        <message>
-            <source>Everyone within Accuracy tiles: Enter fires</source>
-            <translation>Todos a Puntería casillas o menos: Intro dispara</translation>
         </message>
         <message>
             <source>Cancel (Esc)</source>
@@ -2475,10 +2511,6 @@
         <message>
             <source>Drop the planned move, throw or spray</source>
             <translation>Descartar el movimiento, lanzamiento o ráfaga trazados</translation>
-        </message>
-        <message>
-            <source>Arrows: a step (Shift+arrow or keypad 7 9 1 3: diagonal) · Backspace: step back · Tab: next token · T: next target · M: strike in passing · K: block · drag a token to move it</source>
-            <translation>Flechas: un paso (Mayús+flecha o 7 9 1 3 del teclado numérico: diagonal) · Retroceso: un paso atrás · Tab: siguiente ficha · T: siguiente objetivo · M: golpear al pasar · K: bloquear · arrastra una ficha para moverla</translation>
         </message>
         <message>
             <source>Melee in passing ({key} turns it off), certain: {blows}</source>
@@ -5022,6 +5054,10 @@
             <translation>Cargador sacado al azar</translation>
         </message>
         <message>
+            <source>d{sides} rolled {face}: a clip of {rounds} rounds</source>
+            <translation>d{sides} sacó {face}: un cargador de {rounds} {rounds|bala|balas}</translation>
+        </message>
+        <message>
             <source>There is no spare clip to load.</source>
             <translation>No hay ningún cargador de repuesto para recargar.</translation>
         </message>
@@ -5128,9 +5164,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Unknown preset for this ruleset.</source>
-            <extracomment>the highest level an unskilled unisystem test can reach ("no mayor que Decente")
-----------
-unisystem, tenths: after a natural 1 the next roll takes off at least r (r = 0…4; 0: a 1 again)</extracomment>
+            <extracomment>unisystem, tenths: after a natural 1 the next roll takes off at least r (r = 0…4; 0: a 1 again)</extracomment>
             <translation>Variante desconocida para este reglamento.</translation>
         </message>
         <message>
@@ -5500,6 +5534,31 @@ unisystem, tenths: after a natural 1 the next roll takes off at least r (r = 0�
             <translation>Parte del cuerpo</translation>
         </message>
         <message>
+            <source>{weapon}: {damage} damage</source>
+            <extracomment>worked damage: a ranged weapon's fixed damage ({weapon}: Pistol, Rifle…)</extracomment>
+            <translation>{weapon}: {damage} de daño</translation>
+        </message>
+        <message>
+            <source>d100 rolled {face}: {part}</source>
+            <extracomment>worked damage: the d100 of a point-blank hit and the body part it lands on</extracomment>
+            <translation>d100 sacó {face}: {part}</translation>
+        </message>
+        <message>
+            <source>{damage} damage − vest = 0</source>
+            <extracomment>worked damage: the bulletproof vest stops it all</extracomment>
+            <translation>{damage} de daño − chaleco = 0</translation>
+        </message>
+        <message>
+            <source>{damage} damage, main pool 2×{damage} = {main}</source>
+            <extracomment>worked damage: a head hit costs the main pool twice the damage</extracomment>
+            <translation>{damage} de daño, reserva principal 2×{damage} = {main}</translation>
+        </message>
+        <message>
+            <source>{damage} damage, main pool ⌈{damage}/2⌉ = {main}</source>
+            <extracomment>worked damage: a limb hit costs the main pool half the damage, rounded up</extracomment>
+            <translation>{damage} de daño, reserva principal ⌈{damage}/2⌉ = {main}</translation>
+        </message>
+        <message>
             <source>Bullet</source>
             <translation>Bala</translation>
         </message>
@@ -5576,31 +5635,6 @@ unisystem, tenths: after a natural 1 the next roll takes off at least r (r = 0�
             <translation>El chaleco detiene la bala (probabilidad de fallo {failure}%).</translation>
         </message>
         <message>
-            <source>{weapon} {damage}</source>
-            <extracomment>worked damage: a ranged weapon's fixed damage ({weapon}: Pistol, Rifle…)</extracomment>
-            <translation>{weapon} {damage}</translation>
-        </message>
-        <message>
-            <source>d100 {face} → {part}</source>
-            <extracomment>worked damage: the d100 of a point-blank hit and the body part it lands on</extracomment>
-            <translation>d100 {face} → {part}</translation>
-        </message>
-        <message>
-            <source>{damage} − vest = 0</source>
-            <extracomment>worked damage: the bulletproof vest stops it all</extracomment>
-            <translation>{damage} − chaleco = 0</translation>
-        </message>
-        <message>
-            <source>{damage}, main 2×{damage} = {main}</source>
-            <extracomment>worked damage: a head hit costs the main pool twice the damage</extracomment>
-            <translation>{damage}, reserva principal 2×{damage} = {main}</translation>
-        </message>
-        <message>
-            <source>{damage}, main ⌈{damage}/2⌉ = {main}</source>
-            <extracomment>worked damage: a limb hit costs the main pool half the damage, rounded up</extracomment>
-            <translation>{damage}, reserva principal ⌈{damage}/2⌉ = {main}</translation>
-        </message>
-        <message>
             <source>First aid (three rounds, a bandage)</source>
             <translation>Primeros auxilios (tres asaltos, una venda)</translation>
         </message>
@@ -5633,6 +5667,14 @@ unisystem, tenths: after a natural 1 the next roll takes off at least r (r = 0�
             <translation>Analgésicos: la reserva principal recupera {points}.</translation>
         </message>
         <message>
+            <source>Main pool {before} + ⌊Max HP {max_hp} / 2⌋ = {after}</source>
+            <translation>Reserva principal {before} + ⌊PV máximos {max_hp} / 2⌋ = {after}</translation>
+        </message>
+        <message>
+            <source>Main pool {before} + ⌊Max HP {max_hp} / 2⌋, at most {maximum}: {after}</source>
+            <translation>Reserva principal {before} + ⌊PV máximos {max_hp} / 2⌋, como mucho {maximum}: {after}</translation>
+        </message>
+        <message>
             <source>Unknown treatment.</source>
             <translation>Tratamiento desconocido.</translation>
         </message>
@@ -5649,8 +5691,16 @@ unisystem, tenths: after a natural 1 the next roll takes off at least r (r = 0�
             <translation>Recupera {points} y detiene el sangrado.</translation>
         </message>
         <message>
+            <source>d{sides} rolled {face}: restores {points} HP</source>
+            <translation>d{sides} sacó {face}: recupera {points} PV</translation>
+        </message>
+        <message>
             <source>It goes wrong: {part} takes {damage}.</source>
             <translation>Sale mal: {part} recibe {damage}.</translation>
+        </message>
+        <message>
+            <source>d{sides} rolled 1, then {harm}: {harm} damage</source>
+            <translation>d{sides} sacó 1, luego {harm}: {harm} de daño</translation>
         </message>
         <message>
             <source>The one giving the care has no pain pills.</source>
@@ -5677,8 +5727,16 @@ unisystem, tenths: after a natural 1 the next roll takes off at least r (r = 0�
             <translation>El sangrado le cuesta {points} a la reserva principal.</translation>
         </message>
         <message>
+            <source>bleeding −{points} HP</source>
+            <translation>sangrado −{points} PV</translation>
+        </message>
+        <message>
             <source>Stamina +{points}.</source>
             <translation>Aguante +{points}.</translation>
+        </message>
+        <message>
+            <source>Stamina {before} → {after}</source>
+            <translation>Aguante {before} → {after}</translation>
         </message>
         <message>
             <source>Sprints {distance} tiles for {cost} stamina.</source>
@@ -5687,6 +5745,10 @@ unisystem, tenths: after a natural 1 the next roll takes off at least r (r = 0�
         <message>
             <source>Out of stamina: each leg loses 1.</source>
             <translation>Sin aguante: cada pierna pierde 1.</translation>
+        </message>
+        <message>
+            <source>Stamina {before} − {cost} = {after}</source>
+            <translation>Aguante {before} − {cost} = {after}</translation>
         </message>
         <message>
             <source>No such gun.</source>
@@ -5899,6 +5961,11 @@ unisystem, tenths: after a natural 1 the next roll takes off at least r (r = 0�
             <translation>No hay balas suficientes para disparar tanto.</translation>
         </message>
         <message>
+            <source>d10 rolled {first}, again {again}: {value}</source>
+            <extracomment>the highest level an unskilled unisystem test can reach ("no mayor que Decente")</extracomment>
+            <translation>d10 sacó {first}, otra vez {again}: {value}</translation>
+        </message>
+        <message>
             <source>Actions are counted from 1.</source>
             <translation>Las acciones se cuentan desde 1.</translation>
         </message>
@@ -5937,6 +6004,22 @@ unisystem, tenths: after a natural 1 the next roll takes off at least r (r = 0�
         <message>
             <source>several actions</source>
             <translation>varias acciones</translation>
+        </message>
+        <message>
+            <source>bonus {points}</source>
+            <translation>bonificación {points}</translation>
+        </message>
+        <message>
+            <source>luck {points}</source>
+            <translation>suerte {points}</translation>
+        </message>
+        <message>
+            <source>bad luck {points}</source>
+            <translation>mala suerte {points}</translation>
+        </message>
+        <message>
+            <source>total {total}</source>
+            <translation>total {total}</translation>
         </message>
         <message>
             <source>Luck cannot be negative.</source>
@@ -7006,6 +7089,23 @@ unisystem, tenths: after a natural 1 the next roll takes off at least r (r = 0�
         <message>
             <source>The form has a field this ruleset does not know.</source>
             <translation>El formulario tiene un campo que este reglamento no conoce.</translation>
+        </message>
+        <message>
+            <source>d10 {face} + Dexterity {dex} = {value}</source>
+            <extracomment>the worked initiative, each number named: with Fast Reaction Time, with a load's penalty, with both</extracomment>
+            <translation>d10 {face} + Destreza {dex} = {value}</translation>
+        </message>
+        <message>
+            <source>d10 {face} + Dexterity {dex} + {quality} {frt} = {value}</source>
+            <translation>d10 {face} + Destreza {dex} + {quality} {frt} = {value}</translation>
+        </message>
+        <message>
+            <source>d10 {face} + Dexterity {dex} − load {load} = {value}</source>
+            <translation>d10 {face} + Destreza {dex} − carga {load} = {value}</translation>
+        </message>
+        <message>
+            <source>d10 {face} + Dexterity {dex} + {quality} {frt} − load {load} = {value}</source>
+            <translation>d10 {face} + Destreza {dex} + {quality} {frt} − carga {load} = {value}</translation>
         </message>
         <message>
             <source>d10 + Dexterity + Fast Reaction Time</source>

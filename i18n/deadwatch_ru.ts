@@ -1893,6 +1893,38 @@
             <translation>Применить выбор ведущего</translation>
         </message>
         <message>
+            <source>Make the planned move, throw or spray</source>
+            <translation>Сделать задуманный ход, бросок или очередь</translation>
+        </message>
+        <message>
+            <source>A step of the planned move back</source>
+            <translation>Шаг задуманного хода назад</translation>
+        </message>
+        <message>
+            <source>Choose the next token</source>
+            <translation>Выбрать следующую фишку</translation>
+        </message>
+        <message>
+            <source>Choose the previous token</source>
+            <translation>Выбрать предыдущую фишку</translation>
+        </message>
+        <message>
+            <source>The next target: distance, reach and the odds of a shot</source>
+            <translation>Следующая цель: расстояние, досягаемость и шансы выстрела</translation>
+        </message>
+        <message>
+            <source>Aim a grenade (the arrows move it)</source>
+            <translation>Прицелить гранату (стрелки двигают её)</translation>
+        </message>
+        <message>
+            <source>An SMG spray</source>
+            <translation>Очередь из пистолета-пулемёта</translation>
+        </message>
+        <message>
+            <source>Paint the brush's tile (while editing the map)</source>
+            <translation>Закрасить клетку кисти (при правке карты)</translation>
+        </message>
+        <message>
             <source>Melee in passing: the move strikes whom it runs past (on, off)</source>
             <translation>Удары на бегу: ход бьёт тех, мимо кого пробегает (вкл., выкл.)</translation>
         </message>
@@ -2317,20 +2349,12 @@
             <translation>Задайте размер карты, чтобы её нарисовать.</translation>
         </message>
         <message>
-            <source>Painting: the arrows move the brush, Space paints {tile} (or click tiles).</source>
-            <translation>Рисование: стрелки двигают кисть, пробел закрашивает {tile} (или щёлкайте по клеткам).</translation>
-        </message>
-        <message>
             <source>No token on the map: place the fight (Ctrl+Alt+P).</source>
             <translation>На карте нет фишек: расставьте участников боя (Ctrl+Alt+P).</translation>
         </message>
         <message>
             <source>nobody</source>
             <translation>никого</translation>
-        </message>
-        <message>
-            <source>SMG spray by {name}: {names} (Enter fires).</source>
-            <translation>Очередь из ПП, стреляет {name}: {names} (Enter — огонь).</translation>
         </message>
         <message>
             <source>{name} to {tile}: {cost}</source>
@@ -2341,8 +2365,16 @@
             <translation>свободный ход</translation>
         </message>
         <message>
-            <source>(Enter moves)</source>
-            <translation>(Enter — идти)</translation>
+            <source>Painting: the arrows move the brush, {key} paints {tile} (or click tiles).</source>
+            <translation>Рисование: стрелки двигают кисть, {key} закрашивает {tile} (или щёлкайте по клеткам).</translation>
+        </message>
+        <message>
+            <source>SMG spray by {name}: {names} ({key} fires).</source>
+            <translation>Очередь из ПП, стреляет {name}: {names} ({key} — огонь).</translation>
+        </message>
+        <message>
+            <source>({key} moves)</source>
+            <translation>({key} — идти)</translation>
         </message>
         <message>
             <source>{name} cannot go there: {reason}</source>
@@ -2365,8 +2397,8 @@
             <translation>Граната от {name} в {tile}: {distance} из {range} клеток.</translation>
         </message>
         <message>
-            <source>The blast (10-15 tiles) hits {sure}; perhaps {maybe}. Enter throws.</source>
-            <translation>Взрыв (10–15 клеток) заденет: {sure}; возможно: {maybe}. Enter — бросить.</translation>
+            <source>The blast (10-15 tiles) hits {sure}; perhaps {maybe}. {key} throws.</source>
+            <translation>Взрыв (10–15 клеток) заденет: {sure}; возможно: {maybe}. {key} — бросить.</translation>
         </message>
         <message>
             <source>No way there: walls, furniture or tokens are in the way.</source>
@@ -2445,28 +2477,32 @@
             <translation>Размер карты, стены, окна и мебель</translation>
         </message>
         <message>
-            <source>Move (Enter)</source>
-            <translation>Идти (Enter)</translation>
+            <source>Move ({key})</source>
+            <translation>Идти ({key})</translation>
+        </message>
+        <message>
+            <source>Grenade ({key})</source>
+            <translation>Граната ({key})</translation>
+        </message>
+        <message>
+            <source>Aim a grenade: the arrows move the blast, {key} throws</source>
+            <translation>Нацелить гранату: стрелки двигают взрыв, {key} — бросить</translation>
+        </message>
+        <message>
+            <source>SMG spray ({key})</source>
+            <translation>Очередь из ПП ({key})</translation>
+        </message>
+        <message>
+            <source>Everyone within Accuracy tiles: {key} fires</source>
+            <translation>Все в пределах Меткости клеток: {key} — огонь</translation>
+        </message>
+        <message>
+            <source>Arrows: a step (Shift+arrow or keypad 7 9 1 3: diagonal) · {back}: step back · {next}: next token · {target}: next target · {passing}: strike in passing · {block}: block · drag a token to move it</source>
+            <translation>Стрелки: шаг (Shift+стрелка или 7 9 1 3 на цифровой клавиатуре: по диагонали) · {back}: шаг назад · {next}: следующая фишка · {target}: следующая цель · {passing}: удары на бегу · {block}: блок · фишку можно перетащить</translation>
         </message>
         <message>
             <source>Make the planned move</source>
             <translation>Сделать намеченный ход</translation>
-        </message>
-        <message>
-            <source>Grenade (G)</source>
-            <translation>Граната (G)</translation>
-        </message>
-        <message>
-            <source>Aim a grenade: the arrows move the blast, Enter throws</source>
-            <translation>Нацелить гранату: стрелки двигают взрыв, Enter — бросить</translation>
-        </message>
-        <message>
-            <source>SMG spray (S)</source>
-            <translation>Очередь из ПП (S)</translation>
-        </message>
-        <message>
-            <source>Everyone within Accuracy tiles: Enter fires</source>
-            <translation>Все в пределах Меткости клеток: Enter — огонь</translation>
         </message>
         <message>
             <source>Cancel (Esc)</source>
@@ -2475,10 +2511,6 @@
         <message>
             <source>Drop the planned move, throw or spray</source>
             <translation>Отменить намеченный ход, бросок или очередь</translation>
-        </message>
-        <message>
-            <source>Arrows: a step (Shift+arrow or keypad 7 9 1 3: diagonal) · Backspace: step back · Tab: next token · T: next target · M: strike in passing · K: block · drag a token to move it</source>
-            <translation>Стрелки: шаг (Shift+стрелка или 7 9 1 3 на цифровой клавиатуре: по диагонали) · Backspace: шаг назад · Tab: следующая фишка · T: следующая цель · M: удары на бегу · K: блок · фишку можно перетащить</translation>
         </message>
         <message>
             <source>Melee in passing ({key} turns it off), certain: {blows}</source>
@@ -5022,6 +5054,10 @@
             <translation>Случайный магазин</translation>
         </message>
         <message>
+            <source>d{sides} rolled {face}: a clip of {rounds} rounds</source>
+            <translation>d{sides}: выпало {face}, магазин на {rounds} {rounds|патрон|патрона|патронов}</translation>
+        </message>
+        <message>
             <source>There is no spare clip to load.</source>
             <translation>Нет запасного магазина для перезарядки.</translation>
         </message>
@@ -5128,9 +5164,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Unknown preset for this ruleset.</source>
-            <extracomment>the highest level an unskilled unisystem test can reach ("no mayor que Decente")
-----------
-unisystem, tenths: after a natural 1 the next roll takes off at least r (r = 0…4; 0: a 1 again)</extracomment>
+            <extracomment>unisystem, tenths: after a natural 1 the next roll takes off at least r (r = 0…4; 0: a 1 again)</extracomment>
             <translation>Неизвестный вариант для этих правил.</translation>
         </message>
         <message>
@@ -5500,6 +5534,31 @@ unisystem, tenths: after a natural 1 the next roll takes off at least r (r = 0�
             <translation>Часть тела</translation>
         </message>
         <message>
+            <source>{weapon}: {damage} damage</source>
+            <extracomment>worked damage: a ranged weapon's fixed damage ({weapon}: Pistol, Rifle…)</extracomment>
+            <translation>{weapon}: урон {damage}</translation>
+        </message>
+        <message>
+            <source>d100 rolled {face}: {part}</source>
+            <extracomment>worked damage: the d100 of a point-blank hit and the body part it lands on</extracomment>
+            <translation>d100: выпало {face}, {part}</translation>
+        </message>
+        <message>
+            <source>{damage} damage − vest = 0</source>
+            <extracomment>worked damage: the bulletproof vest stops it all</extracomment>
+            <translation>урон {damage} − бронежилет = 0</translation>
+        </message>
+        <message>
+            <source>{damage} damage, main pool 2×{damage} = {main}</source>
+            <extracomment>worked damage: a head hit costs the main pool twice the damage</extracomment>
+            <translation>урон {damage}, основной запас 2×{damage} = {main}</translation>
+        </message>
+        <message>
+            <source>{damage} damage, main pool ⌈{damage}/2⌉ = {main}</source>
+            <extracomment>worked damage: a limb hit costs the main pool half the damage, rounded up</extracomment>
+            <translation>урон {damage}, основной запас ⌈{damage}/2⌉ = {main}</translation>
+        </message>
+        <message>
             <source>Bullet</source>
             <translation>Пуля</translation>
         </message>
@@ -5576,31 +5635,6 @@ unisystem, tenths: after a natural 1 the next roll takes off at least r (r = 0�
             <translation>Бронежилет останавливает пулю (шанс отказа {failure}%).</translation>
         </message>
         <message>
-            <source>{weapon} {damage}</source>
-            <extracomment>worked damage: a ranged weapon's fixed damage ({weapon}: Pistol, Rifle…)</extracomment>
-            <translation>{weapon} {damage}</translation>
-        </message>
-        <message>
-            <source>d100 {face} → {part}</source>
-            <extracomment>worked damage: the d100 of a point-blank hit and the body part it lands on</extracomment>
-            <translation>d100 {face} → {part}</translation>
-        </message>
-        <message>
-            <source>{damage} − vest = 0</source>
-            <extracomment>worked damage: the bulletproof vest stops it all</extracomment>
-            <translation>{damage} − бронежилет = 0</translation>
-        </message>
-        <message>
-            <source>{damage}, main 2×{damage} = {main}</source>
-            <extracomment>worked damage: a head hit costs the main pool twice the damage</extracomment>
-            <translation>{damage}, основной запас 2×{damage} = {main}</translation>
-        </message>
-        <message>
-            <source>{damage}, main ⌈{damage}/2⌉ = {main}</source>
-            <extracomment>worked damage: a limb hit costs the main pool half the damage, rounded up</extracomment>
-            <translation>{damage}, основной запас ⌈{damage}/2⌉ = {main}</translation>
-        </message>
-        <message>
             <source>First aid (three rounds, a bandage)</source>
             <translation>Первая помощь (три раунда, один бинт)</translation>
         </message>
@@ -5633,6 +5667,14 @@ unisystem, tenths: after a natural 1 the next roll takes off at least r (r = 0�
             <translation>Обезболивающее: основной запас восстанавливает {points}.</translation>
         </message>
         <message>
+            <source>Main pool {before} + ⌊Max HP {max_hp} / 2⌋ = {after}</source>
+            <translation>Основной запас {before} + ⌊Макс. ОЗ {max_hp} / 2⌋ = {after}</translation>
+        </message>
+        <message>
+            <source>Main pool {before} + ⌊Max HP {max_hp} / 2⌋, at most {maximum}: {after}</source>
+            <translation>Основной запас {before} + ⌊Макс. ОЗ {max_hp} / 2⌋, не больше {maximum}: {after}</translation>
+        </message>
+        <message>
             <source>Unknown treatment.</source>
             <translation>Неизвестный способ лечения.</translation>
         </message>
@@ -5649,8 +5691,16 @@ unisystem, tenths: after a natural 1 the next roll takes off at least r (r = 0�
             <translation>Восстановлено {points}, кровотечение остановлено.</translation>
         </message>
         <message>
+            <source>d{sides} rolled {face}: restores {points} HP</source>
+            <translation>d{sides}: выпало {face}, восстановлено {points} ОЗ</translation>
+        </message>
+        <message>
             <source>It goes wrong: {part} takes {damage}.</source>
             <translation>Неудача: {part} получает {damage}.</translation>
+        </message>
+        <message>
+            <source>d{sides} rolled 1, then {harm}: {harm} damage</source>
+            <translation>d{sides}: выпало 1, затем {harm}: урон {harm}</translation>
         </message>
         <message>
             <source>The one giving the care has no pain pills.</source>
@@ -5677,8 +5727,16 @@ unisystem, tenths: after a natural 1 the next roll takes off at least r (r = 0�
             <translation>Кровотечение отнимает у основного запаса {points}.</translation>
         </message>
         <message>
+            <source>bleeding −{points} HP</source>
+            <translation>кровотечение −{points} ОЗ</translation>
+        </message>
+        <message>
             <source>Stamina +{points}.</source>
             <translation>Запас сил +{points}.</translation>
+        </message>
+        <message>
+            <source>Stamina {before} → {after}</source>
+            <translation>Запас сил {before} → {after}</translation>
         </message>
         <message>
             <source>Sprints {distance} tiles for {cost} stamina.</source>
@@ -5687,6 +5745,10 @@ unisystem, tenths: after a natural 1 the next roll takes off at least r (r = 0�
         <message>
             <source>Out of stamina: each leg loses 1.</source>
             <translation>Запас сил исчерпан: каждая нога теряет 1.</translation>
+        </message>
+        <message>
+            <source>Stamina {before} − {cost} = {after}</source>
+            <translation>Запас сил {before} − {cost} = {after}</translation>
         </message>
         <message>
             <source>No such gun.</source>
@@ -5899,6 +5961,11 @@ unisystem, tenths: after a natural 1 the next roll takes off at least r (r = 0�
             <translation>Не хватает патронов для такой стрельбы.</translation>
         </message>
         <message>
+            <source>d10 rolled {first}, again {again}: {value}</source>
+            <extracomment>the highest level an unskilled unisystem test can reach ("no mayor que Decente")</extracomment>
+            <translation>d10: выпало {first}, ещё раз {again}: {value}</translation>
+        </message>
+        <message>
             <source>Actions are counted from 1.</source>
             <translation>Действия нумеруются с 1.</translation>
         </message>
@@ -5937,6 +6004,22 @@ unisystem, tenths: after a natural 1 the next roll takes off at least r (r = 0�
         <message>
             <source>several actions</source>
             <translation>несколько действий</translation>
+        </message>
+        <message>
+            <source>bonus {points}</source>
+            <translation>бонус {points}</translation>
+        </message>
+        <message>
+            <source>luck {points}</source>
+            <translation>везение {points}</translation>
+        </message>
+        <message>
+            <source>bad luck {points}</source>
+            <translation>невезение {points}</translation>
+        </message>
+        <message>
+            <source>total {total}</source>
+            <translation>итого {total}</translation>
         </message>
         <message>
             <source>Luck cannot be negative.</source>
@@ -7006,6 +7089,23 @@ unisystem, tenths: after a natural 1 the next roll takes off at least r (r = 0�
         <message>
             <source>The form has a field this ruleset does not know.</source>
             <translation>В форме есть поле, неизвестное этим правилам.</translation>
+        </message>
+        <message>
+            <source>d10 {face} + Dexterity {dex} = {value}</source>
+            <extracomment>the worked initiative, each number named: with Fast Reaction Time, with a load's penalty, with both</extracomment>
+            <translation>d10 {face} + Ловкость {dex} = {value}</translation>
+        </message>
+        <message>
+            <source>d10 {face} + Dexterity {dex} + {quality} {frt} = {value}</source>
+            <translation>d10 {face} + Ловкость {dex} + {quality} {frt} = {value}</translation>
+        </message>
+        <message>
+            <source>d10 {face} + Dexterity {dex} − load {load} = {value}</source>
+            <translation>d10 {face} + Ловкость {dex} − нагрузка {load} = {value}</translation>
+        </message>
+        <message>
+            <source>d10 {face} + Dexterity {dex} + {quality} {frt} − load {load} = {value}</source>
+            <translation>d10 {face} + Ловкость {dex} + {quality} {frt} − нагрузка {load} = {value}</translation>
         </message>
         <message>
             <source>d10 + Dexterity + Fast Reaction Time</source>
