@@ -16,11 +16,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from sqlmodel import col, select
 
 from app.rules.base import RulesError
 from app.rules.grid import FLOOR, AreaAttack, AttackView, BattleMap, GridRules, Moved, MovePlan, Tile, blocks
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.characters import rule_faces, rule_lines
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.map_attacks import DeclareBlock, SpraySmg, ThrowGrenade, attack_in_passing

@@ -25,13 +25,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 from sqlalchemy import func
 from sqlmodel import Session, col, select
 
 from app.rules import get_ruleset
 from app.rules.base import Ruleset
 from app.rules.dice import Dice
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.campaign_reads import CampaignReads
 from app.services.changes import ChangeSet
 from app.services.command import Command, CommandError, Context, LogEntry, Tx

@@ -17,11 +17,11 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from sqlmodel import col, select
 
 from app.rules.base import Outcome
 from app.rules.dice import Dice, TypedDice, parse_faces
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.character_commands import (
     KINDS,
     CreateCharacter,

@@ -8,11 +8,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from app.rules.base import RulesError
 from app.rules.dice import DiceError
 from app.rules.grid import AreaAttack, BattleMap, Tile
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.characters import ApplyRules
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.map_store import apply_outcome, load, store, tile_text

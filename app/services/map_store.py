@@ -6,11 +6,11 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from sqlmodel import col, select
 
 from app.rules.base import Outcome, RulesError
 from app.rules.grid import BattleMap, GridRules
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.tiles import tile_text  # noqa: F401 - where the commands name tiles
 from app.services.command import CommandError, Context, Tx
 from app.services.logtext import render

@@ -17,10 +17,10 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from sqlmodel import select
 
 from app.rules.base import Ruleset
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services import validate_party
 from app.services.command import Command, Context, LogEntry, Tx
 from app.services.validate_party import FORMAT, VERSION

@@ -15,10 +15,11 @@ combatants on free tiles.  Every change is one undoable command with its log lin
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.tiles import Tile
 from app.services.changes import ChangeSet
 from ui import keymap

@@ -5,10 +5,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication
 
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.tiles import Tile, tile_text
 from app.services.logtext import render
 from ui.docks.map_keys import key_step, pressed

@@ -160,7 +160,7 @@ class AfmbeMoreRolls:
         dist = success_level_distribution(bonus.total, str(self.preset), cap=bonus.cap)
         first = (QT_TRANSLATE_NOOP("rules", "Aim +{n} or better") if kind == AIM_KIND
                  else QT_TRANSLATE_NOOP("rules", "{n} {n|Life Point|Life Points} or more"))
-        out = []
+        out: list[Chance] = []
         for n in range(1, MAX_LEVEL + 1):
             chance = sum((dist[v] for v in range(n, MAX_LEVEL + 1)), Fraction(0))
             if n > 1 and (chance < Fraction(1, 1000) or len(out) >= 3):

@@ -7,11 +7,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from sqlmodel import select
 
 from app.rules.base import AmmoStock, Outcome
 from app.rules.stocks import find_stock
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.ammo.ledger import (
     KIND,
     _active_encounter_id,

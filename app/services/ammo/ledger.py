@@ -9,11 +9,11 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from sqlmodel import col, select
 
 from app.rules.base import AmmoStock, RulesError
 from app.rules.dice import DiceError
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.command import CommandError, Context, Tx
 from app.store.models import Encounter, GameSession, LogEvent
 

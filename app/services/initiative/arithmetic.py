@@ -5,10 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from app.rules.base import Choice, InitiativeRoll, RulesError
 from app.rules.dice import Dice, DiceError
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.command import CommandError, Context, Tx
 from app.services.initiative.fight_order import named, set_state
 from app.store.models import Character, Combatant, Encounter

@@ -6,10 +6,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, NamedTuple
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from sqlalchemy import bindparam
 from sqlmodel import col, select
 
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.command import CommandError, Context, Tx
 from app.store.models import Character, Combatant, Encounter, GameSession
 

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.bounds import TIMER_ROUNDS
 from app.services.checks import need_int
 from app.services.command import Command, CommandError, Context, LogEntry, Tx

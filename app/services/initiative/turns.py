@@ -5,12 +5,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from sqlalchemy.orm.attributes import set_committed_value
 from sqlmodel import col, select
 
 from app.rules.base import RulesError
 from app.rules.dice import DiceError
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.initiative.arithmetic import phases, place, roll, sort, tie_lines
 from app.services.initiative.fight_order import (

@@ -7,11 +7,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from app.rules.base import LogLine, RulesError
 from app.rules.dice import Dice, DiceError, TypedDice, parse_expression, parse_faces
 from app.rules.rolling import Roller, RollKind
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.ammo.fired_rolls import fired_line, fired_payload, fired_stocks
 from app.services.ammo.ledger import FIRING
 from app.services.ammo.ledger import KIND as AMMO_KIND

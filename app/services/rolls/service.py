@@ -8,12 +8,13 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Signal
+from PySide6.QtCore import Signal
 from sqlmodel import col, select
 
 from app.rules.base import RulesError
 from app.rules.dice import DiceError, parse_expression
 from app.rules.rolling import Chance, RollKind
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.ammo.ledger import KIND as AMMO_KIND
 from app.services.checks import WRONG_VALUE, check_types
 from app.services.command import CommandError
