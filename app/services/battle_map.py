@@ -46,7 +46,7 @@ from app.store.models import Campaign, Character, Combatant
 class SetMapSize(Command):
     width: int
     height: int
-    kind = "map"  # type: ignore[assignment]
+    kind = "map"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         grid = grid_of(ctx)
@@ -68,7 +68,7 @@ class SetMapSize(Command):
 class PaintTiles(Command):
     tiles: Sequence[Tile]
     tile_kind: str
-    kind = "map"  # type: ignore[assignment]
+    kind = "map"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         grid, campaign, battle_map = load(tx, ctx)
@@ -97,7 +97,7 @@ class PlaceTokens(Command):
     of the running fight without a token goes on the first free tiles."""
 
     placements: Mapping[int, Tile | None] = field(default_factory=dict)
-    kind = "map"  # type: ignore[assignment]
+    kind = "map"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         grid, campaign, battle_map = load(tx, ctx)
@@ -147,7 +147,7 @@ def kinds_of(tx: Tx, ids: Sequence[int]) -> dict[int, str]:
     if not ids:
         return {}
     rows = tx.session.exec(select(Character.id, Character.kind).where(col(Character.id).in_(list(ids))))
-    return {int(i): k for i, k in rows}
+    return {cid: kind for cid, kind in rows if cid is not None}
 
 
 @dataclass
@@ -157,7 +157,7 @@ class MoveToken(Command):
     character_id: int
     path: Sequence[Tile]
     attacks: bool = False  # the melee attacks on the enemies it runs past, too
-    kind = "move"  # type: ignore[assignment]
+    kind = "move"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         grid, campaign, battle_map = load(tx, ctx)
@@ -200,7 +200,7 @@ class ShowMapToPlayers(Command):
     """The GM's choice: the players' display shows the map (hidden tokens left out) or not."""
 
     on: bool
-    kind = "map"  # type: ignore[assignment]
+    kind = "map"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         grid_of(ctx)
@@ -378,6 +378,6 @@ class BattleMapService(Service):
         if battle_map is None or grid is None or shooter_id not in battle_map.tokens:
             return []
         row = self.campaign.characters_by_id([shooter_id]).get(shooter_id)
-        if row is None or not hasattr(grid, "spray_targets"):
+        if row is None:
             return []
         return grid.spray_targets(battle_map, shooter_id, row.sheet)

@@ -42,7 +42,7 @@ def secret_faces(outcome: Outcome) -> list[Any]:
 
 def refit_state(
     rules: Ruleset, old_sheet: Mapping[str, Any], sheet: Mapping[str, Any], state: Mapping[str, Any]
-) -> dict:
+) -> dict[str, Any]:
     """The state after the sheet changed: a pool whose maximum changed keeps its damage; a new pool
     starts fresh."""
     old_tracks = {t.key: t.maximum for t in rules.tracks(dict(old_sheet))}
@@ -62,7 +62,7 @@ class CreateCharacter(Command):
     sheet: Mapping[str, Any] | None = None
     revealed: bool | None = None
 
-    kind = "character"  # type: ignore[assignment]
+    kind = "character"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         name = self.name.strip()
@@ -102,7 +102,7 @@ class EditCharacter(Command):
     sheet: Mapping[str, Any] | None = None
     notes: str | None = None
     revealed: bool | None = None
-    kind = "character"  # type: ignore[assignment]
+    kind = "character"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         row = live_character(tx, ctx, self.character_id)
@@ -135,7 +135,7 @@ class EditCharacter(Command):
 @dataclass
 class RemoveCharacter(Command):
     character_id: int
-    kind = "character"  # type: ignore[assignment]
+    kind = "character"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         row = live_character(tx, ctx, self.character_id)
@@ -153,7 +153,7 @@ class DuplicateCharacter(Command):
 
     character_id: int
     count: int = 1
-    kind = "character"  # type: ignore[assignment]
+    kind = "character"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         need_int(self.count, *COPIES, QT_TRANSLATE_NOOP("log", "Make between 1 and 100 copies."))

@@ -134,7 +134,7 @@ class RollCheck(Command):
 
     character_id: int
     check: str
-    kind = "roll"  # type: ignore[assignment]
+    kind = "roll"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         row = live_character(tx, ctx, self.character_id)

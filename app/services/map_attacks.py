@@ -22,7 +22,8 @@ def _line(template: str, args: dict[str, Any], ctx: str = "rules") -> dict[str, 
     return {"t": template, "ctx": ctx, "args": args}
 
 
-def resolve(tx: Tx, ctx: Context, shooter: Character, battle_map: BattleMap, attack: AreaAttack) -> tuple:
+def resolve(tx: Tx, ctx: Context, shooter: Character, battle_map: BattleMap,
+            attack: AreaAttack) -> tuple[BattleMap, list[dict[str, Any]], list[Any]]:
     """Apply every hit: its damage requests, then its tile.  The map after it and the log lines."""
     lines: list[dict[str, Any]] = [_line(line.text, dict(line.args)) for line in attack.lines]
     faces: list[Any] = [r.faces_payload() for r in attack.rolls if not r.secret]
@@ -53,7 +54,7 @@ def resolve(tx: Tx, ctx: Context, shooter: Character, battle_map: BattleMap, att
 class ThrowGrenade(Command):
     thrower_id: int
     target: Tile
-    kind = "damage_blast"  # type: ignore[assignment]  # grouped with damage in the log filters
+    kind = "damage_blast"  # grouped with damage in the log filters
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         grid, campaign, battle_map = load(tx, ctx)
@@ -82,7 +83,7 @@ class ThrowGrenade(Command):
 @dataclass
 class SpraySmg(Command):
     shooter_id: int
-    kind = "damage_blast"  # type: ignore[assignment]  # grouped with damage in the log filters
+    kind = "damage_blast"  # grouped with damage in the log filters
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         grid, campaign, battle_map = load(tx, ctx)
@@ -134,7 +135,7 @@ class DeclareBlock(Command):
     an enemy stands in reach now."""
 
     character_id: int
-    kind = "map"  # type: ignore[assignment]
+    kind = "map"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         grid, _campaign, battle_map = load(tx, ctx)

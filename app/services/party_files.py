@@ -60,7 +60,7 @@ class ImportCharacters(Command):
     """Add the characters of a file to the campaign, as one action."""
 
     people: list[dict[str, Any]] = field(default_factory=list)
-    kind = "character"  # type: ignore[assignment]
+    kind = "character"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         position = len(tx.session.exec(select(Character.id).where(Character.campaign_id == ctx.campaign.id)).all())

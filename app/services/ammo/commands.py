@@ -38,7 +38,7 @@ class AmmoCommand(Command):
     key: str
     reason: str = ""
 
-    kind = KIND  # type: ignore[assignment]
+    kind = KIND
 
     def _row_and_stock(self, tx: Tx, ctx: Context, action: str) -> tuple[Character, AmmoStock]:
         row = live_character(tx, ctx, self.character_id)
@@ -311,7 +311,7 @@ class SetLowAmmo(Command):
     character_id: int | None = None
     key: str = ""
 
-    kind = "ammo_warning"  # type: ignore[assignment]
+    kind = "ammo_warning"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         need_int(self.threshold, *AMMO_WARNING, QT_TRANSLATE_NOOP("log", "A warning level runs from 0 to 999."))

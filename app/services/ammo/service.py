@@ -102,7 +102,7 @@ class AmmoService(Service):
     def warnings(self) -> list[StockView]:
         """Every stock that is low or empty, characters in roster order, of characters with a firearm."""
         info = self._round_events()
-        out = []
+        out: list[StockView] = []
         for row in self._characters():
             views = self._views(row, info)
             if any("fire" in v.stock.actions for v in views):  # no firearm, nothing to warn about

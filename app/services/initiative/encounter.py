@@ -39,7 +39,7 @@ class StartEncounter(Command):
     mode: str = ""
     name: str = ""
     reroll: bool = False
-    kind = "encounter"  # type: ignore[assignment]
+    kind = "encounter"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         game = open_session(tx, ctx)
@@ -92,7 +92,7 @@ def join(
 
 @dataclass
 class EndEncounter(Command):
-    kind = "encounter"  # type: ignore[assignment]
+    kind = "encounter"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         enc = active(tx, ctx)
@@ -126,7 +126,7 @@ class AddCombatants(Command):
     count: int = 0
     extra_kind: str = "zombie"
     template_id: int | None = None
-    kind = "encounter"  # type: ignore[assignment]
+    kind = "encounter"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         enc = active(tx, ctx)
@@ -199,7 +199,7 @@ class AddCombatants(Command):
 @dataclass
 class RemoveCombatant(Command):
     combatant_id: int
-    kind = "encounter"  # type: ignore[assignment]
+    kind = "encounter"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         enc = active(tx, ctx)

@@ -18,7 +18,7 @@ class MarkCombatant(Command):
 
     combatant_id: int
     mark: str
-    kind = "initiative"  # type: ignore[assignment]
+    kind = "initiative"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         enc = active(tx, ctx)
@@ -60,7 +60,7 @@ class AddTimer(Command):
     combatant_id: int
     label: str
     rounds: int
-    kind = "initiative"  # type: ignore[assignment]
+    kind = "initiative"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         label = self.label.strip()
@@ -79,7 +79,7 @@ class AddTimer(Command):
 @dataclass
 class ClearTimers(Command):
     combatant_id: int
-    kind = "initiative"  # type: ignore[assignment]
+    kind = "initiative"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         enc = active(tx, ctx)

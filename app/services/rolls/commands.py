@@ -64,7 +64,7 @@ class RollDice(Command):
 
     request: RollRequest
     faces: str = ""
-    kind = "roll"  # type: ignore[assignment]
+    kind = "roll"
     undoable = False
 
     def __post_init__(self) -> None:
@@ -197,7 +197,7 @@ class FollowUpRoll(Command):
     #: the first roll's inputs (the log names its skill and weapon) and the follow-up's label ("Push the roll")
     inputs: Mapping[str, Any] = field(default_factory=dict)
     action_label: str = ""
-    kind = "roll"  # type: ignore[assignment]
+    kind = "roll"
 
     def __post_init__(self) -> None:
         self.rolled: Rolled | None = None

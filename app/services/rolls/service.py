@@ -12,7 +12,7 @@ from PySide6.QtCore import Signal
 from sqlmodel import col, select
 
 from app.rules.base import RulesError
-from app.rules.dice import DiceError, parse_expression
+from app.rules.dice import DiceError, Expression, parse_expression
 from app.rules.rolling import Chance, RollKind
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.ammo.ledger import KIND as AMMO_KIND
@@ -90,7 +90,7 @@ class RollService(Service):
         inputs = repr(sorted(request.inputs.items()))
         return self._remembered(("odds", request.kind, inputs), (row, opponent), work)
 
-    def _expression(self, request: RollRequest):  # noqa: ANN202 - an app.rules.dice.Expression
+    def _expression(self, request: RollRequest) -> Expression:
         row = self._character(request.character_id)
         try:
             return parse_expression(request.expression, sheet_variables(row.sheet) if row else {})

@@ -51,7 +51,7 @@ class AvoidDead(Command):
     skill: str = "stealth"
     modifier: int = 0
     faces: str = ""
-    kind = "threat"  # type: ignore[assignment]
+    kind = "threat"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         need_int(self.modifier, *MODIFIER, QT_TRANSLATE_NOOP("log", "A modifier runs from -10 to 10."))
@@ -74,7 +74,7 @@ class AvoidDead(Command):
         args: dict[str, Any] = {"name": row.name, "skill": skill_label(rules, self.skill), "roll": record.text}
         if penalty:
             args["lines"] = [{"t": QT_TRANSLATE_NOOP("log", "The block costs one success."), "ctx": "log"}]
-        entry = {"faces": [record.faces_payload()], "actor": row.name, "label_args": {"name": row.name}}
+        entry: dict[str, Any] = {"faces": [record.faces_payload()], "actor": row.name, "label_args": {"name": row.name}}
         label = QT_TRANSLATE_NOOP("log", "{name} tries to avoid the dead")
         if result.avoided:
             text = QT_TRANSLATE_NOOP("log", "{name} avoids the dead ({skill}: {roll})")
@@ -105,7 +105,7 @@ class ResolveAvoid(Command):
     """The GM's pick after a failed roll to avoid the dead: ``"raise"`` or ``"single_attack"``."""
 
     pick: str
-    kind = "threat"  # type: ignore[assignment]
+    kind = "threat"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         campaign = tx.get(Campaign, int(ctx.campaign.id))  # type: ignore[arg-type]

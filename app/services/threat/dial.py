@@ -148,7 +148,7 @@ class StepThreat(Command):
 
     step: int
     reason: str = "gm"
-    kind = "threat"  # type: ignore[assignment]
+    kind = "threat"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         if "threat" not in ctx.ruleset.features and not ctx.campaign.state.get("tension_meter"):
@@ -167,7 +167,9 @@ class StepThreat(Command):
             raise CommandError(QT_TRANSLATE_NOOP("log", "The dial is already at 0."))
         write_threat(tx, ctx, campaign, new, reason.key)
         text, label = threat_text(ctx)
-        args = {"old": old, "new": new, "level": level_arg(ctx, new), "reason": {"t": reason.label, "ctx": "log"}}
+        args: dict[str, Any] = {
+            "old": old, "new": new, "level": level_arg(ctx, new), "reason": {"t": reason.label, "ctx": "log"}
+        }
         alerted = alert_the_dead(tx, ctx, old, new) if reason.key in ALERTING_REASONS else []
         if alerted:
             args["lines"] = alerted
@@ -181,7 +183,7 @@ class SetTensionMeter(Command):
     """Switch the plain 0-6 tension meter on or off, for a ruleset without a Threat Level."""
 
     on: bool
-    kind = "threat"  # type: ignore[assignment]
+    kind = "threat"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         if "threat" in ctx.ruleset.features:
