@@ -152,7 +152,7 @@ KEYMAP: tuple[Key, ...] = (
 BY_ID = {k.id: k for k in KEYMAP}
 
 _overrides: dict[str, tuple[str, ...]] = {}
-_bound: dict[str, list[weakref.ref]] = {}
+_bound: dict[str, list[weakref.ref[QAction | QShortcut]]] = {}
 
 
 def text(source: str) -> str:

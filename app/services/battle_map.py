@@ -38,6 +38,7 @@ from app.services.map_store import (
     without_gone,
 )
 from app.services.player_view import reveal_of
+from app.services.row_ids import row_id
 from app.services.service import Service
 from app.store.models import Campaign, Character, Combatant
 
@@ -50,7 +51,7 @@ class SetMapSize(Command):
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         grid = grid_of(ctx)
-        campaign = tx.get(Campaign, int(ctx.campaign.id))  # type: ignore[arg-type]
+        campaign = tx.get(Campaign, row_id(ctx.campaign))
         old = read_map(grid, campaign)
         try:
             new = grid.new_map(self.width, self.height) if old is None else old.resized(self.width, self.height)
@@ -135,10 +136,10 @@ class PlaceTokens(Command):
 def plan_for(grid: GridRules, battle_map: BattleMap, row: Character, path: Sequence[Tile],
              kinds_of: Mapping[int, str], encounter: int | None, round_: int | None) -> tuple[MovePlan, Moved]:
     """The rules' plan of ``row``'s move and what it had moved this round before it."""
-    before = battle_map.moved_by(int(row.id), encounter, round_)  # type: ignore[arg-type]
+    before = battle_map.moved_by(row_id(row), encounter, round_)
     enemies = [t for c, t in battle_map.tokens.items()
                if c != row.id and (kinds_of.get(c) == "zombie") != (row.kind == "zombie")]
-    plan = grid.plan_move(battle_map, int(row.id), path, row.sheet, row.state,  # type: ignore[arg-type]
+    plan = grid.plan_move(battle_map, row_id(row), path, row.sheet, row.state,
                           in_fight=encounter is not None, before=before, enemies=enemies)
     return plan, before
 
@@ -167,7 +168,7 @@ class MoveToken(Command):
         path = [(int(t[0]), int(t[1])) for t in self.path]
         enc = ctx.encounter
         in_fight = enc is not None and self.character_id in fighters(tx, ctx)
-        encounter = int(enc.id) if in_fight and enc is not None else None  # type: ignore[arg-type]
+        encounter = row_id(enc) if in_fight and enc is not None else None
         round_ = enc.round if in_fight and enc is not None else None
         try:
             plan, before = plan_for(grid, battle_map, row, path,
@@ -204,7 +205,7 @@ class ShowMapToPlayers(Command):
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         grid_of(ctx)
-        campaign = tx.get(Campaign, int(ctx.campaign.id))  # type: ignore[arg-type]
+        campaign = tx.get(Campaign, row_id(ctx.campaign))
         if bool(campaign.state.get(SHOWN)) == self.on:
             raise CommandError(QT_TRANSLATE_NOOP("log", "Nothing to change."))
         campaign.state = {**campaign.state, SHOWN: self.on}
@@ -267,8 +268,8 @@ class BattleMapService(Service):
             return None
         enc = self.campaign.active_encounter()
         encounter = round_ = None
-        if enc is not None and character_id in self._fighters(int(enc.id)):  # type: ignore[arg-type]
-            encounter, round_ = int(enc.id), enc.round  # type: ignore[arg-type]
+        if enc is not None and character_id in self._fighters(row_id(enc)):
+            encounter, round_ = row_id(enc), enc.round
         kinds = {c: r.kind for c, r in rows.items()}
         plan, _ = plan_for(grid, battle_map, row, path, kinds, encounter, round_)
         return plan
@@ -280,7 +281,7 @@ class BattleMapService(Service):
 
     def fighters(self) -> list[int]:
         enc = self.campaign.active_encounter()
-        return self._fighters(int(enc.id)) if enc is not None else []  # type: ignore[arg-type]
+        return self._fighters(row_id(enc)) if enc is not None else []
 
     def cheapest_path(self, character_id: int, goal: Tile) -> tuple[Tile, ...] | None:
         battle_map, grid = self.battle_map(), self.grid()

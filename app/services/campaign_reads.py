@@ -11,6 +11,7 @@ from sqlmodel import Session, col, select
 
 from app.services.history import HISTORY_COLUMNS, HistoryItem, history_item
 from app.services.log_statements import UNREAD
+from app.services.row_ids import row_id
 from app.store.models import Campaign, Character, Encounter, GameSession, LogEvent
 
 
@@ -84,7 +85,7 @@ class CampaignReads:
             latest = self.latest_session()
             if latest is None:
                 return []
-            session_id = int(latest.id)  # type: ignore[arg-type]
+            session_id = row_id(latest)
         with self._session() as s:
             return list(s.exec(select(LogEvent).where(LogEvent.session_id == session_id).order_by(col(LogEvent.seq))))
 
@@ -123,7 +124,7 @@ class CampaignReads:
         with self._session() as s:
             # sqlmodel's select() is typed for up to four columns named one by one, not a starred tuple
             rows = s.exec(select(*HISTORY_COLUMNS).where(*where).order_by(order).limit(limit))  # type: ignore[call-overload]
-            return [history_item(r) for r in rows]  # type: ignore[arg-type]
+            return [history_item(r) for r in rows]  # type: ignore[arg-type]  # a row of HISTORY_COLUMNS reads as the event
 
     def active_encounter(self) -> Encounter | None:
         current = self.current_session()
@@ -145,5 +146,5 @@ class CampaignReads:
         if missing:
             with self._session() as s:
                 for row in s.exec(select(Character).where(col(Character.id).in_(missing))):
-                    self._characters[int(row.id)] = row  # type: ignore[arg-type]
+                    self._characters[row_id(row)] = row
         return {i: self._characters[i] for i in wanted if i in self._characters}

@@ -19,6 +19,7 @@ from app.services.bounds import COPIES
 from app.services.checks import live_character, need_int, need_sheet
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.damaged import KINDS
+from app.services.row_ids import row_id
 from app.store.models import Character
 
 __all__ = [
@@ -80,7 +81,7 @@ class CreateCharacter(Command):
         revealed = self.kind == "pc" if self.revealed is None else self.revealed
         row = tx.add(
             Character(
-                campaign_id=int(ctx.campaign.id),  # type: ignore[arg-type]
+                campaign_id=row_id(ctx.campaign),
                 name=name,
                 kind=self.kind,
                 sheet=sheet,

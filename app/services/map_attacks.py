@@ -15,6 +15,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.characters import ApplyRules
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.map_store import apply_outcome, load, store, tile_text
+from app.services.row_ids import row_id
 from app.store.models import Character
 
 
@@ -38,7 +39,7 @@ def resolve(tx: Tx, ctx: Context, shooter: Character, battle_map: BattleMap,
         for request in hit.requests:
             if ctx.ruleset.is_dead(target.sheet, target.state):
                 break
-            entry = ApplyRules(hit.character_id, request, actor_id=int(shooter.id)).apply(tx, ctx)  # type: ignore[arg-type]
+            entry = ApplyRules(hit.character_id, request, actor_id=row_id(shooter)).apply(tx, ctx)
             effect = _line(entry.text, {k: v for k, v in entry.args.items()}, "log")
             lines.append(effect)
             faces += entry.faces
@@ -119,7 +120,7 @@ def attack_in_passing(tx: Tx, ctx: Context, battle_map: BattleMap, row: Characte
     assert grid is not None
     foes = enemies_on_map(tx, battle_map, row)
     try:
-        attack = grid.passing_attacks(battle_map, int(row.id), path, row.sheet, row.state,  # type: ignore[arg-type]
+        attack = grid.passing_attacks(battle_map, row_id(row), path, row.sheet, row.state,
                                       {c: (o.sheet, o.state) for c, o in foes.items()})
     except RulesError as exc:
         raise CommandError(str(exc), "rules") from exc

@@ -23,6 +23,7 @@ from app.rules.base import Ruleset
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services import validate_party
 from app.services.command import Command, Context, LogEntry, Tx
+from app.services.row_ids import row_id
 from app.services.validate_party import FORMAT, VERSION
 from app.store.models import Character
 
@@ -67,7 +68,7 @@ class ImportCharacters(Command):
         for i, person in enumerate(self.people):
             tx.add(
                 Character(
-                    campaign_id=int(ctx.campaign.id),  # type: ignore[arg-type]
+                    campaign_id=row_id(ctx.campaign),
                     name=person["name"],
                     kind=person["kind"],
                     sheet=person["sheet"],

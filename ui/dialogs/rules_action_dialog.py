@@ -63,7 +63,7 @@ class RulesActionDialog(QDialog):
         self.by.setToolTip(
             self.tr("Who heals") if heal else self.tr("Who deals the damage (for the log, scores and experience)")
         )
-        self.form.layout().addRow(self.tr("By"), self.by)
+        self.form.form_layout.addRow(self.tr("By"), self.by)
         self.faces = QLineEdit(self)  # physical dice, in the order the rules roll them
         self.faces.setObjectName("facesEdit")
         self.faces.setPlaceholderText(QCoreApplication.translate("SwarmDock", "typed dice (empty: roll here)"))
@@ -71,7 +71,7 @@ class RulesActionDialog(QDialog):
             self.tr("The faces of the dice rolled at the table (damage, armor, first aid…), as the rules use them")
         )
         self.faces.textChanged.connect(self._preview)
-        self.form.layout().addRow(self.tr("Dice"), self.faces)
+        self.form.form_layout.addRow(self.tr("Dice"), self.faces)
         self.form.edited.connect(self._preview)
         self.by.currentIndexChanged.connect(self._preview)  # the healer's supplies
         layout.addWidget(self.form)

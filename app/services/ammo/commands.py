@@ -25,6 +25,7 @@ from app.services.bounds import AMMO_AMOUNT, AMMO_WARNING
 from app.services.characters import rule_faces, rule_lines
 from app.services.checks import live_character, need_int, need_values
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.row_ids import row_id
 from app.store.models import Campaign, Character, LogEvent
 
 AMOUNT_RANGE = QT_TRANSLATE_NOOP("log", "An amount of ammunition runs from 1 to 999.")
@@ -315,7 +316,7 @@ class SetLowAmmo(Command):
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         need_int(self.threshold, *AMMO_WARNING, QT_TRANSLATE_NOOP("log", "A warning level runs from 0 to 999."))
-        campaign = tx.get(Campaign, int(ctx.campaign.id))  # type: ignore[arg-type]
+        campaign = tx.get(Campaign, row_id(ctx.campaign))
         low = dict(campaign.state.get("ammo_low") or {})
         stocks = dict(low.get("stocks") or {})
         if self.character_id is None:

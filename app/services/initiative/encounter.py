@@ -27,6 +27,7 @@ from app.services.initiative.fight_order import (
     settle,
     unable,
 )
+from app.services.row_ids import row_id
 from app.store.models import Character, Combatant, Encounter
 
 
@@ -54,7 +55,7 @@ class StartEncounter(Command):
             raise CommandError(QT_TRANSLATE_NOOP("log", "Unknown initiative mode."))
         count = len(tx.session.exec(select(Encounter.id).where(Encounter.session_id == game.id)).all())
         name = self.name.strip() or str(count + 1)
-        enc = tx.add(Encounter(session_id=int(game.id), name=name, mode=mode, state={"reroll": bool(self.reroll)}))  # type: ignore[arg-type]
+        enc = tx.add(Encounter(session_id=row_id(game), name=name, mode=mode, state={"reroll": bool(self.reroll)}))
         rows = join(tx, ctx, enc, [], self.character_ids)
         rows = sort(enc, rows)
         settle(tx, enc, rows, unable(tx, ctx, enc))
@@ -82,7 +83,7 @@ def join(
         if adhoc:
             state["adhoc"] = True
         row = tx.add(
-            Combatant(encounter_id=int(enc.id), character_id=cid, name=character.name, position=len(out), state=state)  # type: ignore[arg-type]
+            Combatant(encounter_id=row_id(enc), character_id=cid, name=character.name, position=len(out), state=state)
         )
         place(tx, ctx, enc, row, character)
         out.append(row)
@@ -183,7 +184,7 @@ class AddCombatants(Command):
             position += 1
             row = tx.add(
                 Character(
-                    campaign_id=int(ctx.campaign.id),  # type: ignore[arg-type]
+                    campaign_id=row_id(ctx.campaign),
                     name=label,
                     kind=self.extra_kind,
                     sheet=sheet,
@@ -192,7 +193,7 @@ class AddCombatants(Command):
                     position=position,
                 )
             )
-            ids.append(int(row.id))  # type: ignore[arg-type]
+            ids.append(row_id(row))
         return ids
 
 

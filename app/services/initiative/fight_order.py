@@ -85,6 +85,7 @@ class Place(NamedTuple):
     state: dict[str, Any]
 
 
+# SQLModel's table classes are typed without their __table__
 _COMBATANTS = Combatant.__table__  # type: ignore[attr-defined]
 _ENCOUNTERS = Encounter.__table__  # type: ignore[attr-defined]
 _PLACES = (  # five columns: sqlmodel's select() is typed for up to four

@@ -18,6 +18,7 @@ from app.services.checks import live_character, need_values
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.roll_words import roll_arg
 from app.services.rolls.requests import EXPRESSION, Rolled, RollRequest
+from app.services.row_ids import row_id
 from app.store.models import Character
 
 
@@ -132,7 +133,7 @@ class RollDice(Command):
         event_payload = {"request": self.request.to_dict(), "memo": result.memo, "typed": dice.typed}
         if fired:  # an event of the ammo ledger
             text = FIRING[(opponent is not None, dice.typed)]
-            event_payload["ammo"] = fired_payload(tx, ctx, int(row.id), *fired[0])  # type: ignore[arg-type]
+            event_payload["ammo"] = fired_payload(tx, ctx, row_id(row), *fired[0])
         self.rolled = Rolled(self.request, result, 0, typed=dice.typed)
         return LogEntry(
             AMMO_KIND if fired else "roll",

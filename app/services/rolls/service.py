@@ -22,6 +22,7 @@ from app.services.damaged import DamageCheck
 from app.services.odds import OddsJob, expression_chances, expression_job
 from app.services.rolls.commands import FollowUpRoll, RollDice, _roller, sheet_variables
 from app.services.rolls.requests import EXPRESSION, RECENT_MAX, RecentRoll, Rolled, RollRequest
+from app.services.row_ids import row_id
 from app.services.service import Service
 from app.store.models import Character, LogEvent
 
@@ -123,7 +124,7 @@ class RollService(Service):
             self.failed.emit(exc.context, exc.message)
             return None
         assert command.rolled is not None
-        command.rolled.event_id = int(event.id)  # type: ignore[arg-type]
+        command.rolled.event_id = row_id(event)
         self.rolled.emit(command.rolled)
         return command.rolled
 

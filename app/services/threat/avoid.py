@@ -13,6 +13,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.bounds import MODIFIER
 from app.services.checks import live_character, need_int
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.row_ids import row_id
 from app.services.threat.dial import alert_the_dead, level_arg, threat_of, write_threat
 from app.store.models import Campaign, Character
 
@@ -56,7 +57,7 @@ class AvoidDead(Command):
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         need_int(self.modifier, *MODIFIER, QT_TRANSLATE_NOOP("log", "A modifier runs from -10 to 10."))
         rules = threat_rules(ctx)
-        campaign = tx.get(Campaign, int(ctx.campaign.id))  # type: ignore[arg-type]
+        campaign = tx.get(Campaign, row_id(ctx.campaign))
         row = live_character(tx, ctx, self.character_id)
         threat = threat_of(campaign.state)
         roll = roll_for(ctx, rules, row, self.skill, self.modifier, self.faces)
@@ -108,7 +109,7 @@ class ResolveAvoid(Command):
     kind = "threat"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
-        campaign = tx.get(Campaign, int(ctx.campaign.id))  # type: ignore[arg-type]
+        campaign = tx.get(Campaign, row_id(ctx.campaign))
         pending = campaign.state.get("avoid_pending")
         if not isinstance(pending, dict):
             raise CommandError(QT_TRANSLATE_NOOP("log", "No failed roll to avoid the dead is waiting."))

@@ -11,6 +11,7 @@ from sqlmodel import col, select
 from app.rules.base import RulesError
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.row_ids import row_id
 from app.store.models import Campaign, Character, GameSession
 
 HISTORY_MAX = 200
@@ -83,7 +84,7 @@ def write_threat(tx: Tx, ctx: Context, campaign: Campaign, level: int, reason: s
     state = dict(campaign.state)
     old = threat_of(state)
     # the open session's number: the one the action is written to, else read
-    session = ctx.game.number if ctx.game is not None else open_session_number(tx, int(campaign.id))  # type: ignore[arg-type]
+    session = ctx.game.number if ctx.game is not None else open_session_number(tx, row_id(campaign))
     history = [h for h in state.get("threat_history", []) if h.get("session") == session]
     if not history:
         history.append({"session": session, "level": old, "reason": "session_start"})
@@ -158,7 +159,7 @@ class StepThreat(Command):
             raise CommandError(QT_TRANSLATE_NOOP("log", "Unknown reason for the change."))
         if self.step not in (UP, DOWN) or reason.direction not in (0, self.step):
             raise CommandError(QT_TRANSLATE_NOOP("log", "That reason does not move the dial this way."))
-        campaign = tx.get(Campaign, int(ctx.campaign.id))  # type: ignore[arg-type]
+        campaign = tx.get(Campaign, row_id(ctx.campaign))
         old = threat_of(campaign.state)
         new = ctx.ruleset.change_threat(old, self.step)
         if new == old:
@@ -188,7 +189,7 @@ class SetTensionMeter(Command):
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         if "threat" in ctx.ruleset.features:
             raise CommandError(QT_TRANSLATE_NOOP("log", "This ruleset has its own Threat Level."))
-        campaign = tx.get(Campaign, int(ctx.campaign.id))  # type: ignore[arg-type]
+        campaign = tx.get(Campaign, row_id(ctx.campaign))
         if bool(campaign.state.get("tension_meter")) == self.on:
             raise CommandError(QT_TRANSLATE_NOOP("log", "Nothing to change."))
         campaign.state = {**campaign.state, "tension_meter": self.on}
