@@ -79,7 +79,7 @@ class PaintTiles(Command):
             for tile in self.tiles:
                 if self.tile_kind != FLOOR and tile in battle_map.tokens.values():
                     raise RulesError(QT_TRANSLATE_NOOP("rules", "Another token stands there."))
-                new = new.with_cell(tuple(tile), self.tile_kind)  # type: ignore[arg-type]
+                new = new.with_cell(tuple(tile), self.tile_kind)  # type: ignore[arg-type]  # a pair, from JSON
         except RulesError as exc:
             raise CommandError(str(exc), "rules") from exc
         if new == battle_map:
@@ -87,7 +87,7 @@ class PaintTiles(Command):
         store(tx, campaign, new)
         label = next(c.label for c in grid.kind_choices() if c.value == self.tile_kind)
         args = {"count": len(self.tiles), "what": {"t": label, "ctx": "rules"},
-                "tile": tile_text(tuple(self.tiles[0]))}  # type: ignore[arg-type]
+                "tile": tile_text(tuple(self.tiles[0]))}  # type: ignore[arg-type]  # a pair, from JSON
         text = QT_TRANSLATE_NOOP("log", "Map: {tile} ({count} {count|tile|tiles}) set to {what}")
         return LogEntry("map", text, args, label=text, label_args=args)
 

@@ -153,7 +153,7 @@ class RulesActionDialog(QDialog):
 def set_value(widget: QWidget | None, value: object) -> None:
     """Put ``value`` in a form's input as the GM would have (a list's item by its value)."""
     if isinstance(widget, QSpinBox):
-        widget.setValue(int(value))  # type: ignore[call-overload]
+        widget.setValue(int(value))  # type: ignore[call-overload]  # a number field's value is an int
     elif isinstance(widget, QCheckBox):
         widget.setChecked(bool(value))
     elif isinstance(widget, QComboBox):

@@ -77,13 +77,14 @@ class FireAmmo(AmmoCommand):
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         row, stock = self._row_and_stock(tx, ctx, "fire")
         need_values(ctx.ruleset.ammo_fire_fields(row.sheet, row.state, self.key), self.request)
-        encounter = _active_encounter_id(tx, _open_game(tx, ctx))
-        if ctx.ruleset.ammo_fires_once_per_round() and encounter is not None and ctx.round is not None:
-            game = _open_game(tx, ctx)
+        game = _open_game(tx, ctx)
+        encounter = _active_encounter_id(tx, game)
+        once = ctx.ruleset.ammo_fires_once_per_round()
+        if once and game is not None and encounter is not None and ctx.round is not None:
             events = list(
                 tx.session.exec(
                     select(LogEvent).where(
-                        LogEvent.session_id == game.id,  # type: ignore[union-attr]
+                        LogEvent.session_id == game.id,
                         LogEvent.kind == KIND,
                         LogEvent.round == ctx.round,
                     )
