@@ -110,7 +110,7 @@ class CampaignFiles(_Window):
         self._refresh_recent()
 
     def _recent_paths(self) -> list[str]:
-        """The campaigns opened last, newest first (QSettings gives back a one-item list as its item)."""
+        """The campaigns opened last, newest first (the settings hold a list of paths; typed as object)."""
         value = self.settings.value("recent", []) or []
         return [str(p) for p in value] if isinstance(value, list | tuple) else [str(value)]
 
