@@ -4950,7 +4950,6 @@
         </message>
         <message>
             <source>{kind} ({a})</source>
-            <extracomment>the roll's label followed by one, two or three names of what is rolled</extracomment>
             <translation>{kind} ({a})</translation>
         </message>
         <message>
@@ -9820,6 +9819,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>SMG spray: {bullets} bullets at {count} {count|target|targets}.</source>
             <translation>Ráfaga de subfusil: {bullets} balas a {count} {count|objetivo|objetivos}.</translation>
+        </message>
+        <message>
+            <source>This ruleset has no such move or attack on the map.</source>
+            <extracomment>what the base :class:`GridRules` says of a move or an attack its ruleset's text does not have</extracomment>
+            <translation>Estas reglas no tienen ese movimiento ni ese ataque en el mapa.</translation>
         </message>
         <message>
             <source>The stored battle map is not valid.</source>

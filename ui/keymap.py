@@ -17,8 +17,10 @@ from __future__ import annotations
 import weakref
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QSettings
+from PySide6.QtCore import QCoreApplication, QSettings
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
+
+from app.rules.text import QT_TRANSLATE_NOOP
 
 WINDOW = "window"
 SCOPES = {
@@ -159,7 +161,7 @@ KEYMAP: tuple[Key, ...] = (
 BY_ID = {k.id: k for k in KEYMAP}
 
 _overrides: dict[str, tuple[str, ...]] = {}
-_bound: dict[str, list[weakref.ref]] = {}
+_bound: dict[str, list[weakref.ref[QAction | QShortcut]]] = {}
 
 
 def text(source: str) -> str:

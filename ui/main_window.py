@@ -58,7 +58,7 @@ class MainWindow(CampaignFiles, WindowStatus, DockLayout, QMainWindow):
         self.selection = Selection(self)
         self.docks: dict[str, Dock] = {}
         for cls in DOCKS:
-            dock = cls(services, self)
+            dock: Dock = cls(services, self)
             self.docks[dock.objectName()] = dock
             self.addDockWidget(cls.area, dock)
             self.key_guard.watch(dock)
@@ -83,7 +83,7 @@ class MainWindow(CampaignFiles, WindowStatus, DockLayout, QMainWindow):
         self.retranslate()
 
     # ------------------------------------------------------------------ building
-    def _action(self, menu: QMenu, slot, key: str | None = None, name: str = "") -> QAction:  # noqa: ANN001
+    def _action(self, menu: QMenu, slot: Callable[..., object], key: str | None = None, name: str = "") -> QAction:
         """A menu action; ``key`` is its id in the keymap (ui.keymap)."""
         action = QAction(self)
         if name:
@@ -210,7 +210,8 @@ class MainWindow(CampaignFiles, WindowStatus, DockLayout, QMainWindow):
         self._refresh_status()
         if self.services is None:
             self.setWindowTitle("Deadwatch")
-        current_theme = QApplication.instance().property("deadwatchTheme") or "dark"  # type: ignore[union-attr]
+        app = QApplication.instance()
+        current_theme = (app.property("deadwatchTheme") if app is not None else None) or "dark"
         if current_theme in self.theme_actions:
             self.theme_actions[current_theme].setChecked(True)
         self.language_actions[i18n.current_language()].setChecked(True)

@@ -104,14 +104,19 @@ class CampaignFiles(_Window):
             self.watch.save_copy(path)
 
     def _remember(self, path: str) -> None:
-        recent = [p for p in (self.settings.value("recent", []) or []) if p != path]
+        recent = [p for p in self._recent_paths() if p != path]
         self.settings.setValue("recent", [path, *recent][:RECENT_MAX])
         self.settings.setValue("lastCampaign", path)
         self._refresh_recent()
 
+    def _recent_paths(self) -> list[str]:
+        """The campaigns opened last, newest first (the settings hold a list of paths; typed as object)."""
+        value = self.settings.value("recent", []) or []
+        return [str(p) for p in value] if isinstance(value, list | tuple) else [str(value)]
+
     def _refresh_recent(self) -> None:
         self.recent_menu.clear()
-        for path in self.settings.value("recent", []) or []:
+        for path in self._recent_paths():
             act = self.recent_menu.addAction(Path(path).name)
             act.setToolTip(path)
             act.triggered.connect(lambda _=False, p=path: self.open_campaign(p))

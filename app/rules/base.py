@@ -49,6 +49,8 @@ from app.rules.text import QT_TRANSLATE_NOOP
 if TYPE_CHECKING:
     from app.rules.features.swarm import SwarmRules
     from app.rules.features.threat import ThreatRules
+    from app.rules.grid import GridRules
+    from app.rules.rolling import RollKind
 
 __all__ = [
     "AMMO_ACTIONS", "MAX_THREAT", "MIN_THREAT", "AmmoStock", "BudgetLine", "Choice", "Condition", "FieldSpec",
@@ -245,7 +247,7 @@ class Ruleset(AmmoFeature, ABC):
         return (-keys.index(phase),)
 
     # ---- the battle map ----------------------------------------------------------------------
-    def grid(self) -> Any:
+    def grid(self) -> GridRules | None:
         """The ruleset's battle-map rules (:class:`app.rules.grid.GridRules`) when it plays on a
         grid; None (the default) when it does not: no map is offered."""
         return None
@@ -274,8 +276,8 @@ class Ruleset(AmmoFeature, ABC):
     # ---- rolls (the dice dock) ----------------------------------------------------------------
     # Declarations and results are the types of :mod:`app.rules.rolling`; a ruleset without rolls
     # offers none and refuses to resolve any.
-    def roll_kinds(self, sheet: Sheet) -> Sequence[Any]:
-        """The rolls this character can make (:class:`app.rules.rolling.RollKind`), the first the default."""
+    def roll_kinds(self, sheet: Sheet) -> Sequence[RollKind]:
+        """The rolls this character can make, the first the default."""
         return ()
 
     def roll_odds(self, kind: str, roller: Any, inputs: Mapping[str, Any], opponent: Any = None) -> list[Any]:

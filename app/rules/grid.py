@@ -21,12 +21,15 @@ from fractions import Fraction
 from typing import Any
 
 from app.rules.base import Choice, LogLine, Outcome, RulesError, Sheet, State
+from app.rules.dice import Dice
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.tiles import Tile
 
 MIN_SIDE = 2
 MAX_SIDE = 60
 FLOOR = "floor"
+#: what the base :class:`GridRules` says of a move or an attack its ruleset's text does not have
+NOT_ON_THIS_MAP = QT_TRANSLATE_NOOP("rules", "This ruleset has no such move or attack on the map.")
 
 
 @dataclass(frozen=True)
@@ -297,6 +300,50 @@ class GridRules:
                       enemies: Sequence[int]) -> Outcome:
         """Declare (or take back) ``who``'s block this round; refused by default."""
         raise RulesError(QT_TRANSLATE_NOOP("rules", "This ruleset declares no block on the map."))
+
+    # ---- moves and attacks on the map: none by default (a ruleset whose text has them overrides)
+    def cheapest_path(self, battle_map: BattleMap, mover: int, goal: Tile) -> tuple[Tile, ...] | None:
+        """The cheapest path of ``mover`` to ``goal``; None: no path (none by default)."""
+        return None
+
+    def plan_move(self, battle_map: BattleMap, mover: int, path: Iterable[Tile], sheet: Sheet, state: State,
+                  *, in_fight: bool, before: Moved = Moved(), enemies: Iterable[Tile] = ()) -> MovePlan:  # noqa: B008
+        """The move's cost and whether this turn allows it; refused by default."""
+        raise RulesError(NOT_ON_THIS_MAP)
+
+    def moved_after(self, plan: MovePlan, before: Moved) -> Moved:
+        """What the mover has moved this round after ``plan``."""
+        return before
+
+    def apply_move(self, sheet: Sheet, state: State, plan: MovePlan) -> Outcome:
+        """What the move does to the mover: nothing by default but its lines."""
+        return Outcome(dict(state), list(plan.lines))
+
+    def attack_view(self, battle_map: BattleMap, shooter: int, target: int, sheet: Sheet,
+                    weapon: str = "") -> AttackView:
+        """Distance, reach and the odds of a shot from ``shooter`` at ``target``; refused by default."""
+        raise RulesError(NOT_ON_THIS_MAP)
+
+    def attack_lines(self, view: AttackView) -> list[LogLine]:
+        """The attack view as lines for the map dock; none by default."""
+        return []
+
+    def strength(self, sheet: Sheet) -> int:
+        """The strength a blast is measured against (a grenade's knockback); 0 by default."""
+        return 0
+
+    def throw_grenade(self, battle_map: BattleMap, thrower: int, sheet: Sheet, state: State, target: Tile,
+                      strengths: Mapping[int, int], dice: Dice, text_of: Any = str) -> AreaAttack:
+        """A grenade thrown at ``target`` (``strengths`` by token id); refused by default."""
+        raise RulesError(NOT_ON_THIS_MAP)
+
+    def spray_targets(self, battle_map: BattleMap, shooter: int, sheet: Sheet) -> list[int]:
+        """The tokens a spray from ``shooter`` would hit; none by default."""
+        return []
+
+    def spray(self, battle_map: BattleMap, shooter: int, sheet: Sheet, state: State) -> AreaAttack:
+        """A spray of fire from ``shooter``; refused by default."""
+        raise RulesError(NOT_ON_THIS_MAP)
 
     def kind_choices(self) -> tuple[Choice, ...]:
         return (Choice(FLOOR, QT_TRANSLATE_NOOP("rules", "Floor")),) + tuple(

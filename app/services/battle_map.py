@@ -16,11 +16,11 @@ from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from sqlmodel import col, select
 
 from app.rules.base import RulesError
 from app.rules.grid import FLOOR, AreaAttack, AttackView, BattleMap, GridRules, Moved, MovePlan, Tile, blocks
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.characters import rule_faces, rule_lines
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.map_attacks import DeclareBlock, SpraySmg, ThrowGrenade, attack_in_passing
@@ -38,6 +38,7 @@ from app.services.map_store import (
     without_gone,
 )
 from app.services.player_view import reveal_of
+from app.services.row_ids import row_id
 from app.services.service import Service
 from app.store.models import Campaign, Character, Combatant
 
@@ -46,11 +47,11 @@ from app.store.models import Campaign, Character, Combatant
 class SetMapSize(Command):
     width: int
     height: int
-    kind = "map"  # type: ignore[assignment]
+    kind = "map"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         grid = grid_of(ctx)
-        campaign = tx.get(Campaign, int(ctx.campaign.id))  # type: ignore[arg-type]
+        campaign = tx.get(Campaign, row_id(ctx.campaign))
         old = read_map(grid, campaign)
         try:
             new = grid.new_map(self.width, self.height) if old is None else old.resized(self.width, self.height)
@@ -68,7 +69,7 @@ class SetMapSize(Command):
 class PaintTiles(Command):
     tiles: Sequence[Tile]
     tile_kind: str
-    kind = "map"  # type: ignore[assignment]
+    kind = "map"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         grid, campaign, battle_map = load(tx, ctx)
@@ -78,7 +79,7 @@ class PaintTiles(Command):
             for tile in self.tiles:
                 if self.tile_kind != FLOOR and tile in battle_map.tokens.values():
                     raise RulesError(QT_TRANSLATE_NOOP("rules", "Another token stands there."))
-                new = new.with_cell(tuple(tile), self.tile_kind)  # type: ignore[arg-type]
+                new = new.with_cell(tuple(tile), self.tile_kind)  # type: ignore[arg-type]  # a pair, from JSON
         except RulesError as exc:
             raise CommandError(str(exc), "rules") from exc
         if new == battle_map:
@@ -86,7 +87,7 @@ class PaintTiles(Command):
         store(tx, campaign, new)
         label = next(c.label for c in grid.kind_choices() if c.value == self.tile_kind)
         args = {"count": len(self.tiles), "what": {"t": label, "ctx": "rules"},
-                "tile": tile_text(tuple(self.tiles[0]))}  # type: ignore[arg-type]
+                "tile": tile_text(tuple(self.tiles[0]))}  # type: ignore[arg-type]  # a pair, from JSON
         text = QT_TRANSLATE_NOOP("log", "Map: {tile} ({count} {count|tile|tiles}) set to {what}")
         return LogEntry("map", text, args, label=text, label_args=args)
 
@@ -97,7 +98,7 @@ class PlaceTokens(Command):
     of the running fight without a token goes on the first free tiles."""
 
     placements: Mapping[int, Tile | None] = field(default_factory=dict)
-    kind = "map"  # type: ignore[assignment]
+    kind = "map"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         grid, campaign, battle_map = load(tx, ctx)
@@ -135,10 +136,10 @@ class PlaceTokens(Command):
 def plan_for(grid: GridRules, battle_map: BattleMap, row: Character, path: Sequence[Tile],
              kinds_of: Mapping[int, str], encounter: int | None, round_: int | None) -> tuple[MovePlan, Moved]:
     """The rules' plan of ``row``'s move and what it had moved this round before it."""
-    before = battle_map.moved_by(int(row.id), encounter, round_)  # type: ignore[arg-type]
+    before = battle_map.moved_by(row_id(row), encounter, round_)
     enemies = [t for c, t in battle_map.tokens.items()
                if c != row.id and (kinds_of.get(c) == "zombie") != (row.kind == "zombie")]
-    plan = grid.plan_move(battle_map, int(row.id), path, row.sheet, row.state,  # type: ignore[arg-type]
+    plan = grid.plan_move(battle_map, row_id(row), path, row.sheet, row.state,
                           in_fight=encounter is not None, before=before, enemies=enemies)
     return plan, before
 
@@ -147,7 +148,7 @@ def kinds_of(tx: Tx, ids: Sequence[int]) -> dict[int, str]:
     if not ids:
         return {}
     rows = tx.session.exec(select(Character.id, Character.kind).where(col(Character.id).in_(list(ids))))
-    return {int(i): k for i, k in rows}
+    return {cid: kind for cid, kind in rows if cid is not None}
 
 
 @dataclass
@@ -157,7 +158,7 @@ class MoveToken(Command):
     character_id: int
     path: Sequence[Tile]
     attacks: bool = False  # the melee attacks on the enemies it runs past, too
-    kind = "move"  # type: ignore[assignment]
+    kind = "move"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         grid, campaign, battle_map = load(tx, ctx)
@@ -167,7 +168,7 @@ class MoveToken(Command):
         path = [(int(t[0]), int(t[1])) for t in self.path]
         enc = ctx.encounter
         in_fight = enc is not None and self.character_id in fighters(tx, ctx)
-        encounter = int(enc.id) if in_fight and enc is not None else None  # type: ignore[arg-type]
+        encounter = row_id(enc) if in_fight and enc is not None else None
         round_ = enc.round if in_fight and enc is not None else None
         try:
             plan, before = plan_for(grid, battle_map, row, path,
@@ -200,11 +201,11 @@ class ShowMapToPlayers(Command):
     """The GM's choice: the players' display shows the map (hidden tokens left out) or not."""
 
     on: bool
-    kind = "map"  # type: ignore[assignment]
+    kind = "map"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         grid_of(ctx)
-        campaign = tx.get(Campaign, int(ctx.campaign.id))  # type: ignore[arg-type]
+        campaign = tx.get(Campaign, row_id(ctx.campaign))
         if bool(campaign.state.get(SHOWN)) == self.on:
             raise CommandError(QT_TRANSLATE_NOOP("log", "Nothing to change."))
         campaign.state = {**campaign.state, SHOWN: self.on}
@@ -267,8 +268,8 @@ class BattleMapService(Service):
             return None
         enc = self.campaign.active_encounter()
         encounter = round_ = None
-        if enc is not None and character_id in self._fighters(int(enc.id)):  # type: ignore[arg-type]
-            encounter, round_ = int(enc.id), enc.round  # type: ignore[arg-type]
+        if enc is not None and character_id in self._fighters(row_id(enc)):
+            encounter, round_ = row_id(enc), enc.round
         kinds = {c: r.kind for c, r in rows.items()}
         plan, _ = plan_for(grid, battle_map, row, path, kinds, encounter, round_)
         return plan
@@ -280,7 +281,7 @@ class BattleMapService(Service):
 
     def fighters(self) -> list[int]:
         enc = self.campaign.active_encounter()
-        return self._fighters(int(enc.id)) if enc is not None else []  # type: ignore[arg-type]
+        return self._fighters(row_id(enc)) if enc is not None else []
 
     def cheapest_path(self, character_id: int, goal: Tile) -> tuple[Tile, ...] | None:
         battle_map, grid = self.battle_map(), self.grid()
@@ -378,6 +379,6 @@ class BattleMapService(Service):
         if battle_map is None or grid is None or shooter_id not in battle_map.tokens:
             return []
         row = self.campaign.characters_by_id([shooter_id]).get(shooter_id)
-        if row is None or not hasattr(grid, "spray_targets"):
+        if row is None:
             return []
         return grid.spray_targets(battle_map, shooter_id, row.sheet)

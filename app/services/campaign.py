@@ -25,13 +25,14 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QObject, Signal
+from PySide6.QtCore import QObject, Signal
 from sqlalchemy import func
 from sqlmodel import Session, col, select
 
 from app.rules import get_ruleset
 from app.rules.base import Ruleset
 from app.rules.dice import Dice
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.campaign_reads import CampaignReads
 from app.services.changes import ChangeSet
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
@@ -40,6 +41,7 @@ from app.services.game_sessions import SessionControl
 from app.services.history import HISTORY_COLUMNS as HISTORY_COLUMNS
 from app.services.history import HistoryItem, change_set_for, history_item
 from app.services.log_statements import ACTIVE_FIGHT, APPEND, DISCARD, NEWEST, UNREAD
+from app.services.row_ids import row_id
 from app.services.snapshots import with_values
 from app.services.store_errors import writing
 from app.services.undo_redo import UndoRedo
@@ -72,7 +74,7 @@ class CampaignService(CampaignReads, UndoRedo, ConsoleWatch, SessionControl, QOb
             self._seen_event: int = s.execute(NEWEST).scalar() or 0
         if campaign is None:
             raise CommandError(QT_TRANSLATE_NOOP("log", "This database holds no campaign yet."))
-        self.campaign_id = int(campaign.id)  # type: ignore[arg-type]
+        self.campaign_id = row_id(campaign)
         self._campaign: Campaign | None = campaign
         self.ruleset: Ruleset = get_ruleset(campaign.ruleset, campaign.preset, campaign.options)
         self._current: GameSession | None | object = UNREAD
@@ -133,7 +135,7 @@ class CampaignService(CampaignReads, UndoRedo, ConsoleWatch, SessionControl, QOb
         if entry.label:
             payload["label"] = {"t": entry.label, "ctx": "log", "args": entry.label_args}
         values: dict[str, Any] = {
-            "session_id": int(game.id),  # type: ignore[arg-type]
+            "session_id": row_id(game),
             "time": utcnow(),
             "round": round_,
             "actor": entry.actor,
@@ -193,9 +195,11 @@ class CampaignService(CampaignReads, UndoRedo, ConsoleWatch, SessionControl, QOb
             self._current = UNREAD if any(c["table"] == "game_session" for c in changes) else game
             self._keep_campaign(ctx.campaign_read, changes)
             # an undoable action is what Undo now takes back, and nothing of this session is left to redo
-            targets = {"undo": history_item(event), "redo": None} if command.undoable else {}
+            targets: dict[str, HistoryItem | None] = {}
             if command.undoable:
-                self._done = [*self._done[-99:], targets["undo"]]  # type: ignore[list-item]
+                done = history_item(event)
+                targets = {"undo": done, "redo": None}
+                self._done = [*self._done[-99:], done]
         if external:  # what another console did first: every screen reads the campaign again
             self._told_external()
         self._emit(change_set_for(changes, command.kind, events=(event,)), targets)

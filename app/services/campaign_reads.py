@@ -6,11 +6,12 @@ from __future__ import annotations
 from collections.abc import Iterable
 from typing import Any
 
-from sqlalchemy import or_
+from sqlalchemy import ColumnElement, or_
 from sqlmodel import Session, col, select
 
 from app.services.history import HISTORY_COLUMNS, HistoryItem, history_item
 from app.services.log_statements import UNREAD
+from app.services.row_ids import row_id
 from app.store.models import Campaign, Character, Encounter, GameSession, LogEvent
 
 
@@ -20,7 +21,7 @@ class CampaignReads:
     engine: Any
     campaign_id: int
     _campaign: Campaign | None
-    _current: Any
+    _current: GameSession | None | object  # UNREAD until read
     _characters: dict[int, Character]
 
     def _session(self) -> Session:
@@ -53,14 +54,16 @@ class CampaignReads:
 
         Read once after each write of this service (every screen asks for it after every action);
         the row returned is shared: read it, do not change it."""
-        if self._current is UNREAD:
+        current = self._current
+        if current is UNREAD:
             with self._session() as s:
-                self._current = s.exec(
+                current = self._current = s.exec(
                     select(GameSession)
                     .where(GameSession.campaign_id == self.campaign_id, col(GameSession.ended).is_(None))
                     .order_by(col(GameSession.number).desc())
                 ).first()
-        return self._current  # type: ignore[return-value]
+        assert current is None or isinstance(current, GameSession)
+        return current
 
     def sessions(self) -> list[GameSession]:
         with self._session() as s:
@@ -82,7 +85,7 @@ class CampaignReads:
             latest = self.latest_session()
             if latest is None:
                 return []
-            session_id = int(latest.id)  # type: ignore[arg-type]
+            session_id = row_id(latest)
         with self._session() as s:
             return list(s.exec(select(LogEvent).where(LogEvent.session_id == session_id).order_by(col(LogEvent.seq))))
 
@@ -102,8 +105,8 @@ class CampaignReads:
         current = self.current_session()
         if current is None:
             return []
-        where = [LogEvent.session_id == current.id, col(LogEvent.undoable).is_(True)]
-        parts = [col(LogEvent.id).in_([int(i) for i in ids])] if ids else []
+        where: list[Any] = [LogEvent.session_id == current.id, col(LogEvent.undoable).is_(True)]
+        parts: list[ColumnElement[bool]] = [col(LogEvent.id).in_([int(i) for i in ids])] if ids else []
         if after_seq is not None:
             parts.append(col(LogEvent.seq) > after_seq)
         if parts:
@@ -119,8 +122,9 @@ class CampaignReads:
     ) -> list[HistoryItem]:
         order = col(LogEvent.seq).desc() if newest_first else col(LogEvent.seq)
         with self._session() as s:
-            rows = s.exec(select(*HISTORY_COLUMNS).where(*where).order_by(order).limit(limit))
-            return [history_item(r) for r in rows]  # type: ignore[arg-type]
+            # sqlmodel's select() is typed for up to four columns named one by one, not a starred tuple
+            rows = s.exec(select(*HISTORY_COLUMNS).where(*where).order_by(order).limit(limit))  # type: ignore[call-overload]
+            return [history_item(r) for r in rows]  # type: ignore[arg-type]  # a row of HISTORY_COLUMNS reads as the event
 
     def active_encounter(self) -> Encounter | None:
         current = self.current_session()
@@ -142,5 +146,5 @@ class CampaignReads:
         if missing:
             with self._session() as s:
                 for row in s.exec(select(Character).where(col(Character.id).in_(missing))):
-                    self._characters[int(row.id)] = row  # type: ignore[arg-type]
+                    self._characters[row_id(row)] = row
         return {i: self._characters[i] for i in wanted if i in self._characters}

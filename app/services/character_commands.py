@@ -19,6 +19,7 @@ from app.services.bounds import COPIES
 from app.services.checks import live_character, need_int, need_sheet
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.damaged import KINDS
+from app.services.row_ids import row_id
 from app.store.models import Character
 
 __all__ = [
@@ -42,7 +43,7 @@ def secret_faces(outcome: Outcome) -> list[Any]:
 
 def refit_state(
     rules: Ruleset, old_sheet: Mapping[str, Any], sheet: Mapping[str, Any], state: Mapping[str, Any]
-) -> dict:
+) -> dict[str, Any]:
     """The state after the sheet changed: a pool whose maximum changed keeps its damage; a new pool
     starts fresh."""
     old_tracks = {t.key: t.maximum for t in rules.tracks(dict(old_sheet))}
@@ -62,7 +63,7 @@ class CreateCharacter(Command):
     sheet: Mapping[str, Any] | None = None
     revealed: bool | None = None
 
-    kind = "character"  # type: ignore[assignment]
+    kind = "character"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         name = self.name.strip()
@@ -80,7 +81,7 @@ class CreateCharacter(Command):
         revealed = self.kind == "pc" if self.revealed is None else self.revealed
         row = tx.add(
             Character(
-                campaign_id=int(ctx.campaign.id),  # type: ignore[arg-type]
+                campaign_id=row_id(ctx.campaign),
                 name=name,
                 kind=self.kind,
                 sheet=sheet,
@@ -102,7 +103,7 @@ class EditCharacter(Command):
     sheet: Mapping[str, Any] | None = None
     notes: str | None = None
     revealed: bool | None = None
-    kind = "character"  # type: ignore[assignment]
+    kind = "character"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         row = live_character(tx, ctx, self.character_id)
@@ -135,7 +136,7 @@ class EditCharacter(Command):
 @dataclass
 class RemoveCharacter(Command):
     character_id: int
-    kind = "character"  # type: ignore[assignment]
+    kind = "character"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         row = live_character(tx, ctx, self.character_id)
@@ -153,7 +154,7 @@ class DuplicateCharacter(Command):
 
     character_id: int
     count: int = 1
-    kind = "character"  # type: ignore[assignment]
+    kind = "character"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         need_int(self.count, *COPIES, QT_TRANSLATE_NOOP("log", "Make between 1 and 100 copies."))

@@ -15,6 +15,7 @@ from app.services.care import care_given
 from app.services.character_commands import rule_faces, rule_lines, secret_faces
 from app.services.checks import live_character, need_values
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.row_ids import row_id
 from app.services.typed import dice_for, used_up
 from app.store.models import Character
 
@@ -31,7 +32,7 @@ class ApplyRules(Command):
     faces: str = ""  # typed from physical dice (app.services.typed); empty: rolled here
 
     @property
-    def kind(self) -> str:  # type: ignore[override]
+    def kind(self) -> str:  # type: ignore[override]  # Command.kind is a class attribute; here it follows ``heal``
         return "heal" if self.heal else "damage"
 
     def _after_death(self, tx: Tx, ctx: Context, row: Character, killer: Character | None) -> list[dict[str, Any]]:
@@ -43,11 +44,11 @@ class ApplyRules(Command):
         )
 
         def seen(c: Character) -> Participant:
-            return Participant(int(c.id), c.kind, c.sheet, c.state)  # type: ignore[arg-type]
+            return Participant(row_id(c), c.kind, c.sheet, c.state)
 
         effects = ctx.ruleset.on_death(seen(row), seen(killer) if killer else None, [seen(c) for c in party])
         lines: list[dict[str, Any]] = []
-        by_id = {int(c.id): c for c in party}  # type: ignore[arg-type]
+        by_id = {row_id(c): c for c in party}
         for cid, outcome in effects.items():
             other = by_id[cid]
             tx.touch(other)
@@ -134,7 +135,7 @@ class RollCheck(Command):
 
     character_id: int
     check: str
-    kind = "roll"  # type: ignore[assignment]
+    kind = "roll"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         row = live_character(tx, ctx, self.character_id)

@@ -17,11 +17,11 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from sqlmodel import col, select
 
 from app.rules.base import Outcome
 from app.rules.dice import Dice, TypedDice, parse_faces
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.character_commands import (
     KINDS,
     CreateCharacter,
@@ -148,11 +148,11 @@ class CharacterService(Service):
         if healer is not None:
             self.ruleset.care_given(healer.sheet, healer.state, request)
         if faces.strip():
-            dice: Dice = TypedDice(parse_faces(faces))
+            typed = TypedDice(parse_faces(faces))
             rules = self.ruleset
             fn = rules.apply_heal if heal else rules.apply_damage
-            outcome = fn(row.sheet, row.state, request, dice)
-            dice.check_used_up()
+            outcome = fn(row.sheet, row.state, request, typed)
+            typed.check_used_up()
             return outcome
         rng = random.Random()
         rng.setstate(self.campaign.dice.rng.getstate())

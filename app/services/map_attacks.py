@@ -8,14 +8,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from app.rules.base import RulesError
 from app.rules.dice import DiceError
 from app.rules.grid import AreaAttack, BattleMap, Tile
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.characters import ApplyRules
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.map_store import apply_outcome, load, store, tile_text
+from app.services.row_ids import row_id
 from app.store.models import Character
 
 
@@ -23,7 +23,8 @@ def _line(template: str, args: dict[str, Any], ctx: str = "rules") -> dict[str, 
     return {"t": template, "ctx": ctx, "args": args}
 
 
-def resolve(tx: Tx, ctx: Context, shooter: Character, battle_map: BattleMap, attack: AreaAttack) -> tuple:
+def resolve(tx: Tx, ctx: Context, shooter: Character, battle_map: BattleMap,
+            attack: AreaAttack) -> tuple[BattleMap, list[dict[str, Any]], list[Any]]:
     """Apply every hit: its damage requests, then its tile.  The map after it and the log lines."""
     lines: list[dict[str, Any]] = [_line(line.text, dict(line.args)) for line in attack.lines]
     faces: list[Any] = [r.faces_payload() for r in attack.rolls if not r.secret]
@@ -38,7 +39,7 @@ def resolve(tx: Tx, ctx: Context, shooter: Character, battle_map: BattleMap, att
         for request in hit.requests:
             if ctx.ruleset.is_dead(target.sheet, target.state):
                 break
-            entry = ApplyRules(hit.character_id, request, actor_id=int(shooter.id)).apply(tx, ctx)  # type: ignore[arg-type]
+            entry = ApplyRules(hit.character_id, request, actor_id=row_id(shooter)).apply(tx, ctx)
             effect = _line(entry.text, {k: v for k, v in entry.args.items()}, "log")
             lines.append(effect)
             faces += entry.faces
@@ -54,7 +55,7 @@ def resolve(tx: Tx, ctx: Context, shooter: Character, battle_map: BattleMap, att
 class ThrowGrenade(Command):
     thrower_id: int
     target: Tile
-    kind = "damage_blast"  # type: ignore[assignment]  # grouped with damage in the log filters
+    kind = "damage_blast"  # grouped with damage in the log filters
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         grid, campaign, battle_map = load(tx, ctx)
@@ -83,7 +84,7 @@ class ThrowGrenade(Command):
 @dataclass
 class SpraySmg(Command):
     shooter_id: int
-    kind = "damage_blast"  # type: ignore[assignment]  # grouped with damage in the log filters
+    kind = "damage_blast"  # grouped with damage in the log filters
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         grid, campaign, battle_map = load(tx, ctx)
@@ -119,7 +120,7 @@ def attack_in_passing(tx: Tx, ctx: Context, battle_map: BattleMap, row: Characte
     assert grid is not None
     foes = enemies_on_map(tx, battle_map, row)
     try:
-        attack = grid.passing_attacks(battle_map, int(row.id), path, row.sheet, row.state,  # type: ignore[arg-type]
+        attack = grid.passing_attacks(battle_map, row_id(row), path, row.sheet, row.state,
                                       {c: (o.sheet, o.state) for c, o in foes.items()})
     except RulesError as exc:
         raise CommandError(str(exc), "rules") from exc
@@ -135,7 +136,7 @@ class DeclareBlock(Command):
     an enemy stands in reach now."""
 
     character_id: int
-    kind = "map"  # type: ignore[assignment]
+    kind = "map"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         grid, _campaign, battle_map = load(tx, ctx)

@@ -6,14 +6,15 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from sqlmodel import col, select
 
 from app.rules.base import Outcome, RulesError
 from app.rules.grid import BattleMap, GridRules
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.tiles import tile_text  # noqa: F401 - where the commands name tiles
 from app.services.command import CommandError, Context, Tx
 from app.services.logtext import render
+from app.services.row_ids import row_id
 from app.store.models import Campaign, Character, Combatant
 
 KEY = "battle_map"
@@ -42,7 +43,7 @@ def read_map(grid: GridRules, campaign: Campaign) -> BattleMap | None:
 def load(tx: Tx, ctx: Context) -> tuple[GridRules, Campaign, BattleMap]:
     """The grid rules, the campaign row (touched) and its map; refused when there is no map yet."""
     grid = grid_of(ctx)
-    campaign = tx.get(Campaign, int(ctx.campaign.id))  # type: ignore[arg-type]
+    campaign = tx.get(Campaign, row_id(ctx.campaign))
     battle_map = read_map(grid, campaign)
     if battle_map is None:
         raise CommandError(QT_TRANSLATE_NOOP("log", "Set the map's size first."))
@@ -51,7 +52,7 @@ def load(tx: Tx, ctx: Context) -> tuple[GridRules, Campaign, BattleMap]:
         live = tx.session.exec(
             select(Character.id).where(col(Character.id).in_(ids), col(Character.archived).is_(False))
         )
-        battle_map = without_gone(battle_map, {int(i) for i in live})  # type: ignore[arg-type]
+        battle_map = without_gone(battle_map, {i for i in live if i is not None})
     return grid, campaign, battle_map
 
 

@@ -17,12 +17,13 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from sqlmodel import select
 
 from app.rules.base import Ruleset
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services import validate_party
 from app.services.command import Command, Context, LogEntry, Tx
+from app.services.row_ids import row_id
 from app.services.validate_party import FORMAT, VERSION
 from app.store.models import Character
 
@@ -60,14 +61,14 @@ class ImportCharacters(Command):
     """Add the characters of a file to the campaign, as one action."""
 
     people: list[dict[str, Any]] = field(default_factory=list)
-    kind = "character"  # type: ignore[assignment]
+    kind = "character"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         position = len(tx.session.exec(select(Character.id).where(Character.campaign_id == ctx.campaign.id)).all())
         for i, person in enumerate(self.people):
             tx.add(
                 Character(
-                    campaign_id=int(ctx.campaign.id),  # type: ignore[arg-type]
+                    campaign_id=row_id(ctx.campaign),
                     name=person["name"],
                     kind=person["kind"],
                     sheet=person["sheet"],

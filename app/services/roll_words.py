@@ -10,9 +10,8 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from app.rules.rolling import RollKind
+from app.rules.text import QT_TRANSLATE_NOOP
 
 #: the roll's label followed by one, two or three names of what is rolled
 _NAMED = {

@@ -3,7 +3,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlmodel import col
 
@@ -30,9 +30,14 @@ class UndoRedo:
 
     # and, from the rest of the service: current_session, history, _history_items, _refusing,
     # _write_session, _check_external, _append, _round, _keep_campaign, _told_external, _emit
-    current_session: Any
+    if TYPE_CHECKING:  # the service's own (app.services.campaign_reads)
+        def current_session(self) -> GameSession | None: ...
+
+        def _history_items(
+            self, where: list[Any], newest_first: bool = False, limit: int | None = None
+        ) -> list[HistoryItem]: ...
+
     history: Any
-    _history_items: Any
     _refusing: Any
     _write_session: Any
     _check_external: Any

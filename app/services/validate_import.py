@@ -15,8 +15,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.file_checks import (
     FILE_LIMIT,
     ID_LIMIT,

@@ -15,9 +15,8 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from app.rules.base import FieldSpec, RulesError, Ruleset
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.damaged import KINDS
 from app.services.file_checks import (
     NAME_LIMIT,

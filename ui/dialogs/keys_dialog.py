@@ -85,9 +85,7 @@ class KeysDialog(QDialog):
         self.tree.clear()
         self.items.clear()
         for scope, title in keymap.SCOPES.items():
-            # ui.keymap still marks its texts with PySide6's QT_TRANSLATE_NOOP (typed object): this
-            # ignore goes (mypy says it is unused) once keymap imports app.rules.text's instead
-            group = QTreeWidgetItem(self.tree, [keymap.text(title)])  # type: ignore[arg-type]
+            group = QTreeWidgetItem(self.tree, [keymap.text(title)])
             group.setFlags(Qt.ItemFlag.ItemIsEnabled)
             font = group.font(0)
             font.setBold(True)

@@ -63,7 +63,7 @@ class RulesActionDialog(QDialog):
         self.by.setToolTip(
             self.tr("Who heals") if heal else self.tr("Who deals the damage (for the log, scores and experience)")
         )
-        self.form.layout().addRow(self.tr("By"), self.by)
+        self.form.form_layout.addRow(self.tr("By"), self.by)
         self.faces = QLineEdit(self)  # physical dice, in the order the rules roll them
         self.faces.setObjectName("facesEdit")
         self.faces.setPlaceholderText(QCoreApplication.translate("SwarmDock", "typed dice (empty: roll here)"))
@@ -71,7 +71,7 @@ class RulesActionDialog(QDialog):
             self.tr("The faces of the dice rolled at the table (damage, armor, first aid…), as the rules use them")
         )
         self.faces.textChanged.connect(self._preview)
-        self.form.layout().addRow(self.tr("Dice"), self.faces)
+        self.form.form_layout.addRow(self.tr("Dice"), self.faces)
         self.form.edited.connect(self._preview)
         self.by.currentIndexChanged.connect(self._preview)  # the healer's supplies
         layout.addWidget(self.form)
@@ -153,7 +153,7 @@ class RulesActionDialog(QDialog):
 def set_value(widget: QWidget | None, value: object) -> None:
     """Put ``value`` in a form's input as the GM would have (a list's item by its value)."""
     if isinstance(widget, QSpinBox):
-        widget.setValue(int(value))  # type: ignore[call-overload]
+        widget.setValue(int(value))  # type: ignore[call-overload]  # a number field's value is an int
     elif isinstance(widget, QCheckBox):
         widget.setChecked(bool(value))
     elif isinstance(widget, QComboBox):

@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QScrollArea, QVBoxLayout, QWidget
 
 from app.services.player_share import PlayerShare
+from app.services.row_ids import row_id
 from ui.dialogs.qr_code import qr_pixmap
 
 if TYPE_CHECKING:
@@ -97,7 +98,7 @@ class PlayerLinksPanel(QScrollArea):
 
     def rebuild(self) -> None:
         """One row for each player character (new ones added, gone ones removed), links refreshed."""
-        pcs = [(int(c.id), c.name) for c in self.services.characters.characters() if c.kind == "pc"]  # type: ignore[arg-type]
+        pcs = [(row_id(c), c.name) for c in self.services.characters.characters() if c.kind == "pc"]
         wanted = {cid for cid, _ in pcs}
         for cid in list(self.rows):
             if cid not in wanted:

@@ -8,19 +8,37 @@ uses (``table``, ``message``, ``warn_spin``) and keeps ``character_id``; its tex
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING, Any
+
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QDialog, QInputDialog, QMainWindow
+from PySide6.QtWidgets import QDialog, QInputDialog, QLabel, QMainWindow, QSpinBox
 
 from app.services import bounds
+from app.services.row_ids import row_id
 from ui.dialogs.ammo_dialog import AmmoDialog, stock_name
 from ui.docks.acting import actor_stocks
 from ui.messages import command_message
 from ui.widgets.ammo_table import unit_text
 from ui.widgets.labels import clear_text
 
+if TYPE_CHECKING:
+    from app.services.ammo import StockView
+    from ui.widgets.ammo_table import StockTable
 
-class AmmoActions:
+if TYPE_CHECKING:  # to the type checker the mixin is the dock it is mixed into
+    from ui.docks.base import Dock as DockBase
+else:
+    DockBase = object
+
+
+class AmmoActions(DockBase):
     """What the ammo dock's keys and buttons do (a mixin of AmmoDock)."""
+
+    # the dock's widgets and state (made in AmmoDock.__init__)
+    table: StockTable
+    message: QLabel
+    warn_spin: QSpinBox
+    character_id: int | None
 
     def show_refusal(self, context: str, message: str) -> None:
         text = command_message(context, message)
@@ -33,7 +51,7 @@ class AmmoActions:
         """The character and the stock an action applies to: the table's row, else the first that
         allows it.  Read from the campaign, not from the table, which is out of date while the dock
         is behind its tab or hidden: the selected character, else the one whose turn it is."""
-        found = actor_stocks(self.services, self.selection.character_id)
+        found = actor_stocks(self.bound, self.selection.character_id)
         if found is None:
             self.message.setText(QCoreApplication.translate("AmmoDock", "Select a character with a firearm first."))
             self._say(self.message.text())
@@ -55,21 +73,21 @@ class AmmoActions:
         if isinstance(window, QMainWindow):
             window.statusBar().showMessage(text, 10000)
 
-    def _view(self, key: str):  # noqa: ANN202 - StockView
+    def _view(self, key: str) -> StockView:
         views = getattr(self, "_views", None) or self.table.views
         return next(v for v in views if v.stock.key == key)
 
     def fire_key(self, key: str) -> None:
         if self.character_id is not None:
             clear_text(self.message)
-            self.services.ammo.fire(self.character_id, key)
+            self.bound.ammo.fire(self.character_id, key)
 
     def fire(self) -> None:
         chosen = self._selected("fire")
         if chosen is not None:
-            self.services.ammo.fire(*chosen)
+            self.bound.ammo.fire(*chosen)
 
-    def _dialog(self, title: str, key: str, **parts) -> dict | None:  # noqa: ANN003
+    def _dialog(self, title: str, key: str, **parts: Any) -> dict[str, Any] | None:
         view = self._view(key)
         intro = QCoreApplication.translate("AmmoDock", "{name}: {weapon}").format(
             name=view.character, weapon=stock_name(view.stock)
@@ -81,22 +99,22 @@ class AmmoActions:
         chosen = self._selected("fire")
         if chosen is None:
             return
-        fields = self.services.ammo.fire_fields(*chosen)
+        fields = self.bound.ammo.fire_fields(*chosen)
         values = self._dialog(QCoreApplication.translate("AmmoDock", "Fire"), chosen[1], fields=fields)
         if values is not None:
-            self.services.ammo.fire(*chosen, values["request"], values["reason"])
+            self.bound.ammo.fire(*chosen, values["request"], values["reason"])
 
     def reload(self) -> None:
         chosen = self._selected("reload")
         if chosen is None:
             return
-        fields = self.services.ammo.reload_fields(*chosen)
+        fields = self.bound.ammo.reload_fields(*chosen)
         if not fields:
-            self.services.ammo.reload(*chosen)
+            self.bound.ammo.reload(*chosen)
             return
         values = self._dialog(QCoreApplication.translate("AmmoDock", "Reload"), chosen[1], fields=fields)
         if values is not None:
-            self.services.ammo.reload(*chosen, values["request"], values["reason"])
+            self.bound.ammo.reload(*chosen, values["request"], values["reason"])
 
     def refill(self) -> None:
         chosen = self._selected("refill")
@@ -105,7 +123,7 @@ class AmmoActions:
         unit = unit_text(self._view(chosen[1]).stock.unit)
         values = self._dialog(QCoreApplication.translate("AmmoDock", "Ammunition found"), chosen[1], amount=unit)
         if values is not None:
-            self.services.ammo.refill(*chosen, values["amount"], values["reason"])
+            self.bound.ammo.refill(*chosen, values["amount"], values["reason"])
 
     def give(self) -> None:
         chosen = self._selected("give")
@@ -114,8 +132,8 @@ class AmmoActions:
         stock = self._view(chosen[1]).stock
         receivers = [
             view
-            for person in self.services.characters.characters()
-            for view in self.services.ammo.stocks(int(person.id))  # type: ignore[arg-type]
+            for person in self.bound.characters.characters()
+            for view in self.bound.ammo.stocks(row_id(person))
             if "refill" in view.stock.actions
             and view.stock.unit == stock.unit
             and (view.character_id, view.stock.key) != chosen
@@ -131,20 +149,20 @@ class AmmoActions:
         )
         if values is not None and values["receiver"] is not None:
             receiver_id, receiver_key = values["receiver"]
-            self.services.ammo.give(*chosen, receiver_id, receiver_key, values["amount"], values["reason"])
+            self.bound.ammo.give(*chosen, receiver_id, receiver_key, values["amount"], values["reason"])
 
     def empty(self) -> None:
         chosen = self._selected("empty")
         if chosen is None:
             return
-        causes = self.services.ruleset.ammo_empty_reasons()
+        causes = self.bound.ruleset.ammo_empty_reasons()
         values = self._dialog(QCoreApplication.translate("AmmoDock", "Empty weapon"), chosen[1], causes=causes)
         if values is not None:
-            self.services.ammo.empty(*chosen, values["cause"], values["reason"])
+            self.bound.ammo.empty(*chosen, values["cause"], values["reason"])
 
     def _set_default_warning(self) -> None:
-        if self.warn_spin.value() != self.services.ammo.default_threshold():
-            self.services.ammo.set_threshold(self.warn_spin.value())
+        if self.warn_spin.value() != self.bound.ammo.default_threshold():
+            self.bound.ammo.set_threshold(self.warn_spin.value())
 
     def set_stock_warning(self) -> None:
         key = self.table.current_key()
@@ -161,4 +179,4 @@ class AmmoActions:
             *bounds.AMMO_WARNING,
         )
         if ok:
-            self.services.ammo.set_threshold(value, self.character_id, key)
+            self.bound.ammo.set_threshold(value, self.character_id, key)

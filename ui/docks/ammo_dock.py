@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -27,8 +27,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services import bounds
 from app.services.changes import ChangeSet
+from app.services.row_ids import row_id
 from ui import keymap
 from ui.dialogs.ammo_dialog import stock_name
 from ui.docks.ammo_actions import AmmoActions
@@ -38,6 +40,7 @@ from ui.widgets.flow_layout import FlowLayout
 from ui.widgets.labels import clear_text
 
 if TYPE_CHECKING:
+    from app.services.bundle import Services
     from app.store.models import Character
 
 CURRENCY_TEXTS = {
@@ -74,7 +77,7 @@ class AmmoDock(AmmoActions, Dock):
     area = Qt.DockWidgetArea.RightDockWidgetArea
     lazy = True  # behind the dice tab until the GM looks
 
-    def __init__(self, services, parent=None) -> None:  # noqa: ANN001
+    def __init__(self, services: Services | None, parent: QWidget | None = None) -> None:
         super().__init__(services, parent)
         self.character_id: int | None = None
         self.actions_: dict[str, QAction] = {}
@@ -89,7 +92,8 @@ class AmmoDock(AmmoActions, Dock):
 
     def _slot(self, key: str) -> Callable[[], None]:
         """The method an action and its button run."""
-        return getattr(self, SLOTS[key])  # type: ignore[no-any-return]
+        slot: Callable[[], None] = getattr(self, SLOTS[key])
+        return slot
 
     def build(self) -> None:
         body = QWidget(self)
@@ -172,7 +176,7 @@ class AmmoDock(AmmoActions, Dock):
     def menu_actions(self) -> list[tuple[str, QAction]]:
         return [("fight", self.actions_[key]) for key, _ in ACTIONS]
 
-    def bind(self, services) -> None:  # noqa: ANN001
+    def bind(self, services: Services) -> None:
         services.ammo.failed.connect(self.show_refusal)
         super().bind(services)
 
@@ -227,10 +231,10 @@ class AmmoDock(AmmoActions, Dock):
         self.character_id = None
         clear_text(self.message)
         chosen = self.selection.character_id
-        people = self.services.characters.characters()
+        people = self.bound.characters.characters()
         if chosen is None or all(c.id != chosen for c in people):
-            with_stocks = [c for c in people if self.services.ammo.stocks(int(c.id))]  # type: ignore[arg-type]
-            chosen = int(with_stocks[0].id) if with_stocks else None  # type: ignore[arg-type]
+            with_stocks = [c for c in people if self.bound.ammo.stocks(row_id(c))]
+            chosen = row_id(with_stocks[0]) if with_stocks else None
         self.character_id = chosen
         self.refresh()
 
@@ -250,18 +254,18 @@ class AmmoDock(AmmoActions, Dock):
     def _character(self) -> Character | None:
         if self.character_id is None:
             return None
-        row = self.services.characters.character(self.character_id)
+        row = self.bound.characters.character(self.character_id)
         return None if row is None or row.archived else row
 
     def refresh(self) -> None:
-        ammo = self.services.ammo
+        ammo = self.bound.ammo
         currency = ammo.currency()
         enabled = currency is not None
         for key in self.buttons:
             self.buttons[key].setEnabled(enabled)
             self.actions_[key].setEnabled(enabled)
         row = self._character()
-        views = ammo.stocks(int(row.id)) if row is not None else []  # type: ignore[arg-type]
+        views = ammo.stocks(row_id(row)) if row is not None else []
         if row is None:
             self.name_label.setText(self.tr("No character selected"))
         elif views:
@@ -277,17 +281,17 @@ class AmmoDock(AmmoActions, Dock):
         if currency is None:
             return QCoreApplication.translate("AmmoDock", NO_AMMO)
         text = QCoreApplication.translate("AmmoDock", CURRENCY_TEXTS[currency])
-        encounter = self.services.campaign.active_encounter()
+        encounter = self.bound.campaign.active_encounter()
         if encounter is None:
             fight = self.tr("No fight running: each fire action spends.")
-        elif self.services.ruleset.ammo_fires_once_per_round():
+        elif self.bound.ruleset.ammo_fires_once_per_round():
             fight = self.tr("Round {round}: each weapon spends once this round.").format(round=encounter.round)
         else:
             fight = self.tr("Round {round} of the fight.").format(round=encounter.round)
         return f"{text} {fight}"
 
     def _show_party(self) -> None:
-        ammo = self.services.ammo
+        ammo = self.bound.ammo
         totals = ammo.party_totals()
         if totals:
             parts = ", ".join(f"{count} {unit_text(unit, count)}" for unit, count in totals.items())
@@ -312,4 +316,4 @@ class AmmoDock(AmmoActions, Dock):
         self.warn_spin.blockSignals(False)
 
     def _show_ledger(self) -> None:
-        self.ledger.show_events(self.services.ammo.ledger(self.all_sessions.isChecked()))
+        self.ledger.show_events(self.bound.ammo.ledger(self.all_sessions.isChecked()))

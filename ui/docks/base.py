@@ -50,6 +50,14 @@ class Dock(QDockWidget):
             | QDockWidget.DockWidgetFeature.DockWidgetClosable
         )
 
+    @property
+    def bound(self) -> Services:
+        """The services of the campaign the dock is bound to, for the code that runs only once it is
+        (its widgets are disabled before :meth:`bind`)."""
+        if self.services is None:
+            raise RuntimeError(f"{type(self).__name__} is not bound to a campaign yet")
+        return self.services
+
     def setWidget(self, widget: QWidget) -> None:
         """Dock contents scroll when the dock is shorter than they are, so that the docks never
         make the window taller or wider than the GM's screen.  (Views that scroll by themselves

@@ -15,7 +15,7 @@ from __future__ import annotations
 import html
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, QSize, Qt, QTimer, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -29,9 +29,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services import bounds
 from app.services.changes import ChangeSet
 from app.services.logtext import render
+from app.services.row_ids import row_id
 from ui import i18n, keymap
 from ui.dialogs.rules_action_dialog import RulesActionDialog
 from ui.dialogs.sheet_dialog import SheetDialog
@@ -45,6 +47,7 @@ from ui.widgets.roster_cells import SEVERITY_COLOURS, ConditionsCell, TracksCell
 from ui.widgets.roster_columns import RosterColumns
 
 if TYPE_CHECKING:
+    from app.services.bundle import Services
     from app.store.models import Character
 
 GROUPS = (
@@ -70,7 +73,7 @@ class CharactersDock(Dock):
     act_clock: QAction
     clock: QTimer
 
-    def __init__(self, services, parent=None) -> None:  # noqa: ANN001
+    def __init__(self, services: Services | None, parent: QWidget | None = None) -> None:
         super().__init__(services, parent)
         body = QWidget(self)
         layout = QVBoxLayout(body)
@@ -191,7 +194,7 @@ class CharactersDock(Dock):
             group.setFirstColumnSpanned(True)
             group.setExpanded(True)
             self.groups[key] = group
-        sound, damaged = self.services.characters.roster()
+        sound, damaged = self.bound.characters.roster()
         for character in sound:
             self._add_row(character)
         for character, damage in damaged:
@@ -216,21 +219,21 @@ class CharactersDock(Dock):
     def _add_row(self, character: Character) -> None:
         group = self.groups.get(character.kind, self.groups["npc"])
         item = QTreeWidgetItem(group, [character.name])
-        item.setData(0, ID_ROLE, int(character.id))  # type: ignore[arg-type]
+        item.setData(0, ID_ROLE, row_id(character))
         cell = TracksCell()
         item.setSizeHint(0, QSize(0, self.fontMetrics().height() + 14))  # a body figure's rows: RosterColumns
-        self.items[int(character.id)] = item  # type: ignore[arg-type]
+        self.items[row_id(character)] = item
         self.tree.setItemWidget(item, 1, cell)
-        cell = ConditionsCell()
-        cid = int(character.id)  # type: ignore[arg-type]
-        cell.checkRequested.connect(lambda key, c=cid: self.services.characters.roll_check(c, key))
-        self.tree.setItemWidget(item, 2, cell)
+        checks = ConditionsCell()
+        cid = row_id(character)
+        checks.checkRequested.connect(lambda key, c=cid: self.bound.characters.roll_check(c, key))
+        self.tree.setItemWidget(item, 2, checks)
         self._show(item, character)
 
     def _show(self, item: QTreeWidgetItem, character: Character) -> None:
-        rules = self.services.ruleset
+        rules = self.bound.ruleset
         item.setText(0, character.name)
-        step = reveal_step(self, int(character.id), character)  # type: ignore[arg-type]
+        step = reveal_step(self, row_id(character), character)
         font = item.font(0)
         font.setItalic(step == 0)
         item.setFont(0, font)
@@ -260,7 +263,7 @@ class CharactersDock(Dock):
         badges.setToolTip("\n".join(tips))
         badges.setProperty("conditionKeys", [c.key for c in conditions])
         dangers = {c.key: c for c in conditions if c.severity == "danger"}
-        cid = int(character.id)  # type: ignore[arg-type]
+        cid = row_id(character)
         if cid in self.known_dangers:
             for key in dangers.keys() - self.known_dangers[cid]:
                 label = QCoreApplication.translate("rules", dangers[key].label)
@@ -271,9 +274,9 @@ class CharactersDock(Dock):
 
     def _refresh_row(self, character_id: int) -> None:
         item = self.items.get(character_id)
-        character = self.services.characters.character(character_id)
+        character = self.bound.characters.character(character_id)
         if item is None or character is None:
-            if item is not None and self.services.characters.damaged(character_id):
+            if item is not None and self.bound.characters.damaged(character_id):
                 self.rebind()  # damaged again (a repair undone): marked apart
             return
         if character.archived or self.groups.get(character.kind) is not item.parent():
@@ -331,14 +334,14 @@ class CharactersDock(Dock):
             self.selection.select_character(cid)
 
     def new_character(self) -> None:
-        SheetDialog(self.services, None, self).exec()
+        SheetDialog(self.bound, None, self).exec()
 
     def edit_sheet(self) -> None:
         cid = self.current_id()
         if cid in self.damaged:
             repair(self, cid)
         elif cid is not None:
-            SheetDialog(self.services, cid, self).exec()
+            SheetDialog(self.bound, cid, self).exec()
 
     def target_id(self) -> int | None:
         """The character D and H act on: the one selected in any dock, else the roster's row."""
@@ -348,12 +351,12 @@ class CharactersDock(Dock):
     def damage(self) -> None:
         cid = sound_id(self, self.target_id())
         if cid is not None:
-            RulesActionDialog(self.services, cid, heal=False, parent=self).exec()
+            RulesActionDialog(self.bound, cid, heal=False, parent=self).exec()
 
     def heal(self) -> None:
         cid = sound_id(self, self.target_id())
         if cid is not None:
-            RulesActionDialog(self.services, cid, heal=True, parent=self).exec()
+            RulesActionDialog(self.bound, cid, heal=True, parent=self).exec()
 
     def duplicate(self) -> None:
         cid = sound_id(self)
@@ -361,9 +364,9 @@ class CharactersDock(Dock):
             return
         count, ok = QInputDialog.getInt(self, self.tr("Copies"), self.tr("How many copies?"), 5, *bounds.COPIES)
         if ok:
-            self.services.characters.duplicate(cid, count)
+            self.bound.characters.duplicate(cid, count)
 
     def remove(self) -> None:
         cid = self.current_id()
         if cid is not None:
-            self.services.characters.remove(cid)
+            self.bound.characters.remove(cid)

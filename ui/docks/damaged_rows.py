@@ -10,10 +10,12 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import QTreeWidgetItem
 
+from app.rules.text import QT_TRANSLATE_NOOP
+from app.services.row_ids import row_id
 from ui.docks.damage_text import damage_text
 
 if TYPE_CHECKING:
@@ -36,7 +38,7 @@ def add_damaged_row(dock: CharactersDock, row: Character, damage: Damage) -> QTr
     group = dock.groups.get(row.kind, dock.groups["npc"])
     hint = QCoreApplication.translate("CharactersDock", "Damaged record: Enter repairs it, Del removes it")
     item = QTreeWidgetItem(group, [MARK + (row.name or "?"), hint])
-    item.setData(0, ID_ROLE, int(row.id))  # type: ignore[arg-type]
+    item.setData(0, ID_ROLE, row_id(row))
     item.setData(0, DAMAGED_ROLE, damage.reason)
     keys = QCoreApplication.translate(
         "CharactersDock", "Enter: repair it (the fields that do not fit go back to the defaults). Del: remove it."
@@ -47,7 +49,7 @@ def add_damaged_row(dock: CharactersDock, row: Character, damage: Damage) -> QTr
         item.setToolTip(column, tip)
         item.setForeground(column, brush)
     item.setFirstColumnSpanned(False)
-    dock.damaged[int(row.id)] = item  # type: ignore[arg-type]
+    dock.damaged[row_id(row)] = item
     return item
 
 
@@ -56,7 +58,7 @@ def sound_id(dock: CharactersDock, cid: int | None = None) -> int | None:
     said) when that row is damaged."""
     cid = dock.current_id() if cid is None else cid
     if cid is not None and cid in dock.damaged:
-        dock.services.characters.failed.emit("CharactersDock", REFUSED)
+        dock.bound.characters.failed.emit("CharactersDock", REFUSED)
         return None
     return cid
 
@@ -64,4 +66,4 @@ def sound_id(dock: CharactersDock, cid: int | None = None) -> int | None:
 def repair(dock: CharactersDock, character_id: int) -> None:
     from ui.dialogs.repair_dialog import RepairDialog  # with the store's models: not before the first paint
 
-    RepairDialog(dock.services, character_id, dock).exec()
+    RepairDialog(dock.bound, character_id, dock).exec()

@@ -12,9 +12,9 @@ roll, character and threat services.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QApplication,
@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.changes import ChangeSet
 from app.services.logtext import render
 from ui import keymap
@@ -44,7 +45,8 @@ from ui.widgets.labels import clear_text
 from ui.widgets.roll_result import DANGER, RollResultView
 
 if TYPE_CHECKING:
-    from app.rules.rolling import RollKind
+    from app.rules.rolling import Chance, RollKind
+    from app.services.bundle import Services
     from app.services.odds import OddsJob
     from app.services.rolls import Rolled, RollRequest
 
@@ -58,7 +60,7 @@ class DiceDock(DiceForms, DiceRolling, Dock):
     title = QT_TRANSLATE_NOOP("Docks", "Dice")
     area = Qt.DockWidgetArea.RightDockWidgetArea
 
-    def __init__(self, services, parent=None) -> None:  # noqa: ANN001
+    def __init__(self, services: Services | None, parent: QWidget | None = None) -> None:
         super().__init__(services, parent)
         self.last: Rolled | None = None
         self.kinds: list[RollKind] = []
@@ -67,7 +69,7 @@ class DiceDock(DiceForms, DiceRolling, Dock):
         self._building = False
         self.kinds_by_id: dict[int, str] = {}
         #: the inputs last given to each roll kind, kept while the GM switches kinds
-        self.values_by_kind: dict[str, dict] = {}
+        self.values_by_kind: dict[str, dict[str, Any]] = {}
         self.form_kind: str | None = None
         #: damage offers of the last roll already applied, and whether its mess-up raised the threat
         self.applied_offers: set[int] = set()
@@ -263,7 +265,7 @@ class DiceDock(DiceForms, DiceRolling, Dock):
             self.odds_label.setText(self.tr("Type an expression such as 2d6+3"))
             return
         try:
-            job = self.services.rolls.odds_job(request)
+            job = self.bound.rolls.odds_job(request)
             chances = job.run() if job.cheap else None
         except CommandError as exc:
             self.odds_label.setText(
@@ -276,7 +278,7 @@ class DiceDock(DiceForms, DiceRolling, Dock):
         if chances is None:
             self.odds_runner.start(job)
 
-    def _odds_ready(self, job: OddsJob, chances: list) -> None:
+    def _odds_ready(self, job: OddsJob, chances: list[Chance]) -> None:
         self.odds_label.setText(odds_text(job.summary, chances))
 
     def focus_faces(self) -> None:

@@ -13,14 +13,20 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QListWidget, QPushButton, QVBoxLayout, QWidget
 
 from app.rules.field_presets import followed_values
+from app.services.row_ids import row_id
 from ui.widgets.field_form import FieldForm, rules_tr
 
 if TYPE_CHECKING:
     from app.rules.base import FieldSpec
     from app.rules.rolling import RollKind
+
+if TYPE_CHECKING:  # to the type checker the mixin is the dock it is mixed into
+    from ui.docks.base import Dock as DockBase
+else:
+    DockBase = object
 
 KIND_ROLE = Qt.ItemDataRole.UserRole
 
@@ -35,8 +41,33 @@ def usable(fields: Sequence[FieldSpec], values: Mapping[str, Any]) -> dict[str, 
     return out
 
 
-class DiceForms:
+class DiceForms(DockBase):
     """The character, kind and form choosers of the dice dock (a mixin of DiceDock)."""
+
+    # the dock's widgets and state (made in DiceDock.__init__)
+    body: QWidget
+    character_combo: QComboBox
+    kind_combo: QComboBox
+    opponent_combo: QComboBox
+    opponent_label: QLabel
+    expression_label: QLabel
+    expression_edit: QLineEdit
+    faces_edit: QLineEdit
+    secret_check: QCheckBox
+    roll_button: QPushButton
+    recent_list: QListWidget
+    form_box: QVBoxLayout
+    opponent_box: QVBoxLayout
+    kinds: list[RollKind]
+    kinds_by_id: dict[int, str]
+    values_by_kind: dict[str, dict[str, Any]]
+    form: FieldForm | None
+    opponent_form: FieldForm | None
+    form_kind: str | None
+    _building: bool
+
+    if TYPE_CHECKING:  # the dock's own
+        def refresh_odds(self) -> None: ...
 
     def character_id(self) -> int | None:
         data = self.character_combo.currentData()
@@ -55,7 +86,7 @@ class DiceForms:
         return bool(kind and kind.opposed)
 
     def _fill_characters(self) -> None:
-        characters = self.services.characters.characters()
+        characters = self.bound.characters.characters()
         wanted = self.character_id() or self.selection.character_id
         opponent = self.opponent_combo.currentData()
         self._building = True
@@ -64,9 +95,9 @@ class DiceForms:
         self.character_combo.addItem(QCoreApplication.translate("DiceDock", "(nobody: dice only)"), None)
         self.kinds_by_id = {}
         for row in characters:
-            self.character_combo.addItem(row.name, int(row.id))  # type: ignore[arg-type]
-            self.opponent_combo.addItem(row.name, int(row.id))  # type: ignore[arg-type]
-            self.kinds_by_id[int(row.id)] = row.kind  # type: ignore[arg-type]
+            self.character_combo.addItem(row.name, row_id(row))
+            self.opponent_combo.addItem(row.name, row_id(row))
+            self.kinds_by_id[row_id(row)] = row.kind
         index = self.character_combo.findData(wanted) if wanted is not None else -1
         self.character_combo.setCurrentIndex(index if index >= 0 else (1 if characters else 0))
         self.opponent_combo.setCurrentIndex(self.opponent_combo.findData(opponent))
@@ -78,7 +109,7 @@ class DiceForms:
         if index >= 0 and index != self.character_combo.currentIndex():
             self.character_combo.setCurrentIndex(index)
 
-    def take_inputs(self, character_id: int, inputs: dict) -> None:
+    def take_inputs(self, character_id: int, inputs: Mapping[str, Any]) -> None:
         """Inputs another dock knows (the map: a shot's distance) filled into this roll's form."""
         self._follow_selection(character_id)
         kind = self._kind()
@@ -111,7 +142,7 @@ class DiceForms:
 
         # without a character only expressions were offered: a character's first roll comes first
         current = self.kind_combo.currentData(KIND_ROLE) if self.kinds else None
-        kinds = self.services.rolls.kinds(self.character_id())
+        kinds = self.bound.rolls.kinds(self.character_id())
         if keep_same and kinds == self.kinds and self.kind_combo.count() == len(kinds) + 1:
             kind = self._kind()
             if kind is not None and kind.opposed:
@@ -147,13 +178,13 @@ class DiceForms:
         kind = self._kind()
         # the inputs are remembered for each character and kind: a zombie's turn does not leave its
         # unarmed bite in the PC's gun form
-        self.form_kind = f"{self.character_id()}:{kind.key}" if kind is not None else None
-        old = usable(kind.fields, self.values_by_kind.get(self.form_kind, {})) if kind is not None else {}
-        old_opponent = (
-            usable(kind.opponent_fields, self.values_by_kind.get(f"{self.form_kind}/opponent", {}))
-            if kind is not None
-            else {}
-        )
+        old: dict[str, Any] = {}
+        old_opponent: dict[str, Any] = {}
+        self.form_kind = None
+        if kind is not None:
+            self.form_kind = form_kind = f"{self.character_id()}:{kind.key}"
+            old = usable(kind.fields, self.values_by_kind.get(form_kind, {}))
+            old_opponent = usable(kind.opponent_fields, self.values_by_kind.get(f"{form_kind}/opponent", {}))
         expression = kind is None
         self.expression_label.setVisible(expression)
         self.expression_edit.setVisible(expression)
@@ -209,5 +240,5 @@ class DiceForms:
             self.opponent_combo.setCurrentIndex(fallback)
 
     def _can_act(self, character_id: int) -> bool:
-        row = self.services.characters.character(character_id)
-        return row is not None and self.services.ruleset.can_act(row.sheet, row.state)
+        row = self.bound.characters.character(character_id)
+        return row is not None and self.bound.ruleset.can_act(row.sheet, row.state)

@@ -12,19 +12,48 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QListWidgetItem, QPushButton, QWidget
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QWidget,
+)
 
 from app.services.logtext import render, render_event
 from ui.widgets.labels import clear_text
 
 if TYPE_CHECKING:
     from app.services.rolls import Rolled, RollRequest
+    from ui.widgets.roll_result import RollResultView
+
+if TYPE_CHECKING:  # to the type checker the mixin is the dock it is mixed into
+    from ui.docks.base import Dock as DockBase
+else:
+    DockBase = object
 
 REQUEST_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
-class DiceRolling:
+class DiceRolling(DockBase):
     """Rolls, follow-ups, offers and recent rolls of the dice dock (a mixin of DiceDock)."""
+
+    # the dock's widgets and state (made in DiceDock.__init__)
+    character_combo: QComboBox
+    faces_edit: QLineEdit
+    secret_check: QCheckBox
+    refusal_label: QLabel
+    recent_list: QListWidget
+    result_view: RollResultView
+    last: Rolled | None
+    applied_offers: set[int]
+    threat_raised: bool
+
+    if TYPE_CHECKING:  # the dock's own
+        def request(self) -> RollRequest: ...
 
     def _show(self, rolled: Rolled) -> None:
         clear_text(self.refusal_label)
@@ -77,7 +106,7 @@ class DiceRolling:
         for offer in result.damage:
             target = rolled.request.opponent_id if offer.to == "opponent" else rolled.request.character_id
             names.append(self.character_combo.itemText(self.character_combo.findData(target)))
-        features = getattr(self.services.ruleset, "features", frozenset())
+        features: frozenset[str] = self.bound.ruleset.features
         can_threat = "threat" in features and hasattr(self.services, "threat")
         self.result_view.show_result(result, result.typed, names, can_threat)
         for index in self.applied_offers:
@@ -90,11 +119,11 @@ class DiceRolling:
         self.refusal_label.show()
 
     def _roll_request(self, request: RollRequest) -> None:
-        self.services.rolls.failed.connect(self._refused)
+        self.bound.rolls.failed.connect(self._refused)
         try:
-            rolled = self.services.rolls.roll(request, self.faces_edit.text())
+            rolled = self.bound.rolls.roll(request, self.faces_edit.text())
         finally:
-            self.services.rolls.failed.disconnect(self._refused)
+            self.bound.rolls.failed.disconnect(self._refused)
         if rolled is not None:
             self._show(rolled)
 
@@ -103,7 +132,7 @@ class DiceRolling:
         self._roll_request(self.request())
 
     def repeat_last(self) -> None:
-        recent = self.services.rolls.recent(1)
+        recent = self.bound.rolls.recent(1)
         if recent:
             self._roll_request(recent[0].request)
 
@@ -117,11 +146,11 @@ class DiceRolling:
     def follow_up(self, action: str, points: int) -> None:
         if self.last is None:
             return
-        self.services.rolls.failed.connect(self._refused)
+        self.bound.rolls.failed.connect(self._refused)
         try:
-            rolled = self.services.rolls.follow_up(self.last, action, points, self.faces_edit.text())
+            rolled = self.bound.rolls.follow_up(self.last, action, points, self.faces_edit.text())
         finally:
-            self.services.rolls.failed.disconnect(self._refused)
+            self.bound.rolls.failed.disconnect(self._refused)
         if rolled is not None:
             self._show(rolled)
 
@@ -130,7 +159,7 @@ class DiceRolling:
             return
         offer = self.last.result.damage[index]
         target = self.last.request.opponent_id if offer.to == "opponent" else self.last.request.character_id
-        apply = self.services.characters.heal if offer.heal else self.services.characters.damage
+        apply = self.bound.characters.heal if offer.heal else self.bound.characters.damage
         # the damage dice (and armor) typed in the faces field, else rolled here
         if target is not None and apply(target, dict(offer.request), faces=self.faces_edit.text()):
             self.applied_offers.add(index)
@@ -139,13 +168,13 @@ class DiceRolling:
             self.result_view.damage_buttons[index].setEnabled(True)
 
     def raise_threat(self) -> None:
-        self.threat_raised = self.services.threat.step(1, "walker")
+        self.threat_raised = self.bound.threat.step(1, "walker")
         if not self.threat_raised and self.result_view.threat_button is not None:
             self.result_view.threat_button.setEnabled(True)
 
     def _fill_recent(self) -> None:
         self.recent_list.clear()
-        for entry in self.services.rolls.recent():
+        for entry in self.bound.rolls.recent():
             text = render_event(entry.event)
             if entry.event.secret:
                 text = "🔒 " + text

@@ -12,13 +12,14 @@ from PySide6.QtWidgets import QWidget
 
 from app.rules.text import QT_TRANSLATE_NOOP
 from ui import keymap
+from ui.docks.fight_parts import FightDockParts
 from ui.key_guard import to_fight
 
 if TYPE_CHECKING:
     from app.store.models import Encounter
 
 
-class FightKeys:
+class FightKeys(FightDockParts):
     """The dock's keys (a mixin of :class:`ui.docks.initiative_dock.InitiativeDock`, which makes the
     list, the dice field and the actions' dicts): the window's fight actions and the list's row
     actions, their texts and the slots they run.  Its texts keep the ``InitiativeDock`` context."""
@@ -27,11 +28,11 @@ class FightKeys:
         self.fight_actions: dict[str, QAction] = {}
         for key, shortcut, slot in (
             ("start", "Ctrl+Shift+F", self.start_fight),
-            ("end", "Ctrl+Alt+F", lambda: self.services.initiative.end()),
-            ("next", "N", lambda: self._typed(self.services.initiative.next_turn)),  # a round's end reads them
-            ("previous", "Shift+N", lambda: self.services.initiative.previous_turn()),
-            ("roll", "R", lambda: self._typed(self.services.initiative.roll)),
-            ("endRound", "Ctrl+Alt+N", lambda: self._typed(self.services.initiative.end_round)),
+            ("end", "Ctrl+Alt+F", lambda: self.bound.initiative.end()),
+            ("next", "N", lambda: self._typed(self.bound.initiative.next_turn)),  # a round's end reads them
+            ("previous", "Shift+N", lambda: self.bound.initiative.previous_turn()),
+            ("roll", "R", lambda: self._typed(self.bound.initiative.roll)),
+            ("endRound", "Ctrl+Alt+N", lambda: self._typed(self.bound.initiative.end_round)),
         ):
             self.fight_actions[key] = self._make_action(key, shortcut, slot)
 
@@ -40,15 +41,15 @@ class FightKeys:
         for key, shortcut, slot in (
             ("add", "Ins", self.add_from_roster),
             ("extras", "Shift+Ins", self.add_extras),
-            ("remove", "Del", self._on_selected(lambda cid: self.services.initiative.remove(cid))),
+            ("remove", "Del", self._on_selected(lambda cid: self.bound.initiative.remove(cid))),
             ("value", "E", self.enter_value),
             ("delay", "W", self._on_selected(lambda cid: self._wait(cid, ready=False))),
             ("hold", "Shift+W", self._on_selected(lambda cid: self._wait(cid, ready=True))),
-            ("actNow", "A", self._on_selected(lambda cid: self.services.initiative.act_now(cid))),
-            ("first", "S", self._on_selected(lambda cid: self.services.initiative.mark(cid, "first"))),
+            ("actNow", "A", self._on_selected(lambda cid: self.bound.initiative.act_now(cid))),
+            ("first", "S", self._on_selected(lambda cid: self.bound.initiative.mark(cid, "first"))),
             ("timer", "T", self.add_timer),
-            ("clearTimers", "Shift+T", self._on_selected(lambda cid: self.services.initiative.clear_timers(cid))),
-            ("hidden", "V", self._on_selected(lambda cid: self.services.initiative.mark(cid, "hidden"))),
+            ("clearTimers", "Shift+T", self._on_selected(lambda cid: self.bound.initiative.clear_timers(cid))),
+            ("hidden", "V", self._on_selected(lambda cid: self.bound.initiative.mark(cid, "hidden"))),
             ("up", "Ctrl+Up", lambda: self._shift(-1)),
             ("down", "Ctrl+Down", lambda: self._shift(1)),
         ):
@@ -76,9 +77,9 @@ class FightKeys:
     def _typed_roll(self) -> None:
         """Enter in the typed dice: roll initiative with them, or end the round when all have one."""
         if self.wants_dice():
-            self._typed(self.services.initiative.roll)
+            self._typed(self.bound.initiative.roll)
         else:
-            self._typed(self.services.initiative.end_round)
+            self._typed(self.bound.initiative.end_round)
         to_fight(self)
 
     def _on_selected(self, call: Callable[[int], object]) -> Callable[[], None]:
@@ -93,7 +94,7 @@ class FightKeys:
         """Delay the turn (W) or hold an action ready (H)."""
         from app.services.initiative import DELAYED, READY  # the services load with the campaign
 
-        self.services.initiative.wait(cid, READY if ready else DELAYED)
+        self.bound.initiative.wait(cid, READY if ready else DELAYED)
 
     def _make_busy_start(self, window: QWidget) -> None:
         """While a fight runs Start fight is greyed, and a greyed action's key goes nowhere: this
@@ -117,7 +118,7 @@ class FightKeys:
         self.busy_start.setEnabled(has_fight)
         for action in self.row_actions.values():
             _enable(action, has_fight)
-        _enable(self.fight_actions["roll"], enc is not None and not self.services.initiative.phases(enc.mode))
+        _enable(self.fight_actions["roll"], enc is not None and not self.bound.initiative.phases(enc.mode))
 
     def menu_actions(self) -> list[tuple[str, QAction]]:
         return [("fight", self.fight_actions[k]) for k in ("start", "end", "next", "previous", "roll", "endRound")]

@@ -9,6 +9,8 @@ from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QTreeWidgetItem
 
+from app.services.row_ids import row_id
+from ui.docks.fight_parts import FightDockParts
 from ui.docks.order_tree import CONDITIONS, CURRENT_BRUSH, INIT, NAME, ORDER, SEVERITY_COLOURS, TRACKS, TURN, rules_tr
 from ui.widgets.columns import fit_columns
 from ui.widgets.fight_columns import NAME_ROLE
@@ -18,7 +20,7 @@ if TYPE_CHECKING:
     from app.store.models import Combatant
 
 
-class FightRows:
+class FightRows(FightDockParts):
     """The order list's rows and the heading (a mixin of :class:`ui.docks.initiative_dock.InitiativeDock`,
     which keeps ``rows``, ``items``, ``characters`` and ``encounter``).  Its texts keep the
     ``InitiativeDock`` context."""
@@ -30,7 +32,7 @@ class FightRows:
         shown: list[QTreeWidgetItem] = []
         mode = enc.mode if enc else ""
         for row in ordered:
-            cid = int(row.id)  # type: ignore[arg-type]
+            cid = row_id(row)
             current = enc is not None and row.position == enc.turn
             # the rows and characters a change left alone are the same objects as last time (the
             # services replace only those that changed): such a row shows what it showed
@@ -69,7 +71,7 @@ class FightRows:
         out: set[int] = set()
         for a, b in zip(ordered, ordered[1:], strict=False):
             if a.state.get("rolled") and b.state.get("rolled") and a.sort_key == b.sort_key:
-                out.update((int(a.id), int(b.id)))  # type: ignore[arg-type]
+                out.update((row_id(a), row_id(b)))
         return out
 
     def _show(self, item: QTreeWidgetItem, row: Combatant, current: bool, tied: bool) -> None:
@@ -78,7 +80,7 @@ class FightRows:
         from app.services.initiative import DELAYED, READY  # the services load with the campaign
 
         display, tooltip = Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole
-        rules = self.services.ruleset
+        rules = self.bound.ruleset
         character = self.characters.get(row.character_id) if row.character_id is not None else None
         hidden = bool(row.state.get("hidden"))
         seen = (
@@ -121,7 +123,8 @@ class FightRows:
             font.setBold(current)
             font.setItalic(hidden)
             font.setStrikeOut(out)
-        cells_wanted = [
+        # (column, role, value) of every cell the row shows
+        cells_wanted: list[tuple[int, int, object]] = [
             (ORDER, display, f"▶ {row.position + 1}" if current else str(row.position + 1)),
             (
                 NAME,
@@ -151,7 +154,7 @@ class FightRows:
 
     def _initiative_text(self, row: Combatant, tied: bool) -> tuple[str, str]:
         enc = self.encounter
-        marks = self.services.initiative.phases(enc.mode) if enc is not None else ()
+        marks = self.bound.initiative.phases(enc.mode) if enc is not None else ()
         first = bool(row.state.get("first"))
         if marks:
             phase = row.state.get("phase")
@@ -172,7 +175,7 @@ class FightRows:
             return "—", QCoreApplication.translate(
                 "InitiativeDock", "No initiative yet: press R to roll (or E to type one)"
             )
-        meaning = self.services.ruleset.initiative_meaning(enc.mode, row.initiative) if enc is not None else ""
+        meaning = self.bound.ruleset.initiative_meaning(enc.mode, row.initiative) if enc is not None else ""
         text = rules_tr(meaning).format(value=row.initiative) if meaning else str(row.initiative)
         tips = [QCoreApplication.translate("InitiativeDock", "Initiative {value}").format(value=row.initiative)]
         if tied:
@@ -200,8 +203,8 @@ class FightRows:
         index = self.mode.findData(enc.mode)
         if index >= 0:
             self.mode.setCurrentIndex(index)
-        marks = self.services.initiative.phases(enc.mode)
-        rolls = self.services.initiative.rolls(enc.mode)
+        marks = self.bound.initiative.phases(enc.mode)
+        rolls = self.bound.initiative.rolls(enc.mode)
         self.reroll.setVisible(rolls)
         self.reroll.setChecked(bool(enc.state.get("reroll")))
         current = self._current_row()
@@ -243,7 +246,7 @@ class FightRows:
             hint = QCoreApplication.translate(
                 "InitiativeDock", "Still waiting: {names}. A lets one act now; N ends the round."
             ).format(names=", ".join(r.name for r in waits))
-        elif self._round_ends_next(current) and self.services.initiative.round_end_rolls():
+        elif self._round_ends_next(current) and self.bound.initiative.round_end_rolls():
             hint = QCoreApplication.translate(
                 "InitiativeDock",
                 "N ends the round, which rolls dice: type the table's dice first (Tab to the dice field), "
@@ -260,7 +263,7 @@ class FightRows:
     def _round_ends_next(self, current: Combatant | None) -> bool:
         """Whether N now ends the round: nobody but the one whose turn it is is still to act (those
         who have acted or cannot act aside; one who waits keeps it going)."""
-        rules = self.services.ruleset
+        rules = self.bound.ruleset
         for row in self.rows.values():
             if row is current or row.acted:
                 continue

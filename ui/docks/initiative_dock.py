@@ -17,9 +17,9 @@ Signals: none of its own; selecting a row selects its character in the shared Se
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QSize, Qt
+from PySide6.QtCore import QEvent, QSize, Qt
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -34,7 +34,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.changes import ChangeSet
+from app.services.row_ids import row_id
 from ui.docks.base import Dock
 from ui.docks.fight_flows import FightFlows
 from ui.docks.fight_keys import FightKeys
@@ -50,6 +52,7 @@ from ui.widgets.tracks_delegate import TracksDelegate
 from ui.widgets.typed_dice import typed_dice_field
 
 if TYPE_CHECKING:
+    from app.services.bundle import Services
     from app.store.models import Character, Combatant, Encounter
 
 __all__ = ["CONDITIONS", "INIT", "NAME", "ORDER", "TRACKS", "TURN", "InitiativeDock", "OrderTree"]
@@ -60,7 +63,7 @@ class InitiativeDock(FightRows, FightKeys, FightFlows, Dock):
     title = QT_TRANSLATE_NOOP("Docks", "Initiative")
     area = Qt.DockWidgetArea.LeftDockWidgetArea
 
-    def __init__(self, services, parent=None) -> None:  # noqa: ANN001
+    def __init__(self, services: Services | None, parent: QWidget | None = None) -> None:
         super().__init__(services, parent)
         body = QWidget(self)
         layout = QVBoxLayout(body)
@@ -78,7 +81,7 @@ class InitiativeDock(FightRows, FightKeys, FightFlows, Dock):
         self.mode.activated.connect(self._mode_picked)
         self.reroll = QCheckBox(body)
         self.reroll.setObjectName("rerollCheck")
-        self.reroll.clicked.connect(lambda on: self.services.initiative.set_reroll(bool(on)))
+        self.reroll.clicked.connect(lambda on: self.bound.initiative.set_reroll(bool(on)))
         controls.addWidget(self.mode_label)
         controls.addWidget(self.mode, 1)
         controls.addWidget(self.reroll)
@@ -103,7 +106,7 @@ class InitiativeDock(FightRows, FightKeys, FightFlows, Dock):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
         self.tree.share_columns()
         self.tree.currentItemChanged.connect(self._row_selected)
-        self.tree.moved.connect(lambda cid, index: self.services.initiative.move(cid, index))
+        self.tree.moved.connect(lambda cid, index: self.bound.initiative.move(cid, index))
         self.tree.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         layout.addWidget(self.tree, 1)
         self.message = QLabel(body)
@@ -137,14 +140,14 @@ class InitiativeDock(FightRows, FightKeys, FightFlows, Dock):
 
         self.items: dict[int, QTreeWidgetItem] = {}
         self.rows: dict[int, Combatant] = {}
-        self.signatures: dict[int, tuple] = {}
-        self.seen: dict[int, tuple] = {}  # combatant id → (row, character, current, tied, mode) last shown
+        self.signatures: dict[int, tuple[Any, ...]] = {}
+        self.seen: dict[int, tuple[Any, ...]] = {}  # combatant id → (row, character, current, tied, mode) last shown
         self.order_shown: list[int] = []  # the combatant ids in the list's order, as last put there
         self.characters: dict[int, Character] = {}
         self.encounter: Encounter | None = None
         self.selection.characterChanged.connect(self.select_character)
 
-    def bind(self, services) -> None:  # noqa: ANN001
+    def bind(self, services: Services) -> None:
         services.initiative.failed.connect(self.show_refusal)
         super().bind(services)
 
@@ -152,7 +155,7 @@ class InitiativeDock(FightRows, FightKeys, FightFlows, Dock):
         # the fight's keys work with the dock closed or behind a tab (which catches up when shown):
         # which of them the fight allows follows the fight even then
         if not self.on_screen() and (changes.reset or changes.encounter or changes.session):
-            self._enable_actions(self.services.initiative.view().encounter)
+            self._enable_actions(self.bound.initiative.view().encounter)
         super()._changed(changes)
 
     # ------------------------------------------------------------------ texts
@@ -222,21 +225,21 @@ class InitiativeDock(FightRows, FightKeys, FightFlows, Dock):
         elif any(row.character_id in stale for row in self.rows.values()):
             # only characters changed (damage, healing): their rows' tracks and conditions; the
             # order, the turn and the heading are as they were
-            self.characters = dict(self.services.initiative.view().characters)
+            self.characters = dict(self.bound.initiative.view().characters)
             self._refresh_rows()
 
     def _fill_modes(self) -> None:
         self.mode.clear()
-        for choice in self.services.ruleset.initiative_modes:
+        for choice in self.bound.ruleset.initiative_modes:
             self.mode.addItem(rules_tr(choice.label), choice.value)
 
     def _refresh(self) -> None:
-        view = self.services.initiative.view()  # read once per change, shared with the player display
+        view = self.bound.initiative.view()  # read once per change, shared with the player display
         enc = view.encounter
         self.encounter = enc
         rows = view.combatants
         self.characters = dict(view.characters)
-        ids = [int(r.id) for r in rows]  # type: ignore[arg-type]
+        ids = [row_id(r) for r in rows]
         for gone in set(self.items) - set(ids):
             item = self.items.pop(gone)
             self.tree.takeTopLevelItem(self.tree.indexOfTopLevelItem(item))
@@ -244,13 +247,13 @@ class InitiativeDock(FightRows, FightKeys, FightFlows, Dock):
             self.signatures.pop(gone, None)
             self.seen.pop(gone, None)
         for row in rows:
-            self.rows[int(row.id)] = row  # type: ignore[arg-type]
-            if int(row.id) not in self.items:  # type: ignore[arg-type]
+            self.rows[row_id(row)] = row
+            if row_id(row) not in self.items:
                 item = QTreeWidgetItem()
-                item.setData(ORDER, ID_ROLE, int(row.id))  # type: ignore[arg-type]
+                item.setData(ORDER, ID_ROLE, row_id(row))
                 item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsDragEnabled)
                 item.setSizeHint(TRACKS, QSize(0, self.fontMetrics().height() + 14))
-                self.items[int(row.id)] = item  # type: ignore[arg-type]
+                self.items[row_id(row)] = item
         if ids != self.order_shown:  # the order changed: the list's rows are put in it again
             self.order_shown = ids
             keep = self.current_id()
@@ -264,9 +267,9 @@ class InitiativeDock(FightRows, FightKeys, FightFlows, Dock):
         self._refresh_rows()
         self._show_header()
         current = self._current_row()
-        if current is not None and self.signatures.get(-1) != (enc.round if enc else 0, int(current.id)):  # type: ignore[arg-type]
-            self.signatures[-1] = (enc.round if enc else 0, int(current.id))  # type: ignore[arg-type]
-            item = self.items[int(current.id)]  # type: ignore[arg-type]
+        if current is not None and self.signatures.get(-1) != (enc.round if enc else 0, row_id(current)):
+            self.signatures[-1] = (enc.round if enc else 0, row_id(current))
+            item = self.items[row_id(current)]
             if not self.tree.viewport().rect().contains(self.tree.visualItemRect(item)):
                 # the turn left the screen: it comes to the top with the next ones below it, rather
                 # than the list creeping a row each turn

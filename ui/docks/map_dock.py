@@ -16,10 +16,14 @@ combatants on free tiles.  Every change is one undoable command with its log lin
 
 from __future__ import annotations
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.tiles import Tile
 from app.services.changes import ChangeSet
 from ui import keymap
@@ -29,6 +33,10 @@ from ui.docks.map_scene import MapView
 from ui.messages import command_message
 from ui.widgets.flow_layout import FlowLayout
 from ui.widgets.labels import clear_text
+
+if TYPE_CHECKING:
+    from app.services.battle_map import BattleMapService
+    from app.services.bundle import Services
 
 NO_GRID = QT_TRANSLATE_NOOP("MapDock", "This ruleset plays on no grid: there is no battle map.")
 
@@ -41,14 +49,14 @@ class MapDock(Dock):
     title = QT_TRANSLATE_NOOP("Docks", "Map")
     lazy = True
 
-    def __init__(self, services, parent=None) -> None:  # noqa: ANN001
+    def __init__(self, services: Services | None, parent: QWidget | None = None) -> None:
         super().__init__(services, parent)
         self.act_focus = self._action("actMapFocus", "map.focus", self.focus_map)
         self.act_place = self._action("actMapPlace", "map.place", self.place_fight)
-        self._bound_failed = None
+        self._bound_failed: BattleMapService | None = None
         self._stepped_aside = False
 
-    def _action(self, name: str, key_id: str, slot) -> QAction:  # noqa: ANN001
+    def _action(self, name: str, key_id: str, slot: Callable[..., object]) -> QAction:
         action = QAction(self)
         action.setObjectName(name)
         keymap.bind(action, key_id)  # the keys are in ui.keymap
@@ -141,7 +149,7 @@ class MapDock(Dock):
         self.selection.characterChanged.connect(self.modes.follow_selection)
 
     # ------------------------------------------------------------------ binding
-    def bind(self, services) -> None:  # noqa: ANN001
+    def bind(self, services: Services) -> None:
         if self._bound_failed is not None:
             try:
                 self._bound_failed.failed.disconnect(self.show_refusal)
@@ -174,7 +182,7 @@ class MapDock(Dock):
             self.show()
         clear_text(self.status)
         self._fill_paint()
-        battle_map = self.services.battle_map.battle_map() if available else None
+        battle_map = self.bound.battle_map.battle_map() if available else None
         if battle_map is not None:
             self.width_spin.setValue(battle_map.width)
             self.height_spin.setValue(battle_map.height)
@@ -192,7 +200,7 @@ class MapDock(Dock):
         if not self.built:
             return
         self.players_check.blockSignals(True)
-        self.players_check.setChecked(self.available() and self.services.battle_map.shown_to_players())
+        self.players_check.setChecked(self.available() and self.bound.battle_map.shown_to_players())
         self.players_check.blockSignals(False)
         if not self.available():
             self.info.setText(self.tr(NO_GRID))
@@ -209,7 +217,7 @@ class MapDock(Dock):
 
     def set_size(self) -> None:
         clear_text(self.status)
-        self.services.battle_map.set_size(self.width_spin.value(), self.height_spin.value())
+        self.bound.battle_map.set_size(self.width_spin.value(), self.height_spin.value())
 
     def place_fight(self) -> None:
         clear_text(self.status)
@@ -218,7 +226,7 @@ class MapDock(Dock):
 
     def _show_to_players(self, on: bool) -> None:
         clear_text(self.status)
-        if not self.services.battle_map.show_to_players(on):
+        if not self.bound.battle_map.show_to_players(on):
             self.refresh()
 
     def _show_editing(self, on: bool) -> None:
@@ -236,7 +244,7 @@ class MapDock(Dock):
         if not kind:
             return False
         clear_text(self.status)
-        self.services.battle_map.paint([tile], kind)
+        self.bound.battle_map.paint([tile], kind)
         return True
 
     def show_refusal(self, context: str, message: str) -> None:

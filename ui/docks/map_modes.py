@@ -3,12 +3,14 @@ or an SMG spray, and the text under the map that says what it costs before it ha
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication
 
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.tiles import Tile, tile_text
 from app.services.logtext import render
 from ui import keymap
@@ -17,6 +19,9 @@ from ui.docks.map_passing import declare_block, passing_lines
 from ui.docks.map_scene import Overlay, TokenLook, short_names
 
 if TYPE_CHECKING:
+    from app.rules.grid import BattleMap, GridRules
+    from app.services.battle_map import BattleMapService
+    from app.store.models import Character
     from ui.docks.map_dock import MapDock
 
 MOVE, GRENADE, SPRAY = "move", "grenade", "spray"
@@ -45,8 +50,8 @@ def t(text: str) -> str:
     return QCoreApplication.translate("MapDock", text)
 
 
-def rules_text(text: str, args: object = None) -> str:
-    return render(text, dict(args or {}), "rules")  # type: ignore[call-overload]
+def rules_text(text: str, args: Mapping[str, Any] | None = None) -> str:
+    return render(text, dict(args or {}), "rules")
 
 
 class MapModes:
@@ -68,10 +73,15 @@ class MapModes:
         self.passing = False
 
     @property
-    def service(self):  # noqa: ANN201
-        return self.dock.services.battle_map
+    def service(self) -> BattleMapService:
+        return self.dock.bound.battle_map
 
-    def _map(self):  # noqa: ANN202
+    def _grid(self) -> GridRules:
+        grid = self.service.grid()
+        assert grid is not None, "the map dock is shown only for a ruleset that plays on a grid"
+        return grid
+
+    def _map(self) -> BattleMap | None:
         return self.service.battle_map() if self.dock.services is not None else None
 
     # ---- following the campaign ----------------------------------------------------------------
@@ -123,7 +133,7 @@ class MapModes:
         self.changed()
         self._ensure_selected()
         rows = self.service.tokens()
-        rules = dock.services.ruleset
+        rules = dock.bound.ruleset
         acting = self.acting()
         labels = short_names({cid: row.name for cid, row in rows.items()})
         looks = {
@@ -138,17 +148,17 @@ class MapModes:
             )
             for cid, row in rows.items()
         }
-        symbols = {k.key: k.symbol for k in self.service.grid().tile_kinds()}
-        overlay, lines = self._plan_text(rows)
+        symbols = {k.key: k.symbol for k in self._grid().tile_kinds()}
+        overlay, lines = self._plan_text(rows, battle_map)
         dock.view.draw(battle_map, looks, overlay, symbols)
         dock.info.setText("\n".join(lines))
         dock.buttons["move"].setEnabled(len(self.path) > 1 or self.mode != MOVE)
 
-    def _name(self, rows: dict, cid: int | None) -> str:
-        row = rows.get(cid)
+    def _name(self, rows: dict[int, Character], cid: int | None) -> str:
+        row = rows.get(cid) if cid is not None else None
         return row.name if row is not None else ""
 
-    def _plan_text(self, rows: dict) -> tuple[Overlay, list[str]]:
+    def _plan_text(self, rows: dict[int, Character], battle_map: BattleMap) -> tuple[Overlay, list[str]]:
         if self.dock.paint_kind():
             line = t("Painting: the arrows move the brush, {key} paints {tile} (or click tiles).")
             return Overlay(cursor=self.brush), [line.format(tile=tile_text(self.brush),
@@ -158,10 +168,10 @@ class MapModes:
         name = self._name(rows, self.selected)
         lines: list[str] = []
         if self.mode == GRENADE and self.cursor is not None:
-            return self._grenade_text(rows, name)
+            return self._grenade_text(rows, name, self.selected, self.cursor)
         if self.mode == SPRAY:
             targets = self.service.spray_targets(self.selected)
-            marked = frozenset(self.service.battle_map().tokens[c] for c in targets)
+            marked = frozenset(battle_map.tokens[c] for c in targets)
             names = ", ".join(self._name(rows, c) for c in targets) or t("nobody")
             lines.append(t("SMG spray by {name}: {names} ({key} fires).").format(name=name, names=names,
                                                                            key=keymap.first_shown("map.commit")))
@@ -189,19 +199,20 @@ class MapModes:
         if self.target is not None:
             view = self.service.attack_view(self.selected, self.target)
             if view is not None:
-                odds = " ".join(rules_text(line.text, line.args) for line in self.service.grid().attack_lines(view))
+                odds = " ".join(rules_text(line.text, line.args) for line in self._grid().attack_lines(view))
                 lines.append(
                     t("{name} → {target}: {odds}").format(name=name, target=self._name(rows, self.target), odds=odds)
                 )
         return overlay, lines
 
-    def _grenade_text(self, rows: dict, name: str) -> tuple[Overlay, list[str]]:
-        preview = self.service.blast_preview(self.selected, self.cursor)
+    def _grenade_text(self, rows: dict[int, Character], name: str, thrower: int,
+                      cursor: Tile) -> tuple[Overlay, list[str]]:
+        preview = self.service.blast_preview(thrower, cursor)
         if preview is None:
-            return Overlay(cursor=self.cursor), [t("This ruleset has no grenades.")]
+            return Overlay(cursor=cursor), [t("This ruleset has no grenades.")]
         lines = [
             t("Grenade by {name} at {tile}: {distance} of {range} tiles.").format(
-                name=name, tile=tile_text(self.cursor), distance=preview.distance, range=preview.range
+                name=name, tile=tile_text(cursor), distance=preview.distance, range=preview.range
             )
         ]
         if preview.reason:
@@ -212,7 +223,7 @@ class MapModes:
             t("The blast (10-15 tiles) hits {sure}; perhaps {maybe}. {key} throws.").format(sure=sure, maybe=maybe,
                                                                                  key=keymap.first_shown("map.commit"))
         )
-        overlay = Overlay(cursor=self.cursor, sure=frozenset(preview.sure), possible=frozenset(preview.possible))
+        overlay = Overlay(cursor=cursor, sure=frozenset(preview.sure), possible=frozenset(preview.possible))
         return overlay, lines
 
     # ---- the GM's keys and mouse ---------------------------------------------------------------
@@ -334,10 +345,10 @@ class MapModes:
 
     def cycle_target(self) -> None:
         """The next other token, nearest first."""
-        battle_map = self._map()
-        if battle_map is None or self.selected not in battle_map.tokens:
+        battle_map, selected = self._map(), self.selected
+        if battle_map is None or selected is None or selected not in battle_map.tokens:
             return
-        x, y = battle_map.tokens[self.selected]
+        x, y = battle_map.tokens[selected]
         others = sorted(
             (max(abs(t[0] - x), abs(t[1] - y)), c) for c, t in battle_map.tokens.items() if c != self.selected
         )
@@ -355,7 +366,7 @@ class MapModes:
             return
         view = self.service.attack_view(self.selected, self.target)
         if view is not None:
-            self.dock.selection.offer_roll_inputs(self.selected, self.service.grid().roll_inputs(view))
+            self.dock.selection.offer_roll_inputs(self.selected, self._grid().roll_inputs(view))
 
     def token_pressed(self, cid: int) -> None:
         battle_map = self._map()

@@ -35,7 +35,7 @@ def make_menu_actions(dock: CharactersDock) -> None:
     dock.act_clock.toggled.connect(lambda on: set_real_time(dock, on))
     dock.clock = QTimer(dock)
     dock.clock.setInterval(60_000)
-    dock.clock.timeout.connect(lambda: dock.services.game_time.tick())
+    dock.clock.timeout.connect(lambda: dock.bound.game_time.tick())
     dock.act_experience = QAction(dock)
     dock.act_experience.setObjectName("actExperience")
     keymap.bind(dock.act_experience, "characters.experience")
@@ -79,11 +79,11 @@ def import_characters(dock: CharactersDock) -> None:
         QCoreApplication.translate("CharactersDock", "Deadwatch characters (*.json);;All files (*)"),
     )
     if path:
-        dock.services.characters.import_file(path)
+        dock.bound.characters.import_file(path)
 
 
 def export_characters(dock: CharactersDock) -> None:
-    party = [c.id for c in dock.services.characters.characters() if c.kind == "pc"]
+    party = [c.id for c in dock.bound.characters.characters() if c.kind == "pc"]
     chosen = party or ([dock.current_id()] if dock.current_id() is not None else [])
     if not chosen:
         return
@@ -94,11 +94,11 @@ def export_characters(dock: CharactersDock) -> None:
         QCoreApplication.translate("CharactersDock", "Deadwatch characters (*.json)"),
     )
     if path:
-        dock.services.characters.export_file(path, [int(c) for c in chosen if c is not None])
+        dock.bound.characters.export_file(path, [int(c) for c in chosen if c is not None])
 
 
 def experience(dock: CharactersDock) -> None:
-    ExperienceDialog(dock.services, dock).exec()
+    ExperienceDialog(dock.bound, dock).exec()
 
 
 def time_passes(dock: CharactersDock) -> None:
@@ -110,7 +110,7 @@ def time_passes(dock: CharactersDock) -> None:
         *bounds.MINUTES,
     )
     if ok:
-        dock.services.game_time.pass_time(minutes)
+        dock.bound.game_time.pass_time(minutes)
 
 
 def set_real_time(dock: CharactersDock, on: bool) -> None:

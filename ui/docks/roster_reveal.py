@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QPoint
 from PySide6.QtWidgets import QMenu
 
 from ui.docks.damaged_rows import sound_id
@@ -32,9 +32,9 @@ def reveal_step(dock: CharactersDock, character_id: int, character: Character | 
     if character is not None:
         from app.services.player_view import reveal_of  # loaded with the services already
 
-        reveal = reveal_of(dock.services.campaign.campaign.state, character)
+        reveal = reveal_of(dock.bound.campaign.campaign.state, character)
     else:
-        reveal = dock.services.player_view.reveal(character_id)
+        reveal = dock.bound.player_view.reveal(character_id)
     if not reveal["name"]:
         return 0
     return {"word": 1, "numbers": 2, "hidden": 3}.get(reveal["health"], 1)
@@ -42,7 +42,7 @@ def reveal_step(dock: CharactersDock, character_id: int, character: Character | 
 
 def set_reveal_step(dock: CharactersDock, character_id: int, step: int) -> None:
     name, health = REVEAL_STEPS[step]
-    dock.services.player_view.set_reveal(character_id, name=name, health=health)
+    dock.bound.player_view.set_reveal(character_id, name=name, health=health)
 
 
 def cycle_reveal(dock: CharactersDock) -> None:
@@ -52,7 +52,7 @@ def cycle_reveal(dock: CharactersDock) -> None:
         set_reveal_step(dock, cid, (reveal_step(dock, cid) + 1) % len(REVEAL_STEPS))
 
 
-def context_menu(dock: CharactersDock, pos) -> None:  # noqa: ANN001 - QPoint
+def context_menu(dock: CharactersDock, pos: QPoint) -> None:
     cid = dock.current_id()
     if cid is None:
         return

@@ -43,7 +43,7 @@ class FieldForm(QWidget):
         super().__init__(parent)
         self.fields = [f for f in fields if f.kind != "table"]
         self.inputs: dict[str, QWidget] = {}
-        layout = QFormLayout(self)
+        layout = self.form_layout = QFormLayout(self)
         # a label too long beside its input (a narrow dock, a long translation) goes above it
         layout.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         values = values or {}

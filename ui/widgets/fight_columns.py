@@ -13,7 +13,7 @@ from collections.abc import Iterable, Sequence
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QTreeWidget, QTreeWidgetItem
+from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QTreeWidget
 
 from ui.widgets.tracks_delegate import TRACKS_ROLE, widest_bar
 
@@ -46,8 +46,8 @@ class WrappedTextDelegate(QStyledItemDelegate):
 
     def initStyleOption(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> None:
         super().initStyleOption(option, index)
-        option.features |= QStyleOptionViewItem.ViewItemFeature.WrapText  # type: ignore[attr-defined]
-        option.textElideMode = Qt.TextElideMode.ElideNone  # type: ignore[attr-defined]
+        option.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
+        option.textElideMode = Qt.TextElideMode.ElideNone
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
         size = super().sizeHint(option, index)
@@ -90,7 +90,7 @@ def share_columns(
     heading = header.fontMetrics()
     title = tree.headerItem()
     pad = 2 * text_margin(tree) + 8
-    items: list[QTreeWidgetItem] = [tree.topLevelItem(i) for i in range(tree.topLevelItemCount())]
+    items = [item for i in range(tree.topLevelItemCount()) if (item := tree.topLevelItem(i)) is not None]
 
     def head(column: int) -> int:
         return heading.horizontalAdvance(title.text(column)) + pad

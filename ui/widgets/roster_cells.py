@@ -3,12 +3,18 @@ health bar) and its conditions (badges, and a button for each check due)."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from ui.widgets.body_diagram import BodyDiagram
 from ui.widgets.flow_layout import FlowLayout
 from ui.widgets.track_bar import TrackBar
+
+if TYPE_CHECKING:
+    from app.rules.base import Choice, TrackSpec
 
 # a condition badge's colour by its severity
 SEVERITY_COLOURS = {"info": "#5b8def", "warn": "#e0a030", "danger": "#e04848"}
@@ -29,7 +35,7 @@ class TracksCell(QWidget):
         self.row.addWidget(self.body)
         self.bars: list[TrackBar] = []
 
-    def show_tracks(self, specs: list, values: dict[str, int], health_key: str = "") -> None:
+    def show_tracks(self, specs: Sequence[TrackSpec], values: dict[str, int], health_key: str = "") -> None:
         parts = {t.body_part: (t, values.get(t.key, t.maximum)) for t in specs if t.body_part}
         if len(parts) >= 3:
             self.body.set_parts(parts)
@@ -72,7 +78,7 @@ class ConditionsCell(QWidget):
         row.addStretch(1)
         self.check_buttons: dict[str, QPushButton] = {}
 
-    def show_checks(self, checks: list) -> None:  # list[Choice]
+    def show_checks(self, checks: Sequence[Choice]) -> None:
         for button in self.check_buttons.values():
             button.deleteLater()
         self.check_buttons = {}

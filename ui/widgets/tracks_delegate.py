@@ -11,11 +11,11 @@ from __future__ import annotations
 
 import math
 from collections.abc import Sequence
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen, QPixmap
-from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem
+from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem, QTreeView
 
 from app.rules.numbers import number
 from ui.widgets.body_numbers import Part, body_size, paint_body
@@ -87,7 +87,7 @@ def grid(cells: Sequence[Cell], width: float, metrics: QFontMetrics) -> tuple[in
     room = width - 2 * MARGIN
     best: tuple[int, int, int] | None = None
     for form in range(FORMS):
-        widest = max(metrics.horizontalAdvance(cell[form]) for cell in cells) + TEXT_PAD
+        widest = max(metrics.horizontalAdvance(str(cell[form])) for cell in cells) + TEXT_PAD
         if widest > room:
             continue
         columns = max(1, min(len(cells), int((room + GAP) // (widest + GAP))))
@@ -102,7 +102,7 @@ def widest_bar(cells: Sequence[Cell], metrics: QFontMetrics, form: int = 0) -> i
     a body figure's width when it is wider."""
     parts, bars = split(cells)
     figure = int(body_size(parts, metrics).width() + 2 * MARGIN) + 1 if parts else 0
-    bar = max((metrics.horizontalAdvance(cell[form]) for cell in bars), default=0)
+    bar = max((metrics.horizontalAdvance(str(cell[form])) for cell in bars), default=0)
     return max(figure, int(bar + TEXT_PAD + 2 * MARGIN) + 1 if bars else 0)
 
 
@@ -114,10 +114,10 @@ class TracksDelegate(QStyledItemDelegate):
     """Paints the bars; the tooltip and accessible text are set on the item.  The view's header
     gives the column's width, from which the row's height follows (one line of bars or more)."""
 
-    def __init__(self, parent=None) -> None:  # noqa: ANN001 - the view
+    def __init__(self, parent: QTreeView | None = None) -> None:
         super().__init__(parent)
         self.view = parent
-        self._drawn: dict[tuple, QPixmap] = {}  # bars already painted, by what they show and their size
+        self._drawn: dict[tuple[Any, ...], QPixmap] = {}  # bars already painted, by what they show and their size
 
     def paint(
         self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
@@ -126,7 +126,7 @@ class TracksDelegate(QStyledItemDelegate):
         super().paint(painter, option, index)
         if not cells:
             return
-        rect = option.rect  # type: ignore[attr-defined]
+        rect = option.rect
         ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
         font = painter.font()
         key = (tuple(cells), rect.width(), rect.height(), font.key(), ratio)
@@ -197,12 +197,12 @@ class TracksDelegate(QStyledItemDelegate):
             painter.drawText(
                 cell.adjusted(6, 0, -4, 0),
                 Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-                cell_texts[form],
+                str(cell_texts[form]),
             )
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
         cells = index.data(TRACKS_ROLE) or []
-        metrics = option.fontMetrics  # type: ignore[attr-defined]
+        metrics = option.fontMetrics
         if not cells:
             return QSize(120, int(bar_height(metrics) + 2 * MARGIN))
         parts, bars = split(cells)

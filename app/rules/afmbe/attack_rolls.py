@@ -18,7 +18,7 @@ from app.rules.afmbe.levels import level_name
 from app.rules.afmbe.melee import defence_holds
 from app.rules.afmbe.task import TaskBonus, resolve_task, roll_die
 from app.rules.afmbe.unarmed import UNARMED, unarmed_request
-from app.rules.base import LogLine
+from app.rules.base import LogLine, Sheet
 from app.rules.dice import Dice
 from app.rules.rolling import DamageOffer, Roller, RollResult
 from app.rules.text import QT_TRANSLATE_NOOP
@@ -32,6 +32,9 @@ class AfmbeAttackRolls:
         def _preset(self) -> str: ...
 
         def _defence_bonus(self, opponent: Roller, values: Mapping[str, Any]) -> TaskBonus | None: ...
+
+        @staticmethod  # the ruleset's (app.rules.afmbe.damage_healing)
+        def weapon_request(attacker_sheet: Sheet, index: int, **extra: Any) -> dict[str, Any]: ...
 
     def _attack_roll(
         self, values: Mapping[str, Any], roller: Roller, opponent: Roller, bonus: TaskBonus, dice: Dice
@@ -84,7 +87,7 @@ class AfmbeAttackRolls:
             extra.update(range=values["range"], range_multiplier=values["range_multiplier"])
         if "damage_multiplier" in values:  # the number where the blow lands (the GM may have typed another)
             extra["multiplier"] = values["damage_multiplier"]
-        return self.weapon_request(  # type: ignore[attr-defined, no-any-return]
+        return self.weapon_request(
             roller.sheet, int(values["weapon"]), success_level=level, location=values["location"], **extra
         )
 

@@ -184,7 +184,8 @@ DERIVED_LABELS: dict[str, str] = {
 
 def life_points(sheet: Mapping[str, Any]) -> int:
     """(STR+CON)×4+10, +3 a level of Hard to Kill.  Norms: STR 3, CON 2 → 30."""
-    return (sheet["str"] + sheet["con"]) * 4 + 10 + 3 * trait_level(sheet, "quality", HARD_TO_KILL)
+    points: int = (sheet["str"] + sheet["con"]) * 4 + 10 + 3 * trait_level(sheet, "quality", HARD_TO_KILL)
+    return points
 
 
 def endurance_points(sheet: Mapping[str, Any]) -> int:
@@ -192,20 +193,22 @@ def endurance_points(sheet: Mapping[str, Any]) -> int:
 
     Norms: STR 3, CON 2, WIL 3 → 29.
     """
-    base = (sheet["str"] + sheet["con"] + sheet["wil"]) * 3 + 5
+    base: int = (sheet["str"] + sheet["con"] + sheet["wil"]) * 3 + 5
     marathon = max(skill_level(sheet, "Running", "Marathon"), skill_level(sheet, "Running (Marathon)"))
     return base + 3 * trait_level(sheet, "quality", TIRELESS) + marathon
 
 
 def speed(sheet: Mapping[str, Any]) -> int:
     """(DEX+CON)×2.  Norms: DEX 2, CON 2 → 8."""
-    return (sheet["dex"] + sheet["con"]) * 2
+    points: int = (sheet["dex"] + sheet["con"]) * 2
+    return points
 
 
 def essence(sheet: Mapping[str, Any]) -> int:
     """The sum of the attributes, +12 with Artistic Talent."""
     bonus = 12 if trait_level(sheet, "quality", ARTISTIC_TALENT) else 0
-    return sum(sheet[k] for k in ATTRIBUTE_KEYS) + bonus
+    attributes: int = sum(sheet[k] for k in ATTRIBUTE_KEYS)
+    return attributes + bonus
 
 
 def derived(sheet: Mapping[str, Any]) -> dict[str, int]:

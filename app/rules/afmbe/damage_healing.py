@@ -61,10 +61,13 @@ def _clean_request(fields: Sequence[FieldSpec], request: Mapping[str, Any]) -> d
 class AfmbeDamageHealing:
     """The damage and recovery forms of :class:`~app.rules.afmbe.ruleset.AfmbeRuleset` (mixed into it)."""
 
-    preset: str
+    preset: str | None
 
     if TYPE_CHECKING:  # the ruleset's own
-        uni: bool
+        @property
+        def uni(self) -> bool: ...
+
+        def _preset(self) -> str: ...
 
         def _state(self, sheet: Sheet, state: Any) -> State: ...
 
@@ -93,7 +96,7 @@ class AfmbeDamageHealing:
                                 "bludgeoning", choices=_choices(DAMAGE_TYPES)))
         fields += [
             location_field(),
-            damage_multiplier_field(self.preset),
+            damage_multiplier_field(self._preset()),
             FieldSpec("worn_armor", QT_TRANSLATE_NOOP("rules", "Worn armor counts"), "bool", True),
             FieldSpec("armor", QT_TRANSLATE_NOOP("rules", "Other armor"), "int", 0, 0, 1000),
             FieldSpec("pool", QT_TRANSLATE_NOOP("rules", "Damage to"), "choice", "life_points",
@@ -151,7 +154,7 @@ class AfmbeDamageHealing:
         armor = req["armor"] + (self.worn_armor(clean, location) if req["worn_armor"] else 0)
         pool = req["pool"]
         lp_max = character.life_points(clean)
-        result = resolve_damage(raw, armor, req["damage_type"], multiplier_location(self.preset, location), lp_max,
+        result = resolve_damage(raw, armor, req["damage_type"], multiplier_location(self._preset(), location), lp_max,
                                 start, limbs=self.uni and pool == "life_points", multiplier=req["multiplier"])
         before = st[pool]
         st[pool] = before - result.final
@@ -162,7 +165,7 @@ class AfmbeDamageHealing:
         if result.disabled and result.disabled not in st["disabled"]:
             st["disabled"].append(result.disabled)
         st["checks_due"] = wounds.checks_after_change(
-            st, self.preset, pool == "life_points" and result.final > 0,
+            st, self._preset(), pool == "life_points" and result.final > 0,
             pool == "endurance" and result.final > 0)
         st = self._settle(clean, st)
         args: dict[str, Any] = {"damage": result.final, "pool": {"t": POOLS[pool]},
@@ -225,7 +228,7 @@ class AfmbeDamageHealing:
                 if st[pool] >= 0 or st[pool] <= -lp_max:
                     break
                 mod = wounds.survival_modifier(st[pool], htk)
-                result = resolve_task(roll_die(dice, self.preset), wounds.check_bonus(clean, mod))
+                result = resolve_task(roll_die(dice, self._preset()), wounds.check_bonus(clean, mod))
                 rolls.append(result.record(QT_TRANSLATE_NOOP("rules", "Survival check"), dice.typed))
                 st[pool] = st[pool] + min(result.level, con) if result.success else st[pool] - 1
         elif kind == "sleep":

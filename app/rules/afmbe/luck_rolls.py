@@ -8,7 +8,7 @@ follow-up needs to work the total out again.
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from app.rules.afmbe.levels import level_name
 from app.rules.afmbe.task import DieRoll, TaskBonus, TaskResult, resolve_task
@@ -17,9 +17,16 @@ from app.rules.dice import Dice
 from app.rules.rolling import FollowUp, Roller, RollResult
 from app.rules.text import QT_TRANSLATE_NOOP
 
+if TYPE_CHECKING:
+    from app.rules.base import Outcome, Sheet, State
+
 
 class AfmbeLuckRolls:
     """Luck follow-ups (mixed into :class:`~app.rules.afmbe.rolls.AfmbeRolls`)."""
+
+    if TYPE_CHECKING:  # the ruleset's own
+        def spend_luck(self, sheet: Sheet, state: State, result: TaskResult, points: int,
+                       bad: bool = False) -> tuple[TaskResult, Outcome]: ...
 
     def _follow_ups(self, state: Mapping[str, Any]) -> tuple[FollowUp, ...]:
         out = []
@@ -77,7 +84,7 @@ class AfmbeLuckRolls:
             roller.sheet,
             roller.state,
             before,
-            points,  # type: ignore[attr-defined]
+            points,
             bad=action == "bad_luck",
         )
         return RollResult(

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from fractions import Fraction
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from app.rules.afmbe import character
 from app.rules.afmbe.defences import refuse_if_on_the_ground
@@ -34,7 +34,7 @@ from app.rules.afmbe.ranged import scope_bonus
 from app.rules.afmbe.shooting import AIM, AIMING
 from app.rules.afmbe.task import TaskBonus, resolve_task, roll_die, task_bonus
 from app.rules.afmbe.wounds import action_penalty
-from app.rules.base import Choice, FieldSpec, LogLine, RulesError
+from app.rules.base import Choice, FieldSpec, LogLine, Outcome, RulesError, Sheet, State
 from app.rules.dice import Dice
 from app.rules.rolling import Chance, Roller, RollKind, RollResult
 from app.rules.text import QT_TRANSLATE_NOOP
@@ -90,6 +90,9 @@ class AfmbeMoreRolls:
     """Aim and first aid (mixed into :class:`~app.rules.afmbe.rolls.AfmbeRolls`)."""
 
     preset: str | None
+
+    if TYPE_CHECKING:  # the ruleset's (app.rules.afmbe.damage_healing)
+        def apply_heal(self, sheet: Sheet, state: State, request: Mapping[str, Any], dice: Dice) -> Outcome: ...
 
     def more_roll_kinds(self, sheet: Mapping[str, Any]) -> list[RollKind]:
         clean = character.validate_sheet(sheet)
@@ -160,7 +163,7 @@ class AfmbeMoreRolls:
         dist = success_level_distribution(bonus.total, str(self.preset), cap=bonus.cap)
         first = (QT_TRANSLATE_NOOP("rules", "Aim +{n} or better") if kind == AIM_KIND
                  else QT_TRANSLATE_NOOP("rules", "{n} {n|Life Point|Life Points} or more"))
-        out = []
+        out: list[Chance] = []
         for n in range(1, MAX_LEVEL + 1):
             chance = sum((dist[v] for v in range(n, MAX_LEVEL + 1)), Fraction(0))
             if n > 1 and (chance < Fraction(1, 1000) or len(out) >= 3):
@@ -184,7 +187,7 @@ class AfmbeMoreRolls:
             line = LogLine(QT_TRANSLATE_NOOP("rules", "Aims: +{n} on the shot at the round's end ({level}, total "
                                                       "{total})"), args)
             return RollResult(line, records, result.success, state={**roller.state, AIM: result.level, AIMING: True})
-        healed = self.apply_heal(  # type: ignore[attr-defined]
+        healed = self.apply_heal(
             patient.sheet, patient.state, {"kind": "first_aid", "amount": result.level}, dice)
         if result.success:
             line = LogLine(QT_TRANSLATE_NOOP(

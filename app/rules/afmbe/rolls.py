@@ -262,7 +262,7 @@ class AfmbeRolls(AfmbeAttackRolls, AfmbeRevivalRoll, AfmbeMoreRolls, AfmbeLuckRo
     ) -> list[Chance]:
         spec = find_kind(self.roll_kinds(roller.sheet), kind)
         opponent = need_opponent(spec, opponent)
-        values = self._values(spec, inputs)
+        values: Mapping[str, Any] = self._values(spec, inputs)
         if kind in MORE_KINDS:
             return self.more_roll_odds(kind, roller, values, opponent)
         if kind == REVIVAL:
@@ -281,7 +281,8 @@ class AfmbeRolls(AfmbeAttackRolls, AfmbeRevivalRoll, AfmbeMoreRolls, AfmbeLuckRo
             assert opponent is not None
             defence = self._defence_bonus(opponent, values)
             if in_darkness(values):
-                chance = darkness_hit_probability(values, defence and defence.total, self._preset(), values["melee"])
+                against = None if defence is None else defence.total
+                chance = darkness_hit_probability(values, against, self._preset(), values["melee"])
                 return [Chance(QT_TRANSLATE_NOOP("rules", "Hit"), chance)]
             if values.get("fire", "single") != "single":
                 values = with_sprayed_rounds(self, roller.sheet, roller.state, values)
@@ -306,7 +307,7 @@ class AfmbeRolls(AfmbeAttackRolls, AfmbeRevivalRoll, AfmbeMoreRolls, AfmbeLuckRo
     ) -> RollResult:
         spec = find_kind(self.roll_kinds(roller.sheet), kind)
         opponent = need_opponent(spec, opponent)
-        values = self._values(spec, inputs)
+        values: Mapping[str, Any] = self._values(spec, inputs)
         if kind in MORE_KINDS:
             return self.more_resolve_roll(kind, roller, values, dice, opponent)
         if kind == REVIVAL:

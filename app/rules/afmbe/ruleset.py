@@ -61,6 +61,7 @@ class AfmbeRuleset(AfmbeDamageHealing, AfmbeSurvival, AfmbeAmmo, AfmbeRolls, Rul
     """All Flesh Must Be Eaten, in the slimmed ``norms`` rules or the fuller ``unisystem`` summary."""
 
     id = "afmbe"
+    preset: str  # "norms" or "unisystem", set by __init__
     title = QT_TRANSLATE_NOOP("rules", "All Flesh Must Be Eaten")
     initiative_modes = (Choice("dex", QT_TRANSLATE_NOOP("rules", "d10 + Dexterity + Fast Reaction Time")),)
 

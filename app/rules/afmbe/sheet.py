@@ -200,10 +200,10 @@ def validate_sheet(sheet: Mapping[str, Any]) -> Sheet:
                     "rules", "This skill needs its type (Guns: Handgun, Driving: Car…)."))
     seen: set[tuple[str, str]] = set()
     for row in out["traits"]:
-        key = (row["kind"], row["name"].casefold())
-        if key in seen:
+        trait_key = (row["kind"], row["name"].casefold())
+        if trait_key in seen:
             raise RulesError(QT_TRANSLATE_NOOP("rules", "A quality or drawback is listed twice."))
-        seen.add(key)
+        seen.add(trait_key)
         if not row["name"]:
             raise RulesError(QT_TRANSLATE_NOOP("rules", "A quality or drawback has no name."))
         trait = TRAITS_BY_KEY.get((row["kind"], row["name"].casefold()))

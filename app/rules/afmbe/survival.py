@@ -22,7 +22,10 @@ class AfmbeSurvival:
     preset: str | None
 
     if TYPE_CHECKING:  # the ruleset's own
-        uni: bool
+        @property
+        def uni(self) -> bool: ...
+
+        def _preset(self) -> str: ...
 
         def _state(self, sheet: Sheet, state: Any) -> State: ...
 
@@ -44,7 +47,7 @@ class AfmbeSurvival:
         if check not in st["checks_due"]:
             raise RulesError(QT_TRANSLATE_NOOP("rules", "That check is not due."))
         mod = wounds.check_modifier(check, clean, st) + modifier
-        result = resolve_task(roll_die(dice, self.preset), wounds.check_bonus(clean, mod))
+        result = resolve_task(roll_die(dice, self._preset()), wounds.check_bonus(clean, mod))
         if check == "survival":
             st = dying.after_survival_check(st, result.success)
         else:
@@ -68,7 +71,7 @@ class AfmbeSurvival:
         """
         clean = character.validate_sheet(sheet)
         st = self._state(clean, state)
-        result = resolve_task(roll_die(dice, self.preset),
+        result = resolve_task(roll_die(dice, self._preset()),
                               self.revival_bonus(clean, st, doctor_levels, life_support, nurse_levels))
         if result.success:
             st.update(dead=False, unconscious=True, cared_for=True, untreated_turns=0, survival_owed=0,

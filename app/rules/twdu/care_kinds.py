@@ -22,8 +22,8 @@ from app.rules.rolling import Chance, DamageOffer, Roller
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.twdu.fight_kinds import BAND_FIELD
 from app.rules.twdu.injuries import SEVERED_LIMB, InjuryKind, take_injury
-from app.rules.twdu.kinds import ExtraKind, Verdict, at_least, successes
-from app.rules.twdu.pool import Pool
+from app.rules.twdu.kinds import Distribution, ExtraKind, TheirOdds, Theirs, Values, Verdict, at_least, successes
+from app.rules.twdu.pool import Pool, PoolRoll
 from app.rules.twdu.rollforms import pool_fields, roller_pool
 
 MAX_STRESS = 10
@@ -59,7 +59,7 @@ class FirstAidKind(ExtraKind):
     def pool(self, roller: Roller, values: Mapping[str, Any], context: Mapping[str, Any]) -> Pool:
         return medicine(roller, values)
 
-    def chances(self, mine, theirs, values, context) -> list[Chance]:  # noqa: ANN001
+    def chances(self, mine: Distribution, theirs: TheirOdds, values: Values, context: Values) -> list[Chance]:
         out = [Chance(QT_TRANSLATE_NOOP("rules", "Back on their feet"), at_least(mine, 1))]
         for count in (2, 3):
             if at_least(mine, count):
@@ -67,7 +67,8 @@ class FirstAidKind(ExtraKind):
                                   {"count": count}))
         return out
 
-    def verdict(self, roll, theirs, values, context, roller) -> Verdict:  # noqa: ANN001
+    def verdict(self, roll: PoolRoll | None, theirs: Theirs, values: Values, context: Values,
+                roller: Roller) -> Verdict:
         count = successes(roll)
         if not count:
             return Verdict(LogLine(QT_TRANSLATE_NOOP("rules", "First aid fails: Broken for the D6 minutes")), False)
@@ -94,13 +95,14 @@ class AmputateKind(ExtraKind):
     def pool(self, roller: Roller, values: Mapping[str, Any], context: Mapping[str, Any]) -> Pool:
         return medicine(roller, values)
 
-    def chances(self, mine, theirs, values, context) -> list[Chance]:  # noqa: ANN001
+    def chances(self, mine: Distribution, theirs: TheirOdds, values: Values, context: Values) -> list[Chance]:
         return [
             Chance(QT_TRANSLATE_NOOP("rules", "The severed limb is not lethal"), at_least(mine, 1)),
             Chance(QT_TRANSLATE_NOOP("rules", "Lethal"), mine.get(0, Fraction(0)), severity="danger"),
         ]
 
-    def verdict(self, roll, theirs, values, context, roller) -> Verdict:  # noqa: ANN001
+    def verdict(self, roll: PoolRoll | None, theirs: Theirs, values: Values, context: Values,
+                roller: Roller) -> Verdict:
         lethal = not successes(roll)
         request = {"damage": 0, "source": "amputation", "armor": False, "injury_name": SEVERED_LIMB,
                    "injury_penalty": values["penalty"], "injury_lethal": lethal}
@@ -126,10 +128,11 @@ class OverwatchKind(ExtraKind):
     def fields(self, sheet: Sheet) -> tuple[FieldSpec, ...]:
         return (FieldSpec("stop", QT_TRANSLATE_NOOP("rules", "Stand down (no more overwatch)"), "bool", False),)
 
-    def chances(self, mine, theirs, values, context) -> list[Chance]:  # noqa: ANN001
+    def chances(self, mine: Distribution, theirs: TheirOdds, values: Values, context: Values) -> list[Chance]:
         return []
 
-    def verdict(self, roll, theirs, values, context, roller) -> Verdict:  # noqa: ANN001
+    def verdict(self, roll: PoolRoll | None, theirs: Theirs, values: Values, context: Values,
+                roller: Roller) -> Verdict:
         if values["stop"]:
             return Verdict(LogLine(QT_TRANSLATE_NOOP("rules", "Stands down from overwatch")), None,
                            state={OVERWATCH_KEY: None})
@@ -145,10 +148,11 @@ class DitherKind(ExtraKind):
     def fields(self, sheet: Sheet) -> tuple[FieldSpec, ...]:
         return (FieldSpec("stress", QT_TRANSLATE_NOOP("rules", "Stress taken"), "int", DITHER_STRESS, 0, 3),)
 
-    def chances(self, mine, theirs, values, context) -> list[Chance]:  # noqa: ANN001
+    def chances(self, mine: Distribution, theirs: TheirOdds, values: Values, context: Values) -> list[Chance]:
         return []
 
-    def verdict(self, roll, theirs, values, context, roller) -> Verdict:  # noqa: ANN001
+    def verdict(self, roll: PoolRoll | None, theirs: Theirs, values: Values, context: Values,
+                roller: Roller) -> Verdict:
         before = int(roller.state.get("stress", 0))
         after = min(MAX_STRESS, before + values["stress"])
         return Verdict(LogLine(QT_TRANSLATE_NOOP("rules", "Lingers over the choice: stress {before} → {after}"),

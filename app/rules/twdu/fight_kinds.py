@@ -27,6 +27,8 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.twdu.combat import (
     RANGE_LABELS,
     RANGES,
+    DuelResult,
+    GangUpResult,
     attack_skill,
     chase,
     defenseless_attack,
@@ -38,7 +40,9 @@ from app.rules.twdu.cover import in_cover
 from app.rules.twdu.kinds import (
     Distribution,
     ExtraKind,
+    TheirOdds,
     Theirs,
+    Values,
     Verdict,
     damage_chances,
     distribution,
@@ -46,7 +50,7 @@ from app.rules.twdu.kinds import (
     rating,
     successes,
 )
-from app.rules.twdu.pool import Pool, help_dice, roll_pool
+from app.rules.twdu.pool import Pool, PoolRoll, help_dice, roll_pool
 from app.rules.twdu.rollforms import as_rolled, pool_fields, roller_pool, weapon_damage, weapon_field
 from app.rules.twdu.sheet import skill_pool
 
@@ -119,7 +123,7 @@ class OpposedKind(ExtraKind):
     def theirs(self, values: Mapping[str, Any], context: Mapping[str, Any]) -> dict[Theirs, Fraction]:
         return product(distribution(pool_of(context["opponent"])))
 
-    def roll_theirs(self, dice: Dice, values: Mapping[str, Any], context: Mapping[str, Any]):  # noqa: ANN201
+    def roll_theirs(self, dice: Dice, values: Values, context: Values) -> tuple[Theirs, list[RollRecord]]:
         count, record = roll_opponent(dice, context, QT_TRANSLATE_NOOP("rules", "Opponent"))
         return (count,), [record]
 
@@ -164,11 +168,11 @@ class DuelKind(OpposedKind):
             "b_cover": bool(values["opponent_in_cover"] or in_cover(opponent.state)),
         }
 
-    def _duel(self, a: int, b: int, values: Mapping[str, Any], context: Mapping[str, Any]):  # noqa: ANN202
+    def _duel(self, a: int, b: int, values: Mapping[str, Any], context: Mapping[str, Any]) -> DuelResult:
         return duel(a, b, int(context["damage"]), values["opponent_damage"], ranged=values["ranged"],
                     a_in_cover=bool(context["a_cover"]), b_in_cover=bool(context["b_cover"]))
 
-    def chances(self, mine, theirs, values, context) -> list[Chance]:  # noqa: ANN001
+    def chances(self, mine: Distribution, theirs: TheirOdds, values: Values, context: Values) -> list[Chance]:
         odds = sum_chances(mine, theirs, lambda a, b: self._duel(a, b[0], values, context).winner)
         return [
             Chance(QT_TRANSLATE_NOOP("rules", "Win the duel"), odds.get("a", Fraction(0))),
@@ -176,7 +180,8 @@ class DuelKind(OpposedKind):
             Chance(QT_TRANSLATE_NOOP("rules", "Lose the duel"), odds.get("b", Fraction(0)), severity="danger"),
         ]
 
-    def verdict(self, roll, theirs, values, context, roller) -> Verdict:  # noqa: ANN001
+    def verdict(self, roll: PoolRoll | None, theirs: Theirs, values: Values, context: Values,
+                roller: Roller) -> Verdict:
         exchange = self._duel(successes(roll), theirs[0], values, context)
         texts = {
             "a": QT_TRANSLATE_NOOP("rules", "Wins the duel, {mine} against {theirs}: {damage} damage"),
@@ -226,7 +231,7 @@ class DefenselessKind(ExtraKind):
         return defenseless_attack(mine, int(context["damage"]), ranged=bool(context["shot"]),
                                   target_in_cover=bool(context["cover"]))
 
-    def chances(self, mine, theirs, values, context) -> list[Chance]:  # noqa: ANN001
+    def chances(self, mine: Distribution, theirs: TheirOdds, values: Values, context: Values) -> list[Chance]:
         dist: dict[int, Fraction] = {}
         for k, p in mine.items():
             damage = self._damage(k, context)
@@ -234,7 +239,8 @@ class DefenselessKind(ExtraKind):
         hit = 1 - dist.get(0, Fraction(0))
         return [Chance(QT_TRANSLATE_NOOP("rules", "Hit"), hit)] + damage_chances(dist)[1:]
 
-    def verdict(self, roll, theirs, values, context, roller) -> Verdict:  # noqa: ANN001
+    def verdict(self, roll: PoolRoll | None, theirs: Theirs, values: Values, context: Values,
+                roller: Roller) -> Verdict:
         damage = self._damage(successes(roll), context)
         if not damage:
             return Verdict(LogLine(QT_TRANSLATE_NOOP("rules", "Misses the defenseless target")), False)
@@ -271,17 +277,17 @@ class GangUpKind(OpposedKind):
     def theirs(self, values: Mapping[str, Any], context: Mapping[str, Any]) -> dict[Theirs, Fraction]:
         return product(distribution(pool_of(context["opponent"])), rating(values["second_dice"]))
 
-    def roll_theirs(self, dice: Dice, values: Mapping[str, Any], context: Mapping[str, Any]):  # noqa: ANN201
+    def roll_theirs(self, dice: Dice, values: Values, context: Values) -> tuple[Theirs, list[RollRecord]]:
         chosen, record = roll_opponent(dice, context, QT_TRANSLATE_NOOP("rules", "Opponent"))
         second = roll_pool(dice, Pool(values["second_dice"]))
         return (chosen, second.successes), [record, second.record(QT_TRANSLATE_NOOP("rules", "Second attacker"),
                                                                   dice.typed)]
 
-    def _fight(self, mine: int, theirs: Theirs, values: Mapping[str, Any], context: Mapping[str, Any]):  # noqa: ANN202
+    def _fight(self, mine: int, theirs: Theirs, values: Values, context: Values) -> GangUpResult:
         return gang_up(mine, int(context["damage"]), theirs[0], values["opponent_damage"],
                        [(theirs[1], values["second_damage"])])
 
-    def chances(self, mine, theirs, values, context) -> list[Chance]:  # noqa: ANN001
+    def chances(self, mine: Distribution, theirs: TheirOdds, values: Values, context: Values) -> list[Chance]:
         odds = sum_chances(mine, theirs, lambda a, b: (
             self._fight(a, b, values, context).damage_to_chosen > 0,
             min(3, self._fight(a, b, values, context).damage_to_lone)))
@@ -289,7 +295,8 @@ class GangUpKind(OpposedKind):
         taken = {n: sum((p for (_, t), p in odds.items() if t == n), Fraction(0)) for n in range(4)}
         return [Chance(QT_TRANSLATE_NOOP("rules", "Hit the chosen opponent"), hits)] + damage_chances(taken)
 
-    def verdict(self, roll, theirs, values, context, roller) -> Verdict:  # noqa: ANN001
+    def verdict(self, roll: PoolRoll | None, theirs: Theirs, values: Values, context: Values,
+                roller: Roller) -> Verdict:
         fight = self._fight(successes(roll), theirs, values, context)
         line = LogLine(
             QT_TRANSLATE_NOOP("rules", "Alone against two: deals {dealt} damage, takes {taken}"),
@@ -319,10 +326,11 @@ class MoveKind(ExtraKind):
     def pool(self, roller: Roller, values: Mapping[str, Any], context: Mapping[str, Any]) -> Pool:
         return roller_pool(roller, values)
 
-    def chances(self, mine, theirs, values, context) -> list[Chance]:  # noqa: ANN001
+    def chances(self, mine: Distribution, theirs: TheirOdds, values: Values, context: Values) -> list[Chance]:
         return [Chance(QT_TRANSLATE_NOOP("rules", "Moves one band"), 1 - mine.get(0, Fraction(0)))]
 
-    def verdict(self, roll, theirs, values, context, roller) -> Verdict:  # noqa: ANN001
+    def verdict(self, roll: PoolRoll | None, theirs: Theirs, values: Values, context: Values,
+                roller: Roller) -> Verdict:
         if not successes(roll):
             return Verdict(LogLine(QT_TRANSLATE_NOOP("rules", "Fails to move: still at {band} range"),
                                    {"band": band_label(values["band"])}), False, state={RANGE_KEY: values["band"]})
@@ -358,7 +366,7 @@ class ChaseKind(OpposedKind):
             return chase(values["band"], mine, other)
         return chase(values["band"], other, mine)
 
-    def chances(self, mine, theirs, values, context) -> list[Chance]:  # noqa: ANN001
+    def chances(self, mine: Distribution, theirs: TheirOdds, values: Values, context: Values) -> list[Chance]:
         runner = values["role"] == "runner"
         odds = sum_chances(mine, theirs, lambda a, b: (a > b[0]) - (a < b[0]) if runner else (b[0] > a) - (b[0] < a))
         return [
@@ -367,7 +375,8 @@ class ChaseKind(OpposedKind):
             Chance(QT_TRANSLATE_NOOP("rules", "The distance stays"), odds.get(0, Fraction(0))),
         ]
 
-    def verdict(self, roll, theirs, values, context, roller) -> Verdict:  # noqa: ANN001
+    def verdict(self, roll: PoolRoll | None, theirs: Theirs, values: Values, context: Values,
+                roller: Roller) -> Verdict:
         band = self._band(successes(roll), theirs[0], values)
         if band is None:
             line = LogLine(QT_TRANSLATE_NOOP("rules", "The chase is over: beyond Extreme range"))

@@ -14,16 +14,28 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from fractions import Fraction
-from typing import Any
+from typing import Any, Literal
 
 from app.rules.base import FieldSpec, LogLine, Sheet
-from app.rules.dice import Dice
+from app.rules.dice import Dice, RollRecord
 from app.rules.rolling import Chance, DamageOffer, Roller
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.twdu.fight_kinds import sum_chances
 from app.rules.twdu.hazards import fall_damage, fire_contained
-from app.rules.twdu.kinds import ExtraKind, Theirs, Verdict, at_least, damage_chances, product, rating, successes
-from app.rules.twdu.pool import Pool, rating_pool, roll_pool
+from app.rules.twdu.kinds import (
+    Distribution,
+    ExtraKind,
+    TheirOdds,
+    Theirs,
+    Values,
+    Verdict,
+    at_least,
+    damage_chances,
+    product,
+    rating,
+    successes,
+)
+from app.rules.twdu.pool import Pool, PoolRoll, rating_pool, roll_pool
 from app.rules.twdu.rollforms import pool_fields, roller_pool, weapon_field
 
 MAX_RATING = 20
@@ -38,10 +50,10 @@ def dodge_fields() -> tuple[FieldSpec, ...]:
     return pool_fields()[1:]
 
 
-def offer(damage: int, source: str, to: str = "roller") -> tuple[DamageOffer, ...]:
+def offer(damage: int, source: str, to: Literal["roller", "opponent"] = "roller") -> tuple[DamageOffer, ...]:
     if not damage:
         return ()
-    return (DamageOffer(to, damage, {"damage": damage, "source": source}),)  # type: ignore[arg-type]
+    return (DamageOffer(to, damage, {"damage": damage, "source": source}),)
 
 
 def damage_line(damage: int, what: str) -> LogLine:
@@ -58,14 +70,14 @@ class RatingKind(ExtraKind):
     def theirs(self, values: Mapping[str, Any], context: Mapping[str, Any]) -> dict[Theirs, Fraction]:
         return product(rating(values[self.rating_key]))
 
-    def roll_theirs(self, dice: Dice, values: Mapping[str, Any], context: Mapping[str, Any]):  # noqa: ANN201
+    def roll_theirs(self, dice: Dice, values: Values, context: Values) -> tuple[Theirs, list[RollRecord]]:
         roll = roll_pool(dice, rating_pool(values[self.rating_key], self.pool_kind))
         return (roll.successes,), [roll.record(self.rating_label, dice.typed)]
 
     def damage(self, mine: int, theirs: Theirs, values: Mapping[str, Any]) -> int:
         raise NotImplementedError
 
-    def chances(self, mine, theirs, values, context) -> list[Chance]:  # noqa: ANN001
+    def chances(self, mine: Distribution, theirs: TheirOdds, values: Values, context: Values) -> list[Chance]:
         return damage_chances(sum_chances(mine, theirs, lambda a, b: min(3, self.damage(a, b, values))))
 
 
@@ -92,7 +104,8 @@ class DodgeKind(RatingKind):
     def damage(self, mine: int, theirs: Theirs, values: Mapping[str, Any]) -> int:
         return 0 if self.dodging(values) and mine > 0 else self.hit_damage(theirs, values)
 
-    def verdict(self, roll, theirs, values, context, roller) -> Verdict:  # noqa: ANN001
+    def verdict(self, roll: PoolRoll | None, theirs: Theirs, values: Values, context: Values,
+                roller: Roller) -> Verdict:
         if self.dodging(values) and successes(roll):
             return Verdict(LogLine(self.escape), True)
         damage = self.hit_damage(theirs, values)
@@ -142,12 +155,13 @@ class ExplosiveKind(RatingKind):
     def damage(self, mine: int, theirs: Theirs, values: Mapping[str, Any]) -> int:
         return theirs[0] + mine - 1 if mine else 0
 
-    def chances(self, mine, theirs, values, context) -> list[Chance]:  # noqa: ANN001
+    def chances(self, mine: Distribution, theirs: TheirOdds, values: Values, context: Values) -> list[Chance]:
         hit = 1 - mine.get(0, Fraction(0))
         dist = sum_chances(mine, theirs, lambda a, b: min(3, self.damage(a, b, values)))
         return [Chance(QT_TRANSLATE_NOOP("rules", "Hit"), hit)] + damage_chances(dist)[1:]
 
-    def verdict(self, roll, theirs, values, context, roller) -> Verdict:  # noqa: ANN001
+    def verdict(self, roll: PoolRoll | None, theirs: Theirs, values: Values, context: Values,
+                roller: Roller) -> Verdict:
         damage = self.damage(successes(roll), theirs, values)
         offers = offer(damage, "explosion", "opponent")
         lines: tuple[LogLine, ...] = ()
@@ -177,7 +191,8 @@ class FireKind(RatingKind):
     def damage(self, mine: int, theirs: Theirs, values: Mapping[str, Any]) -> int:
         return theirs[0]
 
-    def verdict(self, roll, theirs, values, context, roller) -> Verdict:  # noqa: ANN001
+    def verdict(self, roll: PoolRoll | None, theirs: Theirs, values: Values, context: Values,
+                roller: Roller) -> Verdict:
         return Verdict(damage_line(theirs[0], QT_TRANSLATE_NOOP("rules", "Fire")), not theirs[0],
                        offer(theirs[0], "fire"))
 
@@ -196,11 +211,12 @@ class FireSpreadKind(RatingKind):
     def pool(self, roller: Roller, values: Mapping[str, Any], context: Mapping[str, Any]) -> Pool:
         return roller_pool(roller, values, skill="survival")
 
-    def chances(self, mine, theirs, values, context) -> list[Chance]:  # noqa: ANN001
+    def chances(self, mine: Distribution, theirs: TheirOdds, values: Values, context: Values) -> list[Chance]:
         odds = sum_chances(mine, theirs, lambda a, b: fire_contained(a, b[0]))
         return [Chance(QT_TRANSLATE_NOOP("rules", "The fire stops spreading"), odds.get(True, Fraction(0)))]
 
-    def verdict(self, roll, theirs, values, context, roller) -> Verdict:  # noqa: ANN001
+    def verdict(self, roll: PoolRoll | None, theirs: Theirs, values: Values, context: Values,
+                roller: Roller) -> Verdict:
         stopped = fire_contained(successes(roll), theirs[0])
         text = (QT_TRANSLATE_NOOP("rules", "The fire stops spreading ({mine} against {theirs})") if stopped
                 else QT_TRANSLATE_NOOP("rules", "The fire spreads on ({mine} against {theirs})"))
@@ -228,9 +244,10 @@ class EndureKind(RatingKind):
         return roller_pool(roller, values, skill="endure")
 
     def damage(self, mine: int, theirs: Theirs, values: Mapping[str, Any]) -> int:
-        return max(0, theirs[0] - mine - values["medicine"])
+        treatment: int = values["medicine"]
+        return max(0, theirs[0] - mine - treatment)
 
-    def chances(self, mine, theirs, values, context) -> list[Chance]:  # noqa: ANN001
+    def chances(self, mine: Distribution, theirs: TheirOdds, values: Values, context: Values) -> list[Chance]:
         odds = sum_chances(mine, theirs, lambda a, b: min(3, b[0] - a - values["medicine"]) if
                            a + values["medicine"] <= b[0] else -1)
         out = [
@@ -245,7 +262,8 @@ class EndureKind(RatingKind):
                                   "danger" if count == 3 else "info"))
         return out
 
-    def verdict(self, roll, theirs, values, context, roller) -> Verdict:  # noqa: ANN001
+    def verdict(self, roll: PoolRoll | None, theirs: Theirs, values: Values, context: Values,
+                roller: Roller) -> Verdict:
         total = successes(roll) + values["medicine"]
         damage = self.damage(successes(roll), theirs, values)
         outcome = "resisted" if total > theirs[0] else ("affected" if total == theirs[0] else "damaged")
@@ -306,14 +324,15 @@ class FallKind(ExtraKind):
     def pool(self, roller: Roller, values: Mapping[str, Any], context: Mapping[str, Any]) -> Pool | None:
         return roller_pool(roller, values) if values["controlled"] else None
 
-    def chances(self, mine, theirs, values, context) -> list[Chance]:  # noqa: ANN001
+    def chances(self, mine: Distribution, theirs: TheirOdds, values: Values, context: Values) -> list[Chance]:
         dist: dict[int, Fraction] = {}
         for k, p in mine.items():
             damage = min(3, fall_damage(values["meters"], k))
             dist[damage] = dist.get(damage, Fraction(0)) + p
         return damage_chances(dist)
 
-    def verdict(self, roll, theirs, values, context, roller) -> Verdict:  # noqa: ANN001
+    def verdict(self, roll: PoolRoll | None, theirs: Theirs, values: Values, context: Values,
+                roller: Roller) -> Verdict:
         damage = fall_damage(values["meters"], successes(roll))
         line = LogLine(QT_TRANSLATE_NOOP("rules", "Falls {meters} m: {damage} damage"),
                        {"meters": values["meters"], "damage": damage})
@@ -340,4 +359,5 @@ class TrapKind(DodgeKind):
         ) + dodge_fields()
 
     def hit_damage(self, theirs: Theirs, values: Mapping[str, Any]) -> int:
-        return theirs[0] + values["trap_damage"]
+        trap_damage: int = values["trap_damage"]
+        return theirs[0] + trap_damage

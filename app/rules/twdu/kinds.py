@@ -34,6 +34,8 @@ from app.rules.twdu.rollmemo import alarm, pool_memo
 
 Theirs = tuple[int, ...]
 Distribution = dict[int, Fraction]
+TheirOdds = Mapping[Theirs, Fraction]  # the chance of each roll of the other side
+Values = Mapping[str, Any]  # a form's values, or a roll's context
 MESS_UP = QT_TRANSLATE_NOOP("rules", "Mess-up")
 PUSH_LABEL = QT_TRANSLATE_NOOP("rules", "Push the roll: {odds}")
 PUSH_NAME = QT_TRANSLATE_NOOP("rules", "Push the roll")  # in the log, without the odds

@@ -75,7 +75,8 @@ def pick_item(sheet: Mapping[str, Any], key: str) -> Mapping[str, Any] | None:
     index = int(key[1:])
     if not 0 <= index < len(rows):
         raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown choice."))
-    return rows[index]
+    row: Mapping[str, Any] = rows[index]
+    return row
 
 
 def as_rolled(roller: Roller, values: Mapping[str, Any], prefix: str = "") -> tuple[Mapping[str, Any], dict[str, Any]]:

@@ -19,7 +19,7 @@ from collections.abc import Mapping
 from fractions import Fraction
 from typing import Any
 
-from app.rules.base import FieldSpec, LogLine, RulesError
+from app.rules.base import FieldSpec, LogLine, RulesError, Sheet
 from app.rules.dice import Dice
 from app.rules.rolling import (
     Chance,
@@ -45,8 +45,17 @@ from app.rules.twdu.hazard_kinds import (
     PoisonKind,
     TrapKind,
 )
-from app.rules.twdu.kinds import PUSH_HELP, PUSH_LABEL, PUSH_NAME, Registry, after_push, distribution, odds_parts
-from app.rules.twdu.pool import PoolRoll, messup_probability, push_roll, push_stress, roll_pool
+from app.rules.twdu.kinds import (
+    PUSH_HELP,
+    PUSH_LABEL,
+    PUSH_NAME,
+    ExtraKind,
+    Registry,
+    after_push,
+    distribution,
+    odds_parts,
+)
+from app.rules.twdu.pool import Pool, PoolRoll, messup_probability, push_roll, push_stress, roll_pool
 from app.rules.twdu.rollforms import UNARMED_DAMAGE, roller_pool
 from app.rules.twdu.rollforms import item_choices as _item_choices
 from app.rules.twdu.rollforms import pool_fields as _pool_fields
@@ -67,14 +76,14 @@ MORE_KINDS = Registry([
 ])
 
 
-def _extra(key: str):  # noqa: ANN202 - an ExtraKind or None
+def _extra(key: str) -> ExtraKind | None:
     return KINDS.get(key) or MORE_KINDS.get(key)
 
 
 class TwduRolls:
     """The roll declarations of :class:`~app.rules.twdu.ruleset.TwduRuleset` (mixed into it)."""
 
-    def roll_kinds(self, sheet: Mapping[str, Any]) -> list[RollKind]:
+    def roll_kinds(self, sheet: Sheet) -> list[RollKind]:
         skill_fields = (
             FieldSpec(
                 "item",
@@ -107,7 +116,7 @@ class TwduRolls:
 
     # ---- pools -----------------------------------------------------------------------------
     @staticmethod
-    def _pool(roller: Roller, values: Mapping[str, Any], prefix: str = ""):  # noqa: ANN205
+    def _pool(roller: Roller, values: Mapping[str, Any], prefix: str = "") -> Pool:
         return roller_pool(roller, values, prefix)
 
     @staticmethod

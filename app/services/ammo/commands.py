@@ -7,11 +7,11 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from sqlmodel import select
 
 from app.rules.base import AmmoStock, Outcome
 from app.rules.stocks import find_stock
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.ammo.ledger import (
     KIND,
     _active_encounter_id,
@@ -25,6 +25,7 @@ from app.services.bounds import AMMO_AMOUNT, AMMO_WARNING
 from app.services.characters import rule_faces, rule_lines
 from app.services.checks import live_character, need_int, need_values
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.row_ids import row_id
 from app.store.models import Campaign, Character, LogEvent
 
 AMOUNT_RANGE = QT_TRANSLATE_NOOP("log", "An amount of ammunition runs from 1 to 999.")
@@ -38,7 +39,7 @@ class AmmoCommand(Command):
     key: str
     reason: str = ""
 
-    kind = KIND  # type: ignore[assignment]
+    kind = KIND
 
     def _row_and_stock(self, tx: Tx, ctx: Context, action: str) -> tuple[Character, AmmoStock]:
         row = live_character(tx, ctx, self.character_id)
@@ -76,13 +77,14 @@ class FireAmmo(AmmoCommand):
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         row, stock = self._row_and_stock(tx, ctx, "fire")
         need_values(ctx.ruleset.ammo_fire_fields(row.sheet, row.state, self.key), self.request)
-        encounter = _active_encounter_id(tx, _open_game(tx, ctx))
-        if ctx.ruleset.ammo_fires_once_per_round() and encounter is not None and ctx.round is not None:
-            game = _open_game(tx, ctx)
+        game = _open_game(tx, ctx)
+        encounter = _active_encounter_id(tx, game)
+        once = ctx.ruleset.ammo_fires_once_per_round()
+        if once and game is not None and encounter is not None and ctx.round is not None:
             events = list(
                 tx.session.exec(
                     select(LogEvent).where(
-                        LogEvent.session_id == game.id,  # type: ignore[union-attr]
+                        LogEvent.session_id == game.id,
                         LogEvent.kind == KIND,
                         LogEvent.round == ctx.round,
                     )
@@ -311,11 +313,11 @@ class SetLowAmmo(Command):
     character_id: int | None = None
     key: str = ""
 
-    kind = "ammo_warning"  # type: ignore[assignment]
+    kind = "ammo_warning"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         need_int(self.threshold, *AMMO_WARNING, QT_TRANSLATE_NOOP("log", "A warning level runs from 0 to 999."))
-        campaign = tx.get(Campaign, int(ctx.campaign.id))  # type: ignore[arg-type]
+        campaign = tx.get(Campaign, row_id(ctx.campaign))
         low = dict(campaign.state.get("ammo_low") or {})
         stocks = dict(low.get("stocks") or {})
         if self.character_id is None:

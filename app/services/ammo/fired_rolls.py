@@ -12,9 +12,8 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from app.rules.base import AmmoStock, Ruleset, Sheet, State
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.ammo.ledger import (
     _active_encounter_id,
     _open_game,

@@ -9,12 +9,13 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from sqlmodel import col, select
 
 from app.rules.base import AmmoStock, RulesError
 from app.rules.dice import DiceError
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.command import CommandError, Context, Tx
+from app.services.row_ids import row_id
 from app.store.models import Encounter, GameSession, LogEvent
 
 KIND = "ammo"
@@ -60,7 +61,7 @@ def _active_encounter_id(tx: Tx, game: GameSession | None) -> int | None:
         .where(Encounter.session_id == game.id, col(Encounter.active).is_(True))
         .order_by(col(Encounter.id).desc())
     ).first()
-    return int(enc.id) if enc is not None else None  # type: ignore[arg-type]
+    return row_id(enc) if enc is not None else None
 
 
 #: the line of a roll that fired ammunition (a burst, a spray), by (against an opponent, typed from the table)

@@ -13,6 +13,7 @@ from app.rules.base import AmmoStock
 from app.services.ammo.commands import EmptyAmmo, FireAmmo, GiveAmmo, RefillAmmo, ReloadAmmo, SetLowAmmo
 from app.services.ammo.ledger import EMPTY, KIND, LOW, OK, currency_of, fired_in_round
 from app.services.checks import as_dict
+from app.services.row_ids import row_id
 from app.services.service import Service
 from app.store.models import Character, LogEvent
 
@@ -73,13 +74,13 @@ class AmmoService(Service):
                     )
                 )
             )
-        return events, int(encounter.id), encounter.round  # type: ignore[arg-type]
+        return events, row_id(encounter), encounter.round
 
     def _views(self, row: Character, round_info: tuple[list[LogEvent], int | None, int | None]) -> list[StockView]:
         events, encounter, round_ = round_info
         out = []
         for stock in self.ruleset.ammo_stocks(row.sheet, row.state):
-            cid = int(row.id)  # type: ignore[arg-type]
+            cid = row_id(row)
             level = self.threshold(cid, stock.key)
             empty = stock.count <= 0 if "fire" in stock.actions else stock.total <= 0
             status = EMPTY if empty else LOW if stock.total <= level else OK
@@ -102,7 +103,7 @@ class AmmoService(Service):
     def warnings(self) -> list[StockView]:
         """Every stock that is low or empty, characters in roster order, of characters with a firearm."""
         info = self._round_events()
-        out = []
+        out: list[StockView] = []
         for row in self._characters():
             views = self._views(row, info)
             if any("fire" in v.stock.actions for v in views):  # no firearm, nothing to warn about
@@ -123,10 +124,10 @@ class AmmoService(Service):
         """The ammunition events (spends, reloads, refills, transfers, losses, the rolls that fired) not
         undone, oldest first: of the latest session, or of the whole campaign."""
         if all_sessions:
-            ids = [int(g.id) for g in self.campaign.sessions()]  # type: ignore[arg-type]
+            ids = [row_id(g) for g in self.campaign.sessions()]
         else:
             latest = self.campaign.latest_session()
-            ids = [int(latest.id)] if latest is not None else []  # type: ignore[arg-type]
+            ids = [row_id(latest)] if latest is not None else []
         if not ids:
             return []
         with self.campaign._session() as s:

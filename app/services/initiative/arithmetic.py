@@ -4,11 +4,11 @@ sorted from it, and the ties the GM decides."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-
-from PySide6.QtCore import QT_TRANSLATE_NOOP
+from typing import Any
 
 from app.rules.base import Choice, InitiativeRoll, RulesError
 from app.rules.dice import Dice, DiceError
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.command import CommandError, Context, Tx
 from app.services.initiative.fight_order import named, set_state
 from app.store.models import Character, Combatant, Encounter
@@ -69,7 +69,9 @@ def place(tx: Tx, ctx: Context, enc: Encounter, row: Combatant, character: Chara
     return True
 
 
-def roll(tx: Tx, ctx: Context, enc: Encounter, row: Combatant, character: Character) -> tuple[dict, list]:
+def roll(
+    tx: Tx, ctx: Context, enc: Encounter, row: Combatant, character: Character
+) -> tuple[dict[str, Any], list[Any]]:
     """Roll ``row``'s initiative; (log line, faces)."""
     result = compute(ctx, enc.mode, character, ctx.dice)
     row.initiative = result.value
@@ -87,7 +89,7 @@ def roll(tx: Tx, ctx: Context, enc: Encounter, row: Combatant, character: Charac
 def sort(enc: Encounter, rows: list[Combatant]) -> list[Combatant]:
     """Highest key first; those who started the violence first in round 1; the rest keep their order."""
 
-    def key(row: Combatant) -> tuple:
+    def key(row: Combatant) -> tuple[int, int, tuple[int, ...]]:
         first = 1 if enc.round == 1 and row.state.get("first") else 0
         placed = 1 if row.initiative is not None else 0
         return (first, placed, tuple(row.sort_key))
@@ -107,7 +109,7 @@ def ties(rows: Sequence[Combatant]) -> list[list[str]]:
     return runs
 
 
-def tie_lines(rows: Sequence[Combatant]) -> list[dict]:
+def tie_lines(rows: Sequence[Combatant]) -> list[dict[str, Any]]:
     return [
         {
             "t": QT_TRANSLATE_NOOP("log", "tie between {names}: the GM decides"),

@@ -8,10 +8,10 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from sqlmodel import col, select
 
 from app.rules.base import RulesError
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.bounds import EXTRAS
 from app.services.checks import live_character, need_int
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
@@ -27,6 +27,7 @@ from app.services.initiative.fight_order import (
     settle,
     unable,
 )
+from app.services.row_ids import row_id
 from app.store.models import Character, Combatant, Encounter
 
 
@@ -39,7 +40,7 @@ class StartEncounter(Command):
     mode: str = ""
     name: str = ""
     reroll: bool = False
-    kind = "encounter"  # type: ignore[assignment]
+    kind = "encounter"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         game = open_session(tx, ctx)
@@ -54,7 +55,7 @@ class StartEncounter(Command):
             raise CommandError(QT_TRANSLATE_NOOP("log", "Unknown initiative mode."))
         count = len(tx.session.exec(select(Encounter.id).where(Encounter.session_id == game.id)).all())
         name = self.name.strip() or str(count + 1)
-        enc = tx.add(Encounter(session_id=int(game.id), name=name, mode=mode, state={"reroll": bool(self.reroll)}))  # type: ignore[arg-type]
+        enc = tx.add(Encounter(session_id=row_id(game), name=name, mode=mode, state={"reroll": bool(self.reroll)}))
         rows = join(tx, ctx, enc, [], self.character_ids)
         rows = sort(enc, rows)
         settle(tx, enc, rows, unable(tx, ctx, enc))
@@ -82,7 +83,7 @@ def join(
         if adhoc:
             state["adhoc"] = True
         row = tx.add(
-            Combatant(encounter_id=int(enc.id), character_id=cid, name=character.name, position=len(out), state=state)  # type: ignore[arg-type]
+            Combatant(encounter_id=row_id(enc), character_id=cid, name=character.name, position=len(out), state=state)
         )
         place(tx, ctx, enc, row, character)
         out.append(row)
@@ -92,7 +93,7 @@ def join(
 
 @dataclass
 class EndEncounter(Command):
-    kind = "encounter"  # type: ignore[assignment]
+    kind = "encounter"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         enc = active(tx, ctx)
@@ -126,7 +127,7 @@ class AddCombatants(Command):
     count: int = 0
     extra_kind: str = "zombie"
     template_id: int | None = None
-    kind = "encounter"  # type: ignore[assignment]
+    kind = "encounter"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         enc = active(tx, ctx)
@@ -183,7 +184,7 @@ class AddCombatants(Command):
             position += 1
             row = tx.add(
                 Character(
-                    campaign_id=int(ctx.campaign.id),  # type: ignore[arg-type]
+                    campaign_id=row_id(ctx.campaign),
                     name=label,
                     kind=self.extra_kind,
                     sheet=sheet,
@@ -192,14 +193,14 @@ class AddCombatants(Command):
                     position=position,
                 )
             )
-            ids.append(int(row.id))  # type: ignore[arg-type]
+            ids.append(row_id(row))
         return ids
 
 
 @dataclass
 class RemoveCombatant(Command):
     combatant_id: int
-    kind = "encounter"  # type: ignore[assignment]
+    kind = "encounter"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         enc = active(tx, ctx)

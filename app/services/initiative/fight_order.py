@@ -6,10 +6,10 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import Any, NamedTuple
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from sqlalchemy import bindparam
 from sqlmodel import col, select
 
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.command import CommandError, Context, Tx
 from app.store.models import Character, Combatant, Encounter, GameSession
 
@@ -85,10 +85,11 @@ class Place(NamedTuple):
     state: dict[str, Any]
 
 
+# SQLModel's table classes are typed without their __table__
 _COMBATANTS = Combatant.__table__  # type: ignore[attr-defined]
 _ENCOUNTERS = Encounter.__table__  # type: ignore[attr-defined]
-_PLACES = (
-    select(_COMBATANTS.c.id, _COMBATANTS.c.name, _COMBATANTS.c.position, _COMBATANTS.c.acted, _COMBATANTS.c.state)
+_PLACES = (  # five columns: sqlmodel's select() is typed for up to four
+    select(_COMBATANTS.c.id, _COMBATANTS.c.name, _COMBATANTS.c.position, _COMBATANTS.c.acted, _COMBATANTS.c.state)  # type: ignore[call-overload]
     .where(_COMBATANTS.c.encounter_id == bindparam("enc"))
     .order_by(_COMBATANTS.c.position, _COMBATANTS.c.id)
 )
@@ -120,7 +121,7 @@ def waiting(row: Combatant | Place) -> bool:
     return row.state.get("status") in WAITING
 
 
-def up_next(rows: Sequence[Combatant] | Sequence[Place], out: frozenset[int] = frozenset()) -> int | None:
+def up_next(rows: Sequence[Combatant | Place], out: frozenset[int] = frozenset()) -> int | None:
     """The place of the next to act: the first who has neither acted nor waits, and can act (``out``:
     the combatants the ruleset says cannot, such as the dead)."""
     for i, row in enumerate(rows):
@@ -130,8 +131,8 @@ def up_next(rows: Sequence[Combatant] | Sequence[Place], out: frozenset[int] = f
 
 
 _ABLE = (
-    select(_COMBATANTS.c.id, Character.sheet, Character.state)  # type: ignore[call-overload]
-    .join(Character, Character.id == _COMBATANTS.c.character_id)  # type: ignore[arg-type]
+    select(_COMBATANTS.c.id, Character.sheet, Character.state)
+    .join(Character, Character.id == _COMBATANTS.c.character_id)
     .where(_COMBATANTS.c.encounter_id == bindparam("enc"))
 )
 

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.bounds import TIMER_ROUNDS
 from app.services.checks import need_int
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
@@ -19,7 +18,7 @@ class MarkCombatant(Command):
 
     combatant_id: int
     mark: str
-    kind = "initiative"  # type: ignore[assignment]
+    kind = "initiative"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         enc = active(tx, ctx)
@@ -61,7 +60,7 @@ class AddTimer(Command):
     combatant_id: int
     label: str
     rounds: int
-    kind = "initiative"  # type: ignore[assignment]
+    kind = "initiative"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         label = self.label.strip()
@@ -80,7 +79,7 @@ class AddTimer(Command):
 @dataclass
 class ClearTimers(Command):
     combatant_id: int
-    kind = "initiative"  # type: ignore[assignment]
+    kind = "initiative"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         enc = active(tx, ctx)

@@ -4,9 +4,9 @@ flag, move a combatant by hand."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.bounds import INITIATIVE
 from app.services.checks import need_int
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
@@ -31,7 +31,7 @@ class RollInitiative(Command):
     typed from physical dice, in the order of the fight list (app.services.typed)."""
 
     faces: str = ""
-    kind = "initiative"  # type: ignore[assignment]
+    kind = "initiative"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         ctx = with_dice(ctx, self.faces)
@@ -46,8 +46,8 @@ class RollInitiative(Command):
         if phases(ctx, enc.mode):
             raise CommandError(QT_TRANSLATE_NOOP("log", "In this mode everyone declares a phase instead of rolling."))
         rows = order(tx, enc)
-        lines: list[dict] = []
-        faces: list = []
+        lines: list[dict[str, Any]] = []
+        faces: list[Any] = []
         for row in rows:
             character = character_of(tx, row)
             if character is None:
@@ -80,7 +80,7 @@ class SetInitiative(Command):
 
     combatant_id: int
     value: int
-    kind = "initiative"  # type: ignore[assignment]
+    kind = "initiative"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         need_int(self.value, *INITIATIVE, QT_TRANSLATE_NOOP("log", "An initiative runs from -99 to 999."))
@@ -119,7 +119,7 @@ class Declare(Command):
     combatant_id: int
     phase: str
     action: str = ""
-    kind = "initiative"  # type: ignore[assignment]
+    kind = "initiative"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         enc = active(tx, ctx)
@@ -156,7 +156,7 @@ class SetMode(Command):
     """Change the encounter's initiative mode: initiatives are cleared, read off the sheets where the mode says."""
 
     mode: str
-    kind = "initiative"  # type: ignore[assignment]
+    kind = "initiative"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         enc = active(tx, ctx)
@@ -189,7 +189,7 @@ class SetEncounterFlag(Command):
     """Re-roll everyone each round (on or off)."""
 
     reroll: bool
-    kind = "initiative"  # type: ignore[assignment]
+    kind = "initiative"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         enc = active(tx, ctx)
@@ -209,7 +209,7 @@ class MoveCombatant(Command):
 
     combatant_id: int
     index: int
-    kind = "initiative"  # type: ignore[assignment]
+    kind = "initiative"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         enc = active(tx, ctx)

@@ -29,6 +29,7 @@ from app.services.initiative.ordering import (
     SetMode,
 )
 from app.services.initiative.turns import ActNow, EndRound, NextTurn, PreviousTurn, Wait
+from app.services.row_ids import row_id
 from app.services.service import Service
 from app.services.snapshots import row_from, with_values
 from app.store.models import Character, Combatant, Encounter
@@ -43,23 +44,23 @@ def patched_fight(fight: Fight, changes: Sequence[dict[str, Any]]) -> Fight | No
     enc, rows = fight
     if enc is None:
         return None
-    by_id = {int(r.id): r for r in rows}  # type: ignore[arg-type]
+    by_id = {row_id(r): r for r in rows}
     for change in changes:
-        table, row_id, after = change["table"], int(change["id"]), change["after"]
+        table, changed_id, after = change["table"], int(change["id"]), change["after"]
         if table == "encounter":
-            if row_id != enc.id or after is None or change["before"] is None or "active" in after:
+            if changed_id != enc.id or after is None or change["before"] is None or "active" in after:
                 return None
             enc = with_values(enc, after)
         elif table == "combatant":
             if after is None:
-                by_id.pop(row_id, None)
+                by_id.pop(changed_id, None)
             elif change["before"] is None:  # joined a fight: this one, or another (not shown)
                 if after.get("encounter_id") == enc.id:
-                    by_id[row_id] = row_from("combatant", after)  # type: ignore[assignment]
+                    by_id[changed_id] = row_from("combatant", after)  # type: ignore[assignment]  # a Combatant, by its table
             elif "encounter_id" in after and after["encounter_id"] != enc.id:
-                by_id.pop(row_id, None)
-            elif row_id in by_id:
-                by_id[row_id] = with_values(by_id[row_id], after)
+                by_id.pop(changed_id, None)
+            elif changed_id in by_id:
+                by_id[changed_id] = with_values(by_id[changed_id], after)
     ordered = sorted(by_id.values(), key=lambda r: (r.position, r.id))
     return enc, ordered
 
@@ -139,7 +140,7 @@ class InitiativeService(Service):
     def _read_view(self) -> FightView:
         if self._fight is None:
             enc = self.encounter()
-            self._fight = (enc, self.combatants(int(enc.id)) if enc is not None else [])  # type: ignore[arg-type]
+            self._fight = (enc, self.combatants(row_id(enc)) if enc is not None else [])
         enc, rows = self._fight
         if enc is None:
             return FightView()
@@ -163,7 +164,7 @@ class InitiativeService(Service):
         enc = self.encounter()
         if enc is None:
             return None
-        rows = self.combatants(int(enc.id))  # type: ignore[arg-type]
+        rows = self.combatants(row_id(enc))
         return rows[enc.turn] if 0 <= enc.turn < len(rows) else None
 
     def phases(self, mode: str) -> tuple[Choice, ...]:

@@ -4,13 +4,14 @@ ruleset's round effects and timed conditions)."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from sqlalchemy.orm.attributes import set_committed_value
 from sqlmodel import col, select
 
 from app.rules.base import RulesError
 from app.rules.dice import DiceError
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.initiative.arithmetic import phases, place, roll, sort, tie_lines
 from app.services.initiative.fight_order import (
@@ -50,7 +51,7 @@ class NextTurn(Command):
     d4…), in the order of the list (app.services.typed); refused on a turn that ends no round."""
 
     faces: str = ""
-    kind = "turn"  # type: ignore[assignment]
+    kind = "turn"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         if not self.faces.strip():
@@ -138,7 +139,7 @@ class NextTurn(Command):
 class PreviousTurn(Command):
     """Shift+N: back to the one who acted last (before the current one) in this round."""
 
-    kind = "turn"  # type: ignore[assignment]
+    kind = "turn"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         enc = active(tx, ctx)
@@ -170,7 +171,7 @@ class Wait(Command):
 
     combatant_id: int
     status: str = DELAYED
-    kind = "turn"  # type: ignore[assignment]
+    kind = "turn"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         if self.status not in WAITING:
@@ -200,7 +201,7 @@ class ActNow(Command):
     """A delaying or ready combatant steps in: placed before the current one, and up now."""
 
     combatant_id: int
-    kind = "turn"  # type: ignore[assignment]
+    kind = "turn"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         enc = active(tx, ctx)
@@ -226,8 +227,8 @@ class ActNow(Command):
 
 def end_round(tx: Tx, ctx: Context, enc: Encounter, rows: list[Combatant]) -> LogEntry:
     """The ruleset's end of round for every combatant, timed conditions, then a fresh round."""
-    lines: list[dict] = []
-    faces: list = []
+    lines: list[dict[str, Any]] = []
+    faces: list[Any] = []
     # who started the violence acts first in round 1 only: afterwards the order is the initiative's again
     started = any(r.state.get("first") for r in rows)
     # the fighters' characters in one read: each character_of below then finds its row in the session
@@ -294,7 +295,7 @@ class EndRound(Command):
     """End the round now (whoever has not acted loses the turn): round effects, then the next round."""
 
     faces: str = ""  # typed from physical dice (the frantic-combat d4…), in the order of the list
-    kind = "round"  # type: ignore[assignment]
+    kind = "round"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         ctx = with_dice(ctx, self.faces)

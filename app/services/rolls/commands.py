@@ -7,11 +7,10 @@ from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from app.rules.base import LogLine, RulesError
 from app.rules.dice import Dice, DiceError, TypedDice, parse_expression, parse_faces
 from app.rules.rolling import Roller, RollKind
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.worked import joined
 from app.services.ammo.fired_rolls import fired_line, fired_payload, fired_stocks
 from app.services.ammo.ledger import FIRING
@@ -20,6 +19,7 @@ from app.services.checks import live_character, need_values
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.roll_words import roll_arg
 from app.services.rolls.requests import EXPRESSION, Rolled, RollRequest
+from app.services.row_ids import row_id
 from app.store.models import Character
 
 
@@ -66,7 +66,7 @@ class RollDice(Command):
 
     request: RollRequest
     faces: str = ""
-    kind = "roll"  # type: ignore[assignment]
+    kind = "roll"
     undoable = False
 
     def __post_init__(self) -> None:
@@ -134,7 +134,7 @@ class RollDice(Command):
         event_payload = {"request": self.request.to_dict(), "memo": result.memo, "typed": dice.typed}
         if fired:  # an event of the ammo ledger
             text = FIRING[(opponent is not None, dice.typed)]
-            event_payload["ammo"] = fired_payload(tx, ctx, int(row.id), *fired[0])  # type: ignore[arg-type]
+            event_payload["ammo"] = fired_payload(tx, ctx, row_id(row), *fired[0])
         self.rolled = Rolled(self.request, result, 0, typed=dice.typed)
         return LogEntry(
             AMMO_KIND if fired else "roll",
@@ -199,7 +199,7 @@ class FollowUpRoll(Command):
     #: the first roll's inputs (the log names its skill and weapon) and the follow-up's label ("Push the roll")
     inputs: Mapping[str, Any] = field(default_factory=dict)
     action_label: str = ""
-    kind = "roll"  # type: ignore[assignment]
+    kind = "roll"
 
     def __post_init__(self) -> None:
         self.rolled: Rolled | None = None

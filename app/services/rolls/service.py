@@ -8,13 +8,14 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Signal
+from PySide6.QtCore import Signal
 from sqlalchemy.orm import defer
 from sqlmodel import col, select
 
 from app.rules.base import RulesError
-from app.rules.dice import DiceError, parse_expression
+from app.rules.dice import DiceError, Expression, parse_expression
 from app.rules.rolling import Chance, RollKind
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.ammo.ledger import KIND as AMMO_KIND
 from app.services.checks import WRONG_VALUE, check_types
 from app.services.command import CommandError
@@ -22,6 +23,7 @@ from app.services.damaged import DamageCheck
 from app.services.odds import OddsJob, expression_chances, expression_job
 from app.services.rolls.commands import FollowUpRoll, RollDice, _roller, sheet_variables
 from app.services.rolls.requests import EXPRESSION, RECENT_MAX, RecentRoll, Rolled, RollRequest
+from app.services.row_ids import row_id
 from app.services.service import Service
 from app.store.models import Character, LogEvent
 
@@ -90,7 +92,7 @@ class RollService(Service):
         inputs = repr(sorted(request.inputs.items()))
         return self._remembered(("odds", request.kind, inputs), (row, opponent), work)
 
-    def _expression(self, request: RollRequest):  # noqa: ANN202 - an app.rules.dice.Expression
+    def _expression(self, request: RollRequest) -> Expression:
         row = self._character(request.character_id)
         try:
             return parse_expression(request.expression, sheet_variables(row.sheet) if row else {})
@@ -123,7 +125,7 @@ class RollService(Service):
             self.failed.emit(exc.context, exc.message)
             return None
         assert command.rolled is not None
-        command.rolled.event_id = int(event.id)  # type: ignore[arg-type]
+        command.rolled.event_id = row_id(event)
         self.rolled.emit(command.rolled)
         return command.rolled
 
