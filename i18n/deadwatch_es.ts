@@ -10326,5 +10326,38 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Successes a block costs each Mobility and Stealth roll this round (type another)</source>
             <translation>Éxitos que el bloqueo quita a cada tirada de Movilidad y Sigilo en este asalto (escribe otro valor)</translation>
         </message>
+        <message>
+            <source>{damage} − block {strength} = {through}</source>
+            <extracomment>worked damage: a held block lets through what the damage exceeds the blocker's Strength by</extracomment>
+            <translation>{damage} − bloqueo {strength} = {through}</translation>
+        </message>
+        <message>
+            <source>Attacker's Speed</source>
+            <translation>Velocidad del atacante</translation>
+        </message>
+        <message>
+            <source>The target blocks this round: a melee hit is blocked only when the target is faster (always when declared with no enemy adjacent).</source>
+            <translation>El objetivo bloquea en esta ronda: un golpe cuerpo a cuerpo se bloquea solo si el objetivo es más rápido (siempre si lo declaró sin enemigos al lado).</translation>
+        </message>
+        <message>
+            <source>Blocks, but fails: Speed {speed} is not faster than the attacker's {attacker}; all {damage} goes through.</source>
+            <translation>Bloquea, pero falla: Velocidad {speed} no es mayor que la del atacante, {attacker}; pasan los {damage}.</translation>
+        </message>
+        <message>
+            <source>Blocks (declared with no enemy adjacent): holds against the attacker who ran in (Speed {attacker} against {speed}).</source>
+            <translation>Bloquea (declarado sin enemigos al lado): aguanta contra el atacante que llegó corriendo (Velocidad {attacker} contra {speed}).</translation>
+        </message>
+        <message>
+            <source>Blocks: Speed {speed} is faster than the attacker's {attacker}.</source>
+            <translation>Bloquea: Velocidad {speed} es mayor que la del atacante, {attacker}.</translation>
+        </message>
+        <message>
+            <source>{damage} does not exceed Strength {strength}: nothing goes through, and the attacker is knocked back.</source>
+            <translation>{damage} no supera Fuerza {strength}: no pasa nada y el atacante sale despedido.</translation>
+        </message>
+        <message>
+            <source>{damage} exceeds Strength {strength}: {through} goes through.</source>
+            <translation>{damage} supera Fuerza {strength}: pasan {through}.</translation>
+        </message>
     </context>
 </TS>

@@ -10326,5 +10326,38 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Successes a block costs each Mobility and Stealth roll this round (type another)</source>
             <translation>Сколько успехов блокировка отнимает у каждого броска Подвижности и Скрытности в этом раунде (можно ввести другое)</translation>
         </message>
+        <message>
+            <source>{damage} − block {strength} = {through}</source>
+            <extracomment>worked damage: a held block lets through what the damage exceeds the blocker's Strength by</extracomment>
+            <translation>{damage} − блок {strength} = {through}</translation>
+        </message>
+        <message>
+            <source>Attacker's Speed</source>
+            <translation>Скорость атакующего</translation>
+        </message>
+        <message>
+            <source>The target blocks this round: a melee hit is blocked only when the target is faster (always when declared with no enemy adjacent).</source>
+            <translation>Цель блокирует в этом раунде: удар в ближнем бою блокируется, только если цель быстрее (всегда, если блок объявлен, когда рядом не было врагов).</translation>
+        </message>
+        <message>
+            <source>Blocks, but fails: Speed {speed} is not faster than the attacker's {attacker}; all {damage} goes through.</source>
+            <translation>Блокирует, но безуспешно: скорость {speed} не выше скорости атакующего {attacker}; проходит весь урон {damage}.</translation>
+        </message>
+        <message>
+            <source>Blocks (declared with no enemy adjacent): holds against the attacker who ran in (Speed {attacker} against {speed}).</source>
+            <translation>Блокирует (объявлено, когда рядом не было врагов): блок держится против подбежавшего атакующего (скорость {attacker} против {speed}).</translation>
+        </message>
+        <message>
+            <source>Blocks: Speed {speed} is faster than the attacker's {attacker}.</source>
+            <translation>Блокирует: скорость {speed} выше скорости атакующего {attacker}.</translation>
+        </message>
+        <message>
+            <source>{damage} does not exceed Strength {strength}: nothing goes through, and the attacker is knocked back.</source>
+            <translation>{damage} не больше силы {strength}: ничего не проходит, атакующего отбрасывает.</translation>
+        </message>
+        <message>
+            <source>{damage} exceeds Strength {strength}: {through} goes through.</source>
+            <translation>{damage} больше силы {strength}: проходит {through}.</translation>
+        </message>
     </context>
 </TS>

@@ -191,6 +191,17 @@ class Ruleset(AmmoFeature, ABC):
         """The damage form: the amount (key ``amount``, else the first field names the action in the
         history), type, location, armor… in the order the GM answers them."""
 
+    def damage_form(self, sheet: Sheet, state: State) -> Sequence[FieldSpec]:
+        """The damage form for this character now: its state may ask for more (a block declared
+        asks for the attacker's Speed); by default :meth:`damage_fields`."""
+        return self.damage_fields(sheet)
+
+    def damage_defaults(self, sheet: Sheet, state: State,
+                        attacker: tuple[Sheet, State] | None = None) -> dict[str, Any]:
+        """The damage form's values read off the attacker (``attacker``: his sheet and state, the
+        one the GM picked or whose turn it is); {} keeps the fields' defaults."""
+        return {}
+
     @abstractmethod
     def apply_damage(self, sheet: Sheet, state: State, request: Mapping[str, Any], dice: Dice) -> Outcome:
         ...

@@ -75,7 +75,8 @@ class ApplyRules(Command):
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         row = live_character(tx, ctx, self.character_id)
         rules = ctx.ruleset
-        need_values((rules.heal_fields if self.heal else rules.damage_fields)(row.sheet), self.request)
+        form = rules.heal_fields(row.sheet) if self.heal else rules.damage_form(row.sheet, row.state)
+        need_values(form, self.request)
         was_dead = rules.is_dead(row.sheet, row.state)
         killer = live_character(tx, ctx, self.actor_id) if self.actor_id is not None else None
         actor = killer.name if killer is not None else self.actor

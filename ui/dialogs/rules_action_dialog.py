@@ -42,7 +42,7 @@ class RulesActionDialog(QDialog):
         self.setWindowTitle(title.format(name=row.name))
         self.setMinimumWidth(460)
         layout = QVBoxLayout(self)
-        fields = rules.heal_fields(row.sheet) if heal else rules.damage_fields(row.sheet)
+        fields = rules.heal_fields(row.sheet) if heal else rules.damage_form(row.sheet, row.state)
         self.form = FieldForm(fields, parent=self)
         self.by = QComboBox(self)
         self.by.setObjectName("byCombo")
@@ -60,6 +60,9 @@ class RulesActionDialog(QDialog):
             self._healer_keys: set[str] = set()
             self._healer_defaults(first=True)
             self.by.currentIndexChanged.connect(lambda _i: self._healer_defaults())
+        if not heal:  # what the form reads off the attacker (a blocker's form: his Speed)
+            self._attacker_defaults()
+            self.by.currentIndexChanged.connect(lambda _i: self._attacker_defaults())
         self.by.setToolTip(
             self.tr("Who heals") if heal else self.tr("Who deals the damage (for the log, scores and experience)")
         )
@@ -116,6 +119,22 @@ class RulesActionDialog(QDialog):
         values.update(theirs)
         self._healer_keys = set(theirs)
         for key, value in values.items():
+            set_value(self.form.inputs.get(key), value)
+
+    def _attacker_defaults(self) -> None:
+        """The damage form's values read off the attacker: the one picked in By, else the one
+        whose turn it is (when it is not the target)."""
+        chars = self.services.characters
+        target = chars.character(self.character_id)
+        attacker_id = self.by.currentData()
+        if attacker_id is None:
+            acting = self.services.initiative.current()
+            attacker_id = acting.character_id if acting is not None else None
+        attacker = chars.character(attacker_id) if attacker_id not in (None, self.character_id) else None
+        if target is None or attacker is None:
+            return
+        for key, value in self.services.ruleset.damage_defaults(
+                target.sheet, target.state, (attacker.sheet, attacker.state)).items():
             set_value(self.form.inputs.get(key), value)
 
     def _preview(self) -> None:

@@ -202,6 +202,8 @@ class DiceForms(DockBase):
                     self.opponent_form = FieldForm(kind.opponent_fields, old_opponent, self.body)
                     self.opponent_form.setObjectName("opponentForm")
                     self.opponent_form.edited.connect(self.refresh_odds)
+                    opponent_form, form = self.opponent_form, self.form  # the band: both follow it
+                    form.fieldChanged.connect(lambda key: opponent_form.follow(form.values(), key))
                     self.opponent_box.addWidget(self.opponent_form)
         self._tab_order()
         self.refresh_odds()

@@ -36,6 +36,8 @@ class FieldForm(QWidget):
     """
 
     edited = Signal()
+    #: the key of the input the GM changed (another form may follow it)
+    fieldChanged = Signal(str)  # noqa: N815 (Qt's style)
 
     def __init__(
         self, fields: Sequence[FieldSpec], values: Mapping[str, Any] | None = None, parent: QWidget | None = None
@@ -86,9 +88,21 @@ class FieldForm(QWidget):
         line.textChanged.connect(lambda *_: self._changed(spec.key))
         return line
 
+    def follow(self, outside: Mapping[str, Any], key: str) -> None:
+        """``key`` of another form (``outside``: its values) changed: the inputs here that follow
+        it take the text's value, then ``edited`` (a duel's opponent follows the range band)."""
+        if any(key in spec.follows for spec in self.fields):
+            self._set_followers(followed_values(self.fields, {**outside, **self.values()}, (key,)))
+            self.edited.emit()
+
     def _changed(self, key: str) -> None:
         """An input changed: the inputs that follow it take the text's value, then ``edited``."""
-        for follower, value in followed_values(self.fields, self.values(), (key,)).items():
+        self._set_followers(followed_values(self.fields, self.values(), (key,)))
+        self.fieldChanged.emit(key)
+        self.edited.emit()
+
+    def _set_followers(self, followed: Mapping[str, Any]) -> None:
+        for follower, value in followed.items():
             widget = self.inputs.get(follower)
             if widget is None:
                 continue
@@ -100,7 +114,6 @@ class FieldForm(QWidget):
             elif isinstance(widget, QComboBox) and widget.findData(value) >= 0:
                 widget.setCurrentIndex(widget.findData(value))
             widget.blockSignals(False)
-        self.edited.emit()
 
     def values(self) -> dict[str, Any]:
         out: dict[str, Any] = {}

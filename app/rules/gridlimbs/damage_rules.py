@@ -10,6 +10,7 @@ from app.rules.base import Choice, FieldSpec, LogLine, Outcome, RulesError, Shee
 from app.rules.dice import Dice, RollRecord
 from app.rules.gridlimbs import sheet as sheets
 from app.rules.gridlimbs.body import HEAD, LIMBS, PART_LABELS, PARTS, TORSO, Body, main_pool_loss
+from app.rules.gridlimbs.damage_block import blocked_hit
 from app.rules.gridlimbs.hands import split_by_hand
 from app.rules.gridlimbs.shooting import roll_point_blank_part
 from app.rules.gridlimbs.state_changes import log_changes, log_fight_effects, whole_number, with_body
@@ -93,6 +94,11 @@ class GridLimbsDamage:
                 share = whole_number(request.get("attacker_hand_share", 50))
                 amount = split_by_hand(attacker_strength * weapon.melee_modifier, share)
                 steps.append(f"{attacker_strength}×{weapon.melee_modifier}×{share}%×2 = {amount}")
+        blocked = blocked_hit(sheet, state, body, request, weapon, amount)
+        if blocked is not None:  # a block declared this round meets the melee hit
+            amount = blocked[0].damage_through
+            steps += blocked[1]
+            lines += blocked[2]
         if part == RANDOM_PART:
             location = roll_point_blank_part(dice)
             part = location.part
@@ -131,7 +137,7 @@ class GridLimbsDamage:
             text = QT_TRANSLATE_NOOP("rules", "{part} was already useless: it bleeds 1 more each round.")
             lines.append(LogLine(text, {"part": {"t": PART_LABELS[part]}}))
         log_changes(lines, body, after)
-        if weapon is not None and not after.dead:
+        if weapon is not None and not after.dead and not (blocked and blocked[0].knocks_back_attacker):
             defender_strength = int(sheet[sheets.STRENGTH])
             log_fight_effects(lines, weapon, attacker_strength, defender_strength, damage, body, after)
         return Outcome(with_body(new_state, after), lines, rolls, joined(steps))

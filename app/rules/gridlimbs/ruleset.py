@@ -45,6 +45,7 @@ from app.rules.gridlimbs import sheet as sheets
 from app.rules.gridlimbs.ammo import Clips, chosen_reload, full_clips, hasty_reload, shoot
 from app.rules.gridlimbs.ammunition import GridLimbsAmmo
 from app.rules.gridlimbs.body import HEAD, LIMBS, PART_LABELS, PART_SHORT, PARTS, TORSO, Body, part_maximum
+from app.rules.gridlimbs.damage_block import GridLimbsBlockedDamage
 from app.rules.gridlimbs.damage_rules import RANDOM_PART, GridLimbsDamage
 from app.rules.gridlimbs.heal_rules import FIRST_AID, PAIN_PILLS, GridLimbsHealing
 from app.rules.gridlimbs.map_rules import GridLimbsGrid
@@ -64,7 +65,7 @@ __all__ = ["FIRST_AID", "PAIN_PILLS", "RANDOM_PART", "SPEED_MODE", "GridLimbs"]
 SPEED_MODE = "speed"
 
 
-class GridLimbs(GridLimbsDamage, GridLimbsHealing, GridLimbsAmmo, GridLimbsRolls, Ruleset):
+class GridLimbs(GridLimbsBlockedDamage, GridLimbsDamage, GridLimbsHealing, GridLimbsAmmo, GridLimbsRolls, Ruleset):
     """The rules of "The Fantastic ASCII Finally Starting Game": grid, limbs, bleeding."""
 
     id = "gridlimbs"

@@ -107,6 +107,10 @@ def exchange_offers(to_opponent: int, to_roller: int) -> tuple[DamageOffer, ...]
     return tuple(offers)
 
 
+#: a duel's skill for each range band: Short is Close Combat, beyond it Ranged Combat
+SKILL_BY_BAND = tuple(((b,), "close_combat" if b == "short" else "ranged_combat") for b in RANGES)
+
+
 class OpposedKind(ExtraKind):
     """The roller's own pool against one opponent's, kept in the context (the opponent's form fields
     start with ``opponent_``)."""
@@ -137,15 +141,16 @@ class DuelKind(OpposedKind):
         # the range band sets the skill and whether cover counts (Short: Close Combat; beyond: Ranged
         # Combat), as the text says; the GM may pick otherwise
         skill, *rest = pool_fields(skill="close_combat")
-        by_band = tuple(((b,), "close_combat" if b == "short" else "ranged_combat") for b in RANGES)
-        return (weapon_field(sheet), BAND_FIELD, replace(skill, follows=("band",), presets=by_band), *rest) + (
+        return (weapon_field(sheet), BAND_FIELD, replace(skill, follows=("band",), presets=SKILL_BY_BAND), *rest) + (
             FieldSpec("ranged", QT_TRANSLATE_NOOP("rules", "Ranged attacks (cover counts)"), "bool", False,
                       follows=("band",), presets=tuple(((b,), b != "short") for b in RANGES)),
             FieldSpec("in_cover", QT_TRANSLATE_NOOP("rules", "In cover"), "bool", False),
         )
 
     def opponent_fields(self) -> tuple[FieldSpec, ...]:
-        return pool_fields("opponent_", "close_combat") + (
+        # the opponent's skill follows the band of the roller's form too
+        skill, *rest = pool_fields("opponent_", "close_combat")
+        return (replace(skill, follows=("band",), presets=SKILL_BY_BAND), *rest) + (
             FieldSpec(
                 "opponent_firearm",
                 QT_TRANSLATE_NOOP("rules", "Opponent fires a ranged weapon"),

@@ -1,0 +1,107 @@
+"""A block declared for the round (the map's K) read by the damage form: a melee hit on a blocker.
+
+Rule text (revision), "Movement and Combat": "In melee, you may attempt to block; this will only
+succeed if you are faster than them.  If your opponent's damage exceeds your strength, the
+difference goes through as damage; however, if their damage does not exceed your strength, you
+will cause them knock back.  If you attempt to block when there are no adjacent enemies to you at
+the start of a round, and one with faster speed runs at you, the block works as per usual."
+
+How Deadwatch reads it in the damage form:
+- While the target blocks, the form asks for the attacker's Speed (``attacker_speed``), filled in
+  from the attacker the GM picked, else the one whose turn it is (his Speed rounded down: against a
+  whole Speed the comparison is the same).  A request without it is a hit whose block was read
+  already (the map's run past) or a hit that is not met by the block.
+- Only a melee weapon's hit is blocked.  A block declared with no enemy adjacent holds whatever the
+  attacker's Speed: he could only reach the blocker by running in.
+- A held block that stops it all knocks the attacker back (logged; the GM moves him) and the
+  blocker takes no knockback and no flinch from it.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable, Mapping, Sequence
+from fractions import Fraction
+from typing import Any
+
+from app.rules.base import FieldSpec, LogLine, Sheet, State
+from app.rules.gridlimbs import sheet as sheets
+from app.rules.gridlimbs.body import Body
+from app.rules.gridlimbs.melee import BlockResult, block
+from app.rules.gridlimbs.movement import effective_speed
+from app.rules.gridlimbs.run_past_attacks import BLOCKING
+from app.rules.gridlimbs.stamina import points_text
+from app.rules.gridlimbs.state_changes import whole_number
+from app.rules.gridlimbs.weapons import Weapon
+from app.rules.text import QT_TRANSLATE_NOOP
+from app.rules.worked import Arithmetic, marked
+
+ATTACKER_SPEED = "attacker_speed"
+
+#: worked damage: a held block lets through what the damage exceeds the blocker's Strength by
+_BLOCK_STEP = QT_TRANSLATE_NOOP("rules", "{damage} − block {strength} = {through}")
+
+
+def declared_block(state: State) -> Mapping[str, Any] | None:
+    declared = state.get(BLOCKING)
+    return declared if isinstance(declared, Mapping) else None
+
+
+class GridLimbsBlockedDamage:
+    """The damage form of a blocker (mixed into the ruleset object)."""
+
+    damage_fields: Callable[[Sheet], Sequence[FieldSpec]]
+    speed: Callable[[Sheet, State], Fraction]
+
+    def damage_form(self, sheet: Sheet, state: State) -> Sequence[FieldSpec]:
+        """The damage form, and the attacker's Speed while the target blocks this round."""
+        fields = tuple(self.damage_fields(sheet))
+        if declared_block(state) is None:
+            return fields
+        return fields + (FieldSpec(
+            ATTACKER_SPEED, QT_TRANSLATE_NOOP("rules", "Attacker's Speed"), default=2, minimum=0,
+            help=QT_TRANSLATE_NOOP("rules", "The target blocks this round: a melee hit is blocked only when "
+                                            "the target is faster (always when declared with no enemy adjacent).")),)
+
+    def damage_defaults(self, sheet: Sheet, state: State,
+                        attacker: tuple[Sheet, State] | None = None) -> dict[str, Any]:
+        """The attacker's Speed (rounded down) while the target blocks."""
+        if attacker is None or declared_block(state) is None:
+            return {}
+        return {ATTACKER_SPEED: int(self.speed(*attacker))}
+
+
+def blocked_hit(sheet: Sheet, state: State, body: Body, request: Mapping[str, Any], weapon: Weapon | None,
+                amount: int) -> tuple[BlockResult, list[Arithmetic], list[LogLine]] | None:
+    """The block that meets a melee hit of ``amount`` on ``sheet``'s character, with its worked
+    step and log lines; None when no block meets it."""
+    declared = declared_block(state)
+    if declared is None or ATTACKER_SPEED not in request or weapon is None or weapon.ranged:
+        return None
+    attacker_speed = whole_number(request[ATTACKER_SPEED])
+    strength = int(sheet[sheets.STRENGTH])
+    blocker_speed = effective_speed(int(sheet[sheets.SPEED]), body.useless_legs())
+    braced = bool(declared.get("braced"))
+    held = block(blocker_speed, strength, attacker_speed, amount, braced=braced)
+    speeds = {"speed": points_text(Fraction(blocker_speed)), "attacker": attacker_speed}
+    if not held.succeeded:
+        text = QT_TRANSLATE_NOOP("rules", "Blocks, but fails: Speed {speed} is not faster than the attacker's "
+                                          "{attacker}; all {damage} goes through.")
+        return held, [], [LogLine(text, {**speeds, "damage": amount})]
+    if braced and not Fraction(blocker_speed) > attacker_speed:
+        why = LogLine(QT_TRANSLATE_NOOP("rules", "Blocks (declared with no enemy adjacent): holds against the "
+                                                 "attacker who ran in (Speed {attacker} against {speed})."), speeds)
+    else:
+        why = LogLine(QT_TRANSLATE_NOOP("rules", "Blocks: Speed {speed} is faster than the attacker's {attacker}."),
+                      speeds)
+    step = marked(_BLOCK_STEP, damage=amount, strength=strength, through=held.damage_through)
+    if held.knocks_back_attacker:
+        line = LogLine(QT_TRANSLATE_NOOP("rules", "{damage} does not exceed Strength {strength}: nothing goes "
+                                                  "through, and the attacker is knocked back."),
+                       {"damage": amount, "strength": strength})
+    else:
+        line = LogLine(QT_TRANSLATE_NOOP("rules", "{damage} exceeds Strength {strength}: {through} goes through."),
+                       {"damage": amount, "strength": strength, "through": held.damage_through})
+    return held, [step], [why, line]
+
+
+__all__ = ["ATTACKER_SPEED", "GridLimbsBlockedDamage", "blocked_hit", "declared_block"]
