@@ -9608,6 +9608,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Opponent</source>
+            <extracomment>a duel's skill for each range band: Short is Close Combat, beyond it Ranged Combat</extracomment>
             <translation>Противник</translation>
         </message>
         <message>
