@@ -118,3 +118,42 @@ def log_lines(dock) -> list[str]:  # noqa: ANN001
 
 def tr(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
+
+
+def form_labels(form) -> list[str]:  # noqa: ANN001
+    """A form's labels (a dialog's, a dock's): each label's lines whole in the height its row gives
+    it (a label wrapped to two lines in a row of one shows half of each line)."""
+    from PySide6.QtWidgets import QFormLayout, QLabel
+
+    bad = []
+    for layout in form.findChildren(QFormLayout) + ([form.layout()] if isinstance(form.layout(), QFormLayout) else []):
+        for row in range(layout.rowCount()):
+            item = layout.itemAt(row, QFormLayout.ItemRole.LabelRole)
+            label = item.widget() if item is not None else None
+            if not isinstance(label, QLabel) or not label.isVisible() or not label.text():
+                continue
+            needed = label.heightForWidth(label.width()) if label.wordWrap() else label.sizeHint().height()
+            if needed > label.height():
+                bad.append(f"label {label.text()!r} cut: {needed} px in {label.width()} × {label.height()}")
+            elif not label.wordWrap() and label.fontMetrics().horizontalAdvance(label.text()) > label.width():
+                bad.append(f"label {label.text()!r} cut in {label.width()} px")
+    return bad
+
+
+def tree_column(tree, column: int) -> list[str]:  # noqa: ANN001
+    """A tree's column: every text whole in its section (not elided to "…")."""
+    from PySide6.QtWidgets import QTreeWidgetItemIterator
+
+    header = tree.header()
+    bad = []
+    iterator = QTreeWidgetItemIterator(tree)
+    while iterator.value() is not None:
+        item = iterator.value()
+        rect = tree.visualItemRect(item)
+        text = item.text(column)
+        right = header.sectionPosition(column) + header.sectionSize(column)
+        left = rect.left() if column == 0 else header.sectionPosition(column)
+        if text and QFontMetrics(item.font(column)).horizontalAdvance(text) + 2 * text_margin(tree) > right - left:
+            bad.append(f"{text!r} elided in {right - left} px")
+        iterator += 1
+    return bad
