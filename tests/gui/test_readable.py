@@ -79,3 +79,23 @@ def test_the_measures_catch_what_is_cut(qtbot, tmp_path, demos):
     # what the list showed before: initials ("LP 24/30", "H 3/3", in Russian "З 3/3") are not a name
     assert not any(readable.TRACK.match(t) for t in ("LP 24/30", "H 3/3", "З 3/3", "Tp 5/20", "24/30"))
     assert any(p.startswith("name ") for p in problems) and any(p.startswith("track ") for p in problems)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "es"])
+def test_the_fight_layout_reads_on_a_laptop(qtbot, tmp_path, demos, lang):
+    """F11 on a laptop: the fight list whole, and the log's lines wrapped at a few words a line,
+    not one word a line beside the time, round, who and dice columns."""
+    from ui.docks.log_model import EVENT
+
+    try:
+        i18n.set_language(lang)
+        window = fight_window(qtbot, tmp_path, demos["afmbe"])
+        window.fight_layout.action.trigger()
+        for _ in range(3):
+            QApplication.processEvents()
+        log = window.docks["logDock"]
+        room = log.view.horizontalHeader().sectionSize(EVENT)
+        assert room >= log.view.fontMetrics().horizontalAdvance("x" * 24), f"{room} px for the log's lines"
+        assert readable.fight_list(window.docks["initiativeDock"]) + readable.log_lines(log) == []
+    finally:
+        i18n.set_language("en")
