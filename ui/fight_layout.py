@@ -25,7 +25,7 @@ OWN = "window/ownLayout"
 ON = "window/fightLayout"
 #: the fight layout's columns: the fight, the dice, the log (shares of the width; the log wide enough
 #: for a few words a line beside its time, round, who and dice columns)
-SHARES = (12, 6, 8)
+SHARES = (13, 7, 8)
 
 
 class FightLayout(QObject):

@@ -95,7 +95,9 @@ def test_the_fight_layout_reads_on_a_laptop(qtbot, tmp_path, demos, lang):
             QApplication.processEvents()
         log = window.docks["logDock"]
         room = log.view.horizontalHeader().sectionSize(EVENT)
-        assert room >= log.view.fontMetrics().horizontalAdvance("x" * 24), f"{room} px for the log's lines"
+        assert room >= log.view.fontMetrics().horizontalAdvance("x" * 20), f"{room} px for the log's lines"
         assert readable.fight_list(window.docks["initiativeDock"]) + readable.log_lines(log) == []
+        dice = window.docks["diceDock"].widget()  # its scroll area: the fields, the odds, Roll whole across
+        assert dice.horizontalScrollBar().maximum() == 0, f"the dice dock {dice.width()} px, cut across"
     finally:
         i18n.set_language("en")
