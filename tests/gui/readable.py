@@ -27,7 +27,8 @@ def _font(item, column: int, tree) -> QFont:  # noqa: ANN001
 
 def fight_list(dock) -> list[str]:  # noqa: ANN001
     """The fight list: names (up to 20 characters on one line), initiatives, conditions and turns
-    whole (wrapped in their cells' height), every bar's text whole with its track's name."""
+    whole (wrapped in their cells' height: "Out of the fight" may take two lines), every bar's text
+    whole with its track's name."""
     from ui.docks.initiative_dock import CONDITIONS, INIT, NAME, ORDER, TRACKS, TURN
 
     tree = dock.tree
@@ -57,7 +58,7 @@ def fight_list(dock) -> list[str]:  # noqa: ANN001
             if column == NAME and wrapped_height(text, font, room) > rect.height():
                 bad.append(f"{text!r} cut in {room} × {rect.height()} px")
             elif column != NAME and wide > room and (
-                column in (ORDER, TURN) or wrapped_height(text, font, room) > rect.height()
+                column == ORDER or wrapped_height(text, font, room) > rect.height()
             ):
                 bad.append(f"{text!r} cut in {room} × {rect.height()} px")
         cells = item.data(TRACKS, TRACKS_ROLE) or []

@@ -11,7 +11,7 @@ from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
 from tests.gui import readable
-from tests.gui.test_readable import DEMOS, LAPTOP, demos  # noqa: F401 (the fixture)
+from tests.gui.test_readable import DEMOS, LAPTOP, demos, gm_theme  # noqa: F401 (the fixtures)
 from ui import i18n, open_main_window
 
 
