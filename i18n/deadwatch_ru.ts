@@ -1164,7 +1164,7 @@
         <name>FightLayout</name>
         <message>
             <source>&amp;Fight layout</source>
-            <extracomment>the fight layout's columns: the fight, the dice, the log (shares of the width)</extracomment>
+            <extracomment>the fight layout's columns: the fight, the dice, the log (shares of the width; the log wide enough for a few words a line beside its time, round, who and dice columns)</extracomment>
             <translation>Раскладка &amp;боя</translation>
         </message>
         <message>
@@ -2594,9 +2594,9 @@
     <context>
         <name>PlayerDisplay</name>
         <message>
-            <source>Deadwatch — players</source>
+            <source>Players</source>
             <extracomment>the display's own style: the GM's theme (an application style sheet) styles no part of it</extracomment>
-            <translation>Deadwatch — игрокам</translation>
+            <translation>Игроки</translation>
         </message>
         <message>
             <source>The dead are here</source>

@@ -23,8 +23,9 @@ if TYPE_CHECKING:
 KEY = "F11"
 OWN = "window/ownLayout"
 ON = "window/fightLayout"
-#: the fight layout's columns: the fight, the dice, the log (shares of the width)
-SHARES = (12, 6, 6)
+#: the fight layout's columns: the fight, the dice, the log (shares of the width; the log wide enough
+#: for a few words a line beside its time, round, who and dice columns)
+SHARES = (13, 7, 8)
 
 
 class FightLayout(QObject):

@@ -65,7 +65,7 @@ class PlayerDisplay(QWidget):
 
     # ------------------------------------------------------------------ content
     def retranslate(self) -> None:
-        self.setWindowTitle(self.tr("Deadwatch — players"))
+        self.setWindowTitle(self.tr("Players"))  # the window system adds " — Deadwatch"
         self.alarm.set_text(self.tr("The dead are here"))
         if self.view:
             self.set_view(self.view)

@@ -78,7 +78,7 @@ class DockLayout(_Window):
             self.resizeDocks(left, [height // 2, height // 2], Qt.Orientation.Vertical)
         columns = [d[n] for n in ("charactersDock", "threatDock", "logDock") if n in d]
         if len(columns) == 3:
-            shares = (10, 7, 7)
+            shares = (11, 7, 7)
             self.resizeDocks(columns, [width * s // sum(shares) for s in shares], Qt.Orientation.Horizontal)
 
     def showEvent(self, event: QShowEvent) -> None:

@@ -27,7 +27,8 @@ def _font(item, column: int, tree) -> QFont:  # noqa: ANN001
 
 def fight_list(dock) -> list[str]:  # noqa: ANN001
     """The fight list: names (up to 20 characters on one line), initiatives, conditions and turns
-    whole (wrapped in their cells' height), every bar's text whole with its track's name."""
+    whole (wrapped in their cells' height: "Out of the fight" may take two lines), every bar's text
+    whole with its track's name."""
     from ui.docks.initiative_dock import CONDITIONS, INIT, NAME, ORDER, TRACKS, TURN
 
     tree = dock.tree
@@ -57,7 +58,7 @@ def fight_list(dock) -> list[str]:  # noqa: ANN001
             if column == NAME and wrapped_height(text, font, room) > rect.height():
                 bad.append(f"{text!r} cut in {room} × {rect.height()} px")
             elif column != NAME and wide > room and (
-                column in (ORDER, TURN) or wrapped_height(text, font, room) > rect.height()
+                column == ORDER or wrapped_height(text, font, room) > rect.height()
             ):
                 bad.append(f"{text!r} cut in {room} × {rect.height()} px")
         cells = item.data(TRACKS, TRACKS_ROLE) or []
@@ -118,3 +119,42 @@ def log_lines(dock) -> list[str]:  # noqa: ANN001
 
 def tr(context: str, text: str) -> str:
     return QCoreApplication.translate(context, text)
+
+
+def form_labels(form) -> list[str]:  # noqa: ANN001
+    """A form's labels (a dialog's, a dock's): each label's lines whole in the height its row gives
+    it (a label wrapped to two lines in a row of one shows half of each line)."""
+    from PySide6.QtWidgets import QFormLayout, QLabel
+
+    bad = []
+    for layout in form.findChildren(QFormLayout) + ([form.layout()] if isinstance(form.layout(), QFormLayout) else []):
+        for row in range(layout.rowCount()):
+            item = layout.itemAt(row, QFormLayout.ItemRole.LabelRole)
+            label = item.widget() if item is not None else None
+            if not isinstance(label, QLabel) or not label.isVisible() or not label.text():
+                continue
+            needed = label.heightForWidth(label.width()) if label.wordWrap() else label.sizeHint().height()
+            if needed > label.height():
+                bad.append(f"label {label.text()!r} cut: {needed} px in {label.width()} × {label.height()}")
+            elif not label.wordWrap() and label.fontMetrics().horizontalAdvance(label.text()) > label.width():
+                bad.append(f"label {label.text()!r} cut in {label.width()} px")
+    return bad
+
+
+def tree_column(tree, column: int) -> list[str]:  # noqa: ANN001
+    """A tree's column: every text whole in its section (not elided to "…")."""
+    from PySide6.QtWidgets import QTreeWidgetItemIterator
+
+    header = tree.header()
+    bad = []
+    iterator = QTreeWidgetItemIterator(tree)
+    while iterator.value() is not None:
+        item = iterator.value()
+        rect = tree.visualItemRect(item)
+        text = item.text(column)
+        right = header.sectionPosition(column) + header.sectionSize(column)
+        left = rect.left() if column == 0 else header.sectionPosition(column)
+        if text and QFontMetrics(item.font(column)).horizontalAdvance(text) + 2 * text_margin(tree) > right - left:
+            bad.append(f"{text!r} elided in {right - left} px")
+        iterator += 1
+    return bad

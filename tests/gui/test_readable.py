@@ -14,9 +14,19 @@ from PySide6.QtWidgets import QApplication
 from app.services.demo import build_demo
 from tests.gui import readable
 from ui import i18n, open_main_window
+from ui.themes import apply_theme
 
 LAPTOP = (1366, 768)
 DEMOS = {"twdu": None, "afmbe": "unisystem", "d10under": None, "gridlimbs": None}
+
+
+@pytest.fixture(autouse=True)
+def gm_theme(qapp):  # noqa: ANN001, ANN201
+    """The theme the GM sees (its 11 pt type, as Deadwatch starts): the default Qt font measured
+    smaller and let cut texts pass."""
+    apply_theme(qapp, "dark")
+    yield
+    qapp.setStyleSheet("")
 
 
 @pytest.fixture(scope="module")
@@ -43,9 +53,16 @@ def fight_window(qtbot, tmp_path, source):  # noqa: ANN001, ANN201
     return window
 
 
+#: still cut at 1366×768 in the default layout (measured in the GM's theme): the headings
+#: "Инициатива", "Состояния" take the tracks' room, and gridlimbs' body figure is taller than its row
+STILL_CUT = {("afmbe", "ru"), ("afmbe", "es"), ("d10under", "ru"), ("gridlimbs", "ru")}
+
+
 @pytest.mark.parametrize("lang", ["en", "ru", "es"])
 @pytest.mark.parametrize("ruleset", list(DEMOS))
-def test_nothing_in_a_fight_elides_on_a_laptop(qtbot, tmp_path, demos, lang, ruleset):
+def test_nothing_in_a_fight_elides_on_a_laptop(request, qtbot, tmp_path, demos, lang, ruleset):
+    if (ruleset, lang) in STILL_CUT:
+        request.applymarker(pytest.mark.xfail(strict=True, reason="tracks cut at 1366 px (issue #20)"))
     try:
         i18n.set_language(lang)
         window = fight_window(qtbot, tmp_path, demos[ruleset])
@@ -79,3 +96,25 @@ def test_the_measures_catch_what_is_cut(qtbot, tmp_path, demos):
     # what the list showed before: initials ("LP 24/30", "H 3/3", in Russian "З 3/3") are not a name
     assert not any(readable.TRACK.match(t) for t in ("LP 24/30", "H 3/3", "З 3/3", "Tp 5/20", "24/30"))
     assert any(p.startswith("name ") for p in problems) and any(p.startswith("track ") for p in problems)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "es"])
+def test_the_fight_layout_reads_on_a_laptop(qtbot, tmp_path, demos, lang):
+    """F11 on a laptop: the fight list whole, and the log's lines wrapped at a few words a line,
+    not one word a line beside the time, round, who and dice columns."""
+    from ui.docks.log_model import EVENT
+
+    try:
+        i18n.set_language(lang)
+        window = fight_window(qtbot, tmp_path, demos["afmbe"])
+        window.fight_layout.action.trigger()
+        for _ in range(3):
+            QApplication.processEvents()
+        log = window.docks["logDock"]
+        room = log.view.horizontalHeader().sectionSize(EVENT)
+        assert room >= log.view.fontMetrics().horizontalAdvance("x" * 13), f"{room} px for the log's lines"
+        assert readable.fight_list(window.docks["initiativeDock"]) + readable.log_lines(log) == []
+        dice = window.docks["diceDock"].widget()  # its scroll area: the fields, the odds, Roll whole across
+        assert dice.horizontalScrollBar().maximum() == 0, f"the dice dock {dice.width()} px, cut across"
+    finally:
+        i18n.set_language("en")

@@ -50,6 +50,7 @@ class KeysDialog(QDialog):
         self.tree.setHeaderLabels([self.tr("Action"), self.tr("Keys")])
         self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
         self.tree.header().setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
+        self.tree.header().setStretchLastSection(False)  # the keys their width, the actions the rest
         self.tree.currentItemChanged.connect(lambda *_: self._picked())
         layout.addWidget(self.tree, 1)
         row = QHBoxLayout()
@@ -78,8 +79,19 @@ class KeysDialog(QDialog):
         layout.addWidget(box)
         self.items: dict[str, QTreeWidgetItem] = {}
         self._fill()
-        self.resize(620, 640)
+        self.resize(self._fitting_width(), 640)
         self.tree.setFocus()
+
+    def _fitting_width(self) -> int:
+        """Wide enough for every action and its keys whole (in Russian and Spanish too), within
+        the screen."""
+        tree = self.tree
+        columns = tree.sizeHintForColumn(0) + tree.sizeHintForColumn(1) + 16
+        frame = 2 * tree.frameWidth() + tree.verticalScrollBar().sizeHint().width()
+        margins = self.layout().contentsMargins()
+        wanted = max(620, columns + frame + margins.left() + margins.right())
+        screen = self.screen().availableGeometry().width() if self.screen() is not None else wanted
+        return min(wanted, screen)
 
     def _fill(self) -> None:
         self.tree.clear()

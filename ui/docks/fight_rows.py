@@ -60,9 +60,9 @@ class FightRows(FightDockParts):
                 self._show(self.items[cid], row, current, cid in tied)
                 shown.append(self.items[cid])
         if len(shown) > 4:  # a new round, a new order: every column fitted again
-            fit_columns(self.tree, (ORDER, INIT, TURN))
+            fit_columns(self.tree, (ORDER, INIT, TURN), words=(TURN,))
         elif shown:  # a turn: the columns grow if the rows shown need it (they narrow at the round's end)
-            fit_columns(self.tree, (ORDER, INIT, TURN), shown)
+            fit_columns(self.tree, (ORDER, INIT, TURN), shown, words=(TURN,))
         if shown:
             self.tree.share_columns()
 

@@ -94,7 +94,7 @@ class InitiativeDock(FightRows, FightKeys, FightFlows, Dock):
         self.tree.setUniformRowHeights(False)
         self.tree.setWordWrap(True)
         self.tree.setItemDelegateForColumn(TRACKS, TracksDelegate(self.tree))
-        for column in (NAME, INIT, CONDITIONS):
+        for column in (NAME, INIT, CONDITIONS, TURN):  # "Out of the fight" on two lines, the tracks their room
             self.tree.setItemDelegateForColumn(column, WrappedTextDelegate(self.tree))
         header = self.tree.header()
         header.setStretchLastSection(False)
@@ -194,7 +194,7 @@ class InitiativeDock(FightRows, FightKeys, FightFlows, Dock):
             self._fill_modes()
             self._forget_shown()
             self._refresh()
-        fit_columns(self.tree, (ORDER, INIT, TURN))
+        fit_columns(self.tree, (ORDER, INIT, TURN), words=(TURN,))
         self.tree.share_columns()
 
     # ------------------------------------------------------------------ content

@@ -10,10 +10,11 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Signal
-from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLabel, QLineEdit, QSpinBox, QWidget
+from PySide6.QtWidgets import QCheckBox, QComboBox, QFormLayout, QLineEdit, QSpinBox, QWidget
 
 from app.rules.field_presets import followed_values
 from app.services import bounds
+from ui.widgets.labels import FormLabel
 from ui.widgets.minus_spin import MinusSpinBox
 
 if TYPE_CHECKING:
@@ -55,8 +56,7 @@ class FieldForm(QWidget):
             if spec.help:
                 widget.setToolTip(rules_tr(spec.help))
             self.inputs[spec.key] = widget
-            label = QLabel(rules_tr(spec.label), self)
-            label.setWordWrap(True)  # a long label in a narrow dock takes two lines, not the dock's width
+            label = FormLabel(rules_tr(spec.label), self)  # in a narrow dock: two lines, not the dock's width
             layout.addRow(label, widget)
 
     def _make(self, spec: FieldSpec, value: Any) -> QWidget:

@@ -72,6 +72,9 @@ class ConditionsCell(QWidget):
         row.setSpacing(4)
         self.badges = QLabel(self)
         self.badges.setObjectName("conditionBadges")
+        # the theme gives every widget the window's colour: on the label that drew a dark strip
+        # across a row with no condition and a dark box around the badges; the row's colour shows
+        self.badges.setStyleSheet("background: transparent;")
         row.addWidget(self.badges)
         self.buttons_row = QHBoxLayout()
         row.addLayout(self.buttons_row)

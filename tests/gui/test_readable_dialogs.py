@@ -1,0 +1,67 @@
+"""The dialogs a GM opens in a fight, read at 1366×768 in English, Russian and Spanish: every label
+of the damage and heal forms whole (a label wrapped to two lines gets two lines of room), every
+action in Help → Keys whole."""
+
+from __future__ import annotations
+
+import shutil
+
+import pytest
+from PySide6.QtCore import QSettings
+from PySide6.QtWidgets import QApplication
+
+from tests.gui import readable
+from tests.gui.test_readable import DEMOS, LAPTOP, demos, gm_theme  # noqa: F401 (the fixtures)
+from ui import i18n, open_main_window
+
+
+def laptop_window(qtbot, tmp_path, source):  # noqa: ANN001, ANN201
+    path = tmp_path / source.name
+    shutil.copy(source, path)
+    window = open_main_window(str(path), QSettings(str(tmp_path / "layout.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(window)
+    window.setGeometry(0, 0, *LAPTOP)
+    window.show()
+    qtbot.waitExposed(window)
+    return window
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "es"])
+@pytest.mark.parametrize("ruleset", list(DEMOS))
+def test_damage_and_heal_labels_whole(qtbot, tmp_path, demos, lang, ruleset):  # noqa: F811
+    from ui.dialogs.rules_action_dialog import RulesActionDialog
+
+    try:
+        i18n.set_language(lang)
+        window = laptop_window(qtbot, tmp_path, demos[ruleset])
+        services = window.services
+        for row in services.characters.characters():
+            for heal in (False, True):
+                dialog = RulesActionDialog(services, row.id, heal, window)
+                qtbot.addWidget(dialog)
+                dialog.show()
+                qtbot.waitExposed(dialog)
+                QApplication.processEvents()
+                problems = readable.form_labels(dialog.form)
+                dialog.close()
+                assert problems == [], f"{'heal' if heal else 'damage'} {row.name} in {ruleset}, {lang}"
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "es"])
+def test_every_key_action_whole(qtbot, tmp_path, lang):
+    from ui.dialogs.keys_dialog import KeysDialog
+
+    try:
+        i18n.set_language(lang)
+        dialog = KeysDialog(QSettings(str(tmp_path / "keys.ini"), QSettings.Format.IniFormat))
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        QApplication.processEvents()
+        screen = dialog.screen().availableGeometry()
+        assert dialog.width() <= min(screen.width(), LAPTOP[0])
+        assert readable.tree_column(dialog.tree, 0) + readable.tree_column(dialog.tree, 1) == []
+    finally:
+        i18n.set_language("en")
