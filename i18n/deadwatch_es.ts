@@ -10403,5 +10403,17 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>shots' damage {each} = {total}</source>
             <translation>daño de los disparos {each} = {total}</translation>
         </message>
+        <message>
+            <source>{name} rolled no die</source>
+            <translation>{name} no tira dado</translation>
+        </message>
+        <message>
+            <source>{name} rolled {dice}</source>
+            <translation>{name} sacó {dice}</translation>
+        </message>
+        <message>
+            <source>{mine} against {theirs}</source>
+            <translation>{mine} contra {theirs}</translation>
+        </message>
     </context>
 </TS>

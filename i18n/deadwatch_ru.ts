@@ -10403,5 +10403,17 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>shots' damage {each} = {total}</source>
             <translation>урон выстрелов {each} = {total}</translation>
         </message>
+        <message>
+            <source>{name} rolled no die</source>
+            <translation>{name}: без кубика</translation>
+        </message>
+        <message>
+            <source>{name} rolled {dice}</source>
+            <translation>{name}: выпало {dice}</translation>
+        </message>
+        <message>
+            <source>{mine} against {theirs}</source>
+            <translation>{mine} против {theirs}</translation>
+        </message>
     </context>
 </TS>

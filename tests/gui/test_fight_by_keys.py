@@ -215,7 +215,7 @@ def test_d10under_a_melee_exchange(qtbot, tmp_path):
     keys.key(Qt.Key.Key_Return)
     assert lines(window)[-1] == (
         "Vera rolls Melee exchange against Zed with table dice: Wins the exchange (best die 9 against 9, Agility 6"
-        " against 2): 25 damage (Vera 4 6 9 : Zed 9)"
+        " against 2): 25 damage (Vera rolled 4 6 9 against Zed rolled 9)"
     )
     assert QApplication.focusWidget() is dice.result_view.damage_buttons[0]  # Apply 25 damage to Zed
     keys.key(Qt.Key.Key_Space)
@@ -231,7 +231,7 @@ def test_d10under_a_melee_exchange(qtbot, tmp_path):
     keys.key(Qt.Key.Key_Return)
     assert lines(window)[-1] == (
         "Zed rolls Melee exchange against Vera with table dice: Loses the exchange (best die 1 against 8): takes 25"
-        " damage (Zed 1 : Vera 3 2 8)"
+        " damage (Zed rolled 1 against Vera rolled 3 2 8)"
     )
     keys.key(Qt.Key.Key_Space)
     assert lines(window)[-1] == "Damage to Zed: Health 75 − damage 25 = 50 — Takes 25 damage: Health 75 → 50."

@@ -98,3 +98,28 @@ def volley_text(damages: Sequence[int]) -> Arithmetic:
         return marked(QT_TRANSLATE_NOOP("rules", "shot's damage {damage}"), damage=damages[0])
     return marked(QT_TRANSLATE_NOOP("rules", "shots' damage {each} = {total}"),
                   each=" + ".join(str(d) for d in damages), total=sum(damages))
+
+
+def side_text(names: Sequence[str], faces: Sequence[Sequence[int]]) -> Arithmetic:
+    """A melee side's faces after its fighters' names: "Ana rolled 4 6 9", "Shambler rolled 1 | 8 |
+    9" (copies of one opponent named once, each copy's dice between bars), "Ana rolled 4 6; Ben rolled
+    9"; a fighter without attacks "rolled no die"; fighters without names: the faces alone."""
+    dice = [" ".join(str(v) for v in d) for d in faces]
+    if set(names) == {""}:
+        return " | ".join(d or "-" for d in dice)
+
+    def rolled(name: str, shown: list[str]) -> Arithmetic:
+        if not any(shown):
+            return marked(QT_TRANSLATE_NOOP("rules", "{name} rolled no die"), name=name)
+        return marked(QT_TRANSLATE_NOOP("rules", "{name} rolled {dice}"), name=name,
+                      dice=" | ".join(d or "-" for d in shown))
+
+    if len(set(names)) == 1:
+        return rolled(names[0], dice)
+    return [rolled(name, [d]) for name, d in zip(names, dice, strict=True)]
+
+
+def round_text(mine: Arithmetic, theirs: Arithmetic) -> Arithmetic:
+    """One roll of an exchange, side a's first: "Ana rolled 4 6 9 against Shambler rolled 1 | 8 | 9"
+    (what it means, best die and Agility, is :func:`~app.rules.d10under.melee.exchange_reason`'s)."""
+    return marked(QT_TRANSLATE_NOOP("rules", "{mine} against {theirs}"), mine=mine, theirs=theirs)

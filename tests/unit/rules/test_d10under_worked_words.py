@@ -79,3 +79,14 @@ def test_heal_and_volley_in_russian(gunner, qapp):
     assert shown_in("ru", healed, qapp) == "Здоровье 50 + вылечено 500 = 550, не выше 120"
     volley = rules.fire(sheet, rules.initial_state(sheet), "pistol", 2, 0, TypedDice([1, 7])).arithmetic
     assert shown_in("es", volley, qapp) == "daño de los disparos 40 + 0 = 40"
+
+
+def test_a_melee_roll_says_who_rolled_which_dice_in_russian_and_spanish(qapp):
+    vera = d10.Fighter("a", 6, 3, 30, name="Vera")
+    shamblers = [d10.Fighter(f"b{i}", 2, 1, 10, name="Shambler") for i in (1, 2, 3)]
+    text = d10.melee_exchange(TypedDice([4, 6, 9, 1, 8, 9]), [vera], shamblers).records[0].text
+    assert english(text) == "Vera rolled 4 6 9 against Shambler rolled 1 | 8 | 9"
+    assert shown_in("ru", text, qapp) == "Vera: выпало 4 6 9 против Shambler: выпало 1 | 8 | 9"
+    clumsy = d10.Fighter("a", 1, 0, 5, name="Clumsy")
+    lost = d10.melee_exchange(TypedDice([7]), [clumsy], shamblers[:1]).records[0].text
+    assert shown_in("es", lost, qapp) == "Clumsy no tira dado contra Shambler sacó 7"
