@@ -10360,5 +10360,98 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>{damage} exceeds Strength {strength}: {through} goes through.</source>
             <translation>{damage} supera Fuerza {strength}: pasan {through}.</translation>
         </message>
+        <message>
+            <source>miss</source>
+            <extracomment>what a shot's die says, in words (the log line's outcome label starts a sentence; these end one)</extracomment>
+            <translation>fallo</translation>
+        </message>
+        <message>
+            <source>hit</source>
+            <translation>impacto</translation>
+        </message>
+        <message>
+            <source>critical hit, damage ×2</source>
+            <translation>impacto crítico, daño ×2</translation>
+        </message>
+        <message>
+            <source>d10 rolled {face}, needs {target} or less: success</source>
+            <translation>d10 sacó {face}, necesita {target} o menos: éxito</translation>
+        </message>
+        <message>
+            <source>d10 rolled {face}, needs {target} or less: failure</source>
+            <translation>d10 sacó {face}, necesita {target} o menos: fracaso</translation>
+        </message>
+        <message>
+            <source>d10 rolled {face}, again {again}, confirming die {confirm}, needs {target} or less: {outcome}</source>
+            <translation>d10 sacó {face}, otra vez {again}, dado de confirmación {confirm}, necesita {target} o menos: {outcome}</translation>
+        </message>
+        <message>
+            <source>d10 rolled {face}, again {again}, needs {target} or less: {outcome}</source>
+            <translation>d10 sacó {face}, otra vez {again}, necesita {target} o menos: {outcome}</translation>
+        </message>
+        <message>
+            <source>d10 rolled {face}, confirming die {confirm}, needs {target} or less: {outcome}</source>
+            <translation>d10 sacó {face}, dado de confirmación {confirm}, necesita {target} o menos: {outcome}</translation>
+        </message>
+        <message>
+            <source>d10 rolled {face}, needs {target} or less: {outcome}</source>
+            <translation>d10 sacó {face}, necesita {target} o menos: {outcome}</translation>
+        </message>
+        <message>
+            <source>armor d10 rolled {face}, deflects on {deflect} or less: deflected</source>
+            <translation>d10 de la armadura sacó {face}, desvía con {deflect} o menos: desviado</translation>
+        </message>
+        <message>
+            <source>armor d10 rolled {face}, deflects on {deflect} or less: gets through</source>
+            <translation>d10 de la armadura sacó {face}, desvía con {deflect} o menos: atraviesa</translation>
+        </message>
+        <message>
+            <source>damage {damage}</source>
+            <translation>daño {damage}</translation>
+        </message>
+        <message>
+            <source>damage {damage} − absorbed {absorb} = {taken}</source>
+            <translation>daño {damage} − absorbido {absorb} = {taken}</translation>
+        </message>
+        <message>
+            <source>damage {damage} − absorbed {absorb}: no damage</source>
+            <translation>daño {damage} − absorbido {absorb}: sin daño</translation>
+        </message>
+        <message>
+            <source>Health {before} − damage {taken} = {left}, stops at 0</source>
+            <translation>Salud {before} − daño {taken} = {left}, no baja de 0</translation>
+        </message>
+        <message>
+            <source>Health {before} − damage {taken} = {after}</source>
+            <translation>Salud {before} − daño {taken} = {after}</translation>
+        </message>
+        <message>
+            <source>Health {before} + healed {amount} = {sum}, at most {maximum}</source>
+            <translation>Salud {before} + curado {amount} = {sum}, como máximo {maximum}</translation>
+        </message>
+        <message>
+            <source>Health {before} + healed {amount} = {after}</source>
+            <translation>Salud {before} + curado {amount} = {after}</translation>
+        </message>
+        <message>
+            <source>shot's damage {damage}</source>
+            <translation>daño del disparo {damage}</translation>
+        </message>
+        <message>
+            <source>shots' damage {each} = {total}</source>
+            <translation>daño de los disparos {each} = {total}</translation>
+        </message>
+        <message>
+            <source>{name} rolled no die</source>
+            <translation>{name} no tira dado</translation>
+        </message>
+        <message>
+            <source>{name} rolled {dice}</source>
+            <translation>{name} sacó {dice}</translation>
+        </message>
+        <message>
+            <source>{mine} against {theirs}</source>
+            <translation>{mine} contra {theirs}</translation>
+        </message>
     </context>
 </TS>

@@ -10360,5 +10360,98 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>{damage} exceeds Strength {strength}: {through} goes through.</source>
             <translation>{damage} больше силы {strength}: проходит {through}.</translation>
         </message>
+        <message>
+            <source>miss</source>
+            <extracomment>what a shot's die says, in words (the log line's outcome label starts a sentence; these end one)</extracomment>
+            <translation>промах</translation>
+        </message>
+        <message>
+            <source>hit</source>
+            <translation>попадание</translation>
+        </message>
+        <message>
+            <source>critical hit, damage ×2</source>
+            <translation>критическое попадание, урон ×2</translation>
+        </message>
+        <message>
+            <source>d10 rolled {face}, needs {target} or less: success</source>
+            <translation>d10: выпало {face}, нужно {target} или меньше: успех</translation>
+        </message>
+        <message>
+            <source>d10 rolled {face}, needs {target} or less: failure</source>
+            <translation>d10: выпало {face}, нужно {target} или меньше: провал</translation>
+        </message>
+        <message>
+            <source>d10 rolled {face}, again {again}, confirming die {confirm}, needs {target} or less: {outcome}</source>
+            <translation>d10: выпало {face}, ещё раз {again}, подтверждение {confirm}, нужно {target} или меньше: {outcome}</translation>
+        </message>
+        <message>
+            <source>d10 rolled {face}, again {again}, needs {target} or less: {outcome}</source>
+            <translation>d10: выпало {face}, ещё раз {again}, нужно {target} или меньше: {outcome}</translation>
+        </message>
+        <message>
+            <source>d10 rolled {face}, confirming die {confirm}, needs {target} or less: {outcome}</source>
+            <translation>d10: выпало {face}, подтверждение {confirm}, нужно {target} или меньше: {outcome}</translation>
+        </message>
+        <message>
+            <source>d10 rolled {face}, needs {target} or less: {outcome}</source>
+            <translation>d10: выпало {face}, нужно {target} или меньше: {outcome}</translation>
+        </message>
+        <message>
+            <source>armor d10 rolled {face}, deflects on {deflect} or less: deflected</source>
+            <translation>d10 брони: выпало {face}, отражает при {deflect} или меньше: отражено</translation>
+        </message>
+        <message>
+            <source>armor d10 rolled {face}, deflects on {deflect} or less: gets through</source>
+            <translation>d10 брони: выпало {face}, отражает при {deflect} или меньше: пробито</translation>
+        </message>
+        <message>
+            <source>damage {damage}</source>
+            <translation>урон {damage}</translation>
+        </message>
+        <message>
+            <source>damage {damage} − absorbed {absorb} = {taken}</source>
+            <translation>урон {damage} − поглощено {absorb} = {taken}</translation>
+        </message>
+        <message>
+            <source>damage {damage} − absorbed {absorb}: no damage</source>
+            <translation>урон {damage} − поглощено {absorb}: урона нет</translation>
+        </message>
+        <message>
+            <source>Health {before} − damage {taken} = {left}, stops at 0</source>
+            <translation>Здоровье {before} − урон {taken} = {left}, не ниже 0</translation>
+        </message>
+        <message>
+            <source>Health {before} − damage {taken} = {after}</source>
+            <translation>Здоровье {before} − урон {taken} = {after}</translation>
+        </message>
+        <message>
+            <source>Health {before} + healed {amount} = {sum}, at most {maximum}</source>
+            <translation>Здоровье {before} + вылечено {amount} = {sum}, не выше {maximum}</translation>
+        </message>
+        <message>
+            <source>Health {before} + healed {amount} = {after}</source>
+            <translation>Здоровье {before} + вылечено {amount} = {after}</translation>
+        </message>
+        <message>
+            <source>shot's damage {damage}</source>
+            <translation>урон выстрела {damage}</translation>
+        </message>
+        <message>
+            <source>shots' damage {each} = {total}</source>
+            <translation>урон выстрелов {each} = {total}</translation>
+        </message>
+        <message>
+            <source>{name} rolled no die</source>
+            <translation>{name}: без кубика</translation>
+        </message>
+        <message>
+            <source>{name} rolled {dice}</source>
+            <translation>{name}: выпало {dice}</translation>
+        </message>
+        <message>
+            <source>{mine} against {theirs}</source>
+            <translation>{mine} против {theirs}</translation>
+        </message>
     </context>
 </TS>

@@ -38,7 +38,8 @@ def test_one_against_three_zombies_in_one_exchange_from_the_keyboard(qtbot, tmp_
     roll_faces(qtbot, dock, "4 6 9 1 8 9")
     line = last_log_line(window)
     assert "Wins the exchange (best die 9 against 9, Agility 6 against 2): 30 damage" in line
-    assert line.endswith("(Vera 4 6 9 : Shambler 1 | 8 | 9)")  # whose faces: Vera's, then each Shambler's
+    # whose faces: Vera's, then each Shambler's
+    assert line.endswith("(Vera rolled 4 6 9 against Shambler rolled 1 | 8 | 9)")
     assert dock.result_view.damage_buttons, "winning, Vera hits one of them"
     button = dock.result_view.damage_buttons[0]
     qtbot.waitUntil(button.isVisible)

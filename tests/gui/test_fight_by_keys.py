@@ -215,11 +215,11 @@ def test_d10under_a_melee_exchange(qtbot, tmp_path):
     keys.key(Qt.Key.Key_Return)
     assert lines(window)[-1] == (
         "Vera rolls Melee exchange against Zed with table dice: Wins the exchange (best die 9 against 9, Agility 6"
-        " against 2): 25 damage (Vera 4 6 9 : Zed 9)"
+        " against 2): 25 damage (Vera rolled 4 6 9 against Zed rolled 9)"
     )
     assert QApplication.focusWidget() is dice.result_view.damage_buttons[0]  # Apply 25 damage to Zed
     keys.key(Qt.Key.Key_Space)
-    assert lines(window)[-1] == "Damage to Zed: 100 − 25 = 75 — Takes 25 damage: Health 100 → 75."
+    assert lines(window)[-1] == "Damage to Zed: Health 100 − damage 25 = 75 — Takes 25 damage: Health 100 → 75."
     assert QApplication.focusWidget() is tree  # never the roster's filter
     keys.key(Qt.Key.Key_N)
     assert lines(window)[-1] == "Vera has acted; Zed is up"
@@ -231,10 +231,10 @@ def test_d10under_a_melee_exchange(qtbot, tmp_path):
     keys.key(Qt.Key.Key_Return)
     assert lines(window)[-1] == (
         "Zed rolls Melee exchange against Vera with table dice: Loses the exchange (best die 1 against 8): takes 25"
-        " damage (Zed 1 : Vera 3 2 8)"
+        " damage (Zed rolled 1 against Vera rolled 3 2 8)"
     )
     keys.key(Qt.Key.Key_Space)
-    assert lines(window)[-1] == "Damage to Zed: 75 − 25 = 50 — Takes 25 damage: Health 75 → 50."
+    assert lines(window)[-1] == "Damage to Zed: Health 75 − damage 25 = 50 — Takes 25 damage: Health 75 → 50."
     keys.key(Qt.Key.Key_N)
     assert lines(window)[-1] == "Zed has acted. Round 1 ends; round 2 begins"
     keys.mark("Zed")

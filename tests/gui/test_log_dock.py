@@ -43,9 +43,9 @@ def test_the_log_follows_live_in_slices_with_undone_struck_through(qtbot, campai
         "Session 1 started",
         "Ana joins the campaign",
         "Ben joins the campaign",
-        "Damage to Ana: 100 − 6 = 94 — Takes 6 damage: Health 100 → 94.",
-        "Damage to Ben: 100 − 20 = 80 — Takes 20 damage: Health 100 → 80.",
-        "Ana healed: 94 + 3 = 97 — Heals 3: Health 94 → 97.",
+        "Damage to Ana: Health 100 − damage 6 = 94 — Takes 6 damage: Health 100 → 94.",
+        "Damage to Ben: Health 100 − damage 20 = 80 — Takes 20 damage: Health 100 → 80.",
+        "Ana healed: Health 94 + healed 3 = 97 — Heals 3: Health 94 → 97.",
     ]
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert resets == []
@@ -70,7 +70,7 @@ def test_filters_by_kind_character_and_search(qtbot, campaign_path, tmp_path):
     assert [line.split(":")[0] for line in shown(dock)] == ["Ben joins the campaign", "Damage to Ben"]
     dock.who_filter.setCurrentIndex(0)
     qtbot.keyClicks(dock.search, "healed")
-    assert shown(dock) == ["Ana healed: 94 + 3 = 97 — Heals 3: Health 94 → 97."]
+    assert shown(dock) == ["Ana healed: Health 94 + healed 3 = 97 — Heals 3: Health 94 → 97."]
     dock.search.clear()
     assert len(shown(dock)) == 6
 
@@ -96,7 +96,8 @@ def test_a_note_typed_into_the_log_and_a_secret_mark(qtbot, campaign_path, tmp_p
     assert dock.model.events[3].secret
     assert dock.proxy.index(3, SECRET).data() == "secret"
     assert dock.secret_button.text() == "Make public"
-    assert shown(dock)[-1] == "Marked secret: Damage to Ana: 100 − 6 = 94 — Takes 6 damage: Health 100 → 94."
+    assert shown(dock)[-1] == (
+        "Marked secret: Damage to Ana: Health 100 − damage 6 = 94 — Takes 6 damage: Health 100 → 94.")
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert not dock.model.events[3].secret and dock.proxy.index(3, SECRET).data() == ""
     marked = next(i for i, line in enumerate(shown(dock)) if line.startswith("Marked secret: "))
@@ -143,7 +144,7 @@ def test_export_dialog_from_the_file_menu(qtbot, campaign_path, tmp_path):
     dialog.buttons.button(dialog.buttons.StandardButton.Ok).click()
     assert dialog.result() == ExportDialog.DialogCode.Accepted
     page = target.read_text("utf-8")
-    assert "Damage to Ben: 100 − 20 = 80" in page and "Keep this between us" not in page
+    assert "Damage to Ben: Health 100 − damage 20 = 80" in page and "Keep this between us" not in page
     assert window.statusBar().currentMessage() == f"6 events exported to {target}"
     dialog.format.setCurrentIndex(dialog.format.findData("csv"))
     assert dialog.path.text().endswith("night.csv")

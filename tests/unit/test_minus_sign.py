@@ -46,6 +46,7 @@ def test_lines_joined_after_a_sentence_never_read_dot_semicolon():
 
 def test_a_damage_below_zero_in_d10under_shows_the_minus_sign():
     from app.rules.d10under.damage import apply_hit
+    from app.rules.worked import english
 
     result = apply_hit(30, 40, Dice(seed=1))
-    assert result.arithmetic == f"30 − 40 = {MINUS}10 → 0"
+    assert english(result.arithmetic) == f"Health 30 − damage 40 = {MINUS}10, stops at 0"

@@ -12,6 +12,7 @@ from fractions import Fraction
 
 from app.rules.base import RulesError
 from app.rules.d10under.attributes import check_attribute
+from app.rules.d10under.worked import test_text
 from app.rules.dice import Dice, Face, RollRecord
 from app.rules.text import QT_TRANSLATE_NOOP
 
@@ -64,7 +65,7 @@ def roll_test(dice: Dice, attribute: int, modifier: int = 0, label: str = "") ->
     target = target_number(attribute, modifier)
     face = dice.d(D10)
     passed = face <= target
-    text = f"d10 {face} ≤ {target}" if passed else f"d10 {face} > {target}"
+    text = test_text(face, target, passed)
     record = RollRecord(
         label or QT_TRANSLATE_NOOP("rules", "Test"), [Face(D10, face)], text, face, dice.typed
     )

@@ -24,9 +24,10 @@ from typing import Any
 
 from app.rules.base import RulesError
 from app.rules.d10under.checks import D10
+from app.rules.d10under.worked import armor_die_text, hit_steps
 from app.rules.dice import Dice, Face, RollRecord
-from app.rules.numbers import number
 from app.rules.text import QT_TRANSLATE_NOOP
+from app.rules.worked import Arithmetic, joined
 
 
 @dataclass(frozen=True)
@@ -51,7 +52,7 @@ class DamageResult:
     taken: int
     deflected: bool
     armor_face: int | None
-    arithmetic: str
+    arithmetic: Arithmetic
     record: RollRecord | None = None
 
 
@@ -86,35 +87,31 @@ def apply_hit(
     A critical ignores the armor; ``amount`` is the critical shot's damage, already doubled by
     the shot, and is not doubled again.  Otherwise an armor with a deflection
     value rolls a d10: at or under the value, nothing gets through; above it, the absorption is
-    taken off.  Health stops at 0.  The arithmetic is numbers and signs only ("30, d10 7 > 3;
-    30 − 10 = 20; 100 − 20 = 80"); the log lines say it in words.
+    taken off.  Health stops at 0.  The arithmetic names each number ("damage 30; armor d10
+    rolled 7, deflects on 3 or less: gets through; damage 30 − absorbed 10 = 20; Health 100 −
+    damage 20 = 80"): see :func:`~app.rules.d10under.worked.hit_steps`.
     """
     amount = check_amount(amount)
     face: int | None = None
     record: RollRecord | None = None
-    steps: list[str] = []
     if critical:
         taken = amount
     elif armor is not None:
         if armor.deflect > 0:
             face = dice.d(D10)
-            sign = "≤" if armor_deflects(face, armor) else ">"
-            steps.append(f"{amount}, d10 {face} {sign} {armor.deflect}")
             record = RollRecord(
-                QT_TRANSLATE_NOOP("rules", "Armor"), [Face(D10, face)], f"d10 {face} {sign} {armor.deflect}",
-                face, dice.typed,
+                QT_TRANSLATE_NOOP("rules", "Armor"), [Face(D10, face)],
+                armor_die_text(face, armor.deflect, armor_deflects(face, armor)), face, dice.typed,
             )
         taken = damage_after_armor(amount, armor, face)
-        if face is not None and armor_deflects(face, armor):
-            steps[-1] += " → 0"
-        elif armor.absorb:
-            steps.append(f"{amount} − {armor.absorb} " + (f"= {taken}" if amount >= armor.absorb else "→ 0"))
     else:
         taken = amount
     after = max(0, health - taken)
-    steps.append(f"{health} − {taken} = {number(health - taken)}" + (" → 0" if health - taken < 0 else ""))
     deflected = face is not None and armor is not None and armor_deflects(face, armor)
-    return DamageResult(health, after, taken, deflected, face, "; ".join(steps), record)
+    shown = None if critical else armor
+    steps = hit_steps(amount, health, taken, face, shown.deflect if shown else 0, shown.absorb if shown else 0,
+                      deflected)
+    return DamageResult(health, after, taken, deflected, face, joined(steps), record)
 
 
 def heal(health: int, maximum: int, amount: int) -> int:

@@ -30,9 +30,10 @@ from typing import Any, Literal
 from app.rules.base import LogLine, RulesError
 from app.rules.d10under.attributes import check_attribute
 from app.rules.d10under.checks import D10
+from app.rules.d10under.worked import round_text, side_text
 from app.rules.dice import Dice, Face, RollRecord
 from app.rules.text import QT_TRANSLATE_NOOP
-from app.rules.worked import marked
+from app.rules.worked import Arithmetic, marked
 
 Side = Literal["a", "b"]
 
@@ -196,22 +197,11 @@ def exchange_hits(side_a: Sequence[Fighter], side_b: Sequence[Fighter], winner: 
     return tuple(Hit(f.key, f.damage, targets) for f in winners if f.attacks)
 
 
-def _side_text(side: Sequence[Fighter], faces: tuple[tuple[int, ...], ...]) -> str:
-    """A side's faces, each fighter's dice between bars, after the fighters' name: "Ana 4 6 9",
-    "Shambler 1 | 8 | 9" (copies of one opponent named once), "Ana 4 6 | Ben 9"."""
-    dice = [" ".join(str(v) for v in d) or "-" for d in faces]
-    names = {f.name for f in side}
-    if names == {""}:
-        return " | ".join(dice)
-    if len(names) == 1:
-        return f"{side[0].name} " + " | ".join(dice)
-    return " | ".join(f"{f.name} {d}" for f, d in zip(side, dice, strict=True))
-
-
-def _round_text(rnd: ExchangeRound, side_a: Sequence[Fighter], side_b: Sequence[Fighter]) -> str:
-    """The faces of one roll, each side after its fighters' names: "Ana 4 6 9 : Shambler 1 | 8 | 9"
-    (what they mean, best die and Agility, is :func:`exchange_reason`'s)."""
-    return f"{_side_text(side_a, rnd.faces_a)} : {_side_text(side_b, rnd.faces_b)}"
+def _round_text(rnd: ExchangeRound, side_a: Sequence[Fighter], side_b: Sequence[Fighter]) -> Arithmetic:
+    """The faces of one roll, each side after its fighters' names: "Ana rolled 4 6 9 against
+    Shambler rolled 1 | 8 | 9" (what they mean, best die and Agility, is :func:`exchange_reason`'s)."""
+    return round_text(side_text([f.name for f in side_a], rnd.faces_a),
+                      side_text([f.name for f in side_b], rnd.faces_b))
 
 
 def exchange_reason(rnd: ExchangeRound) -> dict[str, Any]:

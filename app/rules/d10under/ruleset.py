@@ -45,6 +45,7 @@ from app.rules.d10under.damage import Armor, apply_hit, check_amount, heal
 from app.rules.d10under.melee import Fighter
 from app.rules.d10under.rolls import D10UnderRolls
 from app.rules.d10under.shooting import OUTCOME_LABELS, roll_shot, shot_damage
+from app.rules.d10under.worked import heal_text, volley_text
 from app.rules.dice import Dice, RollRecord
 from app.rules.text import QT_TRANSLATE_NOOP
 
@@ -292,9 +293,7 @@ class D10UnderRuleset(D10UnderAmmo, D10UnderRolls, Ruleset):
         new_state["health"] = after
         line = LogLine(QT_TRANSLATE_NOOP("rules", "Heals {amount}: Health {before} → {after}."),
                        {"amount": after - before, "before": before, "after": after})
-        amount = request.get("amount", 0)
-        text = f"{before} + {amount} = {before + amount}" + (f" → {after}" if after != before + amount else "")
-        return Outcome(new_state, [line], [], text)
+        return Outcome(new_state, [line], [], heal_text(before, request.get("amount", 0), maximum))
 
     # ---- actions --------------------------------------------------------------------------
     def attribute_test(self, sheet: Sheet, attribute: str, modifier: int, dice: Dice) -> TestResult:
@@ -325,7 +324,7 @@ class D10UnderRuleset(D10UnderAmmo, D10UnderRolls, Ruleset):
                                   "damage": damage}))
         new_state = dict(state)
         new_state["ammo"] = new_ammo
-        return Outcome(new_state, lines, rolls, " + ".join(str(d) for d in damages) + f" = {sum(damages)}")
+        return Outcome(new_state, lines, rolls, volley_text(damages))
 
     def reload(self, sheet: Sheet, state: State, weapon_name: str) -> Outcome:
         """Reload a ranged weapon to its magazine (usually the whole turn)."""

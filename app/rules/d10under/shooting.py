@@ -23,6 +23,7 @@ from typing import Literal
 
 from app.rules.base import RulesError
 from app.rules.d10under.checks import D10, target_number
+from app.rules.d10under.worked import shot_text
 from app.rules.dice import Dice, Face, RollRecord
 from app.rules.text import QT_TRANSLATE_NOOP
 
@@ -112,20 +113,11 @@ def shot_outcome(
         outcome = reading
     if queue:
         raise RulesError(QT_TRANSLATE_NOOP("rules", "More dice than this shot uses."))
-    text = _shot_text(used, target, outcome)
+    text = shot_text(used, target, outcome, rerolled, confirmed)
     record = RollRecord(
         QT_TRANSLATE_NOOP("rules", "Shot"), [Face(D10, v) for v in used], text, used[-1], typed
     )
     return ShotResult(tuple(used), target, outcome, rerolled, confirmed, record)
-
-
-#: symbols closing a shot's roll text (the log line names the outcome in words)
-OUTCOME_MARKS: dict[str, str] = {"miss": "✗", "hit": "✓", "critical": "✓ ×2"}
-
-
-def _shot_text(used: list[int], target: int, outcome: str) -> str:
-    """The faces in order (a reroll or a confirmation after an arrow), the target, a mark."""
-    return f"d10 {' → '.join(str(v) for v in used)} / {target}: {OUTCOME_MARKS[outcome]}"
 
 
 def roll_shot(dice: Dice, perception: int, modifier: int = 0, criticals: bool = True) -> ShotResult:

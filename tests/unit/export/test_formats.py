@@ -19,14 +19,14 @@ PUBLIC = [
     "Threat level 2",
     "Note: They reach the mall at dusk",
     "Ana: Guns 7 + 5 = 12",
-    "Damage to Ana: 100 − 30 = 70 — Takes 30 damage: Health 100 → 70.",
-    f"Damage to {EVIL}: 100 − 12 = 88 — Takes 12 damage: Health 100 → 88.",
+    "Damage to Ana: Health 100 − damage 30 = 70 — Takes 30 damage: Health 100 → 70.",
+    f"Damage to {EVIL}: Health 100 − damage 12 = 88 — Takes 12 damage: Health 100 → 88.",
     "Threat level 5",
     f"{EVIL}: Guns 3 + 9 + 5 = 17",
-    "Ana healed: 70 + 10 = 80 — Heals 10: Health 70 → 80.",
+    "Ana healed: Health 70 + healed 10 = 80 — Heals 10: Health 70 → 80.",
 ]
 SECRET = "Note: The mall guard is infected"
-UNDONE = "Damage to Walker: 100 − 45 = 55 — Takes 45 damage: Health 100 → 55."
+UNDONE = "Damage to Walker: Health 100 − damage 45 = 55 — Takes 45 damage: Health 100 → 55."
 ESCAPE = {"md": markdown.escape, "bbcode": bbcode.escape, "html": html.escape, "csv": str, "json": str}
 
 

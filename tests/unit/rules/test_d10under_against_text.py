@@ -11,6 +11,7 @@ from app.rules import get_ruleset
 from app.rules.base import RulesError
 from app.rules.dice import TypedDice
 from app.rules.rolling import Roller
+from app.rules.worked import english
 
 
 def roller(rules, player=True, **sheet):
@@ -133,7 +134,7 @@ def test_dock_melee_against_three_zombies_text_example_typed():
     shown = {c.label: c.chance for c in rules.roll_odds("melee", me, {"opponents": 3}, zombie)}
     assert shown["Win the exchange"] == exchange_win_probability([PLAYER], ZOMBIES)
     won = rules.resolve_roll("melee", me, {"opponents": 3}, TypedDice([4, 6, 9, 1, 8, 9]), zombie)
-    assert won.success is True and won.records[0].text == "4 6 9 : 1 | 8 | 9"
+    assert won.success is True and english(won.records[0].text) == "4 6 9 against 1 | 8 | 9"
     assert [(o.to, o.amount) for o in won.damage] == [("opponent", 30)]  # one zombie of the GM's choice
     lost = rules.resolve_roll("melee", me, {"opponents": 3}, TypedDice([4, 6, 8, 1, 9, 9]), zombie)
     assert lost.success is False and (lost.result.args["count"], lost.result.args["damage"]) == (3, 10)

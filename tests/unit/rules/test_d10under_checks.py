@@ -10,6 +10,7 @@ from hypothesis import strategies as st
 from app.rules import d10under as d10
 from app.rules.base import RulesError
 from app.rules.dice import Dice, TypedDice
+from app.rules.worked import english
 
 
 @pytest.mark.parametrize(
@@ -36,7 +37,8 @@ def test_roll_keeps_face_and_target():
     assert (result.face, result.target, result.passed) == (8, 7, False)
     assert [(f.sides, f.value) for f in result.faces] == [(10, 8)]
     assert result.record.label == "Strength" and result.record.typed
-    assert "8" in result.record.text and "7" in result.record.text
+    assert english(result.record.text) == "d10 rolled 8, needs 7 or less: failure"
+    assert english(d10.roll_test(TypedDice([7]), 6, 1).record.text) == "d10 rolled 7, needs 7 or less: success"
 
 
 def test_bad_modifier_refused():

@@ -7,6 +7,7 @@ from hypothesis import strategies as st
 from app.rules import d10under as d10
 from app.rules.base import RulesError
 from app.rules.dice import Dice, TypedDice
+from app.rules.worked import english
 
 VEST = d10.Armor("vest", deflect=4, absorb=0)
 PLATE = d10.Armor("plate", deflect=3, absorb=10)
@@ -15,7 +16,7 @@ PLATE = d10.Armor("plate", deflect=3, absorb=10)
 def test_plain_hit_takes_health():
     result = d10.apply_hit(100, 30, TypedDice([]))
     assert (result.health_before, result.health_after, result.taken) == (100, 70, 30)
-    assert result.arithmetic == "100 − 30 = 70"
+    assert english(result.arithmetic) == "Health 100 − damage 30 = 70"
 
 
 def test_critical_ignores_armor_without_a_die_and_is_not_doubled_again():
@@ -24,13 +25,14 @@ def test_critical_ignores_armor_without_a_die_and_is_not_doubled_again():
     result = d10.apply_hit(100, 30, dice, critical=True, armor=VEST)
     dice.check_used_up()
     assert (result.taken, result.health_after, result.armor_face) == (30, 70, None)
-    assert result.arithmetic == "100 − 30 = 70"
+    assert english(result.arithmetic) == "Health 100 − damage 30 = 70"
 
 
 def test_armor_die_at_or_under_deflects():
     result = d10.apply_hit(100, 30, TypedDice([4]), armor=VEST)
     assert (result.taken, result.deflected, result.armor_face, result.health_after) == (0, True, 4, 100)
-    assert result.arithmetic == "30, d10 4 ≤ 4 → 0; 100 − 0 = 100"
+    assert english(result.arithmetic) == (
+        "damage 30; armor d10 rolled 4, deflects on 4 or less: deflected; Health 100 − damage 0 = 100")
     assert result.record is not None and [f.value for f in result.record.faces] == [4]
 
 
@@ -38,21 +40,25 @@ def test_armor_die_over_lets_the_hit_through_less_absorption():
     assert d10.apply_hit(100, 30, TypedDice([5]), armor=VEST).taken == 30
     plate = d10.apply_hit(100, 30, TypedDice([7]), armor=PLATE)
     assert (plate.taken, plate.deflected) == (20, False)
-    assert plate.arithmetic == "30, d10 7 > 3; 30 − 10 = 20; 100 − 20 = 80"
+    assert english(plate.arithmetic) == ("damage 30; armor d10 rolled 7, deflects on 3 or less: gets through; "
+                                     "damage 30 − absorbed 10 = 20; Health 100 − damage 20 = 80")
 
 
 def test_armor_without_deflection_rolls_nothing():
     dice = TypedDice([])
     result = d10.apply_hit(50, 12, dice, armor=d10.Armor("jacket", 0, 5))
     dice.check_used_up()
-    assert result.taken == 7 and result.arithmetic == "12 − 5 = 7; 50 − 7 = 43"
+    assert result.taken == 7 and english(result.arithmetic) == (
+        "damage 12 − absorbed 5 = 7; Health 50 − damage 7 = 43")
     small = d10.apply_hit(50, 3, TypedDice([]), armor=d10.Armor("jacket", 0, 5))
-    assert small.taken == 0 and small.arithmetic == "3 − 5 → 0; 50 − 0 = 50"
+    assert small.taken == 0 and english(small.arithmetic) == (
+        "damage 3 − absorbed 5: no damage; Health 50 − damage 0 = 50")
 
 
 def test_health_stops_at_zero():
     result = d10.apply_hit(20, 45, TypedDice([]))
-    assert result.health_after == 0 and result.arithmetic == "20 − 45 = \u221225 → 0"  # one minus sign
+    assert result.health_after == 0 and english(result.arithmetic) == (
+        "Health 20 − damage 45 = \u221225, stops at 0")  # one minus sign
 
 
 def test_bad_amount_refused():

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from app.rules import d10under as d10
 from app.rules.base import RulesError
 from app.rules.dice import Dice, TypedDice
+from app.rules.worked import english
 
 PLAYER = d10.Fighter("player", agility=6, attacks=3, damage=30)
 ZOMBIES = [d10.Fighter(f"zombie{i}", agility=2, attacks=1, damage=10) for i in (1, 2, 3)]
@@ -31,7 +32,7 @@ def test_text_example_rolled_through_dice_lone_winner_hits_one_zombie_of_its_cho
     assert result.winner == "a" and len(result.rounds) == 1
     assert result.hits == (d10.Hit("player", 30, ("zombie1", "zombie2", "zombie3")),)
     assert [f.value for f in result.faces] == [4, 6, 9, 1, 8, 9]
-    assert result.records[0].text == "4 6 9 : 1 | 8 | 9"  # fighters without names: the faces alone
+    assert english(result.records[0].text) == "4 6 9 against 1 | 8 | 9"  # fighters without names: the faces
 
 
 def test_several_winners_each_deal_full_damage_to_the_lone_loser():

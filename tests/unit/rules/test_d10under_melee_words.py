@@ -15,26 +15,29 @@ SHAMBLERS = [d10.Fighter(f"b{i}", agility=2, attacks=1, damage=10, name="Shamble
 
 def test_the_faces_say_whose_they_are_and_the_reason_names_each_number():
     result = d10.melee_exchange(TypedDice([4, 6, 9, 1, 8, 9]), [ANA], SHAMBLERS)
-    assert result.records[0].text == "Ana 4 6 9 : Shambler 1 | 8 | 9"  # copies of one opponent named once
+    # copies of one opponent named once
+    assert english(result.records[0].text) == "Ana rolled 4 6 9 against Shambler rolled 1 | 8 | 9"
     assert english(exchange_reason(result.rounds[0])) == "best die 9 against 9, Agility 6 against 2"
     assert rerolls_line(result) is None
     ben = d10.Fighter("c", agility=4, attacks=1, damage=20, name="Ben")
     mixed = d10.melee_exchange(TypedDice([8, 9, 5]), [SHAMBLERS[0], ben], [d10.Fighter("z", 3, 1, 10, name="Rot")])
-    assert mixed.records[0].text == "Shambler 8 | Ben 9 : Rot 5"  # two names on a side: each before its dice
+    # two names on a side: each before its dice
+    assert english(mixed.records[0].text) == "Shambler rolled 8; Ben rolled 9 against Rot rolled 5"
     assert english(exchange_reason(mixed.rounds[0])) == "best die 9 against 5"
 
 def test_a_clear_win_a_side_without_dice_and_a_tie_rolled_again():
     lone = d10.Fighter("a", 5, 2, 25, name="Vera")
     zed = d10.Fighter("b", 5, 1, 25, name="Zed")
     won = d10.melee_exchange(TypedDice([3, 9, 8]), [lone], [zed])
-    assert won.records[0].text == "Vera 3 9 : Zed 8"
+    assert english(won.records[0].text) == "Vera rolled 3 9 against Zed rolled 8"
     assert english(exchange_reason(won.rounds[0])) == "best die 9 against 8"
     clumsy = d10.Fighter("a", 1, 0, 5, name="Clumsy")  # Agility 1: no attack, no die
     lost = d10.melee_exchange(TypedDice([7]), [clumsy], [zed])
-    assert lost.records[0].text == "Clumsy - : Zed 7"
+    assert english(lost.records[0].text) == "Clumsy rolled no die against Zed rolled 7"
     assert english(exchange_reason(lost.rounds[0])) == "no die against best die 7"
     again = d10.melee_exchange(TypedDice([7, 3, 7, 2, 5, 9]), [lone], [zed])  # 7 against 7 at equal Agility
-    assert [r.text for r in again.records] == ["Vera 7 3 : Zed 7", "Vera 2 5 : Zed 9"]
+    assert [english(r.text) for r in again.records] == [
+        "Vera rolled 7 3 against Zed rolled 7", "Vera rolled 2 5 against Zed rolled 9"]
     assert english(exchange_reason(again.rounds[-1])) == "best die 5 against 9"
     line = rerolls_line(again)
     assert render(line.text, line.args, "rules") == "Rolled again 1 time: equal best dice, equal Agility"
@@ -48,7 +51,7 @@ def test_the_roll_line_says_what_decided_it_in_words():
     assert render(won.result.text, won.result.args, "rules") == (
         "Wins the exchange (best die 9 against 9, Agility 6 against 2): 30 damage"
     )
-    assert won.records[0].text == "Vera 4 6 9 : Shambler 1 | 8 | 9"
+    assert english(won.records[0].text) == "Vera rolled 4 6 9 against Shambler rolled 1 | 8 | 9"
     lost = rules.resolve_roll("melee", me, {"opponents": 3}, TypedDice([4, 6, 8, 1, 9, 9]), zombie)
     assert render(lost.result.text, lost.result.args, "rules") == (
         "Loses the exchange (best die 8 against 9): 3 hits of 10 damage"

@@ -8,6 +8,7 @@ from app.rules import d10under as d10
 from app.rules import get_ruleset
 from app.rules.base import RulesError, Ruleset
 from app.rules.dice import Dice, TypedDice
+from app.rules.worked import english
 
 
 @pytest.fixture
@@ -119,7 +120,8 @@ def test_apply_damage_through_armor_without_changing_the_state(rules, gunner):
     out = rules.apply_damage(gunner, state, {"amount": 30, "armor": "1"}, TypedDice([8]))
     assert state == before
     assert out.state["health"] == 100 and out.state["ammo"] == {"pistol": 8}
-    assert out.arithmetic == "30, d10 8 > 3; 30 − 10 = 20; 120 − 20 = 100"
+    assert english(out.arithmetic) == ("damage 30; armor d10 rolled 8, deflects on 3 or less: gets through; "
+                                       "damage 30 − absorbed 10 = 20; Health 120 − damage 20 = 100")
     assert out.lines[0].text == "{armor} absorbs {absorb}." and out.lines[0].args == {"armor": "plate", "absorb": 10}
     assert [f.value for r in out.rolls for f in r.faces] == [8]
 
@@ -148,7 +150,9 @@ def test_heal_up_to_health(rules, gunner):
     assert rules.apply_heal(gunner, state, {"amount": 30}, Dice(seed=1)).state["health"] == 80
     full = rules.apply_heal(gunner, state, {"amount": 500}, Dice(seed=1))
     assert full.state["health"] == 120 and full.lines[0].args["amount"] == 70
-    assert full.arithmetic == "50 + 500 = 550 → 120"
+    assert english(full.arithmetic) == "Health 50 + healed 500 = 550, at most 120"
+    assert english(rules.apply_heal(gunner, state, {"amount": 30}, Dice(seed=1)).arithmetic) == (
+        "Health 50 + healed 30 = 80")
     assert state["health"] == 50
 
 
@@ -177,7 +181,9 @@ def test_fire_rolls_each_shot_and_spends_ammo(rules, gunner):
     # Perception 6: a 1 is a critical (20 × 2), a 7 misses
     out = rules.fire(gunner, state, "pistol", 2, 0, TypedDice([1, 7]))
     assert out.state["ammo"] == {"pistol": 6} and state["ammo"] == {"pistol": 8}
-    assert out.arithmetic == "40 + 0 = 40"
+    assert english(out.arithmetic) == "shots' damage 40 + 0 = 40"
+    one = rules.fire(gunner, state, "pistol", 1, 0, TypedDice([3]))
+    assert english(one.arithmetic) == "shot's damage 20"
     assert [line.args["outcome"] for line in out.lines] == [{"t": "Critical hit"}, {"t": "Miss"}]
     with pytest.raises(RulesError):
         rules.fire(gunner, state, "pistol", 3, 0, Dice(seed=1))

@@ -13,6 +13,7 @@ from hypothesis import strategies as st
 from app.rules import d10under as d10
 from app.rules.base import RulesError
 from app.rules.dice import Dice, TypedDice
+from app.rules.worked import english
 
 
 def test_perception_test_hits_at_or_under():
@@ -38,10 +39,17 @@ def test_perception_ten_rerolls_a_ten_and_takes_the_second_roll():
     assert d10.roll_shot(TypedDice([10, 1]), 10).outcome == "critical"
 
 
-def test_shot_record_text_lists_faces_target_and_mark():
-    assert d10.roll_shot(TypedDice([10, 4]), 10).record.text == "d10 10 → 4 / 10: ✓"
-    assert d10.roll_shot(TypedDice([1, 1]), 3, -2).record.text == "d10 1 → 1 / 1: ✓ ×2"
-    assert d10.roll_shot(TypedDice([7]), 6).record.text == "d10 7 / 6: ✗"
+def test_shot_record_text_names_each_die_the_target_and_the_outcome():
+    def text(faces, perception, modifier=0):
+        return english(d10.roll_shot(TypedDice(faces), perception, modifier).record.text)
+
+    assert text([10, 4], 10) == "d10 rolled 10, again 4, needs 10 or less: hit"
+    assert text([1, 1], 3, -2) == "d10 rolled 1, confirming die 1, needs 1 or less: critical hit, damage ×2"
+    assert text([1, 6], 3, -2) == "d10 rolled 1, confirming die 6, needs 1 or less: hit"
+    assert text([10, 1, 1], 10, -9) == (
+        "d10 rolled 10, again 1, confirming die 1, needs 1 or less: critical hit, damage ×2")
+    assert text([7], 6) == "d10 rolled 7, needs 6 or less: miss"
+    assert text([1], 6) == "d10 rolled 1, needs 6 or less: critical hit, damage ×2"
 
 
 def test_one_is_critical():
