@@ -88,8 +88,9 @@ class KeysDialog(QDialog):
         tree = self.tree
         columns = tree.sizeHintForColumn(0) + tree.sizeHintForColumn(1) + 16
         frame = 2 * tree.frameWidth() + tree.verticalScrollBar().sizeHint().width()
-        margins = self.layout().contentsMargins()
-        wanted = max(620, columns + frame + margins.left() + margins.right())
+        layout = self.layout()
+        margins = layout.contentsMargins().left() + layout.contentsMargins().right() if layout is not None else 0
+        wanted = max(620, columns + frame + margins)
         screen = self.screen().availableGeometry().width() if self.screen() is not None else wanted
         return min(wanted, screen)
 
