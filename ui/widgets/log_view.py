@@ -25,7 +25,18 @@ from PySide6.QtCore import (
     QRect,
     Qt,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPalette
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QResizeEvent,
+    QShowEvent,
+)
 from PySide6.QtWidgets import QAbstractScrollArea, QHeaderView, QToolTip, QWidget
 
 from ui.widgets.log_rows import WRAP_FLAGS, HeightCache, RowTops, wrapped_height
@@ -181,13 +192,13 @@ class LogView(QAbstractScrollArea):
             return
         self.viewport().update()
 
-    def resizeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
         self._place_header()
         self._columns_changed()
         self._update_range()
 
-    def showEvent(self, event: QEvent) -> None:  # noqa: N802
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         super().showEvent(event)
         self._place_header()
 
