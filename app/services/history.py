@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from app.services.changes import ChangeSet
+from app.services.row_ids import row_id
 from app.services.snapshots import changed_ids
 from app.store.models import LogEvent
 
@@ -41,10 +42,10 @@ HISTORY_COLUMNS = (
 def history_item(event: LogEvent) -> HistoryItem:
     label = event.payload.get("label") or {"t": event.text, "args": event.args, "ctx": event.payload.get("ctx", "log")}
     return HistoryItem(
-        int(event.id),
+        row_id(event),
         event.seq,
         str(label["t"]),
-        dict(label.get("args") or {}),  # type: ignore[arg-type]
+        dict(label.get("args") or {}),
         str(label.get("ctx", "log")),
         event.undone,
         event.discarded,

@@ -14,10 +14,10 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from sqlalchemy import bindparam, func, text
 from sqlmodel import Session, select
 
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.bounds import TEXT_MAX
 from app.services.changes import ChangeSet
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
@@ -41,7 +41,7 @@ class AddNote(Command):
 
     text: str
     secret: bool = False
-    kind = "note"  # type: ignore[assignment]
+    kind = "note"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         text = " ".join(self.text.split())
@@ -58,7 +58,7 @@ class SetSecret(Command):
 
     event_id: int
     secret: bool = True
-    kind = "secret"  # type: ignore[assignment]
+    kind = "secret"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         event = tx.get(LogEvent, self.event_id)
@@ -98,7 +98,7 @@ class ImportLog(Command):
     """
 
     document: Mapping[str, Any]
-    kind = "import"  # type: ignore[assignment]
+    kind = "import"
     undoable = False
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:

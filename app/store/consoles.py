@@ -22,7 +22,7 @@ CHANNEL = "deadwatch"
 
 
 def _is_postgres(session: Any) -> bool:
-    return session.get_bind().dialect.name == "postgresql"
+    return bool(session.get_bind().dialect.name == "postgresql")
 
 
 def lock_for_write(session: Any) -> None:

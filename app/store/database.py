@@ -92,7 +92,7 @@ def is_url(target: str) -> bool:
     """Only ``scheme://…`` with a known database dialect is a URL; anything else is a file path,
     whatever its characters (``?``, ``#``, ``%``, spaces, Cyrillic, right-to-left)."""
     match = _SCHEME.match(target)
-    return bool(match) and match.group(1).split("+")[0].lower() in KNOWN_DIALECTS
+    return match is not None and match.group(1).split("+")[0].lower() in KNOWN_DIALECTS
 
 
 def shown_url(url: str) -> str:

@@ -7,11 +7,13 @@ Every schema change is an Alembic migration under ``app/store/migrations``.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from datetime import UTC, datetime
 from typing import Any
 
 from sqlalchemy import JSON as _JSON
 from sqlalchemy import Column, Index
+from sqlalchemy.engine import Dialect
 from sqlalchemy.types import TypeDecorator
 from sqlmodel import Field, SQLModel
 
@@ -39,7 +41,7 @@ class JSON(TypeDecorator):  # type: ignore[type-arg]
     impl = _JSON
     cache_ok = True
 
-    def bind_processor(self, dialect):  # noqa: ANN001, ANN201
+    def bind_processor(self, dialect: Dialect) -> Callable[[Any], Any] | None:
         inner = self.impl_instance.bind_processor(dialect)
         if inner is None:
             return None
@@ -51,7 +53,7 @@ class JSON(TypeDecorator):  # type: ignore[type-arg]
 
         return process
 
-    def result_processor(self, dialect, coltype):  # noqa: ANN001, ANN201
+    def result_processor(self, dialect: Dialect, coltype: object) -> Callable[[Any], Any] | None:
         inner = self.impl_instance.result_processor(dialect, coltype)
         if inner is None:
             return None

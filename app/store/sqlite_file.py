@@ -23,9 +23,10 @@ import sqlite3
 import threading
 from collections.abc import Iterator
 from pathlib import Path
+from typing import cast
 
 from sqlalchemy import event
-from sqlalchemy.engine import Engine
+from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.pool import QueuePool
 from sqlmodel import create_engine
 
@@ -114,12 +115,12 @@ def _connect(path: Path, read_only: bool, immutable: bool = False) -> sqlite3.Co
 NEWEST_AT_BEGIN = "deadwatch_newest_event"
 
 
-def _begin(conn) -> None:  # noqa: ANN001 - a SQLAlchemy Connection
+def _begin(conn: Connection) -> None:
     """Begin the transaction: a write's ``BEGIN IMMEDIATE`` takes the write lock, and then reads the
     newest log event's id, which tells whether another console wrote since (app.store.consoles).
     Both straight on the driver's connection: through SQLAlchemy's statement machinery they cost
     70 µs each, on SQLite 5."""
-    raw = conn.connection.driver_connection
+    raw = cast(sqlite3.Connection, conn.connection.driver_connection)  # made by _connect: never None
     if not conn.get_execution_options().get("immediate"):
         raw.execute("BEGIN")
         conn.info.pop(NEWEST_AT_BEGIN, None)  # what a write began with is not this transaction's

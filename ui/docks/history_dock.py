@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.changes import ChangeSet
 from app.services.logtext import render
 from ui import i18n, keymap
@@ -81,7 +82,7 @@ class HistoryDock(Dock):
 
     def _latest(self, before_seq: int | None = None) -> list[HistoryItem]:
         """The latest WINDOW actions (before ``before_seq``); notes whether there are earlier ones."""
-        items = self.services.campaign.history(latest=WINDOW + 1, before_seq=before_seq)
+        items = self.bound.campaign.history(latest=WINDOW + 1, before_seq=before_seq)
         more = len(items) > WINDOW
         items = items[1:] if more else items
         self._first_seq = items[0].seq if more and items else None
@@ -127,7 +128,7 @@ class HistoryDock(Dock):
         latest_done = next((i for i in reversed(self._marks) if not self._marks[i][0]), None)
         if latest_done is not None:
             candidates.append(latest_done)
-        self._add(self.services.campaign.history(after_seq=self._last_seq, ids=candidates))
+        self._add(self.bound.campaign.history(after_seq=self._last_seq, ids=candidates))
 
     def _add(self, items: list[HistoryItem]) -> None:
         added = False
@@ -161,4 +162,4 @@ class HistoryDock(Dock):
     def _step_back(self, item: QListWidgetItem | None) -> None:
         if item is None:
             return
-        self.services.campaign.undo_to(int(item.data(Qt.ItemDataRole.UserRole)))
+        self.bound.campaign.undo_to(int(item.data(Qt.ItemDataRole.UserRole)))

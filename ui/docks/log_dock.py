@@ -8,10 +8,11 @@ Ctrl+E export the log, Ctrl+Shift+I import an exported log.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -25,9 +26,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services import bounds
 from app.services.changes import ChangeSet
 from app.services.logtext import KIND_GROUPS, OTHER_GROUP
+from app.services.row_ids import row_id
 from ui import i18n, keymap
 from ui.docks.base import Dock
 from ui.docks.log_model import DICE, EVENT, ROUND, SECRET, TIME, WHO, LogFilter, LogModel
@@ -37,6 +40,7 @@ from ui.widgets.log_view import LogView
 
 if TYPE_CHECKING:
     from app.services.bundle import Services
+    from app.services.log import LogLine
 
 
 MARKS = frozenset({"undone", "secret", "discarded"})  # a shown line's marks, restyled without reading it
@@ -51,7 +55,7 @@ class LogDock(Dock):
     title = QT_TRANSLATE_NOOP("Docks", "Session log")
     area = Qt.DockWidgetArea.BottomDockWidgetArea
 
-    def __init__(self, services, parent=None) -> None:  # noqa: ANN001
+    def __init__(self, services: Services | None, parent: QWidget | None = None) -> None:
         super().__init__(services, parent)
         self.model = LogModel()
         self.proxy = LogFilter(self)
@@ -136,10 +140,12 @@ class LogDock(Dock):
         self.act_import = self._make_action("actImportLog", "log.import", self.import_dialog)
         self.act_note = self._make_action("actLogNote", "log.note", self.focus_note)
         self.act_secret = self._make_action("actLogSecret", "log.secret", self.toggle_secret)
-        self.view.selectionModel().currentRowChanged.connect(lambda *_: self._refresh_secret_button())
+        selection = self.view.selectionModel()
+        assert selection is not None  # made with the model, set above
+        selection.currentRowChanged.connect(lambda *_: self._refresh_secret_button())
         self.view.verticalScrollBar().valueChanged.connect(self._scrolled)
 
-    def _make_action(self, name: str, key_id: str, slot) -> QAction:  # noqa: ANN001
+    def _make_action(self, name: str, key_id: str, slot: Callable[[], None]) -> QAction:
         action = QAction(self)
         action.setObjectName(name)
         keymap.bind(action, key_id)
@@ -216,11 +222,12 @@ class LogDock(Dock):
         services.log.failed.connect(self._refused)
 
     def rebind(self) -> None:
-        session = self.services.log.shown_session()
-        session_id = None if session is None else int(session.id)  # type: ignore[arg-type]
-        events, earlier = [], False
+        session = self.bound.log.shown_session()
+        session_id = None if session is None else row_id(session)
+        events: list[LogLine] = []
+        earlier = False
         if session_id is not None:  # the latest events, or all of them when a filter looks through them
-            events, earlier = self.services.log.latest_events(session_id, 10**9 if self._filtering() else WINDOW)
+            events, earlier = self.bound.log.latest_events(session_id, 10**9 if self._filtering() else WINDOW)
         self.model.reset(events, session_id, earlier)
         self._show_secret_column()
         self._refresh_characters()
@@ -233,12 +240,12 @@ class LogDock(Dock):
             return
         if changes.characters_added_or_removed:
             self._refresh_characters()
-        session = self.services.log.shown_session()
+        session = self.bound.log.shown_session()
         if session is None or session.id != self.model.session_id:
             self.rebind()
             return
         following = self._at_bottom()
-        new = self.services.log.lines_after(changes, int(session.id), self.model.last_seq)  # type: ignore[arg-type]
+        new = self.bound.log.lines_after(changes, row_id(session), self.model.last_seq)
         # lines already shown whose marks changed: marked secret or public (the change's rows say
         # so), or undone or redone (the new Undo or Redo line names them)
         marks: dict[int, dict[str, object]] = {}
@@ -255,10 +262,10 @@ class LogDock(Dock):
             if shown is None:
                 continue
             if set(values) <= MARKS:
-                restyled.append(replace(shown, **values))  # type: ignore[arg-type]
+                restyled.append(replace(shown, **values))  # type: ignore[arg-type]  # MARKS: bool fields
             else:
                 reread.append(event_id)
-        self.model.update(restyled + self.services.log.events_by_id(reread))
+        self.model.update(restyled + self.bound.log.events_by_id(reread))
         self._show_secret_column()
         if following and new:
             self.view.scrollToBottom()
@@ -270,7 +277,7 @@ class LogDock(Dock):
 
     def _refresh_characters(self) -> None:
         current = self.who_filter.currentData() or ""
-        names = [c.name for c in self.services.characters.characters()]
+        names = [c.name for c in self.bound.characters.characters()]
         self.who_filter.blockSignals(True)
         while self.who_filter.count() > 1:
             self.who_filter.removeItem(1)
@@ -282,13 +289,13 @@ class LogDock(Dock):
         if index < 0 and current:
             self._filter(character="")
 
-    def _filter(self, **values) -> None:  # noqa: ANN003
+    def _filter(self, **values: object) -> None:
         if self._filtering(**values):
             self.read_earlier(all_of_them=True)  # a filter looks through the whole session
         self.proxy.set_filter(**values)
         self.view.scrollToBottom()
 
-    def _filtering(self, **values) -> bool:  # noqa: ANN003
+    def _filtering(self, **values: object) -> bool:
         """Whether the filters (with ``values`` in place of theirs) leave any event out."""
         p = {k: getattr(self.proxy, k) for k in ("group", "character", "search", "show_undone")} | values
         return bool(p["group"] or p["character"] or p["search"] or not p["show_undone"])
@@ -303,7 +310,7 @@ class LogDock(Dock):
             return
         first = self.model.events[0].seq if self.model.events else None
         count = 10**9 if all_of_them else WINDOW
-        older, earlier = self.services.log.latest_events(self.model.session_id, count, before_seq=first)
+        older, earlier = self.bound.log.latest_events(self.model.session_id, count, before_seq=first)
         self.model.prepend(older, earlier)
         self._show_secret_column()
 
@@ -311,7 +318,7 @@ class LogDock(Dock):
     def selected_event_id(self) -> int | None:
         index = self.proxy.mapToSource(self.view.currentIndex())
         event = self.model.event_at(index.row()) if index.isValid() else None
-        return None if event is None else int(event.id)  # type: ignore[arg-type]
+        return None if event is None else event.id
 
     def select_event(self, event_id: int) -> bool:
         row = self.model.row_of(event_id)
@@ -329,7 +336,7 @@ class LogDock(Dock):
         self.note.setFocus()
 
     def add_note(self) -> None:
-        if self.services.log.add_note(self.note.text(), self.note_secret.isChecked()):
+        if self.bound.log.add_note(self.note.text(), self.note_secret.isChecked()):
             self.note.clear()
             self.note_secret.setChecked(False)
 
@@ -339,8 +346,8 @@ class LogDock(Dock):
         if event is None:
             self._refused("LogDock", QT_TRANSLATE_NOOP("LogDock", "Select an event in the log first."))
             return
-        self.services.log.set_secret(int(event.id), not event.secret)  # type: ignore[arg-type]
-        self.select_event(int(event.id))  # type: ignore[arg-type]
+        self.bound.log.set_secret(event.id, not event.secret)
+        self.select_event(event.id)
 
     def _refresh_secret_button(self) -> None:
         event_id = self.selected_event_id()
@@ -362,7 +369,7 @@ class LogDock(Dock):
     def export_dialog(self) -> None:
         from ui.dialogs.export_dialog import ExportDialog  # the export formats load when first asked for
 
-        dialog = ExportDialog(self.services, self)
+        dialog = ExportDialog(self.bound, self)
         dialog.exported.connect(self._exported)
         dialog.exec()
 
@@ -380,4 +387,4 @@ class LogDock(Dock):
             self.tr("Deadwatch session logs (*.json);;All files (*)"),
         )
         if path:
-            self.services.log.import_file(path)
+            self.bound.log.import_file(path)

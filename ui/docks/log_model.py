@@ -13,7 +13,6 @@ from datetime import datetime
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import (
-    QT_TRANSLATE_NOOP,
     QCoreApplication,
     QModelIndex,
     QPersistentModelIndex,
@@ -22,6 +21,7 @@ from PySide6.QtCore import (
 )
 from PySide6.QtGui import QBrush, QColor, QFont, QStandardItem, QStandardItemModel
 
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.logtext import BOOKKEEPING, dice_text, in_group, local_time, render_event, who_of
 
 if TYPE_CHECKING:
@@ -105,9 +105,9 @@ class LogModel(QStandardItemModel):
     def _look(self, event: LogLine, line: str) -> tuple[tuple[str, ...], str, QBrush | None]:
         """One row's texts, tooltip and colour."""
         if event.secret:
-            self._secret_ids.add(int(event.id))  # type: ignore[arg-type]
+            self._secret_ids.add(event.id)
         else:
-            self._secret_ids.discard(int(event.id))  # type: ignore[arg-type]
+            self._secret_ids.discard(event.id)
         dice = dice_text(event.faces)
         texts = (
             clock(local_time(event.time)),
@@ -118,10 +118,11 @@ class LogModel(QStandardItemModel):
             self._secret_text if event.secret else "",
         )
         tip = line + ("\n" + dice if dice else "") + ("\n" + self._secret_tip if event.secret else "")
+        brush: QBrush | None = None
         if event.undone or event.kind in BOOKKEEPING or event.kind == "session":
             brush = self._grey
-        else:
-            brush = self._purple if event.secret else None
+        elif event.secret:
+            brush = self._purple
         return texts, tip, brush
 
     @staticmethod
@@ -149,7 +150,7 @@ class LogModel(QStandardItemModel):
         self.earlier = earlier
         self.events = list(events)
         self._fill()
-        self._rows = {int(e.id): i for i, e in enumerate(self.events)}  # type: ignore[arg-type]
+        self._rows = {e.id: i for i, e in enumerate(self.events)}
         self.blockSignals(blocked)
         self.endResetModel()
 
@@ -164,7 +165,7 @@ class LogModel(QStandardItemModel):
         self.events[:0] = events
         self.lines[:0] = lines
         self.earlier = earlier
-        self._rows = {int(e.id): i for i, e in enumerate(self.events)}  # type: ignore[arg-type]
+        self._rows = {e.id: i for i, e in enumerate(self.events)}
         self.insertRows(0, len(events))
         blocked = self.blockSignals(True)  # the view measures and paints the new rows when it shows them
         for row, (event, line) in enumerate(zip(events, lines, strict=True)):
@@ -174,7 +175,7 @@ class LogModel(QStandardItemModel):
 
     def append(self, events: list[LogLine]) -> None:
         for event in events:
-            self._rows[int(event.id)] = len(self.events)  # type: ignore[arg-type]
+            self._rows[event.id] = len(self.events)
             self.events.append(event)
             line = render_event(event)
             self.lines.append(line)
@@ -183,7 +184,7 @@ class LogModel(QStandardItemModel):
     def update(self, events: Iterable[LogLine]) -> None:
         """Replace events already shown (their marks changed) and repaint just those rows."""
         for event in events:
-            row = self._rows.get(int(event.id))  # type: ignore[arg-type]
+            row = self._rows.get(event.id)
             if row is None:
                 continue
             self.events[row] = event

@@ -6,7 +6,7 @@ long line wraps and its row is as tall as it needs (:mod:`ui.widgets.log_rows`).
 ``QTableView`` repaints every visible row when its row count changes, so each new line of the
 session log cost a repaint of the whole table.  This view paints only what is exposed: a line
 added at the bottom scrolls the rows already drawn up by copying their pixels and paints the one
-new row; a row whose marks change repaints that row alone.
+new row; a row whose marks change repaints that row alone (:mod:`ui.widgets.log_paint` paints).
 
 It reads the model's display, foreground, font, alignment and tooltip roles; the columns, their
 order, widths and hidden sections are its :meth:`horizontalHeader`'s.  The selection is one row,
@@ -25,16 +25,20 @@ from PySide6.QtCore import (
     QRect,
     Qt,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPaintEvent, QPalette
-from PySide6.QtWidgets import QAbstractScrollArea, QHeaderView, QToolTip, QWidget
+from PySide6.QtGui import (
+    QKeyEvent,
+    QMouseEvent,
+    QPalette,
+    QResizeEvent,
+    QShowEvent,
+)
+from PySide6.QtWidgets import QHeaderView, QToolTip, QWidget
 
-from ui.widgets.log_rows import WRAP_FLAGS, HeightCache, RowTops, wrapped_height
-
-DISPLAY = Qt.ItemDataRole.DisplayRole
-PAD = 4  # pixels between a cell's edge and its text
+from ui.widgets.log_paint import DISPLAY, PAD, LogPainting
+from ui.widgets.log_rows import HeightCache, RowTops, wrapped_height
 
 
-class LogView(QAbstractScrollArea):
+class LogView(LogPainting):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._model: QAbstractItemModel | None = None
@@ -181,13 +185,13 @@ class LogView(QAbstractScrollArea):
             return
         self.viewport().update()
 
-    def resizeEvent(self, event: QEvent) -> None:  # noqa: N802
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802
         super().resizeEvent(event)
         self._place_header()
         self._columns_changed()
         self._update_range()
 
-    def showEvent(self, event: QEvent) -> None:  # noqa: N802
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802
         super().showEvent(event)
         self._place_header()
 
@@ -324,102 +328,3 @@ class LogView(QAbstractScrollArea):
             QToolTip.showText(event.globalPos(), str(tip or self.toolTip()), self.viewport())  # type: ignore[attr-defined]
             return True
         return super().viewportEvent(event)
-
-    def _columns(self) -> list[tuple[int, int, int]]:
-        """(column, x, width) of each shown column, left to right."""
-        header = self._header
-        out = []
-        for visual in range(header.count()):
-            column = header.logicalIndex(visual)
-            if not header.isSectionHidden(column):
-                out.append((column, header.sectionViewportPosition(column), header.sectionSize(column)))
-        return out
-
-    def _rows_in(self, area: QRect) -> tuple[int, int, int]:
-        offset = self.verticalScrollBar().value()
-        first = max(0, self._tops.row_at(area.top() + offset))
-        last = min(self._rows() - 1, self._tops.row_at(area.bottom() + offset))
-        return first, last, offset
-
-    def _measured_rows(self, area: QRect) -> tuple[int, int, int]:
-        """The rows to paint in ``area``, every row on screen measured first.  When one is taller
-        than a line, the rows below move (the log at its bottom stays there) and the whole
-        viewport paints again."""
-        first, last, _offset = self._rows_in(self.viewport().rect())
-        if self._ensure_measured(first, last):
-            bar = self.verticalScrollBar()
-            following = bar.value() >= bar.maximum()
-            blocked = bar.blockSignals(True)  # no scroll by copying pixels from inside a paint
-            self._update_range()
-            if following:
-                bar.setValue(bar.maximum())
-            while True:  # the rows that came on screen as those above grew
-                first, last, _offset = self._rows_in(self.viewport().rect())
-                if not self._ensure_measured(first, last):
-                    break
-                self._update_range()
-                if following:
-                    bar.setValue(bar.maximum())
-            bar.blockSignals(blocked)
-            self.viewport().update()
-        return self._rows_in(area)
-
-    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802
-        painter = QPainter(self.viewport())
-        area = event.rect()
-        palette = self.palette()
-        painter.fillRect(area, palette.color(QPalette.ColorRole.Base))
-        if self._model is None:
-            return
-        line = self._row_height
-        first, last, offset = self._measured_rows(area)
-        if last < first:
-            return
-        model = self._model
-        columns = self._columns()
-        width = self.viewport().width()
-        current = self.currentIndex().row()
-        base_font = self.font()
-        metrics = self.fontMetrics()
-        text_colour = palette.color(QPalette.ColorRole.Text)
-        alternate = palette.color(QPalette.ColorRole.AlternateBase)
-        flags_default = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-        for row in range(first, last + 1):
-            top = self._tops.top(row) - offset
-            height = self._tops.height(row)
-            selected = row == current
-            if selected:
-                painter.fillRect(0, top, width, height, palette.color(QPalette.ColorRole.Highlight))
-            elif row % 2:
-                painter.fillRect(0, top, width, height, alternate)
-            for column, x, w in columns:
-                index = model.index(row, column)
-                text = index.data(DISPLAY)
-                if not text:
-                    continue
-                brush = index.data(Qt.ItemDataRole.ForegroundRole)
-                font = index.data(Qt.ItemDataRole.FontRole)
-                align = index.data(Qt.ItemDataRole.TextAlignmentRole)
-                if selected:
-                    painter.setPen(palette.color(QPalette.ColorRole.HighlightedText))
-                elif isinstance(brush, QBrush | QColor):
-                    painter.setPen(brush.color() if isinstance(brush, QBrush) else brush)
-                else:
-                    painter.setPen(text_colour)
-                if isinstance(font, QFont):
-                    font = QFont(font).resolve(base_font)
-                    painter.setFont(font)
-                    cell_metrics = painter.fontMetrics()
-                else:
-                    painter.setFont(base_font)
-                    cell_metrics = metrics
-                flags = Qt.AlignmentFlag(int(align)) if align else flags_default
-                if column in self._wrap and height > line:  # the whole text, wrapped, from the row's top
-                    painter.drawText(QRect(x + PAD, top + 4, w - 2 * PAD, height - 4), WRAP_FLAGS, str(text))
-                    continue
-                shown = cell_metrics.elidedText(str(text), Qt.TextElideMode.ElideRight, w - 2 * PAD)
-                painter.drawText(QRect(x + PAD, top, w - 2 * PAD, line), flags, shown)
-        if self.hasFocus() and first <= current <= last:
-            painter.setPen(palette.color(QPalette.ColorRole.HighlightedText))
-            focus = self.row_rect(current)
-            painter.drawRect(0, focus.top(), width - 1, focus.height() - 1)
