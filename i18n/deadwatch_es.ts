@@ -10333,6 +10333,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>{damage} − bloqueo {strength} = {through}</translation>
         </message>
         <message>
+            <source>The attacker's Speed is a whole number or a half (2 or 2.5), 0 to 99.</source>
+            <translation>La Velocidad del atacante es un número entero o medio (2 o 2,5), de 0 a 99.</translation>
+        </message>
+        <message>
             <source>Attacker's Speed</source>
             <translation>Velocidad del atacante</translation>
         </message>

@@ -10333,6 +10333,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>{damage} − блок {strength} = {through}</translation>
         </message>
         <message>
+            <source>The attacker's Speed is a whole number or a half (2 or 2.5), 0 to 99.</source>
+            <translation>Скорость нападающего — целое число или половина (2 или 2,5), от 0 до 99.</translation>
+        </message>
+        <message>
             <source>Attacker's Speed</source>
             <translation>Скорость атакующего</translation>
         </message>

@@ -45,7 +45,7 @@ def test_k_on_the_map_then_d_on_the_blocker_with_a_katana_lets_through_what_exce
         dialog.activateWindow()
         qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
         inputs = dialog.form.inputs
-        seen["speed"] = inputs["attacker_speed"].value()  # Ann's, whose turn it is
+        seen["speed"] = inputs["attacker_speed"].text()  # Ann's, whose turn it is
         for key in (Qt.Key.Key_Tab, Qt.Key.Key_Tab, Qt.Key.Key_Tab):  # to the weapon
             qtbot.keyClick(QApplication.focusWidget(), key)
         qtbot.keyClicks(QApplication.focusWidget(), "K4")  # the katana, then Ann's Strength 4
@@ -57,7 +57,7 @@ def test_k_on_the_map_then_d_on_the_blocker_with_a_katana_lets_through_what_exce
     when_dialog_opens(hit)
     qtbot.keyClick(fight.tree, Qt.Key.Key_D)
     activate(qtbot, window)
-    assert seen["speed"] == 3 and seen["weapon"] == "Katana" and seen["strength"] == 4
+    assert seen["speed"] == "3" and seen["weapon"] == "Katana" and seen["strength"] == 4
     assert seen["preview"].startswith("4×2×50%×2 = 8; 8 − block 2 = 6; 6")
     assert log_lines(window, 1) == [
         "Damage to Zed: 4×2×50%×2 = 8; 8 − block 2 = 6; 6 — Blocks: Speed 4 is faster than the attacker's 3. "

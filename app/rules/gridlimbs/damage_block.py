@@ -8,9 +8,10 @@ the start of a round, and one with faster speed runs at you, the block works as 
 
 How Deadwatch reads it in the damage form:
 - While the target blocks, the form asks for the attacker's Speed (``attacker_speed``), filled in
-  from the attacker the GM picked, else the one whose turn it is (his Speed rounded down: against a
-  whole Speed the comparison is the same).  A request without it is a hit whose block was read
-  already (the map's run past) or a hit that is not met by the block.
+  from the attacker the GM picked, else the one whose turn it is: his Speed as it is, halves
+  included ("2.5" after a useless leg), so that a halved blocker is compared exactly.  A request
+  without it is a hit whose block was read already (the map's run past) or a hit that is not met
+  by the block.
 - Only a melee weapon's hit is blocked.  A block declared with no enemy adjacent holds whatever the
   attacker's Speed: he could only reach the blocker by running in.
 - A held block that stops it all knocks the attacker back (logged; the GM moves him) and the
@@ -23,14 +24,13 @@ from collections.abc import Callable, Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
-from app.rules.base import FieldSpec, LogLine, Sheet, State
+from app.rules.base import FieldSpec, LogLine, RulesError, Sheet, State
 from app.rules.gridlimbs import sheet as sheets
 from app.rules.gridlimbs.body import Body
 from app.rules.gridlimbs.melee import BlockResult, block
 from app.rules.gridlimbs.movement import effective_speed
 from app.rules.gridlimbs.run_past_attacks import BLOCKING
 from app.rules.gridlimbs.stamina import points_text
-from app.rules.gridlimbs.state_changes import whole_number
 from app.rules.gridlimbs.weapons import Weapon
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.worked import Arithmetic, marked
@@ -39,6 +39,7 @@ ATTACKER_SPEED = "attacker_speed"
 
 #: worked damage: a held block lets through what the damage exceeds the blocker's Strength by
 _BLOCK_STEP = QT_TRANSLATE_NOOP("rules", "{damage} − block {strength} = {through}")
+_BAD_SPEED = QT_TRANSLATE_NOOP("rules", "The attacker's Speed is a whole number or a half (2 or 2.5), 0 to 99.")
 
 
 def declared_block(state: State) -> Mapping[str, Any] | None:
@@ -58,16 +59,37 @@ class GridLimbsBlockedDamage:
         if declared_block(state) is None:
             return fields
         return fields + (FieldSpec(
-            ATTACKER_SPEED, QT_TRANSLATE_NOOP("rules", "Attacker's Speed"), default=2, minimum=0,
+            ATTACKER_SPEED, QT_TRANSLATE_NOOP("rules", "Attacker's Speed"), "text", default="2",
             help=QT_TRANSLATE_NOOP("rules", "The target blocks this round: a melee hit is blocked only when "
                                             "the target is faster (always when declared with no enemy adjacent).")),)
 
     def damage_defaults(self, sheet: Sheet, state: State,
                         attacker: tuple[Sheet, State] | None = None) -> dict[str, Any]:
-        """The attacker's Speed (rounded down) while the target blocks."""
+        """The attacker's Speed (halves included) while the target blocks."""
         if attacker is None or declared_block(state) is None:
             return {}
-        return {ATTACKER_SPEED: int(self.speed(*attacker))}
+        return {ATTACKER_SPEED: points_text(self.speed(*attacker))}
+
+
+def speed_value(value: Any) -> Fraction:
+    """A Speed typed or stored: a whole number or a half ("2.5", "2,5", "2½"), 0 to 99."""
+    if isinstance(value, bool):
+        raise RulesError(_BAD_SPEED)
+    if isinstance(value, int):
+        speed = Fraction(value)
+    elif isinstance(value, str):
+        text = value.strip().replace(",", ".").replace("½", ".5")
+        if text.startswith("."):
+            text = "0" + text
+        try:
+            speed = Fraction(text)
+        except (ValueError, ZeroDivisionError):
+            raise RulesError(_BAD_SPEED) from None
+    else:
+        raise RulesError(_BAD_SPEED)
+    if speed < 0 or speed > 99 or (speed * 2).denominator != 1:
+        raise RulesError(_BAD_SPEED)
+    return speed
 
 
 def blocked_hit(sheet: Sheet, state: State, body: Body, request: Mapping[str, Any], weapon: Weapon | None,
@@ -77,12 +99,12 @@ def blocked_hit(sheet: Sheet, state: State, body: Body, request: Mapping[str, An
     declared = declared_block(state)
     if declared is None or ATTACKER_SPEED not in request or weapon is None or weapon.ranged:
         return None
-    attacker_speed = whole_number(request[ATTACKER_SPEED])
+    attacker_speed = speed_value(request[ATTACKER_SPEED])
     strength = int(sheet[sheets.STRENGTH])
     blocker_speed = effective_speed(int(sheet[sheets.SPEED]), body.useless_legs())
     braced = bool(declared.get("braced"))
     held = block(blocker_speed, strength, attacker_speed, amount, braced=braced)
-    speeds = {"speed": points_text(Fraction(blocker_speed)), "attacker": attacker_speed}
+    speeds = {"speed": points_text(Fraction(blocker_speed)), "attacker": points_text(attacker_speed)}
     if not held.succeeded:
         text = QT_TRANSLATE_NOOP("rules", "Blocks, but fails: Speed {speed} is not faster than the attacker's "
                                           "{attacker}; all {damage} goes through.")

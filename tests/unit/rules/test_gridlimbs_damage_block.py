@@ -6,12 +6,15 @@ round, and one with faster speed runs at you, the block works as per usual." """
 
 from __future__ import annotations
 
+from fractions import Fraction
+
 import pytest
 
 from app.rules.base import RulesError
 from app.rules.dice import Dice
 from app.rules.gridlimbs import ruleset
 from app.rules.gridlimbs.run_past_attacks import declare_block
+from app.rules.gridlimbs.state_changes import with_body
 from app.rules.worked import english
 
 
@@ -39,7 +42,7 @@ def test_the_form_asks_for_the_attacker_s_speed_only_while_the_target_blocks():
     assert "attacker_speed" in [f.key for f in rules.damage_form(sheet, state)]
     assert "attacker_speed" not in [f.key for f in rules.damage_form(sheet, rules.initial_state(sheet))]
     attacker = rules.validate_sheet({**rules.new_sheet(), "speed": 5})
-    assert rules.damage_defaults(sheet, state, (attacker, rules.initial_state(attacker))) == {"attacker_speed": 5}
+    assert rules.damage_defaults(sheet, state, (attacker, rules.initial_state(attacker))) == {"attacker_speed": "5"}
     assert rules.damage_defaults(sheet, rules.initial_state(sheet), (attacker, rules.initial_state(attacker))) == {}
 
 
@@ -93,3 +96,37 @@ def test_a_shot_and_a_hit_without_the_attacker_s_speed_are_not_blocked():
     assert rules.apply_damage(sheet, state, passing, Dice(seed=1)).state["torso"] == 12 - 8
     with pytest.raises(RulesError):
         rules.apply_damage(sheet, state, katana(4, -1), Dice(seed=1))
+
+
+def limping(rules, sheet, state):
+    """``state`` with its left leg useless (Speed halved)."""
+    body = rules.body(sheet, state)
+    return with_body(state, body.hit("left_leg", body.pool("left_leg")))
+
+
+def test_halved_speeds_are_compared_exactly_not_rounded():
+    """A blocker of Speed 5 with a useless leg moves 2.5: against an attacker of 2.5 (the same
+    limp) he is not faster, and the block fails; against 2 it holds.  The attacker's Speed is
+    filled in with its half ("2.5"), never rounded down to 2 (which made this block hold)."""
+    rules = ruleset()
+    sheet, state = blocker(rules, speed=5)
+    state = limping(rules, sheet, state)
+    assert rules.speed(sheet, state) == Fraction(5, 2)
+    attacker = rules.validate_sheet({**rules.new_sheet(), "speed": 5})
+    lame = limping(rules, attacker, rules.initial_state(attacker))
+    assert rules.damage_defaults(sheet, state, (attacker, lame)) == {"attacker_speed": "2.5"}
+    failed = rules.apply_damage(sheet, state, katana(4, "2.5"), Dice(seed=1))
+    assert say(failed.lines[0]) == (
+        "Blocks, but fails: Speed 2.5 is not faster than the attacker's 2.5; all 8 goes through."
+    )
+    held = rules.apply_damage(sheet, state, katana(4, "2"), Dice(seed=1))
+    assert say(held.lines[0]) == "Blocks: Speed 2.5 is faster than the attacker's 2."
+    assert say(rules.apply_damage(sheet, state, katana(4, "2,5"), Dice(seed=1)).lines[0]).startswith("Blocks, but")
+
+
+@pytest.mark.parametrize("typed", ["fast", "2.3", "-1", "100", True, 2.5])
+def test_a_speed_that_is_not_a_whole_or_half_number_is_refused(typed):
+    rules = ruleset()
+    sheet, state = blocker(rules, speed=4)
+    with pytest.raises(RulesError):
+        rules.apply_damage(sheet, state, katana(4, typed), Dice(seed=1))

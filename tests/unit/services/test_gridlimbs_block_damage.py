@@ -17,7 +17,7 @@ def test_a_melee_hit_through_the_damage_form_reads_the_block_and_undo_takes_it_b
     services.battle_map.place({z2: (1, 2)})  # beside Ann: not braced
     assert services.battle_map.declare_block(z2)
     torso = character(services, z2).state["torso"]
-    assert services.characters.damage(z2, {**HIT, "attacker_speed": 3}, actor_id=ann)  # Z2 faster: holds
+    assert services.characters.damage(z2, {**HIT, "attacker_speed": "3"}, actor_id=ann)  # Z2 faster: holds
     assert last_line(services) == (
         "Damage to Z2: 3×2×50%×2 = 6; 6 − block 2 = 4; 4 — Blocks: Speed 4 is faster than the attacker's 3. "
         "6 exceeds Strength 2: 4 goes through. Torso (main pool) takes 4; the main pool loses 4. "
@@ -26,7 +26,7 @@ def test_a_melee_hit_through_the_damage_form_reads_the_block_and_undo_takes_it_b
     assert character(services, z2).state["torso"] == torso - 4
     services.campaign.undo()
     assert character(services, z2).state["torso"] == torso
-    assert services.characters.damage(z2, {**HIT, "attacker_speed": 6}, actor_id=ann)  # Ann faster: fails
+    assert services.characters.damage(z2, {**HIT, "attacker_speed": "6"}, actor_id=ann)  # Ann faster: fails
     assert "Blocks, but fails: Speed 4 is not faster than the attacker's 6; all 6 goes through." in last_line(services)
     assert character(services, z2).state["torso"] == torso - 6
 
@@ -35,6 +35,6 @@ def test_the_attacker_s_speed_is_refused_when_the_target_does_not_block(grid_cam
     services = grid_campaign()
     ann, z1, z2 = columns(services)
     torso = character(services, z2).state["torso"]
-    assert not services.characters.damage(z2, {**HIT, "attacker_speed": 3}, actor_id=ann)
+    assert not services.characters.damage(z2, {**HIT, "attacker_speed": "3"}, actor_id=ann)
     assert services.characters.damage(z2, HIT, actor_id=ann)
     assert character(services, z2).state["torso"] == torso - 6
