@@ -13,7 +13,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeyEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -29,8 +29,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services import bounds
 from app.services.changes import ChangeSet
+from app.services.row_ids import row_id
 from ui import keymap
 from ui.docks.base import Dock
 from ui.messages import command_message
@@ -38,7 +40,10 @@ from ui.widgets.labels import clear_text
 from ui.widgets.threat_dial import ThreatDial, ThreatTimeline
 
 if TYPE_CHECKING:
-    from app.services.threat import Reason
+    from collections.abc import Callable
+
+    from app.services.bundle import Services
+    from app.services.threat import Reason, ThreatService
 
 ID_ROLE = Qt.ItemDataRole.UserRole
 CAPTIONS = (QT_TRANSLATE_NOOP("ThreatDock", "Threat"), QT_TRANSLATE_NOOP("ThreatDock", "Tension"))
@@ -59,7 +64,7 @@ class ThreatDock(Dock):
     title = QT_TRANSLATE_NOOP("Docks", "Threat")
     area = Qt.DockWidgetArea.RightDockWidgetArea
 
-    def __init__(self, services, parent=None) -> None:  # noqa: ANN001
+    def __init__(self, services: Services | None, parent: QWidget | None = None) -> None:
         super().__init__(services, parent)
         body = QWidget(self)
         layout = QVBoxLayout(body)
@@ -121,10 +126,10 @@ class ThreatDock(Dock):
         picks = QHBoxLayout()
         self.pick_raise = QPushButton(self.avoid_box)
         self.pick_raise.setObjectName("avoidRaise")
-        self.pick_raise.clicked.connect(lambda: self.services.threat.resolve_avoid("raise"))
+        self.pick_raise.clicked.connect(lambda: self.bound_services.threat.resolve_avoid("raise"))
         self.pick_attack = QPushButton(self.avoid_box)
         self.pick_attack.setObjectName("avoidAttack")
-        self.pick_attack.clicked.connect(lambda: self.services.threat.resolve_avoid("single_attack"))
+        self.pick_attack.clicked.connect(lambda: self.bound_services.threat.resolve_avoid("single_attack"))
         picks.addWidget(self.pick_raise)
         picks.addWidget(self.pick_attack)
         form.addRow(picks)
@@ -141,9 +146,9 @@ class ThreatDock(Dock):
         self.act_down = self._action("actThreatDown", "threat.down", lambda: self.ask_reason(-1))
         self.act_avoid = self._action("actAvoidDead", "threat.avoid", self.avoid)
         self.selection.characterChanged.connect(self._follow_selection)
-        self._bound_failed = None
+        self._bound_failed: ThreatService | None = None
 
-    def _action(self, name: str, key_id: str, slot) -> QAction:  # noqa: ANN001
+    def _action(self, name: str, key_id: str, slot: Callable[[], object]) -> QAction:
         action = QAction(self)
         action.setObjectName(name)
         keymap.bind(action, key_id)
@@ -155,7 +160,14 @@ class ThreatDock(Dock):
         return [("fight", self.act_up), ("fight", self.act_down), ("fight", self.act_avoid)]
 
     # ------------------------------------------------------------------ binding
-    def bind(self, services) -> None:  # noqa: ANN001
+    @property
+    def bound_services(self) -> Services:
+        """The open campaign's services; the dock acts only once a campaign is bound."""
+        if self.services is None:
+            raise RuntimeError("the threat dock is not bound to a campaign yet")
+        return self.services
+
+    def bind(self, services: Services) -> None:
         if self._bound_failed is not None:
             try:
                 self._bound_failed.failed.disconnect(self.show_refusal)
@@ -216,13 +228,13 @@ class ThreatDock(Dock):
                 self.ask_reason(self.pending)
 
     def caption(self) -> str:
-        caption = CAPTIONS[0] if self.services.threat.has_levels() else CAPTIONS[1]
+        caption = CAPTIONS[0] if self.bound_services.threat.has_levels() else CAPTIONS[1]
         return QCoreApplication.translate("ThreatDock", caption)
 
     # ------------------------------------------------------------------ showing
     def refresh(self) -> None:
-        threat = self.services.threat
-        has_rules = "threat" in self.services.ruleset.features
+        threat = self.bound_services.threat
+        has_rules = "threat" in self.bound_services.ruleset.features
         self.meter_toggle.setVisible(not has_rules)
         self.meter_toggle.blockSignals(True)
         self.meter_toggle.setChecked(threat.enabled())
@@ -258,20 +270,20 @@ class ThreatDock(Dock):
         current = self.avoid_who.currentData(ID_ROLE)
         self.avoid_who.blockSignals(True)
         self.avoid_who.clear()
-        for character in self.services.characters.characters():
+        for character in self.bound_services.characters.characters():
             if character.kind != "zombie":
-                self.avoid_who.addItem(character.name, int(character.id))  # type: ignore[arg-type]
+                self.avoid_who.addItem(character.name, row_id(character))
         self.avoid_who.blockSignals(False)
         wanted = current if current is not None else self.selection.character_id
         self._follow_selection(wanted)
 
     def _fill_skills(self) -> None:
-        if "threat" not in self.services.ruleset.features:
+        if "threat" not in self.bound_services.ruleset.features:
             self.avoid_skill.clear()
             return
         current = self.avoid_skill.currentData(ID_ROLE)
         self.avoid_skill.clear()
-        for key, label in self.services.threat.skills():
+        for key, label in self.bound_services.threat.skills():
             self.avoid_skill.addItem(rules_tr(label), key)
         index = self.avoid_skill.findData(current) if current else 0
         self.avoid_skill.setCurrentIndex(max(0, index))
@@ -289,7 +301,7 @@ class ThreatDock(Dock):
     # ------------------------------------------------------------------ asking for the reason
     def ask_reason(self, step: int) -> None:
         """A step was asked for: offer the reasons for that direction (one click or a digit)."""
-        threat = self.services.threat
+        threat = self.bound_services.threat
         if not threat.enabled():
             return
         clear_text(self.status)
@@ -329,7 +341,7 @@ class ThreatDock(Dock):
         if not step:
             return
         self.cancel()
-        self.services.threat.step(step, key)
+        self.bound_services.threat.step(step, key)
 
     def cancel(self) -> None:
         self.pending = 0
@@ -362,7 +374,7 @@ class ThreatDock(Dock):
 
     # ------------------------------------------------------------------ actions
     def _toggle_meter(self, on: bool) -> None:
-        self.services.threat.set_tension_meter(on)
+        self.bound_services.threat.set_tension_meter(on)
         self.refresh()
 
     def avoid(self) -> None:
@@ -372,5 +384,5 @@ class ThreatDock(Dock):
             self.status.setText(self.tr("Pick who tries to avoid the dead."))
             return
         clear_text(self.status)
-        if self.services.threat.avoid(int(cid), str(skill), self.avoid_mod.value(), self.avoid_faces.text()):
+        if self.bound_services.threat.avoid(int(cid), str(skill), self.avoid_mod.value(), self.avoid_faces.text()):
             self.avoid_faces.clear()

@@ -8,10 +8,9 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from app.rules.base import RulesError
 from app.rules.features import SwarmRules
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.bounds import SWARM_EXTRA
 from app.services.checks import need_int
 from app.services.command import CommandError

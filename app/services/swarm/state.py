@@ -6,13 +6,14 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from sqlmodel import col, select
 
 from app.rules.base import RulesError
 from app.rules.features import SwarmRules, SwarmState
 from app.rules.numbers import signed
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.command import CommandError, Context, Tx
+from app.services.row_ids import row_id
 from app.services.threat import level_arg, skill_label, threat_of
 from app.store.models import Campaign, Character
 
@@ -62,7 +63,7 @@ def store_fight(
 def campaign_row(tx: Tx, ctx: Context) -> Campaign:
     if "swarm" not in ctx.ruleset.features:
         raise CommandError(QT_TRANSLATE_NOOP("log", "This ruleset has no swarms."))
-    return tx.get(Campaign, int(ctx.campaign.id))  # type: ignore[arg-type]
+    return tx.get(Campaign, row_id(ctx.campaign))
 
 
 def running(rules: SwarmRules, campaign: Campaign) -> SwarmState:
@@ -113,6 +114,7 @@ def roll_line(rules: SwarmRules, name: str, skill: str, record_text: str, dice: 
 def round_outcome(ctx: Context, fight: SwarmState, result: Any) -> dict[str, Any]:
     """What a round came to, as the log and the dock say it (a nested log line)."""
     after = result.fight
+    outcome: dict[str, Any]
     if result.won and after.pending == "threat_choice":
         outcome = {
             "t": QT_TRANSLATE_NOOP("log", "won: the fight is over, the GM sets the Threat Level to 0, 1 or 2"),

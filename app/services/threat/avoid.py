@@ -6,14 +6,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from app.rules.base import RulesError
 from app.rules.dice import DiceError
 from app.rules.features import SkillRoll, SkillRolls, ThreatRules
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.bounds import MODIFIER
 from app.services.checks import live_character, need_int
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.row_ids import row_id
 from app.services.threat.dial import alert_the_dead, level_arg, threat_of, write_threat
 from app.store.models import Campaign, Character
 
@@ -52,12 +52,12 @@ class AvoidDead(Command):
     skill: str = "stealth"
     modifier: int = 0
     faces: str = ""
-    kind = "threat"  # type: ignore[assignment]
+    kind = "threat"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         need_int(self.modifier, *MODIFIER, QT_TRANSLATE_NOOP("log", "A modifier runs from -10 to 10."))
         rules = threat_rules(ctx)
-        campaign = tx.get(Campaign, int(ctx.campaign.id))  # type: ignore[arg-type]
+        campaign = tx.get(Campaign, row_id(ctx.campaign))
         row = live_character(tx, ctx, self.character_id)
         threat = threat_of(campaign.state)
         roll = roll_for(ctx, rules, row, self.skill, self.modifier, self.faces)
@@ -75,7 +75,7 @@ class AvoidDead(Command):
         args: dict[str, Any] = {"name": row.name, "skill": skill_label(rules, self.skill), "roll": record.text}
         if penalty:
             args["lines"] = [{"t": QT_TRANSLATE_NOOP("log", "The block costs one success."), "ctx": "log"}]
-        entry = {"faces": [record.faces_payload()], "actor": row.name, "label_args": {"name": row.name}}
+        entry: dict[str, Any] = {"faces": [record.faces_payload()], "actor": row.name, "label_args": {"name": row.name}}
         label = QT_TRANSLATE_NOOP("log", "{name} tries to avoid the dead")
         if result.avoided:
             text = QT_TRANSLATE_NOOP("log", "{name} avoids the dead ({skill}: {roll})")
@@ -106,10 +106,10 @@ class ResolveAvoid(Command):
     """The GM's pick after a failed roll to avoid the dead: ``"raise"`` or ``"single_attack"``."""
 
     pick: str
-    kind = "threat"  # type: ignore[assignment]
+    kind = "threat"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
-        campaign = tx.get(Campaign, int(ctx.campaign.id))  # type: ignore[arg-type]
+        campaign = tx.get(Campaign, row_id(ctx.campaign))
         pending = campaign.state.get("avoid_pending")
         if not isinstance(pending, dict):
             raise CommandError(QT_TRANSLATE_NOOP("log", "No failed roll to avoid the dead is waiting."))

@@ -6,11 +6,12 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from sqlmodel import col, select
 
 from app.rules.base import RulesError
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.row_ids import row_id
 from app.store.models import Campaign, Character, GameSession
 
 HISTORY_MAX = 200
@@ -83,7 +84,7 @@ def write_threat(tx: Tx, ctx: Context, campaign: Campaign, level: int, reason: s
     state = dict(campaign.state)
     old = threat_of(state)
     # the open session's number: the one the action is written to, else read
-    session = ctx.game.number if ctx.game is not None else open_session_number(tx, int(campaign.id))  # type: ignore[arg-type]
+    session = ctx.game.number if ctx.game is not None else open_session_number(tx, row_id(campaign))
     history = [h for h in state.get("threat_history", []) if h.get("session") == session]
     if not history:
         history.append({"session": session, "level": old, "reason": "session_start"})
@@ -148,7 +149,7 @@ class StepThreat(Command):
 
     step: int
     reason: str = "gm"
-    kind = "threat"  # type: ignore[assignment]
+    kind = "threat"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         if "threat" not in ctx.ruleset.features and not ctx.campaign.state.get("tension_meter"):
@@ -158,7 +159,7 @@ class StepThreat(Command):
             raise CommandError(QT_TRANSLATE_NOOP("log", "Unknown reason for the change."))
         if self.step not in (UP, DOWN) or reason.direction not in (0, self.step):
             raise CommandError(QT_TRANSLATE_NOOP("log", "That reason does not move the dial this way."))
-        campaign = tx.get(Campaign, int(ctx.campaign.id))  # type: ignore[arg-type]
+        campaign = tx.get(Campaign, row_id(ctx.campaign))
         old = threat_of(campaign.state)
         new = ctx.ruleset.change_threat(old, self.step)
         if new == old:
@@ -167,7 +168,8 @@ class StepThreat(Command):
             raise CommandError(QT_TRANSLATE_NOOP("log", "The dial is already at 0."))
         write_threat(tx, ctx, campaign, new, reason.key)
         text, label = threat_text(ctx)
-        args = {"old": old, "new": new, "level": level_arg(ctx, new), "reason": {"t": reason.label, "ctx": "log"}}
+        reason_arg = {"t": reason.label, "ctx": "log"}
+        args: dict[str, Any] = {"old": old, "new": new, "level": level_arg(ctx, new), "reason": reason_arg}
         alerted = alert_the_dead(tx, ctx, old, new) if reason.key in ALERTING_REASONS else []
         if alerted:
             args["lines"] = alerted
@@ -181,12 +183,12 @@ class SetTensionMeter(Command):
     """Switch the plain 0-6 tension meter on or off, for a ruleset without a Threat Level."""
 
     on: bool
-    kind = "threat"  # type: ignore[assignment]
+    kind = "threat"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         if "threat" in ctx.ruleset.features:
             raise CommandError(QT_TRANSLATE_NOOP("log", "This ruleset has its own Threat Level."))
-        campaign = tx.get(Campaign, int(ctx.campaign.id))  # type: ignore[arg-type]
+        campaign = tx.get(Campaign, row_id(ctx.campaign))
         if bool(campaign.state.get("tension_meter")) == self.on:
             raise CommandError(QT_TRANSLATE_NOOP("log", "Nothing to change."))
         campaign.state = {**campaign.state, "tension_meter": self.on}
