@@ -3178,6 +3178,14 @@
             <translation>Tirar el asalto (Ctrl+Alt+W)</translation>
         </message>
         <message>
+            <source>incl. {dice} {skill}</source>
+            <translation>incl. {dice} de {skill}</translation>
+        </message>
+        <message>
+            <source>{skill} dice to {name}: </source>
+            <translation>Dados de {skill} para {name}: </translation>
+        </message>
+        <message>
             <source>Last round</source>
             <translation>脷ltimo asalto</translation>
         </message>
@@ -3282,6 +3290,10 @@
             <translation>{escaped} escap贸; {suffers} sufre las consecuencias</translation>
         </message>
         <message>
+            <source>Pick who rolls {skill}.</source>
+            <translation>Elige qui茅n tira {skill}.</translation>
+        </message>
+        <message>
             <source>won</source>
             <translation>ganada</translation>
         </message>
@@ -3322,20 +3334,8 @@
             <translation>Elige qui茅n tira contra la horda</translation>
         </message>
         <message>
-            <source>incl. {dice} Leadership</source>
-            <translation>incl. {dice} de Liderazgo</translation>
-        </message>
-        <message>
             <source>Win {win} 路 almost {almost} 路 lose {lose} (Swarm Threat {threat})</source>
             <translation>Ganar {win} 路 casi {almost} 路 perder {lose} (Amenaza de la horda {threat})</translation>
-        </message>
-        <message>
-            <source>Leadership dice to {name}: </source>
-            <translation>Dados de Liderazgo para {name}: </translation>
-        </message>
-        <message>
-            <source>Pick who rolls for Leadership.</source>
-            <translation>Elige qui茅n tira Liderazgo.</translation>
         </message>
         <message>
             <source>Pick who sacrifices whom.</source>
@@ -3570,12 +3570,20 @@
             <translation>No hay ninguna pelea contra la horda en curso.</translation>
         </message>
         <message>
+            <source>{name}, {skill} ({dice} {dice|die|dice}, {what} {modifier} typed): {roll}</source>
+            <translation>{name}, {skill} ({dice} {dice|dado|dados}, {what} {modifier}, escrito): {roll}</translation>
+        </message>
+        <message>
             <source>{name}, {skill} ({dice} dice, {modifier}): {roll}</source>
             <translation>{name}, {skill} ({dice} {dice|dado|dados}, {modifier}): {roll}</translation>
         </message>
         <message>
             <source>{name}, {skill} ({dice} dice): {roll}</source>
             <translation>{name}, {skill} ({dice} {dice|dado|dados}): {roll}</translation>
+        </message>
+        <message>
+            <source>{what} costs {count} {count|success|successes} (typed)</source>
+            <translation>{what} cuesta {count} {count|茅xito|茅xitos} (escrito)</translation>
         </message>
         <message>
             <source>The count of dead runs from 0 to 100000.</source>
@@ -3634,20 +3642,20 @@
             <translation>Pelea contra la horda suspendida</translation>
         </message>
         <message>
-            <source>Only one person a round can roll for Leadership.</source>
-            <translation>Solo una persona por asalto puede tirar Liderazgo.</translation>
+            <source>Only one person a round can roll {skill}.</source>
+            <translation>Solo una persona por asalto puede tirar {skill}.</translation>
         </message>
         <message>
-            <source>{name} barks orders (Leadership: {roll}): {dice} dice to hand out</source>
-            <translation>{name} da 贸rdenes (Liderazgo: {roll}): {dice} {dice|dado|dados} para repartir</translation>
+            <source>{name} barks orders ({skill}: {roll}): {dice} {dice|die|dice} to hand out</source>
+            <translation>{name} da 贸rdenes ({skill}: {roll}): {dice} {dice|dado|dados} para repartir</translation>
         </message>
         <message>
-            <source>Leadership: {name}</source>
-            <translation>Liderazgo: {name}</translation>
+            <source>{name} barks orders</source>
+            <translation>{name} da 贸rdenes</translation>
         </message>
         <message>
-            <source>{name} tries to throw {victim} to the dead (Force {roll} against {victim_roll}): {escaped} gets away, {suffers} suffers the consequences</source>
-            <translation>{name} intenta arrojar a {victim} a los muertos (Fuerza bruta {roll} contra {victim_roll}): {escaped} escapa, {suffers} sufre las consecuencias</translation>
+            <source>{name} tries to throw {victim} to the dead ({skill} {roll} against {victim_roll}): {escaped} gets away, {suffers} suffers the consequences</source>
+            <translation>{name} intenta arrojar a {victim} a los muertos ({skill} {roll} contra {victim_roll}): {escaped} escapa, {suffers} sufre las consecuencias</translation>
         </message>
         <message>
             <source>{name} sacrifices {victim}</source>
@@ -3658,12 +3666,20 @@
             <translation>Los dados extra van de -10 a 10.</translation>
         </message>
         <message>
-            <source>Too many Leadership dice to one roller.</source>
-            <translation>Demasiados dados de Liderazgo para un solo tirador.</translation>
+            <source>No more than {count} {count|die|dice} from {skill} to one roller.</source>
+            <translation>No m谩s de {count} {count|dado|dados} de {skill} para un solo tirador.</translation>
+        </message>
+        <message>
+            <source>Dice handed out cannot be fewer than none.</source>
+            <translation>No se pueden repartir menos de cero dados.</translation>
         </message>
         <message>
             <source>Whoever rolls twice must be one of those rolling.</source>
             <translation>Quien tira dos veces debe ser uno de los que tiran.</translation>
+        </message>
+        <message>
+            <source>Roll {skill} before handing out its dice.</source>
+            <translation>Tira {skill} antes de repartir sus dados.</translation>
         </message>
         <message>
             <source>These rules have no block.</source>
@@ -3684,10 +3700,6 @@
         <message>
             <source>Whoever got away by a sacrifice is out of the fight.</source>
             <translation>Quien escap贸 con un sacrificio est谩 fuera de la pelea.</translation>
-        </message>
-        <message>
-            <source>Roll Leadership before handing out its dice.</source>
-            <translation>Tira Liderazgo antes de repartir sus dados.</translation>
         </message>
         <message>
             <source>Pick who rolls against the swarm.</source>
@@ -8410,12 +8422,16 @@ unisystem, tenths: after a natural 1 the next roll takes off at least r (r = 0鈥
             <translation>Un personaje aparece dos veces.</translation>
         </message>
         <message>
-            <source>These rules have no Leadership roll in a swarm fight.</source>
-            <translation>Estas reglas no tienen tirada de Liderazgo en una pelea contra la horda.</translation>
+            <source>These rules have no roll to hand out dice before a swarm round.</source>
+            <translation>Estas reglas no tienen una tirada antes del asalto para repartir dados.</translation>
         </message>
         <message>
             <source>These rules have no sacrifices in a swarm fight.</source>
             <translation>Estas reglas no tienen sacrificios en una pelea contra la horda.</translation>
+        </message>
+        <message>
+            <source>No more than {count} {count|roll|rolls} a round.</source>
+            <translation>No m谩s de {count} {count|tirada|tiradas} por asalto.</translation>
         </message>
         <message>
             <source>No more than three rolls a round.</source>
@@ -8468,6 +8484,10 @@ unisystem, tenths: after a natural 1 the next roll takes off at least r (r = 0鈥
         <message>
             <source>Unknown way of clearing out an area.</source>
             <translation>Forma desconocida de despejar una zona.</translation>
+        </message>
+        <message>
+            <source>The leader cannot be one of those rolling.</source>
+            <translation>El l铆der no puede ser uno de los que tiran.</translation>
         </message>
         <message>
             <source>There is no lost round to settle.</source>

@@ -3178,6 +3178,14 @@
             <translation>Бросить раунд (Ctrl+Alt+W)</translation>
         </message>
         <message>
+            <source>incl. {dice} {skill}</source>
+            <translation>вкл. {dice}: {skill}</translation>
+        </message>
+        <message>
+            <source>{skill} dice to {name}: </source>
+            <translation>Кубики ({skill}) для {name}: </translation>
+        </message>
+        <message>
             <source>Last round</source>
             <translation>Последний раунд</translation>
         </message>
@@ -3282,6 +3290,10 @@
             <translation>{escaped} уходит; {suffers} расплачивается</translation>
         </message>
         <message>
+            <source>Pick who rolls {skill}.</source>
+            <translation>Выберите, кто бросает {skill}.</translation>
+        </message>
+        <message>
             <source>won</source>
             <translation>победа</translation>
         </message>
@@ -3322,20 +3334,8 @@
             <translation>Выберите, кто бросает против роя</translation>
         </message>
         <message>
-            <source>incl. {dice} Leadership</source>
-            <translation>вкл. {dice} от Лидерства</translation>
-        </message>
-        <message>
             <source>Win {win} · almost {almost} · lose {lose} (Swarm Threat {threat})</source>
             <translation>Победа {win} · почти {almost} · поражение {lose} (угроза роя {threat})</translation>
-        </message>
-        <message>
-            <source>Leadership dice to {name}: </source>
-            <translation>Кубики Лидерства для {name}: </translation>
-        </message>
-        <message>
-            <source>Pick who rolls for Leadership.</source>
-            <translation>Выберите, кто бросает Лидерство.</translation>
         </message>
         <message>
             <source>Pick who sacrifices whom.</source>
@@ -3570,12 +3570,20 @@
             <translation>Бой с роем не идёт.</translation>
         </message>
         <message>
+            <source>{name}, {skill} ({dice} {dice|die|dice}, {what} {modifier} typed): {roll}</source>
+            <translation>{name}, {skill} ({dice} {dice|кубик|кубика|кубиков}, {what} {modifier}, введено): {roll}</translation>
+        </message>
+        <message>
             <source>{name}, {skill} ({dice} dice, {modifier}): {roll}</source>
             <translation>{name}, {skill} ({dice} {dice|кубик|кубика|кубиков}, {modifier}): {roll}</translation>
         </message>
         <message>
             <source>{name}, {skill} ({dice} dice): {roll}</source>
             <translation>{name}, {skill} ({dice} {dice|кубик|кубика|кубиков}): {roll}</translation>
+        </message>
+        <message>
+            <source>{what} costs {count} {count|success|successes} (typed)</source>
+            <translation>{what} отнимает {count} {count|успех|успеха|успехов} (введено)</translation>
         </message>
         <message>
             <source>The count of dead runs from 0 to 100000.</source>
@@ -3634,20 +3642,20 @@
             <translation>Бой с роем прекращён</translation>
         </message>
         <message>
-            <source>Only one person a round can roll for Leadership.</source>
-            <translation>Лидерство может бросать только один персонаж за раунд.</translation>
+            <source>Only one person a round can roll {skill}.</source>
+            <translation>Бросок «{skill}» может делать только один персонаж за раунд.</translation>
         </message>
         <message>
-            <source>{name} barks orders (Leadership: {roll}): {dice} dice to hand out</source>
-            <translation>{name} отдаёт приказы (Лидерство: {roll}): можно раздать кубиков: {dice}</translation>
+            <source>{name} barks orders ({skill}: {roll}): {dice} {dice|die|dice} to hand out</source>
+            <translation>{name} отдаёт приказы ({skill}: {roll}): можно раздать {dice} {dice|кубик|кубика|кубиков}</translation>
         </message>
         <message>
-            <source>Leadership: {name}</source>
-            <translation>Лидерство: {name}</translation>
+            <source>{name} barks orders</source>
+            <translation>{name} отдаёт приказы</translation>
         </message>
         <message>
-            <source>{name} tries to throw {victim} to the dead (Force {roll} against {victim_roll}): {escaped} gets away, {suffers} suffers the consequences</source>
-            <translation>{name} пытается бросить мертвецам другого — {victim} (Напор {roll} против {victim_roll}): {escaped} уходит, {suffers} расплачивается</translation>
+            <source>{name} tries to throw {victim} to the dead ({skill} {roll} against {victim_roll}): {escaped} gets away, {suffers} suffers the consequences</source>
+            <translation>{name} пытается бросить мертвецам другого — {victim} ({skill} {roll} против {victim_roll}): {escaped} уходит, {suffers} расплачивается</translation>
         </message>
         <message>
             <source>{name} sacrifices {victim}</source>
@@ -3658,12 +3666,20 @@
             <translation>Дополнительные кубики — от -10 до 10.</translation>
         </message>
         <message>
-            <source>Too many Leadership dice to one roller.</source>
-            <translation>Слишком много кубиков Лидерства одному бросающему.</translation>
+            <source>No more than {count} {count|die|dice} from {skill} to one roller.</source>
+            <translation>Не больше {count} {count|кубика|кубиков|кубиков} от «{skill}» одному бросающему.</translation>
+        </message>
+        <message>
+            <source>Dice handed out cannot be fewer than none.</source>
+            <translation>Нельзя раздать меньше нуля кубиков.</translation>
         </message>
         <message>
             <source>Whoever rolls twice must be one of those rolling.</source>
             <translation>Тот, кто бросает дважды, должен быть среди бросающих.</translation>
+        </message>
+        <message>
+            <source>Roll {skill} before handing out its dice.</source>
+            <translation>Сначала бросьте «{skill}», потом раздавайте кубики.</translation>
         </message>
         <message>
             <source>These rules have no block.</source>
@@ -3684,10 +3700,6 @@
         <message>
             <source>Whoever got away by a sacrifice is out of the fight.</source>
             <translation>Тот, кто спасся ценой жертвы, выбыл из боя.</translation>
-        </message>
-        <message>
-            <source>Roll Leadership before handing out its dice.</source>
-            <translation>Сначала бросьте Лидерство, потом раздавайте кубики.</translation>
         </message>
         <message>
             <source>Pick who rolls against the swarm.</source>
@@ -8410,12 +8422,16 @@ unisystem, tenths: after a natural 1 the next roll takes off at least r (r = 0�
             <translation>Персонаж указан дважды.</translation>
         </message>
         <message>
-            <source>These rules have no Leadership roll in a swarm fight.</source>
-            <translation>В этих правилах нет броска Лидерства в бою с роем.</translation>
+            <source>These rules have no roll to hand out dice before a swarm round.</source>
+            <translation>В этих правилах нет броска перед раундом боя с роем, чтобы раздать кубики.</translation>
         </message>
         <message>
             <source>These rules have no sacrifices in a swarm fight.</source>
             <translation>В этих правилах нет жертв в бою с роем.</translation>
+        </message>
+        <message>
+            <source>No more than {count} {count|roll|rolls} a round.</source>
+            <translation>Не больше {count} {count|броска|бросков|бросков} за раунд.</translation>
         </message>
         <message>
             <source>No more than three rolls a round.</source>
@@ -8468,6 +8484,10 @@ unisystem, tenths: after a natural 1 the next roll takes off at least r (r = 0�
         <message>
             <source>Unknown way of clearing out an area.</source>
             <translation>Неизвестный способ зачистки территории.</translation>
+        </message>
+        <message>
+            <source>The leader cannot be one of those rolling.</source>
+            <translation>Лидер не может быть одним из бросающих.</translation>
         </message>
         <message>
             <source>There is no lost round to settle.</source>

@@ -349,7 +349,8 @@ class SwarmDock(RoundSetupPart, OutcomePart, Dock):
     def roll_leadership(self) -> None:
         cid = self.leader.currentData(ID_ROLE)
         if cid is None:
-            self.status.setText(self.tr("Pick who rolls for Leadership."))
+            skill = self.skill_label(self.swarm.leadership_skill())
+            self.status.setText(self.tr("Pick who rolls {skill}.").format(skill=skill))
             return
         clear_text(self.status)
         if self.swarm.leadership(int(cid), self.leader_faces.text()):

@@ -252,6 +252,7 @@ class RoundSetupPart(SwarmPart):
 
     def update_odds(self) -> None:
         from app.services.command import CommandError
+        from app.services.swarm.refusals import refusal_text
 
         if self._updating or not self.swarm.available():
             return
@@ -274,7 +275,7 @@ class RoundSetupPart(SwarmPart):
         try:
             plan, odds = self.swarm.odds(setup)
         except CommandError as exc:
-            self.odds.setText(command_message(exc.context, exc.message))
+            self.odds.setText(command_message(exc.context, refusal_text(exc)))
             self.roll_button.setEnabled(False)
             self.last_odds = {}
             return
@@ -290,8 +291,8 @@ class RoundSetupPart(SwarmPart):
             if roll.modifier:
                 text += f" ({signed(roll.modifier)})"
             if roll.leadership:
-                text += " " + QCoreApplication.translate("SwarmDock", "incl. {dice} Leadership").format(
-                    dice=roll.leadership
+                text += " " + QCoreApplication.translate("SwarmDock", "incl. {dice} {skill}").format(
+                    dice=roll.leadership, skill=self.skill_label(self.swarm.leadership_skill())
                 )
             label.setText(text)
             label.setVisible(True)
@@ -343,7 +344,8 @@ class RoundSetupPart(SwarmPart):
                 spin = QSpinBox(self.round_box)
                 spin.setObjectName(f"lead_{cid}")
                 spin.setRange(0, self.swarm.max_dice_to_one)
-                spin.setPrefix(QCoreApplication.translate("SwarmDock", "Leadership dice to {name}: ").format(name=name))
+                prefix = QCoreApplication.translate("SwarmDock", "{skill} dice to {name}: ")
+                spin.setPrefix(prefix.format(skill=self.skill_label(self.swarm.leadership_skill()), name=name))
                 spin.valueChanged.connect(self.update_odds)
                 self.lead_layout.addWidget(spin)
                 self._lead_spins[cid] = spin

@@ -91,7 +91,24 @@ def prep_of(state: Mapping[str, Any]) -> dict[str, Any]:
     return dict(prep) if isinstance(prep, Mapping) else {"sacrifices": []}
 
 
-def roll_line(rules: SwarmRules, name: str, skill: str, record_text: str, dice: int, modifier: int) -> dict[str, Any]:
+def roll_line(
+    rules: SwarmRules, name: str, skill: str, record_text: str, dice: int, modifier: int, typed: bool = False
+) -> dict[str, Any]:
+    """One roll of a round in its log line; ``typed``: the GM typed its modifier over the rules'
+    (the line names the rules' field and says so, issue 21)."""
+    if typed and rules.roll_modifier is not None:
+        return {
+            "t": QT_TRANSLATE_NOOP("log", "{name}, {skill} ({dice} {dice|die|dice}, {what} {modifier} typed): {roll}"),
+            "ctx": "log",
+            "args": {
+                "name": name,
+                "skill": skill_label(rules, skill),
+                "dice": dice,
+                "what": {"t": rules.roll_modifier.label, "ctx": "rules"},
+                "modifier": signed(modifier),
+                "roll": record_text,
+            },
+        }
     if modifier:
         return {
             "t": QT_TRANSLATE_NOOP("log", "{name}, {skill} ({dice} dice, {modifier}): {roll}"),
@@ -108,6 +125,17 @@ def roll_line(rules: SwarmRules, name: str, skill: str, record_text: str, dice: 
         "t": QT_TRANSLATE_NOOP("log", "{name}, {skill} ({dice} dice): {roll}"),
         "ctx": "log",
         "args": {"name": name, "skill": skill_label(rules, skill), "dice": dice, "roll": record_text},
+    }
+
+
+def typed_block_line(rules: SwarmRules, cost: int | None) -> dict[str, Any] | None:
+    """The block's cost the GM typed for the round, as its log line says it (None: the rules' own)."""
+    if cost is None or rules.block_cost is None:
+        return None
+    return {
+        "t": QT_TRANSLATE_NOOP("log", "{what} costs {count} {count|success|successes} (typed)"),
+        "ctx": "log",
+        "args": {"what": {"t": rules.block_cost.label, "ctx": "rules"}, "count": cost},
     }
 
 
