@@ -3407,10 +3407,6 @@
             <translation>El nivel durante la sesión, lo más antiguo a la izquierda</translation>
         </message>
         <message>
-            <source>Avoid the dead (Threat 1-2)</source>
-            <translation>Esquivar a los muertos (Amenaza 1-2)</translation>
-        </message>
-        <message>
             <source>Who</source>
             <translation>Quién</translation>
         </message>
@@ -3471,16 +3467,20 @@
             <translation>Esquivar a los muertos</translation>
         </message>
         <message>
-            <source>Roll Stealth or Mobility past the dead at Threat 1 or 2</source>
-            <translation>Tirar Sigilo o Movilidad para pasar junto a los muertos con Amenaza 1 o 2</translation>
+            <source>Roll to sneak past the dead, at the Threat Levels the ruleset allows it</source>
+            <translation>Tirar para pasar a escondidas junto a los muertos, en los niveles de Amenaza que las reglas lo permiten</translation>
+        </message>
+        <message>
+            <source>Avoid the dead (Threat {levels})</source>
+            <translation>Esquivar a los muertos (Amenaza {levels})</translation>
+        </message>
+        <message>
+            <source>The dial is already at {level}: it runs from {low} to {high}.</source>
+            <translation>El indicador ya está en {level}: va de {low} a {high}.</translation>
         </message>
         <message>
             <source>{name} failed: the GM picks Threat +1 or a single attack.</source>
             <translation>{name} falló: el DJ elige Amenaza +1 o un ataque único.</translation>
-        </message>
-        <message>
-            <source>The dial is already at {level}: it runs from 0 to 6.</source>
-            <translation>El indicador ya está en {level}: va de 0 a 6.</translation>
         </message>
         <message>
             <source>{caption} {old} → {new}: why? 1-9 or a click; Enter: GM's call; Esc: cancel</source>
@@ -4603,6 +4603,10 @@
             <translation>Amenaza {old} → {new} ({level}): {reason}</translation>
         </message>
         <message>
+            <source>The dial is already at its top.</source>
+            <translation>El indicador ya está en su máximo.</translation>
+        </message>
+        <message>
             <source>Threat {old} → {new}</source>
             <translation>Amenaza {old} → {new}</translation>
         </message>
@@ -4625,10 +4629,6 @@
         <message>
             <source>That reason does not move the dial this way.</source>
             <translation>Ese motivo no mueve el indicador en ese sentido.</translation>
-        </message>
-        <message>
-            <source>The dial is already at its top, 6.</source>
-            <translation>El indicador ya está en su máximo, 6.</translation>
         </message>
         <message>
             <source>The dial is already at 0.</source>

@@ -3407,10 +3407,6 @@
             <translation>Уровень за сессию, старое слева</translation>
         </message>
         <message>
-            <source>Avoid the dead (Threat 1-2)</source>
-            <translation>Обойти мертвецов (угроза 1-2)</translation>
-        </message>
-        <message>
             <source>Who</source>
             <translation>Кто</translation>
         </message>
@@ -3471,16 +3467,20 @@
             <translation>Обойти мертвецов</translation>
         </message>
         <message>
-            <source>Roll Stealth or Mobility past the dead at Threat 1 or 2</source>
-            <translation>Бросок Скрытности или Подвижности мимо мертвецов при угрозе 1 или 2</translation>
+            <source>Roll to sneak past the dead, at the Threat Levels the ruleset allows it</source>
+            <translation>Бросок, чтобы проскользнуть мимо мертвецов, при уровнях угрозы, где это позволяют правила</translation>
+        </message>
+        <message>
+            <source>Avoid the dead (Threat {levels})</source>
+            <translation>Обойти мертвецов (угроза {levels})</translation>
+        </message>
+        <message>
+            <source>The dial is already at {level}: it runs from {low} to {high}.</source>
+            <translation>Шкала уже на {level}: она идёт от {low} до {high}.</translation>
         </message>
         <message>
             <source>{name} failed: the GM picks Threat +1 or a single attack.</source>
             <translation>{name}: провал, ведущий выбирает угрозу +1 или одиночную атаку.</translation>
-        </message>
-        <message>
-            <source>The dial is already at {level}: it runs from 0 to 6.</source>
-            <translation>Шкала уже на {level}: она идёт от 0 до 6.</translation>
         </message>
         <message>
             <source>{caption} {old} → {new}: why? 1-9 or a click; Enter: GM's call; Esc: cancel</source>
@@ -4603,6 +4603,10 @@
             <translation>Угроза {old} → {new} ({level}): {reason}</translation>
         </message>
         <message>
+            <source>The dial is already at its top.</source>
+            <translation>Шкала уже на максимуме.</translation>
+        </message>
+        <message>
             <source>Threat {old} → {new}</source>
             <translation>Угроза {old} → {new}</translation>
         </message>
@@ -4625,10 +4629,6 @@
         <message>
             <source>That reason does not move the dial this way.</source>
             <translation>По этой причине шкала не сдвигается в эту сторону.</translation>
-        </message>
-        <message>
-            <source>The dial is already at its top, 6.</source>
-            <translation>Шкала уже на максимуме, 6.</translation>
         </message>
         <message>
             <source>The dial is already at 0.</source>

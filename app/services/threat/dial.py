@@ -164,7 +164,7 @@ class StepThreat(Command):
         new = ctx.ruleset.change_threat(old, self.step)
         if new == old:
             if self.step > 0:
-                raise CommandError(QT_TRANSLATE_NOOP("log", "The dial is already at its top, 6."))
+                raise CommandError(QT_TRANSLATE_NOOP("log", "The dial is already at its top."))
             raise CommandError(QT_TRANSLATE_NOOP("log", "The dial is already at 0."))
         write_threat(tx, ctx, campaign, new, reason.key)
         text, label = threat_text(ctx)
