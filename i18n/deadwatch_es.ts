@@ -4659,8 +4659,8 @@
             <translation>Este reglamento no tiene Nivel de Amenaza.</translation>
         </message>
         <message>
-            <source>The block costs one success.</source>
-            <translation>El bloqueo cuesta un éxito.</translation>
+            <source>The block costs {count} {count|success|successes}.</source>
+            <translation>El bloqueo cuesta {count} {count|éxito|éxitos}.</translation>
         </message>
         <message>
             <source>{name} tries to avoid the dead</source>

@@ -4659,8 +4659,8 @@
             <translation>В этих правилах нет уровня угрозы.</translation>
         </message>
         <message>
-            <source>The block costs one success.</source>
-            <translation>Блокировка отнимает один успех.</translation>
+            <source>The block costs {count} {count|success|successes}.</source>
+            <translation>Блокировка отнимает {count} {count|успех|успеха|успехов}.</translation>
         </message>
         <message>
             <source>{name} tries to avoid the dead</source>

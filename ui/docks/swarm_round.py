@@ -252,7 +252,7 @@ class RoundSetupPart(SwarmPart):
 
     def update_odds(self) -> None:
         from app.services.command import CommandError
-        from app.services.swarm.refusals import refusal_text
+        from app.services.refusals import refusal_text
 
         if self._updating or not self.swarm.available():
             return

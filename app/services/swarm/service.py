@@ -11,14 +11,13 @@ from sqlmodel import col, select
 from app.rules.base import Choice
 from app.rules.features import LossPick, RollModifier, SwarmRules, SwarmState
 from app.rules.text import QT_TRANSLATE_NOOP
-from app.services.checks import as_tuple, check_types
-from app.services.command import Command, CommandError
+from app.services.checks import as_tuple
+from app.services.command import CommandError
 from app.services.service import Service
 from app.services.swarm.after_round import EndWonFight, LossPicks
 from app.services.swarm.before_round import LeadershipRoll, SacrificeAttempt
 from app.services.swarm.plan import RoundPlan, RoundSetup, plan_round, round_odds
 from app.services.swarm.push import PushSwarmRoll, push_odds
-from app.services.swarm.refusals import refusal_text
 from app.services.swarm.round import RollRound
 from app.services.swarm.state import (
     fight_of,
@@ -52,17 +51,6 @@ class SwarmService(Service):
     @property
     def max_rolls(self) -> int:
         return self.rules().max_rolls
-
-    def run(self, command: Command) -> bool:
-        """Carry out one GM action; a refusal is emitted as ``failed``, a message with arguments
-        (a declared limit, a skill's name) filled (:func:`refusal_text`), and changes nothing."""
-        try:
-            check_types(command)
-            self.campaign.execute(command)
-        except CommandError as exc:
-            self.failed.emit(exc.context, refusal_text(exc))
-            return False
-        return True
 
     # ------------------------------------------------------------------ reading
     def state(self) -> dict[str, Any]:

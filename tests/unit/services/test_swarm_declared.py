@@ -155,3 +155,15 @@ def test_a_push_keeps_the_block_cost_the_gm_typed(tmp_path):
     again = success_distribution(5)
     assert swarm.push_odds(0)["win"] == sum((p for k, p in again.items() if 1 + k >= 5), Fraction(0))
     services.close()
+
+
+def test_avoiding_the_dead_under_a_block_logs_what_it_cost(tmp_path):
+    services, ids = twdu_services(tmp_path)
+    fighting(services)
+    swarm = services.swarm
+    assert swarm.roll_round(RoundSetup((RollerSpec(ids["Ana"], "ranged_combat"),)), ["1 " * 7, "1 " * 5, "1 " * 3])
+    assert swarm.loss_picks(["block"]) and swarm.fight().block
+    assert services.threat.step(-1, "gm") and services.threat.level() == 2
+    assert services.threat.avoid(ids["Mia"], "mobility", 0, "6 6 1 1 1")
+    assert "The block costs 1 success." in lines(services)[-1]  # the rules' own cost: one of her two
+    services.close()

@@ -1,9 +1,10 @@
-"""A swarm refusal whose message has arguments, filled for the signal that carries it.
+"""A refusal whose message has arguments, filled for the signal that carries it.
 
 ``Service.failed`` carries a context and a message; a refusal such as "No more than {count}
 {count|roll|rolls} a round." needs its numbers (the ruleset's declarations) and a skill's name, so
-the swarm service sends it translated, its plural forms chosen for the interface language and its
-placeholders filled.  (A translation that names another placeholder falls back to the English.)
+:meth:`app.services.service.Service.run` sends it translated, its plural forms chosen for the
+interface language and its placeholders filled.  (A translation that names another placeholder
+falls back to the English.)
 """
 
 from __future__ import annotations
