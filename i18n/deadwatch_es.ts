@@ -10242,5 +10242,9 @@ unisystem, tenths: after a natural 1 the next roll takes off at least r (r = 0�
             <source>Successes a block costs each Mobility and Stealth roll this round (type another)</source>
             <translation>Éxitos que el bloqueo quita a cada tirada de Movilidad y Sigilo en este asalto (escribe otro valor)</translation>
         </message>
+        <message>
+            <source>The Swarm Size runs from 1 to {most}.</source>
+            <translation>El Tamaño de la horda va de 1 a {most}.</translation>
+        </message>
     </context>
 </TS>

@@ -10242,5 +10242,9 @@ unisystem, tenths: after a natural 1 the next roll takes off at least r (r = 0�
             <source>Successes a block costs each Mobility and Stealth roll this round (type another)</source>
             <translation>Сколько успехов блокировка отнимает у каждого броска Подвижности и Скрытности в этом раунде (можно ввести другое)</translation>
         </message>
+        <message>
+            <source>The Swarm Size runs from 1 to {most}.</source>
+            <translation>Размер роя — от 1 до {most}.</translation>
+        </message>
     </context>
 </TS>

@@ -30,6 +30,7 @@ class FakeSwarms(TwduSwarms):
     block_label = ""
     roll_modifier = None
     max_rolls = 2
+    max_size = 4
     rolls_twice_with = 0
     block_cost = None
 

@@ -63,8 +63,9 @@ class SetSwarmSize(Command):
         rules = swarm_rules(ctx)
         campaign = campaign_row(tx, ctx)
         fight = fight_of(rules, campaign.state)
-        if not is_int(self.size) or not SWARM_SIZE[0] <= self.size <= SWARM_SIZE[1]:
-            raise CommandError(QT_TRANSLATE_NOOP("rules", "The Swarm Size runs from 1 to 6."), "rules")
+        if not is_int(self.size) or not SWARM_SIZE[0] <= self.size <= min(SWARM_SIZE[1], rules.max_size):
+            most = min(SWARM_SIZE[1], rules.max_size)
+            raise CommandError(QT_TRANSLATE_NOOP("rules", "The Swarm Size runs from 1 to {most}."), "rules", most=most)
         if self.size == fight.size_override:
             raise CommandError(QT_TRANSLATE_NOOP("log", "That is already the Swarm Size."))
         after = rules.with_size(fight, self.size)

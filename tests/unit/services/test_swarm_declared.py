@@ -167,3 +167,17 @@ def test_avoiding_the_dead_under_a_block_logs_what_it_cost(tmp_path):
     assert services.threat.avoid(ids["Mia"], "mobility", 0, "6 6 1 1 1")
     assert "The block costs 1 success." in lines(services)[-1]  # the rules' own cost: one of her two
     services.close()
+
+
+def test_the_largest_swarm_size_the_gm_sets_is_the_rules_own(tmp_path, monkeypatch):
+    use_fake_swarms(monkeypatch)
+    services, _ = twdu_services(tmp_path)
+    fighting(services)
+    refusals = []
+    services.swarm.failed.connect(lambda ctx, msg: refusals.append(msg))
+    before = services.swarm.state()
+    assert not services.swarm.set_size(5)
+    assert refusals == ["The Swarm Size runs from 1 to 4."]
+    assert services.swarm.state() == before
+    assert services.swarm.set_size(4) and services.swarm.fight().size == 4
+    services.close()
