@@ -3,7 +3,8 @@
 Signals
 -------
 failed(str, str)
-    An action was refused: (tr context, English message).  Nothing changed.
+    An action was refused: (tr context, English message; a message with arguments comes filled,
+    see :mod:`app.services.refusals`).  Nothing changed.
 """
 
 from __future__ import annotations
@@ -14,6 +15,7 @@ from app.rules.base import Ruleset
 from app.services.campaign import CampaignService
 from app.services.checks import check_types
 from app.services.command import Command, CommandError
+from app.services.refusals import refusal_text
 
 
 class Service(QObject):
@@ -33,6 +35,6 @@ class Service(QObject):
             check_types(command)
             self.campaign.execute(command)
         except CommandError as exc:
-            self.failed.emit(exc.context, exc.message)
+            self.failed.emit(exc.context, refusal_text(exc))
             return False
         return True

@@ -30,6 +30,7 @@ class FakeSwarms(TwduSwarms):
     block_label = ""
     roll_modifier = None
     max_rolls = 2
+    max_size = 4
     rolls_twice_with = 0
     block_cost = None
 
@@ -64,3 +65,15 @@ class FakeSwarms(TwduSwarms):
 def use_fake_swarms(monkeypatch) -> None:  # noqa: ANN001
     """The twdu ruleset's swarms replaced by the fake's for one test."""
     monkeypatch.setattr(TwduRuleset, "swarm_rules", lambda self: FakeSwarms(self))
+
+
+class LeaderFakeSwarms(FakeSwarms):
+    """The fake's rules with a roll before the round under another skill than twdu's (Survival),
+    at most two of its dice to one roller."""
+
+    leadership_skill = "survival"
+    max_dice_to_one = 2
+
+
+def use_leader_fake(monkeypatch) -> None:  # noqa: ANN001
+    monkeypatch.setattr(TwduRuleset, "swarm_rules", lambda self: LeaderFakeSwarms(self))

@@ -11,7 +11,8 @@ from PySide6.QtWidgets import QApplication
 
 from app.rules.twdu.swarm import swarm_round_odds
 from app.rules.twdu.swarm_odds import blocked_round_odds
-from tests.gui.swarm_fake_rules import use_fake_swarms
+from app.services.swarm import RollerSpec, RoundSetup
+from tests.gui.swarm_fake_rules import use_fake_swarms, use_leader_fake
 from tests.gui.test_swarm_dock import pick, raise_threat, type_into
 from tests.gui.test_threat_dock import make_window
 from tests.unit.services.twdu_party import lines
@@ -142,3 +143,35 @@ def test_the_blocks_cost_is_a_field_under_a_block(qtbot, tmp_path):
     qtbot.mouseClick(dock.roll_button, Qt.MouseButton.LeftButton)
     assert dock.result.text() == "Round 2: 3 against Swarm Threat 5 — lost"
     assert dock.typed_block_cost is None  # the next round's block costs the rules' again
+
+
+def test_the_roll_before_a_round_is_named_by_the_rulesets_skill(qtbot, tmp_path, monkeypatch):
+    # issue 25: the panel, the log and the refusals say the ruleset's skill and limits, not twdu's
+    use_leader_fake(monkeypatch)
+    window, _, ids = make_window(qtbot, tmp_path)
+    services = window.services
+    dock = window.docks["swarmDock"]
+    dock.raise_()
+    raise_threat(qtbot, window, 3)
+    type_into(qtbot, dock.dead, "30")
+    qtbot.mouseClick(dock.start_button, Qt.MouseButton.LeftButton)
+    pick(dock.rollers[0][0], ids["Ana"])
+    pick(dock.rollers[0][1], "ranged_combat")
+    assert dock.leader_button.text() == "Roll Survival"
+    qtbot.mouseClick(dock.leader_button, Qt.MouseButton.LeftButton)
+    assert dock.status.text() == "Pick who rolls Survival."
+    pick(dock.leader, ids["Mia"])
+    dock.leader_faces.setText("6 6 1 1")  # Mia's Wits 4, no Survival
+    qtbot.mouseClick(dock.leader_button, Qt.MouseButton.LeftButton)
+    assert lines(services)[-1] == "Mia barks orders (Survival: 6 6 1 1 | - → 2): 2 dice to hand out"
+    spin = dock._lead_spins[ids["Ana"]]
+    assert spin.maximum() == 2 and spin.prefix() == "Survival dice to Ana: "
+    spin.setValue(2)
+    assert "Ana, Ranged Combat: 9 dice incl. 2 Survival" in [lbl.text() for lbl, _ in dock.plan_labels]
+    refusals = []
+    services.swarm.failed.connect(lambda ctx, msg: refusals.append(msg))
+    alone = (RollerSpec(ids["Ana"], "ranged_combat"),)
+    before = services.swarm.state()
+    assert not services.swarm.roll_round(RoundSetup(alone, allocation={ids["Ana"]: 3}), [])
+    assert refusals == ["No more than 2 dice from Survival to one roller."]
+    assert services.swarm.state() == before

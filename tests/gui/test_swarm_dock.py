@@ -71,7 +71,7 @@ def test_a_whole_swarm_fight_through_the_docks(qtbot, tmp_path):
     qtbot.keyClick(dock.dead, Qt.Key.Key_Plus)  # + in the count adds one dead, not a threat step
     assert lines(services)[-1] == "The dead: 30 → 31 (Swarm Size 3)"
     assert services.threat.level() == 3 and not threat_dock.prompt.isVisible()
-    assert dock.size.text() == "Auto (3)"
+    assert dock.size_spin.text() == "Auto (3)"
     assert dock.headline.text() == "Swarm Threat 6"
     assert dock.sum_label.text() == "= Swarm Size 3 + Threat 3 − 0 attacks made"
     assert dock.badges.text() == "No swarm fight running"
@@ -147,7 +147,7 @@ def test_a_whole_swarm_fight_through_the_docks(qtbot, tmp_path):
     assert dock.round_box.title() == "Round 2" and dock.round_box.isEnabled()
 
     # the GM sees the swarm is smaller than counted: Swarm Size 1
-    type_into(qtbot, dock.size, "1")
+    type_into(qtbot, dock.size_spin, "1")
     assert lines(services)[-1] == "Swarm Size 3 → 1 (set by the GM; 31 dead make 3)"
     assert dock.headline.text() == "Swarm Threat 3"
     assert dock.last_odds == swarm_round_odds([7, 7, 5], 3, 1)

@@ -215,3 +215,15 @@ def test_the_timeline_draws_a_long_session_as_a_coloured_step_line(qtbot):
     # the line ends at the last level, at the right edge: level 3 halfway up
     right, middle = image.width() - 9, image.height() // 2
     assert image.pixelColor(right, middle).name() == QColor(LEVEL_COLOURS[3]).name()
+
+
+def test_the_avoid_box_names_the_levels_the_ruleset_allows(qtbot, tmp_path, monkeypatch):
+    # issue 25: the levels come from the ruleset's threat rules, not from twdu's text
+    window, dock, _ = make_window(qtbot, tmp_path)
+    assert dock.avoid_box.title() == "Avoid the dead (Threat 1-2)"
+    window.close()
+    from app.rules.twdu.threat_rules import TwduThreat
+
+    monkeypatch.setattr(TwduThreat, "can_avoid", lambda self, level: level in (1, 3))
+    window, dock, _ = make_window(qtbot, tmp_path / "other")
+    assert dock.avoid_box.title() == "Avoid the dead (Threat 1, 3)"

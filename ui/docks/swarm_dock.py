@@ -13,8 +13,9 @@ changes.  Faces typed from physical dice replace the roll, one field per roll.
 from __future__ import annotations
 
 from fractions import Fraction
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP, QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeyEvent
 from PySide6.QtWidgets import (
     QFormLayout,
@@ -27,8 +28,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services import bounds
 from app.services.changes import ChangeSet
+from app.services.row_ids import row_id
 from ui import i18n, keymap
 from ui.docks import swarm_keys, swarm_modifiers, swarm_rows
 from ui.docks.base import Dock
@@ -37,6 +40,12 @@ from ui.docks.swarm_round import ID_ROLE, RoundSetupPart, big, rules_tr, size_te
 from ui.messages import command_message
 from ui.widgets.flow_layout import FlowLayout
 from ui.widgets.labels import clear_text
+
+if TYPE_CHECKING:
+    from collections.abc import Callable
+
+    from app.services.bundle import Services
+    from app.services.swarm import SwarmService
 
 
 class SwarmDock(RoundSetupPart, OutcomePart, Dock):
@@ -47,14 +56,14 @@ class SwarmDock(RoundSetupPart, OutcomePart, Dock):
     area = Qt.DockWidgetArea.RightDockWidgetArea
     lazy = True  # behind the dice tab until a swarm turns up
 
-    def __init__(self, services, parent=None) -> None:  # noqa: ANN001
+    def __init__(self, services: Services | None, parent: QWidget | None = None) -> None:
         super().__init__(services, parent)
         self._updating = False
         self._lead_spins: dict[int, QSpinBox] = {}
         self.act_start = self._action("actSwarmStart", "swarm.start", lambda: swarm_keys.go(self))
         self.act_clear = self._action("actSwarmClear", "swarm.clear", lambda: self._start(True))
         self.act_roll = self._action("actSwarmRoll", "swarm.roll", self.roll_round)
-        self._bound = None
+        self._bound: SwarmService | None = None
         self.last_odds: dict[str, Fraction] = {}
 
     def build(self) -> None:
@@ -85,14 +94,14 @@ class SwarmDock(RoundSetupPart, OutcomePart, Dock):
         self.dead.setKeyboardTracking(False)
         self.dead.valueChanged.connect(self._dead_changed)
         self.dead.installEventFilter(self)
-        self.size = QSpinBox(body)
-        self.size.setObjectName("sizeSpin")
-        self.size.setRange(*bounds.SWARM_SIZE)
-        self.size.setKeyboardTracking(False)
-        self.size.valueChanged.connect(self._size_changed)
+        self.size_spin = QSpinBox(body)
+        self.size_spin.setObjectName("sizeSpin")
+        self.size_spin.setRange(*bounds.SWARM_SIZE)
+        self.size_spin.setKeyboardTracking(False)
+        self.size_spin.valueChanged.connect(self._size_changed)
         self.dead_label, self.size_label = QLabel(body), QLabel(body)
         counts.addRow(self.dead_label, self.dead)
-        counts.addRow(self.size_label, self.size)
+        counts.addRow(self.size_label, self.size_spin)
         parts.addLayout(counts)
         self.badges = QLabel(body)
         self.badges.setObjectName("swarmBadges")
@@ -108,9 +117,9 @@ class SwarmDock(RoundSetupPart, OutcomePart, Dock):
         for b in (self.start_button, self.clear_button, self.call_off_button):
             buttons.addWidget(b)
         parts.addLayout(buttons)
-        self.start_button.clicked.connect(lambda: self.services.swarm.start(False))
-        self.clear_button.clicked.connect(lambda: self.services.swarm.start(True))
-        self.call_off_button.clicked.connect(lambda: self.services.swarm.call_off())
+        self.start_button.clicked.connect(lambda: self.swarm.start(False))
+        self.clear_button.clicked.connect(lambda: self.swarm.start(True))
+        self.call_off_button.clicked.connect(lambda: self.swarm.call_off())
 
         self.status = QLabel(body)
         self.status.setObjectName("swarmStatus")
@@ -130,7 +139,7 @@ class SwarmDock(RoundSetupPart, OutcomePart, Dock):
         self.setWidget(scroll)
         swarm_keys.install(self)
 
-    def _action(self, name: str, key_id: str, slot) -> QAction:  # noqa: ANN001
+    def _action(self, name: str, key_id: str, slot: Callable[[], object]) -> QAction:
         action = QAction(self)
         action.setObjectName(name)
         keymap.bind(action, key_id)
@@ -143,7 +152,7 @@ class SwarmDock(RoundSetupPart, OutcomePart, Dock):
 
     # ------------------------------------------------------------------ building
     # ------------------------------------------------------------------ binding
-    def bind(self, services) -> None:  # noqa: ANN001
+    def bind(self, services: Services) -> None:
         if self._bound is not None:
             try:
                 self._bound.failed.disconnect(self.show_refusal)
@@ -155,7 +164,7 @@ class SwarmDock(RoundSetupPart, OutcomePart, Dock):
 
     def rebind(self) -> None:
         clear_text(self.status)
-        self.setEnabled(self.services.swarm.available())
+        self.setEnabled(self.swarm.available())
         self._fill_people()
         self._fill_skills()
         self._fill_choices()
@@ -195,7 +204,7 @@ class SwarmDock(RoundSetupPart, OutcomePart, Dock):
         self.dead_label.setText(self.tr("Dead"))
         self.dead.setToolTip(self.tr("How many dead: + and − add or take one"))
         self.size_label.setText(self.tr("Swarm Size"))
-        self.size.setToolTip(self.tr("The size the dead make; set 1-6 to override it"))
+        self.size_spin.setToolTip(self.tr("The size the dead make; set 1-6 to override it"))
         self.start_button.setText(self.act_start.text())
         self.start_button.setToolTip(self.act_start.toolTip())
         self.clear_button.setText(self.act_clear.text())
@@ -211,10 +220,10 @@ class SwarmDock(RoundSetupPart, OutcomePart, Dock):
 
     # ------------------------------------------------------------------ lists
     def skill_label(self, key: str) -> str:
-        return rules_tr(dict(self.services.swarm.skills()).get(key, key))
+        return rules_tr(dict(self.swarm.skills()).get(key, key))
 
     def _fill_people(self) -> None:
-        people = [(c.name, int(c.id)) for c in self.services.swarm.fighters()]  # type: ignore[arg-type]
+        people = [(c.name, row_id(c)) for c in self.swarm.fighters()]
         nobody = self.tr("— nobody —")
         self._updating = True
         for combo in [who for who, _, _ in self.rollers] + [self.leader, self.sacrificer, self.victim]:
@@ -230,26 +239,26 @@ class SwarmDock(RoundSetupPart, OutcomePart, Dock):
 
     def _fill_skills(self) -> None:
         self._updating = True
-        skills = self.services.swarm.skills() if self.services.swarm.available() else []
+        skills = self.swarm.skills() if self.swarm.available() else []
         for _, combo, _ in self.rollers:
-            current = combo.currentData(ID_ROLE) or self.services.swarm.fight_skill()
+            current = combo.currentData(ID_ROLE) or self.swarm.fight_skill()
             combo.clear()
             for key, label in skills:
                 combo.addItem(rules_tr(label), key)
             combo.setCurrentIndex(max(0, combo.findData(current)))
         current = self.method.currentData(ID_ROLE)
         self.method.clear()
-        for method in self.services.swarm.clearing_methods():
+        for method in self.swarm.clearing_methods():
             self.method.addItem(rules_tr(method.label), method.value)
         self.method.setCurrentIndex(max(0, self.method.findData(current)))
         self._updating = False
-        if self.services.swarm.available():
+        if self.swarm.available():
             swarm_rows.show_declared(self)
         self.update_odds()
 
     # ------------------------------------------------------------------ showing
     def refresh(self) -> None:
-        swarm = self.services.swarm
+        swarm = self.swarm
         self.fight_parts.setVisible(swarm.available())
         if not swarm.available():
             self.headline.setText(self.tr("This ruleset has no swarms"))
@@ -258,8 +267,8 @@ class SwarmDock(RoundSetupPart, OutcomePart, Dock):
         active = swarm.active()
         self._updating = True
         self.dead.setValue(fight.dead)
-        self.size.setSpecialValueText(self.tr("Auto ({size})").format(size=swarm.counted_size()))
-        self.size.setValue(fight.size_override)
+        self.size_spin.setSpecialValueText(self.tr("Auto ({size})").format(size=swarm.counted_size()))
+        self.size_spin.setValue(fight.size_override)
         self._updating = False
         self.headline.setText(self.tr("Swarm Threat {value}").format(value=fight.swarm_threat))
         self.sum_label.setText(
@@ -319,14 +328,14 @@ class SwarmDock(RoundSetupPart, OutcomePart, Dock):
 
     # ------------------------------------------------------------------ actions
     def _dead_changed(self, value: int) -> None:
-        if not self._updating and value != self.services.swarm.fight().dead:
+        if not self._updating and value != self.swarm.fight().dead:
             clear_text(self.status)
-            self.services.swarm.set_dead(value)
+            self.swarm.set_dead(value)
 
     def _size_changed(self, value: int) -> None:
-        if not self._updating and value != self.services.swarm.fight().size_override:
+        if not self._updating and value != self.swarm.fight().size_override:
             clear_text(self.status)
-            self.services.swarm.set_size(value)
+            self.swarm.set_size(value)
 
     def _start(self, clearing: bool) -> None:
         """From the Fight menu: bring the panel forward (it may sit behind a tab) and start."""
@@ -334,16 +343,17 @@ class SwarmDock(RoundSetupPart, OutcomePart, Dock):
             self.show()
             self.raise_()
         clear_text(self.status)
-        if self.services.swarm.start(clearing):
+        if self.swarm.start(clearing):
             swarm_keys.focus_next(self)
 
     def roll_leadership(self) -> None:
         cid = self.leader.currentData(ID_ROLE)
         if cid is None:
-            self.status.setText(self.tr("Pick who rolls for Leadership."))
+            skill = self.skill_label(self.swarm.leadership_skill())
+            self.status.setText(self.tr("Pick who rolls {skill}.").format(skill=skill))
             return
         clear_text(self.status)
-        if self.services.swarm.leadership(int(cid), self.leader_faces.text()):
+        if self.swarm.leadership(int(cid), self.leader_faces.text()):
             self.leader_faces.clear()
 
     def roll_sacrifice(self) -> None:
@@ -352,7 +362,7 @@ class SwarmDock(RoundSetupPart, OutcomePart, Dock):
             self.status.setText(self.tr("Pick who sacrifices whom."))
             return
         clear_text(self.status)
-        if self.services.swarm.sacrifice(int(one), int(other), self.sacrificer_faces.text(), self.victim_faces.text()):
+        if self.swarm.sacrifice(int(one), int(other), self.sacrificer_faces.text(), self.victim_faces.text()):
             self.sacrificer_faces.clear()
             self.victim_faces.clear()
 
@@ -362,7 +372,7 @@ class SwarmDock(RoundSetupPart, OutcomePart, Dock):
             return
         clear_text(self.status)
         faces = [f.text() for _, f in self.plan_labels]
-        if self.services.swarm.roll_round(self.setup(), faces):
+        if self.swarm.roll_round(self.setup(), faces):
             for _, f in self.plan_labels:
                 f.clear()
             for spin in self._lead_spins.values():

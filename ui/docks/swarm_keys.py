@@ -18,7 +18,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication, QLineEdit, QScrollArea, QWidget
+from PySide6.QtWidgets import QApplication, QBoxLayout, QLineEdit, QScrollArea, QWidget
 
 from ui import keymap
 from ui.widgets.typed_dice import typed_dice_field
@@ -46,6 +46,8 @@ def install(dock: SwarmDock) -> None:
     dock.addAction(action)
     # the random victim's die (a single or mass attack) typed from the table, next to Apply
     box = dock.outcome_box.layout()
+    if not isinstance(box, QBoxLayout):
+        raise TypeError("the outcome box is laid out in a column")
     dock.victim_die = typed_dice_field(dock.outcome_box, lambda: apply_picks(dock), "victimDie")
     dock.victim_die.setMaximumWidth(NO_LIMIT)  # the panel's width: its hint in full
     box.insertWidget(box.indexOf(dock.apply_picks), dock.victim_die)
@@ -57,7 +59,7 @@ def install(dock: SwarmDock) -> None:
 
 def tab_chain(dock: SwarmDock) -> None:
     """The panel's Tab order, again once the ruleset's picks and Threat buttons are made."""
-    chain: list[QWidget] = [dock.dead, dock.size]
+    chain: list[QWidget] = [dock.dead, dock.size_spin]
     for who, skill, extra in dock.rollers:
         chain += [who, skill, extra]
     chain += [dock.twice, dock.block_cost]
@@ -82,15 +84,15 @@ def go(dock: SwarmDock) -> None:
     dock.ensure_built()
     dock.show()
     dock.raise_()
-    swarm = dock.services.swarm
+    swarm = dock.swarm
     if not swarm.active() and has_focus(dock):
-        dock.services.swarm.start(False)  # the panel is refreshed at once (its change signal)
+        dock.swarm.start(False)  # the panel is refreshed at once (its change signal)
     focus_next(dock)
 
 
 def focus_next(dock: SwarmDock) -> None:
     """The focus on what the swarm fight asks of the GM now, and it in view."""
-    swarm = dock.services.swarm
+    swarm = dock.swarm
     fight = swarm.fight()
     if not swarm.active():
         target: QWidget = dock.dead
@@ -113,7 +115,7 @@ def first_faces(dock: SwarmDock) -> QLineEdit | None:
 def to_faces(dock: SwarmDock) -> bool:
     """Ctrl+K during a swarm fight: the typed dice of the round's first roll (False: no swarm round
     waits for dice)."""
-    swarm = dock.services.swarm if dock.services is not None else None
+    swarm = dock.swarm if dock.services is not None else None
     if swarm is None or not swarm.available() or not swarm.active() or swarm.fight().pending:
         return False
     dock.ensure_built()
@@ -136,7 +138,7 @@ def _faces_done(dock: SwarmDock, index: int) -> None:
 
 def answer(dock: SwarmDock, n: int) -> None:
     """A digit in the panel: tick pick n after a lost round; Threat n after a win."""
-    fight = dock.services.swarm.fight()
+    fight = dock.swarm.fight()
     if fight.pending == "loss_picks" and 1 <= n <= len(dock.pick_boxes):
         key, box = list(dock.pick_boxes.items())[n - 1]
         box.setChecked(not box.isChecked())
@@ -149,7 +151,7 @@ def answer(dock: SwarmDock, n: int) -> None:
 
 def won(dock: SwarmDock, level: int) -> None:
     """The GM sets the Threat Level after a won fight; the focus goes back to the fight list."""
-    if dock.services.swarm.end_won(level):
+    if dock.swarm.end_won(level):
         after_step(dock)
 
 
@@ -177,7 +179,7 @@ def after_step(dock: SwarmDock) -> None:
     once the fight is over)."""
     from ui.key_guard import to_fight
 
-    if dock.services.swarm.active():
+    if dock.swarm.active():
         focus_next(dock)
     else:
         show_outcome(dock)
@@ -195,15 +197,16 @@ def _show_outcome(dock: SwarmDock) -> None:
     scroll = dock.widget()
     if not isinstance(scroll, QScrollArea) or not dock.outcome_box.isVisible():
         return
-    fight = dock.services.swarm.fight()
+    fight = dock.swarm.fight()
     decision: QWidget | None = None
     if fight.pending == "loss_picks":
         decision = dock.apply_picks
     elif fight.pending == "threat_choice" and dock.won_buttons:
         decision = dock.won_buttons[-1]
     body = scroll.widget()
-    if body is not None and body.layout() is not None:
-        body.layout().activate()
+    layout = body.layout() if body is not None else None
+    if layout is not None:
+        layout.activate()
     scroll.ensureWidgetVisible(dock.result, 0, 0)
     if decision is not None:
         scroll.ensureWidgetVisible(decision, 0, 0)

@@ -44,7 +44,7 @@ def modifiers(part: RoundSetupPart) -> tuple[int | None, ...]:
     return tuple(part.typed_modifiers.get(i) for i in range(count)) if part.typed_modifiers else ()
 
 
-def follow_rollers(part: RoundSetupPart, basis: tuple) -> bool:
+def follow_rollers(part: RoundSetupPart, basis: tuple[tuple[int, ...], int | None, int] | tuple[()]) -> bool:
     """New rollers, who rolls twice or sacrifices: the rules' modifiers again (True: they were typed)."""
     if basis == part.modifier_basis:
         return False
@@ -76,7 +76,7 @@ def clear(part: RoundSetupPart) -> None:
 
 def show_block(part: RoundSetupPart, plan: RoundPlan | None) -> None:
     """The block's cost while a block hinders the round (the rules' unless the GM typed another)."""
-    declared = part.services.swarm.block_cost()
+    declared = part.swarm.block_cost()
     shown = declared is not None and plan is not None and plan.block
     part.block_cost.setVisible(shown)
     if not shown or declared is None:
@@ -95,7 +95,7 @@ def show_block(part: RoundSetupPart, plan: RoundPlan | None) -> None:
 
 def show(part: RoundSetupPart, plan: RoundPlan | None) -> None:
     """Each planned roll's modifier in its field (hidden where the rules put none on the rolls)."""
-    declared = part.services.swarm.roll_modifier()
+    declared = part.swarm.roll_modifier()
     rolls = plan.rolls if plan is not None else ()
     part._updating = True
     for index, spin in enumerate(part.plan_mods):

@@ -9,7 +9,7 @@ The widgets' texts are in the context ``SwarmDock``, as the rest of the dock's.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, cast
+from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
@@ -26,21 +26,21 @@ from PySide6.QtWidgets import (
 from app.services.logtext import render_value
 from ui import i18n
 from ui.docks import swarm_keys
+from ui.docks.swarm_part import SwarmPart
 from ui.docks.swarm_round import big, percent, rules_tr
 from ui.widgets.labels import clear_text
 
 if TYPE_CHECKING:
-    from ui.docks.base import Dock as _DockPart  # to a type checker the part is the dock's
+    from app.rules.features import SwarmState
     from ui.docks.swarm_dock import SwarmDock
-else:
-    _DockPart = object
 
-class OutcomePart(_DockPart):
+class OutcomePart(SwarmPart):
     """The last round's box of :class:`ui.docks.swarm_dock.SwarmDock` (a part of the dock)."""
 
     # what the rest of the dock holds and does, that the last round's box uses
     status: QLabel
     outcome_box: QGroupBox
+    victim_die: QLineEdit  # the random victim's die, made with the panel's keys (swarm_keys.install)
     if TYPE_CHECKING:
 
         def skill_label(self, key: str) -> str: ...
@@ -93,7 +93,7 @@ class OutcomePart(_DockPart):
 
     def _fill_choices(self) -> None:
         """The ruleset's picks and Threat Levels after a win, made again if they changed."""
-        swarm = self.services.swarm
+        swarm = self.swarm
         picks = swarm.pick_choices()
         if [p.value for p in picks] != list(self.pick_boxes):
             for check in self.pick_boxes.values():
@@ -137,8 +137,8 @@ class OutcomePart(_DockPart):
         for level, button in zip(self.won_levels, self.won_buttons, strict=True):
             button.setText(QCoreApplication.translate("SwarmDock", "Threat {level}").format(level=level))
 
-    def _show_outcome(self, fight, active: bool) -> None:  # noqa: ANN001
-        last = self.services.swarm.last_round()
+    def _show_outcome(self, fight: SwarmState, active: bool) -> None:
+        last = self.swarm.last_round()
         self.outcome_box.setVisible(bool(last))
         if last:
             word = (
@@ -195,7 +195,7 @@ class OutcomePart(_DockPart):
         self.won_label.setVisible(choosing)
         self.won_holder.setVisible(choosing)
 
-    def _show_pushes(self, last: dict) -> None:  # noqa: ANN001
+    def _show_pushes(self, last: dict[str, Any]) -> None:
         """A push button, with the chances after the push, for each roll of the lost round that may be pushed."""
         from app.services.command import CommandError
 
@@ -205,7 +205,7 @@ class OutcomePart(_DockPart):
             odds = None
             if index < len(rolls):
                 try:
-                    odds = self.services.swarm.push_odds(index)
+                    odds = self.swarm.push_odds(index)
                 except CommandError:
                     odds = None
             button.setVisible(odds is not None)
@@ -222,16 +222,16 @@ class OutcomePart(_DockPart):
         )
 
     def push_roll(self, index: int) -> None:
-        if self.services.swarm.push(index, self.push_faces.text()):
+        if self.swarm.push(index, self.push_faces.text()):
             self.push_faces.clear()
 
     def _picks_changed(self) -> None:
-        fight = self.services.swarm.fight()
+        fight = self.swarm.fight()
         chosen = sum(1 for c in self.pick_boxes.values() if c.isChecked())
         self.apply_picks.setEnabled(fight.pending == "loss_picks" and chosen == fight.picks_due)
 
     def send_picks(self) -> None:
         picks = [key for key, check in self.pick_boxes.items() if check.isChecked()]
         clear_text(self.status)
-        if self.services.swarm.loss_picks(picks, swarm_keys.victim_faces(cast("SwarmDock", self))):
+        if self.swarm.loss_picks(picks, swarm_keys.victim_faces(cast("SwarmDock", self))):
             swarm_keys.after_step(cast("SwarmDock", self))

@@ -27,13 +27,11 @@ from app.rules.numbers import signed
 from app.services import bounds
 from ui import i18n
 from ui.docks import swarm_modifiers
+from ui.docks.swarm_part import SwarmPart
 from ui.messages import command_message
 
 if TYPE_CHECKING:
     from app.services.swarm import RoundSetup
-    from ui.docks.base import Dock as _DockPart  # to a type checker the part is the dock's
-else:
-    _DockPart = object
 
 ID_ROLE = Qt.ItemDataRole.UserRole
 
@@ -64,7 +62,7 @@ def narrow(combo: QComboBox) -> QComboBox:
     return combo
 
 
-class RoundSetupPart(_DockPart):
+class RoundSetupPart(SwarmPart):
     """The round box of :class:`ui.docks.swarm_dock.SwarmDock` (a part of the dock, not a widget of its own)."""
 
     # what the rest of the dock holds and does, that the round box uses
@@ -174,7 +172,7 @@ class RoundSetupPart(_DockPart):
         self.plan_labels: list[tuple[QLabel, QLineEdit]] = []
         self.plan_mods: list[QSpinBox] = []
         self.typed_modifiers: dict[int, int] = {}
-        self.modifier_basis: tuple = ()
+        self.modifier_basis: tuple[tuple[int, ...], int | None, int] | tuple[()] = ()
         for i in range(3):
             label = QLabel(box)
             label.setObjectName(f"plan{i}")
@@ -254,12 +252,13 @@ class RoundSetupPart(_DockPart):
 
     def update_odds(self) -> None:
         from app.services.command import CommandError
+        from app.services.refusals import refusal_text
 
-        if self._updating or not self.services.swarm.available():
+        if self._updating or not self.swarm.available():
             return
         self._sync_twice()
         setup = self.setup()
-        sacrifices = len(self.services.swarm.prep().get("sacrifices", []))
+        sacrifices = len(self.swarm.prep().get("sacrifices", []))
         rollers = tuple(r.character_id for r in setup.rollers)
         if swarm_modifiers.follow_rollers(self, (rollers, setup.twice, sacrifices)):
             setup = self.setup()
@@ -274,9 +273,9 @@ class RoundSetupPart(_DockPart):
             self.last_odds = {}
             return
         try:
-            plan, odds = self.services.swarm.odds(setup)
+            plan, odds = self.swarm.odds(setup)
         except CommandError as exc:
-            self.odds.setText(command_message(exc.context, exc.message))
+            self.odds.setText(command_message(exc.context, refusal_text(exc)))
             self.roll_button.setEnabled(False)
             self.last_odds = {}
             return
@@ -292,8 +291,8 @@ class RoundSetupPart(_DockPart):
             if roll.modifier:
                 text += f" ({signed(roll.modifier)})"
             if roll.leadership:
-                text += " " + QCoreApplication.translate("SwarmDock", "incl. {dice} Leadership").format(
-                    dice=roll.leadership
+                text += " " + QCoreApplication.translate("SwarmDock", "incl. {dice} {skill}").format(
+                    dice=roll.leadership, skill=self.skill_label(self.swarm.leadership_skill())
                 )
             label.setText(text)
             label.setVisible(True)
@@ -325,14 +324,14 @@ class RoundSetupPart(_DockPart):
         for name, cid in chosen:
             self.twice.addItem(name, cid)
         self.twice.setCurrentIndex(max(0, self.twice.findData(current)))
-        two = bool(chosen) and len(chosen) == self.services.swarm.rolls_twice_with()
+        two = bool(chosen) and len(chosen) == self.swarm.rolls_twice_with()
         self.twice.setVisible(two)
         self.twice_label.setVisible(two)
         self._updating = False
         self._sync_lead_spins(chosen)
 
-    def _sync_lead_spins(self, chosen: list) -> None:  # noqa: ANN001
-        prep = self.services.swarm.prep()
+    def _sync_lead_spins(self, chosen: list[tuple[str, int]]) -> None:
+        prep = self.swarm.prep()
         has_leader = "leader" in prep
         wanted = [cid for _, cid in chosen] if has_leader else []
         for cid in list(self._lead_spins):
@@ -344,8 +343,9 @@ class RoundSetupPart(_DockPart):
             if has_leader and cid not in self._lead_spins:
                 spin = QSpinBox(self.round_box)
                 spin.setObjectName(f"lead_{cid}")
-                spin.setRange(0, self.services.swarm.max_dice_to_one)
-                spin.setPrefix(QCoreApplication.translate("SwarmDock", "Leadership dice to {name}: ").format(name=name))
+                spin.setRange(0, self.swarm.max_dice_to_one)
+                prefix = QCoreApplication.translate("SwarmDock", "{skill} dice to {name}: ")
+                spin.setPrefix(prefix.format(skill=self.skill_label(self.swarm.leadership_skill()), name=name))
                 spin.valueChanged.connect(self.update_odds)
                 self.lead_layout.addWidget(spin)
                 self._lead_spins[cid] = spin

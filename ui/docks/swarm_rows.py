@@ -31,8 +31,9 @@ def sacrifice_widgets(part: RoundSetupPart) -> list[QWidget]:
 def show_declared(part: RoundSetupPart) -> None:
     """As many rollers as the ruleset's rounds have rolls (three rows at most), the Leadership roll
     and the sacrifices where the ruleset has them, named by its skills."""
-    swarm = part.services.swarm
+    swarm = part.swarm
     for index, row in enumerate(part.rollers):
+        widget: QWidget
         for widget in row:
             widget.setVisible(index < swarm.max_rolls)
     lead, force = swarm.leadership_skill(), swarm.sacrifice_skill()

@@ -194,7 +194,6 @@ class ThreatDock(Dock):
         )  # noqa: E501
         self.timeline_label.setText(self.tr("This session"))
         self.timeline.setToolTip(self.tr("The level over the session, oldest on the left"))
-        self.avoid_box.setTitle(self.tr("Avoid the dead (Threat 1-2)"))
         for label, text in zip(
             self.form_labels, (self.tr("Who"), self.tr("Skill"), self.tr("Dice ±"), self.tr("Typed dice")), strict=True
         ):
@@ -212,12 +211,22 @@ class ThreatDock(Dock):
         self.act_down.setText(self.tr("Threat down (−)"))
         self.act_down.setToolTip(self.tr("Lower the threat dial one step; the dock asks for the reason"))
         self.act_avoid.setText(self.tr("Avoid the dead"))
-        self.act_avoid.setToolTip(self.tr("Roll Stealth or Mobility past the dead at Threat 1 or 2"))
+        self.act_avoid.setToolTip(self.tr("Roll to sneak past the dead, at the Threat Levels the ruleset allows it"))
         if self.services is not None:  # before a campaign opens, the texts alone
             self._fill_skills()
             self.refresh()
             if self.pending:
                 self.ask_reason(self.pending)
+
+    def _avoid_title(self, levels: list[int]) -> str:
+        """The avoid box's title, with the Threat Levels the ruleset lets the dead be avoided at."""
+        if not levels:
+            return self.tr("Avoid the dead")
+        if levels == list(range(levels[0], levels[-1] + 1)) and len(levels) > 1:
+            shown = f"{levels[0]}-{levels[-1]}"
+        else:
+            shown = ", ".join(str(level) for level in levels)
+        return self.tr("Avoid the dead (Threat {levels})").format(levels=shown)
 
     def caption(self) -> str:
         caption = CAPTIONS[0] if self.bound.threat.has_levels() else CAPTIONS[1]
@@ -244,6 +253,7 @@ class ThreatDock(Dock):
         )
         self.timeline.set_points([level for level, _ in threat.timeline()])
         self.avoid_box.setVisible(has_rules)
+        self.avoid_box.setTitle(self._avoid_title(threat.avoid_levels()))
         can = threat.can_avoid()
         pending = threat.avoid_pending()
         self.avoid_button.setEnabled(can and pending is None)
@@ -305,7 +315,9 @@ class ThreatDock(Dock):
         old = threat.level()
         if new == old:
             self.cancel()
-            self.status.setText(self.tr("The dial is already at {level}: it runs from 0 to 6.").format(level=old))
+            low, high = threat.dial_range()
+            text = self.tr("The dial is already at {level}: it runs from {low} to {high}.")
+            self.status.setText(text.format(level=old, low=low, high=high))
             return
         self.pending = step
         self.dial.set_pending(step)

@@ -130,6 +130,8 @@ class SwarmRules(SkillRolls):
 
     #: rolls a round at most
     max_rolls: int = 3
+    #: the largest Swarm Size the GM may set over the count's own (from 1)
+    max_size: int = 6
     #: Leadership dice one roller may get at most
     max_dice_to_one: int = 3
     #: the skill a roll against the swarm takes unless the GM picks another

@@ -5,10 +5,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from app.rules.base import RulesError
 from app.rules.dice import DiceError
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.command import Command, Context, LogEntry, Tx
 from app.services.swarm.state import (
     rules_error,
@@ -25,7 +24,7 @@ class LossPicks(Command):
 
     picks: tuple[str, ...]
     faces: str = ""  # the victims' dice typed from the table (app.services.typed); empty: rolled here
-    kind = "swarm"  # type: ignore[assignment]
+    kind = "swarm"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         ctx = with_dice(ctx, self.faces)
@@ -116,7 +115,7 @@ class EndWonFight(Command):
     """After a won round at Swarm Size 3 or less: the fight is over, the Threat Level 0, 1 or 2."""
 
     level: int
-    kind = "swarm"  # type: ignore[assignment]
+    kind = "swarm"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         rules, campaign, fight = running_fight(tx, ctx)

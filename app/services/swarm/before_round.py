@@ -4,9 +4,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from app.rules.base import RulesError
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.checks import live_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.swarm.state import (
@@ -15,7 +14,7 @@ from app.services.swarm.state import (
     rules_error,
     running_fight,
 )
-from app.services.threat import roll_for
+from app.services.threat import roll_for, skill_label
 
 
 @dataclass
@@ -24,18 +23,19 @@ class LeadershipRoll(Command):
 
     character_id: int
     faces: str = ""
-    kind = "swarm"  # type: ignore[assignment]
+    kind = "swarm"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         rules, campaign, fight = running_fight(tx, ctx)
         skill = rules.leadership_skill
         if not skill:
-            no_roll = QT_TRANSLATE_NOOP("rules", "These rules have no Leadership roll in a swarm fight.")
+            no_roll = QT_TRANSLATE_NOOP("rules", "These rules have no roll to hand out dice before a swarm round.")
             raise CommandError(no_roll, "rules")
         ready_for_rolls(fight)
         prep = prep_of(campaign.state)
         if "leader_id" in prep:
-            raise CommandError(QT_TRANSLATE_NOOP("log", "Only one person a round can roll for Leadership."))
+            only_one = QT_TRANSLATE_NOOP("log", "Only one person a round can roll {skill}.")
+            raise CommandError(only_one, skill=skill_label(rules, skill))
         row = live_character(tx, ctx, self.character_id)
         roll = roll_for(ctx, rules, row, skill, 0, self.faces)
         record = roll.record(rules.skill_label(skill), bool(self.faces.strip()))
@@ -44,14 +44,14 @@ class LeadershipRoll(Command):
         state["swarm_round"] = prep
         campaign.state = state
         tx.save(campaign)
-        args = {"name": row.name, "roll": record.text, "dice": roll.successes}
+        args = {"name": row.name, "skill": skill_label(rules, skill), "roll": record.text, "dice": roll.successes}
         return LogEntry(
             "swarm",
-            QT_TRANSLATE_NOOP("log", "{name} barks orders (Leadership: {roll}): {dice} dice to hand out"),
+            QT_TRANSLATE_NOOP("log", "{name} barks orders ({skill}: {roll}): {dice} {dice|die|dice} to hand out"),
             args,
             actor=row.name,
             faces=[record.faces_payload()],
-            label=QT_TRANSLATE_NOOP("log", "Leadership: {name}"),
+            label=QT_TRANSLATE_NOOP("log", "{name} barks orders"),
             label_args={"name": row.name},
         )
 
@@ -65,7 +65,7 @@ class SacrificeAttempt(Command):
     victim_id: int
     faces: str = ""
     victim_faces: str = ""
-    kind = "swarm"  # type: ignore[assignment]
+    kind = "swarm"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         rules, campaign, fight = running_fight(tx, ctx)
@@ -75,7 +75,11 @@ class SacrificeAttempt(Command):
         ready_for_rolls(fight)
         prep = prep_of(campaign.state)
         if len(prep.get("sacrifices", [])) >= rules.max_rolls:
-            raise CommandError(QT_TRANSLATE_NOOP("rules", "No more than three rolls a round."), "rules")
+            raise CommandError(
+                QT_TRANSLATE_NOOP("rules", "No more than {count} {count|roll|rolls} a round."),
+                "rules",
+                count=rules.max_rolls,
+            )
         one = live_character(tx, ctx, self.sacrificer_id)
         other = live_character(tx, ctx, self.victim_id)
         if one.id == other.id:
@@ -106,6 +110,7 @@ class SacrificeAttempt(Command):
         args = {
             "name": one.name,
             "victim": other.name,
+            "skill": skill_label(rules, skill),
             "roll": rec_a.text,
             "victim_roll": rec_b.text,
             "escaped": result.escaped,
@@ -113,7 +118,7 @@ class SacrificeAttempt(Command):
         }
         text = QT_TRANSLATE_NOOP(
             "log",
-            "{name} tries to throw {victim} to the dead (Force {roll} against {victim_roll}): {escaped} gets away, {suffers} suffers the consequences",  # noqa: E501
+            "{name} tries to throw {victim} to the dead ({skill} {roll} against {victim_roll}): {escaped} gets away, {suffers} suffers the consequences",  # noqa: E501
         )
         return LogEntry(
             "swarm",

@@ -8,18 +8,18 @@ from dataclasses import dataclass, field
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from app.rules.base import RulesError
 from app.rules.features import SwarmRules
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.bounds import SWARM_EXTRA
-from app.services.checks import need_int
+from app.services.checks import is_int, need_int
 from app.services.command import CommandError
 from app.services.swarm.state import (
     fight_of,
     prep_of,
     rules_error,
 )
+from app.services.threat import skill_label
 from app.store.models import Character
 
 
@@ -85,11 +85,21 @@ def plan_round(
     prep = prep_of(state)
     sacrifices = len(prep.get("sacrifices", []))
     if len(setup.rollers) > rules.max_rolls:
-        raise CommandError(QT_TRANSLATE_NOOP("rules", "No more than three rolls a round."), "rules")
+        raise CommandError(
+            QT_TRANSLATE_NOOP("rules", "No more than {count} {count|roll|rolls} a round."),
+            "rules",
+            count=rules.max_rolls,
+        )
     for r in setup.rollers:  # the swarm dock's spin boxes
         need_int(r.extra, *SWARM_EXTRA, QT_TRANSLATE_NOOP("log", "Extra dice run from -10 to 10."))
     for dice in setup.allocation.values():
-        need_int(dice, 0, rules.max_dice_to_one, QT_TRANSLATE_NOOP("log", "Too many Leadership dice to one roller."))
+        if is_int(dice) and dice > rules.max_dice_to_one:
+            raise CommandError(
+                QT_TRANSLATE_NOOP("log", "No more than {count} {count|die|dice} from {skill} to one roller."),
+                count=rules.max_dice_to_one,
+                skill=skill_label(rules, rules.leadership_skill),
+            )
+        need_int(dice, 0, rules.max_dice_to_one, QT_TRANSLATE_NOOP("log", "Dice handed out cannot be fewer than none."))
     if setup.twice is not None and setup.twice not in {r.character_id for r in setup.rollers}:
         raise CommandError(QT_TRANSLATE_NOOP("log", "Whoever rolls twice must be one of those rolling."))
     actors = [str(r.character_id) for r in setup.rollers]
@@ -111,7 +121,8 @@ def plan_round(
         given: dict[str, int] = {}
         if any(setup.allocation.values()):
             if "leader_id" not in prep:
-                raise CommandError(QT_TRANSLATE_NOOP("log", "Roll Leadership before handing out its dice."))
+                first = QT_TRANSLATE_NOOP("log", "Roll {skill} before handing out its dice.")
+                raise CommandError(first, skill=skill_label(rules, rules.leadership_skill))
             given = rules.leadership_dice(
                 str(prep["leader_id"]),
                 int(prep.get("leadership", 0)),
@@ -119,7 +130,7 @@ def plan_round(
                 actors,
             )
         elif "leader_id" in prep and str(prep["leader_id"]) in actors:
-            raise CommandError(QT_TRANSLATE_NOOP("rules", "The leader cannot be one of the three rolling."), "rules")
+            raise CommandError(QT_TRANSLATE_NOOP("rules", "The leader cannot be one of those rolling."), "rules")
         pools: dict[str, Any] = {}
         for r in setup.rollers:
             row = rows[r.character_id]

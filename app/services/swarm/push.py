@@ -8,11 +8,10 @@ from dataclasses import dataclass
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from app.rules.base import RulesError
 from app.rules.dice import DiceError, TypedDice, parse_faces
 from app.rules.features import SwarmRules, SwarmState
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.checks import live_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.swarm.plan import first_clearing_method
@@ -24,7 +23,9 @@ from app.services.swarm.state import (
 )
 
 
-def _round(rules: SwarmRules, state: dict[str, Any], index: int) -> tuple[dict[str, Any], SwarmState, list[Any], dict]:
+def _round(
+    rules: SwarmRules, state: dict[str, Any], index: int
+) -> tuple[dict[str, Any], SwarmState, list[Any], dict[str, Any]]:
     last = dict(state.get("swarm_last") or {})
     rolls = list(last.get("rolls", []))
     if type(index) is not int or "before" not in last or not 0 <= index < len(rolls) or "memo" not in rolls[index]:
@@ -52,7 +53,7 @@ class PushSwarmRoll(Command):
 
     index: int
     faces: str = ""
-    kind = "swarm"  # type: ignore[assignment]
+    kind = "swarm"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         rules, campaign, fight = running_fight(tx, ctx)

@@ -5,11 +5,10 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from app.rules.base import RulesError
 from app.rules.dice import DiceError
 from app.rules.features import SwarmRules
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.checks import live_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.swarm.plan import RoundPlan, RoundSetup, plan_round
@@ -22,6 +21,7 @@ from app.services.swarm.state import (
     rules_error,
     running_fight,
     store_fight,
+    typed_block_line,
 )
 from app.services.threat import write_threat
 
@@ -33,7 +33,7 @@ class RollRound(Command):
 
     setup: RoundSetup
     faces: tuple[str, ...] = ()
-    kind = "swarm"  # type: ignore[assignment]
+    kind = "swarm"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         rules, campaign, fight = running_fight(tx, ctx)
@@ -57,7 +57,9 @@ class RollRound(Command):
             faces.append(record.faces_payload())
             is_pc = rows[planned.character_id].kind == "pc"
             fighter_rolls.append(rules.fighter_roll(planned.name, roll, is_pc, planned.skill, plan.block_cost))
-            lines.append(roll_line(rules, planned.name, planned.skill, record.text, planned.dice, planned.modifier))
+            by_gm = i < len(self.setup.modifiers) and self.setup.modifiers[i] is not None
+            line = roll_line(rules, planned.name, planned.skill, record.text, planned.dice, planned.modifier, by_gm)
+            lines.append(line)
             shown.append(
                 {
                     "name": planned.name,
@@ -107,6 +109,9 @@ class RollRound(Command):
                     "args": {"name": name},
                 }
             )
+        block_line = typed_block_line(rules, plan.block_cost)
+        if block_line is not None:
+            lines.insert(0, block_line)
         args["lines"] = lines
         last = {
             "round": fight.round,

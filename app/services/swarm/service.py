@@ -6,11 +6,11 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from sqlmodel import col, select
 
 from app.rules.base import Choice
 from app.rules.features import LossPick, RollModifier, SwarmRules, SwarmState
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.checks import as_tuple
 from app.services.command import CommandError
 from app.services.service import Service

@@ -6,13 +6,15 @@ from __future__ import annotations
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
 from sqlmodel import col, select
 
 from app.rules.base import RulesError
 from app.rules.features import SwarmRules, SwarmState
 from app.rules.numbers import signed
+from app.rules.text import QT_TRANSLATE_NOOP
+from app.rules.worked import Arithmetic
 from app.services.command import CommandError, Context, Tx
+from app.services.row_ids import row_id
 from app.services.threat import level_arg, skill_label, threat_of
 from app.store.models import Campaign, Character
 
@@ -62,7 +64,7 @@ def store_fight(
 def campaign_row(tx: Tx, ctx: Context) -> Campaign:
     if "swarm" not in ctx.ruleset.features:
         raise CommandError(QT_TRANSLATE_NOOP("log", "This ruleset has no swarms."))
-    return tx.get(Campaign, int(ctx.campaign.id))  # type: ignore[arg-type]
+    return tx.get(Campaign, row_id(ctx.campaign))
 
 
 def running(rules: SwarmRules, campaign: Campaign) -> SwarmState:
@@ -90,7 +92,24 @@ def prep_of(state: Mapping[str, Any]) -> dict[str, Any]:
     return dict(prep) if isinstance(prep, Mapping) else {"sacrifices": []}
 
 
-def roll_line(rules: SwarmRules, name: str, skill: str, record_text: str, dice: int, modifier: int) -> dict[str, Any]:
+def roll_line(
+    rules: SwarmRules, name: str, skill: str, record_text: Arithmetic, dice: int, modifier: int, typed: bool = False
+) -> dict[str, Any]:
+    """One roll of a round in its log line; ``typed``: the GM typed its modifier over the rules'
+    (the line names the rules' field and says so, issue 21)."""
+    if typed and rules.roll_modifier is not None:
+        return {
+            "t": QT_TRANSLATE_NOOP("log", "{name}, {skill} ({dice} {dice|die|dice}, {what} {modifier} typed): {roll}"),
+            "ctx": "log",
+            "args": {
+                "name": name,
+                "skill": skill_label(rules, skill),
+                "dice": dice,
+                "what": {"t": rules.roll_modifier.label, "ctx": "rules"},
+                "modifier": signed(modifier),
+                "roll": record_text,
+            },
+        }
     if modifier:
         return {
             "t": QT_TRANSLATE_NOOP("log", "{name}, {skill} ({dice} dice, {modifier}): {roll}"),
@@ -110,9 +129,21 @@ def roll_line(rules: SwarmRules, name: str, skill: str, record_text: str, dice: 
     }
 
 
+def typed_block_line(rules: SwarmRules, cost: int | None) -> dict[str, Any] | None:
+    """The block's cost the GM typed for the round, as its log line says it (None: the rules' own)."""
+    if cost is None or rules.block_cost is None:
+        return None
+    return {
+        "t": QT_TRANSLATE_NOOP("log", "{what} costs {count} {count|success|successes} (typed)"),
+        "ctx": "log",
+        "args": {"what": {"t": rules.block_cost.label, "ctx": "rules"}, "count": cost},
+    }
+
+
 def round_outcome(ctx: Context, fight: SwarmState, result: Any) -> dict[str, Any]:
     """What a round came to, as the log and the dock say it (a nested log line)."""
     after = result.fight
+    outcome: dict[str, Any]
     if result.won and after.pending == "threat_choice":
         outcome = {
             "t": QT_TRANSLATE_NOOP("log", "won: the fight is over, the GM sets the Threat Level to 0, 1 or 2"),

@@ -5,9 +5,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from PySide6.QtCore import QT_TRANSLATE_NOOP
-
 from app.rules.base import RulesError
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.bounds import SWARM_DEAD, SWARM_SIZE
 from app.services.checks import is_int, need_int
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
@@ -28,7 +27,7 @@ class SetDead(Command):
     """The count of dead; the Swarm Size follows it again (an override is dropped)."""
 
     dead: int
-    kind = "swarm"  # type: ignore[assignment]
+    kind = "swarm"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         need_int(self.dead, *SWARM_DEAD, QT_TRANSLATE_NOOP("log", "The count of dead runs from 0 to 100000."))
@@ -58,14 +57,15 @@ class SetSwarmSize(Command):
     """Override the Swarm Size the count gives (1-6), or 0 to follow the count again."""
 
     size: int
-    kind = "swarm"  # type: ignore[assignment]
+    kind = "swarm"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         rules = swarm_rules(ctx)
         campaign = campaign_row(tx, ctx)
         fight = fight_of(rules, campaign.state)
-        if not is_int(self.size) or not SWARM_SIZE[0] <= self.size <= SWARM_SIZE[1]:
-            raise CommandError(QT_TRANSLATE_NOOP("rules", "The Swarm Size runs from 1 to 6."), "rules")
+        if not is_int(self.size) or not SWARM_SIZE[0] <= self.size <= min(SWARM_SIZE[1], rules.max_size):
+            most = min(SWARM_SIZE[1], rules.max_size)
+            raise CommandError(QT_TRANSLATE_NOOP("rules", "The Swarm Size runs from 1 to {most}."), "rules", most=most)
         if self.size == fight.size_override:
             raise CommandError(QT_TRANSLATE_NOOP("log", "That is already the Swarm Size."))
         after = rules.with_size(fight, self.size)
@@ -87,7 +87,7 @@ class StartSwarmFight(Command):
     """A swarm fight from Threat Level 3, or clearing out an area at Threat Level 2."""
 
     clearing: bool = False
-    kind = "swarm"  # type: ignore[assignment]
+    kind = "swarm"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         rules = swarm_rules(ctx)
@@ -120,7 +120,7 @@ class StartSwarmFight(Command):
 class CallOffFight(Command):
     """The GM ends the fight outside the rules (the story moved on)."""
 
-    kind = "swarm"  # type: ignore[assignment]
+    kind = "swarm"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         rules, campaign, fight = running_fight(tx, ctx)

@@ -74,7 +74,8 @@ class AvoidDead(Command):
         record = roll.record(rules.skill_label(self.skill), bool(self.faces.strip()))
         args: dict[str, Any] = {"name": row.name, "skill": skill_label(rules, self.skill), "roll": record.text}
         if penalty:
-            args["lines"] = [{"t": QT_TRANSLATE_NOOP("log", "The block costs one success."), "ctx": "log"}]
+            cost = QT_TRANSLATE_NOOP("log", "The block costs {count} {count|success|successes}.")
+            args["lines"] = [{"t": cost, "ctx": "log", "args": {"count": penalty}}]
         entry: dict[str, Any] = {"faces": [record.faces_payload()], "actor": row.name, "label_args": {"name": row.name}}
         label = QT_TRANSLATE_NOOP("log", "{name} tries to avoid the dead")
         if result.avoided:

@@ -164,13 +164,12 @@ class StepThreat(Command):
         new = ctx.ruleset.change_threat(old, self.step)
         if new == old:
             if self.step > 0:
-                raise CommandError(QT_TRANSLATE_NOOP("log", "The dial is already at its top, 6."))
+                raise CommandError(QT_TRANSLATE_NOOP("log", "The dial is already at its top."))
             raise CommandError(QT_TRANSLATE_NOOP("log", "The dial is already at 0."))
         write_threat(tx, ctx, campaign, new, reason.key)
         text, label = threat_text(ctx)
-        args: dict[str, Any] = {
-            "old": old, "new": new, "level": level_arg(ctx, new), "reason": {"t": reason.label, "ctx": "log"}
-        }
+        reason_arg = {"t": reason.label, "ctx": "log"}
+        args: dict[str, Any] = {"old": old, "new": new, "level": level_arg(ctx, new), "reason": reason_arg}
         alerted = alert_the_dead(tx, ctx, old, new) if reason.key in ALERTING_REASONS else []
         if alerted:
             args["lines"] = alerted

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from app.rules.base import ThreatLevelSpec
+from app.rules.base import MAX_THREAT, MIN_THREAT, ThreatLevelSpec
 from app.services.service import Service
 from app.services.threat.avoid import AvoidDead, ResolveAvoid
 from app.services.threat.dial import REASONS, Reason, SetTensionMeter, StepThreat, threat_of
@@ -61,12 +61,23 @@ class ThreatService(Service):
         rules = self.ruleset.threat_rules()
         return "threat" in self.ruleset.features and rules is not None and rules.can_avoid(self.level())
 
+    def avoid_levels(self) -> list[int]:
+        """The dial's levels at which the ruleset lets the dead be avoided (none without its Threat Level)."""
+        rules = self.ruleset.threat_rules()
+        if "threat" not in self.ruleset.features or rules is None:
+            return []
+        return [level for level in range(MIN_THREAT, MAX_THREAT + 1) if rules.can_avoid(level)]
+
+    def dial_range(self) -> tuple[int, int]:
+        """The dial's lowest and highest level."""
+        return MIN_THREAT, MAX_THREAT
+
     def avoid_pending(self) -> dict[str, Any] | None:
         pending = self.campaign.campaign.state.get("avoid_pending")
         return pending if isinstance(pending, dict) else None
 
     def skills(self) -> list[tuple[str, str]]:
-        """(key, label) of the skills a roll to avoid the dead may use, Stealth and Mobility first."""
+        """(key, label) of the skills a roll to avoid the dead may use, the ruleset's usual ones first."""
         rules = self.ruleset.threat_rules()
         return rules.avoid_skills() if rules is not None else []
 

@@ -27,12 +27,32 @@ def test_rules_without_leadership_or_sacrifices_refuse_them(tmp_path, monkeypatc
     assert not services.swarm.leadership(ids["Ben"], "6 6")
     assert not services.swarm.sacrifice(ids["Ben"], ids["Mia"], "6 6", "1")
     assert refusals == [
-        "These rules have no Leadership roll in a swarm fight.",
+        "These rules have no roll to hand out dice before a swarm round.",
         "These rules have no sacrifices in a swarm fight.",
     ]
     assert services.swarm.state() == before
     assert services.swarm.leadership_skill() == "" and services.swarm.sacrifice_skill() == ""
     services.close()
+
+
+def one_too_many(tmp_path, allowed: int) -> None:
+    """A round of one roller more than the rules allow is refused, saying their own limit."""
+    services, ids = twdu_services(tmp_path / str(allowed))
+    fighting(services)
+    refusals = []
+    services.swarm.failed.connect(lambda ctx, msg: refusals.append(msg))
+    before = services.swarm.state()
+    too_many = tuple(RollerSpec(ids[n], "ranged_combat") for n in ["Ana", "Ben", "Mia", "Rick"][: allowed + 1])
+    assert not services.swarm.roll_round(RoundSetup(too_many), [])
+    assert refusals == [f"No more than {allowed} rolls a round."]
+    assert services.swarm.state() == before
+    services.close()
+
+
+def test_the_limit_of_rolls_a_round_is_the_rules_own(tmp_path, monkeypatch):
+    one_too_many(tmp_path, 3)
+    use_fake_swarms(monkeypatch)
+    one_too_many(tmp_path, 2)
 
 
 def fighting(services) -> None:
@@ -54,9 +74,11 @@ def test_the_small_group_modifiers_are_fields_the_gm_may_override(tmp_path):
     assert [(r.modifier, r.rules_modifier, r.dice) for r in plan.rolls] == [(0, 0, 7), (0, -2, 7), (-1, -4, 6)]
     assert odds == swarm_round_odds([7, 7, 6], 6, 0)
     assert services.swarm.roll_round(typed, ["1 " * 7, "1 " * 7, "1 " * 6])
+    # the log names the modifiers the GM typed (issue 21), the rules' field by its label
     assert lines(services)[-1].endswith(
-        "Ana, Ranged Combat (7 dice): 1 1 1 1 1 1 1 | - → 0; Ana, Ranged Combat (7 dice): 1 1 1 1 1 1 1 | - → 0; "
-        "Ana, Ranged Combat (6 dice, −1): 1 1 1 1 1 1 | - → 0"
+        "Ana, Ranged Combat (7 dice): 1 1 1 1 1 1 1 | - → 0; "
+        "Ana, Ranged Combat (7 dice, Small group +0 typed): 1 1 1 1 1 1 1 | - → 0; "
+        "Ana, Ranged Combat (6 dice, Small group −1 typed): 1 1 1 1 1 1 | - → 0"
     )
     services.close()
 
@@ -104,6 +126,22 @@ def test_the_blocks_cost_is_a_field_of_the_round(tmp_path):
     services.close()
 
 
+def test_the_round_logs_a_block_cost_the_gm_typed(tmp_path):
+    # issue 21: the GM reading the log sees that the block's cost was typed, and what it was
+    services, ids = twdu_services(tmp_path)
+    fighting(services)
+    swarm = services.swarm
+    assert swarm.roll_round(RoundSetup((RollerSpec(ids["Ana"], "ranged_combat"),)), ["1 " * 7, "1 " * 5, "1 " * 3])
+    assert swarm.loss_picks(["block"])
+    mia = (RollerSpec(ids["Mia"], "mobility"),)
+    assert swarm.roll_round(RoundSetup(mia), ["6 6 1 1 1", "6 1 1", "1"])  # the rules' cost: not named
+    assert "typed" not in lines(services)[-1]
+    assert swarm.loss_picks(["block"])
+    assert swarm.roll_round(RoundSetup(mia, block_cost=2), ["6 6 1 1 1", "6 1 1", "1"])
+    assert " — Block costs 2 successes (typed); Mia, Mobility (5 dice): " in lines(services)[-1]
+    services.close()
+
+
 def test_a_push_keeps_the_block_cost_the_gm_typed(tmp_path):
     services, ids = twdu_services(tmp_path)
     fighting(services)
@@ -116,4 +154,30 @@ def test_a_push_keeps_the_block_cost_the_gm_typed(tmp_path):
     # pushing the first roll: its 6 kept and four dice again plus a stress die, the block costing nothing
     again = success_distribution(5)
     assert swarm.push_odds(0)["win"] == sum((p for k, p in again.items() if 1 + k >= 5), Fraction(0))
+    services.close()
+
+
+def test_avoiding_the_dead_under_a_block_logs_what_it_cost(tmp_path):
+    services, ids = twdu_services(tmp_path)
+    fighting(services)
+    swarm = services.swarm
+    assert swarm.roll_round(RoundSetup((RollerSpec(ids["Ana"], "ranged_combat"),)), ["1 " * 7, "1 " * 5, "1 " * 3])
+    assert swarm.loss_picks(["block"]) and swarm.fight().block
+    assert services.threat.step(-1, "gm") and services.threat.level() == 2
+    assert services.threat.avoid(ids["Mia"], "mobility", 0, "6 6 1 1 1")
+    assert "The block costs 1 success." in lines(services)[-1]  # the rules' own cost: one of her two
+    services.close()
+
+
+def test_the_largest_swarm_size_the_gm_sets_is_the_rules_own(tmp_path, monkeypatch):
+    use_fake_swarms(monkeypatch)
+    services, _ = twdu_services(tmp_path)
+    fighting(services)
+    refusals = []
+    services.swarm.failed.connect(lambda ctx, msg: refusals.append(msg))
+    before = services.swarm.state()
+    assert not services.swarm.set_size(5)
+    assert refusals == ["The Swarm Size runs from 1 to 4."]
+    assert services.swarm.state() == before
+    assert services.swarm.set_size(4) and services.swarm.fight().size == 4
     services.close()

@@ -45,7 +45,7 @@ def test_the_dial_stops_at_6_and_at_0(twdu):
     count = len(lines(services))
     assert not threat.step(+1, "walker")
     assert threat.level() == 6 and len(lines(services)) == count
-    assert seen == ["The dial is already at its top, 6."]
+    assert seen == ["The dial is already at its top."]
     for _ in range(6):
         assert threat.step(-1, "gm")
     assert not threat.step(-1, "gm")
