@@ -3210,6 +3210,14 @@
             <translation>Tirar el asalto (Ctrl+Alt+W)</translation>
         </message>
         <message>
+            <source>incl. {dice} {skill}</source>
+            <translation>incl. {dice} de {skill}</translation>
+        </message>
+        <message>
+            <source>{skill} dice to {name}: </source>
+            <translation>Dados de {skill} para {name}: </translation>
+        </message>
+        <message>
             <source>Last round</source>
             <translation>Último asalto</translation>
         </message>
@@ -3314,6 +3322,10 @@
             <translation>{escaped} escapó; {suffers} sufre las consecuencias</translation>
         </message>
         <message>
+            <source>Pick who rolls {skill}.</source>
+            <translation>Elige quién tira {skill}.</translation>
+        </message>
+        <message>
             <source>won</source>
             <translation>ganada</translation>
         </message>
@@ -3354,20 +3366,8 @@
             <translation>Elige quién tira contra la horda</translation>
         </message>
         <message>
-            <source>incl. {dice} Leadership</source>
-            <translation>incl. {dice} de Liderazgo</translation>
-        </message>
-        <message>
             <source>Win {win} · almost {almost} · lose {lose} (Swarm Threat {threat})</source>
             <translation>Ganar {win} · casi {almost} · perder {lose} (Amenaza de la horda {threat})</translation>
-        </message>
-        <message>
-            <source>Leadership dice to {name}: </source>
-            <translation>Dados de Liderazgo para {name}: </translation>
-        </message>
-        <message>
-            <source>Pick who rolls for Leadership.</source>
-            <translation>Elige quién tira Liderazgo.</translation>
         </message>
         <message>
             <source>Pick who sacrifices whom.</source>
@@ -3439,10 +3439,6 @@
             <translation>El nivel durante la sesión, lo más antiguo a la izquierda</translation>
         </message>
         <message>
-            <source>Avoid the dead (Threat 1-2)</source>
-            <translation>Esquivar a los muertos (Amenaza 1-2)</translation>
-        </message>
-        <message>
             <source>Who</source>
             <translation>Quién</translation>
         </message>
@@ -3503,16 +3499,20 @@
             <translation>Esquivar a los muertos</translation>
         </message>
         <message>
-            <source>Roll Stealth or Mobility past the dead at Threat 1 or 2</source>
-            <translation>Tirar Sigilo o Movilidad para pasar junto a los muertos con Amenaza 1 o 2</translation>
+            <source>Roll to sneak past the dead, at the Threat Levels the ruleset allows it</source>
+            <translation>Tirar para pasar a escondidas junto a los muertos, en los niveles de Amenaza que las reglas lo permiten</translation>
+        </message>
+        <message>
+            <source>Avoid the dead (Threat {levels})</source>
+            <translation>Esquivar a los muertos (Amenaza {levels})</translation>
+        </message>
+        <message>
+            <source>The dial is already at {level}: it runs from {low} to {high}.</source>
+            <translation>El indicador ya está en {level}: va de {low} a {high}.</translation>
         </message>
         <message>
             <source>{name} failed: the GM picks Threat +1 or a single attack.</source>
             <translation>{name} falló: el DJ elige Amenaza +1 o un ataque único.</translation>
-        </message>
-        <message>
-            <source>The dial is already at {level}: it runs from 0 to 6.</source>
-            <translation>El indicador ya está en {level}: va de 0 a 6.</translation>
         </message>
         <message>
             <source>{caption} {old} → {new}: why? 1-9 or a click; Enter: GM's call; Esc: cancel</source>
@@ -3602,12 +3602,20 @@
             <translation>No hay ninguna pelea contra la horda en curso.</translation>
         </message>
         <message>
+            <source>{name}, {skill} ({dice} {dice|die|dice}, {what} {modifier} typed): {roll}</source>
+            <translation>{name}, {skill} ({dice} {dice|dado|dados}, {what} {modifier}, escrito): {roll}</translation>
+        </message>
+        <message>
             <source>{name}, {skill} ({dice} dice, {modifier}): {roll}</source>
             <translation>{name}, {skill} ({dice} {dice|dado|dados}, {modifier}): {roll}</translation>
         </message>
         <message>
             <source>{name}, {skill} ({dice} dice): {roll}</source>
             <translation>{name}, {skill} ({dice} {dice|dado|dados}): {roll}</translation>
+        </message>
+        <message>
+            <source>{what} costs {count} {count|success|successes} (typed)</source>
+            <translation>{what} cuesta {count} {count|éxito|éxitos} (escrito)</translation>
         </message>
         <message>
             <source>The count of dead runs from 0 to 100000.</source>
@@ -3666,20 +3674,20 @@
             <translation>Pelea contra la horda suspendida</translation>
         </message>
         <message>
-            <source>Only one person a round can roll for Leadership.</source>
-            <translation>Solo una persona por asalto puede tirar Liderazgo.</translation>
+            <source>Only one person a round can roll {skill}.</source>
+            <translation>Solo una persona por asalto puede tirar {skill}.</translation>
         </message>
         <message>
-            <source>{name} barks orders (Leadership: {roll}): {dice} dice to hand out</source>
-            <translation>{name} da órdenes (Liderazgo: {roll}): {dice} {dice|dado|dados} para repartir</translation>
+            <source>{name} barks orders ({skill}: {roll}): {dice} {dice|die|dice} to hand out</source>
+            <translation>{name} da órdenes ({skill}: {roll}): {dice} {dice|dado|dados} para repartir</translation>
         </message>
         <message>
-            <source>Leadership: {name}</source>
-            <translation>Liderazgo: {name}</translation>
+            <source>{name} barks orders</source>
+            <translation>{name} da órdenes</translation>
         </message>
         <message>
-            <source>{name} tries to throw {victim} to the dead (Force {roll} against {victim_roll}): {escaped} gets away, {suffers} suffers the consequences</source>
-            <translation>{name} intenta arrojar a {victim} a los muertos (Fuerza bruta {roll} contra {victim_roll}): {escaped} escapa, {suffers} sufre las consecuencias</translation>
+            <source>{name} tries to throw {victim} to the dead ({skill} {roll} against {victim_roll}): {escaped} gets away, {suffers} suffers the consequences</source>
+            <translation>{name} intenta arrojar a {victim} a los muertos ({skill} {roll} contra {victim_roll}): {escaped} escapa, {suffers} sufre las consecuencias</translation>
         </message>
         <message>
             <source>{name} sacrifices {victim}</source>
@@ -3690,12 +3698,20 @@
             <translation>Los dados extra van de -10 a 10.</translation>
         </message>
         <message>
-            <source>Too many Leadership dice to one roller.</source>
-            <translation>Demasiados dados de Liderazgo para un solo tirador.</translation>
+            <source>No more than {count} {count|die|dice} from {skill} to one roller.</source>
+            <translation>No más de {count} {count|dado|dados} de {skill} para un solo tirador.</translation>
+        </message>
+        <message>
+            <source>Dice handed out cannot be fewer than none.</source>
+            <translation>No se pueden repartir menos de cero dados.</translation>
         </message>
         <message>
             <source>Whoever rolls twice must be one of those rolling.</source>
             <translation>Quien tira dos veces debe ser uno de los que tiran.</translation>
+        </message>
+        <message>
+            <source>Roll {skill} before handing out its dice.</source>
+            <translation>Tira {skill} antes de repartir sus dados.</translation>
         </message>
         <message>
             <source>These rules have no block.</source>
@@ -3716,10 +3732,6 @@
         <message>
             <source>Whoever got away by a sacrifice is out of the fight.</source>
             <translation>Quien escapó con un sacrificio está fuera de la pelea.</translation>
-        </message>
-        <message>
-            <source>Roll Leadership before handing out its dice.</source>
-            <translation>Tira Liderazgo antes de repartir sus dados.</translation>
         </message>
         <message>
             <source>Pick who rolls against the swarm.</source>
@@ -4623,6 +4635,10 @@
             <translation>Amenaza {old} → {new} ({level}): {reason}</translation>
         </message>
         <message>
+            <source>The dial is already at its top.</source>
+            <translation>El indicador ya está en su máximo.</translation>
+        </message>
+        <message>
             <source>Threat {old} → {new}</source>
             <translation>Amenaza {old} → {new}</translation>
         </message>
@@ -4645,10 +4661,6 @@
         <message>
             <source>That reason does not move the dial this way.</source>
             <translation>Ese motivo no mueve el indicador en ese sentido.</translation>
-        </message>
-        <message>
-            <source>The dial is already at its top, 6.</source>
-            <translation>El indicador ya está en su máximo, 6.</translation>
         </message>
         <message>
             <source>The dial is already at 0.</source>
@@ -4679,8 +4691,8 @@
             <translation>Este reglamento no tiene Nivel de Amenaza.</translation>
         </message>
         <message>
-            <source>The block costs one success.</source>
-            <translation>El bloqueo cuesta un éxito.</translation>
+            <source>The block costs {count} {count|success|successes}.</source>
+            <translation>El bloqueo cuesta {count} {count|éxito|éxitos}.</translation>
         </message>
         <message>
             <source>{name} tries to avoid the dead</source>
@@ -8509,12 +8521,16 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Un personaje aparece dos veces.</translation>
         </message>
         <message>
-            <source>These rules have no Leadership roll in a swarm fight.</source>
-            <translation>Estas reglas no tienen tirada de Liderazgo en una pelea contra la horda.</translation>
+            <source>These rules have no roll to hand out dice before a swarm round.</source>
+            <translation>Estas reglas no tienen una tirada antes del asalto para repartir dados.</translation>
         </message>
         <message>
             <source>These rules have no sacrifices in a swarm fight.</source>
             <translation>Estas reglas no tienen sacrificios en una pelea contra la horda.</translation>
+        </message>
+        <message>
+            <source>No more than {count} {count|roll|rolls} a round.</source>
+            <translation>No más de {count} {count|tirada|tiradas} por asalto.</translation>
         </message>
         <message>
             <source>No more than three rolls a round.</source>
@@ -8567,6 +8583,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Unknown way of clearing out an area.</source>
             <translation>Forma desconocida de despejar una zona.</translation>
+        </message>
+        <message>
+            <source>The leader cannot be one of those rolling.</source>
+            <translation>El líder no puede ser uno de los que tiran.</translation>
         </message>
         <message>
             <source>There is no lost round to settle.</source>
@@ -10456,6 +10476,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{mine} against {theirs}</source>
             <translation>{mine} contra {theirs}</translation>
+        </message>
+        <message>
+            <source>The Swarm Size runs from 1 to {most}.</source>
+            <translation>El Tamaño de la horda va de 1 a {most}.</translation>
         </message>
     </context>
 </TS>

@@ -3210,6 +3210,14 @@
             <translation>Бросить раунд (Ctrl+Alt+W)</translation>
         </message>
         <message>
+            <source>incl. {dice} {skill}</source>
+            <translation>вкл. {dice}: {skill}</translation>
+        </message>
+        <message>
+            <source>{skill} dice to {name}: </source>
+            <translation>Кубики ({skill}) для {name}: </translation>
+        </message>
+        <message>
             <source>Last round</source>
             <translation>Последний раунд</translation>
         </message>
@@ -3314,6 +3322,10 @@
             <translation>{escaped} уходит; {suffers} расплачивается</translation>
         </message>
         <message>
+            <source>Pick who rolls {skill}.</source>
+            <translation>Выберите, кто бросает {skill}.</translation>
+        </message>
+        <message>
             <source>won</source>
             <translation>победа</translation>
         </message>
@@ -3354,20 +3366,8 @@
             <translation>Выберите, кто бросает против роя</translation>
         </message>
         <message>
-            <source>incl. {dice} Leadership</source>
-            <translation>вкл. {dice} от Лидерства</translation>
-        </message>
-        <message>
             <source>Win {win} · almost {almost} · lose {lose} (Swarm Threat {threat})</source>
             <translation>Победа {win} · почти {almost} · поражение {lose} (угроза роя {threat})</translation>
-        </message>
-        <message>
-            <source>Leadership dice to {name}: </source>
-            <translation>Кубики Лидерства для {name}: </translation>
-        </message>
-        <message>
-            <source>Pick who rolls for Leadership.</source>
-            <translation>Выберите, кто бросает Лидерство.</translation>
         </message>
         <message>
             <source>Pick who sacrifices whom.</source>
@@ -3439,10 +3439,6 @@
             <translation>Уровень за сессию, старое слева</translation>
         </message>
         <message>
-            <source>Avoid the dead (Threat 1-2)</source>
-            <translation>Обойти мертвецов (угроза 1-2)</translation>
-        </message>
-        <message>
             <source>Who</source>
             <translation>Кто</translation>
         </message>
@@ -3503,16 +3499,20 @@
             <translation>Обойти мертвецов</translation>
         </message>
         <message>
-            <source>Roll Stealth or Mobility past the dead at Threat 1 or 2</source>
-            <translation>Бросок Скрытности или Подвижности мимо мертвецов при угрозе 1 или 2</translation>
+            <source>Roll to sneak past the dead, at the Threat Levels the ruleset allows it</source>
+            <translation>Бросок, чтобы проскользнуть мимо мертвецов, при уровнях угрозы, где это позволяют правила</translation>
+        </message>
+        <message>
+            <source>Avoid the dead (Threat {levels})</source>
+            <translation>Обойти мертвецов (угроза {levels})</translation>
+        </message>
+        <message>
+            <source>The dial is already at {level}: it runs from {low} to {high}.</source>
+            <translation>Шкала уже на {level}: она идёт от {low} до {high}.</translation>
         </message>
         <message>
             <source>{name} failed: the GM picks Threat +1 or a single attack.</source>
             <translation>{name}: провал, ведущий выбирает угрозу +1 или одиночную атаку.</translation>
-        </message>
-        <message>
-            <source>The dial is already at {level}: it runs from 0 to 6.</source>
-            <translation>Шкала уже на {level}: она идёт от 0 до 6.</translation>
         </message>
         <message>
             <source>{caption} {old} → {new}: why? 1-9 or a click; Enter: GM's call; Esc: cancel</source>
@@ -3602,12 +3602,20 @@
             <translation>Бой с роем не идёт.</translation>
         </message>
         <message>
+            <source>{name}, {skill} ({dice} {dice|die|dice}, {what} {modifier} typed): {roll}</source>
+            <translation>{name}, {skill} ({dice} {dice|кубик|кубика|кубиков}, {what} {modifier}, введено): {roll}</translation>
+        </message>
+        <message>
             <source>{name}, {skill} ({dice} dice, {modifier}): {roll}</source>
             <translation>{name}, {skill} ({dice} {dice|кубик|кубика|кубиков}, {modifier}): {roll}</translation>
         </message>
         <message>
             <source>{name}, {skill} ({dice} dice): {roll}</source>
             <translation>{name}, {skill} ({dice} {dice|кубик|кубика|кубиков}): {roll}</translation>
+        </message>
+        <message>
+            <source>{what} costs {count} {count|success|successes} (typed)</source>
+            <translation>{what} отнимает {count} {count|успех|успеха|успехов} (введено)</translation>
         </message>
         <message>
             <source>The count of dead runs from 0 to 100000.</source>
@@ -3666,20 +3674,20 @@
             <translation>Бой с роем прекращён</translation>
         </message>
         <message>
-            <source>Only one person a round can roll for Leadership.</source>
-            <translation>Лидерство может бросать только один персонаж за раунд.</translation>
+            <source>Only one person a round can roll {skill}.</source>
+            <translation>Бросок «{skill}» может делать только один персонаж за раунд.</translation>
         </message>
         <message>
-            <source>{name} barks orders (Leadership: {roll}): {dice} dice to hand out</source>
-            <translation>{name} отдаёт приказы (Лидерство: {roll}): можно раздать кубиков: {dice}</translation>
+            <source>{name} barks orders ({skill}: {roll}): {dice} {dice|die|dice} to hand out</source>
+            <translation>{name} отдаёт приказы ({skill}: {roll}): можно раздать {dice} {dice|кубик|кубика|кубиков}</translation>
         </message>
         <message>
-            <source>Leadership: {name}</source>
-            <translation>Лидерство: {name}</translation>
+            <source>{name} barks orders</source>
+            <translation>{name} отдаёт приказы</translation>
         </message>
         <message>
-            <source>{name} tries to throw {victim} to the dead (Force {roll} against {victim_roll}): {escaped} gets away, {suffers} suffers the consequences</source>
-            <translation>{name} пытается бросить мертвецам другого — {victim} (Напор {roll} против {victim_roll}): {escaped} уходит, {suffers} расплачивается</translation>
+            <source>{name} tries to throw {victim} to the dead ({skill} {roll} against {victim_roll}): {escaped} gets away, {suffers} suffers the consequences</source>
+            <translation>{name} пытается бросить мертвецам другого — {victim} ({skill} {roll} против {victim_roll}): {escaped} уходит, {suffers} расплачивается</translation>
         </message>
         <message>
             <source>{name} sacrifices {victim}</source>
@@ -3690,12 +3698,20 @@
             <translation>Дополнительные кубики — от -10 до 10.</translation>
         </message>
         <message>
-            <source>Too many Leadership dice to one roller.</source>
-            <translation>Слишком много кубиков Лидерства одному бросающему.</translation>
+            <source>No more than {count} {count|die|dice} from {skill} to one roller.</source>
+            <translation>Не больше {count} {count|кубика|кубиков|кубиков} от «{skill}» одному бросающему.</translation>
+        </message>
+        <message>
+            <source>Dice handed out cannot be fewer than none.</source>
+            <translation>Нельзя раздать меньше нуля кубиков.</translation>
         </message>
         <message>
             <source>Whoever rolls twice must be one of those rolling.</source>
             <translation>Тот, кто бросает дважды, должен быть среди бросающих.</translation>
+        </message>
+        <message>
+            <source>Roll {skill} before handing out its dice.</source>
+            <translation>Сначала бросьте «{skill}», потом раздавайте кубики.</translation>
         </message>
         <message>
             <source>These rules have no block.</source>
@@ -3716,10 +3732,6 @@
         <message>
             <source>Whoever got away by a sacrifice is out of the fight.</source>
             <translation>Тот, кто спасся ценой жертвы, выбыл из боя.</translation>
-        </message>
-        <message>
-            <source>Roll Leadership before handing out its dice.</source>
-            <translation>Сначала бросьте Лидерство, потом раздавайте кубики.</translation>
         </message>
         <message>
             <source>Pick who rolls against the swarm.</source>
@@ -4623,6 +4635,10 @@
             <translation>Угроза {old} → {new} ({level}): {reason}</translation>
         </message>
         <message>
+            <source>The dial is already at its top.</source>
+            <translation>Шкала уже на максимуме.</translation>
+        </message>
+        <message>
             <source>Threat {old} → {new}</source>
             <translation>Угроза {old} → {new}</translation>
         </message>
@@ -4645,10 +4661,6 @@
         <message>
             <source>That reason does not move the dial this way.</source>
             <translation>По этой причине шкала не сдвигается в эту сторону.</translation>
-        </message>
-        <message>
-            <source>The dial is already at its top, 6.</source>
-            <translation>Шкала уже на максимуме, 6.</translation>
         </message>
         <message>
             <source>The dial is already at 0.</source>
@@ -4679,8 +4691,8 @@
             <translation>В этих правилах нет уровня угрозы.</translation>
         </message>
         <message>
-            <source>The block costs one success.</source>
-            <translation>Блокировка отнимает один успех.</translation>
+            <source>The block costs {count} {count|success|successes}.</source>
+            <translation>Блокировка отнимает {count} {count|успех|успеха|успехов}.</translation>
         </message>
         <message>
             <source>{name} tries to avoid the dead</source>
@@ -8509,12 +8521,16 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Персонаж указан дважды.</translation>
         </message>
         <message>
-            <source>These rules have no Leadership roll in a swarm fight.</source>
-            <translation>В этих правилах нет броска Лидерства в бою с роем.</translation>
+            <source>These rules have no roll to hand out dice before a swarm round.</source>
+            <translation>В этих правилах нет броска перед раундом боя с роем, чтобы раздать кубики.</translation>
         </message>
         <message>
             <source>These rules have no sacrifices in a swarm fight.</source>
             <translation>В этих правилах нет жертв в бою с роем.</translation>
+        </message>
+        <message>
+            <source>No more than {count} {count|roll|rolls} a round.</source>
+            <translation>Не больше {count} {count|броска|бросков|бросков} за раунд.</translation>
         </message>
         <message>
             <source>No more than three rolls a round.</source>
@@ -8567,6 +8583,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Unknown way of clearing out an area.</source>
             <translation>Неизвестный способ зачистки территории.</translation>
+        </message>
+        <message>
+            <source>The leader cannot be one of those rolling.</source>
+            <translation>Лидер не может быть одним из бросающих.</translation>
         </message>
         <message>
             <source>There is no lost round to settle.</source>
@@ -10456,6 +10476,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{mine} against {theirs}</source>
             <translation>{mine} против {theirs}</translation>
+        </message>
+        <message>
+            <source>The Swarm Size runs from 1 to {most}.</source>
+            <translation>Размер роя — от 1 до {most}.</translation>
         </message>
     </context>
 </TS>
