@@ -84,6 +84,7 @@ def go(dock: SwarmDock) -> None:
     dock.raise_()
     swarm = dock.services.swarm
     if not swarm.active() and has_focus(dock):
+        dock.dead.interpretText()  # a count typed without Enter counts: it is what the GM sees
         dock.services.swarm.start(False)  # the panel is refreshed at once (its change signal)
     focus_next(dock)
 
