@@ -129,3 +129,23 @@ def test_ctrl_alt_m_brings_the_map_to_the_front_with_the_focus(qtbot, tmp_path):
     keys.key(Qt.Key.Key_M, CTRL | ALT)  # to the battle map: in front, with the focus
     QApplication.processEvents()
     assert battle_map.on_screen() and QApplication.focusWidget() is battle_map.view
+
+
+def test_the_dice_keys_act_with_the_dice_behind_the_ammunition_tab(qtbot, tmp_path):
+    window = demo_window(qtbot, tmp_path, "afmbe-unisystem")
+    dice = window.docks["diceDock"]
+    window.docks["ammoDock"].raise_()  # the GM looked at the ammunition: the dice behind its tab
+    QApplication.processEvents()
+    assert not dice.on_screen()
+    for key_id, dock, action in dock_actions(window):
+        if dock is dice:
+            assert action.isEnabled(), key_id
+    window.docks["initiativeDock"].tree.setFocus()
+    rolls = [e for e in window.services.campaign.events() if e.faces]
+    keys = Keys(qtbot)
+    keys.key(Qt.Key.Key_R, CTRL)  # roll the dice: a roll in the log
+    assert len([e for e in window.services.campaign.events() if e.faces]) == len(rolls) + 1
+    window.docks["initiativeDock"].tree.setFocus()
+    keys.key(Qt.Key.Key_D, CTRL | SHIFT)  # to the dice: in front, on the kind of roll
+    QApplication.processEvents()
+    assert dice.on_screen() and QApplication.focusWidget() is dice.kind_combo
