@@ -158,3 +158,36 @@ def tree_column(tree, column: int) -> list[str]:  # noqa: ANN001
             bad.append(f"{text!r} elided in {right - left} px")
         iterator += 1
     return bad
+
+
+def log_controls(dock) -> list[str]:  # noqa: ANN001
+    """The log dock's switches, filters and buttons whole inside the dock (no side scroll bar), and
+    its column headings whole (not elided to "Вре…")."""
+    from PySide6.QtWidgets import QAbstractButton, QComboBox, QScrollArea
+
+    from ui.docks.log_model import EVENT
+
+    bad = []
+    scroll = dock.widget()
+    if isinstance(scroll, QScrollArea) and scroll.horizontalScrollBar().maximum() > 0:
+        bad.append(f"a side scroll bar: {scroll.widget().width()} px in {scroll.viewport().width()}")
+    room = scroll.viewport() if isinstance(scroll, QScrollArea) else dock
+    controls = (dock.show_undone, dock.kind_filter, dock.who_filter, dock.secret_button, dock.note_secret)
+    for control in (*controls, dock.note_button):
+        label = control.currentText() if isinstance(control, QComboBox) else control.text()
+        if not isinstance(control, (QAbstractButton, QComboBox)) or not control.isVisible():
+            continue
+        right = control.mapTo(room, control.rect().topRight()).x()
+        if control.width() < control.sizeHint().width():
+            bad.append(f"{label!r} cut: {control.width()} px of {control.sizeHint().width()}")
+        elif right >= room.width():
+            bad.append(f"{label!r} past the dock's edge ({right} px in {room.width()})")
+    header = dock.view.horizontalHeader()
+    model = dock.view.model()
+    for column in range(model.columnCount()):
+        if column == EVENT or header.isSectionHidden(column):
+            continue
+        shown = str(model.headerData(column, Qt.Orientation.Horizontal) or "")
+        if shown.endswith("…") or header.fontMetrics().horizontalAdvance(shown) + 8 > header.sectionSize(column):
+            bad.append(f"heading {shown!r} cut in {header.sectionSize(column)} px")
+    return bad

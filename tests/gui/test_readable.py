@@ -118,3 +118,17 @@ def test_the_fight_layout_reads_on_a_laptop(qtbot, tmp_path, demos, lang):
         assert dice.horizontalScrollBar().maximum() == 0, f"the dice dock {dice.width()} px, cut across"
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "es"])
+def test_the_log_dock_s_controls_and_headings_read_on_a_laptop(qtbot, tmp_path, demos, lang):
+    """The session log in the default layout: its switches, filters and buttons wrap onto more rows
+    rather than run past the dock's edge, and its headings show whole ("Время", not "Вре…")."""
+    try:
+        i18n.set_language(lang)
+        window = fight_window(qtbot, tmp_path, demos["afmbe"])
+        log = window.docks["logDock"]
+        assert log.on_screen()
+        assert readable.log_controls(log) == [], lang
+    finally:
+        i18n.set_language("en")

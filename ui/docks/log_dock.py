@@ -17,7 +17,6 @@ from PySide6.QtGui import QAction, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
-    QHBoxLayout,
     QHeaderView,
     QLineEdit,
     QMainWindow,
@@ -36,6 +35,7 @@ from ui.docks.base import Dock
 from ui.docks.log_model import DICE, EVENT, ROUND, SECRET, TIME, WHO, LogFilter, LogModel
 from ui.file_dialogs import open_file_name
 from ui.messages import command_message
+from ui.widgets.flow_layout import FlowLayout
 from ui.widgets.log_view import LogView
 
 if TYPE_CHECKING:
@@ -65,21 +65,20 @@ class LogDock(Dock):
         layout.setContentsMargins(4, 4, 4, 4)
         layout.setSpacing(4)
 
-        # two rows of filters, so a narrow dock in a long language still fits: the search and the
-        # undone switch; then the kind, the character and marking the selected event secret
-        filters = QHBoxLayout()
+        # the search on its own row; the undone switch, the kind, the character and marking the
+        # selected event secret wrap onto as many rows as a narrow dock in a long language needs
         self.search = QLineEdit(body)
         self.search.setObjectName("logSearch")
         self.search.setClearButtonEnabled(True)
         self.search.textChanged.connect(lambda text: self._filter(search=text))
-        filters.addWidget(self.search, 1)
+        layout.addWidget(self.search)
+        choices_row = QWidget(body)
+        choices = FlowLayout(choices_row, spacing=4)
         self.show_undone = QCheckBox(body)
         self.show_undone.setObjectName("logShowUndone")
         self.show_undone.setChecked(True)
         self.show_undone.toggled.connect(lambda on: self._filter(show_undone=on))
-        filters.addWidget(self.show_undone)
-        layout.addLayout(filters)
-        choices = QHBoxLayout()
+        choices.addWidget(self.show_undone)
         self.kind_filter = QComboBox(body)
         self.kind_filter.setObjectName("logKindFilter")
         for key, _label, _prefixes in (("", "", ()), *KIND_GROUPS, (*OTHER_GROUP, ())):
@@ -90,14 +89,13 @@ class LogDock(Dock):
         self.who_filter.addItem("", "")
         self.who_filter.currentIndexChanged.connect(lambda _i: self._filter(character=self.who_filter.currentData()))
         for combo in (self.kind_filter, self.who_filter):
-            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-            combo.setMinimumContentsLength(6)
-            choices.addWidget(combo, 1)
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)  # its choice whole
+            choices.addWidget(combo)
         self.secret_button = QPushButton(body)
         self.secret_button.setObjectName("logSecretButton")
         self.secret_button.clicked.connect(self.toggle_secret)
         choices.addWidget(self.secret_button)
-        layout.addLayout(choices)
+        layout.addWidget(choices_row)
 
         self.view = LogView(self)  # paints only the new line when one is added (a table repaints them all)
         self.view.setObjectName("logView")
@@ -120,16 +118,16 @@ class LogDock(Dock):
         self.note.setMaxLength(bounds.TEXT_MAX)
         self.note.returnPressed.connect(self.add_note)
         layout.addWidget(self.note)
-        notes = QHBoxLayout()
+        notes_row = QWidget(body)
+        notes = FlowLayout(notes_row, spacing=4)
         self.note_secret = QCheckBox(body)
         self.note_secret.setObjectName("logNoteSecret")
         notes.addWidget(self.note_secret)
-        notes.addStretch(1)
         self.note_button = QPushButton(body)
         self.note_button.setObjectName("logNoteButton")
         self.note_button.clicked.connect(self.add_note)
         notes.addWidget(self.note_button)
-        layout.addLayout(notes)
+        layout.addWidget(notes_row)
         self.setWidget(body)
 
         shortcut = QShortcut(self)
@@ -194,7 +192,7 @@ class LogDock(Dock):
 
     def _fit_columns(self) -> None:
         """Time fits "23:59", Round two digits, Who a short name, Dice a few dice and Secret its word
-        (headings elide; their tooltips say them whole).  The event text gets the rest of the width,
+        (and each its heading whole).  The event text gets the rest of the width,
         and the Secret column shows only while the log holds a secret event."""
         header = self.view.horizontalHeader()
         header.setMinimumSectionSize(8)
@@ -207,7 +205,7 @@ class LogDock(Dock):
             heading = str(self.model.headerData(column, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole))
             if column == ROUND:  # its abbreviation is made to be read whole ("Rd", "Р.", "Ron.")
                 heading = self.tr("Rd", "the round column's heading, abbreviated (its tooltip says Round)")
-                width = max(width, bold.horizontalAdvance(heading) + 14)
+            width = max(width, bold.horizontalAdvance(heading) + 14)  # each heading whole ("Время")
             header.resizeSection(column, width)
             shown = bold.elidedText(heading, Qt.TextElideMode.ElideRight, max(width - 12, 8))
             self.model.setHeaderData(column, Qt.Orientation.Horizontal, shown)

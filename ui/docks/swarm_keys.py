@@ -86,6 +86,7 @@ def go(dock: SwarmDock) -> None:
     dock.raise_()
     swarm = dock.swarm
     if not swarm.active() and has_focus(dock):
+        dock.dead.interpretText()  # a count typed without Enter counts: it is what the GM sees
         dock.swarm.start(False)  # the panel is refreshed at once (its change signal)
     focus_next(dock)
 
