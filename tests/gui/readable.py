@@ -158,3 +158,14 @@ def tree_column(tree, column: int) -> list[str]:  # noqa: ANN001
             bad.append(f"{text!r} elided in {right - left} px")
         iterator += 1
     return bad
+
+
+def whole_rows(tree) -> int:  # noqa: ANN001
+    """How many of a tree's rows show whole in its viewport (from the first one on screen)."""
+    view = tree.viewport().rect()
+    count = 0
+    for i in range(tree.topLevelItemCount()):
+        rect = tree.visualItemRect(tree.topLevelItem(i))
+        if rect.isValid() and view.contains(rect):
+            count += 1
+    return count
