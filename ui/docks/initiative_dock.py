@@ -192,12 +192,16 @@ class InitiativeDock(FightRows, FightKeys, FightFlows, Dock):
             [
                 self.tr("#"),
                 self.tr("Name"),
-                self.tr("Initiative"),
+                # a short heading over a column of numbers (the bars keep their room); the tooltip
+                # says the whole word
+                self.tr("Init."),
                 self.tr("Tracks"),
                 self.tr("Conditions"),
                 self.tr("Turn"),
             ]
         )
+        heading = self.tree.headerItem()
+        heading.setToolTip(INIT, self.tr("Initiative"))
         if self.services is not None:  # before a campaign opens, the texts alone
             self._fill_modes()
             self._forget_shown()
