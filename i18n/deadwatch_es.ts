@@ -1354,6 +1354,7 @@
         </message>
         <message>
             <source>Initiative:</source>
+            <extracomment>a fight started (True) or ended (False): the window gives the fight list more room during one</extracomment>
             <translation>Iniciativa:</translation>
         </message>
         <message>
@@ -1371,6 +1372,10 @@
         <message>
             <source>Name</source>
             <translation>Nombre</translation>
+        </message>
+        <message>
+            <source>Init.</source>
+            <translation>Inic.</translation>
         </message>
         <message>
             <source>Initiative</source>

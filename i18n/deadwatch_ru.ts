@@ -1354,6 +1354,7 @@
         </message>
         <message>
             <source>Initiative:</source>
+            <extracomment>a fight started (True) or ended (False): the window gives the fight list more room during one</extracomment>
             <translation>Инициатива:</translation>
         </message>
         <message>
@@ -1371,6 +1372,10 @@
         <message>
             <source>Name</source>
             <translation>Имя</translation>
+        </message>
+        <message>
+            <source>Init.</source>
+            <translation>Иниц.</translation>
         </message>
         <message>
             <source>Initiative</source>

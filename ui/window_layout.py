@@ -29,6 +29,7 @@ class DockLayout(_Window):
     fight_layout: Any
     _default_state: Any
     _share_on_show: bool
+    _left_shared: int | None = None  # the fight dock's height as the column was last shared (-1: the GM's)
 
     def _arrange_docks(self) -> None:
         """The default arrangement, in three columns: the roster over the fight on the left; the
@@ -61,6 +62,8 @@ class DockLayout(_Window):
             self.tabifyDockWidget(right[0], dock)
         if right:
             right[0].raise_()
+        for dock in present("initiativeDock"):  # during a fight, the fight list has more of its column
+            dock.fightRunning.connect(self._follow_fight)
         self._share_space()
 
     def _share_space(self) -> None:
@@ -75,11 +78,45 @@ class DockLayout(_Window):
         width, height = max(self.width(), 1), max(self.height(), 1)
         left = [d[n] for n in ("charactersDock", "initiativeDock") if n in d]
         if len(left) == 2:
-            self.resizeDocks(left, [height // 2, height // 2], Qt.Orientation.Vertical)
+            fight = self._fight_share(height, self._fight_running())
+            self.resizeDocks(left, [height - fight, fight], Qt.Orientation.Vertical)
+            self._left_shared = None
         columns = [d[n] for n in ("charactersDock", "threatDock", "logDock") if n in d]
         if len(columns) == 3:
             shares = (11, 7, 7)
             self.resizeDocks(columns, [width * s // sum(shares) for s in shares], Qt.Orientation.Horizontal)
+
+    def _fight_running(self) -> bool:
+        fight = self.docks.get("initiativeDock")
+        return bool(fight is not None and getattr(fight, "encounter", None) is not None)
+
+    @staticmethod
+    def _fight_share(height: int, running: bool) -> int:
+        """The fight's part of the left column: half outside a fight, three quarters during one
+        (on a laptop's 768 pixels its list then shows four rows and more under its heading and buttons)."""
+        return height * 3 // 4 if running else height // 2
+
+    def _follow_fight(self, running: bool) -> None:
+        """A fight starts or ends: the roster and the fight list share the left column again, the
+        fight list the larger part while a fight runs, as long as the GM has not sized them himself
+        (the column is as this last left it) and F11's fight layout is not on."""
+        d = self.docks
+        left = [d[n] for n in ("charactersDock", "initiativeDock") if n in d]
+        layout = getattr(self, "fight_layout", None)
+        if len(left) != 2 or layout is None or layout.is_on():
+            return
+        beside = Qt.DockWidgetArea.LeftDockWidgetArea
+        if any(dock.isFloating() or not dock.isVisible() or self.dockWidgetArea(dock) != beside for dock in left):
+            return
+        if self.tabifiedDockWidgets(left[0]) or self.tabifiedDockWidgets(left[1]):
+            return
+        shared = getattr(self, "_left_shared", None)
+        if shared is not None and abs(left[1].height() - shared) > 4:
+            return  # the GM's own sizes stay
+        height = left[0].height() + left[1].height()
+        fight = self._fight_share(height, running)
+        self.resizeDocks(left, [height - fight, fight], Qt.Orientation.Vertical)
+        self._left_shared = left[1].height()
 
     def showEvent(self, event: QShowEvent) -> None:
         if self._share_on_show:  # the default layout, first shown: shared out at the real size
@@ -102,3 +139,4 @@ class DockLayout(_Window):
         self._share_on_show = not isinstance(state, QByteArray)  # the GM's own layout keeps its sizes
         if isinstance(state, QByteArray):
             self.restoreState(state)
+            self._left_shared = -1  # the GM's own layout: a fight does not resize its docks

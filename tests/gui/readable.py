@@ -191,3 +191,14 @@ def log_controls(dock) -> list[str]:  # noqa: ANN001
         if shown.endswith("…") or header.fontMetrics().horizontalAdvance(shown) + 8 > header.sectionSize(column):
             bad.append(f"heading {shown!r} cut in {header.sectionSize(column)} px")
     return bad
+
+
+def whole_rows(tree) -> int:  # noqa: ANN001
+    """How many of a tree's rows show whole in its viewport (from the first one on screen)."""
+    view = tree.viewport().rect()
+    count = 0
+    for i in range(tree.topLevelItemCount()):
+        rect = tree.visualItemRect(tree.topLevelItem(i))
+        if rect.isValid() and view.contains(rect):
+            count += 1
+    return count

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from app.rules.dice import TypedDice
 from app.services.logtext import render_event
@@ -279,6 +280,7 @@ def test_the_turn_stays_on_screen_and_the_list_turns_a_page_at_a_time(qtbot, tmp
     assert window.services.initiative.add_extras("Walker", 30)
     tree = dock_of(window).tree
     bar = tree.verticalScrollBar()
+    QApplication.processEvents()  # the fight's start gave the list more of its column
     view = tree.viewport().rect()
     scrolls = []
     bar.valueChanged.connect(scrolls.append)

@@ -40,6 +40,8 @@ class FightDockParts(DockBase):
     order_shown: list[int]
     characters: dict[int, Character]
     encounter: Encounter | None
+    fight_shown: bool
+    fightRunning: Any  # Signal(bool)
 
     if TYPE_CHECKING:
         def _current_row(self) -> Combatant | None: ...

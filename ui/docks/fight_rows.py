@@ -193,6 +193,13 @@ class FightRows(FightDockParts):
         has_fight = enc is not None
         self._enable_actions(enc)
         self.mode.setEnabled(has_fight)
+        # Start fight and the mode matter only for a fight: while none runs, the mode's row hides;
+        # during one, Start fight (Ctrl+Shift+F says a fight is running), the list has the room
+        self.buttons["start"].setVisible(not has_fight)
+        self.mode.parentWidget().setVisible(has_fight)
+        if has_fight != self.fight_shown:
+            self.fight_shown = has_fight
+            self.fightRunning.emit(has_fight)
         if enc is None:
             self.header.set_text(QCoreApplication.translate("InitiativeDock", "No fight running"))
             self.hint.set_text(

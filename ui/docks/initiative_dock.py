@@ -19,7 +19,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QSize, Qt
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -62,19 +62,25 @@ class InitiativeDock(FightRows, FightKeys, FightFlows, Dock):
     object_name = "initiativeDock"
     title = QT_TRANSLATE_NOOP("Docks", "Initiative")
     area = Qt.DockWidgetArea.LeftDockWidgetArea
+    #: a fight started (True) or ended (False): the window gives the fight list more room during one
+    fightRunning = Signal(bool)
 
     def __init__(self, services: Services | None, parent: QWidget | None = None) -> None:
         super().__init__(services, parent)
         body = QWidget(self)
         layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)
+        layout.setSpacing(4)  # on a laptop's height every pixel is the list's
         self.header = SteadyLabel(body)  # wrapped; during a fight it does not shrink back (the list would jump)
         self.header.setObjectName("fightHeader")
         layout.addWidget(self.header)
         self.hint = SteadyLabel(body)
         self.hint.setObjectName("fightHint")
         layout.addWidget(self.hint)
-        controls = QHBoxLayout()
+        controls = QWidget(body)  # the initiative mode, in the buttons' flow
+        controls.setObjectName("modeRow")
+        mode_row = QHBoxLayout(controls)
+        mode_row.setContentsMargins(0, 0, 0, 0)
         self.mode_label = QLabel(body)
         self.mode = QComboBox(body)
         self.mode.setObjectName("modeCombo")
@@ -82,10 +88,8 @@ class InitiativeDock(FightRows, FightKeys, FightFlows, Dock):
         self.reroll = QCheckBox(body)
         self.reroll.setObjectName("rerollCheck")
         self.reroll.clicked.connect(lambda on: self.bound.initiative.set_reroll(bool(on)))
-        controls.addWidget(self.mode_label)
-        controls.addWidget(self.mode, 1)
-        controls.addWidget(self.reroll)
-        layout.addLayout(controls)
+        mode_row.addWidget(self.mode_label)
+        mode_row.addWidget(self.mode, 1)
         self.tree = OrderTree(body)
         self.tree.setObjectName("orderTree")
         self.tree.setColumnCount(6)
@@ -113,6 +117,7 @@ class InitiativeDock(FightRows, FightKeys, FightFlows, Dock):
         self.message.setObjectName("fightMessage")
         self.message.setStyleSheet("color: #e07070;")
         self.message.setWordWrap(True)
+        self.message.setVisible(False)  # shown with a refusal: while empty, its line is the list's
         layout.addWidget(self.message)
         self.setWidget(body)
 
@@ -130,7 +135,9 @@ class InitiativeDock(FightRows, FightKeys, FightFlows, Dock):
             button.setObjectName(f"{key}Button")
             row.addWidget(button)
             self.buttons[key] = button
-        layout.insertWidget(3, bar)
+        row.addWidget(controls)
+        row.addWidget(self.reroll)
+        layout.insertWidget(2, bar)
         self.faces = typed_dice_field(body, self._typed_roll)  # R and the round's end read the table's dice
         row.addWidget(self.faces)
         QWidget.setTabOrder(self.tree, self.faces)  # Tab from the list: its dice
@@ -145,6 +152,7 @@ class InitiativeDock(FightRows, FightKeys, FightFlows, Dock):
         self.order_shown: list[int] = []  # the combatant ids in the list's order, as last put there
         self.characters: dict[int, Character] = {}
         self.encounter: Encounter | None = None
+        self.fight_shown = False  # whether the dock last showed a fight (fightRunning when it changes)
         self.selection.characterChanged.connect(self.select_character)
 
     def bind(self, services: Services) -> None:
@@ -184,12 +192,16 @@ class InitiativeDock(FightRows, FightKeys, FightFlows, Dock):
             [
                 self.tr("#"),
                 self.tr("Name"),
-                self.tr("Initiative"),
+                # a short heading over a column of numbers (the bars keep their room); the tooltip
+                # says the whole word
+                self.tr("Init."),
                 self.tr("Tracks"),
                 self.tr("Conditions"),
                 self.tr("Turn"),
             ]
         )
+        heading = self.tree.headerItem()
+        heading.setToolTip(INIT, self.tr("Initiative"))
         if self.services is not None:  # before a campaign opens, the texts alone
             self._fill_modes()
             self._forget_shown()
@@ -205,9 +217,13 @@ class InitiativeDock(FightRows, FightKeys, FightFlows, Dock):
         self.rows.clear()
         self._forget_shown()
         self.characters.clear()
-        clear_text(self.message)
+        self._clear_message()
         self._fill_modes()
         self._refresh()
+
+    def _clear_message(self) -> None:
+        clear_text(self.message)
+        self.message.setVisible(False)
 
     def _forget_shown(self) -> None:
         """Every row is shown again at the next refresh (new texts, or a new list)."""
@@ -220,7 +236,7 @@ class InitiativeDock(FightRows, FightKeys, FightFlows, Dock):
             return
         stale = set(changes.characters)
         if changes.encounter or changes.session:
-            clear_text(self.message)
+            self._clear_message()
             self._refresh()
         elif any(row.character_id in stale for row in self.rows.values()):
             # only characters changed (damage, healing): their rows' tracks and conditions; the
@@ -306,6 +322,7 @@ class InitiativeDock(FightRows, FightKeys, FightFlows, Dock):
     def show_refusal(self, context: str, message: str) -> None:
         text = command_message(context, message)
         self.message.setText(text)
+        self.message.setVisible(True)
         window = self.window()
         if isinstance(window, QMainWindow):
             window.statusBar().showMessage(text, 10000)
