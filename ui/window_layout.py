@@ -63,7 +63,9 @@ class DockLayout(_Window):
         if right:
             right[0].raise_()
         for dock in present("initiativeDock"):  # during a fight, the fight list has more of its column
-            dock.fightRunning.connect(self._follow_fight)
+            running = getattr(dock, "fightRunning", None)  # the initiative dock's signal
+            if running is not None:
+                running.connect(self._follow_fight)
         self._share_space()
 
     def _share_space(self) -> None:

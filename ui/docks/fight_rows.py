@@ -196,7 +196,9 @@ class FightRows(FightDockParts):
         # Start fight and the mode matter only for a fight: while none runs, the mode's row hides;
         # during one, Start fight (Ctrl+Shift+F says a fight is running), the list has the room
         self.buttons["start"].setVisible(not has_fight)
-        self.mode.parentWidget().setVisible(has_fight)
+        mode_row = self.mode.parentWidget()
+        if mode_row is not None:
+            mode_row.setVisible(has_fight)
         if has_fight != self.fight_shown:
             self.fight_shown = has_fight
             self.fightRunning.emit(has_fight)
