@@ -3,55 +3,22 @@ or an SMG spray, and the text under the map that says what it costs before it ha
 
 from __future__ import annotations
 
-from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication
 
-from app.rules.text import QT_TRANSLATE_NOOP
-from app.rules.tiles import Tile, tile_text
-from app.services.logtext import render
-from ui import keymap
+from app.rules.tiles import Tile
 from ui.docks.map_keys import key_step, pressed
-from ui.docks.map_passing import declare_block, passing_lines
+from ui.docks.map_passing import declare_block
+from ui.docks.map_plan_text import GRENADE, MOVE, SPRAY, plan_text, t
 from ui.docks.map_scene import Overlay, TokenLook, short_names
 
 if TYPE_CHECKING:
     from app.rules.grid import BattleMap, GridRules
     from app.services.battle_map import BattleMapService
-    from app.store.models import Character
     from ui.docks.map_dock import MapDock
-
-MOVE, GRENADE, SPRAY = "move", "grenade", "spray"
-
-#: the dock's texts under the map (context MapDock), marked for lupdate
-TEXTS = (
-    QT_TRANSLATE_NOOP("MapDock", "Set the map's size to draw it."),
-    QT_TRANSLATE_NOOP("MapDock", "Painting: the arrows move the brush, {key} paints {tile} (or click tiles)."),
-    QT_TRANSLATE_NOOP("MapDock", "No token on the map: place the fight (Ctrl+Alt+P)."),
-    QT_TRANSLATE_NOOP("MapDock", "nobody"),
-    QT_TRANSLATE_NOOP("MapDock", "SMG spray by {name}: {names} ({key} fires)."),
-    QT_TRANSLATE_NOOP("MapDock", "{name} to {tile}: {cost}"),
-    QT_TRANSLATE_NOOP("MapDock", "free move"),
-    QT_TRANSLATE_NOOP("MapDock", "({key} moves)"),
-    QT_TRANSLATE_NOOP("MapDock", "{name} cannot go there: {reason}"),
-    QT_TRANSLATE_NOOP("MapDock", "{name} is chosen: the arrows plan a move."),
-    QT_TRANSLATE_NOOP("MapDock", "{name} → {target}: {odds}"),
-    QT_TRANSLATE_NOOP("MapDock", "This ruleset has no grenades."),
-    QT_TRANSLATE_NOOP("MapDock", "Grenade by {name} at {tile}: {distance} of {range} tiles."),
-    QT_TRANSLATE_NOOP("MapDock", "The blast (10-15 tiles) hits {sure}; perhaps {maybe}. {key} throws."),
-    QT_TRANSLATE_NOOP("MapDock", "No way there: walls, furniture or tokens are in the way."),
-)
-
-
-def t(text: str) -> str:
-    return QCoreApplication.translate("MapDock", text)
-
-
-def rules_text(text: str, args: Mapping[str, Any] | None = None) -> str:
-    return render(text, dict(args or {}), "rules")
 
 
 class MapModes:
@@ -149,82 +116,10 @@ class MapModes:
             for cid, row in rows.items()
         }
         symbols = {k.key: k.symbol for k in self._grid().tile_kinds()}
-        overlay, lines = self._plan_text(rows, battle_map)
+        overlay, lines = plan_text(self, rows, battle_map)
         dock.view.draw(battle_map, looks, overlay, symbols)
         dock.info.setText("\n".join(lines))
         dock.buttons["move"].setEnabled(len(self.path) > 1 or self.mode != MOVE)
-
-    def _name(self, rows: dict[int, Character], cid: int | None) -> str:
-        row = rows.get(cid) if cid is not None else None
-        return row.name if row is not None else ""
-
-    def _plan_text(self, rows: dict[int, Character], battle_map: BattleMap) -> tuple[Overlay, list[str]]:
-        if self.dock.paint_kind():
-            line = t("Painting: the arrows move the brush, {key} paints {tile} (or click tiles).")
-            return Overlay(cursor=self.brush), [line.format(tile=tile_text(self.brush),
-                                                            key=keymap.first_shown("map.paint"))]
-        if self.selected is None:
-            return Overlay(), [t("No token on the map: place the fight (Ctrl+Alt+P).")]
-        name = self._name(rows, self.selected)
-        lines: list[str] = []
-        if self.mode == GRENADE and self.cursor is not None:
-            return self._grenade_text(rows, name, self.selected, self.cursor)
-        if self.mode == SPRAY:
-            targets = self.service.spray_targets(self.selected)
-            marked = frozenset(battle_map.tokens[c] for c in targets)
-            names = ", ".join(self._name(rows, c) for c in targets) or t("nobody")
-            lines.append(t("SMG spray by {name}: {names} ({key} fires).").format(name=name, names=names,
-                                                                           key=keymap.first_shown("map.commit")))
-            return Overlay(marked=marked), lines
-        overlay = Overlay()
-        if len(self.path) > 1:
-            plan = self.service.plan(self.selected, self.path)
-            if plan is not None:
-                cost = [rules_text(line.text, line.args) for line in plan.lines]
-                if plan.allowed:
-                    head = t("{name} to {tile}: {cost}").format(
-                        name=name, tile=tile_text(plan.destination), cost=" ".join(cost) or t("free move")
-                    )
-                    lines.append(head + " " + t("({key} moves)").format(key=keymap.first_shown("map.commit")))
-                else:
-                    lines.append(
-                        t("{name} cannot go there: {reason}").format(
-                            name=name, reason=rules_text(plan.reason or "", plan.reason_args)
-                        )
-                    )
-                overlay = Overlay(path=tuple(self.path), path_ok=plan.allowed)
-                lines += passing_lines(self, rows)
-        else:
-            lines.append(t("{name} is chosen: the arrows plan a move.").format(name=name))
-        if self.target is not None:
-            view = self.service.attack_view(self.selected, self.target)
-            if view is not None:
-                odds = " ".join(rules_text(line.text, line.args) for line in self._grid().attack_lines(view))
-                lines.append(
-                    t("{name} → {target}: {odds}").format(name=name, target=self._name(rows, self.target), odds=odds)
-                )
-        return overlay, lines
-
-    def _grenade_text(self, rows: dict[int, Character], name: str, thrower: int,
-                      cursor: Tile) -> tuple[Overlay, list[str]]:
-        preview = self.service.blast_preview(thrower, cursor)
-        if preview is None:
-            return Overlay(cursor=cursor), [t("This ruleset has no grenades.")]
-        lines = [
-            t("Grenade by {name} at {tile}: {distance} of {range} tiles.").format(
-                name=name, tile=tile_text(cursor), distance=preview.distance, range=preview.range
-            )
-        ]
-        if preview.reason:
-            lines.append(rules_text(preview.reason))
-        sure = ", ".join(self._name(rows, c) for c in preview.sure_tokens) or t("nobody")
-        maybe = ", ".join(self._name(rows, c) for c in preview.possible_tokens) or t("nobody")
-        lines.append(
-            t("The blast (10-15 tiles) hits {sure}; perhaps {maybe}. {key} throws.").format(sure=sure, maybe=maybe,
-                                                                                 key=keymap.first_shown("map.commit"))
-        )
-        overlay = Overlay(cursor=cursor, sure=frozenset(preview.sure), possible=frozenset(preview.possible))
-        return overlay, lines
 
     # ---- the GM's keys and mouse ---------------------------------------------------------------
     def key(self, event: QKeyEvent) -> bool:

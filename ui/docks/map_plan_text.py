@@ -1,0 +1,125 @@
+"""The text under the map that says what the GM's plan costs before it happens: a move's path and
+its price, a target's odds, a grenade's blast or an SMG spray (split from :mod:`ui.docks.map_modes`)."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication
+
+from app.rules.text import QT_TRANSLATE_NOOP
+from app.rules.tiles import Tile, tile_text
+from app.services.logtext import render
+from ui import keymap
+from ui.docks.map_passing import passing_lines
+from ui.docks.map_scene import Overlay
+
+if TYPE_CHECKING:
+    from app.rules.grid import BattleMap
+    from app.store.models import Character
+    from ui.docks.map_modes import MapModes
+
+MOVE, GRENADE, SPRAY = "move", "grenade", "spray"
+
+#: the dock's texts under the map (context MapDock), marked for lupdate
+TEXTS = (
+    QT_TRANSLATE_NOOP("MapDock", "Set the map's size to draw it."),
+    QT_TRANSLATE_NOOP("MapDock", "Painting: the arrows move the brush, {key} paints {tile} (or click tiles)."),
+    QT_TRANSLATE_NOOP("MapDock", "No token on the map: place the fight (Ctrl+Alt+P)."),
+    QT_TRANSLATE_NOOP("MapDock", "nobody"),
+    QT_TRANSLATE_NOOP("MapDock", "SMG spray by {name}: {names} ({key} fires)."),
+    QT_TRANSLATE_NOOP("MapDock", "{name} to {tile}: {cost}"),
+    QT_TRANSLATE_NOOP("MapDock", "free move"),
+    QT_TRANSLATE_NOOP("MapDock", "({key} moves)"),
+    QT_TRANSLATE_NOOP("MapDock", "{name} cannot go there: {reason}"),
+    QT_TRANSLATE_NOOP("MapDock", "{name} is chosen: the arrows plan a move."),
+    QT_TRANSLATE_NOOP("MapDock", "{name} → {target}: {odds}"),
+    QT_TRANSLATE_NOOP("MapDock", "This ruleset has no grenades."),
+    QT_TRANSLATE_NOOP("MapDock", "Grenade by {name} at {tile}: {distance} of {range} tiles."),
+    QT_TRANSLATE_NOOP("MapDock", "The blast (10-15 tiles) hits {sure}; perhaps {maybe}. {key} throws."),
+    QT_TRANSLATE_NOOP("MapDock", "No way there: walls, furniture or tokens are in the way."),
+)
+
+
+def t(text: str) -> str:
+    return QCoreApplication.translate("MapDock", text)
+
+
+def rules_text(text: str, args: Mapping[str, Any] | None = None) -> str:
+    return render(text, dict(args or {}), "rules")
+
+
+def name_of(rows: dict[int, Character], cid: int | None) -> str:
+    row = rows.get(cid) if cid is not None else None
+    return row.name if row is not None else ""
+
+
+def plan_text(modes: MapModes, rows: dict[int, Character], battle_map: BattleMap) -> tuple[Overlay, list[str]]:
+    if modes.dock.paint_kind():
+        line = t("Painting: the arrows move the brush, {key} paints {tile} (or click tiles).")
+        return Overlay(cursor=modes.brush), [line.format(tile=tile_text(modes.brush),
+                                                        key=keymap.first_shown("map.paint"))]
+    if modes.selected is None:
+        return Overlay(), [t("No token on the map: place the fight (Ctrl+Alt+P).")]
+    name = name_of(rows, modes.selected)
+    lines: list[str] = []
+    if modes.mode == GRENADE and modes.cursor is not None:
+        return grenade_text(modes, rows, name, modes.selected, modes.cursor)
+    if modes.mode == SPRAY:
+        targets = modes.service.spray_targets(modes.selected)
+        marked = frozenset(battle_map.tokens[c] for c in targets)
+        names = ", ".join(name_of(rows, c) for c in targets) or t("nobody")
+        lines.append(t("SMG spray by {name}: {names} ({key} fires).").format(name=name, names=names,
+                                                                       key=keymap.first_shown("map.commit")))
+        return Overlay(marked=marked), lines
+    overlay = Overlay()
+    if len(modes.path) > 1:
+        plan = modes.service.plan(modes.selected, modes.path)
+        if plan is not None:
+            cost = [rules_text(line.text, line.args) for line in plan.lines]
+            if plan.allowed:
+                head = t("{name} to {tile}: {cost}").format(
+                    name=name, tile=tile_text(plan.destination), cost=" ".join(cost) or t("free move")
+                )
+                lines.append(head + " " + t("({key} moves)").format(key=keymap.first_shown("map.commit")))
+            else:
+                lines.append(
+                    t("{name} cannot go there: {reason}").format(
+                        name=name, reason=rules_text(plan.reason or "", plan.reason_args)
+                    )
+                )
+            overlay = Overlay(path=tuple(modes.path), path_ok=plan.allowed)
+            lines += passing_lines(modes, rows)
+    else:
+        lines.append(t("{name} is chosen: the arrows plan a move.").format(name=name))
+    if modes.target is not None:
+        view = modes.service.attack_view(modes.selected, modes.target)
+        if view is not None:
+            odds = " ".join(rules_text(line.text, line.args) for line in modes._grid().attack_lines(view))
+            lines.append(
+                t("{name} → {target}: {odds}").format(name=name, target=name_of(rows, modes.target), odds=odds)
+            )
+    return overlay, lines
+
+
+def grenade_text(modes: MapModes, rows: dict[int, Character], name: str, thrower: int,
+                  cursor: Tile) -> tuple[Overlay, list[str]]:
+    preview = modes.service.blast_preview(thrower, cursor)
+    if preview is None:
+        return Overlay(cursor=cursor), [t("This ruleset has no grenades.")]
+    lines = [
+        t("Grenade by {name} at {tile}: {distance} of {range} tiles.").format(
+            name=name, tile=tile_text(cursor), distance=preview.distance, range=preview.range
+        )
+    ]
+    if preview.reason:
+        lines.append(rules_text(preview.reason))
+    sure = ", ".join(name_of(rows, c) for c in preview.sure_tokens) or t("nobody")
+    maybe = ", ".join(name_of(rows, c) for c in preview.possible_tokens) or t("nobody")
+    lines.append(
+        t("The blast (10-15 tiles) hits {sure}; perhaps {maybe}. {key} throws.").format(sure=sure, maybe=maybe,
+                                                                             key=keymap.first_shown("map.commit"))
+    )
+    overlay = Overlay(cursor=cursor, sure=frozenset(preview.sure), possible=frozenset(preview.possible))
+    return overlay, lines
