@@ -33,8 +33,9 @@ from app.rules.rolling import (
 )
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.twdu.care_kinds import AmputateKind, DitherKind, FirstAidKind, OverwatchKind
+from app.rules.twdu.chase_kinds import ChaseKind, MoveKind
 from app.rules.twdu.cover import leave_cover, take_cover
-from app.rules.twdu.fight_kinds import ChaseKind, DefenselessKind, DuelKind, GangUpKind, MoveKind
+from app.rules.twdu.fight_kinds import DefenselessKind, DuelKind, GangUpKind
 from app.rules.twdu.hazard_kinds import (
     BlastKind,
     DiseaseKind,
