@@ -16,7 +16,7 @@ from dataclasses import replace
 from fractions import Fraction
 
 from app.rules.base import RulesError
-from app.rules.dice import convolve
+from app.rules.dice import Dice, convolve
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.twdu.kinds import after_push
 from app.rules.twdu.pool import PoolRoll, push_roll
@@ -48,7 +48,7 @@ def push_round(
     return resolve_round(before, again, sacrifices, method)
 
 
-def push_one(roll: PoolRoll, dice) -> PoolRoll:  # noqa: ANN001 - a Dice
+def push_one(roll: PoolRoll, dice: Dice) -> PoolRoll:
     """Push a swarm roll: the same rules as any push (a PC's, once, not messed up)."""
     return push_roll(dice, roll)
 
