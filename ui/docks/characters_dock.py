@@ -32,7 +32,6 @@ from PySide6.QtWidgets import (
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services import bounds
 from app.services.changes import ChangeSet
-from app.services.logtext import render
 from app.services.row_ids import row_id
 from ui import i18n, keymap
 from ui.dialogs.rules_action_dialog import RulesActionDialog
@@ -42,6 +41,7 @@ from ui.docks.damaged_rows import add_damaged_row, repair, sound_id
 from ui.docks.roster_keys import fight_actions, retranslate_actions
 from ui.docks.roster_menu import make_menu_actions, retranslate_menu
 from ui.docks.roster_reveal import context_menu, cycle_reveal, reveal_label, reveal_step
+from ui.widgets.condition_text import badge_text, condition_detail, condition_name
 from ui.widgets.flow_layout import FlowLayout
 from ui.widgets.roster_cells import SEVERITY_COLOURS, ConditionsCell, TracksCell
 from ui.widgets.roster_columns import RosterColumns
@@ -250,11 +250,7 @@ class CharactersDock(Dock):
         conditions = rules.conditions(character.sheet, character.state)
         parts, tips = [], []
         for cond in conditions:
-            name = render(cond.label, cond.args, "rules")
-            detail = render(cond.detail, cond.args, "rules") if cond.detail else ""
-            label = name
-            if detail and "{" not in cond.detail and len(detail) <= 16:
-                label = f"{name}: {detail}"  # "Bleeding: Left leg", "Dazed and dizzy: -2"
+            name, detail, label = condition_name(cond), condition_detail(cond), badge_text(cond)
             colour = SEVERITY_COLOURS.get(cond.severity, "#e0a030")
             style = f"background:{colour}; color:#000; padding:1px 4px;"
             parts.append(f'<span style="{style}">&nbsp;{html.escape(label)}&nbsp;</span>')

@@ -13,6 +13,7 @@ from app.services.row_ids import row_id
 from ui.docks.fight_parts import FightDockParts
 from ui.docks.order_tree import CONDITIONS, CURRENT_BRUSH, INIT, NAME, ORDER, SEVERITY_COLOURS, TRACKS, TURN, rules_tr
 from ui.widgets.columns import fit_columns
+from ui.widgets.condition_text import badge_text
 from ui.widgets.fight_columns import NAME_ROLE
 from ui.widgets.tracks_delegate import TRACKS_ROLE, track_cells
 
@@ -95,7 +96,7 @@ class FightRows(FightDockParts):
             conditions = rules.conditions(character.sheet, character.state)
         else:
             cells, conditions = [], []
-        labels = [rules_tr(c.label) for c in conditions]
+        labels = [badge_text(c) for c in conditions]  # "Bleeding: Left arm", which limb
         labels += [
             QCoreApplication.translate("InitiativeDock", "{condition} (rounds left: {rounds})").format(
                 condition=t["label"], rounds=t["rounds"]

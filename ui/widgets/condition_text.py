@@ -1,0 +1,27 @@
+"""A condition badge's words, the same in the roster and the fight list: its name, and a short
+detail after it ("Bleeding: Left leg", "Dazed and dizzy: −2"), so that two badges of one kind say
+which is which; a long detail stays for the tooltip."""
+
+from __future__ import annotations
+
+from app.rules.base import Condition
+from app.services.logtext import render
+
+#: a detail longer than this goes to the tooltip only
+SHORT_DETAIL = 16
+
+
+def condition_name(cond: Condition) -> str:
+    return render(cond.label, dict(cond.args), "rules")
+
+
+def condition_detail(cond: Condition) -> str:
+    return render(cond.detail, dict(cond.args), "rules") if cond.detail else ""
+
+
+def badge_text(cond: Condition) -> str:
+    """The badge: the name, with the detail when it is short and plain."""
+    name, detail = condition_name(cond), condition_detail(cond)
+    if detail and "{" not in cond.detail and len(detail) <= SHORT_DETAIL:
+        return f"{name}: {detail}"
+    return name
