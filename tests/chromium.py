@@ -40,12 +40,12 @@ class Page:
         self._socket = socket
         self._next = 0
 
-    async def send(self, method: str, **params: Any) -> dict[str, Any]:
+    async def send(self, method: str, timeout: float = 30, **params: Any) -> dict[str, Any]:
         self._next += 1
         ask = self._next
         await self._socket.send_str(json.dumps({"id": ask, "method": method, "params": params}))
         while True:
-            message = json.loads((await asyncio.wait_for(self._socket.receive(), 30)).data)
+            message = json.loads((await asyncio.wait_for(self._socket.receive(), timeout)).data)
             if message.get("id") == ask:
                 if "error" in message:
                     raise RuntimeError(f"{method}: {message['error']}")
@@ -73,7 +73,19 @@ class Page:
         raise AssertionError(f"{expression} is still {value!r} after {within} s")
 
     async def screenshot(self, path: Path) -> bytes:
-        data = base64.b64decode((await self.send("Page.captureScreenshot", format="png"))["data"])
+        """A PNG of the tab.  Headless Chromium draws no frame for a tab behind another one (a second
+        player's page opened after it), and a capture then waits for one: the tab is brought to the
+        front first, and a capture that still gets no frame is asked again."""
+        await self.send("Page.bringToFront")
+        for attempt in range(3):
+            try:
+                shot = await self.send("Page.captureScreenshot", timeout=10, format="png")
+                break
+            except TimeoutError:
+                if attempt == 2:
+                    raise
+                await self.send("Page.bringToFront")
+        data = base64.b64decode(shot["data"])
         path.write_bytes(data)
         return data
 

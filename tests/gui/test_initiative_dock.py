@@ -182,7 +182,7 @@ def test_twdu_declarations_walk_the_phases(qtbot, tmp_path):
     start_fight(qtbot, window, tick=("Raider",))
     dock = dock_of(window)
     assert not window.findChild(type(dock.fight_actions["roll"]), "act_roll").isEnabled()
-    assert rows(window)[0] == ("Raider (hidden)", "(6 · Other)", "Now")
+    assert rows(window)[0] == ("Raider (hidden)", "(Phase 6: Other)", "Now")
     assert dock.header.text() == "Round 1 · nobody has declared yet · Raider's turn"
 
     def declare(phase_steps, action=""):
@@ -204,9 +204,9 @@ def test_twdu_declarations_walk_the_phases(qtbot, tmp_path):
     select(window, "Glenn")
     declare(0)
     assert rows(window) == [
-        ("Glenn", "1 · Taking cover", "Now"),
-        ("Raider (hidden)", "2 · Ranged combat", "Waiting"),
-        ("Rick", "2 · Ranged combat", "Waiting"),
+        ("Glenn", "Phase 1: Taking cover", "Now"),
+        ("Raider (hidden)", "Phase 2: Ranged combat", "Waiting"),
+        ("Rick", "Phase 2: Ranged combat", "Waiting"),
     ]
     assert dock.header.text() == "Round 1 · Phase 1: Taking cover · Glenn's turn"
     press(qtbot, window, Qt.Key.Key_N)
@@ -215,7 +215,7 @@ def test_twdu_declarations_walk_the_phases(qtbot, tmp_path):
     press(qtbot, window, Qt.Key.Key_N)
     press(qtbot, window, Qt.Key.Key_N)
     assert dock.header.text() == "Round 2 · nobody has declared yet · Raider's turn"
-    assert {r[1] for r in rows(window)} == {"(6 · Other)"}
+    assert {r[1] for r in rows(window)} == {"(Phase 6: Other)"}
 
 
 def test_d10under_sides_then_agility_and_a_light_next_turn(qtbot, tmp_path, monkeypatch):

@@ -163,13 +163,15 @@ class FightRows(FightDockParts):
             chosen = phase if phase in values else values[-1]
             number = values.index(chosen) + 1
             label = rules_tr(marks[number - 1].label)
+            shown = QCoreApplication.translate("InitiativeDock", "Phase {number}: {phase}").format(
+                number=number, phase=label
+            )
             if phase is None:
-                return f"({number} · {label})", QCoreApplication.translate(
+                return f"({shown})", QCoreApplication.translate(
                     "InitiativeDock", "Nothing declared yet: counts as {phase} (E to declare)"
                 ).format(phase=label)
             action = row.state.get("action", "")
-            text = f"{number} · {label}"
-            return text, QCoreApplication.translate("InitiativeDock", "Phase {number}, {phase}: {action}").format(
+            return shown, QCoreApplication.translate("InitiativeDock", "Phase {number}, {phase}: {action}").format(
                 number=number, phase=label, action=action
             )
         if row.initiative is None:
