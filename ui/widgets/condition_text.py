@@ -4,8 +4,12 @@ which is which; a long detail stays for the tooltip."""
 
 from __future__ import annotations
 
-from app.rules.base import Condition
+from typing import TYPE_CHECKING
+
 from app.services.logtext import render
+
+if TYPE_CHECKING:
+    from app.rules.base import Condition
 
 #: a detail longer than this goes to the tooltip only
 SHORT_DETAIL = 16
