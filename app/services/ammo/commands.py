@@ -61,6 +61,36 @@ class AmmoCommand(Command):
             "reason": self.reason.strip(),
         }
 
+    def _count_entry(
+        self,
+        row: Character,
+        stock: AmmoStock,
+        after: AmmoStock,
+        outcome: Outcome,
+        message: str,
+        label: str,
+        payload: dict[str, Any],
+    ) -> LogEntry:
+        """The log line of a weapon's count going from ``stock`` to ``after`` ("fires …: 6 → 5 rounds")."""
+        args = {
+            "name": row.name,
+            "weapon": stock_label(stock),
+            "before": stock.count,
+            "after": after.count,
+            "unit": unit_arg(stock, after.count),
+            "lines": self._reason_lines(outcome),
+        }
+        return LogEntry(
+            KIND,
+            message,
+            args,
+            actor=row.name,
+            payload=payload,
+            faces=rule_faces(outcome),
+            label=label,
+            label_args={"name": row.name, "weapon": stock_label(stock)},
+        )
+
     def _reason_lines(self, outcome: Outcome | None = None) -> list[Any]:
         lines: list[Any] = rule_lines(outcome) if outcome is not None else []
         if self.reason.strip():
@@ -99,23 +129,14 @@ class FireAmmo(AmmoCommand):
         outcome = _rules_call(ctx.ruleset.fire_ammo, row.sheet, row.state, self.key, dict(self.request), ctx.dice)
         after = self._after(ctx, row, outcome)
         tx.save(row)
-        args = {
-            "name": row.name,
-            "weapon": stock_label(stock),
-            "before": stock.count,
-            "after": after.count,
-            "unit": unit_arg(stock, after.count),
-            "lines": self._reason_lines(outcome),
-        }
-        return LogEntry(
-            KIND,
+        return self._count_entry(
+            row,
+            stock,
+            after,
+            outcome,
             QT_TRANSLATE_NOOP("log", "{name} fires {weapon}: {before} → {after} {unit}"),
-            args,
-            actor=row.name,
-            payload=self._payload(tx, ctx, "fire", stock, stock.count, after.count),
-            faces=rule_faces(outcome),
-            label=QT_TRANSLATE_NOOP("log", "{name} fires {weapon}"),
-            label_args={"name": row.name, "weapon": stock_label(stock)},
+            QT_TRANSLATE_NOOP("log", "{name} fires {weapon}"),
+            self._payload(tx, ctx, "fire", stock, stock.count, after.count),
         )
 
 
@@ -145,23 +166,14 @@ class ReloadAmmo(AmmoCommand):
                 label=QT_TRANSLATE_NOOP("log", "{name} reloads {weapon}"),
                 label_args=label_args,
             )
-        args = {
-            "name": row.name,
-            "weapon": stock_label(stock),
-            "before": stock.count,
-            "after": after.count,
-            "unit": unit_arg(stock, after.count),
-            "lines": self._reason_lines(outcome),
-        }
-        return LogEntry(
-            KIND,
+        return self._count_entry(
+            row,
+            stock,
+            after,
+            outcome,
             QT_TRANSLATE_NOOP("log", "{name} reloads {weapon}: {before} → {after} {unit}"),
-            args,
-            actor=row.name,
-            payload=payload,
-            faces=rule_faces(outcome),
-            label=QT_TRANSLATE_NOOP("log", "{name} reloads {weapon}"),
-            label_args=label_args,
+            QT_TRANSLATE_NOOP("log", "{name} reloads {weapon}"),
+            payload,
         )
 
 
