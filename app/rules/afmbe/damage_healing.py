@@ -9,7 +9,7 @@ gives it ``_state``, ``_settle``, ``preset`` and ``uni``.
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from app.rules.afmbe import character, fatigue, wounds
 from app.rules.afmbe.catalog import HARD_TO_KILL
@@ -24,6 +24,7 @@ from app.rules.afmbe.damage import (
 from app.rules.afmbe.hitloc import location_field, multiplier_location
 from app.rules.afmbe.levels import MAX_LEVEL
 from app.rules.afmbe.modifier_fields import damage_multiplier_field, range_multiplier_field
+from app.rules.afmbe.ruleset_part import AfmbeRulesetPart
 from app.rules.afmbe.task import resolve_task, roll_die
 from app.rules.base import Choice, FieldSpec, LogLine, Outcome, RulesError, Sheet, State
 from app.rules.dice import Dice, RollRecord
@@ -58,20 +59,8 @@ def _clean_request(fields: Sequence[FieldSpec], request: Mapping[str, Any]) -> d
     return {key: character.clean_value(spec, request.get(key, spec.default)) for key, spec in specs.items()}
 
 
-class AfmbeDamageHealing:
+class AfmbeDamageHealing(AfmbeRulesetPart):
     """The damage and recovery forms of :class:`~app.rules.afmbe.ruleset.AfmbeRuleset` (mixed into it)."""
-
-    preset: str | None
-
-    if TYPE_CHECKING:  # the ruleset's own
-        @property
-        def uni(self) -> bool: ...
-
-        def _preset(self) -> str: ...
-
-        def _state(self, sheet: Sheet, state: Any) -> State: ...
-
-        def _settle(self, sheet: Sheet, state: State) -> State: ...
 
     # ---- damage --------------------------------------------------------------------------------
     def damage_fields(self, sheet: Sheet) -> Sequence[FieldSpec]:

@@ -6,30 +6,17 @@ Mixed into :class:`~app.rules.afmbe.ruleset.AfmbeRuleset`, whose ``_state`` and 
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
-
 from app.rules.afmbe import character, dying, wounds
 from app.rules.afmbe.catalog import HARD_TO_KILL
+from app.rules.afmbe.ruleset_part import AfmbeRulesetPart
 from app.rules.afmbe.task import TaskBonus, resolve_task, roll_die
 from app.rules.base import Choice, LogLine, Outcome, RulesError, Sheet, State
 from app.rules.dice import Dice
 from app.rules.text import QT_TRANSLATE_NOOP
 
 
-class AfmbeSurvival:
+class AfmbeSurvival(AfmbeRulesetPart):
     """Due checks, revival and time passing (mixed into the ruleset)."""
-
-    preset: str | None
-
-    if TYPE_CHECKING:  # the ruleset's own
-        @property
-        def uni(self) -> bool: ...
-
-        def _preset(self) -> str: ...
-
-        def _state(self, sheet: Sheet, state: Any) -> State: ...
-
-        def _settle(self, sheet: Sheet, state: State) -> State: ...
 
     def checks_due(self, sheet: Sheet, state: State) -> list[Choice]:
         """The due checks (stay up, consciousness, survival, exhaustion) with their names."""
