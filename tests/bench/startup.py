@@ -94,8 +94,10 @@ def interleaved(programs: list[tuple[str, list[str], Path, int]]) -> list[list[R
     return out
 
 
-def floor_program(docks: int, home: Path, count: int) -> tuple[str, list[str], Path, int]:
-    return ("tests.bench.floor_window", [str(docks)], home / "floor", count)
+def floor_program(docks: int, home: Path, count: int, *imports: str) -> tuple[str, list[str], Path, int]:
+    """The bare floor; with ``imports`` (``"sqlmodel"``, ``"--quick-hook"``: see tests/bench/floor_window.py)
+    the floor of a program that loads them before it is usable."""
+    return ("tests.bench.floor_window", [str(docks), *imports], home / "floor", count)
 
 
 def deadwatch_program(args: list[str], home: Path, count: int) -> tuple[str, list[str], Path, int]:
