@@ -5,6 +5,10 @@ from __future__ import annotations
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QMainWindow
 
+from ui import pyside_hook
+
+pyside_hook.install()  # before the database library and the services are imported (ui.pyside_hook)
+
 
 def open_main_window(db: str, settings: QSettings | None = None) -> QMainWindow:
     """Build the main window with its services for a campaign path or URL.

@@ -293,8 +293,8 @@ class MainWindow(CampaignFiles, WindowStatus, DockLayout, QMainWindow):
                 dock.bind(services)
         for dock in behind:  # their menu actions wait for them
             self._enable_dock(dock, False)
-        if behind:
-            self.call_after_paint(lambda: self._bind_docks(services, behind))
+        if behind:  # a turn after the paint: the docks on screen have painted by then (they follow the window)
+            self.call_after_paint(lambda: QTimer.singleShot(0, lambda: self._bind_docks(services, behind)))
         self.player.bind(services)
         path = services.campaign.store.path
         if path is not None:

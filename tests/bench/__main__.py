@@ -53,9 +53,10 @@ def bench_startup(folder: Path, large: Path, year: Path, quick: bool) -> None:
         f"start-up: process start to first paint / every dock drawn; median of {runs} runs, floor = "
         f"bare PySide6 window with {docks} empty docks"
     )
-    floor, demo, big, years = startup.interleaved(
+    floor, with_orm, demo, big, years = startup.interleaved(
         [
             startup.floor_program(docks, folder, runs),
+            startup.floor_program(docks, folder, runs, "--quick-hook", "sqlmodel"),
             startup.deadwatch_program(["--demo", "twdu"], folder, runs),
             startup.deadwatch_program(["--db", str(large)], folder, max(1, runs - 2)),
             startup.deadwatch_program(["--db", str(year)], folder, max(1, runs - 4)),
@@ -64,6 +65,8 @@ def bench_startup(folder: Path, large: Path, year: Path, quick: bool) -> None:
     floor_shown = median([r.shown for r in floor])
     floor_drawn = median([r.drawn for r in floor])
     emit(Figure("startup.floor.first_paint", floor_shown * 1000, "ms"))
+    orm_drawn = median([r.drawn for r in with_orm]) * 1000
+    emit(Figure("startup.floor_importing_sqlmodel (drawn)", orm_drawn, "ms", "floor", floor_drawn * 1000))
     emit(
         Figure(
             "startup.first_paint (demo, limit 2.5x floor)",
@@ -98,6 +101,8 @@ def bench_startup(folder: Path, large: Path, year: Path, quick: bool) -> None:
     section("memory: peak resident set of the start-up processes (each one's VmHWM)")
     floor_mib = median([r.peak_kib for r in floor]) / 1024
     emit(Figure("memory.floor", floor_mib, "MiB"))
+    orm_mib = median([r.peak_kib for r in with_orm]) / 1024
+    emit(Figure("memory.floor_importing_sqlmodel", orm_mib, "MiB", "floor", floor_mib))
     emit(Figure("memory.demo", median([r.peak_kib for r in demo]) / 1024, "MiB", "floor", floor_mib))
     emit(Figure("memory.large_session_open", median([r.peak_kib for r in big]) / 1024, "MiB", "floor", floor_mib))
     emit(

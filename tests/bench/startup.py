@@ -29,6 +29,7 @@ class Run:
     peak_kib: int  # peak resident memory (the child's VmHWM; ru_maxrss where there is none)
     docks: int
     heavy: tuple[str, ...]
+    cpu: float = 0.0  # the child's CPU seconds to its exit (user + system): steadier on a busy machine
 
 
 def child_env(home: Path, root: Path = ROOT) -> dict[str, str]:
@@ -75,7 +76,8 @@ def run_child(
         raise RuntimeError(f"{module} {' '.join(args)} exited {proc.returncode}: {out[-500:]}")
     data = json.loads(lines[-1])
     peak = data.get("peak_kib") or usage.ru_maxrss  # ru_maxrss counts the benchmark's own size: see probe.peak_kib
-    return Run(data["shown"] - start, data["drawn"] - start, int(peak), data["docks"], tuple(data["heavy"]))
+    cpu = usage.ru_utime + usage.ru_stime
+    return Run(data["shown"] - start, data["drawn"] - start, int(peak), data["docks"], tuple(data["heavy"]), cpu)
 
 
 def interleaved(programs: list[tuple[str, list[str], Path, int]]) -> list[list[Run]]:
@@ -92,8 +94,10 @@ def interleaved(programs: list[tuple[str, list[str], Path, int]]) -> list[list[R
     return out
 
 
-def floor_program(docks: int, home: Path, count: int) -> tuple[str, list[str], Path, int]:
-    return ("tests.bench.floor_window", [str(docks)], home / "floor", count)
+def floor_program(docks: int, home: Path, count: int, *imports: str) -> tuple[str, list[str], Path, int]:
+    """The bare floor; with ``imports`` (``"sqlmodel"``, ``"--quick-hook"``: see tests/bench/floor_window.py)
+    the floor of a program that loads them before it is usable."""
+    return ("tests.bench.floor_window", [str(docks), *imports], home / "floor", count)
 
 
 def deadwatch_program(args: list[str], home: Path, count: int) -> tuple[str, list[str], Path, int]:

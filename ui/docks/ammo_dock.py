@@ -223,7 +223,7 @@ class AmmoDock(AmmoActions, Dock):
         self.all_sessions.setToolTip(self.tr("The ledger of every session, not only the latest"))
         self.table.retranslate()
         self.ledger.retranslate()
-        if self.services is not None:  # before a campaign opens, the texts alone
+        if self.refill_texts():  # before a campaign opens, the texts alone; a new language, the contents too
             self.refresh()
 
     # ------------------------------------------------------------------ content

@@ -35,6 +35,7 @@ class Dock(QDockWidget):
     refresh_when_hidden = False
     #: build the widgets when first on screen or bound (see :meth:`build`), not with the window
     lazy = False
+    _just_filled = False  # while :meth:`bind` gives the texts right after :meth:`rebind` filled the contents
 
     def __init__(self, services: Services | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -104,7 +105,17 @@ class Dock(QDockWidget):
         self._stale = False
         services.campaign.changed.connect(self._changed)
         self.rebind()
-        self.retranslate()
+        self._just_filled = True
+        try:
+            self.retranslate()
+        finally:
+            self._just_filled = False
+
+    def refill_texts(self) -> bool:
+        """For :meth:`retranslate`: whether the contents (what the campaign fills in) are filled again
+        in the language now set.  Not before a campaign is open (the texts alone), nor when binding,
+        where :meth:`rebind` has just filled them in that language (the campaign read once)."""
+        return self.services is not None and not self._just_filled
 
     def _changed(self, changes: ChangeSet) -> None:
         """A dock the GM cannot see (closed, or behind another tab) only notes that it is out of

@@ -212,7 +212,7 @@ class DiceDock(DiceForms, DiceRolling, Dock):
         self.act_focus.setText(self.tr("&Focus dice"))
         self.act_focus.setToolTip(self.tr("Show the dice dock and pick a roll"))
         self.act_faces.setText(keymap.text(keymap.BY_ID["dice.faces"].label))
-        if self.services is not None:  # before a campaign opens, the texts alone
+        if self.refill_texts():  # before a campaign opens, the texts alone; a new language, the contents too
             self._fill_kinds()
             self._fill_recent()
             self._render_last()

@@ -202,7 +202,7 @@ class InitiativeDock(FightRows, FightKeys, FightFlows, Dock):
         )
         heading = self.tree.headerItem()
         heading.setToolTip(INIT, self.tr("Initiative"))
-        if self.services is not None:  # before a campaign opens, the texts alone
+        if self.refill_texts():  # before a campaign opens, the texts alone; a new language, the contents too
             self._fill_modes()
             self._forget_shown()
             self._refresh()

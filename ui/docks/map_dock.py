@@ -305,6 +305,6 @@ class MapDock(Dock):
             "drag a token to move it").format(back=shown("map.stepBack"), next=shown("map.nextToken"),
                                               target=shown("map.target"), passing=shown("map.passing"),
                                               block=shown("map.block")))
-        if self.services is not None:
+        if self.refill_texts():
             self._fill_paint()
             self.refresh()

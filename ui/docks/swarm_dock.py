@@ -213,7 +213,7 @@ class SwarmDock(RoundSetupPart, OutcomePart, Dock):
         self.call_off_button.setToolTip(self.tr("End the swarm fight outside the rules"))
         self._retranslate_round()
         self._retranslate_outcome()
-        if self.services is not None:  # before a campaign opens, the texts alone
+        if self.refill_texts():  # before a campaign opens, the texts alone; a new language, the contents too
             self._fill_skills()
             self._fill_people()
             self.refresh()

@@ -212,7 +212,7 @@ class ThreatDock(Dock):
         self.act_down.setToolTip(self.tr("Lower the threat dial one step; the dock asks for the reason"))
         self.act_avoid.setText(self.tr("Avoid the dead"))
         self.act_avoid.setToolTip(self.tr("Roll to sneak past the dead, at the Threat Levels the ruleset allows it"))
-        if self.services is not None:  # before a campaign opens, the texts alone
+        if self.refill_texts():  # before a campaign opens, the texts alone; a new language, the contents too
             self._fill_skills()
             self.refresh()
             if self.pending:
