@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication, QLabel
 from app.rules import PRESET_TITLES, TITLES
 from app.services.logtext import render
 from ui.campaign_watch import CampaignWatch
+from ui.docks.refusal_line import show_where_acting
 from ui.messages import command_message
 from ui.status_texts import fight_status
 
@@ -20,6 +21,7 @@ if TYPE_CHECKING:
 
     from app.services.bundle import Services
     from app.services.changes import ChangeSet
+    from ui.docks.base import Dock
 
 
 def rules_tr(text: str) -> str:
@@ -36,6 +38,7 @@ class WindowStatus(_Window):
     """Part of :class:`ui.main_window.MainWindow` (which keeps the attributes used)."""
 
     services: Services | None
+    docks: dict[str, Dock]
     act_undo: QAction
     act_redo: QAction
 
@@ -80,8 +83,11 @@ class WindowStatus(_Window):
         QApplication.alert(self)
 
     def show_refusal(self, context: str, message: str) -> None:
+        """A service refused: in the status bar, and in the dock the GM acts from (its own docks
+        show it anyway: see :mod:`ui.docks.refusal_line`)."""
         self.statusBar().setStyleSheet("")
         self.statusBar().showMessage(command_message(context, message), 10000)
+        show_where_acting(self.docks.values(), self.sender(), context, message)
 
     def _on_changed(self, changes: ChangeSet) -> None:
         # every change: an action can start a session on its way (its change set does not say so),

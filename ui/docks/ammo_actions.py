@@ -17,7 +17,6 @@ from app.services import bounds
 from app.services.row_ids import row_id
 from ui.dialogs.ammo_dialog import AmmoDialog, stock_name
 from ui.docks.acting import actor_stocks
-from ui.messages import command_message
 from ui.widgets.ammo_table import unit_text
 from ui.widgets.labels import clear_text
 
@@ -39,13 +38,6 @@ class AmmoActions(DockBase):
     message: QLabel
     warn_spin: QSpinBox
     character_id: int | None
-
-    def show_refusal(self, context: str, message: str) -> None:
-        text = command_message(context, message)
-        self.message.setText(text)
-        window = self.window()
-        if isinstance(window, QMainWindow):
-            window.statusBar().showMessage(text, 10000)
 
     def _selected(self, action: str) -> tuple[int, str] | None:
         """The character and the stock an action applies to: the table's row, else the first that

@@ -35,6 +35,7 @@ from ui import keymap
 from ui.dialogs.ammo_dialog import stock_name
 from ui.docks.ammo_actions import AmmoActions
 from ui.docks.base import Dock
+from ui.docks.refusal_line import RefusalLine
 from ui.widgets.ammo_table import LedgerTable, StockTable, unit_text
 from ui.widgets.flow_layout import FlowLayout
 from ui.widgets.labels import clear_text
@@ -76,6 +77,7 @@ class AmmoDock(AmmoActions, Dock):
     title = QT_TRANSLATE_NOOP("Docks", "Ammunition")
     area = Qt.DockWidgetArea.RightDockWidgetArea
     lazy = True  # behind the dice tab until the GM looks
+    refuses = ("ammo",)
 
     def __init__(self, services: Services | None, parent: QWidget | None = None) -> None:
         super().__init__(services, parent)
@@ -126,10 +128,7 @@ class AmmoDock(AmmoActions, Dock):
             buttons.addWidget(button)
             self.buttons[key] = button
         top_layout.addLayout(buttons)
-        self.message = QLabel(body)
-        self.message.setObjectName("ammoMessage")
-        self.message.setWordWrap(True)
-        self.message.setStyleSheet("color: #ff6b6b; font-weight: bold;")
+        self.message = self.refusal_line = RefusalLine(body, "ammoMessage")
         top_layout.addWidget(self.message)
         party = QWidget(body)
         party_layout = QVBoxLayout(party)
@@ -175,10 +174,6 @@ class AmmoDock(AmmoActions, Dock):
 
     def menu_actions(self) -> list[tuple[str, QAction]]:
         return [("fight", self.actions_[key]) for key, _ in ACTIONS]
-
-    def bind(self, services: Services) -> None:
-        services.ammo.failed.connect(self.show_refusal)
-        super().bind(services)
 
     # ------------------------------------------------------------------ texts
     def retranslate(self) -> None:

@@ -12,7 +12,10 @@ from app.services.changes import ChangeSet
 from ui.selection import Selection
 
 if TYPE_CHECKING:
+    from PySide6.QtCore import QObject
+
     from app.services.bundle import Services
+    from ui.docks.refusal_line import RefusalLine
 
 
 class Dock(QDockWidget):
@@ -25,6 +28,10 @@ class Dock(QDockWidget):
     A ``lazy`` dock (one that usually starts behind a tab) makes only its menu actions in
     ``__init__`` and its widgets in :meth:`build`, which runs once, when the dock is first shown
     on screen or bound to a campaign, whichever comes first: the window paints without them.
+
+    A dock that acts has a :class:`ui.docks.refusal_line.RefusalLine` (``refusal_line``) next to
+    its actions: the refusals of the services named in ``refuses`` show there (and in the status
+    bar), and so does any refusal while the focus is in the dock; the next change empties it.
     """
 
     object_name = ""
@@ -36,6 +43,11 @@ class Dock(QDockWidget):
     #: build the widgets when first on screen or bound (see :meth:`build`), not with the window
     lazy = False
     _just_filled = False  # while :meth:`bind` gives the texts right after :meth:`rebind` filled the contents
+    #: the services (attribute names of :class:`app.services.bundle.Services`) whose refusals the
+    #: dock shows in its ``refusal_line`` wherever the GM acted
+    refuses: tuple[str, ...] = ()
+    #: the dock's message line (made with its widgets), None for a dock that does not act
+    refusal_line: RefusalLine | None = None
 
     def __init__(self, services: Services | None, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -100,6 +112,7 @@ class Dock(QDockWidget):
             self.retranslate()
 
     def bind(self, services: Services) -> None:
+        self._listen_for_refusals(services)
         self.services = services
         self.ensure_built(texts=False)  # rebind, then retranslate, below
         self._stale = False
@@ -117,9 +130,34 @@ class Dock(QDockWidget):
         where :meth:`rebind` has just filled them in that language (the campaign read once)."""
         return self.services is not None and not self._just_filled
 
+    def _listen_for_refusals(self, services: Services) -> None:
+        for service in getattr(self, "_refusing", []):  # the campaign the dock was bound to before
+            try:
+                service.failed.disconnect(self.show_refusal)
+            except (RuntimeError, TypeError):  # a closed campaign's service
+                pass
+        self._refusing: list[QObject] = [getattr(services, name) for name in self.refuses]
+        for service in self._refusing:
+            service.failed.connect(self.show_refusal)
+
+    def shows_refusals_of(self, service: QObject) -> bool:
+        """Whether ``service`` is one of the dock's own (its refusals show here anyway)."""
+        return self.services is not None and any(getattr(self.services, n, None) is service for n in self.refuses)
+
+    def show_refusal(self, context: str, message: str) -> None:
+        """A refusal (a source string and its context), in the dock's message line."""
+        if self.refusal_line is not None:
+            self.refusal_line.setText(QCoreApplication.translate(context, message))
+
+    def clear_refusal(self) -> None:
+        if self.refusal_line is not None:
+            self.refusal_line.clear()
+
     def _changed(self, changes: ChangeSet) -> None:
         """A dock the GM cannot see (closed, or behind another tab) only notes that it is out of
-        date and catches up when it is shown: an action repaints what is on screen, nothing more."""
+        date and catches up when it is shown: an action repaints what is on screen, nothing more.
+        A change empties the dock's message line (what it refused is past)."""
+        self.clear_refusal()
         if self.refresh_when_hidden or self.on_screen():
             self.on_changed(changes)
         else:

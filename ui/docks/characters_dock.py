@@ -38,6 +38,7 @@ from ui.dialogs.rules_action_dialog import RulesActionDialog
 from ui.dialogs.sheet_dialog import SheetDialog
 from ui.docks.base import Dock
 from ui.docks.damaged_rows import add_damaged_row, repair, sound_id
+from ui.docks.refusal_line import RefusalLine
 from ui.docks.roster_keys import fight_actions, retranslate_actions
 from ui.docks.roster_menu import make_menu_actions, retranslate_menu
 from ui.docks.roster_reveal import context_menu, cycle_reveal, reveal_label, reveal_step
@@ -63,6 +64,7 @@ class CharactersDock(Dock):
     object_name = "charactersDock"
     title = QT_TRANSLATE_NOOP("Docks", "Characters")
     area = Qt.DockWidgetArea.LeftDockWidgetArea
+    refuses = ("characters",)
     characterSelected = Signal(int)
     alert = Signal(str)
     # made by ui.docks.roster_menu.make_menu_actions (File and Session menus) and roster_keys (Edit)
@@ -113,6 +115,8 @@ class CharactersDock(Dock):
             buttons.addWidget(button)
             self.buttons[key] = button
         layout.addLayout(buttons)
+        self.refusal_line = RefusalLine(body, "rosterMessage")  # next to the buttons
+        layout.addWidget(self.refusal_line)
         self.setWidget(body)
         self.groups: dict[str, QTreeWidgetItem] = {}
         self.items: dict[int, QTreeWidgetItem] = {}

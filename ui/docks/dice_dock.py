@@ -40,6 +40,7 @@ from ui.docks.base import Dock
 from ui.docks.dice_forms import KIND_ROLE, DiceForms, usable
 from ui.docks.dice_odds import OddsRunner, odds_text
 from ui.docks.dice_rolling import DiceRolling
+from ui.docks.refusal_line import RefusalLine
 from ui.widgets.field_form import FieldForm
 from ui.widgets.labels import clear_text
 from ui.widgets.roll_result import DANGER, RollResultView
@@ -131,11 +132,7 @@ class DiceDock(DiceForms, DiceRolling, Dock):
         self.roll_button.clicked.connect(self.roll)
         faces_row.addWidget(self.roll_button)
         layout.addLayout(faces_row)
-        self.refusal_label = QLabel(body)
-        self.refusal_label.setObjectName("refusalLabel")
-        self.refusal_label.setWordWrap(True)
-        self.refusal_label.setStyleSheet(f"color: {DANGER}; font-weight: bold;")
-        self.refusal_label.hide()
+        self.refusal_label = self.refusal_line = RefusalLine(body, "refusalLabel")
         layout.addWidget(self.refusal_label)
         self.result_view = RollResultView(body)
         self.result_view.setObjectName("rollResult")

@@ -104,7 +104,9 @@ class FightKeys(FightDockParts):
         keymap.bind(self.busy_start, "fight.start")
         self.busy_start.setEnabled(False)
         self.busy_start.activated.connect(
-            lambda: self.show_refusal("log", QT_TRANSLATE_NOOP("log", "A fight is already running: end it first."))
+            lambda: self.bound.initiative.failed.emit(  # in the fight list, the status bar and where the GM is
+                "log", QT_TRANSLATE_NOOP("log", "A fight is already running: end it first.")
+            )
         )
 
     def _enable_actions(self, enc: Encounter | None) -> None:

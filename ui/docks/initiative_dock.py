@@ -27,7 +27,6 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QHeaderView,
     QLabel,
-    QMainWindow,
     QToolButton,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -42,7 +41,7 @@ from ui.docks.fight_flows import FightFlows
 from ui.docks.fight_keys import FightKeys
 from ui.docks.fight_rows import FightRows
 from ui.docks.order_tree import CONDITIONS, ID_ROLE, INIT, NAME, ORDER, TRACKS, TURN, OrderTree, rules_tr
-from ui.messages import command_message
+from ui.docks.refusal_line import RefusalLine
 from ui.widgets.columns import fit_columns
 from ui.widgets.fight_columns import WrappedTextDelegate
 from ui.widgets.flow_layout import FlowLayout
@@ -62,6 +61,7 @@ class InitiativeDock(FightRows, FightKeys, FightFlows, Dock):
     object_name = "initiativeDock"
     title = QT_TRANSLATE_NOOP("Docks", "Initiative")
     area = Qt.DockWidgetArea.LeftDockWidgetArea
+    refuses = ("initiative",)
     #: a fight started (True) or ended (False): the window gives the fight list more room during one
     fightRunning = Signal(bool)
 
@@ -113,11 +113,7 @@ class InitiativeDock(FightRows, FightKeys, FightFlows, Dock):
         self.tree.moved.connect(lambda cid, index: self.bound.initiative.move(cid, index))
         self.tree.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
         layout.addWidget(self.tree, 1)
-        self.message = QLabel(body)
-        self.message.setObjectName("fightMessage")
-        self.message.setStyleSheet("color: #e07070;")
-        self.message.setWordWrap(True)
-        self.message.setVisible(False)  # shown with a refusal: while empty, its line is the list's
+        self.message = self.refusal_line = RefusalLine(body, "fightMessage")  # while empty, its line is the list's
         layout.addWidget(self.message)
         self.setWidget(body)
 
@@ -154,10 +150,6 @@ class InitiativeDock(FightRows, FightKeys, FightFlows, Dock):
         self.encounter: Encounter | None = None
         self.fight_shown = False  # whether the dock last showed a fight (fightRunning when it changes)
         self.selection.characterChanged.connect(self.select_character)
-
-    def bind(self, services: Services) -> None:
-        services.initiative.failed.connect(self.show_refusal)
-        super().bind(services)
 
     def _changed(self, changes: ChangeSet) -> None:
         # the fight's keys work with the dock closed or behind a tab (which catches up when shown):
@@ -318,13 +310,5 @@ class InitiativeDock(FightRows, FightKeys, FightFlows, Dock):
             if row.character_id == character_id and self.current_id() != cid:
                 self.tree.setCurrentItem(self.items[cid])
                 return
-
-    def show_refusal(self, context: str, message: str) -> None:
-        text = command_message(context, message)
-        self.message.setText(text)
-        self.message.setVisible(True)
-        window = self.window()
-        if isinstance(window, QMainWindow):
-            window.statusBar().showMessage(text, 10000)
 
     # ------------------------------------------------------------------ actions

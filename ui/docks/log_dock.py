@@ -33,6 +33,7 @@ from app.services.row_ids import row_id
 from ui import i18n, keymap
 from ui.docks.base import Dock
 from ui.docks.log_model import DICE, EVENT, ROUND, SECRET, TIME, WHO, LogFilter, LogModel
+from ui.docks.refusal_line import RefusalLine
 from ui.file_dialogs import open_file_name
 from ui.messages import command_message
 from ui.widgets.flow_layout import FlowLayout
@@ -54,6 +55,7 @@ class LogDock(Dock):
     object_name = "logDock"
     title = QT_TRANSLATE_NOOP("Docks", "Session log")
     area = Qt.DockWidgetArea.BottomDockWidgetArea
+    refuses = ("log",)
 
     def __init__(self, services: Services | None, parent: QWidget | None = None) -> None:
         super().__init__(services, parent)
@@ -128,6 +130,8 @@ class LogDock(Dock):
         self.note_button.clicked.connect(self.add_note)
         notes.addWidget(self.note_button)
         layout.addWidget(notes_row)
+        self.refusal_line = RefusalLine(body, "logMessage")
+        layout.addWidget(self.refusal_line)
         self.setWidget(body)
 
         shortcut = QShortcut(self)
@@ -217,7 +221,6 @@ class LogDock(Dock):
     # ------------------------------------------------------------------ content
     def bind(self, services: Services) -> None:
         super().bind(services)
-        services.log.failed.connect(self._refused)
 
     def rebind(self) -> None:
         session = self.bound.log.shown_session()
@@ -360,6 +363,7 @@ class LogDock(Dock):
             self.secret_button.setToolTip(self.tr("Keep the selected event out of exports (Ctrl+Shift+H)"))
 
     def _refused(self, context: str, message: str) -> None:
+        self.show_refusal(context, message)
         window = self.window()
         if isinstance(window, QMainWindow):
             window.statusBar().showMessage(command_message(context, message), 10000)

@@ -30,12 +30,11 @@ from ui import keymap
 from ui.docks.base import Dock
 from ui.docks.map_modes import MapModes
 from ui.docks.map_scene import MapView
-from ui.messages import command_message
+from ui.docks.refusal_line import RefusalLine
 from ui.widgets.flow_layout import FlowLayout
 from ui.widgets.labels import clear_text
 
 if TYPE_CHECKING:
-    from app.services.battle_map import BattleMapService
     from app.services.bundle import Services
 
 NO_GRID = QT_TRANSLATE_NOOP("MapDock", "This ruleset plays on no grid: there is no battle map.")
@@ -48,12 +47,12 @@ class MapDock(Dock):
     object_name = "mapDock"
     title = QT_TRANSLATE_NOOP("Docks", "Map")
     lazy = True
+    refuses = ("battle_map",)
 
     def __init__(self, services: Services | None, parent: QWidget | None = None) -> None:
         super().__init__(services, parent)
         self.act_focus = self._action("actMapFocus", "map.focus", self.focus_map)
         self.act_place = self._action("actMapPlace", "map.place", self.place_fight)
-        self._bound_failed: BattleMapService | None = None
         self._stepped_aside = False
 
     def _action(self, name: str, key_id: str, slot: Callable[..., object]) -> QAction:
@@ -130,10 +129,7 @@ class MapDock(Dock):
             buttons.addWidget(button)
             self.buttons[key] = button
         layout.addWidget(actions)
-        self.status = QLabel(body)
-        self.status.setObjectName("mapStatus")
-        self.status.setWordWrap(True)
-        self.status.setStyleSheet("color: #ff7b7b;")
+        self.status = self.refusal_line = RefusalLine(body, "mapStatus")
         layout.addWidget(self.status)
         self.setWidget(body)
         self.modes = MapModes(self)
@@ -150,13 +146,6 @@ class MapDock(Dock):
 
     # ------------------------------------------------------------------ binding
     def bind(self, services: Services) -> None:
-        if self._bound_failed is not None:
-            try:
-                self._bound_failed.failed.disconnect(self.show_refusal)
-            except (RuntimeError, TypeError):
-                pass
-        services.battle_map.failed.connect(self.show_refusal)
-        self._bound_failed = services.battle_map
         super().bind(services)
         if not services.battle_map.available() and not self.isHidden():  # not built yet, behind its tab
             self._stepped_aside = True
@@ -246,9 +235,6 @@ class MapDock(Dock):
         clear_text(self.status)
         self.bound.battle_map.paint([tile], kind)
         return True
-
-    def show_refusal(self, context: str, message: str) -> None:
-        self.status.setText(command_message(context, message))
 
     # ------------------------------------------------------------------ texts
     def _fill_paint(self) -> None:

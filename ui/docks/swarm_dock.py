@@ -35,9 +35,9 @@ from app.services.row_ids import row_id
 from ui import i18n, keymap
 from ui.docks import swarm_keys, swarm_modifiers, swarm_rows
 from ui.docks.base import Dock
+from ui.docks.refusal_line import RefusalLine
 from ui.docks.swarm_outcome import OutcomePart
 from ui.docks.swarm_round import ID_ROLE, RoundSetupPart, big, rules_tr, size_texts
-from ui.messages import command_message
 from ui.widgets.flow_layout import FlowLayout
 from ui.widgets.labels import clear_text
 
@@ -45,7 +45,6 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from app.services.bundle import Services
-    from app.services.swarm import SwarmService
 
 
 class SwarmDock(RoundSetupPart, OutcomePart, Dock):
@@ -55,6 +54,7 @@ class SwarmDock(RoundSetupPart, OutcomePart, Dock):
     title = QT_TRANSLATE_NOOP("Docks", "Swarm")
     area = Qt.DockWidgetArea.RightDockWidgetArea
     lazy = True  # behind the dice tab until a swarm turns up
+    refuses = ("swarm",)
 
     def __init__(self, services: Services | None, parent: QWidget | None = None) -> None:
         super().__init__(services, parent)
@@ -63,7 +63,6 @@ class SwarmDock(RoundSetupPart, OutcomePart, Dock):
         self.act_start = self._action("actSwarmStart", "swarm.start", lambda: swarm_keys.go(self))
         self.act_clear = self._action("actSwarmClear", "swarm.clear", lambda: self._start(True))
         self.act_roll = self._action("actSwarmRoll", "swarm.roll", self.roll_round)
-        self._bound: SwarmService | None = None
         self.last_odds: dict[str, Fraction] = {}
 
     def build(self) -> None:
@@ -121,10 +120,7 @@ class SwarmDock(RoundSetupPart, OutcomePart, Dock):
         self.clear_button.clicked.connect(lambda: self.swarm.start(True))
         self.call_off_button.clicked.connect(lambda: self.swarm.call_off())
 
-        self.status = QLabel(body)
-        self.status.setObjectName("swarmStatus")
-        self.status.setWordWrap(True)
-        self.status.setStyleSheet("color: #ff7b7b;")
+        self.status = self.refusal_line = RefusalLine(body, "swarmStatus")  # next to Fight the swarm
         parts.addWidget(self.status)
         self.outcome_box = QGroupBox(body)
         self.outcome_box.setObjectName("outcomeBox")
@@ -152,16 +148,6 @@ class SwarmDock(RoundSetupPart, OutcomePart, Dock):
 
     # ------------------------------------------------------------------ building
     # ------------------------------------------------------------------ binding
-    def bind(self, services: Services) -> None:
-        if self._bound is not None:
-            try:
-                self._bound.failed.disconnect(self.show_refusal)
-            except (RuntimeError, TypeError):
-                pass
-        services.swarm.failed.connect(self.show_refusal)
-        self._bound = services.swarm
-        super().bind(services)
-
     def rebind(self) -> None:
         clear_text(self.status)
         self.setEnabled(self.swarm.available())
@@ -176,9 +162,6 @@ class SwarmDock(RoundSetupPart, OutcomePart, Dock):
             self._fill_people()
         if changes.reset or changes.campaign or changes.characters:
             self.refresh()
-
-    def show_refusal(self, context: str, message: str) -> None:
-        self.status.setText(command_message(context, message))
 
     # ------------------------------------------------------------------ texts
     def changeEvent(self, event: QEvent) -> None:

@@ -36,13 +36,13 @@ from app.services.changes import ChangeSet
 from app.services.row_ids import row_id
 from ui import keymap
 from ui.docks.base import Dock
-from ui.messages import command_message
+from ui.docks.refusal_line import RefusalLine
 from ui.widgets.labels import clear_text
 from ui.widgets.threat_dial import ThreatDial, ThreatTimeline
 
 if TYPE_CHECKING:
     from app.services.bundle import Services
-    from app.services.threat import Reason, ThreatService
+    from app.services.threat import Reason
 
 ID_ROLE = Qt.ItemDataRole.UserRole
 CAPTIONS = (QT_TRANSLATE_NOOP("ThreatDock", "Threat"), QT_TRANSLATE_NOOP("ThreatDock", "Tension"))
@@ -62,6 +62,7 @@ class ThreatDock(Dock):
     object_name = "threatDock"
     title = QT_TRANSLATE_NOOP("Docks", "Threat")
     area = Qt.DockWidgetArea.RightDockWidgetArea
+    refuses = ("threat",)
 
     def __init__(self, services: Services | None, parent: QWidget | None = None) -> None:
         super().__init__(services, parent)
@@ -134,10 +135,7 @@ class ThreatDock(Dock):
         form.addRow(picks)
         layout.addWidget(self.avoid_box)
 
-        self.status = QLabel(body)
-        self.status.setObjectName("threatStatus")
-        self.status.setWordWrap(True)
-        self.status.setStyleSheet("color: #ff7b7b;")
+        self.status = self.refusal_line = RefusalLine(body, "threatStatus")
         layout.addWidget(self.status)
         self.setWidget(body)
 
@@ -145,7 +143,6 @@ class ThreatDock(Dock):
         self.act_down = self._action("actThreatDown", "threat.down", lambda: self.ask_reason(-1))
         self.act_avoid = self._action("actAvoidDead", "threat.avoid", self.avoid)
         self.selection.characterChanged.connect(self._follow_selection)
-        self._bound_failed: ThreatService | None = None
 
     def _action(self, name: str, key_id: str, slot: Callable[..., object]) -> QAction:
         action = QAction(self)
@@ -159,16 +156,6 @@ class ThreatDock(Dock):
         return [("fight", self.act_up), ("fight", self.act_down), ("fight", self.act_avoid)]
 
     # ------------------------------------------------------------------ binding
-    def bind(self, services: Services) -> None:
-        if self._bound_failed is not None:
-            try:
-                self._bound_failed.failed.disconnect(self.show_refusal)
-            except (RuntimeError, TypeError):
-                pass
-        services.threat.failed.connect(self.show_refusal)
-        self._bound_failed = services.threat
-        super().bind(services)
-
     def rebind(self) -> None:
         self.cancel()
         clear_text(self.status)
@@ -296,9 +283,6 @@ class ThreatDock(Dock):
         index = self.avoid_who.findData(character_id)
         if index >= 0:
             self.avoid_who.setCurrentIndex(index)
-
-    def show_refusal(self, context: str, message: str) -> None:
-        self.status.setText(command_message(context, message))
 
     # ------------------------------------------------------------------ asking for the reason
     def ask_reason(self, step: int) -> None:

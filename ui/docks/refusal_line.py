@@ -1,0 +1,87 @@
+"""A refusal where the GM acted: a message line in the dock, next to its actions, as well as in the
+status bar.
+
+Each dock that acts gives :class:`RefusalLine` a place in its layout and names it as its
+``refusal_line`` (see :class:`ui.docks.base.Dock`).  The line wraps (whole in a narrow dock on a
+laptop), is bold in the danger colour, takes no room while empty, and scrolls into view when it
+speaks.  It is emptied by the next change to the campaign (the next action that succeeds, or
+anything else the GM changes) and by the dock's own next attempt.
+
+The refusals of a dock's own services (``Dock.refuses``) always show in it; the window also shows a
+refusal in the dock that holds the focus (:func:`show_where_acting`): an action of another dock's
+service, from a window key pressed there.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt, QTimer
+from PySide6.QtWidgets import QApplication, QLabel, QScrollArea, QSizePolicy, QWidget
+
+if TYPE_CHECKING:
+    from collections.abc import Iterable
+
+    from PySide6.QtCore import QObject
+
+    from ui.docks.base import Dock
+
+DANGER = "#ff6b6b"
+
+
+class RefusalLine(QLabel):
+    """A dock's message line: shown while it has a text, hidden (no room taken) while empty."""
+
+    def __init__(self, parent: QWidget, name: str) -> None:
+        super().__init__(parent)
+        self.setObjectName(name)
+        self.setWordWrap(True)
+        self.setStyleSheet(f"color: {DANGER}; font-weight: bold;")
+        self.setSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Minimum)
+        self.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        super().setVisible(False)
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
+        if text != self.text():  # an empty line cleared again is not laid out again
+            super().setText(text)
+            self.setAccessibleDescription(text)
+            self.setVisible(bool(text))
+        if text:
+            self.reveal()
+
+    def clear(self) -> None:
+        self.setText("")
+
+    def reveal(self) -> None:
+        """Scroll the dock to the line, now and once the dock has laid it out."""
+        self._reveal()
+        QTimer.singleShot(0, self, self._reveal)  # not once the dock is gone
+
+    def _reveal(self) -> None:
+        parent = self.parentWidget()
+        while parent is not None and not isinstance(parent, QScrollArea):
+            parent = parent.parentWidget()
+        if isinstance(parent, QScrollArea) and self.isVisible():
+            body = parent.widget()
+            layout = body.layout() if body is not None else None
+            if layout is not None:
+                layout.activate()
+            parent.ensureWidgetVisible(self, 0, 0)
+
+
+def focus_dock(docks: Iterable[Dock]) -> Dock | None:
+    """The dock that holds the keyboard focus (None: the focus is elsewhere)."""
+    focus = QApplication.focusWidget()
+    if focus is None:
+        return None
+    return next((d for d in docks if d.isAncestorOf(focus)), None)
+
+
+def show_where_acting(docks: Iterable[Dock], service: QObject | None, context: str, message: str) -> None:
+    """A refusal of ``service``, also in the dock the GM acts from (the one with the focus), unless
+    that dock shows the service's refusals anyway."""
+    dock = focus_dock(docks)
+    if dock is None or dock.refusal_line is None or (service is not None and dock.shows_refusals_of(service)):
+        return
+    dock.show_refusal(context, message)
