@@ -26,8 +26,8 @@ def _font(item, column: int, tree) -> QFont:  # noqa: ANN001
 
 
 def fight_list(dock) -> list[str]:  # noqa: ANN001
-    """The fight list: names (up to 20 characters on one line), initiatives, conditions and turns
-    whole (wrapped in their cells' height: "Out of the fight" may take two lines), every bar's text
+    """The fight list: names (up to 20 characters on one line), initiatives (on two lines at most),
+    conditions and turns whole (wrapped in their cells' height: "Out of the fight" may take two lines), every bar's text
     whole with its track's name."""
     from ui.docks.initiative_dock import CONDITIONS, INIT, NAME, ORDER, TRACKS, TURN
 
@@ -61,6 +61,8 @@ def fight_list(dock) -> list[str]:  # noqa: ANN001
                 column == ORDER or wrapped_height(text, font, room) > rect.height()
             ):
                 bad.append(f"{text!r} cut in {room} × {rect.height()} px")
+            elif column == INIT and wrapped_height(text, font, room) > 2 * QFontMetrics(font).lineSpacing():
+                bad.append(f"initiative {text!r} on more than two lines in {room} px")
         cells = item.data(TRACKS, TRACKS_ROLE) or []
         if cells:
             area = QRectF(0, 0, header.sectionSize(TRACKS), rect.height())
@@ -71,9 +73,8 @@ def fight_list(dock) -> list[str]:  # noqa: ANN001
             if figure is not None:  # the body's numbers, each on its part
                 if figure.right() > area.right() + 0.5 or figure.bottom() > area.bottom() + 0.5:
                     bad.append(f"body figure cut in {area.width():.0f} × {area.height():.0f} px")
-                for box, part in body_boxes(figure, parts):
-                    if metrics.horizontalAdvance(part[1]) > box.width() - 2:
-                        bad.append(f"body numbers {part[1]!r} cut in {box.width():.0f} px")
+                named = TracksDelegate.body_named(area, cells, metrics)
+                bad += body_parts(body_boxes(figure, parts, named), metrics, named)
             for cell, bar in zip(plain, bars, strict=True):
                 text = cell[form]
                 if metrics.horizontalAdvance(text) > bar.width() - 10 or bar.bottom() > area.bottom() + 0.5:
@@ -83,9 +84,43 @@ def fight_list(dock) -> list[str]:  # noqa: ANN001
     return bad
 
 
-def roster_tracks(dock) -> list[str]:  # noqa: ANN001
-    """The roster's bars: each text whole, with the track's name."""
+def unnamed_bodies(dock) -> list[str]:  # noqa: ANN001
+    """The fight list's rows whose body figure shows numbers without their parts' names (the
+    column too narrow for "L. arm 6/6": the numbers alone in the body's shape)."""
+    from ui.docks.initiative_dock import NAME, TRACKS
+
+    tree = dock.tree
+    out = []
+    for i in range(tree.topLevelItemCount()):
+        item = tree.topLevelItem(i)
+        cells = item.data(TRACKS, TRACKS_ROLE) or []
+        area = QRectF(0, 0, tree.header().sectionSize(TRACKS), tree.visualItemRect(item).height())
+        if split(cells)[0] and not TracksDelegate.body_named(area, cells, tree.fontMetrics()):
+            out.append(f"{item.text(NAME)!r}: body numbers without names in {area.width():.0f} px")
+    return out
+
+
+def body_parts(boxes, metrics: QFontMetrics, named: bool = True) -> list[str]:  # noqa: ANN001
+    """A body figure's boxes: each with its part's name and numbers ("L. arm 6/6", not "6/6":
+    which number is the left arm?), whole in its box."""
     bad = []
+    for box, text, _part in boxes:
+        if metrics.horizontalAdvance(text) > box.width() - 2:
+            bad.append(f"body part {text!r} cut in {box.width():.0f} px")
+        if named and not TRACK.match(text):
+            bad.append(f"body numbers {text!r} without their part's name")
+    return bad
+
+
+def roster_tracks(dock) -> list[str]:  # noqa: ANN001
+    """The roster's bars and body figures: each text whole, with the track's or the part's name."""
+    from ui.widgets.body_diagram import BodyDiagram
+
+    bad = []
+    for body in dock.findChildren(BodyDiagram):
+        if body.isVisible():
+            area = QRectF(body.rect()).adjusted(2, 1, -2, -1)
+            bad += body_parts(body_boxes(area, body.figure()), body.fontMetrics())
     for bar in dock.findChildren(TrackBar):
         if not bar.isVisible():
             continue

@@ -35,12 +35,12 @@ def demos(tmp_path_factory):
     return {rs: build_demo(folder / f"{rs}.deadwatch", rs, preset) for rs, preset in DEMOS.items()}
 
 
-def fight_window(qtbot, tmp_path, source):  # noqa: ANN001, ANN201
+def fight_window(qtbot, tmp_path, source, size=LAPTOP):  # noqa: ANN001, ANN201
     path = tmp_path / source.name
     shutil.copy(source, path)
     window = open_main_window(str(path), QSettings(str(tmp_path / "layout.ini"), QSettings.Format.IniFormat))
     qtbot.addWidget(window)
-    window.setGeometry(0, 0, *LAPTOP)
+    window.setGeometry(0, 0, *size)
     window.show()
     qtbot.waitExposed(window)
     services = window.services

@@ -1,8 +1,8 @@
 """A small body diagram: head, torso, arms and legs, each coloured by how much of its pool is left.
 
 Used by trackers for rulesets whose pools belong to body parts (the grid game's per-limb hit
-points).  A useless part (at 0) is drawn dark with a red outline; each part shows its numbers ("7/7"), the
-tooltip names every pool.
+points).  A useless part (at 0) is drawn dark with a red outline; each part shows its short name
+and numbers ("L. arm 7/7"), the tooltip every pool's full name.
 """
 
 from __future__ import annotations
@@ -36,22 +36,28 @@ class BodyDiagram(QWidget):
         self.update()
 
     def figure(self) -> list[Part]:
-        """The parts as the figure shows them: key, numbers, health, gone."""
+        """The parts as the figure shows them: key, short name and numbers, health, gone, numbers."""
         return [
-            (part, f"{number(value)}/{spec.maximum}", max(0, value) / max(1, spec.maximum), value <= 0)
+            (
+                part,
+                f"{QCoreApplication.translate('rules', spec.short or spec.label)} {number(value)}/{spec.maximum}",
+                max(0, value) / max(1, spec.maximum),
+                value <= 0,
+                f"{number(value)}/{spec.maximum}",
+            )
             for part, (spec, value) in self.parts.items()
         ]
 
     def sizeHint(self) -> QSize:
-        """Three lines of the font's height, each part as wide as its numbers ("8/10")."""
-        size = body_size(self.figure() or [("torso", "10/10", 1.0, False)], self.fontMetrics())
+        """Three lines of the font's height, each part as wide as its name and numbers ("Torso 8/10")."""
+        size = body_size(self.figure() or [("torso", "Torso 10/10", 1.0, False, "10/10")], self.fontMetrics())
         return QSize(int(size.width()) + 4, int(size.height()) + 2)
 
     def minimumSizeHint(self) -> QSize:
         return self.sizeHint()
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        """The body as boxes with each part's numbers on it (the tooltip names the parts)."""
+        """The body as boxes, each with its part's short name and numbers."""
         p = QPainter(self)
         paint_body(p, QRectF(self.rect()).adjusted(2, 1, -2, -1), self.figure())
         p.end()

@@ -1,7 +1,10 @@
-"""A body drawn as boxes with each part's numbers on it: the head on top, the arms beside the
-torso, the legs below ("5/5" on the head, "8/10" on the torso).  The figure says which part a
-number belongs to; the tooltip names them.  Used by the fight list and the roster for rulesets
-whose pools belong to body parts (the grid game's limbs)."""
+"""A body drawn as named boxes, each with its part's short name and numbers, in the body's order:
+the head and the torso on top, the arms below them, the legs at the bottom, the left parts in the
+left column ("Head 5/5 | Torso 8/10", "L. arm 6/6 | R. arm 4/6", "L. leg 6/6 | R. leg 6/6").
+A GM reads which number is which part without hovering; the tooltip gives the full names.  Where
+even that is too wide (a narrow fight list), the numbers alone in the body's shape.  Used
+by the fight list and the roster for rulesets whose pools belong to body parts (the grid game's
+limbs), with the short names the ruleset declares (``TrackSpec.short``)."""
 
 from __future__ import annotations
 
@@ -12,9 +15,19 @@ from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen
 
 from ui.widgets.track_bar import health_colour
 
-#: each part's place: (line, first column, columns) in a grid of three lines and six columns
-#: (the arms two columns each, the torso two; the head and each leg two, centred)
+#: each named part's place: (line, column) in a grid of three lines and two columns
 PLACES = {
+    "head": (0, 0),
+    "torso": (0, 1),
+    "left_arm": (1, 0),
+    "right_arm": (1, 1),
+    "left_leg": (2, 0),
+    "right_leg": (2, 1),
+}
+#: where the named figure does not fit (a narrow list), the numbers alone in the body's shape:
+#: (line, first column, columns) in a grid of three lines and six columns (the arms beside the
+#: torso, the head above it, the legs below)
+SHAPE = {
     "head": (0, 2, 2),
     "left_arm": (1, 0, 2),
     "torso": (1, 2, 2),
@@ -24,38 +37,52 @@ PLACES = {
 }
 GAP = 2.0
 
-#: a part as drawn: its key, the numbers shown on it, health (for the colour), below zero or at zero
-Part = tuple[str, str, float, bool]
+#: a part as drawn: its key, its short name and numbers ("L. arm 6/6"), health (for the colour),
+#: at zero or below, its numbers alone ("6/6")
+Part = tuple[str, str, float, bool, str]
 
 
-def body_size(parts: Sequence[Part], metrics: QFontMetrics) -> QSizeF:
-    """The figure's size: each box as wide as its numbers, three lines of the font's height."""
-    widest = max((metrics.horizontalAdvance(text) for _k, text, *_ in parts), default=0) + 8
+def shown(part: Part, named: bool = True) -> str:
+    return part[1] if named else part[4]
+
+
+def body_size(parts: Sequence[Part], metrics: QFontMetrics, named: bool = True) -> QSizeF:
+    """The figure's size, three lines of the font's height: named, two columns of boxes as wide as
+    the widest name and numbers; else three boxes across as wide as the widest numbers."""
+    widest = max((metrics.horizontalAdvance(shown(p, named)) for p in parts), default=0) + 8
     line = metrics.height() + 4
-    return QSizeF(3 * widest + 2 * GAP, 3 * line + 2 * GAP)
+    across = 2 if named else 3
+    return QSizeF(across * widest + (across - 1) * GAP, 3 * line + 2 * GAP)
 
 
-def body_boxes(area: QRectF, parts: Sequence[Part]) -> list[tuple[QRectF, Part]]:
-    """Each part's box in ``area`` (what is painted, and what a test measures the numbers against)."""
+def body_boxes(area: QRectF, parts: Sequence[Part], named: bool = True) -> list[tuple[QRectF, str, Part]]:
+    """Each part's box in ``area`` and its text (what is painted, and what a test measures)."""
     line = (area.height() - 2 * GAP) / 3
-    column = area.width() / 6
     out = []
     for part in parts:
-        if part[0] not in PLACES:
+        if named and part[0] in PLACES:
+            row, side = PLACES[part[0]]
+            column = (area.width() - GAP) / 2
+            box = QRectF(area.left() + side * (column + GAP), area.top() + row * (line + GAP), column, line)
+        elif not named and part[0] in SHAPE:
+            row, first, span = SHAPE[part[0]]
+            column = area.width() / 6
+            left = area.left() + first * column + (GAP / 2 if first else 0)
+            right = area.left() + (first + span) * column - (GAP / 2 if first + span < 6 else 0)
+            box = QRectF(left, area.top() + row * (line + GAP), right - left, line)
+        else:
             continue
-        row, first, span = PLACES[part[0]]
-        left = area.left() + first * column + (GAP / 2 if first else 0)
-        right = area.left() + (first + span) * column - (GAP / 2 if first + span < 6 else 0)
-        out.append((QRectF(left, area.top() + row * (line + GAP), right - left, line), part))
+        out.append((box, shown(part, named), part))
     return out
 
 
-def paint_body(painter: QPainter, area: QRectF, parts: Sequence[Part]) -> list[tuple[QRectF, str]]:
-    """Paint the figure in ``area``; returns each box and its text."""
+def paint_body(painter: QPainter, area: QRectF, parts: Sequence[Part], named: bool = True) -> list[tuple[QRectF, str]]:
+    """Paint the figure in ``area`` (named, or the numbers alone in the body's shape); returns
+    each box and its text."""
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.Antialiasing)
     out = []
-    for box, (_key, text, health, gone) in body_boxes(area, parts):
+    for box, text, (_key, _named, health, gone, _numbers) in body_boxes(area, parts, named):
         if gone:
             painter.setBrush(QColor("#26282e"))
             painter.setPen(QPen(QColor("#ff4040"), 1.2))

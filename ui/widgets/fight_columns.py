@@ -3,7 +3,8 @@
 Names, initiatives and conditions wrap at word boundaries (:class:`WrappedTextDelegate`); the
 tracks lay their bars out in lines (:mod:`ui.widgets.tracks_delegate`).  :func:`share_columns`
 gives every column at least what shows its texts whole on several lines (the widest word, the
-widest single bar, the heading), then what shows names of up to :data:`NAME_CHARS` characters,
+widest single bar, the heading; an initiative on two lines at most: "(Phase 6:" over "Other)"),
+then what shows names of up to :data:`NAME_CHARS` characters,
 initiatives and conditions on one line, and the rest to the tracks.
 """
 
@@ -77,6 +78,22 @@ def _widest(metrics: QFontMetrics, key: str, texts: Iterable[str], words: bool =
     return out
 
 
+def _two_lines(metrics: QFontMetrics, key: str, texts: Iterable[str]) -> int:
+    """The width that shows each text on two lines at most, broken between words where the wider
+    line is the narrowest ("(Phase 6:" over "Other)", not one word a line)."""
+    out = 0
+    for text in texts:
+        words = text.split()
+        if len(words) < 2:
+            out = max(out, _width(metrics, key, text))
+            continue
+        out = max(out, min(
+            max(_width(metrics, key, " ".join(words[:cut])), _width(metrics, key, " ".join(words[cut:])))
+            for cut in range(1, len(words))
+        ))
+    return out
+
+
 def share_columns(
     tree: QTreeWidget, name: int, initiative: int, tracks: int, conditions: int, fixed: Sequence[int]
 ) -> bool:
@@ -105,7 +122,7 @@ def share_columns(
     # at least: every word (and heading) whole; the bars one a line, each (short) name and numbers whole
     least = {
         name: max(head(name), _widest(metrics, key, names, words=True) + pad),
-        initiative: max(head(initiative), _widest(metrics, key, marks, words=True) + pad),
+        initiative: max(head(initiative), _two_lines(metrics, key, marks) + pad),  # two lines at most
         conditions: max(head(conditions), _widest(metrics, key, badges, words=True) + pad),
         tracks: max(head(tracks), widest_bar(cells, plain, form=2) if cells else 0),  # the short name
     }

@@ -33,6 +33,7 @@ MARGIN = 3.0  # around the bars, in the cell
 TEXT_PAD = 12  # the text's room inside a bar (6 left, 4 right, 2 for antialiasing)
 
 #: full, plain, short; health, filled, below zero; the body part ("" for none) and the numbers alone
+#: (a body figure's box shows the short form: "L. arm 6/6")
 Cell = tuple[str, str, str, float, float, bool, str, str]
 #: pools on this many body parts or more are drawn as a body with their numbers on it
 BODY_PARTS = 3
@@ -71,7 +72,7 @@ def split(cells: Sequence[Cell]) -> tuple[list[Part], list[Cell]]:
     body = [c for c in cells if len(c) > 6 and c[6]]
     if len(body) < BODY_PARTS:
         return [], list(cells)
-    parts = [(c[6], c[7], c[3], c[4] <= 0) for c in body]
+    parts = [(c[6], c[2], c[3], c[4] <= 0, c[7]) for c in body]  # each part's short name and numbers
     return parts, [c for c in cells if not (len(c) > 6 and c[6])]
 
 
@@ -145,12 +146,22 @@ class TracksDelegate(QStyledItemDelegate):
         painter.drawPixmap(rect.topLeft(), bars)
 
     @staticmethod
-    def body_rect(area: QRectF, cells: Sequence[Cell], metrics: QFontMetrics) -> QRectF | None:
+    def body_named(area: QRectF, cells: Sequence[Cell], metrics: QFontMetrics) -> bool:
+        """Whether the body figure shows its parts' names ("L. arm 6/6"): where they fit beside the
+        bars (each bar a line, in its shortest form); else the numbers alone in the body's shape."""
+        parts, bars = split(cells)
+        room = area.width() - 2 * MARGIN
+        if bars:
+            room -= MARGIN + GAP + max(metrics.horizontalAdvance(str(c[2])) for c in bars) + TEXT_PAD + 2 * MARGIN
+        return body_size(parts, metrics).width() <= room
+
+    @classmethod
+    def body_rect(cls, area: QRectF, cells: Sequence[Cell], metrics: QFontMetrics) -> QRectF | None:
         """Where the body figure goes (left, centred in height), or None without one."""
         parts, _bars = split(cells)
         if not parts:
             return None
-        size = body_size(parts, metrics)
+        size = body_size(parts, metrics, cls.body_named(area, cells, metrics))
         top = area.top() + max(MARGIN, (area.height() - size.height()) / 2)
         return QRectF(area.left() + MARGIN, top, size.width(), size.height())
 
@@ -181,7 +192,7 @@ class TracksDelegate(QStyledItemDelegate):
         metrics = painter.fontMetrics()
         figure = cls.body_rect(area, cells, metrics)
         if figure is not None:
-            paint_body(painter, figure, split(cells)[0])
+            paint_body(painter, figure, split(cells)[0], cls.body_named(area, cells, metrics))
         form, rects = cls.bar_rects(area, cells, metrics)
         for cell_texts, cell in zip(split(cells)[1], rects, strict=True):
             health, filled, negative = cell_texts[3:6]
@@ -211,6 +222,8 @@ class TracksDelegate(QStyledItemDelegate):
         header = self.view.header() if self.view is not None else None
         room = header.sectionSize(index.column()) if header is not None else 0
         if figure is not None:
+            if not self.body_named(QRectF(0, 0, room, 100), cells, metrics):
+                figure = body_size(parts, metrics, named=False)
             width += figure.width() + GAP
             room -= int(figure.width() + MARGIN + GAP)
         lines = grid(bars, room, metrics)[2] if bars and room > 0 else 1

@@ -1,0 +1,32 @@
+"""What the last look at the screenshots found (tests/look/shots.py), measured at 1366×768 in the
+three languages with the GM's theme: the body figure names its parts, the initiative's phase reads
+on two lines at most (tests/gui/readable.py), the dice dock's field hints and tabs are whole."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QApplication
+
+from tests.gui import readable
+from tests.gui.test_readable import demos, fight_window, gm_theme  # noqa: F401 (fixtures)
+from ui import i18n
+
+DESKTOP = (1920, 1080)
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "es"])
+def test_the_body_figure_names_each_part(qtbot, tmp_path, demos, lang):  # noqa: F811
+    """Which number is the left arm: each box of the body says its part ("L. arm 6/6"), in the
+    roster at 1366×768 and in the fight list where its column has the room (1920×1080)."""
+    try:
+        i18n.set_language(lang)
+        window = fight_window(qtbot, tmp_path, demos["gridlimbs"])
+        assert readable.roster_tracks(window.docks["charactersDock"]) == []
+        window.setGeometry(0, 0, *DESKTOP)
+        for _ in range(3):
+            QApplication.processEvents()
+        fight = window.docks["initiativeDock"]
+        assert readable.unnamed_bodies(fight) == []
+        assert readable.fight_list(fight) == []
+    finally:
+        i18n.set_language("en")
