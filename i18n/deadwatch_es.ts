@@ -1545,6 +1545,14 @@
             <translation>En el panel de la horda</translation>
         </message>
         <message>
+            <source>In the swarm panel's count of dead</source>
+            <translation>En la cuenta de muertos del panel de la horda</translation>
+        </message>
+        <message>
+            <source>On the threat dial</source>
+            <translation>En el dial de amenaza</translation>
+        </message>
+        <message>
             <source>On the battle map</source>
             <translation>En el mapa de batalla</translation>
         </message>
@@ -1558,7 +1566,7 @@
         </message>
         <message>
             <source>Next turn</source>
-            <extracomment>keys that mean the same in each list they are in (so they may be in several scopes)</extracomment>
+            <extracomment>keys that mean the same in each list they are in (so they may be in several scopes) scopes that are fields: keys typed there, so the window's single keys never fire in them a group of keys that answer by number or direction: shown as this text, never rebound</extracomment>
             <translation>Siguiente turno</translation>
         </message>
         <message>
@@ -1898,6 +1906,50 @@
             <translation>Aplicar las elecciones del DJ</translation>
         </message>
         <message>
+            <source>One more dead</source>
+            <translation>Un muerto más</translation>
+        </message>
+        <message>
+            <source>One dead fewer</source>
+            <translation>Un muerto menos</translation>
+        </message>
+        <message>
+            <source>Threat up, on the dial</source>
+            <translation>Subir la amenaza, en el dial</translation>
+        </message>
+        <message>
+            <source>Threat down, on the dial</source>
+            <translation>Bajar la amenaza, en el dial</translation>
+        </message>
+        <message>
+            <source>The reason of that number (digits answer by their number: not rebound)</source>
+            <translation>El motivo de ese número (las cifras responden por su número: no se reasignan)</translation>
+        </message>
+        <message>
+            <source>1 to 9</source>
+            <translation>del 1 al 9</translation>
+        </message>
+        <message>
+            <source>The GM's call (the step without a reason)</source>
+            <translation>Decisión del DJ (el paso sin motivo)</translation>
+        </message>
+        <message>
+            <source>Do not step the threat after all</source>
+            <translation>Al final no cambiar la amenaza</translation>
+        </message>
+        <message>
+            <source>Plan a move a step at a time (directions: not rebound)</source>
+            <translation>Planear un movimiento paso a paso (direcciones: no se reasignan)</translation>
+        </message>
+        <message>
+            <source>Arrows (Shift: a diagonal), the keypad, Home, PgUp, End, PgDown</source>
+            <translation>Flechas (Mayús: en diagonal), el teclado numérico, Inicio, RePág, Fin, AvPág</translation>
+        </message>
+        <message>
+            <source>Cancel the planned move, throw or spray</source>
+            <translation>Cancelar el movimiento, el lanzamiento o la ráfaga planeados</translation>
+        </message>
+        <message>
             <source>Make the planned move, throw or spray</source>
             <translation>Hacer el movimiento, lanzamiento o ráfaga planeados</translation>
         </message>
@@ -1975,6 +2027,10 @@
         <message>
             <source>All defaults</source>
             <translation>Todas por defecto</translation>
+        </message>
+        <message>
+            <source>These keys answer by their number or direction: they are not rebound.</source>
+            <translation>Estas teclas responden por su número o dirección: no se reasignan.</translation>
         </message>
         <message>
             <source>Press the new key in the field first.</source>
@@ -3516,12 +3572,12 @@
             <translation>El indicador ya está en {level}: va de {low} a {high}.</translation>
         </message>
         <message>
-            <source>{name} failed: the GM picks Threat +1 or a single attack.</source>
-            <translation>{name} falló: el DJ elige Amenaza +1 o un ataque único.</translation>
+            <source>{caption} {old} → {new}: why? 1-9 or a click; {gm}: GM's call; {cancel}: cancel</source>
+            <translation>{caption} {old} → {new}: ¿por qué? 1-9 o un clic; {gm}: decisión del DJ; {cancel}: cancelar</translation>
         </message>
         <message>
-            <source>{caption} {old} → {new}: why? 1-9 or a click; Enter: GM's call; Esc: cancel</source>
-            <translation>{caption} {old} → {new}: ¿por qué? 1-9 o un clic; Enter: decisión del DJ; Esc: cancelar</translation>
+            <source>{name} failed: the GM picks Threat +1 or a single attack.</source>
+            <translation>{name} falló: el DJ elige Amenaza +1 o un ataque único.</translation>
         </message>
         <message>
             <source>Pick who tries to avoid the dead.</source>

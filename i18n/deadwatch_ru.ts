@@ -1545,6 +1545,14 @@
             <translation>В панели орды</translation>
         </message>
         <message>
+            <source>In the swarm panel's count of dead</source>
+            <translation>В счётчике мертвецов панели орды</translation>
+        </message>
+        <message>
+            <source>On the threat dial</source>
+            <translation>На шкале угрозы</translation>
+        </message>
+        <message>
             <source>On the battle map</source>
             <translation>На карте боя</translation>
         </message>
@@ -1558,7 +1566,7 @@
         </message>
         <message>
             <source>Next turn</source>
-            <extracomment>keys that mean the same in each list they are in (so they may be in several scopes)</extracomment>
+            <extracomment>keys that mean the same in each list they are in (so they may be in several scopes) scopes that are fields: keys typed there, so the window's single keys never fire in them a group of keys that answer by number or direction: shown as this text, never rebound</extracomment>
             <translation>Следующий ход</translation>
         </message>
         <message>
@@ -1898,6 +1906,50 @@
             <translation>Применить выбор ведущего</translation>
         </message>
         <message>
+            <source>One more dead</source>
+            <translation>На одного мертвеца больше</translation>
+        </message>
+        <message>
+            <source>One dead fewer</source>
+            <translation>На одного мертвеца меньше</translation>
+        </message>
+        <message>
+            <source>Threat up, on the dial</source>
+            <translation>Угроза выше, на шкале</translation>
+        </message>
+        <message>
+            <source>Threat down, on the dial</source>
+            <translation>Угроза ниже, на шкале</translation>
+        </message>
+        <message>
+            <source>The reason of that number (digits answer by their number: not rebound)</source>
+            <translation>Причина под этим номером (цифры отвечают своим номером: не переназначаются)</translation>
+        </message>
+        <message>
+            <source>1 to 9</source>
+            <translation>от 1 до 9</translation>
+        </message>
+        <message>
+            <source>The GM's call (the step without a reason)</source>
+            <translation>Решение ведущего (шаг без причины)</translation>
+        </message>
+        <message>
+            <source>Do not step the threat after all</source>
+            <translation>Всё-таки не менять угрозу</translation>
+        </message>
+        <message>
+            <source>Plan a move a step at a time (directions: not rebound)</source>
+            <translation>Наметить ход по шагу (направления: не переназначаются)</translation>
+        </message>
+        <message>
+            <source>Arrows (Shift: a diagonal), the keypad, Home, PgUp, End, PgDown</source>
+            <translation>Стрелки (с Shift — по диагонали), цифровая клавиатура, Home, PgUp, End, PgDown</translation>
+        </message>
+        <message>
+            <source>Cancel the planned move, throw or spray</source>
+            <translation>Отменить намеченный ход, бросок или очередь</translation>
+        </message>
+        <message>
             <source>Make the planned move, throw or spray</source>
             <translation>Сделать задуманный ход, бросок или очередь</translation>
         </message>
@@ -1975,6 +2027,10 @@
         <message>
             <source>All defaults</source>
             <translation>Все по умолчанию</translation>
+        </message>
+        <message>
+            <source>These keys answer by their number or direction: they are not rebound.</source>
+            <translation>Эти клавиши отвечают своим номером или направлением: они не переназначаются.</translation>
         </message>
         <message>
             <source>Press the new key in the field first.</source>
@@ -3516,12 +3572,12 @@
             <translation>Шкала уже на {level}: она идёт от {low} до {high}.</translation>
         </message>
         <message>
-            <source>{name} failed: the GM picks Threat +1 or a single attack.</source>
-            <translation>{name}: провал, ведущий выбирает угрозу +1 или одиночную атаку.</translation>
+            <source>{caption} {old} → {new}: why? 1-9 or a click; {gm}: GM's call; {cancel}: cancel</source>
+            <translation>{caption} {old} → {new}: почему? 1-9 или щелчок; {gm}: решение ведущего; {cancel}: отмена</translation>
         </message>
         <message>
-            <source>{caption} {old} → {new}: why? 1-9 or a click; Enter: GM's call; Esc: cancel</source>
-            <translation>{caption} {old} → {new}: почему? 1-9 или щелчок; Enter: решение ведущего; Esc: отмена</translation>
+            <source>{name} failed: the GM picks Threat +1 or a single attack.</source>
+            <translation>{name}: провал, ведущий выбирает угрозу +1 или одиночную атаку.</translation>
         </message>
         <message>
             <source>Pick who tries to avoid the dead.</source>

@@ -9,7 +9,14 @@ bound to the id; a key already in use is refused.  The README's table of keys is
 Scopes: ``window`` keys work anywhere in the main window (a single letter or sign, such as N or +,
 only while no text field, spin box, editable list or open popup has the focus: see
 :mod:`ui.key_guard`); the other scopes work while the focus is in that list or panel.  A key
-may be in two scopes only when it means the same there (Ins adds to the list, Del takes out of it).
+may be in two scopes that work in the same place only when it means the same there (Ins adds to
+the list, Del takes out of it; Esc backs out of what is under way, else goes back to the fight
+list); in two panels it means the like (a digit answers by its number, an arrow moves that way).
+A ``FIELDS`` scope is a field where keys are typed: the window's single keys never fire there, so
+a sign may mean the field's own step (+ in the count of dead adds one).
+
+A ``fixed`` entry is a group of keys that answer by their number or direction (the digits that
+pick the reason of a threat step, the map's arrows): one line in Help → Keys, not rebound.
 """
 
 from __future__ import annotations
@@ -17,8 +24,8 @@ from __future__ import annotations
 import weakref
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication, QSettings
-from PySide6.QtGui import QAction, QKeySequence, QShortcut
+from PySide6.QtCore import QCoreApplication, QKeyCombination, QSettings, Qt
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence, QShortcut
 
 from app.rules.text import QT_TRANSLATE_NOOP
 
@@ -29,12 +36,16 @@ SCOPES = {
     "roster": QT_TRANSLATE_NOOP("Keys", "In the roster"),
     "ammo": QT_TRANSLATE_NOOP("Keys", "In the weapons table"),
     "swarm": QT_TRANSLATE_NOOP("Keys", "In the swarm panel"),
+    "swarmDead": QT_TRANSLATE_NOOP("Keys", "In the swarm panel's count of dead"),
+    "threat": QT_TRANSLATE_NOOP("Keys", "On the threat dial"),
     "map": QT_TRANSLATE_NOOP("Keys", "On the battle map"),
     "history": QT_TRANSLATE_NOOP("Keys", "In the history"),
     "log": QT_TRANSLATE_NOOP("Keys", "In the log"),
 }
 #: keys that mean the same in each list they are in (so they may be in several scopes)
-SHARED = {"Ins", "Del", "Return", "Enter", "Ctrl+F"}
+SHARED = {"Ins", "Del", "Return", "Enter", "Ctrl+F", "Esc"}
+#: scopes that are fields: keys typed there, so the window's single keys never fire in them
+FIELDS = {"swarmDead"}
 
 
 @dataclass(frozen=True)
@@ -43,10 +54,17 @@ class Key:
     keys: tuple[str, ...]
     label: str
     scope: str = WINDOW
+    #: a group of keys that answer by number or direction: shown as this text, never rebound
+    fixed: str = ""
 
 
-def _k(id_: str, keys: str | tuple[str, ...], label: str, scope: str = WINDOW) -> Key:
-    return Key(id_, (keys,) if isinstance(keys, str) else keys, label, scope)
+def _k(id_: str, keys: str | tuple[str, ...], label: str, scope: str = WINDOW, fixed: str = "") -> Key:
+    return Key(id_, (keys,) if isinstance(keys, str) else keys, label, scope, fixed)
+
+
+DIGITS = tuple(str(n) for n in range(1, 10))
+ARROW_KEYS = ("Up", "Down", "Left", "Right", "Shift+Up", "Shift+Down", "Shift+Left", "Shift+Right")
+KEYPAD_KEYS = ("Home", "PgUp", "End", "PgDown")
 
 
 KEYMAP: tuple[Key, ...] = (
@@ -140,7 +158,22 @@ KEYMAP: tuple[Key, ...] = (
     _k("swarm.answer5", "5", QT_TRANSLATE_NOOP("Keys", "The GM's pick 5"), "swarm"),
     _k("swarm.answer0", "0", QT_TRANSLATE_NOOP("Keys", "Threat 0 after a win"), "swarm"),
     _k("swarm.apply", ("Ctrl+Return", "Ctrl+Enter"), QT_TRANSLATE_NOOP("Keys", "Apply the GM's picks"), "swarm"),
-    # the battle map (its arrows and the keypad plan a move, Esc cancels: see ui/docks/map_keys.py)
+    _k("swarm.deadMore", ("+", "="), QT_TRANSLATE_NOOP("Keys", "One more dead"), "swarmDead"),
+    _k("swarm.deadFewer", "-", QT_TRANSLATE_NOOP("Keys", "One dead fewer"), "swarmDead"),
+    # the threat dial (+ and − anywhere: see above)
+    _k("threat.dialUp", "Up", QT_TRANSLATE_NOOP("Keys", "Threat up, on the dial"), "threat"),
+    _k("threat.dialDown", "Down", QT_TRANSLATE_NOOP("Keys", "Threat down, on the dial"), "threat"),
+    _k("threat.reason", DIGITS,
+       QT_TRANSLATE_NOOP("Keys", "The reason of that number (digits answer by their number: not rebound)"),
+       "threat", QT_TRANSLATE_NOOP("Keys", "1 to 9")),
+    _k("threat.gmCall", ("Enter", "Return"), QT_TRANSLATE_NOOP("Keys", "The GM's call (the step without a reason)"),
+       "threat"),
+    _k("threat.cancel", "Esc", QT_TRANSLATE_NOOP("Keys", "Do not step the threat after all"), "threat"),
+    # the battle map (see ui/docks/map_keys.py)
+    _k("map.move", ARROW_KEYS + KEYPAD_KEYS,
+       QT_TRANSLATE_NOOP("Keys", "Plan a move a step at a time (directions: not rebound)"), "map",
+       QT_TRANSLATE_NOOP("Keys", "Arrows (Shift: a diagonal), the keypad, Home, PgUp, End, PgDown")),
+    _k("map.cancel", "Esc", QT_TRANSLATE_NOOP("Keys", "Cancel the planned move, throw or spray"), "map"),
     _k("map.commit", ("Enter", "Return"), QT_TRANSLATE_NOOP("Keys", "Make the planned move, throw or spray"), "map"),
     _k("map.stepBack", "Backspace", QT_TRANSLATE_NOOP("Keys", "A step of the planned move back"), "map"),
     _k("map.nextToken", "Tab", QT_TRANSLATE_NOOP("Keys", "Choose the next token"), "map"),
@@ -178,6 +211,31 @@ def keys_of(key_id: str) -> tuple[str, ...]:
     return _overrides.get(key_id, portable(BY_ID[key_id].keys))
 
 
+def pressed(event: QKeyEvent, key_id: str) -> bool:
+    """Whether ``event`` is one of the keys of ``key_id`` (the GM's own, if rebound), for the keys a
+    widget reads itself: the keypad's keys count as the main ones, Shift+Tab (Qt's Backtab) as
+    Shift+Tab, and a sign typed with Shift (+ on most keyboards) as the sign."""
+    key = Qt.Key(event.key())
+    mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
+    if key == Qt.Key.Key_Backtab:
+        key, mods = Qt.Key.Key_Tab, mods | Qt.KeyboardModifier.ShiftModifier
+    wanted = keys_of(key_id)
+    text = QKeySequence(QKeyCombination(mods, key)).toString()
+    if text and text in wanted:
+        return True
+    typed_text = event.text()
+    shifted_sign = (
+        mods == Qt.KeyboardModifier.ShiftModifier
+        and len(typed_text) == 1
+        and typed_text.isprintable()
+        and not (typed_text.isalnum() or typed_text.isspace())
+    )
+    if shifted_sign:
+        text = QKeySequence(QKeyCombination(mods & ~Qt.KeyboardModifier.ShiftModifier, key)).toString()
+        return bool(text) and text in wanted
+    return False
+
+
 def sequences(key_id: str) -> list[QKeySequence]:
     return [QKeySequence(k) for k in keys_of(key_id)]
 
@@ -210,7 +268,7 @@ def load(settings: QSettings) -> None:
     try:
         for key_id in settings.childKeys():
             value = settings.value(key_id)
-            if key_id in BY_ID and value is not None:
+            if key_id in BY_ID and not BY_ID[key_id].fixed and value is not None:
                 values = [value] if isinstance(value, str) else list(value)
                 _overrides[key_id] = portable([str(v) for v in values])
     finally:
@@ -226,9 +284,23 @@ def _apply_all() -> None:
                 _set(target, key_id)
 
 
-def overlaps(a: str, b: str) -> bool:
-    """Whether keys of scopes ``a`` and ``b`` can be pressed in the same place."""
-    return a == b or WINDOW in (a, b)
+def overlaps(a: str, b: str, key: str = "") -> bool:
+    """Whether ``key`` (any key: "") of scopes ``a`` and ``b`` can be pressed in the same place (a
+    window's single key is typed in a field, not fired there)."""
+    if a == b:
+        return True
+    if WINDOW not in (a, b):
+        return False
+    return not (key and {a, b} & FIELDS and typed(key))
+
+
+def typed(key: str) -> bool:
+    """A key that types a character in a field (a letter, a digit or a sign, Shift or not)."""
+    written = QKeySequence(key).toString()
+    if any(chord in written for chord in ("Ctrl+", "Alt+", "Meta+")):
+        return False
+    bare = written.removeprefix("Shift+")
+    return len(bare) == 1 and bare.isprintable() and not bare.isspace()
 
 
 def clash(key_id: str, keys: tuple[str, ...]) -> str | None:
@@ -236,9 +308,12 @@ def clash(key_id: str, keys: tuple[str, ...]) -> str | None:
     scope = BY_ID[key_id].scope
     wanted = set(portable(keys))
     for other in KEYMAP:
-        if other.id == key_id or not overlaps(scope, other.scope):
+        if other.id == key_id:
             continue
-        if wanted & set(keys_of(other.id)):
+        defaults = set(portable(BY_ID[key_id].keys)) & set(portable(other.keys))
+        designed = defaults & SHARED if scope != other.scope else set()  # shared as designed: no clash
+        common = (wanted & set(keys_of(other.id))) - designed
+        if any(overlaps(scope, other.scope, k) for k in common):
             return other.id
     return None
 
@@ -246,6 +321,8 @@ def clash(key_id: str, keys: tuple[str, ...]) -> str | None:
 def rebind(key_id: str, keys: tuple[str, ...], settings: QSettings) -> str | None:
     """Give ``key_id`` the keys ``keys`` at once and remember them; refused (the id of the action
     that has the key) when one of them is in use where this one works."""
+    if BY_ID[key_id].fixed:
+        raise ValueError(f"{key_id} answers by number or direction: it is not rebound")
     taken = clash(key_id, keys)
     if taken is not None:
         return taken
@@ -268,7 +345,10 @@ def reset(settings: QSettings) -> None:
 
 
 def shown(key_id: str) -> str:
-    """The keys of an action as the GM reads them (in the current language's key names)."""
+    """The keys of an action as the GM reads them (in the current language's key names; a group's
+    words)."""
+    if BY_ID[key_id].fixed:
+        return text(BY_ID[key_id].fixed)
     return ", ".join(QKeySequence(k).toString(QKeySequence.SequenceFormat.NativeText) for k in keys_of(key_id))
 
 
@@ -282,7 +362,7 @@ def markdown_table() -> str:
     """The default keymap as the README's table (English)."""
     lines = ["| Keys | Action | Where |", "| --- | --- | --- |"]
     for key in KEYMAP:
-        keys = " or ".join(f"`{k}`" for k in portable(key.keys))
+        keys = key.fixed or " or ".join(f"`{k}`" for k in portable(key.keys))
         lines.append(f"| {keys} | {key.label} | {SCOPES[key.scope]} |")
     return "\n".join(lines)
 

@@ -2,7 +2,9 @@
 
 Pick an action, press the new key in the field below and Set: it works at once, everywhere, and is
 remembered (QSettings ``keys/<id>``).  A key another action already has where this one works is
-refused with a message, and nothing changes.  No signals beyond QDialog's own.
+refused with a message, and nothing changes.  A group of keys that answer by their number or
+direction (the digits of a threat step's reason, the map's arrows) is one line, not rebound.
+No signals beyond QDialog's own.
 """
 
 from __future__ import annotations
@@ -119,13 +121,26 @@ class KeysDialog(QDialog):
 
     def _picked(self) -> None:
         key_id = self.current_id()
-        keys = keymap.keys_of(key_id) if key_id else ()
+        fixed = bool(key_id) and bool(keymap.BY_ID[str(key_id)].fixed)
+        keys = keymap.keys_of(key_id) if key_id and not fixed else ()
         self.edit.setKeySequence(QKeySequence(keys[0]) if keys else QKeySequence())
+        for widget in (self.edit, self.set_button, self.default_button):
+            widget.setEnabled(not fixed)
+        if fixed:
+            self.message.setText(self.fixed_text())
+        elif self.message.text() == self.fixed_text():
+            self.message.clear()
+
+    def fixed_text(self) -> str:
+        return self.tr("These keys answer by their number or direction: they are not rebound.")
 
     def set_key(self) -> None:
         key_id = self.current_id()
         sequence = self.edit.keySequence().toString()
         if key_id is None:
+            return
+        if keymap.BY_ID[key_id].fixed:
+            self.message.setText(self.fixed_text())
             return
         if not sequence:
             self.message.setText(self.tr("Press the new key in the field first."))
@@ -148,7 +163,7 @@ class KeysDialog(QDialog):
 
     def default_key(self) -> None:
         key_id = self.current_id()
-        if key_id is None:
+        if key_id is None or keymap.BY_ID[key_id].fixed:
             return
         taken = keymap.rebind(key_id, keymap.BY_ID[key_id].keys, self.settings)
         if taken is not None:

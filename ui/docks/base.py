@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, QEvent, Qt
 from PySide6.QtGui import QAction
@@ -136,7 +136,7 @@ class Dock(QDockWidget):
                 service.failed.disconnect(self.show_refusal)
             except (RuntimeError, TypeError):  # a closed campaign's service
                 pass
-        self._refusing: list[QObject] = [getattr(services, name) for name in self.refuses]
+        self._refusing: list[Any] = [getattr(services, name) for name in self.refuses]  # each has failed
         for service in self._refusing:
             service.failed.connect(self.show_refusal)
 

@@ -1,10 +1,11 @@
-"""The map's keys: a step from the arrows (Shift turns one 45° clockwise for a diagonal) or from
-the numeric keypad (7, 9, 1, 3 the diagonals, with Num Lock on or off)."""
+"""The map's keys (``map.move`` and the others in :mod:`ui.keymap`): a step from the arrows (Shift
+turns one 45° clockwise for a diagonal) or from the numeric keypad (7, 9, 1, 3 the diagonals, with
+Num Lock on or off)."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QKeyCombination, Qt
-from PySide6.QtGui import QKeyEvent, QKeySequence
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent
 
 from ui import keymap
 
@@ -45,11 +46,5 @@ def key_step(event: QKeyEvent) -> tuple[int, int] | None:
 
 
 def pressed(event: QKeyEvent, key_id: str) -> bool:
-    """Whether ``event`` is one of the keys of ``key_id`` in the keymap (the GM's own, if rebound);
-    the keypad's keys count as the main ones, Shift+Tab (Qt's Backtab) as Shift+Tab."""
-    key = Qt.Key(event.key())
-    mods = event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier
-    if key == Qt.Key.Key_Backtab:
-        key, mods = Qt.Key.Key_Tab, mods | Qt.KeyboardModifier.ShiftModifier
-    text = QKeySequence(QKeyCombination(mods, key)).toString()
-    return bool(text) and text in keymap.keys_of(key_id)
+    """Whether ``event`` is one of the keys of ``key_id`` in the keymap (see :func:`ui.keymap.pressed`)."""
+    return keymap.pressed(event, key_id)

@@ -132,7 +132,7 @@ class MapModes:
             self.commit()
         elif pressed(event, "map.paint") and self.dock.paint_kind():
             self.dock.paint_tile(self.brush)
-        elif event.key() == Qt.Key.Key_Escape:
+        elif pressed(event, "map.cancel"):
             self.cancel()
         elif pressed(event, "map.stepBack"):
             if self.path:

@@ -365,13 +365,15 @@ class SwarmDock(RoundSetupPart, OutcomePart, Dock):
 
     # ------------------------------------------------------------------ keys
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """+ and − step the count of dead (before the window's threat shortcuts see them)."""
+        """+ and − (swarm.deadMore, swarm.deadFewer) step the count of dead (before the window's
+        threat shortcuts see them)."""
         if watched is self.dead and event.type() in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress):
             assert isinstance(event, QKeyEvent)
-            key = event.key()
-            if key in (Qt.Key.Key_Plus, Qt.Key.Key_Equal, Qt.Key.Key_Minus):
+            more, fewer = keymap.pressed(event, "swarm.deadMore"), keymap.pressed(event, "swarm.deadFewer")
+            step = 1 if more else -1 if fewer else 0
+            if step:
                 event.accept()
                 if event.type() == QEvent.Type.KeyPress:
-                    self.dead.stepBy(1 if key != Qt.Key.Key_Minus else -1)
+                    self.dead.stepBy(step)
                 return True
         return super().eventFilter(watched, event)

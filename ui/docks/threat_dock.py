@@ -15,7 +15,7 @@ from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
-from PySide6.QtGui import QAction, QKeyEvent
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -305,8 +305,9 @@ class ThreatDock(Dock):
             return
         self.pending = step
         self.dial.set_pending(step)
-        text = self.tr("{caption} {old} → {new}: why? 1-9 or a click; Enter: GM's call; Esc: cancel")
-        self.prompt.setText(text.format(caption=self.caption(), old=old, new=new))
+        text = self.tr("{caption} {old} → {new}: why? 1-9 or a click; {gm}: GM's call; {cancel}: cancel")
+        gm, cancel = keymap.first_shown("threat.gmCall"), keymap.first_shown("threat.cancel")  # as the GM bound them
+        self.prompt.setText(text.format(caption=self.caption(), old=old, new=new, gm=gm, cancel=cancel))
         self.prompt.show()
         self._clear_reasons()
         for n, reason in enumerate(threat.reasons(step), start=1):
@@ -339,26 +340,30 @@ class ThreatDock(Dock):
         self.reason_box.hide()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.dial and event.type() == QEvent.Type.ShortcutOverride and self.pending:
+        """While the dial asks why: a digit picks that reason, threat.gmCall (Enter) steps without
+        one, threat.cancel (Esc) takes the step back; the question's keys before the window's."""
+        asking = watched is self.dial and self.pending
+        if asking and event.type() in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress):
             assert isinstance(event, QKeyEvent)
-            if event.key() == Qt.Key.Key_Escape:  # cancels the question, before the window's Esc
-                event.accept()
-                return True
-        if watched is self.dial and event.type() == QEvent.Type.KeyPress and self.pending:
-            assert isinstance(event, QKeyEvent)
-            key = event.key()
-            if Qt.Key.Key_1 <= key <= Qt.Key.Key_9:
-                index = key - Qt.Key.Key_1
-                if index < len(self.reason_buttons):
-                    self.choose(self.reason_buttons[index][0].key)
-                return True
-            if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
-                self.choose("gm")
-                return True
-            if key == Qt.Key.Key_Escape:
-                self.cancel()
-                return True
+            ids = ("threat.reason", "threat.gmCall", "threat.cancel")
+            answered = next((key_id for key_id in ids if keymap.pressed(event, key_id)), None)
+            if answered is None:
+                return super().eventFilter(watched, event)
+            event.accept()
+            if event.type() == QEvent.Type.KeyPress:
+                self._answer(answered, event)
+            return True
         return super().eventFilter(watched, event)
+
+    def _answer(self, key_id: str, event: QKeyEvent) -> None:
+        if key_id == "threat.gmCall":
+            self.choose("gm")
+        elif key_id == "threat.cancel":
+            self.cancel()
+        else:  # a digit: the reason of that number
+            index = keymap.keys_of("threat.reason").index(QKeySequence(event.key()).toString())
+            if index < len(self.reason_buttons):
+                self.choose(self.reason_buttons[index][0].key)
 
     # ------------------------------------------------------------------ actions
     def _toggle_meter(self, on: bool) -> None:

@@ -43,6 +43,7 @@ class TableEditor(QWidget):
         self.table.setHorizontalHeaderLabels([rules_tr(c.label) for c in spec.columns])
         self.table.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Stretch)
         self.table.verticalHeader().hide()
+        self.table.setTabKeyNavigation(False)  # Tab runs through the cells' fields and on out of the table
         layout.addWidget(self.table)
         buttons = QHBoxLayout()
         self.add_button = QPushButton(self.tr("Add"), self)

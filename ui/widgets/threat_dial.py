@@ -33,6 +33,8 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from ui import keymap
+
 LEVELS = 7  # 0..6
 #: the colour of each level, rising from safe green to deadly red
 LEVEL_COLOURS = ("#3fae5a", "#8fbf3a", "#d8c23a", "#eea23a", "#ea6f35", "#de3b3b", "#a3172f")
@@ -119,10 +121,10 @@ class ThreatDial(QWidget):
 
     # ------------------------------------------------------------------ input
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        if self.interactive and event.key() in (Qt.Key.Key_Plus, Qt.Key.Key_Equal, Qt.Key.Key_Up):
+        if self.interactive and (keymap.pressed(event, "threat.dialUp") or keymap.pressed(event, "threat.up")):
             self.stepRequested.emit(1)
             return
-        if self.interactive and event.key() in (Qt.Key.Key_Minus, Qt.Key.Key_Underscore, Qt.Key.Key_Down):
+        if self.interactive and (keymap.pressed(event, "threat.dialDown") or keymap.pressed(event, "threat.down")):
             self.stepRequested.emit(-1)
             return
         super().keyPressEvent(event)
