@@ -270,7 +270,7 @@ class CharactersDock(Dock):
                 self.alert.emit(self.tr("{name}: {condition}").format(name=character.name, condition=label))
         self.known_dangers[cid] = set(dangers)
         cell.show_checks(rules.checks_due(character.sheet, character.state))
-        self.columns.fit()
+        self.columns.fit(item)  # this row measured again, the others as they were
 
     def _refresh_row(self, character_id: int) -> None:
         item = self.items.get(character_id)

@@ -12,11 +12,13 @@ from PySide6.QtGui import QColor, QFontMetrics, QLinearGradient, QPainter, QPain
 from PySide6.QtWidgets import QWidget
 
 from ui.player_screen.text import pixel_font, words_fit
+from ui.widgets.text_cache import draw_text
 
 PULSE_MS = 1200  # one slow swell of the glow: well over the 333 ms of three flashes a second
 ALARM_MS = 4 * PULSE_MS
 FLAGS = Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap
 FADE = 0.12  # the share of the alarm spent fading in, and again fading out
+WHITE = QColor("#ffffff")
 
 
 class Alarm(QWidget):
@@ -50,12 +52,14 @@ class Alarm(QWidget):
         return self._text
 
     def set_text(self, text: str) -> None:
-        self._text = text
-        self.update()
+        if text != self._text:
+            self._text = text
+            self.update()
 
     def set_font_px(self, px: int) -> None:
-        self.px = px
-        self.update()
+        if px != self.px:
+            self.px = px
+            self.update()
 
     def font_sizes(self) -> list[int]:
         return [self.px] if self.isVisible() else []
@@ -97,6 +101,8 @@ class Alarm(QWidget):
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
+        if self.opacity <= 0:
+            return  # fading in from nothing (the frame it starts in) or out to nothing: no pixel to change
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setOpacity(self.opacity)
@@ -110,7 +116,6 @@ class Alarm(QWidget):
         gradient.setColorAt(0.82, red)
         gradient.setColorAt(1.0, edge)
         painter.fillRect(rect, gradient)
-        painter.setFont(pixel_font(self.font(), self.px, True))
-        painter.setPen(QColor("#ffffff"))
-        painter.drawText(self._text_rect(), int(FLAGS), self._text)
+        # the words in 108-pixel type at 1080p, painted as paths every frame: kept as pixels
+        draw_text(painter, self._text_rect(), int(FLAGS), self._text, pixel_font(self.font(), self.px, True), WHITE)
         painter.end()

@@ -6,11 +6,12 @@ Threat this way: a number across a room means nothing without its word, so each 
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
 from ui.player_screen.text import TOO_TALL, WRAP, pixel_font, words_fit
+from ui.widgets.text_cache import draw_text
 
 NUMBER_SCALE = 2.4  # the number's pixel size against its word's
 CENTRE = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
@@ -91,11 +92,8 @@ class Figures(QWidget):
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(255, 255, 255, 18))
             painter.drawRoundedRect(box, self.px * 0.3, self.px * 0.3)
-            painter.setFont(number_font)
-            painter.setPen(colour)
-            painter.drawText(QRect(box.left(), 0, box.width(), number_height), int(CENTRE), number)
-            painter.setFont(word_font)
-            painter.setPen(QColor("#e9ebee"))
-            words = QRect(box.left(), number_height, box.width(), self.height() - number_height)
-            painter.drawText(words, int(CENTRE | WRAP), word)
+            numbers = QRectF(box.left(), 0, box.width(), number_height)
+            draw_text(painter, numbers, int(CENTRE), number, number_font, colour)  # large: kept as pixels
+            words = QRectF(box.left(), number_height, box.width(), self.height() - number_height)
+            draw_text(painter, words, int(CENTRE | WRAP), word, word_font, QColor("#e9ebee"))
         painter.end()

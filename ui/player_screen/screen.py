@@ -154,8 +154,9 @@ class ScreenContent(QWidget):
             self._set_tint(target)
 
     def _set_tint(self, colour: QColor) -> None:
-        self.tint = QColor(colour)
-        self.update()
+        if colour != self.tint:  # the same tint again (most changes): nothing to repaint
+            self.tint = QColor(colour)
+            self.update()
 
     def animating(self) -> bool:
         running = QVariantAnimation.State.Running

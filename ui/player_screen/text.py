@@ -11,9 +11,11 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
+
+from ui.widgets.text_cache import draw_text
 
 WRAP = Qt.TextFlag.TextWordWrap
 TOO_TALL = 1 << 20
@@ -110,7 +112,5 @@ class FitText(QWidget):
             return
         painter = QPainter(self)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
-        painter.setFont(self.text_font())
-        painter.setPen(self.colour)
-        painter.drawText(self.rect(), int(self.align | WRAP), self._text)
+        draw_text(painter, QRectF(self.rect()), int(self.align | WRAP), self._text, self.text_font(), self.colour)
         painter.end()

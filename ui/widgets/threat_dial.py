@@ -34,6 +34,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ui import keymap
+from ui.widgets.text_cache import draw_text
 
 LEVELS = 7  # 0..6
 #: the colour of each level, rising from safe green to deadly red
@@ -225,18 +226,11 @@ class ThreatDial(QWidget):
             p.setPen(QColor("#111317") if i <= shown + 1e-6 else QColor("#9aa0aa"))
             p.drawText(box, Qt.AlignmentFlag.AlignCenter, str(i))
         # caption, the big level, the name
-        p.setPen(QColor("#d7d9de"))
-        p.setFont(self._font(side * 0.075, bold=True))
-        p.drawText(
-            QRectF(arc.left(), arc.top() + side * 0.24, side, side * 0.1), Qt.AlignmentFlag.AlignCenter, self.caption
-        )
-        p.setPen(colour)
-        p.setFont(self._font(side * 0.32, bold=True))
-        p.drawText(
-            QRectF(arc.left(), arc.top() + side * 0.31, side, side * 0.36),
-            Qt.AlignmentFlag.AlignCenter,
-            str(self.level),
-        )
+        centred = int(Qt.AlignmentFlag.AlignCenter)
+        caption = QRectF(arc.left(), arc.top() + side * 0.24, side, side * 0.1)
+        draw_text(p, caption, centred, self.caption, self._font(side * 0.075, bold=True), QColor("#d7d9de"))
+        big = QRectF(arc.left(), arc.top() + side * 0.31, side, side * 0.36)  # the level, large: kept as pixels
+        draw_text(p, big, centred, str(self.level), self._font(side * 0.32, bold=True), colour)
         if self.interactive:
             p.setPen(QColor("#8a8f99"))
             p.setFont(self._font(side * 0.11, bold=True))
@@ -273,10 +267,9 @@ class ThreatDial(QWidget):
             while metrics.horizontalAdvance(self.name) > rect.width() and font.pixelSize() > 9:
                 font.setPixelSize(font.pixelSize() - 1)
                 metrics = QFontMetricsF(font)
-            p.setFont(font)
-            p.setPen(colour.lighter(115))
             name_rect.setHeight(metrics.height() * 1.15)
-            p.drawText(name_rect, Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop, self.name)
+            top = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
+            draw_text(p, name_rect, top, self.name, font, colour.lighter(115))
         if not self.situation:
             return
         body = QRectF(rect.left(), name_rect.bottom() if self.name else rect.top(), rect.width(), 0)
