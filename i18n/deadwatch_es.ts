@@ -1922,8 +1922,16 @@
             <translation>Bajar la amenaza, en el dial</translation>
         </message>
         <message>
-            <source>The reason of that number (digits answer by their number: not rebound)</source>
-            <translation>El motivo de ese número (las cifras responden por su número: no se reasignan)</translation>
+            <source>The reason with that number (not rebound)</source>
+            <translation>El motivo con ese número (no se reasigna)</translation>
+        </message>
+        <message>
+            <source>Plan a move step by step (Shift: diagonally; not rebound)</source>
+            <translation>Planear un movimiento paso a paso (Mayús: en diagonal; no se reasigna)</translation>
+        </message>
+        <message>
+            <source>Arrows, keypad</source>
+            <translation>Flechas, teclado numérico</translation>
         </message>
         <message>
             <source>1 to 9</source>
@@ -1936,14 +1944,6 @@
         <message>
             <source>Do not step the threat after all</source>
             <translation>Al final no cambiar la amenaza</translation>
-        </message>
-        <message>
-            <source>Plan a move a step at a time (directions: not rebound)</source>
-            <translation>Planear un movimiento paso a paso (direcciones: no se reasignan)</translation>
-        </message>
-        <message>
-            <source>Arrows (Shift: a diagonal), the keypad, Home, PgUp, End, PgDown</source>
-            <translation>Flechas (Mayús: en diagonal), el teclado numérico, Inicio, RePág, Fin, AvPág</translation>
         </message>
         <message>
             <source>Cancel the planned move, throw or spray</source>

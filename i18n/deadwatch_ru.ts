@@ -1922,8 +1922,16 @@
             <translation>Угроза ниже, на шкале</translation>
         </message>
         <message>
-            <source>The reason of that number (digits answer by their number: not rebound)</source>
-            <translation>Причина под этим номером (цифры отвечают своим номером: не переназначаются)</translation>
+            <source>The reason with that number (not rebound)</source>
+            <translation>Причина с этим номером (не переназначается)</translation>
+        </message>
+        <message>
+            <source>Plan a move step by step (Shift: diagonally; not rebound)</source>
+            <translation>Наметить ход по шагу (Shift — по диагонали; не переназначается)</translation>
+        </message>
+        <message>
+            <source>Arrows, keypad</source>
+            <translation>Стрелки, цифровой блок</translation>
         </message>
         <message>
             <source>1 to 9</source>
@@ -1936,14 +1944,6 @@
         <message>
             <source>Do not step the threat after all</source>
             <translation>Всё-таки не менять угрозу</translation>
-        </message>
-        <message>
-            <source>Plan a move a step at a time (directions: not rebound)</source>
-            <translation>Наметить ход по шагу (направления: не переназначаются)</translation>
-        </message>
-        <message>
-            <source>Arrows (Shift: a diagonal), the keypad, Home, PgUp, End, PgDown</source>
-            <translation>Стрелки (с Shift — по диагонали), цифровая клавиатура, Home, PgUp, End, PgDown</translation>
         </message>
         <message>
             <source>Cancel the planned move, throw or spray</source>

@@ -64,12 +64,12 @@ def test_help_keys_lists_the_fight_keys_and_the_dead_count_takes_its_new_key(qtb
     key(qtbot, Qt.Key.Key_F1)
     assert seen["dead"] == (("One more dead", "+, ="), ("One dead fewer", "-"))
     assert seen["threat"] == [
-        ("The reason of that number (digits answer by their number: not rebound)", "1 to 9"),
+        ("The reason with that number (not rebound)", "1 to 9"),
         ("The GM's call (the step without a reason)", "Enter, Return"),
         ("Do not step the threat after all", "Esc"),
         ("Threat up, on the dial", "Up"),
     ]
-    assert seen["map"][0][1] == "Arrows (Shift: a diagonal), the keypad, Home, PgUp, End, PgDown"
+    assert seen["map"][0] == ("Plan a move step by step (Shift: diagonally; not rebound)", "Arrows, keypad")
     assert seen["map"][1] == ("Cancel the planned move, throw or spray", "Esc")
     assert seen["digits"] == ("These keys answer by their number or direction: they are not rebound.", False)
     assert seen["set"] == "“One more dead” is now ]."
