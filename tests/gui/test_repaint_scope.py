@@ -172,3 +172,12 @@ def test_a_turn_measures_each_changed_row_of_the_fight_list_once(qtbot, tmp_path
     # each changed row measured once when its cells were set (not once per cell), and once more
     # when the columns were shared out again at most
     assert len(calls) <= 2 * wrapped * len(changed) + wrapped, (len(calls), changed)
+    # the round's end: every row changes, and each is measured once (not once for its news and
+    # again when the columns are shared out)
+    while services.initiative.view().encounter.round == 1:
+        calls.clear()
+        assert services.initiative.next_turn()
+        settle()
+    rows = tree.topLevelItemCount()
+    assert rows == len(ids)
+    assert len(calls) <= wrapped * rows + 2 * wrapped, len(calls)
