@@ -21,19 +21,36 @@ if TYPE_CHECKING:
     from app.store.models import Combatant
 
 
-def set_row_data(tree: QTreeWidget, item: QTreeWidgetItem, cells: list[tuple[int, int, object]]) -> None:
-    """Set ``cells`` (column, role, value) of one row and tell the list once: each set alone made
-    the list measure the whole row again (every column's size hint, the row's height), ten times
-    for a turn's row, 2 ms of the frame."""
+Cells = list[tuple[int, int, object]]  # (column, role, value)
+
+
+def set_rows_data(tree: QTreeWidget, rows: list[tuple[QTreeWidgetItem, Cells]]) -> None:
+    """Set each row's changed cells and tell the list once per row: each set alone made the list
+    measure the whole row again (every column's size hint, the row's height), ten times for a
+    turn's row, 2 ms of the frame.  Many rows (a round's end: all forty) are told in one range and
+    measured once, when the list lays its rows out next, not row by row now and all again when
+    the columns are shared out."""
+    if not rows:
+        return
     model = tree.model()
     blocked = model.blockSignals(True)
     try:
-        for column, role, value in cells:
-            item.setData(column, role, value)
+        for item, cells in rows:
+            for column, role, value in cells:
+                item.setData(column, role, value)
     finally:
         model.blockSignals(blocked)
-    first = tree.indexFromItem(item, 0)
-    model.dataChanged.emit(first, first.siblingAtColumn(tree.columnCount() - 1), sorted({r for _c, r, _v in cells}))
+    last = tree.columnCount() - 1
+    indexes = sorted((tree.indexFromItem(item, 0) for item, _cells in rows), key=lambda i: i.row())
+    roles = sorted({r for _item, cells in rows for _c, r, _v in cells})
+    if len(rows) > 4:
+        # the rows laid out again once, when the list next lays out or paints (or at once, if the
+        # columns are shared out anew); the range's news then measures nothing itself
+        tree.scheduleDelayedItemsLayout()
+        model.dataChanged.emit(indexes[0], indexes[-1].siblingAtColumn(last), roles)
+        return
+    for index in indexes:
+        model.dataChanged.emit(index, index.siblingAtColumn(last), roles)
 
 
 class FightRows(FightDockParts):
@@ -46,6 +63,7 @@ class FightRows(FightDockParts):
         ordered = sorted(self.rows.values(), key=lambda r: r.position)
         tied = self._ties(ordered)
         shown: list[QTreeWidgetItem] = []
+        self.changed_rows: list[tuple[QTreeWidgetItem, Cells]] = []  # what _show finds, set at the end
         mode = enc.mode if enc else ""
         for row in ordered:
             cid = row_id(row)
@@ -75,6 +93,8 @@ class FightRows(FightDockParts):
                 self.signatures[cid] = signature
                 self._show(self.items[cid], row, current, cid in tied)
                 shown.append(self.items[cid])
+        set_rows_data(self.tree, self.changed_rows)
+        self.changed_rows = []
         if len(shown) > 4:  # a new round, a new order: every column fitted again
             fit_columns(self.tree, (ORDER, INIT, TURN), words=(TURN,))
         elif shown:  # a turn: the columns grow if the rows shown need it (they narrow at the round's end)
@@ -91,8 +111,9 @@ class FightRows(FightDockParts):
         return out
 
     def _show(self, item: QTreeWidgetItem, row: Combatant, current: bool, tied: bool) -> None:
-        """Bring one row of the list up to date.  Only the cells whose values differ are set: every
-        set repaints and re-measures the row, and a turn changes a few cells of two rows."""
+        """Bring one row of the list up to date: the cells whose values differ go to
+        ``changed_rows``, set together when every row is seen (only those: a set repaints and
+        re-measures the row, and a turn changes a few cells of two rows)."""
         from app.services.initiative import DELAYED, READY  # the services load with the campaign
 
         display, tooltip = Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole
@@ -166,7 +187,7 @@ class FightRows(FightDockParts):
             cells_wanted.append((column, Qt.ItemDataRole.BackgroundRole, CURRENT_BRUSH if current else None))
         changed = [(c, r, v) for c, r, v in cells_wanted if item.data(c, r) != v]
         if changed:
-            set_row_data(self.tree, item, changed)
+            self.changed_rows.append((item, changed))
 
     def _initiative_text(self, row: Combatant, tied: bool) -> tuple[str, str]:
         enc = self.encounter

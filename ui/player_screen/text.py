@@ -56,6 +56,9 @@ class FitText(QWidget):
         self.colour = QColor(colour)
         self.align = align | Qt.AlignmentFlag.AlignVCenter
         self.px = 12
+        # the composer asks each text's height at several sizes at every change of the screen:
+        # kept by (text, font, width, size); a few hundred at most
+        self._heights: dict[tuple[str, str, int, int], int] = {}
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
 
     # ------------------------------------------------------------------ state
@@ -88,7 +91,17 @@ class FitText(QWidget):
     def needed_height(self, width: int, px: int) -> int:
         if not self._text:
             return 0
-        metrics = QFontMetrics(self.text_font(px))
+        font = self.text_font(px)
+        key = (self._text, font.key(), width, px)
+        height = self._heights.get(key)
+        if height is None:
+            if len(self._heights) > 500:
+                self._heights.clear()
+            height = self._heights[key] = self._measure(font, width)
+        return height
+
+    def _measure(self, font: QFont, width: int) -> int:
+        metrics = QFontMetrics(font)
         if not words_fit(metrics, self._text, width):
             return TOO_TALL  # a word wider than the column: the composer takes a smaller size
         return metrics.boundingRect(QRect(0, 0, max(1, width), 100000), int(self.align | WRAP), self._text).height()

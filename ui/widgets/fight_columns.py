@@ -16,13 +16,14 @@ from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QTreeWidget
 
-from ui.widgets.tracks_delegate import TRACKS_ROLE, widest_bar
+from ui.widgets.tracks_delegate import TRACKS_ROLE, Cell, widest_bar
 
 #: a name of up to this many characters is shown on one line whenever the list has the room
 NAME_CHARS = 20
 #: the name alone, without what the list adds to it ("(hidden)", which may wrap to the next line)
 NAME_ROLE = Qt.ItemDataRole.UserRole + 8
 _WIDTHS: dict[str, dict[str, int]] = {}  # font → text → width in pixels
+_BARS: dict[tuple[object, ...], int] = {}  # (font, form, a row's cells) → widest_bar's width
 
 
 def text_margin(view: QTreeWidget) -> int:
@@ -67,6 +68,17 @@ def _width(metrics: QFontMetrics, key: str, text: str) -> int:
         if len(widths) > 4096:
             widths.clear()
         found = widths[text] = metrics.horizontalAdvance(text)
+    return found
+
+
+def _bar(cells: Sequence[Cell], metrics: QFontMetrics, key: str) -> int:
+    """``widest_bar(cells, metrics, form=2)``, kept: the rows a change left alone ask it again at
+    every change (forty rows' bars measured, every action)."""
+    found = _BARS.get((key, tuple(cells)))
+    if found is None:
+        if len(_BARS) > 4096:
+            _BARS.clear()
+        found = _BARS[(key, tuple(cells))] = widest_bar(cells, metrics, form=2)
     return found
 
 
@@ -117,14 +129,16 @@ def share_columns(
 
     names, marks, badges = texts(name), texts(initiative), texts(conditions)
     bare = [str(item.data(name, NAME_ROLE) or item.text(name)) for item in items]
-    cells = [cell for item in items for cell in (item.data(tracks, TRACKS_ROLE) or [])]
-    plain = QFontMetrics(tree.font())
+    rows = [item.data(tracks, TRACKS_ROLE) or [] for item in items]
+    plain, plain_key = QFontMetrics(tree.font()), tree.font().key()
+    # the widest bar of them all: the widest of each row's (a body figure is measured whole)
+    widest = max((_bar(r, plain, plain_key) for r in rows if r), default=0)
     # at least: every word (and heading) whole; the bars one a line, each (short) name and numbers whole
     least = {
         name: max(head(name), _widest(metrics, key, names, words=True) + pad),
         initiative: max(head(initiative), _two_lines(metrics, key, marks) + pad),  # two lines at most
         conditions: max(head(conditions), _widest(metrics, key, badges, words=True) + pad),
-        tracks: max(head(tracks), widest_bar(cells, plain, form=2) if cells else 0),  # the short name
+        tracks: max(head(tracks), widest),  # the short name
     }
     # wanted: names of up to NAME_CHARS characters, initiatives and conditions on one line
     wanted = {
@@ -142,9 +156,8 @@ def share_columns(
     grow = max(0, min(spare, wanted[name] - widths[name]))
     widths[name] += grow
     spare -= max(0, grow)
-    rows = [item.data(tracks, TRACKS_ROLE) or [] for item in items]
     if any(len(r) > 1 for r in rows):
-        pair = max(2 * widest_bar(r, plain, form=2) - 2 * 3 + 4 for r in rows if r)
+        pair = max(2 * _bar(r, plain, plain_key) - 2 * 3 + 4 for r in rows if r)
         spare -= max(0, min(spare, pair - least[tracks]))
     for column in (initiative, conditions):
         grow = max(0, min(spare, wanted[column] - widths[column]))

@@ -43,6 +43,10 @@ class RosterColumns(QObject):
         self._dirty: dict[int, QTreeWidgetItem] = {}  # rows to measure at the next fit, by id()
         self._later_dirty: dict[int, QTreeWidgetItem] = {}  # ... and again once the queued events ran
         self._shape: tuple[int, int, bool] | None = None  # (badges' width, bars' width, wrapped) last set
+        self._found: dict[int, list[tuple[QTreeWidgetItem, QWidget]]] = {}  # column → its cells, until rows come or go
+        model = tree.model()
+        for signal in (model.rowsInserted, model.rowsRemoved, model.rowsMoved, model.modelReset, model.layoutChanged):
+            signal.connect(self._rows_changed)
 
     @contextmanager
     def batch(self) -> Iterator[None]:
@@ -66,6 +70,9 @@ class RosterColumns(QObject):
             self.fit()
         return False
 
+    def _rows_changed(self, *_args: object) -> None:
+        self._found.clear()
+
     def forget(self) -> None:
         """Every cell is measured again at the next fit (the texts' font or style changed)."""
         self._bars.clear()
@@ -75,6 +82,12 @@ class RosterColumns(QObject):
         self._shape = None
 
     def _cells(self, column: int) -> list[tuple[QTreeWidgetItem, QWidget]]:
+        found = self._found.get(column)
+        if found is None:
+            found = self._found[column] = self._walk(column)
+        return found
+
+    def _walk(self, column: int) -> list[tuple[QTreeWidgetItem, QWidget]]:
         out = []
         tree = self.tree
         pending = [tree.topLevelItem(i) for i in range(tree.topLevelItemCount())]

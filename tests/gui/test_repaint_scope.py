@@ -1,0 +1,183 @@
+"""A GM action repaints and re-measures what it changed, not the whole of each window (issue 24:
+every action within a frame with forty combatants).  Each test counts the work a change does (the
+rows measured, the widgets painted, the texts rendered) and checks that what shows is what a full
+repaint or refit shows."""
+
+from __future__ import annotations
+
+import copy
+
+from PySide6.QtCore import QEvent, QObject, QRectF, QSettings, Qt
+from PySide6.QtGui import QColor, QFont, QImage, QLinearGradient, QPainter
+from PySide6.QtWidgets import QApplication, QWidget
+
+from tests.gui.display_scenes import demo, set_scene
+from tests.gui.helpers import campaign_window
+from ui.player_display import PlayerDisplay
+from ui.player_screen.text import pixel_font
+from ui.widgets import text_cache
+from ui.widgets.fight_columns import WrappedTextDelegate
+from ui.widgets.roster_cells import ConditionsCell, TracksCell
+
+
+class Counter(QObject):
+    """Counts the events of ``kind`` each watched widget receives."""
+
+    def __init__(self, widgets: list[QWidget], kind: QEvent.Type) -> None:
+        super().__init__()
+        self.kind = kind
+        self.counts: dict[str, int] = {}
+        for widget in widgets:
+            widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == self.kind:
+            name = watched.objectName() or type(watched).__name__
+            self.counts[name] = self.counts.get(name, 0) + 1
+        return False
+
+
+def settle() -> None:
+    for _ in range(3):
+        QApplication.sendPostedEvents()
+        QApplication.processEvents()
+
+
+def test_the_players_screen_repaints_nothing_when_what_they_see_is_the_same(qtbot, tmp_path):
+    services = demo(tmp_path)
+    set_scene(services, "swarm_order")  # the fullest screen: dial, figures, order, round
+    view = services.player_view.view()
+    services.close()
+    display = PlayerDisplay(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(display)
+    display.resize(1920, 1080)
+    display.show()
+    qtbot.waitExposed(display)
+    display.set_view(view)
+    qtbot.waitUntil(lambda: not display.animating(), timeout=3000)
+    settle()
+    content = display.content
+    paints = Counter([content, *content.findChildren(QWidget)], QEvent.Type.Paint)
+    display.set_view(copy.deepcopy(view))  # a change the players do not see (a hidden NPC's damage)
+    settle()
+    assert paints.counts == {}
+    changed = copy.deepcopy(view)
+    changed["swarm"]["dead"] += 1  # one more dead: the figures repaint, and show it
+    before = content.figures.grab().toImage()
+    display.set_view(changed)
+    settle()
+    assert paints.counts.get("displaySwarm", 0) >= 1
+    assert content.figures.grab().toImage() != before
+    assert "displayDial" not in paints.counts  # the dial did not change
+
+
+def test_large_type_is_rendered_once_and_shows_as_drawtext_draws_it(qtbot):
+    font = pixel_font(QFont(), 108, True)  # "The dead are here" at 1080p
+    colour = QColor("#ffffff")
+    rect = QRectF(20.4, 10.6, 900.0, 260.0)
+    flags = int(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
+
+    def image(cached: bool) -> QImage:
+        out = QImage(960, 300, QImage.Format.Format_ARGB32_Premultiplied)
+        painter = QPainter(out)
+        gradient = QLinearGradient(0, 0, 0, 300)
+        gradient.setColorAt(0, QColor("#7a0000"))
+        gradient.setColorAt(1, QColor("#200000"))
+        painter.fillRect(out.rect(), gradient)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setOpacity(0.8)  # the alarm fading in
+        if cached:
+            text_cache.draw_text(painter, rect, flags, "The dead are here", font, colour)
+        else:
+            painter.setFont(font)
+            painter.setPen(colour)
+            painter.drawText(rect, flags, "The dead are here")
+        painter.end()
+        return out
+
+    text_cache.CACHE.clear()
+    rendered = text_cache.CACHE.rendered
+    first, direct = image(True), image(False)
+    assert text_cache.CACHE.rendered == rendered + 1
+    again = image(True)
+    assert text_cache.CACHE.rendered == rendered + 1  # the second paint copied the pixmap
+    assert again == first
+    worst = max(
+        abs(getattr(first.pixelColor(x, y), c)() - getattr(direct.pixelColor(x, y), c)())
+        for x in range(0, 960, 3)
+        for y in range(0, 300, 3)
+        for c in ("red", "green", "blue")
+    )
+    assert worst <= 4  # the same letters in the same place (a rounding of the blend at most)
+    lit = sum(first.pixelColor(x, y).green() > 150 for x in range(0, 960, 3) for y in range(0, 300, 3))
+    assert lit > 500  # the words are there (white over the red band)
+
+
+def test_a_damage_measures_only_its_row_of_the_roster(qtbot, tmp_path):
+    window = campaign_window(qtbot, tmp_path, "twdu")
+    services = window.services
+    for i in range(40):
+        sheet = services.ruleset.new_sheet()
+        assert services.characters.create(f"Walker {i + 1}", "zombie", sheet)
+    dock = window.docks["charactersDock"]
+    settle()
+    target = next(c.id for c in services.characters.characters() if c.name == "Walker 7")
+    cells = [w for w in dock.tree.findChildren(QWidget) if isinstance(w, (TracksCell, ConditionsCell))]
+    assert services.characters.damage(target, {"damage": 1, "source": "attack", "armor": False})  # the first hurt
+    settle()
+    item = dock.items[target]
+    mine = {dock.tree.itemWidget(item, 1), dock.tree.itemWidget(item, 2)}
+    others = [w for w in cells if w not in mine]
+    seen = Counter(others, QEvent.Type.LayoutRequest)
+    assert services.characters.damage(target, {"damage": 1, "source": "attack", "armor": False})
+    settle()
+    assert seen.counts == {}  # the other 39 rows were not laid out again
+    bar = dock.tree.itemWidget(item, 1).bars[0]
+    assert bar.value == services.characters.character(target).state.get(bar.spec.key, bar.value)
+    widths = [dock.tree.header().sectionSize(c) for c in range(3)]
+    heights = [dock.items[cid].sizeHint(c) for cid in dock.items for c in (1, 2)]
+    dock.columns.forget()  # what a full fit of every cell gives
+    dock.columns.fit()
+    settle()
+    assert [dock.tree.header().sectionSize(c) for c in range(3)] == widths
+    assert [dock.items[cid].sizeHint(c) for cid in dock.items for c in (1, 2)] == heights
+
+
+def test_a_turn_measures_each_changed_row_of_the_fight_list_once(qtbot, tmp_path, monkeypatch):
+    calls: list[int] = []
+    real = WrappedTextDelegate.sizeHint
+
+    def counted(self, option, index):  # noqa: ANN001, ANN202
+        calls.append(index.row())
+        return real(self, option, index)
+
+    monkeypatch.setattr(WrappedTextDelegate, "sizeHint", counted)  # before the delegates exist (PySide looks once)
+    window = campaign_window(qtbot, tmp_path, "twdu")
+    services = window.services
+    for i in range(12):
+        assert services.characters.create(f"Walker {i + 1}", "zombie", services.ruleset.new_sheet())
+    ids = [c.id for c in services.characters.characters()]
+    assert services.initiative.start(ids, name="Mill")
+    settle()
+    tree = window.docks["initiativeDock"].tree
+    calls.clear()
+    before = [tree.topLevelItem(i).text(5) for i in range(tree.topLevelItemCount())]
+    assert services.initiative.next_turn()
+    settle()
+    after = [tree.topLevelItem(i).text(5) for i in range(tree.topLevelItemCount())]
+    changed = [i for i, (a, b) in enumerate(zip(before, after, strict=True)) if a != b]
+    assert len(changed) >= 2  # the one who acted and the one whose turn it is now
+    columns = tree.columnCount()
+    wrapped = sum(1 for c in range(columns) if isinstance(tree.itemDelegateForColumn(c), WrappedTextDelegate))
+    # each changed row measured once when its cells were set (not once per cell), and once more
+    # when the columns were shared out again at most
+    assert len(calls) <= 2 * wrapped * len(changed) + wrapped, (len(calls), changed)
+    # the round's end: every row changes, and each is measured once (not once for its news and
+    # again when the columns are shared out)
+    while services.initiative.view().encounter.round == 1:
+        calls.clear()
+        assert services.initiative.next_turn()
+        settle()
+    rows = tree.topLevelItemCount()
+    assert rows == len(ids)
+    assert len(calls) <= wrapped * rows + 2 * wrapped, len(calls)
