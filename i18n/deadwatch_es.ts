@@ -629,6 +629,14 @@
             <translation>Caras sacadas en la mesa, p. ej. 10 8 (vacío: tirar aquí)</translation>
         </message>
         <message>
+            <source>Faces at the table, e.g. 10 8</source>
+            <translation>Caras de la mesa, p. ej. 10 8</translation>
+        </message>
+        <message>
+            <source>Faces at the table</source>
+            <translation>Caras de la mesa</translation>
+        </message>
+        <message>
             <source>Type the faces of the physical dice in the order the roll uses them; Enter rolls</source>
             <translation>Escribe las caras de los dados reales en el orden en que las usa la tirada; Intro tira</translation>
         </message>
@@ -2111,6 +2119,14 @@
             <translation>Escribe una nota del máster y pulsa Intro (Ctrl+Shift+N)</translation>
         </message>
         <message>
+            <source>GM note, then Enter (Ctrl+Shift+N)</source>
+            <translation>Nota, luego Intro (Ctrl+Shift+N)</translation>
+        </message>
+        <message>
+            <source>GM note (Ctrl+Shift+N)</source>
+            <translation>Nota (Ctrl+Shift+N)</translation>
+        </message>
+        <message>
             <source>Secret note</source>
             <translation>Nota secreta</translation>
         </message>
@@ -3524,6 +3540,14 @@
             <translation>vacío: tirar aquí; o escribe las caras, primero los dados base</translation>
         </message>
         <message>
+            <source>empty: roll here; or the faces</source>
+            <translation>vacío: tirar aquí; o las caras</translation>
+        </message>
+        <message>
+            <source>empty: roll here</source>
+            <translation>vacío: tirar aquí</translation>
+        </message>
+        <message>
             <source>Roll to avoid the dead (Ctrl+Shift+A)</source>
             <translation>Esquivar a los muertos (Ctrl+Shift+A)</translation>
         </message>
@@ -3605,6 +3629,11 @@
     </context>
     <context>
         <name>TypedDice</name>
+        <message>
+            <source>typed dice</source>
+            <extracomment>where even that does not fit (a narrow form): the field's name alone</extracomment>
+            <translation>dados de la mesa</translation>
+        </message>
         <message>
             <source>The faces of the dice rolled at the table, in the order the rules use them; empty: rolled</source>
             <translation>Las caras de los dados tirados en la mesa, en el orden que usan las reglas; vacío: se tira aquí</translation>
@@ -5353,8 +5382,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Armas encontradas</translation>
         </message>
         <message>
-            <source>Not aimed (reaches half as far again)</source>
-            <translation>Sin apuntar (llega la mitad más lejos)</translation>
+            <source>Not aimed (×1.5)</source>
+            <translation>Sin apuntar (×1,5)</translation>
         </message>
         <message>
             <source>Weapon</source>
@@ -5387,6 +5416,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Aimed at</source>
             <translation>Apuntando a</translation>
+        </message>
+        <message>
+            <source>Not aimed: a shot reaches 50% further (rounded down). Aimed at a part: it may go awry</source>
+            <translation>Sin apuntar, el disparo llega un 50% más lejos (redondeando hacia abajo). Apuntando a una parte puede desviarse</translation>
         </message>
         <message>
             <source>Shooter moved this turn (half Accuracy)</source>

@@ -629,6 +629,14 @@
             <translation>Грани, выпавшие на столе, например 10 8 (пусто — бросить здесь)</translation>
         </message>
         <message>
+            <source>Faces at the table, e.g. 10 8</source>
+            <translation>Грани со стола, напр. 10 8</translation>
+        </message>
+        <message>
+            <source>Faces at the table</source>
+            <translation>Грани со стола</translation>
+        </message>
+        <message>
             <source>Type the faces of the physical dice in the order the roll uses them; Enter rolls</source>
             <translation>Введите грани настоящих кубиков в том порядке, в каком их использует бросок; Enter — бросить</translation>
         </message>
@@ -2111,6 +2119,14 @@
             <translation>Введите заметку ведущего и нажмите Enter (Ctrl+Shift+N)</translation>
         </message>
         <message>
+            <source>GM note, then Enter (Ctrl+Shift+N)</source>
+            <translation>Заметка, затем Enter (Ctrl+Shift+N)</translation>
+        </message>
+        <message>
+            <source>GM note (Ctrl+Shift+N)</source>
+            <translation>Заметка (Ctrl+Shift+N)</translation>
+        </message>
+        <message>
             <source>Secret note</source>
             <translation>Секретная заметка</translation>
         </message>
@@ -3524,6 +3540,14 @@
             <translation>пусто: бросок здесь; или введите грани, сначала базовые кубики</translation>
         </message>
         <message>
+            <source>empty: roll here; or the faces</source>
+            <translation>пусто: бросок здесь; или грани</translation>
+        </message>
+        <message>
+            <source>empty: roll here</source>
+            <translation>пусто: бросок здесь</translation>
+        </message>
+        <message>
             <source>Roll to avoid the dead (Ctrl+Shift+A)</source>
             <translation>Обойти мертвецов (Ctrl+Shift+A)</translation>
         </message>
@@ -3605,6 +3629,11 @@
     </context>
     <context>
         <name>TypedDice</name>
+        <message>
+            <source>typed dice</source>
+            <extracomment>where even that does not fit (a narrow form): the field's name alone</extracomment>
+            <translation>кубики со стола</translation>
+        </message>
         <message>
             <source>The faces of the dice rolled at the table, in the order the rules use them; empty: rolled</source>
             <translation>Грани кубиков, брошенных на столе, в том порядке, в каком их берут правила; пусто — бросок здесь</translation>
@@ -5353,8 +5382,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Найденное оружие</translation>
         </message>
         <message>
-            <source>Not aimed (reaches half as far again)</source>
-            <translation>Без прицеливания (дальность в полтора раза больше)</translation>
+            <source>Not aimed (×1.5)</source>
+            <translation>Без прицела (×1,5)</translation>
         </message>
         <message>
             <source>Weapon</source>
@@ -5387,6 +5416,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Aimed at</source>
             <translation>Цель прицеливания</translation>
+        </message>
+        <message>
+            <source>Not aimed: a shot reaches 50% further (rounded down). Aimed at a part: it may go awry</source>
+            <translation>Без прицеливания выстрел летит на 50% дальше (с округлением вниз). Прицельный выстрел в часть тела может уйти в сторону</translation>
         </message>
         <message>
             <source>Shooter moved this turn (half Accuracy)</source>

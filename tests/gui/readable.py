@@ -237,3 +237,68 @@ def whole_rows(tree) -> int:  # noqa: ANN001
         if rect.isValid() and view.contains(rect):
             count += 1
     return count
+
+
+def _where(widget) -> str:  # noqa: ANN001
+    """The widget's dock and name, for a message: "diceDock/facesEdit"."""
+    from PySide6.QtWidgets import QDockWidget
+
+    dock = widget.parent()
+    while dock is not None and not isinstance(dock, QDockWidget):
+        dock = dock.parent()
+    return f"{dock.objectName() if dock is not None else ''}/{widget.objectName()}"
+
+
+def _seen(widget) -> bool:  # noqa: ANN001
+    """Shown on the screen: not behind a dock's tab, not scrolled out of a panel."""
+    return widget.isVisible() and not widget.visibleRegion().isEmpty()
+
+
+def field_hints(root) -> list[str]:  # noqa: ANN001
+    """Every shown, empty text field's hint whole ("typed dice (empty: roll here)", not
+    "typed dice (empty…")."""
+    from PySide6.QtWidgets import QLineEdit
+
+    from ui.widgets.placeholder_fit import text_room
+
+    bad = []
+    for field in root.findChildren(QLineEdit):
+        hint = field.placeholderText()
+        if not _seen(field) or field.text() or not hint or field.parent().inherits("QAbstractSpinBox"):
+            continue
+        if field.fontMetrics().horizontalAdvance(hint) > text_room(field):
+            bad.append(f"hint {hint!r} cut in {text_room(field)} px ({_where(field)})")
+    return bad
+
+
+def tabs(root) -> list[str]:  # noqa: ANN001
+    """Every shown tab's name whole (the docks' tabs: "Кубики", "Рой", "Боеприпасы")."""
+    from PySide6.QtWidgets import QTabBar
+
+    bad = []
+    for bar in root.findChildren(QTabBar):
+        if not bar.isVisible():
+            continue
+        for i in range(bar.count()):
+            rect, text = bar.tabRect(i), bar.tabText(i)
+            if rect.width() < bar.tabSizeHint(i).width() or rect.right() > bar.rect().right():
+                bad.append(f"tab {text!r} cut in {rect.width()} px of {bar.tabSizeHint(i).width()}")
+    return bad
+
+
+def choices(root) -> list[str]:  # noqa: ANN001
+    """Every shown list box's choice whole ("Фазы сх" is not "Фазы схватки")."""
+    from PySide6.QtWidgets import QComboBox, QStyle, QStyleOptionComboBox
+
+    bad = []
+    for box in root.findChildren(QComboBox):
+        if not _seen(box) or not box.currentText():
+            continue
+        option = QStyleOptionComboBox()
+        box.initStyleOption(option)
+        room = box.style().subControlRect(
+            QStyle.ComplexControl.CC_ComboBox, option, QStyle.SubControl.SC_ComboBoxEditField, box
+        ).width()
+        if box.fontMetrics().horizontalAdvance(box.currentText()) > room:
+            bad.append(f"choice {box.currentText()!r} cut in {room} px ({_where(box)})")
+    return bad

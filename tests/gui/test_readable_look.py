@@ -30,3 +30,17 @@ def test_the_body_figure_names_each_part(qtbot, tmp_path, demos, lang):  # noqa:
         assert readable.fight_list(fight) == []
     finally:
         i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "es"])
+@pytest.mark.parametrize("ruleset", ["twdu", "afmbe", "d10under", "gridlimbs"])
+def test_the_hints_tabs_and_choices_show_whole(qtbot, tmp_path, demos, lang, ruleset):  # noqa: F811
+    """In a fight at 1366×768: each empty field's hint (the dice dock's and the fight's typed
+    dice, the log's note) whole, each dock tab's name whole, each list box's choice whole."""
+    try:
+        i18n.set_language(lang)
+        window = fight_window(qtbot, tmp_path, demos[ruleset])
+        problems = readable.field_hints(window) + readable.tabs(window) + readable.choices(window)
+        assert problems == [], f"{ruleset} in {lang}: {problems}"
+    finally:
+        i18n.set_language("en")

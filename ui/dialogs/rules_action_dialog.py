@@ -21,6 +21,7 @@ from app.rules.errors import RulesError
 from app.services.logtext import qt_translate, render, render_value
 from ui.dialogs.form_keys import digits_move_on
 from ui.widgets.field_form import FieldForm
+from ui.widgets.typed_dice import fit_typed_hint
 
 if TYPE_CHECKING:
     from app.services.bundle import Services
@@ -69,7 +70,7 @@ class RulesActionDialog(QDialog):
         self.form.form_layout.addRow(self.tr("By"), self.by)
         self.faces = QLineEdit(self)  # physical dice, in the order the rules roll them
         self.faces.setObjectName("facesEdit")
-        self.faces.setPlaceholderText(QCoreApplication.translate("SwarmDock", "typed dice (empty: roll here)"))
+        fit_typed_hint(self.faces)  # whole: "typed dice" where the full hint does not fit
         self.faces.setToolTip(
             self.tr("The faces of the dice rolled at the table (damage, armor, first aid…), as the rules use them")
         )

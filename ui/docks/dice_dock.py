@@ -43,6 +43,7 @@ from ui.docks.dice_rolling import DiceRolling
 from ui.docks.refusal_line import RefusalLine
 from ui.widgets.field_form import FieldForm
 from ui.widgets.labels import clear_text
+from ui.widgets.placeholder_fit import fit_placeholder
 from ui.widgets.roll_result import DANGER, RollResultView
 
 if TYPE_CHECKING:
@@ -193,7 +194,12 @@ class DiceDock(DiceForms, DiceRolling, Dock):
         self.expression_edit.setPlaceholderText(self.tr("2d6+3, d6×4, d4×STR"))
         self.expression_edit.setToolTip(self.tr("Dice, numbers and the character's values joined by + and −"))
         self.opponent_label.setText(self.tr("Against"))
-        self.faces_edit.setPlaceholderText(self.tr("Faces rolled at the table, e.g. 10 8 (empty: roll here)"))
+        fit_placeholder(  # whole in a narrow dock: the longest wording that fits
+            self.faces_edit,
+            self.tr("Faces rolled at the table, e.g. 10 8 (empty: roll here)"),
+            self.tr("Faces at the table, e.g. 10 8"),
+            self.tr("Faces at the table"),
+        )
         self.faces_edit.setToolTip(
             self.tr("Type the faces of the physical dice in the order the roll uses them; Enter rolls")
         )

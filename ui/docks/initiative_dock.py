@@ -48,7 +48,7 @@ from ui.widgets.flow_layout import FlowLayout
 from ui.widgets.labels import clear_text
 from ui.widgets.steady_label import SteadyLabel
 from ui.widgets.tracks_delegate import TracksDelegate
-from ui.widgets.typed_dice import typed_dice_field
+from ui.widgets.typed_dice import fit_typed_hint, typed_dice_field
 
 if TYPE_CHECKING:
     from app.services.bundle import Services
@@ -84,6 +84,9 @@ class InitiativeDock(FightRows, FightKeys, FightFlows, Dock):
         self.mode_label = QLabel(body)
         self.mode = QComboBox(body)
         self.mode.setObjectName("modeCombo")
+        # its modes arrive with the campaign, after the first paint: sized to them, not to the
+        # empty box it was at its first show
+        self.mode.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.mode.activated.connect(self._mode_picked)
         self.reroll = QCheckBox(body)
         self.reroll.setObjectName("rerollCheck")
@@ -180,6 +183,8 @@ class InitiativeDock(FightRows, FightKeys, FightFlows, Dock):
         self.mode_label.setText(self.tr("Initiative:"))
         self.reroll.setText(self.tr("Roll again every round"))
         self.reroll.setToolTip(self.tr("At the start of each round everyone rolls initiative again"))
+        if hasattr(self, "faces"):
+            fit_typed_hint(self.faces)
         self.tree.setHeaderLabels(
             [
                 self.tr("#"),

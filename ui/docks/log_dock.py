@@ -38,6 +38,7 @@ from ui.file_dialogs import open_file_name
 from ui.messages import command_message
 from ui.widgets.flow_layout import FlowLayout
 from ui.widgets.log_view import LogView
+from ui.widgets.placeholder_fit import fit_placeholder
 
 if TYPE_CHECKING:
     from app.services.bundle import Services
@@ -175,7 +176,12 @@ class LogDock(Dock):
         self.who_filter.setToolTip(self.tr("Show only the events of one character"))
         self.show_undone.setText(self.tr("Show undone"))
         self.show_undone.setToolTip(self.tr("Undone actions are struck through; untick to hide them"))
-        self.note.setPlaceholderText(self.tr("Type a GM note and press Enter (Ctrl+Shift+N)"))
+        fit_placeholder(  # whole in a narrow dock: the longest wording that fits
+            self.note,
+            self.tr("Type a GM note and press Enter (Ctrl+Shift+N)"),
+            self.tr("GM note, then Enter (Ctrl+Shift+N)"),
+            self.tr("GM note (Ctrl+Shift+N)"),
+        )
         self.note_secret.setText(self.tr("Secret note"))
         self.note_secret.setToolTip(self.tr("A secret note is for the GM only: exports leave it out unless asked"))
         self.note_button.setText(self.tr("Add note"))

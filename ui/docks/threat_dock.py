@@ -38,6 +38,7 @@ from ui import keymap
 from ui.docks.base import Dock
 from ui.docks.refusal_line import RefusalLine
 from ui.widgets.labels import clear_text
+from ui.widgets.placeholder_fit import fit_placeholder
 from ui.widgets.threat_dial import ThreatDial, ThreatTimeline
 
 if TYPE_CHECKING:
@@ -186,7 +187,12 @@ class ThreatDock(Dock):
         ):
             label.setText(text)
         self.avoid_mod.setToolTip(self.tr("Help (one die per helper), gear and other modifiers"))
-        self.avoid_faces.setPlaceholderText(self.tr("empty: roll here; or type the faces, base dice first"))
+        fit_placeholder(  # whole in a narrow dock: the longest wording that fits
+            self.avoid_faces,
+            self.tr("empty: roll here; or type the faces, base dice first"),
+            self.tr("empty: roll here; or the faces"),
+            self.tr("empty: roll here"),
+        )
         self.avoid_button.setText(self.tr("Roll to avoid the dead (Ctrl+Shift+A)"))
         self.avoid_button.setToolTip(
             self.tr("A failure lets the GM raise the Threat or give a single attack; a mess-up brings both")

@@ -8,19 +8,35 @@ from collections.abc import Callable
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLineEdit, QWidget
 
+from app.rules.text import QT_TRANSLATE_NOOP
+from ui.widgets.placeholder_fit import fit_placeholder
+
 PLACEHOLDER = "typed dice (empty: roll here)"  # the swarm panel's words (SwarmDock context)
+#: where even that does not fit (a narrow form): the field's name alone
+SHORT = QT_TRANSLATE_NOOP("TypedDice", "typed dice")
+
+
+def fit_typed_hint(field: QLineEdit, least: int = -1) -> None:
+    """The typed-dice hint whole in ``field``: the full one where it fits, else "typed dice" (and
+    again after a change of language)."""
+    fit_placeholder(
+        field,
+        QCoreApplication.translate("SwarmDock", PLACEHOLDER),
+        QCoreApplication.translate("TypedDice", SHORT),
+        least=least,
+    )
 
 
 def typed_dice_field(parent: QWidget, on_enter: Callable[[], None] | None = None, name: str = "typedDice") -> QLineEdit:
     field = QLineEdit(parent)
     field.setObjectName(name)
-    field.setPlaceholderText(QCoreApplication.translate("SwarmDock", PLACEHOLDER))
+    field.setMaximumWidth(field.fontMetrics().averageCharWidth() * 28)
+    fit_typed_hint(field)  # the full hint where the field has the room, else "typed dice"
     field.setToolTip(
         QCoreApplication.translate(
             "TypedDice", "The faces of the dice rolled at the table, in the order the rules use them; empty: rolled"
         )
     )
-    field.setMaximumWidth(field.fontMetrics().averageCharWidth() * 28)
     if on_enter is not None:
         field.returnPressed.connect(on_enter)
     return field

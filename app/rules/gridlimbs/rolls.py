@@ -33,7 +33,7 @@ class GridLimbsRolls:
     def roll_kinds(self, sheet: Mapping[str, Any]) -> list[RollKind]:
         guns = [key for key in carried_weapons(sheet) if key in WEAPONS and WEAPONS[key].ranged]
         guns = list(dict.fromkeys(guns))
-        aims = (Choice("", QT_TRANSLATE_NOOP("rules", "Not aimed (reaches half as far again)")),) + tuple(
+        aims = (Choice("", QT_TRANSLATE_NOOP("rules", "Not aimed (×1.5)")),) + tuple(
             Choice(p, PART_LABELS[p]) for p in PARTS
         )
         fields = (
@@ -72,7 +72,12 @@ class GridLimbsRolls:
                     "rules", "A target on a diagonal tile next to the shooter is point blank, whatever the distance."
                 ),
             ),
-            FieldSpec("aim", QT_TRANSLATE_NOOP("rules", "Aimed at"), "choice", "", choices=aims),
+            FieldSpec(
+                "aim", QT_TRANSLATE_NOOP("rules", "Aimed at"), "choice", "", choices=aims,
+                help=QT_TRANSLATE_NOOP(
+                    "rules", "Not aimed: a shot reaches 50% further (rounded down). Aimed at a part: it may go awry"
+                ),
+            ),
             FieldSpec(
                 "shooter_moved", QT_TRANSLATE_NOOP("rules", "Shooter moved this turn (half Accuracy)"), "bool", False
             ),

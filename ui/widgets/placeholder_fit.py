@@ -1,0 +1,74 @@
+"""A field's hint that shows whole: the longest of its wordings that fits the field ("Faces rolled
+at the table, e.g. 10 8 (empty: roll here)" on a wide screen, "Faces at the table" in a narrow
+dock), never one cut to "Грани, выпавшие н…".  The longest wording stays in the tooltip."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QLineEdit, QStyle, QStyleOptionFrame
+
+#: the room a line edit leaves each side of its text, inside its contents (Qt's horizontal margin)
+_SIDE = 2
+
+
+def text_room(field: QLineEdit) -> int:
+    """The width the field shows its text (and hint) in, in pixels."""
+    option = QStyleOptionFrame()
+    field.initStyleOption(option)
+    contents = field.style().subElementRect(QStyle.SubElement.SE_LineEditContents, option, field)
+    margins = field.textMargins()
+    return contents.width() - margins.left() - margins.right() - 2 * _SIDE
+
+
+class FittingPlaceholder(QObject):
+    """Keeps ``field``'s placeholder the longest of ``texts`` (longest first) that fits it, the
+    shortest when none does; the field is never narrower than the wording ``least`` (by default
+    the shortest) needs."""
+
+    def __init__(self, field: QLineEdit, texts: Sequence[str] = (), least: int = -1) -> None:
+        super().__init__(field)
+        self.field = field
+        self.least = least
+        self.texts: list[str] = []
+        field.installEventFilter(self)
+        if texts:
+            self.set_texts(texts)
+
+    def set_texts(self, texts: Sequence[str]) -> None:
+        """The wordings, longest first (on a change of language, the translated ones)."""
+        self.texts = [t for t in texts if t]
+        if not self.texts:
+            return
+        padding = self.field.width() - text_room(self.field)
+        self.field.setMinimumWidth(self.field.fontMetrics().horizontalAdvance(self.texts[self.least]) + padding + 2)
+        self.fit()
+
+    def fit(self) -> None:
+        if not self.texts:
+            return
+        metrics = self.field.fontMetrics()
+        room = text_room(self.field)
+        chosen = next((t for t in self.texts if metrics.horizontalAdvance(t) <= room), self.texts[-1])
+        if self.field.placeholderText() != chosen:
+            self.field.setPlaceholderText(chosen)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        kind = event.type()
+        if watched is self.field and kind in (QEvent.Type.FontChange, QEvent.Type.StyleChange):
+            self.set_texts(self.texts)  # the theme's type: other widths
+        elif watched is self.field and kind in (QEvent.Type.Resize, QEvent.Type.Show):
+            self.fit()
+        return False
+
+
+def fit_placeholder(field: QLineEdit, *texts: str, least: int = -1) -> FittingPlaceholder:
+    """Give ``field`` the longest of ``texts`` that fits it (longest first), now and at every
+    resize; calling it again (a new language) replaces the wordings."""
+    found = field.findChild(FittingPlaceholder)
+    if isinstance(found, FittingPlaceholder):
+        found.least = least
+        found.set_texts(texts)
+        return found
+    return FittingPlaceholder(field, texts, least)
