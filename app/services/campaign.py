@@ -79,6 +79,7 @@ class CampaignService(CampaignReads, UndoRedo, ConsoleWatch, SessionControl, QOb
         self.ruleset: Ruleset = get_ruleset(campaign.ruleset, campaign.preset, campaign.options)
         self._current: GameSession | None | object = UNREAD
         self._characters: dict[int, Character] = {}  # character rows read since they last changed
+        self._roster: list[Character] | None = None  # roster_rows as last read, until the next change
         self._targets: dict[str, HistoryItem | None] = {}  # what Undo and Redo would do, once read
         #: the latest undoable actions of the open session that are not undone, oldest first, as far
         #: as this service saw them done (after an undo, Undo takes back the one before, unread)
@@ -219,6 +220,7 @@ class CampaignService(CampaignReads, UndoRedo, ConsoleWatch, SessionControl, QOb
         """Forget the rows ``changes`` made stale (and the undo and redo targets, unless the
         action says what they now are), then tell the screens."""
         self._targets = dict(targets or {})
+        self._roster = None
         if changes.reset or changes.session:
             self._done.clear()
         if changes.reset:

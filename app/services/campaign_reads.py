@@ -23,6 +23,7 @@ class CampaignReads:
     _campaign: Campaign | None
     _current: GameSession | None | object  # UNREAD until read
     _characters: dict[int, Character]
+    _roster: list[Character] | None
 
     def _session(self) -> Session:
         return Session(self.engine, expire_on_commit=False)
@@ -136,6 +137,22 @@ class CampaignReads:
                 .where(Encounter.session_id == current.id, col(Encounter.active).is_(True))
                 .order_by(col(Encounter.id).desc())
             ).first()
+
+    def roster_rows(self) -> list[Character]:
+        """The campaign's characters (archived ones aside) in roster order, as last committed: read
+        once, then kept until the next change or another console's (the roster, the fight, the log's
+        filter, the dice, the threat and the ammunition each ask for them as a campaign opens or an
+        action refreshes them).  A new list each time, of shared rows: read only."""
+        if self._roster is None:
+            with self._session() as s:
+                self._roster = list(
+                    s.exec(
+                        select(Character)
+                        .where(Character.campaign_id == self.campaign_id, col(Character.archived).is_(False))
+                        .order_by(col(Character.position), col(Character.id))
+                    )
+                )
+        return list(self._roster)
 
     def characters_by_id(self, ids: Iterable[int]) -> dict[int, Character]:
         """Character rows by id, read from the store once and then kept up to date from the rows each

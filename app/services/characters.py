@@ -17,8 +17,6 @@ from functools import cached_property
 from pathlib import Path
 from typing import Any
 
-from sqlmodel import col, select
-
 from app.rules.base import Outcome
 from app.rules.dice import Dice, TypedDice, parse_faces
 from app.rules.text import QT_TRANSLATE_NOOP
@@ -57,13 +55,7 @@ class CharacterService(Service):
 
     def roster(self) -> tuple[list[Character], list[tuple[Character, Damage]]]:
         """The characters in roster order: the sound ones, and the damaged ones with what is wrong."""
-        with self.campaign._session() as s:
-            rows = s.exec(
-                select(Character)
-                .where(Character.campaign_id == self.campaign.campaign_id, col(Character.archived).is_(False))
-                .order_by(col(Character.position), col(Character.id))
-            )
-            return self._checked.split(self.ruleset, rows)
+        return self._checked.split(self.ruleset, self.campaign.roster_rows())
 
     @cached_property
     def _checked(self) -> DamageCheck:

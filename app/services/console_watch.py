@@ -24,6 +24,7 @@ class ConsoleWatch:
     _listener: Any
     _current: Any
     _characters: dict[int, Any]
+    _roster: Any
     _campaign: Any
     _targets: dict[str, Any]
     _done: list[Any]
@@ -50,6 +51,7 @@ class ConsoleWatch:
     def _forget(self) -> None:
         self._current = UNREAD
         self._characters.clear()
+        self._roster = None
         self._campaign = None
         self._targets = {}
         self._done = []

@@ -44,3 +44,34 @@ def test_binding_a_dock_reads_its_campaign_once(qtbot, tmp_path, ruleset):
             assert bound <= filled, f"{name}: {bound} statements to bind, {filled} to fill"
     finally:
         counter.close()
+
+
+def test_opening_a_campaign_reads_its_roster_once_and_a_change_reads_it_again(qtbot, tmp_path):
+    """The roster, the fight, the log's filter, the dice, the threat, the swarm and the ammunition
+    each read the characters as the campaign opened (three, four, five times the same rows): once
+    now; and what reads them after an action sees the character it changed."""
+    from app.services.bundle import open_services
+    from ui.main_window import MainWindow
+
+    path = build_demo(tmp_path / "twdu.deadwatch", "twdu")
+    services = open_services(str(path))
+    roster: list[str] = []
+
+    def seen(_conn, _cursor, sql: str, *_rest) -> None:  # noqa: ANN001, ANN002
+        if "FROM character" in sql and "ORDER BY character.position" in sql:
+            roster.append(sql)
+
+    event.listen(services.campaign.engine, "before_cursor_execute", seen)
+    try:
+        window = MainWindow(services, QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+        qtbot.addWidget(window)
+        assert len(roster) == 1
+        ana = services.characters.characters()[0]
+        assert services.characters.damage(ana.id, {"damage": 2, "armor": False})
+        after = services.characters.characters()[0]
+        assert after.state != ana.state  # the change is read, not the roster kept from before it
+        assert len(roster) == 2
+        services.characters.characters()
+        assert len(roster) == 2  # and kept again until the next change
+    finally:
+        event.remove(services.campaign.engine, "before_cursor_execute", seen)

@@ -40,14 +40,7 @@ class AmmoService(Service):
         return currency_of(self.ruleset.features)
 
     def _characters(self) -> list[Character]:
-        with self.campaign._session() as s:
-            return list(
-                s.exec(
-                    select(Character)
-                    .where(Character.campaign_id == self.campaign.campaign_id, col(Character.archived).is_(False))
-                    .order_by(col(Character.position), col(Character.id))
-                )
-            )
+        return self.campaign.roster_rows()
 
     def _low(self) -> dict[str, Any]:
         return dict(self.campaign.campaign.state.get("ammo_low") or {})

@@ -122,14 +122,7 @@ class InitiativeService(Service):
             )
 
     def roster(self) -> list[Character]:
-        with self.campaign._session() as s:
-            return list(
-                s.exec(
-                    select(Character)
-                    .where(Character.campaign_id == self.campaign.campaign_id, col(Character.archived).is_(False))
-                    .order_by(col(Character.position), col(Character.id))
-                )
-            )
+        return self.campaign.roster_rows()
 
     def view(self) -> FightView:
         """The running fight as the tracker shows it (rows shared by every screen: read only)."""

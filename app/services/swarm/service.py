@@ -6,8 +6,6 @@ from collections.abc import Sequence
 from fractions import Fraction
 from typing import Any
 
-from sqlmodel import col, select
-
 from app.rules.base import Choice
 from app.rules.features import LossPick, RollModifier, SwarmRules, SwarmState
 from app.rules.text import QT_TRANSLATE_NOOP
@@ -116,18 +114,7 @@ class SwarmService(Service):
 
     def fighters(self) -> list[Character]:
         """Who may fight the dead: the PCs and NPCs of the campaign."""
-        with self.campaign._session() as s:
-            return list(
-                s.exec(
-                    select(Character)
-                    .where(
-                        Character.campaign_id == self.campaign.campaign_id,
-                        col(Character.archived).is_(False),
-                        col(Character.kind).in_(["pc", "npc"]),
-                    )
-                    .order_by(col(Character.position), col(Character.id))
-                )
-            )
+        return [c for c in self.campaign.roster_rows() if c.kind in ("pc", "npc")]
 
     def plan(self, setup: RoundSetup) -> RoundPlan:
         """The round's rolls as set up; raises CommandError with the reason if the rules refuse."""
