@@ -113,7 +113,7 @@ class RosterColumns(QObject):
         self._fit()
         if not self._again:
             self._again = True
-            QTimer.singleShot(0, self._later)
+            QTimer.singleShot(0, self, self._later)  # not after the tree is gone
 
     def _later(self) -> None:
         self._again = False
