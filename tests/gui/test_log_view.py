@@ -102,3 +102,24 @@ def test_rows_grow_with_the_themes_type(qtbot):
     settle()
     assert view.rowHeight() == view.fontMetrics().height() + 8 > small
     assert view.verticalScrollBar().singleStep() == view.rowHeight()
+
+
+def test_long_wrapped_lines_added_at_the_bottom_show_once_as_a_full_repaint_would(qtbot):
+    """A long line (a fight's initiative, every combatant named) wraps; measured only when drawn, it
+    pushes the rows below it down.  Scrolling by copying the pixels kept its text at its old place
+    too: the end of the line drawn a second time under itself."""
+    view, model = make_view(qtbot, rows=12)
+    view.setWrapColumns((1,))
+    view.horizontalHeader().resizeSection(1, 120)
+    settle()
+    long_text = "Initiative — " + "; ".join(f"Crawler {n}: Others' side" for n in range(1, 8))
+    for i in range(12, 18):
+        items = line(i)
+        if i % 2 == 0:
+            items[1] = QStandardItem(long_text)
+        model.appendRow(items)
+        view.scrollToBottom()
+        view.horizontalHeader().resizeSection(1, 120 + 10 * (i % 3))  # the dock's columns fitted again
+        view.scrollToBottom()
+        settle()
+        assert on_screen(view) == fresh(view), f"after line {i}"

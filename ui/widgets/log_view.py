@@ -196,7 +196,10 @@ class LogView(LogPainting):
         self._place_header()
 
     def scrollContentsBy(self, dx: int, dy: int) -> None:  # noqa: N802
-        self.viewport().scroll(0, dy)  # the rows drawn move by copying; only the strip uncovered paints
+        # painted afresh, not moved by copying: a row above measured taller since the last paint
+        # (a long line wrapped) moves the rows below it, and copied pixels kept its old place too
+        # (a long initiative line drawn twice, one under the other)
+        self.viewport().update()
 
     def row_rect(self, row: int) -> QRect:
         top = self._tops.top(row) - self.verticalScrollBar().value()
