@@ -143,15 +143,14 @@ def test_a_damage_measures_only_its_row_of_the_roster(qtbot, tmp_path):
     assert [dock.items[cid].sizeHint(c) for cid in dock.items for c in (1, 2)] == heights
 
 
-def test_a_turn_measures_each_changed_row_of_the_fight_list_once(qtbot, tmp_path, monkeypatch):
+def test_a_turn_measures_each_changed_row_of_the_fight_list_once(qtbot, tmp_path):
     calls: list[int] = []
-    real = WrappedTextDelegate.sizeHint
 
-    def counted(self, option, index):  # noqa: ANN001, ANN202
-        calls.append(index.row())
-        return real(self, option, index)
+    class Counting(WrappedTextDelegate):
+        def sizeHint(self, option, index):  # noqa: ANN001, ANN202, N802
+            calls.append(index.row())
+            return super().sizeHint(option, index)
 
-    monkeypatch.setattr(WrappedTextDelegate, "sizeHint", counted)  # before the delegates exist (PySide looks once)
     window = campaign_window(qtbot, tmp_path, "twdu")
     services = window.services
     for i in range(12):
@@ -160,6 +159,12 @@ def test_a_turn_measures_each_changed_row_of_the_fight_list_once(qtbot, tmp_path
     assert services.initiative.start(ids, name="Mill")
     settle()
     tree = window.docks["initiativeDock"].tree
+    counting = []  # the list's own wrapping delegates, counted (the class itself left alone)
+    for column in range(tree.columnCount()):
+        if isinstance(tree.itemDelegateForColumn(column), WrappedTextDelegate):
+            counting.append(Counting(tree))
+            tree.setItemDelegateForColumn(column, counting[-1])
+    settle()
     calls.clear()
     before = [tree.topLevelItem(i).text(5) for i in range(tree.topLevelItemCount())]
     assert services.initiative.next_turn()

@@ -12,6 +12,7 @@ from __future__ import annotations
 from collections.abc import Iterator
 from contextlib import contextmanager
 
+import shiboken6
 from PySide6.QtCore import QEvent, QObject, QSize, QTimer
 from PySide6.QtWidgets import QHeaderView, QLabel, QTreeWidget, QTreeWidgetItem, QWidget
 
@@ -117,6 +118,8 @@ class RosterColumns(QObject):
 
     def _later(self) -> None:
         self._again = False
+        if not shiboken6.isValid(self.tree):  # the window closed (and its roster went) meanwhile
+            return
         self._dirty.update(self._later_dirty)
         self._later_dirty = {}
         self._fit()
