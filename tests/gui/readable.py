@@ -302,3 +302,16 @@ def choices(root) -> list[str]:  # noqa: ANN001
         if box.fontMetrics().horizontalAdvance(box.currentText()) > room:
             bad.append(f"choice {box.currentText()!r} cut in {room} px ({_where(box)})")
     return bad
+
+
+def side_scrolls(window) -> list[str]:  # noqa: ANN001
+    """The shown docks whose content is wider than the dock (a side scroll bar: the fight list's
+    conditions and turns pushed off the screen by a long initiative mode)."""
+    from PySide6.QtWidgets import QScrollArea
+
+    bad = []
+    for name, dock in window.docks.items():
+        scroll = dock.widget()
+        if isinstance(scroll, QScrollArea) and _seen(scroll.viewport()) and scroll.horizontalScrollBar().maximum() > 0:
+            bad.append(f"{name}: {scroll.widget().width()} px in {scroll.viewport().width()}")
+    return bad

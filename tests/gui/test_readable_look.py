@@ -36,11 +36,33 @@ def test_the_body_figure_names_each_part(qtbot, tmp_path, demos, lang):  # noqa:
 @pytest.mark.parametrize("ruleset", ["twdu", "afmbe", "d10under", "gridlimbs"])
 def test_the_hints_tabs_and_choices_show_whole(qtbot, tmp_path, demos, lang, ruleset):  # noqa: F811
     """In a fight at 1366×768: each empty field's hint (the dice dock's and the fight's typed
-    dice, the log's note) whole, each dock tab's name whole, each list box's choice whole."""
+    dice, the log's note) whole, each dock tab's name whole, each list box's choice whole, and the
+    fight list as wide as its dock (a long initiative mode does not push its columns off screen)."""
     try:
         i18n.set_language(lang)
         window = fight_window(qtbot, tmp_path, demos[ruleset])
         problems = readable.field_hints(window) + readable.tabs(window) + readable.choices(window)
+        problems += readable.side_scrolls(window)
         assert problems == [], f"{ruleset} in {lang}: {problems}"
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "es"])
+def test_a_long_initiative_mode_leaves_the_fight_list_whole(qtbot, tmp_path, lang):
+    """AFMBE's norms name their one initiative mode at length ("Who started the violence first in
+    turn 1, then d10 + …"): its box is as wide as the dock allows, the fight list's columns stay
+    on the screen, and the whole mode is in the box's tooltip."""
+    from app.services.demo import build_demo
+
+    try:
+        i18n.set_language(lang)
+        source = build_demo(tmp_path / "norms" / "norms.deadwatch", "afmbe", "norms")
+        window = fight_window(qtbot, tmp_path, source)
+        fight = window.docks["initiativeDock"]
+        assert readable.side_scrolls(window) == [], lang
+        right = fight.mode.mapTo(fight, fight.mode.rect().topRight()).x()
+        assert right < fight.width(), f"the mode's box ends at {right} px in a dock of {fight.width()}"
+        assert fight.mode.toolTip() == fight.mode.currentText()
     finally:
         i18n.set_language("en")

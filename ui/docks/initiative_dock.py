@@ -20,6 +20,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QSize, Qt, Signal
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QCheckBox,
@@ -87,6 +88,7 @@ class InitiativeDock(FightRows, FightKeys, FightFlows, Dock):
         # its modes arrive with the campaign, after the first paint: sized to them, not to the
         # empty box it was at its first show
         self.mode.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
+        self.mode.currentTextChanged.connect(self.mode.setToolTip)  # the whole mode, where the box cuts it
         self.mode.activated.connect(self._mode_picked)
         self.reroll = QCheckBox(body)
         self.reroll.setObjectName("rerollCheck")
@@ -162,6 +164,17 @@ class InitiativeDock(FightRows, FightKeys, FightFlows, Dock):
         super()._changed(changes)
 
     # ------------------------------------------------------------------ texts
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._cap_mode()
+
+    def _cap_mode(self) -> None:
+        """The mode's box never wider than the dock beside its label (a long mode would push the
+        fight list's columns off the screen); the tooltip says the whole mode."""
+        room = self.width() - self.mode_label.sizeHint().width() - 32
+        self.mode.setMaximumWidth(max(120, room))
+        self.mode.setToolTip(self.mode.currentText())
+
     def changeEvent(self, event: QEvent) -> None:
         if event.type() in (QEvent.Type.StyleChange, QEvent.Type.FontChange):
             self._size_header()
@@ -245,6 +258,7 @@ class InitiativeDock(FightRows, FightKeys, FightFlows, Dock):
         self.mode.clear()
         for choice in self.bound.ruleset.initiative_modes:
             self.mode.addItem(rules_tr(choice.label), choice.value)
+        self._cap_mode()
 
     def _refresh(self) -> None:
         view = self.bound.initiative.view()  # read once per change, shared with the player display
