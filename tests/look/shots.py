@@ -11,7 +11,7 @@ keys only (xdotool), and the screen is captured:
 
 Run from the worktree root (it needs Xvfb, openbox and xdotool; nothing is installed)::
 
-    /work/main/.venv/bin/python -m tests.look.shots [--out DIR] [--size 1366x768 ...]
+    .venv/bin/python -m tests.look.shots [--out DIR] [--size 1366x768 ...]
         [--lang en ...] [--demo twdu ...]
 
 Each run of the window gets a fresh XDG_CONFIG_HOME and XDG_DATA_HOME, so no saved layout, language
@@ -128,7 +128,7 @@ def shoot(demo: str, lang: str, size: str, out: Path, env: dict[str, str]) -> No
 
 def main() -> int:
     p = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
-    p.add_argument("--out", default="/work/shots/session7")
+    p.add_argument("--out", default="shots")
     p.add_argument("--size", nargs="*", default=list(SIZES))
     p.add_argument("--lang", nargs="*", default=list(LANGS))
     p.add_argument("--demo", nargs="*", default=list(DEMOS))
