@@ -5654,6 +5654,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>{damage} de daño − chaleco = 0</translation>
         </message>
         <message>
+            <source>{damage} damage</source>
+            <extracomment>worked damage: a torso hit costs the main pool the damage itself</extracomment>
+            <translation>{damage} de daño</translation>
+        </message>
+        <message>
             <source>{damage} damage, main pool 2×{damage} = {main}</source>
             <extracomment>worked damage: a head hit costs the main pool twice the damage</extracomment>
             <translation>{damage} de daño, reserva principal 2×{damage} = {main}</translation>
@@ -9042,6 +9047,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Dados de penalización</translation>
         </message>
         <message>
+            <source>Broken: one stress and a critical injury.</source>
+            <translation>Fuera de combate: un punto de estrés y una herida crítica.</translation>
+        </message>
+        <message>
             <source>First aid (Medicine)</source>
             <translation>Primeros auxilios (Medicina)</translation>
         </message>
@@ -9176,6 +9185,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>The character is already dead.</source>
             <translation>El personaje ya está muerto.</translation>
+        </message>
+        <message>
+            <source>damage {damage} − armor {absorbed} = {taken}</source>
+            <translation>daño {damage} − armadura {absorbed} = {taken}</translation>
         </message>
         <message>
             <source>Armor stops {absorbed} of {damage} damage.</source>

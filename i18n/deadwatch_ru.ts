@@ -5654,6 +5654,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>урон {damage} − бронежилет = 0</translation>
         </message>
         <message>
+            <source>{damage} damage</source>
+            <extracomment>worked damage: a torso hit costs the main pool the damage itself</extracomment>
+            <translation>урон {damage}</translation>
+        </message>
+        <message>
             <source>{damage} damage, main pool 2×{damage} = {main}</source>
             <extracomment>worked damage: a head hit costs the main pool twice the damage</extracomment>
             <translation>урон {damage}, основной запас 2×{damage} = {main}</translation>
@@ -9042,6 +9047,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Штраф (кубики)</translation>
         </message>
         <message>
+            <source>Broken: one stress and a critical injury.</source>
+            <translation>Сломлен: +1 стресс и критическая травма.</translation>
+        </message>
+        <message>
             <source>First aid (Medicine)</source>
             <translation>Первая помощь (Медицина)</translation>
         </message>
@@ -9176,6 +9185,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>The character is already dead.</source>
             <translation>Персонаж уже мёртв.</translation>
+        </message>
+        <message>
+            <source>damage {damage} − armor {absorbed} = {taken}</source>
+            <translation>урон {damage} − броня {absorbed} = {taken}</translation>
         </message>
         <message>
             <source>Armor stops {absorbed} of {damage} damage.</source>

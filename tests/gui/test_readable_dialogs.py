@@ -1,9 +1,12 @@
 """The dialogs a GM opens in a fight, read at 1366×768 in English, Russian and Spanish: every label
 of the damage and heal forms whole (a label wrapped to two lines gets two lines of room), every
-action in Help → Keys whole."""
+action in Help → Keys whole; every choice of the forms whole ("базовое медицинское снаряжен…"),
+every number of the result shown with its name (not a bare "1"), no name said twice ("the critical
+injury Critical injury")."""
 
 from __future__ import annotations
 
+import re
 import shutil
 
 import pytest
@@ -26,6 +29,16 @@ def laptop_window(qtbot, tmp_path, source):  # noqa: ANN001, ANN201
     return window
 
 
+def result_words(text: str) -> list[str]:
+    """A result's lines a GM cannot read: a bare number or sum ("1", "3 − 1 = 2") without the
+    name of what it counts, or a name said twice in a row ("critical injury «Critical injury»")."""
+    bad = [f"{line!r} has no name" for line in text.splitlines() if not re.search(r"[^\W\d_]", line)]
+    twice = re.search(r"\b(\w[\w ]{6,}\w)\W+\1\b", text.casefold())
+    if twice:
+        bad.append(f"{twice.group(1)!r} said twice in {text!r}")
+    return bad
+
+
 @pytest.mark.parametrize("lang", ["en", "ru", "es"])
 @pytest.mark.parametrize("ruleset", list(DEMOS))
 def test_damage_and_heal_labels_whole(qtbot, tmp_path, demos, lang, ruleset):  # noqa: F811
@@ -42,7 +55,10 @@ def test_damage_and_heal_labels_whole(qtbot, tmp_path, demos, lang, ruleset):  #
                 dialog.show()
                 qtbot.waitExposed(dialog)
                 QApplication.processEvents()
-                problems = readable.form_labels(dialog.form)
+                problems = readable.form_labels(dialog.form) + readable.choices(dialog)
+                problems += result_words(dialog.preview.text())
+                if dialog.width() > LAPTOP[0]:
+                    problems.append(f"{dialog.width()} px wide")
                 dialog.close()
                 assert problems == [], f"{'heal' if heal else 'damage'} {row.name} in {ruleset}, {lang}"
     finally:
@@ -63,5 +79,32 @@ def test_every_key_action_whole(qtbot, tmp_path, lang):
         screen = dialog.screen().availableGeometry()
         assert dialog.width() <= min(screen.width(), LAPTOP[0])
         assert readable.tree_column(dialog.tree, 0) + readable.tree_column(dialog.tree, 1) == []
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("ruleset", list(DEMOS))
+def test_a_blow_that_breaks_reads_whole(qtbot, tmp_path, demos, lang, ruleset):  # noqa: F811
+    """Enough damage to break (or down) everyone, no injury named, no armor: the result names every
+    number and says nothing twice."""
+    from PySide6.QtWidgets import QCheckBox, QSpinBox
+
+    from ui.dialogs.rules_action_dialog import RulesActionDialog
+
+    try:
+        i18n.set_language(lang)
+        window = laptop_window(qtbot, tmp_path, demos[ruleset])
+        for row in window.services.characters.characters():
+            dialog = RulesActionDialog(window.services, row.id, False, window)
+            qtbot.addWidget(dialog)
+            for widget in dialog.form.inputs.values():
+                if isinstance(widget, QSpinBox):
+                    widget.setValue(min(widget.maximum(), 30))
+                elif isinstance(widget, QCheckBox):
+                    widget.setChecked(False)
+            text = dialog.preview.text()
+            dialog.close()
+            assert result_words(text) == [], f"{row.name} in {ruleset}, {lang}"
     finally:
         i18n.set_language("en")

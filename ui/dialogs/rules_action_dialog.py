@@ -45,6 +45,9 @@ class RulesActionDialog(QDialog):
         layout = QVBoxLayout(self)
         fields = rules.heal_fields(row.sheet) if heal else rules.damage_form(row.sheet, row.state)
         self.form = FieldForm(fields, parent=self)
+        for widget in self.form.inputs.values():  # a window of its own: each choice shown whole
+            if isinstance(widget, QComboBox):
+                widget.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.by = QComboBox(self)
         self.by.setObjectName("byCombo")
         self.by.addItem("—", None)

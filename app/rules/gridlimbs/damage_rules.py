@@ -27,6 +27,8 @@ _WEAPON_DAMAGE = QT_TRANSLATE_NOOP("rules", "{weapon}: {damage} damage")
 _PART_ROLLED = QT_TRANSLATE_NOOP("rules", "d100 rolled {face}: {part}")
 #: worked damage: the bulletproof vest stops it all
 _VEST_STOPS = QT_TRANSLATE_NOOP("rules", "{damage} damage − vest = 0")
+#: worked damage: a torso hit costs the main pool the damage itself
+_TORSO_DAMAGE = QT_TRANSLATE_NOOP("rules", "{damage} damage")
 #: worked damage: a head hit costs the main pool twice the damage
 _HEAD_TO_MAIN = QT_TRANSLATE_NOOP("rules", "{damage} damage, main pool 2×{damage} = {main}")
 #: worked damage: a limb hit costs the main pool half the damage, rounded up
@@ -126,7 +128,7 @@ class GridLimbsDamage:
         if damage:
             main = main_pool_loss(part, damage)
             if part == TORSO:
-                steps.append(f"{damage}")
+                steps.append(marked(_TORSO_DAMAGE, damage=damage))
             elif part == HEAD:
                 steps.append(marked(_HEAD_TO_MAIN, damage=damage, main=main))
             else:

@@ -39,6 +39,7 @@ from app.rules.twdu.fight_kinds import range_condition
 from app.rules.twdu.rolls import TwduRolls
 from app.rules.twdu.threat_rules import TwduTheDead
 from app.rules.twdu.timers import time_passes
+from app.rules.worked import Arithmetic, marked
 
 MAX_STRESS = 10
 
@@ -225,10 +226,11 @@ class TwduRuleset(TwduTheDead, TwduAmmo, TwduRolls, Ruleset):
         new["injuries"] = list(state.get("injuries", []))
         lines: list[LogLine] = []
         rolls: list[RollRecord] = []
-        arithmetic = str(damage)
+        arithmetic: Arithmetic = marked(QT_TRANSLATE_NOOP("rules", "damage {damage}"), damage=damage)
         if armor.roll is not None:
             rolls.append(armor.roll.record(QT_TRANSLATE_NOOP("rules", "Armor"), dice.typed))
-            arithmetic = f"{damage} − {armor.absorbed} = {armor.damage}"
+            arithmetic = marked(QT_TRANSLATE_NOOP("rules", "damage {damage} − armor {absorbed} = {taken}"),
+                                damage=damage, absorbed=armor.absorbed, taken=armor.damage)
             lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Armor stops {absorbed} of {damage} damage."),
                                  {"absorbed": armor.absorbed, "damage": damage}))
         if source == "poison":
@@ -250,8 +252,11 @@ class TwduRuleset(TwduTheDead, TwduAmmo, TwduRolls, Ruleset):
             rolls.append(replace(timing, secret=True))  # the GM keeps the time limit to themselves
             new[brk.TIMER_KEY], minutes_roll = brk.roll_broken_minutes(dice)
             rolls.append(minutes_roll)
-            lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Broken: one stress and the critical injury {name}."),
-                                 {"name": {"t": injury.name}}))
+            if injury.name == inj.UNNAMED_INJURY:  # no name typed: not "the critical injury Critical injury"
+                lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Broken: one stress and a critical injury.")))
+            else:
+                lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Broken: one stress and the critical injury {name}."),
+                                     {"name": {"t": injury.name}}))
         elif armor.damage:
             lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "{damage} damage: now {health}."),
                                  {"damage": armor.damage, "health": {"t": hp.health_label(change.health)}}))

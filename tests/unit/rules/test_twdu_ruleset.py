@@ -14,6 +14,7 @@ from app.rules.base import RulesError
 from app.rules.dice import Dice, TypedDice
 from app.rules.twdu import TwduRuleset, ruleset
 from app.rules.twdu.sheet import roll_penalty, skill_pool
+from app.rules.worked import english
 
 RS = ruleset(None, None)
 
@@ -85,7 +86,7 @@ def test_armor_roll_in_the_damage_pipeline() -> None:
     state = RS.initial_state(sheet)
     out = RS.apply_damage(sheet, state, {"damage": 2, "source": "attack", "armor": True}, TypedDice([6, 2]))
     assert out.state["health"] == 2
-    assert out.arithmetic == "2 − 1 = 1"
+    assert english(out.arithmetic) == "damage 2 − armor 1 = 1"  # each number with its name
     assert out.rolls[0].faces_payload() == [[6, 6], [6, 2]]
     fire = RS.apply_damage(sheet, state, {"damage": 2, "source": "fire", "armor": True}, Dice(seed=1))
     assert fire.state["health"] == 1 and fire.rolls == []
