@@ -33,6 +33,7 @@ import time
 from pathlib import Path
 
 from tests.bench.startup import ROOT, Run, child_env, run_child
+from tests.bench.vmhwm import vm_hwm_kib
 
 #: what a fresh copy of the sources holds: what the application and the probe import or read
 SOURCES = ("app", "ui", "i18n", "resources", "tests/__init__.py", "tests/bench")
@@ -93,18 +94,6 @@ def bundle_program() -> Path | None:
     named = os.environ.get("DEADWATCH_BUNDLE")
     path = Path(named) if named else ROOT / "dist" / "Deadwatch" / "deadwatch"
     return path if path.is_file() and os.access(path, os.X_OK) else None
-
-
-def vm_hwm_kib(pid: int) -> int | None:
-    """The peak resident memory of process ``pid`` so far (its VmHWM), or None once it has exited."""
-    try:
-        with open(f"/proc/{pid}/status", encoding="ascii") as status:
-            for line in status:
-                if line.startswith("VmHWM:"):
-                    return int(line.split()[1])
-    except OSError:
-        pass
-    return None
 
 
 def smoke(command: list[str], home: Path) -> tuple[float, int]:

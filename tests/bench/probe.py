@@ -33,6 +33,8 @@ import time
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow
 
+from tests.bench.vmhwm import vm_hwm_kib
+
 #: modules that should not stand before the first paint (database, web server, QR codes, event loop glue)
 HEAVY = ("sqlalchemy", "sqlmodel", "alembic", "pydantic", "aiohttp", "segno", "qasync")
 
@@ -46,14 +48,7 @@ def peak_kib() -> int | None:
     Not ``ru_maxrss``: at exec the kernel keeps the resident peak of the process that forked the
     child, so every child of the benchmark (which holds the campaigns it built) read at least the
     benchmark's own size, 144 MiB for a bare window that needs 57."""
-    try:
-        with open("/proc/self/status", encoding="ascii") as status:
-            for line in status:
-                if line.startswith("VmHWM:"):
-                    return int(line.split()[1])
-    except OSError:
-        pass
-    return None
+    return vm_hwm_kib()
 
 
 class StartupProbe(QObject):
