@@ -14,6 +14,7 @@ from PySide6.QtWidgets import QApplication
 from app.services.demo import build_demo
 from tests.gui import readable
 from ui import i18n, open_main_window
+from ui.docks.log_model import EVENT
 from ui.themes import apply_theme
 
 LAPTOP = (1366, 768)
@@ -141,5 +142,22 @@ def test_the_fight_list_shows_four_rows_on_a_laptop(qtbot, tmp_path, demos, lang
         assert rows >= 4, f"{rows} whole rows in {fight.tree.viewport().height()} px (rows {heights})"
         # the initiative's short heading ("Иниц.") says its whole word on the mouse
         assert fight.tree.headerItem().toolTip(2) == readable.tr("InitiativeDock", "Initiative")
+    finally:
+        i18n.set_language("en")
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "es"])
+def test_the_log_s_events_get_the_room_on_a_laptop(qtbot, tmp_path, demos, lang):
+    """The event text is what the GM reads in the log: at 1366×768 it gets more than a third of the
+    log's width (in Russian it had 104 of 356 px, two words a line, while Who and Dice kept room
+    for eight letters and four dice; both wrap)."""
+    try:
+        i18n.set_language(lang)
+        window = fight_window(qtbot, tmp_path, demos["gridlimbs"])
+        log = window.docks["logDock"]
+        header = log.view.horizontalHeader()
+        event = EVENT
+        width = log.view.viewport().width()
+        assert header.sectionSize(event) * 3 > width, (lang, header.sectionSize(event), width)
     finally:
         i18n.set_language("en")

@@ -201,7 +201,7 @@ class LogDock(Dock):
         self._refresh_secret_button()
 
     def _fit_columns(self) -> None:
-        """Time fits "23:59", Round two digits, Who a short name, Dice a few dice and Secret its word
+        """Time fits "23:59", Round two digits, Who a short name and Dice three dice (both wrap) and Secret its word
         (and each its heading whole).  The event text gets the rest of the width,
         and the Secret column shows only while the log holds a secret event."""
         header = self.view.horizontalHeader()
@@ -209,7 +209,7 @@ class LogDock(Dock):
         metrics = self.view.fontMetrics()
         pad = 2 * self.view.style().pixelMetric(self.view.style().PixelMetric.PM_FocusFrameHMargin) + 10
         bold = header.fontMetrics()
-        samples = {TIME: "23:59", ROUND: "99", WHO: "x" * 8, DICE: "6 6 6 6", SECRET: self.model.secret_text}
+        samples = {TIME: "23:59", ROUND: "99", WHO: "x" * 5, DICE: "6 6 6", SECRET: self.model.secret_text}
         for column, sample in samples.items():
             width = metrics.horizontalAdvance(sample) + pad
             heading = str(self.model.headerData(column, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole))
