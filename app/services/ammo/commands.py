@@ -70,15 +70,17 @@ class AmmoCommand(Command):
         message: str,
         label: str,
         payload: dict[str, Any],
+        lines: list[Any] | None = None,
     ) -> LogEntry:
-        """The log line of a weapon's count going from ``stock`` to ``after`` ("fires …: 6 → 5 rounds")."""
+        """The log line of a weapon's count going from ``stock`` to ``after`` ("fires …: 6 → 5 rounds");
+        ``lines`` replace the outcome's own reason lines."""
         args = {
             "name": row.name,
             "weapon": stock_label(stock),
             "before": stock.count,
             "after": after.count,
             "unit": unit_arg(stock, after.count),
-            "lines": self._reason_lines(outcome),
+            "lines": self._reason_lines(outcome) if lines is None else lines,
         }
         return LogEntry(
             KIND,
@@ -296,24 +298,17 @@ class EmptyAmmo(AmmoCommand):
         outcome = _rules_call(ctx.ruleset.empty_ammo, row.sheet, row.state, self.key)
         after = self._after(ctx, row, outcome)
         tx.save(row)
-        args = {
-            "name": row.name,
-            "weapon": stock_label(stock),
-            "before": stock.count,
-            "after": after.count,
-            "unit": unit_arg(stock, after.count),
-            "lines": [{"t": causes[cause], "ctx": "rules"}, *self._reason_lines()],
-        }
         payload = self._payload(tx, ctx, "empty", stock, stock.count, after.count)
         payload["cause"] = cause
-        return LogEntry(
-            KIND,
+        return self._count_entry(
+            row,
+            stock,
+            after,
+            outcome,
             QT_TRANSLATE_NOOP("log", "{name}'s {weapon} is empty: {before} → {after} {unit}"),
-            args,
-            actor=row.name,
-            payload=payload,
-            label=QT_TRANSLATE_NOOP("log", "{name}'s {weapon} emptied"),
-            label_args={"name": row.name, "weapon": stock_label(stock)},
+            QT_TRANSLATE_NOOP("log", "{name}'s {weapon} emptied"),
+            payload,
+            lines=[{"t": causes[cause], "ctx": "rules"}, *self._reason_lines()],
         )
 
 
