@@ -40,3 +40,17 @@ def services(campaign_path, qapp):
     svc = open_services(str(campaign_path), Dice(seed=1))
     yield svc
     svc.close()
+
+
+@pytest.hookimpl(wrapper=True, tryfirst=True)
+def pytest_runtest_teardown(item):  # noqa: ANN001, ANN201
+    """After pytest-qt has closed a test's widgets (``deleteLater``), delete them: with no event
+    loop running, the deferred deletes never came, and every window a test opened stayed alive —
+    thousands of widgets that each later style sheet or language switch restyled and retranslated."""
+    result = yield
+    from PySide6.QtCore import QEvent
+    from PySide6.QtWidgets import QApplication
+
+    if QApplication.instance() is not None:
+        QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+    return result

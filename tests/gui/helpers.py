@@ -15,10 +15,20 @@ def activate(qtbot, window) -> None:  # noqa: ANN001
     qtbot.waitUntil(lambda: QApplication.activeWindow() is window)
 
 
-def campaign_window(qtbot, tmp_path, ruleset, preset=None, options=None, name="Test"):  # noqa: ANN001, ANN201
-    """The main window, shown and active, on a new campaign of ``ruleset`` in ``tmp_path``."""
+def campaign_window(qtbot, tmp_path, ruleset, preset=None, options=None, name="Test", before=None):  # noqa: ANN001, ANN201
+    """The main window, shown and active, on a new campaign of ``ruleset`` in ``tmp_path``;
+    ``before(services)`` fills the campaign before the window opens (an open window redraws its
+    docks at each change: forty characters made one by one in it take seconds)."""
     path = tmp_path / f"{ruleset}.deadwatch"
     create_campaign(str(path), name, ruleset, preset, options or {}).engine.dispose()
+    if before is not None:
+        from app.services.bundle import open_services
+
+        services = open_services(str(path))
+        try:
+            before(services)
+        finally:
+            services.close()
     window = open_main_window(str(path), QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     qtbot.addWidget(window)
     window.show()

@@ -240,10 +240,12 @@ def test_p_walks_what_the_players_see(qtbot, tmp_path):
 
 
 def test_the_roster_follows_the_fight_quietly_and_shows_it_when_the_gm_turns_to_it(qtbot, tmp_path):
-    window = window_for(qtbot, tmp_path, "d10under")
+    def forty(services) -> None:  # noqa: ANN001
+        for n in range(40):
+            assert services.characters.create(f"Fighter {n:02d}", "npc")
+
+    window = campaign_window(qtbot, tmp_path, "d10under", name="Dock test", before=forty)
     services = window.services
-    for n in range(40):
-        services.characters.create(f"Fighter {n:02d}", "npc")
     dock = window.docks["charactersDock"]
     ids = [c.id for c in services.characters.characters()]
     tree = dock.tree

@@ -69,28 +69,35 @@ def test_a_search_looks_through_the_whole_session(qtbot, campaign_path, tmp_path
 def test_the_history_lists_the_latest_actions_and_scrolling_up_lists_the_earlier_ones(
     qtbot, campaign_path, tmp_path, monkeypatch
 ):
-    monkeypatch.setattr(history_dock, "WINDOW", 60)
+    from app.services.bundle import open_services
+
+    monkeypatch.setattr(history_dock, "WINDOW", 20)  # pages of 20 (more than the list shows): three pages in 50 actions
+    before = open_services(str(campaign_path))  # the actions taken before the window opens (an
+    try:  # open window redraws its docks at each one)
+        cid = int(before.campaign.execute(CreateCharacter("Ana", "pc")).changes[0]["id"])
+        for _ in range(49):  # 50 actions, numbered 2 to 51 (the session's start is 1)
+            assert before.characters.damage(cid, {"amount": 1})
+    finally:
+        before.close()
     window, _ = make_window(qtbot, campaign_path, tmp_path)
     services = window.services
-    cid = int(services.campaign.execute(CreateCharacter("Ana", "pc")).changes[0]["id"])
-    for _ in range(149):  # 150 actions, numbered 2 to 151 (the session's start is 1)
-        services.characters.damage(cid, {"amount": 1})
     dock = window.docks["historyDock"]
     dock.raise_()
+    dock.list.setFixedHeight(12 * dock.list.fontMetrics().height())  # a dozen rows at most, less than a page
     dock.rebind()  # as the campaign opens
     settle()
     listed = dock.list
     bar = listed.verticalScrollBar()
     texts = [listed.item(r).text() for r in range(listed.count())]
-    assert listed.count() == 60 and texts[0].startswith("92. ") and texts[-1].startswith("151. ")
-    assert listed.currentRow() == 59 and bar.value() == bar.maximum() > 0  # the latest, to step back from
+    assert listed.count() == 20 and texts[0].startswith("32. ") and texts[-1].startswith("51. ")
+    assert listed.currentRow() == 19 and bar.value() == bar.maximum() > 0  # the latest, to step back from
     bar.setValue(0)
     settle()
-    assert listed.count() == 120 and listed.item(0).text().startswith("32. ")
-    assert listed.indexAt(listed.viewport().rect().topLeft()).row() == 60  # what was on screen stays
+    assert listed.count() == 40 and listed.item(0).text().startswith("12. ")
+    assert listed.indexAt(listed.viewport().rect().topLeft()).row() == 20  # what was on screen stays
     bar.setValue(0)
     settle()
-    assert listed.count() == 150 and listed.item(0).text() == "2. Ana joins the campaign"
+    assert listed.count() == 50 and listed.item(0).text() == "2. Ana joins the campaign"
     dock._step_back(listed.item(1))  # back to before the first damage: every later one undone
     assert services.characters.character(cid).state["health"] == 100
-    assert all(listed.item(r).font().strikeOut() for r in range(1, 150))
+    assert all(listed.item(r).font().strikeOut() for r in range(1, 50))

@@ -7,26 +7,27 @@ injury Critical injury")."""
 from __future__ import annotations
 
 import re
-import shutil
 
 import pytest
 from PySide6.QtCore import QSettings
 from PySide6.QtWidgets import QApplication
 
 from tests.gui import readable
-from tests.gui.test_readable import DEMOS, LAPTOP, demos, gm_theme  # noqa: F401 (the fixtures)
-from ui import i18n, open_main_window
+from tests.gui.test_readable import (  # noqa: F401 (the fixtures)
+    DEMOS,
+    LANGS,
+    LAPTOP,
+    demos,
+    gm_theme,
+    interface_language,
+    shared,
+)
 
 
-def laptop_window(qtbot, tmp_path, source):  # noqa: ANN001, ANN201
-    path = tmp_path / source.name
-    shutil.copy(source, path)
-    window = open_main_window(str(path), QSettings(str(tmp_path / "layout.ini"), QSettings.Format.IniFormat))
-    qtbot.addWidget(window)
-    window.setGeometry(0, 0, *LAPTOP)
-    window.show()
-    qtbot.waitExposed(window)
-    return window
+def laptop_window(qtbot, shared, source, lang):  # noqa: ANN001, ANN201, F811
+    """The shared window on ``source`` in ``lang`` at 1366×768, out of a fight (the dialogs leave
+    it as it was: they are closed without applying)."""
+    return shared.window(qtbot, source, lang, fight=False)
 
 
 def result_words(text: str) -> list[str]:
@@ -39,72 +40,61 @@ def result_words(text: str) -> list[str]:
     return bad
 
 
-@pytest.mark.parametrize("lang", ["en", "ru", "es"])
+@LANGS
 @pytest.mark.parametrize("ruleset", list(DEMOS))
-def test_damage_and_heal_labels_whole(qtbot, tmp_path, demos, lang, ruleset):  # noqa: F811
+def test_damage_and_heal_labels_whole(qtbot, shared, demos, lang, ruleset):  # noqa: F811
     from ui.dialogs.rules_action_dialog import RulesActionDialog
 
-    try:
-        i18n.set_language(lang)
-        window = laptop_window(qtbot, tmp_path, demos[ruleset])
-        services = window.services
-        for row in services.characters.characters():
-            for heal in (False, True):
-                dialog = RulesActionDialog(services, row.id, heal, window)
-                qtbot.addWidget(dialog)
-                dialog.show()
-                qtbot.waitExposed(dialog)
-                QApplication.processEvents()
-                problems = readable.form_labels(dialog.form) + readable.choices(dialog)
-                problems += result_words(dialog.preview.text())
-                if dialog.width() > LAPTOP[0]:
-                    problems.append(f"{dialog.width()} px wide")
-                dialog.close()
-                assert problems == [], f"{'heal' if heal else 'damage'} {row.name} in {ruleset}, {lang}"
-    finally:
-        i18n.set_language("en")
+    window = laptop_window(qtbot, shared, demos[ruleset], lang)
+    services = window.services
+    for row in services.characters.characters():
+        for heal in (False, True):
+            dialog = RulesActionDialog(services, row.id, heal, window)
+            qtbot.addWidget(dialog)
+            dialog.show()
+            qtbot.waitExposed(dialog)
+            QApplication.processEvents()
+            problems = readable.form_labels(dialog.form) + readable.choices(dialog)
+            problems += result_words(dialog.preview.text())
+            if dialog.width() > LAPTOP[0]:
+                problems.append(f"{dialog.width()} px wide")
+            dialog.close()
+            assert problems == [], f"{'heal' if heal else 'damage'} {row.name} in {ruleset}, {lang}"
 
 
-@pytest.mark.parametrize("lang", ["en", "ru", "es"])
-def test_every_key_action_whole(qtbot, tmp_path, lang):
+@LANGS
+def test_every_key_action_whole(qtbot, tmp_path, shared, lang):  # noqa: F811
     from ui.dialogs.keys_dialog import KeysDialog
 
-    try:
-        i18n.set_language(lang)
-        dialog = KeysDialog(QSettings(str(tmp_path / "keys.ini"), QSettings.Format.IniFormat))
-        qtbot.addWidget(dialog)
-        dialog.show()
-        qtbot.waitExposed(dialog)
-        QApplication.processEvents()
-        screen = dialog.screen().availableGeometry()
-        assert dialog.width() <= min(screen.width(), LAPTOP[0])
-        assert readable.tree_column(dialog.tree, 0) + readable.tree_column(dialog.tree, 1) == []
-    finally:
-        i18n.set_language("en")
+    shared.speak(lang)
+    dialog = KeysDialog(QSettings(str(tmp_path / "keys.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    QApplication.processEvents()
+    screen = dialog.screen().availableGeometry()
+    assert dialog.width() <= min(screen.width(), LAPTOP[0])
+    assert readable.tree_column(dialog.tree, 0) + readable.tree_column(dialog.tree, 1) == []
 
 
-@pytest.mark.parametrize("lang", ["en", "ru"])
+@pytest.mark.parametrize("lang", ["en", "ru"], scope="module")
 @pytest.mark.parametrize("ruleset", list(DEMOS))
-def test_a_blow_that_breaks_reads_whole(qtbot, tmp_path, demos, lang, ruleset):  # noqa: F811
+def test_a_blow_that_breaks_reads_whole(qtbot, shared, demos, lang, ruleset):  # noqa: F811
     """Enough damage to break (or down) everyone, no injury named, no armor: the result names every
     number and says nothing twice."""
     from PySide6.QtWidgets import QCheckBox, QSpinBox
 
     from ui.dialogs.rules_action_dialog import RulesActionDialog
 
-    try:
-        i18n.set_language(lang)
-        window = laptop_window(qtbot, tmp_path, demos[ruleset])
-        for row in window.services.characters.characters():
-            dialog = RulesActionDialog(window.services, row.id, False, window)
-            qtbot.addWidget(dialog)
-            for widget in dialog.form.inputs.values():
-                if isinstance(widget, QSpinBox):
-                    widget.setValue(min(widget.maximum(), 30))
-                elif isinstance(widget, QCheckBox):
-                    widget.setChecked(False)
-            text = dialog.preview.text()
-            dialog.close()
-            assert result_words(text) == [], f"{row.name} in {ruleset}, {lang}"
-    finally:
-        i18n.set_language("en")
+    window = laptop_window(qtbot, shared, demos[ruleset], lang)
+    for row in window.services.characters.characters():
+        dialog = RulesActionDialog(window.services, row.id, False, window)
+        qtbot.addWidget(dialog)
+        for widget in dialog.form.inputs.values():
+            if isinstance(widget, QSpinBox):
+                widget.setValue(min(widget.maximum(), 30))
+            elif isinstance(widget, QCheckBox):
+                widget.setChecked(False)
+        text = dialog.preview.text()
+        dialog.close()
+        assert result_words(text) == [], f"{row.name} in {ruleset}, {lang}"

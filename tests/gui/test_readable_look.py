@@ -8,61 +8,62 @@ import pytest
 from PySide6.QtWidgets import QApplication
 
 from tests.gui import readable
-from tests.gui.test_readable import demos, fight_window, gm_theme  # noqa: F401 (fixtures)
-from ui import i18n
+from tests.gui.test_readable import (  # noqa: F401 (the fixtures)
+    LANGS,
+    demos,
+    fight_window,
+    gm_theme,
+    interface_language,
+    shared,
+)
 
 DESKTOP = (1920, 1080)
 
 
-@pytest.mark.parametrize("lang", ["en", "ru", "es"])
-def test_the_body_figure_names_each_part(qtbot, tmp_path, demos, lang):  # noqa: F811
+@pytest.fixture(scope="module")
+def norms(tmp_path_factory):
+    """AFMBE's demo with its norms (one long initiative mode)."""
+    from app.services.demo import build_demo
+
+    return build_demo(tmp_path_factory.mktemp("norms") / "norms.deadwatch", "afmbe", "norms")
+
+
+@LANGS
+def test_the_body_figure_names_each_part(qtbot, tmp_path, shared, demos, lang):  # noqa: F811
     """Which number is the left arm: each box of the body says its part ("L. arm 6/6"), in the
-    roster at 1366×768 and in the fight list where its column has the room (1920×1080)."""
-    try:
-        i18n.set_language(lang)
-        window = fight_window(qtbot, tmp_path, demos["gridlimbs"])
-        assert readable.roster_tracks(window.docks["charactersDock"]) == []
-        window.setGeometry(0, 0, *DESKTOP)
-        for _ in range(3):
-            QApplication.processEvents()
-        fight = window.docks["initiativeDock"]
-        assert readable.unnamed_bodies(fight) == []
-        assert readable.fight_list(fight) == []
-    finally:
-        i18n.set_language("en")
+    roster at 1366×768 and in the fight list where its column has the room (1920×1080; a window
+    of its own: it is resized)."""
+    shared.speak(lang)
+    window = fight_window(qtbot, tmp_path, demos["gridlimbs"])
+    assert readable.roster_tracks(window.docks["charactersDock"]) == []
+    window.setGeometry(0, 0, *DESKTOP)
+    for _ in range(3):
+        QApplication.processEvents()
+    fight = window.docks["initiativeDock"]
+    assert readable.unnamed_bodies(fight) == []
+    assert readable.fight_list(fight) == []
 
 
-@pytest.mark.parametrize("lang", ["en", "ru", "es"])
+@LANGS
 @pytest.mark.parametrize("ruleset", ["twdu", "afmbe", "d10under", "gridlimbs"])
-def test_the_hints_tabs_and_choices_show_whole(qtbot, tmp_path, demos, lang, ruleset):  # noqa: F811
+def test_the_hints_tabs_and_choices_show_whole(qtbot, shared, demos, lang, ruleset):  # noqa: F811
     """In a fight at 1366×768: each empty field's hint (the dice dock's and the fight's typed
     dice, the log's note) whole, each dock tab's name whole, each list box's choice whole, and the
     fight list as wide as its dock (a long initiative mode does not push its columns off screen)."""
-    try:
-        i18n.set_language(lang)
-        window = fight_window(qtbot, tmp_path, demos[ruleset])
-        problems = readable.field_hints(window) + readable.tabs(window) + readable.choices(window)
-        problems += readable.side_scrolls(window)
-        assert problems == [], f"{ruleset} in {lang}: {problems}"
-    finally:
-        i18n.set_language("en")
+    window = shared.window(qtbot, demos[ruleset], lang)
+    problems = readable.field_hints(window) + readable.tabs(window) + readable.choices(window)
+    problems += readable.side_scrolls(window)
+    assert problems == [], f"{ruleset} in {lang}: {problems}"
 
 
-@pytest.mark.parametrize("lang", ["en", "ru", "es"])
-def test_a_long_initiative_mode_leaves_the_fight_list_whole(qtbot, tmp_path, lang):
+@LANGS
+def test_a_long_initiative_mode_leaves_the_fight_list_whole(qtbot, shared, norms, lang):  # noqa: F811
     """AFMBE's norms name their one initiative mode at length ("Who started the violence first in
     turn 1, then d10 + …"): its box is as wide as the dock allows, the fight list's columns stay
     on the screen, and the whole mode is in the box's tooltip."""
-    from app.services.demo import build_demo
-
-    try:
-        i18n.set_language(lang)
-        source = build_demo(tmp_path / "norms" / "norms.deadwatch", "afmbe", "norms")
-        window = fight_window(qtbot, tmp_path, source)
-        fight = window.docks["initiativeDock"]
-        assert readable.side_scrolls(window) == [], lang
-        right = fight.mode.mapTo(fight, fight.mode.rect().topRight()).x()
-        assert right < fight.width(), f"the mode's box ends at {right} px in a dock of {fight.width()}"
-        assert fight.mode.toolTip() == fight.mode.currentText()
-    finally:
-        i18n.set_language("en")
+    window = shared.window(qtbot, norms, lang)
+    fight = window.docks["initiativeDock"]
+    assert readable.side_scrolls(window) == [], lang
+    right = fight.mode.mapTo(fight, fight.mode.rect().topRight()).x()
+    assert right < fight.width(), f"the mode's box ends at {right} px in a dock of {fight.width()}"
+    assert fight.mode.toolTip() == fight.mode.currentText()

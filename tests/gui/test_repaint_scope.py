@@ -114,11 +114,12 @@ def test_large_type_is_rendered_once_and_shows_as_drawtext_draws_it(qtbot):
 
 
 def test_a_damage_measures_only_its_row_of_the_roster(qtbot, tmp_path):
-    window = campaign_window(qtbot, tmp_path, "twdu")
+    def forty(services) -> None:  # noqa: ANN001
+        for i in range(40):
+            assert services.characters.create(f"Walker {i + 1}", "zombie", services.ruleset.new_sheet())
+
+    window = campaign_window(qtbot, tmp_path, "twdu", before=forty)
     services = window.services
-    for i in range(40):
-        sheet = services.ruleset.new_sheet()
-        assert services.characters.create(f"Walker {i + 1}", "zombie", sheet)
     dock = window.docks["charactersDock"]
     settle()
     target = next(c.id for c in services.characters.characters() if c.name == "Walker 7")

@@ -10,10 +10,12 @@ from ui.widgets.roster_columns import RosterColumns
 
 
 def test_the_roster_of_forty_is_filled_and_fitted_once(qtbot, tmp_path, monkeypatch):
-    window = campaign_window(qtbot, tmp_path, "twdu")
+    def forty(services) -> None:  # noqa: ANN001
+        for i in range(40):
+            services.campaign.execute(CreateCharacter(f"Walker {i + 1}", "zombie"))
+
+    window = campaign_window(qtbot, tmp_path, "twdu", before=forty)
     services = window.services
-    for i in range(40):
-        services.campaign.execute(CreateCharacter(f"Walker {i + 1}", "zombie"))
     dock = window.docks["charactersDock"]
     fits, reads = [], []
     monkeypatch.setattr(RosterColumns, "_fit", lambda self: fits.append(self))

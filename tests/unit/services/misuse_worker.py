@@ -4,6 +4,8 @@ a window that opened a file dialog on its campaign's folder.
     misuse_worker.py damage PATH COUNT         COUNT damage actions of 1 on the first character
     misuse_worker.py count PATH                print how many statements opening PATH runs
     misuse_worker.py kill-at PATH N            open PATH, SIGKILL itself at the Nth statement
+    misuse_worker.py kill-each FOLDER TOTAL    kill-at FOLDER/old-N.deadwatch N in a process of its
+                                               own for each N of 1..TOTAL, printing KILLED N CODE
     misuse_worker.py dialog PATH               open PATH, show and close a file dialog on its folder,
                                                print READY, then act on each line read, printing
                                                EMITTED n after each action's signal
@@ -66,6 +68,41 @@ def kill_at(path: str, n: int) -> None:
 
     open_store(path).close()
     print("FINISHED", flush=True)
+
+
+def kill_each(folder: str, total: int) -> None:
+    """kill-at for each statement, each in a child forked once the store's code is loaded (a new
+    interpreter for each took most of the test's time): the parent opens a copy first, then a
+    child counts the statements opening another copy runs (COUNT: what ``count`` said, or the
+    children are not killed where the test thinks), then the children are killed; CODE is each
+    one's exit code as subprocess gives it (-9: killed)."""
+    import shutil
+
+    from app.store.database import open_store
+
+    first = os.path.join(folder, "old-1.deadwatch")
+    for name in ("warm", "counted"):
+        shutil.copy(first, os.path.join(folder, f"{name}.deadwatch"))
+    open_store(os.path.join(folder, "warm.deadwatch")).close()
+
+    def child(run) -> int:  # noqa: ANN001
+        pid = os.fork()
+        if pid == 0:
+            try:
+                run()
+            finally:
+                os._exit(1)  # not killed at its statement
+        _, status = os.waitpid(pid, 0)
+        return os.waitstatus_to_exitcode(status)
+
+    def counted() -> None:
+        count(os.path.join(folder, "counted.deadwatch"))
+        os._exit(0)
+
+    child(counted)
+    for n in range(1, total + 1):
+        code = child(lambda n=n: kill_at(os.path.join(folder, f"old-{n}.deadwatch"), n))
+        print("KILLED", n, code, flush=True)
 
 
 def dialog(path: str) -> None:
@@ -195,6 +232,8 @@ if __name__ == "__main__":
         count(target)
     elif verb == "kill-at":
         kill_at(target, int(rest[0]))
+    elif verb == "kill-each":
+        kill_each(target, int(rest[0]))
     elif verb == "dialog":
         dialog(target)
     elif verb == "console":
