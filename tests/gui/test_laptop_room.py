@@ -135,3 +135,89 @@ def test_the_narrow_log_selects_filters_searches_and_strikes_undone_lines_as_bef
     window.resizeDocks([log], [log.width() + 200], Qt.Orientation.Horizontal)
     settle()
     assert meta_line(view) is None and not view.horizontalHeader().isSectionHidden(WHO)
+
+
+#: the rows of the fight list shown whole at 1366×768 before the roster was made compact: it
+#: keeps every one of them
+FIGHT_ROWS = {"twdu": 5, "afmbe": 5, "d10under": 7, "gridlimbs": 4}
+
+
+def whole_characters(dock) -> list[str]:  # noqa: ANN001
+    """The roster's characters shown whole on the screen: inside the tree's viewport and inside
+    the part of the dock that shows (its contents scroll when the dock is shorter than they are)."""
+    from PySide6.QtCore import QRect
+    from PySide6.QtWidgets import QScrollArea
+
+    tree = dock.tree
+    scroll = dock.widget()
+    shown = scroll.viewport() if isinstance(scroll, QScrollArea) else dock
+    names = []
+    for item in dock.items.values():
+        rect = tree.visualItemRect(item)
+        if item.isHidden() or not rect.isValid() or not tree.viewport().rect().contains(rect):
+            continue
+        on_screen = QRect(tree.viewport().mapTo(shown, rect.topLeft()), rect.size())
+        if shown.rect().contains(on_screen):
+            names.append(item.text(0))
+    return names
+
+
+@pytest.mark.parametrize("lang", LANGS, indirect=True)
+@pytest.mark.parametrize("ruleset", list(FIGHT_ROWS))
+def test_the_roster_shows_three_characters_whole_in_a_fight_on_a_laptop(qtbot, tmp_path, demos, lang, ruleset):  # noqa: F811
+    """During a fight the roster had a row and a half (the gridlimbs figure, none whole) under its
+    filter and headings; now three characters or more, each bar with its name and numbers, while
+    the fight list keeps every row it showed."""
+    window = fight_window(qtbot, tmp_path, demos[ruleset])
+    roster = window.docks["charactersDock"]
+    whole = whole_characters(roster)
+    assert len(whole) >= 3, f"{whole} whole in the roster"
+    assert readable.roster_tracks(roster) == []
+    for item in roster.items.values():  # every badge whole in its row
+        badges = roster.tree.itemWidget(item, 2).badges
+        if badges.text() and badges.wordWrap():
+            assert badges.heightForWidth(badges.width()) <= roster.tree.visualItemRect(item).height()
+    fight = window.docks["initiativeDock"]
+    assert readable.whole_rows(fight.tree) >= FIGHT_ROWS[ruleset]
+    assert readable.fight_list(fight) == []
+
+
+def test_the_compact_roster_keeps_its_filter_keys_and_comes_back_whole(qtbot, tmp_path, demos):  # noqa: F811
+    """Ctrl+F still filters (the filter shows while it is used and while it holds a text); a tall
+    roster has its headings, buttons, group names and the body's figure again."""
+    from PySide6.QtWidgets import QApplication as App
+
+    from ui.widgets.body_diagram import BodyDiagram
+
+    window = fight_window(qtbot, tmp_path, demos["gridlimbs"])
+    roster = window.docks["charactersDock"]
+    tree = roster.tree
+    assert not roster.filter.isVisible() and not tree.header().isVisible()
+    assert not any(b.isVisible() for b in roster.buttons.values())
+    assert not any(body.isVisible() for body in roster.findChildren(BodyDiagram))
+    assert all(not g.text(0) and g.toolTip(0) for g in roster.groups.values() if not g.isHidden())
+    tree.setFocus()
+    qtbot.keyClick(tree, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
+    assert roster.filter.isVisible() and roster.filter.hasFocus()
+    qtbot.keyClicks(roster.filter, "Craw")
+    settle()
+    assert [i.text(0) for i in roster.items.values() if not i.isHidden()] == ["Crawler 1", "Crawler 2", "Crawler 3"]
+    tree.setFocus()
+    settle()
+    assert roster.filter.isVisible()  # it holds a text: the GM sees why the others are gone
+    roster.filter.clear()
+    roster.filter.setFocus()
+    tree.setFocus()
+    settle()
+    assert not roster.filter.isVisible()
+    # the roster has half the column again (as outside a fight): all it had comes back
+    fight = window.docks["initiativeDock"]
+    half = (roster.height() + fight.height()) // 2
+    window.resizeDocks([roster, fight], [half, half], Qt.Orientation.Vertical)
+    for _ in range(5):
+        App.processEvents()
+    assert not roster.compact.on
+    assert roster.filter.isVisible() and tree.header().isVisible()
+    assert all(b.isVisible() for b in roster.buttons.values())
+    assert any(body.isVisible() for body in roster.findChildren(BodyDiagram))
+    assert readable.tr("CharactersDock", "Player characters") in [g.text(0) for g in roster.groups.values()]
