@@ -35,27 +35,20 @@ class CompactRoster(QObject):
         self._asked = False  # the GM brought the filter up (Ctrl+F) and is in it
         self._indent = dock.tree.indentation()
         self._full = 0  # the height the whole dock's contents need, as last measured in full
-        dock.installEventFilter(self)
+        dock.installEventFilter(self)  # shown
+        self._viewport = getattr(dock.widget(), "viewport", dock.widget)()
+        self._viewport.installEventFilter(self)  # resized (the dock's own resize comes before its contents')
         dock.filter.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
         kind = event.type()
-        if watched is self.dock and kind in (QEvent.Type.Resize, QEvent.Type.Show):
+        if (watched is self.dock and kind == QEvent.Type.Show) or (
+            watched is self._viewport and kind == QEvent.Type.Resize
+        ):
             self.update()
         elif watched is self.dock.filter and kind == QEvent.Type.FocusOut:
             self._show_filter()
         return False
-
-    def _room(self) -> int:
-        """The height the dock shows its contents in."""
-        body = self.dock.widget()
-        viewport = getattr(body, "viewport", None)
-        return viewport().height() if viewport is not None else self.dock.height()
-
-    def _width(self) -> int:
-        body = self.dock.widget()
-        viewport = getattr(body, "viewport", None)
-        return viewport().width() if viewport is not None else self.dock.width()
 
     def update(self) -> None:
         dock = self.dock
@@ -66,10 +59,10 @@ class CompactRoster(QObject):
         if not dock.isVisible():  # its sizes are not the screen's yet
             return
         if not self.on:
-            width = self._width()
+            width = self._viewport.width()
             hfw = contents.heightForWidth(width) if contents.hasHeightForWidth() else -1
             self._full = max(hfw, contents.minimumSizeHint().height())
-        short = self._room() < self._full
+        short = self._viewport.height() < self._full
         if short == self.on:
             return
         self.on = short
