@@ -2224,6 +2224,7 @@
         <name>LogModel</name>
         <message>
             <source>Time</source>
+            <extracomment>the event cell's line of time, round, who, dice and secret mark ("21:07 · Round 2 · Ana · 2d6: 3 5"), shown above the event's text when the log is too narrow for their columns</extracomment>
             <translation>Время</translation>
         </message>
         <message>
@@ -2249,6 +2250,10 @@
         <message>
             <source>secret</source>
             <translation>секрет</translation>
+        </message>
+        <message>
+            <source>Round {n}</source>
+            <translation>Раунд {n}</translation>
         </message>
         <message>
             <source>Secret: for the GM only, left out of exports unless asked for</source>

@@ -39,6 +39,7 @@ from ui.dialogs.sheet_dialog import SheetDialog
 from ui.docks.base import Dock
 from ui.docks.damaged_rows import add_damaged_row, repair, sound_id
 from ui.docks.refusal_line import RefusalLine
+from ui.docks.roster_compact import CompactRoster
 from ui.docks.roster_keys import fight_actions, retranslate_actions
 from ui.docks.roster_menu import make_menu_actions, retranslate_menu
 from ui.docks.roster_reveal import context_menu, cycle_reveal, reveal_label, reveal_step
@@ -122,13 +123,14 @@ class CharactersDock(Dock):
         self.items: dict[int, QTreeWidgetItem] = {}
         self.damaged: dict[int, QTreeWidgetItem] = {}  # rows that do not fit the rules (damaged_rows)
         self.known_dangers: dict[int, set[str]] = {}
+        self.compact = CompactRoster(self)  # a short dock: the characters get its room
         for key_id, slot in (  # the keys are in ui.keymap
             ("roster.new", self.new_character),
             ("roster.edit", self.edit_sheet),
             ("roster.duplicate", self.duplicate),
             ("roster.remove", self.remove),
             ("roster.reveal", lambda: cycle_reveal(self)),
-            ("roster.filter", self.filter.setFocus),
+            ("roster.filter", self.compact.focus_filter),
         ):
             shortcut = QShortcut(self.tree if key_id != "roster.filter" else self)
             keymap.bind(shortcut, key_id)
@@ -167,9 +169,7 @@ class CharactersDock(Dock):
             self.buttons[key].setToolTip(tip)
         retranslate_menu(self)
         retranslate_actions(self)
-        for key, label in GROUPS:
-            if key in self.groups:
-                self.groups[key].setText(0, QCoreApplication.translate("CharactersDock", label))
+        self.compact.dress_groups()
         if getattr(self, "_language", None) != i18n.current_language():  # not again right after a bind
             self._language = i18n.current_language()
             with self.columns.batch():
@@ -205,6 +205,7 @@ class CharactersDock(Dock):
             add_damaged_row(self, character, damage)
         for group in self.groups.values():
             group.setHidden(group.childCount() == 0)
+        self.compact.dress_groups()
         self._apply_filter()
         self._fit_names()
         shown = {**self.items, **self.damaged}
@@ -245,9 +246,8 @@ class CharactersDock(Dock):
         specs = [t for t in rules.tracks(character.sheet) if t.main]
         cell = self.tree.itemWidget(item, 1)
         assert isinstance(cell, TracksCell)
-        cell.show_tracks(
-            specs, rules.track_values(character.sheet, character.state), rules.health_track(character.sheet)
-        )
+        values = rules.track_values(character.sheet, character.state)
+        cell.show_tracks(specs, values, rules.health_track(character.sheet), self.compact.on)
         cell = self.tree.itemWidget(item, 2)
         assert isinstance(cell, ConditionsCell)
         badges = cell.badges
@@ -271,6 +271,14 @@ class CharactersDock(Dock):
         self.known_dangers[cid] = set(dangers)
         cell.show_checks(rules.checks_due(character.sheet, character.state))
         self.columns.fit(item)  # this row measured again, the others as they were
+
+    def refresh_rows(self) -> None:
+        """Every row shown again (the roster became compact, or whole again)."""
+        if self.services is not None:
+            with self.columns.batch():
+                for cid in list(self.items):
+                    self._refresh_row(cid)
+                self._fit_names()
 
     def _refresh_row(self, character_id: int) -> None:
         item = self.items.get(character_id)

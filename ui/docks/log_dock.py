@@ -33,6 +33,7 @@ from app.services.row_ids import row_id
 from ui import i18n, keymap
 from ui.docks.base import Dock
 from ui.docks.log_model import DICE, EVENT, ROUND, SECRET, TIME, WHO, LogFilter, LogModel
+from ui.docks.log_narrow import NarrowLog
 from ui.docks.refusal_line import RefusalLine
 from ui.file_dialogs import open_file_name
 from ui.messages import command_message
@@ -104,6 +105,7 @@ class LogDock(Dock):
         self.view.setObjectName("logView")
         self.view.setModel(self.proxy)
         self.view.setWrapColumns((WHO, EVENT, DICE))  # a long line wraps: every line of the log whole
+        self.narrow = NarrowLog(self.view, self.model)  # a narrow log: the event text across it all
         header = self.view.horizontalHeader()
         header.setSectionResizeMode(EVENT, QHeaderView.ResizeMode.Stretch)
         # the other columns have widths fitted to what they can hold, not measured from the rows:
@@ -203,13 +205,15 @@ class LogDock(Dock):
     def _fit_columns(self) -> None:
         """Time fits "23:59", Round two digits, Who a short name and Dice three dice (both wrap) and Secret its word
         (and each its heading whole).  The event text gets the rest of the width,
-        and the Secret column shows only while the log holds a secret event."""
+        and the Secret column shows only while the log holds a secret event (in a narrow log they all go on a
+        line above the event text: ui.docks.log_narrow)."""
         header = self.view.horizontalHeader()
         header.setMinimumSectionSize(8)
         metrics = self.view.fontMetrics()
         pad = 2 * self.view.style().pixelMetric(self.view.style().PixelMetric.PM_FocusFrameHMargin) + 10
         bold = header.fontMetrics()
         samples = {TIME: "23:59", ROUND: "99", WHO: "x" * 5, DICE: "6 6 6", SECRET: self.model.secret_text}
+        widths = {}
         for column, sample in samples.items():
             width = metrics.horizontalAdvance(sample) + pad
             heading = str(self.model.headerData(column, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole))
@@ -217,12 +221,13 @@ class LogDock(Dock):
                 heading = self.tr("Rd", "the round column's heading, abbreviated (its tooltip says Round)")
             width = max(width, bold.horizontalAdvance(heading) + 14)  # each heading whole ("Время")
             header.resizeSection(column, width)
+            widths[column] = width
             shown = bold.elidedText(heading, Qt.TextElideMode.ElideRight, max(width - 12, 8))
             self.model.setHeaderData(column, Qt.Orientation.Horizontal, shown)
-        self._show_secret_column()
+        self.narrow.refit(widths)
 
     def _show_secret_column(self) -> None:
-        self.view.setColumnHidden(SECRET, not self.model.has_secret())
+        self.narrow.update()  # shown while the log holds a secret event, in its column or above the text
 
     # ------------------------------------------------------------------ content
     def bind(self, services: Services) -> None:

@@ -29,6 +29,9 @@ if TYPE_CHECKING:
 
 Index = QModelIndex | QPersistentModelIndex
 TIME, ROUND, EVENT, WHO, DICE, SECRET = range(6)
+#: the event cell's line of time, round, who, dice and secret mark ("21:07 · Round 2 · Ana · 2d6: 3 5"),
+#: shown above the event's text when the log is too narrow for their columns
+META = Qt.ItemDataRole.UserRole + 1
 
 
 def clock(moment: datetime) -> str:
@@ -82,6 +85,7 @@ class LogModel(QStandardItemModel):
         what differs from a plain cell is set)."""
         texts, tip, brush = self._look(event, line)
         items = [QStandardItem(text) for text in texts]
+        items[EVENT].setData(self._meta(texts), META)
         items[TIME].setTextAlignment(self._right)
         items[ROUND].setTextAlignment(self._right)
         for column, item in enumerate(items):
@@ -96,6 +100,7 @@ class LogModel(QStandardItemModel):
     def _style(self, items: list[QStandardItem], event: LogLine, line: str) -> None:
         """Restyle cells already shown (marks changed): in place, so that row alone repaints."""
         texts, tip, brush = self._look(event, line)
+        items[EVENT].setData(self._meta(texts), META)
         for column, item in enumerate(items):
             item.setText(texts[column])
             item.setToolTip(tip)
@@ -124,6 +129,11 @@ class LogModel(QStandardItemModel):
         elif event.secret:
             brush = self._purple
         return texts, tip, brush
+
+    def _meta(self, texts: tuple[str, ...]) -> str:
+        """The line above the event's text in a narrow log: its other columns' texts, the round named."""
+        parts = [texts[TIME], self._round.format(n=texts[ROUND]) if texts[ROUND] else "", *texts[WHO:]]
+        return " · ".join(p for p in parts if p)
 
     @staticmethod
     def _font(event: LogLine, column: int) -> QFont | None:
@@ -220,10 +230,11 @@ class LogModel(QStandardItemModel):
 
     def _texts(self) -> tuple[str, ...]:
         self._secret_text = QCoreApplication.translate("LogModel", "secret")
+        self._round = QCoreApplication.translate("LogModel", "Round {n}")
         self._secret_tip = QCoreApplication.translate(
             "LogModel", "Secret: for the GM only, left out of exports unless asked for"
         )
-        return (self._secret_text, self._secret_tip, QCoreApplication.translate("LogModel", "Event"))
+        return (self._secret_text, self._secret_tip, self._round, QCoreApplication.translate("LogModel", "Event"))
 
 
 class LogFilter(QSortFilterProxyModel):

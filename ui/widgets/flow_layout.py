@@ -46,6 +46,7 @@ class FlowLayout(QLayout):
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802
         """Qt asks this several times per layout pass with the same width: it is kept."""
+        self._item_hints()  # an item hidden or shown since: the heights measured again
         height = self._heights.get(width)
         if height is None:
             height = self._heights[width] = self._place(QRect(0, 0, width, 0), move=False)
@@ -81,8 +82,10 @@ class FlowLayout(QLayout):
         return [item for item in self._items if not item.isEmpty()]
 
     def _item_hints(self) -> list[QSize]:
-        if self._hints is None:
-            self._hints = [item.sizeHint() for item in self._shown()]
+        shown = self._shown()
+        if self._hints is None or len(self._hints) != len(shown):  # an item hidden or shown meanwhile
+            self._hints = [item.sizeHint() for item in shown]
+            self._heights.clear()
         return self._hints
 
     def _place(self, rect: QRect, move: bool) -> int:

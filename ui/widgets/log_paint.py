@@ -25,6 +25,7 @@ class LogPainting(QAbstractScrollArea):
     _tops: RowTops
     _row_height: int
     _wrap: tuple[int, ...]
+    _meta: tuple[int, int] | None
 
     if TYPE_CHECKING:  # the view's
 
@@ -33,6 +34,7 @@ class LogPainting(QAbstractScrollArea):
         def _update_range(self) -> None: ...
         def currentIndex(self) -> QModelIndex: ...  # noqa: N802
         def row_rect(self, row: int) -> QRect: ...
+        def _meta_height(self, index: QModelIndex, room: int) -> int: ...
 
     def _columns(self) -> list[tuple[int, int, int]]:
         """(column, x, width) of each shown column, left to right."""
@@ -123,6 +125,17 @@ class LogPainting(QAbstractScrollArea):
                     painter.setFont(base_font)
                     cell_metrics = metrics
                 flags = Qt.AlignmentFlag(int(align)) if align else flags_default
+                above = self._meta_height(index, w - 2 * PAD) if column in self._wrap else 0
+                if above and self._meta is not None:  # the other columns' line, dimmed, then the text
+                    pen = painter.pen()
+                    if not selected:
+                        painter.setPen(palette.color(QPalette.ColorRole.PlaceholderText))
+                    meta = QRect(x + PAD, top + 4, w - 2 * PAD, above)
+                    painter.drawText(meta, WRAP_FLAGS, str(index.data(self._meta[1])))
+                    painter.setPen(pen)
+                    below = QRect(x + PAD, top + 4 + above, w - 2 * PAD, height - 4 - above)
+                    painter.drawText(below, WRAP_FLAGS, str(text))
+                    continue
                 if column in self._wrap and height > line:  # the whole text, wrapped, from the row's top
                     painter.drawText(QRect(x + PAD, top + 4, w - 2 * PAD, height - 4), WRAP_FLAGS, str(text))
                     continue

@@ -45,6 +45,7 @@ class LogView(LogPainting):
         self._selection: QItemSelectionModel | None = None
         self._row_height = self.fontMetrics().height() + 8
         self._wrap: tuple[int, ...] = ()  # columns whose text wraps rather than elides
+        self._meta: tuple[int, int] | None = None  # (column, role): a line drawn above that column's text
         self._tops = RowTops()
         self._known = bytearray()  # 1 for each row measured since the rows or the columns changed
         self._heights = HeightCache(lambda text, width: wrapped_height(self.fontMetrics(), text, width))
@@ -97,6 +98,17 @@ class LogView(LogPainting):
         self._wrap = tuple(columns)
         self._relayout()
 
+    def setMetaLine(self, column: int | None, role: int = 0) -> None:  # noqa: N802
+        """Draw ``column``'s ``role`` text (wrapped, dimmed) above that column's text, the row as
+        tall as both need (None: no such line).  A narrow log shows its other columns so."""
+        meta = None if column is None else (column, role)
+        if meta != self._meta:
+            self._meta = meta
+            self._relayout()
+
+    def metaLine(self) -> tuple[int, int] | None:  # noqa: N802
+        return self._meta
+
     def row_height(self, row: int) -> int:
         """A row's height, measured now if it was not yet."""
         self._ensure_measured(row, row)
@@ -123,13 +135,27 @@ class LogView(LogPainting):
         for column in self._wrap:
             if self._header.isSectionHidden(column):
                 continue
-            text = self._model.index(row, column).data(DISPLAY)
+            index = self._model.index(row, column)
+            text = index.data(DISPLAY)
+            room = self._header.sectionSize(column) - 2 * PAD
+            above = self._meta_height(index, room)
             if not text:
                 continue
-            room = self._header.sectionSize(column) - 2 * PAD
-            if self.fontMetrics().horizontalAdvance(str(text)) > room:
-                height = max(height, self._heights(str(text), room) + 8)
+            if above or self.fontMetrics().horizontalAdvance(str(text)) > room:
+                height = max(height, above + self._text_height(str(text), room) + 8)
         return height
+
+    def _text_height(self, text: str, room: int) -> int:
+        if self.fontMetrics().horizontalAdvance(text) <= room:
+            return self.fontMetrics().height()
+        return self._heights(text, room)
+
+    def _meta_height(self, index: QModelIndex, room: int) -> int:
+        """The height of the line drawn above a cell's text, and the gap below it (0: none)."""
+        if self._meta is None or index.column() != self._meta[0]:
+            return 0
+        meta = index.data(self._meta[1])
+        return self._text_height(str(meta), room) + 2 if meta else 0
 
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802
         """Rows as tall as the font needs: the theme's style sheet sets the font after the view is
@@ -289,7 +315,12 @@ class LogView(LogPainting):
         """A row's cells as the columns show them, left to right."""
         if self._model is None or not 0 <= row < self._rows():
             return ""
-        texts = (self._model.index(row, column).data(DISPLAY) for column, _x, _w in self._columns())
+        texts = []
+        for column, _x, _w in self._columns():
+            index = self._model.index(row, column)
+            if self._meta is not None and column == self._meta[0]:
+                texts.append(index.data(self._meta[1]))
+            texts.append(index.data(DISPLAY))
         return "  ".join(str(t) for t in texts if t)
 
     def _move_to(self, row: int) -> None:

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import QCoreApplication, QSize, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
 from ui.widgets.body_diagram import BodyDiagram
@@ -18,6 +18,7 @@ if TYPE_CHECKING:
 
 # a condition badge's colour by its severity
 SEVERITY_COLOURS = {"info": "#5b8def", "warn": "#e0a030", "danger": "#e04848"}
+ONE_LINE = 100_000  # a width at which any badges go on one line
 
 
 class TracksCell(QWidget):
@@ -35,23 +36,31 @@ class TracksCell(QWidget):
         self.row.addWidget(self.body)
         self.bars: list[TrackBar] = []
 
-    def show_tracks(self, specs: Sequence[TrackSpec], values: dict[str, int], health_key: str = "") -> None:
+    def show_tracks(
+        self, specs: Sequence[TrackSpec], values: dict[str, int], health_key: str = "", compact: bool = False
+    ) -> None:
+        """``compact``: a body's parts as the bars of its main pool and of the parts that are hurt,
+        not the figure (a roster on one line a row)."""
         parts = {t.body_part: (t, values.get(t.key, t.maximum)) for t in specs if t.body_part}
-        if len(parts) >= 3:
+        if len(parts) >= 3 and not compact:
             self.body.set_parts(parts)
             self.body.show()
             specs = [t for t in specs if not t.body_part or t.key == health_key]
         else:
             self.body.hide()
+            if len(parts) >= 3:
+                specs = [t for t in specs if not t.body_part or t.key == health_key or values.get(t.key, 0) < t.maximum]
         while len(self.bars) > len(specs):
             self.bars.pop().deleteLater()
         for i, spec in enumerate(specs):
             value = values.get(spec.key, spec.maximum)
             if i < len(self.bars):
+                self.bars[i].one_line = compact
                 self.bars[i].set_value(spec, value)
             else:
                 bar = TrackBar(spec, value, parent=self)
                 bar.setObjectName(f"track_{spec.key}")
+                bar.one_line = compact
                 self.bars.append(bar)
                 self.row.addWidget(bar)
                 bar.show()  # now, not when the queued events run: the columns measure it at once
@@ -75,11 +84,20 @@ class ConditionsCell(QWidget):
         # the theme gives every widget the window's colour: on the label that drew a dark strip
         # across a row with no condition and a dark box around the badges; the row's colour shows
         self.badges.setStyleSheet("background: transparent;")
-        row.addWidget(self.badges)
+        row.addWidget(self.badges, 1)  # wrapped, the badges take the column's width (not a third of it)
         self.buttons_row = QHBoxLayout()
         row.addLayout(self.buttons_row)
-        row.addStretch(1)
         self.check_buttons: dict[str, QPushButton] = {}
+
+    def sizeHint(self) -> QSize:  # noqa: N802
+        """Wrapped badges: as tall as on one line; the row is as tall as they are at its column's
+        width (``heightForWidth``).  A wrapping label's own hint wraps them at a third of the
+        column, which made the row two lines taller than they need."""
+        hint = super().sizeHint()
+        layout = self.layout()
+        if self.badges.wordWrap() and layout is not None:
+            hint.setHeight(layout.heightForWidth(ONE_LINE))
+        return hint
 
     def show_checks(self, checks: Sequence[Choice]) -> None:
         for button in self.check_buttons.values():

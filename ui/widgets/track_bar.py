@@ -39,6 +39,7 @@ class TrackBar(QWidget):
         self.spec = spec
         self.value = value
         self.compact = compact
+        self.one_line = False
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self._update_tooltip()
 
@@ -78,7 +79,10 @@ class TrackBar(QWidget):
         return 1 - fraction if spec.higher_is_worse else fraction
 
     def sizeHint(self) -> QSize:
+        """Its richest text; ``one_line`` (a compact roster): its shortest, the short name and numbers."""
         metrics = self.fontMetrics()
+        if self.one_line:
+            return self.minimumSizeHint()
         return QSize(max(120, metrics.horizontalAdvance(self.text()) + 16), metrics.height() + 8)
 
     def minimumSizeHint(self) -> QSize:

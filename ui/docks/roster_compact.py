@@ -1,0 +1,106 @@
+"""The roster in a dock too short for all of it (a fight on a laptop: the fight list takes three
+quarters of the column, and the roster kept a row and a half of characters under its filter,
+headings and buttons, which scrolled out of sight).
+
+While the dock is shorter than its filter, headings, rows and buttons need, the characters get
+the room: the column headings and the buttons go (their keys, the Edit menu and the row's context
+menu do what they did), the filter shows only while it is used (Ctrl+F brings it, it stays while
+it holds a text), the groups' headings are thin gaps between the groups, each bar shows its short
+name and numbers, and a body of named parts is drawn as the bars of its main pool and of the parts
+that are hurt (the fight list beside it draws the whole figure): a row a line high, mostly.
+A taller dock shows everything again."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize
+from PySide6.QtWidgets import QSizePolicy
+
+if TYPE_CHECKING:
+    from ui.docks.characters_dock import CharactersDock
+
+
+GAP = 6  # a compact roster's group heading: a gap between the player characters, the NPCs and the zombies
+INDENT = 8  # a compact roster's rows under their group's heading: the names and bars keep the room
+
+
+class CompactRoster(QObject):
+    """Follows the dock's height; ``on``: the roster is compact now."""
+
+    def __init__(self, dock: CharactersDock) -> None:
+        super().__init__(dock)
+        self.dock = dock
+        self.on = False
+        self._asked = False  # the GM brought the filter up (Ctrl+F) and is in it
+        self._indent = dock.tree.indentation()
+        self._full = 0  # the height the whole dock's contents need, as last measured in full
+        dock.installEventFilter(self)  # shown
+        self._viewport = getattr(dock.widget(), "viewport", dock.widget)()
+        self._viewport.installEventFilter(self)  # resized (the dock's own resize comes before its contents')
+        dock.filter.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        kind = event.type()
+        if (watched is self.dock and kind == QEvent.Type.Show) or (
+            watched is self._viewport and kind == QEvent.Type.Resize
+        ):
+            self.update()
+        elif watched is self.dock.filter and kind == QEvent.Type.FocusOut:
+            self._show_filter()
+        return False
+
+    def update(self) -> None:
+        dock = self.dock
+        body = dock.widget()
+        if body is None:
+            return
+        contents = getattr(body, "widget", lambda: body)()
+        if not dock.isVisible():  # its sizes are not the screen's yet
+            return
+        if not self.on:
+            width = self._viewport.width()
+            hfw = contents.heightForWidth(width) if contents.hasHeightForWidth() else -1
+            self._full = max(hfw, contents.minimumSizeHint().height())
+        short = self._viewport.height() < self._full
+        if short == self.on:
+            return
+        self.on = short
+        dock.tree.header().setHidden(short)
+        dock.tree.setIndentation(INDENT if short else self._indent)
+        policy = dock.tree.sizePolicy()  # compact: the tree as tall as the dock leaves it, not its own wish
+        policy.setVerticalPolicy(QSizePolicy.Policy.Ignored if short else QSizePolicy.Policy.Expanding)
+        dock.tree.setSizePolicy(policy)
+        for button in dock.buttons.values():
+            button.setHidden(short)
+        self._show_filter()
+        self.dress_groups()
+        dock.refresh_rows()  # the bodies drawn in one line, or whole again
+
+    def dress_groups(self) -> None:
+        """Compact: each group's heading ("Zombies") a thin gap between the groups, its name on
+        the mouse; else the heading's row again."""
+        from ui.docks.characters_dock import GROUPS
+
+        labels = dict(GROUPS)
+        for key, group in self.dock.groups.items():
+            name = QCoreApplication.translate("CharactersDock", labels.get(key, ""))
+            group.setText(0, "" if self.on else name)
+            group.setToolTip(0, name if self.on else "")
+            for column in range(self.dock.tree.columnCount()):
+                group.setSizeHint(column, QSize(0, GAP) if self.on else QSize())
+
+    def _show_filter(self) -> None:
+        """Compact: the filter shows while it holds a text or the GM asked for it (Ctrl+F)."""
+        line = self.dock.filter
+        if not line.hasFocus():
+            self._asked = False
+        line.setHidden(self.on and not line.text() and not self._asked)
+
+    def focus_filter(self) -> None:
+        """Ctrl+F: the filter, shown if it was not."""
+        line = self.dock.filter
+        self._asked = True
+        line.show()
+        line.setFocus()
+        line.selectAll()
