@@ -7222,6 +7222,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>d10 + Destreza + Reflejos rápidos</translation>
         </message>
         <message>
+            <source>Instigators first, then d10 + Dexterity + Fast Reaction Time</source>
+            <translation>Agresores, luego d10 + Destreza + Reflejos rápidos</translation>
+        </message>
+        <message>
             <source>Who started the violence first in turn 1, then d10 + Dexterity + Fast Reaction Time</source>
             <translation>Quien empezó la violencia, primero en el turno 1; luego d10 + Destreza + Reflejos rápidos</translation>
         </message>

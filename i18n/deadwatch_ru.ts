@@ -7222,6 +7222,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>d10 + Ловкость + Быстрая реакция</translation>
         </message>
         <message>
+            <source>Instigators first, then d10 + Dexterity + Fast Reaction Time</source>
+            <translation>Зачинщики, затем d10 + Ловкость + Быстр. реакция</translation>
+        </message>
+        <message>
             <source>Who started the violence first in turn 1, then d10 + Dexterity + Fast Reaction Time</source>
             <translation>Начавшие насилие — первыми в 1-й ход, затем d10 + Ловкость + Быстрая реакция</translation>
         </message>

@@ -21,11 +21,14 @@ State = dict[str, Any]
 @dataclass(frozen=True)
 class Choice:
     """One option of a choice.  ``own``: the label is a name the GM typed (a weapon called
-    "Pistol"), shown as written and never translated."""
+    "Pistol"), shown as written and never translated.  ``note``: the option said at length, marked
+    like ``label``, where the label is kept short to show whole in a list box (the box's tooltip
+    and the list's say it; empty: the label says it all)."""
 
     value: str
     label: str
     own: bool = False
+    note: str = ""
 
 
 @dataclass(frozen=True)
