@@ -80,6 +80,9 @@ class TrackSpec:
     #: a shorter name for a narrow list ("Torso" for "Torso (main pool)"), marked like ``label``;
     #: empty when the label is short enough.  The full label stays in the tooltip.
     short: str = ""
+    #: the shortest name, for a body figure in a narrow list ("L.arm" for "L. arm"; three letters
+    #: at least, so it still names the part), marked like ``label``; empty: ``short`` is used
+    abbr: str = ""
 
 
 @dataclass(frozen=True)
