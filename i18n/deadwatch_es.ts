@@ -1934,14 +1934,6 @@
             <translation>El motivo con ese número (no se reasigna)</translation>
         </message>
         <message>
-            <source>Plan a move step by step (Shift: diagonally; not rebound)</source>
-            <translation>Planear un movimiento paso a paso (Mayús: en diagonal; no se reasigna)</translation>
-        </message>
-        <message>
-            <source>Arrows, keypad</source>
-            <translation>Flechas, teclado numérico</translation>
-        </message>
-        <message>
             <source>1 to 9</source>
             <translation>del 1 al 9</translation>
         </message>
@@ -1952,6 +1944,30 @@
         <message>
             <source>Do not step the threat after all</source>
             <translation>Al final no cambiar la amenaza</translation>
+        </message>
+        <message>
+            <source>A step of the planned move up (Shift: up and right)</source>
+            <translation>Un paso del movimiento planeado hacia arriba (Mayús: arriba y a la derecha)</translation>
+        </message>
+        <message>
+            <source>A step of the planned move right (Shift: down and right)</source>
+            <translation>Un paso del movimiento planeado a la derecha (Mayús: abajo y a la derecha)</translation>
+        </message>
+        <message>
+            <source>A step of the planned move down (Shift: down and left)</source>
+            <translation>Un paso del movimiento planeado hacia abajo (Mayús: abajo y a la izquierda)</translation>
+        </message>
+        <message>
+            <source>A step of the planned move left (Shift: up and left)</source>
+            <translation>Un paso del movimiento planeado a la izquierda (Mayús: arriba y a la izquierda)</translation>
+        </message>
+        <message>
+            <source>A step on the numeric keypad (7, 9, 1, 3 diagonally; not rebound)</source>
+            <translation>Un paso con el teclado numérico (7, 9, 1, 3 en diagonal; no se reasigna)</translation>
+        </message>
+        <message>
+            <source>Keypad</source>
+            <translation>Teclado numérico</translation>
         </message>
         <message>
             <source>Cancel the planned move, throw or spray</source>
@@ -2579,8 +2595,8 @@
             <translation>Todos a Puntería casillas o menos: {key} dispara</translation>
         </message>
         <message>
-            <source>Arrows: a step (Shift+arrow or keypad 7 9 1 3: diagonal) · {back}: step back · {next}: next token · {target}: next target · {passing}: strike in passing · {block}: block · drag a token to move it</source>
-            <translation>Flechas: un paso (Mayús+flecha o 7 9 1 3 del teclado numérico: diagonal) · {back}: un paso atrás · {next}: siguiente ficha · {target}: siguiente objetivo · {passing}: golpear al pasar · {block}: bloquear · arrastra una ficha para moverla</translation>
+            <source>{up} {left} {down} {right}: a step (Shift with one, or keypad 7 9 1 3: diagonal) · {back}: step back · {next}: next token · {target}: next target · {passing}: strike in passing · {block}: block · drag a token to move it</source>
+            <translation>{up} {left} {down} {right}: un paso (Mayús con una, o 7 9 1 3 del teclado numérico: diagonal) · {back}: un paso atrás · {next}: siguiente ficha · {target}: siguiente objetivo · {passing}: golpear al pasar · {block}: bloquear · arrastra una ficha para moverla</translation>
         </message>
         <message>
             <source>Make the planned move</source>
@@ -5211,6 +5227,27 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Pierna der.</translation>
         </message>
         <message>
+            <source>Hd.</source>
+            <extracomment>the parts' abbreviations, for a body figure in a list narrower still (a laptop's fight list in Russian or Spanish: "Л.рук", "Br. izq."), the torso's short name being short enough</extracomment>
+            <translation>Cab.</translation>
+        </message>
+        <message>
+            <source>L.arm</source>
+            <translation>Br. izq.</translation>
+        </message>
+        <message>
+            <source>R.arm</source>
+            <translation>Br. der.</translation>
+        </message>
+        <message>
+            <source>L.leg</source>
+            <translation>Pi. izq.</translation>
+        </message>
+        <message>
+            <source>R.leg</source>
+            <translation>Pi. der.</translation>
+        </message>
+        <message>
             <source>Unknown body part.</source>
             <extracomment>the smallest Max HP that gives every part at least one point (head ⌊2/2⌋ = 1, limb ⌊6/4⌋ = 1)</extracomment>
             <translation>Parte del cuerpo desconocida.</translation>
@@ -7225,6 +7262,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>d10 + Dexterity + Fast Reaction Time</source>
             <translation>d10 + Destreza + Reflejos rápidos</translation>
+        </message>
+        <message>
+            <source>Instigators first, then d10 + Dexterity + Fast Reaction Time</source>
+            <translation>Agresores, luego d10 + Destreza + Reflejos rápidos</translation>
         </message>
         <message>
             <source>Who started the violence first in turn 1, then d10 + Dexterity + Fast Reaction Time</source>

@@ -1431,7 +1431,7 @@
         </message>
         <message>
             <source>Acted</source>
-            <translation>Походил</translation>
+            <translation>Ходил</translation>
         </message>
         <message>
             <source>Delaying</source>
@@ -1934,14 +1934,6 @@
             <translation>Причина с этим номером (не переназначается)</translation>
         </message>
         <message>
-            <source>Plan a move step by step (Shift: diagonally; not rebound)</source>
-            <translation>Наметить ход по шагу (Shift — по диагонали; не переназначается)</translation>
-        </message>
-        <message>
-            <source>Arrows, keypad</source>
-            <translation>Стрелки, цифровой блок</translation>
-        </message>
-        <message>
             <source>1 to 9</source>
             <translation>от 1 до 9</translation>
         </message>
@@ -1952,6 +1944,30 @@
         <message>
             <source>Do not step the threat after all</source>
             <translation>Всё-таки не менять угрозу</translation>
+        </message>
+        <message>
+            <source>A step of the planned move up (Shift: up and right)</source>
+            <translation>Шаг задуманного хода вверх (Shift — вверх и вправо)</translation>
+        </message>
+        <message>
+            <source>A step of the planned move right (Shift: down and right)</source>
+            <translation>Шаг задуманного хода вправо (Shift — вниз и вправо)</translation>
+        </message>
+        <message>
+            <source>A step of the planned move down (Shift: down and left)</source>
+            <translation>Шаг задуманного хода вниз (Shift — вниз и влево)</translation>
+        </message>
+        <message>
+            <source>A step of the planned move left (Shift: up and left)</source>
+            <translation>Шаг задуманного хода влево (Shift — вверх и влево)</translation>
+        </message>
+        <message>
+            <source>A step on the numeric keypad (7, 9, 1, 3 diagonally; not rebound)</source>
+            <translation>Шаг с цифрового блока (7, 9, 1, 3 — по диагонали; не переназначается)</translation>
+        </message>
+        <message>
+            <source>Keypad</source>
+            <translation>Цифровой блок</translation>
         </message>
         <message>
             <source>Cancel the planned move, throw or spray</source>
@@ -2579,8 +2595,8 @@
             <translation>Все в пределах Меткости клеток: {key} — огонь</translation>
         </message>
         <message>
-            <source>Arrows: a step (Shift+arrow or keypad 7 9 1 3: diagonal) · {back}: step back · {next}: next token · {target}: next target · {passing}: strike in passing · {block}: block · drag a token to move it</source>
-            <translation>Стрелки: шаг (Shift+стрелка или 7 9 1 3 на цифровой клавиатуре: по диагонали) · {back}: шаг назад · {next}: следующая фишка · {target}: следующая цель · {passing}: удары на бегу · {block}: блок · фишку можно перетащить</translation>
+            <source>{up} {left} {down} {right}: a step (Shift with one, or keypad 7 9 1 3: diagonal) · {back}: step back · {next}: next token · {target}: next target · {passing}: strike in passing · {block}: block · drag a token to move it</source>
+            <translation>{up} {left} {down} {right}: шаг (Shift с одной из них или 7 9 1 3 на цифровом блоке: по диагонали) · {back}: шаг назад · {next}: следующая фишка · {target}: следующая цель · {passing}: удары на бегу · {block}: блок · фишку можно перетащить</translation>
         </message>
         <message>
             <source>Make the planned move</source>
@@ -5211,6 +5227,27 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>П. нога</translation>
         </message>
         <message>
+            <source>Hd.</source>
+            <extracomment>the parts' abbreviations, for a body figure in a list narrower still (a laptop's fight list in Russian or Spanish: "Л.рук", "Br. izq."), the torso's short name being short enough</extracomment>
+            <translation>Гол.</translation>
+        </message>
+        <message>
+            <source>L.arm</source>
+            <translation>Л.рук</translation>
+        </message>
+        <message>
+            <source>R.arm</source>
+            <translation>П.рук</translation>
+        </message>
+        <message>
+            <source>L.leg</source>
+            <translation>Л.ног</translation>
+        </message>
+        <message>
+            <source>R.leg</source>
+            <translation>П.ног</translation>
+        </message>
+        <message>
             <source>Unknown body part.</source>
             <extracomment>the smallest Max HP that gives every part at least one point (head ⌊2/2⌋ = 1, limb ⌊6/4⌋ = 1)</extracomment>
             <translation>Неизвестная часть тела.</translation>
@@ -7225,6 +7262,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>d10 + Dexterity + Fast Reaction Time</source>
             <translation>d10 + Ловкость + Быстрая реакция</translation>
+        </message>
+        <message>
+            <source>Instigators first, then d10 + Dexterity + Fast Reaction Time</source>
+            <translation>Зачинщики, затем d10 + Ловкость + Быстр. реакция</translation>
         </message>
         <message>
             <source>Who started the violence first in turn 1, then d10 + Dexterity + Fast Reaction Time</source>

@@ -21,11 +21,14 @@ State = dict[str, Any]
 @dataclass(frozen=True)
 class Choice:
     """One option of a choice.  ``own``: the label is a name the GM typed (a weapon called
-    "Pistol"), shown as written and never translated."""
+    "Pistol"), shown as written and never translated.  ``note``: the option said at length, marked
+    like ``label``, where the label is kept short to show whole in a list box (the box's tooltip
+    and the list's say it; empty: the label says it all)."""
 
     value: str
     label: str
     own: bool = False
+    note: str = ""
 
 
 @dataclass(frozen=True)
@@ -77,6 +80,9 @@ class TrackSpec:
     #: a shorter name for a narrow list ("Torso" for "Torso (main pool)"), marked like ``label``;
     #: empty when the label is short enough.  The full label stays in the tooltip.
     short: str = ""
+    #: the shortest name, for a body figure in a narrow list ("L.arm" for "L. arm"; three letters
+    #: at least, so it still names the part), marked like ``label``; empty: ``short`` is used
+    abbr: str = ""
 
 
 @dataclass(frozen=True)

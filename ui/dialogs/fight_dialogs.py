@@ -81,6 +81,12 @@ class RosterDialog(QDialog):
         self.mode.setObjectName("fightMode")
         for choice in modes:
             self.mode.addItem(rules_tr(choice.label), choice.value)
+            if choice.note:  # the mode at length, where its label is short
+                self.mode.setItemData(self.mode.count() - 1, rules_tr(choice.note), Qt.ItemDataRole.ToolTipRole)
+        self.mode.currentIndexChanged.connect(
+            lambda _i: self.mode.setToolTip(str(self.mode.currentData(Qt.ItemDataRole.ToolTipRole) or ""))
+        )
+        self.mode.setToolTip(str(self.mode.currentData(Qt.ItemDataRole.ToolTipRole) or ""))
         self.reroll = QCheckBox(self.tr("Roll initiative again every round"), self)
         self.reroll.setObjectName("fightReroll")
         if start:

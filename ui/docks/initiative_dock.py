@@ -174,6 +174,11 @@ class InitiativeDock(FightRows, FightKeys, FightFlows, Dock):
         room = self.width() - self.mode_label.sizeHint().width() - 32
         self.mode.setMaximumWidth(max(120, room))
         self.mode.setToolTip(self.mode.currentText())
+        # a mode the ruleset names short (to show whole) says itself at length on the mouse: in
+        # the status bar over the box, over its label and its line in the open list
+        note = str(self.mode.currentData(Qt.ItemDataRole.ToolTipRole) or "")
+        self.mode.setStatusTip(note)
+        self.mode_label.setToolTip(note)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() in (QEvent.Type.StyleChange, QEvent.Type.FontChange):
@@ -258,6 +263,8 @@ class InitiativeDock(FightRows, FightKeys, FightFlows, Dock):
         self.mode.clear()
         for choice in self.bound.ruleset.initiative_modes:
             self.mode.addItem(rules_tr(choice.label), choice.value)
+            if choice.note:
+                self.mode.setItemData(self.mode.count() - 1, rules_tr(choice.note), Qt.ItemDataRole.ToolTipRole)
         self._cap_mode()
 
     def _refresh(self) -> None:

@@ -44,13 +44,16 @@ class BodyDiagram(QWidget):
                 max(0, value) / max(1, spec.maximum),
                 value <= 0,
                 f"{number(value)}/{spec.maximum}",
+                f"{QCoreApplication.translate('rules', spec.abbr or spec.short or spec.label)} "
+                f"{number(value)}/{spec.maximum}",
             )
             for part, (spec, value) in self.parts.items()
         ]
 
     def sizeHint(self) -> QSize:
         """Three lines of the font's height, each part as wide as its name and numbers ("Torso 8/10")."""
-        size = body_size(self.figure() or [("torso", "Torso 10/10", 1.0, False, "10/10")], self.fontMetrics())
+        figure = self.figure() or [("torso", "Torso 10/10", 1.0, False, "10/10", "Torso 10/10")]
+        size = body_size(figure, self.fontMetrics())
         return QSize(int(size.width()) + 4, int(size.height()) + 2)
 
     def minimumSizeHint(self) -> QSize:

@@ -35,7 +35,7 @@ def fit_columns(
     widths = _WIDTHS.setdefault(bold.key(), {})  # a turn changes two rows: measure new texts only
     heading = header.fontMetrics()
     margin = tree.style().pixelMetric(QStyle.PixelMetric.PM_FocusFrameHMargin, None, tree)
-    pad = 2 * (margin + 1) + 8
+    pad = 2 * (margin + 1) + 2  # a bold italic letter's overhang (the current row's "Acting")
     title = tree.headerItem()
     rows: Sequence[QTreeWidgetItem | None] = (
         [tree.topLevelItem(i) for i in range(tree.topLevelItemCount())] if items is None else items

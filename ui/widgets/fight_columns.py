@@ -119,6 +119,7 @@ def share_columns(
     heading = header.fontMetrics()
     title = tree.headerItem()
     pad = 2 * text_margin(tree) + 8
+    room = tree.viewport().width() - sum(header.sectionSize(c) for c in fixed)
     items = [item for i in range(tree.topLevelItemCount()) if (item := tree.topLevelItem(i)) is not None]
 
     def head(column: int) -> int:
@@ -140,13 +141,21 @@ def share_columns(
         conditions: max(head(conditions), _widest(metrics, key, badges, words=True) + pad),
         tracks: max(head(tracks), widest),  # the short name
     }
+    if room < sum(least.values()):  # short of room (a laptop in Russian): the texts give up their slack
+        pad -= 6
+        one_line = _widest(metrics, key, [b[:NAME_CHARS] for b in bare])  # a name still on one line
+        for column, shortest in (
+            (name, max(_widest(metrics, key, names, words=True), one_line)),
+            (initiative, _two_lines(metrics, key, marks)),
+            (conditions, _widest(metrics, key, badges, words=True)),
+        ):
+            least[column] = max(head(column), shortest + pad)
     # wanted: names of up to NAME_CHARS characters, initiatives and conditions on one line
     wanted = {
         name: max(least[name], _widest(metrics, key, [n[:NAME_CHARS] for n in bare]) + pad),
         initiative: max(least[initiative], _widest(metrics, key, marks) + pad),
         conditions: max(least[conditions], _widest(metrics, key, badges) + pad),
     }
-    room = tree.viewport().width() - sum(header.sectionSize(c) for c in fixed)
     if not badges:
         least[conditions] = wanted[conditions] = 0
     widths = {column: least[column] for column in (name, initiative, conditions)}

@@ -18,7 +18,7 @@ from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPen, QPixmap
 from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem, QTreeView
 
 from app.rules.numbers import number
-from ui.widgets.body_numbers import Part, body_size, paint_body
+from ui.widgets.body_numbers import ABBREVIATED, NAMED, NUMBERS, Part, body_size, paint_body
 from ui.widgets.track_bar import health_colour, rules_tr
 
 if TYPE_CHECKING:
@@ -32,9 +32,10 @@ LINE_GAP = 2.0  # between two lines of bars
 MARGIN = 3.0  # around the bars, in the cell
 TEXT_PAD = 12  # the text's room inside a bar (6 left, 4 right, 2 for antialiasing)
 
-#: full, plain, short; health, filled, below zero; the body part ("" for none) and the numbers alone
-#: (a body figure's box shows the short form: "L. arm 6/6")
-Cell = tuple[str, str, str, float, float, bool, str, str]
+#: full, plain, short; health, filled, below zero; the body part ("" for none), the numbers alone
+#: and the abbreviation's text (a body figure's box shows the short form, "L. arm 6/6", or in a
+#: narrow list the abbreviated one, "L.arm 6/6")
+Cell = tuple[str, str, str, float, float, bool, str, str, str]
 #: pools on this many body parts or more are drawn as a body with their numbers on it
 BODY_PARTS = 3
 
@@ -60,9 +61,10 @@ def track_cells(specs: Sequence[TrackSpec], values: dict[str, int]) -> list[Cell
         health = 1 - fraction if spec.higher_is_worse else fraction
         plain = f"{rules_tr(spec.label)} {numbers_text(spec, value)}"
         short = f"{rules_tr(spec.short or spec.label)} {numbers_text(spec, value)}"
+        abbr = f"{rules_tr(spec.abbr)} {numbers_text(spec, value)}" if spec.abbr else short
         cells.append((
             track_text(spec, value), plain, short, health, min(1.0, fraction), value < 0,
-            spec.body_part, numbers_text(spec, value),
+            spec.body_part, numbers_text(spec, value), abbr,
         ))
     return cells
 
@@ -72,7 +74,8 @@ def split(cells: Sequence[Cell]) -> tuple[list[Part], list[Cell]]:
     body = [c for c in cells if len(c) > 6 and c[6]]
     if len(body) < BODY_PARTS:
         return [], list(cells)
-    parts = [(c[6], c[2], c[3], c[4] <= 0, c[7]) for c in body]  # each part's short name and numbers
+    # each part's short name and numbers, and its abbreviation's
+    parts = [(c[6], c[2], c[3], c[4] <= 0, c[7], c[8] if len(c) > 8 else c[2]) for c in body]
     return parts, [c for c in cells if not (len(c) > 6 and c[6])]
 
 
@@ -146,14 +149,19 @@ class TracksDelegate(QStyledItemDelegate):
         painter.drawPixmap(rect.topLeft(), bars)
 
     @staticmethod
-    def body_named(area: QRectF, cells: Sequence[Cell], metrics: QFontMetrics) -> bool:
-        """Whether the body figure shows its parts' names ("L. arm 6/6"): where they fit beside the
-        bars (each bar a line, in its shortest form); else the numbers alone in the body's shape."""
+    def body_named(area: QRectF, cells: Sequence[Cell], metrics: QFontMetrics) -> int:
+        """How the body figure names its parts: by their short names ("L. arm 6/6", NAMED) where
+        they fit beside the bars (each bar a line, in its shortest form), else by the ruleset's
+        abbreviations ("L.arm 6/6", ABBREVIATED) where those fit; else NUMBERS (0): the numbers
+        alone in the body's shape."""
         parts, bars = split(cells)
         room = area.width() - 2 * MARGIN
         if bars:
             room -= MARGIN + GAP + max(metrics.horizontalAdvance(str(c[2])) for c in bars) + TEXT_PAD + 2 * MARGIN
-        return body_size(parts, metrics).width() <= room
+        for named in (NAMED, ABBREVIATED):
+            if body_size(parts, metrics, named).width() <= room:
+                return named
+        return NUMBERS
 
     @classmethod
     def body_rect(cls, area: QRectF, cells: Sequence[Cell], metrics: QFontMetrics) -> QRectF | None:
@@ -222,8 +230,7 @@ class TracksDelegate(QStyledItemDelegate):
         header = self.view.header() if self.view is not None else None
         room = header.sectionSize(index.column()) if header is not None else 0
         if figure is not None:
-            if not self.body_named(QRectF(0, 0, room, 100), cells, metrics):
-                figure = body_size(parts, metrics, named=False)
+            figure = body_size(parts, metrics, self.body_named(QRectF(0, 0, room, 100), cells, metrics))
             width += figure.width() + GAP
             room -= int(figure.width() + MARGIN + GAP)
         lines = grid(bars, room, metrics)[2] if bars and room > 0 else 1

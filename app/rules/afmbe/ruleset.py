@@ -70,8 +70,12 @@ class AfmbeRuleset(AfmbeDamageHealing, AfmbeSurvival, AfmbeAmmo, AfmbeRolls, Rul
             raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown preset for this ruleset."))
         self.preset = preset
         if preset == "norms":  # norms "Initiative": the mark "started the violence" orders the first turn
-            self.initiative_modes = (Choice("dex", QT_TRANSLATE_NOOP(
-                "rules", "Who started the violence first in turn 1, then d10 + Dexterity + Fast Reaction Time")),)
+            self.initiative_modes = (Choice(
+                "dex",
+                QT_TRANSLATE_NOOP("rules", "Instigators first, then d10 + Dexterity + Fast Reaction Time"),
+                note=QT_TRANSLATE_NOOP(
+                    "rules", "Who started the violence first in turn 1, then d10 + Dexterity + Fast Reaction Time"),
+            ),)
         self.features = frozenset({"ammo_points"} if preset == "norms" else {"ammo_rounds"})
         super().__init__(options)
         for spec in self.option_fields():

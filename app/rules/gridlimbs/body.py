@@ -55,6 +55,15 @@ PART_SHORT: dict[str, str] = {
     LEFT_LEG: QT_TRANSLATE_NOOP("rules", "L. leg"),
     RIGHT_LEG: QT_TRANSLATE_NOOP("rules", "R. leg"),
 }
+#: the parts' abbreviations, for a body figure in a list narrower still (a laptop's fight list in
+#: Russian or Spanish: "Л.рук", "Br. izq."), the torso's short name being short enough
+PART_ABBR: dict[str, str] = {
+    HEAD: QT_TRANSLATE_NOOP("rules", "Hd."),
+    LEFT_ARM: QT_TRANSLATE_NOOP("rules", "L.arm"),
+    RIGHT_ARM: QT_TRANSLATE_NOOP("rules", "R.arm"),
+    LEFT_LEG: QT_TRANSLATE_NOOP("rules", "L.leg"),
+    RIGHT_LEG: QT_TRANSLATE_NOOP("rules", "R.leg"),
+}
 
 #: the smallest Max HP that gives every part at least one point (head ⌊2/2⌋ = 1, limb ⌊6/4⌋ = 1)
 MIN_MAX_HP = 2

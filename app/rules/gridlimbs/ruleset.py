@@ -44,7 +44,17 @@ from app.rules.gridlimbs import progress
 from app.rules.gridlimbs import sheet as sheets
 from app.rules.gridlimbs.ammo import Clips, chosen_reload, full_clips, hasty_reload, shoot
 from app.rules.gridlimbs.ammunition import GridLimbsAmmo
-from app.rules.gridlimbs.body import HEAD, LIMBS, PART_LABELS, PART_SHORT, PARTS, TORSO, Body, part_maximum
+from app.rules.gridlimbs.body import (
+    HEAD,
+    LIMBS,
+    PART_ABBR,
+    PART_LABELS,
+    PART_SHORT,
+    PARTS,
+    TORSO,
+    Body,
+    part_maximum,
+)
 from app.rules.gridlimbs.damage_block import GridLimbsBlockedDamage
 from app.rules.gridlimbs.damage_rules import RANDOM_PART, GridLimbsDamage
 from app.rules.gridlimbs.heal_rules import FIRST_AID, PAIN_PILLS, GridLimbsHealing
@@ -118,7 +128,10 @@ class GridLimbs(GridLimbsBlockedDamage, GridLimbsDamage, GridLimbsHealing, GridL
         """The six body pools (on the roster row) and stamina."""
         max_hp = int(sheet[sheets.MAX_HP])
         out = [
-            TrackSpec(p, PART_LABELS[p], part_maximum(p, max_hp), body_part=p, short=PART_SHORT[p]) for p in PARTS
+            TrackSpec(
+                p, PART_LABELS[p], part_maximum(p, max_hp), body_part=p, short=PART_SHORT[p], abbr=PART_ABBR.get(p, "")
+            )
+            for p in PARTS
         ]
         out.append(TrackSpec("stamina", sheets.STAT_LABELS[sheets.STAMINA], int(sheet[sheets.STAMINA]),
                              main=False))
