@@ -6,6 +6,7 @@ repaint or refit shows."""
 from __future__ import annotations
 
 import copy
+import sys
 
 from PySide6.QtCore import QEvent, QObject, QRectF, QSettings, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QLinearGradient, QPainter
@@ -186,3 +187,68 @@ def test_a_turn_measures_each_changed_row_of_the_fight_list_once(qtbot, tmp_path
     rows = tree.topLevelItemCount()
     assert rows == len(ids)
     assert len(calls) <= wrapped * rows + 2 * wrapped, len(calls)
+
+
+def test_a_rounds_end_measures_only_the_texts_and_characters_it_changed(qtbot, tmp_path, monkeypatch):
+    from ui.widgets import fight_columns
+    from ui.widgets.tracks_delegate import TracksDelegate
+
+    window = campaign_window(qtbot, tmp_path, "twdu")
+    services = window.services
+    for i in range(12):
+        assert services.characters.create(f"Walker {i + 1}", "zombie", services.ruleset.new_sheet())
+    ids = [c.id for c in services.characters.characters()]
+    assert services.initiative.start(ids, name="Mill")
+    settle()
+    dock = window.docks["initiativeDock"]
+    tree = dock.tree
+    while services.initiative.view().encounter.turn < len(ids) - 1:  # the last one's turn
+        assert services.initiative.next_turn()
+        settle()
+    texts: list[str] = []  # the texts the list measures
+    real_height = fight_columns.wrapped_height
+
+    def wrapped_height(text, *args):  # noqa: ANN001, ANN002, ANN202
+        texts.append(text)
+        return real_height(text, *args)
+
+    monkeypatch.setattr(fight_columns, "wrapped_height", wrapped_height)
+    bars: list[object] = []  # the rows whose bars it measures
+    real_measure = TracksDelegate._measure
+
+    def measure(self, *args):  # noqa: ANN001, ANN002, ANN202
+        bars.append(args)
+        return real_measure(self, *args)
+
+    monkeypatch.setattr(TracksDelegate, "_measure", measure)
+    asked: list[str] = []  # the fight list's questions to the rules about a character
+    real_conditions = type(services.ruleset).conditions
+
+    def conditions(self, sheet, state):  # noqa: ANN001, ANN202
+        asked.append(sys._getframe(1).f_code.co_filename)
+        return real_conditions(self, sheet, state)
+
+    monkeypatch.setattr(type(services.ruleset), "conditions", conditions)
+    before = [tree.topLevelItem(i).text(5) for i in range(tree.topLevelItemCount())]
+    assert services.initiative.next_turn()  # the round ends: every row shows "Waiting" again
+    settle()
+    assert services.initiative.view().encounter.round == 2
+    after = [tree.topLevelItem(i).text(5) for i in range(tree.topLevelItemCount())]
+    assert before != after
+    # the names, initiatives and tracks are those of the row before: measured then, not again; of
+    # the texts, only the new ones ("Now", "Waiting") are measured, once each
+    assert len(texts) <= len(set(after)), texts
+    assert bars == []
+    # no character changed: what their rows show of them is as it was
+    assert [f for f in asked if f.endswith("fight_rows.py")] == []
+    heights = [tree.visualItemRect(tree.topLevelItem(i)).height() for i in range(tree.topLevelItemCount())]
+    for column in range(tree.columnCount()):  # what measuring every cell again gives
+        forget = getattr(tree.itemDelegateForColumn(column), "forget", None)
+        if forget is not None:
+            forget()
+    dock._forget_shown()
+    dock._refresh()
+    tree.doItemsLayout()
+    settle()
+    assert [tree.visualItemRect(tree.topLevelItem(i)).height() for i in range(tree.topLevelItemCount())] == heights
+    assert [tree.topLevelItem(i).text(5) for i in range(tree.topLevelItemCount())] == after
