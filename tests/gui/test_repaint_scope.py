@@ -252,3 +252,39 @@ def test_a_rounds_end_measures_only_the_texts_and_characters_it_changed(qtbot, t
     settle()
     assert [tree.visualItemRect(tree.topLevelItem(i)).height() for i in range(tree.topLevelItemCount())] == heights
     assert [tree.topLevelItem(i).text(5) for i in range(tree.topLevelItemCount())] == after
+
+
+def test_a_sweep_of_the_dial_paints_its_arcs_and_texts_once_and_shows_what_a_full_paint_shows(qtbot):
+    from ui.widgets.threat_dial import ThreatDial
+
+    dial = ThreatDial(interactive=False)  # the players' screen's: a needle, straight on the backdrop
+    qtbot.addWidget(dial)
+    dial.backdrop = None
+    dial.resize(900, 760)
+    dial.set_level(2, caption="Threat")
+    first = dial.grab().toImage()
+    painted = dial.layers_painted
+    dial.set_level(3, caption="Threat", animate=True)
+    dial.sweep.pause()
+    steps = []
+    for t in range(0, 450, 15):  # each step of the sweep, as its timer would show it
+        dial.sweep.setCurrentTime(t)
+        steps.append(dial.grab().toImage())
+    dial.sweep.setCurrentTime(450)
+    dial.sweep.stop()
+    dial._sweep_to(dial.level)
+    steps.append(dial.grab().toImage())
+    # thirty steps: the pixmap of what stays painted when the sweep starts and when it ends
+    assert dial.layers_painted - painted <= 3, dial.layers_painted - painted
+    assert len({s.cacheKey() for s in steps}) > 1 and steps[0] != steps[-1] and steps[-1] != first
+    for t in (0, 105, 300):  # mid-sweep, what the dial shows is what painting it afresh shows
+        dial.sweep.setCurrentTime(t)
+        kept = dial.grab().toImage()
+        dial._layer = None
+        assert dial.grab().toImage() == kept
+    fresh = ThreatDial(interactive=False)
+    qtbot.addWidget(fresh)
+    fresh.backdrop = None
+    fresh.resize(900, 760)
+    fresh.set_level(3, caption="Threat")
+    assert fresh.grab().toImage() == steps[-1]  # the sweep ends where a dial set to 3 stands
