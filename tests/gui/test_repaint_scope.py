@@ -6,6 +6,7 @@ repaint or refit shows."""
 from __future__ import annotations
 
 import copy
+import sys
 
 from PySide6.QtCore import QEvent, QObject, QRectF, QSettings, Qt
 from PySide6.QtGui import QColor, QFont, QImage, QLinearGradient, QPainter
@@ -187,3 +188,104 @@ def test_a_turn_measures_each_changed_row_of_the_fight_list_once(qtbot, tmp_path
     rows = tree.topLevelItemCount()
     assert rows == len(ids)
     assert len(calls) <= wrapped * rows + 2 * wrapped, len(calls)
+
+
+def test_a_rounds_end_measures_only_the_texts_and_characters_it_changed(qtbot, tmp_path, monkeypatch):
+    from ui.widgets import fight_columns
+    from ui.widgets.tracks_delegate import TracksDelegate
+
+    window = campaign_window(qtbot, tmp_path, "twdu")
+    services = window.services
+    for i in range(12):
+        assert services.characters.create(f"Walker {i + 1}", "zombie", services.ruleset.new_sheet())
+    ids = [c.id for c in services.characters.characters()]
+    assert services.initiative.start(ids, name="Mill")
+    settle()
+    dock = window.docks["initiativeDock"]
+    tree = dock.tree
+    while services.initiative.view().encounter.turn < len(ids) - 1:  # the last one's turn
+        assert services.initiative.next_turn()
+        settle()
+    texts: list[str] = []  # the texts the list measures
+    real_height = fight_columns.wrapped_height
+
+    def wrapped_height(text, *args):  # noqa: ANN001, ANN002, ANN202
+        texts.append(text)
+        return real_height(text, *args)
+
+    monkeypatch.setattr(fight_columns, "wrapped_height", wrapped_height)
+    bars: list[object] = []  # the rows whose bars it measures
+    real_measure = TracksDelegate._measure
+
+    def measure(self, *args):  # noqa: ANN001, ANN002, ANN202
+        bars.append(args)
+        return real_measure(self, *args)
+
+    monkeypatch.setattr(TracksDelegate, "_measure", measure)
+    asked: list[str] = []  # the fight list's questions to the rules about a character
+    real_conditions = type(services.ruleset).conditions
+
+    def conditions(self, sheet, state):  # noqa: ANN001, ANN202
+        asked.append(sys._getframe(1).f_code.co_filename)
+        return real_conditions(self, sheet, state)
+
+    monkeypatch.setattr(type(services.ruleset), "conditions", conditions)
+    before = [tree.topLevelItem(i).text(5) for i in range(tree.topLevelItemCount())]
+    assert services.initiative.next_turn()  # the round ends: every row shows "Waiting" again
+    settle()
+    assert services.initiative.view().encounter.round == 2
+    after = [tree.topLevelItem(i).text(5) for i in range(tree.topLevelItemCount())]
+    assert before != after
+    # the names, initiatives and tracks are those of the row before: measured then, not again; of
+    # the texts, only the new ones ("Now", "Waiting") are measured, once each
+    assert len(texts) <= len(set(after)), texts
+    assert bars == []
+    # no character changed: what their rows show of them is as it was
+    assert [f for f in asked if f.endswith("fight_rows.py")] == []
+    heights = [tree.visualItemRect(tree.topLevelItem(i)).height() for i in range(tree.topLevelItemCount())]
+    for column in range(tree.columnCount()):  # what measuring every cell again gives
+        forget = getattr(tree.itemDelegateForColumn(column), "forget", None)
+        if forget is not None:
+            forget()
+    dock._forget_shown()
+    dock._refresh()
+    tree.doItemsLayout()
+    settle()
+    assert [tree.visualItemRect(tree.topLevelItem(i)).height() for i in range(tree.topLevelItemCount())] == heights
+    assert [tree.topLevelItem(i).text(5) for i in range(tree.topLevelItemCount())] == after
+
+
+def test_a_sweep_of_the_dial_paints_its_arcs_and_texts_once_and_shows_what_a_full_paint_shows(qtbot):
+    from ui.widgets.threat_dial import ThreatDial
+
+    dial = ThreatDial(interactive=False)  # the players' screen's: a needle, straight on the backdrop
+    qtbot.addWidget(dial)
+    dial.backdrop = None
+    dial.resize(900, 760)
+    dial.set_level(2, caption="Threat")
+    first = dial.grab().toImage()
+    painted = dial.layers_painted
+    dial.set_level(3, caption="Threat", animate=True)
+    dial.sweep.pause()
+    steps = []
+    for t in range(0, 450, 15):  # each step of the sweep, as its timer would show it
+        dial.sweep.setCurrentTime(t)
+        steps.append(dial.grab().toImage())
+    dial.sweep.setCurrentTime(450)
+    dial.sweep.stop()
+    dial._sweep_to(dial.level)
+    steps.append(dial.grab().toImage())
+    # thirty steps: the pixmap of what stays painted when the sweep starts and when it ends
+    assert dial.layers_painted - painted <= 3, dial.layers_painted - painted
+    assert len({s.cacheKey() for s in steps}) > 1 and steps[0] != steps[-1] and steps[-1] != first
+    for t in (0, 105, 300):  # mid-sweep, what the dial shows is what painting it afresh shows
+        dial.sweep.setCurrentTime(t)
+        kept = dial.grab().toImage()
+        dial._layer = None
+        assert dial.grab().toImage() == kept
+    fresh = ThreatDial(interactive=False)
+    qtbot.addWidget(fresh)
+    fresh.backdrop = None
+    fresh.resize(900, 760)
+    fresh.set_level(3, caption="Threat")
+    assert fresh.grab().toImage() == steps[-1]  # the sweep ends where a dial set to 3 stands

@@ -37,6 +37,7 @@ class FightDockParts(DockBase):
     #: combatant id → what its row last showed, to redraw only the rows that changed
     signatures: dict[int, tuple[Any, ...]]
     seen: dict[int, tuple[Any, ...]]
+    character_cells: dict[int, tuple[Character, Any]]
     order_shown: list[int]
     characters: dict[int, Character]
     encounter: Encounter | None

@@ -3,7 +3,7 @@ that changed are set) and the round, the turn and the hint above it."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
@@ -18,7 +18,8 @@ from ui.widgets.fight_columns import NAME_ROLE
 from ui.widgets.tracks_delegate import TRACKS_ROLE, track_cells
 
 if TYPE_CHECKING:
-    from app.store.models import Combatant
+    from app.store.models import Character, Combatant
+    from ui.widgets.tracks_delegate import Cell
 
 
 Cells = list[tuple[int, int, object]]  # (column, role, value)
@@ -117,7 +118,6 @@ class FightRows(FightDockParts):
         from app.services.initiative import DELAYED, READY  # the services load with the campaign
 
         display, tooltip = Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole
-        rules = self.bound.ruleset
         character = self.characters.get(row.character_id) if row.character_id is not None else None
         hidden = bool(row.state.get("hidden"))
         seen = (
@@ -126,22 +126,15 @@ class FightRows(FightDockParts):
             else QCoreApplication.translate("InitiativeDock", "Shown to the players (V)")
         )
         text, tip = self._initiative_text(row, tied)
-        if character is not None:
-            specs = [t for t in rules.tracks(character.sheet) if t.main]
-            cells = track_cells(specs, rules.track_values(character.sheet, character.state))
-            conditions = rules.conditions(character.sheet, character.state)
-        else:
-            cells, conditions = [], []
-        labels = [badge_text(c) for c in conditions]  # "Bleeding: Left arm", which limb
+        cells, badges, worst, out = self._character_cells(character)
+        labels = list(badges)  # "Bleeding: Left arm", which limb
         labels += [
             QCoreApplication.translate("InitiativeDock", "{condition} (rounds left: {rounds})").format(
                 condition=t["label"], rounds=t["rounds"]
             )
             for t in row.state.get("timers", [])
         ]
-        worst = next((s for s in ("danger", "warn", "info") if any(c.severity == s for c in conditions)), None)
         status = row.state.get("status")
-        out = character is not None and not rules.can_act(character.sheet, character.state)
         if current:
             turn = QCoreApplication.translate("InitiativeDock", "Now")
         elif out:
@@ -188,6 +181,27 @@ class FightRows(FightDockParts):
         changed = [(c, r, v) for c, r, v in cells_wanted if item.data(c, r) != v]
         if changed:
             self.changed_rows.append((item, changed))
+
+    def _character_cells(self, character: Character | None) -> tuple[list[Cell], list[str], str | None, bool]:
+        """What a row shows of its character: the tracks' cells, the conditions' badges, the worst
+        severity among them and whether the rules say it cannot act.  Kept while the character
+        is the same row object (the services give a changed character a new one): a round's end
+        shows forty rows again, most of their characters unchanged."""
+        if character is None:
+            return [], [], None, False
+        kept = self.character_cells.get(int(character.id or 0))
+        if kept is not None and kept[0] is character:
+            return cast("tuple[list[Cell], list[str], str | None, bool]", kept[1])
+        rules = self.bound.ruleset
+        specs = [t for t in rules.tracks(character.sheet) if t.main]
+        cells = track_cells(specs, rules.track_values(character.sheet, character.state))
+        conditions = rules.conditions(character.sheet, character.state)
+        badges = [badge_text(c) for c in conditions]
+        worst = next((s for s in ("danger", "warn", "info") if any(c.severity == s for c in conditions)), None)
+        out = not rules.can_act(character.sheet, character.state)
+        shown = (cells, badges, worst, out)
+        self.character_cells[int(character.id or 0)] = (character, shown)
+        return shown
 
     def _initiative_text(self, row: Combatant, tied: bool) -> tuple[str, str]:
         enc = self.encounter

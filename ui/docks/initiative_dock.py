@@ -150,6 +150,7 @@ class InitiativeDock(FightRows, FightKeys, FightFlows, Dock):
         self.rows: dict[int, Combatant] = {}
         self.signatures: dict[int, tuple[Any, ...]] = {}
         self.seen: dict[int, tuple[Any, ...]] = {}  # combatant id → (row, character, current, tied, mode) last shown
+        self.character_cells: dict[int, tuple[Character, Any]] = {}  # character id → (row, what its row shows of it)
         self.order_shown: list[int] = []  # the combatant ids in the list's order, as last put there
         self.characters: dict[int, Character] = {}
         self.encounter: Encounter | None = None
@@ -244,6 +245,7 @@ class InitiativeDock(FightRows, FightKeys, FightFlows, Dock):
         """Every row is shown again at the next refresh (new texts, or a new list)."""
         self.signatures.clear()
         self.seen.clear()
+        self.character_cells.clear()
 
     def on_changed(self, changes: ChangeSet) -> None:
         if changes.reset:

@@ -3,7 +3,7 @@ place in the order."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QDropEvent, QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QTreeWidget, QTreeWidgetItem, QWidget
 
@@ -36,6 +36,14 @@ class OrderTree(QTreeWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.share_columns()
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() in (QEvent.Type.StyleChange, QEvent.Type.FontChange):  # the cells' sizes measured anew
+            for column in range(self.columnCount()):
+                forget = getattr(self.itemDelegateForColumn(column), "forget", None)
+                if forget is not None:
+                    forget()
+        super().changeEvent(event)
 
     def share_columns(self) -> None:
         """Names, initiatives and conditions as wide as shows them whole (on several lines in a

@@ -45,6 +45,13 @@ class WrappedTextDelegate(QStyledItemDelegate):
     def __init__(self, view: QTreeWidget) -> None:
         super().__init__(view)
         self.view = view
+        #: (text, font, width) → the cell's size: the rows a change left alone (a round's end: forty
+        #: rows laid out again for a new word in one column) measure their texts once
+        self._sizes: dict[tuple[str, str, int], QSize] = {}
+
+    def forget(self) -> None:
+        """Measure every text again (the view's style or font changed)."""
+        self._sizes.clear()
 
     def initStyleOption(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> None:
         super().initStyleOption(option, index)
@@ -52,13 +59,21 @@ class WrappedTextDelegate(QStyledItemDelegate):
         option.textElideMode = Qt.TextElideMode.ElideNone
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
-        size = super().sizeHint(option, index)
         text = index.data(Qt.ItemDataRole.DisplayRole)
-        if not text:
-            return size
         font = index.data(Qt.ItemDataRole.FontRole) or self.view.font()
-        width = self.view.header().sectionSize(index.column()) - 2 * text_margin(self.view)
-        return QSize(size.width(), max(size.height(), wrapped_height(str(text), font, width) + 6))
+        width = self.view.header().sectionSize(index.column())
+        key = (str(text or ""), font.key(), width)
+        found = self._sizes.get(key)
+        if found is not None:
+            return QSize(found)
+        size = super().sizeHint(option, index)
+        if text:
+            room = width - 2 * text_margin(self.view)
+            size = QSize(size.width(), max(size.height(), wrapped_height(str(text), font, room) + 6))
+        if len(self._sizes) > 4096:
+            self._sizes.clear()
+        self._sizes[key] = QSize(size)
+        return size
 
 
 def _width(metrics: QFontMetrics, key: str, text: str) -> int:

@@ -18,7 +18,7 @@ from __future__ import annotations
 
 import math
 
-from PySide6.QtCore import QEasingCurve, QLineF, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
+from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import (
     QColor,
     QFont,
@@ -28,6 +28,7 @@ from PySide6.QtGui import (
     QPainter,
     QPaintEvent,
     QPen,
+    QPixmap,
     QPolygonF,
     QWheelEvent,
 )
@@ -35,27 +36,12 @@ from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ui import keymap
 from ui.widgets.text_cache import draw_text
+from ui.widgets.threat_colours import LEVEL_COLOURS, LEVELS, level_colour, mix
+from ui.widgets.threat_timeline import ThreatTimeline
 
-LEVELS = 7  # 0..6
-#: the colour of each level, rising from safe green to deadly red
-LEVEL_COLOURS = ("#3fae5a", "#8fbf3a", "#d8c23a", "#eea23a", "#ea6f35", "#de3b3b", "#a3172f")
 ARC_START = 210.0  # degrees, Qt's counter-clockwise from three o'clock
 ARC_SPAN = 240.0
 SWEEP_MS = 450  # a change of level sweeps the arc in under half a second
-
-
-def level_colour(level: int) -> QColor:
-    return QColor(LEVEL_COLOURS[max(0, min(LEVELS - 1, level))])
-
-
-def mix(a: QColor, b: QColor, share: float) -> QColor:
-    """``share`` of ``b`` over ``a`` (0: ``a``, 1: ``b``)."""
-    share = max(0.0, min(1.0, share))
-    return QColor.fromRgbF(
-        a.redF() + (b.redF() - a.redF()) * share,
-        a.greenF() + (b.greenF() - a.greenF()) * share,
-        a.blueF() + (b.blueF() - a.blueF()) * share,
-    )
 
 
 class ThreatDial(QWidget):
@@ -74,6 +60,8 @@ class ThreatDial(QWidget):
         self.min_text_px = 0
         self.backdrop: QColor | None = QColor("#15171c")  # None: painted straight on its parent
         self.needle = not interactive  # a pointer at the level shown, sweeping with it
+        self._layer: tuple[tuple[object, ...], QPixmap] | None = None  # (what it shows, its pixels)
+        self.layers_painted = 0  # how often that pixmap was painted (for the tests)
         self.sweep = QVariantAnimation(self)
         self.sweep.setDuration(SWEEP_MS)
         self.sweep.setEasingCurve(QEasingCurve.Type.OutCubic)
@@ -179,6 +167,10 @@ class ThreatDial(QWidget):
         return arc, text
 
     def paintEvent(self, event: QPaintEvent) -> None:
+        """The dial from a pixmap of all it shows but the segment the sweep is lighting and the
+        needle, kept while those stay the same (a sweep's every step painted seven thick arcs,
+        their numbers and the texts again: a millisecond and more a step on the players' screen);
+        the lighting segment, its number and the needle are painted over it at each step."""
         p = QPainter(self)
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.setRenderHint(QPainter.RenderHint.TextAntialiasing)
@@ -188,43 +180,98 @@ class ThreatDial(QWidget):
             p.drawRoundedRect(QRectF(self.rect()), 8, 8)
         if not self.isEnabled():
             p.setOpacity(0.45)
-        arc, text_rect = self._geometry()
-        side = arc.width()
-        colour = level_colour(self.level)
-        band = side * 0.11
-        inset = band / 2 + 2 + (band * 0.7 if self.needle else 0.0)  # room outside the arc for the needle
-        ring = arc.adjusted(inset, inset, -inset, -inset)
-        step_span = ARC_SPAN / LEVELS
-        gap = 2.5
         shown = max(0.0, min(float(LEVELS - 1), self.shown))
-        for i in range(LEVELS):
-            start = ARC_START - i * step_span - gap / 2
-            lit = i <= shown + 1e-6
-            seg = level_colour(i) if lit else QColor("#2a2d34")
-            if not lit and i - 1 < shown:  # the segment the sweep is passing: lighting up
-                seg = mix(QColor("#2a2d34"), level_colour(i), shown - (i - 1))
-            if not lit and self.pending > 0 and i == self.level + 1:
-                seg = level_colour(i).darker(220)
-            if lit and self.pending < 0 and i == self.level and i > 0:
-                seg = level_colour(i).darker(160)
-            pen = QPen(seg, band if i == self.level else band * 0.72)
-            pen.setCapStyle(Qt.PenCapStyle.FlatCap)
-            p.setPen(pen)
-            p.drawArc(ring, int(start * 16), int(-(step_span - gap) * 16))
+        segments = self._segments(shown)
+        # the segment the sweep is passing (partly lit, between the two colours)
+        lighting = next((i for i, seg in enumerate(segments) if seg[2]), None)
+        ratio = self.devicePixelRatioF()
+        key = (
+            self.size(), ratio,
+            tuple(s[:2] if i != lighting else None for i, s in enumerate(segments)),
+            tuple(i <= shown + 1e-6 for i in range(LEVELS)),
+            self.level, self.caption, self.name, self.situation, self.interactive, self.min_text_px,
+            self.font().key(),
+        )  # fmt: skip
+        if self._layer is None or self._layer[0] != key:
+            layer = QPixmap(max(1, round(self.width() * ratio)), max(1, round(self.height() * ratio)))
+            layer.setDevicePixelRatio(ratio)
+            layer.fill(Qt.GlobalColor.transparent)
+            inner = QPainter(layer)
+            inner.setRenderHint(QPainter.RenderHint.Antialiasing)
+            inner.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+            self._paint_layer(inner, segments, shown, lighting)
+            inner.end()
+            self._layer = (key, layer)
+            self.layers_painted += 1
+        p.drawPixmap(0, 0, self._layer[1])
+        arc = self._geometry()[0]
+        ring, band = self._ring(arc)
+        if lighting is not None:
+            self._paint_segment(p, ring, lighting, segments[lighting])
+            self._paint_number(p, arc, ring, lighting, shown)
         if self.needle:
             self._paint_needle(p, ring, band, shown)
-        # step numbers on the segments
+        p.end()
+
+    def _ring(self, arc: QRectF) -> tuple[QRectF, float]:
+        band = arc.width() * 0.11
+        inset = band / 2 + 2 + (band * 0.7 if self.needle else 0.0)  # room outside the arc for the needle
+        return arc.adjusted(inset, inset, -inset, -inset), band
+
+    def _segments(self, shown: float) -> list[tuple[int, float, bool]]:
+        """Each segment's colour (rgba), its pen's width and whether the sweep is lighting it."""
+        band = self._geometry()[0].width() * 0.11
+        out = []
+        for i in range(LEVELS):
+            lit = i <= shown + 1e-6
+            seg = level_colour(i) if lit else QColor("#2a2d34")
+            lighting = not lit and i - 1 < shown
+            if lighting:  # the segment the sweep is passing: lighting up
+                seg = mix(QColor("#2a2d34"), level_colour(i), shown - (i - 1))
+            if not lit and self.pending > 0 and i == self.level + 1:
+                seg, lighting = level_colour(i).darker(220), False
+            if lit and self.pending < 0 and i == self.level and i > 0:
+                seg = level_colour(i).darker(160)
+            out.append((seg.rgba(), band if i == self.level else band * 0.72, lighting))
+        return out
+
+    def _paint_segment(self, p: QPainter, ring: QRectF, i: int, segment: tuple[int, float, bool]) -> None:
+        step_span = ARC_SPAN / LEVELS
+        gap = 2.5
+        start = ARC_START - i * step_span - gap / 2
+        pen = QPen(QColor.fromRgba(segment[0]), segment[1])
+        pen.setCapStyle(Qt.PenCapStyle.FlatCap)
+        p.setPen(pen)
+        p.drawArc(ring, int(start * 16), int(-(step_span - gap) * 16))
+
+    def _paint_number(self, p: QPainter, arc: QRectF, ring: QRectF, i: int, shown: float) -> None:
+        """Step ``i``'s number on its segment."""
+        side = arc.width()
         font = self._font(side * 0.05, bold=True)
         p.setFont(font)
         radius = ring.width() / 2
         centre = ring.center()
         half = max(side * 0.05, font.pixelSize() * 0.8)
-        for i in range(LEVELS):
-            angle = math.radians(ARC_START - (i + 0.5) * step_span)
-            point = QPointF(centre.x() + radius * math.cos(angle), centre.y() - radius * math.sin(angle))
-            box = QRectF(point.x() - half, point.y() - half, 2 * half, 2 * half)
-            p.setPen(QColor("#111317") if i <= shown + 1e-6 else QColor("#9aa0aa"))
-            p.drawText(box, Qt.AlignmentFlag.AlignCenter, str(i))
+        angle = math.radians(ARC_START - (i + 0.5) * ARC_SPAN / LEVELS)
+        point = QPointF(centre.x() + radius * math.cos(angle), centre.y() - radius * math.sin(angle))
+        box = QRectF(point.x() - half, point.y() - half, 2 * half, 2 * half)
+        p.setPen(QColor("#111317") if i <= shown + 1e-6 else QColor("#9aa0aa"))
+        p.drawText(box, Qt.AlignmentFlag.AlignCenter, str(i))
+
+    def _paint_layer(
+        self, p: QPainter, segments: list[tuple[int, float, bool]], shown: float, lighting: int | None
+    ) -> None:
+        """The segments and their numbers but ``lighting``, and the texts."""
+        arc, text_rect = self._geometry()
+        side = arc.width()
+        colour = level_colour(self.level)
+        ring, _band = self._ring(arc)
+        for i, segment in enumerate(segments):
+            if i != lighting:
+                self._paint_segment(p, ring, i, segment)
+        for i in range(LEVELS):  # step numbers on the segments
+            if i != lighting:
+                self._paint_number(p, arc, ring, i, shown)
         # caption, the big level, the name
         centred = int(Qt.AlignmentFlag.AlignCenter)
         caption = QRectF(arc.left(), arc.top() + side * 0.24, side, side * 0.1)
@@ -240,7 +287,6 @@ class ThreatDial(QWidget):
                 QRectF(arc.right() - side * 0.3, low, side * 0.3, side * 0.14), Qt.AlignmentFlag.AlignCenter, "+"
             )
         self._paint_texts(p, text_rect, colour, side)
-        p.end()
 
     def _paint_needle(self, p: QPainter, ring: QRectF, band: float, shown: float) -> None:
         """A pointer just outside the arc at the level shown, pointing in, in that level's colour."""
@@ -288,91 +334,5 @@ class ThreatDial(QWidget):
         p.drawText(body, int(flags), self.situation)
 
 
-class ThreatTimeline(QWidget):
-    """The level over the session: a step line 0-6, each point in its level's colour."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.points: list[int] = []
-        self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
-        self.setMinimumHeight(52)
-
-    def set_points(self, levels: list[int]) -> None:
-        points = [max(0, min(LEVELS - 1, v)) for v in levels]
-        if points != self.points:
-            self.points = points
-            self.update()
-
-    def sizeHint(self) -> QSize:
-        return QSize(300, 60)
-
-    def paintEvent(self, event: QPaintEvent) -> None:
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(self.rect()).adjusted(18, 6, -8, -6)
-        p.setPen(QPen(QColor("#3a3e47"), 1))
-        p.setFont(self._small())
-        for level in (0, 3, 6):
-            y = rect.bottom() - rect.height() * level / (LEVELS - 1)
-            p.drawLine(QPointF(rect.left(), y), QPointF(rect.right(), y))
-            p.drawText(
-                QRectF(0, y - 7, 14, 14), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(level)
-            )
-        if not self.points:
-            p.end()
-            return
-        count = len(self.points)
-        step = rect.width() / max(1, count - 1) if count > 1 else 0.0
-        left = rect.left() if count > 1 else rect.center().x()
-        heights = [rect.bottom() - rect.height() * level / (LEVELS - 1) for level in range(LEVELS)]
-        radius = 4.0
-        if count > 1 and step < 2 * radius:  # a long session: the dots would pile into a smear
-            self._paint_dense(p, left, step, heights)
-            p.end()
-            return
-        # one step line and one set of dots per level (a call per segment and per dot was slow)
-        line = QPolygonF()
-        dots: dict[int, QPolygonF] = {}
-        previous = None
-        for i, level in enumerate(self.points):
-            x, y = left + i * step, heights[level]
-            if previous is not None:
-                line.append(QPointF(x, previous))
-            line.append(QPointF(x, y))
-            dots.setdefault(level, QPolygonF()).append(QPointF(x, y))
-            previous = y
-        p.setPen(QPen(QColor("#9aa0aa"), 1.5))
-        p.drawPolyline(line)
-        for level, points in dots.items():  # round dots 8 pixels across, in the level's colour
-            p.setPen(QPen(level_colour(level), 2 * radius, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-            p.drawPoints(points)
-        p.end()
-
-    def _paint_dense(self, p: QPainter, left: float, step: float, heights: list[float]) -> None:
-        """Points closer than a dot: the step line itself in each level's colour, a thick stroke
-        per stretch spent at a level, joined by thin grey risers."""
-        risers: list[QLineF] = []
-        runs: dict[int, list[QLineF]] = {}
-        start = 0
-        points = self.points
-        for i in range(1, len(points) + 1):
-            if i == len(points) or points[i] != points[start]:
-                level = points[start]
-                end = left + (i - 1 if i == len(points) else i) * step
-                begin = left + start * step
-                if end - begin < 1:  # one step at this level: a point (a line of no length draws nothing)
-                    end = begin + 0.01
-                runs.setdefault(level, []).append(QLineF(begin, heights[level], end, heights[level]))
-                if i < len(points):
-                    risers.append(QLineF(end, heights[level], end, heights[points[i]]))
-                start = i
-        p.setPen(QPen(QColor("#9aa0aa"), 1.5))
-        p.drawLines(risers)
-        for level, lines in runs.items():
-            p.setPen(QPen(level_colour(level), 4.0, Qt.PenStyle.SolidLine, Qt.PenCapStyle.RoundCap))
-            p.drawLines(lines)
-
-    def _small(self) -> QFont:
-        font = QFont(self.font())
-        font.setPixelSize(10)
-        return font
+# the names other modules import from here
+__all__ = ["LEVELS", "LEVEL_COLOURS", "SWEEP_MS", "ThreatDial", "ThreatTimeline", "level_colour", "mix"]

@@ -122,6 +122,12 @@ class TracksDelegate(QStyledItemDelegate):
         super().__init__(parent)
         self.view = parent
         self._drawn: dict[tuple[Any, ...], QPixmap] = {}  # bars already painted, by what they show and their size
+        self._sizes: dict[tuple[Any, ...], QSize] = {}  # (cells, column width, font) → the cell's size
+
+    def forget(self) -> None:
+        """Measure every cell again (the view's style or font changed)."""
+        self._sizes.clear()
+        self._drawn.clear()
 
     def paint(
         self, painter: QPainter, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex
@@ -221,14 +227,22 @@ class TracksDelegate(QStyledItemDelegate):
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
         cells = index.data(TRACKS_ROLE) or []
-        metrics = option.fontMetrics
+        header = self.view.header() if self.view is not None else None
+        room = header.sectionSize(index.column()) if header is not None else 0
+        key = (tuple(cells), room, option.font.key())
+        found = self._sizes.get(key)
+        if found is None:  # the rows a change left alone measure their bars once
+            if len(self._sizes) > 4096:
+                self._sizes.clear()
+            found = self._sizes[key] = self._measure(option.fontMetrics, cells, room)
+        return QSize(found)
+
+    def _measure(self, metrics: QFontMetrics, cells: Sequence[Cell], room: int) -> QSize:
         if not cells:
             return QSize(120, int(bar_height(metrics) + 2 * MARGIN))
         parts, bars = split(cells)
         figure = body_size(parts, metrics) if parts else None
         width = sum(metrics.horizontalAdvance(cell[0]) + TEXT_PAD for cell in bars) + GAP * max(0, len(bars) - 1)
-        header = self.view.header() if self.view is not None else None
-        room = header.sectionSize(index.column()) if header is not None else 0
         if figure is not None:
             figure = body_size(parts, metrics, self.body_named(QRectF(0, 0, room, 100), cells, metrics))
             width += figure.width() + GAP

@@ -19,7 +19,6 @@ from app.services.initiative.fight_order import (
     DELAYED,
     WAITING,
     active,
-    character_of,
     find,
     named,
     order,
@@ -231,19 +230,22 @@ def end_round(tx: Tx, ctx: Context, enc: Encounter, rows: list[Combatant]) -> Lo
     faces: list[Any] = []
     # who started the violence acts first in round 1 only: afterwards the order is the initiative's again
     started = any(r.state.get("first") for r in rows)
-    # the fighters' characters in one read: each character_of below then finds its row in the session
-    # (one query per fighter, each flushing the round's changes so far, made a 40-fighter round 30 ms)
-    # (the list keeps them alive until the round is done: the session holds its rows weakly)
+    # the fighters' characters in one read (one query per fighter, each flushing the round's
+    # changes so far, made a 40-fighter round 30 ms), kept by id until the round is done; each is
+    # recorded for undo only when its state changes (forty characters' sheets snapshotted at every
+    # round's end, to find that most did not change, was a sixth of the round's end)
     fighters = [r.character_id for r in rows if r.character_id is not None]
-    _loaded = tx.session.exec(select(Character).where(col(Character.id).in_(fighters))).all() if fighters else []
+    loaded = tx.session.exec(select(Character).where(col(Character.id).in_(fighters))).all() if fighters else []
+    characters = {c.id: c for c in loaded}
     for row in rows:
-        character = character_of(tx, row)
+        character = characters.get(row.character_id) if row.character_id is not None else None
         if character is not None and not character.archived:
             try:
                 outcome = ctx.ruleset.end_of_round(character.sheet, character.state, ctx.dice)
             except (RulesError, DiceError) as exc:
                 raise CommandError(str(exc), "rules") from exc
             if outcome.state != character.state:
+                tx.touch(character)  # the state before the change (the rules return a new state)
                 character.state = outcome.state
                 tx.save(character)
             lines.extend(named(row.name, line.text, dict(line.args)) for line in outcome.lines)
@@ -262,15 +264,18 @@ def end_round(tx: Tx, ctx: Context, enc: Encounter, rows: list[Combatant]) -> Lo
         tx.save(row)
     old = enc.round
     enc.round = old + 1
+    def of(row: Combatant) -> Character | None:  # read only below: the initiative is the combatant's
+        return characters.get(row.character_id) if row.character_id is not None else None
+
     if phases(ctx, enc.mode):
         for row in rows:
-            place(tx, ctx, enc, row, character_of(tx, row))
+            place(tx, ctx, enc, row, of(row))
         rows = sort(enc, rows)
     else:
-        placed = [place(tx, ctx, enc, row, character_of(tx, row)) for row in rows]
+        placed = [place(tx, ctx, enc, row, of(row)) for row in rows]
         if enc.state.get("reroll"):
             for row, was_placed in zip(rows, placed, strict=True):
-                character = character_of(tx, row)
+                character = of(row)
                 if not was_placed and character is not None:
                     line, rolled = roll(tx, ctx, enc, row, character)
                     lines.append(line)
@@ -279,7 +284,13 @@ def end_round(tx: Tx, ctx: Context, enc: Encounter, rows: list[Combatant]) -> Lo
             rows = sort(enc, rows)
         if enc.state.get("reroll"):
             lines.extend(tie_lines(rows))
-    settle(tx, enc, rows, unable(tx, ctx, enc))
+    # who cannot act, from the characters in hand (what ``unable`` reads, without its query)
+    out = frozenset(
+        int(row.id)  # type: ignore[arg-type]
+        for row in rows
+        if (c := of(row)) is not None and not ctx.ruleset.can_act(c.sheet or {}, c.state or {})
+    )
+    settle(tx, enc, rows, out)
     return LogEntry(
         "round",
         QT_TRANSLATE_NOOP("log", "Round {round} ends; round {next} begins"),

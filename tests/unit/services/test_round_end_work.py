@@ -1,0 +1,77 @@
+"""A round's end with a crowd (issue 24: every action within a frame with forty combatants): the
+service records for undo only the characters the rules changed, asks the store nothing it has in
+hand, and the round still undoes and redoes exactly."""
+
+from __future__ import annotations
+
+import pytest
+from sqlalchemy import event
+from sqlmodel import Session, select
+
+from app.rules.dice import Dice
+from app.services import command
+from app.services.bundle import open_services
+from app.services.files import create_campaign
+from app.services.logtext import render_event
+from app.store.models import Character
+from tests.stores import campaign_target
+
+FIGHTERS = 12
+
+
+@pytest.fixture
+def twdu(tmp_path, qapp):
+    """A twdu campaign of twelve walkers; Walker 5's roll for cover failed (in cover when the
+    round ends: the one character whose state the round's end changes)."""
+    path = campaign_target(tmp_path, "crowd.deadwatch")
+    create_campaign(str(path), "Crowd", "twdu").engine.dispose()
+    services = open_services(str(path), Dice(seed=3))
+    for i in range(FIGHTERS):
+        assert services.characters.create(f"Walker {i + 1}", "zombie", services.ruleset.new_sheet())
+    with Session(services.campaign.engine) as s:  # behind the services' back: they are opened again
+        walker = s.exec(select(Character).where(Character.name == "Walker 5")).one()
+        walker.state = {**walker.state, "cover": "pending"}
+        s.add(walker)
+        s.commit()
+    services.close()
+    services = open_services(str(path), Dice(seed=3))
+    yield services
+    services.close()
+
+
+def test_a_rounds_end_snapshots_only_what_it_changes_and_reads_who_is_out_from_what_it_holds(twdu, monkeypatch):
+    ids = [c.id for c in twdu.characters.characters()]
+    assert twdu.initiative.start(ids, name="Mill")
+    walker = next(c for c in twdu.characters.characters() if c.name == "Walker 5")
+    assert walker.state.get("cover") == "pending"
+    for _ in range(FIGHTERS - 1):
+        assert twdu.initiative.next_turn()
+    snapped: list[str] = []
+    real = command.snapshot
+
+    def counting(row):  # noqa: ANN001, ANN202
+        snapped.append(str(row.__tablename__))
+        return real(row)
+
+    monkeypatch.setattr(command, "snapshot", counting)
+    statements: list[str] = []
+    event.listen(twdu.campaign.engine, "before_cursor_execute", lambda *a: statements.append(a[2]))
+    assert twdu.initiative.next_turn()  # the last one acts: the round ends
+    assert "Round 1 ends" in render_event(twdu.campaign.events()[-1])
+    assert twdu.initiative.view().encounter.round == 2
+    # every combatant changes (acted, the turn), the fight's row too; of the characters, the one
+    # whose cover came, before its change
+    assert snapped.count("combatant") == FIGHTERS
+    assert snapped.count("character") == 1
+    # who cannot act is read once, at the start of the turn (the dead are skipped), not again
+    # from the store after the round's changes
+    able = [s for s in statements if "JOIN character" in s and "FROM combatant" in s]
+    assert len(able) == 1, able
+    state = twdu.characters.character(walker.id).state
+    assert state.get("cover") == "in"
+    assert twdu.campaign.undo()
+    assert twdu.characters.character(walker.id).state.get("cover") == "pending"
+    assert twdu.initiative.view().encounter.round == 1
+    assert twdu.campaign.redo()
+    assert twdu.characters.character(walker.id).state.get("cover") == "in"
+    assert twdu.initiative.view().encounter.round == 2
