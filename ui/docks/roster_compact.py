@@ -17,6 +17,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize
 from PySide6.QtWidgets import QSizePolicy
 
+from ui.docks.roster_groups import GROUPS
+
 if TYPE_CHECKING:
     from ui.docks.characters_dock import CharactersDock
 
@@ -80,8 +82,6 @@ class CompactRoster(QObject):
     def dress_groups(self) -> None:
         """Compact: each group's heading ("Zombies") a thin gap between the groups, its name on
         the mouse; else the heading's row again."""
-        from ui.docks.characters_dock import GROUPS
-
         labels = dict(GROUPS)
         for key, group in self.dock.groups.items():
             name = QCoreApplication.translate("CharactersDock", labels.get(key, ""))
