@@ -87,10 +87,13 @@ def write_threat(tx: Tx, ctx: Context, campaign: Campaign, level: int, reason: s
     return campaign.state
 
 
-def threat_state(tx: Tx, ctx: Context, campaign: Campaign, level: int, reason: str) -> dict[str, Any]:
-    """The campaign's state with the dial at ``level`` (see :func:`write_threat`); the row is left
-    as it was (its state is copied where it changes, never changed in place)."""
-    state = dict(campaign.state)
+def threat_state(
+    tx: Tx, ctx: Context, campaign: Campaign, level: int, reason: str, state: dict[str, Any] | None = None
+) -> dict[str, Any]:
+    """The campaign's state (or ``state``, the one a command is making) with the dial at
+    ``level`` (see :func:`write_threat`); the row is left as it was (its state is copied where it
+    changes, never changed in place)."""
+    state = dict(campaign.state if state is None else state)
     old = threat_of(state)
     # the open session's number: the one the action is written to, else read
     session = ctx.game.number if ctx.game is not None else open_session_number(tx, row_id(campaign))

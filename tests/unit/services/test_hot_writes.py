@@ -67,3 +67,49 @@ def test_a_threat_step_updates_the_state_once_and_undoes_and_redoes_exactly(twdu
     assert services.campaign.campaign.state == after and threat.level() == 4
     with services.campaign._session() as s:  # what the file holds, read afresh
         assert s.get(Campaign, services.campaign.campaign.id).state == after
+
+
+def test_a_swarm_round_updates_the_state_once_and_undoes_and_redoes_exactly(twdu, monkeypatch):
+    from app.services.swarm import RollerSpec, RoundSetup
+
+    services, ids = twdu
+    for _ in range(3):
+        assert services.threat.step(+1, "gm")
+    services.swarm.set_dead(30)
+    assert services.swarm.start()
+    setup = RoundSetup(
+        (
+            RollerSpec(ids["Ana"], "ranged_combat"),
+            RollerSpec(ids["Ben"], "close_combat"),
+            RollerSpec(ids["Mia"], "close_combat"),
+        )
+    )
+    before = services.campaign.campaign.state
+    snapped, statements = watch(services, monkeypatch)
+    assert services.swarm.roll_round(setup, ["6 6 1 2 3 4 5", "6 2 3 4 5 1 2", "2 3"])
+    assert lines(services)[-1] == (
+        "Swarm round 1: 3 successes against Swarm Threat 6 — lost: the GM picks 1 — "
+        "Ana, Ranged Combat (7 dice): 6 6 1 2 3 4 5 | - → 2; Ben, Close Combat (7 dice): 6 2 3 4 5 1 2 | - → 1; "
+        "Mia, Close Combat (2 dice): 2 3 | - → 0; Almost made it: one free success next round"
+    )
+    assert "campaign" not in snapped
+    assert len([s for s in statements if s.startswith("UPDATE campaign")]) == 1
+    after = services.campaign.campaign.state
+    fight = services.swarm.fight()
+    assert fight.pending == "loss_picks" and fight.free_successes == 1
+    assert after["swarm_last"]["participants"] == ["Ana", "Ben", "Mia"]
+    event_row = services.campaign.events()[-1]
+    assert [c for c in event_row.changes if c["table"] == "campaign"] == [
+        {
+            "table": "campaign",
+            "id": services.campaign.campaign.id,
+            "before": {"state": before},
+            "after": {"state": after},
+        }
+    ]
+    assert services.campaign.undo()
+    assert services.campaign.campaign.state == before and services.swarm.fight().pending == ""
+    assert services.campaign.redo()
+    assert services.campaign.campaign.state == after and services.swarm.fight().pending == "loss_picks"
+    with services.campaign._session() as s:
+        assert s.get(Campaign, services.campaign.campaign.id).state == after
