@@ -46,7 +46,9 @@ class Tx:
     def set_columns(self, model: type[SQLModel], row_id: int, before: Snapshot, after: Snapshot) -> None:
         """Change a row the command did not load: one UPDATE of ``after``'s columns (JSON values),
         recorded with ``before`` as the values they had.  For the hot paths (a turn changes one
-        combatant of forty); the row must not be loaded in this transaction."""
+        combatant of forty, a threat step the campaign's state).  A row loaded in this
+        transaction must not be saved or touched in it too; the command sets the loaded row's
+        values with ``set_committed_value`` (the store's values now, nothing left to flush)."""
         table = model.__table__  # type: ignore[attr-defined]
         self.session.execute(table.update().where(table.c.id == row_id).values(**after))
         self._direct.append({"table": str(table.name), "id": int(row_id), "before": dict(before), "after": dict(after)})

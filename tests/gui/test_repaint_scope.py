@@ -289,3 +289,32 @@ def test_a_sweep_of_the_dial_paints_its_arcs_and_texts_once_and_shows_what_a_ful
     fresh.resize(900, 760)
     fresh.set_level(3, caption="Threat")
     assert fresh.grab().toImage() == steps[-1]  # the sweep ends where a dial set to 3 stands
+
+
+def test_a_turn_shares_the_columns_out_from_the_changed_rows_alone(qtbot, tmp_path, monkeypatch):
+    from ui.widgets import fight_columns
+
+    window = campaign_window(qtbot, tmp_path, "twdu")
+    services = window.services
+    for i in range(12):
+        assert services.characters.create(f"Walker {i + 1}", "zombie", services.ruleset.new_sheet())
+    ids = [c.id for c in services.characters.characters()]
+    assert services.initiative.start(ids, name="Mill")
+    settle()
+    tree = window.docks["initiativeDock"].tree
+    measured: list[str] = []
+    real = fight_columns.row_widths
+
+    def row_widths(item, *args):  # noqa: ANN001, ANN002, ANN202
+        measured.append(item.text(1))
+        return real(item, *args)
+
+    monkeypatch.setattr(fight_columns, "row_widths", row_widths)
+    assert services.initiative.next_turn()
+    settle()
+    assert 1 <= len(measured) <= 2, measured  # the one who acted and the one whose turn it is
+    widths = [tree.header().sectionSize(c) for c in range(tree.columnCount())]
+    measured.clear()
+    tree.share_columns()  # every row measured again: the same widths
+    assert len(measured) == len(ids)
+    assert [tree.header().sectionSize(c) for c in range(tree.columnCount())] == widths

@@ -101,7 +101,7 @@ class FightRows(FightDockParts):
         elif shown:  # a turn: the columns grow if the rows shown need it (they narrow at the round's end)
             fit_columns(self.tree, (ORDER, INIT, TURN), shown, words=(TURN,))
         if shown:
-            self.tree.share_columns()
+            self.tree.share_columns(shown)  # the other rows' widths are as they were
 
     @staticmethod
     def _ties(ordered: list[Combatant]) -> set[int]:

@@ -45,10 +45,11 @@ class OrderTree(QTreeWidget):
                     forget()
         super().changeEvent(event)
 
-    def share_columns(self) -> None:
+    def share_columns(self, changed: list[QTreeWidgetItem] | None = None) -> None:
         """Names, initiatives and conditions as wide as shows them whole (on several lines in a
-        narrow dock, a laptop's screen), the tracks the rest (see :mod:`ui.widgets.fight_columns`)."""
-        if share_columns(self, NAME, INIT, TRACKS, CONDITIONS, (ORDER, TURN)):
+        narrow dock, a laptop's screen), the tracks the rest (see :mod:`ui.widgets.fight_columns`);
+        ``changed``: the only rows whose cells changed since the last call (None: any may have)."""
+        if share_columns(self, NAME, INIT, TRACKS, CONDITIONS, (ORDER, TURN), changed):
             self.doItemsLayout()  # the rows' heights follow the new widths
 
     def drop_index(self, target: QTreeWidgetItem | None, below: bool) -> int:

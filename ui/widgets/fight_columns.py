@@ -11,10 +11,11 @@ initiatives and conditions on one line, and the rest to the tracks.
 from __future__ import annotations
 
 from collections.abc import Iterable, Sequence
+from typing import NamedTuple
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics
-from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QTreeWidget
+from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QTreeWidget, QTreeWidgetItem
 
 from ui.widgets.tracks_delegate import TRACKS_ROLE, Cell, widest_bar
 
@@ -114,19 +115,72 @@ def _two_lines(metrics: QFontMetrics, key: str, texts: Iterable[str]) -> int:
         if len(words) < 2:
             out = max(out, _width(metrics, key, text))
             continue
-        out = max(out, min(
-            max(_width(metrics, key, " ".join(words[:cut])), _width(metrics, key, " ".join(words[cut:])))
-            for cut in range(1, len(words))
-        ))
+        out = max(
+            out,
+            min(
+                max(_width(metrics, key, " ".join(words[:cut])), _width(metrics, key, " ".join(words[cut:])))
+                for cut in range(1, len(words))
+            ),
+        )
     return out
 
 
+class RowWidths(NamedTuple):
+    """What one row of the list needs of each column (pixels, before the padding)."""
+
+    name_word: int  # its name's widest word
+    mark_two_lines: int  # its initiative on two lines at most
+    badge_word: int  # its conditions' widest word
+    bar: int  # its widest bar (0: no bars)
+    several: bool  # more than one bar
+    bare_name: int  # its name (up to NAME_CHARS characters) on one line
+    mark: int  # its initiative on one line
+    badges: int  # its conditions on one line
+    has_badges: bool  # any condition shown
+    name: int  # its name with what the list adds to it ("(hidden)") on one line
+
+
+def row_widths(
+    item: QTreeWidgetItem, columns: tuple[int, int, int, int], bold: tuple[QFontMetrics, str],
+    plain: tuple[QFontMetrics, str],
+) -> RowWidths:  # fmt: skip
+    name, initiative, tracks, conditions = columns
+    metrics, key = bold
+    texts = [item.text(c) for c in (name, initiative, conditions)]
+    bare = str(item.data(name, NAME_ROLE) or texts[0])
+    cells = item.data(tracks, TRACKS_ROLE) or []
+    bar = _bar(cells, plain[0], plain[1]) if cells else 0  # (a row with cells has bars or a figure: > 0)
+    return RowWidths(
+        _widest(metrics, key, [texts[0]], words=True) if texts[0] else 0,
+        _two_lines(metrics, key, [texts[1]]) if texts[1] else 0,
+        _widest(metrics, key, [texts[2]], words=True) if texts[2] else 0,
+        bar,
+        len(cells) > 1,
+        _widest(metrics, key, [bare[:NAME_CHARS]]),
+        _widest(metrics, key, [texts[1]]) if texts[1] else 0,
+        _widest(metrics, key, [texts[2]]) if texts[2] else 0,
+        bool(texts[2]),
+        _widest(metrics, key, [texts[0]]) if texts[0] else 0,
+    )
+
+
+#: each list's rows' widths, kept by item (with the fonts they were measured in)
+_ROWS: dict[int, dict[int, tuple[QTreeWidgetItem, tuple[str, str], RowWidths]]] = {}
+
+
 def share_columns(
-    tree: QTreeWidget, name: int, initiative: int, tracks: int, conditions: int, fixed: Sequence[int]
+    tree: QTreeWidget,
+    name: int,
+    initiative: int,
+    tracks: int,
+    conditions: int,
+    fixed: Sequence[int],
+    changed: Iterable[QTreeWidgetItem] | None = None,
 ) -> bool:
     """Set the widths of the ``name``, ``initiative`` and ``conditions`` columns (``tracks``
     stretches into the rest; the ``fixed`` ones keep theirs).  True when a width changed (the
-    rows' heights are laid out again)."""
+    rows' heights are laid out again).  ``changed``: the only rows whose texts or bars changed
+    since the last call (each row's widths are kept; None: every row measured again)."""
     header = tree.header()
     bold = QFont(tree.font())
     bold.setBold(True)  # the current row's texts are bold
@@ -135,41 +189,59 @@ def share_columns(
     title = tree.headerItem()
     pad = 2 * text_margin(tree) + 8
     room = tree.viewport().width() - sum(header.sectionSize(c) for c in fixed)
-    items = [item for i in range(tree.topLevelItemCount()) if (item := tree.topLevelItem(i)) is not None]
+    plain, plain_key = QFontMetrics(tree.font()), tree.font().key()
+    fonts = (key, plain_key)
+    kept = _ROWS.setdefault(id(tree), {})
+    if changed is None:
+        kept.clear()
+    else:
+        for row in changed:
+            kept.pop(id(row), None)
+    columns = (name, initiative, tracks, conditions)
+    rows: list[RowWidths] = []
+    for i in range(tree.topLevelItemCount()):
+        item = tree.topLevelItem(i)
+        if item is None:
+            continue
+        entry = kept.get(id(item))
+        if entry is None or entry[0] is not item or entry[1] != fonts:
+            entry = kept[id(item)] = (item, fonts, row_widths(item, columns, (metrics, key), (plain, plain_key)))
+        rows.append(entry[2])
+    if len(kept) > 2 * len(rows) + 16:  # rows gone from the list
+        live = {id(tree.topLevelItem(i)) for i in range(tree.topLevelItemCount())}
+        for gone in set(kept) - live:
+            kept.pop(gone)
 
     def head(column: int) -> int:
         return heading.horizontalAdvance(title.text(column)) + pad
 
-    def texts(column: int) -> list[str]:
-        return [item.text(column) for item in items if item.text(column)]
+    def most(values: Iterable[int]) -> int:
+        return max(values, default=0)
 
-    names, marks, badges = texts(name), texts(initiative), texts(conditions)
-    bare = [str(item.data(name, NAME_ROLE) or item.text(name)) for item in items]
-    rows = [item.data(tracks, TRACKS_ROLE) or [] for item in items]
-    plain, plain_key = QFontMetrics(tree.font()), tree.font().key()
+    badges = any(r.has_badges for r in rows)
     # the widest bar of them all: the widest of each row's (a body figure is measured whole)
-    widest = max((_bar(r, plain, plain_key) for r in rows if r), default=0)
+    widest = most(r.bar for r in rows)
     # at least: every word (and heading) whole; the bars one a line, each (short) name and numbers whole
     least = {
-        name: max(head(name), _widest(metrics, key, names, words=True) + pad),
-        initiative: max(head(initiative), _two_lines(metrics, key, marks) + pad),  # two lines at most
-        conditions: max(head(conditions), _widest(metrics, key, badges, words=True) + pad),
+        name: max(head(name), most(r.name_word for r in rows) + pad),
+        initiative: max(head(initiative), most(r.mark_two_lines for r in rows) + pad),  # two lines at most
+        conditions: max(head(conditions), most(r.badge_word for r in rows) + pad),
         tracks: max(head(tracks), widest),  # the short name
     }
     if room < sum(least.values()):  # short of room (a laptop in Russian): the texts give up their slack
         pad -= 6
-        one_line = _widest(metrics, key, [b[:NAME_CHARS] for b in bare])  # a name still on one line
+        one_line = most(r.bare_name for r in rows)  # a name still on one line
         for column, shortest in (
-            (name, max(_widest(metrics, key, names, words=True), one_line)),
-            (initiative, _two_lines(metrics, key, marks)),
-            (conditions, _widest(metrics, key, badges, words=True)),
+            (name, max(most(r.name_word for r in rows), one_line)),
+            (initiative, most(r.mark_two_lines for r in rows)),
+            (conditions, most(r.badge_word for r in rows)),
         ):
             least[column] = max(head(column), shortest + pad)
     # wanted: names of up to NAME_CHARS characters, initiatives and conditions on one line
     wanted = {
-        name: max(least[name], _widest(metrics, key, [n[:NAME_CHARS] for n in bare]) + pad),
-        initiative: max(least[initiative], _widest(metrics, key, marks) + pad),
-        conditions: max(least[conditions], _widest(metrics, key, badges) + pad),
+        name: max(least[name], most(r.bare_name for r in rows) + pad),
+        initiative: max(least[initiative], most(r.mark for r in rows) + pad),
+        conditions: max(least[conditions], most(r.badges for r in rows) + pad),
     }
     if not badges:
         least[conditions] = wanted[conditions] = 0
@@ -180,23 +252,23 @@ def share_columns(
     grow = max(0, min(spare, wanted[name] - widths[name]))
     widths[name] += grow
     spare -= max(0, grow)
-    if any(len(r) > 1 for r in rows):
-        pair = max(2 * _bar(r, plain, plain_key) - 2 * 3 + 4 for r in rows if r)
+    if any(r.several for r in rows):
+        pair = max(2 * r.bar - 2 * 3 + 4 for r in rows if r.bar)
         spare -= max(0, min(spare, pair - least[tracks]))
     for column in (initiative, conditions):
         grow = max(0, min(spare, wanted[column] - widths[column]))
         widths[column] += grow
         spare -= grow
     # room to spare: what the list adds to a name ("(hidden)") on its line too
-    whole = _widest(metrics, key, names) + pad
+    whole = most(r.name for r in rows) + pad
     widths[name] += max(0, min(spare, whole - widths[name]))
     header.setMinimumSectionSize(min(header.minimumSectionSize(), 20))
-    changed = False
+    resized = False
     if header.isSectionHidden(conditions) != (not badges):  # no conditions: the tracks have their room
         header.setSectionHidden(conditions, not badges)
-        changed = True
+        resized = True
     for column, width in widths.items():
         if width and header.sectionSize(column) != width:
             header.resizeSection(column, width)
-            changed = True
-    return changed
+            resized = True
+    return resized

@@ -5,25 +5,30 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from sqlalchemy.orm.attributes import set_committed_value
+
 from app.rules.base import RulesError
 from app.rules.dice import DiceError
 from app.rules.features import SwarmRules
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.checks import live_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.row_ids import row_id
 from app.services.swarm.plan import RoundPlan, RoundSetup, plan_round
 from app.services.swarm.state import (
+    fight_state,
     load_rows,
     prep_of,
     ready_for_rolls,
     roll_line,
     round_outcome,
     rules_error,
-    running_fight,
-    store_fight,
+    running,
+    swarm_rules,
     typed_block_line,
 )
-from app.services.threat import write_threat
+from app.services.threat import threat_state
+from app.store.models import Campaign
 
 
 @dataclass
@@ -36,7 +41,9 @@ class RollRound(Command):
     kind = "swarm"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
-        rules, campaign, fight = running_fight(tx, ctx)
+        rules = swarm_rules(ctx)
+        campaign = ctx.campaign  # read in this transaction; its state written once, below
+        fight = running(rules, campaign)
         ready_for_rolls(fight)
         if not self.setup.rollers:
             raise CommandError(QT_TRANSLATE_NOOP("log", "Pick who rolls against the swarm."))
@@ -131,10 +138,13 @@ class RollRound(Command):
             "sacrifices": plan.sacrifices,
             "method": plan.method,
         }
-        store_fight(rules, campaign, after, True, swarm_round={"sacrifices": []}, swarm_last=last)
+        state = fight_state(rules, campaign.state, after, True, swarm_round={"sacrifices": []}, swarm_last=last)
         if after.threat_level != fight.threat_level:
-            write_threat(tx, ctx, campaign, after.threat_level, "clearing_failed")
-        tx.save(campaign)
+            state = threat_state(tx, ctx, campaign, after.threat_level, "clearing_failed", state)
+        # one UPDATE of the state, recorded as it goes (the row's snapshot, the unit of work's
+        # flush and the comparison of the state before and after were a fifth of the round)
+        tx.set_columns(Campaign, row_id(campaign), {"state": campaign.state}, {"state": state})
+        set_committed_value(campaign, "state", state)
         if result.alerted:
             self._stress(tx, ctx, rules, plan)
         return LogEntry(

@@ -52,13 +52,20 @@ def store_fight(
 ) -> dict[str, Any]:
     """Keep the fight; once it is over, what only a running fight has (attacks made, a block, a
     free success, a pending choice) is cleared, so the panel shows the swarm as it now stands."""
+    campaign.state = fight_state(rules, campaign.state, fight, active, **extra)
+    return campaign.state
+
+
+def fight_state(
+    rules: SwarmRules, state: Mapping[str, Any], fight: SwarmState, active: bool, **extra: Any
+) -> dict[str, Any]:
+    """``state`` with the fight kept (see :func:`store_fight`), a new dict (``state`` is left alone)."""
     if not active:
         fight = rules.at_rest(fight)
-    state = dict(campaign.state)
-    state["swarm"] = {**fight.to_dict(), "active": active}
-    state.update(extra)
-    campaign.state = state
-    return state
+    out = dict(state)
+    out["swarm"] = {**fight.to_dict(), "active": active}
+    out.update(extra)
+    return out
 
 
 def campaign_row(tx: Tx, ctx: Context) -> Campaign:

@@ -29,6 +29,7 @@ from app.services.threat.dial import (
     open_session_number,
     reason_label,
     threat_of,
+    threat_state,
     threat_text,
     write_threat,
 )
@@ -38,5 +39,6 @@ __all__ = [
     "ALERTING_REASONS", "DOWN", "HISTORY_MAX", "REASONS", "REASON_BY_KEY", "SWARM_REASONS", "UP", "AvoidDead",
     "Reason", "ResolveAvoid", "SetTensionMeter", "StepThreat", "ThreatService", "alert_the_dead", "level_arg",
     "open_session_number", "reason_label", "roll_for", "skill_label", "threat_of", "threat_rules", "threat_text",
+    "threat_state",
     "write_threat",
 ]

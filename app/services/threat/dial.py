@@ -6,6 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
+from sqlalchemy.orm.attributes import set_committed_value
 from sqlmodel import col, select
 
 from app.rules.base import RulesError
@@ -81,7 +82,18 @@ def level_arg(ctx: Context, level: int) -> dict[str, Any] | str:
 def write_threat(tx: Tx, ctx: Context, campaign: Campaign, level: int, reason: str) -> dict[str, Any]:
     """Set the dial to ``level`` (already within 0-6): the timeline gets a point, the swarm (and
     a running fight) follows, a pending avoid-the-dead choice lapses.  Returns the new state (also saved)."""
-    state = dict(campaign.state)
+    campaign.state = threat_state(tx, ctx, campaign, level, reason)
+    tx.save(campaign)
+    return campaign.state
+
+
+def threat_state(
+    tx: Tx, ctx: Context, campaign: Campaign, level: int, reason: str, state: dict[str, Any] | None = None
+) -> dict[str, Any]:
+    """The campaign's state (or ``state``, the one a command is making) with the dial at
+    ``level`` (see :func:`write_threat`); the row is left as it was (its state is copied where it
+    changes, never changed in place)."""
+    state = dict(campaign.state if state is None else state)
     old = threat_of(state)
     # the open session's number: the one the action is written to, else read
     session = ctx.game.number if ctx.game is not None else open_session_number(tx, row_id(campaign))
@@ -100,8 +112,6 @@ def write_threat(tx: Tx, ctx: Context, campaign: Campaign, level: int, reason: s
         except RulesError as exc:
             raise CommandError(str(exc), "rules") from exc
         state["swarm"] = {**swarm, **fight.to_dict()}
-    campaign.state = state
-    tx.save(campaign)
     return state
 
 
@@ -159,14 +169,20 @@ class StepThreat(Command):
             raise CommandError(QT_TRANSLATE_NOOP("log", "Unknown reason for the change."))
         if self.step not in (UP, DOWN) or reason.direction not in (0, self.step):
             raise CommandError(QT_TRANSLATE_NOOP("log", "That reason does not move the dial this way."))
-        campaign = tx.get(Campaign, row_id(ctx.campaign))
+        campaign = ctx.campaign  # read in this transaction
         old = threat_of(campaign.state)
         new = ctx.ruleset.change_threat(old, self.step)
         if new == old:
             if self.step > 0:
                 raise CommandError(QT_TRANSLATE_NOOP("log", "The dial is already at its top."))
             raise CommandError(QT_TRANSLATE_NOOP("log", "The dial is already at 0."))
-        write_threat(tx, ctx, campaign, new, reason.key)
+        # one UPDATE of the state, recorded as it goes (the unit of work's flush, the row's
+        # snapshot and its comparison with the state after, of a timeline of 200 points, were a
+        # third of the step); the row read keeps the new state as the store's
+        before = campaign.state
+        state = threat_state(tx, ctx, campaign, new, reason.key)
+        tx.set_columns(Campaign, row_id(campaign), {"state": before}, {"state": state})
+        set_committed_value(campaign, "state", state)
         text, label = threat_text(ctx)
         reason_arg = {"t": reason.label, "ctx": "log"}
         args: dict[str, Any] = {"old": old, "new": new, "level": level_arg(ctx, new), "reason": reason_arg}
