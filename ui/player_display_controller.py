@@ -51,7 +51,7 @@ class PlayerDisplayController(QObject):
         self.act_share.setObjectName("actShare")
         keymap.bind(self.act_share, "player.share")
         self.act_share.triggered.connect(self.open_share_dialog)
-        self.screen_menu = QMenu()
+        self.screen_menu = QMenu(window)  # deleted with its window (a menu of no parent outlived every window)
         self.screen_group = QActionGroup(self)
         app = QGuiApplication.instance()
         assert isinstance(app, QGuiApplication)
