@@ -119,7 +119,7 @@ class CharactersDock(Dock):
         self.items: dict[int, QTreeWidgetItem] = {}
         self.damaged: dict[int, QTreeWidgetItem] = {}  # rows that do not fit the rules (damaged_rows)
         self.known_dangers: dict[int, set[str]] = {}
-        self.compact = CompactRoster(self)  # a short dock: the characters get its room
+        self.compact = CompactRoster(self, dict(GROUPS))  # a short dock: the characters get its room
         for key_id, slot in (  # the keys are in ui.keymap
             ("roster.new", self.new_character),
             ("roster.edit", self.edit_sheet),

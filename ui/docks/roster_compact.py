@@ -17,8 +17,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize
 from PySide6.QtWidgets import QSizePolicy
 
-from ui.docks.roster_groups import GROUPS
-
 if TYPE_CHECKING:
     from ui.docks.characters_dock import CharactersDock
 
@@ -30,9 +28,11 @@ INDENT = 8  # a compact roster's rows under their group's heading: the names and
 class CompactRoster(QObject):
     """Follows the dock's height; ``on``: the roster is compact now."""
 
-    def __init__(self, dock: CharactersDock) -> None:
+    def __init__(self, dock: CharactersDock, groups: dict[str, str]) -> None:
+        """``groups``: each group's heading by its key, untranslated."""
         super().__init__(dock)
         self.dock = dock
+        self.groups = groups
         self.on = False
         self._asked = False  # the GM brought the filter up (Ctrl+F) and is in it
         self._indent = dock.tree.indentation()
@@ -82,9 +82,8 @@ class CompactRoster(QObject):
     def dress_groups(self) -> None:
         """Compact: each group's heading ("Zombies") a thin gap between the groups, its name on
         the mouse; else the heading's row again."""
-        labels = dict(GROUPS)
         for key, group in self.dock.groups.items():
-            name = QCoreApplication.translate("CharactersDock", labels.get(key, ""))
+            name = QCoreApplication.translate("CharactersDock", self.groups.get(key, ""))
             group.setText(0, "" if self.on else name)
             group.setToolTip(0, name if self.on else "")
             for column in range(self.dock.tree.columnCount()):
