@@ -40,7 +40,6 @@ from ui.docks.base import Dock
 from ui.docks.damaged_rows import add_damaged_row, repair, sound_id
 from ui.docks.refusal_line import RefusalLine
 from ui.docks.roster_compact import CompactRoster
-from ui.docks.roster_groups import GROUPS
 from ui.docks.roster_keys import fight_actions, retranslate_actions
 from ui.docks.roster_menu import make_menu_actions, retranslate_menu
 from ui.docks.roster_reveal import context_menu, cycle_reveal, reveal_label, reveal_step
@@ -53,6 +52,11 @@ if TYPE_CHECKING:
     from app.services.bundle import Services
     from app.store.models import Character
 
+GROUPS = (
+    ("pc", QT_TRANSLATE_NOOP("CharactersDock", "Player characters")),
+    ("npc", QT_TRANSLATE_NOOP("CharactersDock", "NPCs")),
+    ("zombie", QT_TRANSLATE_NOOP("CharactersDock", "Zombies")),
+)
 ID_ROLE = Qt.ItemDataRole.UserRole
 
 
