@@ -16,7 +16,9 @@ A ``FIELDS`` scope is a field where keys are typed: the window's single keys nev
 a sign may mean the field's own step (+ in the count of dead adds one).
 
 A ``fixed`` entry is a group of keys that answer by their number or direction (the digits that
-pick the reason of a threat step, the map's arrows): one line in Help → Keys, not rebound.
+pick the reason of a threat step, the map's numeric keypad): one line in Help → Keys, not rebound.
+The map's four directions are rebound like any other key (Shift with a direction's key: the step
+turned 45° clockwise).
 """
 
 from __future__ import annotations
@@ -63,7 +65,6 @@ def _k(id_: str, keys: str | tuple[str, ...], label: str, scope: str = WINDOW, f
 
 
 DIGITS = tuple(str(n) for n in range(1, 10))
-ARROW_KEYS = ("Up", "Down", "Left", "Right", "Shift+Up", "Shift+Down", "Shift+Left", "Shift+Right")
 KEYPAD_KEYS = ("Home", "PgUp", "End", "PgDown")
 
 
@@ -170,9 +171,15 @@ KEYMAP: tuple[Key, ...] = (
        "threat"),
     _k("threat.cancel", "Esc", QT_TRANSLATE_NOOP("Keys", "Do not step the threat after all"), "threat"),
     # the battle map (see ui/docks/map_keys.py)
-    _k("map.move", ARROW_KEYS + KEYPAD_KEYS,
-       QT_TRANSLATE_NOOP("Keys", "Plan a move step by step (Shift: diagonally; not rebound)"), "map",
-       QT_TRANSLATE_NOOP("Keys", "Arrows, keypad")),
+    _k("map.up", "Up", QT_TRANSLATE_NOOP("Keys", "A step of the planned move up (Shift: up and right)"), "map"),
+    _k("map.right", "Right", QT_TRANSLATE_NOOP("Keys", "A step of the planned move right (Shift: down and right)"),
+       "map"),
+    _k("map.down", "Down", QT_TRANSLATE_NOOP("Keys", "A step of the planned move down (Shift: down and left)"),
+       "map"),
+    _k("map.left", "Left", QT_TRANSLATE_NOOP("Keys", "A step of the planned move left (Shift: up and left)"), "map"),
+    _k("map.keypad", KEYPAD_KEYS,
+       QT_TRANSLATE_NOOP("Keys", "A step on the numeric keypad (7, 9, 1, 3 diagonally; not rebound)"), "map",
+       QT_TRANSLATE_NOOP("Keys", "Keypad")),
     _k("map.cancel", "Esc", QT_TRANSLATE_NOOP("Keys", "Cancel the planned move, throw or spray"), "map"),
     _k("map.commit", ("Enter", "Return"), QT_TRANSLATE_NOOP("Keys", "Make the planned move, throw or spray"), "map"),
     _k("map.stepBack", "Backspace", QT_TRANSLATE_NOOP("Keys", "A step of the planned move back"), "map"),

@@ -1,7 +1,8 @@
 """Every fight key in the keymap (issue 20): the swarm panel's + and − on the count of dead, the
 threat dial's question (a digit, Enter, Esc) and its arrows, the map's directions are in Help → Keys
-(the digits and the directions as one line each, not rebound), and rebinding one takes effect on
-that key.  Keys only."""
+(the digits and the map's keypad as one line each, not rebound; the map's four directions one line
+each, rebound like the others: tests/gui/test_map_directions_rebound.py), and rebinding one takes
+effect on that key.  Keys only."""
 
 from __future__ import annotations
 
@@ -50,7 +51,7 @@ def test_help_keys_lists_the_fight_keys_and_the_dead_count_takes_its_new_key(qtb
         rows = {key_id: (item.text(0), item.text(1)) for key_id, item in dialog.items.items()}
         seen["dead"] = rows["swarm.deadMore"], rows["swarm.deadFewer"]
         seen["threat"] = [rows[k] for k in ("threat.reason", "threat.gmCall", "threat.cancel", "threat.dialUp")]
-        seen["map"] = rows["map.move"], rows["map.cancel"]
+        seen["map"] = rows["map.keypad"], rows["map.cancel"], rows["map.up"]
         dialog.tree.setCurrentItem(dialog.items["threat.reason"])  # a group of digits: not rebound
         seen["digits"] = dialog.message.text(), dialog.set_button.isEnabled()
         dialog.tree.setCurrentItem(dialog.items["swarm.deadMore"])
@@ -69,8 +70,9 @@ def test_help_keys_lists_the_fight_keys_and_the_dead_count_takes_its_new_key(qtb
         ("Do not step the threat after all", "Esc"),
         ("Threat up, on the dial", "Up"),
     ]
-    assert seen["map"][0] == ("Plan a move step by step (Shift: diagonally; not rebound)", "Arrows, keypad")
+    assert seen["map"][0] == ("A step on the numeric keypad (7, 9, 1, 3 diagonally; not rebound)", "Keypad")
     assert seen["map"][1] == ("Cancel the planned move, throw or spray", "Esc")
+    assert seen["map"][2] == ("A step of the planned move up (Shift: up and right)", "Up")
     assert seen["digits"] == ("These keys answer by their number or direction: they are not rebound.", False)
     assert seen["set"] == "“One more dead” is now ]."
     assert QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat).value("keys/swarm.deadMore") in (

@@ -3,7 +3,7 @@
 Pick an action, press the new key in the field below and Set: it works at once, everywhere, and is
 remembered (QSettings ``keys/<id>``).  A key another action already has where this one works is
 refused with a message, and nothing changes.  A group of keys that answer by their number or
-direction (the digits of a threat step's reason, the map's arrows) is one line, not rebound.
+direction (the digits of a threat step's reason, the map's keypad) is one line, not rebound.
 No signals beyond QDialog's own.
 """
 

@@ -5,7 +5,8 @@ token one step at a time (Shift turns the arrow 45° clockwise for a diagonal: S
 right; the numeric keypad's 7, 9, 1, 3 are the diagonals), Backspace takes the last step back,
 Enter makes the move, Esc drops it.  Tab / Shift+Tab choose the next token, X the next target
 (the distance and the exact odds of a shot show at once), G aims a grenade (the arrows move the
-blast, Enter throws), Z an SMG spray (Enter fires); all but the arrows and Esc are in ui/keymap.py.
+blast, Enter throws), Z an SMG spray (Enter fires); every key is in ui/keymap.py (the arrows as the four directions
+the GM may rebind, the keypad as a group that is not).
 M makes the planned move strike in passing the enemies it runs past (each blow and the block that
 meets it shown before Enter), K declares the
 chosen token's block this round (again: takes it back).  A token can also be dragged to a tile: the
@@ -285,12 +286,13 @@ class MapDock(Dock):
         for key, (text, tip) in texts.items():
             self.buttons[key].setText(text)
             self.buttons[key].setToolTip(tip)
+        keys = {name: shown(f"map.{name}") for name in ("stepBack", "nextToken", "target", "passing", "block",
+                                                        "up", "left", "down", "right")}
         self.view.setToolTip(self.tr(
-            "Arrows: a step (Shift+arrow or keypad 7 9 1 3: diagonal) · {back}: step back · "
-            "{next}: next token · {target}: next target · {passing}: strike in passing · {block}: block · "
-            "drag a token to move it").format(back=shown("map.stepBack"), next=shown("map.nextToken"),
-                                              target=shown("map.target"), passing=shown("map.passing"),
-                                              block=shown("map.block")))
+            "{up} {left} {down} {right}: a step (Shift with one, or keypad 7 9 1 3: diagonal) · "
+            "{back}: step back · {next}: next token · {target}: next target · "
+            "{passing}: strike in passing · {block}: block · drag a token to move it"
+        ).format(back=keys.pop("stepBack"), next=keys.pop("nextToken"), **keys))
         if self.refill_texts():
             self._fill_paint()
             self.refresh()

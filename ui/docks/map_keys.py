@@ -1,6 +1,6 @@
-"""The map's keys (``map.move`` and the others in :mod:`ui.keymap`): a step from the arrows (Shift
-turns one 45° clockwise for a diagonal) or from the numeric keypad (7, 9, 1, 3 the diagonals, with
-Num Lock on or off)."""
+"""The map's keys (``map.up`` … ``map.left`` and the others in :mod:`ui.keymap`): a step from the
+four direction keys, the arrows unless the GM rebound them (Shift turns one 45° clockwise for a
+diagonal), or from the numeric keypad (7, 9, 1, 3 the diagonals, with Num Lock on or off)."""
 
 from __future__ import annotations
 
@@ -9,11 +9,12 @@ from PySide6.QtGui import QKeyEvent
 
 from ui import keymap
 
-ARROWS = {
-    Qt.Key.Key_Up: (0, -1),
-    Qt.Key.Key_Down: (0, 1),
-    Qt.Key.Key_Left: (-1, 0),
-    Qt.Key.Key_Right: (1, 0),
+#: the keymap's direction entries and their steps
+DIRECTIONS = {
+    "map.up": (0, -1),
+    "map.down": (0, 1),
+    "map.left": (-1, 0),
+    "map.right": (1, 0),
 }
 #: Shift turns an arrow 45° clockwise
 TURNED = {(0, -1): (1, -1), (1, 0): (1, 1), (0, 1): (-1, 1), (-1, 0): (-1, -1)}
@@ -39,9 +40,13 @@ def key_step(event: QKeyEvent) -> tuple[int, int] | None:
     mods = event.modifiers()
     if mods & Qt.KeyboardModifier.KeypadModifier and key in KEYPAD:
         return KEYPAD[key]
-    if key in ARROWS:
-        step = ARROWS[key]
-        return TURNED[step] if mods & Qt.KeyboardModifier.ShiftModifier else step
+    shift = Qt.KeyboardModifier.ShiftModifier
+    bare = QKeyEvent(event.type(), event.key(), mods & ~shift, event.text()) if mods & shift else event
+    for key_id, step in DIRECTIONS.items():
+        if keymap.pressed(event, key_id):  # the GM's own key may have Shift in it
+            return step
+        if bare is not event and keymap.pressed(bare, key_id):
+            return TURNED[step]
     return None
 
 

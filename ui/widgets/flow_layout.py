@@ -4,6 +4,8 @@ A dock in the middle column of a 1366-pixel laptop screen is about 400 pixels wi
 one row (Fire, Fire…, Reload, Found…, Give…, Empty…) would be cut off or need a scroll bar.  In a
 ``FlowLayout`` they fill the line and go on below, each at its natural width, and the layout asks
 for the height its lines need (``heightForWidth``), so the widgets under it move down.
+A widget with the property ``flowShrinks`` (a typed-dice field, whose hint fits itself to its
+width) takes the rest of its line down to its minimum width rather than start a line of its own.
 """
 
 from __future__ import annotations
@@ -96,8 +98,12 @@ class FlowLayout(QLayout):
         right, room = area.right() + 1, area.width()
         for item, hint in zip(self._shown(), self._item_hints(), strict=True):
             width = min(hint.width(), room)
-            if x > area.x() and x + width > right:  # past the edge: a new line
-                x, y, line = area.x(), y + line + self._spacing, 0
+            if x > area.x() and x + width > right:  # past the edge: shrunk to the line's rest, or a new line
+                widget = item.widget()
+                if widget is not None and widget.property("flowShrinks") and x + item.minimumSize().width() <= right:
+                    width = right - x
+                else:
+                    x, y, line = area.x(), y + line + self._spacing, 0
             if move:
                 item.setGeometry(QRect(QPoint(x, y), QSize(width, hint.height())))
             x += width + self._spacing

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, QSize
 from PySide6.QtWidgets import QLineEdit, QStyle, QStyleOptionFrame
 
 #: the room a line edit leaves each side of its text, inside its contents (Qt's horizontal margin)
@@ -41,9 +41,16 @@ class FittingPlaceholder(QObject):
         self.texts = [t for t in texts if t]
         if not self.texts:
             return
-        padding = self.field.width() - text_room(self.field)
-        self.field.setMinimumWidth(self.field.fontMetrics().horizontalAdvance(self.texts[self.least]) + padding + 2)
+        self.field.setMinimumWidth(self.width_for(self.texts[self.least]))
+        if isinstance(self.field, HintedLineEdit):  # as wide as its longest wording, where there is room
+            self.field.setMaximumWidth(max(self.field.minimumWidth(), self.width_for(self.texts[0])))
+            self.field.updateGeometry()
         self.fit()
+
+    def width_for(self, text: str) -> int:
+        """The field's width that shows ``text`` whole."""
+        padding = self.field.width() - text_room(self.field)
+        return self.field.fontMetrics().horizontalAdvance(text) + padding + 2
 
     def fit(self) -> None:
         if not self.texts:
@@ -61,6 +68,18 @@ class FittingPlaceholder(QObject):
         elif watched is self.field and kind in (QEvent.Type.Resize, QEvent.Type.Show):
             self.fit()
         return False
+
+
+class HintedLineEdit(QLineEdit):
+    """A line edit that asks for the width of its longest hint (see :func:`fit_placeholder`): a
+    layout gives it that where it has the room, and the hint fits whatever width it gets."""
+
+    def sizeHint(self) -> QSize:  # noqa: N802 (Qt's name)
+        size = super().sizeHint()
+        found = self.findChild(FittingPlaceholder)
+        if isinstance(found, FittingPlaceholder) and found.texts:
+            size.setWidth(max(self.minimumWidth(), found.width_for(found.texts[0])))
+        return size
 
 
 def fit_placeholder(field: QLineEdit, *texts: str, least: int = -1) -> FittingPlaceholder:

@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -63,6 +64,7 @@ class TableEditor(QWidget):
         self.table.insertRow(r)
         for c, col in enumerate(self.spec.columns):
             self.table.setCellWidget(r, c, self._cell(col, values.get(col.key, col.default)))
+        self._chain()
         self.edited.emit()
 
     def remove_row(self) -> None:
@@ -70,6 +72,20 @@ class TableEditor(QWidget):
         if r >= 0:
             self.table.removeRow(r)
             self.edited.emit()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._chain()  # in the dialog's window now: its chain is the one Tab follows
+
+    def _chain(self) -> None:
+        """Tab in the order the GM sees: the table, its cells row by row, Add, Remove, then on to
+        the next field (a cell made after the buttons would come after them, or after the dialog's
+        OK)."""
+        table = self.table
+        cells = [table.cellWidget(r, c) for r in range(table.rowCount()) for c in range(table.columnCount())]
+        chain = [self.table, *(w for w in cells if w is not None), self.add_button, self.remove_button]
+        for before, after in zip(chain, chain[1:], strict=False):
+            QWidget.setTabOrder(before, after)
 
     def _cell(self, col: FieldSpec, value: Any) -> QWidget:
         if col.kind == "int":

@@ -9,7 +9,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QLineEdit, QWidget
 
 from app.rules.text import QT_TRANSLATE_NOOP
-from ui.widgets.placeholder_fit import fit_placeholder
+from ui.widgets.placeholder_fit import HintedLineEdit, fit_placeholder
 
 PLACEHOLDER = "typed dice (empty: roll here)"  # the swarm panel's words (SwarmDock context)
 #: where even that does not fit (a narrow form): the field's name alone
@@ -28,10 +28,13 @@ def fit_typed_hint(field: QLineEdit, least: int = -1) -> None:
 
 
 def typed_dice_field(parent: QWidget, on_enter: Callable[[], None] | None = None, name: str = "typedDice") -> QLineEdit:
-    field = QLineEdit(parent)
+    field = HintedLineEdit(parent)
     field.setObjectName(name)
-    field.setMaximumWidth(field.fontMetrics().averageCharWidth() * 28)
-    fit_typed_hint(field)  # the full hint where the field has the room, else "typed dice"
+    # the full hint where the field has the room, else "typed dice": as wide as the full hint at
+    # most (in the theme's type, measured again when it changes), in a row of buttons the rest of
+    # its line rather than a line of its own
+    field.setProperty("flowShrinks", True)
+    fit_typed_hint(field)
     field.setToolTip(
         QCoreApplication.translate(
             "TypedDice", "The faces of the dice rolled at the table, in the order the rules use them; empty: rolled"
