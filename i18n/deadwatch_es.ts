@@ -1946,12 +1946,28 @@
             <translation>Al final no cambiar la amenaza</translation>
         </message>
         <message>
-            <source>Plan a move step by step (Shift: diagonally; not rebound)</source>
-            <translation>Planear un movimiento paso a paso (Mayús: en diagonal; no se reasigna)</translation>
+            <source>A step of the planned move up (Shift: up and right)</source>
+            <translation>Un paso del movimiento planeado hacia arriba (Mayús: arriba y a la derecha)</translation>
         </message>
         <message>
-            <source>Arrows, keypad</source>
-            <translation>Flechas, teclado numérico</translation>
+            <source>A step of the planned move right (Shift: down and right)</source>
+            <translation>Un paso del movimiento planeado a la derecha (Mayús: abajo y a la derecha)</translation>
+        </message>
+        <message>
+            <source>A step of the planned move down (Shift: down and left)</source>
+            <translation>Un paso del movimiento planeado hacia abajo (Mayús: abajo y a la izquierda)</translation>
+        </message>
+        <message>
+            <source>A step of the planned move left (Shift: up and left)</source>
+            <translation>Un paso del movimiento planeado a la izquierda (Mayús: arriba y a la izquierda)</translation>
+        </message>
+        <message>
+            <source>A step on the numeric keypad (7, 9, 1, 3 diagonally; not rebound)</source>
+            <translation>Un paso con el teclado numérico (7, 9, 1, 3 en diagonal; no se reasigna)</translation>
+        </message>
+        <message>
+            <source>Keypad</source>
+            <translation>Teclado numérico</translation>
         </message>
         <message>
             <source>Cancel the planned move, throw or spray</source>
@@ -2579,8 +2595,8 @@
             <translation>Todos a Puntería casillas o menos: {key} dispara</translation>
         </message>
         <message>
-            <source>Arrows: a step (Shift+arrow or keypad 7 9 1 3: diagonal) · {back}: step back · {next}: next token · {target}: next target · {passing}: strike in passing · {block}: block · drag a token to move it</source>
-            <translation>Flechas: un paso (Mayús+flecha o 7 9 1 3 del teclado numérico: diagonal) · {back}: un paso atrás · {next}: siguiente ficha · {target}: siguiente objetivo · {passing}: golpear al pasar · {block}: bloquear · arrastra una ficha para moverla</translation>
+            <source>{up} {left} {down} {right}: a step (Shift with one, or keypad 7 9 1 3: diagonal) · {back}: step back · {next}: next token · {target}: next target · {passing}: strike in passing · {block}: block · drag a token to move it</source>
+            <translation>{up} {left} {down} {right}: un paso (Mayús con una, o 7 9 1 3 del teclado numérico: diagonal) · {back}: un paso atrás · {next}: siguiente ficha · {target}: siguiente objetivo · {passing}: golpear al pasar · {block}: bloquear · arrastra una ficha para moverla</translation>
         </message>
         <message>
             <source>Make the planned move</source>

@@ -1946,12 +1946,28 @@
             <translation>Всё-таки не менять угрозу</translation>
         </message>
         <message>
-            <source>Plan a move step by step (Shift: diagonally; not rebound)</source>
-            <translation>Наметить ход по шагу (Shift — по диагонали; не переназначается)</translation>
+            <source>A step of the planned move up (Shift: up and right)</source>
+            <translation>Шаг задуманного хода вверх (Shift — вверх и вправо)</translation>
         </message>
         <message>
-            <source>Arrows, keypad</source>
-            <translation>Стрелки, цифровой блок</translation>
+            <source>A step of the planned move right (Shift: down and right)</source>
+            <translation>Шаг задуманного хода вправо (Shift — вниз и вправо)</translation>
+        </message>
+        <message>
+            <source>A step of the planned move down (Shift: down and left)</source>
+            <translation>Шаг задуманного хода вниз (Shift — вниз и влево)</translation>
+        </message>
+        <message>
+            <source>A step of the planned move left (Shift: up and left)</source>
+            <translation>Шаг задуманного хода влево (Shift — вверх и влево)</translation>
+        </message>
+        <message>
+            <source>A step on the numeric keypad (7, 9, 1, 3 diagonally; not rebound)</source>
+            <translation>Шаг с цифрового блока (7, 9, 1, 3 — по диагонали; не переназначается)</translation>
+        </message>
+        <message>
+            <source>Keypad</source>
+            <translation>Цифровой блок</translation>
         </message>
         <message>
             <source>Cancel the planned move, throw or spray</source>
@@ -2579,8 +2595,8 @@
             <translation>Все в пределах Меткости клеток: {key} — огонь</translation>
         </message>
         <message>
-            <source>Arrows: a step (Shift+arrow or keypad 7 9 1 3: diagonal) · {back}: step back · {next}: next token · {target}: next target · {passing}: strike in passing · {block}: block · drag a token to move it</source>
-            <translation>Стрелки: шаг (Shift+стрелка или 7 9 1 3 на цифровой клавиатуре: по диагонали) · {back}: шаг назад · {next}: следующая фишка · {target}: следующая цель · {passing}: удары на бегу · {block}: блок · фишку можно перетащить</translation>
+            <source>{up} {left} {down} {right}: a step (Shift with one, or keypad 7 9 1 3: diagonal) · {back}: step back · {next}: next token · {target}: next target · {passing}: strike in passing · {block}: block · drag a token to move it</source>
+            <translation>{up} {left} {down} {right}: шаг (Shift с одной из них или 7 9 1 3 на цифровом блоке: по диагонали) · {back}: шаг назад · {next}: следующая фишка · {target}: следующая цель · {passing}: удары на бегу · {block}: блок · фишку можно перетащить</translation>
         </message>
         <message>
             <source>Make the planned move</source>
