@@ -44,7 +44,8 @@ def test_the_gm_rebinds_a_direction_in_help_keys_and_the_map_follows(qtbot, tmp_
             ("A step of the planned move left (Shift: up and left)", "Left"),
             ("A step on the numeric keypad (7, 9, 1, 3 diagonally; not rebound)", "Keypad"),
         ]
-        assert seen["settable"] and seen["set"] == "“A step of the planned move right (Shift: down and right)” is now L."
+        assert seen["settable"]
+        assert seen["set"] == "“A step of the planned move right (Shift: down and right)” is now L."
         assert QSettings(settings_path, QSettings.Format.IniFormat).value("keys/map.right") in ("L", ["L"])
 
         activate(qtbot, window)
