@@ -139,6 +139,7 @@ class MapDock(Dock):
         self.buttons["spray"].clicked.connect(self.modes.start_spray)
         self.buttons["cancel"].clicked.connect(self.modes.cancel)
         self.view.key_handler = self.modes.key
+        self.view.key_claims = self.modes.claims
         self.view.tokenPressed.connect(self.modes.token_pressed)
         self.view.tileClicked.connect(self.modes.tile_clicked)
         self.view.dragHover.connect(self.modes.drag_hover)

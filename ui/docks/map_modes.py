@@ -206,6 +206,12 @@ class MapModes:
             self.offer_roll()  # the distance to the target changed
         self.dock.refresh()
 
+    def claims(self, event: QKeyEvent) -> bool:
+        """Esc while a move, a throw or a spray is planned drops it (the window's Esc, back to the
+        fight list, once nothing is planned)."""
+        planned = bool(self.path) or self.mode != MOVE
+        return planned and pressed(event, "map.cancel")
+
     def cancel(self) -> None:
         self.mode, self.path, self.cursor, self.passing = MOVE, [], None, False
         self.dock.status.clear()

@@ -12,7 +12,7 @@ from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QPointF, QRectF, Qt, Signal
+from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPen, QResizeEvent
 from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
 
@@ -105,6 +105,8 @@ class MapView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setBackgroundBrush(QBrush(QColor("#1e1f22")))
         self.key_handler: Callable[[QKeyEvent], bool] | None = None
+        #: a key the map takes before the window's shortcut of the same key (Esc: drop the plan)
+        self.key_claims: Callable[[QKeyEvent], bool] | None = None
         self.battle_map: BattleMap | None = None
         self._drag: int | None = None
         self._drag_tile: Tile | None = None
@@ -269,6 +271,17 @@ class MapView(QGraphicsView):
 
     def focusNextPrevChild(self, next_: bool) -> bool:  # noqa: FBT001 - Qt's signature
         return False  # Tab picks the next token (the dock's keys), not the next widget
+
+    def event(self, event: QEvent) -> bool:
+        if (
+            event.type() == QEvent.Type.ShortcutOverride
+            and self.key_claims is not None
+            and isinstance(event, QKeyEvent)
+            and self.key_claims(event)
+        ):
+            event.accept()  # the key comes here as a key press, not to the window's shortcut
+            return True
+        return super().event(event)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if self.key_handler is not None and self.key_handler(event):
