@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtCore import QByteArray, Qt, QTimer
 from PySide6.QtGui import QShowEvent
 
 if TYPE_CHECKING:
@@ -118,7 +118,8 @@ class DockLayout(_Window):
         height = left[0].height() + left[1].height()
         fight = self._fight_share(height, running)
         self.resizeDocks(left, [height - fight, fight], Qt.Orientation.Vertical)
-        self._left_shared = left[1].height()
+        self._left_shared = fight  # as asked; as laid out once the layout has run (not yet: it is queued)
+        QTimer.singleShot(0, self, lambda: setattr(self, "_left_shared", left[1].height()))
 
     def showEvent(self, event: QShowEvent) -> None:
         if self._share_on_show:  # the default layout, first shown: shared out at the real size
