@@ -347,7 +347,11 @@ class MainWindow(CampaignFiles, WindowStatus, DockLayout, QMainWindow):
     def show_keys(self) -> None:
         from ui.dialogs.keys_dialog import KeysDialog
 
+        before = {key.id: keymap.keys_of(key.id) for key in keymap.KEYMAP}
         KeysDialog(self.settings, self).exec()
+        if {key.id: keymap.keys_of(key.id) for key in keymap.KEYMAP} != before:
+            # the texts that name a key ("Move (Enter)", the hints) are written again with the GM's own
+            QCoreApplication.sendEvent(self, QEvent(QEvent.Type.LanguageChange))
 
     def about(self) -> None:
         from ui.dialogs.about_dialog import AboutDialog
