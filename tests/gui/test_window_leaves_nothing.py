@@ -22,4 +22,3 @@ def test_a_closed_window_takes_its_screen_menu_with_it(qapp, tmp_path):
     window.deleteLater()
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     assert not shiboken6.isValid(menu)
-    assert [w for w in QApplication.topLevelWidgets() if isinstance(w, QMenu)] == []
