@@ -203,8 +203,8 @@ class LogDock(Dock):
         self._refresh_secret_button()
 
     def _fit_columns(self) -> None:
-        """Time fits "23:59", Round two digits, Who a short name and Dice three dice (both wrap) and Secret its word
-        (and each its heading whole).  The event text gets the rest of the width,
+        """Time fits "23:59", Round two digits, Who a name word of seven letters and Dice three dice
+        (both wrap) and Secret its word (and each its heading whole).  The event text gets the rest of the width,
         and the Secret column shows only while the log holds a secret event (in a narrow log they all go on a
         line above the event text: ui.docks.log_narrow)."""
         header = self.view.horizontalHeader()
@@ -212,7 +212,7 @@ class LogDock(Dock):
         metrics = self.view.fontMetrics()
         pad = 2 * self.view.style().pixelMetric(self.view.style().PixelMetric.PM_FocusFrameHMargin) + 10
         bold = header.fontMetrics()
-        samples = {TIME: "23:59", ROUND: "99", WHO: "x" * 5, DICE: "6 6 6", SECRET: self.model.secret_text}
+        samples = {TIME: "23:59", ROUND: "99", WHO: "x" * 7, DICE: "6 6 6", SECRET: self.model.secret_text}
         widths = {}
         for column, sample in samples.items():
             width = metrics.horizontalAdvance(sample) + pad

@@ -20,7 +20,7 @@ if TYPE_CHECKING:
 BESIDE = (TIME, ROUND, WHO, DICE)
 #: the event text's room in columns, in average letters, below which they move (at 1366 pixels the
 #: text had 16 to 21; at 1920, 38 to 41)
-EVENT_LETTERS = 30
+EVENT_LETTERS = 26
 SLACK = 24  # the room they need beyond that to come back (a scroll bar that comes and goes never flips them)
 
 
