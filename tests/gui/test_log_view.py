@@ -123,31 +123,3 @@ def test_long_wrapped_lines_added_at_the_bottom_show_once_as_a_full_repaint_woul
         view.scrollToBottom()
         settle()
         assert on_screen(view) == fresh(view), f"after line {i}"
-
-
-def test_a_line_added_at_the_bottom_paints_only_its_own_strip(qtbot):
-    from PySide6.QtCore import QEvent, QObject
-
-    view, model = make_view(qtbot, rows=30)
-    view.scrollToBottom()
-    settle()
-    view.viewport().repaint()
-    painted: list[int] = []
-
-    class Heights(QObject):
-        def eventFilter(self, watched, event):  # noqa: ANN001, ANN202, N802
-            if event.type() == QEvent.Type.Paint:
-                painted.append(event.region().boundingRect().height())
-            return False
-
-    heights = Heights()
-    view.viewport().installEventFilter(heights)
-    for i in range(30, 36):
-        model.appendRow(line(i))
-        view.scrollToBottom()
-        settle()
-        assert on_screen(view) == fresh(view), f"after line {i}"
-    view.viewport().removeEventFilter(heights)
-    # each new line: the rows above moved up by copying their pixels, the new one painted (the
-    # fresh() repaints of the whole, for the comparison, are every other paint)
-    assert painted[::2] and max(painted[::2]) <= 2 * view.rowHeight(), painted

@@ -50,9 +50,6 @@ class LogView(LogPainting):
         self._known = bytearray()  # 1 for each row measured since the rows or the columns changed
         self._heights = HeightCache(lambda text, width: wrapped_height(self.fontMetrics(), text, width))
         self._wrap_widths: tuple[int, ...] = ()
-        # whether a row's place may have moved since the last paint (then a scroll paints the
-        # rows afresh rather than copy the pixels drawn: see scrollContentsBy)
-        self._moved = True
         self._header = QHeaderView(Qt.Orientation.Horizontal, self)
         self._header.setHighlightSections(False)
         self._header.sectionResized.connect(self._columns_changed)
@@ -125,7 +122,6 @@ class LogView(LogPainting):
             if not known[row]:
                 known[row] = 1
                 changed = tops.set(row, self._measure(row)) or changed
-        self._moved = self._moved or changed
         return changed
 
     def _unmeasured(self, count: int) -> list[int]:
@@ -196,7 +192,6 @@ class LogView(LogPainting):
         """Every row one line tall until it is drawn or asked about (then measured): a long log
         opens, and follows a column's new width, without measuring the lines nobody sees."""
         following = self._following()
-        self._moved = True
         self._wrap_widths = tuple(self._header.sectionSize(c) for c in self._wrap)
         rows = self._rows()
         self._tops.reset(self._unmeasured(rows))
@@ -227,15 +222,10 @@ class LogView(LogPainting):
         self._place_header()
 
     def scrollContentsBy(self, dx: int, dy: int) -> None:  # noqa: N802
-        # the rows drawn are moved by copying their pixels (a new line at the bottom paints that
-        # line alone, not the forty above it), unless a row's place may have changed since they
-        # were drawn: a row above measured taller (a long line wrapped) moves the rows below
-        # it, and copied pixels kept its old place too (a long initiative line drawn twice, one
-        # under the other); then the rows are painted afresh
-        if dx or self._moved or abs(dy) >= self.viewport().height():
-            self.viewport().update()
-        else:
-            self.viewport().scroll(0, dy)
+        # painted afresh, not moved by copying: a row above measured taller since the last paint
+        # (a long line wrapped) moves the rows below it, and copied pixels kept its old place too
+        # (a long initiative line drawn twice, one under the other)
+        self.viewport().update()
 
     def row_rect(self, row: int) -> QRect:
         top = self._tops.top(row) - self.verticalScrollBar().value()
@@ -281,7 +271,6 @@ class LogView(LogPainting):
             above = self._tops.top(first) <= bar.value()  # they go above the rows on screen
             self._tops.insert(first, self._unmeasured(count))
             self._known[first:first] = bytearray(count)
-            self._moved = True
             self._update_range()
             if above:
                 bar.setValue(bar.value() + count * self._row_height)
@@ -372,6 +361,4 @@ class LogView(LogPainting):
             tip = index.data(Qt.ItemDataRole.ToolTipRole) if index.isValid() else None
             QToolTip.showText(event.globalPos(), str(tip or self.toolTip()), self.viewport())  # type: ignore[attr-defined]
             return True
-        if event.type() == QEvent.Type.Paint and event.rect().contains(self.viewport().rect()):  # type: ignore[attr-defined]
-            self._moved = False  # every row drawn where it stands now (until one is measured anew)
         return super().viewportEvent(event)
