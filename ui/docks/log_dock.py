@@ -203,28 +203,8 @@ class LogDock(Dock):
         self._refresh_secret_button()
 
     def _fit_columns(self) -> None:
-        """Time fits "23:59", Round two digits, Who a name word of seven letters and Dice three dice
-        (both wrap) and Secret its word (and each its heading whole).  The event text gets the rest of the width,
-        and the Secret column shows only while the log holds a secret event (in a narrow log they all go on a
-        line above the event text: ui.docks.log_narrow)."""
-        header = self.view.horizontalHeader()
-        header.setMinimumSectionSize(8)
-        metrics = self.view.fontMetrics()
-        pad = 2 * self.view.style().pixelMetric(self.view.style().PixelMetric.PM_FocusFrameHMargin) + 10
-        bold = header.fontMetrics()
-        samples = {TIME: "23:59", ROUND: "99", WHO: "x" * 7, DICE: "6 6 6", SECRET: self.model.secret_text}
-        widths = {}
-        for column, sample in samples.items():
-            width = metrics.horizontalAdvance(sample) + pad
-            heading = str(self.model.headerData(column, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole))
-            if column == ROUND:  # its abbreviation is made to be read whole ("Rd", "Р.", "Ron.")
-                heading = self.tr("Rd", "the round column's heading, abbreviated (its tooltip says Round)")
-            width = max(width, bold.horizontalAdvance(heading) + 14)  # each heading whole ("Время")
-            header.resizeSection(column, width)
-            widths[column] = width
-            shown = bold.elidedText(heading, Qt.TextElideMode.ElideRight, max(width - 12, 8))
-            self.model.setHeaderData(column, Qt.Orientation.Horizontal, shown)
-        self.narrow.refit(widths)
+        # its abbreviation is made to be read whole ("Rd", "Р.", "Ron.")
+        self.narrow.fit_columns(self.tr("Rd", "the round column's heading, abbreviated (its tooltip says Round)"))
 
     def _show_secret_column(self) -> None:
         self.narrow.update()  # shown while the log holds a secret event, in its column or above the text

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, Qt
 
 from ui.docks.log_model import DICE, EVENT, META, ROUND, SECRET, TIME, WHO
 
@@ -67,3 +67,28 @@ class NarrowLog(QObject):
         """The columns were given new widths (a new language): those count from now on."""
         self._widths = dict(widths)
         self.update()
+
+    def fit_columns(self, round_heading: str) -> None:
+        """Time fits "23:59", Round two digits (its heading ``round_heading``), Who a name word of
+        seven letters and Dice three dice (both wrap) and Secret its word (and each its heading
+        whole).  The event text gets the rest of the width, and the Secret column shows only while
+        the log holds a secret event (in a narrow log they all go on a line above the event text)."""
+        view, model = self.view, self.model
+        header = view.horizontalHeader()
+        header.setMinimumSectionSize(8)
+        metrics = view.fontMetrics()
+        pad = 2 * view.style().pixelMetric(view.style().PixelMetric.PM_FocusFrameHMargin) + 10
+        bold = header.fontMetrics()
+        samples = {TIME: "23:59", ROUND: "99", WHO: "x" * 7, DICE: "6 6 6", SECRET: model.secret_text}
+        widths = {}
+        for column, sample in samples.items():
+            width = metrics.horizontalAdvance(sample) + pad
+            heading = str(model.headerData(column, Qt.Orientation.Horizontal, Qt.ItemDataRole.ToolTipRole))
+            if column == ROUND:
+                heading = round_heading
+            width = max(width, bold.horizontalAdvance(heading) + 14)  # each heading whole ("Время")
+            header.resizeSection(column, width)
+            widths[column] = width
+            shown = bold.elidedText(heading, Qt.TextElideMode.ElideRight, max(width - 12, 8))
+            model.setHeaderData(column, Qt.Orientation.Horizontal, shown)
+        self.refit(widths)
