@@ -166,6 +166,7 @@ def bench_latency(folder: Path, large: Path, ids: dict[str, int], quick: bool, w
     services.close()
     window.deleteLater()
     latency.settle(app)
+    latency.delete_now(app)
 
 
 def bench_exports(folder: Path, large: Path, quick: bool) -> None:

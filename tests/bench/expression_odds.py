@@ -116,4 +116,7 @@ def keystroke(takes: int = 5) -> tuple[float, float, float]:
     dock.close()
     dock.deleteLater()
     services.close()
+    from tests.bench.latency import delete_now
+
+    delete_now(app)
     return best * 1000, busy, idle
