@@ -54,6 +54,8 @@ class CampaignService(CampaignReads, UndoRedo, ConsoleWatch, SessionControl, QOb
     changed = Signal(object)
     undoChanged = Signal()
     failed = Signal(str, str)
+    #: while several actions are taken back at once: their change sets, told as one at the end
+    _held: list[ChangeSet] | None = None
 
     def __init__(
         self, store: OpenedStore, dice: Dice | None = None, parent: QObject | None = None, console: str = ""
@@ -234,6 +236,9 @@ class CampaignService(CampaignReads, UndoRedo, ConsoleWatch, SessionControl, QOb
                 self._characters.pop(cid)
             else:
                 self._characters[cid] = with_values(self._characters[cid], change["after"])
+        if self._held is not None:  # a step back: told once, when it is done
+            self._held.append(changes)
+            return
         self.changed.emit(changes)
 
     # ------------------------------------------------------------------ sessions

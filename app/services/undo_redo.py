@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING, Any
 from sqlmodel import col
 
 from app.rules.text import QT_TRANSLATE_NOOP
+from app.services.changes import ChangeSet, merged
 from app.services.command import CommandError, LogEntry
 from app.services.history import HistoryItem, change_set_for, history_item
 from app.services.log_statements import UNREAD
@@ -27,6 +28,8 @@ class UndoRedo:
     _targets: dict[str, HistoryItem | None]
     _done: list[HistoryItem]
     undoChanged: Any
+    changed: Any
+    _held: list[ChangeSet] | None
 
     # and, from the rest of the service: current_session, history, _history_items, _refusing,
     # _write_session, _check_external, _append, _round, _keep_campaign, _told_external, _emit
@@ -86,7 +89,10 @@ class UndoRedo:
     def undo_to(self, event_id: int) -> int:
         """Step back: undo every action down to and including ``event_id``; returns how many.
 
-        An id that is no undoable action of the open session, or one undone already, undoes nothing."""
+        Each undo is its own action (committed, in the log, redone one by one); the screens are
+        told once, at the end.  An undo refused (a later action of another console changed the
+        same rows) ends the step back there, with ``failed`` saying why.  An id that is no
+        undoable action of the open session, or one undone already, undoes nothing."""
         count = 0
         if isinstance(event_id, bool) or not isinstance(event_id, int) or not 0 < event_id < 2**63:
             return 0
@@ -94,12 +100,19 @@ class UndoRedo:
         if not found:
             return 0
         stop = found[0].seq
-        while True:
-            target = self.undo_target()
-            if target is None or target.seq < stop:
-                return count
-            self.undo()
-            count += 1
+        held: list[ChangeSet] = []
+        self._held = held
+        try:
+            while (target := self.undo_target()) is not None and target.seq >= stop:
+                if not self.undo():
+                    break
+                count += 1
+        finally:
+            self._held = None
+            if held:
+                self.changed.emit(merged(held))
+                self.undoChanged.emit()
+        return count
 
     def _replay(self, event_id: int, undo: bool) -> bool:
         with self._write_session() as s, writing():
@@ -155,5 +168,6 @@ class UndoRedo:
         if external:
             self._told_external()
         self._emit(changes, targets)
-        self.undoChanged.emit()
+        if self._held is None:
+            self.undoChanged.emit()
         return True

@@ -296,7 +296,7 @@ class CharactersDock(Dock):
         if changes.reset or changes.characters_added_or_removed or changes.characters & self.damaged.keys():
             self.rebind()
             return
-        ids = set(self.items) if changes.kind == "reveal" else changes.characters
+        ids = set(self.items) if changes.of_kind("reveal") else changes.characters
         for cid in ids:
             self._refresh_row(cid)
 

@@ -237,7 +237,7 @@ class DiceDock(DiceForms, DiceRolling, Dock):
             self._fill_kinds(keep_same=True)
         # the recent rolls are the session's roll events: only a roll (or its undo), a secret mark,
         # an import or another session changes them
-        if changes.reset or changes.session or changes.kind in RECENT_KINDS:
+        if changes.reset or changes.session or changes.of_kind(*RECENT_KINDS):
             self._fill_recent()
 
     # ------------------------------------------------------------------ odds

@@ -128,6 +128,8 @@ class HistoryDock(Dock):
         latest_done = next((i for i in reversed(self._marks) if not self._marks[i][0]), None)
         if latest_done is not None:
             candidates.append(latest_done)
+        # the actions the change's undo and redo lines name (a step back takes back many at once)
+        candidates += [e.ref_id for e in changes.events if e.kind in ("undo", "redo") and e.ref_id is not None]
         self._add(self.bound.campaign.history(after_seq=self._last_seq, ids=candidates))
 
     def _add(self, items: list[HistoryItem]) -> None:
