@@ -4,10 +4,10 @@ combatants in their order, whose turn it is, who cannot act, and the log's effec
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, Protocol
 
 from sqlalchemy import bindparam
-from sqlmodel import col, select
+from sqlmodel import SQLModel, col, select
 
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.command import CommandError, Context, Tx
@@ -17,6 +17,13 @@ DELAYED = "delayed"
 READY = "ready"
 WAITING = (DELAYED, READY)
 KINDS = ("pc", "npc", "zombie")
+
+
+class Saves(Protocol):
+    """Where a changed row goes: the transaction (:class:`Tx`), or a fight read as plain values
+    (:class:`app.services.initiative.plain_fight.PlainFight`), which writes its own rows at the end."""
+
+    def save(self, row: SQLModel) -> None: ...
 
 
 def named(name: str, text: str, args: dict[str, Any], ctx: str = "rules") -> dict[str, Any]:
@@ -143,7 +150,7 @@ def unable(tx: Tx, ctx: Context, enc: Encounter) -> frozenset[int]:
     return frozenset(int(r[0]) for r in rows if not ctx.ruleset.can_act(r[1] or {}, r[2] or {}))
 
 
-def settle(tx: Tx, enc: Encounter, rows: Sequence[Combatant], out: frozenset[int] = frozenset()) -> None:
+def settle(tx: Saves, enc: Encounter, rows: Sequence[Combatant], out: frozenset[int] = frozenset()) -> None:
     """Number the order 0..n-1 and point the turn at the first who has neither acted nor waits
     (nor cannot act: ``out``)."""
     for i, row in enumerate(rows):
