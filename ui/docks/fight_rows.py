@@ -96,12 +96,15 @@ class FightRows(FightDockParts):
                 shown.append(self.items[cid])
         set_rows_data(self.tree, self.changed_rows)
         self.changed_rows = []
+        if shown:
+            self.tree.quietly(lambda: self._fit_columns(shown))
+
+    def _fit_columns(self, shown: list[QTreeWidgetItem]) -> None:
         if len(shown) > 4:  # a new round, a new order: every column fitted again
             fit_columns(self.tree, (ORDER, INIT, TURN), words=(TURN,))
-        elif shown:  # a turn: the columns grow if the rows shown need it (they narrow at the round's end)
+        else:  # a turn: the columns grow if the rows shown need it (they narrow at the round's end)
             fit_columns(self.tree, (ORDER, INIT, TURN), shown, words=(TURN,))
-        if shown:
-            self.tree.share_columns(shown)  # the other rows' widths are as they were
+        self.tree.share_columns(shown)  # the other rows' widths are as they were
 
     @staticmethod
     def _ties(ordered: list[Combatant]) -> set[int]:

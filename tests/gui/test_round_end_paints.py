@@ -1,0 +1,64 @@
+"""A round's end paints the fight list once (issue 24: the round's end within a frame with forty
+combatants): its columns are fitted anew (the order column narrows from "▶ 12" to "▶ 1") without
+the list repainting the resized columns a second time after the change's own paint."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QApplication, QWidget
+
+from tests.gui.helpers import campaign_window
+from ui.docks.initiative_dock import ORDER
+from ui.widgets.columns import fit_columns
+
+FIGHTERS = 12
+
+
+class Paints(QObject):
+    def __init__(self, widgets: dict[str, QWidget]) -> None:
+        super().__init__()
+        self.names = {id(w): name for name, w in widgets.items()}
+        self.counts: dict[str, int] = {}
+        for widget in widgets.values():
+            widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Paint and id(watched) in self.names:
+            name = self.names[id(watched)]
+            self.counts[name] = self.counts.get(name, 0) + 1
+        return False
+
+
+def settle() -> None:
+    for _ in range(3):
+        QApplication.sendPostedEvents()
+        QApplication.processEvents()
+
+
+def walkers(services) -> None:  # noqa: ANN001
+    for i in range(FIGHTERS):
+        assert services.characters.create(f"Walker {i + 1}", "zombie", services.ruleset.new_sheet())
+    assert services.initiative.start([c.id for c in services.characters.characters()], name="Mill")
+
+
+def test_a_rounds_end_paints_the_fight_list_once_with_its_columns_fitted_anew(qtbot, tmp_path):
+    window = campaign_window(qtbot, tmp_path, "twdu", before=walkers)
+    initiative = window.services.initiative
+    tree = window.docks["initiativeDock"].tree
+    qtbot.waitExposed(tree)
+    for _ in range(FIGHTERS - 1):  # the last one is up: "▶ 12" widened the order column
+        assert initiative.next_turn()
+        settle()
+    header = tree.header()
+    wide = header.sectionSize(ORDER)
+    paints = Paints({"rows": tree.viewport(), "header": header.viewport()})
+    assert initiative.next_turn()  # the round ends
+    settle()
+    assert initiative.view().encounter.round == 2
+    assert header.sectionSize(ORDER) < wide  # "▶ 1" is narrower: the columns were fitted again
+    assert paints.counts == {"rows": 1, "header": 1}
+    # the widths are those of a fit of every row from scratch
+    sizes = [header.sectionSize(c) for c in range(tree.columnCount())]
+    fit_columns(tree, (ORDER,))
+    tree.share_columns()
+    assert [header.sectionSize(c) for c in range(tree.columnCount())] == sizes
