@@ -4,7 +4,8 @@ the list repainting the resized columns a second time after the change's own pai
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, QRect
+from PySide6.QtGui import QPaintEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
 from tests.gui.helpers import campaign_window
@@ -19,6 +20,7 @@ class Paints(QObject):
         super().__init__()
         self.names = {id(w): name for name, w in widgets.items()}
         self.counts: dict[str, int] = {}
+        self.rects: dict[str, list[QRect]] = {}
         for widget in widgets.values():
             widget.installEventFilter(self)
 
@@ -26,6 +28,7 @@ class Paints(QObject):
         if event.type() == QEvent.Type.Paint and id(watched) in self.names:
             name = self.names[id(watched)]
             self.counts[name] = self.counts.get(name, 0) + 1
+            self.rects.setdefault(name, []).append(QPaintEvent(event).rect())
         return False
 
 
@@ -62,3 +65,30 @@ def test_a_rounds_end_paints_the_fight_list_once_with_its_columns_fitted_anew(qt
     fit_columns(tree, (ORDER,))
     tree.share_columns()
     assert [header.sectionSize(c) for c in range(tree.columnCount())] == sizes
+
+
+def test_a_new_round_repaints_its_label_alone_in_the_status_bar_and_shows_it_whole(qtbot, tmp_path):
+    """A new round, "Round 1" → "Round 2", is as wide: the bar is not laid out again (which repainted it whole,
+    every label, and had the window lay out its docks again); "Round 10" is wider: it is."""
+    window = campaign_window(qtbot, tmp_path, "twdu", before=walkers)
+    initiative = window.services.initiative
+    label = window.status_round
+    qtbot.waitExposed(window)
+    settle()
+    assert label.text() == "Round 1"
+    others = {"campaign": window.status_campaign, "session": window.status_session, "bar": window.statusBar()}
+    paints = Paints({**others, "round": label})
+    assert initiative.end_round()
+    settle()
+    assert label.text() == "Round 2"
+    assert paints.counts.get("round") == 1 and "campaign" not in paints.counts and "session" not in paints.counts
+    # the bar's background behind the round's label, no more
+    slot = window.round_slot.geometry()
+    assert all(slot.contains(r) for r in paints.rects.get("bar", [])), (paints.rects, slot)
+    assert label.width() == label.sizeHint().width() and label.visibleRegion().boundingRect() == label.rect()
+    for _ in range(8):
+        assert initiative.end_round()
+    settle()
+    assert label.text() == "Round 10"
+    assert label.width() == label.sizeHint().width()  # the bar made room for the wider text
+    assert window.round_slot.geometry().right() < window.statusBar().width()
