@@ -1,16 +1,19 @@
-"""A round's end paints the fight list once (issue 24: the round's end within a frame with forty
-combatants): its columns are fitted anew (the order column narrows from "▶ 12" to "▶ 1") without
-the list repainting the resized columns a second time after the change's own paint."""
+"""A round's end within a frame with forty combatants (issue 24): the fight list is painted once
+(its columns fitted anew without the list repainting the resized columns a second time), measures
+only the rows whose measured texts changed, and the status bar repaints the round's label alone."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, QRect
+from PySide6.QtCore import QEvent, QObject, QRect, Qt
 from PySide6.QtGui import QPaintEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
 from tests.gui.helpers import campaign_window
-from ui.docks.initiative_dock import ORDER
+from ui.docks.initiative_dock import NAME, ORDER
+from ui.widgets import fight_columns
 from ui.widgets.columns import fit_columns
+from ui.widgets.fight_columns import NAME_ROLE
+from ui.widgets.tracks_delegate import TRACKS_ROLE
 
 FIGHTERS = 12
 
@@ -92,3 +95,47 @@ def test_a_new_round_repaints_its_label_alone_in_the_status_bar_and_shows_it_who
     assert label.text() == "Round 10"
     assert label.width() == label.sizeHint().width()  # the bar made room for the wider text
     assert window.round_slot.geometry().right() < window.statusBar().width()
+
+
+def cells(tree) -> list[list[object]]:  # noqa: ANN001
+    roles = [Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.FontRole]
+    roles += [Qt.ItemDataRole.ForegroundRole, Qt.ItemDataRole.BackgroundRole, NAME_ROLE, TRACKS_ROLE]
+    out = []
+    for i in range(tree.topLevelItemCount()):
+        item = tree.topLevelItem(i)
+        out.append([item.data(c, r) for c in range(tree.columnCount()) for r in roles])
+    return out
+
+
+def test_a_rounds_end_measures_no_row_whose_name_initiative_bars_and_conditions_are_the_same(
+    qtbot, tmp_path, monkeypatch
+):
+    """Every row's turn ("Acted" → "Waiting") and the order's mark change at a round's end; the
+    names, initiatives, bars and conditions the columns are shared by do not: no row is measured
+    again, and the list shows what a list filled afresh shows."""
+    window = campaign_window(qtbot, tmp_path, "twdu", before=walkers)
+    initiative = window.services.initiative
+    dock = window.docks["initiativeDock"]
+    qtbot.waitExposed(dock.tree)
+    for _ in range(FIGHTERS - 1):
+        assert initiative.next_turn()
+        settle()
+    measured: list[str] = []
+    real = fight_columns.row_widths
+
+    def counting(item, *args):  # noqa: ANN001, ANN002, ANN202
+        measured.append(item.text(NAME))
+        return real(item, *args)
+
+    monkeypatch.setattr(fight_columns, "row_widths", counting)
+    assert initiative.next_turn()
+    settle()
+    assert initiative.view().encounter.round == 2
+    assert measured == []
+    shown = cells(dock.tree)
+    widths = [dock.tree.header().sectionSize(c) for c in range(dock.tree.columnCount())]
+    assert [row[0] for row in shown][:2] == ["▶ 1", "2"]
+    dock.rebind()  # a list filled afresh
+    settle()
+    assert cells(dock.tree) == shown
+    assert [dock.tree.header().sectionSize(c) for c in range(dock.tree.columnCount())] == widths
