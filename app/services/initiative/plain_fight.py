@@ -51,8 +51,9 @@ class PlainFight:
     (``settle``, ``place``, ``roll``): the combatants it read are written by :meth:`write`, any
     other row goes to the transaction."""
 
-    def __init__(self, tx: Tx, enc: Encounter) -> None:
+    def __init__(self, tx: Tx, enc: Encounter, fighters: list[dict[str, Any]] | None = None) -> None:
         self.tx = tx
+        self._fighters = fighters  # the fighters' character rows, when this transaction read them already
         self.rows: list[Combatant] = []
         self._before: list[tuple[Combatant, dict[str, Any]]] = []
         self._mine: set[int] = set()
@@ -72,11 +73,14 @@ class PlainFight:
 
     def characters(self, ids: Iterable[int]) -> dict[int, Character]:
         """The characters ``ids`` as detached rows, by id (read only, but for :meth:`set_state`)."""
-        wanted = list(ids)
+        wanted = set(ids)
         if not wanted:
             return {}
-        rows = self.tx.session.execute(_FIGHTERS, {"ids": wanted}).mappings()
-        return {int(r["id"]): detached(Character, dict(r)) for r in rows}
+        if self._fighters is not None:
+            rows: Iterable[Any] = [r for r in self._fighters if r["id"] in wanted]
+        else:
+            rows = self.tx.session.execute(_FIGHTERS, {"ids": list(wanted)}).mappings()
+        return {int(r["id"]): detached(Character, {k: r[k] for k in _CHARACTER_COLUMNS}) for r in rows}
 
     def set_state(self, character: Character, state: dict[str, Any]) -> None:
         """A character's new state (written with the combatants, recorded after them)."""

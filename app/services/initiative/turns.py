@@ -67,13 +67,15 @@ class NextTurn(Command):
 
     def _turn(self, tx: Tx, ctx: Context, plain: bool) -> LogEntry:
         enc = active(tx, ctx)
-        out = unable(tx, ctx, enc)
+        fighters: list[dict[str, Any]] = []
+        out = unable(tx, ctx, enc, fighters)
         if plain:
             quick = self._plain_turn(tx, enc, out)
             if quick is not None:
                 return quick
-        # the order as plain values, written at the end (a round's end changes every combatant)
-        fight = PlainFight(tx, enc)
+        # the order as plain values, written at the end (a round's end changes every combatant),
+        # with the characters read above (nothing changes them before the round's end)
+        fight = PlainFight(tx, enc, fighters)
         entry = self._full_turn(tx, ctx, enc, out, fight)
         fight.write()
         return entry

@@ -87,6 +87,10 @@ def test_a_rounds_end_snapshots_only_what_it_changes_and_reads_who_is_out_from_w
     # from the store after the round's changes
     able = [s for s in statements if "JOIN character" in s and "FROM combatant" in s]
     assert len(able) == 1, able
+    # and the characters' sheets and states that read brought are those the round's end uses:
+    # the store is not asked for the characters again
+    again = [s for s in statements if s.startswith("SELECT") and "FROM character" in s]
+    assert again == [], again
     state = twdu.characters.character(walker.id).state
     assert state.get("cover") == "in"
     with Session(twdu.campaign.engine) as s:  # what the file holds
