@@ -15,6 +15,7 @@ from typing import Any, TypeVar
 
 from sqlalchemy import bindparam, select
 from sqlalchemy.orm import instrumentation
+from sqlalchemy.orm.attributes import set_committed_value
 from sqlmodel import SQLModel
 
 from app.services.command import Snapshot, Tx
@@ -24,6 +25,8 @@ M = TypeVar("M", bound=SQLModel)
 
 _COMBATANTS = Combatant.__table__  # type: ignore[attr-defined]
 _CHARACTERS = Character.__table__  # type: ignore[attr-defined]
+_ENCOUNTERS = Encounter.__table__  # type: ignore[attr-defined]
+_ENCOUNTER_COLUMNS = tuple(Encounter.model_fields)
 #: the columns in the model's order (the order ``Tx.changes`` lists a loaded row's changed columns in)
 _COMBATANT_COLUMNS = tuple(Combatant.model_fields)
 _CHARACTER_COLUMNS = tuple(Character.model_fields)
@@ -53,10 +56,14 @@ class PlainFight:
 
     def __init__(self, tx: Tx, enc: Encounter, fighters: list[dict[str, Any]] | None = None) -> None:
         self.tx = tx
+        self._loaded = enc
+        #: the fight's row, detached as well: what the turn changes of it (its round and turn) is
+        #: written by :meth:`write`, and recorded from the loaded row (touched by the command)
+        self.enc = detached(Encounter, {name: getattr(enc, name) for name in _ENCOUNTER_COLUMNS})
+        self._mine = {id(self.enc)}
         self._fighters = fighters  # the fighters' character rows, when this transaction read them already
         self.rows: list[Combatant] = []
         self._before: list[tuple[Combatant, dict[str, Any]]] = []
-        self._mine: set[int] = set()
         self._characters: list[tuple[int, Snapshot, Snapshot]] = []
         for values in tx.session.execute(_ORDER, {"enc": enc.id}).mappings():
             before = dict(values)
@@ -88,7 +95,15 @@ class PlainFight:
         character.__dict__["state"] = state
 
     def write(self) -> None:
-        """Record and write what changed: each combatant's changed columns, then the characters'."""
+        """Record and write what changed: each combatant's changed columns, then the characters';
+        first the fight's round and turn, with a plain UPDATE too (the loaded row is given the new
+        values as the store's: its change is recorded from it, nothing is left to flush)."""
+        enc, now = self._loaded, self.enc.__dict__
+        moved = {name: now[name] for name in _ENCOUNTER_COLUMNS if now[name] != getattr(enc, name)}
+        if moved:
+            for name, value in moved.items():  # the loaded row holds the new values, not dirty
+                set_committed_value(enc, name, value)
+            self.tx.session.execute(_ENCOUNTERS.update().where(_ENCOUNTERS.c.id == enc.id).values(**moved))
         changed: list[tuple[int, Snapshot, Snapshot]] = []
         for row, before in self._before:
             now = row.__dict__

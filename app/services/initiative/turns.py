@@ -76,7 +76,7 @@ class NextTurn(Command):
         # the order as plain values, written at the end (a round's end changes every combatant),
         # with the characters read above (nothing changes them before the round's end)
         fight = PlainFight(tx, enc, fighters)
-        entry = self._full_turn(tx, ctx, enc, out, fight)
+        entry = self._full_turn(tx, ctx, fight.enc, out, fight)
         fight.write()
         return entry
 
@@ -318,7 +318,7 @@ class EndRound(Command):
         ctx = with_dice(ctx, self.faces)
         enc = active(tx, ctx)
         fight = PlainFight(tx, enc)
-        entry = end_round(tx, ctx, enc, fight)
+        entry = end_round(tx, ctx, fight.enc, fight)
         fight.write()
         used_up(ctx.dice)
         if self.faces.strip():  # typed here (the campaign's own dice may be typed too, in tests)

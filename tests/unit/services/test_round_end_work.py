@@ -8,7 +8,7 @@ from __future__ import annotations
 from unittest.mock import ANY
 
 import pytest
-from sqlalchemy import event
+from sqlalchemy import event, orm
 from sqlmodel import Session, select
 
 from app.rules.dice import Dice
@@ -64,9 +64,21 @@ def test_a_rounds_end_snapshots_only_what_it_changes_and_reads_who_is_out_from_w
     monkeypatch.setattr(command, "snapshot", counting)
     statements: list[str] = []
     event.listen(twdu.campaign.engine, "before_cursor_execute", lambda *a: statements.append(a[2]))
+    flushed: list[list[str]] = []
+    real_flush = orm.Session._flush
+
+    def flushing(self, objects=None):  # noqa: ANN001, ANN202
+        flushed.append([str(row.__tablename__) for row in self.dirty])
+        return real_flush(self, objects)
+
+    monkeypatch.setattr(orm.Session, "_flush", flushing)
     assert twdu.initiative.next_turn()  # the last one acts: the round ends
+    monkeypatch.setattr(orm.Session, "_flush", real_flush)
     assert "Round 1 ends" in render_event(twdu.campaign.events()[-1])
     assert twdu.initiative.view().encounter.round == 2
+    # nothing is left for the unit of work to write: the fight's round and turn are written by a
+    # plain UPDATE too (recorded from the loaded row)
+    assert flushed == []
     # nothing is snapshotted but the fight's row (its round and turn): not the twelve combatants
     # (read as plain values), not the characters (the one whose cover came is recorded as it is written)
     assert snapped == ["encounter"]
