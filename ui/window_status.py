@@ -14,6 +14,7 @@ from ui.campaign_watch import CampaignWatch
 from ui.docks.refusal_line import show_where_acting
 from ui.messages import command_message
 from ui.status_texts import fight_status
+from ui.widgets.status_slot import StatusSlot
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
@@ -47,9 +48,11 @@ class WindowStatus(_Window):
         self.status_ruleset = QLabel(self)
         self.status_session = QLabel(self)
         self.status_round = QLabel(self)
+        self.round_slot = StatusSlot(self.status_round, self)
         for label in (self.status_campaign, self.status_ruleset, self.status_session, self.status_round):
             label.setContentsMargins(8, 0, 8, 0)
-            self.statusBar().addPermanentWidget(label)
+            # the round's label changes at every round's end: the bar laid out only if its width does
+            self.statusBar().addPermanentWidget(label if label is not self.status_round else self.round_slot)
         self.watch = CampaignWatch(self)  # another console's changes, a read-only file, a backup
 
     def _refresh_undo(self) -> None:
@@ -112,6 +115,6 @@ class WindowStatus(_Window):
             if session
             else QCoreApplication.translate("MainWindow", "No session running")
         )
-        self.status_round.setText(fight_status(self.services))
+        self.round_slot.set_text(fight_status(self.services))
         title = QCoreApplication.translate("MainWindow", "{campaign} — Deadwatch").format(campaign=campaign.name)
         self.setWindowTitle(title + self.watch.title_suffix())

@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
+from sqlalchemy import bindparam
 from sqlmodel import Session, SQLModel
 
 from app.rules.base import Ruleset
@@ -52,6 +53,19 @@ class Tx:
         table = model.__table__  # type: ignore[attr-defined]
         self.session.execute(table.update().where(table.c.id == row_id).values(**after))
         self._direct.append({"table": str(table.name), "id": int(row_id), "before": dict(before), "after": dict(after)})
+
+    def set_rows(self, model: type[SQLModel], rows: list[tuple[int, Snapshot, Snapshot]]) -> None:
+        """:meth:`set_columns` for many rows (id, before, after), recorded in their order: one
+        executemany UPDATE for each set of columns changed (a round's end resets forty combatants'
+        ``acted``: one statement, not forty through the unit of work)."""
+        table = model.__table__  # type: ignore[attr-defined]
+        groups: dict[tuple[str, ...], list[dict[str, Any]]] = {}
+        for row_id, before, after in rows:
+            groups.setdefault(tuple(after), []).append({"id_": row_id, **{f"v_{k}": v for k, v in after.items()}})
+            self._direct.append({"table": str(table.name), "id": int(row_id), "before": before, "after": after})
+        for columns, params in groups.items():
+            values: dict[str, Any] = {c: bindparam(f"v_{c}") for c in columns}
+            self.session.execute(table.update().where(table.c.id == bindparam("id_")).values(values), params)
 
     def get(self, model: type[M], row_id: int) -> M:
         row = self.session.get(model, row_id)

@@ -38,6 +38,8 @@ class FightDockParts(DockBase):
     signatures: dict[int, tuple[Any, ...]]
     seen: dict[int, tuple[Any, ...]]
     character_cells: dict[int, tuple[Character, Any]]
+    #: combatant id → (its item, the values its cells were last given): compared in Python, not read back
+    cells_set: dict[int, tuple[QTreeWidgetItem, dict[tuple[int, int], object]]]
     order_shown: list[int]
     characters: dict[int, Character]
     encounter: Encounter | None

@@ -23,6 +23,11 @@ if TYPE_CHECKING:
 
 
 Cells = list[tuple[int, int, object]]  # (column, role, value)
+_DISPLAY = Qt.ItemDataRole.DisplayRole
+#: the cells the columns' share measures (ui.widgets.fight_columns.row_widths)
+MEASURED = frozenset(
+    {(NAME, _DISPLAY), (NAME, NAME_ROLE), (INIT, _DISPLAY), (CONDITIONS, _DISPLAY), (TRACKS, TRACKS_ROLE)}
+)
 
 
 def set_rows_data(tree: QTreeWidget, rows: list[tuple[QTreeWidgetItem, Cells]]) -> None:
@@ -94,14 +99,21 @@ class FightRows(FightDockParts):
                 self.signatures[cid] = signature
                 self._show(self.items[cid], row, current, cid in tied)
                 shown.append(self.items[cid])
+        # the rows whose names, initiatives, bars or conditions changed: measured again for the
+        # columns' share (a round's end changes forty rows' turn and order, few of those)
+        measured = [item for item, cells in self.changed_rows if any((c, r) in MEASURED for c, r, _v in cells)]
         set_rows_data(self.tree, self.changed_rows)
         self.changed_rows = []
-        if len(shown) > 4:  # a new round, a new order: every column fitted again
-            fit_columns(self.tree, (ORDER, INIT, TURN), words=(TURN,))
-        elif shown:  # a turn: the columns grow if the rows shown need it (they narrow at the round's end)
-            fit_columns(self.tree, (ORDER, INIT, TURN), shown, words=(TURN,))
         if shown:
-            self.tree.share_columns(shown)  # the other rows' widths are as they were
+            self.tree.quietly(lambda: self._fit_columns(shown, measured))
+
+    def _fit_columns(self, shown: list[QTreeWidgetItem], measured: list[QTreeWidgetItem]) -> None:
+        # (the initiatives' column is given its width by the share, whatever a fit gave it)
+        if len(shown) > 4:  # a new round, a new order: every column fitted again
+            fit_columns(self.tree, (ORDER, TURN), words=(TURN,))
+        else:  # a turn: the columns grow if the rows shown need it (they narrow at the round's end)
+            fit_columns(self.tree, (ORDER, TURN), shown, words=(TURN,))
+        self.tree.share_columns(measured)  # the other rows' widths are as they were
 
     @staticmethod
     def _ties(ordered: list[Combatant]) -> set[int]:
@@ -178,8 +190,14 @@ class FightRows(FightDockParts):
         for column in range(6):
             cells_wanted.append((column, Qt.ItemDataRole.FontRole, font))
             cells_wanted.append((column, Qt.ItemDataRole.BackgroundRole, CURRENT_BRUSH if current else None))
-        changed = [(c, r, v) for c, r, v in cells_wanted if item.data(c, r) != v]
+        cid = row_id(row)
+        kept = self.cells_set.get(cid)
+        if kept is None or kept[0] is not item:  # a new item (or list): what it holds, read once
+            kept = self.cells_set[cid] = (item, {(c, r): item.data(c, r) for c, r, _v in cells_wanted})
+        given = kept[1]
+        changed = [(c, r, v) for c, r, v in cells_wanted if given.get((c, r)) != v]
         if changed:
+            given.update(((c, r), v) for c, r, v in changed)
             self.changed_rows.append((item, changed))
 
     def _character_cells(self, character: Character | None) -> tuple[list[Cell], list[str], str | None, bool]:

@@ -151,6 +151,7 @@ class InitiativeDock(FightRows, FightKeys, FightFlows, Dock):
         self.signatures: dict[int, tuple[Any, ...]] = {}
         self.seen: dict[int, tuple[Any, ...]] = {}  # combatant id → (row, character, current, tied, mode) last shown
         self.character_cells: dict[int, tuple[Character, Any]] = {}  # character id → (row, what its row shows of it)
+        self.cells_set: dict[int, tuple[QTreeWidgetItem, dict[tuple[int, int], object]]] = {}
         self.order_shown: list[int] = []  # the combatant ids in the list's order, as last put there
         self.characters: dict[int, Character] = {}
         self.encounter: Encounter | None = None
@@ -282,6 +283,7 @@ class InitiativeDock(FightRows, FightKeys, FightFlows, Dock):
             self.rows.pop(gone, None)
             self.signatures.pop(gone, None)
             self.seen.pop(gone, None)
+            self.cells_set.pop(gone, None)
         for row in rows:
             self.rows[row_id(row)] = row
             if row_id(row) not in self.items:

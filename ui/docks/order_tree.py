@@ -3,6 +3,8 @@ place in the order."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
 from PySide6.QtGui import QBrush, QColor, QDropEvent, QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QTreeWidget, QTreeWidgetItem, QWidget
@@ -51,6 +53,23 @@ class OrderTree(QTreeWidget):
         ``changed``: the only rows whose cells changed since the last call (None: any may have)."""
         if share_columns(self, NAME, INIT, TRACKS, CONDITIONS, (ORDER, TURN), changed):
             self.doItemsLayout()  # the rows' heights follow the new widths
+
+    def quietly(self, fit: Callable[[], None]) -> None:
+        """Run ``fit`` (which sets the columns' widths) with the header's ``sectionResized``
+        unheard: the list's own slot for it repaints the resized columns from a timer, after the
+        paint the change itself brings (the whole list painted twice at a round's end, whose
+        order column narrows); the list's geometries and rows are brought up to date here instead,
+        and painted once."""
+        header = self.header()
+        sizes = [header.sectionSize(c) for c in range(self.columnCount())]
+        blocked = header.blockSignals(True)
+        try:
+            fit()
+        finally:
+            header.blockSignals(blocked)
+        if [header.sectionSize(c) for c in range(self.columnCount())] != sizes:
+            self.updateGeometries()
+            self.viewport().update()
 
     def drop_index(self, target: QTreeWidgetItem | None, below: bool) -> int:
         """Where a row dropped on ``target`` (above it, or below when ``below``) lands in the order."""

@@ -9,8 +9,8 @@ from typing import Any
 from app.rules.base import Choice, InitiativeRoll, RulesError
 from app.rules.dice import Dice, DiceError
 from app.rules.text import QT_TRANSLATE_NOOP
-from app.services.command import CommandError, Context, Tx
-from app.services.initiative.fight_order import named, set_state
+from app.services.command import CommandError, Context
+from app.services.initiative.fight_order import Saves, named, set_state
 from app.store.models import Character, Combatant, Encounter
 
 
@@ -44,11 +44,20 @@ def read_off(ctx: Context, mode: str, character: Character) -> InitiativeRoll | 
         return None
 
 
-def place(tx: Tx, ctx: Context, enc: Encounter, row: Combatant, character: Character | None) -> bool:
-    """Give ``row`` the initiative its mode reads off the sheet or its declaration; False if it must roll."""
+def place(
+    tx: Saves,
+    ctx: Context,
+    enc: Encounter,
+    row: Combatant,
+    character: Character | None,
+    marks: tuple[Choice, ...] | None = None,
+) -> bool:
+    """Give ``row`` the initiative its mode reads off the sheet or its declaration; False if it must roll.
+    ``marks``: the mode's phases, when the caller has them (a round's end places forty rows)."""
     if character is None:
         return False
-    marks = phases(ctx, enc.mode)
+    if marks is None:
+        marks = phases(ctx, enc.mode)
     if marks:
         phase = row.state.get("phase") or marks[-1].value
         try:
@@ -70,7 +79,7 @@ def place(tx: Tx, ctx: Context, enc: Encounter, row: Combatant, character: Chara
 
 
 def roll(
-    tx: Tx, ctx: Context, enc: Encounter, row: Combatant, character: Character
+    tx: Saves, ctx: Context, enc: Encounter, row: Combatant, character: Character
 ) -> tuple[dict[str, Any], list[Any]]:
     """Roll ``row``'s initiative; (log line, faces)."""
     result = compute(ctx, enc.mode, character, ctx.dice)

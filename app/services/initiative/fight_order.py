@@ -4,10 +4,10 @@ combatants in their order, whose turn it is, who cannot act, and the log's effec
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any, NamedTuple
+from typing import Any, NamedTuple, Protocol
 
 from sqlalchemy import bindparam
-from sqlmodel import col, select
+from sqlmodel import SQLModel, col, select
 
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.command import CommandError, Context, Tx
@@ -17,6 +17,13 @@ DELAYED = "delayed"
 READY = "ready"
 WAITING = (DELAYED, READY)
 KINDS = ("pc", "npc", "zombie")
+
+
+class Saves(Protocol):
+    """Where a changed row goes: the transaction (:class:`Tx`), or a fight read as plain values
+    (:class:`app.services.initiative.plain_fight.PlainFight`), which writes its own rows at the end."""
+
+    def save(self, row: SQLModel) -> None: ...
 
 
 def named(name: str, text: str, args: dict[str, Any], ctx: str = "rules") -> dict[str, Any]:
@@ -130,20 +137,28 @@ def up_next(rows: Sequence[Combatant | Place], out: frozenset[int] = frozenset()
     return None
 
 
+_CHARACTERS = Character.__table__  # type: ignore[attr-defined]
 _ABLE = (
-    select(_COMBATANTS.c.id, Character.sheet, Character.state)
-    .join(Character, Character.id == _COMBATANTS.c.character_id)
+    select(_COMBATANTS.c.id.label("combatant_id"), *(_CHARACTERS.c[name] for name in Character.model_fields))
+    .join(_CHARACTERS, _CHARACTERS.c.id == _COMBATANTS.c.character_id)
     .where(_COMBATANTS.c.encounter_id == bindparam("enc"))
 )
 
 
-def unable(tx: Tx, ctx: Context, enc: Encounter) -> frozenset[int]:
-    """The combatants of the fight who cannot act (the ruleset's ``can_act``): skipped in the order."""
-    rows = tx.session.execute(_ABLE, {"enc": enc.id})
-    return frozenset(int(r[0]) for r in rows if not ctx.ruleset.can_act(r[1] or {}, r[2] or {}))
+def unable(tx: Tx, ctx: Context, enc: Encounter, read: list[dict[str, Any]] | None = None) -> frozenset[int]:
+    """The combatants of the fight who cannot act (the ruleset's ``can_act``): skipped in the order.
+    ``read``: given, it receives the fighters' character rows read on the way (a round's end needs them)."""
+    rows = tx.session.execute(_ABLE, {"enc": enc.id}).mappings()
+    out = []
+    for r in rows:
+        if read is not None:
+            read.append(dict(r))
+        if not ctx.ruleset.can_act(r["sheet"] or {}, r["state"] or {}):
+            out.append(int(r["combatant_id"]))
+    return frozenset(out)
 
 
-def settle(tx: Tx, enc: Encounter, rows: Sequence[Combatant], out: frozenset[int] = frozenset()) -> None:
+def settle(tx: Saves, enc: Encounter, rows: Sequence[Combatant], out: frozenset[int] = frozenset()) -> None:
     """Number the order 0..n-1 and point the turn at the first who has neither acted nor waits
     (nor cannot act: ``out``)."""
     for i, row in enumerate(rows):

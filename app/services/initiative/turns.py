@@ -7,7 +7,6 @@ from dataclasses import dataclass
 from typing import Any
 
 from sqlalchemy.orm.attributes import set_committed_value
-from sqlmodel import col, select
 
 from app.rules.base import RulesError
 from app.rules.dice import DiceError
@@ -29,6 +28,7 @@ from app.services.initiative.fight_order import (
     up_next,
     waiting,
 )
+from app.services.initiative.plain_fight import PlainFight
 from app.services.typed import used_up, with_dice
 from app.store.models import Character, Combatant, Encounter
 
@@ -67,25 +67,34 @@ class NextTurn(Command):
 
     def _turn(self, tx: Tx, ctx: Context, plain: bool) -> LogEntry:
         enc = active(tx, ctx)
-        out = unable(tx, ctx, enc)
+        fighters: list[dict[str, Any]] = []
+        out = unable(tx, ctx, enc, fighters)
         if plain:
             quick = self._plain_turn(tx, enc, out)
             if quick is not None:
                 return quick
-        rows = order(tx, enc)
+        # the order as plain values, written at the end (a round's end changes every combatant),
+        # with the characters read above (nothing changes them before the round's end)
+        fight = PlainFight(tx, enc, fighters)
+        entry = self._full_turn(tx, ctx, fight.enc, out, fight)
+        fight.write()
+        return entry
+
+    def _full_turn(self, tx: Tx, ctx: Context, enc: Encounter, out: frozenset[int], fight: PlainFight) -> LogEntry:
+        rows = fight.rows
         turn = up_next(rows, out)
         shown = rows[enc.turn] if 0 <= enc.turn < len(rows) else None
         if shown is not None and not shown.acted and not waiting(shown):
             turn = enc.turn  # the one whose turn it is acts, even if they could not act any more
         if turn is None:
-            return end_round(tx, ctx, enc, rows)
+            return end_round(tx, ctx, enc, fight)
         current = rows[turn]
         current.acted = True
-        tx.save(current)
+        fight.save(current)
         following = up_next(rows, out)
         waits = [r for r in rows if not r.acted and waiting(r)]
         if following is None and waits:
-            settle(tx, enc, rows, unable(tx, ctx, enc))
+            settle(fight, enc, rows, unable(tx, ctx, enc))
             return LogEntry(
                 "turn",
                 QT_TRANSLATE_NOOP("log", "{name} has acted; still waiting: {names}"),
@@ -95,11 +104,11 @@ class NextTurn(Command):
                 label_args={"name": current.name},
             )
         if following is None:
-            entry = end_round(tx, ctx, enc, rows)
+            entry = end_round(tx, ctx, enc, fight)
             entry.args = {**entry.args, "name": current.name}
             entry.text = QT_TRANSLATE_NOOP("log", "{name} has acted. Round {round} ends; round {next} begins")
             return entry
-        settle(tx, enc, rows, unable(tx, ctx, enc))
+        settle(fight, enc, rows, unable(tx, ctx, enc))
         return self._entry(current.name, rows[following].name)
 
     def _plain_turn(self, tx: Tx, enc: Encounter, out: frozenset[int]) -> LogEntry | None:
@@ -224,30 +233,30 @@ class ActNow(Command):
         )
 
 
-def end_round(tx: Tx, ctx: Context, enc: Encounter, rows: list[Combatant]) -> LogEntry:
-    """The ruleset's end of round for every combatant, timed conditions, then a fresh round."""
+def end_round(tx: Tx, ctx: Context, enc: Encounter, fight: PlainFight) -> LogEntry:
+    """The ruleset's end of round for every combatant, timed conditions, then a fresh round.
+
+    ``fight``: the order read as plain values (the caller writes it); its characters are read in
+    one plain query, and a character is recorded for undo only when the rules change its state."""
+    rows = fight.rows
     lines: list[dict[str, Any]] = []
     faces: list[Any] = []
     # who started the violence acts first in round 1 only: afterwards the order is the initiative's again
     started = any(r.state.get("first") for r in rows)
-    # the fighters' characters in one read (one query per fighter, each flushing the round's
-    # changes so far, made a 40-fighter round 30 ms), kept by id until the round is done; each is
-    # recorded for undo only when its state changes (forty characters' sheets snapshotted at every
-    # round's end, to find that most did not change, was a sixth of the round's end)
-    fighters = [r.character_id for r in rows if r.character_id is not None]
-    loaded = tx.session.exec(select(Character).where(col(Character.id).in_(fighters))).all() if fighters else []
-    characters = {c.id: c for c in loaded}
+    characters = fight.characters(r.character_id for r in rows if r.character_id is not None)
+
+    def of(row: Combatant) -> Character | None:  # read only below: the initiative is the combatant's
+        return characters.get(row.character_id) if row.character_id is not None else None
+
     for row in rows:
-        character = characters.get(row.character_id) if row.character_id is not None else None
+        character = of(row)
         if character is not None and not character.archived:
             try:
                 outcome = ctx.ruleset.end_of_round(character.sheet, character.state, ctx.dice)
             except (RulesError, DiceError) as exc:
                 raise CommandError(str(exc), "rules") from exc
             if outcome.state != character.state:
-                tx.touch(character)  # the state before the change (the rules return a new state)
-                character.state = outcome.state
-                tx.save(character)
+                fight.set_state(character, outcome.state)  # the rules return a new state
             lines.extend(named(row.name, line.text, dict(line.args)) for line in outcome.lines)
             faces.extend(r.faces_payload() for r in outcome.rolls)
         timers = []
@@ -261,23 +270,20 @@ def end_round(tx: Tx, ctx: Context, enc: Encounter, rows: list[Combatant]) -> Lo
                 )
         row.acted = False
         set_state(row, status=None, first=None, timers=timers or None, phase=None, action=None)
-        tx.save(row)
     old = enc.round
     enc.round = old + 1
-    def of(row: Combatant) -> Character | None:  # read only below: the initiative is the combatant's
-        return characters.get(row.character_id) if row.character_id is not None else None
-
-    if phases(ctx, enc.mode):
+    marks = phases(ctx, enc.mode)
+    if marks:
         for row in rows:
-            place(tx, ctx, enc, row, of(row))
+            place(fight, ctx, enc, row, of(row), marks)
         rows = sort(enc, rows)
     else:
-        placed = [place(tx, ctx, enc, row, of(row)) for row in rows]
+        placed = [place(fight, ctx, enc, row, of(row), marks) for row in rows]
         if enc.state.get("reroll"):
             for row, was_placed in zip(rows, placed, strict=True):
                 character = of(row)
                 if not was_placed and character is not None:
-                    line, rolled = roll(tx, ctx, enc, row, character)
+                    line, rolled = roll(fight, ctx, enc, row, character)
                     lines.append(line)
                     faces.extend(rolled)
         if any(placed) or enc.state.get("reroll") or started:
@@ -290,7 +296,7 @@ def end_round(tx: Tx, ctx: Context, enc: Encounter, rows: list[Combatant]) -> Lo
         for row in rows
         if (c := of(row)) is not None and not ctx.ruleset.can_act(c.sheet or {}, c.state or {})
     )
-    settle(tx, enc, rows, out)
+    settle(fight, enc, rows, out)
     return LogEntry(
         "round",
         QT_TRANSLATE_NOOP("log", "Round {round} ends; round {next} begins"),
@@ -311,7 +317,9 @@ class EndRound(Command):
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         ctx = with_dice(ctx, self.faces)
         enc = active(tx, ctx)
-        entry = end_round(tx, ctx, enc, order(tx, enc))
+        fight = PlainFight(tx, enc)
+        entry = end_round(tx, ctx, fight.enc, fight)
+        fight.write()
         used_up(ctx.dice)
         if self.faces.strip():  # typed here (the campaign's own dice may be typed too, in tests)
             entry.text = QT_TRANSLATE_NOOP("log", "Round {round} ends, dice from the table; round {next} begins")

@@ -1,11 +1,14 @@
 """A round's end with a crowd (issue 24: every action within a frame with forty combatants): the
-service records for undo only the characters the rules changed, asks the store nothing it has in
-hand, and the round still undoes and redoes exactly."""
+service reads the fight as plain values (no row loaded and snapshotted for undo), writes the
+combatants that changed with one UPDATE and records only them and the characters the rules
+changed, asks the store nothing it has in hand, and the round still undoes and redoes exactly."""
 
 from __future__ import annotations
 
+from unittest.mock import ANY
+
 import pytest
-from sqlalchemy import event
+from sqlalchemy import event, orm
 from sqlmodel import Session, select
 
 from app.rules.dice import Dice
@@ -13,7 +16,7 @@ from app.services import command
 from app.services.bundle import open_services
 from app.services.files import create_campaign
 from app.services.logtext import render_event
-from app.store.models import Character
+from app.store.models import Character, Combatant
 from tests.stores import campaign_target
 
 FIGHTERS = 12
@@ -22,7 +25,8 @@ FIGHTERS = 12
 @pytest.fixture
 def twdu(tmp_path, qapp):
     """A twdu campaign of twelve walkers; Walker 5's roll for cover failed (in cover when the
-    round ends: the one character whose state the round's end changes)."""
+    round ends: the one character whose state the round's end changes); Walker 9 is dead (never
+    up: the round's end changes nothing of its row)."""
     path = campaign_target(tmp_path, "crowd.deadwatch")
     create_campaign(str(path), "Crowd", "twdu").engine.dispose()
     services = open_services(str(path), Dice(seed=3))
@@ -32,6 +36,9 @@ def twdu(tmp_path, qapp):
         walker = s.exec(select(Character).where(Character.name == "Walker 5")).one()
         walker.state = {**walker.state, "cover": "pending"}
         s.add(walker)
+        dead = s.exec(select(Character).where(Character.name == "Walker 9")).one()
+        dead.state = {**dead.state, "dead": True}
+        s.add(dead)
         s.commit()
     services.close()
     services = open_services(str(path), Dice(seed=3))
@@ -44,8 +51,9 @@ def test_a_rounds_end_snapshots_only_what_it_changes_and_reads_who_is_out_from_w
     assert twdu.initiative.start(ids, name="Mill")
     walker = next(c for c in twdu.characters.characters() if c.name == "Walker 5")
     assert walker.state.get("cover") == "pending"
-    for _ in range(FIGHTERS - 1):
+    for _ in range(FIGHTERS - 2):  # the dead one is skipped
         assert twdu.initiative.next_turn()
+    assert twdu.initiative.view().encounter.round == 1
     snapped: list[str] = []
     real = command.snapshot
 
@@ -56,19 +64,50 @@ def test_a_rounds_end_snapshots_only_what_it_changes_and_reads_who_is_out_from_w
     monkeypatch.setattr(command, "snapshot", counting)
     statements: list[str] = []
     event.listen(twdu.campaign.engine, "before_cursor_execute", lambda *a: statements.append(a[2]))
+    flushed: list[list[str]] = []
+    real_flush = orm.Session._flush
+
+    def flushing(self, objects=None):  # noqa: ANN001, ANN202
+        flushed.append([str(row.__tablename__) for row in self.dirty])
+        return real_flush(self, objects)
+
+    monkeypatch.setattr(orm.Session, "_flush", flushing)
     assert twdu.initiative.next_turn()  # the last one acts: the round ends
+    monkeypatch.setattr(orm.Session, "_flush", real_flush)
     assert "Round 1 ends" in render_event(twdu.campaign.events()[-1])
     assert twdu.initiative.view().encounter.round == 2
-    # every combatant changes (acted, the turn), the fight's row too; of the characters, the one
-    # whose cover came, before its change
-    assert snapped.count("combatant") == FIGHTERS
-    assert snapped.count("character") == 1
+    # nothing is left for the unit of work to write: the fight's round and turn are written by a
+    # plain UPDATE too (recorded from the loaded row)
+    assert flushed == []
+    # nothing is snapshotted but the fight's row (its round and turn): not the twelve combatants
+    # (read as plain values), not the characters (the one whose cover came is recorded as it is written)
+    assert snapped == ["encounter"]
+    # the ten who had acted are reset in one statement (the one acting now is not yet marked, the
+    # dead one never acted: their rows are as they were); the character whose state changed in another
+    combatant_updates = [s for s in statements if s.startswith("UPDATE combatant")]
+    assert len(combatant_updates) == 1, combatant_updates
+    assert len([s for s in statements if s.startswith("UPDATE character")]) == 1
+    changes = twdu.campaign.events()[-1].changes
+    reset = [c for c in changes if c["table"] == "combatant"]
+    dead = next(c.id for c in twdu.initiative.view().combatants if c.name == "Walker 9")
+    assert len(reset) == FIGHTERS - 2 and dead not in {c["id"] for c in reset}
+    assert all(c["before"] == {"acted": True} and c["after"] == {"acted": False} for c in reset)
+    assert [c for c in changes if c["table"] == "character"] == [
+        {"table": "character", "id": walker.id, "before": {"state": walker.state}, "after": {"state": ANY}}
+    ]
     # who cannot act is read once, at the start of the turn (the dead are skipped), not again
     # from the store after the round's changes
     able = [s for s in statements if "JOIN character" in s and "FROM combatant" in s]
     assert len(able) == 1, able
+    # and the characters' sheets and states that read brought are those the round's end uses:
+    # the store is not asked for the characters again
+    again = [s for s in statements if s.startswith("SELECT") and "FROM character" in s]
+    assert again == [], again
     state = twdu.characters.character(walker.id).state
     assert state.get("cover") == "in"
+    with Session(twdu.campaign.engine) as s:  # what the file holds
+        assert s.get(Character, walker.id).state == state
+        assert s.get(Combatant, reset[0]["id"]).acted is False
     assert twdu.campaign.undo()
     assert twdu.characters.character(walker.id).state.get("cover") == "pending"
     assert twdu.initiative.view().encounter.round == 1

@@ -1,0 +1,141 @@
+"""A round's end within a frame with forty combatants (issue 24): the fight list is painted once
+(its columns fitted anew without the list repainting the resized columns a second time), measures
+only the rows whose measured texts changed, and the status bar repaints the round's label alone."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, QRect, Qt
+from PySide6.QtGui import QPaintEvent
+from PySide6.QtWidgets import QApplication, QWidget
+
+from tests.gui.helpers import campaign_window
+from ui.docks.initiative_dock import NAME, ORDER
+from ui.widgets import fight_columns
+from ui.widgets.columns import fit_columns
+from ui.widgets.fight_columns import NAME_ROLE
+from ui.widgets.tracks_delegate import TRACKS_ROLE
+
+FIGHTERS = 12
+
+
+class Paints(QObject):
+    def __init__(self, widgets: dict[str, QWidget]) -> None:
+        super().__init__()
+        self.names = {id(w): name for name, w in widgets.items()}
+        self.counts: dict[str, int] = {}
+        self.rects: dict[str, list[QRect]] = {}
+        for widget in widgets.values():
+            widget.installEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Paint and id(watched) in self.names:
+            name = self.names[id(watched)]
+            self.counts[name] = self.counts.get(name, 0) + 1
+            self.rects.setdefault(name, []).append(QPaintEvent(event).rect())
+        return False
+
+
+def settle() -> None:
+    for _ in range(3):
+        QApplication.sendPostedEvents()
+        QApplication.processEvents()
+
+
+def walkers(services) -> None:  # noqa: ANN001
+    for i in range(FIGHTERS):
+        assert services.characters.create(f"Walker {i + 1}", "zombie", services.ruleset.new_sheet())
+    assert services.initiative.start([c.id for c in services.characters.characters()], name="Mill")
+
+
+def test_a_rounds_end_paints_the_fight_list_once_with_its_columns_fitted_anew(qtbot, tmp_path):
+    window = campaign_window(qtbot, tmp_path, "twdu", before=walkers)
+    initiative = window.services.initiative
+    tree = window.docks["initiativeDock"].tree
+    qtbot.waitExposed(tree)
+    for _ in range(FIGHTERS - 1):  # the last one is up: "▶ 12" widened the order column
+        assert initiative.next_turn()
+        settle()
+    header = tree.header()
+    wide = header.sectionSize(ORDER)
+    paints = Paints({"rows": tree.viewport(), "header": header.viewport()})
+    assert initiative.next_turn()  # the round ends
+    settle()
+    assert initiative.view().encounter.round == 2
+    assert header.sectionSize(ORDER) < wide  # "▶ 1" is narrower: the columns were fitted again
+    assert paints.counts == {"rows": 1, "header": 1}
+    # the widths are those of a fit of every row from scratch
+    sizes = [header.sectionSize(c) for c in range(tree.columnCount())]
+    fit_columns(tree, (ORDER,))
+    tree.share_columns()
+    assert [header.sectionSize(c) for c in range(tree.columnCount())] == sizes
+
+
+def test_a_new_round_repaints_its_label_alone_in_the_status_bar_and_shows_it_whole(qtbot, tmp_path):
+    """A new round, "Round 1" → "Round 2", is as wide: the bar is not laid out again (which repainted it whole,
+    every label, and had the window lay out its docks again); "Round 10" is wider: it is."""
+    window = campaign_window(qtbot, tmp_path, "twdu", before=walkers)
+    initiative = window.services.initiative
+    label = window.status_round
+    qtbot.waitExposed(window)
+    settle()
+    assert label.text() == "Round 1"
+    others = {"campaign": window.status_campaign, "session": window.status_session, "bar": window.statusBar()}
+    paints = Paints({**others, "round": label})
+    assert initiative.end_round()
+    settle()
+    assert label.text() == "Round 2"
+    assert paints.counts.get("round") == 1 and "campaign" not in paints.counts and "session" not in paints.counts
+    # the bar's background behind the round's label, no more
+    slot = window.round_slot.geometry()
+    assert all(slot.contains(r) for r in paints.rects.get("bar", [])), (paints.rects, slot)
+    assert label.width() == label.sizeHint().width() and label.visibleRegion().boundingRect() == label.rect()
+    for _ in range(8):
+        assert initiative.end_round()
+    settle()
+    assert label.text() == "Round 10"
+    assert label.width() == label.sizeHint().width()  # the bar made room for the wider text
+    assert window.round_slot.geometry().right() < window.statusBar().width()
+
+
+def cells(tree) -> list[list[object]]:  # noqa: ANN001
+    roles = [Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.FontRole]
+    roles += [Qt.ItemDataRole.ForegroundRole, Qt.ItemDataRole.BackgroundRole, NAME_ROLE, TRACKS_ROLE]
+    out = []
+    for i in range(tree.topLevelItemCount()):
+        item = tree.topLevelItem(i)
+        out.append([item.data(c, r) for c in range(tree.columnCount()) for r in roles])
+    return out
+
+
+def test_a_rounds_end_measures_no_row_whose_name_initiative_bars_and_conditions_are_the_same(
+    qtbot, tmp_path, monkeypatch
+):
+    """Every row's turn ("Acted" → "Waiting") and the order's mark change at a round's end; the
+    names, initiatives, bars and conditions the columns are shared by do not: no row is measured
+    again, and the list shows what a list filled afresh shows."""
+    window = campaign_window(qtbot, tmp_path, "twdu", before=walkers)
+    initiative = window.services.initiative
+    dock = window.docks["initiativeDock"]
+    qtbot.waitExposed(dock.tree)
+    for _ in range(FIGHTERS - 1):
+        assert initiative.next_turn()
+        settle()
+    measured: list[str] = []
+    real = fight_columns.row_widths
+
+    def counting(item, *args):  # noqa: ANN001, ANN002, ANN202
+        measured.append(item.text(NAME))
+        return real(item, *args)
+
+    monkeypatch.setattr(fight_columns, "row_widths", counting)
+    assert initiative.next_turn()
+    settle()
+    assert initiative.view().encounter.round == 2
+    assert measured == []
+    shown = cells(dock.tree)
+    widths = [dock.tree.header().sectionSize(c) for c in range(dock.tree.columnCount())]
+    assert [row[0] for row in shown][:2] == ["▶ 1", "2"]
+    dock.rebind()  # a list filled afresh
+    settle()
+    assert cells(dock.tree) == shown
+    assert [dock.tree.header().sectionSize(c) for c in range(dock.tree.columnCount())] == widths
