@@ -58,6 +58,8 @@ class ScreenContent(QWidget):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("displayContent")
+        # its backdrop covers every pixel: the window's black under it is not painted first
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.view: dict[str, Any] = {}
         self.tint = QColor(BASE)
         self._backdrop: tuple[tuple[object, ...], QPixmap] | None = None  # (tint and size, its pixels)
