@@ -3,11 +3,12 @@ players' screen, counted, and what shows against a fresh paint of the same state
 
 from __future__ import annotations
 
+import pytest
 from PySide6.QtCore import QEvent, QObject, QSettings
 from PySide6.QtGui import QImage
 from PySide6.QtWidgets import QApplication
 
-from tests.gui.display_scenes import demo, set_scene
+from tests.gui.display_scenes import demo, set_scene, to_threat
 from ui.player_display import PlayerDisplay
 from ui.player_screen.figures import Figures
 from ui.widgets.threat_dial import SWEEP_MS, ThreatDial
@@ -122,3 +123,76 @@ def test_a_step_and_back_on_the_players_screen_paints_the_figures_and_dial_once(
     # paint of them to another (the old code showed that too); nothing else differs
     assert pixels < 2000 and worst <= 12, (pixels, worst)
     services.close()
+
+
+def placed(content) -> list[tuple[object, ...]]:  # noqa: ANN001
+    """Each widget of the screen: where it is, whether it shows and its type's size."""
+    out = []
+    for widget in [content.dial, *content.texts()]:
+        out.append(
+            (
+                widget.objectName(),
+                widget.isHidden(),
+                widget.geometry().getRect(),
+                getattr(widget, "px", None),
+                getattr(widget, "columns", None),
+            )
+        )
+    return out
+
+
+@pytest.mark.parametrize("size", [(1920, 1080), (1080, 1920)], ids=["1080p", "portrait"])
+def test_a_layout_composed_before_is_taken_again_as_the_composer_would_place_it(qtbot, tmp_path, monkeypatch, size):
+    from ui.player_screen import compose
+
+    views = {}
+    for scene in ("swarm_order", "fight"):
+        services = demo(tmp_path / scene)
+        set_scene(services, scene)
+        for level in (4, 5, 3):
+            to_threat(services, level)
+            views[(scene, level)] = services.player_view.view()
+        services.close()
+    display = PlayerDisplay(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(display)
+    display.flash_enabled = False
+    display.resize(*size)
+    display.show()
+    qtbot.waitExposed(display)
+    composed: list[int] = []
+    real_place = compose.place
+    monkeypatch.setattr(compose, "place", lambda screen: composed.append(1) or real_place(screen))
+    for key in views:  # each screen composed once
+        display.set_view(views[key])
+    first = len(composed)
+    assert first == len(views)
+    seen = {}
+    for key in [*views, *reversed(list(views))]:  # and each again: the kept layout
+        display.set_view(views[key])
+        seen[key] = placed(display.content)
+    assert len(composed) == first  # none composed anew
+    for key, view in views.items():  # what the composer gives for each, composed afresh
+        display.content.layouts.clear()
+        display.set_view({})
+        display.set_view(view)
+        assert placed(display.content) == seen[key], key
+
+
+def test_a_change_the_players_do_not_see_leaves_their_screen_alone(qtbot, tmp_path, monkeypatch):
+    from tests.gui.helpers import campaign_window
+
+    window = campaign_window(qtbot, tmp_path, "twdu")
+    services = window.services
+    window.player.act_toggle.trigger()  # the players' screen on
+    display = window.player.display
+    qtbot.waitExposed(display)
+    calls: list[dict] = []
+    real = PlayerDisplay.set_view
+    monkeypatch.setattr(PlayerDisplay, "set_view", lambda self, view: calls.append(view) or real(self, view))
+    assert services.log.add_note("The fence creaks")  # a note: nothing on the players' screen
+    settle()
+    assert calls == []
+    assert services.threat.step(+1, "gm")  # the threat: the players see it
+    settle()
+    assert len(calls) == 1 and calls[0]["threat"]["level"] == services.threat.level()
+    assert display.dial.level == services.threat.level()
