@@ -98,7 +98,9 @@ class PlayerDisplayController(QObject):
         if self.services is None:
             return
         if self.display.isVisible():
-            self.display.set_view(self.services.player_view.view())
+            view = self.services.player_view.view()
+            if view != self.display.view:  # most changes change nothing the players see
+                self.display.set_view(view)
             self.display.refresh_map()
         if self.share is not None and self.share.running:
             self.share.push()
@@ -163,6 +165,7 @@ class PlayerDisplayController(QObject):
             from app.services.player_links import PhoneViews, shared_view
             from app.services.player_share import PlayerShare
 
-            self.share = PlayerShare(lambda: shared_view(self.services) if self.services else {},
-                                     players=PhoneViews(lambda: self.services))
+            self.share = PlayerShare(
+                lambda: shared_view(self.services) if self.services else {}, players=PhoneViews(lambda: self.services)
+            )
         ShareDialog(self.share, self.window, self.services).exec()

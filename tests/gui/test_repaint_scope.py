@@ -281,7 +281,7 @@ def test_a_sweep_of_the_dial_paints_its_arcs_and_texts_once_and_shows_what_a_ful
     for t in (0, 105, 300):  # mid-sweep, what the dial shows is what painting it afresh shows
         dial.sweep.setCurrentTime(t)
         kept = dial.grab().toImage()
-        dial._layer = None
+        dial.forget_layers()
         assert dial.grab().toImage() == kept
     fresh = ThreatDial(interactive=False)
     qtbot.addWidget(fresh)

@@ -6,6 +6,8 @@ Threat this way: a number across a room means nothing without its word, so each 
 
 from __future__ import annotations
 
+from collections import OrderedDict
+
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import QWidget
@@ -14,6 +16,7 @@ from ui.player_screen.text import TOO_TALL, WRAP, pixel_font, words_fit
 
 NUMBER_SCALE = 2.4  # the number's pixel size against its word's
 CENTRE = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
+KEPT = 4  # pixmaps kept: the figures at the sizes of the last few screens (a level and the next)
 
 
 class Figures(QWidget):
@@ -26,7 +29,10 @@ class Figures(QWidget):
         self.px = 12
         self.number_scale = NUMBER_SCALE
         self._heights: dict[tuple[object, ...], int] = {}  # needed_height's answers (asked at each change)
-        self._drawn: tuple[tuple[object, ...], QPixmap] | None = None  # (what it shows, its pixels)
+        # the figures as painted, by what they show and their size: a threat step changes the
+        # type's size (the level's situation is longer or shorter) and a step back the size again
+        self._drawn: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
+        self.painted = 0  # pixmaps painted (for the tests)
 
     def set_figures(self, figures: list[tuple[str, str, str]]) -> None:
         shown = [(number, word, QColor(colour)) for number, word, colour in figures]
@@ -87,21 +93,29 @@ class Figures(QWidget):
         )
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
-        """From the pixmap of the figures as last painted: the boxes' rounded corners (0.8 ms each at
-        1080p) and the large numbers are painted again only when a figure, the size or the type
-        changes, not whenever the screen behind them repaints (each step of a level's sweep)."""
+        """From a pixmap of the figures as painted: the boxes' rounded corners and the large
+        numbers (a millisecond at 1080p) are painted again only when a figure, the size or the type
+        changes to what it was not lately, not whenever the screen behind them repaints (each step
+        of a level's sweep) nor at a step back to the level before."""
         if not self.figures:
             return
         ratio = self.devicePixelRatioF()
-        key = (tuple(self.figures), self.size(), self.px, self.number_scale, self.font().key(), ratio)
-        if self._drawn is None or self._drawn[0] != key:
+        shown = tuple((number, word, colour.rgba()) for number, word, colour in self.figures)
+        key = (shown, self.size(), self.px, self.number_scale, self.font().key(), ratio)
+        pixmap = self._drawn.get(key)
+        if pixmap is None:
             pixmap = QPixmap(round(self.width() * ratio), round(self.height() * ratio))
             pixmap.setDevicePixelRatio(ratio)
             pixmap.fill(Qt.GlobalColor.transparent)
             self._paint(pixmap)
-            self._drawn = (key, pixmap)
+            self.painted += 1
+            self._drawn[key] = pixmap
+            while len(self._drawn) > KEPT:
+                self._drawn.popitem(last=False)
+        else:
+            self._drawn.move_to_end(key)
         painter = QPainter(self)
-        painter.drawPixmap(0, 0, self._drawn[1])
+        painter.drawPixmap(0, 0, pixmap)
         painter.end()
 
     def _paint(self, device: QPixmap) -> None:

@@ -28,6 +28,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from ui.player_screen.alarm import Alarm
 from ui.player_screen.compose import compose
 from ui.player_screen.figures import Figures
+from ui.player_screen.layouts import Layouts
 from ui.player_screen.order import ScreenOrder
 from ui.player_screen.text import FitText
 from ui.widgets.threat_dial import SWEEP_MS, ThreatDial, level_colour, mix
@@ -58,6 +59,8 @@ class ScreenContent(QWidget):
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent)
         self.setObjectName("displayContent")
+        # its backdrop covers every pixel: the window's black under it is not painted first
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.view: dict[str, Any] = {}
         self.tint = QColor(BASE)
         self._backdrop: tuple[tuple[object, ...], QPixmap] | None = None  # (tint and size, its pixels)
@@ -81,6 +84,7 @@ class ScreenContent(QWidget):
         self.round = FitText(self, "displayRound", bold=True, colour="#ffd400")
         self.order = ScreenOrder(self)
         self.alarm = Alarm(self)
+        self.layouts = Layouts()  # what the composer decided, by what it was composed from
 
     def texts(self) -> list[QWidget]:
         """The widgets that paint text (for the composer and the tests)."""
@@ -168,7 +172,10 @@ class ScreenContent(QWidget):
         self.compose()
 
     def compose(self) -> None:
-        compose(self)
+        if self.width() < 10 or self.height() < 10:
+            compose(self)  # nothing to place yet
+        else:
+            self.layouts.compose(self, compose)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
         """The tinted backdrop, from its pixmap while the tint and the size stay (a gradient over

@@ -17,6 +17,7 @@ keeps every figure it paints at least that many pixels high (the players' screen
 from __future__ import annotations
 
 import math
+from collections import OrderedDict
 
 from PySide6.QtCore import QEasingCurve, QPointF, QRectF, QSize, Qt, QVariantAnimation, Signal
 from PySide6.QtGui import (
@@ -42,6 +43,10 @@ from ui.widgets.threat_timeline import ThreatTimeline
 ARC_START = 210.0  # degrees, Qt's counter-clockwise from three o'clock
 ARC_SPAN = 240.0
 SWEEP_MS = 450  # a change of level sweeps the arc in under half a second
+#: the layers a dial keeps (a step and the step back paint six: at the start, mid-sweep and the
+#: end of each way), and the bytes they may hold (a 1080p players' dial's layer is 2.8 MB)
+KEPT_LAYERS = 8
+LAYER_BUDGET = 32 * 1024 * 1024
 
 
 class ThreatDial(QWidget):
@@ -60,8 +65,9 @@ class ThreatDial(QWidget):
         self.min_text_px = 0
         self.backdrop: QColor | None = QColor("#15171c")  # None: painted straight on its parent
         self.needle = not interactive  # a pointer at the level shown, sweeping with it
-        self._layer: tuple[tuple[object, ...], QPixmap] | None = None  # (what it shows, its pixels)
-        self.layers_painted = 0  # how often that pixmap was painted (for the tests)
+        # the pixmaps of what it showed, by what they show, the least recently shown first
+        self._layers: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
+        self.layers_painted = 0  # how often such a pixmap was painted (for the tests)
         self.sweep = QVariantAnimation(self)
         self.sweep.setDuration(SWEEP_MS)
         self.sweep.setEasingCurve(QEasingCurve.Type.OutCubic)
@@ -192,7 +198,8 @@ class ThreatDial(QWidget):
             self.level, self.caption, self.name, self.situation, self.interactive, self.min_text_px,
             self.font().key(),
         )  # fmt: skip
-        if self._layer is None or self._layer[0] != key:
+        layer = self._layers.get(key)
+        if layer is None:
             layer = QPixmap(max(1, round(self.width() * ratio)), max(1, round(self.height() * ratio)))
             layer.setDevicePixelRatio(ratio)
             layer.fill(Qt.GlobalColor.transparent)
@@ -201,9 +208,11 @@ class ThreatDial(QWidget):
             inner.setRenderHint(QPainter.RenderHint.TextAntialiasing)
             self._paint_layer(inner, segments, shown, lighting)
             inner.end()
-            self._layer = (key, layer)
+            self._keep_layer(key, layer)
             self.layers_painted += 1
-        p.drawPixmap(0, 0, self._layer[1])
+        else:
+            self._layers.move_to_end(key)
+        p.drawPixmap(0, 0, layer)
         arc = self._geometry()[0]
         ring, band = self._ring(arc)
         if lighting is not None:
@@ -212,6 +221,18 @@ class ThreatDial(QWidget):
         if self.needle:
             self._paint_needle(p, ring, band, shown)
         p.end()
+
+    def _keep_layer(self, key: tuple[object, ...], layer: QPixmap) -> None:
+        """Keep ``layer`` for ``key``: a step back to a level shown a moment ago (the GM's usual
+        back and forth) copies its pixels again instead of painting the arcs and texts anew."""
+        self._layers[key] = layer
+        size = layer.width() * layer.height() * 4
+        while len(self._layers) > 1 and (len(self._layers) > KEPT_LAYERS or size * len(self._layers) > LAYER_BUDGET):
+            self._layers.popitem(last=False)
+
+    def forget_layers(self) -> None:
+        """Paint afresh at the next paint (the tests compare the kept pixels with a fresh paint)."""
+        self._layers.clear()
 
     def _ring(self, arc: QRectF) -> tuple[QRectF, float]:
         band = arc.width() * 0.11
