@@ -110,23 +110,32 @@ class LogPainting(QAbstractScrollArea):
         area = event.rect()
         palette = self.palette()
         base = palette.color(QPalette.ColorRole.Base)
-        painter.fillRect(area, base)
         if self._model is None:
+            painter.fillRect(area, base)
             return
         first, last, offset = self._measured_rows(area)
+        ratio = self.viewport().devicePixelRatioF()
+        keep = self.keep_rows and ratio == int(ratio)  # a fractional scale paints straight (no resampling)
+        if last < first or not keep:
+            painter.fillRect(area, base)
+        else:  # the rows' pictures cover their rows: only the rest of the area is filled
+            above = self._tops.top(first) - offset
+            below = self._tops.top(last) + self._tops.height(last) - offset
+            if area.top() < above:
+                painter.fillRect(QRect(area.left(), area.top(), area.width(), above - area.top()), base)
+            if below <= area.bottom():
+                painter.fillRect(QRect(area.left(), below, area.width(), area.bottom() + 1 - below), base)
         if last < first:
             return
         columns = self._columns()
         width = self.viewport().width()
         current = self.currentIndex().row()
-        ratio = self.viewport().devicePixelRatioF()
         font = whole(self.font())
         # what every kept row picture was painted with: any change paints them all afresh
         shape = (width, tuple(columns), palette.cacheKey(), font.key(), self._row_height, self._meta, self._wrap, ratio)
         if shape != self._painted_shape:
             self._painted.clear()
             self._painted_shape = shape
-        keep = self.keep_rows and ratio == int(ratio)  # a fractional scale paints straight (no resampling)
         style = (palette, font, self.fontMetrics(), columns, width)
         painted = self._painted
         for row in range(first, last + 1):
