@@ -73,3 +73,32 @@ def test_the_focus_stays_in_the_last_rounds_box_through_a_change(qtbot, tmp_path
     assert window.services.swarm.set_dead(31)  # a change while the GM types the push's dice
     assert dock.push_faces.isVisible() and QApplication.focusWidget() is dock.push_faces
     assert dock.push_faces.text() == "6 6"
+
+
+class ShowsAndHides(QObject):
+    """The times the widgets were hidden or shown."""
+
+    def __init__(self, widgets: list[QWidget]) -> None:
+        super().__init__()
+        self.count = 0
+        for widget in widgets:
+            widget.installEventFilter(self)
+
+    def eventFilter(self, _watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() in (QEvent.Type.Show, QEvent.Type.Hide):
+            self.count += 1
+        return False
+
+
+def test_a_change_leaves_the_planned_rolls_shown_as_they_were(qtbot, tmp_path):
+    """Every refresh hid the planned rolls' lines and fields and showed them again (each shown
+    laid out the dock and the window); now each is set once, to what it ends as."""
+    window, _, ids = make_window(qtbot, tmp_path)
+    dock = lost_round(qtbot, window, ids)
+    shown = [w for pair in dock.plan_labels for w in pair] + list(dock.plan_mods)
+    visible = [w.isVisible() for w in shown]
+    assert sum(visible) >= 6  # three rolls: their lines and dice fields
+    watch = ShowsAndHides(shown)
+    assert window.services.swarm.set_dead(31)  # the swarm changes; the same three rolls
+    assert [w.isVisible() for w in shown] == visible
+    assert watch.count == 0
