@@ -177,3 +177,28 @@ def test_import_a_session_log_from_the_file_menu(qtbot, campaign_path, tmp_path,
     assert window.statusBar().currentMessage() == (
         "This file is not a Deadwatch session log: it is JSON of another kind. Nothing was imported."
     )
+
+
+def test_an_undo_strikes_its_line_through_with_one_change_of_that_row(qtbot, campaign_path, tmp_path):
+    """The undone line's cells change their colour and font together: the view is told once (it
+    measured and marked the row for a repaint a dozen times, once for each cell's text, colour,
+    font and tooltip)."""
+    from tests.gui.test_log_view import fresh, on_screen
+
+    window, _ = make_window(qtbot, campaign_path, tmp_path)
+    dock = window.docks["logDock"]
+    window.services.campaign.start_session()
+    seed(window)
+    changes: list[tuple[int, int]] = []
+    dock.proxy.dataChanged.connect(lambda first, last, _roles=None: changes.append((first.row(), last.row())))
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert changes == [(5, 5)]
+    assert dock.proxy.index(5, EVENT).data(Qt.ItemDataRole.FontRole).strikeOut()
+    assert dock.proxy.index(5, WHO).data(Qt.ItemDataRole.ForegroundRole) is not None  # greyed
+    for _ in range(3):
+        QApplication.sendPostedEvents()
+        QApplication.processEvents()
+    assert on_screen(dock.view) == fresh(dock.view)
+    dock.show_undone.setChecked(False)
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # undone while hidden: it goes
+    assert not any(line.startswith("Damage to Ben") for line in shown(dock))

@@ -1,5 +1,6 @@
-"""The log view paints only what a new or changed line exposes; what the screen shows must still be
-every line, in order, as a full repaint would draw it."""
+"""The log view draws only the rows that are new or changed (the others are copied from their kept
+pictures); what the screen shows must still be every line, in order, as drawing every row afresh
+would show it."""
 
 from __future__ import annotations
 
@@ -26,8 +27,13 @@ def on_screen(view: LogView) -> QImage:
 
 
 def fresh(view: LogView) -> QImage:
-    view.viewport().repaint()
-    return on_screen(view)
+    """Every row drawn afresh (none copied from its kept picture), as the view drew before it kept them."""
+    view.keep_rows = False
+    try:
+        view.viewport().repaint()
+        return on_screen(view)
+    finally:
+        view.keep_rows = True
 
 
 def make_view(qtbot, rows: int = 0) -> tuple[LogView, QStandardItemModel]:
@@ -123,3 +129,50 @@ def test_long_wrapped_lines_added_at_the_bottom_show_once_as_a_full_repaint_woul
         view.scrollToBottom()
         settle()
         assert on_screen(view) == fresh(view), f"after line {i}"
+
+
+def test_a_line_added_at_the_bottom_draws_that_row_alone_the_others_move_up_as_they_were(qtbot):
+    """A GM action adds one line: the twenty rows on screen moved up drew all their texts again
+    (about 2 ms of every action); now only the new row is drawn, the others copied."""
+    view, model = make_view(qtbot, rows=40)
+    view.scrollToBottom()
+    settle()
+    drawn = view.rows_painted
+    model.appendRow(line(40))
+    view.scrollToBottom()
+    settle()
+    assert view.rows_painted - drawn == 1
+    assert on_screen(view) == fresh(view)
+    last = view.rowAt(view.viewport().height() - 1)
+    assert model.index(last, 1).data() == "Line 40"
+    drawn = view.rows_painted
+    model.item(39, 1).setText("Line 39, undone")  # a line's marks change: that row alone
+    settle()
+    assert view.rows_painted - drawn == 1
+    assert on_screen(view) == fresh(view)
+    view.setFocus()
+    qtbot.keyClick(view, Qt.Key.Key_Up)  # the current row: it and the row left are drawn again
+    settle()
+    assert on_screen(view) == fresh(view)
+    view.setStyleSheet("QAbstractScrollArea { background: #202020; color: #e0e0e0; font-size: 15pt; }")  # a theme
+    settle()
+    assert on_screen(view) == fresh(view)
+    font = QFont()
+    font.setStrikeOut(True)
+    model.item(38, 1).setFont(font)  # an undone line: struck through, in the theme's type as the others
+    settle()
+    assert on_screen(view) == fresh(view)
+
+
+def test_lines_loaded_above_and_a_filter_redraw_the_rows_that_moved(qtbot):
+    """Older lines read in above, or a filter, change the rows' numbers (and their shading)."""
+    view, model = make_view(qtbot, rows=12)
+    view.scrollToBottom()
+    settle()
+    model.insertRow(0, line(99))
+    settle()
+    assert on_screen(view) == fresh(view)
+    model.removeRows(3, 2)
+    view.scrollToBottom()
+    settle()
+    assert on_screen(view) == fresh(view)

@@ -199,7 +199,14 @@ class LogModel(QStandardItemModel):
                 continue
             self.events[row] = event
             self.lines[row] = render_event(event)
-            self._style([self.item(row, column) for column in range(len(self.HEADERS))], event, self.lines[row])
+            # one change of the row, not one for each of its cells' texts, colours and fonts (an
+            # undo's struck-through line measured its row a dozen times)
+            blocked = self.blockSignals(True)
+            try:
+                self._style([self.item(row, column) for column in range(len(self.HEADERS))], event, self.lines[row])
+            finally:
+                self.blockSignals(blocked)
+            self.dataChanged.emit(self.index(row, 0), self.index(row, len(self.HEADERS) - 1))
 
     def has_secret(self) -> bool:
         return bool(self._secret_ids)

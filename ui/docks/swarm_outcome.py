@@ -13,6 +13,7 @@ from typing import TYPE_CHECKING, Any, cast
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
+    QApplication,
     QCheckBox,
     QGroupBox,
     QHBoxLayout,
@@ -138,8 +139,24 @@ class OutcomePart(SwarmPart):
             button.setText(QCoreApplication.translate("SwarmDock", "Threat {level}").format(level=level))
 
     def _show_outcome(self, fight: SwarmState, active: bool) -> None:
+        """The box's widgets shown or hidden while the box itself is hidden, then the box shown
+        once: a widget shown in a window on screen lays out every layout above it at once (the
+        dock, the window), and a round shows or hides a dozen (the picks, the pushes, the Threat
+        choice): 5 ms of the round's 30 with the dock in front."""
         last = self.swarm.last_round()
-        self.outcome_box.setVisible(bool(last))
+        box = self.outcome_box
+        focus = QApplication.focusWidget()
+        if box.isVisible():
+            box.setVisible(False)
+        try:
+            self._show_last(fight, active, last)
+        finally:
+            box.setVisible(bool(last))
+        if focus is not None and focus is not QApplication.focusWidget() and box.isAncestorOf(focus):
+            if focus.isVisible() and focus.isEnabled():
+                focus.setFocus()  # hiding the box took the focus from the widget the GM was on
+
+    def _show_last(self, fight: SwarmState, active: bool, last: dict[str, Any]) -> None:
         if last:
             word = (
                 QCoreApplication.translate("SwarmDock", "won")

@@ -31,7 +31,7 @@ from ui.docks.swarm_part import SwarmPart
 from ui.messages import command_message
 
 if TYPE_CHECKING:
-    from app.services.swarm import RoundSetup
+    from app.services.swarm import RoundPlan, RoundSetup
 
 ID_ROLE = Qt.ItemDataRole.UserRole
 
@@ -262,12 +262,8 @@ class RoundSetupPart(SwarmPart):
         rollers = tuple(r.character_id for r in setup.rollers)
         if swarm_modifiers.follow_rollers(self, (rollers, setup.twice, sacrifices)):
             setup = self.setup()
-        for label, faces in self.plan_labels:
-            label.setVisible(False)
-            faces.setVisible(False)
-        swarm_modifiers.show(self, None)
-        swarm_modifiers.show_block(self, None)
         if not setup.rollers:
+            self._show_plan(None)
             self.odds.setText(QCoreApplication.translate("SwarmDock", "Pick who rolls against the swarm"))
             self.roll_button.setEnabled(False)
             self.last_odds = {}
@@ -275,13 +271,13 @@ class RoundSetupPart(SwarmPart):
         try:
             plan, odds = self.swarm.odds(setup)
         except CommandError as exc:
+            self._show_plan(None)
             self.odds.setText(command_message(exc.context, refusal_text(exc)))
             self.roll_button.setEnabled(False)
             self.last_odds = {}
             return
-        swarm_modifiers.show(self, plan)
-        swarm_modifiers.show_block(self, plan)
-        for (label, faces), roll in zip(self.plan_labels, plan.rolls, strict=False):
+        self._show_plan(plan)
+        for (label, _faces), roll in zip(self.plan_labels, plan.rolls, strict=False):
             text = i18n.plural(
                 QCoreApplication.translate("SwarmDock", "{name}, {skill}: {dice} {dice|die|dice}"),
                 name=roll.name,
@@ -295,8 +291,6 @@ class RoundSetupPart(SwarmPart):
                     dice=roll.leadership, skill=self.skill_label(self.swarm.leadership_skill())
                 )
             label.setText(text)
-            label.setVisible(True)
-            faces.setVisible(True)
         self.last_odds = odds
         self.odds.setText(
             QCoreApplication.translate(
@@ -309,6 +303,17 @@ class RoundSetupPart(SwarmPart):
             )
         )
         self.roll_button.setEnabled(True)
+
+    def _show_plan(self, plan: RoundPlan | None) -> None:
+        """A line, its dice field and its modifier for each planned roll, the block's cost while a
+        block hinders the round; the rest hidden.  Each is set once, to what it ends as: a widget
+        hidden and shown again lays out the dock and the window at once (six rows a refresh)."""
+        count = len(plan.rolls) if plan is not None else 0
+        for index, (label, faces) in enumerate(self.plan_labels):
+            label.setVisible(index < count)
+            faces.setVisible(index < count)
+        swarm_modifiers.show(self, plan)
+        swarm_modifiers.show_block(self, plan)
 
     def _sync_twice(self) -> None:
         """ "Rolls twice" lists the fighters when as many fight as the ruleset has one of them roll

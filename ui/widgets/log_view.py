@@ -3,10 +3,12 @@
 The wrapping columns (:meth:`LogView.setWrapColumns`, the event text) show their text whole: a
 long line wraps and its row is as tall as it needs (:mod:`ui.widgets.log_rows`).
 
-``QTableView`` repaints every visible row when its row count changes, so each new line of the
-session log cost a repaint of the whole table.  This view paints only what is exposed: a line
-added at the bottom scrolls the rows already drawn up by copying their pixels and paints the one
-new row; a row whose marks change repaints that row alone (:mod:`ui.widgets.log_paint` paints).
+``QTableView`` draws every visible row's texts again whenever its row count changes, so each new
+line of the session log cost the drawing of the whole table.  This view keeps each row's picture
+as last drawn (:mod:`ui.widgets.log_paint` paints): a line added at the bottom moves the rows on
+screen up, each copied from its picture at its new place, and draws the one new row; a row whose
+marks change is drawn again alone.  (The pictures are the rows', not the screen's: a row above
+that grows taller moves the rows below it, each still drawn from its own picture.)
 
 It reads the model's display, foreground, font, alignment and tooltip roles; the columns, their
 order, widths and hidden sections are its :meth:`horizontalHeader`'s.  The selection is one row,
@@ -47,6 +49,8 @@ class LogView(LogPainting):
         self._wrap: tuple[int, ...] = ()  # columns whose text wraps rather than elides
         self._meta: tuple[int, int] | None = None  # (column, role): a line drawn above that column's text
         self._tops = RowTops()
+        self._painted = {}
+        self._painted_shape = None
         self._known = bytearray()  # 1 for each row measured since the rows or the columns changed
         self._heights = HeightCache(lambda text, width: wrapped_height(self.fontMetrics(), text, width))
         self._wrap_widths: tuple[int, ...] = ()
@@ -194,6 +198,7 @@ class LogView(LogPainting):
         following = self._following()
         self._wrap_widths = tuple(self._header.sectionSize(c) for c in self._wrap)
         rows = self._rows()
+        self.forget_painted()
         self._tops.reset(self._unmeasured(rows))
         self._known = bytearray(rows)
         self._update_range()
@@ -267,6 +272,7 @@ class LogView(LogPainting):
             self._tops.extend([self._measure(row) for row in range(first, last + 1)])
             self._known.extend(b"\x01" * count)
         else:  # older lines above: what is on screen stays where it is
+            self.forget_painted()  # the rows' numbers (and so their shading) moved
             bar = self.verticalScrollBar()
             above = self._tops.top(first) <= bar.value()  # they go above the rows on screen
             self._tops.insert(first, self._unmeasured(count))
@@ -283,6 +289,7 @@ class LogView(LogPainting):
 
     def _data_changed(self, top_left: QModelIndex, bottom_right: QModelIndex, _roles: object = None) -> None:
         first, last = top_left.row(), bottom_right.row()
+        self.forget_painted(first, last)
         self._known[first : last + 1] = bytearray(len(self._known[first : last + 1]))
         if self._ensure_measured(first, last):
             following = self._following()

@@ -1,0 +1,104 @@
+"""The swarm dock in front, as the GM rolls a round: the last round's box shows and hides a dozen
+widgets (the picks, the pushes, the Threat choice).  Each one shown in the window on screen laid
+out every layout above it at once; the box now changes them hidden and is shown once."""
+
+from __future__ import annotations
+
+import gc
+
+import pytest
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtWidgets import QApplication, QWidget
+
+from tests.gui.test_swarm_dock import pick, raise_threat, type_into
+from tests.gui.test_threat_dock import make_window
+
+
+@pytest.fixture(autouse=True)
+def _collect():
+    yield
+    gc.collect()
+
+
+class Resizes(QObject):
+    """How many times the box is resized: once for each layout pass of the window above it."""
+
+    def __init__(self, box: QWidget) -> None:
+        super().__init__(box)
+        self.count = 0
+        box.installEventFilter(self)
+
+    def eventFilter(self, _watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() == QEvent.Type.Resize:
+            self.count += 1
+        return False
+
+
+def lost_round(qtbot, window, ids):
+    dock = window.docks["swarmDock"]
+    dock.raise_()
+    raise_threat(qtbot, window, 3)
+    type_into(qtbot, dock.dead, "30")
+    qtbot.keyClick(window, Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    pick(dock.rollers[0][0], ids["Ana"])
+    pick(dock.rollers[0][1], "ranged_combat")
+    for (_, faces), typed in zip(dock.plan_labels, ["6 6 1 2 3 4 5", "2 2 2 2 2", "2 2 2"], strict=True):
+        faces.setFocus()
+        qtbot.keyClicks(faces, typed)
+    return dock
+
+
+def test_a_lost_round_shows_the_picks_and_pushes_with_one_layout_pass(qtbot, tmp_path):
+    window, _, ids = make_window(qtbot, tmp_path)
+    dock = lost_round(qtbot, window, ids)
+    resizes = Resizes(dock.outcome_box)
+    qtbot.keyClick(window, Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
+    assert window.services.swarm.fight().pending == "loss_picks"
+    assert dock.push_buttons[0].isVisible() and dock.apply_picks.isVisible()
+    assert all(check.isVisible() for check in dock.pick_boxes.values())
+    assert not dock.details.isVisible()  # the dice give way to the picks
+    assert resizes.count <= 2, resizes.count  # a layout pass for each widget shown: 5
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # undone: the picks go
+    assert window.services.swarm.fight().pending != "loss_picks"
+    assert not dock.push_buttons[0].isVisible() and not dock.apply_picks.isVisible()
+
+
+def test_the_focus_stays_in_the_last_rounds_box_through_a_change(qtbot, tmp_path):
+    """The box is hidden a moment while its widgets change: the GM's place in it is kept."""
+    window, _, ids = make_window(qtbot, tmp_path)
+    dock = lost_round(qtbot, window, ids)
+    qtbot.keyClick(window, Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
+    dock.push_faces.setFocus()
+    qtbot.keyClicks(dock.push_faces, "6 6")
+    assert window.services.swarm.set_dead(31)  # a change while the GM types the push's dice
+    assert dock.push_faces.isVisible() and QApplication.focusWidget() is dock.push_faces
+    assert dock.push_faces.text() == "6 6"
+
+
+class ShowsAndHides(QObject):
+    """The times the widgets were hidden or shown."""
+
+    def __init__(self, widgets: list[QWidget]) -> None:
+        super().__init__()
+        self.count = 0
+        for widget in widgets:
+            widget.installEventFilter(self)
+
+    def eventFilter(self, _watched: QObject, event: QEvent) -> bool:  # noqa: N802
+        if event.type() in (QEvent.Type.Show, QEvent.Type.Hide):
+            self.count += 1
+        return False
+
+
+def test_a_change_leaves_the_planned_rolls_shown_as_they_were(qtbot, tmp_path):
+    """Every refresh hid the planned rolls' lines and fields and showed them again (each shown
+    laid out the dock and the window); now each is set once, to what it ends as."""
+    window, _, ids = make_window(qtbot, tmp_path)
+    dock = lost_round(qtbot, window, ids)
+    shown = [w for pair in dock.plan_labels for w in pair] + list(dock.plan_mods)
+    visible = [w.isVisible() for w in shown]
+    assert sum(visible) >= 6  # three rolls: their lines and dice fields
+    watch = ShowsAndHides(shown)
+    assert window.services.swarm.set_dead(31)  # the swarm changes; the same three rolls
+    assert [w.isVisible() for w in shown] == visible
+    assert watch.count == 0
