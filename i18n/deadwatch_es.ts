@@ -1403,6 +1403,7 @@
         </message>
         <message>
             <source>Hidden from the players (V)</source>
+            <extracomment>the cells the columns' share measures (ui.widgets.fight_columns.row_widths)</extracomment>
             <translation>Oculto a los jugadores (V)</translation>
         </message>
         <message>
@@ -3672,7 +3673,7 @@
         </message>
         <message>
             <source>This database holds no campaign yet.</source>
-            <extracomment>this console's name: its actions carry it, and its undo takes back only its own actions writes take the write lock before they read (SQLite; other engines ignore the option) the newest log event this service knows of (its own, or one it has told the screens of)</extracomment>
+            <extracomment>while several actions are taken back at once: their change sets, told as one at the end this console's name: its actions carry it, and its undo takes back only its own actions writes take the write lock before they read (SQLite; other engines ignore the option) the newest log event this service knows of (its own, or one it has told the screens of)</extracomment>
             <translation>Esta base de datos aún no tiene ninguna campaña.</translation>
         </message>
         <message>
