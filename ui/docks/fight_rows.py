@@ -3,6 +3,7 @@ that changed are set) and the round, the turn and the hint above it."""
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -28,6 +29,15 @@ _DISPLAY = Qt.ItemDataRole.DisplayRole
 MEASURED = frozenset(
     {(NAME, _DISPLAY), (NAME, NAME_ROLE), (INIT, _DISPLAY), (CONDITIONS, _DISPLAY), (TRACKS, TRACKS_ROLE)}
 )
+
+
+@functools.cache
+def _waiting() -> tuple[str, str]:
+    """The statuses of one who delays and one who holds (an import in ``_show`` itself went through
+    PySide's import hook at each of a round's end's forty rows: 17 µs each)."""
+    from app.services.initiative import DELAYED, READY  # the services load with the campaign
+
+    return DELAYED, READY
 
 
 def set_rows_data(tree: QTreeWidget, rows: list[tuple[QTreeWidgetItem, Cells]]) -> None:
@@ -127,8 +137,7 @@ class FightRows(FightDockParts):
         """Bring one row of the list up to date: the cells whose values differ go to
         ``changed_rows``, set together when every row is seen (only those: a set repaints and
         re-measures the row, and a turn changes a few cells of two rows)."""
-        from app.services.initiative import DELAYED, READY  # the services load with the campaign
-
+        delayed, ready = _waiting()
         display, tooltip = Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole
         character = self.characters.get(row.character_id) if row.character_id is not None else None
         hidden = bool(row.state.get("hidden"))
@@ -153,9 +162,9 @@ class FightRows(FightDockParts):
             turn = QCoreApplication.translate("InitiativeDock", "Out of the fight")
         elif row.acted:
             turn = QCoreApplication.translate("InitiativeDock", "Acted")
-        elif status == DELAYED:
+        elif status == delayed:
             turn = QCoreApplication.translate("InitiativeDock", "Delaying")
-        elif status == READY:
+        elif status == ready:
             turn = QCoreApplication.translate("InitiativeDock", "Holding")
         else:
             turn = QCoreApplication.translate("InitiativeDock", "Waiting")
