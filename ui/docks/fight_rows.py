@@ -31,6 +31,10 @@ MEASURED = frozenset(
 )
 
 
+_ACTED_BRUSH = QBrush(QColor("#8a8f99"))  # who has acted: the turn greyed
+_SEVERITY_BRUSHES = {severity: QBrush(QColor(colour)) for severity, colour in SEVERITY_COLOURS.items()}
+
+
 @functools.cache
 def _waiting() -> tuple[str, str]:
     """The statuses of one who delays and one who holds (an import in ``_show`` itself went through
@@ -192,19 +196,23 @@ class FightRows(FightDockParts):
             (TRACKS, tooltip, "\n".join(c[0] for c in cells)),
             (CONDITIONS, display, ", ".join(labels)),
             (CONDITIONS, tooltip, "\n".join(labels)),
-            (CONDITIONS, Qt.ItemDataRole.ForegroundRole, QBrush(QColor(SEVERITY_COLOURS[worst])) if worst else None),
+            (CONDITIONS, Qt.ItemDataRole.ForegroundRole, _SEVERITY_BRUSHES[worst] if worst else None),
             (TURN, display, turn),
-            (TURN, Qt.ItemDataRole.ForegroundRole, QBrush(QColor("#8a8f99")) if row.acted and not current else None),
+            (TURN, Qt.ItemDataRole.ForegroundRole, _ACTED_BRUSH if row.acted and not current else None),
         ]
-        for column in range(6):
-            cells_wanted.append((column, Qt.ItemDataRole.FontRole, font))
-            cells_wanted.append((column, Qt.ItemDataRole.BackgroundRole, CURRENT_BRUSH if current else None))
+        # the font and the background of the whole row: the same in its six columns, compared once
+        whole = ((Qt.ItemDataRole.FontRole, font), (Qt.ItemDataRole.BackgroundRole, CURRENT_BRUSH if current else None))
         cid = row_id(row)
         kept = self.cells_set.get(cid)
         if kept is None or kept[0] is not item:  # a new item (or list): what it holds, read once
-            kept = self.cells_set[cid] = (item, {(c, r): item.data(c, r) for c, r, _v in cells_wanted})
+            held = {(c, r): item.data(c, r) for c, r, _v in cells_wanted}
+            held.update(((ORDER, r), item.data(ORDER, r)) for r, _v in whole)
+            kept = self.cells_set[cid] = (item, held)
         given = kept[1]
         changed = [(c, r, v) for c, r, v in cells_wanted if given.get((c, r)) != v]
+        for role, value in whole:
+            if given.get((ORDER, role)) != value:
+                changed.extend((column, role, value) for column in range(6))
         if changed:
             given.update(((c, r), v) for c, r, v in changed)
             self.changed_rows.append((item, changed))
