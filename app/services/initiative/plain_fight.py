@@ -70,8 +70,8 @@ class PlainRow:
 
 
 class PlainFight:
-    """The combatants of ``enc`` in their order (``rows``) as detached rows, and their fighters'
-    characters on demand (:meth:`characters`).  Pass it where a command saves rows
+    """The combatants of ``enc`` in their order (``rows``) as plain rows, and their fighters'
+    characters on demand (:meth:`characters`, detached rows).  Pass it where a command saves rows
     (``settle``, ``place``, ``roll``): the combatants it read are written by :meth:`write`, any
     other row goes to the transaction."""
 
