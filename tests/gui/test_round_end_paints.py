@@ -139,3 +139,29 @@ def test_a_rounds_end_measures_no_row_whose_name_initiative_bars_and_conditions_
     settle()
     assert cells(dock.tree) == shown
     assert [dock.tree.header().sectionSize(c) for c in range(dock.tree.columnCount())] == widths
+
+
+def test_a_rounds_end_asks_the_rules_for_the_phases_once_not_for_every_row(qtbot, tmp_path, monkeypatch):
+    """twdu's brawl phases: each of the forty rows shows its phase; the rules are asked what the
+    phases are once for the round's end (the order placed in them), not for every row shown."""
+    window = campaign_window(qtbot, tmp_path, "twdu", before=walkers)
+    initiative = window.services.initiative
+    qtbot.waitExposed(window.docks["initiativeDock"].tree)
+    for _ in range(FIGHTERS - 1):
+        assert initiative.next_turn()
+        settle()
+    rules = window.services.ruleset
+    asked: list[str] = []
+    real = rules.round_phases
+
+    def counting(mode):  # noqa: ANN001, ANN202
+        asked.append(mode)
+        return real(mode)
+
+    monkeypatch.setattr(rules, "round_phases", counting)
+    assert initiative.next_turn()
+    settle()
+    assert initiative.view().encounter.round == 2
+    assert len(asked) <= 1, len(asked)
+    rows = window.docks["initiativeDock"].tree
+    assert rows.topLevelItem(0).text(2) == "(Phase 6: Other)"

@@ -3,6 +3,7 @@ that changed are set) and the round, the turn and the hint above it."""
 
 from __future__ import annotations
 
+import functools
 from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -28,6 +29,19 @@ _DISPLAY = Qt.ItemDataRole.DisplayRole
 MEASURED = frozenset(
     {(NAME, _DISPLAY), (NAME, NAME_ROLE), (INIT, _DISPLAY), (CONDITIONS, _DISPLAY), (TRACKS, TRACKS_ROLE)}
 )
+
+
+_ACTED_BRUSH = QBrush(QColor("#8a8f99"))  # who has acted: the turn greyed
+_SEVERITY_BRUSHES = {severity: QBrush(QColor(colour)) for severity, colour in SEVERITY_COLOURS.items()}
+
+
+@functools.cache
+def _waiting() -> tuple[str, str]:
+    """The statuses of one who delays and one who holds (an import in ``_show`` itself went through
+    PySide's import hook at each of a round's end's forty rows: 17 µs each)."""
+    from app.services.initiative import DELAYED, READY  # the services load with the campaign
+
+    return DELAYED, READY
 
 
 def set_rows_data(tree: QTreeWidget, rows: list[tuple[QTreeWidgetItem, Cells]]) -> None:
@@ -127,8 +141,7 @@ class FightRows(FightDockParts):
         """Bring one row of the list up to date: the cells whose values differ go to
         ``changed_rows``, set together when every row is seen (only those: a set repaints and
         re-measures the row, and a turn changes a few cells of two rows)."""
-        from app.services.initiative import DELAYED, READY  # the services load with the campaign
-
+        delayed, ready = _waiting()
         display, tooltip = Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole
         character = self.characters.get(row.character_id) if row.character_id is not None else None
         hidden = bool(row.state.get("hidden"))
@@ -153,9 +166,9 @@ class FightRows(FightDockParts):
             turn = QCoreApplication.translate("InitiativeDock", "Out of the fight")
         elif row.acted:
             turn = QCoreApplication.translate("InitiativeDock", "Acted")
-        elif status == DELAYED:
+        elif status == delayed:
             turn = QCoreApplication.translate("InitiativeDock", "Delaying")
-        elif status == READY:
+        elif status == ready:
             turn = QCoreApplication.translate("InitiativeDock", "Holding")
         else:
             turn = QCoreApplication.translate("InitiativeDock", "Waiting")
@@ -183,19 +196,23 @@ class FightRows(FightDockParts):
             (TRACKS, tooltip, "\n".join(c[0] for c in cells)),
             (CONDITIONS, display, ", ".join(labels)),
             (CONDITIONS, tooltip, "\n".join(labels)),
-            (CONDITIONS, Qt.ItemDataRole.ForegroundRole, QBrush(QColor(SEVERITY_COLOURS[worst])) if worst else None),
+            (CONDITIONS, Qt.ItemDataRole.ForegroundRole, _SEVERITY_BRUSHES[worst] if worst else None),
             (TURN, display, turn),
-            (TURN, Qt.ItemDataRole.ForegroundRole, QBrush(QColor("#8a8f99")) if row.acted and not current else None),
+            (TURN, Qt.ItemDataRole.ForegroundRole, _ACTED_BRUSH if row.acted and not current else None),
         ]
-        for column in range(6):
-            cells_wanted.append((column, Qt.ItemDataRole.FontRole, font))
-            cells_wanted.append((column, Qt.ItemDataRole.BackgroundRole, CURRENT_BRUSH if current else None))
+        # the font and the background of the whole row: the same in its six columns, compared once
+        whole = ((Qt.ItemDataRole.FontRole, font), (Qt.ItemDataRole.BackgroundRole, CURRENT_BRUSH if current else None))
         cid = row_id(row)
         kept = self.cells_set.get(cid)
         if kept is None or kept[0] is not item:  # a new item (or list): what it holds, read once
-            kept = self.cells_set[cid] = (item, {(c, r): item.data(c, r) for c, r, _v in cells_wanted})
+            held = {(c, r): item.data(c, r) for c, r, _v in cells_wanted}
+            held.update(((ORDER, r), item.data(ORDER, r)) for r, _v in whole)
+            kept = self.cells_set[cid] = (item, held)
         given = kept[1]
         changed = [(c, r, v) for c, r, v in cells_wanted if given.get((c, r)) != v]
+        for role, value in whole:
+            if given.get((ORDER, role)) != value:
+                changed.extend((column, role, value) for column in range(6))
         if changed:
             given.update(((c, r), v) for c, r, v in changed)
             self.changed_rows.append((item, changed))

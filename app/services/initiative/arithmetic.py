@@ -4,14 +4,16 @@ sorted from it, and the ties the GM decides."""
 from __future__ import annotations
 
 from collections.abc import Sequence
-from typing import Any
+from typing import Any, TypeVar
 
 from app.rules.base import Choice, InitiativeRoll, RulesError
 from app.rules.dice import Dice, DiceError
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.command import CommandError, Context
-from app.services.initiative.fight_order import Saves, named, set_state
-from app.store.models import Character, Combatant, Encounter
+from app.services.initiative.fight_order import Row, Saves, named, set_state
+from app.store.models import Character, Encounter
+
+R = TypeVar("R", bound=Row)
 
 
 class NeedsDiceError(Exception):
@@ -48,7 +50,7 @@ def place(
     tx: Saves,
     ctx: Context,
     enc: Encounter,
-    row: Combatant,
+    row: Row,
     character: Character | None,
     marks: tuple[Choice, ...] | None = None,
 ) -> bool:
@@ -79,7 +81,7 @@ def place(
 
 
 def roll(
-    tx: Saves, ctx: Context, enc: Encounter, row: Combatant, character: Character
+    tx: Saves, ctx: Context, enc: Encounter, row: Row, character: Character
 ) -> tuple[dict[str, Any], list[Any]]:
     """Roll ``row``'s initiative; (log line, faces)."""
     result = compute(ctx, enc.mode, character, ctx.dice)
@@ -95,10 +97,10 @@ def roll(
     return line, faces
 
 
-def sort(enc: Encounter, rows: list[Combatant]) -> list[Combatant]:
+def sort(enc: Encounter, rows: list[R]) -> list[R]:
     """Highest key first; those who started the violence first in round 1; the rest keep their order."""
 
-    def key(row: Combatant) -> tuple[int, int, tuple[int, ...]]:
+    def key(row: R) -> tuple[int, int, tuple[int, ...]]:
         first = 1 if enc.round == 1 and row.state.get("first") else 0
         placed = 1 if row.initiative is not None else 0
         return (first, placed, tuple(row.sort_key))
@@ -106,7 +108,7 @@ def sort(enc: Encounter, rows: list[Combatant]) -> list[Combatant]:
     return sorted(rows, key=key, reverse=True)
 
 
-def ties(rows: Sequence[Combatant]) -> list[list[str]]:
+def ties(rows: Sequence[Row]) -> list[list[str]]:
     """Runs of neighbours with the same rolled key: the GM decides their order."""
     runs: list[list[str]] = []
     for a, b in zip(rows, rows[1:], strict=False):
@@ -118,7 +120,7 @@ def ties(rows: Sequence[Combatant]) -> list[list[str]]:
     return runs
 
 
-def tie_lines(rows: Sequence[Combatant]) -> list[dict[str, Any]]:
+def tie_lines(rows: Sequence[Row]) -> list[dict[str, Any]]:
     return [
         {
             "t": QT_TRANSLATE_NOOP("log", "tie between {names}: the GM decides"),

@@ -7,7 +7,7 @@ from collections.abc import Sequence
 from typing import Any, NamedTuple, Protocol
 
 from sqlalchemy import bindparam
-from sqlmodel import SQLModel, col, select
+from sqlmodel import col, select
 
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.command import CommandError, Context, Tx
@@ -23,7 +23,21 @@ class Saves(Protocol):
     """Where a changed row goes: the transaction (:class:`Tx`), or a fight read as plain values
     (:class:`app.services.initiative.plain_fight.PlainFight`), which writes its own rows at the end."""
 
-    def save(self, row: SQLModel) -> None: ...
+    def save(self, row: Any) -> None: ...
+
+
+class Row(Protocol):
+    """A combatant as the order's arithmetic uses it: a loaded row, or one read as plain values
+    (:class:`app.services.initiative.plain_fight.PlainRow`)."""
+
+    id: int | None
+    character_id: int | None
+    name: str
+    initiative: int | None
+    sort_key: list[int]
+    position: int
+    acted: bool
+    state: dict[str, Any]
 
 
 def named(name: str, text: str, args: dict[str, Any], ctx: str = "rules") -> dict[str, Any]:
@@ -124,11 +138,11 @@ def character_of(tx: Tx, row: Combatant) -> Character | None:
     return character
 
 
-def waiting(row: Combatant | Place) -> bool:
+def waiting(row: Row | Place) -> bool:
     return row.state.get("status") in WAITING
 
 
-def up_next(rows: Sequence[Combatant | Place], out: frozenset[int] = frozenset()) -> int | None:
+def up_next(rows: Sequence[Row | Place], out: frozenset[int] = frozenset()) -> int | None:
     """The place of the next to act: the first who has neither acted nor waits, and can act (``out``:
     the combatants the ruleset says cannot, such as the dead)."""
     for i, row in enumerate(rows):
@@ -158,7 +172,7 @@ def unable(tx: Tx, ctx: Context, enc: Encounter, read: list[dict[str, Any]] | No
     return frozenset(out)
 
 
-def settle(tx: Saves, enc: Encounter, rows: Sequence[Combatant], out: frozenset[int] = frozenset()) -> None:
+def settle(tx: Saves, enc: Encounter, rows: Sequence[Row], out: frozenset[int] = frozenset()) -> None:
     """Number the order 0..n-1 and point the turn at the first who has neither acted nor waits
     (nor cannot act: ``out``)."""
     for i, row in enumerate(rows):
@@ -170,6 +184,6 @@ def settle(tx: Saves, enc: Encounter, rows: Sequence[Combatant], out: frozenset[
     tx.save(enc)
 
 
-def set_state(row: Combatant, **values: Any) -> None:
+def set_state(row: Row, **values: Any) -> None:
     state = {k: v for k, v in {**row.state, **values}.items() if v is not None}
     row.state = state

@@ -91,6 +91,7 @@ class InitiativeService(Service):
         self._damage = DamageCheck()  # which character rows cannot be used (kept per row)
         self._view: FightView | None = None
         self._fight: Fight | None = None  # the encounter and its order, kept up to date from the changes
+        self._phases: dict[str, tuple[Any, tuple[Choice, ...]]] = {}  # mode → (ruleset, its phases)
         # connected before any screen is built, so a screen never reads a view older than the change
         campaign.changed.connect(self._forget)
 
@@ -161,7 +162,12 @@ class InitiativeService(Service):
         return rows[enc.turn] if 0 <= enc.turn < len(rows) else None
 
     def phases(self, mode: str) -> tuple[Choice, ...]:
-        return tuple(self.ruleset.round_phases(mode))
+        """The mode's phases (kept by mode: the fight list asks for each of its rows)."""
+        rules = self.ruleset
+        found = self._phases.get(mode)
+        if found is None or found[0] is not rules:
+            found = self._phases[mode] = (rules, tuple(rules.round_phases(mode)))
+        return found[1]
 
     def rolls(self, mode: str) -> bool:
         """Whether ``mode`` rolls dice (rather than reading the order off the sheets or declarations)."""

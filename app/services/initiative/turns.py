@@ -17,6 +17,7 @@ from app.services.initiative.fight_order import (
     _ENCOUNTERS,
     DELAYED,
     WAITING,
+    Row,
     active,
     find,
     named,
@@ -245,7 +246,7 @@ def end_round(tx: Tx, ctx: Context, enc: Encounter, fight: PlainFight) -> LogEnt
     started = any(r.state.get("first") for r in rows)
     characters = fight.characters(r.character_id for r in rows if r.character_id is not None)
 
-    def of(row: Combatant) -> Character | None:  # read only below: the initiative is the combatant's
+    def of(row: Row) -> Character | None:  # read only below: the initiative is the combatant's
         return characters.get(row.character_id) if row.character_id is not None else None
 
     for row in rows:

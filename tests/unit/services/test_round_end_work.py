@@ -72,8 +72,20 @@ def test_a_rounds_end_snapshots_only_what_it_changes_and_reads_who_is_out_from_w
         return real_flush(self, objects)
 
     monkeypatch.setattr(orm.Session, "_flush", flushing)
+    instrumented: list[str] = []  # combatants' attributes set through the ORM's instrumentation
+    real_set = Combatant.__setattr__
+
+    def setting(self, name, value):  # noqa: ANN001, ANN202
+        instrumented.append(name)
+        real_set(self, name, value)
+
+    monkeypatch.setattr(Combatant, "__setattr__", setting)
     assert twdu.initiative.next_turn()  # the last one acts: the round ends
     monkeypatch.setattr(orm.Session, "_flush", real_flush)
+    monkeypatch.setattr(Combatant, "__setattr__", real_set)
+    # the order's arithmetic works on plain values (a row's reset and placing, through the ORM's
+    # instrumentation on a detached row: 18 µs; on plain attributes: 2 µs)
+    assert instrumented == []
     assert "Round 1 ends" in render_event(twdu.campaign.events()[-1])
     assert twdu.initiative.view().encounter.round == 2
     # nothing is left for the unit of work to write: the fight's round and turn are written by a
