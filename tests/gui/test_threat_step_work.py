@@ -223,3 +223,35 @@ def test_the_backdrop_is_filled_where_the_screen_repaints_not_copied_from_a_scre
     for y, colour in ((0, tint.lighter(125)), (1079, tint.darker(150))):  # the tint's gradient, top to bottom
         got = QColor(image.pixel(5, y))
         assert max(abs(a - b) for a, b in zip(got.getRgb()[:3], colour.getRgb()[:3], strict=True)) <= 1
+
+
+def test_a_swarm_round_paints_the_figures_numbers_over_the_boxes_it_kept(qtbot, monkeypatch):
+    from PySide6.QtGui import QPainter
+    from PySide6.QtWidgets import QWidget
+
+    parents: list[QWidget] = []
+
+    def figures_widget() -> Figures:
+        parent = QWidget()
+        parents.append(parent)
+        qtbot.addWidget(parent)
+        parent.resize(900, 240)
+        figures = Figures(parent, "displaySwarm")
+        figures.setGeometry(0, 0, 884, 210)
+        figures.set_font_px(41)
+        return figures
+
+    boxes: list[int] = []
+    real = QPainter.drawRoundedRect
+    monkeypatch.setattr(QPainter, "drawRoundedRect", lambda self, *a: boxes.append(1) or real(self, *a))
+    kept = figures_widget()
+    shown = []
+    for dead, size, threat in ((23, 3, 7), (21, 3, 7), (18, 2, 6)):  # three swarm rounds
+        kept.set_figures([(str(dead), "Dead", "#f2f3f5"), (str(size), "Swarm Size", "#ffb347"),
+                          (str(threat), "Swarm Threat", "#ff5e4d")])  # fmt: skip
+        shown.append((kept.figures, kept.grab().toImage()))
+    assert len(boxes) == 3  # the three boxes painted once, not again at each round
+    for figures, image in shown:  # what a fresh paint of each round shows
+        fresh = figures_widget()
+        fresh.set_figures([(n, w, c.name()) for n, w, c in figures])
+        assert fresh.grab().toImage() == image
