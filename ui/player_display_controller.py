@@ -165,7 +165,6 @@ class PlayerDisplayController(QObject):
             from app.services.player_links import PhoneViews, shared_view
             from app.services.player_share import PlayerShare
 
-            self.share = PlayerShare(
-                lambda: shared_view(self.services) if self.services else {}, players=PhoneViews(lambda: self.services)
-            )
+            self.share = PlayerShare(lambda: shared_view(self.services) if self.services else {},
+                                     players=PhoneViews(lambda: self.services))
         ShareDialog(self.share, self.window, self.services).exec()

@@ -196,3 +196,62 @@ def test_a_change_the_players_do_not_see_leaves_their_screen_alone(qtbot, tmp_pa
     settle()
     assert len(calls) == 1 and calls[0]["threat"]["level"] == services.threat.level()
     assert display.dial.level == services.threat.level()
+
+
+def test_the_backdrop_is_filled_where_the_screen_repaints_not_copied_from_a_screen_sized_pixmap(qtbot, tmp_path):
+    from PySide6.QtGui import QColor, QPixmap
+
+    from ui.player_screen.screen import tint_of
+
+    services = demo(tmp_path)
+    set_scene(services, "quiet")
+    display = PlayerDisplay(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(display)
+    display.resize(1920, 1080)
+    display.show()
+    qtbot.waitExposed(display)
+    display.set_view(services.player_view.view())
+    services.close()
+    qtbot.waitUntil(lambda: not display.animating(), timeout=3000)
+    content = display.content
+    image = content.grab().toImage()
+    # no copy of the whole screen kept (8 MB at 1080p, 33 at 4K): copying it back at each repaint
+    # cost three times filling the gradient again
+    kept = [v for v in vars(content).values() if isinstance(v, tuple) and any(isinstance(x, QPixmap) for x in v)]
+    assert not [p for t in kept for p in t if isinstance(p, QPixmap) and p.size() == content.size()]
+    tint = tint_of(display.view["threat"]["level"])
+    for y, colour in ((0, tint.lighter(125)), (1079, tint.darker(150))):  # the tint's gradient, top to bottom
+        got = QColor(image.pixel(5, y))
+        assert max(abs(a - b) for a, b in zip(got.getRgb()[:3], colour.getRgb()[:3], strict=True)) <= 1
+
+
+def test_a_swarm_round_paints_the_figures_numbers_over_the_boxes_it_kept(qtbot, monkeypatch):
+    from PySide6.QtGui import QPainter
+    from PySide6.QtWidgets import QWidget
+
+    parents: list[QWidget] = []
+
+    def figures_widget() -> Figures:
+        parent = QWidget()
+        parents.append(parent)
+        qtbot.addWidget(parent)
+        parent.resize(900, 240)
+        figures = Figures(parent, "displaySwarm")
+        figures.setGeometry(0, 0, 884, 210)
+        figures.set_font_px(41)
+        return figures
+
+    boxes: list[int] = []
+    real = QPainter.drawRoundedRect
+    monkeypatch.setattr(QPainter, "drawRoundedRect", lambda self, *a: boxes.append(1) or real(self, *a))
+    kept = figures_widget()
+    shown = []
+    for dead, size, threat in ((23, 3, 7), (21, 3, 7), (18, 2, 6)):  # three swarm rounds
+        kept.set_figures([(str(dead), "Dead", "#f2f3f5"), (str(size), "Swarm Size", "#ffb347"),
+                          (str(threat), "Swarm Threat", "#ff5e4d")])  # fmt: skip
+        shown.append((kept.figures, kept.grab().toImage()))
+    assert len(boxes) == 3  # the three boxes painted once, not again at each round
+    for figures, image in shown:  # what a fresh paint of each round shows
+        fresh = figures_widget()
+        fresh.set_figures([(n, w, c.name()) for n, w, c in figures])
+        assert fresh.grab().toImage() == image

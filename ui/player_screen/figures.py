@@ -33,6 +33,9 @@ class Figures(QWidget):
         # type's size (the level's situation is longer or shorter) and a step back the size again
         self._drawn: OrderedDict[tuple[object, ...], QPixmap] = OrderedDict()
         self.painted = 0  # pixmaps painted (for the tests)
+        # the boxes alone, by their count and size: a swarm round changes the numbers, not the boxes
+        self._boxes: tuple[tuple[object, ...], QPixmap] | None = None
+        self.boxes_painted = 0
 
     def set_figures(self, figures: list[tuple[str, str, str]]) -> None:
         shown = [(number, word, QColor(colour)) for number, word, colour in figures]
@@ -120,18 +123,13 @@ class Figures(QWidget):
 
     def _paint(self, device: QPixmap) -> None:
         painter = QPainter(device)
+        painter.drawPixmap(0, 0, self._boxes_pixmap(device.devicePixelRatio()))  # onto nothing: the same pixels
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
         number_font = pixel_font(self.font(), int(self.px * self.number_scale), True)
         word_font = pixel_font(self.font(), self.px)
         number_height = QFontMetrics(number_font).height()
-        cell = self._cell(self.width())
-        for i, (number, word, colour) in enumerate(self.figures):
-            left = i * cell
-            box = QRect(left + self.px // 4, 0, cell - self.px // 2, self.height())
-            painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(QColor(255, 255, 255, 18))
-            painter.drawRoundedRect(box, self.px * 0.3, self.px * 0.3)
+        for box, (number, word, colour) in zip(self._box_rects(), self.figures, strict=True):
             painter.setFont(number_font)
             painter.setPen(colour)
             painter.drawText(QRect(box.left(), 0, box.width(), number_height), int(CENTRE), number)
@@ -140,3 +138,26 @@ class Figures(QWidget):
             words = QRect(box.left(), number_height, box.width(), self.height() - number_height)
             painter.drawText(words, int(CENTRE | WRAP), word)
         painter.end()
+
+    def _box_rects(self) -> list[QRect]:
+        cell = self._cell(self.width())
+        return [QRect(i * cell + self.px // 4, 0, cell - self.px // 2, self.height()) for i in range(len(self.figures))]
+
+    def _boxes_pixmap(self, ratio: float) -> QPixmap:
+        """The figures' rounded boxes (each a box wholly its own, under its number and word only)."""
+        key = (len(self.figures), self.size(), self.px, ratio)
+        if self._boxes is None or self._boxes[0] != key:
+            pixmap = QPixmap(round(self.width() * ratio), round(self.height() * ratio))
+            pixmap.setDevicePixelRatio(ratio)
+            pixmap.fill(Qt.GlobalColor.transparent)
+            painter = QPainter(pixmap)
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setRenderHint(QPainter.RenderHint.TextAntialiasing)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(255, 255, 255, 18))
+            for box in self._box_rects():
+                painter.drawRoundedRect(box, self.px * 0.3, self.px * 0.3)
+            painter.end()
+            self._boxes = (key, pixmap)
+            self.boxes_painted += 1
+        return self._boxes[1]

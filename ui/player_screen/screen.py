@@ -21,7 +21,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QEasingCurve, Qt, QVariantAnimation
-from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPaintEvent, QPixmap, QResizeEvent
+from PySide6.QtGui import QColor, QLinearGradient, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QWidget
 
 from app.rules.text import QT_TRANSLATE_NOOP
@@ -63,7 +63,6 @@ class ScreenContent(QWidget):
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.view: dict[str, Any] = {}
         self.tint = QColor(BASE)
-        self._backdrop: tuple[tuple[object, ...], QPixmap] | None = None  # (tint and size, its pixels)
         self.tint_anim = QVariantAnimation(self)
         self.tint_anim.setDuration(SWEEP_MS)
         self.tint_anim.setEasingCurve(QEasingCurve.Type.OutCubic)
@@ -178,23 +177,11 @@ class ScreenContent(QWidget):
             self.layouts.compose(self, compose)
 
     def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
-        """The tinted backdrop, from its pixmap while the tint and the size stay (a gradient over
-        the whole screen cost half a millisecond whenever a text on it repainted); while the tint
-        shifts, painted as it is at each step."""
+        """The tinted backdrop: a vertical gradient, filled where the screen repaints.  (It was
+        copied from a pixmap of the whole screen while the tint stayed; at 1080p that copy took
+        three times the fill: a gradient down the screen is one colour a row.)"""
         painter = QPainter(self)
-        if self.tint_anim.state() == QVariantAnimation.State.Running:
-            self._paint_backdrop(painter)
-        else:
-            ratio = self.devicePixelRatioF()
-            key = (self.tint.rgba(), self.size(), ratio)
-            if self._backdrop is None or self._backdrop[0] != key:
-                pixmap = QPixmap(round(self.width() * ratio), round(self.height() * ratio))
-                pixmap.setDevicePixelRatio(ratio)
-                inner = QPainter(pixmap)
-                self._paint_backdrop(inner)
-                inner.end()
-                self._backdrop = (key, pixmap)
-            painter.drawPixmap(0, 0, self._backdrop[1])  # clipped to what repaints
+        self._paint_backdrop(painter)
         painter.end()
 
     def _paint_backdrop(self, painter: QPainter) -> None:
