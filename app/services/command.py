@@ -8,17 +8,17 @@ the change signal.  Undo and redo replay the recorded changes, so no command wri
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
-from sqlmodel import Session, SQLModel
+from sqlmodel import Session, SQLModel, col, select
 
 from app.rules.base import Ruleset
 from app.rules.dice import Dice
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.snapshots import Snapshot, changed_values, diff, snapshot, table_name
-from app.store.models import Campaign, Encounter, GameSession
+from app.store.models import Campaign, Character, Encounter, GameSession
 
 M = TypeVar("M", bound=SQLModel)
 
@@ -113,6 +113,7 @@ class Context:
         round: int | None = None,  # noqa: A002 - the round of the fight
         encounter: Encounter | None = None,
         game: GameSession | None = None,
+        characters: Callable[[Iterable[int]], dict[int, Character]] | None = None,
     ) -> None:
         self._campaign = campaign if isinstance(campaign, Campaign) else None
         self._load = None if isinstance(campaign, Campaign) else campaign
@@ -122,6 +123,7 @@ class Context:
         self.encounter = encounter
         #: the open session the action is written to (read only: its id and number)
         self.game = game
+        self._characters = characters
 
     @property
     def campaign(self) -> Campaign:
@@ -134,6 +136,14 @@ class Context:
     def campaign_read(self) -> Campaign | None:
         """The campaign row, if the command asked for it."""
         return self._campaign
+
+    def characters(self, session: Session, ids: Iterable[int]) -> dict[int, Character]:
+        """Character rows by id as the transaction sees them (archived ones too, missing ones left
+        out), rows of ``session``: those the campaign service keeps are copied in, not read again."""
+        if self._characters is not None:
+            return self._characters(ids)
+        wanted = list(ids)
+        return {int(r.id): r for r in session.exec(select(Character).where(col(Character.id).in_(wanted)))}  # type: ignore[arg-type]
 
 
 @dataclass
