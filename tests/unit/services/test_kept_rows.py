@@ -103,3 +103,13 @@ def test_another_consoles_write_makes_the_round_read_the_rows_again(twdu):
         assert services.campaign.campaign.state["swarm_last"]["before"]["threat_level"] == 4
     finally:
         other.close()
+
+
+def test_the_swarm_docks_odds_take_the_fighters_kept(twdu):
+    """The swarm dock plans the round again at every change while it is in front."""
+    services, ids = twdu
+    setup = swarm_fight(services, ids)
+    statements = selects(services)
+    plan, odds = services.swarm.odds(setup)
+    assert [s for s in statements if "FROM character" in s] == []
+    assert [r.name for r in plan.rolls] == ["Ana", "Ben", "Mia"] and 0 < odds["win"] < 1
