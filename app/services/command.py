@@ -12,6 +12,7 @@ from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
+from sqlalchemy import bindparam
 from sqlmodel import Session, SQLModel, col, select
 
 from app.rules.base import Ruleset
@@ -33,6 +34,20 @@ class CommandError(Exception):
         self.args_ = args
 
 
+_UPDATES: dict[tuple[str, tuple[str, ...]], Any] = {}  # (table, columns) → its prebuilt UPDATE
+
+
+def _update_of(table: Any, columns: tuple[str, ...]) -> Any:
+    """``UPDATE table SET columns… WHERE id = :_row_id``, built once (building it cost three
+    times what running it does)."""
+    key = (str(table.name), columns)
+    statement = _UPDATES.get(key)
+    if statement is None:
+        values = {name: bindparam(name, type_=table.c[name].type) for name in columns}
+        statement = _UPDATES[key] = table.update().where(table.c.id == bindparam("_row_id")).values(values)
+    return statement
+
+
 class Tx:
     """A transaction that remembers each row's state before the command first touched it."""
 
@@ -50,7 +65,7 @@ class Tx:
         transaction must not be saved or touched in it too; the command sets the loaded row's
         values with ``set_committed_value`` (the store's values now, nothing left to flush)."""
         table = model.__table__  # type: ignore[attr-defined]
-        self.session.execute(table.update().where(table.c.id == row_id).values(**after))
+        self.session.execute(_update_of(table, tuple(after)), {"_row_id": row_id, **after})
         self._direct.append({"table": str(table.name), "id": int(row_id), "before": dict(before), "after": dict(after)})
 
     def get(self, model: type[M], row_id: int) -> M:
