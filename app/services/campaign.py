@@ -23,6 +23,7 @@ busy) is a refusal with a message, and nothing changes.
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import Any
 
 from PySide6.QtCore import QObject, Signal
@@ -40,6 +41,7 @@ from app.services.console_watch import ConsoleWatch
 from app.services.game_sessions import SessionControl
 from app.services.history import HISTORY_COLUMNS as HISTORY_COLUMNS
 from app.services.history import HistoryItem, change_set_for, history_item
+from app.services.kept_rows import into_session, kept_into_session
 from app.services.log_statements import ACTIVE_FIGHT, APPEND, DISCARD, NEWEST, UNREAD
 from app.services.row_ids import row_id
 from app.services.snapshots import with_values
@@ -179,7 +181,15 @@ class CampaignService(CampaignReads, UndoRedo, ConsoleWatch, SessionControl, QOb
             game = self._ensure_session(s, known=not external)
             enc = self._encounter(s, game)
             round_ = enc.round if enc else None
-            ctx = Context(lambda: self._read_campaign(s), self.ruleset, self.dice, round_, enc, game)
+            ctx = Context(
+                lambda: self._campaign_in(s),
+                self.ruleset,
+                self.dice,
+                round_,
+                enc,
+                game,
+                lambda ids: self._characters_in(s, ids),
+            )
             tx = Tx(s)
             try:
                 entry = command.apply(tx, ctx)
@@ -208,6 +218,22 @@ class CampaignService(CampaignReads, UndoRedo, ConsoleWatch, SessionControl, QOb
         self._emit(change_set_for(changes, command.kind, events=(event,)), targets)
         self.undoChanged.emit()
         return event
+
+    def _campaign_in(self, s: Session) -> Campaign:
+        """The campaign row in the write session ``s``: the one kept since the last commit, copied
+        in without a query (no other console wrote since: ``_check_external`` forgot it else)."""
+        return self._read_campaign(s) if self._campaign is None else into_session(s, self._campaign)
+
+    def _characters_in(self, s: Session, ids: Iterable[int]) -> dict[int, Character]:
+        """Character rows in the write session ``s`` (archived ones too): those kept since the last
+        commit copied in, the others read in ``s``."""
+        wanted = list(dict.fromkeys(int(i) for i in ids))
+        rows = kept_into_session(s, self._characters, wanted)
+        missing = [i for i in wanted if i not in rows]
+        if missing:
+            for row in s.exec(select(Character).where(col(Character.id).in_(missing))):
+                rows[row_id(row)] = row
+        return rows
 
     def _refusing(self, work: Any) -> Any:
         """``work()``, or False with ``failed`` emitted when it is refused."""

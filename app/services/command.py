@@ -8,18 +8,18 @@ the change signal.  Undo and redo replay the recorded changes, so no command wri
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
 from sqlalchemy import bindparam
-from sqlmodel import Session, SQLModel
+from sqlmodel import Session, SQLModel, col, select
 
 from app.rules.base import Ruleset
 from app.rules.dice import Dice
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.snapshots import Snapshot, changed_values, diff, snapshot, table_name
-from app.store.models import Campaign, Encounter, GameSession
+from app.store.models import Campaign, Character, Encounter, GameSession
 
 M = TypeVar("M", bound=SQLModel)
 
@@ -32,6 +32,20 @@ class CommandError(Exception):
         self.message = message
         self.context = context
         self.args_ = args
+
+
+_UPDATES: dict[tuple[str, tuple[str, ...]], Any] = {}  # (table, columns) → its prebuilt UPDATE
+
+
+def _update_of(table: Any, columns: tuple[str, ...]) -> Any:
+    """``UPDATE table SET columns… WHERE id = :_row_id``, built once (building it cost three
+    times what running it does)."""
+    key = (str(table.name), columns)
+    statement = _UPDATES.get(key)
+    if statement is None:
+        values = {name: bindparam(name, type_=table.c[name].type) for name in columns}
+        statement = _UPDATES[key] = table.update().where(table.c.id == bindparam("_row_id")).values(values)
+    return statement
 
 
 class Tx:
@@ -51,7 +65,7 @@ class Tx:
         transaction must not be saved or touched in it too; the command sets the loaded row's
         values with ``set_committed_value`` (the store's values now, nothing left to flush)."""
         table = model.__table__  # type: ignore[attr-defined]
-        self.session.execute(table.update().where(table.c.id == row_id).values(**after))
+        self.session.execute(_update_of(table, tuple(after)), {"_row_id": row_id, **after})
         self._direct.append({"table": str(table.name), "id": int(row_id), "before": dict(before), "after": dict(after)})
 
     def set_rows(self, model: type[SQLModel], rows: list[tuple[int, Snapshot, Snapshot]]) -> None:
@@ -127,6 +141,7 @@ class Context:
         round: int | None = None,  # noqa: A002 - the round of the fight
         encounter: Encounter | None = None,
         game: GameSession | None = None,
+        characters: Callable[[Iterable[int]], dict[int, Character]] | None = None,
     ) -> None:
         self._campaign = campaign if isinstance(campaign, Campaign) else None
         self._load = None if isinstance(campaign, Campaign) else campaign
@@ -136,6 +151,7 @@ class Context:
         self.encounter = encounter
         #: the open session the action is written to (read only: its id and number)
         self.game = game
+        self._characters = characters
 
     @property
     def campaign(self) -> Campaign:
@@ -148,6 +164,14 @@ class Context:
     def campaign_read(self) -> Campaign | None:
         """The campaign row, if the command asked for it."""
         return self._campaign
+
+    def characters(self, session: Session, ids: Iterable[int]) -> dict[int, Character]:
+        """Character rows by id as the transaction sees them (archived ones too, missing ones left
+        out), rows of ``session``: those the campaign service keeps are copied in, not read again."""
+        if self._characters is not None:
+            return self._characters(ids)
+        wanted = list(ids)
+        return {int(r.id): r for r in session.exec(select(Character).where(col(Character.id).in_(wanted)))}  # type: ignore[arg-type]
 
 
 @dataclass

@@ -247,7 +247,7 @@ class CharactersDock(Dock):
         cell = self.tree.itemWidget(item, 1)
         assert isinstance(cell, TracksCell)
         values = rules.track_values(character.sheet, character.state)
-        cell.show_tracks(specs, values, rules.health_track(character.sheet), self.compact.on)
+        again = cell.show_tracks(specs, values, rules.health_track(character.sheet), self.compact.on)
         cell = self.tree.itemWidget(item, 2)
         assert isinstance(cell, ConditionsCell)
         badges = cell.badges
@@ -269,8 +269,8 @@ class CharactersDock(Dock):
                 label = QCoreApplication.translate("rules", dangers[key].label)
                 self.alert.emit(self.tr("{name}: {condition}").format(name=character.name, condition=label))
         self.known_dangers[cid] = set(dangers)
-        cell.show_checks(rules.checks_due(character.sheet, character.state))
-        self.columns.fit(item)  # this row measured again, the others as they were
+        again = cell.show_checks(rules.checks_due(character.sheet, character.state)) or again
+        self.columns.fit(item, again)  # this row measured again (and after the queued events if its widgets change)
 
     def refresh_rows(self) -> None:
         """Every row shown again (the roster became compact, or whole again)."""

@@ -38,9 +38,10 @@ class TracksCell(QWidget):
 
     def show_tracks(
         self, specs: Sequence[TrackSpec], values: dict[str, int], health_key: str = "", compact: bool = False
-    ) -> None:
+    ) -> bool:
         """``compact``: a body's parts as the bars of its main pool and of the parts that are hurt,
-        not the figure (a roster on one line a row)."""
+        not the figure (a roster on one line a row).  Whether bars came or went (a bar taken away
+        leaves once the queued events have run: the cell is measured again then)."""
         parts = {t.body_part: (t, values.get(t.key, t.maximum)) for t in specs if t.body_part}
         if len(parts) >= 3 and not compact:
             self.body.set_parts(parts)
@@ -50,6 +51,7 @@ class TracksCell(QWidget):
             self.body.hide()
             if len(parts) >= 3:
                 specs = [t for t in specs if not t.body_part or t.key == health_key or values.get(t.key, 0) < t.maximum]
+        came_or_went = len(self.bars) != len(specs)
         while len(self.bars) > len(specs):
             self.bars.pop().deleteLater()
         for i, spec in enumerate(specs):
@@ -64,6 +66,7 @@ class TracksCell(QWidget):
                 self.bars.append(bar)
                 self.row.addWidget(bar)
                 bar.show()  # now, not when the queued events run: the columns measure it at once
+        return came_or_went
 
 
 class ConditionsCell(QWidget):
@@ -99,7 +102,10 @@ class ConditionsCell(QWidget):
             hint.setHeight(layout.heightForWidth(ONE_LINE))
         return hint
 
-    def show_checks(self, checks: Sequence[Choice]) -> None:
+    def show_checks(self, checks: Sequence[Choice]) -> bool:
+        """A button for each check due; whether any button came or went (they are shown, and the
+        old ones leave, once the queued events have run: the cell is measured again then)."""
+        came_or_went = bool(self.check_buttons) or bool(checks)
         for button in self.check_buttons.values():
             button.deleteLater()
         self.check_buttons = {}
@@ -112,3 +118,4 @@ class ConditionsCell(QWidget):
             button.clicked.connect(lambda _=False, key=check.value: self.checkRequested.emit(key))
             self.buttons_row.addWidget(button)
             self.check_buttons[check.value] = button
+        return came_or_went

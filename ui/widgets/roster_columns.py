@@ -102,17 +102,20 @@ class RosterColumns(QObject):
                 out.append((item, widget))
         return out
 
-    def fit(self, item: QTreeWidgetItem | None = None) -> None:
-        """Fit now, and once more when the events queued now have run: a bar added to a shown
-        row is shown (and measured) only then.  ``item``: the row whose cells changed (measured
-        again); without it only new cells are measured (a resize, a new list)."""
+    def fit(self, item: QTreeWidgetItem | None = None, again: bool = True) -> None:
+        """Fit now, and once more when the events queued now have run: a widget added to a shown
+        row (a check's button) is shown (and measured) only then, one taken away leaves only
+        then.  ``item``: the row whose cells changed (measured again); without it only new cells
+        are measured (a resize, a new list).  ``again`` False: the row's widgets stayed (a damage
+        changed a bar's value): it is not measured a second time."""
         if item is not None:
             self._dirty[id(item)] = item
-            self._later_dirty[id(item)] = item
+            if again:
+                self._later_dirty[id(item)] = item
         if self._held:
             return
         self._fit()
-        if not self._again:
+        if not self._again and (item is None or self._later_dirty):
             self._again = True
             QTimer.singleShot(0, self, self._later)  # not after the tree is gone
 

@@ -47,7 +47,7 @@ class RollRound(Command):
         ready_for_rolls(fight)
         if not self.setup.rollers:
             raise CommandError(QT_TRANSLATE_NOOP("log", "Pick who rolls against the swarm."))
-        rows = load_rows(tx.session, [r.character_id for r in self.setup.rollers])
+        rows = load_rows(tx.session, [r.character_id for r in self.setup.rollers], ctx)
         plan = plan_round(rules, campaign.state, rows, self.setup)
         prep = prep_of(campaign.state)
         lines: list[dict[str, Any]] = []

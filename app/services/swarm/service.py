@@ -20,7 +20,6 @@ from app.services.swarm.round import RollRound
 from app.services.swarm.state import (
     fight_of,
     is_active,
-    load_rows,
     prep_of,
 )
 from app.services.swarm.swarm_commands import CallOffFight, SetDead, SetSwarmSize, StartSwarmFight
@@ -118,8 +117,9 @@ class SwarmService(Service):
 
     def plan(self, setup: RoundSetup) -> RoundPlan:
         """The round's rolls as set up; raises CommandError with the reason if the rules refuse."""
-        with self.campaign._session() as s:
-            rows = load_rows(s, [r.character_id for r in setup.rollers])
+        # the rows as last committed, kept by the campaign service (the dock plans again at every change)
+        kept = self.campaign.characters_by_id(r.character_id for r in setup.rollers)
+        rows = {i: row for i, row in kept.items() if not row.archived}
         return plan_round(self.rules(), self.state(), rows, setup)
 
     def odds(self, setup: RoundSetup) -> tuple[RoundPlan, dict[str, Fraction]]:

@@ -183,8 +183,12 @@ def round_outcome(ctx: Context, fight: SwarmState, result: Any) -> dict[str, Any
     return outcome
 
 
-def load_rows(session: Any, ids: Sequence[int]) -> dict[int, Character]:
+def load_rows(session: Any, ids: Sequence[int], ctx: Context | None = None) -> dict[int, Character]:
+    """The rows of ``ids`` not archived; with ``ctx``, as the action's transaction sees them (the
+    rows the campaign service keeps, not read again)."""
     if not ids:
         return {}
+    if ctx is not None:
+        return {i: r for i, r in ctx.characters(session, ids).items() if not r.archived}
     rows = session.exec(select(Character).where(col(Character.id).in_(list(ids)))).all()
     return {int(r.id): r for r in rows if not r.archived}

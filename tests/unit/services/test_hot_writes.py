@@ -113,3 +113,22 @@ def test_a_swarm_round_updates_the_state_once_and_undoes_and_redoes_exactly(twdu
     assert services.campaign.campaign.state == after and services.swarm.fight().pending == "loss_picks"
     with services.campaign._session() as s:
         assert s.get(Campaign, services.campaign.campaign.id).state == after
+
+
+def test_the_plain_update_is_built_once_for_its_columns(twdu, monkeypatch):
+    """Building the UPDATE cost three times what running it did: each table's and columns' is kept."""
+    services, _ = twdu
+    table_type = type(Campaign.__table__)
+    built: list[str] = []
+    real = table_type.update
+
+    def counting(self):  # noqa: ANN001, ANN202
+        built.append(str(self.name))
+        return real(self)
+
+    monkeypatch.setattr(table_type, "update", counting)
+    for _ in range(3):
+        assert services.threat.step(+1, "gm")
+    assert services.threat.level() == 3
+    assert built.count("campaign") <= 1
+    assert services.campaign.undo() and services.threat.level() == 2
