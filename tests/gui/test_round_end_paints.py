@@ -9,6 +9,7 @@ from PySide6.QtGui import QPaintEvent
 from PySide6.QtWidgets import QApplication, QWidget
 
 from tests.gui.helpers import campaign_window
+from ui.docks import order_tree
 from ui.docks.initiative_dock import NAME, ORDER
 from ui.widgets import fight_columns
 from ui.widgets.columns import fit_columns
@@ -47,25 +48,40 @@ def walkers(services) -> None:  # noqa: ANN001
     assert services.initiative.start([c.id for c in services.characters.characters()], name="Mill")
 
 
-def test_a_rounds_end_paints_the_fight_list_once_with_its_columns_fitted_anew(qtbot, tmp_path):
+def test_a_rounds_end_paints_the_fight_list_once_and_keeps_its_columns(qtbot, tmp_path, monkeypatch):
+    """The order's column is as wide as "▶ 12" from the start, and the turn's as the widest of
+    "Now", "Acted" and "Waiting":
+    at a round's end ("▶ 12" → "▶ 1", "Acted" → "Waiting") no column moves, so the names keep their
+    width (the order narrowed, the names widened and the
+    forty rows' heights were laid out for the new widths at every round's end)."""
     window = campaign_window(qtbot, tmp_path, "twdu", before=walkers)
     initiative = window.services.initiative
     tree = window.docks["initiativeDock"].tree
     qtbot.waitExposed(tree)
-    for _ in range(FIGHTERS - 1):  # the last one is up: "▶ 12" widened the order column
+    header = tree.header()
+    first = [header.sectionSize(c) for c in range(tree.columnCount())]
+    for _ in range(FIGHTERS - 1):  # the last one is up: "▶ 12"
         assert initiative.next_turn()
         settle()
-    header = tree.header()
-    wide = header.sectionSize(ORDER)
+    sizes = [header.sectionSize(c) for c in range(tree.columnCount())]
+    assert sizes == first  # no turn moved a column
+    shared: list[bool] = []
+    real = fight_columns.share_columns
+
+    def sharing(*args):  # noqa: ANN002, ANN202
+        shared.append(real(*args))
+        return shared[-1]
+
+    monkeypatch.setattr(order_tree, "share_columns", sharing)
     paints = Paints({"rows": tree.viewport(), "header": header.viewport()})
     assert initiative.next_turn()  # the round ends
     settle()
     assert initiative.view().encounter.round == 2
-    assert header.sectionSize(ORDER) < wide  # "▶ 1" is narrower: the columns were fitted again
+    assert [header.sectionSize(c) for c in range(tree.columnCount())] == sizes
+    assert shared == [False]  # shared out again, and no width moved
     assert paints.counts == {"rows": 1, "header": 1}
     # the widths are those of a fit of every row from scratch
-    sizes = [header.sectionSize(c) for c in range(tree.columnCount())]
-    fit_columns(tree, (ORDER,))
+    fit_columns(tree, (ORDER,), reserve={ORDER: [f"▶ {tree.topLevelItemCount()}"]})
     tree.share_columns()
     assert [header.sectionSize(c) for c in range(tree.columnCount())] == sizes
 

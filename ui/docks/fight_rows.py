@@ -31,6 +31,10 @@ MEASURED = frozenset(
 )
 
 
+#: the words of the turn's column every round goes through (translated in the context
+#: "InitiativeDock", where each row's turn is named below); who delays, holds or is out of the
+#: fight widens it while they do
+TURN_WORDS = ("Now", "Acted", "Waiting")
 _ACTED_BRUSH = QBrush(QColor("#8a8f99"))  # who has acted: the turn greyed
 _SEVERITY_BRUSHES = {severity: QBrush(QColor(colour)) for severity, colour in SEVERITY_COLOURS.items()}
 
@@ -123,11 +127,21 @@ class FightRows(FightDockParts):
 
     def _fit_columns(self, shown: list[QTreeWidgetItem], measured: list[QTreeWidgetItem]) -> None:
         # (the initiatives' column is given its width by the share, whatever a fit gave it)
+        # the order's and the turn's columns as wide as the turn's mark on the last row and the
+        # words of every round's turns: they keep their widths from one turn and round to the
+        # next, and the names keep theirs (a round's end narrowed the order, widened the names and
+        # measured the forty rows' heights for them)
+        reserve = self._reserved()
         if len(shown) > 4:  # a new round, a new order: every column fitted again
-            fit_columns(self.tree, (ORDER, TURN), words=(TURN,))
-        else:  # a turn: the columns grow if the rows shown need it (they narrow at the round's end)
-            fit_columns(self.tree, (ORDER, TURN), shown, words=(TURN,))
+            fit_columns(self.tree, (ORDER, TURN), words=(TURN,), reserve=reserve)
+        else:  # a turn: the columns grow if the rows shown need it
+            fit_columns(self.tree, (ORDER, TURN), shown, words=(TURN,), reserve=reserve)
         self.tree.share_columns(measured)  # the other rows' widths are as they were
+
+    def _reserved(self) -> dict[int, list[str]]:
+        """What the order's and the turn's columns are as wide as, shown now or not (fit_columns)."""
+        words = [QCoreApplication.translate("InitiativeDock", w) for w in TURN_WORDS]
+        return {ORDER: [f"▶ {self.tree.topLevelItemCount()}"], TURN: words}
 
     @staticmethod
     def _ties(ordered: list[Combatant]) -> set[int]:

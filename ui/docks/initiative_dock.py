@@ -223,7 +223,7 @@ class InitiativeDock(FightRows, FightKeys, FightFlows, Dock):
             self._fill_modes()
             self._forget_shown()
             self._refresh()
-        fit_columns(self.tree, (ORDER, INIT, TURN), words=(TURN,))
+        fit_columns(self.tree, (ORDER, INIT, TURN), words=(TURN,), reserve=self._reserved())
         self.tree.share_columns()
 
     # ------------------------------------------------------------------ content

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from collections.abc import Iterable, Sequence
+from collections.abc import Iterable, Mapping, Sequence
 
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QStyle, QTreeWidget, QTreeWidgetItem
@@ -15,6 +15,7 @@ def fit_columns(
     columns: Iterable[int],
     items: Sequence[QTreeWidgetItem] | None = None,
     words: Iterable[int] = (),
+    reserve: Mapping[int, Iterable[str]] | None = None,
 ) -> None:
     """Size each column to its widest text (in bold, as the current row is) or its heading.
 
@@ -26,6 +27,9 @@ def fit_columns(
     of changes instead; a column that already fits is not touched.
 
     The ``words`` columns wrap their texts: they are fitted to their widest word.
+
+    ``reserve``: texts a column is as wide as whether or not a row shows them now (what the column
+    shows at some point of the fight), so its width stays from one turn or round to the next.
     """
     wrapping = set(words)
     header = tree.header()
@@ -42,8 +46,9 @@ def fit_columns(
     )
     for column in columns:
         widest = heading.horizontalAdvance(title.text(column) if title is not None else "") + pad + 8
-        for item in rows:
-            text = item.text(column) if item is not None else ""
+        texts = [item.text(column) if item is not None else "" for item in rows]
+        texts += (reserve or {}).get(column, ())
+        for text in texts:
             for part in text.split() if column in wrapping else (text,) if text else ():
                 width = widths.get(part)
                 if width is None:
