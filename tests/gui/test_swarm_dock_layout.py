@@ -102,3 +102,17 @@ def test_a_change_leaves_the_planned_rolls_shown_as_they_were(qtbot, tmp_path):
     assert window.services.swarm.set_dead(31)  # the swarm changes; the same three rolls
     assert [w.isVisible() for w in shown] == visible
     assert watch.count == 0
+
+
+def test_a_change_that_leaves_the_boxs_widgets_hides_nothing(qtbot, tmp_path):
+    """A damage or a count of the dead while the GM picks: the box is not hidden and shown again
+    (that laid the dock and the window out at every change with the dock in front)."""
+    window, _, ids = make_window(qtbot, tmp_path)
+    dock = lost_round(qtbot, window, ids)
+    qtbot.keyClick(window, Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
+    assert dock.outcome_box.isVisible() and dock.apply_picks.isVisible()
+    watch = ShowsAndHides([dock.outcome_box])
+    assert window.services.swarm.set_dead(31)
+    assert window.services.characters.damage(ids["Ben"], {"damage": 1, "source": "attack", "armor": False})
+    assert watch.count == 0
+    assert dock.outcome_box.isVisible() and dock.apply_picks.isVisible()

@@ -169,8 +169,8 @@ def victim_faces(dock: SwarmDock) -> str:
 def show_picks(dock: SwarmDock, picking: bool) -> None:
     """While the GM picks, the round's dice give way to the picks (they are in the log), so that
     the result and the picks fit a laptop's panel together."""
-    dock.victim_die.setVisible(picking and bool(dock.random_victim_picks))  # a die only for a random victim
-    dock.details.setVisible(not picking)
+    dock._show_in_box(dock.victim_die, picking and bool(dock.random_victim_picks))  # a die only for a random victim
+    dock._show_in_box(dock.details, not picking)
     if not picking:
         dock.victim_die.clear()
 

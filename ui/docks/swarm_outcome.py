@@ -41,6 +41,7 @@ class OutcomePart(SwarmPart):
     # what the rest of the dock holds and does, that the last round's box uses
     status: QLabel
     outcome_box: QGroupBox
+    _box_held = False  # the box hidden while its widgets change (see _show_outcome)
     victim_die: QLineEdit  # the random victim's die, made with the panel's keys (swarm_keys.install)
     if TYPE_CHECKING:
 
@@ -142,19 +143,30 @@ class OutcomePart(SwarmPart):
         """The box's widgets shown or hidden while the box itself is hidden, then the box shown
         once: a widget shown in a window on screen lays out every layout above it at once (the
         dock, the window), and a round shows or hides a dozen (the picks, the pushes, the Threat
-        choice): 5 ms of the round's 30 with the dock in front."""
+        choice): 5 ms of the round's 30 with the dock in front.  The box is hidden only when one
+        of them changes (:meth:`_show_in_box`): a change that leaves them as they were lays out nothing."""
         last = self.swarm.last_round()
         box = self.outcome_box
         focus = QApplication.focusWidget()
-        if box.isVisible():
-            box.setVisible(False)
+        self._box_held = False
         try:
             self._show_last(fight, active, last)
         finally:
-            box.setVisible(bool(last))
+            self._box_held = False
+            box.setVisible(bool(last))  # shown again if it was hidden for its widgets
         if focus is not None and focus is not QApplication.focusWidget() and box.isAncestorOf(focus):
             if focus.isVisible() and focus.isEnabled():
                 focus.setFocus()  # hiding the box took the focus from the widget the GM was on
+
+    def _show_in_box(self, widget: QWidget, on: bool) -> None:
+        """Show or hide one of the box's widgets, the box hidden first (until the end of
+        :meth:`_show_outcome`) when it changes."""
+        if widget.isHidden() != on:
+            return  # as it is
+        if not self._box_held and self.outcome_box.isVisible():
+            self._box_held = True
+            self.outcome_box.setVisible(False)
+        widget.setVisible(on)
 
     def _show_last(self, fight: SwarmState, active: bool, last: dict[str, Any]) -> None:
         if last:
@@ -195,22 +207,22 @@ class OutcomePart(SwarmPart):
                     )
             self.details.setText("\n".join(details))
         picking = active and fight.pending == "loss_picks"
-        self.picks_label.setVisible(picking)
+        self._show_in_box(self.picks_label, picking)
         self.picks_label.setText(
             QCoreApplication.translate("SwarmDock", "The dead win: the GM picks {count}").format(count=fight.picks_due)
         )
-        self.picks_holder.setVisible(picking)
+        self._show_in_box(self.picks_holder, picking)
         for check in self.pick_boxes.values():
-            check.setVisible(picking)
+            self._show_in_box(check, picking)
             if not picking:
                 check.setChecked(False)
-        self.apply_picks.setVisible(picking)
+        self._show_in_box(self.apply_picks, picking)
         self._show_pushes(last if picking else {})
         swarm_keys.show_picks(cast("SwarmDock", self), picking)
         self._picks_changed()
         choosing = active and fight.pending == "threat_choice"
-        self.won_label.setVisible(choosing)
-        self.won_holder.setVisible(choosing)
+        self._show_in_box(self.won_label, choosing)
+        self._show_in_box(self.won_holder, choosing)
 
     def _show_pushes(self, last: dict[str, Any]) -> None:
         """A push button, with the chances after the push, for each roll of the lost round that may be pushed."""
@@ -225,7 +237,7 @@ class OutcomePart(SwarmPart):
                     odds = self.swarm.push_odds(index)
                 except CommandError:
                     odds = None
-            button.setVisible(odds is not None)
+            self._show_in_box(button, odds is not None)
             if odds is not None:
                 shown = True
                 button.setText(
@@ -233,7 +245,7 @@ class OutcomePart(SwarmPart):
                         name=rolls[index]["name"], win=percent(odds["win"]), messup=percent(odds["messup"])
                     )
                 )
-        self.push_faces.setVisible(shown)
+        self._show_in_box(self.push_faces, shown)
         self.push_faces.setPlaceholderText(
             QCoreApplication.translate("SwarmDock", "typed dice for the push (empty: roll here)")
         )
