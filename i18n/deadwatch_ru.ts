@@ -1403,7 +1403,7 @@
         </message>
         <message>
             <source>Hidden from the players (V)</source>
-            <extracomment>the cells the columns' share measures (ui.widgets.fight_columns.row_widths)</extracomment>
+            <extracomment>the cells the columns' share measures (ui.widgets.fight_columns.row_widths) the words of the turn's column every round goes through (translated in the context "InitiativeDock", where each row's turn is named below); who delays, holds or is out of the fight widens it while they do</extracomment>
             <translation>Скрыт от игроков (V)</translation>
         </message>
         <message>
