@@ -57,6 +57,8 @@ class Action:
     sql_ms: list[float] = field(default_factory=list)  # ... and the milliseconds the database took
     passes: list[list[float]] = field(default_factory=list)  # each pass's samples, in order
     reset_passes: list[list[float]] = field(default_factory=list)
+    #: the dock the GM has in front for it (raised before each pass, untimed): the swarm's for its round
+    dock: str = "diceDock"
 
     @property
     def quickest(self) -> list[float]:
@@ -122,7 +124,12 @@ def actions(services: Services, ids: dict[str, int]) -> list[Action]:
         ),
         Action("next turn", lambda i: services.initiative.next_turn()),
         Action("threat +1", threat_up, lambda i: services.threat.step(-1, "gm")),
-        Action("swarm round", lambda i: services.swarm.roll_round(swarm_setup(ids)), lambda i: settle_swarm(services)),
+        Action(
+            "swarm round",
+            lambda i: services.swarm.roll_round(swarm_setup(ids)),
+            lambda i: settle_swarm(services),
+            dock="swarmDock",
+        ),
     ]
 
 
@@ -191,6 +198,8 @@ def measure_in_turns(
     display = window.player.display
     for _ in range(passes):
         for action in actions:
+            window.docks[action.dock].raise_()
+            settle(app)
             measure(app, action, count, counter)
             while display.animating():
                 settle(app)
