@@ -92,7 +92,7 @@ def test_a_refused_action_leaves_the_kept_rows_and_the_store_as_they_were(twdu):
 def test_another_consoles_write_makes_the_round_read_the_rows_again(twdu):
     services, ids = twdu
     setup = swarm_fight(services, ids)
-    other = open_services(str(services.campaign.store.path), console="Swarm")
+    other = open_services(str(services.campaign.store.path or services.campaign.store.url), console="Swarm")
     try:
         assert other.threat.step(+1, "gm")  # the dial at 4 there: the swarm's threat with it
         statements = selects(services)
