@@ -38,6 +38,12 @@ class OrderTree(QTreeWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.share_columns()
+        # the row whose turn it is (or the one the GM picked) stays in sight when the list gets
+        # smaller: a window opened mid-fight scrolled to it before its docks took their sizes,
+        # and showed it cut at the list's foot
+        current = self.currentItem()
+        if current is not None and event.size().height() < event.oldSize().height():
+            self.scrollToItem(current, QAbstractItemView.ScrollHint.EnsureVisible)
 
     def changeEvent(self, event: QEvent) -> None:
         if event.type() in (QEvent.Type.StyleChange, QEvent.Type.FontChange):  # the cells' sizes measured anew
