@@ -25,7 +25,7 @@ import tempfile
 import time
 from pathlib import Path
 
-from tests.look.shots import grab, key, wait_windows, xdo
+from tests.look.shots import grab, key, wait_windows, x_screen, xdo
 
 
 def start(demo: str, lang: str, env: dict[str, str]) -> tuple[subprocess.Popen[bytes], str]:
@@ -125,23 +125,13 @@ def main() -> int:
     out.mkdir(parents=True, exist_ok=True)
     env = dict(os.environ, DISPLAY=args.display)
     env.pop("QT_QPA_PLATFORM", None)
-    server = subprocess.Popen(["Xvfb", args.display, "-screen", "0", f"{args.size}x24", "-nolisten", "tcp"],
-                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    time.sleep(2)
-    wm = subprocess.Popen(["openbox"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    time.sleep(2)
-    try:
+    with x_screen(args.display, args.size, env):
         for demo in args.demo:
             for lang in args.lang:
                 try:
                     play(demo, lang, out, env)
                 except (TimeoutError, subprocess.SubprocessError) as error:
                     print(f"{demo} {lang}: {error}", flush=True)
-    finally:
-        wm.terminate()
-        server.terminate()
-        wm.wait(10)
-        server.wait(10)
     return 0
 
 

@@ -27,6 +27,8 @@ import subprocess
 import sys
 import tempfile
 import time
+from collections.abc import Iterator
+from contextlib import contextmanager
 from pathlib import Path
 
 DEMOS = ("twdu", "afmbe/norms", "afmbe/unisystem", "d10under", "gridlimbs")
@@ -41,6 +43,23 @@ GRAB = (
     "ok = QGuiApplication.primaryScreen().grabWindow(0).save(sys.argv[1])\n"
     "sys.exit(0 if ok else 1)\n"
 )
+
+
+@contextmanager
+def x_screen(display: str, size: str, env: dict[str, str]) -> Iterator[None]:
+    """An X server of one screen of ``size`` on ``display``, with openbox, for the time of the block."""
+    server = subprocess.Popen(["Xvfb", display, "-screen", "0", f"{size}x24", "-nolisten", "tcp"],
+                              stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    time.sleep(2)
+    wm = subprocess.Popen(["openbox"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+    time.sleep(2)
+    try:
+        yield
+    finally:
+        wm.terminate()
+        server.terminate()
+        wm.wait(10)
+        server.wait(10)
 
 
 def xdo(env: dict[str, str], *args: str) -> str:
@@ -139,23 +158,13 @@ def main() -> int:
     env = dict(os.environ, DISPLAY=args.display)
     env.pop("QT_QPA_PLATFORM", None)
     for size in args.size:
-        server = subprocess.Popen(["Xvfb", args.display, "-screen", "0", f"{size}x24", "-nolisten", "tcp"],
-                                  stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        time.sleep(2)
-        wm = subprocess.Popen(["openbox"], env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-        time.sleep(2)
-        try:
+        with x_screen(args.display, size, env):
             for demo in args.demo:
                 for lang in args.lang:
                     try:
                         shoot(demo, lang, size, out, env)
                     except (TimeoutError, subprocess.SubprocessError) as error:
                         print(f"{demo} {lang} {size}: {error}", flush=True)
-        finally:
-            wm.terminate()
-            server.terminate()
-            wm.wait(10)
-            server.wait(10)
     return 0
 
 
