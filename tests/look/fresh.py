@@ -21,23 +21,10 @@ import os
 import shutil
 import subprocess
 import sys
-import tempfile
 import time
 from pathlib import Path
 
-from tests.look.shots import grab, key, wait_windows, x_screen, xdo
-
-
-def start(demo: str, lang: str, env: dict[str, str]) -> tuple[subprocess.Popen[bytes], str]:
-    app = subprocess.Popen([sys.executable, "-m", "app", "--demo", demo, "--lang", lang, "--theme", "dark"],
-                           env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
-    main = wait_windows(env, app.pid, 1, timeout=120)[0]
-    end = time.time() + 120  # the campaign loads after the first paint: then its name is the title's
-    while " — " not in xdo(env, "getwindowname", main) and time.time() < end:
-        time.sleep(0.5)
-    time.sleep(2)
-    xdo(env, "windowactivate", "--sync", main)
-    return app, main
+from tests.look.shots import fresh_home, grab, key, start, wait_windows, x_screen, xdo
 
 
 def players(app: subprocess.Popen[bytes], env: dict[str, str], path: Path) -> None:
@@ -80,9 +67,7 @@ def differ(a: Path, b: Path, diff: Path) -> tuple[int, tuple[int, int, int, int]
 
 
 def play(demo: str, lang: str, out: Path, env: dict[str, str]) -> None:
-    home = Path(tempfile.mkdtemp(prefix="dw-fresh-"))
-    run_env = dict(env, XDG_CONFIG_HOME=str(home / "config"), XDG_DATA_HOME=str(home / "data"),
-                   XDG_CACHE_HOME=str(home / "cache"), QT_QPA_PLATFORM="xcb")
+    home, run_env = fresh_home(env, "dw-fresh-")
     stem = f"{demo.replace('/', '-')}_{lang}"
     try:
         app, main = start(demo, lang, run_env)

@@ -94,20 +94,38 @@ def grab(env: dict[str, str], path: Path) -> None:
     print(path, flush=True)
 
 
-def shoot(demo: str, lang: str, size: str, out: Path, env: dict[str, str]) -> None:
-    home = Path(tempfile.mkdtemp(prefix="dw-shots-"))
+def fresh_home(env: dict[str, str], prefix: str) -> tuple[Path, dict[str, str]]:
+    """A folder of its own for a run's settings, data and cache (no saved layout, language or campaign
+    of the GM's interferes), and the environment that points Deadwatch at it."""
+    home = Path(tempfile.mkdtemp(prefix=prefix))
     run_env = dict(env, XDG_CONFIG_HOME=str(home / "config"), XDG_DATA_HOME=str(home / "data"),
                    XDG_CACHE_HOME=str(home / "cache"), QT_QPA_PLATFORM="xcb")
-    stem = f"{demo.replace('/', '-')}_{lang}_{size}"
+    return home, run_env
+
+
+def start(demo: str, lang: str, env: dict[str, str]) -> tuple[subprocess.Popen[bytes], str]:
+    """Deadwatch on ``demo`` in ``lang``, its campaign open and its window active: (process, window)."""
     app = subprocess.Popen([sys.executable, "-m", "app", "--demo", demo, "--lang", lang, "--theme", "dark"],
-                           env=run_env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
+                           env=env, stdout=subprocess.DEVNULL, stderr=subprocess.DEVNULL)
     try:
-        main = wait_windows(run_env, app.pid, 1, timeout=120)[0]
+        main = wait_windows(env, app.pid, 1, timeout=120)[0]
         end = time.time() + 120  # the campaign loads after the first paint: then its name is the title's
-        while " — " not in xdo(run_env, "getwindowname", main) and time.time() < end:
+        while " — " not in xdo(env, "getwindowname", main) and time.time() < end:
             time.sleep(0.5)
         time.sleep(2)
-        xdo(run_env, "windowactivate", "--sync", main)
+        xdo(env, "windowactivate", "--sync", main)
+    except BaseException:
+        app.kill()
+        raise
+    return app, main
+
+
+def shoot(demo: str, lang: str, size: str, out: Path, env: dict[str, str]) -> None:
+    home, run_env = fresh_home(env, "dw-shots-")
+    stem = f"{demo.replace('/', '-')}_{lang}_{size}"
+    app = None
+    try:
+        app, _main = start(demo, lang, run_env)
         shown = len(windows(run_env, app.pid))
         key(run_env, "ctrl+shift+f")
         wait_windows(run_env, app.pid, shown + 1)
@@ -137,11 +155,12 @@ def shoot(demo: str, lang: str, size: str, out: Path, env: dict[str, str]) -> No
         except TimeoutError:
             print(f"{stem}: no players' display", flush=True)
     finally:
-        app.terminate()
-        try:
-            app.wait(20)
-        except subprocess.TimeoutExpired:
-            app.kill()
+        if app is not None:
+            app.terminate()
+            try:
+                app.wait(20)
+            except subprocess.TimeoutExpired:
+                app.kill()
         shutil.rmtree(home, ignore_errors=True)
 
 
