@@ -7,6 +7,8 @@ a read-only file, the backup made before a migration, and saving a copy.
 - A campaign Deadwatch may not write opens read-only: the title and the status bar say so, and every
   action is refused with a message.
 - An older campaign was migrated: the status bar names the backup made first.
+- A crashed session's -wal written over another file (the campaign file replaced by hand): a box
+  says where it was kept (:mod:`app.store.wal_mark`).
 """
 
 from __future__ import annotations
@@ -14,7 +16,7 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QObject, QSettings, QSocketNotifier, QTimer
+from PySide6.QtCore import QObject, QSettings, QSocketNotifier, Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QInputDialog, QLabel, QMainWindow, QMessageBox
 
@@ -23,6 +25,7 @@ from ui.messages import campaign_file_message
 
 if TYPE_CHECKING:
     from app.services.bundle import Services
+    from app.store.database import OpenedStore
 
 #: how often the window looks for another console's changes (ms): a change shows within a second
 POLL_MS = 400
@@ -84,6 +87,21 @@ class CampaignWatch(QObject):
         if backup is not None:
             text = self.tr("This campaign came from an older Deadwatch and was brought up to date; a copy as it was is in {path}")  # noqa: E501
             self.window.statusBar().showMessage(text.format(path=backup), 20000)
+        self._say_set_aside(services.campaign.store)
+
+    def _say_set_aside(self, store: OpenedStore) -> None:
+        """A leftover -wal of another file (app.store.wal_mark): said in a box, as it is rare and
+        the GM will want to know where the crashed session's changes went."""
+        if store.set_aside is None:
+            return
+        if store.read_only:
+            text = self.tr("This campaign file was replaced after a session that did not close. That session's last changes, in {path}, were written over another file: they were not read, and the campaign shows as its file is.")  # noqa: E501
+        else:
+            text = self.tr("This campaign file was replaced after a session that did not close. That session's last changes were written over another file, so they were not applied: they are kept in {path}, and the campaign opens as its file is.")  # noqa: E501
+        title = self.tr("Campaign file replaced")
+        box = QMessageBox(QMessageBox.Icon.Information, title, text.format(path=store.set_aside), parent=self.window)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
 
     def poll(self) -> None:
         if self.services is not None and self.window.isVisible():

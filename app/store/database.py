@@ -28,6 +28,7 @@ from sqlalchemy.exc import InterfaceError, OperationalError
 from sqlmodel import create_engine
 
 from app.paths import base_dir
+from app.store import wal_mark
 from app.store.errors import CampaignFileError
 from app.store.sqlite_file import backup_file, sqlite_engine
 
@@ -48,6 +49,8 @@ class OpenedStore:
     path: Path | None
     backup: Path | None  # the copy made before a migration, if one was made
     read_only: bool = False  # a file Deadwatch may not write: every action is refused with a message
+    #: where a leftover -wal written over another file was moved (app.store.wal_mark), if one was
+    set_aside: Path | None = None
 
     def close(self) -> None:
         self.engine.dispose()
@@ -212,8 +215,15 @@ def open_store(target: str, create: bool = True, read_only: bool = False) -> Ope
         raise _file_error(path, exc) from exc
     if exists and not os.access(path, os.R_OK):
         raise CampaignFileError(CampaignFileError.NO_PERMISSION, str(path), os.strerror(13))
+    foreign = exists and wal_mark.foreign_wal(path)
     if exists and (read_only or not _writable(path)):
-        return _open_read_only(path)
+        return _open_read_only(path, as_the_file_is=foreign)
+    set_aside: Path | None = None
+    if foreign:
+        try:
+            set_aside = wal_mark.set_aside(path)
+        except OSError as exc:
+            raise _file_error(path, exc) from exc
     if read_only:
         raise CampaignFileError(CampaignFileError.MISSING, str(path))
     backup: Path | None = None
@@ -243,11 +253,28 @@ def open_store(target: str, create: bool = True, read_only: bool = False) -> Ope
         engine.dispose()
         orig = exc.orig if isinstance(exc, OperationalError) else exc
         raise _file_error(path, orig if isinstance(orig, BaseException) else exc) from exc
-    return OpenedStore(engine, f"sqlite:///{path}", path, backup)
+    _mark(engine, path)
+    return OpenedStore(engine, f"sqlite:///{path}", path, backup, set_aside=set_aside)
 
 
-def _open_read_only(path: Path) -> OpenedStore:
-    """A campaign that cannot be written: opened read-only, if it is at this Deadwatch's version."""
+def _mark(engine: Engine, path: Path) -> None:
+    """Mark the campaign for this console (app.store.wal_mark).  A mark that cannot be written (a
+    full disk, another console holding the write lock past the timeout) leaves this session
+    unmarked: the campaign still opens, and its next actions say what is wrong."""
+    try:
+        with engine.connect() as conn:
+            raw = conn.connection.driver_connection
+            assert isinstance(raw, sqlite3.Connection)
+            wal_mark.mark(raw, path)
+    except (OSError, sqlite3.Error, OperationalError):
+        pass
+
+
+def _open_read_only(path: Path, as_the_file_is: bool = False) -> OpenedStore:
+    """A campaign that cannot be written: opened read-only, if it is at this Deadwatch's version.
+    ``as_the_file_is``: its leftover -wal belongs to another file, and is not read."""
+    if as_the_file_is:
+        return _open_immutable(path)
     revision = _file_revision(path)
     if revision != SCHEMA_REVISION:
         _check_revision(revision, str(path))
@@ -259,6 +286,29 @@ def _open_read_only(path: Path) -> OpenedStore:
     immutable = not os.access(path.parent, os.W_OK | os.X_OK)
     engine = sqlite_engine(path, read_only=True, immutable=immutable)
     return OpenedStore(engine, f"sqlite:///{path}", path, None, read_only=True)
+
+
+def _open_immutable(path: Path) -> OpenedStore:
+    """A read-only campaign whose leftover -wal is another file's: read as its file is, the -wal
+    neither applied nor moved."""
+    engine = sqlite_engine(path, read_only=True, immutable=True)
+    try:
+        with engine.connect() as conn:
+            tables = {r[0] for r in conn.exec_driver_sql("SELECT name FROM sqlite_master WHERE type='table'")}
+            versions = "SELECT version_num FROM alembic_version"
+            row = conn.exec_driver_sql(versions).fetchone() if "alembic_version" in tables else None
+    except (OperationalError, sqlite3.Error) as exc:
+        engine.dispose()
+        raise CampaignFileError(CampaignFileError.NOT_A_CAMPAIGN, str(path), str(exc)) from exc
+    revision = None if row is None else str(row[0])
+    if revision != SCHEMA_REVISION or "campaign" not in tables:
+        engine.dispose()
+        if revision is None or "campaign" not in tables:
+            raise CampaignFileError(CampaignFileError.NOT_A_CAMPAIGN, str(path))
+        _check_revision(revision, str(path))
+        raise CampaignFileError(CampaignFileError.OLDER_VERSION, str(path), revision)
+    wal = path.with_name(path.name + "-wal")
+    return OpenedStore(engine, f"sqlite:///{path}", path, None, read_only=True, set_aside=wal)
 
 
 def _open_url(target: str) -> OpenedStore:

@@ -19,6 +19,7 @@
 from __future__ import annotations
 
 import os
+import secrets
 import sqlite3
 import threading
 from collections.abc import Iterator
@@ -33,7 +34,7 @@ from sqlmodel import create_engine
 #: how long a write waits for another process's write to finish before it gives up (seconds)
 BUSY_TIMEOUT = 10.0
 #: the files beside a campaign that are part of it while it is open
-SIDE_FILES = ("-wal", "-shm", "-journal")
+SIDE_FILES = ("-wal", "-shm", "-journal", "-mark")  # -mark: app.store.wal_mark
 
 _open: dict[Path, int] = {}  # resolved path → how many engines of this process have it open
 _lock = threading.Lock()
@@ -152,9 +153,21 @@ def sqlite_engine(path: Path, read_only: bool = False, immutable: bool = False) 
         if not disposed[0]:
             disposed[0] = True
             _unregister(path)
+            if not read_only:
+                _forget_marks(path)
 
     engine.dispose = dispose_and_forget  # type: ignore[method-assign]
     return engine
+
+
+def _forget_marks(path: Path) -> None:
+    """The campaign's -mark list (app.store.wal_mark) goes with its -wal: when the last connection
+    closed, SQLite checkpointed the -wal and removed it, and a campaign without one needs no list."""
+    with _lock:
+        if path in _open:
+            return
+    if not path.with_name(path.name + "-wal").exists():
+        path.with_name(path.name + "-mark").unlink(missing_ok=True)
 
 
 def backup_to(source: sqlite3.Connection, target: Path) -> Path:
@@ -169,6 +182,9 @@ def backup_to(source: sqlite3.Connection, target: Path) -> Path:
     try:
         source.backup(dst)
         dst.execute("PRAGMA journal_mode=DELETE")  # a copy is one file
+        # a mark of its own (app.store.wal_mark): a copy put over the campaign after a crash is not
+        # taken for the file the crashed session's -wal was written over
+        dst.execute(f"PRAGMA user_version = {secrets.randbelow(2**31 - 1) + 1}")
     finally:
         dst.close()
     try:

@@ -1,0 +1,129 @@
+"""A leftover -wal that belongs to another file: found at open, and set aside rather than applied.
+
+When Deadwatch (or the machine) stops without closing a campaign, the last changes wait in the
+campaign's -wal beside it, and SQLite applies them when the file opens next.  SQLite cannot tell
+whether that -wal was written over *this* file: a GM who, after a crash, copies a backup (or
+another campaign) over the campaign file, gets the old session's pages laid over the copy — one
+campaign's name holding another's characters, with SQLite's integrity check passing.
+
+So every console that opens a campaign for writing marks it: a random number in the file's header
+(``PRAGMA user_version``, written through the -wal and checkpointed at once), and the same number
+appended to the list in ``<campaign>-mark`` beside it, in that order, under the write lock.  The
+header moves only forward along that list (a checkpoint copies committed pages in their order), so
+at the next open, reading the header as the file holds it (``immutable``, the -wal not applied):
+
+- a number on the list: the -wal is this file's, and SQLite applies it as ever (the list loses the
+  numbers before it, which the header can never hold again);
+- any other number (a copy put in its place, another campaign, a file of an older Deadwatch): the
+  -wal is another file's.  It is moved aside as ``<campaign>-wal.set-aside-<time>`` (kept, never
+  deleted), and the campaign opens as its file is.
+
+No list beside the file (a campaign from before the marks, or moved without it) tells nothing: the
+file opens as before.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import secrets
+import sqlite3
+import time
+from pathlib import Path
+
+from app.store.sqlite_file import open_campaign_files, resolved
+
+MARK_SUFFIX = "-mark"
+#: a -wal of its header only (32 bytes) holds no change
+WAL_HEADER = 32
+
+
+def mark_path(path: Path) -> Path:
+    return path.with_name(path.name + MARK_SUFFIX)
+
+
+def read_marks(path: Path) -> list[int] | None:
+    """The numbers the campaign's header may hold, oldest first; None without a readable list."""
+    try:
+        data = json.loads(mark_path(path).read_text(encoding="utf-8"))
+        marks = data["marks"]
+    except (OSError, ValueError, KeyError, TypeError):
+        return None
+    if not isinstance(marks, list) or not all(isinstance(m, int) for m in marks):
+        return None
+    return marks
+
+
+def _write_marks(path: Path, marks: list[int]) -> None:
+    target = mark_path(path)
+    tmp = target.with_name(f".{target.name}.{os.getpid()}.tmp")
+    with open(tmp, "w", encoding="utf-8") as out:
+        json.dump({"format": 1, "marks": marks}, out)
+        out.flush()
+        os.fsync(out.fileno())
+    os.replace(tmp, target)
+
+
+def header_mark(path: Path) -> int:
+    """The number in the file's own header, its -wal not applied (SQLite reads it: no descriptor
+    of Deadwatch's own touches a campaign file)."""
+    con = sqlite3.connect(f"{resolved(path).as_uri()}?mode=ro&immutable=1", uri=True)
+    try:
+        return int(con.execute("PRAGMA user_version").fetchone()[0])
+    finally:
+        con.close()
+
+
+def _wal(path: Path) -> Path:
+    return path.with_name(path.name + "-wal")
+
+
+def foreign_wal(path: Path) -> bool:
+    """Whether the -wal beside ``path`` holds changes written over another file."""
+    if resolved(path) in open_campaign_files():  # open here: its -wal is live
+        return False
+    try:
+        if _wal(path).stat().st_size <= WAL_HEADER:
+            return False
+    except OSError:
+        return False
+    marks = read_marks(path)
+    if marks is None:
+        return False
+    try:
+        return header_mark(path) not in marks
+    except sqlite3.Error:
+        return False  # unreadable: the open that follows says why
+
+
+def set_aside(path: Path) -> Path:
+    """Move the -wal beside ``path`` aside (kept as ``…-wal.set-aside-<time>``) with its index."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    target = path.with_name(f"{path.name}-wal.set-aside-{stamp}")
+    n = 1
+    while target.exists():
+        n += 1
+        target = path.with_name(f"{path.name}-wal.set-aside-{stamp}-{n}")
+    os.replace(_wal(path), target)
+    path.with_name(path.name + "-shm").unlink(missing_ok=True)
+    return target
+
+
+def mark(raw: sqlite3.Connection, path: Path) -> None:
+    """Mark the open campaign for this console (see the module's text); ``raw`` has no transaction."""
+    raw.execute("BEGIN IMMEDIATE")
+    try:
+        current = header_mark(path)
+        marks = read_marks(path) or []
+        kept = marks[marks.index(current) :] if current in marks else [current]
+        new = current
+        while new in kept:
+            new = secrets.randbelow(2**31 - 1) + 1
+        _write_marks(path, [*kept, new])
+        raw.execute(f"PRAGMA user_version = {new}")
+        raw.execute("COMMIT")
+    except BaseException:
+        if raw.in_transaction:
+            raw.execute("ROLLBACK")
+        raise
+    raw.execute("PRAGMA wal_checkpoint(PASSIVE)")

@@ -1,0 +1,161 @@
+"""A crashed session's -wal is applied to its own file only: a copy or another campaign put over the
+file by hand after the crash opens as it is, and the -wal is kept aside, never laid over it."""
+
+from __future__ import annotations
+
+import shutil
+import sqlite3
+import subprocess
+import sys
+from pathlib import Path
+
+from app.rules.dice import Dice
+from app.services.bundle import open_services
+from app.services.characters import ApplyRules, CreateCharacter
+from app.services.files import create_campaign, save_copy
+from app.store import wal_mark
+from app.store.database import integrity_ok, open_store
+from tests.stores import sqlite_only
+
+pytestmark = sqlite_only
+
+ROOT = Path(__file__).parents[3]
+
+CRASH = """
+import os, sys
+from PySide6.QtCore import QCoreApplication
+from app.rules.dice import Dice
+from app.services.bundle import open_services
+from app.services.characters import ApplyRules, CreateCharacter
+QCoreApplication([])
+services = open_services(sys.argv[1], Dice(seed=2))
+cid = int(services.campaign.execute(CreateCharacter(sys.argv[2], "pc")).changes[0]["id"])
+for _ in range(int(sys.argv[3])):
+    services.campaign.execute(ApplyRules(cid, {"amount": 1}))
+os._exit(0)  # no close: the changes stay in the -wal, as after a crash
+"""
+
+
+def crash_session(path: Path, name: str, actions: int) -> None:
+    """A console that makes ``name``, damages it ``actions`` times, and dies without closing."""
+    subprocess.run([sys.executable, "-c", CRASH, str(path), name, str(actions)], cwd=ROOT, check=True)
+    assert Path(f"{path}-wal").stat().st_size > wal_mark.WAL_HEADER  # the crash left changes behind
+
+
+def names_and_events(path: Path) -> tuple[list[str], int]:
+    con = sqlite3.connect(f"{path.as_uri()}?mode=ro", uri=True)
+    try:
+        names = [r[0] for r in con.execute("SELECT name FROM character ORDER BY id")]
+        return names, con.execute("SELECT count(*) FROM log_event").fetchone()[0]
+    finally:
+        con.close()
+
+
+def a_campaign(path: Path, names: list[str]) -> None:
+    if not path.exists():
+        create_campaign(str(path), path.stem, "d10under").engine.dispose()
+    services = open_services(str(path), Dice(seed=1))
+    for name in names:
+        cid = int(services.campaign.execute(CreateCharacter(name, "pc")).changes[0]["id"])
+        services.campaign.execute(ApplyRules(cid, {"amount": 2}))
+    services.close()
+
+
+def test_a_crashed_sessions_changes_open_with_their_own_file(tmp_path, qapp):
+    path = tmp_path / "night.deadwatch"
+    a_campaign(path, ["Vera"])
+    crash_session(path, "Mara", 5)
+    services = open_services(str(path))
+    assert services.campaign.store.set_aside is None
+    names = [c.name for c in services.characters.characters()]
+    services.close()
+    assert names == ["Vera", "Mara"]
+    assert not list(tmp_path.glob("*set-aside*"))
+
+
+def test_another_campaign_put_over_the_file_after_a_crash_opens_as_it_is(tmp_path, qapp):
+    path = tmp_path / "night.deadwatch"
+    other = tmp_path / "other.deadwatch"
+    a_campaign(path, ["Vera"])
+    a_campaign(other, ["Boris", "Anya"])
+    expected = names_and_events(other)
+    crash_session(path, "Mara", 30)
+    shutil.copyfile(other, path)  # the GM puts another campaign in its place by hand
+    services = open_services(str(path))
+    set_aside = services.campaign.store.set_aside
+    names = [c.name for c in services.characters.characters()]
+    ok = integrity_ok(services.campaign.store.engine)
+    services.close()
+    assert names == ["Boris", "Anya"] and ok
+    assert names_and_events(path) == expected  # nothing of the crashed session laid over it
+    assert set_aside is not None and set_aside.exists() and set_aside.stat().st_size > wal_mark.WAL_HEADER
+    assert set_aside.name.startswith("night.deadwatch-wal.set-aside-")
+
+
+def test_a_copy_saved_before_the_crash_and_put_back_opens_as_it_was_saved(tmp_path, qapp):
+    path = tmp_path / "night.deadwatch"
+    copy = tmp_path / "saved.deadwatch"
+    create_campaign(str(path), "Night", "d10under").engine.dispose()
+    services = open_services(str(path), Dice(seed=1))
+    cid = int(services.campaign.execute(CreateCharacter("Vera", "pc")).changes[0]["id"])
+    services.campaign.execute(ApplyRules(cid, {"amount": 2}))
+    save_copy(services.campaign.store, copy)  # a copy in the middle of the session
+    services.campaign.execute(ApplyRules(cid, {"amount": 2}))
+    services.close()
+    expected = names_and_events(copy)
+    crash_session(path, "Mara", 30)
+    shutil.copyfile(copy, path)
+    store = open_store(str(path))
+    set_aside = store.set_aside
+    store.close()
+    assert names_and_events(path) == expected  # as saved: the -wal's later pages not laid over it
+    assert set_aside is not None
+
+
+def test_a_read_only_file_with_another_files_wal_is_read_as_the_file_is(tmp_path, qapp):
+    path = tmp_path / "night.deadwatch"
+    other = tmp_path / "other.deadwatch"
+    a_campaign(path, ["Vera"])
+    a_campaign(other, ["Boris"])
+    crash_session(path, "Mara", 30)
+    shutil.copyfile(other, path)
+    wal = Path(f"{path}-wal").read_bytes()
+    store = open_store(str(path), read_only=True)  # the command-line export reads so
+    try:
+        assert store.read_only and store.set_aside == Path(f"{path}-wal")
+        with store.engine.connect() as conn:
+            assert [r[0] for r in conn.exec_driver_sql("SELECT name FROM character")] == ["Boris"]
+    finally:
+        store.close()
+    assert Path(f"{path}-wal").read_bytes() == wal  # a reader moves nothing
+
+
+def test_each_console_marks_the_file_and_the_list_forgets_what_the_header_passed(tmp_path, qapp):
+    path = tmp_path / "night.deadwatch"
+    first = open_store(str(path))
+    made = wal_mark.read_marks(path)
+    assert made is not None and made[0] == 0 and wal_mark.header_mark(path) == made[1]  # checkpointed at once
+    second = open_store(str(path))  # a second console on the same campaign
+    marks = wal_mark.read_marks(path)
+    assert marks is not None and marks[0] == made[1] and len(marks) == 2  # the new file's 0 is gone
+    assert wal_mark.header_mark(path) in marks
+    second.close()
+    assert wal_mark.read_marks(path) == marks  # the first console still has the campaign open
+    first.close()
+    assert not wal_mark.mark_path(path).exists() and not Path(f"{path}-wal").exists()  # closed: no list
+    third = open_store(str(path))
+    after = wal_mark.read_marks(path)
+    assert after is not None and after[0] == marks[-1] and len(after) == 2
+    assert wal_mark.header_mark(path) == after[-1]
+    third.close()
+
+
+def test_a_campaign_without_a_list_opens_as_before(tmp_path, qapp):
+    path = tmp_path / "night.deadwatch"
+    a_campaign(path, ["Vera"])
+    crash_session(path, "Mara", 3)
+    wal_mark.mark_path(path).unlink()  # a campaign from before the marks, or moved without its list
+    services = open_services(str(path))
+    names = [c.name for c in services.characters.characters()]
+    services.close()
+    assert names == ["Vera", "Mara"]
