@@ -21,7 +21,7 @@ from ui.docks import DOCKS
 from ui.docks.base import Dock
 from ui.fight_layout import FightLayout
 from ui.key_guard import KeyGuard, to_fight
-from ui.memory import freeze_long_lived
+from ui.memory import after_action, freeze_long_lived
 from ui.player_display_controller import PlayerDisplayController
 from ui.selection import Selection
 from ui.themes import THEMES, apply_theme
@@ -284,6 +284,7 @@ class MainWindow(CampaignFiles, WindowStatus, DockLayout, QMainWindow):
             self._enable_campaign(True)
         self.services = services
         services.campaign.changed.connect(self._on_changed)
+        services.campaign.changed.connect(after_action)  # the collector runs in the GM's pause
         services.campaign.undoChanged.connect(self._refresh_undo)
         for service in services.refusing():
             service.failed.connect(self.show_refusal)

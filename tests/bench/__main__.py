@@ -142,7 +142,13 @@ def bench_latency(folder: Path, large: Path, ids: dict[str, int], quick: bool, w
     emit(Figure(f"{prefix}open_window ({what or 'large'} campaign)", opened * 1000, "ms"))
     counter = latency.QueryCounter(services.campaign.engine)
     actions = latency.actions(services, ids)
+    collected = len(latency.COLLECTOR.passes)
     latency.measure_in_turns(app, window, actions, count, counter, passes)
+    inside = latency.COLLECTOR.passes[collected:]
+    print(
+        f"{prefix}collector_passes_inside_actions{'':<12} {len(inside):>10d}       "
+        f"(longest {max(inside, default=0.0):.1f} ms; each action's takes, resets included)"
+    )
     for action in actions:
         key = prefix[len("latency.") :] + action.name.replace(" ", "_").replace("+", "plus")
         samples = action.quickest

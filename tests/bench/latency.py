@@ -28,6 +28,7 @@ worst, since every pass has it.  The p95 of every take is printed beside it.
 
 from __future__ import annotations
 
+import gc
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, field
@@ -152,21 +153,59 @@ class QueryCounter:
         self.seconds += time.perf_counter() - self._started
 
 
+class CollectorWatch:
+    """Python's collector passes that start inside a timed sample: how many, and how long each."""
+
+    def __init__(self) -> None:
+        self.inside = False
+        self.passes: list[float] = []
+        self._started = 0.0
+
+    def __call__(self, phase: str, _info: dict) -> None:
+        if not self.inside:
+            return
+        if phase == "start":
+            self._started = time.perf_counter()
+        else:
+            self.passes.append((time.perf_counter() - self._started) * 1000)
+
+
+#: the collector passes inside the samples of this process (read by the bench's report)
+COLLECTOR = CollectorWatch()
+gc.callbacks.append(COLLECTOR)
+
+
+def pause() -> None:
+    """The GM's pause between two actions: what the window does in it (``ui.memory`` collects what
+    is due a quarter of a second after an action; the bench does not wait that long)."""
+    from ui import memory
+
+    collect = getattr(memory, "collect_if_due", None)
+    if collect is not None:
+        collect()
+
+
 def sample(app: QApplication, action: Action, i: int, counter: QueryCounter) -> float:
     before, sql_before = counter.count, counter.seconds
+    pause()
+    COLLECTOR.inside = True
     start = time.perf_counter()
     ok = action.do(i)
     settle(app)
     elapsed = (time.perf_counter() - start) * 1000
+    COLLECTOR.inside = False
     action.queries.append(counter.count - before)
     action.sql_ms.append((counter.seconds - sql_before) * 1000)
     if not ok:
         raise RuntimeError(f"{action.name} was refused during the benchmark")
     if action.reset is not None:
+        pause()
+        COLLECTOR.inside = True
         start = time.perf_counter()
         action.reset(i)
         settle(app)
         action.reset_samples.append((time.perf_counter() - start) * 1000)
+        COLLECTOR.inside = False
     return elapsed
 
 

@@ -60,6 +60,8 @@ def child(
         on = on and (not worst or len(cpu[name]) == passes)  # the last pass: caches warm
         if on and worst:
             profiler = cProfile.Profile()
+        if hasattr(latency, "pause"):  # the GM's pause before the action (older sources have none)
+            latency.pause()
         w, c = time.perf_counter(), time.process_time()
         if on:
             profiler.enable()
@@ -191,6 +193,8 @@ def main(argv: list[str] | None = None) -> int:
             out = folder / "profile.pstats"
             run(ROOT, db, ids, args.count, args.passes, args.profile, str(out), args.worst)
             stats = pstats.Stats(str(out))
+            if os.environ.get("DEADWATCH_KEEP_PROFILE"):  # a path: the profile is copied there
+                shutil.copy(out, os.environ["DEADWATCH_KEEP_PROFILE"])
             stats.sort_stats("tottime").print_stats(args.top)
             stats.sort_stats("cumulative").print_stats(args.top * 2)
             return 0
