@@ -24,7 +24,7 @@ import sqlite3
 import threading
 from collections.abc import Iterator
 from pathlib import Path
-from typing import cast
+from typing import Any, cast
 
 from sqlalchemy import event
 from sqlalchemy.engine import Connection, Engine
@@ -106,6 +106,7 @@ def _connect(path: Path, read_only: bool, immutable: bool = False) -> sqlite3.Co
     cur = con.cursor()
     if not read_only:
         cur.execute("PRAGMA journal_mode=WAL")
+        cur.execute("PRAGMA wal_autocheckpoint=0")  # Deadwatch checkpoints, each with a mark (wal_mark)
     cur.execute("PRAGMA foreign_keys=ON")
     cur.execute("PRAGMA synchronous=FULL")
     cur.close()
@@ -133,6 +134,13 @@ def _begin(conn: Connection) -> None:
         conn.info.pop(NEWEST_AT_BEGIN, None)
 
 
+def _checkpoint_if_due(raw: Any, path: Path) -> None:
+    if isinstance(raw, sqlite3.Connection) and not raw.in_transaction:
+        from app.store.wal_mark import checkpoint_if_due
+
+        checkpoint_if_due(raw, path)
+
+
 def sqlite_engine(path: Path, read_only: bool = False, immutable: bool = False) -> Engine:
     """An engine on the SQLite file at ``path`` (made if missing, unless ``read_only``)."""
     path = resolved(path)
@@ -144,6 +152,8 @@ def sqlite_engine(path: Path, read_only: bool = False, immutable: bool = False) 
         max_overflow=10,
     )
     event.listen(engine, "begin", _begin)
+    if not read_only:
+        event.listen(engine, "checkin", lambda raw, _record: _checkpoint_if_due(raw, path))
     _register(path)
     disposed = [False]
     dispose = engine.dispose

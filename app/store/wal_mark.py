@@ -6,11 +6,13 @@ whether that -wal was written over *this* file: a GM who, after a crash, copies 
 another campaign) over the campaign file, gets the old session's pages laid over the copy — one
 campaign's name holding another's characters, with SQLite's integrity check passing.
 
-So every console that opens a campaign for writing marks it: a random number in the file's header
-(``PRAGMA user_version``, written through the -wal and checkpointed at once), and the same number
-appended to the list in ``<campaign>-mark`` beside it, in that order, under the write lock.  The
-header moves only forward along that list (a checkpoint copies committed pages in their order), so
-at the next open, reading the header as the file holds it (``immutable``, the -wal not applied):
+So every console that opens a campaign for writing marks it, and marks it again at each of its
+checkpoints (SQLite's own are turned off): a random number in the file's header (``PRAGMA
+user_version``, written through the -wal, then checkpointed), and the same number appended to the
+list in ``<campaign>-mark`` beside it first, under the write lock.  The header moves only forward
+along that list (a checkpoint copies committed pages in their order), and once it has moved the
+numbers before it are dropped.  So at the next open, reading the header as the file holds it
+(``immutable``, the -wal not applied):
 
 - a number on the list: the -wal is this file's, and SQLite applies it as ever (the list loses the
   numbers before it, which the header can never hold again);
@@ -29,6 +31,7 @@ import os
 import secrets
 import sqlite3
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 from app.store.sqlite_file import open_campaign_files, resolved
@@ -109,21 +112,64 @@ def set_aside(path: Path) -> Path:
     return target
 
 
-def mark(raw: sqlite3.Connection, path: Path) -> None:
-    """Mark the open campaign for this console (see the module's text); ``raw`` has no transaction."""
+def _locked(raw: sqlite3.Connection, work: Callable[[], None]) -> None:
+    """``work()`` under the campaign's write lock (taken, then let go with nothing else written)."""
     raw.execute("BEGIN IMMEDIATE")
     try:
-        current = header_mark(path)
-        marks = read_marks(path) or []
-        kept = marks[marks.index(current) :] if current in marks else [current]
-        new = current
-        while new in kept:
-            new = secrets.randbelow(2**31 - 1) + 1
-        _write_marks(path, [*kept, new])
-        raw.execute(f"PRAGMA user_version = {new}")
+        work()
         raw.execute("COMMIT")
     except BaseException:
         if raw.in_transaction:
             raw.execute("ROLLBACK")
         raise
+
+
+def _add_mark(raw: sqlite3.Connection, path: Path) -> None:
+    current = header_mark(path)
+    marks = read_marks(path) or []
+    kept = marks[marks.index(current) :] if current in marks else [current]
+    new = current
+    while new in kept:
+        new = secrets.randbelow(2**31 - 1) + 1
+    _write_marks(path, [*kept, new])  # the list first: a crash before the commit leaves the header on it
+    raw.execute(f"PRAGMA user_version = {new}")
+
+
+def _trim(path: Path) -> None:
+    """Forget the numbers before the header's: it never goes back to them."""
+    current = header_mark(path)
+    marks = read_marks(path)
+    if marks and current in marks and marks.index(current) > 0:
+        _write_marks(path, marks[marks.index(current) :])
+
+
+def mark(raw: sqlite3.Connection, path: Path) -> None:
+    """A new mark for the campaign, checkpointed (see the module's text); ``raw`` holds no
+    transaction.  Done when a console opens the campaign and whenever its -wal has grown past
+    :data:`CHECKPOINT_BYTES` (SQLite's own checkpoints are off: each one a mark of its own, a copy
+    of the file made by hand before it is not taken for the file after it)."""
+    _locked(raw, lambda: _add_mark(raw, path))
     raw.execute("PRAGMA wal_checkpoint(PASSIVE)")
+    _locked(raw, lambda: _trim(path))
+
+
+#: the -wal's size past which a console checkpoints it, with a new mark: SQLite's own default
+#: (1,000 pages of 4 KiB)
+CHECKPOINT_BYTES = 4096 * 1000
+
+
+def checkpoint_if_due(raw: sqlite3.Connection, path: Path) -> None:
+    """After a connection's work: a -wal past :data:`CHECKPOINT_BYTES` is checkpointed, with a new
+    mark (a mark that cannot be written, on a full disk, still lets the checkpoint run)."""
+    try:
+        if _wal(path).stat().st_size < CHECKPOINT_BYTES:
+            return
+    except OSError:
+        return
+    try:
+        mark(raw, path)
+    except (OSError, sqlite3.Error):
+        try:
+            raw.execute("PRAGMA wal_checkpoint(PASSIVE)")
+        except sqlite3.Error:
+            pass  # busy or full: the next connection's turn tries again

@@ -22,23 +22,31 @@ pytestmark = sqlite_only
 ROOT = Path(__file__).parents[3]
 
 CRASH = """
-import os, sys
+import os, subprocess, sys
 from PySide6.QtCore import QCoreApplication
 from app.rules.dice import Dice
 from app.services.bundle import open_services
 from app.services.characters import ApplyRules, CreateCharacter
+from app.store import wal_mark
+path, name, actions, copy_at, copy = sys.argv[1], sys.argv[2], int(sys.argv[3]), int(sys.argv[4]), sys.argv[5]
+if copy:
+    wal_mark.CHECKPOINT_BYTES = 0  # a checkpoint after every action: the file changes under the copy
 QCoreApplication([])
-services = open_services(sys.argv[1], Dice(seed=2))
-cid = int(services.campaign.execute(CreateCharacter(sys.argv[2], "pc")).changes[0]["id"])
-for _ in range(int(sys.argv[3])):
+services = open_services(path, Dice(seed=2))
+cid = int(services.campaign.execute(CreateCharacter(name, "pc")).changes[0]["id"])
+for i in range(actions):
+    if copy and i == copy_at:
+        subprocess.run(["cp", path, copy], check=True)  # the GM copies the file by hand, mid-session
     services.campaign.execute(ApplyRules(cid, {"amount": 1}))
 os._exit(0)  # no close: the changes stay in the -wal, as after a crash
 """
 
 
-def crash_session(path: Path, name: str, actions: int) -> None:
-    """A console that makes ``name``, damages it ``actions`` times, and dies without closing."""
-    subprocess.run([sys.executable, "-c", CRASH, str(path), name, str(actions)], cwd=ROOT, check=True)
+def crash_session(path: Path, name: str, actions: int, copy: Path | None = None, copy_at: int = 0) -> None:
+    """A console that makes ``name``, damages it ``actions`` times, and dies without closing
+    (with ``copy``: the file copied there by hand before action ``copy_at``, a checkpoint after each)."""
+    args = [str(path), name, str(actions), str(copy_at), str(copy or "")]
+    subprocess.run([sys.executable, "-c", CRASH, *args], cwd=ROOT, check=True)
     assert Path(f"{path}-wal").stat().st_size > wal_mark.WAL_HEADER  # the crash left changes behind
 
 
@@ -112,6 +120,47 @@ def test_a_copy_saved_before_the_crash_and_put_back_opens_as_it_was_saved(tmp_pa
     assert set_aside is not None
 
 
+def test_a_copy_made_by_hand_of_the_closed_file_and_put_back_after_a_crash_opens_as_it_was(tmp_path, qapp):
+    path = tmp_path / "night.deadwatch"
+    copy = tmp_path / "night-copy.deadwatch"
+    a_campaign(path, ["Vera"])
+    shutil.copyfile(path, copy)  # the same campaign, its header's mark the same
+    expected = names_and_events(copy)
+    crash_session(path, "Mara", 30)
+    shutil.copyfile(copy, path)
+    store = open_store(str(path))
+    set_aside, ok = store.set_aside, integrity_ok(store.engine)
+    store.close()
+    assert ok and names_and_events(path) == expected  # the -wal of a later state not laid over it
+    assert set_aside is not None
+
+
+def test_a_copy_made_by_hand_mid_session_and_put_back_after_a_crash_opens_as_it_was(tmp_path, qapp):
+    path = tmp_path / "night.deadwatch"
+    copy = tmp_path / "night-copy.deadwatch"
+    a_campaign(path, ["Vera"])
+    crash_session(path, "Mara", 12, copy=copy, copy_at=4)  # checkpoints after the copy, each a new mark
+    expected = names_and_events(copy)
+    shutil.copyfile(copy, path)
+    store = open_store(str(path))
+    set_aside, ok = store.set_aside, integrity_ok(store.engine)
+    store.close()
+    assert ok and names_and_events(path) == expected
+    assert set_aside is not None
+
+
+def test_checkpoints_keep_the_file_its_own_after_a_crash(tmp_path, qapp):
+    path = tmp_path / "night.deadwatch"
+    a_campaign(path, ["Vera"])
+    crash_session(path, "Mara", 12, copy=tmp_path / "unused.deadwatch", copy_at=99)
+    services = open_services(str(path))
+    assert services.campaign.store.set_aside is None
+    names = [c.name for c in services.characters.characters()]
+    state = services.characters.characters()[1].state
+    services.close()
+    assert names == ["Vera", "Mara"] and state  # every action of the crashed session
+
+
 def test_a_read_only_file_with_another_files_wal_is_read_as_the_file_is(tmp_path, qapp):
     path = tmp_path / "night.deadwatch"
     other = tmp_path / "other.deadwatch"
@@ -134,19 +183,19 @@ def test_each_console_marks_the_file_and_the_list_forgets_what_the_header_passed
     path = tmp_path / "night.deadwatch"
     first = open_store(str(path))
     made = wal_mark.read_marks(path)
-    assert made is not None and made[0] == 0 and wal_mark.header_mark(path) == made[1]  # checkpointed at once
+    assert made is not None and len(made) == 1 and wal_mark.header_mark(path) == made[0]  # checkpointed, trimmed
     second = open_store(str(path))  # a second console on the same campaign
     marks = wal_mark.read_marks(path)
-    assert marks is not None and marks[0] == made[1] and len(marks) == 2  # the new file's 0 is gone
-    assert wal_mark.header_mark(path) in marks
+    assert marks is not None and marks[0] != made[0] and len(marks) == 1
+    assert wal_mark.header_mark(path) == marks[0]
     second.close()
     assert wal_mark.read_marks(path) == marks  # the first console still has the campaign open
     first.close()
     assert not wal_mark.mark_path(path).exists() and not Path(f"{path}-wal").exists()  # closed: no list
     third = open_store(str(path))
     after = wal_mark.read_marks(path)
-    assert after is not None and after[0] == marks[-1] and len(after) == 2
-    assert wal_mark.header_mark(path) == after[-1]
+    assert after is not None and len(after) == 1 and after[0] not in marks
+    assert wal_mark.header_mark(path) == after[0]
     third.close()
 
 
@@ -159,3 +208,18 @@ def test_a_campaign_without_a_list_opens_as_before(tmp_path, qapp):
     names = [c.name for c in services.characters.characters()]
     services.close()
     assert names == ["Vera", "Mara"]
+
+
+def test_the_wal_stays_small_with_sqlites_own_checkpoints_off(tmp_path, qapp, monkeypatch):
+    monkeypatch.setattr(wal_mark, "CHECKPOINT_BYTES", 64 * 1024)
+    path = tmp_path / "night.deadwatch"
+    a_campaign(path, ["Vera"])
+    services = open_services(str(path), Dice(seed=1))
+    cid = services.characters.characters()[0].id
+    for i in range(200):
+        services.campaign.execute(ApplyRules(cid, {"amount": 1}, heal=bool(i % 2)))
+    size = Path(f"{path}-wal").stat().st_size
+    marks = wal_mark.read_marks(path)
+    services.close()
+    assert size < 64 * 1024 + 200 * 1024  # checkpointed as it passed the bound, not grown with every action
+    assert marks is not None and len(marks) == 1  # each checkpoint's mark, the ones before dropped
