@@ -57,13 +57,17 @@ def read_marks(path: Path) -> list[int] | None:
     return marks
 
 
-def _write_marks(path: Path, marks: list[int]) -> None:
+def _write_marks(path: Path, marks: list[int], synced: bool = True) -> None:
+    """Write the list whole (a file beside it, renamed over it).  ``synced``: on the disk before
+    this returns; a trim need not be (lost, the list keeps numbers the header is past: the check
+    is only weaker, it never takes the file's own -wal for another's)."""
     target = mark_path(path)
     tmp = target.with_name(f".{target.name}.{os.getpid()}.tmp")
     with open(tmp, "w", encoding="utf-8") as out:
         json.dump({"format": 1, "marks": marks}, out)
-        out.flush()
-        os.fsync(out.fileno())
+        if synced:
+            out.flush()
+            os.fsync(out.fileno())
     os.replace(tmp, target)
 
 
@@ -140,7 +144,7 @@ def _trim(path: Path) -> None:
     current = header_mark(path)
     marks = read_marks(path)
     if marks and current in marks and marks.index(current) > 0:
-        _write_marks(path, marks[marks.index(current) :])
+        _write_marks(path, marks[marks.index(current) :], synced=False)
 
 
 def mark(raw: sqlite3.Connection, path: Path) -> None:
