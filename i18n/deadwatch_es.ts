@@ -319,12 +319,12 @@
             <translation>Esta campaña venía de un Deadwatch anterior y se ha actualizado; hay una copia tal como estaba en {path}</translation>
         </message>
         <message>
-            <source>This campaign file was replaced after a session that did not close. That session's last changes, in {path}, were written over another file: they were not read, and the campaign shows as its file is.</source>
-            <translation>Este archivo de campaña se sustituyó tras una sesión que no se cerró. Los últimos cambios de esa sesión, en {path}, se escribieron sobre otro archivo: no se han leído, y la campaña se muestra tal como está en su archivo.</translation>
+            <source>This campaign file was replaced after a session that did not close. That session's last changes were written over another file: they were not read, and the campaign shows as its file is. They are in:</source>
+            <translation>Este archivo de campaña se sustituyó tras una sesión que no se cerró. Los últimos cambios de esa sesión se escribieron sobre otro archivo: no se han leído, y la campaña se muestra tal como está en su archivo. Están en:</translation>
         </message>
         <message>
-            <source>This campaign file was replaced after a session that did not close. That session's last changes were written over another file, so they were not applied: they are kept in {path}, and the campaign opens as its file is.</source>
-            <translation>Este archivo de campaña se sustituyó tras una sesión que no se cerró. Los últimos cambios de esa sesión se escribieron sobre otro archivo, así que no se han aplicado: se guardan en {path}, y la campaña se abre tal como está en su archivo.</translation>
+            <source>This campaign file was replaced after a session that did not close. That session's last changes were written over another file, so they were not applied: the campaign opens as its file is. They are kept in:</source>
+            <translation>Este archivo de campaña se sustituyó tras una sesión que no se cerró. Los últimos cambios de esa sesión se escribieron sobre otro archivo, así que no se han aplicado: la campaña se abre tal como está en su archivo. Se guardan en:</translation>
         </message>
         <message>
             <source>Campaign file replaced</source>

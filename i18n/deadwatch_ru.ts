@@ -319,12 +319,12 @@
             <translation>Кампания была создана в более старой версии Deadwatch и обновлена; копия в прежнем виде сохранена в {path}</translation>
         </message>
         <message>
-            <source>This campaign file was replaced after a session that did not close. That session's last changes, in {path}, were written over another file: they were not read, and the campaign shows as its file is.</source>
-            <translation>Файл кампании заменили после сеанса, который не закрылся. Последние изменения того сеанса ({path}) были записаны поверх другого файла: они не прочитаны, и кампания показана такой, какова она в файле.</translation>
+            <source>This campaign file was replaced after a session that did not close. That session's last changes were written over another file: they were not read, and the campaign shows as its file is. They are in:</source>
+            <translation>Файл кампании заменили после сеанса, который не закрылся. Последние изменения того сеанса были записаны поверх другого файла: они не прочитаны, и кампания показана такой, какова она в файле. Они лежат здесь:</translation>
         </message>
         <message>
-            <source>This campaign file was replaced after a session that did not close. That session's last changes were written over another file, so they were not applied: they are kept in {path}, and the campaign opens as its file is.</source>
-            <translation>Файл кампании заменили после сеанса, который не закрылся. Последние изменения того сеанса были записаны поверх другого файла, поэтому они не применены: они сохранены в {path}, а кампания открыта такой, какова она в файле.</translation>
+            <source>This campaign file was replaced after a session that did not close. That session's last changes were written over another file, so they were not applied: the campaign opens as its file is. They are kept in:</source>
+            <translation>Файл кампании заменили после сеанса, который не закрылся. Последние изменения того сеанса были записаны поверх другого файла, поэтому они не применены: кампания открыта такой, какова она в файле. Они сохранены здесь:</translation>
         </message>
         <message>
             <source>Campaign file replaced</source>

@@ -95,11 +95,13 @@ class CampaignWatch(QObject):
         if store.set_aside is None:
             return
         if store.read_only:
-            text = self.tr("This campaign file was replaced after a session that did not close. That session's last changes, in {path}, were written over another file: they were not read, and the campaign shows as its file is.")  # noqa: E501
+            text = self.tr("This campaign file was replaced after a session that did not close. That session's last changes were written over another file: they were not read, and the campaign shows as its file is. They are in:")  # noqa: E501
         else:
-            text = self.tr("This campaign file was replaced after a session that did not close. That session's last changes were written over another file, so they were not applied: they are kept in {path}, and the campaign opens as its file is.")  # noqa: E501
+            text = self.tr("This campaign file was replaced after a session that did not close. That session's last changes were written over another file, so they were not applied: the campaign opens as its file is. They are kept in:")  # noqa: E501
         title = self.tr("Campaign file replaced")
-        box = QMessageBox(QMessageBox.Icon.Information, title, text.format(path=store.set_aside), parent=self.window)
+        box = QMessageBox(QMessageBox.Icon.Information, title, text, parent=self.window)
+        box.setInformativeText(str(store.set_aside))  # the path on its own lines, whole
+        box.setStyleSheet("QLabel#qt_msgbox_label, QLabel#qt_msgbox_informativelabel { min-width: 34em; }")
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
 

@@ -28,7 +28,7 @@ def test_the_window_says_where_the_other_files_changes_were_kept(qtbot, tmp_path
     qtbot.waitUntil(lambda: isinstance(QApplication.activeModalWidget(), QMessageBox), timeout=2000)
     box = QApplication.activeModalWidget()
     kept = sorted(tmp_path.glob("night.deadwatch-wal.set-aside-*"))
-    assert len(kept) == 1 and str(kept[0]) in box.text()
+    assert len(kept) == 1 and box.informativeText() == str(kept[0]) and "kept in" in box.text()
     qtbot.keyClick(box, Qt.Key.Key_Return)  # one key and the GM is at the table
     qtbot.waitUntil(lambda: QApplication.activeModalWidget() is None, timeout=1000)
     tree = window.docks["charactersDock"].tree
