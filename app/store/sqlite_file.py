@@ -106,7 +106,10 @@ def _connect(path: Path, read_only: bool, immutable: bool = False) -> sqlite3.Co
     cur = con.cursor()
     if not read_only:
         cur.execute("PRAGMA journal_mode=WAL")
+        from app.store.wal_mark import CHECKPOINT_BYTES
+
         cur.execute("PRAGMA wal_autocheckpoint=0")  # Deadwatch checkpoints, each with a mark (wal_mark)
+        cur.execute(f"PRAGMA journal_size_limit={CHECKPOINT_BYTES // 4}")  # its size: what it holds
     cur.execute("PRAGMA foreign_keys=ON")
     cur.execute("PRAGMA synchronous=FULL")
     cur.close()

@@ -147,33 +147,48 @@ def _trim(path: Path) -> None:
         _write_marks(path, marks[marks.index(current) :], synced=False)
 
 
-def mark(raw: sqlite3.Connection, path: Path) -> None:
+def mark(raw: sqlite3.Connection, path: Path) -> bool:
     """A new mark for the campaign, checkpointed (see the module's text); ``raw`` holds no
     transaction.  Done when a console opens the campaign and whenever its -wal has grown past
     :data:`CHECKPOINT_BYTES` (SQLite's own checkpoints are off: each one a mark of its own, a copy
-    of the file made by hand before it is not taken for the file after it)."""
+    of the file made by hand before it is not taken for the file after it).  True when the
+    checkpoint copied the whole -wal."""
+    _tried.pop(path, None)
     _locked(raw, lambda: _add_mark(raw, path))
-    raw.execute("PRAGMA wal_checkpoint(PASSIVE)")
+    busy, frames, copied = raw.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
     _locked(raw, lambda: _trim(path))
+    return not busy and frames == copied  # all copied: the next write starts the -wal over
 
 
 #: the -wal's size past which a console checkpoints it, with a new mark: SQLite's own default
-#: (1,000 pages of 4 KiB)
+#: (1,000 pages of 4 KiB).  A checkpointed -wal is cut back to a quarter of it when the next write
+#: starts it over (``journal_size_limit``, :func:`app.store.sqlite_file._connect`), so its size
+#: tells how much it holds.
 CHECKPOINT_BYTES = 4096 * 1000
+_tried: dict[Path, int] = {}  # campaign → its -wal's size after this process's last checkpoint
 
 
 def checkpoint_if_due(raw: sqlite3.Connection, path: Path) -> None:
     """After a connection's work: a -wal past :data:`CHECKPOINT_BYTES` is checkpointed, with a new
-    mark (a mark that cannot be written, on a full disk, still lets the checkpoint run)."""
+    mark (a mark that cannot be written, on a full disk, still lets the checkpoint run).  A -wal
+    that a checkpoint could not start over (another console reading all along) is tried again
+    once it has grown by a quarter more, not after every action."""
     try:
-        if _wal(path).stat().st_size < CHECKPOINT_BYTES:
-            return
+        size = _wal(path).stat().st_size
     except OSError:
         return
+    if size < CHECKPOINT_BYTES or size < _tried.get(path, 0) + CHECKPOINT_BYTES // 4:
+        return
+    whole = False
     try:
-        mark(raw, path)
+        whole = mark(raw, path)
     except (OSError, sqlite3.Error):
         try:
-            raw.execute("PRAGMA wal_checkpoint(PASSIVE)")
+            busy, frames, copied = raw.execute("PRAGMA wal_checkpoint(PASSIVE)").fetchone()
+            whole = not busy and frames == copied
         except sqlite3.Error:
-            pass  # busy or full: the next connection's turn tries again
+            pass  # busy or full: tried again as the -wal grows
+    try:
+        _tried[path] = 0 if whole else _wal(path).stat().st_size
+    except OSError:
+        _tried.pop(path, None)
