@@ -238,6 +238,7 @@ def open_store(target: str, create: bool = True, read_only: bool = False) -> Ope
             except (OSError, sqlite3.Error) as exc:
                 raise _file_error(path, exc) from exc
     engine = sqlite_engine(path)
+    wal_mark.watch(engine, path)  # Deadwatch's checkpoints, each with a mark
     try:
         if revision != SCHEMA_REVISION and _current_revision(engine) != SCHEMA_REVISION:
             try:

@@ -24,7 +24,7 @@ import sqlite3
 import threading
 from collections.abc import Iterator
 from pathlib import Path
-from typing import Any, cast
+from typing import cast
 
 from sqlalchemy import event
 from sqlalchemy.engine import Connection, Engine
@@ -106,10 +106,6 @@ def _connect(path: Path, read_only: bool, immutable: bool = False) -> sqlite3.Co
     cur = con.cursor()
     if not read_only:
         cur.execute("PRAGMA journal_mode=WAL")
-        from app.store.wal_mark import CHECKPOINT_BYTES
-
-        cur.execute("PRAGMA wal_autocheckpoint=0")  # Deadwatch checkpoints, each with a mark (wal_mark)
-        cur.execute(f"PRAGMA journal_size_limit={CHECKPOINT_BYTES // 4}")  # its size: what it holds
     cur.execute("PRAGMA foreign_keys=ON")
     cur.execute("PRAGMA synchronous=FULL")
     cur.close()
@@ -137,13 +133,6 @@ def _begin(conn: Connection) -> None:
         conn.info.pop(NEWEST_AT_BEGIN, None)
 
 
-def _checkpoint_if_due(raw: Any, path: Path) -> None:
-    if isinstance(raw, sqlite3.Connection) and not raw.in_transaction:
-        from app.store.wal_mark import checkpoint_if_due
-
-        checkpoint_if_due(raw, path)
-
-
 def sqlite_engine(path: Path, read_only: bool = False, immutable: bool = False) -> Engine:
     """An engine on the SQLite file at ``path`` (made if missing, unless ``read_only``)."""
     path = resolved(path)
@@ -155,8 +144,6 @@ def sqlite_engine(path: Path, read_only: bool = False, immutable: bool = False) 
         max_overflow=10,
     )
     event.listen(engine, "begin", _begin)
-    if not read_only:
-        event.listen(engine, "checkin", lambda raw, _record: _checkpoint_if_due(raw, path))
     _register(path)
     disposed = [False]
     dispose = engine.dispose

@@ -34,6 +34,9 @@ import time
 from collections.abc import Callable
 from pathlib import Path
 
+from sqlalchemy import event
+from sqlalchemy.engine import Engine
+
 from app.store.sqlite_file import open_campaign_files, resolved
 
 MARK_SUFFIX = "-mark"
@@ -162,7 +165,7 @@ def mark(raw: sqlite3.Connection, path: Path) -> bool:
 
 #: the -wal's size past which a console checkpoints it, with a new mark: SQLite's own default
 #: (1,000 pages of 4 KiB).  A checkpointed -wal is cut back to a quarter of it when the next write
-#: starts it over (``journal_size_limit``, :func:`app.store.sqlite_file._connect`), so its size
+#: starts it over (``journal_size_limit``, set by :func:`watch`), so its size
 #: tells how much it holds.
 CHECKPOINT_BYTES = 4096 * 1000
 _tried: dict[Path, int] = {}  # campaign → its -wal's size after this process's last checkpoint
@@ -192,3 +195,21 @@ def checkpoint_if_due(raw: sqlite3.Connection, path: Path) -> None:
         _tried[path] = 0 if whole else _wal(path).stat().st_size
     except OSError:
         _tried.pop(path, None)
+
+
+def watch(engine: Engine, path: Path) -> None:
+    """Deadwatch's checkpoints on a campaign engine that writes: SQLite's own off on each connection
+    (and a checkpointed -wal cut back when it starts over, so its size tells what it holds), and
+    :func:`checkpoint_if_due` as each connection goes back to the pool."""
+
+    def connected(raw: object, _record: object) -> None:
+        if isinstance(raw, sqlite3.Connection):
+            raw.execute("PRAGMA wal_autocheckpoint=0")
+            raw.execute(f"PRAGMA journal_size_limit={CHECKPOINT_BYTES // 4}")
+
+    def returned(raw: object, _record: object) -> None:
+        if isinstance(raw, sqlite3.Connection) and not raw.in_transaction:
+            checkpoint_if_due(raw, path)
+
+    event.listen(engine, "connect", connected)
+    event.listen(engine, "checkin", returned)
