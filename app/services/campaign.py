@@ -189,6 +189,7 @@ class CampaignService(CampaignReads, UndoRedo, ConsoleWatch, SessionControl, QOb
                 enc,
                 game,
                 lambda ids: self._characters_in(s, ids),
+                self._characters,  # as last committed: no other console wrote since (_check_external)
             )
             tx = Tx(s)
             try:

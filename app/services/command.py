@@ -8,7 +8,7 @@ the change signal.  Undo and redo replay the recorded changes, so no command wri
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
 from typing import Any, TypeVar
 
@@ -88,6 +88,10 @@ class Tx:
         self.touch(row)
         return row
 
+    def wrote(self, table: str) -> bool:
+        """Whether this transaction has touched, added, deleted or set a row of ``table`` so far."""
+        return any(key[0] == table for key in self._before) or any(d["table"] == table for d in self._direct)
+
     def touch(self, row: SQLModel) -> None:
         key = (table_name(row), int(row.id))  # type: ignore[attr-defined]
         if key not in self._before:
@@ -142,6 +146,7 @@ class Context:
         encounter: Encounter | None = None,
         game: GameSession | None = None,
         characters: Callable[[Iterable[int]], dict[int, Character]] | None = None,
+        kept: Mapping[int, Character] | None = None,
     ) -> None:
         self._campaign = campaign if isinstance(campaign, Campaign) else None
         self._load = None if isinstance(campaign, Campaign) else campaign
@@ -152,6 +157,9 @@ class Context:
         #: the open session the action is written to (read only: its id and number)
         self.game = game
         self._characters = characters
+        #: the character rows the campaign service keeps, as last committed (read only: never
+        #: changed, never added to a session); empty when it keeps none
+        self.kept: Mapping[int, Character] = kept if kept is not None else {}
 
     @property
     def campaign(self) -> Campaign:

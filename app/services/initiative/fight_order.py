@@ -11,6 +11,7 @@ from sqlmodel import col, select
 
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.command import CommandError, Context, Tx
+from app.services.snapshots import copy_json
 from app.store.models import Character, Combatant, Encounter, GameSession
 
 DELAYED = "delayed"
@@ -152,6 +153,7 @@ def up_next(rows: Sequence[Row | Place], out: frozenset[int] = frozenset()) -> i
 
 
 _CHARACTERS = Character.__table__  # type: ignore[attr-defined]
+_CHARACTER_FIELDS = tuple(Character.model_fields)
 _ABLE = (
     select(_COMBATANTS.c.id.label("combatant_id"), *(_CHARACTERS.c[name] for name in Character.model_fields))
     .join(_CHARACTERS, _CHARACTERS.c.id == _COMBATANTS.c.character_id)
@@ -159,9 +161,22 @@ _ABLE = (
 )
 
 
+_FIGHTERS_OF = select(_COMBATANTS.c.id, _COMBATANTS.c.character_id).where(
+    _COMBATANTS.c.encounter_id == bindparam("enc")
+)
+
+
 def unable(tx: Tx, ctx: Context, enc: Encounter, read: list[dict[str, Any]] | None = None) -> frozenset[int]:
     """The combatants of the fight who cannot act (the ruleset's ``can_act``): skipped in the order.
-    ``read``: given, it receives the fighters' character rows read on the way (a round's end needs them)."""
+    ``read``: given, it receives the fighters' character rows read on the way (a round's end needs them).
+
+    The characters come from the rows the campaign service keeps, when it keeps them all and this
+    transaction has changed no character yet (the sheets read and decoded again for every turn were
+    a tenth of a turn); else from the store."""
+    if ctx.kept and not tx.wrote("character"):
+        pairs = tx.session.execute(_FIGHTERS_OF, {"enc": enc.id}).all()
+        if all(character in ctx.kept for _, character in pairs if character is not None):
+            return _unable_of_kept(ctx, pairs, read)
     rows = tx.session.execute(_ABLE, {"enc": enc.id}).mappings()
     out = []
     for r in rows:
@@ -169,6 +184,20 @@ def unable(tx: Tx, ctx: Context, enc: Encounter, read: list[dict[str, Any]] | No
             read.append(dict(r))
         if not ctx.ruleset.can_act(r["sheet"] or {}, r["state"] or {}):
             out.append(int(r["combatant_id"]))
+    return frozenset(out)
+
+
+def _unable_of_kept(ctx: Context, pairs: Sequence[Any], read: list[dict[str, Any]] | None) -> frozenset[int]:
+    out = []
+    for combatant, character in pairs:
+        if character is None:
+            continue  # a combatant of no character: as the store's join leaves it out
+        row = ctx.kept[character]
+        values = {name: getattr(row, name) for name in _CHARACTER_FIELDS}
+        if read is not None:  # its JSON copied: the command may change what it reads
+            read.append({"combatant_id": combatant, **values, "state": copy_json(values["state"])})
+        if not ctx.ruleset.can_act(values["sheet"] or {}, values["state"] or {}):
+            out.append(int(combatant))
     return frozenset(out)
 
 

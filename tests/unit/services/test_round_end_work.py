@@ -107,12 +107,10 @@ def test_a_rounds_end_snapshots_only_what_it_changes_and_reads_who_is_out_from_w
     assert [c for c in changes if c["table"] == "character"] == [
         {"table": "character", "id": walker.id, "before": {"state": walker.state}, "after": {"state": ANY}}
     ]
-    # who cannot act is read once, at the start of the turn (the dead are skipped), not again
-    # from the store after the round's changes
+    # who cannot act comes from the characters the service keeps (the dead are skipped): the store
+    # is asked for the fighters' ids alone, and the round's end uses those rows too
     able = [s for s in statements if "JOIN character" in s and "FROM combatant" in s]
-    assert len(able) == 1, able
-    # and the characters' sheets and states that read brought are those the round's end uses:
-    # the store is not asked for the characters again
+    assert able == [], able
     again = [s for s in statements if s.startswith("SELECT") and "FROM character" in s]
     assert again == [], again
     state = twdu.characters.character(walker.id).state
@@ -126,3 +124,26 @@ def test_a_rounds_end_snapshots_only_what_it_changes_and_reads_who_is_out_from_w
     assert twdu.campaign.redo()
     assert twdu.characters.character(walker.id).state.get("cover") == "in"
     assert twdu.initiative.view().encounter.round == 2
+
+
+def test_who_cannot_act_follows_another_consoles_change(twdu):
+    """The kept characters say who can act only while no other console wrote: a fighter another
+    console kills is skipped by this console's next turn."""
+    ids = [c.id for c in twdu.characters.characters()]
+    assert twdu.initiative.start(ids, name="Mill")
+    order = [c.name for c in twdu.initiative.view().combatants]
+    following = order[twdu.initiative.view().encounter.turn + 1]
+    other = open_services(str(twdu.campaign.store.path or twdu.campaign.store.url), Dice(seed=4))
+    try:
+        victim = next(c for c in other.characters.characters() if c.name == following)
+        for _ in range(10):  # broken by the other console
+            assert other.characters.damage(victim.id, {"damage": 3, "source": "attack", "armor": False})
+            victim = other.characters.character(victim.id)
+            if not other.ruleset.can_act(victim.sheet, victim.state):
+                break
+        assert not other.ruleset.can_act(victim.sheet, victim.state)
+    finally:
+        other.close()
+    assert twdu.initiative.next_turn()
+    view = twdu.initiative.view()
+    assert view.combatants[view.encounter.turn].name != following
