@@ -66,12 +66,16 @@ def _write_marks(path: Path, marks: list[int], synced: bool = True) -> None:
     is only weaker, it never takes the file's own -wal for another's)."""
     target = mark_path(path)
     tmp = target.with_name(f".{target.name}.{os.getpid()}.tmp")
-    with open(tmp, "w", encoding="utf-8") as out:
-        json.dump({"format": 1, "marks": marks}, out)
-        if synced:
-            out.flush()
-            os.fsync(out.fileno())
-    os.replace(tmp, target)
+    try:
+        with open(tmp, "w", encoding="utf-8") as out:
+            json.dump({"format": 1, "marks": marks}, out)
+            if synced:
+                out.flush()
+                os.fsync(out.fileno())
+        os.replace(tmp, target)
+    except BaseException:
+        tmp.unlink(missing_ok=True)  # a full disk leaves no half-written file in the GM's folder
+        raise
 
 
 def header_mark(path: Path) -> int:

@@ -229,3 +229,20 @@ def test_the_wal_stays_small_with_sqlites_own_checkpoints_off(tmp_path, qapp, mo
     # about 20 KiB an action: one checkpoint in a dozen actions, not one after every action once full
     assert 1 <= len(checkpoints) <= 30
     assert marks is not None and len(marks) == 1  # each checkpoint's mark, the ones before dropped
+
+
+def test_a_mark_that_cannot_be_written_leaves_the_campaign_open_and_the_folder_clean(tmp_path, qapp, monkeypatch):
+    path = tmp_path / "night.deadwatch"
+    a_campaign(path, ["Vera"])
+    real_fsync = wal_mark.os.fsync
+
+    def full(fd: int) -> None:
+        raise OSError(28, "No space left on device")
+
+    monkeypatch.setattr(wal_mark.os, "fsync", full)
+    services = open_services(str(path), Dice(seed=1))  # the mark fails: the campaign opens all the same
+    monkeypatch.setattr(wal_mark.os, "fsync", real_fsync)
+    names = [c.name for c in services.characters.characters()]
+    leftovers = sorted(p.name for p in tmp_path.iterdir() if p.name.startswith("."))
+    services.close()
+    assert names == ["Vera"] and leftovers == []
