@@ -3,25 +3,18 @@ changes were kept, and shows the file as it is."""
 
 from __future__ import annotations
 
-import shutil
-
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
 from tests.stores import sqlite_only
-from tests.unit.store.test_wal_mark import a_campaign, crash_session
+from tests.unit.store.test_wal_mark import replaced_after_crash
 from ui import open_main_window
 
 pytestmark = sqlite_only
 
 
 def test_the_window_says_where_the_other_files_changes_were_kept(qtbot, tmp_path):
-    path = tmp_path / "night.deadwatch"
-    other = tmp_path / "other.deadwatch"
-    a_campaign(path, ["Vera"])
-    a_campaign(other, ["Boris"])
-    crash_session(path, "Mara", 10)
-    shutil.copyfile(other, path)
+    path, _ = replaced_after_crash(tmp_path, ["Boris"], actions=10)
     window = open_main_window(str(path), QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     qtbot.addWidget(window)
     window.show()

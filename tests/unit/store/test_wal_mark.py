@@ -69,6 +69,17 @@ def a_campaign(path: Path, names: list[str]) -> None:
     services.close()
 
 
+def replaced_after_crash(folder: Path, others: list[str], actions: int = 30) -> tuple[Path, Path]:
+    """night.deadwatch (Vera) crashed after ``actions`` damage rolls, then other.deadwatch (``others``)
+    copied over it by hand, as a GM restoring the wrong file; returns (night, other)."""
+    path, other = folder / "night.deadwatch", folder / "other.deadwatch"
+    a_campaign(path, ["Vera"])
+    a_campaign(other, others)
+    crash_session(path, "Mara", actions)
+    shutil.copyfile(other, path)
+    return path, other
+
+
 def test_a_crashed_sessions_changes_open_with_their_own_file(tmp_path, qapp):
     path = tmp_path / "night.deadwatch"
     a_campaign(path, ["Vera"])
@@ -82,13 +93,8 @@ def test_a_crashed_sessions_changes_open_with_their_own_file(tmp_path, qapp):
 
 
 def test_another_campaign_put_over_the_file_after_a_crash_opens_as_it_is(tmp_path, qapp):
-    path = tmp_path / "night.deadwatch"
-    other = tmp_path / "other.deadwatch"
-    a_campaign(path, ["Vera"])
-    a_campaign(other, ["Boris", "Anya"])
+    path, other = replaced_after_crash(tmp_path, ["Boris", "Anya"])
     expected = names_and_events(other)
-    crash_session(path, "Mara", 30)
-    shutil.copyfile(other, path)  # the GM puts another campaign in its place by hand
     services = open_services(str(path))
     set_aside = services.campaign.store.set_aside
     names = [c.name for c in services.characters.characters()]
@@ -162,12 +168,7 @@ def test_checkpoints_keep_the_file_its_own_after_a_crash(tmp_path, qapp):
 
 
 def test_a_read_only_file_with_another_files_wal_is_read_as_the_file_is(tmp_path, qapp):
-    path = tmp_path / "night.deadwatch"
-    other = tmp_path / "other.deadwatch"
-    a_campaign(path, ["Vera"])
-    a_campaign(other, ["Boris"])
-    crash_session(path, "Mara", 30)
-    shutil.copyfile(other, path)
+    path, _ = replaced_after_crash(tmp_path, ["Boris"])
     wal = Path(f"{path}-wal").read_bytes()
     store = open_store(str(path), read_only=True)  # the command-line export reads so
     try:
