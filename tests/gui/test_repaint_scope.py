@@ -179,15 +179,22 @@ def test_a_turn_measures_each_changed_row_of_the_fight_list_once(qtbot, tmp_path
     # each changed row measured once when its cells were set (not once per cell), and once more
     # when the columns were shared out again at most
     assert len(calls) <= 2 * wrapped * len(changed) + wrapped, (len(calls), changed)
-    # the round's end: every row changes, and each is measured once (not once for its news and
-    # again when the columns are shared out)
+    # the round's end: every row's turn changes ("Acted" to "Waiting"), but only the two rows
+    # whose font changes (the turn that ends, the one that starts, in bold) can change height:
+    # those two are measured, the other rows repainted (the list measured all twelve)
     while services.initiative.view().encounter.round == 1:
         calls.clear()
         assert services.initiative.next_turn()
         settle()
     rows = tree.topLevelItemCount()
     assert rows == len(ids)
-    assert len(calls) <= wrapped * rows + 2 * wrapped, len(calls)
+    assert [tree.topLevelItem(i).text(5) for i in range(1, rows)] == ["Waiting"] * (rows - 1)
+    assert len(set(calls)) <= 2, calls
+    assert len(calls) <= 2 * wrapped + wrapped, len(calls)
+    shown = tree.viewport().grab().toImage()  # what the GM sees: as a list laid out afresh shows it
+    tree.doItemsLayout()
+    settle()
+    assert tree.viewport().grab().toImage() == shown
 
 
 def test_a_rounds_end_measures_only_the_texts_and_characters_it_changed(qtbot, tmp_path, monkeypatch):
@@ -320,3 +327,26 @@ def test_a_turn_shares_the_columns_out_from_the_changed_rows_alone(qtbot, tmp_pa
     tree.share_columns()  # every row measured again: the same widths
     assert len(measured) == len(ids)
     assert [tree.header().sectionSize(c) for c in range(tree.columnCount())] == widths
+
+
+def test_a_turns_word_that_takes_more_lines_measures_its_row_again(qtbot, tmp_path):
+    """What the round's end leaves unmeasured is only what keeps its row's height: a turn's word
+    that needs another line in the column (a narrow one, a long language) is measured."""
+    from ui.docks.order_tree import TURN
+
+    window = campaign_window(qtbot, tmp_path, "twdu")
+    services = window.services
+    for i in range(3):
+        assert services.characters.create(f"Walker {i + 1}", "zombie", services.ruleset.new_sheet())
+    assert services.initiative.start([c.id for c in services.characters.characters()], name="Mill")
+    settle()
+    dock = window.docks["initiativeDock"]
+    given = {(TURN, Qt.ItemDataRole.DisplayRole): "Acted"}
+    display = Qt.ItemDataRole.DisplayRole
+    assert dock._keeps_height(given, TURN, display, "Waiting")  # one word: one line
+    assert dock._keeps_height(given, TURN, Qt.ItemDataRole.ForegroundRole, None)  # a colour
+    assert not dock._keeps_height(given, TURN, Qt.ItemDataRole.FontRole, QFont())  # bold: measured
+    room = dock.tree.header().sectionSize(TURN)
+    long = " ".join(["word"] * (room // dock.tree.fontMetrics().horizontalAdvance("word ") + 2))
+    assert not dock._keeps_height(given, TURN, display, long)  # two lines where "Acted" took one
+    assert dock._keeps_height({(TURN, display): long}, TURN, display, long + " ")

@@ -8,22 +8,22 @@ from typing import TYPE_CHECKING, cast
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import QTreeWidget, QTreeWidgetItem
+from PySide6.QtWidgets import QTreeWidgetItem
 
 from app.services.row_ids import row_id
 from ui.docks.fight_parts import FightDockParts
 from ui.docks.order_tree import CONDITIONS, CURRENT_BRUSH, INIT, NAME, ORDER, SEVERITY_COLOURS, TRACKS, TURN, rules_tr
 from ui.widgets.columns import fit_columns
 from ui.widgets.condition_text import badge_text
-from ui.widgets.fight_columns import NAME_ROLE
+from ui.widgets.fight_columns import NAME_ROLE, text_margin
 from ui.widgets.tracks_delegate import TRACKS_ROLE, track_cells
+from ui.widgets.tree_rows import Cells, kept_height, set_rows_data
 
 if TYPE_CHECKING:
     from app.store.models import Character, Combatant
     from ui.widgets.tracks_delegate import Cell
 
 
-Cells = list[tuple[int, int, object]]  # (column, role, value)
 _DISPLAY = Qt.ItemDataRole.DisplayRole
 #: the cells the columns' share measures (ui.widgets.fight_columns.row_widths)
 MEASURED = frozenset(
@@ -36,6 +36,7 @@ MEASURED = frozenset(
 #: fight widens it while they do
 TURN_WORDS = ("Now", "Acted", "Waiting")
 _ACTED_BRUSH = QBrush(QColor("#8a8f99"))  # who has acted: the turn greyed
+_PAINT_ROLES = frozenset({Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.ForegroundRole, Qt.ItemDataRole.BackgroundRole})
 _SEVERITY_BRUSHES = {severity: QBrush(QColor(colour)) for severity, colour in SEVERITY_COLOURS.items()}
 
 
@@ -46,35 +47,6 @@ def _waiting() -> tuple[str, str]:
     from app.services.initiative import DELAYED, READY  # the services load with the campaign
 
     return DELAYED, READY
-
-
-def set_rows_data(tree: QTreeWidget, rows: list[tuple[QTreeWidgetItem, Cells]]) -> None:
-    """Set each row's changed cells and tell the list once per row: each set alone made the list
-    measure the whole row again (every column's size hint, the row's height), ten times for a
-    turn's row, 2 ms of the frame.  Many rows (a round's end: all forty) are told in one range and
-    measured once, when the list lays its rows out next, not row by row now and all again when
-    the columns are shared out."""
-    if not rows:
-        return
-    model = tree.model()
-    blocked = model.blockSignals(True)
-    try:
-        for item, cells in rows:
-            for column, role, value in cells:
-                item.setData(column, role, value)
-    finally:
-        model.blockSignals(blocked)
-    last = tree.columnCount() - 1
-    indexes = sorted((tree.indexFromItem(item, 0) for item, _cells in rows), key=lambda i: i.row())
-    roles = sorted({r for _item, cells in rows for _c, r, _v in cells})
-    if len(rows) > 4:
-        # the rows laid out again once, when the list next lays out or paints (or at once, if the
-        # columns are shared out anew); the range's news then measures nothing itself
-        tree.scheduleDelayedItemsLayout()
-        model.dataChanged.emit(indexes[0], indexes[-1].siblingAtColumn(last), roles)
-        return
-    for index in indexes:
-        model.dataChanged.emit(index, index.siblingAtColumn(last), roles)
 
 
 class FightRows(FightDockParts):
@@ -88,6 +60,7 @@ class FightRows(FightDockParts):
         tied = self._ties(ordered)
         shown: list[QTreeWidgetItem] = []
         self.changed_rows: list[tuple[QTreeWidgetItem, Cells]] = []  # what _show finds, set at the end
+        self.same_height: list[QTreeWidgetItem] = []  # ... and those of them whose height stays
         mode = enc.mode if enc else ""
         for row in ordered:
             cid = row_id(row)
@@ -120,8 +93,9 @@ class FightRows(FightDockParts):
         # the rows whose names, initiatives, bars or conditions changed: measured again for the
         # columns' share (a round's end changes forty rows' turn and order, few of those)
         measured = [item for item, cells in self.changed_rows if any((c, r) in MEASURED for c, r, _v in cells)]
-        set_rows_data(self.tree, self.changed_rows)
+        set_rows_data(self.tree, self.changed_rows, self.same_height)
         self.changed_rows = []
+        self.same_height = []
         if shown:
             self.tree.quietly(lambda: self._fit_columns(shown, measured))
 
@@ -228,8 +202,25 @@ class FightRows(FightDockParts):
             if given.get((ORDER, role)) != value:
                 changed.extend((column, role, value) for column in range(6))
         if changed:
+            if all(self._keeps_height(given, c, r, v) for c, r, v in changed):
+                self.same_height.append(item)
             given.update(((c, r), v) for c, r, v in changed)
             self.changed_rows.append((item, changed))
+
+    def _keeps_height(self, given: dict[tuple[int, int], object], column: int, role: int, value: object) -> bool:
+        """Whether setting one cell leaves its row as tall as it is: a colour, a tooltip, the
+        order's number (one line), a turn's word that takes as many lines as the one before it."""
+        if role in _PAINT_ROLES:
+            return True
+        if role != _DISPLAY or column not in (ORDER, TURN):
+            return False  # a name, a bar, a font: measured again
+        if column == ORDER:
+            return True
+        held = given.get((ORDER, Qt.ItemDataRole.FontRole))  # the row's font (bold, struck out) or the list's
+        font = held if isinstance(held, QFont) else self.tree.font()
+        room = self.tree.header().sectionSize(TURN) - 2 * text_margin(self.tree)
+        old = given.get((TURN, _DISPLAY))
+        return isinstance(old, str) and kept_height(old, font, room) == kept_height(str(value), font, room)
 
     def _character_cells(self, character: Character | None) -> tuple[list[Cell], list[str], str | None, bool]:
         """What a row shows of its character: the tracks' cells, the conditions' badges, the worst
