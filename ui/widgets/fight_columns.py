@@ -41,11 +41,15 @@ def wrapped_height(text: str, font: QFont, width: int) -> int:
 
 class WrappedTextDelegate(QStyledItemDelegate):
     """A cell's text wrapped at word boundaries, never elided: the row is as tall as the text needs
-    at the column's present width."""
+    at the column's present width.  The view wraps and does not elide (``setWordWrap``,
+    ``setTextElideMode``: set here), so the cells paint with no call into Python (an
+    ``initStyleOption`` of its own cost a fifth of the list's paint, a call for each cell shown)."""
 
     def __init__(self, view: QTreeWidget) -> None:
         super().__init__(view)
         self.view = view
+        view.setWordWrap(True)
+        view.setTextElideMode(Qt.TextElideMode.ElideNone)
         #: (text, font, width) → the cell's size: the rows a change left alone (a round's end: forty
         #: rows laid out again for a new word in one column) measure their texts once
         self._sizes: dict[tuple[str, str, int], QSize] = {}
@@ -53,11 +57,6 @@ class WrappedTextDelegate(QStyledItemDelegate):
     def forget(self) -> None:
         """Measure every text again (the view's style or font changed)."""
         self._sizes.clear()
-
-    def initStyleOption(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> None:
-        super().initStyleOption(option, index)
-        option.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
-        option.textElideMode = Qt.TextElideMode.ElideNone
 
     def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:
         text = index.data(Qt.ItemDataRole.DisplayRole)
