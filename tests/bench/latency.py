@@ -15,6 +15,11 @@ screens.  One sample is:
 The clock stops after step 2.  Between samples a step puts the table back where it was (the damage
 is undone, the threat stepped down, the swarm fight settled), so every sample does the same work
 on the same size of log; the undo after each damage is itself timed as the undo (Ctrl+Z) figure.
+Before each action the GM's pause ends, untimed, what the one before started on a timer (a level's
+sweep, half a second; "The dead are here", a few seconds; :func:`finish_animations`): their frames
+are not the next action's, and what each of them costs is measured on its own
+(:func:`animation_frames`; a GM who acts while the alarm still shows pays a frame of it, 3 ms, beside
+the action's).
 
 The machine is shared: another job can take the CPU away for ten milliseconds in the middle of a
 sample, or slow everything down for a minute.  So each action is measured in three passes, taken
@@ -177,12 +182,62 @@ gc.callbacks.append(COLLECTOR)
 
 def pause() -> None:
     """The GM's pause between two actions: what the window does in it (``ui.memory`` collects what
-    is due a quarter of a second after an action; the bench does not wait that long)."""
+    is due a quarter of a second after an action; the bench does not wait that long), and the end
+    of what the last action started on a timer (:func:`finish_animations`)."""
     from ui import memory
 
     collect = getattr(memory, "collect_if_due", None)
     if collect is not None:
         collect()
+    finish_animations()
+
+
+def finish_animations() -> int:
+    """End, untimed, what the last action started on a timer on the players' screen and the dials:
+    a level's sweep and tint (half a second), "The dead are here" (a few seconds).  Their frames
+    belong to no later action (as between passes, :func:`measure_in_turns`); the bench takes its
+    actions back to back, and a sample counted the frames that fell due inside it (a threat step's
+    slowest sample painted the players' screen three times).  What a frame of theirs costs is its
+    own figure (:func:`animation_frames`).  Returns the animations ended."""
+    from PySide6.QtCore import QAbstractAnimation
+
+    app = QApplication.instance()
+    if not isinstance(app, QApplication):
+        return 0
+    ended = 0
+    for top in app.topLevelWidgets():
+        for animation in top.findChildren(QAbstractAnimation):
+            if animation.state() != QAbstractAnimation.State.Running or animation.group() is not None:
+                continue
+            total = animation.totalDuration()
+            if total > 0:
+                animation.setCurrentTime(total)  # its last frame, as when it runs out
+            else:
+                animation.stop()
+            ended += 1
+    if ended:
+        settle(app)
+    return ended
+
+
+def animation_frames(app: QApplication, window, services: Services, steps: int = 6) -> list[float]:  # noqa: ANN001
+    """The CPU milliseconds of each frame the screens paint while a change of level animates (the
+    dial's sweep and the players' screen's tint, "The dead are here" from 3 up): ``steps`` threat
+    steps up and down, each followed, a frame apart, until every animation has run out."""
+    display = window.player.display
+    frames: list[float] = []
+    for i in range(steps):
+        finish_animations()
+        services.threat.step(+1 if i % 2 == 0 else -1, "gm")
+        settle(app)
+        started = time.perf_counter()
+        while display.animating() and time.perf_counter() - started < 1.0:  # the sweep; the alarm's first second
+            time.sleep(FRAME_MS / 1000)
+            cpu = time.process_time()
+            settle(app)
+            frames.append((time.process_time() - cpu) * 1000)
+    finish_animations()
+    return frames
 
 
 def sample(app: QApplication, action: Action, i: int, counter: QueryCounter) -> float:
