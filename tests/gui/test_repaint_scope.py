@@ -350,3 +350,28 @@ def test_a_turns_word_that_takes_more_lines_measures_its_row_again(qtbot, tmp_pa
     long = " ".join(["word"] * (room // dock.tree.fontMetrics().horizontalAdvance("word ") + 2))
     assert not dock._keeps_height(given, TURN, display, long)  # two lines where "Acted" took one
     assert dock._keeps_height({(TURN, display): long}, TURN, display, long + " ")
+
+
+def test_a_column_fitted_quietly_lays_the_rows_out_for_its_new_width(qtbot, tmp_path):
+    """A column the list narrows out of the header's hearing (``quietly``) still gives the rows the
+    heights their wrapped texts need at its new width: "Out of the fight" on more lines."""
+    from ui.docks.order_tree import TURN
+
+    window = campaign_window(qtbot, tmp_path, "twdu")
+    services = window.services
+    for i in range(3):
+        assert services.characters.create(f"Walker {i + 1}", "zombie", services.ruleset.new_sheet())
+    assert services.initiative.start([c.id for c in services.characters.characters()], name="Mill")
+    settle()
+    tree = window.docks["initiativeDock"].tree
+    item = tree.topLevelItem(2)
+    item.setText(TURN, "Out of the fight")
+    settle()
+    before = tree.visualItemRect(item).height()
+    narrow = tree.fontMetrics().horizontalAdvance("fight") + 12
+    tree.quietly(lambda: tree.header().resizeSection(TURN, narrow))
+    settle()
+    laid_out = tree.visualItemRect(item).height()
+    tree.doItemsLayout()  # what a list laid out afresh gives
+    settle()
+    assert tree.visualItemRect(item).height() == laid_out > before

@@ -65,7 +65,8 @@ class OrderTree(QTreeWidget):
         unheard: the list's own slot for it repaints the resized columns from a timer, after the
         paint the change itself brings (the whole list painted twice at a round's end, whose
         order column narrows); the list's geometries and rows are brought up to date here instead,
-        and painted once."""
+        and painted once: a column that changed width lays the rows out again at the next paint (a
+        row's wrapped text may take another line; the rows a round's end repaints untold rely on it)."""
         header = self.header()
         sizes = [header.sectionSize(c) for c in range(self.columnCount())]
         blocked = header.blockSignals(True)
@@ -75,6 +76,7 @@ class OrderTree(QTreeWidget):
             header.blockSignals(blocked)
         if [header.sectionSize(c) for c in range(self.columnCount())] != sizes:
             self.updateGeometries()
+            self.scheduleDelayedItemsLayout()
             self.viewport().update()
 
     def drop_index(self, target: QTreeWidgetItem | None, below: bool) -> int:
