@@ -44,6 +44,18 @@ def settle() -> None:
         QApplication.processEvents()
 
 
+def walkers_fight(qtbot, tmp_path, count: int):  # noqa: ANN001, ANN201 - (window, character ids)
+    """A twdu campaign's window with ``count`` walkers in a fight, settled."""
+    window = campaign_window(qtbot, tmp_path, "twdu")
+    services = window.services
+    for i in range(count):
+        assert services.characters.create(f"Walker {i + 1}", "zombie", services.ruleset.new_sheet())
+    ids = [c.id for c in services.characters.characters()]
+    assert services.initiative.start(ids, name="Mill")
+    settle()
+    return window, ids
+
+
 def test_the_players_screen_repaints_nothing_when_what_they_see_is_the_same(qtbot, tmp_path):
     services = demo(tmp_path)
     set_scene(services, "swarm_order")  # the fullest screen: dial, figures, order, round
@@ -153,13 +165,8 @@ def test_a_turn_measures_each_changed_row_of_the_fight_list_once(qtbot, tmp_path
             calls.append(index.row())
             return super().sizeHint(option, index)
 
-    window = campaign_window(qtbot, tmp_path, "twdu")
+    window, ids = walkers_fight(qtbot, tmp_path, 12)
     services = window.services
-    for i in range(12):
-        assert services.characters.create(f"Walker {i + 1}", "zombie", services.ruleset.new_sheet())
-    ids = [c.id for c in services.characters.characters()]
-    assert services.initiative.start(ids, name="Mill")
-    settle()
     tree = window.docks["initiativeDock"].tree
     counting = []  # the list's own wrapping delegates, counted (the class itself left alone)
     for column in range(tree.columnCount()):
@@ -201,13 +208,8 @@ def test_a_rounds_end_measures_only_the_texts_and_characters_it_changed(qtbot, t
     from ui.widgets import fight_columns
     from ui.widgets.tracks_delegate import TracksDelegate
 
-    window = campaign_window(qtbot, tmp_path, "twdu")
+    window, ids = walkers_fight(qtbot, tmp_path, 12)
     services = window.services
-    for i in range(12):
-        assert services.characters.create(f"Walker {i + 1}", "zombie", services.ruleset.new_sheet())
-    ids = [c.id for c in services.characters.characters()]
-    assert services.initiative.start(ids, name="Mill")
-    settle()
     dock = window.docks["initiativeDock"]
     tree = dock.tree
     while services.initiative.view().encounter.turn < len(ids) - 1:  # the last one's turn
@@ -301,13 +303,8 @@ def test_a_sweep_of_the_dial_paints_its_arcs_and_texts_once_and_shows_what_a_ful
 def test_a_turn_shares_the_columns_out_from_the_changed_rows_alone(qtbot, tmp_path, monkeypatch):
     from ui.widgets import fight_columns
 
-    window = campaign_window(qtbot, tmp_path, "twdu")
+    window, ids = walkers_fight(qtbot, tmp_path, 12)
     services = window.services
-    for i in range(12):
-        assert services.characters.create(f"Walker {i + 1}", "zombie", services.ruleset.new_sheet())
-    ids = [c.id for c in services.characters.characters()]
-    assert services.initiative.start(ids, name="Mill")
-    settle()
     tree = window.docks["initiativeDock"].tree
     measured: list[str] = []
     real = fight_columns.row_widths
@@ -334,12 +331,7 @@ def test_a_turns_word_that_takes_more_lines_measures_its_row_again(qtbot, tmp_pa
     that needs another line in the column (a narrow one, a long language) is measured."""
     from ui.docks.order_tree import TURN
 
-    window = campaign_window(qtbot, tmp_path, "twdu")
-    services = window.services
-    for i in range(3):
-        assert services.characters.create(f"Walker {i + 1}", "zombie", services.ruleset.new_sheet())
-    assert services.initiative.start([c.id for c in services.characters.characters()], name="Mill")
-    settle()
+    window, _ids = walkers_fight(qtbot, tmp_path, 3)
     dock = window.docks["initiativeDock"]
     given = {(TURN, Qt.ItemDataRole.DisplayRole): "Acted"}
     display = Qt.ItemDataRole.DisplayRole
@@ -357,12 +349,7 @@ def test_a_column_fitted_quietly_lays_the_rows_out_for_its_new_width(qtbot, tmp_
     heights their wrapped texts need at its new width: "Out of the fight" on more lines."""
     from ui.docks.order_tree import TURN
 
-    window = campaign_window(qtbot, tmp_path, "twdu")
-    services = window.services
-    for i in range(3):
-        assert services.characters.create(f"Walker {i + 1}", "zombie", services.ruleset.new_sheet())
-    assert services.initiative.start([c.id for c in services.characters.characters()], name="Mill")
-    settle()
+    window, _ids = walkers_fight(qtbot, tmp_path, 3)
     tree = window.docks["initiativeDock"].tree
     item = tree.topLevelItem(2)
     item.setText(TURN, "Out of the fight")
