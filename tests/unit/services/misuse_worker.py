@@ -9,6 +9,9 @@ a window that opened a file dialog on its campaign's folder.
     misuse_worker.py dialog PATH               open PATH, show and close a file dialog on its folder,
                                                print READY, then act on each line read, printing
                                                EMITTED n after each action's signal
+    misuse_worker.py console PATH NAME SECONDS SEED MEET
+                                               a console playing for SECONDS beside the others
+                                               that meet in folder MEET (see ``console``)
 """
 
 from __future__ import annotations
@@ -149,9 +152,28 @@ def dialog(path: str) -> None:
         services.campaign.execute(ApplyRules(cid, {"amount": 1}))
 
 
-def console(path: str, name: str, seconds: float, seed: int) -> None:
-    """A console playing for ``seconds``: random damage, healing, notes, undo and redo on the
-    campaign's characters, looking for the other console's changes every 50 ms."""
+def _meet(folder: str, name: str, stage: str, timeout: float = 90.0) -> None:
+    """Wait until every console meeting in ``folder`` has reached ``stage`` (a file for each): the
+    consoles start their play together and none prints its final state while another still acts."""
+    import pathlib
+    import time
+
+    here = pathlib.Path(folder)
+    (here / f"{name}.{stage}").touch()
+    expected = len(list(here.glob("*.console")))
+    end = time.monotonic() + timeout
+    while len(list(here.glob(f"*.{stage}"))) < expected:
+        if time.monotonic() > end:
+            raise SystemExit(f"the other consoles did not reach {stage!r} in {timeout:.0f} s")
+        time.sleep(0.02)
+
+
+def console(path: str, name: str, seconds: float, seed: int, meet: str) -> None:
+    """A console playing for ``seconds``: random damage, healing, undo and redo on the campaign's
+    characters, looking for the other consoles' changes every 50 ms.  It prints ``LOOK k`` as its
+    k-th look begins, ``SAW id k`` for each other console's event that look found, ``ACT id time``
+    once each action of its own is committed, and at the end, once every console has stopped
+    acting and it has looked again, ``STATE`` (each character's health as it shows it)."""
     import json
     import random
     import time
@@ -167,9 +189,12 @@ def console(path: str, name: str, seconds: float, seed: int) -> None:
     services = open_services(path, console=name)
     campaign = services.campaign
     ids = [c.id for c in services.characters.characters()]
+    _meet(meet, name, "ready")
+    campaign.poll_external()  # what was there already shows as it opens
     seen = campaign._seen_event
-    print(f"START {seen} {time.time():.4f}", flush=True)  # what was there already shows as it opens
+    print(f"START {seen} {time.time():.4f}", flush=True)
     own: set[int] = set()
+    looks = 0
 
     from sqlmodel import col, select
 
@@ -178,17 +203,18 @@ def console(path: str, name: str, seconds: float, seed: int) -> None:
     def look() -> None:
         """Ask for the other console's changes, then note each new one this console now shows:
         through the poll, or read first inside an action of its own."""
-        nonlocal seen
+        nonlocal seen, looks
+        looks += 1
+        print(f"LOOK {looks} {time.time():.6f}", flush=True)
         campaign.poll_external()
         newest = campaign._seen_event
         if newest <= seen:
             return
-        now = time.time()
         with campaign._session() as s:
             new = s.exec(select(LogEvent.id).where(col(LogEvent.id) > seen, col(LogEvent.id) <= newest)).all()
         for eid in new:
             if eid not in own:
-                print(f"SAW {eid} {now:.4f}", flush=True)
+                print(f"SAW {eid} {looks}", flush=True)
         seen = newest
 
     end = time.monotonic() + seconds
@@ -208,17 +234,16 @@ def console(path: str, name: str, seconds: float, seed: int) -> None:
                 event = None
                 if ok:  # the undo or redo line: the newest event, written by this console
                     own.add(campaign._seen_event)
-                    print(f"ACT {campaign._seen_event} {time.time():.4f}", flush=True)
+                    print(f"ACT {campaign._seen_event} {time.time():.6f}", flush=True)
         except CommandError:
             event = None
         if event is not None and event.id is not None:
             own.add(int(event.id))
-            print(f"ACT {event.id} {time.time():.4f}", flush=True)
+            print(f"ACT {event.id} {time.time():.6f}", flush=True)
         look()
         time.sleep(rng.random() * 0.02)
-    for _ in range(30):  # the other's last actions
-        look()
-        time.sleep(0.05)
+    _meet(meet, name, "done")  # the others' last actions are committed: look once more
+    look()
     states = {str(c.id): c.state.get("health") for c in services.characters.characters()}
     print("STATE " + json.dumps(states, sort_keys=True), flush=True)
     services.close()
@@ -237,4 +262,4 @@ if __name__ == "__main__":
     elif verb == "dialog":
         dialog(target)
     elif verb == "console":
-        console(target, rest[0], float(rest[1]), int(rest[2]))
+        console(target, rest[0], float(rest[1]), int(rest[2]), rest[3])

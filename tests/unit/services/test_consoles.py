@@ -1,9 +1,14 @@
 """Two consoles (two processes) play one campaign at once for 30 seconds of random actions each:
-nothing is lost, both end on the same state as the store, and each sees the other's every change
-within a second.  On SQLite, and on PostgreSQL in the server run (DEADWATCH_TEST_DATABASE_URL)."""
+nothing is lost, both end on the same state as the store, and each shows the other's every change
+on its first look after the change was committed (the consoles look every 50 ms; the window a few
+times a second).  On SQLite, and on PostgreSQL in the server run (DEADWATCH_TEST_DATABASE_URL).
+
+The test speaks of looks, not of seconds: on a loaded machine a console may wait its turn for the
+processor, and a wall-clock limit then fails a console that missed nothing."""
 
 from __future__ import annotations
 
+import bisect
 import json
 import os
 import subprocess
@@ -57,11 +62,15 @@ def test_two_consoles_for_thirty_seconds_lose_nothing_and_see_each_other(tmp_pat
     env = dict(os.environ, PYTHONPATH=str(ROOT), QT_QPA_PLATFORM="offscreen")
     # each console writes to a file of its own: a pipe nobody reads meanwhile would stall it
     files = {name: (tmp_path / f"{name}.out", tmp_path / f"{name}.err") for name in ("Table 1", "Table 2")}
+    meet = tmp_path / "meet"  # the consoles start playing together, and end together
+    meet.mkdir()
+    for name in files:
+        (meet / f"{name}.console").touch()
     procs = {}
     for seed, (name, (out, err)) in enumerate(files.items(), start=1):
         with out.open("w") as stdout, err.open("w") as stderr:
             procs[name] = subprocess.Popen(
-                [sys.executable, str(WORKER), "console", target, name, str(SECONDS), str(seed)],
+                [sys.executable, str(WORKER), "console", target, name, str(SECONDS), str(seed), str(meet)],
                 stdout=stdout, stderr=stderr, env=env, cwd=ROOT, text=True,
             )
     for name, proc in procs.items():
@@ -69,19 +78,24 @@ def test_two_consoles_for_thirty_seconds_lose_nothing_and_see_each_other(tmp_pat
         assert proc.returncode == 0, files[name][1].read_text()[-2000:]
     outputs = {name: (out.read_text(), "") for name, (out, _err) in files.items()}
     acts: dict[str, dict[int, float]] = {}
-    saws: dict[str, dict[int, float]] = {}
+    saws: dict[str, dict[int, int]] = {}  # event id -> the number of the look that found it
+    looks: dict[str, list[float]] = {}  # when each look began
     states: dict[str, dict[str, int]] = {}
     opened: dict[str, int] = {}
     for name, (out, _err) in outputs.items():
-        acts[name], saws[name] = {}, {}
+        acts[name], saws[name], looks[name] = {}, {}, []
         for line in out.splitlines():
             word, *rest = line.split(" ", 1)
             if word == "ACT":
                 eid, when = rest[0].split()
                 acts[name][int(eid)] = float(when)
             elif word == "SAW":
-                eid, when = rest[0].split()
-                saws[name].setdefault(int(eid), float(when))
+                eid, look = rest[0].split()
+                saws[name].setdefault(int(eid), int(look))
+            elif word == "LOOK":
+                number, when = rest[0].split()
+                assert int(number) == len(looks[name]) + 1
+                looks[name].append(float(when))
             elif word == "START":
                 first, _when = rest[0].split()
                 opened[name] = int(first)  # what was there when it opened, it showed as it opened
@@ -100,15 +114,17 @@ def test_two_consoles_for_thirty_seconds_lose_nothing_and_see_each_other(tmp_pat
     # the state is what the log adds up to, and both consoles ended on it
     assert {str(k): v for k, v in replayed_health(events).items()} == final
     assert states["Table 1"] == states["Table 2"] == final
-    # each console saw each of the other's actions within a second
+    # each console showed each of the other's actions on its first look begun after the commit (a
+    # millisecond's margin for the clocks' printing); the last look comes after both stopped acting
     late = []
     for name, other in (("Table 1", "Table 2"), ("Table 2", "Table 1")):
         for eid, when in acts[other].items():
             if eid <= opened[name]:
                 continue
+            first = bisect.bisect_right(looks[name], when + 0.001) + 1  # looks are numbered from 1
             seen = saws[name].get(eid)
-            if seen is None or seen - when > 1.0:
-                late.append((name, eid, None if seen is None else round(seen - when, 3)))
+            if seen is None or seen > first:
+                late.append((name, eid, first, seen))
     assert late == []
 
 
