@@ -193,7 +193,8 @@ def test_connections_over_the_limits_are_closed_at_once_and_their_slots_come_bac
         assert guard.open == 3
         reader, writer = await connect(share.port)  # a fourth from the same address, sending nothing
         started = time.monotonic()
-        assert await closed_by_server(reader, 2) and time.monotonic() - started < 1
+        # at once: well before the 30 s a silent connection is otherwise given (a loaded machine may be slow)
+        assert await closed_by_server(reader, 10) and time.monotonic() - started < 5
         await close(writer)
         held += [await connect(share.port, "127.0.0.2") for _ in range(3)]
         await asyncio.sleep(0.1)
