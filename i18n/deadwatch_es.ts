@@ -3465,8 +3465,10 @@
             <translation>Ganan los muertos: el DJ elige {count}</translation>
         </message>
         <message>
-            <source>Push {name}'s roll: win {win}, mess-up {messup}</source>
-            <translation>Forzar la tirada de {name}: ganar {win}, pifia {messup}</translation>
+            <source>Push {name}'s roll of {dice} {dice|die|dice}
+win {win}, mess-up {messup}</source>
+            <translation>Forzar la tirada de {name} ({dice} {dice|dado|dados})
+ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>typed dice for the push (empty: roll here)</source>

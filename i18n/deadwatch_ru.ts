@@ -3465,8 +3465,10 @@
             <translation>Мертвецы побеждают: ведущий выбирает вариантов: {count}</translation>
         </message>
         <message>
-            <source>Push {name}'s roll: win {win}, mess-up {messup}</source>
-            <translation>Форсировать бросок: {name}; победа {win}, срыв {messup}</translation>
+            <source>Push {name}'s roll of {dice} {dice|die|dice}
+win {win}, mess-up {messup}</source>
+            <translation>Форсировать бросок {name} ({dice} {dice|кубик|кубика|кубиков})
+победа {win}, срыв {messup}</translation>
         </message>
         <message>
             <source>typed dice for the push (empty: roll here)</source>

@@ -37,11 +37,17 @@ def add(part: str, since: float) -> None:
 
 
 class PaintTimer(QApplication):
-    """An application that times each widget's paint event (``paints``: on or off)."""
+    """An application that times each widget's paint event (``paints``: on or off), or with
+    ``events`` each outermost event by its type and receiver's class (what the paint phase spends
+    on layouts, polish, show and the window's repaint, each counted once, nested ones in it)."""
 
     paints = False
+    events = False
+    depth = 0
 
     def notify(self, receiver: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if self.events:
+            return self._outermost(receiver, event)
         if not self.paints or event.type() != QEvent.Type.Paint:
             return super().notify(receiver, event)
         parent = receiver.parent()
@@ -53,6 +59,18 @@ class PaintTimer(QApplication):
         try:
             return super().notify(receiver, event)
         finally:
+            add(part, since)
+
+    def _outermost(self, receiver: QObject, event: QEvent) -> bool:
+        if PaintTimer.depth:
+            return super().notify(receiver, event)
+        part = f"  event {event.type().name} to {type(receiver).__name__}"
+        PaintTimer.depth += 1
+        since = time.process_time()
+        try:
+            return super().notify(receiver, event)
+        finally:
+            PaintTimer.depth -= 1
             add(part, since)
 
 
@@ -89,6 +107,7 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("--samples", type=int, default=80, help="samples taken (default 80: four rounds)")
     p.add_argument("--top", type=int, default=5, help="the slowest samples printed (default 5)")
     p.add_argument("--paints", action="store_true", help="each widget's paint event timed too")
+    p.add_argument("--events", action="store_true", help="the paint's outermost events by type (not with --paints)")
     args = p.parse_args(argv)
     app = PaintTimer(sys.argv[:1])
     from tests.bench import latency
@@ -112,7 +131,9 @@ def main(argv: list[str] | None = None) -> int:
         start = time.process_time()
         action.do(i)
         called = time.process_time()
+        PaintTimer.events = args.events and not args.paints
         latency.settle(app)
+        PaintTimer.events = False
         parts = dict(PARTS)
         parts["the action's call: the service"] -= parts.get("the screens' slots", 0.0)
         parts["the action's call: the rest"] = (called - start) * 1000 - sum(

@@ -278,7 +278,13 @@ def test_a_lost_round_offers_a_push_with_its_odds_from_the_keyboard(qtbot, tmp_p
     again = success_distribution(6)
     win = sum((p for k, p in again.items() if k >= 4), Fraction(0))
     button = dock.push_buttons[0]
-    assert button.isVisible() and button.text() == f"Push Ana's roll: win {percent(win)}, mess-up 16.7%"
+    assert button.isVisible() and button.text() == f"Push Ana's roll of 7 dice\nwin {percent(win)}, mess-up 16.7%"
+    # Ana rolls three times: each button names its roll by its dice
+    assert [b.text().split("\n")[0] for b in dock.push_buttons] == [
+        "Push Ana's roll of 7 dice",
+        "Push Ana's roll of 5 dice",
+        "Push Ana's roll of 3 dice",
+    ]
     dock.push_faces.setFocus()
     qtbot.keyClicks(dock.push_faces, "6 6 6 6 2 2")
     button.setFocus()

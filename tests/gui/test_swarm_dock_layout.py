@@ -8,10 +8,11 @@ import gc
 
 import pytest
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QScrollArea, QWidget
 
 from tests.gui.test_swarm_dock import pick, raise_threat, type_into
 from tests.gui.test_threat_dock import make_window
+from ui import i18n
 
 
 @pytest.fixture(autouse=True)
@@ -61,6 +62,26 @@ def test_a_lost_round_shows_the_picks_and_pushes_with_one_layout_pass(qtbot, tmp
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # undone: the picks go
     assert window.services.swarm.fight().pending != "loss_picks"
     assert not dock.push_buttons[0].isVisible() and not dock.apply_picks.isVisible()
+
+
+@pytest.mark.parametrize("lang", ["en", "ru", "es"])
+def test_a_lost_rounds_pushes_fit_the_dock_on_a_laptop(qtbot, tmp_path, lang):
+    """At 1366x768 the push buttons (a name, then the odds) fit the dock's width: the Russian
+    buttons on one line were wider than the dock, which then scrolled sideways, cutting them."""
+    try:
+        i18n.set_language(lang)
+        window, _, ids = make_window(qtbot, tmp_path)
+        window.showNormal()
+        window.resize(1366, 768)
+        dock = lost_round(qtbot, window, ids)
+        qtbot.keyClick(window, Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
+        assert all(button.isVisible() for button in dock.push_buttons), lang
+        qtbot.wait(20)  # the scroll area sets its bars once the dock has laid itself out
+        scroll = dock.findChild(QScrollArea)
+        assert scroll.widget().minimumSizeHint().width() <= scroll.viewport().width(), lang
+        assert not scroll.horizontalScrollBar().isVisible(), lang
+    finally:
+        i18n.set_language("en")
 
 
 def test_the_focus_stays_in_the_last_rounds_box_through_a_change(qtbot, tmp_path):

@@ -39,7 +39,7 @@ from ui.docks.refusal_line import RefusalLine
 from ui.docks.swarm_outcome import OutcomePart
 from ui.docks.swarm_round import ID_ROLE, RoundSetupPart, big, rules_tr, size_texts
 from ui.widgets.flow_layout import FlowLayout
-from ui.widgets.labels import clear_text
+from ui.widgets.labels import WrapLabel, clear_text
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -72,9 +72,8 @@ class SwarmDock(RoundSetupPart, OutcomePart, Dock):
         layout = QVBoxLayout(body)
         layout.setContentsMargins(6, 6, 6, 6)
 
-        self.headline = QLabel(body)
+        self.headline = WrapLabel(body)
         self.headline.setObjectName("swarmThreat")
-        self.headline.setWordWrap(True)
         big(self.headline, 1.9)
         layout.addWidget(self.headline)
         # the swarm's counts, buttons and rounds: hidden for a ruleset without swarms
@@ -82,9 +81,8 @@ class SwarmDock(RoundSetupPart, OutcomePart, Dock):
         parts = QVBoxLayout(self.fight_parts)
         parts.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.fight_parts)
-        self.sum_label = QLabel(body)
+        self.sum_label = WrapLabel(body)
         self.sum_label.setObjectName("swarmSum")
-        self.sum_label.setWordWrap(True)
         parts.addWidget(self.sum_label)
         counts = QFormLayout()
         self.dead = QSpinBox(body)
@@ -102,9 +100,8 @@ class SwarmDock(RoundSetupPart, OutcomePart, Dock):
         counts.addRow(self.dead_label, self.dead)
         counts.addRow(self.size_label, self.size_spin)
         parts.addLayout(counts)
-        self.badges = QLabel(body)
+        self.badges = WrapLabel(body)
         self.badges.setObjectName("swarmBadges")
-        self.badges.setWordWrap(True)
         parts.addWidget(self.badges)
         buttons = FlowLayout()  # wraps in a narrow dock
         self.start_button = QPushButton(body)

@@ -29,7 +29,7 @@ from ui import i18n
 from ui.docks import swarm_keys
 from ui.docks.swarm_part import SwarmPart
 from ui.docks.swarm_round import big, percent, rules_tr
-from ui.widgets.labels import clear_text
+from ui.widgets.labels import WrapLabel, clear_text
 
 if TYPE_CHECKING:
     from app.rules.features import SwarmState
@@ -49,16 +49,14 @@ class OutcomePart(SwarmPart):
 
     def _build_outcome(self, box: QGroupBox) -> None:
         layout = QVBoxLayout(box)
-        self.result = QLabel(box)
+        self.result = WrapLabel(box)
         self.result.setObjectName("roundResult")
-        self.result.setWordWrap(True)
         big(self.result, 1.3)
         layout.addWidget(self.result)
-        self.details = QLabel(box)
+        self.details = WrapLabel(box)
         self.details.setObjectName("roundDetails")
-        self.details.setWordWrap(True)
         layout.addWidget(self.details)
-        self.picks_label = QLabel(box)
+        self.picks_label = WrapLabel(box)
         self.picks_label.setObjectName("picksLabel")
         layout.addWidget(self.picks_label)
         self.pick_boxes: dict[str, QCheckBox] = {}  # the ruleset's picks by value, in the order of the digits
@@ -240,9 +238,17 @@ class OutcomePart(SwarmPart):
             self._show_in_box(button, odds is not None)
             if odds is not None:
                 shown = True
+                # two lines (a narrow dock shows them whole), the roll named by its dice (one
+                # roller may roll three times)
                 button.setText(
-                    QCoreApplication.translate("SwarmDock", "Push {name}'s roll: win {win}, mess-up {messup}").format(
-                        name=rolls[index]["name"], win=percent(odds["win"]), messup=percent(odds["messup"])
+                    i18n.plural(
+                        QCoreApplication.translate(
+                            "SwarmDock", "Push {name}'s roll of {dice} {dice|die|dice}\nwin {win}, mess-up {messup}"
+                        ),
+                        name=rolls[index]["name"],
+                        dice=rolls[index]["dice"],
+                        win=percent(odds["win"]),
+                        messup=percent(odds["messup"]),
                     )
                 )
         self._show_in_box(self.push_faces, shown)

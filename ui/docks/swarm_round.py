@@ -29,6 +29,7 @@ from ui import i18n
 from ui.docks import swarm_modifiers
 from ui.docks.swarm_part import SwarmPart
 from ui.messages import command_message
+from ui.widgets.labels import WrapLabel
 
 if TYPE_CHECKING:
     from app.services.swarm import RoundPlan, RoundSetup
@@ -153,9 +154,8 @@ class RoundSetupPart(SwarmPart):
         row += 1
         grid.addWidget(self.sacrifice_button, row, 0, 1, 3)
         row += 1
-        self.sacrifice_result = QLabel(box)
+        self.sacrifice_result = WrapLabel(box)
         self.sacrifice_result.setObjectName("sacrificeResult")
-        self.sacrifice_result.setWordWrap(True)
         grid.addWidget(self.sacrifice_result, row, 0, 1, 3)
         row += 1
         self.method_label = QLabel(box)
@@ -174,9 +174,8 @@ class RoundSetupPart(SwarmPart):
         self.typed_modifiers: dict[int, int] = {}
         self.modifier_basis: tuple[tuple[int, ...], int | None, int] | tuple[()] = ()
         for i in range(3):
-            label = QLabel(box)
+            label = WrapLabel(box)
             label.setObjectName(f"plan{i}")
-            label.setWordWrap(True)
             faces = QLineEdit(box)
             faces.setObjectName(f"faces{i}")
             modifier = swarm_modifiers.modifier_field(self, box, i)
@@ -186,9 +185,8 @@ class RoundSetupPart(SwarmPart):
             self.plan_labels.append((label, faces))
             self.plan_mods.append(modifier)
             row += 2
-        self.odds = QLabel(box)
+        self.odds = WrapLabel(box)
         self.odds.setObjectName("swarmOdds")
-        self.odds.setWordWrap(True)
         big(self.odds, 1.25)
         grid.addWidget(self.odds, row, 0, 1, 3)
         row += 1

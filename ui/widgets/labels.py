@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import QEvent
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QWidget
 
@@ -26,3 +27,47 @@ class FormLabel(QLabel):
         needed = self.heightForWidth(self.width())
         if needed > 0 and needed != self.minimumHeight():
             self.setMinimumHeight(needed)  # the row grows to it (or shrinks back when wider)
+
+
+class WrapLabel(QLabel):
+    """A word-wrapped label that remembers the height its text needs at each width it was asked.
+
+    A dock's layout asks each wrapped label's height for a width several times every time it lays
+    itself out (a swarm round's result shown or its picks hidden): Qt keeps the answer to one of
+    its questions (the height for a width), not the other (the least height for a width), and for
+    each answer the label lays its text out again, from shaping to line breaks.  A dock of a dozen
+    wrapped labels spent a millisecond or two a round on texts that had not changed.  The heights
+    are kept by width and text, and forgotten when the font, the style or the margins change."""
+
+    KEPT = 64  # heights kept before all are forgotten (a dock resized through many widths)
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWordWrap(True)
+        self._heights: dict[tuple[int, str], int] = {}
+
+    def heightForWidth(self, width: int) -> int:  # noqa: N802 (Qt's name)
+        key = (width, self.text())
+        height = self._heights.get(key)
+        if height is None:
+            if len(self._heights) >= self.KEPT:
+                self._heights.clear()
+            height = self._heights[key] = super().heightForWidth(width)
+        return height
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.type() in _MEASURES:
+            self._heights.clear()
+        super().changeEvent(event)
+
+
+#: the changes after which a label's text may need other heights
+_MEASURES = frozenset(
+    {
+        QEvent.Type.FontChange,
+        QEvent.Type.StyleChange,
+        QEvent.Type.ContentsRectChange,
+        QEvent.Type.LayoutDirectionChange,
+        QEvent.Type.LanguageChange,
+    }
+)
