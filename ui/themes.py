@@ -6,6 +6,7 @@ from PySide6.QtWidgets import QApplication
 
 from app.paths import resource_dir
 from app.rules.text import QT_TRANSLATE_NOOP
+from ui.kept_icons import keep_icons
 
 THEME_DIR = resource_dir("themes")
 
@@ -22,5 +23,6 @@ def stylesheet(name: str) -> str:
 
 
 def apply_theme(app: QApplication, name: str) -> None:
+    keep_icons(app)
     app.setStyleSheet(stylesheet(name))
     app.setProperty("deadwatchTheme", name)
