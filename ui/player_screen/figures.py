@@ -8,11 +8,12 @@ from __future__ import annotations
 
 from collections import OrderedDict
 
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QPixmap
 from PySide6.QtWidgets import QWidget
 
 from ui.player_screen.text import TOO_TALL, WRAP, pixel_font, words_fit
+from ui.widgets.text_cache import draw_text
 
 NUMBER_SCALE = 2.4  # the number's pixel size against its word's
 CENTRE = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop
@@ -129,14 +130,14 @@ class Figures(QWidget):
         number_font = pixel_font(self.font(), int(self.px * self.number_scale), True)
         word_font = pixel_font(self.font(), self.px)
         number_height = QFontMetrics(number_font).height()
+        words_colour = QColor("#e9ebee")
         for box, (number, word, colour) in zip(self._box_rects(), self.figures, strict=True):
-            painter.setFont(number_font)
-            painter.setPen(colour)
-            painter.drawText(QRect(box.left(), 0, box.width(), number_height), int(CENTRE), number)
-            painter.setFont(word_font)
-            painter.setPen(QColor("#e9ebee"))
-            words = QRect(box.left(), number_height, box.width(), self.height() - number_height)
-            painter.drawText(words, int(CENTRE | WRAP), word)
+            # the large numbers from kept pixmaps (filled as paths otherwise): a round changes
+            # one figure or two, and the others' numbers are the ones painted before
+            place = QRectF(box.left(), 0, box.width(), number_height)
+            draw_text(painter, place, int(CENTRE), number, number_font, colour)
+            words = QRectF(box.left(), number_height, box.width(), self.height() - number_height)
+            draw_text(painter, words, int(CENTRE | WRAP), word, word_font, words_colour)
         painter.end()
 
     def _box_rects(self) -> list[QRect]:
