@@ -16,6 +16,7 @@ from ui.docks.order_tree import CONDITIONS, CURRENT_BRUSH, INIT, NAME, ORDER, SE
 from ui.widgets.columns import fit_columns
 from ui.widgets.condition_text import badge_text
 from ui.widgets.fight_columns import NAME_ROLE, text_margin
+from ui.widgets.fonts import variant
 from ui.widgets.tracks_delegate import TRACKS_ROLE, track_cells
 from ui.widgets.tree_rows import Cells, kept_height, set_rows_data
 
@@ -162,10 +163,7 @@ class FightRows(FightDockParts):
             turn = QCoreApplication.translate("InitiativeDock", "Waiting")
         font = None
         if current or hidden or out:  # struck through: the ruleset says they cannot act (skipped)
-            font = QFont(self.tree.font())
-            font.setBold(current)
-            font.setItalic(hidden)
-            font.setStrikeOut(out)
+            font = variant(self.tree.font(), bold=current, italic=hidden, strike=out)
         # (column, role, value) of every cell the row shows
         cells_wanted: list[tuple[int, int, object]] = [
             (ORDER, display, f"▶ {row.position + 1}" if current else str(row.position + 1)),

@@ -15,6 +15,7 @@ from PySide6.QtCore import QRect, QRectF, Qt
 from PySide6.QtGui import QColor, QFont, QFontMetrics, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
+from ui.widgets.fonts import variant
 from ui.widgets.text_cache import draw_text
 
 WRAP = Qt.TextFlag.TextWordWrap
@@ -27,10 +28,7 @@ def min_px(height: int) -> int:
 
 
 def pixel_font(base: QFont, px: int, bold: bool = False) -> QFont:
-    font = QFont(base)
-    font.setPixelSize(max(1, int(px)))
-    font.setBold(bold)
-    return font
+    return variant(base, px=px, bold=bold)
 
 
 def words_fit(metrics: QFontMetrics, text: str, width: int) -> bool:

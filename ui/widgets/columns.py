@@ -4,8 +4,10 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 
-from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QStyle, QTreeWidget, QTreeWidgetItem
+
+from ui.widgets.fonts import variant
 
 _WIDTHS: dict[str, dict[str, int]] = {}  # font → text → width in pixels
 
@@ -33,8 +35,7 @@ def fit_columns(
     """
     wrapping = set(words)
     header = tree.header()
-    bold = QFont(tree.font())
-    bold.setBold(True)
+    bold = variant(tree.font(), bold=True)
     metrics = QFontMetrics(bold)
     widths = _WIDTHS.setdefault(bold.key(), {})  # a turn changes two rows: measure new texts only
     heading = header.fontMetrics()

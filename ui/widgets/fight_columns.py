@@ -17,6 +17,7 @@ from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
 from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QStyle, QStyledItemDelegate, QStyleOptionViewItem, QTreeWidget, QTreeWidgetItem
 
+from ui.widgets.fonts import variant
 from ui.widgets.tracks_delegate import TRACKS_ROLE, Cell, widest_bar
 
 #: a name of up to this many characters is shown on one line whenever the list has the room
@@ -181,8 +182,7 @@ def share_columns(
     rows' heights are laid out again).  ``changed``: the only rows whose texts or bars changed
     since the last call (each row's widths are kept; None: every row measured again)."""
     header = tree.header()
-    bold = QFont(tree.font())
-    bold.setBold(True)  # the current row's texts are bold
+    bold = variant(tree.font(), bold=True)  # the current row's texts are bold
     metrics, key = QFontMetrics(bold), bold.key()
     heading = header.fontMetrics()
     title = tree.headerItem()

@@ -12,8 +12,10 @@ from collections.abc import Sequence
 from typing import Any
 
 from PySide6.QtCore import QRect, QSize, Qt
-from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
+
+from ui.widgets.fonts import variant
 
 CURRENT = QColor("#ffd400")
 ACTED = QColor("#888888")
@@ -75,8 +77,7 @@ class OrderList(QWidget):
         first = max(0, area.top() // height)
         last = min(len(self.lines) - 1, area.bottom() // height)
         plain = self.font()
-        bold = QFont(plain)
-        bold.setBold(True)
+        bold = variant(plain, bold=True)
         text_colour = self.palette().color(self.foregroundRole())
         for i in range(first, last + 1):
             name, health, current, acted = self.lines[i]

@@ -36,6 +36,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from ui import keymap
+from ui.widgets.fonts import variant
 from ui.widgets.text_cache import draw_text
 from ui.widgets.threat_colours import LEVEL_COLOURS, LEVELS, level_colour, mix
 from ui.widgets.threat_timeline import ThreatTimeline
@@ -141,10 +142,7 @@ class ThreatDial(QWidget):
 
     # ------------------------------------------------------------------ painting
     def _font(self, pixels: float, bold: bool = False) -> QFont:
-        font = QFont(self.font())
-        font.setPixelSize(max(8, self.min_text_px, int(pixels)))
-        font.setBold(bold)
-        return font
+        return variant(self.font(), px=max(8, self.min_text_px, int(pixels)), bold=bold)
 
     def text_sizes(self) -> dict[str, int]:
         """The pixel size of each figure and word the dial paints at its present size."""

@@ -7,6 +7,7 @@ from PySide6.QtCore import QLineF, QPointF, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
+from ui.widgets.fonts import variant
 from ui.widgets.threat_colours import LEVELS, level_colour
 
 
@@ -95,6 +96,4 @@ class ThreatTimeline(QWidget):
             p.drawLines(lines)
 
     def _small(self) -> QFont:
-        font = QFont(self.font())
-        font.setPixelSize(10)
-        return font
+        return variant(self.font(), px=10)
