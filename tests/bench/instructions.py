@@ -81,8 +81,7 @@ def count(root: Path, db: Path, ids: dict[str, int], action: str, samples: int, 
         args.append("--dump-after=starmap_next")
     args += [
         sys.executable,
-        "-m",
-        "tests.bench.instructions",
+        str(Path(__file__).resolve()),  # this file, on the other's sources too (it may have none)
         action,
         "--child",
         str(db),
