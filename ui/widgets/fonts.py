@@ -5,9 +5,10 @@ whole description), and once no font holds an engine, Qt's font cache drops it, 
 had drawn and measured, as soon as the cache is over its budget (the players' screen's large type
 fills it).  The fight list made a bold font for the current row at every turn; at a round's end
 the engines of fonts used once a round were found gone, and their glyphs were rendered and measured
-again: 5 % of a round's end went to finding and loading fonts.  :func:`variant` keeps each derived
-font (a bounded number of them), so its engine and glyphs stay, and hands out copies, which share
-it (a copy changed by its caller changes only itself)."""
+again: 4 % of a round's end went to finding and loading fonts (counted after a pause, as a GM
+pauses between turns).  :func:`variant` keeps each derived font (a bounded number of them), so its
+engine and glyphs stay, and hands out copies, which share it (a copy changed by its caller changes
+only itself)."""
 
 from __future__ import annotations
 
