@@ -103,6 +103,11 @@ def keystroke(takes: int = 5) -> tuple[float, float, float]:
     dock.bind(services)
     dock.show()
     dock.kind_combo.setCurrentIndex(dock.kind_combo.count() - 1)  # the dice expression
+    from tests.bench.latency import delete_now, settle
+
+    # the dock laid out and painted first, as a GM's is: the stall below counted its first paint
+    # (22 ms of the 12-17 measured, slowed by the worker's turns at the GIL), not the worker's
+    settle(app)
     best = float("inf")
     for _ in range(takes):
         dock.expression_edit.setText(LARGEST[:-1])
@@ -116,7 +121,5 @@ def keystroke(takes: int = 5) -> tuple[float, float, float]:
     dock.close()
     dock.deleteLater()
     services.close()
-    from tests.bench.latency import delete_now
-
     delete_now(app)
     return best * 1000, busy, idle
