@@ -8,6 +8,8 @@
   the focus goes back to the fight list, not to whatever field Qt would pick next (the roster's
   filter, where N, F and R would be typed as text).
 * :func:`to_fight` puts the focus on the fight list (Esc, and after an action is done).
+* :func:`to_work` puts it where a campaign's first key is meant as it opens: the fight list during
+  a fight, else the roster's list (Qt gave it to the first widget it found: a dock's tab bar).
 """
 
 from __future__ import annotations
@@ -69,6 +71,32 @@ def to_fight(widget: QWidget | None) -> None:
     if dock is not None:
         dock.raise_()
     tree.setFocus(Qt.FocusReason.ShortcutFocusReason)
+
+
+def in_dock(widget: QWidget) -> bool:
+    """Whether ``widget`` is inside a dock's contents (not a tab bar of docks, not a title bar)."""
+    parent = widget
+    while parent is not None:
+        if isinstance(parent, QDockWidget):
+            contents = parent.widget()
+            return contents is not None and (widget is contents or contents.isAncestorOf(widget))
+        parent = parent.parentWidget()
+    return False
+
+
+def to_work(window: QWidget) -> None:
+    """A campaign opened in ``window``: the focus on the fight list if a fight runs, else on the
+    roster's list, unless the GM has it in a dock already (a campaign opened from the menu)."""
+    focus = window.focusWidget()
+    if focus is not None and focus.isEnabled() and in_dock(focus):
+        return
+    dock = fight_dock(window)
+    if dock is not None and getattr(dock, "encounter", None) is not None:
+        to_fight(window)
+        return
+    roster = getattr(getattr(window, "docks", {}).get("charactersDock"), "tree", None)
+    if isinstance(roster, QWidget):
+        roster.setFocus(Qt.FocusReason.OtherFocusReason)
 
 
 class KeyGuard(QObject):

@@ -20,7 +20,7 @@ from ui import i18n, keymap
 from ui.docks import DOCKS
 from ui.docks.base import Dock
 from ui.fight_layout import FightLayout
-from ui.key_guard import KeyGuard, to_fight
+from ui.key_guard import KeyGuard, to_fight, to_work
 from ui.memory import after_action, freeze_long_lived
 from ui.player_display_controller import PlayerDisplayController
 from ui.selection import Selection
@@ -305,6 +305,7 @@ class MainWindow(CampaignFiles, WindowStatus, DockLayout, QMainWindow):
         self.statusBar().clearMessage()
         self.watch.bind(services)
         self.setProperty("campaignOpen", True)
+        to_work(self)  # the first key where it is meant (the docks were disabled: Qt put it on a tab bar)
         if not behind:
             freeze_long_lived()
 

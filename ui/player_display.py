@@ -8,16 +8,20 @@ from the window's height.  This window adds the blackout, "the dead are here" wh
 rises to :data:`FLASH_FROM` or more, and the screens it goes to.  It is push-updated from the
 services' change signals.
 
-Keys on the display: the window's blackout key (B unless rebound), Esc leaves fullscreen.
+Keys on the display: the window's blackout key (B unless rebound), Esc leaves fullscreen.  The
+display never keeps the GM's keyboard: showing it (F5, a screen picked or plugged in) leaves the
+GM's window active; fullscreen on the projector it takes no keys even when clicked; and a key
+pressed on it as a window on the GM's screen (clicked to move it) brings the GM's window back and
+is delivered there, as if pressed in it: N passes the turn.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QSettings, Qt
-from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QScreen
-from PySide6.QtWidgets import QStackedLayout, QWidget
+from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QScreen, QWindow
+from PySide6.QtWidgets import QApplication, QStackedLayout, QWidget
 
 from ui.player_screen.screen import ScreenContent
 from ui.widgets.player_map import PlayerMap
@@ -26,6 +30,9 @@ if TYPE_CHECKING:
     from app.services.bundle import Services
 
 FLASH_FROM = 3
+#: how long a key pressed on the display waits for the GM's window to be active again, in ms
+HANDOVER_MS = 1000
+_MODIFIERS = frozenset({Qt.Key.Key_Shift, Qt.Key.Key_Control, Qt.Key.Key_Alt, Qt.Key.Key_Meta, Qt.Key.Key_AltGr})
 #: the display's own style: the GM's theme (an application style sheet) styles no part of it
 STYLE = "#playerDisplay, #blackout { background: #000000; }"
 
@@ -38,7 +45,13 @@ class PlayerDisplay(QWidget):
         self.setObjectName("playerDisplay")
         self.settings = settings
         self.setStyleSheet(STYLE)
+        # shown, it does not take the keyboard (the GM's next key is for the GM's window)
+        self.setAttribute(Qt.WidgetAttribute.WA_ShowWithoutActivating)
         self.resize(1280, 720)
+        self._handed: list[QKeyEvent] = []  # keys pressed here, for the GM's window once it is active
+        app = QGuiApplication.instance()
+        assert isinstance(app, QGuiApplication)
+        app.focusWindowChanged.connect(self._focus_window_changed)
         self.view: dict[str, Any] = {}
         self.flash_enabled = bool(settings.value("playerDisplay/flash", True, type=bool))
         self.stack = QStackedLayout(self)
@@ -121,16 +134,28 @@ class PlayerDisplay(QWidget):
         """Show the display on ``screen``: fullscreen there, or a window on the GM's own screen."""
         if remember:
             self.settings.setValue("playerDisplay/screen", screen.name())
+        gm = self.parentWidget()
+        keep = gm is not None and gm.isActiveWindow()  # the GM's keys stay in the GM's window
+        # on the projector it takes no keys at all, even clicked (the GM's pointer strayed there);
+        # a window on the GM's screen can be, to move it (its keys then go back: keyPressEvent)
+        projector = screen is not QGuiApplication.primaryScreen()
+        if bool(self.windowFlags() & Qt.WindowType.WindowDoesNotAcceptFocus) != projector:
+            self.setWindowFlag(Qt.WindowType.WindowDoesNotAcceptFocus, projector)  # (hides it: shown below)
         self.showNormal()
         self.setScreen(screen)
         geometry = screen.availableGeometry()
         self.move(geometry.topLeft())
-        if screen is not QGuiApplication.primaryScreen():
+        if projector:
             self.setGeometry(screen.geometry())
-            self.showFullScreen()
+            # showFullScreen() would also activate it, taking the GM's keyboard
+            state = self.windowState() & ~Qt.WindowState.WindowMaximized
+            self.setWindowState(state | Qt.WindowState.WindowFullScreen)
+            self.setVisible(True)
         else:
             self.resize(min(1280, geometry.width()), min(720, geometry.height()))
             self.show()
+        if keep and gm is not None:
+            gm.activateWindow()  # (a window system may activate a window shown, whatever it asks)
 
     def remembered_screen(self) -> QScreen | None:
         name = self.settings.value("playerDisplay/screen", "", type=str)
@@ -155,8 +180,45 @@ class PlayerDisplay(QWidget):
     def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Escape and self.isFullScreen():
             self.showNormal()
-        else:
+            return
+        gm = self.parentWidget()
+        if gm is None:
             super().keyPressEvent(event)
+            return
+        # a key of the GM's (the blackout key, the display's own, fired before this): back to the
+        # GM's window, where it is delivered once that window is active again
+        if event.key() not in _MODIFIERS:
+            self._handed.append(
+                QKeyEvent(
+                    QEvent.Type.KeyPress,
+                    event.key(),
+                    event.modifiers(),
+                    event.text(),
+                    event.isAutoRepeat(),
+                    event.count(),
+                )
+            )
+            QTimer.singleShot(HANDOVER_MS, self._handed.clear)  # a window that never comes back: dropped
+        if gm.isActiveWindow():
+            self._hand_over()
+        else:
+            gm.activateWindow()
+        event.accept()
+
+    def _focus_window_changed(self, window: QWindow | None) -> None:
+        gm = self.parentWidget()
+        if self._handed and gm is not None and window is not None and window is gm.windowHandle():
+            self._hand_over()
+
+    def _hand_over(self) -> None:
+        """The keys pressed here, to the GM's window: sent to its focus widget, as Qt's tests send
+        keys, so its shortcuts fire (N passes the turn) and a field with the focus types them."""
+        gm = self.parentWidget()
+        keys, self._handed = self._handed, []
+        for key in keys:
+            if gm is None:
+                return
+            QApplication.sendEvent(gm.focusWidget() or gm, key)
 
     def closeEvent(self, event: QCloseEvent) -> None:
         self.hide()

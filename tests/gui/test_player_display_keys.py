@@ -5,14 +5,14 @@ from __future__ import annotations
 
 from PySide6.QtCore import QSettings, Qt
 
-from tests.gui.test_player_display import make
+from tests.gui.test_player_display import make, screen
 from ui import keymap
 
 
 def test_the_blackout_key_on_the_display_follows_the_keymap(qtbot, tmp_path):
     window, _services, _ana, _rook = make(qtbot, tmp_path)
     display = window.player.display
-    window.player.act_toggle.trigger()
+    window.player.move_to(screen("Laptop"))  # (on the projector it takes no keys: test_player_display_focus)
     qtbot.waitUntil(display.isVisible)
     display.activateWindow()
     qtbot.waitUntil(display.isActiveWindow)

@@ -10,6 +10,7 @@ from app.services import bounds
 from app.services.row_ids import row_id
 from ui.dialogs.fight_dialogs import DeclareDialog, ExtrasDialog, RosterDialog, TimerDialog
 from ui.docks.fight_parts import FightDockParts
+from ui.key_guard import to_fight
 
 
 class FightFlows(FightDockParts):
@@ -28,6 +29,7 @@ class FightFlows(FightDockParts):
             service.start(
                 dialog.chosen(), str(dialog.mode.currentData() or ""), dialog.name.text(), dialog.reroll.isChecked()
             )
+            to_fight(self)  # R, N and the arrows next, wherever the focus was before the dialog
 
     def add_from_roster(self) -> None:
         service = self.bound.initiative

@@ -1,0 +1,68 @@
+"""The players' screen never takes the GM's keyboard: F5 shows it on the projector and the next N
+still passes the turn; on the projector it takes no keys at all; as a window on the GM's screen, a
+key pressed on it (the GM clicked it to move it) goes back to the GM's window."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from tests.gui.helpers import activate
+from tests.gui.keycount import Keys
+from tests.gui.test_player_display import make, screen
+
+
+def fight(qtbot, tmp_path):  # noqa: ANN001, ANN201
+    window, services, ana, rook = make(qtbot, tmp_path)
+    activate(qtbot, window)
+    services.initiative.start([ana, rook])
+    services.initiative.roll()
+    assert services.initiative.current() is not None
+    tree = window.docks["initiativeDock"].tree
+    tree.setFocus()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is tree)
+    return window, services, tree
+
+
+def turn_of(services) -> str:  # noqa: ANN001
+    return services.initiative.current().name
+
+
+def test_f5_leaves_the_keyboard_with_the_gm(qtbot, tmp_path):
+    window, services, tree = fight(qtbot, tmp_path)
+    display = window.player.display
+    keys = Keys(qtbot)
+    first = turn_of(services)
+    keys.key(Qt.Key.Key_F5)
+    qtbot.waitUntil(display.isVisible)
+    assert display.screen().name() == "Projector" and display.isFullScreen()
+    assert display.windowFlags() & Qt.WindowType.WindowDoesNotAcceptFocus  # clicked there, it takes no keys
+    for _ in range(5):  # whatever the window system does after the show
+        QApplication.processEvents()
+    assert QApplication.activeWindow() is window
+    assert QApplication.focusWidget() is tree
+    keys.key(Qt.Key.Key_N)
+    assert turn_of(services) != first  # the turn passed: N reached the GM's window
+    keys.key(Qt.Key.Key_F5)  # and F5 again takes the display away
+    qtbot.waitUntil(lambda: not display.isVisible())
+    assert keys.presses == 3
+
+
+def test_a_key_pressed_on_the_display_goes_to_the_gm(qtbot, tmp_path):
+    window, services, tree = fight(qtbot, tmp_path)
+    display = window.player.display
+    window.player.move_to(screen("Laptop"))  # a window beside the GM's, with no projector
+    qtbot.waitUntil(display.isVisible)
+    assert not display.isFullScreen() and not display.windowFlags() & Qt.WindowType.WindowDoesNotAcceptFocus
+    display.activateWindow()  # the GM clicked the players' screen
+    qtbot.waitUntil(display.isActiveWindow)
+    first = turn_of(services)
+    qtbot.keyClick(display, Qt.Key.Key_N)
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is window)  # the GM's window has the keys again
+    qtbot.waitUntil(lambda: turn_of(services) != first)  # and N passed the turn all the same
+    assert QApplication.focusWidget() is tree
+    display.activateWindow()
+    qtbot.waitUntil(display.isActiveWindow)
+    qtbot.keyClick(display, Qt.Key.Key_B)  # the display's own key stays its own
+    assert display.stack.currentWidget() is display.black
+    assert turn_of(services) != first and len(services.initiative.combatants(services.initiative.encounter().id)) == 2
