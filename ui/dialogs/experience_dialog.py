@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 
 from app.services import bounds
 from ui.widgets.field_form import choice_text
+from ui.widgets.wheel_guard import guard
 
 if TYPE_CHECKING:
     from app.services.bundle import Services
@@ -169,6 +170,7 @@ class ExperienceDialog(QDialog):
         layout.addWidget(apply)
         layout.addStretch(1)
         scroll.setWidget(body)
+        guard(scroll)  # the wheel scrolls the page, not the field under the pointer
         return scroll
 
     def _confirm(self) -> None:

@@ -23,6 +23,7 @@ from PySide6.QtWidgets import (
 from app.rules.errors import RulesError
 from ui.widgets.field_form import FieldForm
 from ui.widgets.table_editor import TableEditor
+from ui.widgets.wheel_guard import guard
 
 if TYPE_CHECKING:
     from app.rules.base import FieldSpec
@@ -92,6 +93,7 @@ class SheetDialog(QDialog):
             scroll.setWidgetResizable(True)
             scroll.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # not a Tab stop
             scroll.setWidget(page)
+            guard(scroll)  # the wheel scrolls the page, not the field under the pointer
             tabs.addTab(scroll, rules_tr(group) or self.tr("Sheet"))
 
         summary = QGroupBox(self.tr("Derived values and budgets"), self)

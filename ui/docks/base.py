@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QAbstractScrollArea, QDockWidget, QFrame, QScrollA
 
 from app.services.changes import ChangeSet
 from ui.selection import Selection
+from ui.widgets.wheel_guard import guard
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QObject
@@ -78,6 +79,7 @@ class Dock(QDockWidget):
         if isinstance(widget, QAbstractScrollArea):
             if type(widget) is QScrollArea:
                 widget.setFocusPolicy(Qt.FocusPolicy.NoFocus)  # not a Tab stop: Tab goes to its fields
+                guard(widget)  # the wheel scrolls it, not the field under the pointer
             super().setWidget(widget)
             return
         scroll = QScrollArea(self)
@@ -86,6 +88,7 @@ class Dock(QDockWidget):
         scroll.setFrameShape(QFrame.Shape.NoFrame)
         scroll.setWidgetResizable(True)
         scroll.setWidget(widget)
+        guard(scroll)
         super().setWidget(scroll)
 
     def menu_actions(self) -> list[tuple[str, QAction]]:
