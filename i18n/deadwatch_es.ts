@@ -701,6 +701,10 @@
             <translation>(nadie: solo dados)</translation>
         </message>
         <message>
+            <source>(no character: nothing to apply)</source>
+            <translation>(ningún personaje: nada que aplicar)</translation>
+        </message>
+        <message>
             <source>Dice expression</source>
             <translation>Expresión de dados</translation>
         </message>
@@ -5499,8 +5503,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Disparo: d(Puntería)</translation>
         </message>
         <message>
-            <source>The roll hits up to that many squares away.</source>
-            <translation>La tirada impacta hasta a esa cantidad de casillas.</translation>
+            <source>The roll hits up to that many squares away; a hit offers the gun's damage to the target.</source>
+            <translation>La tirada impacta hasta a esa cantidad de casillas; un impacto ofrece el daño del arma al objetivo.</translation>
         </message>
         <message>
             <source>{part}</source>

@@ -701,6 +701,10 @@
             <translation>(никто: просто кубики)</translation>
         </message>
         <message>
+            <source>(no character: nothing to apply)</source>
+            <translation>(никто: нечего применять)</translation>
+        </message>
+        <message>
             <source>Dice expression</source>
             <translation>Выражение с кубиками</translation>
         </message>
@@ -5499,8 +5503,8 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Выстрел: d(Меткость)</translation>
         </message>
         <message>
-            <source>The roll hits up to that many squares away.</source>
-            <translation>Выстрел попадает на расстояние до выпавшего числа клеток.</translation>
+            <source>The roll hits up to that many squares away; a hit offers the gun's damage to the target.</source>
+            <translation>Выстрел попадает на расстояние до выпавшего числа клеток; при попадании предлагается нанести цели урон оружия.</translation>
         </message>
         <message>
             <source>{part}</source>

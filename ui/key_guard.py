@@ -75,7 +75,7 @@ def to_fight(widget: QWidget | None) -> None:
 
 def in_dock(widget: QWidget) -> bool:
     """Whether ``widget`` is inside a dock's contents (not a tab bar of docks, not a title bar)."""
-    parent = widget
+    parent: QWidget | None = widget
     while parent is not None:
         if isinstance(parent, QDockWidget):
             contents = parent.widget()

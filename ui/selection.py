@@ -1,8 +1,9 @@
 """Which character the GM has selected, shared by every dock of the window.
 
 Signals: ``characterChanged(int)`` — a dock (roster, initiative list) selected a character;
-the dice dock, ammo ledger and others follow it.  ``rollInputs(int, dict)`` — a dock that knows
-some of a roll's inputs (the map: a shot's distance) offers them for that character's roll.
+the dice dock, ammo ledger and others follow it.  ``rollInputs(int, dict, int | None)`` — a dock
+that knows some of a roll's inputs (the map: a shot's distance, and its target) offers them for
+that character's roll.
 """
 
 from __future__ import annotations
@@ -14,7 +15,7 @@ from PySide6.QtCore import QObject, Signal
 
 class Selection(QObject):
     characterChanged = Signal(int)
-    rollInputs = Signal(int, object)
+    rollInputs = Signal(int, object, object)
 
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
@@ -25,8 +26,11 @@ class Selection(QObject):
             self.character_id = character_id
             self.characterChanged.emit(character_id)
 
-    def offer_roll_inputs(self, character_id: int, inputs: Mapping[str, object]) -> None:
-        """Select the character and offer ``inputs`` (roll field key → value) to its roll."""
+    def offer_roll_inputs(
+        self, character_id: int, inputs: Mapping[str, object], opponent_id: int | None = None
+    ) -> None:
+        """Select the character and offer ``inputs`` (roll field key → value) to its roll, with
+        ``opponent_id`` as the roll's opponent (the shot's target) when the roll has one."""
         self.select_character(character_id)
         if inputs:
-            self.rollInputs.emit(character_id, dict(inputs))
+            self.rollInputs.emit(character_id, dict(inputs), opponent_id)

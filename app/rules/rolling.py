@@ -34,6 +34,9 @@ class RollKind:
     #: the inputs that say what is rolled (the skill, the weapon): the log names their choices
     #: after the roll's label ("Skill roll (Mobility, Knife)"); an empty choice is not named
     subject: tuple[str, ...] = ("attribute", "skill", "weapon", "item")
+    #: an opposed roll that may be rolled at no character too (a shot at a door): the opponent is
+    #: then only whom its damage offers go to
+    opponent_optional: bool = False
 
 
 @dataclass(frozen=True)
@@ -159,6 +162,6 @@ def find_kind(kinds: Sequence[RollKind], key: str) -> RollKind:
 
 def need_opponent(kind: RollKind, opponent: Roller | None) -> Roller | None:
     """Refuse an opposed roll without an opponent; return the opponent (None when not opposed)."""
-    if kind.opposed and opponent is None:
+    if kind.opposed and opponent is None and not kind.opponent_optional:
         raise RulesError(QT_TRANSLATE_NOOP("rules", "An opposed roll needs an opponent."))
     return opponent if kind.opposed else None

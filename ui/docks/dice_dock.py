@@ -77,6 +77,7 @@ class DiceDock(DiceForms, DiceRolling, Dock):
         self.applied_offers: set[int] = set()
         self.threat_raised = False
         scroll = QScrollArea(self)
+        self.roll_scroll = scroll
         scroll.setWidgetResizable(True)
         body = QWidget(scroll)
         self.body = body

@@ -13,7 +13,18 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
-from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QLineEdit, QListWidget, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QStandardItemModel
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QLabel,
+    QLineEdit,
+    QListView,
+    QListWidget,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
 
 from app.rules.field_presets import followed_values
 from app.services.row_ids import row_id
@@ -93,6 +104,8 @@ class DiceForms(DockBase):
         self.character_combo.clear()
         self.opponent_combo.clear()
         self.character_combo.addItem(QCoreApplication.translate("DiceDock", "(nobody: dice only)"), None)
+        # a roll that may go at no character (a shot at a door); hidden for the others
+        self.opponent_combo.addItem(QCoreApplication.translate("DiceDock", "(no character: nothing to apply)"), None)
         self.kinds_by_id = {}
         for row in characters:
             self.character_combo.addItem(row.name, row_id(row))
@@ -109,13 +122,20 @@ class DiceForms(DockBase):
         if index >= 0 and index != self.character_combo.currentIndex():
             self.character_combo.setCurrentIndex(index)
 
-    def take_inputs(self, character_id: int, inputs: Mapping[str, Any]) -> None:
-        """Inputs another dock knows (the map: a shot's distance) filled into this roll's form."""
+    def take_inputs(self, character_id: int, inputs: Mapping[str, Any], opponent_id: int | None = None) -> None:
+        """Inputs another dock knows (the map: a shot's distance) filled into this roll's form,
+        and its opponent (the shot's target) picked when the roll has one."""
         self._follow_selection(character_id)
         kind = self._kind()
         given = {k: v for k, v in inputs.items() if kind is not None and k in {f.key for f in kind.fields}}
         if kind is None or not given or self.character_id() != character_id:
             return
+        if kind.opposed and opponent_id is not None and opponent_id != character_id:
+            index = self.opponent_combo.findData(opponent_id)
+            if index >= 0:
+                self._building = True  # the form is built again below, its odds with it
+                self.opponent_combo.setCurrentIndex(index)
+                self._building = False
         # remembered as the form's own inputs for this character and kind (see _build_forms)
         merged = {**(self.form.values() if self.form else {}), **given}
         # a modifier that follows a given input takes the text's value for it, unless given too
@@ -191,6 +211,13 @@ class DiceForms(DockBase):
         opposed = bool(kind and kind.opposed)
         self.opponent_label.setVisible(opposed)
         self.opponent_combo.setVisible(opposed)
+        optional = bool(kind and kind.opponent_optional)
+        model = self.opponent_combo.model()
+        if isinstance(model, QStandardItemModel) and model.rowCount():
+            model.item(0).setEnabled(optional)  # the arrows on the closed box skip it too
+            view = self.opponent_combo.view()
+            if isinstance(view, QListView):
+                view.setRowHidden(0, not optional)
         if kind is not None:
             self.form = FieldForm(kind.fields, old, self.body)
             self.form.setObjectName("rollForm")
@@ -231,7 +258,7 @@ class DiceForms(DockBase):
         fallback = -1
         for index in range(self.opponent_combo.count()):
             cid = self.opponent_combo.itemData(index)
-            if cid == me or not self._can_act(cid):
+            if cid is None or cid == me or not self._can_act(cid):
                 continue
             if (self.kinds_by_id.get(cid) == "pc") != (mine == "pc"):
                 self.opponent_combo.setCurrentIndex(index)

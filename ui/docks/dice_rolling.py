@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QPoint, Qt, QTimer
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
     QListWidget,
     QListWidgetItem,
     QPushButton,
+    QScrollArea,
     QWidget,
 )
 
@@ -48,6 +49,8 @@ class DiceRolling(DockBase):
     refusal_label: QLabel
     recent_list: QListWidget
     result_view: RollResultView
+    roll_scroll: QScrollArea
+    body: QWidget
     last: Rolled | None
     applied_offers: set[int]
     threat_raised: bool
@@ -64,6 +67,23 @@ class DiceRolling(DockBase):
         self.threat_raised = False
         self._render_last()
         self._place_focus()
+        self._reveal_result()
+        QTimer.singleShot(0, self, self._reveal_result)  # once its new lines are laid out (not once the dock is gone)
+
+    def _reveal_result(self) -> None:
+        """Scroll the dock to the result's top (as much of it as the dock holds): rolled with
+        Ctrl+R while the dock was scrolled down to its inputs, the result was out of sight."""
+        layout = self.body.layout()
+        if layout is not None:
+            layout.activate()
+        bar = self.roll_scroll.verticalScrollBar()
+        top = self.result_view.mapTo(self.body, QPoint(0, 0)).y()
+        seen = self.roll_scroll.viewport().height()
+        tall = min(self.result_view.height(), seen)
+        if top < bar.value():
+            bar.setValue(top)
+        elif top + tall > bar.value() + seen:
+            bar.setValue(top + tall - seen)
 
     def _place_focus(self) -> None:
         """After a roll the focus leaves the faces field: on the result's first button (push,

@@ -245,7 +245,8 @@ class MapModes:
             self.target = None
 
     def cycle_target(self) -> None:
-        """The next other token, nearest first."""
+        """The next other token, nearest first; the dead (who cannot act) only when nobody else is
+        left (a zombie put down stays on its tile, and X went to it before the living)."""
         battle_map, selected = self._map(), self.selected
         if battle_map is None or selected is None or selected not in battle_map.tokens:
             return
@@ -253,7 +254,7 @@ class MapModes:
         others = sorted(
             (max(abs(t[0] - x), abs(t[1] - y)), c) for c, t in battle_map.tokens.items() if c != self.selected
         )
-        ids = [c for _, c in others]
+        ids = [c for _, c in others if self._standing(c)] or [c for _, c in others]
         if not ids:
             self.target = None
             return
@@ -261,13 +262,20 @@ class MapModes:
         self.target = ids[(index + 1) % len(ids)]
         self.offer_roll()
 
+    def _standing(self, character_id: int) -> bool:
+        bound = self.dock.bound
+        row = bound.characters.character(character_id)
+        return row is not None and bound.ruleset.can_act(row.sheet, row.state)
+
     def offer_roll(self) -> None:
-        """The dice dock's shot for the chosen token at its target, from the real distance."""
+        """The dice dock's shot for the chosen token at its target, from the real distance, with
+        the target as the shot's (whose damage a hit offers)."""
         if self.selected is None or self.target is None:
             return
         view = self.service.attack_view(self.selected, self.target)
         if view is not None:
-            self.dock.selection.offer_roll_inputs(self.selected, self._grid().roll_inputs(view))
+            inputs = self._grid().roll_inputs(view)
+            self.dock.selection.offer_roll_inputs(self.selected, inputs, self.target)
 
     def token_pressed(self, cid: int) -> None:
         battle_map = self._map()

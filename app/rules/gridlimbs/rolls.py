@@ -6,6 +6,10 @@ two-handed weapon, shooter moved, a faster target's squares, several targets); t
 d(Accuracy) against the distance, aimed or not), its odds
 :func:`~app.rules.gridlimbs.shooting.shot_distribution`.  Bullets are the clips dock's business:
 a shot rolled here spends none.
+
+The target is the roll's opponent, and may be left out (a shot at a door).  A gun's hit on a
+target offers the gun's damage to the part it hit (:meth:`apply_damage` takes the weapon's damage,
+a bullet, the vest on the torso); a grenade's damage is the map's business (its blast).
 """
 
 from __future__ import annotations
@@ -21,7 +25,16 @@ from app.rules.gridlimbs.hands import HAND_LABELS, HANDS
 from app.rules.gridlimbs.sheet import ACCURACY, RIGHT_HAND, carried_weapons
 from app.rules.gridlimbs.shooting import MISS, resolve_shot, shooting_accuracy, shot_distribution
 from app.rules.gridlimbs.weapons import WEAPONS
-from app.rules.rolling import Chance, Roller, RollKind, RollResult, clean_inputs, find_kind, need_opponent
+from app.rules.rolling import (
+    Chance,
+    DamageOffer,
+    Roller,
+    RollKind,
+    RollResult,
+    clean_inputs,
+    find_kind,
+    need_opponent,
+)
 from app.rules.text import QT_TRANSLATE_NOOP
 
 SHOT = "shot"
@@ -97,7 +110,11 @@ class GridLimbsRolls:
                 SHOT,
                 QT_TRANSLATE_NOOP("rules", "Shot: d(Accuracy)"),
                 fields,
-                help=QT_TRANSLATE_NOOP("rules", "The roll hits up to that many squares away."),
+                opposed=True,
+                opponent_optional=True,
+                help=QT_TRANSLATE_NOOP(
+                    "rules", "The roll hits up to that many squares away; a hit offers the gun's damage to the target."
+                ),
             )
         ]
 
@@ -146,4 +163,9 @@ class GridLimbsRolls:
             line = LogLine(QT_TRANSLATE_NOOP("rules", "Miss: no Accuracy left for this distance"))
         else:
             line = LogLine(QT_TRANSLATE_NOOP("rules", "Miss"))
-        return RollResult(line, [shot.record] if shot.record else [], shot.hit)
+        offers: tuple[DamageOffer, ...] = ()
+        weapon = WEAPONS.get(values["weapon"])
+        if shot.hit and opponent is not None and weapon is not None and weapon.uses_clips:
+            request = {"part": shot.part, "amount": 0, "weapon": weapon.key, "bullet": True}
+            offers = (DamageOffer("opponent", weapon.damage, request),)
+        return RollResult(line, [shot.record] if shot.record else [], shot.hit, damage=offers)

@@ -127,3 +127,34 @@ def test_a_block_declared_with_no_enemy_adjacent_works_against_a_faster_enemy_ru
     assert block(3, 5, 6, 4, braced=True).knocks_back_attacker
     # a block against an enemy already adjacent still needs the speed
     assert block(3, 5, 6, 8).succeeded is False
+
+
+# "Pistol: Two shots per round, six damage"; "unless you are hit in the torso, the majority of the
+#  hitpoints are deducted from the pool of the hit body part"; "a bulletproof vest will prevent any
+#  bullet damage to the main body"
+
+
+def test_a_gun_hit_on_a_target_offers_the_guns_damage_to_the_part_it_hit():
+    rules = get_ruleset("gridlimbs")
+    kit = roller(rules, accuracy=7, starting_item="pistol")
+    biter = roller(rules, max_hp=12)
+    # aimed at the left arm, 3 squares: the lowest hit number (3) hits the torso, 4 and up the arm
+    inputs = {"weapon": "pistol", "distance": 3, "aim": "left_arm"}
+    arm = rules.resolve_roll("shot", kit, inputs, TypedDice([5]), biter)
+    assert arm.result.args == {"part": {"t": "Left arm"}}
+    [offer] = arm.damage
+    assert (offer.to, offer.amount) == ("opponent", 6)
+    hit = rules.apply_damage(biter.sheet, biter.state, offer.request, TypedDice([]))
+    body = rules.body(biter.sheet, hit.state)
+    assert body.pool("left_arm") == 9 - 6 and body.pool("torso") == 12 - 3  # ⌈6/2⌉ from the main pool
+    # the torso of a target in a vest: the bullet is stopped
+    torso = rules.resolve_roll("shot", kit, inputs, TypedDice([3]), biter)
+    assert torso.result.args == {"part": {"t": "Torso (main pool)"}}
+    vested = roller(rules, max_hp=12, starting_item="vest")
+    stopped = rules.apply_damage(vested.sheet, vested.state, torso.damage[0].request, TypedDice([]))
+    assert rules.body(vested.sheet, stopped.state).pool("torso") == 12
+    # a miss, a shot at no character, or no gun offer nothing
+    assert rules.resolve_roll("shot", kit, inputs, TypedDice([2]), biter).damage == ()
+    assert rules.resolve_roll("shot", kit, inputs, TypedDice([5])).damage == ()
+    unarmed = {**inputs, "weapon": ""}
+    assert rules.resolve_roll("shot", kit, unarmed, TypedDice([5]), biter).damage == ()
