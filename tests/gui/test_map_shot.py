@@ -38,8 +38,9 @@ def test_a_shot_from_the_map_to_the_damage_in_four_keys(qtbot, tmp_path):
     corpse = create(window, "Zombie 0", "zombie", max_hp=30)
     assert services.characters.damage(corpse, {"part": "head", "amount": 15})  # put down, still on its tile
     services.battle_map.set_size(16, 6)
-    services.battle_map.place({ana: (0, 2), corpse: (2, 2), zed: (3, 2), far: (12, 4)})
-    services.campaign.execute(StartEncounter([ana, zed, far]))
+    ben = create(window, "Ben", max_hp=20)  # Ana's friend, nearer than any zombie
+    services.battle_map.place({ana: (0, 2), ben: (0, 3), corpse: (2, 2), zed: (3, 2), far: (12, 4)})
+    services.campaign.execute(StartEncounter([ana, ben, zed, far]))
     dice = window.docks["diceDock"]
     dice.show()
     dice.raise_()
@@ -53,7 +54,7 @@ def test_a_shot_from_the_map_to_the_damage_in_four_keys(qtbot, tmp_path):
     keys.key(Qt.Key.Key_M, CTRL | ALT)  # the battle map takes the keys, Ana (acting) chosen
     map_view = window.docks["mapDock"].view
     qtbot.waitUntil(map_view.hasFocus)
-    keys.key(Qt.Key.Key_X)  # the nearest target standing: Zombie 1, three tiles away (not the dead one)
+    keys.key(Qt.Key.Key_X)  # the nearest enemy standing: Zombie 1, three tiles away (not Ben, not the dead)
     assert dice.opponent_combo.currentText() == "Zombie 1"
     assert dice.form.values()["distance"] == 3
     services.campaign.dice = TypedDice([5])  # d7: 5 reaches ⌊7.5⌋ = 7 tiles unaimed: the torso

@@ -245,22 +245,30 @@ class MapModes:
             self.target = None
 
     def cycle_target(self) -> None:
-        """The next other token, nearest first; the dead (who cannot act) only when nobody else is
-        left (a zombie put down stays on its tile, and X went to it before the living)."""
+        """The next other token: the other side's first (a player character's enemies, or the
+        player characters for the others), nearest first, then the shooter's own side; the dead
+        (who cannot act) only when nobody else is left (a zombie put down stays on its tile)."""
         battle_map, selected = self._map(), self.selected
         if battle_map is None or selected is None or selected not in battle_map.tokens:
             return
         x, y = battle_map.tokens[selected]
+        mine = self._is_pc(selected)
         others = sorted(
-            (max(abs(t[0] - x), abs(t[1] - y)), c) for c, t in battle_map.tokens.items() if c != self.selected
+            (self._is_pc(c) == mine, max(abs(t[0] - x), abs(t[1] - y)), c)
+            for c, t in battle_map.tokens.items()
+            if c != self.selected
         )
-        ids = [c for _, c in others if self._standing(c)] or [c for _, c in others]
+        ids = [c for *_, c in others if self._standing(c)] or [c for *_, c in others]
         if not ids:
             self.target = None
             return
         index = ids.index(self.target) if self.target in ids else -1
         self.target = ids[(index + 1) % len(ids)]
         self.offer_roll()
+
+    def _is_pc(self, character_id: int) -> bool:
+        row = self.dock.bound.characters.character(character_id)
+        return row is not None and row.kind == "pc"
 
     def _standing(self, character_id: int) -> bool:
         bound = self.dock.bound
