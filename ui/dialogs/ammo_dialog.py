@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from app.services import bounds, plurals
 from ui import i18n
 from ui.widgets.field_form import FieldForm
+from ui.widgets.placeholder_fit import fit_placeholder
 
 if TYPE_CHECKING:
     from app.rules.base import AmmoStock, Choice, FieldSpec
@@ -111,7 +112,7 @@ class AmmoDialog(QDialog):
         if reason:
             self.reason = QLineEdit(self)
             self.reason.setObjectName("ammoReason")
-            self.reason.setPlaceholderText(self.tr("For the ledger, e.g. a box of shells in the pharmacy"))
+            fit_placeholder(self.reason, self.tr("For the ledger, e.g. a box of shells in the pharmacy"))
             extra.addRow(self.tr("Reason"), self.reason)
         layout.addLayout(extra)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)

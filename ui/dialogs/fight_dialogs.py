@@ -30,6 +30,7 @@ from PySide6.QtWidgets import (
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services import bounds
 from app.services.row_ids import row_id
+from ui.widgets.placeholder_fit import fit_placeholder
 
 if TYPE_CHECKING:
     from app.rules.base import Choice
@@ -76,7 +77,7 @@ class RosterDialog(QDialog):
         form = QFormLayout()
         self.name = QLineEdit(self)
         self.name.setObjectName("fightName")
-        self.name.setPlaceholderText(self.tr("For the log, e.g. Ambush at the mill"))
+        fit_placeholder(self.name, self.tr("For the log, e.g. Ambush at the mill"))  # whole, never "…the m…"
         self.mode = QComboBox(self)
         self.mode.setObjectName("fightMode")
         for choice in modes:
@@ -157,7 +158,7 @@ class ExtrasDialog(QDialog):
         form = QFormLayout(self)
         self.name = QLineEdit(self)
         self.name.setObjectName("extrasName")
-        self.name.setPlaceholderText(self.tr("Walker, or 3 walkers"))
+        fit_placeholder(self.name, self.tr("Walker, or 3 walkers"))
         self.name.setToolTip(self.tr("A leading number sets how many: 3 walkers"))
         self.count = QSpinBox(self)
         self.count.setObjectName("extrasCount")
@@ -215,7 +216,7 @@ class DeclareDialog(QDialog):
             self.phase.setCurrentIndex(max(0, self.phase.findData(phase)))
         self.action = QLineEdit(action, self)
         self.action.setObjectName("declareAction")
-        self.action.setPlaceholderText(self.tr("e.g. shoots at the leader"))
+        fit_placeholder(self.action, self.tr("e.g. shoots at the leader"))
         form.addRow(self.tr("Phase"), self.phase)
         form.addRow(self.tr("Action"), self.action)
         form.addRow(buttons(self))
@@ -232,7 +233,7 @@ class TimerDialog(QDialog):
         form = QFormLayout(self)
         self.label = QLineEdit(self)
         self.label.setObjectName("timerLabel")
-        self.label.setPlaceholderText(self.tr("e.g. Stunned"))
+        fit_placeholder(self.label, self.tr("e.g. Stunned"))
         self.rounds = QSpinBox(self)
         self.rounds.setObjectName("timerRounds")
         self.rounds.setRange(*bounds.TIMER_ROUNDS)
