@@ -218,6 +218,27 @@ def test_twdu_declarations_walk_the_phases(qtbot, tmp_path):
     assert {r[1] for r in rows(window)} == {"(Phase 6: Other)"}
 
 
+def test_twdu_a_round_is_declared_with_e_and_enter_alone(qtbot, tmp_path):
+    """After a declaration the list goes on to the next who has not declared, the NPCs first:
+    the GM declares a round of three with six presses and no arrow."""
+    window = window_for(qtbot, tmp_path, "twdu")
+    create(window, "Rick")
+    create(window, "Glenn")
+    create(window, "Raider", "npc")
+    start_fight(qtbot, window, tick=("Raider",))
+    dock = dock_of(window)
+    presses = 0
+    for _ in range(3):
+        when_dialog_opens(lambda dialog: qtbot.keyClick(dialog, Qt.Key.Key_Return))  # the phase offered
+        press(qtbot, window, Qt.Key.Key_E)
+        presses += 2
+    declared = [e.args["name"] for e in window.services.campaign.events() if e.text.startswith("{name} declares")]
+    assert declared == ["Raider", "Rick", "Glenn"]  # the NPC, then the player characters in the list's order
+    assert all(not r[1].startswith("(") for r in rows(window))  # nobody left on "(Phase 6: Other)"
+    assert presses == 6
+    assert dock.header.text().startswith("Round 1 · Phase 1")
+
+
 def test_d10under_sides_then_agility_and_a_light_next_turn(qtbot, tmp_path, monkeypatch):
     window = window_for(qtbot, tmp_path, "d10under")
     create(window, "Ann", agility=3)

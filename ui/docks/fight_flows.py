@@ -10,6 +10,7 @@ from app.services import bounds
 from app.services.row_ids import row_id
 from ui.dialogs.fight_dialogs import DeclareDialog, ExtrasDialog, RosterDialog, TimerDialog
 from ui.docks.fight_parts import FightDockParts
+from ui.docks.order_tree import ID_ROLE, ORDER
 from ui.key_guard import to_fight
 
 
@@ -53,8 +54,10 @@ class FightFlows(FightDockParts):
         marks = self.bound.initiative.phases(self.encounter.mode)
         if marks:
             dialog = DeclareDialog(row.name, marks, row.state.get("phase", ""), row.state.get("action", ""), self)
-            if dialog.exec() == QDialog.DialogCode.Accepted:
-                self.bound.initiative.declare(row_id(row), str(dialog.phase.currentData()), dialog.action.text())
+            if dialog.exec() == QDialog.DialogCode.Accepted and self.bound.initiative.declare(
+                row_id(row), str(dialog.phase.currentData()), dialog.action.text()
+            ):
+                self._to_next_undeclared(row_id(row))
             return
         value, ok = QInputDialog.getInt(
             self,
@@ -65,6 +68,27 @@ class FightFlows(FightDockParts):
         )
         if ok:
             self.bound.initiative.set_initiative(row_id(row), value)
+
+    def _to_next_undeclared(self, declared: int) -> None:
+        """After a declaration the list goes on to the next who has not declared this round, the
+        NPCs and zombies first, then the player characters (the text: the NPCs declare first),
+        each in the list's order; so E, Enter, E, Enter… declares the round.  The declared one
+        stays chosen once all have (the dead and the fallen are not asked)."""
+        characters, rules = self.bound.characters, self.bound.ruleset
+        waiting: list[tuple[bool, int]] = []
+        for index in range(self.tree.topLevelItemCount()):
+            item = self.tree.topLevelItem(index)
+            value = item.data(ORDER, ID_ROLE) if item is not None else None
+            row = self.rows.get(int(value)) if value is not None else None
+            if row is None or row_id(row) == declared or row.state.get("phase"):
+                continue
+            character = characters.character(row.character_id) if row.character_id is not None else None
+            if character is not None and not rules.can_act(character.sheet, character.state):
+                continue
+            waiting.append((character is not None and character.kind == "pc", row_id(row)))
+        if waiting:
+            _pc, cid = min(waiting, key=lambda w: w[0])  # min keeps the list's order within a side
+            self.tree.setCurrentItem(self.items[cid])
 
     def add_timer(self) -> None:
         cid = self.current_id()
