@@ -26,6 +26,7 @@ from PySide6.QtWidgets import (
 from app.services import bounds, plurals
 from ui import i18n
 from ui.widgets.field_form import FieldForm
+from ui.widgets.fit_height import fit_height
 from ui.widgets.placeholder_fit import fit_placeholder
 
 if TYPE_CHECKING:
@@ -70,6 +71,7 @@ class AmmoDialog(QDialog):
         self.setObjectName("ammoDialog")
         self.setWindowTitle(title)
         self.setMinimumWidth(420)
+        fit_height(self)  # a label wrapped to three lines is not cut by the next row
         layout = QVBoxLayout(self)
         heading = QLabel(intro, self)
         heading.setObjectName("ammoDialogIntro")

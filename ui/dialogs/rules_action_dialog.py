@@ -21,6 +21,7 @@ from app.rules.errors import RulesError
 from app.services.logtext import qt_translate, render, render_value
 from ui.dialogs.form_keys import digits_move_on
 from ui.widgets.field_form import FieldForm
+from ui.widgets.fit_height import fit_height
 from ui.widgets.typed_dice import fit_typed_hint
 
 if TYPE_CHECKING:
@@ -100,6 +101,7 @@ class RulesActionDialog(QDialog):
         if isinstance(first, QSpinBox):
             first.selectAll()
         self._preview()
+        fit_height(self)  # a label wrapped to three lines is not cut by the next row
 
     def _healer_defaults(self, first: bool = False) -> None:
         """The form's values for this patient (on opening: the limb that bleeds…) and for the
