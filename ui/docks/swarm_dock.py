@@ -40,6 +40,7 @@ from ui.docks.swarm_outcome import OutcomePart
 from ui.docks.swarm_round import ID_ROLE, RoundSetupPart, big, rules_tr, size_texts
 from ui.widgets.flow_layout import FlowLayout
 from ui.widgets.labels import WrapLabel, clear_text
+from ui.widgets.wheel_guard import CalmSpinBox
 
 if TYPE_CHECKING:
     from collections.abc import Callable
@@ -85,13 +86,13 @@ class SwarmDock(RoundSetupPart, OutcomePart, Dock):
         self.sum_label.setObjectName("swarmSum")
         parts.addWidget(self.sum_label)
         counts = QFormLayout()
-        self.dead = QSpinBox(body)
+        self.dead = CalmSpinBox(body)
         self.dead.setObjectName("deadSpin")
         self.dead.setRange(*bounds.SWARM_DEAD)
         self.dead.setKeyboardTracking(False)
         self.dead.valueChanged.connect(self._dead_changed)
         self.dead.installEventFilter(self)
-        self.size_spin = QSpinBox(body)
+        self.size_spin = CalmSpinBox(body)
         self.size_spin.setObjectName("sizeSpin")
         self.size_spin.setRange(*bounds.SWARM_SIZE)
         self.size_spin.setKeyboardTracking(False)

@@ -14,6 +14,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QSpinBox, QWidget
 
 from app.rules.numbers import signed
+from ui.widgets.wheel_guard import CalmSpinBox
 
 if TYPE_CHECKING:
     from app.services.swarm import RoundPlan
@@ -25,7 +26,7 @@ def rules_tr(text: str) -> str:
 
 
 def modifier_field(part: RoundSetupPart, parent: QWidget, index: int) -> QSpinBox:
-    spin = QSpinBox(parent)
+    spin = CalmSpinBox(parent)
     spin.setObjectName(f"modifier{index}")
     spin.valueChanged.connect(lambda value: typed(part, index, value))
     return spin
@@ -55,7 +56,7 @@ def follow_rollers(part: RoundSetupPart, basis: tuple[tuple[int, ...], int | Non
 
 
 def block_field(part: RoundSetupPart, parent: QWidget) -> QSpinBox:
-    spin = QSpinBox(parent)
+    spin = CalmSpinBox(parent)
     spin.setObjectName("blockCost")
     spin.valueChanged.connect(lambda value: typed_block(part, value))
     return spin

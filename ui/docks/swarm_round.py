@@ -30,6 +30,7 @@ from ui.docks import swarm_modifiers
 from ui.docks.swarm_part import SwarmPart
 from ui.messages import command_message
 from ui.widgets.labels import WrapLabel
+from ui.widgets.wheel_guard import CalmComboBox, CalmSpinBox
 
 if TYPE_CHECKING:
     from app.services.swarm import RoundPlan, RoundSetup
@@ -79,7 +80,7 @@ class RoundSetupPart(SwarmPart):
         def roll_sacrifice(self) -> None: ...
 
     def _combo(self, parent: QWidget, name: str) -> QComboBox:
-        combo = narrow(QComboBox(parent))
+        combo = narrow(CalmComboBox(parent))
         combo.setObjectName(name)
         combo.currentIndexChanged.connect(self.update_odds)
         return combo
@@ -95,7 +96,7 @@ class RoundSetupPart(SwarmPart):
         for i in range(3):
             who = self._combo(box, f"roller{i}")
             skill = self._combo(box, f"skill{i}")
-            extra = QSpinBox(box)
+            extra = CalmSpinBox(box)
             extra.setObjectName(f"extra{i}")
             extra.setRange(*bounds.SWARM_EXTRA)
             extra.valueChanged.connect(self.update_odds)
@@ -110,7 +111,7 @@ class RoundSetupPart(SwarmPart):
         grid.addWidget(self.twice, row, 1, 1, 2)
         row += 1
         self.leader_label = QLabel(box)
-        self.leader = narrow(QComboBox(box))
+        self.leader = narrow(CalmComboBox(box))
         self.leader.setObjectName("leader")
         self.leader_faces = QLineEdit(box)
         self.leader_faces.setObjectName("leaderFaces")
@@ -134,9 +135,9 @@ class RoundSetupPart(SwarmPart):
         grid.addWidget(self.lead_box, row, 0, 1, 3)
         row += 1
         self.sacrifice_label = QLabel(box)
-        self.sacrificer = narrow(QComboBox(box))
+        self.sacrificer = narrow(CalmComboBox(box))
         self.sacrificer.setObjectName("sacrificer")
-        self.victim = narrow(QComboBox(box))
+        self.victim = narrow(CalmComboBox(box))
         self.victim.setObjectName("victim")
         self.sacrifice_button = QPushButton(box)
         self.sacrifice_button.setObjectName("sacrificeButton")
@@ -344,7 +345,7 @@ class RoundSetupPart(SwarmPart):
                 spin.deleteLater()
         for name, cid in chosen:
             if has_leader and cid not in self._lead_spins:
-                spin = QSpinBox(self.round_box)
+                spin = CalmSpinBox(self.round_box)
                 spin.setObjectName(f"lead_{cid}")
                 spin.setRange(0, self.swarm.max_dice_to_one)
                 prefix = QCoreApplication.translate("SwarmDock", "{skill} dice to {name}: ")

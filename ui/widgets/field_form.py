@@ -16,6 +16,7 @@ from app.rules.field_presets import followed_values
 from app.services import bounds
 from ui.widgets.labels import FormLabel
 from ui.widgets.minus_spin import MinusSpinBox
+from ui.widgets.wheel_guard import CalmComboBox
 
 if TYPE_CHECKING:
     from app.rules.base import Choice, FieldSpec
@@ -61,7 +62,7 @@ class FieldForm(QWidget):
 
     def _make(self, spec: FieldSpec, value: Any) -> QWidget:
         if spec.kind == "int":
-            box = MinusSpinBox(self)  # "−2" as every number on screen
+            box = MinusSpinBox(self)  # "−2" as every number on screen; the wheel scrolls past it
             box.setRange(*bounds.field_bounds(spec))
             box.setValue(int(value or 0))
             box.valueChanged.connect(lambda *_: self._changed(spec.key))
@@ -72,7 +73,7 @@ class FieldForm(QWidget):
             check.toggled.connect(lambda *_: self._changed(spec.key))
             return check
         if spec.kind == "choice":
-            combo = QComboBox(self)
+            combo = CalmComboBox(self)
             for choice in spec.choices:
                 combo.addItem(choice_text(choice), choice.value)
             # a long choice does not widen the form; the list that opens shows it whole

@@ -16,6 +16,7 @@ from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
 from app.services.logtext import render
+from ui.widgets.wheel_guard import calm
 
 if TYPE_CHECKING:
     from app.rules.base import LogLine
@@ -127,7 +128,7 @@ class RollResultView(QWidget):
             button.setToolTip(rules_tr(follow.help))
             self.buttons[follow.key] = button
             if follow.points:
-                box = QSpinBox(self)
+                box = calm(QSpinBox(self))
                 box.setObjectName(f"points_{follow.key}")
                 box.setRange(1, follow.points)
                 box.setSuffix(" / " + str(follow.points))

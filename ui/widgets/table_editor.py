@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.services import bounds
+from ui.widgets.wheel_guard import calm
 
 if TYPE_CHECKING:
     from app.rules.base import FieldSpec
@@ -89,7 +90,7 @@ class TableEditor(QWidget):
 
     def _cell(self, col: FieldSpec, value: Any) -> QWidget:
         if col.kind == "int":
-            box = QSpinBox()
+            box = calm(QSpinBox())
             box.setRange(*bounds.field_bounds(col, column=True))
             box.setValue(int(value or 0))
             box.valueChanged.connect(self.edited)
@@ -100,7 +101,7 @@ class TableEditor(QWidget):
             check.toggled.connect(self.edited)
             return check
         if col.kind == "choice":
-            combo = QComboBox()
+            combo = calm(QComboBox())
             for choice in col.choices:
                 combo.addItem(rules_tr(choice.label), choice.value)
             combo.setCurrentIndex(max(0, combo.findData(value)))
