@@ -55,3 +55,32 @@ def test_a_fight_started_from_its_dialog_leaves_the_focus_on_the_fight_list(qtbo
     keys.key(Qt.Key.Key_R)  # initiative rolled
     assert all(r.initiative is not None for r in window.services.initiative.view().combatants)
     assert keys.presses == 4
+
+
+def test_ctrl_a_in_the_start_dialog_leaves_the_dead_out(qtbot, tmp_path):
+    """A zombie put down last night stays on the roster; Ctrl+A ticks everyone who can fight."""
+
+    def night(services) -> None:  # noqa: ANN001
+        for name, kind in (("Kit", "pc"), ("Shambler", "zombie"), ("Corpse", "zombie")):
+            sheet = {**services.ruleset.new_sheet(), "max_hp": 12}
+            assert services.characters.create(name, kind, sheet)
+        corpse = next(c.id for c in services.characters.characters() if c.name == "Corpse")
+        assert services.characters.damage(corpse, {"part": "head", "amount": 6})
+
+    window = campaign_window(qtbot, tmp_path, "gridlimbs", before=night)
+    keys = Keys(qtbot)
+    shown: list[str] = []
+
+    def accept(dialog) -> None:  # noqa: ANN001
+        shown.extend(dialog.list.item(i).text() for i in range(dialog.list.count()))
+        activate(qtbot, dialog)  # (the offscreen platform does not activate a dialog by itself)
+        keys.key(Qt.Key.Key_A, CTRL)  # in the name field, empty: every row that can fight
+        keys.key(Qt.Key.Key_Return)
+
+    when_dialog_opens(accept)
+    keys.key(Qt.Key.Key_F, CTRL | SHIFT)
+    tree = window.docks["initiativeDock"].tree
+    qtbot.waitUntil(lambda: tree.topLevelItemCount() > 0)
+    names = sorted(c.name for c in window.services.initiative.view().combatants)
+    assert names == ["Kit", "Shambler"]
+    assert "Corpse — Zombie · Out of the fight" in shown

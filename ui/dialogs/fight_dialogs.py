@@ -7,7 +7,7 @@ No signals beyond QDialog's own.
 from __future__ import annotations
 
 import re
-from collections.abc import Sequence
+from collections.abc import Collection, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
@@ -69,9 +69,13 @@ class RosterDialog(QDialog):
         modes: Sequence[Choice] = (),
         start: bool = True,
         parent: QWidget | None = None,
+        out: Collection[int] = (),
     ) -> None:
+        """``out``: the characters who cannot act (dead, destroyed): said so, never ticked at
+        first nor by Ctrl+A (Space still ticks one)."""
         super().__init__(parent)
         self.setObjectName("rosterDialog")
+        self.out = set(out)
         self.setWindowTitle(self.tr("Start a fight") if start else self.tr("Add to the fight"))
         layout = QVBoxLayout(self)
         form = QFormLayout()
@@ -104,10 +108,15 @@ class RosterDialog(QDialog):
         self.list.setObjectName("rosterList")
         for character in roster:
             kind = tr(KIND_LABELS.get(character.kind, character.kind))
-            item = QListWidgetItem(f"{character.name} — {kind}", self.list)
+            text = f"{character.name} — {kind}"
+            fallen = row_id(character) in self.out
+            if fallen:
+                text += " · " + QCoreApplication.translate("InitiativeDock", "Out of the fight")
+            item = QListWidgetItem(text, self.list)
             item.setData(ID_ROLE, row_id(character))
             item.setFlags(item.flags() | Qt.ItemFlag.ItemIsUserCheckable)
-            item.setCheckState(Qt.CheckState.Checked if start and character.kind == "pc" else Qt.CheckState.Unchecked)
+            ticked = start and character.kind == "pc" and not fallen
+            item.setCheckState(Qt.CheckState.Checked if ticked else Qt.CheckState.Unchecked)
         if self.list.count():
             self.list.setCurrentRow(0)
         self.list.installEventFilter(self)
@@ -137,8 +146,11 @@ class RosterDialog(QDialog):
         super().keyPressEvent(event)
 
     def tick_all(self) -> None:
+        """Everyone who can fight (the dead stay out unless ticked one by one)."""
         for i in range(self.list.count()):
-            self.list.item(i).setCheckState(Qt.CheckState.Checked)
+            item = self.list.item(i)
+            if int(item.data(ID_ROLE)) not in self.out:
+                item.setCheckState(Qt.CheckState.Checked)
 
     def chosen(self) -> list[int]:
         return [

@@ -3,6 +3,8 @@ or declare a phase, a timed condition, a mode picked, a step up or down the orde
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QDialog, QInputDialog
 
@@ -12,6 +14,9 @@ from ui.dialogs.fight_dialogs import DeclareDialog, ExtrasDialog, RosterDialog, 
 from ui.docks.fight_parts import FightDockParts
 from ui.docks.order_tree import ID_ROLE, ORDER
 from ui.key_guard import to_fight
+
+if TYPE_CHECKING:
+    from app.store.models import Character
 
 
 class FightFlows(FightDockParts):
@@ -25,7 +30,9 @@ class FightFlows(FightDockParts):
 
     def start_fight(self) -> None:
         service = self.bound.initiative
-        dialog = RosterDialog(service.roster(), self.bound.ruleset.initiative_modes, start=True, parent=self)
+        roster = service.roster()
+        modes = self.bound.ruleset.initiative_modes
+        dialog = RosterDialog(roster, modes, start=True, parent=self, out=self._fallen(roster))
         if dialog.exec() == QDialog.DialogCode.Accepted:
             service.start(
                 dialog.chosen(), str(dialog.mode.currentData() or ""), dialog.name.text(), dialog.reroll.isChecked()
@@ -36,9 +43,14 @@ class FightFlows(FightDockParts):
         service = self.bound.initiative
         present = {r.character_id for r in self.rows.values()}
         roster = [c for c in service.roster() if c.id not in present]
-        dialog = RosterDialog(roster, start=False, parent=self)
+        dialog = RosterDialog(roster, start=False, parent=self, out=self._fallen(roster))
         if dialog.exec() == QDialog.DialogCode.Accepted:
             service.add(dialog.chosen())
+
+    def _fallen(self, roster: list[Character]) -> list[int]:
+        """The roster's characters who cannot act (dead, destroyed): not ticked by Ctrl+A."""
+        rules = self.bound.ruleset
+        return [c.id for c in roster if c.id is not None and not rules.can_act(c.sheet, c.state)]
 
     def add_extras(self) -> None:
         service = self.bound.initiative
