@@ -18,6 +18,7 @@ from ui.docks.map_scene import Overlay, TokenLook, short_names
 if TYPE_CHECKING:
     from app.rules.grid import BattleMap, GridRules
     from app.services.battle_map import BattleMapService
+    from app.store.models import Character
     from ui.docks.map_dock import MapDock
 
 
@@ -252,13 +253,17 @@ class MapModes:
         if battle_map is None or selected is None or selected not in battle_map.tokens:
             return
         x, y = battle_map.tokens[selected]
-        mine = self._is_pc(selected)
+        bound = self.dock.bound
+        rows = {c: bound.characters.character(c) for c in battle_map.tokens}
+        mine = self._is_pc(rows[selected])
         others = sorted(
-            (self._is_pc(c) == mine, max(abs(t[0] - x), abs(t[1] - y)), c)
+            (self._is_pc(rows[c]) == mine, max(abs(t[0] - x), abs(t[1] - y)), c)
             for c, t in battle_map.tokens.items()
             if c != self.selected
         )
-        ids = [c for *_, c in others if self._standing(c)] or [c for *_, c in others]
+        rules = bound.ruleset
+        standing = [c for *_, c in others if (row := rows[c]) is not None and rules.can_act(row.sheet, row.state)]
+        ids = standing or [c for *_, c in others]
         if not ids:
             self.target = None
             return
@@ -266,14 +271,9 @@ class MapModes:
         self.target = ids[(index + 1) % len(ids)]
         self.offer_roll()
 
-    def _is_pc(self, character_id: int) -> bool:
-        row = self.dock.bound.characters.character(character_id)
+    @staticmethod
+    def _is_pc(row: Character | None) -> bool:
         return row is not None and row.kind == "pc"
-
-    def _standing(self, character_id: int) -> bool:
-        bound = self.dock.bound
-        row = bound.characters.character(character_id)
-        return row is not None and bound.ruleset.can_act(row.sheet, row.state)
 
     def offer_roll(self) -> None:
         """The dice dock's shot for the chosen token at its target, from the real distance, with
