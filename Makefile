@@ -1,6 +1,7 @@
 # Deadwatch: `make run` opens the GM console on the demo campaign, `make test` runs the tests.
 # Both create .venv and install what they need on first use.
 
+SHELL  := /bin/bash
 PYTHON ?= python3
 VENV   := .venv
 BIN    := $(VENV)/bin
@@ -15,10 +16,17 @@ QM     := $(TS:.ts=.qm)
 install: $(STAMP)
 
 $(STAMP): pyproject.toml
-	$(PYTHON) -m venv $(VENV)
-	$(BIN)/python -m pip install -q --upgrade pip
-	$(BIN)/python -m pip install -q -e '.[dev,postgres]'
-	touch $@
+	@echo "Deadwatch: installing into $(VENV) (the first time takes a minute or two: Qt, SQLModel, the test tools)"
+	@echo "  1/3 the virtual environment"
+	@$(PYTHON) -m venv $(VENV)
+	@echo "  2/3 pip itself"
+	@$(BIN)/python -m pip install -q --disable-pip-version-check --upgrade pip
+	@echo "  3/3 Deadwatch and what it needs (each package is named as it comes)"
+	@$(BIN)/python -m pip install --disable-pip-version-check -e '.[dev,postgres]' 2>$(VENV)/install-errors.log \
+		| grep --line-buffered -E '^(Collecting|Installing collected)' | sed -u -e 's/^/      /'; \
+		status=$${PIPESTATUS[0]}; if [ "$$status" -ne 0 ]; then cat $(VENV)/install-errors.log; exit "$$status"; fi
+	@touch $@
+	@echo "Deadwatch: installed."
 
 i18n/%.qm: i18n/%.ts $(STAMP)
 	$(BIN)/pyside6-lrelease -silent $< -qm $@

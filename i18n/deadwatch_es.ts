@@ -2095,6 +2095,21 @@
         </message>
     </context>
     <context>
+        <name>Launch</name>
+        <message>
+            <source>Deadwatch cannot open its window: Qt&apos;s X11 platform needs system libraries this computer lacks ({libraries}).</source>
+            <translation>Deadwatch no puede abrir su ventana: la plataforma X11 de Qt necesita bibliotecas del sistema que faltan en este equipo ({libraries}).</translation>
+        </message>
+        <message>
+            <source>On Debian or Ubuntu, install them with:</source>
+            <translation>En Debian o Ubuntu, instálelas con:</translation>
+        </message>
+        <message>
+            <source>On another system, install its packages of the same names, then start Deadwatch again.</source>
+            <translation>En otro sistema, instale sus paquetes de los mismos nombres y vuelva a iniciar Deadwatch.</translation>
+        </message>
+    </context>
+    <context>
         <name>LedgerTable</name>
         <message>
             <source>Round</source>

@@ -2095,6 +2095,21 @@
         </message>
     </context>
     <context>
+        <name>Launch</name>
+        <message>
+            <source>Deadwatch cannot open its window: Qt&apos;s X11 platform needs system libraries this computer lacks ({libraries}).</source>
+            <translation>Deadwatch не может открыть окно: платформе X11 в Qt нужны системные библиотеки, которых на этом компьютере нет ({libraries}).</translation>
+        </message>
+        <message>
+            <source>On Debian or Ubuntu, install them with:</source>
+            <translation>В Debian или Ubuntu их ставит команда:</translation>
+        </message>
+        <message>
+            <source>On another system, install its packages of the same names, then start Deadwatch again.</source>
+            <translation>В другой системе поставьте её пакеты с теми же именами и запустите Deadwatch снова.</translation>
+        </message>
+    </context>
+    <context>
         <name>LedgerTable</name>
         <message>
             <source>Round</source>

@@ -25,6 +25,7 @@ from ui.error_dialog import install_error_reporter
 from ui.main_window import MainWindow
 from ui.memory import resume_collector
 from ui.messages import campaign_file_message, command_message, refusal_message
+from ui.platform_check import missing_message
 from ui.themes import THEME_DIR, apply_theme
 
 
@@ -62,8 +63,15 @@ def run_gui(args: argparse.Namespace, prepare: Callable[[], str | None] = lambda
     when opening it failed in a way Deadwatch does not foresee (a database server out of reach);
     0 when the GM opened another one instead.  A campaign whose ruleset or house rules this
     Deadwatch does not know is named in a message and the window stays, empty, for another one;
-    the other refusals close it.  From then on an unforeseen failure shows a dialog
+    the other refusals close it; 3 when Qt's X11 platform lacks system libraries
+    (:mod:`ui.platform_check` names them).  From then on an unforeseen failure shows a dialog
     (:mod:`ui.error_dialog`)."""
+    if QApplication.instance() is None:
+        stored = QSettings("Deadwatch", "Deadwatch").value("language")
+        missing = missing_message(args.lang or (stored if isinstance(stored, str) else None))
+        if missing:  # Qt would abort naming the wrong library: Deadwatch names the missing ones
+            print(missing, file=sys.stderr)
+            return 3
     app = QApplication.instance() or QApplication(sys.argv[:1])
     assert isinstance(app, QApplication)
     app.setOrganizationName("Deadwatch")
