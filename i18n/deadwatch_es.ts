@@ -1664,11 +1664,11 @@
         </message>
         <message>
             <source>Swarm fight: start it, or go to the swarm panel</source>
-            <translation>Combate contra la horda: empezarlo o ir al panel de la horda</translation>
+            <translation>Pelea contra la horda: empezarla o ir al panel de la horda</translation>
         </message>
         <message>
             <source>Clear out an area</source>
-            <translation>Limpiar una zona</translation>
+            <translation>Despejar una zona</translation>
         </message>
         <message>
             <source>Roll the swarm round</source>
@@ -1688,7 +1688,7 @@
         </message>
         <message>
             <source>Go to the typed dice (of the swarm round in a swarm fight)</source>
-            <translation>Ir a los dados escritos (los del asalto contra la horda durante un combate contra la horda)</translation>
+            <translation>Ir a los dados escritos (los del asalto contra la horda durante una pelea contra la horda)</translation>
         </message>
         <message>
             <source>Player display on or off</source>
@@ -2460,7 +2460,7 @@
         </message>
         <message>
             <source>Swarm fight · round {n}</source>
-            <translation>Combate contra el enjambre · asalto {n}</translation>
+            <translation>Pelea contra la horda · asalto {n}</translation>
         </message>
         <message>
             <source>No fight</source>
@@ -3640,7 +3640,7 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>Roll to sneak past the dead, at the Threat Levels the ruleset allows it</source>
-            <translation>Tirar para pasar a escondidas junto a los muertos, en los niveles de Amenaza que las reglas lo permiten</translation>
+            <translation>Tirar para pasar a escondidas junto a los muertos, en los niveles de amenaza en que las reglas lo permiten</translation>
         </message>
         <message>
             <source>Avoid the dead (Threat {levels})</source>
@@ -8701,7 +8701,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>These rules have no roll to hand out dice before a swarm round.</source>
-            <translation>Estas reglas no tienen una tirada antes del asalto para repartir dados.</translation>
+            <translation>Estas reglas no tienen una tirada antes del asalto contra la horda para repartir dados.</translation>
         </message>
         <message>
             <source>These rules have no sacrifices in a swarm fight.</source>

@@ -1567,11 +1567,11 @@
         </message>
         <message>
             <source>In the swarm panel</source>
-            <translation>В панели орды</translation>
+            <translation>В панели роя</translation>
         </message>
         <message>
             <source>In the swarm panel's count of dead</source>
-            <translation>В счётчике мертвецов панели орды</translation>
+            <translation>В счётчике мертвецов панели роя</translation>
         </message>
         <message>
             <source>On the threat dial</source>
@@ -1664,15 +1664,15 @@
         </message>
         <message>
             <source>Swarm fight: start it, or go to the swarm panel</source>
-            <translation>Бой с ордой: начать его или перейти к панели орды</translation>
+            <translation>Бой с роем: начать его или перейти к панели роя</translation>
         </message>
         <message>
             <source>Clear out an area</source>
-            <translation>Зачистить район</translation>
+            <translation>Зачистить местность</translation>
         </message>
         <message>
             <source>Roll the swarm round</source>
-            <translation>Бросить раунд боя с ордой</translation>
+            <translation>Бросить раунд боя с роем</translation>
         </message>
         <message>
             <source>Roll the dice</source>
@@ -1688,7 +1688,7 @@
         </message>
         <message>
             <source>Go to the typed dice (of the swarm round in a swarm fight)</source>
-            <translation>Перейти к введённым кубикам (раунда боя с ордой во время боя с ордой)</translation>
+            <translation>Перейти к введённым кубикам (раунда боя с роем во время боя с роем)</translation>
         </message>
         <message>
             <source>Player display on or off</source>
@@ -1796,7 +1796,7 @@
         </message>
         <message>
             <source>Show or hide the swarm</source>
-            <translation>Показать или скрыть орду</translation>
+            <translation>Показать или скрыть рой</translation>
         </message>
         <message>
             <source>Show or hide the map</source>
@@ -1856,7 +1856,7 @@
         </message>
         <message>
             <source>Clear timed conditions</source>
-            <translation>Снять состояния на время</translation>
+            <translation>Снять временные состояния</translation>
         </message>
         <message>
             <source>Hide from or show to the players</source>
@@ -4998,7 +4998,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>This campaign's shared state (threat, swarm) cannot be read: the file is damaged.</source>
-            <translation>Общее состояние этой кампании (угроза, орда) не читается: файл повреждён.</translation>
+            <translation>Общее состояние этой кампании (угроза, рой) не читается: файл повреждён.</translation>
         </message>
         <message>
             <source>This campaign uses the ruleset '{ruleset}', which this Deadwatch does not know.</source>
@@ -8681,7 +8681,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Clearing out an area is done at Threat Level 2.</source>
-            <translation>Зачистка территории проводится при уровне угрозы 2.</translation>
+            <translation>Зачистка местности проводится при уровне угрозы 2.</translation>
         </message>
         <message>
             <source>A swarm is fought from Threat Level 3.</source>
@@ -8761,7 +8761,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Unknown way of clearing out an area.</source>
-            <translation>Неизвестный способ зачистки территории.</translation>
+            <translation>Неизвестный способ зачистки местности.</translation>
         </message>
         <message>
             <source>The leader cannot be one of those rolling.</source>
