@@ -171,7 +171,7 @@
             <translation>Encontrada…</translation>
         </message>
         <message>
-            <source>Ammunition &amp;found…</source>
+            <source>&amp;Ammunition found…</source>
             <translation>Munición &amp;encontrada…</translation>
         </message>
         <message>
@@ -336,7 +336,7 @@
         </message>
         <message>
             <source>This &amp;console's name…</source>
-            <translation>Nombre de esta &amp;consola…</translation>
+            <translation>Nombre de esta c&amp;onsola…</translation>
         </message>
         <message>
             <source>Name this console when several run one campaign</source>
@@ -458,7 +458,7 @@
             <translation>Dejar pasar tiempo de juego: los plazos mortales se agotan (Ctrl+Mayús+T)</translation>
         </message>
         <message>
-            <source>Time limits run in &amp;real time</source>
+            <source>Time limits run in re&amp;al time</source>
             <translation>Los plazos corren en tiempo &amp;real</translation>
         </message>
         <message>
@@ -482,8 +482,8 @@
             <translation>Añadir los personajes de un archivo de personajes de Deadwatch (JSON)</translation>
         </message>
         <message>
-            <source>E&amp;xport the party…</source>
-            <translation>E&amp;xportar el grupo…</translation>
+            <source>Export the &amp;party…</source>
+            <translation>Exportar el &amp;grupo…</translation>
         </message>
         <message>
             <source>Save the player characters, or the selected character, as a JSON file</source>
@@ -674,7 +674,7 @@
         </message>
         <message>
             <source>&amp;Roll the dice</source>
-            <translation>&amp;Tirar los dados</translation>
+            <translation>Tirar los &amp;dados</translation>
         </message>
         <message>
             <source>Roll the dice dock's roll, or read the faces typed there</source>
@@ -689,7 +689,7 @@
             <translation>Volver a hacer la última tirada de la sesión</translation>
         </message>
         <message>
-            <source>&amp;Focus dice</source>
+            <source>Focus &amp;dice</source>
             <translation>Ir a los &amp;dados</translation>
         </message>
         <message>
@@ -1187,7 +1187,7 @@
     <context>
         <name>FightLayout</name>
         <message>
-            <source>&amp;Fight layout</source>
+            <source>Fight &amp;layout</source>
             <extracomment>the fight layout's columns: the fight, the dice, the log (shares of the width; the log wide enough for a few words a line beside its time, round, who and dice columns)</extracomment>
             <translation>Disposición de &amp;combate</translation>
         </message>
@@ -2208,7 +2208,7 @@
         </message>
         <message>
             <source>Import a session &amp;log…</source>
-            <translation>Importar un &amp;registro de sesión…</translation>
+            <translation>Importar un regis&amp;tro de sesión…</translation>
         </message>
         <message>
             <source>Add the sessions of an exported JSON log to this campaign</source>
@@ -2548,7 +2548,7 @@
         </message>
         <message>
             <source>Battle &amp;map</source>
-            <translation>&amp;Mapa de combate</translation>
+            <translation>Ma&amp;pa de combate</translation>
         </message>
         <message>
             <source>Go to the map: arrows plan a move, Enter makes it (Ctrl+Alt+M)</source>
@@ -2788,8 +2788,8 @@
             <translation>Dejar en negro la pantalla de los jugadores (B)</translation>
         </message>
         <message>
-            <source>&amp;Flash when the dead arrive</source>
-            <translation>&amp;Destello cuando llegan los muertos</translation>
+            <source>Flash &amp;when the dead arrive</source>
+            <translation>D&amp;estello cuando llegan los muertos</translation>
         </message>
         <message>
             <source>Flash "The dead are here" when the threat rises to 3 or more</source>

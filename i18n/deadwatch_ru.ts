@@ -171,7 +171,7 @@
             <translation>Найдено…</translation>
         </message>
         <message>
-            <source>Ammunition &amp;found…</source>
+            <source>&amp;Ammunition found…</source>
             <translation>Найдены &amp;боеприпасы…</translation>
         </message>
         <message>
@@ -451,14 +451,14 @@
         </message>
         <message>
             <source>&amp;Time passes…</source>
-            <translation>&amp;Проходит время…</translation>
+            <translation>Проходит &amp;время…</translation>
         </message>
         <message>
             <source>Let game time pass: lethal time limits run down (Ctrl+Shift+T)</source>
             <translation>Пропустить игровое время: смертельные сроки истекают (Ctrl+Shift+T)</translation>
         </message>
         <message>
-            <source>Time limits run in &amp;real time</source>
+            <source>Time limits run in re&amp;al time</source>
             <translation>Сроки идут в &amp;реальном времени</translation>
         </message>
         <message>
@@ -482,8 +482,8 @@
             <translation>Добавить персонажей из файла персонажей Deadwatch (JSON)</translation>
         </message>
         <message>
-            <source>E&amp;xport the party…</source>
-            <translation>&amp;Экспорт отряда…</translation>
+            <source>Export the &amp;party…</source>
+            <translation>Экспорт о&amp;тряда…</translation>
         </message>
         <message>
             <source>Save the player characters, or the selected character, as a JSON file</source>
@@ -682,14 +682,14 @@
         </message>
         <message>
             <source>Repeat the &amp;last roll</source>
-            <translation>Повторить &amp;последний бросок</translation>
+            <translation>Повторить посл&amp;едний бросок</translation>
         </message>
         <message>
             <source>Roll the latest roll of the session again</source>
             <translation>Ещё раз сделать последний бросок сессии</translation>
         </message>
         <message>
-            <source>&amp;Focus dice</source>
+            <source>Focus &amp;dice</source>
             <translation>&amp;Перейти к кубикам</translation>
         </message>
         <message>
@@ -1187,7 +1187,7 @@
     <context>
         <name>FightLayout</name>
         <message>
-            <source>&amp;Fight layout</source>
+            <source>Fight &amp;layout</source>
             <extracomment>the fight layout's columns: the fight, the dice, the log (shares of the width; the log wide enough for a few words a line beside its time, round, who and dice columns)</extracomment>
             <translation>Раскладка &amp;боя</translation>
         </message>
@@ -2328,7 +2328,7 @@
         </message>
         <message>
             <source>Open &amp;recent</source>
-            <translation>Открыть &amp;недавнюю</translation>
+            <translation>Открыть неда&amp;внюю</translation>
         </message>
         <message>
             <source>Open &amp;demo</source>
@@ -2384,7 +2384,7 @@
         </message>
         <message>
             <source>&amp;Help</source>
-            <translation>&amp;Справка</translation>
+            <translation>Спр&amp;авка</translation>
         </message>
         <message>
             <source>&amp;About Deadwatch</source>
@@ -2788,7 +2788,7 @@
             <translation>Затемнить экран игроков (B)</translation>
         </message>
         <message>
-            <source>&amp;Flash when the dead arrive</source>
+            <source>Flash &amp;when the dead arrive</source>
             <translation>&amp;Вспышка, когда приходят мертвецы</translation>
         </message>
         <message>

@@ -43,7 +43,7 @@ class FightLayout(QObject):
         self.action.toggled.connect(self.set_on)
 
     def retranslate(self) -> None:
-        self.action.setText(self.tr("&Fight layout"))
+        self.action.setText(self.tr("Fight &layout"))
         tip = self.tr("The fight list, the dice and the log large; again brings your own layout back (F11)")
         self.action.setToolTip(tip)
         self.action.setStatusTip(tip)

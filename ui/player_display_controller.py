@@ -74,7 +74,7 @@ class PlayerDisplayController(QObject):
         self.act_toggle.setToolTip(self.tr("Show the players' screen on the projector or TV (F5)"))
         self.act_blackout.setText(self.tr("&Blackout"))
         self.act_blackout.setToolTip(self.tr("Black out the players' screen (B)"))
-        self.act_flash.setText(self.tr("&Flash when the dead arrive"))
+        self.act_flash.setText(self.tr("Flash &when the dead arrive"))
         self.act_flash.setToolTip(self.tr('Flash "The dead are here" when the threat rises to 3 or more'))
         self.act_share.setText(self.tr("S&hare player view…"))
         self.act_share.setToolTip(self.tr("Serve the players' view to their phones on the local network"))

@@ -33,7 +33,7 @@ def test_time_passes_asks_the_minutes_and_says_when_no_time_limit_runs(qtbot, tm
 def test_the_real_time_clock_runs_while_it_is_checked(qtbot, tmp_path):
     window = campaign_window(qtbot, tmp_path, "d10under", name="Menu test")
     dock = window.docks["charactersDock"]
-    assert dock.act_clock.text() == "Time limits run in &real time"
+    assert dock.act_clock.text() == "Time limits run in re&al time"
     dock.act_clock.setChecked(True)
     assert dock.clock.isActive() and dock.clock.interval() == 60_000
     before = len(window.services.campaign.events())

@@ -188,7 +188,7 @@ class AmmoDock(AmmoActions, Dock):
             "reload": (self.tr("Reload"), self.tr("&Reload"), self.tr("Reload the selected weapon (Ctrl+L)")),
             "refill": (
                 self.tr("Found…"),
-                self.tr("Ammunition &found…"),
+                self.tr("&Ammunition found…"),
                 self.tr("Ammunition found: a box of shells, a clip (Ctrl+Shift+P)"),
             ),
             "give": (

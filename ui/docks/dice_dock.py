@@ -213,7 +213,7 @@ class DiceDock(DiceForms, DiceRolling, Dock):
         self.act_roll.setToolTip(self.tr("Roll the dice dock's roll, or read the faces typed there"))
         self.act_repeat.setText(self.tr("Repeat the &last roll"))
         self.act_repeat.setToolTip(self.tr("Roll the latest roll of the session again"))
-        self.act_focus.setText(self.tr("&Focus dice"))
+        self.act_focus.setText(self.tr("Focus &dice"))
         self.act_focus.setToolTip(self.tr("Show the dice dock and pick a roll"))
         self.act_faces.setText(keymap.text(keymap.BY_ID["dice.faces"].label))
         if self.refill_texts():  # before a campaign opens, the texts alone; a new language, the contents too

@@ -51,7 +51,7 @@ def retranslate_menu(dock: CharactersDock) -> None:
     dock.act_time.setToolTip(
         QCoreApplication.translate("CharactersDock", "Let game time pass: lethal time limits run down (Ctrl+Shift+T)")
     )
-    dock.act_clock.setText(QCoreApplication.translate("CharactersDock", "Time limits run in &real time"))
+    dock.act_clock.setText(QCoreApplication.translate("CharactersDock", "Time limits run in re&al time"))
     dock.act_clock.setToolTip(
         QCoreApplication.translate("CharactersDock", "Every minute at the table is a minute for lethal time limits")
     )
@@ -63,7 +63,7 @@ def retranslate_menu(dock: CharactersDock) -> None:
     dock.act_import.setToolTip(
         QCoreApplication.translate("CharactersDock", "Add the characters of a Deadwatch characters file (JSON)")
     )
-    dock.act_export.setText(QCoreApplication.translate("CharactersDock", "E&xport the party…"))
+    dock.act_export.setText(QCoreApplication.translate("CharactersDock", "Export the &party…"))
     dock.act_export.setToolTip(
         QCoreApplication.translate(
             "CharactersDock", "Save the player characters, or the selected character, as a JSON file"
