@@ -361,7 +361,7 @@ def test_gridlimbs_a_bleed_over_three_rounds_with_first_aid(qtbot, tmp_path):
     in_dialog(qtbot, lambda dialog: keys.key(Qt.Key.Key_Return))  # the PCs are ticked: Enter
     keys.key(Qt.Key.Key_F, CTRL | SHIFT)
     activate(qtbot, window)
-    assert fight._current_row().name == "Ann"  # Speed 3 before 2, read off the sheets
+    assert fight.order.current_row().name == "Ann"  # Speed 3 before 2, read off the sheets
     keys.mark("start")
 
     def hit(dialog):
