@@ -96,19 +96,19 @@ def test_twdu_a_swarm_fight_of_three_against_thirty_walkers(qtbot, tmp_path):
         "The dead: 0 → 30 (Swarm Size 3)",
         "Swarm fight: 30 dead, Swarm Size 3, Threat 3, Swarm Threat 6",
     ]
-    assert QApplication.focusWidget() is swarm.rollers[0][0]
+    assert QApplication.focusWidget() is swarm.round_box.rollers[0][0]
     keys.type("A")  # who rolls: Ana, Close Combat (the skill the panel starts on)
     keys.key(Qt.Key.Key_Tab, times=3)
     keys.type("B")
     keys.key(Qt.Key.Key_Tab, times=3)
     keys.type("M")
-    assert [lbl.text() for lbl, _ in swarm.plan_labels] == [
+    assert [lbl.text() for lbl, _ in swarm.round_box.plan_labels] == [
         "Ana, Close Combat: 3 dice",
         "Ben, Close Combat: 3 dice",
         "Mia, Close Combat: 4 dice",  # her stress die from the push
     ]
     keys.key(Qt.Key.Key_K, CTRL)  # the typed dice of the round
-    assert QApplication.focusWidget() is swarm.plan_labels[0][1]
+    assert QApplication.focusWidget() is swarm.round_box.plan_labels[0][1]
     keys.mark("setup")
     for faces in ("6 2 1", "3 4 5", "6 1 1 2"):  # Enter goes on to the next roll; the last rolls the round
         keys.type(faces)
@@ -118,22 +118,23 @@ def test_twdu_a_swarm_fight_of_three_against_thirty_walkers(qtbot, tmp_path):
         "Ana, Close Combat (3 dice): 6 2 1 | - → 1; Ben, Close Combat (3 dice): 3 4 5 | - → 0; "
         "Mia, Close Combat (4 dice): 6 1 1 | 2 → 1"
     )
-    assert swarm.result.text() == "Round 1: 2 against Swarm Threat 6 — lost"
-    assert swarm.picks_label.text() == "The dead win: the GM picks 1"
-    assert QApplication.focusWidget() is swarm.pick_boxes["threat"]
+    assert swarm.outcome_box.result.text() == "Round 1: 2 against Swarm Threat 6 — lost"
+    assert swarm.outcome_box.picks_label.text() == "The dead win: the GM picks 1"
+    assert QApplication.focusWidget() is swarm.outcome_box.pick_boxes["threat"]
     qtbot.wait(20)  # laid out
-    for shown in (swarm.result, *swarm.pick_boxes.values(), swarm.apply_picks):  # the result and the decision
+    outcome = swarm.outcome_box
+    for shown in (outcome.result, *outcome.pick_boxes.values(), outcome.apply_picks):  # the result and the decision
         assert shown.visibleRegion().boundingRect().size() == shown.size(), shown.objectName()
     keys.mark("round 1")
     keys.type("3")  # the GM's pick 3: a single attack on a random victim
-    assert QApplication.focusWidget() is swarm.victim_die  # its die, from the table
+    assert QApplication.focusWidget() is swarm.outcome_box.victim_die  # its die, from the table
     keys.type("2")
     keys.key(Qt.Key.Key_Return)
     assert lines(window)[-1] == (
         "The dead win round 1: Swarm attack: a single attack on a random victim — "
         "Single attack on Ben (die from the table); Swarm Threat now 5"
     )
-    assert QApplication.focusWidget() is swarm.plan_labels[0][1]  # round 2's dice
+    assert QApplication.focusWidget() is swarm.round_box.plan_labels[0][1]  # round 2's dice
     keys.mark("picks")
     for faces in ("6 6 6", "6 6 6", "2 3 4 5"):
         keys.type(faces)
@@ -143,10 +144,10 @@ def test_twdu_a_swarm_fight_of_three_against_thirty_walkers(qtbot, tmp_path):
         "Level to 0, 1 or 2 — Ana, Close Combat (3 dice): 6 6 6 | - → 3; Ben, Close Combat (3 dice): "
         "6 6 6 | - → 3; Mia, Close Combat (4 dice): 2 3 4 | 5 → 0"
     )
-    assert swarm.result.text() == "Round 2: 6 against Swarm Threat 5 — won"
-    assert QApplication.focusWidget() is swarm.won_buttons[1]
+    assert swarm.outcome_box.result.text() == "Round 2: 6 against Swarm Threat 5 — won"
+    assert QApplication.focusWidget() is swarm.outcome_box.won_buttons[1]
     qtbot.wait(20)
-    for shown in (swarm.result, swarm.details, *swarm.won_buttons):
+    for shown in (swarm.outcome_box.result, swarm.outcome_box.details, *swarm.outcome_box.won_buttons):
         assert shown.visibleRegion().boundingRect().size() == shown.size(), shown.objectName()
     keys.mark("round 2")
     keys.type("2")  # Threat 2
@@ -360,7 +361,7 @@ def test_gridlimbs_a_bleed_over_three_rounds_with_first_aid(qtbot, tmp_path):
     in_dialog(qtbot, lambda dialog: keys.key(Qt.Key.Key_Return))  # the PCs are ticked: Enter
     keys.key(Qt.Key.Key_F, CTRL | SHIFT)
     activate(qtbot, window)
-    assert fight._current_row().name == "Ann"  # Speed 3 before 2, read off the sheets
+    assert fight.order.current_row().name == "Ann"  # Speed 3 before 2, read off the sheets
     keys.mark("start")
 
     def hit(dialog):

@@ -23,7 +23,7 @@ def test_on_bobs_turn_h_on_ann_has_bob_give_the_care(qtbot, tmp_path):
     keys.key(Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     activate(qtbot, window)
     keys.key(Qt.Key.Key_N)  # Ann has acted: Bob's turn
-    assert fight._current_row().name == "Bob"
+    assert fight.order.current_row().name == "Bob"
     keys.key(Qt.Key.Key_Up)  # Ann's row
     seen = {}
 
@@ -58,7 +58,7 @@ def test_on_a_zombies_turn_the_care_is_nobody_elses(qtbot, tmp_path):
     in_dialog(qtbot, everyone)
     keys.key(Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     activate(qtbot, window)
-    assert fight._current_row().name == "Zed"  # Speed 5 first
+    assert fight.order.current_row().name == "Zed"  # Speed 5 first
     keys.key(Qt.Key.Key_Down)  # Ann's row
     seen = {}
 

@@ -42,7 +42,7 @@ def fight_window(qtbot, tmp_path):
 
 
 def turn_of(window):
-    row = window.docks["initiativeDock"]._current_row()
+    row = window.docks["initiativeDock"].order.current_row()
     return row.name if row is not None else None
 
 

@@ -30,7 +30,7 @@ def test_k_on_the_map_then_d_on_the_blocker_with_a_katana_lets_through_what_exce
     fight = window.docks["initiativeDock"]
     fight.tree.setFocus()
     qtbot.keyClick(fight.tree, Qt.Key.Key_N)  # Ann's turn
-    assert fight._current_row().name == "Ann"
+    assert fight.order.current_row().name == "Ann"
     qtbot.keyClick(fight.tree, Qt.Key.Key_Up)  # Zed's row: D acts on him
     seen = {}
 

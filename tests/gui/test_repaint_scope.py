@@ -256,7 +256,7 @@ def test_a_rounds_end_measures_only_the_texts_and_characters_it_changed(qtbot, t
         forget = getattr(tree.itemDelegateForColumn(column), "forget", None)
         if forget is not None:
             forget()
-    dock._forget_shown()
+    dock.order.forget_shown()
     dock._refresh()
     tree.doItemsLayout()
     settle()
@@ -335,13 +335,13 @@ def test_a_turns_word_that_takes_more_lines_measures_its_row_again(qtbot, tmp_pa
     dock = window.docks["initiativeDock"]
     given = {(TURN, Qt.ItemDataRole.DisplayRole): "Acted"}
     display = Qt.ItemDataRole.DisplayRole
-    assert dock._keeps_height(given, TURN, display, "Waiting")  # one word: one line
-    assert dock._keeps_height(given, TURN, Qt.ItemDataRole.ForegroundRole, None)  # a colour
-    assert not dock._keeps_height(given, TURN, Qt.ItemDataRole.FontRole, QFont())  # bold: measured
+    assert dock.order._keeps_height(given, TURN, display, "Waiting")  # one word: one line
+    assert dock.order._keeps_height(given, TURN, Qt.ItemDataRole.ForegroundRole, None)  # a colour
+    assert not dock.order._keeps_height(given, TURN, Qt.ItemDataRole.FontRole, QFont())  # bold: measured
     room = dock.tree.header().sectionSize(TURN)
     long = " ".join(["word"] * (room // dock.tree.fontMetrics().horizontalAdvance("word ") + 2))
-    assert not dock._keeps_height(given, TURN, display, long)  # two lines where "Acted" took one
-    assert dock._keeps_height({(TURN, display): long}, TURN, display, long + " ")
+    assert not dock.order._keeps_height(given, TURN, display, long)  # two lines where "Acted" took one
+    assert dock.order._keeps_height({(TURN, display): long}, TURN, display, long + " ")
 
 
 def test_a_column_fitted_quietly_lays_the_rows_out_for_its_new_width(qtbot, tmp_path):

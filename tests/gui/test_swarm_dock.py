@@ -83,33 +83,33 @@ def test_a_whole_swarm_fight_through_the_docks(qtbot, tmp_path):
     assert dock.round_box.isEnabled() and dock.round_box.title() == "Round 1"
 
     # round 1: Ana (Ranged Combat) and Ben (Close Combat); Ana rolls twice; Mia leads
-    who, skill, _ = dock.rollers[0]
+    who, skill, _ = dock.round_box.rollers[0]
     pick(who, ids["Ana"])
     pick(skill, "ranged_combat")
-    pick(dock.rollers[1][0], ids["Ben"])
-    assert dock.twice.isVisible() and dock.twice.currentText() == "Ana"
-    assert [lbl.text() for lbl, _ in dock.plan_labels] == [
+    pick(dock.round_box.rollers[1][0], ids["Ben"])
+    assert dock.round_box.twice.isVisible() and dock.round_box.twice.currentText() == "Ana"
+    assert [lbl.text() for lbl, _ in dock.round_box.plan_labels] == [
         "Ana, Ranged Combat: 7 dice",
         "Ben, Close Combat: 7 dice",
         "Ana, Ranged Combat: 5 dice (−2)",
     ]
-    assert dock.last_odds == swarm_round_odds([7, 7, 5], 6)
-    assert dock.odds.text() == odds_text(swarm_round_odds([7, 7, 5], 6), 6)
+    assert dock.round_box.last_odds == swarm_round_odds([7, 7, 5], 6)
+    assert dock.round_box.odds.text() == odds_text(swarm_round_odds([7, 7, 5], 6), 6)
 
-    pick(dock.leader, ids["Mia"])
-    dock.leader_faces.setText("6 6")  # Mia's Leadership dice from the table
-    qtbot.mouseClick(dock.leader_button, Qt.MouseButton.LeftButton)
+    pick(dock.round_box.leader, ids["Mia"])
+    dock.round_box.leader_faces.setText("6 6")  # Mia's Leadership dice from the table
+    qtbot.mouseClick(dock.round_box.leader_button, Qt.MouseButton.LeftButton)
     assert lines(services)[-1] == "Mia barks orders (Leadership: 6 6 | - → 2): 2 dice to hand out"
-    assert dock.leader_result.text() == "Mia hands out 2 dice (at most 3 to one roller)"
-    spin = dock._lead_spins[ids["Ana"]]
+    assert dock.round_box.leader_result.text() == "Mia hands out 2 dice (at most 3 to one roller)"
+    spin = dock.round_box._lead_spins[ids["Ana"]]
     assert spin.maximum() == 3
     spin.setValue(3)
-    assert dock.odds.text() == "One Leadership die per success, no more."
-    assert not dock.roll_button.isEnabled()
+    assert dock.round_box.odds.text() == "One Leadership die per success, no more."
+    assert not dock.round_box.roll_button.isEnabled()
     spin.setValue(2)
-    assert dock.plan_labels[0][0].text() == "Ana, Ranged Combat: 9 dice incl. 2 Leadership"
-    assert dock.last_odds == swarm_round_odds([9, 7, 5], 6)
-    assert dock.odds.text() == odds_text(swarm_round_odds([9, 7, 5], 6), 6)
+    assert dock.round_box.plan_labels[0][0].text() == "Ana, Ranged Combat: 9 dice incl. 2 Leadership"
+    assert dock.round_box.last_odds == swarm_round_odds([9, 7, 5], 6)
+    assert dock.round_box.odds.text() == odds_text(swarm_round_odds([9, 7, 5], 6), 6)
 
     services.campaign.dice = Dice(seed=SEED)
     mirror = Dice(seed=SEED)
@@ -123,8 +123,8 @@ def test_a_whole_swarm_fight_through_the_docks(qtbot, tmp_path):
         f"Ana, Ranged Combat (5 dice, −2): {texts[2]}; Almost made it: one free success next round"
     )
     assert services.campaign.events()[-1].faces == [[[6, f.value] for f in r.faces] for r in rolled]
-    assert dock.result.text() == f"Round 1: {total} against Swarm Threat 6 — lost"
-    assert dock.details.text().split("\n") == [
+    assert dock.outcome_box.result.text() == f"Round 1: {total} against Swarm Threat 6 — lost"
+    assert dock.outcome_box.details.text().split("\n") == [
         "lost: the GM picks 1",
         f"Ana, Ranged Combat: 9 dice → {texts[0]}",
         f"Ben, Close Combat: 7 dice → {texts[1]}",
@@ -132,10 +132,10 @@ def test_a_whole_swarm_fight_through_the_docks(qtbot, tmp_path):
         "Almost made it: one free success next round",
     ]
     assert dock.badges.text() == "Swarm fight, round 1\nFree success carried: 1"
-    assert not dock.round_box.isEnabled() and dock.picks_label.text() == "The dead win: the GM picks 1"
-    assert not dock.apply_picks.isEnabled()
-    dock.pick_boxes["single_attack"].setChecked(True)
-    qtbot.mouseClick(dock.apply_picks, Qt.MouseButton.LeftButton)
+    assert not dock.round_box.isEnabled() and dock.outcome_box.picks_label.text() == "The dead win: the GM picks 1"
+    assert not dock.outcome_box.apply_picks.isEnabled()
+    dock.outcome_box.pick_boxes["single_attack"].setChecked(True)
+    qtbot.mouseClick(dock.outcome_box.apply_picks, Qt.MouseButton.LeftButton)
     victim = ["Ana", "Ben", "Mia"][mirror.d(3) - 1]
     assert lines(services)[-1] == (
         "The dead win round 1: Swarm attack: a single attack on a random victim — "
@@ -143,27 +143,27 @@ def test_a_whole_swarm_fight_through_the_docks(qtbot, tmp_path):
     )
     assert dock.headline.text() == "Swarm Threat 5"
     assert dock.sum_label.text() == "= Swarm Size 3 + Threat 3 − 1 attack made"
-    assert dock.details.text().split("\n")[-1] == f"Single attack (random victim): {victim}"
+    assert dock.outcome_box.details.text().split("\n")[-1] == f"Single attack (random victim): {victim}"
     assert dock.round_box.title() == "Round 2" and dock.round_box.isEnabled()
 
     # the GM sees the swarm is smaller than counted: Swarm Size 1
     type_into(qtbot, dock.size_spin, "1")
     assert lines(services)[-1] == "Swarm Size 3 → 1 (set by the GM; 31 dead make 3)"
     assert dock.headline.text() == "Swarm Threat 3"
-    assert dock.last_odds == swarm_round_odds([7, 7, 5], 3, 1)
-    assert dock.odds.text() == odds_text(swarm_round_odds([7, 7, 5], 3, 1), 3)
+    assert dock.round_box.last_odds == swarm_round_odds([7, 7, 5], 3, 1)
+    assert dock.round_box.odds.text() == odds_text(swarm_round_odds([7, 7, 5], 3, 1), 3)
 
     rolled, texts = mirror_rolls(mirror, [7, 7, 5])
     total = sum(r.successes for r in rolled) + 1
     assert total >= 3
-    qtbot.mouseClick(dock.roll_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(dock.round_box.roll_button, Qt.MouseButton.LeftButton)
     assert lines(services)[-1] == (
         f"Swarm round 2: {total} successes against Swarm Threat 3 — won: the fight is over, the GM sets the Threat"
         f" Level to 0, 1 or 2 — 1 free success from the last round; Ana, Ranged Combat (7 dice): {texts[0]}; "
         f"Ben, Close Combat (7 dice): {texts[1]}; Ana, Ranged Combat (5 dice, −2): {texts[2]}"
     )
-    assert dock.result.text() == f"Round 2: {total} against Swarm Threat 3 — won"
-    assert dock.won_label.isVisible()
+    assert dock.outcome_box.result.text() == f"Round 2: {total} against Swarm Threat 3 — won"
+    assert dock.outcome_box.won_label.isVisible()
     qtbot.mouseClick(dock.findChild(QPushButton, "won_1"), Qt.MouseButton.LeftButton)
     assert lines(services)[-1] == "The swarm fight is won: Threat 3 → 1 (Dead around)"
     assert threat_dock.dial.level == 1 and threat_dock.dial.name == "Dead around"
@@ -172,7 +172,7 @@ def test_a_whole_swarm_fight_through_the_docks(qtbot, tmp_path):
     assert dock.headline.text() == "Swarm Threat 2"  # Swarm Size 1 + Threat 1
 
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert threat_dock.dial.level == 3 and dock.won_label.isVisible()
+    assert threat_dock.dial.level == 3 and dock.outcome_box.won_label.isVisible()
 
 
 def test_clearing_out_an_area_in_close_combat_raises_the_dial_to_5(qtbot, tmp_path):
@@ -188,13 +188,13 @@ def test_clearing_out_an_area_in_close_combat_raises_the_dial_to_5(qtbot, tmp_pa
     qtbot.keyClick(window, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
     assert lines(services)[-1] == "Clearing out an area: 7 dead, Swarm Size 1, Threat 2, Swarm Threat 3"
     assert dock.badges.text() == "Clearing out an area, round 1"
-    assert dock.method.isVisible()
-    pick(dock.method, "close_combat")
-    pick(dock.rollers[0][0], ids["Ben"])
-    assert dock.odds.text() == odds_text(swarm_round_odds([7, 5, 3], 3), 3)
-    for (_, faces), text in zip(dock.plan_labels, ["2 2 2 2 2 2 2", "2 2 2 2 2", "2 2 2"], strict=True):
+    assert dock.round_box.method.isVisible()
+    pick(dock.round_box.method, "close_combat")
+    pick(dock.round_box.rollers[0][0], ids["Ben"])
+    assert dock.round_box.odds.text() == odds_text(swarm_round_odds([7, 5, 3], 3), 3)
+    for (_, faces), text in zip(dock.round_box.plan_labels, ["2 2 2 2 2 2 2", "2 2 2 2 2", "2 2 2"], strict=True):
         faces.setText(text)
-    qtbot.mouseClick(dock.roll_button, Qt.MouseButton.LeftButton)
+    qtbot.mouseClick(dock.round_box.roll_button, Qt.MouseButton.LeftButton)
     assert lines(services)[-1] == (
         "Swarm round 1: 0 successes against Swarm Threat 3 — lost: the dead are alerted, Threat 2 → 5 (Arm's length),"
         " one stress for each PC — Ben, Close Combat (7 dice): 2 2 2 2 2 2 2 | - → 0; Ben, Close Combat (5 dice, −2):"
@@ -204,9 +204,9 @@ def test_clearing_out_an_area_in_close_combat_raises_the_dial_to_5(qtbot, tmp_pa
     assert services.characters.character(ids["Ben"]).state["stress"] == 1
     assert dock.headline.text() == "Swarm Threat 6"
     assert dock.badges.text() == "Swarm fight, round 2"
-    assert not dock.method.isVisible()
+    assert not dock.round_box.method.isVisible()
     # Ben's stress die counts now: 4 + 3 base dice and one stress die
-    assert dock.plan_labels[0][0].text() == "Ben, Close Combat: 8 dice"
+    assert dock.round_box.plan_labels[0][0].text() == "Ben, Close Combat: 8 dice"
 
 
 def test_a_sacrifice_from_the_dock_takes_one_roll(qtbot, tmp_path):
@@ -218,31 +218,31 @@ def test_a_sacrifice_from_the_dock_takes_one_roll(qtbot, tmp_path):
     type_into(qtbot, dock.dead, "12")
     qtbot.mouseClick(dock.start_button, Qt.MouseButton.LeftButton)
     assert dock.headline.text() == "Swarm Threat 5"
-    pick(dock.rollers[0][0], ids["Ana"])
-    assert [lbl.text() for lbl, _ in dock.plan_labels if lbl.isVisible()] == [
+    pick(dock.round_box.rollers[0][0], ids["Ana"])
+    assert [lbl.text() for lbl, _ in dock.round_box.plan_labels if lbl.isVisible()] == [
         "Ana, Close Combat: 4 dice",
         "Ana, Close Combat: 2 dice (−2)",
         "Ana, Close Combat: 0 dice (−4)",
     ]
-    pick(dock.sacrificer, ids["Ben"])
-    pick(dock.victim, ids["Mia"])
-    dock.sacrificer_faces.setText("6 6 1 1 1 1")  # Ben: Strength 4 + Force 2
-    dock.victim_faces.setText("6 1")  # Mia: Strength 2
-    qtbot.mouseClick(dock.sacrifice_button, Qt.MouseButton.LeftButton)
+    pick(dock.round_box.sacrificer, ids["Ben"])
+    pick(dock.round_box.victim, ids["Mia"])
+    dock.round_box.sacrificer_faces.setText("6 6 1 1 1 1")  # Ben: Strength 4 + Force 2
+    dock.round_box.victim_faces.setText("6 1")  # Mia: Strength 2
+    qtbot.mouseClick(dock.round_box.sacrifice_button, Qt.MouseButton.LeftButton)
     assert lines(services)[-1] == (
         "Ben tries to throw Mia to the dead (Force 6 6 1 1 1 1 | - → 2 against 6 1 | - → 1): Ben gets away, Mia"
         " suffers the consequences"
     )
-    assert dock.sacrifice_result.text() == "Ben got away; Mia suffers the consequences"
-    assert dock.sacrificer_faces.text() == ""
-    assert [lbl.text() for lbl, _ in dock.plan_labels if lbl.isVisible()] == [
+    assert dock.round_box.sacrifice_result.text() == "Ben got away; Mia suffers the consequences"
+    assert dock.round_box.sacrificer_faces.text() == ""
+    assert [lbl.text() for lbl, _ in dock.round_box.plan_labels if lbl.isVisible()] == [
         "Ana, Close Combat: 4 dice",
         "Ana, Close Combat: 2 dice (−2)",
     ]
-    assert dock.last_odds == swarm_round_odds([4, 2], 5)
-    pick(dock.rollers[1][0], ids["Ben"])
-    assert dock.odds.text() == "Whoever got away by a sacrifice is out of the fight."
-    assert not dock.roll_button.isEnabled()
+    assert dock.round_box.last_odds == swarm_round_odds([4, 2], 5)
+    pick(dock.round_box.rollers[1][0], ids["Ben"])
+    assert dock.round_box.odds.text() == "Whoever got away by a sacrifice is out of the fight."
+    assert not dock.round_box.roll_button.isEnabled()
 
 
 def test_refusals_show_in_the_dock_and_change_nothing(qtbot, tmp_path):
@@ -266,10 +266,10 @@ def test_a_lost_round_offers_a_push_with_its_odds_from_the_keyboard(qtbot, tmp_p
     raise_threat(qtbot, window, 3)
     type_into(qtbot, dock.dead, "30")
     qtbot.keyClick(window, Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
-    pick(dock.rollers[0][0], ids["Ana"])
-    pick(dock.rollers[0][1], "ranged_combat")
+    pick(dock.round_box.rollers[0][0], ids["Ana"])
+    pick(dock.round_box.rollers[0][1], "ranged_combat")
     # Ana alone: three rolls at 0, −2, −4 (7, 5 and 3 dice) against Swarm Threat 6
-    for (_, faces), typed in zip(dock.plan_labels, ["6 6 1 2 3 4 5", "2 2 2 2 2", "2 2 2"], strict=True):
+    for (_, faces), typed in zip(dock.round_box.plan_labels, ["6 6 1 2 3 4 5", "2 2 2 2 2", "2 2 2"], strict=True):
         faces.setFocus()
         qtbot.keyClicks(faces, typed)
     qtbot.keyClick(window, Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
@@ -277,21 +277,21 @@ def test_a_lost_round_offers_a_push_with_its_odds_from_the_keyboard(qtbot, tmp_p
     # pushing the first roll: two 6s kept, five dice again and a new stress die; 4 more are needed
     again = success_distribution(6)
     win = sum((p for k, p in again.items() if k >= 4), Fraction(0))
-    button = dock.push_buttons[0]
+    button = dock.outcome_box.push_buttons[0]
     assert button.isVisible() and button.text() == f"Push Ana's roll of 7 dice\nwin {percent(win)}, mess-up 16.7%"
     # Ana rolls three times: each button names its roll by its dice
-    assert [b.text().split("\n")[0] for b in dock.push_buttons] == [
+    assert [b.text().split("\n")[0] for b in dock.outcome_box.push_buttons] == [
         "Push Ana's roll of 7 dice",
         "Push Ana's roll of 5 dice",
         "Push Ana's roll of 3 dice",
     ]
-    dock.push_faces.setFocus()
-    qtbot.keyClicks(dock.push_faces, "6 6 6 6 2 2")
+    dock.outcome_box.push_faces.setFocus()
+    qtbot.keyClicks(dock.outcome_box.push_faces, "6 6 6 6 2 2")
     button.setFocus()
     qtbot.keyClick(button, Qt.Key.Key_Space)
     assert services.swarm.fight().pending == "threat_choice"
     assert services.characters.character(ids["Ana"]).state["stress"] == 1
     assert lines(services)[-1].startswith("Ana pushes the swarm roll")
-    assert not any(b.isVisible() for b in dock.push_buttons)
+    assert not any(b.isVisible() for b in dock.outcome_box.push_buttons)
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
-    assert services.swarm.fight().pending == "loss_picks" and dock.push_buttons[0].isVisible()
+    assert services.swarm.fight().pending == "loss_picks" and dock.outcome_box.push_buttons[0].isVisible()

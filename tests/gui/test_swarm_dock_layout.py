@@ -41,9 +41,9 @@ def lost_round(qtbot, window, ids):
     raise_threat(qtbot, window, 3)
     type_into(qtbot, dock.dead, "30")
     qtbot.keyClick(window, Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
-    pick(dock.rollers[0][0], ids["Ana"])
-    pick(dock.rollers[0][1], "ranged_combat")
-    for (_, faces), typed in zip(dock.plan_labels, ["6 6 1 2 3 4 5", "2 2 2 2 2", "2 2 2"], strict=True):
+    pick(dock.round_box.rollers[0][0], ids["Ana"])
+    pick(dock.round_box.rollers[0][1], "ranged_combat")
+    for (_, faces), typed in zip(dock.round_box.plan_labels, ["6 6 1 2 3 4 5", "2 2 2 2 2", "2 2 2"], strict=True):
         faces.setFocus()
         qtbot.keyClicks(faces, typed)
     return dock
@@ -55,13 +55,13 @@ def test_a_lost_round_shows_the_picks_and_pushes_with_one_layout_pass(qtbot, tmp
     resizes = Resizes(dock.outcome_box)
     qtbot.keyClick(window, Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
     assert window.services.swarm.fight().pending == "loss_picks"
-    assert dock.push_buttons[0].isVisible() and dock.apply_picks.isVisible()
-    assert all(check.isVisible() for check in dock.pick_boxes.values())
-    assert not dock.details.isVisible()  # the dice give way to the picks
+    assert dock.outcome_box.push_buttons[0].isVisible() and dock.outcome_box.apply_picks.isVisible()
+    assert all(check.isVisible() for check in dock.outcome_box.pick_boxes.values())
+    assert not dock.outcome_box.details.isVisible()  # the dice give way to the picks
     assert resizes.count <= 2, resizes.count  # a layout pass for each widget shown: 5
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)  # undone: the picks go
     assert window.services.swarm.fight().pending != "loss_picks"
-    assert not dock.push_buttons[0].isVisible() and not dock.apply_picks.isVisible()
+    assert not dock.outcome_box.push_buttons[0].isVisible() and not dock.outcome_box.apply_picks.isVisible()
 
 
 @pytest.mark.parametrize("lang", ["en", "ru", "es"])
@@ -75,7 +75,7 @@ def test_a_lost_rounds_pushes_fit_the_dock_on_a_laptop(qtbot, tmp_path, lang):
         window.resize(1366, 768)
         dock = lost_round(qtbot, window, ids)
         qtbot.keyClick(window, Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
-        assert all(button.isVisible() for button in dock.push_buttons), lang
+        assert all(button.isVisible() for button in dock.outcome_box.push_buttons), lang
         qtbot.wait(20)  # the scroll area sets its bars once the dock has laid itself out
         scroll = dock.findChild(QScrollArea)
         assert scroll.widget().minimumSizeHint().width() <= scroll.viewport().width(), lang
@@ -89,11 +89,11 @@ def test_the_focus_stays_in_the_last_rounds_box_through_a_change(qtbot, tmp_path
     window, _, ids = make_window(qtbot, tmp_path)
     dock = lost_round(qtbot, window, ids)
     qtbot.keyClick(window, Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
-    dock.push_faces.setFocus()
-    qtbot.keyClicks(dock.push_faces, "6 6")
+    dock.outcome_box.push_faces.setFocus()
+    qtbot.keyClicks(dock.outcome_box.push_faces, "6 6")
     assert window.services.swarm.set_dead(31)  # a change while the GM types the push's dice
-    assert dock.push_faces.isVisible() and QApplication.focusWidget() is dock.push_faces
-    assert dock.push_faces.text() == "6 6"
+    assert dock.outcome_box.push_faces.isVisible() and QApplication.focusWidget() is dock.outcome_box.push_faces
+    assert dock.outcome_box.push_faces.text() == "6 6"
 
 
 class ShowsAndHides(QObject):
@@ -116,7 +116,7 @@ def test_a_change_leaves_the_planned_rolls_shown_as_they_were(qtbot, tmp_path):
     laid out the dock and the window); now each is set once, to what it ends as."""
     window, _, ids = make_window(qtbot, tmp_path)
     dock = lost_round(qtbot, window, ids)
-    shown = [w for pair in dock.plan_labels for w in pair] + list(dock.plan_mods)
+    shown = [w for pair in dock.round_box.plan_labels for w in pair] + list(dock.round_box.plan_mods)
     visible = [w.isVisible() for w in shown]
     assert sum(visible) >= 6  # three rolls: their lines and dice fields
     watch = ShowsAndHides(shown)
@@ -131,9 +131,9 @@ def test_a_change_that_leaves_the_boxs_widgets_hides_nothing(qtbot, tmp_path):
     window, _, ids = make_window(qtbot, tmp_path)
     dock = lost_round(qtbot, window, ids)
     qtbot.keyClick(window, Qt.Key.Key_W, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
-    assert dock.outcome_box.isVisible() and dock.apply_picks.isVisible()
+    assert dock.outcome_box.isVisible() and dock.outcome_box.apply_picks.isVisible()
     watch = ShowsAndHides([dock.outcome_box])
     assert window.services.swarm.set_dead(31)
     assert window.services.characters.damage(ids["Ben"], {"damage": 1, "source": "attack", "armor": False})
     assert watch.count == 0
-    assert dock.outcome_box.isVisible() and dock.apply_picks.isVisible()
+    assert dock.outcome_box.isVisible() and dock.outcome_box.apply_picks.isVisible()

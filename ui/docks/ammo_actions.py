@@ -1,20 +1,25 @@
 """The ammo dock's actions: fire, fire with the ruleset's options, reload, ammunition found, given
 or lost, the low-ammo warnings, and a refusal shown in the dock and the status bar.
 
-:class:`AmmoActions` is mixed into :class:`ui.docks.ammo_dock.AmmoDock`, which makes the widgets it
-uses (``table``, ``message``, ``warn_spin``) and keeps ``character_id``; its texts keep the
-``AmmoDock`` translation context.
+:class:`AmmoActions` is a member of :class:`ui.docks.ammo_dock.AmmoDock`: it owns the dock's
+window-wide actions (their keys come from :mod:`ui.keymap`) and the character they act on, and it
+is handed the widgets it reads and writes (the weapons table, the message line, the warning's spin
+box) once the dock has made them (:meth:`attach`).  Its texts keep the ``AmmoDock`` translation
+context.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QDialog, QInputDialog, QLabel, QMainWindow, QSpinBox
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QDialog, QInputDialog, QLabel, QMainWindow, QSpinBox, QWidget
 
 from app.services import bounds
 from app.services.row_ids import row_id
+from ui import keymap
 from ui.dialogs.ammo_dialog import AmmoDialog, stock_name
 from ui.docks.acting import actor_stocks
 from ui.widgets.ammo_table import unit_text
@@ -22,28 +27,80 @@ from ui.widgets.labels import clear_text
 
 if TYPE_CHECKING:
     from app.services.ammo import StockView
+    from app.services.bundle import Services
+    from ui.selection import Selection
     from ui.widgets.ammo_table import StockTable
 
-if TYPE_CHECKING:  # to the type checker the mixin is the dock it is mixed into
-    from ui.docks.base import Dock as DockBase
-else:
-    DockBase = object
+#: (key, shortcut) of the window-wide actions, in Fight-menu order
+ACTIONS = (
+    ("fire", "F"),
+    ("fireWith", "Shift+F"),
+    ("reload", "Ctrl+L"),
+    ("refill", "Ctrl+Shift+P"),
+    ("give", "Ctrl+Shift+G"),
+    ("empty", "Ctrl+Shift+M"),
+)
 
 
-class AmmoActions(DockBase):
-    """What the ammo dock's keys and buttons do (a mixin of AmmoDock)."""
+class AmmoActions:
+    """What the ammo dock's keys and buttons do, and the character they act on.
 
-    # the dock's widgets and state (made in AmmoDock.__init__)
-    table: StockTable
-    message: QLabel
-    warn_spin: QSpinBox
-    character_id: int | None
+    ``parent`` holds the window-wide actions and parents the dialogs; ``services`` returns the bound
+    campaign's services; ``selection`` is the window's shared selection."""
+
+    def __init__(self, parent: QWidget, services: Callable[[], Services], selection: Selection) -> None:
+        self._parent = parent
+        self._services = services
+        self._selection = selection
+        #: the character the dock shows and the actions act on
+        self.character_id: int | None = None
+        self._views: list[StockView] = []
+        self._table: StockTable | None = None
+        self._message: QLabel | None = None
+        self._warn_spin: QSpinBox | None = None
+        self.actions: dict[str, QAction] = {}
+        slots: dict[str, Callable[[], None]] = {
+            "fire": self.fire,
+            "fireWith": self.fire_with_options,
+            "reload": self.reload,
+            "refill": self.refill,
+            "give": self.give,
+            "empty": self.empty,
+        }
+        for key, _default in ACTIONS:  # the keys come from ui.keymap
+            action = QAction(parent)
+            action.setObjectName(f"actAmmo_{key}")
+            keymap.bind(action, f"ammo.{key}")
+            action.triggered.connect(lambda _=False, run=slots[key]: run())
+            parent.addAction(action)
+            self.actions[key] = action
+        self.slots = slots
+
+    def attach(self, table: StockTable, message: QLabel, warn_spin: QSpinBox) -> None:
+        """The dock's widgets the actions read and write, once the dock has made them."""
+        self._table, self._message, self._warn_spin = table, message, warn_spin
+
+    @property
+    def table(self) -> StockTable:
+        if self._table is None:
+            raise RuntimeError("the ammo dock's widgets are not made yet")
+        return self._table
+
+    @property
+    def message(self) -> QLabel:
+        if self._message is None:
+            raise RuntimeError("the ammo dock's widgets are not made yet")
+        return self._message
+
+    @property
+    def bound(self) -> Services:
+        return self._services()
 
     def _selected(self, action: str) -> tuple[int, str] | None:
         """The character and the stock an action applies to: the table's row, else the first that
         allows it.  Read from the campaign, not from the table, which is out of date while the dock
         is behind its tab or hidden: the selected character, else the one whose turn it is."""
-        found = actor_stocks(self.bound, self.selection.character_id)
+        found = actor_stocks(self.bound, self._selection.character_id)
         if found is None:
             self.message.setText(QCoreApplication.translate("AmmoDock", "Select a character with a firearm first."))
             self._say(self.message.text())
@@ -61,12 +118,12 @@ class AmmoActions(DockBase):
         return self.character_id, view.stock.key
 
     def _say(self, text: str) -> None:
-        window = self.window()
+        window = self._parent.window()
         if isinstance(window, QMainWindow):
             window.statusBar().showMessage(text, 10000)
 
     def _view(self, key: str) -> StockView:
-        views = getattr(self, "_views", None) or self.table.views
+        views = self._views or self.table.views
         return next(v for v in views if v.stock.key == key)
 
     def fire_key(self, key: str) -> None:
@@ -84,7 +141,7 @@ class AmmoActions(DockBase):
         intro = QCoreApplication.translate("AmmoDock", "{name}: {weapon}").format(
             name=view.character, weapon=stock_name(view.stock)
         )
-        dialog = AmmoDialog(title, intro, self, **parts)
+        dialog = AmmoDialog(title, intro, self._parent, **parts)
         return dialog.values() if dialog.exec() == QDialog.DialogCode.Accepted else None
 
     def fire_with_options(self) -> None:
@@ -152,9 +209,10 @@ class AmmoActions(DockBase):
         if values is not None:
             self.bound.ammo.empty(*chosen, values["cause"], values["reason"])
 
-    def _set_default_warning(self) -> None:
-        if self.warn_spin.value() != self.bound.ammo.default_threshold():
-            self.bound.ammo.set_threshold(self.warn_spin.value())
+    def set_default_warning(self) -> None:
+        spin = self._warn_spin
+        if spin is not None and spin.value() != self.bound.ammo.default_threshold():
+            self.bound.ammo.set_threshold(spin.value())
 
     def set_stock_warning(self) -> None:
         key = self.table.current_key()
@@ -162,7 +220,7 @@ class AmmoActions(DockBase):
             return
         view = self._view(key)
         value, ok = QInputDialog.getInt(
-            self,
+            self._parent,
             QCoreApplication.translate("AmmoDock", "Low-ammo warning"),
             QCoreApplication.translate("AmmoDock", "Warn when {weapon} is at or below ({unit}):").format(
                 weapon=stock_name(view.stock), unit=unit_text(view.stock.unit)

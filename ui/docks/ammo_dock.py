@@ -6,13 +6,13 @@ ruleset's options (bursts, several shots), Ctrl+L reload, Ctrl+Shift+P ammunitio
 Ctrl+Shift+G give ammunition, Ctrl+Shift+M empty a weapon (lost, a mess-up).  In the weapons
 table: Enter fires, L sets the low-ammo warning of the weapon.
 
-What the keys and buttons do is :mod:`ui.docks.ammo_actions`.  The dock follows the shared selection
+The dock holds its widgets; what the keys and buttons do, and the actions themselves, are its member
+``acts`` (:class:`ui.docks.ammo_actions.AmmoActions`).  The dock follows the shared selection
 (``selection.characterChanged``); it emits no signals of its own.
 """
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
@@ -33,7 +33,7 @@ from app.services.changes import ChangeSet
 from app.services.row_ids import row_id
 from ui import keymap
 from ui.dialogs.ammo_dialog import stock_name
-from ui.docks.ammo_actions import AmmoActions
+from ui.docks.ammo_actions import ACTIONS, AmmoActions
 from ui.docks.base import Dock
 from ui.docks.refusal_line import RefusalLine
 from ui.widgets.ammo_table import LedgerTable, StockTable, unit_text
@@ -52,27 +52,7 @@ CURRENCY_TEXTS = {
 }
 NO_AMMO = QT_TRANSLATE_NOOP("AmmoDock", "This ruleset keeps no ammunition.")
 
-#: (key, shortcut) of the window-wide actions, in Fight-menu order
-ACTIONS = (
-    ("fire", "F"),
-    ("fireWith", "Shift+F"),
-    ("reload", "Ctrl+L"),
-    ("refill", "Ctrl+Shift+P"),
-    ("give", "Ctrl+Shift+G"),
-    ("empty", "Ctrl+Shift+M"),
-)
-#: the method each action runs
-SLOTS = {
-    "fire": "fire",
-    "fireWith": "fire_with_options",
-    "reload": "reload",
-    "refill": "refill",
-    "give": "give",
-    "empty": "empty",
-}
-
-
-class AmmoDock(AmmoActions, Dock):
+class AmmoDock(Dock):
     object_name = "ammoDock"
     title = QT_TRANSLATE_NOOP("Docks", "Ammunition")
     area = Qt.DockWidgetArea.RightDockWidgetArea
@@ -81,21 +61,19 @@ class AmmoDock(AmmoActions, Dock):
 
     def __init__(self, services: Services | None, parent: QWidget | None = None) -> None:
         super().__init__(services, parent)
-        self.character_id: int | None = None
-        self.actions_: dict[str, QAction] = {}
-        for key, _default in ACTIONS:  # the keys come from ui.keymap
-            action = QAction(self)
-            action.setObjectName(f"actAmmo_{key}")
-            keymap.bind(action, f"ammo.{key}")
-            action.triggered.connect(lambda _=False, k=key: self._slot(k)())
-            self.addAction(action)
-            self.actions_[key] = action
+        #: the window-wide actions, what they do and the character they act on
+        self.acts = AmmoActions(self, lambda: self.bound, self.selection)
+        self.actions_: dict[str, QAction] = self.acts.actions
         self.selection.characterChanged.connect(self.show_character)
 
-    def _slot(self, key: str) -> Callable[[], None]:
-        """The method an action and its button run."""
-        slot: Callable[[], None] = getattr(self, SLOTS[key])
-        return slot
+    @property
+    def character_id(self) -> int | None:
+        """The character the dock shows (the one its actions last acted on)."""
+        return self.acts.character_id
+
+    @character_id.setter
+    def character_id(self, value: int | None) -> None:
+        self.acts.character_id = value
 
     def build(self) -> None:
         body = QWidget(self)
@@ -110,8 +88,8 @@ class AmmoDock(AmmoActions, Dock):
         self.currency_label.setWordWrap(True)
         layout.addWidget(self.currency_label)
         self.table = StockTable(body)
-        self.table.fireRequested.connect(self.fire_key)
-        self.table.itemDoubleClicked.connect(lambda _item: self.fire())
+        self.table.fireRequested.connect(self.acts.fire_key)
+        self.table.itemDoubleClicked.connect(lambda _item: self.acts.fire())
         splitter = QSplitter(Qt.Orientation.Vertical, body)
         splitter.setObjectName("ammoSplitter")
         top = QWidget(splitter)
@@ -124,7 +102,7 @@ class AmmoDock(AmmoActions, Dock):
         for key, _shortcut in ACTIONS:
             button = QPushButton(body)
             button.setObjectName(f"ammo_{key}Button")
-            button.clicked.connect(lambda _=False, k=key: self._slot(k)())
+            button.clicked.connect(lambda _=False, run=self.acts.slots[key]: run())
             buttons.addWidget(button)
             self.buttons[key] = button
         top_layout.addLayout(buttons)
@@ -148,11 +126,11 @@ class AmmoDock(AmmoActions, Dock):
         self.warn_spin = QSpinBox(party)
         self.warn_spin.setObjectName("lowAmmoSpin")
         self.warn_spin.setRange(*bounds.AMMO_WARNING)
-        self.warn_spin.editingFinished.connect(self._set_default_warning)
+        self.warn_spin.editingFinished.connect(self.acts.set_default_warning)
         warn_row.addWidget(self.warn_spin)
         self.warn_button = QPushButton(party)
         self.warn_button.setObjectName("ammo_warnButton")
-        self.warn_button.clicked.connect(self.set_stock_warning)
+        self.warn_button.clicked.connect(self.acts.set_stock_warning)
         warn_row.addWidget(self.warn_button)
         self.all_sessions = QCheckBox(party)
         self.all_sessions.setObjectName("ledgerAllSessions")
@@ -166,7 +144,8 @@ class AmmoDock(AmmoActions, Dock):
         splitter.setStretchFactor(1, 1)
         layout.addWidget(splitter, 1)
         self.setWidget(body)
-        for key_id, slot in (("ammo.fireRow", self.fire), ("ammo.warn", self.set_stock_warning)):
+        self.acts.attach(self.table, self.message, self.warn_spin)
+        for key_id, slot in (("ammo.fireRow", self.acts.fire), ("ammo.warn", self.acts.set_stock_warning)):
             shortcut = QShortcut(self.table)
             keymap.bind(shortcut, key_id)
             shortcut.setContext(Qt.ShortcutContext.WidgetShortcut)

@@ -12,15 +12,13 @@ roll, character and threat services.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
-    QComboBox,
-    QFormLayout,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -39,7 +37,7 @@ from ui.docks import swarm_keys
 from ui.docks.base import Dock
 from ui.docks.dice_forms import KIND_ROLE, DiceForms, usable
 from ui.docks.dice_odds import OddsRunner, odds_text
-from ui.docks.dice_rolling import DiceRolling
+from ui.docks.dice_rolling import DiceRolling, RollWidgets
 from ui.docks.refusal_line import RefusalLine
 from ui.widgets.field_form import FieldForm
 from ui.widgets.labels import clear_text
@@ -47,7 +45,7 @@ from ui.widgets.placeholder_fit import fit_placeholder
 from ui.widgets.roll_result import DANGER, RollResultView
 
 if TYPE_CHECKING:
-    from app.rules.rolling import Chance, RollKind
+    from app.rules.rolling import Chance
     from app.services.bundle import Services
     from app.services.odds import OddsJob
     from app.services.rolls import Rolled, RollRequest
@@ -57,25 +55,18 @@ RECENT_KINDS = frozenset({"roll", "secret", "import"})
 __all__ = ["KIND_ROLE", "RECENT_KINDS", "DiceDock", "usable"]
 
 
-class DiceDock(DiceForms, DiceRolling, Dock):
+class DiceDock(Dock):
+    """The dice dock: it holds its widgets, its choosers and forms (``forms``,
+    :class:`ui.docks.dice_forms.DiceForms`) and its rolls (``rolls``,
+    :class:`ui.docks.dice_rolling.DiceRolling`), and wires them: the forms' ``edited`` works out
+    the odds, Roll and Enter roll what the forms ask for."""
+
     object_name = "diceDock"
     title = QT_TRANSLATE_NOOP("Docks", "Dice")
     area = Qt.DockWidgetArea.RightDockWidgetArea
 
     def __init__(self, services: Services | None, parent: QWidget | None = None) -> None:
         super().__init__(services, parent)
-        self.last: Rolled | None = None
-        self.kinds: list[RollKind] = []
-        self.form: FieldForm | None = None
-        self.opponent_form: FieldForm | None = None
-        self._building = False
-        self.kinds_by_id: dict[int, str] = {}
-        #: the inputs last given to each roll kind, kept while the GM switches kinds
-        self.values_by_kind: dict[str, dict[str, Any]] = {}
-        self.form_kind: str | None = None
-        #: damage offers of the last roll already applied, and whether its mess-up raised the threat
-        self.applied_offers: set[int] = set()
-        self.threat_raised = False
         scroll = QScrollArea(self)
         self.roll_scroll = scroll
         scroll.setWidgetResizable(True)
@@ -83,32 +74,14 @@ class DiceDock(DiceForms, DiceRolling, Dock):
         self.body = body
         layout = QVBoxLayout(body)
         layout.setContentsMargins(6, 6, 6, 6)
-        top = QFormLayout()
-        self.character_label = QLabel(body)
-        self.character_combo = QComboBox(body)
-        self.character_combo.setObjectName("characterCombo")
-        self.character_combo.currentIndexChanged.connect(self._character_picked)
-        top.addRow(self.character_label, self.character_combo)
-        self.kind_label = QLabel(body)
-        self.kind_combo = QComboBox(body)
-        self.kind_combo.setObjectName("kindCombo")
-        self.kind_combo.currentIndexChanged.connect(self._kind_picked)
-        top.addRow(self.kind_label, self.kind_combo)
-        self.expression_label = QLabel(body)
-        self.expression_edit = QLineEdit(body)
-        self.expression_edit.setObjectName("expressionEdit")
-        self.expression_edit.textChanged.connect(self.refresh_odds)
+        self.forms = forms = DiceForms(body, lambda: self.bound, self.selection)
+        forms.edited.connect(self.refresh_odds)
+        self.character_label, self.character_combo = forms.character_label, forms.character_combo
+        self.kind_label, self.kind_combo = forms.kind_label, forms.kind_combo
+        self.expression_label, self.expression_edit = forms.expression_label, forms.expression_edit
+        self.opponent_label, self.opponent_combo = forms.opponent_label, forms.opponent_combo
         self.expression_edit.returnPressed.connect(self.roll)
-        top.addRow(self.expression_label, self.expression_edit)
-        layout.addLayout(top)
-        self.form_box = QVBoxLayout()
-        opponent_row = QFormLayout()
-        self.opponent_label = QLabel(body)
-        self.opponent_combo = QComboBox(body)
-        self.opponent_combo.setObjectName("opponentCombo")
-        self.opponent_combo.currentIndexChanged.connect(self.refresh_odds)
-        opponent_row.addRow(self.opponent_label, self.opponent_combo)
-        self.opponent_box = QVBoxLayout()
+        layout.addLayout(forms.top)
         self.odds_label = QLabel(body)
         self.odds_label.setObjectName("oddsLabel")
         self.odds_label.setWordWrap(True)
@@ -138,24 +111,39 @@ class DiceDock(DiceForms, DiceRolling, Dock):
         layout.addWidget(self.refusal_label)
         self.result_view = RollResultView(body)
         self.result_view.setObjectName("rollResult")
-        self.result_view.followUpRequested.connect(self.follow_up)
-        self.result_view.damageRequested.connect(self.apply_damage)
-        self.result_view.threatRequested.connect(self.raise_threat)
         layout.addWidget(self.result_view)
         # the inputs below the odds and the result, which stay in sight in a small dock
-        layout.addLayout(self.form_box)
-        layout.addLayout(opponent_row)
-        layout.addLayout(self.opponent_box)
+        layout.addLayout(forms.form_box)
+        layout.addLayout(forms.opponent_row)
+        layout.addLayout(forms.opponent_box)
         self.recent_label = QLabel(body)
         layout.addWidget(self.recent_label)
         self.recent_list = QListWidget(body)
         self.recent_list.setObjectName("recentList")
         self.recent_list.setWordWrap(True)
         self.recent_list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.recent_list.itemActivated.connect(self._repeat_item)
         layout.addWidget(self.recent_list, 1)
         scroll.setWidget(body)
         self.setWidget(scroll)
+        forms.tab_tail = [self.faces_edit, self.secret_check, self.roll_button, self.recent_list]
+        self.rolls = rolls = DiceRolling(
+            RollWidgets(
+                self.character_combo,
+                self.faces_edit,
+                self.secret_check,
+                self.refusal_label,
+                self.recent_list,
+                self.result_view,
+                scroll,
+                body,
+            ),
+            lambda: self.bound,
+            self.request,
+        )
+        self.result_view.followUpRequested.connect(rolls.follow_up)
+        self.result_view.damageRequested.connect(rolls.apply_damage)
+        self.result_view.threatRequested.connect(rolls.raise_threat)
+        self.recent_list.itemActivated.connect(rolls.repeat_item)
 
         self.act_roll = QAction(self)
         self.act_roll.setObjectName("actRoll")
@@ -164,7 +152,7 @@ class DiceDock(DiceForms, DiceRolling, Dock):
         self.act_repeat = QAction(self)
         self.act_repeat.setObjectName("actRepeatRoll")
         keymap.bind(self.act_repeat, "dice.repeat")
-        self.act_repeat.triggered.connect(self.repeat_last)
+        self.act_repeat.triggered.connect(rolls.repeat_last)
         self.act_focus = QAction(self)
         self.act_focus.setObjectName("actFocusDice")
         keymap.bind(self.act_focus, "dice.focus")
@@ -173,8 +161,36 @@ class DiceDock(DiceForms, DiceRolling, Dock):
         self.act_faces.setObjectName("actTypedDice")
         keymap.bind(self.act_faces, "dice.faces")
         self.act_faces.triggered.connect(self.focus_faces)
-        self.selection.characterChanged.connect(self._follow_selection)
-        self.selection.rollInputs.connect(self.take_inputs)
+        self.selection.characterChanged.connect(forms.follow_selection)
+        self.selection.rollInputs.connect(forms.take_inputs)
+
+    # the parts' state, as the dock's (read by the window and the tests)
+    @property
+    def form(self) -> FieldForm | None:
+        """The form of the chosen kind of roll (None for a dice expression)."""
+        return self.forms.form
+
+    @property
+    def opponent_form(self) -> FieldForm | None:
+        return self.forms.opponent_form
+
+    @property
+    def last(self) -> Rolled | None:
+        """The roll shown (None before the first)."""
+        return self.rolls.last
+
+    def character_id(self) -> int | None:
+        return self.forms.character_id()
+
+    def opponent_id(self) -> int | None:
+        return self.forms.opponent_id()
+
+    def roll(self) -> None:
+        """Roll the form's roll, or read the faces typed."""
+        self.rolls.roll()
+
+    def repeat_last(self) -> None:
+        self.rolls.repeat_last()
 
     def menu_actions(self) -> list[tuple[str, QAction]]:
         return [
@@ -217,43 +233,34 @@ class DiceDock(DiceForms, DiceRolling, Dock):
         self.act_focus.setToolTip(self.tr("Show the dice dock and pick a roll"))
         self.act_faces.setText(keymap.text(keymap.BY_ID["dice.faces"].label))
         if self.refill_texts():  # before a campaign opens, the texts alone; a new language, the contents too
-            self._fill_kinds()
-            self._fill_recent()
-            self._render_last()
+            self.forms.fill_kinds()
+            self.rolls.fill_recent()
+            self.rolls.render_last()
 
     # ------------------------------------------------------------------ content
     def rebind(self) -> None:
         self.odds_runner.cancel()
-        self.last = None
+        self.rolls.last = None
         self.result_view.clear()
         clear_text(self.refusal_label)
         self.refusal_label.hide()
-        self._fill_characters()
-        self._fill_recent()
+        self.forms.fill_characters()
+        self.rolls.fill_recent()
 
     def on_changed(self, changes: ChangeSet) -> None:
         if changes.reset or changes.characters_added_or_removed:
-            self._fill_characters()
+            self.forms.fill_characters()
         elif self.character_id() in changes.characters or self.opponent_id() in changes.characters:
-            self._fill_kinds(keep_same=True)
+            self.forms.fill_kinds(keep_same=True)
         # the recent rolls are the session's roll events: only a roll (or its undo), a secret mark,
         # an import or another session changes them
         if changes.reset or changes.session or changes.of_kind(*RECENT_KINDS):
-            self._fill_recent()
+            self.rolls.fill_recent()
 
     # ------------------------------------------------------------------ odds
     def request(self) -> RollRequest:
-        from app.services.rolls import EXPRESSION, RollRequest
-
-        kind = self._kind()
-        secret = self.secret_check.isChecked()
-        if kind is None:
-            return RollRequest(EXPRESSION, self.character_id(), expression=self.expression_edit.text(), secret=secret)
-        inputs = self.form.values() if self.form is not None else {}
-        if self.opponent_form is not None:
-            inputs.update(self.opponent_form.values())
-        opponent = self.opponent_combo.currentData() if kind.opposed else None
-        return RollRequest(kind.key, self.character_id(), inputs, opponent, secret=secret)
+        """The roll the forms ask for now, secret when the box is ticked."""
+        return self.forms.request(self.secret_check.isChecked())
 
     def refresh_odds(self) -> None:
         """Show the odds of the inputs as they are now: at once when they are cheap, else
@@ -261,7 +268,7 @@ class DiceDock(DiceForms, DiceRolling, Dock):
         from app.services.command import CommandError
         from app.services.rolls import EXPRESSION
 
-        if self._building:
+        if self.forms.building:
             return
         self.odds_runner.cancel()
         request = self.request()

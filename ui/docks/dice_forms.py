@@ -1,27 +1,27 @@
 """The dice dock's form half: who rolls and against whom, the roll kinds of that character and
 the form of the chosen kind (its inputs remembered for each character and kind), in reading order.
 
-:class:`DiceForms` is mixed into :class:`ui.docks.dice_dock.DiceDock`, which makes the widgets it
-uses (``character_combo``, ``kind_combo``, ``opponent_combo``, ``form_box``, ``opponent_box``…)
-and the state it keeps (``kinds``, ``values_by_kind``, ``form_kind``); its texts keep the
-``DiceDock`` translation context.
+:class:`DiceForms` is a member of :class:`ui.docks.dice_dock.DiceDock`: it makes and owns its
+choosers (``character_combo``, ``kind_combo``, ``expression_edit``, ``opponent_combo``) and the
+forms of the chosen kind, keeps what was typed in each (``values_by_kind``), and says when the
+inputs changed (``edited``: the dock works out the odds again).  The dock lays out its layouts
+(``top``, ``form_box``, ``opponent_row``, ``opponent_box``) and sets their labels' texts; its texts
+keep the ``DiceDock`` translation context.
 """
 
 from __future__ import annotations
 
-from collections.abc import Mapping, Sequence
+from collections.abc import Callable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
-    QCheckBox,
     QComboBox,
+    QFormLayout,
     QLabel,
     QLineEdit,
     QListView,
-    QListWidget,
-    QPushButton,
     QVBoxLayout,
     QWidget,
 )
@@ -33,11 +33,9 @@ from ui.widgets.field_form import FieldForm, rules_tr
 if TYPE_CHECKING:
     from app.rules.base import FieldSpec
     from app.rules.rolling import RollKind
-
-if TYPE_CHECKING:  # to the type checker the mixin is the dock it is mixed into
-    from ui.docks.base import Dock as DockBase
-else:
-    DockBase = object
+    from app.services.bundle import Services
+    from app.services.rolls import RollRequest
+    from ui.selection import Selection
 
 KIND_ROLE = Qt.ItemDataRole.UserRole
 
@@ -52,33 +50,78 @@ def usable(fields: Sequence[FieldSpec], values: Mapping[str, Any]) -> dict[str, 
     return out
 
 
-class DiceForms(DockBase):
-    """The character, kind and form choosers of the dice dock (a mixin of DiceDock)."""
+class DiceForms(QObject):
+    """The character, kind and form choosers of the dice dock.
 
-    # the dock's widgets and state (made in DiceDock.__init__)
-    body: QWidget
-    character_combo: QComboBox
-    kind_combo: QComboBox
-    opponent_combo: QComboBox
-    opponent_label: QLabel
-    expression_label: QLabel
-    expression_edit: QLineEdit
-    faces_edit: QLineEdit
-    secret_check: QCheckBox
-    roll_button: QPushButton
-    recent_list: QListWidget
-    form_box: QVBoxLayout
-    opponent_box: QVBoxLayout
-    kinds: list[RollKind]
-    kinds_by_id: dict[int, str]
-    values_by_kind: dict[str, dict[str, Any]]
-    form: FieldForm | None
-    opponent_form: FieldForm | None
-    form_kind: str | None
-    _building: bool
+    ``body`` parents the choosers and the forms; ``services`` returns the bound campaign's services;
+    ``selection`` is the window's shared selection (picking a character here selects it there).
 
-    if TYPE_CHECKING:  # the dock's own
-        def refresh_odds(self) -> None: ...
+    Signals: ``edited()`` — the inputs of the roll changed (the odds are out of date).
+    """
+
+    edited = Signal()
+
+    def __init__(self, body: QWidget, services: Callable[[], Services], selection: Selection) -> None:
+        super().__init__(body)
+        self.body = body
+        self._services = services
+        self.selection = selection
+        self.kinds: list[RollKind] = []
+        self.form: FieldForm | None = None
+        self.opponent_form: FieldForm | None = None
+        self.building = False
+        self.kinds_by_id: dict[int, str] = {}
+        #: the inputs last given to each roll kind, kept while the GM switches kinds
+        self.values_by_kind: dict[str, dict[str, Any]] = {}
+        self.form_kind: str | None = None
+        #: the widgets after the forms in the Tab order (the dock's dice, Roll, recent rolls)
+        self.tab_tail: list[QWidget] = []
+        self.top = QFormLayout()
+        self.character_label = QLabel(body)
+        self.character_combo = QComboBox(body)
+        self.character_combo.setObjectName("characterCombo")
+        self.character_combo.currentIndexChanged.connect(self._character_picked)
+        self.top.addRow(self.character_label, self.character_combo)
+        self.kind_label = QLabel(body)
+        self.kind_combo = QComboBox(body)
+        self.kind_combo.setObjectName("kindCombo")
+        self.kind_combo.currentIndexChanged.connect(self._kind_picked)
+        self.top.addRow(self.kind_label, self.kind_combo)
+        self.expression_label = QLabel(body)
+        self.expression_edit = QLineEdit(body)
+        self.expression_edit.setObjectName("expressionEdit")
+        self.expression_edit.textChanged.connect(self._changed)
+        self.top.addRow(self.expression_label, self.expression_edit)
+        self.form_box = QVBoxLayout()
+        self.opponent_row = QFormLayout()
+        self.opponent_label = QLabel(body)
+        self.opponent_combo = QComboBox(body)
+        self.opponent_combo.setObjectName("opponentCombo")
+        self.opponent_combo.currentIndexChanged.connect(self._changed)
+        self.opponent_row.addRow(self.opponent_label, self.opponent_combo)
+        self.opponent_box = QVBoxLayout()
+
+    @property
+    def bound(self) -> Services:
+        return self._services()
+
+    def _changed(self) -> None:
+        """The inputs changed: the odds follow, unless the choosers are being filled."""
+        if not self.building:
+            self.edited.emit()
+
+    def request(self, secret: bool) -> RollRequest:
+        """The roll as the choosers and the form say now."""
+        from app.services.rolls import EXPRESSION, RollRequest
+
+        kind = self.kind()
+        if kind is None:
+            return RollRequest(EXPRESSION, self.character_id(), expression=self.expression_edit.text(), secret=secret)
+        inputs = self.form.values() if self.form is not None else {}
+        if self.opponent_form is not None:
+            inputs.update(self.opponent_form.values())
+        opponent = self.opponent_combo.currentData() if kind.opposed else None
+        return RollRequest(kind.key, self.character_id(), inputs, opponent, secret=secret)
 
     def character_id(self) -> int | None:
         data = self.character_combo.currentData()
@@ -88,19 +131,19 @@ class DiceForms(DockBase):
         data = self.opponent_combo.currentData() if self._opposed() else None
         return int(data) if data is not None else None
 
-    def _kind(self) -> RollKind | None:
+    def kind(self) -> RollKind | None:
         key = self.kind_combo.currentData(KIND_ROLE)
         return next((k for k in self.kinds if k.key == key), None)
 
     def _opposed(self) -> bool:
-        kind = self._kind()
+        kind = self.kind()
         return bool(kind and kind.opposed)
 
-    def _fill_characters(self) -> None:
+    def fill_characters(self) -> None:
         characters = self.bound.characters.characters()
         wanted = self.character_id() or self.selection.character_id
         opponent = self.opponent_combo.currentData()
-        self._building = True
+        self.building = True
         self.character_combo.clear()
         self.opponent_combo.clear()
         self.character_combo.addItem(QCoreApplication.translate("DiceDock", "(nobody: dice only)"), None)
@@ -114,10 +157,10 @@ class DiceForms(DockBase):
         index = self.character_combo.findData(wanted) if wanted is not None else -1
         self.character_combo.setCurrentIndex(index if index >= 0 else (1 if characters else 0))
         self.opponent_combo.setCurrentIndex(self.opponent_combo.findData(opponent))
-        self._building = False
-        self._fill_kinds()
+        self.building = False
+        self.fill_kinds()
 
-    def _follow_selection(self, character_id: int) -> None:
+    def follow_selection(self, character_id: int) -> None:
         index = self.character_combo.findData(character_id)
         if index >= 0 and index != self.character_combo.currentIndex():
             self.character_combo.setCurrentIndex(index)
@@ -125,17 +168,17 @@ class DiceForms(DockBase):
     def take_inputs(self, character_id: int, inputs: Mapping[str, Any], opponent_id: int | None = None) -> None:
         """Inputs another dock knows (the map: a shot's distance) filled into this roll's form,
         and its opponent (the shot's target) picked when the roll has one."""
-        self._follow_selection(character_id)
-        kind = self._kind()
+        self.follow_selection(character_id)
+        kind = self.kind()
         given = {k: v for k, v in inputs.items() if kind is not None and k in {f.key for f in kind.fields}}
         if kind is None or not given or self.character_id() != character_id:
             return
         if kind.opposed and opponent_id is not None and opponent_id != character_id:
             index = self.opponent_combo.findData(opponent_id)
             if index >= 0:
-                self._building = True  # the form is built again below, its odds with it
+                self.building = True  # the form is built again below, its odds with it
                 self.opponent_combo.setCurrentIndex(index)
-                self._building = False
+                self.building = False
         # remembered as the form's own inputs for this character and kind (see _build_forms)
         merged = {**(self.form.values() if self.form else {}), **given}
         # a modifier that follows a given input takes the text's value for it, unless given too
@@ -145,14 +188,14 @@ class DiceForms(DockBase):
         self._build_forms()
 
     def _character_picked(self) -> None:
-        if self._building:
+        if self.building:
             return
         cid = self.character_id()
         if cid is not None:
             self.selection.select_character(cid)
-        self._fill_kinds(keep_same=True)
+        self.fill_kinds(keep_same=True)
 
-    def _fill_kinds(self, keep_same: bool = False) -> None:
+    def fill_kinds(self, keep_same: bool = False) -> None:
         """The roll kinds of the current character (keeping the chosen one), then expressions.
 
         With ``keep_same``, kinds equal to those shown keep their forms and what the GM typed
@@ -164,13 +207,13 @@ class DiceForms(DockBase):
         current = self.kind_combo.currentData(KIND_ROLE) if self.kinds else None
         kinds = self.bound.rolls.kinds(self.character_id())
         if keep_same and kinds == self.kinds and self.kind_combo.count() == len(kinds) + 1:
-            kind = self._kind()
+            kind = self.kind()
             if kind is not None and kind.opposed:
                 self._pick_opponent()
-            self.refresh_odds()
+            self._changed()
             return
         self.kinds = kinds
-        self._building = True
+        self.building = True
         self.kind_combo.clear()
         for kind in self.kinds:
             self.kind_combo.addItem(rules_tr(kind.label), kind.key)
@@ -178,11 +221,11 @@ class DiceForms(DockBase):
         self.kind_combo.addItem(QCoreApplication.translate("DiceDock", "Dice expression"), EXPRESSION)
         index = self.kind_combo.findData(current)
         self.kind_combo.setCurrentIndex(max(index, 0))
-        self._building = False
+        self.building = False
         self._build_forms()
 
     def _kind_picked(self) -> None:
-        if not self._building:
+        if not self.building:
             self._build_forms()
 
     def _build_forms(self) -> None:
@@ -195,7 +238,7 @@ class DiceForms(DockBase):
                 form.hide()
                 form.deleteLater()
         self.form = self.opponent_form = None
-        kind = self._kind()
+        kind = self.kind()
         # the inputs are remembered for each character and kind: a zombie's turn does not leave its
         # unarmed bite in the PC's gun form
         old: dict[str, Any] = {}
@@ -221,19 +264,19 @@ class DiceForms(DockBase):
         if kind is not None:
             self.form = FieldForm(kind.fields, old, self.body)
             self.form.setObjectName("rollForm")
-            self.form.edited.connect(self.refresh_odds)
+            self.form.edited.connect(self._changed)
             self.form_box.addWidget(self.form)
             if opposed:
                 self._pick_opponent()
                 if kind.opponent_fields:
                     self.opponent_form = FieldForm(kind.opponent_fields, old_opponent, self.body)
                     self.opponent_form.setObjectName("opponentForm")
-                    self.opponent_form.edited.connect(self.refresh_odds)
+                    self.opponent_form.edited.connect(self._changed)
                     opponent_form, form = self.opponent_form, self.form  # the band: both follow it
                     form.fieldChanged.connect(lambda key: opponent_form.follow(form.values(), key))
                     self.opponent_box.addWidget(self.opponent_form)
         self._tab_order()
-        self.refresh_odds()
+        self._changed()
 
     def _tab_order(self) -> None:
         """Tab runs through the inputs in reading order: who, what, the inputs, then the dice."""
@@ -243,7 +286,7 @@ class DiceForms(DockBase):
         chain.append(self.opponent_combo)
         if self.opponent_form is not None:
             chain += list(self.opponent_form.inputs.values())
-        chain += [self.faces_edit, self.secret_check, self.roll_button, self.recent_list]
+        chain += self.tab_tail
         for first, second in zip(chain, chain[1:], strict=False):
             QWidget.setTabOrder(first, second)
 

@@ -1,14 +1,17 @@
 """The dice dock's rolling half: rolling the form's roll (or reading the faces typed), showing the
 last roll with its follow-ups, damage and threat offers, and the recent rolls to repeat.
 
-:class:`DiceRolling` is mixed into :class:`ui.docks.dice_dock.DiceDock`, which makes the widgets
-it uses (``result_view``, ``faces_edit``, ``refusal_label``, ``recent_list``, ``character_combo``)
-and the state it keeps (``last``, ``applied_offers``, ``threat_raised``); its texts keep the
-``DiceDock`` translation context.
+:class:`DiceRolling` is a member of :class:`ui.docks.dice_dock.DiceDock`, handed the widgets it
+shows the rolls in (:class:`RollWidgets`: the result, the faces field, the refusal line, the recent
+rolls…) and a function that gives the roll the form asks for; it keeps the last roll and what of its
+offers was taken (``last``, ``applied_offers``, ``threat_raised``).  Its texts keep the ``DiceDock``
+translation context.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
+from dataclasses import dataclass
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPoint, Qt, QTimer
@@ -28,22 +31,18 @@ from app.services.logtext import render, render_event
 from ui.widgets.labels import clear_text
 
 if TYPE_CHECKING:
+    from app.services.bundle import Services
     from app.services.rolls import Rolled, RollRequest
     from ui.widgets.roll_result import RollResultView
-
-if TYPE_CHECKING:  # to the type checker the mixin is the dock it is mixed into
-    from ui.docks.base import Dock as DockBase
-else:
-    DockBase = object
 
 REQUEST_ROLE = Qt.ItemDataRole.UserRole + 1
 
 
-class DiceRolling(DockBase):
-    """Rolls, follow-ups, offers and recent rolls of the dice dock (a mixin of DiceDock)."""
+@dataclass(frozen=True)
+class RollWidgets:
+    """The dice dock's widgets the rolls are shown in and read from."""
 
-    # the dock's widgets and state (made in DiceDock.__init__)
-    character_combo: QComboBox
+    character_combo: QComboBox  # who rolls: the names of the damage offers' targets
     faces_edit: QLineEdit
     secret_check: QCheckBox
     refusal_label: QLabel
@@ -51,35 +50,51 @@ class DiceRolling(DockBase):
     result_view: RollResultView
     roll_scroll: QScrollArea
     body: QWidget
-    last: Rolled | None
-    applied_offers: set[int]
-    threat_raised: bool
 
-    if TYPE_CHECKING:  # the dock's own
-        def request(self) -> RollRequest: ...
+
+class DiceRolling:
+    """Rolls, follow-ups, offers and recent rolls of the dice dock.
+
+    ``services`` returns the bound campaign's services; ``request`` the roll the form asks for now."""
+
+    def __init__(
+        self, widgets: RollWidgets, services: Callable[[], Services], request: Callable[[], RollRequest]
+    ) -> None:
+        self.w = widgets
+        self._services = services
+        self.request = request
+        self.last: Rolled | None = None
+        #: damage offers of the last roll already applied, and whether its mess-up raised the threat
+        self.applied_offers: set[int] = set()
+        self.threat_raised = False
+
+    @property
+    def bound(self) -> Services:
+        return self._services()
 
     def _show(self, rolled: Rolled) -> None:
-        clear_text(self.refusal_label)
-        self.refusal_label.hide()
-        self.faces_edit.clear()
+        clear_text(self.w.refusal_label)
+        self.w.refusal_label.hide()
+        self.w.faces_edit.clear()
         self.last = rolled
         self.applied_offers = set()
         self.threat_raised = False
-        self._render_last()
+        self.render_last()
         self._place_focus()
         self._reveal_result()
-        QTimer.singleShot(0, self, self._reveal_result)  # once its new lines are laid out (not once the dock is gone)
+        # once its new lines are laid out (not once the dock is gone)
+        QTimer.singleShot(0, self.w.result_view, self._reveal_result)
 
     def _reveal_result(self) -> None:
         """Scroll the dock to the result's top (as much of it as the dock holds): rolled with
         Ctrl+R while the dock was scrolled down to its inputs, the result was out of sight."""
-        layout = self.body.layout()
+        layout = self.w.body.layout()
         if layout is not None:
             layout.activate()
-        bar = self.roll_scroll.verticalScrollBar()
-        top = self.result_view.mapTo(self.body, QPoint(0, 0)).y()
-        seen = self.roll_scroll.viewport().height()
-        tall = min(self.result_view.height(), seen)
+        bar = self.w.roll_scroll.verticalScrollBar()
+        top = self.w.result_view.mapTo(self.w.body, QPoint(0, 0)).y()
+        seen = self.w.roll_scroll.viewport().height()
+        tall = min(self.w.result_view.height(), seen)
         if top < bar.value():
             bar.setValue(top)
         elif top + tall > bar.value() + seen:
@@ -93,23 +108,23 @@ class DiceRolling(DockBase):
         # the new buttons are shown by their layout a moment later (not hidden by hand: offered)
         buttons = [
             b
-            for b in self.result_view.findChildren(QPushButton)
+            for b in self.w.result_view.findChildren(QPushButton)
             if b.isEnabled() and not (b.isHidden() and b.testAttribute(Qt.WidgetAttribute.WA_WState_ExplicitShowHide))
         ]
-        chain = [self.faces_edit, *buttons, self.secret_check]
+        chain = [self.w.faces_edit, *buttons, self.w.secret_check]
         for first, second in zip(chain, chain[1:], strict=False):
             QWidget.setTabOrder(first, second)
         if buttons:
             buttons[0].show()
             buttons[0].setFocus(Qt.FocusReason.OtherFocusReason)
         else:
-            to_fight(self.faces_edit)
+            to_fight(self.w.faces_edit)
 
-    def _render_last(self) -> None:
+    def render_last(self) -> None:
         """Show the last roll (again after a language change, its used buttons still disabled)."""
         rolled = self.last
         if rolled is None:
-            self.result_view.clear()
+            self.w.result_view.clear()
             return
         result = rolled.result
         if result is None:
@@ -117,7 +132,7 @@ class DiceRolling(DockBase):
                 how = QCoreApplication.translate("DiceDock", "typed from the table")
             else:
                 how = QCoreApplication.translate("DiceDock", "rolled here")
-            self.result_view.show_message(
+            self.w.result_view.show_message(
                 QCoreApplication.translate("DiceDock", "Total {total}").format(total=rolled.total),
                 f"{rolled.request.expression}: {rolled.text} · {how}",
             )
@@ -125,23 +140,23 @@ class DiceRolling(DockBase):
         names = []
         for offer in result.damage:
             target = rolled.request.opponent_id if offer.to == "opponent" else rolled.request.character_id
-            names.append(self.character_combo.itemText(self.character_combo.findData(target)))
+            names.append(self.w.character_combo.itemText(self.w.character_combo.findData(target)))
         features: frozenset[str] = self.bound.ruleset.features
-        can_threat = "threat" in features and hasattr(self.services, "threat")
-        self.result_view.show_result(result, result.typed, names, can_threat)
+        can_threat = "threat" in features and hasattr(self.bound, "threat")
+        self.w.result_view.show_result(result, result.typed, names, can_threat)
         for index in self.applied_offers:
-            self.result_view.damage_buttons[index].setEnabled(False)
-        if self.threat_raised and self.result_view.threat_button is not None:
-            self.result_view.threat_button.setEnabled(False)
+            self.w.result_view.damage_buttons[index].setEnabled(False)
+        if self.threat_raised and self.w.result_view.threat_button is not None:
+            self.w.result_view.threat_button.setEnabled(False)
 
     def _refused(self, context: str, message: str) -> None:
-        self.refusal_label.setText(render(message, {}, context))
-        self.refusal_label.show()
+        self.w.refusal_label.setText(render(message, {}, context))
+        self.w.refusal_label.show()
 
     def _roll_request(self, request: RollRequest) -> None:
         self.bound.rolls.failed.connect(self._refused)
         try:
-            rolled = self.bound.rolls.roll(request, self.faces_edit.text())
+            rolled = self.bound.rolls.roll(request, self.w.faces_edit.text())
         finally:
             self.bound.rolls.failed.disconnect(self._refused)
         if rolled is not None:
@@ -156,7 +171,7 @@ class DiceRolling(DockBase):
         if recent:
             self._roll_request(recent[0].request)
 
-    def _repeat_item(self, item: QListWidgetItem) -> None:
+    def repeat_item(self, item: QListWidgetItem) -> None:
         from app.services.rolls import RecentRoll
 
         entry = item.data(REQUEST_ROLE)
@@ -168,7 +183,7 @@ class DiceRolling(DockBase):
             return
         self.bound.rolls.failed.connect(self._refused)
         try:
-            rolled = self.bound.rolls.follow_up(self.last, action, points, self.faces_edit.text())
+            rolled = self.bound.rolls.follow_up(self.last, action, points, self.w.faces_edit.text())
         finally:
             self.bound.rolls.failed.disconnect(self._refused)
         if rolled is not None:
@@ -181,19 +196,19 @@ class DiceRolling(DockBase):
         target = self.last.request.opponent_id if offer.to == "opponent" else self.last.request.character_id
         apply = self.bound.characters.heal if offer.heal else self.bound.characters.damage
         # the damage dice (and armor) typed in the faces field, else rolled here
-        if target is not None and apply(target, dict(offer.request), faces=self.faces_edit.text()):
+        if target is not None and apply(target, dict(offer.request), faces=self.w.faces_edit.text()):
             self.applied_offers.add(index)
-            self.faces_edit.clear()
+            self.w.faces_edit.clear()
         else:
-            self.result_view.damage_buttons[index].setEnabled(True)
+            self.w.result_view.damage_buttons[index].setEnabled(True)
 
     def raise_threat(self) -> None:
         self.threat_raised = self.bound.threat.step(1, "walker")
-        if not self.threat_raised and self.result_view.threat_button is not None:
-            self.result_view.threat_button.setEnabled(True)
+        if not self.threat_raised and self.w.result_view.threat_button is not None:
+            self.w.result_view.threat_button.setEnabled(True)
 
-    def _fill_recent(self) -> None:
-        self.recent_list.clear()
+    def fill_recent(self) -> None:
+        self.w.recent_list.clear()
         for entry in self.bound.rolls.recent():
             text = render_event(entry.event)
             if entry.event.secret:
@@ -201,4 +216,4 @@ class DiceRolling(DockBase):
             item = QListWidgetItem(text)
             item.setData(REQUEST_ROLE, entry)
             item.setToolTip(QCoreApplication.translate("DiceDock", "Enter or double-click rolls it again"))
-            self.recent_list.addItem(item)
+            self.w.recent_list.addItem(item)

@@ -1,49 +1,63 @@
 """The initiative dock's dialogs: start a fight, add from the roster or extras, type an initiative
-or declare a phase, a timed condition, a mode picked, a step up or down the order."""
+or declare a phase, a timed condition, a mode picked, a step up or down the order.
+
+:class:`FightFlows` is a member of :class:`ui.docks.initiative_dock.InitiativeDock`, handed the
+dock (the dialogs' parent), a function that returns the bound campaign's services and the list's
+rows (:class:`ui.docks.fight_rows.FightRows`: the combatants and the chosen row)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QDialog, QInputDialog
+from PySide6.QtWidgets import QDialog, QInputDialog, QWidget
 
 from app.services import bounds
 from app.services.row_ids import row_id
 from ui.dialogs.fight_dialogs import DeclareDialog, ExtrasDialog, RosterDialog, TimerDialog
-from ui.docks.fight_parts import FightDockParts
-from ui.docks.order_tree import ID_ROLE, ORDER
 from ui.key_guard import to_fight
 
 if TYPE_CHECKING:
+    from app.services.bundle import Services
     from app.store.models import Character
+    from ui.docks.fight_rows import FightRows
 
 
-class FightFlows(FightDockParts):
-    """What the dock's dialogs do (a mixin of :class:`ui.docks.initiative_dock.InitiativeDock`).
-    Its texts keep the ``InitiativeDock`` context."""
+class FightFlows:
+    """What the dock's dialogs do.  Its texts keep the ``InitiativeDock`` context."""
 
-    def _mode_picked(self, index: int) -> None:
-        mode = self.mode.itemData(index)
-        if self.encounter is not None and mode != self.encounter.mode:
+    def __init__(self, parent: QWidget, services: Callable[[], Services], rows: FightRows) -> None:
+        self.parent = parent
+        self._services = services
+        self.list = rows
+
+    @property
+    def bound(self) -> Services:
+        return self._services()
+
+    def pick_mode(self, mode: object) -> None:
+        """The GM picked an initiative mode for the running fight."""
+        encounter = self.list.encounter
+        if encounter is not None and mode != encounter.mode:
             self.bound.initiative.set_mode(str(mode))
 
     def start_fight(self) -> None:
         service = self.bound.initiative
         roster = service.roster()
         modes = self.bound.ruleset.initiative_modes
-        dialog = RosterDialog(roster, modes, start=True, parent=self, out=self._fallen(roster))
+        dialog = RosterDialog(roster, modes, start=True, parent=self.parent, out=self._fallen(roster))
         if dialog.exec() == QDialog.DialogCode.Accepted:
             service.start(
                 dialog.chosen(), str(dialog.mode.currentData() or ""), dialog.name.text(), dialog.reroll.isChecked()
             )
-            to_fight(self)  # R, N and the arrows next, wherever the focus was before the dialog
+            to_fight(self.parent)  # R, N and the arrows next, wherever the focus was before the dialog
 
     def add_from_roster(self) -> None:
         service = self.bound.initiative
-        present = {r.character_id for r in self.rows.values()}
+        present = {r.character_id for r in self.list.rows.values()}
         roster = [c for c in service.roster() if c.id not in present]
-        dialog = RosterDialog(roster, start=False, parent=self, out=self._fallen(roster))
+        dialog = RosterDialog(roster, start=False, parent=self.parent, out=self._fallen(roster))
         if dialog.exec() == QDialog.DialogCode.Accepted:
             service.add(dialog.chosen())
 
@@ -54,25 +68,27 @@ class FightFlows(FightDockParts):
 
     def add_extras(self) -> None:
         service = self.bound.initiative
-        dialog = ExtrasDialog(service.roster(), self)
+        dialog = ExtrasDialog(service.roster(), self.parent)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             service.add_extras(*dialog.values())
 
     def enter_value(self) -> None:
-        cid = self.current_id()
-        row = self.rows.get(cid) if cid is not None else None
-        if row is None or self.encounter is None:
+        cid = self.list.current_id()
+        row = self.list.rows.get(cid) if cid is not None else None
+        encounter = self.list.encounter
+        if row is None or encounter is None:
             return
-        marks = self.bound.initiative.phases(self.encounter.mode)
+        marks = self.bound.initiative.phases(encounter.mode)
         if marks:
-            dialog = DeclareDialog(row.name, marks, row.state.get("phase", ""), row.state.get("action", ""), self)
+            phase, action = row.state.get("phase", ""), row.state.get("action", "")
+            dialog = DeclareDialog(row.name, marks, phase, action, self.parent)
             if dialog.exec() == QDialog.DialogCode.Accepted and self.bound.initiative.declare(
                 row_id(row), str(dialog.phase.currentData()), dialog.action.text()
             ):
                 self._to_next_undeclared(row_id(row))
             return
         value, ok = QInputDialog.getInt(
-            self,
+            self.parent,
             QCoreApplication.translate("InitiativeDock", "Initiative"),
             QCoreApplication.translate("InitiativeDock", "Initiative of {name}:").format(name=row.name),
             row.initiative if row.initiative is not None else 10,
@@ -88,10 +104,8 @@ class FightFlows(FightDockParts):
         stays chosen once all have (the dead and the fallen are not asked)."""
         characters, rules = self.bound.characters, self.bound.ruleset
         waiting: list[tuple[bool, int]] = []
-        for index in range(self.tree.topLevelItemCount()):
-            item = self.tree.topLevelItem(index)
-            value = item.data(ORDER, ID_ROLE) if item is not None else None
-            row = self.rows.get(int(value)) if value is not None else None
+        for cid in self.list.ids_in_order():
+            row = self.list.rows.get(cid)
             if row is None or row_id(row) == declared or row.state.get("phase"):
                 continue
             character = characters.character(row.character_id) if row.character_id is not None else None
@@ -100,19 +114,20 @@ class FightFlows(FightDockParts):
             waiting.append((character is not None and character.kind == "pc", row_id(row)))
         if waiting:
             _pc, cid = min(waiting, key=lambda w: w[0])  # min keeps the list's order within a side
-            self.tree.setCurrentItem(self.items[cid])
+            self.list.choose(cid)
 
     def add_timer(self) -> None:
-        cid = self.current_id()
-        row = self.rows.get(cid) if cid is not None else None
+        cid = self.list.current_id()
+        row = self.list.rows.get(cid) if cid is not None else None
         if row is None:
             return
-        dialog = TimerDialog(row.name, self)
+        dialog = TimerDialog(row.name, self.parent)
         if dialog.exec() == QDialog.DialogCode.Accepted:
             self.bound.initiative.add_timer(row_id(row), dialog.label.text(), dialog.rounds.value())
 
-    def _shift(self, step: int) -> None:
-        cid = self.current_id()
-        row = self.rows.get(cid) if cid is not None else None
+    def shift(self, step: int) -> None:
+        """The chosen row a place earlier (−1) or later (+1) in the order."""
+        cid = self.list.current_id()
+        row = self.list.rows.get(cid) if cid is not None else None
         if row is not None:
             self.bound.initiative.move(row_id(row), row.position + step)

@@ -1,5 +1,10 @@
 """The initiative dock's keys: the fight's window actions (start, end, turns, initiative, the
-round's end), the order list's row actions, their texts, and the typed dice they read."""
+round's end), the order list's row actions, their texts, and the typed dice they read.
+
+:class:`FightKeys` is a member of :class:`ui.docks.initiative_dock.InitiativeDock` and owns those
+actions; it is handed the dock (their owner), the order list (the row actions' home), a function
+that returns the bound campaign's services, the list's rows (the chosen one) and the dialogs
+(:class:`ui.docks.fight_flows.FightFlows`); the dock gives it the typed dice field once made."""
 
 from __future__ import annotations
 
@@ -8,26 +13,47 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction, QShortcut
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QLineEdit, QWidget
 
 from app.rules.text import QT_TRANSLATE_NOOP
 from ui import keymap
-from ui.docks.fight_parts import FightDockParts
 from ui.key_guard import to_fight
 
 if TYPE_CHECKING:
+    from app.services.bundle import Services
     from app.store.models import Encounter
+    from ui.docks.fight_flows import FightFlows
+    from ui.docks.fight_rows import FightRows
 
 
-class FightKeys(FightDockParts):
-    """The dock's keys (a mixin of :class:`ui.docks.initiative_dock.InitiativeDock`, which makes the
-    list, the dice field and the actions' dicts): the window's fight actions and the list's row
-    actions, their texts and the slots they run.  Its texts keep the ``InitiativeDock`` context."""
+class FightKeys:
+    """The dock's keys: the window's fight actions and the list's row actions, their texts and the
+    slots they run.  Its texts keep the ``InitiativeDock`` context."""
+
+    def __init__(
+        self, dock: QWidget, window: QWidget, services: Callable[[], Services], rows: FightRows, flows: FightFlows
+    ) -> None:
+        self.dock = dock
+        self._services = services
+        self.list = rows
+        self.flows = flows
+        self.faces: QLineEdit | None = None  # the typed dice (attach_faces)
+        self._make_fight_actions()
+        self._make_row_actions()
+        self._make_busy_start(window)
+
+    @property
+    def bound(self) -> Services:
+        return self._services()
+
+    def attach_faces(self, faces: QLineEdit) -> None:
+        """The field of the dice typed from the table, that R, N and the round's end read."""
+        self.faces = faces
 
     def _make_fight_actions(self) -> None:
         self.fight_actions: dict[str, QAction] = {}
         for key, shortcut, slot in (
-            ("start", "Ctrl+Shift+F", self.start_fight),
+            ("start", "Ctrl+Shift+F", self.flows.start_fight),
             ("end", "Ctrl+Alt+F", lambda: self.bound.initiative.end()),
             ("next", "N", lambda: self._typed(self.bound.initiative.next_turn)),  # a round's end reads them
             ("previous", "Shift+N", lambda: self.bound.initiative.previous_turn()),
@@ -39,27 +65,27 @@ class FightKeys(FightDockParts):
     def _make_row_actions(self) -> None:
         self.row_actions: dict[str, QAction] = {}
         for key, shortcut, slot in (
-            ("add", "Ins", self.add_from_roster),
-            ("extras", "Shift+Ins", self.add_extras),
+            ("add", "Ins", self.flows.add_from_roster),
+            ("extras", "Shift+Ins", self.flows.add_extras),
             ("remove", "Del", self._on_selected(lambda cid: self.bound.initiative.remove(cid))),
-            ("value", "E", self.enter_value),
+            ("value", "E", self.flows.enter_value),
             ("delay", "W", self._on_selected(lambda cid: self._wait(cid, ready=False))),
             ("hold", "Shift+W", self._on_selected(lambda cid: self._wait(cid, ready=True))),
             ("actNow", "A", self._on_selected(lambda cid: self.bound.initiative.act_now(cid))),
             ("first", "S", self._on_selected(lambda cid: self.bound.initiative.mark(cid, "first"))),
-            ("timer", "T", self.add_timer),
+            ("timer", "T", self.flows.add_timer),
             ("clearTimers", "Shift+T", self._on_selected(lambda cid: self.bound.initiative.clear_timers(cid))),
             ("hidden", "V", self._on_selected(lambda cid: self.bound.initiative.mark(cid, "hidden"))),
-            ("up", "Ctrl+Up", lambda: self._shift(-1)),
-            ("down", "Ctrl+Down", lambda: self._shift(1)),
+            ("up", "Ctrl+Up", lambda: self.flows.shift(-1)),
+            ("down", "Ctrl+Down", lambda: self.flows.shift(1)),
         ):
             action = self._make_action(key, shortcut, slot)
             action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-            self.tree.addAction(action)
+            self.list.tree.addAction(action)
             self.row_actions[key] = action
 
     def _make_action(self, key: str, shortcut: str, slot: Callable[[], object]) -> QAction:
-        action = QAction(self)
+        action = QAction(self.dock)
         action.setObjectName(f"act_{key}")
         keymap.bind(action, f"fight.{key}")  # ``shortcut``: its default, as the keymap has it
         action.triggered.connect(lambda _=False: slot())
@@ -67,24 +93,28 @@ class FightKeys(FightDockParts):
 
     def _typed(self, run: Callable[[str], bool]) -> None:
         """Roll initiative or end the round with the faces typed (then cleared), else rolled here."""
-        if run(self.faces.text()):
-            self.faces.clear()
+        faces = self.faces
+        if run(faces.text() if faces is not None else ""):
+            if faces is not None:
+                faces.clear()
 
     def wants_dice(self) -> bool:
         """Whether R would roll now (someone in the fight has no initiative yet)."""
-        return self.fight_actions["roll"].isEnabled() and any(r.initiative is None for r in self.rows.values())
+        return self.fight_actions["roll"].isEnabled() and any(
+            r.initiative is None for r in self.list.rows.values()
+        )
 
-    def _typed_roll(self) -> None:
+    def typed_roll(self) -> None:
         """Enter in the typed dice: roll initiative with them, or end the round when all have one."""
         if self.wants_dice():
             self._typed(self.bound.initiative.roll)
         else:
             self._typed(self.bound.initiative.end_round)
-        to_fight(self)
+        to_fight(self.dock)
 
     def _on_selected(self, call: Callable[[int], object]) -> Callable[[], None]:
         def run() -> None:
-            cid = self.current_id()
+            cid = self.list.current_id()
             if cid is not None:
                 call(cid)
 
@@ -109,7 +139,7 @@ class FightKeys(FightDockParts):
             )
         )
 
-    def _enable_actions(self, enc: Encounter | None) -> None:
+    def enable_actions(self, enc: Encounter | None) -> None:
         """The fight's actions as the fight allows: Start fight only between fights (its key then
         says why: :meth:`_make_busy_start`), the rest only during one, Roll initiative only in a
         mode that rolls or reads the sheets (not one whose rounds walk declared phases)."""
@@ -125,7 +155,15 @@ class FightKeys(FightDockParts):
     def menu_actions(self) -> list[tuple[str, QAction]]:
         return [("fight", self.fight_actions[k]) for k in ("start", "end", "next", "previous", "roll", "endRound")]
 
-    def _action_texts(self) -> dict[str, tuple[str, str]]:
+    def retranslate(self) -> None:
+        """Each action's label and tip in the language now set."""
+        for key, (label, tip) in self.action_texts().items():
+            action = self.fight_actions.get(key) or self.row_actions[key]
+            action.setText(label)
+            action.setToolTip(tip)
+            action.setStatusTip(tip)
+
+    def action_texts(self) -> dict[str, tuple[str, str]]:
         """Each action's label and tip, in the language shown."""
         return {
             "start": (

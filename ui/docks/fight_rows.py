@@ -1,18 +1,34 @@
-"""The initiative dock's rows and heading: each combatant's line of the order list (only the cells
-that changed are set) and the round, the turn and the hint above it."""
+"""The initiative dock's rows: each combatant's line of the order list (only the cells that changed
+are set), the combatants and characters last read, and which row is current.
+
+:class:`FightRows` is a member of :class:`ui.docks.initiative_dock.InitiativeDock`; it is handed
+the list (:class:`ui.docks.order_tree.OrderTree`) and a function that returns the bound campaign's
+services, and owns what the list shows.  The heading above the list is :mod:`.fight_heading`."""
 
 from __future__ import annotations
 
 import functools
-from typing import TYPE_CHECKING, cast
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any, cast
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QSize, Qt
 from PySide6.QtGui import QBrush, QColor, QFont
-from PySide6.QtWidgets import QTreeWidgetItem
+from PySide6.QtWidgets import QAbstractItemView, QTreeWidgetItem
 
 from app.services.row_ids import row_id
-from ui.docks.fight_parts import FightDockParts
-from ui.docks.order_tree import CONDITIONS, CURRENT_BRUSH, INIT, NAME, ORDER, SEVERITY_COLOURS, TRACKS, TURN, rules_tr
+from ui.docks.fight_texts import initiative_text, ties
+from ui.docks.order_tree import (
+    CONDITIONS,
+    CURRENT_BRUSH,
+    ID_ROLE,
+    INIT,
+    NAME,
+    ORDER,
+    SEVERITY_COLOURS,
+    TRACKS,
+    TURN,
+    OrderTree,
+)
 from ui.widgets.columns import fit_columns
 from ui.widgets.condition_text import badge_text
 from ui.widgets.fight_columns import NAME_ROLE, text_margin
@@ -21,7 +37,9 @@ from ui.widgets.tracks_delegate import TRACKS_ROLE, track_cells
 from ui.widgets.tree_rows import Cells, kept_height, set_rows_data
 
 if TYPE_CHECKING:
-    from app.store.models import Character, Combatant
+    from app.services.bundle import Services
+    from app.services.initiative import FightView
+    from app.store.models import Character, Combatant, Encounter
     from ui.widgets.tracks_delegate import Cell
 
 
@@ -50,18 +68,138 @@ def _waiting() -> tuple[str, str]:
     return DELAYED, READY
 
 
-class FightRows(FightDockParts):
-    """The order list's rows and the heading (a mixin of :class:`ui.docks.initiative_dock.InitiativeDock`,
-    which keeps ``rows``, ``items``, ``characters`` and ``encounter``).  Its texts keep the
-    ``InitiativeDock`` context."""
+class FightRows:
+    """The order list's rows: the combatants and characters last read, each row's item and what its
+    cells were last given.  Its texts keep the ``InitiativeDock`` context."""
 
-    def _refresh_rows(self) -> None:
+    def __init__(self, tree: OrderTree, services: Callable[[], Services]) -> None:
+        self.tree = tree
+        self._services = services
+        self.items: dict[int, QTreeWidgetItem] = {}
+        self.rows: dict[int, Combatant] = {}
+        #: combatant id → what its row last showed, to redraw only the rows that changed
+        self.signatures: dict[int, tuple[Any, ...]] = {}
+        self.seen: dict[int, tuple[Any, ...]] = {}  # combatant id → (row, character, current, tied, mode) last shown
+        self.character_cells: dict[int, tuple[Character, Any]] = {}  # character id → (row, what its row shows of it)
+        #: combatant id → (its item, the values its cells were last given): compared in Python, not read back
+        self.cells_set: dict[int, tuple[QTreeWidgetItem, dict[tuple[int, int], object]]] = {}
+        self.order_shown: list[int] = []  # the combatant ids in the list's order, as last put there
+        self.characters: dict[int, Character] = {}
+        self.encounter: Encounter | None = None
+        self.changed_rows: list[tuple[QTreeWidgetItem, Cells]] = []
+        self.same_height: list[QTreeWidgetItem] = []
+
+    @property
+    def bound(self) -> Services:
+        return self._services()
+
+    def clear(self) -> None:
+        """A campaign (re)opened: nothing shown."""
+        self.tree.clear()
+        self.order_shown = []
+        self.items.clear()
+        self.rows.clear()
+        self.forget_shown()
+        self.characters.clear()
+
+    def forget_shown(self) -> None:
+        """Every row is shown again at the next refresh (new texts, or a new list)."""
+        self.signatures.clear()
+        self.seen.clear()
+        self.character_cells.clear()
+
+    def show_view(self, view: FightView) -> None:
+        """The fight as ``view`` has it: rows gone taken out, new ones made, the order put right,
+        each row brought up to date, the current turn's row chosen and in sight."""
+        enc = view.encounter
+        self.encounter = enc
+        rows = view.combatants
+        self.characters = dict(view.characters)
+        ids = [row_id(r) for r in rows]
+        for gone in set(self.items) - set(ids):
+            item = self.items.pop(gone)
+            self.tree.takeTopLevelItem(self.tree.indexOfTopLevelItem(item))
+            self.rows.pop(gone, None)
+            self.signatures.pop(gone, None)
+            self.seen.pop(gone, None)
+            self.cells_set.pop(gone, None)
+        for row in rows:
+            self.rows[row_id(row)] = row
+            if row_id(row) not in self.items:
+                item = QTreeWidgetItem()
+                item.setData(ORDER, ID_ROLE, row_id(row))
+                item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsDragEnabled)
+                item.setSizeHint(TRACKS, QSize(0, self.tree.fontMetrics().height() + 14))
+                self.items[row_id(row)] = item
+        if ids != self.order_shown:  # the order changed: the list's rows are put in it again
+            self.order_shown = ids
+            keep = self.current_id()
+            blocked = self.tree.blockSignals(True)
+            while self.tree.topLevelItemCount():
+                self.tree.takeTopLevelItem(0)
+            self.tree.addTopLevelItems([self.items[i] for i in ids])
+            if keep in self.items:
+                self.tree.setCurrentItem(self.items[keep])
+            self.tree.blockSignals(blocked)
+        self.refresh_rows()
+
+    def follow_turn(self) -> None:
+        """The current turn's row chosen, and brought into sight when the turn left the screen."""
+        enc = self.encounter
+        current = self.current_row()
+        if current is not None and self.signatures.get(-1) != (enc.round if enc else 0, row_id(current)):
+            self.signatures[-1] = (enc.round if enc else 0, row_id(current))
+            item = self.items[row_id(current)]
+            if not self.tree.viewport().rect().contains(self.tree.visualItemRect(item)):
+                # the turn left the screen: it comes to the top with the next ones below it, rather
+                # than the list creeping a row each turn
+                self.tree.scrollToItem(item, QAbstractItemView.ScrollHint.PositionAtTop)
+            self.tree.setCurrentItem(item)
+
+    def current_row(self) -> Combatant | None:
+        """The combatant whose turn it is (None between fights and turns)."""
+        enc = self.encounter
+        if enc is None:
+            return None
+        for row in self.rows.values():
+            if row.position == enc.turn:
+                return row
+        return None
+
+    def current_id(self) -> int | None:
+        """The combatant of the list's chosen row."""
+        item = self.tree.currentItem()
+        value = item.data(ORDER, ID_ROLE) if item is not None else None
+        return int(value) if value is not None else None
+
+    def choose(self, combatant_id: int) -> None:
+        """Make a combatant's row the list's chosen one."""
+        self.tree.setCurrentItem(self.items[combatant_id])
+
+    def select_character(self, character_id: int) -> None:
+        """The row of a character (selected in another dock) chosen, unless it is already."""
+        for cid, row in self.rows.items():
+            if row.character_id == character_id and self.current_id() != cid:
+                self.choose(cid)
+                return
+
+    def ids_in_order(self) -> list[int]:
+        """The combatant ids as the list shows them."""
+        out = []
+        for index in range(self.tree.topLevelItemCount()):
+            item = self.tree.topLevelItem(index)
+            value = item.data(ORDER, ID_ROLE) if item is not None else None
+            if value is not None:
+                out.append(int(value))
+        return out
+
+    def refresh_rows(self) -> None:
         enc = self.encounter
         ordered = sorted(self.rows.values(), key=lambda r: r.position)
-        tied = self._ties(ordered)
+        tied = ties(ordered)
         shown: list[QTreeWidgetItem] = []
-        self.changed_rows: list[tuple[QTreeWidgetItem, Cells]] = []  # what _show finds, set at the end
-        self.same_height: list[QTreeWidgetItem] = []  # ... and those of them whose height stays
+        self.changed_rows = []  # what _show finds, set at the end
+        self.same_height = []  # ... and those of them whose height stays
         mode = enc.mode if enc else ""
         for row in ordered:
             cid = row_id(row)
@@ -106,25 +244,17 @@ class FightRows(FightDockParts):
         # words of every round's turns: they keep their widths from one turn and round to the
         # next, and the names keep theirs (a round's end narrowed the order, widened the names and
         # measured the forty rows' heights for them)
-        reserve = self._reserved()
+        reserve = self.reserved()
         if len(shown) > 4:  # a new round, a new order: every column fitted again
             fit_columns(self.tree, (ORDER, TURN), words=(TURN,), reserve=reserve)
         else:  # a turn: the columns grow if the rows shown need it
             fit_columns(self.tree, (ORDER, TURN), shown, words=(TURN,), reserve=reserve)
         self.tree.share_columns(measured)  # the other rows' widths are as they were
 
-    def _reserved(self) -> dict[int, list[str]]:
+    def reserved(self) -> dict[int, list[str]]:
         """What the order's and the turn's columns are as wide as, shown now or not (fit_columns)."""
         words = [QCoreApplication.translate("InitiativeDock", w) for w in TURN_WORDS]
         return {ORDER: [f"▶ {self.tree.topLevelItemCount()}"], TURN: words}
-
-    @staticmethod
-    def _ties(ordered: list[Combatant]) -> set[int]:
-        out: set[int] = set()
-        for a, b in zip(ordered, ordered[1:], strict=False):
-            if a.state.get("rolled") and b.state.get("rolled") and a.sort_key == b.sort_key:
-                out.update((row_id(a), row_id(b)))
-        return out
 
     def _show(self, item: QTreeWidgetItem, row: Combatant, current: bool, tied: bool) -> None:
         """Bring one row of the list up to date: the cells whose values differ go to
@@ -139,7 +269,7 @@ class FightRows(FightDockParts):
             if hidden
             else QCoreApplication.translate("InitiativeDock", "Shown to the players (V)")
         )
-        text, tip = self._initiative_text(row, tied)
+        text, tip = initiative_text(self.bound, self.encounter, row, tied)
         cells, badges, worst, out = self._character_cells(character)
         labels = list(badges)  # "Bleeding: Left arm", which limb
         labels += [
@@ -241,126 +371,7 @@ class FightRows(FightDockParts):
         self.character_cells[int(character.id or 0)] = (character, shown)
         return shown
 
-    def _initiative_text(self, row: Combatant, tied: bool) -> tuple[str, str]:
-        enc = self.encounter
-        marks = self.bound.initiative.phases(enc.mode) if enc is not None else ()
-        first = bool(row.state.get("first"))
-        if marks:
-            phase = row.state.get("phase")
-            values = [c.value for c in marks]
-            chosen = phase if phase in values else values[-1]
-            number = values.index(chosen) + 1
-            label = rules_tr(marks[number - 1].label)
-            shown = QCoreApplication.translate("InitiativeDock", "Phase {number}: {phase}").format(
-                number=number, phase=label
-            )
-            if phase is None:
-                return f"({shown})", QCoreApplication.translate(
-                    "InitiativeDock", "Nothing declared yet: counts as {phase} (E to declare)"
-                ).format(phase=label)
-            action = row.state.get("action", "")
-            return shown, QCoreApplication.translate("InitiativeDock", "Phase {number}, {phase}: {action}").format(
-                number=number, phase=label, action=action
-            )
-        if row.initiative is None:
-            return "—", QCoreApplication.translate(
-                "InitiativeDock", "No initiative yet: press R to roll (or E to type one)"
-            )
-        meaning = self.bound.ruleset.initiative_meaning(enc.mode, row.initiative) if enc is not None else ""
-        text = rules_tr(meaning).format(value=row.initiative) if meaning else str(row.initiative)
-        tips = [QCoreApplication.translate("InitiativeDock", "Initiative {value}").format(value=row.initiative)]
-        if tied:
-            text += " ="
-            tips.append(
-                QCoreApplication.translate("InitiativeDock", "Tied: the GM decides (drag, or Ctrl+Up / Ctrl+Down)")
-            )
-        if first:
-            text = "★ " + text
-            tips.append(QCoreApplication.translate("InitiativeDock", "Started the violence: acts first in round 1"))
-        return text, "\n".join(tips)
-
-    def _show_header(self) -> None:
-        enc = self.encounter
-        has_fight = enc is not None
-        self._enable_actions(enc)
-        self.mode.setEnabled(has_fight)
-        # Start fight and the mode matter only for a fight: while none runs, the mode's row hides;
-        # during one, Start fight (Ctrl+Shift+F says a fight is running), the list has the room
-        self.buttons["start"].setVisible(not has_fight)
-        mode_row = self.mode.parentWidget()
-        if mode_row is not None:
-            mode_row.setVisible(has_fight)
-        if has_fight != self.fight_shown:
-            self.fight_shown = has_fight
-            self.fightRunning.emit(has_fight)
-        if enc is None:
-            self.header.set_text(QCoreApplication.translate("InitiativeDock", "No fight running"))
-            self.hint.set_text(
-                QCoreApplication.translate("InitiativeDock", "Start a fight with Ctrl+Shift+F (Fight menu).")
-            )
-            self.reroll.setVisible(False)
-            return
-        index = self.mode.findData(enc.mode)
-        if index >= 0:
-            self.mode.setCurrentIndex(index)
-        marks = self.bound.initiative.phases(enc.mode)
-        rolls = self.bound.initiative.rolls(enc.mode)
-        self.reroll.setVisible(rolls)
-        self.reroll.setChecked(bool(enc.state.get("reroll")))
-        current = self._current_row()
-        parts = [QCoreApplication.translate("InitiativeDock", "Round {n}").format(n=enc.round)]
-        if marks and not any(r.state.get("phase") for r in self.rows.values()):
-            parts.append(QCoreApplication.translate("InitiativeDock", "nobody has declared yet"))
-        elif current is not None and marks:
-            phase = current.state.get("phase") or marks[-1].value
-            values = [c.value for c in marks]
-            number = values.index(phase) + 1 if phase in values else len(values)
-            parts.append(
-                QCoreApplication.translate("InitiativeDock", "Phase {number}: {phase}").format(
-                    number=number, phase=rules_tr(marks[number - 1].label)
-                )
-            )
-        if current is not None:
-            parts.append(QCoreApplication.translate("InitiativeDock", "{name}'s turn").format(name=current.name))
-        elif self.rows:
-            parts.append(QCoreApplication.translate("InitiativeDock", "nobody else is up"))
-        self.header.set_text(" · ".join(parts), steady=True)
-        unrolled = sum(1 for r in self.rows.values() if r.initiative is None)
-        waits = [
-            r for r in sorted(self.rows.values(), key=lambda r: r.position) if not r.acted and r.state.get("status")
-        ]
-        if not self.rows:
-            hint = QCoreApplication.translate(
-                "InitiativeDock", "Nobody in the fight yet: Ins adds from the roster, Shift+Ins adds extras."
-            )
-        elif marks:
-            hint = QCoreApplication.translate(
-                "InitiativeDock",
-                "Call each phase: NPCs declare first, then PCs (E to declare). N steps through the declarations.",
-            )
-        elif unrolled:
-            hint = QCoreApplication.translate("InitiativeDock", "{count} without initiative: press R to roll.").format(
-                count=unrolled
-            )
-        elif current is None and waits:
-            hint = QCoreApplication.translate(
-                "InitiativeDock", "Still waiting: {names}. A lets one act now; N ends the round."
-            ).format(names=", ".join(r.name for r in waits))
-        elif self._round_ends_next(current) and self.bound.initiative.round_end_rolls():
-            hint = QCoreApplication.translate(
-                "InitiativeDock",
-                "N ends the round, which rolls dice: type the table's dice first (Tab to the dice field), "
-                "or leave it empty to roll here.",
-            )
-        elif current is None:
-            hint = QCoreApplication.translate("InitiativeDock", "Everyone has acted: N or Ctrl+Alt+N ends the round.")
-        else:
-            hint = QCoreApplication.translate(
-                "InitiativeDock", "N: next turn · W: delay · Shift+W: hold · A: act now · Ctrl+Alt+N: end the round"
-            )
-        self.hint.set_text(hint, steady=True)
-
-    def _round_ends_next(self, current: Combatant | None) -> bool:
+    def round_ends_next(self, current: Combatant | None) -> bool:
         """Whether N now ends the round: nobody but the one whose turn it is is still to act (those
         who have acted or cannot act aside; one who waits keeps it going)."""
         rules = self.bound.ruleset

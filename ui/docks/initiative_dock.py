@@ -8,21 +8,22 @@ V hide from / show to the players, Ctrl+Up / Ctrl+Down (or drag) to reorder.  R,
 that ends a round) and Ctrl+Alt+N read the faces typed in the fight's dice field (Tab from the list);
 Ctrl+Shift+F during a fight says one is running.
 
-The dock is put together from :mod:`ui.docks.order_tree` (the list and its columns),
-:mod:`ui.docks.fight_keys` (the actions, their keys and texts), :mod:`ui.docks.fight_rows` (the
-rows and the heading) and :mod:`ui.docks.fight_flows` (the dialogs).
+The dock holds its widgets and three parts, each owning its state: ``order``
+(:class:`ui.docks.fight_rows.FightRows`: the rows of the list, :class:`ui.docks.order_tree.OrderTree`),
+``flows`` (:class:`ui.docks.fight_flows.FightFlows`: the dialogs) and ``keys``
+(:class:`ui.docks.fight_keys.FightKeys`: the actions, their keys and texts); the heading's texts are
+:mod:`ui.docks.fight_heading`'s.
 
 Signals: none of its own; selecting a row selects its character in the shared Selection.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QEvent, QSize, Qt, Signal
-from PySide6.QtGui import QResizeEvent
+from PySide6.QtCore import QEvent, Qt, Signal
+from PySide6.QtGui import QAction, QResizeEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView,
     QCheckBox,
     QComboBox,
     QHBoxLayout,
@@ -36,12 +37,12 @@ from PySide6.QtWidgets import (
 
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.changes import ChangeSet
-from app.services.row_ids import row_id
+from ui.docks import fight_heading
 from ui.docks.base import Dock
 from ui.docks.fight_flows import FightFlows
 from ui.docks.fight_keys import FightKeys
 from ui.docks.fight_rows import FightRows
-from ui.docks.order_tree import CONDITIONS, ID_ROLE, INIT, NAME, ORDER, TRACKS, TURN, OrderTree, rules_tr
+from ui.docks.order_tree import CONDITIONS, INIT, NAME, ORDER, TRACKS, TURN, OrderTree, rules_tr
 from ui.docks.refusal_line import RefusalLine
 from ui.widgets.columns import fit_columns
 from ui.widgets.fight_columns import WrappedTextDelegate
@@ -58,7 +59,7 @@ if TYPE_CHECKING:
 __all__ = ["CONDITIONS", "INIT", "NAME", "ORDER", "TRACKS", "TURN", "InitiativeDock", "OrderTree"]
 
 
-class InitiativeDock(FightRows, FightKeys, FightFlows, Dock):
+class InitiativeDock(Dock):
     object_name = "initiativeDock"
     title = QT_TRANSLATE_NOOP("Docks", "Initiative")
     area = Qt.DockWidgetArea.LeftDockWidgetArea
@@ -114,6 +115,11 @@ class InitiativeDock(FightRows, FightKeys, FightFlows, Dock):
         for column in (NAME, CONDITIONS):
             header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
         self.tree.share_columns()
+        self.order = FightRows(self.tree, lambda: self.bound)
+        self.flows = FightFlows(self, lambda: self.bound, self.order)
+        self.keys = FightKeys(self, parent if parent is not None else self, lambda: self.bound, self.order, self.flows)
+        self.fight_actions: dict[str, QAction] = self.keys.fight_actions
+        self.row_actions: dict[str, QAction] = self.keys.row_actions
         self.tree.currentItemChanged.connect(self._row_selected)
         self.tree.moved.connect(lambda cid, index: self.bound.initiative.move(cid, index))
         self.tree.setContextMenuPolicy(Qt.ContextMenuPolicy.ActionsContextMenu)
@@ -121,8 +127,6 @@ class InitiativeDock(FightRows, FightKeys, FightFlows, Dock):
         self.message = self.refusal_line = RefusalLine(body, "fightMessage")  # while empty, its line is the list's
         layout.addWidget(self.message)
         self.setWidget(body)
-
-        self._make_fight_actions()
         # the buttons wrap onto a second line when the dock is narrower than they are (a laptop's
         # screen, a long language): Next turn never hides behind a menu
         bar = QWidget(body)
@@ -139,30 +143,53 @@ class InitiativeDock(FightRows, FightKeys, FightFlows, Dock):
         row.addWidget(controls)
         row.addWidget(self.reroll)
         layout.insertWidget(2, bar)
-        self.faces = typed_dice_field(body, self._typed_roll)  # R and the round's end read the table's dice
+        self.faces = typed_dice_field(body, self.keys.typed_roll)  # R and the round's end read the table's dice
+        self.keys.attach_faces(self.faces)
         row.addWidget(self.faces)
         QWidget.setTabOrder(self.tree, self.faces)  # Tab from the list: its dice
 
-        self._make_row_actions()
-        self._make_busy_start(parent if parent is not None else self)
-
-        self.items: dict[int, QTreeWidgetItem] = {}
-        self.rows: dict[int, Combatant] = {}
-        self.signatures: dict[int, tuple[Any, ...]] = {}
-        self.seen: dict[int, tuple[Any, ...]] = {}  # combatant id → (row, character, current, tied, mode) last shown
-        self.character_cells: dict[int, tuple[Character, Any]] = {}  # character id → (row, what its row shows of it)
-        self.cells_set: dict[int, tuple[QTreeWidgetItem, dict[tuple[int, int], object]]] = {}
-        self.order_shown: list[int] = []  # the combatant ids in the list's order, as last put there
-        self.characters: dict[int, Character] = {}
-        self.encounter: Encounter | None = None
         self.fight_shown = False  # whether the dock last showed a fight (fightRunning when it changes)
-        self.selection.characterChanged.connect(self.select_character)
+        self.selection.characterChanged.connect(self.order.select_character)
+
+    # what the list shows, as the dock's (read by the window and the tests)
+    @property
+    def items(self) -> dict[int, QTreeWidgetItem]:
+        """Combatant id → its row of the list."""
+        return self.order.items
+
+    @property
+    def rows(self) -> dict[int, Combatant]:
+        """Combatant id → the combatant as last read."""
+        return self.order.rows
+
+    @property
+    def characters(self) -> dict[int, Character]:
+        return self.order.characters
+
+    @property
+    def encounter(self) -> Encounter | None:
+        """The running fight as last read (None between fights)."""
+        return self.order.encounter
+
+    def current_id(self) -> int | None:
+        """The combatant of the list's chosen row."""
+        return self.order.current_id()
+
+    def select_character(self, character_id: int) -> None:
+        self.order.select_character(character_id)
+
+    def wants_dice(self) -> bool:
+        """Whether R would roll now (someone in the fight has no initiative yet)."""
+        return self.keys.wants_dice()
+
+    def menu_actions(self) -> list[tuple[str, QAction]]:
+        return self.keys.menu_actions()
 
     def _changed(self, changes: ChangeSet) -> None:
         # the fight's keys work with the dock closed or behind a tab (which catches up when shown):
         # which of them the fight allows follows the fight even then
         if not self.on_screen() and (changes.reset or changes.encounter or changes.session):
-            self._enable_actions(self.bound.initiative.view().encounter)
+            self.keys.enable_actions(self.bound.initiative.view().encounter)
         super()._changed(changes)
 
     # ------------------------------------------------------------------ texts
@@ -195,11 +222,7 @@ class InitiativeDock(FightRows, FightKeys, FightFlows, Dock):
     def retranslate(self) -> None:
         super().retranslate()
         self._size_header()
-        for key, (label, tip) in self._action_texts().items():
-            action = self.fight_actions.get(key) or self.row_actions[key]
-            action.setText(label)
-            action.setToolTip(tip)
-            action.setStatusTip(tip)
+        self.keys.retranslate()
         self.mode_label.setText(self.tr("Initiative:"))
         self.reroll.setText(self.tr("Roll again every round"))
         self.reroll.setToolTip(self.tr("At the start of each round everyone rolls initiative again"))
@@ -221,19 +244,14 @@ class InitiativeDock(FightRows, FightKeys, FightFlows, Dock):
         heading.setToolTip(INIT, self.tr("Initiative"))
         if self.refill_texts():  # before a campaign opens, the texts alone; a new language, the contents too
             self._fill_modes()
-            self._forget_shown()
+            self.order.forget_shown()
             self._refresh()
-        fit_columns(self.tree, (ORDER, INIT, TURN), words=(TURN,), reserve=self._reserved())
+        fit_columns(self.tree, (ORDER, INIT, TURN), words=(TURN,), reserve=self.order.reserved())
         self.tree.share_columns()
 
     # ------------------------------------------------------------------ content
     def rebind(self) -> None:
-        self.tree.clear()
-        self.order_shown = []
-        self.items.clear()
-        self.rows.clear()
-        self._forget_shown()
-        self.characters.clear()
+        self.order.clear()
         self._clear_message()
         self._fill_modes()
         self._refresh()
@@ -241,12 +259,6 @@ class InitiativeDock(FightRows, FightKeys, FightFlows, Dock):
     def _clear_message(self) -> None:
         clear_text(self.message)
         self.message.setVisible(False)
-
-    def _forget_shown(self) -> None:
-        """Every row is shown again at the next refresh (new texts, or a new list)."""
-        self.signatures.clear()
-        self.seen.clear()
-        self.character_cells.clear()
 
     def on_changed(self, changes: ChangeSet) -> None:
         if changes.reset:
@@ -259,8 +271,8 @@ class InitiativeDock(FightRows, FightKeys, FightFlows, Dock):
         elif any(row.character_id in stale for row in self.rows.values()):
             # only characters changed (damage, healing): their rows' tracks and conditions; the
             # order, the turn and the heading are as they were
-            self.characters = dict(self.bound.initiative.view().characters)
-            self._refresh_rows()
+            self.order.characters = dict(self.bound.initiative.view().characters)
+            self.order.refresh_rows()
 
     def _fill_modes(self) -> None:
         self.mode.clear()
@@ -271,74 +283,47 @@ class InitiativeDock(FightRows, FightKeys, FightFlows, Dock):
         self._cap_mode()
 
     def _refresh(self) -> None:
-        view = self.bound.initiative.view()  # read once per change, shared with the player display
-        enc = view.encounter
-        self.encounter = enc
-        rows = view.combatants
-        self.characters = dict(view.characters)
-        ids = [row_id(r) for r in rows]
-        for gone in set(self.items) - set(ids):
-            item = self.items.pop(gone)
-            self.tree.takeTopLevelItem(self.tree.indexOfTopLevelItem(item))
-            self.rows.pop(gone, None)
-            self.signatures.pop(gone, None)
-            self.seen.pop(gone, None)
-            self.cells_set.pop(gone, None)
-        for row in rows:
-            self.rows[row_id(row)] = row
-            if row_id(row) not in self.items:
-                item = QTreeWidgetItem()
-                item.setData(ORDER, ID_ROLE, row_id(row))
-                item.setFlags(Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemIsDragEnabled)
-                item.setSizeHint(TRACKS, QSize(0, self.fontMetrics().height() + 14))
-                self.items[row_id(row)] = item
-        if ids != self.order_shown:  # the order changed: the list's rows are put in it again
-            self.order_shown = ids
-            keep = self.current_id()
-            blocked = self.tree.blockSignals(True)
-            while self.tree.topLevelItemCount():
-                self.tree.takeTopLevelItem(0)
-            self.tree.addTopLevelItems([self.items[i] for i in ids])
-            if keep in self.items:
-                self.tree.setCurrentItem(self.items[keep])
-            self.tree.blockSignals(blocked)
-        self._refresh_rows()
+        self.order.show_view(self.bound.initiative.view())  # read once per change, shared with the player display
         self._show_header()
-        current = self._current_row()
-        if current is not None and self.signatures.get(-1) != (enc.round if enc else 0, row_id(current)):
-            self.signatures[-1] = (enc.round if enc else 0, row_id(current))
-            item = self.items[row_id(current)]
-            if not self.tree.viewport().rect().contains(self.tree.visualItemRect(item)):
-                # the turn left the screen: it comes to the top with the next ones below it, rather
-                # than the list creeping a row each turn
-                self.tree.scrollToItem(item, QAbstractItemView.ScrollHint.PositionAtTop)
-            self.tree.setCurrentItem(item)
+        self.order.follow_turn()
 
-    def _current_row(self) -> Combatant | None:
-        enc = self.encounter
+    def _show_header(self) -> None:
+        enc = self.order.encounter
+        has_fight = enc is not None
+        self.keys.enable_actions(enc)
+        self.mode.setEnabled(has_fight)
+        # Start fight and the mode matter only for a fight: while none runs, the mode's row hides;
+        # during one, Start fight (Ctrl+Shift+F says a fight is running), the list has the room
+        self.buttons["start"].setVisible(not has_fight)
+        mode_row = self.mode.parentWidget()
+        if mode_row is not None:
+            mode_row.setVisible(has_fight)
+        if has_fight != self.fight_shown:
+            self.fight_shown = has_fight
+            self.fightRunning.emit(has_fight)
         if enc is None:
-            return None
-        for row in self.rows.values():
-            if row.position == enc.turn:
-                return row
-        return None
+            header, hint = fight_heading.idle_texts()
+            self.header.set_text(header)
+            self.hint.set_text(hint)
+            self.reroll.setVisible(False)
+            return
+        index = self.mode.findData(enc.mode)
+        if index >= 0:
+            self.mode.setCurrentIndex(index)
+        self.reroll.setVisible(self.bound.initiative.rolls(enc.mode))
+        self.reroll.setChecked(bool(enc.state.get("reroll")))
+        header, hint = fight_heading.fight_texts(self.bound, enc, self.order)
+        self.header.set_text(header, steady=True)
+        self.hint.set_text(hint, steady=True)
 
     # ------------------------------------------------------------------ selection
-    def current_id(self) -> int | None:
-        item = self.tree.currentItem()
-        value = item.data(ORDER, ID_ROLE) if item is not None else None
-        return int(value) if value is not None else None
+    def _mode_picked(self, index: int) -> None:
+        self.flows.pick_mode(self.mode.itemData(index))
 
     def _row_selected(self, current: QTreeWidgetItem | None, _previous: QTreeWidgetItem | None) -> None:
-        cid = self.current_id()
-        row = self.rows.get(cid) if cid is not None else None
+        cid = self.order.current_id()
+        row = self.order.rows.get(cid) if cid is not None else None
         if row is not None and row.character_id is not None:
             self.selection.select_character(row.character_id)
-
-    def select_character(self, character_id: int) -> None:
-        for cid, row in self.rows.items():
-            if row.character_id == character_id and self.current_id() != cid:
-                self.tree.setCurrentItem(self.items[cid])
-                return
 
     # ------------------------------------------------------------------ actions

@@ -12,18 +12,15 @@ changes.  Faces typed from physical dice replace the roll, one field per roll.
 
 from __future__ import annotations
 
-from fractions import Fraction
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeyEvent
 from PySide6.QtWidgets import (
     QFormLayout,
-    QGroupBox,
     QLabel,
     QPushButton,
     QScrollArea,
-    QSpinBox,
     QVBoxLayout,
     QWidget,
 )
@@ -33,11 +30,11 @@ from app.services import bounds
 from app.services.changes import ChangeSet
 from app.services.row_ids import row_id
 from ui import i18n, keymap
-from ui.docks import swarm_keys, swarm_modifiers, swarm_rows
+from ui.docks import swarm_keys, swarm_rows
 from ui.docks.base import Dock
 from ui.docks.refusal_line import RefusalLine
-from ui.docks.swarm_outcome import OutcomePart
-from ui.docks.swarm_round import ID_ROLE, RoundSetupPart, big, rules_tr, size_texts
+from ui.docks.swarm_outcome import OutcomeBox
+from ui.docks.swarm_round import ID_ROLE, RoundBox, big, rules_tr, size_texts, skill_label
 from ui.widgets.flow_layout import FlowLayout
 from ui.widgets.labels import WrapLabel, clear_text
 from ui.widgets.wheel_guard import CalmSpinBox
@@ -46,10 +43,15 @@ if TYPE_CHECKING:
     from collections.abc import Callable
 
     from app.services.bundle import Services
+    from app.services.swarm import SwarmService
 
 
-class SwarmDock(RoundSetupPart, OutcomePart, Dock):
-    """The swarm panel.  No signals of its own: every step goes to ``services.swarm``."""
+class SwarmDock(Dock):
+    """The swarm panel.  No signals of its own: every step goes to ``services.swarm``.
+
+    It holds the counts and the fight's buttons itself, and two boxes that own their widgets: the
+    round to roll (``round_box``, :class:`ui.docks.swarm_round.RoundBox`) and the last round
+    (``outcome_box``, :class:`ui.docks.swarm_outcome.OutcomeBox`); the keys are :mod:`.swarm_keys`."""
 
     object_name = "swarmDock"
     title = QT_TRANSLATE_NOOP("Docks", "Swarm")
@@ -60,11 +62,9 @@ class SwarmDock(RoundSetupPart, OutcomePart, Dock):
     def __init__(self, services: Services | None, parent: QWidget | None = None) -> None:
         super().__init__(services, parent)
         self._updating = False
-        self._lead_spins: dict[int, QSpinBox] = {}
         self.act_start = self._action("actSwarmStart", "swarm.start", lambda: swarm_keys.go(self))
         self.act_clear = self._action("actSwarmClear", "swarm.clear", lambda: self._start(True))
         self.act_roll = self._action("actSwarmRoll", "swarm.roll", self.roll_round)
-        self.last_odds: dict[str, Fraction] = {}
 
     def build(self) -> None:
         scroll = QScrollArea(self)
@@ -120,18 +120,25 @@ class SwarmDock(RoundSetupPart, OutcomePart, Dock):
 
         self.status = self.refusal_line = RefusalLine(body, "swarmStatus")  # next to Fight the swarm
         parts.addWidget(self.status)
-        self.outcome_box = QGroupBox(body)
-        self.outcome_box.setObjectName("outcomeBox")
-        self._build_outcome(self.outcome_box)
+        self.outcome_box = OutcomeBox(body, lambda: self.swarm, self.skill_label, self.status)
+        self.outcome_box.wonLevel.connect(lambda level: swarm_keys.won(self, level))
+        self.outcome_box.stepped.connect(lambda: swarm_keys.after_step(self))
+        self.outcome_box.choicesMade.connect(lambda: swarm_keys.tab_chain(self))
         parts.addWidget(self.outcome_box)
-        self.round_box = QGroupBox(body)
-        self.round_box.setObjectName("roundBox")
-        self._build_round(self.round_box)
+        self.round_box = RoundBox(body, lambda: self.swarm)
+        self.round_box.roll_button.clicked.connect(self.roll_round)
+        self.round_box.leader_button.clicked.connect(self.roll_leadership)
+        self.round_box.sacrifice_button.clicked.connect(self.roll_sacrifice)
         parts.addWidget(self.round_box)
         layout.addStretch(1)
         scroll.setWidget(body)
         self.setWidget(scroll)
         swarm_keys.install(self)
+
+    @property
+    def swarm(self) -> SwarmService:
+        """The open campaign's swarm service; the panel acts only once a campaign is bound."""
+        return self.bound.swarm
 
     def _action(self, name: str, key_id: str, slot: Callable[[], object]) -> QAction:
         action = QAction(self)
@@ -150,9 +157,9 @@ class SwarmDock(RoundSetupPart, OutcomePart, Dock):
         clear_text(self.status)
         self.setEnabled(self.swarm.available())
         self._fill_people()
-        self._fill_skills()
-        self._fill_choices()
-        self._retranslate_outcome()
+        swarm_rows.fill_skills(self.round_box)
+        self.outcome_box.fill_choices()
+        self.outcome_box.retranslate()
         self.refresh()
 
     def on_changed(self, changes: ChangeSet) -> None:
@@ -169,7 +176,7 @@ class SwarmDock(RoundSetupPart, OutcomePart, Dock):
 
     def _size_texts(self) -> None:
         """The Swarm Threat, the odds and the result bigger than the theme's text (legible from a metre)."""
-        size_texts([self.headline, self.odds, self.result], self.dead.font().pointSizeF())
+        size_texts([self.headline, self.round_box.odds, self.outcome_box.result], self.dead.font().pointSizeF())
 
     def retranslate(self) -> None:
         super().retranslate()
@@ -192,50 +199,19 @@ class SwarmDock(RoundSetupPart, OutcomePart, Dock):
         self.clear_button.setToolTip(self.act_clear.toolTip())
         self.call_off_button.setText(self.tr("Call off"))
         self.call_off_button.setToolTip(self.tr("End the swarm fight outside the rules"))
-        self._retranslate_round()
-        self._retranslate_outcome()
+        self.round_box.retranslate()
+        self.outcome_box.retranslate()
         if self.refill_texts():  # before a campaign opens, the texts alone; a new language, the contents too
-            self._fill_skills()
+            swarm_rows.fill_skills(self.round_box)
             self._fill_people()
             self.refresh()
 
     # ------------------------------------------------------------------ lists
     def skill_label(self, key: str) -> str:
-        return rules_tr(dict(self.swarm.skills()).get(key, key))
+        return skill_label(self.swarm, key)
 
     def _fill_people(self) -> None:
-        people = [(c.name, row_id(c)) for c in self.swarm.fighters()]
-        nobody = self.tr("— nobody —")
-        self._updating = True
-        for combo in [who for who, _, _ in self.rollers] + [self.leader, self.sacrificer, self.victim]:
-            current = combo.currentData(ID_ROLE)
-            combo.clear()
-            combo.addItem(nobody, None)
-            for name, cid in people:
-                combo.addItem(name, cid)
-            index = combo.findData(current)
-            combo.setCurrentIndex(max(0, index))
-        self._updating = False
-        self.update_odds()
-
-    def _fill_skills(self) -> None:
-        self._updating = True
-        skills = self.swarm.skills() if self.swarm.available() else []
-        for _, combo, _ in self.rollers:
-            current = combo.currentData(ID_ROLE) or self.swarm.fight_skill()
-            combo.clear()
-            for key, label in skills:
-                combo.addItem(rules_tr(label), key)
-            combo.setCurrentIndex(max(0, combo.findData(current)))
-        current = self.method.currentData(ID_ROLE)
-        self.method.clear()
-        for method in self.swarm.clearing_methods():
-            self.method.addItem(rules_tr(method.label), method.value)
-        self.method.setCurrentIndex(max(0, self.method.findData(current)))
-        self._updating = False
-        if self.swarm.available():
-            swarm_rows.show_declared(self)
-        self.update_odds()
+        swarm_rows.fill_people(self.round_box, [(c.name, row_id(c)) for c in self.swarm.fighters()])
 
     # ------------------------------------------------------------------ showing
     def refresh(self) -> None:
@@ -281,31 +257,10 @@ class SwarmDock(RoundSetupPart, OutcomePart, Dock):
         self.act_start.setEnabled(not active)
         self.act_clear.setEnabled(not active)
         rolling = active and not fight.pending
-        self.round_box.setEnabled(rolling)
+        self.round_box.show_fight(fight, rolling)
         self.act_roll.setEnabled(rolling)
-        self.round_box.setTitle(self.tr("Round {round}").format(round=fight.round))
-        self.method.setVisible(fight.clearing)
-        self.method_label.setVisible(fight.clearing)
-        prep = swarm.prep()
-        self.leader_result.setText(
-            i18n.plural(
-                self.tr("{name} hands out {dice} {dice|die|dice} (at most {most} to one roller)"),
-                name=prep["leader"],
-                dice=prep.get("leadership", 0),
-                most=swarm.max_dice_to_one,
-            )
-            if prep.get("leader")
-            else ""
-        )
-        self.leader_button.setEnabled("leader" not in prep)
-        self.sacrifice_result.setText(
-            "\n".join(
-                self.tr("{escaped} got away; {suffers} suffers the consequences").format(**s)
-                for s in prep.get("sacrifices", [])
-            )
-        )
-        self._show_outcome(fight, active)
-        self.update_odds()
+        self.outcome_box.show_outcome(fight, active)
+        self.round_box.update_odds()
 
     # ------------------------------------------------------------------ actions
     def _dead_changed(self, value: int) -> None:
@@ -328,37 +283,36 @@ class SwarmDock(RoundSetupPart, OutcomePart, Dock):
             swarm_keys.focus_next(self)
 
     def roll_leadership(self) -> None:
-        cid = self.leader.currentData(ID_ROLE)
+        box = self.round_box
+        cid = box.leader.currentData(ID_ROLE)
         if cid is None:
             skill = self.skill_label(self.swarm.leadership_skill())
             self.status.setText(self.tr("Pick who rolls {skill}.").format(skill=skill))
             return
         clear_text(self.status)
-        if self.swarm.leadership(int(cid), self.leader_faces.text()):
-            self.leader_faces.clear()
+        if self.swarm.leadership(int(cid), box.leader_faces.text()):
+            box.leader_faces.clear()
 
     def roll_sacrifice(self) -> None:
-        one, other = self.sacrificer.currentData(ID_ROLE), self.victim.currentData(ID_ROLE)
+        box = self.round_box
+        one, other = box.sacrificer.currentData(ID_ROLE), box.victim.currentData(ID_ROLE)
         if one is None or other is None:
             self.status.setText(self.tr("Pick who sacrifices whom."))
             return
         clear_text(self.status)
-        if self.swarm.sacrifice(int(one), int(other), self.sacrificer_faces.text(), self.victim_faces.text()):
-            self.sacrificer_faces.clear()
-            self.victim_faces.clear()
+        if self.swarm.sacrifice(int(one), int(other), box.sacrificer_faces.text(), box.victim_faces.text()):
+            box.sacrificer_faces.clear()
+            box.victim_faces.clear()
 
     def roll_round(self) -> None:
-        if not self.roll_button.isEnabled() or not self.round_box.isEnabled():
-            self.status.setText(self.odds.text() if self.round_box.isEnabled() else self.tr("No round to roll now."))
+        box = self.round_box
+        if not box.roll_button.isEnabled() or not box.isEnabled():
+            self.status.setText(box.odds.text() if box.isEnabled() else self.tr("No round to roll now."))
             return
         clear_text(self.status)
-        faces = [f.text() for _, f in self.plan_labels]
-        if self.swarm.roll_round(self.setup(), faces):
-            for _, f in self.plan_labels:
-                f.clear()
-            for spin in self._lead_spins.values():
-                spin.setValue(0)
-            swarm_modifiers.clear(self)  # the next round's modifiers are the rules' again
+        faces = [f.text() for _, f in box.plan_labels]
+        if self.swarm.roll_round(box.setup(), faces):
+            box.rolled()
             swarm_keys.after_step(self)
 
     # ------------------------------------------------------------------ keys

@@ -18,16 +18,12 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication, QBoxLayout, QLineEdit, QScrollArea, QWidget
+from PySide6.QtWidgets import QApplication, QLineEdit, QScrollArea, QWidget
 
 from ui import keymap
-from ui.widgets.typed_dice import typed_dice_field
 
 if TYPE_CHECKING:
     from ui.docks.swarm_dock import SwarmDock
-
-NO_LIMIT = 16777215  # Qt's QWIDGETSIZE_MAX
-
 
 def install(dock: SwarmDock) -> None:
     """Give the built panel its keys and its Tab order."""
@@ -36,39 +32,32 @@ def install(dock: SwarmDock) -> None:
         action.setObjectName(f"actSwarmAnswer{n}")
         keymap.bind(action, f"swarm.answer{n}")
         action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-        action.triggered.connect(lambda _=False, k=n: answer(dock, k))
+        action.triggered.connect(lambda _=False, k=n: dock.outcome_box.answer(k))
         dock.addAction(action)
     action = QAction(dock)
     action.setObjectName("actSwarmApply")
     keymap.bind(action, "swarm.apply")
     action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
-    action.triggered.connect(lambda _=False: apply_picks(dock))
+    action.triggered.connect(lambda _=False: dock.outcome_box.apply_if_ready())
     dock.addAction(action)
-    # the random victim's die (a single or mass attack) typed from the table, next to Apply
-    box = dock.outcome_box.layout()
-    if not isinstance(box, QBoxLayout):
-        raise TypeError("the outcome box is laid out in a column")
-    dock.victim_die = typed_dice_field(dock.outcome_box, lambda: apply_picks(dock), "victimDie")
-    dock.victim_die.setMaximumWidth(NO_LIMIT)  # the panel's width: its hint in full
-    box.insertWidget(box.indexOf(dock.apply_picks), dock.victim_die)
-    for i, (_label, faces) in enumerate(dock.plan_labels):
+    for i, (_label, faces) in enumerate(dock.round_box.plan_labels):
         faces.returnPressed.connect(lambda i=i: _faces_done(dock, i))
-    dock.apply_picks.setAutoDefault(True)
     tab_chain(dock)
 
 
 def tab_chain(dock: SwarmDock) -> None:
     """The panel's Tab order, again once the ruleset's picks and Threat buttons are made."""
+    box, out = dock.round_box, dock.outcome_box
     chain: list[QWidget] = [dock.dead, dock.size_spin]
-    for who, skill, extra in dock.rollers:
+    for who, skill, extra in box.rollers:
         chain += [who, skill, extra]
-    chain += [dock.twice, dock.block_cost]
-    for modifier, (_, faces) in zip(dock.plan_mods, dock.plan_labels, strict=True):
+    chain += [box.twice, box.block_cost]
+    for modifier, (_, faces) in zip(box.plan_mods, box.plan_labels, strict=True):
         chain += [modifier, faces]
-    chain.append(dock.roll_button)
-    chain += [dock.leader, dock.leader_faces, dock.leader_button]
-    chain += [dock.sacrificer, dock.victim, dock.sacrificer_faces, dock.victim_faces, dock.sacrifice_button]
-    chain += [dock.method, *dock.pick_boxes.values(), dock.victim_die, dock.apply_picks, *dock.won_buttons]
+    chain.append(box.roll_button)
+    chain += [box.leader, box.leader_faces, box.leader_button]
+    chain += [box.sacrificer, box.victim, box.sacrificer_faces, box.victim_faces, box.sacrifice_button]
+    chain += [box.method, *out.pick_boxes.values(), out.victim_die, out.apply_picks, *out.won_buttons]
     chain += [dock.start_button, dock.clear_button, dock.call_off_button]
     for first, second in zip(chain, chain[1:], strict=False):
         QWidget.setTabOrder(first, second)
@@ -97,20 +86,21 @@ def focus_next(dock: SwarmDock) -> None:
     fight = swarm.fight()
     if not swarm.active():
         target: QWidget = dock.dead
-    elif fight.pending == "loss_picks" and dock.pick_boxes:
-        target = next(iter(dock.pick_boxes.values()))
-    elif fight.pending == "threat_choice" and dock.won_buttons:
-        target = dock.won_buttons[min(1, len(dock.won_buttons) - 1)]
-    elif dock.rollers[0][0].currentData(Qt.ItemDataRole.UserRole) is None:
-        target = dock.rollers[0][0]
+    elif fight.pending == "loss_picks" and dock.outcome_box.pick_boxes:
+        target = next(iter(dock.outcome_box.pick_boxes.values()))
+    elif fight.pending == "threat_choice" and dock.outcome_box.won_buttons:
+        won_buttons = dock.outcome_box.won_buttons
+        target = won_buttons[min(1, len(won_buttons) - 1)]
+    elif dock.round_box.rollers[0][0].currentData(Qt.ItemDataRole.UserRole) is None:
+        target = dock.round_box.rollers[0][0]
     else:
-        target = first_faces(dock) or dock.roll_button
+        target = first_faces(dock) or dock.round_box.roll_button
     target.setFocus(Qt.FocusReason.ShortcutFocusReason)
     show_outcome(dock)
 
 
 def first_faces(dock: SwarmDock) -> QLineEdit | None:
-    return next((f for _, f in dock.plan_labels if f.isVisibleTo(dock)), None)
+    return next((f for _, f in dock.round_box.plan_labels if f.isVisibleTo(dock)), None)
 
 
 def to_faces(dock: SwarmDock) -> bool:
@@ -130,49 +120,17 @@ def to_faces(dock: SwarmDock) -> bool:
 
 
 def _faces_done(dock: SwarmDock, index: int) -> None:
-    later = [f for _, f in dock.plan_labels[index + 1 :] if f.isVisibleTo(dock)]
+    later = [f for _, f in dock.round_box.plan_labels[index + 1 :] if f.isVisibleTo(dock)]
     if later:
         later[0].setFocus(Qt.FocusReason.TabFocusReason)
     else:
         dock.roll_round()
 
 
-def answer(dock: SwarmDock, n: int) -> None:
-    """A digit in the panel: tick pick n after a lost round; Threat n after a win."""
-    fight = dock.swarm.fight()
-    if fight.pending == "loss_picks" and 1 <= n <= len(dock.pick_boxes):
-        key, box = list(dock.pick_boxes.items())[n - 1]
-        box.setChecked(not box.isChecked())
-        random_victim = key in dock.random_victim_picks and box.isChecked()
-        # an attack on a random victim: next, its die from the table (Enter applies), or Enter to roll it
-        (dock.victim_die if random_victim else box).setFocus(Qt.FocusReason.ShortcutFocusReason)
-    elif fight.pending == "threat_choice" and n in dock.won_levels:
-        dock.won_buttons[dock.won_levels.index(n)].click()
-
-
 def won(dock: SwarmDock, level: int) -> None:
     """The GM sets the Threat Level after a won fight; the focus goes back to the fight list."""
     if dock.swarm.end_won(level):
         after_step(dock)
-
-
-def apply_picks(dock: SwarmDock) -> None:
-    if dock.apply_picks.isVisible() and dock.apply_picks.isEnabled():
-        dock.apply_picks.click()
-
-
-def victim_faces(dock: SwarmDock) -> str:
-    """The random victim's die typed from the table (empty: rolled here)."""
-    return dock.victim_die.text()
-
-
-def show_picks(dock: SwarmDock, picking: bool) -> None:
-    """While the GM picks, the round's dice give way to the picks (they are in the log), so that
-    the result and the picks fit a laptop's panel together."""
-    dock._show_in_box(dock.victim_die, picking and bool(dock.random_victim_picks))  # a die only for a random victim
-    dock._show_in_box(dock.details, not picking)
-    if not picking:
-        dock.victim_die.clear()
 
 
 def after_step(dock: SwarmDock) -> None:
@@ -196,18 +154,19 @@ def show_outcome(dock: SwarmDock) -> None:
 
 def _show_outcome(dock: SwarmDock) -> None:
     scroll = dock.widget()
-    if not isinstance(scroll, QScrollArea) or not dock.outcome_box.isVisible():
+    out = dock.outcome_box
+    if not isinstance(scroll, QScrollArea) or not out.isVisible():
         return
     fight = dock.swarm.fight()
     decision: QWidget | None = None
     if fight.pending == "loss_picks":
-        decision = dock.apply_picks
-    elif fight.pending == "threat_choice" and dock.won_buttons:
-        decision = dock.won_buttons[-1]
+        decision = out.apply_picks
+    elif fight.pending == "threat_choice" and out.won_buttons:
+        decision = out.won_buttons[-1]
     body = scroll.widget()
     layout = body.layout() if body is not None else None
     if layout is not None:
         layout.activate()
-    scroll.ensureWidgetVisible(dock.result, 0, 0)
+    scroll.ensureWidgetVisible(out.result, 0, 0)
     if decision is not None:
         scroll.ensureWidgetVisible(decision, 0, 0)

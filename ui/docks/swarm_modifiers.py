@@ -18,34 +18,34 @@ from ui.widgets.wheel_guard import CalmSpinBox
 
 if TYPE_CHECKING:
     from app.services.swarm import RoundPlan
-    from ui.docks.swarm_round import RoundSetupPart
+    from ui.docks.swarm_round import RoundBox
 
 
 def rules_tr(text: str) -> str:
     return QCoreApplication.translate("rules", text)
 
 
-def modifier_field(part: RoundSetupPart, parent: QWidget, index: int) -> QSpinBox:
+def modifier_field(part: RoundBox, parent: QWidget, index: int) -> QSpinBox:
     spin = CalmSpinBox(parent)
     spin.setObjectName(f"modifier{index}")
     spin.valueChanged.connect(lambda value: typed(part, index, value))
     return spin
 
 
-def typed(part: RoundSetupPart, index: int, value: int) -> None:
-    if part._updating:
+def typed(part: RoundBox, index: int, value: int) -> None:
+    if part.updating:
         return
     part.typed_modifiers[index] = value
     part.update_odds()
 
 
-def modifiers(part: RoundSetupPart) -> tuple[int | None, ...]:
+def modifiers(part: RoundBox) -> tuple[int | None, ...]:
     """The modifiers the GM typed, by roll (None: the rules')."""
     count = len(part.plan_mods)
     return tuple(part.typed_modifiers.get(i) for i in range(count)) if part.typed_modifiers else ()
 
 
-def follow_rollers(part: RoundSetupPart, basis: tuple[tuple[int, ...], int | None, int] | tuple[()]) -> bool:
+def follow_rollers(part: RoundBox, basis: tuple[tuple[int, ...], int | None, int] | tuple[()]) -> bool:
     """New rollers, who rolls twice or sacrifices: the rules' modifiers again (True: they were typed)."""
     if basis == part.modifier_basis:
         return False
@@ -55,34 +55,34 @@ def follow_rollers(part: RoundSetupPart, basis: tuple[tuple[int, ...], int | Non
     return had
 
 
-def block_field(part: RoundSetupPart, parent: QWidget) -> QSpinBox:
+def block_field(part: RoundBox, parent: QWidget) -> QSpinBox:
     spin = CalmSpinBox(parent)
     spin.setObjectName("blockCost")
     spin.valueChanged.connect(lambda value: typed_block(part, value))
     return spin
 
 
-def typed_block(part: RoundSetupPart, value: int) -> None:
-    if part._updating:
+def typed_block(part: RoundBox, value: int) -> None:
+    if part.updating:
         return
     part.typed_block_cost = value
     part.update_odds()
 
 
-def clear(part: RoundSetupPart) -> None:
+def clear(part: RoundBox) -> None:
     """The round rolled: the next one's modifiers are the rules' again."""
     part.typed_modifiers.clear()
     part.typed_block_cost = None
 
 
-def show_block(part: RoundSetupPart, plan: RoundPlan | None) -> None:
+def show_block(part: RoundBox, plan: RoundPlan | None) -> None:
     """The block's cost while a block hinders the round (the rules' unless the GM typed another)."""
     declared = part.swarm.block_cost()
     shown = declared is not None and plan is not None and plan.block
     part.block_cost.setVisible(shown)
     if not shown or declared is None:
         return
-    part._updating = True
+    part.updating = True
     part.block_cost.setRange(declared.minimum, declared.maximum)
     part.block_cost.setPrefix(rules_tr(declared.label) + ": −")
     part.block_cost.setValue(declared.default if part.typed_block_cost is None else part.typed_block_cost)
@@ -91,14 +91,14 @@ def show_block(part: RoundSetupPart, plan: RoundPlan | None) -> None:
             what=rules_tr(declared.tooltip or declared.label), value=declared.default
         )
     )
-    part._updating = False
+    part.updating = False
 
 
-def show(part: RoundSetupPart, plan: RoundPlan | None) -> None:
+def show(part: RoundBox, plan: RoundPlan | None) -> None:
     """Each planned roll's modifier in its field (hidden where the rules put none on the rolls)."""
     declared = part.swarm.roll_modifier()
     rolls = plan.rolls if plan is not None else ()
-    part._updating = True
+    part.updating = True
     for index, spin in enumerate(part.plan_mods):
         shown = declared is not None and index < len(rolls)
         spin.setVisible(shown)
@@ -111,4 +111,4 @@ def show(part: RoundSetupPart, plan: RoundPlan | None) -> None:
             what=rules_tr(declared.tooltip or declared.label), value=signed(rolls[index].rules_modifier)
         )
         spin.setToolTip(tip)
-    part._updating = False
+    part.updating = False

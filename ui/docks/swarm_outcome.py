@@ -4,14 +4,18 @@ push buttons (with the chances after a push) and the Threat Level after a won fi
 The picks and the Threat Levels after a win are the ruleset's (:meth:`SwarmRules.loss_picks`,
 :meth:`SwarmRules.won_threat_levels`): their widgets are made again when another ruleset is bound.
 
-The widgets' texts are in the context ``SwarmDock``, as the rest of the dock's.
+:class:`OutcomeBox` is the box itself, a member of :class:`ui.docks.swarm_dock.SwarmDock`: it owns
+its widgets (the random victim's typed die among them) and tells the dock by its signals when a
+step is done and when its Tab stops changed.  The widgets' texts are in the context ``SwarmDock``,
+as the rest of the dock's.
 """
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any, cast
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
     QApplication,
     QCheckBox,
@@ -26,28 +30,46 @@ from PySide6.QtWidgets import (
 
 from app.services.logtext import render_value
 from ui import i18n
-from ui.docks import swarm_keys
-from ui.docks.swarm_part import SwarmPart
 from ui.docks.swarm_round import big, percent, rules_tr
 from ui.widgets.labels import WrapLabel, clear_text
+from ui.widgets.typed_dice import typed_dice_field
 
 if TYPE_CHECKING:
     from app.rules.features import SwarmState
-    from ui.docks.swarm_dock import SwarmDock
+    from app.services.swarm import SwarmService
 
-class OutcomePart(SwarmPart):
-    """The last round's box of :class:`ui.docks.swarm_dock.SwarmDock` (a part of the dock)."""
+NO_LIMIT = 16777215  # Qt's QWIDGETSIZE_MAX
 
-    # what the rest of the dock holds and does, that the last round's box uses
-    status: QLabel
-    outcome_box: QGroupBox
-    _box_held = False  # the box hidden while its widgets change (see _show_outcome)
-    victim_die: QLineEdit  # the random victim's die, made with the panel's keys (swarm_keys.install)
-    if TYPE_CHECKING:
+class OutcomeBox(QGroupBox):
+    """The last round's box of the swarm dock.  ``swarm`` returns the bound campaign's swarm service,
+    ``skill_label`` names a skill, ``status`` is the dock's message line (emptied as the GM acts).
 
-        def skill_label(self, key: str) -> str: ...
+    Signals: ``wonLevel(int)`` — the GM set the Threat Level after a won fight (a button);
+    ``stepped()`` — the GM's picks were applied; ``choicesMade()`` — the ruleset's picks and
+    Threat buttons were made again (the dock's Tab order follows).
+    """
 
-    def _build_outcome(self, box: QGroupBox) -> None:
+    wonLevel = Signal(int)
+    stepped = Signal()
+    choicesMade = Signal()
+
+    def __init__(
+        self, parent: QWidget, swarm: Callable[[], SwarmService], skill_label: Callable[[str], str], status: QLabel
+    ) -> None:
+        super().__init__(parent)
+        self.setObjectName("outcomeBox")
+        self._swarm = swarm
+        self.skill_label = skill_label
+        self.status = status
+        self._box_held = False  # the box hidden while its widgets change (see show_outcome)
+        self._build()
+
+    @property
+    def swarm(self) -> SwarmService:
+        return self._swarm()
+
+    def _build(self) -> None:
+        box = self
         layout = QVBoxLayout(box)
         self.result = WrapLabel(box)
         self.result.setObjectName("roundResult")
@@ -90,8 +112,13 @@ class OutcomePart(SwarmPart):
         self.won_buttons: list[QPushButton] = []
         self.won_levels: list[int] = []  # the Threat Level each button sets (its digit)
         layout.addWidget(self.won_holder)
+        # the random victim's die (a single or mass attack) typed from the table, next to Apply
+        self.victim_die = typed_dice_field(self, self.apply_if_ready, "victimDie")
+        self.victim_die.setMaximumWidth(NO_LIMIT)  # the panel's width: its hint in full
+        layout.insertWidget(layout.indexOf(self.apply_picks), self.victim_die)
+        self.apply_picks.setAutoDefault(True)
 
-    def _fill_choices(self) -> None:
+    def fill_choices(self) -> None:
         """The ruleset's picks and Threat Levels after a win, made again if they changed."""
         swarm = self.swarm
         picks = swarm.pick_choices()
@@ -117,19 +144,19 @@ class OutcomePart(SwarmPart):
             for level in levels:
                 button = QPushButton(self.won_holder)
                 button.setObjectName(f"won_{level}")
-                button.clicked.connect(lambda _=False, lv=level: swarm_keys.won(cast("SwarmDock", self), lv))
+                button.clicked.connect(lambda _=False, lv=level: self.wonLevel.emit(lv))
                 self.won_layout.addWidget(button)
                 button.show()  # shown with the row (a child made later is not)
                 self.won_buttons.append(button)
             self.won_levels = list(levels)
-        swarm_keys.tab_chain(cast("SwarmDock", self))
+        self.choicesMade.emit()
 
     def pick_label(self, value: str) -> str:
         """A pick's label as the panel shows it (the value itself if the ruleset no longer has it)."""
         return rules_tr(self.pick_labels[value]) if value in self.pick_labels else value
 
-    def _retranslate_outcome(self) -> None:
-        self.outcome_box.setTitle(QCoreApplication.translate("SwarmDock", "Last round"))
+    def retranslate(self) -> None:
+        self.setTitle(QCoreApplication.translate("SwarmDock", "Last round"))
         for key, check in self.pick_boxes.items():
             check.setText(self.pick_label(key))
         self.apply_picks.setText(QCoreApplication.translate("SwarmDock", "Apply the GM's picks"))
@@ -137,14 +164,14 @@ class OutcomePart(SwarmPart):
         for level, button in zip(self.won_levels, self.won_buttons, strict=True):
             button.setText(QCoreApplication.translate("SwarmDock", "Threat {level}").format(level=level))
 
-    def _show_outcome(self, fight: SwarmState, active: bool) -> None:
+    def show_outcome(self, fight: SwarmState, active: bool) -> None:
         """The box's widgets shown or hidden while the box itself is hidden, then the box shown
         once: a widget shown in a window on screen lays out every layout above it at once (the
         dock, the window), and a round shows or hides a dozen (the picks, the pushes, the Threat
         choice): 5 ms of the round's 30 with the dock in front.  The box is hidden only when one
         of them changes (:meth:`_show_in_box`): a change that leaves them as they were lays out nothing."""
         last = self.swarm.last_round()
-        box = self.outcome_box
+        box = self
         focus = QApplication.focusWidget()
         self._box_held = False
         try:
@@ -161,9 +188,9 @@ class OutcomePart(SwarmPart):
         :meth:`_show_outcome`) when it changes."""
         if widget.isHidden() != on:
             return  # as it is
-        if not self._box_held and self.outcome_box.isVisible():
+        if not self._box_held and self.isVisible():
             self._box_held = True
-            self.outcome_box.setVisible(False)
+            self.setVisible(False)
         widget.setVisible(on)
 
     def _show_last(self, fight: SwarmState, active: bool, last: dict[str, Any]) -> None:
@@ -216,7 +243,7 @@ class OutcomePart(SwarmPart):
                 check.setChecked(False)
         self._show_in_box(self.apply_picks, picking)
         self._show_pushes(last if picking else {})
-        swarm_keys.show_picks(cast("SwarmDock", self), picking)
+        self._show_picks(picking)
         self._picks_changed()
         choosing = active and fight.pending == "threat_choice"
         self._show_in_box(self.won_label, choosing)
@@ -268,5 +295,30 @@ class OutcomePart(SwarmPart):
     def send_picks(self) -> None:
         picks = [key for key, check in self.pick_boxes.items() if check.isChecked()]
         clear_text(self.status)
-        if self.swarm.loss_picks(picks, swarm_keys.victim_faces(cast("SwarmDock", self))):
-            swarm_keys.after_step(cast("SwarmDock", self))
+        if self.swarm.loss_picks(picks, self.victim_die.text()):  # the die typed, else rolled here
+            self.stepped.emit()
+
+    def apply_if_ready(self) -> None:
+        """Apply the picks (Enter in the victim's die, Ctrl+Enter) when they may be applied."""
+        if self.apply_picks.isVisible() and self.apply_picks.isEnabled():
+            self.apply_picks.click()
+
+    def answer(self, n: int) -> None:
+        """A digit in the panel: tick pick n after a lost round; Threat n after a win."""
+        fight = self.swarm.fight()
+        if fight.pending == "loss_picks" and 1 <= n <= len(self.pick_boxes):
+            key, box = list(self.pick_boxes.items())[n - 1]
+            box.setChecked(not box.isChecked())
+            random_victim = key in self.random_victim_picks and box.isChecked()
+            # an attack on a random victim: next, its die from the table (Enter applies), or Enter to roll it
+            (self.victim_die if random_victim else box).setFocus(Qt.FocusReason.ShortcutFocusReason)
+        elif fight.pending == "threat_choice" and n in self.won_levels:
+            self.won_buttons[self.won_levels.index(n)].click()
+
+    def _show_picks(self, picking: bool) -> None:
+        """While the GM picks, the round's dice give way to the picks (they are in the log), so that
+        the result and the picks fit a laptop's panel together."""
+        self._show_in_box(self.victim_die, picking and bool(self.random_victim_picks))  # a die only for a random victim
+        self._show_in_box(self.details, not picking)
+        if not picking:
+            self.victim_die.clear()

@@ -2,11 +2,15 @@
 twice when two fight, the Leadership roll and its dice, sacrifices, the planned rolls with their
 typed dice, and the exact odds of the round as the setup changes.
 
-The widgets' texts are in the context ``SwarmDock``, as the rest of the dock's.
+:class:`RoundBox` is the box itself, a member of :class:`ui.docks.swarm_dock.SwarmDock`: it owns
+its widgets and what the GM typed in them, and asks the swarm service for the odds.  The dock
+connects its buttons (roll the round, the Leadership roll, the sacrifice) to what they do.  The
+widgets' texts are in the context ``SwarmDock``, as the rest of the dock's.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
@@ -27,13 +31,13 @@ from app.rules.numbers import signed
 from app.services import bounds
 from ui import i18n
 from ui.docks import swarm_modifiers
-from ui.docks.swarm_part import SwarmPart
 from ui.messages import command_message
 from ui.widgets.labels import WrapLabel
 from ui.widgets.wheel_guard import CalmComboBox, CalmSpinBox
 
 if TYPE_CHECKING:
-    from app.services.swarm import RoundPlan, RoundSetup
+    from app.rules.features import SwarmState
+    from app.services.swarm import RoundPlan, RoundSetup, SwarmService
 
 ID_ROLE = Qt.ItemDataRole.UserRole
 
@@ -64,20 +68,32 @@ def narrow(combo: QComboBox) -> QComboBox:
     return combo
 
 
-class RoundSetupPart(SwarmPart):
-    """The round box of :class:`ui.docks.swarm_dock.SwarmDock` (a part of the dock, not a widget of its own)."""
+def skill_label(swarm: SwarmService, key: str) -> str:
+    """A skill of the swarm rules by its translated label (the key itself if the rules lack it)."""
+    return rules_tr(dict(swarm.skills()).get(key, key))
 
-    # what the rest of the dock holds and does, that the round box uses
-    _updating: bool
-    _lead_spins: dict[int, QSpinBox]
-    last_odds: dict[str, Fraction]
-    round_box: QGroupBox
-    if TYPE_CHECKING:
 
-        def skill_label(self, key: str) -> str: ...
-        def roll_round(self) -> None: ...
-        def roll_leadership(self) -> None: ...
-        def roll_sacrifice(self) -> None: ...
+class RoundBox(QGroupBox):
+    """The round box of the swarm dock: the rollers, the Leadership and sacrifice rows, the planned
+    rolls with their modifiers and typed dice, the odds and Roll.  ``swarm`` returns the bound
+    campaign's swarm service (the box acts only once a campaign is bound)."""
+
+    def __init__(self, parent: QWidget, swarm: Callable[[], SwarmService]) -> None:
+        super().__init__(parent)
+        self.setObjectName("roundBox")
+        self._swarm = swarm
+        #: True while the box fills its own fields (their signals then change nothing)
+        self.updating = False
+        self._lead_spins: dict[int, QSpinBox] = {}
+        self.last_odds: dict[str, Fraction] = {}
+        self._build()
+
+    @property
+    def swarm(self) -> SwarmService:
+        return self._swarm()
+
+    def skill_label(self, key: str) -> str:
+        return skill_label(self.swarm, key)
 
     def _combo(self, parent: QWidget, name: str) -> QComboBox:
         combo = narrow(CalmComboBox(parent))
@@ -85,7 +101,8 @@ class RoundSetupPart(SwarmPart):
         combo.currentIndexChanged.connect(self.update_odds)
         return combo
 
-    def _build_round(self, box: QGroupBox) -> None:
+    def _build(self) -> None:
+        box = self
         grid = QGridLayout(box)
         for col in range(3):  # even columns, whichever rows the ruleset has
             grid.setColumnStretch(col, 1)
@@ -117,7 +134,6 @@ class RoundSetupPart(SwarmPart):
         self.leader_faces.setObjectName("leaderFaces")
         self.leader_button = QPushButton(box)
         self.leader_button.setObjectName("leaderButton")
-        self.leader_button.clicked.connect(self.roll_leadership)
         grid.addWidget(self.leader_label, row, 0)
         grid.addWidget(self.leader, row, 1, 1, 2)
         row += 1
@@ -141,7 +157,6 @@ class RoundSetupPart(SwarmPart):
         self.victim.setObjectName("victim")
         self.sacrifice_button = QPushButton(box)
         self.sacrifice_button.setObjectName("sacrificeButton")
-        self.sacrifice_button.clicked.connect(self.roll_sacrifice)
         grid.addWidget(self.sacrifice_label, row, 0)
         grid.addWidget(self.sacrificer, row, 1)
         grid.addWidget(self.victim, row, 2)
@@ -193,10 +208,9 @@ class RoundSetupPart(SwarmPart):
         row += 1
         self.roll_button = QPushButton(box)
         self.roll_button.setObjectName("rollRound")
-        self.roll_button.clicked.connect(self.roll_round)
         grid.addWidget(self.roll_button, row, 0, 1, 3)
 
-    def _retranslate_round(self) -> None:
+    def retranslate(self) -> None:
         for head, text in zip(
             self.round_heads,
             (
@@ -253,7 +267,7 @@ class RoundSetupPart(SwarmPart):
         from app.services.command import CommandError
         from app.services.refusals import refusal_text
 
-        if self._updating or not self.swarm.available():
+        if self.updating or not self.swarm.available():
             return
         self._sync_twice()
         setup = self.setup()
@@ -322,7 +336,7 @@ class RoundSetupPart(SwarmPart):
             for who, _, _ in self.rollers
             if who.currentData(ID_ROLE) is not None
         ]
-        self._updating = True
+        self.updating = True
         current = self.twice.currentData(ID_ROLE)
         self.twice.clear()
         for name, cid in chosen:
@@ -331,7 +345,7 @@ class RoundSetupPart(SwarmPart):
         two = bool(chosen) and len(chosen) == self.swarm.rolls_twice_with()
         self.twice.setVisible(two)
         self.twice_label.setVisible(two)
-        self._updating = False
+        self.updating = False
         self._sync_lead_spins(chosen)
 
     def _sync_lead_spins(self, chosen: list[tuple[str, int]]) -> None:
@@ -345,7 +359,7 @@ class RoundSetupPart(SwarmPart):
                 spin.deleteLater()
         for name, cid in chosen:
             if has_leader and cid not in self._lead_spins:
-                spin = CalmSpinBox(self.round_box)
+                spin = CalmSpinBox(self)
                 spin.setObjectName(f"lead_{cid}")
                 spin.setRange(0, self.swarm.max_dice_to_one)
                 prefix = QCoreApplication.translate("SwarmDock", "{skill} dice to {name}: ")
@@ -353,3 +367,37 @@ class RoundSetupPart(SwarmPart):
                 spin.valueChanged.connect(self.update_odds)
                 self.lead_layout.addWidget(spin)
                 self._lead_spins[cid] = spin
+
+    def show_fight(self, fight: SwarmState, rolling: bool) -> None:
+        """The round's number, whether it may be rolled now, and what the Leadership roll and the
+        sacrifices of this round gave."""
+        swarm = self.swarm
+        self.setEnabled(rolling)
+        self.setTitle(QCoreApplication.translate("SwarmDock", "Round {round}").format(round=fight.round))
+        self.method.setVisible(fight.clearing)
+        self.method_label.setVisible(fight.clearing)
+        prep = swarm.prep()
+        self.leader_result.setText(
+            i18n.plural(
+                QCoreApplication.translate(
+                    "SwarmDock", "{name} hands out {dice} {dice|die|dice} (at most {most} to one roller)"
+                ),
+                name=prep["leader"],
+                dice=prep.get("leadership", 0),
+                most=swarm.max_dice_to_one,
+            )
+            if prep.get("leader")
+            else ""
+        )
+        self.leader_button.setEnabled("leader" not in prep)
+        got_away = QCoreApplication.translate("SwarmDock", "{escaped} got away; {suffers} suffers the consequences")
+        self.sacrifice_result.setText("\n".join(got_away.format(**s) for s in prep.get("sacrifices", [])))
+
+    def rolled(self) -> None:
+        """The round was rolled: its typed dice and handed-out dice cleared, the next round's
+        modifiers the rules' again."""
+        for _, f in self.plan_labels:
+            f.clear()
+        for spin in self._lead_spins.values():
+            spin.setValue(0)
+        swarm_modifiers.clear(self)

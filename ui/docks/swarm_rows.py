@@ -1,4 +1,5 @@
-"""The swarm dock's Leadership and sacrifice rows as the ruleset declares them
+"""The swarm dock's round box filled from the campaign: the fighters in its boxes, the ruleset's skills,
+and the Leadership and sacrifice rows as the ruleset declares them
 (:attr:`app.rules.features.SwarmRules.leadership_skill`, ``sacrifice_skill``): shown only where the
 rules have them, named by the ruleset's skills and limits."""
 
@@ -10,25 +11,26 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from ui import i18n
+from ui.docks.swarm_round import ID_ROLE, rules_tr
 
 if TYPE_CHECKING:
-    from ui.docks.swarm_round import RoundSetupPart
+    from ui.docks.swarm_round import RoundBox
 
 
-def leader_widgets(part: RoundSetupPart) -> list[QWidget]:
+def leader_widgets(part: RoundBox) -> list[QWidget]:
     return [
         part.leader_label, part.leader, part.leader_faces, part.leader_button, part.leader_result, part.lead_box,
     ]
 
 
-def sacrifice_widgets(part: RoundSetupPart) -> list[QWidget]:
+def sacrifice_widgets(part: RoundBox) -> list[QWidget]:
     return [
         part.sacrifice_label, part.sacrificer, part.victim, part.sacrificer_faces, part.victim_faces,
         part.sacrifice_button, part.sacrifice_result,
     ]
 
 
-def show_declared(part: RoundSetupPart) -> None:
+def show_declared(part: RoundBox) -> None:
     """As many rollers as the ruleset's rounds have rolls (three rows at most), the Leadership roll
     and the sacrifices where the ruleset has them, named by its skills."""
     swarm = part.swarm
@@ -70,3 +72,40 @@ def show_declared(part: RoundSetupPart) -> None:
                 count=swarm.max_rolls,
             )
         )
+
+
+def fill_people(box: RoundBox, people: list[tuple[str, int]]) -> None:
+    """The fighters in the rollers', the leader's and the sacrifice's boxes, each keeping its pick."""
+    nobody = QCoreApplication.translate("SwarmDock", "— nobody —")
+    box.updating = True
+    for combo in [who for who, _, _ in box.rollers] + [box.leader, box.sacrificer, box.victim]:
+        current = combo.currentData(ID_ROLE)
+        combo.clear()
+        combo.addItem(nobody, None)
+        for name, cid in people:
+            combo.addItem(name, cid)
+        index = combo.findData(current)
+        combo.setCurrentIndex(max(0, index))
+    box.updating = False
+    box.update_odds()
+
+def fill_skills(box: RoundBox) -> None:
+    """The rules' skills in the rollers' boxes and the clearing methods; the rows the rules declare."""
+    swarm = box.swarm
+    box.updating = True
+    skills = swarm.skills() if swarm.available() else []
+    for _, combo, _ in box.rollers:
+        current = combo.currentData(ID_ROLE) or swarm.fight_skill()
+        combo.clear()
+        for key, label in skills:
+            combo.addItem(rules_tr(label), key)
+        combo.setCurrentIndex(max(0, combo.findData(current)))
+    current = box.method.currentData(ID_ROLE)
+    box.method.clear()
+    for method in swarm.clearing_methods():
+        box.method.addItem(rules_tr(method.label), method.value)
+    box.method.setCurrentIndex(max(0, box.method.findData(current)))
+    box.updating = False
+    if swarm.available():
+        show_declared(box)
+    box.update_odds()

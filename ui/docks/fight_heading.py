@@ -1,0 +1,81 @@
+"""The initiative dock's heading: the round, the phase called and whose turn it is, and the hint
+under it of what the GM does next.  Texts in the context ``InitiativeDock``."""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication
+
+from ui.docks.order_tree import rules_tr
+
+if TYPE_CHECKING:
+    from app.services.bundle import Services
+    from app.store.models import Encounter
+    from ui.docks.fight_rows import FightRows
+
+
+def idle_texts() -> tuple[str, str]:
+    """The heading and the hint between fights."""
+    return (
+        QCoreApplication.translate("InitiativeDock", "No fight running"),
+        QCoreApplication.translate("InitiativeDock", "Start a fight with Ctrl+Shift+F (Fight menu)."),
+    )
+
+
+def fight_texts(services: Services, enc: Encounter, rows: FightRows) -> tuple[str, str]:
+    """The heading and the hint during the fight ``enc``, whose rows ``rows`` shows."""
+    marks = services.initiative.phases(enc.mode)
+    current = rows.current_row()
+    parts = [QCoreApplication.translate("InitiativeDock", "Round {n}").format(n=enc.round)]
+    if marks and not any(r.state.get("phase") for r in rows.rows.values()):
+        parts.append(QCoreApplication.translate("InitiativeDock", "nobody has declared yet"))
+    elif current is not None and marks:
+        phase = current.state.get("phase") or marks[-1].value
+        values = [c.value for c in marks]
+        number = values.index(phase) + 1 if phase in values else len(values)
+        parts.append(
+            QCoreApplication.translate("InitiativeDock", "Phase {number}: {phase}").format(
+                number=number, phase=rules_tr(marks[number - 1].label)
+            )
+        )
+    if current is not None:
+        parts.append(QCoreApplication.translate("InitiativeDock", "{name}'s turn").format(name=current.name))
+    elif rows.rows:
+        parts.append(QCoreApplication.translate("InitiativeDock", "nobody else is up"))
+    header = " · ".join(parts)
+    unrolled = sum(1 for r in rows.rows.values() if r.initiative is None)
+    waits = [
+        r for r in sorted(rows.rows.values(), key=lambda r: r.position) if not r.acted and r.state.get("status")
+    ]
+    if not rows.rows:
+        hint = QCoreApplication.translate(
+            "InitiativeDock", "Nobody in the fight yet: Ins adds from the roster, Shift+Ins adds extras."
+        )
+    elif marks:
+        hint = QCoreApplication.translate(
+            "InitiativeDock",
+            "Call each phase: NPCs declare first, then PCs (E to declare). N steps through the declarations.",
+        )
+    elif unrolled:
+        hint = QCoreApplication.translate("InitiativeDock", "{count} without initiative: press R to roll.").format(
+            count=unrolled
+        )
+    elif current is None and waits:
+        hint = QCoreApplication.translate(
+            "InitiativeDock", "Still waiting: {names}. A lets one act now; N ends the round."
+        ).format(names=", ".join(r.name for r in waits))
+    elif rows.round_ends_next(current) and services.initiative.round_end_rolls():
+        hint = QCoreApplication.translate(
+            "InitiativeDock",
+            "N ends the round, which rolls dice: type the table's dice first (Tab to the dice field), "
+            "or leave it empty to roll here.",
+        )
+    elif current is None:
+        hint = QCoreApplication.translate("InitiativeDock", "Everyone has acted: N or Ctrl+Alt+N ends the round.")
+    else:
+        hint = QCoreApplication.translate(
+            "InitiativeDock", "N: next turn · W: delay · Shift+W: hold · A: act now · Ctrl+Alt+N: end the round"
+        )
+    return header, hint
+
