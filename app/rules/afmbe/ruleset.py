@@ -208,7 +208,10 @@ class AfmbeRuleset(AfmbeDamageHealing, AfmbeSurvival, AfmbeAmmo, AfmbeRolls, Rul
         """Clamp the pools to their tracks and apply the automatic states of the preset."""
         lp_max = character.life_points(sheet)
         end_max = character.endurance_points(sheet)
-        state["life_points"] = max(-lp_max, min(lp_max, state["life_points"]))
+        floor = wounds.life_points_floor(self.preset, lp_max)
+        state["life_points"] = min(lp_max, state["life_points"])
+        if floor is not None:
+            state["life_points"] = max(floor, state["life_points"])
         state["endurance"] = max(-end_max, min(end_max, state["endurance"]))
         state["luck"] = max(0, min(character.trait_level(sheet, "quality", GOOD_LUCK), state["luck"]))
         state["bad_luck"] = max(0, min(character.trait_level(sheet, "drawback", BAD_LUCK), state["bad_luck"]))

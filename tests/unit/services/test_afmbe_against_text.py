@@ -1,0 +1,52 @@
+"""All Flesh Must Be Eaten against its texts, through the services the way the docks call them:
+damage past zero, single shots spending rounds, frantic combat of the fallen, a zombie's end."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.rules.dice import Dice
+from app.services.bundle import open_services
+from app.services.characters import CreateCharacter
+from app.services.files import create_campaign
+from app.services.logtext import render, render_event
+from tests.stores import campaign_target
+
+
+@pytest.fixture
+def uni(tmp_path, qapp):
+    path = campaign_target(tmp_path, "uni.deadwatch")
+    create_campaign(str(path), "Uni", "afmbe", "unisystem").engine.dispose()
+    services = open_services(str(path), Dice(seed=5))
+    yield services
+    services.close()
+
+
+def add(services, name, kind="pc", **sheet):
+    event = services.campaign.execute(CreateCharacter(name, kind, {**services.ruleset.new_sheet(), **sheet}))
+    return int(event.changes[0]["id"])
+
+
+def conditions(services, cid):
+    row = services.characters.character(cid)
+    return {c.key: c for c in services.ruleset.conditions(row.sheet, row.state)}
+
+
+def test_unisystem_damage_past_zero_is_taken_whole_and_the_survival_check_counts_it(uni):
+    # "Este se mide en puntos, que son descontados de los Puntos de Vida del personaje"; the Survival
+    # check: "con un -1 por cada 10 Puntos de Vida por debajo de 0 (redondeando a la baja)"
+    ann = add(uni, "Ann", str=2, con=2)  # (2 + 2) × 4 + 10 = 26 Life Points
+    assert uni.characters.damage(ann, {"amount": 48})
+    assert uni.characters.character(ann).state["life_points"] == -22
+    assert uni.characters.damage(ann, {"amount": 48})
+    state = uni.characters.character(ann).state
+    assert state["life_points"] == -70 and not state["dead"]
+    assert "−22 → −70" in render_event(uni.campaign.events()[-1]).replace("-", "−")
+    check = conditions(uni, ann)["check_survival"]
+    assert render(check.detail, check.args, "rules") == "−7"
+    assert uni.initiative.start([ann], name="Alley")
+    assert uni.initiative.end_round()
+    assert "Survival check due (−7)" in render_event(uni.campaign.events()[-1])
+    uni.campaign.undo()
+    uni.campaign.undo()
+    assert uni.characters.character(ann).state["life_points"] == -70
