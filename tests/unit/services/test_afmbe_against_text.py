@@ -50,3 +50,40 @@ def test_unisystem_damage_past_zero_is_taken_whole_and_the_survival_check_counts
     uni.campaign.undo()
     uni.campaign.undo()
     assert uni.characters.character(ann).state["life_points"] == -70
+
+
+PISTOL = {"name": "Pistol", "damage": "d6×4", "damage_type": "bullet", "ranged": True, "ammo": 2}
+GUNS = [{"name": "Guns", "type": "Handgun", "level": 2}]
+
+
+def shoot(services, shooter, target, faces, **inputs):
+    from app.services.rolls import RollRequest
+
+    request = RollRequest("attack", shooter, {"skill": "0", "weapon": "0", "defence": "none", **inputs}, target)
+    return services.rolls.roll(request, faces)
+
+
+def test_unisystem_single_shots_spend_a_round_and_an_empty_pistol_cannot_fire(uni):
+    # "Cualquier arma que dispare cada vez que se pulse el gatillo puede disparar varias veces en un
+    # turno": each pull of the trigger fires one round (rounds "spent by shots, bursts and groups")
+    from app.services.command import CommandError
+    from app.services.rolls import RollRequest
+
+    dana = add(uni, "Dana", dex=3, skills=GUNS, weapons=[PISTOL])
+    biter = add(uni, "Biter", "zombie")
+    assert shoot(uni, dana, biter, "7") is not None
+    assert uni.ammo.stocks(dana)[0].stock.count == 1
+    line = render_event(uni.ammo.ledger()[-1])
+    assert line.endswith("— Pistol: 2 → 1 round")
+    assert shoot(uni, dana, biter, "8") is not None
+    assert uni.ammo.stocks(dana)[0].stock.count == 0
+    refusals = []
+    uni.rolls.failed.connect(lambda ctx, msg: refusals.append(msg))
+    before = len(uni.campaign.events())
+    assert shoot(uni, dana, biter, "9") is None
+    assert refusals == ["The magazine is empty: reload before firing."]
+    assert len(uni.campaign.events()) == before
+    with pytest.raises(CommandError, match="magazine is empty"):  # the odds say so before the roll
+        uni.rolls.odds(RollRequest("attack", dana, {"skill": "0", "weapon": "0", "defence": "none"}, biter))
+    assert uni.campaign.undo()
+    assert uni.ammo.stocks(dana)[0].stock.count == 1
