@@ -374,7 +374,7 @@ class AfmbeRuleset(AfmbeDamageHealing, AfmbeSurvival, AfmbeAmmo, AfmbeRolls, Rul
             return Outcome(dying.time_passes(st, 1, clean["con"]) if self.uni else st)
         lines: list[LogLine] = []
         rolls: list[RollRecord] = []
-        if self.options.get("frantic_combat") and not st["unconscious"]:
+        if self.options.get("frantic_combat") and fatigue.fights_frantically(st):
             res = character.trait_level(clean, "quality", RESISTANCE_FATIGUE)
             loss = fatigue.endurance_loss("frantic", 1, dice, res)
             before = st["endurance"]

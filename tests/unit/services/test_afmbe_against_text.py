@@ -87,3 +87,18 @@ def test_unisystem_single_shots_spend_a_round_and_an_empty_pistol_cannot_fire(un
         uni.rolls.odds(RollRequest("attack", dana, {"skill": "0", "weapon": "0", "defence": "none"}, biter))
     assert uni.campaign.undo()
     assert uni.ammo.stocks(dana)[0].stock.count == 1
+
+
+def test_frantic_combat_burns_no_endurance_of_one_down_at_zero_life_points(uni):
+    # §4.6.1 "Con 0 puntos o menos, el personaje estará aturdido, semiinconsciente y tirado en el
+    # suelo": out of the fight, no burst of frantic combat burns its Endurance
+    ann = add(uni, "Ann", str=2, con=2, wil=2)
+    ben = add(uni, "Ben", str=2, con=2, wil=2)
+    assert uni.characters.damage(ann, {"amount": 26})  # 26 Life Points: 0
+    fresh = uni.characters.character(ann).state["endurance"]
+    assert uni.initiative.start([ann, ben], name="Alley")
+    assert uni.initiative.end_round()
+    assert uni.characters.character(ann).state["endurance"] == fresh
+    assert uni.characters.character(ben).state["endurance"] < fresh  # still fighting: 1d4 burned
+    line = render_event(uni.campaign.events()[-1])
+    assert "Ben: Frantic combat" in line and "Ann: Frantic combat" not in line
