@@ -10657,5 +10657,37 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>The Swarm Size runs from 1 to {most}.</source>
             <translation>El Tamaño de la horda va de 1 a {most}.</translation>
         </message>
+        <message>
+            <source>Destroyed</source>
+            <translation>Destruido</translation>
+        </message>
+        <message>
+            <source>Still coming</source>
+            <translation>Sigue avanzando</translation>
+        </message>
+        <message>
+            <source>The GM's call: the zombie is destroyed</source>
+            <translation>Decisión del DJ: el zombi queda destruido</translation>
+        </message>
+        <message>
+            <source>The GM's call: the zombie keeps coming, hurt as it is</source>
+            <translation>Decisión del DJ: el zombi sigue avanzando, herido como está</translation>
+        </message>
+        <message>
+            <source>The GM's call at {life} Life Points: destroyed.</source>
+            <translation>Decisión del DJ con {life} Puntos de Vida: destruido.</translation>
+        </message>
+        <message>
+            <source>The GM's call at {life} Life Points: still coming.</source>
+            <translation>Decisión del DJ con {life} Puntos de Vida: sigue avanzando.</translation>
+        </message>
+        <message>
+            <source>Down: the GM's call</source>
+            <translation>Caído: decide el DJ</translation>
+        </message>
+        <message>
+            <source>destroyed, or still coming</source>
+            <translation>destruido, o sigue avanzando</translation>
+        </message>
     </context>
 </TS>

@@ -10657,5 +10657,37 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>The Swarm Size runs from 1 to {most}.</source>
             <translation>Размер роя — от 1 до {most}.</translation>
         </message>
+        <message>
+            <source>Destroyed</source>
+            <translation>Уничтожен</translation>
+        </message>
+        <message>
+            <source>Still coming</source>
+            <translation>Всё ещё идёт</translation>
+        </message>
+        <message>
+            <source>The GM's call: the zombie is destroyed</source>
+            <translation>Решение ведущего: зомби уничтожен</translation>
+        </message>
+        <message>
+            <source>The GM's call: the zombie keeps coming, hurt as it is</source>
+            <translation>Решение ведущего: зомби идёт дальше, как есть, раненый</translation>
+        </message>
+        <message>
+            <source>The GM's call at {life} Life Points: destroyed.</source>
+            <translation>Решение ведущего при {life} очках жизни: уничтожен.</translation>
+        </message>
+        <message>
+            <source>The GM's call at {life} Life Points: still coming.</source>
+            <translation>Решение ведущего при {life} очках жизни: всё ещё идёт.</translation>
+        </message>
+        <message>
+            <source>Down: the GM's call</source>
+            <translation>Упал: решает ведущий</translation>
+        </message>
+        <message>
+            <source>destroyed, or still coming</source>
+            <translation>уничтожен или всё ещё идёт</translation>
+        </message>
     </context>
 </TS>

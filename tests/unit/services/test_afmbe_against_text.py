@@ -102,3 +102,37 @@ def test_frantic_combat_burns_no_endurance_of_one_down_at_zero_life_points(uni):
     assert uni.characters.character(ben).state["endurance"] < fresh  # still fighting: 1d4 burned
     line = render_event(uni.campaign.events()[-1])
     assert "Ben: Frantic combat" in line and "Ann: Frantic combat" not in line
+
+
+@pytest.mark.parametrize("preset", ["norms", "unisystem"])
+def test_a_zombie_out_of_life_points_awaits_the_gms_call_not_a_characters_dying(tmp_path, qapp, preset):
+    # norms: "out of Life Points … unconscious … below zero … incapacitated", unisystem §4.6.1 "aturdido,
+    # semiinconsciente y tirado en el suelo": a character's states; neither text says how a zombie ends
+    path = campaign_target(tmp_path, f"{preset}.deadwatch")
+    create_campaign(str(path), "Dead", "afmbe", preset).engine.dispose()
+    services = open_services(str(path), Dice(seed=5))
+    try:
+        biter = add(services, "Biter", "zombie", str=2, con=2)  # 26 Life Points
+        ann = add(services, "Ann", "pc", str=2, con=2)
+        assert services.characters.damage(biter, {"amount": 29}) and services.characters.damage(ann, {"amount": 29})
+        keys = set(conditions(services, biter))
+        assert "gm_call" in keys and not keys & {"unconscious", "dying", "down", "check_stand"}
+        assert "gm_call" not in conditions(services, ann)  # a character still falls as the text says
+        row = services.characters.character(biter)
+        calls = services.ruleset.checks_due(row.sheet, row.state)
+        assert [(c.value, c.call) for c in calls] == [("destroyed", True), ("still_coming", True)]
+        assert services.ruleset.can_act(row.sheet, row.state)  # the GM's call, not a default
+        assert services.characters.roll_check(biter, "still_coming")
+        assert render_event(services.campaign.events()[-1]) == (
+            "Biter: Still coming — The GM's call at −3 Life Points: still coming.")
+        row = services.characters.character(biter)
+        assert services.ruleset.checks_due(row.sheet, row.state) == [] and "still_coming" in conditions(services, biter)
+        assert services.characters.damage(biter, {"amount": 2})  # hit lower: the call is asked again
+        assert services.characters.roll_check(biter, "destroyed")
+        row = services.characters.character(biter)
+        assert services.ruleset.is_dead(row.sheet, row.state)
+        services.campaign.undo()
+        row = services.characters.character(biter)
+        assert not services.ruleset.is_dead(row.sheet, row.state) and "gm_call" in conditions(services, biter)
+    finally:
+        services.close()
