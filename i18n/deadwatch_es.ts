@@ -9384,6 +9384,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Solo las armas especiales llegan a alcance Extremo.</translation>
         </message>
         <message>
+            <source>This weapon's range is Short: it does not reach Long range.</source>
+            <translation>El alcance de esta arma es Corto: no llega a alcance Largo.</translation>
+        </message>
+        <message>
             <source>Unharmed</source>
             <translation>Ileso</translation>
         </message>

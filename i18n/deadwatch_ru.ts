@@ -9384,6 +9384,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Только особое оружие бьёт на предельную дистанцию.</translation>
         </message>
         <message>
+            <source>This weapon's range is Short: it does not reach Long range.</source>
+            <translation>Дальность этого оружия — ближняя: на дальнюю дистанцию оно не бьёт.</translation>
+        </message>
+        <message>
             <source>Unharmed</source>
             <translation>Невредим</translation>
         </message>
