@@ -9060,6 +9060,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>−{penalty} dados; letal; necesita: {equipment}</translation>
         </message>
         <message>
+            <source>recovered: no penalty</source>
+            <translation>recuperada: sin penalización</translation>
+        </message>
+        <message>
             <source>−{penalty} dice; recovery {time} {unit}</source>
             <translation>−{penalty} dados; recuperación: {time} {unit}</translation>
         </message>
@@ -9358,6 +9362,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Stress now {stress}.</source>
             <translation>Estrés ahora {stress}.</translation>
+        </message>
+        <message>
+            <source>{name}: the recovery time has passed; −{penalty} dice removed.</source>
+            <translation>{name}: ha pasado el tiempo de recuperación; se quitan los −{penalty} dados.</translation>
         </message>
         <message>
             <source>{name}: the time limit ran out. Dead.</source>

@@ -9060,6 +9060,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>−{penalty} к броскам; смертельно; нужно: {equipment}</translation>
         </message>
         <message>
+            <source>recovered: no penalty</source>
+            <translation>восстановлен: без штрафа</translation>
+        </message>
+        <message>
             <source>−{penalty} dice; recovery {time} {unit}</source>
             <translation>−{penalty} к броскам; восстановление ({unit}): {time}</translation>
         </message>
@@ -9358,6 +9362,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Stress now {stress}.</source>
             <translation>Стресс теперь {stress}.</translation>
+        </message>
+        <message>
+            <source>{name}: the recovery time has passed; −{penalty} dice removed.</source>
+            <translation>{name}: время восстановления прошло, штраф −{penalty} к броскам снят.</translation>
         </message>
         <message>
             <source>{name}: the time limit ran out. Dead.</source>

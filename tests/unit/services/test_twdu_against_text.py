@@ -56,3 +56,33 @@ def test_a_weapon_reaches_only_the_bands_its_range_allows(party):
     with pytest.raises(CommandError, match="Only special weapons"):
         services.rolls.odds(defenseless)
     assert services.rolls.odds(RollRequest("defenseless", ana, {"item": "w2", "band": "extreme"}, walker))
+
+
+def test_the_penalty_is_removed_when_the_recovery_time_has_passed(party):
+    # "The GM rolls a die for recovery time secretly … When the recovery time has passed, the
+    # penalty is removed."
+    from app.services.logtext import render_event
+    from tests.unit.services.twdu_party import set_state
+
+    services, ids = party
+    ben = ids["Ben"]
+    assert services.characters.damage(ben, {"damage": 3, "source": "attack", "armor": False,
+                                            "injury_name": "Cracked ribs", "injury_penalty": 2,
+                                            "injury_recovery_unit": "hours"})
+    set_state(services, ben, health=3, broken_minutes=None)  # back on his feet; the injury stays
+    [injury] = services.characters.character(ben).state["injuries"]
+    hours = injury["recovery"]
+    skill = RollRequest("skill", ben, {"skill": "close_combat"})
+    hurt = services.rolls.odds(skill)[0].chance
+    assert services.game_time.pass_time(hours * 60 - 1)
+    assert services.rolls.odds(skill)[0].chance == hurt
+    assert services.game_time.pass_time(1)
+    assert render_event(services.campaign.events()[-1]).endswith(
+        "Ben: Cracked ribs: the recovery time has passed; −2 dice removed.")
+    healed = services.rolls.odds(skill)[0].chance
+    assert healed > hurt
+    row = services.characters.character(ben)
+    [badge] = [c for c in services.ruleset.conditions(row.sheet, row.state) if c.key == "injury:1"]
+    assert badge.detail == "recovered: no penalty"
+    services.campaign.undo()
+    assert services.rolls.odds(skill)[0].chance == hurt
