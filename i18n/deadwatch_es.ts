@@ -9365,6 +9365,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>{name}: the recovery time has passed; −{penalty} dice removed.</source>
+            <extracomment>an injury whose recovery time has passed: "the penalty is removed"</extracomment>
             <translation>{name}: ha pasado el tiempo de recuperación; se quitan los −{penalty} dados.</translation>
         </message>
         <message>
@@ -9876,8 +9877,28 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Más armas a distancia de las que puede tener un personaje nuevo.</translation>
         </message>
         <message>
+            <source>Draw a concealed katana</source>
+            <translation>Desenvainar una katana oculta</translation>
+        </message>
+        <message>
+            <source>It takes up a round of combat: the katana strikes from the next round. Nothing is rolled.</source>
+            <translation>Ocupa un asalto de combate: la katana golpea desde el asalto siguiente. No se tira nada.</translation>
+        </message>
+        <message>
+            <source>Every concealed katana is drawn already.</source>
+            <translation>Todas las katanas ocultas ya están desenvainadas.</translation>
+        </message>
+        <message>
             <source>At most two melee weapons can be drawn, one a hand.</source>
             <translation>Se pueden desenvainar como mucho dos armas cuerpo a cuerpo, una por mano.</translation>
+        </message>
+        <message>
+            <source>Drawn by the next round</source>
+            <translation>Desenvainada para el asalto siguiente</translation>
+        </message>
+        <message>
+            <source>Draws a concealed katana: it takes up the round and strikes from the next one</source>
+            <translation>Desenvaina una katana oculta: le ocupa el asalto y golpea desde el siguiente</translation>
         </message>
         <message>
             <source>A run goes at least one step.</source>

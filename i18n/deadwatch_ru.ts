@@ -9365,6 +9365,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>{name}: the recovery time has passed; −{penalty} dice removed.</source>
+            <extracomment>an injury whose recovery time has passed: "the penalty is removed"</extracomment>
             <translation>{name}: время восстановления прошло, штраф −{penalty} к броскам снят.</translation>
         </message>
         <message>
@@ -9876,8 +9877,28 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Дальнобойного оружия больше, чем может быть у нового персонажа.</translation>
         </message>
         <message>
+            <source>Draw a concealed katana</source>
+            <translation>Достать спрятанную катану</translation>
+        </message>
+        <message>
+            <source>It takes up a round of combat: the katana strikes from the next round. Nothing is rolled.</source>
+            <translation>Это занимает раунд боя: катана бьёт со следующего раунда. Ничего не бросается.</translation>
+        </message>
+        <message>
+            <source>Every concealed katana is drawn already.</source>
+            <translation>Все спрятанные катаны уже достаны.</translation>
+        </message>
+        <message>
             <source>At most two melee weapons can be drawn, one a hand.</source>
             <translation>Выхватить можно не больше двух видов оружия ближнего боя, по одному в руку.</translation>
+        </message>
+        <message>
+            <source>Drawn by the next round</source>
+            <translation>Достана к следующему раунду</translation>
+        </message>
+        <message>
+            <source>Draws a concealed katana: it takes up the round and strikes from the next one</source>
+            <translation>Достаёт спрятанную катану: на это уходит раунд, бьёт она со следующего</translation>
         </message>
         <message>
             <source>A run goes at least one step.</source>

@@ -57,6 +57,7 @@ from app.rules.gridlimbs.body import (
 )
 from app.rules.gridlimbs.damage_block import GridLimbsBlockedDamage
 from app.rules.gridlimbs.damage_rules import RANDOM_PART, GridLimbsDamage
+from app.rules.gridlimbs.drawing import DRAWN, round_ends
 from app.rules.gridlimbs.heal_rules import FIRST_AID, PAIN_PILLS, GridLimbsHealing
 from app.rules.gridlimbs.map_rules import GridLimbsGrid
 from app.rules.gridlimbs.movement import effective_speed, recover_stamina, sprint
@@ -158,6 +159,7 @@ class GridLimbs(GridLimbsBlockedDamage, GridLimbsDamage, GridLimbsHealing, GridL
             "grenades": sheets.carried_grenades(sheet),
             "sprinted": False,
             "fought": False,
+            DRAWN: [],  # the concealed katanas drawn (rows of the weapons found)
         }
         return with_body(state, body)
 
@@ -217,7 +219,7 @@ class GridLimbs(GridLimbsBlockedDamage, GridLimbsDamage, GridLimbsHealing, GridL
         """Bleeding (:meth:`Body.end_of_round`), then stamina recovery from this round's
         ``sprinted`` and ``fought`` flags, which are then cleared."""
         body = self.body(sheet, state)
-        new_state = dict(state)
+        new_state = round_ends(state)  # a katana being drawn is drawn
         new_state["sprinted"] = False
         new_state["fought"] = False
         new_state.pop(BLOCKING, None)  # a block is declared for one round
