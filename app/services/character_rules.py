@@ -11,6 +11,7 @@ from sqlmodel import col, select
 from app.rules.base import Participant, RulesError
 from app.rules.dice import DiceError
 from app.rules.text import QT_TRANSLATE_NOOP
+from app.services.blows import blow_dealt
 from app.services.care import care_given
 from app.services.character_commands import rule_faces, rule_lines, secret_faces
 from app.services.checks import live_character, need_values
@@ -95,6 +96,8 @@ class ApplyRules(Command):
         lines = rule_lines(outcome)
         if self.heal and killer is not None and killer.id != row.id:  # the healer's bandage, pills…
             lines += care_given(tx, ctx, killer, self.request)
+        if not self.heal and killer is not None and killer.id != row.id:  # the attacker fought…
+            lines += blow_dealt(tx, ctx, killer, self.request)
         if not self.heal and not was_dead and rules.is_dead(row.sheet, row.state):
             lines += self._after_death(tx, ctx, row, killer)
         if self.heal:

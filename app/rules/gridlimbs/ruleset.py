@@ -60,6 +60,7 @@ from app.rules.gridlimbs.damage_rules import RANDOM_PART, GridLimbsDamage
 from app.rules.gridlimbs.drawing import DRAWN, round_ends
 from app.rules.gridlimbs.heal_rules import FIRST_AID, PAIN_PILLS, GridLimbsHealing
 from app.rules.gridlimbs.map_rules import GridLimbsGrid
+from app.rules.gridlimbs.melee import is_melee_blow
 from app.rules.gridlimbs.movement import effective_speed, recover_stamina, sprint
 from app.rules.gridlimbs.rolls import GridLimbsRolls
 from app.rules.gridlimbs.run_past_attacks import BLOCKING
@@ -256,6 +257,12 @@ class GridLimbs(GridLimbsBlockedDamage, GridLimbsDamage, GridLimbsHealing, GridL
         if fought is not None:
             out["fought"] = bool(fought)
         return out
+
+    def blow_dealt(self, sheet: Sheet, state: State, request: Mapping[str, Any]) -> Outcome | None:
+        """A melee blow dealt through the damage form marks that the attacker fought this round."""
+        if not is_melee_blow(request) or state.get("fought"):
+            return None
+        return Outcome(self.mark_activity(state, fought=True))
 
     def apply_sprint(self, sheet: Sheet, state: State, distance: Fraction | int) -> Outcome:
         """A sprint of ``distance`` tiles: stamina equal to the distance (a diagonal step 1.5);

@@ -11,6 +11,7 @@ from app.services.files import create_campaign
 from app.services.rolls import RollRequest
 from tests.stores import campaign_target
 from tests.unit.services.test_battle_map import add, character, last_line
+from tests.unit.services.twdu_party import set_state
 
 
 @pytest.fixture
@@ -45,3 +46,24 @@ def test_a_concealed_katana_strikes_in_passing_only_after_a_round_spent_drawing_
     assert grid.battle_map.move(ann, PATH, attacks=True)
     assert "Damage to Z1: 2×2×50%×2 = 4" in last_line(grid)
     assert grid.rolls.roll(draw) is None  # drawn already
+
+
+def test_a_melee_blow_through_the_damage_form_is_fighting_stamina_back_1_not_2(grid):
+    # "If you are above zero stamina and you do not sprint or fight, you gain two stamina; fulfilling
+    # one of the non-zero stamina criteria replenishes one stamina."
+    ann = add(grid, "Ann", starting_item="katana", stamina=6)
+    ben = add(grid, "Ben", stamina=6)
+    zed = add(grid, "Zed", "zombie", max_hp=30)
+    set_state(grid, ann, stamina=3)
+    set_state(grid, ben, stamina=3)
+    assert grid.characters.damage(zed, {"weapon": "katana", "attacker_strength": 2, "part": "torso"}, actor_id=ann)
+    assert character(grid, ann).state["fought"] is True
+    assert character(grid, ben).state["fought"] is False
+    assert grid.initiative.start([ann, ben, zed], name="Mall")
+    assert grid.initiative.end_round()
+    assert character(grid, ann).state["stamina"] == 4  # fought: +1
+    assert character(grid, ben).state["stamina"] == 5  # neither sprinted nor fought: +2
+    grid.campaign.undo()
+    grid.campaign.undo()
+    grid.campaign.undo()
+    assert character(grid, ann).state["fought"] is False  # the blow's undo takes the mark back
