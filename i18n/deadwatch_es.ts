@@ -2725,7 +2725,7 @@
         <name>PlayerDisplay</name>
         <message>
             <source>Players</source>
-            <extracomment>the display's own style: the GM's theme (an application style sheet) styles no part of it</extracomment>
+            <extracomment>how long a key pressed on the display waits for the GM's window to be active again, in ms the display's own style: the GM's theme (an application style sheet) styles no part of it</extracomment>
             <translation>Jugadores</translation>
         </message>
         <message>
@@ -4153,7 +4153,7 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>This action cannot be carried out.</source>
-            <extracomment>the open session the action is written to (read only: its id and number) a short name for Edit → Undo and the History dock ("Damage to {name}: {amount}"), context log</extracomment>
+            <extracomment>the open session the action is written to (read only: its id and number) the character rows the campaign service keeps, as last committed (read only: never changed, never added to a session); empty when it keeps none a short name for Edit → Undo and the History dock ("Damage to {name}: {amount}"), context log</extracomment>
             <translation>Esta acción no se puede realizar.</translation>
         </message>
         <message>
@@ -8858,7 +8858,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>The roll has an input this ruleset does not know.</source>
-            <extracomment>the inputs that say what is rolled (the skill, the weapon): the log names their choices after the roll's label ("Skill roll (Mobility, Knife)"); an empty choice is not named values of ``label``'s {placeholders} (the odds after a push), filled when shown its name in the log ("Push the roll"), when ``label`` says more than that (the odds); else the label the request is for that character's heal form instead (first aid given) the button's own text, a marked template with {name} (else "Apply N damage to name")</extracomment>
+            <extracomment>the inputs that say what is rolled (the skill, the weapon): the log names their choices after the roll's label ("Skill roll (Mobility, Knife)"); an empty choice is not named an opposed roll that may be rolled at no character too (a shot at a door): the opponent is then only whom its damage offers go to values of ``label``'s {placeholders} (the odds after a push), filled when shown its name in the log ("Push the roll"), when ``label`` says more than that (the odds); else the label the request is for that character's heal form instead (first aid given) the button's own text, a marked template with {name} (else "Apply N damage to name")</extracomment>
             <translation>La tirada tiene un dato que este reglamento no conoce.</translation>
         </message>
         <message>
@@ -9073,6 +9073,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>−{penalty} dice; lethal; needs {equipment}</source>
             <translation>−{penalty} dados; letal; necesita: {equipment}</translation>
+        </message>
+        <message>
+            <source>recovered: no penalty</source>
+            <translation>recuperada: sin penalización</translation>
         </message>
         <message>
             <source>−{penalty} dice; recovery {time} {unit}</source>
@@ -9375,6 +9379,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Estrés ahora {stress}.</translation>
         </message>
         <message>
+            <source>{name}: the recovery time has passed; −{penalty} dice removed.</source>
+            <extracomment>an injury whose recovery time has passed: "the penalty is removed"</extracomment>
+            <translation>{name}: ha pasado el tiempo de recuperación; se quitan los −{penalty} dados.</translation>
+        </message>
+        <message>
             <source>{name}: the time limit ran out. Dead.</source>
             <translation>{name}: se agotó el plazo. Muerto.</translation>
         </message>
@@ -9397,6 +9406,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Only special weapons reach Extreme range.</source>
             <translation>Solo las armas especiales llegan a alcance Extremo.</translation>
+        </message>
+        <message>
+            <source>This weapon's range is Short: it does not reach Long range.</source>
+            <translation>El alcance de esta arma es Corto: no llega a alcance Largo.</translation>
         </message>
         <message>
             <source>Unharmed</source>
@@ -9879,8 +9892,28 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Más armas a distancia de las que puede tener un personaje nuevo.</translation>
         </message>
         <message>
+            <source>Draw a concealed katana</source>
+            <translation>Desenvainar una katana oculta</translation>
+        </message>
+        <message>
+            <source>It takes up a round of combat: the katana strikes from the next round. Nothing is rolled.</source>
+            <translation>Ocupa un asalto de combate: la katana golpea desde el asalto siguiente. No se tira nada.</translation>
+        </message>
+        <message>
+            <source>Every concealed katana is drawn already.</source>
+            <translation>Todas las katanas ocultas ya están desenvainadas.</translation>
+        </message>
+        <message>
             <source>At most two melee weapons can be drawn, one a hand.</source>
             <translation>Se pueden desenvainar como mucho dos armas cuerpo a cuerpo, una por mano.</translation>
+        </message>
+        <message>
+            <source>Drawn by the next round</source>
+            <translation>Desenvainada para el asalto siguiente</translation>
+        </message>
+        <message>
+            <source>Draws a concealed katana: it takes up the round and strikes from the next one</source>
+            <translation>Desenvaina una katana oculta: le ocupa el asalto y golpea desde el siguiente</translation>
         </message>
         <message>
             <source>A run goes at least one step.</source>
@@ -10354,6 +10387,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Solo se puede forzar en un asalto perdido que aún espera la elección del DJ.</translation>
         </message>
         <message>
+            <source>The magazine is empty: reload before firing.</source>
+            <translation>El cargador está vacío: recarga antes de disparar.</translation>
+        </message>
+        <message>
             <source>The magazine holds fewer rounds than this fire needs: reload first.</source>
             <translation>El cargador tiene menos balas de las que pide este fuego: recarga antes.</translation>
         </message>
@@ -10667,6 +10704,38 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>The Swarm Size runs from 1 to {most}.</source>
             <translation>El Tamaño de la horda va de 1 a {most}.</translation>
+        </message>
+        <message>
+            <source>Destroyed</source>
+            <translation>Destruido</translation>
+        </message>
+        <message>
+            <source>Still coming</source>
+            <translation>Sigue avanzando</translation>
+        </message>
+        <message>
+            <source>The GM's call: the zombie is destroyed</source>
+            <translation>Decisión del DJ: el zombi queda destruido</translation>
+        </message>
+        <message>
+            <source>The GM's call: the zombie keeps coming, hurt as it is</source>
+            <translation>Decisión del DJ: el zombi sigue avanzando, herido como está</translation>
+        </message>
+        <message>
+            <source>The GM's call at {life} Life Points: destroyed.</source>
+            <translation>Decisión del DJ con {life} Puntos de Vida: destruido.</translation>
+        </message>
+        <message>
+            <source>The GM's call at {life} Life Points: still coming.</source>
+            <translation>Decisión del DJ con {life} Puntos de Vida: sigue avanzando.</translation>
+        </message>
+        <message>
+            <source>Down: the GM's call</source>
+            <translation>Caído: decide el DJ</translation>
+        </message>
+        <message>
+            <source>destroyed, or still coming</source>
+            <translation>destruido, o sigue avanzando</translation>
         </message>
     </context>
 </TS>

@@ -2725,7 +2725,7 @@
         <name>PlayerDisplay</name>
         <message>
             <source>Players</source>
-            <extracomment>the display's own style: the GM's theme (an application style sheet) styles no part of it</extracomment>
+            <extracomment>how long a key pressed on the display waits for the GM's window to be active again, in ms the display's own style: the GM's theme (an application style sheet) styles no part of it</extracomment>
             <translation>Игроки</translation>
         </message>
         <message>
@@ -4153,7 +4153,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>This action cannot be carried out.</source>
-            <extracomment>the open session the action is written to (read only: its id and number) a short name for Edit → Undo and the History dock ("Damage to {name}: {amount}"), context log</extracomment>
+            <extracomment>the open session the action is written to (read only: its id and number) the character rows the campaign service keeps, as last committed (read only: never changed, never added to a session); empty when it keeps none a short name for Edit → Undo and the History dock ("Damage to {name}: {amount}"), context log</extracomment>
             <translation>Это действие невозможно выполнить.</translation>
         </message>
         <message>
@@ -8858,7 +8858,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>The roll has an input this ruleset does not know.</source>
-            <extracomment>the inputs that say what is rolled (the skill, the weapon): the log names their choices after the roll's label ("Skill roll (Mobility, Knife)"); an empty choice is not named values of ``label``'s {placeholders} (the odds after a push), filled when shown its name in the log ("Push the roll"), when ``label`` says more than that (the odds); else the label the request is for that character's heal form instead (first aid given) the button's own text, a marked template with {name} (else "Apply N damage to name")</extracomment>
+            <extracomment>the inputs that say what is rolled (the skill, the weapon): the log names their choices after the roll's label ("Skill roll (Mobility, Knife)"); an empty choice is not named an opposed roll that may be rolled at no character too (a shot at a door): the opponent is then only whom its damage offers go to values of ``label``'s {placeholders} (the odds after a push), filled when shown its name in the log ("Push the roll"), when ``label`` says more than that (the odds); else the label the request is for that character's heal form instead (first aid given) the button's own text, a marked template with {name} (else "Apply N damage to name")</extracomment>
             <translation>У броска есть поле, неизвестное этим правилам.</translation>
         </message>
         <message>
@@ -9073,6 +9073,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>−{penalty} dice; lethal; needs {equipment}</source>
             <translation>−{penalty} к броскам; смертельно; нужно: {equipment}</translation>
+        </message>
+        <message>
+            <source>recovered: no penalty</source>
+            <translation>восстановлен: без штрафа</translation>
         </message>
         <message>
             <source>−{penalty} dice; recovery {time} {unit}</source>
@@ -9375,6 +9379,11 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Стресс теперь {stress}.</translation>
         </message>
         <message>
+            <source>{name}: the recovery time has passed; −{penalty} dice removed.</source>
+            <extracomment>an injury whose recovery time has passed: "the penalty is removed"</extracomment>
+            <translation>{name}: время восстановления прошло, штраф −{penalty} к броскам снят.</translation>
+        </message>
+        <message>
             <source>{name}: the time limit ran out. Dead.</source>
             <translation>{name}: срок истёк. Смерть.</translation>
         </message>
@@ -9397,6 +9406,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Only special weapons reach Extreme range.</source>
             <translation>Только особое оружие бьёт на предельную дистанцию.</translation>
+        </message>
+        <message>
+            <source>This weapon's range is Short: it does not reach Long range.</source>
+            <translation>Дальность этого оружия — ближняя: на дальнюю дистанцию оно не бьёт.</translation>
         </message>
         <message>
             <source>Unharmed</source>
@@ -9879,8 +9892,28 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Дальнобойного оружия больше, чем может быть у нового персонажа.</translation>
         </message>
         <message>
+            <source>Draw a concealed katana</source>
+            <translation>Достать спрятанную катану</translation>
+        </message>
+        <message>
+            <source>It takes up a round of combat: the katana strikes from the next round. Nothing is rolled.</source>
+            <translation>Это занимает раунд боя: катана бьёт со следующего раунда. Ничего не бросается.</translation>
+        </message>
+        <message>
+            <source>Every concealed katana is drawn already.</source>
+            <translation>Все спрятанные катаны уже достаны.</translation>
+        </message>
+        <message>
             <source>At most two melee weapons can be drawn, one a hand.</source>
             <translation>Выхватить можно не больше двух видов оружия ближнего боя, по одному в руку.</translation>
+        </message>
+        <message>
+            <source>Drawn by the next round</source>
+            <translation>Достана к следующему раунду</translation>
+        </message>
+        <message>
+            <source>Draws a concealed katana: it takes up the round and strikes from the next one</source>
+            <translation>Достаёт спрятанную катану: на это уходит раунд, бьёт она со следующего</translation>
         </message>
         <message>
             <source>A run goes at least one step.</source>
@@ -10354,6 +10387,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Форсировать можно только в проигранном раунде, пока ведущий не выбрал последствия.</translation>
         </message>
         <message>
+            <source>The magazine is empty: reload before firing.</source>
+            <translation>Магазин пуст: перезарядите, прежде чем стрелять.</translation>
+        </message>
+        <message>
             <source>The magazine holds fewer rounds than this fire needs: reload first.</source>
             <translation>В магазине меньше патронов, чем нужно для такой стрельбы: сначала перезарядите.</translation>
         </message>
@@ -10667,6 +10704,38 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>The Swarm Size runs from 1 to {most}.</source>
             <translation>Размер роя — от 1 до {most}.</translation>
+        </message>
+        <message>
+            <source>Destroyed</source>
+            <translation>Уничтожен</translation>
+        </message>
+        <message>
+            <source>Still coming</source>
+            <translation>Всё ещё идёт</translation>
+        </message>
+        <message>
+            <source>The GM's call: the zombie is destroyed</source>
+            <translation>Решение ведущего: зомби уничтожен</translation>
+        </message>
+        <message>
+            <source>The GM's call: the zombie keeps coming, hurt as it is</source>
+            <translation>Решение ведущего: зомби идёт дальше, как есть, раненый</translation>
+        </message>
+        <message>
+            <source>The GM's call at {life} Life Points: destroyed.</source>
+            <translation>Решение ведущего при {life} очках жизни: уничтожен.</translation>
+        </message>
+        <message>
+            <source>The GM's call at {life} Life Points: still coming.</source>
+            <translation>Решение ведущего при {life} очках жизни: всё ещё идёт.</translation>
+        </message>
+        <message>
+            <source>Down: the GM's call</source>
+            <translation>Упал: решает ведущий</translation>
+        </message>
+        <message>
+            <source>destroyed, or still coming</source>
+            <translation>уничтожен или всё ещё идёт</translation>
         </message>
     </context>
 </TS>

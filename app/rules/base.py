@@ -153,6 +153,12 @@ class Ruleset(AmmoFeature, ABC):
         down, and one that runs out has its effect.  By default nothing is timed."""
         return Outcome(dict(state))
 
+    def with_kind(self, kind: str, state: State) -> State:
+        """The state as the rules should see a character of the roster's ``kind`` (pc, npc, zombie),
+        when the rules treat the kinds apart (an AFMBE zombie ends by the GM's call).  By default
+        the state as it is."""
+        return state
+
     def is_dead(self, sheet: Sheet, state: State) -> bool:
         return any(c.key == "dead" for c in self.conditions(sheet, state))
 
@@ -223,6 +229,12 @@ class Ruleset(AmmoFeature, ABC):
     def care_given(self, sheet: Sheet, state: State, request: Mapping[str, Any]) -> Outcome | None:
         """What giving the care of ``request`` to someone else costs the one giving it (``sheet``,
         ``state``: a bandage used…); None when it costs him nothing.  RulesError when he cannot."""
+        return None
+
+    def blow_dealt(self, sheet: Sheet, state: State, request: Mapping[str, Any]) -> Outcome | None:
+        """What dealing the damage of ``request`` (the damage form's) to someone else does to the one
+        dealing it (``sheet``, ``state``: a melee blow marks that he fought this round); None when
+        nothing."""
         return None
 
     # ---- fights --------------------------------------------------------------------------

@@ -29,6 +29,9 @@ class Choice:
     label: str
     own: bool = False
     note: str = ""
+    #: offered among the checks due, a decision the GM makes where nothing is rolled (a zombie's
+    #: end: destroyed, or still coming); ``note`` says it at length
+    call: bool = False
 
 
 @dataclass(frozen=True)

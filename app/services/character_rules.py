@@ -11,6 +11,7 @@ from sqlmodel import col, select
 from app.rules.base import Participant, RulesError
 from app.rules.dice import DiceError
 from app.rules.text import QT_TRANSLATE_NOOP
+from app.services.blows import blow_dealt
 from app.services.care import care_given
 from app.services.character_commands import rule_faces, rule_lines, secret_faces
 from app.services.checks import live_character, need_values
@@ -81,11 +82,12 @@ class ApplyRules(Command):
         killer = live_character(tx, ctx, self.actor_id) if self.actor_id is not None else None
         actor = killer.name if killer is not None else self.actor
         dice = dice_for(ctx, self.faces)
+        state = rules.with_kind(row.kind, row.state)  # the roster's kind, where the rules tell them apart
         try:
             if self.heal:
-                outcome = rules.apply_heal(row.sheet, row.state, self.request, dice)
+                outcome = rules.apply_heal(row.sheet, state, self.request, dice)
             else:
-                outcome = rules.apply_damage(row.sheet, row.state, self.request, dice)
+                outcome = rules.apply_damage(row.sheet, state, self.request, dice)
         except (RulesError, DiceError) as exc:
             raise CommandError(str(exc), "rules") from exc
         used_up(dice, ctx)  # the faces typed for this action (a blast applies several in one)
@@ -94,6 +96,8 @@ class ApplyRules(Command):
         lines = rule_lines(outcome)
         if self.heal and killer is not None and killer.id != row.id:  # the healer's bandage, pills…
             lines += care_given(tx, ctx, killer, self.request)
+        if not self.heal and killer is not None and killer.id != row.id:  # the attacker fought…
+            lines += blow_dealt(tx, ctx, killer, self.request)
         if not self.heal and not was_dead and rules.is_dead(row.sheet, row.state):
             lines += self._after_death(tx, ctx, row, killer)
         if self.heal:
@@ -140,11 +144,12 @@ class RollCheck(Command):
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         row = live_character(tx, ctx, self.character_id)
-        due = {c.value: c.label for c in ctx.ruleset.checks_due(row.sheet, row.state)}
+        state = ctx.ruleset.with_kind(row.kind, row.state)
+        due = {c.value: c.label for c in ctx.ruleset.checks_due(row.sheet, state)}
         if self.check not in due:
             raise CommandError(QT_TRANSLATE_NOOP("log", "That check is not due."))
         try:
-            outcome = ctx.ruleset.roll_check(row.sheet, row.state, self.check, ctx.dice)
+            outcome = ctx.ruleset.roll_check(row.sheet, state, self.check, ctx.dice)
         except (RulesError, DiceError) as exc:
             raise CommandError(str(exc), "rules") from exc
         row.state = outcome.state

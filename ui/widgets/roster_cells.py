@@ -111,9 +111,12 @@ class ConditionsCell(QWidget):
         self.check_buttons = {}
         for check in checks:
             label = QCoreApplication.translate("rules", check.label)
-            button = QPushButton("🎲 " + label, self)
+            button = QPushButton(label if check.call else "🎲 " + label, self)
             button.setObjectName(f"check_{check.value}")
-            button.setToolTip(self.tr("Roll the {check} now, with this character's numbers").format(check=label))
+            if check.call:  # the GM's call: nothing is rolled
+                button.setToolTip(QCoreApplication.translate("rules", check.note or check.label))
+            else:
+                button.setToolTip(self.tr("Roll the {check} now, with this character's numbers").format(check=label))
             button.setStyleSheet("background: #7a1f1f; padding: 1px 8px;")
             button.clicked.connect(lambda _=False, key=check.value: self.checkRequested.emit(key))
             self.buttons_row.addWidget(button)

@@ -6,9 +6,15 @@
   the magazine: the rounds sprayed are the magazine's (the form's 0), or as many as the GM says;
   "cada conjunto de diez disparos cuenta como un grupo".
 
+* A single shot: "Cualquier arma que dispare cada vez que se pulse el gatillo" fires one round a
+  pull, and the README counts unisystem rounds "spent by shots, bursts and groups": one round comes
+  off, and an empty magazine cannot fire.  The norms text counts Ammo Points by the combat turn
+  in the ammo dock instead, so a norms attack spends nothing here.
+
 The weapon fired is a sheet row marked Ranged whose Ammo column gives its magazine
 (:mod:`.ammunition`); a magazine holding fewer rounds than the fire needs is refused before a die
-is rolled.  A weapon with no magazine on the sheet keeps no count and spends nothing.
+is rolled.  A weapon with no magazine on the sheet keeps no count and spends nothing; nor does a
+firearm swung in melee.
 """
 
 from __future__ import annotations
@@ -24,14 +30,16 @@ from app.rules.text import QT_TRANSLATE_NOOP
 #: the form's "rounds sprayed" that means the whole magazine
 WHOLE_MAGAZINE = 0
 
+EMPTY = QT_TRANSLATE_NOOP("rules", "The magazine is empty: reload before firing.")
 TOO_FEW = QT_TRANSLATE_NOOP("rules", "The magazine holds fewer rounds than this fire needs: reload first.")
 
 
 def magazine(rules: Any, sheet: Sheet, state: State, values: Mapping[str, Any]) -> AmmoStock | None:
-    """The magazine automatic fire spends from: the weapon's, when the attack fires a burst or a
-    spray with a firearm whose magazine the sheet gives; else None."""
+    """The magazine a shot spends from: the weapon's, when the attack fires a firearm whose magazine
+    the sheet gives (a single shot only in unisystem); else None."""
     weapon = str(values.get("weapon", ""))
-    if values.get("fire", "single") == "single" or not weapon.isdigit():
+    single = values.get("fire", "single") == "single"
+    if (single and not getattr(rules, "uni", False)) or values.get("melee") or not weapon.isdigit():
         return None
     rows = list(sheet.get("weapons", []))
     index = int(weapon)
@@ -69,5 +77,5 @@ def spend_autofire(rules: Any, sheet: Sheet, state: State, values: Mapping[str, 
         return None
     used = rounds_fired(values)
     if used > stock.count:
-        raise RulesError(TOO_FEW)
+        raise RulesError(EMPTY if stock.count < 1 else TOO_FEW)
     return {**state, "ammo": {**state.get("ammo", {}), stock.key: {"loaded": stock.count - used, "spare": stock.spare}}}

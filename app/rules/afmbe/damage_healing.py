@@ -214,7 +214,7 @@ class AfmbeDamageHealing(AfmbeRulesetPart):
                     "rules", "Recovery without care is given for characters below 0 Life Points only."))
             htk = character.trait_level(clean, "quality", HARD_TO_KILL)
             for _ in range(amount):
-                if st[pool] >= 0 or st[pool] <= -lp_max:
+                if st[pool] >= 0:
                     break
                 mod = wounds.survival_modifier(st[pool], htk)
                 result = resolve_task(roll_die(dice, self._preset()), wounds.check_bonus(clean, mod))

@@ -85,7 +85,7 @@ def time_passes(state: Mapping[str, Any], turns: int, constitution: int) -> dict
     without care, each minute that ends owes a Survival check; a dead character's revival window
     runs down (and stops counting once closed)."""
     out = dict(state)
-    if turns <= 0:
+    if turns <= 0 or out.get("zombie"):  # a zombie ends by the GM's call (:mod:`.undead`)
         return out
     if out.get("dead"):
         dead = int(out.get("dead_turns", 0))

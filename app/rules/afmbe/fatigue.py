@@ -21,8 +21,10 @@ rest.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Any
 
 from app.rules.base import RulesError
 from app.rules.dice import Dice
@@ -118,6 +120,13 @@ def endurance_loss(activity: str, duration: int, dice: Dice, fatigue_resistance:
     if res and faces:
         text += f" (−{res} each)"
     return EnduranceLoss(amount, faces, 0, f"{text} = {amount}")
+
+
+def fights_frantically(state: Mapping[str, Any]) -> bool:
+    """Whether a combat turn burns frantic-combat Endurance: not for one unconscious, nor at 0 Life
+    Points or below, where the character is "aturdido, semiinconsciente y tirado en el suelo"
+    (§4.6.1) and takes no part in the fight."""
+    return not state.get("unconscious") and int(state["life_points"]) > 0
 
 
 def first_aid_healing(success_level: int) -> int:

@@ -17,8 +17,11 @@ pipeline counts the armor of that area.
 
 from __future__ import annotations
 
+from collections.abc import Mapping
+from typing import Any
+
 from app.rules.afmbe.damage import LOCATIONS
-from app.rules.base import Choice, FieldSpec, RulesError
+from app.rules.base import Choice, Condition, FieldSpec, RulesError
 from app.rules.text import QT_TRANSLATE_NOOP
 
 _CALLED_HELP = QT_TRANSLATE_NOOP(
@@ -49,3 +52,10 @@ def multiplier_location(preset: str, location: str) -> str:
     if location not in LOCATIONS:
         raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown hit location."))
     return location if preset == "unisystem" else "torso"
+
+
+def limb_conditions(state: Mapping[str, Any]) -> list[Condition]:
+    """A badge for each disabled limb."""
+    return [Condition("disabled_" + loc, QT_TRANSLATE_NOOP("rules", "Disabled limb"), "{limb}",
+                      args={"limb": {"t": LOCATIONS[loc].label}})
+            for loc in state.get("disabled", []) if loc in LOCATIONS]

@@ -288,6 +288,7 @@ class AfmbeRolls(AfmbeAttackRolls, AfmbeRevivalRoll, AfmbeMoreRolls, AfmbeLuckRo
                 values = with_sprayed_rounds(self, roller.sheet, roller.state, values)
                 spend_autofire(self, roller.sheet, roller.state, values)  # a magazine too short, said before the roll
                 return fire_odds(values, bonus, defence, self._preset())
+            spend_autofire(self, roller.sheet, roller.state, values)  # an empty magazine, said before the roll
             hit = self.attack_hit_probability(bonus, defence, values["melee"])
             return [Chance(QT_TRANSLATE_NOOP("rules", "Hit"), hit)]
         dist = success_level_distribution(bonus.total, self._preset(), difficulty=values["difficulty"], cap=bonus.cap)

@@ -10,7 +10,7 @@ import copy
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from app.rules.afmbe import character, dying, experience, fatigue, wounds
+from app.rules.afmbe import character, dying, experience, fatigue, undead, wounds
 from app.rules.afmbe.ammunition import AfmbeAmmo
 from app.rules.afmbe.catalog import (
     BAD_LUCK,
@@ -19,10 +19,10 @@ from app.rules.afmbe.catalog import (
     RESISTANCE_FATIGUE,
     RESISTANCE_PAIN,
 )
-from app.rules.afmbe.damage import LOCATIONS
 from app.rules.afmbe.damage_healing import POOLS, AfmbeDamageHealing
 from app.rules.afmbe.defences import end_of_turn, turn_conditions
 from app.rules.afmbe.gear import weapon_budget, weapon_option_fields
+from app.rules.afmbe.hitloc import limb_conditions
 from app.rules.afmbe.levels import DEFAULT_DIFFICULTY, MAX_LEVEL, level_name
 from app.rules.afmbe.rolls import AfmbeRolls
 from app.rules.afmbe.shooting import aim_conditions
@@ -175,6 +175,8 @@ class AfmbeRuleset(AfmbeDamageHealing, AfmbeSurvival, AfmbeAmmo, AfmbeRolls, Rul
             "cared_for": False,
             "sleep_debt": 0,
             "load": "none",
+            undead.ZOMBIE: False,
+            undead.CALL_AT: undead.NO_CALL,
         }
 
     def _state(self, sheet: Sheet, state: Mapping[str, Any]) -> State:
@@ -208,17 +210,26 @@ class AfmbeRuleset(AfmbeDamageHealing, AfmbeSurvival, AfmbeAmmo, AfmbeRolls, Rul
         """Clamp the pools to their tracks and apply the automatic states of the preset."""
         lp_max = character.life_points(sheet)
         end_max = character.endurance_points(sheet)
-        state["life_points"] = max(-lp_max, min(lp_max, state["life_points"]))
+        floor = wounds.life_points_floor(self.preset, lp_max)
+        state["life_points"] = min(lp_max, state["life_points"])
+        if floor is not None:
+            state["life_points"] = max(floor, state["life_points"])
         state["endurance"] = max(-end_max, min(end_max, state["endurance"]))
         state["luck"] = max(0, min(character.trait_level(sheet, "quality", GOOD_LUCK), state["luck"]))
         state["bad_luck"] = max(0, min(character.trait_level(sheet, "drawback", BAD_LUCK), state["bad_luck"]))
-        if state["life_points"] <= -lp_max and not self.uni:  # unisystem: only a failed Survival check kills
-            state["dead"] = True
+        if state["life_points"] <= -lp_max and not self.uni and not undead.is_zombie(state):
+            state["dead"] = True  # unisystem: only a failed Survival check kills; a zombie: the GM's call
+        if undead.is_zombie(state):
+            state = undead.settle(state)
         if state["dead"]:
             state["checks_due"] = []
-        elif not self.uni:
+        elif not self.uni and not undead.is_zombie(state):
             state["unconscious"] = state["life_points"] <= 0 or state["endurance"] <= 0
         return state
+
+    def with_kind(self, kind: str, state: State) -> State:
+        """A zombie is marked in its state: it ends by the GM's call, not by dying (:mod:`.undead`)."""
+        return undead.with_kind(kind, state)
 
     def can_act(self, sheet: Sheet, state: State) -> bool:
         """The dead (a destroyed zombie), the unconscious and the dying (incapacitated) take no turns."""
@@ -231,6 +242,8 @@ class AfmbeRuleset(AfmbeDamageHealing, AfmbeSurvival, AfmbeAmmo, AfmbeRolls, Rul
             return [Condition("dead", QT_TRANSLATE_NOOP("rules", "Dead"), severity="danger")]
         out: list[Condition] = []
         lp, end = st["life_points"], st["endurance"]
+        if undead.is_zombie(st) and lp <= 0:  # not a character's dying: the GM's call
+            return undead.conditions(st) + limb_conditions(st) + turn_conditions(st) + aim_conditions(st)
         if st["unconscious"]:
             out.append(Condition("unconscious", QT_TRANSLATE_NOOP("rules", "Unconscious"), severity="danger"))
         if self.uni:
@@ -257,11 +270,7 @@ class AfmbeRuleset(AfmbeDamageHealing, AfmbeSurvival, AfmbeAmmo, AfmbeRolls, Rul
                                      severity="danger"))
             if end <= 0:
                 out.append(Condition("exhausted", QT_TRANSLATE_NOOP("rules", "Exhausted"), severity="danger"))
-        for loc in st["disabled"]:
-            if loc in LOCATIONS:
-                out.append(Condition("disabled_" + loc, QT_TRANSLATE_NOOP("rules", "Disabled limb"), "{limb}",
-                                     args={"limb": {"t": LOCATIONS[loc].label}}))
-        return out + turn_conditions(st) + aim_conditions(st)
+        return out + limb_conditions(st) + turn_conditions(st) + aim_conditions(st)
 
     # ---- tasks and checks ------------------------------------------------------------------------
     def roll_task(self, sheet: Sheet, state: State, dice: Dice, *, attribute: str, skill: int = 0,
@@ -371,7 +380,7 @@ class AfmbeRuleset(AfmbeDamageHealing, AfmbeSurvival, AfmbeAmmo, AfmbeRolls, Rul
             return Outcome(dying.time_passes(st, 1, clean["con"]) if self.uni else st)
         lines: list[LogLine] = []
         rolls: list[RollRecord] = []
-        if self.options.get("frantic_combat") and not st["unconscious"]:
+        if self.options.get("frantic_combat") and fatigue.fights_frantically(st):
             res = character.trait_level(clean, "quality", RESISTANCE_FATIGUE)
             loss = fatigue.endurance_loss("frantic", 1, dice, res)
             before = st["endurance"]

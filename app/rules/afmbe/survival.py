@@ -6,7 +6,7 @@ Mixed into :class:`~app.rules.afmbe.ruleset.AfmbeRuleset`, whose ``_state`` and 
 
 from __future__ import annotations
 
-from app.rules.afmbe import character, dying, wounds
+from app.rules.afmbe import character, dying, undead, wounds
 from app.rules.afmbe.catalog import HARD_TO_KILL
 from app.rules.afmbe.ruleset_part import AfmbeRulesetPart
 from app.rules.afmbe.task import TaskBonus, resolve_task, roll_die
@@ -19,7 +19,10 @@ class AfmbeSurvival(AfmbeRulesetPart):
     """Due checks, revival and time passing (mixed into the ruleset)."""
 
     def checks_due(self, sheet: Sheet, state: State) -> list[Choice]:
-        """The due checks (stay up, consciousness, survival, exhaustion) with their names."""
+        """The due checks (stay up, consciousness, survival, exhaustion) with their names; for a
+        zombie out of Life Points, the GM's call instead (:mod:`.undead`)."""
+        if undead.awaiting_call(state):
+            return undead.calls_due(state)
         return [Choice(key, wounds.CHECKS[key]) for key in state.get("checks_due", []) if key in wounds.CHECKS]
 
     def roll_check(self, sheet: Sheet, state: State, check: str, dice: Dice, modifier: int = 0) -> Outcome:
@@ -31,6 +34,9 @@ class AfmbeSurvival(AfmbeRulesetPart):
         """
         clean = character.validate_sheet(sheet)
         st = self._state(clean, state)
+        if check in undead.CALLS:  # the GM's call on a zombie: nothing is rolled
+            called = undead.make_call(st, check)
+            return Outcome(self._settle(clean, called.state), called.lines)
         if check not in st["checks_due"]:
             raise RulesError(QT_TRANSLATE_NOOP("rules", "That check is not due."))
         mod = wounds.check_modifier(check, clean, st) + modifier

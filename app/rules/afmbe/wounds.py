@@ -15,9 +15,11 @@ Unisystem:
 Norms: out of Life Points, unconscious; below zero, incapacitated and most likely dying; out of
 Endurance, unconscious.  The norms text gives no numbers for penalties or checks.
 
-Neither text says where Life Points stop: the track runs down to −(the Life Points total).  In
-unisystem only a failed Survival check kills (:mod:`.dying`); the norms text gives no check, and
-Deadwatch takes the bottom of the track as death there.
+Where Life Points stop: the unisystem text takes damage "descontados de los Puntos de Vida" with no
+floor, and the Survival check counts "−1 por cada 10 Puntos de Vida por debajo de 0", so a hit past
+zero is taken whole (−22 hit for 48 is −70, a check at −7) and only a failed Survival check kills
+(:mod:`.dying`).  The norms text gives no check: there the track runs down to −(the Life Points
+total), and Deadwatch takes its bottom as death.
 """
 
 from __future__ import annotations
@@ -39,6 +41,12 @@ CHECKS: dict[str, str] = {
     "consciousness": QT_TRANSLATE_NOOP("rules", "Consciousness check"),
     "endurance": QT_TRANSLATE_NOOP("rules", "Survival check (exhaustion)"),
 }
+
+
+def life_points_floor(preset: str, life_points_max: int) -> int | None:
+    """The lowest Life Points a character can reach: none in unisystem (the points are taken off in
+    full), −(the total) in norms."""
+    return None if preset == "unisystem" else -life_points_max
 
 
 def wound_penalty(life_points: int, pain_resistance: int = 0) -> int:

@@ -25,7 +25,7 @@ from app.rules.d10under.attributes import ATTRIBUTE_LABELS, ATTRIBUTES
 from app.rules.d10under.checks import roll_test, test_probability
 from app.rules.d10under.group_melee import exchange_win_probability
 from app.rules.d10under.melee import Fighter, exchange_reason, melee_exchange, rerolls_line
-from app.rules.d10under.shooting import OUTCOME_LABELS, roll_shot, shot_damage, shot_distribution
+from app.rules.d10under.shooting import OUTCOME_LABELS, roll_shot, shot_damage, shot_distribution, shot_offer
 from app.rules.dice import Dice
 from app.rules.rolling import (
     Chance,
@@ -96,6 +96,8 @@ class D10UnderRolls:
                     ),
                     _modifier(),
                 ),
+                opposed=True,
+                opponent_optional=True,
                 help=QT_TRANSLATE_NOOP("rules", "A 10 always misses; a 1 is a critical hit."),
             ),
             RollKind(
@@ -185,17 +187,18 @@ class D10UnderRolls:
         if kind == SHOT:
             weapon = self._shot_weapon(roller.sheet, values["weapon"])
             shot = roll_shot(dice, roller.sheet["perception"], values["modifier"], weapon.criticals if weapon else True)
+            offers: tuple[DamageOffer, ...] = ()
             if weapon is None or not shot.hit:  # a miss is a miss: not "Miss: 0 damage before armor"
                 line = LogLine(OUTCOME_LABELS[shot.outcome])
             else:
+                damage = shot_damage(weapon.damage, shot.outcome)
                 line = LogLine(
                     QT_TRANSLATE_NOOP("rules", "{outcome}: {damage} damage before armor"),
-                    {
-                        "outcome": {"t": OUTCOME_LABELS[shot.outcome]},
-                        "damage": shot_damage(weapon.damage, shot.outcome),
-                    },
+                    {"outcome": {"t": OUTCOME_LABELS[shot.outcome]}, "damage": damage},
                 )
-            return RollResult(line, [shot.record], shot.hit)
+                if opponent is not None:  # the hit offered to the target's damage form
+                    offers = (shot_offer(damage, shot.critical, opponent.sheet),)
+            return RollResult(line, [shot.record], shot.hit, damage=offers)
         assert opponent is not None
         mine, theirs = self._fighters(roller, opponent, values["weapon"], values["opponents"])
         result = melee_exchange(dice, [mine], theirs)

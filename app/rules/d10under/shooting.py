@@ -17,14 +17,16 @@ Rule text, section 2:
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
-from typing import Literal
+from typing import Any, Literal
 
 from app.rules.base import RulesError
 from app.rules.d10under.checks import D10, target_number
 from app.rules.d10under.worked import shot_text
 from app.rules.dice import Dice, Face, RollRecord
+from app.rules.rolling import DamageOffer
 from app.rules.text import QT_TRANSLATE_NOOP
 
 ShotOutcome = Literal["miss", "hit", "critical"]
@@ -173,3 +175,10 @@ def shot_damage(damage: int, outcome: str) -> int:
     if outcome == "miss":
         return 0
     return damage * (CRITICAL_MULTIPLIER if outcome == "critical" else 1)
+
+
+def shot_offer(damage: int, critical: bool, target_sheet: Mapping[str, Any]) -> DamageOffer:
+    """A hit offered to the target's damage form: the shot's damage (a critical's already doubled,
+    past "protection of any kind"), else through the target's first armor as a melee hit is."""
+    armored = bool(target_sheet.get("armor", [])) and not critical
+    return DamageOffer("opponent", damage, {"amount": damage, "critical": critical, "armor": "0" if armored else ""})

@@ -15,11 +15,12 @@ from app.rules.base import LogLine, Outcome, Sheet, State
 from app.rules.dice import Dice
 from app.rules.grid import AreaAttack, AttackView, BattleMap, GridRules, Moved, MovePlan, Tile, TileKind
 from app.rules.gridlimbs import map_attacks, map_moves, run_past_attacks
+from app.rules.gridlimbs.drawing import drawn_katanas
 from app.rules.gridlimbs.movement import grid_distance, in_melee_reach, point_blank, shooting_distance
 from app.rules.gridlimbs.sheet import ACCURACY, RIGHT_HAND, STRENGTH, carried_weapons
 from app.rules.gridlimbs.shooting import hit_probability, shooting_accuracy
 from app.rules.gridlimbs.stamina import exact_stamina
-from app.rules.gridlimbs.weapons import KATANA, WEAPONS
+from app.rules.gridlimbs.weapons import WEAPONS
 from app.rules.text import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
@@ -38,9 +39,10 @@ TILE_KINDS = (
 )
 
 
-def drawn_melee_weapons(sheet: Sheet) -> int:
-    """Melee weapons a character can have drawn: the katanas carried, one a hand."""
-    return min(2, sum(1 for w in carried_weapons(sheet) if w == KATANA))
+def drawn_melee_weapons(sheet: Sheet, state: State) -> int:
+    """Melee weapons a character has drawn: the katanas carried and not concealed, or drawn in an
+    earlier round (:mod:`.drawing`), one a hand."""
+    return drawn_katanas(sheet, state)
 
 
 class GridLimbsGrid(GridRules):
@@ -65,7 +67,7 @@ class GridLimbsGrid(GridRules):
             stamina=exact_stamina(state),
             before=before,
             enemies=enemies,
-            drawn=drawn_melee_weapons(sheet),
+            drawn=drawn_melee_weapons(sheet, state),
             dead=self.rules.is_dead(sheet, state),
         )
 

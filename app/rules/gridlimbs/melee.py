@@ -20,11 +20,14 @@ Rule text (revision), "Movement and Combat":
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass
 from fractions import Fraction
+from typing import Any
 
 from app.rules.base import RulesError
 from app.rules.gridlimbs.hands import hand_value
+from app.rules.gridlimbs.weapons import WEAPONS
 from app.rules.text import QT_TRANSLATE_NOOP
 
 
@@ -96,3 +99,13 @@ def block(blocker_speed: Fraction | int, blocker_strength: int, attacker_speed: 
         return BlockResult(False, damage, False)
     through = max(0, damage - blocker_strength)
     return BlockResult(True, through, damage <= blocker_strength)
+
+
+def is_melee_blow(request: Mapping[str, Any]) -> bool:
+    """Whether a damage form's hit is a blow in melee: a melee weapon's (the katana's), or damage
+    typed with no weapon that is not a bullet (a fist, a bite).  Dealing one is fighting: "if you are
+    above zero stamina and you do not sprint or fight, you gain two stamina"."""
+    key = request.get("weapon", "") or ""
+    if key:
+        return key in WEAPONS and not WEAPONS[key].ranged
+    return not request.get("bullet", False)

@@ -21,6 +21,7 @@ from typing import Any
 from app.rules.base import Choice, FieldSpec, LogLine
 from app.rules.dice import Dice
 from app.rules.gridlimbs.body import PART_LABELS, PARTS
+from app.rules.gridlimbs.drawing import DRAW, draw, draw_kind, draw_odds
 from app.rules.gridlimbs.hands import HAND_LABELS, HANDS
 from app.rules.gridlimbs.sheet import ACCURACY, RIGHT_HAND, carried_weapons
 from app.rules.gridlimbs.shooting import MISS, resolve_shot, shooting_accuracy, shot_distribution
@@ -105,7 +106,9 @@ class GridLimbsRolls:
             ),
             FieldSpec("target_moved", QT_TRANSLATE_NOOP("rules", "Squares a faster target moved"), "int", 0, 0, 99),
         )
+        drawing = draw_kind(sheet)
         return [
+            *([drawing] if drawing else []),
             RollKind(
                 SHOT,
                 QT_TRANSLATE_NOOP("rules", "Shot: d(Accuracy)"),
@@ -138,6 +141,8 @@ class GridLimbsRolls:
         spec = find_kind(self.roll_kinds(roller.sheet), kind)
         need_opponent(spec, opponent)
         values = clean_inputs(spec.fields, inputs)
+        if kind == DRAW:
+            return draw_odds(roller.sheet, roller.state)
         close = values["diagonal"] or values["distance"] <= 1
         dist = shot_distribution(self._accuracy(roller, values), values["distance"], values["aim"] or None, close)
         out = [Chance(QT_TRANSLATE_NOOP("rules", "Hit"), 1 - dist.get(MISS, Fraction(0)))]
@@ -155,6 +160,8 @@ class GridLimbsRolls:
         spec = find_kind(self.roll_kinds(roller.sheet), kind)
         need_opponent(spec, opponent)
         values = clean_inputs(spec.fields, inputs)
+        if kind == DRAW:
+            return draw(roller.sheet, roller.state)
         accuracy = self._accuracy(roller, values)
         shot = resolve_shot(dice, accuracy, values["distance"], values["aim"] or None, values["diagonal"])
         if shot.hit:

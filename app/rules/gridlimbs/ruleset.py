@@ -57,8 +57,10 @@ from app.rules.gridlimbs.body import (
 )
 from app.rules.gridlimbs.damage_block import GridLimbsBlockedDamage
 from app.rules.gridlimbs.damage_rules import RANDOM_PART, GridLimbsDamage
+from app.rules.gridlimbs.drawing import DRAWN, round_ends
 from app.rules.gridlimbs.heal_rules import FIRST_AID, PAIN_PILLS, GridLimbsHealing
 from app.rules.gridlimbs.map_rules import GridLimbsGrid
+from app.rules.gridlimbs.melee import is_melee_blow
 from app.rules.gridlimbs.movement import effective_speed, recover_stamina, sprint
 from app.rules.gridlimbs.rolls import GridLimbsRolls
 from app.rules.gridlimbs.run_past_attacks import BLOCKING
@@ -158,6 +160,7 @@ class GridLimbs(GridLimbsBlockedDamage, GridLimbsDamage, GridLimbsHealing, GridL
             "grenades": sheets.carried_grenades(sheet),
             "sprinted": False,
             "fought": False,
+            DRAWN: [],  # the concealed katanas drawn (rows of the weapons found)
         }
         return with_body(state, body)
 
@@ -217,7 +220,7 @@ class GridLimbs(GridLimbsBlockedDamage, GridLimbsDamage, GridLimbsHealing, GridL
         """Bleeding (:meth:`Body.end_of_round`), then stamina recovery from this round's
         ``sprinted`` and ``fought`` flags, which are then cleared."""
         body = self.body(sheet, state)
-        new_state = dict(state)
+        new_state = round_ends(state)  # a katana being drawn is drawn
         new_state["sprinted"] = False
         new_state["fought"] = False
         new_state.pop(BLOCKING, None)  # a block is declared for one round
@@ -254,6 +257,12 @@ class GridLimbs(GridLimbsBlockedDamage, GridLimbsDamage, GridLimbsHealing, GridL
         if fought is not None:
             out["fought"] = bool(fought)
         return out
+
+    def blow_dealt(self, sheet: Sheet, state: State, request: Mapping[str, Any]) -> Outcome | None:
+        """A melee blow dealt through the damage form marks that the attacker fought this round."""
+        if not is_melee_blow(request) or state.get("fought"):
+            return None
+        return Outcome(self.mark_activity(state, fought=True))
 
     def apply_sprint(self, sheet: Sheet, state: State, distance: Fraction | int) -> Outcome:
         """A sprint of ``distance`` tiles: stamina equal to the distance (a diagonal step 1.5);

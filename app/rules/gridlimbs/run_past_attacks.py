@@ -26,11 +26,12 @@ from typing import Any
 from app.rules.base import LogLine, Outcome, RulesError, Sheet, State
 from app.rules.grid import AreaAttack, Hit, Tile
 from app.rules.gridlimbs.body import TORSO
+from app.rules.gridlimbs.drawing import drawn_katanas
 from app.rules.gridlimbs.hands import HAND_LABELS, HANDS, can_wield, hand_share, split_by_hand
 from app.rules.gridlimbs.melee import block
 from app.rules.gridlimbs.movement import in_melee_reach
 from app.rules.gridlimbs.run_past import matched_attacks
-from app.rules.gridlimbs.sheet import RIGHT_HAND, STRENGTH, carried_weapons
+from app.rules.gridlimbs.sheet import RIGHT_HAND, STRENGTH
 from app.rules.gridlimbs.stamina import points_text
 from app.rules.gridlimbs.weapons import KATANA, WEAPONS
 from app.rules.text import QT_TRANSLATE_NOOP
@@ -39,13 +40,13 @@ from app.rules.tiles import tile_text
 BLOCKING = "blocking"
 
 
-def wielding_hands(sheet: Sheet, body: Any) -> list[str]:
-    """The hands that hold a drawn katana, the stronger working hand first."""
+def wielding_hands(sheet: Sheet, body: Any, state: State) -> list[str]:
+    """The hands that hold a drawn katana (a concealed one is not drawn until a round spent drawing
+    it, :mod:`.drawing`), the stronger working hand first."""
     right = int(sheet.get(RIGHT_HAND, 50))
     usable = [h for h in HANDS if can_wield(body, right, h, False)]
     usable.sort(key=lambda h: -hand_share(right, h))
-    katanas = sum(1 for w in carried_weapons(sheet) if w == KATANA)
-    return usable[:min(2, katanas)]
+    return usable[:drawn_katanas(sheet, state)]
 
 
 def run_past(rules: Any, path: Sequence[Tile], sheet: Sheet, state: State,
@@ -54,7 +55,7 @@ def run_past(rules: Any, path: Sequence[Tile], sheet: Sheet, state: State,
     blocks read: one hit each, with its damage request for the damage pipeline."""
     if rules.is_dead(sheet, state):
         raise RulesError(QT_TRANSLATE_NOOP("rules", "This character is dead."))
-    hands = wielding_hands(sheet, rules.body(sheet, state))
+    hands = wielding_hands(sheet, rules.body(sheet, state), state)
     live = {cid: v for cid, v in enemies.items() if not rules.is_dead(v[1], v[2])}
     by_tile = {v[0]: cid for cid, v in live.items()}
     matched = matched_attacks(path, list(by_tile), len(hands)) if hands else []

@@ -20,8 +20,9 @@ Rules modelled (twdu text, "Duels" and "Brawls"):
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Mapping, Sequence
 from dataclasses import dataclass
+from typing import Any
 
 from app.rules.base import RulesError
 from app.rules.text import QT_TRANSLATE_NOOP
@@ -155,6 +156,29 @@ def attack_skill(band: str, weapon_is_ranged: bool, extreme_capable: bool = Fals
     if band == "extreme" and not extreme_capable:
         raise RulesError(QT_TRANSLATE_NOOP("rules", "Only special weapons reach Extreme range."))
     return AttackSkill("ranged_combat", "agility")
+
+
+def weapon_reach(weapon: Mapping[str, Any] | None) -> str:
+    """The farthest band a weapon on the sheet reaches: its Range column for a ranged weapon, Short
+    for a close combat weapon or bare hands."""
+    if weapon is None or weapon.get("kind") != "ranged":
+        return "short"
+    reach = str(weapon.get("range", "short"))
+    return reach if reach in RANGES else "short"
+
+
+def weapon_attack_skill(band: str, weapon: Mapping[str, Any] | None, special: bool = False) -> AttackSkill:
+    """:func:`attack_skill` for the weapon on the sheet: "Long Range means that you need to use
+    Ranged Combat", and at Extreme "Only some special weapons can be used" — a weapon whose Range is
+    Extreme, or one the GM calls special.  A ranged weapon whose Range is Short reaches no farther."""
+    if band not in RANGES:
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown range."))
+    ranged = weapon is not None and weapon.get("kind") == "ranged"
+    reach = weapon_reach(weapon)
+    skill = attack_skill(band, ranged, special or reach == "extreme")
+    if ranged and band == "long" and reach == "short":
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "This weapon's range is Short: it does not reach Long range."))
+    return skill
 
 
 def short_range_attribute(skill: str, weapon_is_ranged: bool) -> str | None:

@@ -28,10 +28,10 @@ from app.rules.twdu.combat import (
     RANGES,
     DuelResult,
     GangUpResult,
-    attack_skill,
     defenseless_attack,
     duel,
     gang_up,
+    weapon_attack_skill,
 )
 from app.rules.twdu.cover import in_cover
 from app.rules.twdu.kinds import (
@@ -48,7 +48,7 @@ from app.rules.twdu.kinds import (
     successes,
 )
 from app.rules.twdu.pool import Pool, PoolRoll, help_dice, roll_pool
-from app.rules.twdu.rollforms import as_rolled, pool_fields, roller_pool, weapon_damage, weapon_field
+from app.rules.twdu.rollforms import as_rolled, pick_item, pool_fields, roller_pool, weapon_damage, weapon_field
 from app.rules.twdu.sheet import skill_pool
 
 RANGE_KEY = "range"
@@ -163,6 +163,8 @@ class DuelKind(OpposedKind):
 
     def context(self, roller: Roller, values: Mapping[str, Any], opponent: Roller | None) -> dict[str, Any]:
         assert opponent is not None
+        # the roller's weapon must reach the band (its Range on the sheet), refused before the roll
+        weapon_attack_skill(values["band"], pick_item(roller.sheet, values["item"]))
         return {
             **super().context(roller, values, opponent),
             "damage": weapon_damage(roller, values),
@@ -213,11 +215,8 @@ class DefenselessKind(ExtraKind):
 
     def context(self, roller: Roller, values: Mapping[str, Any], opponent: Roller | None) -> dict[str, Any]:
         assert opponent is not None
-        from app.rules.twdu.rollforms import pick_item
-
         item = pick_item(roller.sheet, values["item"])
-        ranged = item is not None and item.get("kind") == "ranged"
-        skill = attack_skill(values["band"], ranged, values["special"])
+        skill = weapon_attack_skill(values["band"], item, values["special"])
         return {"skill": skill.skill, "attribute": skill.attribute, "damage": weapon_damage(roller, values),
                 "shot": skill.skill == "ranged_combat",
                 "cover": bool(values["target_in_cover"] or in_cover(opponent.state)),

@@ -9,9 +9,11 @@ Rules modelled (twdu text, "Critical injuries", "Lethal injuries", "Recovery tim
   the GM) unless the character is stabilized first by a Medicine roll with the equipment the
   injury needs: basic (B) or advanced (A); advanced equipment serves for both.  One attempt a
   day.
-- Recovery time (one die of hours, days or weeks, rolled secretly): when it has passed the
-  penalty is gone.  Tending with basic gear and a Medicine roll shortens it by one unit a success;
-  a failed roll lengthens it by one.
+- Recovery time (one die of hours, days or weeks, rolled secretly): "When the recovery time has
+  passed, the penalty is removed" — counted from when the injury was taken, in the game time that
+  passes, once the injury is no longer lethal; the injury stays on the sheet ("you won't … heal a
+  destroyed eye, but you can adjust").  Tending with basic gear and a Medicine roll shortens it by
+  one unit a success; a failed roll lengthens it by one.
 - Amputation: both the cutter and the amputee take one stress; the amputee takes the critical
   injury "severed limb", which is lethal only if the Medicine roll failed.
 
@@ -100,6 +102,16 @@ class CriticalInjury:
             return None
         return max(0, self.time_limit * MINUTES_PER[self.time_unit] - self.elapsed_minutes)
 
+    @property
+    def recovered(self) -> bool:
+        """Whether the recovery time has passed (and the injury is not lethal): its penalty is gone."""
+        return not self.lethal and self.elapsed_minutes >= self.recovery * MINUTES_PER[self.recovery_unit]
+
+    @property
+    def dice_penalty(self) -> int:
+        """The dice it takes off every skill roll now: none once recovered."""
+        return 0 if self.recovered else self.penalty
+
     def to_dict(self) -> dict[str, Any]:
         return asdict(self)
 
@@ -150,8 +162,8 @@ def take_injury(kind: InjuryKind, dice: Dice) -> CriticalInjury:
 
 
 def total_penalty(injuries: list[CriticalInjury]) -> int:
-    """All critical injuries' penalties add up on every skill roll."""
-    return sum(i.penalty for i in injuries)
+    """All critical injuries' penalties add up on every skill roll (a recovered one's is removed)."""
+    return sum(i.dice_penalty for i in injuries)
 
 
 def equipment_suffices(needed: str, available: str) -> bool:

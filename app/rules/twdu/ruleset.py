@@ -143,6 +143,9 @@ class TwduRuleset(TwduTheDead, TwduAmmo, TwduRolls, Ruleset):
                     # the GM rolled the time limit in secret: the player learns it is lethal, not when
                     player_detail=QT_TRANSLATE_NOOP("rules", "−{penalty} dice; lethal; needs {equipment}"),
                 ))
+            elif injury.recovered:
+                out.append(Condition(f"injury:{n}", injury.name,
+                                     QT_TRANSLATE_NOOP("rules", "recovered: no penalty"), "info"))
             else:
                 out.append(Condition(
                     f"injury:{n}", injury.name,

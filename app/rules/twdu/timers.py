@@ -1,5 +1,6 @@
 """Time passing for a twdu character outside the rounds of a fight: the lethal injuries' time
-limits run down (one that runs out kills) and so do the Broken minutes (when they are over, Health 1)."""
+limits run down (one that runs out kills), the recovery times too (one that has passed removes its
+penalty), and so do the Broken minutes (when they are over, Health 1)."""
 
 from __future__ import annotations
 
@@ -8,6 +9,9 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.twdu import broken as brk
 from app.rules.twdu import injuries as inj
 from app.rules.twdu import sheet as sh
+
+#: an injury whose recovery time has passed: "the penalty is removed"
+RECOVERED = QT_TRANSLATE_NOOP("rules", "{name}: the recovery time has passed; −{penalty} dice removed.")
 
 
 def time_passes(state: State, minutes: int) -> Outcome:
@@ -25,6 +29,8 @@ def time_passes(state: State, minutes: int) -> Outcome:
     for injury in sh.injuries_of(state):
         after, expired = inj.pass_time(injury, minutes)
         injuries.append(after)
+        if after.recovered and not injury.recovered and injury.penalty:
+            lines.append(LogLine(RECOVERED, {"name": {"t": injury.name}, "penalty": injury.penalty}))
         if expired and not new.get("dead"):
             new["dead"] = True
             lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "{name}: the time limit ran out. Dead."),

@@ -43,12 +43,13 @@ def test_no_number_of_life_points_kills_only_a_failed_check():
     rs = ruleset("unisystem")
     s = body()
     st = rs.apply_damage(s, rs.initial_state(s), {"amount": 90}, Dice(seed=0)).state
-    assert st["life_points"] == -30 and st["dead"] is False and st["checks_due"] == ["survival"]
+    # 30 Life Points hit for 90: "descontados de los Puntos de Vida", 60 below 0, no floor
+    assert st["life_points"] == -60 and st["dead"] is False and st["checks_due"] == ["survival"]
     assert "dead" not in {c.key for c in rs.conditions(s, st)}
-    # −30: −3; WIL 3 + CON 2 − 3 + a natural 7 = 9: survives
-    lived = rs.roll_check(s, st, "survival", TypedDice([7]))
+    # −60: −6; WIL 3 + CON 2 − 6 + a natural 10 (the next roll 4 adds nothing) = 9: survives
+    lived = rs.roll_check(s, st, "survival", TypedDice([10, 4]))
     assert lived.rolls[0].total == 9 and not lived.state["dead"]
-    died = rs.roll_check(s, st, "survival", TypedDice([6]))
+    died = rs.roll_check(s, st, "survival", TypedDice([9]))
     assert died.state["dead"] and rs.is_dead(s, died.state)
 
 

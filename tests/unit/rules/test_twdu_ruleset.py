@@ -151,8 +151,8 @@ def test_stress_add_and_relieve() -> None:
 def test_skill_pool_from_sheet_and_state() -> None:
     sheet = {**RS.new_sheet(), "agility": 4, "mobility": 2, "armor_penalty": 1, "close_combat": 3}
     state = {**RS.initial_state(sheet), "stress": 2, "poisoned": True,
-             "injuries": [{"name": "a", "penalty": 1, "lethal": False}, {"name": "b", "penalty": 2,
-                                                                          "lethal": False}]}
+             "injuries": [{"name": "a", "penalty": 1, "lethal": False, "recovery": 3},
+                          {"name": "b", "penalty": 2, "lethal": False, "recovery": 1}]}
     pool = skill_pool(sheet, state, "mobility", is_pc=True)
     # Agility 4 + Mobility 2 − armor 1 − injuries (1 + 2) − poisoned 1
     assert (pool.base, pool.stress) == (1, 2)

@@ -105,11 +105,11 @@ def test_a_magazine_holding_fewer_rounds_than_the_burst_is_refused_and_nothing_c
     assert refusals[-1] == "The magazine is empty: reload before holding the trigger."
 
 
-def test_a_single_shot_and_a_weapon_without_a_magazine_spend_nothing(fight):
+def test_a_weapon_without_a_magazine_spends_nothing(fight):
     services, dana, biter = fight
-    assert fire(services, dana, biter, "7") is not None  # a single shot: the ammo dock's F spends it
     pipe = add(services, "Pipe", dex=3, skills=GUNS, weapons=[{**SMG, "ammo": 0}])  # no magazine on the sheet
     assert fire(services, pipe, biter, "7", fire="burst", burst_size=3) is not None
+    assert fire(services, pipe, biter, "7") is not None
     assert loaded(services, dana) == 30 and services.ammo.ledger() == []
 
 

@@ -1,0 +1,102 @@
+"""Drawn and concealed katanas in the grid-and-limbs game.
+
+Rule text: "All items can be concealed; however, to draw a concealed katana takes up a round of
+combat", and running past enemies "you may only attack one thing per drawn melee weapon for each
+tile you step on".
+
+* A katana is drawn when it is the starting item (the sheet has no concealed mark for it) or a
+  weapon found and not marked concealed; a concealed one is drawn by an action (the dice dock's
+  "Draw a concealed katana").  At most two are drawn, one a hand.
+* The draw takes up the round: the katana is being drawn (``state["drawing"]``, the weapons rows)
+  until the round's end, and strikes from the next round (``state["drawn"]``).  Nothing is rolled.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from fractions import Fraction
+from typing import Any
+
+from app.rules.base import LogLine, RulesError, Sheet, State
+from app.rules.gridlimbs.sheet import ITEM_KATANA, STARTING_ITEM, WEAPONS_FIELD
+from app.rules.gridlimbs.weapons import KATANA
+from app.rules.rolling import Chance, RollKind, RollResult
+from app.rules.text import QT_TRANSLATE_NOOP
+
+DRAW = "draw"
+DRAWN = "drawn"
+DRAWING = "drawing"
+MOST_DRAWN = 2
+
+
+def _rows(state: Mapping[str, Any], key: str) -> list[int]:
+    value = state.get(key, [])
+    return [int(v) for v in value] if isinstance(value, list) else []
+
+
+def concealed_katanas(sheet: Mapping[str, Any]) -> list[int]:
+    """The rows of the weapons found that are katanas marked concealed."""
+    return [i for i, row in enumerate(sheet.get(WEAPONS_FIELD, []))
+            if row.get("weapon") == KATANA and row.get("concealed")]
+
+
+def to_draw(sheet: Sheet, state: Mapping[str, Any]) -> list[int]:
+    """The concealed katanas neither drawn nor being drawn."""
+    done = set(_rows(state, DRAWN)) | set(_rows(state, DRAWING))
+    return [i for i in concealed_katanas(sheet) if i not in done]
+
+
+def drawn_katanas(sheet: Sheet, state: Mapping[str, Any]) -> int:
+    """The katanas ready to strike: the starting one, the open ones found, the concealed ones drawn
+    in an earlier round; one a hand."""
+    count = 1 if sheet.get(STARTING_ITEM) == ITEM_KATANA else 0
+    drawn = set(_rows(state, DRAWN))
+    for i, row in enumerate(sheet.get(WEAPONS_FIELD, [])):
+        if row.get("weapon") == KATANA and (not row.get("concealed") or i in drawn):
+            count += 1
+    return min(MOST_DRAWN, count)
+
+
+def round_ends(state: Mapping[str, Any]) -> dict[str, Any]:
+    """At the round's end a katana being drawn is drawn."""
+    out = dict(state)
+    drawing = _rows(state, DRAWING)
+    if drawing:
+        out[DRAWN] = sorted(set(_rows(state, DRAWN)) | set(drawing))
+    out.pop(DRAWING, None)
+    return out
+
+
+def draw_kind(sheet: Mapping[str, Any]) -> RollKind | None:
+    """The dice dock's draw, offered while a concealed katana is carried (they are alike: the first
+    not yet drawn is drawn)."""
+    if not concealed_katanas(sheet):
+        return None
+    return RollKind(DRAW, QT_TRANSLATE_NOOP("rules", "Draw a concealed katana"), (),
+                    help=QT_TRANSLATE_NOOP("rules", "It takes up a round of combat: the katana strikes from the "
+                                                    "next round. Nothing is rolled."),
+                    subject=())
+
+
+def _row(sheet: Sheet, state: Mapping[str, Any]) -> int:
+    rows = to_draw(sheet, state)
+    if not rows:
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "Every concealed katana is drawn already."))
+    if drawn_katanas(sheet, state) + len(_rows(state, DRAWING)) >= MOST_DRAWN:
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "At most two melee weapons can be drawn, one a hand."))
+    return rows[0]
+
+
+def draw_odds(sheet: Sheet, state: State) -> list[Chance]:
+    _row(sheet, state)
+    return [Chance(QT_TRANSLATE_NOOP("rules", "Drawn by the next round"), Fraction(1))]
+
+
+def draw(sheet: Sheet, state: State) -> RollResult:
+    """Draw a concealed katana: it takes up the round and strikes from the next one."""
+    row = _row(sheet, state)
+    new = dict(state)
+    new[DRAWING] = sorted(set(_rows(state, DRAWING)) | {row})
+    line = LogLine(QT_TRANSLATE_NOOP("rules", "Draws a concealed katana: it takes up the round and strikes "
+                                              "from the next one"))
+    return RollResult(line, [], True, state=new)

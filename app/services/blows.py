@@ -1,0 +1,26 @@
+"""What dealing a blow does to the one who deals it: the ruleset's ``blow_dealt`` (the grid game's
+melee blow marks that he fought this round), applied inside the damage's own command so one undo
+takes both back."""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from app.services.command import Context, Tx
+from app.store.models import Character
+
+
+def blow_dealt(tx: Tx, ctx: Context, attacker: Character, request: Mapping[str, Any]) -> list[dict[str, Any]]:
+    """Change ``attacker``'s state for the blow of ``request``; his log lines, if the rules give any."""
+    outcome = ctx.ruleset.blow_dealt(attacker.sheet, attacker.state, request)
+    if outcome is None or outcome.state == attacker.state:
+        return []
+    tx.touch(attacker)
+    attacker.state = outcome.state
+    tx.save(attacker)
+    return [
+        {"t": "{name}: {line}", "ctx": "log",
+         "args": {"name": attacker.name, "line": {"t": line.text, "ctx": "rules", "args": dict(line.args)}}}
+        for line in outcome.lines
+    ]

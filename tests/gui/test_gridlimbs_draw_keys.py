@@ -1,0 +1,34 @@
+"""The grid game in the dice dock: drawing a concealed katana ("to draw a concealed katana takes up a
+round of combat") is offered to one who carries one, by keys; one log line, Ctrl+Z takes it back."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from tests.gui.helpers import activate, campaign_window
+from tests.gui.test_autofire_ammo_keys import CTRL_SHIFT, last_log_line, pick_with_keys, tab_to
+
+
+def test_drawing_a_concealed_katana_from_the_dice_dock(qtbot, tmp_path):
+    window = campaign_window(qtbot, tmp_path, "gridlimbs")
+    services = window.services
+    assert services.characters.create("Ann", "pc", {"starting_item": "vest",
+                                                    "weapons": [{"weapon": "katana", "concealed": True}]})
+    ann = next(int(c.id) for c in services.characters.characters())
+    window.selection.select_character(ann)
+    dock = window.docks["diceDock"]
+    activate(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_D, CTRL_SHIFT)
+    pick_with_keys(qtbot, dock.kind_combo, "Draw a concealed katana")
+    tab_to(qtbot, dock.faces_edit)
+    qtbot.waitUntil(lambda: "Drawn by the next round" in dock.odds_label.text())
+    qtbot.keyClick(dock.faces_edit, Qt.Key.Key_Return)
+    assert "Draws a concealed katana: it takes up the round and strikes from the next one" in last_log_line(window)
+    assert services.characters.character(ann).state["drawing"] == [0]
+    activate(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_D, CTRL_SHIFT)
+    tab_to(qtbot, dock.faces_edit)
+    qtbot.waitUntil(lambda: "Cannot roll" in dock.odds_label.text())  # being drawn: none left to draw
+    activate(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert "drawing" not in services.characters.character(ann).state

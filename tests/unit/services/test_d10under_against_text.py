@@ -1,0 +1,30 @@
+"""The roll-under d10 game against its text, through the services the way the dice dock calls them:
+a shot's hit offered to its target's damage form, a critical past any protection."""
+
+from __future__ import annotations
+
+from app.services.rolls import RollRequest
+
+PISTOL = {"name": "pistol", "kind": "ranged", "damage": 25, "shots": 2, "magazine": 8, "criticals": True}
+VEST = {"name": "vest", "deflect": 9, "absorb": 10}
+
+
+def test_a_critical_shot_offers_its_doubled_damage_to_the_target_past_any_protection(services):
+    # "если игрок выкинул 1, то попадание наносит двойной урон и игнорирует защиту цели любого вида"
+    rules = services.ruleset
+    assert services.characters.create("Vera", "pc", {**rules.new_sheet(), "perception": 6, "weapons": [PISTOL]})
+    assert services.characters.create("Raider", "npc", {**rules.new_sheet(), "endurance": 5, "armor": [VEST]})
+    who = {c.name: int(c.id) for c in services.characters.characters()}
+    rolled = services.rolls.roll(RollRequest("shot", who["Vera"], {"weapon": "pistol"}, who["Raider"]), "1")
+    assert rolled is not None
+    [offer] = rolled.result.damage
+    assert (offer.to, offer.amount, offer.request["critical"]) == ("opponent", 50, True)
+    assert services.characters.damage(who["Raider"], dict(offer.request))
+    assert services.characters.character(who["Raider"]).state["health"] == 100 - 50  # the vest ignored
+    # a plain hit offers the weapon's damage through the target's armor, as a melee hit does
+    plain = services.rolls.roll(RollRequest("shot", who["Vera"], {"weapon": "pistol"}, who["Raider"]), "4")
+    [offer] = plain.result.damage
+    assert (offer.amount, offer.request["critical"], offer.request["armor"]) == (25, False, "0")
+    # no target picked (a shot at a door): nothing offered
+    door = services.rolls.roll(RollRequest("shot", who["Vera"], {"weapon": "pistol"}), "1")
+    assert door is not None and door.result.damage == ()

@@ -1,0 +1,69 @@
+"""The grid-and-limbs game against its text, through the services the way the map, the dice dock
+and the damage form call them: drawn and concealed katanas, stamina after melee."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.rules.dice import Dice
+from app.services.bundle import open_services
+from app.services.files import create_campaign
+from app.services.rolls import RollRequest
+from tests.stores import campaign_target
+from tests.unit.services.test_battle_map import add, character, last_line
+from tests.unit.services.twdu_party import set_state
+
+
+@pytest.fixture
+def grid(tmp_path, qapp):
+    path = campaign_target(tmp_path, "grid.deadwatch")
+    create_campaign(str(path), "Grid", "gridlimbs", None).engine.dispose()
+    services = open_services(str(path), Dice(seed=3))
+    yield services
+    services.close()
+
+
+PATH = [(1, 1), (2, 1), (3, 1)]
+
+
+def test_a_concealed_katana_strikes_in_passing_only_after_a_round_spent_drawing_it(grid):
+    # "All items can be concealed; however, to draw a concealed katana takes up a round of combat";
+    # "you may only attack one thing per drawn melee weapon for each tile you step on"
+    ann = add(grid, "Ann", starting_item="vest", weapons=[{"weapon": "katana", "concealed": True}], speed=6)
+    z1 = add(grid, "Z1", "zombie", speed=2, max_hp=12)
+    grid.battle_map.set_size(6, 4)
+    grid.battle_map.place({ann: (1, 1), z1: (2, 0)})
+    assert grid.battle_map.passing_attacks(ann, PATH).hits == ()
+    assert not grid.battle_map.move(ann, PATH, attacks=True)  # no drawn katana: nothing to strike with
+    draw = RollRequest("draw", ann, {})
+    assert [c.label for c in grid.rolls.odds(draw)] == ["Drawn by the next round"]
+    assert grid.rolls.roll(draw) is not None
+    assert grid.battle_map.passing_attacks(ann, PATH).hits == ()  # the round is spent drawing
+    assert grid.initiative.start([ann, z1], name="Mall")
+    assert grid.initiative.end_round()
+    assert character(grid, ann).state["drawn"] == [0]
+    assert len(grid.battle_map.passing_attacks(ann, PATH).hits) == 1
+    assert grid.battle_map.move(ann, PATH, attacks=True)
+    assert "Damage to Z1: 2×2×50%×2 = 4" in last_line(grid)
+    assert grid.rolls.roll(draw) is None  # drawn already
+
+
+def test_a_melee_blow_through_the_damage_form_is_fighting_stamina_back_1_not_2(grid):
+    # "If you are above zero stamina and you do not sprint or fight, you gain two stamina; fulfilling
+    # one of the non-zero stamina criteria replenishes one stamina."
+    ann = add(grid, "Ann", starting_item="katana", stamina=6)
+    ben = add(grid, "Ben", stamina=6)
+    zed = add(grid, "Zed", "zombie", max_hp=30)
+    set_state(grid, ann, stamina=3)
+    set_state(grid, ben, stamina=3)
+    assert grid.characters.damage(zed, {"weapon": "katana", "attacker_strength": 2, "part": "torso"}, actor_id=ann)
+    assert character(grid, ann).state["fought"] is True
+    assert character(grid, ben).state["fought"] is False
+    assert grid.initiative.start([ann, ben, zed], name="Mall")
+    assert grid.initiative.end_round()
+    assert character(grid, ann).state["stamina"] == 4  # fought: +1
+    assert character(grid, ben).state["stamina"] == 5  # neither sprinted nor fought: +2
+    grid.campaign.undo()
+    grid.campaign.undo()
+    grid.campaign.undo()
+    assert character(grid, ann).state["fought"] is False  # the blow's undo takes the mark back

@@ -1,0 +1,88 @@
+"""twdu against its text, through the services the way the dice dock and the damage form call them:
+the weapon's range on the sheet, and injuries whose recovery time has passed."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.services.character_commands import EditCharacter
+from app.services.command import CommandError
+from app.services.rolls import RollRequest
+from tests.unit.services.twdu_party import twdu_services
+
+KNIFE = {"name": "Knife", "kind": "close", "bonus": 1, "damage": 2, "range": "short"}
+REVOLVER = {"name": "Revolver", "kind": "ranged", "bonus": 2, "damage": 2, "range": "long"}
+RIFLE = {"name": "Hunting rifle", "kind": "ranged", "bonus": 2, "damage": 3, "range": "extreme"}
+
+
+@pytest.fixture
+def party(tmp_path, qapp):
+    services, ids = twdu_services(tmp_path)
+    yield services, ids
+    services.close()
+
+
+def arm(services, cid, *weapons):
+    row = services.characters.character(cid)
+    services.campaign.execute(EditCharacter(cid, sheet={**row.sheet, "weapons": list(weapons)}))
+
+
+def duel(ana, walker, band, item):
+    return RollRequest("duel", ana, {"item": item, "band": band}, walker)
+
+
+def test_a_weapon_reaches_only_the_bands_its_range_allows(party):
+    # "Long Range means that you need to use Ranged Combat to attack your opponent … Anything beyond
+    # two zones or 100 meters is considered Extreme Range. Only some special weapons can be used at
+    # that distance."
+    services, ids = party
+    ana, walker = ids["Ana"], ids["Walker"]
+    arm(services, ana, KNIFE, REVOLVER, RIFLE)
+    refusals = []
+    services.rolls.failed.connect(lambda ctx, msg: refusals.append(msg))
+    before = len(services.campaign.events())
+    with pytest.raises(CommandError, match="close combat weapon reaches only Short range"):
+        services.rolls.odds(duel(ana, walker, "long", "w0"))
+    assert services.rolls.roll(duel(ana, walker, "long", "w0")) is None
+    with pytest.raises(CommandError, match="Only special weapons reach Extreme range"):
+        services.rolls.odds(duel(ana, walker, "extreme", "w1"))
+    assert services.rolls.roll(duel(ana, walker, "extreme", "w1")) is None
+    assert refusals == ["A close combat weapon reaches only Short range.", "Only special weapons reach Extreme range."]
+    assert len(services.campaign.events()) == before
+    assert services.rolls.odds(duel(ana, walker, "short", "w0"))  # the knife up close
+    assert services.rolls.odds(duel(ana, walker, "long", "w1"))  # the revolver at Long range
+    assert services.rolls.roll(duel(ana, walker, "extreme", "w2")) is not None  # the rifle's range is Extreme
+    defenseless = RollRequest("defenseless", ana, {"item": "w1", "band": "extreme"}, walker)
+    with pytest.raises(CommandError, match="Only special weapons"):
+        services.rolls.odds(defenseless)
+    assert services.rolls.odds(RollRequest("defenseless", ana, {"item": "w2", "band": "extreme"}, walker))
+
+
+def test_the_penalty_is_removed_when_the_recovery_time_has_passed(party):
+    # "The GM rolls a die for recovery time secretly … When the recovery time has passed, the
+    # penalty is removed."
+    from app.services.logtext import render_event
+    from tests.unit.services.twdu_party import set_state
+
+    services, ids = party
+    ben = ids["Ben"]
+    assert services.characters.damage(ben, {"damage": 3, "source": "attack", "armor": False,
+                                            "injury_name": "Cracked ribs", "injury_penalty": 2,
+                                            "injury_recovery_unit": "hours"})
+    set_state(services, ben, health=3, broken_minutes=None)  # back on his feet; the injury stays
+    [injury] = services.characters.character(ben).state["injuries"]
+    hours = injury["recovery"]
+    skill = RollRequest("skill", ben, {"skill": "close_combat"})
+    hurt = services.rolls.odds(skill)[0].chance
+    assert services.game_time.pass_time(hours * 60 - 1)
+    assert services.rolls.odds(skill)[0].chance == hurt
+    assert services.game_time.pass_time(1)
+    assert render_event(services.campaign.events()[-1]).endswith(
+        "Ben: Cracked ribs: the recovery time has passed; −2 dice removed.")
+    healed = services.rolls.odds(skill)[0].chance
+    assert healed > hurt
+    row = services.characters.character(ben)
+    [badge] = [c for c in services.ruleset.conditions(row.sheet, row.state) if c.key == "injury:1"]
+    assert badge.detail == "recovered: no penalty"
+    services.campaign.undo()
+    assert services.rolls.odds(skill)[0].chance == hurt
