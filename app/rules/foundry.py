@@ -45,7 +45,8 @@ class Mapped:
 @dataclass(frozen=True)
 class PendingRoll:
     """A number the actor does not hold that the rules roll (a critical injury's time limit: one
-    die of its unit): rolled when the import is carried out, set at ``path`` in the state."""
+    die of its unit): rolled when the import is carried out, set at ``path`` in the state, times
+    ``times`` (a unit read as a smaller one: weeks as days, 7)."""
 
     path: tuple[str | int, ...]
     sides: int
@@ -68,6 +69,9 @@ class ActorReading:
     rolls: list[PendingRoll] = field(default_factory=list)
     #: sheet key → where in the actor it came from (for a value the sheet's bounds refuse)
     sources: dict[str, str] = field(default_factory=dict)
+    #: with no ``state``: track values read (Life Points left…) over a fresh state, each key →
+    #: (value, where it came from); checked against the tracks' bounds
+    state_values: dict[str, int] = field(default_factory=dict)
 
     def set(self, key: str, value: Any, label_text: str, source: str, shown: Any = None) -> None:
         """Set ``sheet[key]`` and say so."""

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
-from app.rules.base import Ruleset
+from app.rules.base import RulesError, Ruleset
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services import validate_party
 from app.services.file_checks import BadValueError, line, short
@@ -35,7 +35,8 @@ def too_deep(value: Any, limit: int = DEPTH_LIMIT) -> bool:
 
 
 def check(character: PreviewCharacter, ruleset: Ruleset, sheet: Mapping[str, Any], state: Any, notes: str,
-          sources: Mapping[str, str], rolls: list[dict[str, Any]] | None = None) -> None:
+          sources: Mapping[str, str], rolls: list[dict[str, Any]] | None = None,
+          state_values: Mapping[str, tuple[int, str]] | None = None) -> None:
     """Set ``character.person`` when the sheet holds only values the form can hold and the ruleset
     takes them; else add the refusals (the field named as ``sources`` says the file holds it)."""
     fields = tuple(ruleset.sheet_fields())
@@ -53,6 +54,10 @@ def check(character: PreviewCharacter, ruleset: Ruleset, sheet: Mapping[str, Any
             character.refused.append(bad.reason)
     if character.refused:
         return
+    if state is None and state_values:
+        state = _tracked(character, ruleset, sheet, state_values)
+        if character.refused:
+            return
     person = {"name": character.name, "kind": character.kind, "sheet": dict(sheet), "state": state, "notes": notes}
     try:
         checked = validate_party.check_character(person, ruleset, fields)
@@ -65,3 +70,24 @@ def check(character: PreviewCharacter, ruleset: Ruleset, sheet: Mapping[str, Any
     checked["fresh"] = False
     checked["rolls"] = list(rolls or [])
     character.person = checked
+
+
+def _tracked(character: PreviewCharacter, ruleset: Ruleset, sheet: Mapping[str, Any],
+             values: Mapping[str, tuple[int, str]]) -> dict[str, Any] | None:
+    """A fresh state with the track values read, each within its track's bounds on this sheet."""
+    try:
+        clean = ruleset.validate_sheet(sheet)
+        state = ruleset.initial_state(clean)
+        tracks = {t.key: t for t in ruleset.tracks(clean)}
+    except (RulesError, TypeError, ValueError, KeyError):
+        return None  # the sheet's own refusal comes next
+    for key, (value, where) in values.items():
+        track = tracks.get(key)
+        if track is None:
+            continue
+        if not track.minimum <= value <= track.maximum:
+            character.refused.append(line(
+                QT_TRANSLATE_NOOP("log", "“{field}” is {value}; on this sheet it runs from {low} to {high}"),
+                field=short(where), value=value, low=track.minimum, high=track.maximum))
+        state[key] = value
+    return state

@@ -145,4 +145,5 @@ def _actor(actor: dict[str, Any], number: int, file: str, ruleset: Ruleset, fmt:
     if character.refused:
         return
     rolls = [{"path": list(r.path), "sides": r.sides, "times": r.times} for r in reading.rolls]
-    check(character, ruleset, reading.sheet, reading.state, reading.notes, reading.sources, rolls)
+    values = {k: (v, reading.sources.get(k, k)) for k, v in reading.state_values.items()}
+    check(character, ruleset, reading.sheet, reading.state, reading.notes, reading.sources, rolls, values)
