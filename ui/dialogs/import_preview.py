@@ -104,8 +104,9 @@ class ImportPreviewDialog(QDialog):
         self.tree.expandAll()
         for column in range(3):
             self.tree.resizeColumnToContents(column)
-        if self.tree.topLevelItemCount():
-            self.tree.setCurrentItem(self.tree.topLevelItem(0))
+        first = self.tree.topLevelItem(0)
+        if first is not None:
+            self.tree.setCurrentItem(first)
         self.tree.setFocus()
 
     def _character(self, character: PreviewCharacter) -> None:

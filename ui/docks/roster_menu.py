@@ -9,11 +9,9 @@ from PySide6.QtCore import QCoreApplication, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QInputDialog
 
-from app.rules.foundry import foundry_format
 from app.services import bounds
 from ui import keymap
 from ui.dialogs.experience_dialog import ExperienceDialog
-from ui.dialogs.import_preview import import_files
 from ui.file_dialogs import open_file_names, save_file_and_filter
 from ui.file_drop import FileDrop
 
@@ -49,7 +47,7 @@ def make_menu_actions(dock: CharactersDock) -> None:
     dock.act_export.triggered.connect(lambda _=False: export_characters(dock))
     window = dock.parentWidget()
     if window is not None:
-        FileDrop(window, lambda: dock.services is not None, lambda paths: import_files(dock, dock.bound, paths))
+        FileDrop(window, lambda: dock.services is not None, lambda paths: preview_and_import(dock, paths))
 
 
 def retranslate_menu(dock: CharactersDock) -> None:
@@ -83,6 +81,14 @@ def retranslate_menu(dock: CharactersDock) -> None:
     )
 
 
+def preview_and_import(dock: CharactersDock, paths: list[str]) -> None:
+    """The preview of ``paths``, then Enter imports (the preview and the readers load on first use:
+    the window paints before the rules and the store)."""
+    from ui.dialogs.import_preview import import_files
+
+    import_files(dock, dock.bound, paths)
+
+
 def import_characters(dock: CharactersDock) -> None:
     paths = open_file_names(
         dock,
@@ -95,7 +101,7 @@ def import_characters(dock: CharactersDock) -> None:
         ),
     )
     if paths:
-        import_files(dock, dock.bound, paths)
+        preview_and_import(dock, paths)
 
 
 def export_characters(dock: CharactersDock) -> None:
@@ -103,6 +109,8 @@ def export_characters(dock: CharactersDock) -> None:
     chosen = party or ([dock.current_id()] if dock.current_id() is not None else [])
     if not chosen:
         return
+    from app.rules.foundry import foundry_format
+
     forms = ["deadwatch", "csv"]
     filters = [
         QCoreApplication.translate("CharactersDock", "Deadwatch characters (*.json)"),

@@ -80,7 +80,7 @@ def read_actor(actor: Mapping[str, Any]) -> ActorReading:
     flags = _ours(actor)
     kind = actor.get("type")
     if kind == "character":
-        out.kind = flags.get("kind") if flags.get("kind") in ("pc", "npc", "zombie") else "pc"
+        out.kind = str(flags["kind"]) if flags.get("kind") in ("pc", "npc", "zombie") else "pc"
         _attributes(out, system)
         _skills(out, system)
     elif kind == "npc":

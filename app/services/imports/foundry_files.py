@@ -54,7 +54,7 @@ def read_foundry(doc: Any, file: str, ruleset: Ruleset, preview: ImportPreview) 
     """Add the actors of one Foundry file to ``preview`` (or its problem)."""
     fmt = foundry_format(ruleset.id)
     single = isinstance(doc, dict) and "actors" not in doc
-    actors: list[Any] = [doc] if single else (doc.get("actors") if isinstance(doc, dict) else doc)
+    actors: Any = [doc] if single else (doc.get("actors") if isinstance(doc, dict) else doc)
     if not isinstance(actors, list):
         preview.problems.append(_problem(file, QT_TRANSLATE_NOOP("log", "“actors” should be a list")))
         return
@@ -115,7 +115,8 @@ def _problem(file: str, template: str, **args: Any) -> dict[str, Any]:
 
 def _actor(actor: dict[str, Any], number: int, file: str, ruleset: Ruleset, fmt: FoundryFormat,
            preview: ImportPreview) -> None:
-    stats = actor.get("_stats") if isinstance(actor.get("_stats"), dict) else {}
+    kept = actor.get("_stats")
+    stats: dict[str, Any] = kept if isinstance(kept, dict) else {}
     version = stats.get("systemVersion") if isinstance(stats.get("systemVersion"), str) else ""
     where = line(QT_TRANSLATE_NOOP("log", "actor {number} ({system} {version})"), number=number,
                  system=fmt.system_id, version=short(version or "?", 12))
