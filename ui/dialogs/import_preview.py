@@ -28,10 +28,6 @@ from app.services.imports.preview import ImportPreview, PreviewCharacter
 from app.services.logtext import render
 
 
-def tr(text: str) -> str:
-    return QCoreApplication.translate("ImportPreview", text)
-
-
 def line_text(value: dict[str, Any]) -> str:
     return render(value.get("t", ""), value.get("args", {}), value.get("ctx", "log"))
 
@@ -41,17 +37,25 @@ def shown(value: Any) -> str:
     if isinstance(value, dict) and "t" in value:
         return line_text(value)
     if isinstance(value, bool):
-        return tr("yes") if value else tr("no")
+        return (
+            QCoreApplication.translate("ImportPreview", "yes")
+            if value
+            else QCoreApplication.translate("ImportPreview", "no")
+        )
     if isinstance(value, int) and value < 0:
         return f"\u2212{-value}"
     return str(value)
 
 
-KIND_LABELS = {"pc": QT_TRANSLATE_NOOP("ImportPreview", "Player character"),
-               "npc": QT_TRANSLATE_NOOP("ImportPreview", "NPC"),
-               "zombie": QT_TRANSLATE_NOOP("ImportPreview", "Zombie")}
-READY = QT_TRANSLATE_NOOP("ImportPreview", "{count} {count|character|characters} to import. Enter imports "
-                                           "them as one action; Ctrl+Z takes them back.")
+KIND_LABELS = {
+    "pc": QT_TRANSLATE_NOOP("ImportPreview", "Player character"),
+    "npc": QT_TRANSLATE_NOOP("ImportPreview", "NPC"),
+    "zombie": QT_TRANSLATE_NOOP("ImportPreview", "Zombie"),
+}
+READY = QT_TRANSLATE_NOOP(
+    "ImportPreview",
+    "{count} {count|character|characters} to import. Enter imports them as one action; Ctrl+Z takes them back.",
+)
 NOTHING = QT_TRANSLATE_NOOP("ImportPreview", "Nothing can be imported: {reason}. Nothing was changed.")
 REFUSED = QColor("#b3261e")
 LEFT_OUT = QColor("#7a5c00")
@@ -64,7 +68,7 @@ class ImportPreviewDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("importPreview")
         self.preview = preview
-        self.setWindowTitle(tr("Import characters"))
+        self.setWindowTitle(QCoreApplication.translate("ImportPreview", "Import characters"))
         self.resize(760, 560)
         layout = QVBoxLayout(self)
         self.summary = QLabel(self)
@@ -74,10 +78,18 @@ class ImportPreviewDialog(QDialog):
         self.tree = QTreeWidget(self)
         self.tree.setObjectName("importTree")
         self.tree.setColumnCount(3)
-        self.tree.setHeaderLabels([tr("Field"), tr("Value"), tr("From the file")])
+        self.tree.setHeaderLabels(
+            [
+                QCoreApplication.translate("ImportPreview", "Field"),
+                QCoreApplication.translate("ImportPreview", "Value"),
+                QCoreApplication.translate("ImportPreview", "From the file"),
+            ]
+        )
         layout.addWidget(self.tree, 1)
         self.buttons = QDialogButtonBox(self)
-        self.import_button = self.buttons.addButton(tr("&Import"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.import_button = self.buttons.addButton(
+            QCoreApplication.translate("ImportPreview", "&Import"), QDialogButtonBox.ButtonRole.AcceptRole
+        )
         self.import_button.setObjectName("importButton")
         self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
         self.buttons.accepted.connect(self.accept)
@@ -96,9 +108,21 @@ class ImportPreviewDialog(QDialog):
         self.import_button.setEnabled(preview.ready)
         self.import_button.setDefault(preview.ready)
         for problem in preview.problems:
-            self._row(self.tree.invisibleRootItem(), tr("Refused"), line_text(problem), "", REFUSED)
+            self._row(
+                self.tree.invisibleRootItem(),
+                QCoreApplication.translate("ImportPreview", "Refused"),
+                line_text(problem),
+                "",
+                REFUSED,
+            )
         for skipped in preview.skipped:
-            self._row(self.tree.invisibleRootItem(), tr("Left out"), line_text(skipped), "", LEFT_OUT)
+            self._row(
+                self.tree.invisibleRootItem(),
+                QCoreApplication.translate("ImportPreview", "Left out"),
+                line_text(skipped),
+                "",
+                LEFT_OUT,
+            )
         for character in preview.characters:
             self._character(character)
         self.tree.expandAll()
@@ -111,7 +135,14 @@ class ImportPreviewDialog(QDialog):
 
     def _character(self, character: PreviewCharacter) -> None:
         kind = QCoreApplication.translate("ImportPreview", KIND_LABELS.get(character.kind, character.kind))
-        head = QTreeWidgetItem(self.tree, [character.name or tr("(no name)"), kind, line_text(character.place())])
+        head = QTreeWidgetItem(
+            self.tree,
+            [
+                character.name or QCoreApplication.translate("ImportPreview", "(no name)"),
+                kind,
+                line_text(character.place()),
+            ],
+        )
         font = head.font(0)
         font.setBold(True)
         head.setFont(0, font)
@@ -120,9 +151,9 @@ class ImportPreviewDialog(QDialog):
         for row in character.fields:
             QTreeWidgetItem(head, [QCoreApplication.translate("rules", row.label), shown(row.value), row.source])
         for note in character.ignored:
-            self._row(head, tr("Left out"), line_text(note), "", LEFT_OUT)
+            self._row(head, QCoreApplication.translate("ImportPreview", "Left out"), line_text(note), "", LEFT_OUT)
         for note in character.refused:
-            self._row(head, tr("Refused"), line_text(note), "", REFUSED)
+            self._row(head, QCoreApplication.translate("ImportPreview", "Refused"), line_text(note), "", REFUSED)
 
     def _row(self, parent: QTreeWidgetItem, what: str, text: str, source: str, colour: QColor) -> None:
         item = QTreeWidgetItem(parent, [what, text, source])
