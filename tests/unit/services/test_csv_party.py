@@ -138,3 +138,27 @@ def test_a_spreadsheet_that_does_not_fit_is_refused_naming_the_file_row_and_colu
 def test_a_row_out_of_bounds_in_a_table_cell_names_its_table(campaign, tmp_path):
     data = libreoffice(**{"Hunting rifle,Ranged,2,2": "Hunting rifle,Ranged,8,2"})
     assert "row 2: “Weapons[0].bonus” should run from 0 to 5" in refused(campaign, tmp_path, data)
+
+
+@pytest.mark.parametrize("code", ["es", "ru"])
+def test_headings_in_the_gm_s_language_or_in_english_both_read(campaign, tmp_path, code):
+    from ui.i18n import set_language
+
+    _, services, _ = campaign()
+    english = services.characters.preview_import([str(FIXTURES / "twdu-party-libreoffice.csv")])
+    assert set_language(code)
+    try:
+        assert services.characters.import_preview(english)
+        out = tmp_path / "grupo.csv"
+        ids = [c.id for c in services.characters.characters()]
+        assert services.characters.export_file(str(out), ids)
+        heading = out.read_text("utf-8-sig").splitlines()[0]
+        assert not heading.startswith("Name,")  # in the GM's language
+        _, other, _ = campaign()
+        for name in (out, FIXTURES / "twdu-party-libreoffice.csv"):  # and English still reads
+            preview = other.characters.preview_import([str(name)])
+            assert preview.ready, [text(p) for p in preview.problems]
+            assert [c.person["sheet"] for c in preview.characters] == [
+                c.sheet for c in services.characters.characters()]
+    finally:
+        set_language("en")
