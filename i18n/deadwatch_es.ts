@@ -10957,6 +10957,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>The Walking Dead Universe (twdu)</source>
             <translation>The Walking Dead Universe (twdu)</translation>
         </message>
+        <message>
+            <source>{fields}: not in the data model this reading follows (versions {versions})</source>
+            <translation>{fields}: no están en el modelo de datos que sigue esta lectura (versiones {versions})</translation>
+        </message>
     </context>
     <context>
         <name>ImportPreview</name>

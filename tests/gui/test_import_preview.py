@@ -117,3 +117,35 @@ def test_a_refused_file_shows_why_and_enter_imports_nothing(qtbot, tmp_path):
         "Nothing can be imported: fvtt-Actor-twdu-4.0.3-character-ana-reyes.json: its actors are of the Foundry "
         "system “twdu”; this campaign reads actors of “afmbe-jesuisfrog”")
     assert window.services.characters.characters() == []
+
+
+def test_ctrl_shift_x_writes_the_kind_of_file_chosen(qtbot, tmp_path):
+    import json
+
+    window = campaign_window(qtbot, tmp_path, "twdu")
+    preview = window.services.characters.preview_import([str(ANA)])
+    assert window.services.characters.import_preview(preview)
+
+    def save_as(kind: int, name: str):  # noqa: ANN202
+        def pick(dialog: QFileDialog) -> None:
+            dialog.selectNameFilter(dialog.nameFilters()[kind])
+            dialog.selectFile(str(tmp_path / name))
+            dialog.accept()
+
+        return pick
+
+    filters: list[str] = []
+    when_shown(QFileDialog, lambda d: (filters.extend(d.nameFilters()), save_as(2, "ana-foundry")(d)))
+    activate(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_X, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    qtbot.waitUntil(lambda: (tmp_path / "ana-foundry").exists())
+    assert filters == ["Deadwatch characters (*.json)", "Spreadsheet (*.csv)",
+                       "Foundry VTT actors, twdu 4.0.3 (*.json)"]
+    actor = json.loads((tmp_path / "ana-foundry").read_text("utf-8"))
+    assert (actor["name"], actor["type"], actor["_stats"]["systemId"]) == ("Ana Reyes", "character", "twdu")
+
+    when_shown(QFileDialog, save_as(1, "party"))
+    activate(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_X, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.ShiftModifier)
+    qtbot.waitUntil(lambda: (tmp_path / "party.csv").exists())
+    assert (tmp_path / "party.csv").read_text("utf-8-sig").startswith("Name,Kind,Strength")

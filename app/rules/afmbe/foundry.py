@@ -38,6 +38,9 @@ ATTRIBUTES = {"strength": "str", "dexterity": "dex", "constitution": "con", "int
 DAMAGE_TYPES = {"none": "bludgeoning", "twoHanded": "bludgeoning", "slashing": "slashing", "stabbing": "slashing",
                 "bullets": "bullet", "hollowPoint": "bullet", "shotgun": "bullet", "armorPiercing": "ap_bullet"}
 FIREARMS = ("bullets", "hollowPoint", "shotgun", "armorPiercing")
+#: the fields of a character's and a creature's ``system`` in that version
+KNOWN = frozenset({"primaryAttributes", "secondaryAttributes", "encumbrance", "characterType", "characterTypes",
+                   "characterTypeValues", "character_points", "bio", "power"})
 _TYPED = re.compile(r"^(.*?)\s*(?:\((.+)\)|:\s*(.+))$")
 
 
@@ -104,6 +107,10 @@ def read_actor(actor: Mapping[str, Any]) -> ActorReading:
     quiet = [k for k in ("characterType", "encumbrance", "essence") if k in system or k in secondary]
     if quiet:
         out.ignore(QT_TRANSLATE_NOOP("rules", "{fields}: Deadwatch does not track them"), fields=", ".join(quiet))
+    unknown = sorted(str(k)[:40] for k in system if k not in KNOWN)
+    if unknown:
+        out.ignore(QT_TRANSLATE_NOOP("rules", "{fields}: not in the data model this reading follows (versions "
+                                              "{versions})"), fields=", ".join(unknown[:10]), versions=SYSTEM_VERSION)
     return out
 
 

@@ -57,6 +57,11 @@ LETHAL_UNITS = {"minutes": ("minutes", 1), "hours": ("hours", 1), "days": ("days
 RECOVERY_UNITS = {"minutes": ("hours", 1), "hours": ("hours", 1), "days": ("days", 1),
                   "weeks": ("weeks", 1), "months": ("weeks", 4)}
 CORE_STATE = ("health", "stress", "dead", "injuries", "poisoned", "sick")
+VERSIONS = "3.0–" + SYSTEM_VERSION
+#: the fields of a character's and an NPC's ``system`` in those versions
+KNOWN = frozenset({"name", "archetype", "description", "pcAnchor", "npcAnchor", "notes", "drive", "driveUsed",
+                   "health", "stress", "experience", "encumbrance", "attributes", "skills", "haven", "background",
+                   "fate"})
 _TAGS = re.compile(r"<[^>]*>")
 #: an item type the sheet holds no place for → why
 NOT_ON_SHEET = {
@@ -100,6 +105,10 @@ def read_actor(actor: Mapping[str, Any]) -> ActorReading:
     quiet = [k for k in ("experience", "encumbrance", "haven", "driveUsed") if k in system]
     if quiet:
         out.ignore(QT_TRANSLATE_NOOP("rules", "{fields}: Deadwatch does not track them"), fields=", ".join(quiet))
+    unknown = sorted(str(k)[:40] for k in system if k not in KNOWN)
+    if unknown:
+        out.ignore(QT_TRANSLATE_NOOP("rules", "{fields}: not in the data model this reading follows (versions "
+                                              "{versions})"), fields=", ".join(unknown[:10]), versions=VERSIONS)
     return out
 
 
@@ -362,7 +371,7 @@ def _short(text: str) -> str:
 FORMAT = FoundryFormat(
     system_id=SYSTEM_ID,
     title=QT_TRANSLATE_NOOP("rules", "The Walking Dead Universe (twdu)"),
-    versions="3.0–" + SYSTEM_VERSION,
+    versions=VERSIONS,
     actor_types=("character", "npc"),
     read=read_actor,
     looks_like=looks_like,

@@ -122,6 +122,18 @@ def test_a_compendium_s_actors_come_in_and_what_is_not_a_character_is_left_out(o
     assert "“The Mall” (haven, twdu) is not a character of this ruleset: left out" in text(preview.skipped[0])
 
 
+def test_a_list_of_actors_or_an_adventure_s_actors_come_in_together(open_campaign, tmp_path):
+    _, services, _ = open_campaign("twdu")
+    actors = [json.loads(TWDU_PC.read_text("utf-8")), json.loads(TWDU_NPC.read_text("utf-8"))]
+    (tmp_path / "actors.json").write_text(json.dumps(actors), "utf-8")
+    (tmp_path / "adventure.json").write_text(json.dumps({"name": "Day One", "actors": actors, "items": []}), "utf-8")
+    preview = services.characters.preview_import([str(tmp_path / "actors.json"), str(tmp_path / "adventure.json")])
+    assert preview.ready
+    assert [(c.file, c.name) for c in preview.characters] == [
+        ("actors.json", "Ana Reyes"), ("actors.json", "Gloria"), ("adventure.json", "Ana Reyes"),
+        ("adventure.json", "Gloria")]
+
+
 def test_an_afmbe_character_and_creature_come_in_with_skills_traits_weapons_and_armor(open_campaign):
     _, services, _ = open_campaign("afmbe", "norms")
     preview = services.characters.preview_import([str(AFMBE_PC), str(AFMBE_ZOMBIE)])
@@ -213,6 +225,16 @@ def test_a_huge_deep_or_foreign_encoded_file_is_refused_and_nothing_changes(open
 
     monkeypatch.setattr(reading, "FILE_LIMIT", 1000)
     assert "larger than" in refused(open_campaign, tmp_path, "twdu", twdu_pc(), "big.json")
+
+
+def test_a_field_of_a_newer_system_version_is_left_out_and_said(open_campaign, tmp_path):
+    _, services, _ = open_campaign("twdu")
+    file = tmp_path / "newer.json"
+    file.write_text(json.dumps(twdu_pc(system__morale={"value": 2})), "utf-8")
+    [ana] = services.characters.preview_import([str(file)]).characters
+    assert ana.person is not None
+    assert "morale: not in the data model this reading follows (versions 3.0–4.0.3)" in " ".join(
+        text(n) for n in ana.ignored)
 
 
 def test_an_actor_exported_before_foundry_v10_holds_data_and_is_read_by_its_shape(open_campaign):
