@@ -58,6 +58,8 @@ READY = QT_TRANSLATE_NOOP(
 )
 NOTHING = QT_TRANSLATE_NOOP("ImportPreview", "Nothing can be imported: {reason}. Nothing was changed.")
 REFUSED = QColor("#b3261e")
+#: the widest a column is drawn (a long reason is whole in its tooltip)
+WIDEST = 460
 LEFT_OUT = QColor("#7a5c00")
 
 
@@ -128,6 +130,7 @@ class ImportPreviewDialog(QDialog):
         self.tree.expandAll()
         for column in range(3):
             self.tree.resizeColumnToContents(column)
+            self.tree.setColumnWidth(column, min(self.tree.columnWidth(column), WIDEST))
         first = self.tree.topLevelItem(0)
         if first is not None:
             self.tree.setCurrentItem(first)
@@ -149,7 +152,15 @@ class ImportPreviewDialog(QDialog):
         if character.person is None:
             head.setForeground(0, QBrush(REFUSED))
         for row in character.fields:
-            QTreeWidgetItem(head, [QCoreApplication.translate("rules", row.label), shown(row.value), row.source])
+            label = QCoreApplication.translate("rules", row.label)
+            if row.rows:
+                table = QTreeWidgetItem(head, [label, str(len(row.rows)), row.source])
+                for cells in row.rows:
+                    name, *rest = cells
+                    text = ", ".join(f"{QCoreApplication.translate('rules', c)}: {shown(v)}" for c, v in rest)
+                    QTreeWidgetItem(table, [shown(name[1]), text, ""]).setToolTip(1, text)
+            else:
+                QTreeWidgetItem(head, [label, shown(row.value), row.source])
         for note in character.ignored:
             self._row(head, QCoreApplication.translate("ImportPreview", "Left out"), line_text(note), "", LEFT_OUT)
         for note in character.refused:

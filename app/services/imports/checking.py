@@ -8,14 +8,14 @@ a Foundry field's path).
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Mapping, Sequence
 from typing import Any
 
-from app.rules.base import RulesError, Ruleset
+from app.rules.base import FieldSpec, RulesError, Ruleset
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services import validate_party
 from app.services.file_checks import BadValueError, line, short
-from app.services.imports.preview import PreviewCharacter
+from app.services.imports.preview import FieldRow, PreviewCharacter
 
 #: lists and objects inside one another in one document (an actor, a row)
 DEPTH_LIMIT = 32
@@ -70,6 +70,7 @@ def check(character: PreviewCharacter, ruleset: Ruleset, sheet: Mapping[str, Any
     checked["fresh"] = False
     checked["rolls"] = list(rolls or [])
     character.person = checked
+    show_tables(character, fields, checked["sheet"])
 
 
 def _tracked(character: PreviewCharacter, ruleset: Ruleset, sheet: Mapping[str, Any],
@@ -91,3 +92,26 @@ def _tracked(character: PreviewCharacter, ruleset: Ruleset, sheet: Mapping[str, 
                 field=short(where), value=value, low=track.minimum, high=track.maximum))
         state[key] = value
     return state
+
+
+def _cell(spec: FieldSpec, value: Any) -> Any:
+    """A table cell as the preview shows it: a choice by its label (a rules label, a line)."""
+    if spec.kind == "choice":
+        choice = next((c for c in spec.choices if c.value == value), None)
+        if choice is not None and not choice.own:
+            return {"t": choice.label, "ctx": "rules", "args": {}}
+    return value
+
+
+def show_tables(character: PreviewCharacter, fields: Sequence[FieldSpec], sheet: Mapping[str, Any]) -> None:
+    """Each table of the sheet shown row by row, as it will be set (after the ruleset's own checks)."""
+    for spec in fields:
+        if spec.kind != "table" or not sheet.get(spec.key):
+            continue
+        rows = tuple(tuple((c.label, _cell(c, row.get(c.key))) for c in spec.columns) for row in sheet[spec.key])
+        at = next((i for i, f in enumerate(character.fields) if f.label == spec.label), None)
+        if at is None:
+            character.fields.append(FieldRow(spec.label, len(rows), spec.key, rows))
+        else:
+            old = character.fields[at]
+            character.fields[at] = FieldRow(old.label, len(rows), old.source, rows)

@@ -25,6 +25,8 @@ class FieldRow:
     label: str
     value: Any
     source: str
+    #: a table's rows as they will be set, each a list of (column label, value shown)
+    rows: tuple[tuple[tuple[str, Any], ...], ...] = ()
 
 
 @dataclass

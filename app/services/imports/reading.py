@@ -18,6 +18,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.services import validate_party
 from app.services.command import CommandError
 from app.services.file_checks import line, short
+from app.services.imports.checking import show_tables
 from app.services.imports.csv_party import read_csv
 from app.services.imports.foundry_files import is_foundry, nedb_lines, read_foundry
 from app.services.imports.preview import FieldRow, ImportPreview, PreviewCharacter
@@ -108,8 +109,9 @@ def _json(doc: Any, data: bytes, file: str, ruleset: Ruleset, preview: ImportPre
             character = PreviewCharacter(file, line(QT_TRANSLATE_NOOP("log", "character {number}"), number=number),
                                          person["name"], person["kind"])
             for key, value in person["sheet"].items():
-                shown = ", ".join(str(r.get("name", "")) for r in value) if isinstance(value, list) else value
-                character.fields.append(FieldRow(specs[key].label, shown, f"sheet.{key}"))
+                if specs[key].kind != "table":
+                    character.fields.append(FieldRow(specs[key].label, value, f"sheet.{key}"))
+            show_tables(character, tuple(specs.values()), person["sheet"])
             if person.get("fresh"):
                 character.ignored.append(line(validate_party.FRESH_STATE, name=person["name"]))
             character.person = {**person, "rolls": []}

@@ -69,6 +69,10 @@ def test_a_twdu_character_is_read_field_by_field_before_anything_is_written(open
     assert sheet["gear"] == [{"name": "First aid kit", "skill": "medicine", "bonus": 1},
                              {"name": "Flashlight", "skill": "survival", "bonus": 0}]
     assert (sheet["armor_level"], sheet["armor_penalty"]) == (2, 1)  # the worn vest; the raincoat is not worn
+    weapons = next(f for f in ana.fields if f.label == "Weapons")  # the preview shows each row as it will be set
+    assert [[(label, text(v) if isinstance(v, dict) else v) for label, v in row] for row in weapons.rows][0] == [
+        ("Weapon", "Hunting Rifle"), ("Kind", "Ranged"), ("Gear bonus", 2), ("Damage", 2), ("Range", "Long"),
+        ("Ammo", 0)]
     state = ana.person["state"]
     assert (state["health"], state["stress"], state["poisoned"], state["sick"]) == (2, 3, True, False)
     assert [(i["name"], i["penalty"], i["lethal"], i["time_unit"], i["equipment"], i["recovery_unit"])
