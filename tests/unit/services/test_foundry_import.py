@@ -257,3 +257,27 @@ def test_an_actor_exported_before_foundry_v10_holds_data_and_is_read_by_its_shap
     assert preview.ready
     assert preview.characters[0].person["sheet"]["strength"] == 4
     assert text(preview.characters[0].where) == "actor 1 (twdu ?)"
+
+
+@pytest.mark.parametrize(
+    ("path", "value", "said"),
+    [
+        (("system", "secondaryAttributes", "hp", "value"), 500,
+         "“system.secondaryAttributes.hp.value” is 500; on this sheet it runs from −40 to 40"),
+        (("items", 3, "system", "cost"), 9, "Hard to Kill: 9 points is not one of its levels"),
+        (("system", "primaryAttributes", "strength", "value"), 12,
+         "“system.primaryAttributes.strength.value” should run from 0 to 10"),
+        (("items", 6, "system", "damage"), "lots", "Baseball bat: the damage “lots×STR” is not a die times a "
+                                                   "multiplier"),
+    ],
+)
+def test_an_afmbe_actor_out_of_the_rules_bounds_is_refused_naming_the_field(open_campaign, tmp_path, path, value,
+                                                                             said):
+    actor = json.loads(AFMBE_PC.read_text("utf-8"))
+    target = actor
+    for key in path[:-1]:
+        target = target[key]
+    target[path[-1]] = value
+    message = refused(open_campaign, tmp_path, "afmbe", actor, "tom.json", "norms")
+    assert message.startswith("Nothing was imported: tom.json, actor 1 (afmbe-jesuisfrog 1.3.1): ")
+    assert said in message
