@@ -9,7 +9,7 @@ the top, the first reason with the file, the row and the field.  Escape closes a
 
 from __future__ import annotations
 
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QBrush, QColor
@@ -26,6 +26,9 @@ from PySide6.QtWidgets import (
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.imports.preview import ImportPreview, PreviewCharacter
 from app.services.logtext import render
+
+if TYPE_CHECKING:
+    from app.services.bundle import Services
 
 
 def line_text(value: dict[str, Any]) -> str:
@@ -179,7 +182,7 @@ class ImportPreviewDialog(QDialog):
         super().keyPressEvent(event)
 
 
-def import_files(parent: QWidget, services: Any, paths: list[str]) -> bool:
+def import_files(parent: QWidget, services: Services, paths: list[str]) -> bool:
     """Read ``paths``, show the preview, and import on Enter; whether anything was imported."""
     preview = services.characters.preview_import(paths)
     dialog = ImportPreviewDialog(preview, parent)
@@ -188,4 +191,4 @@ def import_files(parent: QWidget, services: Any, paths: list[str]) -> bool:
             return False
     finally:
         dialog.deleteLater()
-    return bool(services.characters.import_preview(preview))
+    return services.characters.import_preview(preview)
