@@ -478,16 +478,8 @@
             <translation>&amp;Importar personajes…</translation>
         </message>
         <message>
-            <source>Add the characters of a Deadwatch characters file (JSON)</source>
-            <translation>Añadir los personajes de un archivo de personajes de Deadwatch (JSON)</translation>
-        </message>
-        <message>
             <source>Export the &amp;party…</source>
             <translation>Exportar el &amp;grupo…</translation>
-        </message>
-        <message>
-            <source>Save the player characters, or the selected character, as a JSON file</source>
-            <translation>Guardar los personajes jugadores, o el personaje elegido, en un archivo JSON</translation>
         </message>
         <message>
             <source>Players see: {what} (P changes it)</source>
@@ -504,10 +496,6 @@
         <message>
             <source>Import characters</source>
             <translation>Importar personajes</translation>
-        </message>
-        <message>
-            <source>Deadwatch characters (*.json);;All files (*)</source>
-            <translation>Personajes de Deadwatch (*.json);;Todos los archivos (*)</translation>
         </message>
         <message>
             <source>Export the party</source>
@@ -573,6 +561,26 @@
         <message>
             <source>Enter: repair it (the fields that do not fit go back to the defaults). Del: remove it.</source>
             <translation>Intro: repararlo (los campos que no encajan vuelven a sus valores por defecto). Supr: quitarlo.</translation>
+        </message>
+        <message>
+            <source>Add characters from Foundry VTT actors, a spreadsheet (CSV) or a Deadwatch characters file, after a preview (Ctrl+I; or drop the files on the window)</source>
+            <translation>Añadir personajes desde actores de Foundry VTT, una hoja de cálculo (CSV) o un archivo de personajes de Deadwatch, tras una vista previa (Ctrl+I; o suelte los archivos en la ventana)</translation>
+        </message>
+        <message>
+            <source>Save the player characters, or the selected character, as a Deadwatch file, a spreadsheet (CSV) or Foundry VTT actors</source>
+            <translation>Guardar los personajes jugadores, o el personaje seleccionado, como archivo de Deadwatch, hoja de cálculo (CSV) o actores de Foundry VTT</translation>
+        </message>
+        <message>
+            <source>Characters (*.json *.csv *.db);;Foundry VTT actors (*.json *.db);;Spreadsheets (*.csv);;Deadwatch characters (*.json);;All files (*)</source>
+            <translation>Personajes (*.json *.csv *.db);;Actores de Foundry VTT (*.json *.db);;Hojas de cálculo (*.csv);;Personajes de Deadwatch (*.json);;Todos los archivos (*)</translation>
+        </message>
+        <message>
+            <source>Spreadsheet (*.csv)</source>
+            <translation>Hoja de cálculo (*.csv)</translation>
+        </message>
+        <message>
+            <source>Foundry VTT actors, {system} {version} (*.json)</source>
+            <translation>Actores de Foundry VTT, {system} {version} (*.json)</translation>
         </message>
     </context>
     <context>
@@ -1224,6 +1232,69 @@
         <message>
             <source>This session's actions. Struck-through actions are undone.</source>
             <translation>Acciones de esta sesión. Las tachadas están deshechas.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ImportPreview</name>
+        <message>
+            <source>yes</source>
+            <translation>sí</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>no</translation>
+        </message>
+        <message>
+            <source>Player character</source>
+            <translation>Personaje jugador</translation>
+        </message>
+        <message>
+            <source>NPC</source>
+            <translation>PNJ</translation>
+        </message>
+        <message>
+            <source>Zombie</source>
+            <translation>Zombi</translation>
+        </message>
+        <message>
+            <source>{count} {count|character|characters} to import. Enter imports them as one action; Ctrl+Z takes them back.</source>
+            <translation>{count} {count|personaje|personajes} para importar. Enter los importa en una sola acción; Ctrl+Z la deshace.</translation>
+        </message>
+        <message>
+            <source>Nothing can be imported: {reason}. Nothing was changed.</source>
+            <translation>No se puede importar nada: {reason}. No se ha cambiado nada.</translation>
+        </message>
+        <message>
+            <source>Import characters</source>
+            <translation>Importar personajes</translation>
+        </message>
+        <message>
+            <source>Field</source>
+            <translation>Campo</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Valor</translation>
+        </message>
+        <message>
+            <source>From the file</source>
+            <translation>Del archivo</translation>
+        </message>
+        <message>
+            <source>&amp;Import</source>
+            <translation>&amp;Importar</translation>
+        </message>
+        <message>
+            <source>Refused</source>
+            <translation>Rechazado</translation>
+        </message>
+        <message>
+            <source>Left out</source>
+            <translation>Omitido</translation>
+        </message>
+        <message>
+            <source>(no name)</source>
+            <translation>(sin nombre)</translation>
         </message>
     </context>
     <context>
@@ -5137,6 +5208,170 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>{weapon}: {before} → {after} {unit}</source>
             <translation>{weapon}: {before} → {after} {unit}</translation>
+        </message>
+        <message>
+            <source>More than {limit} files at once.</source>
+            <translation>Más de {limit} archivos a la vez.</translation>
+        </message>
+        <message>
+            <source>it is larger than {size} MB</source>
+            <translation>ocupa más de {size} MB</translation>
+        </message>
+        <message>
+            <source>it is UTF-16 text; save it as UTF-8 (in LibreOffice: Save as, Text CSV, character set Unicode (UTF-8))</source>
+            <translation>es texto UTF-16; guárdelo como UTF-8 (en LibreOffice: Guardar como, Texto CSV, juego de caracteres Unicode (UTF-8))</translation>
+        </message>
+        <message>
+            <source>it is not UTF-8 text (byte {offset}); save it as UTF-8 (in LibreOffice: Save as, Text CSV, character set Unicode (UTF-8))</source>
+            <translation>no es texto UTF-8 (byte {offset}); guárdelo como UTF-8 (en LibreOffice: Guardar como, Texto CSV, juego de caracteres Unicode (UTF-8))</translation>
+        </message>
+        <message>
+            <source>it is not text</source>
+            <translation>no es texto</translation>
+        </message>
+        <message>
+            <source>it is JSON of another kind (neither Foundry VTT actors nor a Deadwatch characters file)</source>
+            <translation>es JSON de otro tipo (ni actores de Foundry VTT ni un archivo de personajes de Deadwatch)</translation>
+        </message>
+        <message>
+            <source>“actors” should be a list</source>
+            <translation>«actors» debería ser una lista</translation>
+        </message>
+        <message>
+            <source>it holds more than {limit} actors</source>
+            <translation>tiene más de {limit} actores</translation>
+        </message>
+        <message>
+            <source>this campaign&apos;s ruleset reads no Foundry VTT actors (File → Import characters takes a spreadsheet or a Deadwatch characters file)</source>
+            <translation>las reglas de esta campaña no leen actores de Foundry VTT (Archivo → Importar personajes acepta una hoja de cálculo o un archivo de personajes de Deadwatch)</translation>
+        </message>
+        <message>
+            <source>it holds no Foundry VTT actors</source>
+            <translation>no contiene actores de Foundry VTT</translation>
+        </message>
+        <message>
+            <source>its actors are of the Foundry system “{system}”; this campaign reads actors of “{ours}” ({title}, versions {versions})</source>
+            <translation>sus actores son del sistema de Foundry «{system}»; esta campaña lee actores de «{ours}» ({title}, versiones {versions})</translation>
+        </message>
+        <message>
+            <source>its actors are of no Foundry system this campaign reads (“{ours}”: {title}, versions {versions})</source>
+            <translation>sus actores no son de ningún sistema de Foundry que lea esta campaña («{ours}»: {title}, versiones {versions})</translation>
+        </message>
+        <message>
+            <source>{file}: “{name}” ({type}, {system}) is not a character of this ruleset: left out</source>
+            <translation>{file}: «{name}» ({type}, {system}) no es un personaje de estas reglas: omitido</translation>
+        </message>
+        <message>
+            <source>actor {number} ({system} {version})</source>
+            <translation>actor {number} ({system} {version})</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Nombre</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>Tipo</translation>
+        </message>
+        <message>
+            <source>Notes</source>
+            <translation>Notas</translation>
+        </message>
+        <message>
+            <source>Player character</source>
+            <translation>Personaje jugador</translation>
+        </message>
+        <message>
+            <source>NPC</source>
+            <translation>PNJ</translation>
+        </message>
+        <message>
+            <source>Zombie</source>
+            <translation>Zombi</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>sí</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>no</translation>
+        </message>
+        <message>
+            <source>{file}: {reason}</source>
+            <translation>{file}: {reason}</translation>
+        </message>
+        <message>
+            <source>it is not a spreadsheet (CSV) the way it is written: {error}</source>
+            <translation>no es una hoja de cálculo (CSV) tal como está escrito: {error}</translation>
+        </message>
+        <message>
+            <source>it is empty</source>
+            <translation>está vacío</translation>
+        </message>
+        <message>
+            <source>it holds more than {rows} rows or {columns} columns</source>
+            <translation>tiene más de {rows} filas o {columns} columnas</translation>
+        </message>
+        <message>
+            <source>column {number} “{heading}” is not a field of this campaign&apos;s sheet (the headings are the sheet&apos;s labels, in English or in the language Deadwatch speaks)</source>
+            <translation>la columna {number} «{heading}» no es un campo de la hoja de esta campaña (los encabezados son las etiquetas de la hoja, en inglés o en el idioma de Deadwatch)</translation>
+        </message>
+        <message>
+            <source>it has no “Name” column</source>
+            <translation>no tiene columna «Nombre»</translation>
+        </message>
+        <message>
+            <source>row {number}</source>
+            <translation>fila {number}</translation>
+        </message>
+        <message>
+            <source>it has more cells than the heading row has columns</source>
+            <translation>tiene más celdas que columnas la fila de encabezados</translation>
+        </message>
+        <message>
+            <source>“{field}”: “{value}” is not a kind of character</source>
+            <translation>«{field}»: «{value}» no es un tipo de personaje</translation>
+        </message>
+        <message>
+            <source>“{field}”: “{value}” is not what this field holds</source>
+            <translation>«{field}»: «{value}» no es lo que guarda este campo</translation>
+        </message>
+        <message>
+            <source>not in the file, at their defaults: {fields}</source>
+            <translation>no están en el archivo, con sus valores por defecto: {fields}</translation>
+        </message>
+        <message>
+            <source>{file}, {where}</source>
+            <translation>{file}, {where}</translation>
+        </message>
+        <message>
+            <source>{place}: {reason}</source>
+            <translation>{place}: {reason}</translation>
+        </message>
+        <message>
+            <source>The files hold no characters.</source>
+            <translation>Los archivos no contienen personajes.</translation>
+        </message>
+        <message>
+            <source>“{field}” is not a field of this sheet</source>
+            <translation>«{field}» no es un campo de esta hoja</translation>
+        </message>
+        <message>
+            <source>the health and conditions read do not fit this sheet: the character starts unhurt</source>
+            <translation>la salud y los estados leídos no encajan con esta hoja: el personaje empieza ileso</translation>
+        </message>
+        <message>
+            <source>“{field}” is {value}; on this sheet it runs from {low} to {high}</source>
+            <translation>«{field}» es {value}; en esta hoja va de {low} a {high}</translation>
+        </message>
+        <message>
+            <source>This campaign&apos;s ruleset writes no Foundry VTT actors.</source>
+            <translation>Las reglas de esta campaña no escriben actores de Foundry VTT.</translation>
+        </message>
+        <message>
+            <source>Nothing was imported: {reason}</source>
+            <translation>No se ha importado nada: {reason}</translation>
         </message>
     </context>
     <context>
@@ -10736,6 +10971,142 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>destroyed, or still coming</source>
             <translation>destruido, o sigue avanzando</translation>
+        </message>
+        <message>
+            <source>“{field}” is missing</source>
+            <translation>falta «{field}»</translation>
+        </message>
+        <message>
+            <source>“{field}” should be a whole number, not “{value}”</source>
+            <translation>«{field}» debería ser un número entero, no «{value}»</translation>
+        </message>
+        <message>
+            <source>a “{type}” actor is not a character (AFMBE characters and creatures are)</source>
+            <translation>un actor «{type}» no es un personaje (lo son los personajes y las criaturas de AFMBE)</translation>
+        </message>
+        <message>
+            <source>Endurance Points</source>
+            <translation>Puntos de Aguante</translation>
+        </message>
+        <message>
+            <source>Notes</source>
+            <translation>Notas</translation>
+        </message>
+        <message>
+            <source>{fields}: Deadwatch does not track them</source>
+            <translation>{fields}: Deadwatch no los lleva</translation>
+        </message>
+        <message>
+            <source>“{field}” should be a list</source>
+            <translation>«{field}» debería ser una lista</translation>
+        </message>
+        <message>
+            <source>“{field}” is not an item</source>
+            <translation>«{field}» no es un objeto</translation>
+        </message>
+        <message>
+            <source>{name}: Foundry does not say what the armor covers; read as the torso</source>
+            <translation>{name}: Foundry no dice qué cubre la armadura; se lee como el torso</translation>
+        </message>
+        <message>
+            <source>{name}: armor not worn does not protect</source>
+            <translation>{name}: la armadura que no se lleva puesta no protege</translation>
+        </message>
+        <message>
+            <source>{name} ({type}): metaphysics is not on a Deadwatch sheet</source>
+            <translation>{name} ({type}): la metafísica no está en la hoja de Deadwatch</translation>
+        </message>
+        <message>
+            <source>{name} ({type}): {why}</source>
+            <translation>{name} ({type}): {why}</translation>
+        </message>
+        <message>
+            <source>this kind of item is not on the sheet</source>
+            <translation>este tipo de objeto no está en la hoja</translation>
+        </message>
+        <message>
+            <source>{name}: {points} points is not one of its levels</source>
+            <translation>{name}: {points} puntos no es uno de sus niveles</translation>
+        </message>
+        <message>
+            <source>{name}: the damage “{damage}” is not a die times a multiplier</source>
+            <translation>{name}: el daño «{damage}» no es un dado por un multiplicador</translation>
+        </message>
+        <message>
+            <source>{name}: the damage type “{type}” is read as bludgeoning</source>
+            <translation>{name}: el tipo de daño «{type}» se lee como contundente</translation>
+        </message>
+        <message>
+            <source>All Flesh Must Be Eaten by Jesuisfrog (unofficial)</source>
+            <translation>All Flesh Must Be Eaten de Jesuisfrog (no oficial)</translation>
+        </message>
+        <message>
+            <source>talents are not on a Deadwatch sheet</source>
+            <translation>los talentos no están en la hoja de Deadwatch</translation>
+        </message>
+        <message>
+            <source>tiny items give no gear bonus</source>
+            <translation>los objetos pequeños no dan bonificación de equipo</translation>
+        </message>
+        <message>
+            <source>vehicles are not on a Deadwatch sheet</source>
+            <translation>los vehículos no están en la hoja de Deadwatch</translation>
+        </message>
+        <message>
+            <source>haven projects are not on a Deadwatch sheet</source>
+            <translation>los proyectos del refugio no están en la hoja de Deadwatch</translation>
+        </message>
+        <message>
+            <source>a “{type}” actor is not a character (twdu characters and NPCs are)</source>
+            <translation>un actor «{type}» no es un personaje (lo son los personajes y los PNJ de twdu)</translation>
+        </message>
+        <message>
+            <source>“{field}” should be base, trained, expert or master</source>
+            <translation>«{field}» debería ser base, trained, expert o master</translation>
+        </message>
+        <message>
+            <source>{skill}: {want} dice in Foundry, {dice} on the sheet (an attribute and a skill hold at most 5 each)</source>
+            <translation>{skill}: {want} dados en Foundry, {dice} en la hoja (un atributo y una habilidad valen como mucho 5 cada uno)</translation>
+        </message>
+        <message>
+            <source>“{field}” is {value}; Health runs from 0 to 3</source>
+            <translation>«{field}» es {value}; la Salud va de 0 a 3</translation>
+        </message>
+        <message>
+            <source>“{field}” is {value}; stress runs from 0 to 10</source>
+            <translation>«{field}» es {value}; el estrés va de 0 a 10</translation>
+        </message>
+        <message>
+            <source>{name}: explosive damage (blast dice) is rolled as plain damage</source>
+            <translation>{name}: el daño explosivo (dados de explosión) se tira como daño normal</translation>
+        </message>
+        <message>
+            <source>{name}: a gear bonus with no skill to add it to</source>
+            <translation>{name}: una bonificación de equipo sin habilidad a la que sumarla</translation>
+        </message>
+        <message>
+            <source>{name}: lethal with no unit of time; its limit is rolled in hours</source>
+            <translation>{name}: letal sin unidad de tiempo; su límite se tira en horas</translation>
+        </message>
+        <message>
+            <source>{name}: −{penalty} dice; lethal in D6 {unit}, rolled as it is imported</source>
+            <translation>{name}: −{penalty} dados; letal en D6 {unit}, tirado al importar</translation>
+        </message>
+        <message>
+            <source>{name}: −{penalty} dice; recovery D6 {unit}, rolled as it is imported</source>
+            <translation>{name}: −{penalty} dados; recuperación D6 {unit}, tirado al importar</translation>
+        </message>
+        <message>
+            <source>the condition “{status}”: not one of the rules&apos; (poisoned, sick, dead)</source>
+            <translation>el estado «{status}»: no es de las reglas (envenenado, enfermo, muerto)</translation>
+        </message>
+        <message>
+            <source>The Walking Dead Universe (twdu)</source>
+            <translation>The Walking Dead Universe (twdu)</translation>
+        </message>
+        <message>
+            <source>{fields}: not in the data model this reading follows (versions {versions})</source>
+            <translation>{fields}: no están en el modelo de datos que sigue esta lectura (versiones {versions})</translation>
         </message>
     </context>
 </TS>

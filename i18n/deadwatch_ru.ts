@@ -478,16 +478,8 @@
             <translation>&amp;Импорт персонажей…</translation>
         </message>
         <message>
-            <source>Add the characters of a Deadwatch characters file (JSON)</source>
-            <translation>Добавить персонажей из файла персонажей Deadwatch (JSON)</translation>
-        </message>
-        <message>
             <source>Export the &amp;party…</source>
             <translation>Экспорт о&amp;тряда…</translation>
-        </message>
-        <message>
-            <source>Save the player characters, or the selected character, as a JSON file</source>
-            <translation>Сохранить персонажей игроков или выбранного персонажа в файл JSON</translation>
         </message>
         <message>
             <source>Players see: {what} (P changes it)</source>
@@ -504,10 +496,6 @@
         <message>
             <source>Import characters</source>
             <translation>Импорт персонажей</translation>
-        </message>
-        <message>
-            <source>Deadwatch characters (*.json);;All files (*)</source>
-            <translation>Персонажи Deadwatch (*.json);;Все файлы (*)</translation>
         </message>
         <message>
             <source>Export the party</source>
@@ -573,6 +561,26 @@
         <message>
             <source>Enter: repair it (the fields that do not fit go back to the defaults). Del: remove it.</source>
             <translation>Enter: починить (неподходящие поля вернутся к значениям по умолчанию). Del: удалить.</translation>
+        </message>
+        <message>
+            <source>Add characters from Foundry VTT actors, a spreadsheet (CSV) or a Deadwatch characters file, after a preview (Ctrl+I; or drop the files on the window)</source>
+            <translation>Добавить персонажей из актёров Foundry VTT, таблицы (CSV) или файла персонажей Deadwatch, после предпросмотра (Ctrl+I; или перетащите файлы на окно)</translation>
+        </message>
+        <message>
+            <source>Save the player characters, or the selected character, as a Deadwatch file, a spreadsheet (CSV) or Foundry VTT actors</source>
+            <translation>Сохранить персонажей игроков или выбранного персонажа как файл Deadwatch, таблицу (CSV) или актёров Foundry VTT</translation>
+        </message>
+        <message>
+            <source>Characters (*.json *.csv *.db);;Foundry VTT actors (*.json *.db);;Spreadsheets (*.csv);;Deadwatch characters (*.json);;All files (*)</source>
+            <translation>Персонажи (*.json *.csv *.db);;Актёры Foundry VTT (*.json *.db);;Таблицы (*.csv);;Персонажи Deadwatch (*.json);;Все файлы (*)</translation>
+        </message>
+        <message>
+            <source>Spreadsheet (*.csv)</source>
+            <translation>Таблица (*.csv)</translation>
+        </message>
+        <message>
+            <source>Foundry VTT actors, {system} {version} (*.json)</source>
+            <translation>Актёры Foundry VTT, {system} {version} (*.json)</translation>
         </message>
     </context>
     <context>
@@ -1224,6 +1232,69 @@
         <message>
             <source>This session's actions. Struck-through actions are undone.</source>
             <translation>Действия этой сессии. Зачёркнутые действия отменены.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ImportPreview</name>
+        <message>
+            <source>yes</source>
+            <translation>да</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>нет</translation>
+        </message>
+        <message>
+            <source>Player character</source>
+            <translation>Персонаж игрока</translation>
+        </message>
+        <message>
+            <source>NPC</source>
+            <translation>Неигровой персонаж</translation>
+        </message>
+        <message>
+            <source>Zombie</source>
+            <translation>Зомби</translation>
+        </message>
+        <message>
+            <source>{count} {count|character|characters} to import. Enter imports them as one action; Ctrl+Z takes them back.</source>
+            <translation>К импорту: {count} {count|персонаж|персонажа|персонажей}. Enter импортирует их одним действием; Ctrl+Z отменяет его.</translation>
+        </message>
+        <message>
+            <source>Nothing can be imported: {reason}. Nothing was changed.</source>
+            <translation>Импортировать нечего: {reason}. Ничего не изменено.</translation>
+        </message>
+        <message>
+            <source>Import characters</source>
+            <translation>Импорт персонажей</translation>
+        </message>
+        <message>
+            <source>Field</source>
+            <translation>Поле</translation>
+        </message>
+        <message>
+            <source>Value</source>
+            <translation>Значение</translation>
+        </message>
+        <message>
+            <source>From the file</source>
+            <translation>Из файла</translation>
+        </message>
+        <message>
+            <source>&amp;Import</source>
+            <translation>&amp;Импортировать</translation>
+        </message>
+        <message>
+            <source>Refused</source>
+            <translation>Отклонено</translation>
+        </message>
+        <message>
+            <source>Left out</source>
+            <translation>Пропущено</translation>
+        </message>
+        <message>
+            <source>(no name)</source>
+            <translation>(без имени)</translation>
         </message>
     </context>
     <context>
@@ -5137,6 +5208,170 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>{weapon}: {before} → {after} {unit}</source>
             <translation>{weapon}: {before} → {after} {unit}</translation>
+        </message>
+        <message>
+            <source>More than {limit} files at once.</source>
+            <translation>Больше {limit} файлов за раз.</translation>
+        </message>
+        <message>
+            <source>it is larger than {size} MB</source>
+            <translation>он больше {size} МБ</translation>
+        </message>
+        <message>
+            <source>it is UTF-16 text; save it as UTF-8 (in LibreOffice: Save as, Text CSV, character set Unicode (UTF-8))</source>
+            <translation>это текст в UTF-16; сохраните его в UTF-8 (в LibreOffice: Сохранить как, Текст CSV, кодировка Юникод (UTF-8))</translation>
+        </message>
+        <message>
+            <source>it is not UTF-8 text (byte {offset}); save it as UTF-8 (in LibreOffice: Save as, Text CSV, character set Unicode (UTF-8))</source>
+            <translation>это не текст в UTF-8 (байт {offset}); сохраните его в UTF-8 (в LibreOffice: Сохранить как, Текст CSV, кодировка Юникод (UTF-8))</translation>
+        </message>
+        <message>
+            <source>it is not text</source>
+            <translation>это не текст</translation>
+        </message>
+        <message>
+            <source>it is JSON of another kind (neither Foundry VTT actors nor a Deadwatch characters file)</source>
+            <translation>это JSON другого рода (не актёры Foundry VTT и не файл персонажей Deadwatch)</translation>
+        </message>
+        <message>
+            <source>“actors” should be a list</source>
+            <translation>«actors» должно быть списком</translation>
+        </message>
+        <message>
+            <source>it holds more than {limit} actors</source>
+            <translation>в нём больше {limit} актёров</translation>
+        </message>
+        <message>
+            <source>this campaign&apos;s ruleset reads no Foundry VTT actors (File → Import characters takes a spreadsheet or a Deadwatch characters file)</source>
+            <translation>правила этой кампании не читают актёров Foundry VTT (Файл → Импорт персонажей принимает таблицу или файл персонажей Deadwatch)</translation>
+        </message>
+        <message>
+            <source>it holds no Foundry VTT actors</source>
+            <translation>в нём нет актёров Foundry VTT</translation>
+        </message>
+        <message>
+            <source>its actors are of the Foundry system “{system}”; this campaign reads actors of “{ours}” ({title}, versions {versions})</source>
+            <translation>его актёры — из системы Foundry «{system}»; эта кампания читает актёров «{ours}» ({title}, версии {versions})</translation>
+        </message>
+        <message>
+            <source>its actors are of no Foundry system this campaign reads (“{ours}”: {title}, versions {versions})</source>
+            <translation>его актёры — не из той системы Foundry, которую читает эта кампания («{ours}»: {title}, версии {versions})</translation>
+        </message>
+        <message>
+            <source>{file}: “{name}” ({type}, {system}) is not a character of this ruleset: left out</source>
+            <translation>{file}: «{name}» ({type}, {system}) — не персонаж этих правил: пропущен</translation>
+        </message>
+        <message>
+            <source>actor {number} ({system} {version})</source>
+            <translation>актёр {number} ({system} {version})</translation>
+        </message>
+        <message>
+            <source>Name</source>
+            <translation>Имя</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>Вид</translation>
+        </message>
+        <message>
+            <source>Notes</source>
+            <translation>Заметки</translation>
+        </message>
+        <message>
+            <source>Player character</source>
+            <translation>Персонаж игрока</translation>
+        </message>
+        <message>
+            <source>NPC</source>
+            <translation>НПС</translation>
+        </message>
+        <message>
+            <source>Zombie</source>
+            <translation>Зомби</translation>
+        </message>
+        <message>
+            <source>yes</source>
+            <translation>да</translation>
+        </message>
+        <message>
+            <source>no</source>
+            <translation>нет</translation>
+        </message>
+        <message>
+            <source>{file}: {reason}</source>
+            <translation>{file}: {reason}</translation>
+        </message>
+        <message>
+            <source>it is not a spreadsheet (CSV) the way it is written: {error}</source>
+            <translation>это не таблица CSV, как она записана: {error}</translation>
+        </message>
+        <message>
+            <source>it is empty</source>
+            <translation>он пуст</translation>
+        </message>
+        <message>
+            <source>it holds more than {rows} rows or {columns} columns</source>
+            <translation>в нём больше {rows} строк или {columns} столбцов</translation>
+        </message>
+        <message>
+            <source>column {number} “{heading}” is not a field of this campaign&apos;s sheet (the headings are the sheet&apos;s labels, in English or in the language Deadwatch speaks)</source>
+            <translation>столбец {number} «{heading}» — не поле листа этой кампании (заголовки — подписи листа, по-английски или на языке Deadwatch)</translation>
+        </message>
+        <message>
+            <source>it has no “Name” column</source>
+            <translation>в нём нет столбца «Имя»</translation>
+        </message>
+        <message>
+            <source>row {number}</source>
+            <translation>строка {number}</translation>
+        </message>
+        <message>
+            <source>it has more cells than the heading row has columns</source>
+            <translation>в ней больше ячеек, чем столбцов в строке заголовков</translation>
+        </message>
+        <message>
+            <source>“{field}”: “{value}” is not a kind of character</source>
+            <translation>«{field}»: «{value}» — не вид персонажа</translation>
+        </message>
+        <message>
+            <source>“{field}”: “{value}” is not what this field holds</source>
+            <translation>«{field}»: «{value}» — не то, что хранит это поле</translation>
+        </message>
+        <message>
+            <source>not in the file, at their defaults: {fields}</source>
+            <translation>нет в файле, значения по умолчанию: {fields}</translation>
+        </message>
+        <message>
+            <source>{file}, {where}</source>
+            <translation>{file}, {where}</translation>
+        </message>
+        <message>
+            <source>{place}: {reason}</source>
+            <translation>{place}: {reason}</translation>
+        </message>
+        <message>
+            <source>The files hold no characters.</source>
+            <translation>В файлах нет персонажей.</translation>
+        </message>
+        <message>
+            <source>“{field}” is not a field of this sheet</source>
+            <translation>«{field}» — не поле этого листа</translation>
+        </message>
+        <message>
+            <source>the health and conditions read do not fit this sheet: the character starts unhurt</source>
+            <translation>прочитанные здоровье и состояния не подходят к этому листу: персонаж начинает невредимым</translation>
+        </message>
+        <message>
+            <source>“{field}” is {value}; on this sheet it runs from {low} to {high}</source>
+            <translation>«{field}» равно {value}; на этом листе — от {low} до {high}</translation>
+        </message>
+        <message>
+            <source>This campaign&apos;s ruleset writes no Foundry VTT actors.</source>
+            <translation>Правила этой кампании не записывают актёров Foundry VTT.</translation>
+        </message>
+        <message>
+            <source>Nothing was imported: {reason}</source>
+            <translation>Ничего не импортировано: {reason}</translation>
         </message>
     </context>
     <context>
@@ -10736,6 +10971,142 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>destroyed, or still coming</source>
             <translation>уничтожен или всё ещё идёт</translation>
+        </message>
+        <message>
+            <source>“{field}” is missing</source>
+            <translation>нет «{field}»</translation>
+        </message>
+        <message>
+            <source>“{field}” should be a whole number, not “{value}”</source>
+            <translation>«{field}» должно быть целым числом, а не «{value}»</translation>
+        </message>
+        <message>
+            <source>a “{type}” actor is not a character (AFMBE characters and creatures are)</source>
+            <translation>актёр вида «{type}» — не персонаж (персонажи — это персонажи и существа AFMBE)</translation>
+        </message>
+        <message>
+            <source>Endurance Points</source>
+            <translation>Очки выносливости</translation>
+        </message>
+        <message>
+            <source>Notes</source>
+            <translation>Заметки</translation>
+        </message>
+        <message>
+            <source>{fields}: Deadwatch does not track them</source>
+            <translation>{fields}: Deadwatch их не ведёт</translation>
+        </message>
+        <message>
+            <source>“{field}” should be a list</source>
+            <translation>«{field}» должно быть списком</translation>
+        </message>
+        <message>
+            <source>“{field}” is not an item</source>
+            <translation>«{field}» — не предмет</translation>
+        </message>
+        <message>
+            <source>{name}: Foundry does not say what the armor covers; read as the torso</source>
+            <translation>{name}: Foundry не говорит, что закрывает броня; считается, что торс</translation>
+        </message>
+        <message>
+            <source>{name}: armor not worn does not protect</source>
+            <translation>{name}: не надетая броня не защищает</translation>
+        </message>
+        <message>
+            <source>{name} ({type}): metaphysics is not on a Deadwatch sheet</source>
+            <translation>{name} ({type}): метафизики нет на листе Deadwatch</translation>
+        </message>
+        <message>
+            <source>{name} ({type}): {why}</source>
+            <translation>{name} ({type}): {why}</translation>
+        </message>
+        <message>
+            <source>this kind of item is not on the sheet</source>
+            <translation>такого предмета нет на листе</translation>
+        </message>
+        <message>
+            <source>{name}: {points} points is not one of its levels</source>
+            <translation>{name}: {points} очк. — не один из его уровней</translation>
+        </message>
+        <message>
+            <source>{name}: the damage “{damage}” is not a die times a multiplier</source>
+            <translation>{name}: урон «{damage}» — не кость, умноженная на множитель</translation>
+        </message>
+        <message>
+            <source>{name}: the damage type “{type}” is read as bludgeoning</source>
+            <translation>{name}: тип урона «{type}» считается дробящим</translation>
+        </message>
+        <message>
+            <source>All Flesh Must Be Eaten by Jesuisfrog (unofficial)</source>
+            <translation>All Flesh Must Be Eaten от Jesuisfrog (неофициальная)</translation>
+        </message>
+        <message>
+            <source>talents are not on a Deadwatch sheet</source>
+            <translation>талантов нет на листе Deadwatch</translation>
+        </message>
+        <message>
+            <source>tiny items give no gear bonus</source>
+            <translation>мелочи не дают бонуса снаряжения</translation>
+        </message>
+        <message>
+            <source>vehicles are not on a Deadwatch sheet</source>
+            <translation>транспорта нет на листе Deadwatch</translation>
+        </message>
+        <message>
+            <source>haven projects are not on a Deadwatch sheet</source>
+            <translation>проектов убежища нет на листе Deadwatch</translation>
+        </message>
+        <message>
+            <source>a “{type}” actor is not a character (twdu characters and NPCs are)</source>
+            <translation>актёр вида «{type}» — не персонаж (персонажи — это персонажи и НПС twdu)</translation>
+        </message>
+        <message>
+            <source>“{field}” should be base, trained, expert or master</source>
+            <translation>«{field}» должно быть base, trained, expert или master</translation>
+        </message>
+        <message>
+            <source>{skill}: {want} dice in Foundry, {dice} on the sheet (an attribute and a skill hold at most 5 each)</source>
+            <translation>{skill}: в Foundry {want} куб., на листе {dice} (атрибут и навык — не больше 5 каждый)</translation>
+        </message>
+        <message>
+            <source>“{field}” is {value}; Health runs from 0 to 3</source>
+            <translation>«{field}» равно {value}; Здоровье — от 0 до 3</translation>
+        </message>
+        <message>
+            <source>“{field}” is {value}; stress runs from 0 to 10</source>
+            <translation>«{field}» равно {value}; стресс — от 0 до 10</translation>
+        </message>
+        <message>
+            <source>{name}: explosive damage (blast dice) is rolled as plain damage</source>
+            <translation>{name}: взрывной урон (кости взрыва) бросается как обычный урон</translation>
+        </message>
+        <message>
+            <source>{name}: a gear bonus with no skill to add it to</source>
+            <translation>{name}: бонус снаряжения без навыка, к которому его добавить</translation>
+        </message>
+        <message>
+            <source>{name}: lethal with no unit of time; its limit is rolled in hours</source>
+            <translation>{name}: смертельна, но без единицы времени; её срок бросается в часах</translation>
+        </message>
+        <message>
+            <source>{name}: −{penalty} dice; lethal in D6 {unit}, rolled as it is imported</source>
+            <translation>{name}: −{penalty} куб.; смерть через D6 ({unit}), бросок при импорте</translation>
+        </message>
+        <message>
+            <source>{name}: −{penalty} dice; recovery D6 {unit}, rolled as it is imported</source>
+            <translation>{name}: −{penalty} куб.; выздоровление D6 ({unit}), бросок при импорте</translation>
+        </message>
+        <message>
+            <source>the condition “{status}”: not one of the rules&apos; (poisoned, sick, dead)</source>
+            <translation>состояние «{status}»: не из правил (отравлен, болен, мёртв)</translation>
+        </message>
+        <message>
+            <source>The Walking Dead Universe (twdu)</source>
+            <translation>The Walking Dead Universe (twdu)</translation>
+        </message>
+        <message>
+            <source>{fields}: not in the data model this reading follows (versions {versions})</source>
+            <translation>{fields}: нет в модели данных, по которой идёт чтение (версии {versions})</translation>
         </message>
     </context>
 </TS>

@@ -71,6 +71,31 @@ def open_file_name(parent: QWidget | None, caption: str, directory: str = "", fi
     return _run(dialog)
 
 
+def open_file_names(parent: QWidget | None, caption: str, directory: str = "", filters: str = "") -> list[str]:
+    """The files the GM picks to open (one or several), or [] when cancelled."""
+    dialog = make_dialog(parent, caption, directory, filters)
+    dialog.setFileMode(QFileDialog.FileMode.ExistingFiles)
+    dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptOpen)
+    try:
+        return list(dialog.selectedFiles()) if dialog.exec() == QFileDialog.DialogCode.Accepted else []
+    finally:
+        dialog.deleteLater()
+
+
+def save_file_and_filter(parent: QWidget | None, caption: str, directory: str, filters: list[str]) -> tuple[str, int]:
+    """The file the GM picks to write and which of ``filters`` was chosen; ("", -1) when cancelled."""
+    dialog = make_dialog(parent, caption, directory, ";;".join(filters))
+    dialog.setFileMode(QFileDialog.FileMode.AnyFile)
+    dialog.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+    try:
+        if dialog.exec() != QFileDialog.DialogCode.Accepted or not dialog.selectedFiles():
+            return "", -1
+        chosen = dialog.selectedNameFilter()
+        return dialog.selectedFiles()[0], filters.index(chosen) if chosen in filters else 0
+    finally:
+        dialog.deleteLater()
+
+
 def save_file_name(parent: QWidget | None, caption: str, directory: str = "", filters: str = "") -> str:
     """The file the GM picks to write (Qt asks before replacing one), or "" when cancelled."""
     dialog = make_dialog(parent, caption, directory, filters)

@@ -15,7 +15,7 @@ import random
 from collections.abc import Mapping
 from functools import cached_property
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from app.rules.base import Outcome
 from app.rules.dice import Dice, TypedDice, parse_faces
@@ -37,6 +37,9 @@ from app.services.command import CommandError
 from app.services.damaged import Damage, DamageCheck
 from app.services.service import Service
 from app.store.models import Character
+
+if TYPE_CHECKING:
+    from app.services.imports.preview import ImportPreview
 
 __all__ = [
     "KINDS", "ApplyRules", "CharacterService", "CreateCharacter", "DuplicateCharacter", "EditCharacter",
@@ -89,16 +92,41 @@ class CharacterService(Service):
             return False
         return self.run(ImportCharacters(people))
 
-    def export_file(self, path: str, character_ids: list[int]) -> bool:
-        """Write the party file; on refusal (an open campaign, a campaign file, a folder that says
-        no) emit ``failed`` with the reason and write nothing."""
+    def preview_import(self, paths: list[str]) -> ImportPreview:
+        """What importing the files at ``paths`` would do (Foundry VTT actors, spreadsheets,
+        characters files); nothing is written."""
+        from app.services.imports.reading import preview_files
+
+        return preview_files(paths, self.ruleset)
+
+    def import_preview(self, preview: ImportPreview) -> bool:
+        """Import what ``preview`` read, as one action; refused (``failed``) unless it is ready."""
+        from app.services.imports.command import ImportRead
+        from app.services.logtext import render
+
+        if not preview.ready:
+            reason = preview.first_refusal() or {}
+            self.failed.emit("log", render(QT_TRANSLATE_NOOP("log", "Nothing was imported: {reason}"),
+                                           {"reason": reason}))
+            return False
+        return self.run(ImportRead(preview.people()))
+
+    def export_file(self, path: str, character_ids: list[int], form: str = "deadwatch") -> bool:
+        """Write the party file (``form``: "deadwatch", "csv", "foundry"; a name ending in .csv is a
+        spreadsheet); on refusal (an open campaign, a campaign file, a folder that says no) emit
+        ``failed`` with the reason and write nothing."""
+        from app.services.imports.exporting import form_of, write_party
         from app.services.party_files import write_characters
         from app.services.picked_files import UNWRITABLE, check_output
 
         chosen = [c for c in self.characters() if c.id in set(character_ids)]
+        form = form_of(path, form)
         try:
             check_output(path)
-            write_characters(Path(path), self.ruleset, chosen)
+            if form == "deadwatch":
+                write_characters(Path(path), self.ruleset, chosen)
+            else:
+                write_party(path, form, self.ruleset, chosen)
         except CommandError as exc:
             self.failed.emit(exc.context, exc.message)
             return False

@@ -187,3 +187,9 @@ def _works(ruleset: Ruleset, sheet: dict[str, Any], state: dict[str, Any]) -> bo
     except Exception:  # noqa: BLE001 - any failure means the state does not fit: a fresh one instead
         return False
     return True
+
+
+def check_character(person: Any, ruleset: Ruleset, fields: Sequence[FieldSpec]) -> dict[str, Any]:
+    """One character read from any file ({"name", "kind", "sheet", "state", "notes"}) checked as a
+    characters file's are; BadValueError with the reason."""
+    return _character(person, ruleset, fields)

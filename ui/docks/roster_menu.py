@@ -12,7 +12,8 @@ from PySide6.QtWidgets import QInputDialog
 from app.services import bounds
 from ui import keymap
 from ui.dialogs.experience_dialog import ExperienceDialog
-from ui.file_dialogs import open_file_name, save_file_name
+from ui.file_dialogs import open_file_names, save_file_and_filter
+from ui.file_drop import FileDrop
 
 if TYPE_CHECKING:
     from ui.docks.characters_dock import CharactersDock
@@ -44,6 +45,9 @@ def make_menu_actions(dock: CharactersDock) -> None:
     dock.act_export.setObjectName("actExportCharacters")
     keymap.bind(dock.act_export, "characters.export")
     dock.act_export.triggered.connect(lambda _=False: export_characters(dock))
+    window = dock.parentWidget()
+    if window is not None:
+        FileDrop(window, lambda: dock.services is not None, lambda paths: preview_and_import(dock, paths))
 
 
 def retranslate_menu(dock: CharactersDock) -> None:
@@ -61,25 +65,43 @@ def retranslate_menu(dock: CharactersDock) -> None:
     )
     dock.act_import.setText(QCoreApplication.translate("CharactersDock", "&Import characters…"))
     dock.act_import.setToolTip(
-        QCoreApplication.translate("CharactersDock", "Add the characters of a Deadwatch characters file (JSON)")
+        QCoreApplication.translate(
+            "CharactersDock",
+            "Add characters from Foundry VTT actors, a spreadsheet (CSV) or a Deadwatch characters file, "
+            "after a preview (Ctrl+I; or drop the files on the window)",
+        )
     )
     dock.act_export.setText(QCoreApplication.translate("CharactersDock", "Export the &party…"))
     dock.act_export.setToolTip(
         QCoreApplication.translate(
-            "CharactersDock", "Save the player characters, or the selected character, as a JSON file"
+            "CharactersDock",
+            "Save the player characters, or the selected character, as a Deadwatch file, a spreadsheet (CSV) "
+            "or Foundry VTT actors",
         )
     )
 
 
+def preview_and_import(dock: CharactersDock, paths: list[str]) -> None:
+    """The preview of ``paths``, then Enter imports (the preview and the readers load on first use:
+    the window paints before the rules and the store)."""
+    from ui.dialogs.import_preview import import_files
+
+    import_files(dock, dock.bound, paths)
+
+
 def import_characters(dock: CharactersDock) -> None:
-    path = open_file_name(
+    paths = open_file_names(
         dock,
         QCoreApplication.translate("CharactersDock", "Import characters"),
         "",
-        QCoreApplication.translate("CharactersDock", "Deadwatch characters (*.json);;All files (*)"),
+        QCoreApplication.translate(
+            "CharactersDock",
+            "Characters (*.json *.csv *.db);;Foundry VTT actors (*.json *.db);;Spreadsheets (*.csv);;"
+            "Deadwatch characters (*.json);;All files (*)",
+        ),
     )
-    if path:
-        dock.bound.characters.import_file(path)
+    if paths:
+        preview_and_import(dock, paths)
 
 
 def export_characters(dock: CharactersDock) -> None:
@@ -87,14 +109,29 @@ def export_characters(dock: CharactersDock) -> None:
     chosen = party or ([dock.current_id()] if dock.current_id() is not None else [])
     if not chosen:
         return
-    path = save_file_name(
-        dock,
-        QCoreApplication.translate("CharactersDock", "Export the party"),
-        "party.json",
+    from app.rules.foundry import foundry_format
+
+    forms = ["deadwatch", "csv"]
+    filters = [
         QCoreApplication.translate("CharactersDock", "Deadwatch characters (*.json)"),
+        QCoreApplication.translate("CharactersDock", "Spreadsheet (*.csv)"),
+    ]
+    fmt = foundry_format(dock.bound.ruleset.id)
+    if fmt is not None and fmt.write is not None:
+        forms.append("foundry")
+        filters.append(
+            QCoreApplication.translate("CharactersDock", "Foundry VTT actors, {system} {version} (*.json)").format(
+                system=fmt.system_id, version=fmt.versions.split("–")[-1]
+            )
+        )
+    path, chosen_filter = save_file_and_filter(
+        dock, QCoreApplication.translate("CharactersDock", "Export the party"), "party.json", filters
     )
     if path:
-        dock.bound.characters.export_file(path, [int(c) for c in chosen if c is not None])
+        form = forms[chosen_filter] if 0 <= chosen_filter < len(forms) else "deadwatch"
+        if form == "csv" and not path.casefold().endswith(".csv"):
+            path += ".csv"
+        dock.bound.characters.export_file(path, [int(c) for c in chosen if c is not None], form)
 
 
 def experience(dock: CharactersDock) -> None:

@@ -1,0 +1,130 @@
+"""What a ruleset declares to read (and write) Foundry VTT actors of a game system.
+
+A ruleset whose characters also live in a Foundry VTT game system has a module ``foundry`` in its
+package (``app/rules/<id>/foundry.py``) with a ``FORMAT`` of type :class:`FoundryFormat`: the
+Foundry system id it reads, the system versions its reading follows, and the functions that turn
+one actor's data into a Deadwatch sheet and state (and back).  :func:`foundry_format` finds it
+from a ruleset's id, so nothing outside the ruleset's package names the ruleset.
+
+A reading says what it did with every part of the actor: each field of the sheet it set and from
+where (:class:`Mapped`), what it left out and why, and what it refused and why (``ignored`` and
+``refused``: lines ``{"t", "ctx", "args"}`` of context ``rules``).  The services check the sheet
+against the ruleset's bounds and show the whole reading before anything is written.
+"""
+
+from __future__ import annotations
+
+import importlib
+from collections.abc import Callable, Mapping
+from dataclasses import dataclass, field
+from typing import Any
+
+from app.rules.declarations import Sheet, State
+
+
+def note(template: str, **args: Any) -> dict[str, Any]:
+    """A line of a reading (``template`` marked with ``QT_TRANSLATE_NOOP("rules", …)``)."""
+    return {"t": template, "ctx": "rules", "args": args}
+
+
+def label(text: str) -> dict[str, Any]:
+    """A label of the rules (a field's, a choice's) as a line argument, translated when shown."""
+    return {"t": text, "ctx": "rules", "args": {}}
+
+
+@dataclass(frozen=True)
+class Mapped:
+    """One field of the Deadwatch sheet or state as read: its label (a rules label), the value
+    shown, and where in the actor it came from."""
+
+    label: str
+    value: Any
+    source: str
+
+
+@dataclass(frozen=True)
+class PendingRoll:
+    """A number the actor does not hold that the rules roll (a critical injury's time limit: one
+    die of its unit): rolled when the import is carried out, set at ``path`` in the state, times
+    ``times`` (a unit read as a smaller one: weeks as days, 7)."""
+
+    path: tuple[str | int, ...]
+    sides: int
+    times: int = 1
+
+
+@dataclass
+class ActorReading:
+    """One Foundry actor read into the campaign's ruleset."""
+
+    name: str
+    kind: str = "pc"
+    sheet: Sheet = field(default_factory=dict)
+    #: None: a fresh state from the sheet
+    state: State | None = None
+    notes: str = ""
+    mapped: list[Mapped] = field(default_factory=list)
+    ignored: list[dict[str, Any]] = field(default_factory=list)
+    refused: list[dict[str, Any]] = field(default_factory=list)
+    rolls: list[PendingRoll] = field(default_factory=list)
+    #: sheet key → where in the actor it came from (for a value the sheet's bounds refuse)
+    sources: dict[str, str] = field(default_factory=dict)
+    #: with no ``state``: track values read (Life Points left…) over a fresh state, each key →
+    #: (value, where it came from); checked against the tracks' bounds
+    state_values: dict[str, int] = field(default_factory=dict)
+
+    def set(self, key: str, value: Any, label_text: str, source: str, shown: Any = None) -> None:
+        """Set ``sheet[key]`` and say so."""
+        self.sheet[key] = value
+        self.sources[key] = source
+        self.mapped.append(Mapped(label_text, value if shown is None else shown, source))
+
+    def ignore(self, template: str, **args: Any) -> None:
+        self.ignored.append(note(template, **args))
+
+    def refuse(self, template: str, **args: Any) -> None:
+        self.refused.append(note(template, **args))
+
+
+@dataclass(frozen=True)
+class FoundryFormat:
+    """A Foundry VTT game system a ruleset reads: ``system_id`` as Foundry names it, the versions
+    whose data model the reading follows (shown to the GM), the actor types it reads, ``read`` (one
+    actor's document ``{"name", "type", "system", "items", "effects", "flags"}`` into a reading),
+    ``looks_like`` (whether an actor with no system id, as Foundry before v10 exported them, has
+    this system's shape) and ``write`` (a character back as an actor; None when the ruleset only
+    reads)."""
+
+    system_id: str
+    title: str
+    versions: str
+    actor_types: tuple[str, ...]
+    read: Callable[[Mapping[str, Any]], ActorReading]
+    looks_like: Callable[[Mapping[str, Any]], bool]
+    write: Callable[[str, str, Sheet, State, str], dict[str, Any]] | None = None
+
+
+def foundry_format(ruleset_id: str) -> FoundryFormat | None:
+    """The Foundry system the ruleset ``ruleset_id`` reads, or None when it declares none."""
+    try:
+        module = importlib.import_module(f"app.rules.{ruleset_id}.foundry")
+    except ModuleNotFoundError:
+        return None
+    result = getattr(module, "FORMAT", None)
+    return result if isinstance(result, FoundryFormat) else None
+
+
+def integer(value: Any) -> int | None:
+    """A whole number from a Foundry field: Foundry's text inputs store numbers as text ("2") and
+    its number fields as numbers (2, 2.0); None for anything else."""
+    if isinstance(value, bool):
+        return None
+    if isinstance(value, int):
+        return value
+    if isinstance(value, float) and value.is_integer():
+        return int(value)
+    if isinstance(value, str):
+        text = value.strip().replace("\u2212", "-")
+        if text.lstrip("+-").isdigit() and len(text) < 12:
+            return int(text)
+    return None

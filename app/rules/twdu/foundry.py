@@ -1,0 +1,379 @@
+"""Foundry VTT actors of the official Walking Dead Universe system (``twdu``, DrOgres/twdu) read
+into this ruleset's sheet and state, and written back (:mod:`.foundry_write`).
+
+The data model read is the system's ``template.json`` of versions 3.0 to 4.0.3 (Foundry v11 to
+v13; actors exported before Foundry v10 hold ``data`` where later ones hold ``system``):
+
+- a ``character`` has ``attributes.{str,agl,wit,emp}.value``, ``skills.<skill>.value``,
+  ``health.value`` (3 unharmed … 0 Broken), ``stress.value``; an ``npc`` has no attributes and
+  each skill a level: base, trained, expert, master (4, 5, 8 and 10 dice, as the system rolls them);
+- items: ``weapon`` (``damage``, ``bonus``, ``skill``: closeCombat, rangedCombat or force,
+  ``range``: none, short, long, extreme), ``armor`` (``protection``, ``agility``: the Mobility
+  penalty; only equipped armor counts), ``gear`` (``skill``, ``bonus``), ``criticalInjury``
+  (``fatal``, ``timeLimit`` and ``recovery``: a unit of time, ``complexity``: the medical
+  equipment A or B, ``effect``: the penalty dice);
+- conditions are active effects with Foundry's statuses ``poison``, ``disease`` and ``dead``.
+
+Foundry keeps only the unit of an injury's time limit and recovery time: the count is one die of
+that unit, rolled as the import is carried out (as the text has the GM roll it when the injury is
+taken).  What Deadwatch keeps and the system has no field for (a weapon's ammunition, a close
+weapon's range, a character's kind, an injury's rolled times, the fight's passing state) is in the
+actor's ``flags.world.deadwatch``, so a party written out and read back is the same.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Mapping
+from typing import Any
+
+from app.rules.foundry import ActorReading, FoundryFormat, Mapped, PendingRoll, integer, label
+from app.rules.text import QT_TRANSLATE_NOOP
+from app.rules.twdu import health as hp
+from app.rules.twdu import injuries as inj
+from app.rules.twdu import sheet as sh
+from app.rules.twdu.foundry_write import FLAG, SYSTEM_VERSION, write_actor
+
+SYSTEM_ID = "twdu"
+#: Foundry's attribute keys → the sheet's
+ATTRIBUTES = {"str": "strength", "agl": "agility", "wit": "wits", "emp": "empathy"}
+#: Foundry's skill keys → the sheet's
+SKILLS = {
+    "closeCombat": "close_combat", "force": "force", "endure": "endure", "mobility": "mobility",
+    "rangedCombat": "ranged_combat", "stealth": "stealth", "scout": "scout", "survival": "survival",
+    "tech": "tech", "leadership": "leadership", "manipulation": "manipulation", "medicine": "medicine",
+}
+#: an NPC's skill level → the dice the system rolls for it
+NPC_DICE = {"base": 4, "trained": 5, "expert": 8, "master": 10}
+STATUSES = {"poison": "poisoned", "disease": "sick", "dead": "dead"}
+STATUS_LABELS = {
+    "poisoned": QT_TRANSLATE_NOOP("rules", "Poisoned"),
+    "sick": QT_TRANSLATE_NOOP("rules", "Sick"),
+    "dead": QT_TRANSLATE_NOOP("rules", "Dead"),
+}
+#: units beyond the rules' own, as a multiple of one of them: (unit, factor)
+LETHAL_UNITS = {"minutes": ("minutes", 1), "hours": ("hours", 1), "days": ("days", 1),
+                "weeks": ("days", 7), "months": ("days", 30)}
+RECOVERY_UNITS = {"minutes": ("hours", 1), "hours": ("hours", 1), "days": ("days", 1),
+                  "weeks": ("weeks", 1), "months": ("weeks", 4)}
+CORE_STATE = ("health", "stress", "dead", "injuries", "poisoned", "sick")
+VERSIONS = "3.0–" + SYSTEM_VERSION
+#: the fields of a character's and an NPC's ``system`` in those versions
+KNOWN = frozenset({"name", "archetype", "description", "pcAnchor", "npcAnchor", "notes", "drive", "driveUsed",
+                   "health", "stress", "experience", "encumbrance", "attributes", "skills", "haven", "background",
+                   "fate"})
+_TAGS = re.compile(r"<[^>]*>")
+#: an item type the sheet holds no place for → why
+NOT_ON_SHEET = {
+    "talent": QT_TRANSLATE_NOOP("rules", "talents are not on a Deadwatch sheet"),
+    "tinyItem": QT_TRANSLATE_NOOP("rules", "tiny items give no gear bonus"),
+    "vehicle": QT_TRANSLATE_NOOP("rules", "vehicles are not on a Deadwatch sheet"),
+    "project": QT_TRANSLATE_NOOP("rules", "haven projects are not on a Deadwatch sheet"),
+}
+
+
+def looks_like(system: Mapping[str, Any]) -> bool:
+    """A twdu character or NPC by its shape (an actor exported before Foundry v10 names no system)."""
+    skills = system.get("skills")
+    return isinstance(skills, Mapping) and "closeCombat" in skills and "rangedCombat" in skills
+
+
+def read_actor(actor: Mapping[str, Any]) -> ActorReading:
+    """One twdu actor (``{"name", "type", "system", "items", "effects", "flags"}``) as a reading."""
+    out = ActorReading(str(actor.get("name") or "").strip())
+    system = actor.get("system") or {}
+    flags = _ours(actor)
+    kind = actor.get("type")
+    if kind == "character":
+        out.kind = str(flags["kind"]) if flags.get("kind") in ("pc", "npc", "zombie") else "pc"
+        _attributes(out, system)
+        _skills(out, system)
+    elif kind == "npc":
+        out.kind = "npc"
+        _npc_skills(out, system)
+    else:
+        out.refuse(QT_TRANSLATE_NOOP("rules", "a “{type}” actor is not a character (twdu characters and NPCs are)"),
+                   type=str(kind)[:40])
+        return out
+    state = _state(out, system, flags)
+    _items(out, actor.get("items") or [], state)
+    _effects(out, actor.get("effects") or [], state)
+    out.state = state
+    out.notes = _notes(system)
+    if out.notes:
+        out.mapped.append(_mapped(QT_TRANSLATE_NOOP("rules", "Notes"), _short(out.notes), "system.notes"))
+    quiet = [k for k in ("experience", "encumbrance", "haven", "driveUsed") if k in system]
+    if quiet:
+        out.ignore(QT_TRANSLATE_NOOP("rules", "{fields}: Deadwatch does not track them"), fields=", ".join(quiet))
+    unknown = sorted(str(k)[:40] for k in system if k not in KNOWN)
+    if unknown:
+        out.ignore(QT_TRANSLATE_NOOP("rules", "{fields}: not in the data model this reading follows (versions "
+                                              "{versions})"), fields=", ".join(unknown[:10]), versions=VERSIONS)
+    return out
+
+
+def _mapped(label_text: str, value: Any, source: str) -> Mapped:
+    return Mapped(label_text, value, source)
+
+
+def _ours(document: Mapping[str, Any]) -> Mapping[str, Any]:
+    flags = document.get("flags")
+    world = flags.get("world") if isinstance(flags, Mapping) else None
+    ours = world.get(FLAG) if isinstance(world, Mapping) else None
+    return ours if isinstance(ours, Mapping) else {}
+
+
+def _number(out: ActorReading, value: Any, where: str) -> int | None:
+    number = integer(value)
+    if value is None:
+        out.refuse(QT_TRANSLATE_NOOP("rules", "“{field}” is missing"), field=where)
+    elif number is None:
+        out.refuse(QT_TRANSLATE_NOOP("rules", "“{field}” should be a whole number, not “{value}”"),
+                   field=where, value=str(value)[:40])
+    return number
+
+
+def _value(system: Mapping[str, Any], group: str, key: str, field: str = "value") -> Any:
+    part = system.get(group)
+    entry = part.get(key) if isinstance(part, Mapping) else None
+    return entry.get(field) if isinstance(entry, Mapping) else None
+
+
+def _attributes(out: ActorReading, system: Mapping[str, Any]) -> None:
+    for theirs, ours in ATTRIBUTES.items():
+        where = f"system.attributes.{theirs}.value"
+        number = _number(out, _value(system, "attributes", theirs), where)
+        if number is not None:
+            out.set(ours, number, sh.ATTRIBUTES[ours], where)
+
+
+def _skills(out: ActorReading, system: Mapping[str, Any]) -> None:
+    for theirs, ours in SKILLS.items():
+        where = f"system.skills.{theirs}.value"
+        number = _number(out, _value(system, "skills", theirs), where)
+        if number is not None:
+            out.set(ours, number, sh.SKILLS[ours][0], where)
+
+
+def _npc_skills(out: ActorReading, system: Mapping[str, Any]) -> None:
+    """Each attribute the value that keeps its three skills' dice closest to the levels' (attribute
+    and skill each at most 5 on the sheet); a skill whose dice differ says so."""
+    dice: dict[str, int] = {}
+    for theirs, ours in SKILLS.items():
+        level = _value(system, "skills", theirs, "level")
+        if level not in NPC_DICE:
+            out.refuse(QT_TRANSLATE_NOOP("rules", "“{field}” should be base, trained, expert or master"),
+                       field=f"system.skills.{theirs}.level")
+            continue
+        dice[ours] = NPC_DICE[str(level)]
+    low, high = sh.SKILL_RANGE
+    for attribute in sh.ATTRIBUTES:
+        mine = {k: d for k, d in dice.items() if sh.SKILLS[k][1] == attribute}
+
+        def miss(value: int, mine: dict[str, int] = mine) -> int:
+            return sum(abs(value + min(high, max(low, d - value)) - d) for d in mine.values())
+
+        best = min(range(sh.ATTRIBUTE_RANGE[0], sh.ATTRIBUTE_RANGE[1] + 1), key=lambda v: (miss(v), abs(v - 2), v))
+        out.set(attribute, best, sh.ATTRIBUTES[attribute], "system.skills.*.level")
+        for key, want in mine.items():
+            skill = min(high, max(low, want - best))
+            theirs = next(t for t, o in SKILLS.items() if o == key)
+            out.set(key, skill, sh.SKILLS[key][0], f"system.skills.{theirs}.level")
+            if best + skill != want:
+                out.ignore(QT_TRANSLATE_NOOP("rules", "{skill}: {want} dice in Foundry, {dice} on the sheet "
+                                                      "(an attribute and a skill hold at most 5 each)"),
+                           skill=label(sh.SKILLS[key][0]), want=want, dice=best + skill)
+
+
+def _state(out: ActorReading, system: Mapping[str, Any], flags: Mapping[str, Any]) -> dict[str, Any]:
+    kept = flags.get("state")
+    state: dict[str, Any] = {k: v for k, v in kept.items() if k not in CORE_STATE} if isinstance(kept, Mapping) else {}
+    state.update({"health": hp.MAX_HEALTH, "stress": 0, "dead": False, "injuries": [], "poisoned": False,
+                  "sick": False})
+    part = system.get("health")
+    health = _number(out, part.get("value") if isinstance(part, Mapping) else None, "system.health.value")
+    if health is not None:
+        if not 0 <= health <= hp.MAX_HEALTH:
+            out.refuse(QT_TRANSLATE_NOOP("rules", "“{field}” is {value}; Health runs from 0 to 3"),
+                       field="system.health.value", value=health)
+        else:
+            state["health"] = health
+            out.mapped.append(_mapped(QT_TRANSLATE_NOOP("rules", "Health"), health, "system.health.value"))
+    if isinstance(system.get("stress"), Mapping):
+        stress = _number(out, system["stress"].get("value"), "system.stress.value")
+        if stress is not None:
+            if not 0 <= stress <= 10:
+                out.refuse(QT_TRANSLATE_NOOP("rules", "“{field}” is {value}; stress runs from 0 to 10"),
+                           field="system.stress.value", value=stress)
+            else:
+                state["stress"] = stress
+                out.mapped.append(_mapped(QT_TRANSLATE_NOOP("rules", "Stress"), stress, "system.stress.value"))
+    return state
+
+
+def _items(out: ActorReading, items: Any, state: dict[str, Any]) -> None:
+    if not isinstance(items, list):
+        out.refuse(QT_TRANSLATE_NOOP("rules", "“{field}” should be a list"), field="items")
+        return
+    weapons: list[dict[str, Any]] = []
+    gear: list[dict[str, Any]] = []
+    armor: list[tuple[int, int, str]] = []
+    for n, item in enumerate(items):
+        where = f"items[{n}]"
+        if not isinstance(item, Mapping) or not isinstance(item.get("system", item.get("data")), Mapping):
+            out.refuse(QT_TRANSLATE_NOOP("rules", "“{field}” is not an item"), field=where)
+            continue
+        data = item.get("system", item.get("data"))
+        name = str(item.get("name") or "").strip()
+        kind = item.get("type")
+        row = _ours(item).get("row")
+        row = row if isinstance(row, Mapping) else {}
+        if kind == "weapon":
+            _weapon(out, data, name, where, row, weapons)
+        elif kind == "gear":
+            _gear(out, data, name, where, gear)
+        elif kind == "armor":
+            level, penalty = _number(out, data.get("protection"), f"{where}.system.protection"), \
+                _number(out, data.get("agility"), f"{where}.system.agility")
+            if level is not None and penalty is not None:
+                if data.get("isEquipped", True):
+                    armor.append((level, abs(penalty), name))
+                else:
+                    out.ignore(QT_TRANSLATE_NOOP("rules", "{name}: armor not worn does not protect"), name=name)
+        elif kind == "criticalInjury":
+            _injury(out, item, data, name, where, state)
+        else:
+            why = NOT_ON_SHEET.get(str(kind), QT_TRANSLATE_NOOP("rules", "this kind of item is not on the sheet"))
+            out.ignore(QT_TRANSLATE_NOOP("rules", "{name} ({type}): {why}"), name=name, type=str(kind)[:40],
+                       why=label(why))
+    out.set("weapons", weapons, QT_TRANSLATE_NOOP("rules", "Weapons"), "items[type=weapon]",
+            ", ".join(w["name"] for w in weapons))
+    out.set("gear", gear, QT_TRANSLATE_NOOP("rules", "Gear"), "items[type=gear]", ", ".join(g["name"] for g in gear))
+    if armor:
+        out.set("armor_level", max(a[0] for a in armor), QT_TRANSLATE_NOOP("rules", "Armor Level"),
+                "items[type=armor].system.protection")
+        out.set("armor_penalty", max(a[1] for a in armor), QT_TRANSLATE_NOOP("rules", "Armor penalty (Mobility)"),
+                "items[type=armor].system.agility")
+
+
+def _weapon(out: ActorReading, data: Mapping[str, Any], name: str, where: str, row: Mapping[str, Any],
+            weapons: list[dict[str, Any]]) -> None:
+    skill = data.get("skill")
+    ranged = skill == "rangedCombat"
+    bonus = _number(out, data.get("bonus", 0), f"{where}.system.bonus")
+    damage = _number(out, data.get("damage", 0), f"{where}.system.damage")
+    reach = data.get("range")
+    if ranged and reach in ("short", "long", "extreme"):
+        band = reach
+    else:
+        band = row.get("range") if row.get("range") in ("short", "long", "extreme") else "short"
+    ammo = row.get("ammo", 0)
+    if bonus is None or damage is None:
+        return
+    if data.get("isExplosive"):
+        out.ignore(QT_TRANSLATE_NOOP("rules", "{name}: explosive damage (blast dice) is rolled as plain damage"),
+                   name=name)
+    weapons.append({"name": name, "kind": "ranged" if ranged else "close", "bonus": bonus, "damage": damage,
+                    "range": band, "ammo": ammo if isinstance(ammo, int) and not isinstance(ammo, bool) else 0})
+
+
+def _gear(out: ActorReading, data: Mapping[str, Any], name: str, where: str, gear: list[dict[str, Any]]) -> None:
+    bonus = _number(out, data.get("bonus", 0) or 0, f"{where}.system.bonus")
+    skill = SKILLS.get(str(data.get("skill")))
+    if bonus is None:
+        return
+    if skill is None:
+        if bonus:
+            out.ignore(QT_TRANSLATE_NOOP("rules", "{name}: a gear bonus with no skill to add it to"), name=name)
+            return
+        skill = "survival"
+    gear.append({"name": name, "skill": skill, "bonus": bonus})
+
+
+def _injury(out: ActorReading, item: Mapping[str, Any], data: Mapping[str, Any], name: str, where: str,
+            state: dict[str, Any]) -> None:
+    kept = _ours(item).get("injury")
+    if isinstance(kept, Mapping):
+        try:
+            injury = inj.CriticalInjury.from_dict(kept)
+        except Exception:  # noqa: BLE001 - a flag edited by hand: read from the item's own fields
+            injury = None
+        if injury is not None:
+            state["injuries"].append(injury.to_dict())
+            out.mapped.append(_mapped(QT_TRANSLATE_NOOP("rules", "Critical injury"), name, where))
+            return
+    penalty = _number(out, data.get("effect") or 0, f"{where}.system.effect")
+    if penalty is None:
+        return
+    lethal = data.get("fatal") in (True, "true")
+    index = len(state["injuries"])
+    unit, factor = LETHAL_UNITS.get(str(data.get("timeLimit")), ("hours", 1))
+    if lethal and str(data.get("timeLimit")) not in LETHAL_UNITS:
+        out.ignore(QT_TRANSLATE_NOOP("rules", "{name}: lethal with no unit of time; its limit is rolled in hours"),
+                   name=name)
+    recovery_unit, recovery_factor = RECOVERY_UNITS.get(str(data.get("recovery")), ("days", 1))
+    equipment = str(data.get("complexity")) if str(data.get("complexity")) in ("A", "B") else "B"
+    state["injuries"].append(inj.CriticalInjury(
+        name=name or inj.UNNAMED_INJURY, penalty=abs(penalty), lethal=lethal, time_limit=0, time_unit=unit,
+        equipment=equipment if lethal else "", recovery=0, recovery_unit=recovery_unit).to_dict())
+    if lethal:
+        out.rolls.append(PendingRoll(("injuries", index, "time_limit"), 6, factor))
+    if str(data.get("recovery")) in RECOVERY_UNITS:
+        out.rolls.append(PendingRoll(("injuries", index, "recovery"), 6, recovery_factor))
+    shown = (QT_TRANSLATE_NOOP("rules", "{name}: −{penalty} dice; lethal in D6 {unit}, rolled as it is imported")
+             if lethal else QT_TRANSLATE_NOOP("rules", "{name}: −{penalty} dice; recovery D6 {unit}, rolled as it is "
+                                                        "imported"))
+    out.mapped.append(_mapped(QT_TRANSLATE_NOOP("rules", "Critical injury"), {
+        "t": shown, "ctx": "rules", "args": {"name": name, "penalty": abs(penalty),
+                                             "unit": label(inj.UNIT_LABELS[unit if lethal else recovery_unit])}},
+        where))
+
+
+def _effects(out: ActorReading, effects: Any, state: dict[str, Any]) -> None:
+    if not isinstance(effects, list):
+        return
+    for n, effect in enumerate(effects):
+        if not isinstance(effect, Mapping) or effect.get("disabled"):
+            continue
+        statuses = effect.get("statuses") or []
+        if not isinstance(statuses, list):
+            continue
+        for status in statuses:
+            key = STATUSES.get(str(status))
+            if key is None:
+                out.ignore(QT_TRANSLATE_NOOP("rules", "the condition “{status}”: not one of the rules' (poisoned, "
+                                                      "sick, dead)"), status=str(status)[:40])
+                continue
+            state[key] = True
+            out.mapped.append(_mapped(STATUS_LABELS[key], True, f"effects[{n}].statuses"))
+
+
+def _notes(system: Mapping[str, Any]) -> str:
+    parts = []
+    for key, title in (("archetype", "Archetype"), ("drive", "Drive"), ("pcAnchor", "PC anchor"),
+                       ("npcAnchor", "NPC anchor"), ("background", "Background"), ("fate", "Fate"),
+                       ("description", "")):
+        text = system.get(key)
+        if isinstance(text, str) and _TAGS.sub("", text).strip():
+            parts.append(f"{title}: {_TAGS.sub('', text).strip()}" if title else _TAGS.sub("", text).strip())
+    notes = system.get("notes")
+    text = notes.get("value") if isinstance(notes, Mapping) else None
+    if isinstance(text, str) and _TAGS.sub("", text).strip() not in ("", "Notes"):
+        parts.append(_TAGS.sub("", text).strip())
+    return "\n".join(parts)
+
+
+def _short(text: str) -> str:
+    first = text.splitlines()[0] if text else ""
+    return first if len(first) <= 60 else first[:59] + "…"
+
+
+FORMAT = FoundryFormat(
+    system_id=SYSTEM_ID,
+    title=QT_TRANSLATE_NOOP("rules", "The Walking Dead Universe (twdu)"),
+    versions=VERSIONS,
+    actor_types=("character", "npc"),
+    read=read_actor,
+    looks_like=looks_like,
+    write=write_actor,
+)

@@ -1,0 +1,108 @@
+"""A character of this ruleset as the actor Foundry VTT's twdu system exports (and its "Import
+Data" takes): a ``character`` with the system's whole data model (``template.json`` of version
+4.0.3), weapons, gear, armor and critical injuries as items, conditions as active effects with
+Foundry's statuses.  What the system has no field for is kept in ``flags.world.deadwatch``
+(:mod:`.foundry` reads it back).
+"""
+
+from __future__ import annotations
+
+import hashlib
+from typing import Any
+
+from app.rules.declarations import Sheet, State
+from app.rules.twdu import health as hp
+
+SYSTEM_VERSION = "4.0.3"
+CORE_VERSION = "13.350"
+FLAG = "deadwatch"
+#: the sheet's attributes and skills → Foundry's keys (and each skill's attribute, as the system has it)
+ATTRIBUTE_KEYS = {"strength": ("str", "STRENGTH"), "agility": ("agl", "AGILITY"), "wits": ("wit", "WITS"),
+                  "empathy": ("emp", "EMPATHY")}
+SKILL_KEYS = {
+    "close_combat": ("closeCombat", "str"), "force": ("force", "str"), "endure": ("endure", "str"),
+    "mobility": ("mobility", "agl"), "ranged_combat": ("rangedCombat", "agl"), "stealth": ("stealth", "agl"),
+    "scout": ("scout", "wit"), "survival": ("survival", "wit"), "tech": ("tech", "wit"),
+    "leadership": ("leadership", "emp"), "manipulation": ("manipulation", "emp"), "medicine": ("medicine", "emp"),
+}
+CONDITIONS = (("poisoned", "poison", "Poisoned", "icons/svg/poison.svg"),
+              ("sick", "disease", "Sick", "icons/svg/biohazard.svg"),
+              ("dead", "dead", "Dead", "icons/svg/skull.svg"))
+CORE_STATE = ("health", "stress", "dead", "injuries", "poisoned", "sick")
+
+
+def document_id(*parts: Any) -> str:
+    """A Foundry document id (16 letters and digits) that is the same for the same parts."""
+    return hashlib.sha1(repr(parts).encode("utf-8")).hexdigest()[:16]
+
+
+def _stats() -> dict[str, Any]:
+    return {"coreVersion": CORE_VERSION, "systemId": "twdu", "systemVersion": SYSTEM_VERSION,
+            "createdTime": None, "modifiedTime": None, "lastModifiedBy": None, "compendiumSource": None,
+            "duplicateSource": None, "exportSource": None}
+
+
+def _item(owner: str, n: int, name: str, kind: str, img: str, system: dict[str, Any],
+          flag: dict[str, Any]) -> dict[str, Any]:
+    return {"_id": document_id(owner, kind, n, name), "name": name, "type": kind, "img": img, "system": system,
+            "effects": [], "folder": None, "sort": n * 100000, "flags": {"world": {FLAG: flag}},
+            "_stats": _stats()}
+
+
+def _common(bonus: int, skill: str) -> dict[str, Any]:
+    return {"description": "", "notes": "", "weight": "", "bonus": bonus, "skill": skill}
+
+
+def write_actor(name: str, kind: str, sheet: Sheet, state: State, notes: str) -> dict[str, Any]:
+    """The actor of one character (every Deadwatch character is a twdu ``character``: its NPC sheet
+    holds skill levels only, and the kind is kept in the flags)."""
+    system: dict[str, Any] = {
+        "name": name, "archetype": "", "description": "", "pcAnchor": "", "npcAnchor": "",
+        "notes": {"value": notes}, "drive": "", "driveUsed": False,
+        "health": {"value": int(state.get("health", hp.MAX_HEALTH)), "label": "HEALTH", "max": hp.MAX_HEALTH},
+        "stress": {"value": int(state.get("stress", 0)), "label": "STRESS", "max": 10},
+        "experience": {"value": 0, "label": "EXPERIENCE"},
+        "encumbrance": {"value": 0, "label": "ENCUMBRANCE"},
+        "attributes": {key: {"value": int(sheet.get(ours, 2)), "label": text}
+                       for ours, (key, text) in ATTRIBUTE_KEYS.items()},
+        "skills": {key: {"value": int(sheet.get(ours, 0)), "label": key, "attribute": attribute}
+                   for ours, (key, attribute) in SKILL_KEYS.items()},
+        "haven": None,
+    }
+    items: list[dict[str, Any]] = []
+    for row in sheet.get("weapons", []):
+        ranged = row.get("kind") == "ranged"
+        data = {**_common(int(row.get("bonus", 0)), "rangedCombat" if ranged else "closeCombat"),
+                "isEquipped": True, "damage": int(row.get("damage", 0)),
+                "range": row.get("range", "short") if ranged else "none", "isExplosive": False}
+        items.append(_item(name, len(items), str(row.get("name", "")), "weapon", "icons/svg/sword.svg", data,
+                           {"row": {"range": row.get("range", "short"), "ammo": int(row.get("ammo", 0))}}))
+    for row in sheet.get("gear", []):
+        skill = SKILL_KEYS.get(str(row.get("skill")), ("", ""))[0]
+        data = {**_common(int(row.get("bonus", 0)), skill), "isEquipped": True, "quantity": ""}
+        items.append(_item(name, len(items), str(row.get("name", "")), "gear", "icons/svg/item-bag.svg", data, {}))
+    if sheet.get("armor_level") or sheet.get("armor_penalty"):
+        data = {**_common(0, ""), "isEquipped": True, "protection": int(sheet.get("armor_level", 0)),
+                "agility": int(sheet.get("armor_penalty", 0))}
+        items.append(_item(name, len(items), "Armor", "armor", "icons/svg/shield.svg", data, {}))
+    for injury in state.get("injuries", []):
+        lethal = bool(injury.get("lethal"))
+        data = {**_common(0, ""), "fatal": lethal, "timeLimit": injury.get("time_unit", "hours") if lethal else "none",
+                "complexity": injury.get("equipment") or "B", "effect": int(injury.get("penalty", 0)),
+                "recovery": injury.get("recovery_unit", "days")}
+        items.append(_item(name, len(items), str(injury.get("name", "")), "criticalInjury", "icons/svg/blood.svg",
+                           data, {"injury": dict(injury)}))
+    effects = [
+        {"_id": document_id(name, status), "name": title, "img": img, "type": "base", "system": {}, "changes": [],
+         "disabled": False, "duration": {}, "description": "", "origin": None, "tint": "#ffffff",
+         "transfer": False, "statuses": [status], "sort": 0, "flags": {}, "_stats": _stats()}
+        for key, status, title, img in CONDITIONS if state.get(key)
+    ]
+    extra = {k: v for k, v in state.items() if k not in CORE_STATE}
+    return {
+        "name": name, "type": "character", "img": "icons/svg/mystery-man.svg", "system": system,
+        "prototypeToken": {"name": name, "actorLink": kind == "pc", "disposition": 1 if kind == "pc" else 0},
+        "items": items, "effects": effects, "folder": None,
+        "flags": {"world": {FLAG: {"kind": kind, **({"state": extra} if extra else {})}}},
+        "_stats": _stats(),
+    }

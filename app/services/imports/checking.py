@@ -1,0 +1,117 @@
+"""A character read from any file, checked against the campaign's sheet before it can be imported.
+
+Every value must be one the sheet form holds (the bounds of :mod:`app.services.validate_party`,
+the same the party files are held to), then the ruleset's own ``validate_sheet`` has its say and
+the state must fit the sheet.  A refusal names the field where the file holds it (a CSV column,
+a Foundry field's path).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping, Sequence
+from typing import Any
+
+from app.rules.base import FieldSpec, RulesError, Ruleset
+from app.rules.text import QT_TRANSLATE_NOOP
+from app.services import validate_party
+from app.services.file_checks import BadValueError, line, short
+from app.services.imports.preview import FieldRow, PreviewCharacter
+
+#: lists and objects inside one another in one document (an actor, a row)
+DEPTH_LIMIT = 32
+
+
+def too_deep(value: Any, limit: int = DEPTH_LIMIT) -> bool:
+    """Whether ``value`` nests lists and objects deeper than ``limit``."""
+    stack: list[tuple[Any, int]] = [(value, 1)]
+    while stack:
+        item, depth = stack.pop()
+        if isinstance(item, dict | list):
+            if depth > limit:
+                return True
+            children = item.values() if isinstance(item, dict) else item
+            stack.extend((child, depth + 1) for child in children if isinstance(child, dict | list))
+    return False
+
+
+def check(character: PreviewCharacter, ruleset: Ruleset, sheet: Mapping[str, Any], state: Any, notes: str,
+          sources: Mapping[str, str], rolls: list[dict[str, Any]] | None = None,
+          state_values: Mapping[str, tuple[int, str]] | None = None) -> None:
+    """Set ``character.person`` when the sheet holds only values the form can hold and the ruleset
+    takes them; else add the refusals (the field named as ``sources`` says the file holds it)."""
+    fields = tuple(ruleset.sheet_fields())
+    specs = {f.key: f for f in fields}
+    for key, value in sheet.items():
+        where = sources.get(key, key)
+        spec = specs.get(key)
+        if spec is None:
+            character.refused.append(line(QT_TRANSLATE_NOOP("log", "“{field}” is not a field of this sheet"),
+                                          field=short(where)))
+            continue
+        try:
+            validate_party.check_field(spec, value, where)
+        except BadValueError as bad:
+            character.refused.append(bad.reason)
+    if character.refused:
+        return
+    if state is None and state_values:
+        state = _tracked(character, ruleset, sheet, state_values)
+        if character.refused:
+            return
+    person = {"name": character.name, "kind": character.kind, "sheet": dict(sheet), "state": state, "notes": notes}
+    try:
+        checked = validate_party.check_character(person, ruleset, fields)
+    except BadValueError as bad:
+        character.refused.append(bad.reason)
+        return
+    if checked.get("fresh") and state is not None:
+        character.ignored.append(line(QT_TRANSLATE_NOOP("log", "the health and conditions read do not fit this "
+                                                               "sheet: the character starts unhurt")))
+    checked["fresh"] = False
+    checked["rolls"] = list(rolls or [])
+    character.person = checked
+    show_tables(character, fields, checked["sheet"])
+
+
+def _tracked(character: PreviewCharacter, ruleset: Ruleset, sheet: Mapping[str, Any],
+             values: Mapping[str, tuple[int, str]]) -> dict[str, Any] | None:
+    """A fresh state with the track values read, each within its track's bounds on this sheet."""
+    try:
+        clean = ruleset.validate_sheet(sheet)
+        state = ruleset.initial_state(clean)
+        tracks = {t.key: t for t in ruleset.tracks(clean)}
+    except (RulesError, TypeError, ValueError, KeyError):
+        return None  # the sheet's own refusal comes next
+    for key, (value, where) in values.items():
+        track = tracks.get(key)
+        if track is None:
+            continue
+        if not track.minimum <= value <= track.maximum:
+            character.refused.append(line(
+                QT_TRANSLATE_NOOP("log", "“{field}” is {value}; on this sheet it runs from {low} to {high}"),
+                field=short(where), value=value, low=track.minimum, high=track.maximum))
+        state[key] = value
+    return state
+
+
+def _cell(spec: FieldSpec, value: Any) -> Any:
+    """A table cell as the preview shows it: a choice by its label (a rules label, a line)."""
+    if spec.kind == "choice":
+        choice = next((c for c in spec.choices if c.value == value), None)
+        if choice is not None and not choice.own:
+            return {"t": choice.label, "ctx": "rules", "args": {}}
+    return value
+
+
+def show_tables(character: PreviewCharacter, fields: Sequence[FieldSpec], sheet: Mapping[str, Any]) -> None:
+    """Each table of the sheet shown row by row, as it will be set (after the ruleset's own checks)."""
+    for spec in fields:
+        if spec.kind != "table" or not sheet.get(spec.key):
+            continue
+        rows = tuple(tuple((c.label, _cell(c, row.get(c.key))) for c in spec.columns) for row in sheet[spec.key])
+        at = next((i for i, f in enumerate(character.fields) if f.label == spec.label), None)
+        if at is None:
+            character.fields.append(FieldRow(spec.label, len(rows), spec.key, rows))
+        else:
+            old = character.fields[at]
+            character.fields[at] = FieldRow(old.label, len(rows), old.source, rows)

@@ -1,0 +1,269 @@
+"""The party as a spreadsheet: one row per character, a column per field of the ruleset's sheet.
+
+The columns are Name, Kind, each field the sheet declares (:meth:`~app.rules.base.Ruleset.sheet_fields`)
+headed by its label, each row of a table field as a column per cell ("Weapons 1: Damage"), and
+Notes.  A file is written with the headings and the choices in the GM's language, comma-separated,
+UTF-8 with a byte order mark (so spreadsheets take the encoding).  A file is read with its headings
+in the GM's language or in English (or the fields' own keys), comma- or semicolon-separated (as a
+spreadsheet set to a European language saves it), UTF-8 with or without a byte order mark.  A
+spreadsheet holds the sheet: the characters start unhurt.
+
+Anything the sheet form could not hold refuses the row, naming the file, the row and the column;
+a text in another encoding, a column that is not a field, rows without a name: the file is refused.
+"""
+
+from __future__ import annotations
+
+import csv
+import io
+import re
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from app.rules.base import FieldSpec, Ruleset
+from app.rules.text import QT_TRANSLATE_NOOP
+from app.services.file_checks import NAME_LIMIT, TEXT_LIMIT, line, short
+from app.services.imports.checking import check
+from app.services.imports.preview import FieldRow, ImportPreview, PreviewCharacter
+from app.services.logtext import Translate, qt_translate
+
+NAME = QT_TRANSLATE_NOOP("log", "Name")
+KIND = QT_TRANSLATE_NOOP("log", "Kind")
+NOTES = QT_TRANSLATE_NOOP("log", "Notes")
+KINDS = {"pc": QT_TRANSLATE_NOOP("log", "Player character"), "npc": QT_TRANSLATE_NOOP("log", "NPC"),
+         "zombie": QT_TRANSLATE_NOOP("log", "Zombie")}
+YES = QT_TRANSLATE_NOOP("log", "yes")
+NO = QT_TRANSLATE_NOOP("log", "no")
+ROW_LIMIT = 1_000
+COLUMN_LIMIT = 5_000
+_CELL = re.compile(r"^(.*\S)\s+(\d{1,4})\s*:\s*(.+)$")
+
+
+def _norm(text: str) -> str:
+    return " ".join(text.split()).casefold()
+
+
+def _forms(text: str, context: str, translate: Translate) -> set[str]:
+    return {_norm(text), _norm(translate(context, text))}
+
+
+# ---------------------------------------------------------------------------------------------- writing
+def headings(fields: Sequence[FieldSpec], rows: dict[str, int], translate: Translate) -> list[str]:
+    out = [translate("log", NAME), translate("log", KIND)]
+    for spec in fields:
+        if spec.kind == "table":
+            for n in range(1, rows.get(spec.key, 0) + 1):
+                out += [f"{translate('rules', spec.label)} {n}: {translate('rules', c.label)}" for c in spec.columns]
+        else:
+            out.append(translate("rules", spec.label))
+    return [*out, translate("log", NOTES)]
+
+
+def _cell(spec: FieldSpec, value: Any, translate: Translate) -> str:
+    if spec.kind == "bool":
+        return translate("log", YES if value else NO)
+    if spec.kind == "choice":
+        choice = next((c for c in spec.choices if c.value == value), None)
+        return str(value) if choice is None else choice.label if choice.own else translate("rules", choice.label)
+    return str(value)
+
+
+def write_csv(ruleset: Ruleset, characters: Iterable[Any], translate: Translate = qt_translate) -> str:
+    """The spreadsheet of ``characters`` (rows with ``name``, ``kind``, ``sheet``, ``notes``)."""
+    fields = tuple(ruleset.sheet_fields())
+    people = list(characters)
+    rows = {f.key: max((len(p.sheet.get(f.key) or []) for p in people), default=0)
+            for f in fields if f.kind == "table"}
+    text = io.StringIO()
+    writer = csv.writer(text, lineterminator="\r\n")
+    writer.writerow(headings(fields, rows, translate))
+    for person in people:
+        cells = [person.name, translate("log", KINDS.get(person.kind, person.kind))]
+        for spec in fields:
+            value = person.sheet.get(spec.key, [] if spec.kind == "table" else spec.default)
+            if spec.kind == "table":
+                for n in range(rows[spec.key]):
+                    row = value[n] if n < len(value) else None
+                    cells += ["" if row is None else _cell(c, row.get(c.key, c.default), translate)
+                              for c in spec.columns]
+            else:
+                cells.append(_cell(spec, value, translate))
+        writer.writerow([*cells, person.notes or ""])
+    return "\ufeff" + text.getvalue()
+
+
+# ---------------------------------------------------------------------------------------------- reading
+class _Columns:
+    """What each heading of a file is: ("name"|"kind"|"notes", ), (field,), (table, n, column)."""
+
+    def __init__(self, fields: Sequence[FieldSpec], translate: Translate) -> None:
+        self.plain: dict[str, tuple[Any, ...]] = {}
+        self.tables: dict[str, FieldSpec] = {}
+        for key, text in (("name", NAME), ("kind", KIND), ("notes", NOTES)):
+            for form in _forms(text, "log", translate) | {key}:
+                self.plain[form] = (key,)
+        for spec in fields:
+            forms = _forms(spec.label, "rules", translate) | {spec.key.casefold()}
+            for form in forms:
+                if spec.kind == "table":
+                    self.tables[form] = spec
+                else:
+                    self.plain.setdefault(form, (spec,))
+
+    def of(self, heading: str, translate: Translate) -> tuple[Any, ...] | None:
+        found = self.plain.get(_norm(heading))
+        if found is not None:
+            return found
+        match = _CELL.match(heading.strip())
+        if match is None:
+            return None
+        table = self.tables.get(_norm(match.group(1)))
+        if table is None:
+            return None
+        wanted = _norm(match.group(3))
+        column = next((c for c in table.columns
+                       if wanted in _forms(c.label, "rules", translate) | {c.key.casefold()}), None)
+        return None if column is None else (table, int(match.group(2)), column)
+
+
+def _separator(text: str) -> str:
+    """Comma or semicolon (or tab): the one the heading row holds most of outside quotes."""
+    first, quoted = [], False
+    for ch in text:
+        if ch == '"':
+            quoted = not quoted
+        elif ch in "\r\n" and not quoted:
+            break
+        elif not quoted:
+            first.append(ch)
+    head = "".join(first)
+    return max((",", ";", "\t"), key=head.count)
+
+
+def _value(spec: FieldSpec, cell: str, translate: Translate) -> Any:
+    """The cell as the field's value; raises ValueError with nothing when it cannot be one."""
+    if spec.kind == "int":
+        text = cell.strip().replace("\u2212", "-").replace("\u00a0", "")
+        number = float(text.replace(",", ".")) if re.fullmatch(r"[+-]?\d+([.,]0+)?", text) else None
+        if number is None:
+            raise ValueError
+        return int(number)
+    if spec.kind == "bool":
+        word = _norm(cell)
+        if word in _forms(YES, "log", translate) | {"true", "1", "x", "wahr", "vrai", "verdadero", "истина"}:
+            return True
+        if word in _forms(NO, "log", translate) | {"false", "0", "", "falsch", "faux", "falso", "ложь"}:
+            return False
+        raise ValueError
+    if spec.kind == "choice":
+        word = _norm(cell)
+        for c in spec.choices:
+            if word in {_norm(c.value), _norm(c.label), _norm(translate("rules", c.label))}:
+                return c.value
+        raise ValueError
+    return cell.strip()
+
+
+def read_csv(text: str, file: str, ruleset: Ruleset, preview: ImportPreview,
+             translate: Translate = qt_translate) -> None:
+    """Add the characters of a spreadsheet (its text) to ``preview``, or the file's problem."""
+    def problem(template: str, **args: Any) -> None:
+        preview.problems.append(line(QT_TRANSLATE_NOOP("log", "{file}: {reason}"), file=file,
+                                     reason=line(template, **args)))
+
+    sep = _separator(text)
+    csv.field_size_limit(TEXT_LIMIT * 10)
+    try:
+        table = list(csv.reader(io.StringIO(text, newline=""), delimiter=sep))
+    except csv.Error as exc:
+        problem(QT_TRANSLATE_NOOP("log", "it is not a spreadsheet (CSV) the way it is written: {error}"),
+                error=short(str(exc), 80))
+        return
+    table = [r for r in table if any(c.strip() for c in r)]
+    if not table:
+        problem(QT_TRANSLATE_NOOP("log", "it is empty"))
+        return
+    head, body = table[0], table[1:]
+    if len(head) > COLUMN_LIMIT or len(body) > ROW_LIMIT:
+        problem(QT_TRANSLATE_NOOP("log", "it holds more than {rows} rows or {columns} columns"),
+                rows=ROW_LIMIT, columns=COLUMN_LIMIT)
+        return
+    fields = tuple(ruleset.sheet_fields())
+    known = _Columns(fields, translate)
+    columns = []
+    for n, heading in enumerate(head, start=1):
+        what = known.of(heading, translate)
+        if what is None and heading.strip():
+            problem(QT_TRANSLATE_NOOP("log", "column {number} “{heading}” is not a field of this campaign's sheet "
+                                             "(the headings are the sheet's labels, in English or in the language "
+                                             "Deadwatch speaks)"), number=n, heading=short(heading))
+            return
+        columns.append(what)
+    if not any(c == ("name",) for c in columns):
+        problem(QT_TRANSLATE_NOOP("log", "it has no “Name” column"))
+        return
+    present = {c[0].key for c in columns if c is not None and isinstance(c[0], FieldSpec)}
+    missing = [f for f in fields if f.kind != "table" and f.key not in present]
+    for number, cells in enumerate(body, start=2):
+        _row(cells, number, columns, head, missing, file, ruleset, preview, translate)
+
+
+def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], head: list[str],
+         missing: list[FieldSpec], file: str, ruleset: Ruleset, preview: ImportPreview, translate: Translate) -> None:
+    where = line(QT_TRANSLATE_NOOP("log", "row {number}"), number=number)
+    character = PreviewCharacter(file, where, "")
+    preview.characters.append(character)
+    sheet: dict[str, Any] = {}
+    sources: dict[str, str] = {}
+    rows: dict[str, dict[int, dict[str, Any]]] = {}
+    notes = ""
+    if len(cells) > len(head):
+        character.refused.append(line(QT_TRANSLATE_NOOP("log", "it has more cells than the heading row has "
+                                                               "columns")))
+    for what, heading, cell in zip(columns, head, cells, strict=False):
+        if what is None:
+            continue
+        if what[0] == "name":
+            character.name = cell.strip()[:NAME_LIMIT]
+        elif what[0] == "kind":
+            word = _norm(cell)
+            kind = next((k for k, text in KINDS.items() if word in _forms(text, "log", translate) | {k}), None)
+            if kind is None and word:
+                character.refused.append(line(QT_TRANSLATE_NOOP("log", "“{field}”: “{value}” is not a kind of "
+                                                                       "character"),
+                                              field=short(heading), value=short(cell)))
+            character.kind = kind or "pc"
+        elif what[0] == "notes":
+            notes = cell
+        else:
+            spec = what[-1]
+            if spec.kind != "text" and not cell.strip() and len(what) == 3:
+                continue  # an empty cell of a table row
+            try:
+                value = _value(spec, cell, translate)
+            except ValueError:
+                character.refused.append(line(QT_TRANSLATE_NOOP("log", "“{field}”: “{value}” is not what this "
+                                                                       "field holds"),
+                                              field=short(heading), value=short(cell)))
+                continue
+            if len(what) == 3:
+                rows.setdefault(what[0].key, {}).setdefault(what[1], {})[spec.key] = value
+                sources[what[0].key] = translate("rules", what[0].label)
+            else:
+                sheet[spec.key] = value
+                sources[spec.key] = heading
+                character.fields.append(FieldRow(spec.label, value, heading))
+    for key, numbered in rows.items():
+        table = [row for _, row in sorted(numbered.items()) if any(v not in ("", None) for v in row.values())]
+        sheet[key] = table
+        spec = next(f for f in ruleset.sheet_fields() if f.key == key)
+        names = ", ".join(str(r.get("name", "")) for r in table)
+        character.fields.append(FieldRow(spec.label, names, sources[key]))
+    if missing:
+        character.ignored.append(line(QT_TRANSLATE_NOOP("log", "not in the file, at their defaults: {fields}"),
+                                      fields=", ".join(translate("rules", f.label) for f in missing)))
+    if not character.name:
+        character.refused.append(line(QT_TRANSLATE_NOOP("log", "it has no name")))
+    if character.refused:
+        return
+    check(character, ruleset, sheet, None, notes, sources)

@@ -1,0 +1,81 @@
+"""File → Export the party as a spreadsheet or as Foundry VTT actors (Deadwatch's own characters
+file is :mod:`app.services.party_files`).
+
+A spreadsheet is one CSV file (:mod:`.csv_party`).  Foundry's "Import Data" takes one actor a
+file: one character is written to the file picked, several to one file each beside it, named
+after the file and the character ("party-Ana.json").  Every file is written beside its place and
+renamed over it, so a failure leaves what was there.
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from pathlib import Path
+from typing import Any
+
+from app.rules.base import Ruleset
+from app.rules.foundry import foundry_format
+from app.rules.text import QT_TRANSLATE_NOOP
+from app.services.command import CommandError
+from app.services.imports.csv_party import write_csv
+from app.services.logtext import Translate, qt_translate
+from app.services.picked_files import check_output
+from app.store.models import Character
+
+#: the kinds of file Export the party writes
+FORMS = ("deadwatch", "csv", "foundry")
+_UNSAFE = re.compile(r'[\\/:*?"<>|\x00-\x1f]+')
+
+
+def form_of(path: str, chosen: str) -> str:
+    """What to write: a name ending in .csv is a spreadsheet whatever was chosen."""
+    return "csv" if Path(path).suffix.casefold() == ".csv" else chosen
+
+
+def _write(path: Path, text: str) -> None:
+    partial = path.with_name(f".{path.name}.part")
+    try:
+        partial.write_text(text, "utf-8")
+        partial.replace(path)
+    finally:
+        partial.unlink(missing_ok=True)
+
+
+def foundry_paths(path: Path, characters: list[Character]) -> list[Path]:
+    """The file of each character: ``path`` for one, ``<stem>-<name>.json`` beside it for several."""
+    if len(characters) == 1:
+        return [path]
+    names: list[Path] = []
+    for c in characters:
+        base = _UNSAFE.sub("_", c.name).strip(" .") or "character"
+        candidate = path.with_name(f"{path.stem}-{base}.json")
+        n = 2
+        while candidate in names:
+            candidate = path.with_name(f"{path.stem}-{base}-{n}.json")
+            n += 1
+        names.append(candidate)
+    return names
+
+
+def foundry_actors(ruleset: Ruleset, characters: list[Character]) -> list[dict[str, Any]]:
+    fmt = foundry_format(ruleset.id)
+    if fmt is None or fmt.write is None:
+        raise CommandError(QT_TRANSLATE_NOOP("log", "This campaign's ruleset writes no Foundry VTT actors."))
+    return [fmt.write(c.name, c.kind, c.sheet, c.state, c.notes) for c in characters]
+
+
+def write_party(path: str, form: str, ruleset: Ruleset, characters: list[Character],
+                translate: Translate = qt_translate) -> list[Path]:
+    """Write the party as ``form`` ("csv" or "foundry"); the files written."""
+    target = Path(path)
+    if form == "csv":
+        _write(target, write_csv(ruleset, characters, translate))
+        return [target]
+    actors = foundry_actors(ruleset, characters)
+    paths = foundry_paths(target, characters)
+    for extra in paths:
+        check_output(extra)
+    for actor, out in zip(actors, paths, strict=True):
+        _write(out, json.dumps(actor, ensure_ascii=False, indent=2))
+    return paths

@@ -1,0 +1,150 @@
+"""Foundry VTT actors read into a preview: one actor as Foundry's "Export Data" writes it, a list of
+actors, a world's or a compendium's actors (a pack's or a world's ``actors.db``: one document a
+line, as Foundry wrote them before v11; or an adventure's ``actors`` list).
+
+The campaign's ruleset says which Foundry system it reads (:func:`app.rules.foundry.foundry_format`).
+An actor names its system in ``_stats.systemId`` (Foundry v10 and later; before, it holds ``data``
+where later versions hold ``system``, and its shape says whose it is).  An actor of another system,
+a world of another ruleset, an actor nested too deeply: the file is refused with the reason.  In a
+world or a compendium the actors that are not characters (havens, vehicles, challenges) are left
+out and the preview says so; a file of one actor that is not a character is refused.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from typing import Any
+
+from app.rules.base import Ruleset
+from app.rules.foundry import FoundryFormat, foundry_format
+from app.rules.text import QT_TRANSLATE_NOOP
+from app.services.file_checks import line, short
+from app.services.imports.checking import check, too_deep
+from app.services.imports.preview import FieldRow, ImportPreview, PreviewCharacter
+
+#: actors in one file
+ACTOR_LIMIT = 1_000
+
+
+def is_foundry(doc: Any) -> bool:
+    """Whether a JSON value looks like Foundry documents (an actor, a list of them, an adventure)."""
+    if isinstance(doc, list):
+        return any(isinstance(d, dict) and "type" in d for d in doc[:5])
+    return isinstance(doc, dict) and ("type" in doc and ("system" in doc or "data" in doc) or "actors" in doc)
+
+
+def nedb_lines(text: str) -> list[Any] | None:
+    """The documents of a Foundry database file (one JSON object a line), or None when it is not one."""
+    docs = []
+    for raw in text.splitlines():
+        if not raw.strip():
+            continue
+        try:
+            doc = json.loads(raw)
+        except (json.JSONDecodeError, RecursionError, ValueError):
+            return None
+        if not isinstance(doc, dict):
+            return None
+        docs.append(doc)
+    return docs or None
+
+
+def read_foundry(doc: Any, file: str, ruleset: Ruleset, preview: ImportPreview) -> None:
+    """Add the actors of one Foundry file to ``preview`` (or its problem)."""
+    fmt = foundry_format(ruleset.id)
+    single = isinstance(doc, dict) and "actors" not in doc
+    actors: Any = [doc] if single else (doc.get("actors") if isinstance(doc, dict) else doc)
+    if not isinstance(actors, list):
+        preview.problems.append(_problem(file, QT_TRANSLATE_NOOP("log", "“actors” should be a list")))
+        return
+    if len(actors) > ACTOR_LIMIT:
+        preview.problems.append(_problem(file, QT_TRANSLATE_NOOP("log", "it holds more than {limit} actors"),
+                                         limit=ACTOR_LIMIT))
+        return
+    if fmt is None:
+        preview.problems.append(_problem(file, QT_TRANSLATE_NOOP(
+            "log", "this campaign's ruleset reads no Foundry VTT actors (File → Import characters takes a "
+                   "spreadsheet or a Deadwatch characters file)")))
+        return
+    actors = [a for a in actors if isinstance(a, dict) and ("system" in a or "data" in a)]
+    systems = {_system_of(a, fmt) for a in actors}
+    if not actors:
+        preview.problems.append(_problem(file, QT_TRANSLATE_NOOP("log", "it holds no Foundry VTT actors")))
+        return
+    if fmt.system_id not in systems:
+        other = next((s for s in systems if s), "")
+        preview.problems.append(_problem(
+            file,
+            QT_TRANSLATE_NOOP("log", "its actors are of the Foundry system “{system}”; this campaign reads actors "
+                                     "of “{ours}” ({title}, versions {versions})")
+            if other else
+            QT_TRANSLATE_NOOP("log", "its actors are of no Foundry system this campaign reads (“{ours}”: {title}, "
+                                     "versions {versions})"),
+            system=short(other), ours=fmt.system_id, title={"t": fmt.title, "ctx": "rules", "args": {}},
+            versions=fmt.versions))
+        return
+    for number, actor in enumerate(actors, start=1):
+        system = _system_of(actor, fmt)
+        kind = actor.get("type")
+        if system != fmt.system_id or kind not in fmt.actor_types and not single:
+            preview.skipped.append(line(
+                QT_TRANSLATE_NOOP("log", "{file}: “{name}” ({type}, {system}) is not a character of this "
+                                         "ruleset: left out"),
+                file=file, name=short(str(actor.get("name", ""))), type=short(str(kind)), system=short(system)))
+            continue
+        _actor(actor, number, file, ruleset, fmt, preview)
+
+
+def _system_of(actor: Mapping[str, Any], fmt: FoundryFormat) -> str:
+    stats = actor.get("_stats")
+    system_id = stats.get("systemId") if isinstance(stats, dict) else None
+    if isinstance(system_id, str) and system_id:
+        return system_id
+    flags = actor.get("flags")
+    source = flags.get("exportSource") if isinstance(flags, dict) else None  # Foundry v9's "Export Data"
+    if isinstance(source, dict) and isinstance(source.get("system"), str):
+        return str(source["system"])
+    data = actor.get("system", actor.get("data"))
+    return fmt.system_id if isinstance(data, dict) and fmt.looks_like(data) else ""
+
+
+def _problem(file: str, template: str, **args: Any) -> dict[str, Any]:
+    return line(QT_TRANSLATE_NOOP("log", "{file}: {reason}"), file=file, reason=line(template, **args))
+
+
+def _actor(actor: dict[str, Any], number: int, file: str, ruleset: Ruleset, fmt: FoundryFormat,
+           preview: ImportPreview) -> None:
+    kept = actor.get("_stats")
+    stats: dict[str, Any] = kept if isinstance(kept, dict) else {}
+    version = stats.get("systemVersion") if isinstance(stats.get("systemVersion"), str) else ""
+    where = line(QT_TRANSLATE_NOOP("log", "actor {number} ({system} {version})"), number=number,
+                 system=fmt.system_id, version=short(version or "?", 12))
+    name = str(actor.get("name") or "").strip()
+    character = PreviewCharacter(file, where, short(name, 200))
+    preview.characters.append(character)
+    if too_deep(actor):
+        character.refused.append(line(QT_TRANSLATE_NOOP("log", "its values are nested too deeply")))
+        return
+    items = actor.get("items") or []
+    document = {
+        "name": name, "type": actor.get("type"), "system": actor.get("system", actor.get("data")),
+        "items": [{**i, "system": i.get("system", i.get("data"))} if isinstance(i, dict) else i for i in items]
+        if isinstance(items, list) else items,
+        "effects": actor.get("effects") or [], "flags": actor.get("flags") or {},
+    }
+    if not isinstance(document["system"], dict):
+        character.refused.append(line(QT_TRANSLATE_NOOP("log", "“{field}” should be an object"), field="system"))
+        return
+    reading = fmt.read(document)
+    character.kind = reading.kind
+    character.fields = [FieldRow(m.label, m.value, m.source) for m in reading.mapped]
+    character.ignored = list(reading.ignored)
+    character.refused = list(reading.refused)
+    if not name:
+        character.refused.append(line(QT_TRANSLATE_NOOP("log", "it has no name")))
+    if character.refused:
+        return
+    rolls = [{"path": list(r.path), "sides": r.sides, "times": r.times} for r in reading.rolls]
+    values = {k: (v, reading.sources.get(k, k)) for k, v in reading.state_values.items()}
+    check(character, ruleset, reading.sheet, reading.state, reading.notes, reading.sources, rolls, values)

@@ -1,0 +1,124 @@
+"""The files a GM picked (File → Import characters) or dropped on the window, read into one preview.
+
+Each file is read whole before anything is written: a Deadwatch characters file
+(:mod:`app.services.validate_party`), Foundry VTT actors (:mod:`.foundry_files`) or a spreadsheet
+(:mod:`.csv_party`), told apart by what they hold, not by their names.  A file that cannot be read,
+is too large, or is not UTF-8 text is a problem of the preview naming the file.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable
+from pathlib import Path
+from typing import Any
+
+from app.rules.base import Ruleset
+from app.rules.text import QT_TRANSLATE_NOOP
+from app.services import validate_party
+from app.services.command import CommandError
+from app.services.file_checks import line, short
+from app.services.imports.checking import show_tables
+from app.services.imports.csv_party import read_csv
+from app.services.imports.foundry_files import is_foundry, nedb_lines, read_foundry
+from app.services.imports.preview import FieldRow, ImportPreview, PreviewCharacter
+from app.services.logtext import Translate, qt_translate
+from app.services.picked_files import read_picked
+
+#: the largest file read (a world's actors, a party's spreadsheet)
+FILE_LIMIT = 64 * 1024 * 1024
+#: files in one import
+FILES_LIMIT = 100
+
+
+def preview_files(paths: Iterable[str], ruleset: Ruleset, translate: Translate = qt_translate) -> ImportPreview:
+    """Every character of the files at ``paths``, read for ``ruleset``; nothing is written."""
+    preview = ImportPreview()
+    chosen = list(paths)
+    if len(chosen) > FILES_LIMIT:
+        preview.problems.append(line(QT_TRANSLATE_NOOP("log", "More than {limit} files at once."),
+                                     limit=FILES_LIMIT))
+        return preview
+    for path in chosen:
+        name = short(Path(str(path)).name, 80)
+        try:
+            data = read_picked(path, FILE_LIMIT)
+        except CommandError as exc:
+            preview.problems.append(_problem(name, {"t": exc.message, "ctx": exc.context, "args": exc.args_}))
+            continue
+        read_data(data, name, ruleset, preview, translate)
+    return preview
+
+
+def _problem(file: str, reason: dict[str, Any]) -> dict[str, Any]:
+    return line(QT_TRANSLATE_NOOP("log", "{file}: {reason}"), file=file, reason=reason)
+
+
+def read_data(data: bytes, file: str, ruleset: Ruleset, preview: ImportPreview,
+              translate: Translate = qt_translate) -> None:
+    """Add what one file's bytes hold to ``preview``."""
+    if len(data) > FILE_LIMIT:
+        preview.problems.append(_problem(file, line(QT_TRANSLATE_NOOP("log", "it is larger than {size} MB"),
+                                                    size=FILE_LIMIT // (1024 * 1024))))
+        return
+    if data.startswith((b"\xff\xfe", b"\xfe\xff")):
+        preview.problems.append(_problem(file, line(QT_TRANSLATE_NOOP(
+            "log", "it is UTF-16 text; save it as UTF-8 (in LibreOffice: Save as, Text CSV, character set "
+                   "Unicode (UTF-8))"))))
+        return
+    try:
+        text = data.decode("utf-8").removeprefix("\ufeff")
+    except UnicodeDecodeError as exc:
+        preview.problems.append(_problem(file, line(QT_TRANSLATE_NOOP(
+            "log", "it is not UTF-8 text (byte {offset}); save it as UTF-8 (in LibreOffice: Save as, Text CSV, "
+                   "character set Unicode (UTF-8))"), offset=exc.start)))
+        return
+    if "\x00" in text:
+        preview.problems.append(_problem(file, line(QT_TRANSLATE_NOOP("log", "it is not text"))))
+        return
+    if text.lstrip()[:1] in ("{", "["):
+        try:
+            doc = json.loads(text)
+        except RecursionError:
+            preview.problems.append(_problem(file, line(QT_TRANSLATE_NOOP("log", "its values are nested too "
+                                                                                 "deeply"))))
+            return
+        except (json.JSONDecodeError, ValueError) as exc:
+            docs = nedb_lines(text)
+            if docs is None:
+                where = (exc.lineno, exc.colno) if isinstance(exc, json.JSONDecodeError) else (0, 0)
+                preview.problems.append(_problem(file, line(
+                    QT_TRANSLATE_NOOP("log", "it is not JSON (line {line}, column {column})"),
+                    line=where[0], column=where[1])))
+                return
+            doc = docs
+        _json(doc, data, file, ruleset, preview)
+        return
+    read_csv(text, file, ruleset, preview, translate)
+
+
+def _json(doc: Any, data: bytes, file: str, ruleset: Ruleset, preview: ImportPreview) -> None:
+    if isinstance(doc, dict) and doc.get("format") == validate_party.FORMAT:
+        try:
+            people = validate_party.parse_characters(data, ruleset)
+        except CommandError as exc:
+            preview.problems.append(_problem(file, {"t": exc.message, "ctx": exc.context, "args": exc.args_}))
+            return
+        specs = {f.key: f for f in ruleset.sheet_fields()}
+        for number, person in enumerate(people, start=1):
+            character = PreviewCharacter(file, line(QT_TRANSLATE_NOOP("log", "character {number}"), number=number),
+                                         person["name"], person["kind"])
+            for key, value in person["sheet"].items():
+                if specs[key].kind != "table":
+                    character.fields.append(FieldRow(specs[key].label, value, f"sheet.{key}"))
+            show_tables(character, tuple(specs.values()), person["sheet"])
+            if person.get("fresh"):
+                character.ignored.append(line(validate_party.FRESH_STATE, name=person["name"]))
+            character.person = {**person, "rolls": []}
+            preview.characters.append(character)
+        return
+    if is_foundry(doc):
+        read_foundry(doc, file, ruleset, preview)
+        return
+    preview.problems.append(_problem(file, line(QT_TRANSLATE_NOOP(
+        "log", "it is JSON of another kind (neither Foundry VTT actors nor a Deadwatch characters file)"))))

@@ -1,0 +1,164 @@
+"""A party as a spreadsheet (File → Import characters, File → Export the party): one row per
+character, a column per sheet field.  Files as LibreOffice, Excel and Google Sheets write them
+(tests/fixtures/csv) come in the same; Export the party writes CSV for a name ending in .csv and it
+comes back as the same characters in every ruleset; bad input is refused naming the file, the
+row and the column, and nothing changes."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+import pytest
+
+from app.rules.dice import Dice
+from app.services.bundle import open_services
+from app.services.demo import build_demo
+from app.services.files import create_campaign
+from app.services.logtext import render
+from tests.stores import dump_store
+
+FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "csv"
+DEMOS = [("twdu", None), ("afmbe", "norms"), ("afmbe", "unisystem"), ("d10under", None), ("gridlimbs", None)]
+
+
+def text(line: dict) -> str:
+    return render(line["t"], line["args"], line.get("ctx", "log"))
+
+
+@pytest.fixture
+def campaign(tmp_path, qapp):
+    opened = []
+
+    def make(ruleset: str = "twdu", preset: str | None = None):
+        path = tmp_path / f"c{len(opened)}.deadwatch"
+        create_campaign(str(path), "Test", ruleset, preset, {}).engine.dispose()
+        services = open_services(str(path), Dice(seed=3))
+        refusals: list[str] = []
+        services.characters.failed.connect(lambda ctx, msg: refusals.append(msg))
+        opened.append(services)
+        return path, services, refusals
+
+    yield make
+    for services in opened:
+        services.close()
+
+
+@pytest.mark.parametrize("name", ["twdu-party-libreoffice.csv", "twdu-party-excel-semicolon-bom.csv",
+                                  "twdu-party-google-sheets.csv"])
+def test_a_spreadsheet_from_libreoffice_excel_or_google_sheets_gives_the_same_party(campaign, name):
+    _, services, _ = campaign()
+    preview = services.characters.preview_import([str(FIXTURES / name)])
+    assert preview.ready, [text(p) for p in preview.problems] + [text(r) for c in preview.characters for r in c.refused]
+    people = {c.name: c.person for c in preview.characters}
+    assert list(people) == ["Reyes, Ana", "Ben Okafor", "Gloria"]
+    ana = people["Reyes, Ana"]
+    assert (ana["kind"], ana["sheet"]["strength"], ana["sheet"]["medicine"], ana["sheet"]["armor_penalty"]) == (
+        "pc", 4, 3, 1)
+    assert ana["sheet"]["weapons"] == [
+        {"name": "Hunting rifle", "kind": "ranged", "bonus": 2, "damage": 2, "range": "long", "ammo": 5},
+        {"name": "Machete", "kind": "close", "bonus": 1, "damage": 2, "range": "short", "ammo": 0}]
+    assert ana["sheet"]["gear"] == [{"name": "First aid kit", "skill": "medicine", "bonus": 1}]
+    assert ana["notes"] == "Ex-army medic.\nKeeps a photo of her sister."
+    assert people["Ben Okafor"]["sheet"]["weapons"] == [
+        {"name": "Fire axe", "kind": "close", "bonus": 2, "damage": 2, "range": "short", "ammo": 0}]
+    assert people["Gloria"]["kind"] == "npc"
+    assert services.characters.import_preview(preview)
+    assert [c.name for c in services.characters.characters()] == ["Reyes, Ana", "Ben Okafor", "Gloria"]
+
+
+def test_an_afmbe_spreadsheet_reads_libreoffice_s_true_and_false(campaign):
+    _, services, _ = campaign("afmbe", "norms")
+    preview = services.characters.preview_import([str(FIXTURES / "afmbe-party-libreoffice.csv")])
+    assert preview.ready, [text(r) for c in preview.characters for r in c.refused]
+    tom, ada = (c.person["sheet"] for c in preview.characters)
+    assert tom["weapons"][0] == {"name": "Pump shotgun", "damage": "d6×6", "damage_type": "bullet", "hands": "two",
+                                 "either_pool": False, "ranged": True, "heavy_recoil": True, "ammo": 5}
+    assert ada["skills"][1] == {"name": "Language", "type": "English", "special": False, "level": 5,
+                                "specializations": "", "native": True}
+    assert ada["skills"][0]["special"] is True
+
+
+@pytest.mark.parametrize(("ruleset", "preset"), DEMOS)
+def test_deadwatch_to_csv_to_deadwatch_gives_the_same_characters(tmp_path, qapp, campaign, ruleset, preset):
+    demo = open_services(str(build_demo(tmp_path / "demo.deadwatch", ruleset, preset)), Dice(seed=1))
+    try:
+        out = tmp_path / "party.csv"
+        ids = [c.id for c in demo.characters.characters()]
+        assert demo.characters.export_file(str(out), ids)  # a .csv name: a spreadsheet, whatever was chosen
+        assert out.read_bytes().startswith(b"\xef\xbb\xbfName,Kind,")
+        _, services, _ = campaign(ruleset, preset)
+        preview = services.characters.preview_import([str(out)])
+        assert preview.ready, [text(r) for c in preview.characters for r in c.refused]
+        assert services.characters.import_preview(preview)
+        assert [(c.name, c.kind, c.sheet, c.notes) for c in services.characters.characters()] == [
+            (c.name, c.kind, c.sheet, c.notes) for c in demo.characters.characters()]
+    finally:
+        demo.close()
+
+
+def refused(campaign, tmp_path, data: bytes, name: str = "party.csv") -> str:
+    path, services, refusals = campaign()
+    file = tmp_path / name
+    file.write_bytes(data)
+    before = dump_store(path)
+    assert not services.characters.import_preview(services.characters.preview_import([str(file)]))
+    assert dump_store(path) == before
+    return refusals[-1]
+
+
+def libreoffice(**changes: str) -> bytes:
+    data = (FIXTURES / "twdu-party-libreoffice.csv").read_text("utf-8")
+    for old, new in changes.items():
+        data = data.replace(old.replace("_", " "), new, 1)
+    return data.encode("utf-8")
+
+
+@pytest.mark.parametrize(
+    ("data", "said"),
+    [
+        (libreoffice(**{"Ben Okafor,Player character,3": "Ben Okafor,Player character,9"}),
+         "party.csv, row 3: “Strength” should run from 1 to 5"),
+        (libreoffice(**{"Ben Okafor,Player character,3": "Ben Okafor,Player character,strong"}),
+         "party.csv, row 3: “Strength”: “strong” is not what this field holds"),
+        (libreoffice(**{"Ben Okafor,Player character": "Ben Okafor,Sidekick"}),
+         "party.csv, row 3: “Kind”: “Sidekick” is not a kind of character"),
+        (libreoffice(Wits="Wisdom"), "party.csv: column 5 “Wisdom” is not a field of this campaign's sheet"),
+        (libreoffice(Name="Who"), "party.csv: column 1 “Who” is not a field"),
+        (libreoffice(**{"Ben Okafor": ""}), "party.csv, row 3: it has no name"),
+        ((FIXTURES / "twdu-party-windows-1252.csv").read_bytes(), "party.csv: it is not UTF-8 text"),
+        ("Name,Kind\r\nAna,pc\r\n".encode("utf-16"), "party.csv: it is UTF-16 text"),
+    ],
+)
+def test_a_spreadsheet_that_does_not_fit_is_refused_naming_the_file_row_and_column(campaign, tmp_path, data, said):
+    message = refused(campaign, tmp_path, data)
+    assert said in message
+    assert message.startswith("Nothing was imported: ")
+
+
+def test_a_row_out_of_bounds_in_a_table_cell_names_its_table(campaign, tmp_path):
+    data = libreoffice(**{"Hunting rifle,Ranged,2,2": "Hunting rifle,Ranged,8,2"})
+    assert "row 2: “Weapons[0].bonus” should run from 0 to 5" in refused(campaign, tmp_path, data)
+
+
+@pytest.mark.parametrize("code", ["es", "ru"])
+def test_headings_in_the_gm_s_language_or_in_english_both_read(campaign, tmp_path, code):
+    from ui.i18n import set_language
+
+    _, services, _ = campaign()
+    english = services.characters.preview_import([str(FIXTURES / "twdu-party-libreoffice.csv")])
+    assert set_language(code)
+    try:
+        assert services.characters.import_preview(english)
+        out = tmp_path / "grupo.csv"
+        ids = [c.id for c in services.characters.characters()]
+        assert services.characters.export_file(str(out), ids)
+        heading = out.read_text("utf-8-sig").splitlines()[0]
+        assert not heading.startswith("Name,")  # in the GM's language
+        _, other, _ = campaign()
+        for name in (out, FIXTURES / "twdu-party-libreoffice.csv"):  # and English still reads
+            preview = other.characters.preview_import([str(name)])
+            assert preview.ready, [text(p) for p in preview.problems]
+            assert [c.person["sheet"] for c in preview.characters] == [
+                c.sheet for c in services.characters.characters()]
+    finally:
+        set_language("en")

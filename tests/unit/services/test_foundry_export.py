@@ -1,0 +1,136 @@
+"""File → Export the party as Foundry VTT twdu actors: each actor has the system's data model
+(template.json of twdu 4.0.3, kept in tests/fixtures/foundry), one file per character as Foundry's
+"Import Data" takes them; and the party comes back from those files as it was."""
+
+from __future__ import annotations
+
+import json
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+from app.rules.dice import Dice
+from app.services.bundle import open_services
+from app.services.demo import build_demo
+from app.services.files import create_campaign
+
+TEMPLATE = json.loads(
+    (Path(__file__).resolve().parents[2] / "fixtures" / "foundry" / "twdu-4.0.3-template.json").read_text("utf-8"))
+
+HURT = {
+    "name": "Dana Price", "kind": "pc", "notes": "Ex-army medic.",
+    "sheet": {"strength": 4, "agility": 3, "wits": 3, "empathy": 2, "medicine": 3, "ranged_combat": 3,
+              "weapons": [{"name": "Hunting rifle", "kind": "ranged", "bonus": 2, "damage": 2, "range": "long",
+                           "ammo": 5},
+                          {"name": "Machete", "kind": "close", "bonus": 1, "damage": 2, "range": "long", "ammo": 0}],
+              "gear": [{"name": "First aid kit", "skill": "medicine", "bonus": 1}],
+              "armor_level": 2, "armor_penalty": 1},
+    "state": {"health": 1, "stress": 4, "dead": False, "poisoned": True, "sick": False,
+              "injuries": [{"name": "Deep cut", "penalty": 1, "lethal": True, "time_limit": 4, "time_unit": "hours",
+                            "equipment": "A", "recovery": 3, "recovery_unit": "days", "elapsed_minutes": 35,
+                            "tended": False, "stabilize_tried_at": None}]},
+}
+
+
+def same_shape(model: Any, ours: Any, where: str) -> None:
+    """``ours`` holds every field of ``model`` with a value of the same JSON type, and no other."""
+    if model is None:
+        return  # a field the system leaves empty (an actor's haven)
+    if isinstance(model, dict):
+        assert isinstance(ours, dict), where
+        assert set(ours) == set(model), (where, set(ours) ^ set(model))
+        for key, value in model.items():
+            same_shape(value, ours[key], f"{where}.{key}")
+    elif isinstance(model, bool):
+        assert isinstance(ours, bool), where
+    elif isinstance(model, int | float):
+        assert isinstance(ours, int | float) and not isinstance(ours, bool), where
+    else:
+        assert isinstance(ours, type(model)), where
+
+
+def item_model(kind: str) -> dict[str, Any]:
+    spec = dict(TEMPLATE["Item"][kind])
+    model: dict[str, Any] = {}
+    for name in spec.pop("templates", []):
+        model.update(TEMPLATE["Item"]["templates"][name])
+    return {**model, **spec}
+
+
+@pytest.fixture
+def twdu(tmp_path, qapp):
+    opened = []
+
+    def make(name: str):
+        path = tmp_path / f"{name}.deadwatch"
+        create_campaign(str(path), name, "twdu", None, {}).engine.dispose()
+        services = open_services(str(path), Dice(seed=5))
+        opened.append(services)
+        return services
+
+    yield make
+    for services in opened:
+        services.close()
+
+
+def with_hurt(services, tmp_path) -> None:
+    party = tmp_path / "hurt.json"
+    party.write_text(json.dumps({"format": "deadwatch-characters", "version": 1, "ruleset": "twdu", "preset": None,
+                                 "characters": [HURT]}), "utf-8")
+    assert services.characters.import_file(str(party))
+
+
+def test_the_actors_written_have_the_twdu_data_model(twdu, tmp_path):
+    services = twdu("out")
+    with_hurt(services, tmp_path)
+    out = tmp_path / "dana.json"
+    assert services.characters.export_file(str(out), [c.id for c in services.characters.characters()], "foundry")
+    actor = json.loads(out.read_text("utf-8"))
+    assert actor["type"] == "character" and actor["type"] in TEMPLATE["Actor"]["types"]
+    same_shape(TEMPLATE["Actor"]["character"], actor["system"], "system")
+    assert actor["system"]["attributes"]["str"]["value"] == 4
+    assert actor["system"]["health"]["value"] == 1 and actor["system"]["stress"]["value"] == 4
+    assert actor["_stats"]["systemId"] == "twdu" and actor["_stats"]["systemVersion"] == "4.0.3"
+    kinds = [i["type"] for i in actor["items"]]
+    assert kinds == ["weapon", "weapon", "gear", "armor", "criticalInjury"]
+    for item in actor["items"]:
+        assert item["type"] in TEMPLATE["Item"]["types"]
+        same_shape(item_model(item["type"]), item["system"], f"{item['name']}.system")
+        assert len(item["_id"]) == 16 and item["_id"].isalnum()
+    rifle, machete = actor["items"][:2]
+    assert (rifle["system"]["skill"], rifle["system"]["range"]) == ("rangedCombat", "long")
+    assert (machete["system"]["skill"], machete["system"]["range"]) == ("closeCombat", "none")
+    injury = actor["items"][-1]["system"]
+    assert (injury["fatal"], injury["timeLimit"], injury["complexity"], injury["effect"], injury["recovery"]) == (
+        True, "hours", "A", 1, "days")
+    assert [e["statuses"] for e in actor["effects"]] == [["poison"]]
+
+
+def test_deadwatch_to_foundry_to_deadwatch_gives_the_same_characters(twdu, tmp_path, qapp):
+    demo = open_services(str(build_demo(tmp_path / "demo.deadwatch", "twdu", None)), Dice(seed=1))
+    try:
+        with_hurt(demo, tmp_path)
+        chars = demo.characters.characters()
+        out = tmp_path / "party.json"
+        assert demo.characters.export_file(str(out), [c.id for c in chars], "foundry")
+        files = sorted(tmp_path.glob("party-*.json"))
+        assert len(files) == len(chars) and not out.exists()  # one actor a file, as Import Data takes them
+        services = twdu("back")
+        preview = services.characters.preview_import([str(f) for f in files])
+        assert preview.ready
+        assert services.characters.import_preview(preview)
+        back = {c.name: (c.kind, c.sheet, c.state, c.notes) for c in services.characters.characters()}
+        assert back == {c.name: (c.kind, c.sheet, c.state, c.notes) for c in chars}
+        assert back["Dana Price"][2]["injuries"][0]["time_limit"] == 4  # the rolled times come back as they were
+    finally:
+        demo.close()
+
+
+def test_a_party_export_named_csv_is_a_spreadsheet_not_json(twdu, tmp_path):
+    services = twdu("csv")
+    with_hurt(services, tmp_path)
+    out = tmp_path / "party.csv"
+    assert services.characters.export_file(str(out), [c.id for c in services.characters.characters()])
+    first = out.read_text("utf-8-sig").splitlines()[0]
+    assert first.startswith("Name,Kind,Strength,Agility")

@@ -1,0 +1,194 @@
+"""File → Import characters: what the files picked (or dropped on the window) will add, before
+anything is written.
+
+Each character is a branch of the list: its fields as they will be set and where in the file
+each came from, what is left out and why, what is refused and why.  Enter imports them all as one
+action (Edit → Undo takes it back); a refusal anywhere leaves the Import button off and says, at
+the top, the first reason with the file, the row and the field.  Escape closes and nothing changes.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QBrush, QColor
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QTreeWidget,
+    QTreeWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.rules.text import QT_TRANSLATE_NOOP
+from app.services.imports.preview import ImportPreview, PreviewCharacter
+from app.services.logtext import render
+
+if TYPE_CHECKING:
+    from app.services.bundle import Services
+
+
+def line_text(value: dict[str, Any]) -> str:
+    return render(value.get("t", ""), value.get("args", {}), value.get("ctx", "log"))
+
+
+def shown(value: Any) -> str:
+    """A value as the preview shows it: a line rendered, yes or no, one minus sign."""
+    if isinstance(value, dict) and "t" in value:
+        return line_text(value)
+    if isinstance(value, bool):
+        return (
+            QCoreApplication.translate("ImportPreview", "yes")
+            if value
+            else QCoreApplication.translate("ImportPreview", "no")
+        )
+    if isinstance(value, int) and value < 0:
+        return f"\u2212{-value}"
+    return str(value)
+
+
+KIND_LABELS = {
+    "pc": QT_TRANSLATE_NOOP("ImportPreview", "Player character"),
+    "npc": QT_TRANSLATE_NOOP("ImportPreview", "NPC"),
+    "zombie": QT_TRANSLATE_NOOP("ImportPreview", "Zombie"),
+}
+READY = QT_TRANSLATE_NOOP(
+    "ImportPreview",
+    "{count} {count|character|characters} to import. Enter imports them as one action; Ctrl+Z takes them back.",
+)
+NOTHING = QT_TRANSLATE_NOOP("ImportPreview", "Nothing can be imported: {reason}. Nothing was changed.")
+REFUSED = QColor("#b3261e")
+#: the widest a column is drawn (a long reason is whole in its tooltip)
+WIDEST = 460
+LEFT_OUT = QColor("#7a5c00")
+
+
+class ImportPreviewDialog(QDialog):
+    """The preview of one import; ``exec()`` returns Accepted when the GM imports."""
+
+    def __init__(self, preview: ImportPreview, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("importPreview")
+        self.preview = preview
+        self.setWindowTitle(QCoreApplication.translate("ImportPreview", "Import characters"))
+        self.resize(760, 560)
+        layout = QVBoxLayout(self)
+        self.summary = QLabel(self)
+        self.summary.setObjectName("importSummary")
+        self.summary.setWordWrap(True)
+        layout.addWidget(self.summary)
+        self.tree = QTreeWidget(self)
+        self.tree.setObjectName("importTree")
+        self.tree.setColumnCount(3)
+        self.tree.setHeaderLabels(
+            [
+                QCoreApplication.translate("ImportPreview", "Field"),
+                QCoreApplication.translate("ImportPreview", "Value"),
+                QCoreApplication.translate("ImportPreview", "From the file"),
+            ]
+        )
+        layout.addWidget(self.tree, 1)
+        self.buttons = QDialogButtonBox(self)
+        self.import_button = self.buttons.addButton(
+            QCoreApplication.translate("ImportPreview", "&Import"), QDialogButtonBox.ButtonRole.AcceptRole
+        )
+        self.import_button.setObjectName("importButton")
+        self.buttons.addButton(QDialogButtonBox.StandardButton.Cancel)
+        self.buttons.accepted.connect(self.accept)
+        self.buttons.rejected.connect(self.reject)
+        layout.addWidget(self.buttons)
+        self._fill()
+
+    def _fill(self) -> None:
+        preview = self.preview
+        count = len(preview.characters)
+        if preview.ready:
+            self.summary.setText(render(READY, {"count": count}, "ImportPreview"))
+        else:
+            reason = preview.first_refusal()
+            self.summary.setText(render(NOTHING, {"reason": reason or ""}, "ImportPreview"))
+        self.import_button.setEnabled(preview.ready)
+        self.import_button.setDefault(preview.ready)
+        for problem in preview.problems:
+            self._row(
+                self.tree.invisibleRootItem(),
+                QCoreApplication.translate("ImportPreview", "Refused"),
+                line_text(problem),
+                "",
+                REFUSED,
+            )
+        for skipped in preview.skipped:
+            self._row(
+                self.tree.invisibleRootItem(),
+                QCoreApplication.translate("ImportPreview", "Left out"),
+                line_text(skipped),
+                "",
+                LEFT_OUT,
+            )
+        for character in preview.characters:
+            self._character(character)
+        self.tree.expandAll()
+        for column in range(3):
+            self.tree.resizeColumnToContents(column)
+            self.tree.setColumnWidth(column, min(self.tree.columnWidth(column), WIDEST))
+        first = self.tree.topLevelItem(0)
+        if first is not None:
+            self.tree.setCurrentItem(first)
+        self.tree.setFocus()
+
+    def _character(self, character: PreviewCharacter) -> None:
+        kind = QCoreApplication.translate("ImportPreview", KIND_LABELS.get(character.kind, character.kind))
+        head = QTreeWidgetItem(
+            self.tree,
+            [
+                character.name or QCoreApplication.translate("ImportPreview", "(no name)"),
+                kind,
+                line_text(character.place()),
+            ],
+        )
+        font = head.font(0)
+        font.setBold(True)
+        head.setFont(0, font)
+        if character.person is None:
+            head.setForeground(0, QBrush(REFUSED))
+        for row in character.fields:
+            label = QCoreApplication.translate("rules", row.label)
+            if row.rows:
+                table = QTreeWidgetItem(head, [label, str(len(row.rows)), row.source])
+                for cells in row.rows:
+                    name, *rest = cells
+                    text = ", ".join(f"{QCoreApplication.translate('rules', c)}: {shown(v)}" for c, v in rest)
+                    QTreeWidgetItem(table, [shown(name[1]), text, ""]).setToolTip(1, text)
+            else:
+                QTreeWidgetItem(head, [label, shown(row.value), row.source])
+        for note in character.ignored:
+            self._row(head, QCoreApplication.translate("ImportPreview", "Left out"), line_text(note), "", LEFT_OUT)
+        for note in character.refused:
+            self._row(head, QCoreApplication.translate("ImportPreview", "Refused"), line_text(note), "", REFUSED)
+
+    def _row(self, parent: QTreeWidgetItem, what: str, text: str, source: str, colour: QColor) -> None:
+        item = QTreeWidgetItem(parent, [what, text, source])
+        item.setForeground(0, QBrush(colour))
+        item.setForeground(1, QBrush(colour))
+        item.setToolTip(1, text)
+
+    def keyPressEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not self.preview.ready:
+            event.accept()  # nothing to import: Enter does not close the preview
+            return
+        super().keyPressEvent(event)
+
+
+def import_files(parent: QWidget, services: Services, paths: list[str]) -> bool:
+    """Read ``paths``, show the preview, and import on Enter; whether anything was imported."""
+    preview = services.characters.preview_import(paths)
+    dialog = ImportPreviewDialog(preview, parent)
+    try:
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return False
+    finally:
+        dialog.deleteLater()
+    return services.characters.import_preview(preview)
