@@ -43,7 +43,7 @@ def parse_sessions(value: str) -> tuple[int | None, int | None]:
     first, sep, last = value.partition("-")
     a = int(first)
     b = int(last) if sep else a
-    if a < 1 or b < 1:
+    if a < 1 or b < 1 or a > b:  # 3-1 is a mistake to say, not a range to turn round
         raise ValueError(value)
     return a, b
 
@@ -72,7 +72,8 @@ def main(argv: list[str]) -> int:
         first, last = parse_sessions(args.session)
     except ValueError:
         print(
-            f"deadwatch export: --session must be a number, a range such as 2-4, or last, not {args.session!r}",
+            f"deadwatch export: --session must be a number, a range such as 2-4 (the first session first), "
+            f"or last, not {args.session!r}",
             file=sys.stderr,
         )
         return 2
@@ -82,7 +83,12 @@ def main(argv: list[str]) -> int:
     from app.store.database import CampaignFileError, is_url, open_store
 
     target = args.db
-    if not is_url(target) and not Path(target).expanduser().is_file():
+    try:
+        missing = not is_url(target) and not Path(target).expanduser().is_file()
+    except OSError as exc:  # a folder on the way that may not be looked into
+        print(f"deadwatch export: {target} cannot be read: {exc.strerror or exc}", file=sys.stderr)
+        return 2
+    if missing:
         print(f"deadwatch export: there is no campaign file at {target}", file=sys.stderr)
         return 2
     if not is_url(target):

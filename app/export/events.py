@@ -23,8 +23,9 @@ from app.export.language import translator_for
 from app.rules import get_ruleset
 from app.rules.base import Ruleset
 from app.rules.text import QT_TRANSLATE_NOOP
+from app.services.campaign_row import CampaignRowError, check_campaign
 from app.services.log import LogLine, read_changes_json, read_lines
-from app.services.logtext import BOOKKEEPING, Translate, dice_text, kind_group, local_time, render, who_of
+from app.services.logtext import BOOKKEEPING, Translate, damaged_mark, dice_text, kind_group, local_time, render, who_of
 from app.services.logtext import in_group as in_group  # the filters' rule, tested with the export's
 from app.services.row_ids import row_id
 from app.store.models import Campaign, Character, GameSession
@@ -40,12 +41,18 @@ HEADINGS = (
 
 
 class ExportError(Exception):
-    """An export that cannot be made; ``message`` is an English source in context ``Export``."""
+    """An export that cannot be made; ``message`` is an English source in ``context`` (``Export``
+    unless said), its placeholders filled from ``args_`` (see :func:`text`)."""
 
-    def __init__(self, message: str, **args: Any) -> None:
-        super().__init__(message.format(**args))
+    def __init__(self, message: str, context: str = "Export", **args: Any) -> None:
+        super().__init__(render(message, args, context, lambda _ctx, source: source))
         self.message = message
+        self.context = context
         self.args_ = args
+
+    def text(self, translate: Translate | None = None) -> str:
+        """The message in the language of ``translate`` (the application's when None)."""
+        return render(self.message, self.args_, self.context, *(() if translate is None else (translate,)))
 
 
 @contextmanager
@@ -210,12 +217,13 @@ def hidden(event: LogLine, by_id: dict[int, LogLine], options: ExportOptions) ->
 
 def make_row(event: LogLine, tr: Translate) -> Row:
     ctx = (event.payload or {}).get("ctx", "log")
+    line = render(event.text, event.args, ctx, tr)
     return Row(
         event=event,
         clock=clock(event.time),
         round="" if event.round is None else str(event.round),
         who=who_of(event),
-        line=render(event.text, event.args, ctx, tr),
+        line=damaged_mark(line, tr) if event.damaged else line,
         dice=dice_text(event.faces),
         group=kind_group(event.kind),
     )
@@ -253,6 +261,10 @@ def collect(engine: Engine, options: ExportOptions, changes: bool = True, change
         games = list(
             s.exec(select(GameSession).where(GameSession.campaign_id == campaign.id).order_by(col(GameSession.number)))
         )
+        try:  # a ruleset, preset or house rule this Deadwatch does not know: said by name
+            check_campaign(campaign)
+        except CampaignRowError as exc:
+            raise ExportError(exc.message, exc.context, **exc.args_) from exc
         chosen = choose_sessions(games, options)
         characters = list(
             s.exec(

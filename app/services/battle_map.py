@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import dataclass, field
+from functools import cached_property
 from typing import Any
 
 from sqlmodel import col, select
@@ -23,6 +24,7 @@ from app.rules.grid import FLOOR, AreaAttack, AttackView, BattleMap, GridRules, 
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.characters import rule_faces, rule_lines
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.damaged import DamageCheck
 from app.services.map_attacks import DeclareBlock, SpraySmg, ThrowGrenade, attack_in_passing
 from app.services.map_store import (
     KEY,
@@ -248,7 +250,13 @@ class BattleMapService(Service):
         if battle_map is None or not battle_map.tokens:
             return battle_map
         rows = self.campaign.characters_by_id(list(battle_map.tokens))
-        return without_gone(battle_map, {c for c, r in rows.items() if not r.archived})
+        # a damaged character's token is left off, as a removed one's: never handed to the rules
+        sound = self._checked.split(self.ruleset, (r for r in rows.values() if not r.archived))[0]
+        return without_gone(battle_map, {row_id(r) for r in sound})
+
+    @cached_property
+    def _checked(self) -> DamageCheck:
+        return DamageCheck()
 
     def tokens(self) -> dict[int, Character]:
         """The characters with a token on the map, by id."""

@@ -193,6 +193,9 @@ class LogLine:
     ref_id: int | None
     changes: list[Any]
     console: str = ""  # the console that wrote it, when several run the campaign
+    #: part of the stored row cannot be read (its arguments, dice or changes are not JSON): shown
+    #: with what could be read, and marked
+    damaged: bool = False
 
 
 _COLUMNS = (
@@ -237,8 +240,8 @@ def read_lines(
             query = query.bindparams(bindparam(name, expanding=True))
     out = []
     for r in session.execute(query, dict(params)):
-        out.append(
-            LogLine(
+        try:
+            line = LogLine(
                 int(r[0]),
                 int(r[1]),
                 int(r[2]),
@@ -259,8 +262,34 @@ def read_lines(
                 (_json_value(r[18]) or []) if changes else [],
                 r[17] or "",
             )
-        )
+        except ValueError:  # text that is not JSON, a time that is not one: read what can be
+            line = _damaged_line(r, changes)
+        out.append(line)
     return out if newest is None else out[::-1]
+
+
+def _readable(value: Any, kind: type) -> Any:
+    """A JSON column's value when it reads as ``kind`` (dict or list), else None."""
+    try:
+        found = _json_value(value)
+    except ValueError:
+        return None
+    return kind() if found is None else found if isinstance(found, kind) else None
+
+
+def _damaged_line(r: Any, changes: bool) -> LogLine:
+    """The line of a row some of whose columns cannot be read, marked damaged."""
+    args, payload, faces = _readable(r[9], dict), _readable(r[10], dict), _readable(r[11], list)
+    moved = _readable(r[18], list) if changes else []
+    try:
+        time = _stored_time(r[3])
+    except (TypeError, ValueError):
+        time = datetime.fromtimestamp(0, UTC)
+    return LogLine(
+        int(r[0]), int(r[1]), int(r[2]), time, None if r[4] is None else int(r[4]), r[5] or "", r[6] or "",
+        r[7], r[8], args or {}, payload or {}, faces or [], bool(r[12]), bool(r[13]), bool(r[14]), bool(r[15]),
+        None if r[16] is None else int(r[16]), moved or [], r[17] or "", damaged=True,
+    )
 
 
 def line_from(event: LogEvent) -> LogLine:
@@ -314,7 +343,7 @@ def read_changes_json(session: Session, session_id: int) -> dict[int, str]:
     out = {}
     for event_id, value in rows:
         if not compacted or type(value) is not str or not value or "\\u" in value:
-            value = json.dumps(_json_value(value) or [], ensure_ascii=False, separators=(",", ":"))
+            value = json.dumps(_readable(value, list) or [], ensure_ascii=False, separators=(",", ":"))
         out[int(event_id)] = value
     return out
 

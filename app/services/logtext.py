@@ -174,7 +174,16 @@ def render_event(event: Any, translate: Translate = qt_translate) -> str:
     if not ctx:
         payload = getattr(event, "payload", None)
         ctx = payload.get("ctx", "log") if type(payload) is dict or isinstance(payload, Mapping) else "log"
-    return render(str(event.text), event.args, ctx, translate)
+    line = render(str(event.text), event.args, ctx, translate)
+    return damaged_mark(line, translate) if getattr(event, "damaged", False) else line
+
+
+#: said after a log line part of whose stored row cannot be read
+DAMAGED_EVENT = QT_TRANSLATE_NOOP("log", "(damaged record: part of it cannot be read)")
+
+
+def damaged_mark(line: str, translate: Translate = qt_translate) -> str:
+    return f"{line} ⚠ {translate('log', DAMAGED_EVENT)}"
 
 
 _GROUP_OF: dict[str, str] = {}  # each kind's group, once found

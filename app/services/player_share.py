@@ -164,8 +164,8 @@ class PlayerShare:
     async def _route(self, request: BaseRequest) -> StreamResponse:
         from aiohttp import web
 
-        if request.method != "GET":
-            return _refusal(405, "Method Not Allowed", {"Allow": "GET"})
+        if request.method not in ("GET", "HEAD"):
+            return _refusal(405, "Method Not Allowed", {"Allow": "GET, HEAD"})
         if request.path in ASSETS:  # no secret in them, so no token; nor a kept-alive connection
             name, content_type = ASSETS[request.path]
             response = web.Response(text=_read(name), content_type=content_type, charset="utf-8")
@@ -179,6 +179,12 @@ class PlayerShare:
         view = None if key is False else self._view_of(key)
         if view is None:
             return _refusal(403, "Forbidden")
+        if request.method == "HEAD" and handler == self._events:
+            # the stream's head alone: a HEAD never holds a slot open waiting for views
+            response = web.Response(headers={"Content-Type": "text/event-stream"})
+            response.force_close()
+            return response
+        # HEAD: the same head as GET, and aiohttp leaves the body out
         return await handler(request, str(token), key, view)
 
     async def _page(self, request: BaseRequest, token: str, key: Key, view: dict[str, Any]) -> StreamResponse:

@@ -161,8 +161,7 @@ class ExportDialog(QDialog):
         try:
             count = export_log(self.services.campaign.engine, self.options(), self.format_key(), path)
         except ExportError as exc:
-            text = QCoreApplication.translate("Export", exc.message).format(**exc.args_)
-            QMessageBox.warning(self, self.tr("Cannot export"), text)
+            QMessageBox.warning(self, self.tr("Cannot export"), exc.text())
             return None
         except OSError as exc:
             text = self.tr("{path} cannot be written: {reason}").format(path=path, reason=exc.strerror or str(exc))

@@ -5,6 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from dataclasses import dataclass
+from functools import cached_property
 from typing import Any
 
 from sqlmodel import col, select
@@ -13,6 +14,7 @@ from app.rules.base import AmmoStock
 from app.services.ammo.commands import EmptyAmmo, FireAmmo, GiveAmmo, RefillAmmo, ReloadAmmo, SetLowAmmo
 from app.services.ammo.ledger import EMPTY, KIND, LOW, OK, currency_of, fired_in_round
 from app.services.checks import as_dict
+from app.services.damaged import DamageCheck
 from app.services.row_ids import row_id
 from app.services.service import Service
 from app.store.models import Character, LogEvent
@@ -40,7 +42,15 @@ class AmmoService(Service):
         return currency_of(self.ruleset.features)
 
     def _characters(self) -> list[Character]:
-        return self.campaign.roster_rows()
+        """The roster's sound rows: a damaged one is never handed to the rules (see damaged.py)."""
+        return self._checked.split(self.ruleset, self.campaign.roster_rows())[0]
+
+    @cached_property
+    def _checked(self) -> DamageCheck:
+        return DamageCheck()
+
+    def _sound(self, row: Character | None) -> Character | None:
+        return None if row is None or self._checked.of(self.ruleset, row) is not None else row
 
     def _low(self) -> dict[str, Any]:
         return dict(self.campaign.campaign.state.get("ammo_low") or {})
@@ -88,7 +98,7 @@ class AmmoService(Service):
     def stocks(self, character_id: int) -> list[StockView]:
         """The character's firearms and ammunition, each with its status."""
         with self.campaign._session() as s:
-            row = s.get(Character, character_id)
+            row = self._sound(s.get(Character, character_id))
         if row is None:
             return []
         return self._views(row, self._round_events())
@@ -134,12 +144,12 @@ class AmmoService(Service):
 
     def fire_fields(self, character_id: int, key: str) -> list[Any]:
         with self.campaign._session() as s:
-            row = s.get(Character, character_id)
+            row = self._sound(s.get(Character, character_id))
         return list(self.ruleset.ammo_fire_fields(row.sheet, row.state, key)) if row is not None else []
 
     def reload_fields(self, character_id: int, key: str) -> list[Any]:
         with self.campaign._session() as s:
-            row = s.get(Character, character_id)
+            row = self._sound(s.get(Character, character_id))
         return list(self.ruleset.ammo_reload_fields(row.sheet, row.state, key)) if row is not None else []
 
     # ------------------------------------------------------------------ writing

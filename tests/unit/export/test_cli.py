@@ -6,6 +6,7 @@ import csv
 import io
 import subprocess
 import sys
+from pathlib import Path
 
 from app.__main__ import main
 from tests.unit.export.test_formats import PUBLIC
@@ -47,3 +48,23 @@ def test_pdf_from_a_fresh_process(played, campaign_path, tmp_path):
     )
     assert result.returncode == 0, result.stderr
     assert target.read_bytes().startswith(b"%PDF")
+
+
+def test_a_range_backwards_is_refused_not_turned_round(played, campaign_path, capsys):
+    assert main(["export", "--db", str(campaign_path), "--session", "2-1", "--format", "md"]) == 2
+    captured = capsys.readouterr()
+    assert "--session must be" in captured.err and "'2-1'" in captured.err and captured.out == ""
+
+
+def test_a_campaign_in_a_folder_that_may_not_be_looked_into_is_said_plainly(tmp_path, capsys, monkeypatch):
+    locked = tmp_path / "locked" / "night.deadwatch"
+    is_file = Path.is_file
+
+    def refused(path):  # noqa: ANN001, ANN202 - what a folder without x permission does (root may enter any)
+        if path.parent.name == "locked":
+            raise PermissionError(13, "Permission denied", str(path))
+        return is_file(path)
+
+    monkeypatch.setattr(Path, "is_file", refused)
+    assert main(["export", "--db", str(locked), "--format", "md"]) == 2
+    assert capsys.readouterr().err == f"deadwatch export: {locked} cannot be read: Permission denied\n"

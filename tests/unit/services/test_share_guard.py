@@ -385,3 +385,28 @@ def test_the_page_script_shows_a_view_from_its_own_file(tmp_path):
     shown = json.loads(out.stdout)
     assert shown == {"url": "events?t=abc_DEF-123", "level": "3", "colour": "#d9822b", "name": "Hunted",
                      "round": "Round 2 · Turn: Ana", "lang": "en", "order": [["Ana Health 2/3", "current"]]}
+
+
+def test_head_answers_as_get_does_without_a_body():
+    """A link checker or a phone's preview asks HEAD first: the same status and head as GET, no body,
+    and the event stream's head without holding a connection open."""
+    answers = {}
+
+    async def scenario(share):
+        t = share.token.encode()
+        for name, target in (("page", b"/?t=" + t), ("view", b"/view?t=" + t), ("script", b"/player.js"),
+                             ("wrong token", b"/view?t=wrong")):
+            answers[name] = (await ask(share.port, target), await ask(share.port, target, method=b"HEAD"))
+        answers["events"] = (None, await ask(share.port, b"/events?t=" + t, method=b"HEAD"))
+        answers["post"] = (None, await ask(share.port, b"/view?t=" + t, method=b"POST"))
+
+    run(scenario)
+    for name in ("page", "view", "script", "wrong token"):
+        (status, headers, body), (head_status, head_headers, head_body) = answers[name]
+        assert head_status == status and head_body == b"" and body, name
+        assert head_headers["content-type"] == headers["content-type"], name
+        assert head_headers["content-length"] == headers["content-length"] == str(len(body)), name
+    status, headers, body = answers["events"][1]
+    assert (status, headers["content-type"], body) == (200, "text/event-stream", b"")
+    status, headers, _ = answers["post"][1]
+    assert status == 405 and headers["allow"] == "GET, HEAD"
