@@ -5373,6 +5373,18 @@ ganar {win}, pifia {messup}</translation>
             <source>Nothing was imported: {reason}</source>
             <translation>No se ha importado nada: {reason}</translation>
         </message>
+        <message>
+            <source>this is not a preview Deadwatch read</source>
+            <translation>esto no es una vista previa leída por Deadwatch</translation>
+        </message>
+        <message>
+            <source>a number to roll for {name} does not fit its sheet</source>
+            <translation>un número que tirar para {name} no encaja en su hoja</translation>
+        </message>
+        <message>
+            <source>(damaged record: part of it cannot be read)</source>
+            <translation>(registro dañado: una parte no se puede leer)</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

@@ -5373,6 +5373,18 @@ win {win}, mess-up {messup}</source>
             <source>Nothing was imported: {reason}</source>
             <translation>Ничего не импортировано: {reason}</translation>
         </message>
+        <message>
+            <source>this is not a preview Deadwatch read</source>
+            <translation>это не предпросмотр, прочитанный Deadwatch</translation>
+        </message>
+        <message>
+            <source>a number to roll for {name} does not fit its sheet</source>
+            <translation>число, которое нужно бросить для {name}, не подходит к листу</translation>
+        </message>
+        <message>
+            <source>(damaged record: part of it cannot be read)</source>
+            <translation>(повреждённая запись: часть её не читается)</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

@@ -15,7 +15,7 @@ import random
 from collections.abc import Mapping
 from functools import cached_property
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from app.rules.base import Outcome
 from app.rules.dice import Dice, TypedDice, parse_faces
@@ -35,11 +35,9 @@ from app.services.character_rules import ApplyRules, RollCheck
 from app.services.checks import need_text
 from app.services.command import CommandError
 from app.services.damaged import Damage, DamageCheck
+from app.services.imports.preview import ImportPreview  # a plain record: its readers load on first use
 from app.services.service import Service
 from app.store.models import Character
-
-if TYPE_CHECKING:
-    from app.services.imports.preview import ImportPreview
 
 __all__ = [
     "KINDS", "ApplyRules", "CharacterService", "CreateCharacter", "DuplicateCharacter", "EditCharacter",
@@ -101,15 +99,23 @@ class CharacterService(Service):
 
     def import_preview(self, preview: ImportPreview) -> bool:
         """Import what ``preview`` read, as one action; refused (``failed``) unless it is ready."""
+        from app.services.file_checks import BadValueError
+        from app.services.imports.checking import recheck
         from app.services.imports.command import ImportRead
         from app.services.logtext import render
 
-        if not preview.ready:
-            reason = preview.first_refusal() or {}
+        def refuse(reason: dict[str, Any]) -> bool:
             self.failed.emit("log", render(QT_TRANSLATE_NOOP("log", "Nothing was imported: {reason}"),
                                            {"reason": reason}))
             return False
-        return self.run(ImportRead(preview.people()))
+
+        if isinstance(preview, ImportPreview) and not preview.ready:
+            return refuse(preview.first_refusal() or {})
+        try:
+            people = recheck(preview, self.ruleset)  # a preview is a plain record: checked again here
+        except BadValueError as bad:
+            return refuse(bad.reason)
+        return self.run(ImportRead(people))
 
     def export_file(self, path: str, character_ids: list[int], form: str = "deadwatch") -> bool:
         """Write the party file (``form``: "deadwatch", "csv", "foundry"; a name ending in .csv is a

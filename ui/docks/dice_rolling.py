@@ -144,10 +144,10 @@ class DiceRolling:
         features: frozenset[str] = self.bound.ruleset.features
         can_threat = "threat" in features and hasattr(self.bound, "threat")
         self.w.result_view.show_result(result, result.typed, names, can_threat)
-        for index in self.applied_offers:
-            self.w.result_view.damage_buttons[index].setEnabled(False)
+        for index in self.applied_offers:  # used offers are gone
+            self.w.result_view.damage_buttons[index].hide()
         if self.threat_raised and self.w.result_view.threat_button is not None:
-            self.w.result_view.threat_button.setEnabled(False)
+            self.w.result_view.threat_button.hide()
 
     def _refused(self, context: str, message: str) -> None:
         self.w.refusal_label.setText(render(message, {}, context))
@@ -199,13 +199,16 @@ class DiceRolling:
         if target is not None and apply(target, dict(offer.request), faces=self.w.faces_edit.text()):
             self.applied_offers.add(index)
             self.w.faces_edit.clear()
+            self._place_focus()  # on the next offer, or back on the fight list
         else:
-            self.w.result_view.damage_buttons[index].setEnabled(True)
+            self.w.result_view.damage_buttons[index].show()
 
     def raise_threat(self) -> None:
         self.threat_raised = self.bound.threat.step(1, "walker")
         if not self.threat_raised and self.w.result_view.threat_button is not None:
-            self.w.result_view.threat_button.setEnabled(True)
+            self.w.result_view.threat_button.show()
+        elif self.threat_raised:
+            self._place_focus()
 
     def fill_recent(self) -> None:
         self.w.recent_list.clear()

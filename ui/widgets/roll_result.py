@@ -1,6 +1,8 @@
 """What a roll came to, legible from a metre away: the meaning in big type, the dice and their
 arithmetic below, a loud red box for a mess-up with what may follow, and one button for each
-thing the result still allows (push, luck points) and each damage it calls for.
+thing the result still allows (push, luck points) and each damage it calls for.  The buttons are
+offers: the one with the focus shows it, Enter (or Space) presses it, and a used offer goes away.
+They wrap onto more lines in a narrow dock (:class:`~ui.widgets.flow_layout.FlowLayout`).
 
 Signals: ``followUpRequested(str, int)`` — the GM chose a follow-up (its key, the points to
 spend); ``damageRequested(int)`` — the GM applies damage offer number n; ``threatRequested()`` —
@@ -13,9 +15,11 @@ from collections.abc import Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
-from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
 from app.services.logtext import render
+from ui.widgets.flow_layout import FlowLayout
 from ui.widgets.wheel_guard import calm
 
 if TYPE_CHECKING:
@@ -32,6 +36,17 @@ def rules_tr(text: str) -> str:
 def line_text(line: LogLine) -> str:
     """A rules LogLine in the current language."""
     return render(line.text, dict(line.args), "rules")
+
+
+class OfferButton(QPushButton):
+    """A button of the result: Enter presses it as Space does (a plain push button outside a dialog
+    takes only Space, and the GM's Enter did nothing)."""
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.modifiers():
+            self.animateClick()
+            return
+        super().keyPressEvent(event)
 
 
 class RollResultView(QWidget):
@@ -64,7 +79,7 @@ class RollResultView(QWidget):
         self.alarm_label.setStyleSheet(f"background: {DANGER}; color: white; padding: 6px; font-weight: bold;")
         self.alarm_label.hide()
         layout.addWidget(self.alarm_label)
-        self.actions_row = QHBoxLayout()
+        self.actions_row = FlowLayout()  # the offers wrap: three damages in a 365-pixel dock
         layout.addLayout(self.actions_row)
         self.buttons: dict[str, QPushButton] = {}
         self.points: dict[str, QSpinBox] = {}
@@ -123,7 +138,7 @@ class RollResultView(QWidget):
             self.alarm_label.setText(text)
             self.alarm_label.show()
         for follow in result.follow_ups:
-            button = QPushButton(render(follow.label, dict(follow.args), "rules"), self)
+            button = OfferButton(render(follow.label, dict(follow.args), "rules"), self)
             button.setObjectName(f"followUp_{follow.key}")
             button.setToolTip(rules_tr(follow.help))
             self.buttons[follow.key] = button
@@ -144,29 +159,28 @@ class RollResultView(QWidget):
                 text = self.tr("Apply {amount} damage to {name}").format(amount=offer.amount, name=name)
             else:
                 text = self.tr("Roll the damage on {name}").format(name=name)
-            button = QPushButton(text, self)
+            button = OfferButton(text, self)
             button.setObjectName(f"damage_{index}")
             button.setToolTip(self.tr("One action on the characters: undo takes it back"))
             button.clicked.connect(lambda _=False, i=index: self._damage(i))
             self.damage_buttons.append(button)
             self.actions_row.addWidget(button)
         if result.alarm and can_raise_threat:
-            self.threat_button = QPushButton(self.tr("Threat +1 (walker)"), self)
+            self.threat_button = OfferButton(self.tr("Threat +1 (walker)"), self)
             self.threat_button.setObjectName("threatUpButton")
             self.threat_button.setToolTip(self.tr("Raise the Threat Level one step for this mess-up"))
             self.threat_button.clicked.connect(self._threat)
             self.actions_row.addWidget(self.threat_button)
-        self.actions_row.addStretch(1)
 
     def _follow(self, key: str) -> None:
         box = self.points.get(key)
         self.followUpRequested.emit(key, box.value() if box is not None else 0)
 
     def _damage(self, index: int) -> None:
-        self.damage_buttons[index].setEnabled(False)
+        self.damage_buttons[index].hide()  # used: it goes (shown again if the action is refused)
         self.damageRequested.emit(index)
 
     def _threat(self) -> None:
         if self.threat_button is not None:
-            self.threat_button.setEnabled(False)
+            self.threat_button.hide()
         self.threatRequested.emit()

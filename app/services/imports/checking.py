@@ -15,7 +15,7 @@ from app.rules.base import FieldSpec, RulesError, Ruleset
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services import validate_party
 from app.services.file_checks import BadValueError, line, short
-from app.services.imports.preview import FieldRow, PreviewCharacter
+from app.services.imports.preview import FieldRow, ImportPreview, PreviewCharacter
 
 #: lists and objects inside one another in one document (an actor, a row)
 DEPTH_LIMIT = 32
@@ -115,3 +115,40 @@ def show_tables(character: PreviewCharacter, fields: Sequence[FieldSpec], sheet:
         else:
             old = character.fields[at]
             character.fields[at] = FieldRow(old.label, len(rows), old.source, rows)
+
+
+def recheck(preview: Any, ruleset: Ruleset) -> list[dict[str, Any]]:
+    """The people of ``preview`` checked again as the command is asked for them (a preview is a plain
+    record any caller can hand over): each as a characters file's, each roll of a number the file did
+    not hold a small die on a track the state has; BadValueError with the reason."""
+    if not isinstance(preview, ImportPreview):
+        raise BadValueError(line(QT_TRANSLATE_NOOP("log", "this is not a preview Deadwatch read")))
+    fields = tuple(ruleset.sheet_fields())
+    people = []
+    for person in preview.people():
+        checked = validate_party.check_character(person, ruleset, fields)
+        rolls = person.get("rolls", []) if isinstance(person, dict) else []
+        if not isinstance(rolls, list) or not all(_fair_roll(roll, checked["state"]) for roll in rolls):
+            raise BadValueError(line(QT_TRANSLATE_NOOP("log", "a number to roll for {name} does not fit its sheet"),
+                                     name=checked["name"]))
+        checked["rolls"] = rolls
+        people.append(checked)
+    return people
+
+
+def _fair_roll(roll: Any, state: Any) -> bool:
+    """One die of 2-100 sides (a few times over) to set a number already in the state."""
+    if not isinstance(roll, dict) or not isinstance(roll.get("path"), list) or not roll["path"]:
+        return False
+    sides, times = roll.get("sides"), roll.get("times", 1)
+    if type(sides) is not int or not 2 <= sides <= 100 or type(times) is not int or not 1 <= times <= 1000:
+        return False
+    target = state
+    for key in roll["path"]:
+        if isinstance(target, dict) and isinstance(key, str) and key in target:
+            target = target[key]
+        elif isinstance(target, list) and type(key) is int and 0 <= key < len(target):
+            target = target[key]
+        else:
+            return False
+    return type(target) is int

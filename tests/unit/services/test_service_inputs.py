@@ -27,6 +27,7 @@ from app.rules.dice import Dice
 from app.services.bounds import TEXT_MAX
 from app.services.bundle import open_services
 from app.services.demo import build_demo
+from app.services.imports.preview import ImportPreview, PreviewCharacter
 from app.services.rolls import Rolled, RollRequest
 from app.services.service import Service
 from app.services.swarm import RollerSpec, RoundSetup
@@ -35,7 +36,7 @@ DEMOS = [("twdu", None), ("afmbe", "norms"), ("d10under", None), ("gridlimbs", N
 SERVICES = ("characters", "experience", "ammo", "log", "rolls", "initiative", "threat", "swarm", "game_time")
 #: public methods that are not GM actions: they read, preview or write a file, never the store
 READERS = {
-    "characters": {"characters", "character", "preview", "export_file", "roster", "damaged"},
+    "characters": {"characters", "character", "preview", "export_file", "roster", "damaged", "preview_import"},
     "experience": {"style", "ledger", "options", "proposals"},
     "ammo": {
         "currency",
@@ -183,6 +184,8 @@ class World:
             return self.rolled
         if hint is RoundSetup:
             return RoundSetup((RollerSpec(self.live[0]),))
+        if hint is ImportPreview:
+            return ImportPreview()
         return {int: 1, str: "x", bool: False}.get(hint, ())
 
     def bad(self, service: str, param: inspect.Parameter, hint: Any) -> list[Any]:
@@ -261,6 +264,17 @@ class World:
                     replace(self.rolled, request=replace(self.rolled.request, kind="no-such-thing")),
                 ]
             return values
+        if base is ImportPreview:
+            def read(**person: Any) -> ImportPreview:
+                full = {"name": "Ana", "kind": "pc", "sheet": {}, "state": {}, "notes": "", **person}
+                return ImportPreview(characters=[PreviewCharacter("party.csv", {}, "Ana", person=full)])
+
+            return [
+                *common, 5, "x", {}, ImportPreview(),
+                read(sheet={"no_such_field": math.nan}), read(name="x" * (TEXT_MAX + 1)), read(name=5),
+                read(kind="no-such-thing"), read(sheet=[1]),
+                read(rolls=[{"sides": 10**9, "path": ["no", "such"]}]), read(rolls=[{"path": 5}]),
+            ]
         raise AssertionError(f"no bad values for {service}.{name}: {hint!r}")
 
 
