@@ -17,6 +17,7 @@ from __future__ import annotations
 
 import argparse
 import os
+import random
 import shutil
 import sys
 import tempfile
@@ -54,10 +55,11 @@ def shoot(out: Path, lang: str, demos: list[str], home: Path) -> None:
     from app.rules import dice
     from app.services.demo import demo_path
     from ui import i18n, open_main_window
+    from ui.main_window import MainWindow
 
     unseeded = dice.Dice.__init__
 
-    def seeded(self, rng=None, *, seed=None) -> None:  # noqa: ANN001
+    def seeded(self: dice.Dice, rng: random.Random | None = None, *, seed: int | None = None) -> None:
         unseeded(self, rng, seed=1 if seed is None and rng is None else seed)
 
     dice.Dice.__init__ = seeded  # type: ignore[method-assign]  # the same rolls at every run
@@ -68,12 +70,14 @@ def shoot(out: Path, lang: str, demos: list[str], home: Path) -> None:
         folder = Path(tempfile.mkdtemp(dir=home))
         source = demo_path(ruleset, preset or None, folder / "demos")
         window = open_main_window(str(source), QSettings(str(folder / "layout.ini"), QSettings.Format.IniFormat))
+        assert isinstance(window, MainWindow)
         window.setGeometry(0, 0, *SIZE)
         window.show()
         for _ in range(5):
             app.processEvents()
         services = window.services
-        services.initiative.start([c.id for c in services.characters.characters()])
+        assert services is not None  # opened with its campaign
+        services.initiative.start([int(c.id) for c in services.characters.characters() if c.id is not None])
         services.initiative.add_extras("Crawler", 3)
         services.initiative.roll()
         services.initiative.next_turn()
