@@ -15,7 +15,7 @@ from app.rules.twdu.pool import Pool, roll_pool, success_distribution
 from app.rules.twdu.swarm import swarm_round_odds
 from tests.gui.test_threat_dock import make_window
 from tests.unit.services.twdu_party import lines
-from ui.docks.swarm_round import percent
+from ui.docks.swarm_look import percent
 
 SEED = 6
 

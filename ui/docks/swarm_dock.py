@@ -33,8 +33,9 @@ from ui import i18n, keymap
 from ui.docks import swarm_keys, swarm_rows
 from ui.docks.base import Dock
 from ui.docks.refusal_line import RefusalLine
+from ui.docks.swarm_look import ID_ROLE, big, rules_tr, size_texts, skill_label
 from ui.docks.swarm_outcome import OutcomeBox
-from ui.docks.swarm_round import ID_ROLE, RoundBox, big, rules_tr, size_texts, skill_label
+from ui.docks.swarm_round import RoundBox
 from ui.widgets.flow_layout import FlowLayout
 from ui.widgets.labels import WrapLabel, clear_text
 from ui.widgets.wheel_guard import CalmSpinBox

@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from app.services.logtext import render_value
 from ui import i18n
-from ui.docks.swarm_round import big, percent, rules_tr
+from ui.docks.swarm_look import big, percent, rules_tr
 from ui.widgets.labels import WrapLabel, clear_text
 from ui.widgets.typed_dice import typed_dice_field
 

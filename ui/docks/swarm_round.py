@@ -14,7 +14,7 @@ from collections.abc import Callable
 from fractions import Fraction
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
@@ -31,6 +31,7 @@ from app.rules.numbers import signed
 from app.services import bounds
 from ui import i18n
 from ui.docks import swarm_modifiers
+from ui.docks.swarm_look import ID_ROLE, big, narrow, percent, skill_label
 from ui.messages import command_message
 from ui.widgets.labels import WrapLabel
 from ui.widgets.wheel_guard import CalmComboBox, CalmSpinBox
@@ -38,40 +39,6 @@ from ui.widgets.wheel_guard import CalmComboBox, CalmSpinBox
 if TYPE_CHECKING:
     from app.rules.features import SwarmState
     from app.services.swarm import RoundPlan, RoundSetup, SwarmService
-
-ID_ROLE = Qt.ItemDataRole.UserRole
-
-
-def rules_tr(text: str) -> str:
-    return QCoreApplication.translate("rules", text)
-
-
-def percent(p: Fraction) -> str:
-    return f"{float(p) * 100:.1f}%"
-
-
-def big(label: QLabel, scale: float) -> None:
-    """Bigger, bold text (a stylesheet, so that the theme's font size is the base)."""
-    label.setProperty("scale", scale)
-
-
-def size_texts(labels: list[QLabel], base: float) -> None:
-    for label in labels:
-        size = max(9.0, base * float(label.property("scale") or 1.0))
-        label.setStyleSheet(f"font-size: {size:.0f}pt; font-weight: bold;")
-
-
-def narrow(combo: QComboBox) -> QComboBox:
-    """A combo box that may shrink to a few characters (the dock can be narrow)."""
-    combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
-    combo.setMinimumContentsLength(6)
-    return combo
-
-
-def skill_label(swarm: SwarmService, key: str) -> str:
-    """A skill of the swarm rules by its translated label (the key itself if the rules lack it)."""
-    return rules_tr(dict(swarm.skills()).get(key, key))
-
 
 class RoundBox(QGroupBox):
     """The round box of the swarm dock: the rollers, the Leadership and sacrifice rows, the planned

@@ -11,7 +11,7 @@ from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QWidget
 
 from ui import i18n
-from ui.docks.swarm_round import ID_ROLE, rules_tr
+from ui.docks.swarm_look import ID_ROLE, rules_tr
 
 if TYPE_CHECKING:
     from ui.docks.swarm_round import RoundBox
