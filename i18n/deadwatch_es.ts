@@ -351,8 +351,8 @@
             <translation>Deadwatch no puede escribir este archivo de campaña ni su carpeta. Guarda una copia para seguir jugando.</translation>
         </message>
         <message>
-            <source>{path} is the open campaign: a copy cannot replace it. Choose another file; nothing was written.</source>
-            <translation>{path} es la campaña abierta: una copia no puede sustituirla. Elige otro archivo; no se ha escrito nada.</translation>
+            <source>{path} is a campaign open in Deadwatch (in this window or another), or one of a campaign's own files: a copy cannot replace it. Choose another file; nothing was written.</source>
+            <translation>{path} es una campaña abierta en Deadwatch (en esta ventana o en otra), o uno de los archivos de una campaña: una copia no puede sustituirla. Elige otro archivo; no se ha escrito nada.</translation>
         </message>
         <message>
             <source>Cannot save a copy</source>
@@ -896,8 +896,8 @@
             <translation>Formato de exportación desconocido: {format}.</translation>
         </message>
         <message>
-            <source>{path} is a Deadwatch campaign: an export never replaces one. Choose another file; nothing was written.</source>
-            <translation>{path} es una campaña de Deadwatch: una exportación nunca la sustituye. Elige otro archivo; no se ha escrito nada.</translation>
+            <source>{path} is a Deadwatch campaign or one of its files (open in this window or another): an export never replaces one. Choose another file; nothing was written.</source>
+            <translation>{path} es una campaña de Deadwatch o uno de sus archivos (abierta en esta ventana o en otra): una exportación nunca la sustituye. Elige otro archivo; no se ha escrito nada.</translation>
         </message>
         <message>
             <source>Session</source>

@@ -79,7 +79,7 @@ def export_log(engine: Engine, options: ExportOptions, key: str, path: str | Pat
         raise ExportError(
             QT_TRANSLATE_NOOP(
                 "Export",
-                "{path} is a Deadwatch campaign: an export never replaces one. Choose another file; nothing was written.",  # noqa: E501
+                "{path} is a Deadwatch campaign or one of its files (open in this window or another): an export never replaces one. Choose another file; nothing was written.",  # noqa: E501
             ),
             path=exc.target,
         ) from exc
