@@ -24,11 +24,12 @@ A folder where no lock file can be made (read-only) gets none: nothing can be wr
 from __future__ import annotations
 
 import os
+import sys
 from pathlib import Path
 
 LOCK_SUFFIX = "-lock"
 
-if os.name == "nt":  # pragma: no cover - Windows
+if sys.platform == "win32":  # pragma: no cover - Windows
     import ctypes
     import msvcrt
     from ctypes import wintypes

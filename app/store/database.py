@@ -22,13 +22,14 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from sqlalchemy import inspect
+from sqlalchemy import inspect, text
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import InterfaceError, OperationalError
 from sqlmodel import create_engine
 
 from app.paths import base_dir
 from app.store import wal_mark
+from app.store.consoles import LOCK_KEY
 from app.store.errors import CampaignFileError
 from app.store.sqlite_file import backup_file, sqlite_engine
 
@@ -168,11 +169,20 @@ def _current_revision(engine: Engine) -> str | None:
 
 def _upgrade(engine: Engine) -> None:
     """Migrate to the head in one transaction: killed at any statement, the file is at its old
-    version (SQLite's DDL is transactional once the driver leaves the transaction to Deadwatch)."""
+    version (SQLite's DDL is transactional once the driver leaves the transaction to Deadwatch).
+
+    The transaction holds the campaign's write lock before it reads the version (SQLite: ``BEGIN
+    IMMEDIATE``; PostgreSQL: the consoles' advisory lock), so two consoles opening an empty database
+    at the same moment make the schema once: the second finds it made."""
     from alembic import command
+    from alembic.runtime.migration import MigrationContext
 
     cfg = alembic_config()
     with engine.execution_options(immediate=True).begin() as conn:
+        if conn.dialect.name == "postgresql":
+            conn.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": LOCK_KEY})
+        if MigrationContext.configure(conn).get_current_revision() == SCHEMA_REVISION:
+            return  # made (or migrated) by another console while this one waited for the lock
         cfg.attributes["connection"] = conn
         command.upgrade(cfg, "head")
 
