@@ -103,19 +103,24 @@ def save_copy(store: OpenedStore, target: Path) -> Path:
     partial = target.with_name(f".{target.name}.part")
     for part in campaign_parts(partial):
         part.unlink(missing_ok=True)
-    copy = open_store(str(partial))
     try:
-        with Session(store.engine) as src, Session(copy.engine) as dst:
-            models: list[type[SQLModel]] = [*TABLES.values(), LogEvent]
-            for model in models:
-                for row in src.exec(select(model)):
-                    dst.merge(model.model_validate(row.model_dump()))
-                dst.flush()
-            dst.commit()
-    finally:
-        copy.engine.dispose()
-    for part in campaign_parts(partial):
-        if part != partial:
+        copy = open_store(str(partial))
+        try:
+            with Session(store.engine) as src, Session(copy.engine) as dst:
+                models: list[type[SQLModel]] = [*TABLES.values(), LogEvent]
+                for model in models:
+                    for row in src.exec(select(model)):
+                        dst.merge(model.model_validate(row.model_dump()))
+                    dst.flush()
+                dst.commit()
+        finally:
+            copy.engine.dispose()
+        for part in campaign_parts(partial):
+            if part != partial:
+                part.unlink(missing_ok=True)
+        partial.replace(target)
+    except BaseException:
+        for part in campaign_parts(partial):  # a full disk leaves no half copy behind
             part.unlink(missing_ok=True)
-    partial.replace(target)
+        raise
     return target

@@ -199,16 +199,16 @@ def backup_to(source: sqlite3.Connection, target: Path) -> Path:
     tmp = target.with_name(f".{target.name}.{os.getpid()}.tmp")
     for part in campaign_parts(tmp):
         part.unlink(missing_ok=True)
-    dst = sqlite3.connect(str(tmp), isolation_level=None)
     try:
-        source.backup(dst)
-        dst.execute("PRAGMA journal_mode=DELETE")  # a copy is one file
-        # a mark of its own (app.store.wal_mark): a copy put over the campaign after a crash is not
-        # taken for the file the crashed session's -wal was written over
-        dst.execute(f"PRAGMA user_version = {secrets.randbelow(2**31 - 1) + 1}")
-    finally:
-        dst.close()
-    try:
+        dst = sqlite3.connect(str(tmp), isolation_level=None)
+        try:
+            source.backup(dst)
+            dst.execute("PRAGMA journal_mode=DELETE")  # a copy is one file
+            # a mark of its own (app.store.wal_mark): a copy put over the campaign after a crash is
+            # not taken for the file the crashed session's -wal was written over
+            dst.execute(f"PRAGMA user_version = {secrets.randbelow(2**31 - 1) + 1}")
+        finally:
+            dst.close()
         fd = os.open(tmp, os.O_RDONLY)
         try:
             os.fsync(fd)
@@ -216,7 +216,8 @@ def backup_to(source: sqlite3.Connection, target: Path) -> Path:
             os.close(fd)
         os.replace(tmp, target)
     except BaseException:
-        tmp.unlink(missing_ok=True)
+        for part in campaign_parts(tmp):  # a full disk leaves no half copy (nor its -wal) beside it
+            part.unlink(missing_ok=True)
         raise
     return target
 
