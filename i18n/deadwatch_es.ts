@@ -2455,6 +2455,10 @@
             <source>{campaign} — Deadwatch</source>
             <translation>{campaign} — Deadwatch</translation>
         </message>
+        <message>
+            <source>Cannot make the campaign</source>
+            <translation>No se puede crear la campaña</translation>
+        </message>
     </context>
     <context>
         <name>MapDock</name>
