@@ -246,3 +246,26 @@ def test_save_a_copy_onto_a_full_disk_leaves_nothing_beside_its_target(tmp_path,
     monkeypatch.undo()
     services.close()
     assert list(out.iterdir()) == []
+
+
+def test_a_newer_campaign_put_over_a_crashed_one_is_refused_and_its_wal_stays(tmp_path, qapp):
+    """After a crash, a campaign of a newer Deadwatch copied over the file: its -wal (the crashed
+    session's) is another file's, but the file is refused before anything is moved or written."""
+    from tests.unit.store.test_other_processes import Holder
+
+    folder = tmp_path / "games"
+    folder.mkdir()
+    path = folder / "night.deadwatch"
+    a_campaign(path)
+    holder = Holder(path)
+    holder.act(2)
+    holder.kill()
+    newer = tmp_path / "newer.deadwatch"
+    a_newer_campaign(newer)
+    shutil.copy(newer, path)
+    before = folder_state(folder)
+    assert "night.deadwatch-wal" in before
+    with pytest.raises(CampaignFileError) as err:
+        open_services(str(path))
+    assert err.value.reason == CampaignFileError.NEWER_VERSION
+    assert folder_state(folder) == before
