@@ -267,16 +267,14 @@ def open_store(
         return store
     backup: Path | None = None
     revision: str | None = None
+    checked = False
     if exists:
         revision = _file_revision(path, as_the_file_is=foreign)  # the file as it is, its -wal set aside
         if revision is None and not create:
             raise CampaignFileError(CampaignFileError.NOT_A_CAMPAIGN, str(path))
         if revision != SCHEMA_REVISION:
             _check_revision(revision, str(path))
-        elif check is not None:
-            probe = sqlite_engine(path, read_only=True, immutable="immutable" in _reading(path, foreign))
-            _checked(probe, check)
-            probe.dispose()
+        checked = revision is not None and _checked_as_it_is(path, foreign, check)
     set_aside: Path | None = None
     if foreign:
         try:
@@ -298,8 +296,8 @@ def open_store(
                 raise
             except Exception as exc:
                 raise CampaignFileError(CampaignFileError.MIGRATION_FAILED, str(path), str(exc)) from exc
-        if revision != SCHEMA_REVISION:
-            _checked(engine, check)  # migrated (or made): its campaign row, checked now
+        if not checked:
+            _checked(engine, check)  # made (or migrated from a schema the check cannot read): checked now
     except CampaignFileError:
         engine.dispose()
         raise
@@ -312,6 +310,22 @@ def open_store(
         raise
     _mark(engine, path)
     return OpenedStore(engine, f"sqlite:///{path}", path, backup, set_aside=set_aside)
+
+
+def _checked_as_it_is(path: Path, foreign: bool, check: Callable[[Engine], None] | None) -> bool:
+    """Run ``check`` on a read-only engine on the file as it is, before anything writes to it (nor
+    backs it up or migrates it); False when there is nothing to check or the check cannot read
+    this (older) schema."""
+    if check is None:
+        return True
+    probe = sqlite_engine(path, read_only=True, immutable="immutable" in _reading(path, foreign))
+    try:
+        check(probe)
+    except (OperationalError, sqlite3.Error):
+        return False  # an older schema the check cannot read: checked once migrated
+    finally:
+        probe.dispose()
+    return True
 
 
 def _checked(engine: Engine, check: Callable[[Engine], None] | None) -> None:
