@@ -122,19 +122,22 @@ def hold(path: Path) -> int | None:
 def let_go(path: Path, fd: int) -> None:
     """Stop holding the campaign; the last holder removes the lock file."""
     target = lock_path(path)
+    last = False
     try:
         _unlock(fd)
-        if _lock(fd, exclusive=True, wait=False):
-            if _same_file(fd, target):
-                try:
-                    target.unlink()
-                except OSError:
-                    pass  # Windows, while another process has it open; or a folder made read-only
-            _unlock(fd)
+        last = _lock(fd, exclusive=True, wait=False) and _same_file(fd, target)
+        if last and sys.platform != "win32":
+            target.unlink()  # under the lock: one who opened it meanwhile finds the name gone
+            last = False
     except OSError:
-        pass
+        last = False  # a folder made read-only meanwhile: the file stays, and is no lock
     finally:
         os.close(fd)
+    if last:  # Windows removes no file another process has open: the one who opened it keeps it
+        try:
+            target.unlink()
+        except OSError:
+            pass
 
 
 def held(path: Path) -> bool:

@@ -159,3 +159,34 @@ def test_a_lock_is_shared_by_its_holders_and_let_go_of_by_the_last(tmp_path):
     assert campaign_lock.held(path) and campaign_lock.lock_path(path).exists()
     campaign_lock.let_go(path, second)
     assert not campaign_lock.held(path) and not campaign_lock.lock_path(path).exists()
+
+
+CHURN = """
+import sys
+from pathlib import Path
+from app.store import campaign_lock
+path = Path(sys.argv[1])
+lost = 0
+for _ in range(300):
+    fd = campaign_lock.hold(path)
+    # held: the lock file is at its name, and another open file of it cannot be locked exclusively
+    if fd is None or not campaign_lock._same_file(fd, campaign_lock.lock_path(path)) or not campaign_lock.held(path):
+        lost += 1
+    if fd is not None:
+        campaign_lock.let_go(path, fd)
+print(lost)
+"""
+
+
+def test_consoles_opening_and_closing_at_once_always_hold_the_one_lock_file(tmp_path):
+    """Four processes take and let go of one campaign's lock 300 times each, all at once: each one,
+    whenever it holds the campaign, holds the lock file that is at the name (the last one out
+    removes it, and one that opened it meanwhile takes the new one)."""
+    path = tmp_path / "night.deadwatch"
+    procs = [
+        subprocess.Popen([sys.executable, "-c", CHURN, str(path)], env=ENV, cwd=ROOT, text=True, stdout=subprocess.PIPE)
+        for _ in range(4)
+    ]
+    outs = [p.communicate(timeout=120)[0].strip() for p in procs]
+    assert outs == ["0"] * 4
+    assert not campaign_lock.held(path)
