@@ -167,7 +167,7 @@ from pathlib import Path
 from app.store import campaign_lock
 path = Path(sys.argv[1])
 lost = 0
-for _ in range(300):
+for _ in range(3000):
     fd = campaign_lock.hold(path)
     # held: the lock file is at its name, and another open file of it cannot be locked exclusively
     if fd is None or not campaign_lock._same_file(fd, campaign_lock.lock_path(path)) or not campaign_lock.held(path):
@@ -179,7 +179,7 @@ print(lost)
 
 
 def test_consoles_opening_and_closing_at_once_always_hold_the_one_lock_file(tmp_path):
-    """Four processes take and let go of one campaign's lock 300 times each, all at once: each one,
+    """Four processes take and let go of one campaign's lock 3,000 times each, all at once: each one,
     whenever it holds the campaign, holds the lock file that is at the name (the last one out
     removes it, and one that opened it meanwhile takes the new one)."""
     path = tmp_path / "night.deadwatch"
