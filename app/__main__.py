@@ -71,23 +71,17 @@ def prepare_db(args: argparse.Namespace) -> str | None:
         return str(demo_path(rid, check_ruleset(rid, preset)))  # "afmbe": its default preset's demo
     if not args.db:
         return None
-    if "://" in args.db:
-        from app.services.files import create_campaign, has_campaign
-        from app.store.database import open_store
+    rid, preset = split_ruleset(args.ruleset)
+    if "://" in args.db:  # made unless there is one: at the same moment as another console, once
+        from app.services.files import create_campaign
 
-        store = open_store(str(args.db))
-        empty = not has_campaign(store)
-        store.engine.dispose()
-        if empty:
-            rid, preset = split_ruleset(args.ruleset)
-            create_campaign(str(args.db), args.name or "Campaign", rid, preset).engine.dispose()
+        create_campaign(str(args.db), args.name or "Campaign", rid, preset, existing_ok=True).engine.dispose()
         return str(args.db)
     path = Path(args.db).expanduser()
     if not path.exists():
         from app.services.files import create_campaign
 
-        rid, preset = split_ruleset(args.ruleset)
-        create_campaign(str(path), args.name or path.stem, rid, preset).engine.dispose()
+        create_campaign(str(path), args.name or path.stem, rid, preset, existing_ok=True).engine.dispose()
     return str(path)
 
 

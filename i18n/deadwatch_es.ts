@@ -351,10 +351,6 @@
             <translation>Deadwatch no puede escribir este archivo de campaña ni su carpeta. Guarda una copia para seguir jugando.</translation>
         </message>
         <message>
-            <source>{path} is the open campaign: a copy cannot replace it. Choose another file; nothing was written.</source>
-            <translation>{path} es la campaña abierta: una copia no puede sustituirla. Elige otro archivo; no se ha escrito nada.</translation>
-        </message>
-        <message>
             <source>Cannot save a copy</source>
             <translation>No se puede guardar una copia</translation>
         </message>
@@ -369,6 +365,10 @@
         <message>
             <source>A copy was saved to {path}</source>
             <translation>Se guardó una copia en {path}</translation>
+        </message>
+        <message>
+            <source>{path} is a campaign open in Deadwatch (in this window or another), or one of a campaign's own files: a copy cannot replace it. Choose another file; nothing was written.</source>
+            <translation>{path} es una campaña abierta en Deadwatch (en esta ventana o en otra), o uno de los archivos de una campaña: una copia no puede sustituirla. Elige otro archivo; no se ha escrito nada.</translation>
         </message>
     </context>
     <context>
@@ -904,10 +904,6 @@
             <translation>Formato de exportación desconocido: {format}.</translation>
         </message>
         <message>
-            <source>{path} is a Deadwatch campaign: an export never replaces one. Choose another file; nothing was written.</source>
-            <translation>{path} es una campaña de Deadwatch: una exportación nunca la sustituye. Elige otro archivo; no se ha escrito nada.</translation>
-        </message>
-        <message>
             <source>Session</source>
             <translation>Sesión</translation>
         </message>
@@ -1073,6 +1069,10 @@
         <message>
             <source>event {number}</source>
             <translation>suceso {number}</translation>
+        </message>
+        <message>
+            <source>{path} is a Deadwatch campaign or one of its files (open in this window or another): an export never replaces one. Choose another file; nothing was written.</source>
+            <translation>{path} es una campaña de Deadwatch o uno de sus archivos (abierta en esta ventana o en otra): una exportación nunca la sustituye. Elige otro archivo; no se ha escrito nada.</translation>
         </message>
     </context>
     <context>
@@ -2540,6 +2540,10 @@
         <message>
             <source>{campaign} — Deadwatch</source>
             <translation>{campaign} — Deadwatch</translation>
+        </message>
+        <message>
+            <source>Cannot make the campaign</source>
+            <translation>No se puede crear la campaña</translation>
         </message>
     </context>
     <context>

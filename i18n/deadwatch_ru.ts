@@ -351,10 +351,6 @@
             <translation>Deadwatch не может записывать этот файл кампании или его папку. Сохраните копию, чтобы продолжить игру.</translation>
         </message>
         <message>
-            <source>{path} is the open campaign: a copy cannot replace it. Choose another file; nothing was written.</source>
-            <translation>{path} — открытая кампания: копия не может её заменить. Выберите другой файл; ничего не записано.</translation>
-        </message>
-        <message>
             <source>Cannot save a copy</source>
             <translation>Не удалось сохранить копию</translation>
         </message>
@@ -369,6 +365,10 @@
         <message>
             <source>A copy was saved to {path}</source>
             <translation>Копия сохранена в {path}</translation>
+        </message>
+        <message>
+            <source>{path} is a campaign open in Deadwatch (in this window or another), or one of a campaign's own files: a copy cannot replace it. Choose another file; nothing was written.</source>
+            <translation>{path} — кампания, открытая в Deadwatch (в этом окне или в другом), или один из файлов кампании: копия не может её заменить. Выберите другой файл; ничего не записано.</translation>
         </message>
     </context>
     <context>
@@ -904,10 +904,6 @@
             <translation>Неизвестный формат экспорта {format}.</translation>
         </message>
         <message>
-            <source>{path} is a Deadwatch campaign: an export never replaces one. Choose another file; nothing was written.</source>
-            <translation>{path} — кампания Deadwatch: экспорт никогда её не заменяет. Выберите другой файл; ничего не записано.</translation>
-        </message>
-        <message>
             <source>Session</source>
             <translation>Сессия</translation>
         </message>
@@ -1073,6 +1069,10 @@
         <message>
             <source>event {number}</source>
             <translation>событие {number}</translation>
+        </message>
+        <message>
+            <source>{path} is a Deadwatch campaign or one of its files (open in this window or another): an export never replaces one. Choose another file; nothing was written.</source>
+            <translation>{path} — кампания Deadwatch или один из её файлов (открытая в этом окне или в другом): экспорт никогда её не заменяет. Выберите другой файл; ничего не записано.</translation>
         </message>
     </context>
     <context>
@@ -2540,6 +2540,10 @@
         <message>
             <source>{campaign} — Deadwatch</source>
             <translation>{campaign} — Deadwatch</translation>
+        </message>
+        <message>
+            <source>Cannot make the campaign</source>
+            <translation>Не удаётся создать кампанию</translation>
         </message>
     </context>
     <context>

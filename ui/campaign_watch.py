@@ -135,7 +135,7 @@ class CampaignWatch(QObject):
             save_copy(self.services.campaign.store, Path(path))
         except CampaignFileError as exc:
             if exc.reason == CampaignFileError.OPEN_CAMPAIGN:
-                text = self.tr("{path} is the open campaign: a copy cannot replace it. Choose another file; nothing was written.")  # noqa: E501
+                text = self.tr("{path} is a campaign open in Deadwatch (in this window or another), or one of a campaign's own files: a copy cannot replace it. Choose another file; nothing was written.")  # noqa: E501
                 QMessageBox.warning(self.window, self.tr("Cannot save a copy"), text.format(path=path))
             else:
                 QMessageBox.warning(self.window, self.tr("Cannot save a copy"), campaign_file_message(exc))

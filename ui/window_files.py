@@ -57,6 +57,7 @@ class CampaignFiles(_Window):
         return True
 
     def new_campaign(self) -> None:
+        from app.services.command import CommandError
         from app.services.files import create_campaign
         from ui.dialogs.new_campaign import NewCampaignDialog
 
@@ -64,9 +65,17 @@ class CampaignFiles(_Window):
         if dialog.exec() != NewCampaignDialog.DialogCode.Accepted:
             return
         values = dialog.result_values()
-        store = create_campaign(
-            str(values["path"]), values["name"], values["ruleset"], values["preset"], values["options"]
-        )
+        title = QCoreApplication.translate("MainWindow", "Cannot make the campaign")
+        try:  # a path that holds another program's file, or a campaign already: said, nothing written
+            store = create_campaign(
+                str(values["path"]), values["name"], values["ruleset"], values["preset"], values["options"]
+            )
+        except CampaignFileError as exc:
+            QMessageBox.warning(self, title, campaign_file_message(exc))
+            return
+        except CommandError as exc:
+            QMessageBox.warning(self, title, refusal_message(exc.context, exc.message, exc.args_))
+            return
         store.engine.dispose()
         self.open_campaign(str(values["path"]))
 

@@ -79,7 +79,7 @@ def export_log(engine: Engine, options: ExportOptions, key: str, path: str | Pat
         raise ExportError(
             QT_TRANSLATE_NOOP(
                 "Export",
-                "{path} is a Deadwatch campaign: an export never replaces one. Choose another file; nothing was written.",  # noqa: E501
+                "{path} is a Deadwatch campaign or one of its files (open in this window or another): an export never replaces one. Choose another file; nothing was written.",  # noqa: E501
             ),
             path=exc.target,
         ) from exc
@@ -90,8 +90,12 @@ def export_log(engine: Engine, options: ExportOptions, key: str, path: str | Pat
         else:
             text = render_text(data, key)
             partial = target.with_name(target.name + ".part")
-            partial.write_text(text, encoding="utf-8", newline="")
-            partial.replace(target)
+            try:
+                partial.write_text(text, encoding="utf-8", newline="")
+                partial.replace(target)
+            except BaseException:
+                partial.unlink(missing_ok=True)  # a full disk leaves no half file behind
+                raise
         count = sum(len(log.rows) for log in data.sessions)
         del data  # freed before the collector runs again, which then has nothing left to walk
     return count

@@ -49,17 +49,21 @@ def write_file(data: ExportData, path: str, direct: bool = True) -> None:
     ensure_app()
     target = Path(path)
     partial = str(target.with_name(target.name + ".part"))
-    font = export_font()
-    canvas = direct_canvas(font, partial, data.title()) if direct else None
-    if canvas is not None:
-        try:
-            lay_out(data, canvas)
-        except NotDrawableError:
-            canvas = None
-        else:
-            canvas.save()
-    if canvas is None:
-        qt = QtCanvas(partial, data.title(), font)
-        lay_out(data, qt)
-        qt.save()
-    Path(partial).replace(target)
+    try:
+        font = export_font()
+        canvas = direct_canvas(font, partial, data.title()) if direct else None
+        if canvas is not None:
+            try:
+                lay_out(data, canvas)
+            except NotDrawableError:
+                canvas = None
+            else:
+                canvas.save()
+        if canvas is None:
+            qt = QtCanvas(partial, data.title(), font)
+            lay_out(data, qt)
+            qt.save()
+        Path(partial).replace(target)
+    except BaseException:
+        Path(partial).unlink(missing_ok=True)  # a full disk leaves no half file behind
+        raise

@@ -13,7 +13,6 @@ from app.services.battle_map import BattleMapService
 from app.services.campaign import CampaignService
 from app.services.campaign_row import check_campaign_row
 from app.services.characters import CharacterService
-from app.services.command import CommandError
 from app.services.experience import ExperienceService
 from app.services.game_time import GameTimeService
 from app.services.initiative import InitiativeService
@@ -89,11 +88,8 @@ def make_services(store: OpenedStore, dice: Dice | None = None, console: str = "
 def open_services(target: str, dice: Dice | None = None, console: str = "") -> Services:
     """Open the campaign at ``target`` (path or URL) with every service; ``console`` names this
     console (its actions carry the name; its undo takes back its own).  Raises CampaignRowError
-    (the file left as it was, nothing built) when its ruleset or house rules cannot be used."""
-    store = open_store(target)
-    try:
-        check_campaign_row(store.engine)
-    except CommandError:
-        store.engine.dispose()
-        raise
+    (the file left as it was, nothing built) when its ruleset or house rules cannot be used: the
+    row is checked before anything writes to the file.  A file is opened, never made: an empty or
+    missing one is refused as it is."""
+    store = open_store(target, create=False, check=check_campaign_row)
     return make_services(store, dice, console)

@@ -14,6 +14,7 @@ from sqlmodel import Session, SQLModel, select
 from app.rules import get_ruleset
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.command import CommandError
+from app.store.consoles import lock_for_write
 from app.store.database import OpenedStore, open_store
 from app.store.guard import refuse_open_campaign
 from app.store.models import TABLES, Campaign, LogEvent
@@ -51,19 +52,36 @@ def has_campaign(store: OpenedStore) -> bool:
 
 
 def create_campaign(
-    target: str, name: str, ruleset: str, preset: str | None = None, options: Mapping[str, Any] | None = None
+    target: str,
+    name: str,
+    ruleset: str,
+    preset: str | None = None,
+    options: Mapping[str, Any] | None = None,
+    existing_ok: bool = False,
 ) -> OpenedStore:
-    """Make a new campaign at ``target`` (a path or URL that holds no campaign yet)."""
+    """Make a new campaign at ``target`` (a path or URL that holds no campaign yet).
+
+    The campaign row is made in one transaction that holds the campaign's write lock before it
+    looks for one (SQLite: ``BEGIN IMMEDIATE``; PostgreSQL: the consoles' advisory lock), as the
+    schema was (:func:`app.store.database.open_store`): two consoles making it at the same moment
+    make one.  The second is refused ("There is a campaign there already"), or with ``existing_ok``
+    opens the one the first made."""
     if not name.strip():
         raise CommandError(QT_TRANSLATE_NOOP("log", "A campaign needs a name."))
     rules = get_ruleset(ruleset, preset, options)  # validates the id, preset and options
     store = open_store(target)
-    if has_campaign(store):
+    try:
+        with Session(store.engine.execution_options(immediate=True)) as s:
+            lock_for_write(s)
+            if s.exec(select(Campaign)).first() is not None:
+                if existing_ok:
+                    return store
+                raise CommandError(QT_TRANSLATE_NOOP("log", "There is a campaign there already."))
+            s.add(Campaign(name=name.strip(), ruleset=rules.id, preset=rules.preset, options=dict(rules.options)))
+            s.commit()
+    except BaseException:
         store.engine.dispose()
-        raise CommandError(QT_TRANSLATE_NOOP("log", "There is a campaign there already."))
-    with Session(store.engine) as s:
-        s.add(Campaign(name=name.strip(), ruleset=rules.id, preset=rules.preset, options=dict(rules.options)))
-        s.commit()
+        raise
     return store
 
 
@@ -85,19 +103,24 @@ def save_copy(store: OpenedStore, target: Path) -> Path:
     partial = target.with_name(f".{target.name}.part")
     for part in campaign_parts(partial):
         part.unlink(missing_ok=True)
-    copy = open_store(str(partial))
     try:
-        with Session(store.engine) as src, Session(copy.engine) as dst:
-            models: list[type[SQLModel]] = [*TABLES.values(), LogEvent]
-            for model in models:
-                for row in src.exec(select(model)):
-                    dst.merge(model.model_validate(row.model_dump()))
-                dst.flush()
-            dst.commit()
-    finally:
-        copy.engine.dispose()
-    for part in campaign_parts(partial):
-        if part != partial:
+        copy = open_store(str(partial))
+        try:
+            with Session(store.engine) as src, Session(copy.engine) as dst:
+                models: list[type[SQLModel]] = [*TABLES.values(), LogEvent]
+                for model in models:
+                    for row in src.exec(select(model)):
+                        dst.merge(model.model_validate(row.model_dump()))
+                    dst.flush()
+                dst.commit()
+        finally:
+            copy.engine.dispose()
+        for part in campaign_parts(partial):
+            if part != partial:
+                part.unlink(missing_ok=True)
+        partial.replace(target)
+    except BaseException:
+        for part in campaign_parts(partial):  # a full disk leaves no half copy behind
             part.unlink(missing_ok=True)
-    partial.replace(target)
+        raise
     return target

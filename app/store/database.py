@@ -18,19 +18,21 @@ from __future__ import annotations
 import os
 import re
 import sqlite3
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from sqlalchemy import inspect
+from sqlalchemy import inspect, text
 from sqlalchemy.engine import Engine
 from sqlalchemy.exc import InterfaceError, OperationalError
 from sqlmodel import create_engine
 
 from app.paths import base_dir
 from app.store import wal_mark
+from app.store.consoles import LOCK_KEY
 from app.store.errors import CampaignFileError
-from app.store.sqlite_file import backup_file, sqlite_engine
+from app.store.sqlite_file import backup_file, read_mode, sqlite_engine
 
 if TYPE_CHECKING:
     from alembic.config import Config
@@ -123,20 +125,40 @@ def _url_engine(url: str) -> Engine:
         raise CampaignFileError(CampaignFileError.NO_DRIVER, shown_url(url), package) from exc
 
 
-def _file_revision(path: Path) -> str | None:
-    """The schema revision of an existing SQLite file, read without writing to it, through SQLite
-    only (a descriptor of Deadwatch's own on a campaign this process has open would drop SQLite's
-    locks on it when closed).
+def _reading(path: Path, as_the_file_is: bool = False) -> str:
+    """The query of a read-only SQLite connection that reads ``path`` and leaves nothing beside it:
+    ``immutable`` (the file alone) when no -wal or journal is there to read with it, when its -wal
+    is another file's (``as_the_file_is``), or when a -wal could not be read without an -shm that
+    a read-only folder cannot hold; else a plain ``mode=ro``."""
+    if as_the_file_is:
+        return "mode=ro&immutable=1"
+    query = read_mode(path)
+    if query == "mode=ro" and not _folder_writable(path) and not path.with_name(path.name + "-shm").exists():
+        return "mode=ro&immutable=1"
+    return query
 
-    Returns None for an empty database; raises CampaignFileError for anything else.
+
+def _file_revision(path: Path, as_the_file_is: bool = False) -> str | None:
+    """The schema revision of an existing SQLite file, read without writing to it or leaving
+    anything beside it, through SQLite only (a descriptor of Deadwatch's own on a campaign this
+    process has open would drop SQLite's locks on it when closed).
+
+    Returns None for an empty database (no schema at all, no ``user_version`` or
+    ``application_id`` of another program's); raises CampaignFileError for anything else.
     """
     try:
-        con = sqlite3.connect(f"{path.resolve().as_uri()}?mode=ro", uri=True)
+        con = sqlite3.connect(f"{path.resolve().as_uri()}?{_reading(path, as_the_file_is)}", uri=True)
     except sqlite3.Error as exc:
         raise CampaignFileError(CampaignFileError.UNREADABLE, str(path), str(exc)) from exc
     try:
-        tables = {r[0] for r in con.execute("SELECT name FROM sqlite_master WHERE type='table'")}
-        if not tables:
+        names = {(r[0], r[1]) for r in con.execute("SELECT type, name FROM sqlite_master")}
+        tables = {name for kind, name in names if kind == "table"}
+        if not names:
+            # another program's database may be empty but for its marks; Deadwatch's own header
+            # mark (app.store.wal_mark) only ever comes with its tables
+            marks = con.execute("PRAGMA user_version").fetchone()[0], con.execute("PRAGMA application_id").fetchone()[0]
+            if any(marks):
+                raise CampaignFileError(CampaignFileError.NOT_A_CAMPAIGN, str(path))
             return None
         if "alembic_version" not in tables or "campaign" not in tables:
             raise CampaignFileError(CampaignFileError.NOT_A_CAMPAIGN, str(path))
@@ -168,11 +190,20 @@ def _current_revision(engine: Engine) -> str | None:
 
 def _upgrade(engine: Engine) -> None:
     """Migrate to the head in one transaction: killed at any statement, the file is at its old
-    version (SQLite's DDL is transactional once the driver leaves the transaction to Deadwatch)."""
+    version (SQLite's DDL is transactional once the driver leaves the transaction to Deadwatch).
+
+    The transaction holds the campaign's write lock before it reads the version (SQLite: ``BEGIN
+    IMMEDIATE``; PostgreSQL: the consoles' advisory lock), so two consoles opening an empty database
+    at the same moment make the schema once: the second finds it made."""
     from alembic import command
+    from alembic.runtime.migration import MigrationContext
 
     cfg = alembic_config()
     with engine.execution_options(immediate=True).begin() as conn:
+        if conn.dialect.name == "postgresql":
+            conn.execute(text("SELECT pg_advisory_xact_lock(:key)"), {"key": LOCK_KEY})
+        if MigrationContext.configure(conn).get_current_revision() == SCHEMA_REVISION:
+            return  # made (or migrated) by another console while this one waited for the lock
         cfg.attributes["connection"] = conn
         command.upgrade(cfg, "head")
 
@@ -194,21 +225,35 @@ def _file_error(path: Path, exc: BaseException) -> CampaignFileError:
     return CampaignFileError(CampaignFileError.UNREADABLE, str(path), getattr(exc, "strerror", None) or str(exc))
 
 
-def open_store(target: str, create: bool = True, read_only: bool = False) -> OpenedStore:
+def _folder_writable(path: Path) -> bool:
+    """Whether SQLite may make the -wal and -shm files beside ``path``."""
+    return os.access(path.parent, os.W_OK | os.X_OK)
+
+
+def open_store(
+    target: str, create: bool = True, read_only: bool = False, check: Callable[[Engine], None] | None = None
+) -> OpenedStore:
     """Open (or, with ``create``, make) the campaign at ``target``: a file path or a database URL.
 
-    A file that cannot be written is opened read-only (``OpenedStore.read_only``), and so is any
-    file with ``read_only``: a reader such as the command-line export, which then never checkpoints
-    or removes the -wal of a campaign open elsewhere."""
+    A file that cannot be written (the file, its folder, its disk) is opened read-only
+    (``OpenedStore.read_only``), and so is any file with ``read_only``: a reader such as the
+    command-line export, which then never checkpoints or removes the -wal of a campaign open
+    elsewhere.  Without ``create`` an existing file must hold a campaign: an empty one is refused.
+
+    A refused file is left as it was, byte for byte, with nothing beside it: everything is read
+    through read-only connections before anything writes, and ``check`` (the campaign row's check)
+    runs on a read-only engine before the campaign is marked or its journal mode set."""
     if is_url(target):
-        return _open_url(target)
+        store = _open_url(target)
+        _checked(store.engine, check)
+        return store
     path = Path(target).expanduser()
     try:
         exists = path.exists()
         if exists and path.is_dir():
             raise CampaignFileError(CampaignFileError.NOT_A_CAMPAIGN, str(path))
         if not exists:
-            if not create:
+            if not create or read_only:
                 raise CampaignFileError(CampaignFileError.MISSING, str(path))
             path.parent.mkdir(parents=True, exist_ok=True)
     except OSError as exc:
@@ -217,26 +262,30 @@ def open_store(target: str, create: bool = True, read_only: bool = False) -> Ope
         raise CampaignFileError(CampaignFileError.NO_PERMISSION, str(path), os.strerror(13))
     foreign = exists and wal_mark.foreign_wal(path)
     if exists and (read_only or not _writable(path)):
-        return _open_read_only(path, as_the_file_is=foreign)
+        store = _open_read_only(path, as_the_file_is=foreign)
+        _checked(store.engine, check)
+        return store
+    backup: Path | None = None
+    revision: str | None = None
+    checked = False
+    if exists:
+        revision = _file_revision(path, as_the_file_is=foreign)  # the file as it is, its -wal set aside
+        if revision is None and not create:
+            raise CampaignFileError(CampaignFileError.NOT_A_CAMPAIGN, str(path))
+        if revision != SCHEMA_REVISION:
+            _check_revision(revision, str(path))
+        checked = revision is not None and _checked_as_it_is(path, foreign, check)
     set_aside: Path | None = None
     if foreign:
         try:
             set_aside = wal_mark.set_aside(path)
         except OSError as exc:
             raise _file_error(path, exc) from exc
-    if read_only:
-        raise CampaignFileError(CampaignFileError.MISSING, str(path))
-    backup: Path | None = None
-    revision: str | None = None
-    if exists:
-        revision = _file_revision(path)
-        if revision != SCHEMA_REVISION:
-            _check_revision(revision, str(path))
-        if revision is not None and revision != SCHEMA_REVISION:
-            try:
-                backup = backup_file(path, backup_name(path, revision))
-            except (OSError, sqlite3.Error) as exc:
-                raise _file_error(path, exc) from exc
+    if revision is not None and revision != SCHEMA_REVISION:
+        try:
+            backup = backup_file(path, backup_name(path, revision))
+        except (OSError, sqlite3.Error) as exc:
+            raise _file_error(path, exc) from exc
     engine = sqlite_engine(path)
     wal_mark.watch(engine, path)  # Deadwatch's checkpoints, each with a mark
     try:
@@ -247,6 +296,8 @@ def open_store(target: str, create: bool = True, read_only: bool = False) -> Ope
                 raise
             except Exception as exc:
                 raise CampaignFileError(CampaignFileError.MIGRATION_FAILED, str(path), str(exc)) from exc
+        if not checked:
+            _checked(engine, check)  # made (or migrated from a schema the check cannot read): checked now
     except CampaignFileError:
         engine.dispose()
         raise
@@ -254,8 +305,38 @@ def open_store(target: str, create: bool = True, read_only: bool = False) -> Ope
         engine.dispose()
         orig = exc.orig if isinstance(exc, OperationalError) else exc
         raise _file_error(path, orig if isinstance(orig, BaseException) else exc) from exc
+    except BaseException:
+        engine.dispose()
+        raise
     _mark(engine, path)
     return OpenedStore(engine, f"sqlite:///{path}", path, backup, set_aside=set_aside)
+
+
+def _checked_as_it_is(path: Path, foreign: bool, check: Callable[[Engine], None] | None) -> bool:
+    """Run ``check`` on a read-only engine on the file as it is, before anything writes to it (nor
+    backs it up or migrates it); False when there is nothing to check or the check cannot read
+    this (older) schema."""
+    if check is None:
+        return True
+    probe = sqlite_engine(path, read_only=True, immutable="immutable" in _reading(path, foreign))
+    try:
+        check(probe)
+    except (OperationalError, sqlite3.Error):
+        return False  # an older schema the check cannot read: checked once migrated
+    finally:
+        probe.dispose()
+    return True
+
+
+def _checked(engine: Engine, check: Callable[[Engine], None] | None) -> None:
+    """Run ``check`` on ``engine``; the engine is disposed of when it refuses."""
+    if check is None:
+        return
+    try:
+        check(engine)
+    except BaseException:
+        engine.dispose()
+        raise
 
 
 def _mark(engine: Engine, path: Path) -> None:
@@ -272,7 +353,8 @@ def _mark(engine: Engine, path: Path) -> None:
 
 
 def _open_read_only(path: Path, as_the_file_is: bool = False) -> OpenedStore:
-    """A campaign that cannot be written: opened read-only, if it is at this Deadwatch's version.
+    """A campaign that cannot be written (the file, its folder or its disk): opened read-only, if
+    it is at this Deadwatch's version, with nothing made beside it where that cannot be.
     ``as_the_file_is``: its leftover -wal belongs to another file, and is not read."""
     if as_the_file_is:
         return _open_immutable(path)
@@ -283,8 +365,9 @@ def _open_read_only(path: Path, as_the_file_is: bool = False) -> OpenedStore:
             raise CampaignFileError(CampaignFileError.NOT_A_CAMPAIGN, str(path))
         # an older campaign needs migrating, and a read-only one cannot be
         raise CampaignFileError(CampaignFileError.OLDER_VERSION, str(path), revision)
-    # without a writable folder SQLite cannot make the -shm of a read-only WAL file: read it immutable
-    immutable = not os.access(path.parent, os.W_OK | os.X_OK)
+    # without a writable folder SQLite cannot make the -shm of a read-only WAL file: the file alone
+    # is read (immutable) unless a -wal and its -shm are there to read with it
+    immutable = not _folder_writable(path) and "immutable" in _reading(path)
     engine = sqlite_engine(path, read_only=True, immutable=immutable)
     return OpenedStore(engine, f"sqlite:///{path}", path, None, read_only=True)
 

@@ -31,12 +31,15 @@ from sqlalchemy.engine import Connection, Engine
 from sqlalchemy.pool import QueuePool
 from sqlmodel import create_engine
 
+from app.store import campaign_lock
+
 #: how long a write waits for another process's write to finish before it gives up (seconds)
 BUSY_TIMEOUT = 10.0
 #: the files beside a campaign that are part of it while it is open
-SIDE_FILES = ("-wal", "-shm", "-journal", "-mark")  # -mark: app.store.wal_mark
+SIDE_FILES = ("-wal", "-shm", "-journal", "-mark", "-lock")  # -mark: app.store.wal_mark; -lock: campaign_lock
 
 _open: dict[Path, int] = {}  # resolved path → how many engines of this process have it open
+_held: dict[Path, int] = {}  # resolved path → the descriptor of its lock file (app.store.campaign_lock)
 _lock = threading.Lock()
 
 
@@ -45,8 +48,13 @@ def resolved(path: Path | str) -> Path:
 
 
 def _register(path: Path) -> None:
+    """One more engine of this process on the campaign; the first holds it against other processes."""
     with _lock:
         _open[path] = _open.get(path, 0) + 1
+        if _open[path] == 1:
+            fd = campaign_lock.hold(path)
+            if fd is not None:
+                _held[path] = fd
 
 
 def _unregister(path: Path) -> None:
@@ -54,8 +62,11 @@ def _unregister(path: Path) -> None:
         left = _open.get(path, 0) - 1
         if left > 0:
             _open[path] = left
-        else:
-            _open.pop(path, None)
+            return
+        _open.pop(path, None)
+        fd = _held.pop(path, None)
+        if fd is not None:
+            campaign_lock.let_go(path, fd)
 
 
 def open_campaign_files() -> list[Path]:
@@ -93,6 +104,16 @@ def is_part_of_open_campaign(target: Path | str) -> Path | None:
                 if (pst.st_dev, pst.st_ino) == ident:
                     return path
     return None
+
+
+def read_mode(path: Path) -> str:
+    """How to read a file SQLite-wise without leaving anything beside it: ``immutable`` when no
+    -wal or journal is there to be read with it (a read-only connection would make a -wal and an
+    -shm that it cannot remove), else a plain read-only connection."""
+    for suffix in ("-wal", "-journal"):
+        if path.with_name(path.name + suffix).exists():
+            return "mode=ro"
+    return "mode=ro&immutable=1"
 
 
 def _connect(path: Path, read_only: bool, immutable: bool = False) -> sqlite3.Connection:
@@ -178,16 +199,16 @@ def backup_to(source: sqlite3.Connection, target: Path) -> Path:
     tmp = target.with_name(f".{target.name}.{os.getpid()}.tmp")
     for part in campaign_parts(tmp):
         part.unlink(missing_ok=True)
-    dst = sqlite3.connect(str(tmp), isolation_level=None)
     try:
-        source.backup(dst)
-        dst.execute("PRAGMA journal_mode=DELETE")  # a copy is one file
-        # a mark of its own (app.store.wal_mark): a copy put over the campaign after a crash is not
-        # taken for the file the crashed session's -wal was written over
-        dst.execute(f"PRAGMA user_version = {secrets.randbelow(2**31 - 1) + 1}")
-    finally:
-        dst.close()
-    try:
+        dst = sqlite3.connect(str(tmp), isolation_level=None)
+        try:
+            source.backup(dst)
+            dst.execute("PRAGMA journal_mode=DELETE")  # a copy is one file
+            # a mark of its own (app.store.wal_mark): a copy put over the campaign after a crash is
+            # not taken for the file the crashed session's -wal was written over
+            dst.execute(f"PRAGMA user_version = {secrets.randbelow(2**31 - 1) + 1}")
+        finally:
+            dst.close()
         fd = os.open(tmp, os.O_RDONLY)
         try:
             os.fsync(fd)
@@ -195,7 +216,8 @@ def backup_to(source: sqlite3.Connection, target: Path) -> Path:
             os.close(fd)
         os.replace(tmp, target)
     except BaseException:
-        tmp.unlink(missing_ok=True)
+        for part in campaign_parts(tmp):  # a full disk leaves no half copy (nor its -wal) beside it
+            part.unlink(missing_ok=True)
         raise
     return target
 
