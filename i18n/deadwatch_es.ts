@@ -748,6 +748,10 @@
             <source>Enter or double-click rolls it again</source>
             <translation>Intro o doble clic la vuelve a tirar</translation>
         </message>
+        <message>
+            <source>Table dice: {wanted}</source>
+            <translation>Dados de la mesa: {wanted}</translation>
+        </message>
     </context>
     <context>
         <name>Docks</name>
@@ -5384,6 +5388,30 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>(damaged record: part of it cannot be read)</source>
             <translation>(registro dañado: una parte no se puede leer)</translation>
+        </message>
+        <message>
+            <source>{count} × d{sides}</source>
+            <translation>{count} × d{sides}</translation>
+        </message>
+        <message>
+            <source>{low}–{high} × d{sides}</source>
+            <translation>{low}–{high} × d{sides}</translation>
+        </message>
+        <message>
+            <source>{count} × d{sides} ({label})</source>
+            <translation>{count} × d{sides} ({label})</translation>
+        </message>
+        <message>
+            <source>{count} {count|die|dice}: {parts}</source>
+            <translation>{count} {count|dado|dados}: {parts}</translation>
+        </message>
+        <message>
+            <source>{low}–{high} dice: {parts}</source>
+            <translation>{low}–{high} dados: {parts}</translation>
+        </message>
+        <message>
+            <source>This roll takes {wanted}; {typed} typed.</source>
+            <translation>Esta tirada necesita {wanted}; {typed} {typed|escrito|escritos}.</translation>
         </message>
     </context>
     <context>

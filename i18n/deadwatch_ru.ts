@@ -748,6 +748,10 @@
             <source>Enter or double-click rolls it again</source>
             <translation>Enter или двойной щелчок — бросить ещё раз</translation>
         </message>
+        <message>
+            <source>Table dice: {wanted}</source>
+            <translation>Кубики со стола: {wanted}</translation>
+        </message>
     </context>
     <context>
         <name>Docks</name>
@@ -5384,6 +5388,30 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>(damaged record: part of it cannot be read)</source>
             <translation>(повреждённая запись: часть её не читается)</translation>
+        </message>
+        <message>
+            <source>{count} × d{sides}</source>
+            <translation>{count} × d{sides}</translation>
+        </message>
+        <message>
+            <source>{low}–{high} × d{sides}</source>
+            <translation>{low}–{high} × d{sides}</translation>
+        </message>
+        <message>
+            <source>{count} × d{sides} ({label})</source>
+            <translation>{count} × d{sides} ({label})</translation>
+        </message>
+        <message>
+            <source>{count} {count|die|dice}: {parts}</source>
+            <translation>{count} {count|кубик|кубика|кубиков}: {parts}</translation>
+        </message>
+        <message>
+            <source>{low}–{high} dice: {parts}</source>
+            <translation>{low}–{high} кубиков: {parts}</translation>
+        </message>
+        <message>
+            <source>This roll takes {wanted}; {typed} typed.</source>
+            <translation>Этому броску нужно {wanted}; введено {typed}.</translation>
         </message>
     </context>
     <context>
