@@ -226,8 +226,11 @@ class FollowUpRoll(Command):
         dice = _dice(ctx, self.faces)
         row = live_character(tx, ctx, self.character_id)
         roll = roll_arg(_kind_spec(ctx, row, self.kind_key), self.inputs)
+
         def trial(trial_dice: Dice) -> list[RollRecord]:  # the same follow-up with other dice
-            tried: RollResult = ctx.ruleset.follow_up_roll(self.action, self.memo, _roller(row), trial_dice, self.points)
+            tried: RollResult = ctx.ruleset.follow_up_roll(
+                self.action, self.memo, _roller(row), trial_dice, self.points
+            )
             return tried.records
 
         try:
