@@ -754,6 +754,13 @@
         </message>
     </context>
     <context>
+        <name>DisabledKeys</name>
+        <message>
+            <source>{action}: not now.</source>
+            <translation>{action}: ahora no.</translation>
+        </message>
+    </context>
+    <context>
         <name>Docks</name>
         <message>
             <source>History</source>
@@ -3587,6 +3594,18 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>{what}. The rules: {value}</source>
             <translation>{what}. Según las reglas: {value}</translation>
+        </message>
+        <message>
+            <source>A swarm fight is running: end it before clearing out an area.</source>
+            <translation>Hay una pelea contra la horda: termínala antes de despejar una zona.</translation>
+        </message>
+        <message>
+            <source>No swarm round to roll now: Ctrl+Shift+W starts a swarm fight.</source>
+            <translation>No hay asalto contra la horda que tirar: Ctrl+Shift+W empieza una pelea contra la horda.</translation>
+        </message>
+        <message>
+            <source>Answer what the last round asks first (in the swarm panel).</source>
+            <translation>Primero responde a lo que pide el último asalto (en el panel de la horda).</translation>
         </message>
     </context>
     <context>

@@ -754,6 +754,13 @@
         </message>
     </context>
     <context>
+        <name>DisabledKeys</name>
+        <message>
+            <source>{action}: not now.</source>
+            <translation>{action}: сейчас нельзя.</translation>
+        </message>
+    </context>
+    <context>
         <name>Docks</name>
         <message>
             <source>History</source>
@@ -3587,6 +3594,18 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>{what}. The rules: {value}</source>
             <translation>{what}. По правилам: {value}</translation>
+        </message>
+        <message>
+            <source>A swarm fight is running: end it before clearing out an area.</source>
+            <translation>Идёт бой с роем: закончите его, прежде чем зачистить местность.</translation>
+        </message>
+        <message>
+            <source>No swarm round to roll now: Ctrl+Shift+W starts a swarm fight.</source>
+            <translation>Сейчас нет раунда боя с роем: Ctrl+Shift+W начинает бой с роем.</translation>
+        </message>
+        <message>
+            <source>Answer what the last round asks first (in the swarm panel).</source>
+            <translation>Сначала ответьте на то, что спрашивает прошлый раунд (в панели роя).</translation>
         </message>
     </context>
     <context>
