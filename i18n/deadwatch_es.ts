@@ -748,6 +748,17 @@
             <source>Enter or double-click rolls it again</source>
             <translation>Intro o doble clic la vuelve a tirar</translation>
         </message>
+        <message>
+            <source>Table dice: {wanted}</source>
+            <translation>Dados de la mesa: {wanted}</translation>
+        </message>
+    </context>
+    <context>
+        <name>DisabledKeys</name>
+        <message>
+            <source>{action}: not now.</source>
+            <translation>{action}: ahora no.</translation>
+        </message>
     </context>
     <context>
         <name>Docks</name>
@@ -3588,6 +3599,18 @@ ganar {win}, pifia {messup}</translation>
             <source>{what}. The rules: {value}</source>
             <translation>{what}. Según las reglas: {value}</translation>
         </message>
+        <message>
+            <source>A swarm fight is running: end it before clearing out an area.</source>
+            <translation>Hay una pelea contra la horda: termínala antes de despejar una zona.</translation>
+        </message>
+        <message>
+            <source>No swarm round to roll now: Ctrl+Shift+W starts a swarm fight.</source>
+            <translation>No hay asalto contra la horda que tirar: Ctrl+Shift+W empieza una pelea contra la horda.</translation>
+        </message>
+        <message>
+            <source>Answer what the last round asks first (in the swarm panel).</source>
+            <translation>Primero responde a lo que pide el último asalto (en el panel de la horda).</translation>
+        </message>
     </context>
     <context>
         <name>TableEditor</name>
@@ -5388,6 +5411,30 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>(damaged record: part of it cannot be read)</source>
             <translation>(registro dañado: una parte no se puede leer)</translation>
+        </message>
+        <message>
+            <source>{count} × d{sides}</source>
+            <translation>{count} × d{sides}</translation>
+        </message>
+        <message>
+            <source>{low}–{high} × d{sides}</source>
+            <translation>{low}–{high} × d{sides}</translation>
+        </message>
+        <message>
+            <source>{count} × d{sides} ({label})</source>
+            <translation>{count} × d{sides} ({label})</translation>
+        </message>
+        <message>
+            <source>{count} {count|die|dice}: {parts}</source>
+            <translation>{count} {count|dado|dados}: {parts}</translation>
+        </message>
+        <message>
+            <source>{low}–{high} dice: {parts}</source>
+            <translation>{low}–{high} dados: {parts}</translation>
+        </message>
+        <message>
+            <source>This roll takes {wanted}; {typed} typed.</source>
+            <translation>Esta tirada necesita {wanted}; {typed} {typed|escrito|escritos}.</translation>
         </message>
     </context>
     <context>

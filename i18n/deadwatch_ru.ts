@@ -748,6 +748,17 @@
             <source>Enter or double-click rolls it again</source>
             <translation>Enter или двойной щелчок — бросить ещё раз</translation>
         </message>
+        <message>
+            <source>Table dice: {wanted}</source>
+            <translation>Кубики со стола: {wanted}</translation>
+        </message>
+    </context>
+    <context>
+        <name>DisabledKeys</name>
+        <message>
+            <source>{action}: not now.</source>
+            <translation>{action}: сейчас нельзя.</translation>
+        </message>
     </context>
     <context>
         <name>Docks</name>
@@ -3588,6 +3599,18 @@ win {win}, mess-up {messup}</source>
             <source>{what}. The rules: {value}</source>
             <translation>{what}. По правилам: {value}</translation>
         </message>
+        <message>
+            <source>A swarm fight is running: end it before clearing out an area.</source>
+            <translation>Идёт бой с роем: закончите его, прежде чем зачистить местность.</translation>
+        </message>
+        <message>
+            <source>No swarm round to roll now: Ctrl+Shift+W starts a swarm fight.</source>
+            <translation>Сейчас нет раунда боя с роем: Ctrl+Shift+W начинает бой с роем.</translation>
+        </message>
+        <message>
+            <source>Answer what the last round asks first (in the swarm panel).</source>
+            <translation>Сначала ответьте на то, что спрашивает прошлый раунд (в панели роя).</translation>
+        </message>
     </context>
     <context>
         <name>TableEditor</name>
@@ -5388,6 +5411,30 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>(damaged record: part of it cannot be read)</source>
             <translation>(повреждённая запись: часть её не читается)</translation>
+        </message>
+        <message>
+            <source>{count} × d{sides}</source>
+            <translation>{count} × d{sides}</translation>
+        </message>
+        <message>
+            <source>{low}–{high} × d{sides}</source>
+            <translation>{low}–{high} × d{sides}</translation>
+        </message>
+        <message>
+            <source>{count} × d{sides} ({label})</source>
+            <translation>{count} × d{sides} ({label})</translation>
+        </message>
+        <message>
+            <source>{count} {count|die|dice}: {parts}</source>
+            <translation>{count} {count|кубик|кубика|кубиков}: {parts}</translation>
+        </message>
+        <message>
+            <source>{low}–{high} dice: {parts}</source>
+            <translation>{low}–{high} кубиков: {parts}</translation>
+        </message>
+        <message>
+            <source>This roll takes {wanted}; {typed} typed.</source>
+            <translation>Этому броску нужно {wanted}; введено {typed}.</translation>
         </message>
     </context>
     <context>

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QWidget
 
 from app.rules import PRESET_TITLES, PRESETS, RULESETS, TITLES
 from ui import i18n, keymap
+from ui.disabled_keys import DisabledKeys
 from ui.docks import DOCKS
 from ui.docks.base import Dock
 from ui.fight_layout import FightLayout
@@ -55,6 +56,7 @@ class MainWindow(CampaignFiles, WindowStatus, DockLayout, QMainWindow):
         self.setDockNestingEnabled(True)
         keymap.load(settings)  # the GM's own keys (Help → Keys)
         self.key_guard = KeyGuard(self)
+        self.disabled_keys = DisabledKeys(self)  # a key that cannot act says why, in the status bar
         self.selection = Selection(self)
         self.docks: dict[str, Dock] = {}
         for cls in DOCKS:

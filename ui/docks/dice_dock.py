@@ -31,7 +31,7 @@ from PySide6.QtWidgets import (
 
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.changes import ChangeSet
-from app.services.logtext import render
+from app.services.logtext import qt_translate, render, render_value
 from ui import keymap
 from ui.docks import swarm_keys
 from ui.docks.base import Dock
@@ -107,6 +107,10 @@ class DiceDock(Dock):
         self.roll_button.clicked.connect(self.roll)
         faces_row.addWidget(self.roll_button)
         layout.addLayout(faces_row)
+        self.wanted_label = QLabel(body)  # how many dice the faces field takes: "6 × d6"
+        self.wanted_label.setObjectName("wantedLabel")
+        self.wanted_label.setWordWrap(True)
+        layout.addWidget(self.wanted_label)
         self.refusal_label = self.refusal_line = RefusalLine(body, "refusalLabel")
         layout.addWidget(self.refusal_label)
         self.result_view = RollResultView(body)
@@ -272,6 +276,7 @@ class DiceDock(Dock):
             return
         self.odds_runner.cancel()
         request = self.request()
+        self.show_wanted(request)
         if request.kind == EXPRESSION and not request.expression.strip():
             self.odds_label.setText(self.tr("Type an expression such as 2d6+3"))
             return
@@ -288,6 +293,14 @@ class DiceDock(Dock):
         self.odds_label.setText(odds_text(job.summary, chances))
         if chances is None:
             self.odds_runner.start(job)
+
+    def show_wanted(self, request: RollRequest) -> None:
+        """Beside the faces field, the dice it takes ("Table dice: 6 × d6"); nothing when the roll
+        cannot be made as it stands (the odds line says why)."""
+        wanted = self.bound.rolls.dice_wanted(request)
+        self.wanted_label.setVisible(wanted is not None)
+        if wanted is not None:
+            self.wanted_label.setText(self.tr("Table dice: {wanted}").format(wanted=render_value(wanted, qt_translate)))
 
     def _odds_ready(self, job: OddsJob, chances: list[Chance]) -> None:
         self.odds_label.setText(odds_text(job.summary, chances))

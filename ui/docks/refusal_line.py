@@ -4,8 +4,10 @@ status bar.
 Each dock that acts gives :class:`RefusalLine` a place in its layout and names it as its
 ``refusal_line`` (see :class:`ui.docks.base.Dock`).  The line wraps (whole in a narrow dock on a
 laptop), is bold in the danger colour, takes no room while empty, and scrolls into view when it
-speaks.  It is emptied by the next change to the campaign (the next action that succeeds, or
-anything else the GM changes) and by the dock's own next attempt.
+speaks; a dock behind another tab comes to the front to say it, and the status bar says it too
+(Ctrl+Alt+W refused in a swarm panel hidden behind the Dice tab said so where nobody looked).
+It is emptied by the next change to the campaign (the next action that succeeds, or anything else
+the GM changes) and by the dock's own next attempt.
 
 The refusals of a dock's own services (``Dock.refuses``) always show in it; the window also shows a
 refusal in the dock that holds the focus (:func:`show_where_acting`): an action of another dock's
@@ -17,7 +19,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, QTimer
-from PySide6.QtWidgets import QApplication, QLabel, QScrollArea, QSizePolicy, QWidget
+from PySide6.QtWidgets import QApplication, QDockWidget, QLabel, QMainWindow, QScrollArea, QSizePolicy, QWidget
 
 if TYPE_CHECKING:
     from collections.abc import Iterable
@@ -49,6 +51,18 @@ class RefusalLine(QLabel):
             self.setVisible(bool(text))
         if text:
             self.reveal()
+            self._come_forward(text)
+
+    def _come_forward(self, text: str) -> None:
+        """The dock that says it in front of its tabs, and the words in the window's status bar."""
+        parent = self.parentWidget()
+        while parent is not None and not isinstance(parent, QDockWidget):
+            parent = parent.parentWidget()
+        if isinstance(parent, QDockWidget) and parent.isVisible() and parent.visibleRegion().isEmpty():
+            parent.raise_()  # behind another tab: the focus stays where the GM's keys are
+        window = self.window()
+        if isinstance(window, QMainWindow):
+            window.statusBar().showMessage(text, 10000)
 
     def clear(self) -> None:
         self.setText("")

@@ -30,6 +30,7 @@ from app.services import bounds
 from app.services.changes import ChangeSet
 from app.services.row_ids import row_id
 from ui import i18n, keymap
+from ui.disabled_keys import why_not
 from ui.docks import swarm_keys, swarm_rows
 from ui.docks.base import Dock
 from ui.docks.refusal_line import RefusalLine
@@ -255,11 +256,14 @@ class SwarmDock(Dock):
         self.start_button.setEnabled(not active)
         self.clear_button.setEnabled(not active)
         self.call_off_button.setEnabled(active)
-        self.act_start.setEnabled(not active)
+        # Ctrl+Shift+W stays: while a fight runs it goes back to the panel
         self.act_clear.setEnabled(not active)
+        why_not(self.act_clear, self.tr("A swarm fight is running: end it before clearing out an area."))
         rolling = active and not fight.pending
         self.round_box.show_fight(fight, rolling)
         self.act_roll.setEnabled(rolling)
+        why_not(self.act_roll, self.tr("No swarm round to roll now: Ctrl+Shift+W starts a swarm fight.") if not active
+                else self.tr("Answer what the last round asks first (in the swarm panel)."))
         self.outcome_box.show_outcome(fight, active)
         self.round_box.update_odds()
 

@@ -3,13 +3,13 @@ rolled result offered (:class:`FollowUpRoll`), each one log event with its faces
 
 from __future__ import annotations
 
-from collections.abc import Mapping
+from collections.abc import Callable, Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from app.rules.base import LogLine, RulesError
-from app.rules.dice import Dice, DiceError, TypedDice, parse_expression, parse_faces
-from app.rules.rolling import Roller, RollKind
+from app.rules.dice import Dice, DiceError, RollRecord, TypedDice, parse_expression, parse_faces
+from app.rules.rolling import Roller, RollKind, RollResult
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.worked import joined
 from app.services.ammo.fired_rolls import fired_line, fired_payload, fired_stocks
@@ -19,6 +19,7 @@ from app.services.checks import live_character, need_values
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.roll_words import roll_arg
 from app.services.rolls.requests import EXPRESSION, Rolled, RollRequest
+from app.services.rolls.wanted import counted
 from app.services.row_ids import row_id
 from app.store.models import Character
 
@@ -40,12 +41,13 @@ def _dice(ctx: Context, faces: str) -> Dice:
         raise CommandError(str(exc), "rules") from exc
 
 
-def _used_up(dice: Dice) -> None:
+def _used_up(dice: Dice, faces: str = "", roll: Callable[[Dice], list[RollRecord]] | None = None) -> None:
+    """Faces typed and left over are refused, naming the count the roll takes when ``roll`` tells it."""
     if isinstance(dice, TypedDice):
         try:
             dice.check_used_up()
         except DiceError as exc:
-            raise CommandError(str(exc), "rules") from exc
+            raise (counted(exc, faces, roll) if roll is not None else CommandError(str(exc), "rules")) from exc
 
 
 def sheet_variables(sheet: Mapping[str, Any]) -> dict[str, int]:
@@ -88,6 +90,14 @@ class RollDice(Command):
         # the dice dock's two forms, the roller's and the opponent's (whose choices are the opponent's)
         need_values(spec.fields + spec.opponent_fields, self.request.inputs, choices=False)
         roll = roll_arg(spec, self.request.inputs)
+
+        def trial(trial_dice: Dice) -> list[RollRecord]:  # the same roll with other dice: how many it takes
+            tried: RollResult = ctx.ruleset.resolve_roll(
+                self.request.kind, _roller(row), self.request.inputs, trial_dice,
+                _roller(opponent) if opponent is not None else None,
+            )
+            return tried.records
+
         try:
             result = ctx.ruleset.resolve_roll(
                 self.request.kind,
@@ -96,9 +106,11 @@ class RollDice(Command):
                 dice,
                 _roller(opponent) if opponent is not None else None,
             )
-        except (RulesError, DiceError) as exc:
+        except DiceError as exc:
+            raise counted(exc, self.faces, trial) from exc
+        except RulesError as exc:
             raise CommandError(str(exc), "rules") from exc
-        _used_up(dice)
+        _used_up(dice, self.faces, trial)
         fired = fired_stocks(ctx.ruleset, row.sheet, row.state, result.state)  # a burst's rounds, a spray's
         if result.state is not None:
             row.state = dict(result.state)
@@ -156,11 +168,17 @@ class RollDice(Command):
             row = live_character(tx, ctx, self.request.character_id)
             name = row.name
             variables = sheet_variables(row.sheet)
+        def trial(trial_dice: Dice) -> list[RollRecord]:  # the dice it rolls are counted from trial_dice
+            parse_expression(self.request.expression, variables).roll(trial_dice)
+            return []
+
         try:
             roll = parse_expression(self.request.expression, variables).roll(dice)
-        except (RulesError, DiceError) as exc:
+        except DiceError as exc:
+            raise counted(exc, self.faces, trial) from exc
+        except RulesError as exc:
             raise CommandError(str(exc), "rules") from exc
-        _used_up(dice)
+        _used_up(dice, self.faces, trial)
         self.rolled = Rolled(self.request, None, 0, roll.total, roll.text, dice.typed)
         if name:
             text = (
@@ -208,11 +226,20 @@ class FollowUpRoll(Command):
         dice = _dice(ctx, self.faces)
         row = live_character(tx, ctx, self.character_id)
         roll = roll_arg(_kind_spec(ctx, row, self.kind_key), self.inputs)
+
+        def trial(trial_dice: Dice) -> list[RollRecord]:  # the same follow-up with other dice
+            tried: RollResult = ctx.ruleset.follow_up_roll(
+                self.action, self.memo, _roller(row), trial_dice, self.points
+            )
+            return tried.records
+
         try:
             result = ctx.ruleset.follow_up_roll(self.action, self.memo, _roller(row), dice, self.points)
-        except (RulesError, DiceError) as exc:
+        except DiceError as exc:
+            raise counted(exc, self.faces, trial) from exc
+        except RulesError as exc:
             raise CommandError(str(exc), "rules") from exc
-        _used_up(dice)
+        _used_up(dice, self.faces, trial)
         if result.state is not None:
             row.state = dict(result.state)
             tx.save(row)

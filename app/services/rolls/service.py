@@ -13,7 +13,7 @@ from sqlalchemy.orm import defer
 from sqlmodel import col, select
 
 from app.rules.base import RulesError
-from app.rules.dice import DiceError, Expression, parse_expression
+from app.rules.dice import Dice, DiceError, Expression, RollRecord, parse_expression
 from app.rules.rolling import Chance, RollKind
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.ammo.ledger import KIND as AMMO_KIND
@@ -21,8 +21,10 @@ from app.services.checks import WRONG_VALUE, check_types
 from app.services.command import CommandError
 from app.services.damaged import DamageCheck
 from app.services.odds import OddsJob, expression_chances, expression_job
+from app.services.refusals import refusal_text
 from app.services.rolls.commands import FollowUpRoll, RollDice, _roller, sheet_variables
 from app.services.rolls.requests import EXPRESSION, RECENT_MAX, RecentRoll, Rolled, RollRequest
+from app.services.rolls.wanted import dice_wanted
 from app.services.row_ids import row_id
 from app.services.service import Service
 from app.store.models import Character, LogEvent
@@ -92,6 +94,34 @@ class RollService(Service):
         inputs = repr(sorted(request.inputs.items()))
         return self._remembered(("odds", request.kind, inputs), (row, opponent), work)
 
+    def dice_wanted(self, request: RollRequest) -> dict[str, Any] | None:
+        """How many dice of which kind the roll takes, as a nested line ("6 × d6"), for the GM who
+        types the table's faces; None when the roll cannot be made as it stands."""
+        if request.kind == EXPRESSION:
+            try:
+                expression = self._expression(request)
+            except CommandError:
+                return None
+
+            def rolled(dice: Dice) -> list[RollRecord]:
+                expression.roll(dice)
+                return []
+
+            return dice_wanted(rolled)
+        row = self._character(request.character_id)
+        if row is None:
+            return None
+        opponent = self._character(request.opponent_id)
+
+        def work() -> list[Any]:
+            return [dice_wanted(lambda dice: self.ruleset.resolve_roll(
+                request.kind, _roller(row), request.inputs, dice, _roller(opponent) if opponent is not None else None
+            ).records)]
+
+        inputs = repr(sorted(request.inputs.items()))
+        wanted: dict[str, Any] | None = self._remembered(("wanted", request.kind, inputs), (row, opponent), work)[0]
+        return wanted
+
     def _expression(self, request: RollRequest) -> Expression:
         row = self._character(request.character_id)
         try:
@@ -122,7 +152,7 @@ class RollService(Service):
             check_types(command)
             event = self.campaign.execute(command)
         except CommandError as exc:
-            self.failed.emit(exc.context, exc.message)
+            self.failed.emit(exc.context, refusal_text(exc))
             return None
         assert command.rolled is not None
         command.rolled.event_id = row_id(event)

@@ -64,8 +64,8 @@ def test_a_typed_pool_is_one_log_event_with_its_faces(twdu):
     ("faces", "reason"),
     [
         ("6 2 7", "A face is out of range for its die."),
-        ("6 2", "Not enough dice typed for this roll."),
-        ("6 2 3 4", "More dice were typed than this roll uses."),
+        ("6 2", "This roll takes 3 × d6; 2 typed."),  # the refusal names the count
+        ("6 2 3 4", "This roll takes 3 × d6; 4 typed."),
         ("six two", "Faces must be whole numbers."),
         ("", None),
     ],

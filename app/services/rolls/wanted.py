@@ -1,0 +1,109 @@
+"""How many dice a roll takes, said before the GM types the faces of the table's dice.
+
+The rules roll through one dice object (:class:`app.rules.dice.Dice`), so the dice a roll takes are
+found by rolling it, as it stands, with dice of the program's own a few times over, and counting
+the dice each of its records asked for: "3 × d4", or, for a roll of several parts, "6 dice: 4 × d6
+(Skill roll), 2 × d6 (Stress dice)".  A roll whose count hangs on its faces (a hit that rolls its
+damage, a die that explodes) is said as a range: "2-3 × d10".  Nothing is written: the rules are
+pure, and their answer is dropped.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from app.rules.base import RulesError
+from app.rules.dice import Dice, DiceError, RollRecord, parse_faces
+from app.rules.text import QT_TRANSLATE_NOOP
+from app.services.command import CommandError
+from app.services.logtext import qt_translate, render_value
+
+#: the seeds of the trial rolls: a few, so that a count that hangs on the faces shows as a range
+SEEDS = (1, 2, 3, 4, 5, 6)
+
+ONE_KIND = QT_TRANSLATE_NOOP("log", "{count} × d{sides}")
+ONE_KIND_RANGE = QT_TRANSLATE_NOOP("log", "{low}–{high} × d{sides}")
+PART = QT_TRANSLATE_NOOP("log", "{count} × d{sides} ({label})")
+SEVERAL = QT_TRANSLATE_NOOP("log", "{count} {count|die|dice}: {parts}")
+SEVERAL_RANGE = QT_TRANSLATE_NOOP("log", "{low}–{high} dice: {parts}")
+TAKES = QT_TRANSLATE_NOOP("log", "This roll takes {wanted}; {typed} typed.")
+
+
+def _parts(records: list[RollRecord], faces: list[int]) -> list[tuple[str, int, int]]:
+    """(label, sides, count) of the dice asked for (``faces``: their sides, in order), told by the
+    records that hold them when the records hold exactly those (a push's records also show the dice
+    it kept, which are not typed again)."""
+    if sum(len(record.faces) for record in records) != len(faces):
+        records = []
+    parts: list[tuple[str, int, int]] = []
+    held = 0
+    for record in records:
+        by_sides: dict[int, int] = {}
+        for face in record.faces:
+            by_sides[face.sides] = by_sides.get(face.sides, 0) + 1
+        held += len(record.faces)
+        parts += [(record.label, sides, count) for sides, count in by_sides.items()]
+    for sides in faces[held:]:
+        parts.append(("", sides, 1))
+    return parts
+
+
+def dice_wanted(roll: Callable[[Dice], list[RollRecord]]) -> dict[str, Any] | None:
+    """What ``roll(dice)`` takes, as a nested line for the log context; None when the rules refuse
+    the roll as it stands (the odds line says why) or it takes no dice."""
+    counts: list[list[tuple[str, int, int]]] = []
+    for seed in SEEDS:
+        dice = Dice(seed=seed)
+        try:
+            records = roll(dice)
+        except (RulesError, DiceError, ValueError, KeyError, TypeError):
+            return None
+        counts.append(_parts(records, [f.sides for f in dice.faces]))
+    totals = [sum(count for _, _, count in parts) for parts in counts]
+    low, high = min(totals), max(totals)
+    if high == 0:
+        return None
+    shape = max(counts, key=lambda parts: sum(c for _, _, c in parts))
+    sides = {s for _, s, _ in shape}
+    labels = {label for label, _, _ in shape}
+    if len(sides) == 1 and len(labels) <= 1:
+        (only,) = sides
+        if low == high:
+            return {"t": ONE_KIND, "ctx": "log", "args": {"count": high, "sides": only}}
+        return {"t": ONE_KIND_RANGE, "ctx": "log", "args": {"low": low, "high": high, "sides": only}}
+    parts = [
+        {"t": PART, "ctx": "log", "args": {"count": count, "sides": s, "label": {"t": label, "ctx": "rules"}}}
+        if label
+        else {"t": ONE_KIND, "ctx": "log", "args": {"count": count, "sides": s}}
+        for label, s, count in _merged(shape)
+    ]
+    if low == high:  # the parts as a list: rendered one after the other ("…; …")
+        return {"t": SEVERAL, "ctx": "log", "args": {"count": high, "parts": parts}}
+    return {"t": SEVERAL_RANGE, "ctx": "log", "args": {"low": low, "high": high, "parts": parts}}
+
+
+def _merged(parts: list[tuple[str, int, int]]) -> list[tuple[str, int, int]]:
+    """Parts of the same label and die told once."""
+    merged: dict[tuple[str, int], int] = {}
+    for label, sides, count in parts:
+        merged[(label, sides)] = merged.get((label, sides), 0) + count
+    return [(label, sides, count) for (label, sides), count in merged.items()]
+
+
+#: the rules' words for typed faces that do not match the roll's dice (app.rules.dice.TypedDice)
+MISCOUNTED = ("Not enough dice typed for this roll.", "More dice were typed than this roll uses.")
+
+
+def counted(exc: DiceError, faces: str, roll: Callable[[Dice], list[RollRecord]]) -> CommandError:
+    """The refusal of faces typed for ``roll``: when their count is wrong it names the count wanted
+    ("This roll takes 6 × d6; 4 typed."), else the rules' own words."""
+    if str(exc) in MISCOUNTED:
+        wanted = dice_wanted(roll)
+        if wanted is not None:
+            try:
+                typed = len(parse_faces(faces))
+            except DiceError:
+                typed = 0
+            return CommandError(TAKES, "log", wanted=render_value(wanted, qt_translate), typed=typed)
+    return CommandError(str(exc), "rules")

@@ -1,0 +1,78 @@
+"""A key that cannot act says why.
+
+Qt drops the key of a disabled action without a word: Ctrl+Alt+W with no swarm round to roll, R
+in a mode of declared phases, did nothing and said nothing.  :class:`DisabledKeys` watches the keys
+that reach the window's widgets unused; one that is the key of a disabled action of the window
+puts the reason in the status bar: the action's own (``why_not(action, text)``, set where the dock
+disables it) or "Roll the swarm round: not now."  A key typed into a text field is typing, not a
+shortcut, and is left alone (see :mod:`ui.key_guard`).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject
+from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
+from PySide6.QtWidgets import QApplication, QMainWindow
+
+from ui.key_guard import typed_key, types_here
+
+WHY_NOT = "whyNot"
+
+
+def why_not(action: QAction, reason: str) -> None:
+    """The words the status bar says when the key of ``action`` is pressed while it is disabled
+    (already translated; "" for the plain "not now")."""
+    action.setProperty(WHY_NOT, reason)
+
+
+def plain(text: str) -> str:
+    """A menu text without its mnemonic ("F&ight" → "Fight") or the key the menu shows after a tab."""
+    return text.split("\t", 1)[0].replace("&&", "\0").replace("&", "").replace("\0", "&").rstrip("…").strip()
+
+
+class DisabledKeys(QObject):
+    """Says in ``window``'s status bar why the key of a disabled action did nothing."""
+
+    def __init__(self, window: QMainWindow) -> None:
+        super().__init__(window)
+        self.window = window
+        app = QApplication.instance()
+        if app is not None:
+            app.installEventFilter(self)
+        self.destroyed.connect(self._uninstall)
+
+    def _uninstall(self) -> None:
+        app = QApplication.instance()
+        if app is not None:
+            app.removeEventFilter(self)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() != QEvent.Type.KeyPress or not isinstance(event, QKeyEvent) or event.isAutoRepeat():
+            return False
+        focus = QApplication.focusWidget()
+        if focus is None or watched is not focus or focus.window() is not self.window:
+            return False  # once, at the widget with the focus, in this window
+        action = self.disabled_action(event)
+        if action is not None and not (typed_key(event) and types_here(focus)):
+            self.say(action)
+        return False
+
+    def disabled_action(self, event: QKeyEvent) -> QAction | None:
+        pressed = QKeySequence(event.keyCombination())
+        if pressed.isEmpty():
+            return None
+        for action in self.window.findChildren(QAction):
+            if action.isEnabled() or not action.shortcuts():
+                continue
+            if any(key.matches(pressed) == QKeySequence.SequenceMatch.ExactMatch for key in action.shortcuts()):
+                return action
+        return None
+
+    def say(self, action: QAction) -> None:
+        reason = action.property(WHY_NOT)
+        if not isinstance(reason, str) or not reason:
+            reason = QCoreApplication.translate("DisabledKeys", "{action}: not now.").format(
+                action=plain(action.text())
+            )
+        self.window.statusBar().setStyleSheet("")
+        self.window.statusBar().showMessage(reason, 10000)
