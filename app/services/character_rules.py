@@ -13,7 +13,7 @@ from app.rules.dice import DiceError
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.care import care_given
 from app.services.character_commands import rule_faces, rule_lines, secret_faces
-from app.services.checks import live_character, need_values
+from app.services.checks import need_values, sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.row_ids import row_id
 from app.services.typed import dice_for, used_up
@@ -73,12 +73,12 @@ class ApplyRules(Command):
         return value
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
-        row = live_character(tx, ctx, self.character_id)
+        row = sound_character(tx, ctx, self.character_id)
         rules = ctx.ruleset
         form = rules.heal_fields(row.sheet) if self.heal else rules.damage_form(row.sheet, row.state)
         need_values(form, self.request)
         was_dead = rules.is_dead(row.sheet, row.state)
-        killer = live_character(tx, ctx, self.actor_id) if self.actor_id is not None else None
+        killer = sound_character(tx, ctx, self.actor_id) if self.actor_id is not None else None
         actor = killer.name if killer is not None else self.actor
         dice = dice_for(ctx, self.faces)
         try:
@@ -139,7 +139,7 @@ class RollCheck(Command):
     kind = "roll"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
-        row = live_character(tx, ctx, self.character_id)
+        row = sound_character(tx, ctx, self.character_id)
         due = {c.value: c.label for c in ctx.ruleset.checks_due(row.sheet, row.state)}
         if self.check not in due:
             raise CommandError(QT_TRANSLATE_NOOP("log", "That check is not due."))
