@@ -35,8 +35,12 @@ from app.services.character_rules import ApplyRules, RollCheck
 from app.services.checks import need_text
 from app.services.command import CommandError
 from app.services.damaged import Damage, DamageCheck
+from app.services.logtext import render
 from app.services.service import Service
 from app.store.models import Character
+
+#: a characters file refused, named (its reason already in the GM's language)
+FILE_REFUSED = QT_TRANSLATE_NOOP("log", "{file}: {reason}")
 
 __all__ = [
     "KINDS", "ApplyRules", "CharacterService", "CreateCharacter", "DuplicateCharacter", "EditCharacter",
@@ -83,9 +87,13 @@ class CharacterService(Service):
 
         try:
             data = read_picked(need_text(path))  # read as UTF-8 by parse_characters, which says why not
-            people = parse_characters(data, self.ruleset)
         except CommandError as exc:
             self.failed.emit(exc.context, exc.message)
+            return False
+        try:
+            people = parse_characters(data, self.ruleset)
+        except CommandError as exc:  # the file named: the GM may have picked several in turn
+            self.failed.emit(exc.context, render(FILE_REFUSED, {"file": Path(path).name, "reason": exc.message}))
             return False
         return self.run(ImportCharacters(people))
 
