@@ -82,11 +82,12 @@ class CharacterService(Service):
 
     def import_file(self, path: str) -> bool:
         """Import a characters file; on refusal emit ``failed`` with the reason."""
+        from app.services.file_checks import FILE_LIMIT
         from app.services.party_files import ImportCharacters, parse_characters
         from app.services.picked_files import read_picked
 
         try:
-            data = read_picked(need_text(path))  # read as UTF-8 by parse_characters, which says why not
+            data = read_picked(need_text(path), FILE_LIMIT)  # read as UTF-8 by parse_characters, which says why not
         except CommandError as exc:
             self.failed.emit(exc.context, exc.message)
             return False
