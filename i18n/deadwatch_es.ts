@@ -5123,6 +5123,22 @@ ganar {win}, pifia {messup}</translation>
             <source>{weapon}: {before} → {after} {unit}</source>
             <translation>{weapon}: {before} → {after} {unit}</translation>
         </message>
+        <message>
+            <source>(damaged record: part of it cannot be read)</source>
+            <translation>(registro dañado: parte de él no se puede leer)</translation>
+        </message>
+        <message>
+            <source>{name}'s record is damaged: repair it or remove it first.</source>
+            <translation>El registro de {name} está dañado: primero repáralo o quítalo.</translation>
+        </message>
+        <message>
+            <source>{file}: {reason}</source>
+            <translation>{file}: {reason}</translation>
+        </message>
+        <message>
+            <source>The file is larger than 512 MB: it was not read, and nothing was imported.</source>
+            <translation>El archivo ocupa más de 512 MB: no se ha leído y no se ha importado nada.</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -10652,6 +10668,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>The Swarm Size runs from 1 to {most}.</source>
             <translation>El Tamaño de la horda va de 1 a {most}.</translation>
+        </message>
+        <message>
+            <source>A dead character has no Health left.</source>
+            <translation>A un personaje muerto no le queda Salud.</translation>
         </message>
     </context>
 </TS>

@@ -5123,6 +5123,22 @@ win {win}, mess-up {messup}</source>
             <source>{weapon}: {before} → {after} {unit}</source>
             <translation>{weapon}: {before} → {after} {unit}</translation>
         </message>
+        <message>
+            <source>(damaged record: part of it cannot be read)</source>
+            <translation>(запись повреждена: часть её не читается)</translation>
+        </message>
+        <message>
+            <source>{name}'s record is damaged: repair it or remove it first.</source>
+            <translation>Запись персонажа {name} повреждена: сначала почините или удалите её.</translation>
+        </message>
+        <message>
+            <source>{file}: {reason}</source>
+            <translation>{file}: {reason}</translation>
+        </message>
+        <message>
+            <source>The file is larger than 512 MB: it was not read, and nothing was imported.</source>
+            <translation>Файл больше 512 МБ: он не прочитан, ничего не импортировано.</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -10652,6 +10668,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>The Swarm Size runs from 1 to {most}.</source>
             <translation>Размер роя — от 1 до {most}.</translation>
+        </message>
+        <message>
+            <source>A dead character has no Health left.</source>
+            <translation>У мёртвого персонажа не осталось Здоровья.</translation>
         </message>
     </context>
 </TS>
