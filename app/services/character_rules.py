@@ -15,6 +15,7 @@ from app.services.care import care_given
 from app.services.character_commands import rule_faces, rule_lines, secret_faces
 from app.services.checks import need_values, sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.damaged import damage_kept
 from app.services.row_ids import row_id
 from app.services.typed import dice_for, used_up
 from app.store.models import Character
@@ -37,11 +38,13 @@ class ApplyRules(Command):
 
     def _after_death(self, tx: Tx, ctx: Context, row: Character, killer: Character | None) -> list[dict[str, Any]]:
         """Apply what the death of ``row`` does to the others (scores); return their log lines."""
-        party = list(
-            tx.session.exec(
+        party = [  # a damaged record is passed by, never handed to the rules
+            c
+            for c in tx.session.exec(
                 select(Character).where(Character.campaign_id == ctx.campaign.id, col(Character.archived).is_(False))
             )
-        )
+            if damage_kept(ctx.ruleset, c) is None
+        ]
 
         def seen(c: Character) -> Participant:
             return Participant(row_id(c), c.kind, c.sheet, c.state)

@@ -108,3 +108,27 @@ def test_a_fight_passes_by_a_fighter_whose_record_turned_out_damaged(tmp_path, q
         assert services.initiative.next_turn()
     finally:
         services.close()
+
+
+def test_the_party_wide_actions_pass_a_damaged_record_by(twdu, qapp):
+    """Time passing, the swarm's fighters and its plan read every character: a damaged one is left
+    out of each, and the others are served as ever."""
+    from app.services.command import CommandError
+    from app.services.swarm import RollerSpec, RoundSetup
+
+    services = open_services(str(twdu))
+    ids = {c.name: int(c.id) for c in services.characters.characters()}  # type: ignore[arg-type]
+    services.close()
+    sql(twdu, f"update character set state = '[]' where id = {ids['Ana Reyes']}")
+    services = open_services(str(twdu))
+    try:
+        Refusals(services)
+        assert "Ana Reyes" not in [c.name for c in services.swarm.fighters()]
+        assert "Ben Okafor" in [c.name for c in services.swarm.fighters()]
+        with pytest.raises(CommandError):  # refused with its reason, as for a removed character
+            services.swarm.plan(RoundSetup((RollerSpec(ids["Ana Reyes"], "close_combat"),)))
+        services.game_time.timers_running()
+        services.game_time.pass_time(60)
+        assert sql(twdu, f"select state from character where id = {ids['Ana Reyes']}") == [("[]",)]
+    finally:
+        services.close()
