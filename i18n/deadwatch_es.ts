@@ -5410,7 +5410,7 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>(damaged record: part of it cannot be read)</source>
-            <translation>(registro dañado: una parte no se puede leer)</translation>
+            <translation>(registro dañado: parte de él no se puede leer)</translation>
         </message>
         <message>
             <source>{count} × d{sides}</source>
@@ -5435,6 +5435,14 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>This roll takes {wanted}; {typed} typed.</source>
             <translation>Esta tirada necesita {wanted}; {typed} {typed|escrito|escritos}.</translation>
+        </message>
+        <message>
+            <source>{name}'s record is damaged: repair it or remove it first.</source>
+            <translation>El registro de {name} está dañado: primero repáralo o quítalo.</translation>
+        </message>
+        <message>
+            <source>The file is larger than 512 MB: it was not read, and nothing was imported.</source>
+            <translation>El archivo ocupa más de 512 MB: no se ha leído y no se ha importado nada.</translation>
         </message>
     </context>
     <context>
@@ -11170,6 +11178,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{fields}: not in the data model this reading follows (versions {versions})</source>
             <translation>{fields}: no están en el modelo de datos que sigue esta lectura (versiones {versions})</translation>
+        </message>
+        <message>
+            <source>A dead character has no Health left.</source>
+            <translation>A un personaje muerto no le queda Salud.</translation>
         </message>
     </context>
 </TS>

@@ -5410,7 +5410,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>(damaged record: part of it cannot be read)</source>
-            <translation>(повреждённая запись: часть её не читается)</translation>
+            <translation>(запись повреждена: часть её не читается)</translation>
         </message>
         <message>
             <source>{count} × d{sides}</source>
@@ -5435,6 +5435,14 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>This roll takes {wanted}; {typed} typed.</source>
             <translation>Этому броску нужно {wanted}; введено {typed}.</translation>
+        </message>
+        <message>
+            <source>{name}'s record is damaged: repair it or remove it first.</source>
+            <translation>Запись персонажа {name} повреждена: сначала почините или удалите её.</translation>
+        </message>
+        <message>
+            <source>The file is larger than 512 MB: it was not read, and nothing was imported.</source>
+            <translation>Файл больше 512 МБ: он не прочитан, ничего не импортировано.</translation>
         </message>
     </context>
     <context>
@@ -11170,6 +11178,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{fields}: not in the data model this reading follows (versions {versions})</source>
             <translation>{fields}: нет в модели данных, по которой идёт чтение (версии {versions})</translation>
+        </message>
+        <message>
+            <source>A dead character has no Health left.</source>
+            <translation>У мёртвого персонажа не осталось Здоровья.</translation>
         </message>
     </context>
 </TS>

@@ -159,6 +159,12 @@ class Ruleset(AmmoFeature, ABC):
         the state as it is."""
         return state
 
+    def state_problem(self, sheet: Sheet, state: State) -> str:
+        """Why a live state read from a file cannot be, though each value is in its track's range
+        (a marked source string in the context ``rules``), or "" when it can.  By default every
+        combination can."""
+        return ""
+
     def is_dead(self, sheet: Sheet, state: State) -> bool:
         return any(c.key == "dead" for c in self.conditions(sheet, state))
 

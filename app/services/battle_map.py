@@ -23,6 +23,7 @@ from app.rules.base import RulesError
 from app.rules.grid import FLOOR, AreaAttack, AttackView, BattleMap, GridRules, Moved, MovePlan, Tile, blocks
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.characters import rule_faces, rule_lines
+from app.services.checks import sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.damaged import DamageCheck
 from app.services.map_attacks import DeclareBlock, SpraySmg, ThrowGrenade, attack_in_passing
@@ -117,7 +118,7 @@ class PlaceTokens(Command):
         kinds = grid.kinds()
         names = []
         for cid, tile in placements.items():
-            row = tx.get(Character, int(cid))
+            row = sound_character(tx, ctx, cid)
             if tile is not None:
                 tile = (int(tile[0]), int(tile[1]))
                 other = new.occupant(tile)
@@ -164,7 +165,7 @@ class MoveToken(Command):
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         grid, campaign, battle_map = load(tx, ctx)
-        row = tx.get(Character, self.character_id)
+        row = sound_character(tx, ctx, self.character_id)
         if self.character_id not in battle_map.tokens:
             raise CommandError(QT_TRANSLATE_NOOP("rules", "That character has no token on the map."), "rules")
         path = [(int(t[0]), int(t[1])) for t in self.path]

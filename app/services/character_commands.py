@@ -16,7 +16,7 @@ from sqlmodel import select
 from app.rules.base import Outcome, RulesError, Ruleset
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.bounds import COPIES
-from app.services.checks import live_character, need_int, need_sheet
+from app.services.checks import live_character, need_int, need_sheet, sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.damaged import KINDS
 from app.services.row_ids import row_id
@@ -106,7 +106,7 @@ class EditCharacter(Command):
     kind = "character"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
-        row = live_character(tx, ctx, self.character_id)
+        row = sound_character(tx, ctx, self.character_id)
         if self.name is not None:
             if not self.name.strip():
                 raise CommandError(QT_TRANSLATE_NOOP("log", "A character needs a name."))
@@ -158,7 +158,7 @@ class DuplicateCharacter(Command):
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         need_int(self.count, *COPIES, QT_TRANSLATE_NOOP("log", "Make between 1 and 100 copies."))
-        source = live_character(tx, ctx, self.character_id)
+        source = sound_character(tx, ctx, self.character_id)
         names = set(tx.session.exec(select(Character.name).where(Character.campaign_id == ctx.campaign.id)).all())
         base = re.sub(r"\s+\d+$", "", source.name)
         position = len(names)

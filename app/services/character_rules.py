@@ -14,8 +14,9 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.blows import blow_dealt
 from app.services.care import care_given
 from app.services.character_commands import rule_faces, rule_lines, secret_faces
-from app.services.checks import live_character, need_values
+from app.services.checks import need_values, sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.damaged import damage_kept
 from app.services.row_ids import row_id
 from app.services.typed import dice_for, used_up
 from app.store.models import Character
@@ -38,11 +39,13 @@ class ApplyRules(Command):
 
     def _after_death(self, tx: Tx, ctx: Context, row: Character, killer: Character | None) -> list[dict[str, Any]]:
         """Apply what the death of ``row`` does to the others (scores); return their log lines."""
-        party = list(
-            tx.session.exec(
+        party = [  # a damaged record is passed by, never handed to the rules
+            c
+            for c in tx.session.exec(
                 select(Character).where(Character.campaign_id == ctx.campaign.id, col(Character.archived).is_(False))
             )
-        )
+            if damage_kept(ctx.ruleset, c) is None
+        ]
 
         def seen(c: Character) -> Participant:
             return Participant(row_id(c), c.kind, c.sheet, c.state)
@@ -74,12 +77,12 @@ class ApplyRules(Command):
         return value
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
-        row = live_character(tx, ctx, self.character_id)
+        row = sound_character(tx, ctx, self.character_id)
         rules = ctx.ruleset
         form = rules.heal_fields(row.sheet) if self.heal else rules.damage_form(row.sheet, row.state)
         need_values(form, self.request)
         was_dead = rules.is_dead(row.sheet, row.state)
-        killer = live_character(tx, ctx, self.actor_id) if self.actor_id is not None else None
+        killer = sound_character(tx, ctx, self.actor_id) if self.actor_id is not None else None
         actor = killer.name if killer is not None else self.actor
         dice = dice_for(ctx, self.faces)
         state = rules.with_kind(row.kind, row.state)  # the roster's kind, where the rules tell them apart
@@ -143,7 +146,7 @@ class RollCheck(Command):
     kind = "roll"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
-        row = live_character(tx, ctx, self.character_id)
+        row = sound_character(tx, ctx, self.character_id)
         state = ctx.ruleset.with_kind(row.kind, row.state)
         due = {c.value: c.label for c in ctx.ruleset.checks_due(row.sheet, state)}
         if self.check not in due:

@@ -36,8 +36,12 @@ from app.services.checks import need_text
 from app.services.command import CommandError
 from app.services.damaged import Damage, DamageCheck
 from app.services.imports.preview import ImportPreview  # a plain record: its readers load on first use
+from app.services.logtext import render
 from app.services.service import Service
 from app.store.models import Character
+
+#: a characters file refused, named (its reason already in the GM's language)
+FILE_REFUSED = QT_TRANSLATE_NOOP("log", "{file}: {reason}")
 
 __all__ = [
     "KINDS", "ApplyRules", "CharacterService", "CreateCharacter", "DuplicateCharacter", "EditCharacter",
@@ -79,14 +83,19 @@ class CharacterService(Service):
 
     def import_file(self, path: str) -> bool:
         """Import a characters file; on refusal emit ``failed`` with the reason."""
+        from app.services.file_checks import FILE_LIMIT
         from app.services.party_files import ImportCharacters, parse_characters
         from app.services.picked_files import read_picked
 
         try:
-            data = read_picked(need_text(path))  # read as UTF-8 by parse_characters, which says why not
-            people = parse_characters(data, self.ruleset)
+            data = read_picked(need_text(path), FILE_LIMIT)  # read as UTF-8 by parse_characters, which says why not
         except CommandError as exc:
             self.failed.emit(exc.context, exc.message)
+            return False
+        try:
+            people = parse_characters(data, self.ruleset)
+        except CommandError as exc:  # the file named: the GM may have picked several in turn
+            self.failed.emit(exc.context, render(FILE_REFUSED, {"file": Path(path).name, "reason": exc.message}))
             return False
         return self.run(ImportCharacters(people))
 

@@ -23,12 +23,14 @@ from app.rules.base import FieldSpec
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.bounds import ID_MAX, ITEMS_MAX, TEXT_MAX, field_bounds
 from app.services.command import Command, CommandError, Context, Tx
+from app.services.damaged import damage_kept
 from app.services.row_ids import row_id
 from app.store.models import Character
 
 WRONG_VALUE = QT_TRANSLATE_NOOP("log", "That action was given a value it cannot use.")
 GONE = QT_TRANSLATE_NOOP("log", "That entry no longer exists.")
 LEFT = QT_TRANSLATE_NOOP("log", "That character has left the campaign.")
+DAMAGED = QT_TRANSLATE_NOOP("log", "{name}'s record is damaged: repair it or remove it first.")
 UNKNOWN_FIELD = QT_TRANSLATE_NOOP("log", "The form has a field this ruleset does not know.")
 OUT_OF_RANGE = QT_TRANSLATE_NOOP("log", "A value of the form is out of its range.")
 TOO_LONG = QT_TRANSLATE_NOOP("log", "That text is too long.")
@@ -72,6 +74,21 @@ def live_character(tx: Tx, ctx: Context, character_id: Any) -> Character:
         raise CommandError(LEFT)
     tx.touch(row)
     return row
+
+
+def sound_character(tx: Tx, ctx: Context, character_id: Any) -> Character:
+    """The character, touched in ``tx``, for an action the rules carry out: refused as
+    :func:`live_character` refuses, and when its stored sheet or state does not fit the rules
+    (:mod:`app.services.damaged`: a damaged row is never handed to the rules)."""
+    row = live_character(tx, ctx, character_id)
+    need_sound(ctx, row)
+    return row
+
+
+def need_sound(ctx: Context, row: Character) -> None:
+    """Refuse an action that would hand ``row`` to the rules when its record is damaged."""
+    if damage_kept(ctx.ruleset, row) is not None:
+        raise CommandError(DAMAGED, name=row.name)
 
 
 def need_values(

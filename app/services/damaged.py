@@ -13,6 +13,7 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping
 from dataclasses import dataclass
 from typing import Any
+from weakref import WeakKeyDictionary
 
 from app.rules.base import (
     RulesError,
@@ -90,6 +91,19 @@ class DamageCheck:
             else:
                 damaged.append((row, damage))
         return sound, damaged
+
+
+_VERDICTS: WeakKeyDictionary[Ruleset, DamageCheck] = WeakKeyDictionary()
+
+
+def damage_kept(rules: Ruleset, row: Character) -> Damage | None:
+    """:func:`damage_of`, the verdict kept for each ruleset while the row's sheet and state stay the
+    same: the commands check every row they hand to the rules, and a fight reads its forty fighters
+    at every turn."""
+    check = _VERDICTS.get(rules)
+    if check is None:
+        check = _VERDICTS[rules] = DamageCheck()
+    return check.of(rules, row)
 
 
 def repair_sheet(rules: Ruleset, row: Character) -> dict[str, Any]:

@@ -23,8 +23,9 @@ from app.rules.base import Choice, RulesError
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.bounds import XP_AWARD, XP_COST
 from app.services.characters import refit_state
-from app.services.checks import as_list, live_character, need_int
+from app.services.checks import as_list, need_int, sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.damaged import damage_kept
 from app.services.row_ids import row_id
 from app.services.service import Service
 from app.store.models import Campaign, Character
@@ -61,7 +62,7 @@ class AwardExperience(Command):
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         need_int(self.points, *XP_AWARD, QT_TRANSLATE_NOOP("log", "Award between 1 and 100 points."))
-        row = live_character(tx, ctx, self.character_id)
+        row = sound_character(tx, ctx, self.character_id)
         entry = ledger(ctx.campaign.state, self.character_id)
         entry["unspent"] += self.points
         _with_ledger(tx, ctx, self.character_id, entry)
@@ -85,7 +86,7 @@ class SpendExperience(Command):
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         need_int(self.cost, *XP_COST, QT_TRANSLATE_NOOP("log", "A raise costs between 0 and 100 points."))
-        row = live_character(tx, ctx, self.character_id)
+        row = sound_character(tx, ctx, self.character_id)
         entry = ledger(ctx.campaign.state, self.character_id)
         if self.cost > entry["unspent"]:
             raise CommandError(QT_TRANSLATE_NOOP("log", "Not enough unspent experience points."))
@@ -117,7 +118,7 @@ class ConfirmExperience(Command):
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         if not self.events:
             raise CommandError(QT_TRANSLATE_NOOP("log", "Nothing was chosen."))
-        row = live_character(tx, ctx, self.character_id)
+        row = sound_character(tx, ctx, self.character_id)
         labels = {c.value: c.label for c, _ in ctx.ruleset.raise_options(row.sheet, {})}
         for key in self.events:
             _raise(tx, ctx, row, key, {})
@@ -145,7 +146,7 @@ class ExperienceService(Service):
     def options(self, character_id: int) -> list[tuple[Choice, str]]:
         with self.campaign._session() as s:
             row = s.get(Character, character_id)
-        if row is None:
+        if row is None or damage_kept(self.ruleset, row) is not None:  # a damaged row never reaches the rules
             return []
         return self.campaign.ruleset.raise_options(row.sheet, self.ledger(character_id)["raised"])
 
@@ -153,7 +154,7 @@ class ExperienceService(Service):
         """What each character earned in the session's (not undone) actions, in order."""
         rules = self.campaign.ruleset
         with self.campaign._session() as s:
-            sheets = {row_id(c): c.sheet for c in s.exec(select(Character))}
+            sheets = {row_id(c): c.sheet for c in s.exec(select(Character)) if damage_kept(rules, c) is None}
         out: dict[int, list[Choice]] = {}
         for event in self.campaign.events(session_id):
             if event.undone or event.kind not in {"damage", "heal"}:

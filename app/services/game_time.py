@@ -20,6 +20,7 @@ from app.services.bounds import MINUTES
 from app.services.characters import rule_lines
 from app.services.checks import check_types
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.damaged import damage_kept
 from app.services.service import Service
 from app.store.models import Character
 
@@ -41,6 +42,8 @@ class PassTime(Command):
             select(Character).where(Character.campaign_id == ctx.campaign.id, col(Character.archived).is_(False))
         )
         for row in rows:
+            if damage_kept(ctx.ruleset, row) is not None:  # a damaged record is passed by, never handed to the rules
+                continue
             try:
                 outcome = ctx.ruleset.time_passes(row.sheet, row.state, self.minutes)
             except RulesError as exc:
@@ -78,7 +81,7 @@ class GameTimeService(Service):
                     Character.campaign_id == self.campaign.campaign_id, col(Character.archived).is_(False)
                 )
             ):
-                if rules.time_passes(row.sheet, row.state, 1).state != row.state:
+                if damage_kept(rules, row) is None and rules.time_passes(row.sheet, row.state, 1).state != row.state:
                     return True
         return False
 

@@ -14,15 +14,17 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
 
-from sqlalchemy import bindparam, func, text
-from sqlmodel import Session, select
+from sqlalchemy import bindparam, text
+from sqlmodel import Session
 
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.bounds import TEXT_MAX
 from app.services.changes import ChangeSet
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.log_import import ImportLog as ImportLog  # its old home: importable from here too
+from app.services.log_import import parse_log_document as parse_log_document
 from app.services.service import Service
-from app.services.validate_import import FILE_LIMIT, parse_log
+from app.services.validate_import import FILE_LIMIT
 from app.services.validate_import import LOG_FORMAT as LOG_FORMAT  # the JSON export writes them
 from app.services.validate_import import LOG_VERSION as LOG_VERSION
 from app.store.models import GameSession, LogEvent
@@ -78,90 +80,6 @@ class SetSecret(Command):
         # the line about a secret is itself for the GM only
         return LogEntry(
             "secret", text, {"action": event_label(event)}, payload={"event_id": self.event_id}, secret=True
-        )
-
-
-# ---------------------------------------------------------------------------------------- import
-def parse_log_document(text: str | bytes) -> dict[str, Any]:
-    """Read an exported session log (JSON) and check all of it before anything is written
-    (:func:`app.services.validate_import.parse_log`); CommandError says what is wrong."""
-    return parse_log(text)
-
-
-@dataclass
-class ImportLog(Command):
-    """Add the sessions of an exported log (see :func:`parse_log_document`) as new, ended sessions.
-
-    The events keep their time, round, who, line, dice and secret or undone marks.  Their row
-    changes are not imported (they name rows of another campaign file), so they cannot be undone
-    here; nor can the import itself (it is a record of what was played elsewhere).
-    """
-
-    document: Mapping[str, Any]
-    kind = "import"
-    undoable = False
-
-    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
-        s = tx.session
-        number = s.exec(select(func.max(GameSession.number)).where(GameSession.campaign_id == ctx.campaign.id)).one()
-        number = int(number or 0)
-        numbers: list[str] = []
-        count = 0
-        for data in self.document["sessions"]:
-            number += 1
-            events = data["events"]
-            first = events[0]["time"] if events else None
-            started = data["started"] or first or datetime.now(UTC)
-            game = GameSession(
-                campaign_id=int(ctx.campaign.id),  # type: ignore[arg-type]
-                number=number,
-                title=data["title"],
-                started=started,
-                ended=data["ended"] or (events[-1]["time"] if events else started),
-            )
-            s.add(game)
-            s.flush()
-            new_ids: dict[Any, int] = {}
-            rows: list[tuple[LogEvent, Any]] = []
-            seqs = [e["seq"] for e in events]
-            keep = (
-                None not in seqs
-                and all(a < b for a, b in zip(seqs, seqs[1:], strict=False))
-                and (not seqs or seqs[0] >= 1)
-            )
-            for seq, item in enumerate(events, start=1):
-                row = LogEvent(
-                    session_id=int(game.id),  # type: ignore[arg-type]
-                    seq=item["seq"] if keep else seq,
-                    time=item["time"],
-                    round=item["round"],
-                    actor=item["actor"],
-                    target=item["target"],
-                    kind=item["kind"],
-                    text=item["text"],
-                    args=item["args"],
-                    payload=item["payload"],
-                    faces=item["faces"],
-                    secret=item["secret"],
-                    undone=item["undone"],
-                    discarded=item["undone"],
-                )
-                s.add(row)
-                rows.append((row, item))
-            s.flush()
-            for row, item in rows:
-                if item["id"] is not None:
-                    new_ids[item["id"]] = int(row.id)  # type: ignore[arg-type]
-            for row, item in rows:
-                if item["ref_id"] in new_ids:
-                    row.ref_id = new_ids[item["ref_id"]]
-                    s.add(row)
-            numbers.append(str(number))
-            count += len(events)
-        return LogEntry(
-            "import",
-            QT_TRANSLATE_NOOP("log", "Imported the log of {campaign}: {count} events, now session {numbers}"),
-            {"campaign": self.document.get("campaign") or "?", "count": count, "numbers": ", ".join(numbers)},
         )
 
 

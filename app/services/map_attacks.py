@@ -13,6 +13,7 @@ from app.rules.dice import DiceError
 from app.rules.grid import AreaAttack, BattleMap, Tile
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.characters import ApplyRules
+from app.services.checks import sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.map_store import apply_outcome, load, store, tile_text
 from app.services.row_ids import row_id
@@ -59,7 +60,7 @@ class ThrowGrenade(Command):
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         grid, campaign, battle_map = load(tx, ctx)
-        thrower = tx.get(Character, self.thrower_id)
+        thrower = sound_character(tx, ctx, self.thrower_id)
         target = (int(self.target[0]), int(self.target[1]))
         try:
             battle_map.tile_of(self.thrower_id)
@@ -88,7 +89,7 @@ class SpraySmg(Command):
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         grid, campaign, battle_map = load(tx, ctx)
-        shooter = tx.get(Character, self.shooter_id)
+        shooter = sound_character(tx, ctx, self.shooter_id)
         try:
             battle_map.tile_of(self.shooter_id)
             attack = grid.spray(battle_map, self.shooter_id, shooter.sheet, shooter.state)
@@ -140,7 +141,7 @@ class DeclareBlock(Command):
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         grid, _campaign, battle_map = load(tx, ctx)
-        row = tx.get(Character, self.character_id)
+        row = sound_character(tx, ctx, self.character_id)
         if self.character_id not in battle_map.tokens:
             raise CommandError(QT_TRANSLATE_NOOP("rules", "That character has no token on the map."), "rules")
         try:

@@ -13,6 +13,7 @@ from app.rules.grid import BattleMap, GridRules
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.tiles import tile_text  # noqa: F401 - where the commands name tiles
 from app.services.command import CommandError, Context, Tx
+from app.services.damaged import damage_kept
 from app.services.logtext import render
 from app.services.row_ids import row_id
 from app.store.models import Campaign, Character, Combatant
@@ -49,10 +50,9 @@ def load(tx: Tx, ctx: Context) -> tuple[GridRules, Campaign, BattleMap]:
         raise CommandError(QT_TRANSLATE_NOOP("log", "Set the map's size first."))
     if battle_map.tokens:
         ids = list(battle_map.tokens)
-        live = tx.session.exec(
-            select(Character.id).where(col(Character.id).in_(ids), col(Character.archived).is_(False))
-        )
-        battle_map = without_gone(battle_map, {i for i in live if i is not None})
+        rows = tx.session.exec(select(Character).where(col(Character.id).in_(ids), col(Character.archived).is_(False)))
+        # a damaged character's token is left off, as a removed one's: never handed to the rules
+        battle_map = without_gone(battle_map, {row_id(r) for r in rows if damage_kept(ctx.ruleset, r) is None})
     return grid, campaign, battle_map
 
 

@@ -8,6 +8,7 @@ file.  Either way a refusal is a CommandError with a message, never a traceback.
 
 from __future__ import annotations
 
+import os
 from pathlib import Path
 
 from app.rules.text import QT_TRANSLATE_NOOP
@@ -19,6 +20,7 @@ OPEN_CAMPAIGN = QT_TRANSLATE_NOOP(
     "log", "That file is a campaign that is open: it was not read. Pick the file to import."
 )
 UNREADABLE = QT_TRANSLATE_NOOP("log", "The file cannot be read.")
+TOO_LARGE = QT_TRANSLATE_NOOP("log", "The file is larger than 512 MB: it was not read, and nothing was imported.")
 IS_A_CAMPAIGN = QT_TRANSLATE_NOOP(
     "log", "That file is a Deadwatch campaign: it is never written over. Choose another file; nothing was written."
 )
@@ -26,7 +28,8 @@ UNWRITABLE = QT_TRANSLATE_NOOP("log", "The file cannot be written; nothing was w
 
 
 def read_picked(path: str | Path, limit: int | None = None) -> bytes:
-    """The bytes of a file the GM picked to import (at most ``limit`` + 1 of them)."""
+    """The bytes of a file the GM picked to import; a file of more than ``limit`` bytes is refused
+    before a byte of it is read (an import never holds more than ``limit`` of a file in memory)."""
     if not isinstance(path, str | Path) or not str(path).strip() or "\0" in str(path):
         raise CommandError(UNREADABLE)
     try:
@@ -35,7 +38,9 @@ def read_picked(path: str | Path, limit: int | None = None) -> bytes:
         raise CommandError(OPEN_CAMPAIGN) from exc
     try:
         with open(path, "rb") as fh:
-            return fh.read(-1 if limit is None else limit + 1)
+            if limit is not None and os.fstat(fh.fileno()).st_size > limit:
+                raise CommandError(TOO_LARGE)
+            return fh.read(-1 if limit is None else limit + 1)  # a pipe says no size: read up to the limit
     except OSError as exc:
         raise CommandError(UNREADABLE) from exc
 

@@ -24,6 +24,7 @@ from sqlmodel import col, select
 
 from app.rules.base import Ruleset
 from app.rules.text import QT_TRANSLATE_NOOP
+from app.services.checks import live_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.logtext import Translate, qt_translate, render
 from app.services.row_ids import row_id
@@ -178,7 +179,7 @@ class SetReveal(Command):
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         if self.health is not None and self.health not in HEALTH_MODES:
             raise CommandError(QT_TRANSLATE_NOOP("log", "Unknown way to show health."))
-        row = tx.get(Character, self.character_id)
+        row = live_character(tx, ctx, self.character_id)  # a removed character is shown to no one
         campaign = tx.get(Campaign, row_id(ctx.campaign))
         current = reveal_of(campaign.state, row)
         if self.name is not None:

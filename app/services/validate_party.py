@@ -17,6 +17,7 @@ from typing import Any
 
 from app.rules.base import FieldSpec, RulesError, Ruleset
 from app.rules.text import QT_TRANSLATE_NOOP
+from app.services.bounds import field_bounds
 from app.services.damaged import KINDS
 from app.services.file_checks import (
     NAME_LIMIT,
@@ -39,9 +40,6 @@ VERSION = 1
 CHARACTER_LIMIT = 1_000
 ROW_LIMIT = 1_000
 NOTES_LIMIT = 100_000
-#: the range of a number field that declares none: the sheet form's spin box, a table cell's
-FORM_RANGE = 9_999
-CELL_RANGE = 999
 
 NOT_OURS = QT_TRANSLATE_NOOP("log", "This file is not a Deadwatch characters file: {reason}. Nothing was imported.")
 DAMAGED = QT_TRANSLATE_NOOP("log", "This characters file is damaged ({reason}); nothing was imported.")
@@ -107,6 +105,8 @@ def _character(person: Any, ruleset: Ruleset, fields: Sequence[FieldSpec]) -> di
     state = person.get("state")
     value(state, (None, "state"))
     fits = state is None or (_same_shape(state, fresh) and _works(ruleset, sheet, state))
+    if fits and state is not None:
+        check_state(state, ruleset, sheet)
     return {
         "name": name,
         "kind": kind,
@@ -115,6 +115,17 @@ def _character(person: Any, ruleset: Ruleset, fields: Sequence[FieldSpec]) -> di
         "notes": string(person.get("notes"), "notes", NOTES_LIMIT),
         "fresh": not fits,
     }
+
+
+def check_state(state: dict[str, Any], ruleset: Ruleset, sheet: dict[str, Any]) -> None:
+    """Each track of ``state`` within the range its tracker draws (the bounds the screens hold it
+    to), and the values together as the ruleset allows them (a dead character at full Health)."""
+    for track in ruleset.tracks(sheet):
+        if track.key in state:
+            whole(state[track.key], f"state.{track.key}", track.minimum, track.maximum)
+    problem = ruleset.state_problem(sheet, state)
+    if problem:
+        raise BadValueError({"t": problem, "ctx": "rules", "args": {}})
 
 
 def check_sheet(sheet: dict[str, Any], fields: Sequence[FieldSpec]) -> dict[str, Any]:
@@ -136,9 +147,7 @@ def check_sheet(sheet: dict[str, Any], fields: Sequence[FieldSpec]) -> dict[str,
 def check_field(spec: FieldSpec, item: Any, field: str, cell: bool = False) -> None:
     """One value as the sheet form (``cell``: a table's cell) can hold it."""
     if spec.kind == "int":
-        bound = CELL_RANGE if cell else FORM_RANGE
-        low = spec.minimum if spec.minimum is not None else -bound
-        whole(item, field, low, spec.maximum if spec.maximum is not None else max(bound, low))
+        whole(item, field, *field_bounds(spec, column=cell))  # the sheet form's spin box, a table cell's
     elif spec.kind == "text":
         string(item, field, TEXT_LIMIT, required=True)
     elif spec.kind == "bool":

@@ -4,7 +4,7 @@
     python -m tests.bench --quick         # fewer runs and samples
     python -m tests.bench latency odds    # some sections only
 
-Sections: startup (and memory), coldstart (no bytecode cache; the bundle), latency, exports, odds.
+Sections: startup (and memory), coldstart (no bytecode cache; the bundle), latency, exports, imports, odds.
 docs/benchmarks.md says what each figure
 measures and records a run with the machine it ran on.
 """
@@ -24,7 +24,7 @@ HERE = Path(__file__).resolve().parent
 os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={HERE / 'screens.json'}"
 os.environ.setdefault("QT_QPA_FONTDIR", "/usr/share/fonts/truetype/dejavu")
 
-SECTIONS = ("startup", "coldstart", "latency", "exports", "odds")
+SECTIONS = ("startup", "coldstart", "latency", "exports", "imports", "odds")
 
 
 def parse(argv: list[str]) -> argparse.Namespace:
@@ -197,6 +197,20 @@ def bench_exports(folder: Path, large: Path, quick: bool) -> None:
     emit(Figure(f"export.slowest_take ({slowest})", max(takes[slowest]), "s", "limit", 1.0))
 
 
+def bench_imports(folder: Path, large: Path, quick: bool) -> None:
+    from tests.bench.imports import EVENTS, time_imports
+    from tests.bench.report import Figure, emit
+
+    runs = 1 if quick else 3
+    section(
+        f"importing a session log of {EVENTS:,} events (File → Import a session log, into a new campaign): "
+        + (f"the quickest of {runs} takes" if runs > 1 else "one take")
+    )
+    takes = time_imports(large, folder, runs)
+    emit(Figure(f"import.session_log ({EVENTS} events)", min(w for w, _ in takes), "s", "limit", 2.0))
+    emit(Figure(f"import.session_log CPU ({EVENTS} events)", min(c for _, c in takes), "s", "limit", 2.0))
+
+
 def bench_coldstart(folder: Path, quick: bool) -> None:
     from tests.bench import cold
     from tests.bench.report import Figure, emit, median
@@ -349,7 +363,7 @@ def main(argv: list[str] | None = None) -> int:
     total = time.perf_counter()
     try:
         large = ids = year = year_ids = None
-        if set(wanted) & {"startup", "latency", "exports"}:
+        if set(wanted) & {"startup", "latency", "exports", "imports"}:
             from tests.bench.campaign import build
 
             start = time.perf_counter()
@@ -372,6 +386,8 @@ def main(argv: list[str] | None = None) -> int:
             bench_latency(folder, year, year_ids, args.quick, "year")
         if "exports" in wanted:
             bench_exports(folder, large, args.quick)
+        if "imports" in wanted:
+            bench_imports(folder, large, args.quick)
         if "odds" in wanted:
             bench_odds(args.quick)
     finally:

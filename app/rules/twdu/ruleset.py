@@ -119,6 +119,12 @@ class TwduRuleset(TwduTheDead, TwduAmmo, TwduRolls, Ruleset):
         return {"health": hp.MAX_HEALTH, "stress": 0, "dead": False, "injuries": [], "poisoned": False,
                 "sick": False}
 
+    def state_problem(self, sheet: Sheet, state: State) -> str:
+        """Death comes only to the Broken (Health 0) injured again: a dead character has no Health left."""
+        if state.get("dead") and state.get("health", 0) != 0:
+            return QT_TRANSLATE_NOOP("rules", "A dead character has no Health left.")
+        return ""
+
     def can_act(self, sheet: Sheet, state: State) -> bool:
         """The dead and the broken (Health 0: down, every skill roll fails) take no turns."""
         return not any(c.key in ("dead", "broken") for c in self.conditions(sheet, state))

@@ -23,7 +23,7 @@ from app.services.ammo.ledger import (
 )
 from app.services.bounds import AMMO_AMOUNT, AMMO_WARNING
 from app.services.characters import rule_faces, rule_lines
-from app.services.checks import live_character, need_int, need_values
+from app.services.checks import need_int, need_values, sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.row_ids import row_id
 from app.store.models import Campaign, Character, LogEvent
@@ -42,7 +42,7 @@ class AmmoCommand(Command):
     kind = KIND
 
     def _row_and_stock(self, tx: Tx, ctx: Context, action: str) -> tuple[Character, AmmoStock]:
-        row = live_character(tx, ctx, self.character_id)
+        row = sound_character(tx, ctx, self.character_id)
         return row, _rules_call(find_stock, ctx.ruleset.ammo_stocks(row.sheet, row.state), self.key, action)
 
     def _after(self, ctx: Context, row: Character, outcome: Outcome) -> AmmoStock:
@@ -224,7 +224,7 @@ class GiveAmmo(AmmoCommand):
         if self.receiver_id == self.character_id and self.receiver_key == self.key:
             raise CommandError(QT_TRANSLATE_NOOP("log", "Give the ammunition to another weapon or character."))
         row, stock = self._row_and_stock(tx, ctx, "give")
-        other = live_character(tx, ctx, self.receiver_id)
+        other = sound_character(tx, ctx, self.receiver_id)
         other_stock = _rules_call(
             find_stock, ctx.ruleset.ammo_stocks(other.sheet, other.state), self.receiver_key, "refill"
         )
@@ -332,7 +332,7 @@ class SetLowAmmo(Command):
             text = QT_TRANSLATE_NOOP("log", "Low-ammo warning for every weapon: at {threshold} or less")
             args: dict[str, Any] = {"threshold": self.threshold}
         else:
-            row = live_character(tx, ctx, self.character_id)
+            row = sound_character(tx, ctx, self.character_id)
             stock = _rules_call(find_stock, ctx.ruleset.ammo_stocks(row.sheet, row.state), self.key)
             stocks[f"{self.character_id}:{self.key}"] = self.threshold
             text = QT_TRANSLATE_NOOP("log", "Low-ammo warning for {name}'s {weapon}: at {threshold} or less")

@@ -9,7 +9,9 @@ from typing import Any, TypeVar
 from app.rules.base import Choice, InitiativeRoll, RulesError
 from app.rules.dice import Dice, DiceError
 from app.rules.text import QT_TRANSLATE_NOOP
+from app.services.checks import need_sound
 from app.services.command import CommandError, Context
+from app.services.damaged import damage_kept
 from app.services.initiative.fight_order import Row, Saves, named, set_state
 from app.store.models import Character, Encounter
 
@@ -31,6 +33,7 @@ def phases(ctx: Context, mode: str) -> tuple[Choice, ...]:
 
 
 def compute(ctx: Context, mode: str, character: Character, dice: Dice) -> InitiativeRoll:
+    need_sound(ctx, character)
     state = {**character.state, "kind": character.kind}
     try:
         return ctx.ruleset.roll_initiative(character.sheet, state, mode, dice)
@@ -39,7 +42,10 @@ def compute(ctx: Context, mode: str, character: Character, dice: Dice) -> Initia
 
 
 def read_off(ctx: Context, mode: str, character: Character) -> InitiativeRoll | None:
-    """The initiative when the mode reads it off the sheet (Speed, Agility, side); None when it rolls."""
+    """The initiative when the mode reads it off the sheet (Speed, Agility, side); None when it rolls
+    (or the sheet is damaged: the GM types it)."""
+    if damage_kept(ctx.ruleset, character) is not None:
+        return None
     try:
         return compute(ctx, mode, character, NoDice())
     except NeedsDiceError:
@@ -56,7 +62,7 @@ def place(
 ) -> bool:
     """Give ``row`` the initiative its mode reads off the sheet or its declaration; False if it must roll.
     ``marks``: the mode's phases, when the caller has them (a round's end places forty rows)."""
-    if character is None:
+    if character is None or damage_kept(ctx.ruleset, character) is not None:  # damaged: the GM types it
         return False
     if marks is None:
         marks = phases(ctx, enc.mode)

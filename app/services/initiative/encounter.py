@@ -13,7 +13,7 @@ from sqlmodel import col, select
 from app.rules.base import RulesError
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.bounds import EXTRAS
-from app.services.checks import live_character, need_int
+from app.services.checks import need_int, need_sound, sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.initiative.arithmetic import place, sort
 from app.services.initiative.fight_order import (
@@ -79,6 +79,7 @@ def join(
         character = tx.session.get(Character, cid)
         if character is None or character.archived or character.campaign_id != ctx.campaign.id:
             raise CommandError(QT_TRANSLATE_NOOP("log", "That entry no longer exists."))
+        need_sound(ctx, character)
         state: dict[str, Any] = {"hidden": not character.revealed}
         if adhoc:
             state["adhoc"] = True
@@ -163,7 +164,7 @@ class AddCombatants(Command):
             raise CommandError(QT_TRANSLATE_NOOP("log", "Unknown kind of character."))
         sheet = ctx.ruleset.new_sheet()
         if self.template_id is not None:
-            template = live_character(tx, ctx, self.template_id)
+            template = sound_character(tx, ctx, self.template_id)
             sheet = dict(template.sheet)
         try:
             sheet = ctx.ruleset.validate_sheet(sheet)

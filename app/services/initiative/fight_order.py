@@ -11,6 +11,7 @@ from sqlmodel import col, select
 
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.command import CommandError, Context, Tx
+from app.services.damaged import damage_kept
 from app.services.snapshots import copy_json
 from app.store.models import Character, Combatant, Encounter, GameSession
 
@@ -182,6 +183,10 @@ def unable(tx: Tx, ctx: Context, enc: Encounter, read: list[dict[str, Any]] | No
     for r in rows:
         if read is not None:
             read.append(dict(r))
+        # a damaged fighter is passed by (never handed to the rules) until the GM repairs or removes it
+        if damage_kept(ctx.ruleset, Character.model_construct(**{name: r[name] for name in _CHARACTER_FIELDS})):
+            out.append(int(r["combatant_id"]))
+            continue
         if not ctx.ruleset.can_act(r["sheet"] or {}, r["state"] or {}):
             out.append(int(r["combatant_id"]))
     return frozenset(out)
@@ -196,6 +201,9 @@ def _unable_of_kept(ctx: Context, pairs: Sequence[Any], read: list[dict[str, Any
         values = {name: getattr(row, name) for name in _CHARACTER_FIELDS}
         if read is not None:  # its JSON copied: the command may change what it reads
             read.append({"combatant_id": combatant, **values, "state": copy_json(values["state"])})
+        if damage_kept(ctx.ruleset, row) is not None:  # passed by, as above
+            out.append(int(combatant))
+            continue
         if not ctx.ruleset.can_act(values["sheet"] or {}, values["state"] or {}):
             out.append(int(combatant))
     return frozenset(out)

@@ -10,6 +10,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.bounds import INITIATIVE
 from app.services.checks import need_int
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.damaged import damage_kept
 from app.services.initiative.arithmetic import phases, place, read_off, roll, sort, tie_lines
 from app.services.initiative.fight_order import (
     active,
@@ -50,7 +51,7 @@ class RollInitiative(Command):
         faces: list[Any] = []
         for row in rows:
             character = character_of(tx, row)
-            if character is None:
+            if character is None or damage_kept(ctx.ruleset, character) is not None:  # damaged: passed by
                 continue
             if place(tx, ctx, enc, row, character):
                 # what the number means where the ruleset says ("Vera: Players' side", not "initiative 1")

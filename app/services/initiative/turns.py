@@ -12,6 +12,7 @@ from app.rules.base import RulesError
 from app.rules.dice import DiceError
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.damaged import damage_kept
 from app.services.initiative.arithmetic import phases, place, roll, sort, tie_lines
 from app.services.initiative.fight_order import (
     _ENCOUNTERS,
@@ -247,7 +248,13 @@ def end_round(tx: Tx, ctx: Context, enc: Encounter, fight: PlainFight) -> LogEnt
     characters = fight.characters(r.character_id for r in rows if r.character_id is not None)
 
     def of(row: Row) -> Character | None:  # read only below: the initiative is the combatant's
-        return characters.get(row.character_id) if row.character_id is not None else None
+        # a damaged character is passed by: never handed to the rules, and it cannot act
+        return None if row.id in passed else characters.get(row.character_id) if row.character_id is not None else None
+
+    passed = {
+        row.id for row in rows
+        if row.character_id in characters and damage_kept(ctx.ruleset, characters[row.character_id]) is not None
+    }
 
     for row in rows:
         character = of(row)
@@ -295,7 +302,7 @@ def end_round(tx: Tx, ctx: Context, enc: Encounter, fight: PlainFight) -> LogEnt
     out = frozenset(
         int(row.id)  # type: ignore[arg-type]
         for row in rows
-        if (c := of(row)) is not None and not ctx.ruleset.can_act(c.sheet or {}, c.state or {})
+        if row.id in passed or ((c := of(row)) is not None and not ctx.ruleset.can_act(c.sheet or {}, c.state or {}))
     )
     settle(fight, enc, rows, out)
     return LogEntry(

@@ -15,7 +15,7 @@ from app.rules.worked import joined
 from app.services.ammo.fired_rolls import fired_line, fired_payload, fired_stocks
 from app.services.ammo.ledger import FIRING
 from app.services.ammo.ledger import KIND as AMMO_KIND
-from app.services.checks import live_character, need_values
+from app.services.checks import need_values, sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.roll_words import roll_arg
 from app.services.rolls.requests import EXPRESSION, Rolled, RollRequest
@@ -80,12 +80,12 @@ class RollDice(Command):
             return self._expression(tx, ctx, dice)
         if self.request.character_id is None:
             raise CommandError(QT_TRANSLATE_NOOP("log", "Pick a character to roll for."))
-        row = live_character(tx, ctx, self.request.character_id)
+        row = sound_character(tx, ctx, self.request.character_id)
         opponent = None
         if self.request.opponent_id is not None:
             if self.request.opponent_id == self.request.character_id:
                 raise CommandError(QT_TRANSLATE_NOOP("log", "A character cannot oppose itself."))
-            opponent = live_character(tx, ctx, self.request.opponent_id)
+            opponent = sound_character(tx, ctx, self.request.opponent_id)
         spec = _kind_spec(ctx, row, self.request.kind)
         # the dice dock's two forms, the roller's and the opponent's (whose choices are the opponent's)
         need_values(spec.fields + spec.opponent_fields, self.request.inputs, choices=False)
@@ -165,7 +165,7 @@ class RollDice(Command):
         name = ""
         variables: dict[str, int] = {}
         if self.request.character_id is not None:
-            row = live_character(tx, ctx, self.request.character_id)
+            row = sound_character(tx, ctx, self.request.character_id)
             name = row.name
             variables = sheet_variables(row.sheet)
         def trial(trial_dice: Dice) -> list[RollRecord]:  # the dice it rolls are counted from trial_dice
@@ -224,7 +224,7 @@ class FollowUpRoll(Command):
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         dice = _dice(ctx, self.faces)
-        row = live_character(tx, ctx, self.character_id)
+        row = sound_character(tx, ctx, self.character_id)
         roll = roll_arg(_kind_spec(ctx, row, self.kind_key), self.inputs)
 
         def trial(trial_dice: Dice) -> list[RollRecord]:  # the same follow-up with other dice

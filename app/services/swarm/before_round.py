@@ -6,7 +6,7 @@ from dataclasses import dataclass
 
 from app.rules.base import RulesError
 from app.rules.text import QT_TRANSLATE_NOOP
-from app.services.checks import live_character
+from app.services.checks import sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.swarm.state import (
     prep_of,
@@ -36,7 +36,7 @@ class LeadershipRoll(Command):
         if "leader_id" in prep:
             only_one = QT_TRANSLATE_NOOP("log", "Only one person a round can roll {skill}.")
             raise CommandError(only_one, skill=skill_label(rules, skill))
-        row = live_character(tx, ctx, self.character_id)
+        row = sound_character(tx, ctx, self.character_id)
         roll = roll_for(ctx, rules, row, skill, 0, self.faces)
         record = roll.record(rules.skill_label(skill), bool(self.faces.strip()))
         prep.update(leader_id=row.id, leader=row.name, leadership=roll.successes)
@@ -80,8 +80,8 @@ class SacrificeAttempt(Command):
                 "rules",
                 count=rules.max_rolls,
             )
-        one = live_character(tx, ctx, self.sacrificer_id)
-        other = live_character(tx, ctx, self.victim_id)
+        one = sound_character(tx, ctx, self.sacrificer_id)
+        other = sound_character(tx, ctx, self.victim_id)
         if one.id == other.id:
             raise CommandError(QT_TRANSLATE_NOOP("rules", "Nobody can sacrifice themselves this way."), "rules")
         roll_a = roll_for(ctx, rules, one, skill, 0, self.faces)

@@ -12,7 +12,7 @@ from app.rules.base import RulesError
 from app.rules.dice import DiceError, TypedDice, parse_faces
 from app.rules.features import SwarmRules, SwarmState
 from app.rules.text import QT_TRANSLATE_NOOP
-from app.services.checks import live_character
+from app.services.checks import sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.swarm.plan import first_clearing_method
 from app.services.swarm.state import (
@@ -69,7 +69,7 @@ class PushSwarmRoll(Command):
                                 str(last.get("method") or first_clearing_method(rules)))
         except (RulesError, DiceError) as exc:
             raise rules_error(exc) from exc
-        row = live_character(tx, ctx, int(shown["character_id"]))
+        row = sound_character(tx, ctx, int(shown["character_id"]))
         stress = int(row.state.get("stress", 0))
         row.state = rules.add_stress(row.state, 1).state
         tx.save(row)

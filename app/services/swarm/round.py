@@ -11,7 +11,7 @@ from app.rules.base import RulesError
 from app.rules.dice import DiceError
 from app.rules.features import SwarmRules
 from app.rules.text import QT_TRANSLATE_NOOP
-from app.services.checks import live_character
+from app.services.checks import sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.row_ids import row_id
 from app.services.swarm.plan import RoundPlan, RoundSetup, plan_round
@@ -163,7 +163,7 @@ class RollRound(Command):
     def _stress(tx: Tx, ctx: Context, rules: SwarmRules, plan: RoundPlan) -> None:
         """A failed clearing-out alerts the dead: each PC in the fight takes one stress."""
         for cid in dict.fromkeys(r.character_id for r in plan.rolls):
-            row = live_character(tx, ctx, cid)
+            row = sound_character(tx, ctx, cid)
             if row.kind == "pc":
                 row.state = rules.add_stress(row.state, 1).state
                 tx.save(row)

@@ -11,6 +11,7 @@ from app.rules.features import LossPick, RollModifier, SwarmRules, SwarmState
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.checks import as_tuple
 from app.services.command import CommandError
+from app.services.damaged import damage_kept
 from app.services.service import Service
 from app.services.swarm.after_round import EndWonFight, LossPicks
 from app.services.swarm.before_round import LeadershipRoll, SacrificeAttempt
@@ -113,13 +114,14 @@ class SwarmService(Service):
 
     def fighters(self) -> list[Character]:
         """Who may fight the dead: the PCs and NPCs of the campaign."""
-        return [c for c in self.campaign.roster_rows() if c.kind in ("pc", "npc")]
+        rules = self.ruleset  # a damaged record is left out, never handed to the rules
+        return [c for c in self.campaign.roster_rows() if c.kind in ("pc", "npc") and damage_kept(rules, c) is None]
 
     def plan(self, setup: RoundSetup) -> RoundPlan:
         """The round's rolls as set up; raises CommandError with the reason if the rules refuse."""
         # the rows as last committed, kept by the campaign service (the dock plans again at every change)
         kept = self.campaign.characters_by_id(r.character_id for r in setup.rollers)
-        rows = {i: row for i, row in kept.items() if not row.archived}
+        rows = {i: row for i, row in kept.items() if not row.archived and damage_kept(self.ruleset, row) is None}
         return plan_round(self.rules(), self.state(), rows, setup)
 
     def odds(self, setup: RoundSetup) -> tuple[RoundPlan, dict[str, Fraction]]:

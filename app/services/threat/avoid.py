@@ -11,7 +11,7 @@ from app.rules.dice import DiceError
 from app.rules.features import SkillRoll, SkillRolls, ThreatRules
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.bounds import MODIFIER
-from app.services.checks import live_character, need_int
+from app.services.checks import need_int, sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.row_ids import row_id
 from app.services.threat.dial import alert_the_dead, level_arg, threat_of, write_threat
@@ -58,7 +58,7 @@ class AvoidDead(Command):
         need_int(self.modifier, *MODIFIER, QT_TRANSLATE_NOOP("log", "A modifier runs from -10 to 10."))
         rules = threat_rules(ctx)
         campaign = tx.get(Campaign, row_id(ctx.campaign))
-        row = live_character(tx, ctx, self.character_id)
+        row = sound_character(tx, ctx, self.character_id)
         threat = threat_of(campaign.state)
         roll = roll_for(ctx, rules, row, self.skill, self.modifier, self.faces)
         swarm = campaign.state.get("swarm")

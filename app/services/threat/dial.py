@@ -12,6 +12,7 @@ from sqlmodel import col, select
 from app.rules.base import RulesError
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.damaged import damage_kept
 from app.services.row_ids import row_id
 from app.store.models import Campaign, Character, GameSession
 
@@ -129,6 +130,8 @@ def alert_the_dead(tx: Tx, ctx: Context, old: int, new: int) -> list[dict[str, A
     )
     stressed = 0
     for row in rows:
+        if damage_kept(ctx.ruleset, row) is not None:  # a damaged record is passed by, never handed to the rules
+            continue
         if not row.state.get("dead"):
             tx.touch(row)
             row.state = rules.add_stress(row.state, amount).state

@@ -79,7 +79,9 @@ def refused(campaign, tmp_path, data) -> str:
     file.write_bytes(data if isinstance(data, bytes) else json.dumps(data).encode("utf-8"))
     assert not services.characters.import_file(str(file))
     assert dump(path) == before
-    return refusals[-1]
+    named, _, reason = refusals[-1].partition(": ")  # the file named first
+    assert named == "party.json", refusals[-1]
+    return reason
 
 
 def damaged(reason: str) -> str:
@@ -220,3 +222,43 @@ def test_a_party_with_any_value_damaged_is_imported_or_refused_and_nothing_chang
             services.ruleset.conditions(c.sheet, c.state)
     else:
         assert dump(path) == before
+
+
+TWDU_ANA = {"name": "Ana", "kind": "pc", "sheet": {}, "notes": ""}
+
+
+@pytest.mark.parametrize(
+    ("state", "reason"),
+    [
+        ({"health": -1000}, "“state.health” should run from 0 to 3"),
+        ({"health": 99}, "“state.health” should run from 0 to 3"),
+        ({"stress": 1_000_000}, "“state.stress” should run from 0 to {max_stress}"),
+        ({"health": 2, "dead": True}, "A dead character has no Health left."),
+    ],
+)
+def test_a_state_no_tracker_could_show_is_refused_naming_the_file_the_character_and_the_field(
+    tmp_path, qapp, state, reason
+):
+    """The bounds are the trackers' own (the ruleset's declared tracks), as the screens hold them."""
+    from app.rules.twdu.ruleset import MAX_STRESS
+
+    path = tmp_path / "twdu.deadwatch"
+    create_campaign(str(path), "Twdu", "twdu").engine.dispose()
+    services = open_services(str(path), Dice(seed=1))
+    refusals: list[str] = []
+    services.characters.failed.connect(lambda ctx, msg: refusals.append(msg))
+    try:
+        fresh = services.ruleset.initial_state(services.ruleset.new_sheet())
+        before = dump(path)
+        file = tmp_path / "night party.json"
+        people = [TWDU_ANA, {**TWDU_ANA, "name": "Ben", "state": {**fresh, **state}}]
+        doc = {**party(*people), "ruleset": "twdu"}
+        file.write_text(json.dumps(doc), "utf-8")
+        assert not services.characters.import_file(str(file))
+        assert dump(path) == before  # nothing stored, not even Ana
+        reason = reason.replace("{max_stress}", QLocale().toString(MAX_STRESS))
+        assert refusals == [
+            f"night party.json: This characters file is damaged (character 2 (Ben): {reason}); nothing was imported."
+        ]
+    finally:
+        services.close()
