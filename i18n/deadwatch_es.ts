@@ -2710,7 +2710,7 @@
         <name>PlayerDisplay</name>
         <message>
             <source>Players</source>
-            <extracomment>the display's own style: the GM's theme (an application style sheet) styles no part of it</extracomment>
+            <extracomment>how long a key pressed on the display waits for the GM's window to be active again, in ms the display's own style: the GM's theme (an application style sheet) styles no part of it</extracomment>
             <translation>Jugadores</translation>
         </message>
         <message>
@@ -2803,6 +2803,10 @@
     <context>
         <name>PlayerPage</name>
         <message>
+            <source>Tension</source>
+            <translation>Tensión</translation>
+        </message>
+        <message>
             <source>Round {round}</source>
             <extracomment>the player page's words, in context PlayerPage; ``{name}`` fields are filled by the page</extracomment>
             <translation>Asalto {round}</translation>
@@ -2812,16 +2816,28 @@
             <translation>Turno: {name}</translation>
         </message>
         <message>
+            <source>Swarm Size: {size} · Swarm Threat: {threat}</source>
+            <translation>Tamaño de la horda: {size} · Amenaza de la horda: {threat}</translation>
+        </message>
+        <message>
+            <source>The dead: {dead}</source>
+            <translation>Muertos: {dead}</translation>
+        </message>
+        <message>
+            <source>{count}/{capacity} {unit}</source>
+            <translation>{count}/{capacity} {unit}</translation>
+        </message>
+        <message>
+            <source>{count} {unit}</source>
+            <translation>{count} {unit}</translation>
+        </message>
+        <message>
             <source>Your turn!</source>
             <translation>¡Tu turno!</translation>
         </message>
         <message>
             <source>Threat</source>
             <translation>Amenaza</translation>
-        </message>
-        <message>
-            <source>Swarm: {size}</source>
-            <translation>Horda: {size}</translation>
         </message>
         <message>
             <source>Initiative</source>
@@ -4138,7 +4154,7 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>This action cannot be carried out.</source>
-            <extracomment>the open session the action is written to (read only: its id and number) a short name for Edit → Undo and the History dock ("Damage to {name}: {amount}"), context log</extracomment>
+            <extracomment>the open session the action is written to (read only: its id and number) the character rows the campaign service keeps, as last committed (read only: never changed, never added to a session); empty when it keeps none a short name for Edit → Undo and the History dock ("Damage to {name}: {amount}"), context log</extracomment>
             <translation>Esta acción no se puede realizar.</translation>
         </message>
         <message>
@@ -8843,7 +8859,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>The roll has an input this ruleset does not know.</source>
-            <extracomment>the inputs that say what is rolled (the skill, the weapon): the log names their choices after the roll's label ("Skill roll (Mobility, Knife)"); an empty choice is not named values of ``label``'s {placeholders} (the odds after a push), filled when shown its name in the log ("Push the roll"), when ``label`` says more than that (the odds); else the label the request is for that character's heal form instead (first aid given) the button's own text, a marked template with {name} (else "Apply N damage to name")</extracomment>
+            <extracomment>the inputs that say what is rolled (the skill, the weapon): the log names their choices after the roll's label ("Skill roll (Mobility, Knife)"); an empty choice is not named an opposed roll that may be rolled at no character too (a shot at a door): the opponent is then only whom its damage offers go to values of ``label``'s {placeholders} (the odds after a push), filled when shown its name in the log ("Push the roll"), when ``label`` says more than that (the odds); else the label the request is for that character's heal form instead (first aid given) the button's own text, a marked template with {name} (else "Apply N damage to name")</extracomment>
             <translation>La tirada tiene un dato que este reglamento no conoce.</translation>
         </message>
         <message>
