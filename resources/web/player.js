@@ -99,8 +99,19 @@ function cutOff() {
   text("status", words.revoked || "403");
   $("status").hidden = false;
 }
+// each view carries the number of the GM's change it follows: one older than the view shown is dropped
+// (a new connection starts its own count: the server may have been restarted)
+let shownSeq = -1;
 const source = new EventSource("events?t=" + encodeURIComponent(token));
-source.onmessage = (e) => show(JSON.parse(e.data));
+source.onopen = () => { shownSeq = -1; };
+source.onmessage = (e) => {
+  const view = JSON.parse(e.data);
+  if (typeof view.seq === "number") {
+    if (view.seq < shownSeq) return;
+    shownSeq = view.seq;
+  }
+  show(view);
+};
 source.addEventListener("revoked", () => { source.close(); cutOff(); });
 source.onerror = () => {
   if (source.readyState === EventSource.CLOSED) { cutOff(); return; }
