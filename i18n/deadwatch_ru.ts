@@ -991,7 +991,7 @@
         </message>
         <message>
             <source>Session log of {campaign}</source>
-            <extracomment>every event of the session (for the charts, which replay the row changes) the campaign's latest session (its untouched characters are as they are now) each event's row changes as JSON text, by event id, when asked for (the JSON file writes them as they are) the export strings looked up so far, and each round's "round N" (asked for once per event)</extracomment>
+            <extracomment>every event of the session (for the charts, which replay the row changes) the campaign's latest session (its untouched characters are as they are now) each event's row changes as JSON text, by event id, when asked for (the JSON file writes them as they are) the characters hidden from the players at some event of the session: no chart of theirs in an export without secrets (see :mod:`app.export.concealed`) the export strings looked up so far, and each round's "round N" (asked for once per event)</extracomment>
             <translation>Журнал сессий: {campaign}</translation>
         </message>
         <message>
@@ -2114,6 +2114,17 @@
         </message>
     </context>
     <context>
+        <name>LinkField</name>
+        <message>
+            <source>Copy</source>
+            <translation>Копировать</translation>
+        </message>
+        <message>
+            <source>Copy the whole link, to send it to a player</source>
+            <translation>Скопировать всю ссылку, чтобы отправить её игроку</translation>
+        </message>
+    </context>
+    <context>
         <name>LogDock</name>
         <message>
             <source>Search the log (Ctrl+F)</source>
@@ -2977,6 +2988,7 @@
         </message>
         <message>
             <source>Unknown</source>
+            <extracomment>what an unrevealed name reads as, the players' screen's word</extracomment>
             <translation>Неизвестный</translation>
         </message>
     </context>
@@ -3132,8 +3144,8 @@
             <translation>Начать показ</translation>
         </message>
         <message>
-            <source>Players open: {url}</source>
-            <translation>Игроки открывают: {url}</translation>
+            <source>Players open:</source>
+            <translation>Игроки открывают:</translation>
         </message>
         <message>
             <source>Not shared. Nothing is served until you start.</source>

@@ -31,7 +31,7 @@ from PySide6.QtCore import QLocale
 from app.rules.base import Ruleset
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
-from app.services.link_keys import link_token, local_key, new_nonce
+from app.services.link_keys import link_token, local_key, new_nonce, old_link_token
 from app.services.logtext import Translate, qt_translate, render
 from app.services.player_view import build_view
 from app.services.player_words import ammo_text, table_texts, track_text, unit
@@ -76,21 +76,27 @@ def page_strings(translate: Translate = qt_translate) -> dict[str, Any]:
             "lang": language(translate)}
 
 
+def _nonces(campaign: Campaign) -> list[tuple[int, str]]:
+    return [(int(character), nonce) for character, nonce in (campaign.state.get(STATE_KEY) or {}).items()
+            if isinstance(nonce, str) and str(character).isdigit()]
+
+
 def links_of(campaign: Campaign, key: bytes | None = None) -> dict[int, str]:
     """Character id → token of every phone link handed out (``key``: this computer's)."""
     key = key or local_key()
-    out = {}
-    for character, nonce in (campaign.state.get(STATE_KEY) or {}).items():
-        if isinstance(nonce, str) and str(character).isdigit():
-            out[int(character)] = link_token(key, int(campaign.id or 0), int(character), nonce)
-    return out
+    return {cid: link_token(key, int(campaign.id or 0), cid, nonce) for cid, nonce in _nonces(campaign)}
 
 
 def character_of(campaign: Campaign, given: object) -> int | None:
-    """Whose link ``given`` is, or None.  Every token is compared (in constant time each)."""
+    """Whose link ``given`` is, or None.  Every token is compared (in constant time each): as written
+    (typed in capitals by a phone's keyboard, too), and as Deadwatch wrote links before."""
     found = None
-    for character_id, token in links_of(campaign).items():
-        if token_ok(given, token):
+    key = local_key()
+    typed = given.lower() if isinstance(given, str) else given
+    for character_id, nonce in _nonces(campaign):
+        new = link_token(key, int(campaign.id or 0), character_id, nonce)
+        old = old_link_token(key, int(campaign.id or 0), character_id, nonce)
+        if token_ok(typed, new) | token_ok(given, old):
             found = character_id
     return found
 

@@ -26,11 +26,11 @@ from __future__ import annotations
 
 import asyncio
 import json
-import secrets
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
+from app.services.link_keys import random_token
 from app.services.share_guard import ConnectionGuard, GuardedServer, Latest, Limits, query_token, token_ok
 
 if TYPE_CHECKING:
@@ -59,10 +59,12 @@ class PlayerShare:
     """One sharing session: start, push changes, revoke the token, stop."""
 
     def __init__(self, view: Callable[[], dict[str, Any]], limits: Limits | None = None,
-                 players: PlayerViews | None = None) -> None:
+                 players: PlayerViews | None = None, token: str | None = None) -> None:
         self._view = view
         self.players = players
-        self.token = secrets.token_urlsafe(16)
+        #: the shared screen's token: the campaign's own on this computer (app.services.share_places)
+        #: so that its link lasts, or a random one
+        self.token = token or random_token()
         self.limits = limits
         self._server: GuardedServer | None = None
         self._streams: dict[Latest, tuple[str, Key]] = {}  # each open page: its token and view
@@ -108,10 +110,10 @@ class PlayerShare:
             server, self._server = self._server, None
             await server.close()
 
-    def revoke(self) -> str:
-        """A new token for the shared screen: the old address stops working, its open pages are cut
-        off (the players' own links go on)."""
-        self.token = secrets.token_urlsafe(16)
+    def revoke(self, token: str | None = None) -> str:
+        """A new token for the shared screen (``token``, or a random one): the old address stops
+        working, its open pages are cut off (the players' own links go on)."""
+        self.token = token or random_token()
         self._close_streams(shared_only=True)
         return self.url()
 

@@ -58,7 +58,7 @@ SECURITY_HEADERS = {
     "Cross-Origin-Resource-Policy": "same-origin",
 }
 
-_TOKEN = re.compile(r"[A-Za-z0-9_-]{16,128}")
+_TOKEN = re.compile(r"[A-Za-z0-9_-]{12,128}")
 log = logging.getLogger("deadwatch.share")
 
 
