@@ -1006,7 +1006,7 @@
         </message>
         <message>
             <source>Session log of {campaign}</source>
-            <extracomment>every event of the session (for the charts, which replay the row changes) the campaign's latest session (its untouched characters are as they are now) each event's row changes as JSON text, by event id, when asked for (the JSON file writes them as they are) the export strings looked up so far, and each round's "round N" (asked for once per event)</extracomment>
+            <extracomment>every event of the session (for the charts, which replay the row changes) the campaign's latest session (its untouched characters are as they are now) each event's row changes as JSON text, by event id, when asked for (the JSON file writes them as they are) the characters hidden from the players at some event of the session: no chart of theirs in an export without secrets (see :mod:`app.export.concealed`) the export strings looked up so far, and each round's "round N" (asked for once per event)</extracomment>
             <translation>Registro de sesiones de {campaign}</translation>
         </message>
         <message>
@@ -2211,6 +2211,17 @@
         </message>
     </context>
     <context>
+        <name>LinkField</name>
+        <message>
+            <source>Copy</source>
+            <translation>Copiar</translation>
+        </message>
+        <message>
+            <source>Copy the whole link, to send it to a player</source>
+            <translation>Copiar el enlace completo para enviárselo a un jugador</translation>
+        </message>
+    </context>
+    <context>
         <name>LogDock</name>
         <message>
             <source>Search the log (Ctrl+F)</source>
@@ -2921,10 +2932,6 @@
             <translation>Amenaza</translation>
         </message>
         <message>
-            <source>Swarm: {size}</source>
-            <translation>Horda: {size}</translation>
-        </message>
-        <message>
             <source>Initiative</source>
             <translation>Iniciativa</translation>
         </message>
@@ -2967,6 +2974,26 @@
         <message>
             <source>The table</source>
             <translation>La mesa</translation>
+        </message>
+        <message>
+            <source>Tension</source>
+            <translation>Tensión</translation>
+        </message>
+        <message>
+            <source>Swarm Size: {size} · Swarm Threat: {threat}</source>
+            <translation>Tamaño de la horda: {size} · Amenaza de la horda: {threat}</translation>
+        </message>
+        <message>
+            <source>The dead: {dead}</source>
+            <translation>Muertos: {dead}</translation>
+        </message>
+        <message>
+            <source>{count}/{capacity} {unit}</source>
+            <translation>{count}/{capacity} {unit}</translation>
+        </message>
+        <message>
+            <source>{count} {unit}</source>
+            <translation>{count} {unit}</translation>
         </message>
     </context>
     <context>
@@ -3062,6 +3089,7 @@
         </message>
         <message>
             <source>Unknown</source>
+            <extracomment>what an unrevealed name reads as, the players' screen's word</extracomment>
             <translation>Desconocido</translation>
         </message>
     </context>
@@ -3217,16 +3245,16 @@
             <translation>Empezar a compartir</translation>
         </message>
         <message>
-            <source>Players open: {url}</source>
-            <translation>Los jugadores abren: {url}</translation>
-        </message>
-        <message>
             <source>Not shared. Nothing is served until you start.</source>
             <translation>No se comparte. No se sirve nada hasta que empieces.</translation>
         </message>
         <message>
             <source>{count} {count|connection|connections} turned away: too many at once, or too slow</source>
             <translation>{count} {count|conexión rechazada|conexiones rechazadas}: demasiadas a la vez o demasiado lentas</translation>
+        </message>
+        <message>
+            <source>Players open:</source>
+            <translation>Los jugadores abren:</translation>
         </message>
     </context>
     <context>

@@ -1006,7 +1006,7 @@
         </message>
         <message>
             <source>Session log of {campaign}</source>
-            <extracomment>every event of the session (for the charts, which replay the row changes) the campaign's latest session (its untouched characters are as they are now) each event's row changes as JSON text, by event id, when asked for (the JSON file writes them as they are) the export strings looked up so far, and each round's "round N" (asked for once per event)</extracomment>
+            <extracomment>every event of the session (for the charts, which replay the row changes) the campaign's latest session (its untouched characters are as they are now) each event's row changes as JSON text, by event id, when asked for (the JSON file writes them as they are) the characters hidden from the players at some event of the session: no chart of theirs in an export without secrets (see :mod:`app.export.concealed`) the export strings looked up so far, and each round's "round N" (asked for once per event)</extracomment>
             <translation>Журнал сессий: {campaign}</translation>
         </message>
         <message>
@@ -2211,6 +2211,17 @@
         </message>
     </context>
     <context>
+        <name>LinkField</name>
+        <message>
+            <source>Copy</source>
+            <translation>Копировать</translation>
+        </message>
+        <message>
+            <source>Copy the whole link, to send it to a player</source>
+            <translation>Скопировать всю ссылку, чтобы отправить её игроку</translation>
+        </message>
+    </context>
+    <context>
         <name>LogDock</name>
         <message>
             <source>Search the log (Ctrl+F)</source>
@@ -2921,10 +2932,6 @@
             <translation>Угроза</translation>
         </message>
         <message>
-            <source>Swarm: {size}</source>
-            <translation>Рой: {size}</translation>
-        </message>
-        <message>
             <source>Initiative</source>
             <translation>Инициатива</translation>
         </message>
@@ -2967,6 +2974,26 @@
         <message>
             <source>The table</source>
             <translation>За столом</translation>
+        </message>
+        <message>
+            <source>Tension</source>
+            <translation>Напряжение</translation>
+        </message>
+        <message>
+            <source>Swarm Size: {size} · Swarm Threat: {threat}</source>
+            <translation>Размер роя: {size} · Угроза роя: {threat}</translation>
+        </message>
+        <message>
+            <source>The dead: {dead}</source>
+            <translation>Мертвецов: {dead}</translation>
+        </message>
+        <message>
+            <source>{count}/{capacity} {unit}</source>
+            <translation>{count}/{capacity} {unit}</translation>
+        </message>
+        <message>
+            <source>{count} {unit}</source>
+            <translation>{count} {unit}</translation>
         </message>
     </context>
     <context>
@@ -3062,6 +3089,7 @@
         </message>
         <message>
             <source>Unknown</source>
+            <extracomment>what an unrevealed name reads as, the players' screen's word</extracomment>
             <translation>Неизвестный</translation>
         </message>
     </context>
@@ -3217,16 +3245,16 @@
             <translation>Начать показ</translation>
         </message>
         <message>
-            <source>Players open: {url}</source>
-            <translation>Игроки открывают: {url}</translation>
-        </message>
-        <message>
             <source>Not shared. Nothing is served until you start.</source>
             <translation>Не показывается. Пока вы не начнёте, ничего не передаётся.</translation>
         </message>
         <message>
             <source>{count} {count|connection|connections} turned away: too many at once, or too slow</source>
             <translation>{count} {count|соединение отклонено|соединения отклонены|соединений отклонено}: слишком много за раз или слишком медленно</translation>
+        </message>
+        <message>
+            <source>Players open:</source>
+            <translation>Игроки открывают:</translation>
         </message>
     </context>
     <context>

@@ -15,6 +15,7 @@ from ui.player_display import PlayerDisplay
 if TYPE_CHECKING:
     from app.services.bundle import Services
     from app.services.player_share import PlayerShare
+    from app.services.share_places import SharePlaces
 
 
 class PlayerDisplayController(QObject):
@@ -89,6 +90,8 @@ class PlayerDisplayController(QObject):
     # ------------------------------------------------------------------ campaign
     def bind(self, services: Services) -> None:
         self.services = services
+        if self.share is not None:  # this campaign's own shared address (the last one's stops working)
+            self.share.revoke(self._places().token(self._place()))
         services.campaign.changed.connect(self.on_changed)
         if services.ruleset.grid() is not None:
             self.display.bind_map(services)
@@ -166,5 +169,18 @@ class PlayerDisplayController(QObject):
             from app.services.player_share import PlayerShare
 
             self.share = PlayerShare(lambda: shared_view(self.services) if self.services else {},
-                                     players=PhoneViews(lambda: self.services))
-        ShareDialog(self.share, self.window, self.services).exec()
+                                     players=PhoneViews(lambda: self.services),
+                                     token=self._places().token(self._place()))
+        ShareDialog(self.share, self.window, self.services, self._places(), self._place()).exec()
+
+    def _places(self) -> SharePlaces:
+        from app.services.share_places import SharePlaces
+
+        return SharePlaces()
+
+    def _place(self) -> str:
+        """The open campaign's place (its file or URL): what its shared address is kept by."""
+        from app.services.share_places import place_of
+
+        store = self.services.campaign.store if self.services is not None else None
+        return place_of(store.url, store.path) if store is not None else ""

@@ -144,7 +144,7 @@ def session_series(data: ExportData, log: SessionLog) -> tuple[Series | None, li
     tracks: dict[int, Series] = {}
 
     def sample(cid: int, x: int) -> None:
-        if replay.kinds.get(cid) not in CHART_KINDS:
+        if replay.kinds.get(cid) not in CHART_KINDS or cid in log.concealed:
             return
         found = replay.main_value(cid)
         if found is None:

@@ -19,6 +19,7 @@ from typing import Any
 from sqlalchemy.engine import Engine
 from sqlmodel import Session, col, select
 
+from app.export.concealed import changes_text, conceal, read_concealment
 from app.export.language import translator_for
 from app.rules import get_ruleset
 from app.rules.base import Ruleset
@@ -127,6 +128,9 @@ class SessionLog:
     latest: bool = False
     #: each event's row changes as JSON text, by event id, when asked for (the JSON file writes them as they are)
     changes_json: dict[int, str] | None = None
+    #: the characters hidden from the players at some event of the session: no chart of theirs in an
+    #: export without secrets (see :mod:`app.export.concealed`)
+    concealed: set[int] = field(default_factory=set)
 
 
 @dataclass
@@ -273,14 +277,27 @@ def collect(engine: Engine, options: ExportOptions, changes: bool = True, change
                 .order_by(col(Character.position), col(Character.id))
             )
         )
+        # without secrets, the characters hidden from the players are named in no line (app.export.concealed)
+        concealment = None if options.secrets else read_concealment(s, characters, tr)
         logs = []
         for game in chosen:
             events = read_lines(s, "session_id = :sid", {"sid": game.id}, changes)
             by_id = {e.id: e for e in events}
-            rows = [make_row(e, tr) for e in events if not hidden(e, by_id, options)]
-            log = SessionLog(game, rows, events, game is games[-1])
+            kept = [e for e in events if not hidden(e, by_id, options)]
+            if concealment is not None:
+                at_end = concealment.hidden_at(events[-1].id) if events else frozenset()
+                kept = [c for c in (conceal(e, by_id, concealment, at_end) for e in kept) if c is not None]
+            log = SessionLog(game, [make_row(e, tr) for e in kept], events, game is games[-1])
             if changes_json:
                 log.changes_json = read_changes_json(s, row_id(game))
+            if concealment is not None:
+                log.concealed = concealment.hidden_in(e.id for e in events)
+                if log.changes_json is not None:
+                    for e in kept:
+                        hidden_now = concealment.hidden_at(e.id) | at_end
+                        if hidden_now and e.id in log.changes_json:
+                            log.changes_json[e.id] = changes_text(log.changes_json[e.id], hidden_now,
+                                                                  concealment.pattern(hidden_now), concealment.unknown)
             logs.append(log)
     ruleset = get_ruleset(campaign.ruleset, campaign.preset, campaign.options)
     return ExportData(campaign, ruleset, characters, logs, options, tr, datetime.now(UTC))

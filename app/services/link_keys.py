@@ -7,6 +7,10 @@ would go wherever the export goes.  So the token is ``HMAC-SHA256(key, campaign:
 with a key that lives in this computer's Deadwatch data folder (``phone-links.key``, readable by
 its owner only): the same links after sharing restarts or Deadwatch does, useless to whoever reads
 the campaign file or an export.  On another computer the same campaign shows other links.
+
+Tokens are typed as well as scanned: 12 characters of :data:`ALPHABET`, which has no look-alikes
+(no 0 and o, no 1, l and i).  The shared screen's token is derived the same way from the campaign's
+place and a generation kept on this computer (:mod:`app.services.share_places`).
 """
 
 from __future__ import annotations
@@ -22,6 +26,11 @@ from pathlib import Path
 from PySide6.QtCore import QStandardPaths
 
 KEY_NAME = "phone-links.key"
+#: the characters of a token: lower-case letters and digits without look-alikes (no 0 o, 1 l i), so a
+#: link read off the screen and typed on a phone works
+ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz"
+#: a token's length: 12 characters of 31 (59 bits), short enough to type
+TOKEN_LENGTH = 12
 _keys: dict[Path, bytes] = {}
 
 
@@ -52,7 +61,35 @@ def new_nonce() -> str:
     return secrets.token_urlsafe(12)
 
 
+def typed(digest: bytes, length: int = TOKEN_LENGTH) -> str:
+    """``length`` characters of :data:`ALPHABET` from ``digest`` (5 bits each, no look-alikes)."""
+    number = int.from_bytes(digest, "big")
+    out = []
+    for _ in range(length):
+        number, index = divmod(number, len(ALPHABET))
+        out.append(ALPHABET[index])
+    return "".join(out)
+
+
 def link_token(key: bytes, campaign_id: int, character_id: int, nonce: str) -> str:
-    """The token of one link: 24 URL-safe characters (what :func:`share_guard.token_ok` accepts)."""
+    """The token of one link: :data:`TOKEN_LENGTH` characters of :data:`ALPHABET`."""
+    digest = hmac.new(key, f"{campaign_id}:{character_id}:{nonce}".encode(), hashlib.sha256).digest()
+    return typed(digest)
+
+
+def old_link_token(key: bytes, campaign_id: int, character_id: int, nonce: str) -> str:
+    """A link as Deadwatch wrote it before (24 URL-safe characters): still answered, so that a phone
+    given one keeps working."""
     digest = hmac.new(key, f"{campaign_id}:{character_id}:{nonce}".encode(), hashlib.sha256).digest()
     return base64.urlsafe_b64encode(digest[:18]).decode("ascii")
+
+
+def shared_token(key: bytes, place: str, generation: int) -> str:
+    """The shared screen's token for the campaign at ``place`` (its file or URL): the same at every
+    start on this computer until the GM asks for a new address (``generation`` + 1)."""
+    digest = hmac.new(key, f"shared:{place}:{generation}".encode(), hashlib.sha256).digest()
+    return typed(digest)
+
+
+def random_token() -> str:
+    return typed(secrets.token_bytes(32))

@@ -14,7 +14,8 @@ player's own character as the ruleset declares it: its tracks, its conditions (w
 ruleset's player detail where the detail holds the GM's secret, a time limit rolled in secret)
 and its ammunition (no count the GM alone knows).  Nothing else of the sheet: no GM notes.
 
-Every payload carries ``ui``, the page's words in the GM's language, and ``lang``.
+Every payload carries ``ui``, the page's words in the GM's language, ``lang``, and ``texts``: the
+shared screen's lines with their numbers already written (:mod:`app.services.player_words`).
 
 Signals (on :class:`PlayerLinksService`): ``failed(str, str)``.
 """
@@ -30,9 +31,10 @@ from PySide6.QtCore import QLocale
 from app.rules.base import Ruleset
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
-from app.services.link_keys import link_token, local_key, new_nonce
+from app.services.link_keys import link_token, local_key, new_nonce, old_link_token
 from app.services.logtext import Translate, qt_translate, render
 from app.services.player_view import build_view
+from app.services.player_words import ammo_text, table_texts, track_text, unit
 from app.services.row_ids import row_id
 from app.services.service import Service
 from app.services.share_guard import token_ok
@@ -50,7 +52,6 @@ PAGE_STRINGS = {
     "turn": QT_TRANSLATE_NOOP("PlayerPage", "Turn: {name}"),
     "your_turn": QT_TRANSLATE_NOOP("PlayerPage", "Your turn!"),
     "threat": QT_TRANSLATE_NOOP("PlayerPage", "Threat"),
-    "swarm": QT_TRANSLATE_NOOP("PlayerPage", "Swarm: {size}"),
     "order": QT_TRANSLATE_NOOP("PlayerPage", "Initiative"),
     "conditions": QT_TRANSLATE_NOOP("PlayerPage", "Conditions"),
     "no_conditions": QT_TRANSLATE_NOOP("PlayerPage", "None"),
@@ -75,21 +76,27 @@ def page_strings(translate: Translate = qt_translate) -> dict[str, Any]:
             "lang": language(translate)}
 
 
+def _nonces(campaign: Campaign) -> list[tuple[int, str]]:
+    return [(int(character), nonce) for character, nonce in (campaign.state.get(STATE_KEY) or {}).items()
+            if isinstance(nonce, str) and str(character).isdigit()]
+
+
 def links_of(campaign: Campaign, key: bytes | None = None) -> dict[int, str]:
     """Character id → token of every phone link handed out (``key``: this computer's)."""
     key = key or local_key()
-    out = {}
-    for character, nonce in (campaign.state.get(STATE_KEY) or {}).items():
-        if isinstance(nonce, str) and str(character).isdigit():
-            out[int(character)] = link_token(key, int(campaign.id or 0), int(character), nonce)
-    return out
+    return {cid: link_token(key, int(campaign.id or 0), cid, nonce) for cid, nonce in _nonces(campaign)}
 
 
 def character_of(campaign: Campaign, given: object) -> int | None:
-    """Whose link ``given`` is, or None.  Every token is compared (in constant time each)."""
+    """Whose link ``given`` is, or None.  Every token is compared (in constant time each): as written
+    (typed in capitals by a phone's keyboard, too), and as Deadwatch wrote links before."""
     found = None
-    for character_id, token in links_of(campaign).items():
-        if token_ok(given, token):
+    key = local_key()
+    typed = given.lower() if isinstance(given, str) else given
+    for character_id, nonce in _nonces(campaign):
+        new = link_token(key, int(campaign.id or 0), character_id, nonce)
+        old = old_link_token(key, int(campaign.id or 0), character_id, nonce)
+        if token_ok(typed, new) | token_ok(given, old):
             found = character_id
     return found
 
@@ -110,6 +117,7 @@ def character_sheet(rules: Ruleset, character: Character, translate: Translate) 
             "worse": track.higher_is_worse,
             "word": translate("rules", word) if word else "",
             "main": track.key == main,
+            "text": track_text(value, track.maximum, translate("rules", word) if word else ""),
         })
     conditions = []
     for cond in rules.conditions(character.sheet, character.state):
@@ -124,10 +132,11 @@ def character_sheet(rules: Ruleset, character: Character, translate: Translate) 
         label = translate("rules", stock.label) if stock.label_ctx == "rules" else stock.label
         ammo.append({
             "label": label,
-            "unit": translate("rules", stock.unit),
+            "unit": unit(stock.unit, stock.count, translate),
             "count": stock.count if stock.known else None,
             "capacity": stock.capacity if stock.known else 0,
             "spare": stock.spare if stock.known else 0,
+            "text": ammo_text(stock, translate),
         })
     return {
         "name": character.name,
@@ -140,7 +149,8 @@ def character_sheet(rules: Ruleset, character: Character, translate: Translate) 
 
 def shared_view(services: Services, translate: Translate = qt_translate) -> dict[str, Any]:
     """The shared screen's payload: the revealed view and the page's words."""
-    return {**build_view(services, translate), **page_strings(translate)}
+    view = build_view(services, translate)
+    return {**view, **page_strings(translate), "texts": table_texts(view, translate)}
 
 
 def own_view(services: Services, character_id: int, translate: Translate = qt_translate) -> dict[str, Any] | None:
@@ -149,7 +159,8 @@ def own_view(services: Services, character_id: int, translate: Translate = qt_tr
     character = services.characters.character(character_id)
     if character is None or character.kind != "pc" or character.archived:
         return None
-    view = {**build_view(services, translate, me=character_id), **page_strings(translate)}
+    shared = build_view(services, translate, me=character_id)
+    view = {**shared, **page_strings(translate), "texts": table_texts(shared, translate)}
     view["me"] = character_sheet(services.ruleset, character, translate)
     return view
 

@@ -8,6 +8,11 @@ aiohttp, bound to the interface the GM picks, at an address holding a random tok
 * ``GET /view?t=TOKEN`` — the current view as JSON;
 * ``GET /events?t=TOKEN`` — the view pushed as server-sent events whenever it changes.
 
+Every view sent carries ``seq``, the number of the GM's change it follows (:attr:`PlayerShare.seq`,
+one more at each :meth:`PlayerShare.push`): an open page is never sent a view older than one it
+was already handed, and a page that connects while the GM acts is one of the open pages before
+its answer is prepared, so that change reaches it too.
+
 ``TOKEN`` is the shared screen's (:attr:`PlayerShare.token`) or one player's own (``players``, see
 :mod:`app.services.player_links`): the same page then shows that player's character beside the
 shared screen.  A wrong, revoked or malformed token gets 403 and nothing else; a player's link
@@ -21,11 +26,11 @@ from __future__ import annotations
 
 import asyncio
 import json
-import secrets
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING, Any, Protocol
 
+from app.services.link_keys import random_token
 from app.services.share_guard import ConnectionGuard, GuardedServer, Latest, Limits, query_token, token_ok
 
 if TYPE_CHECKING:
@@ -54,16 +59,20 @@ class PlayerShare:
     """One sharing session: start, push changes, revoke the token, stop."""
 
     def __init__(self, view: Callable[[], dict[str, Any]], limits: Limits | None = None,
-                 players: PlayerViews | None = None) -> None:
+                 players: PlayerViews | None = None, token: str | None = None) -> None:
         self._view = view
         self.players = players
-        self.token = secrets.token_urlsafe(16)
+        #: the shared screen's token: the campaign's own on this computer (app.services.share_places)
+        #: so that its link lasts, or a random one
+        self.token = token or random_token()
         self.limits = limits
         self._server: GuardedServer | None = None
         self._streams: dict[Latest, tuple[str, Key]] = {}  # each open page: its token and view
         self._revoked: set[Latest] = set()  # pages cut off because their link went: told so, then closed
         self.host = ""
         self.port = 0
+        #: how many changes the share was told of: each view served carries the number it follows
+        self.seq = 0
 
     @property
     def running(self) -> bool:
@@ -101,10 +110,10 @@ class PlayerShare:
             server, self._server = self._server, None
             await server.close()
 
-    def revoke(self) -> str:
-        """A new token for the shared screen: the old address stops working, its open pages are cut
-        off (the players' own links go on)."""
-        self.token = secrets.token_urlsafe(16)
+    def revoke(self, token: str | None = None) -> str:
+        """A new token for the shared screen (``token``, or a random one): the old address stops
+        working, its open pages are cut off (the players' own links go on)."""
+        self.token = token or random_token()
         self._close_streams(shared_only=True)
         return self.url()
 
@@ -112,6 +121,7 @@ class PlayerShare:
         """Send the current view to every open page (call on every change signal).  A page that
         has not taken the last one yet gets this one instead: never more than one view waits.
         A player's page whose link was revoked (or whose character is gone) is closed instead."""
+        self.seq += 1
         if not self._streams:
             return
         views: dict[Key, str | None] = {}
@@ -121,12 +131,12 @@ class PlayerShare:
                 continue
             if key not in views:
                 view = self._view_of(key)
-                views[key] = None if view is None else json.dumps(view, ensure_ascii=False)
+                views[key] = None if view is None else self._payload(view)
             data = views[key]
             if data is None:
                 self._cut(stream)
             else:
-                stream.put(data)
+                stream.put(data, self.seq)
 
     def _cut(self, stream: Latest) -> None:
         """The page's link no longer works: it is told (and empties itself), then closed."""
@@ -140,6 +150,10 @@ class PlayerShare:
             return None
         found = self.players.character_of(token) if self.players is not None else None
         return False if found is None else found
+
+    def _payload(self, view: dict[str, Any]) -> str:
+        """The view as sent, with ``seq``: the page drops a message older than the one it shows."""
+        return json.dumps({**view, "seq": self.seq}, ensure_ascii=False)
 
     def _view_of(self, key: Key) -> dict[str, Any] | None:
         if key is None:
@@ -195,33 +209,38 @@ class PlayerShare:
     async def _json(self, request: BaseRequest, token: str, key: Key, view: dict[str, Any]) -> StreamResponse:
         from aiohttp import web
 
-        return web.json_response(view)
+        return web.json_response({**view, "seq": self.seq})
 
     async def _events(self, request: BaseRequest, token: str, key: Key, view: dict[str, Any]) -> StreamResponse:
         from aiohttp import web
 
         assert self._server is not None  # requests come only while the server runs
         limits = self._server.guard.limits
-        response = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
-        await response.prepare(request)
+        # the page is one of the open pages before anything is awaited: a change the GM makes while
+        # the answer is being prepared reaches it, and its first view (read just now) is replaced by
+        # that newer one instead of being sent after it
         stream = Latest()
         self._streams[stream] = (token, key)
+        stream.put(self._payload(view), self.seq)
+        response = web.StreamResponse(headers={"Content-Type": "text/event-stream"})
         # retry: a page cut off (a link revoked, sharing stopped) asks again within a second, and
         # learns from the 403 that its link is gone
-        message = f"retry: {RETRY_MS}\ndata: {json.dumps(view, ensure_ascii=False)}\n\n"
+        head = f"retry: {RETRY_MS}\n"
         try:
+            await response.prepare(request)
             while True:
-                await asyncio.wait_for(response.write(message.encode()), limits.write_timeout)
                 try:
                     data = await asyncio.wait_for(stream.get(), limits.heartbeat)
                 except TimeoutError:
-                    message = ":\n\n"  # a comment line: finds a vanished phone, keeps routers awake
+                    # a comment line: finds a vanished phone, keeps routers awake
+                    await asyncio.wait_for(response.write(b":\n\n"), limits.write_timeout)
                     continue
                 if not data:
                     if stream in self._revoked:  # the page forgets what it showed, at once
                         await asyncio.wait_for(response.write(b"event: revoked\ndata: \n\n"), limits.write_timeout)
                     break
-                message = f"data: {data}\n\n"
+                await asyncio.wait_for(response.write(f"{head}data: {data}\n\n".encode()), limits.write_timeout)
+                head = ""
         except TimeoutError:  # the client takes nothing: it goes, its buffers with it
             if request.transport is not None:
                 request.transport.abort()

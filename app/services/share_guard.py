@@ -15,7 +15,8 @@ picked, before any token is checked.  This module bounds what such a client can 
   slow next head on it, is closed :attr:`Limits.idle_timeout` after the last response; a pushed
   update the client does not take within :attr:`Limits.write_timeout` drops that client.
 * **Memory.**  Each open page has a :class:`Latest` slot, not a queue: a client that never reads
-  holds one view, the newest, however many changes the GM makes.
+  holds one view, the newest, however many changes the GM makes (and never an older one after a
+  newer: views are numbered).
 * **Answers.**  Every response, errors and the parser's own 400 included, carries
   :data:`SECURITY_HEADERS`; a token is compared as ASCII bytes with :func:`hmac.compare_digest`
   after a strict shape check, so no token can make the server fail (:func:`token_ok`).
@@ -57,7 +58,7 @@ SECURITY_HEADERS = {
     "Cross-Origin-Resource-Policy": "same-origin",
 }
 
-_TOKEN = re.compile(r"[A-Za-z0-9_-]{16,128}")
+_TOKEN = re.compile(r"[A-Za-z0-9_-]{12,128}")
 log = logging.getLogger("deadwatch.share")
 
 
@@ -116,20 +117,30 @@ def query_token(request: BaseRequest) -> str | None:
 
 
 class Latest:
-    """The newest view for one open page.  ``put`` replaces what the page has not taken yet."""
+    """The newest view for one open page.  ``put`` replaces what the page has not taken yet, but only
+    with a newer view: each view comes with the sequence number of the GM's change it follows, and
+    a view older than one this page already holds or was sent is dropped, never shown after it."""
 
     def __init__(self) -> None:
         self._value: str | None = None
+        self._seq = -1  # the newest view's number put here (waiting or taken)
         self._closed = False
         self._event = asyncio.Event()
 
     def qsize(self) -> int:
         return 0 if self._value is None else 1
 
-    def put(self, value: str) -> None:
-        if not self._closed:
-            self._value = value
-            self._event.set()
+    @property
+    def seq(self) -> int:
+        return self._seq
+
+    def put(self, value: str, seq: int) -> bool:
+        """Hand the page view number ``seq``; False (and nothing changes) for an older one."""
+        if self._closed or seq <= self._seq:
+            return False
+        self._value, self._seq = value, seq
+        self._event.set()
+        return True
 
     def close(self) -> None:
         """The page's stream ends (revoked or stopped): ``get`` answers the empty string."""

@@ -141,7 +141,8 @@ class UndoRedo:
             line = self._append(
                 s,
                 game,
-                LogEntry("undo" if undo else "redo", text, {"action": action}),
+                # the line taking back (or redoing) a secret action is as secret as the action
+                LogEntry("undo" if undo else "redo", text, {"action": action}, secret=event.secret),
                 [],
                 self._round(s, game),
                 ref_id=event_id,

@@ -1,14 +1,12 @@
 "use strict";
 // The players' page: the shared screen, and with a player's own link their character beside it.
 // Everything comes from the server (the view and its words, in the GM's language): no other resource.
+// Every number arrives written with its name and plural form (app/services/player_words.py).
 const colours = ["#3a7d3a", "#7d9a2e", "#c9a227", "#d9822b", "#d4552b", "#c42b2b", "#ff1f1f"];
 const token = new URLSearchParams(location.search).get("t") || "";
 let words = {};
 function $(id) { return document.getElementById(id); }
 function text(id, value) { $(id).textContent = value || ""; }
-function fill(template, args) {
-  return String(template || "").replace(/\{(\w+)\}/g, (all, name) => (name in args ? String(args[name]) : all));
-}
 function item(tag, className, content) {
   const node = document.createElement(tag);
   if (className) node.className = className;
@@ -19,8 +17,7 @@ function showTrack(track) {
   const row = item("div", "track" + (track.main ? " main" : ""));
   const head = item("div", "track-head");
   head.append(item("span", "track-label", track.label));
-  const value = String(track.value) + "/" + String(track.maximum) + (track.word ? " · " + track.word : "");
-  head.append(item("span", "track-value", value));
+  head.append(item("span", "track-value", track.text));
   const bar = item("div", "bar");
   const fillBar = item("div", "fill" + (track.worse ? " worse" : ""));
   const share = track.maximum > 0 ? Math.max(0, Math.min(1, track.value / track.maximum)) : 0;
@@ -57,12 +54,7 @@ function showMe(me, view) {
   for (const a of me.ammo) {
     const li = item("li", "stock");
     li.append(item("span", "stock-label", a.label));
-    let count = words.unknown;
-    if (a.count !== null) {
-      count = String(a.count) + (a.capacity ? "/" + String(a.capacity) : "") + " " + a.unit;
-      if (a.spare) count += " " + fill(words.spare, { spare: a.spare });
-    }
-    li.append(item("span", "stock-count", count));
+    li.append(item("span", "stock-count", a.text));
     ammo.append(li);
   }
 }
@@ -76,12 +68,13 @@ function show(view) {
   $("dial").hidden = !threat;
   text("level", threat ? String(threat.level) : "");
   $("level").style.color = threat ? colours[threat.level] || "#fff" : "#fff";
-  text("name", threat ? threat.name || fill(words.threat, {}) : "");
+  const texts = view.texts || {};
+  text("dial-label", texts.dial);
+  text("name", threat ? threat.name : "");
   text("situation", threat ? threat.situation : "");
-  text("swarm", view.swarm ? "⚠ " + fill(words.swarm, { size: view.swarm.size }) : "");
-  let round = view.round ? fill(words.round, { round: view.round }) : "";
-  if (round && view.turn) round += " · " + fill(words.turn, { name: view.turn });
-  text("round", round);
+  text("swarm", texts.swarm ? "⚠ " + texts.swarm : "");
+  text("swarm-result", texts.swarm_result);
+  text("round", texts.round);
   text("order-title", words.order);
   $("order-title").hidden = !view.order.length;
   const order = $("order");
@@ -106,8 +99,19 @@ function cutOff() {
   text("status", words.revoked || "403");
   $("status").hidden = false;
 }
+// each view carries the number of the GM's change it follows: one older than the view shown is dropped
+// (a new connection starts its own count: the server may have been restarted)
+let shownSeq = -1;
 const source = new EventSource("events?t=" + encodeURIComponent(token));
-source.onmessage = (e) => show(JSON.parse(e.data));
+source.onopen = () => { shownSeq = -1; };
+source.onmessage = (e) => {
+  const view = JSON.parse(e.data);
+  if (typeof view.seq === "number") {
+    if (view.seq < shownSeq) return;
+    shownSeq = view.seq;
+  }
+  show(view);
+};
 source.addEventListener("revoked", () => { source.close(); cutOff(); });
 source.onerror = () => {
   if (source.readyState === EventSource.CLOSED) { cutOff(); return; }

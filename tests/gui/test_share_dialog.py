@@ -50,7 +50,7 @@ def test_sharing_serves_the_view_from_qts_own_event_loop(qtbot):
         thread.start()
         qtbot.waitUntil(lambda: "view" in got, timeout=10_000)
         thread.join()
-        assert got["view"] == {"order": ["Ana"]}
+        assert got["view"] == {"order": ["Ana"], "seq": 0}
         qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: not share.running and dialog.start_button.text() == "Start sharing", timeout=10_000)
     finally:

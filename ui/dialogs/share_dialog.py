@@ -21,9 +21,11 @@ from PySide6.QtWidgets import (
 )
 
 from app.services.player_share import PlayerShare
+from app.services.share_places import Place, SharePlaces
 from ui import i18n
 from ui.async_loop import qt_loop
 from ui.dialogs.qr_code import qr_pixmap
+from ui.widgets.link_field import LinkField
 
 if TYPE_CHECKING:
     from app.services.bundle import Services
@@ -49,10 +51,17 @@ def interfaces() -> list[tuple[str, str]]:
 
 
 class ShareDialog(QDialog):
-    def __init__(self, share: PlayerShare, parent: QWidget | None = None, services: Services | None = None) -> None:
+    """``places`` and ``place``: where this campaign was last shared from on this computer (its
+    network, port and shared token), kept so that the players' links work at the next evening."""
+
+    def __init__(self, share: PlayerShare, parent: QWidget | None = None, services: Services | None = None,
+                 places: SharePlaces | None = None, place: str = "") -> None:
         super().__init__(parent)
         self.setObjectName("shareDialog")
         self.share = share
+        self.places = places
+        self.place = place
+        kept = places.get(place) if places is not None else Place()
         self.setWindowTitle(self.tr("Share the player view"))
         layout = QVBoxLayout(self)
         form = QFormLayout()
@@ -61,13 +70,16 @@ class ShareDialog(QDialog):
         for address, label in interfaces():
             self.interface.addItem(label, address)
         self.interface.setToolTip(self.tr("The network the players' phones are on"))
+        if kept.host and self.interface.findData(kept.host) >= 0:  # the network of last time
+            self.interface.setCurrentIndex(self.interface.findData(kept.host))
+        self.kept_port = kept.port
         form.addRow(self.tr("Network"), self.interface)
         layout.addLayout(form)
-        self.address = QLabel(self)
+        self.address_title = QLabel(self)
+        self.address_title.setWordWrap(True)
+        layout.addWidget(self.address_title)
+        self.address = LinkField(self, point_size=14)  # the whole link, wrapped, never cut off
         self.address.setObjectName("shareAddress")
-        self.address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.address.setStyleSheet("font-size: 14pt;")
-        self.address.setWordWrap(True)
         layout.addWidget(self.address)
         self.qr = QLabel(self)
         self.qr.setObjectName("shareQr")
@@ -109,9 +121,11 @@ class ShareDialog(QDialog):
         self.start_button.setText(self.tr("Stop sharing") if running else self.tr("Start sharing"))
         self.revoke_button.setEnabled(running)
         self.interface.setEnabled(not running)
+        self.address_title.setVisible(running)
         if running:
             url = self.share.url()
-            self.address.setText(self.tr("Players open: {url}").format(url=url))
+            self.address_title.setText(self.tr("Players open:"))
+            self.address.setText(url, link=True)
             self.qr.setPixmap(qr_pixmap(url))
             self._watch.start()
         else:
@@ -139,12 +153,20 @@ class ShareDialog(QDialog):
         super().done(result)
 
     def toggle(self) -> None:
-        port = self.share.port or DEFAULT_PORT  # the same port again: the players' links still work
+        # the same port again (this evening's, or the campaign's last one): the players' links still work
+        port = self.share.port or self.kept_port or DEFAULT_PORT
         task = (self.share.stop() if self.share.running
                 else self.share.start(self.interface.currentData(), port, fallback=True))
         future = asyncio.ensure_future(task, loop=qt_loop())
-        future.add_done_callback(lambda _f: self._refresh())
+        future.add_done_callback(lambda _f: self._started())
+
+    def _started(self) -> None:
+        if self.share.running and self.places is not None:
+            self.places.served(self.place, self.share.host, self.share.port)
+            self.kept_port = self.share.port
+        self._refresh()
 
     def revoke(self) -> None:
-        self.share.revoke()
+        """A new shared address: the old one answers 403 from now on, at every later start too."""
+        self.share.revoke(self.places.renew(self.place) if self.places is not None else None)
         self._refresh()

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QGridLayout, QHBoxLayout, QLabel, QPushButton, QSc
 from app.services.player_share import PlayerShare
 from app.services.row_ids import row_id
 from ui.dialogs.qr_code import qr_pixmap
+from ui.widgets.link_field import LinkField
 
 if TYPE_CHECKING:
     from app.services.bundle import Services
@@ -33,10 +34,8 @@ class PlayerRow(QWidget):
         grid.addWidget(self.qr, 0, 0, 3, 1, Qt.AlignmentFlag.AlignTop)
         self.name = QLabel(f"<b>{_escape(name)}</b>", self)
         grid.addWidget(self.name, 0, 1)
-        self.address = QLabel(self)
+        self.address = LinkField(self)  # the whole link, wrapped, never cut off
         self.address.setObjectName("playerAddress")
-        self.address.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
-        self.address.setWordWrap(True)
         grid.addWidget(self.address, 1, 1)
         buttons = QHBoxLayout()
         self.revoke_button = QPushButton(self.tr("Revoke"), self)
@@ -60,7 +59,7 @@ class PlayerRow(QWidget):
             self.qr.clear()
         elif share.running:
             url = share.url(token)
-            self.address.setText(url)
+            self.address.setText(url, link=True)
             self.qr.setPixmap(qr_pixmap(url, QR_SCALE))
         else:
             self.address.setText(self.tr("The link works while you share."))

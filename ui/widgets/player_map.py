@@ -11,9 +11,10 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QGraphicsView, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from ui.docks.map_scene import MapView, Overlay, TokenLook, short_names
+from ui.docks.map_scene import TokenLook, short_names
+from ui.player_screen.map_board import MapBoard
 
 if TYPE_CHECKING:
     from app.rules.grid import BattleMap
@@ -33,11 +34,10 @@ class PlayerMap(QWidget):
         self.setObjectName("playerMap")
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
-        self.view = MapView(self)
+        # drawn for the room: every text a thirtieth of the screen's height or more (map_board)
+        self.view = MapBoard(self)
         self.view.setObjectName("playerMapView")
-        self.view.setInteractive(False)
         self.view.setFocusPolicy(Qt.FocusPolicy.NoFocus)
-        self.view.setDragMode(QGraphicsView.DragMode.NoDrag)
         self.view.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         layout.addWidget(self.view)
         self.services: Services | None = None
@@ -52,7 +52,7 @@ class PlayerMap(QWidget):
         shown = self._players_map()
         self.wanted = shown is not None
         if shown is None or self.services is None:
-            self.view.draw(None, {}, Overlay(), {})
+            self.view.draw(None, {}, {})
             if not self.managed:
                 self.hide()
             return
@@ -61,7 +61,8 @@ class PlayerMap(QWidget):
         looks = {c: TokenLook(t.name, t.side, t.dead, t.acting, label=labels[c]) for c, t in tokens.items()}
         grid = self.services.battle_map.grid()  # there is one: the map is shown
         symbols = {k.key: k.symbol for k in grid.tile_kinds()} if grid is not None else {}
-        self.view.draw(battle_map, looks, Overlay(), symbols)
+        acting = next((c for c, t in tokens.items() if t.acting), None)
+        self.view.draw(battle_map, looks, symbols, acting)
         if not self.managed:
             self.show()
 

@@ -52,6 +52,8 @@ def play(services) -> dict[str, int]:
     ids = {}
     for name, kind in (("Ana", "pc"), ("Ben", "pc"), (EVIL, "npc"), ("Walker", "zombie")):
         ids[name] = int(campaign.execute(CreateCharacter(name, kind)).changes[0]["id"])
+    for shown in (EVIL, "Walker"):  # met in the first night: the players know them by name
+        assert services.player_view.set_reveal(ids[shown], name=True)
     services.log.add_note("Session one wrap-up")
     campaign.start_session("The mall")
     campaign.execute(SetThreat(2))

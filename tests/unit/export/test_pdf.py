@@ -64,7 +64,7 @@ def test_another_language(played, tmp_path):
 
 def test_text_qt_cannot_draw_simply_is_written_through_qt(played, tmp_path):
     services, _ids = played
-    services.campaign.execute(CreateCharacter("Zed 🧟 زومبي", "npc"))
+    services.campaign.execute(CreateCharacter("Zed 🧟 زومبي", "pc"))  # shown to the players
     data = collect(services.campaign.engine, ExportOptions())
     assert any("🧟" in row.line for row in data.rows)
     target = tmp_path / "night.pdf"

@@ -346,3 +346,20 @@ def test_a_new_link_for_a_player_ends_their_old_one(table):
     assert new != old and services.player_links.character_of(new) == ids["Ana"]
     assert services.player_links.character_of(old) is None
     assert services.player_links.character_of(services.player_links.links()[ids["Ben"]]) == ids["Ben"]
+
+
+def test_a_players_link_is_easy_to_type_and_an_older_link_still_works(table):
+    from app.services.link_keys import ALPHABET, local_key, old_link_token
+    from app.services.player_links import STATE_KEY, character_of
+
+    services, ids, _path = table
+    campaign = services.campaign.campaign
+    token = services.player_links.links()[ids["Ana"]]
+    assert len(token) == 12 and set(token) <= set(ALPHABET) and not set(token) & set("lI1O0o")
+    assert character_of(campaign, token) == ids["Ana"]
+    assert character_of(campaign, token.upper()) == ids["Ana"]  # a phone's keyboard typed capitals
+    nonce = campaign.state[STATE_KEY][str(ids["Ana"])]
+    given_before = old_link_token(local_key(), int(campaign.id), ids["Ana"], nonce)
+    assert character_of(campaign, given_before) == ids["Ana"]  # a link handed out before still works
+    assert services.player_links.revoke(ids["Ana"])
+    assert character_of(services.campaign.campaign, given_before) is None

@@ -108,7 +108,7 @@ def test_a_malformed_token_gets_403_and_never_a_server_error(caplog):
             assert status == 403, (token, status, body)
             assert b"Ana" not in body and b"Traceback" not in body and headers["x-content-type-options"] == "nosniff"
         status, _, body = await ask(share.port, b"/view?t=" + good)
-        assert status == 200 and json.loads(body) == {"order": ["Ana"]}
+        assert status == 200 and json.loads(body) == {"order": ["Ana"], "seq": 0}
         # not even a request line: raw bytes that are not ASCII, a line longer than one may be
         for target in (b"/view?t=" + "é".encode() * 22, b"/view?t=" + good + b"\xff", b"/view?t=" + b"x" * 20_000):
             status, headers, body = await ask(share.port, target)
@@ -368,7 +368,8 @@ global.EventSource = class { constructor(url) { source = this; this.url = url; }
 require(process.argv[2]);
 source.onmessage({ data: JSON.stringify({ threat: { level: 3, name: "Hunted", situation: "Dusk" }, swarm: { size: 12 },
   round: 2, turn: "Ana", order: [{ name: "Ana", health: "Health 2/3", current: true }],
-  ui: { round: "Round {round}", turn: "Turn: {name}", swarm: "Swarm: {size}" }, lang: "en" }) });
+  texts: { dial: "Threat", swarm: "Swarm Size: 12 · Swarm Threat: 9", round: "Round 2 · Turn: Ana" },
+  ui: { order: "Initiative" }, lang: "en", seq: 3 }) });
 console.log(JSON.stringify({ url: source.url, level: els.level.textContent, colour: els.level.style.color,
   name: els.name.textContent, round: els.round.textContent, lang: document.documentElement.lang,
   order: els.order.children.map((li) => [li.textContent, li.className]) }));

@@ -1,0 +1,189 @@
+"""Who the players had not been shown, event by event: what an export without secrets leaves out.
+
+A character the GM hides from the players (an NPC or a zombie until revealed, anyone the GM hides
+again: ``Character.revealed``) must not be named in an export the players may be given.  Whether
+a character was hidden is read at each event, from the row changes that set ``revealed`` (its
+creation, Players see…, …is hidden, an edit) and the undo and redo lines of those actions, so an
+NPC revealed in session 3 is still kept out of session 1's lines, and the line "Rook is hidden from
+the players" is itself left out.
+
+A character hidden at the end of a session is treated as hidden at every event of it: a reveal the
+GM took back (a slip corrected at once) is not in the players' log either.
+
+In an export without secrets (:func:`conceal`):
+
+* an event *about* a hidden character (its target, or its actor when it has no other target: his
+  declaration, his shot, the damage he takes, the line that hides him) is left out, like a secret;
+* any other event naming him (a fight's list of fighters, a damage "by Rook") has the name written
+  as the players' screen writes an unrevealed one ("Unknown"), in its line, its arguments, its
+  payload and its dice, and his own rows are taken out of its row changes;
+* the charts draw no series of a character hidden at any event of the session
+  (:meth:`Concealment.hidden_in`).
+"""
+
+from __future__ import annotations
+
+import json
+import re
+from bisect import bisect_right
+from collections.abc import Iterable
+from dataclasses import dataclass, field, replace
+from typing import Any
+
+from sqlmodel import Session
+
+from app.rules.text import QT_TRANSLATE_NOOP
+from app.services.log import LogLine, read_lines
+from app.services.logtext import BOOKKEEPING, Translate
+from app.services.row_ids import row_id
+from app.store.models import Character
+
+#: what an unrevealed name reads as, the players' screen's word
+UNKNOWN = QT_TRANSLATE_NOOP("PlayerView", "Unknown")
+_CHARACTER_ROW = re.compile(r'"table":"character","id":(\d+)')
+
+
+@dataclass
+class Concealment:
+    """Each character's ``revealed`` over the log: ``changes[cid]`` = [(event id, revealed after it)]
+    in order, ``start[cid]`` its value before the first of them, ``names[cid]`` every name it had."""
+
+    changes: dict[int, list[tuple[int, bool]]] = field(default_factory=dict)
+    start: dict[int, bool] = field(default_factory=dict)
+    names: dict[int, set[str]] = field(default_factory=dict)
+    unknown: str = "Unknown"
+    _patterns: dict[frozenset[int], re.Pattern[str] | None] = field(default_factory=dict, repr=False)
+    _points: list[tuple[int, frozenset[int]]] | None = field(default=None, repr=False)
+
+    def hidden_at(self, event_id: int) -> frozenset[int]:
+        """The characters hidden from the players just after event ``event_id``."""
+        if self._points is None:
+            self._points = self._timeline()
+        at = bisect_right(self._points, event_id, key=lambda point: point[0]) - 1
+        return self._points[at][1]
+
+    def _timeline(self) -> list[tuple[int, frozenset[int]]]:
+        """(event id, who is hidden from then on), from before the first event."""
+        hidden = {cid for cid, shown in self.start.items() if not shown}
+        points = [(-1, frozenset(hidden))]
+        for event_id, cid, shown in sorted((at, cid, shown) for cid, moves in self.changes.items()
+                                           for at, shown in moves):
+            (hidden.discard if shown else hidden.add)(cid)
+            if points[-1][0] == event_id:
+                points[-1] = (event_id, frozenset(hidden))
+            else:
+                points.append((event_id, frozenset(hidden)))
+        return points
+
+    def hidden_in(self, event_ids: Iterable[int]) -> set[int]:
+        """The characters hidden from the players at any of ``event_ids``."""
+        found: set[int] = set()
+        for event_id in event_ids:
+            found |= self.hidden_at(event_id)
+        return found
+
+    def pattern(self, hidden: frozenset[int]) -> re.Pattern[str] | None:
+        """One expression matching any name of the ``hidden`` characters as a whole word."""
+        if hidden not in self._patterns:
+            names = sorted({n for cid in hidden for n in self.names.get(cid, ()) if n.strip()}, key=len, reverse=True)
+            self._patterns[hidden] = (
+                re.compile(r"(?<!\w)(?:" + "|".join(map(re.escape, names)) + r")(?!\w)") if names else None
+            )
+        return self._patterns[hidden]
+
+
+def read_concealment(s: Session, characters: list[Character], translate: Translate) -> Concealment:
+    """Every change of who was revealed, from the campaign's whole log (not only the exported sessions)."""
+    found = Concealment(unknown=translate("PlayerView", UNKNOWN))
+    for character in characters:
+        cid = row_id(character)
+        found.start[cid] = bool(character.revealed)
+        found.names[cid] = {character.name}
+    setting = read_lines(s, "changes LIKE :revealed", {"revealed": '%"revealed"%'}, changes=True)
+    by_id = {e.id: e for e in setting}
+    replays = read_lines(s, "kind IN ('undo', 'redo') AND ref_id IN :ids", {"ids": list(by_id)}) if by_id else []
+    known: set[int] = set()
+    for event in sorted([*setting, *replays], key=lambda e: e.id):
+        ref = by_id.get(event.ref_id) if event.kind in BOOKKEEPING and event.ref_id is not None else None
+        source = ref if ref is not None else event
+        for change in source.changes:
+            if not isinstance(change, dict) or change.get("table") != "character":
+                continue
+            cid = int(change["id"])
+            before, after = change.get("before"), change.get("after")
+            if ref is not None and event.kind == "undo":
+                before, after = after, before
+            if isinstance(after, dict) and "name" in after:
+                found.names.setdefault(cid, set()).add(str(after["name"]))
+            if not isinstance(after, dict) or "revealed" not in after:
+                continue
+            if cid not in known:
+                known.add(cid)
+                if isinstance(before, dict) and "revealed" in before:
+                    found.start[cid] = bool(before["revealed"])
+                else:  # created here: hidden until then (no line could name it before)
+                    found.start[cid] = bool(after["revealed"])
+            found.changes.setdefault(cid, []).append((event.id, bool(after["revealed"])))
+    return found
+
+
+def _redact(value: Any, pattern: re.Pattern[str], word: str) -> Any:
+    if isinstance(value, str):
+        return pattern.sub(word, value)
+    if isinstance(value, dict):
+        return {k: _redact(v, pattern, word) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_redact(v, pattern, word) for v in value]
+    return value
+
+
+def _names(value: Any, pattern: re.Pattern[str]) -> bool:
+    return bool(pattern.search(json.dumps(value, ensure_ascii=False)))
+
+
+def _own_rows(changes: list[Any], hidden: frozenset[int]) -> list[Any]:
+    return [c for c in changes if not (isinstance(c, dict) and c.get("table") == "character"
+                                        and str(c.get("id")) in {str(h) for h in hidden})]
+
+
+def changes_text(text: str, hidden: frozenset[int], pattern: re.Pattern[str] | None, word: str) -> str:
+    """An event's row changes as JSON text, without the hidden characters' own rows or names."""
+    if not text or (not (pattern and pattern.search(text))
+                    and not any(int(m) in hidden for m in _CHARACTER_ROW.findall(text))):
+        return text
+    kept = _own_rows(json.loads(text), hidden)
+    if pattern is not None:
+        kept = _redact(kept, pattern, word)
+    return json.dumps(kept, ensure_ascii=False, separators=(",", ":"))
+
+
+def conceal(event: LogLine, by_id: dict[int, LogLine], found: Concealment,
+            later: frozenset[int] = frozenset()) -> LogLine | None:
+    """``event`` as an export without secrets gives it: None when it is about a character hidden from
+    the players, else with the hidden characters' names written as an unrevealed one.  ``later``:
+    the characters hidden at the end of the event's session (a slip the GM corrected stays unsaid)."""
+    hidden = found.hidden_at(event.id) | later
+    if not hidden:
+        return event
+    pattern = found.pattern(hidden)
+    ref = by_id.get(event.ref_id) if event.kind in BOOKKEEPING and event.ref_id is not None else None
+    subject = ref or event
+    if pattern is not None:
+        actor, target = subject.actor.strip(), subject.target.strip()
+        # his own doings (a declaration, a shot, his wounds, the line hiding him) are left out; what he
+        # did to someone the players know (the damage Ana took) stays, without his name
+        if pattern.fullmatch(target) or (pattern.fullmatch(actor) and (not target or pattern.fullmatch(target))):
+            return None
+    # the row changes (read for the charts, which draw no hidden character) are not written out but
+    # by the JSON file, which takes them from the stored text (:func:`changes_text`)
+    if pattern is None or not _names([event.actor, event.target, event.args, event.payload, event.faces], pattern):
+        return event
+    word = found.unknown
+    return replace(
+        event,
+        actor=pattern.sub(word, event.actor),
+        target=pattern.sub(word, event.target),
+        args=_redact(event.args, pattern, word),
+        payload=_redact(event.payload, pattern, word),
+        faces=_redact(event.faces, pattern, word),
+    )

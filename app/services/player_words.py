@@ -1,0 +1,88 @@
+"""The phone page's texts, written here rather than on the phone: every number with its name and its
+plural form, in the language of the GM's window, as the exports write them.
+
+The page (``resources/web/player.js``) only places these texts; it never assembles a number and a
+word itself.  So a Russian phone reads "13/13 патронов" (the form for 13, chosen by
+:mod:`app.services.plurals` as in a Russian export), never the catalog's raw
+``{count|патрон|патрона|патронов}``; a negative value has the one minus sign (U+2212) of every
+number Deadwatch shows; and a bare number never stands alone: the dial says "Threat" (or "Tension")
+beside its level, the swarm line names its Swarm Size and Swarm Threat.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QLocale
+
+from app.rules.declarations import AmmoStock
+from app.rules.numbers import number
+from app.rules.text import QT_TRANSLATE_NOOP
+from app.services import plurals
+from app.services.logtext import Translate, render
+
+CONTEXT = "PlayerPage"
+DIAL_LABELS = {
+    "threat": QT_TRANSLATE_NOOP("PlayerPage", "Threat"),
+    "tension": QT_TRANSLATE_NOOP("PlayerPage", "Tension"),
+}
+ROUND = QT_TRANSLATE_NOOP("PlayerPage", "Round {round}")
+TURN = QT_TRANSLATE_NOOP("PlayerPage", "Turn: {name}")
+SWARM = QT_TRANSLATE_NOOP("PlayerPage", "Swarm Size: {size} · Swarm Threat: {threat}")
+SWARM_DEAD = QT_TRANSLATE_NOOP("PlayerPage", "The dead: {dead}")
+LOADED = QT_TRANSLATE_NOOP("PlayerPage", "{count}/{capacity} {unit}")
+COUNTED = QT_TRANSLATE_NOOP("PlayerPage", "{count} {unit}")
+SPARE = QT_TRANSLATE_NOOP("PlayerPage", "+{spare} spare")
+UNKNOWN = QT_TRANSLATE_NOOP("PlayerPage", "? (the GM knows)")
+
+
+def language_of(translate: Translate) -> str:
+    return str(getattr(translate, "language", None) or QLocale().name()[:2])
+
+
+def unit(text: str, count: int, translate: Translate) -> str:
+    """A stock's unit ("rounds", "clips", "AP") in the form for ``count``: "1 round", "13 патронов"."""
+    found = translate("rules", text)
+    if found == text:
+        found = plurals.ENGLISH.get(text, text)
+        return plurals.choose(found, {"count": count}, "en")
+    return plurals.choose(found, {"count": count}, language_of(translate))
+
+
+def ammo_text(stock: AmmoStock, translate: Translate) -> str:
+    """What is left of one stock as the player may know it: "13/15 rounds +4 spare", or that only the
+    GM knows."""
+    if not stock.known:
+        return translate(CONTEXT, UNKNOWN)
+    args = {"count": stock.count, "capacity": stock.capacity, "unit": unit(stock.unit, stock.count, translate)}
+    text = render(LOADED if stock.capacity else COUNTED, args, CONTEXT, translate)
+    if stock.spare:
+        text += " " + render(SPARE, {"spare": stock.spare}, CONTEXT, translate)
+    return text
+
+
+def track_text(value: int, maximum: int, word: str) -> str:
+    """A track's value beside its maximum ("−3/26"), and its word when the ruleset names the value."""
+    text = f"{number(value)}/{number(maximum)}"
+    return f"{text} · {word}" if word else text
+
+
+def table_texts(view: dict[str, Any], translate: Translate) -> dict[str, str]:
+    """The shared screen's lines for the page, each number with its name."""
+    texts = {"dial": "", "swarm": "", "swarm_result": "", "round": ""}
+    threat = view.get("threat")
+    if threat:
+        texts["dial"] = translate(CONTEXT, DIAL_LABELS.get(threat.get("kind", "threat"), DIAL_LABELS["threat"]))
+    swarm = view.get("swarm")
+    if swarm:
+        texts["swarm"] = render(SWARM, {"size": swarm["size"], "threat": swarm["threat"]}, CONTEXT, translate)
+        if swarm.get("dead"):
+            texts["swarm"] += " · " + render(SWARM_DEAD, {"dead": swarm["dead"]}, CONTEXT, translate)
+        result = swarm.get("result")
+        if result:
+            texts["swarm_result"] = f"{result['text']}. {result['outcome']}"
+    if view.get("round"):
+        texts["round"] = render(ROUND, {"round": view["round"]}, CONTEXT, translate)
+        if view.get("turn"):
+            texts["round"] += " · " + render(TURN, {"name": view["turn"]}, CONTEXT, translate)
+    return texts

@@ -1,0 +1,118 @@
+"""Links that last: a phone's link given tonight works next week (same network, port and token),
+tokens are typed as easily as scanned, and the dialog shows the whole link and copies it."""
+
+from __future__ import annotations
+
+import json
+import re
+import threading
+from urllib.error import HTTPError
+from urllib.request import urlopen
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QGuiApplication
+
+from app.services.link_keys import ALPHABET
+from app.services.player_share import PlayerShare
+from app.services.share_places import SharePlaces, place_of
+from ui.async_loop import release
+from ui.dialogs.share_dialog import ShareDialog
+
+LOOK_ALIKES = set("lI1O0o")
+
+
+def status_of(qtbot, url: str) -> int:
+    got: dict[str, int] = {}
+
+    def fetch() -> None:  # a phone, off the GUI thread that serves it
+        try:
+            with urlopen(url, timeout=10) as response:
+                json.loads(response.read())
+                got["status"] = response.status
+        except HTTPError as error:
+            got["status"] = error.code
+
+    thread = threading.Thread(target=fetch)
+    thread.start()
+    qtbot.waitUntil(lambda: "status" in got, timeout=10_000)
+    thread.join()
+    return got["status"]
+
+
+def evening(qtbot, places: SharePlaces, place: str) -> tuple[PlayerShare, ShareDialog]:
+    """Deadwatch started again: a new share for the campaign, the dialog opened, Start clicked."""
+    share = PlayerShare(lambda: {"order": ["Ana"]}, token=places.token(place))
+    dialog = ShareDialog(share, places=places, place=place)
+    qtbot.addWidget(dialog)
+    if dialog.interface.currentData() != "127.0.0.1" and not places.get(place).host:
+        dialog.interface.setCurrentIndex(dialog.interface.findData("127.0.0.1"))  # the first evening only
+    qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: share.running and dialog.start_button.text() == "Stop sharing", timeout=10_000)
+    return share, dialog
+
+
+def stop(qtbot, share: PlayerShare, dialog: ShareDialog) -> None:
+    qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: not share.running, timeout=10_000)
+
+
+def test_a_link_given_tonight_works_next_week_until_the_gm_asks_for_a_new_one(qtbot, tmp_path):
+    places = SharePlaces(tmp_path / "share-places.json")
+    place = place_of("sqlite:///x", tmp_path / "mall.deadwatch")
+    try:
+        share, dialog = evening(qtbot, places, place)
+        tonight = share.url().replace("/?", "/view?")
+        stop(qtbot, share, dialog)
+        share, dialog = evening(qtbot, places, place)  # next week: nothing chosen again
+        assert dialog.interface.currentData() == "127.0.0.1"  # the network of last time, though listed last
+        assert share.url().replace("/?", "/view?") == tonight
+        assert status_of(qtbot, tonight) == 200
+        qtbot.mouseClick(dialog.revoke_button, Qt.MouseButton.LeftButton)  # the GM asks for a new address
+        assert status_of(qtbot, tonight) == 403
+        renewed = share.url().replace("/?", "/view?")
+        stop(qtbot, share, dialog)
+        share, dialog = evening(qtbot, places, place)
+        assert share.url().replace("/?", "/view?") == renewed  # the new one lasts in its turn
+        assert status_of(qtbot, tonight) == 403
+        stop(qtbot, share, dialog)
+    finally:
+        release()
+    other = place_of("sqlite:///y", tmp_path / "farm.deadwatch")
+    assert places.token(other) != places.token(place)  # each campaign its own address
+
+
+def test_tokens_have_no_look_alikes_and_are_short_enough_to_type(tmp_path):
+    places = SharePlaces(tmp_path / "share-places.json")
+    tokens = [PlayerShare(lambda: {}).token, places.token("a"), places.renew("a")]
+    for token in tokens:
+        assert len(token) <= 12 and set(token) <= set(ALPHABET), token
+        assert not set(token) & LOOK_ALIKES, token
+
+
+def test_the_dialog_shows_the_whole_link_and_copies_it(qtbot):
+    share = PlayerShare(lambda: {"order": []})
+    dialog = ShareDialog(share)
+    qtbot.addWidget(dialog)
+    dialog.interface.setCurrentIndex(dialog.interface.findData("127.0.0.1"))
+    try:
+        qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: share.running, timeout=10_000)
+        url = share.url()
+        dialog.show()
+        dialog.resize(260, dialog.height())  # narrower than the link
+        qtbot.waitUntil(lambda: dialog.width() < 400, timeout=5_000)
+        field = dialog.address
+        assert field.text() == url
+        view = field.view
+        qtbot.waitUntil(lambda: view.verticalScrollBar().maximum() == 0, timeout=5_000)
+        lines = view.document().documentLayout().documentSize().height()
+        assert lines >= 2  # wrapped, not cut at the dialog's edge
+        assert view.height() >= lines * view.fontMetrics().lineSpacing()
+        assert field.geometry().right() <= dialog.width()
+        qtbot.mouseClick(field.copy_button, Qt.MouseButton.LeftButton)
+        assert QGuiApplication.clipboard().text() == url
+        assert re.fullmatch(r"http://127\.0\.0\.1:\d+/\?t=[" + ALPHABET + "]{12}", url)
+        qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
+        qtbot.waitUntil(lambda: not share.running, timeout=10_000)
+    finally:
+        release()

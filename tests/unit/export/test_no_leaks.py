@@ -1,0 +1,112 @@
+"""An evening with hidden and revealed parts, then everything the players may be given: every export
+format without secrets, in every language, and every page the share serves.  Nothing names the NPC
+the GM hid, holds a secret roll or note, or tells of a revoked link; what the GM revealed is there."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from sqlmodel import Session
+
+from app.export import FORMATS, ExportOptions, export_log
+from app.export.language import LANGUAGES
+from app.rules.dice import Dice
+from app.services.bundle import open_services
+from app.services.characters import CreateCharacter
+from app.services.files import create_campaign
+from app.services.log import read_lines
+from app.services.player_links import own_view, shared_view
+from app.services.rolls.requests import RollRequest
+from tests.stores import campaign_target
+from tests.unit.export.pdftext import text_of
+
+HIDDEN = "Rook"  # the traitor: revealed by a slip, hidden again at once, fights hidden
+SECRETS = [HIDDEN, "SECRET-NOTE", "Phone link"]
+SHOWN = ["Mara", "Ana Reyes"]  # Mara is revealed to the players
+
+
+@pytest.fixture
+def evening(tmp_path, qapp):
+    path = campaign_target(tmp_path, "evening.deadwatch")
+    create_campaign(str(path), "Night at the mall", "twdu").engine.dispose()
+    services = open_services(str(path), Dice(seed=7))
+    campaign = services.campaign
+    campaign.start_session("The mall")
+    rules = services.ruleset
+    ids = {}
+    for name, kind in (("Ana Reyes", "pc"), ("Ben", "pc"), (HIDDEN, "npc"), ("Mara", "npc")):
+        sheet = rules.new_sheet()
+        sheet["weapons"] = [{"name": "Revolver", "kind": "ranged", "bonus": 2, "damage": 2, "range": "short",
+                             "ammo": 6}]
+        ids[name] = int(campaign.execute(CreateCharacter(name, kind, sheet)).changes[0]["id"])
+    assert services.player_view.set_reveal(ids["Mara"], name=True)
+    assert services.player_view.set_reveal(ids[HIDDEN], name=True)  # a slip…
+    assert services.player_view.set_reveal(ids[HIDDEN], name=False)  # …corrected at once
+    assert services.initiative.start(list(ids.values()))
+    fighters = {c.character_id: c.id for c in services.initiative.view().combatants}
+    assert services.initiative.declare(fighters[ids[HIDDEN]], "1", "shoots Ana in the back")
+    assert services.initiative.declare(fighters[ids["Mara"]], "2", "runs for the door")
+    rook_gun = services.ammo.stocks(ids[HIDDEN])[0].stock.key
+    assert services.ammo.fire(ids[HIDDEN], rook_gun)
+    mara_gun = services.ammo.stocks(ids["Mara"])[0].stock.key
+    assert services.ammo.fire(ids["Mara"], mara_gun)
+    assert services.characters.damage(ids["Ana Reyes"], {"damage": 1, "source": "attack", "armor": False},
+                                      actor_id=ids[HIDDEN])
+    assert services.characters.damage(ids[HIDDEN], {"damage": 1, "source": "attack", "armor": False},
+                                      actor_id=ids["Ana Reyes"])
+    assert services.characters.damage(ids["Mara"], {"damage": 1, "source": "attack", "armor": False})
+    assert services.rolls.roll(RollRequest("expression", ids["Ben"], expression="2d6", secret=True)) is not None
+    assert services.log.add_note("SECRET-NOTE: the gate opens at dawn", secret=True)
+    assert services.log.add_note("The lights go out")
+    assert services.player_links.issue(ids["Ana Reyes"])
+    assert services.player_links.revoke(ids["Ana Reyes"])
+    assert campaign.undo()  # "Undo: Phone link for Ana Reyes revoked": as secret as the revocation
+    assert campaign.redo()
+    yield services, ids, tmp_path
+    services.close()
+
+
+def exported(services, key, language, target):
+    export_log(services.campaign.engine, ExportOptions(language=language, undone=True), key, target)
+    return text_of(target) if key == "pdf" else target.read_text("utf-8")
+
+
+@pytest.mark.parametrize("language", LANGUAGES)
+def test_no_export_without_secrets_names_what_the_gm_kept_from_the_players(evening, language):
+    services, _ids, tmp_path = evening
+    for key, fmt in FORMATS.items():
+        text = exported(services, key, language, tmp_path / f"evening-{language}{fmt.suffix}")
+        for secret in SECRETS:
+            assert secret not in text, f"{key} ({language}) names {secret!r}"
+        for shown in SHOWN:
+            assert shown in text, f"{key} ({language}) lost {shown!r}, which the players were shown"
+        assert "The lights go out" in text
+
+
+def test_with_secrets_the_gm_keeps_everything(evening):
+    services, _ids, tmp_path = evening
+    target = tmp_path / "gm.json"
+    export_log(services.campaign.engine, ExportOptions(secrets=True, undone=True), "json", target)
+    text = target.read_text("utf-8")
+    assert all(secret in text for secret in SECRETS)
+
+
+def test_the_players_pages_name_no_hidden_npc(evening):
+    services, ids, _tmp_path = evening
+    pages = [shared_view(services), own_view(services, ids["Ana Reyes"]), own_view(services, ids["Ben"])]
+    for page in pages:
+        text = json.dumps(page, ensure_ascii=False)
+        assert HIDDEN not in text and "SECRET-NOTE" not in text and "back" not in text
+        assert "Mara" in text
+
+
+def test_taking_back_a_secret_action_is_as_secret_as_the_action(evening):
+    services, _ids, _tmp_path = evening
+    with Session(services.campaign.engine) as s:
+        lines = read_lines(s, "1 = 1", {})
+    by_id = {line.id: line for line in lines}
+    replays = [line for line in lines if line.kind in ("undo", "redo")]
+    assert replays
+    for line in replays:
+        assert line.secret == by_id[line.ref_id].secret, line

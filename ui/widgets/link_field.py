@@ -1,0 +1,78 @@
+"""A link shown whole, however narrow the dialog: wrapped anywhere (an address has no spaces to
+wrap at), selectable, and with a Copy button that puts the exact link on the clipboard."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QGuiApplication, QResizeEvent, QTextOption
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QPlainTextEdit, QPushButton, QSizePolicy, QWidget
+
+
+class LinkField(QWidget):
+    """``setText(text, link=True)``: the text, every character of it on screen; Copy for a link."""
+
+    def __init__(self, parent: QWidget | None = None, point_size: float = 0) -> None:
+        super().__init__(parent)
+        layout = QHBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        self.view = QPlainTextEdit(self)
+        self.view.setObjectName("linkText")
+        self.view.setReadOnly(True)
+        self.view.setFrameShape(QFrame.Shape.NoFrame)
+        self.view.viewport().setAutoFillBackground(False)
+        self.view.setWordWrapMode(QTextOption.WrapMode.WrapAtWordBoundaryOrAnywhere)
+        self.view.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.view.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
+                                          | Qt.TextInteractionFlag.TextSelectableByKeyboard)
+        self.view.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        if point_size:
+            font = self.view.font()
+            font.setPointSizeF(point_size)
+            self.view.setFont(font)
+        self.view.document().documentLayout().documentSizeChanged.connect(lambda _size: self._fit())
+        layout.addWidget(self.view, 1)
+        self.copy_button = QPushButton(self)
+        self.copy_button.setObjectName("copyLinkButton")
+        self.copy_button.clicked.connect(self.copy)
+        layout.addWidget(self.copy_button, 0, Qt.AlignmentFlag.AlignTop)
+        self._link = False
+        self.retranslate()
+        self.setText("")
+
+    def retranslate(self) -> None:
+        self.copy_button.setText(self.tr("Copy"))
+        self.copy_button.setToolTip(self.tr("Copy the whole link, to send it to a player"))
+
+    def changeEvent(self, event: QEvent) -> None:
+        if event.type() == QEvent.Type.LanguageChange:
+            self.retranslate()
+        super().changeEvent(event)
+
+    def text(self) -> str:
+        return self.view.toPlainText()
+
+    def setText(self, text: str, link: bool = False) -> None:  # noqa: N802 - QLabel's name, which it replaces
+        self.view.setPlainText(text)
+        self._link = link
+        self.copy_button.setVisible(link)
+        self._fit()
+
+    def copy(self) -> None:
+        clipboard = QGuiApplication.clipboard()
+        if self._link and clipboard is not None:
+            clipboard.setText(self.text())
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        """As tall as the wrapped text: every line of it shown, none scrolled away."""
+        document = self.view.document()
+        lines = max(1, int(document.documentLayout().documentSize().height()))
+        margins = self.view.contentsMargins()
+        height = (lines * self.view.fontMetrics().lineSpacing() + 2 * int(document.documentMargin())
+                  + 2 * self.view.frameWidth() + margins.top() + margins.bottom() + 4)
+        if self.view.height() != height:
+            self.view.setFixedHeight(height)
