@@ -555,3 +555,44 @@ def test_a_light_load_is_minus_one_to_movement_rolls(uni, load, modifier):
     set_state(uni, cid, load=load)
     assert total(roll(uni, "task", cid, "6", attribute="dex", movement=True)) == 9 + modifier
     assert sheet(uni, cid)["dex"] == 3
+
+
+@pytest.mark.parametrize(("face", "after"), [("9", -9), ("5", -11), ("2", -13)])
+def test_recovering_without_care_a_daily_survival_check(uni, face, after):
+    """"Mientras se recupera sin cuidados medicos, el personaje debe superar un Chequeo de Supervivencia
+    todos los dias recuperando 1 Punto de Vida por Nivel de Exito (hasta un maximo de 1 punto de Vida por
+    nivel de Constitucion). Si falla, ¡Pierde 1 punto de Vida!" (VOL 2 + CON 3, −1 at −12: 9 → 13 Bueno,
+    3 points; 5 → 9 Válido, 1; 2 → 6, failed) """
+    cid = add(uni, "Sin médico", str=2, con=3, wil=2)  # 30 Puntos de Vida
+    assert uni.characters.damage(cid, {"amount": 42})
+    assert uni.characters.heal(cid, {"kind": "rest_no_care", "amount": 1}, faces=face)
+    assert state(uni, cid)["life_points"] == after
+
+
+@pytest.mark.parametrize("fresh", [("afmbe", "unisystem")], indirect=True)
+def test_medical_help_ends_the_checks_by_the_minute(fresh):
+    """"Cada minuto que pase posterior sin recibir ayuda medica requerira un nuevo Chequeo de
+    Supervivencia" — with help, the minutes ask for none """
+    cid = add(fresh, "Atendido", str=2, con=2)
+    assert fresh.characters.damage(cid, {"amount": 41})
+    assert fresh.characters.heal(cid, {"kind": "care", "amount": 1})
+    fresh.game_time.pass_time(3)
+    assert "Survival checks due without care" not in last_line(fresh)
+    assert state(fresh, cid)["survival_owed"] == 0
+
+
+@pytest.mark.parametrize("fresh", [("afmbe", "unisystem")], indirect=True)
+@pytest.mark.parametrize(("minutes", "nurse", "open_"), [(6, 0, True), (7, 0, False), (8, 2, True), (9, 2, False)])
+def test_revival_within_constitution_times_two_minutes(fresh, minutes, nurse, open_):
+    """"El personaje que falle un Chequeo de Supervivencia puede regresar a la vida si consigue ayuda
+    médica importante … en un plazo de Constitución x 2 minutos. Si hay disponible algún enfermero, la
+    duracion se puede extender durante un minuto mas por cada Nivel de Exito que consiga el enfermero"
+    (CON 3: 6 minutes) """
+    from tests.audit.helpers import refusal
+
+    cid = add(fresh, "Revivir", str=2, con=3, wil=2)
+    assert fresh.characters.damage(cid, {"amount": 45})
+    set_state(fresh, cid, dead=True)
+    assert fresh.game_time.pass_time(minutes)
+    message = refusal(fresh, "revival", cid, "5", hospital=True, life_support=3, nurse_levels=nurse)
+    assert (message == "") is open_, message
