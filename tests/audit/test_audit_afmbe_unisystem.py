@@ -416,7 +416,8 @@ def test_at_zero_or_less_a_willpower_constitution_check_penalized_by_the_points_
     assert [c.value for c in uni.ruleset.checks_due(row.sheet, row.state)] == ["stand"]
 
 
-@pytest.mark.parametrize(("left", "modifier"), [(-10, "−1"), (-15, "−1"), (-19, "−1"), (-20, "−2"), (-34, "−3")])
+@pytest.mark.parametrize(("left", "modifier"), [
+    (-10, "−1"), (-15, "−1"), (-19, "−1"), (-20, "−2"), (-34, "−3"), (-70, "−7")])
 def test_the_survival_check_takes_one_for_each_full_ten_below_zero(uni, left, modifier):
     """"4.6.2 Cuando un personaje ve como sus puntos de vida quedan reducidos a -10 … realiza un Chequeo de
     Supervivencia. Se trata de un chequeo que utiliza Voluntad y Constitución, con un -1 por cada 10 Puntos

@@ -533,6 +533,22 @@ def test_one_strike_per_drawn_melee_weapon_for_each_tile_stepped_on(fresh):
     assert len(strikes) == 2
 
 
+@pytest.mark.parametrize("fresh", [("gridlimbs", None)], indirect=True)
+def test_a_concealed_katana_takes_a_round_to_draw(fresh):
+    """"All items can be concealed; however, to draw a concealed katana takes up a round of combat." """
+    cid = add(fresh, "Hidden", weapons=[{"weapon": "katana", "concealed": True}], speed=6, stamina=6)
+    zed = add(fresh, "Passing", "zombie", max_hp=12)
+    assert fresh.battle_map.set_size(6, 4)
+    assert fresh.battle_map.place({cid: (1, 1), zed: (2, 0)})
+    path = [(1, 1), (2, 1), (3, 1)]
+    assert fresh.battle_map.passing_attacks(cid, path).hits == ()
+    assert roll(fresh, "draw", cid, "")
+    assert fresh.battle_map.passing_attacks(cid, path).hits == ()  # the round goes on drawing
+    assert fresh.initiative.start([cid, zed], name="Draw")
+    assert fresh.initiative.end_round()
+    assert len(fresh.battle_map.passing_attacks(cid, path).hits) == 1
+
+
 # ---- Ammunition ---------------------------------------------------------------------------------
 
 def test_clips_are_counted_each_on_its_own(grid):

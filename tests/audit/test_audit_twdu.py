@@ -161,6 +161,24 @@ def test_equal_successes_both_hit(twdu):
     assert sorted((o.to, o.amount) for o in rolled.result.damage) == [("opponent", 2), ("roller", 1)]
 
 
+RIFLE = {"name": "Hunting rifle", "kind": "ranged", "bonus": 2, "damage": 3, "range": "extreme"}
+
+
+@pytest.mark.parametrize(("weapon", "band", "allowed"), [
+    (KNIFE, "short", True), (KNIFE, "long", False), (REVOLVER, "long", True), (REVOLVER, "extreme", False),
+    (RIFLE, "extreme", True),
+])
+def test_the_range_bands_a_weapon_reaches(twdu, weapon, band, allowed):
+    """"Short Range is less than 25 meters … close enough for you to run up to your enemy and attack in close
+    combat or fire a revolver at them. Long Range means that you need to use Ranged Combat … Anything beyond two
+    zones or 100 meters is considered Extreme Range. Only some special weapons can be used at that distance." """
+    ana, bo = duelists(twdu)
+    arm(twdu, ana, weapon)
+    skill = "close_combat" if weapon is KNIFE or band == "short" else "ranged_combat"
+    message = refusal(twdu, "duel", ana, "", bo, skill=skill, item="w0", band=band, ranged=band != "short")
+    assert (message == "") is allowed, message
+
+
 def test_a_weapon_adds_its_gear_bonus_dice(twdu):
     """"you can add a number of dice equal to the weapon's gear bonus to the skill roll" (a knife +1: five
     dice for Ana) """
@@ -413,6 +431,21 @@ def test_tending_shortens_recovery_one_unit_a_success_a_failure_adds_one(twdu, c
     assert twdu.characters.heal(cid, {"kind": "tend", "injury": 1, "equipment": "B", "successes": count},
                                       actor_id=medic)
     assert state(twdu, cid)["injuries"][0]["recovery"] == max(0, before + hours)
+
+
+def test_the_penalty_is_removed_when_the_recovery_time_has_passed(fresh_twdu):
+    """"The GM rolls a die for recovery time secretly – you won't know how long it takes. When the recovery time
+    has passed, the penalty is removed." (six Mobility dice, a −2 injury) """
+    cid = runner(fresh_twdu)
+    assert fresh_twdu.characters.damage(cid, {"damage": 3, "source": "attack", "armor": False, "injury_name": "Ribs",
+                                              "injury_penalty": 2, "injury_recovery_unit": "hours"})
+    assert fresh_twdu.characters.heal(cid, {"kind": "broken_over"})
+    hours = state(fresh_twdu, cid)["injuries"][0]["recovery"]
+    stressed = state(fresh_twdu, cid)["stress"]
+    roll(fresh_twdu, "skill", cid, " ".join(["2"] * (4 + stressed)), skill="mobility")
+    fresh_twdu.game_time.pass_time(hours * 60)
+    assert last_line(fresh_twdu).endswith("Runner: Ribs: the recovery time has passed; −2 dice removed.")
+    roll(fresh_twdu, "skill", cid, " ".join(["2"] * (6 + stressed)), skill="mobility")
 
 
 def test_a_lethal_injury_allows_one_stabilize_attempt_a_day(fresh_twdu):
