@@ -31,7 +31,7 @@ def campaign(folder: Path, ruleset: str, preset: str | None = None, seed: int = 
 def add(services: Services, name: str, kind: str = "pc", **sheet: Any) -> int:
     """A character made from the ruleset's new sheet with ``sheet``'s values; its id."""
     assert services.characters.create(name, kind, {**services.ruleset.new_sheet(), **sheet}), name
-    return max(int(c.id) for c in services.characters.characters() if c.name == name)
+    return max(c.id for c in services.characters.characters() if c.name == name and c.id is not None)
 
 
 def state(services: Services, cid: int) -> dict[str, Any]:

@@ -597,3 +597,31 @@ def test_revival_within_constitution_times_two_minutes(fresh, minutes, nurse, op
     assert fresh.game_time.pass_time(minutes)
     message = refusal(fresh, "revival", cid, "5", hospital=True, life_support=3, nurse_levels=nurse)
     assert (message == "") is open_, message
+
+
+# ---- Munición ---------------------------------------------------------------------------------
+
+@pytest.mark.parametrize("fresh", [("afmbe", "unisystem")], indirect=True)
+@pytest.mark.parametrize(("fire", "inputs", "spent"), [
+    ("single", {}, 1), ("burst", {"burst_size": 3}, 3), ("burst", {"burst_size": 5}, 5),
+])
+def test_each_pull_of_the_trigger_and_each_burst_spends_its_rounds(fresh, fire, inputs, spent):
+    """"Cualquier arma que dispare cada vez que se pulse el gatillo puede disparar varias veces en un turno."
+    "hacer ráfagas cortas de entre 2 y 5 disparos" (README: rounds "spent by shots, bursts and groups") """
+    cid = add(fresh, "Cargador", dex=3, skills=[GUNS], weapons=[RIFLE])
+    zed = add(fresh, "Objetivo", "zombie")
+    shot(fresh, cid, zed, "7", fire=fire, **inputs)
+    assert fresh.ammo.stocks(cid)[0].stock.count == 30 - spent
+
+
+@pytest.mark.parametrize("fresh", [("afmbe", "unisystem")], indirect=True)
+def test_one_down_at_zero_life_points_burns_no_frantic_endurance(fresh):
+    """"4.6.1 Con 0 puntos o menos, el personaje estará aturdido, semiinconsciente y tirado en el suelo" — out
+    of the fight: "Los estallidos de actividad frenética … consumiendo 1D4 puntos por Turno" no longer burn
+    (the one d4 typed is the fighter's) """
+    down = add(fresh, "Caída", str=2, con=2, wil=2)
+    up = add(fresh, "En pie", str=2, con=2, wil=2)
+    assert fresh.characters.damage(down, {"amount": 26})
+    assert fresh.initiative.start([down, up], name="Refriega")
+    assert fresh.initiative.end_round("4")
+    assert (state(fresh, down)["endurance"], state(fresh, up)["endurance"]) == (23, 19)
