@@ -408,3 +408,34 @@ def test_three_ammo_points_are_three_combat_turns_of_firing(fresh):
         roll(fresh, "attack", cid, "7", zed, skill="0", weapon="0", defence="none", action=2)
         assert fresh.initiative.end_round()
     assert fresh.ammo.stocks(cid)[0].stock.count == 5 - 3
+
+
+# ---- Fear and luck --------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("trait", "level", "total"), [
+    (None, 0, 4 + 3), ("Nerves of Steel", 2, 4 + 3 + 2), ("Cowardly", 2, 4 + 3 - 2),
+])
+def test_fear_is_a_willpower_test(norms, trait, level, total):
+    """"At times your character must pass a Willpower test. If the test is failed, the character succumbs to
+    panic." "Nerves of Steel … Each level of this quality grants you +1 on willpower checks to resist fear."
+    "Cowardly … Each level of this Drawbacks gives you a -1 penalty on willpower tests to resist fear." (WIL 3,
+    a 4 rolled) """
+    traits = [{"name": trait, "kind": "quality" if trait == "Nerves of Steel" else "drawback", "level": level}]
+    cid = add(norms, "Scared", wil=3, traits=traits if trait else [])
+    rolled = roll(norms, "fear", cid, "4")
+    assert rolled.result.records[0].total == total
+    assert rolled.result.success is (total >= 9)
+
+
+def test_good_luck_points_improve_a_roll_after_it_is_made(norms):
+    """"Good Luck (Cost: 1-5 points) - Each level of this quality grants you a luck point. A luck point can be
+    used to improve the results of a roll after it is made. Multiple points can be spent on a single roll" """
+    cid = add(norms, "Lucky one", dex=2, traits=[{"name": "Good Luck", "kind": "quality", "level": 2}])
+    assert state(norms, cid)["luck"] == 2
+    rolled = roll(norms, "task", cid, "5", attribute="dex")
+    assert rolled.result.success is False
+    spent = norms.rolls.follow_up(rolled, "luck", points=2)
+    assert spent is not None and spent.result is not None
+    assert spent.result.result.args["total"] == 9
+    assert spent.result.success is True
+    assert state(norms, cid)["luck"] == 0

@@ -856,3 +856,46 @@ def test_failing_to_clear_out_an_area_raises_the_threat(fresh_twdu, method, thre
     faces = [" ".join(["2"] * planned.dice) for planned in fresh_twdu.swarm.plan(setup).rolls]
     assert fresh_twdu.swarm.roll_round(setup, faces)
     assert fresh_twdu.threat.level() == threat
+
+
+# ---- Amputation, explosive weapons, poison's penalty ---------------------------------------------
+
+@pytest.mark.parametrize(("faces", "lethal"), [("6 2 2 2", False), ("2 2 2 2", True)])
+def test_amputation_both_take_stress_and_the_amputee_a_severed_limb(twdu, faces, lethal):
+    """"The person who is cutting off a piece of you must make a Medicine roll. Both of you take one point of
+    stress. Whether the roll is successful or not, the amputee takes the critical injury "severed limb". But if
+    the Medicine roll is successful, the injury is not lethal … Should the skill roll fail, the injury is lethal"
+    (Empathy 3 + Medicine 1: four dice) """
+    cutter = add(twdu, "Cutter", empathy=3, medicine=1)
+    amputee = add(twdu, "Amputee")
+    rolled = roll(twdu, "amputate", cutter, faces, amputee)
+    assert state(twdu, cutter)["stress"] == 1
+    [offer] = rolled.result.damage
+    assert twdu.characters.damage(amputee, dict(offer.request))
+    after = state(twdu, amputee)
+    assert after["stress"] == 1
+    assert [(i["name"], i["lethal"]) for i in after["injuries"]] == [("Severed limb", lethal)]
+
+
+@pytest.mark.parametrize(("attack", "blast", "damage"), [
+    ("6 2 2 2 2 2 2", "6 6 2 2", 2), ("6 6 2 2 2 2 2", "6 6 2 2", 3), ("2 2 2 2 2 2 2", "6 6 2 2", 0),
+])
+def test_an_explosive_weapon_hits_with_ranged_combat_and_extra_successes_add(twdu, attack, blast, damage):
+    """"EXPLOSIVE WEAPONS: Attacks with an explosive weapon are rolled using Ranged Combat. If you hit, all
+    targets within Short range of the impact point suffer blast damage as per above. Extra successes on your
+    attack roll increase the damage on all targets. A failed skill roll means that you hit the wrong location
+    and your target(s) escape damage." (Agility 4 + Ranged Combat 3; Blast Power 4) """
+    thrower = add(twdu, "Thrower", agility=4, ranged_combat=3)
+    target = add(twdu, "Target", "npc")
+    rolled = roll(twdu, "explosive", thrower, f"{attack} {blast}".strip(), target, blast_power=4)
+    assert sum(o.amount for o in rolled.result.damage) == damage
+
+
+def test_poisoned_minus_one_die_on_every_roll(twdu):
+    """"While poisoned, you have a –1 penalty on all dice rolls, including the Endure roll." (six Mobility dice:
+    five) """
+    cid = runner(twdu)
+    assert twdu.characters.damage(cid, {"damage": 1, "source": "poison"})
+    assert state(twdu, cid)["poisoned"]
+    roll(twdu, "skill", cid, "2 2 2 2 2", skill="mobility")
+    assert "(2 2 2 2 2 | - → 0)" in last_line(twdu)
