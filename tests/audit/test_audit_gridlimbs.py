@@ -612,3 +612,41 @@ def test_each_player_death_scores_the_living_the_dead_so_far(fresh):
     assert (state(fresh, ben)["score"], state(fresh, cat)["score"]) == (1, 1)
     hit(fresh, ben, "torso", 4)
     assert state(fresh, cat)["score"] == 1 + 2
+
+
+# ---- Knockback ----------------------------------------------------------------------------------
+
+@pytest.mark.parametrize(("weapon", "strength", "tiles"), [
+    ("pistol", 2, 1), ("pistol", 3, 0), ("rifle", 2, 2), ("rifle", 3, 1), ("rifle", 4, 0), ("smg", 3, 1),
+])
+@pytest.mark.parametrize("fresh", [("gridlimbs", None)], indirect=True)
+def test_knockback_from_double_the_victims_strength_a_tile_a_further_multiple(fresh, weapon, strength, tiles):
+    """"Knockback occurs when the force behind an attack … is double or greater than double the victim's
+    strength. … Each time the force reaches a whole multiple of the defender's strength, it knocks them back
+    another tile(-and-a-half)." (pistol force 5, rifle 7, SMG 6) """
+    cid = add(fresh, "Pushed", strength=strength, max_hp=60)
+    shooter = add(fresh, "Shooter")
+    assert fresh.battle_map.set_size(12, 5)
+    assert fresh.battle_map.place({shooter: (1, 2), cid: (4, 2)})
+    assert fresh.characters.damage(cid, {"part": "torso", "weapon": weapon, "bullet": True}, actor_id=shooter)
+    line = last_line(fresh)
+    if tiles:
+        assert f"Knocked back {tiles} tile" in line
+    else:
+        assert "Knocked back" not in line
+
+
+@pytest.mark.xfail(strict=True, reason="\"this forcibly moves the defending player to another tile\" — the log says "
+                   "\"Knocked back 2 tiles\" but the token stays on E3 (G3 expected: two tiles along the shot's row)")
+@pytest.mark.parametrize("fresh", [("gridlimbs", None)], indirect=True)
+def test_knockback_moves_the_token_on_the_map(fresh):
+    """"A particularly strong attack done to a player with low strength may cause knockback; this forcibly moves
+    the defending player to another tile." "If the line between the attacker and defender conforms perfectly to
+    a row/column/diagonal on the grid, then the victim will be knocked one or one-and-a-half tile(s) along that
+    line" (a rifle, force 7, against Strength 2: two tiles) """
+    cid = add(fresh, "Flung", strength=2, max_hp=60)
+    shooter = add(fresh, "Rifleman")
+    assert fresh.battle_map.set_size(12, 5)
+    assert fresh.battle_map.place({shooter: (1, 2), cid: (4, 2)})
+    assert fresh.characters.damage(cid, {"part": "torso", "weapon": "rifle", "bullet": True}, actor_id=shooter)
+    assert tuple(fresh.battle_map.battle_map().tokens[cid]) == (6, 2)
