@@ -119,8 +119,8 @@ def test_twdu_typed_pool_shows_the_rules_odds_and_a_loud_mess_up(qtbot, tmp_path
     ("faces", "reason"),
     [
         ("6 6 7", "A face is out of range for its die."),
-        ("6 6", "Not enough dice typed for this roll."),
-        ("6 6 3 2", "More dice were typed than this roll uses."),
+        ("6 6", "This roll takes 3 × d6; 2 typed."),  # the refusal names the count
+        ("6 6 3 2", "This roll takes 3 × d6; 4 typed."),
         ("six", "Faces must be whole numbers."),
     ],
 )
