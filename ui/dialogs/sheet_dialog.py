@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.rules.errors import RulesError
+from app.rules.numbers import number
 from ui.widgets.field_form import FieldForm
 from ui.widgets.table_editor import TableEditor
 from ui.widgets.wheel_guard import guard
@@ -34,6 +35,11 @@ if TYPE_CHECKING:
 
 def rules_tr(text: str) -> str:
     return QCoreApplication.translate("rules", text) if text else ""
+
+
+def shown(value: object) -> str:
+    """A derived value as the sheet shows it: a whole number with the one minus sign ("−2")."""
+    return number(value) if isinstance(value, int) and not isinstance(value, bool) else str(value)
 
 
 class SheetDialog(QDialog):
@@ -156,12 +162,13 @@ class SheetDialog(QDialog):
         labels = rules.derived_labels()
         derived = rules.derived(sheet)
         self.derived.setText(
-            "\n".join(f"{rules_tr(labels.get(k, k))}: {v}" for k, v in derived.items()) or self.tr("No derived values")
+            "\n".join(f"{rules_tr(labels.get(k, k))}: {shown(v)}" for k, v in derived.items())
+            or self.tr("No derived values")
         )
         lines = []
         for b in rules.budget(sheet):
             text = self.tr("{label}: {left} of {allowed} left").format(
-                label=rules_tr(b.label), left=b.left, allowed=b.allowed
+                label=rules_tr(b.label), left=number(b.left), allowed=number(b.allowed)  # "−3", one minus sign
             )
             if b.over:
                 text = "⚠ " + text + (f" — {rules_tr(b.reason)}" if b.reason else "")

@@ -24,8 +24,13 @@ def condition_detail(cond: Condition) -> str:
 
 
 def badge_text(cond: Condition) -> str:
-    """The badge: the name, with the detail when it is short and plain."""
+    """The badge: the name, with the detail when it is short and plain; a detail's qualifier in
+    brackets stays for the tooltip ("Bleeding: Torso" for "Torso (main pool)": the badge said only
+    "Bleeding" beside "Bleeding: Left leg", and the GM could not tell where the first bled)."""
     name, detail = condition_name(cond), condition_detail(cond)
-    if detail and "{" not in cond.detail and len(detail) <= SHORT_DETAIL:
-        return f"{name}: {detail}"
+    if detail and "{" not in cond.detail:
+        if len(detail) > SHORT_DETAIL and " (" in detail:
+            detail = detail.split(" (", 1)[0]
+        if len(detail) <= SHORT_DETAIL:
+            return f"{name}: {detail}"
     return name

@@ -31,6 +31,34 @@ def health_colour(fraction: float) -> QColor:
     return QColor(int(200 + 20 * t), int(40 + 130 * t), 40)
 
 
+def _luminance(colour: QColor) -> float:
+    """WCAG's relative luminance of ``colour``."""
+    def channel(value: int) -> float:
+        c = value / 255
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+
+    return 0.2126 * channel(colour.red()) + 0.7152 * channel(colour.green()) + 0.0722 * channel(colour.blue())
+
+
+def contrast(one: QColor, other: QColor) -> float:
+    """WCAG's contrast ratio of two colours (1 to 21)."""
+    light, dark = sorted((_luminance(one), _luminance(other)), reverse=True)
+    return (light + 0.05) / (dark + 0.05)
+
+
+#: the contrast white text keeps on a bar's fill: WCAG's 4.5 for text (white on the amber of a
+#: half-full Health bar was 3.4 and hard to read from a metre)
+TEXT_CONTRAST = 4.5
+
+
+def fill_under_text(colour: QColor) -> QColor:
+    """The fill a bar paints in ``colour``'s hue, dark enough for its white text."""
+    fill = colour.darker(140)
+    while contrast(fill, QColor("#ffffff")) < TEXT_CONTRAST:
+        fill = fill.darker(110)
+    return fill
+
+
 class TrackBar(QWidget):
     """Paints ``spec`` at ``value``.  The text always says what the number is."""
 
@@ -102,7 +130,7 @@ class TrackBar(QWidget):
         fill = QRectF(rect)
         fill.setWidth(rect.width() * max(0.0, min(1.0, max(0, self.value) / max(1, self.spec.maximum))))
         p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(colour.darker(140))
+        p.setBrush(fill_under_text(colour))
         p.drawRoundedRect(fill, 3, 3)
         if self.stepped():
             self._paint_steps(p, rect, colour)

@@ -19,7 +19,7 @@ from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem, QTreeVi
 
 from app.rules.numbers import number
 from ui.widgets.body_numbers import ABBREVIATED, NAMED, NUMBERS, Part, body_size, paint_body
-from ui.widgets.track_bar import health_colour, rules_tr
+from ui.widgets.track_bar import fill_under_text, health_colour, rules_tr
 
 if TYPE_CHECKING:
     from app.rules.base import TrackSpec
@@ -216,7 +216,7 @@ class TracksDelegate(QStyledItemDelegate):
             fill = QRectF(cell)
             fill.setWidth(cell.width() * filled)
             painter.setPen(Qt.PenStyle.NoPen)
-            painter.setBrush(health_colour(health).darker(140))
+            painter.setBrush(fill_under_text(health_colour(health)))
             painter.drawRoundedRect(fill, 3, 3)
             painter.setPen(QColor("#ff6b6b") if negative else QColor("#ffffff"))
             painter.drawText(

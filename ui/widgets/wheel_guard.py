@@ -23,7 +23,7 @@ own ``wheelEvent`` and cost nothing for any other event.
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, TypeVar
+from typing import TypeVar
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QWheelEvent
@@ -79,19 +79,19 @@ def guard(scroll: QAbstractScrollArea) -> None:
     cover(contents if isinstance(contents, QWidget) else scroll.viewport())
 
 
-if TYPE_CHECKING:
-    _Field = QWidget  # to the type checker the mixin is the field it is mixed into
-else:
-    _Field = object
+def _settle(field: QWidget) -> None:
+    """A field made calm: Tab or a click gives it the focus, the wheel alone does not."""
+    field.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+    field.setProperty(GUARDED, True)
 
 
-class _Calm(_Field):
-    """Mixed into a field class: the wheel's Python call and nothing else."""
+class CalmComboBox(QComboBox):
+    """A combo box that takes the wheel only while it has the keyboard focus (the wheel's Python
+    call and nothing else)."""
 
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
-        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setProperty(GUARDED, True)
+        _settle(self)
 
     def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 - Qt's name
         if self.hasFocus():
@@ -100,9 +100,15 @@ class _Calm(_Field):
             event.ignore()  # on to the scroll area
 
 
-class CalmComboBox(_Calm, QComboBox):
-    """A combo box that takes the wheel only while it has the keyboard focus."""
-
-
-class CalmSpinBox(_Calm, QSpinBox):
+class CalmSpinBox(QSpinBox):
     """A spin box that takes the wheel only while it has the keyboard focus."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        _settle(self)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 - Qt's name
+        if self.hasFocus():
+            super().wheelEvent(event)
+        else:
+            event.ignore()  # on to the scroll area
