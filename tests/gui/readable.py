@@ -20,9 +20,10 @@ from ui.widgets.tracks_delegate import TRACKS_ROLE, TracksDelegate, split
 TRACK = re.compile(r"^(?=(?:[^\W\d_][^\d]*){3})\D+ \u2212?\d+/\d+( .+)?$")
 
 
-def _font(item, column: int, tree) -> QFont:  # noqa: ANN001
-    font = item.font(column)
-    return font if font is not None else tree.font()
+def _font(tree, row: int, column: int) -> QFont:  # noqa: ANN001
+    """A fight-list cell's own font, else the application's (an item's font when none is set)."""
+    font = tree.cell(row, column, Qt.ItemDataRole.FontRole)
+    return font if isinstance(font, QFont) else QFont()
 
 
 def fight_list(dock) -> list[str]:  # noqa: ANN001
@@ -38,20 +39,19 @@ def fight_list(dock) -> list[str]:  # noqa: ANN001
     for column in range(header.count()):
         if header.isSectionHidden(column):
             continue
-        title = tree.headerItem().text(column)
+        title = tree.heading(column)
         if header.fontMetrics().horizontalAdvance(title) > header.sectionSize(column) - 2 * margin:
             bad.append(f"heading {title!r} in {header.sectionSize(column)} px")
-    for i in range(tree.topLevelItemCount()):
-        item = tree.topLevelItem(i)
-        rect = tree.visualItemRect(item)
+    for i in range(tree.count()):
+        rect = tree.row_rect(i)
         for column in (ORDER, NAME, INIT, CONDITIONS, TURN):
-            text = item.text(column)
+            text = tree.text(i, column)
             if not text or header.isSectionHidden(column):
                 continue
-            font = _font(item, column, tree)
+            font = _font(tree, i, column)
             room = header.sectionSize(column) - 2 * margin
             wide = QFontMetrics(font).horizontalAdvance(text)
-            bare = str(item.data(NAME, NAME_ROLE) or text)
+            bare = str(tree.cell(i, NAME, NAME_ROLE) or text)
             alone = QFontMetrics(font).horizontalAdvance(bare)
             if column == NAME and len(bare) <= NAME_CHARS and alone > room:
                 bad.append(f"name {bare!r} on more than one line ({alone} > {room} px)")
@@ -63,7 +63,7 @@ def fight_list(dock) -> list[str]:  # noqa: ANN001
                 bad.append(f"{text!r} cut in {room} × {rect.height()} px")
             elif column == INIT and wrapped_height(text, font, room) > 2 * QFontMetrics(font).lineSpacing():
                 bad.append(f"initiative {text!r} on more than two lines in {room} px")
-        cells = item.data(TRACKS, TRACKS_ROLE) or []
+        cells = tree.cell(i, TRACKS, TRACKS_ROLE) or []
         if cells:
             area = QRectF(0, 0, header.sectionSize(TRACKS), rect.height())
             metrics = tree.fontMetrics()
@@ -91,12 +91,11 @@ def unnamed_bodies(dock) -> list[str]:  # noqa: ANN001
 
     tree = dock.tree
     out = []
-    for i in range(tree.topLevelItemCount()):
-        item = tree.topLevelItem(i)
-        cells = item.data(TRACKS, TRACKS_ROLE) or []
-        area = QRectF(0, 0, tree.header().sectionSize(TRACKS), tree.visualItemRect(item).height())
+    for i in range(tree.count()):
+        cells = tree.cell(i, TRACKS, TRACKS_ROLE) or []
+        area = QRectF(0, 0, tree.header().sectionSize(TRACKS), tree.row_rect(i).height())
         if split(cells)[0] and not TracksDelegate.body_named(area, cells, tree.fontMetrics()):
-            out.append(f"{item.text(NAME)!r}: body numbers without names in {area.width():.0f} px")
+            out.append(f"{tree.text(i, NAME)!r}: body numbers without names in {area.width():.0f} px")
     return out
 
 
@@ -229,11 +228,11 @@ def log_controls(dock) -> list[str]:  # noqa: ANN001
 
 
 def whole_rows(tree) -> int:  # noqa: ANN001
-    """How many of a tree's rows show whole in its viewport (from the first one on screen)."""
+    """How many of the fight list's rows show whole in its viewport (from the first one on screen)."""
     view = tree.viewport().rect()
     count = 0
-    for i in range(tree.topLevelItemCount()):
-        rect = tree.visualItemRect(tree.topLevelItem(i))
+    for i in range(tree.count()):
+        rect = tree.row_rect(i)
         if rect.isValid() and view.contains(rect):
             count += 1
     return count

@@ -20,10 +20,9 @@ def figure_texts(fight) -> list[str]:  # noqa: ANN001
     from ui.widgets.tracks_delegate import TRACKS_ROLE, TracksDelegate, split
 
     tree, out = fight.tree, []
-    for i in range(tree.topLevelItemCount()):
-        item = tree.topLevelItem(i)
-        cells = item.data(TRACKS, TRACKS_ROLE) or []
-        area = QRectF(0, 0, tree.header().sectionSize(TRACKS), tree.visualItemRect(item).height())
+    for i in range(tree.count()):
+        cells = tree.cell(i, TRACKS, TRACKS_ROLE) or []
+        area = QRectF(0, 0, tree.header().sectionSize(TRACKS), tree.row_rect(i).height())
         figure = TracksDelegate.body_rect(area, cells, tree.fontMetrics())
         if figure is not None:
             named = TracksDelegate.body_named(area, cells, tree.fontMetrics())

@@ -315,7 +315,7 @@ def test_afmbe_a_gunfight_of_two_against_four_zombies(qtbot, tmp_path, preset):
     keys.key(Qt.Key.Key_N)
     assert lines(window)[-1] == "Kim has acted; Zombie 2 is up"  # the destroyed Zombie 1 is skipped
     z1 = next(r for r in fight.rows.values() if r.name == "Zombie 1")
-    assert fight.items[int(z1.id)].font(1).strikeOut()
+    assert fight.tree.cell_font(fight.tree.row_of(int(z1.id)), 1).strikeOut()
     keys.key(Qt.Key.Key_N, times=2)  # the other three shamble closer
     end_round(keys, window, preset)
     assert "Round 1 ends" in lines(window)[-1]

@@ -18,8 +18,7 @@ def test_two_bleeding_limbs_are_told_apart_in_the_fight_list(qtbot, tmp_path):
     ann = next(r.character_id for r in fight.rows.values() if r.name == "Ann")
     assert characters.damage(ann, {"part": "left_arm", "amount": 5})
     assert characters.damage(ann, {"part": "right_leg", "amount": 5})
-    item = fight.tree.topLevelItem(0)
-    shown = item.text(CONDITIONS)
+    shown = fight.tree.text(0, CONDITIONS)
     assert "Bleeding: Left arm" in shown and "Bleeding: Right leg" in shown, shown
     roster = window.docks["charactersDock"]
     assert "Bleeding: Left arm" in roster.items[ann].treeWidget().itemWidget(roster.items[ann], 2).badges.text()

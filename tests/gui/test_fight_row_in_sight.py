@@ -30,10 +30,10 @@ def test_the_turns_row_stays_whole_in_sight_when_the_list_gets_smaller(qtbot, tm
     for _ in range(5):  # the sixth fighter is up, in sight of the tall list
         assert window.services.initiative.next_turn()
         settle()
-    current = tree.currentItem()
-    assert current is not None and tree.indexOfTopLevelItem(current) == 5
-    assert tree.viewport().rect().contains(tree.visualItemRect(current))
+    current = tree.chosen_row()
+    assert current == 5
+    assert tree.viewport().rect().contains(tree.row_rect(current))
     tree.setFixedHeight(tree.header().height() + 3 * tree.fontMetrics().height() * 2)  # room for two rows
     settle()
-    assert tree.currentItem() is current
-    assert tree.viewport().rect().contains(tree.visualItemRect(current))
+    assert tree.chosen_row() == current
+    assert tree.viewport().rect().contains(tree.row_rect(current))

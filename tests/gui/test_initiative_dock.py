@@ -28,8 +28,7 @@ def dock_of(window):
 
 def rows(window):
     tree = dock_of(window).tree
-    items = [tree.topLevelItem(i) for i in range(tree.topLevelItemCount())]
-    return [(i.text(NAME), i.text(INIT), i.text(TURN)) for i in items]
+    return [(tree.text(i, NAME), tree.text(i, INIT), tree.text(i, TURN)) for i in range(tree.count())]
 
 
 def press(qtbot, window, key, modifiers=Qt.KeyboardModifier.NoModifier):
@@ -41,9 +40,9 @@ def press(qtbot, window, key, modifiers=Qt.KeyboardModifier.NoModifier):
 
 def select(window, name):
     tree = dock_of(window).tree
-    for i in range(tree.topLevelItemCount()):
-        if tree.topLevelItem(i).text(NAME).startswith(name):
-            tree.setCurrentItem(tree.topLevelItem(i))
+    for i in range(tree.count()):
+        if tree.text(i, NAME).startswith(name):
+            tree.choose_row(i)
             return
     raise AssertionError(name)
 
@@ -129,7 +128,7 @@ def test_afmbe_roll_ties_delay_round_end_and_undo(qtbot, tmp_path):
     line = last_line(window)
     assert line.startswith("Round 1 ends; round 2 begins — Rot: Frantic combat: 1 Endurance")
     assert "Ann: Frantic combat: 2 Endurance" in line and "Bob: Frantic combat: 3 Endurance" in line
-    ann_tracks = dock.tree.topLevelItem(1).data(TRACKS, TRACKS_ROLE)
+    ann_tracks = dock.tree.cell(1, TRACKS, TRACKS_ROLE)
     assert any(text.startswith(f"Endurance {before[0] - 2}/") for text, *_ in ann_tracks)
     assert window.status_round.text() == "Round 2"
     # Ctrl+Z takes the whole end of round back
@@ -162,7 +161,7 @@ def test_gridlimbs_speed_order_bleeding_and_extras(qtbot, tmp_path):
     assert rows(window)[0] == ("Bob", "2", "Now")
     assert rows(window)[-1] == ("Ann", "1", "Out of the fight")  # the main pool bled out: dead, skipped
     dock = dock_of(window)
-    torso = [t for t, *_ in dock.tree.topLevelItem(3).data(TRACKS, TRACKS_ROLE) if t.startswith("Torso")]
+    torso = [t for t, *_ in dock.tree.cell(3, TRACKS, TRACKS_ROLE) if t.startswith("Torso")]
     main = window.services.ruleset.track_values(
         window.services.characters.character(ann).sheet, window.services.characters.character(ann).state
     )["torso"]
@@ -264,18 +263,18 @@ def test_d10under_sides_then_agility_and_a_light_next_turn(qtbot, tmp_path, monk
     press(qtbot, window, Qt.Key.Key_N)
     assert [r[0] for r in rows(window)[:3]] == ["Rot", "Walker 1 (hidden)", "Walker 2 (hidden)"]  # Agility 5
     assert sorted(shown) == ["Rot", "Walker 1"]
-    assert dock.tree.topLevelItem(1).text(ORDER) == "▶ 2"
+    assert dock.tree.text(1, ORDER) == "▶ 2"
     # damage mid-turn: only the hurt character's row is shown again, with its new tracks; undo too
     ann = next(c.id for c in window.services.characters.characters() if c.name == "Ann")
-    row = next(i for i in range(dock.tree.topLevelItemCount()) if dock.tree.topLevelItem(i).text(NAME) == "Ann")
-    before = dock.tree.topLevelItem(row).data(TRACKS, TRACKS_ROLE)
+    row = next(i for i in range(dock.tree.count()) if dock.tree.text(i, NAME) == "Ann")
+    before = dock.tree.cell(row, TRACKS, TRACKS_ROLE)
     shown.clear()
     assert window.services.characters.damage(ann, {"amount": 6})
     assert shown == ["Ann"]
-    after = dock.tree.topLevelItem(row).data(TRACKS, TRACKS_ROLE)
+    after = dock.tree.cell(row, TRACKS, TRACKS_ROLE)
     assert after != before
     assert window.services.campaign.undo()
-    assert dock.tree.topLevelItem(row).data(TRACKS, TRACKS_ROLE) == before
+    assert dock.tree.cell(row, TRACKS, TRACKS_ROLE) == before
 
 
 def test_drop_lands_between_rows(qtbot, tmp_path):
@@ -284,12 +283,12 @@ def test_drop_lands_between_rows(qtbot, tmp_path):
         create(window, name)
     start_fight(qtbot, window)
     tree = dock_of(window).tree
-    tree.setCurrentItem(tree.topLevelItem(0))
-    assert tree.drop_index(tree.topLevelItem(2), below=True) == 2
-    assert tree.drop_index(tree.topLevelItem(1), below=False) == 0
+    tree.choose_row(0)
+    assert tree.drop_index(2, below=True) == 2
+    assert tree.drop_index(1, below=False) == 0
     moved = []
     tree.moved.connect(lambda cid, index: moved.append(index))
-    tree.moved.emit(int(tree.topLevelItem(0).data(ORDER, Qt.ItemDataRole.UserRole)), 2)
+    tree.moved.emit(tree.combatant_at(0), 2)
     assert [r[0] for r in rows(window)] == ["Bob", "Cid", "Ann"]
     assert moved == [2]
 
@@ -308,13 +307,13 @@ def test_the_turn_stays_on_screen_and_the_list_turns_a_page_at_a_time(qtbot, tmp
     for _ in range(30):
         before = len(scrolls)
         press(qtbot, window, Qt.Key.Key_N)
-        current = tree.currentItem()
-        assert current.text(ORDER).startswith("▶")
-        rect = tree.visualItemRect(current)
+        current = tree.chosen_row()
+        assert tree.text(current, ORDER).startswith("▶")
+        rect = tree.row_rect(current)
         assert view.contains(rect)
         if len(scrolls) > before:  # the list just turned a page: the turn is its top row (or the list's end shows)
             assert rect.top() < rect.height() or bar.value() == bar.maximum()
-    shown_rows = view.height() // tree.visualItemRect(tree.topLevelItem(0)).height()
+    shown_rows = view.height() // tree.row_rect(0).height()
     assert 0 < len(scrolls) <= 30 // max(shown_rows - 1, 1) + 1  # a page at a time, not a row per turn
 
 

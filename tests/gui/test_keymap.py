@@ -128,8 +128,8 @@ def test_the_dead_are_skipped_and_struck_through(qtbot, tmp_path):
     assert turn_of(window) == "Walker"
     dock = window.docks["initiativeDock"]
     ben = next(r for r in services.initiative.view().combatants if r.character_id == ids["Ben"])
-    item = dock.items[int(ben.id)]
-    assert item.font(1).strikeOut() and item.text(5) == "Out of the fight"
+    row = dock.tree.row_of(int(ben.id))
+    assert dock.tree.cell_font(row, 1).strikeOut() and dock.tree.text(row, 5) == "Out of the fight"
     qtbot.keyClick(tree, Qt.Key.Key_N)  # the round ends; in round 2 Ben is still out
     assert services.initiative.view().encounter.round == 2
     turns = []

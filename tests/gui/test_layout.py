@@ -130,11 +130,11 @@ def test_the_fight_s_tracks_keep_their_room_on_a_laptop_screen(qtbot, tmp_path):
     QApplication.processEvents()
     tree = window.docks["initiativeDock"].tree
     header = tree.header()
-    cells = [tree.topLevelItem(i).data(TRACKS, TRACKS_ROLE) for i in range(tree.topLevelItemCount())]
+    cells = [tree.cell(i, TRACKS, TRACKS_ROLE) for i in range(tree.count())]
     assert header.sectionSize(TRACKS) >= max(widest_bar(c, tree.fontMetrics(), form=2) for c in cells)
     from ui.widgets.fight_columns import NAME_ROLE
 
-    names = [tree.topLevelItem(i).data(NAME, NAME_ROLE) for i in range(tree.topLevelItemCount())]
+    names = [tree.cell(i, NAME, NAME_ROLE) for i in range(tree.count())]
     bold = tree.font()
     bold.setBold(True)
     from PySide6.QtGui import QFontMetrics

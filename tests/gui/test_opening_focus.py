@@ -49,7 +49,7 @@ def test_a_fight_started_from_its_dialog_leaves_the_focus_on_the_fight_list(qtbo
     when_dialog_opens(accept)
     keys.key(Qt.Key.Key_F, CTRL | SHIFT)
     tree = window.docks["initiativeDock"].tree
-    qtbot.waitUntil(lambda: tree.topLevelItemCount() == 2)
+    qtbot.waitUntil(lambda: tree.count() == 2)
     activate(qtbot, window)  # (the offscreen platform does not give the window back after a dialog)
     qtbot.waitUntil(lambda: QApplication.focusWidget() is tree)
     keys.key(Qt.Key.Key_R)  # initiative rolled
@@ -80,7 +80,7 @@ def test_ctrl_a_in_the_start_dialog_leaves_the_dead_out(qtbot, tmp_path):
     when_dialog_opens(accept)
     keys.key(Qt.Key.Key_F, CTRL | SHIFT)
     tree = window.docks["initiativeDock"].tree
-    qtbot.waitUntil(lambda: tree.topLevelItemCount() > 0)
+    qtbot.waitUntil(lambda: tree.count() > 0)
     names = sorted(c.name for c in window.services.initiative.view().combatants)
     assert names == ["Kit", "Shambler"]
     assert "Corpse — Zombie · Out of the fight" in shown

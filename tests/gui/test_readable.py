@@ -6,6 +6,7 @@ three copies of a zombie told apart."""
 from __future__ import annotations
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from app.services.demo import build_demo
@@ -68,7 +69,7 @@ def test_nothing_in_a_fight_elides_on_a_laptop(qtbot, shared, demos, lang, rules
     window = shared.window(qtbot, demos[ruleset], lang)
     fight = window.docks["initiativeDock"]
     assert fight.on_screen()
-    names = [fight.tree.topLevelItem(i).text(1) for i in range(fight.tree.topLevelItemCount())]
+    names = [fight.tree.text(i, 1) for i in range(fight.tree.count())]
     copies = [n for n in names if n.startswith("Crawler")]
     assert len(copies) == 3 and len(set(copies)) == 3  # told apart: Crawler 1, Crawler 2, Crawler 3
     problems = readable.fight_list(fight) + readable.log_lines(window.docks["logDock"])
@@ -130,10 +131,10 @@ def test_the_fight_list_shows_four_rows_on_a_laptop(qtbot, shared, demos, lang, 
     1366×768: the dock's controls and the roster above leave it the room."""
     fight = shared.window(qtbot, demos[ruleset], lang).docks["initiativeDock"]
     rows = readable.whole_rows(fight.tree)
-    heights = [fight.tree.visualItemRect(fight.tree.topLevelItem(i)).height() for i in range(4)]
+    heights = [fight.tree.row_rect(i).height() for i in range(4)]
     assert rows >= 4, f"{rows} whole rows in {fight.tree.viewport().height()} px (rows {heights})"
     # the initiative's short heading ("Иниц.") says its whole word on the mouse
-    assert fight.tree.headerItem().toolTip(2) == readable.tr("InitiativeDock", "Initiative")
+    assert fight.tree.heading(2, Qt.ItemDataRole.ToolTipRole) == readable.tr("InitiativeDock", "Initiative")
 
 
 @LANGS

@@ -175,10 +175,10 @@ def test_a_turn_measures_each_changed_row_of_the_fight_list_once(qtbot, tmp_path
             tree.setItemDelegateForColumn(column, counting[-1])
     settle()
     calls.clear()
-    before = [tree.topLevelItem(i).text(5) for i in range(tree.topLevelItemCount())]
+    before = [tree.text(i, 5) for i in range(tree.count())]
     assert services.initiative.next_turn()
     settle()
-    after = [tree.topLevelItem(i).text(5) for i in range(tree.topLevelItemCount())]
+    after = [tree.text(i, 5) for i in range(tree.count())]
     changed = [i for i, (a, b) in enumerate(zip(before, after, strict=True)) if a != b]
     assert len(changed) >= 2  # the one who acted and the one whose turn it is now
     columns = tree.columnCount()
@@ -193,9 +193,9 @@ def test_a_turn_measures_each_changed_row_of_the_fight_list_once(qtbot, tmp_path
         calls.clear()
         assert services.initiative.next_turn()
         settle()
-    rows = tree.topLevelItemCount()
+    rows = tree.count()
     assert rows == len(ids)
-    assert [tree.topLevelItem(i).text(5) for i in range(1, rows)] == ["Waiting"] * (rows - 1)
+    assert [tree.text(i, 5) for i in range(1, rows)] == ["Waiting"] * (rows - 1)
     assert len(set(calls)) <= 2, calls
     assert len(calls) <= 2 * wrapped + wrapped, len(calls)
     shown = tree.viewport().grab().toImage()  # what the GM sees: as a list laid out afresh shows it
@@ -239,11 +239,11 @@ def test_a_rounds_end_measures_only_the_texts_and_characters_it_changed(qtbot, t
         return real_conditions(self, sheet, state)
 
     monkeypatch.setattr(type(services.ruleset), "conditions", conditions)
-    before = [tree.topLevelItem(i).text(5) for i in range(tree.topLevelItemCount())]
+    before = [tree.text(i, 5) for i in range(tree.count())]
     assert services.initiative.next_turn()  # the round ends: every row shows "Waiting" again
     settle()
     assert services.initiative.view().encounter.round == 2
-    after = [tree.topLevelItem(i).text(5) for i in range(tree.topLevelItemCount())]
+    after = [tree.text(i, 5) for i in range(tree.count())]
     assert before != after
     # the names, initiatives and tracks are those of the row before: measured then, not again; of
     # the texts, only the new ones ("Now", "Waiting") are measured, once each
@@ -251,7 +251,7 @@ def test_a_rounds_end_measures_only_the_texts_and_characters_it_changed(qtbot, t
     assert bars == []
     # no character changed: what their rows show of them is as it was
     assert [f for f in asked if f.endswith("fight_rows.py")] == []
-    heights = [tree.visualItemRect(tree.topLevelItem(i)).height() for i in range(tree.topLevelItemCount())]
+    heights = [tree.row_rect(i).height() for i in range(tree.count())]
     for column in range(tree.columnCount()):  # what measuring every cell again gives
         forget = getattr(tree.itemDelegateForColumn(column), "forget", None)
         if forget is not None:
@@ -260,8 +260,8 @@ def test_a_rounds_end_measures_only_the_texts_and_characters_it_changed(qtbot, t
     dock._refresh()
     tree.doItemsLayout()
     settle()
-    assert [tree.visualItemRect(tree.topLevelItem(i)).height() for i in range(tree.topLevelItemCount())] == heights
-    assert [tree.topLevelItem(i).text(5) for i in range(tree.topLevelItemCount())] == after
+    assert [tree.row_rect(i).height() for i in range(tree.count())] == heights
+    assert [tree.text(i, 5) for i in range(tree.count())] == after
 
 
 def test_a_sweep_of_the_dial_paints_its_arcs_and_texts_once_and_shows_what_a_full_paint_shows(qtbot):
@@ -351,14 +351,13 @@ def test_a_column_fitted_quietly_lays_the_rows_out_for_its_new_width(qtbot, tmp_
 
     window, _ids = walkers_fight(qtbot, tmp_path, 3)
     tree = window.docks["initiativeDock"].tree
-    item = tree.topLevelItem(2)
-    item.setText(TURN, "Out of the fight")
+    tree.model().setData(tree.model().index(2, TURN), "Out of the fight")
     settle()
-    before = tree.visualItemRect(item).height()
+    before = tree.row_rect(2).height()
     narrow = tree.fontMetrics().horizontalAdvance("fight") + 12
     tree.quietly(lambda: tree.header().resizeSection(TURN, narrow))
     settle()
-    laid_out = tree.visualItemRect(item).height()
+    laid_out = tree.row_rect(2).height()
     tree.doItemsLayout()  # what a list laid out afresh gives
     settle()
-    assert tree.visualItemRect(item).height() == laid_out > before
+    assert tree.row_rect(2).height() == laid_out > before

@@ -81,7 +81,7 @@ def test_a_rounds_end_paints_the_fight_list_once_and_keeps_its_columns(qtbot, tm
     assert shared == [False]  # shared out again, and no width moved
     assert paints.counts == {"rows": 1, "header": 1}
     # the widths are those of a fit of every row from scratch
-    fit_columns(tree, (ORDER,), reserve={ORDER: [f"▶ {tree.topLevelItemCount()}"]})
+    fit_columns(tree, (ORDER,), reserve={ORDER: [f"▶ {tree.count()}"]})
     tree.share_columns()
     assert [header.sectionSize(c) for c in range(tree.columnCount())] == sizes
 
@@ -117,9 +117,8 @@ def cells(tree) -> list[list[object]]:  # noqa: ANN001
     roles = [Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole, Qt.ItemDataRole.FontRole]
     roles += [Qt.ItemDataRole.ForegroundRole, Qt.ItemDataRole.BackgroundRole, NAME_ROLE, TRACKS_ROLE]
     out = []
-    for i in range(tree.topLevelItemCount()):
-        item = tree.topLevelItem(i)
-        out.append([item.data(c, r) for c in range(tree.columnCount()) for r in roles])
+    for i in range(tree.count()):
+        out.append([tree.cell(i, c, r) for c in range(tree.columnCount()) for r in roles])
     return out
 
 
@@ -180,4 +179,4 @@ def test_a_rounds_end_asks_the_rules_for_the_phases_once_not_for_every_row(qtbot
     assert initiative.view().encounter.round == 2
     assert len(asked) <= 1, len(asked)
     rows = window.docks["initiativeDock"].tree
-    assert rows.topLevelItem(0).text(2) == "(Phase 6: Other)"
+    assert rows.text(0, 2) == "(Phase 6: Other)"

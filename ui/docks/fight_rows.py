@@ -168,9 +168,7 @@ class FightRows:
 
     def current_id(self) -> int | None:
         """The combatant of the list's chosen row."""
-        item = self.tree.currentItem()
-        value = item.data(ORDER, ID_ROLE) if item is not None else None
-        return int(value) if value is not None else None
+        return self.tree.combatant_at(self.tree.chosen_row())
 
     def choose(self, combatant_id: int) -> None:
         """Make a combatant's row the list's chosen one."""
@@ -185,13 +183,8 @@ class FightRows:
 
     def ids_in_order(self) -> list[int]:
         """The combatant ids as the list shows them."""
-        out = []
-        for index in range(self.tree.topLevelItemCount()):
-            item = self.tree.topLevelItem(index)
-            value = item.data(ORDER, ID_ROLE) if item is not None else None
-            if value is not None:
-                out.append(int(value))
-        return out
+        ids = (self.tree.combatant_at(row) for row in range(self.tree.count()))
+        return [cid for cid in ids if cid is not None]
 
     def refresh_rows(self) -> None:
         enc = self.encounter
@@ -254,7 +247,7 @@ class FightRows:
     def reserved(self) -> dict[int, list[str]]:
         """What the order's and the turn's columns are as wide as, shown now or not (fit_columns)."""
         words = [QCoreApplication.translate("InitiativeDock", w) for w in TURN_WORDS]
-        return {ORDER: [f"▶ {self.tree.topLevelItemCount()}"], TURN: words}
+        return {ORDER: [f"▶ {self.tree.count()}"], TURN: words}
 
     def _show(self, item: QTreeWidgetItem, row: Combatant, current: bool, tied: bool) -> None:
         """Bring one row of the list up to date: the cells whose values differ go to

@@ -153,11 +153,6 @@ class InitiativeDock(Dock):
 
     # what the list shows, as the dock's (read by the window and the tests)
     @property
-    def items(self) -> dict[int, QTreeWidgetItem]:
-        """Combatant id → its row of the list."""
-        return self.order.items
-
-    @property
     def rows(self) -> dict[int, Combatant]:
         """Combatant id → the combatant as last read."""
         return self.order.rows

@@ -5,8 +5,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QDropEvent, QResizeEvent
+from PySide6.QtCore import QCoreApplication, QEvent, QRect, Qt, Signal
+from PySide6.QtGui import QBrush, QColor, QDropEvent, QFont, QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QTreeWidget, QTreeWidgetItem, QWidget
 
 from ui.widgets.fight_columns import share_columns
@@ -79,21 +79,84 @@ class OrderTree(QTreeWidget):
             self.scheduleDelayedItemsLayout()
             self.viewport().update()
 
-    def drop_index(self, target: QTreeWidgetItem | None, below: bool) -> int:
-        """Where a row dropped on ``target`` (above it, or below when ``below``) lands in the order."""
-        if target is None:
-            return self.topLevelItemCount() - 1
-        index = self.indexOfTopLevelItem(target) + (1 if below else 0)
-        current = self.currentItem()
-        if current is not None and self.indexOfTopLevelItem(current) < index:
+    # ------------------------------------------------------------------ what the list shows
+    # read through its model, row by row (row: the place in the list, from 0), whatever holds
+    # the rows' cells: what the window's other parts and the tests ask of it
+
+    def count(self) -> int:
+        """How many rows the list shows."""
+        return self.model().rowCount()
+
+    def cell(self, row: int, column: int, role: int = Qt.ItemDataRole.DisplayRole) -> object:
+        """What a cell holds in ``role`` (None: nothing)."""
+        return self.model().index(row, column).data(role)
+
+    def text(self, row: int, column: int) -> str:
+        """A cell's text ("" when it has none)."""
+        value = self.cell(row, column)
+        return "" if value is None else str(value)
+
+    def cell_font(self, row: int, column: int) -> QFont:
+        """The font a cell is drawn in: its own (bold for the turn, struck through for one out of
+        the fight, italic for one hidden from the players) or the list's."""
+        value = self.cell(row, column, Qt.ItemDataRole.FontRole)
+        return value if isinstance(value, QFont) else self.font()
+
+    def combatant_at(self, row: int) -> int | None:
+        """The combatant id of a row (None: no such row)."""
+        value = self.cell(row, ORDER, ID_ROLE)
+        return int(value) if isinstance(value, int) else None
+
+    def row_of(self, combatant_id: int) -> int:
+        """The row of a combatant (-1: not in the list)."""
+        for row in range(self.count()):
+            if self.combatant_at(row) == combatant_id:
+                return row
+        return -1
+
+    def row_rect(self, row: int) -> QRect:
+        """The rectangle a row takes in the viewport, across its columns (empty: out of the list)."""
+        index = self.model().index(row, 0)
+        if not index.isValid():
+            return QRect()
+        header = self.header()
+        first = header.logicalIndexAt(-header.offset())
+        last = header.logicalIndexAt(header.length() - header.offset() - 1)
+        return self.visualRect(index.siblingAtColumn(max(0, first))) | self.visualRect(
+            index.siblingAtColumn(max(0, last))
+        )
+
+    def chosen_row(self) -> int:
+        """The list's chosen row (-1: none)."""
+        index = self.currentIndex()
+        return index.row() if index.isValid() else -1
+
+    def choose_row(self, row: int) -> None:
+        """Make a row the list's chosen one."""
+        self.setCurrentIndex(self.model().index(row, 0))
+
+    def heading(self, column: int, role: int = Qt.ItemDataRole.DisplayRole) -> str:
+        """A column's heading (or, with ``ToolTipRole``, what its tooltip says)."""
+        value = self.model().headerData(column, Qt.Orientation.Horizontal, role)
+        return "" if value is None else str(value)
+
+    # ------------------------------------------------------------------ dragging
+    def drop_index(self, target: int, below: bool) -> int:
+        """Where a row dropped on the row ``target`` (above it, or below when ``below``; -1: under
+        the last row) lands in the order."""
+        if target < 0:
+            return self.count() - 1
+        index = target + (1 if below else 0)
+        current = self.chosen_row()
+        if 0 <= current < index:
             index -= 1
         return index
 
     def dropEvent(self, event: QDropEvent) -> None:
-        item = self.currentItem()
-        target = self.itemAt(event.position().toPoint())
+        dragged = self.combatant_at(self.chosen_row())
+        target = self.indexAt(event.position().toPoint()).row()
         below = self.dropIndicatorPosition() == QAbstractItemView.DropIndicatorPosition.BelowItem
         event.setDropAction(Qt.DropAction.IgnoreAction)
         event.accept()
-        if item is not None:
-            self.moved.emit(int(item.data(ORDER, ID_ROLE)), self.drop_index(target, below))
+        if dragged is not None:
+            self.moved.emit(dragged, self.drop_index(target, below))
