@@ -16,6 +16,7 @@ from app.services.characters import CharacterService
 from app.services.command import CommandError
 from app.services.experience import ExperienceService
 from app.services.game_time import GameTimeService
+from app.services.handouts import HandoutService
 from app.services.initiative import InitiativeService
 from app.services.log import LogService
 from app.services.player_links import PlayerLinksService
@@ -58,9 +59,15 @@ class Services:
         """Each player's own link for their phone."""
         return PlayerLinksService(self.campaign)
 
+    @cached_property
+    def handouts(self) -> HandoutService:
+        """The pictures and texts the GM shows the players."""
+        return HandoutService(self.campaign)
+
     def refusing(self) -> list[Any]:
         """Every service with a ``failed(context, message)`` signal, for the window to show."""
-        names = [f.name for f in fields(self)] + ["game_time", "battle_map", "player_view", "player_links"]
+        names = [f.name for f in fields(self)] + ["game_time", "battle_map", "player_view", "player_links",
+                                                  "handouts"]
         return [getattr(self, n) for n in names if hasattr(getattr(self, n), "failed")]
 
     @property
