@@ -170,8 +170,12 @@ class PlayerDisplayController(QObject):
 
             self.share = PlayerShare(lambda: shared_view(self.services) if self.services else {},
                                      players=PhoneViews(lambda: self.services),
-                                     token=self._places().token(self._place()))
+                                     token=self._places().token(self._place()),
+                                     pictures=self._phone_picture)
         ShareDialog(self.share, self.window, self.services, self._places(), self._place()).exec()
+
+    def _phone_picture(self, handout_id: int) -> tuple[bytes, str] | None:
+        return self.services.handouts.phone_picture(handout_id) if self.services is not None else None
 
     def _places(self) -> SharePlaces:
         from app.services.share_places import SharePlaces

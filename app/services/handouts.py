@@ -255,6 +255,17 @@ class RemoveHandout(Command):
                         label_args={"title": row.title})
 
 
+def payload(handout: Handout | None) -> dict[str, Any] | None:
+    """A handout as a phone's view carries it (a picture by its number: the page asks the share for it)."""
+    if handout is None:
+        return None
+    out: dict[str, Any] = {"id": handout.id, "title": handout.title, "text": handout.text, "picture": False}
+    if handout.kind == "picture":
+        width = min(handout.width, PHONE_WIDTH)
+        out.update(picture=True, width=width, height=round(handout.height * width / max(1, handout.width)))
+    return out
+
+
 class HandoutService(Service):
     """The campaign's handouts.  Signals: ``failed(str, str)``."""
 
@@ -275,6 +286,13 @@ class HandoutService(Service):
 
     def shown(self, audience: str, character_id: int | None = None) -> Handout | None:
         return self.handout(shown_for(self.campaign.campaign.state, audience, character_id))
+
+    def phone_picture(self, handout_id: int) -> tuple[bytes, str] | None:
+        """A picture handout's bytes for the phones and its type (None: no such picture)."""
+        row = self.handout(handout_id)
+        if row is None or row.kind != "picture" or not row.phone_image:
+            return None
+        return base64.b64decode(row.phone_image), row.mime
 
     def add_text(self, title: str, text: str) -> bool:
         return self.run(AddHandout(title, text))

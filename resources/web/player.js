@@ -58,8 +58,38 @@ function showMe(me, view) {
     ammo.append(li);
   }
 }
+let shownPicture = "";
+function showHandout(handout) {
+  // what the GM hands the players: a picture (asked for by its number, for this link only) or a text
+  $("handout").hidden = !handout;
+  if (!handout) {
+    shownPicture = "";
+    $("handout-picture").removeAttribute("src");
+    text("handout-text", "");
+    return;
+  }
+  text("handout-title", handout.title);
+  const picture = $("handout-picture");
+  picture.hidden = !handout.picture;
+  if (handout.picture) {
+    const source = "handout?t=" + encodeURIComponent(token) + "&h=" + String(handout.id);
+    if (source !== shownPicture) {
+      shownPicture = source;
+      picture.width = handout.width;
+      picture.height = handout.height;
+      picture.alt = handout.title;
+      picture.src = source;
+    }
+  } else {
+    shownPicture = "";
+    picture.removeAttribute("src");
+  }
+  $("handout-text").hidden = !handout.text;
+  text("handout-text", handout.text);
+}
 function show(view) {
   words = view.ui || {};
+  showHandout(view.handout);
   document.documentElement.lang = view.lang || "en";
   document.title = view.campaign ? view.campaign + " · Deadwatch" : "Deadwatch";
   showMe(view.me, view);
@@ -92,6 +122,7 @@ function cutOff() {
   // the link was revoked: nothing of the character stays on the phone
   $("me").hidden = true;
   $("table").hidden = true;
+  showHandout(null);
   $("tracks").replaceChildren();
   $("conditions").replaceChildren();
   $("ammo").replaceChildren();

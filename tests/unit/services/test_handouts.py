@@ -145,3 +145,41 @@ def test_an_older_campaign_gets_the_handouts_table(tmp_path, qapp):
             assert s.exec(select(Handout)).all() == []
     finally:
         store.engine.dispose()
+
+
+def test_a_phone_gets_only_the_picture_it_shows(table):
+    import asyncio
+
+    import aiohttp
+
+    from app.services.player_links import PhoneViews, shared_view
+    from app.services.player_share import PlayerShare
+
+    services, ids, tmp = table
+    assert services.handouts.add_picture(picture(tmp / "bite.png", 1000, 800), read_picture_bytes, "The bite")
+    bite = int(services.handouts.handouts()[0].id)
+    assert services.handouts.show(bite, "player", ids["Ana"])
+    for name in ("Ana", "Ben"):
+        assert services.player_links.issue(ids[name])
+    links = services.player_links.links()
+    share = PlayerShare(lambda: shared_view(services), players=PhoneViews(lambda: services),
+                        pictures=services.handouts.phone_picture)
+
+    async def scenario():
+        await share.start("127.0.0.1", 0)
+        try:
+            async with aiohttp.ClientSession() as client:
+                async def status(token: str, handout: int) -> tuple[int, str]:
+                    url = share.url(token).replace("/?", "/handout?") + f"&h={handout}"
+                    async with client.get(url) as r:
+                        return r.status, r.headers.get("Content-Type", "")
+
+                assert await status(links[ids["Ana"]], bite) == (200, "image/jpeg")
+                assert (await status(links[ids["Ben"]], bite))[0] == 404  # not his
+                assert (await status(share.token, bite))[0] == 404  # nor the shared screen's
+                assert services.handouts.hide("player", ids["Ana"])
+                assert (await status(links[ids["Ana"]], bite))[0] == 404  # hidden: gone from her phone too
+        finally:
+            await share.stop()
+
+    asyncio.run(scenario())
