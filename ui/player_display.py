@@ -23,6 +23,7 @@ from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QScreen, QWindow
 from PySide6.QtWidgets import QApplication, QStackedLayout, QWidget
 
+from ui.player_screen.handout_page import HandoutPage
 from ui.player_screen.screen import ScreenContent
 from ui.widgets.player_map import PlayerMap
 
@@ -65,6 +66,9 @@ class PlayerDisplay(QWidget):
         # the battle map, in place of the rest while the GM shows it to the players (a grid game)
         self.map = PlayerMap(self, managed=True)
         self.stack.addWidget(self.map)
+        # a handout the GM shows the room: over the map and the fight, under a blackout
+        self.handout = HandoutPage(self)
+        self.stack.addWidget(self.handout)
         # the parts the controller and the tests read
         self.dial = self.content.dial
         self.threat_name = self.content.word
@@ -117,9 +121,16 @@ class PlayerDisplay(QWidget):
             self.map.refresh()
         self._show_page()
 
+    def set_handout(self, handout_id: int | None, title: str = "", text: str = "", picture: str = "") -> None:
+        """The handout the GM shows the room (None: none)."""
+        self.handout.set_handout(handout_id, title, text, picture)
+        self._show_page()
+
     def _show_page(self) -> None:
-        """Black during a blackout; else the map while the GM shows it; else the threat and the fight."""
-        page = self.black if self.blacked_out else self.map if self.map.wanted else self.content
+        """Black during a blackout; else a handout the GM shows; else the map while the GM shows it;
+        else the threat and the fight."""
+        page = (self.black if self.blacked_out else self.handout if self.handout.handout_id is not None
+                else self.map if self.map.wanted else self.content)
         self.stack.setCurrentWidget(page)
 
     def toggle_blackout(self) -> None:

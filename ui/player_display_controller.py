@@ -105,11 +105,24 @@ class PlayerDisplayController(QObject):
             if view != self.display.view:  # most changes change nothing the players see
                 self.display.set_view(view)
             self.display.refresh_map()
+            self._show_handout()
         if self.share is not None and self.share.running:
             self.share.push()
 
     def on_changed(self, _changes: ChangeSet) -> None:
         self.refresh()
+
+    def _show_handout(self) -> None:
+        """The handout the GM shows the room, read again only when another one is shown."""
+        assert self.services is not None
+        shown = self.services.handouts.placed().get("room")
+        if shown == self.display.handout.handout_id:
+            return
+        row = self.services.handouts.handout(shown)
+        if row is None:
+            self.display.set_handout(None)
+        else:
+            self.display.set_handout(int(row.id or 0), row.title, row.text, row.image)
 
     # ------------------------------------------------------------------ display
     def set_shown(self, shown: bool) -> None:
