@@ -52,6 +52,10 @@ class PlayerDisplayController(QObject):
         self.act_share.setObjectName("actShare")
         keymap.bind(self.act_share, "player.share")
         self.act_share.triggered.connect(self.open_share_dialog)
+        self.act_handouts = QAction(self)
+        self.act_handouts.setObjectName("actHandouts")
+        keymap.bind(self.act_handouts, "player.handouts")
+        self.act_handouts.triggered.connect(self.open_handouts)
         self.screen_menu = QMenu(window)  # deleted with its window (a menu of no parent outlived every window)
         self.screen_group = QActionGroup(self)
         app = QGuiApplication.instance()
@@ -69,6 +73,7 @@ class PlayerDisplayController(QObject):
         view_menu.addMenu(self.screen_menu)
         session_menu.addSeparator()
         session_menu.addAction(self.act_share)
+        session_menu.addAction(self.act_handouts)
 
     def retranslate(self) -> None:
         self.act_toggle.setText(self.tr("&Player display"))
@@ -80,12 +85,15 @@ class PlayerDisplayController(QObject):
         self.act_share.setText(self.tr("S&hare player view…"))
         self.act_share.setToolTip(self.tr("Serve the players' view to their phones on the local network"))
         self.screen_menu.setTitle(self.tr("Player display &screen"))
+        self.act_handouts.setText(self.tr("&Handouts…"))
+        self.act_handouts.setToolTip(self.tr("Show the players a picture or a text: the room, every phone or one"))
         self.display.retranslate()
 
     def set_enabled(self, enabled: bool) -> None:
         """The player display and the LAN share need an open campaign."""
         self.act_toggle.setEnabled(enabled)
         self.act_share.setEnabled(enabled)
+        self.act_handouts.setEnabled(enabled)
 
     # ------------------------------------------------------------------ campaign
     def bind(self, services: Services) -> None:
@@ -186,6 +194,12 @@ class PlayerDisplayController(QObject):
                                      token=self._places().token(self._place()),
                                      pictures=self._phone_picture)
         ShareDialog(self.share, self.window, self.services, self._places(), self._place()).exec()
+
+    def open_handouts(self) -> None:
+        from ui.dialogs.handouts_dialog import HandoutsDialog
+
+        if self.services is not None:
+            HandoutsDialog(self.services, self.window).exec()
 
     def _phone_picture(self, handout_id: int) -> tuple[bytes, str] | None:
         return self.services.handouts.phone_picture(handout_id) if self.services is not None else None
