@@ -1762,6 +1762,14 @@
             <translation>Compartir con los jugadores</translation>
         </message>
         <message>
+            <source>Turn timer for the one acting: start or stop</source>
+            <translation>Temporizador de turno para quien actúa: iniciarlo o apagarlo</translation>
+        </message>
+        <message>
+            <source>Pause the turn timer, or go on</source>
+            <translation>Pausar el temporizador de turno, o seguir</translation>
+        </message>
+        <message>
             <source>Handouts: show the players a picture or a text</source>
             <translation>Material: mostrar a los jugadores una imagen o un texto</translation>
         </message>
@@ -2828,6 +2836,10 @@
             <translation>Los muertos están aquí</translation>
         </message>
         <message>
+            <source>paused</source>
+            <translation>en pausa</translation>
+        </message>
+        <message>
             <source>Threat</source>
             <translation>Amenaza</translation>
         </message>
@@ -2905,6 +2917,18 @@
         <message>
             <source>&amp;Handouts…</source>
             <translation>&amp;Material para los jugadores…</translation>
+        </message>
+        <message>
+            <source>&amp;Turn timer</source>
+            <translation>&amp;Temporizador de turno</translation>
+        </message>
+        <message>
+            <source>Give the one acting a minute, on the player display and their phone (again: the timer goes off)</source>
+            <translation>Dar un minuto a quien actúa, en la pantalla de los jugadores y en su teléfono (otra vez: el temporizador se apaga)</translation>
+        </message>
+        <message>
+            <source>&amp;Pause the turn timer</source>
+            <translation>&amp;Pausar el temporizador de turno</translation>
         </message>
         <message>
             <source>Show the players a picture or a text: the room, every phone or one</source>
@@ -3000,6 +3024,10 @@
         <message>
             <source>The table</source>
             <translation>La mesa</translation>
+        </message>
+        <message>
+            <source>paused</source>
+            <translation>en pausa</translation>
         </message>
     </context>
     <context>
@@ -5342,6 +5370,38 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>Handout taken back: {title}</source>
             <translation>Material retirado: {title}</translation>
+        </message>
+        <message>
+            <source>No fight is running.</source>
+            <translation>No hay ningún combate en curso.</translation>
+        </message>
+        <message>
+            <source>No one is acting: the turn timer needs a turn.</source>
+            <translation>Nadie está actuando: el temporizador necesita un turno.</translation>
+        </message>
+        <message>
+            <source>A turn lasts from 1 second to an hour.</source>
+            <translation>Un turno dura de 1 segundo a una hora.</translation>
+        </message>
+        <message>
+            <source>Turn timer for {name}: {seconds} {seconds|second|seconds}</source>
+            <translation>Temporizador de turno para {name}: {seconds} {seconds|segundo|segundos}</translation>
+        </message>
+        <message>
+            <source>No turn timer is running.</source>
+            <translation>No hay ningún temporizador de turno en marcha.</translation>
+        </message>
+        <message>
+            <source>Turn timer off</source>
+            <translation>Temporizador de turno apagado</translation>
+        </message>
+        <message>
+            <source>Turn timer paused</source>
+            <translation>Temporizador de turno en pausa</translation>
+        </message>
+        <message>
+            <source>Turn timer goes on</source>
+            <translation>El temporizador de turno sigue</translation>
         </message>
     </context>
     <context>

@@ -1762,6 +1762,14 @@
             <translation>Поделиться с игроками</translation>
         </message>
         <message>
+            <source>Turn timer for the one acting: start or stop</source>
+            <translation>Таймер хода для того, кто ходит: запустить или выключить</translation>
+        </message>
+        <message>
+            <source>Pause the turn timer, or go on</source>
+            <translation>Приостановить таймер хода или продолжить</translation>
+        </message>
+        <message>
             <source>Handouts: show the players a picture or a text</source>
             <translation>Раздаточные материалы: показать игрокам картинку или текст</translation>
         </message>
@@ -2828,6 +2836,10 @@
             <translation>Мертвецы здесь</translation>
         </message>
         <message>
+            <source>paused</source>
+            <translation>пауза</translation>
+        </message>
+        <message>
             <source>Threat</source>
             <translation>Угроза</translation>
         </message>
@@ -2905,6 +2917,18 @@
         <message>
             <source>&amp;Handouts…</source>
             <translation>&amp;Раздаточные материалы…</translation>
+        </message>
+        <message>
+            <source>&amp;Turn timer</source>
+            <translation>&amp;Таймер хода</translation>
+        </message>
+        <message>
+            <source>Give the one acting a minute, on the player display and their phone (again: the timer goes off)</source>
+            <translation>Дать тому, кто ходит, минуту — на экране игроков и на его телефоне (ещё раз: таймер выключается)</translation>
+        </message>
+        <message>
+            <source>&amp;Pause the turn timer</source>
+            <translation>&amp;Приостановить таймер хода</translation>
         </message>
         <message>
             <source>Show the players a picture or a text: the room, every phone or one</source>
@@ -3000,6 +3024,10 @@
         <message>
             <source>The table</source>
             <translation>За столом</translation>
+        </message>
+        <message>
+            <source>paused</source>
+            <translation>пауза</translation>
         </message>
     </context>
     <context>
@@ -5342,6 +5370,38 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>Handout taken back: {title}</source>
             <translation>Материал забран: {title}</translation>
+        </message>
+        <message>
+            <source>No fight is running.</source>
+            <translation>Бой не идёт.</translation>
+        </message>
+        <message>
+            <source>No one is acting: the turn timer needs a turn.</source>
+            <translation>Никто не ходит: таймеру хода нужен ход.</translation>
+        </message>
+        <message>
+            <source>A turn lasts from 1 second to an hour.</source>
+            <translation>Ход длится от 1 секунды до часа.</translation>
+        </message>
+        <message>
+            <source>Turn timer for {name}: {seconds} {seconds|second|seconds}</source>
+            <translation>Таймер хода для {name}: {seconds} {seconds|секунда|секунды|секунд}</translation>
+        </message>
+        <message>
+            <source>No turn timer is running.</source>
+            <translation>Таймер хода не запущен.</translation>
+        </message>
+        <message>
+            <source>Turn timer off</source>
+            <translation>Таймер хода выключен</translation>
+        </message>
+        <message>
+            <source>Turn timer paused</source>
+            <translation>Таймер хода приостановлен</translation>
+        </message>
+        <message>
+            <source>Turn timer goes on</source>
+            <translation>Таймер хода продолжает отсчёт</translation>
         </message>
     </context>
     <context>

@@ -102,6 +102,8 @@ KEYMAP: tuple[Key, ...] = (
     _k("player.toggle", "F5", QT_TRANSLATE_NOOP("Keys", "Player display on or off")),
     _k("player.blackout", "B", QT_TRANSLATE_NOOP("Keys", "Blackout the player display")),
     _k("player.share", "Ctrl+Shift+L", QT_TRANSLATE_NOOP("Keys", "Share with the players")),
+    _k("player.turnTimer", "Ctrl+Alt+T", QT_TRANSLATE_NOOP("Keys", "Turn timer for the one acting: start or stop")),
+    _k("player.pauseTimer", "Ctrl+Alt+Space", QT_TRANSLATE_NOOP("Keys", "Pause the turn timer, or go on")),
     _k("player.handouts", "Ctrl+Alt+H", QT_TRANSLATE_NOOP("Keys", "Handouts: show the players a picture or a text")),
     _k("file.new", "Ctrl+N", QT_TRANSLATE_NOOP("Keys", "New campaign")),
     _k("file.open", "Ctrl+O", QT_TRANSLATE_NOOP("Keys", "Open a campaign")),

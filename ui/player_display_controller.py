@@ -52,6 +52,14 @@ class PlayerDisplayController(QObject):
         self.act_share.setObjectName("actShare")
         keymap.bind(self.act_share, "player.share")
         self.act_share.triggered.connect(self.open_share_dialog)
+        self.act_timer = QAction(self)
+        self.act_timer.setObjectName("actTurnTimer")
+        keymap.bind(self.act_timer, "player.turnTimer")
+        self.act_timer.triggered.connect(self.toggle_timer)
+        self.act_pause = QAction(self)
+        self.act_pause.setObjectName("actPauseTimer")
+        keymap.bind(self.act_pause, "player.pauseTimer")
+        self.act_pause.triggered.connect(self.pause_timer)
         self.act_handouts = QAction(self)
         self.act_handouts.setObjectName("actHandouts")
         keymap.bind(self.act_handouts, "player.handouts")
@@ -74,6 +82,8 @@ class PlayerDisplayController(QObject):
         session_menu.addSeparator()
         session_menu.addAction(self.act_share)
         session_menu.addAction(self.act_handouts)
+        session_menu.addAction(self.act_timer)
+        session_menu.addAction(self.act_pause)
 
     def retranslate(self) -> None:
         self.act_toggle.setText(self.tr("&Player display"))
@@ -86,6 +96,10 @@ class PlayerDisplayController(QObject):
         self.act_share.setToolTip(self.tr("Serve the players' view to their phones on the local network"))
         self.screen_menu.setTitle(self.tr("Player display &screen"))
         self.act_handouts.setText(self.tr("&Handouts…"))
+        self.act_timer.setText(self.tr("&Turn timer"))
+        self.act_timer.setToolTip(self.tr("Give the one acting a minute, on the player display and their phone "
+                                          "(again: the timer goes off)"))
+        self.act_pause.setText(self.tr("&Pause the turn timer"))
         self.act_handouts.setToolTip(self.tr("Show the players a picture or a text: the room, every phone or one"))
         self.display.retranslate()
 
@@ -94,6 +108,8 @@ class PlayerDisplayController(QObject):
         self.act_toggle.setEnabled(enabled)
         self.act_share.setEnabled(enabled)
         self.act_handouts.setEnabled(enabled)
+        self.act_timer.setEnabled(enabled)
+        self.act_pause.setEnabled(enabled)
 
     # ------------------------------------------------------------------ campaign
     def bind(self, services: Services) -> None:
@@ -194,6 +210,19 @@ class PlayerDisplayController(QObject):
                                      token=self._places().token(self._place()),
                                      pictures=self._phone_picture)
         ShareDialog(self.share, self.window, self.services, self._places(), self._place()).exec()
+
+    def toggle_timer(self) -> None:
+        """The turn timer: started for the one acting, or off when it runs."""
+        if self.services is not None:
+            timer = self.services.turn_timer
+            if timer.running():
+                timer.stop()
+            else:
+                timer.start()
+
+    def pause_timer(self) -> None:
+        if self.services is not None:
+            self.services.turn_timer.pause()
 
     def open_handouts(self) -> None:
         from ui.dialogs.handouts_dialog import HandoutsDialog

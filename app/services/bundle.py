@@ -24,6 +24,7 @@ from app.services.player_view import PlayerViewService
 from app.services.rolls import RollService
 from app.services.swarm import SwarmService
 from app.services.threat import ThreatService
+from app.services.turn_timer import TurnTimerService
 from app.store.database import OpenedStore, open_store
 
 
@@ -64,10 +65,15 @@ class Services:
         """The pictures and texts the GM shows the players."""
         return HandoutService(self.campaign)
 
+    @cached_property
+    def turn_timer(self) -> TurnTimerService:
+        """The acting player's turn timer (off unless the GM starts it)."""
+        return TurnTimerService(self.campaign)
+
     def refusing(self) -> list[Any]:
         """Every service with a ``failed(context, message)`` signal, for the window to show."""
         names = [f.name for f in fields(self)] + ["game_time", "battle_map", "player_view", "player_links",
-                                                  "handouts"]
+                                                  "handouts", "turn_timer"]
         return [getattr(self, n) for n in names if hasattr(getattr(self, n), "failed")]
 
     @property

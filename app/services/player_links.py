@@ -64,6 +64,7 @@ PAGE_STRINGS = {
     "lost": QT_TRANSLATE_NOOP("PlayerPage", "Connection lost, reconnecting…"),
     "revoked": QT_TRANSLATE_NOOP("PlayerPage", "This link no longer works. Ask the GM for a new one."),
     "table": QT_TRANSLATE_NOOP("PlayerPage", "The table"),
+    "paused": QT_TRANSLATE_NOOP("PlayerPage", "paused"),
 }
 
 
@@ -150,7 +151,7 @@ def character_sheet(rules: Ruleset, character: Character, translate: Translate) 
 
 def shared_view(services: Services, translate: Translate = qt_translate) -> dict[str, Any]:
     """The shared screen's payload: the revealed view and the page's words."""
-    view = build_view(services, translate)
+    view = {**build_view(services, translate), "timer": None}  # the turn timer: the acting one's phone only
     handout = payload(services.handouts.shown("phones"))
     return {**view, **page_strings(translate), "texts": table_texts(view, translate), "handout": handout}
 

@@ -36,6 +36,7 @@ function showMe(me, view) {
   const mine = view.order.find((c) => c.me);
   $("your-turn").hidden = !(mine && mine.current);
   text("your-turn", words.your_turn);
+  showClock(view.timer);
   $("tracks").replaceChildren(...me.tracks.map(showTrack));
   text("conditions-title", words.conditions);
   const conditions = $("conditions");
@@ -57,6 +58,22 @@ function showMe(me, view) {
     li.append(item("span", "stock-count", a.text));
     ammo.append(li);
   }
+}
+// the turn timer, counted down here from the seconds left when the view came (not the GM's clock time)
+let clock = null;
+let clockTick = 0;
+function clockText() {
+  const left = clock.paused ? clock.left : Math.max(0, Math.ceil(clock.left - (Date.now() - clock.at) / 1000));
+  const text = String(Math.floor(left / 60)) + ":" + String(left % 60).padStart(2, "0");
+  return clock.paused ? text + " · " + (words.paused || "") : text;
+}
+function showClock(timer) {
+  clock = timer ? { left: timer.left, paused: timer.paused, at: Date.now() } : null;
+  $("turn-clock").hidden = !clock;
+  if (clockTick) { clearInterval(clockTick); clockTick = 0; }
+  if (!clock) return;
+  text("turn-clock", "⏱ " + clockText());
+  if (!clock.paused) clockTick = setInterval(() => { if (clock) text("turn-clock", "⏱ " + clockText()); }, 250);
 }
 let shownPicture = "";
 function showHandout(handout) {
