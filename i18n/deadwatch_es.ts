@@ -3029,6 +3029,10 @@
             <source>paused</source>
             <translation>en pausa</translation>
         </message>
+        <message>
+            <source>Time left:</source>
+            <translation>Tiempo restante:</translation>
+        </message>
     </context>
     <context>
         <name>PlayerRow</name>

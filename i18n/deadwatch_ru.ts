@@ -3029,6 +3029,10 @@
             <source>paused</source>
             <translation>пауза</translation>
         </message>
+        <message>
+            <source>Time left:</source>
+            <translation>Осталось:</translation>
+        </message>
     </context>
     <context>
         <name>PlayerRow</name>

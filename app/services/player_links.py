@@ -65,6 +65,7 @@ PAGE_STRINGS = {
     "revoked": QT_TRANSLATE_NOOP("PlayerPage", "This link no longer works. Ask the GM for a new one."),
     "table": QT_TRANSLATE_NOOP("PlayerPage", "The table"),
     "paused": QT_TRANSLATE_NOOP("PlayerPage", "paused"),
+    "time_left": QT_TRANSLATE_NOOP("PlayerPage", "Time left:"),
 }
 
 

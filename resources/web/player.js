@@ -72,8 +72,9 @@ function showClock(timer) {
   $("turn-clock").hidden = !clock;
   if (clockTick) { clearInterval(clockTick); clockTick = 0; }
   if (!clock) return;
-  text("turn-clock", "⏱ " + clockText());
-  if (!clock.paused) clockTick = setInterval(() => { if (clock) text("turn-clock", "⏱ " + clockText()); }, 250);
+  const label = (words.time_left || "") + " ";
+  text("turn-clock", label + clockText());
+  if (!clock.paused) clockTick = setInterval(() => { if (clock) text("turn-clock", label + clockText()); }, 250);
 }
 let shownPicture = "";
 function showHandout(handout) {

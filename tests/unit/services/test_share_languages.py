@@ -93,6 +93,7 @@ def afmbe_table(tmp_path: Path):
     assert services.player_links.issue(ana)
     assert services.handouts.add_text("Radio message", HANDOUT_TEXT)
     assert services.handouts.show(int(services.handouts.handouts()[0].id), "player", ana)
+    assert services.turn_timer.start(90)  # Ana acts: her phone counts her turn
     return services, ana
 
 
@@ -159,3 +160,5 @@ def test_every_page_is_whole_in_each_language(tmp_path, qapp, code):
         assert "Sketch of the mall".casefold() in text.casefold()  # the handout for every phone
     assert HANDOUT_TEXT in afmbe_player and "Radio message".casefold() in afmbe_player.casefold()
     assert HANDOUT_TEXT not in _afmbe_shared  # hers alone
+    left = {"en": "Time left: 1:", "ru": "Осталось: 1:", "es": "Tiempo restante: 1:"}[code]
+    assert left in afmbe_player and left not in _afmbe_shared  # her turn timer, on her phone only
