@@ -1231,6 +1231,61 @@
         </message>
     </context>
     <context>
+        <name>HandoutsDialog</name>
+        <message>
+            <source>Handouts</source>
+            <translation>Material para los jugadores</translation>
+        </message>
+        <message>
+            <source>Ins: type a handout · Shift+Ins: a picture from a file · R: show it to the room · P: on every phone · O: on one player's phone · Shift+R, Shift+P, Shift+O: hide it there · Del: take it back</source>
+            <translation>Ins: escribir un texto · Shift+Ins: una imagen de un archivo · R: mostrarlo a la sala · P: en todos los teléfonos · O: en el teléfono de un jugador · Shift+R, Shift+P, Shift+O: ocultarlo allí · Supr: retirarlo</translation>
+        </message>
+        <message>
+            <source>picture</source>
+            <translation>imagen</translation>
+        </message>
+        <message>
+            <source>text</source>
+            <translation>texto</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation>nada</translation>
+        </message>
+        <message>
+            <source>The room sees: {title}</source>
+            <translation>La sala ve: {title}</translation>
+        </message>
+        <message>
+            <source>Every phone sees: {title}</source>
+            <translation>Todos los teléfonos ven: {title}</translation>
+        </message>
+        <message>
+            <source>{name}'s phone sees: {title}</source>
+            <translation>El teléfono de {name} ve: {title}</translation>
+        </message>
+        <message>
+            <source>No player's phone to choose.</source>
+            <translation>No hay ningún teléfono de jugador que elegir.</translation>
+        </message>
+        <message>
+            <source>Which player?</source>
+            <translation>¿Qué jugador?</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Jugador</translation>
+        </message>
+        <message>
+            <source>A picture for the players</source>
+            <translation>Una imagen para los jugadores</translation>
+        </message>
+        <message>
+            <source>Pictures ({patterns})</source>
+            <translation>Imágenes ({patterns})</translation>
+        </message>
+    </context>
+    <context>
         <name>HistoryDock</name>
         <message>
             <source>Step back to here</source>
@@ -1673,7 +1728,7 @@
         </message>
         <message>
             <source>Next turn</source>
-            <extracomment>keys that mean the same in each list they are in (so they may be in several scopes) scopes that are fields: keys typed there, so the window's single keys never fire in them a group of keys that answer by number or direction: shown as this text, never rebound</extracomment>
+            <extracomment>keys that mean the same in each list they are in (so they may be in several scopes) scopes that are fields: keys typed there, so the window's single keys never fire in them scopes that are a window of their own (a dialog over the main window): the main window's keys never fire there, so their keys may be the main window's too a group of keys that answer by number or direction: shown as this text, never rebound</extracomment>
             <translation>Siguiente turno</translation>
         </message>
         <message>
@@ -2119,6 +2174,58 @@
         <message>
             <source>Search the log</source>
             <translation>Buscar en el registro</translation>
+        </message>
+        <message>
+            <source>In the handouts</source>
+            <translation>En el material para los jugadores</translation>
+        </message>
+        <message>
+            <source>Turn timer for the one acting: start or stop</source>
+            <translation>Temporizador de turno para quien actúa: iniciarlo o apagarlo</translation>
+        </message>
+        <message>
+            <source>Pause the turn timer, or go on</source>
+            <translation>Pausar el temporizador de turno, o seguir</translation>
+        </message>
+        <message>
+            <source>Handouts: show the players a picture or a text</source>
+            <translation>Material: mostrar a los jugadores una imagen o un texto</translation>
+        </message>
+        <message>
+            <source>New handout: type a text</source>
+            <translation>Material nuevo: escribir un texto</translation>
+        </message>
+        <message>
+            <source>New handout: a picture from a file</source>
+            <translation>Material nuevo: una imagen de un archivo</translation>
+        </message>
+        <message>
+            <source>Show it to the room (the player display)</source>
+            <translation>Mostrarlo a la sala (la pantalla de los jugadores)</translation>
+        </message>
+        <message>
+            <source>Show it on every phone</source>
+            <translation>Mostrarlo en todos los teléfonos</translation>
+        </message>
+        <message>
+            <source>Show it on one player's phone</source>
+            <translation>Mostrarlo en el teléfono de un jugador</translation>
+        </message>
+        <message>
+            <source>Hide the room's handout</source>
+            <translation>Ocultar el material de la sala</translation>
+        </message>
+        <message>
+            <source>Hide the phones' handout</source>
+            <translation>Ocultar el material de los teléfonos</translation>
+        </message>
+        <message>
+            <source>Hide the handout on one player's phone</source>
+            <translation>Ocultar el material del teléfono de un jugador</translation>
+        </message>
+        <message>
+            <source>Take the handout back</source>
+            <translation>Retirar el material</translation>
         </message>
     </context>
     <context>
@@ -2865,6 +2972,10 @@
             <source>and {count} more</source>
             <translation>y {count} más</translation>
         </message>
+        <message>
+            <source>paused</source>
+            <translation>en pausa</translation>
+        </message>
     </context>
     <context>
         <name>PlayerDisplayController</name>
@@ -2903,6 +3014,26 @@
         <message>
             <source>Player display &amp;screen</source>
             <translation>&amp;Monitor de la pantalla de jugadores</translation>
+        </message>
+        <message>
+            <source>&amp;Handouts…</source>
+            <translation>&amp;Material para los jugadores…</translation>
+        </message>
+        <message>
+            <source>&amp;Turn timer</source>
+            <translation>&amp;Temporizador de turno</translation>
+        </message>
+        <message>
+            <source>Give the one acting a minute, on the player display and their phone (again: the timer goes off)</source>
+            <translation>Dar un minuto a quien actúa, en la pantalla de los jugadores y en su teléfono (otra vez: el temporizador se apaga)</translation>
+        </message>
+        <message>
+            <source>&amp;Pause the turn timer</source>
+            <translation>&amp;Pausar el temporizador de turno</translation>
+        </message>
+        <message>
+            <source>Show the players a picture or a text: the room, every phone or one</source>
+            <translation>Mostrar a los jugadores una imagen o un texto: la sala, todos los teléfonos o uno</translation>
         </message>
     </context>
     <context>
@@ -2994,6 +3125,14 @@
         <message>
             <source>{count} {unit}</source>
             <translation>{count} {unit}</translation>
+        </message>
+        <message>
+            <source>paused</source>
+            <translation>en pausa</translation>
+        </message>
+        <message>
+            <source>Time left:</source>
+            <translation>Tiempo restante:</translation>
         </message>
     </context>
     <context>
@@ -3649,6 +3788,21 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>Remove</source>
             <translation>Quitar</translation>
+        </message>
+    </context>
+    <context>
+        <name>TextHandoutDialog</name>
+        <message>
+            <source>New handout</source>
+            <translation>Material nuevo</translation>
+        </message>
+        <message>
+            <source>Title</source>
+            <translation>Título</translation>
+        </message>
+        <message>
+            <source>Text</source>
+            <translation>Texto</translation>
         </message>
     </context>
     <context>
@@ -5471,6 +5625,108 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>The file is larger than 512 MB: it was not read, and nothing was imported.</source>
             <translation>El archivo ocupa más de 512 MB: no se ha leído y no se ha importado nada.</translation>
+        </message>
+        <message>
+            <source>{file} is not a picture Deadwatch can read (PNG, JPEG, GIF, BMP or WebP).</source>
+            <extracomment>the largest picture file taken (a phone's photo fits; a film does not) a picture is kept at most this large (a 4K screen); the phones get it at most PHONE_WIDTH wide</extracomment>
+            <translation>{file} no es una imagen que Deadwatch pueda leer (PNG, JPEG, GIF, BMP o WebP).</translation>
+        </message>
+        <message>
+            <source>{file} is too large for a handout: at most 20 MB.</source>
+            <translation>{file} es demasiado grande para un material: como mucho 20 MB.</translation>
+        </message>
+        <message>
+            <source>{file} cannot be read: {reason}</source>
+            <translation>No se puede leer {file}: {reason}</translation>
+        </message>
+        <message>
+            <source>Handout shown to the room: {title}</source>
+            <translation>Material mostrado a la sala: {title}</translation>
+        </message>
+        <message>
+            <source>Handout shown on every phone: {title}</source>
+            <translation>Material mostrado en todos los teléfonos: {title}</translation>
+        </message>
+        <message>
+            <source>Handout shown on {name}'s phone: {title}</source>
+            <translation>Material mostrado en el teléfono de {name}: {title}</translation>
+        </message>
+        <message>
+            <source>Handout hidden from the room: {title}</source>
+            <translation>Material ocultado a la sala: {title}</translation>
+        </message>
+        <message>
+            <source>Handout hidden from every phone: {title}</source>
+            <translation>Material ocultado en todos los teléfonos: {title}</translation>
+        </message>
+        <message>
+            <source>Handout hidden from {name}'s phone: {title}</source>
+            <translation>Material ocultado en el teléfono de {name}: {title}</translation>
+        </message>
+        <message>
+            <source>That handout no longer exists.</source>
+            <extracomment>what turns a file's bytes into a :class:`Picture` (scaled for a 4K screen and for a phone), or None when they are not a picture: the window's reader (ui.pictures), services touch no pixels</extracomment>
+            <translation>Ese material ya no existe.</translation>
+        </message>
+        <message>
+            <source>A handout goes to one player character's phone.</source>
+            <translation>Un material va al teléfono de un personaje jugador.</translation>
+        </message>
+        <message>
+            <source>A handout needs a title.</source>
+            <translation>Un material necesita un título.</translation>
+        </message>
+        <message>
+            <source>A handout needs a text or a picture.</source>
+            <translation>Un material necesita un texto o una imagen.</translation>
+        </message>
+        <message>
+            <source>Handout ready: {title}</source>
+            <translation>Material preparado: {title}</translation>
+        </message>
+        <message>
+            <source>Unknown place to show a handout.</source>
+            <translation>Lugar desconocido para mostrar un material.</translation>
+        </message>
+        <message>
+            <source>No handout is shown there.</source>
+            <translation>Allí no se muestra ningún material.</translation>
+        </message>
+        <message>
+            <source>Handout taken back: {title}</source>
+            <translation>Material retirado: {title}</translation>
+        </message>
+        <message>
+            <source>No fight is running.</source>
+            <translation>No hay ningún combate en curso.</translation>
+        </message>
+        <message>
+            <source>No one is acting: the turn timer needs a turn.</source>
+            <translation>Nadie está actuando: el temporizador necesita un turno.</translation>
+        </message>
+        <message>
+            <source>A turn lasts from 1 second to an hour.</source>
+            <translation>Un turno dura de 1 segundo a una hora.</translation>
+        </message>
+        <message>
+            <source>Turn timer for {name}: {seconds} {seconds|second|seconds}</source>
+            <translation>Temporizador de turno para {name}: {seconds} {seconds|segundo|segundos}</translation>
+        </message>
+        <message>
+            <source>No turn timer is running.</source>
+            <translation>No hay ningún temporizador de turno en marcha.</translation>
+        </message>
+        <message>
+            <source>Turn timer off</source>
+            <translation>Temporizador de turno apagado</translation>
+        </message>
+        <message>
+            <source>Turn timer paused</source>
+            <translation>Temporizador de turno en pausa</translation>
+        </message>
+        <message>
+            <source>Turn timer goes on</source>
+            <translation>El temporizador de turno sigue</translation>
         </message>
     </context>
     <context>

@@ -1231,6 +1231,61 @@
         </message>
     </context>
     <context>
+        <name>HandoutsDialog</name>
+        <message>
+            <source>Handouts</source>
+            <translation>Раздаточные материалы</translation>
+        </message>
+        <message>
+            <source>Ins: type a handout · Shift+Ins: a picture from a file · R: show it to the room · P: on every phone · O: on one player's phone · Shift+R, Shift+P, Shift+O: hide it there · Del: take it back</source>
+            <translation>Ins: набрать текст · Shift+Ins: картинка из файла · R: показать всем в комнате · P: на всех телефонах · O: на телефоне одного игрока · Shift+R, Shift+P, Shift+O: убрать оттуда · Del: забрать</translation>
+        </message>
+        <message>
+            <source>picture</source>
+            <translation>картинка</translation>
+        </message>
+        <message>
+            <source>text</source>
+            <translation>текст</translation>
+        </message>
+        <message>
+            <source>nothing</source>
+            <translation>ничего</translation>
+        </message>
+        <message>
+            <source>The room sees: {title}</source>
+            <translation>В комнате видят: {title}</translation>
+        </message>
+        <message>
+            <source>Every phone sees: {title}</source>
+            <translation>На всех телефонах: {title}</translation>
+        </message>
+        <message>
+            <source>{name}'s phone sees: {title}</source>
+            <translation>На телефоне ({name}): {title}</translation>
+        </message>
+        <message>
+            <source>No player's phone to choose.</source>
+            <translation>Нет телефона игрока, который можно выбрать.</translation>
+        </message>
+        <message>
+            <source>Which player?</source>
+            <translation>Какому игроку?</translation>
+        </message>
+        <message>
+            <source>Player</source>
+            <translation>Игрок</translation>
+        </message>
+        <message>
+            <source>A picture for the players</source>
+            <translation>Картинка для игроков</translation>
+        </message>
+        <message>
+            <source>Pictures ({patterns})</source>
+            <translation>Картинки ({patterns})</translation>
+        </message>
+    </context>
+    <context>
         <name>HistoryDock</name>
         <message>
             <source>Step back to here</source>
@@ -1673,7 +1728,7 @@
         </message>
         <message>
             <source>Next turn</source>
-            <extracomment>keys that mean the same in each list they are in (so they may be in several scopes) scopes that are fields: keys typed there, so the window's single keys never fire in them a group of keys that answer by number or direction: shown as this text, never rebound</extracomment>
+            <extracomment>keys that mean the same in each list they are in (so they may be in several scopes) scopes that are fields: keys typed there, so the window's single keys never fire in them scopes that are a window of their own (a dialog over the main window): the main window's keys never fire there, so their keys may be the main window's too a group of keys that answer by number or direction: shown as this text, never rebound</extracomment>
             <translation>Следующий ход</translation>
         </message>
         <message>
@@ -2119,6 +2174,58 @@
         <message>
             <source>Search the log</source>
             <translation>Поиск в журнале</translation>
+        </message>
+        <message>
+            <source>In the handouts</source>
+            <translation>В раздаточных материалах</translation>
+        </message>
+        <message>
+            <source>Turn timer for the one acting: start or stop</source>
+            <translation>Таймер хода для того, кто ходит: запустить или выключить</translation>
+        </message>
+        <message>
+            <source>Pause the turn timer, or go on</source>
+            <translation>Приостановить таймер хода или продолжить</translation>
+        </message>
+        <message>
+            <source>Handouts: show the players a picture or a text</source>
+            <translation>Раздаточные материалы: показать игрокам картинку или текст</translation>
+        </message>
+        <message>
+            <source>New handout: type a text</source>
+            <translation>Новый материал: набрать текст</translation>
+        </message>
+        <message>
+            <source>New handout: a picture from a file</source>
+            <translation>Новый материал: картинка из файла</translation>
+        </message>
+        <message>
+            <source>Show it to the room (the player display)</source>
+            <translation>Показать всем в комнате (экран игроков)</translation>
+        </message>
+        <message>
+            <source>Show it on every phone</source>
+            <translation>Показать на всех телефонах</translation>
+        </message>
+        <message>
+            <source>Show it on one player's phone</source>
+            <translation>Показать на телефоне одного игрока</translation>
+        </message>
+        <message>
+            <source>Hide the room's handout</source>
+            <translation>Убрать материал с экрана в комнате</translation>
+        </message>
+        <message>
+            <source>Hide the phones' handout</source>
+            <translation>Убрать материал с телефонов</translation>
+        </message>
+        <message>
+            <source>Hide the handout on one player's phone</source>
+            <translation>Убрать материал с телефона одного игрока</translation>
+        </message>
+        <message>
+            <source>Take the handout back</source>
+            <translation>Забрать материал</translation>
         </message>
     </context>
     <context>
@@ -2865,6 +2972,10 @@
             <source>and {count} more</source>
             <translation>и ещё {count}</translation>
         </message>
+        <message>
+            <source>paused</source>
+            <translation>пауза</translation>
+        </message>
     </context>
     <context>
         <name>PlayerDisplayController</name>
@@ -2903,6 +3014,26 @@
         <message>
             <source>Player display &amp;screen</source>
             <translation>&amp;Монитор экрана игроков</translation>
+        </message>
+        <message>
+            <source>&amp;Handouts…</source>
+            <translation>&amp;Раздаточные материалы…</translation>
+        </message>
+        <message>
+            <source>&amp;Turn timer</source>
+            <translation>&amp;Таймер хода</translation>
+        </message>
+        <message>
+            <source>Give the one acting a minute, on the player display and their phone (again: the timer goes off)</source>
+            <translation>Дать тому, кто ходит, минуту — на экране игроков и на его телефоне (ещё раз: таймер выключается)</translation>
+        </message>
+        <message>
+            <source>&amp;Pause the turn timer</source>
+            <translation>&amp;Приостановить таймер хода</translation>
+        </message>
+        <message>
+            <source>Show the players a picture or a text: the room, every phone or one</source>
+            <translation>Показать игрокам картинку или текст: в комнате, на всех телефонах или на одном</translation>
         </message>
     </context>
     <context>
@@ -2994,6 +3125,14 @@
         <message>
             <source>{count} {unit}</source>
             <translation>{count} {unit}</translation>
+        </message>
+        <message>
+            <source>paused</source>
+            <translation>пауза</translation>
+        </message>
+        <message>
+            <source>Time left:</source>
+            <translation>Осталось:</translation>
         </message>
     </context>
     <context>
@@ -3649,6 +3788,21 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>Remove</source>
             <translation>Убрать</translation>
+        </message>
+    </context>
+    <context>
+        <name>TextHandoutDialog</name>
+        <message>
+            <source>New handout</source>
+            <translation>Новый материал</translation>
+        </message>
+        <message>
+            <source>Title</source>
+            <translation>Заголовок</translation>
+        </message>
+        <message>
+            <source>Text</source>
+            <translation>Текст</translation>
         </message>
     </context>
     <context>
@@ -5471,6 +5625,108 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>The file is larger than 512 MB: it was not read, and nothing was imported.</source>
             <translation>Файл больше 512 МБ: он не прочитан, ничего не импортировано.</translation>
+        </message>
+        <message>
+            <source>{file} is not a picture Deadwatch can read (PNG, JPEG, GIF, BMP or WebP).</source>
+            <extracomment>the largest picture file taken (a phone's photo fits; a film does not) a picture is kept at most this large (a 4K screen); the phones get it at most PHONE_WIDTH wide</extracomment>
+            <translation>{file} — не картинка, которую Deadwatch может прочитать (PNG, JPEG, GIF, BMP или WebP).</translation>
+        </message>
+        <message>
+            <source>{file} is too large for a handout: at most 20 MB.</source>
+            <translation>{file} слишком велик для раздаточного материала: не более 20 МБ.</translation>
+        </message>
+        <message>
+            <source>{file} cannot be read: {reason}</source>
+            <translation>{file} не удаётся прочитать: {reason}</translation>
+        </message>
+        <message>
+            <source>Handout shown to the room: {title}</source>
+            <translation>Материал показан всем в комнате: {title}</translation>
+        </message>
+        <message>
+            <source>Handout shown on every phone: {title}</source>
+            <translation>Материал показан на всех телефонах: {title}</translation>
+        </message>
+        <message>
+            <source>Handout shown on {name}'s phone: {title}</source>
+            <translation>Материал показан на телефоне ({name}): {title}</translation>
+        </message>
+        <message>
+            <source>Handout hidden from the room: {title}</source>
+            <translation>Материал убран с экрана в комнате: {title}</translation>
+        </message>
+        <message>
+            <source>Handout hidden from every phone: {title}</source>
+            <translation>Материал убран со всех телефонов: {title}</translation>
+        </message>
+        <message>
+            <source>Handout hidden from {name}'s phone: {title}</source>
+            <translation>Материал убран с телефона ({name}): {title}</translation>
+        </message>
+        <message>
+            <source>That handout no longer exists.</source>
+            <extracomment>what turns a file's bytes into a :class:`Picture` (scaled for a 4K screen and for a phone), or None when they are not a picture: the window's reader (ui.pictures), services touch no pixels</extracomment>
+            <translation>Этого материала больше нет.</translation>
+        </message>
+        <message>
+            <source>A handout goes to one player character's phone.</source>
+            <translation>Материал отправляется на телефон одного персонажа игрока.</translation>
+        </message>
+        <message>
+            <source>A handout needs a title.</source>
+            <translation>У материала должен быть заголовок.</translation>
+        </message>
+        <message>
+            <source>A handout needs a text or a picture.</source>
+            <translation>У материала должен быть текст или картинка.</translation>
+        </message>
+        <message>
+            <source>Handout ready: {title}</source>
+            <translation>Материал подготовлен: {title}</translation>
+        </message>
+        <message>
+            <source>Unknown place to show a handout.</source>
+            <translation>Неизвестно, где показать материал.</translation>
+        </message>
+        <message>
+            <source>No handout is shown there.</source>
+            <translation>Там не показан никакой материал.</translation>
+        </message>
+        <message>
+            <source>Handout taken back: {title}</source>
+            <translation>Материал забран: {title}</translation>
+        </message>
+        <message>
+            <source>No fight is running.</source>
+            <translation>Бой не идёт.</translation>
+        </message>
+        <message>
+            <source>No one is acting: the turn timer needs a turn.</source>
+            <translation>Никто не ходит: таймеру хода нужен ход.</translation>
+        </message>
+        <message>
+            <source>A turn lasts from 1 second to an hour.</source>
+            <translation>Ход длится от 1 секунды до часа.</translation>
+        </message>
+        <message>
+            <source>Turn timer for {name}: {seconds} {seconds|second|seconds}</source>
+            <translation>Таймер хода для {name}: {seconds} {seconds|секунда|секунды|секунд}</translation>
+        </message>
+        <message>
+            <source>No turn timer is running.</source>
+            <translation>Таймер хода не запущен.</translation>
+        </message>
+        <message>
+            <source>Turn timer off</source>
+            <translation>Таймер хода выключен</translation>
+        </message>
+        <message>
+            <source>Turn timer paused</source>
+            <translation>Таймер хода приостановлен</translation>
+        </message>
+        <message>
+            <source>Turn timer goes on</source>
+            <translation>Таймер хода продолжает отсчёт</translation>
         </message>
     </context>
     <context>

@@ -43,11 +43,15 @@ SCOPES = {
     "map": QT_TRANSLATE_NOOP("Keys", "On the battle map"),
     "history": QT_TRANSLATE_NOOP("Keys", "In the history"),
     "log": QT_TRANSLATE_NOOP("Keys", "In the log"),
+    "handouts": QT_TRANSLATE_NOOP("Keys", "In the handouts"),
 }
 #: keys that mean the same in each list they are in (so they may be in several scopes)
 SHARED = {"Ins", "Del", "Return", "Enter", "Ctrl+F", "Esc"}
 #: scopes that are fields: keys typed there, so the window's single keys never fire in them
 FIELDS = {"swarmDead"}
+#: scopes that are a window of their own (a dialog over the main window): the main window's keys
+#: never fire there, so their keys may be the main window's too
+OWN_WINDOW = {"handouts"}
 
 
 @dataclass(frozen=True)
@@ -98,6 +102,9 @@ KEYMAP: tuple[Key, ...] = (
     _k("player.toggle", "F5", QT_TRANSLATE_NOOP("Keys", "Player display on or off")),
     _k("player.blackout", "B", QT_TRANSLATE_NOOP("Keys", "Blackout the player display")),
     _k("player.share", "Ctrl+Shift+L", QT_TRANSLATE_NOOP("Keys", "Share with the players")),
+    _k("player.turnTimer", "Ctrl+Alt+T", QT_TRANSLATE_NOOP("Keys", "Turn timer for the one acting: start or stop")),
+    _k("player.pauseTimer", "Ctrl+Alt+Space", QT_TRANSLATE_NOOP("Keys", "Pause the turn timer, or go on")),
+    _k("player.handouts", "Ctrl+Alt+H", QT_TRANSLATE_NOOP("Keys", "Handouts: show the players a picture or a text")),
     _k("file.new", "Ctrl+N", QT_TRANSLATE_NOOP("Keys", "New campaign")),
     _k("file.open", "Ctrl+O", QT_TRANSLATE_NOOP("Keys", "Open a campaign")),
     _k("file.copy", "Ctrl+Shift+S", QT_TRANSLATE_NOOP("Keys", "Save a copy")),
@@ -141,6 +148,17 @@ KEYMAP: tuple[Key, ...] = (
     _k("fight.hidden", "V", QT_TRANSLATE_NOOP("Keys", "Hide from or show to the players"), "fight"),
     _k("fight.up", "Ctrl+Up", QT_TRANSLATE_NOOP("Keys", "Move up"), "fight"),
     _k("fight.down", "Ctrl+Down", QT_TRANSLATE_NOOP("Keys", "Move down"), "fight"),
+    # the handouts
+    _k("handouts.text", "Ins", QT_TRANSLATE_NOOP("Keys", "New handout: type a text"), "handouts"),
+    _k("handouts.picture", "Shift+Ins", QT_TRANSLATE_NOOP("Keys", "New handout: a picture from a file"), "handouts"),
+    _k("handouts.room", "R", QT_TRANSLATE_NOOP("Keys", "Show it to the room (the player display)"), "handouts"),
+    _k("handouts.phones", "P", QT_TRANSLATE_NOOP("Keys", "Show it on every phone"), "handouts"),
+    _k("handouts.player", "O", QT_TRANSLATE_NOOP("Keys", "Show it on one player's phone"), "handouts"),
+    _k("handouts.hideRoom", "Shift+R", QT_TRANSLATE_NOOP("Keys", "Hide the room's handout"), "handouts"),
+    _k("handouts.hidePhones", "Shift+P", QT_TRANSLATE_NOOP("Keys", "Hide the phones' handout"), "handouts"),
+    _k("handouts.hidePlayer", "Shift+O", QT_TRANSLATE_NOOP("Keys", "Hide the handout on one player's phone"),
+       "handouts"),
+    _k("handouts.remove", "Del", QT_TRANSLATE_NOOP("Keys", "Take the handout back"), "handouts"),
     # the roster
     _k("roster.new", "Ins", QT_TRANSLATE_NOOP("Keys", "New character"), "roster"),
     _k("roster.edit", "F2", QT_TRANSLATE_NOOP("Keys", "Open the sheet"), "roster"),
@@ -296,7 +314,7 @@ def overlaps(a: str, b: str, key: str = "") -> bool:
     window's single key is typed in a field, not fired there)."""
     if a == b:
         return True
-    if WINDOW not in (a, b):
+    if WINDOW not in (a, b) or {a, b} & OWN_WINDOW:
         return False
     return not (key and {a, b} & FIELDS and typed(key))
 

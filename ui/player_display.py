@@ -20,10 +20,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QSettings, Qt, QTimer
-from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QScreen, QWindow
+from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QResizeEvent, QScreen, QWindow
 from PySide6.QtWidgets import QApplication, QStackedLayout, QWidget
 
+from ui.player_screen.handout_page import HandoutPage
 from ui.player_screen.screen import ScreenContent
+from ui.player_screen.turn_clock import TurnClock
 from ui.widgets.player_map import PlayerMap
 
 if TYPE_CHECKING:
@@ -65,6 +67,11 @@ class PlayerDisplay(QWidget):
         # the battle map, in place of the rest while the GM shows it to the players (a grid game)
         self.map = PlayerMap(self, managed=True)
         self.stack.addWidget(self.map)
+        # a handout the GM shows the room: over the map and the fight, under a blackout
+        self.handout = HandoutPage(self)
+        self.stack.addWidget(self.handout)
+        # the acting player's turn timer, over every page but the blackout
+        self.clock = TurnClock(self)
         # the parts the controller and the tests read
         self.dial = self.content.dial
         self.threat_name = self.content.word
@@ -80,6 +87,7 @@ class PlayerDisplay(QWidget):
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Players"))  # the window system adds " — Deadwatch"
         self.alarm.set_text(self.tr("The dead are here"))
+        self.clock.paused_word = self.tr("paused")
         if self.view:
             self.set_view(self.view)
 
@@ -87,6 +95,7 @@ class PlayerDisplay(QWidget):
         previous = (self.view.get("threat") or {}).get("level")
         self.view = view
         self.content.set_view(view)
+        self.clock.set_timer(None if self.blacked_out else view.get("timer"))
         level = (view.get("threat") or {}).get("level")
         if (
             self.flash_enabled
@@ -97,6 +106,11 @@ class PlayerDisplay(QWidget):
         ):
             self.show_flash()
 
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.clock.isVisible():
+            self.clock.place()
+
     def animating(self) -> bool:
         """A level change or "the dead are here" is still playing."""
         return self.content.animating()
@@ -105,6 +119,7 @@ class PlayerDisplay(QWidget):
     def set_blackout(self, on: bool) -> None:
         self.blacked_out = on
         self._show_page()
+        self.clock.set_timer(None if on else self.view.get("timer"))
         if on:
             self.alarm.stop()
 
@@ -117,9 +132,16 @@ class PlayerDisplay(QWidget):
             self.map.refresh()
         self._show_page()
 
+    def set_handout(self, handout_id: int | None, title: str = "", text: str = "", picture: str = "") -> None:
+        """The handout the GM shows the room (None: none)."""
+        self.handout.set_handout(handout_id, title, text, picture)
+        self._show_page()
+
     def _show_page(self) -> None:
-        """Black during a blackout; else the map while the GM shows it; else the threat and the fight."""
-        page = self.black if self.blacked_out else self.map if self.map.wanted else self.content
+        """Black during a blackout; else a handout the GM shows; else the map while the GM shows it;
+        else the threat and the fight."""
+        page = (self.black if self.blacked_out else self.handout if self.handout.handout_id is not None
+                else self.map if self.map.wanted else self.content)
         self.stack.setCurrentWidget(page)
 
     def toggle_blackout(self) -> None:

@@ -52,6 +52,18 @@ class PlayerDisplayController(QObject):
         self.act_share.setObjectName("actShare")
         keymap.bind(self.act_share, "player.share")
         self.act_share.triggered.connect(self.open_share_dialog)
+        self.act_timer = QAction(self)
+        self.act_timer.setObjectName("actTurnTimer")
+        keymap.bind(self.act_timer, "player.turnTimer")
+        self.act_timer.triggered.connect(self.toggle_timer)
+        self.act_pause = QAction(self)
+        self.act_pause.setObjectName("actPauseTimer")
+        keymap.bind(self.act_pause, "player.pauseTimer")
+        self.act_pause.triggered.connect(self.pause_timer)
+        self.act_handouts = QAction(self)
+        self.act_handouts.setObjectName("actHandouts")
+        keymap.bind(self.act_handouts, "player.handouts")
+        self.act_handouts.triggered.connect(self.open_handouts)
         self.screen_menu = QMenu(window)  # deleted with its window (a menu of no parent outlived every window)
         self.screen_group = QActionGroup(self)
         app = QGuiApplication.instance()
@@ -69,6 +81,9 @@ class PlayerDisplayController(QObject):
         view_menu.addMenu(self.screen_menu)
         session_menu.addSeparator()
         session_menu.addAction(self.act_share)
+        session_menu.addAction(self.act_handouts)
+        session_menu.addAction(self.act_timer)
+        session_menu.addAction(self.act_pause)
 
     def retranslate(self) -> None:
         self.act_toggle.setText(self.tr("&Player display"))
@@ -80,12 +95,21 @@ class PlayerDisplayController(QObject):
         self.act_share.setText(self.tr("S&hare player view…"))
         self.act_share.setToolTip(self.tr("Serve the players' view to their phones on the local network"))
         self.screen_menu.setTitle(self.tr("Player display &screen"))
+        self.act_handouts.setText(self.tr("&Handouts…"))
+        self.act_timer.setText(self.tr("&Turn timer"))
+        self.act_timer.setToolTip(self.tr("Give the one acting a minute, on the player display and their phone "
+                                          "(again: the timer goes off)"))
+        self.act_pause.setText(self.tr("&Pause the turn timer"))
+        self.act_handouts.setToolTip(self.tr("Show the players a picture or a text: the room, every phone or one"))
         self.display.retranslate()
 
     def set_enabled(self, enabled: bool) -> None:
         """The player display and the LAN share need an open campaign."""
         self.act_toggle.setEnabled(enabled)
         self.act_share.setEnabled(enabled)
+        self.act_handouts.setEnabled(enabled)
+        self.act_timer.setEnabled(enabled)
+        self.act_pause.setEnabled(enabled)
 
     # ------------------------------------------------------------------ campaign
     def bind(self, services: Services) -> None:
@@ -105,11 +129,24 @@ class PlayerDisplayController(QObject):
             if view != self.display.view:  # most changes change nothing the players see
                 self.display.set_view(view)
             self.display.refresh_map()
+            self._show_handout()
         if self.share is not None and self.share.running:
             self.share.push()
 
     def on_changed(self, _changes: ChangeSet) -> None:
         self.refresh()
+
+    def _show_handout(self) -> None:
+        """The handout the GM shows the room, read again only when another one is shown."""
+        assert self.services is not None
+        shown = self.services.handouts.placed().get("room")
+        if shown == self.display.handout.handout_id:
+            return
+        row = self.services.handouts.handout(shown)
+        if row is None:
+            self.display.set_handout(None)
+        else:
+            self.display.set_handout(int(row.id or 0), row.title, row.text, row.image)
 
     # ------------------------------------------------------------------ display
     def set_shown(self, shown: bool) -> None:
@@ -170,8 +207,31 @@ class PlayerDisplayController(QObject):
 
             self.share = PlayerShare(lambda: shared_view(self.services) if self.services else {},
                                      players=PhoneViews(lambda: self.services),
-                                     token=self._places().token(self._place()))
+                                     token=self._places().token(self._place()),
+                                     pictures=self._phone_picture)
         ShareDialog(self.share, self.window, self.services, self._places(), self._place()).exec()
+
+    def toggle_timer(self) -> None:
+        """The turn timer: started for the one acting, or off when it runs."""
+        if self.services is not None:
+            timer = self.services.turn_timer
+            if timer.running():
+                timer.stop()
+            else:
+                timer.start()
+
+    def pause_timer(self) -> None:
+        if self.services is not None:
+            self.services.turn_timer.pause()
+
+    def open_handouts(self) -> None:
+        from ui.dialogs.handouts_dialog import HandoutsDialog
+
+        if self.services is not None:
+            HandoutsDialog(self.services, self.window).exec()
+
+    def _phone_picture(self, handout_id: int) -> tuple[bytes, str] | None:
+        return self.services.handouts.phone_picture(handout_id) if self.services is not None else None
 
     def _places(self) -> SharePlaces:
         from app.services.share_places import SharePlaces

@@ -15,6 +15,7 @@ from app.services.campaign_row import check_campaign_row
 from app.services.characters import CharacterService
 from app.services.experience import ExperienceService
 from app.services.game_time import GameTimeService
+from app.services.handouts import HandoutService
 from app.services.initiative import InitiativeService
 from app.services.log import LogService
 from app.services.player_links import PlayerLinksService
@@ -22,6 +23,7 @@ from app.services.player_view import PlayerViewService
 from app.services.rolls import RollService
 from app.services.swarm import SwarmService
 from app.services.threat import ThreatService
+from app.services.turn_timer import TurnTimerService
 from app.store.database import OpenedStore, open_store
 
 
@@ -57,9 +59,20 @@ class Services:
         """Each player's own link for their phone."""
         return PlayerLinksService(self.campaign)
 
+    @cached_property
+    def handouts(self) -> HandoutService:
+        """The pictures and texts the GM shows the players."""
+        return HandoutService(self.campaign)
+
+    @cached_property
+    def turn_timer(self) -> TurnTimerService:
+        """The acting player's turn timer (off unless the GM starts it)."""
+        return TurnTimerService(self.campaign)
+
     def refusing(self) -> list[Any]:
         """Every service with a ``failed(context, message)`` signal, for the window to show."""
-        names = [f.name for f in fields(self)] + ["game_time", "battle_map", "player_view", "player_links"]
+        names = [f.name for f in fields(self)] + ["game_time", "battle_map", "player_view", "player_links",
+                                                  "handouts", "turn_timer"]
         return [getattr(self, n) for n in names if hasattr(getattr(self, n), "failed")]
 
     @property

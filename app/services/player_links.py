@@ -31,6 +31,7 @@ from PySide6.QtCore import QLocale
 from app.rules.base import Ruleset
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.handouts import payload
 from app.services.link_keys import link_token, local_key, new_nonce, old_link_token
 from app.services.logtext import Translate, qt_translate, render
 from app.services.player_view import build_view
@@ -63,6 +64,8 @@ PAGE_STRINGS = {
     "lost": QT_TRANSLATE_NOOP("PlayerPage", "Connection lost, reconnecting…"),
     "revoked": QT_TRANSLATE_NOOP("PlayerPage", "This link no longer works. Ask the GM for a new one."),
     "table": QT_TRANSLATE_NOOP("PlayerPage", "The table"),
+    "paused": QT_TRANSLATE_NOOP("PlayerPage", "paused"),
+    "time_left": QT_TRANSLATE_NOOP("PlayerPage", "Time left:"),
 }
 
 
@@ -149,8 +152,9 @@ def character_sheet(rules: Ruleset, character: Character, translate: Translate) 
 
 def shared_view(services: Services, translate: Translate = qt_translate) -> dict[str, Any]:
     """The shared screen's payload: the revealed view and the page's words."""
-    view = build_view(services, translate)
-    return {**view, **page_strings(translate), "texts": table_texts(view, translate)}
+    view = {**build_view(services, translate), "timer": None}  # the turn timer: the acting one's phone only
+    handout = payload(services.handouts.shown("phones"))
+    return {**view, **page_strings(translate), "texts": table_texts(view, translate), "handout": handout}
 
 
 def own_view(services: Services, character_id: int, translate: Translate = qt_translate) -> dict[str, Any] | None:
@@ -160,7 +164,8 @@ def own_view(services: Services, character_id: int, translate: Translate = qt_tr
     if character is None or character.kind != "pc" or character.archived:
         return None
     shared = build_view(services, translate, me=character_id)
-    view = {**shared, **page_strings(translate), "texts": table_texts(shared, translate)}
+    view = {**shared, **page_strings(translate), "texts": table_texts(shared, translate),
+            "handout": payload(services.handouts.shown("phones", character_id))}
     view["me"] = character_sheet(services.ruleset, character, translate)
     return view
 

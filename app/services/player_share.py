@@ -6,7 +6,9 @@ aiohttp, bound to the interface the GM picks, at an address holding a random tok
 * ``GET /?t=TOKEN`` — the page (its script and style are ``player.js`` and ``player.css``, served
   from here: no other network resource, no inline code, so a strict Content-Security-Policy holds);
 * ``GET /view?t=TOKEN`` — the current view as JSON;
-* ``GET /events?t=TOKEN`` — the view pushed as server-sent events whenever it changes.
+* ``GET /events?t=TOKEN`` — the view pushed as server-sent events whenever it changes;
+* ``GET /handout?t=TOKEN&h=ID`` — the picture of the handout that page shows now (``pictures``), and
+  only while it shows it.
 
 Every view sent carries ``seq``, the number of the GM's change it follows (:attr:`PlayerShare.seq`,
 one more at each :meth:`PlayerShare.push`): an open page is never sent a view older than one it
@@ -59,9 +61,12 @@ class PlayerShare:
     """One sharing session: start, push changes, revoke the token, stop."""
 
     def __init__(self, view: Callable[[], dict[str, Any]], limits: Limits | None = None,
-                 players: PlayerViews | None = None, token: str | None = None) -> None:
+                 players: PlayerViews | None = None, token: str | None = None,
+                 pictures: Callable[[int], tuple[bytes, str] | None] | None = None) -> None:
         self._view = view
         self.players = players
+        #: a handout's picture for the phones by its number (app.services.handouts.phone_picture)
+        self.pictures = pictures
         #: the shared screen's token: the campaign's own on this computer (app.services.share_places)
         #: so that its link lasts, or a random one
         self.token = token or random_token()
@@ -185,7 +190,8 @@ class PlayerShare:
             response = web.Response(text=_read(name), content_type=content_type, charset="utf-8")
             response.force_close()
             return response
-        handler = {"/": self._page, "/view": self._json, "/events": self._events}.get(request.path)
+        handler = {"/": self._page, "/view": self._json, "/events": self._events,
+                   "/handout": self._picture}.get(request.path)
         if handler is None:
             return _refusal(404, "Not Found")
         token = query_token(request)
@@ -210,6 +216,20 @@ class PlayerShare:
         from aiohttp import web
 
         return web.json_response({**view, "seq": self.seq})
+
+    async def _picture(self, request: BaseRequest, token: str, key: Key, view: dict[str, Any]) -> StreamResponse:
+        """The picture of the handout this page shows now, and no other (``h``: its number)."""
+        from aiohttp import web
+
+        shown = view.get("handout") or {}
+        wanted = request.query.get("h", "")
+        found = None
+        if shown.get("picture") and wanted == str(shown.get("id")) and self.pictures is not None:
+            found = self.pictures(int(shown["id"]))
+        if found is None:
+            return _refusal(404, "Not Found")
+        data, mime = found
+        return web.Response(body=data, content_type=mime)
 
     async def _events(self, request: BaseRequest, token: str, key: Key, view: dict[str, Any]) -> StreamResponse:
         from aiohttp import web

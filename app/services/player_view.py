@@ -28,6 +28,7 @@ from app.services.checks import live_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.logtext import Translate, qt_translate, render
 from app.services.row_ids import row_id
+from app.services.turn_timer import timer_view
 from app.store.models import Campaign, Character, Combatant, Encounter
 
 if TYPE_CHECKING:
@@ -134,6 +135,7 @@ def build_view(services: Services, translate: Translate = qt_translate, me: int 
         "round": None,
         "turn": None,
         "order": [],
+        "timer": None,
     }
     if "threat" in rules.features or state.get("tension_meter"):
         spec = services.threat.level_spec()
@@ -164,6 +166,10 @@ def build_view(services: Services, translate: Translate = qt_translate, me: int 
             view["order"].append(entry)
             if entry["current"]:
                 view["turn"] = entry["name"]
+                # the acting one's turn timer, if the GM started one (their phone and the projector)
+                view["timer"] = timer_view(fight.encounter, fight.current_id)
+                if me is not None and character.id != me:
+                    view["timer"] = None
     return view
 
 

@@ -47,7 +47,7 @@ TOTAL_CAP = 256
 PER_ADDRESS = 16
 BACKLOG = 100
 
-CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; "
+CSP = ("default-src 'none'; script-src 'self'; style-src 'self'; connect-src 'self'; img-src 'self'; "
        "base-uri 'none'; form-action 'none'; frame-ancestors 'none'")
 SECURITY_HEADERS = {
     "X-Content-Type-Options": "nosniff",

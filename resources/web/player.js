@@ -36,6 +36,7 @@ function showMe(me, view) {
   const mine = view.order.find((c) => c.me);
   $("your-turn").hidden = !(mine && mine.current);
   text("your-turn", words.your_turn);
+  showClock(view.timer);
   $("tracks").replaceChildren(...me.tracks.map(showTrack));
   text("conditions-title", words.conditions);
   const conditions = $("conditions");
@@ -58,8 +59,55 @@ function showMe(me, view) {
     ammo.append(li);
   }
 }
+// the turn timer, counted down here from the seconds left when the view came (not the GM's clock time)
+let clock = null;
+let clockTick = 0;
+function clockText() {
+  const left = clock.paused ? clock.left : Math.max(0, Math.ceil(clock.left - (Date.now() - clock.at) / 1000));
+  const text = String(Math.floor(left / 60)) + ":" + String(left % 60).padStart(2, "0");
+  return clock.paused ? text + " · " + (words.paused || "") : text;
+}
+function showClock(timer) {
+  clock = timer ? { left: timer.left, paused: timer.paused, at: Date.now() } : null;
+  $("turn-clock").hidden = !clock;
+  if (clockTick) { clearInterval(clockTick); clockTick = 0; }
+  if (!clock) return;
+  const label = (words.time_left || "") + " ";
+  text("turn-clock", label + clockText());
+  if (!clock.paused) clockTick = setInterval(() => { if (clock) text("turn-clock", label + clockText()); }, 250);
+}
+let shownPicture = "";
+function showHandout(handout) {
+  // what the GM hands the players: a picture (asked for by its number, for this link only) or a text
+  $("handout").hidden = !handout;
+  if (!handout) {
+    shownPicture = "";
+    $("handout-picture").removeAttribute("src");
+    text("handout-text", "");
+    return;
+  }
+  text("handout-title", handout.title);
+  const picture = $("handout-picture");
+  picture.hidden = !handout.picture;
+  if (handout.picture) {
+    const source = "handout?t=" + encodeURIComponent(token) + "&h=" + String(handout.id);
+    if (source !== shownPicture) {
+      shownPicture = source;
+      picture.width = handout.width;
+      picture.height = handout.height;
+      picture.alt = handout.title;
+      picture.src = source;
+    }
+  } else {
+    shownPicture = "";
+    picture.removeAttribute("src");
+  }
+  $("handout-text").hidden = !handout.text;
+  text("handout-text", handout.text);
+}
 function show(view) {
   words = view.ui || {};
+  showHandout(view.handout);
   document.documentElement.lang = view.lang || "en";
   document.title = view.campaign ? view.campaign + " · Deadwatch" : "Deadwatch";
   showMe(view.me, view);
@@ -92,6 +140,7 @@ function cutOff() {
   // the link was revoked: nothing of the character stays on the phone
   $("me").hidden = true;
   $("table").hidden = true;
+  showHandout(null);
   $("tracks").replaceChildren();
   $("conditions").replaceChildren();
   $("ammo").replaceChildren();

@@ -22,7 +22,7 @@ from tests.stores import campaign_target
 from tests.unit.export.pdftext import text_of
 
 HIDDEN = "Rook"  # the traitor: revealed by a slip, hidden again at once, fights hidden
-SECRETS = [HIDDEN, "SECRET-NOTE", "Phone link"]
+SECRETS = [HIDDEN, "SECRET-NOTE", "Phone link", "Bite mark"]
 SHOWN = ["Mara", "Ana Reyes"]  # Mara is revealed to the players
 
 
@@ -63,6 +63,10 @@ def evening(tmp_path, qapp):
     assert services.player_links.revoke(ids["Ana Reyes"])
     assert campaign.undo()  # "Undo: Phone link for Ana Reyes revoked": as secret as the revocation
     assert campaign.redo()
+    assert services.handouts.add_text("Bite mark", "Ana sees the bite on Ben's arm.")  # for her eyes only
+    assert services.handouts.show(int(services.handouts.handouts()[0].id), "player", ids["Ana Reyes"])
+    assert services.handouts.hide("player", ids["Ana Reyes"])
+    assert campaign.undo()  # shown to her again
     yield services, ids, tmp_path
     services.close()
 
@@ -99,6 +103,8 @@ def test_the_players_pages_name_no_hidden_npc(evening):
         text = json.dumps(page, ensure_ascii=False)
         assert HIDDEN not in text and "SECRET-NOTE" not in text and "back" not in text
         assert "Mara" in text
+    assert "Bite mark" in json.dumps(pages[1], ensure_ascii=False)  # Ana's handout, on her phone
+    assert all("Bite mark" not in json.dumps(page, ensure_ascii=False) for page in (pages[0], pages[2]))
 
 
 def test_taking_back_a_secret_action_is_as_secret_as_the_action(evening):

@@ -356,7 +356,7 @@ def test_without_the_token_a_connection_ends_with_its_one_answer():
 STUB_DOM = r"""
 const els = {};
 const node = (id) => ({ id, style: {}, _text: "", className: "", children: [], hidden: false,
-  classList: { add() {}, toggle() {} },
+  classList: { add() {}, toggle() {} }, removeAttribute() {},
   get textContent() { return this._text + this.children.map((c) => c.textContent).join(" "); },
   set textContent(v) { this._text = v; this.children = []; },
   replaceChildren(...c) { this.children = c; }, append(...c) { this.children.push(...c); } });

@@ -14,6 +14,7 @@ import re
 from pathlib import Path
 
 import pytest
+from PySide6.QtGui import QColor, QImage
 
 from app.rules.dice import Dice
 from app.services.bundle import open_services
@@ -24,13 +25,15 @@ from app.services.player_share import PlayerShare
 from tests.chromium import Browser, chromium
 from tests.stores import campaign_target
 from tests.unit.services.test_share_browser import TEXT, fits
+from ui.pictures import read_picture_bytes
 
 pytestmark = pytest.mark.skipif(
     chromium() is None, reason="needs Chromium (Debian: apt-get install -y chromium) to load the pages")
 
 #: the names the GM typed: the same in every language
 NAMES = {"Night", "at", "the", "mall", "Ana", "Reyes", "Ben", "Okafor", "Revolver", "Hunting", "rifle",
-         "Deadwatch"}
+         "Deadwatch", "Sketch", "of", "Radio", "message", "north", "doors", "are", "open", "run", "Mall", "map"}
+HANDOUT_TEXT = "The north doors are open. Run!"
 
 #: every word of the page drawn on more than one line (a name broken as "Revolv/er"), by a script in it
 BROKEN = """(() => {
@@ -69,6 +72,11 @@ def twdu_table(tmp_path: Path):
     assert services.swarm.start()
     assert services.initiative.start([ana, ben, rook])
     assert services.player_links.issue(ana)
+    sketch = QImage(1600, 1000, QImage.Format.Format_RGB32)  # wider than any phone
+    sketch.fill(QColor("#3a5f8a"))
+    assert sketch.save(str(tmp_path / "mall.png"))
+    assert services.handouts.add_picture(tmp_path / "mall.png", read_picture_bytes, "Sketch of the mall")
+    assert services.handouts.show(int(services.handouts.handouts()[0].id), "phones")
     return services, ana
 
 
@@ -83,6 +91,9 @@ def afmbe_table(tmp_path: Path):
     ana = int(services.campaign.execute(CreateCharacter("Ana Reyes", "pc", sheet)).changes[0]["id"])
     assert services.initiative.start([ana])
     assert services.player_links.issue(ana)
+    assert services.handouts.add_text("Radio message", HANDOUT_TEXT)
+    assert services.handouts.show(int(services.handouts.handouts()[0].id), "player", ana)
+    assert services.turn_timer.start(90)  # Ana acts: her phone counts her turn
     return services, ana
 
 
@@ -93,6 +104,9 @@ def words_of(text: str) -> set[str]:
 async def page_text(browser, share, token, shot: Path) -> str:
     page = await browser.open(share.url(token))
     await page.wait_for("document.getElementById('order').textContent", bool)
+    # the handout shown whole: its picture loaded (and no wider than the phone), or its text
+    await page.wait_for("(() => { const p = document.getElementById('handout-picture');"
+                        " return p.hidden || (p.complete && p.naturalWidth > 0); })()", bool)
     text = await page.evaluate(TEXT)
     assert not await page.evaluate(BROKEN), f"broken across lines on {shot.name}: {await page.evaluate(BROKEN)}"
     await fits(page, shot)
@@ -109,7 +123,8 @@ def test_every_page_is_whole_in_each_language(tmp_path, qapp, code):
         assert set_language(language)
         texts = []
         for n, (services, ana) in enumerate(tables):
-            share = PlayerShare(lambda s=services: shared_view(s), players=PhoneViews(lambda s=services: s))
+            share = PlayerShare(lambda s=services: shared_view(s), players=PhoneViews(lambda s=services: s),
+                                pictures=services.handouts.phone_picture)
             await share.start("127.0.0.1", 0)
             try:
                 async with Browser.launch(tmp_path / f"profile-{language}-{n}") as browser:
@@ -142,3 +157,8 @@ def test_every_page_is_whole_in_each_language(tmp_path, qapp, code):
     for text in (twdu_shared, twdu_player):
         assert threat in text.casefold() and "3" in text  # the level with its name beside it
         assert size in text  # which number: the Swarm Size, not a bare "Swarm: 1"
+        assert "Sketch of the mall".casefold() in text.casefold()  # the handout for every phone
+    assert HANDOUT_TEXT in afmbe_player and "Radio message".casefold() in afmbe_player.casefold()
+    assert HANDOUT_TEXT not in _afmbe_shared  # hers alone
+    left = {"en": "Time left: 1:", "ru": "Осталось: 1:", "es": "Tiempo restante: 1:"}[code]
+    assert left in afmbe_player and left not in _afmbe_shared  # her turn timer, on her phone only

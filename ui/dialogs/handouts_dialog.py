@@ -1,0 +1,256 @@
+"""Session → Handouts (Ctrl+Alt+H): the campaign's handouts, each shown with one key.
+
+The list holds every handout (a typed text or a picture from a file).  With one selected: R shows it
+to the room (the player display), P on every phone, O on one player's phone (the dialog asks whose);
+Shift with the same letter hides what is shown there; Del takes it back.  Ins types a new one,
+Shift+Ins adds a picture from a file.  Each is one undoable line of the session log; a refused
+file says why in the dialog and changes nothing.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING, Any
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtGui import QAction, QKeyEvent
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QInputDialog,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPlainTextEdit,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.services.row_ids import row_id
+from ui import keymap
+from ui.messages import command_message
+from ui.pictures import read_picture_bytes
+
+if TYPE_CHECKING:
+    from app.services.bundle import Services
+
+PICTURES = "*.png *.jpg *.jpeg *.gif *.bmp *.webp"
+
+
+class TextHandoutDialog(QDialog):
+    """A typed handout: its title and its text."""
+
+    def __init__(self, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(self.tr("New handout"))
+        form = QFormLayout(self)
+        self.title = QLineEdit(self)
+        self.title.setObjectName("handoutTitle")
+        self.text = QPlainTextEdit(self)
+        self.text.setObjectName("handoutText")
+        self.text.setTabChangesFocus(True)
+        form.addRow(self.tr("Title"), self.title)
+        form.addRow(self.tr("Text"), self.text)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+
+class HandoutsDialog(QDialog):
+    """The handouts of the open campaign and the keys that show them.  ``ask_player`` and
+    ``ask_file``/``ask_text`` are the questions the dialog asks (tests answer them)."""
+
+    def __init__(self, services: Services, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("handoutsDialog")
+        self.services = services
+        self.setMinimumWidth(460)
+        layout = QVBoxLayout(self)
+        self.intro = QLabel(self)
+        self.intro.setWordWrap(True)
+        layout.addWidget(self.intro)
+        self.list = QListWidget(self)
+        self.list.setObjectName("handoutsList")
+        self.list.installEventFilter(self)  # its keys are the dialog's, before any window's shortcut
+        layout.addWidget(self.list, 1)
+        self.where = QLabel(self)  # what the room and the phones show now
+        self.where.setObjectName("handoutsShown")
+        self.where.setWordWrap(True)
+        layout.addWidget(self.where)
+        self.message = QLabel(self)  # a refusal: why nothing changed
+        self.message.setObjectName("handoutsMessage")
+        self.message.setWordWrap(True)
+        self.message.setStyleSheet("color: #e03131;")
+        layout.addWidget(self.message)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        buttons.rejected.connect(self.reject)
+        layout.addWidget(buttons)
+        self.ask_player: Callable[[list[tuple[int, str]]], int | None] = self._ask_player
+        self.ask_file: Callable[[], str] = self._ask_file
+        self.ask_text: Callable[[], tuple[str, str] | None] = self._ask_text
+        self.actions_by_key: dict[str, QAction] = {}
+        self._known: set[int] | None = None
+        for key_id, run in (
+            ("handouts.text", self.add_text), ("handouts.picture", self.add_picture),
+            ("handouts.room", lambda: self.show_to("room")), ("handouts.phones", lambda: self.show_to("phones")),
+            ("handouts.player", lambda: self.show_to("player")),
+            ("handouts.hideRoom", lambda: self.hide_from("room")),
+            ("handouts.hidePhones", lambda: self.hide_from("phones")),
+            ("handouts.hidePlayer", lambda: self.hide_from("player")),
+            ("handouts.remove", self.remove),
+        ):
+            action = QAction(self)
+            action.setShortcutContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+            action.triggered.connect(run)
+            keymap.bind(action, key_id)
+            self.addAction(action)
+            self.actions_by_key[key_id] = action
+        services.handouts.failed.connect(self._refused)
+        services.campaign.changed.connect(self._changed)
+        self.retranslate()
+        self.rebuild()
+        self.list.setFocus()
+
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Handouts"))
+        self.intro.setText(self.tr(
+            "Ins: type a handout · Shift+Ins: a picture from a file · R: show it to the room · P: on every "
+            "phone · O: on one player's phone · Shift+R, Shift+P, Shift+O: hide it there · Del: take it back"))
+
+    def done(self, result: int) -> None:
+        for signal, slot in ((self.services.handouts.failed, self._refused),
+                             (self.services.campaign.changed, self._changed)):
+            try:
+                signal.disconnect(slot)
+            except (RuntimeError, TypeError):
+                pass
+        super().done(result)
+
+    def _key_of(self, event: QEvent) -> str | None:
+        if not isinstance(event, QKeyEvent):
+            return None
+        return next((key_id for key_id in self.actions_by_key if keymap.pressed(event, key_id)), None)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The list's keys: taken before the main window's shortcuts of the same keys (Ins there
+        makes a character), and carried out here."""
+        if event.type() in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress):
+            key_id = self._key_of(event)
+            if key_id is not None:
+                event.accept()
+                if event.type() == QEvent.Type.KeyPress:
+                    self.actions_by_key[key_id].trigger()
+                return True
+        return super().eventFilter(watched, event)
+
+    # ------------------------------------------------------------------ the list
+    def _changed(self, _changes: Any) -> None:
+        self.rebuild()
+
+    def rebuild(self) -> None:
+        handouts = self.services.handouts.handouts()
+        ids = {row_id(h) for h in handouts}
+        added = ids - self._known if self._known is not None else set()
+        self._known = ids
+        selected = max(added) if added else self.selected()  # a new one is selected as it comes
+        self.list.clear()
+        for handout in handouts:
+            kind = self.tr("picture") if handout.kind == "picture" else self.tr("text")
+            item = QListWidgetItem(f"{handout.title} ({kind})", self.list)
+            item.setData(Qt.ItemDataRole.UserRole, row_id(handout))
+            if row_id(handout) == selected:
+                self.list.setCurrentItem(item)
+        if self.list.currentItem() is None and self.list.count():
+            self.list.setCurrentRow(self.list.count() - 1)
+        self._show_where()
+
+    def _show_where(self) -> None:
+        placed = self.services.handouts.placed()
+        room = self.services.handouts.handout(placed["room"])
+        phones = self.services.handouts.handout(placed["phones"])
+        none = self.tr("nothing")
+        lines = [self.tr("The room sees: {title}").format(title=room.title if room else none),
+                 self.tr("Every phone sees: {title}").format(title=phones.title if phones else none)]
+        names = {row_id(c): c.name for c in self.services.characters.characters()}
+        for cid, handout_id in sorted(placed["players"].items()):
+            shown = self.services.handouts.handout(handout_id)
+            if shown is not None:
+                lines.append(self.tr("{name}'s phone sees: {title}").format(name=names.get(int(cid), "?"),
+                                                                           title=shown.title))
+        self.where.setText("\n".join(lines))
+
+    def selected(self) -> int | None:
+        item = self.list.currentItem()
+        return None if item is None else int(item.data(Qt.ItemDataRole.UserRole))
+
+    def _refused(self, context: str, message: str) -> None:
+        self.message.setText(command_message(context, message))
+
+    def _players(self) -> list[tuple[int, str]]:
+        return [(row_id(c), c.name) for c in self.services.characters.characters() if c.kind == "pc"]
+
+    # ------------------------------------------------------------------ the keys
+    def add_text(self) -> None:
+        answer = self.ask_text()
+        if answer is not None:
+            self.message.clear()
+            self.services.handouts.add_text(*answer)
+
+    def add_picture(self) -> None:
+        path = self.ask_file()
+        if path:
+            self.message.clear()
+            self.services.handouts.add_picture(path, read_picture_bytes)
+
+    def show_to(self, audience: str) -> None:
+        handout = self.selected()
+        if handout is None:
+            return
+        player = None
+        if audience == "player":
+            player = self.ask_player(self._players())
+            if player is None:
+                return
+        self.message.clear()
+        self.services.handouts.show(handout, audience, player)
+
+    def hide_from(self, audience: str) -> None:
+        player = None
+        if audience == "player":
+            shown = {int(cid) for cid in self.services.handouts.placed()["players"]}
+            player = self.ask_player([(cid, name) for cid, name in self._players() if cid in shown])
+            if player is None:
+                return
+        self.message.clear()
+        self.services.handouts.hide(audience, player)
+
+    def remove(self) -> None:
+        handout = self.selected()
+        if handout is not None:
+            self.message.clear()
+            self.services.handouts.remove(handout)
+
+    # ------------------------------------------------------------------ questions
+    def _ask_player(self, players: list[tuple[int, str]]) -> int | None:
+        if not players:
+            self.message.setText(self.tr("No player's phone to choose."))
+            return None
+        names = [name for _cid, name in players]
+        name, ok = QInputDialog.getItem(self, self.tr("Which player?"), self.tr("Player"), names, 0, False)
+        return players[names.index(name)][0] if ok and name in names else None
+
+    def _ask_file(self) -> str:
+        path, _filter = QFileDialog.getOpenFileName(
+            self, self.tr("A picture for the players"), "",
+            QCoreApplication.translate("HandoutsDialog", "Pictures ({patterns})").format(patterns=PICTURES))
+        return path
+
+    def _ask_text(self) -> tuple[str, str] | None:
+        dialog = TextHandoutDialog(self)
+        if dialog.exec() != QDialog.DialogCode.Accepted:
+            return None
+        return dialog.title.text(), dialog.text.toPlainText()
