@@ -1668,6 +1668,14 @@
             <source>Initiative of {name}:</source>
             <translation>Iniciativa de {name}:</translation>
         </message>
+        <message>
+            <source>No initiative to roll: this fight goes by declared phases ({key} declares for the chosen row).</source>
+            <translation>No hay iniciativa que tirar: este combate va por fases declaradas ({key} declara por la fila elegida).</translation>
+        </message>
+        <message>
+            <source>No fight running: {key} starts one.</source>
+            <translation>No hay combate en curso: {key} empieza uno.</translation>
+        </message>
     </context>
     <context>
         <name>Keys</name>

@@ -1668,6 +1668,14 @@
             <source>Initiative of {name}:</source>
             <translation>Инициатива ({name}):</translation>
         </message>
+        <message>
+            <source>No initiative to roll: this fight goes by declared phases ({key} declares for the chosen row).</source>
+            <translation>Бросать инициативу не нужно: этот бой идёт по заявленным фазам ({key} заявляет за выбранную строку).</translation>
+        </message>
+        <message>
+            <source>No fight running: {key} starts one.</source>
+            <translation>Бой не идёт: {key} начинает его.</translation>
+        </message>
     </context>
     <context>
         <name>Keys</name>
