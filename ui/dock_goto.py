@@ -89,6 +89,9 @@ def go_to(dock: Dock) -> None:
 
         swarm_keys.focus_next(dock)  # type: ignore[arg-type]
         return
+    if name == "mapDock" and callable(getattr(dock, "focus_map", None)):
+        dock.focus_map()  # type: ignore[attr-defined]  # with the room the map needs
+        return
     if name == "mapDock":
         target: QWidget | None = getattr(dock, "view", None)
     elif name == "threatDock":
