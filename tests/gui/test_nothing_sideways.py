@@ -57,8 +57,9 @@ def sideways(window) -> list[str]:  # noqa: ANN001
 
 def widest(inner: QWidget, room: int) -> str:
     """The widgets wider than the view (what pushes the dock sideways), by name."""
-    wide = [w for w in inner.findChildren(QWidget) if w.isVisibleTo(inner) and w.minimumSizeHint().width() > room - 24]
-    wide.sort(key=lambda w: w.minimumSizeHint().width())
+    wide = [w for w in inner.findChildren(QWidget) if w.isVisibleTo(inner)]
+    wide.sort(key=lambda w: -w.minimumSizeHint().width())
+    wide = wide[:3]
     return ", ".join(f"{type(w).__name__}#{w.objectName()} {w.minimumSizeHint().width()}" for w in wide[:3])
 
 
@@ -119,6 +120,8 @@ def threat_out_of_view(window, keys: Keys) -> list[str]:  # noqa: ANN001
 
 def roll_out_of_view(window, keys: Keys) -> list[str]:  # noqa: ANN001
     dock = window.docks["diceDock"]
+    pc = next(c.id for c in window.services.characters.characters() if c.kind == "pc")
+    window.selection.select_character(pc)  # a player character's roll: its push, its offers
     go_to(dock)
     keys.key(Qt.Key.Key_R, CTRL)
     settle()
@@ -130,7 +133,8 @@ def roll_out_of_view(window, keys: Keys) -> list[str]:  # noqa: ANN001
     bad += [f"offer {b.text()!r} out of view" for b in offers if not in_view(dock, b)]
     scroll = scroll_of(dock)
     if scroll is not None and scroll.horizontalScrollBar().maximum() > 0:
-        bad.append(f"the roll scrolls sideways ({widest(scroll.widget(), scroll.viewport().width())})")
+        bad.append(f"the roll scrolls sideways: {scroll.widget().minimumSizeHint().width()} px in"
+                   f" {scroll.viewport().width()} ({widest(scroll.widget(), scroll.viewport().width())})")
     return bad
 
 

@@ -7,7 +7,7 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QLabel, QMainWindow
+from PySide6.QtWidgets import QDockWidget, QLabel, QMainWindow
 
 from ui.docks.map_scene import RULER, TILE
 
@@ -36,8 +36,25 @@ def make_room(dock: MapDock) -> None:
     if not isinstance(window, QMainWindow) or dock.isFloating():
         return
     wanted = min(needed_width(dock), int(window.width() * SHARE))
-    if wanted > dock.width():
+    grow = wanted - dock.width()
+    if grow <= 0:
+        return
+    # the room comes from the widest other column (the fight list's), not from its neighbour (the dice)
+    columns: dict[int, QDockWidget] = {}
+    for other in window.findChildren(QDockWidget):
+        if other is dock or other.isFloating() or not other.isVisible() or other.visibleRegion().isEmpty():
+            continue
+        if other.y() > dock.y() + dock.height() or other.y() + other.height() < dock.y():
+            continue  # above or below the map: not one of its columns
+        columns.setdefault(other.x(), other)
+    others = sorted(columns.values(), key=lambda d: d.x())
+    widths = [d.width() for d in others]
+    if not others:
         window.resizeDocks([dock], [wanted], Qt.Orientation.Horizontal)
+        return
+    widest = widths.index(max(widths))
+    widths[widest] = max(widths[widest] - grow, others[widest].minimumSizeHint().width())
+    window.resizeDocks([*others, dock], [*widths, wanted], Qt.Orientation.Horizontal)
 
 
 #: the lines the text under the map always has room for (a plan, its cost, a target's odds)

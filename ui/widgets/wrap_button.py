@@ -24,6 +24,7 @@ class WrapButton(QPushButton):
         self.label.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.label.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.label.setTextFormat(Qt.TextFormat.PlainText)
+        self.label.setStyleSheet("background: transparent;")  # the button's own look under it
         layout = QHBoxLayout(self)
         layout.setContentsMargins(PAD_X, PAD_Y, PAD_X, PAD_Y)
         layout.addWidget(self.label)
