@@ -801,6 +801,46 @@
             <source>Map</source>
             <translation>Mapa</translation>
         </message>
+        <message>
+            <source>&amp;Go to</source>
+            <translation>&amp;Ir a</translation>
+        </message>
+        <message>
+            <source>Go to the roster</source>
+            <translation>A los personajes</translation>
+        </message>
+        <message>
+            <source>Go to the fight</source>
+            <translation>Al combate</translation>
+        </message>
+        <message>
+            <source>Go to the log</source>
+            <translation>Al registro</translation>
+        </message>
+        <message>
+            <source>Go to the history</source>
+            <translation>Al historial</translation>
+        </message>
+        <message>
+            <source>Go to the dice</source>
+            <translation>A los dados</translation>
+        </message>
+        <message>
+            <source>Go to the ammunition</source>
+            <translation>A la munición</translation>
+        </message>
+        <message>
+            <source>Go to the threat</source>
+            <translation>A la amenaza</translation>
+        </message>
+        <message>
+            <source>Go to the swarm</source>
+            <translation>A la horda</translation>
+        </message>
+        <message>
+            <source>Go to the map</source>
+            <translation>Al mapa</translation>
+        </message>
     </context>
     <context>
         <name>ErrorDialog</name>
@@ -1683,6 +1723,14 @@
             <source>Initiative of {name}:</source>
             <translation>Iniciativa de {name}:</translation>
         </message>
+        <message>
+            <source>No initiative to roll: this fight goes by declared phases ({key} declares for the chosen row).</source>
+            <translation>No hay iniciativa que tirar: este combate va por fases declaradas ({key} declara por la fila elegida).</translation>
+        </message>
+        <message>
+            <source>No fight running: {key} starts one.</source>
+            <translation>No hay combate en curso: {key} empieza uno.</translation>
+        </message>
     </context>
     <context>
         <name>Keys</name>
@@ -1902,42 +1950,6 @@
         <message>
             <source>Time passes</source>
             <translation>Pasa el tiempo</translation>
-        </message>
-        <message>
-            <source>Show or hide the roster</source>
-            <translation>Mostrar u ocultar los personajes</translation>
-        </message>
-        <message>
-            <source>Show or hide the fight</source>
-            <translation>Mostrar u ocultar el combate</translation>
-        </message>
-        <message>
-            <source>Show or hide the log</source>
-            <translation>Mostrar u ocultar el registro</translation>
-        </message>
-        <message>
-            <source>Show or hide the history</source>
-            <translation>Mostrar u ocultar el historial</translation>
-        </message>
-        <message>
-            <source>Show or hide the dice</source>
-            <translation>Mostrar u ocultar los dados</translation>
-        </message>
-        <message>
-            <source>Show or hide the ammunition</source>
-            <translation>Mostrar u ocultar la munición</translation>
-        </message>
-        <message>
-            <source>Show or hide the threat</source>
-            <translation>Mostrar u ocultar la amenaza</translation>
-        </message>
-        <message>
-            <source>Show or hide the swarm</source>
-            <translation>Mostrar u ocultar la horda</translation>
-        </message>
-        <message>
-            <source>Show or hide the map</source>
-            <translation>Mostrar u ocultar el mapa</translation>
         </message>
         <message>
             <source>Fight layout, and back to your own</source>
@@ -2226,6 +2238,42 @@
         <message>
             <source>Take the handout back</source>
             <translation>Retirar el material</translation>
+        </message>
+        <message>
+            <source>Go to the roster: shown, in front, the focus in it</source>
+            <translation>A los personajes: visibles, delante, con el foco</translation>
+        </message>
+        <message>
+            <source>Go to the fight: shown, in front, the focus in it</source>
+            <translation>Al combate: visible, delante, con el foco</translation>
+        </message>
+        <message>
+            <source>Go to the log: shown, in front, the focus in it</source>
+            <translation>Al registro: visible, delante, con el foco</translation>
+        </message>
+        <message>
+            <source>Go to the history: shown, in front, the focus in it</source>
+            <translation>Al historial: visible, delante, con el foco</translation>
+        </message>
+        <message>
+            <source>Go to the dice: shown, in front, the focus in it</source>
+            <translation>A los dados: visibles, delante, con el foco</translation>
+        </message>
+        <message>
+            <source>Go to the ammunition: shown, in front, the focus in it</source>
+            <translation>A la munición: visible, delante, con el foco</translation>
+        </message>
+        <message>
+            <source>Go to the threat: shown, in front, the focus in it</source>
+            <translation>A la amenaza: visible, delante, con el foco</translation>
+        </message>
+        <message>
+            <source>Go to the swarm: shown, in front, the focus in it</source>
+            <translation>A la horda: visible, delante, con el foco</translation>
+        </message>
+        <message>
+            <source>Go to the map: shown, in front, the focus in it</source>
+            <translation>Al mapa: visible, delante, con el foco</translation>
         </message>
     </context>
     <context>

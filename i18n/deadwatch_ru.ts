@@ -801,6 +801,46 @@
             <source>Map</source>
             <translation>Карта</translation>
         </message>
+        <message>
+            <source>&amp;Go to</source>
+            <translation>П&amp;ерейти</translation>
+        </message>
+        <message>
+            <source>Go to the roster</source>
+            <translation>К персонажам</translation>
+        </message>
+        <message>
+            <source>Go to the fight</source>
+            <translation>К бою</translation>
+        </message>
+        <message>
+            <source>Go to the log</source>
+            <translation>К журналу</translation>
+        </message>
+        <message>
+            <source>Go to the history</source>
+            <translation>К истории</translation>
+        </message>
+        <message>
+            <source>Go to the dice</source>
+            <translation>К кубикам</translation>
+        </message>
+        <message>
+            <source>Go to the ammunition</source>
+            <translation>К боеприпасам</translation>
+        </message>
+        <message>
+            <source>Go to the threat</source>
+            <translation>К угрозе</translation>
+        </message>
+        <message>
+            <source>Go to the swarm</source>
+            <translation>К рою</translation>
+        </message>
+        <message>
+            <source>Go to the map</source>
+            <translation>К карте</translation>
+        </message>
     </context>
     <context>
         <name>ErrorDialog</name>
@@ -1683,6 +1723,14 @@
             <source>Initiative of {name}:</source>
             <translation>Инициатива ({name}):</translation>
         </message>
+        <message>
+            <source>No initiative to roll: this fight goes by declared phases ({key} declares for the chosen row).</source>
+            <translation>Бросать инициативу не нужно: этот бой идёт по заявленным фазам ({key} заявляет за выбранную строку).</translation>
+        </message>
+        <message>
+            <source>No fight running: {key} starts one.</source>
+            <translation>Бой не идёт: {key} начинает его.</translation>
+        </message>
     </context>
     <context>
         <name>Keys</name>
@@ -1902,42 +1950,6 @@
         <message>
             <source>Time passes</source>
             <translation>Проходит время</translation>
-        </message>
-        <message>
-            <source>Show or hide the roster</source>
-            <translation>Показать или скрыть персонажей</translation>
-        </message>
-        <message>
-            <source>Show or hide the fight</source>
-            <translation>Показать или скрыть бой</translation>
-        </message>
-        <message>
-            <source>Show or hide the log</source>
-            <translation>Показать или скрыть журнал</translation>
-        </message>
-        <message>
-            <source>Show or hide the history</source>
-            <translation>Показать или скрыть историю</translation>
-        </message>
-        <message>
-            <source>Show or hide the dice</source>
-            <translation>Показать или скрыть кубики</translation>
-        </message>
-        <message>
-            <source>Show or hide the ammunition</source>
-            <translation>Показать или скрыть боеприпасы</translation>
-        </message>
-        <message>
-            <source>Show or hide the threat</source>
-            <translation>Показать или скрыть угрозу</translation>
-        </message>
-        <message>
-            <source>Show or hide the swarm</source>
-            <translation>Показать или скрыть рой</translation>
-        </message>
-        <message>
-            <source>Show or hide the map</source>
-            <translation>Показать или скрыть карту</translation>
         </message>
         <message>
             <source>Fight layout, and back to your own</source>
@@ -2226,6 +2238,42 @@
         <message>
             <source>Take the handout back</source>
             <translation>Забрать материал</translation>
+        </message>
+        <message>
+            <source>Go to the roster: shown, in front, the focus in it</source>
+            <translation>К персонажам: показать, вывести вперёд, фокус в них</translation>
+        </message>
+        <message>
+            <source>Go to the fight: shown, in front, the focus in it</source>
+            <translation>К бою: показать, вывести вперёд, фокус в нём</translation>
+        </message>
+        <message>
+            <source>Go to the log: shown, in front, the focus in it</source>
+            <translation>К журналу: показать, вывести вперёд, фокус в нём</translation>
+        </message>
+        <message>
+            <source>Go to the history: shown, in front, the focus in it</source>
+            <translation>К истории: показать, вывести вперёд, фокус в ней</translation>
+        </message>
+        <message>
+            <source>Go to the dice: shown, in front, the focus in it</source>
+            <translation>К кубикам: показать, вывести вперёд, фокус в них</translation>
+        </message>
+        <message>
+            <source>Go to the ammunition: shown, in front, the focus in it</source>
+            <translation>К боеприпасам: показать, вывести вперёд, фокус в них</translation>
+        </message>
+        <message>
+            <source>Go to the threat: shown, in front, the focus in it</source>
+            <translation>К угрозе: показать, вывести вперёд, фокус в ней</translation>
+        </message>
+        <message>
+            <source>Go to the swarm: shown, in front, the focus in it</source>
+            <translation>К рою: показать, вывести вперёд, фокус в нём</translation>
+        </message>
+        <message>
+            <source>Go to the map: shown, in front, the focus in it</source>
+            <translation>К карте: показать, вывести вперёд, фокус в ней</translation>
         </message>
     </context>
     <context>

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QMenu, QWidget
 from app.rules import PRESET_TITLES, PRESETS, RULESETS, TITLES
 from ui import i18n, keymap
 from ui.disabled_keys import DisabledKeys
+from ui.dock_goto import DockKeys
 from ui.docks import DOCKS
 from ui.docks.base import Dock
 from ui.fight_layout import FightLayout
@@ -124,9 +125,8 @@ class MainWindow(CampaignFiles, WindowStatus, DockLayout, QMainWindow):
 
         self.view_menu = bar.addMenu("")
         for dock in self.docks.values():
-            toggle = dock.toggleViewAction()
-            keymap.bind(toggle, f"view.{dock.objectName()}")
-            self.view_menu.addAction(toggle)
+            self.view_menu.addAction(dock.toggleViewAction())  # show or hide; the keys go to it:
+        self.dock_keys = DockKeys(self, self.docks, self.view_menu)  # Ctrl+1…: shown, raised, focused
         self.view_menu.addSeparator()
         self.act_reset_layout = self._action(self.view_menu, self.reset_layout, None, "actResetLayout")
         self.fight_layout = FightLayout(self)  # F11: the fight's docks large, and back to the GM's own
@@ -198,6 +198,7 @@ class MainWindow(CampaignFiles, WindowStatus, DockLayout, QMainWindow):
         self.fight_menu.setTitle(self.tr("F&ight"))
         self.view_menu.setTitle(self.tr("&View"))
         self.act_reset_layout.setText(self.tr("&Reset layout"))
+        self.dock_keys.retranslate()
         self.fight_layout.retranslate()
         self.theme_menu.setTitle(self.tr("&Theme"))
         for key, label in THEMES:

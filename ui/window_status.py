@@ -14,6 +14,7 @@ from ui.campaign_watch import CampaignWatch
 from ui.docks.refusal_line import show_where_acting
 from ui.messages import command_message
 from ui.status_texts import fight_status
+from ui.status_whole import WholeMessages
 from ui.widgets.status_slot import StatusSlot
 
 if TYPE_CHECKING:
@@ -53,6 +54,8 @@ class WindowStatus(_Window):
             label.setContentsMargins(8, 0, 8, 0)
             # the round's label changes at every round's end: the bar laid out only if its width does
             self.statusBar().addPermanentWidget(label if label is not self.status_round else self.round_slot)
+        self.whole = WholeMessages(self.statusBar(), [self.status_campaign, self.status_ruleset,
+                                                      self.status_session, self.round_slot])
         self.watch = CampaignWatch(self)  # another console's changes, a read-only file, a backup
 
     def _refresh_undo(self) -> None:
@@ -81,6 +84,7 @@ class WindowStatus(_Window):
 
     def show_alert(self, text: str) -> None:
         """Something the GM must not miss (a death, a timer run out): loud in the status bar."""
+        self.whole.alerting("⚠ " + text)  # the red goes with this text (ui.status_whole)
         self.statusBar().setStyleSheet("QStatusBar { background: #8b1e1e; color: white; font-weight: bold; }")
         self.statusBar().showMessage("⚠ " + text, 15000)
         QApplication.alert(self)

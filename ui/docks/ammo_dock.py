@@ -82,6 +82,7 @@ class AmmoDock(Dock):
         self.name_label = QLabel(body)
         self.name_label.setObjectName("ammoCharacter")
         self.name_label.setStyleSheet("font-size: 16pt; font-weight: bold;")
+        self.name_label.setWordWrap(True)  # a long name wraps: the dock never scrolls sideways
         layout.addWidget(self.name_label)
         self.currency_label = QLabel(body)
         self.currency_label.setObjectName("ammoCurrency")

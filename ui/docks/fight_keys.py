@@ -17,6 +17,7 @@ from PySide6.QtWidgets import QLineEdit, QWidget
 
 from app.rules.text import QT_TRANSLATE_NOOP
 from ui import keymap
+from ui.disabled_keys import why_not
 from ui.key_guard import to_fight
 
 if TYPE_CHECKING:
@@ -150,7 +151,9 @@ class FightKeys:
         self.busy_start.setEnabled(has_fight)
         for action in self.row_actions.values():
             _enable(action, has_fight)
-        _enable(self.fight_actions["roll"], enc is not None and not self.bound.initiative.phases(enc.mode))
+        phases = enc is not None and bool(self.bound.initiative.phases(enc.mode))
+        _enable(self.fight_actions["roll"], enc is not None and not phases)
+        why_not(self.fight_actions["roll"], roll_refusal(phases))  # R's reason, in the status bar
 
     def menu_actions(self) -> list[tuple[str, QAction]]:
         return [("fight", self.fight_actions[k]) for k in ("start", "end", "next", "previous", "roll", "endRound")]
@@ -256,6 +259,18 @@ class FightKeys:
                 QCoreApplication.translate("InitiativeDock", "One place later in the order (Ctrl+Down, or drag)"),
             ),
         }
+
+
+def roll_refusal(phases: bool) -> str:
+    """Why Roll initiative cannot act: a fight of declared phases, or no fight."""
+    if phases:
+        text = QCoreApplication.translate(
+            "InitiativeDock",
+            "No initiative to roll: this fight goes by declared phases ({key} declares for the chosen row).",
+        )
+        return text.format(key=keymap.first_shown("fight.value"))
+    text = QCoreApplication.translate("InitiativeDock", "No fight running: {key} starts one.")
+    return text.format(key=keymap.first_shown("fight.start"))
 
 
 def _enable(action: QAction, on: bool) -> None:

@@ -28,6 +28,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.tiles import Tile
 from app.services.changes import ChangeSet
 from ui import keymap
+from ui.docks import map_room
 from ui.docks.base import Dock
 from ui.docks.map_modes import MapModes
 from ui.docks.map_scene import MapView
@@ -204,6 +205,7 @@ class MapDock(Dock):
         self.ensure_built()
         self.show()
         self.raise_()
+        map_room.make_room(self)  # the room the map needs to be read
         self.view.setFocus()
 
     def set_size(self) -> None:

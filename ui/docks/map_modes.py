@@ -10,6 +10,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QApplication
 
 from app.rules.tiles import Tile
+from ui.docks import map_room
 from ui.docks.map_keys import key_step, pressed
 from ui.docks.map_passing import declare_block
 from ui.docks.map_plan_text import GRENADE, MOVE, SPRAY, plan_text, t
@@ -96,7 +97,7 @@ class MapModes:
         battle_map = self._map()
         if battle_map is None:
             dock.view.draw(None, {}, Overlay(), {})
-            dock.info.setText(t("Set the map's size to draw it."))
+            map_room.steady_info(dock.info, t("Set the map's size to draw it."))
             return
         self.changed()
         self._ensure_selected()
@@ -119,7 +120,7 @@ class MapModes:
         symbols = {k.key: k.symbol for k in self._grid().tile_kinds()}
         overlay, lines = plan_text(self, rows, battle_map)
         dock.view.draw(battle_map, looks, overlay, symbols)
-        dock.info.setText("\n".join(lines))
+        map_room.steady_info(dock.info, "\n".join(lines))  # the map above it never jumps
         dock.buttons["move"].setEnabled(len(self.path) > 1 or self.mode != MOVE)
 
     # ---- the GM's keys and mouse ---------------------------------------------------------------

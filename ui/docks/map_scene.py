@@ -13,8 +13,19 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QEvent, QPointF, QRectF, Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QMouseEvent, QPainter, QPen, QResizeEvent
-from PySide6.QtWidgets import QGraphicsScene, QGraphicsView, QWidget
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontInfo,
+    QKeyEvent,
+    QMouseEvent,
+    QPainter,
+    QPen,
+    QResizeEvent,
+    QTransform,
+)
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsScene, QGraphicsSimpleTextItem, QGraphicsView, QWidget
 
 from app.rules.tiles import Tile, tile_text
 
@@ -124,17 +135,12 @@ class MapView(QGraphicsView):
         floor = QBrush(QColor("#d9d4c7"))
         grid_pen = QPen(QColor("#9c978b"), 0.5)
         scene.addRect(QRectF(0, 0, w * TILE, h * TILE), grid_pen, floor)
-        small = QFont()
-        small.setPixelSize(11)
+        small = self.gm_font()  # the rulers at the GM's font size, however small the map is drawn
         for x in range(w):
             label = tile_text((x, 0))[:-1]
-            item = scene.addSimpleText(label, small)
-            item.setBrush(QColor("#b8b8b8"))
-            item.setPos(x * TILE + TILE / 2 - item.boundingRect().width() / 2, -RULER)
+            self._label(label, small, QColor("#b8b8b8"), QPointF(x * TILE + TILE / 2, -RULER / 2), "ruler")
         for y in range(h):
-            item = scene.addSimpleText(str(y + 1), small)
-            item.setBrush(QColor("#b8b8b8"))
-            item.setPos(-item.boundingRect().width() - 4, y * TILE + TILE / 2 - 7)
+            self._label(str(y + 1), small, QColor("#b8b8b8"), QPointF(-4, y * TILE + TILE / 2), "ruler", right=True)
         for x in range(1, w):
             scene.addLine(x * TILE, 0, x * TILE, h * TILE, grid_pen)
         for y in range(1, h):
@@ -196,17 +202,40 @@ class MapView(QGraphicsView):
             scene.addEllipse(self._tile_rect(tile, 0.5), QPen(QColor("#ffd43b"), 3), QBrush(Qt.BrushStyle.NoBrush))
         token = scene.addEllipse(rect, outline, QBrush(colour))
         token.setToolTip(look.name)
-        font = QFont()
         label = look.label or short_name(look.name)
-        font.setPixelSize(12 if len(label) <= 3 else 10)
+        font = self.gm_font()  # the token's name at the GM's font size
         font.setBold(True)
-        text = scene.addSimpleText(label, font)
-        text.setBrush(QColor("#ffffff"))
-        r = text.boundingRect()
-        text.setPos(rect.center().x() - r.width() / 2, rect.center().y() - r.height() / 2)
+        self._label(label, font, QColor("#ffffff"), rect.center(), "token")
+        if look.target:  # the target X picked: a ring and cross hairs, whatever the token's colour
+            ring = QPen(QColor("#ffdd55"), 3, Qt.PenStyle.DashLine)
+            mark = scene.addEllipse(self._tile_rect(tile, -5), ring, QBrush(Qt.BrushStyle.NoBrush))
+            mark.setData(0, "target")
+            c = rect.center()
+            for dx, dy in ((1, 0), (-1, 0), (0, 1), (0, -1)):
+                scene.addLine(c.x() + dx * (TILE / 2 + 1), c.y() + dy * (TILE / 2 + 1),
+                              c.x() + dx * (TILE / 2 + 9), c.y() + dy * (TILE / 2 + 9), QPen(QColor("#ffdd55"), 3))
         if look.dead:
             pen = QPen(QColor("#202020"), 2)
             scene.addLine(rect.left() + 4, rect.top() + 4, rect.right() - 4, rect.bottom() - 4, pen)
+
+    def gm_font(self) -> QFont:
+        """The GM's font (the theme's size) for the map's texts."""
+        font = QFont(self.font())
+        font.setPixelSize(max(12, QFontInfo(self.font()).pixelSize()))
+        return font
+
+    def _label(self, text: str, font: QFont, colour: QColor, anchor: QPointF, kind: str,
+               right: bool = False) -> QGraphicsSimpleTextItem:
+        """A text at its font's size on screen whatever the map's zoom, centred on ``anchor`` (``right``:
+        ending at it)."""
+        item = self.scene().addSimpleText(text, font)
+        item.setBrush(colour)
+        item.setData(0, kind)
+        item.setFlag(QGraphicsItem.GraphicsItemFlag.ItemIgnoresTransformations)
+        r = item.boundingRect()
+        item.setTransform(QTransform.fromTranslate(-r.width() if right else -r.width() / 2, -r.height() / 2))
+        item.setPos(anchor)
+        return item
 
     def fit(self) -> None:
         """The whole map in the view when it fits at a legible size (tiles of 16 px or more);

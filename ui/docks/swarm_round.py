@@ -71,11 +71,12 @@ class RoundBox(QGroupBox):
     def _build(self) -> None:
         box = self
         grid = QGridLayout(box)
-        for col in range(3):  # even columns, whichever rows the ruleset has
+        for col in range(2):  # who and which skill share the width; the extra dice as narrow as they can
             grid.setColumnStretch(col, 1)
         self.round_heads = [QLabel(box) for _ in range(3)]
-        for col, head in enumerate(self.round_heads):
-            grid.addWidget(head, 0, col)
+        grid.addWidget(self.round_heads[0], 0, 0, 1, 2)  # who rolls (and, under each, the skill)
+        grid.addWidget(self.round_heads[2], 0, 2)
+        self.round_heads[1].hide()  # the skill's box says its skill, the whole dock wide
         self.rollers: list[tuple[QComboBox, QComboBox, QSpinBox]] = []
         for i in range(3):
             who = self._combo(box, f"roller{i}")
@@ -84,11 +85,11 @@ class RoundBox(QGroupBox):
             extra.setObjectName(f"extra{i}")
             extra.setRange(*bounds.SWARM_EXTRA)
             extra.valueChanged.connect(self.update_odds)
-            grid.addWidget(who, i + 1, 0)
-            grid.addWidget(skill, i + 1, 1)
-            grid.addWidget(extra, i + 1, 2)
+            grid.addWidget(who, 2 * i + 1, 0, 1, 2)
+            grid.addWidget(extra, 2 * i + 1, 2)
+            grid.addWidget(skill, 2 * i + 2, 0, 1, 3)  # a row of its own: "Combate cuerpo a cuerpo" whole
             self.rollers.append((who, skill, extra))
-        row = 4
+        row = 7
         self.twice_label = QLabel(box)
         self.twice = self._combo(box, "twice")
         grid.addWidget(self.twice_label, row, 0)
@@ -124,16 +125,17 @@ class RoundBox(QGroupBox):
         self.victim.setObjectName("victim")
         self.sacrifice_button = QPushButton(box)
         self.sacrifice_button.setObjectName("sacrificeButton")
-        grid.addWidget(self.sacrifice_label, row, 0)
-        grid.addWidget(self.sacrificer, row, 1)
-        grid.addWidget(self.victim, row, 2)
+        grid.addWidget(self.sacrifice_label, row, 0, 1, 3)
+        row += 1
+        grid.addWidget(self.sacrificer, row, 0)  # the two boxes under the skills: the third column narrow
+        grid.addWidget(self.victim, row, 1, 1, 2)
         row += 1
         self.sacrificer_faces = QLineEdit(box)
         self.sacrificer_faces.setObjectName("sacrificerFaces")
         self.victim_faces = QLineEdit(box)
         self.victim_faces.setObjectName("victimFaces")
-        grid.addWidget(self.sacrificer_faces, row, 1)
-        grid.addWidget(self.victim_faces, row, 2)
+        grid.addWidget(self.sacrificer_faces, row, 0)
+        grid.addWidget(self.victim_faces, row, 1, 1, 2)
         row += 1
         grid.addWidget(self.sacrifice_button, row, 0, 1, 3)
         row += 1

@@ -20,7 +20,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QFormLayout,
-    QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
@@ -35,11 +34,14 @@ from app.services import bounds
 from app.services.changes import ChangeSet
 from app.services.row_ids import row_id
 from ui import keymap
+from ui.docks import threat_question
 from ui.docks.base import Dock
 from ui.docks.refusal_line import RefusalLine
 from ui.widgets.labels import clear_text
 from ui.widgets.placeholder_fit import fit_placeholder
 from ui.widgets.threat_dial import ThreatDial, ThreatTimeline
+from ui.widgets.wrap_button import WrapButton
+from ui.widgets.wrap_group import WrapGroupBox
 
 if TYPE_CHECKING:
     from app.services.bundle import Services
@@ -99,19 +101,24 @@ class ThreatDock(Dock):
         self.timeline.setObjectName("threatTimeline")
         layout.addWidget(self.timeline)
 
-        self.avoid_box = QGroupBox(body)
+        self.avoid_box = WrapGroupBox(body)  # its title wraps: the dock is narrow
         self.avoid_box.setObjectName("avoidBox")
         form = QFormLayout(self.avoid_box)
+        form.addRow(self.avoid_box.heading)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)  # each field under its label: the dock is narrow
         self.avoid_who = QComboBox(self.avoid_box)
         self.avoid_who.setObjectName("avoidCharacter")
         self.avoid_skill = QComboBox(self.avoid_box)
         self.avoid_skill.setObjectName("avoidSkill")
+        for combo in (self.avoid_who, self.avoid_skill):  # as narrow as the dock (the popup shows them whole)
+            combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+            combo.setMinimumContentsLength(8)
         self.avoid_mod = QSpinBox(self.avoid_box)
         self.avoid_mod.setObjectName("avoidModifier")
         self.avoid_mod.setRange(*bounds.MODIFIER)
         self.avoid_faces = QLineEdit(self.avoid_box)
         self.avoid_faces.setObjectName("avoidFaces")
-        self.avoid_button = QPushButton(self.avoid_box)
+        self.avoid_button = WrapButton("", self.avoid_box)
         self.avoid_button.setObjectName("avoidButton")
         self.avoid_button.clicked.connect(self.avoid)
         self.form_labels = [QLabel(self.avoid_box) for _ in range(4)]
@@ -317,14 +324,15 @@ class ThreatDock(Dock):
         self.prompt.show()
         self._clear_reasons()
         for n, reason in enumerate(threat.reasons(step), start=1):
-            button = QPushButton(f"{n}  {log_tr(reason.label)}", self.reason_box)
+            button = WrapButton(f"{n}  {log_tr(reason.label)}", self.reason_box)  # wraps: the dock is narrow
             button.setObjectName(f"reason_{reason.key}")
-            button.setStyleSheet("text-align: left; padding: 3px 8px;")
+            button.set_alignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)
             button.clicked.connect(lambda _=False, key=reason.key: self.choose(key))
             self.reason_layout.addWidget(button)
             self.reason_buttons.append((reason, button))
         self.reason_box.show()
+        threat_question.fit(self)  # the question and its reasons in view (the dial gives up room)
 
     def _clear_reasons(self) -> None:
         for _, button in self.reason_buttons:
@@ -344,6 +352,7 @@ class ThreatDock(Dock):
         self.prompt.hide()
         self._clear_reasons()
         self.reason_box.hide()
+        threat_question.release(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """While the dial asks why: a digit picks that reason, threat.gmCall (Enter) steps without

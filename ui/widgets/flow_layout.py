@@ -75,7 +75,10 @@ class FlowLayout(QLayout):
         """As narrow as the widest button."""
         size = QSize()
         for item in self._shown():
-            size = size.expandedTo(item.minimumSize().expandedTo(item.sizeHint().boundedTo(item.maximumSize())))
+            least = item.minimumSize()  # a button whose text wraps (ui.widgets.wrap_button): its widest word
+            if not item.hasHeightForWidth():
+                least = least.expandedTo(item.sizeHint().boundedTo(item.maximumSize()))
+            size = size.expandedTo(least)
         margins = self.contentsMargins()
         return size + QSize(margins.left() + margins.right(), margins.top() + margins.bottom())
 
@@ -104,9 +107,10 @@ class FlowLayout(QLayout):
                     width = right - x
                 else:
                     x, y, line = area.x(), y + line + self._spacing, 0
+            height = item.heightForWidth(width) if item.hasHeightForWidth() else hint.height()
             if move:
-                item.setGeometry(QRect(QPoint(x, y), QSize(width, hint.height())))
+                item.setGeometry(QRect(QPoint(x, y), QSize(width, height)))
             x += width + self._spacing
-            line = max(line, hint.height())
+            line = max(line, height)
         return y + line - rect.y() + margins.bottom()
 

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidge
 from app.services.logtext import render
 from ui.widgets.flow_layout import FlowLayout
 from ui.widgets.wheel_guard import calm
+from ui.widgets.wrap_button import WrapButton
 
 if TYPE_CHECKING:
     from app.rules.base import LogLine
@@ -38,9 +39,10 @@ def line_text(line: LogLine) -> str:
     return render(line.text, dict(line.args), "rules")
 
 
-class OfferButton(QPushButton):
+class OfferButton(WrapButton):
     """A button of the result: Enter presses it as Space does (a plain push button outside a dialog
-    takes only Space, and the GM's Enter did nothing)."""
+    takes only Space, and the GM's Enter did nothing); its text wraps in a narrow dock ("Push the
+    roll: …" pushed the dice dock sideways)."""
 
     def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 (Qt's name)
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not event.modifiers():

@@ -1,0 +1,175 @@
+"""Every panel one key away: Ctrl+1 … Ctrl+9 show a dock, raise it from behind its tab and put the
+focus in it, on what the GM works with there (View → Go to).  Hiding a dock stays with the View
+menu's checkable items (no key: a key that hides what the GM asked for is a key pressed twice).
+
+Where the focus lands: the roster's and the fight's lists, the log, the history's list, the
+weapons table; the dice dock's first offer while a roll's offers wait (else its kind of roll); the
+threat dial; what the swarm fight asks for now (swarm_keys.focus_next, never starting a fight);
+the battle map.  A dock that is the start of a flow under way goes back to it: the key of a flow
+(+ or − for a threat step, Ctrl+Alt+M for the map, Ctrl+Shift+W for the swarm) does the same.
+
+In the roster's list a typed letter finds a name (Qt's keyboard search) instead of firing one of the
+window's single keys (B would black out the players' screen while the GM looks for Ben); the keys
+that act on the roster's selected character (D, H and the roster's own) keep their meaning there.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
+from PySide6.QtGui import QAction, QKeyEvent
+from PySide6.QtWidgets import QAbstractItemView, QApplication, QMenu, QPushButton, QWidget
+
+from app.rules.text import QT_TRANSLATE_NOOP
+from ui import keymap
+from ui.key_guard import to_fight, typed_key
+
+if TYPE_CHECKING:
+    from ui.docks.base import Dock
+
+#: the menu text of each dock's key (a source string in the ``Docks`` context)
+TEXTS = {
+    "charactersDock": QT_TRANSLATE_NOOP("Docks", "Go to the roster"),
+    "initiativeDock": QT_TRANSLATE_NOOP("Docks", "Go to the fight"),
+    "logDock": QT_TRANSLATE_NOOP("Docks", "Go to the log"),
+    "historyDock": QT_TRANSLATE_NOOP("Docks", "Go to the history"),
+    "diceDock": QT_TRANSLATE_NOOP("Docks", "Go to the dice"),
+    "ammoDock": QT_TRANSLATE_NOOP("Docks", "Go to the ammunition"),
+    "threatDock": QT_TRANSLATE_NOOP("Docks", "Go to the threat"),
+    "swarmDock": QT_TRANSLATE_NOOP("Docks", "Go to the swarm"),
+    "mapDock": QT_TRANSLATE_NOOP("Docks", "Go to the map"),
+}
+#: keys that act on the roster's selected character: they keep their meaning in the roster's list
+ROSTER_ACTS = ("characters.damage", "characters.heal")
+
+
+def _first_view(dock: Dock) -> QWidget | None:
+    """The dock's largest list or table on screen (the roster, the fight, the log, the history…)."""
+    views = [v for v in dock.findChildren(QAbstractItemView) if v.isVisibleTo(dock) and v.isEnabled()]
+    return max(views, key=lambda v: v.width() * v.height(), default=None)
+
+
+def _first_field(dock: Dock) -> QWidget | None:
+    widget = dock.widget()
+    if widget is None:
+        return None
+    for child in widget.findChildren(QWidget):
+        if child.isVisibleTo(dock) and child.isEnabled() and child.focusPolicy() & Qt.FocusPolicy.TabFocus:
+            return child
+    return None
+
+
+def _dice_target(dock: Dock) -> QWidget | None:
+    """A roll's first offer still waiting (push, damage, threat), else the kind of roll."""
+    result = getattr(dock, "result_view", None)
+    if result is not None:
+        for button in result.findChildren(QPushButton):
+            if button.isVisibleTo(dock) and button.isEnabled():
+                found: QWidget = button
+                return found
+    combo = getattr(dock, "kind_combo", None)
+    return combo if isinstance(combo, QWidget) else _first_field(dock)
+
+
+def go_to(dock: Dock) -> None:
+    """Show ``dock``, raise it from behind its tab and put the focus where the GM works in it."""
+    dock.ensure_built()
+    if dock.isFloating() or not dock.isVisible():
+        dock.show()
+    dock.raise_()
+    name = dock.objectName()
+    reason = Qt.FocusReason.ShortcutFocusReason
+    if name == "initiativeDock":
+        to_fight(dock)
+        return
+    if name == "swarmDock" and dock.services is not None and dock.services.swarm.available():
+        from ui.docks import swarm_keys
+
+        swarm_keys.focus_next(dock)  # type: ignore[arg-type]
+        return
+    if name == "mapDock" and callable(getattr(dock, "focus_map", None)):
+        dock.focus_map()  # type: ignore[attr-defined]  # with the room the map needs
+        return
+    if name == "mapDock":
+        target: QWidget | None = getattr(dock, "view", None)
+    elif name == "threatDock":
+        target = getattr(dock, "dial", None)
+    elif name == "diceDock":
+        target = _dice_target(dock)
+    else:
+        target = _first_view(dock) or _first_field(dock)
+    if not isinstance(target, QWidget) or not target.isVisibleTo(dock) or not target.isEnabled():
+        target = _first_view(dock) or _first_field(dock)
+    if isinstance(target, QWidget):
+        target.setFocus(reason)
+        if isinstance(target, QAbstractItemView) and not target.currentIndex().isValid():
+            model = target.model()
+            if model is not None and model.rowCount() > 0:
+                target.setCurrentIndex(model.index(0, 0))
+
+
+class LetterSearch(QObject):
+    """In a list: a typed letter finds a name there, not a window's single key (see the module)."""
+
+    def __init__(self, view: QAbstractItemView, acting: tuple[str, ...], scope: str) -> None:
+        super().__init__(view)
+        self.view = view
+        self.acting = acting
+        self.scope = scope
+        view.installEventFilter(self)
+
+    def _acts_here(self, event: QKeyEvent) -> bool:
+        ids = {*self.acting, *(k.id for k in keymap.KEYMAP if k.scope == self.scope)}
+        return any(keymap.pressed(event, key_id) for key_id in ids)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.view and event.type() == QEvent.Type.ShortcutOverride:
+            assert isinstance(event, QKeyEvent)
+            if typed_key(event) and event.text().isalpha() and not self._acts_here(event):
+                event.accept()  # typed: Qt's keyboard search finds the name
+                return True
+        return False
+
+
+class DockKeys:
+    """The View menu's Go to: one action per dock, each bound to its key in ui.keymap."""
+
+    def __init__(self, window: QWidget, docks: dict[str, Dock], view_menu: QMenu) -> None:
+        self.menu = view_menu.addMenu("")
+        self.menu.setObjectName("goToMenu")
+        self.actions: dict[str, QAction] = {}
+        for name, dock in docks.items():
+            action = QAction(window)
+            action.setObjectName(f"goTo_{name}")
+            keymap.bind(action, f"view.{name}")
+            action.setShortcutContext(Qt.ShortcutContext.WindowShortcut)
+            action.triggered.connect(self._going(dock))
+            self.menu.addAction(action)
+            self.actions[name] = action
+            toggle = dock.toggleViewAction()  # a dock the ruleset has no use for: no key either
+            toggle.changed.connect(lambda a=action, t=toggle: a.setVisible(t.isVisible()))
+            action.setVisible(toggle.isVisible())
+        roster = docks.get("charactersDock")
+        tree = getattr(roster, "tree", None)
+        if isinstance(tree, QAbstractItemView):
+            self.search = LetterSearch(tree, ROSTER_ACTS, "roster")
+
+    @staticmethod
+    def _going(dock: Dock) -> Callable[[], None]:
+        return lambda: go_to(dock)
+
+    def retranslate(self) -> None:
+        self.menu.setTitle(QCoreApplication.translate("Docks", "&Go to"))
+        for name, action in self.actions.items():
+            action.setText(QCoreApplication.translate("Docks", TEXTS.get(name, name)))
+
+
+def focused_dock(window: QWidget) -> str | None:
+    """The object name of the dock the focus is in (None: none)."""
+    focus = QApplication.focusWidget()
+    for name, dock in getattr(window, "docks", {}).items():
+        if focus is not None and dock.isAncestorOf(focus):
+            return str(name)
+    return None

@@ -1,0 +1,84 @@
+"""The threat step's question in view: while the dial asks why (+ or −), the question and its
+numbered reasons are inside the dock's view, whatever its height (the fight layout's tall dial
+pushed the reasons below the dock's bottom edge, and the GM pressed a digit blind).
+
+While it asks, the dial gives up the height the question needs (down to :data:`SMALL_DIAL`, or all
+of it in a short dock), and
+the dock's view scrolls to the question; the dial takes its room back when the question goes.
+"""
+
+from __future__ import annotations
+
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QScrollArea, QWidget
+
+if TYPE_CHECKING:
+    from ui.docks.threat_dock import ThreatDock
+
+#: the dial's least height while it asks why (px) where there is room for it: its level still reads
+#: (a dock shorter than that gives the dial no height: the question says the step, "Threat 0 → 1")
+SMALL_DIAL = 90
+#: the dial's least height otherwise (ui.widgets.threat_dial)
+DIAL = 220
+#: the property of a widget set aside while the question is asked
+ASIDE = "asideForQuestion"
+#: Qt's "no limit" of a widget's size
+UNLIMITED = 16777215
+
+
+def _height(widget: QWidget, width: int) -> int:
+    if widget.hasHeightForWidth():
+        return widget.heightForWidth(width)
+    return widget.sizeHint().height()
+
+
+def fit(dock: ThreatDock) -> None:
+    """The question asked: the dial as small as it must be for the question and reasons to show
+    (measured once the dock, perhaps just brought from behind its tab, is laid out)."""
+    if not dock.meter_toggle.isHidden():  # the question's room (back with the dial's)
+        dock.meter_toggle.setProperty(ASIDE, True)
+        dock.meter_toggle.hide()
+    QTimer.singleShot(0, lambda: _fit(dock))
+
+
+def _fit(dock: ThreatDock) -> None:
+    if not dock.pending:
+        return
+    scroll = dock.widget()
+    if not isinstance(scroll, QScrollArea):
+        return
+    body = scroll.widget()
+    layout = body.layout() if body is not None else None
+    if layout is None:
+        return
+    margins = layout.contentsMargins()
+    width = scroll.viewport().width() - margins.left() - margins.right()
+    spacing = max(0, layout.spacing())
+    above = [w for w in (dock.meter_toggle,) if not w.isHidden()]
+    below = [dock.prompt] + [button for _, button in dock.reason_buttons]
+    needed = margins.top() + margins.bottom() + spacing * (len(above) + 2)
+    needed += sum(_height(w, width) for w in above) + _height(dock.prompt, width)
+    reasons = dock.reason_layout
+    needed += sum(_height(b, width) for b in below[1:]) + max(0, reasons.spacing()) * max(0, len(below) - 2)
+    room = scroll.viewport().height() - needed
+    dial = room if room >= SMALL_DIAL else 0
+    dock.dial.setMinimumHeight(min(DIAL, dial))
+    dock.dial.setMaximumHeight(dial)
+    QTimer.singleShot(0, lambda: _show(dock, scroll))
+
+
+def _show(dock: ThreatDock, scroll: QScrollArea) -> None:
+    if dock.pending and dock.reason_buttons:
+        scroll.ensureWidgetVisible(dock.reason_buttons[-1][1], 0, 0)
+        scroll.ensureWidgetVisible(dock.prompt, 0, 0)
+
+
+def release(dock: ThreatDock) -> None:
+    """The question went: the dial its own size again."""
+    dock.dial.setMinimumHeight(DIAL)
+    dock.dial.setMaximumHeight(UNLIMITED)
+    if dock.meter_toggle.property(ASIDE):
+        dock.meter_toggle.setProperty(ASIDE, False)
+        dock.meter_toggle.show()
