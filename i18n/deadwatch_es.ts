@@ -3064,12 +3064,12 @@
             <translation>&amp;Monitor de la pantalla de jugadores</translation>
         </message>
         <message>
-            <source>&amp;Handouts…</source>
+            <source>Hand&amp;outs…</source>
             <translation>&amp;Material para los jugadores…</translation>
         </message>
         <message>
-            <source>&amp;Turn timer</source>
-            <translation>&amp;Temporizador de turno</translation>
+            <source>Turn t&amp;imer</source>
+            <translation>Tempori&amp;zador de turno</translation>
         </message>
         <message>
             <source>Give the one acting a minute, on the player display and their phone (again: the timer goes off)</source>
@@ -3077,7 +3077,7 @@
         </message>
         <message>
             <source>&amp;Pause the turn timer</source>
-            <translation>&amp;Pausar el temporizador de turno</translation>
+            <translation>Pa&amp;usar el temporizador de turno</translation>
         </message>
         <message>
             <source>Show the players a picture or a text: the room, every phone or one</source>

@@ -3064,11 +3064,11 @@
             <translation>&amp;Монитор экрана игроков</translation>
         </message>
         <message>
-            <source>&amp;Handouts…</source>
-            <translation>&amp;Раздаточные материалы…</translation>
+            <source>Hand&amp;outs…</source>
+            <translation>Раздаточные &amp;материалы…</translation>
         </message>
         <message>
-            <source>&amp;Turn timer</source>
+            <source>Turn t&amp;imer</source>
             <translation>&amp;Таймер хода</translation>
         </message>
         <message>
@@ -3077,7 +3077,7 @@
         </message>
         <message>
             <source>&amp;Pause the turn timer</source>
-            <translation>&amp;Приостановить таймер хода</translation>
+            <translation>Пр&amp;иостановить таймер хода</translation>
         </message>
         <message>
             <source>Show the players a picture or a text: the room, every phone or one</source>

@@ -95,8 +95,8 @@ class PlayerDisplayController(QObject):
         self.act_share.setText(self.tr("S&hare player view…"))
         self.act_share.setToolTip(self.tr("Serve the players' view to their phones on the local network"))
         self.screen_menu.setTitle(self.tr("Player display &screen"))
-        self.act_handouts.setText(self.tr("&Handouts…"))
-        self.act_timer.setText(self.tr("&Turn timer"))
+        self.act_handouts.setText(self.tr("Hand&outs…"))
+        self.act_timer.setText(self.tr("Turn t&imer"))
         self.act_timer.setToolTip(self.tr("Give the one acting a minute, on the player display and their phone "
                                           "(again: the timer goes off)"))
         self.act_pause.setText(self.tr("&Pause the turn timer"))
