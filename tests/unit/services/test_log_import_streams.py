@@ -1,4 +1,4 @@
-"""A large session log (20,000 events, 120 MB with the rows each action changed) is checked and
+"""A large session log (20,000 events, 105 MB with the rows each action changed) is checked and
 imported, or refused at its very last event, in bounded memory: the file is read as it streams in,
 its events written a batch at a time in one transaction.  tracemalloc's peak stays under 32 MB,
 whatever the file's size (reading the whole file held several times the file)."""
