@@ -9,7 +9,7 @@ failed(str, str)
 from __future__ import annotations
 
 import json
-from collections.abc import Iterable, Mapping
+from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from typing import Any
@@ -20,8 +20,11 @@ from sqlmodel import Session
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.bounds import TEXT_MAX
 from app.services.changes import ChangeSet
+from app.services.checks import WRONG_VALUE
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.json_stream import chunks_of, file_chunks
 from app.services.log_import import ImportLog as ImportLog  # its old home: importable from here too
+from app.services.log_import import import_log
 from app.services.log_import import parse_log_document as parse_log_document
 from app.services.service import Service
 from app.services.validate_import import FILE_LIMIT
@@ -204,9 +207,26 @@ def _damaged_line(r: Any, changes: bool) -> LogLine:
     except (TypeError, ValueError):
         time = datetime.fromtimestamp(0, UTC)
     return LogLine(
-        int(r[0]), int(r[1]), int(r[2]), time, None if r[4] is None else int(r[4]), r[5] or "", r[6] or "",
-        r[7], r[8], args or {}, payload or {}, faces or [], bool(r[12]), bool(r[13]), bool(r[14]), bool(r[15]),
-        None if r[16] is None else int(r[16]), moved or [], r[17] or "", damaged=True,
+        int(r[0]),
+        int(r[1]),
+        int(r[2]),
+        time,
+        None if r[4] is None else int(r[4]),
+        r[5] or "",
+        r[6] or "",
+        r[7],
+        r[8],
+        args or {},
+        payload or {},
+        faces or [],
+        bool(r[12]),
+        bool(r[13]),
+        bool(r[14]),
+        bool(r[15]),
+        None if r[16] is None else int(r[16]),
+        moved or [],
+        r[17] or "",
+        damaged=True,
     )
 
 
@@ -270,7 +290,6 @@ def read_changes_json(session: Session, session_id: int) -> dict[int, str]:
 class LogService(Service):
     """What the log dock and the exports ask for: slices of the log, notes, secrets, imports."""
 
-
     def shown_session(self) -> GameSession | None:
         """The session the log follows: the open one, else the latest."""
         return self.campaign.current_session() or self.campaign.latest_session()
@@ -313,23 +332,37 @@ class LogService(Service):
     def set_secret(self, event_id: int, secret: bool = True) -> bool:
         return self.run(SetSecret(event_id, secret))
 
-    def import_text(self, text: str | bytes) -> bool:
-        """Import an exported session log (its JSON text or bytes), all checked before anything is
-        written; on refusal emit ``failed`` with the reason (already in the current language)."""
-        try:
-            document = parse_log_document(text)
-        except CommandError as exc:
-            self.failed.emit(exc.context, exc.message)
+    def import_text(self, text: str | bytes | bytearray) -> bool:
+        """Import an exported session log (its JSON text or bytes), as :meth:`import_file` does."""
+        if not isinstance(text, str | bytes | bytearray):
+            self.failed.emit("log", WRONG_VALUE)
             return False
-        return self.run(ImportLog(document))
+        data = bytes(text) if isinstance(text, bytearray) else text
+        return import_log(self, lambda: chunks_of(data), lambda: data)
 
     def import_file(self, path: str) -> bool:
-        """Import an exported session log (JSON); on refusal emit ``failed`` with the reason."""
-        from app.services.picked_files import read_picked
+        """Import an exported session log (JSON), read as it streams in and checked as it is
+        written, in one transaction; on refusal emit ``failed`` with the reason (already in the
+        current language) and nothing has changed."""
+        from app.services.picked_files import UNREADABLE, open_picked
 
         try:
-            data = read_picked(path, FILE_LIMIT)
+            fh = open_picked(path, FILE_LIMIT)
         except CommandError as exc:
             self.failed.emit(exc.context, exc.message)
             return False
-        return self.import_text(data)
+        with fh:
+
+            def source() -> Iterator[bytes]:
+                fh.seek(0)
+                return file_chunks(fh)
+
+            def whole() -> bytes:
+                fh.seek(0)
+                return fh.read(FILE_LIMIT + 1)
+
+            try:
+                return import_log(self, source, whole)
+            except OSError:
+                self.failed.emit("log", UNREADABLE)
+                return False

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
+from typing import BinaryIO
 
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.command import CommandError
@@ -27,9 +28,10 @@ IS_A_CAMPAIGN = QT_TRANSLATE_NOOP(
 UNWRITABLE = QT_TRANSLATE_NOOP("log", "The file cannot be written; nothing was written.")
 
 
-def read_picked(path: str | Path, limit: int | None = None) -> bytes:
-    """The bytes of a file the GM picked to import; a file of more than ``limit`` bytes is refused
-    before a byte of it is read (an import never holds more than ``limit`` of a file in memory)."""
+def open_picked(path: str | Path, limit: int | None = None) -> BinaryIO:
+    """A file the GM picked to import, opened to be read as it streams in; a file of more than
+    ``limit`` bytes is refused before a byte of it is read (a pipe, which says no size, is
+    counted by its reader)."""
     if not isinstance(path, str | Path) or not str(path).strip() or "\0" in str(path):
         raise CommandError(UNREADABLE)
     try:
@@ -37,12 +39,28 @@ def read_picked(path: str | Path, limit: int | None = None) -> bytes:
     except CampaignFileError as exc:
         raise CommandError(OPEN_CAMPAIGN) from exc
     try:
-        with open(path, "rb") as fh:
-            if limit is not None and os.fstat(fh.fileno()).st_size > limit:
-                raise CommandError(TOO_LARGE)
-            return fh.read(-1 if limit is None else limit + 1)  # a pipe says no size: read up to the limit
+        fh = open(path, "rb")  # noqa: SIM115 - the caller closes it
     except OSError as exc:
         raise CommandError(UNREADABLE) from exc
+    try:
+        too_large = limit is not None and os.fstat(fh.fileno()).st_size > limit
+    except OSError as exc:
+        fh.close()
+        raise CommandError(UNREADABLE) from exc
+    if too_large:
+        fh.close()
+        raise CommandError(TOO_LARGE)
+    return fh
+
+
+def read_picked(path: str | Path, limit: int | None = None) -> bytes:
+    """The bytes of a file the GM picked to import; a file of more than ``limit`` bytes is refused
+    before a byte of it is read (an import never holds more than ``limit`` of a file in memory)."""
+    with open_picked(path, limit) as fh:
+        try:
+            return fh.read(-1 if limit is None else limit + 1)  # a pipe says no size: read up to the limit
+        except OSError as exc:
+            raise CommandError(UNREADABLE) from exc
 
 
 def check_output(path: str | Path) -> None:

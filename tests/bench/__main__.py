@@ -209,6 +209,7 @@ def bench_imports(folder: Path, large: Path, quick: bool) -> None:
     takes = time_imports(large, folder, runs)
     emit(Figure(f"import.session_log ({EVENTS} events)", min(w for w, _ in takes), "s", "limit", 2.0))
     emit(Figure(f"import.session_log CPU ({EVENTS} events)", min(c for _, c in takes), "s", "limit", 2.0))
+    print("  takes (wall / CPU s): " + ", ".join(f"{w:.2f} / {c:.2f}" for w, c in takes))
 
 
 def bench_coldstart(folder: Path, quick: bool) -> None:

@@ -1,6 +1,6 @@
 """Importing a session log of 20,000 events (File → Import a session log): seconds from the file
-picked to the action committed (``LogService.import_file``: the file read and checked whole, then
-its sessions written in one transaction), into a new campaign each take.
+picked to the action committed (``LogService.import_file``: the file read as it streams in, each
+event checked and written as it comes, in one transaction), into a new campaign each take.
 
 The file is the JSON export of the large campaign's 10,000-event session, its session given twice:
 every kind of line a night writes, with its dice and the rows each action changed (which the import
