@@ -5472,6 +5472,26 @@ ganar {win}, pifia {messup}</translation>
             <source>The file is larger than 512 MB: it was not read, and nothing was imported.</source>
             <translation>El archivo ocupa más de 512 MB: no se ha leído y no se ha importado nada.</translation>
         </message>
+        <message>
+            <source>{track} (now)</source>
+            <translation>{track} (ahora)</translation>
+        </message>
+        <message>
+            <source>Conditions</source>
+            <translation>Estados</translation>
+        </message>
+        <message>
+            <source>Deadwatch state</source>
+            <translation>Estado de Deadwatch</translation>
+        </message>
+        <message>
+            <source>“{field}” does not hold a state Deadwatch wrote (leave it empty for an unhurt character)</source>
+            <translation>«{field}» no contiene un estado escrito por Deadwatch (déjelo vacío para un personaje ileso)</translation>
+        </message>
+        <message>
+            <source>“{field}”: this track is worked out from the rest of the state, which stays as the file holds it</source>
+            <translation>«{field}»: este indicador se calcula a partir del resto del estado, que queda como lo tiene el archivo</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -11210,6 +11230,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>A dead character has no Health left.</source>
             <translation>A un personaje muerto no le queda Salud.</translation>
+        </message>
+        <message>
+            <source>Conditions</source>
+            <translation>Estados</translation>
         </message>
     </context>
 </TS>

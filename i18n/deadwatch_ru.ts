@@ -5472,6 +5472,26 @@ win {win}, mess-up {messup}</source>
             <source>The file is larger than 512 MB: it was not read, and nothing was imported.</source>
             <translation>Файл больше 512 МБ: он не прочитан, ничего не импортировано.</translation>
         </message>
+        <message>
+            <source>{track} (now)</source>
+            <translation>{track} (сейчас)</translation>
+        </message>
+        <message>
+            <source>Conditions</source>
+            <translation>Состояния</translation>
+        </message>
+        <message>
+            <source>Deadwatch state</source>
+            <translation>Состояние Deadwatch</translation>
+        </message>
+        <message>
+            <source>“{field}” does not hold a state Deadwatch wrote (leave it empty for an unhurt character)</source>
+            <translation>«{field}» не содержит состояния, записанного Deadwatch (оставьте пустым для невредимого персонажа)</translation>
+        </message>
+        <message>
+            <source>“{field}”: this track is worked out from the rest of the state, which stays as the file holds it</source>
+            <translation>«{field}»: эта шкала вычисляется из остального состояния, которое остаётся таким, как в файле</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -11210,6 +11230,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>A dead character has no Health left.</source>
             <translation>У мёртвого персонажа не осталось Здоровья.</translation>
+        </message>
+        <message>
+            <source>Conditions</source>
+            <translation>Состояния</translation>
         </message>
     </context>
 </TS>

@@ -1,12 +1,13 @@
 """The party as a spreadsheet: one row per character, a column per field of the ruleset's sheet.
 
 The columns are Name, Kind, each field the sheet declares (:meth:`~app.rules.base.Ruleset.sheet_fields`)
-headed by its label, each row of a table field as a column per cell ("Weapons 1: Damage"), and
+headed by its label, each row of a table field as a column per cell ("Weapons 1: Damage"), the
+state (:mod:`.csv_state`: each track "Health (now)", the conditions in words, the whole state) and
 Notes.  A file is written with the headings and the choices in the GM's language, comma-separated,
 UTF-8 with a byte order mark (so spreadsheets take the encoding).  A file is read with its headings
 in the GM's language or in English (or the fields' own keys), comma- or semicolon-separated (as a
 spreadsheet set to a European language saves it), UTF-8 with or without a byte order mark.  A
-spreadsheet holds the sheet: the characters start unhurt.
+spreadsheet without state columns holds the sheet: the characters start unhurt.
 
 Anything the sheet form could not hold refuses the row, naming the file, the row and the column;
 a text in another encoding, a column that is not a field, rows without a name: the file is refused.
@@ -23,6 +24,7 @@ from typing import Any
 from app.rules.base import FieldSpec, Ruleset
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.file_checks import NAME_LIMIT, TEXT_LIMIT, line, short
+from app.services.imports import csv_state
 from app.services.imports.checking import check
 from app.services.imports.preview import FieldRow, ImportPreview, PreviewCharacter
 from app.services.logtext import Translate, qt_translate
@@ -48,7 +50,8 @@ def _forms(text: str, context: str, translate: Translate) -> set[str]:
 
 
 # ---------------------------------------------------------------------------------------------- writing
-def headings(fields: Sequence[FieldSpec], rows: dict[str, int], translate: Translate) -> list[str]:
+def headings(fields: Sequence[FieldSpec], rows: dict[str, int], translate: Translate,
+             state: Sequence[str] = ()) -> list[str]:
     out = [translate("log", NAME), translate("log", KIND)]
     for spec in fields:
         if spec.kind == "table":
@@ -56,7 +59,7 @@ def headings(fields: Sequence[FieldSpec], rows: dict[str, int], translate: Trans
                 out += [f"{translate('rules', spec.label)} {n}: {translate('rules', c.label)}" for c in spec.columns]
         else:
             out.append(translate("rules", spec.label))
-    return [*out, translate("log", NOTES)]
+    return [*out, *state, translate("log", NOTES)]
 
 
 def _cell(spec: FieldSpec, value: Any, translate: Translate) -> str:
@@ -74,9 +77,10 @@ def write_csv(ruleset: Ruleset, characters: Iterable[Any], translate: Translate 
     people = list(characters)
     rows = {f.key: max((len(p.sheet.get(f.key) or []) for p in people), default=0)
             for f in fields if f.kind == "table"}
+    tracks = csv_state.all_tracks(ruleset, [p.sheet for p in people])
     text = io.StringIO()
     writer = csv.writer(text, lineterminator="\r\n")
-    writer.writerow(headings(fields, rows, translate))
+    writer.writerow(headings(fields, rows, translate, csv_state.headings(tracks, translate)))
     for person in people:
         cells = [person.name, translate("log", KINDS.get(person.kind, person.kind))]
         for spec in fields:
@@ -88,6 +92,7 @@ def write_csv(ruleset: Ruleset, characters: Iterable[Any], translate: Translate 
                               for c in spec.columns]
             else:
                 cells.append(_cell(spec, value, translate))
+        cells += csv_state.cells(ruleset, tracks, person, translate)
         writer.writerow([*cells, person.notes or ""])
     return "\ufeff" + text.getvalue()
 
@@ -96,8 +101,9 @@ def write_csv(ruleset: Ruleset, characters: Iterable[Any], translate: Translate 
 class _Columns:
     """What each heading of a file is: ("name"|"kind"|"notes", ), (field,), (table, n, column)."""
 
-    def __init__(self, fields: Sequence[FieldSpec], translate: Translate) -> None:
-        self.plain: dict[str, tuple[Any, ...]] = {}
+    def __init__(self, fields: Sequence[FieldSpec], translate: Translate,
+                 state: dict[str, tuple[Any, ...]] | None = None) -> None:
+        self.plain: dict[str, tuple[Any, ...]] = dict(state or {})
         self.tables: dict[str, FieldSpec] = {}
         for key, text in (("name", NAME), ("kind", KIND), ("notes", NOTES)):
             for form in _forms(text, "log", translate) | {key}:
@@ -189,7 +195,7 @@ def read_csv(text: str, file: str, ruleset: Ruleset, preview: ImportPreview,
                 rows=ROW_LIMIT, columns=COLUMN_LIMIT)
         return
     fields = tuple(ruleset.sheet_fields())
-    known = _Columns(fields, translate)
+    known = _Columns(fields, translate, csv_state.columns(ruleset, translate))
     columns = []
     for n, heading in enumerate(head, start=1):
         what = known.of(heading, translate)
@@ -217,6 +223,8 @@ def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], h
     sources: dict[str, str] = {}
     rows: dict[str, dict[int, dict[str, Any]]] = {}
     notes = ""
+    state: dict[str, Any] | None = None
+    tracked: dict[str, tuple[int, str]] = {}
     if len(cells) > len(head):
         character.refused.append(line(QT_TRANSLATE_NOOP("log", "it has more cells than the heading row has "
                                                                "columns")))
@@ -235,6 +243,25 @@ def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], h
             character.kind = kind or "pc"
         elif what[0] == "notes":
             notes = cell
+            if cell.strip():
+                character.fields.append(FieldRow(NOTES, cell.strip(), heading))
+        elif what[0] == "conditions":
+            if cell.strip():  # the words of the state: the state column (or the tracks) say it
+                character.fields.append(FieldRow(csv_state.CONDITIONS, cell.strip(), heading))
+        elif what[0] == "state":
+            state = csv_state.read_state(cell, heading, character.refused)
+        elif what[0] == "track":
+            if not cell.strip():
+                continue
+            try:
+                tracked[what[1].key] = (_value(FieldSpec(what[1].key, what[1].label, "int"), cell, translate),
+                                        heading)
+            except ValueError:
+                character.refused.append(line(QT_TRANSLATE_NOOP("log", "“{field}”: “{value}” is not what this "
+                                                                       "field holds"),
+                                              field=short(heading), value=short(cell)))
+                continue
+            character.fields.append(FieldRow(what[1].label, tracked[what[1].key][0], heading))
         else:
             spec = what[-1]
             if spec.kind != "text" and not cell.strip() and len(what) == 3:
@@ -266,4 +293,8 @@ def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], h
         character.refused.append(line(QT_TRANSLATE_NOOP("log", "it has no name")))
     if character.refused:
         return
-    check(character, ruleset, sheet, None, notes, sources)
+    if state is not None:
+        csv_state.set_tracks(ruleset, sheet, state, tracked, character.refused, character.ignored)
+        if character.refused:
+            return
+    check(character, ruleset, sheet, state, notes, sources, state_values=tracked)

@@ -6,6 +6,8 @@ row and the column, and nothing changes."""
 
 from __future__ import annotations
 
+import csv
+import io
 from pathlib import Path
 
 import pytest
@@ -78,11 +80,27 @@ def test_an_afmbe_spreadsheet_reads_libreoffice_s_true_and_false(campaign):
     assert ada["skills"][0]["special"] is True
 
 
+def hurting(rules, character) -> dict:
+    """The damage form's defaults with its first number of damage at 3."""
+    form = rules.damage_form(character.sheet, character.state)
+    request = {f.key: f.default for f in form if f.kind != "table"}
+    request.update(rules.damage_defaults(character.sheet, character.state))
+    amount = next(f for f in form if f.kind == "int" and (f.maximum is None or f.maximum >= 3))
+    request[amount.key] = 3
+    return request
+
+
 @pytest.mark.parametrize(("ruleset", "preset"), DEMOS)
 def test_deadwatch_to_csv_to_deadwatch_gives_the_same_characters(tmp_path, qapp, campaign, ruleset, preset):
     demo = open_services(str(build_demo(tmp_path / "demo.deadwatch", ruleset, preset)), Dice(seed=1))
     try:
         out = tmp_path / "party.csv"
+        rules = demo.characters.ruleset
+        for c in demo.characters.characters()[:2]:  # hurt (and in twdu stressed and injured) before the export
+            assert demo.characters.damage(c.id, hurting(rules, c))
+        hurt = [c for c in demo.characters.characters() if rules.track_values(c.sheet, c.state)
+                != rules.track_values(c.sheet, rules.initial_state(c.sheet))]
+        assert len(hurt) >= 2
         ids = [c.id for c in demo.characters.characters()]
         assert demo.characters.export_file(str(out), ids)  # a .csv name: a spreadsheet, whatever was chosen
         assert out.read_bytes().startswith(b"\xef\xbb\xbfName,Kind,")
@@ -90,8 +108,41 @@ def test_deadwatch_to_csv_to_deadwatch_gives_the_same_characters(tmp_path, qapp,
         preview = services.characters.preview_import([str(out)])
         assert preview.ready, [text(r) for c in preview.characters for r in c.refused]
         assert services.characters.import_preview(preview)
-        assert [(c.name, c.kind, c.sheet, c.notes) for c in services.characters.characters()] == [
-            (c.name, c.kind, c.sheet, c.notes) for c in demo.characters.characters()]
+        assert [(c.name, c.kind, c.sheet, c.state, c.notes) for c in services.characters.characters()] == [
+            (c.name, c.kind, c.sheet, c.state, c.notes) for c in demo.characters.characters()]
+    finally:
+        demo.close()
+
+
+def test_a_spreadsheet_says_how_hurt_each_character_is_and_a_changed_health_is_read_back(tmp_path, qapp, campaign):
+    demo = open_services(str(build_demo(tmp_path / "demo.deadwatch", "twdu", None)), Dice(seed=1))
+    try:
+        out = tmp_path / "party.csv"
+        assert demo.characters.export_file(str(out), [c.id for c in demo.characters.characters()])
+        rows = list(csv.DictReader(io.StringIO(out.read_text("utf-8-sig"))))
+        mia = next(r for r in rows if r["Name"] == "Mia Chen")
+        assert (mia["Health (now)"], mia["Stress (now)"]) == ("1", "1")
+        assert mia["Conditions"].startswith("Bitten forearm: −1 dice; lethal in 3 hours")
+        mia["Health (now)"] = "2"
+        edited = io.StringIO()
+        writer = csv.DictWriter(edited, fieldnames=list(rows[0]))
+        writer.writeheader()
+        writer.writerows(rows)
+        out.write_text(edited.getvalue(), "utf-8")
+        _, services, _ = campaign()
+        preview = services.characters.preview_import([str(out)])
+        assert preview.ready, [text(r) for c in preview.characters for r in c.refused]
+        read = next(c.person for c in preview.characters if c.name == "Mia Chen")
+        assert (read["state"]["health"], read["state"]["injuries"][0]["name"]) == (2, "Bitten forearm")
+        mia["Health (now)"] = "9"
+        edited = io.StringIO()
+        writer = csv.DictWriter(edited, fieldnames=list(rows[0]))
+        writer.writeheader()
+        writer.writerows(rows)
+        out.write_text(edited.getvalue(), "utf-8")
+        preview = services.characters.preview_import([str(out)])
+        assert not preview.ready
+        assert "“Health (now)” is 9; on this sheet it runs from 0 to 3" in text(preview.first_refusal())
     finally:
         demo.close()
 
