@@ -5,7 +5,7 @@ headed by its label, each row of a table field as a column per cell ("Weapons 1:
 state (:mod:`.csv_state`: each track "Health (now)", the conditions in words, the whole state) and
 Notes.  A file is written with the headings and the choices in the GM's language, comma-separated,
 UTF-8 with a byte order mark (so spreadsheets take the encoding).  A file is read with its headings
-in the GM's language or in English (or the fields' own keys), comma- or semicolon-separated (as a
+and choices in English, in the GM's language or in any other Deadwatch speaks (or the fields' own keys), comma- or semicolon-separated (as a
 spreadsheet set to a European language saves it), UTF-8 with or without a byte order mark.  A
 spreadsheet without state columns holds the sheet: the characters start unhurt.
 
@@ -26,6 +26,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.file_checks import NAME_LIMIT, TEXT_LIMIT, line, short
 from app.services.imports import csv_state
 from app.services.imports.checking import check
+from app.services.imports.languages import every_form
 from app.services.imports.preview import FieldRow, ImportPreview, PreviewCharacter
 from app.services.logtext import Translate, qt_translate
 
@@ -46,7 +47,8 @@ def _norm(text: str) -> str:
 
 
 def _forms(text: str, context: str, translate: Translate) -> set[str]:
-    return {_norm(text), _norm(translate(context, text))}
+    """``text`` as a file may write it: in English, in the GM's language or in any other Deadwatch speaks."""
+    return {_norm(translate(context, text)), *every_form(context, text)}
 
 
 # ---------------------------------------------------------------------------------------------- writing
@@ -164,7 +166,7 @@ def _value(spec: FieldSpec, cell: str, translate: Translate) -> Any:
     if spec.kind == "choice":
         word = _norm(cell)
         for c in spec.choices:
-            if word in {_norm(c.value), _norm(c.label), _norm(translate("rules", c.label))}:
+            if word == _norm(str(c.value)) or word in _forms(c.label, "rules", translate):
                 return c.value
         raise ValueError
     return cell.strip()

@@ -20,6 +20,7 @@ from typing import Any
 from app.rules.base import Ruleset, TrackSpec
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.file_checks import line, short
+from app.services.imports.languages import every_form
 from app.services.logtext import Translate, render
 
 NOW = QT_TRANSLATE_NOOP("log", "{track} (now)")
@@ -81,14 +82,14 @@ def cells(ruleset: Ruleset, tracks: Sequence[TrackSpec], person: Any, translate:
 def columns(ruleset: Ruleset, translate: Translate) -> dict[str, tuple[Any, ...]]:
     """What the state headings of a file are: ("track", TrackSpec), ("conditions",), ("state",)."""
     out: dict[str, tuple[Any, ...]] = {}
+    templates = {_norm(translate("log", NOW)), *every_form("log", NOW)}
     for track in all_tracks(ruleset, ()):
-        for label in (track.label, translate("rules", track.label)):
-            for template in (NOW, translate("log", NOW)):
-                out[_norm(template.replace("{track}", label))] = ("track", track)
-        out[f"{track.key.casefold()} (now)"] = ("track", track)
+        for label in {_norm(translate("rules", track.label)), *every_form("rules", track.label), track.key}:
+            for template in templates:
+                out[template.replace("{track}", label)] = ("track", track)
     for key, text in (("conditions", CONDITIONS), ("state", STATE)):
-        for form in (text, translate("log", text), key):
-            out[_norm(form)] = (key,)
+        for form in {_norm(translate("log", text)), *every_form("log", text), key}:
+            out[form] = (key,)
     return out
 
 

@@ -213,3 +213,25 @@ def test_headings_in_the_gm_s_language_or_in_english_both_read(campaign, tmp_pat
                 c.sheet for c in services.characters.characters()]
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize(("written", "read"), [("ru", "es"), ("es", "ru"), ("ru", "en")])
+def test_a_spreadsheet_exported_in_one_language_imports_in_another(tmp_path, qapp, campaign, written, read):
+    from ui.i18n import set_language
+
+    demo = open_services(str(build_demo(tmp_path / "demo.deadwatch", "twdu", None)), Dice(seed=1))
+    try:
+        out = tmp_path / "party.csv"
+        assert set_language(written)
+        assert demo.characters.export_file(str(out), [c.id for c in demo.characters.characters()])
+        assert set_language(read)
+        _, services, _ = campaign()
+        preview = services.characters.preview_import([str(out)])
+        assert preview.ready, [text(p) for p in preview.problems] + [
+            text(r) for c in preview.characters for r in c.refused]
+        assert [(c.person["name"], c.person["kind"], c.person["sheet"], c.person["state"])
+                for c in preview.characters] == [(c.name, c.kind, c.sheet, c.state)
+                                                 for c in demo.characters.characters()]
+    finally:
+        set_language("en")
+        demo.close()
