@@ -5,8 +5,9 @@ headed by its label, each row of a table field as a column per cell ("Weapons 1:
 state (:mod:`.csv_state`: each track "Health (now)", the conditions in words, the whole state) and
 Notes.  A file is written with the headings and the choices in the GM's language, comma-separated,
 UTF-8 with a byte order mark (so spreadsheets take the encoding).  A file is read with its headings
-and choices in English, in the GM's language or in any other Deadwatch speaks (or the fields' own keys), comma- or semicolon-separated (as a
-spreadsheet set to a European language saves it), UTF-8 with or without a byte order mark.  A
+and choices in English, in the GM's language or in any other Deadwatch speaks (or the fields' own
+keys), comma- or semicolon-separated (as a spreadsheet set to a European language saves it), UTF-8
+with or without a byte order mark.  A
 spreadsheet without state columns holds the sheet: the characters start unhurt.
 
 Anything the sheet form could not hold refuses the row, naming the file, the row and the column;
