@@ -582,6 +582,30 @@
             <source>Foundry VTT actors, {system} {version} (*.json)</source>
             <translation>Actores de Foundry VTT, {system} {version} (*.json)</translation>
         </message>
+        <message>
+            <source>The roster has {count} {count|NPC|NPCs}. Export {count|it|them} with the player characters?</source>
+            <translation>La lista tiene {count} {count|PNJ|PNJ}. ¿{count|Exportarlo|Exportarlos} con los personajes jugadores?</translation>
+        </message>
+        <message>
+            <source>&amp;Player characters only</source>
+            <translation>Solo &amp;personajes jugadores</translation>
+        </message>
+        <message>
+            <source>&amp;With the NPCs</source>
+            <translation>&amp;Con los PNJ</translation>
+        </message>
+        <message>
+            <source>Exported {names} to {files}</source>
+            <translation>Exportados {names} a {files}</translation>
+        </message>
+        <message>
+            <source>Exported {names} (with the NPCs) to {files}</source>
+            <translation>Exportados {names} (con los PNJ) a {files}</translation>
+        </message>
+        <message>
+            <source>Exported {names} (player characters only, no NPCs) to {files}</source>
+            <translation>Exportados {names} (solo personajes jugadores, sin PNJ) a {files}</translation>
+        </message>
     </context>
     <context>
         <name>ConditionsCell</name>
@@ -819,6 +843,23 @@
         <message>
             <source>The details were saved to {path}; attach them to a bug report.</source>
             <translation>Los detalles se guardaron en {path}; adjúntalos a un informe de error.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ExchangeFiles</name>
+        <message>
+            <source>{count} {count|file already exists|files already exist}:
+{files}
+
+Replace {count|it|them}?</source>
+            <translation>{count} {count|archivo ya existe|archivos ya existen}:
+{files}
+
+¿{count|Reemplazarlo|Reemplazarlos}?</translation>
+        </message>
+        <message>
+            <source>Replace files?</source>
+            <translation>¿Reemplazar archivos?</translation>
         </message>
     </context>
     <context>

@@ -582,6 +582,30 @@
             <source>Foundry VTT actors, {system} {version} (*.json)</source>
             <translation>Актёры Foundry VTT, {system} {version} (*.json)</translation>
         </message>
+        <message>
+            <source>The roster has {count} {count|NPC|NPCs}. Export {count|it|them} with the player characters?</source>
+            <translation>В списке {count} {count|NPC|NPC|NPC}. Экспортировать {count|его|их|их} вместе с персонажами игроков?</translation>
+        </message>
+        <message>
+            <source>&amp;Player characters only</source>
+            <translation>Только &amp;персонажи игроков</translation>
+        </message>
+        <message>
+            <source>&amp;With the NPCs</source>
+            <translation>&amp;Вместе с NPC</translation>
+        </message>
+        <message>
+            <source>Exported {names} to {files}</source>
+            <translation>Экспортированы {names} — {files}</translation>
+        </message>
+        <message>
+            <source>Exported {names} (with the NPCs) to {files}</source>
+            <translation>Экспортированы {names} (вместе с NPC) — {files}</translation>
+        </message>
+        <message>
+            <source>Exported {names} (player characters only, no NPCs) to {files}</source>
+            <translation>Экспортированы {names} (только персонажи игроков, без NPC) — {files}</translation>
+        </message>
     </context>
     <context>
         <name>ConditionsCell</name>
@@ -819,6 +843,23 @@
         <message>
             <source>The details were saved to {path}; attach them to a bug report.</source>
             <translation>Подробности сохранены в {path}; приложите их к сообщению об ошибке.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ExchangeFiles</name>
+        <message>
+            <source>{count} {count|file already exists|files already exist}:
+{files}
+
+Replace {count|it|them}?</source>
+            <translation>{count} {count|файл уже существует|файла уже существуют|файлов уже существуют}:
+{files}
+
+Заменить {count|его|их|их}?</translation>
+        </message>
+        <message>
+            <source>Replace files?</source>
+            <translation>Заменить файлы?</translation>
         </message>
     </context>
     <context>
