@@ -1348,6 +1348,14 @@ Replace {count|it|them}?</source>
             <source>(no name)</source>
             <translation>(sin nombre)</translation>
         </message>
+        <message>
+            <source>Note</source>
+            <translation>Aviso</translation>
+        </message>
+        <message>
+            <source>{count} {count|character|characters} to import; {clashes} {clashes|has|have} the name of a character already in the roster and will be added as another. Enter imports them as one action; Ctrl+Z takes them back.</source>
+            <translation>{count} {count|personaje|personajes} para importar; {clashes} {clashes|tiene|tienen} el nombre de un personaje que ya está en la lista y se {clashes|añadirá|añadirán} como otro. Intro los importa en una sola acción; Ctrl+Z los retira.</translation>
+        </message>
     </context>
     <context>
         <name>InitiativeDock</name>
@@ -5532,6 +5540,10 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>“{field}”: this track is worked out from the rest of the state, which stays as the file holds it</source>
             <translation>«{field}»: este indicador se calcula a partir del resto del estado, que queda como lo tiene el archivo</translation>
+        </message>
+        <message>
+            <source>“{name}” is already in the roster: importing adds another character of that name</source>
+            <translation>«{name}» ya está en la lista: importar añade otro personaje con ese nombre</translation>
         </message>
     </context>
     <context>

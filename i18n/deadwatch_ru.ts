@@ -1348,6 +1348,14 @@ Replace {count|it|them}?</source>
             <source>(no name)</source>
             <translation>(без имени)</translation>
         </message>
+        <message>
+            <source>Note</source>
+            <translation>Примечание</translation>
+        </message>
+        <message>
+            <source>{count} {count|character|characters} to import; {clashes} {clashes|has|have} the name of a character already in the roster and will be added as another. Enter imports them as one action; Ctrl+Z takes them back.</source>
+            <translation>Персонажей к импорту: {count}; у {clashes} {clashes|из них|из них|из них} имя персонажа, который уже есть в списке, — {clashes|он будет добавлен|они будут добавлены|они будут добавлены} ещё раз. Enter импортирует всех одним действием; Ctrl+Z отменяет.</translation>
+        </message>
     </context>
     <context>
         <name>InitiativeDock</name>
@@ -5532,6 +5540,10 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>“{field}”: this track is worked out from the rest of the state, which stays as the file holds it</source>
             <translation>«{field}»: эта шкала вычисляется из остального состояния, которое остаётся таким, как в файле</translation>
+        </message>
+        <message>
+            <source>“{name}” is already in the roster: importing adds another character of that name</source>
+            <translation>«{name}» уже есть в списке: импорт добавит ещё одного персонажа с этим именем</translation>
         </message>
     </context>
     <context>

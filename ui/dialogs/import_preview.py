@@ -67,6 +67,11 @@ READY = QT_TRANSLATE_NOOP(
     "ImportPreview",
     "{count} {count|character|characters} to import. Enter imports them as one action; Ctrl+Z takes them back.",
 )
+READY_CLASHING = QT_TRANSLATE_NOOP(
+    "ImportPreview",
+    "{count} {count|character|characters} to import; {clashes} {clashes|has|have} the name of a character already "
+    "in the roster and will be added as another. Enter imports them as one action; Ctrl+Z takes them back.",
+)
 NOTHING = QT_TRANSLATE_NOOP("ImportPreview", "Nothing can be imported: {reason}. Nothing was changed.")
 REFUSED = QColor("#b3261e")
 #: the widest the Field and From the file columns are drawn (the Value column takes the rest, wrapped)
@@ -145,7 +150,10 @@ class ImportPreviewDialog(QDialog):
     def _fill(self) -> None:
         preview = self.preview
         count = len(preview.characters)
-        if preview.ready:
+        clashes = sum(1 for c in preview.characters if c.notices)
+        if preview.ready and clashes:
+            self.summary.setText(render(READY_CLASHING, {"count": count, "clashes": clashes}, "ImportPreview"))
+        elif preview.ready:
             self.summary.setText(render(READY, {"count": count}, "ImportPreview"))
         else:
             reason = preview.first_refusal()
@@ -208,6 +216,8 @@ class ImportPreviewDialog(QDialog):
                     QTreeWidgetItem(table, [shown(name[1]), text, ""]).setToolTip(1, text)
             else:
                 QTreeWidgetItem(head, [label, shown(row.value), row.source])
+        for note in character.notices:
+            self._row(head, QCoreApplication.translate("ImportPreview", "Note"), line_text(note), "", LEFT_OUT)
         for note in character.ignored:
             self._row(head, QCoreApplication.translate("ImportPreview", "Left out"), line_text(note), "", LEFT_OUT)
         for note in character.refused:

@@ -235,3 +235,24 @@ def test_a_spreadsheet_exported_in_one_language_imports_in_another(tmp_path, qap
     finally:
         set_language("en")
         demo.close()
+
+
+def test_the_preview_shows_a_spreadsheet_s_notes(campaign):
+    _, services, _ = campaign()
+    preview = services.characters.preview_import([str(FIXTURES / "twdu-party-libreoffice.csv")])
+    ana = preview.characters[0]
+    assert [(f.label, f.value) for f in ana.fields if f.label == "Notes"] == [
+        ("Notes", "Ex-army medic.\nKeeps a photo of her sister.")]
+
+
+def test_a_name_already_in_the_roster_is_said_and_enter_still_imports_another(campaign):
+    _, services, _ = campaign()
+    party = [str(FIXTURES / "twdu-party-libreoffice.csv")]
+    first = services.characters.preview_import(party)
+    assert [c.notices for c in first.characters] == [[], [], []]
+    assert services.characters.import_preview(first)
+    again = services.characters.preview_import(party)
+    assert [text(n) for n in again.characters[0].notices] == [
+        "“Reyes, Ana” is already in the roster: importing adds another character of that name"]
+    assert again.ready and services.characters.import_preview(again)
+    assert [c.name for c in services.characters.characters()].count("Reyes, Ana") == 2
