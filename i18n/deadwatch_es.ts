@@ -5545,6 +5545,10 @@ ganar {win}, pifia {messup}</translation>
             <source>“{name}” is already in the roster: importing adds another character of that name</source>
             <translation>«{name}» ya está en la lista: importar añade otro personaje con ese nombre</translation>
         </message>
+        <message>
+            <source>column {number} “{heading}” is not a field of this campaign&apos;s sheet; the headings it takes (here in the language Deadwatch speaks, or in English, Russian or Spanish) are: {accepted}</source>
+            <translation>la columna {number} «{heading}» no es un campo de la hoja de esta campaña; los encabezados que acepta (aquí en el idioma de Deadwatch, o en inglés, ruso o español) son: {accepted}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

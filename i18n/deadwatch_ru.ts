@@ -5545,6 +5545,10 @@ win {win}, mess-up {messup}</source>
             <source>“{name}” is already in the roster: importing adds another character of that name</source>
             <translation>«{name}» уже есть в списке: импорт добавит ещё одного персонажа с этим именем</translation>
         </message>
+        <message>
+            <source>column {number} “{heading}” is not a field of this campaign&apos;s sheet; the headings it takes (here in the language Deadwatch speaks, or in English, Russian or Spanish) are: {accepted}</source>
+            <translation>столбец {number} «{heading}» — не поле листа этой кампании; принимаются такие заголовки (здесь — на языке Deadwatch, но годятся и английские, русские или испанские): {accepted}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

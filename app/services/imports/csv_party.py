@@ -135,6 +135,26 @@ class _Columns:
         return None if column is None else (table, int(match.group(2)), column)
 
 
+def _accepted(ruleset: Ruleset, fields: Sequence[FieldSpec], translate: Translate) -> str:
+    """Every heading a file may have, in the GM's language ("Weapons N: Weapon / Kind…" for a table)."""
+    out = [translate("log", NAME), translate("log", KIND)]
+    for spec in fields:
+        label = translate("rules", spec.label)
+        if spec.kind == "table":
+            out.append(f"{label} N: " + " / ".join(translate("rules", c.label) for c in spec.columns))
+        else:
+            out.append(label)
+    out += csv_state.headings(csv_state.all_tracks(ruleset, ()), translate)
+    return ", ".join([*out, translate("log", NOTES)])
+
+
+def _named(label: str, heading: str, translate: Translate) -> str:
+    """A field as a message names it: its label in the GM's language, the file's heading beside it
+    when that is another ("Сила (Strength)")."""
+    own = translate("rules", label)
+    return own if _norm(own) == _norm(heading) else f"{own} ({heading.strip()})"
+
+
 def _separator(text: str) -> str:
     """Comma or semicolon (or tab): the one the heading row holds most of outside quotes."""
     first, quoted = [], False
@@ -203,9 +223,10 @@ def read_csv(text: str, file: str, ruleset: Ruleset, preview: ImportPreview,
     for n, heading in enumerate(head, start=1):
         what = known.of(heading, translate)
         if what is None and heading.strip():
-            problem(QT_TRANSLATE_NOOP("log", "column {number} “{heading}” is not a field of this campaign's sheet "
-                                             "(the headings are the sheet's labels, in English or in the language "
-                                             "Deadwatch speaks)"), number=n, heading=short(heading))
+            problem(QT_TRANSLATE_NOOP("log", "column {number} “{heading}” is not a field of this campaign's sheet; "
+                                             "the headings it takes (here in the language Deadwatch speaks, or in "
+                                             "English, Russian or Spanish) are: {accepted}"),
+                    number=n, heading=short(heading), accepted=_accepted(ruleset, fields, translate))
             return
         columns.append(what)
     if not any(c == ("name",) for c in columns):
@@ -274,14 +295,15 @@ def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], h
             except ValueError:
                 character.refused.append(line(QT_TRANSLATE_NOOP("log", "“{field}”: “{value}” is not what this "
                                                                        "field holds"),
-                                              field=short(heading), value=short(cell)))
+                                              field=short(_named(spec.label, heading, translate)),
+                                              value=short(cell)))
                 continue
             if len(what) == 3:
                 rows.setdefault(what[0].key, {}).setdefault(what[1], {})[spec.key] = value
                 sources[what[0].key] = translate("rules", what[0].label)
             else:
                 sheet[spec.key] = value
-                sources[spec.key] = heading
+                sources[spec.key] = _named(spec.label, heading, translate)
                 character.fields.append(FieldRow(spec.label, value, heading))
     for key, numbered in rows.items():
         table = [row for _, row in sorted(numbered.items()) if any(v not in ("", None) for v in row.values())]

@@ -256,3 +256,22 @@ def test_a_name_already_in_the_roster_is_said_and_enter_still_imports_another(ca
         "“Reyes, Ana” is already in the roster: importing adds another character of that name"]
     assert again.ready and services.characters.import_preview(again)
     assert [c.name for c in services.characters.characters()].count("Reyes, Ana") == 2
+
+
+def test_a_wrong_heading_names_the_accepted_ones_and_a_field_is_named_in_the_gm_s_language(campaign, tmp_path):
+    from ui.i18n import set_language
+
+    path, services, refusals = campaign()
+    assert set_language("ru")
+    try:
+        wrong = tmp_path / "wrong.csv"
+        wrong.write_bytes(libreoffice(Kind="Тип"))
+        assert not services.characters.import_preview(services.characters.preview_import([str(wrong)]))
+        said = refusals[-1]
+        assert "«Тип»" in said and "Имя, Вид, Сила, Ловкость" in said and "Оружие N: " in said, said
+        strong = tmp_path / "strong.csv"
+        strong.write_bytes(libreoffice(**{"Ben Okafor,Player character,3": "Ben Okafor,Player character,9"}))
+        assert not services.characters.import_preview(services.characters.preview_import([str(strong)]))
+        assert "«Сила (Strength)»" in refusals[-1] and "«Strength»" not in refusals[-1], refusals[-1]
+    finally:
+        set_language("en")
