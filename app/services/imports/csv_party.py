@@ -312,8 +312,10 @@ def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], h
         names = ", ".join(str(r.get("name", "")) for r in table)
         character.fields.append(FieldRow(spec.label, names, sources[key]))
     if missing:
-        character.ignored.append(line(QT_TRANSLATE_NOOP("log", "not in the file, at their defaults: {fields}"),
-                                      fields=", ".join(translate("rules", f.label) for f in missing)))
+        character.ignored.append(line(QT_TRANSLATE_NOOP("log", "{fields}: not in the file: {count|starts at its "
+                                                                "default|start at their defaults}"),
+                                      fields=", ".join(translate("rules", f.label) for f in missing),
+                                      count=len(missing)))
     if not character.name:
         character.refused.append(line(QT_TRANSLATE_NOOP("log", "it has no name")))
     if character.refused:

@@ -176,7 +176,8 @@ def libreoffice(**changes: str) -> bytes:
         (libreoffice(Wits="Wisdom"), "party.csv: column 5 “Wisdom” is not a field of this campaign's sheet"),
         (libreoffice(Name="Who"), "party.csv: column 1 “Who” is not a field"),
         (libreoffice(**{"Ben Okafor": ""}), "party.csv, row 3: it has no name"),
-        ((FIXTURES / "twdu-party-windows-1252.csv").read_bytes(), "party.csv: it is not UTF-8 text"),
+        ((FIXTURES / "twdu-party-windows-1252.csv").read_bytes(),
+         "party.csv: it is not UTF-8 text (line 2, column 7)"),
         ("Name,Kind\r\nAna,pc\r\n".encode("utf-16"), "party.csv: it is UTF-16 text"),
     ],
 )
@@ -275,3 +276,13 @@ def test_a_wrong_heading_names_the_accepted_ones_and_a_field_is_named_in_the_gm_
         assert "«Сила (Strength)»" in refusals[-1] and "«Strength»" not in refusals[-1], refusals[-1]
     finally:
         set_language("en")
+
+
+def test_fields_not_in_the_file_are_said_to_start_at_their_defaults(campaign, tmp_path):
+    _, services, _ = campaign()
+    file = tmp_path / "short.csv"
+    file.write_text("Name,Strength,Agility,Wits,Empathy\nAna,3,3,3,3\n", "utf-8")
+    preview = services.characters.preview_import([str(file)])
+    said = [text(n) for n in preview.characters[0].ignored]
+    assert any(s.startswith("Close Combat, Endure") and s.endswith(": not in the file: start at their defaults")
+               for s in said), said
