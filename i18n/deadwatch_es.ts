@@ -3143,6 +3143,17 @@ Replace {count|it|them}?</source>
         </message>
     </context>
     <context>
+        <name>ReadOnly</name>
+        <message>
+            <source>This campaign is read-only</source>
+            <translation>Esta campaña es de solo lectura</translation>
+        </message>
+        <message>
+            <source>Deadwatch may not write this campaign&apos;s file or its folder, so nothing in it can be changed. Use File → Save a copy (Ctrl+Shift+S) to make a copy you can play on.</source>
+            <translation>Deadwatch no puede escribir el archivo de esta campaña ni su carpeta, así que no se puede cambiar nada en ella. Use Archivo → Guardar una copia (Ctrl+Shift+S) para hacer una copia con la que jugar.</translation>
+        </message>
+    </context>
+    <context>
         <name>RepairDialog</name>
         <message>
             <source>The character sheet is damaged: {reason}</source>

@@ -3143,6 +3143,17 @@ Replace {count|it|them}?</source>
         </message>
     </context>
     <context>
+        <name>ReadOnly</name>
+        <message>
+            <source>This campaign is read-only</source>
+            <translation>Эта кампания только для чтения</translation>
+        </message>
+        <message>
+            <source>Deadwatch may not write this campaign&apos;s file or its folder, so nothing in it can be changed. Use File → Save a copy (Ctrl+Shift+S) to make a copy you can play on.</source>
+            <translation>Deadwatch не может записывать файл этой кампании или её папку, поэтому в ней ничего нельзя изменить. Файл → Сохранить копию (Ctrl+Shift+S) создаст копию, в которой можно играть.</translation>
+        </message>
+    </context>
+    <context>
         <name>RepairDialog</name>
         <message>
             <source>The character sheet is damaged: {reason}</source>
