@@ -66,3 +66,20 @@ def test_long_values_and_reasons_read_whole_at_1366_by_768_and_the_size_is_kept(
     again = ImportPreviewDialog(a_long_preview(), window)
     qtbot.addWidget(again)
     assert (again.width(), again.height()) == (1000, 650)
+
+
+def test_a_name_already_in_the_roster_is_said_at_the_top_and_enter_still_imports(qtbot, tmp_path):
+    window = campaign_window(qtbot, tmp_path, "twdu")
+    window.services.characters.create("Reyes, Ana")
+    from pathlib import Path
+
+    party = Path(__file__).resolve().parents[1] / "fixtures" / "csv" / "twdu-party-libreoffice.csv"
+    preview = window.services.characters.preview_import([str(party)])
+    dialog = ImportPreviewDialog(preview, window)
+    qtbot.addWidget(dialog)
+    assert dialog.summary.text().startswith("3 characters to import; 1 has the name of a character already in the "
+                                            "roster and will be added as another.")
+    ana = dialog.tree.topLevelItem(0)
+    notes = [ana.child(n).text(1) for n in range(ana.childCount()) if ana.child(n).text(0) == "Note"]
+    assert notes == ["“Reyes, Ana” is already in the roster: importing adds another character of that name"]
+    assert dialog.import_button.isEnabled() and dialog.import_button.isDefault()
