@@ -5568,6 +5568,10 @@ ganar {win}, pifia {messup}</translation>
             <source>{fields}: not in the file: {count|starts at its default|start at their defaults}</source>
             <translation>{fields}: no está en el archivo: {count|empieza con su valor por defecto|empiezan con sus valores por defecto}</translation>
         </message>
+        <message>
+            <source>“{field}”: the conditions come from the “{state}” column, which is empty: the character has none</source>
+            <translation>«{field}»: los estados se toman de la columna «{state}», que está vacía: el personaje no tiene ninguno</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

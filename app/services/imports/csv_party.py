@@ -248,6 +248,7 @@ def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], h
     rows: dict[str, dict[int, dict[str, Any]]] = {}
     notes = ""
     state: dict[str, Any] | None = None
+    conditions: tuple[str, str] | None = None
     tracked: dict[str, tuple[int, str]] = {}
     if len(cells) > len(head):
         character.refused.append(line(QT_TRANSLATE_NOOP("log", "it has more cells than the heading row has "
@@ -271,7 +272,7 @@ def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], h
                 character.fields.append(FieldRow(NOTES, cell.strip(), heading))
         elif what[0] == "conditions":
             if cell.strip():  # the words of the state: the state column (or the tracks) say it
-                character.fields.append(FieldRow(csv_state.CONDITIONS, cell.strip(), heading))
+                conditions = (cell.strip(), heading)
         elif what[0] == "state":
             state = csv_state.read_state(cell, heading, character.refused)
         elif what[0] == "track":
@@ -320,6 +321,12 @@ def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], h
         character.refused.append(line(QT_TRANSLATE_NOOP("log", "it has no name")))
     if character.refused:
         return
+    if conditions is not None and state is not None:
+        character.fields.append(FieldRow(csv_state.CONDITIONS, *conditions))
+    elif conditions is not None:
+        character.ignored.append(line(QT_TRANSLATE_NOOP("log", "“{field}”: the conditions come from the “{state}” "
+                                                               "column, which is empty: the character has none"),
+                                      field=short(conditions[1]), state=translate("log", csv_state.STATE)))
     if state is not None:
         csv_state.set_tracks(ruleset, sheet, state, tracked, character.refused, character.ignored)
         if character.refused:

@@ -286,3 +286,26 @@ def test_fields_not_in_the_file_are_said_to_start_at_their_defaults(campaign, tm
     said = [text(n) for n in preview.characters[0].ignored]
     assert any(s.startswith("Close Combat, Endure") and s.endswith(": not in the file: start at their defaults")
                for s in said), said
+
+
+def test_conditions_without_the_state_column_are_said_to_be_left_out(tmp_path, qapp, campaign):
+    demo = open_services(str(build_demo(tmp_path / "demo.deadwatch", "twdu", None)), Dice(seed=1))
+    try:
+        out = tmp_path / "party.csv"
+        assert demo.characters.export_file(str(out), [c.id for c in demo.characters.characters()])
+        rows = list(csv.DictReader(io.StringIO(out.read_text("utf-8-sig"))))
+        for row in rows:
+            row["Deadwatch state"] = ""
+        edited = io.StringIO()
+        writer = csv.DictWriter(edited, fieldnames=list(rows[0]))
+        writer.writeheader()
+        writer.writerows(rows)
+        out.write_text(edited.getvalue(), "utf-8")
+        _, services, _ = campaign()
+        preview = services.characters.preview_import([str(out)])
+        mia = next(c for c in preview.characters if c.name == "Mia Chen")
+        assert (mia.person["state"]["health"], mia.person["state"]["injuries"]) == (1, [])  # the track is read
+        assert "“Conditions”: the conditions come from the “Deadwatch state” column, which is empty: the " \
+               "character has none" in [text(n) for n in mia.ignored]
+    finally:
+        demo.close()
