@@ -582,6 +582,30 @@
             <source>Foundry VTT actors, {system} {version} (*.json)</source>
             <translation>Actores de Foundry VTT, {system} {version} (*.json)</translation>
         </message>
+        <message>
+            <source>The roster has {count} {count|NPC|NPCs}. Export {count|it|them} with the player characters?</source>
+            <translation>La lista tiene {count} {count|PNJ|PNJ}. ¿{count|Exportarlo|Exportarlos} con los personajes jugadores?</translation>
+        </message>
+        <message>
+            <source>&amp;Player characters only</source>
+            <translation>Solo &amp;personajes jugadores</translation>
+        </message>
+        <message>
+            <source>&amp;With the NPCs</source>
+            <translation>&amp;Con los PNJ</translation>
+        </message>
+        <message>
+            <source>Exported {names} to {files}</source>
+            <translation>Exportados {names} a {files}</translation>
+        </message>
+        <message>
+            <source>Exported {names} (with the NPCs) to {files}</source>
+            <translation>Exportados {names} (con los PNJ) a {files}</translation>
+        </message>
+        <message>
+            <source>Exported {names} (player characters only, no NPCs) to {files}</source>
+            <translation>Exportados {names} (solo personajes jugadores, sin PNJ) a {files}</translation>
+        </message>
     </context>
     <context>
         <name>ConditionsCell</name>
@@ -859,6 +883,23 @@
         <message>
             <source>The details were saved to {path}; attach them to a bug report.</source>
             <translation>Los detalles se guardaron en {path}; adjúntalos a un informe de error.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ExchangeFiles</name>
+        <message>
+            <source>{count} {count|file already exists|files already exist}:
+{files}
+
+Replace {count|it|them}?</source>
+            <translation>{count} {count|archivo ya existe|archivos ya existen}:
+{files}
+
+¿{count|Reemplazarlo|Reemplazarlos}?</translation>
+        </message>
+        <message>
+            <source>Replace files?</source>
+            <translation>¿Reemplazar archivos?</translation>
         </message>
     </context>
     <context>
@@ -1401,6 +1442,14 @@
         <message>
             <source>(no name)</source>
             <translation>(sin nombre)</translation>
+        </message>
+        <message>
+            <source>Note</source>
+            <translation>Aviso</translation>
+        </message>
+        <message>
+            <source>{count} {count|character|characters} to import; {clashes} {clashes|has|have} the name of a character already in the roster and will be added as another. Enter imports them as one action; Ctrl+Z takes them back.</source>
+            <translation>{count} {count|personaje|personajes} para importar; {clashes} {clashes|tiene|tienen} el nombre de un personaje que ya está en la lista y se {clashes|añadirá|añadirán} como otro. Intro los importa en una sola acción; Ctrl+Z los retira.</translation>
         </message>
     </context>
     <context>
@@ -3278,6 +3327,17 @@
             <source>Unknown</source>
             <extracomment>what an unrevealed name reads as, the players' screen's word</extracomment>
             <translation>Desconocido</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReadOnly</name>
+        <message>
+            <source>This campaign is read-only</source>
+            <translation>Esta campaña es de solo lectura</translation>
+        </message>
+        <message>
+            <source>Deadwatch may not write this campaign&apos;s file or its folder, so nothing in it can be changed. Use File → Save a copy (Ctrl+Shift+S) to make a copy you can play on.</source>
+            <translation>Deadwatch no puede escribir el archivo de esta campaña ni su carpeta, así que no se puede cambiar nada en ella. Use Archivo → Guardar una copia (Ctrl+Shift+S) para hacer una copia con la que jugar.</translation>
         </message>
     </context>
     <context>
@@ -5775,6 +5835,46 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>Turn timer goes on</source>
             <translation>El temporizador de turno sigue</translation>
+        </message>
+        <message>
+            <source>{track} (now)</source>
+            <translation>{track} (ahora)</translation>
+        </message>
+        <message>
+            <source>Conditions</source>
+            <translation>Estados</translation>
+        </message>
+        <message>
+            <source>Deadwatch state</source>
+            <translation>Estado de Deadwatch</translation>
+        </message>
+        <message>
+            <source>“{field}” does not hold a state Deadwatch wrote (leave it empty for an unhurt character)</source>
+            <translation>«{field}» no contiene un estado escrito por Deadwatch (déjelo vacío para un personaje ileso)</translation>
+        </message>
+        <message>
+            <source>“{field}”: this track is worked out from the rest of the state, which stays as the file holds it</source>
+            <translation>«{field}»: este indicador se calcula a partir del resto del estado, que queda como lo tiene el archivo</translation>
+        </message>
+        <message>
+            <source>“{name}” is already in the roster: importing adds another character of that name</source>
+            <translation>«{name}» ya está en la lista: importar añade otro personaje con ese nombre</translation>
+        </message>
+        <message>
+            <source>column {number} “{heading}” is not a field of this campaign&apos;s sheet; the headings it takes (here in the language Deadwatch speaks, or in English, Russian or Spanish) are: {accepted}</source>
+            <translation>la columna {number} «{heading}» no es un campo de la hoja de esta campaña; los encabezados que acepta (aquí en el idioma de Deadwatch, o en inglés, ruso o español) son: {accepted}</translation>
+        </message>
+        <message>
+            <source>it is not UTF-8 text (line {line}, column {column}); save it as UTF-8 (in LibreOffice: Save as, Text CSV, character set Unicode (UTF-8))</source>
+            <translation>no es texto UTF-8 (línea {line}, columna {column}); guárdelo como UTF-8 (en LibreOffice: Guardar como, Texto CSV, juego de caracteres Unicode (UTF-8))</translation>
+        </message>
+        <message>
+            <source>{fields}: not in the file: {count|starts at its default|start at their defaults}</source>
+            <translation>{fields}: no está en el archivo: {count|empieza con su valor por defecto|empiezan con sus valores por defecto}</translation>
+        </message>
+        <message>
+            <source>“{field}”: the conditions come from the “{state}” column, which is empty: the character has none</source>
+            <translation>«{field}»: los estados se toman de la columna «{state}», que está vacía: el personaje no tiene ninguno</translation>
         </message>
     </context>
     <context>
@@ -11514,6 +11614,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>A dead character has no Health left.</source>
             <translation>A un personaje muerto no le queda Salud.</translation>
+        </message>
+        <message>
+            <source>Conditions</source>
+            <translation>Estados</translation>
         </message>
     </context>
 </TS>

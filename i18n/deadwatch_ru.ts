@@ -582,6 +582,30 @@
             <source>Foundry VTT actors, {system} {version} (*.json)</source>
             <translation>Актёры Foundry VTT, {system} {version} (*.json)</translation>
         </message>
+        <message>
+            <source>The roster has {count} {count|NPC|NPCs}. Export {count|it|them} with the player characters?</source>
+            <translation>В списке {count} {count|NPC|NPC|NPC}. Экспортировать {count|его|их|их} вместе с персонажами игроков?</translation>
+        </message>
+        <message>
+            <source>&amp;Player characters only</source>
+            <translation>Только &amp;персонажи игроков</translation>
+        </message>
+        <message>
+            <source>&amp;With the NPCs</source>
+            <translation>&amp;Вместе с NPC</translation>
+        </message>
+        <message>
+            <source>Exported {names} to {files}</source>
+            <translation>Экспортированы {names} — {files}</translation>
+        </message>
+        <message>
+            <source>Exported {names} (with the NPCs) to {files}</source>
+            <translation>Экспортированы {names} (вместе с NPC) — {files}</translation>
+        </message>
+        <message>
+            <source>Exported {names} (player characters only, no NPCs) to {files}</source>
+            <translation>Экспортированы {names} (только персонажи игроков, без NPC) — {files}</translation>
+        </message>
     </context>
     <context>
         <name>ConditionsCell</name>
@@ -859,6 +883,23 @@
         <message>
             <source>The details were saved to {path}; attach them to a bug report.</source>
             <translation>Подробности сохранены в {path}; приложите их к сообщению об ошибке.</translation>
+        </message>
+    </context>
+    <context>
+        <name>ExchangeFiles</name>
+        <message>
+            <source>{count} {count|file already exists|files already exist}:
+{files}
+
+Replace {count|it|them}?</source>
+            <translation>{count} {count|файл уже существует|файла уже существуют|файлов уже существуют}:
+{files}
+
+Заменить {count|его|их|их}?</translation>
+        </message>
+        <message>
+            <source>Replace files?</source>
+            <translation>Заменить файлы?</translation>
         </message>
     </context>
     <context>
@@ -1401,6 +1442,14 @@
         <message>
             <source>(no name)</source>
             <translation>(без имени)</translation>
+        </message>
+        <message>
+            <source>Note</source>
+            <translation>Примечание</translation>
+        </message>
+        <message>
+            <source>{count} {count|character|characters} to import; {clashes} {clashes|has|have} the name of a character already in the roster and will be added as another. Enter imports them as one action; Ctrl+Z takes them back.</source>
+            <translation>Персонажей к импорту: {count}; у {clashes} {clashes|из них|из них|из них} имя персонажа, который уже есть в списке, — {clashes|он будет добавлен|они будут добавлены|они будут добавлены} ещё раз. Enter импортирует всех одним действием; Ctrl+Z отменяет.</translation>
         </message>
     </context>
     <context>
@@ -3278,6 +3327,17 @@
             <source>Unknown</source>
             <extracomment>what an unrevealed name reads as, the players' screen's word</extracomment>
             <translation>Неизвестный</translation>
+        </message>
+    </context>
+    <context>
+        <name>ReadOnly</name>
+        <message>
+            <source>This campaign is read-only</source>
+            <translation>Эта кампания только для чтения</translation>
+        </message>
+        <message>
+            <source>Deadwatch may not write this campaign&apos;s file or its folder, so nothing in it can be changed. Use File → Save a copy (Ctrl+Shift+S) to make a copy you can play on.</source>
+            <translation>Deadwatch не может записывать файл этой кампании или её папку, поэтому в ней ничего нельзя изменить. Файл → Сохранить копию (Ctrl+Shift+S) создаст копию, в которой можно играть.</translation>
         </message>
     </context>
     <context>
@@ -5775,6 +5835,46 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>Turn timer goes on</source>
             <translation>Таймер хода продолжает отсчёт</translation>
+        </message>
+        <message>
+            <source>{track} (now)</source>
+            <translation>{track} (сейчас)</translation>
+        </message>
+        <message>
+            <source>Conditions</source>
+            <translation>Состояния</translation>
+        </message>
+        <message>
+            <source>Deadwatch state</source>
+            <translation>Состояние Deadwatch</translation>
+        </message>
+        <message>
+            <source>“{field}” does not hold a state Deadwatch wrote (leave it empty for an unhurt character)</source>
+            <translation>«{field}» не содержит состояния, записанного Deadwatch (оставьте пустым для невредимого персонажа)</translation>
+        </message>
+        <message>
+            <source>“{field}”: this track is worked out from the rest of the state, which stays as the file holds it</source>
+            <translation>«{field}»: эта шкала вычисляется из остального состояния, которое остаётся таким, как в файле</translation>
+        </message>
+        <message>
+            <source>“{name}” is already in the roster: importing adds another character of that name</source>
+            <translation>«{name}» уже есть в списке: импорт добавит ещё одного персонажа с этим именем</translation>
+        </message>
+        <message>
+            <source>column {number} “{heading}” is not a field of this campaign&apos;s sheet; the headings it takes (here in the language Deadwatch speaks, or in English, Russian or Spanish) are: {accepted}</source>
+            <translation>столбец {number} «{heading}» — не поле листа этой кампании; принимаются такие заголовки (здесь — на языке Deadwatch, но годятся и английские, русские или испанские): {accepted}</translation>
+        </message>
+        <message>
+            <source>it is not UTF-8 text (line {line}, column {column}); save it as UTF-8 (in LibreOffice: Save as, Text CSV, character set Unicode (UTF-8))</source>
+            <translation>это не текст UTF-8 (строка {line}, столбец {column}); сохраните его в UTF-8 (в LibreOffice: Сохранить как, Текст CSV, кодировка Юникод (UTF-8))</translation>
+        </message>
+        <message>
+            <source>{fields}: not in the file: {count|starts at its default|start at their defaults}</source>
+            <translation>{fields}: нет в файле: {count|начинается со значения по умолчанию|начинаются со значений по умолчанию|начинаются со значений по умолчанию}</translation>
+        </message>
+        <message>
+            <source>“{field}”: the conditions come from the “{state}” column, which is empty: the character has none</source>
+            <translation>«{field}»: состояния берутся из столбца «{state}», а он пуст: у персонажа их нет</translation>
         </message>
     </context>
     <context>
@@ -11514,6 +11614,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>A dead character has no Health left.</source>
             <translation>У мёртвого персонажа не осталось Здоровья.</translation>
+        </message>
+        <message>
+            <source>Conditions</source>
+            <translation>Состояния</translation>
         </message>
     </context>
 </TS>

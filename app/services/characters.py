@@ -104,7 +104,9 @@ class CharacterService(Service):
         characters files); nothing is written."""
         from app.services.imports.reading import preview_files
 
-        return preview_files(paths, self.ruleset)
+        preview = preview_files(paths, self.ruleset)
+        preview.mark_clashes([c.name for c in self.characters()])
+        return preview
 
     def import_preview(self, preview: ImportPreview) -> bool:
         """Import what ``preview`` read, as one action; refused (``failed``) unless it is ready."""

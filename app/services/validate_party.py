@@ -175,9 +175,11 @@ def check_field(spec: FieldSpec, item: Any, field: str, cell: bool = False) -> N
 
 
 def _same_shape(state: Any, fresh: dict[str, Any]) -> bool:
+    """Every key of a fresh state with a value of its type; a key a ruleset keeps only for a while
+    (how long a twdu character has been Broken) may be there besides."""
     return (
         isinstance(state, dict)
-        and set(state) == set(fresh)
+        and set(fresh) <= set(state)
         and all(
             isinstance(state[k], type(v)) or (isinstance(v, int) and isinstance(state[k], int))
             for k, v in fresh.items()

@@ -35,6 +35,14 @@ def rules_tr(text: str) -> str:
 
 
 class ExperienceDialog(QDialog):
+    def exec(self) -> int:
+        """Refused before the form shows when the campaign is read-only."""
+        from ui.read_only import refused
+
+        if refused(self.services, self.parentWidget()):
+            return int(QDialog.DialogCode.Rejected)
+        return super().exec()
+
     def __init__(self, services: Services, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("experienceDialog")

@@ -27,6 +27,7 @@ from PySide6.QtWidgets import (
 from app.export import FORMATS, ExportError, ExportOptions, export_log
 from app.services.bundle import Services
 from ui import i18n
+from ui.exchange_files import confirm_replace, remember, start_folder
 from ui.file_dialogs import save_file_name
 
 
@@ -37,6 +38,8 @@ class ExportDialog(QDialog):
         super().__init__(parent)
         self.setObjectName("exportDialog")
         self.services = services
+        #: the file the file dialog already asked to replace (a name typed in the box is asked for on export)
+        self._asked = ""
         self.setWindowTitle(self.tr("Export session log"))
         self.setMinimumWidth(680)
         layout = QVBoxLayout(self)
@@ -127,7 +130,7 @@ class ExportDialog(QDialog):
         slug = re.sub(r"[^\w\-]+", "-", name.strip(), flags=re.UNICODE).strip("-").lower() or "campaign"
         number = self.last.currentData()
         stem = f"{slug}-session-{number}" if number is not None else slug
-        return Path.home() / f"{stem}{FORMATS[self.format_key()].suffix}"
+        return start_folder(self.parentWidget()) / f"{stem}{FORMATS[self.format_key()].suffix}"
 
     def _suffix_follows_format(self) -> None:
         text = self.path.text().strip()
@@ -151,12 +154,16 @@ class ExportDialog(QDialog):
         )
         if path:
             self.path.setText(path)
+            self._asked = path  # the file dialog asked before replacing it
 
     def export(self) -> int | None:
         """Write the file; returns the number of events, or None (and says why) when it cannot."""
         path = self.path.text().strip()
         if not path:
             QMessageBox.warning(self, self.tr("Cannot export"), self.tr("Choose a file to write."))
+            return None
+        asked = path == self._asked
+        if not asked and not confirm_replace(self, [Path(path)]):  # typed in the box: asked as the file dialog asks
             return None
         try:
             count = export_log(self.services.campaign.engine, self.options(), self.format_key(), path)
@@ -167,6 +174,7 @@ class ExportDialog(QDialog):
             text = self.tr("{path} cannot be written: {reason}").format(path=path, reason=exc.strerror or str(exc))
             QMessageBox.warning(self, self.tr("Cannot export"), text)
             return None
+        remember(self.parentWidget(), path)
         self.exported.emit(count, path)
         return count
 

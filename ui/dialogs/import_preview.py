@@ -5,18 +5,26 @@ Each character is a branch of the list: its fields as they will be set and where
 each came from, what is left out and why, what is refused and why.  Enter imports them all as one
 action (Edit → Undo takes it back); a refusal anywhere leaves the Import button off and says, at
 the top, the first reason with the file, the row and the field.  Escape closes and nothing changes.
+
+Every value and reason is wrapped in the Value column, which takes the room the other two leave,
+so a long one reads whole at 1366×768 without a tooltip; the dialog keeps the size the GM gave it
+from one import to the next.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QRect, QSettings, QSize, Qt
 from PySide6.QtGui import QBrush, QColor
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
+    QHeaderView,
     QLabel,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
     QTreeWidget,
     QTreeWidgetItem,
     QVBoxLayout,
@@ -59,11 +67,40 @@ READY = QT_TRANSLATE_NOOP(
     "ImportPreview",
     "{count} {count|character|characters} to import. Enter imports them as one action; Ctrl+Z takes them back.",
 )
+READY_CLASHING = QT_TRANSLATE_NOOP(
+    "ImportPreview",
+    "{count} {count|character|characters} to import; {clashes} {clashes|has|have} the name of a character already "
+    "in the roster and will be added as another. Enter imports them as one action; Ctrl+Z takes them back.",
+)
 NOTHING = QT_TRANSLATE_NOOP("ImportPreview", "Nothing can be imported: {reason}. Nothing was changed.")
 REFUSED = QColor("#b3261e")
-#: the widest a column is drawn (a long reason is whole in its tooltip)
-WIDEST = 460
+#: the widest the Field and From the file columns are drawn (the Value column takes the rest, wrapped)
+WIDEST = 260
+#: the settings key of the dialog's size, kept between imports
+SIZE_KEY = "importPreview/size"
 LEFT_OUT = QColor("#7a5c00")
+
+
+class WrappingDelegate(QStyledItemDelegate):
+    """Rows as tall as their text wrapped in the width their column has now."""
+
+    def __init__(self, tree: QTreeWidget) -> None:
+        super().__init__(tree)
+        self.tree = tree
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: QModelIndex | QPersistentModelIndex) -> QSize:  # noqa: N802
+        opt = QStyleOptionViewItem(option)
+        self.initStyleOption(opt, index)
+        width = self.tree.columnWidth(index.column())
+        if index.column() == 0:  # the branch's indentation comes off the first column
+            depth, parent = 1, index.parent()
+            while parent.isValid():
+                depth, parent = depth + 1, parent.parent()
+            width -= depth * self.tree.indentation()
+        opt.rect = QRect(0, 0, max(width, 40), 1)  # a valid rectangle: the style wraps in its width
+        opt.features |= QStyleOptionViewItem.ViewItemFeature.WrapText
+        style = self.tree.style()
+        return style.sizeFromContents(QStyle.ContentsType.CT_ItemViewItem, opt, QSize(), self.tree)
 
 
 class ImportPreviewDialog(QDialog):
@@ -74,7 +111,11 @@ class ImportPreviewDialog(QDialog):
         self.setObjectName("importPreview")
         self.preview = preview
         self.setWindowTitle(QCoreApplication.translate("ImportPreview", "Import characters"))
-        self.resize(760, 560)
+        window = parent.window() if parent is not None else None
+        found = getattr(window, "settings", None)
+        self.settings = found if isinstance(found, QSettings) else QSettings()
+        size = self.settings.value(SIZE_KEY)
+        self.resize(size if isinstance(size, QSize) and size.isValid() else QSize(900, 600))
         layout = QVBoxLayout(self)
         self.summary = QLabel(self)
         self.summary.setObjectName("importSummary")
@@ -83,6 +124,10 @@ class ImportPreviewDialog(QDialog):
         self.tree = QTreeWidget(self)
         self.tree.setObjectName("importTree")
         self.tree.setColumnCount(3)
+        self.tree.setWordWrap(True)
+        self.tree.setUniformRowHeights(False)
+        self.tree.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.tree.setItemDelegate(WrappingDelegate(self.tree))
         self.tree.setHeaderLabels(
             [
                 QCoreApplication.translate("ImportPreview", "Field"),
@@ -105,7 +150,10 @@ class ImportPreviewDialog(QDialog):
     def _fill(self) -> None:
         preview = self.preview
         count = len(preview.characters)
-        if preview.ready:
+        clashes = sum(1 for c in preview.characters if c.notices)
+        if preview.ready and clashes:
+            self.summary.setText(render(READY_CLASHING, {"count": count, "clashes": clashes}, "ImportPreview"))
+        elif preview.ready:
             self.summary.setText(render(READY, {"count": count}, "ImportPreview"))
         else:
             reason = preview.first_refusal()
@@ -131,9 +179,13 @@ class ImportPreviewDialog(QDialog):
         for character in preview.characters:
             self._character(character)
         self.tree.expandAll()
-        for column in range(3):
+        header = self.tree.header()
+        header.setStretchLastSection(False)
+        for column in (0, 2):
             self.tree.resizeColumnToContents(column)
             self.tree.setColumnWidth(column, min(self.tree.columnWidth(column), WIDEST))
+        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.sectionResized.connect(lambda *_: self.tree.scheduleDelayedItemsLayout())  # heights follow widths
         first = self.tree.topLevelItem(0)
         if first is not None:
             self.tree.setCurrentItem(first)
@@ -164,6 +216,8 @@ class ImportPreviewDialog(QDialog):
                     QTreeWidgetItem(table, [shown(name[1]), text, ""]).setToolTip(1, text)
             else:
                 QTreeWidgetItem(head, [label, shown(row.value), row.source])
+        for note in character.notices:
+            self._row(head, QCoreApplication.translate("ImportPreview", "Note"), line_text(note), "", LEFT_OUT)
         for note in character.ignored:
             self._row(head, QCoreApplication.translate("ImportPreview", "Left out"), line_text(note), "", LEFT_OUT)
         for note in character.refused:
@@ -174,6 +228,10 @@ class ImportPreviewDialog(QDialog):
         item.setForeground(0, QBrush(colour))
         item.setForeground(1, QBrush(colour))
         item.setToolTip(1, text)
+
+    def done(self, result: int) -> None:
+        self.settings.setValue(SIZE_KEY, self.size())
+        super().done(result)
 
     def keyPressEvent(self, event: Any) -> None:  # noqa: N802 - Qt's name
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and not self.preview.ready:

@@ -31,6 +31,14 @@ if TYPE_CHECKING:
 class RulesActionDialog(QDialog):
     """Type the amount (and type, location, armor… as the ruleset has them), see the result, Enter."""
 
+    def exec(self) -> int:
+        """Refused before the form shows when the campaign is read-only."""
+        from ui.read_only import refused
+
+        if refused(self.services, self.parentWidget()):
+            return int(QDialog.DialogCode.Rejected)
+        return super().exec()
+
     def __init__(self, services: Services, character_id: int, heal: bool, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("healDialog" if heal else "damageDialog")

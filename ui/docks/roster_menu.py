@@ -12,7 +12,6 @@ from PySide6.QtWidgets import QInputDialog
 from app.services import bounds
 from ui import keymap
 from ui.dialogs.experience_dialog import ExperienceDialog
-from ui.file_dialogs import open_file_names, save_file_and_filter
 from ui.file_drop import FileDrop
 
 if TYPE_CHECKING:
@@ -90,48 +89,17 @@ def preview_and_import(dock: CharactersDock, paths: list[str]) -> None:
 
 
 def import_characters(dock: CharactersDock) -> None:
-    paths = open_file_names(
-        dock,
-        QCoreApplication.translate("CharactersDock", "Import characters"),
-        "",
-        QCoreApplication.translate(
-            "CharactersDock",
-            "Characters (*.json *.csv *.db);;Foundry VTT actors (*.json *.db);;Spreadsheets (*.csv);;"
-            "Deadwatch characters (*.json);;All files (*)",
-        ),
-    )
+    from ui.party_export import pick_import_files
+
+    paths = pick_import_files(dock)
     if paths:
         preview_and_import(dock, paths)
 
 
 def export_characters(dock: CharactersDock) -> None:
-    party = [c.id for c in dock.bound.characters.characters() if c.kind == "pc"]
-    chosen = party or ([dock.current_id()] if dock.current_id() is not None else [])
-    if not chosen:
-        return
-    from app.rules.foundry import foundry_format
+    from ui.party_export import export_party
 
-    forms = ["deadwatch", "csv"]
-    filters = [
-        QCoreApplication.translate("CharactersDock", "Deadwatch characters (*.json)"),
-        QCoreApplication.translate("CharactersDock", "Spreadsheet (*.csv)"),
-    ]
-    fmt = foundry_format(dock.bound.ruleset.id)
-    if fmt is not None and fmt.write is not None:
-        forms.append("foundry")
-        filters.append(
-            QCoreApplication.translate("CharactersDock", "Foundry VTT actors, {system} {version} (*.json)").format(
-                system=fmt.system_id, version=fmt.versions.split("–")[-1]
-            )
-        )
-    path, chosen_filter = save_file_and_filter(
-        dock, QCoreApplication.translate("CharactersDock", "Export the party"), "party.json", filters
-    )
-    if path:
-        form = forms[chosen_filter] if 0 <= chosen_filter < len(forms) else "deadwatch"
-        if form == "csv" and not path.casefold().endswith(".csv"):
-            path += ".csv"
-        dock.bound.characters.export_file(path, [int(c) for c in chosen if c is not None], form)
+    export_party(dock, dock.bound, dock.current_id())
 
 
 def experience(dock: CharactersDock) -> None:

@@ -102,7 +102,8 @@ def read_actor(actor: Mapping[str, Any]) -> ActorReading:
     out.notes = _notes(system)
     if out.notes:
         out.mapped.append(_mapped(QT_TRANSLATE_NOOP("rules", "Notes"), _short(out.notes), "system.notes"))
-    quiet = [k for k in ("experience", "encumbrance", "haven", "driveUsed") if k in system]
+    # what holds nothing (as Deadwatch's own export writes them) is not said to be left out
+    quiet = [k for k in ("experience", "encumbrance", "haven", "driveUsed") if k in system and not _empty(system[k])]
     if quiet:
         out.ignore(QT_TRANSLATE_NOOP("rules", "{fields}: Deadwatch does not track them"), fields=", ".join(quiet))
     unknown = sorted(str(k)[:40] for k in system if k not in KNOWN)
@@ -110,6 +111,13 @@ def read_actor(actor: Mapping[str, Any]) -> ActorReading:
         out.ignore(QT_TRANSLATE_NOOP("rules", "{fields}: not in the data model this reading follows (versions "
                                               "{versions})"), fields=", ".join(unknown[:10]), versions=VERSIONS)
     return out
+
+
+def _empty(value: Any) -> bool:
+    """Whether a field holds nothing: none, no, zero, or an object whose value is one of those."""
+    if isinstance(value, dict):
+        value = value.get("value")
+    return value is None or value is False or value == 0 or value == ""
 
 
 def _mapped(label_text: str, value: Any, source: str) -> Mapped:

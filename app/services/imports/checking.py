@@ -84,7 +84,7 @@ def _tracked(character: PreviewCharacter, ruleset: Ruleset, sheet: Mapping[str, 
         return None  # the sheet's own refusal comes next
     for key, (value, where) in values.items():
         track = tracks.get(key)
-        if track is None:
+        if track is None or key not in state:  # a track worked out from the rest stays as a new one's
             continue
         if not track.minimum <= value <= track.maximum:
             character.refused.append(line(

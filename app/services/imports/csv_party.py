@@ -1,12 +1,14 @@
 """The party as a spreadsheet: one row per character, a column per field of the ruleset's sheet.
 
 The columns are Name, Kind, each field the sheet declares (:meth:`~app.rules.base.Ruleset.sheet_fields`)
-headed by its label, each row of a table field as a column per cell ("Weapons 1: Damage"), and
+headed by its label, each row of a table field as a column per cell ("Weapons 1: Damage"), the
+state (:mod:`.csv_state`: each track "Health (now)", the conditions in words, the whole state) and
 Notes.  A file is written with the headings and the choices in the GM's language, comma-separated,
 UTF-8 with a byte order mark (so spreadsheets take the encoding).  A file is read with its headings
-in the GM's language or in English (or the fields' own keys), comma- or semicolon-separated (as a
-spreadsheet set to a European language saves it), UTF-8 with or without a byte order mark.  A
-spreadsheet holds the sheet: the characters start unhurt.
+and choices in English, in the GM's language or in any other Deadwatch speaks (or the fields' own
+keys), comma- or semicolon-separated (as a spreadsheet set to a European language saves it), UTF-8
+with or without a byte order mark.  A
+spreadsheet without state columns holds the sheet: the characters start unhurt.
 
 Anything the sheet form could not hold refuses the row, naming the file, the row and the column;
 a text in another encoding, a column that is not a field, rows without a name: the file is refused.
@@ -23,7 +25,9 @@ from typing import Any
 from app.rules.base import FieldSpec, Ruleset
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.file_checks import NAME_LIMIT, TEXT_LIMIT, line, short
+from app.services.imports import csv_state
 from app.services.imports.checking import check
+from app.services.imports.languages import every_form
 from app.services.imports.preview import FieldRow, ImportPreview, PreviewCharacter
 from app.services.logtext import Translate, qt_translate
 
@@ -44,11 +48,13 @@ def _norm(text: str) -> str:
 
 
 def _forms(text: str, context: str, translate: Translate) -> set[str]:
-    return {_norm(text), _norm(translate(context, text))}
+    """``text`` as a file may write it: in English, in the GM's language or in any other Deadwatch speaks."""
+    return {_norm(translate(context, text)), *every_form(context, text)}
 
 
 # ---------------------------------------------------------------------------------------------- writing
-def headings(fields: Sequence[FieldSpec], rows: dict[str, int], translate: Translate) -> list[str]:
+def headings(fields: Sequence[FieldSpec], rows: dict[str, int], translate: Translate,
+             state: Sequence[str] = ()) -> list[str]:
     out = [translate("log", NAME), translate("log", KIND)]
     for spec in fields:
         if spec.kind == "table":
@@ -56,7 +62,7 @@ def headings(fields: Sequence[FieldSpec], rows: dict[str, int], translate: Trans
                 out += [f"{translate('rules', spec.label)} {n}: {translate('rules', c.label)}" for c in spec.columns]
         else:
             out.append(translate("rules", spec.label))
-    return [*out, translate("log", NOTES)]
+    return [*out, *state, translate("log", NOTES)]
 
 
 def _cell(spec: FieldSpec, value: Any, translate: Translate) -> str:
@@ -74,9 +80,10 @@ def write_csv(ruleset: Ruleset, characters: Iterable[Any], translate: Translate 
     people = list(characters)
     rows = {f.key: max((len(p.sheet.get(f.key) or []) for p in people), default=0)
             for f in fields if f.kind == "table"}
+    tracks = csv_state.all_tracks(ruleset, [p.sheet for p in people])
     text = io.StringIO()
     writer = csv.writer(text, lineterminator="\r\n")
-    writer.writerow(headings(fields, rows, translate))
+    writer.writerow(headings(fields, rows, translate, csv_state.headings(tracks, translate)))
     for person in people:
         cells = [person.name, translate("log", KINDS.get(person.kind, person.kind))]
         for spec in fields:
@@ -88,6 +95,7 @@ def write_csv(ruleset: Ruleset, characters: Iterable[Any], translate: Translate 
                               for c in spec.columns]
             else:
                 cells.append(_cell(spec, value, translate))
+        cells += csv_state.cells(ruleset, tracks, person, translate)
         writer.writerow([*cells, person.notes or ""])
     return "\ufeff" + text.getvalue()
 
@@ -96,8 +104,9 @@ def write_csv(ruleset: Ruleset, characters: Iterable[Any], translate: Translate 
 class _Columns:
     """What each heading of a file is: ("name"|"kind"|"notes", ), (field,), (table, n, column)."""
 
-    def __init__(self, fields: Sequence[FieldSpec], translate: Translate) -> None:
-        self.plain: dict[str, tuple[Any, ...]] = {}
+    def __init__(self, fields: Sequence[FieldSpec], translate: Translate,
+                 state: dict[str, tuple[Any, ...]] | None = None) -> None:
+        self.plain: dict[str, tuple[Any, ...]] = dict(state or {})
         self.tables: dict[str, FieldSpec] = {}
         for key, text in (("name", NAME), ("kind", KIND), ("notes", NOTES)):
             for form in _forms(text, "log", translate) | {key}:
@@ -124,6 +133,26 @@ class _Columns:
         column = next((c for c in table.columns
                        if wanted in _forms(c.label, "rules", translate) | {c.key.casefold()}), None)
         return None if column is None else (table, int(match.group(2)), column)
+
+
+def _accepted(ruleset: Ruleset, fields: Sequence[FieldSpec], translate: Translate) -> str:
+    """Every heading a file may have, in the GM's language ("Weapons N: Weapon / Kind…" for a table)."""
+    out = [translate("log", NAME), translate("log", KIND)]
+    for spec in fields:
+        label = translate("rules", spec.label)
+        if spec.kind == "table":
+            out.append(f"{label} N: " + " / ".join(translate("rules", c.label) for c in spec.columns))
+        else:
+            out.append(label)
+    out += csv_state.headings(csv_state.all_tracks(ruleset, ()), translate)
+    return ", ".join([*out, translate("log", NOTES)])
+
+
+def _named(label: str, heading: str, translate: Translate) -> str:
+    """A field as a message names it: its label in the GM's language, the file's heading beside it
+    when that is another ("Сила (Strength)")."""
+    own = translate("rules", label)
+    return own if _norm(own) == _norm(heading) else f"{own} ({heading.strip()})"
 
 
 def _separator(text: str) -> str:
@@ -158,7 +187,7 @@ def _value(spec: FieldSpec, cell: str, translate: Translate) -> Any:
     if spec.kind == "choice":
         word = _norm(cell)
         for c in spec.choices:
-            if word in {_norm(c.value), _norm(c.label), _norm(translate("rules", c.label))}:
+            if word == _norm(str(c.value)) or word in _forms(c.label, "rules", translate):
                 return c.value
         raise ValueError
     return cell.strip()
@@ -189,14 +218,15 @@ def read_csv(text: str, file: str, ruleset: Ruleset, preview: ImportPreview,
                 rows=ROW_LIMIT, columns=COLUMN_LIMIT)
         return
     fields = tuple(ruleset.sheet_fields())
-    known = _Columns(fields, translate)
+    known = _Columns(fields, translate, csv_state.columns(ruleset, translate))
     columns = []
     for n, heading in enumerate(head, start=1):
         what = known.of(heading, translate)
         if what is None and heading.strip():
-            problem(QT_TRANSLATE_NOOP("log", "column {number} “{heading}” is not a field of this campaign's sheet "
-                                             "(the headings are the sheet's labels, in English or in the language "
-                                             "Deadwatch speaks)"), number=n, heading=short(heading))
+            problem(QT_TRANSLATE_NOOP("log", "column {number} “{heading}” is not a field of this campaign's sheet; "
+                                             "the headings it takes (here in the language Deadwatch speaks, or in "
+                                             "English, Russian or Spanish) are: {accepted}"),
+                    number=n, heading=short(heading), accepted=_accepted(ruleset, fields, translate))
             return
         columns.append(what)
     if not any(c == ("name",) for c in columns):
@@ -217,6 +247,9 @@ def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], h
     sources: dict[str, str] = {}
     rows: dict[str, dict[int, dict[str, Any]]] = {}
     notes = ""
+    state: dict[str, Any] | None = None
+    conditions: tuple[str, str] | None = None
+    tracked: dict[str, tuple[int, str]] = {}
     if len(cells) > len(head):
         character.refused.append(line(QT_TRANSLATE_NOOP("log", "it has more cells than the heading row has "
                                                                "columns")))
@@ -235,6 +268,25 @@ def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], h
             character.kind = kind or "pc"
         elif what[0] == "notes":
             notes = cell
+            if cell.strip():
+                character.fields.append(FieldRow(NOTES, cell.strip(), heading))
+        elif what[0] == "conditions":
+            if cell.strip():  # the words of the state: the state column (or the tracks) say it
+                conditions = (cell.strip(), heading)
+        elif what[0] == "state":
+            state = csv_state.read_state(cell, heading, character.refused)
+        elif what[0] == "track":
+            if not cell.strip():
+                continue
+            try:
+                tracked[what[1].key] = (_value(FieldSpec(what[1].key, what[1].label, "int"), cell, translate),
+                                        heading)
+            except ValueError:
+                character.refused.append(line(QT_TRANSLATE_NOOP("log", "“{field}”: “{value}” is not what this "
+                                                                       "field holds"),
+                                              field=short(heading), value=short(cell)))
+                continue
+            character.fields.append(FieldRow(what[1].label, tracked[what[1].key][0], heading))
         else:
             spec = what[-1]
             if spec.kind != "text" and not cell.strip() and len(what) == 3:
@@ -244,14 +296,15 @@ def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], h
             except ValueError:
                 character.refused.append(line(QT_TRANSLATE_NOOP("log", "“{field}”: “{value}” is not what this "
                                                                        "field holds"),
-                                              field=short(heading), value=short(cell)))
+                                              field=short(_named(spec.label, heading, translate)),
+                                              value=short(cell)))
                 continue
             if len(what) == 3:
                 rows.setdefault(what[0].key, {}).setdefault(what[1], {})[spec.key] = value
                 sources[what[0].key] = translate("rules", what[0].label)
             else:
                 sheet[spec.key] = value
-                sources[spec.key] = heading
+                sources[spec.key] = _named(spec.label, heading, translate)
                 character.fields.append(FieldRow(spec.label, value, heading))
     for key, numbered in rows.items():
         table = [row for _, row in sorted(numbered.items()) if any(v not in ("", None) for v in row.values())]
@@ -260,10 +313,22 @@ def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], h
         names = ", ".join(str(r.get("name", "")) for r in table)
         character.fields.append(FieldRow(spec.label, names, sources[key]))
     if missing:
-        character.ignored.append(line(QT_TRANSLATE_NOOP("log", "not in the file, at their defaults: {fields}"),
-                                      fields=", ".join(translate("rules", f.label) for f in missing)))
+        character.ignored.append(line(QT_TRANSLATE_NOOP("log", "{fields}: not in the file: {count|starts at its "
+                                                                "default|start at their defaults}"),
+                                      fields=", ".join(translate("rules", f.label) for f in missing),
+                                      count=len(missing)))
     if not character.name:
         character.refused.append(line(QT_TRANSLATE_NOOP("log", "it has no name")))
     if character.refused:
         return
-    check(character, ruleset, sheet, None, notes, sources)
+    if conditions is not None and state is not None:
+        character.fields.append(FieldRow(csv_state.CONDITIONS, *conditions))
+    elif conditions is not None:
+        character.ignored.append(line(QT_TRANSLATE_NOOP("log", "“{field}”: the conditions come from the “{state}” "
+                                                               "column, which is empty: the character has none"),
+                                      field=short(conditions[1]), state=translate("log", csv_state.STATE)))
+    if state is not None:
+        csv_state.set_tracks(ruleset, sheet, state, tracked, character.refused, character.ignored)
+        if character.refused:
+            return
+    check(character, ruleset, sheet, state, notes, sources, state_values=tracked)

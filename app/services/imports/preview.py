@@ -41,6 +41,8 @@ class PreviewCharacter:
     fields: list[FieldRow] = field(default_factory=list)
     ignored: list[dict[str, Any]] = field(default_factory=list)
     refused: list[dict[str, Any]] = field(default_factory=list)
+    #: what the GM should know and that does not stop the import (a name already in the roster), a line each
+    notices: list[dict[str, Any]] = field(default_factory=list)
     #: what the import writes: {"name", "kind", "sheet", "state", "notes", "rolls"}; None when refused
     person: dict[str, Any] | None = None
 
@@ -79,3 +81,21 @@ class ImportPreview:
 
     def refused_count(self) -> int:
         return sum(1 for c in self.characters if c.person is None)
+
+    def mark_clashes(self, roster: list[str]) -> int:
+        """Say of each character read whose name is already in the roster (or twice in the files) that
+        the import adds another; how many.  The import goes ahead: a GM may want two."""
+        seen: dict[str, int] = {}
+        for name in roster:
+            key = " ".join(name.split()).casefold()
+            seen[key] = seen.get(key, 0) + 1
+        clashes = 0
+        for c in self.characters:
+            key = " ".join(c.name.split()).casefold()
+            if key and seen.get(key):
+                c.notices.append(line(QT_TRANSLATE_NOOP("log", "“{name}” is already in the roster: importing adds "
+                                                               "another character of that name"), name=c.name))
+                clashes += 1
+            if key:
+                seen[key] = seen.get(key, 0) + 1
+        return clashes

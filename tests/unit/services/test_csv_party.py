@@ -6,6 +6,8 @@ row and the column, and nothing changes."""
 
 from __future__ import annotations
 
+import csv
+import io
 from pathlib import Path
 
 import pytest
@@ -78,11 +80,27 @@ def test_an_afmbe_spreadsheet_reads_libreoffice_s_true_and_false(campaign):
     assert ada["skills"][0]["special"] is True
 
 
+def hurting(rules, character) -> dict:
+    """The damage form's defaults with its first number of damage at 3."""
+    form = rules.damage_form(character.sheet, character.state)
+    request = {f.key: f.default for f in form if f.kind != "table"}
+    request.update(rules.damage_defaults(character.sheet, character.state))
+    amount = next(f for f in form if f.kind == "int" and (f.maximum is None or f.maximum >= 3))
+    request[amount.key] = 3
+    return request
+
+
 @pytest.mark.parametrize(("ruleset", "preset"), DEMOS)
 def test_deadwatch_to_csv_to_deadwatch_gives_the_same_characters(tmp_path, qapp, campaign, ruleset, preset):
     demo = open_services(str(build_demo(tmp_path / "demo.deadwatch", ruleset, preset)), Dice(seed=1))
     try:
         out = tmp_path / "party.csv"
+        rules = demo.characters.ruleset
+        for c in demo.characters.characters()[:2]:  # hurt (and in twdu stressed and injured) before the export
+            assert demo.characters.damage(c.id, hurting(rules, c))
+        hurt = [c for c in demo.characters.characters() if rules.track_values(c.sheet, c.state)
+                != rules.track_values(c.sheet, rules.initial_state(c.sheet))]
+        assert len(hurt) >= 2
         ids = [c.id for c in demo.characters.characters()]
         assert demo.characters.export_file(str(out), ids)  # a .csv name: a spreadsheet, whatever was chosen
         assert out.read_bytes().startswith(b"\xef\xbb\xbfName,Kind,")
@@ -90,8 +108,41 @@ def test_deadwatch_to_csv_to_deadwatch_gives_the_same_characters(tmp_path, qapp,
         preview = services.characters.preview_import([str(out)])
         assert preview.ready, [text(r) for c in preview.characters for r in c.refused]
         assert services.characters.import_preview(preview)
-        assert [(c.name, c.kind, c.sheet, c.notes) for c in services.characters.characters()] == [
-            (c.name, c.kind, c.sheet, c.notes) for c in demo.characters.characters()]
+        assert [(c.name, c.kind, c.sheet, c.state, c.notes) for c in services.characters.characters()] == [
+            (c.name, c.kind, c.sheet, c.state, c.notes) for c in demo.characters.characters()]
+    finally:
+        demo.close()
+
+
+def test_a_spreadsheet_says_how_hurt_each_character_is_and_a_changed_health_is_read_back(tmp_path, qapp, campaign):
+    demo = open_services(str(build_demo(tmp_path / "demo.deadwatch", "twdu", None)), Dice(seed=1))
+    try:
+        out = tmp_path / "party.csv"
+        assert demo.characters.export_file(str(out), [c.id for c in demo.characters.characters()])
+        rows = list(csv.DictReader(io.StringIO(out.read_text("utf-8-sig"))))
+        mia = next(r for r in rows if r["Name"] == "Mia Chen")
+        assert (mia["Health (now)"], mia["Stress (now)"]) == ("1", "1")
+        assert mia["Conditions"].startswith("Bitten forearm: −1 dice; lethal in 3 hours")
+        mia["Health (now)"] = "2"
+        edited = io.StringIO()
+        writer = csv.DictWriter(edited, fieldnames=list(rows[0]))
+        writer.writeheader()
+        writer.writerows(rows)
+        out.write_text(edited.getvalue(), "utf-8")
+        _, services, _ = campaign()
+        preview = services.characters.preview_import([str(out)])
+        assert preview.ready, [text(r) for c in preview.characters for r in c.refused]
+        read = next(c.person for c in preview.characters if c.name == "Mia Chen")
+        assert (read["state"]["health"], read["state"]["injuries"][0]["name"]) == (2, "Bitten forearm")
+        mia["Health (now)"] = "9"
+        edited = io.StringIO()
+        writer = csv.DictWriter(edited, fieldnames=list(rows[0]))
+        writer.writeheader()
+        writer.writerows(rows)
+        out.write_text(edited.getvalue(), "utf-8")
+        preview = services.characters.preview_import([str(out)])
+        assert not preview.ready
+        assert "“Health (now)” is 9; on this sheet it runs from 0 to 3" in text(preview.first_refusal())
     finally:
         demo.close()
 
@@ -125,7 +176,8 @@ def libreoffice(**changes: str) -> bytes:
         (libreoffice(Wits="Wisdom"), "party.csv: column 5 “Wisdom” is not a field of this campaign's sheet"),
         (libreoffice(Name="Who"), "party.csv: column 1 “Who” is not a field"),
         (libreoffice(**{"Ben Okafor": ""}), "party.csv, row 3: it has no name"),
-        ((FIXTURES / "twdu-party-windows-1252.csv").read_bytes(), "party.csv: it is not UTF-8 text"),
+        ((FIXTURES / "twdu-party-windows-1252.csv").read_bytes(),
+         "party.csv: it is not UTF-8 text (line 2, column 7)"),
         ("Name,Kind\r\nAna,pc\r\n".encode("utf-16"), "party.csv: it is UTF-16 text"),
     ],
 )
@@ -162,3 +214,98 @@ def test_headings_in_the_gm_s_language_or_in_english_both_read(campaign, tmp_pat
                 c.sheet for c in services.characters.characters()]
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize(("written", "read"), [("ru", "es"), ("es", "ru"), ("ru", "en")])
+def test_a_spreadsheet_exported_in_one_language_imports_in_another(tmp_path, qapp, campaign, written, read):
+    from ui.i18n import set_language
+
+    demo = open_services(str(build_demo(tmp_path / "demo.deadwatch", "twdu", None)), Dice(seed=1))
+    try:
+        out = tmp_path / "party.csv"
+        assert set_language(written)
+        assert demo.characters.export_file(str(out), [c.id for c in demo.characters.characters()])
+        assert set_language(read)
+        _, services, _ = campaign()
+        preview = services.characters.preview_import([str(out)])
+        assert preview.ready, [text(p) for p in preview.problems] + [
+            text(r) for c in preview.characters for r in c.refused]
+        assert [(c.person["name"], c.person["kind"], c.person["sheet"], c.person["state"])
+                for c in preview.characters] == [(c.name, c.kind, c.sheet, c.state)
+                                                 for c in demo.characters.characters()]
+    finally:
+        set_language("en")
+        demo.close()
+
+
+def test_the_preview_shows_a_spreadsheet_s_notes(campaign):
+    _, services, _ = campaign()
+    preview = services.characters.preview_import([str(FIXTURES / "twdu-party-libreoffice.csv")])
+    ana = preview.characters[0]
+    assert [(f.label, f.value) for f in ana.fields if f.label == "Notes"] == [
+        ("Notes", "Ex-army medic.\nKeeps a photo of her sister.")]
+
+
+def test_a_name_already_in_the_roster_is_said_and_enter_still_imports_another(campaign):
+    _, services, _ = campaign()
+    party = [str(FIXTURES / "twdu-party-libreoffice.csv")]
+    first = services.characters.preview_import(party)
+    assert [c.notices for c in first.characters] == [[], [], []]
+    assert services.characters.import_preview(first)
+    again = services.characters.preview_import(party)
+    assert [text(n) for n in again.characters[0].notices] == [
+        "“Reyes, Ana” is already in the roster: importing adds another character of that name"]
+    assert again.ready and services.characters.import_preview(again)
+    assert [c.name for c in services.characters.characters()].count("Reyes, Ana") == 2
+
+
+def test_a_wrong_heading_names_the_accepted_ones_and_a_field_is_named_in_the_gm_s_language(campaign, tmp_path):
+    from ui.i18n import set_language
+
+    path, services, refusals = campaign()
+    assert set_language("ru")
+    try:
+        wrong = tmp_path / "wrong.csv"
+        wrong.write_bytes(libreoffice(Kind="Тип"))
+        assert not services.characters.import_preview(services.characters.preview_import([str(wrong)]))
+        said = refusals[-1]
+        assert "«Тип»" in said and "Имя, Вид, Сила, Ловкость" in said and "Оружие N: " in said, said
+        strong = tmp_path / "strong.csv"
+        strong.write_bytes(libreoffice(**{"Ben Okafor,Player character,3": "Ben Okafor,Player character,9"}))
+        assert not services.characters.import_preview(services.characters.preview_import([str(strong)]))
+        assert "«Сила (Strength)»" in refusals[-1] and "«Strength»" not in refusals[-1], refusals[-1]
+    finally:
+        set_language("en")
+
+
+def test_fields_not_in_the_file_are_said_to_start_at_their_defaults(campaign, tmp_path):
+    _, services, _ = campaign()
+    file = tmp_path / "short.csv"
+    file.write_text("Name,Strength,Agility,Wits,Empathy\nAna,3,3,3,3\n", "utf-8")
+    preview = services.characters.preview_import([str(file)])
+    said = [text(n) for n in preview.characters[0].ignored]
+    assert any(s.startswith("Close Combat, Endure") and s.endswith(": not in the file: start at their defaults")
+               for s in said), said
+
+
+def test_conditions_without_the_state_column_are_said_to_be_left_out(tmp_path, qapp, campaign):
+    demo = open_services(str(build_demo(tmp_path / "demo.deadwatch", "twdu", None)), Dice(seed=1))
+    try:
+        out = tmp_path / "party.csv"
+        assert demo.characters.export_file(str(out), [c.id for c in demo.characters.characters()])
+        rows = list(csv.DictReader(io.StringIO(out.read_text("utf-8-sig"))))
+        for row in rows:
+            row["Deadwatch state"] = ""
+        edited = io.StringIO()
+        writer = csv.DictWriter(edited, fieldnames=list(rows[0]))
+        writer.writeheader()
+        writer.writerows(rows)
+        out.write_text(edited.getvalue(), "utf-8")
+        _, services, _ = campaign()
+        preview = services.characters.preview_import([str(out)])
+        mia = next(c for c in preview.characters if c.name == "Mia Chen")
+        assert (mia.person["state"]["health"], mia.person["state"]["injuries"]) == (1, [])  # the track is read
+        assert "“Conditions”: the conditions come from the “Deadwatch state” column, which is empty: the " \
+               "character has none" in [text(n) for n in mia.ignored]
+    finally:
+        demo.close()

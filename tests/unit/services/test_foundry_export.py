@@ -14,6 +14,7 @@ from app.rules.dice import Dice
 from app.services.bundle import open_services
 from app.services.demo import build_demo
 from app.services.files import create_campaign
+from app.services.logtext import render
 
 TEMPLATE = json.loads(
     (Path(__file__).resolve().parents[2] / "fixtures" / "foundry" / "twdu-4.0.3-template.json").read_text("utf-8"))
@@ -119,6 +120,8 @@ def test_deadwatch_to_foundry_to_deadwatch_gives_the_same_characters(twdu, tmp_p
         services = twdu("back")
         preview = services.characters.preview_import([str(f) for f in files])
         assert preview.ready
+        left_out = [render(n["t"], n["args"], n.get("ctx", "log")) for c in preview.characters for n in c.ignored]
+        assert not [n for n in left_out if "experience" in n or "driveUsed" in n], left_out  # what Deadwatch wrote
         assert services.characters.import_preview(preview)
         back = {c.name: (c.kind, c.sheet, c.state, c.notes) for c in services.characters.characters()}
         assert back == {c.name: (c.kind, c.sheet, c.state, c.notes) for c in chars}

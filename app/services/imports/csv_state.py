@@ -1,0 +1,143 @@
+"""How hurt a character of a spreadsheet is: the state columns of :mod:`.csv_party`.
+
+After the sheet's columns a party spreadsheet has one column per track the ruleset declares,
+headed "Health (now)" (the track's label and "now", so a track is never taken for a sheet field
+of the same name), a "Conditions" column that says in words what the roster's badges say
+("Bitten forearm: −1 dice; lethal in 3 hours…", to read, not to import), and a "Deadwatch state"
+column holding the whole state as JSON, which brings the character back exactly as exported.
+
+Reading, the state column (when there is one) is the start and each track column the GM changed
+sets its track; without it, a character starts unhurt with the track columns' values.  Either way
+the state is held to the bounds the party files are held to (:mod:`app.services.validate_party`).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Iterable, Sequence
+from typing import Any
+
+from app.rules.base import Ruleset, TrackSpec
+from app.rules.text import QT_TRANSLATE_NOOP
+from app.services.file_checks import line, short
+from app.services.imports.languages import every_form
+from app.services.logtext import Translate, render
+
+NOW = QT_TRANSLATE_NOOP("log", "{track} (now)")
+CONDITIONS = QT_TRANSLATE_NOOP("log", "Conditions")
+STATE = QT_TRANSLATE_NOOP("log", "Deadwatch state")
+#: the longest state cell read (a state is a few hundred characters; a long fight log at most a few kB)
+STATE_LIMIT = 200_000
+
+
+def _norm(text: str) -> str:
+    return " ".join(text.split()).casefold()
+
+
+def all_tracks(ruleset: Ruleset, sheets: Iterable[Any]) -> list[TrackSpec]:
+    """Every track of these sheets (and of a new one), each key once, in the ruleset's order."""
+    out: dict[str, TrackSpec] = {}
+    for sheet in [ruleset.new_sheet(), *sheets]:
+        try:
+            tracks = ruleset.tracks(sheet)
+        except Exception:  # noqa: BLE001 - a sheet the ruleset cannot read has no track to write
+            continue
+        for track in tracks:
+            out.setdefault(track.key, track)
+    return list(out.values())
+
+
+def headings(tracks: Sequence[TrackSpec], translate: Translate) -> list[str]:
+    now = translate("log", NOW)
+    return [*(now.replace("{track}", translate("rules", t.label)) for t in tracks),
+            translate("log", CONDITIONS), translate("log", STATE)]
+
+
+def conditions_text(ruleset: Ruleset, sheet: Any, state: Any, translate: Translate) -> str:
+    """The character's conditions in words, "; " between them."""
+    try:
+        conditions = ruleset.conditions(sheet, state)
+    except Exception:  # noqa: BLE001 - a state the ruleset cannot read says nothing
+        return ""
+    parts = []
+    for cond in conditions:
+        label = render(cond.label, cond.args, "rules", translate)
+        detail = render(cond.detail, cond.args, "rules", translate) if cond.detail else ""
+        parts.append(f"{label}: {detail}" if detail else label)
+    return "; ".join(parts)
+
+
+def cells(ruleset: Ruleset, tracks: Sequence[TrackSpec], person: Any, translate: Translate) -> list[str]:
+    """The state cells of one character, in the order of :func:`headings`."""
+    out = []
+    for track in tracks:
+        try:
+            out.append(str(ruleset.track_value(person.sheet, person.state, track)))
+        except Exception:  # noqa: BLE001 - a track this sheet has not
+            out.append("")
+    state = json.dumps(person.state, ensure_ascii=False, separators=(",", ":"), sort_keys=True)
+    return [*out, conditions_text(ruleset, person.sheet, person.state, translate), state]
+
+
+def columns(ruleset: Ruleset, translate: Translate) -> dict[str, tuple[Any, ...]]:
+    """What the state headings of a file are: ("track", TrackSpec), ("conditions",), ("state",)."""
+    out: dict[str, tuple[Any, ...]] = {}
+    templates = {_norm(translate("log", NOW)), *every_form("log", NOW)}
+    for track in all_tracks(ruleset, ()):
+        for label in {_norm(translate("rules", track.label)), *every_form("rules", track.label), track.key}:
+            for template in templates:
+                out[template.replace("{track}", label)] = ("track", track)
+    for key, text in (("conditions", CONDITIONS), ("state", STATE)):
+        for form in {_norm(translate("log", text)), *every_form("log", text), key}:
+            out[form] = (key,)
+    return out
+
+
+def read_state(cell: str, heading: str, refused: list[dict[str, Any]]) -> dict[str, Any] | None:
+    """The state of a "Deadwatch state" cell; None for an empty one; a refusal when it is not one."""
+    if not cell.strip():
+        return None
+    bad = line(QT_TRANSLATE_NOOP("log", "“{field}” does not hold a state Deadwatch wrote (leave it empty for "
+                                        "an unhurt character)"), field=short(heading))
+    if len(cell) > STATE_LIMIT:
+        refused.append(bad)
+        return None
+    try:
+        state = json.loads(cell)
+    except ValueError:
+        refused.append(bad)
+        return None
+    if not isinstance(state, dict):
+        refused.append(bad)
+        return None
+    return state
+
+
+def set_tracks(ruleset: Ruleset, sheet: Any, state: dict[str, Any], values: dict[str, tuple[int, str]],
+               refused: list[dict[str, Any]], ignored: list[dict[str, Any]]) -> None:
+    """Each track value the file holds set in ``state`` where it differs, within the track's bounds."""
+    try:
+        tracks = {t.key: t for t in ruleset.tracks(ruleset.validate_sheet(sheet))}
+    except Exception:  # noqa: BLE001 - the sheet's own refusal comes with the checks
+        return
+    for key, (value, where) in values.items():
+        track = tracks.get(key)
+        if track is None:
+            continue
+        if not track.minimum <= value <= track.maximum:
+            refused.append(line(
+                QT_TRANSLATE_NOOP("log", "“{field}” is {value}; on this sheet it runs from {low} to {high}"),
+                field=short(where), value=value, low=track.minimum, high=track.maximum))
+            continue
+        try:
+            now = ruleset.track_value(sheet, state, track)
+        except Exception:  # noqa: BLE001 - a state the checks refuse next
+            continue
+        if now == value:
+            continue
+        if key in state:
+            state[key] = value
+        else:
+            ignored.append(line(QT_TRANSLATE_NOOP("log", "“{field}”: this track is worked out from the rest of "
+                                                         "the state, which stays as the file holds it"),
+                                field=short(where)))

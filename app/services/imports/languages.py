@@ -1,0 +1,36 @@
+"""Every language Deadwatch speaks, for reading a file another GM wrote in another one.
+
+A spreadsheet exported in Russian is read in Spanish: its headings and its choices are looked up
+in every compiled catalog (``i18n/deadwatch_<code>.qm``), each in its own QTranslator that is not
+installed in the application (the window keeps its language), besides English and the GM's own.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from functools import cache
+
+from PySide6.QtCore import QTranslator
+
+from app.paths import base_dir
+
+Lookup = Callable[[str, str], str]
+
+
+@cache
+def _translators() -> tuple[QTranslator, ...]:
+    out = []
+    for path in sorted((base_dir() / "i18n").glob("deadwatch_*.qm")):
+        translator = QTranslator()
+        if translator.load(str(path)):
+            out.append(translator)
+    return tuple(out)
+
+
+@cache
+def every_form(context: str, text: str) -> frozenset[str]:
+    """``text`` in English and in each catalog's language, spaces collapsed and case folded."""
+    forms = {text}
+    for translator in _translators():
+        forms.add(translator.translate(context, text) or text)
+    return frozenset(" ".join(f.split()).casefold() for f in forms)

@@ -1,0 +1,85 @@
+"""The import preview at 1366×768: every value and reason reads whole in its row, wrapped in the
+Value column that takes the room left (keyboard only: no tooltip needed), and the dialog keeps the
+size the GM gave it from one import to the next."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QFontMetrics
+
+from app.services.file_checks import line
+from app.services.imports.preview import FieldRow, ImportPreview, PreviewCharacter
+from tests.gui.helpers import campaign_window
+from ui.dialogs.import_preview import ImportPreviewDialog
+
+LONG = ("Deep cut: −1 dice; lethal in D6 hours, rolled as it is imported, with basic medical gear needed and a "
+        "recovery of twelve days that the GM may change after the import on the character's sheet")
+
+
+def a_long_preview() -> ImportPreview:
+    ana = PreviewCharacter("ana-reyes.json", line("actor {number}", number=1), "Ana Reyes")
+    ana.fields.append(FieldRow("Notes", LONG, "system.bio"))
+    ana.ignored.append(line("Combat Medic (talent): talents are not on a Deadwatch sheet; the GM adds what it does "
+                            "by hand to the notes, where the players can read it before the first fight begins"))
+    ana.refused.append(line("“Strength” should run from 1 to 5, and the file holds 9 in system.attributes.str.value, "
+                            "which the sheet form could not hold either"))
+    return ImportPreview(characters=[ana])
+
+
+def unread(dialog: ImportPreviewDialog) -> list[str]:
+    """The texts of the Value column that their rows do not show whole."""
+    tree = dialog.tree
+    metrics = QFontMetrics(tree.font())
+    cut = []
+    top = tree.topLevelItem(0)
+    for n in range(top.childCount()):
+        item = top.child(n)
+        rect = tree.visualItemRect(item)
+        width = tree.columnWidth(1) - 8
+        needed = metrics.boundingRect(QRect(0, 0, width, 10_000), int(Qt.TextFlag.TextWordWrap), item.text(1))
+        if needed.height() > rect.height() or tree.columnViewportPosition(1) + tree.columnWidth(1) > (
+                tree.viewport().width()):
+            cut.append(item.text(1))
+    return cut
+
+
+def test_long_values_and_reasons_read_whole_at_1366_by_768_and_the_size_is_kept(qtbot, tmp_path):
+    window = campaign_window(qtbot, tmp_path, "twdu")
+    dialog = ImportPreviewDialog(a_long_preview(), window)
+    qtbot.addWidget(dialog)
+    dialog.resize(1300, 700)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    qtbot.wait(50)
+    assert unread(dialog) == []
+    dialog.resize(760, 560)  # narrower: the rows grow
+    qtbot.wait(50)
+    assert unread(dialog) == []
+    dialog.resize(1300, 700)
+    qtbot.wait(50)
+    assert dialog.tree.columnWidth(1) > dialog.tree.columnWidth(0) and dialog.tree.columnWidth(1) > (
+        dialog.tree.columnWidth(2))
+    summary = dialog.summary
+    assert summary.wordWrap() and summary.height() >= summary.heightForWidth(summary.width())
+    dialog.resize(1000, 650)
+    dialog.reject()
+    again = ImportPreviewDialog(a_long_preview(), window)
+    qtbot.addWidget(again)
+    assert (again.width(), again.height()) == (1000, 650)
+
+
+def test_a_name_already_in_the_roster_is_said_at_the_top_and_enter_still_imports(qtbot, tmp_path):
+    window = campaign_window(qtbot, tmp_path, "twdu")
+    window.services.characters.create("Reyes, Ana")
+    from pathlib import Path
+
+    party = Path(__file__).resolve().parents[1] / "fixtures" / "csv" / "twdu-party-libreoffice.csv"
+    preview = window.services.characters.preview_import([str(party)])
+    dialog = ImportPreviewDialog(preview, window)
+    qtbot.addWidget(dialog)
+    assert dialog.summary.text().startswith("3 characters to import; 1 has the name of a character already in the "
+                                            "roster and will be added as another.")
+    ana = dialog.tree.topLevelItem(0)
+    notes = [ana.child(n).text(1) for n in range(ana.childCount()) if ana.child(n).text(0) == "Note"]
+    assert notes == ["“Reyes, Ana” is already in the roster: importing adds another character of that name"]
+    assert dialog.import_button.isEnabled() and dialog.import_button.isDefault()
