@@ -33,16 +33,21 @@ from ui.window_layout import DockLayout
 from ui.window_status import WindowStatus, rules_tr
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QShowEvent
+
     from app.services.bundle import Services
     from ui.error_dialog import ErrorReporter
 
-class MainWindow(CampaignFiles, WindowStatus, DockLayout, QMainWindow):
+
+class MainWindow(QMainWindow):
     """The GM's window.  ``services`` is the open campaign (None until :meth:`set_services`);
     File → Open swaps it.
 
-    The dynamic property ``campaignOpen`` says whether the docks show a campaign yet.  Its parts:
-    the campaign files in :mod:`ui.window_files`, the status bar in :mod:`ui.window_status`, the
-    docks' layout in :mod:`ui.window_layout`.
+    The dynamic property ``campaignOpen`` says whether the docks show a campaign yet.  Its parts,
+    each an object it holds and wires: ``files`` (:class:`~ui.window_files.CampaignFiles`: File →
+    Open, New, the demos, Save a copy, the recent campaigns), ``status``
+    (:class:`~ui.window_status.WindowStatus`: the status bar, alerts, refusals, the names of Undo
+    and Redo) and ``dock_layout`` (:class:`~ui.window_layout.DockLayout`: where the docks stand).
     """
 
     def __init__(self, services: Services | None, settings: QSettings, parent: QWidget | None = None) -> None:
@@ -65,17 +70,25 @@ class MainWindow(CampaignFiles, WindowStatus, DockLayout, QMainWindow):
             self.docks[dock.objectName()] = dock
             self.addDockWidget(cls.area, dock)
             self.key_guard.watch(dock)
-            alert = getattr(dock, "alert", None)
-            if alert is not None:
-                alert.connect(self.show_alert)
-        self._arrange_docks()
-        self._default_state = self.saveState()
+        self.dock_layout = DockLayout(self, self.docks, settings)
+        self.dock_layout.arrange()
         self._build_menus()
+        self.dock_layout.fight_layout = self.fight_layout
         self.player = PlayerDisplayController(self, settings)
         self.player.install(self.view_menu, self.session_menu)
-        self._build_status()
+        self.status = WindowStatus(self, self.act_undo, self.act_redo, self.docks.values())
+        status = self.status  # its labels and the file's watch, by the names the window gave them before
+        self.status_campaign, self.status_ruleset = status.status_campaign, status.status_ruleset
+        self.status_session, self.status_round = status.status_session, status.status_round
+        self.round_slot = status.round_slot
+        self.watch = status.watch
+        for dock in self.docks.values():
+            alert = getattr(dock, "alert", None)
+            if alert is not None:
+                alert.connect(self.status.show_alert)
+        self.files = CampaignFiles(self, settings, self.watch, self.recent_menu, self.set_services)
         self.session_menu.addAction(self.watch.act_console)
-        self._restore_layout()
+        self.dock_layout.restore()
         if services is None:
             self._enable_campaign(False)
             self.setProperty("campaignOpen", False)
@@ -100,15 +113,15 @@ class MainWindow(CampaignFiles, WindowStatus, DockLayout, QMainWindow):
     def _build_menus(self) -> None:
         bar = self.menuBar()
         self.file_menu = bar.addMenu("")
-        self.act_new = self._action(self.file_menu, self.new_campaign, "file.new", "actNew")
-        self.act_open = self._action(self.file_menu, self.open_dialog, "file.open", "actOpen")
+        self.act_new = self._action(self.file_menu, lambda: self.files.new_campaign(), "file.new", "actNew")
+        self.act_open = self._action(self.file_menu, lambda: self.files.open_dialog(), "file.open", "actOpen")
         self.recent_menu = self.file_menu.addMenu("")
         self.demo_menu = self.file_menu.addMenu("")
         self.demo_actions: list[tuple[QAction, str, str | None]] = []
         for rid, preset in ((r, p) for r in RULESETS for p in (PRESETS[r] or (None,))):
-            act = self._action(self.demo_menu, lambda _=False, r=rid, p=preset: self.open_demo(r, p))
+            act = self._action(self.demo_menu, lambda _=False, r=rid, p=preset: self.files.open_demo(r, p))
             self.demo_actions.append((act, rid, preset))
-        self.act_copy = self._action(self.file_menu, self.save_copy_as, "file.copy", "actCopy")
+        self.act_copy = self._action(self.file_menu, lambda: self.files.save_copy_as(), "file.copy", "actCopy")
         self.file_menu.addSeparator()
         self.act_quit = self._action(self.file_menu, self.close, "file.quit", "actQuit")
 
@@ -208,9 +221,9 @@ class MainWindow(CampaignFiles, WindowStatus, DockLayout, QMainWindow):
         self.act_about.setText(self.tr("&About Deadwatch"))
         self.act_keys.setText(self.tr("&Keys…"))
         self.player.retranslate()
-        self._refresh_recent()
-        self._refresh_undo()
-        self._refresh_status()
+        self.files.refresh_recent()
+        self.status.refresh_undo()
+        self.status.refresh_status()
         if self.services is None:
             self.setWindowTitle("Deadwatch")
         app = QApplication.instance()
@@ -286,11 +299,9 @@ class MainWindow(CampaignFiles, WindowStatus, DockLayout, QMainWindow):
         if self.services is None:
             self._enable_campaign(True)
         self.services = services
-        services.campaign.changed.connect(self._on_changed)
+        self.status.bind(services)
         services.campaign.changed.connect(after_action)  # the collector runs in the GM's pause
-        services.campaign.undoChanged.connect(self._refresh_undo)
-        for service in services.refusing():
-            service.failed.connect(self.show_refusal)
+        self.status.bind_undo(services)
         behind = [d for d in self.docks.values() if opening and not d.refresh_when_hidden and not d.on_screen()]
         for dock in self.docks.values():
             if dock not in behind:
@@ -300,11 +311,9 @@ class MainWindow(CampaignFiles, WindowStatus, DockLayout, QMainWindow):
         if behind:  # a turn after the paint: the docks on screen have painted by then (they follow the window)
             self.call_after_paint(lambda: QTimer.singleShot(0, lambda: self._bind_docks(services, behind)))
         self.player.bind(services)
-        path = services.campaign.store.path
-        if path is not None:
-            self._remember(str(path))
-        self._refresh_undo()
-        self._refresh_status()
+        self.files.bind(services)
+        self.status.refresh_undo()
+        self.status.refresh_status()
         self.statusBar().clearMessage()
         self.watch.bind(services)
         self.setProperty("campaignOpen", True)
@@ -335,6 +344,26 @@ class MainWindow(CampaignFiles, WindowStatus, DockLayout, QMainWindow):
     def end_session(self) -> None:
         if self.services is not None:
             self.services.campaign.end_session()
+
+    # ------------------------------------------------------------------ the parts, from outside
+    def open_campaign(self, target: str) -> bool:
+        """Open another campaign; on a refusal, say why and keep the current one."""
+        return self.files.open_campaign(target)
+
+    def open_demo(self, ruleset: str, preset: str | None) -> None:
+        self.files.open_demo(ruleset, preset)
+
+    def show_alert(self, text: str) -> None:
+        """Something the GM must not miss (a death, a timer run out): loud in the status bar."""
+        self.status.show_alert(text)
+
+    def reset_layout(self) -> None:
+        self.fight_layout.forget()  # the default layout is the GM's layout now
+        self.dock_layout.reset()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        self.dock_layout.shown()
+        super().showEvent(event)
 
     # ------------------------------------------------------------------ view
     def set_theme(self, key: str) -> None:

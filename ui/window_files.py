@@ -1,10 +1,14 @@
 """The main window's campaign files (File menu): open one, make a new one, open a demo, save a
-copy, and the recent campaigns."""
+copy, and the recent campaigns.
+
+:class:`CampaignFiles` is one part the window holds: it owns the recent campaigns' menu and hands
+each campaign it opens to ``open_in_window`` (the window's ``set_services``)."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from pathlib import Path
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMessageBox
@@ -15,27 +19,39 @@ from ui.messages import campaign_file_message, refusal_message
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QSettings
-    from PySide6.QtWidgets import QMainWindow, QMenu
+    from PySide6.QtWidgets import QMenu, QWidget
 
     from app.services.bundle import Services
+    from ui.campaign_watch import CampaignWatch
 
 RECENT_MAX = 8
 
 
-if TYPE_CHECKING:  # for the type checker, the window it is part of; at run time a plain mixin
-    _Window = QMainWindow
-else:
-    _Window = object
+class CampaignFiles:
+    """Opening, making and copying campaign files for ``window``, and its recent campaigns."""
 
+    def __init__(
+        self,
+        window: QWidget,
+        settings: QSettings,
+        watch: CampaignWatch,
+        recent_menu: QMenu,
+        open_in_window: Callable[[Services], None],
+    ) -> None:
+        self.window = window  # the dialogs' parent
+        self.settings = settings
+        self.watch = watch
+        self.recent_menu = recent_menu
+        self._open_in_window = open_in_window
+        #: the campaign shown, as the window last told (Save a copy needs one)
+        self.services: Services | None = None
 
-class CampaignFiles(_Window):
-    """Part of :class:`ui.main_window.MainWindow` (which keeps the attributes used)."""
-
-    services: Services | None
-    settings: QSettings
-    recent_menu: QMenu
-    watch: Any
-    set_services: Any
+    def bind(self, services: Services) -> None:
+        """The window shows ``services``' campaign now: it is the newest of the recent ones."""
+        self.services = services
+        path = services.campaign.store.path
+        if path is not None:
+            self.remember(str(path))
 
     def open_campaign(self, target: str) -> bool:
         """Open another campaign; on a refusal, say why and keep the current one."""
@@ -46,14 +62,18 @@ class CampaignFiles(_Window):
             services = open_services(target, console=self.watch.console_name())
         except CampaignFileError as exc:
             QMessageBox.warning(
-                self, QCoreApplication.translate("MainWindow", "Cannot open the campaign"), campaign_file_message(exc)
+                self.window,
+                QCoreApplication.translate("MainWindow", "Cannot open the campaign"),
+                campaign_file_message(exc),
             )
             return False
         except CommandError as exc:
             message = refusal_message(exc.context, exc.message, exc.args_)
-            QMessageBox.warning(self, QCoreApplication.translate("MainWindow", "Cannot open the campaign"), message)
+            QMessageBox.warning(
+                self.window, QCoreApplication.translate("MainWindow", "Cannot open the campaign"), message
+            )
             return False
-        self.set_services(services)
+        self._open_in_window(services)
         return True
 
     def new_campaign(self) -> None:
@@ -61,7 +81,7 @@ class CampaignFiles(_Window):
         from app.services.files import create_campaign
         from ui.dialogs.new_campaign import NewCampaignDialog
 
-        dialog = NewCampaignDialog(self)
+        dialog = NewCampaignDialog(self.window)
         if dialog.exec() != NewCampaignDialog.DialogCode.Accepted:
             return
         values = dialog.result_values()
@@ -71,10 +91,10 @@ class CampaignFiles(_Window):
                 str(values["path"]), values["name"], values["ruleset"], values["preset"], values["options"]
             )
         except CampaignFileError as exc:
-            QMessageBox.warning(self, title, campaign_file_message(exc))
+            QMessageBox.warning(self.window, title, campaign_file_message(exc))
             return
         except CommandError as exc:
-            QMessageBox.warning(self, title, refusal_message(exc.context, exc.message, exc.args_))
+            QMessageBox.warning(self.window, title, refusal_message(exc.context, exc.message, exc.args_))
             return
         store.engine.dispose()
         self.open_campaign(str(values["path"]))
@@ -83,7 +103,7 @@ class CampaignFiles(_Window):
         from app.services.files import SUFFIX
 
         path = open_file_name(
-            self,
+            self.window,
             QCoreApplication.translate("MainWindow", "Open a campaign"),
             str(Path.home()),
             QCoreApplication.translate("MainWindow", "Deadwatch campaigns (*{suffix});;All files (*)").format(
@@ -104,7 +124,7 @@ class CampaignFiles(_Window):
         if self.services is None:
             return
         path = save_file_name(
-            self,
+            self.window,
             QCoreApplication.translate("MainWindow", "Save a copy of the campaign"),
             str(Path.home() / f"copy{SUFFIX}"),
             QCoreApplication.translate("MainWindow", "Deadwatch campaigns (*{suffix})").format(suffix=SUFFIX),
@@ -112,18 +132,18 @@ class CampaignFiles(_Window):
         if path:
             self.watch.save_copy(path)
 
-    def _remember(self, path: str) -> None:
+    def remember(self, path: str) -> None:
         recent = [p for p in self._recent_paths() if p != path]
         self.settings.setValue("recent", [path, *recent][:RECENT_MAX])
         self.settings.setValue("lastCampaign", path)
-        self._refresh_recent()
+        self.refresh_recent()
 
     def _recent_paths(self) -> list[str]:
         """The campaigns opened last, newest first (the settings hold a list of paths; typed as object)."""
         value = self.settings.value("recent", []) or []
         return [str(p) for p in value] if isinstance(value, list | tuple) else [str(value)]
 
-    def _refresh_recent(self) -> None:
+    def refresh_recent(self) -> None:
         self.recent_menu.clear()
         for path in self._recent_paths():
             act = self.recent_menu.addAction(Path(path).name)

@@ -1,74 +1,75 @@
 """The docks' default arrangement in the main window, their shares of its space, the GM's own
-layout restored, and View → Reset layout."""
+layout restored, and View → Reset layout.
+
+:class:`DockLayout` is one part the window holds: it owns the default state and what it last shared
+out, and lays the window's docks out through the window's own (QMainWindow) calls."""
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QByteArray, Qt, QTimer
-from PySide6.QtGui import QShowEvent
 
 if TYPE_CHECKING:
     from PySide6.QtCore import QSettings
     from PySide6.QtWidgets import QMainWindow
 
     from ui.docks.base import Dock
+    from ui.fight_layout import FightLayout
 
 
-if TYPE_CHECKING:  # for the type checker, the window it is part of; at run time a plain mixin
-    _Window = QMainWindow
-else:
-    _Window = object
+class DockLayout:
+    """Where the window's docks stand and how much of it each takes."""
 
+    def __init__(self, window: QMainWindow, docks: dict[str, Dock], settings: QSettings) -> None:
+        self.window = window
+        self.docks = docks
+        self.settings = settings
+        #: F11's fight layout, once the window's View menu has it: while it is on, a fight resizes nothing
+        self.fight_layout: FightLayout | None = None
+        self.default_state = QByteArray()  # the default arrangement (View → Reset layout)
+        self._share_on_show = False
+        self._left_shared: int | None = None  # the fight dock's height as the column was last shared (-1: the GM's)
 
-class DockLayout(_Window):
-    """Part of :class:`ui.main_window.MainWindow` (which keeps the attributes used)."""
-
-    docks: dict[str, Dock]
-    settings: QSettings
-    fight_layout: Any
-    _default_state: Any
-    _share_on_show: bool
-    _left_shared: int | None = None  # the fight dock's height as the column was last shared (-1: the GM's)
-
-    def _arrange_docks(self) -> None:
+    def arrange(self) -> None:
         """The default arrangement, in three columns: the roster over the fight on the left; the
         threat dial over the dice, swarm and ammo tabs in the middle; the log and history tabs on
         the right."""
         area = Qt.DockWidgetArea
-        d = self.docks
+        d, window = self.docks, self.window
 
         def present(*names: str) -> list[Dock]:
             return [d[n] for n in names if n in d]
 
         for dock in present("charactersDock", "initiativeDock"):
-            self.addDockWidget(area.LeftDockWidgetArea, dock)
+            window.addDockWidget(area.LeftDockWidgetArea, dock)
         middle = present("threatDock", "diceDock", "swarmDock", "ammoDock")
         right = present("logDock", "historyDock", "mapDock")  # the map: the full height of the window
         anchor = middle[0] if middle else None
         if anchor is not None:
-            self.addDockWidget(area.RightDockWidgetArea, anchor)
+            window.addDockWidget(area.RightDockWidgetArea, anchor)
             if right:
-                self.splitDockWidget(anchor, right[0], Qt.Orientation.Horizontal)
+                window.splitDockWidget(anchor, right[0], Qt.Orientation.Horizontal)
             tabs = middle[1:]
             if tabs:
-                self.splitDockWidget(anchor, tabs[0], Qt.Orientation.Vertical)
+                window.splitDockWidget(anchor, tabs[0], Qt.Orientation.Vertical)
                 for dock in tabs[1:]:
-                    self.tabifyDockWidget(tabs[0], dock)
+                    window.tabifyDockWidget(tabs[0], dock)
                 tabs[0].raise_()
         elif right:
-            self.addDockWidget(area.RightDockWidgetArea, right[0])
+            window.addDockWidget(area.RightDockWidgetArea, right[0])
         for dock in right[1:]:
-            self.tabifyDockWidget(right[0], dock)
+            window.tabifyDockWidget(right[0], dock)
         if right:
             right[0].raise_()
         for dock in present("initiativeDock"):  # during a fight, the fight list has more of its column
             running = getattr(dock, "fightRunning", None)  # the initiative dock's signal
             if running is not None:
-                running.connect(self._follow_fight)
-        self._share_space()
+                running.connect(self.follow_fight)
+        self.share_space()
+        self.default_state = window.saveState()
 
-    def _share_space(self) -> None:
+    def share_space(self) -> None:
         """The default columns' and rows' shares of the window as it is now: the roster and the fight,
         the middle and the log take 10 : 7 : 7 of the width (the fight list shows its names and
         tracks whole on a laptop's screen; the middle column holds the swarm and ammunition panels;
@@ -76,17 +77,17 @@ class DockLayout(_Window):
         heading, hint and buttons leave its list a few rows).  (``resizeDocks`` takes pixels: it
         is given them for the window's present size, which is why this runs again when the window
         is first shown at its real size.)"""
-        d = self.docks
-        width, height = max(self.width(), 1), max(self.height(), 1)
+        d, window = self.docks, self.window
+        width, height = max(window.width(), 1), max(window.height(), 1)
         left = [d[n] for n in ("charactersDock", "initiativeDock") if n in d]
         if len(left) == 2:
             fight = self._fight_share(height, self._fight_running())
-            self.resizeDocks(left, [height - fight, fight], Qt.Orientation.Vertical)
+            window.resizeDocks(left, [height - fight, fight], Qt.Orientation.Vertical)
             self._left_shared = None
         columns = [d[n] for n in ("charactersDock", "threatDock", "logDock") if n in d]
         if len(columns) == 3:
             shares = (11, 7, 7)
-            self.resizeDocks(columns, [width * s // sum(shares) for s in shares], Qt.Orientation.Horizontal)
+            window.resizeDocks(columns, [width * s // sum(shares) for s in shares], Qt.Orientation.Horizontal)
 
     def _fight_running(self) -> bool:
         fight = self.docks.get("initiativeDock")
@@ -98,48 +99,52 @@ class DockLayout(_Window):
         (on a laptop's 768 pixels its list then shows four rows and more under its heading and buttons)."""
         return height * 3 // 4 if running else height // 2
 
-    def _follow_fight(self, running: bool) -> None:
+    def follow_fight(self, running: bool) -> None:
         """A fight starts or ends: the roster and the fight list share the left column again, the
         fight list the larger part while a fight runs, as long as the GM has not sized them himself
         (the column is as this last left it) and F11's fight layout is not on."""
-        d = self.docks
+        d, window = self.docks, self.window
         left = [d[n] for n in ("charactersDock", "initiativeDock") if n in d]
-        layout = getattr(self, "fight_layout", None)
+        layout = self.fight_layout
         if len(left) != 2 or layout is None or layout.is_on():
             return
         beside = Qt.DockWidgetArea.LeftDockWidgetArea
-        if any(dock.isFloating() or not dock.isVisible() or self.dockWidgetArea(dock) != beside for dock in left):
+        if any(dock.isFloating() or not dock.isVisible() or window.dockWidgetArea(dock) != beside for dock in left):
             return
-        if self.tabifiedDockWidgets(left[0]) or self.tabifiedDockWidgets(left[1]):
+        if window.tabifiedDockWidgets(left[0]) or window.tabifiedDockWidgets(left[1]):
             return
-        shared = getattr(self, "_left_shared", None)
+        shared = self._left_shared
         if shared is not None and abs(left[1].height() - shared) > 4:
             return  # the GM's own sizes stay
         height = left[0].height() + left[1].height()
         fight = self._fight_share(height, running)
-        self.resizeDocks(left, [height - fight, fight], Qt.Orientation.Vertical)
+        window.resizeDocks(left, [height - fight, fight], Qt.Orientation.Vertical)
         self._left_shared = fight  # as asked; as laid out once the layout has run (not yet: it is queued)
-        QTimer.singleShot(0, self, lambda: setattr(self, "_left_shared", left[1].height()))
+        QTimer.singleShot(0, window, lambda: self._shared_as(left[1].height()))
 
-    def showEvent(self, event: QShowEvent) -> None:
-        if self._share_on_show:  # the default layout, first shown: shared out at the real size
+    def _shared_as(self, height: int) -> None:
+        self._left_shared = height
+
+    def shown(self) -> None:
+        """The window is about to show: the default layout, first shown, is shared out at the real size."""
+        if self._share_on_show:
             self._share_on_show = False
-            self._share_space()
-        super().showEvent(event)
+            self.share_space()
 
-    def reset_layout(self) -> None:
-        self.fight_layout.forget()  # the default layout is the GM's layout now
-        self.restoreState(self._default_state)
+    def reset(self) -> None:
+        """The default arrangement again, every dock shown (View → Reset layout)."""
+        self.window.restoreState(self.default_state)
         for dock in self.docks.values():
             dock.show()
-        self._share_space()
+        self.share_space()
 
-    def _restore_layout(self) -> None:
+    def restore(self) -> None:
+        """The GM's own geometry and layout, as the window last closed."""
         geometry = self.settings.value("window/geometry")
         state = self.settings.value("window/state")
         if isinstance(geometry, QByteArray):
-            self.restoreGeometry(geometry)
+            self.window.restoreGeometry(geometry)
         self._share_on_show = not isinstance(state, QByteArray)  # the GM's own layout keeps its sizes
         if isinstance(state, QByteArray):
-            self.restoreState(state)
+            self.window.restoreState(state)
             self._left_shared = -1  # the GM's own layout: a fight does not resize its docks

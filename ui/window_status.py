@@ -1,12 +1,16 @@
 """The main window's status bar (the campaign, the ruleset, the session, the fight's round), its
-alerts and refusals, and the names of Edit → Undo and Redo."""
+alerts and refusals, and the names of Edit → Undo and Redo.
+
+:class:`WindowStatus` is one part the window holds: it owns the status bar's labels and the
+campaign file's watch, and follows the services the window binds it to."""
 
 from __future__ import annotations
 
+from collections.abc import Iterable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QApplication, QLabel
+from PySide6.QtCore import QCoreApplication, QObject
+from PySide6.QtWidgets import QApplication, QLabel, QMainWindow
 
 from app.rules import PRESET_TITLES, TITLES
 from app.services.logtext import render
@@ -19,7 +23,6 @@ from ui.widgets.status_slot import StatusSlot
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QAction
-    from PySide6.QtWidgets import QMainWindow
 
     from app.services.bundle import Services
     from app.services.changes import ChangeSet
@@ -30,35 +33,41 @@ def rules_tr(text: str) -> str:
     return QCoreApplication.translate("rules", text)
 
 
-if TYPE_CHECKING:  # for the type checker, the window it is part of; at run time a plain mixin
-    _Window = QMainWindow
-else:
-    _Window = object
+class WindowStatus(QObject):
+    """The status bar and the names of Undo and Redo, for the services bound (None: no campaign)."""
 
-
-class WindowStatus(_Window):
-    """Part of :class:`ui.main_window.MainWindow` (which keeps the attributes used)."""
-
-    services: Services | None
-    docks: dict[str, Dock]
-    act_undo: QAction
-    act_redo: QAction
-
-    def _build_status(self) -> None:
-        self.status_campaign = QLabel(self)
-        self.status_ruleset = QLabel(self)
-        self.status_session = QLabel(self)
-        self.status_round = QLabel(self)
-        self.round_slot = StatusSlot(self.status_round, self)
+    def __init__(self, window: QMainWindow, act_undo: QAction, act_redo: QAction, docks: Iterable[Dock]) -> None:
+        super().__init__(window)
+        self.window = window
+        self.act_undo = act_undo
+        self.act_redo = act_redo
+        self.docks = list(docks)  # where a refusal is also shown
+        self.services: Services | None = None
+        self.status_campaign = QLabel(window)
+        self.status_ruleset = QLabel(window)
+        self.status_session = QLabel(window)
+        self.status_round = QLabel(window)
+        self.round_slot = StatusSlot(self.status_round, window)
+        bar = window.statusBar()
         for label in (self.status_campaign, self.status_ruleset, self.status_session, self.status_round):
             label.setContentsMargins(8, 0, 8, 0)
             # the round's label changes at every round's end: the bar laid out only if its width does
-            self.statusBar().addPermanentWidget(label if label is not self.status_round else self.round_slot)
-        self.whole = WholeMessages(self.statusBar(), [self.status_campaign, self.status_ruleset,
-                                                      self.status_session, self.round_slot])
-        self.watch = CampaignWatch(self)  # another console's changes, a read-only file, a backup
+            bar.addPermanentWidget(label if label is not self.status_round else self.round_slot)
+        self.whole = WholeMessages(bar, [self.status_campaign, self.status_ruleset, self.status_session,
+                                         self.round_slot])
+        self.watch = CampaignWatch(window)  # another console's changes, a read-only file, a backup
 
-    def _refresh_undo(self) -> None:
+    def bind(self, services: Services) -> None:
+        """Follow ``services`` (the window refreshes the texts once its docks have the campaign)."""
+        self.services = services
+        services.campaign.changed.connect(self.on_changed)
+
+    def bind_undo(self, services: Services) -> None:
+        services.campaign.undoChanged.connect(self.refresh_undo)
+        for service in services.refusing():
+            service.failed.connect(self.show_refusal)
+
+    def refresh_undo(self) -> None:
         if self.services is None:
             self.act_undo.setText(QCoreApplication.translate("MainWindow", "&Undo"))
             self.act_redo.setText(QCoreApplication.translate("MainWindow", "&Redo"))
@@ -84,24 +93,26 @@ class WindowStatus(_Window):
 
     def show_alert(self, text: str) -> None:
         """Something the GM must not miss (a death, a timer run out): loud in the status bar."""
+        bar = self.window.statusBar()
         self.whole.alerting("⚠ " + text)  # the red goes with this text (ui.status_whole)
-        self.statusBar().setStyleSheet("QStatusBar { background: #8b1e1e; color: white; font-weight: bold; }")
-        self.statusBar().showMessage("⚠ " + text, 15000)
-        QApplication.alert(self)
+        bar.setStyleSheet("QStatusBar { background: #8b1e1e; color: white; font-weight: bold; }")
+        bar.showMessage("⚠ " + text, 15000)
+        QApplication.alert(self.window)
 
     def show_refusal(self, context: str, message: str) -> None:
         """A service refused: in the status bar, and in the dock the GM acts from (its own docks
         show it anyway: see :mod:`ui.docks.refusal_line`)."""
-        self.statusBar().setStyleSheet("")
-        self.statusBar().showMessage(command_message(context, message), 10000)
-        show_where_acting(self.docks.values(), self.sender(), context, message)
+        bar = self.window.statusBar()
+        bar.setStyleSheet("")
+        bar.showMessage(command_message(context, message), 10000)
+        show_where_acting(self.docks, self.sender(), context, message)
 
-    def _on_changed(self, changes: ChangeSet) -> None:
+    def on_changed(self, changes: ChangeSet) -> None:
         # every change: an action can start a session on its way (its change set does not say so),
         # a swarm fight lives in the campaign's state; the labels change only when their text does
-        self._refresh_status()
+        self.refresh_status()
 
-    def _refresh_status(self) -> None:
+    def refresh_status(self) -> None:
         if self.services is None:
             return
         campaign = self.services.campaign.campaign
@@ -121,4 +132,4 @@ class WindowStatus(_Window):
         )
         self.round_slot.set_text(fight_status(self.services))
         title = QCoreApplication.translate("MainWindow", "{campaign} — Deadwatch").format(campaign=campaign.name)
-        self.setWindowTitle(title + self.watch.title_suffix())
+        self.window.setWindowTitle(title + self.watch.title_suffix())

@@ -9,9 +9,13 @@ undoChanged()
 failed(str, str)
     Undo, redo or a session's start or end was refused: (tr context, English message).
 
-Its parts: what it reads in :mod:`app.services.campaign_reads`, undo and redo in
-:mod:`app.services.undo_redo`, game sessions in :mod:`app.services.game_sessions`, the other consoles'
-writes in :mod:`app.services.console_watch`; the writing of one action (``execute``) is here.
+Its parts, each an object the service holds and each owning its own state: ``reads``
+(:class:`~app.services.campaign_reads.CampaignReads`: what it reads and the rows kept between
+reads), ``undo_redo`` (:class:`~app.services.undo_redo.UndoRedo`), ``watch``
+(:class:`~app.services.console_watch.ConsoleWatch`: the other consoles' writes) and ``nights``
+(:class:`~app.services.game_sessions.SessionControl`: starting and ending game sessions).  The
+writing of one action (``execute``) is here, and so are the thin methods that keep the service's
+public surface (``services.campaign.undo()``, ``.history()``, ``.roster_rows()``…).
 
 Several windows or processes may have the campaign open.  Every write runs in a transaction that
 takes the write lock before it reads (``BEGIN IMMEDIATE`` on SQLite), so what a command reads is what
@@ -44,7 +48,6 @@ from app.services.history import HistoryItem, change_set_for, history_item
 from app.services.kept_rows import into_session, kept_into_session
 from app.services.log_statements import ACTIVE_FIGHT, APPEND, DISCARD, NEWEST, UNREAD
 from app.services.row_ids import row_id
-from app.services.snapshots import with_values
 from app.services.store_errors import writing
 from app.services.undo_redo import UndoRedo
 from app.store.consoles import announce
@@ -52,12 +55,10 @@ from app.store.database import OpenedStore
 from app.store.models import Campaign, Character, Encounter, GameSession, LogEvent, utcnow
 
 
-class CampaignService(CampaignReads, UndoRedo, ConsoleWatch, SessionControl, QObject):
+class CampaignService(QObject):
     changed = Signal(object)
     undoChanged = Signal()
     failed = Signal(str, str)
-    #: while several actions are taken back at once: their change sets, told as one at the end
-    _held: list[ChangeSet] | None = None
 
     def __init__(
         self, store: OpenedStore, dice: Dice | None = None, parent: QObject | None = None, console: str = ""
@@ -71,37 +72,36 @@ class CampaignService(CampaignReads, UndoRedo, ConsoleWatch, SessionControl, QOb
         self._writer = store.engine.execution_options(immediate=True)
         self.read_only = store.read_only
         self.dice = dice or Dice()
-        self._listener: Any = None  # a ChangeListener once the window asks (PostgreSQL only)
-        with self._session() as s:
+        with Session(self.engine, expire_on_commit=False) as s:
             campaign = s.exec(select(Campaign)).first()
-            #: the newest log event this service knows of (its own, or one it has told the screens of)
-            self._seen_event: int = s.execute(NEWEST).scalar() or 0
+            seen: int = s.execute(NEWEST).scalar() or 0
         if campaign is None:
             raise CommandError(QT_TRANSLATE_NOOP("log", "This database holds no campaign yet."))
         self.campaign_id = row_id(campaign)
-        self._campaign: Campaign | None = campaign
         self.ruleset: Ruleset = get_ruleset(campaign.ruleset, campaign.preset, campaign.options)
-        self._current: GameSession | None | object = UNREAD
-        self._characters: dict[int, Character] = {}  # character rows read since they last changed
-        self._roster: list[Character] | None = None  # roster_rows as last read, until the next change
-        self._targets: dict[str, HistoryItem | None] = {}  # what Undo and Redo would do, once read
-        #: the latest undoable actions of the open session that are not undone, oldest first, as far
-        #: as this service saw them done (after an undo, Undo takes back the one before, unread)
-        self._done: list[HistoryItem] = []
+        #: the campaign's reads and the rows kept between them
+        self.reads = CampaignReads(self.engine, self.campaign_id, campaign)
+        #: what Undo and Redo would do, and doing it
+        self.undo_redo = UndoRedo(self)
+        #: the newest log event this console knows of: another console's writes
+        self.watch = ConsoleWatch(self.engine, seen, self.forget)
+        #: starting and ending game sessions
+        self.nights = SessionControl(self)
 
     # ------------------------------------------------------------------ writing
-    def _write_session(self) -> Session:
+    def write_session(self) -> Session:
         """A session for one write: refused on a read-only campaign; its transaction takes the write
         lock before it reads."""
         if self.read_only:
             raise CommandError(QT_TRANSLATE_NOOP("log", "This campaign is read-only: nothing can be changed."))
         return Session(self._writer, expire_on_commit=False)
 
-    def _ensure_session(self, s: Session, known: bool = False) -> GameSession:
+    def ensure_session(self, s: Session, known: bool = False) -> GameSession:
         """The open session, started if none is.  With ``known``, the one this service last wrote
         to, when no write since changed sessions (the row is only read, never added to ``s``)."""
-        if known and isinstance(self._current, GameSession):
-            return self._current
+        kept = self.reads.kept_session()
+        if known and isinstance(kept, GameSession):
+            return kept
         current = s.exec(
             select(GameSession)
             .where(GameSession.campaign_id == self.campaign_id, col(GameSession.ended).is_(None))
@@ -115,7 +115,7 @@ class CampaignService(CampaignReads, UndoRedo, ConsoleWatch, SessionControl, QOb
         current = GameSession(campaign_id=self.campaign_id, number=number)
         s.add(current)
         s.flush()
-        self._append(
+        self.append(
             s,
             current,
             LogEntry("session", QT_TRANSLATE_NOOP("log", "Session {number} started"), {"number": number}),
@@ -124,7 +124,7 @@ class CampaignService(CampaignReads, UndoRedo, ConsoleWatch, SessionControl, QOb
         )
         return current
 
-    def _append(
+    def append(
         self,
         s: Session,
         game: GameSession,
@@ -163,7 +163,7 @@ class CampaignService(CampaignReads, UndoRedo, ConsoleWatch, SessionControl, QOb
         event_id, seq = s.execute(APPEND, {**values, "sid": values["session_id"]}).one()
         return LogEvent.model_construct(id=int(event_id), seq=int(seq), **values)
 
-    def _round(self, s: Session, game: GameSession) -> int | None:
+    def round_in(self, s: Session, game: GameSession) -> int | None:
         enc = self._encounter(s, game)
         return enc.round if enc else None
 
@@ -176,9 +176,9 @@ class CampaignService(CampaignReads, UndoRedo, ConsoleWatch, SessionControl, QOb
 
         Raises CommandError (nothing changed) when the rules refuse it.
         """
-        with self._write_session() as s, writing():
-            external = self._check_external(s)
-            game = self._ensure_session(s, known=not external)
+        with self.write_session() as s, writing():
+            external = self.watch.check(s)
+            game = self.ensure_session(s, known=not external)
             enc = self._encounter(s, game)
             round_ = enc.round if enc else None
             ctx = Context(
@@ -189,7 +189,7 @@ class CampaignService(CampaignReads, UndoRedo, ConsoleWatch, SessionControl, QOb
                 enc,
                 game,
                 lambda ids: self._characters_in(s, ids),
-                self._characters,  # as last committed: no other console wrote since (_check_external)
+                self.reads.kept_characters,  # as last committed: no other console wrote since (watch.check)
             )
             tx = Tx(s)
             try:
@@ -199,44 +199,45 @@ class CampaignService(CampaignReads, UndoRedo, ConsoleWatch, SessionControl, QOb
                 s.rollback()
                 raise
             # a new action ends what could be redone (nothing to do when Redo is known to have nothing)
-            if command.undoable and self._targets.get("redo", UNREAD) is not None:
+            if command.undoable and self.undo_redo.targets.get("redo", UNREAD) is not None:
                 s.execute(DISCARD, {"sid": game.id, "own_console": self.console})  # one statement, no rows loaded
-            event = self._append(s, game, entry, changes, round_, undoable=command.undoable)
+            event = self.append(s, game, entry, changes, round_, undoable=command.undoable)
             announce(s, event.id or 0)
             s.commit()
-            self._seen_event = max(self._seen_event, event.id or 0)
+            self.watch.saw(event.id or 0)
             # the session the action was written to stays the open one unless the action changed sessions
-            self._current = UNREAD if any(c["table"] == "game_session" for c in changes) else game
-            self._keep_campaign(ctx.campaign_read, changes)
+            self.reads.keep_session(UNREAD if any(c["table"] == "game_session" for c in changes) else game)
+            self.reads.keep_campaign(ctx.campaign_read, changes)
             # an undoable action is what Undo now takes back, and nothing of this session is left to redo
             targets: dict[str, HistoryItem | None] = {}
             if command.undoable:
                 done = history_item(event)
                 targets = {"undo": done, "redo": None}
-                self._done = [*self._done[-99:], done]
+                self.undo_redo.did(done)
         if external:  # what another console did first: every screen reads the campaign again
-            self._told_external()
-        self._emit(change_set_for(changes, command.kind, events=(event,)), targets)
+            self.told_external()
+        self.tell(change_set_for(changes, command.kind, events=(event,)), targets)
         self.undoChanged.emit()
         return event
 
     def _campaign_in(self, s: Session) -> Campaign:
         """The campaign row in the write session ``s``: the one kept since the last commit, copied
         in without a query (no other console wrote since: ``_check_external`` forgot it else)."""
-        return self._read_campaign(s) if self._campaign is None else into_session(s, self._campaign)
+        kept = self.reads.kept_campaign()
+        return self.reads.read_campaign(s) if kept is None else into_session(s, kept)
 
     def _characters_in(self, s: Session, ids: Iterable[int]) -> dict[int, Character]:
         """Character rows in the write session ``s`` (archived ones too): those kept since the last
         commit copied in, the others read in ``s``."""
         wanted = list(dict.fromkeys(int(i) for i in ids))
-        rows = kept_into_session(s, self._characters, wanted)
+        rows = kept_into_session(s, self.reads.kept_characters, wanted)
         missing = [i for i in wanted if i not in rows]
         if missing:
             for row in s.exec(select(Character).where(col(Character.id).in_(missing))):
                 rows[row_id(row)] = row
         return rows
 
-    def _refusing(self, work: Any) -> Any:
+    def refusing(self, work: Any) -> Any:
         """``work()``, or False with ``failed`` emitted when it is refused."""
         try:
             return work()
@@ -244,33 +245,97 @@ class CampaignService(CampaignReads, UndoRedo, ConsoleWatch, SessionControl, QOb
             self.failed.emit(exc.context, exc.message)
             return False
 
-    # ------------------------------------------------------------------ telling the screens
-    def _emit(self, changes: ChangeSet, targets: dict[str, HistoryItem | None] | None = None) -> None:
-        """Forget the rows ``changes`` made stale (and the undo and redo targets, unless the
-        action says what they now are), then tell the screens."""
-        self._targets = dict(targets or {})
-        self._roster = None
-        if changes.reset or changes.session:
-            self._done.clear()
-        if changes.reset:
-            self._characters.clear()
-            self._campaign = None
-        for change in changes.rows:  # a character changed: its kept row follows the change
-            cid = int(change["id"])
-            if change["table"] != "character" or cid not in self._characters:
-                continue
-            if change["after"] is None or change["before"] is None:
-                self._characters.pop(cid)
-            else:
-                self._characters[cid] = with_values(self._characters[cid], change["after"])
-        if self._held is not None:  # a step back: told once, when it is done
-            self._held.append(changes)
-            return
-        self.changed.emit(changes)
+    # ------------------------------------------------------------------ the parts' public surface
+    def _session(self) -> Session:
+        """A session for reading (the services' reads share the service's engine)."""
+        return self.reads.session()
 
-    # ------------------------------------------------------------------ sessions
+    @property
+    def campaign(self) -> Campaign:
+        """The campaign row as last committed (shared: read it, do not change it)."""
+        return self.reads.campaign
+
+    def current_session(self) -> GameSession | None:
+        return self.reads.current_session()
+
+    def sessions(self) -> list[GameSession]:
+        return self.reads.sessions()
+
+    def latest_session(self) -> GameSession | None:
+        return self.reads.latest_session()
+
+    def events(self, session_id: int | None = None) -> list[LogEvent]:
+        return self.reads.events(session_id)
+
+    def history(
+        self,
+        after_seq: int | None = None,
+        ids: Iterable[int] = (),
+        latest: int | None = None,
+        before_seq: int | None = None,
+    ) -> list[HistoryItem]:
+        return self.reads.history(after_seq, ids, latest, before_seq)
+
+    def active_encounter(self) -> Encounter | None:
+        return self.reads.active_encounter()
+
+    def roster_rows(self) -> list[Character]:
+        return self.reads.roster_rows()
+
+    def characters_by_id(self, ids: Iterable[int]) -> dict[int, Character]:
+        return self.reads.characters_by_id(ids)
+
+    def undo_target(self) -> HistoryItem | None:
+        return self.undo_redo.undo_target()
+
+    def redo_target(self) -> HistoryItem | None:
+        return self.undo_redo.redo_target()
+
+    def undo(self) -> bool:
+        return self.undo_redo.undo()
+
+    def redo(self) -> bool:
+        return self.undo_redo.redo()
+
+    def undo_to(self, event_id: int) -> int:
+        return self.undo_redo.undo_to(event_id)
+
+    def start_session(self, title: str = "") -> GameSession | None:
+        return self.nights.start_session(title)
+
+    def end_session(self) -> bool:
+        return self.nights.end_session()
+
+    def listen(self) -> int | None:
+        return self.watch.listen()
+
+    # ------------------------------------------------------------------ telling the screens
+    def tell(self, changes: ChangeSet, targets: dict[str, HistoryItem | None] | None = None) -> None:
+        """Forget the rows ``changes`` made stale (and the undo and redo targets, unless the
+        action says what they now are), then tell the screens (once a step back ends, if one runs)."""
+        held = self.undo_redo.told(changes, targets)
+        self.reads.follow(changes)
+        if not held:
+            self.changed.emit(changes)
+
+    def told_external(self) -> None:
+        """Another console wrote first: every screen reads the campaign again."""
+        self.tell(ChangeSet.everything())
+
+    def forget(self) -> None:
+        """Another console wrote: forget every row and target kept (each is read again)."""
+        self.reads.forget()
+        self.undo_redo.forget()
+
+    def poll_external(self) -> bool:
+        """Whether another window or process changed the campaign since this service last looked; if
+        so, every screen is told to read it again (a change set with ``reset``)."""
+        if not self.watch.poll():
+            return False
+        self.tell(ChangeSet.everything())
+        self.undoChanged.emit()
+        return True
+
     def close(self) -> None:
-        if self._listener is not None:
-            self._listener.close()
-            self._listener = None
+        self.watch.close()
         self.engine.dispose()

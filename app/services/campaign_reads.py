@@ -1,5 +1,8 @@
 """What the campaign service reads: the campaign row, its sessions, a session's log, the open
-session's undoable actions (the history), the running fight, and character rows kept between reads."""
+session's undoable actions (the history), the running fight, and character rows kept between reads.
+
+:class:`CampaignReads` owns what is kept between reads (the campaign row, the open session, the
+character rows and the roster); the service holds one and forgets or updates it after each change."""
 
 from __future__ import annotations
 
@@ -9,40 +12,77 @@ from typing import Any
 from sqlalchemy import ColumnElement, or_
 from sqlmodel import Session, col, select
 
+from app.services.changes import ChangeSet
 from app.services.history import HISTORY_COLUMNS, HistoryItem, history_item
 from app.services.log_statements import UNREAD
 from app.services.row_ids import row_id
+from app.services.snapshots import with_values
 from app.store.models import Campaign, Character, Encounter, GameSession, LogEvent
 
 
 class CampaignReads:
-    """Part of :class:`app.services.campaign.CampaignService` (which keeps the attributes used)."""
+    """The campaign's reads, and the rows kept between them (as last committed)."""
 
-    engine: Any
-    campaign_id: int
-    _campaign: Campaign | None
-    _current: GameSession | None | object  # UNREAD until read
-    _characters: dict[int, Character]
-    _roster: list[Character] | None
+    def __init__(self, engine: Any, campaign_id: int, campaign: Campaign | None = None) -> None:
+        self.engine = engine
+        self.campaign_id = campaign_id
+        self._campaign: Campaign | None = campaign
+        self._current: GameSession | None | object = UNREAD  # the open session, UNREAD until read
+        #: character rows read since they last changed (a write copies them into its session)
+        self.kept_characters: dict[int, Character] = {}
+        self._roster: list[Character] | None = None  # roster_rows as last read, until the next change
 
-    def _session(self) -> Session:
+    def session(self) -> Session:
         return Session(self.engine, expire_on_commit=False)
 
+    def forget(self) -> None:
+        """Another console wrote: nothing kept is trusted (each is read again when asked for)."""
+        self._current = UNREAD
+        self.kept_characters.clear()
+        self._roster = None
+        self._campaign = None
+
+    def follow(self, changes: ChangeSet) -> None:
+        """After a change: forget the rows it made stale; a kept character row follows its change."""
+        self._roster = None
+        if changes.reset:
+            self.kept_characters.clear()
+            self._campaign = None
+        for change in changes.rows:
+            cid = int(change["id"])
+            if change["table"] != "character" or cid not in self.kept_characters:
+                continue
+            if change["after"] is None or change["before"] is None:
+                self.kept_characters.pop(cid)
+            else:
+                self.kept_characters[cid] = with_values(self.kept_characters[cid], change["after"])
+
+    def kept_campaign(self) -> Campaign | None:
+        """The campaign row kept since the last commit, if any (None once forgotten)."""
+        return self._campaign
+
+    def kept_session(self) -> GameSession | None | object:
+        """The open session as kept: a row, None (none open) or UNREAD."""
+        return self._current
+
+    def keep_session(self, current: GameSession | None | object) -> None:
+        """After a write: the session it wrote to (still the open one), or UNREAD to read it again."""
+        self._current = current
 
     @property
     def campaign(self) -> Campaign:
         """The campaign row as last committed (shared: read it, do not change it)."""
         if self._campaign is None:
-            with self._session() as s:
-                self._campaign = self._read_campaign(s)
+            with self.session() as s:
+                self._campaign = self.read_campaign(s)
         return self._campaign
 
-    def _read_campaign(self, s: Session) -> Campaign:
+    def read_campaign(self, s: Session) -> Campaign:
         campaign = s.get(Campaign, self.campaign_id)
         assert campaign is not None
         return campaign
 
-    def _keep_campaign(self, read: Campaign | None, changes: list[dict[str, Any]]) -> None:
+    def keep_campaign(self, read: Campaign | None, changes: list[dict[str, Any]]) -> None:
         """After a commit: keep the campaign row the action read, or forget the kept one if the
         action changed it some other way (it is read again when asked for)."""
         if read is not None:
@@ -57,7 +97,7 @@ class CampaignReads:
         the row returned is shared: read it, do not change it."""
         current = self._current
         if current is UNREAD:
-            with self._session() as s:
+            with self.session() as s:
                 current = self._current = s.exec(
                     select(GameSession)
                     .where(GameSession.campaign_id == self.campaign_id, col(GameSession.ended).is_(None))
@@ -67,7 +107,7 @@ class CampaignReads:
         return current
 
     def sessions(self) -> list[GameSession]:
-        with self._session() as s:
+        with self.session() as s:
             return list(
                 s.exec(
                     select(GameSession)
@@ -87,7 +127,7 @@ class CampaignReads:
             if latest is None:
                 return []
             session_id = row_id(latest)
-        with self._session() as s:
+        with self.session() as s:
             return list(s.exec(select(LogEvent).where(LogEvent.session_id == session_id).order_by(col(LogEvent.seq))))
 
     def history(
@@ -115,14 +155,14 @@ class CampaignReads:
         if before_seq is not None:
             where.append(col(LogEvent.seq) < before_seq)
         if latest is not None:
-            return self._history_items(where, newest_first=True, limit=latest)[::-1]
-        return self._history_items(where)
+            return self.history_items(where, newest_first=True, limit=latest)[::-1]
+        return self.history_items(where)
 
-    def _history_items(
+    def history_items(
         self, where: list[Any], newest_first: bool = False, limit: int | None = None
     ) -> list[HistoryItem]:
         order = col(LogEvent.seq).desc() if newest_first else col(LogEvent.seq)
-        with self._session() as s:
+        with self.session() as s:
             # sqlmodel's select() is typed for up to four columns named one by one, not a starred tuple
             rows = s.exec(select(*HISTORY_COLUMNS).where(*where).order_by(order).limit(limit))  # type: ignore[call-overload]
             return [history_item(r) for r in rows]  # type: ignore[arg-type]  # a row of HISTORY_COLUMNS reads as the event
@@ -131,7 +171,7 @@ class CampaignReads:
         current = self.current_session()
         if current is None:
             return None
-        with self._session() as s:
+        with self.session() as s:
             return s.exec(
                 select(Encounter)
                 .where(Encounter.session_id == current.id, col(Encounter.active).is_(True))
@@ -144,7 +184,7 @@ class CampaignReads:
         filter, the dice, the threat and the ammunition each ask for them as a campaign opens or an
         action refreshes them).  A new list each time, of shared rows: read only."""
         if self._roster is None:
-            with self._session() as s:
+            with self.session() as s:
                 self._roster = list(
                     s.exec(
                         select(Character)
@@ -159,9 +199,10 @@ class CampaignReads:
         change carries (every screen following a turn asks for the same few).  The rows are shared:
         read only."""
         wanted = list(ids)
-        missing = [i for i in wanted if i not in self._characters]
+        kept = self.kept_characters
+        missing = [i for i in wanted if i not in kept]
         if missing:
-            with self._session() as s:
+            with self.session() as s:
                 for row in s.exec(select(Character).where(col(Character.id).in_(missing))):
-                    self._characters[row_id(row)] = row
-        return {i: self._characters[i] for i in wanted if i in self._characters}
+                    kept[row_id(row)] = row
+        return {i: kept[i] for i in wanted if i in kept}

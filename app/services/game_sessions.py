@@ -1,9 +1,11 @@
-"""Game nights: starting and ending a session (each a write of its own, with its log line)."""
+"""Game nights: starting and ending a session (each a write of its own, with its log line).
+
+:class:`SessionControl` writes through the campaign service it is given (its write session, its
+log line, its change signal); it keeps no state of its own."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlmodel import Session, col, select
 
@@ -13,24 +15,17 @@ from app.services.command import LogEntry
 from app.services.log_statements import NEWEST, UNREAD
 from app.services.store_errors import writing
 from app.store.consoles import announce, lock_for_write
-from app.store.models import GameSession, LogEvent, utcnow
+from app.store.models import GameSession, utcnow
+
+if TYPE_CHECKING:
+    from app.services.campaign import CampaignService
 
 
 class SessionControl:
-    """Part of :class:`app.services.campaign.CampaignService` (which keeps the attributes used)."""
+    """Starting and ending game nights, written through ``service``."""
 
-    campaign_id: int
-    _current: Any
-    _seen_event: int
-    undoChanged: Any
-    # and, from the service:
-    _write_session: Callable[[], Session]
-    _ensure_session: Callable[[Session], GameSession]
-    _refusing: Callable[[Callable[[], Any]], Any]
-    _forget: Callable[[], None]
-    _emit: Callable[[ChangeSet], None]
-    _append: Callable[[Session, GameSession, LogEntry, list[dict[str, Any]], int | None], LogEvent]
-    _round: Callable[[Session, GameSession], int | None]
+    def __init__(self, service: CampaignService) -> None:
+        self.service = service
 
     def start_session(self, title: str = "") -> GameSession | None:
         """Start a game night (ending the open one first, if any); None, with ``failed``, when refused."""
@@ -38,12 +33,12 @@ class SessionControl:
         def start(s: Session, current: GameSession | None) -> GameSession:
             if current is not None:
                 self._end(s, current)
-            game = self._ensure_session(s)
+            game = self.service.ensure_session(s)
             game.title = title
             s.add(game)
             return game
 
-        return self._refusing(lambda: self._session_write(start)) or None
+        return self.service.refusing(lambda: self._session_write(start)) or None
 
     def end_session(self) -> bool:
         """End the open game night; False when none is open (or, with ``failed``, when refused)."""
@@ -53,17 +48,20 @@ class SessionControl:
                 self._end(s, current)
             return current
 
-        return bool(self._refusing(lambda: self._session_write(end)))
+        return bool(self.service.refusing(lambda: self._session_write(end)))
 
     def _session_write(self, work: Any) -> Any:
         """One write that starts or ends a session: ``work(s, open_session)`` inside it, committed,
         then every screen told (a new session or none: each reads the campaign again).  What
         ``work`` returns; None, and nothing written, when it returns None."""
-        with self._write_session() as s, writing():
-            self._forget()
+        service = self.service
+        with service.write_session() as s, writing():
+            service.forget()
             lock_for_write(s)
             current = s.exec(
-                select(GameSession).where(GameSession.campaign_id == self.campaign_id, col(GameSession.ended).is_(None))
+                select(GameSession).where(
+                    GameSession.campaign_id == service.campaign_id, col(GameSession.ended).is_(None)
+                )
             ).first()
             result = work(s, current)
             if result is None:
@@ -72,19 +70,19 @@ class SessionControl:
             newest = s.execute(NEWEST).scalar() or 0
             announce(s, newest)
             s.commit()
-            self._current = UNREAD
-            self._seen_event = newest
-        self._emit(ChangeSet(session=True, kind="session"))
-        self.undoChanged.emit()
+            service.reads.keep_session(UNREAD)
+            service.watch.saw(newest)
+        service.tell(ChangeSet(session=True, kind="session"))
+        service.undoChanged.emit()
         return result
 
     def _end(self, s: Session, game: GameSession) -> None:
-        self._append(
+        self.service.append(
             s,
             game,
             LogEntry("session", QT_TRANSLATE_NOOP("log", "Session {number} ended"), {"number": game.number}),
             [],
-            self._round(s, game),
+            self.service.round_in(s, game),
         )
         game.ended = utcnow()
         s.add(game)

@@ -1,5 +1,8 @@
 """Undo and redo: what they would take back or bring back, and the replay of one action's changes
-(refused, with nothing changed, when a later action changed the same rows)."""
+(refused, with nothing changed, when a later action changed the same rows).
+
+:class:`UndoRedo` owns what it knows of the targets (``targets``, ``done``) and the change sets held
+while a step back runs; it writes through the campaign service it is given."""
 
 from __future__ import annotations
 
@@ -18,73 +21,79 @@ from app.services.store_errors import writing
 from app.store.consoles import announce
 from app.store.models import GameSession, LogEvent
 
+if TYPE_CHECKING:
+    from app.services.campaign import CampaignService
+
 
 class UndoRedo:
-    """Part of :class:`app.services.campaign.CampaignService` (which keeps the attributes used)."""
+    """What Undo and Redo would do, and doing it, through ``service``."""
 
-    console: str
-    _current: Any
-    _seen_event: int
-    _targets: dict[str, HistoryItem | None]
-    _done: list[HistoryItem]
-    undoChanged: Any
-    changed: Any
-    _held: list[ChangeSet] | None
+    def __init__(self, service: CampaignService) -> None:
+        self.service = service
+        #: what Undo and Redo would do ("undo", "redo"), once read or told by the last action
+        self.targets: dict[str, HistoryItem | None] = {}
+        #: the latest undoable actions of the open session that are not undone, oldest first, as far
+        #: as this console saw them done (after an undo, Undo takes back the one before, unread)
+        self.done: list[HistoryItem] = []
+        #: while several actions are taken back at once: their change sets, told as one at the end
+        self._held: list[ChangeSet] | None = None
 
-    # and, from the rest of the service: current_session, history, _history_items, _refusing,
-    # _write_session, _check_external, _append, _round, _keep_campaign, _told_external, _emit
-    if TYPE_CHECKING:  # the service's own (app.services.campaign_reads)
-        def current_session(self) -> GameSession | None: ...
+    def forget(self) -> None:
+        self.targets = {}
+        self.done = []
 
-        def _history_items(
-            self, where: list[Any], newest_first: bool = False, limit: int | None = None
-        ) -> list[HistoryItem]: ...
+    def did(self, done: HistoryItem) -> None:
+        """An undoable action was written: Undo takes it back, and nothing is left to redo."""
+        self.targets = {"undo": done, "redo": None}
+        self.done = [*self.done[-99:], done]
 
-    history: Any
-    _refusing: Any
-    _write_session: Any
-    _check_external: Any
-    _append: Any
-    _round: Any
-    _keep_campaign: Any
-    _told_external: Any
-    _emit: Any
+    def told(self, changes: ChangeSet, targets: dict[str, HistoryItem | None] | None) -> bool:
+        """A change is about to be told: the targets are what the action says (else unknown); True
+        when a step back holds it, to be told with the rest once it ends."""
+        self.targets = dict(targets or {})
+        if changes.reset or changes.session:
+            self.done.clear()
+        if self._held is not None:
+            self._held.append(changes)
+            return True
+        return False
 
     def undo_target(self) -> HistoryItem | None:
         """The latest action of the open session that is not undone."""
-        if "undo" not in self._targets:
+        if "undo" not in self.targets:
             # the latest hundred at once: the undos after this one know their targets unread
             done = self._targets_read(col(LogEvent.undone).is_(False), newest_first=True, limit=100)
-            self._done = done[::-1]
-            self._targets["undo"] = done[0] if done else None
-        return self._targets["undo"]
+            self.done = done[::-1]
+            self.targets["undo"] = done[0] if done else None
+        return self.targets["undo"]
 
     def redo_target(self) -> HistoryItem | None:
         """The earliest undone action of the open session that can still be redone."""
-        if "redo" not in self._targets:
-            self._targets["redo"] = self._target(col(LogEvent.undone).is_(True), col(LogEvent.discarded).is_(False))
-        return self._targets["redo"]
+        if "redo" not in self.targets:
+            self.targets["redo"] = self._target(col(LogEvent.undone).is_(True), col(LogEvent.discarded).is_(False))
+        return self.targets["redo"]
 
     def _target(self, *where: Any, newest_first: bool = False) -> HistoryItem | None:
         items = self._targets_read(*where, newest_first=newest_first, limit=1)
         return items[0] if items else None
 
     def _targets_read(self, *where: Any, newest_first: bool = False, limit: int = 1) -> list[HistoryItem]:
-        current = self.current_session()
+        reads, console = self.service.reads, self.service.console
+        current = reads.current_session()
         if current is None:
             return []
         base = [LogEvent.session_id == current.id, col(LogEvent.undoable).is_(True), *where]
-        if self.console:  # another console's actions are its own to take back (older ones anyone's)
-            base.append(col(LogEvent.console).in_([self.console, ""]))
-        return self._history_items(base, newest_first, limit=limit)
+        if console:  # another console's actions are its own to take back (older ones anyone's)
+            base.append(col(LogEvent.console).in_([console, ""]))
+        return reads.history_items(base, newest_first, limit=limit)
 
     def undo(self) -> bool:
         target = self.undo_target()
-        return self._refusing(lambda: self._replay(target.event_id, undo=True)) if target else False
+        return self.service.refusing(lambda: self._replay(target.event_id, undo=True)) if target else False
 
     def redo(self) -> bool:
         target = self.redo_target()
-        return self._refusing(lambda: self._replay(target.event_id, undo=False)) if target else False
+        return self.service.refusing(lambda: self._replay(target.event_id, undo=False)) if target else False
 
     def undo_to(self, event_id: int) -> int:
         """Step back: undo every action down to and including ``event_id``; returns how many.
@@ -96,7 +105,7 @@ class UndoRedo:
         count = 0
         if isinstance(event_id, bool) or not isinstance(event_id, int) or not 0 < event_id < 2**63:
             return 0
-        found = [h for h in self.history(ids=[event_id]) if h.event_id == event_id and not h.undone]
+        found = [h for h in self.service.reads.history(ids=[event_id]) if h.event_id == event_id and not h.undone]
         if not found:
             return 0
         stop = found[0].seq
@@ -110,13 +119,14 @@ class UndoRedo:
         finally:
             self._held = None
             if held:
-                self.changed.emit(merged(held))
-                self.undoChanged.emit()
+                self.service.changed.emit(merged(held))
+                self.service.undoChanged.emit()
         return count
 
     def _replay(self, event_id: int, undo: bool) -> bool:
-        with self._write_session() as s, writing():
-            external = self._check_external(s)
+        service = self.service
+        with service.write_session() as s, writing():
+            external = service.watch.check(s)
             event = s.get(LogEvent, event_id)
             if event is None or event.undone != (not undo) or (not undo and event.discarded):
                 raise CommandError(QT_TRANSLATE_NOOP("log", "That action was already taken back or redone."))
@@ -127,7 +137,7 @@ class UndoRedo:
                         "A later action changed the same things (perhaps in another window): take that back first.",
                     )
                 )
-            kept = self._current
+            kept = service.reads.kept_session()
             # the open session, as kept, when the action was written to it (only its id is used)
             game = kept if isinstance(kept, GameSession) and kept.id == event.session_id else None
             game = game or s.get(GameSession, event.session_id)
@@ -138,37 +148,37 @@ class UndoRedo:
             text = QT_TRANSLATE_NOOP("log", "Undo: {action}") if undo else QT_TRANSLATE_NOOP("log", "Redo: {action}")
             item = history_item(event)
             action = {"t": item.text, "ctx": item.ctx, "args": item.args}
-            line = self._append(
+            line = service.append(
                 s,
                 game,
                 # the line taking back (or redoing) a secret action is as secret as the action
                 LogEntry("undo" if undo else "redo", text, {"action": action}, secret=event.secret),
                 [],
-                self._round(s, game),
+                service.round_in(s, game),
                 ref_id=event_id,
             )
             announce(s, line.id or 0)
             s.commit()
-            self._seen_event = max(self._seen_event, line.id or 0)
+            service.watch.saw(line.id or 0)
             # the open session stays the one written to, unless the action replayed opened or ended one
             moved = game.ended is not None or any(c["table"] == "game_session" for c in event.changes)
-            self._current = UNREAD if moved else game
-            self._keep_campaign(None, event.changes)
+            service.reads.keep_session(UNREAD if moved else game)
+            service.reads.keep_campaign(None, event.changes)
         # what was just undone is what Redo brings back (and what was redone, what Undo takes back)
         done = history_item(event)
         targets: dict[str, HistoryItem | None] = {"redo": done} if undo else {"undo": done}
         if not undo:
-            self._done.append(done)
-        elif self._done and self._done[-1].event_id == event_id:
-            self._done.pop()
-            if self._done:
-                targets["undo"] = self._done[-1]  # the action before it, known without reading
+            self.done.append(done)
+        elif self.done and self.done[-1].event_id == event_id:
+            self.done.pop()
+            if self.done:
+                targets["undo"] = self.done[-1]  # the action before it, known without reading
         else:
-            self._done.clear()
+            self.done.clear()
         changes = change_set_for(event.changes, event.kind, undo=undo, events=(line,))
         if external:
-            self._told_external()
-        self._emit(changes, targets)
+            service.told_external()
+        service.tell(changes, targets)
         if self._held is None:
-            self.undoChanged.emit()
+            service.undoChanged.emit()
         return True

@@ -91,14 +91,14 @@ def timed(owner: type, name: str, part: Callable[[Any], str]) -> None:
 def watch() -> None:
     from app.services.campaign import CampaignService
     from ui.docks.base import Dock
-    from ui.main_window import MainWindow
     from ui.player_display_controller import PlayerDisplayController
+    from ui.window_status import WindowStatus
 
     timed(CampaignService, "execute", lambda _s: "the action's call: the service")
-    timed(CampaignService, "_emit", lambda _s: "the screens' slots")
+    timed(CampaignService, "tell", lambda _s: "the screens' slots")
     timed(Dock, "_changed", lambda s: f"  slot {type(s).__name__}")
     timed(PlayerDisplayController, "on_changed", lambda _s: "  slot the players' screen")
-    timed(MainWindow, "_on_changed", lambda _s: "  slot the window")
+    timed(WindowStatus, "on_changed", lambda _s: "  slot the window")
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -4,6 +4,7 @@ History dock's list of actions."""
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication
 
 from app.services.characters import CreateCharacter
@@ -86,18 +87,18 @@ def test_the_history_lists_the_latest_actions_and_scrolling_up_lists_the_earlier
     dock.list.setFixedHeight(12 * dock.list.fontMetrics().height())  # a dozen rows at most, less than a page
     dock.rebind()  # as the campaign opens
     settle()
-    listed = dock.list
+    listed, rows = dock.list, dock.model
     bar = listed.verticalScrollBar()
-    texts = [listed.item(r).text() for r in range(listed.count())]
-    assert listed.count() == 20 and texts[0].startswith("32. ") and texts[-1].startswith("51. ")
-    assert listed.currentRow() == 19 and bar.value() == bar.maximum() > 0  # the latest, to step back from
+    texts = [rows.index(r).data() for r in range(rows.rowCount())]
+    assert rows.rowCount() == 20 and texts[0].startswith("32. ") and texts[-1].startswith("51. ")
+    assert listed.currentIndex().row() == 19 and bar.value() == bar.maximum() > 0  # the latest, to step back from
     bar.setValue(0)
     settle()
-    assert listed.count() == 40 and listed.item(0).text().startswith("12. ")
+    assert rows.rowCount() == 40 and rows.index(0).data().startswith("12. ")
     assert listed.indexAt(listed.viewport().rect().topLeft()).row() == 20  # what was on screen stays
     bar.setValue(0)
     settle()
-    assert listed.count() == 50 and listed.item(0).text() == "2. Ana joins the campaign"
-    dock._step_back(listed.item(1))  # back to before the first damage: every later one undone
+    assert rows.rowCount() == 50 and rows.index(0).data() == "2. Ana joins the campaign"
+    dock._step_back(rows.index(1))  # back to before the first damage: every later one undone
     assert services.characters.character(cid).state["health"] == 100
-    assert all(listed.item(r).font().strikeOut() for r in range(1, 50))
+    assert all(rows.index(r).data(Qt.ItemDataRole.FontRole).strikeOut() for r in range(1, 50))

@@ -36,11 +36,11 @@ def test_undo_from_the_keyboard_names_the_action(qtbot, campaign_path, tmp_path)
     services.characters.damage(cid, {"amount": 6})
     assert window.act_undo.text() == "&Undo Damage to Ana: 6"
     window.docks["historyDock"].raise_()
-    history = window.docks["historyDock"].list
-    assert history.count() == 2
+    history = window.docks["historyDock"].model
+    assert history.rowCount() == 2
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     assert services.characters.character(cid).state["health"] == 100
-    assert history.item(1).font().strikeOut()
+    assert history.index(1).data(Qt.ItemDataRole.FontRole).strikeOut()
     assert window.act_redo.text().startswith("&Redo Damage to Ana")
     log = window.docks["logDock"].model
     assert log.data(log.index(log.rowCount() - 1, 2)) == "Undo: Damage to Ana: 6"
@@ -103,10 +103,10 @@ def test_a_dock_behind_a_tab_catches_up_when_shown(qtbot, campaign_path, tmp_pat
     window.docks["logDock"].raise_()  # history is the tab behind the log
     qtbot.waitUntil(lambda: not history.on_screen())
     window.services.campaign.execute(CreateCharacter("Ana", "pc"))
-    assert history.list.count() == 0  # not repainted while nobody can see it
+    assert history.model.rowCount() == 0  # not repainted while nobody can see it
     history.raise_()
     qtbot.waitUntil(history.on_screen)
-    assert history.list.count() == 1 and history.list.item(0).text().endswith("Ana joins the campaign")
+    assert history.model.rowCount() == 1 and history.model.index(0).data().endswith("Ana joins the campaign")
 
 
 def empty_window(qtbot, tmp_path, lang="en"):

@@ -8,23 +8,15 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QShortcut
-from PySide6.QtWidgets import (
-    QAbstractItemView,
-    QHBoxLayout,
-    QListWidget,
-    QListWidgetItem,
-    QPushButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QPoint, Qt
+from PySide6.QtGui import QShortcut
+from PySide6.QtWidgets import QAbstractItemView, QHBoxLayout, QListView, QPushButton, QVBoxLayout, QWidget
 
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.changes import ChangeSet
-from app.services.logtext import render
 from ui import i18n, keymap
 from ui.docks.base import Dock
+from ui.docks.history_model import EVENT_ROLE, HistoryModel
 
 if TYPE_CHECKING:
     from app.services.history import HistoryItem
@@ -43,23 +35,26 @@ class HistoryDock(Dock):
         body = QWidget(self)
         layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)
-        self.list = QListWidget(body)
+        self.model = HistoryModel(self)
+        self.list = QListView(body)
         self.list.setObjectName("historyList")
-        self.list.setUniformItemSizes(True)  # one line each: laid out at once, not item by item
-        self.list.itemActivated.connect(self._step_back)
+        self.list.setModel(self.model)
+        self.list.setUniformItemSizes(True)  # one line each: laid out at once, not row by row
+        self.list.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
+        self.list.activated.connect(self._step_back)
         self._first_seq: int | None = None  # the earliest action listed, while earlier ones are not
         self.list.verticalScrollBar().valueChanged.connect(self._scrolled)
         layout.addWidget(self.list)
         row = QHBoxLayout()
         self.step_button = QPushButton(body)
-        self.step_button.clicked.connect(lambda: self._step_back(self.list.currentItem()))
+        self.step_button.clicked.connect(lambda: self._step_back(self.list.currentIndex()))
         row.addWidget(self.step_button)
         layout.addLayout(row)
         self.setWidget(body)
         back = QShortcut(self.list)
         keymap.bind(back, "history.back")
         back.setContext(Qt.ShortcutContext.WidgetShortcut)
-        back.activated.connect(lambda: self._step_back(self.list.currentItem()))
+        back.activated.connect(lambda: self._step_back(self.list.currentIndex()))
 
     def retranslate(self) -> None:
         super().retranslate()
@@ -74,9 +69,7 @@ class HistoryDock(Dock):
     def rebind(self) -> None:
         self._language = i18n.current_language()
         self._first_seq = None
-        self.list.clear()
-        self._items: dict[int, QListWidgetItem] = {}
-        self._marks: dict[int, tuple[bool, bool]] = {}  # event id → (undone, discarded), oldest first
+        self.model.clear()
         self._last_seq = 0
         self._add(self._latest())
 
@@ -96,26 +89,11 @@ class HistoryDock(Dock):
         """List the actions before the earliest one listed (another WINDOW of them), above it."""
         if self._first_seq is None:
             return
-        older = [h for h in self._latest(self._first_seq) if h.event_id not in self._items]
-        top = self.list.itemAt(0, 0)
-        marks = dict(self._marks)
-        self._marks = {}
-        for row, h in enumerate(older):
-            item = self._item(h)
-            self.list.insertItem(row, item)
-            self._marks[h.event_id] = (h.undone, h.discarded)
-            if h.undone:
-                self._style(item, h)
-        self._marks.update(marks)  # oldest first still
-        if top is not None:  # what was on screen stays there
-            self.list.scrollToItem(top, QAbstractItemView.ScrollHint.PositionAtTop)
-
-    def _item(self, h: HistoryItem) -> QListWidgetItem:
-        console = f" · {h.console}" if h.console else ""  # which console did it
-        item = QListWidgetItem(f"{h.seq}. " + render(h.text, h.args, h.ctx) + console)
-        item.setData(Qt.ItemDataRole.UserRole, h.event_id)
-        self._items[h.event_id] = item
-        return item
+        older = [h for h in self._latest(self._first_seq) if h.event_id not in self.model]
+        top = QPersistentModelIndex(self.list.indexAt(QPoint(0, 0)))
+        self.model.prepend(older)
+        if top.isValid():  # what was on screen stays there
+            self.list.scrollTo(self.model.index(top.row()), QAbstractItemView.ScrollHint.PositionAtTop)
 
     def on_changed(self, changes: ChangeSet) -> None:
         """Add the new actions and restyle the ones whose marks may have changed, without rebuilding
@@ -124,8 +102,10 @@ class HistoryDock(Dock):
         if changes.reset or changes.session:
             self.rebind()
             return
-        candidates = [i for i, (undone, discarded) in self._marks.items() if undone and not discarded]
-        latest_done = next((i for i in reversed(self._marks) if not self._marks[i][0]), None)
+        model = self.model
+        marks = [(model.event_id(n), *model.marks(model.event_id(n))) for n in range(model.rowCount())]
+        candidates = [i for i, undone, discarded in marks if undone and not discarded]
+        latest_done = next((i for i, undone, _discarded in reversed(marks) if not undone), None)
         if latest_done is not None:
             candidates.append(latest_done)
         # the actions the change's undo and redo lines name (a step back takes back many at once)
@@ -133,35 +113,20 @@ class HistoryDock(Dock):
         self._add(self.bound.campaign.history(after_seq=self._last_seq, ids=candidates))
 
     def _add(self, items: list[HistoryItem]) -> None:
-        added = False
+        model = self.model
+        new = [h for h in items if h.event_id not in model]
         for h in items:
-            item = self._items.get(h.event_id)
-            if item is None:
-                item = self._item(h)
-                self.list.addItem(item)
-                self._last_seq = max(self._last_seq, h.seq)
-                added = True
-                if not h.undone:  # a new line is drawn as a done action already
-                    self._marks[h.event_id] = (h.undone, h.discarded)
-                    continue
-            elif self._marks[h.event_id] == (h.undone, h.discarded):
-                continue
-            self._marks[h.event_id] = (h.undone, h.discarded)
-            self._style(item, h)
-        if self.list.count() and (added or self.list.currentRow() != self.list.count() - 1):
-            self.list.setCurrentRow(self.list.count() - 1)
+            if h.event_id in model:
+                model.mark(h.event_id, h.undone, h.discarded)
+        model.append(new)
+        if new:
+            self._last_seq = max(self._last_seq, *(h.seq for h in new))
+        count = model.rowCount()
+        if count and (new or self.list.currentIndex().row() != count - 1):
+            self.list.setCurrentIndex(model.index(count - 1))
             self.list.scrollToBottom()
 
-    def _style(self, item: QListWidgetItem, h: HistoryItem) -> None:
-        """Undone actions struck through and grey; those that can no longer be redone disabled."""
-        font = QFont(item.font())
-        font.setStrikeOut(h.undone)
-        item.setFont(font)
-        item.setForeground(QBrush(QColor("#888888")) if h.undone else QBrush())
-        enabled = item.flags() | Qt.ItemFlag.ItemIsEnabled
-        item.setFlags(enabled & ~Qt.ItemFlag.ItemIsEnabled if h.undone and h.discarded else enabled)
-
-    def _step_back(self, item: QListWidgetItem | None) -> None:
-        if item is None:
+    def _step_back(self, index: QModelIndex | QPersistentModelIndex | None) -> None:
+        if index is None or not index.isValid():
             return
-        self.bound.campaign.undo_to(int(item.data(Qt.ItemDataRole.UserRole)))
+        self.bound.campaign.undo_to(int(index.data(EVENT_ROLE)))

@@ -191,7 +191,7 @@ def console(path: str, name: str, seconds: float, seed: int, meet: str) -> None:
     ids = [c.id for c in services.characters.characters()]
     _meet(meet, name, "ready")
     campaign.poll_external()  # what was there already shows as it opens
-    seen = campaign._seen_event
+    seen = campaign.watch.seen
     print(f"START {seen} {time.time():.4f}", flush=True)
     own: set[int] = set()
     looks = 0
@@ -207,7 +207,7 @@ def console(path: str, name: str, seconds: float, seed: int, meet: str) -> None:
         looks += 1
         print(f"LOOK {looks} {time.time():.6f}", flush=True)
         campaign.poll_external()
-        newest = campaign._seen_event
+        newest = campaign.watch.seen
         if newest <= seen:
             return
         with campaign._session() as s:
@@ -233,8 +233,8 @@ def console(path: str, name: str, seconds: float, seed: int, meet: str) -> None:
                 ok = campaign.undo() if roll < 0.9 else campaign.redo()
                 event = None
                 if ok:  # the undo or redo line: the newest event, written by this console
-                    own.add(campaign._seen_event)
-                    print(f"ACT {campaign._seen_event} {time.time():.6f}", flush=True)
+                    own.add(campaign.watch.seen)
+                    print(f"ACT {campaign.watch.seen} {time.time():.6f}", flush=True)
         except CommandError:
             event = None
         if event is not None and event.id is not None:

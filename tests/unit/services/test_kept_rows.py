@@ -84,7 +84,7 @@ def test_a_refused_action_leaves_the_kept_rows_and_the_store_as_they_were(twdu):
     assert services.campaign.characters_by_id([ana])[ana].sheet["wits"] == wits
     assert services.swarm.roll_round(setup, FACES)  # against Swarm Threat 6, as before
     assert lines(services)[-1].startswith("Swarm round 1: 3 successes against Swarm Threat 6 — lost")
-    services.campaign._forget()  # what the file holds, read afresh
+    services.campaign.forget()  # what the file holds, read afresh
     assert services.campaign.campaign.state["threat"] == 3
     assert services.campaign.characters_by_id([ana])[ana].sheet["wits"] == wits
 

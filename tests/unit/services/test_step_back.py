@@ -26,7 +26,7 @@ def test_a_step_back_stops_at_an_action_it_may_not_take_back(tmp_path, qapp):
     def refused(_ctx: str, message: str) -> None:
         said.append(message)
         if len(said) > 1:  # asked again: with nothing to undo, the loop of the code before the fix ends
-            ana.campaign._targets["undo"] = None
+            ana.campaign.undo_redo.targets["undo"] = None
 
     ana.campaign.failed.connect(refused)
     assert first is not None

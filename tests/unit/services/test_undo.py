@@ -161,7 +161,7 @@ def test_undo_and_redo_targets_known_after_each_step_match_the_log(services):
     campaign = services.campaign
 
     def fresh() -> tuple:
-        campaign._targets = {}  # forget what is known: read the log
+        campaign.undo_redo.targets = {}  # forget what is known: read the log
         return campaign.undo_target(), campaign.redo_target()
 
     def ids(pair) -> tuple:
