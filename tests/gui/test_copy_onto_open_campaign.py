@@ -48,7 +48,7 @@ def test_a_new_campaign_onto_another_programs_database_says_so_and_writes_nothin
     monkeypatch.setattr(NewCampaignDialog, "result_values", lambda self: values)
     shown: list[str] = []
     monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: shown.append(text))
-    window.new_campaign()
+    window.files.new_campaign()
     assert shown and "is not a Deadwatch campaign" in shown[0]
     assert contacts.read_bytes() == before and sorted(p.name for p in tmp_path.glob("contacts*")) == ["contacts.db"]
     assert window.services.campaign.campaign.name == "Test campaign"

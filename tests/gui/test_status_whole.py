@@ -26,7 +26,7 @@ def test_a_refusal_reads_whole_in_the_status_bar_of_a_laptop(qtbot, tmp_path, la
     try:
         QApplication.processEvents()
         bar = window.statusBar()
-        window.show_refusal("log", TOO_FEW)
+        window.status.show_refusal("log", TOO_FEW)
         QApplication.processEvents()
         text = bar.currentMessage()
         assert text == QCoreApplication.translate("log", TOO_FEW)
