@@ -5472,6 +5472,14 @@ ganar {win}, pifia {messup}</translation>
             <source>The file is larger than 512 MB: it was not read, and nothing was imported.</source>
             <translation>El archivo ocupa más de 512 MB: no se ha leído y no se ha importado nada.</translation>
         </message>
+        <message>
+            <source>{weapon} has no magazine to reload: its {unit} are spent by shooting and added to when ammunition is found.</source>
+            <translation>{weapon} no tiene cargador que recargar: sus {unit} se gastan al disparar y aumentan cuando se encuentra munición.</translation>
+        </message>
+        <message>
+            <source>{weapon} ({unit}) does not take that.</source>
+            <translation>{weapon} ({unit}) no admite eso.</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

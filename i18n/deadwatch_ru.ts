@@ -5472,6 +5472,14 @@ win {win}, mess-up {messup}</source>
             <source>The file is larger than 512 MB: it was not read, and nothing was imported.</source>
             <translation>Файл больше 512 МБ: он не прочитан, ничего не импортировано.</translation>
         </message>
+        <message>
+            <source>{weapon} has no magazine to reload: its {unit} are spent by shooting and added to when ammunition is found.</source>
+            <translation>{weapon}: магазина для перезарядки нет — {unit} тратятся при стрельбе и пополняются, когда находят боеприпасы.</translation>
+        </message>
+        <message>
+            <source>{weapon} ({unit}) does not take that.</source>
+            <translation>{weapon} ({unit}): это действие к нему неприменимо.</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
