@@ -1,0 +1,45 @@
+"""Focus and selection that follow the GM: after each action the focus lands where the next key
+makes sense, and the selection follows whose turn it is.  Keys only."""
+
+from __future__ import annotations
+
+import gc
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from tests.gui.keycount import ALT, CTRL, Keys
+from tests.gui.test_fight_by_keys import GUNS, PISTOL, campaign_window, lines, start_fight
+
+
+@pytest.fixture(autouse=True)
+def _collect():
+    yield
+    gc.collect()
+
+
+def test_the_rounds_end_typed_in_the_fights_dice_gives_the_focus_back_to_the_list(qtbot, tmp_path):
+    people = [(n, "pc", {"dex": 3, "skills": GUNS, "weapons": [PISTOL]}) for n in ("Ash", "Kim")]
+    people += [(f"Zombie {i}", "zombie", {}) for i in range(1, 5)]
+    window = campaign_window(qtbot, tmp_path, "afmbe", "unisystem", people=people)
+    keys = Keys(qtbot)
+    fight = window.docks["initiativeDock"]
+    fight.tree.setFocus()
+    start_fight(keys, window, qtbot)
+    keys.key(Qt.Key.Key_K, CTRL)  # the fight's dice: initiative
+    keys.type("9 8 7 6 5 4")
+    keys.key(Qt.Key.Key_Return)
+    assert QApplication.focusWidget() is fight.tree
+    keys.key(Qt.Key.Key_Tab)  # the round's d4s of frantic combat, from the table
+    assert QApplication.focusWidget() is fight.faces
+    keys.type("1 2 3 4 1 2")
+    keys.key(Qt.Key.Key_N, CTRL | ALT)  # the round's end by its own key, from the dice field
+    assert ", dice from the table; " in lines(window)[-1]
+    assert QApplication.focusWidget() is fight.tree
+    assert fight.faces.text() == ""
+    first = fight.order.current_row().name
+    keys.key(Qt.Key.Key_N)  # the next N passes the turn: it is not typed into the dice
+    assert fight.faces.text() == ""
+    assert fight.order.current_row().name != first
+    assert lines(window)[-1] == "Ash has acted; Kim is up"
