@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QApplication
 
 from tests.gui.keycount import ALT, CTRL, Keys
 from tests.gui.test_fight_by_keys import GUNS, PISTOL, campaign_window, lines, start_fight
+from ui.docks.initiative_dock import NAME
 
 
 @pytest.fixture(autouse=True)
@@ -43,3 +44,29 @@ def test_the_rounds_end_typed_in_the_fights_dice_gives_the_focus_back_to_the_lis
     assert fight.faces.text() == ""
     assert fight.order.current_row().name != first
     assert lines(window)[-1] == "Ash has acted; Kim is up"
+
+
+def test_after_the_last_declaration_the_selection_goes_to_whose_turn_it_is(qtbot, tmp_path):
+    from tests.gui.helpers import when_dialog_opens
+    from tests.gui.test_initiative_dock import create, press, start_fight, window_for
+
+    window = window_for(qtbot, tmp_path, "twdu")
+    create(window, "Rick")
+    create(window, "Glenn")
+    create(window, "Raider", "npc")
+    start_fight(qtbot, window, tick=("Raider",))
+    dock = window.docks["initiativeDock"]
+    for phase_steps in (0, 1, 1):  # the Raider takes the phase offered, Rick and Glenn the next one
+        def declare(dialog, steps=phase_steps):
+            for _ in range(steps):
+                qtbot.keyClick(dialog.phase, Qt.Key.Key_Down)
+            qtbot.keyClick(dialog, Qt.Key.Key_Return)
+
+        when_dialog_opens(declare)
+        press(qtbot, window, Qt.Key.Key_E)
+    turn = dock.order.current_row()
+    assert turn is not None
+    assert dock.header.text().endswith(f"{turn.name}'s turn")
+    assert dock.order.current_id() == turn.id  # the row D, H and F act on
+    assert window.selection.character_id == turn.character_id
+    assert dock.tree.currentItem().text(NAME).startswith(turn.name)
