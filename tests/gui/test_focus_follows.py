@@ -57,6 +57,7 @@ def test_after_the_last_declaration_the_selection_goes_to_whose_turn_it_is(qtbot
     start_fight(qtbot, window, tick=("Raider",))
     dock = window.docks["initiativeDock"]
     for phase_steps in (0, 1, 1):  # the Raider takes the phase offered, Rick and Glenn the next one
+
         def declare(dialog, steps=phase_steps):
             for _ in range(steps):
                 qtbot.keyClick(dialog.phase, Qt.Key.Key_Down)
@@ -70,3 +71,30 @@ def test_after_the_last_declaration_the_selection_goes_to_whose_turn_it_is(qtbot
     assert dock.order.current_id() == turn.id  # the row D, H and F act on
     assert window.selection.character_id == turn.character_id
     assert dock.tree.currentItem().text(NAME).startswith(turn.name)
+
+
+def test_ctrl_tab_to_a_sheets_skill_page_selects_its_first_value_so_a_digit_replaces_it(qtbot, tmp_path):
+    from PySide6.QtWidgets import QAbstractSpinBox, QTabWidget
+
+    from tests.gui.helpers import campaign_window as plain_window
+    from tests.gui.test_sheet_enter import open_sheet
+
+    window = plain_window(qtbot, tmp_path, "twdu")
+    assert window.services.characters.create("Ana", "pc", window.services.ruleset.new_sheet())
+    cid = window.services.characters.characters()[0].id
+    dialog = open_sheet(qtbot, window, cid)
+    tabs = dialog.findChild(QTabWidget)
+    keys = Keys(qtbot)
+    titles = [tabs.tabText(i) for i in range(tabs.count())]
+    skills = titles.index("Skills")
+    keys.key(Qt.Key.Key_Tab, CTRL, times=skills)  # from the name: page after page up to the skills
+    assert tabs.currentIndex() == skills
+    focus = QApplication.focusWidget()
+    box = focus.parentWidget() if focus.objectName() == "qt_spinbox_lineedit" else focus
+    assert isinstance(box, QAbstractSpinBox) and tabs.currentWidget().isAncestorOf(box)
+    keys.type("3")  # the 0 there is replaced
+    assert box.value() == 3
+    keys.key(Qt.Key.Key_Return)
+    sheet = window.services.characters.character(cid).sheet
+    key = box.objectName().removeprefix("field_")
+    assert sheet[key] == 3
