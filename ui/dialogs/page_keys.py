@@ -32,7 +32,8 @@ def focus_page(tabs: QTabWidget) -> None:
     field = first_field(page) if page is not None else None
     if field is None:
         return
-    owner = field.parentWidget() if isinstance(field.parentWidget(), QAbstractSpinBox) else field
+    parent = field.parentWidget()
+    owner = parent if isinstance(parent, QAbstractSpinBox) else field
     owner.setFocus(Qt.FocusReason.TabFocusReason)
     if isinstance(owner, (QAbstractSpinBox, QLineEdit)):
         owner.selectAll()
