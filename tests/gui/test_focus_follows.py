@@ -98,3 +98,31 @@ def test_ctrl_tab_to_a_sheets_skill_page_selects_its_first_value_so_a_digit_repl
     sheet = window.services.characters.character(cid).sheet
     key = box.objectName().removeprefix("field_")
     assert sheet[key] == 3
+
+
+def test_grid_damage_form_the_same_letter_twice_quickly_goes_on_to_the_next_part(qtbot, tmp_path):
+    from tests.gui.test_fight_by_keys import in_dialog
+
+    people = [("Ann", "pc", {"speed": 3, "max_hp": 12}), ("Bob", "pc", {"speed": 2})]
+    window = campaign_window(qtbot, tmp_path, "gridlimbs", people=people)
+    keys = Keys(qtbot)
+    window.docks["initiativeDock"].tree.setFocus()
+    seen: list[str] = []
+
+    def hit(dialog):
+        part = dialog.form.inputs["part"]
+        keys.type("L")
+        seen.append(part.currentText())
+        keys.type("L")  # at once again: the form's next part starting with L
+        seen.append(part.currentText())
+        keys.type("L")
+        seen.append(part.currentText())
+        keys.type("4")
+        keys.key(Qt.Key.Key_Return)
+
+    in_dialog(qtbot, hit)
+    window.selection.select_character(window.services.characters.characters()[0].id)
+    keys.key(Qt.Key.Key_D)
+    assert seen == ["Left arm", "Left leg", "Left arm"]
+    assert lines(window)[-1].startswith("Damage to Ann: 4 damage")
+    assert "Left arm takes 4" in lines(window)[-1]
