@@ -5876,6 +5876,14 @@ ganar {win}, pifia {messup}</translation>
             <source>“{field}”: the conditions come from the “{state}” column, which is empty: the character has none</source>
             <translation>«{field}»: los estados se toman de la columna «{state}», que está vacía: el personaje no tiene ninguno</translation>
         </message>
+        <message>
+            <source>{weapon} has no magazine to reload: its {unit} are spent by shooting and added to when ammunition is found.</source>
+            <translation>{weapon} no tiene cargador que recargar: sus {unit} se gastan al disparar y aumentan cuando se encuentra munición.</translation>
+        </message>
+        <message>
+            <source>{weapon} ({unit}) does not take that.</source>
+            <translation>{weapon} ({unit}) no admite eso.</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

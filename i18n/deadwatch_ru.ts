@@ -5876,6 +5876,14 @@ win {win}, mess-up {messup}</source>
             <source>“{field}”: the conditions come from the “{state}” column, which is empty: the character has none</source>
             <translation>«{field}»: состояния берутся из столбца «{state}», а он пуст: у персонажа их нет</translation>
         </message>
+        <message>
+            <source>{weapon} has no magazine to reload: its {unit} are spent by shooting and added to when ammunition is found.</source>
+            <translation>{weapon}: магазина для перезарядки нет — {unit} тратятся при стрельбе и пополняются, когда находят боеприпасы.</translation>
+        </message>
+        <message>
+            <source>{weapon} ({unit}) does not take that.</source>
+            <translation>{weapon} ({unit}): это действие к нему неприменимо.</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

@@ -1,11 +1,12 @@
 """Forms answered at table speed: a list picked by its letter keeps the focus (the same letter
-again goes on to the next item, as in any list), and a digit typed there, which no item of the
-list starts with, moves on to the next field that takes a number and is typed into it: "L 5" in the
-damage form is the left arm and 5 damage, "B 4" in the heal form is Bob and his die."""
+again goes on to the next item starting with it, however quickly it is pressed), and a digit
+typed there, which no item of the list starts with, moves on to the next field that takes a
+number and is typed into it: "L 5" in the damage form is the left arm and 5 damage, "B 4" in the
+heal form is Bob and his die."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QAbstractSpinBox, QApplication, QComboBox, QLineEdit, QWidget
 
@@ -38,7 +39,11 @@ class DigitsMoveOn(QObject):
             return False
         assert isinstance(event, QKeyEvent)
         text = event.text()
-        if len(text) != 1 or not text.isdigit() or watched.isEditable() or watched.view().isVisible():
+        if len(text) != 1 or watched.isEditable() or watched.view().isVisible():
+            return False
+        if text.isalpha() and not event.modifiers() & ~Qt.KeyboardModifier.KeypadModifier:
+            return self._next_with(watched, text)
+        if not text.isdigit():
             return False
         if any(watched.itemText(i).startswith(text) for i in range(watched.count())):
             return False
@@ -53,6 +58,20 @@ class DigitsMoveOn(QObject):
         copy = QKeyEvent(event.type(), event.key(), event.modifiers(), text)
         QApplication.sendEvent(target, copy)
         return True
+
+    @staticmethod
+    def _next_with(combo: QComboBox, letter: str) -> bool:
+        """The next item after the current one starting with ``letter`` (round to the first): the
+        same letter pressed again, however quickly, goes on rather than searching for "LL"."""
+        count = combo.count()
+        start = combo.currentIndex()
+        for step in range(1, count + 1):
+            index = (start + step) % count
+            if combo.itemText(index)[:1].casefold() == letter.casefold():
+                if index != start:
+                    combo.setCurrentIndex(index)
+                return True
+        return False
 
 
 def digits_move_on(form: QWidget) -> DigitsMoveOn:

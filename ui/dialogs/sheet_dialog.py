@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 
 from app.rules.errors import RulesError
 from app.rules.numbers import number
+from ui.dialogs.page_keys import PageKeys
 from ui.widgets.field_form import FieldForm
 from ui.widgets.table_editor import TableEditor
 from ui.widgets.wheel_guard import guard
@@ -72,6 +73,7 @@ class SheetDialog(QDialog):
 
         tabs = QTabWidget(self)
         layout.addWidget(tabs, 1)
+        self.page_keys = PageKeys(self, tabs)  # Ctrl+Tab from anywhere: the next page, its first value selected
         groups: dict[str, list[FieldSpec]] = {}
         for spec in rules.sheet_fields():
             groups.setdefault(spec.group or "", []).append(spec)

@@ -22,6 +22,7 @@ from app.services.row_ids import row_id
 from ui import keymap
 from ui.dialogs.ammo_dialog import AmmoDialog, stock_name
 from ui.docks.acting import actor_stocks
+from ui.messages import refusal_message
 from ui.widgets.ammo_table import unit_text
 from ui.widgets.labels import clear_text
 
@@ -30,6 +31,9 @@ if TYPE_CHECKING:
     from app.services.bundle import Services
     from ui.selection import Selection
     from ui.widgets.ammo_table import StockTable
+
+#: the actions checked against the rules before they act or ask anything (F, Shift+F, Ctrl+L)
+CHECKED = ("fire", "reload")
 
 #: (key, shortcut) of the window-wide actions, in Fight-menu order
 ACTIONS = (
@@ -112,10 +116,22 @@ class AmmoActions:
         view = next((v for v in views if v.stock.key == key), None)
         if view is None or action not in view.stock.actions:
             view = next((v for v in views if action in v.stock.actions), view)
+        if view is None and views:
+            view = next((v for v in views if "fire" in v.stock.actions), views[0])
         if view is None:
             return None
+        if action in CHECKED:  # said before any form: the same refusal in every ruleset
+            refused = self.bound.ammo.refusal(self.character_id, view.stock.key, action)
+            if refused is not None:
+                self._refuse(refusal_message(refused.context, refused.message, refused.args_))
+                return None
         clear_text(self.message)
         return self.character_id, view.stock.key
+
+    def _refuse(self, text: str) -> None:
+        """A refusal in the dock's message line and the status bar."""
+        self.message.setText(text)
+        self._say(text)
 
     def _say(self, text: str) -> None:
         window = self._parent.window()

@@ -100,8 +100,8 @@ class FightFlows:
     def _to_next_undeclared(self, declared: int) -> None:
         """After a declaration the list goes on to the next who has not declared this round, the
         NPCs and zombies first, then the player characters (the text: the NPCs declare first),
-        each in the list's order; so E, Enter, E, Enter… declares the round.  The declared one
-        stays chosen once all have (the dead and the fallen are not asked)."""
+        each in the list's order; so E, Enter, E, Enter… declares the round.  Once all have, the one
+        whose turn it is is chosen (the dead and the fallen are not asked)."""
         characters, rules = self.bound.characters, self.bound.ruleset
         waiting: list[tuple[bool, int]] = []
         for cid in self.list.ids_in_order():
@@ -115,6 +115,10 @@ class FightFlows:
         if waiting:
             _pc, cid = min(waiting, key=lambda w: w[0])  # min keeps the list's order within a side
             self.list.choose(cid)
+            return
+        turn = self.list.current_row()  # all have declared: D, H and F act on whose turn it is
+        if turn is not None:
+            self.list.choose(row_id(turn))
 
     def add_timer(self) -> None:
         cid = self.list.current_id()

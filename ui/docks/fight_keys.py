@@ -95,9 +95,12 @@ class FightKeys:
     def _typed(self, run: Callable[[str], bool]) -> None:
         """Roll initiative or end the round with the faces typed (then cleared), else rolled here."""
         faces = self.faces
+        typing = faces is not None and faces.hasFocus()
         if run(faces.text() if faces is not None else ""):
             if faces is not None:
                 faces.clear()
+            if typing:  # the dice are read: the next key (N, D…) is for the fight list, not typed
+                to_fight(self.dock)
 
     def wants_dice(self) -> bool:
         """Whether R would roll now (someone in the fight has no initiative yet)."""

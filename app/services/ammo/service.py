@@ -6,18 +6,34 @@ from __future__ import annotations
 from collections.abc import Mapping
 from dataclasses import dataclass
 from functools import cached_property
+from random import Random
 from typing import Any
 
 from sqlmodel import col, select
 
 from app.rules.base import AmmoStock
+from app.rules.dice import Dice, DiceError
+from app.rules.errors import RulesError
+from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.ammo.commands import EmptyAmmo, FireAmmo, GiveAmmo, RefillAmmo, ReloadAmmo, SetLowAmmo
 from app.services.ammo.ledger import EMPTY, KIND, LOW, OK, currency_of, fired_in_round
 from app.services.checks import as_dict
+from app.services.command import CommandError
 from app.services.damaged import DamageCheck
 from app.services.row_ids import row_id
 from app.services.service import Service
 from app.store.models import Character, LogEvent
+
+#: why a stock without a magazine is not reloaded (its weapon, its unit)
+NO_RELOAD = QT_TRANSLATE_NOOP(
+    "log",
+    "{weapon} has no magazine to reload: its {unit} are spent by shooting and added to when ammunition is found.",
+)
+#: an action the stock does not take (its weapon, its unit)
+NOT_WITH = QT_TRANSLATE_NOOP("log", "{weapon} ({unit}) does not take that.")
+FIRED_ALREADY = QT_TRANSLATE_NOOP(
+    "log", "This weapon has fired this round already: one Ammo Point pays for the whole round."
+)
 
 
 @dataclass(frozen=True)
@@ -151,6 +167,36 @@ class AmmoService(Service):
         with self.campaign._session() as s:
             row = self._sound(s.get(Character, character_id))
         return list(self.ruleset.ammo_reload_fields(row.sheet, row.state, key)) if row is not None else []
+
+    def refusal(self, character_id: int, key: str, action: str) -> CommandError | None:
+        """Why firing (``action`` "fire") or reloading ("reload") stock ``key`` would be refused as it
+        stands, before any form is shown: the rules tried on the character's stock with the form's
+        defaults and dice of their own, nothing written.  None when it would go through."""
+        view = next((v for v in self.stocks(character_id) if v.stock.key == key), None)
+        if view is None:
+            return CommandError(QT_TRANSLATE_NOOP("rules", "No such weapon or ammunition."), "rules")
+        stock = view.stock
+        weapon = {"t": stock.label, "ctx": stock.label_ctx} if stock.label_ctx else stock.label
+        args: dict[str, Any] = {"weapon": weapon, "unit": {"t": stock.unit, "ctx": "rules"}}
+        if action not in stock.actions:
+            if action == "reload":
+                return CommandError(NO_RELOAD, "log", **args)
+            return CommandError(NOT_WITH, "log", **args)
+        if action == "fire" and view.fired_this_round and self.ruleset.ammo_fires_once_per_round():
+            return CommandError(FIRED_ALREADY)
+        with self.campaign._session() as s:
+            row = self._sound(s.get(Character, character_id))
+        if row is None:
+            return None
+        if action == "fire":
+            call, fields = self.ruleset.fire_ammo, self.ruleset.ammo_fire_fields(row.sheet, row.state, key)
+        else:
+            call, fields = self.ruleset.reload_ammo, self.ruleset.ammo_reload_fields(row.sheet, row.state, key)
+        try:
+            call(row.sheet, row.state, key, {f.key: f.default for f in fields}, Dice(Random(0)))
+        except (RulesError, DiceError) as exc:
+            return CommandError(str(exc), "rules")
+        return None
 
     # ------------------------------------------------------------------ writing
     def fire(self, character_id: int, key: str, request: Mapping[str, Any] | None = None, reason: str = "") -> bool:

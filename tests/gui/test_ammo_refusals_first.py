@@ -1,0 +1,102 @@
+"""F, Shift+F and Ctrl+L alike in every ruleset: a shot or a reload the rules would refuse says
+why, in the ammo dock and the status bar, before any form opens and with nothing changed."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from tests.gui.test_ammo_dock import add, choose, fight, press, shown, window_for
+from ui.dialogs.ammo_dialog import AmmoDialog
+
+CTRL = Qt.KeyboardModifier.ControlModifier
+SHIFT = Qt.KeyboardModifier.ShiftModifier
+RIFLE = {"name": "Rifle", "damage": "d8×4", "damage_type": "bullet", "ranged": True, "ammo": 3}
+REVOLVER = {"name": "Revolver", "kind": "ranged", "bonus": 2, "damage": 2, "range": "short", "ammo": 6}
+
+
+@pytest.fixture
+def forms(monkeypatch):
+    """Every ammo form that opens, closed at once (a form opened before the refusal is the fault)."""
+    opened: list[str] = []
+
+    def exec_(dialog):
+        opened.append(dialog.windowTitle())
+        return AmmoDialog.DialogCode.Rejected
+
+    monkeypatch.setattr(AmmoDialog, "exec", exec_)
+    return opened
+
+
+def said(window, dock):
+    """The refusal where the GM looks: the dock's line, and the same in the status bar."""
+    text = dock.message.text()
+    assert text, "the refusal says nothing"
+    assert window.statusBar().currentMessage() == text
+    return text
+
+
+CASES = [
+    # (ruleset, preset, who, key, modifiers, the refusal)
+    (
+        "twdu",
+        None,
+        {"weapons": [REVOLVER]},
+        Qt.Key.Key_L,
+        CTRL,
+        "Revolver has no magazine to reload: its rounds are spent by shooting and added to when ammunition is found.",
+    ),
+    (
+        "afmbe",
+        "norms",
+        {"weapons": [RIFLE]},
+        Qt.Key.Key_L,
+        CTRL,
+        "Rifle has no magazine to reload: its AP are spent by shooting and added to when ammunition is found.",
+    ),
+    ("afmbe", "unisystem", {"weapons": [{**RIFLE, "ammo": 30}]}, Qt.Key.Key_L, CTRL, "The magazine is full."),
+    ("gridlimbs", None, {"starting_item": "pistol"}, Qt.Key.Key_L, CTRL, None),
+]
+
+
+@pytest.mark.parametrize(("ruleset", "preset", "sheet", "key", "mods", "expected"), CASES, ids=lambda v: str(v)[:12])
+def test_reload_refused_says_why_before_any_form(qtbot, tmp_path, forms, ruleset, preset, sheet, key, mods, expected):
+    window = window_for(qtbot, tmp_path, ruleset, preset)
+    ana = add(window, "Ana", **sheet)
+    dock = choose(window, ana)
+    before = shown(dock)
+    events = len(window.services.campaign.events())
+    press(qtbot, window, key, mods)
+    text = said(window, dock)
+    if expected is not None:
+        assert text == expected
+    else:  # the grid game: no spare clip to load, said by the rules before the form of how to reload
+        assert text == "There is no spare clip to load."
+    assert forms == []
+    assert shown(dock) == before
+    assert len(window.services.campaign.events()) == events
+
+
+def test_fire_with_options_from_an_empty_weapon_says_why_before_the_form(qtbot, tmp_path, forms):
+    window = window_for(qtbot, tmp_path, "twdu")
+    ana = add(window, "Ana", weapons=[{**REVOLVER, "ammo": 0}])
+    dock = choose(window, ana)
+    fight(window, 1)
+    for mods in (SHIFT, Qt.KeyboardModifier.NoModifier):  # Shift+F and F alike
+        dock.message.clear()
+        press(qtbot, window, Qt.Key.Key_F, mods)
+        assert said(window, dock) == "Not enough ammunition for that many shots."
+    assert forms == []
+
+
+def test_norms_fire_twice_a_round_refused_before_the_form(qtbot, tmp_path, forms):
+    window = window_for(qtbot, tmp_path, "afmbe", "norms")
+    ana = add(window, "Ana", weapons=[RIFLE])
+    dock = choose(window, ana)
+    fight(window, 1)
+    press(qtbot, window, Qt.Key.Key_F)
+    assert shown(dock)[0][1] == "2 AP"
+    press(qtbot, window, Qt.Key.Key_F, SHIFT)
+    assert "fired this round already" in said(window, dock)
+    assert forms == []
+    assert shown(dock)[0][1] == "2 AP"
