@@ -152,8 +152,6 @@ def main(argv: list[str] | None = None) -> int:
     p.add_argument("other", type=Path, nargs="?", help="the folder of other sources, counted too")
     p.add_argument("--cpu", action="store_true", help="CPU time (median of --runs processes), not instructions")
     p.add_argument("--runs", type=int, default=5, help="processes a figure with --cpu (default 5)")
-    p.add_argument("--only", choices=MEASURES, help="one measure only (open or roster)")
-    p.add_argument("--refills", type=int, default=3, help="roster refills a figure, the last counted (default 3)")
     p.add_argument("--child", type=Path, help=argparse.SUPPRESS)
     p.add_argument("--measure", default="open", help=argparse.SUPPRESS)
     p.add_argument("--repeat", type=int, default=3, help=argparse.SUPPRESS)
@@ -174,7 +172,7 @@ def main(argv: list[str] | None = None) -> int:
     sources = [("this", ROOT)] + ([("other", args.other.resolve())] if args.other else [])
     unit = "ms CPU, median" if cpu else "M instructions"
     print(f"roster_open: {unit}; open = the campaign into a shown 1366x768 window; roster = filled again, painted")
-    for measure in [args.only] if args.only else MEASURES:
+    for measure in MEASURES:
         for name, root in sources:
             figures = []
             for n in SIZES:
@@ -183,7 +181,7 @@ def main(argv: list[str] | None = None) -> int:
                     db = folder / f"{name}-{n}-{measure}-{run}.deadwatch"
                     shutil.copy(made[n], db)
                     out = None if cpu else folder / "cg.out"
-                    got = run_child(root, db, measure, 1 if measure == "open" else args.refills, out)
+                    got = run_child(root, db, measure, 1 if measure == "open" else 3, out)
                     values.append(got[-1] if measure == "roster" else got[0])  # the roster: its last refill
                 value = statistics.median(values) * (1000 if cpu else 1e-6)
                 figures.append(value)
