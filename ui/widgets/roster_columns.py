@@ -45,9 +45,6 @@ class RosterColumns(QObject):
         self._shape: tuple[int, int, bool] | None = None  # (badges' width, bars' width, wrapped) last set
         self._editors_wrap: bool | None = None  # the check buttons' cells' badges wrapped as last set
         self._rows: list[QTreeWidgetItem] | None = None  # the characters' rows, until rows come or go
-        #: what each row shows, by id() of its item, as read at the last fit (a row that changed is read again)
-        self._shown: dict[int, tuple[QTreeWidgetItem, RowTracks | None, RowBadges | None]] = {}
-        self._hints: dict[tuple[int, int], QSize] = {}  # each cell's height hint as last set, by (id(item), column)
         model = tree.model()
         for signal in (model.rowsInserted, model.rowsRemoved, model.rowsMoved, model.modelReset, model.layoutChanged):
             signal.connect(self._rows_changed)
@@ -75,12 +72,9 @@ class RosterColumns(QObject):
 
     def _rows_changed(self, *_args: object) -> None:
         self._rows = None
-        self._shown.clear()
-        self._hints.clear()
 
     def forget(self) -> None:
         """Every cell is measured again at the next fit (the texts' font or style changed)."""
-        self._hints.clear()
         self._bars.clear()
         self._badges.clear()
         self._heights.clear()
@@ -103,8 +97,6 @@ class RosterColumns(QObject):
         """Fit the columns and the rows' heights to what the rows show.  ``item`` and ``again``:
         the row that changed and whether its widgets came or went (kept for the callers: a row is
         measured again when what it shows changed, whichever row it is)."""
-        if item is not None:
-            self._shown.pop(id(item), None)  # what it shows is read again
         if self._held:
             return
         self._fit()
@@ -114,14 +106,9 @@ class RosterColumns(QObject):
         cells: list[tuple[QTreeWidgetItem, RowTracks | None, RowBadges | None]] = []
         least = whole = widest = 0
         for item in self.rows():
-            known = self._shown.get(id(item))
-            if known is not None and known[0] is item:
-                tracks, badges = known[1], known[2]
-            else:
-                tracks, badges = item.data(TRACKS, TRACKS_DATA), item.data(CONDITIONS, BADGES_DATA)
-                tracks = tracks if isinstance(tracks, RowTracks) else None
-                badges = badges if isinstance(badges, RowBadges) else None
-                self._shown[id(item)] = (item, tracks, badges)
+            tracks, badges = item.data(TRACKS, TRACKS_DATA), item.data(CONDITIONS, BADGES_DATA)
+            tracks = tracks if isinstance(tracks, RowTracks) else None
+            badges = badges if isinstance(badges, RowBadges) else None
             if tracks is None and badges is None:
                 continue
             cells.append((item, tracks, badges))
@@ -199,7 +186,5 @@ class RosterColumns(QObject):
             if len(self._heights) > 4096:
                 self._heights.clear()
             self._heights[key] = hint
-        if self._hints.get((id(item), column)) != hint:
-            self._hints[(id(item), column)] = hint
-            if item.sizeHint(column) != hint:
-                item.setSizeHint(column, hint)
+        if item.sizeHint(column) != hint:
+            item.setSizeHint(column, hint)
