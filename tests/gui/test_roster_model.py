@@ -94,4 +94,3 @@ def test_a_check_due_is_a_button_reached_with_tab(qtbot, tmp_path, monkeypatch):
     assert services.campaign.undo()  # Ben whole again
     settle()
     assert not [b for b in dock.tree.viewport().findChildren(QPushButton) if b.isVisible()]  # no check due: gone
-

@@ -188,7 +188,6 @@ class CharactersDock(Dock):
         self.compact.dress_groups()
         if getattr(self, "_language", None) != i18n.current_language():  # not again right after a bind
             self._language = i18n.current_language()
-            self.columns.forget()  # the bars' names in the new language: measured again
             with self.columns.batch():
                 for cid in list(self.items):
                     self._refresh_row(cid)
