@@ -12,6 +12,7 @@ from PySide6.QtGui import QFont, QFontMetrics
 
 from ui.widgets.body_numbers import body_boxes
 from ui.widgets.fight_columns import NAME_CHARS, NAME_ROLE, text_margin, wrapped_height
+from ui.widgets.track_bar import TrackBar
 from ui.widgets.tracks_delegate import TRACKS_ROLE, TracksDelegate, split
 
 #: a track's text: its name (three letters at least: "LP", "H", "З" are initials), then the value
@@ -111,28 +112,23 @@ def body_parts(boxes, metrics: QFontMetrics, named: bool = True) -> list[str]:  
 
 
 def roster_tracks(dock) -> list[str]:  # noqa: ANN001
-    """The roster's bars and body figures: each text whole, with the track's or the part's name
-    (each row on the screen, its tracks' cell as painted at its size)."""
+    """The roster's bars and body figures: each text whole, with the track's or the part's name."""
+    from ui.widgets.body_diagram import BodyDiagram
+
     bad = []
-    tree = dock.tree
-    for cid, item in dock.items.items():
-        rect = tree.visualItemRect(item)
-        if item.isHidden() or not rect.isValid() or not tree.viewport().rect().intersects(rect):
-            continue
-        cell = dock.cell(cid, 1)
-        body = cell.body
-        if not body.isHidden():
+    for body in dock.findChildren(BodyDiagram):
+        if body.isVisible():
             area = QRectF(body.rect()).adjusted(2, 1, -2, -1)
             bad += body_parts(body_boxes(area, body.figure()), body.fontMetrics())
-        for bar in cell.bars:
-            if bar.isHidden():
-                continue
-            room = bar.width() - 12 - 2
-            text = bar.fitting_text(room)
-            if bar.fontMetrics().horizontalAdvance(text) > room:
-                bad.append(f"roster track {text!r} cut in {room} px")
-            if not TRACK.match(text):
-                bad.append(f"roster track {text!r} without its name and numbers")
+    for bar in dock.findChildren(TrackBar):
+        if not bar.isVisible():
+            continue
+        room = bar.width() - 12 - 2
+        text = bar.fitting_text(room)
+        if bar.fontMetrics().horizontalAdvance(text) > room:
+            bad.append(f"roster track {text!r} cut in {room} px")
+        if not TRACK.match(text):
+            bad.append(f"roster track {text!r} without its name and numbers")
     return bad
 
 

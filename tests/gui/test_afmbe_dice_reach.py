@@ -17,12 +17,12 @@ def ids(window):
 
 def row_tracks(window, cid):
     dock = window.docks["charactersDock"]
-    return [bar.text() for bar in dock.cell(cid, 1).bars]
+    return [bar.text() for bar in dock.tree.itemWidget(dock.items[cid], 1).bars]
 
 
 def row_conditions(window, cid):
     dock = window.docks["charactersDock"]
-    return dock.cell(cid, 2).badges.property("conditionKeys")
+    return dock.tree.itemWidget(dock.items[cid], 2).badges.property("conditionKeys")
 
 
 def last_log_line(window):

@@ -52,13 +52,13 @@ def damage_with_keyboard(qtbot, window, amount, key=Qt.Key.Key_D, setup=None):
 
 def row_tracks(window, cid):
     dock = window.docks["charactersDock"]
-    cell = dock.cell(cid, 1)
+    cell = dock.tree.itemWidget(dock.items[cid], 1)
     return [bar.text() for bar in cell.bars]
 
 
 def row_conditions(window, cid):
     dock = window.docks["charactersDock"]
-    return dock.cell(cid, 2).badges.property("conditionKeys")
+    return dock.tree.itemWidget(dock.items[cid], 2).badges.property("conditionKeys")
 
 
 def undo(qtbot, window):
@@ -150,8 +150,8 @@ def test_afmbe_worked_arithmetic_in_the_interface_language(qtbot, tmp_path):
 
 def body_parts(window, cid):
     dock = window.docks["charactersDock"]
-    body = dock.cell(cid, 1).body
-    assert not body.isHidden()  # drawn in the row (the cell is painted, not shown)
+    body = dock.tree.itemWidget(dock.items[cid], 1).body
+    assert body.isVisible()
     return {part: f"{value}/{spec.maximum}" for part, (spec, value) in body.parts.items()}
 
 

@@ -173,8 +173,8 @@ def test_the_roster_shows_three_characters_whole_in_a_fight_on_a_laptop(qtbot, t
     whole = whole_characters(roster)
     assert len(whole) >= 3, f"{whole} whole in the roster"
     assert readable.roster_tracks(roster) == []
-    for cid, item in roster.items.items():  # every badge whole in its row
-        badges = roster.cell(cid, 2).badges
+    for item in roster.items.values():  # every badge whole in its row
+        badges = roster.tree.itemWidget(item, 2).badges
         if badges.text() and badges.wordWrap():
             assert badges.heightForWidth(badges.width()) <= roster.tree.visualItemRect(item).height()
     fight = window.docks["initiativeDock"]
@@ -187,12 +187,14 @@ def test_the_compact_roster_keeps_its_filter_keys_and_comes_back_whole(qtbot, tm
     roster has its headings, buttons, group names and the body's figure again."""
     from PySide6.QtWidgets import QApplication as App
 
+    from ui.widgets.body_diagram import BodyDiagram
+
     window = fight_window(qtbot, tmp_path, demos["gridlimbs"])
     roster = window.docks["charactersDock"]
     tree = roster.tree
     assert not roster.filter.isVisible() and not tree.header().isVisible()
     assert not any(b.isVisible() for b in roster.buttons.values())
-    assert not any(not roster.cell(cid, 1).body.isHidden() for cid in roster.items)  # no figure drawn in a row
+    assert not any(body.isVisible() for body in roster.findChildren(BodyDiagram))
     assert all(not g.text(0) and g.toolTip(0) for g in roster.groups.values() if not g.isHidden())
     tree.setFocus()
     qtbot.keyClick(tree, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
@@ -217,5 +219,5 @@ def test_the_compact_roster_keeps_its_filter_keys_and_comes_back_whole(qtbot, tm
     assert not roster.compact.on
     assert roster.filter.isVisible() and tree.header().isVisible()
     assert all(b.isVisible() for b in roster.buttons.values())
-    assert any(not roster.cell(cid, 1).body.isHidden() for cid in roster.items)  # a figure drawn in its row
+    assert any(body.isVisible() for body in roster.findChildren(BodyDiagram))
     assert readable.tr("CharactersDock", "Player characters") in [g.text(0) for g in roster.groups.values()]

@@ -12,6 +12,7 @@ from PySide6.QtWidgets import QApplication
 from tests.gui.test_readable import LAPTOP, demos  # noqa: F401 (the fixture)
 from ui import open_main_window
 from ui.themes import apply_theme
+from ui.widgets.roster_cells import ConditionsCell
 
 
 @pytest.mark.parametrize("theme", ["dark", "light"])
@@ -29,23 +30,19 @@ def test_no_dark_box_in_the_conditions_column(qtbot, qapp, tmp_path, demos, them
         first = dock.tree.topLevelItem(0).child(0)
         dock.tree.setCurrentItem(first)  # the selected row: its colour stands out from the window's
         QApplication.processEvents()
-        tree = dock.tree
-        shown = tree.viewport().rect()
-        cells = [(cid, tree.visualRect(tree.indexFromItem(item, 2))) for cid, item in dock.items.items()]
-        cells = [(cid, rect) for cid, rect in cells if shown.contains(rect.center())]
-        texts = {cid: dock.cell(cid, 2).badges.text() for cid, _rect in cells}
-        assert any(not t for t in texts.values()) and any(t for t in texts.values())
-        image = tree.viewport().grab().toImage()  # what the GM sees: the rows and their cells
-        cells = [(cid, rect) for cid, rect in cells if rect.y() + rect.height() <= image.height()]
-        for cid, rect in cells:
-            badges = dock.cell(cid, 2).badges  # the cell as painted in that row
-            label = badges.geometry().translated(rect.topLeft())
+        shown = dock.tree.viewport().rect()
+        cells = [c for c in dock.findChildren(ConditionsCell) if shown.contains(c.geometry().center())]
+        assert any(not c.badges.text() for c in cells) and any(c.badges.text() for c in cells)
+        image = dock.tree.viewport().grab().toImage()  # what the GM sees: the rows and their cells
+        cells = [c for c in cells if c.y() + c.height() <= image.height()]
+        for cell in cells:
+            label = cell.badges.geometry().translated(cell.pos())
             spots = [QPoint(label.center().x(), label.top() + 1)]  # above the badges' text
-            if not badges.text():
+            if not cell.badges.text():
                 spots.append(label.center())
-            end = min(rect.x() + rect.width(), image.width()) - 2
+            end = min(cell.x() + cell.width(), image.width()) - 2
             beside = image.pixelColor(end, label.top() + 1)  # the cell's empty end, or above its badges
             for spot in spots:
-                assert image.pixelColor(spot) == beside, f"a box behind {badges.text()[:40]!r}"
+                assert image.pixelColor(spot) == beside, f"a box behind {cell.badges.text()[:40]!r}"
     finally:
         apply_theme(qapp, "dark")

@@ -1,5 +1,6 @@
-"""A change to one roster row measures that row's cells, once: the cells are painted (no widget to
-wait for), and a check's button comes in a real cell over its row, measured with the rest."""
+"""A change to one roster row measures that row's cells; once more after the queued events only
+when its widgets came or went (a check's button is shown, and an old one leaves, only then): a
+damage that only moves a bar measured the row twice."""
 
 from __future__ import annotations
 
@@ -21,9 +22,8 @@ def counting_fits(monkeypatch) -> list[int]:
     real = RosterColumns._fit
 
     def counted(self) -> None:  # noqa: ANN001
-        before = self.measured
+        fits.append(len(self._dirty))
         real(self)
-        fits.append(self.measured - before)  # the cells measured afresh by this fit
 
     monkeypatch.setattr(RosterColumns, "_fit", counted)
     return fits
@@ -45,12 +45,12 @@ def test_a_damage_measures_its_row_once(qtbot, tmp_path, monkeypatch):
     assert fits == [1]  # the damaged row, now; not again once the events ran
     row = services.characters.character(ana)
     values = services.ruleset.track_values(row.sheet, row.state)
-    bars = dock.cell(ana, 1).bars
+    bars = dock.tree.itemWidget(dock.items[ana], 1).bars
     assert [bar.value for bar in bars] == [values[bar.spec.key] for bar in bars]
     assert any(bar.value < bar.spec.maximum for bar in bars)  # the damage shows
 
 
-def test_a_check_coming_due_measures_its_row_once_with_its_button(qtbot, tmp_path, monkeypatch):
+def test_a_check_coming_due_measures_its_row_again_once_its_button_shows(qtbot, tmp_path, monkeypatch):
     from app.rules.base import Choice
 
     def party(services) -> None:  # noqa: ANN001
@@ -66,7 +66,7 @@ def test_a_check_coming_due_measures_its_row_once_with_its_button(qtbot, tmp_pat
     fits = counting_fits(monkeypatch)
     assert services.characters.damage(ana, {"damage": 1, "source": "attack", "armor": False})
     settle()
-    cell = dock.tree.itemWidget(dock.items[ana], 2)  # the row's real cell, for its button
+    cell = dock.tree.itemWidget(dock.items[ana], 2)
     assert list(cell.check_buttons) == ["stay_up"] and cell.check_buttons["stay_up"].isVisible()
-    assert fits == [2]  # the row's bars and its badges with the button, at once; not again
+    assert fits == [1, 1]  # the row now, and again with its button shown
     assert dock.tree.header().sectionSize(2) >= cell.check_buttons["stay_up"].sizeHint().width()

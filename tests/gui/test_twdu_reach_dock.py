@@ -26,7 +26,7 @@ def setup(qtbot, tmp_path, **sheet):
 
 def tracks(window, cid):
     characters = window.docks["charactersDock"]
-    cell = characters.cell(cid, 1)
+    cell = characters.tree.itemWidget(characters.items[cid], 1)
     return [bar.text() for bar in cell.bars]
 
 

@@ -5,29 +5,17 @@ filter; anywhere in the window (Edit menu): D damage, H heal the selected charac
 
 Signals: ``characterSelected(int)`` — the GM selected a character (other docks follow it).
 
-The rows are items of the tree's model, their tracks and badges painted by
-:class:`ui.widgets.roster_delegate.RosterDelegate` (no widget per row); what a row shows is put on
-its item by :mod:`ui.docks.roster_rows`, the columns fitted by :mod:`ui.widgets.roster_columns`.
-Its other parts: its menu actions in
+Its parts: the row's cells in :mod:`ui.widgets.roster_cells`, its menu actions in
 :mod:`ui.docks.roster_menu`, what the players see (P, the context menu) in :mod:`ui.docks.roster_reveal`,
 D and H in :mod:`ui.docks.roster_keys`, damaged rows in :mod:`ui.docks.damaged_rows`.
 """
 
 from __future__ import annotations
 
+import html
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import (
-    QCoreApplication,
-    QEvent,
-    QModelIndex,
-    QObject,
-    QPersistentModelIndex,
-    QSize,
-    Qt,
-    QTimer,
-    Signal,
-)
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QShortcut
 from PySide6.QtWidgets import (
     QAbstractItemView,
@@ -55,11 +43,10 @@ from ui.docks.roster_compact import CompactRoster
 from ui.docks.roster_keys import fight_actions, retranslate_actions
 from ui.docks.roster_menu import make_menu_actions, retranslate_menu
 from ui.docks.roster_reveal import context_menu, cycle_reveal, reveal_label, reveal_step
-from ui.docks.roster_rows import show_conditions, show_tracks
+from ui.widgets.condition_text import badge_text, condition_detail, condition_name
 from ui.widgets.flow_layout import FlowLayout
-from ui.widgets.roster_cells import ConditionsCell, TracksCell
+from ui.widgets.roster_cells import SEVERITY_COLOURS, ConditionsCell, TracksCell
 from ui.widgets.roster_columns import RosterColumns
-from ui.widgets.roster_delegate import CONDITIONS, TRACKS, RosterDelegate, laid_out
 
 if TYPE_CHECKING:
     from app.services.bundle import Services
@@ -105,10 +92,7 @@ class CharactersDock(Dock):
         self.tree.setRootIsDecorated(False)
         self.tree.setUniformRowHeights(False)
         self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
-        self.delegate = RosterDelegate(self.tree, self._roll_check, self._id_at)  # paints the tracks and badges
-        for column in (TRACKS, CONDITIONS):
-            self.tree.setItemDelegateForColumn(column, self.delegate)
-        self.columns = RosterColumns(self.tree, self.delegate)  # the bars whole; the badges the rest, wrapped
+        self.columns = RosterColumns(self.tree)  # the bars whole; the badges the rest, wrapped
         self.tree.setAutoScroll(False)  # _keep_in_view scrolls to the current row
         self.tree.installEventFilter(self)
         self.tree.currentItemChanged.connect(self._selected)
@@ -241,34 +225,15 @@ class CharactersDock(Dock):
         group = self.groups.get(character.kind, self.groups["npc"])
         item = QTreeWidgetItem(group, [character.name])
         item.setData(0, ID_ROLE, row_id(character))
+        cell = TracksCell()
         item.setSizeHint(0, QSize(0, self.fontMetrics().height() + 14))  # a body figure's rows: RosterColumns
         self.items[row_id(character)] = item
+        self.tree.setItemWidget(item, 1, cell)
+        checks = ConditionsCell()
+        cid = row_id(character)
+        checks.checkRequested.connect(lambda key, c=cid: self.bound.characters.roll_check(c, key))
+        self.tree.setItemWidget(item, 2, checks)
         self._show(item, character)
-
-    def _roll_check(self, character_id: int, key: str) -> None:
-        self.bound.characters.roll_check(character_id, key)
-
-    def _id_at(self, index: QModelIndex | QPersistentModelIndex) -> int | None:
-        value = index.sibling(index.row(), 0).data(ID_ROLE)
-        return int(value) if value is not None else None
-
-    def cell(self, character_id: int, column: int) -> TracksCell | ConditionsCell | None:
-        """What a row's tracks (``column`` 1) or conditions (2) cell shows, as a cell laid out at its
-        size in the list: the row's check buttons' cell when it has one, else the delegate's stamp
-        dressed as the row (read it at once: the stamp is dressed for the next row asked)."""
-        item = self.items.get(character_id)
-        if item is None:
-            return None
-        real = self.tree.itemWidget(item, column)
-        if isinstance(real, TracksCell | ConditionsCell):
-            return real
-        index = self.tree.indexFromItem(item, column)
-        stamp = self.delegate.stamp_for(index)
-        if not isinstance(stamp, TracksCell | ConditionsCell):
-            return None
-        rect = self.tree.visualRect(index)
-        laid_out(stamp, rect.size() if rect.isValid() else stamp.sizeHint())
-        return stamp
 
     def _show(self, item: QTreeWidgetItem, character: Character) -> None:
         rules = self.bound.ruleset
@@ -278,8 +243,25 @@ class CharactersDock(Dock):
         font.setItalic(step == 0)
         item.setFont(0, font)
         item.setToolTip(0, self.tr("Players see: {what} (P changes it)").format(what=reveal_label(step)))
-        show_tracks(item, rules, character, self.compact.on)
-        conditions = show_conditions(self.tree, item, rules, character)
+        specs = [t for t in rules.tracks(character.sheet) if t.main]
+        cell = self.tree.itemWidget(item, 1)
+        assert isinstance(cell, TracksCell)
+        values = rules.track_values(character.sheet, character.state)
+        again = cell.show_tracks(specs, values, rules.health_track(character.sheet), self.compact.on)
+        cell = self.tree.itemWidget(item, 2)
+        assert isinstance(cell, ConditionsCell)
+        badges = cell.badges
+        conditions = rules.conditions(character.sheet, character.state)
+        parts, tips = [], []
+        for cond in conditions:
+            name, detail, label = condition_name(cond), condition_detail(cond), badge_text(cond)
+            colour = SEVERITY_COLOURS.get(cond.severity, "#e0a030")
+            style = f"background:{colour}; color:#000; padding:1px 4px;"
+            parts.append(f'<span style="{style}">&nbsp;{html.escape(label)}&nbsp;</span>')
+            tips.append(f"{name}: {detail}" if detail else name)
+        badges.setText(" ".join(parts))
+        badges.setToolTip("\n".join(tips))
+        badges.setProperty("conditionKeys", [c.key for c in conditions])
         dangers = {c.key: c for c in conditions if c.severity == "danger"}
         cid = row_id(character)
         if cid in self.known_dangers:
@@ -287,7 +269,8 @@ class CharactersDock(Dock):
                 label = QCoreApplication.translate("rules", dangers[key].label)
                 self.alert.emit(self.tr("{name}: {condition}").format(name=character.name, condition=label))
         self.known_dangers[cid] = set(dangers)
-        self.columns.fit(item)  # this row measured again if what it shows changed
+        again = cell.show_checks(rules.checks_due(character.sheet, character.state)) or again
+        self.columns.fit(item, again)  # this row measured again (and after the queued events if its widgets change)
 
     def refresh_rows(self) -> None:
         """Every row shown again (the roster became compact, or whole again)."""
