@@ -62,7 +62,8 @@ class ApplyRules(Command):
 
     def _amount(self, ctx: Context, row: Character) -> Any:
         """The amount field (damage dealt, points healed), else the first (the kind of care)."""
-        fields = (ctx.ruleset.heal_fields if self.heal else ctx.ruleset.damage_fields)(row.sheet)
+        damage = ctx.ruleset.damage_rules()
+        fields = (damage.heal_fields if self.heal else damage.damage_fields)(row.sheet)
         if not fields:
             return ""
         field = next((f for f in fields if f.key == "amount" and not self.heal), fields[0])
@@ -75,7 +76,8 @@ class ApplyRules(Command):
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         row = live_character(tx, ctx, self.character_id)
         rules = ctx.ruleset
-        form = rules.heal_fields(row.sheet) if self.heal else rules.damage_form(row.sheet, row.state)
+        damage = rules.damage_rules()
+        form = damage.heal_fields(row.sheet) if self.heal else damage.damage_form(row.sheet, row.state)
         need_values(form, self.request)
         was_dead = rules.is_dead(row.sheet, row.state)
         killer = live_character(tx, ctx, self.actor_id) if self.actor_id is not None else None
@@ -83,9 +85,9 @@ class ApplyRules(Command):
         dice = dice_for(ctx, self.faces)
         try:
             if self.heal:
-                outcome = rules.apply_heal(row.sheet, row.state, self.request, dice)
+                outcome = damage.apply_heal(row.sheet, row.state, self.request, dice)
             else:
-                outcome = rules.apply_damage(row.sheet, row.state, self.request, dice)
+                outcome = damage.apply_damage(row.sheet, row.state, self.request, dice)
         except (RulesError, DiceError) as exc:
             raise CommandError(str(exc), "rules") from exc
         used_up(dice, ctx)  # the faces typed for this action (a blast applies several in one)
@@ -140,11 +142,12 @@ class RollCheck(Command):
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         row = live_character(tx, ctx, self.character_id)
-        due = {c.value: c.label for c in ctx.ruleset.checks_due(row.sheet, row.state)}
-        if self.check not in due:
+        checks = ctx.ruleset.check_rules()
+        due = {c.value: c.label for c in checks.checks_due(row.sheet, row.state)} if checks is not None else {}
+        if checks is None or self.check not in due:
             raise CommandError(QT_TRANSLATE_NOOP("log", "That check is not due."))
         try:
-            outcome = ctx.ruleset.roll_check(row.sheet, row.state, self.check, ctx.dice)
+            outcome = checks.roll_check(row.sheet, row.state, self.check, ctx.dice)
         except (RulesError, DiceError) as exc:
             raise CommandError(str(exc), "rules") from exc
         row.state = outcome.state
