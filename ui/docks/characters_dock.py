@@ -269,9 +269,7 @@ class CharactersDock(Dock):
                 label = QCoreApplication.translate("rules", dangers[key].label)
                 self.alert.emit(self.tr("{name}: {condition}").format(name=character.name, condition=label))
         self.known_dangers[cid] = set(dangers)
-        checks = rules.check_rules()
-        due = checks.checks_due(character.sheet, character.state) if checks is not None else []
-        again = cell.show_checks(due) or again
+        again = cell.show_checks(rules.checks_due(character.sheet, character.state)) or again
         self.columns.fit(item, again)  # this row measured again (and after the queued events if its widgets change)
 
     def refresh_rows(self) -> None:
