@@ -1,5 +1,6 @@
-"""A grid-and-limbs character read off its sheet and state: its body, its Speed, this round's
-activity, and the clips of its guns fired and reloaded.  The ruleset and its features share these."""
+"""A grid-and-limbs character read off its sheet and state: its body, whether it is dead, its Speed,
+this round's activity, and the clips of its guns fired and reloaded.  The ruleset and its features
+(the map's run past and block among them, :mod:`.run_past_attacks`) share these."""
 
 from __future__ import annotations
 
@@ -23,6 +24,11 @@ def body(sheet: Sheet, state: State) -> Body:
         if part in state and state[part] != read.pool(part):
             read = read.with_pool(part, whole_number(state[part]))
     return read
+
+
+def is_dead(sheet: Sheet, state: State) -> bool:
+    """Whether the main pool (the torso) is empty: the one condition that makes the character dead."""
+    return body(sheet, state).dead
 
 
 def speed(sheet: Sheet, state: State) -> Fraction:

@@ -41,7 +41,7 @@ from app.rules.base import (
     TrackSpec,
 )
 from app.rules.dice import Dice
-from app.rules.gridlimbs import progress, reading
+from app.rules.gridlimbs import progress, reading, sprints
 from app.rules.gridlimbs import sheet as sheets
 from app.rules.gridlimbs.ammo import Clips, full_clips
 from app.rules.gridlimbs.ammunition import GridLimbsAmmo
@@ -60,7 +60,7 @@ from app.rules.gridlimbs.damage_rules import RANDOM_PART, GridLimbsDamage
 from app.rules.gridlimbs.experience_rules import GridLimbsExperience
 from app.rules.gridlimbs.heal_rules import FIRST_AID, PAIN_PILLS
 from app.rules.gridlimbs.map_rules import GridLimbsGrid
-from app.rules.gridlimbs.movement import recover_stamina, sprint
+from app.rules.gridlimbs.movement import recover_stamina
 from app.rules.gridlimbs.rolls import GridLimbsRolls
 from app.rules.gridlimbs.run_past_attacks import BLOCKING
 from app.rules.gridlimbs.score import zombie_kill
@@ -92,6 +92,7 @@ class GridLimbs(Ruleset):
         self._ammo = GridLimbsAmmo()
         self._rolls = GridLimbsRolls()
         self._experience = GridLimbsExperience(self.options)
+        self._grid = GridLimbsGrid()
 
     # ---- features ----------------------------------------------------------------------------
     def damage_rules(self) -> GridLimbsDamage:
@@ -108,7 +109,7 @@ class GridLimbs(Ruleset):
 
     def grid(self) -> GridLimbsGrid:
         """The battle map: the text's tiles, moves by its costs, shots from the real distance."""
-        return GridLimbsGrid(self)
+        return self._grid
 
     # ---- campaign and sheet -------------------------------------------------------------------
     def option_fields(self) -> Sequence[FieldSpec]:
@@ -263,27 +264,8 @@ class GridLimbs(Ruleset):
         return reading.mark_activity(state, sprinted=sprinted, fought=fought)
 
     def apply_sprint(self, sheet: Sheet, state: State, distance: Fraction | int) -> Outcome:
-        """A sprint of ``distance`` tiles: stamina equal to the distance (a diagonal step 1.5);
-        reaching 0 costs each leg 1 HP."""
-        body = self.body(sheet, state)
-        if body.dead:
-            raise RulesError(QT_TRANSLATE_NOOP("rules", "This character is dead."))
-        before = exact_stamina(state)
-        result = sprint(before, self.speed(sheet, state), distance)
-        new_state = self.mark_activity(state, sprinted=True)
-        new_state.update(stamina_fields(result.stamina))
-        lines = [LogLine(QT_TRANSLATE_NOOP("rules", "Sprints {distance} tiles for {cost} stamina."),
-                         {"distance": points_text(distance), "cost": points_text(result.cost)})]
-        after = body
-        if result.exhausted:
-            for leg in ("left_leg", "right_leg"):
-                after = after.lose(leg, 1)
-            lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Out of stamina: each leg loses 1.")))
-        log_changes(lines, body, after)
-        return Outcome(with_body(new_state, after), lines, [],
-                       marked(QT_TRANSLATE_NOOP("rules", "Stamina {before} − {cost} = {after}"),
-                              before=points_text(before), cost=points_text(result.cost),
-                              after=points_text(result.stamina)))
+        """A sprint of ``distance`` tiles (:func:`.sprints.apply_sprint`)."""
+        return sprints.apply_sprint(sheet, state, distance)
 
     def clips(self, state: State, gun: int) -> Clips:
         """Gun number ``gun``'s loaded clip with the character's spare clips."""
