@@ -9,12 +9,13 @@ from app.rules.features.checks import CheckRules
 from app.rules.features.damage import DamageRules
 from app.rules.features.experience import ExperienceRules
 from app.rules.features.rolls import RollRules
-from app.rules.features.skill_rolls import SkillRoll, SkillRolls
+from app.rules.features.skill_rolls import HeldSkillRolls, SkillRoll, SkillRolls
 from app.rules.features.swarm import SwarmRules, SwarmState
 from app.rules.features.swarm_choices import LossPick, RollModifier
 from app.rules.features.threat import AvoidResult, ThreatRules
 
 __all__ = [
-    "NO_AMMO", "AmmoRules", "AvoidResult", "CheckRules", "DamageRules", "ExperienceRules", "LossPick", "NoAmmo",
-    "RollModifier", "RollRules", "SkillRoll", "SkillRolls", "SwarmRules", "SwarmState", "ThreatRules",
+    "NO_AMMO", "AmmoRules", "AvoidResult", "CheckRules", "DamageRules", "ExperienceRules", "HeldSkillRolls",
+    "LossPick", "NoAmmo", "RollModifier", "RollRules", "SkillRoll", "SkillRolls", "SwarmRules", "SwarmState",
+    "ThreatRules",
 ]

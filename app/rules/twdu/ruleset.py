@@ -58,6 +58,8 @@ class TwduRuleset(Ruleset):
         self._damage = TwduDamage()
         self._ammo = TwduAmmo()
         self._rolls = TwduRolls()
+        self._threat = TwduThreat(self._damage)
+        self._swarms = TwduSwarms(self._damage)
 
     # ---- characters ----------------------------------------------------------------------
     def sheet_fields(self) -> Sequence[FieldSpec]:
@@ -139,10 +141,11 @@ class TwduRuleset(Ruleset):
 
     def threat_rules(self) -> TwduThreat:
         """Avoiding and alerting the dead; a push's stress through the damage rules."""
-        return TwduThreat(self._damage)
+        return self._threat
 
     def swarm_rules(self) -> TwduSwarms:
-        return TwduSwarms(self._damage)
+        """Fighting a swarm; a push's stress through the damage rules."""
+        return self._swarms
 
     def injury_kind(self, request: Mapping[str, Any]) -> inj.InjuryKind:
         """The critical injury named on the damage form (an unnamed one if the GM left it blank)."""
