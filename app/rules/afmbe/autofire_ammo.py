@@ -18,6 +18,7 @@ from typing import Any
 
 from app.rules.afmbe.autofire import values_plan
 from app.rules.base import AmmoStock, RulesError, Sheet, State
+from app.rules.features.ammo import AmmoRules
 from app.rules.stocks import named_keys
 from app.rules.text import QT_TRANSLATE_NOOP
 
@@ -27,7 +28,7 @@ WHOLE_MAGAZINE = 0
 TOO_FEW = QT_TRANSLATE_NOOP("rules", "The magazine holds fewer rounds than this fire needs: reload first.")
 
 
-def magazine(rules: Any, sheet: Sheet, state: State, values: Mapping[str, Any]) -> AmmoStock | None:
+def magazine(rules: AmmoRules, sheet: Sheet, state: State, values: Mapping[str, Any]) -> AmmoStock | None:
     """The magazine automatic fire spends from: the weapon's, when the attack fires a burst or a
     spray with a firearm whose magazine the sheet gives; else None."""
     weapon = str(values.get("weapon", ""))
@@ -42,7 +43,7 @@ def magazine(rules: Any, sheet: Sheet, state: State, values: Mapping[str, Any]) 
     return stock if stock is not None and stock.capacity > 0 else None
 
 
-def with_sprayed_rounds(rules: Any, sheet: Sheet, state: State, values: Mapping[str, Any]) -> Mapping[str, Any]:
+def with_sprayed_rounds(rules: AmmoRules, sheet: Sheet, state: State, values: Mapping[str, Any]) -> Mapping[str, Any]:
     """The attack's values with rock and roll's rounds filled in: the whole magazine for 0."""
     if values.get("fire") != "rock_and_roll" or values.get("rounds", WHOLE_MAGAZINE) != WHOLE_MAGAZINE:
         return values
@@ -61,7 +62,7 @@ def rounds_fired(values: Mapping[str, Any]) -> int:
     return sum(roll.most_hits for roll in values_plan(values))
 
 
-def spend_autofire(rules: Any, sheet: Sheet, state: State, values: Mapping[str, Any]) -> State | None:
+def spend_autofire(rules: AmmoRules, sheet: Sheet, state: State, values: Mapping[str, Any]) -> State | None:
     """The shooter's state with the fire's rounds off the magazine (None: nothing is counted);
     refused when the magazine holds fewer."""
     stock = magazine(rules, sheet, state, values)
