@@ -15,18 +15,20 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from app.rules.base import Choice, FieldSpec, LogLine, Sheet
+from app.rules.base import Choice, FieldSpec, LogLine
 from app.rules.d10under.ammo import Weapon
 from app.rules.d10under.attributes import ATTRIBUTE_LABELS, ATTRIBUTES
 from app.rules.d10under.checks import roll_test, test_probability
+from app.rules.d10under.gear import fighter
 from app.rules.d10under.group_melee import exchange_win_probability
 from app.rules.d10under.melee import Fighter, exchange_reason, melee_exchange, rerolls_line
 from app.rules.d10under.shooting import OUTCOME_LABELS, roll_shot, shot_damage, shot_distribution, shot_offer
 from app.rules.dice import Dice
+from app.rules.features.rolls import RollRules
 from app.rules.rolling import (
     Chance,
     DamageOffer,
@@ -56,11 +58,8 @@ def _modifier() -> FieldSpec:
     )
 
 
-class D10UnderRolls:
-    """The roll declarations of :class:`~app.rules.d10under.ruleset.D10UnderRuleset` (mixed into it)."""
-
-    # the ruleset object's, that this is mixed into
-    fighter: Callable[[str, Sheet, str | None], Fighter]
+class D10UnderRolls(RollRules):
+    """The dice dock's rolls of the roll-under d10 rules: a test, a shot, a melee exchange."""
 
     @staticmethod
     def _weapons(sheet: Mapping[str, Any], ranged: bool) -> list[Weapon]:
@@ -139,8 +138,8 @@ class D10UnderRolls:
     def _fighters(self, roller: Roller, opponent: Roller, weapon: str, count: int = 1) -> tuple[Fighter, list[Fighter]]:
         """The roller, and ``count`` fighters like the opponent (each its own dice and Agility)."""
         blades = self._weapons(opponent.sheet, False)
-        mine = replace(self.fighter("a", roller.sheet, weapon or None), name=roller.name)
-        theirs = self.fighter("b", opponent.sheet, blades[0].name if blades else None)
+        mine = replace(fighter("a", roller.sheet, weapon or None), name=roller.name)
+        theirs = fighter("b", opponent.sheet, blades[0].name if blades else None)
         theirs = replace(theirs, name=opponent.name)
         return mine, [replace(theirs, key=f"b{i}") for i in range(1, count + 1)] if count > 1 else [theirs]
 

@@ -20,6 +20,7 @@ from typing import Any
 
 from app.rules.base import Choice, FieldSpec, LogLine
 from app.rules.dice import Dice
+from app.rules.features.rolls import RollRules
 from app.rules.gridlimbs.body import PART_LABELS, PARTS
 from app.rules.gridlimbs.drawing import DRAW, draw, draw_kind, draw_odds
 from app.rules.gridlimbs.hands import HAND_LABELS, HANDS
@@ -41,8 +42,8 @@ from app.rules.text import QT_TRANSLATE_NOOP
 SHOT = "shot"
 
 
-class GridLimbsRolls:
-    """The roll declarations of :class:`~app.rules.gridlimbs.ruleset.GridLimbs` (mixed into it)."""
+class GridLimbsRolls(RollRules):
+    """The dice dock's rolls of the grid-and-limbs rules: the d(Accuracy) shot."""
 
     def roll_kinds(self, sheet: Mapping[str, Any]) -> list[RollKind]:
         guns = [key for key in carried_weapons(sheet) if key in WEAPONS and WEAPONS[key].ranged]

@@ -21,6 +21,7 @@ from typing import Any
 
 from app.rules.base import FieldSpec, LogLine, RulesError, Sheet
 from app.rules.dice import Dice
+from app.rules.features.rolls import RollRules
 from app.rules.rolling import (
     Chance,
     FollowUp,
@@ -81,8 +82,8 @@ def _extra(key: str) -> ExtraKind | None:
     return KINDS.get(key) or MORE_KINDS.get(key)
 
 
-class TwduRolls:
-    """The roll declarations of :class:`~app.rules.twdu.ruleset.TwduRuleset` (mixed into it)."""
+class TwduRolls(RollRules):
+    """The dice dock's rolls of The Walking Dead Universe RPG: skill pools, pushes and the further kinds."""
 
     def roll_kinds(self, sheet: Sheet) -> list[RollKind]:
         skill_fields = (

@@ -9,6 +9,7 @@ from typing import Any
 
 from app.rules.base import LogLine, RulesError
 from app.rules.dice import Dice, DiceError, TypedDice, parse_expression, parse_faces
+from app.rules.features.rolls import RollRules
 from app.rules.rolling import Roller, RollKind
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.worked import joined
@@ -53,8 +54,16 @@ def sheet_variables(sheet: Mapping[str, Any]) -> dict[str, int]:
     return {k: v for k, v in sheet.items() if isinstance(v, int) and not isinstance(v, bool)}
 
 
+def rolls_of(ctx: Context) -> RollRules:
+    """The ruleset's rolls; a ruleset without any knows no kind of roll."""
+    rolls = ctx.ruleset.roll_rules()
+    if rolls is None:
+        raise CommandError(QT_TRANSLATE_NOOP("rules", "Unknown kind of roll."), "rules")
+    return rolls
+
+
 def _kind_spec(ctx: Context, row: Character, kind: str) -> RollKind:
-    for spec in ctx.ruleset.roll_kinds(row.sheet):
+    for spec in rolls_of(ctx).roll_kinds(row.sheet):
         if spec.key == kind:
             return spec
     raise CommandError(QT_TRANSLATE_NOOP("rules", "Unknown kind of roll."), "rules")
@@ -89,7 +98,7 @@ class RollDice(Command):
         need_values(spec.fields + spec.opponent_fields, self.request.inputs, choices=False)
         roll = roll_arg(spec, self.request.inputs)
         try:
-            result = ctx.ruleset.resolve_roll(
+            result = rolls_of(ctx).resolve_roll(
                 self.request.kind,
                 _roller(row),
                 self.request.inputs,
@@ -209,7 +218,7 @@ class FollowUpRoll(Command):
         row = live_character(tx, ctx, self.character_id)
         roll = roll_arg(_kind_spec(ctx, row, self.kind_key), self.inputs)
         try:
-            result = ctx.ruleset.follow_up_roll(self.action, self.memo, _roller(row), dice, self.points)
+            result = rolls_of(ctx).follow_up_roll(self.action, self.memo, _roller(row), dice, self.points)
         except (RulesError, DiceError) as exc:
             raise CommandError(str(exc), "rules") from exc
         _used_up(dice)
