@@ -4336,6 +4336,14 @@ ganar {win}, pifia {messup}</translation>
             <translation>{name} tira {roll}: {result} ({dice})</translation>
         </message>
         <message>
+            <source>{name}: {roll} against {target}: {result}</source>
+            <translation>{name}: {roll} contra {target}: {result}</translation>
+        </message>
+        <message>
+            <source>{name}: {roll}: {result}</source>
+            <translation>{name}: {roll}: {result}</translation>
+        </message>
+        <message>
             <source>{name} rolls {roll}</source>
             <translation>{name} tira {roll}</translation>
         </message>
@@ -10721,6 +10729,55 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>destroyed, or still coming</source>
             <translation>destruido, o sigue avanzando</translation>
+        </message>
+        <message>
+            <source>Endurance lost to effort</source>
+            <extracomment>the activities the GM gives a duration for (frantic combat is the round's end's own)</extracomment>
+            <translation>Resistencia perdida por esfuerzo</translation>
+        </message>
+        <message>
+            <source>Activity</source>
+            <translation>Actividad</translation>
+        </message>
+        <message>
+            <source>How long</source>
+            <translation>Cuánto tiempo</translation>
+        </message>
+        <message>
+            <source>Minutes of work or of carrying the load; hours of sleep missed below seven.</source>
+            <translation>Minutos de trabajo o de cargar el peso; horas de sueño perdidas por debajo de siete.</translation>
+        </message>
+        <message>
+            <source>Hard work: 1 every 10 minutes; really hard work: 1d4 a minute; an hour of sleep missed: 1; a load: 1d4 every 10/5/2/1 minutes. Resistance (Fatigue) takes 1 off each, not off lost sleep.</source>
+            <translation>Trabajo duro: 1 cada 10 minutos; trabajo muy duro: 1d4 por minuto; una hora de sueño perdida: 1; una carga: 1d4 cada 10/5/2/1 minutos. Resistencia (fatiga) quita 1 a cada pérdida, no al sueño perdido.</translation>
+        </message>
+        <message>
+            <source>Load carried</source>
+            <translation>Carga llevada</translation>
+        </message>
+        <message>
+            <source>Load</source>
+            <translation>Carga</translation>
+        </message>
+        <message>
+            <source>Beyond half the maximum load: less Speed, −1 to tests that need movement, and Endurance lost as time passes.</source>
+            <translation>Más allá de la mitad de la carga máxima: menos Velocidad, −1 a las pruebas que requieren movimiento y Resistencia perdida con el tiempo.</translation>
+        </message>
+        <message>
+            <source>No penalty</source>
+            <translation>Sin penalización</translation>
+        </message>
+        <message>
+            <source>Speed {speed}, {test} to movement tests, 1d4 Endurance every {minutes} min</source>
+            <translation>Velocidad {speed}, {test} a las pruebas de movimiento, 1d4 de Resistencia cada {minutes} min</translation>
+        </message>
+        <message>
+            <source>Dazed and dizzy (Endurance 5 or less)</source>
+            <translation>Aturdido y mareado (Resistencia 5 o menos)</translation>
+        </message>
+        <message>
+            <source>Exhausted (0 or less: a Survival check every turn)</source>
+            <translation>Agotado (0 o menos: un Chequeo de Supervivencia cada turno)</translation>
         </message>
     </context>
 </TS>

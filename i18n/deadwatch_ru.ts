@@ -4336,6 +4336,14 @@ win {win}, mess-up {messup}</source>
             <translation>{name}: {roll}: {result} ({dice})</translation>
         </message>
         <message>
+            <source>{name}: {roll} against {target}: {result}</source>
+            <translation>{name}: {roll} против {target}: {result}</translation>
+        </message>
+        <message>
+            <source>{name}: {roll}: {result}</source>
+            <translation>{name}: {roll}: {result}</translation>
+        </message>
+        <message>
             <source>{name} rolls {roll}</source>
             <translation>{name}: {roll}</translation>
         </message>
@@ -10721,6 +10729,55 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>destroyed, or still coming</source>
             <translation>уничтожен или всё ещё идёт</translation>
+        </message>
+        <message>
+            <source>Endurance lost to effort</source>
+            <extracomment>the activities the GM gives a duration for (frantic combat is the round's end's own)</extracomment>
+            <translation>Выносливость, потраченная на усилия</translation>
+        </message>
+        <message>
+            <source>Activity</source>
+            <translation>Занятие</translation>
+        </message>
+        <message>
+            <source>How long</source>
+            <translation>Сколько времени</translation>
+        </message>
+        <message>
+            <source>Minutes of work or of carrying the load; hours of sleep missed below seven.</source>
+            <translation>Минуты работы или переноски груза; часы недосыпа ниже семи.</translation>
+        </message>
+        <message>
+            <source>Hard work: 1 every 10 minutes; really hard work: 1d4 a minute; an hour of sleep missed: 1; a load: 1d4 every 10/5/2/1 minutes. Resistance (Fatigue) takes 1 off each, not off lost sleep.</source>
+            <translation>Тяжёлая работа: 1 каждые 10 минут; очень тяжёлая работа: 1d4 в минуту; час недосыпа: 1; груз: 1d4 каждые 10/5/2/1 минут. Сопротивляемость (усталость) снимает 1 с каждой потери, но не с недосыпа.</translation>
+        </message>
+        <message>
+            <source>Load carried</source>
+            <translation>Переносимый груз</translation>
+        </message>
+        <message>
+            <source>Load</source>
+            <translation>Груз</translation>
+        </message>
+        <message>
+            <source>Beyond half the maximum load: less Speed, −1 to tests that need movement, and Endurance lost as time passes.</source>
+            <translation>Сверх половины наибольшего груза: меньше Скорость, −1 к проверкам, требующим движения, и потеря Выносливости со временем.</translation>
+        </message>
+        <message>
+            <source>No penalty</source>
+            <translation>Без штрафа</translation>
+        </message>
+        <message>
+            <source>Speed {speed}, {test} to movement tests, 1d4 Endurance every {minutes} min</source>
+            <translation>Скорость {speed}, {test} к проверкам движения, 1d4 Выносливости каждые {minutes} мин</translation>
+        </message>
+        <message>
+            <source>Dazed and dizzy (Endurance 5 or less)</source>
+            <translation>Ошеломлён, кружится голова (Выносливость 5 или меньше)</translation>
+        </message>
+        <message>
+            <source>Exhausted (0 or less: a Survival check every turn)</source>
+            <translation>Изнурён (0 или меньше: проверка выживания каждый ход)</translation>
         </message>
     </context>
 </TS>

@@ -34,6 +34,7 @@ from app.rules.afmbe.defences import (
     refuse_if_on_the_ground,
     spends_turn,
 )
+from app.rules.afmbe.fatigue_rolls import FATIGUE_KINDS, fatigue_kinds, fatigue_odds, fatigue_resolve
 from app.rules.afmbe.levels import DEFAULT_DIFFICULTY, MAX_LEVEL, level_name
 from app.rules.afmbe.luck_rolls import AfmbeLuckRolls
 from app.rules.afmbe.melee import hit_probability, melee_action_penalty
@@ -202,6 +203,7 @@ class AfmbeRolls(AfmbeAttackRolls, AfmbeRevivalRoll, AfmbeMoreRolls, AfmbeLuckRo
             ),
             *self.more_roll_kinds(sheet),
             *self.revival_kinds(),
+            *fatigue_kinds(self.preset == "unisystem"),
         ]
 
     # ---- arithmetic ---------------------------------------------------------------------------
@@ -265,6 +267,8 @@ class AfmbeRolls(AfmbeAttackRolls, AfmbeRevivalRoll, AfmbeMoreRolls, AfmbeLuckRo
         values: Mapping[str, Any] = self._values(spec, inputs)
         if kind in MORE_KINDS:
             return self.more_roll_odds(kind, roller, values, opponent)
+        if kind in FATIGUE_KINDS:
+            return fatigue_odds(self, kind, roller, values)
         if kind == REVIVAL:
             return self.revival_odds(roller, values)
         if kind == ATTACK:
@@ -311,6 +315,8 @@ class AfmbeRolls(AfmbeAttackRolls, AfmbeRevivalRoll, AfmbeMoreRolls, AfmbeLuckRo
         values: Mapping[str, Any] = self._values(spec, inputs)
         if kind in MORE_KINDS:
             return self.more_resolve_roll(kind, roller, values, dice, opponent)
+        if kind in FATIGUE_KINDS:
+            return fatigue_resolve(self, kind, roller, values, dice)
         if kind == REVIVAL:
             return self.revival_roll(roller, values, dice)
         if kind == FEAR:

@@ -136,3 +136,37 @@ def test_a_zombie_out_of_life_points_awaits_the_gms_call_not_a_characters_dying(
         assert not services.ruleset.is_dead(row.sheet, row.state) and "gm_call" in conditions(services, biter)
     finally:
         services.close()
+
+
+def test_endurance_lost_to_work_sleep_and_a_load_from_the_dice_dock(uni):
+    # §4.8: "trabajo duro … 1 punto cada diez minutos", "trabajo muy duro … 1d4 por minuto", an hour
+    # of sleep missed 1 point; §5: a medium load, 1d4 every 5 minutes
+    from fractions import Fraction
+
+    from app.services.rolls import RollRequest
+
+    ann = add(uni, "Ann", str=2, con=2, wil=2)  # (2 + 2 + 2) × 3 + 5 = 23 Endurance
+    work = RollRequest("endurance_loss", ann, {"activity": "hard_work", "duration": 60})
+    assert [c.chance for c in uni.rolls.odds(work)] == [0, 0]  # 23 − 6 = 17: neither dazed nor out
+    assert uni.rolls.roll(work) is not None
+    assert uni.characters.character(ann).state["endurance"] == 17
+    assert render_event(uni.campaign.events()[-1]).startswith(
+        "Ann: Endurance lost to effort: Hard work (minutes): 6 Endurance (6 × 1 = 6): 23 → 17")
+    heavy = RollRequest("endurance_loss", ann, {"activity": "very_hard_work", "duration": 3})
+    dazed, out = uni.rolls.odds(heavy)
+    # 17 − 3d4 ≤ 5 needs 12 on 3d4: one way in 64; 0 or less cannot happen
+    assert (dazed.chance, out.chance) == (Fraction(1, 64), 0)
+    assert uni.rolls.roll(heavy, "4 4 4") is not None
+    assert uni.characters.character(ann).state["endurance"] == 5
+    assert "dazed" in conditions(uni, ann)
+    load = RollRequest("load", ann, {"load": "medium"})
+    [effect] = uni.rolls.odds(load)
+    assert render(effect.label, effect.args, "rules") == (
+        "Speed −3, −1 to movement tests, 1d4 Endurance every 5 min")
+    assert uni.rolls.roll(load) is not None
+    assert uni.characters.character(ann).state["load"] == "medium"
+    carry = RollRequest("endurance_loss", ann, {"activity": "load", "duration": 10})  # two d4
+    assert uni.rolls.roll(carry, "1 2") is not None
+    assert uni.characters.character(ann).state["endurance"] == 2
+    uni.campaign.undo()
+    assert uni.characters.character(ann).state["endurance"] == 5
