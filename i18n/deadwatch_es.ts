@@ -9796,6 +9796,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Sin daño</translation>
         </message>
         <message>
+            <source>Success, pushing a failure</source>
+            <translation>Éxito, forzando un fallo</translation>
+        </message>
+        <message>
+            <source>Mess-up, pushing a failure</source>
+            <translation>Pifia, forzando un fallo</translation>
+        </message>
+        <message>
             <source>{count}+ damage</source>
             <translation>{count}+ de daño</translation>
         </message>

@@ -9796,6 +9796,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Без урона</translation>
         </message>
         <message>
+            <source>Success, pushing a failure</source>
+            <translation>Успех, если форсировать неудачу</translation>
+        </message>
+        <message>
+            <source>Mess-up, pushing a failure</source>
+            <translation>Срыв, если форсировать неудачу</translation>
+        </message>
+        <message>
             <source>{count}+ damage</source>
             <translation>Урон {count}+</translation>
         </message>

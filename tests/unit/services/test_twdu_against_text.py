@@ -86,3 +86,29 @@ def test_the_penalty_is_removed_when_the_recovery_time_has_passed(party):
     assert badge.detail == "recovered: no penalty"
     services.campaign.undo()
     assert services.rolls.odds(skill)[0].chance == hurt
+
+
+def test_the_odds_of_pushing_a_failed_roll_are_shown_before_the_roll(party):
+    # "Pushing a roll … reroll all dice that did not show a 6 … you get one more Stress Die" (the
+    # README: a PC's roll, once; a messed-up roll cannot be pushed)
+    from fractions import Fraction
+
+    from app.rules.rolling import Roller
+
+    services, ids = party
+    ana, rick = ids["Ana"], ids["Rick"]
+    labels = [c.label for c in services.rolls.odds(RollRequest("skill", ana, {"skill": "stealth"}))]
+    odds = {c.label: c.chance for c in services.rolls.odds(RollRequest("skill", ana, {"skill": "stealth"}))}
+    assert labels[-2:] == ["Success, pushing a failure", "Mess-up, pushing a failure"]
+    # Agility 4 + Stealth 2 = 6 base dice, no stress: a failure (5/6)^6 rerolls 6 dice and one stress die
+    assert odds["Success, pushing a failure"] == 1 - Fraction(5, 6) ** 13
+    assert odds["Mess-up, pushing a failure"] == Fraction(5, 6) ** 6 * Fraction(1, 6)
+    # with stress 2: 6 base and 2 stress dice; a clean failure shows no 6 and no 1 on a stress die
+    row = services.characters.character(ana)
+    stressed = Roller(row.sheet, {**row.state, "stress": 2}, True)
+    odds = {c.label: c.chance for c in services.ruleset.roll_odds("skill", stressed, {"skill": "stealth"})}
+    clean_fail = Fraction(5**6 * 4**2, 6**8)
+    assert odds["Success, pushing a failure"] == 1 - Fraction(5, 6) ** 8 + clean_fail * (1 - Fraction(5, 6) ** 9)
+    assert odds["Mess-up, pushing a failure"] == 1 - Fraction(5, 6) ** 2 + clean_fail * (1 - Fraction(5, 6) ** 3)
+    npc = [c.label for c in services.rolls.odds(RollRequest("skill", rick, {"skill": "close_combat"}))]
+    assert "Success, pushing a failure" not in npc  # only a player character pushes
