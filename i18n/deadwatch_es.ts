@@ -8184,6 +8184,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Disparo (Percepción)</translation>
         </message>
         <message>
+            <source>As many as the weapon fires in a turn: each is tested, each spends a round.</source>
+            <translation>Tantos como dispara el arma en un turno: cada uno se prueba y gasta una bala.</translation>
+        </message>
+        <message>
             <source>A 10 always misses; a 1 is a critical hit.</source>
             <translation>Un 10 siempre falla; un 1 es un impacto crítico.</translation>
         </message>
@@ -9372,9 +9376,9 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Estrés ahora {stress}.</translation>
         </message>
         <message>
-            <source>{name}: the recovery time has passed; −{penalty} dice removed.</source>
+            <source>{name}: the recovery time has passed; −{penalty} {penalty|die|dice} removed.</source>
             <extracomment>an injury whose recovery time has passed: "the penalty is removed"</extracomment>
-            <translation>{name}: ha pasado el tiempo de recuperación; se quitan los −{penalty} dados.</translation>
+            <translation>{name}: ha pasado el tiempo de recuperación; se retira el −{penalty} a los dados.</translation>
         </message>
         <message>
             <source>{name}: the time limit ran out. Dead.</source>
@@ -10786,6 +10790,26 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Exhausted (0 or less: a Survival check every turn)</source>
             <translation>Agotado (0 o menos: un Chequeo de Supervivencia cada turno)</translation>
+        </message>
+        <message>
+            <source>At least one hit</source>
+            <translation>Al menos un impacto</translation>
+        </message>
+        <message>
+            <source>All {count} hit</source>
+            <translation>Los {count} impactan</translation>
+        </message>
+        <message>
+            <source>At least one critical hit</source>
+            <translation>Al menos un impacto crítico</translation>
+        </message>
+        <message>
+            <source>{hits} of {shots} {shots|shot|shots} hit, {criticals} critical: {damage} damage before armor</source>
+            <translation>Impactan {hits} de {shots} {shots|disparo|disparos}, {criticals} críticos: {damage} de daño antes de la armadura</translation>
+        </message>
+        <message>
+            <source>{hits} of {shots} {shots|shot|shots} hit: {damage} damage before armor</source>
+            <translation>Impactan {hits} de {shots} {shots|disparo|disparos}: {damage} de daño antes de la armadura</translation>
         </message>
     </context>
 </TS>

@@ -8184,6 +8184,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Выстрел (Восприятие)</translation>
         </message>
         <message>
+            <source>As many as the weapon fires in a turn: each is tested, each spends a round.</source>
+            <translation>Сколько оружие стреляет за ход: каждый выстрел проверяется и тратит патрон.</translation>
+        </message>
+        <message>
             <source>A 10 always misses; a 1 is a critical hit.</source>
             <translation>10 — всегда промах; 1 — критическое попадание.</translation>
         </message>
@@ -9372,7 +9376,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Стресс теперь {stress}.</translation>
         </message>
         <message>
-            <source>{name}: the recovery time has passed; −{penalty} dice removed.</source>
+            <source>{name}: the recovery time has passed; −{penalty} {penalty|die|dice} removed.</source>
             <extracomment>an injury whose recovery time has passed: "the penalty is removed"</extracomment>
             <translation>{name}: время восстановления прошло, штраф −{penalty} к броскам снят.</translation>
         </message>
@@ -10786,6 +10790,26 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Exhausted (0 or less: a Survival check every turn)</source>
             <translation>Изнурён (0 или меньше: проверка выживания каждый ход)</translation>
+        </message>
+        <message>
+            <source>At least one hit</source>
+            <translation>Хотя бы одно попадание</translation>
+        </message>
+        <message>
+            <source>All {count} hit</source>
+            <translation>Все {count} попадают</translation>
+        </message>
+        <message>
+            <source>At least one critical hit</source>
+            <translation>Хотя бы одно критическое попадание</translation>
+        </message>
+        <message>
+            <source>{hits} of {shots} {shots|shot|shots} hit, {criticals} critical: {damage} damage before armor</source>
+            <translation>Попаданий {hits} из {shots} {shots|выстрела|выстрелов|выстрелов}, критических {criticals}: {damage} урона до брони</translation>
+        </message>
+        <message>
+            <source>{hits} of {shots} {shots|shot|shots} hit: {damage} damage before armor</source>
+            <translation>Попаданий {hits} из {shots} {shots|выстрела|выстрелов|выстрелов}: {damage} урона до брони</translation>
         </message>
     </context>
 </TS>
