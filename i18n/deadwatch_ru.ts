@@ -9971,7 +9971,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Wall</source>
-            <extracomment>lines logged before its damage (how the blow came)</extracomment>
+            <extracomment>the shooter moved this round before the shot (the map's own record of its moves) lines logged before its damage (how the blow came)</extracomment>
             <translation>Стена</translation>
         </message>
         <message>
@@ -10017,6 +10017,10 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>d{accuracy}: aimed hits {aimed}, unaimed {unaimed}.</source>
             <translation>d{accuracy}: прицельный попадает с шансом {aimed}, неприцельный — {unaimed}.</translation>
+        </message>
+        <message>
+            <source>Moved this round: half Accuracy.</source>
+            <translation>Двигался в этом раунде: половина Меткости.</translation>
         </message>
         <message>
             <source>In melee reach.</source>

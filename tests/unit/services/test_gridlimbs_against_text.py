@@ -67,3 +67,22 @@ def test_a_melee_blow_through_the_damage_form_is_fighting_stamina_back_1_not_2(g
     grid.campaign.undo()
     grid.campaign.undo()
     assert character(grid, ann).state["fought"] is False  # the blow's undo takes the mark back
+
+
+def test_the_map_fills_in_half_accuracy_after_a_move_this_round(grid):
+    # "You may move and attack with a ranged weapon in the same turn with half accuracy"
+    from app.services.initiative import StartEncounter
+
+    ann = add(grid, "Ann", accuracy=8, starting_item="pistol", speed=10)
+    zed = add(grid, "Zed", "zombie", max_hp=20)
+    grid.battle_map.set_size(12, 4)
+    grid.battle_map.place({ann: (0, 1), zed: (8, 1)})
+    grid.campaign.execute(StartEncounter([ann, zed]))
+    still = grid.battle_map.attack_view(ann, zed)
+    assert not still.shooter_moved and grid.battle_map.grid().roll_inputs(still)["shooter_moved"] is False
+    assert grid.battle_map.move(ann, [(0, 1), (1, 1)])
+    moved = grid.battle_map.attack_view(ann, zed)
+    assert moved.shooter_moved and moved.accuracy * 2 <= still.accuracy
+    assert grid.battle_map.grid().roll_inputs(moved) == {"distance": 7, "diagonal": False, "shooter_moved": True}
+    assert grid.initiative.end_round()  # a new round: the move is behind
+    assert not grid.battle_map.attack_view(ann, zed).shooter_moved
