@@ -22,6 +22,7 @@ from app.rules.gridlimbs.shooting import hit_probability, shooting_accuracy
 from app.rules.gridlimbs.stamina import exact_stamina
 from app.rules.gridlimbs.weapons import WEAPONS
 from app.rules.text import QT_TRANSLATE_NOOP
+from app.rules.tiles import tile_text
 
 if TYPE_CHECKING:
     from app.rules.gridlimbs.ruleset import GridLimbs
@@ -131,7 +132,16 @@ class GridLimbsGrid(GridRules):
                         enemies: Mapping[int, tuple[Sheet, State]]) -> AreaAttack:
         """One melee attack per drawn katana on each tile stepped on, the most enemies each once."""
         foes = {c: (battle_map.tile_of(c), s, st) for c, (s, st) in enemies.items() if c in battle_map.tokens}
-        return run_past_attacks.run_past(self.rules, tuple(path), sheet, state, foes)
+        now = [battle_map.with_token(mover, tuple(path)[-1]) if path else battle_map]
+
+        def knock(source: Tile, victim: int, strength: int, theirs: int) -> tuple[Tile | None, int, list[LogLine]]:
+            landed, hurt, lines = map_attacks.melee_knockback(now[0], self.kinds(), source, victim, strength, theirs,
+                                                              tile_text)
+            if landed is not None:
+                now[0] = now[0].with_token(victim, landed)
+            return landed, hurt, lines
+
+        return run_past_attacks.run_past(self.rules, tuple(path), sheet, state, foes, knock)
 
     def declare_block(self, battle_map: BattleMap, who: int, sheet: Sheet, state: State,
                       enemies: Sequence[int]) -> Outcome:
