@@ -10815,5 +10815,33 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>{hits} of {shots} {shots|shot|shots} hit: {damage} damage before armor</source>
             <translation>Impactan {hits} de {shots} {shots|disparo|disparos}: {damage} de daño antes de la armadura</translation>
         </message>
+        <message>
+            <source>Pick up bandages and pain pills</source>
+            <translation>Recoger vendas y analgésicos</translation>
+        </message>
+        <message>
+            <source>Bandages</source>
+            <translation>Vendas</translation>
+        </message>
+        <message>
+            <source>Pain pills</source>
+            <translation>Analgésicos</translation>
+        </message>
+        <message>
+            <source>What the character finds and keeps (a crate, a body). Nothing is rolled.</source>
+            <translation>Lo que el personaje encuentra y se queda (una caja, un cuerpo). No se tira nada.</translation>
+        </message>
+        <message>
+            <source>Pick up at least one bandage or pain pill.</source>
+            <translation>Recoge al menos una venda o un analgésico.</translation>
+        </message>
+        <message>
+            <source>Then {bandages} {bandages|bandage|bandages}, {pills} pain {pills|pill|pills}</source>
+            <translation>Luego {bandages} {bandages|venda|vendas}, {pills} {pills|analgésico|analgésicos}</translation>
+        </message>
+        <message>
+            <source>Picks up {bandages} {bandages|bandage|bandages} and {pills} pain {pills|pill|pills}: bandages {old_b} → {new_b}, pain pills {old_p} → {new_p}</source>
+            <translation>Recoge {bandages} {bandages|venda|vendas} y {pills} {pills|analgésico|analgésicos}: vendas {old_b} → {new_b}, analgésicos {old_p} → {new_p}</translation>
+        </message>
     </context>
 </TS>

@@ -10815,5 +10815,33 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>{hits} of {shots} {shots|shot|shots} hit: {damage} damage before armor</source>
             <translation>Попаданий {hits} из {shots} {shots|выстрела|выстрелов|выстрелов}: {damage} урона до брони</translation>
         </message>
+        <message>
+            <source>Pick up bandages and pain pills</source>
+            <translation>Подобрать бинты и обезболивающее</translation>
+        </message>
+        <message>
+            <source>Bandages</source>
+            <translation>Бинты</translation>
+        </message>
+        <message>
+            <source>Pain pills</source>
+            <translation>Обезболивающие таблетки</translation>
+        </message>
+        <message>
+            <source>What the character finds and keeps (a crate, a body). Nothing is rolled.</source>
+            <translation>Что персонаж находит и оставляет себе (ящик, тело). Ничего не бросается.</translation>
+        </message>
+        <message>
+            <source>Pick up at least one bandage or pain pill.</source>
+            <translation>Подберите хотя бы один бинт или одну таблетку.</translation>
+        </message>
+        <message>
+            <source>Then {bandages} {bandages|bandage|bandages}, {pills} pain {pills|pill|pills}</source>
+            <translation>Станет {bandages} {bandages|бинт|бинта|бинтов}, {pills} {pills|таблетка|таблетки|таблеток}</translation>
+        </message>
+        <message>
+            <source>Picks up {bandages} {bandages|bandage|bandages} and {pills} pain {pills|pill|pills}: bandages {old_b} → {new_b}, pain pills {old_p} → {new_p}</source>
+            <translation>Подбирает {bandages} {bandages|бинт|бинта|бинтов} и {pills} {pills|таблетку|таблетки|таблеток}: бинты {old_b} → {new_b}, таблетки {old_p} → {new_p}</translation>
+        </message>
     </context>
 </TS>

@@ -116,3 +116,24 @@ def test_a_blow_in_passing_knocks_the_zombie_back_on_the_map_and_a_wall_hurts(gr
     assert character(grid, z2).state["torso"] == torso[z2] - blow - 12
     grid.campaign.undo()
     assert grid.battle_map.battle_map().tokens[z1] == (2, 3)
+
+
+def test_bandages_and_pain_pills_picked_up_are_counted_for_first_aid_and_pills(grid):
+    # "First aid requires bandages"; pain pills "restore your half of your maximum hitpoints": the
+    # text counts both and leaves where more are found to the GM
+    from app.services.logtext import render_event
+
+    ann = add(grid, "Ann")
+    before = character(grid, ann).state
+    pick = RollRequest("pick_up", ann, {"bandages": 2, "pain_pills": 1})
+    [then] = grid.rolls.odds(pick)
+    assert then.args == {"bandages": before["bandages"] + 2, "pills": before["pain_pills"] + 1}
+    assert grid.rolls.roll(pick) is not None
+    state = character(grid, ann).state
+    assert (state["bandages"], state["pain_pills"]) == (before["bandages"] + 2, before["pain_pills"] + 1)
+    assert render_event(grid.campaign.events()[-1]) == (
+        f"Ann: Pick up bandages and pain pills: Picks up 2 bandages and 1 pain pill: bandages "
+        f"{before['bandages']} → {before['bandages'] + 2}, pain pills {before['pain_pills']} → {before['pain_pills'] + 1}")
+    assert grid.rolls.roll(RollRequest("pick_up", ann, {"bandages": 0, "pain_pills": 0})) is None
+    assert grid.campaign.undo()
+    assert character(grid, ann).state["bandages"] == before["bandages"]
