@@ -26,7 +26,8 @@ def test_picking_up_bandages_and_pills_by_keys(qtbot, tmp_path):
     qtbot.waitUntil(lambda: f"Then {had['bandages'] + 3} bandages, {had['pain_pills'] + 2} pain pills"
                     in dock.odds_label.text())
     roll_faces(qtbot, dock, "")
-    assert last_log_line(window).startswith("Ann: Pick up bandages and pain pills: Picks up 3 bandages and 2 pain pills")
+    assert last_log_line(window).startswith(
+        "Ann: Pick up bandages and pain pills: Picks up 3 bandages and 2 pain pills")
     assert services.characters.character(ann).state["bandages"] == had["bandages"] + 3
     activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)

@@ -133,7 +133,8 @@ def test_bandages_and_pain_pills_picked_up_are_counted_for_first_aid_and_pills(g
     assert (state["bandages"], state["pain_pills"]) == (before["bandages"] + 2, before["pain_pills"] + 1)
     assert render_event(grid.campaign.events()[-1]) == (
         f"Ann: Pick up bandages and pain pills: Picks up 2 bandages and 1 pain pill: bandages "
-        f"{before['bandages']} → {before['bandages'] + 2}, pain pills {before['pain_pills']} → {before['pain_pills'] + 1}")
+        f"{before['bandages']} → {before['bandages'] + 2}, "
+        f"pain pills {before['pain_pills']} → {before['pain_pills'] + 1}")
     assert grid.rolls.roll(RollRequest("pick_up", ann, {"bandages": 0, "pain_pills": 0})) is None
     assert grid.campaign.undo()
     assert character(grid, ann).state["bandages"] == before["bandages"]
