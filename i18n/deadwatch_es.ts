@@ -9548,6 +9548,15 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>más allá de la distancia extrema</translation>
         </message>
         <message>
+            <source>Distance (m)</source>
+            <extracomment>the farthest distance the attack forms take in metres (all of it beyond 100 m is Extreme) the distance between the two in metres: "Short Range is less than 25 meters … You could be anywhere between 25 - 100 meters … Anything beyond … 100 meters is considered Extreme Range"; the band follows it (and the skill the band)</extracomment>
+            <translation>Distancia (m)</translation>
+        </message>
+        <message>
+            <source>Typed, it sets the range band: under 25 m Short, 25-100 m Long, beyond it Extreme.</source>
+            <translation>Escrita, fija el alcance: a menos de 25 m Corto, de 25 a 100 m Largo, más allá Extremo.</translation>
+        </message>
+        <message>
             <source>Ranged attacks (cover counts)</source>
             <translation>Ataques a distancia (cuenta la cobertura)</translation>
         </message>
@@ -9833,7 +9842,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Opponent</source>
-            <extracomment>a duel's skill for each range band: Short is Close Combat, beyond it Ranged Combat</extracomment>
+            <extracomment>the band of the attack forms, set by the distance typed (the GM may pick another) a duel's skill for each range band: Short is Close Combat, beyond it Ranged Combat</extracomment>
             <translation>Oponente</translation>
         </message>
         <message>

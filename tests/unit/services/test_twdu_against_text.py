@@ -112,3 +112,21 @@ def test_the_odds_of_pushing_a_failed_roll_are_shown_before_the_roll(party):
     assert odds["Mess-up, pushing a failure"] == 1 - Fraction(5, 6) ** 2 + clean_fail * (1 - Fraction(5, 6) ** 3)
     npc = [c.label for c in services.rolls.odds(RollRequest("skill", rick, {"skill": "close_combat"}))]
     assert "Success, pushing a failure" not in npc  # only a player character pushes
+
+
+def test_a_distance_in_metres_sets_the_range_band_and_the_skill(party):
+    # "Short Range is less than 25 meters … You could be anywhere between 25 - 100 meters … Anything
+    # beyond two zones or 100 meters is considered Extreme Range."
+    from app.rules.field_presets import followed_values, with_presets
+
+    services, ids = party
+    duel = next(k for k in services.rolls.kinds(ids["Ana"]) if k.key == "duel")
+    assert followed_values(duel.fields, {"distance": 24}, ["distance"])["band"] == "short"
+    long = followed_values(duel.fields, {"distance": 25}, ["distance"])
+    assert (long["band"], long["skill"], long["ranged"]) == ("long", "ranged_combat", True)
+    assert followed_values(duel.fields, {"distance": 101}, ["distance"])["band"] == "extreme"
+    # a request giving the distance alone rolls at the band it sets
+    assert with_presets(duel.fields, {"distance": 60})["skill"] == "ranged_combat"
+    arm(services, ids["Ana"], KNIFE)
+    with pytest.raises(CommandError, match="close combat weapon reaches only Short range"):
+        services.rolls.odds(RollRequest("duel", ids["Ana"], {"item": "w0", "distance": 60}, ids["Walker"]))
