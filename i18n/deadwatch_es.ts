@@ -5131,6 +5131,14 @@ ganar {win}, pifia {messup}</translation>
             <source>{weapon}: {before} → {after} {unit}</source>
             <translation>{weapon}: {before} → {after} {unit}</translation>
         </message>
+        <message>
+            <source>Nothing to give back for the new session.</source>
+            <translation>No hay nada que devolver en la nueva sesión.</translation>
+        </message>
+        <message>
+            <source>A new session gives back what the rules say</source>
+            <translation>Una nueva sesión devuelve lo que dicen las reglas</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

@@ -5131,6 +5131,14 @@ win {win}, mess-up {messup}</source>
             <source>{weapon}: {before} → {after} {unit}</source>
             <translation>{weapon}: {before} → {after} {unit}</translation>
         </message>
+        <message>
+            <source>Nothing to give back for the new session.</source>
+            <translation>Новой сессии нечего возвращать.</translation>
+        </message>
+        <message>
+            <source>A new session gives back what the rules say</source>
+            <translation>Новая сессия возвращает то, что велят правила</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

@@ -231,6 +231,10 @@ class Ruleset(AmmoFeature, ABC):
         ``state``: a bandage used…); None when it costs him nothing.  RulesError when he cannot."""
         return None
 
+    def new_session(self, sheet: Sheet, state: State) -> Outcome | None:
+        """What the start of a new game session gives back (AFMBE: the luck points); None: nothing."""
+        return None
+
     def blow_dealt(self, sheet: Sheet, state: State, request: Mapping[str, Any]) -> Outcome | None:
         """What dealing the damage of ``request`` (the damage form's) to someone else does to the one
         dealing it (``sheet``, ``state``: a melee blow marks that he fought this round); None when

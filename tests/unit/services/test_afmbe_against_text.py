@@ -170,3 +170,33 @@ def test_endurance_lost_to_work_sleep_and_a_load_from_the_dice_dock(uni):
     assert uni.characters.character(ann).state["endurance"] == 2
     uni.campaign.undo()
     assert uni.characters.character(ann).state["endurance"] == 5
+
+
+def test_luck_points_come_back_when_a_new_session_starts(tmp_path, qapp):
+    # norms, Good Luck: luck points "are restored at the start of each game session"
+    from app.store.models import Character
+
+    path = campaign_target(tmp_path, "luck.deadwatch")
+    create_campaign(str(path), "Luck", "afmbe", "norms").engine.dispose()
+    services = open_services(str(path), Dice(seed=5))
+    try:
+        luck = [{"name": "Good Luck", "kind": "quality", "level": 2}]
+        ann = add(services, "Ann", traits=luck)
+        add(services, "Ben")
+        with services.campaign._session() as s:  # two luck points spent last session
+            row = s.get(Character, ann)
+            row.state = {**row.state, "luck": 0}
+            s.add(row)
+            s.commit()
+        services.campaign.end_session()
+        assert services.campaign.start_session() is not None
+        assert services.characters.character(ann).state["luck"] == 2
+        lines = [render_event(e) for e in services.campaign.events()[-2:]]
+        assert lines[1] == "A new session gives back what the rules say — Ann: Luck points restored for the session."
+        assert services.campaign.undo()
+        assert services.characters.character(ann).state["luck"] == 0
+        assert services.campaign.redo()
+        assert services.campaign.start_session() is not None  # nobody short of luck: no second line
+        assert [e.kind for e in services.campaign.events()] == ["session"]
+    finally:
+        services.close()
