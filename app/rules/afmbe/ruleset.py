@@ -232,8 +232,9 @@ class AfmbeRuleset(AfmbeDamageHealing, AfmbeSurvival, AfmbeAmmo, AfmbeRolls, Rul
         return undead.with_kind(kind, state)
 
     def can_act(self, sheet: Sheet, state: State) -> bool:
-        """The dead (a destroyed zombie), the unconscious and the dying (incapacitated) take no turns."""
-        return not any(c.key in ("dead", "unconscious", "dying") for c in self.conditions(sheet, state))
+        """The dead (a destroyed zombie), the unconscious and the dying (incapacitated) take no turns;
+        nor does a fallen zombie until the GM calls it still coming (:mod:`.undead`)."""
+        return not any(c.key in ("dead", "unconscious", "dying", "gm_call") for c in self.conditions(sheet, state))
 
     def conditions(self, sheet: Sheet, state: State) -> list[Condition]:
         clean = character.validate_sheet(sheet)

@@ -121,12 +121,13 @@ def test_a_zombie_out_of_life_points_awaits_the_gms_call_not_a_characters_dying(
         row = services.characters.character(biter)
         calls = services.ruleset.checks_due(row.sheet, row.state)
         assert [(c.value, c.call) for c in calls] == [("destroyed", True), ("still_coming", True)]
-        assert services.ruleset.can_act(row.sheet, row.state)  # the GM's call, not a default
+        assert not services.ruleset.can_act(row.sheet, row.state)  # down until the GM says otherwise
         assert services.characters.roll_check(biter, "still_coming")
         assert render_event(services.campaign.events()[-1]) == (
             "Biter: Still coming — The GM's call at −3 Life Points: still coming.")
         row = services.characters.character(biter)
         assert services.ruleset.checks_due(row.sheet, row.state) == [] and "still_coming" in conditions(services, biter)
+        assert services.ruleset.can_act(row.sheet, row.state)  # still coming: it takes its turns
         assert services.characters.damage(biter, {"amount": 2})  # hit lower: the call is asked again
         assert services.characters.roll_check(biter, "destroyed")
         row = services.characters.character(biter)
