@@ -4756,6 +4756,15 @@ ganar {win}, pifia {messup}</translation>
             <translation>Decisión del DJ</translation>
         </message>
         <message>
+            <source>Instead: a single attack from the dead</source>
+            <extracomment>twdu: "In situations where increasing the Threat Level seems illogical or not appropriate, the GM may instead do one of the following: • Let a PC or NPC suffer a single attack from the dead. • Increase the Swarm Size by one step" — shown after the reasons of a step up (Swarm Size +1 where the ruleset has swarms); :class:`app.services.swarm.instead.InsteadOfThreat` does it</extracomment>
+            <translation>En su lugar: un ataque aislado de los muertos</translation>
+        </message>
+        <message>
+            <source>Instead: Swarm Size one step up</source>
+            <translation>En su lugar: el Tamaño de la horda sube un paso</translation>
+        </message>
+        <message>
             <source>Failed to clear out the area</source>
             <extracomment>rises the PCs cause, by which they alert the dead (the GM's own setting of the scene does not) reasons the swarm panel writes by itself (not offered on the dial)</extracomment>
             <translation>No se logró despejar la zona</translation>
@@ -4793,8 +4802,20 @@ ganar {win}, pifia {messup}</translation>
             <translation>Primero activa el medidor de tensión.</translation>
         </message>
         <message>
+            <source>Threat {level} ({name}) stays: instead, a single attack from the dead</source>
+            <translation>Amenaza {level} ({name}) se mantiene: en su lugar, un ataque aislado de los muertos</translation>
+        </message>
+        <message>
             <source>Unknown reason for the change.</source>
             <translation>Motivo del cambio desconocido.</translation>
+        </message>
+        <message>
+            <source>The Swarm Size is already at its top.</source>
+            <translation>El Tamaño de la horda ya está en su máximo.</translation>
+        </message>
+        <message>
+            <source>Threat {level} ({name}) stays: instead, Swarm Size {old} → {new}</source>
+            <translation>Amenaza {level} ({name}) se mantiene: en su lugar, Tamaño de la horda {old} → {new}</translation>
         </message>
         <message>
             <source>That reason does not move the dial this way.</source>

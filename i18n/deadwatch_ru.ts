@@ -4756,6 +4756,15 @@ win {win}, mess-up {messup}</source>
             <translation>Решение ведущего</translation>
         </message>
         <message>
+            <source>Instead: a single attack from the dead</source>
+            <extracomment>twdu: "In situations where increasing the Threat Level seems illogical or not appropriate, the GM may instead do one of the following: • Let a PC or NPC suffer a single attack from the dead. • Increase the Swarm Size by one step" — shown after the reasons of a step up (Swarm Size +1 where the ruleset has swarms); :class:`app.services.swarm.instead.InsteadOfThreat` does it</extracomment>
+            <translation>Вместо этого: одиночная атака мертвецов</translation>
+        </message>
+        <message>
+            <source>Instead: Swarm Size one step up</source>
+            <translation>Вместо этого: Размер роя на ступень выше</translation>
+        </message>
+        <message>
             <source>Failed to clear out the area</source>
             <extracomment>rises the PCs cause, by which they alert the dead (the GM's own setting of the scene does not) reasons the swarm panel writes by itself (not offered on the dial)</extracomment>
             <translation>Не удалось зачистить местность</translation>
@@ -4793,8 +4802,20 @@ win {win}, mess-up {messup}</source>
             <translation>Сначала включите шкалу напряжения.</translation>
         </message>
         <message>
+            <source>Threat {level} ({name}) stays: instead, a single attack from the dead</source>
+            <translation>Угроза {level} ({name}) не меняется: вместо этого одиночная атака мертвецов</translation>
+        </message>
+        <message>
             <source>Unknown reason for the change.</source>
             <translation>Неизвестная причина изменения.</translation>
+        </message>
+        <message>
+            <source>The Swarm Size is already at its top.</source>
+            <translation>Размер роя уже наибольший.</translation>
+        </message>
+        <message>
+            <source>Threat {level} ({name}) stays: instead, Swarm Size {old} → {new}</source>
+            <translation>Угроза {level} ({name}) не меняется: вместо этого Размер роя {old} → {new}</translation>
         </message>
         <message>
             <source>That reason does not move the dial this way.</source>

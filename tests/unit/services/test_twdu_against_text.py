@@ -130,3 +130,26 @@ def test_a_distance_in_metres_sets_the_range_band_and_the_skill(party):
     arm(services, ids["Ana"], KNIFE)
     with pytest.raises(CommandError, match="close combat weapon reaches only Short range"):
         services.rolls.odds(RollRequest("duel", ids["Ana"], {"item": "w0", "distance": 60}, ids["Walker"]))
+
+
+def test_instead_of_raising_the_threat_a_single_attack_or_swarm_size_up(party):
+    # "In situations where increasing the Threat Level seems illogical or not appropriate, the GM may
+    # instead do one of the following: • Let a PC or NPC suffer a single attack from the dead.
+    # • Increase the Swarm Size by one step"
+    from app.services.logtext import render_event
+
+    services, ids = party
+    assert [r.key for r in services.threat.alternatives()] == ["instead_single_attack", "instead_swarm_size"]
+    assert services.threat.step(1, "noise")
+    assert services.swarm.instead_of_threat("instead_single_attack")
+    assert services.threat.level() == 1
+    assert render_event(services.campaign.events()[-1]) == (
+        "Threat 1 (Dead around) stays: instead, a single attack from the dead")
+    assert services.swarm.set_dead(12)  # 12 dead: Swarm Size 2
+    assert services.swarm.instead_of_threat("instead_swarm_size")
+    assert services.swarm.fight().size == 3 and services.threat.level() == 1
+    assert render_event(services.campaign.events()[-1]) == (
+        "Threat 1 (Dead around) stays: instead, Swarm Size 2 → 3")
+    assert services.campaign.undo()
+    assert services.swarm.fight().size == 2
+    assert not services.swarm.instead_of_threat("nonsense")
