@@ -182,6 +182,10 @@ class Ruleset(ABC):
         """What a death does to the others (scores, awards): their new states, by character id."""
         return {}
 
+    def new_session(self, sheet: Sheet, state: State) -> Outcome | None:
+        """What the start of a new game session gives back (AFMBE: the luck points); None: nothing."""
+        return None
+
     # ---- fights --------------------------------------------------------------------------
     @abstractmethod
     def roll_initiative(self, sheet: Sheet, state: State, mode: str, dice: Dice) -> InitiativeRoll:

@@ -316,7 +316,8 @@ class ThreatDock(Dock):
         self.prompt.setText(text.format(caption=self.caption(), old=old, new=new, gm=gm, cancel=cancel))
         self.prompt.show()
         self._clear_reasons()
-        for n, reason in enumerate(threat.reasons(step), start=1):
+        offered = threat.reasons(step) + (threat.alternatives() if step > 0 else [])
+        for n, reason in enumerate(offered, start=1):
             button = QPushButton(f"{n}  {log_tr(reason.label)}", self.reason_box)
             button.setObjectName(f"reason_{reason.key}")
             button.setStyleSheet("text-align: left; padding: 3px 8px;")
@@ -336,6 +337,9 @@ class ThreatDock(Dock):
         if not step:
             return
         self.cancel()
+        if key in {r.key for r in self.bound.threat.alternatives()}:  # the dial stays: a single attack…
+            self.bound.swarm.instead_of_threat(key)
+            return
         self.bound.threat.step(step, key)
 
     def cancel(self) -> None:

@@ -29,6 +29,7 @@ from app.rules.afmbe.autofire import fire_odds
 from app.rules.afmbe.autofire_ammo import spend_autofire, with_sprayed_rounds
 from app.rules.afmbe.darkness import darkness_hit_probability, in_darkness
 from app.rules.afmbe.defences import DODGE_SPENT, dodged_state, refuse_if_on_the_ground, spends_turn
+from app.rules.afmbe.fatigue_rolls import FATIGUE_KINDS, AfmbeFatigueRolls
 from app.rules.afmbe.levels import DEFAULT_DIFFICULTY, MAX_LEVEL, level_name
 from app.rules.afmbe.luck_rolls import AfmbeLuckRolls
 from app.rules.afmbe.melee import hit_probability, melee_action_penalty
@@ -93,7 +94,7 @@ def _melee_action(action_number: int, other_kind_before: int) -> int:
 
 class AfmbeRolls(RollRules):
     """The dice dock's rolls of All Flesh Must Be Eaten under one preset: tasks, attacks and fear
-    here; attacks rolled, aim and first aid, the revival and luck by the parts it holds."""
+    here; attacks rolled, aim and first aid, the revival, luck and fatigue by the parts it holds."""
 
     def __init__(self, states: AfmbeStates, options: Mapping[str, Any], survival: AfmbeSurvival,
                  damage: DamageRules, ammo: AfmbeAmmo) -> None:
@@ -103,6 +104,7 @@ class AfmbeRolls(RollRules):
         self.revival = AfmbeRevivalRoll(states.preset, survival)
         self.more = AfmbeMoreRolls(states.preset, damage)
         self.luck = AfmbeLuckRolls(states, options)
+        self.fatigue = AfmbeFatigueRolls(states)
 
     # ---- declarations ----------------------------------------------------------------------
     def _actor_fields(self, sheet: Mapping[str, Any], prefer: tuple[str, ...] = ()) -> tuple[FieldSpec, ...]:
@@ -208,6 +210,7 @@ class AfmbeRolls(RollRules):
             ),
             *self.more.more_roll_kinds(sheet),
             *self.revival.revival_kinds(),
+            *self.fatigue.kinds(),
         ]
 
     # ---- arithmetic ---------------------------------------------------------------------------
@@ -266,6 +269,8 @@ class AfmbeRolls(RollRules):
         values: Mapping[str, Any] = self._values(spec, inputs)
         if kind in MORE_KINDS:
             return self.more.more_roll_odds(kind, roller, values, opponent)
+        if kind in FATIGUE_KINDS:
+            return self.fatigue.odds(kind, roller, values)
         if kind == REVIVAL:
             return self.revival.revival_odds(roller, values)
         if kind == ATTACK:
@@ -319,6 +324,8 @@ class AfmbeRolls(RollRules):
         values: Mapping[str, Any] = self._values(spec, inputs)
         if kind in MORE_KINDS:
             return self.more.more_resolve_roll(kind, roller, values, dice, opponent)
+        if kind in FATIGUE_KINDS:
+            return self.fatigue.resolve(kind, roller, values, dice)
         if kind == REVIVAL:
             return self.revival.revival_roll(roller, values, dice)
         if kind == FEAR:

@@ -215,8 +215,9 @@ class AfmbeRuleset(Ruleset):
         return undead.with_kind(kind, state)
 
     def can_act(self, sheet: Sheet, state: State) -> bool:
-        """The dead (a destroyed zombie), the unconscious and the dying (incapacitated) take no turns."""
-        return not any(c.key in ("dead", "unconscious", "dying") for c in self.conditions(sheet, state))
+        """The dead (a destroyed zombie), the unconscious and the dying (incapacitated) take no turns;
+        nor does a fallen zombie until the GM calls it still coming (:mod:`.undead`)."""
+        return not any(c.key in ("dead", "unconscious", "dying", "gm_call") for c in self.conditions(sheet, state))
 
     def conditions(self, sheet: Sheet, state: State) -> list[Condition]:
         clean = character.validate_sheet(sheet)
@@ -285,33 +286,12 @@ class AfmbeRuleset(Ruleset):
 
     def spend_endurance(self, sheet: Sheet, state: State, activity: str, duration: int,
                         dice: Dice) -> Outcome:
-        """Endurance lost to an activity (unisystem §4.8, §5), Resistance (Fatigue) applied."""
-        clean = character.validate_sheet(sheet)
-        st = self._state(clean, state)
-        res = 0 if activity == "sleep_lost" else character.trait_level(clean, "quality", RESISTANCE_FATIGUE)
-        loss = fatigue.endurance_loss(activity, duration, dice, res, st["load"])
-        before = st["endurance"]
-        st["endurance"] = before - loss.amount
-        st["sleep_debt"] += loss.sleep_debt
-        st["checks_due"] = wounds.checks_after_change(st, self.preset, False, loss.amount > 0)
-        st = self._settle(clean, st)
-        rolls = [RollRecord(QT_TRANSLATE_NOOP("rules", "Endurance loss"), [Face(4, f) for f in loss.faces],
-                            loss.text, loss.amount, dice.typed)] if loss.faces else []
-        line = LogLine(QT_TRANSLATE_NOOP("rules",
-                                         "{activity}: {loss} Endurance ({text}): {before} → {after}."),
-                       {"activity": {"t": fatigue.ACTIVITIES[activity]}, "loss": loss.amount,
-                        "text": loss.text, "before": before, "after": st["endurance"]})
-        return Outcome(st, [line], rolls)
+        """Endurance lost to an activity (:meth:`AfmbeFatigueRolls.spend_endurance`)."""
+        return self._rolls.fatigue.spend_endurance(sheet, state, activity, duration, dice)
 
     def set_load(self, sheet: Sheet, state: State, load: str) -> Outcome:
-        """Record the load level the character carries (unisystem §5)."""
-        clean = character.validate_sheet(sheet)
-        st = self._state(clean, state)
-        if load not in fatigue.LOADS:
-            raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown load level."))
-        st["load"] = load
-        return Outcome(st, [LogLine(QT_TRANSLATE_NOOP("rules", "Now carrying: {load}."),
-                                    {"load": {"t": fatigue.LOADS[load].label}})])
+        """Record the load level the character carries (:meth:`AfmbeFatigueRolls.set_load`)."""
+        return self._rolls.fatigue.set_load(sheet, state, load)
 
     # ---- fights ----------------------------------------------------------------------------------
     def roll_initiative(self, sheet: Sheet, state: State, mode: str, dice: Dice) -> InitiativeRoll:

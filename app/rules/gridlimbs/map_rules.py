@@ -22,6 +22,7 @@ from app.rules.gridlimbs.shooting import hit_probability, shooting_accuracy
 from app.rules.gridlimbs.stamina import exact_stamina
 from app.rules.gridlimbs.weapons import WEAPONS
 from app.rules.text import QT_TRANSLATE_NOOP
+from app.rules.tiles import tile_text
 
 TILE_KINDS = (
     TileKind("wall", QT_TRANSLATE_NOOP("rules", "Wall"), True, "|"),
@@ -81,16 +82,18 @@ class GridLimbsGrid(GridRules):
 
     # ---- attacks ------------------------------------------------------------------------------
     def attack_view(self, battle_map: BattleMap, shooter: int, target: int, sheet: Sheet,
-                    weapon: str = "") -> AttackView:
+                    weapon: str = "", moved: bool = False) -> AttackView:
         """Distance, point blank, melee reach and the exact chance of an aimed and an unaimed shot
-        with the shooter's Accuracy (whole for a two-handed weapon, else the right hand's share)."""
+        with the shooter's Accuracy (whole for a two-handed weapon, else the right hand's share;
+        halved when the shooter moved this round: "You may move and attack with a ranged weapon in
+        the same turn with half accuracy")."""
         a, b = battle_map.tile_of(shooter), battle_map.tile_of(target)
         if not weapon:
             guns = [w for w in carried_weapons(sheet) if w in WEAPONS and WEAPONS[w].uses_clips]
             weapon = guns[0] if guns else ""
         two_handed = bool(weapon and WEAPONS[weapon].two_handed)
         accuracy = shooting_accuracy(int(sheet[ACCURACY]), right_percent=int(sheet.get(RIGHT_HAND, 50)),
-                                     two_handed=two_handed)
+                                     two_handed=two_handed, shooter_moved=moved)
         distance = shooting_distance(a, b)
         return AttackView(
             distance=distance,
@@ -101,6 +104,7 @@ class GridLimbsGrid(GridRules):
             aimed=hit_probability(accuracy, distance, True),
             unaimed=hit_probability(accuracy, distance, False),
             weapon=weapon,
+            shooter_moved=moved,
         )
 
     def blast_preview(self, battle_map: BattleMap, thrower: int, sheet: Sheet, state: State,
@@ -123,7 +127,16 @@ class GridLimbsGrid(GridRules):
                         enemies: Mapping[int, tuple[Sheet, State]]) -> AreaAttack:
         """One melee attack per drawn katana on each tile stepped on, the most enemies each once."""
         foes = {c: (battle_map.tile_of(c), s, st) for c, (s, st) in enemies.items() if c in battle_map.tokens}
-        return run_past_attacks.run_past(reading, tuple(path), sheet, state, foes)
+        now = [battle_map.with_token(mover, tuple(path)[-1]) if path else battle_map]
+
+        def knock(source: Tile, victim: int, strength: int, theirs: int) -> tuple[Tile | None, int, list[LogLine]]:
+            landed, hurt, lines = map_attacks.melee_knockback(now[0], self.kinds(), source, victim, strength, theirs,
+                                                              tile_text)
+            if landed is not None:
+                now[0] = now[0].with_token(victim, landed)
+            return landed, hurt, lines
+
+        return run_past_attacks.run_past(reading, tuple(path), sheet, state, foes, knock)
 
     def declare_block(self, battle_map: BattleMap, who: int, sheet: Sheet, state: State,
                       enemies: Sequence[int]) -> Outcome:
@@ -135,7 +148,8 @@ class GridLimbsGrid(GridRules):
 
     def roll_inputs(self, view: AttackView) -> dict[str, Any]:
         """The dice dock's shot from the real distance: its distance and point-blank fields."""
-        return {"distance": view.distance, "diagonal": view.point_blank and not view.melee_reach}
+        return {"distance": view.distance, "diagonal": view.point_blank and not view.melee_reach,
+                "shooter_moved": view.shooter_moved}
 
     def attack_lines(self, view: AttackView) -> list[LogLine]:
         """The attack view as lines for the dock (English, context ``rules``)."""
@@ -147,6 +161,8 @@ class GridLimbsGrid(GridRules):
             out.append(LogLine(
                 QT_TRANSLATE_NOOP("rules", "d{accuracy}: aimed hits {aimed}, unaimed {unaimed}."),
                 {"accuracy": view.accuracy, "aimed": percent(view.aimed), "unaimed": percent(view.unaimed)}))
+        if view.shooter_moved:
+            out.append(LogLine(QT_TRANSLATE_NOOP("rules", "Moved this round: half Accuracy.")))
         if view.melee_reach:
             out.append(LogLine(QT_TRANSLATE_NOOP("rules", "In melee reach.")))
         else:

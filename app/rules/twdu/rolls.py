@@ -56,6 +56,7 @@ from app.rules.twdu.kinds import (
     after_push,
     distribution,
     odds_parts,
+    push_chances,
 )
 from app.rules.twdu.pool import Pool, PoolRoll, messup_probability, push_roll, push_stress, roll_pool
 from app.rules.twdu.rollforms import UNARMED_DAMAGE, roller_pool
@@ -146,7 +147,7 @@ class TwduRolls(RollRules):
         # a Broken character's skill roll rolls no dice at all: no stress die, no walker
         stress_dice = 0 if pool.broken and pool.kind == "skill" else pool.stress
         messup = Chance(QT_TRANSLATE_NOOP("rules", "Mess-up"), messup_probability(stress_dice), severity="danger")
-        return [*self._chances(kind, distribution(pool)), messup]
+        return [*self._chances(kind, distribution(pool)), messup, *push_chances(kind != COVER, pool)]
 
     # ---- rolling -----------------------------------------------------------------------------
     _memo = staticmethod(pool_memo)

@@ -140,6 +140,9 @@ class RollDice(Command):
                 if dice.typed
                 else QT_TRANSLATE_NOOP("log", "{name} rolls {roll}: {result} ({dice})")
             )
+        if not result.records:  # nothing rolled (a load picked, hours of hard work, a katana drawn)
+            text = (QT_TRANSLATE_NOOP("log", "{name}: {roll} against {target}: {result}") if opponent is not None
+                    else QT_TRANSLATE_NOOP("log", "{name}: {roll}: {result}"))
         event_payload = {"request": self.request.to_dict(), "memo": result.memo, "typed": dice.typed}
         if fired:  # an event of the ammo ledger
             text = FIRING[(opponent is not None, dice.typed)]

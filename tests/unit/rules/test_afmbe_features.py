@@ -1,7 +1,8 @@
 """All Flesh Must Be Eaten's features, each built alone and checked against the rule texts
 (afmbe-norms.en.txt, afmbe-unisystem.es.txt): the punch of d4 × STR; the unisystem Survival check
 (Willpower + Constitution); a new ranged weapon's five Ammo Points, one a combat turn; luck points
-raising a roll after it is made, worth the campaign's option; raises bought with experience."""
+raising a roll after it is made, worth the campaign's option; raises bought with experience;
+Endurance lost to really hard work, 1d4 a minute; a zombie out of Life Points left to the GM's call."""
 
 from __future__ import annotations
 
@@ -11,6 +12,7 @@ from app.rules import get_ruleset
 from app.rules.afmbe.ammunition import AfmbeAmmo
 from app.rules.afmbe.damage_healing import AfmbeDamageHealing
 from app.rules.afmbe.experience_rules import AfmbeExperience
+from app.rules.afmbe.fatigue_rolls import AfmbeFatigueRolls
 from app.rules.afmbe.rolls import AfmbeRolls
 from app.rules.afmbe.states import AfmbeStates
 from app.rules.afmbe.survival import AfmbeSurvival
@@ -80,6 +82,33 @@ def test_experience_raises_strength_twice_and_the_others_once():
     assert experience.apply_raise(sheet, "attr:str", {"attr:str": 1})["str"] == sheet["str"] + 1
     with pytest.raises(RulesError, match="only once"):
         experience.apply_raise(sheet, "attr:per", {"attr:per": 1})
+
+
+def test_really_hard_work_costs_a_d4_of_endurance_a_minute():
+    # unisystem §4.8: really hard work "1d4 puntos por minuto"; two minutes rolled 3 and 4: 7
+    states = AfmbeStates("unisystem")
+    fatigue = AfmbeFatigueRolls(states)
+    fresh = states.fresh(body())
+    out = fatigue.spend_endurance(body(), fresh, "very_hard_work", 2, TypedDice([3, 4]))
+    assert out.state["endurance"] == fresh["endurance"] - 7
+    assert fatigue.set_load(body(), out.state, "light").state["load"] == "light"
+    assert [k.key for k in fatigue.kinds()] == ["endurance_loss", "load"]
+    assert AfmbeFatigueRolls(AfmbeStates("norms")).kinds() == []  # the norms text has no fatigue rules
+    rules = get_ruleset("afmbe", "unisystem")
+    assert rules.roll_rules().fatigue.states is rules.states  # the ruleset's spend_endurance hands on to it
+
+
+def test_a_zombie_out_of_life_points_awaits_the_gms_call_not_a_check():
+    states = AfmbeStates("unisystem")
+    checks = AfmbeSurvival(states)
+    zombie = {**states.fresh(body()), "zombie": True, "life_points": -12}
+    settled = states.settle(body(), states.read(body(), zombie))
+    assert not settled["unconscious"] and settled["checks_due"] == []
+    assert [c.value for c in checks.checks_due(body(), settled)] == ["destroyed", "still_coming"]
+    called = checks.roll_check(body(), settled, "still_coming", Dice(seed=0))
+    assert called.state["gm_call_at"] == -12 and checks.checks_due(body(), called.state) == []
+    destroyed = checks.roll_check(body(), settled, "destroyed", Dice(seed=0))
+    assert destroyed.state["dead"]
 
 
 def test_the_ruleset_returns_one_object_for_each_feature():
