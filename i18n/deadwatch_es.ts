@@ -5884,6 +5884,43 @@ ganar {win}, pifia {messup}</translation>
             <source>{weapon} ({unit}) does not take that.</source>
             <translation>{weapon} ({unit}) no admite eso.</translation>
         </message>
+        <message>
+            <source>{name}: {roll} against {target}: {result}</source>
+            <translation>{name}: {roll} contra {target}: {result}</translation>
+        </message>
+        <message>
+            <source>{name}: {roll}: {result}</source>
+            <translation>{name}: {roll}: {result}</translation>
+        </message>
+        <message>
+            <source>Instead: a single attack from the dead</source>
+            <extracomment>twdu: "In situations where increasing the Threat Level seems illogical or not appropriate, the GM may instead do one of the following: • Let a PC or NPC suffer a single attack from the dead. • Increase the Swarm Size by one step" — shown after the reasons of a step up (Swarm Size +1 where the ruleset has swarms); :class:`app.services.swarm.instead.InsteadOfThreat` does it</extracomment>
+            <translation>En su lugar: un ataque aislado de los muertos</translation>
+        </message>
+        <message>
+            <source>Instead: Swarm Size one step up</source>
+            <translation>En su lugar: el Tamaño de la horda sube un paso</translation>
+        </message>
+        <message>
+            <source>Threat {level} ({name}) stays: instead, a single attack from the dead</source>
+            <translation>Amenaza {level} ({name}) se mantiene: en su lugar, un ataque aislado de los muertos</translation>
+        </message>
+        <message>
+            <source>The Swarm Size is already at its top.</source>
+            <translation>El Tamaño de la horda ya está en su máximo.</translation>
+        </message>
+        <message>
+            <source>Threat {level} ({name}) stays: instead, Swarm Size {old} → {new}</source>
+            <translation>Amenaza {level} ({name}) se mantiene: en su lugar, Tamaño de la horda {old} → {new}</translation>
+        </message>
+        <message>
+            <source>Nothing to give back for the new session.</source>
+            <translation>No hay nada que devolver en la nueva sesión.</translation>
+        </message>
+        <message>
+            <source>A new session gives back what the rules say</source>
+            <translation>Una nueva sesión devuelve lo que dicen las reglas</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -10125,11 +10162,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Estrés ahora {stress}.</translation>
         </message>
         <message>
-            <source>{name}: the recovery time has passed; −{penalty} dice removed.</source>
-            <extracomment>an injury whose recovery time has passed: "the penalty is removed"</extracomment>
-            <translation>{name}: ha pasado el tiempo de recuperación; se quitan los −{penalty} dados.</translation>
-        </message>
-        <message>
             <source>{name}: the time limit ran out. Dead.</source>
             <translation>{name}: se agotó el plazo. Muerto.</translation>
         </message>
@@ -10574,7 +10606,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Opponent</source>
-            <extracomment>a duel's skill for each range band: Short is Close Combat, beyond it Ranged Combat</extracomment>
+            <extracomment>the band of the attack forms, set by the distance typed (the GM may pick another) a duel's skill for each range band: Short is Close Combat, beyond it Ranged Combat</extracomment>
             <translation>Oponente</translation>
         </message>
         <message>
@@ -10712,7 +10744,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Wall</source>
-            <extracomment>lines logged before its damage (how the blow came)</extracomment>
+            <extracomment>the shooter moved this round before the shot (the map's own record of its moves) lines logged before its damage (how the blow came)</extracomment>
             <translation>Pared</translation>
         </message>
         <message>
@@ -11626,6 +11658,133 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Conditions</source>
             <translation>Estados</translation>
+        </message>
+        <message>
+            <source>As many as the weapon fires in a turn: each is tested, each spends a round.</source>
+            <translation>Tantos como dispara el arma en un turno: cada uno se prueba y gasta una bala.</translation>
+        </message>
+        <message>
+            <source>{name}: the recovery time has passed; −{penalty} {penalty|die|dice} removed.</source>
+            <extracomment>an injury whose recovery time has passed: "the penalty is removed"</extracomment>
+            <translation>{name}: ha pasado el tiempo de recuperación; se retira el −{penalty} a los dados.</translation>
+        </message>
+        <message>
+            <source>Distance (m)</source>
+            <extracomment>the farthest distance the attack forms take in metres (all of it beyond 100 m is Extreme) the distance between the two in metres: "Short Range is less than 25 meters … You could be anywhere between 25 - 100 meters … Anything beyond … 100 meters is considered Extreme Range"; the band follows it (and the skill the band)</extracomment>
+            <translation>Distancia (m)</translation>
+        </message>
+        <message>
+            <source>Typed, it sets the range band: under 25 m Short, 25-100 m Long, beyond it Extreme.</source>
+            <translation>Escrita, fija el alcance: a menos de 25 m Corto, de 25 a 100 m Largo, más allá Extremo.</translation>
+        </message>
+        <message>
+            <source>Success, pushing a failure</source>
+            <translation>Éxito, forzando un fallo</translation>
+        </message>
+        <message>
+            <source>Mess-up, pushing a failure</source>
+            <translation>Pifia, forzando un fallo</translation>
+        </message>
+        <message>
+            <source>Moved this round: half Accuracy.</source>
+            <translation>Se movió este asalto: la mitad de Puntería.</translation>
+        </message>
+        <message>
+            <source>Endurance lost to effort</source>
+            <extracomment>the activities the GM gives a duration for (frantic combat is the round's end's own)</extracomment>
+            <translation>Resistencia perdida por esfuerzo</translation>
+        </message>
+        <message>
+            <source>Activity</source>
+            <translation>Actividad</translation>
+        </message>
+        <message>
+            <source>How long</source>
+            <translation>Cuánto tiempo</translation>
+        </message>
+        <message>
+            <source>Minutes of work or of carrying the load; hours of sleep missed below seven.</source>
+            <translation>Minutos de trabajo o de cargar el peso; horas de sueño perdidas por debajo de siete.</translation>
+        </message>
+        <message>
+            <source>Hard work: 1 every 10 minutes; really hard work: 1d4 a minute; an hour of sleep missed: 1; a load: 1d4 every 10/5/2/1 minutes. Resistance (Fatigue) takes 1 off each, not off lost sleep.</source>
+            <translation>Trabajo duro: 1 cada 10 minutos; trabajo muy duro: 1d4 por minuto; una hora de sueño perdida: 1; una carga: 1d4 cada 10/5/2/1 minutos. Resistencia (fatiga) quita 1 a cada pérdida, no al sueño perdido.</translation>
+        </message>
+        <message>
+            <source>Load carried</source>
+            <translation>Carga llevada</translation>
+        </message>
+        <message>
+            <source>Load</source>
+            <translation>Carga</translation>
+        </message>
+        <message>
+            <source>Beyond half the maximum load: less Speed, −1 to tests that need movement, and Endurance lost as time passes.</source>
+            <translation>Más allá de la mitad de la carga máxima: menos Velocidad, −1 a las pruebas que requieren movimiento y Resistencia perdida con el tiempo.</translation>
+        </message>
+        <message>
+            <source>No penalty</source>
+            <translation>Sin penalización</translation>
+        </message>
+        <message>
+            <source>Speed {speed}, {test} to movement tests, 1d4 Endurance every {minutes} min</source>
+            <translation>Velocidad {speed}, {test} a las pruebas de movimiento, 1d4 de Resistencia cada {minutes} min</translation>
+        </message>
+        <message>
+            <source>Dazed and dizzy (Endurance 5 or less)</source>
+            <translation>Aturdido y mareado (Resistencia 5 o menos)</translation>
+        </message>
+        <message>
+            <source>Exhausted (0 or less: a Survival check every turn)</source>
+            <translation>Agotado (0 o menos: un Chequeo de Supervivencia cada turno)</translation>
+        </message>
+        <message>
+            <source>At least one hit</source>
+            <translation>Al menos un impacto</translation>
+        </message>
+        <message>
+            <source>All {count} hit</source>
+            <translation>Los {count} impactan</translation>
+        </message>
+        <message>
+            <source>At least one critical hit</source>
+            <translation>Al menos un impacto crítico</translation>
+        </message>
+        <message>
+            <source>{hits} of {shots} {shots|shot|shots} hit, {criticals} critical: {damage} damage before armor</source>
+            <translation>Impactan {hits} de {shots} {shots|disparo|disparos}, {criticals} críticos: {damage} de daño antes de la armadura</translation>
+        </message>
+        <message>
+            <source>{hits} of {shots} {shots|shot|shots} hit: {damage} damage before armor</source>
+            <translation>Impactan {hits} de {shots} {shots|disparo|disparos}: {damage} de daño antes de la armadura</translation>
+        </message>
+        <message>
+            <source>Pick up bandages and pain pills</source>
+            <translation>Recoger vendas y analgésicos</translation>
+        </message>
+        <message>
+            <source>Bandages</source>
+            <translation>Vendas</translation>
+        </message>
+        <message>
+            <source>Pain pills</source>
+            <translation>Analgésicos</translation>
+        </message>
+        <message>
+            <source>What the character finds and keeps (a crate, a body). Nothing is rolled.</source>
+            <translation>Lo que el personaje encuentra y se queda (una caja, un cuerpo). No se tira nada.</translation>
+        </message>
+        <message>
+            <source>Pick up at least one bandage or pain pill.</source>
+            <translation>Recoge al menos una venda o un analgésico.</translation>
+        </message>
+        <message>
+            <source>Then {bandages} {bandages|bandage|bandages}, {pills} pain {pills|pill|pills}</source>
+            <translation>Luego {bandages} {bandages|venda|vendas}, {pills} {pills|analgésico|analgésicos}</translation>
+        </message>
+        <message>
+            <source>Picks up {bandages} {bandages|bandage|bandages} and {pills} pain {pills|pill|pills}: bandages {old_b} → {new_b}, pain pills {old_p} → {new_p}</source>
+            <translation>Recoge {bandages} {bandages|venda|vendas} y {pills} {pills|analgésico|analgésicos}: vendas {old_b} → {new_b}, analgésicos {old_p} → {new_p}</translation>
         </message>
     </context>
 </TS>

@@ -5884,6 +5884,43 @@ win {win}, mess-up {messup}</source>
             <source>{weapon} ({unit}) does not take that.</source>
             <translation>{weapon} ({unit}): это действие к нему неприменимо.</translation>
         </message>
+        <message>
+            <source>{name}: {roll} against {target}: {result}</source>
+            <translation>{name}: {roll} против {target}: {result}</translation>
+        </message>
+        <message>
+            <source>{name}: {roll}: {result}</source>
+            <translation>{name}: {roll}: {result}</translation>
+        </message>
+        <message>
+            <source>Instead: a single attack from the dead</source>
+            <extracomment>twdu: "In situations where increasing the Threat Level seems illogical or not appropriate, the GM may instead do one of the following: • Let a PC or NPC suffer a single attack from the dead. • Increase the Swarm Size by one step" — shown after the reasons of a step up (Swarm Size +1 where the ruleset has swarms); :class:`app.services.swarm.instead.InsteadOfThreat` does it</extracomment>
+            <translation>Вместо этого: одиночная атака мертвецов</translation>
+        </message>
+        <message>
+            <source>Instead: Swarm Size one step up</source>
+            <translation>Вместо этого: Размер роя на ступень выше</translation>
+        </message>
+        <message>
+            <source>Threat {level} ({name}) stays: instead, a single attack from the dead</source>
+            <translation>Угроза {level} ({name}) не меняется: вместо этого одиночная атака мертвецов</translation>
+        </message>
+        <message>
+            <source>The Swarm Size is already at its top.</source>
+            <translation>Размер роя уже наибольший.</translation>
+        </message>
+        <message>
+            <source>Threat {level} ({name}) stays: instead, Swarm Size {old} → {new}</source>
+            <translation>Угроза {level} ({name}) не меняется: вместо этого Размер роя {old} → {new}</translation>
+        </message>
+        <message>
+            <source>Nothing to give back for the new session.</source>
+            <translation>Новой сессии нечего возвращать.</translation>
+        </message>
+        <message>
+            <source>A new session gives back what the rules say</source>
+            <translation>Новая сессия возвращает то, что велят правила</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -10125,11 +10162,6 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <translation>Стресс теперь {stress}.</translation>
         </message>
         <message>
-            <source>{name}: the recovery time has passed; −{penalty} dice removed.</source>
-            <extracomment>an injury whose recovery time has passed: "the penalty is removed"</extracomment>
-            <translation>{name}: время восстановления прошло, штраф −{penalty} к броскам снят.</translation>
-        </message>
-        <message>
             <source>{name}: the time limit ran out. Dead.</source>
             <translation>{name}: срок истёк. Смерть.</translation>
         </message>
@@ -10574,7 +10606,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Opponent</source>
-            <extracomment>a duel's skill for each range band: Short is Close Combat, beyond it Ranged Combat</extracomment>
+            <extracomment>the band of the attack forms, set by the distance typed (the GM may pick another) a duel's skill for each range band: Short is Close Combat, beyond it Ranged Combat</extracomment>
             <translation>Противник</translation>
         </message>
         <message>
@@ -10712,7 +10744,7 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         </message>
         <message>
             <source>Wall</source>
-            <extracomment>lines logged before its damage (how the blow came)</extracomment>
+            <extracomment>the shooter moved this round before the shot (the map's own record of its moves) lines logged before its damage (how the blow came)</extracomment>
             <translation>Стена</translation>
         </message>
         <message>
@@ -11626,6 +11658,133 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Conditions</source>
             <translation>Состояния</translation>
+        </message>
+        <message>
+            <source>As many as the weapon fires in a turn: each is tested, each spends a round.</source>
+            <translation>Сколько оружие стреляет за ход: каждый выстрел проверяется и тратит патрон.</translation>
+        </message>
+        <message>
+            <source>{name}: the recovery time has passed; −{penalty} {penalty|die|dice} removed.</source>
+            <extracomment>an injury whose recovery time has passed: "the penalty is removed"</extracomment>
+            <translation>{name}: время восстановления прошло, штраф −{penalty} к броскам снят.</translation>
+        </message>
+        <message>
+            <source>Distance (m)</source>
+            <extracomment>the farthest distance the attack forms take in metres (all of it beyond 100 m is Extreme) the distance between the two in metres: "Short Range is less than 25 meters … You could be anywhere between 25 - 100 meters … Anything beyond … 100 meters is considered Extreme Range"; the band follows it (and the skill the band)</extracomment>
+            <translation>Расстояние (м)</translation>
+        </message>
+        <message>
+            <source>Typed, it sets the range band: under 25 m Short, 25-100 m Long, beyond it Extreme.</source>
+            <translation>Введённое, оно задаёт дистанцию: меньше 25 м — ближняя, 25-100 м — дальняя, дальше — предельная.</translation>
+        </message>
+        <message>
+            <source>Success, pushing a failure</source>
+            <translation>Успех, если форсировать неудачу</translation>
+        </message>
+        <message>
+            <source>Mess-up, pushing a failure</source>
+            <translation>Срыв, если форсировать неудачу</translation>
+        </message>
+        <message>
+            <source>Moved this round: half Accuracy.</source>
+            <translation>Двигался в этом раунде: половина Меткости.</translation>
+        </message>
+        <message>
+            <source>Endurance lost to effort</source>
+            <extracomment>the activities the GM gives a duration for (frantic combat is the round's end's own)</extracomment>
+            <translation>Выносливость, потраченная на усилия</translation>
+        </message>
+        <message>
+            <source>Activity</source>
+            <translation>Занятие</translation>
+        </message>
+        <message>
+            <source>How long</source>
+            <translation>Сколько времени</translation>
+        </message>
+        <message>
+            <source>Minutes of work or of carrying the load; hours of sleep missed below seven.</source>
+            <translation>Минуты работы или переноски груза; часы недосыпа ниже семи.</translation>
+        </message>
+        <message>
+            <source>Hard work: 1 every 10 minutes; really hard work: 1d4 a minute; an hour of sleep missed: 1; a load: 1d4 every 10/5/2/1 minutes. Resistance (Fatigue) takes 1 off each, not off lost sleep.</source>
+            <translation>Тяжёлая работа: 1 каждые 10 минут; очень тяжёлая работа: 1d4 в минуту; час недосыпа: 1; груз: 1d4 каждые 10/5/2/1 минут. Сопротивляемость (усталость) снимает 1 с каждой потери, но не с недосыпа.</translation>
+        </message>
+        <message>
+            <source>Load carried</source>
+            <translation>Переносимый груз</translation>
+        </message>
+        <message>
+            <source>Load</source>
+            <translation>Груз</translation>
+        </message>
+        <message>
+            <source>Beyond half the maximum load: less Speed, −1 to tests that need movement, and Endurance lost as time passes.</source>
+            <translation>Сверх половины наибольшего груза: меньше Скорость, −1 к проверкам, требующим движения, и потеря Выносливости со временем.</translation>
+        </message>
+        <message>
+            <source>No penalty</source>
+            <translation>Без штрафа</translation>
+        </message>
+        <message>
+            <source>Speed {speed}, {test} to movement tests, 1d4 Endurance every {minutes} min</source>
+            <translation>Скорость {speed}, {test} к проверкам движения, 1d4 Выносливости каждые {minutes} мин</translation>
+        </message>
+        <message>
+            <source>Dazed and dizzy (Endurance 5 or less)</source>
+            <translation>Ошеломлён, кружится голова (Выносливость 5 или меньше)</translation>
+        </message>
+        <message>
+            <source>Exhausted (0 or less: a Survival check every turn)</source>
+            <translation>Изнурён (0 или меньше: проверка выживания каждый ход)</translation>
+        </message>
+        <message>
+            <source>At least one hit</source>
+            <translation>Хотя бы одно попадание</translation>
+        </message>
+        <message>
+            <source>All {count} hit</source>
+            <translation>Все {count} попадают</translation>
+        </message>
+        <message>
+            <source>At least one critical hit</source>
+            <translation>Хотя бы одно критическое попадание</translation>
+        </message>
+        <message>
+            <source>{hits} of {shots} {shots|shot|shots} hit, {criticals} critical: {damage} damage before armor</source>
+            <translation>Попаданий {hits} из {shots} {shots|выстрела|выстрелов|выстрелов}, критических {criticals}: {damage} урона до брони</translation>
+        </message>
+        <message>
+            <source>{hits} of {shots} {shots|shot|shots} hit: {damage} damage before armor</source>
+            <translation>Попаданий {hits} из {shots} {shots|выстрела|выстрелов|выстрелов}: {damage} урона до брони</translation>
+        </message>
+        <message>
+            <source>Pick up bandages and pain pills</source>
+            <translation>Подобрать бинты и обезболивающее</translation>
+        </message>
+        <message>
+            <source>Bandages</source>
+            <translation>Бинты</translation>
+        </message>
+        <message>
+            <source>Pain pills</source>
+            <translation>Обезболивающие таблетки</translation>
+        </message>
+        <message>
+            <source>What the character finds and keeps (a crate, a body). Nothing is rolled.</source>
+            <translation>Что персонаж находит и оставляет себе (ящик, тело). Ничего не бросается.</translation>
+        </message>
+        <message>
+            <source>Pick up at least one bandage or pain pill.</source>
+            <translation>Подберите хотя бы один бинт или одну таблетку.</translation>
+        </message>
+        <message>
+            <source>Then {bandages} {bandages|bandage|bandages}, {pills} pain {pills|pill|pills}</source>
+            <translation>Станет {bandages} {bandages|бинт|бинта|бинтов}, {pills} {pills|таблетка|таблетки|таблеток}</translation>
+        </message>
+        <message>
+            <source>Picks up {bandages} {bandages|bandage|bandages} and {pills} pain {pills|pill|pills}: bandages {old_b} → {new_b}, pain pills {old_p} → {new_p}</source>
+            <translation>Подбирает {bandages} {bandages|бинт|бинта|бинтов} и {pills} {pills|таблетку|таблетки|таблеток}: бинты {old_b} → {new_b}, таблетки {old_p} → {new_p}</translation>
         </message>
     </context>
 </TS>

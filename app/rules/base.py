@@ -4,9 +4,11 @@ A ruleset is a module under ``app/rules`` with a ``ruleset(preset, options)`` fa
 :class:`Ruleset`.  The character sheet, the tracks a tracker draws, the damage and healing forms,
 the initiative modes and the end-of-round effects are all declared as plain data
 (:mod:`app.rules.declarations`, re-exported here); the user interface reads the declarations and
-never names a ruleset.  The features some rulesets have (ammunition, the Threat Level, swarms) are
-interfaces of :mod:`app.rules.features`; the checks of stored characters are in
-:mod:`app.rules.stored`.
+never names a ruleset.  What the ruleset does beyond its sheet comes in *features*, each an object
+of its own over an interface of :mod:`app.rules.features`: damage and healing
+(:meth:`Ruleset.damage_rules`, every ruleset has them), checks, rolls, ammunition, experience, the
+battle map, the Threat Level and swarms (each None where the ruleset has none).  The checks of
+stored characters are in :mod:`app.rules.stored`.
 
 Every label is an English source string marked with ``QT_TRANSLATE_NOOP("rules", ...)``; the user
 interface translates it with the context ``"rules"``.
@@ -42,11 +44,17 @@ from app.rules.declarations import (
 )
 from app.rules.dice import Dice
 from app.rules.errors import RulesError
-from app.rules.features.ammo import AmmoFeature
+from app.rules.features.ammo import NO_AMMO
+from app.rules.features.damage import OWN_DAMAGE_METHODS, OwnDamage
 from app.rules.stored import field_fits, repaired_sheet, stored_sheet_problem, stored_state_problem, unfit_fields
 from app.rules.text import QT_TRANSLATE_NOOP
 
 if TYPE_CHECKING:
+    from app.rules.features.ammo import AmmoRules
+    from app.rules.features.checks import CheckRules
+    from app.rules.features.damage import DamageRules
+    from app.rules.features.experience import ExperienceRules
+    from app.rules.features.rolls import RollRules
     from app.rules.features.swarm import SwarmRules
     from app.rules.features.threat import ThreatRules
     from app.rules.grid import GridRules
@@ -60,11 +68,13 @@ __all__ = [
 ]
 
 
-class Ruleset(AmmoFeature, ABC):
-    """The declarations and arithmetic one ruleset gives the rest of Deadwatch.
+class Ruleset(ABC):
+    """The sheet one ruleset declares, and the features it has.
 
-    Subclasses fill in every method.  ``options`` are the campaign's house rules, validated
-    against :meth:`option_fields`.
+    A subclass names its sheet (fields, tracks, state, conditions, initiative) and returns its
+    features, each a class of its own built with what it needs (the options, the preset).
+    ``options`` are the campaign's house rules, validated against :meth:`option_fields`.  The
+    methods after "shortcuts" only hand a call on to a feature (the default where there is none).
     """
 
     id: str = ""
@@ -76,6 +86,13 @@ class Ruleset(AmmoFeature, ABC):
     features: frozenset[str] = frozenset()
     #: initiative modes, the first the default.
     initiative_modes: tuple[Choice, ...] = ()
+
+    def __init_subclass__(cls, **kwargs: Any) -> None:
+        """A ruleset returns its damage rules, or (the older way) overrides every damage method."""
+        super().__init_subclass__(**kwargs)
+        own = [getattr(cls, name) is getattr(Ruleset, name) for name in OWN_DAMAGE_METHODS]
+        if cls.damage_rules is Ruleset.damage_rules and any(own):
+            raise TypeError(f"{cls.__name__} declares no damage rules: override damage_rules().")
 
     def __init__(self, options: Mapping[str, Any] | None = None) -> None:
         values = {f.key: f.default for f in self.option_fields()}
@@ -140,14 +157,6 @@ class Ruleset(AmmoFeature, ABC):
     def conditions(self, sheet: Sheet, state: State) -> list[Condition]:
         return []
 
-    def checks_due(self, sheet: Sheet, state: State) -> list[Choice]:
-        """The checks this character's state calls for now (survival, consciousness, fear…)."""
-        return []
-
-    def roll_check(self, sheet: Sheet, state: State, check: str, dice: Dice) -> Outcome:
-        """Roll one of :meth:`checks_due` with the right numbers; the Outcome says what followed."""
-        raise RulesError("That check is not due.")
-
     def time_passes(self, sheet: Sheet, state: State, minutes: int) -> Outcome:
         """Game time (or real time) passing outside the rounds of a fight: lethal time limits run
         down, and one that runs out has its effect.  By default nothing is timed."""
@@ -179,68 +188,8 @@ class Ruleset(AmmoFeature, ABC):
         """What a death does to the others (scores, awards): their new states, by character id."""
         return {}
 
-    # ---- experience -----------------------------------------------------------------------
-    #: "points": the GM awards points and the player spends them on raises; "events": play itself
-    #: earns +1s (proposed from the session log for the GM to confirm); "": no experience rules.
-    experience_style: str = ""
-
-    def experience_events(self, sheet: Sheet, action: Mapping[str, Any]) -> list[Choice]:
-        """The experience one logged action earns this character.  ``action`` holds ``kind``
-        ("damage", "heal"), ``role`` ("actor" or "target") and the action's ``request``."""
-        return []
-
-    def raise_options(self, sheet: Sheet, raised: Mapping[str, int]) -> list[tuple[Choice, str]]:
-        """What experience can raise now, each with the reason it may not ("" when it may)."""
-        return []
-
-    def apply_raise(self, sheet: Sheet, key: str, raised: Mapping[str, int]) -> Sheet:
-        """The sheet with ``key`` raised one step; RulesError with the reason when not allowed."""
-        raise RulesError("Experience cannot raise that.")
-
-    # ---- damage and healing -------------------------------------------------------------
-    @abstractmethod
-    def damage_fields(self, sheet: Sheet) -> Sequence[FieldSpec]:
-        """The damage form: the amount (key ``amount``, else the first field names the action in the
-        history), type, location, armor… in the order the GM answers them."""
-
-    def damage_form(self, sheet: Sheet, state: State) -> Sequence[FieldSpec]:
-        """The damage form for this character now: its state may ask for more (a block declared
-        asks for the attacker's Speed); by default :meth:`damage_fields`."""
-        return self.damage_fields(sheet)
-
-    def damage_defaults(self, sheet: Sheet, state: State,
-                        attacker: tuple[Sheet, State] | None = None) -> dict[str, Any]:
-        """The damage form's values read off the attacker (``attacker``: his sheet and state, the
-        one the GM picked or whose turn it is); {} keeps the fields' defaults."""
-        return {}
-
-    @abstractmethod
-    def apply_damage(self, sheet: Sheet, state: State, request: Mapping[str, Any], dice: Dice) -> Outcome:
-        ...
-
-    @abstractmethod
-    def heal_fields(self, sheet: Sheet) -> Sequence[FieldSpec]:
-        ...
-
-    @abstractmethod
-    def apply_heal(self, sheet: Sheet, state: State, request: Mapping[str, Any], dice: Dice) -> Outcome:
-        ...
-
-    def heal_defaults(self, sheet: Sheet, state: State, healer: tuple[Sheet, State] | None = None) -> dict[str, Any]:
-        """The heal form's values a GM expects for this patient (the limb that bleeds…) and, when
-        someone else gives the care (``healer``: his sheet and state), for him (his skill, his
-        supplies); {} keeps the fields' defaults."""
-        return {}
-
-    def care_given(self, sheet: Sheet, state: State, request: Mapping[str, Any]) -> Outcome | None:
-        """What giving the care of ``request`` to someone else costs the one giving it (``sheet``,
-        ``state``: a bandage used…); None when it costs him nothing.  RulesError when he cannot."""
-        return None
-
-    def blow_dealt(self, sheet: Sheet, state: State, request: Mapping[str, Any]) -> Outcome | None:
-        """What dealing the damage of ``request`` (the damage form's) to someone else does to the one
-        dealing it (``sheet``, ``state``: a melee blow marks that he fought this round); None when
-        nothing."""
+    def new_session(self, sheet: Sheet, state: State) -> Outcome | None:
+        """What the start of a new game session gives back (AFMBE: the luck points); None: nothing."""
         return None
 
     # ---- fights --------------------------------------------------------------------------
@@ -275,6 +224,34 @@ class Ruleset(AmmoFeature, ABC):
             raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown phase."))
         return (-keys.index(phase),)
 
+    # ---- features ---------------------------------------------------------------------------
+    def damage_rules(self) -> DamageRules:
+        """The damage and heal forms and their arithmetic (:class:`app.rules.features.damage.DamageRules`).
+
+        Every ruleset returns its own; one that overrides the four damage methods on itself
+        instead (:data:`app.rules.features.damage.OWN_DAMAGE_METHODS`) gets them wrapped."""
+        return OwnDamage(self)
+
+    def check_rules(self) -> CheckRules | None:
+        """The checks a character's state calls for (:class:`app.rules.features.checks.CheckRules`);
+        None (the default) where no check is ever due."""
+        return None
+
+    def roll_rules(self) -> RollRules | None:
+        """The dice dock's rolls with their odds (:class:`app.rules.features.rolls.RollRules`); None
+        (the default) where the ruleset offers none."""
+        return None
+
+    def ammo_rules(self) -> AmmoRules | None:
+        """The ammo ledger (:class:`app.rules.features.ammo.AmmoRules`) where the ruleset has one of
+        the ammo features; None (the default) where it keeps no ammunition."""
+        return None
+
+    def experience_rules(self) -> ExperienceRules | None:
+        """What earns experience and what it raises (:class:`app.rules.features.experience.ExperienceRules`);
+        None (the default) where the ruleset has no experience rules."""
+        return None
+
     # ---- the battle map ----------------------------------------------------------------------
     def grid(self) -> GridRules | None:
         """The ruleset's battle-map rules (:class:`app.rules.grid.GridRules`) when it plays on a
@@ -302,23 +279,123 @@ class Ruleset(AmmoFeature, ABC):
         has the ``"swarm"`` feature; None (the default) where it has no swarms."""
         return None
 
-    # ---- rolls (the dice dock) ----------------------------------------------------------------
-    # Declarations and results are the types of :mod:`app.rules.rolling`; a ruleset without rolls
-    # offers none and refuses to resolve any.
+    # ---- shortcuts: a call handed on to the feature ------------------------------------------
+    def damage_fields(self, sheet: Sheet) -> Sequence[FieldSpec]:
+        return self.damage_rules().damage_fields(sheet)
+
+    def damage_form(self, sheet: Sheet, state: State) -> Sequence[FieldSpec]:
+        return self.damage_rules().damage_form(sheet, state)
+
+    def damage_defaults(self, sheet: Sheet, state: State,
+                        attacker: tuple[Sheet, State] | None = None) -> dict[str, Any]:
+        return self.damage_rules().damage_defaults(sheet, state, attacker)
+
+    def apply_damage(self, sheet: Sheet, state: State, request: Mapping[str, Any], dice: Dice) -> Outcome:
+        return self.damage_rules().apply_damage(sheet, state, request, dice)
+
+    def heal_fields(self, sheet: Sheet) -> Sequence[FieldSpec]:
+        return self.damage_rules().heal_fields(sheet)
+
+    def apply_heal(self, sheet: Sheet, state: State, request: Mapping[str, Any], dice: Dice) -> Outcome:
+        return self.damage_rules().apply_heal(sheet, state, request, dice)
+
+    def heal_defaults(self, sheet: Sheet, state: State, healer: tuple[Sheet, State] | None = None) -> dict[str, Any]:
+        return self.damage_rules().heal_defaults(sheet, state, healer)
+
+    def care_given(self, sheet: Sheet, state: State, request: Mapping[str, Any]) -> Outcome | None:
+        return self.damage_rules().care_given(sheet, state, request)
+
+    def blow_dealt(self, sheet: Sheet, state: State, request: Mapping[str, Any]) -> Outcome | None:
+        return self.damage_rules().blow_dealt(sheet, state, request)
+
+    def checks_due(self, sheet: Sheet, state: State) -> list[Choice]:
+        checks = self.check_rules()
+        return checks.checks_due(sheet, state) if checks is not None else []
+
+    def roll_check(self, sheet: Sheet, state: State, check: str, dice: Dice) -> Outcome:
+        checks = self.check_rules()
+        if checks is None:
+            raise RulesError("That check is not due.")
+        return checks.roll_check(sheet, state, check, dice)
+
+    @property
+    def experience_style(self) -> str:
+        """"points", "events" (:attr:`ExperienceRules.style`), or "" without experience rules."""
+        experience = self.experience_rules()
+        return experience.style if experience is not None else ""
+
+    def experience_events(self, sheet: Sheet, action: Mapping[str, Any]) -> list[Choice]:
+        experience = self.experience_rules()
+        return experience.experience_events(sheet, action) if experience is not None else []
+
+    def raise_options(self, sheet: Sheet, raised: Mapping[str, int]) -> list[tuple[Choice, str]]:
+        experience = self.experience_rules()
+        return experience.raise_options(sheet, raised) if experience is not None else []
+
+    def apply_raise(self, sheet: Sheet, key: str, raised: Mapping[str, int]) -> Sheet:
+        experience = self.experience_rules()
+        if experience is None:
+            raise RulesError("Experience cannot raise that.")
+        return experience.apply_raise(sheet, key, raised)
+
     def roll_kinds(self, sheet: Sheet) -> Sequence[RollKind]:
-        """The rolls this character can make, the first the default."""
-        return ()
+        rolls = self.roll_rules()
+        return rolls.roll_kinds(sheet) if rolls is not None else ()
 
     def roll_odds(self, kind: str, roller: Any, inputs: Mapping[str, Any], opponent: Any = None) -> list[Any]:
-        """The exact chance of each outcome (:class:`app.rules.rolling.Chance`) before rolling."""
-        raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown kind of roll."))
+        return self._rolls_feature().roll_odds(kind, roller, inputs, opponent)
 
     def resolve_roll(
         self, kind: str, roller: Any, inputs: Mapping[str, Any], dice: Dice, opponent: Any = None
     ) -> Any:
-        """Roll ``kind`` with ``dice`` (rolled or typed) into a :class:`app.rules.rolling.RollResult`."""
-        raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown kind of roll."))
+        return self._rolls_feature().resolve_roll(kind, roller, inputs, dice, opponent)
 
     def follow_up_roll(self, action: str, memo: Mapping[str, Any], roller: Any, dice: Dice, points: int = 0) -> Any:
-        """Run a follow-up a result offered (push, luck) from its ``memo``; a new RollResult."""
-        raise RulesError(QT_TRANSLATE_NOOP("rules", "That roll allows nothing more."))
+        return self._rolls_feature().follow_up_roll(action, memo, roller, dice, points)
+
+    def _rolls_feature(self) -> RollRules:
+        rolls = self.roll_rules()
+        if rolls is None:
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown kind of roll."))
+        return rolls
+
+    def _ammo_feature(self) -> AmmoRules:
+        return self.ammo_rules() or NO_AMMO
+
+    def ammo_stocks(self, sheet: Sheet, state: State) -> list[AmmoStock]:
+        return self._ammo_feature().ammo_stocks(sheet, state)
+
+    def ammo_fires_once_per_round(self) -> bool:
+        return self._ammo_feature().ammo_fires_once_per_round()
+
+    def ammo_fire_fields(self, sheet: Sheet, state: State, key: str) -> Sequence[FieldSpec]:
+        return self._ammo_feature().ammo_fire_fields(sheet, state, key)
+
+    def ammo_reload_fields(self, sheet: Sheet, state: State, key: str) -> Sequence[FieldSpec]:
+        return self._ammo_feature().ammo_reload_fields(sheet, state, key)
+
+    def ammo_empty_reasons(self) -> tuple[Choice, ...]:
+        return self._ammo_feature().ammo_empty_reasons()
+
+    def fire_ammo(self, sheet: Sheet, state: State, key: str, request: Mapping[str, Any], dice: Dice) -> Outcome:
+        return self._ammo_feature().fire_ammo(sheet, state, key, request, dice)
+
+    def reload_ammo(self, sheet: Sheet, state: State, key: str, request: Mapping[str, Any], dice: Dice) -> Outcome:
+        return self._ammo_feature().reload_ammo(sheet, state, key, request, dice)
+
+    def add_ammo(self, sheet: Sheet, state: State, key: str, amount: int) -> Outcome:
+        return self._ammo_feature().add_ammo(sheet, state, key, amount)
+
+    def take_ammo(self, sheet: Sheet, state: State, key: str, amount: int) -> Outcome:
+        return self._ammo_feature().take_ammo(sheet, state, key, amount)
+
+    def empty_ammo(self, sheet: Sheet, state: State, key: str) -> Outcome:
+        return self._ammo_feature().empty_ammo(sheet, state, key)
+
+    def give_ammo(
+        self, giver: tuple[Sheet, State, str], receiver: tuple[Sheet, State, str], amount: int
+    ) -> tuple[Outcome, Outcome]:
+        ammo = self.ammo_rules()
+        if ammo is None:  # what this ruleset's own take_ammo takes, its add_ammo adds
+            return self.take_ammo(*giver, amount), self.add_ammo(*receiver, amount)
+        return ammo.give_ammo(giver, receiver, amount)

@@ -30,14 +30,24 @@ def preset_for(spec: FieldSpec, values: Mapping[str, Any]) -> Any:
 
 def followed_values(fields: Sequence[FieldSpec], values: Mapping[str, Any],
                     changed: Iterable[str]) -> dict[str, Any]:
-    """The followers whose followed fields are among ``changed``, with their presets for ``values``."""
+    """The followers whose followed fields are among ``changed``, with their presets for ``values``;
+    and, in turn, the followers of those (twdu: a distance sets the range band, which sets the skill)."""
     changed = set(changed)
+    current = dict(values)
     out: dict[str, Any] = {}
-    for spec in fields:
-        if changed & set(spec.follows):
-            number = preset_for(spec, values)
-            if number is not None:
-                out[spec.key] = number
+    for _ in range(len(fields)):
+        moved: set[str] = set()
+        for spec in fields:
+            if changed & set(spec.follows):
+                number = preset_for(spec, current)
+                if number is not None:
+                    out[spec.key] = number
+                    if current.get(spec.key) != number:
+                        moved.add(spec.key)
+                    current[spec.key] = number
+        if not moved:
+            break
+        changed = moved
     return out
 
 
@@ -47,10 +57,15 @@ def with_presets(fields: Sequence[FieldSpec], inputs: Mapping[str, Any]) -> dict
     specs = {f.key: f for f in fields}
     full = {key: inputs.get(key, spec.default) for key, spec in specs.items()}
     out = dict(inputs)
-    for key, spec in specs.items():
-        if key in inputs or not spec.follows:
-            continue
-        number = preset_for(spec, full)
-        if number is not None:
-            out[key] = number
+    for _ in range(len(specs)):  # a follower of a follower takes the preset of the preset
+        moved = False
+        for key, spec in specs.items():
+            if key in inputs or not spec.follows:
+                continue
+            number = preset_for(spec, full)
+            if number is not None and (out.get(key) != number or key not in out):
+                out[key] = full[key] = number
+                moved = True
+        if not moved:
+            break
     return out

@@ -237,6 +237,8 @@ class AttackView:
     aimed: Fraction
     unaimed: Fraction
     weapon: str = ""
+    #: the shooter moved this round before the shot (the map's own record of its moves)
+    shooter_moved: bool = False
 
 
 @dataclass(frozen=True)
@@ -320,8 +322,9 @@ class GridRules:
         return Outcome(dict(state), list(plan.lines))
 
     def attack_view(self, battle_map: BattleMap, shooter: int, target: int, sheet: Sheet,
-                    weapon: str = "") -> AttackView:
-        """Distance, reach and the odds of a shot from ``shooter`` at ``target``; refused by default."""
+                    weapon: str = "", moved: bool = False) -> AttackView:
+        """Distance, reach and the odds of a shot from ``shooter`` at ``target`` (``moved``: the
+        shooter moved this round before it); refused by default."""
         raise RulesError(NOT_ON_THIS_MAP)
 
     def attack_lines(self, view: AttackView) -> list[LogLine]:

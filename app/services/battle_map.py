@@ -307,7 +307,9 @@ class BattleMapService(Service):
         row = self.campaign.characters_by_id([shooter]).get(shooter)
         if row is None:
             return None
-        return grid.attack_view(battle_map, shooter, target, row.sheet)
+        enc = self.campaign.active_encounter()  # a move this round before the shot: the map knows it
+        moved = enc is not None and battle_map.moved_by(shooter, row_id(enc), enc.round).distance > 0
+        return grid.attack_view(battle_map, shooter, target, row.sheet, moved=moved)
 
     # ---- the players' display -----------------------------------------------------------------
     def shown_to_players(self) -> bool:

@@ -1,4 +1,4 @@
-"""What dealing a blow does to the one who deals it: the ruleset's ``blow_dealt`` (the grid game's
+"""What dealing a blow does to the one who deals it: the ruleset's damage rules' ``blow_dealt`` (the grid game's
 melee blow marks that he fought this round), applied inside the damage's own command so one undo
 takes both back."""
 
@@ -13,7 +13,7 @@ from app.store.models import Character
 
 def blow_dealt(tx: Tx, ctx: Context, attacker: Character, request: Mapping[str, Any]) -> list[dict[str, Any]]:
     """Change ``attacker``'s state for the blow of ``request``; his log lines, if the rules give any."""
-    outcome = ctx.ruleset.blow_dealt(attacker.sheet, attacker.state, request)
+    outcome = ctx.ruleset.damage_rules().blow_dealt(attacker.sheet, attacker.state, request)
     if outcome is None or outcome.state == attacker.state:
         return []
     tx.touch(attacker)

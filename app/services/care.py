@@ -14,7 +14,7 @@ from app.store.models import Character
 def care_given(tx: Tx, ctx: Context, healer: Character, request: Mapping[str, Any]) -> list[dict[str, Any]]:
     """Change ``healer``'s state for the care of ``request``; his log lines ("Bob: Uses a bandage…")."""
     try:
-        outcome = ctx.ruleset.care_given(healer.sheet, healer.state, request)
+        outcome = ctx.ruleset.damage_rules().care_given(healer.sheet, healer.state, request)
     except RulesError as exc:
         raise CommandError(str(exc), "rules") from exc
     if outcome is None:

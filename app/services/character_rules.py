@@ -66,7 +66,8 @@ class ApplyRules(Command):
 
     def _amount(self, ctx: Context, row: Character) -> Any:
         """The amount field (damage dealt, points healed), else the first (the kind of care)."""
-        fields = (ctx.ruleset.heal_fields if self.heal else ctx.ruleset.damage_fields)(row.sheet)
+        damage = ctx.ruleset.damage_rules()
+        fields = (damage.heal_fields if self.heal else damage.damage_fields)(row.sheet)
         if not fields:
             return ""
         field = next((f for f in fields if f.key == "amount" and not self.heal), fields[0])
@@ -79,7 +80,8 @@ class ApplyRules(Command):
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         row = sound_character(tx, ctx, self.character_id)
         rules = ctx.ruleset
-        form = rules.heal_fields(row.sheet) if self.heal else rules.damage_form(row.sheet, row.state)
+        damage = rules.damage_rules()
+        form = damage.heal_fields(row.sheet) if self.heal else damage.damage_form(row.sheet, row.state)
         need_values(form, self.request)
         was_dead = rules.is_dead(row.sheet, row.state)
         killer = sound_character(tx, ctx, self.actor_id) if self.actor_id is not None else None
@@ -88,9 +90,9 @@ class ApplyRules(Command):
         state = rules.with_kind(row.kind, row.state)  # the roster's kind, where the rules tell them apart
         try:
             if self.heal:
-                outcome = rules.apply_heal(row.sheet, state, self.request, dice)
+                outcome = damage.apply_heal(row.sheet, state, self.request, dice)
             else:
-                outcome = rules.apply_damage(row.sheet, state, self.request, dice)
+                outcome = damage.apply_damage(row.sheet, state, self.request, dice)
         except (RulesError, DiceError) as exc:
             raise CommandError(str(exc), "rules") from exc
         used_up(dice, ctx)  # the faces typed for this action (a blast applies several in one)
@@ -147,12 +149,13 @@ class RollCheck(Command):
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         row = sound_character(tx, ctx, self.character_id)
-        state = ctx.ruleset.with_kind(row.kind, row.state)
-        due = {c.value: c.label for c in ctx.ruleset.checks_due(row.sheet, state)}
-        if self.check not in due:
+        state = ctx.ruleset.with_kind(row.kind, row.state)  # the roster's kind, where the rules tell them apart
+        checks = ctx.ruleset.check_rules()
+        due = {c.value: c.label for c in checks.checks_due(row.sheet, state)} if checks is not None else {}
+        if checks is None or self.check not in due:
             raise CommandError(QT_TRANSLATE_NOOP("log", "That check is not due."))
         try:
-            outcome = ctx.ruleset.roll_check(row.sheet, state, self.check, ctx.dice)
+            outcome = checks.roll_check(row.sheet, state, self.check, ctx.dice)
         except (RulesError, DiceError) as exc:
             raise CommandError(str(exc), "rules") from exc
         row.state = outcome.state

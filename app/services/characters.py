@@ -183,17 +183,17 @@ class CharacterService(Service):
             raise CommandError(QT_TRANSLATE_NOOP("log", "That entry no longer exists."))
         healer = self.character(actor_id) if heal and actor_id is not None and actor_id != character_id else None
         if healer is not None:
-            self.ruleset.care_given(healer.sheet, healer.state, request)
+            self.ruleset.damage_rules().care_given(healer.sheet, healer.state, request)
         if faces.strip():
             typed = TypedDice(parse_faces(faces))
-            rules = self.ruleset
-            fn = rules.apply_heal if heal else rules.apply_damage
+            damage = self.ruleset.damage_rules()
+            fn = damage.apply_heal if heal else damage.apply_damage
             outcome = fn(row.sheet, row.state, request, typed)
             typed.check_used_up()
             return outcome
         rng = random.Random()
         rng.setstate(self.campaign.dice.rng.getstate())
         dice = Dice(rng)
-        rules = self.ruleset
-        fn = rules.apply_heal if heal else rules.apply_damage
+        damage = self.ruleset.damage_rules()
+        fn = damage.apply_heal if heal else damage.apply_damage
         return fn(row.sheet, row.state, request, dice)

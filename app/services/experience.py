@@ -1,6 +1,6 @@
 """Experience at the end of a session.
 
-Two styles, as the ruleset declares (``Ruleset.experience_style``):
+Two styles, as the ruleset's experience rules declare (``ExperienceRules.style``):
 
 * ``points`` (afmbe): the GM awards points; the player spends them on raises within the text's
   limits, at the cost the GM enters.  Unspent points and how often each thing was raised are
@@ -14,12 +14,13 @@ Signals (on :class:`ExperienceService`): ``failed(str, str)`` — refused, nothi
 
 from __future__ import annotations
 
+from collections.abc import Mapping
 from dataclasses import dataclass, field
 from typing import Any
 
 from sqlmodel import select
 
-from app.rules.base import Choice, RulesError
+from app.rules.base import Choice, RulesError, Ruleset
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.bounds import XP_AWARD, XP_COST
 from app.services.characters import refit_state
@@ -44,9 +45,18 @@ def _with_ledger(tx: Tx, ctx: Context, character_id: int, entry: dict[str, Any])
     tx.save(campaign)
 
 
+def raise_options(ruleset: Ruleset, sheet: dict[str, Any], raised: Mapping[str, int]) -> list[tuple[Choice, str]]:
+    """What experience can raise now (:meth:`ExperienceRules.raise_options`); nothing without experience rules."""
+    experience = ruleset.experience_rules()
+    return experience.raise_options(sheet, raised) if experience is not None else []
+
+
 def _raise(tx: Tx, ctx: Context, row: Character, key: str, raised: dict[str, int]) -> None:
+    experience = ctx.ruleset.experience_rules()
     try:
-        sheet = ctx.ruleset.apply_raise(row.sheet, key, raised)
+        if experience is None:
+            raise RulesError("Experience cannot raise that.")
+        sheet = experience.apply_raise(row.sheet, key, raised)
     except RulesError as exc:
         raise CommandError(str(exc), "rules") from exc
     row.state = refit_state(ctx.ruleset, row.sheet, sheet, row.state)
@@ -90,7 +100,7 @@ class SpendExperience(Command):
         entry = ledger(ctx.campaign.state, self.character_id)
         if self.cost > entry["unspent"]:
             raise CommandError(QT_TRANSLATE_NOOP("log", "Not enough unspent experience points."))
-        labels = {c.value: c.label for c, _ in ctx.ruleset.raise_options(row.sheet, entry["raised"])}
+        labels = {c.value: c.label for c, _ in raise_options(ctx.ruleset, row.sheet, entry["raised"])}
         _raise(tx, ctx, row, self.key, entry["raised"])
         entry["unspent"] -= self.cost
         entry["raised"][self.key] = entry["raised"].get(self.key, 0) + 1
@@ -119,7 +129,7 @@ class ConfirmExperience(Command):
         if not self.events:
             raise CommandError(QT_TRANSLATE_NOOP("log", "Nothing was chosen."))
         row = sound_character(tx, ctx, self.character_id)
-        labels = {c.value: c.label for c, _ in ctx.ruleset.raise_options(row.sheet, {})}
+        labels = {c.value: c.label for c, _ in raise_options(ctx.ruleset, row.sheet, {})}
         for key in self.events:
             _raise(tx, ctx, row, key, {})
         gains = [{"t": labels.get(k, k), "ctx": "rules"} for k in self.events]
@@ -138,7 +148,8 @@ class ExperienceService(Service):
 
     @property
     def style(self) -> str:
-        return self.campaign.ruleset.experience_style
+        experience = self.campaign.ruleset.experience_rules()
+        return experience.style if experience is not None else ""
 
     def ledger(self, character_id: int) -> dict[str, Any]:
         return ledger(self.campaign.campaign.state, character_id)
@@ -148,13 +159,16 @@ class ExperienceService(Service):
             row = s.get(Character, character_id)
         if row is None or damage_kept(self.ruleset, row) is not None:  # a damaged row never reaches the rules
             return []
-        return self.campaign.ruleset.raise_options(row.sheet, self.ledger(character_id)["raised"])
+        return raise_options(self.campaign.ruleset, row.sheet, self.ledger(character_id)["raised"])
 
     def proposals(self, session_id: int | None = None) -> dict[int, list[Choice]]:
         """What each character earned in the session's (not undone) actions, in order."""
-        rules = self.campaign.ruleset
+        rules = self.campaign.ruleset.experience_rules()
+        if rules is None:
+            return {}
         with self.campaign._session() as s:
-            sheets = {row_id(c): c.sheet for c in s.exec(select(Character)) if damage_kept(rules, c) is None}
+            whole = self.campaign.ruleset  # a damaged row never reaches the rules
+            sheets = {row_id(c): c.sheet for c in s.exec(select(Character)) if damage_kept(whole, c) is None}
         out: dict[int, list[Choice]] = {}
         for event in self.campaign.events(session_id):
             if event.undone or event.kind not in {"damage", "heal"}:

@@ -13,6 +13,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.changes import ChangeSet
 from app.services.command import LogEntry
 from app.services.log_statements import NEWEST, UNREAD
+from app.services.session_rules import give_back
 from app.services.store_errors import writing
 from app.store.consoles import announce, lock_for_write
 from app.store.models import GameSession, utcnow
@@ -38,7 +39,10 @@ class SessionControl:
             s.add(game)
             return game
 
-        return self.service.refusing(lambda: self._session_write(start)) or None
+        game = self.service.refusing(lambda: self._session_write(start)) or None
+        if game is not None:
+            give_back(self.service)  # the rules' new-session gifts (luck points), an action of their own
+        return game
 
     def end_session(self) -> bool:
         """End the open game night; False when none is open (or, with ``failed``, when refused)."""

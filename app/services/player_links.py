@@ -29,6 +29,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QLocale
 
 from app.rules.base import Ruleset
+from app.rules.features.ammo import NO_AMMO
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.handouts import payload
@@ -131,7 +132,7 @@ def character_sheet(rules: Ruleset, character: Character, translate: Translate) 
             "severity": cond.severity,
         })
     ammo = []
-    for stock in rules.ammo_stocks(character.sheet, character.state):
+    for stock in (rules.ammo_rules() or NO_AMMO).ammo_stocks(character.sheet, character.state):
         label = translate("rules", stock.label) if stock.label_ctx == "rules" else stock.label
         ammo.append({
             "label": label,

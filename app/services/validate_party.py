@@ -16,6 +16,7 @@ from collections.abc import Sequence
 from typing import Any
 
 from app.rules.base import FieldSpec, RulesError, Ruleset
+from app.rules.features.ammo import NO_AMMO
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.bounds import field_bounds
 from app.services.damaged import KINDS
@@ -192,9 +193,11 @@ def _works(ruleset: Ruleset, sheet: dict[str, Any], state: dict[str, Any]) -> bo
     try:
         ruleset.track_values(sheet, state)
         ruleset.conditions(sheet, state)
-        ruleset.checks_due(sheet, state)
+        checks = ruleset.check_rules()
+        if checks is not None:
+            checks.checks_due(sheet, state)
         ruleset.is_dead(sheet, state)
-        ruleset.ammo_stocks(sheet, state)
+        (ruleset.ammo_rules() or NO_AMMO).ammo_stocks(sheet, state)
     except Exception:  # noqa: BLE001 - any failure means the state does not fit: a fresh one instead
         return False
     return True

@@ -14,6 +14,7 @@ from app.rules.dice import Dice
 from app.rules.gridlimbs.shooting import shot_distribution
 from app.rules.rolling import Roller
 from app.rules.twdu.pool import messup_probability, success_distribution
+from app.rules.twdu.pool_odds import push_if_failed
 from app.services.bundle import open_services
 from app.services.files import create_campaign
 from app.services.logtext import render_event
@@ -86,8 +87,11 @@ def test_twdu_typed_pool_shows_the_rules_odds_and_a_loud_mess_up(qtbot, tmp_path
     ]
     success = 1 - success_distribution(3)[0]
     two = 1 - success_distribution(3)[0] - success_distribution(3)[1]
+    pushed, pushed_messup = push_if_failed(3, 0)  # a failure pushed: before the roll too
     assert dock.odds_label.text() == (
         f"Success {percent(success)} · 2+ successes {percent(two)} · Mess-up {percent(messup_probability(0))}"
+        f" · Success, pushing a failure {percent(pushed)} · "
+        f'<span style="color:#e04848">Mess-up, pushing a failure {percent(pushed_messup)}</span>'
     )
     type_faces(qtbot, dock, "6 6 3")
     assert dock.result_view.result_label.text() == "Success: 2 sixes"

@@ -263,14 +263,15 @@ def shoot(keys: Keys, attack: str, damage: str | None) -> None:
 
 def end_round(keys: Keys, window, preset: str) -> None:
     """The last zombie has shambled: the round ends.  In unisystem frantic combat costs each fighter
-    a d4 of Endurance: the d4s come from the table (Tab from the fight list to its dice, Enter)."""
+    still up a d4 of Endurance (not the zombie down at 0 Life Points or below): the d4s come from the
+    table (Tab from the fight list to its dice, Enter)."""
     fight = window.docks["initiativeDock"]
     if preset != "unisystem":
         keys.key(Qt.Key.Key_N)
         return
     keys.key(Qt.Key.Key_Tab)
     assert QApplication.focusWidget() is fight.faces
-    keys.type("1 2 3 4 1 2")
+    keys.type("1 2 3 4 1")
     keys.key(Qt.Key.Key_Return)
     assert ", dice from the table; " in lines(window)[-1]
     assert "Ash: Frantic combat: 1 Endurance" in lines(window)[-1]
@@ -304,8 +305,9 @@ def test_afmbe_a_gunfight_of_two_against_four_zombies(qtbot, tmp_path, preset):
     assert dice.form.inputs["skill"].currentText() == "Guns 2"
     assert dice.form.inputs["weapon"].currentText() == "Pistol"
     shoot(keys, "8 3", "5")
+    verb = "fires" if preset == "unisystem" else "rolls"  # unisystem: the shot's round off the magazine
     assert lines(window)[-2].startswith(
-        "Ash rolls Attack against a dodge or block (Dexterity, Guns 2, Pistol) against Zombie 1 with table dice: Hit"
+        f"Ash {verb} Attack against a dodge or block (Dexterity, Guns 2, Pistol) against Zombie 1 with table dice: Hit"
     )
     assert lines(window)[-1].startswith("Damage to Zombie 1, dice from the table: d6 5 ×2 = 10, bullet ×2 = 20")
     assert "26 → 6" in lines(window)[-1]
@@ -313,7 +315,7 @@ def test_afmbe_a_gunfight_of_two_against_four_zombies(qtbot, tmp_path, preset):
     shoot(keys, "9 2", "6")  # Kim finishes it
     assert lines(window)[-1].startswith("Damage to Zombie 1, dice from the table: d6 6 ×2 = 12, bullet ×2 = 24")
     keys.key(Qt.Key.Key_N)
-    assert lines(window)[-1] == "Kim has acted; Zombie 2 is up"  # the destroyed Zombie 1 is skipped
+    assert lines(window)[-1] == "Kim has acted; Zombie 2 is up"  # Zombie 1, down for the GM's call, is skipped
     z1 = next(r for r in fight.rows.values() if r.name == "Zombie 1")
     assert fight.tree.cell_font(fight.tree.row_of(int(z1.id)), 1).strikeOut()
     keys.key(Qt.Key.Key_N, times=2)  # the other three shamble closer
@@ -329,7 +331,7 @@ def test_afmbe_a_gunfight_of_two_against_four_zombies(qtbot, tmp_path, preset):
     keys.key(Qt.Key.Key_N)
     shoot(keys, "2", None)  # Kim misses: no defence to roll
     assert lines(window)[-1].startswith(
-        "Kim rolls Attack against a dodge or block (Dexterity, Guns 2, Pistol) against Zombie 2 with table dice: "
+        f"Kim {verb} Attack against a dodge or block (Dexterity, Guns 2, Pistol) against Zombie 2 with table dice: "
     )
     assert QApplication.focusWidget() is fight.tree  # no damage to apply: back to the fight
     keys.key(Qt.Key.Key_N, times=3)  # Kim, then two zombies; the last one ends the round

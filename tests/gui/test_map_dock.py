@@ -130,8 +130,11 @@ def test_a_target_picked_on_the_map_gives_the_dice_dock_s_shot_its_real_distance
     # two steps nearer, made with Enter: the dice dock follows the new distance (1.5 + 2 → 4)
     keys(qtbot, window, Qt.Key.Key_Right, Qt.Key.Key_Right, Qt.Key.Key_Return)
     assert dice.form.values()["distance"] == 4
-    assert "Distance 4 tiles. d4: aimed hits 25%, unaimed 50%." in dock.info.text()
-    assert dice.odds_label.text().startswith("Hit 50%")
+    # having moved this round, Ana shoots with half Accuracy ("move and attack with a ranged weapon
+    # in the same turn with half accuracy"): d2 reaches no farther than 3 tiles unaimed
+    assert "Distance 4 tiles. d2: aimed hits 0%, unaimed 0%. Moved this round: half Accuracy." in dock.info.text()
+    assert dice.form.values()["shooter_moved"] is True
+    assert dice.odds_label.text().startswith("Hit 0%")
 
 
 def test_the_players_map_shows_what_the_gm_shows_and_leaves_hidden_tokens_out(qtbot, tmp_path):

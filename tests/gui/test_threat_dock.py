@@ -69,6 +69,8 @@ def test_a_step_asks_for_its_reason_from_keys_clicks_and_the_wheel(qtbot, tmp_pa
         "4  Noise, or something else that draws the dead",
         "5  Lost a swarm round",
         "6  GM's call",
+        "7  Instead: a single attack from the dead",
+        "8  Instead: Swarm Size one step up",
     ]
     assert services.threat.level() == 0  # nothing changes before the reason
     qtbot.keyClick(dial, Qt.Key.Key_4)

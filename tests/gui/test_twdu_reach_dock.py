@@ -115,7 +115,7 @@ def test_a_controlled_fall_and_dithering_from_the_keyboard(qtbot, tmp_path):
     assert dock.kind_combo.currentText() == "Dithering (no action chosen in time)"
     type_faces_and_roll(qtbot, dock, "")
     assert render_event(last_roll(services)) == (
-        "Rick rolls Dithering (no action chosen in time): Lingers over the choice: stress 0 → 1 ()"
+        "Rick: Dithering (no action chosen in time): Lingers over the choice: stress 0 → 1"
     )
     assert tracks(window, rick) == ["Health 2/3 Bruised", "Stress 1/10"]
     qtbot.keyClick(window, Qt.Key.Key_Z, CTRL)

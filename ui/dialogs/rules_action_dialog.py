@@ -52,7 +52,8 @@ class RulesActionDialog(QDialog):
         self.setWindowTitle(title.format(name=row.name))
         self.setMinimumWidth(460)
         layout = QVBoxLayout(self)
-        fields = rules.heal_fields(row.sheet) if heal else rules.damage_form(row.sheet, row.state)
+        damage = rules.damage_rules()
+        fields = damage.heal_fields(row.sheet) if heal else damage.damage_form(row.sheet, row.state)
         self.form = FieldForm(fields, parent=self)
         for widget in self.form.inputs.values():  # a window of its own: each choice shown whole
             if isinstance(widget, QComboBox):
@@ -120,7 +121,7 @@ class RulesActionDialog(QDialog):
             return
         healer_id = self.by.currentData()
         healer = chars.character(healer_id) if healer_id is not None else None
-        rules = self.services.ruleset
+        rules = self.services.ruleset.damage_rules()
         own = rules.heal_defaults(patient.sheet, patient.state)
         values: dict[str, object] = dict(own) if first else {}
         theirs: dict[str, object] = {}
@@ -147,7 +148,7 @@ class RulesActionDialog(QDialog):
         attacker = chars.character(attacker_id) if attacker_id not in (None, self.character_id) else None
         if target is None or attacker is None:
             return
-        for key, value in self.services.ruleset.damage_defaults(
+        for key, value in self.services.ruleset.damage_rules().damage_defaults(
                 target.sheet, target.state, (attacker.sheet, attacker.state)).items():
             set_value(self.form.inputs.get(key), value)
 

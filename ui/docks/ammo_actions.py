@@ -220,7 +220,7 @@ class AmmoActions:
         chosen = self._selected("empty")
         if chosen is None:
             return
-        causes = self.bound.ruleset.ammo_empty_reasons()
+        causes = self.bound.ammo.empty_reasons()
         values = self._dialog(QCoreApplication.translate("AmmoDock", "Empty weapon"), chosen[1], causes=causes)
         if values is not None:
             self.bound.ammo.empty(*chosen, values["cause"], values["reason"])

@@ -259,7 +259,7 @@ class AmmoDock(Dock):
         encounter = self.bound.campaign.active_encounter()
         if encounter is None:
             fight = self.tr("No fight running: each fire action spends.")
-        elif self.bound.ruleset.ammo_fires_once_per_round():
+        elif self.bound.ammo.fires_once_per_round():
             fight = self.tr("Round {round}: each weapon spends once this round.").format(round=encounter.round)
         else:
             fight = self.tr("Round {round} of the fight.").format(round=encounter.round)

@@ -1,7 +1,7 @@
 """The dice dock: any roll of the campaign's ruleset, its exact odds first, rolled here or typed
 from the dice rolled on the table; free expressions; recent rolls to repeat; secret rolls.
 
-The form is built from the ruleset's roll declarations (``Ruleset.roll_kinds``); the odds come
+The form is built from the ruleset's roll declarations (``RollRules.roll_kinds``); the odds come
 from the rules through the roll service.  Keys: Ctrl+R roll, Ctrl+Shift+R repeat the last roll,
 Ctrl+Shift+D focus the dock; Enter in the faces or expression box rolls; Enter on a recent roll
 repeats it.

@@ -323,7 +323,8 @@ class ThreatDock(Dock):
         self.prompt.setText(text.format(caption=self.caption(), old=old, new=new, gm=gm, cancel=cancel))
         self.prompt.show()
         self._clear_reasons()
-        for n, reason in enumerate(threat.reasons(step), start=1):
+        offered = threat.reasons(step) + (threat.alternatives() if step > 0 else [])
+        for n, reason in enumerate(offered, start=1):
             button = WrapButton(f"{n}  {log_tr(reason.label)}", self.reason_box)  # wraps: the dock is narrow
             button.setObjectName(f"reason_{reason.key}")
             button.set_alignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
@@ -344,6 +345,9 @@ class ThreatDock(Dock):
         if not step:
             return
         self.cancel()
+        if key in {r.key for r in self.bound.threat.alternatives()}:  # the dial stays: a single attack…
+            self.bound.swarm.instead_of_threat(key)
+            return
         self.bound.threat.step(step, key)
 
     def cancel(self) -> None:

@@ -97,9 +97,12 @@ class FieldForm(QWidget):
             self.edited.emit()
 
     def _changed(self, key: str) -> None:
-        """An input changed: the inputs that follow it take the text's value, then ``edited``."""
-        self._set_followers(followed_values(self.fields, self.values(), (key,)))
-        self.fieldChanged.emit(key)
+        """An input changed: the inputs that follow it take the text's value (and theirs in turn),
+        ``fieldChanged`` for it and for each it set, then ``edited``."""
+        followed = followed_values(self.fields, self.values(), (key,))
+        self._set_followers(followed)
+        for changed in (key, *followed):
+            self.fieldChanged.emit(changed)
         self.edited.emit()
 
     def _set_followers(self, followed: Mapping[str, Any]) -> None:

@@ -1,4 +1,4 @@
-"""The ammo ledger's view of All Flesh Must Be Eaten (mixed into the ruleset object).
+"""The ammo ledger's view of All Flesh Must Be Eaten (:class:`~app.rules.features.ammo.AmmoRules`).
 
 * ``norms``: each firearm (a weapon row marked Ranged) has its own Ammo Points, one a combat turn
   of firing, so a weapon spends at most one a round; the sheet's Ammo column is its starting
@@ -20,6 +20,7 @@ from app.rules.afmbe.ammo import NEW_WEAPON_AMMO_POINTS, rounds_used, spend_ammo
 from app.rules.afmbe.ranged import BURST_MAX, BURST_MIN, ROCK_AND_ROLL_GROUP
 from app.rules.base import AmmoStock, FieldSpec, LogLine, Outcome, RulesError, Sheet, State
 from app.rules.dice import Dice
+from app.rules.features.ammo import AmmoRules
 from app.rules.stocks import UNIT_POINTS, UNIT_ROUNDS, find_stock, named_keys, request_int, whole
 from app.rules.text import QT_TRANSLATE_NOOP
 
@@ -27,10 +28,16 @@ POINTS_ACTIONS = frozenset({"fire", "refill", "give", "empty"})
 ROUNDS_ACTIONS = frozenset({"fire", "reload", "refill", "give", "empty"})
 
 
-class AfmbeAmmo:
-    """Ammo Points (norms) or magazines and spare rounds (unisystem) for each firearm."""
+class AfmbeAmmo(AmmoRules):
+    """Ammo Points (norms) or magazines and spare rounds (unisystem) for each firearm of ``preset``."""
 
-    preset: str | None
+    def __init__(self, preset: str) -> None:
+        self.preset = preset
+
+    @property
+    def uni(self) -> bool:
+        """Unisystem: rounds counted shot by shot, a single shot's too (norms counts points a turn)."""
+        return self.preset == "unisystem"
 
     def _firearms(self, sheet: Sheet) -> list[tuple[str, Mapping[str, Any]]]:
         rows = list(sheet.get("weapons", []))

@@ -2,58 +2,63 @@
 defence that holds, a hit with its damage offer), in total darkness the plain d10 (:mod:`.darkness`),
 and bursts and sprays (:mod:`.autofire`) with one damage offer for each round that lands.
 
-:class:`AfmbeAttackRolls` is mixed into :class:`~app.rules.afmbe.rolls.AfmbeRolls`, which gives it
-``_preset`` and ``_defence_bonus``.
+:class:`AfmbeAttackRolls` is a part :class:`~app.rules.afmbe.rolls.AfmbeRolls` holds, with the
+defence an attack meets (:meth:`AfmbeAttackRolls.defence_bonus`).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from app.rules.afmbe import character
 from app.rules.afmbe.autofire import resolve_fire, values_plan
+from app.rules.afmbe.damage_healing import AfmbeDamageHealing
 from app.rules.afmbe.darkness import darkness_attack, in_darkness
+from app.rules.afmbe.defences import defence_bonus
 from app.rules.afmbe.levels import level_name
 from app.rules.afmbe.melee import defence_holds
 from app.rules.afmbe.task import TaskBonus, resolve_task, roll_die
 from app.rules.afmbe.unarmed import UNARMED, unarmed_request
-from app.rules.base import LogLine, Sheet
+from app.rules.afmbe.wounds import action_penalty
+from app.rules.base import LogLine
 from app.rules.dice import Dice
 from app.rules.rolling import DamageOffer, Roller, RollResult
 from app.rules.text import QT_TRANSLATE_NOOP
 
 
 class AfmbeAttackRolls:
-    """An attack's roll against the defence (a mixin of :class:`~app.rules.afmbe.rolls.AfmbeRolls`)."""
+    """An attack's roll against the defence, under ``preset``."""
 
-    if TYPE_CHECKING:  # given by AfmbeRolls
+    def __init__(self, preset: str) -> None:
+        self.preset = preset
 
-        def _preset(self) -> str: ...
+    def defence_bonus(self, opponent: Roller, values: Mapping[str, Any]) -> TaskBonus | None:
+        """The opponent's defence (a dodge or a block, the form says), his wounds' penalty included;
+        None when he does not defend."""
+        clean = character.validate_sheet(opponent.sheet)
+        fresh = {"life_points": character.life_points(clean), "endurance": character.endurance_points(clean)}
+        penalty = action_penalty(clean, {**fresh, **opponent.state}, self.preset)
+        return defence_bonus(self.preset, clean, penalty, values)
 
-        def _defence_bonus(self, opponent: Roller, values: Mapping[str, Any]) -> TaskBonus | None: ...
-
-        @staticmethod  # the ruleset's (app.rules.afmbe.damage_healing)
-        def weapon_request(attacker_sheet: Sheet, index: int, **extra: Any) -> dict[str, Any]: ...
-
-    def _attack_roll(
+    def attack_roll(
         self, values: Mapping[str, Any], roller: Roller, opponent: Roller, bonus: TaskBonus, dice: Dice
     ) -> RollResult:
         """An attack against the opponent's defence: a miss, a defence that holds, or a hit."""
         dark = in_darkness(values)  # total darkness: one plain d10 (:mod:`.darkness`)
         if values.get("fire", "single") != "single":
-            return self._fire_roll(values, roller, bonus, self._defence_bonus(opponent, values), dice)
-        attack = darkness_attack(dice, values) if dark else resolve_task(roll_die(dice, self._preset()), bonus)
+            return self._fire_roll(values, roller, bonus, self.defence_bonus(opponent, values), dice)
+        attack = darkness_attack(dice, values) if dark else resolve_task(roll_die(dice, self.preset), bonus)
         records = [attack.record(QT_TRANSLATE_NOOP("rules", "Attack"), dice.typed)]
-        defence_bonus = self._defence_bonus(opponent, values)
+        defence_bonus = self.defence_bonus(opponent, values)
         defence = None
         if defence_bonus is not None and attack.success:
-            defence = resolve_task(roll_die(dice, self._preset()), defence_bonus)
+            defence = resolve_task(roll_die(dice, self.preset), defence_bonus)
             records.append(defence.record(QT_TRANSLATE_NOOP("rules", "Defence"), dice.typed))
         if not attack.success:
             line = LogLine(QT_TRANSLATE_NOOP("rules", "Miss, total {total}"), {"total": attack.total})
             return RollResult(line, records, False)
-        if defence is not None and defence_holds(attack.total, defence.total, self._preset(), values["melee"]):
+        if defence is not None and defence_holds(attack.total, defence.total, self.preset, values["melee"]):
             if defence.total == attack.total:
                 line = LogLine(
                     QT_TRANSLATE_NOOP("rules", "Parried: defence {defence} ties {total}, the defender's"),
@@ -87,7 +92,7 @@ class AfmbeAttackRolls:
             extra.update(range=values["range"], range_multiplier=values["range_multiplier"])
         if "damage_multiplier" in values:  # the number where the blow lands (the GM may have typed another)
             extra["multiplier"] = values["damage_multiplier"]
-        return self.weapon_request(
+        return AfmbeDamageHealing.weapon_request(
             roller.sheet, int(values["weapon"]), success_level=level, location=values["location"], **extra
         )
 
@@ -96,7 +101,7 @@ class AfmbeAttackRolls:
     ) -> RollResult:
         """A burst or a rock-and-roll spray: one damage offer for each round that lands."""
         plan = values_plan(values)
-        fired = resolve_fire(values["fire"], plan, bonus, defence, dice, self._preset(), values["melee"])
+        fired = resolve_fire(values["fire"], plan, bonus, defence, dice, self.preset, values["melee"])
         line = LogLine(
             QT_TRANSLATE_NOOP("rules", "Rounds that hit: {hits}, best total {total}"),
             {"hits": fired.hits, "total": max(a.total for a in fired.attacks)},

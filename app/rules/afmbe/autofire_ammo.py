@@ -22,6 +22,7 @@ from __future__ import annotations
 from collections.abc import Mapping
 from typing import Any
 
+from app.rules.afmbe.ammunition import AfmbeAmmo
 from app.rules.afmbe.autofire import values_plan
 from app.rules.base import AmmoStock, RulesError, Sheet, State
 from app.rules.stocks import named_keys
@@ -34,12 +35,12 @@ EMPTY = QT_TRANSLATE_NOOP("rules", "The magazine is empty: reload before firing.
 TOO_FEW = QT_TRANSLATE_NOOP("rules", "The magazine holds fewer rounds than this fire needs: reload first.")
 
 
-def magazine(rules: Any, sheet: Sheet, state: State, values: Mapping[str, Any]) -> AmmoStock | None:
+def magazine(rules: AfmbeAmmo, sheet: Sheet, state: State, values: Mapping[str, Any]) -> AmmoStock | None:
     """The magazine a shot spends from: the weapon's, when the attack fires a firearm whose magazine
-    the sheet gives (a single shot only in unisystem); else None."""
+    the sheet gives (a single shot only in unisystem: ``rules.uni``); else None."""
     weapon = str(values.get("weapon", ""))
     single = values.get("fire", "single") == "single"
-    if (single and not getattr(rules, "uni", False)) or values.get("melee") or not weapon.isdigit():
+    if (single and not rules.uni) or values.get("melee") or not weapon.isdigit():
         return None
     rows = list(sheet.get("weapons", []))
     index = int(weapon)
@@ -50,7 +51,7 @@ def magazine(rules: Any, sheet: Sheet, state: State, values: Mapping[str, Any]) 
     return stock if stock is not None and stock.capacity > 0 else None
 
 
-def with_sprayed_rounds(rules: Any, sheet: Sheet, state: State, values: Mapping[str, Any]) -> Mapping[str, Any]:
+def with_sprayed_rounds(rules: AfmbeAmmo, sheet: Sheet, state: State, values: Mapping[str, Any]) -> Mapping[str, Any]:
     """The attack's values with rock and roll's rounds filled in: the whole magazine for 0."""
     if values.get("fire") != "rock_and_roll" or values.get("rounds", WHOLE_MAGAZINE) != WHOLE_MAGAZINE:
         return values
@@ -69,7 +70,7 @@ def rounds_fired(values: Mapping[str, Any]) -> int:
     return sum(roll.most_hits for roll in values_plan(values))
 
 
-def spend_autofire(rules: Any, sheet: Sheet, state: State, values: Mapping[str, Any]) -> State | None:
+def spend_autofire(rules: AfmbeAmmo, sheet: Sheet, state: State, values: Mapping[str, Any]) -> State | None:
     """The shooter's state with the fire's rounds off the magazine (None: nothing is counted);
     refused when the magazine holds fewer."""
     stock = magazine(rules, sheet, state, values)

@@ -2,8 +2,8 @@
 rolled with its success level), armor by location, the pools hurt; the recovery form (points, first
 aid, rest, sleep, medical care) and its arithmetic (:mod:`.fatigue`, :mod:`.wounds`).
 
-:class:`AfmbeDamageHealing` is mixed into :class:`~app.rules.afmbe.ruleset.AfmbeRuleset`, which
-gives it ``_state``, ``_settle``, ``preset`` and ``uni``.
+:class:`AfmbeDamageHealing` is the ruleset's damage and healing
+(:class:`~app.rules.features.damage.DamageRules`), reading states through the :class:`.states.AfmbeStates` it holds.
 """
 
 from __future__ import annotations
@@ -24,10 +24,11 @@ from app.rules.afmbe.damage import (
 from app.rules.afmbe.hitloc import location_field, multiplier_location
 from app.rules.afmbe.levels import MAX_LEVEL
 from app.rules.afmbe.modifier_fields import damage_multiplier_field, range_multiplier_field
-from app.rules.afmbe.ruleset_part import AfmbeRulesetPart
+from app.rules.afmbe.states import AfmbeStates
 from app.rules.afmbe.task import resolve_task, roll_die
 from app.rules.base import Choice, FieldSpec, LogLine, Outcome, RulesError, Sheet, State
 from app.rules.dice import Dice, RollRecord
+from app.rules.features.damage import DamageRules
 from app.rules.field_presets import with_presets
 from app.rules.text import QT_TRANSLATE_NOOP
 
@@ -59,8 +60,11 @@ def _clean_request(fields: Sequence[FieldSpec], request: Mapping[str, Any]) -> d
     return {key: character.clean_value(spec, request.get(key, spec.default)) for key, spec in specs.items()}
 
 
-class AfmbeDamageHealing(AfmbeRulesetPart):
-    """The damage and recovery forms of :class:`~app.rules.afmbe.ruleset.AfmbeRuleset` (mixed into it)."""
+class AfmbeDamageHealing(DamageRules):
+    """The damage and recovery forms of :class:`~app.rules.afmbe.ruleset.AfmbeRuleset`."""
+
+    def __init__(self, states: AfmbeStates) -> None:
+        self.states = states
 
     # ---- damage --------------------------------------------------------------------------------
     def damage_fields(self, sheet: Sheet) -> Sequence[FieldSpec]:
@@ -77,7 +81,7 @@ class AfmbeDamageHealing(AfmbeRulesetPart):
             FieldSpec("success_level", QT_TRANSLATE_NOOP("rules", "Attack success level"), "int", 1, 0,
                       MAX_LEVEL),
         ]
-        if self.uni:
+        if self.states.uni:
             fields.append(FieldSpec("range", QT_TRANSLATE_NOOP("rules", "Range"), "choice", "short",
                                     choices=_choices(RANGES)))
             fields.append(range_multiplier_field())
@@ -85,7 +89,7 @@ class AfmbeDamageHealing(AfmbeRulesetPart):
                                 "bludgeoning", choices=_choices(DAMAGE_TYPES)))
         fields += [
             location_field(),
-            damage_multiplier_field(self._preset()),
+            damage_multiplier_field(self.states.preset),
             FieldSpec("worn_armor", QT_TRANSLATE_NOOP("rules", "Worn armor counts"), "bool", True),
             FieldSpec("armor", QT_TRANSLATE_NOOP("rules", "Other armor"), "int", 0, 0, 1000),
             FieldSpec("pool", QT_TRANSLATE_NOOP("rules", "Damage to"), "choice", "life_points",
@@ -122,7 +126,7 @@ class AfmbeDamageHealing(AfmbeRulesetPart):
 
     def apply_damage(self, sheet: Sheet, state: State, request: Mapping[str, Any], dice: Dice) -> Outcome:
         clean = character.validate_sheet(sheet)
-        st = self._state(clean, state)
+        st = self.states.read(clean, state)
         req = _clean_request(self.damage_fields(clean), request)
         location = req["location"]
         rolls: list[RollRecord] = []
@@ -143,20 +147,21 @@ class AfmbeDamageHealing(AfmbeRulesetPart):
         armor = req["armor"] + (self.worn_armor(clean, location) if req["worn_armor"] else 0)
         pool = req["pool"]
         lp_max = character.life_points(clean)
-        result = resolve_damage(raw, armor, req["damage_type"], multiplier_location(self._preset(), location), lp_max,
-                                start, limbs=self.uni and pool == "life_points", multiplier=req["multiplier"])
+        where = multiplier_location(self.states.preset, location)
+        result = resolve_damage(raw, armor, req["damage_type"], where, lp_max,
+                                start, limbs=self.states.uni and pool == "life_points", multiplier=req["multiplier"])
         before = st[pool]
         st[pool] = before - result.final
         if pool == "life_points" and result.final > 0:
             st["wounds_untreated"] += 1
-            if st["life_points"] <= -10 and self.uni:
+            if st["life_points"] <= -10 and self.states.uni:
                 st["cared_for"] = False
         if result.disabled and result.disabled not in st["disabled"]:
             st["disabled"].append(result.disabled)
         st["checks_due"] = wounds.checks_after_change(
-            st, self._preset(), pool == "life_points" and result.final > 0,
+            st, self.states.preset, pool == "life_points" and result.final > 0,
             pool == "endurance" and result.final > 0)
-        st = self._settle(clean, st)
+        st = self.states.settle(clean, st)
         args: dict[str, Any] = {"damage": result.final, "pool": {"t": POOLS[pool]},
                                 "arithmetic": result.worked, "before": before, "after": st[pool]}
         if result.disabled:
@@ -171,7 +176,7 @@ class AfmbeDamageHealing(AfmbeRulesetPart):
 
     # ---- healing -------------------------------------------------------------------------------
     def heal_fields(self, sheet: Sheet) -> Sequence[FieldSpec]:
-        kinds = HEAL_KINDS if self.uni else {"amount": HEAL_KINDS["amount"]}
+        kinds = HEAL_KINDS if self.states.uni else {"amount": HEAL_KINDS["amount"]}
         return (
             FieldSpec("kind", QT_TRANSLATE_NOOP("rules", "Recovery"), "choice", "amount",
                       choices=_choices(kinds)),
@@ -183,7 +188,7 @@ class AfmbeDamageHealing(AfmbeRulesetPart):
 
     def apply_heal(self, sheet: Sheet, state: State, request: Mapping[str, Any], dice: Dice) -> Outcome:
         clean = character.validate_sheet(sheet)
-        st = self._state(clean, state)
+        st = self.states.read(clean, state)
         req = _clean_request(self.heal_fields(clean), request)
         kind, amount = req["kind"], req["amount"]
         lp_max = character.life_points(clean)
@@ -217,7 +222,7 @@ class AfmbeDamageHealing(AfmbeRulesetPart):
                 if st[pool] >= 0:
                     break
                 mod = wounds.survival_modifier(st[pool], htk)
-                result = resolve_task(roll_die(dice, self._preset()), wounds.check_bonus(clean, mod))
+                result = resolve_task(roll_die(dice, self.states.preset), wounds.check_bonus(clean, mod))
                 rolls.append(result.record(QT_TRANSLATE_NOOP("rules", "Survival check"), dice.typed))
                 st[pool] = st[pool] + min(result.level, con) if result.success else st[pool] - 1
         elif kind == "sleep":
@@ -229,11 +234,11 @@ class AfmbeDamageHealing(AfmbeRulesetPart):
             st[pool] = max(before, min(end_max - st["sleep_debt"], before + gain))
         elif kind == "care":
             st.update(cared_for=True, untreated_turns=0, survival_owed=0)
-        if self.uni:
+        if self.states.uni:
             st["checks_due"] = wounds.clear_stale_checks(st)
             if st["life_points"] > 0 and st["endurance"] > 0:
                 st["unconscious"] = False
-        st = self._settle(clean, st)
+        st = self.states.settle(clean, st)
         if kind == "care":
             lines.append(LogLine(QT_TRANSLATE_NOOP(
                 "rules", "Medical help: no more Survival checks by the minute.")))

@@ -1,34 +1,54 @@
 """Luck points after an All Flesh Must Be Eaten roll (the dice dock's follow-ups).
 
 Norms qualities: Good Luck points spent after the roll raise it; the GM's Bad Luck points lower it
-(:meth:`~app.rules.afmbe.ruleset.AfmbeRuleset.spend_luck`).  A rolled task keeps in its memo what a
+(:meth:`AfmbeLuckRolls.spend_luck`).  A rolled task keeps in its memo what a
 follow-up needs to work the total out again.
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
+from app.rules.afmbe import character
 from app.rules.afmbe.levels import level_name
+from app.rules.afmbe.states import AfmbeStates
 from app.rules.afmbe.task import DieRoll, TaskBonus, TaskResult, resolve_task
-from app.rules.base import LogLine, RulesError
+from app.rules.base import LogLine, Outcome, RulesError, Sheet, State
 from app.rules.dice import Dice
 from app.rules.rolling import FollowUp, Roller, RollResult
 from app.rules.text import QT_TRANSLATE_NOOP
 
-if TYPE_CHECKING:
-    from app.rules.base import Outcome, Sheet, State
-
 
 class AfmbeLuckRolls:
-    """Luck follow-ups (mixed into :class:`~app.rules.afmbe.rolls.AfmbeRolls`)."""
+    """Luck follow-ups (a part of :class:`~app.rules.afmbe.rolls.AfmbeRolls`): each luck point is
+    worth the campaign's option ``luck_bonus``."""
 
-    if TYPE_CHECKING:  # the ruleset's own
-        def spend_luck(self, sheet: Sheet, state: State, result: TaskResult, points: int,
-                       bad: bool = False) -> tuple[TaskResult, Outcome]: ...
+    def __init__(self, states: AfmbeStates, options: Mapping[str, Any]) -> None:
+        self.states = states
+        self.options = options
 
-    def _follow_ups(self, state: Mapping[str, Any]) -> tuple[FollowUp, ...]:
+    def spend_luck(self, sheet: Sheet, state: State, result: TaskResult, points: int,
+                   bad: bool = False) -> tuple[TaskResult, Outcome]:
+        """Raise a rolled task with luck points (or, ``bad``, lower it with the GM's bad luck points)."""
+        clean = character.validate_sheet(sheet)
+        st = self.states.read(clean, state)
+        key = "bad_luck" if bad else "luck"
+        if points < 1 or points > st[key]:
+            raise RulesError(QT_TRANSLATE_NOOP("rules", "Not that many luck points left."))
+        worth = points * self.options["luck_bonus"]
+        raised = resolve_task(result.die, result.bonus, result.luck + (0 if bad else worth),
+                              result.bad_luck + (worth if bad else 0), result.difficulty)
+        st[key] -= points
+        if bad:
+            template = QT_TRANSLATE_NOOP("rules", "{points} bad luck points: {before} → {after} ({level}).")
+        else:
+            template = QT_TRANSLATE_NOOP("rules", "{points} luck points: {before} → {after} ({level}).")
+        line = LogLine(template, {"points": points, "before": result.total, "after": raised.total,
+                                  "level": {"t": level_name(raised.level)}})
+        return raised, Outcome(st, [line])
+
+    def follow_ups(self, state: Mapping[str, Any]) -> tuple[FollowUp, ...]:
         out = []
         if int(state.get("luck", 0)) > 0:
             out.append(
@@ -51,7 +71,7 @@ class AfmbeLuckRolls:
         return tuple(out)
 
     @staticmethod
-    def _memo(result: TaskResult) -> dict[str, Any]:
+    def memo(result: TaskResult) -> dict[str, Any]:
         return {
             "faces": list(result.die.faces),
             "value": result.die.value,
@@ -63,7 +83,7 @@ class AfmbeLuckRolls:
         }
 
     @staticmethod
-    def _level_line(result: TaskResult) -> LogLine:
+    def level_line(result: TaskResult) -> LogLine:
         return LogLine(
             QT_TRANSLATE_NOOP("rules", "{level}, total {total}"),
             {"level": {"t": level_name(result.level)}, "total": result.total},
@@ -88,11 +108,11 @@ class AfmbeLuckRolls:
             bad=action == "bad_luck",
         )
         return RollResult(
-            self._level_line(raised),
+            self.level_line(raised),
             [],
             raised.success,
             outcome.lines,
             outcome.state,
-            self._follow_ups(outcome.state),
-            self._memo(raised),
+            self.follow_ups(outcome.state),
+            self.memo(raised),
         )

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from app.rules.afmbe import character
 from app.rules.afmbe.defences import refuse_if_on_the_ground
@@ -34,8 +34,9 @@ from app.rules.afmbe.ranged import scope_bonus
 from app.rules.afmbe.shooting import AIM, AIMING
 from app.rules.afmbe.task import TaskBonus, resolve_task, roll_die, task_bonus
 from app.rules.afmbe.wounds import action_penalty
-from app.rules.base import Choice, FieldSpec, LogLine, Outcome, RulesError, Sheet, State
+from app.rules.base import Choice, FieldSpec, LogLine, RulesError
 from app.rules.dice import Dice
+from app.rules.features.damage import DamageRules
 from app.rules.rolling import Chance, Roller, RollKind, RollResult
 from app.rules.text import QT_TRANSLATE_NOOP
 
@@ -87,12 +88,12 @@ def movement_parts(values: Mapping[str, Any], state: Mapping[str, Any]) -> tuple
 
 
 class AfmbeMoreRolls:
-    """Aim and first aid (mixed into :class:`~app.rules.afmbe.rolls.AfmbeRolls`)."""
+    """Aim and first aid (a part of :class:`~app.rules.afmbe.rolls.AfmbeRolls`); first aid heals
+    through the ruleset's ``damage`` rules."""
 
-    preset: str | None
-
-    if TYPE_CHECKING:  # the ruleset's (app.rules.afmbe.damage_healing)
-        def apply_heal(self, sheet: Sheet, state: State, request: Mapping[str, Any], dice: Dice) -> Outcome: ...
+    def __init__(self, preset: str, damage: DamageRules) -> None:
+        self.preset = preset
+        self.damage = damage
 
     def more_roll_kinds(self, sheet: Mapping[str, Any]) -> list[RollKind]:
         clean = character.validate_sheet(sheet)
@@ -187,7 +188,7 @@ class AfmbeMoreRolls:
             line = LogLine(QT_TRANSLATE_NOOP("rules", "Aims: +{n} on the shot at the round's end ({level}, total "
                                                       "{total})"), args)
             return RollResult(line, records, result.success, state={**roller.state, AIM: result.level, AIMING: True})
-        healed = self.apply_heal(
+        healed = self.damage.apply_heal(
             patient.sheet, patient.state, {"kind": "first_aid", "amount": result.level}, dice)
         if result.success:
             line = LogLine(QT_TRANSLATE_NOOP(

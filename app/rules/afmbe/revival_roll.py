@@ -7,24 +7,22 @@ Chequeo.  El personaje recién fallecido debe superar un nuevo Chequeo de Superv
 por cada 5 puntos que esté por debajo de 0": the roll is the dead character's own new Survival check
 (Willpower + Constitution), with the doctor's success levels, the hospital's +3 (a field the box
 sets, the GM may type another) and the nurse's levels that stretch the window
-(:meth:`~app.rules.afmbe.survival.AfmbeSurvival.revive`).
+(:meth:`~app.rules.afmbe.survival.AfmbeSurvival.revive`, the checks this part holds).
 """
 
 from __future__ import annotations
 
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from app.rules.afmbe.levels import MAX_LEVEL
 from app.rules.afmbe.modifier_fields import LIFE_SUPPORT_BONUS, modifier_lines
 from app.rules.afmbe.odds import success_level_distribution
-from app.rules.base import FieldSpec, Outcome, Sheet, State
+from app.rules.afmbe.survival import AfmbeSurvival
+from app.rules.base import FieldSpec
 from app.rules.dice import Dice
 from app.rules.rolling import Chance, Roller, RollKind, RollResult
 from app.rules.text import QT_TRANSLATE_NOOP
-
-if TYPE_CHECKING:
-    from app.rules.afmbe.task import TaskBonus
 
 REVIVAL = "revival"
 
@@ -43,17 +41,12 @@ def revival_fields() -> tuple[FieldSpec, ...]:
 
 
 class AfmbeRevivalRoll:
-    """The revival roll (mixed into :class:`~app.rules.afmbe.rolls.AfmbeRolls`)."""
+    """The revival roll (a part of :class:`~app.rules.afmbe.rolls.AfmbeRolls`), by the ruleset's
+    checks ``survival``."""
 
-    preset: str | None
-
-    if TYPE_CHECKING:  # the ruleset's own (:class:`~app.rules.afmbe.survival.AfmbeSurvival`)
-
-        def revival_bonus(self, sheet: Sheet, state: State, doctor_levels: int = 0,
-                          life_support: bool | int = False, nurse_levels: int = 0) -> TaskBonus: ...
-
-        def revive(self, sheet: Sheet, state: State, dice: Dice, doctor_levels: int = 0,
-                   life_support: bool | int = False, nurse_levels: int = 0) -> Outcome: ...
+    def __init__(self, preset: str, survival: AfmbeSurvival) -> None:
+        self.preset = preset
+        self.survival = survival
 
     def revival_kinds(self) -> list[RollKind]:
         if self.preset != "unisystem":
@@ -68,13 +61,13 @@ class AfmbeRevivalRoll:
                 values["hospital"] else 0, "nurse_levels": values["nurse_levels"]}
 
     def revival_odds(self, roller: Roller, values: Mapping[str, Any]) -> list[Chance]:
-        bonus = self.revival_bonus(roller.sheet, roller.state, **self._revival(values))
+        bonus = self.survival.revival_bonus(roller.sheet, roller.state, **self._revival(values))
         dist = success_level_distribution(bonus.total, str(self.preset), cap=bonus.cap)
         return [Chance(QT_TRANSLATE_NOOP("rules", "Brought back"), 1 - dist[0]),
                 Chance(QT_TRANSLATE_NOOP("rules", "Stays dead"), dist[0], severity="danger")]
 
     def revival_roll(self, roller: Roller, values: Mapping[str, Any], dice: Dice) -> RollResult:
-        outcome = self.revive(roller.sheet, roller.state, dice, **self._revival(values))
+        outcome = self.survival.revive(roller.sheet, roller.state, dice, **self._revival(values))
         lines = modifier_lines(values, ("life_support",) if values["hospital"] else ())
         return RollResult(outcome.lines[0], list(outcome.rolls), not outcome.state["dead"], lines=lines,
                           state=outcome.state)

@@ -3,7 +3,7 @@
 * Task: d10 + attribute + skill (or a check of the attribute alone, twice for a simple
   unisystem check) + modifiers + the several-actions penalty + the wound and fatigue penalty
   (unisystem), against a difficulty; the odds are :func:`~app.rules.afmbe.odds.success_level_distribution`.
-  Luck points raise a rolled task, the GM's bad luck points lower it (:meth:`AfmbeRuleset.spend_luck`).
+  Luck points raise a rolled task, the GM's bad luck points lower it (:mod:`.luck_rolls`).
 * Attack: the attacker's task against the defender's: "to block an attack, roll dexterity and
   brawl; to dodge, dexterity and dodge; if you beat the attacker's roll, you avoid the attack"
   (norms "Dodging and Blocking"); unisystem §4.1.2: without Dodge a difficult Dexterity check.
@@ -22,18 +22,14 @@ from typing import Any
 
 from app.rules.afmbe import character
 from app.rules.afmbe.advancement import fear_bonus
+from app.rules.afmbe.ammunition import AfmbeAmmo
 from app.rules.afmbe.attack_form import attack_form_fields, defence_form_fields
 from app.rules.afmbe.attack_rolls import AfmbeAttackRolls
 from app.rules.afmbe.autofire import fire_odds
 from app.rules.afmbe.autofire_ammo import spend_autofire, with_sprayed_rounds
 from app.rules.afmbe.darkness import darkness_hit_probability, in_darkness
-from app.rules.afmbe.defences import (
-    DODGE_SPENT,
-    defence_bonus,
-    dodged_state,
-    refuse_if_on_the_ground,
-    spends_turn,
-)
+from app.rules.afmbe.defences import DODGE_SPENT, dodged_state, refuse_if_on_the_ground, spends_turn
+from app.rules.afmbe.fatigue_rolls import FATIGUE_KINDS, AfmbeFatigueRolls
 from app.rules.afmbe.levels import DEFAULT_DIFFICULTY, MAX_LEVEL, level_name
 from app.rules.afmbe.luck_rolls import AfmbeLuckRolls
 from app.rules.afmbe.melee import hit_probability, melee_action_penalty
@@ -42,10 +38,14 @@ from app.rules.afmbe.more_rolls import MORE_KINDS, AfmbeMoreRolls, movement_fiel
 from app.rules.afmbe.odds import success_level_distribution
 from app.rules.afmbe.revival_roll import REVIVAL, AfmbeRevivalRoll
 from app.rules.afmbe.shooting import after_shot, shooting_parts, takes_aim
+from app.rules.afmbe.states import AfmbeStates
+from app.rules.afmbe.survival import AfmbeSurvival
 from app.rules.afmbe.task import TaskBonus, resolve_task, roll_die, task_bonus
 from app.rules.afmbe.wounds import action_penalty
 from app.rules.base import Choice, FieldSpec, LogLine, RulesError
 from app.rules.dice import Dice
+from app.rules.features.damage import DamageRules
+from app.rules.features.rolls import RollRules
 from app.rules.rolling import (
     Chance,
     Roller,
@@ -92,11 +92,19 @@ def _melee_action(action_number: int, other_kind_before: int) -> int:
     return 1 - melee_action_penalty(action_number, other_kind_before) // 2
 
 
-class AfmbeRolls(AfmbeAttackRolls, AfmbeRevivalRoll, AfmbeMoreRolls, AfmbeLuckRolls):
-    """The roll declarations of :class:`~app.rules.afmbe.ruleset.AfmbeRuleset` (mixed into it)."""
+class AfmbeRolls(RollRules):
+    """The dice dock's rolls of All Flesh Must Be Eaten under one preset: tasks, attacks and fear
+    here; attacks rolled, aim and first aid, the revival, luck and fatigue by the parts it holds."""
 
-    preset: str | None
-    options: dict[str, Any]
+    def __init__(self, states: AfmbeStates, options: Mapping[str, Any], survival: AfmbeSurvival,
+                 damage: DamageRules, ammo: AfmbeAmmo) -> None:
+        self.preset = states.preset
+        self.ammo = ammo
+        self.attacks = AfmbeAttackRolls(states.preset)
+        self.revival = AfmbeRevivalRoll(states.preset, survival)
+        self.more = AfmbeMoreRolls(states.preset, damage)
+        self.luck = AfmbeLuckRolls(states, options)
+        self.fatigue = AfmbeFatigueRolls(states)
 
     # ---- declarations ----------------------------------------------------------------------
     def _actor_fields(self, sheet: Mapping[str, Any], prefer: tuple[str, ...] = ()) -> tuple[FieldSpec, ...]:
@@ -200,8 +208,9 @@ class AfmbeRolls(AfmbeAttackRolls, AfmbeRevivalRoll, AfmbeMoreRolls, AfmbeLuckRo
                     "rules", "Willpower, + Nerves of Steel, − Cowardly: a failure means the character panics."
                 ),
             ),
-            *self.more_roll_kinds(sheet),
-            *self.revival_kinds(),
+            *self.more.more_roll_kinds(sheet),
+            *self.revival.revival_kinds(),
+            *self.fatigue.kinds(),
         ]
 
     # ---- arithmetic ---------------------------------------------------------------------------
@@ -239,11 +248,6 @@ class AfmbeRolls(AfmbeAttackRolls, AfmbeRevivalRoll, AfmbeMoreRolls, AfmbeLuckRo
     def _fresh(self, sheet: Mapping[str, Any]) -> dict[str, Any]:
         return {"life_points": character.life_points(sheet), "endurance": character.endurance_points(sheet)}
 
-    def _defence_bonus(self, opponent: Roller, values: Mapping[str, Any]) -> TaskBonus | None:
-        clean = character.validate_sheet(opponent.sheet)
-        penalty = action_penalty(clean, {**self._fresh(clean), **opponent.state}, self._preset())
-        return defence_bonus(self._preset(), clean, penalty, values)
-
     def _values(self, kind: RollKind, inputs: Mapping[str, Any]) -> dict[str, Any]:
         fields = kind.fields + kind.opponent_fields
         return clean_inputs(fields, inputs)
@@ -264,9 +268,11 @@ class AfmbeRolls(AfmbeAttackRolls, AfmbeRevivalRoll, AfmbeMoreRolls, AfmbeLuckRo
         opponent = need_opponent(spec, opponent)
         values: Mapping[str, Any] = self._values(spec, inputs)
         if kind in MORE_KINDS:
-            return self.more_roll_odds(kind, roller, values, opponent)
+            return self.more.more_roll_odds(kind, roller, values, opponent)
+        if kind in FATIGUE_KINDS:
+            return self.fatigue.odds(kind, roller, values)
         if kind == REVIVAL:
-            return self.revival_odds(roller, values)
+            return self.revival.revival_odds(roller, values)
         if kind == ATTACK:
             refuse_if_on_the_ground(roller.state)
         if kind == FEAR:
@@ -279,16 +285,17 @@ class AfmbeRolls(AfmbeAttackRolls, AfmbeRevivalRoll, AfmbeMoreRolls, AfmbeLuckRo
         bonus = self._task_bonus(roller, values)
         if kind == ATTACK:
             assert opponent is not None
-            defence = self._defence_bonus(opponent, values)
+            defence = self.attacks.defence_bonus(opponent, values)
             if in_darkness(values):
                 against = None if defence is None else defence.total
                 chance = darkness_hit_probability(values, against, self._preset(), values["melee"])
                 return [Chance(QT_TRANSLATE_NOOP("rules", "Hit"), chance)]
             if values.get("fire", "single") != "single":
-                values = with_sprayed_rounds(self, roller.sheet, roller.state, values)
-                spend_autofire(self, roller.sheet, roller.state, values)  # a magazine too short, said before the roll
+                values = with_sprayed_rounds(self.ammo, roller.sheet, roller.state, values)
+                # a magazine too short, said before the roll
+                spend_autofire(self.ammo, roller.sheet, roller.state, values)
                 return fire_odds(values, bonus, defence, self._preset())
-            spend_autofire(self, roller.sheet, roller.state, values)  # an empty magazine, said before the roll
+            spend_autofire(self.ammo, roller.sheet, roller.state, values)  # an empty magazine, said before the roll
             hit = self.attack_hit_probability(bonus, defence, values["melee"])
             return [Chance(QT_TRANSLATE_NOOP("rules", "Hit"), hit)]
         dist = success_level_distribution(bonus.total, self._preset(), difficulty=values["difficulty"], cap=bonus.cap)
@@ -303,6 +310,12 @@ class AfmbeRolls(AfmbeAttackRolls, AfmbeRevivalRoll, AfmbeMoreRolls, AfmbeLuckRo
         return out
 
     # ---- rolling ------------------------------------------------------------------------------
+    def follow_up_roll(
+        self, action: str, memo: Mapping[str, Any], roller: Roller, dice: Dice, points: int = 0
+    ) -> RollResult:
+        """Luck or bad luck points spent on a rolled task (:meth:`AfmbeLuckRolls.follow_up_roll`)."""
+        return self.luck.follow_up_roll(action, memo, roller, dice, points)
+
     def resolve_roll(
         self, kind: str, roller: Roller, inputs: Mapping[str, Any], dice: Dice, opponent: Roller | None = None
     ) -> RollResult:
@@ -310,9 +323,11 @@ class AfmbeRolls(AfmbeAttackRolls, AfmbeRevivalRoll, AfmbeMoreRolls, AfmbeLuckRo
         opponent = need_opponent(spec, opponent)
         values: Mapping[str, Any] = self._values(spec, inputs)
         if kind in MORE_KINDS:
-            return self.more_resolve_roll(kind, roller, values, dice, opponent)
+            return self.more.more_resolve_roll(kind, roller, values, dice, opponent)
+        if kind in FATIGUE_KINDS:
+            return self.fatigue.resolve(kind, roller, values, dice)
         if kind == REVIVAL:
-            return self.revival_roll(roller, values, dice)
+            return self.revival.revival_roll(roller, values, dice)
         if kind == FEAR:
             fear = fear_bonus(character.validate_sheet(roller.sheet), self._preset(), int(values["fear_modifier"]))
             result = resolve_task(roll_die(dice, self._preset()), fear)
@@ -329,25 +344,25 @@ class AfmbeRolls(AfmbeAttackRolls, AfmbeRevivalRoll, AfmbeMoreRolls, AfmbeLuckRo
                 line,
                 [result.record(spec.label, dice.typed)],
                 result.success,
-                follow_ups=self._follow_ups(roller.state),
-                memo=self._memo(result),
+                follow_ups=self.luck.follow_ups(roller.state),
+                memo=self.luck.memo(result),
             )
         bonus = self._task_bonus(roller, values)
         if kind == TASK:
             result = resolve_task(roll_die(dice, self._preset()), bonus, difficulty=values["difficulty"])
             return RollResult(
-                self._level_line(result),
+                self.luck.level_line(result),
                 [result.record(spec.label, dice.typed)],
                 result.success,
                 lines=modifier_lines(values, ("vet_penalty",) if values["vet_on_human"] else ()),
-                follow_ups=self._follow_ups(roller.state),
-                memo=self._memo(result),
+                follow_ups=self.luck.follow_ups(roller.state),
+                memo=self.luck.memo(result),
             )
         assert opponent is not None
         refuse_if_on_the_ground(roller.state)
-        values = with_sprayed_rounds(self, roller.sheet, roller.state, values)
-        spent = spend_autofire(self, roller.sheet, roller.state, values)  # refused before a die is rolled
-        rolled = self._attack_roll(values, roller, opponent, bonus, dice)
+        values = with_sprayed_rounds(self.ammo, roller.sheet, roller.state, values)
+        spent = spend_autofire(self.ammo, roller.sheet, roller.state, values)  # refused before a die is rolled
+        rolled = self.attacks.attack_roll(values, roller, opponent, bonus, dice)
         rolled.lines[:0] = attack_modifier_lines(values)
         if takes_aim(values, roller.state):
             rolled.state = after_shot(roller.state if spent is None else spent)

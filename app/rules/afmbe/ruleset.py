@@ -1,16 +1,18 @@
 """The All Flesh Must Be Eaten ruleset object, presets ``norms`` and ``unisystem``.
 
-It declares the sheet, tracks, forms and options, and runs the damage, healing, initiative and
-end-of-round arithmetic of :mod:`app.rules.afmbe`'s other modules on JSON-able states.
+It declares the sheet, tracks, forms and options, and runs the initiative and end-of-round
+arithmetic of :mod:`app.rules.afmbe`'s other modules on JSON-able states (read and settled by
+:class:`.states.AfmbeStates`).  Its features, each an object it builds once: damage and healing
+(:mod:`.damage_healing`), the checks of the wounded (:mod:`.survival`), the ammo ledger
+(:mod:`.ammunition`), the dice dock's rolls (:mod:`.rolls`) and experience (:mod:`.experience_rules`).
 """
 
 from __future__ import annotations
 
-import copy
 from collections.abc import Mapping, Sequence
 from typing import Any
 
-from app.rules.afmbe import character, dying, experience, fatigue, undead, wounds
+from app.rules.afmbe import character, dying, fatigue, undead, wounds
 from app.rules.afmbe.ammunition import AfmbeAmmo
 from app.rules.afmbe.catalog import (
     BAD_LUCK,
@@ -21,11 +23,13 @@ from app.rules.afmbe.catalog import (
 )
 from app.rules.afmbe.damage_healing import POOLS, AfmbeDamageHealing
 from app.rules.afmbe.defences import end_of_turn, turn_conditions
+from app.rules.afmbe.experience_rules import AfmbeExperience
 from app.rules.afmbe.gear import weapon_budget, weapon_option_fields
 from app.rules.afmbe.hitloc import limb_conditions
-from app.rules.afmbe.levels import DEFAULT_DIFFICULTY, MAX_LEVEL, level_name
+from app.rules.afmbe.levels import DEFAULT_DIFFICULTY, MAX_LEVEL
 from app.rules.afmbe.rolls import AfmbeRolls
 from app.rules.afmbe.shooting import aim_conditions
+from app.rules.afmbe.states import AfmbeStates
 from app.rules.afmbe.survival import AfmbeSurvival
 from app.rules.afmbe.task import TaskResult, resolve_task, roll_die, task_bonus
 from app.rules.base import (
@@ -57,7 +61,7 @@ _INITIATIVE_SUMS = (
 _FRT = QT_TRANSLATE_NOOP("rules", "Fast Reaction Time")
 
 
-class AfmbeRuleset(AfmbeDamageHealing, AfmbeSurvival, AfmbeAmmo, AfmbeRolls, Ruleset):
+class AfmbeRuleset(Ruleset):
     """All Flesh Must Be Eaten, in the slimmed ``norms`` rules or the fuller ``unisystem`` summary."""
 
     id = "afmbe"
@@ -87,10 +91,48 @@ class AfmbeRuleset(AfmbeDamageHealing, AfmbeSurvival, AfmbeAmmo, AfmbeRolls, Rul
                     spec.minimum is None or value >= spec.minimum) or not (
                     spec.maximum is None or value <= spec.maximum):
                 raise RulesError(QT_TRANSLATE_NOOP("rules", "A campaign option is out of its range."))
+        self.states = AfmbeStates(preset)
+        self._damage = AfmbeDamageHealing(self.states)
+        self._checks = AfmbeSurvival(self.states)
+        self._ammo = AfmbeAmmo(preset)
+        self._rolls = AfmbeRolls(self.states, self.options, self._checks, self._damage, self._ammo)
+        self._experience = AfmbeExperience()
 
     @property
     def uni(self) -> bool:
         return self.preset == "unisystem"
+
+    # ---- features ------------------------------------------------------------------------------
+    def damage_rules(self) -> AfmbeDamageHealing:
+        return self._damage
+
+    def check_rules(self) -> AfmbeSurvival:
+        return self._checks
+
+    def ammo_rules(self) -> AfmbeAmmo:
+        return self._ammo
+
+    def roll_rules(self) -> AfmbeRolls:
+        return self._rolls
+
+    def experience_rules(self) -> AfmbeExperience:
+        return self._experience
+
+    def roll_check(self, sheet: Sheet, state: State, check: str, dice: Dice, modifier: int = 0) -> Outcome:
+        """Roll a due check (:meth:`AfmbeSurvival.roll_check`)."""
+        return self._checks.roll_check(sheet, state, check, dice, modifier)
+
+    def revive(self, sheet: Sheet, state: State, dice: Dice, doctor_levels: int = 0,
+               life_support: bool | int = False, nurse_levels: int = 0) -> Outcome:
+        """A team tries to bring back a character who failed a Survival check (:meth:`AfmbeSurvival.revive`)."""
+        return self._checks.revive(sheet, state, dice, doctor_levels, life_support, nurse_levels)
+
+    def time_passes(self, sheet: Sheet, state: State, minutes: int) -> Outcome:
+        """Game time outside fights (:meth:`AfmbeSurvival.time_passes`)."""
+        return self._checks.time_passes(sheet, state, minutes)
+
+    weapon_request = staticmethod(AfmbeDamageHealing.weapon_request)
+    worn_armor = staticmethod(AfmbeDamageHealing.worn_armor)
 
     # ---- campaign --------------------------------------------------------------------------
     def option_fields(self) -> Sequence[FieldSpec]:
@@ -158,82 +200,24 @@ class AfmbeRuleset(AfmbeDamageHealing, AfmbeSurvival, AfmbeAmmo, AfmbeRolls, Rul
         return out
 
     def initial_state(self, sheet: Sheet) -> State:
-        clean = character.validate_sheet(sheet)
-        return {
-            "life_points": character.life_points(clean),
-            "endurance": character.endurance_points(clean),
-            "luck": character.trait_level(clean, "quality", GOOD_LUCK),
-            "bad_luck": character.trait_level(clean, "drawback", BAD_LUCK),
-            "wounds_untreated": 0,
-            "disabled": [],
-            "unconscious": False,
-            "dead": False,
-            "checks_due": [],
-            "untreated_turns": 0,
-            "survival_owed": 0,
-            "dead_turns": 0,
-            "cared_for": False,
-            "sleep_debt": 0,
-            "load": "none",
-            undead.ZOMBIE: False,
-            undead.CALL_AT: undead.NO_CALL,
-        }
+        return self.states.fresh(sheet)
 
     def _state(self, sheet: Sheet, state: Mapping[str, Any]) -> State:
-        """A copy of ``state`` with every key present (missing keys from a fresh state).
-
-        Keys this ruleset does not use are kept as they are.
-        """
-        if not isinstance(state, Mapping):
-            raise RulesError(QT_TRANSLATE_NOOP("rules", "The character state is not a set of values."))
-        fresh = self.initial_state(sheet)
-        out: State = {k: copy.deepcopy(v) for k, v in state.items() if k not in fresh}
-        for key, default in fresh.items():
-            value = state.get(key, default)
-            if isinstance(default, bool):
-                ok = isinstance(value, bool)
-            elif isinstance(default, int):
-                ok = isinstance(value, int) and not isinstance(value, bool)
-            elif isinstance(default, list):
-                ok = isinstance(value, list) and all(isinstance(v, str) for v in value)
-                value = list(value) if ok else value
-            else:
-                ok = isinstance(value, str)
-            if not ok:
-                raise RulesError(QT_TRANSLATE_NOOP("rules", "The character state holds a wrong value."))
-            out[key] = value
-        if out["load"] not in fatigue.LOADS:
-            raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown load level."))
-        return out
+        """A copy of ``state`` with every key present (:meth:`AfmbeStates.read`)."""
+        return self.states.read(sheet, state)
 
     def _settle(self, sheet: Sheet, state: State) -> State:
         """Clamp the pools to their tracks and apply the automatic states of the preset."""
-        lp_max = character.life_points(sheet)
-        end_max = character.endurance_points(sheet)
-        floor = wounds.life_points_floor(self.preset, lp_max)
-        state["life_points"] = min(lp_max, state["life_points"])
-        if floor is not None:
-            state["life_points"] = max(floor, state["life_points"])
-        state["endurance"] = max(-end_max, min(end_max, state["endurance"]))
-        state["luck"] = max(0, min(character.trait_level(sheet, "quality", GOOD_LUCK), state["luck"]))
-        state["bad_luck"] = max(0, min(character.trait_level(sheet, "drawback", BAD_LUCK), state["bad_luck"]))
-        if state["life_points"] <= -lp_max and not self.uni and not undead.is_zombie(state):
-            state["dead"] = True  # unisystem: only a failed Survival check kills; a zombie: the GM's call
-        if undead.is_zombie(state):
-            state = undead.settle(state)
-        if state["dead"]:
-            state["checks_due"] = []
-        elif not self.uni and not undead.is_zombie(state):
-            state["unconscious"] = state["life_points"] <= 0 or state["endurance"] <= 0
-        return state
+        return self.states.settle(sheet, state)
 
     def with_kind(self, kind: str, state: State) -> State:
         """A zombie is marked in its state: it ends by the GM's call, not by dying (:mod:`.undead`)."""
         return undead.with_kind(kind, state)
 
     def can_act(self, sheet: Sheet, state: State) -> bool:
-        """The dead (a destroyed zombie), the unconscious and the dying (incapacitated) take no turns."""
-        return not any(c.key in ("dead", "unconscious", "dying") for c in self.conditions(sheet, state))
+        """The dead (a destroyed zombie), the unconscious and the dying (incapacitated) take no turns;
+        nor does a fallen zombie until the GM calls it still coming (:mod:`.undead`)."""
+        return not any(c.key in ("dead", "unconscious", "dying", "gm_call") for c in self.conditions(sheet, state))
 
     def conditions(self, sheet: Sheet, state: State) -> list[Condition]:
         clean = character.validate_sheet(sheet)
@@ -290,22 +274,7 @@ class AfmbeRuleset(AfmbeDamageHealing, AfmbeSurvival, AfmbeAmmo, AfmbeRolls, Rul
     def spend_luck(self, sheet: Sheet, state: State, result: TaskResult, points: int,
                    bad: bool = False) -> tuple[TaskResult, Outcome]:
         """Raise a rolled task with luck points (or, ``bad``, lower it with the GM's bad luck points)."""
-        clean = character.validate_sheet(sheet)
-        st = self._state(clean, state)
-        key = "bad_luck" if bad else "luck"
-        if points < 1 or points > st[key]:
-            raise RulesError(QT_TRANSLATE_NOOP("rules", "Not that many luck points left."))
-        worth = points * self.options["luck_bonus"]
-        raised = resolve_task(result.die, result.bonus, result.luck + (0 if bad else worth),
-                              result.bad_luck + (worth if bad else 0), result.difficulty)
-        st[key] -= points
-        if bad:
-            template = QT_TRANSLATE_NOOP("rules", "{points} bad luck points: {before} → {after} ({level}).")
-        else:
-            template = QT_TRANSLATE_NOOP("rules", "{points} luck points: {before} → {after} ({level}).")
-        line = LogLine(template, {"points": points, "before": result.total, "after": raised.total,
-                                  "level": {"t": level_name(raised.level)}})
-        return raised, Outcome(st, [line])
+        return self._rolls.luck.spend_luck(sheet, state, result, points, bad)
 
     def new_session(self, sheet: Sheet, state: State) -> Outcome:
         """Luck and bad luck points come back at the start of each game session (norms qualities)."""
@@ -315,43 +284,14 @@ class AfmbeRuleset(AfmbeDamageHealing, AfmbeSurvival, AfmbeAmmo, AfmbeRolls, Rul
         st["bad_luck"] = character.trait_level(clean, "drawback", BAD_LUCK)
         return Outcome(st, [LogLine(QT_TRANSLATE_NOOP("rules", "Luck points restored for the session."))])
 
-    experience_style = "points"
-
-    def raise_options(self, sheet: Sheet, raised: Mapping[str, int]) -> list[tuple[Choice, str]]:
-        return experience.raise_options(character.validate_sheet(sheet), raised)
-
-    def apply_raise(self, sheet: Sheet, key: str, raised: Mapping[str, int]) -> Sheet:
-        return character.validate_sheet(experience.apply_raise(character.validate_sheet(sheet), key, raised))
-
     def spend_endurance(self, sheet: Sheet, state: State, activity: str, duration: int,
                         dice: Dice) -> Outcome:
-        """Endurance lost to an activity (unisystem §4.8, §5), Resistance (Fatigue) applied."""
-        clean = character.validate_sheet(sheet)
-        st = self._state(clean, state)
-        res = 0 if activity == "sleep_lost" else character.trait_level(clean, "quality", RESISTANCE_FATIGUE)
-        loss = fatigue.endurance_loss(activity, duration, dice, res, st["load"])
-        before = st["endurance"]
-        st["endurance"] = before - loss.amount
-        st["sleep_debt"] += loss.sleep_debt
-        st["checks_due"] = wounds.checks_after_change(st, self.preset, False, loss.amount > 0)
-        st = self._settle(clean, st)
-        rolls = [RollRecord(QT_TRANSLATE_NOOP("rules", "Endurance loss"), [Face(4, f) for f in loss.faces],
-                            loss.text, loss.amount, dice.typed)] if loss.faces else []
-        line = LogLine(QT_TRANSLATE_NOOP("rules",
-                                         "{activity}: {loss} Endurance ({text}): {before} → {after}."),
-                       {"activity": {"t": fatigue.ACTIVITIES[activity]}, "loss": loss.amount,
-                        "text": loss.text, "before": before, "after": st["endurance"]})
-        return Outcome(st, [line], rolls)
+        """Endurance lost to an activity (:meth:`AfmbeFatigueRolls.spend_endurance`)."""
+        return self._rolls.fatigue.spend_endurance(sheet, state, activity, duration, dice)
 
     def set_load(self, sheet: Sheet, state: State, load: str) -> Outcome:
-        """Record the load level the character carries (unisystem §5)."""
-        clean = character.validate_sheet(sheet)
-        st = self._state(clean, state)
-        if load not in fatigue.LOADS:
-            raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown load level."))
-        st["load"] = load
-        return Outcome(st, [LogLine(QT_TRANSLATE_NOOP("rules", "Now carrying: {load}."),
-                                    {"load": {"t": fatigue.LOADS[load].label}})])
+        """Record the load level the character carries (:meth:`AfmbeFatigueRolls.set_load`)."""
+        return self._rolls.fatigue.set_load(sheet, state, load)
 
     # ---- fights ----------------------------------------------------------------------------------
     def roll_initiative(self, sheet: Sheet, state: State, mode: str, dice: Dice) -> InitiativeRoll:

@@ -1,22 +1,27 @@
 """The checks of a wounded or exhausted All Flesh Must Be Eaten character, rolled (unisystem §4.6-§4.8),
 the revival of one who failed a Survival check (§4.7.1), and game time outside fights (:mod:`.dying`).
 
-Mixed into :class:`~app.rules.afmbe.ruleset.AfmbeRuleset`, whose ``_state`` and ``_settle`` it uses.
+:class:`AfmbeSurvival` is the ruleset's checks (:class:`~app.rules.features.checks.CheckRules`),
+reading states through the :class:`.states.AfmbeStates` it holds.
 """
 
 from __future__ import annotations
 
 from app.rules.afmbe import character, dying, undead, wounds
 from app.rules.afmbe.catalog import HARD_TO_KILL
-from app.rules.afmbe.ruleset_part import AfmbeRulesetPart
+from app.rules.afmbe.states import AfmbeStates
 from app.rules.afmbe.task import TaskBonus, resolve_task, roll_die
 from app.rules.base import Choice, LogLine, Outcome, RulesError, Sheet, State
 from app.rules.dice import Dice
+from app.rules.features.checks import CheckRules
 from app.rules.text import QT_TRANSLATE_NOOP
 
 
-class AfmbeSurvival(AfmbeRulesetPart):
-    """Due checks, revival and time passing (mixed into the ruleset)."""
+class AfmbeSurvival(CheckRules):
+    """Due checks, revival and time passing."""
+
+    def __init__(self, states: AfmbeStates) -> None:
+        self.states = states
 
     def checks_due(self, sheet: Sheet, state: State) -> list[Choice]:
         """The due checks (stay up, consciousness, survival, exhaustion) with their names; for a
@@ -33,20 +38,20 @@ class AfmbeSurvival(AfmbeRulesetPart):
         calls for a Consciousness check.
         """
         clean = character.validate_sheet(sheet)
-        st = self._state(clean, state)
+        st = self.states.read(clean, state)
         if check in undead.CALLS:  # the GM's call on a zombie: nothing is rolled
             called = undead.make_call(st, check)
-            return Outcome(self._settle(clean, called.state), called.lines)
+            return Outcome(self.states.settle(clean, called.state), called.lines)
         if check not in st["checks_due"]:
             raise RulesError(QT_TRANSLATE_NOOP("rules", "That check is not due."))
         mod = wounds.check_modifier(check, clean, st) + modifier
-        result = resolve_task(roll_die(dice, self._preset()), wounds.check_bonus(clean, mod))
+        result = resolve_task(roll_die(dice, self.states.preset), wounds.check_bonus(clean, mod))
         if check == "survival":
             st = dying.after_survival_check(st, result.success)
         else:
             st["checks_due"] = [c for c in st["checks_due"] if c != check]
             st["unconscious"] = st["unconscious"] or not result.success
-        st = self._settle(clean, st)
+        st = self.states.settle(clean, st)
         template = (QT_TRANSLATE_NOOP("rules", "{check}: {total}, passed ({level}).") if result.success
                     else QT_TRANSLATE_NOOP("rules", "{check}: {total}, failed."))
         line = LogLine(template, {"check": {"t": wounds.CHECKS[check]}, "total": result.total,
@@ -63,13 +68,13 @@ class AfmbeSurvival(AfmbeRulesetPart):
         success level of the nurse's First Aid), counted in turns and game time (:mod:`.dying`).
         """
         clean = character.validate_sheet(sheet)
-        st = self._state(clean, state)
-        result = resolve_task(roll_die(dice, self._preset()),
+        st = self.states.read(clean, state)
+        result = resolve_task(roll_die(dice, self.states.preset),
                               self.revival_bonus(clean, st, doctor_levels, life_support, nurse_levels))
         if result.success:
             st.update(dead=False, unconscious=True, cared_for=True, untreated_turns=0, survival_owed=0,
                       dead_turns=0, checks_due=[])
-        st = self._settle(clean, st)
+        st = self.states.settle(clean, st)
         template = (QT_TRANSLATE_NOOP("rules", "Revival: {total}, brought back.") if result.success
                     else QT_TRANSLATE_NOOP("rules", "Revival: {total}, failed."))
         return Outcome(st, [LogLine(template, {"total": result.total})],
@@ -79,8 +84,8 @@ class AfmbeSurvival(AfmbeRulesetPart):
                       nurse_levels: int = 0) -> TaskBonus:
         """The bonus of a revival's new Survival check; refused for one not dead or too late."""
         clean = character.validate_sheet(sheet)
-        st = self._state(clean, state)
-        if not self.uni or not st["dead"]:
+        st = self.states.read(clean, state)
+        if not self.states.uni or not st["dead"]:
             raise RulesError(QT_TRANSLATE_NOOP(
                 "rules", "Only a character who failed a Survival check can be revived."))
         if not dying.revival_open(st["dead_turns"], clean["con"], nurse_levels):
@@ -94,8 +99,8 @@ class AfmbeSurvival(AfmbeRulesetPart):
         """Unisystem, game time outside fights: at −10 LP or less without care each minute owes a
         Survival check; a dead character's revival window runs down (:mod:`.dying`)."""
         clean = character.validate_sheet(sheet)
-        st = self._state(clean, state)
-        if not self.uni or minutes < 1:
+        st = self.states.read(clean, state)
+        if not self.states.uni or minutes < 1:
             return Outcome(st)
         after = dying.time_passes(st, minutes * wounds.TURNS_PER_MINUTE, clean["con"])
         owed = after["survival_owed"] - st["survival_owed"]

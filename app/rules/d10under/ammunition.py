@@ -1,4 +1,4 @@
-"""The ammo ledger's view of the roll-under d10 rules (mixed into the ruleset object).
+"""The ammo ledger's view of the roll-under d10 rules (:class:`~app.rules.features.ammo.AmmoRules`).
 
 Each ranged weapon on the sheet is a stock of the rounds loaded in it (``state["ammo"]``, by
 weapon name, as :mod:`app.rules.d10under.ammo` keeps it).  Firing spends the shots of one turn
@@ -8,43 +8,41 @@ handed over go into the magazine, never past it.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from app.rules.base import AmmoStock, FieldSpec, Outcome, RulesError, Sheet, State
 from app.rules.d10under import ammo as ammo_rules
 from app.rules.d10under.ammo import Weapon
+from app.rules.d10under.gear import reload, weapons
 from app.rules.dice import Dice
+from app.rules.features.ammo import AmmoRules
 from app.rules.stocks import UNIT_ROUNDS, find_stock, whole
 from app.rules.text import QT_TRANSLATE_NOOP
 
 ACTIONS = frozenset({"fire", "reload", "refill", "give", "empty"})
 
 
-class D10UnderAmmo:
+class D10UnderAmmo(AmmoRules):
     """Rounds loaded in each ranged weapon."""
-
-    # the sheet's weapons and the reload of the ruleset object this is mixed into
-    weapons: Callable[[Sheet], list[Weapon]]
-    reload: Callable[[Sheet, State, str], Outcome]
 
     def ammo_stocks(self, sheet: Sheet, state: State) -> list[AmmoStock]:
         loaded = state.get("ammo", {})
         return [
             AmmoStock(w.name, w.name, UNIT_ROUNDS, int(loaded.get(w.name, 0)), w.magazine, actions=ACTIONS)
-            for w in self.weapons(sheet)
+            for w in weapons(sheet)
             if w.ranged
         ]
 
     def _weapon(self, sheet: Sheet, state: State, key: str, action: str) -> Weapon:
         find_stock(self.ammo_stocks(sheet, state), key, action)
-        return ammo_rules.find_weapon(self.weapons(sheet), key)
+        return ammo_rules.find_weapon(weapons(sheet), key)
 
     def _loaded(self, state: State, key: str, rounds: int) -> State:
         return {**state, "ammo": {**state.get("ammo", {}), key: rounds}}
 
     def ammo_fire_fields(self, sheet: Sheet, state: State, key: str) -> Sequence[FieldSpec]:
-        weapon = ammo_rules.find_weapon(self.weapons(sheet), key)
+        weapon = ammo_rules.find_weapon(weapons(sheet), key)
         return (FieldSpec("shots", QT_TRANSLATE_NOOP("rules", "Shots this turn"), "int", 1, 1, max(1, weapon.shots)),)
 
     def fire_ammo(self, sheet: Sheet, state: State, key: str, request: Mapping[str, Any], dice: Dice) -> Outcome:
@@ -54,7 +52,7 @@ class D10UnderAmmo:
 
     def reload_ammo(self, sheet: Sheet, state: State, key: str, request: Mapping[str, Any], dice: Dice) -> Outcome:
         self._weapon(sheet, state, key, "reload")
-        return self.reload(sheet, state, key)
+        return reload(sheet, state, key)
 
     def add_ammo(self, sheet: Sheet, state: State, key: str, amount: int) -> Outcome:
         stock = find_stock(self.ammo_stocks(sheet, state), key, "refill")

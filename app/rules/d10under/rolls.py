@@ -15,18 +15,21 @@
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping
+from collections.abc import Mapping
 from dataclasses import replace
 from typing import Any
 
-from app.rules.base import Choice, FieldSpec, LogLine, Sheet
+from app.rules.base import Choice, FieldSpec, LogLine
 from app.rules.d10under.ammo import Weapon
 from app.rules.d10under.attributes import ATTRIBUTE_LABELS, ATTRIBUTES
 from app.rules.d10under.checks import roll_test, test_probability
+from app.rules.d10under.gear import fighter
 from app.rules.d10under.group_melee import exchange_win_probability
 from app.rules.d10under.melee import Fighter, exchange_reason, melee_exchange, rerolls_line
 from app.rules.d10under.shooting import OUTCOME_LABELS, roll_shot, shot_damage, shot_distribution, shot_offer
+from app.rules.d10under.volley import fire_volley, spent, volley_odds
 from app.rules.dice import Dice
+from app.rules.features.rolls import RollRules
 from app.rules.rolling import (
     Chance,
     DamageOffer,
@@ -56,11 +59,8 @@ def _modifier() -> FieldSpec:
     )
 
 
-class D10UnderRolls:
-    """The roll declarations of :class:`~app.rules.d10under.ruleset.D10UnderRuleset` (mixed into it)."""
-
-    # the ruleset object's, that this is mixed into
-    fighter: Callable[[str, Sheet, str | None], Fighter]
+class D10UnderRolls(RollRules):
+    """The dice dock's rolls of the roll-under d10 rules: a test, a shot, a melee exchange."""
 
     @staticmethod
     def _weapons(sheet: Mapping[str, Any], ranged: bool) -> list[Weapon]:
@@ -95,6 +95,11 @@ class D10UnderRolls:
                         choices=(none,) + tuple(Choice(w.name, w.name, own=True) for w in guns),
                     ),
                     _modifier(),
+                    FieldSpec(
+                        "shots", QT_TRANSLATE_NOOP("rules", "Shots this turn"), "int", 1, 1, 10,
+                        help=QT_TRANSLATE_NOOP("rules", "As many as the weapon fires in a turn: each is tested, "
+                                                        "each spends a round."),
+                    ),
                 ),
                 opposed=True,
                 opponent_optional=True,
@@ -139,8 +144,8 @@ class D10UnderRolls:
     def _fighters(self, roller: Roller, opponent: Roller, weapon: str, count: int = 1) -> tuple[Fighter, list[Fighter]]:
         """The roller, and ``count`` fighters like the opponent (each its own dice and Agility)."""
         blades = self._weapons(opponent.sheet, False)
-        mine = replace(self.fighter("a", roller.sheet, weapon or None), name=roller.name)
-        theirs = self.fighter("b", opponent.sheet, blades[0].name if blades else None)
+        mine = replace(fighter("a", roller.sheet, weapon or None), name=roller.name)
+        theirs = fighter("b", opponent.sheet, blades[0].name if blades else None)
         theirs = replace(theirs, name=opponent.name)
         return mine, [replace(theirs, key=f"b{i}") for i in range(1, count + 1)] if count > 1 else [theirs]
 
@@ -155,6 +160,10 @@ class D10UnderRolls:
             return [Chance(QT_TRANSLATE_NOOP("rules", "Pass"), chance)]
         if kind == SHOT:
             weapon = self._shot_weapon(roller.sheet, values["weapon"])
+            if weapon is not None:
+                spent(roller.state, weapon, values["shots"])  # too many shots, or too few rounds: said now
+                if values["shots"] > 1:
+                    return volley_odds(weapon, roller.sheet["perception"], values["modifier"], values["shots"])
             odds = shot_distribution(
                 roller.sheet["perception"], values["modifier"], weapon.criticals if weapon else True
             )
@@ -186,6 +195,10 @@ class D10UnderRolls:
             return RollResult(line, [test.record], test.passed)
         if kind == SHOT:
             weapon = self._shot_weapon(roller.sheet, values["weapon"])
+            if weapon is not None and values["shots"] > 1:
+                return fire_volley(dice, weapon, roller.sheet["perception"], values["modifier"], values["shots"],
+                                   roller.state, opponent.sheet if opponent is not None else None)
+            after = spent(roller.state, weapon, 1) if weapon is not None else None
             shot = roll_shot(dice, roller.sheet["perception"], values["modifier"], weapon.criticals if weapon else True)
             offers: tuple[DamageOffer, ...] = ()
             if weapon is None or not shot.hit:  # a miss is a miss: not "Miss: 0 damage before armor"
@@ -198,7 +211,7 @@ class D10UnderRolls:
                 )
                 if opponent is not None:  # the hit offered to the target's damage form
                     offers = (shot_offer(damage, shot.critical, opponent.sheet),)
-            return RollResult(line, [shot.record], shot.hit, damage=offers)
+            return RollResult(line, [shot.record], shot.hit, damage=offers, state=after)
         assert opponent is not None
         mine, theirs = self._fighters(roller, opponent, values["weapon"], values["opponents"])
         result = melee_exchange(dice, [mine], theirs)

@@ -5,6 +5,9 @@ State: ``health`` (the one track, Endurance × 20 at most) and ``ammo`` (rounds 
 ranged weapon, by name).  Initiative is not in the rule text: the tracker offers sides (players
 first) or Agility order.  The text has no end-of-round effects, so the round's end changes
 nothing (the base behaviour).
+
+Its features: damage and healing (:mod:`.damage_rules`), the ammo ledger (:mod:`.ammunition`) and
+the dice dock's rolls (:mod:`.rolls`), each an object the ruleset builds once.
 """
 
 from __future__ import annotations
@@ -27,6 +30,7 @@ from app.rules.base import (
     TrackSpec,
 )
 from app.rules.d10under import ammo as ammo_rules
+from app.rules.d10under import gear
 from app.rules.d10under.ammo import WEAPON_KINDS, Weapon
 from app.rules.d10under.ammunition import D10UnderAmmo
 from app.rules.d10under.attributes import (
@@ -41,15 +45,14 @@ from app.rules.d10under.attributes import (
     derived_values,
 )
 from app.rules.d10under.checks import TestResult, check_modifier, roll_test
-from app.rules.d10under.damage import Armor, apply_hit, check_amount, heal
+from app.rules.d10under.damage import Armor
+from app.rules.d10under.damage_rules import D10UnderDamage
 from app.rules.d10under.melee import Fighter
 from app.rules.d10under.rolls import D10UnderRolls
 from app.rules.d10under.shooting import OUTCOME_LABELS, roll_shot, shot_damage
-from app.rules.d10under.worked import heal_text, volley_text
+from app.rules.d10under.worked import volley_text
 from app.rules.dice import Dice, RollRecord
 from app.rules.text import QT_TRANSLATE_NOOP
-
-NO_ARMOR = ""
 
 
 def _whole(value: Any, message: str, low: int | None = None, high: int | None = None) -> int:
@@ -60,7 +63,7 @@ def _whole(value: Any, message: str, low: int | None = None, high: int | None = 
     return value
 
 
-class D10UnderRuleset(D10UnderAmmo, D10UnderRolls, Ruleset):
+class D10UnderRuleset(Ruleset):
     """The home-made roll-under d10 system."""
 
     id = "d10under"
@@ -79,6 +82,9 @@ class D10UnderRuleset(D10UnderAmmo, D10UnderRolls, Ruleset):
                ATTRIBUTE_MIN, ATTRIBUTE_MAX)
         _whole(self.options["attribute_points"],
                QT_TRANSLATE_NOOP("rules", "Attribute points must be a whole number, 0 or more."), 0)
+        self._damage = D10UnderDamage()
+        self._ammo = D10UnderAmmo()
+        self._rolls = D10UnderRolls()
 
     # ---- campaign ----------------------------------------------------------------------
     def option_fields(self) -> Sequence[FieldSpec]:
@@ -218,82 +224,24 @@ class D10UnderRuleset(D10UnderAmmo, D10UnderRolls, Ruleset):
                 ))
         return out
 
+    # ---- features ------------------------------------------------------------------------
+    def damage_rules(self) -> D10UnderDamage:
+        return self._damage
+
+    def ammo_rules(self) -> D10UnderAmmo:
+        return self._ammo
+
+    def roll_rules(self) -> D10UnderRolls:
+        return self._rolls
+
     # ---- gear ---------------------------------------------------------------------------
     @staticmethod
     def weapons(sheet: Sheet) -> list[Weapon]:
-        return [Weapon.from_row(row) for row in sheet.get("weapons", [])]
+        return gear.weapons(sheet)
 
     @staticmethod
     def armors(sheet: Sheet) -> list[Armor]:
-        return [Armor.from_row(row) for row in sheet.get("armor", [])]
-
-    def _armor_choice(self, sheet: Sheet, value: Any) -> Armor | None:
-        if value in (NO_ARMOR, None):
-            return None
-        armors = self.armors(sheet)
-        if not isinstance(value, str) or not value.isdigit() or int(value) >= len(armors):
-            raise RulesError(QT_TRANSLATE_NOOP("rules", "No such armor on the sheet."))
-        return armors[int(value)]
-
-    # ---- damage and healing -------------------------------------------------------------
-    def damage_fields(self, sheet: Sheet) -> Sequence[FieldSpec]:
-        armors = self.armors(sheet)
-        choices = (Choice(NO_ARMOR, QT_TRANSLATE_NOOP("rules", "No armor")),) + tuple(
-            Choice(str(i), a.name, own=True) for i, a in enumerate(armors)
-        )
-        return (
-            FieldSpec("amount", QT_TRANSLATE_NOOP("rules", "Damage"), "int", 0, 0),
-            FieldSpec("critical", QT_TRANSLATE_NOOP("rules", "Critical hit"), "bool", False,
-                      help=QT_TRANSLATE_NOOP(
-                          "rules",
-                          "Armor of any kind is ignored. Type the damage the shot gave: it is already doubled.",
-                      )),
-            FieldSpec("armor", QT_TRANSLATE_NOOP("rules", "Armor"), "choice", "0" if armors else NO_ARMOR,
-                      choices=choices),
-        )
-
-    def apply_damage(self, sheet: Sheet, state: State, request: Mapping[str, Any], dice: Dice) -> Outcome:
-        """A hit: past all armor when critical (its amount the shot's, already doubled); else the
-        armor die, then absorption."""
-        amount = check_amount(request.get("amount", 0))
-        critical = request.get("critical", False)
-        if not isinstance(critical, bool):
-            raise RulesError(QT_TRANSLATE_NOOP("rules", "Critical hit is yes or no."))
-        armor = self._armor_choice(sheet, request.get("armor", NO_ARMOR))
-        result = apply_hit(int(state.get("health", 0)), amount, dice, critical, armor)
-        new_state = dict(state)
-        new_state["health"] = result.health_after
-        lines = []
-        if critical:
-            text = QT_TRANSLATE_NOOP("rules", "Critical hit (damage already doubled): armor ignored.")
-            lines.append(LogLine(text, {}))
-        elif result.deflected and armor is not None:  # only armor deflects
-            lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "{armor} deflects the hit."), {"armor": armor.name}))
-        elif armor is not None and armor.absorb:
-            lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "{armor} absorbs {absorb}."),
-                                 {"armor": armor.name, "absorb": min(armor.absorb, amount)}))
-        lines.append(LogLine(
-            QT_TRANSLATE_NOOP("rules", "Takes {damage} damage: Health {before} → {after}."),
-            {"damage": result.taken, "before": result.health_before, "after": result.health_after},
-        ))
-        if result.health_after <= 0 < result.health_before:
-            lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Dead."), {}))
-        rolls = [result.record] if result.record else []
-        return Outcome(new_state, lines, rolls, result.arithmetic)
-
-    def heal_fields(self, sheet: Sheet) -> Sequence[FieldSpec]:
-        return (FieldSpec("amount", QT_TRANSLATE_NOOP("rules", "Health restored"), "int", 0, 0),)
-
-    def apply_heal(self, sheet: Sheet, state: State, request: Mapping[str, Any], dice: Dice) -> Outcome:
-        """Restore the amount the GM gives, never above Endurance × 20."""
-        before = int(state.get("health", 0))
-        maximum = derived_values(sheet)["health"]
-        after = heal(before, maximum, request.get("amount", 0))
-        new_state = dict(state)
-        new_state["health"] = after
-        line = LogLine(QT_TRANSLATE_NOOP("rules", "Heals {amount}: Health {before} → {after}."),
-                       {"amount": after - before, "before": before, "after": after})
-        return Outcome(new_state, [line], [], heal_text(before, request.get("amount", 0), maximum))
+        return gear.armors(sheet)
 
     # ---- actions --------------------------------------------------------------------------
     def attribute_test(self, sheet: Sheet, attribute: str, modifier: int, dice: Dice) -> TestResult:
@@ -328,25 +276,11 @@ class D10UnderRuleset(D10UnderAmmo, D10UnderRolls, Ruleset):
 
     def reload(self, sheet: Sheet, state: State, weapon_name: str) -> Outcome:
         """Reload a ranged weapon to its magazine (usually the whole turn)."""
-        weapon = ammo_rules.find_weapon(self.weapons(sheet), weapon_name)
-        new_state = dict(state)
-        new_state["ammo"] = ammo_rules.reload(state.get("ammo", {}), weapon)
-        line = LogLine(QT_TRANSLATE_NOOP("rules", "Reloads {weapon}."), {"weapon": weapon.name})
-        return Outcome(new_state, [line])
+        return gear.reload(sheet, state, weapon_name)
 
     def fighter(self, key: str, sheet: Sheet, weapon_name: str | None = None) -> Fighter:
-        """This character in a melee: its Agility, its attacks and its full damage.
-
-        The full damage is the base damage (Strength × 5) plus the melee weapon's damage.
-        """
-        values = derived_values(sheet)
-        damage = values["base_damage"]
-        if weapon_name:
-            weapon = ammo_rules.find_weapon(self.weapons(sheet), weapon_name)
-            if weapon.ranged:
-                raise RulesError(QT_TRANSLATE_NOOP("rules", "Pick a melee weapon for close combat."))
-            damage += weapon.damage
-        return Fighter(key, sheet["agility"], values["attacks"], damage)
+        """This character in a melee (:func:`.gear.fighter`)."""
+        return gear.fighter(key, sheet, weapon_name)
 
     # ---- fights --------------------------------------------------------------------------
     def roll_initiative(self, sheet: Sheet, state: State, mode: str, dice: Dice) -> InitiativeRoll:

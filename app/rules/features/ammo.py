@@ -1,13 +1,15 @@
-"""Ammunition as a ruleset declares it (the ammo ledger): the methods of :class:`app.rules.base.Ruleset`
-about a character's firearms and ammunition stocks.
+"""Ammunition as a ruleset declares it (the ammo ledger): a character's firearms and ammunition
+stocks, and every change to them.
 
-A ruleset with one of the ammo features lists each character's stocks and changes them; the ammo
-state lives in the character's state.  Without ammunition, there are no stocks and every change is
-refused.
+A ruleset with one of the ammo features returns an :class:`AmmoRules` from
+:meth:`app.rules.base.Ruleset.ammo_rules`; it lists each character's stocks and changes them, the
+ammo state living in the character's state.  One without returns None: generic code reads
+:data:`NO_AMMO` instead, no stocks and every change refused.
 """
 
 from __future__ import annotations
 
+from abc import ABC, abstractmethod
 from collections.abc import Mapping, Sequence
 from typing import Any
 
@@ -17,12 +19,12 @@ from app.rules.errors import RulesError
 from app.rules.text import QT_TRANSLATE_NOOP
 
 
-class AmmoFeature:
-    """The ammunition part of a ruleset; by default no stocks, every change refused."""
+class AmmoRules(ABC):
+    """The ammunition of a ruleset: its stocks, and the changes it allows (by default refused)."""
 
+    @abstractmethod
     def ammo_stocks(self, sheet: Sheet, state: State) -> list[AmmoStock]:
         """The character's firearms and ammunition stocks, in sheet order."""
-        return []
 
     def ammo_fires_once_per_round(self) -> bool:
         """Whether firing spends a whole round's worth (Ammo Points: one point per combat turn), so
@@ -68,3 +70,14 @@ class AmmoFeature:
         stock key): the giver's and the receiver's outcomes.  By default what :meth:`take_ammo`
         takes, :meth:`add_ammo` adds; a ruleset whose units differ one from another (clips) overrides it."""
         return self.take_ammo(*giver, amount), self.add_ammo(*receiver, amount)
+
+
+class NoAmmo(AmmoRules):
+    """The ammunition of a ruleset that keeps none: no stocks, every change refused."""
+
+    def ammo_stocks(self, sheet: Sheet, state: State) -> list[AmmoStock]:
+        return []
+
+
+#: what generic code reads for a ruleset whose :meth:`~app.rules.base.Ruleset.ammo_rules` is None
+NO_AMMO: AmmoRules = NoAmmo()

@@ -80,3 +80,41 @@ class SkillRolls(ABC):
     @abstractmethod
     def add_stress(self, state: State, amount: int = 1) -> Outcome:
         """What a push, alerting the dead or a failed clearing-out costs a character."""
+
+
+class HeldSkillRolls(SkillRolls):
+    """Skill rolls made by the :class:`SkillRolls` given at construction: the base of a feature
+    (the Threat Level, swarms) that rolls skills as its ruleset does, without being those rolls."""
+
+    def __init__(self, skill_rolls: SkillRolls) -> None:
+        self.skill_rolls = skill_rolls
+
+    def skills(self) -> Sequence[tuple[str, str]]:
+        return self.skill_rolls.skills()
+
+    def skill_pool(self, sheet: Sheet, state: State, skill: str, modifier: int = 0, is_pc: bool = False) -> Any:
+        return self.skill_rolls.skill_pool(sheet, state, skill, modifier, is_pc)
+
+    def pool_dice(self, pool: Any) -> int:
+        return self.skill_rolls.pool_dice(pool)
+
+    def pool_base(self, pool: Any) -> int:
+        return self.skill_rolls.pool_base(pool)
+
+    def with_base(self, pool: Any, base: int) -> Any:
+        return self.skill_rolls.with_base(pool, base)
+
+    def roll(self, pool: Any, dice: Dice, faces: str = "") -> SkillRoll:
+        return self.skill_rolls.roll(pool, dice, faces)
+
+    def push(self, roll: SkillRoll, dice: Dice) -> SkillRoll:
+        return self.skill_rolls.push(roll, dice)
+
+    def memo(self, roll: SkillRoll) -> dict[str, Any]:
+        return self.skill_rolls.memo(roll)
+
+    def from_memo(self, memo: Mapping[str, Any]) -> SkillRoll:
+        return self.skill_rolls.from_memo(memo)
+
+    def add_stress(self, state: State, amount: int = 1) -> Outcome:
+        return self.skill_rolls.add_stress(state, amount)

@@ -16,7 +16,7 @@ from typing import Any, Protocol
 
 from app.rules.declarations import Choice
 from app.rules.dice import Dice
-from app.rules.features.skill_rolls import SkillRoll, SkillRolls
+from app.rules.features.skill_rolls import HeldSkillRolls, SkillRoll
 from app.rules.features.swarm_choices import LossPick, RollModifier
 
 
@@ -125,8 +125,9 @@ class SacrificeOutcome(Protocol):
     def suffers(self) -> str: ...
 
 
-class SwarmRules(SkillRolls):
-    """The swarm and its fight, as pure functions of an immutable :class:`SwarmState`."""
+class SwarmRules(HeldSkillRolls):
+    """The swarm and its fight, as pure functions of an immutable :class:`SwarmState`; its skill
+    rolls are the ruleset's (:class:`~app.rules.features.skill_rolls.SkillRolls`, given at construction)."""
 
     #: rolls a round at most
     max_rolls: int = 3

@@ -10,7 +10,7 @@ from __future__ import annotations
 from abc import abstractmethod
 from typing import Protocol
 
-from app.rules.features.skill_rolls import SkillRolls
+from app.rules.features.skill_rolls import HeldSkillRolls
 
 
 class AvoidResult(Protocol):
@@ -23,8 +23,9 @@ class AvoidResult(Protocol):
     def threat_level(self) -> int: ...
 
 
-class ThreatRules(SkillRolls):
-    """Avoiding the dead at a low Threat Level, and the stress of alerting them."""
+class ThreatRules(HeldSkillRolls):
+    """Avoiding the dead at a low Threat Level, and the stress of alerting them; its skill rolls are
+    the ruleset's (:class:`~app.rules.features.skill_rolls.SkillRolls`, given at construction)."""
 
     @abstractmethod
     def can_avoid(self, level: int) -> bool:

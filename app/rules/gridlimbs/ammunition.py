@@ -1,4 +1,4 @@
-"""The ammo ledger's view of the grid-and-limbs rules (mixed into the ruleset object).
+"""The ammo ledger's view of the grid-and-limbs rules (:class:`~app.rules.features.ammo.AmmoRules`).
 
 Each firearm carried (``state["guns"]``) is a stock of rounds in its loaded clip (15 when full);
 the spare clips (``state["clips"]``, the rounds in each) are one stock of clips shared by the
@@ -9,12 +9,14 @@ is discarded unless kept.  Clips found are full; clips handed over go in the ord
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from app.rules.base import AmmoStock, Choice, FieldSpec, LogLine, Outcome, RulesError, Sheet, State
 from app.rules.dice import Dice
-from app.rules.gridlimbs.ammo import CHOSEN_RELOAD_ROUNDS, CLIP_SIZE, HASTY_RELOAD_ROUNDS, Clips, full_clips
+from app.rules.features.ammo import AmmoRules
+from app.rules.gridlimbs.ammo import CHOSEN_RELOAD_ROUNDS, CLIP_SIZE, HASTY_RELOAD_ROUNDS, full_clips
+from app.rules.gridlimbs.reading import clips, fire, reload
 from app.rules.gridlimbs.weapons import WEAPONS
 from app.rules.stocks import UNIT_CLIPS, UNIT_ROUNDS, find_stock, whole
 from app.rules.text import QT_TRANSLATE_NOOP
@@ -30,13 +32,8 @@ def gun_key(index: int) -> str:
     return f"gun{index + 1}"
 
 
-class GridLimbsAmmo:
-    """Clips counted one by one; the methods of the ruleset object do the shooting and reloading."""
-
-    # the shooting and reloading of the ruleset object this is mixed into
-    clips: Callable[[State, int], Clips]
-    fire: Callable[..., Outcome]
-    reload: Callable[..., Outcome]
+class GridLimbsAmmo(AmmoRules):
+    """Clips counted one by one; :mod:`.reading` does the shooting and reloading."""
 
     def ammo_stocks(self, sheet: Sheet, state: State) -> list[AmmoStock]:
         spare = tuple(int(c) for c in state.get("clips", []))
@@ -121,7 +118,7 @@ class GridLimbsAmmo:
 
     def fire_ammo(self, sheet: Sheet, state: State, key: str, request: Mapping[str, Any], dice: Dice) -> Outcome:
         gun = self._gun(sheet, state, key, "fire")
-        return self.fire(state, gun, whole(request.get("bullets", 1)))
+        return fire(state, gun, whole(request.get("bullets", 1)))
 
     def reload_ammo(self, sheet: Sheet, state: State, key: str, request: Mapping[str, Any], dice: Dice) -> Outcome:
         gun = self._gun(sheet, state, key, "reload")
@@ -130,8 +127,8 @@ class GridLimbsAmmo:
         if how not in (HASTY, CHOSEN) or not isinstance(keep, bool):
             raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown choice."))
         declared = whole(request.get("declared", CLIP_SIZE), 0) if how == CHOSEN else None
-        spare = self.clips(state, gun).spare
-        outcome = self.reload(state, gun, keep, dice, declared)
+        spare = clips(state, gun).spare
+        outcome = reload(state, gun, keep, dice, declared)
         outcome.secret = declared is None or declared not in spare
         rounds = HASTY_RELOAD_ROUNDS if declared is None else CHOSEN_RELOAD_ROUNDS
         outcome.arithmetic = str(rounds)

@@ -20,7 +20,7 @@ How Deadwatch reads it in the damage form:
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from fractions import Fraction
 from typing import Any
 
@@ -29,6 +29,7 @@ from app.rules.gridlimbs import sheet as sheets
 from app.rules.gridlimbs.body import Body
 from app.rules.gridlimbs.melee import BlockResult, block
 from app.rules.gridlimbs.movement import effective_speed
+from app.rules.gridlimbs.reading import speed
 from app.rules.gridlimbs.run_past_attacks import BLOCKING
 from app.rules.gridlimbs.stamina import points_text
 from app.rules.gridlimbs.weapons import Weapon
@@ -47,28 +48,21 @@ def declared_block(state: State) -> Mapping[str, Any] | None:
     return declared if isinstance(declared, Mapping) else None
 
 
-class GridLimbsBlockedDamage:
-    """The damage form of a blocker (mixed into the ruleset object)."""
+def block_form(fields: Sequence[FieldSpec], state: State) -> tuple[FieldSpec, ...]:
+    """The damage form ``fields``, and the attacker's Speed while the target blocks this round."""
+    if declared_block(state) is None:
+        return tuple(fields)
+    return tuple(fields) + (FieldSpec(
+        ATTACKER_SPEED, QT_TRANSLATE_NOOP("rules", "Attacker's Speed"), "text", default="2",
+        help=QT_TRANSLATE_NOOP("rules", "The target blocks this round: a melee hit is blocked only when "
+                                        "the target is faster (always when declared with no enemy adjacent).")),)
 
-    damage_fields: Callable[[Sheet], Sequence[FieldSpec]]
-    speed: Callable[[Sheet, State], Fraction]
 
-    def damage_form(self, sheet: Sheet, state: State) -> Sequence[FieldSpec]:
-        """The damage form, and the attacker's Speed while the target blocks this round."""
-        fields = tuple(self.damage_fields(sheet))
-        if declared_block(state) is None:
-            return fields
-        return fields + (FieldSpec(
-            ATTACKER_SPEED, QT_TRANSLATE_NOOP("rules", "Attacker's Speed"), "text", default="2",
-            help=QT_TRANSLATE_NOOP("rules", "The target blocks this round: a melee hit is blocked only when "
-                                            "the target is faster (always when declared with no enemy adjacent).")),)
-
-    def damage_defaults(self, sheet: Sheet, state: State,
-                        attacker: tuple[Sheet, State] | None = None) -> dict[str, Any]:
-        """The attacker's Speed (halves included) while the target blocks."""
-        if attacker is None or declared_block(state) is None:
-            return {}
-        return {ATTACKER_SPEED: points_text(self.speed(*attacker))}
+def block_defaults(state: State, attacker: tuple[Sheet, State] | None = None) -> dict[str, Any]:
+    """The attacker's Speed (halves included) while the target blocks."""
+    if attacker is None or declared_block(state) is None:
+        return {}
+    return {ATTACKER_SPEED: points_text(speed(*attacker))}
 
 
 def speed_value(value: Any) -> Fraction:
@@ -126,4 +120,4 @@ def blocked_hit(sheet: Sheet, state: State, body: Body, request: Mapping[str, An
     return held, [step], [why, line]
 
 
-__all__ = ["ATTACKER_SPEED", "GridLimbsBlockedDamage", "blocked_hit", "declared_block"]
+__all__ = ["ATTACKER_SPEED", "block_defaults", "block_form", "blocked_hit", "declared_block"]

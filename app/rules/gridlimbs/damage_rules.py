@@ -1,17 +1,23 @@
 """A hit on a grid-and-limbs character: the part (a d100 at point blank), the weapon's damage, the
-vest on a torso hit, the main pool's loss, then knockback and flinching (mixed into the ruleset)."""
+vest on a torso hit, the main pool's loss, then knockback and flinching; with the heal form of
+:mod:`.heal_rules`, the ruleset's damage and healing (:class:`~app.rules.features.damage.DamageRules`);
+a melee blow dealt marks that the one dealing it fought this round (his stamina at the round's end)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from app.rules.base import Choice, FieldSpec, LogLine, Outcome, RulesError, Sheet, State
 from app.rules.dice import Dice, RollRecord
+from app.rules.features.damage import DamageRules
+from app.rules.gridlimbs import reading
 from app.rules.gridlimbs import sheet as sheets
-from app.rules.gridlimbs.body import HEAD, LIMBS, PART_LABELS, PARTS, TORSO, Body, main_pool_loss
-from app.rules.gridlimbs.damage_block import blocked_hit
+from app.rules.gridlimbs.body import HEAD, LIMBS, PART_LABELS, PARTS, TORSO, main_pool_loss
+from app.rules.gridlimbs.damage_block import block_defaults, block_form, blocked_hit
 from app.rules.gridlimbs.hands import split_by_hand
+from app.rules.gridlimbs.heal_rules import GridLimbsHealing
+from app.rules.gridlimbs.melee import is_melee_blow
 from app.rules.gridlimbs.shooting import roll_point_blank_part
 from app.rules.gridlimbs.state_changes import log_changes, log_fight_effects, whole_number, with_body
 from app.rules.gridlimbs.vest import Vest, torso_hit
@@ -35,11 +41,12 @@ _HEAD_TO_MAIN = QT_TRANSLATE_NOOP("rules", "{damage} damage, main pool 2×{damag
 _LIMB_TO_MAIN = QT_TRANSLATE_NOOP("rules", "{damage} damage, main pool ⌈{damage}/2⌉ = {main}")
 
 
-class GridLimbsDamage:
-    """The damage form and its hit (mixed into the ruleset object)."""
+class GridLimbsDamage(DamageRules):
+    """The damage form and its hit (a blocker's form asks for more: :mod:`.damage_block`); the heal
+    form and first aid through the :class:`GridLimbsHealing` it holds."""
 
-    # the ruleset object's reading of a character's body
-    body: Callable[[Sheet, State], Body]
+    def __init__(self) -> None:
+        self.healing = GridLimbsHealing()
 
     def damage_fields(self, sheet: Sheet) -> Sequence[FieldSpec]:
         """Where the hit lands first (picked by its letter), then the damage."""
@@ -73,7 +80,7 @@ class GridLimbsDamage:
             raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown body part."))
         if weapon_key and weapon_key not in WEAPONS:
             raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown weapon."))
-        body = self.body(sheet, state)
+        body = reading.body(sheet, state)
         if body.dead:
             raise RulesError(QT_TRANSLATE_NOOP("rules", "This character is dead."))
         rolls: list[RollRecord] = []
@@ -143,3 +150,32 @@ class GridLimbsDamage:
             defender_strength = int(sheet[sheets.STRENGTH])
             log_fight_effects(lines, weapon, attacker_strength, defender_strength, damage, body, after)
         return Outcome(with_body(new_state, after), lines, rolls, joined(steps))
+
+    def damage_form(self, sheet: Sheet, state: State) -> Sequence[FieldSpec]:
+        """The damage form, and the attacker's Speed while the target blocks this round."""
+        return block_form(self.damage_fields(sheet), state)
+
+    def damage_defaults(self, sheet: Sheet, state: State,
+                        attacker: tuple[Sheet, State] | None = None) -> dict[str, Any]:
+        """The attacker's Speed (halves included) while the target blocks."""
+        return block_defaults(state, attacker)
+
+    # ---- healing: first aid and pain pills ----------------------------------------------------
+    def heal_fields(self, sheet: Sheet) -> Sequence[FieldSpec]:
+        return self.healing.heal_fields(sheet)
+
+    def apply_heal(self, sheet: Sheet, state: State, request: Mapping[str, Any], dice: Dice) -> Outcome:
+        return self.healing.apply_heal(sheet, state, request, dice)
+
+    def heal_defaults(self, sheet: Sheet, state: State, healer: tuple[Sheet, State] | None = None) -> dict[str, Any]:
+        return self.healing.heal_defaults(sheet, state, healer)
+
+    def care_given(self, sheet: Sheet, state: State, request: Mapping[str, Any]) -> Outcome | None:
+        return self.healing.care_given(sheet, state, request)
+
+    # ---- the one dealing a blow ---------------------------------------------------------------
+    def blow_dealt(self, sheet: Sheet, state: State, request: Mapping[str, Any]) -> Outcome | None:
+        """A melee blow dealt through the damage form marks that the attacker fought this round."""
+        if not is_melee_blow(request) or state.get("fought"):
+            return None
+        return Outcome(reading.mark_activity(state, fought=True))

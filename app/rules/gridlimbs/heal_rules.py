@@ -1,14 +1,16 @@
-"""First aid on a limb and pain pills, with the bandage or pill they use up (mixed into the ruleset)."""
+"""First aid on a limb and pain pills, with the bandage or pill they use up (the heal form the
+ruleset's damage rules, :class:`~app.rules.gridlimbs.damage_rules.GridLimbsDamage`, hand on to)."""
 
 from __future__ import annotations
 
-from collections.abc import Callable, Mapping, Sequence
+from collections.abc import Mapping, Sequence
 from typing import Any
 
 from app.rules.base import Choice, FieldSpec, LogLine, Outcome, RulesError, Sheet, State
 from app.rules.dice import Dice
+from app.rules.gridlimbs import reading
 from app.rules.gridlimbs import sheet as sheets
-from app.rules.gridlimbs.body import LIMBS, PART_LABELS, TORSO, Body
+from app.rules.gridlimbs.body import LIMBS, PART_LABELS, TORSO
 from app.rules.gridlimbs.healing import FIRST_AID_ROUNDS, first_aid, first_aid_cap_left, pain_pills
 from app.rules.gridlimbs.state_changes import log_changes, whole_number, with_body
 from app.rules.text import QT_TRANSLATE_NOOP
@@ -19,10 +21,7 @@ PAIN_PILLS = "pain_pills"
 
 
 class GridLimbsHealing:
-    """The heal form: first aid or pain pills (mixed into the ruleset object)."""
-
-    # the ruleset object's reading of a character's body
-    body: Callable[[Sheet, State], Body]
+    """The heal form: first aid or pain pills."""
 
     def heal_fields(self, sheet: Sheet) -> Sequence[FieldSpec]:
         return (
@@ -44,7 +43,7 @@ class GridLimbsHealing:
         bandage or a pill the character carries unless ``own_supplies`` is off."""
         kind = request.get("kind", FIRST_AID)
         own = bool(request.get("own_supplies", True))
-        body = self.body(sheet, state)
+        body = reading.body(sheet, state)
         new_state = dict(state)
         if kind == PAIN_PILLS:
             if own:
@@ -90,7 +89,7 @@ class GridLimbsHealing:
     def heal_defaults(self, sheet: Sheet, state: State, healer: tuple[Sheet, State] | None = None) -> dict[str, Any]:
         """First aid on the limb that bleeds most (else the most hurt limb first aid can still
         restore); with a healer, his First Aid and his bandage."""
-        body = self.body(sheet, state)
+        body = reading.body(sheet, state)
         out: dict[str, Any] = {}
         hurt = [p for p in LIMBS if body.pool(p) < body.maximum(p)]
         bleeding = [p for p in LIMBS if body.bleeding(p)]

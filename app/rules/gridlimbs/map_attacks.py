@@ -123,6 +123,21 @@ def _knockback_lines(battle_map: BattleMap, victim: int, landed: Tile, damage: i
     return out
 
 
+def melee_knockback(battle_map: BattleMap, kinds: Mapping[str, TileKind], source: Tile, victim: int,
+                    attacker_strength: int, defender_strength: int,
+                    text_of: Any = str) -> tuple[Tile | None, int, list[LogLine]]:
+    """A melee blow's knockback on the map: "Knockback occurs when the force behind an attack (in
+    melee weapons, force is determined by strength) is double or greater than double the victim's
+    strength"; "If unable to be knocked back due to wall or furniture in the way, you will take your
+    opponent's strength as damage once for each tile of knockback you were meant to move."  The tile
+    the victim lands on (None: no knockback), the obstacle damage, and the lines saying so."""
+    tiles = knockback_tiles(attacker_strength, defender_strength)
+    if not tiles:
+        return None, 0, []
+    landed, hurt, travelled = knockback_on_map(battle_map, kinds, source, victim, tiles, attacker_strength)
+    return landed, hurt, _knockback_lines(battle_map, victim, landed, hurt, travelled, text_of)
+
+
 def throw_grenade(battle_map: BattleMap, kinds: Mapping[str, TileKind], thrower: int, sheet: Sheet, state: State,
                   target: Tile, strengths: Mapping[int, int], dice: Dice, text_of: Any = str) -> AreaAttack:
     """Throw a grenade at ``target``: the radius and the damage rolled once, every token within the

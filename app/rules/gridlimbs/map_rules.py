@@ -9,12 +9,12 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Mapping, Sequence
 from fractions import Fraction
-from typing import TYPE_CHECKING, Any
+from typing import Any
 
 from app.rules.base import LogLine, Outcome, Sheet, State
 from app.rules.dice import Dice
 from app.rules.grid import AreaAttack, AttackView, BattleMap, GridRules, Moved, MovePlan, Tile, TileKind
-from app.rules.gridlimbs import map_attacks, map_moves, run_past_attacks
+from app.rules.gridlimbs import map_attacks, map_moves, reading, run_past_attacks, sprints
 from app.rules.gridlimbs.drawing import drawn_katanas
 from app.rules.gridlimbs.movement import grid_distance, in_melee_reach, point_blank, shooting_distance
 from app.rules.gridlimbs.sheet import ACCURACY, RIGHT_HAND, STRENGTH, carried_weapons
@@ -22,9 +22,7 @@ from app.rules.gridlimbs.shooting import hit_probability, shooting_accuracy
 from app.rules.gridlimbs.stamina import exact_stamina
 from app.rules.gridlimbs.weapons import WEAPONS
 from app.rules.text import QT_TRANSLATE_NOOP
-
-if TYPE_CHECKING:
-    from app.rules.gridlimbs.ruleset import GridLimbs
+from app.rules.tiles import tile_text
 
 TILE_KINDS = (
     TileKind("wall", QT_TRANSLATE_NOOP("rules", "Wall"), True, "|"),
@@ -46,10 +44,8 @@ def drawn_melee_weapons(sheet: Sheet, state: State) -> int:
 
 
 class GridLimbsGrid(GridRules):
-    """The map rules of :class:`~app.rules.gridlimbs.ruleset.GridLimbs`."""
-
-    def __init__(self, rules: GridLimbs) -> None:
-        self.rules = rules
+    """The map rules of :class:`~app.rules.gridlimbs.ruleset.GridLimbs`; characters are read
+    through :mod:`.reading`."""
 
     def tile_kinds(self) -> tuple[TileKind, ...]:
         return TILE_KINDS
@@ -63,12 +59,12 @@ class GridLimbsGrid(GridRules):
         """The move's cost and whether this turn allows it (a free move outside a fight)."""
         return map_moves.plan_move(
             battle_map, self.kinds(), mover, tuple(path),
-            speed=self.rules.speed(sheet, state) if in_fight else None,
+            speed=reading.speed(sheet, state) if in_fight else None,
             stamina=exact_stamina(state),
             before=before,
             enemies=enemies,
             drawn=drawn_melee_weapons(sheet, state),
-            dead=self.rules.is_dead(sheet, state),
+            dead=reading.is_dead(sheet, state),
         )
 
     def moved_after(self, plan: MovePlan, before: Moved) -> Moved:
@@ -77,25 +73,27 @@ class GridLimbsGrid(GridRules):
     def apply_move(self, sheet: Sheet, state: State, plan: MovePlan) -> Outcome:
         """What the move does to the mover: a sprint costs stamina (and at 0 each leg 1 HP)."""
         if plan.mode == map_moves.SPRINT and plan.stamina > 0:
-            sprint = self.rules.apply_sprint(sheet, state, plan.stamina)
+            sprint = sprints.apply_sprint(sheet, state, plan.stamina)
             return Outcome(sprint.state, list(plan.lines) + list(sprint.lines[1:]), sprint.rolls,
                            sprint.arithmetic)
         if plan.mode == map_moves.SPRINT:
-            return Outcome(self.rules.mark_activity(state, sprinted=True), list(plan.lines))
+            return Outcome(reading.mark_activity(state, sprinted=True), list(plan.lines))
         return Outcome(dict(state), list(plan.lines))
 
     # ---- attacks ------------------------------------------------------------------------------
     def attack_view(self, battle_map: BattleMap, shooter: int, target: int, sheet: Sheet,
-                    weapon: str = "") -> AttackView:
+                    weapon: str = "", moved: bool = False) -> AttackView:
         """Distance, point blank, melee reach and the exact chance of an aimed and an unaimed shot
-        with the shooter's Accuracy (whole for a two-handed weapon, else the right hand's share)."""
+        with the shooter's Accuracy (whole for a two-handed weapon, else the right hand's share;
+        halved when the shooter moved this round: "You may move and attack with a ranged weapon in
+        the same turn with half accuracy")."""
         a, b = battle_map.tile_of(shooter), battle_map.tile_of(target)
         if not weapon:
             guns = [w for w in carried_weapons(sheet) if w in WEAPONS and WEAPONS[w].uses_clips]
             weapon = guns[0] if guns else ""
         two_handed = bool(weapon and WEAPONS[weapon].two_handed)
         accuracy = shooting_accuracy(int(sheet[ACCURACY]), right_percent=int(sheet.get(RIGHT_HAND, 50)),
-                                     two_handed=two_handed)
+                                     two_handed=two_handed, shooter_moved=moved)
         distance = shooting_distance(a, b)
         return AttackView(
             distance=distance,
@@ -106,6 +104,7 @@ class GridLimbsGrid(GridRules):
             aimed=hit_probability(accuracy, distance, True),
             unaimed=hit_probability(accuracy, distance, False),
             weapon=weapon,
+            shooter_moved=moved,
         )
 
     def blast_preview(self, battle_map: BattleMap, thrower: int, sheet: Sheet, state: State,
@@ -121,26 +120,36 @@ class GridLimbsGrid(GridRules):
         return map_attacks.spray_targets(battle_map, shooter, sheet)
 
     def spray(self, battle_map: BattleMap, shooter: int, sheet: Sheet, state: State) -> AreaAttack:
-        return map_attacks.spray(battle_map, shooter, sheet, state, self.rules.fire)
+        return map_attacks.spray(battle_map, shooter, sheet, state, reading.fire)
 
     # ---- running past enemies, and the block that meets a run ------------------------------------
     def passing_attacks(self, battle_map: BattleMap, mover: int, path: Sequence[Tile], sheet: Sheet, state: State,
                         enemies: Mapping[int, tuple[Sheet, State]]) -> AreaAttack:
         """One melee attack per drawn katana on each tile stepped on, the most enemies each once."""
         foes = {c: (battle_map.tile_of(c), s, st) for c, (s, st) in enemies.items() if c in battle_map.tokens}
-        return run_past_attacks.run_past(self.rules, tuple(path), sheet, state, foes)
+        now = [battle_map.with_token(mover, tuple(path)[-1]) if path else battle_map]
+
+        def knock(source: Tile, victim: int, strength: int, theirs: int) -> tuple[Tile | None, int, list[LogLine]]:
+            landed, hurt, lines = map_attacks.melee_knockback(now[0], self.kinds(), source, victim, strength, theirs,
+                                                              tile_text)
+            if landed is not None:
+                now[0] = now[0].with_token(victim, landed)
+            return landed, hurt, lines
+
+        return run_past_attacks.run_past(reading, tuple(path), sheet, state, foes, knock)
 
     def declare_block(self, battle_map: BattleMap, who: int, sheet: Sheet, state: State,
                       enemies: Sequence[int]) -> Outcome:
         tiles = [battle_map.tile_of(c) for c in enemies if c in battle_map.tokens]
-        return run_past_attacks.declare_block(self.rules, sheet, state, battle_map.tile_of(who), tiles)
+        return run_past_attacks.declare_block(reading, sheet, state, battle_map.tile_of(who), tiles)
 
     def strength(self, sheet: Sheet) -> int:
         return int(sheet[STRENGTH])
 
     def roll_inputs(self, view: AttackView) -> dict[str, Any]:
         """The dice dock's shot from the real distance: its distance and point-blank fields."""
-        return {"distance": view.distance, "diagonal": view.point_blank and not view.melee_reach}
+        return {"distance": view.distance, "diagonal": view.point_blank and not view.melee_reach,
+                "shooter_moved": view.shooter_moved}
 
     def attack_lines(self, view: AttackView) -> list[LogLine]:
         """The attack view as lines for the dock (English, context ``rules``)."""
@@ -152,6 +161,8 @@ class GridLimbsGrid(GridRules):
             out.append(LogLine(
                 QT_TRANSLATE_NOOP("rules", "d{accuracy}: aimed hits {aimed}, unaimed {unaimed}."),
                 {"accuracy": view.accuracy, "aimed": percent(view.aimed), "unaimed": percent(view.unaimed)}))
+        if view.shooter_moved:
+            out.append(LogLine(QT_TRANSLATE_NOOP("rules", "Moved this round: half Accuracy.")))
         if view.melee_reach:
             out.append(LogLine(QT_TRANSLATE_NOOP("rules", "In melee reach.")))
         else:

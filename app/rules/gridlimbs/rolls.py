@@ -20,11 +20,13 @@ from typing import Any
 
 from app.rules.base import Choice, FieldSpec, LogLine
 from app.rules.dice import Dice
+from app.rules.features.rolls import RollRules
 from app.rules.gridlimbs.body import PART_LABELS, PARTS
 from app.rules.gridlimbs.drawing import DRAW, draw, draw_kind, draw_odds
 from app.rules.gridlimbs.hands import HAND_LABELS, HANDS
 from app.rules.gridlimbs.sheet import ACCURACY, RIGHT_HAND, carried_weapons
 from app.rules.gridlimbs.shooting import MISS, resolve_shot, shooting_accuracy, shot_distribution
+from app.rules.gridlimbs.supplies import PICK_UP, pick_up, pick_up_kind, pick_up_odds
 from app.rules.gridlimbs.weapons import WEAPONS
 from app.rules.rolling import (
     Chance,
@@ -41,8 +43,8 @@ from app.rules.text import QT_TRANSLATE_NOOP
 SHOT = "shot"
 
 
-class GridLimbsRolls:
-    """The roll declarations of :class:`~app.rules.gridlimbs.ruleset.GridLimbs` (mixed into it)."""
+class GridLimbsRolls(RollRules):
+    """The dice dock's rolls of the grid-and-limbs rules: the d(Accuracy) shot."""
 
     def roll_kinds(self, sheet: Mapping[str, Any]) -> list[RollKind]:
         guns = [key for key in carried_weapons(sheet) if key in WEAPONS and WEAPONS[key].ranged]
@@ -108,7 +110,6 @@ class GridLimbsRolls:
         )
         drawing = draw_kind(sheet)
         return [
-            *([drawing] if drawing else []),
             RollKind(
                 SHOT,
                 QT_TRANSLATE_NOOP("rules", "Shot: d(Accuracy)"),
@@ -118,7 +119,9 @@ class GridLimbsRolls:
                 help=QT_TRANSLATE_NOOP(
                     "rules", "The roll hits up to that many squares away; a hit offers the gun's damage to the target."
                 ),
-            )
+            ),
+            *([drawing] if drawing else []),
+            pick_up_kind(),
         ]
 
     @staticmethod
@@ -143,6 +146,8 @@ class GridLimbsRolls:
         values = clean_inputs(spec.fields, inputs)
         if kind == DRAW:
             return draw_odds(roller.sheet, roller.state)
+        if kind == PICK_UP:
+            return pick_up_odds(roller.state, values)
         close = values["diagonal"] or values["distance"] <= 1
         dist = shot_distribution(self._accuracy(roller, values), values["distance"], values["aim"] or None, close)
         out = [Chance(QT_TRANSLATE_NOOP("rules", "Hit"), 1 - dist.get(MISS, Fraction(0)))]
@@ -162,6 +167,8 @@ class GridLimbsRolls:
         values = clean_inputs(spec.fields, inputs)
         if kind == DRAW:
             return draw(roller.sheet, roller.state)
+        if kind == PICK_UP:
+            return pick_up(roller.state, values)
         accuracy = self._accuracy(roller, values)
         shot = resolve_shot(dice, accuracy, values["distance"], values["aim"] or None, values["diagonal"])
         if shot.hit:

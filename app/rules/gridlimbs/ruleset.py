@@ -13,8 +13,9 @@ A character's state is a JSON dict:
   the round after stamina recovery has read them.
 
 The damage form lives in :mod:`.damage_rules`, first aid and pain pills in :mod:`.heal_rules`, the
-state helpers they share in :mod:`.state_changes`, the rolls in :mod:`.rolls` and the ammo ledger in
-:mod:`.ammunition`: each is mixed into :class:`GridLimbs`.
+state helpers they share in :mod:`.state_changes` and :mod:`.reading`, the rolls in :mod:`.rolls`,
+the ammo ledger in :mod:`.ammunition`, experience in :mod:`.experience_rules` and the map in
+:mod:`.map_rules`: each is a feature object :class:`GridLimbs` builds and returns.
 """
 
 from __future__ import annotations
@@ -40,9 +41,9 @@ from app.rules.base import (
     TrackSpec,
 )
 from app.rules.dice import Dice
-from app.rules.gridlimbs import progress
+from app.rules.gridlimbs import progress, reading, sprints
 from app.rules.gridlimbs import sheet as sheets
-from app.rules.gridlimbs.ammo import Clips, chosen_reload, full_clips, hasty_reload, shoot
+from app.rules.gridlimbs.ammo import Clips, full_clips
 from app.rules.gridlimbs.ammunition import GridLimbsAmmo
 from app.rules.gridlimbs.body import (
     HEAD,
@@ -55,18 +56,17 @@ from app.rules.gridlimbs.body import (
     Body,
     part_maximum,
 )
-from app.rules.gridlimbs.damage_block import GridLimbsBlockedDamage
 from app.rules.gridlimbs.damage_rules import RANDOM_PART, GridLimbsDamage
 from app.rules.gridlimbs.drawing import DRAWN, round_ends
-from app.rules.gridlimbs.heal_rules import FIRST_AID, PAIN_PILLS, GridLimbsHealing
+from app.rules.gridlimbs.experience_rules import GridLimbsExperience
+from app.rules.gridlimbs.heal_rules import FIRST_AID, PAIN_PILLS
 from app.rules.gridlimbs.map_rules import GridLimbsGrid
-from app.rules.gridlimbs.melee import is_melee_blow
-from app.rules.gridlimbs.movement import effective_speed, recover_stamina, sprint
+from app.rules.gridlimbs.movement import recover_stamina
 from app.rules.gridlimbs.rolls import GridLimbsRolls
 from app.rules.gridlimbs.run_past_attacks import BLOCKING
 from app.rules.gridlimbs.score import zombie_kill
 from app.rules.gridlimbs.stamina import exact_stamina, points_text, stamina_fields
-from app.rules.gridlimbs.state_changes import log_changes, whole_number, with_body
+from app.rules.gridlimbs.state_changes import log_changes, with_body
 from app.rules.gridlimbs.vest import Vest
 from app.rules.gridlimbs.weapons import WEAPONS
 from app.rules.text import QT_TRANSLATE_NOOP
@@ -77,23 +77,40 @@ __all__ = ["FIRST_AID", "PAIN_PILLS", "RANDOM_PART", "SPEED_MODE", "GridLimbs"]
 SPEED_MODE = "speed"
 
 
-class GridLimbs(GridLimbsBlockedDamage, GridLimbsDamage, GridLimbsHealing, GridLimbsAmmo, GridLimbsRolls, Ruleset):
+class GridLimbs(Ruleset):
     """The rules of "The Fantastic ASCII Finally Starting Game": grid, limbs, bleeding."""
 
     id = "gridlimbs"
     preset = None
     title = QT_TRANSLATE_NOOP("rules", "Grid and limbs")
     features = frozenset({"ammo_clips", "healer"})
-    experience_style = "events"
     initiative_modes = (Choice(SPEED_MODE, QT_TRANSLATE_NOOP("rules", "By Speed, fastest first")),)
 
     def __init__(self, options: Mapping[str, Any] | None = None) -> None:
         super().__init__(options)
         sheets.check_options(self.options)
+        self._damage = GridLimbsDamage()
+        self._ammo = GridLimbsAmmo()
+        self._rolls = GridLimbsRolls()
+        self._experience = GridLimbsExperience(self.options)
+        self._grid = GridLimbsGrid()
+
+    # ---- features ----------------------------------------------------------------------------
+    def damage_rules(self) -> GridLimbsDamage:
+        return self._damage
+
+    def ammo_rules(self) -> GridLimbsAmmo:
+        return self._ammo
+
+    def roll_rules(self) -> GridLimbsRolls:
+        return self._rolls
+
+    def experience_rules(self) -> GridLimbsExperience:
+        return self._experience
 
     def grid(self) -> GridLimbsGrid:
         """The battle map: the text's tiles, moves by its costs, shots from the real distance."""
-        return GridLimbsGrid(self)
+        return self._grid
 
     # ---- campaign and sheet -------------------------------------------------------------------
     def option_fields(self) -> Sequence[FieldSpec]:
@@ -166,13 +183,8 @@ class GridLimbs(GridLimbsBlockedDamage, GridLimbsDamage, GridLimbsHealing, GridL
 
     # ---- reading the state ----------------------------------------------------------------------
     def body(self, sheet: Sheet, state: State) -> Body:
-        """The character's :class:`Body`, with the top-level pools and the sheet's Max HP (a pool
-        above its maximum, after Max HP was lowered, is read at the maximum)."""
-        body = Body.from_dict(state["body"]).with_max_hp(int(sheet[sheets.MAX_HP]))
-        for part in PARTS:
-            if part in state and state[part] != body.pool(part):
-                body = body.with_pool(part, whole_number(state[part]))
-        return body
+        """The character's :class:`Body` (:func:`.reading.body`)."""
+        return reading.body(sheet, state)
 
     def conditions(self, sheet: Sheet, state: State) -> list[Condition]:
         body = self.body(sheet, state)
@@ -207,7 +219,7 @@ class GridLimbs(GridLimbsBlockedDamage, GridLimbsDamage, GridLimbsHealing, GridL
     # ---- fights ----------------------------------------------------------------------------------
     def speed(self, sheet: Sheet, state: State) -> Fraction:
         """Speed after useless legs, each halving it."""
-        return effective_speed(int(sheet[sheets.SPEED]), self.body(sheet, state).useless_legs())
+        return reading.speed(sheet, state)
 
     def roll_initiative(self, sheet: Sheet, state: State, mode: str, dice: Dice) -> InitiativeRoll:
         """No roll: the fastest (after useless legs) acts first."""
@@ -251,76 +263,23 @@ class GridLimbs(GridLimbsBlockedDamage, GridLimbsDamage, GridLimbsHealing, GridL
     def mark_activity(self, state: State, *, sprinted: bool | None = None,
                       fought: bool | None = None) -> State:
         """This round's activity flags, read by stamina recovery at the end of the round."""
-        out = dict(state)
-        if sprinted is not None:
-            out["sprinted"] = bool(sprinted)
-        if fought is not None:
-            out["fought"] = bool(fought)
-        return out
-
-    def blow_dealt(self, sheet: Sheet, state: State, request: Mapping[str, Any]) -> Outcome | None:
-        """A melee blow dealt through the damage form marks that the attacker fought this round."""
-        if not is_melee_blow(request) or state.get("fought"):
-            return None
-        return Outcome(self.mark_activity(state, fought=True))
+        return reading.mark_activity(state, sprinted=sprinted, fought=fought)
 
     def apply_sprint(self, sheet: Sheet, state: State, distance: Fraction | int) -> Outcome:
-        """A sprint of ``distance`` tiles: stamina equal to the distance (a diagonal step 1.5);
-        reaching 0 costs each leg 1 HP."""
-        body = self.body(sheet, state)
-        if body.dead:
-            raise RulesError(QT_TRANSLATE_NOOP("rules", "This character is dead."))
-        before = exact_stamina(state)
-        result = sprint(before, self.speed(sheet, state), distance)
-        new_state = self.mark_activity(state, sprinted=True)
-        new_state.update(stamina_fields(result.stamina))
-        lines = [LogLine(QT_TRANSLATE_NOOP("rules", "Sprints {distance} tiles for {cost} stamina."),
-                         {"distance": points_text(distance), "cost": points_text(result.cost)})]
-        after = body
-        if result.exhausted:
-            for leg in ("left_leg", "right_leg"):
-                after = after.lose(leg, 1)
-            lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Out of stamina: each leg loses 1.")))
-        log_changes(lines, body, after)
-        return Outcome(with_body(new_state, after), lines, [],
-                       marked(QT_TRANSLATE_NOOP("rules", "Stamina {before} − {cost} = {after}"),
-                              before=points_text(before), cost=points_text(result.cost),
-                              after=points_text(result.stamina)))
+        """A sprint of ``distance`` tiles (:func:`.sprints.apply_sprint`)."""
+        return sprints.apply_sprint(sheet, state, distance)
 
     def clips(self, state: State, gun: int) -> Clips:
         """Gun number ``gun``'s loaded clip with the character's spare clips."""
-        guns = state.get("guns", [])
-        if not 0 <= gun < len(guns):
-            raise RulesError(QT_TRANSLATE_NOOP("rules", "No such gun."))
-        return Clips(int(guns[gun]["loaded"]), tuple(int(c) for c in state.get("clips", [])))
-
-    def _with_clips(self, state: State, gun: int, clips: Clips) -> State:
-        out = dict(state)
-        guns = [dict(g) for g in state.get("guns", [])]
-        guns[gun]["loaded"] = clips.loaded
-        out["guns"] = guns
-        out["clips"] = list(clips.spare)
-        return out
+        return reading.clips(state, gun)
 
     def fire(self, state: State, gun: int, bullets: int = 1) -> Outcome:
         """Fire ``bullets`` rounds from gun number ``gun``'s loaded clip."""
-        after = shoot(self.clips(state, gun), bullets)
-        line = LogLine(QT_TRANSLATE_NOOP("rules", "Fires {bullets}; {left} left in the clip."),
-                       {"bullets": bullets, "left": after.loaded})
-        return Outcome(self._with_clips(state, gun, after), [line])
+        return reading.fire(state, gun, bullets)
 
     def reload(self, state: State, gun: int, keep: bool, dice: Dice, declared: int | None = None) -> Outcome:
-        """Reload gun number ``gun``: a random spare clip in one round, or the clip declared by its
-        rounds in two (a random one if no such clip exists).  The old clip is kept or discarded."""
-        clips = self.clips(state, gun)
-        if declared is None:
-            result = hasty_reload(clips, keep, dice)
-        else:
-            result = chosen_reload(clips, declared, keep, dice)
-        text = QT_TRANSLATE_NOOP("rules", "Reloads in {rounds} rounds: a clip of {loaded} goes in.")
-        lines = [LogLine(text, {"rounds": result.rounds, "loaded": result.clips.loaded})]
-        rolls = [result.record] if result.record is not None else []
-        return Outcome(self._with_clips(state, gun, result.clips), lines, rolls)
+        """Reload gun number ``gun`` (:func:`.reading.reload`)."""
+        return reading.reload(state, gun, keep, dice, declared)
 
     def add_supplies(self, state: State, bandages: int = 0, pain_pills: int = 0) -> Outcome:
         """Bandages and pain pills picked up (or, with negative numbers, handed over)."""
@@ -332,15 +291,6 @@ class GridLimbs(GridLimbsBlockedDamage, GridLimbsDamage, GridLimbsHealing, GridL
         line = LogLine(QT_TRANSLATE_NOOP("rules", "Now carries {bandages} bandages and {pills} pain pills."),
                        {"bandages": out["bandages"], "pills": out["pain_pills"]})
         return Outcome(out, [line])
-
-    def experience_events(self, sheet: Sheet, action: Mapping[str, Any]) -> list[Choice]:
-        return progress.experience_events(action)
-
-    def raise_options(self, sheet: Sheet, raised: Mapping[str, int]) -> list[tuple[Choice, str]]:
-        return [(progress._event(key), "") for key in progress.EXPERIENCE]
-
-    def apply_raise(self, sheet: Sheet, key: str, raised: Mapping[str, int]) -> Sheet:
-        return self.validate_sheet(progress.apply_event(sheet, key))
 
     def on_death(self, dead: Participant, killer: Participant | None,
                  party: Sequence[Participant]) -> dict[int, Outcome]:

@@ -13,7 +13,10 @@ How Deadwatch reads what the text leaves open (the issue note says so):
   A melee hit lands on the torso (the damage form's own default); the GM may change it after.
 - A block is declared for the round (the map's K) and read when the hit comes.  Declared with no
   enemy in melee reach, it holds against a runner whatever his speed; else only a faster blocker's
-  block holds.  Knockback from a block is logged; the GM moves the token.
+  block holds.  Knockback from a block is logged; the GM moves the runner's token.
+- A blow's knockback (the runner's Strength against the victim's) moves the victim's token away
+  from the tile the runner struck from; a wall or furniture in the way hurts it the runner's
+  Strength for each tile not travelled (:func:`~.map_attacks.melee_knockback`).
 - No dice: melee always hits, so the odds shown are certain.
 """
 
@@ -50,9 +53,11 @@ def wielding_hands(sheet: Sheet, body: Any, state: State) -> list[str]:
 
 
 def run_past(rules: Any, path: Sequence[Tile], sheet: Sheet, state: State,
-             enemies: Mapping[int, tuple[Tile, Sheet, State]]) -> AreaAttack:
+             enemies: Mapping[int, tuple[Tile, Sheet, State]], knock: Any = None) -> AreaAttack:
     """The attacks of a run along ``path`` at the enemies (id → tile, sheet, state) it passes,
-    blocks read: one hit each, with its damage request for the damage pipeline."""
+    blocks read: one hit each, with its damage request for the damage pipeline.  ``knock(tile,
+    victim, attacker strength, victim strength)`` gives a blow's knockback on the map (the tile
+    landed on or None, the obstacle damage, its lines)."""
     if rules.is_dead(sheet, state):
         raise RulesError(QT_TRANSLATE_NOOP("rules", "This character is dead."))
     hands = wielding_hands(sheet, rules.body(sheet, state), state)
@@ -84,7 +89,13 @@ def run_past(rules: Any, path: Sequence[Tile], sheet: Sheet, state: State,
             lines.append(block_line(held.succeeded, held.damage_through, held.knocks_back_attacker,
                                     bool(declared.get("braced"))))
             requests = ({**request, "amount": held.damage_through},) if held.damage_through else ()
-        hits.append(Hit(cid, requests, intro=tuple(lines)))
+            if held.succeeded:  # a held block takes no knockback
+                hits.append(Hit(cid, requests, intro=tuple(lines)))
+                continue
+        landed, hurt, after = knock(path[step], cid, strength, int(their_sheet[STRENGTH])) if knock else (None, 0, [])
+        if hurt:
+            requests += ({"amount": hurt, "part": TORSO},)
+        hits.append(Hit(cid, requests, landed, hurt, tuple(after), intro=tuple(lines)))
     return AreaAttack(tuple(hits), shooter_outcome=Outcome(rules.mark_activity(state, fought=True)) if hits else None)
 
 

@@ -1,4 +1,4 @@
-"""The ammo ledger's view of The Walking Dead Universe RPG (mixed into the ruleset object).
+"""The ammo ledger's view of The Walking Dead Universe RPG (:class:`~app.rules.features.ammo.AmmoRules`).
 
 A simple count for each ranged weapon (or weapon with ammunition) on the sheet, starting from its
 Ammo column and kept in ``state["ammo"]`` by weapon name.  Shots spend it; ammunition found or
@@ -13,13 +13,14 @@ from typing import Any
 
 from app.rules.base import AmmoStock, Choice, FieldSpec, Outcome, RulesError, Sheet, State
 from app.rules.dice import Dice
+from app.rules.features.ammo import AmmoRules
 from app.rules.stocks import UNIT_ROUNDS, find_stock, named_keys, whole
 from app.rules.text import QT_TRANSLATE_NOOP
 
 ACTIONS = frozenset({"fire", "refill", "give", "empty"})
 
 
-class TwduAmmo:
+class TwduAmmo(AmmoRules):
     """An ammunition count for each weapon that shoots."""
 
     def ammo_stocks(self, sheet: Sheet, state: State) -> list[AmmoStock]:

@@ -31,6 +31,7 @@ from app.rules.twdu.combat import (
     defenseless_attack,
     duel,
     gang_up,
+    range_band,
     weapon_attack_skill,
 )
 from app.rules.twdu.cover import in_cover
@@ -60,6 +61,20 @@ BAND_FIELD = FieldSpec(
     ),
 )
 BAND_LEFT = QT_TRANSLATE_NOOP("rules", "beyond Extreme range")
+
+#: the farthest distance the attack forms take in metres (all of it beyond 100 m is Extreme)
+MOST_METRES = 300
+#: the distance between the two in metres: "Short Range is less than 25 meters …  You could be
+#: anywhere between 25 - 100 meters … Anything beyond … 100 meters is considered Extreme Range";
+#: the band follows it (and the skill the band)
+DISTANCE_FIELD = FieldSpec(
+    "distance", QT_TRANSLATE_NOOP("rules", "Distance (m)"), "int", 0, 0, MOST_METRES,
+    help=QT_TRANSLATE_NOOP("rules", "Typed, it sets the range band: under 25 m Short, 25-100 m Long, beyond it "
+                                    "Extreme."),
+)
+#: the band of the attack forms, set by the distance typed (the GM may pick another)
+ATTACK_BAND_FIELD = replace(BAND_FIELD, follows=("distance",), presets=tuple(
+    ((m,), range_band(meters=m)) for m in range(MOST_METRES + 1)))
 
 
 def pool_data(pool: Pool) -> dict[str, Any]:
@@ -138,7 +153,8 @@ class DuelKind(OpposedKind):
         # the range band sets the skill and whether cover counts (Short: Close Combat; beyond: Ranged
         # Combat), as the text says; the GM may pick otherwise
         skill, *rest = pool_fields(skill="close_combat")
-        return (weapon_field(sheet), BAND_FIELD, replace(skill, follows=("band",), presets=SKILL_BY_BAND), *rest) + (
+        return (weapon_field(sheet), DISTANCE_FIELD, ATTACK_BAND_FIELD,
+                replace(skill, follows=("band",), presets=SKILL_BY_BAND), *rest) + (
             FieldSpec("ranged", QT_TRANSLATE_NOOP("rules", "Ranged attacks (cover counts)"), "bool", False,
                       follows=("band",), presets=tuple(((b,), b != "short") for b in RANGES)),
             FieldSpec("in_cover", QT_TRANSLATE_NOOP("rules", "In cover"), "bool", False),
@@ -208,7 +224,7 @@ class DefenselessKind(ExtraKind):
     opposed = True
 
     def fields(self, sheet: Sheet) -> tuple[FieldSpec, ...]:
-        return (weapon_field(sheet), BAND_FIELD) + pool_fields()[1:] + (
+        return (weapon_field(sheet), DISTANCE_FIELD, ATTACK_BAND_FIELD) + pool_fields()[1:] + (
             FieldSpec("special", QT_TRANSLATE_NOOP("rules", "Special weapon (reaches Extreme range)"), "bool", False),
             FieldSpec("target_in_cover", QT_TRANSLATE_NOOP("rules", "Target in cover"), "bool", False),
         )

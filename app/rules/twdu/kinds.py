@@ -30,6 +30,7 @@ from app.rules.rolling import Chance, DamageOffer, FollowUp, Roller, RollKind, R
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.twdu.pool import SUCCESS_FACE, WALKER_FACE, Pool, PoolRoll, messup_probability, roll_pool
 from app.rules.twdu.pool import success_distribution as _binomial
+from app.rules.twdu.pool_odds import push_if_failed
 from app.rules.twdu.rollmemo import alarm, pool_memo
 
 Theirs = tuple[int, ...]
@@ -117,6 +118,16 @@ def after_push(roll: PoolRoll) -> tuple[Distribution, Fraction]:
     stress_again = sum(1 for f in roll.stress_faces if f not in (SUCCESS_FACE, WALKER_FACE)) + 1
     again = sum(1 for f in roll.base_faces if f != SUCCESS_FACE) + stress_again
     return {kept + k: p for k, p in _binomial(again).items()}, messup_probability(stress_again)
+
+
+def push_chances(shown: bool, pool: Pool | None) -> list[Chance]:
+    """Before the roll, the odds of a player character's roll pushed if it fails (none for one that
+    may not be pushed: an NPC's, a Broken character's, armor, blast, fire…)."""
+    if not shown or pool is None or not pool.is_pc or not pool.pushable_kind or pool.broken:
+        return []
+    success, messup = push_if_failed(pool.base, pool.stress)
+    return [Chance(QT_TRANSLATE_NOOP("rules", "Success, pushing a failure"), success),
+            Chance(QT_TRANSLATE_NOOP("rules", "Mess-up, pushing a failure"), messup, severity="danger")]
 
 
 class ExtraKind:

@@ -11,7 +11,9 @@ depend on the pool's size only, and are kept (:func:`functools.lru_cache`) once 
 * :func:`reroll_counts` — ``base`` base dice and ``stress`` stress dice rolled afresh: the rolls
   with each number of sixes, without and with a walker (a 1 on a stress die);
 * :func:`pushed_pool_distribution` — a player character's roll with stress dice, pushed whenever
-  the rules let it (no walker): the chance of each (successes, messed up) of the final roll.
+  the rules let it (no walker): the chance of each (successes, messed up) of the final roll;
+* :func:`push_if_failed` — the same roll pushed only when it fails: its chance of success and of
+  a mess-up in the end, shown before the roll.
 """
 
 from __future__ import annotations
@@ -144,3 +146,18 @@ def pushed_pool_distribution(base: int, stress: int) -> dict[tuple[int, bool], F
         if messed_out[k]:
             out[(k, True)] = Fraction(messed_out[k], whole)
     return out
+
+
+def push_if_failed(base: int, stress: int) -> tuple[Fraction, Fraction]:
+    """The chances of a success and of a mess-up of a player character's roll of ``base`` base dice
+    and ``stress`` stress dice that is pushed when it fails without a walker ("you can push the
+    roll … roll again all dice that did not show a 6 or a 1 on a stress die", one more stress die).
+
+    A failure with no walker rerolls every die, ``base + stress + 1`` of them, ``stress + 1`` stress.
+    """
+    _check(base, stress)
+    n = base + stress
+    clean_fail = Fraction(5**base * 4**stress, 6**n)
+    success = 1 - Fraction(5**n, 6**n) + clean_fail * (1 - Fraction(5 ** (n + 1), 6 ** (n + 1)))
+    messup = 1 - Fraction(5**stress, 6**stress) + clean_fail * (1 - Fraction(5 ** (stress + 1), 6 ** (stress + 1)))
+    return success, messup

@@ -21,6 +21,7 @@ from typing import Any
 
 from app.rules.base import FieldSpec, LogLine, RulesError, Sheet
 from app.rules.dice import Dice
+from app.rules.features.rolls import RollRules
 from app.rules.rolling import (
     Chance,
     FollowUp,
@@ -55,6 +56,7 @@ from app.rules.twdu.kinds import (
     after_push,
     distribution,
     odds_parts,
+    push_chances,
 )
 from app.rules.twdu.pool import Pool, PoolRoll, messup_probability, push_roll, push_stress, roll_pool
 from app.rules.twdu.rollforms import UNARMED_DAMAGE, roller_pool
@@ -81,8 +83,8 @@ def _extra(key: str) -> ExtraKind | None:
     return KINDS.get(key) or MORE_KINDS.get(key)
 
 
-class TwduRolls:
-    """The roll declarations of :class:`~app.rules.twdu.ruleset.TwduRuleset` (mixed into it)."""
+class TwduRolls(RollRules):
+    """The dice dock's rolls of The Walking Dead Universe RPG: skill pools, pushes and the further kinds."""
 
     def roll_kinds(self, sheet: Sheet) -> list[RollKind]:
         skill_fields = (
@@ -145,7 +147,7 @@ class TwduRolls:
         # a Broken character's skill roll rolls no dice at all: no stress die, no walker
         stress_dice = 0 if pool.broken and pool.kind == "skill" else pool.stress
         messup = Chance(QT_TRANSLATE_NOOP("rules", "Mess-up"), messup_probability(stress_dice), severity="danger")
-        return [*self._chances(kind, distribution(pool)), messup]
+        return [*self._chances(kind, distribution(pool)), messup, *push_chances(kind != COVER, pool)]
 
     # ---- rolling -----------------------------------------------------------------------------
     _memo = staticmethod(pool_memo)

@@ -9,7 +9,6 @@ healing, stabilizing and tending injuries).  Brawls use phases instead of rolled
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
-from dataclasses import replace
 from typing import Any
 
 from app.rules.base import (
@@ -17,89 +16,50 @@ from app.rules.base import (
     Condition,
     FieldSpec,
     InitiativeRoll,
-    LogLine,
     Outcome,
     RulesError,
     Ruleset,
     Sheet,
     State,
+    ThreatLevelSpec,
     TrackSpec,
 )
-from app.rules.dice import Dice, Face, RollRecord
+from app.rules.dice import Dice
 from app.rules.text import QT_TRANSLATE_NOOP
-from app.rules.twdu import broken as brk
 from app.rules.twdu import care_kinds as care
-from app.rules.twdu import cover
+from app.rules.twdu import cover, dead
 from app.rules.twdu import health as hp
 from app.rules.twdu import injuries as inj
 from app.rules.twdu import sheet as sh
 from app.rules.twdu.ammunition import TwduAmmo
 from app.rules.twdu.brawl import PHASE_OTHER, PHASES, phase_sort_key
+from app.rules.twdu.damage_rules import TwduDamage, add_stress, injury_kind
 from app.rules.twdu.fight_kinds import range_condition
 from app.rules.twdu.rolls import TwduRolls
-from app.rules.twdu.threat_rules import TwduTheDead
+from app.rules.twdu.swarm_rules import TwduSwarms
+from app.rules.twdu.threat_rules import TwduThreat
 from app.rules.twdu.timers import time_passes
-from app.rules.worked import Arithmetic, marked
 
 MAX_STRESS = 10
-
-SOURCE_CHOICES: tuple[Choice, ...] = (
-    Choice("attack", QT_TRANSLATE_NOOP("rules", "Attack")),
-    Choice("explosion", QT_TRANSLATE_NOOP("rules", "Explosion")),
-    Choice("fire", QT_TRANSLATE_NOOP("rules", "Fire")),
-    Choice("fall", QT_TRANSLATE_NOOP("rules", "Fall")),
-    Choice("poison", QT_TRANSLATE_NOOP("rules", "Poison")),
-    Choice("disease", QT_TRANSLATE_NOOP("rules", "Disease")),
-    Choice("trap", QT_TRANSLATE_NOOP("rules", "Trap")),
-    Choice("dead", QT_TRANSLATE_NOOP("rules", "The dead")),
-    Choice("amputation", QT_TRANSLATE_NOOP("rules", "Amputation")),
-)
-LETHAL_UNIT_CHOICES = tuple(Choice(u, inj.UNIT_LABELS[u]) for u in inj.LETHAL_UNITS)
-RECOVERY_UNIT_CHOICES = tuple(Choice(u, inj.UNIT_LABELS[u]) for u in inj.RECOVERY_UNITS)
-EQUIPMENT_CHOICES = tuple(Choice(e, inj.EQUIPMENT_LABELS[e]) for e in inj.EQUIPMENT)
-
-HEAL_KINDS: tuple[Choice, ...] = (
-    Choice("first_aid", QT_TRANSLATE_NOOP("rules", "First aid (Medicine successes)")),
-    Choice("broken_over", QT_TRANSLATE_NOOP("rules", "The Broken minutes have passed")),
-    Choice("day", QT_TRANSLATE_NOOP("rules", "A day's healing")),
-    Choice("stabilize", QT_TRANSLATE_NOOP("rules", "Stabilize a lethal injury")),
-    Choice("tend", QT_TRANSLATE_NOOP("rules", "Tend an injury (recovery time)")),
-    Choice("recovered", QT_TRANSLATE_NOOP("rules", "An injury's recovery time has passed")),
-    Choice("cure_poison", QT_TRANSLATE_NOOP("rules", "The poison is fought off")),
-    Choice("cure_disease", QT_TRANSLATE_NOOP("rules", "The disease is fought off")),
-    Choice("stress", QT_TRANSLATE_NOOP("rules", "Stress relieved")),
-    Choice("time", QT_TRANSLATE_NOOP("rules", "Time passes (lethal time limits)")),
-)
 
 BROKEN_LABEL = QT_TRANSLATE_NOOP("rules", "Broken")
 
 
-def _int(request: Mapping[str, Any], key: str, default: int = 0, minimum: int = 0) -> int:
-    value = request.get(key, default)
-    if isinstance(value, bool) or not isinstance(value, int) or value < minimum:
-        raise RulesError(QT_TRANSLATE_NOOP("rules", "A number is expected."))
-    return value
-
-
-def _choice(request: Mapping[str, Any], key: str, default: str, allowed: Sequence[str]) -> str:
-    value = request.get(key, default)
-    if value not in allowed:
-        raise RulesError(QT_TRANSLATE_NOOP("rules", "Unknown choice."))
-    return str(value)
-
-
-def _record(label: str, faces: list[int], text: str, total: int, dice: Dice) -> RollRecord:
-    return RollRecord(label, [Face(6, f) for f in faces], text, total, dice.typed)
-
-
-class TwduRuleset(TwduTheDead, TwduAmmo, TwduRolls, Ruleset):
-    """The Walking Dead Universe RPG (violence, hazards and the dead: the Threat Level and swarms
-    through :class:`TwduTheDead`)."""
+class TwduRuleset(Ruleset):
+    """The Walking Dead Universe RPG (violence, hazards and the dead: the Threat Level and swarms)."""
 
     id = "twdu"
     title = QT_TRANSLATE_NOOP("rules", "The Walking Dead Universe RPG")
     features = frozenset({"threat", "swarm", "ammo_count"})
     initiative_modes = (Choice("phases", QT_TRANSLATE_NOOP("rules", "Brawl phases")),)
+
+    def __init__(self, options: Mapping[str, Any] | None = None) -> None:
+        super().__init__(options)
+        self._damage = TwduDamage()
+        self._ammo = TwduAmmo()
+        self._rolls = TwduRolls()
+        self._threat = TwduThreat(self._damage)
+        self._swarms = TwduSwarms(self._damage)
 
     # ---- characters ----------------------------------------------------------------------
     def sheet_fields(self) -> Sequence[FieldSpec]:
@@ -178,183 +138,46 @@ class TwduRuleset(TwduTheDead, TwduAmmo, TwduRolls, Ruleset):
                                  QT_TRANSLATE_NOOP("rules", "−1 die on every roll; no healing."), "warn"))
         return out
 
-    # ---- damage ----------------------------------------------------------------------------
-    def damage_fields(self, sheet: Sheet) -> Sequence[FieldSpec]:
-        group = QT_TRANSLATE_NOOP("rules", "Critical injury (if Broken)")
-        return (
-            FieldSpec("damage", QT_TRANSLATE_NOOP("rules", "Damage"), "int", 1, 0, 20),
-            FieldSpec("source", QT_TRANSLATE_NOOP("rules", "Source"), "choice", "attack", choices=SOURCE_CHOICES),
-            FieldSpec("armor", QT_TRANSLATE_NOOP("rules", "Roll armor"), "bool", True),
-            FieldSpec("injury_name", QT_TRANSLATE_NOOP("rules", "Injury"), "text", "", group=group),
-            FieldSpec("injury_penalty", QT_TRANSLATE_NOOP("rules", "Penalty dice"), "int", 1, 0, 10,
-                      group=group),
-            FieldSpec("injury_lethal", QT_TRANSLATE_NOOP("rules", "Lethal"), "bool", False, group=group),
-            FieldSpec("injury_time_unit", QT_TRANSLATE_NOOP("rules", "Time limit in"), "choice", "hours",
-                      choices=LETHAL_UNIT_CHOICES, group=group),
-            FieldSpec("injury_equipment", QT_TRANSLATE_NOOP("rules", "Equipment needed"), "choice", "B",
-                      choices=EQUIPMENT_CHOICES, group=group),
-            FieldSpec("injury_recovery_unit", QT_TRANSLATE_NOOP("rules", "Recovery time in"), "choice", "days",
-                      choices=RECOVERY_UNIT_CHOICES, group=group),
-        )
+    # ---- features ---------------------------------------------------------------------------
+    def damage_rules(self) -> TwduDamage:
+        return self._damage
+
+    def ammo_rules(self) -> TwduAmmo:
+        return self._ammo
+
+    def roll_rules(self) -> TwduRolls:
+        return self._rolls
+
+    def threat_rules(self) -> TwduThreat:
+        """Avoiding and alerting the dead; a push's stress through the damage rules."""
+        return self._threat
+
+    def swarm_rules(self) -> TwduSwarms:
+        """Fighting a swarm; a push's stress through the damage rules."""
+        return self._swarms
 
     def injury_kind(self, request: Mapping[str, Any]) -> inj.InjuryKind:
         """The critical injury named on the damage form (an unnamed one if the GM left it blank)."""
-        name = request.get("injury_name", "")
-        if not isinstance(name, str):
-            raise RulesError(QT_TRANSLATE_NOOP("rules", "Text is expected."))
-        lethal = request.get("injury_lethal", False)
-        if not isinstance(lethal, bool):
-            raise RulesError(QT_TRANSLATE_NOOP("rules", "Yes or no is expected."))
-        return inj.InjuryKind(
-            name=name.strip() or inj.UNNAMED_INJURY,
-            penalty=_int(request, "injury_penalty", 1),
-            lethal=lethal,
-            time_unit=_choice(request, "injury_time_unit", "hours", inj.LETHAL_UNITS),
-            equipment=_choice(request, "injury_equipment", "B", inj.EQUIPMENT),
-            recovery_unit=_choice(request, "injury_recovery_unit", "days", inj.RECOVERY_UNITS),
-        )
-
-    def apply_damage(self, sheet: Sheet, state: State, request: Mapping[str, Any], dice: Dice) -> Outcome:
-        """Armor roll (unless the source ignores armor), then Health; at 0 Broken with one stress
-        and a critical injury; any damage while Broken kills.  Poison and disease damage (even 0,
-        a draw) leave the character poisoned or sick."""
-        if state.get("dead"):
-            raise RulesError(QT_TRANSLATE_NOOP("rules", "The character is already dead."))
-        damage = _int(request, "damage", 1)
-        source = _choice(request, "source", "attack", hp.DAMAGE_SOURCES)
-        use_armor = request.get("armor", True)
-        if not isinstance(use_armor, bool):
-            raise RulesError(QT_TRANSLATE_NOOP("rules", "Yes or no is expected."))
-        kind = self.injury_kind(request)
-        if source == "amputation":
-            return care.amputated(state, kind, dice)
-        armor_level = int(sheet.get("armor_level", 0)) if use_armor else 0
-        armor = hp.roll_armor(dice, armor_level, damage, source)
-        change = hp.take_damage(int(state.get("health", hp.MAX_HEALTH)), armor.damage)
-        new = dict(state)
-        new["injuries"] = list(state.get("injuries", []))
-        lines: list[LogLine] = []
-        rolls: list[RollRecord] = []
-        arithmetic: Arithmetic = marked(QT_TRANSLATE_NOOP("rules", "damage {damage}"), damage=damage)
-        if armor.roll is not None:
-            rolls.append(armor.roll.record(QT_TRANSLATE_NOOP("rules", "Armor"), dice.typed))
-            arithmetic = marked(QT_TRANSLATE_NOOP("rules", "damage {damage} − armor {absorbed} = {taken}"),
-                                damage=damage, absorbed=armor.absorbed, taken=armor.damage)
-            lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Armor stops {absorbed} of {damage} damage."),
-                                 {"absorbed": armor.absorbed, "damage": damage}))
-        if source == "poison":
-            new["poisoned"] = True
-        if source == "disease":
-            new["sick"] = True
-        new["health"] = change.health
-        if change.died:
-            new["dead"] = True
-            new.pop(brk.TIMER_KEY, None)
-            lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Injured again while Broken: dead.")))
-        elif change.broke:
-            new["stress"] = min(MAX_STRESS, int(state.get("stress", 0)) + change.stress_gained)
-            injury = inj.take_injury(kind, dice)
-            new["injuries"].append(injury.to_dict())
-            faces = [injury.time_limit, injury.recovery] if injury.lethal else [injury.recovery]
-            timing = _record(QT_TRANSLATE_NOOP("rules", "Critical injury times"), faces,
-                             " ".join(str(f) for f in faces), injury.recovery, dice)
-            rolls.append(replace(timing, secret=True))  # the GM keeps the time limit to themselves
-            new[brk.TIMER_KEY], minutes_roll = brk.roll_broken_minutes(dice)
-            rolls.append(minutes_roll)
-            if injury.name == inj.UNNAMED_INJURY:  # no name typed: not "the critical injury Critical injury"
-                lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Broken: one stress and a critical injury.")))
-            else:
-                lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Broken: one stress and the critical injury {name}."),
-                                     {"name": {"t": injury.name}}))
-        elif armor.damage:
-            lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "{damage} damage: now {health}."),
-                                 {"damage": armor.damage, "health": {"t": hp.health_label(change.health)}}))
-        return Outcome(new, lines, rolls, arithmetic)
+        return injury_kind(request)
 
     def add_stress(self, state: State, amount: int = 1) -> Outcome:
         """Stress taken (a pushed roll, an amputation, alerting the dead), at most the track's top."""
-        if amount < 0:
-            raise RulesError(QT_TRANSLATE_NOOP("rules", "Stress cannot be negative."))
-        new = dict(state)
-        new["stress"] = min(MAX_STRESS, int(state.get("stress", 0)) + amount)
-        return Outcome(new, [LogLine(QT_TRANSLATE_NOOP("rules", "+{amount} stress."), {"amount": amount})])
+        return add_stress(state, amount)
 
-    # ---- healing ---------------------------------------------------------------------------
-    def heal_fields(self, sheet: Sheet) -> Sequence[FieldSpec]:
-        return (
-            FieldSpec("kind", QT_TRANSLATE_NOOP("rules", "What"), "choice", "first_aid", choices=HEAL_KINDS),
-            FieldSpec("successes", QT_TRANSLATE_NOOP("rules", "Medicine successes"), "int", 1, 0, 30),
-            FieldSpec("injury", QT_TRANSLATE_NOOP("rules", "Injury number"), "int", 1, 1, 20),
-            FieldSpec("equipment", QT_TRANSLATE_NOOP("rules", "Medical equipment at hand"), "choice", "B",
-                      choices=EQUIPMENT_CHOICES),
-            FieldSpec("ate_ration", QT_TRANSLATE_NOOP("rules", "Ate a ration today"), "bool", True),
-            FieldSpec("amount", QT_TRANSLATE_NOOP("rules", "Stress removed"), "int", 1, 0, MAX_STRESS),
-            FieldSpec("minutes", QT_TRANSLATE_NOOP("rules", "Minutes passed"), "int", 0, 0, 100000),
-        )
+    # ---- the Threat Level -------------------------------------------------------------------
+    def threat_levels(self) -> Sequence[ThreatLevelSpec]:
+        """The seven Threat Levels of the text, each with its situation."""
+        return tuple(ThreatLevelSpec(t.level, t.name, t.situation) for t in dead.THREAT_LEVELS)
 
-    def _injury_index(self, state: State, request: Mapping[str, Any]) -> int:
-        index = _int(request, "injury", 1, minimum=1) - 1
-        if index >= len(state.get("injuries", [])):
-            raise RulesError(QT_TRANSLATE_NOOP("rules", "No such injury."))
-        return index
+    def change_threat(self, level: int, step: int) -> int:
+        """A step of the Threat Level, clamped to 0-6 (5 + 2 is 6)."""
+        return dead.change_threat(dead.clamp_threat(level), step)
 
-    def apply_heal(self, sheet: Sheet, state: State, request: Mapping[str, Any], dice: Dice) -> Outcome:
-        """First aid, the end of the Broken minutes, a day's healing, stabilizing, tending, a
-        healed injury, a cured poison or disease, relieved stress, or time passing."""
-        if state.get("dead"):
-            raise RulesError(QT_TRANSLATE_NOOP("rules", "The character is dead."))
-        kind = _choice(request, "kind", "first_aid", [c.value for c in HEAL_KINDS])
-        health = int(state.get("health", hp.MAX_HEALTH))
-        new = dict(state)
-        injuries = sh.injuries_of(state)
-        lines: list[LogLine] = []
-        if kind == "first_aid":
-            new["health"] = hp.first_aid(health, _int(request, "successes", 1))
-            if new["health"]:
-                new.pop(brk.TIMER_KEY, None)
-            lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "First aid: Health {health}."),
-                                 {"health": new["health"]}))
-        elif kind == "broken_over":
-            new["health"] = hp.recover_from_broken(health)
-            new.pop(brk.TIMER_KEY, None)
-            lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "No longer Broken: Health 1.")))
-        elif kind == "day":
-            ate = request.get("ate_ration", True)
-            if not isinstance(ate, bool):
-                raise RulesError(QT_TRANSLATE_NOOP("rules", "Yes or no is expected."))
-            new["health"] = hp.daily_healing(health, ate, bool(state.get("sick")))
-            lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "A day passes: Health {health}."),
-                                 {"health": new["health"]}))
-        elif kind in ("stabilize", "tend", "recovered"):
-            index = self._injury_index(state, request)
-            if kind == "recovered":
-                removed = injuries.pop(index)
-                lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "{name} has healed."), {"name": {"t": removed.name}}))
-            elif kind == "stabilize":
-                equipment = _choice(request, "equipment", "B", inj.EQUIPMENT)
-                injuries[index] = inj.stabilize(injuries[index], _int(request, "successes", 1), equipment)
-                text = (QT_TRANSLATE_NOOP("rules", "{name} is stabilized.") if not injuries[index].lethal
-                        else QT_TRANSLATE_NOOP("rules", "{name} could not be stabilized today."))
-                lines.append(LogLine(text, {"name": {"t": injuries[index].name}}))
-            else:
-                injuries[index] = inj.tend(injuries[index], _int(request, "successes", 1),
-                                           _choice(request, "equipment", "B", inj.EQUIPMENT))
-                lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "{name}: recovery time now {time}."),
-                                     {"name": {"t": injuries[index].name}, "time": injuries[index].recovery}))
-            new["injuries"] = [i.to_dict() for i in injuries]
-        elif kind == "cure_poison":
-            new["poisoned"] = False
-            lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "The poison is fought off.")))
-        elif kind == "cure_disease":
-            new["sick"] = False
-            lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "The disease is fought off.")))
-        elif kind == "stress":
-            new["stress"] = max(0, int(state.get("stress", 0)) - _int(request, "amount", 1))
-            lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Stress now {stress}."), {"stress": new["stress"]}))
-        else:
-            return self.pass_time(state, _int(request, "minutes", 0))
-        return Outcome(new, lines)
+    def alert_stress(self, old: int, new: int) -> int:
+        """Stress each PC takes when the Threat Level moving ``old`` → ``new`` alerts the dead."""
+        return dead.alert_stress(old, new)
 
+    # ---- the round and time ------------------------------------------------------------------
     def end_of_round(self, sheet: Sheet, state: State, dice: Dice) -> Outcome:
         """A failed roll to take cover has the character in cover once the round has ended."""
         new, lines = cover.cover_at_end_of_round(state)

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
 from dataclasses import replace
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from app.rules.base import Outcome, Sheet, State
 from app.rules.dice import Dice
@@ -14,15 +14,18 @@ from app.rules.twdu.pool import Pool, PoolRoll, push_roll, roll_pool, roll_typed
 from app.rules.twdu.rollmemo import pool_from_memo, pool_memo
 from app.rules.twdu.sheet import SKILLS, skill_pool
 
-if TYPE_CHECKING:
-    from app.rules.twdu.ruleset import TwduRuleset
+
+class StressTrack(Protocol):
+    """Where a push or alerting the dead puts its stress (the ruleset's damage rules, or the ruleset)."""
+
+    def add_stress(self, state: State, amount: int = 1) -> Outcome: ...
 
 
 class TwduSkillRolls(SkillRolls):
-    """Skill pools of the sheet's skills; stress through the ruleset's own track."""
+    """Skill pools of the sheet's skills; stress through the stress track given."""
 
-    def __init__(self, ruleset: TwduRuleset) -> None:
-        self.ruleset = ruleset
+    def __init__(self, stress: StressTrack) -> None:
+        self.stress = stress
 
     def skills(self) -> Sequence[tuple[str, str]]:
         return [(k, v[0]) for k, v in SKILLS.items()]
@@ -53,4 +56,4 @@ class TwduSkillRolls(SkillRolls):
         return pool_from_memo(memo)
 
     def add_stress(self, state: State, amount: int = 1) -> Outcome:
-        return self.ruleset.add_stress(state, amount)
+        return self.stress.add_stress(state, amount)

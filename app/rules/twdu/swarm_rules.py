@@ -16,7 +16,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.twdu import swarm as sw
 from app.rules.twdu import swarm_push as push
 from app.rules.twdu.dead import swarm_size
-from app.rules.twdu.skill_rolls import TwduSkillRolls
+from app.rules.twdu.skill_rolls import StressTrack, TwduSkillRolls
 from app.rules.twdu.swarm_block import BLOCK_COST
 from app.rules.twdu.swarm_odds import blocked_round_odds, swarm_round_odds
 
@@ -41,8 +41,9 @@ SMALL_GROUP = RollModifier(
 )
 
 
-class TwduSwarms(TwduSkillRolls, SwarmRules):
-    """Fighting a swarm, round by round (twdu text, "Fighting a swarm", "Clearing out an area")."""
+class TwduSwarms(SwarmRules):
+    """Fighting a swarm, round by round (twdu text, "Fighting a swarm", "Clearing out an area");
+    stress goes on ``stress`` (the ruleset's damage rules)."""
 
     max_rolls = sw.MAX_ROLLS
     max_dice_to_one = sw.MAX_LEADERSHIP_DICE
@@ -59,6 +60,9 @@ class TwduSwarms(TwduSkillRolls, SwarmRules):
         6,
         BLOCK_COST,
     )
+
+    def __init__(self, stress: StressTrack) -> None:
+        super().__init__(TwduSkillRolls(stress))
 
     # ---- the swarm ------------------------------------------------------------------------
     def fight_from_dict(self, data: Mapping[str, Any]) -> sw.SwarmFight:

@@ -11,7 +11,7 @@ from app.rules.twdu import injuries as inj
 from app.rules.twdu import sheet as sh
 
 #: an injury whose recovery time has passed: "the penalty is removed"
-RECOVERED = QT_TRANSLATE_NOOP("rules", "{name}: the recovery time has passed; −{penalty} dice removed.")
+RECOVERED = QT_TRANSLATE_NOOP("rules", "{name}: the recovery time has passed; −{penalty} {penalty|die|dice} removed.")
 
 
 def time_passes(state: State, minutes: int) -> Outcome:

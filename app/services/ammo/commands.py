@@ -17,6 +17,7 @@ from app.services.ammo.ledger import (
     _active_encounter_id,
     _open_game,
     _rules_call,
+    ammo_of,
     fired_in_round,
     stock_label,
     unit_arg,
@@ -43,11 +44,11 @@ class AmmoCommand(Command):
 
     def _row_and_stock(self, tx: Tx, ctx: Context, action: str) -> tuple[Character, AmmoStock]:
         row = sound_character(tx, ctx, self.character_id)
-        return row, _rules_call(find_stock, ctx.ruleset.ammo_stocks(row.sheet, row.state), self.key, action)
+        return row, _rules_call(find_stock, ammo_of(ctx.ruleset).ammo_stocks(row.sheet, row.state), self.key, action)
 
     def _after(self, ctx: Context, row: Character, outcome: Outcome) -> AmmoStock:
         row.state = outcome.state
-        return find_stock(ctx.ruleset.ammo_stocks(row.sheet, row.state), self.key)
+        return find_stock(ammo_of(ctx.ruleset).ammo_stocks(row.sheet, row.state), self.key)
 
     def _payload(self, tx: Tx, ctx: Context, action: str, stock: AmmoStock, before: int, after: int) -> dict[str, Any]:
         return {
@@ -108,10 +109,10 @@ class FireAmmo(AmmoCommand):
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         row, stock = self._row_and_stock(tx, ctx, "fire")
-        need_values(ctx.ruleset.ammo_fire_fields(row.sheet, row.state, self.key), self.request)
+        need_values(ammo_of(ctx.ruleset).ammo_fire_fields(row.sheet, row.state, self.key), self.request)
         game = _open_game(tx, ctx)
         encounter = _active_encounter_id(tx, game)
-        once = ctx.ruleset.ammo_fires_once_per_round()
+        once = ammo_of(ctx.ruleset).ammo_fires_once_per_round()
         if once and game is not None and encounter is not None and ctx.round is not None:
             events = list(
                 tx.session.exec(
@@ -128,7 +129,8 @@ class FireAmmo(AmmoCommand):
                         "log", "This weapon has fired this round already: one Ammo Point pays for the whole round."
                     )
                 )
-        outcome = _rules_call(ctx.ruleset.fire_ammo, row.sheet, row.state, self.key, dict(self.request), ctx.dice)
+        fire = ammo_of(ctx.ruleset).fire_ammo
+        outcome = _rules_call(fire, row.sheet, row.state, self.key, dict(self.request), ctx.dice)
         after = self._after(ctx, row, outcome)
         tx.save(row)
         return self._count_entry(
@@ -150,8 +152,9 @@ class ReloadAmmo(AmmoCommand):
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         row, stock = self._row_and_stock(tx, ctx, "reload")
-        need_values(ctx.ruleset.ammo_reload_fields(row.sheet, row.state, self.key), self.request)
-        outcome = _rules_call(ctx.ruleset.reload_ammo, row.sheet, row.state, self.key, dict(self.request), ctx.dice)
+        need_values(ammo_of(ctx.ruleset).ammo_reload_fields(row.sheet, row.state, self.key), self.request)
+        reload = ammo_of(ctx.ruleset).reload_ammo
+        outcome = _rules_call(reload, row.sheet, row.state, self.key, dict(self.request), ctx.dice)
         after = self._after(ctx, row, outcome)
         tx.save(row)
         payload = self._payload(tx, ctx, "reload", stock, stock.count, after.count)
@@ -188,7 +191,7 @@ class RefillAmmo(AmmoCommand):
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         need_int(self.amount, *AMMO_AMOUNT, AMOUNT_RANGE)
         row, stock = self._row_and_stock(tx, ctx, "refill")
-        outcome = _rules_call(ctx.ruleset.add_ammo, row.sheet, row.state, self.key, self.amount)
+        outcome = _rules_call(ammo_of(ctx.ruleset).add_ammo, row.sheet, row.state, self.key, self.amount)
         after = self._after(ctx, row, outcome)
         tx.save(row)
         args = {
@@ -226,16 +229,17 @@ class GiveAmmo(AmmoCommand):
         row, stock = self._row_and_stock(tx, ctx, "give")
         other = sound_character(tx, ctx, self.receiver_id)
         other_stock = _rules_call(
-            find_stock, ctx.ruleset.ammo_stocks(other.sheet, other.state), self.receiver_key, "refill"
+            find_stock, ammo_of(ctx.ruleset).ammo_stocks(other.sheet, other.state), self.receiver_key, "refill"
         )
         if other_stock.unit != stock.unit:
             raise CommandError(QT_TRANSLATE_NOOP("log", "That ammunition is counted in another unit."))
         if other.id == row.id:  # from one weapon to another of the same character
-            taken = _rules_call(ctx.ruleset.take_ammo, row.sheet, row.state, self.key, self.amount)
-            row.state = _rules_call(ctx.ruleset.add_ammo, row.sheet, taken.state, self.receiver_key, self.amount).state
+            ammo = ammo_of(ctx.ruleset)
+            taken = _rules_call(ammo.take_ammo, row.sheet, row.state, self.key, self.amount)
+            row.state = _rules_call(ammo.add_ammo, row.sheet, taken.state, self.receiver_key, self.amount).state
         else:
             taken, added = _rules_call(
-                ctx.ruleset.give_ammo,
+                ammo_of(ctx.ruleset).give_ammo,
                 (row.sheet, row.state, self.key),
                 (other.sheet, other.state, self.receiver_key),
                 self.amount,
@@ -244,8 +248,8 @@ class GiveAmmo(AmmoCommand):
             other.state = added.state
             tx.save(other)
         tx.save(row)
-        after = find_stock(ctx.ruleset.ammo_stocks(row.sheet, row.state), self.key)
-        other_after = find_stock(ctx.ruleset.ammo_stocks(other.sheet, other.state), self.receiver_key)
+        after = find_stock(ammo_of(ctx.ruleset).ammo_stocks(row.sheet, row.state), self.key)
+        other_after = find_stock(ammo_of(ctx.ruleset).ammo_stocks(other.sheet, other.state), self.receiver_key)
         args = {
             "name": row.name,
             "other": other.name,
@@ -290,12 +294,12 @@ class EmptyAmmo(AmmoCommand):
     cause: str = ""
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
-        causes = {c.value: c.label for c in ctx.ruleset.ammo_empty_reasons()}
+        causes = {c.value: c.label for c in ammo_of(ctx.ruleset).ammo_empty_reasons()}
         cause = self.cause or next(iter(causes), "")
         if cause not in causes:
             raise CommandError(QT_TRANSLATE_NOOP("log", "Unknown reason."))
         row, stock = self._row_and_stock(tx, ctx, "empty")
-        outcome = _rules_call(ctx.ruleset.empty_ammo, row.sheet, row.state, self.key)
+        outcome = _rules_call(ammo_of(ctx.ruleset).empty_ammo, row.sheet, row.state, self.key)
         after = self._after(ctx, row, outcome)
         tx.save(row)
         payload = self._payload(tx, ctx, "empty", stock, stock.count, after.count)
@@ -333,7 +337,7 @@ class SetLowAmmo(Command):
             args: dict[str, Any] = {"threshold": self.threshold}
         else:
             row = sound_character(tx, ctx, self.character_id)
-            stock = _rules_call(find_stock, ctx.ruleset.ammo_stocks(row.sheet, row.state), self.key)
+            stock = _rules_call(find_stock, ammo_of(ctx.ruleset).ammo_stocks(row.sheet, row.state), self.key)
             stocks[f"{self.character_id}:{self.key}"] = self.threshold
             text = QT_TRANSLATE_NOOP("log", "Low-ammo warning for {name}'s {weapon}: at {threshold} or less")
             args = {"threshold": self.threshold, "name": row.name, "weapon": stock_label(stock)}

@@ -17,6 +17,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.ammo.ledger import (
     _active_encounter_id,
     _open_game,
+    ammo_of,
     currency_of,
     stock_label,
     unit_arg,
@@ -31,10 +32,10 @@ def fired_stocks(
     or the ruleset keeps no ammunition)."""
     if after is None or currency_of(ruleset.features) is None:
         return []
-    old = {s.key: s for s in ruleset.ammo_stocks(sheet, before)}
+    old = {s.key: s for s in ammo_of(ruleset).ammo_stocks(sheet, before)}
     return [
         (old[s.key], s)
-        for s in ruleset.ammo_stocks(sheet, after)
+        for s in ammo_of(ruleset).ammo_stocks(sheet, after)
         if s.key in old and (s.count, s.total) != (old[s.key].count, old[s.key].total)
     ]
 

@@ -11,8 +11,9 @@ from typing import Any
 
 from sqlmodel import col, select
 
-from app.rules.base import AmmoStock, RulesError
+from app.rules.base import AmmoStock, RulesError, Ruleset
 from app.rules.dice import DiceError
+from app.rules.features.ammo import NO_AMMO, AmmoRules
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.command import CommandError, Context, Tx
 from app.services.row_ids import row_id
@@ -26,6 +27,11 @@ EMPTY, LOW, OK = "empty", "low", "ok"
 def currency_of(features: frozenset[str]) -> str | None:
     """The ammunition currency a ruleset's features name, if any."""
     return next((c for c in CURRENCIES if c in features), None)
+
+
+def ammo_of(ruleset: Ruleset) -> AmmoRules:
+    """The ruleset's ammunition rules; for one that keeps none, no stocks and every change refused."""
+    return ruleset.ammo_rules() or NO_AMMO
 
 
 def stock_label(stock: AmmoStock) -> Any:

@@ -11,12 +11,12 @@ from typing import Any
 
 from sqlmodel import col, select
 
-from app.rules.base import AmmoStock
+from app.rules.base import AmmoStock, Choice
 from app.rules.dice import Dice, DiceError
 from app.rules.errors import RulesError
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.ammo.commands import EmptyAmmo, FireAmmo, GiveAmmo, RefillAmmo, ReloadAmmo, SetLowAmmo
-from app.services.ammo.ledger import EMPTY, KIND, LOW, OK, currency_of, fired_in_round
+from app.services.ammo.ledger import EMPTY, KIND, LOW, OK, ammo_of, currency_of, fired_in_round
 from app.services.checks import as_dict
 from app.services.command import CommandError
 from app.services.damaged import DamageCheck
@@ -98,7 +98,7 @@ class AmmoService(Service):
     def _views(self, row: Character, round_info: tuple[list[LogEvent], int | None, int | None]) -> list[StockView]:
         events, encounter, round_ = round_info
         out = []
-        for stock in self.ruleset.ammo_stocks(row.sheet, row.state):
+        for stock in ammo_of(self.ruleset).ammo_stocks(row.sheet, row.state):
             cid = row_id(row)
             level = self.threshold(cid, stock.key)
             empty = stock.count <= 0 if "fire" in stock.actions else stock.total <= 0
@@ -135,7 +135,7 @@ class AmmoService(Service):
         for row in self._characters():
             if row.kind != "pc":
                 continue
-            for stock in self.ruleset.ammo_stocks(row.sheet, row.state):
+            for stock in ammo_of(self.ruleset).ammo_stocks(row.sheet, row.state):
                 totals[stock.unit] = totals.get(stock.unit, 0) + stock.total
         return totals
 
@@ -158,15 +158,23 @@ class AmmoService(Service):
                 )
             )
 
+    def fires_once_per_round(self) -> bool:
+        """Whether firing spends a whole round's worth, so a weapon spends at most once a round."""
+        return ammo_of(self.ruleset).ammo_fires_once_per_round()
+
+    def empty_reasons(self) -> tuple[Choice, ...]:
+        """Why a stock may be emptied at once, the first the default."""
+        return ammo_of(self.ruleset).ammo_empty_reasons()
+
     def fire_fields(self, character_id: int, key: str) -> list[Any]:
         with self.campaign._session() as s:
             row = self._sound(s.get(Character, character_id))
-        return list(self.ruleset.ammo_fire_fields(row.sheet, row.state, key)) if row is not None else []
+        return list(ammo_of(self.ruleset).ammo_fire_fields(row.sheet, row.state, key)) if row is not None else []
 
     def reload_fields(self, character_id: int, key: str) -> list[Any]:
         with self.campaign._session() as s:
             row = self._sound(s.get(Character, character_id))
-        return list(self.ruleset.ammo_reload_fields(row.sheet, row.state, key)) if row is not None else []
+        return list(ammo_of(self.ruleset).ammo_reload_fields(row.sheet, row.state, key)) if row is not None else []
 
     def refusal(self, character_id: int, key: str, action: str) -> CommandError | None:
         """Why firing (``action`` "fire") or reloading ("reload") stock ``key`` would be refused as it

@@ -9,6 +9,7 @@ from typing import Any
 
 from app.rules.base import LogLine, RulesError
 from app.rules.dice import Dice, DiceError, RollRecord, TypedDice, parse_expression, parse_faces
+from app.rules.features.rolls import RollRules
 from app.rules.rolling import Roller, RollKind, RollResult
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.worked import joined
@@ -55,8 +56,16 @@ def sheet_variables(sheet: Mapping[str, Any]) -> dict[str, int]:
     return {k: v for k, v in sheet.items() if isinstance(v, int) and not isinstance(v, bool)}
 
 
+def rolls_of(ctx: Context) -> RollRules:
+    """The ruleset's rolls; a ruleset without any knows no kind of roll."""
+    rolls = ctx.ruleset.roll_rules()
+    if rolls is None:
+        raise CommandError(QT_TRANSLATE_NOOP("rules", "Unknown kind of roll."), "rules")
+    return rolls
+
+
 def _kind_spec(ctx: Context, row: Character, kind: str) -> RollKind:
-    for spec in ctx.ruleset.roll_kinds(row.sheet):
+    for spec in rolls_of(ctx).roll_kinds(row.sheet):
         if spec.key == kind:
             return spec
     raise CommandError(QT_TRANSLATE_NOOP("rules", "Unknown kind of roll."), "rules")
@@ -92,14 +101,14 @@ class RollDice(Command):
         roll = roll_arg(spec, self.request.inputs)
 
         def trial(trial_dice: Dice) -> list[RollRecord]:  # the same roll with other dice: how many it takes
-            tried: RollResult = ctx.ruleset.resolve_roll(
+            tried: RollResult = rolls_of(ctx).resolve_roll(
                 self.request.kind, _roller(row), self.request.inputs, trial_dice,
                 _roller(opponent) if opponent is not None else None,
             )
             return tried.records
 
         try:
-            result = ctx.ruleset.resolve_roll(
+            result = rolls_of(ctx).resolve_roll(
                 self.request.kind,
                 _roller(row),
                 self.request.inputs,
@@ -143,6 +152,9 @@ class RollDice(Command):
                 if dice.typed
                 else QT_TRANSLATE_NOOP("log", "{name} rolls {roll}: {result} ({dice})")
             )
+        if not result.records:  # nothing rolled (a load picked, hours of hard work, a katana drawn)
+            text = (QT_TRANSLATE_NOOP("log", "{name}: {roll} against {target}: {result}") if opponent is not None
+                    else QT_TRANSLATE_NOOP("log", "{name}: {roll}: {result}"))
         event_payload = {"request": self.request.to_dict(), "memo": result.memo, "typed": dice.typed}
         if fired:  # an event of the ammo ledger
             text = FIRING[(opponent is not None, dice.typed)]
@@ -228,13 +240,13 @@ class FollowUpRoll(Command):
         roll = roll_arg(_kind_spec(ctx, row, self.kind_key), self.inputs)
 
         def trial(trial_dice: Dice) -> list[RollRecord]:  # the same follow-up with other dice
-            tried: RollResult = ctx.ruleset.follow_up_roll(
+            tried: RollResult = rolls_of(ctx).follow_up_roll(
                 self.action, self.memo, _roller(row), trial_dice, self.points
             )
             return tried.records
 
         try:
-            result = ctx.ruleset.follow_up_roll(self.action, self.memo, _roller(row), dice, self.points)
+            result = rolls_of(ctx).follow_up_roll(self.action, self.memo, _roller(row), dice, self.points)
         except DiceError as exc:
             raise counted(exc, self.faces, trial) from exc
         except RulesError as exc:

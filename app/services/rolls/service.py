@@ -68,9 +68,10 @@ class RollService(Service):
     def kinds(self, character_id: int | None) -> list[RollKind]:
         """The rolls this character can make (none without a character)."""
         row = self._character(character_id)
-        if row is None:
+        rolls = self.ruleset.roll_rules()
+        if row is None or rolls is None:
             return []
-        return self._remembered(("kinds",), (row,), lambda: list(self.ruleset.roll_kinds(row.sheet)))
+        return self._remembered(("kinds",), (row,), lambda: list(rolls.roll_kinds(row.sheet)))
 
     def odds(self, request: RollRequest) -> list[Chance]:
         """The exact chance of each outcome, from the rules (refused inputs raise CommandError)."""
@@ -82,9 +83,12 @@ class RollService(Service):
         opponent = self._character(request.opponent_id)
 
         def work() -> list[Any]:
+            rolls = self.ruleset.roll_rules()
+            if rolls is None:
+                raise CommandError(QT_TRANSLATE_NOOP("rules", "Unknown kind of roll."), "rules")
             try:
                 return list(
-                    self.ruleset.roll_odds(
+                    rolls.roll_odds(
                         request.kind, _roller(row), request.inputs, _roller(opponent) if opponent is not None else None
                     )
                 )

@@ -15,6 +15,7 @@ from app.services.damaged import damage_kept
 from app.services.service import Service
 from app.services.swarm.after_round import EndWonFight, LossPicks
 from app.services.swarm.before_round import LeadershipRoll, SacrificeAttempt
+from app.services.swarm.instead import InsteadOfThreat
 from app.services.swarm.plan import RoundPlan, RoundSetup, plan_round, round_odds
 from app.services.swarm.push import PushSwarmRoll, push_odds
 from app.services.swarm.round import RollRound
@@ -134,6 +135,11 @@ class SwarmService(Service):
 
     def set_size(self, size: int) -> bool:
         return self.run(SetSwarmSize(size))
+
+    def instead_of_threat(self, pick: str) -> bool:
+        """Instead of raising the Threat Level: a single attack, or the Swarm Size a step up
+        (``pick``: a key of :data:`app.services.threat.dial.ALTERNATIVES`)."""
+        return self.run(InsteadOfThreat(pick))
 
     def start(self, clearing: bool = False) -> bool:
         return self.run(StartSwarmFight(clearing))

@@ -44,6 +44,19 @@ REASONS: tuple[Reason, ...] = (
     Reason("gm", QT_TRANSLATE_NOOP("log", "GM's call"), 0),
 )
 REASON_BY_KEY = {r.key: r for r in REASONS}
+
+SINGLE_ATTACK = "instead_single_attack"
+SWARM_SIZE = "instead_swarm_size"
+
+#: twdu: "In situations where increasing the Threat Level seems illogical or not appropriate, the GM
+#: may instead do one of the following: • Let a PC or NPC suffer a single attack from the dead.
+#: • Increase the Swarm Size by one step" — shown after the reasons of a step up (Swarm Size +1
+#: where the ruleset has swarms); :class:`app.services.swarm.instead.InsteadOfThreat` does it
+ALTERNATIVES: tuple[Reason, ...] = (
+    Reason(SINGLE_ATTACK, QT_TRANSLATE_NOOP("log", "Instead: a single attack from the dead"), UP, "threat"),
+    Reason(SWARM_SIZE, QT_TRANSLATE_NOOP("log", "Instead: Swarm Size one step up"), UP, "swarm"),
+)
+
 #: rises the PCs cause, by which they alert the dead (the GM's own setting of the scene does not)
 ALERTING_REASONS = frozenset({"walker", "failed_avoid", "noise"})
 #: reasons the swarm panel writes by itself (not offered on the dial)

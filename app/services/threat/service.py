@@ -7,7 +7,7 @@ from typing import Any
 from app.rules.base import MAX_THREAT, MIN_THREAT, ThreatLevelSpec
 from app.services.service import Service
 from app.services.threat.avoid import AvoidDead, ResolveAvoid
-from app.services.threat.dial import REASONS, Reason, SetTensionMeter, StepThreat, threat_of
+from app.services.threat.dial import ALTERNATIVES, REASONS, Reason, SetTensionMeter, StepThreat, threat_of
 
 
 class ThreatService(Service):
@@ -44,6 +44,14 @@ class ThreatService(Service):
         """The reasons offered for a step this way, in the order of the text."""
         features = self.ruleset.features
         return [r for r in REASONS if r.direction in (0, direction) and (not r.feature or r.feature in features)]
+
+    def alternatives(self) -> list[Reason]:
+        """What the GM may do instead of a step up (twdu: a single attack, Swarm Size +1); none
+        without a Threat Level."""
+        features = self.ruleset.features
+        if "threat" not in features:
+            return []
+        return [r for r in ALTERNATIVES if not r.feature or r.feature in features]
 
     def timeline(self) -> list[tuple[int, str]]:
         """(level, reason key) for the open session, oldest first; just the level when untouched."""

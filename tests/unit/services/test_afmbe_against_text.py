@@ -121,12 +121,13 @@ def test_a_zombie_out_of_life_points_awaits_the_gms_call_not_a_characters_dying(
         row = services.characters.character(biter)
         calls = services.ruleset.checks_due(row.sheet, row.state)
         assert [(c.value, c.call) for c in calls] == [("destroyed", True), ("still_coming", True)]
-        assert services.ruleset.can_act(row.sheet, row.state)  # the GM's call, not a default
+        assert not services.ruleset.can_act(row.sheet, row.state)  # down until the GM says otherwise
         assert services.characters.roll_check(biter, "still_coming")
         assert render_event(services.campaign.events()[-1]) == (
             "Biter: Still coming — The GM's call at −3 Life Points: still coming.")
         row = services.characters.character(biter)
         assert services.ruleset.checks_due(row.sheet, row.state) == [] and "still_coming" in conditions(services, biter)
+        assert services.ruleset.can_act(row.sheet, row.state)  # still coming: it takes its turns
         assert services.characters.damage(biter, {"amount": 2})  # hit lower: the call is asked again
         assert services.characters.roll_check(biter, "destroyed")
         row = services.characters.character(biter)
@@ -134,5 +135,69 @@ def test_a_zombie_out_of_life_points_awaits_the_gms_call_not_a_characters_dying(
         services.campaign.undo()
         row = services.characters.character(biter)
         assert not services.ruleset.is_dead(row.sheet, row.state) and "gm_call" in conditions(services, biter)
+    finally:
+        services.close()
+
+
+def test_endurance_lost_to_work_sleep_and_a_load_from_the_dice_dock(uni):
+    # §4.8: "trabajo duro … 1 punto cada diez minutos", "trabajo muy duro … 1d4 por minuto", an hour
+    # of sleep missed 1 point; §5: a medium load, 1d4 every 5 minutes
+    from fractions import Fraction
+
+    from app.services.rolls import RollRequest
+
+    ann = add(uni, "Ann", str=2, con=2, wil=2)  # (2 + 2 + 2) × 3 + 5 = 23 Endurance
+    work = RollRequest("endurance_loss", ann, {"activity": "hard_work", "duration": 60})
+    assert [c.chance for c in uni.rolls.odds(work)] == [0, 0]  # 23 − 6 = 17: neither dazed nor out
+    assert uni.rolls.roll(work) is not None
+    assert uni.characters.character(ann).state["endurance"] == 17
+    assert render_event(uni.campaign.events()[-1]).startswith(
+        "Ann: Endurance lost to effort: Hard work (minutes): 6 Endurance (6 × 1 = 6): 23 → 17")
+    heavy = RollRequest("endurance_loss", ann, {"activity": "very_hard_work", "duration": 3})
+    dazed, out = uni.rolls.odds(heavy)
+    # 17 − 3d4 ≤ 5 needs 12 on 3d4: one way in 64; 0 or less cannot happen
+    assert (dazed.chance, out.chance) == (Fraction(1, 64), 0)
+    assert uni.rolls.roll(heavy, "4 4 4") is not None
+    assert uni.characters.character(ann).state["endurance"] == 5
+    assert "dazed" in conditions(uni, ann)
+    load = RollRequest("load", ann, {"load": "medium"})
+    [effect] = uni.rolls.odds(load)
+    assert render(effect.label, effect.args, "rules") == (
+        "Speed −3, −1 to movement tests, 1d4 Endurance every 5 min")
+    assert uni.rolls.roll(load) is not None
+    assert uni.characters.character(ann).state["load"] == "medium"
+    carry = RollRequest("endurance_loss", ann, {"activity": "load", "duration": 10})  # two d4
+    assert uni.rolls.roll(carry, "1 2") is not None
+    assert uni.characters.character(ann).state["endurance"] == 2
+    uni.campaign.undo()
+    assert uni.characters.character(ann).state["endurance"] == 5
+
+
+def test_luck_points_come_back_when_a_new_session_starts(tmp_path, qapp):
+    # norms, Good Luck: luck points "are restored at the start of each game session"
+    from app.store.models import Character
+
+    path = campaign_target(tmp_path, "luck.deadwatch")
+    create_campaign(str(path), "Luck", "afmbe", "norms").engine.dispose()
+    services = open_services(str(path), Dice(seed=5))
+    try:
+        luck = [{"name": "Good Luck", "kind": "quality", "level": 2}]
+        ann = add(services, "Ann", traits=luck)
+        add(services, "Ben")
+        with services.campaign._session() as s:  # two luck points spent last session
+            row = s.get(Character, ann)
+            row.state = {**row.state, "luck": 0}
+            s.add(row)
+            s.commit()
+        services.campaign.end_session()
+        assert services.campaign.start_session() is not None
+        assert services.characters.character(ann).state["luck"] == 2
+        lines = [render_event(e) for e in services.campaign.events()[-2:]]
+        assert lines[1] == "A new session gives back what the rules say — Ann: Luck points restored for the session."
+        assert services.campaign.undo()
+        assert services.characters.character(ann).state["luck"] == 0
+        assert services.campaign.redo()
+        assert services.campaign.start_session() is not None  # nobody short of luck: no second line
+        assert [e.kind for e in services.campaign.events()] == ["session"]
     finally:
         services.close()

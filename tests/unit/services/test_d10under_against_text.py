@@ -3,6 +3,8 @@ a shot's hit offered to its target's damage form, a critical past any protection
 
 from __future__ import annotations
 
+import pytest
+
 from app.services.rolls import RollRequest
 
 PISTOL = {"name": "pistol", "kind": "ranged", "damage": 25, "shots": 2, "magazine": 8, "criticals": True}
@@ -28,3 +30,33 @@ def test_a_critical_shot_offers_its_doubled_damage_to_the_target_past_any_protec
     # no target picked (a shot at a door): nothing offered
     door = services.rolls.roll(RollRequest("shot", who["Vera"], {"weapon": "pistol"}), "1")
     assert door is not None and door.result.damage == ()
+
+
+def test_a_volley_tests_each_shot_offers_each_hit_and_spends_the_rounds(services):
+    # "произвести выстрелы из оружия (сколько выстрелов можно сделать за ход - указано в описании
+    # оружия)"; "Чтобы произвести выстрел, персонаж проходит тест на Восприятие"
+    from fractions import Fraction
+
+    from app.services.command import CommandError
+    from app.services.logtext import render_event
+
+    rules = services.ruleset
+    assert services.characters.create("Vera", "pc", {**rules.new_sheet(), "perception": 6, "weapons": [PISTOL]})
+    assert services.characters.create("Raider", "npc", {**rules.new_sheet(), "endurance": 5, "armor": [VEST]})
+    who = {c.name: int(c.id) for c in services.characters.characters()}
+    volley = RollRequest("shot", who["Vera"], {"weapon": "pistol", "shots": 2}, who["Raider"])
+    odds = {c.label: c.chance for c in services.rolls.odds(volley)}
+    # each shot hits on 1-6 of a d10 (a 10 always misses), a critical on the 1
+    assert odds == {"At least one hit": 1 - Fraction(4, 10) ** 2, "All {count} hit": Fraction(6, 10) ** 2,
+                    "At least one critical hit": 1 - Fraction(9, 10) ** 2}
+    rolled = services.rolls.roll(volley, "1 4")
+    assert rolled is not None
+    assert [(o.amount, o.request["critical"]) for o in rolled.result.damage] == [(50, True), (25, False)]
+    assert services.ammo.stocks(who["Vera"])[0].stock.count == 6  # 8 loaded, two shots
+    assert render_event(services.campaign.events()[-1]).startswith(
+        "Vera fires Shot (Perception) (pistol) against Raider with table dice: "
+        "2 of 2 shots hit, 1 critical: 75 damage before armor")
+    with pytest.raises(CommandError, match="does not fire that many shots"):
+        services.rolls.odds(RollRequest("shot", who["Vera"], {"weapon": "pistol", "shots": 3}, who["Raider"]))
+    assert services.campaign.undo()
+    assert services.ammo.stocks(who["Vera"])[0].stock.count == 8

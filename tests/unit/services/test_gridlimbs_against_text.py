@@ -67,3 +67,74 @@ def test_a_melee_blow_through_the_damage_form_is_fighting_stamina_back_1_not_2(g
     grid.campaign.undo()
     grid.campaign.undo()
     assert character(grid, ann).state["fought"] is False  # the blow's undo takes the mark back
+
+
+def test_the_map_fills_in_half_accuracy_after_a_move_this_round(grid):
+    # "You may move and attack with a ranged weapon in the same turn with half accuracy"
+    from app.services.initiative import StartEncounter
+
+    ann = add(grid, "Ann", accuracy=8, starting_item="pistol", speed=10)
+    zed = add(grid, "Zed", "zombie", max_hp=20)
+    grid.battle_map.set_size(12, 4)
+    grid.battle_map.place({ann: (0, 1), zed: (8, 1)})
+    grid.campaign.execute(StartEncounter([ann, zed]))
+    still = grid.battle_map.attack_view(ann, zed)
+    assert not still.shooter_moved and grid.battle_map.grid().roll_inputs(still)["shooter_moved"] is False
+    assert grid.battle_map.move(ann, [(0, 1), (1, 1)])
+    moved = grid.battle_map.attack_view(ann, zed)
+    assert moved.shooter_moved and moved.accuracy * 2 <= still.accuracy
+    assert grid.battle_map.grid().roll_inputs(moved) == {"distance": 7, "diagonal": False, "shooter_moved": True}
+    assert grid.initiative.end_round()  # a new round: the move is behind
+    assert not grid.battle_map.attack_view(ann, zed).shooter_moved
+
+
+def test_a_blow_in_passing_knocks_the_zombie_back_on_the_map_and_a_wall_hurts(grid):
+    # "Knockback occurs when the force behind an attack (in melee weapons, force is determined by
+    # strength) is double or greater than double the victim's strength"; "Each time the force reaches
+    # a whole multiple of the defender's strength, it knocks them back another tile"; "If unable to be
+    # knocked back due to wall or furniture in the way, you will take your opponent's strength as
+    # damage once for each tile of knockback you were meant to move."
+    ann = add(grid, "Ann", starting_item="katana", strength=6, speed=6)
+    z1 = add(grid, "Z1", "zombie", speed=2, max_hp=40)  # Strength 2: force 6 knocks back 6 // 2 − 1 = 2 tiles
+    z2 = add(grid, "Z2", "zombie", speed=2, max_hp=40)
+    grid.battle_map.set_size(8, 6)
+    grid.battle_map.paint([(4, 0)], "wall")
+    grid.battle_map.place({ann: (1, 2), z1: (2, 3), z2: (4, 1)})
+    path = [(1, 2), (2, 2), (3, 2), (4, 2), (5, 2)]
+    preview = grid.battle_map.passing_attacks(ann, path)
+    assert {h.character_id: h.knocked_to for h in preview.hits} == {z1: (2, 5), z2: (4, 1)}
+    torso = {z: character(grid, z).state["torso"] for z in (z1, z2)}
+    assert grid.battle_map.move(ann, path, attacks=True)
+    tokens = grid.battle_map.battle_map().tokens
+    assert tokens[z1] == (2, 5)  # two tiles straight back from C3
+    assert tokens[z2] == (4, 1)  # against the wall at once: two tiles not travelled, 2 × 6 = 12 damage
+    line = last_line(grid)
+    assert "Z1: Knocked back to C6." in line
+    assert "Z2: Flung against an obstacle: 12 damage." in line
+    blow = 6 * 2  # Strength 6 × the katana's 2 (the hand's share 50%, doubled)
+    assert character(grid, z1).state["torso"] == torso[z1] - blow
+    assert character(grid, z2).state["torso"] == torso[z2] - blow - 12
+    grid.campaign.undo()
+    assert grid.battle_map.battle_map().tokens[z1] == (2, 3)
+
+
+def test_bandages_and_pain_pills_picked_up_are_counted_for_first_aid_and_pills(grid):
+    # "First aid requires bandages"; pain pills "restore your half of your maximum hitpoints": the
+    # text counts both and leaves where more are found to the GM
+    from app.services.logtext import render_event
+
+    ann = add(grid, "Ann")
+    before = character(grid, ann).state
+    pick = RollRequest("pick_up", ann, {"bandages": 2, "pain_pills": 1})
+    [then] = grid.rolls.odds(pick)
+    assert then.args == {"bandages": before["bandages"] + 2, "pills": before["pain_pills"] + 1}
+    assert grid.rolls.roll(pick) is not None
+    state = character(grid, ann).state
+    assert (state["bandages"], state["pain_pills"]) == (before["bandages"] + 2, before["pain_pills"] + 1)
+    assert render_event(grid.campaign.events()[-1]) == (
+        f"Ann: Pick up bandages and pain pills: Picks up 2 bandages and 1 pain pill: bandages "
+        f"{before['bandages']} → {before['bandages'] + 2}, "
+        f"pain pills {before['pain_pills']} → {before['pain_pills'] + 1}")
+    assert grid.rolls.roll(RollRequest("pick_up", ann, {"bandages": 0, "pain_pills": 0})) is None
+    assert grid.campaign.undo()
+    assert character(grid, ann).state["bandages"] == before["bandages"]

@@ -86,3 +86,70 @@ def test_the_penalty_is_removed_when_the_recovery_time_has_passed(party):
     assert badge.detail == "recovered: no penalty"
     services.campaign.undo()
     assert services.rolls.odds(skill)[0].chance == hurt
+
+
+def test_the_odds_of_pushing_a_failed_roll_are_shown_before_the_roll(party):
+    # "Pushing a roll … reroll all dice that did not show a 6 … you get one more Stress Die" (the
+    # README: a PC's roll, once; a messed-up roll cannot be pushed)
+    from fractions import Fraction
+
+    from app.rules.rolling import Roller
+
+    services, ids = party
+    ana, rick = ids["Ana"], ids["Rick"]
+    labels = [c.label for c in services.rolls.odds(RollRequest("skill", ana, {"skill": "stealth"}))]
+    odds = {c.label: c.chance for c in services.rolls.odds(RollRequest("skill", ana, {"skill": "stealth"}))}
+    assert labels[-2:] == ["Success, pushing a failure", "Mess-up, pushing a failure"]
+    # Agility 4 + Stealth 2 = 6 base dice, no stress: a failure (5/6)^6 rerolls 6 dice and one stress die
+    assert odds["Success, pushing a failure"] == 1 - Fraction(5, 6) ** 13
+    assert odds["Mess-up, pushing a failure"] == Fraction(5, 6) ** 6 * Fraction(1, 6)
+    # with stress 2: 6 base and 2 stress dice; a clean failure shows no 6 and no 1 on a stress die
+    row = services.characters.character(ana)
+    stressed = Roller(row.sheet, {**row.state, "stress": 2}, True)
+    odds = {c.label: c.chance for c in services.ruleset.roll_odds("skill", stressed, {"skill": "stealth"})}
+    clean_fail = Fraction(5**6 * 4**2, 6**8)
+    assert odds["Success, pushing a failure"] == 1 - Fraction(5, 6) ** 8 + clean_fail * (1 - Fraction(5, 6) ** 9)
+    assert odds["Mess-up, pushing a failure"] == 1 - Fraction(5, 6) ** 2 + clean_fail * (1 - Fraction(5, 6) ** 3)
+    npc = [c.label for c in services.rolls.odds(RollRequest("skill", rick, {"skill": "close_combat"}))]
+    assert "Success, pushing a failure" not in npc  # only a player character pushes
+
+
+def test_a_distance_in_metres_sets_the_range_band_and_the_skill(party):
+    # "Short Range is less than 25 meters … You could be anywhere between 25 - 100 meters … Anything
+    # beyond two zones or 100 meters is considered Extreme Range."
+    from app.rules.field_presets import followed_values, with_presets
+
+    services, ids = party
+    duel = next(k for k in services.rolls.kinds(ids["Ana"]) if k.key == "duel")
+    assert followed_values(duel.fields, {"distance": 24}, ["distance"])["band"] == "short"
+    long = followed_values(duel.fields, {"distance": 25}, ["distance"])
+    assert (long["band"], long["skill"], long["ranged"]) == ("long", "ranged_combat", True)
+    assert followed_values(duel.fields, {"distance": 101}, ["distance"])["band"] == "extreme"
+    # a request giving the distance alone rolls at the band it sets
+    assert with_presets(duel.fields, {"distance": 60})["skill"] == "ranged_combat"
+    arm(services, ids["Ana"], KNIFE)
+    with pytest.raises(CommandError, match="close combat weapon reaches only Short range"):
+        services.rolls.odds(RollRequest("duel", ids["Ana"], {"item": "w0", "distance": 60}, ids["Walker"]))
+
+
+def test_instead_of_raising_the_threat_a_single_attack_or_swarm_size_up(party):
+    # "In situations where increasing the Threat Level seems illogical or not appropriate, the GM may
+    # instead do one of the following: • Let a PC or NPC suffer a single attack from the dead.
+    # • Increase the Swarm Size by one step"
+    from app.services.logtext import render_event
+
+    services, ids = party
+    assert [r.key for r in services.threat.alternatives()] == ["instead_single_attack", "instead_swarm_size"]
+    assert services.threat.step(1, "noise")
+    assert services.swarm.instead_of_threat("instead_single_attack")
+    assert services.threat.level() == 1
+    assert render_event(services.campaign.events()[-1]) == (
+        "Threat 1 (Dead around) stays: instead, a single attack from the dead")
+    assert services.swarm.set_dead(12)  # 12 dead: Swarm Size 2
+    assert services.swarm.instead_of_threat("instead_swarm_size")
+    assert services.swarm.fight().size == 3 and services.threat.level() == 1
+    assert render_event(services.campaign.events()[-1]) == (
+        "Threat 1 (Dead around) stays: instead, Swarm Size 2 → 3")
+    assert services.campaign.undo()
+    assert services.swarm.fight().size == 2
+    assert not services.swarm.instead_of_threat("nonsense")

@@ -1,0 +1,25 @@
+"""Checks a character's state calls for (survival, consciousness, fear…) as a ruleset declares them.
+
+A ruleset whose states call for checks returns a :class:`CheckRules` from
+:meth:`app.rules.base.Ruleset.check_rules`; the others return None and no check is ever due.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+
+from app.rules.declarations import Choice, Outcome, Sheet, State
+from app.rules.dice import Dice
+
+
+class CheckRules(ABC):
+    """The checks due now, and rolling one of them."""
+
+    @abstractmethod
+    def checks_due(self, sheet: Sheet, state: State) -> list[Choice]:
+        """The checks this character's state calls for now, each a key and its marked label."""
+
+    @abstractmethod
+    def roll_check(self, sheet: Sheet, state: State, check: str, dice: Dice) -> Outcome:
+        """Roll one of :meth:`checks_due` with the right numbers; the Outcome says what followed
+        (RulesError when that check is not due)."""

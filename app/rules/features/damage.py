@@ -1,0 +1,92 @@
+"""Damage and healing as a ruleset declares them: the damage and heal forms, what the GM expects in
+them for this character, their arithmetic, what giving care costs the one who gives it and what
+dealing a blow does to the one who deals it.
+
+Every ruleset has them: :meth:`app.rules.base.Ruleset.damage_rules` returns a :class:`DamageRules`.
+A ruleset that declares the damage and heal forms as methods of its own instead (the four of
+:data:`OWN_DAMAGE_METHODS` overridden on the ruleset) gets them wrapped in an :class:`OwnDamage`.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from app.rules.declarations import FieldSpec, Outcome, Sheet, State
+from app.rules.dice import Dice
+
+if TYPE_CHECKING:
+    from app.rules.base import Ruleset
+
+
+class DamageRules(ABC):
+    """The damage form and its arithmetic, the heal form and its arithmetic."""
+
+    @abstractmethod
+    def damage_fields(self, sheet: Sheet) -> Sequence[FieldSpec]:
+        """The damage form: the amount (key ``amount``, else the first field names the action in the
+        history), type, location, armor… in the order the GM answers them."""
+
+    def damage_form(self, sheet: Sheet, state: State) -> Sequence[FieldSpec]:
+        """The damage form for this character now: its state may ask for more (a block declared
+        asks for the attacker's Speed); by default :meth:`damage_fields`."""
+        return self.damage_fields(sheet)
+
+    def damage_defaults(self, sheet: Sheet, state: State,
+                        attacker: tuple[Sheet, State] | None = None) -> dict[str, Any]:
+        """The damage form's values read off the attacker (``attacker``: his sheet and state, the
+        one the GM picked or whose turn it is); {} keeps the fields' defaults."""
+        return {}
+
+    @abstractmethod
+    def apply_damage(self, sheet: Sheet, state: State, request: Mapping[str, Any], dice: Dice) -> Outcome:
+        """The damage of ``request`` (the damage form's values) to this character."""
+
+    @abstractmethod
+    def heal_fields(self, sheet: Sheet) -> Sequence[FieldSpec]:
+        """The heal form, in the order the GM answers it."""
+
+    @abstractmethod
+    def apply_heal(self, sheet: Sheet, state: State, request: Mapping[str, Any], dice: Dice) -> Outcome:
+        """The care of ``request`` (the heal form's values) given to this character."""
+
+    def heal_defaults(self, sheet: Sheet, state: State, healer: tuple[Sheet, State] | None = None) -> dict[str, Any]:
+        """The heal form's values a GM expects for this patient (the limb that bleeds…) and, when
+        someone else gives the care (``healer``: his sheet and state), for him (his skill, his
+        supplies); {} keeps the fields' defaults."""
+        return {}
+
+    def care_given(self, sheet: Sheet, state: State, request: Mapping[str, Any]) -> Outcome | None:
+        """What giving the care of ``request`` to someone else costs the one giving it (``sheet``,
+        ``state``: a bandage used…); None when it costs him nothing.  RulesError when he cannot."""
+        return None
+
+    def blow_dealt(self, sheet: Sheet, state: State, request: Mapping[str, Any]) -> Outcome | None:
+        """What dealing the damage of ``request`` (the damage form's) to someone else does to the one
+        dealing it (``sheet``, ``state``: a melee blow marks that he fought this round); None when
+        nothing."""
+        return None
+
+
+#: the methods a ruleset without damage rules of its own must override
+OWN_DAMAGE_METHODS = ("damage_fields", "apply_damage", "heal_fields", "apply_heal")
+
+
+class OwnDamage(DamageRules):
+    """The four damage methods a ruleset overrides on itself; the feature's defaults for the rest."""
+
+    def __init__(self, ruleset: Ruleset) -> None:
+        self.ruleset = ruleset
+
+    def damage_fields(self, sheet: Sheet) -> Sequence[FieldSpec]:
+        return self.ruleset.damage_fields(sheet)
+
+    def apply_damage(self, sheet: Sheet, state: State, request: Mapping[str, Any], dice: Dice) -> Outcome:
+        return self.ruleset.apply_damage(sheet, state, request, dice)
+
+    def heal_fields(self, sheet: Sheet) -> Sequence[FieldSpec]:
+        return self.ruleset.heal_fields(sheet)
+
+    def apply_heal(self, sheet: Sheet, state: State, request: Mapping[str, Any], dice: Dice) -> Outcome:
+        return self.ruleset.apply_heal(sheet, state, request, dice)

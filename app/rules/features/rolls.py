@@ -1,0 +1,43 @@
+"""Rolls as a ruleset declares them for the dice dock: the kinds of roll a character can make, the
+exact odds before rolling, the roll itself and its follow-ups (push, luck).
+
+Declarations and results are the types of :mod:`app.rules.rolling`.  A ruleset with rolls returns a
+:class:`RollRules` from :meth:`app.rules.base.Ruleset.roll_rules`; one without returns None.
+"""
+
+from __future__ import annotations
+
+from abc import ABC, abstractmethod
+from collections.abc import Mapping, Sequence
+from typing import TYPE_CHECKING, Any
+
+from app.rules.declarations import Sheet
+from app.rules.dice import Dice
+from app.rules.errors import RulesError
+from app.rules.text import QT_TRANSLATE_NOOP
+
+if TYPE_CHECKING:
+    from app.rules.rolling import RollKind
+
+
+class RollRules(ABC):
+    """The rolls of a ruleset, with their odds and their results."""
+
+    @abstractmethod
+    def roll_kinds(self, sheet: Sheet) -> Sequence[RollKind]:
+        """The rolls this character can make, the first the default."""
+
+    @abstractmethod
+    def roll_odds(self, kind: str, roller: Any, inputs: Mapping[str, Any], opponent: Any = None) -> list[Any]:
+        """The exact chance of each outcome (:class:`app.rules.rolling.Chance`) before rolling."""
+
+    @abstractmethod
+    def resolve_roll(
+        self, kind: str, roller: Any, inputs: Mapping[str, Any], dice: Dice, opponent: Any = None
+    ) -> Any:
+        """Roll ``kind`` with ``dice`` (rolled or typed) into a :class:`app.rules.rolling.RollResult`."""
+
+    def follow_up_roll(self, action: str, memo: Mapping[str, Any], roller: Any, dice: Dice, points: int = 0) -> Any:
+        """Run a follow-up a result offered (push, luck) from its ``memo``; a new RollResult.  By
+        default no result offers one."""
+        raise RulesError(QT_TRANSLATE_NOOP("rules", "That roll allows nothing more."))

@@ -1,0 +1,45 @@
+"""The GM's alternatives to raising the Threat Level (twdu, "Threat Level"): "In situations where
+increasing the Threat Level seems illogical or not appropriate, the GM may instead do one of the
+following: • Let a PC or NPC suffer a single attack from the dead. • Increase the Swarm Size by one
+step."  Offered from the dial where a step up asks its reason (:data:`~app.services.threat.dial.ALTERNATIVES`);
+one action, one log line.  It lives with the swarm's commands, whose Swarm Size it may change."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from app.rules.text import QT_TRANSLATE_NOOP
+from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.swarm.state import campaign_row, fight_of, swarm_rules
+from app.services.swarm.swarm_commands import SetSwarmSize
+from app.services.threat.avoid import threat_rules
+from app.services.threat.dial import SINGLE_ATTACK, SWARM_SIZE, level_arg, threat_of
+
+
+@dataclass
+class InsteadOfThreat(Command):
+    """The Threat Level stays; a single attack comes, or the Swarm Size goes one step up."""
+
+    pick: str
+    kind = "threat"
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        threat_rules(ctx)  # refused where the ruleset has no Threat Level
+        level = threat_of(ctx.campaign.state)
+        args: dict[str, Any] = {"level": level, "name": level_arg(ctx, level)}
+        if self.pick == SINGLE_ATTACK:
+            text = QT_TRANSLATE_NOOP(
+                "log", "Threat {level} ({name}) stays: instead, a single attack from the dead")
+            return LogEntry("threat", text, args, payload={"instead": self.pick}, label=text, label_args=args)
+        if self.pick != SWARM_SIZE:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "Unknown reason for the change."))
+        rules = swarm_rules(ctx)
+        fight = fight_of(rules, campaign_row(tx, ctx).state)
+        most = min(6, rules.max_size)
+        if fight.size >= most:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "The Swarm Size is already at its top."))
+        sized = SetSwarmSize(fight.size + 1).apply(tx, ctx)
+        text = QT_TRANSLATE_NOOP("log", "Threat {level} ({name}) stays: instead, Swarm Size {old} → {new}")
+        args.update(old=sized.args["old"], new=sized.args["new"])
+        return LogEntry("threat", text, args, payload={"instead": self.pick}, label=text, label_args=args)
