@@ -71,10 +71,10 @@ def test_the_fight_keys_follow_the_fight_with_the_dock_closed(qtbot, tmp_path):
     assert not menu_action(window, "Start fight").isEnabled()
     assert menu_action(window, "Next turn").isEnabled()
     activate(qtbot, window)
-    roster = window.docks["charactersDock"].tree  # the focus where N passes the turn
-    roster.setFocus()
+    dial = window.docks["threatDock"].dial  # the focus where N passes the turn (in the roster, a letter finds a name)
+    dial.setFocus()
     turn = window.services.initiative.view().encounter.turn
-    qtbot.keyClick(roster, Qt.Key.Key_N)
+    qtbot.keyClick(dial, Qt.Key.Key_N)
     assert window.services.initiative.view().encounter.turn == turn + 1
     assert window.services.initiative.end()
     assert menu_action(window, "Start fight").isEnabled()

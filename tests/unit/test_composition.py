@@ -52,7 +52,9 @@ def base_name(node: ast.expr) -> str | None:
 def test_no_class_mixes_in_two_or_more_of_the_projects_own_classes():
     modules = all_modules()
     trees = {name: ast.parse(path.read_text(encoding="utf-8")) for name, path in modules.items()}
-    defined = {(name, node.name) for name, tree in trees.items() for node in ast.walk(tree) if isinstance(node, ast.ClassDef)}
+    defined = {
+        (name, node.name) for name, tree in trees.items() for node in ast.walk(tree) if isinstance(node, ast.ClassDef)
+    }
     stacked = []
     for module, tree in trees.items():
         ours = project_names(module, tree, defined)

@@ -91,7 +91,7 @@ class ThreatDock(Dock):
         self.reason_box = QWidget(body)
         self.reason_layout = QVBoxLayout(self.reason_box)
         self.reason_layout.setContentsMargins(0, 0, 0, 0)
-        self.reason_layout.setSpacing(2)
+        self.reason_layout.setSpacing(1)
         self.reason_buttons: list[tuple[Reason, QPushButton]] = []
         layout.addWidget(self.reason_box)
 
@@ -325,7 +325,8 @@ class ThreatDock(Dock):
         self._clear_reasons()
         offered = threat.reasons(step) + (threat.alternatives() if step > 0 else [])
         for n, reason in enumerate(offered, start=1):
-            button = WrapButton(f"{n}  {log_tr(reason.label)}", self.reason_box)  # wraps: the dock is narrow
+            # wraps (the dock is narrow) and sits tight: eight reasons fit a laptop's dock
+            button = WrapButton(f"{n}  {log_tr(reason.label)}", self.reason_box, pad_y=1)
             button.setObjectName(f"reason_{reason.key}")
             button.set_alignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
             button.setFocusPolicy(Qt.FocusPolicy.NoFocus)

@@ -16,8 +16,9 @@ PAD_X, PAD_Y = 8, 4
 
 
 class WrapButton(QPushButton):
-    def __init__(self, text: str = "", parent: QWidget | None = None) -> None:
+    def __init__(self, text: str = "", parent: QWidget | None = None, pad_y: int = PAD_Y) -> None:
         super().__init__(parent)
+        self.pad_y = pad_y  # a list of many (the threat's reasons) sits tighter
         self.label = QLabel(self)
         self.label.setObjectName("wrapButtonText")
         self.label.setWordWrap(True)
@@ -26,7 +27,7 @@ class WrapButton(QPushButton):
         self.label.setTextFormat(Qt.TextFormat.PlainText)
         self.label.setStyleSheet("background: transparent;")  # the button's own look under it
         layout = QHBoxLayout(self)
-        layout.setContentsMargins(PAD_X, PAD_Y, PAD_X, PAD_Y)
+        layout.setContentsMargins(PAD_X, pad_y, PAD_X, pad_y)
         layout.addWidget(self.label)
         policy = QSizePolicy(QSizePolicy.Policy.Preferred, QSizePolicy.Policy.Fixed)
         policy.setHeightForWidth(True)
@@ -46,17 +47,22 @@ class WrapButton(QPushButton):
 
     def sizeHint(self) -> QSize:  # noqa: N802
         hint = self.label.sizeHint()
-        return QSize(hint.width() + 2 * PAD_X + 4, max(super().sizeHint().height(), hint.height() + 2 * PAD_Y))
+        return QSize(hint.width() + 2 * PAD_X + 4, max(self.one_line(), hint.height() + 2 * self.pad_y))
 
     def minimumSizeHint(self) -> QSize:  # noqa: N802
         words = self.label.text().split() or [""]
         widest = max(self.label.fontMetrics().horizontalAdvance(w) for w in words)
-        return QSize(widest + 2 * PAD_X + 4, QPushButton.sizeHint(self).height())  # its height: heightForWidth
+        return QSize(widest + 2 * PAD_X + 4, self.one_line())  # its height: heightForWidth
 
     def hasHeightForWidth(self) -> bool:  # noqa: N802
         return True
 
     def heightForWidth(self, width: int) -> int:  # noqa: N802
         inner = self.label.heightForWidth(max(1, width - 2 * PAD_X - 4))
-        one_line = QPushButton.sizeHint(self).height()
-        return max(one_line, inner + 2 * PAD_Y)
+        return max(self.one_line(), inner + 2 * self.pad_y)
+
+    def one_line(self) -> int:
+        """The height of one line of text: a push button's, or less when the button sits tighter."""
+        if self.pad_y < PAD_Y:
+            return self.label.fontMetrics().height() + 2 * self.pad_y + 2
+        return QPushButton.sizeHint(self).height()

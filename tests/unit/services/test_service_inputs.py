@@ -48,6 +48,7 @@ READERS = {
         "ledger",
         "fire_fields",
         "reload_fields",
+        "refusal",  # why F, Shift+F or Ctrl+L would be refused: a question, nothing written
     },
     # a log document's import is checked by its parser's tests (tests/unit/services/test_log*.py)
     "log": {
