@@ -11283,5 +11283,9 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Picks up {bandages} {bandages|bandage|bandages} and {pills} pain {pills|pill|pills}: bandages {old_b} → {new_b}, pain pills {old_p} → {new_p}</source>
             <translation>Recoge {bandages} {bandages|venda|vendas} y {pills} {pills|analgésico|analgésicos}: vendas {old_b} → {new_b}, analgésicos {old_p} → {new_p}</translation>
         </message>
+        <message>
+            <source>At Short range every attack is a Close Combat roll, even with a ranged weapon.</source>
+            <translation>A corta distancia todo ataque es una tirada de Combate cuerpo a cuerpo, incluso con un arma a distancia.</translation>
+        </message>
     </context>
 </TS>

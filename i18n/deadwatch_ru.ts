@@ -11283,5 +11283,9 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Picks up {bandages} {bandages|bandage|bandages} and {pills} pain {pills|pill|pills}: bandages {old_b} → {new_b}, pain pills {old_p} → {new_p}</source>
             <translation>Подбирает {bandages} {bandages|бинт|бинта|бинтов} и {pills} {pills|таблетку|таблетки|таблеток}: бинты {old_b} → {new_b}, таблетки {old_p} → {new_p}</translation>
         </message>
+        <message>
+            <source>At Short range every attack is a Close Combat roll, even with a ranged weapon.</source>
+            <translation>На ближней дистанции любая атака — бросок ближнего боя, даже с оружием дальнего боя.</translation>
+        </message>
     </context>
 </TS>
