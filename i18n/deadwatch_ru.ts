@@ -11287,5 +11287,21 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>At Short range every attack is a Close Combat roll, even with a ranged weapon.</source>
             <translation>На ближней дистанции любая атака — бросок ближнего боя, даже с оружием дальнего боя.</translation>
         </message>
+        <message>
+            <source>Both arms are useless: no weapon can be used.</source>
+            <translation>Обе руки выведены из строя: никаким оружием пользоваться нельзя.</translation>
+        </message>
+        <message>
+            <source>A two-handed weapon cannot be used with only one arm.</source>
+            <translation>Двуручным оружием нельзя пользоваться одной рукой.</translation>
+        </message>
+        <message>
+            <source>That hand&apos;s arm is useless: shoot with the other hand.</source>
+            <translation>Эта рука выведена из строя: стреляйте другой рукой.</translation>
+        </message>
+        <message>
+            <source>The loaded clip is empty: reload before firing.</source>
+            <translation>Заряженная обойма пуста: перезарядите перед выстрелом.</translation>
+        </message>
     </context>
 </TS>

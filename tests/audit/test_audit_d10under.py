@@ -178,10 +178,6 @@ def test_the_confirming_die_is_asked_for(d10):
     assert refusal(d10, "shot", shooter, "1", target, weapon="pistol", modifier=-1) != ""
 
 
-@pytest.mark.xfail(strict=True, reason="\"произвести выстрелы из оружия\" … \"Перезарядка обычно занимает весь ход\" "
-                   "— a "
-                   "shot rolled in the dice dock leaves the magazine at 8 of 8 (7 expected): only the ammunition "
-                   "dock's Fire spends rounds")
 def test_a_shot_spends_a_round_of_the_magazine(d10):
     """"произвести выстрелы из оружия (сколько выстрелов можно сделать за ход - указано в описании оружия)"
     "Перезарядка обычно занимает весь ход." — a magazine of 8: one shot leaves 7 """
