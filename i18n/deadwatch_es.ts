@@ -11303,5 +11303,9 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>The loaded clip is empty: reload before firing.</source>
             <translation>El cargador puesto está vacío: recarga antes de disparar.</translation>
         </message>
+        <message>
+            <source>This weapon has no Ammo Points left: it cannot fire.</source>
+            <translation>A esta arma no le quedan Puntos de Munición: no puede disparar.</translation>
+        </message>
     </context>
 </TS>

@@ -11303,5 +11303,9 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>The loaded clip is empty: reload before firing.</source>
             <translation>Заряженная обойма пуста: перезарядите перед выстрелом.</translation>
         </message>
+        <message>
+            <source>This weapon has no Ammo Points left: it cannot fire.</source>
+            <translation>У этого оружия не осталось Очков боеприпасов: стрелять нельзя.</translation>
+        </message>
     </context>
 </TS>
