@@ -624,8 +624,6 @@ def test_knockback_from_double_the_victims_strength_a_tile_a_further_multiple(fr
         assert "Knocked back" not in line
 
 
-@pytest.mark.xfail(strict=True, reason="\"this forcibly moves the defending player to another tile\" — the log says "
-                   "\"Knocked back 2 tiles\" but the token stays on E3 (G3 expected: two tiles along the shot's row)")
 @pytest.mark.parametrize("fresh", [("gridlimbs", None)], indirect=True)
 def test_knockback_moves_the_token_on_the_map(fresh):
     """"A particularly strong attack done to a player with low strength may cause knockback; this forcibly moves
