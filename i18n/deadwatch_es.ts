@@ -11786,5 +11786,29 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Picks up {bandages} {bandages|bandage|bandages} and {pills} pain {pills|pill|pills}: bandages {old_b} → {new_b}, pain pills {old_p} → {new_p}</source>
             <translation>Recoge {bandages} {bandages|venda|vendas} y {pills} {pills|analgésico|analgésicos}: vendas {old_b} → {new_b}, analgésicos {old_p} → {new_p}</translation>
         </message>
+        <message>
+            <source>At Short range every attack is a Close Combat roll, even with a ranged weapon.</source>
+            <translation>A corta distancia todo ataque es una tirada de Combate cuerpo a cuerpo, incluso con un arma a distancia.</translation>
+        </message>
+        <message>
+            <source>Both arms are useless: no weapon can be used.</source>
+            <translation>Ambos brazos están inutilizados: no se puede usar ningún arma.</translation>
+        </message>
+        <message>
+            <source>A two-handed weapon cannot be used with only one arm.</source>
+            <translation>Un arma a dos manos no se puede usar con un solo brazo.</translation>
+        </message>
+        <message>
+            <source>That hand&apos;s arm is useless: shoot with the other hand.</source>
+            <translation>El brazo de esa mano está inutilizado: dispara con la otra mano.</translation>
+        </message>
+        <message>
+            <source>The loaded clip is empty: reload before firing.</source>
+            <translation>El cargador puesto está vacío: recarga antes de disparar.</translation>
+        </message>
+        <message>
+            <source>This weapon has no Ammo Points left: it cannot fire.</source>
+            <translation>A esta arma no le quedan Puntos de Munición: no puede disparar.</translation>
+        </message>
     </context>
 </TS>

@@ -11786,5 +11786,29 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Picks up {bandages} {bandages|bandage|bandages} and {pills} pain {pills|pill|pills}: bandages {old_b} → {new_b}, pain pills {old_p} → {new_p}</source>
             <translation>Подбирает {bandages} {bandages|бинт|бинта|бинтов} и {pills} {pills|таблетку|таблетки|таблеток}: бинты {old_b} → {new_b}, таблетки {old_p} → {new_p}</translation>
         </message>
+        <message>
+            <source>At Short range every attack is a Close Combat roll, even with a ranged weapon.</source>
+            <translation>На ближней дистанции любая атака — бросок ближнего боя, даже с оружием дальнего боя.</translation>
+        </message>
+        <message>
+            <source>Both arms are useless: no weapon can be used.</source>
+            <translation>Обе руки выведены из строя: никаким оружием пользоваться нельзя.</translation>
+        </message>
+        <message>
+            <source>A two-handed weapon cannot be used with only one arm.</source>
+            <translation>Двуручным оружием нельзя пользоваться одной рукой.</translation>
+        </message>
+        <message>
+            <source>That hand&apos;s arm is useless: shoot with the other hand.</source>
+            <translation>Эта рука выведена из строя: стреляйте другой рукой.</translation>
+        </message>
+        <message>
+            <source>The loaded clip is empty: reload before firing.</source>
+            <translation>Заряженная обойма пуста: перезарядите перед выстрелом.</translation>
+        </message>
+        <message>
+            <source>This weapon has no Ammo Points left: it cannot fire.</source>
+            <translation>У этого оружия не осталось Очков боеприпасов: стрелять нельзя.</translation>
+        </message>
     </context>
 </TS>

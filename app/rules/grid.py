@@ -298,6 +298,13 @@ class GridRules:
         by default."""
         return AreaAttack(())
 
+    def damage_knockback(self, battle_map: BattleMap, attacker: int, victim: int, lines: Sequence[LogLine],
+                         attacker_strength: int) -> tuple[Tile | None, tuple[dict[str, Any], ...], list[LogLine]]:
+        """Where a blow or a shot through the damage form knocks ``victim`` on the map, read off the
+        damage's ``lines`` (the rules say there how far): the tile landed on (None: it stays), the
+        damage requests of an obstacle in the way, and the lines saying so.  No knockback by default."""
+        return None, (), []
+
     def declare_block(self, battle_map: BattleMap, who: int, sheet: Sheet, state: State,
                       enemies: Sequence[int]) -> Outcome:
         """Declare (or take back) ``who``'s block this round; refused by default."""

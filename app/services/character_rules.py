@@ -8,7 +8,7 @@ from typing import Any
 
 from sqlmodel import col, select
 
-from app.rules.base import Participant, RulesError
+from app.rules.base import LogLine, Participant, RulesError
 from app.rules.dice import DiceError
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.blows import blow_dealt
@@ -16,6 +16,7 @@ from app.services.care import care_given
 from app.services.character_commands import rule_faces, rule_lines, secret_faces
 from app.services.checks import need_values, sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.damage_knockback import knock_on_map
 from app.services.damaged import damage_kept
 from app.services.row_ids import row_id
 from app.services.typed import dice_for, used_up
@@ -32,6 +33,7 @@ class ApplyRules(Command):
     actor: str = ""
     actor_id: int | None = None
     faces: str = ""  # typed from physical dice (app.services.typed); empty: rolled here
+    knock: bool = True  # knockback moves the token on the map (the map's own attacks move it themselves)
 
     @property
     def kind(self) -> str:  # type: ignore[override]  # Command.kind is a class attribute; here it follows ``heal``
@@ -62,6 +64,15 @@ class ApplyRules(Command):
                 {"t": "{name}: {line}", "ctx": "log", "args": {"name": other.name, "line": line}}
                 for line in rule_lines(outcome)
             ]
+        return lines
+
+    def _knocked(self, tx: Tx, ctx: Context, killer: Character, row: Character,
+                 said: list[LogLine]) -> list[dict[str, Any]]:
+        """The token knocked back on the map, and an obstacle's damage in the way; their lines."""
+        hurts, lines = knock_on_map(tx, ctx, killer, row, said)
+        for request in hurts:
+            entry = ApplyRules(self.character_id, request, knock=False).apply(tx, ctx)
+            lines.append({"t": entry.text, "ctx": "log", "args": dict(entry.args)})
         return lines
 
     def _amount(self, ctx: Context, row: Character) -> Any:
@@ -103,6 +114,8 @@ class ApplyRules(Command):
             lines += care_given(tx, ctx, killer, self.request)
         if not self.heal and killer is not None and killer.id != row.id:  # the attacker fought…
             lines += blow_dealt(tx, ctx, killer, self.request)
+            if self.knock and not rules.is_dead(row.sheet, row.state):  # …and knocked the victim on the map
+                lines += self._knocked(tx, ctx, killer, row, outcome.lines)
         if not self.heal and not was_dead and rules.is_dead(row.sheet, row.state):
             lines += self._after_death(tx, ctx, row, killer)
         if self.heal:

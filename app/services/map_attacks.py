@@ -40,7 +40,7 @@ def resolve(tx: Tx, ctx: Context, shooter: Character, battle_map: BattleMap,
         for request in hit.requests:
             if ctx.ruleset.is_dead(target.sheet, target.state):
                 break
-            entry = ApplyRules(hit.character_id, request, actor_id=row_id(shooter)).apply(tx, ctx)
+            entry = ApplyRules(hit.character_id, request, actor_id=row_id(shooter), knock=False).apply(tx, ctx)
             effect = _line(entry.text, {k: v for k, v in entry.args.items()}, "log")
             lines.append(effect)
             faces += entry.faces

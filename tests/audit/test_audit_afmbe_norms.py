@@ -393,9 +393,6 @@ def test_the_beginning_ranged_weapon_has_five_ammo_points_one_a_combat_turn(fres
     assert fresh.ammo.stocks(cid)[0].stock.count == 3
 
 
-@pytest.mark.xfail(strict=True, reason="\"if your character has a rifle and you have 3 Ammo Points, which means you "
-                   "have enough ammo for 3 Combat Turns\" — the program gives 5 AP still after three combat turns of "
-                   "shots rolled in the dice dock (5 − 3 = 2 expected): only the ammunition dock's Fire spends a point")
 @pytest.mark.parametrize("fresh", [("afmbe", "norms")], indirect=True)
 def test_three_ammo_points_are_three_combat_turns_of_firing(fresh):
     """"For instance, if your character has a rifle and you have 3 Ammo Points, which means you have

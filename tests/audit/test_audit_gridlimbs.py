@@ -109,17 +109,8 @@ def test_each_useless_leg_halves_speed(fresh, legs, speed):
     assert Fraction(fresh.battle_map.plan(cid, [(1, 1), (2, 1)]).lines[0].args["speed"]) == speed
 
 
-ONE_ARM = pytest.mark.xfail(
-    strict=True, reason="\"Some weapons cannot be used with only one hand\" (\"Rifle: … two-handed\") — the program "
-    "rolls the rifle's shot with the left arm useless (a hit, 12 damage offered)")
-NO_ARMS = pytest.mark.xfail(
-    strict=True, reason="\"no weapons can be used when both arms fail\" — the program rolls the pistol's shot with "
-    "both arms useless (a hit, 6 damage offered)")
-
-
 @pytest.mark.parametrize(("arms", "weapon", "usable"), [
-    pytest.param(1, "rifle", False, marks=ONE_ARM), (1, "pistol", True),
-    pytest.param(2, "pistol", False, marks=NO_ARMS),
+    (1, "rifle", False), (1, "pistol", True), (2, "pistol", False),
 ])
 def test_useless_arms_and_the_weapons_left(grid, arms, weapon, usable):
     """"Some weapons cannot be used with only one hand, and no weapons can be used when both arms fail." """
@@ -455,9 +446,6 @@ def test_katana_strength_times_two_split_by_the_hand_then_doubled(grid, strength
     assert pools(grid, cid)["torso"] == 40 - damage
 
 
-@pytest.mark.xfail(strict=True, reason="\"You do not know how much ammo is in each clip, though they all start at "
-                   "fifteen-rounds, so count your shots.\" — two pistol shots rolled in the dice dock during a fight "
-                   "leave 15 rounds loaded (13 expected): only the ammunition dock's Fire spends them")
 @pytest.mark.parametrize("fresh", [("gridlimbs", None)], indirect=True)
 def test_two_pistol_shots_spend_two_rounds(fresh):
     """"Pistol: Two shots per round" "they all start at fifteen-rounds, so count your shots." """
@@ -636,8 +624,6 @@ def test_knockback_from_double_the_victims_strength_a_tile_a_further_multiple(fr
         assert "Knocked back" not in line
 
 
-@pytest.mark.xfail(strict=True, reason="\"this forcibly moves the defending player to another tile\" — the log says "
-                   "\"Knocked back 2 tiles\" but the token stays on E3 (G3 expected: two tiles along the shot's row)")
 @pytest.mark.parametrize("fresh", [("gridlimbs", None)], indirect=True)
 def test_knockback_moves_the_token_on_the_map(fresh):
     """"A particularly strong attack done to a player with low strength may cause knockback; this forcibly moves

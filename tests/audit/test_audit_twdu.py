@@ -199,10 +199,6 @@ def test_at_short_range_a_gun_is_close_combat_with_agility(twdu):
     assert "2 2 2 2 2 2 2 | -" in last_line(twdu)
 
 
-@pytest.mark.xfail(strict=True, reason="\"engaging with a target at Short Range will always be a Close Combat roll, "
-                   "even "
-                   "if you're attacking with a ranged weapon\" — the program rolls Ranged Combat at Short range "
-                   "(Agility 4 + Ranged Combat 3 + 2 = 9 dice) where Close Combat with Agility (7 dice) is expected")
 def test_a_ranged_combat_roll_at_short_range_is_made_close_combat(twdu):
     """"engaging with a target at Short Range will always be a Close Combat roll" — asked for Ranged Combat
     at Short range, the dock rolls Close Combat with Agility (or refuses) """

@@ -8,8 +8,12 @@
 
 * A single shot: "Cualquier arma que dispare cada vez que se pulse el gatillo" fires one round a
   pull, and the README counts unisystem rounds "spent by shots, bursts and groups": one round comes
-  off, and an empty magazine cannot fire.  The norms text counts Ammo Points by the combat turn
-  in the ammo dock instead, so a norms attack spends nothing here.
+  off, and an empty magazine cannot fire.
+* Norms: "Ammo Points will be used to symbolize ammo supply on a Point to Combat Turn basis" ("a
+  rifle and you have 3 Ammo Points … enough ammo for 3 Combat Turns"): a shot spends the weapon's
+  point for the turn, and a weapon out of points cannot fire.  A turn pays once: the ammo ledger
+  knows which weapons paid this round already and lends the roll their point back
+  (:mod:`app.services.ammo.turn_paid`), so a second shot that turn spends nothing.
 
 The weapon fired is a sheet row marked Ranged whose Ammo column gives its magazine
 (:mod:`.ammunition`); a magazine holding fewer rounds than the fire needs is refused before a die
@@ -32,15 +36,15 @@ from app.rules.text import QT_TRANSLATE_NOOP
 WHOLE_MAGAZINE = 0
 
 EMPTY = QT_TRANSLATE_NOOP("rules", "The magazine is empty: reload before firing.")
+OUT_OF_POINTS = QT_TRANSLATE_NOOP("rules", "This weapon has no Ammo Points left: it cannot fire.")
 TOO_FEW = QT_TRANSLATE_NOOP("rules", "The magazine holds fewer rounds than this fire needs: reload first.")
 
 
 def magazine(rules: AfmbeAmmo, sheet: Sheet, state: State, values: Mapping[str, Any]) -> AmmoStock | None:
     """The magazine a shot spends from: the weapon's, when the attack fires a firearm whose magazine
-    the sheet gives (a single shot only in unisystem: ``rules.uni``); else None."""
+    the sheet gives (in norms, the firearm's Ammo Points); else None."""
     weapon = str(values.get("weapon", ""))
-    single = values.get("fire", "single") == "single"
-    if (single and not rules.uni) or values.get("melee") or not weapon.isdigit():
+    if values.get("melee") or not weapon.isdigit():
         return None
     rows = list(sheet.get("weapons", []))
     index = int(weapon)
@@ -48,7 +52,7 @@ def magazine(rules: AfmbeAmmo, sheet: Sheet, state: State, values: Mapping[str, 
         return None
     key = named_keys([str(r.get("name", "")) for r in rows])[index]
     stock = next((s for s in rules.ammo_stocks(sheet, state) if s.key == key), None)
-    return stock if stock is not None and stock.capacity > 0 else None
+    return stock if stock is not None and (stock.capacity > 0 or not rules.uni) else None
 
 
 def with_sprayed_rounds(rules: AfmbeAmmo, sheet: Sheet, state: State, values: Mapping[str, Any]) -> Mapping[str, Any]:
@@ -76,6 +80,10 @@ def spend_autofire(rules: AfmbeAmmo, sheet: Sheet, state: State, values: Mapping
     stock = magazine(rules, sheet, state, values)
     if stock is None:
         return None
+    if not rules.uni:  # a combat turn's Ammo Point
+        if stock.count < 1:
+            raise RulesError(OUT_OF_POINTS)
+        return {**state, "ammo": {**state.get("ammo", {}), stock.key: {"points": stock.count - 1}}}
     used = rounds_fired(values)
     if used > stock.count:
         raise RulesError(EMPTY if stock.count < 1 else TOO_FEW)

@@ -4,7 +4,8 @@
   odds :func:`~app.rules.d10under.checks.test_probability`).
 * Shot: a Perception test with the rules of the 10 and of the 1
   (:func:`~app.rules.d10under.shooting.roll_shot`, odds :func:`~app.rules.d10under.shooting.shot_distribution`).
-  Ammunition is the ammunition dock's business: a shot rolled here spends none.
+  A shot (or a turn's volley) spends its rounds from the weapon's magazine, refused when too few
+  are loaded; the roll's new state is the ammunition spent, in the same log line.
 * Melee: one fighter against one or several like the opponent, each rolling one d10 per attack,
   highest die wins, ties to the higher Agility, rolled again at equal Agility
   (:func:`~app.rules.d10under.melee.melee_exchange`, odds

@@ -123,6 +123,18 @@ def _knockback_lines(battle_map: BattleMap, victim: int, landed: Tile, damage: i
     return out
 
 
+def knockback_of_tiles(
+    battle_map: BattleMap, kinds: Mapping[str, TileKind], source: Tile, victim: int, tiles: int,
+    attacker_strength: int, text_of: Any = str,
+) -> tuple[Tile | None, int, list[LogLine]]:
+    """``tiles`` of knockback from ``source`` on the map: the tile the victim lands on (None: none),
+    the obstacle damage, and the lines saying so."""
+    if tiles <= 0:
+        return None, 0, []
+    landed, hurt, travelled = knockback_on_map(battle_map, kinds, source, victim, tiles, attacker_strength)
+    return landed, hurt, _knockback_lines(battle_map, victim, landed, hurt, travelled, text_of)
+
+
 def melee_knockback(battle_map: BattleMap, kinds: Mapping[str, TileKind], source: Tile, victim: int,
                     attacker_strength: int, defender_strength: int,
                     text_of: Any = str) -> tuple[Tile | None, int, list[LogLine]]:

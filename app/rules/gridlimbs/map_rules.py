@@ -15,11 +15,13 @@ from app.rules.base import LogLine, Outcome, Sheet, State
 from app.rules.dice import Dice
 from app.rules.grid import AreaAttack, AttackView, BattleMap, GridRules, Moved, MovePlan, Tile, TileKind
 from app.rules.gridlimbs import map_attacks, map_moves, reading, run_past_attacks, sprints
+from app.rules.gridlimbs.body import TORSO
 from app.rules.gridlimbs.drawing import drawn_katanas
 from app.rules.gridlimbs.movement import grid_distance, in_melee_reach, point_blank, shooting_distance
 from app.rules.gridlimbs.sheet import ACCURACY, RIGHT_HAND, STRENGTH, carried_weapons
 from app.rules.gridlimbs.shooting import hit_probability, shooting_accuracy
 from app.rules.gridlimbs.stamina import exact_stamina
+from app.rules.gridlimbs.state_changes import KNOCKED_BACK
 from app.rules.gridlimbs.weapons import WEAPONS
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.tiles import tile_text
@@ -137,6 +139,18 @@ class GridLimbsGrid(GridRules):
             return landed, hurt, lines
 
         return run_past_attacks.run_past(reading, tuple(path), sheet, state, foes, knock)
+
+    def damage_knockback(self, battle_map: BattleMap, attacker: int, victim: int, lines: Sequence[LogLine],
+                         attacker_strength: int) -> tuple[Tile | None, tuple[dict[str, Any], ...], list[LogLine]]:
+        """"this forcibly moves the defending player to another tile": the tiles the damage's
+        "Knocked back" line gives, away from the attacker along the text's geometry; an obstacle in
+        the way hurts the main pool ("take your opponent's strength as damage once for each tile")."""
+        tiles = next((int(line.args["tiles"]) for line in lines if line.text == KNOCKED_BACK), 0)
+        if not tiles or attacker not in battle_map.tokens or victim not in battle_map.tokens:
+            return None, (), []
+        landed, hurt, said = map_attacks.knockback_of_tiles(
+            battle_map, self.kinds(), battle_map.tile_of(attacker), victim, tiles, attacker_strength, tile_text)
+        return landed, ({"amount": hurt, "part": TORSO},) if hurt else (), said
 
     def declare_block(self, battle_map: BattleMap, who: int, sheet: Sheet, state: State,
                       enemies: Sequence[int]) -> Outcome:

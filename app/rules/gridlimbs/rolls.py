@@ -4,8 +4,9 @@ The Accuracy a shot rolls with is :func:`~app.rules.gridlimbs.shooting.shooting_
 two-handed weapon, shooter moved, a faster target's squares, several targets); the shot is
 :func:`~app.rules.gridlimbs.shooting.resolve_shot` (a d100 for the part at point blank, else
 d(Accuracy) against the distance, aimed or not), its odds
-:func:`~app.rules.gridlimbs.shooting.shot_distribution`.  Bullets are the clips dock's business:
-a shot rolled here spends none.
+:func:`~app.rules.gridlimbs.shooting.shot_distribution`.  A shot the shooter's arms cannot make is
+refused, and a shot spends its round from the gun's loaded clip (:mod:`.shot_rules`), before a die
+is rolled; the roll's new state is the round spent, in the same log line.
 
 The target is the roll's opponent, and may be left out (a shot at a door).  A gun's hit on a
 target offers the gun's damage to the part it hit (:meth:`apply_damage` takes the weapon's damage,
@@ -26,6 +27,7 @@ from app.rules.gridlimbs.drawing import DRAW, draw, draw_kind, draw_odds
 from app.rules.gridlimbs.hands import HAND_LABELS, HANDS
 from app.rules.gridlimbs.sheet import ACCURACY, RIGHT_HAND, carried_weapons
 from app.rules.gridlimbs.shooting import MISS, resolve_shot, shooting_accuracy, shot_distribution
+from app.rules.gridlimbs.shot_rules import refuse_useless_arms, spend_shot
 from app.rules.gridlimbs.supplies import PICK_UP, pick_up, pick_up_kind, pick_up_odds
 from app.rules.gridlimbs.weapons import WEAPONS
 from app.rules.rolling import (
@@ -148,6 +150,9 @@ class GridLimbsRolls(RollRules):
             return draw_odds(roller.sheet, roller.state)
         if kind == PICK_UP:
             return pick_up_odds(roller.state, values)
+        weapon = WEAPONS.get(values["weapon"])
+        refuse_useless_arms(roller.sheet, roller.state, weapon, values["hand"])
+        spend_shot(roller.state, weapon)  # an empty clip, said before the roll
         close = values["diagonal"] or values["distance"] <= 1
         dist = shot_distribution(self._accuracy(roller, values), values["distance"], values["aim"] or None, close)
         out = [Chance(QT_TRANSLATE_NOOP("rules", "Hit"), 1 - dist.get(MISS, Fraction(0)))]
@@ -169,6 +174,9 @@ class GridLimbsRolls(RollRules):
             return draw(roller.sheet, roller.state)
         if kind == PICK_UP:
             return pick_up(roller.state, values)
+        weapon = WEAPONS.get(values["weapon"])
+        refuse_useless_arms(roller.sheet, roller.state, weapon, values["hand"])
+        after = spend_shot(roller.state, weapon)  # refused before a die is rolled
         accuracy = self._accuracy(roller, values)
         shot = resolve_shot(dice, accuracy, values["distance"], values["aim"] or None, values["diagonal"])
         if shot.hit:
@@ -178,8 +186,7 @@ class GridLimbsRolls(RollRules):
         else:
             line = LogLine(QT_TRANSLATE_NOOP("rules", "Miss"))
         offers: tuple[DamageOffer, ...] = ()
-        weapon = WEAPONS.get(values["weapon"])
         if shot.hit and opponent is not None and weapon is not None and weapon.uses_clips:
             request = {"part": shot.part, "amount": 0, "weapon": weapon.key, "bullet": True}
             offers = (DamageOffer("opponent", weapon.damage, request),)
-        return RollResult(line, [shot.record] if shot.record else [], shot.hit, damage=offers)
+        return RollResult(line, [shot.record] if shot.record else [], shot.hit, damage=offers, state=after)

@@ -37,6 +37,10 @@ def log_changes(lines: list[LogLine], before: Body, after: Body) -> None:
         lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Dead.")))
 
 
+#: the damage's knockback line, which the map reads to move the token (``tiles``)
+KNOCKED_BACK = QT_TRANSLATE_NOOP("rules", "Knocked back {tiles} tile(s).")
+
+
 def log_fight_effects(lines: list[LogLine], weapon: Weapon, attacker_strength: int, defender_strength: int,
                        damage: int, before: Body, after: Body) -> None:
     """Knockback from the weapon's force (a melee weapon's force is the attacker's Strength; a
@@ -46,7 +50,7 @@ def log_fight_effects(lines: list[LogLine], weapon: Weapon, attacker_strength: i
     if weapon.key == GRENADE:
         tiles = max(1, tiles)
     if tiles:
-        lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Knocked back {tiles} tile(s)."), {"tiles": tiles}))
+        lines.append(LogLine(KNOCKED_BACK, {"tiles": tiles}))
     if not weapon.ranged:
         disabled = any(after.useless(p) and not before.useless(p) for p in LIMBS)
         if flinches(damage, before.max_hp, disabled) or tiles:

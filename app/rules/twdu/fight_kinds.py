@@ -19,7 +19,7 @@ from dataclasses import asdict, replace
 from fractions import Fraction
 from typing import Any
 
-from app.rules.base import Choice, Condition, FieldSpec, LogLine, Sheet
+from app.rules.base import Choice, Condition, FieldSpec, LogLine, RulesError, Sheet
 from app.rules.dice import Dice, RollRecord
 from app.rules.rolling import Chance, DamageOffer, Roller
 from app.rules.text import QT_TRANSLATE_NOOP
@@ -181,6 +181,11 @@ class DuelKind(OpposedKind):
         assert opponent is not None
         # the roller's weapon must reach the band (its Range on the sheet), refused before the roll
         weapon_attack_skill(values["band"], pick_item(roller.sheet, values["item"]))
+        # "engaging with a target at Short Range will always be a Close Combat roll, even if you're
+        # attacking with a ranged weapon": a Ranged Combat roll at Short range is refused
+        if values["band"] == "short" and "ranged_combat" in (values["skill"], values.get("opponent_skill")):
+            raise RulesError(QT_TRANSLATE_NOOP(
+                "rules", "At Short range every attack is a Close Combat roll, even with a ranged weapon."))
         return {
             **super().context(roller, values, opponent),
             "damage": weapon_damage(roller, values),

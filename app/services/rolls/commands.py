@@ -4,7 +4,7 @@ rolled result offered (:class:`FollowUpRoll`), each one log event with its faces
 from __future__ import annotations
 
 from collections.abc import Callable, Mapping
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 from typing import Any
 
 from app.rules.base import LogLine, RulesError
@@ -16,6 +16,7 @@ from app.rules.worked import joined
 from app.services.ammo.fired_rolls import fired_line, fired_payload, fired_stocks
 from app.services.ammo.ledger import FIRING
 from app.services.ammo.ledger import KIND as AMMO_KIND
+from app.services.ammo.turn_paid import lent, paid_this_round, repaid
 from app.services.checks import need_values, sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.roll_words import roll_arg
@@ -107,10 +108,14 @@ class RollDice(Command):
             )
             return tried.records
 
+        paid = paid_this_round(tx, ctx, row_id(row), row.sheet, row.state)  # a whole-turn currency paid once
+        roller = _roller(row)
         try:
+            if paid:
+                roller = replace(roller, state=lent(ctx, row.sheet, roller.state, paid))
             result = rolls_of(ctx).resolve_roll(
                 self.request.kind,
-                _roller(row),
+                roller,
                 self.request.inputs,
                 dice,
                 _roller(opponent) if opponent is not None else None,
@@ -120,7 +125,8 @@ class RollDice(Command):
         except RulesError as exc:
             raise CommandError(str(exc), "rules") from exc
         _used_up(dice, self.faces, trial)
-        fired = fired_stocks(ctx.ruleset, row.sheet, row.state, result.state)  # a burst's rounds, a spray's
+        result.state = repaid(ctx, row.sheet, row.state, result.state, paid)
+        fired = fired_stocks(ctx.ruleset, row.sheet, row.state, result.state)  # a shot's rounds, a burst's
         if result.state is not None:
             row.state = dict(result.state)
             tx.save(row)

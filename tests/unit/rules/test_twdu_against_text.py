@@ -178,7 +178,7 @@ def test_a_failed_roll_to_take_cover_still_puts_the_character_in_cover_at_the_en
     # the cover counts against a ranged attack in a duel: the shooter's one success is taken away
     shooter = roller(rules, agility=3, ranged_combat=1, weapons=[REVOLVER])
     covered = Roller(me.sheet, end.state, True)
-    duel = rules.resolve_roll("duel", shooter, {"item": "w0", "skill": "ranged_combat", "ranged": True},
+    duel = rules.resolve_roll("duel", shooter, {"item": "w0", "skill": "ranged_combat", "ranged": True, "band": "long"},
                               TypedDice([6, 2, 2, 2, 2, 2, 2, 2]), covered)
     assert duel.result.args["mine"] == 0 and duel.damage == ()
     left = rules.resolve_roll("cover", covered, {"leave": True}, TypedDice([]))

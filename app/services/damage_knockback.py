@@ -1,0 +1,51 @@
+"""Knockback through the damage form moves the victim's token on the battle map.
+
+When the damage the GM applies to a character from an attacker knocks the character back (the
+ruleset's damage lines say how far), and both stand on the map, the ruleset's grid says where the
+victim lands (:meth:`app.rules.grid.GridRules.damage_knockback`): the token moves there in the
+same command (one undoable action, one log line), and an obstacle in the way hurts as the rules
+say.  The map's own attacks (a grenade, a blow in passing) move their tokens themselves.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from typing import Any
+
+from app.rules.base import LogLine, RulesError
+from app.services.command import Context, Tx
+from app.services.map_store import KEY, read_map, store
+from app.services.row_ids import row_id
+from app.store.models import Campaign, Character
+
+
+def knock_on_map(tx: Tx, ctx: Context, attacker: Character, victim: Character,
+                 lines: Sequence[LogLine]) -> tuple[tuple[dict[str, Any], ...], list[dict[str, Any]]]:
+    """Move ``victim``'s token as the damage's ``lines`` knock it from ``attacker``: the damage
+    requests of an obstacle in the way (none: nothing hurt) and the lines saying where it landed."""
+    grid = ctx.ruleset.grid()
+    if grid is None:
+        return (), []
+    campaign = tx.get(Campaign, row_id(ctx.campaign))
+    if not campaign.state.get(KEY):
+        return (), []
+    battle_map = read_map(grid, campaign)
+    if battle_map is None:
+        return (), []
+    try:
+        landed, hurt, said = grid.damage_knockback(battle_map, row_id(attacker), row_id(victim), lines,
+                                                   grid_strength(ctx, attacker))
+    except RulesError:  # a map the rules cannot read: the token stays, as before
+        return (), []
+    if landed is not None and landed != battle_map.tile_of(row_id(victim)):
+        store(tx, campaign, battle_map.with_token(row_id(victim), landed))
+    return hurt, [{"t": line.text, "ctx": "rules", "args": dict(line.args)} for line in said]
+
+
+def grid_strength(ctx: Context, row: Character) -> int:
+    """The attacker's Strength as the grid reads it (an obstacle hurts by it); 0 when unreadable."""
+    grid = ctx.ruleset.grid()
+    try:
+        return grid.strength(row.sheet) if grid is not None else 0
+    except (KeyError, ValueError, TypeError, RulesError):
+        return 0
