@@ -74,6 +74,7 @@ def twdu_table(tmp_path: Path):
     assert services.player_links.issue(ana)
     sketch = QImage(1600, 1000, QImage.Format.Format_RGB32)  # wider than any phone
     sketch.fill(QColor("#3a5f8a"))
+    tmp_path.mkdir(parents=True, exist_ok=True)  # on a database server no campaign file made the folder
     assert sketch.save(str(tmp_path / "mall.png"))
     assert services.handouts.add_picture(tmp_path / "mall.png", read_picture_bytes, "Sketch of the mall")
     assert services.handouts.show(int(services.handouts.handouts()[0].id), "phones")
