@@ -1365,6 +1365,10 @@ Replace {count|it|them}?</source>
             <source>Pictures ({patterns})</source>
             <translation>Imágenes ({patterns})</translation>
         </message>
+        <message>
+            <source>No player has a phone link yet: give one with Ctrl+Shift+L, Share with the players.</source>
+            <translation>Ningún jugador tiene aún enlace para el teléfono: da uno con Ctrl+Shift+L, Compartir con los jugadores.</translation>
+        </message>
     </context>
     <context>
         <name>HistoryDock</name>
@@ -5920,6 +5924,10 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>A new session gives back what the rules say</source>
             <translation>Una nueva sesión devuelve lo que dicen las reglas</translation>
+        </message>
+        <message>
+            <source>{name} has no phone link, so nobody would see it. Give them one first: Ctrl+Shift+L, Share with the players.</source>
+            <translation>{name} no tiene enlace para el teléfono, así que nadie lo vería. Dale uno primero: Ctrl+Shift+L, Compartir con los jugadores.</translation>
         </message>
     </context>
     <context>

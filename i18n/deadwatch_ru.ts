@@ -1365,6 +1365,10 @@ Replace {count|it|them}?</source>
             <source>Pictures ({patterns})</source>
             <translation>Картинки ({patterns})</translation>
         </message>
+        <message>
+            <source>No player has a phone link yet: give one with Ctrl+Shift+L, Share with the players.</source>
+            <translation>Ни у одного игрока ещё нет ссылки для телефона: выдайте её через Ctrl+Shift+L, «Поделиться с игроками».</translation>
+        </message>
     </context>
     <context>
         <name>HistoryDock</name>
@@ -5920,6 +5924,10 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>A new session gives back what the rules say</source>
             <translation>Новая сессия возвращает то, что велят правила</translation>
+        </message>
+        <message>
+            <source>{name} has no phone link, so nobody would see it. Give them one first: Ctrl+Shift+L, Share with the players.</source>
+            <translation>У {name} нет ссылки для телефона — этого никто не увидит. Сначала выдайте её: Ctrl+Shift+L, «Поделиться с игроками».</translation>
         </message>
     </context>
     <context>

@@ -50,8 +50,18 @@ def test_handouts_are_shown_and_hidden_with_one_key_each(qtbot, tmp_path):
     assert services.handouts.shown("room").title == "sketch"
     keys.setCurrentRow(0)
     press(Qt.Key.Key_P)
+    press(Qt.Key.Key_O)  # Ana has no phone link yet: nobody to offer, and the dialog says so
+    assert dialog.message.text() == ("No player has a phone link yet: "
+                                     "give one with Ctrl+Shift+L, Share with the players.")
+    assert services.handouts.placed()["players"] == {}
+    assert services.player_links.issue(ana)
+    asked = []
+    dialog.ask_player = lambda players: asked.append(players) or players[0][0]
+    assert services.characters.create("Ben", "pc", services.ruleset.new_sheet())  # no link: not offered
     press(Qt.Key.Key_O)  # and the radio message to Ana alone
-    assert lines(services, 3) == [("Handout shown to the room: sketch", False),
+    assert asked == [[(ana, "Ana")]]
+    shown = [line for line in lines(services, 6) if line[0].startswith("Handout shown")]
+    assert shown == [("Handout shown to the room: sketch", False),
                                   ("Handout shown on every phone: Radio message", False),
                                   ("Handout shown on Ana's phone: Radio message", True)]
     assert "The room sees: sketch" in dialog.where.text() and "Ana's phone sees: Radio message" in dialog.where.text()

@@ -212,7 +212,13 @@ class HandoutsDialog(QDialog):
             return
         player = None
         if audience == "player":
-            player = self.ask_player(self._players())
+            linked = self.services.player_links.links()
+            players = [(cid, name) for cid, name in self._players() if cid in linked]
+            if not players:  # a handout for a phone no one holds would go nowhere
+                self.message.setText(self.tr(
+                    "No player has a phone link yet: give one with Ctrl+Shift+L, Share with the players."))
+                return
+            player = self.ask_player(players)
             if player is None:
                 return
         self.message.clear()

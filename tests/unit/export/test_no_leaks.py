@@ -64,6 +64,7 @@ def evening(tmp_path, qapp):
     assert campaign.undo()  # "Undo: Phone link for Ana Reyes revoked": as secret as the revocation
     assert campaign.redo()
     assert services.handouts.add_text("Bite mark", "Ana sees the bite on Ben's arm.")  # for her eyes only
+    assert services.player_links.issue(ids["Ana Reyes"])  # a new link: a handout for her phone needs one
     assert services.handouts.show(int(services.handouts.handouts()[0].id), "player", ids["Ana Reyes"])
     assert services.handouts.hide("player", ids["Ana Reyes"])
     assert campaign.undo()  # shown to her again
