@@ -3136,6 +3136,10 @@ Replace {count|it|them}?</source>
             <source>Show the players a picture or a text: the room, every phone or one</source>
             <translation>Mostrar a los jugadores una imagen o un texto: la sala, todos los teléfonos o uno</translation>
         </message>
+        <message>
+            <source>Players&apos; screen: black ({key})</source>
+            <translation>Pantalla de los jugadores: a oscuras ({key})</translation>
+        </message>
     </context>
     <context>
         <name>PlayerLinksPanel</name>

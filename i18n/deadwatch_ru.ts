@@ -3136,6 +3136,10 @@ Replace {count|it|them}?</source>
             <source>Show the players a picture or a text: the room, every phone or one</source>
             <translation>Показать игрокам картинку или текст: в комнате, на всех телефонах или на одном</translation>
         </message>
+        <message>
+            <source>Players&apos; screen: black ({key})</source>
+            <translation>Экран игроков: затемнён ({key})</translation>
+        </message>
     </context>
     <context>
         <name>PlayerLinksPanel</name>

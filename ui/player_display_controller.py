@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSettings
-from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QScreen
-from PySide6.QtWidgets import QMenu, QWidget
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, QScreen
+from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QWidget
 
 from app.services.changes import ChangeSet
 from ui import keymap
@@ -42,6 +42,12 @@ class PlayerDisplayController(QObject):
         self.act_blackout.setCheckable(True)
         keymap.bind(self.act_blackout, "player.blackout")
         self.act_blackout.toggled.connect(self.display.set_blackout)
+        # the console's sign that the players' screen is black (the status bar; View → Blackout checked)
+        self.blackout_label = QLabel(window)
+        self.blackout_label.setObjectName("blackoutLabel")
+        self.blackout_label.setStyleSheet("font-weight: bold; color: #ffffff; background: #000000; padding: 0 6px;")
+        self.blackout_label.hide()
+        self.act_blackout.toggled.connect(self.blackout_label.setVisible)
         self.display.addAction(self.act_blackout)  # its key on the players' screen too, rebound with it
         self.act_flash = QAction(self)
         self.act_flash.setObjectName("actFlash")
@@ -74,6 +80,8 @@ class PlayerDisplayController(QObject):
         self._rebuild_screen_menu()
 
     def install(self, view_menu: QMenu, session_menu: QMenu) -> None:
+        if isinstance(self.window, QMainWindow):
+            self.window.statusBar().addPermanentWidget(self.blackout_label)
         view_menu.addSeparator()
         view_menu.addAction(self.act_toggle)
         view_menu.addAction(self.act_blackout)
@@ -90,6 +98,8 @@ class PlayerDisplayController(QObject):
         self.act_toggle.setToolTip(self.tr("Show the players' screen on the projector or TV (F5)"))
         self.act_blackout.setText(self.tr("&Blackout"))
         self.act_blackout.setToolTip(self.tr("Black out the players' screen (B)"))
+        self.blackout_label.setText(self.tr("Players' screen: black ({key})").format(
+            key=self.act_blackout.shortcut().toString(QKeySequence.SequenceFormat.NativeText)))
         self.act_flash.setText(self.tr("Flash &when the dead arrive"))
         self.act_flash.setToolTip(self.tr('Flash "The dead are here" when the threat rises to 3 or more'))
         self.act_share.setText(self.tr("S&hare player view…"))
