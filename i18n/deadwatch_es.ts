@@ -3920,6 +3920,10 @@ ganar {win}, pifia {messup}</translation>
             <source>Text</source>
             <translation>Texto</translation>
         </message>
+        <message>
+            <source>Enter: a new line · Ctrl+Enter: save the handout</source>
+            <translation>Intro: nueva línea · Ctrl+Intro: guardar el material</translation>
+        </message>
     </context>
     <context>
         <name>Themes</name>

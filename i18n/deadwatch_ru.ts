@@ -3920,6 +3920,10 @@ win {win}, mess-up {messup}</source>
             <source>Text</source>
             <translation>Текст</translation>
         </message>
+        <message>
+            <source>Enter: a new line · Ctrl+Enter: save the handout</source>
+            <translation>Enter — новая строка · Ctrl+Enter — сохранить материал</translation>
+        </message>
     </context>
     <context>
         <name>Themes</name>

@@ -76,3 +76,24 @@ def test_handouts_are_shown_and_hidden_with_one_key_each(qtbot, tmp_path):
     assert services.campaign.undo()
     assert [h.title for h in services.handouts.handouts()] == ["Radio message", "sketch"]
     dialog.close()
+
+
+def test_ctrl_enter_saves_a_typed_handout_and_enter_starts_a_new_line(qtbot):
+    from PySide6.QtWidgets import QDialog
+
+    from ui.dialogs.handouts_dialog import TextHandoutDialog
+
+    dialog = TextHandoutDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    qtbot.keyClicks(dialog.title, "Radio message")
+    dialog.text.setFocus()
+    qtbot.keyClicks(dialog.text, "North doors")
+    qtbot.keyClick(dialog.text, Qt.Key.Key_Return)
+    qtbot.keyClicks(dialog.text, "are open.")
+    assert dialog.isVisible() and dialog.text.toPlainText() == "North doors\nare open."
+    assert "Ctrl+Enter" in dialog.text.placeholderText()
+    qtbot.keyClick(dialog.text, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    assert dialog.result() == QDialog.DialogCode.Accepted and not dialog.isVisible()
+    assert dialog.text.toPlainText() == "North doors\nare open."
