@@ -167,7 +167,7 @@ def build_view(services: Services, translate: Translate = qt_translate, me: int 
             if entry["current"]:
                 view["turn"] = entry["name"]
                 # the acting one's turn timer, if the GM started one (their phone and the projector)
-                view["timer"] = timer_view(fight.encounter, fight.current_id)
+                view["timer"] = timer_view(fight.encounter, fight.current_id, since=services.turn_timer.opened)
                 if me is not None and character.id != me:
                     view["timer"] = None
     return view
