@@ -3140,6 +3140,14 @@ Replace {count|it|them}?</source>
             <source>Players&apos; screen: black ({key})</source>
             <translation>Pantalla de los jugadores: a oscuras ({key})</translation>
         </message>
+        <message>
+            <source>The players&apos; links are off: {address} could not be served again. Ctrl+Shift+L to share.</source>
+            <translation>Los enlaces de los jugadores no funcionan: no se pudo volver a servir {address}. Ctrl+Shift+L para compartir.</translation>
+        </message>
+        <message>
+            <source>Shared with the players again at {url}</source>
+            <translation>Compartido de nuevo con los jugadores en {url}</translation>
+        </message>
     </context>
     <context>
         <name>PlayerLinksPanel</name>

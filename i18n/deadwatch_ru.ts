@@ -3140,6 +3140,14 @@ Replace {count|it|them}?</source>
             <source>Players&apos; screen: black ({key})</source>
             <translation>Экран игроков: затемнён ({key})</translation>
         </message>
+        <message>
+            <source>The players&apos; links are off: {address} could not be served again. Ctrl+Shift+L to share.</source>
+            <translation>Ссылки игроков не работают: не удалось снова открыть {address}. Ctrl+Shift+L — поделиться.</translation>
+        </message>
+        <message>
+            <source>Shared with the players again at {url}</source>
+            <translation>Снова доступно игрокам по адресу {url}</translation>
+        </message>
     </context>
     <context>
         <name>PlayerLinksPanel</name>

@@ -32,6 +32,8 @@ class PlayerDisplayController(QObject):
         self.services: Services | None = None
         self.display = PlayerDisplay(settings, window)
         self.share: PlayerShare | None = None
+        #: where each campaign's shared address is kept (None: this computer's data folder)
+        self.share_places: SharePlaces | None = None
         self.act_toggle = QAction(self)
         self.act_toggle.setObjectName("actPlayerDisplay")
         self.act_toggle.setCheckable(True)
@@ -130,6 +132,35 @@ class PlayerDisplayController(QObject):
         if services.ruleset.grid() is not None:
             self.display.bind_map(services)
         self.refresh()
+        self.resume_sharing()
+
+    def resume_sharing(self) -> None:
+        """A campaign that was shared when Deadwatch closed is shared again at the same address, so
+        the players' links work without the GM opening Share; if that address cannot be served,
+        the status bar says the links are off until Ctrl+Shift+L."""
+        import asyncio
+
+        from ui.async_loop import qt_loop
+
+        kept = self._places().get(self._place())
+        if not kept.shared or not kept.host or not kept.port or (self.share is not None and self.share.running):
+            return
+        share = self._share()
+
+        def started(future: asyncio.Future[str]) -> None:
+            if future.cancelled() or future.exception() is not None or not share.running:
+                self._say(self.tr("The players' links are off: {address} could not be served again. "
+                                  "Ctrl+Shift+L to share.").format(address=f"{kept.host}:{kept.port}"))
+                return
+            self._places().served(self._place(), share.host, share.port)
+            self._say(self.tr("Shared with the players again at {url}").format(url=share.url()))
+
+        future = asyncio.ensure_future(share.start(kept.host, kept.port), loop=qt_loop())
+        future.add_done_callback(started)
+
+    def _say(self, text: str) -> None:
+        if isinstance(self.window, QMainWindow):
+            self.window.statusBar().showMessage(text, 30000)
 
     def refresh(self) -> None:
         if self.services is None:
@@ -211,6 +242,10 @@ class PlayerDisplayController(QObject):
 
         if self.services is None:
             return
+        ShareDialog(self._share(), self.window, self.services, self._places(), self._place()).exec()
+
+    def _share(self) -> PlayerShare:
+        """The share of the players' view (made at its first use: off until started)."""
         if self.share is None:
             from app.services.player_links import PhoneViews, shared_view
             from app.services.player_share import PlayerShare
@@ -219,7 +254,7 @@ class PlayerDisplayController(QObject):
                                      players=PhoneViews(lambda: self.services),
                                      token=self._places().token(self._place()),
                                      pictures=self._phone_picture)
-        ShareDialog(self.share, self.window, self.services, self._places(), self._place()).exec()
+        return self.share
 
     def toggle_timer(self) -> None:
         """The turn timer: started for the one acting, or off when it runs."""
@@ -246,7 +281,9 @@ class PlayerDisplayController(QObject):
     def _places(self) -> SharePlaces:
         from app.services.share_places import SharePlaces
 
-        return SharePlaces()
+        if self.share_places is None:
+            self.share_places = SharePlaces()
+        return self.share_places
 
     def _place(self) -> str:
         """The open campaign's place (its file or URL): what its shared address is kept by."""
