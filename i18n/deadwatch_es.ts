@@ -1365,6 +1365,10 @@ Replace {count|it|them}?</source>
             <source>Pictures ({patterns})</source>
             <translation>Imágenes ({patterns})</translation>
         </message>
+        <message>
+            <source>No player has a phone link yet: give one with Ctrl+Shift+L, Share with the players.</source>
+            <translation>Ningún jugador tiene aún enlace para el teléfono: da uno con Ctrl+Shift+L, Compartir con los jugadores.</translation>
+        </message>
     </context>
     <context>
         <name>HistoryDock</name>
@@ -3132,6 +3136,18 @@ Replace {count|it|them}?</source>
             <source>Show the players a picture or a text: the room, every phone or one</source>
             <translation>Mostrar a los jugadores una imagen o un texto: la sala, todos los teléfonos o uno</translation>
         </message>
+        <message>
+            <source>Players&apos; screen: black ({key})</source>
+            <translation>Pantalla de los jugadores: a oscuras ({key})</translation>
+        </message>
+        <message>
+            <source>The players&apos; links are off: {address} could not be served again. Ctrl+Shift+L to share.</source>
+            <translation>Los enlaces de los jugadores no funcionan: no se pudo volver a servir {address}. Ctrl+Shift+L para compartir.</translation>
+        </message>
+        <message>
+            <source>Shared with the players again at {url}</source>
+            <translation>Compartido de nuevo con los jugadores en {url}</translation>
+        </message>
     </context>
     <context>
         <name>PlayerLinksPanel</name>
@@ -3911,6 +3927,10 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>Text</source>
             <translation>Texto</translation>
+        </message>
+        <message>
+            <source>Enter: a new line · Ctrl+Enter: save the handout</source>
+            <translation>Intro: nueva línea · Ctrl+Intro: guardar el material</translation>
         </message>
     </context>
     <context>
@@ -5920,6 +5940,10 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>A new session gives back what the rules say</source>
             <translation>Una nueva sesión devuelve lo que dicen las reglas</translation>
+        </message>
+        <message>
+            <source>{name} has no phone link, so nobody would see it. Give them one first: Ctrl+Shift+L, Share with the players.</source>
+            <translation>{name} no tiene enlace para el teléfono, así que nadie lo vería. Dale uno primero: Ctrl+Shift+L, Compartir con los jugadores.</translation>
         </message>
     </context>
     <context>

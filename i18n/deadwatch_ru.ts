@@ -1365,6 +1365,10 @@ Replace {count|it|them}?</source>
             <source>Pictures ({patterns})</source>
             <translation>Картинки ({patterns})</translation>
         </message>
+        <message>
+            <source>No player has a phone link yet: give one with Ctrl+Shift+L, Share with the players.</source>
+            <translation>Ни у одного игрока ещё нет ссылки для телефона: выдайте её через Ctrl+Shift+L, «Поделиться с игроками».</translation>
+        </message>
     </context>
     <context>
         <name>HistoryDock</name>
@@ -3132,6 +3136,18 @@ Replace {count|it|them}?</source>
             <source>Show the players a picture or a text: the room, every phone or one</source>
             <translation>Показать игрокам картинку или текст: в комнате, на всех телефонах или на одном</translation>
         </message>
+        <message>
+            <source>Players&apos; screen: black ({key})</source>
+            <translation>Экран игроков: затемнён ({key})</translation>
+        </message>
+        <message>
+            <source>The players&apos; links are off: {address} could not be served again. Ctrl+Shift+L to share.</source>
+            <translation>Ссылки игроков не работают: не удалось снова открыть {address}. Ctrl+Shift+L — поделиться.</translation>
+        </message>
+        <message>
+            <source>Shared with the players again at {url}</source>
+            <translation>Снова доступно игрокам по адресу {url}</translation>
+        </message>
     </context>
     <context>
         <name>PlayerLinksPanel</name>
@@ -3911,6 +3927,10 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>Text</source>
             <translation>Текст</translation>
+        </message>
+        <message>
+            <source>Enter: a new line · Ctrl+Enter: save the handout</source>
+            <translation>Enter — новая строка · Ctrl+Enter — сохранить материал</translation>
         </message>
     </context>
     <context>
@@ -5920,6 +5940,10 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>A new session gives back what the rules say</source>
             <translation>Новая сессия возвращает то, что велят правила</translation>
+        </message>
+        <message>
+            <source>{name} has no phone link, so nobody would see it. Give them one first: Ctrl+Shift+L, Share with the players.</source>
+            <translation>У {name} нет ссылки для телефона — этого никто не увидит. Сначала выдайте её: Ctrl+Shift+L, «Поделиться с игроками».</translation>
         </message>
     </context>
     <context>

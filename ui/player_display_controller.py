@@ -5,8 +5,8 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject, QSettings
-from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QScreen
-from PySide6.QtWidgets import QMenu, QWidget
+from PySide6.QtGui import QAction, QActionGroup, QGuiApplication, QKeySequence, QScreen
+from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QWidget
 
 from app.services.changes import ChangeSet
 from ui import keymap
@@ -32,6 +32,8 @@ class PlayerDisplayController(QObject):
         self.services: Services | None = None
         self.display = PlayerDisplay(settings, window)
         self.share: PlayerShare | None = None
+        #: where each campaign's shared address is kept (None: this computer's data folder)
+        self.share_places: SharePlaces | None = None
         self.act_toggle = QAction(self)
         self.act_toggle.setObjectName("actPlayerDisplay")
         self.act_toggle.setCheckable(True)
@@ -42,6 +44,12 @@ class PlayerDisplayController(QObject):
         self.act_blackout.setCheckable(True)
         keymap.bind(self.act_blackout, "player.blackout")
         self.act_blackout.toggled.connect(self.display.set_blackout)
+        # the console's sign that the players' screen is black (the status bar; View → Blackout checked)
+        self.blackout_label = QLabel(window)
+        self.blackout_label.setObjectName("blackoutLabel")
+        self.blackout_label.setStyleSheet("font-weight: bold; color: #ffffff; background: #000000; padding: 0 6px;")
+        self.blackout_label.hide()
+        self.act_blackout.toggled.connect(self.blackout_label.setVisible)
         self.display.addAction(self.act_blackout)  # its key on the players' screen too, rebound with it
         self.act_flash = QAction(self)
         self.act_flash.setObjectName("actFlash")
@@ -74,6 +82,8 @@ class PlayerDisplayController(QObject):
         self._rebuild_screen_menu()
 
     def install(self, view_menu: QMenu, session_menu: QMenu) -> None:
+        if isinstance(self.window, QMainWindow):
+            self.window.statusBar().addPermanentWidget(self.blackout_label)
         view_menu.addSeparator()
         view_menu.addAction(self.act_toggle)
         view_menu.addAction(self.act_blackout)
@@ -90,6 +100,8 @@ class PlayerDisplayController(QObject):
         self.act_toggle.setToolTip(self.tr("Show the players' screen on the projector or TV (F5)"))
         self.act_blackout.setText(self.tr("&Blackout"))
         self.act_blackout.setToolTip(self.tr("Black out the players' screen (B)"))
+        self.blackout_label.setText(self.tr("Players' screen: black ({key})").format(
+            key=self.act_blackout.shortcut().toString(QKeySequence.SequenceFormat.NativeText)))
         self.act_flash.setText(self.tr("Flash &when the dead arrive"))
         self.act_flash.setToolTip(self.tr('Flash "The dead are here" when the threat rises to 3 or more'))
         self.act_share.setText(self.tr("S&hare player view…"))
@@ -120,6 +132,35 @@ class PlayerDisplayController(QObject):
         if services.ruleset.grid() is not None:
             self.display.bind_map(services)
         self.refresh()
+        self.resume_sharing()
+
+    def resume_sharing(self) -> None:
+        """A campaign that was shared when Deadwatch closed is shared again at the same address, so
+        the players' links work without the GM opening Share; if that address cannot be served,
+        the status bar says the links are off until Ctrl+Shift+L."""
+        import asyncio
+
+        from ui.async_loop import qt_loop
+
+        kept = self._places().get(self._place())
+        if not kept.shared or not kept.host or not kept.port or (self.share is not None and self.share.running):
+            return
+        share = self._share()
+
+        def started(future: asyncio.Future[str]) -> None:
+            if future.cancelled() or future.exception() is not None or not share.running:
+                self._say(self.tr("The players' links are off: {address} could not be served again. "
+                                  "Ctrl+Shift+L to share.").format(address=f"{kept.host}:{kept.port}"))
+                return
+            self._places().served(self._place(), share.host, share.port)
+            self._say(self.tr("Shared with the players again at {url}").format(url=share.url()))
+
+        future = asyncio.ensure_future(share.start(kept.host, kept.port), loop=qt_loop())
+        future.add_done_callback(started)
+
+    def _say(self, text: str) -> None:
+        if isinstance(self.window, QMainWindow):
+            self.window.statusBar().showMessage(text, 30000)
 
     def refresh(self) -> None:
         if self.services is None:
@@ -201,6 +242,10 @@ class PlayerDisplayController(QObject):
 
         if self.services is None:
             return
+        ShareDialog(self._share(), self.window, self.services, self._places(), self._place()).exec()
+
+    def _share(self) -> PlayerShare:
+        """The share of the players' view (made at its first use: off until started)."""
         if self.share is None:
             from app.services.player_links import PhoneViews, shared_view
             from app.services.player_share import PlayerShare
@@ -209,7 +254,7 @@ class PlayerDisplayController(QObject):
                                      players=PhoneViews(lambda: self.services),
                                      token=self._places().token(self._place()),
                                      pictures=self._phone_picture)
-        ShareDialog(self.share, self.window, self.services, self._places(), self._place()).exec()
+        return self.share
 
     def toggle_timer(self) -> None:
         """The turn timer: started for the one acting, or off when it runs."""
@@ -236,7 +281,9 @@ class PlayerDisplayController(QObject):
     def _places(self) -> SharePlaces:
         from app.services.share_places import SharePlaces
 
-        return SharePlaces()
+        if self.share_places is None:
+            self.share_places = SharePlaces()
+        return self.share_places
 
     def _place(self) -> str:
         """The open campaign's place (its file or URL): what its shared address is kept by."""

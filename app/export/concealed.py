@@ -14,9 +14,11 @@ In an export without secrets (:func:`conceal`):
 
 * an event *about* a hidden character (its target, or its actor when it has no other target: his
   declaration, his shot, the damage he takes, the line that hides him) is left out, like a secret;
-* any other event naming him (a fight's list of fighters, a damage "by Rook") has the name written
-  as the players' screen writes an unrevealed one ("Unknown"), in its line, its arguments, its
-  payload and its dice, and his own rows are taken out of its row changes;
+* in a list of names (an argument ``names``: a fight's fighters, those still to act) he is left
+  out, with no "Unknown" in his place: the players do not learn that someone hidden is there;
+* any other event naming him (a damage "by Rook") has the name written as the players' screen
+  writes an unrevealed one ("Unknown"), in its line, its arguments, its payload and its dice, and
+  his own rows are taken out of its row changes;
 * the charts draw no series of a character hidden at any event of the session
   (:meth:`Concealment.hidden_in`).
 """
@@ -137,6 +139,20 @@ def _redact(value: Any, pattern: re.Pattern[str], word: str) -> Any:
     return value
 
 
+#: the arguments that are a list of names joined with ", " (a fight's fighters, those still to act)
+LISTS = ("names",)
+
+
+def _unlisted(value: Any, pattern: re.Pattern[str]) -> Any:
+    """``value`` (arguments or a payload) with the hidden names left out of its lists of names."""
+    if isinstance(value, dict):
+        return {k: ", ".join(n for n in v.split(", ") if not pattern.fullmatch(n.strip()))
+                if k in LISTS and isinstance(v, str) else _unlisted(v, pattern) for k, v in value.items()}
+    if isinstance(value, list):
+        return [_unlisted(v, pattern) for v in value]
+    return value
+
+
 def _names(value: Any, pattern: re.Pattern[str]) -> bool:
     return bool(pattern.search(json.dumps(value, ensure_ascii=False)))
 
@@ -183,7 +199,7 @@ def conceal(event: LogLine, by_id: dict[int, LogLine], found: Concealment,
         event,
         actor=pattern.sub(word, event.actor),
         target=pattern.sub(word, event.target),
-        args=_redact(event.args, pattern, word),
-        payload=_redact(event.payload, pattern, word),
+        args=_redact(_unlisted(event.args, pattern), pattern, word),
+        payload=_redact(_unlisted(event.payload, pattern), pattern, word),
         faces=_redact(event.faces, pattern, word),
     )

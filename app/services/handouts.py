@@ -28,6 +28,7 @@ from sqlmodel import col, select
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.checks import need_text
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.link_keys import LINKS_STATE
 from app.services.refusals import refusal_text
 from app.services.row_ids import row_id
 from app.services.service import Service
@@ -131,6 +132,11 @@ def _player(tx: Tx, character_id: int | None) -> Character:
     return row
 
 
+def has_link(campaign_state: dict[str, Any], character_id: int) -> bool:
+    """Whether the player has a phone link: a handout for their phone alone needs one."""
+    return str(character_id) in (campaign_state.get(LINKS_STATE) or {})
+
+
 def _set_placed(tx: Tx, ctx: Context, where: dict[str, Any]) -> None:
     campaign = tx.get(Campaign, row_id(ctx.campaign))
     campaign.state = {**campaign.state, STATE_KEY: where}
@@ -190,6 +196,10 @@ class ShowHandout(Command):
         args: dict[str, Any] = {"title": row.title}
         if self.audience == "player":
             player = _player(tx, self.character_id)
+            if not has_link(campaign.state, row_id(player)):
+                raise CommandError(QT_TRANSLATE_NOOP("log", "{name} has no phone link, so nobody would see it. "
+                                                     "Give them one first: Ctrl+Shift+L, Share with the players."),
+                                   name=player.name)
             where["players"][str(player.id)] = row.id
             args["name"] = player.name
         else:

@@ -26,6 +26,8 @@ from pathlib import Path
 from PySide6.QtCore import QStandardPaths
 
 KEY_NAME = "phone-links.key"
+#: where a campaign keeps the phone links it handed out (``Campaign.state``): character id → nonce
+LINKS_STATE = "phone_links"
 #: the characters of a token: lower-case letters and digits without look-alikes (no 0 o, 1 l i), so a
 #: link read off the screen and typed on a phone works
 ALPHABET = "23456789abcdefghjkmnpqrstuvwxyz"

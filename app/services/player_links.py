@@ -33,7 +33,7 @@ from app.rules.features.ammo import NO_AMMO
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.handouts import payload
-from app.services.link_keys import link_token, local_key, new_nonce, old_link_token
+from app.services.link_keys import LINKS_STATE, link_token, local_key, new_nonce, old_link_token
 from app.services.logtext import Translate, qt_translate, render
 from app.services.player_view import build_view
 from app.services.player_words import ammo_text, table_texts, track_text, unit
@@ -45,7 +45,7 @@ from app.store.models import Campaign, Character
 if TYPE_CHECKING:
     from app.services.bundle import Services
 
-STATE_KEY = "phone_links"
+STATE_KEY = LINKS_STATE
 LANGUAGES = ("en", "ru", "es")
 
 #: the player page's words, in context PlayerPage; ``{name}`` fields are filled by the page

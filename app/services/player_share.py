@@ -17,7 +17,8 @@ its answer is prepared, so that change reaches it too.
 
 ``TOKEN`` is the shared screen's (:attr:`PlayerShare.token`) or one player's own (``players``, see
 :mod:`app.services.player_links`): the same page then shows that player's character beside the
-shared screen.  A wrong, revoked or malformed token gets 403 and nothing else; a player's link
+shared screen.  A wrong, revoked or malformed token gets 403 and nothing else (the page itself, ``/``,
+answers 403 with the page's own words for it, in the GM's language); a player's link
 revoked closes that player's open pages at the next push and no one else's.  What is served is
 only ever what ``view`` (the shared screen: :func:`app.services.player_view.build_view`, the
 revealed fields) or ``players.view`` returns.  What a hostile client on the network can cost the
@@ -62,8 +63,12 @@ class PlayerShare:
 
     def __init__(self, view: Callable[[], dict[str, Any]], limits: Limits | None = None,
                  players: PlayerViews | None = None, token: str | None = None,
-                 pictures: Callable[[int], tuple[bytes, str] | None] | None = None) -> None:
+                 pictures: Callable[[int], tuple[bytes, str] | None] | None = None,
+                 words: Callable[[], dict[str, Any]] | None = None) -> None:
         self._view = view
+        #: the page's words and language (app.services.player_links.page_strings): what a link that
+        #: no longer works is told
+        self.words = words
         self.players = players
         #: a handout's picture for the phones by its number (app.services.handouts.phone_picture)
         self.pictures = pictures
@@ -198,6 +203,8 @@ class PlayerShare:
         key = self._key_of(token)
         view = None if key is False else self._view_of(key)
         if view is None:
+            if request.path == "/":
+                return self._gone_page()
             return _refusal(403, "Forbidden")
         if request.method == "HEAD" and handler == self._events:
             # the stream's head alone: a HEAD never holds a slot open waiting for views
@@ -206,6 +213,28 @@ class PlayerShare:
             return response
         # HEAD: the same head as GET, and aiohttp leaves the body out
         return await handler(request, str(token), key, view)
+
+    def _gone_page(self) -> web.Response:
+        """403 as a page a phone shows: "This link no longer works…", in the GM's language."""
+        from html import escape
+
+        from aiohttp import web
+
+        if self.words is None:
+            from app.services.player_links import page_strings
+
+            words = page_strings()
+        else:
+            words = self.words()
+        message = escape(str(words.get("ui", {}).get("revoked") or "Forbidden"))
+        page = (f'<!doctype html>\n<html lang="{escape(str(words.get("lang") or "en"))}">\n<head>\n'
+                '<meta charset="utf-8">\n<meta name="viewport" content="width=device-width, initial-scale=1">\n'
+                '<meta name="color-scheme" content="dark">\n<title>Deadwatch</title>\n'
+                '<link rel="stylesheet" href="player.css">\n</head>\n<body>\n'
+                f'<div id="status">{message}</div>\n</body>\n</html>\n')
+        response = web.Response(status=403, text=page, content_type="text/html", charset="utf-8")
+        response.force_close()
+        return response
 
     async def _page(self, request: BaseRequest, token: str, key: Key, view: dict[str, Any]) -> StreamResponse:
         from aiohttp import web

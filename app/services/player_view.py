@@ -167,10 +167,40 @@ def build_view(services: Services, translate: Translate = qt_translate, me: int 
             if entry["current"]:
                 view["turn"] = entry["name"]
                 # the acting one's turn timer, if the GM started one (their phone and the projector)
-                view["timer"] = timer_view(fight.encounter, fight.current_id)
+                view["timer"] = timer_view(fight.encounter, fight.current_id, since=services.turn_timer.opened)
                 if me is not None and character.id != me:
                     view["timer"] = None
     return view
+
+
+def _save_reveal(tx: Tx, campaign: Campaign, row: Character, current: dict[str, Any]) -> None:
+    reveal = dict(campaign.state.get("reveal") or {})
+    reveal[str(row.id)] = current
+    campaign.state = {**campaign.state, "reveal": reveal}
+    tx.save(campaign)
+
+
+def _show_in_fight(tx: Tx, row: Character, shown: bool) -> None:
+    """Revealing a character shows it in the running fight; hiding it hides it there too."""
+    row.revealed = shown
+    tx.save(row)
+    for combatant in tx.session.exec(
+        select(Combatant)
+        .join(Encounter, col(Encounter.id) == Combatant.encounter_id)
+        .where(Combatant.character_id == row.id, col(Encounter.active).is_(True))
+    ):
+        tx.touch(combatant)
+        combatant.state = {**combatant.state, "hidden": not shown}
+        tx.save(combatant)
+
+
+def show_name(tx: Tx, ctx: Context, row: Character, shown: bool) -> None:
+    """One reveal for every screen: the character's name shown to the players (or hidden) on the
+    player display, its map and the phones, and in the running fight — what the roster's "Players
+    see…" and the fight list's show/hide both do."""
+    campaign = tx.get(Campaign, row_id(ctx.campaign))
+    _save_reveal(tx, campaign, row, {**reveal_of(campaign.state, row), "name": shown})
+    _show_in_fight(tx, row, shown)
 
 
 @dataclass
@@ -192,22 +222,9 @@ class SetReveal(Command):
             current["name"] = self.name
         if self.health is not None:
             current["health"] = self.health
-        reveal = dict(campaign.state.get("reveal") or {})
-        reveal[str(row.id)] = current
-        campaign.state = {**campaign.state, "reveal": reveal}
-        tx.save(campaign)
+        _save_reveal(tx, campaign, row, current)
         if self.name is not None:
-            # revealing a character shows it in the running fight; hiding it hides it there too
-            row.revealed = self.name
-            tx.save(row)
-            for combatant in tx.session.exec(
-                select(Combatant)
-                .join(Encounter, col(Encounter.id) == Combatant.encounter_id)
-                .where(Combatant.character_id == row.id, col(Encounter.active).is_(True))
-            ):
-                tx.touch(combatant)
-                combatant.state = {**combatant.state, "hidden": not self.name}
-                tx.save(combatant)
+            _show_in_fight(tx, row, self.name)
         args = {"name": row.name, "health": {"t": HEALTH_LABELS[current["health"]], "ctx": "PlayerView"}}
         text = (
             QT_TRANSLATE_NOOP("log", "Players see {name} (health: {health})")

@@ -17,7 +17,7 @@ from __future__ import annotations
 import contextlib
 import hashlib
 import json
-from dataclasses import asdict, dataclass
+from dataclasses import asdict, dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -28,11 +28,13 @@ FILE_NAME = "share-places.json"
 
 @dataclass(frozen=True)
 class Place:
-    """What is kept for one campaign: the address and port last served on, the token's generation."""
+    """What is kept for one campaign: the address and port last served on, the token's generation,
+    and whether it was being shared when Deadwatch closed (``shared``: shared again on opening)."""
 
     host: str = ""
     port: int = 0
     generation: int = 0
+    shared: bool = False
 
 
 def place_of(url: str, path: Path | None) -> str:
@@ -70,7 +72,8 @@ class SharePlaces:
         host, port, generation = kept.get("host"), kept.get("port"), kept.get("generation")
         return Place(host if isinstance(host, str) else "",
                      port if isinstance(port, int) and 0 < port < 65536 else 0,
-                     generation if isinstance(generation, int) and generation >= 0 else 0)
+                     generation if isinstance(generation, int) and generation >= 0 else 0,
+                     kept.get("shared") is True)
 
     def put(self, place: str, kept: Place) -> None:
         places = self._read()
@@ -86,12 +89,19 @@ class SharePlaces:
         return shared_token(local_key(), place, self.get(place).generation)
 
     def served(self, place: str, host: str, port: int) -> None:
-        """Sharing started on ``host``:``port``: the next start tries the same again."""
+        """Sharing started on ``host``:``port``: the next start tries the same again, and opening the
+        campaign shares it again there until the GM stops sharing (:meth:`stopped`)."""
         kept = self.get(place)
-        self.put(place, Place(host, port, kept.generation))
+        self.put(place, Place(host, port, kept.generation, shared=True))
+
+    def stopped(self, place: str) -> None:
+        """The GM stopped sharing: opening the campaign next time does not share it."""
+        kept = self.get(place)
+        if kept.shared:
+            self.put(place, replace(kept, shared=False))
 
     def renew(self, place: str) -> str:
         """A new shared address: the next generation's token (the old one answers 403 from now on)."""
         kept = self.get(place)
-        self.put(place, Place(kept.host, kept.port, kept.generation + 1))
+        self.put(place, replace(kept, generation=kept.generation + 1))
         return self.token(place)

@@ -8,7 +8,9 @@ the turn passes, no screen shows it any more.  Starting, stopping, pausing and g
 undoable line of the session log.
 
 :func:`timer_view` is what the screens get: the acting one's seconds left (a number, not a clock
-time: a phone's clock is not the GM's), whether it is paused, its length.
+time: a phone's clock is not the GM's), whether it is paused, its length.  A timer that ran out
+before the campaign was opened (it ran out while Deadwatch was closed) is not brought back: no
+screen shows a red 0:00 for a turn that ended last night.
 """
 
 from __future__ import annotations
@@ -16,7 +18,7 @@ from __future__ import annotations
 import math
 import time
 from dataclasses import dataclass
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlmodel import col, select
 
@@ -25,6 +27,11 @@ from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.row_ids import row_id
 from app.services.service import Service
 from app.store.models import Character, Combatant, Encounter
+
+if TYPE_CHECKING:
+    from PySide6.QtCore import QObject
+
+    from app.services.campaign import CampaignService
 
 STATE_KEY = "turn_timer"
 DEFAULT_SECONDS = 60
@@ -111,10 +118,18 @@ class PauseTurnTimer(Command):
         return LogEntry(self.kind, text, {}, label=text)
 
 
-def timer_view(encounter: Encounter | None, current_id: int | None, now: float | None = None) -> dict[str, Any] | None:
-    """The acting one's timer as the screens show it, or None (no timer, or another one's turn)."""
+def ran_out_before(timer: dict[str, Any], since: float | None) -> bool:
+    """Whether a running ``timer`` ran out before ``since`` (the time the campaign was opened)."""
+    ends = timer.get("ends")
+    return since is not None and ends is not None and float(ends) <= since
+
+
+def timer_view(encounter: Encounter | None, current_id: int | None, now: float | None = None,
+               since: float | None = None) -> dict[str, Any] | None:
+    """The acting one's timer as the screens show it, or None (no timer, another one's turn, or a
+    timer that ran out before ``since``, the time the campaign was opened)."""
     timer = (encounter.state or {}).get(STATE_KEY) if encounter is not None else None
-    if not timer or current_id is None or timer.get("combatant") != current_id:
+    if not timer or current_id is None or timer.get("combatant") != current_id or ran_out_before(timer, since):
         return None
     paused = timer.get("ends") is None
     left = float(timer.get("left", 0)) if paused else float(timer["ends"]) - (time.time() if now is None else now)
@@ -123,6 +138,11 @@ def timer_view(encounter: Encounter | None, current_id: int | None, now: float |
 
 class TurnTimerService(Service):
     """The running fight's turn timer.  Signals: ``failed(str, str)``."""
+
+    def __init__(self, campaign: CampaignService, parent: QObject | None = None) -> None:
+        super().__init__(campaign, parent)
+        #: when the campaign was opened: a timer that ran out before then is not shown again
+        self.opened = time.time()
 
     def start(self, seconds: int = DEFAULT_SECONDS) -> bool:
         return self.run(StartTurnTimer(seconds))
@@ -135,4 +155,5 @@ class TurnTimerService(Service):
 
     def running(self) -> bool:
         encounter = self.campaign.active_encounter()
-        return encounter is not None and STATE_KEY in (encounter.state or {})
+        timer = (encounter.state or {}).get(STATE_KEY) if encounter is not None else None
+        return isinstance(timer, dict) and bool(timer) and not ran_out_before(timer, self.opened)

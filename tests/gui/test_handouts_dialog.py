@@ -50,8 +50,18 @@ def test_handouts_are_shown_and_hidden_with_one_key_each(qtbot, tmp_path):
     assert services.handouts.shown("room").title == "sketch"
     keys.setCurrentRow(0)
     press(Qt.Key.Key_P)
+    press(Qt.Key.Key_O)  # Ana has no phone link yet: nobody to offer, and the dialog says so
+    assert dialog.message.text() == ("No player has a phone link yet: "
+                                     "give one with Ctrl+Shift+L, Share with the players.")
+    assert services.handouts.placed()["players"] == {}
+    assert services.player_links.issue(ana)
+    asked = []
+    dialog.ask_player = lambda players: asked.append(players) or players[0][0]
+    assert services.characters.create("Ben", "pc", services.ruleset.new_sheet())  # no link: not offered
     press(Qt.Key.Key_O)  # and the radio message to Ana alone
-    assert lines(services, 3) == [("Handout shown to the room: sketch", False),
+    assert asked == [[(ana, "Ana")]]
+    shown = [line for line in lines(services, 6) if line[0].startswith("Handout shown")]
+    assert shown == [("Handout shown to the room: sketch", False),
                                   ("Handout shown on every phone: Radio message", False),
                                   ("Handout shown on Ana's phone: Radio message", True)]
     assert "The room sees: sketch" in dialog.where.text() and "Ana's phone sees: Radio message" in dialog.where.text()
@@ -66,3 +76,24 @@ def test_handouts_are_shown_and_hidden_with_one_key_each(qtbot, tmp_path):
     assert services.campaign.undo()
     assert [h.title for h in services.handouts.handouts()] == ["Radio message", "sketch"]
     dialog.close()
+
+
+def test_ctrl_enter_saves_a_typed_handout_and_enter_starts_a_new_line(qtbot):
+    from PySide6.QtWidgets import QDialog
+
+    from ui.dialogs.handouts_dialog import TextHandoutDialog
+
+    dialog = TextHandoutDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    qtbot.keyClicks(dialog.title, "Radio message")
+    dialog.text.setFocus()
+    qtbot.keyClicks(dialog.text, "North doors")
+    qtbot.keyClick(dialog.text, Qt.Key.Key_Return)
+    qtbot.keyClicks(dialog.text, "are open.")
+    assert dialog.isVisible() and dialog.text.toPlainText() == "North doors\nare open."
+    assert "Ctrl+Enter" in dialog.text.placeholderText()
+    qtbot.keyClick(dialog.text, Qt.Key.Key_Return, Qt.KeyboardModifier.ControlModifier)
+    assert dialog.result() == QDialog.DialogCode.Accepted and not dialog.isVisible()
+    assert dialog.text.toPlainText() == "North doors\nare open."

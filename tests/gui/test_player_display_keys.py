@@ -28,3 +28,19 @@ def test_the_blackout_key_on_the_display_follows_the_keymap(qtbot, tmp_path):
     qtbot.keyClick(display, Qt.Key.Key_J)
     assert display.stack.currentWidget() is display.black
     keymap.reset(settings)
+
+
+def test_the_console_shows_that_the_players_screen_is_black(qtbot, tmp_path):
+    """B blacks out the players' screen: the GM's status bar says so until B brings it back."""
+    from PySide6.QtWidgets import QLabel
+
+    window, _services, _ana, _rook = make(qtbot, tmp_path)
+    window.show()
+    qtbot.waitExposed(window)
+    sign = window.statusBar().findChild(QLabel, "blackoutLabel")
+    assert sign is not None and not sign.isVisible()
+    window.player.act_blackout.trigger()
+    assert sign.isVisible() and sign.text() == "Players' screen: black (B)"
+    assert window.player.act_blackout.isChecked()
+    window.player.act_blackout.trigger()
+    assert not sign.isVisible()

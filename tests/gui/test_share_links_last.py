@@ -62,7 +62,9 @@ def test_a_link_given_tonight_works_next_week_until_the_gm_asks_for_a_new_one(qt
     try:
         share, dialog = evening(qtbot, places, place)
         tonight = share.url().replace("/?", "/view?")
+        assert places.get(place).shared  # shared when Deadwatch closes: shared again on opening
         stop(qtbot, share, dialog)
+        qtbot.waitUntil(lambda: not places.get(place).shared)  # the GM stopped it: not on opening
         share, dialog = evening(qtbot, places, place)  # next week: nothing chosen again
         assert dialog.interface.currentData() == "127.0.0.1"  # the network of last time, though listed last
         assert share.url().replace("/?", "/view?") == tonight
@@ -116,3 +118,72 @@ def test_the_dialog_shows_the_whole_link_and_copies_it(qtbot):
         qtbot.waitUntil(lambda: not share.running, timeout=10_000)
     finally:
         release()
+
+
+def test_a_campaign_shared_when_deadwatch_closed_is_shared_again_on_opening(qtbot, tmp_path):
+    """No "connection refused" on the phones until the GM opens Share: the same address serves again
+    as the campaign opens; if it cannot, the status bar says the links are off until Ctrl+Shift+L."""
+    import asyncio
+    import socket
+
+    from PySide6.QtCore import QSettings
+    from PySide6.QtWidgets import QMainWindow
+
+    from app.rules.dice import Dice
+    from app.services.bundle import open_services
+    from app.services.files import create_campaign
+    from ui.async_loop import qt_loop
+    from ui.player_display_controller import PlayerDisplayController
+
+    path = tmp_path / "mall.deadwatch"
+    create_campaign(str(path), "Mall", "twdu").engine.dispose()
+    places = SharePlaces(tmp_path / "share-places.json")
+    with socket.socket() as probe:
+        probe.bind(("127.0.0.1", 0))
+        port = probe.getsockname()[1]
+
+    def opened() -> tuple[QMainWindow, PlayerDisplayController, object]:
+        services = open_services(str(path), Dice(seed=3))
+        window = QMainWindow()
+        qtbot.addWidget(window)
+        controller = PlayerDisplayController(window, QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+        controller.share_places = places
+        controller.bind(services)
+        return window, controller, services
+
+    place = place_of(f"sqlite:///{path}", path)
+    window, controller, services = opened()
+    try:
+        assert controller.share is None  # never shared: nothing served, nothing said
+        assert places.get(controller._place()) == places.get(place)
+        places.served(controller._place(), "127.0.0.1", port)  # shared last night, when Deadwatch closed
+        services.close()
+        controller.display.close()
+        window, controller, services = opened()
+        qtbot.waitUntil(lambda: controller.share is not None and controller.share.running, timeout=10_000)
+        assert controller.share.port == port and controller.share.host == "127.0.0.1"
+        assert status_of(qtbot, controller.share.url().replace("/?", "/view?")) == 200  # last night's link
+        again = "Shared with the players again at http://127.0.0.1:"
+        qtbot.waitUntil(lambda: again in window.statusBar().currentMessage())
+        share = controller.share
+        asyncio.ensure_future(share.stop(), loop=qt_loop())  # Deadwatch closes: the server goes
+        qtbot.waitUntil(lambda: not share.running, timeout=10_000)
+        services.close()
+        controller.display.close()
+        with socket.socket() as taken:  # the port is someone else's now
+            taken.bind(("127.0.0.1", port))
+            taken.listen()
+            window, controller, services = opened()
+            qtbot.waitUntil(lambda: "links are off" in window.statusBar().currentMessage(), timeout=10_000)
+            assert window.statusBar().currentMessage() == (
+                f"The players' links are off: 127.0.0.1:{port} could not be served again. Ctrl+Shift+L to share.")
+            assert not controller.share.running
+        places.stopped(controller._place())  # the GM stopped sharing: not shared at the next opening
+        services.close()
+        controller.display.close()
+        window, controller, services = opened()
+        assert controller.share is None
+    finally:
+        release()
+        services.close()
+        controller.display.close()

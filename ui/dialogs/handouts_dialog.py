@@ -52,12 +52,24 @@ class TextHandoutDialog(QDialog):
         self.text = QPlainTextEdit(self)
         self.text.setObjectName("handoutText")
         self.text.setTabChangesFocus(True)
+        # Enter starts a new line of the text; Ctrl+Enter saves the handout, as the box says
+        self.text.setPlaceholderText(self.tr("Enter: a new line · Ctrl+Enter: save the handout"))
+        self.text.installEventFilter(self)
         form.addRow(self.tr("Title"), self.title)
         form.addRow(self.tr("Text"), self.text)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """Ctrl+Enter in the text (either Enter key) saves the handout; plain Enter is the text's."""
+        if (watched is self.text and event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent)
+                and event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter)
+                and event.modifiers() & Qt.KeyboardModifier.ControlModifier):
+            self.accept()
+            return True
+        return super().eventFilter(watched, event)
 
 
 class HandoutsDialog(QDialog):
@@ -212,7 +224,13 @@ class HandoutsDialog(QDialog):
             return
         player = None
         if audience == "player":
-            player = self.ask_player(self._players())
+            linked = self.services.player_links.links()
+            players = [(cid, name) for cid, name in self._players() if cid in linked]
+            if not players:  # a handout for a phone no one holds would go nowhere
+                self.message.setText(self.tr(
+                    "No player has a phone link yet: give one with Ctrl+Shift+L, Share with the players."))
+                return
+            player = self.ask_player(players)
             if player is None:
                 return
         self.message.clear()

@@ -164,6 +164,8 @@ class ShareDialog(QDialog):
         if self.share.running and self.places is not None:
             self.places.served(self.place, self.share.host, self.share.port)
             self.kept_port = self.share.port
+        elif self.places is not None:  # the GM stopped sharing: not shared again at the next opening
+            self.places.stopped(self.place)
         self._refresh()
 
     def revoke(self) -> None:

@@ -10,6 +10,8 @@ from app.services.checks import need_int
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.initiative.arithmetic import sort
 from app.services.initiative.fight_order import active, find, order, set_state, settle, unable
+from app.services.player_view import show_name
+from app.store.models import Character
 
 
 @dataclass
@@ -43,6 +45,10 @@ class MarkCombatant(Command):
             )
         else:
             raise CommandError(QT_TRANSLATE_NOOP("log", "This action cannot be carried out."))
+        character = tx.session.get(Character, row.character_id) if row.character_id is not None else None
+        if self.mark == "hidden" and character is not None and not character.archived:
+            # one reveal: shown or hidden here is shown or hidden on the map, the phones and the roster
+            show_name(tx, ctx, character, not on)
         set_state(row, **{self.mark: True if on else None})
         tx.save(row)
         if self.mark == "first":

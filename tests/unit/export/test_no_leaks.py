@@ -5,6 +5,7 @@ the GM hid, holds a secret roll or note, or tells of a revoked link; what the GM
 from __future__ import annotations
 
 import json
+import re
 
 import pytest
 from sqlmodel import Session
@@ -64,6 +65,7 @@ def evening(tmp_path, qapp):
     assert campaign.undo()  # "Undo: Phone link for Ana Reyes revoked": as secret as the revocation
     assert campaign.redo()
     assert services.handouts.add_text("Bite mark", "Ana sees the bite on Ben's arm.")  # for her eyes only
+    assert services.player_links.issue(ids["Ana Reyes"])  # a new link: a handout for her phone needs one
     assert services.handouts.show(int(services.handouts.handouts()[0].id), "player", ids["Ana Reyes"])
     assert services.handouts.hide("player", ids["Ana Reyes"])
     assert campaign.undo()  # shown to her again
@@ -116,3 +118,16 @@ def test_taking_back_a_secret_action_is_as_secret_as_the_action(evening):
     assert replays
     for line in replays:
         assert line.secret == by_id[line.ref_id].secret, line
+
+
+@pytest.mark.parametrize("key", ["md", "bbcode", "html", "json", "csv"])
+def test_a_fights_list_of_fighters_leaves_the_hidden_out_without_an_unknown(evening, key):
+    """Not "Fight 1 begins: Unknown, Ana Reyes, …": that tells the players someone hidden is there."""
+    services, _ids, tmp_path = evening
+    target = tmp_path / f"fight{FORMATS[key].suffix}"
+    export_log(services.campaign.engine, ExportOptions(language="en", undone=True), key, target)
+    text = target.read_text("utf-8")
+    begins = re.findall(r"Fight 1 begins \([^)]*\): ([^\"<\n]*)", text)
+    assert begins, key
+    for fighters in begins:  # the line, and in JSON its arguments too
+        assert sorted(fighters.strip().split(", ")) == ["Ana Reyes", "Ben", "Mara"], (key, fighters)

@@ -230,3 +230,34 @@ def test_bad_map_input_is_refused_with_a_message_and_changes_nothing(grid_campai
     ]
     assert len(services.campaign.events()) == events
     assert services.battle_map.battle_map().cells == {} and services.battle_map.battle_map().tokens == {}
+
+
+def test_showing_an_npc_in_the_fight_list_puts_its_token_on_the_players_map(grid_campaign):
+    """One reveal: V in the fight list shows (or hides) the NPC on the map, the phones and the roster
+    as "Players see…" in the roster does — not a fight-only mark the map ignores."""
+    services = grid_campaign()
+    ana = add(services, "Ana")
+    lurker = add(services, "Lurker", "npc")
+    services.battle_map.set_size(6, 4)
+    services.battle_map.place({ana: (0, 0), lurker: (5, 3)})
+    assert services.battle_map.show_to_players(True)
+    assert services.initiative.start([ana, lurker])
+    row = next(r for r in services.initiative.view().combatants if r.character_id == lurker)
+    assert row.state.get("hidden") and lurker not in services.battle_map.players_map()[0].tokens
+    before = len(services.campaign.events())
+    assert services.initiative.mark(int(row.id), "hidden")  # V: shown to the players
+    assert len(services.campaign.events()) == before + 1
+    assert last_line(services) == "Lurker is shown to the players"
+    assert services.battle_map.players_map()[0].tokens == {ana: (0, 0), lurker: (5, 3)}
+    from app.services.player_view import build_view
+
+    assert "Lurker" in [e["name"] for e in build_view(services)["order"]]
+    assert character(services, lurker).revealed  # the roster says the same
+    assert services.initiative.mark(int(row.id), "hidden")  # V again: hidden everywhere
+    assert lurker not in services.battle_map.players_map()[0].tokens
+    assert not character(services, lurker).revealed
+    assert services.campaign.undo()  # shown again, on the map too
+    assert services.battle_map.players_map()[0].tokens == {ana: (0, 0), lurker: (5, 3)}
+    assert services.campaign.undo()
+    assert lurker not in services.battle_map.players_map()[0].tokens
+    assert not character(services, lurker).revealed

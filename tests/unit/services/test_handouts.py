@@ -79,6 +79,7 @@ def test_a_handout_for_one_player_is_a_secret_line_and_only_their_phone_shows_it
     assert services.handouts.add_picture(picture(tmp / "bite.png", 800, 600), read_picture_bytes)
     bite = services.handouts.handouts()[0]
     assert bite.title == "bite" and bite.kind == "picture"
+    assert services.player_links.issue(ids["Ana"])
     assert services.handouts.show(int(bite.id), "player", ids["Ana"])
     assert last_line(services) == ("Handout shown on Ana's phone: bite", True)
     assert services.handouts.shown("phones", ids["Ana"]).id == bite.id
@@ -158,9 +159,9 @@ def test_a_phone_gets_only_the_picture_it_shows(table):
     services, ids, tmp = table
     assert services.handouts.add_picture(picture(tmp / "bite.png", 1000, 800), read_picture_bytes, "The bite")
     bite = int(services.handouts.handouts()[0].id)
-    assert services.handouts.show(bite, "player", ids["Ana"])
     for name in ("Ana", "Ben"):
         assert services.player_links.issue(ids[name])
+    assert services.handouts.show(bite, "player", ids["Ana"])
     links = services.player_links.links()
     share = PlayerShare(lambda: shared_view(services), players=PhoneViews(lambda: services),
                         pictures=services.handouts.phone_picture)
@@ -183,3 +184,20 @@ def test_a_phone_gets_only_the_picture_it_shows(table):
             await share.stop()
 
     asyncio.run(scenario())
+
+
+def test_a_handout_for_a_player_without_a_phone_link_is_refused_by_name(table):
+    """Not "On the phone (Ben): mall" with nobody to see it: refused, naming the player, nothing changed."""
+    services, ids, _tmp = table
+    refused = []
+    services.handouts.failed.connect(lambda _ctx, message: refused.append(message))
+    assert services.handouts.add_text("Mall", "A sketch of the mall")
+    mall = int(services.handouts.handouts()[0].id)
+    before = len(services.campaign.events())
+    assert not services.handouts.show(mall, "player", ids["Ben"])
+    assert refused == [("Ben has no phone link, so nobody would see it. "
+                       "Give them one first: Ctrl+Shift+L, Share with the players.")]
+    assert services.handouts.placed()["players"] == {} and len(services.campaign.events()) == before
+    assert services.player_links.issue(ids["Ben"])
+    assert services.handouts.show(mall, "player", ids["Ben"])
+    assert services.handouts.shown("phones", ids["Ben"]).id == mall

@@ -93,3 +93,40 @@ def test_the_lan_server_refuses_a_wrong_token_and_serves_only_revealed_data(tabl
         await share.stop()
 
     asyncio.run(scenario())
+
+
+@pytest.mark.parametrize("code", ["en", "ru", "es"])
+def test_a_revoked_link_opened_fresh_says_so_in_the_gms_language(table, code):
+    """Not a bare English "Forbidden" on a white page: the page's own words, still a 403."""
+    import aiohttp
+
+    from app.services.logtext import qt_translate
+    from app.services.player_links import PAGE_STRINGS
+    from ui.i18n import set_language
+
+    services, _ids = table
+    share = PlayerShare(lambda: build_view(services))
+    assert set_language(code)
+    try:
+        expected = qt_translate("PlayerPage", PAGE_STRINGS["revoked"])
+
+        async def scenario() -> tuple[int, str, str]:
+            url = await share.start("127.0.0.1", 0)
+            old = share.token
+            share.revoke()
+            base = url.split("?")[0]
+            async with aiohttp.ClientSession() as client:
+                async with client.get(base + "?t=" + old) as r:
+                    status, kind, page = r.status, r.content_type, await r.text()
+                async with client.get(base + "?t=wrongwrongwrong") as r:
+                    assert r.status == 403 and expected in await r.text()
+            await share.stop()
+            return status, kind, page
+
+        status, kind, page = asyncio.run(scenario())
+    finally:
+        set_language("en")
+    assert status == 403 and kind == "text/html"
+    assert expected in page and f'lang="{code}"' in page and "Forbidden" not in page
+    if code != "en":
+        assert expected != PAGE_STRINGS["revoked"]

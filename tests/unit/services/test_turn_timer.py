@@ -35,6 +35,7 @@ def acting(services):
 
 def test_the_turn_timer_counts_pauses_goes_on_and_ends_with_the_turn(fight):
     services, ids = fight
+    services.turn_timer.opened = 900.0  # the campaign opened on this test's clock, before the timer
     assert build_view(services)["timer"] is None  # off unless the GM starts it
     who = acting(services)
     name = "Ana" if who.character_id == ids["Ana"] else "Ben"
@@ -76,3 +77,30 @@ def test_one_second_is_singular_and_no_fight_no_timer(fight, tmp_path):
     assert not services.turn_timer.start()
     assert not services.turn_timer.pause()
     assert refused == ["A turn lasts from 1 second to an hour.", "No fight is running.", "No turn timer is running."]
+
+
+def test_a_timer_that_ran_out_while_deadwatch_was_closed_is_not_brought_back(tmp_path, qapp):
+    """Not a red 0:00 on the projector and the phone the next evening; one still running comes back."""
+    import time
+
+    path = campaign_target(tmp_path, "night.deadwatch")
+    create_campaign(str(path), "Night", "afmbe", "unisystem").engine.dispose()
+    services = open_services(str(path), Dice(seed=3))
+    try:
+        ids = [int(services.campaign.execute(CreateCharacter(name, "pc")).changes[0]["id"]) for name in ("Ana", "Ben")]
+        assert services.initiative.start(ids)
+        mine = acting(services).character_id
+        assert services.turn_timer.start(600)
+        services.close()
+        services = open_services(str(path), Dice(seed=3))
+        assert build_view(services)["timer"] is not None and services.turn_timer.running()  # still running
+        services.campaign.execute(StartTurnTimer(60, now=time.time() - 600))  # it ran out…
+        services.close()  # …and Deadwatch was closed
+        services = open_services(str(path), Dice(seed=3))
+        assert build_view(services)["timer"] is None  # the projector
+        assert own_view(services, mine)["timer"] is None  # the acting player's phone
+        assert not services.turn_timer.running()  # T starts a new one
+        assert services.turn_timer.start(30)
+        assert build_view(services)["timer"]["left"] == 30
+    finally:
+        services.close()
