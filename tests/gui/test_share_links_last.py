@@ -171,6 +171,8 @@ def test_a_campaign_shared_when_deadwatch_closed_is_shared_again_on_opening(qtbo
         services.close()
         controller.display.close()
         with socket.socket() as taken:  # the port is someone else's now
+            # the link just fetched may leave the port in TIME_WAIT: a listener may take it all the same
+            taken.setsockopt(socket.SOL_SOCKET, socket.SO_REUSEADDR, 1)
             taken.bind(("127.0.0.1", port))
             taken.listen()
             window, controller, services = opened()
