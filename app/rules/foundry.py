@@ -20,6 +20,7 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from app.rules.declarations import Sheet, State
+from app.rules.text import QT_TRANSLATE_NOOP
 
 
 def note(template: str, **args: Any) -> dict[str, Any]:
@@ -128,3 +129,27 @@ def integer(value: Any) -> int | None:
         if text.lstrip("+-").isdigit() and len(text) < 12:
             return int(text)
     return None
+
+
+#: where Deadwatch keeps, in a Foundry document it wrote, what the system has no field for
+OUR_FLAG = "deadwatch"
+
+
+def deadwatch_flags(document: Mapping[str, Any]) -> Mapping[str, Any]:
+    """What Deadwatch wrote into a Foundry document's ``flags.world.deadwatch`` ({} when none)."""
+    flags = document.get("flags")
+    world = flags.get("world") if isinstance(flags, Mapping) else None
+    kept = world.get(OUR_FLAG) if isinstance(world, Mapping) else None
+    return kept if isinstance(kept, Mapping) else {}
+
+
+def whole_number(out: ActorReading, value: Any, where: str) -> int | None:
+    """``value`` as a whole number; None, with the refusal noted on ``out`` naming ``where``, when it
+    is missing or is not one."""
+    number = integer(value)
+    if value is None:
+        out.refuse(QT_TRANSLATE_NOOP("rules", "“{field}” is missing"), field=where)
+    elif number is None:
+        out.refuse(QT_TRANSLATE_NOOP("rules", "“{field}” should be a whole number, not “{value}”"),
+                   field=where, value=str(value)[:40])
+    return number

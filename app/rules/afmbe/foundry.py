@@ -27,7 +27,7 @@ from app.rules.afmbe.catalog import SKILLS_BY_NAME, TRAITS_BY_KEY
 from app.rules.afmbe.damage import parse_weapon_damage
 from app.rules.afmbe.sheet import ATTRIBUTE_LABELS
 from app.rules.errors import RulesError
-from app.rules.foundry import ActorReading, FoundryFormat, Mapped, integer, label
+from app.rules.foundry import ActorReading, FoundryFormat, Mapped, deadwatch_flags, integer, label, whole_number
 from app.rules.text import QT_TRANSLATE_NOOP
 
 SYSTEM_ID = "afmbe-jesuisfrog"
@@ -49,21 +49,6 @@ def looks_like(system: Mapping[str, Any]) -> bool:
     return isinstance(primary, Mapping) and "strength" in primary and "willpower" in primary
 
 
-def _ours(document: Mapping[str, Any]) -> Mapping[str, Any]:
-    flags = document.get("flags")
-    world = flags.get("world") if isinstance(flags, Mapping) else None
-    ours = world.get("deadwatch") if isinstance(world, Mapping) else None
-    return ours if isinstance(ours, Mapping) else {}
-
-
-def _number(out: ActorReading, value: Any, where: str) -> int | None:
-    number = integer(value)
-    if value is None:
-        out.refuse(QT_TRANSLATE_NOOP("rules", "“{field}” is missing"), field=where)
-    elif number is None:
-        out.refuse(QT_TRANSLATE_NOOP("rules", "“{field}” should be a whole number, not “{value}”"),
-                   field=where, value=str(value)[:40])
-    return number
 
 
 def read_actor(actor: Mapping[str, Any]) -> ActorReading:
@@ -75,14 +60,14 @@ def read_actor(actor: Mapping[str, Any]) -> ActorReading:
                                               "creatures are)"), type=str(kind)[:40])
         return out
     out.kind = "pc" if kind == "character" else "zombie"
-    if _ours(actor).get("kind") in ("pc", "npc", "zombie"):
-        out.kind = str(_ours(actor)["kind"])
+    if deadwatch_flags(actor).get("kind") in ("pc", "npc", "zombie"):
+        out.kind = str(deadwatch_flags(actor)["kind"])
     primary = system.get("primaryAttributes")
     primary = primary if isinstance(primary, Mapping) else {}
     for theirs, ours in ATTRIBUTES.items():
         where = f"system.primaryAttributes.{theirs}.value"
         entry = primary.get(theirs)
-        number = _number(out, entry.get("value") if isinstance(entry, Mapping) else None, where)
+        number = whole_number(out, entry.get("value") if isinstance(entry, Mapping) else None, where)
         if number is not None:
             out.set(ours, number, ATTRIBUTE_LABELS[ours], where)
     secondary = system.get("secondaryAttributes")
@@ -92,7 +77,7 @@ def read_actor(actor: Mapping[str, Any]) -> ActorReading:
         entry = secondary.get(theirs)
         if isinstance(entry, Mapping) and "value" in entry:
             where = f"system.secondaryAttributes.{theirs}.value"
-            number = _number(out, entry.get("value"), where)
+            number = whole_number(out, entry.get("value"), where)
             if number is not None:
                 out.state_values[ours] = number
                 out.sources[ours] = where
@@ -134,7 +119,7 @@ def _items(out: ActorReading, items: Any) -> None:
         elif kind == "weapon":
             _weapon(out, data, name, where, tables["weapons"])
         elif kind == "item" and integer(data.get("armor_value")):
-            value = _number(out, data.get("armor_value"), f"{where}.system.armor_value")
+            value = whole_number(out, data.get("armor_value"), f"{where}.system.armor_value")
             if value is not None and data.get("equipped"):
                 tables["armor"].append({"name": name, "value": value, "covers": "torso"})
                 out.ignore(QT_TRANSLATE_NOOP("rules", "{name}: Foundry does not say what the armor covers; read "
@@ -156,7 +141,7 @@ def _items(out: ActorReading, items: Any) -> None:
 
 
 def _skill(out: ActorReading, data: Mapping[str, Any], name: str, where: str, rows: list[dict[str, Any]]) -> None:
-    level = _number(out, data.get("level"), f"{where}.system.level")
+    level = whole_number(out, data.get("level"), f"{where}.system.level")
     if level is None:
         return
     skill, kind = name, ""
@@ -168,7 +153,7 @@ def _skill(out: ActorReading, data: Mapping[str, Any], name: str, where: str, ro
 
 def _trait(out: ActorReading, data: Mapping[str, Any], name: str, kind: str, where: str,
            rows: list[dict[str, Any]]) -> None:
-    cost = _number(out, data.get("cost", 0), f"{where}.system.cost")
+    cost = whole_number(out, data.get("cost", 0), f"{where}.system.cost")
     if cost is None:
         return
     points = abs(cost)

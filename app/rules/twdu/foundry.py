@@ -27,12 +27,12 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from app.rules.foundry import ActorReading, FoundryFormat, Mapped, PendingRoll, integer, label
+from app.rules.foundry import ActorReading, FoundryFormat, Mapped, PendingRoll, deadwatch_flags, label, whole_number
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.twdu import health as hp
 from app.rules.twdu import injuries as inj
 from app.rules.twdu import sheet as sh
-from app.rules.twdu.foundry_write import FLAG, SYSTEM_VERSION, write_actor
+from app.rules.twdu.foundry_write import SYSTEM_VERSION, write_actor
 
 SYSTEM_ID = "twdu"
 #: Foundry's attribute keys → the sheet's
@@ -82,7 +82,7 @@ def read_actor(actor: Mapping[str, Any]) -> ActorReading:
     """One twdu actor (``{"name", "type", "system", "items", "effects", "flags"}``) as a reading."""
     out = ActorReading(str(actor.get("name") or "").strip())
     system = actor.get("system") or {}
-    flags = _ours(actor)
+    flags = deadwatch_flags(actor)
     kind = actor.get("type")
     if kind == "character":
         out.kind = str(flags["kind"]) if flags.get("kind") in ("pc", "npc", "zombie") else "pc"
@@ -124,21 +124,6 @@ def _mapped(label_text: str, value: Any, source: str) -> Mapped:
     return Mapped(label_text, value, source)
 
 
-def _ours(document: Mapping[str, Any]) -> Mapping[str, Any]:
-    flags = document.get("flags")
-    world = flags.get("world") if isinstance(flags, Mapping) else None
-    ours = world.get(FLAG) if isinstance(world, Mapping) else None
-    return ours if isinstance(ours, Mapping) else {}
-
-
-def _number(out: ActorReading, value: Any, where: str) -> int | None:
-    number = integer(value)
-    if value is None:
-        out.refuse(QT_TRANSLATE_NOOP("rules", "“{field}” is missing"), field=where)
-    elif number is None:
-        out.refuse(QT_TRANSLATE_NOOP("rules", "“{field}” should be a whole number, not “{value}”"),
-                   field=where, value=str(value)[:40])
-    return number
 
 
 def _value(system: Mapping[str, Any], group: str, key: str, field: str = "value") -> Any:
@@ -150,7 +135,7 @@ def _value(system: Mapping[str, Any], group: str, key: str, field: str = "value"
 def _attributes(out: ActorReading, system: Mapping[str, Any]) -> None:
     for theirs, ours in ATTRIBUTES.items():
         where = f"system.attributes.{theirs}.value"
-        number = _number(out, _value(system, "attributes", theirs), where)
+        number = whole_number(out, _value(system, "attributes", theirs), where)
         if number is not None:
             out.set(ours, number, sh.ATTRIBUTES[ours], where)
 
@@ -158,7 +143,7 @@ def _attributes(out: ActorReading, system: Mapping[str, Any]) -> None:
 def _skills(out: ActorReading, system: Mapping[str, Any]) -> None:
     for theirs, ours in SKILLS.items():
         where = f"system.skills.{theirs}.value"
-        number = _number(out, _value(system, "skills", theirs), where)
+        number = whole_number(out, _value(system, "skills", theirs), where)
         if number is not None:
             out.set(ours, number, sh.SKILLS[ours][0], where)
 
@@ -199,7 +184,7 @@ def _state(out: ActorReading, system: Mapping[str, Any], flags: Mapping[str, Any
     state.update({"health": hp.MAX_HEALTH, "stress": 0, "dead": False, "injuries": [], "poisoned": False,
                   "sick": False})
     part = system.get("health")
-    health = _number(out, part.get("value") if isinstance(part, Mapping) else None, "system.health.value")
+    health = whole_number(out, part.get("value") if isinstance(part, Mapping) else None, "system.health.value")
     if health is not None:
         if not 0 <= health <= hp.MAX_HEALTH:
             out.refuse(QT_TRANSLATE_NOOP("rules", "“{field}” is {value}; Health runs from 0 to 3"),
@@ -208,7 +193,7 @@ def _state(out: ActorReading, system: Mapping[str, Any], flags: Mapping[str, Any
             state["health"] = health
             out.mapped.append(_mapped(QT_TRANSLATE_NOOP("rules", "Health"), health, "system.health.value"))
     if isinstance(system.get("stress"), Mapping):
-        stress = _number(out, system["stress"].get("value"), "system.stress.value")
+        stress = whole_number(out, system["stress"].get("value"), "system.stress.value")
         if stress is not None:
             if not 0 <= stress <= 10:
                 out.refuse(QT_TRANSLATE_NOOP("rules", "“{field}” is {value}; stress runs from 0 to 10"),
@@ -234,15 +219,15 @@ def _items(out: ActorReading, items: Any, state: dict[str, Any]) -> None:
         data = item.get("system", item.get("data"))
         name = str(item.get("name") or "").strip()
         kind = item.get("type")
-        row = _ours(item).get("row")
+        row = deadwatch_flags(item).get("row")
         row = row if isinstance(row, Mapping) else {}
         if kind == "weapon":
             _weapon(out, data, name, where, row, weapons)
         elif kind == "gear":
             _gear(out, data, name, where, gear)
         elif kind == "armor":
-            level, penalty = _number(out, data.get("protection"), f"{where}.system.protection"), \
-                _number(out, data.get("agility"), f"{where}.system.agility")
+            level, penalty = whole_number(out, data.get("protection"), f"{where}.system.protection"), \
+                whole_number(out, data.get("agility"), f"{where}.system.agility")
             if level is not None and penalty is not None:
                 if data.get("isEquipped", True):
                     armor.append((level, abs(penalty), name))
@@ -268,8 +253,8 @@ def _weapon(out: ActorReading, data: Mapping[str, Any], name: str, where: str, r
             weapons: list[dict[str, Any]]) -> None:
     skill = data.get("skill")
     ranged = skill == "rangedCombat"
-    bonus = _number(out, data.get("bonus", 0), f"{where}.system.bonus")
-    damage = _number(out, data.get("damage", 0), f"{where}.system.damage")
+    bonus = whole_number(out, data.get("bonus", 0), f"{where}.system.bonus")
+    damage = whole_number(out, data.get("damage", 0), f"{where}.system.damage")
     reach = data.get("range")
     if ranged and reach in ("short", "long", "extreme"):
         band = reach
@@ -286,7 +271,7 @@ def _weapon(out: ActorReading, data: Mapping[str, Any], name: str, where: str, r
 
 
 def _gear(out: ActorReading, data: Mapping[str, Any], name: str, where: str, gear: list[dict[str, Any]]) -> None:
-    bonus = _number(out, data.get("bonus", 0) or 0, f"{where}.system.bonus")
+    bonus = whole_number(out, data.get("bonus", 0) or 0, f"{where}.system.bonus")
     skill = SKILLS.get(str(data.get("skill")))
     if bonus is None:
         return
@@ -300,7 +285,7 @@ def _gear(out: ActorReading, data: Mapping[str, Any], name: str, where: str, gea
 
 def _injury(out: ActorReading, item: Mapping[str, Any], data: Mapping[str, Any], name: str, where: str,
             state: dict[str, Any]) -> None:
-    kept = _ours(item).get("injury")
+    kept = deadwatch_flags(item).get("injury")
     if isinstance(kept, Mapping):
         try:
             injury = inj.CriticalInjury.from_dict(kept)
@@ -310,7 +295,7 @@ def _injury(out: ActorReading, item: Mapping[str, Any], data: Mapping[str, Any],
             state["injuries"].append(injury.to_dict())
             out.mapped.append(_mapped(QT_TRANSLATE_NOOP("rules", "Critical injury"), name, where))
             return
-    penalty = _number(out, data.get("effect") or 0, f"{where}.system.effect")
+    penalty = whole_number(out, data.get("effect") or 0, f"{where}.system.effect")
     if penalty is None:
         return
     lethal = data.get("fatal") in (True, "true")

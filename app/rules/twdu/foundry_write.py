@@ -11,11 +11,12 @@ import hashlib
 from typing import Any
 
 from app.rules.declarations import Sheet, State
+from app.rules.foundry import OUR_FLAG
 from app.rules.twdu import health as hp
 
 SYSTEM_VERSION = "4.0.3"
 CORE_VERSION = "13.350"
-FLAG = "deadwatch"
+FLAG = OUR_FLAG
 #: the sheet's attributes and skills → Foundry's keys (and each skill's attribute, as the system has it)
 ATTRIBUTE_KEYS = {"strength": ("str", "STRENGTH"), "agility": ("agl", "AGILITY"), "wits": ("wit", "WITS"),
                   "empathy": ("emp", "EMPATHY")}
