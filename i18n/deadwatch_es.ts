@@ -1452,8 +1452,16 @@ Replace {count|it|them}?</source>
             <translation>Aviso</translation>
         </message>
         <message>
-            <source>{count} {count|character|characters} to import; {clashes} {clashes|has|have} the name of a character already in the roster and will be added as another. Enter imports them as one action; Ctrl+Z takes them back.</source>
-            <translation>{count} {count|personaje|personajes} para importar; {clashes} {clashes|tiene|tienen} el nombre de un personaje que ya está en la lista y se {clashes|añadirá|añadirán} como otro. Intro los importa en una sola acción; Ctrl+Z los retira.</translation>
+            <source>{count} {count|is|are} given a new name, as a character of the same name is already in the roster or earlier in the files: the new names are below.</source>
+            <translation>{count} {count|recibe|reciben} un nombre nuevo, porque ya hay un personaje con ese nombre en la lista o antes en los archivos: los nombres nuevos están abajo.</translation>
+        </message>
+        <message>
+            <source>{count} {count|file is|files are} refused and left out (the first reason: {reason}); the other files are imported.</source>
+            <translation>{count} {count|archivo se rechaza y se deja fuera|archivos se rechazan y se dejan fuera} (el primer motivo: {reason}); los demás archivos se importan.</translation>
+        </message>
+        <message>
+            <source>not imported: another character of this file is refused</source>
+            <translation>no se importa: otro personaje de este archivo se rechaza</translation>
         </message>
     </context>
     <context>
@@ -5877,10 +5885,6 @@ ganar {win}, pifia {messup}</translation>
             <translation>«{field}»: este indicador se calcula a partir del resto del estado, que queda como lo tiene el archivo</translation>
         </message>
         <message>
-            <source>“{name}” is already in the roster: importing adds another character of that name</source>
-            <translation>«{name}» ya está en la lista: importar añade otro personaje con ese nombre</translation>
-        </message>
-        <message>
             <source>column {number} “{heading}” is not a field of this campaign&apos;s sheet; the headings it takes (here in the language Deadwatch speaks, or in English, Russian or Spanish) are: {accepted}</source>
             <translation>la columna {number} «{heading}» no es un campo de la hoja de esta campaña; los encabezados que acepta (aquí en el idioma de Deadwatch, o en inglés, ruso o español) son: {accepted}</translation>
         </message>
@@ -5944,6 +5948,18 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>{name} has no phone link, so nobody would see it. Give them one first: Ctrl+Shift+L, Share with the players.</source>
             <translation>{name} no tiene enlace para el teléfono, así que nadie lo vería. Dale uno primero: Ctrl+Shift+L, Compartir con los jugadores.</translation>
+        </message>
+        <message>
+            <source>{name} ({number})</source>
+            <translation>{name} ({number})</translation>
+        </message>
+        <message>
+            <source>“{name}” is already in the roster: imported as “{new}”</source>
+            <translation>«{name}» ya está en la lista: se importa como «{new}»</translation>
+        </message>
+        <message>
+            <source>“{name}” is in these files more than once: imported as “{new}”</source>
+            <translation>«{name}» aparece más de una vez en estos archivos: se importa como «{new}»</translation>
         </message>
     </context>
     <context>

@@ -1452,8 +1452,16 @@ Replace {count|it|them}?</source>
             <translation>Примечание</translation>
         </message>
         <message>
-            <source>{count} {count|character|characters} to import; {clashes} {clashes|has|have} the name of a character already in the roster and will be added as another. Enter imports them as one action; Ctrl+Z takes them back.</source>
-            <translation>Персонажей к импорту: {count}; у {clashes} {clashes|из них|из них|из них} имя персонажа, который уже есть в списке, — {clashes|он будет добавлен|они будут добавлены|они будут добавлены} ещё раз. Enter импортирует всех одним действием; Ctrl+Z отменяет.</translation>
+            <source>{count} {count|is|are} given a new name, as a character of the same name is already in the roster or earlier in the files: the new names are below.</source>
+            <translation>{count} {count|персонаж получает|персонажа получают|персонажей получают} новое имя, так как персонаж с таким именем уже есть в списке или выше в файлах: новые имена ниже.</translation>
+        </message>
+        <message>
+            <source>{count} {count|file is|files are} refused and left out (the first reason: {reason}); the other files are imported.</source>
+            <translation>{count} {count|файл отклонён и не импортируется|файла отклонены и не импортируются|файлов отклонены и не импортируются} (первая причина: {reason}); остальные файлы импортируются.</translation>
+        </message>
+        <message>
+            <source>not imported: another character of this file is refused</source>
+            <translation>не импортируется: другой персонаж из этого файла отклонён</translation>
         </message>
     </context>
     <context>
@@ -5877,10 +5885,6 @@ win {win}, mess-up {messup}</source>
             <translation>«{field}»: эта шкала вычисляется из остального состояния, которое остаётся таким, как в файле</translation>
         </message>
         <message>
-            <source>“{name}” is already in the roster: importing adds another character of that name</source>
-            <translation>«{name}» уже есть в списке: импорт добавит ещё одного персонажа с этим именем</translation>
-        </message>
-        <message>
             <source>column {number} “{heading}” is not a field of this campaign&apos;s sheet; the headings it takes (here in the language Deadwatch speaks, or in English, Russian or Spanish) are: {accepted}</source>
             <translation>столбец {number} «{heading}» — не поле листа этой кампании; принимаются такие заголовки (здесь — на языке Deadwatch, но годятся и английские, русские или испанские): {accepted}</translation>
         </message>
@@ -5944,6 +5948,18 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>{name} has no phone link, so nobody would see it. Give them one first: Ctrl+Shift+L, Share with the players.</source>
             <translation>У {name} нет ссылки для телефона — этого никто не увидит. Сначала выдайте её: Ctrl+Shift+L, «Поделиться с игроками».</translation>
+        </message>
+        <message>
+            <source>{name} ({number})</source>
+            <translation>{name} ({number})</translation>
+        </message>
+        <message>
+            <source>“{name}” is already in the roster: imported as “{new}”</source>
+            <translation>«{name}» уже есть в списке: импортируется как «{new}»</translation>
+        </message>
+        <message>
+            <source>“{name}” is in these files more than once: imported as “{new}”</source>
+            <translation>«{name}» встречается в этих файлах не один раз: импортируется как «{new}»</translation>
         </message>
     </context>
     <context>

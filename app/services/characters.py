@@ -102,10 +102,12 @@ class CharacterService(Service):
     def preview_import(self, paths: list[str]) -> ImportPreview:
         """What importing the files at ``paths`` would do (Foundry VTT actors, spreadsheets,
         characters files); nothing is written."""
+        from app.services.imports.preview import SAME_NAME
         from app.services.imports.reading import preview_files
+        from app.services.logtext import qt_translate
 
         preview = preview_files(paths, self.ruleset)
-        preview.mark_clashes([c.name for c in self.characters()])
+        preview.mark_clashes([c.name for c in self.campaign.roster_rows()], qt_translate("log", SAME_NAME))
         return preview
 
     def import_preview(self, preview: ImportPreview) -> bool:

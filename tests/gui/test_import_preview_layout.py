@@ -68,7 +68,7 @@ def test_long_values_and_reasons_read_whole_at_1366_by_768_and_the_size_is_kept(
     assert (again.width(), again.height()) == (1000, 650)
 
 
-def test_a_name_already_in_the_roster_is_said_at_the_top_and_enter_still_imports(qtbot, tmp_path):
+def test_a_name_already_in_the_roster_is_given_a_new_one_said_at_the_top_and_on_its_line(qtbot, tmp_path):
     window = campaign_window(qtbot, tmp_path, "twdu")
     window.services.characters.create("Reyes, Ana")
     from pathlib import Path
@@ -77,9 +77,11 @@ def test_a_name_already_in_the_roster_is_said_at_the_top_and_enter_still_imports
     preview = window.services.characters.preview_import([str(party)])
     dialog = ImportPreviewDialog(preview, window)
     qtbot.addWidget(dialog)
-    assert dialog.summary.text().startswith("3 characters to import; 1 has the name of a character already in the "
-                                            "roster and will be added as another.")
+    assert dialog.summary.text() == (
+        "3 characters to import. Enter imports them as one action; Ctrl+Z takes them back. 1 is given a new name, "
+        "as a character of the same name is already in the roster or earlier in the files: the new names are below.")
     ana = dialog.tree.topLevelItem(0)
+    assert ana.text(0) == "Reyes, Ana (2)"
     notes = [ana.child(n).text(1) for n in range(ana.childCount()) if ana.child(n).text(0) == "Note"]
-    assert notes == ["“Reyes, Ana” is already in the roster: importing adds another character of that name"]
+    assert notes == ["“Reyes, Ana” is already in the roster: imported as “Reyes, Ana (2)”"]
     assert dialog.import_button.isEnabled() and dialog.import_button.isDefault()

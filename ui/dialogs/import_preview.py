@@ -2,9 +2,11 @@
 anything is written.
 
 Each character is a branch of the list: its fields as they will be set and where in the file
-each came from, what is left out and why, what is refused and why.  Enter imports them all as one
-action (Edit → Undo takes it back); a refusal anywhere leaves the Import button off and says, at
-the top, the first reason with the file, the row and the field.  Escape closes and nothing changes.
+each came from, what is left out and why, what is refused and why.  Enter imports the characters of
+every file read whole as one action (Edit → Undo takes it back); a file refused (whole, or for one
+of its characters) is left out and the top says so with the first reason, naming the file, the row
+and the field; with no file read whole the Import button is off.  A character renamed for a name
+already in the roster says its new name.  Escape closes and nothing changes.
 
 Every value and reason is wrapped in the Value column, which takes the room the other two leave,
 so a long one reads whole at 1366×768 without a tooltip; the dialog keeps the size the GM gave it
@@ -67,11 +69,17 @@ READY = QT_TRANSLATE_NOOP(
     "ImportPreview",
     "{count} {count|character|characters} to import. Enter imports them as one action; Ctrl+Z takes them back.",
 )
-READY_CLASHING = QT_TRANSLATE_NOOP(
+RENAMED = QT_TRANSLATE_NOOP(
     "ImportPreview",
-    "{count} {count|character|characters} to import; {clashes} {clashes|has|have} the name of a character already "
-    "in the roster and will be added as another. Enter imports them as one action; Ctrl+Z takes them back.",
+    "{count} {count|is|are} given a new name, as a character of the same name is already in the roster or "
+    "earlier in the files: the new names are below.",
 )
+FILES_LEFT_OUT = QT_TRANSLATE_NOOP(
+    "ImportPreview",
+    "{count} {count|file is|files are} refused and left out (the first reason: {reason}); the other files are "
+    "imported.",
+)
+NOT_IMPORTED = QT_TRANSLATE_NOOP("ImportPreview", "not imported: another character of this file is refused")
 NOTHING = QT_TRANSLATE_NOOP("ImportPreview", "Nothing can be imported: {reason}. Nothing was changed.")
 REFUSED = QColor("#b3261e")
 #: the widest the Field and From the file columns are drawn (the Value column takes the rest, wrapped)
@@ -145,16 +153,24 @@ class ImportPreviewDialog(QDialog):
         self.buttons.accepted.connect(self.accept)
         self.buttons.rejected.connect(self.reject)
         layout.addWidget(self.buttons)
+        #: the characters read whole that are not imported, as their file is refused (by id)
+        self._left_out: set[int] = set()
         self._fill()
 
     def _fill(self) -> None:
         preview = self.preview
-        count = len(preview.characters)
-        clashes = sum(1 for c in preview.characters if c.notices)
-        if preview.ready and clashes:
-            self.summary.setText(render(READY_CLASHING, {"count": count, "clashes": clashes}, "ImportPreview"))
-        elif preview.ready:
-            self.summary.setText(render(READY, {"count": count}, "ImportPreview"))
+        importable = preview.importable()
+        self._left_out = {id(c) for c in preview.characters if c.person is not None} - {id(c) for c in importable}
+        clashes = sum(1 for c in importable if c.notices)
+        refused_files = len(preview.refused_files())
+        if preview.ready:
+            parts = [render(READY, {"count": len(importable)}, "ImportPreview")]
+            if clashes:
+                parts.append(render(RENAMED, {"count": clashes}, "ImportPreview"))
+            if refused_files:
+                reason = preview.first_refusal() or ""
+                parts.insert(0, render(FILES_LEFT_OUT, {"count": refused_files, "reason": reason}, "ImportPreview"))
+            self.summary.setText(" ".join(parts))
         else:
             reason = preview.first_refusal()
             self.summary.setText(render(NOTHING, {"reason": reason or ""}, "ImportPreview"))
@@ -206,6 +222,10 @@ class ImportPreviewDialog(QDialog):
         head.setFont(0, font)
         if character.person is None:
             head.setForeground(0, QBrush(REFUSED))
+        elif id(character) in self._left_out:
+            head.setForeground(0, QBrush(LEFT_OUT))
+            self._row(head, QCoreApplication.translate("ImportPreview", "Left out"),
+                      QCoreApplication.translate("ImportPreview", NOT_IMPORTED), "", LEFT_OUT)
         for row in character.fields:
             label = QCoreApplication.translate("rules", row.label)
             if row.rows:

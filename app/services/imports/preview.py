@@ -4,8 +4,10 @@ An :class:`ImportPreview` holds each character read (:class:`PreviewCharacter`: 
 place in it, each field as it will be set and where it came from, what was left out and why,
 what was refused and why) and the problems of whole files (not readable, another system's actor,
 another ruleset's world).  Lines are ``{"t", "ctx", "args"}`` rendered in the GM's language by
-:func:`app.services.logtext.render`.  Only a preview with no refusal and no problem imports:
-bad input changes nothing.
+:func:`app.services.logtext.render`.  A file is imported whole or not at all: one with a problem
+or a refused character is left out, the good files are imported; bad input in a file changes
+nothing of it.  A character named as one in the roster (or earlier in the files) is imported under
+the next free name, "Ana Reyes (2)".
 """
 
 from __future__ import annotations
@@ -14,7 +16,10 @@ from dataclasses import dataclass, field
 from typing import Any
 
 from app.rules.text import QT_TRANSLATE_NOOP
-from app.services.file_checks import line
+from app.services.file_checks import NAME_LIMIT, line
+
+#: the name of a character imported beside another of the same name ("Ana Reyes (2)")
+SAME_NAME = QT_TRANSLATE_NOOP("log", "{name} ({number})")
 
 
 @dataclass(frozen=True)
@@ -60,16 +65,28 @@ class ImportPreview:
     #: documents of a world or a compendium that are not characters, left out (a line each)
     skipped: list[dict[str, Any]] = field(default_factory=list)
 
+    def refused_files(self) -> set[str]:
+        """The files nothing is imported from: a file refused whole, or one a character of is refused."""
+        files = {str(p.get("args", {}).get("file", "")) for p in self.problems}
+        return files | {c.file for c in self.characters if c.person is None}
+
+    def importable(self) -> list[PreviewCharacter]:
+        """The characters Enter imports: those read whole from a file none of whose characters is refused."""
+        refused = self.refused_files()
+        if "" in refused:  # a problem of no one file (too many files at once): nothing is imported
+            return []
+        return [c for c in self.characters if c.person is not None and c.file not in refused]
+
     @property
     def ready(self) -> bool:
-        """Whether Enter imports: characters, none refused, no file refused."""
-        return bool(self.characters) and not self.problems and all(c.person is not None for c in self.characters)
+        """Whether Enter imports: at least one file read whole (the files refused are left out)."""
+        return bool(self.importable())
 
     def people(self) -> list[dict[str, Any]]:
-        return [c.person for c in self.characters if c.person is not None]
+        return [c.person for c in self.importable() if c.person is not None]
 
     def first_refusal(self) -> dict[str, Any] | None:
-        """The first reason nothing is imported, naming the file, the row and the field."""
+        """The first reason a file is refused, naming the file, the row and the field."""
         if self.problems:
             return self.problems[0]
         for c in self.characters:
@@ -82,20 +99,45 @@ class ImportPreview:
     def refused_count(self) -> int:
         return sum(1 for c in self.characters if c.person is None)
 
-    def mark_clashes(self, roster: list[str]) -> int:
-        """Say of each character read whose name is already in the roster (or twice in the files) that
-        the import adds another; how many.  The import goes ahead: a GM may want two."""
-        seen: dict[str, int] = {}
-        for name in roster:
-            key = " ".join(name.split()).casefold()
-            seen[key] = seen.get(key, 0) + 1
-        clashes = 0
-        for c in self.characters:
-            key = " ".join(c.name.split()).casefold()
-            if key and seen.get(key):
-                c.notices.append(line(QT_TRANSLATE_NOOP("log", "“{name}” is already in the roster: importing adds "
-                                                               "another character of that name"), name=c.name))
-                clashes += 1
-            if key:
-                seen[key] = seen.get(key, 0) + 1
-        return clashes
+    def mark_clashes(self, roster: list[str], pattern: str = SAME_NAME) -> int:
+        """Give each character to import whose name is already in the roster (or earlier in the files)
+        the next free name of ``pattern`` ("Ana Reyes (2)", the pattern in the GM's language), and say
+        so on its line of the preview; how many were renamed."""
+        taken = {_key(name) for name in roster}
+        in_roster = set(taken)
+        renamed = 0
+        for c in self.importable():
+            key = _key(c.name)
+            if not key:
+                continue
+            if key in taken:
+                new = _free_name(c.name, pattern, taken)
+                why = (QT_TRANSLATE_NOOP("log", "“{name}” is already in the roster: imported as “{new}”")
+                       if key in in_roster else
+                       QT_TRANSLATE_NOOP("log", "“{name}” is in these files more than once: imported as “{new}”"))
+                c.notices.append(line(why, name=c.name, new=new))
+                c.name = new
+                if c.person is not None:
+                    c.person = {**c.person, "name": new}
+                key = _key(new)
+                renamed += 1
+            taken.add(key)
+        return renamed
+
+
+
+def _key(name: str) -> str:
+    return " ".join(name.split()).casefold()
+
+
+def _free_name(name: str, pattern: str, taken: set[str]) -> str:
+    """``pattern`` with the lowest number from 2 that gives a name not ``taken``, within the name limit."""
+    number = 2
+    while True:
+        new = pattern.format(name=name.strip(), number=number)
+        if len(new) > NAME_LIMIT:
+            cut = len(new) - NAME_LIMIT
+            new = pattern.format(name=name.strip()[:-cut].rstrip(), number=number)
+        if _key(new) not in taken:
+            return new
+        number += 1

@@ -16,7 +16,7 @@ from app.rules.dice import Dice
 from app.services.bundle import open_services
 from app.services.demo import build_demo
 from app.services.files import create_campaign
-from app.services.logtext import render
+from app.services.logtext import render, render_event
 from tests.stores import dump_store
 
 FIXTURES = Path(__file__).resolve().parents[2] / "fixtures" / "csv"
@@ -246,17 +246,40 @@ def test_the_preview_shows_a_spreadsheet_s_notes(campaign):
         ("Notes", "Ex-army medic.\nKeeps a photo of her sister.")]
 
 
-def test_a_name_already_in_the_roster_is_said_and_enter_still_imports_another(campaign):
+def test_a_name_already_in_the_roster_gets_the_next_free_number_said_in_the_preview(campaign):
     _, services, _ = campaign()
     party = [str(FIXTURES / "twdu-party-libreoffice.csv")]
     first = services.characters.preview_import(party)
     assert [c.notices for c in first.characters] == [[], [], []]
     assert services.characters.import_preview(first)
+    services.characters.create("Ben Okafor (2)")  # taken: the newcomer is the third
     again = services.characters.preview_import(party)
     assert [text(n) for n in again.characters[0].notices] == [
-        "“Reyes, Ana” is already in the roster: importing adds another character of that name"]
+        "“Reyes, Ana” is already in the roster: imported as “Reyes, Ana (2)”"]
+    assert [c.name for c in again.characters] == ["Reyes, Ana (2)", "Ben Okafor (3)", "Gloria (2)"]
     assert again.ready and services.characters.import_preview(again)
-    assert [c.name for c in services.characters.characters()].count("Reyes, Ana") == 2
+    names = [c.name for c in services.characters.characters()]
+    assert names == ["Reyes, Ana", "Ben Okafor", "Gloria", "Ben Okafor (2)", "Reyes, Ana (2)", "Ben Okafor (3)",
+                     "Gloria (2)"]
+    assert len(set(names)) == len(names)  # every row told apart, in the roster, the fight list and the log
+    assert render_event(services.campaign.events()[-1]) == (
+        "Imported 3 characters: Reyes, Ana (2), Ben Okafor (3), Gloria (2)")
+
+
+def test_the_same_name_twice_in_one_batch_is_told_apart_in_one_undoable_action(campaign):
+    _, services, _ = campaign()
+    party = str(FIXTURES / "twdu-party-libreoffice.csv")
+    preview = services.characters.preview_import([party, party])
+    assert [c.name for c in preview.characters] == ["Reyes, Ana", "Ben Okafor", "Gloria", "Reyes, Ana (2)",
+                                                    "Ben Okafor (2)", "Gloria (2)"]
+    assert [text(n) for n in preview.characters[3].notices] == [
+        "“Reyes, Ana” is in these files more than once: imported as “Reyes, Ana (2)”"]
+    assert services.characters.import_preview(preview)
+    assert [render_event(e) for e in services.campaign.events() if e.kind != "session"] == [
+        "Imported 6 characters: Reyes, Ana, Ben Okafor, Gloria, Reyes, Ana (2), Ben Okafor (2), Gloria (2)"]
+    assert len(services.characters.characters()) == 6
+    assert services.campaign.undo()
+    assert services.characters.characters() == []
 
 
 def test_a_wrong_heading_names_the_accepted_ones_and_a_field_is_named_in_the_gm_s_language(campaign, tmp_path):

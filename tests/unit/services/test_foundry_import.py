@@ -134,8 +134,8 @@ def test_a_list_of_actors_or_an_adventure_s_actors_come_in_together(open_campaig
     preview = services.characters.preview_import([str(tmp_path / "actors.json"), str(tmp_path / "adventure.json")])
     assert preview.ready
     assert [(c.file, c.name) for c in preview.characters] == [
-        ("actors.json", "Ana Reyes"), ("actors.json", "Gloria"), ("adventure.json", "Ana Reyes"),
-        ("adventure.json", "Gloria")]
+        ("actors.json", "Ana Reyes"), ("actors.json", "Gloria"), ("adventure.json", "Ana Reyes (2)"),
+        ("adventure.json", "Gloria (2)")]
 
 
 def test_an_afmbe_character_and_creature_come_in_with_skills_traits_weapons_and_armor(open_campaign):

@@ -1,0 +1,52 @@
+"""Files dropped together, one of them bad: the preview says the bad file is refused and why, shows
+the good characters as mapped, and Enter imports them as one action (one log line, Ctrl+Z takes
+them back)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from app.services.logtext import render_event
+from tests.gui.helpers import activate, campaign_window
+from tests.gui.test_import_preview import ANA, drop, roster_names, when_shown
+from tests.unit.services.test_import_batches import bad_spreadsheet
+from ui.dialogs.import_preview import ImportPreviewDialog
+
+
+def test_a_bad_file_dropped_with_a_good_one_is_left_out_and_enter_imports_the_good(qtbot, tmp_path):
+    window = campaign_window(qtbot, tmp_path, "twdu")
+    bad = bad_spreadsheet(tmp_path)
+    seen: dict[str, object] = {}
+
+    def preview(dialog: ImportPreviewDialog) -> None:
+        seen["summary"] = dialog.summary.text()
+        seen["import"] = dialog.import_button.isEnabled()
+        heads = [dialog.tree.topLevelItem(n) for n in range(dialog.tree.topLevelItemCount())]
+        seen["heads"] = [h.text(0) for h in heads]
+        ben = next(h for h in heads if h.text(0) == "Ben Okafor")
+        seen["ben"] = [(ben.child(n).text(0), ben.child(n).text(1)) for n in range(ben.childCount())
+                       if ben.child(n).text(0) == "Refused"]
+        gloria = next(h for h in heads if h.text(0) == "Gloria")
+        seen["gloria"] = [gloria.child(n).text(1) for n in range(gloria.childCount())
+                          if gloria.child(n).text(0) == "Left out"]
+        qtbot.keyClick(dialog.tree, Qt.Key.Key_Return)
+
+    when_shown(ImportPreviewDialog, preview)
+    drop(window, ANA, bad)
+    qtbot.waitUntil(lambda: "Ana Reyes" in roster_names(window))
+    assert seen["import"] is True
+    assert seen["summary"] == (
+        "1 file is refused and left out (the first reason: bad-party.csv, row 3: “Strength” should run from 1 "
+        "to 5); the other files are imported. 1 character to import. Enter imports them as one action; Ctrl+Z "
+        "takes them back.")
+    assert seen["heads"] == ["Ana Reyes", "Reyes, Ana", "Ben Okafor", "Gloria"]
+    assert seen["ben"] == [("Refused", "“Strength” should run from 1 to 5")]
+    assert seen["gloria"] == ["not imported: another character of this file is refused"]
+    assert [c.name for c in window.services.characters.characters()] == ["Ana Reyes"]
+    lines = [render_event(e) for e in window.services.campaign.events() if e.kind != "session"]
+    assert lines == ["Imported 1 character: Ana Reyes"]
+    activate(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: window.services.characters.characters() == [])
+    assert QApplication.activeModalWidget() is None
