@@ -168,8 +168,8 @@ class ImportPreviewDialog(QDialog):
             if clashes:
                 parts.append(render(RENAMED, {"count": clashes}, "ImportPreview"))
             if refused_files:
-                first = preview.first_refusal() or ""
-                parts.insert(0, render(FILES_LEFT_OUT, {"count": refused_files, "reason": first}, "ImportPreview"))
+                why = preview.first_refusal() or ""
+                parts.insert(0, render(FILES_LEFT_OUT, {"count": refused_files, "reason": why}, "ImportPreview"))
             self.summary.setText(" ".join(parts))
         else:
             reason = preview.first_refusal()
