@@ -3363,6 +3363,10 @@ Replace {count|it|them}?</source>
             <source>Deadwatch may not write this campaign&apos;s file or its folder, so nothing in it can be changed. Use File → Save a copy (Ctrl+Shift+S) to make a copy you can play on.</source>
             <translation>Deadwatch no puede escribir el archivo de esta campaña ni su carpeta, así que no se puede cambiar nada en ella. Use Archivo → Guardar una copia (Ctrl+Shift+S) para hacer una copia con la que jugar.</translation>
         </message>
+        <message>
+            <source>This campaign is read-only: nothing was changed. File → Save a copy makes one to play on.</source>
+            <translation>Esta campaña es de solo lectura: no se cambió nada. Archivo → Guardar una copia crea una en la que jugar.</translation>
+        </message>
     </context>
     <context>
         <name>RepairDialog</name>

@@ -3363,6 +3363,10 @@ Replace {count|it|them}?</source>
             <source>Deadwatch may not write this campaign&apos;s file or its folder, so nothing in it can be changed. Use File → Save a copy (Ctrl+Shift+S) to make a copy you can play on.</source>
             <translation>Deadwatch не может записывать файл этой кампании или её папку, поэтому в ней ничего нельзя изменить. Файл → Сохранить копию (Ctrl+Shift+S) создаст копию, в которой можно играть.</translation>
         </message>
+        <message>
+            <source>This campaign is read-only: nothing was changed. File → Save a copy makes one to play on.</source>
+            <translation>Эта кампания только для чтения: ничего не изменено. Файл → Сохранить копию создаёт копию, в которой можно играть.</translation>
+        </message>
     </context>
     <context>
         <name>RepairDialog</name>

@@ -2,7 +2,9 @@
 
 Damage (D), Heal (H) and the other forms that change the campaign ask :func:`refused` first: on a
 read-only campaign the GM is told why (the file or its folder cannot be written) and what to do
-(File → Save a copy, then play on the copy), and no form is filled in for nothing.
+(File → Save a copy, then play on the copy), in a box and in the window's status bar, and no form
+is filled in for nothing.  Import characters (Ctrl+I, or files dropped on the window) asks before
+its file dialog or its preview opens.
 """
 
 from __future__ import annotations
@@ -10,7 +12,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMessageBox, QWidget
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
 
 def refused(services: Any, parent: QWidget | None) -> bool:
@@ -18,6 +20,14 @@ def refused(services: Any, parent: QWidget | None) -> bool:
     campaign = getattr(services, "campaign", None)
     if not getattr(campaign, "read_only", False):
         return False
+    window = parent.window() if parent is not None else None
+    if isinstance(window, QMainWindow):
+        window.statusBar().showMessage(
+            QCoreApplication.translate(
+                "ReadOnly", "This campaign is read-only: nothing was changed. File → Save a copy makes one to play on."
+            ),
+            15000,
+        )
     QMessageBox.warning(
         parent,
         QCoreApplication.translate("ReadOnly", "This campaign is read-only"),

@@ -24,3 +24,29 @@ def test_d_and_h_refuse_before_the_form_opens_on_a_read_only_campaign(qtbot, tmp
     assert [t for t, _ in shown] == ["This campaign is read-only"] * 2
     assert "may not write this campaign's file or its folder" in shown[0][1] and "Save a copy" in shown[0][1]
     assert len(window.services.campaign.events()) == events
+
+
+def test_import_refuses_before_the_file_dialog_or_the_preview_on_a_read_only_campaign(qtbot, tmp_path, monkeypatch):
+    from PySide6.QtCore import Qt
+
+    import ui.party_export as party_export
+    from tests.gui.helpers import activate
+    from tests.gui.test_import_preview import ANA, drop
+
+    window = campaign_window(qtbot, tmp_path, "twdu")
+    window.services.campaign.read_only = True
+    shown, opened, picked = [], [], []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: shown.append((title, text)))
+    monkeypatch.setattr(QDialog, "exec", lambda self: opened.append(self.objectName()) or 0)
+    monkeypatch.setattr(party_export, "open_file_names", lambda *a, **k: picked.append(a) or [str(ANA)])
+    activate(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_I, Qt.KeyboardModifier.ControlModifier)
+    assert picked == [] and opened == []
+    assert [t for t, _ in shown] == ["This campaign is read-only"]
+    assert window.statusBar().currentMessage() == (
+        "This campaign is read-only: nothing was changed. File → Save a copy makes one to play on.")
+    window.statusBar().clearMessage()
+    drop(window, ANA)
+    qtbot.waitUntil(lambda: len(shown) == 2)
+    assert opened == [] and window.services.characters.characters() == []
+    assert "read-only" in window.statusBar().currentMessage()

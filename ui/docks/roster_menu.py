@@ -82,15 +82,22 @@ def retranslate_menu(dock: CharactersDock) -> None:
 
 def preview_and_import(dock: CharactersDock, paths: list[str]) -> None:
     """The preview of ``paths``, then Enter imports (the preview and the readers load on first use:
-    the window paints before the rules and the store)."""
+    the window paints before the rules and the store); a read-only campaign refuses first."""
     from ui.dialogs.import_preview import import_files
+    from ui.read_only import refused
 
+    if refused(dock.services, dock):
+        return
     import_files(dock, dock.bound, paths)
 
 
 def import_characters(dock: CharactersDock) -> None:
+    """Ctrl+I: the files, then their preview; a read-only campaign refuses before the file dialog."""
     from ui.party_export import pick_import_files
+    from ui.read_only import refused
 
+    if refused(dock.services, dock):
+        return
     paths = pick_import_files(dock)
     if paths:
         preview_and_import(dock, paths)
