@@ -571,10 +571,6 @@
             <translation>Guardar los personajes jugadores, o el personaje seleccionado, como archivo de Deadwatch, hoja de cálculo (CSV) o actores de Foundry VTT</translation>
         </message>
         <message>
-            <source>Characters (*.json *.csv *.db);;Foundry VTT actors (*.json *.db);;Spreadsheets (*.csv);;Deadwatch characters (*.json);;All files (*)</source>
-            <translation>Personajes (*.json *.csv *.db);;Actores de Foundry VTT (*.json *.db);;Hojas de cálculo (*.csv);;Personajes de Deadwatch (*.json);;Todos los archivos (*)</translation>
-        </message>
-        <message>
             <source>Spreadsheet (*.csv)</source>
             <translation>Hoja de cálculo (*.csv)</translation>
         </message>
@@ -605,6 +601,22 @@
         <message>
             <source>Exported {names} (player characters only, no NPCs) to {files}</source>
             <translation>Exportados {names} (solo personajes jugadores, sin PNJ) a {files}</translation>
+        </message>
+        <message>
+            <source>Characters (*.json *.csv *.txt *.db)</source>
+            <translation>Personajes (*.json *.csv *.txt *.db)</translation>
+        </message>
+        <message>
+            <source>Spreadsheets (*.csv *.txt)</source>
+            <translation>Hojas de cálculo (*.csv *.txt)</translation>
+        </message>
+        <message>
+            <source>Foundry VTT actors (*.json *.db)</source>
+            <translation>Actores de Foundry VTT (*.json *.db)</translation>
+        </message>
+        <message>
+            <source>All files (*)</source>
+            <translation>Todos los archivos (*)</translation>
         </message>
     </context>
     <context>

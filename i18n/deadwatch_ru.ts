@@ -571,10 +571,6 @@
             <translation>Сохранить персонажей игроков или выбранного персонажа как файл Deadwatch, таблицу (CSV) или актёров Foundry VTT</translation>
         </message>
         <message>
-            <source>Characters (*.json *.csv *.db);;Foundry VTT actors (*.json *.db);;Spreadsheets (*.csv);;Deadwatch characters (*.json);;All files (*)</source>
-            <translation>Персонажи (*.json *.csv *.db);;Актёры Foundry VTT (*.json *.db);;Таблицы (*.csv);;Персонажи Deadwatch (*.json);;Все файлы (*)</translation>
-        </message>
-        <message>
             <source>Spreadsheet (*.csv)</source>
             <translation>Таблица (*.csv)</translation>
         </message>
@@ -605,6 +601,22 @@
         <message>
             <source>Exported {names} (player characters only, no NPCs) to {files}</source>
             <translation>Экспортированы {names} (только персонажи игроков, без NPC) — {files}</translation>
+        </message>
+        <message>
+            <source>Characters (*.json *.csv *.txt *.db)</source>
+            <translation>Персонажи (*.json *.csv *.txt *.db)</translation>
+        </message>
+        <message>
+            <source>Spreadsheets (*.csv *.txt)</source>
+            <translation>Таблицы (*.csv *.txt)</translation>
+        </message>
+        <message>
+            <source>Foundry VTT actors (*.json *.db)</source>
+            <translation>Актёры Foundry VTT (*.json *.db)</translation>
+        </message>
+        <message>
+            <source>All files (*)</source>
+            <translation>Все файлы (*)</translation>
         </message>
     </context>
     <context>

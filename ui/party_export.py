@@ -24,17 +24,25 @@ if TYPE_CHECKING:
     from app.store.models import Character
 
 
+def import_filters() -> list[str]:
+    """The file dialog's filters of Import characters: everything it reads first (a spreadsheet saved
+    as .txt too), then each kind, then every file."""
+    return [
+        QCoreApplication.translate("CharactersDock", "Characters (*.json *.csv *.txt *.db)"),
+        QCoreApplication.translate("CharactersDock", "Spreadsheets (*.csv *.txt)"),
+        QCoreApplication.translate("CharactersDock", "Foundry VTT actors (*.json *.db)"),
+        QCoreApplication.translate("CharactersDock", "Deadwatch characters (*.json)"),
+        QCoreApplication.translate("CharactersDock", "All files (*)"),
+    ]
+
+
 def pick_import_files(parent: QWidget) -> list[str]:
     """The files the GM picks to import, from the folder of the last exchange; [] when cancelled."""
     paths = open_file_names(
         parent,
         QCoreApplication.translate("CharactersDock", "Import characters"),
         str(start_folder(parent)),
-        QCoreApplication.translate(
-            "CharactersDock",
-            "Characters (*.json *.csv *.db);;Foundry VTT actors (*.json *.db);;Spreadsheets (*.csv);;"
-            "Deadwatch characters (*.json);;All files (*)"
-        ),
+        ";;".join(import_filters()),
     )
     if paths:
         remember(parent, paths[0])
