@@ -591,18 +591,6 @@
             <translation>&amp;Con los PNJ</translation>
         </message>
         <message>
-            <source>Exported {names} to {files}</source>
-            <translation>Exportados {names} a {files}</translation>
-        </message>
-        <message>
-            <source>Exported {names} (with the NPCs) to {files}</source>
-            <translation>Exportados {names} (con los PNJ) a {files}</translation>
-        </message>
-        <message>
-            <source>Exported {names} (player characters only, no NPCs) to {files}</source>
-            <translation>Exportados {names} (solo personajes jugadores, sin PNJ) a {files}</translation>
-        </message>
-        <message>
             <source>Characters (*.json *.csv *.txt *.db)</source>
             <translation>Personajes (*.json *.csv *.txt *.db)</translation>
         </message>
@@ -617,6 +605,50 @@
         <message>
             <source>All files (*)</source>
             <translation>Todos los archivos (*)</translation>
+        </message>
+        <message>
+            <source>The roster has {count} {count|NPC|NPCs}, zombies included. Export {count|it|them} with the player characters?</source>
+            <translation>La lista tiene {count} {count|PNJ|PNJ}, zombis incluidos. ¿{count|Exportarlo|Exportarlos} con los personajes jugadores?</translation>
+        </message>
+        <message>
+            <source>&amp;Export the others</source>
+            <translation>&amp;Exportar los demás</translation>
+        </message>
+        <message>
+            <source>{count} damaged {count|record is|records are} left out: the rules cannot read {count|it|them}, so no file can hold {count|it|them} (the roster shows {count|it|them} in red: Enter repairs).</source>
+            <translation>{count} {count|registro dañado se deja fuera|registros dañados se dejan fuera}: las reglas no {count|lo|los} pueden leer, así que ningún archivo {count|lo|los} puede contener (la lista {count|lo|los} muestra en rojo: Intro {count|lo|los} repara).</translation>
+        </message>
+        <message>
+            <source>a Deadwatch characters file</source>
+            <translation>un archivo de personajes de Deadwatch</translation>
+        </message>
+        <message>
+            <source>a spreadsheet (CSV)</source>
+            <translation>una hoja de cálculo (CSV)</translation>
+        </message>
+        <message>
+            <source>Foundry VTT actors</source>
+            <translation>actores de Foundry VTT</translation>
+        </message>
+        <message>
+            <source>{file} and {count} more {count|file|files}</source>
+            <translation>{file} y {count} {count|archivo|archivos} más</translation>
+        </message>
+        <message>
+            <source>Exported {count} {count|character|characters} as {format}: {file}.</source>
+            <translation>Se {count|exportó|exportaron} {count} {count|personaje|personajes} como {format}: {file}.</translation>
+        </message>
+        <message>
+            <source>NPCs and zombies included.</source>
+            <translation>PNJ y zombis incluidos.</translation>
+        </message>
+        <message>
+            <source>Player characters only.</source>
+            <translation>Solo los personajes jugadores.</translation>
+        </message>
+        <message>
+            <source>{count} damaged {count|record|records} left out.</source>
+            <translation>{count} {count|registro dañado se dejó fuera|registros dañados se dejaron fuera}.</translation>
         </message>
     </context>
     <context>

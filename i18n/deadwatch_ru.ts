@@ -591,18 +591,6 @@
             <translation>&amp;Вместе с NPC</translation>
         </message>
         <message>
-            <source>Exported {names} to {files}</source>
-            <translation>Экспортированы {names} — {files}</translation>
-        </message>
-        <message>
-            <source>Exported {names} (with the NPCs) to {files}</source>
-            <translation>Экспортированы {names} (вместе с NPC) — {files}</translation>
-        </message>
-        <message>
-            <source>Exported {names} (player characters only, no NPCs) to {files}</source>
-            <translation>Экспортированы {names} (только персонажи игроков, без NPC) — {files}</translation>
-        </message>
-        <message>
             <source>Characters (*.json *.csv *.txt *.db)</source>
             <translation>Персонажи (*.json *.csv *.txt *.db)</translation>
         </message>
@@ -617,6 +605,50 @@
         <message>
             <source>All files (*)</source>
             <translation>Все файлы (*)</translation>
+        </message>
+        <message>
+            <source>The roster has {count} {count|NPC|NPCs}, zombies included. Export {count|it|them} with the player characters?</source>
+            <translation>В списке {count} {count|NPC|NPC|NPC}, считая зомби. Экспортировать {count|его|их|их} вместе с персонажами игроков?</translation>
+        </message>
+        <message>
+            <source>&amp;Export the others</source>
+            <translation>&amp;Экспортировать остальных</translation>
+        </message>
+        <message>
+            <source>{count} damaged {count|record is|records are} left out: the rules cannot read {count|it|them}, so no file can hold {count|it|them} (the roster shows {count|it|them} in red: Enter repairs).</source>
+            <translation>{count} {count|повреждённая запись не войдёт|повреждённые записи не войдут|повреждённых записей не войдут}: правила не могут {count|её|их|их} прочитать, поэтому ни один файл не может {count|её|их|их} содержать (в списке {count|она показана|они показаны|они показаны} красным: Enter исправляет).</translation>
+        </message>
+        <message>
+            <source>a Deadwatch characters file</source>
+            <translation>файл персонажей Deadwatch</translation>
+        </message>
+        <message>
+            <source>a spreadsheet (CSV)</source>
+            <translation>таблица (CSV)</translation>
+        </message>
+        <message>
+            <source>Foundry VTT actors</source>
+            <translation>актёры Foundry VTT</translation>
+        </message>
+        <message>
+            <source>{file} and {count} more {count|file|files}</source>
+            <translation>{file} и ещё {count} {count|файл|файла|файлов}</translation>
+        </message>
+        <message>
+            <source>Exported {count} {count|character|characters} as {format}: {file}.</source>
+            <translation>{count} {count|персонаж экспортирован|персонажа экспортированы|персонажей экспортированы} как {format}: {file}.</translation>
+        </message>
+        <message>
+            <source>NPCs and zombies included.</source>
+            <translation>NPC и зомби включены.</translation>
+        </message>
+        <message>
+            <source>Player characters only.</source>
+            <translation>Только персонажи игроков.</translation>
+        </message>
+        <message>
+            <source>{count} damaged {count|record|records} left out.</source>
+            <translation>{count} {count|повреждённая запись не вошла|повреждённые записи не вошли|повреждённых записей не вошли}.</translation>
         </message>
     </context>
     <context>

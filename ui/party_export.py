@@ -1,10 +1,14 @@
 """File → Export the party (Ctrl+Shift+X) and File → Import characters (Ctrl+I): the files picked.
 
 The export writes the player characters (or, with none, the character selected); when the roster
-has NPCs the GM says whether they go too.  It opens where the last exchange of files did
+has NPCs or zombies the GM says whether they go too ("With the NPCs" takes every one, zombies
+included: every format holds them).  A damaged record (one the rules cannot read) can go into no
+file: the question says how many are left out and why before anything is written, and the status
+bar says it again after.  It opens where the last exchange of files did
 (:mod:`ui.exchange_files`), asks before it replaces any file it writes — the file picked, a ".csv"
-added to it, or the one file per character Foundry takes — and says in the status bar which
-characters went to which files.
+added to it, or the one file per character Foundry takes — and says in the status bar, in a line
+that reads whole on a laptop, how many characters went as what to which file.  As the session-log
+export and Save a copy, an export changes nothing in the campaign and writes no line in its log.
 """
 
 from __future__ import annotations
@@ -15,6 +19,7 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
 
+from app.rules.text import QT_TRANSLATE_NOOP
 from ui import i18n
 from ui.exchange_files import confirm_replace, remember, start_folder
 from ui.file_dialogs import open_file_names, save_file_and_filter
@@ -49,25 +54,54 @@ def pick_import_files(parent: QWidget) -> list[str]:
     return paths
 
 
-def _with_npcs(parent: QWidget, npcs: int) -> bool | None:
-    """Whether the NPCs go with the player characters; None when the GM cancels."""
+def _ask(parent: QWidget, others: int, zombies: int, damaged: int) -> bool | None:
+    """Whether the NPCs (zombies included) go with the player characters; None when the GM cancels.
+    ``others``: the NPCs and zombies (0: only the damaged records left out are said)."""
     box = QMessageBox(parent)
     box.setWindowTitle(QCoreApplication.translate("CharactersDock", "Export the party"))
-    text = QCoreApplication.translate(
-        "CharactersDock", "The roster has {count} {count|NPC|NPCs}. Export {count|it|them} with the player characters?"
-    )
-    box.setText(i18n.plural(text, count=npcs))
+    left_out = i18n.plural(QCoreApplication.translate("CharactersDock", LEFT_OUT), count=damaged) if damaged else ""
     roles = QMessageBox.ButtonRole
-    only = box.addButton(QCoreApplication.translate("CharactersDock", "&Player characters only"), roles.NoRole)
-    both = box.addButton(QCoreApplication.translate("CharactersDock", "&With the NPCs"), roles.YesRole)
+    if others:
+        if zombies:
+            text = QCoreApplication.translate(
+                "CharactersDock",
+                "The roster has {count} {count|NPC|NPCs}, zombies included. Export {count|it|them} with the "
+                "player characters?",
+            )
+        else:
+            text = QCoreApplication.translate(
+                "CharactersDock",
+                "The roster has {count} {count|NPC|NPCs}. Export {count|it|them} with the player characters?",
+            )
+        box.setText(i18n.plural(text, count=others))
+        box.setInformativeText(left_out)
+        only = box.addButton(QCoreApplication.translate("CharactersDock", "&Player characters only"), roles.NoRole)
+        both = box.addButton(QCoreApplication.translate("CharactersDock", "&With the NPCs"), roles.YesRole)
+    else:
+        box.setText(left_out)
+        only = box.addButton(QCoreApplication.translate("CharactersDock", "&Export the others"), roles.AcceptRole)
+        both = only
     box.addButton(QMessageBox.StandardButton.Cancel)
     box.setDefaultButton(only)
     box.exec()
     clicked = box.clickedButton()
     box.deleteLater()
-    if clicked is both:
+    if clicked is both and others:
         return True
     return False if clicked is only else None
+
+
+#: said before writing and after, when damaged records cannot go into any file
+LEFT_OUT = QT_TRANSLATE_NOOP(
+    "CharactersDock",
+    "{count} damaged {count|record is|records are} left out: the rules cannot read {count|it|them}, so no file "
+    "can hold {count|it|them} (the roster shows {count|it|them} in red: Enter repairs).",
+)
+FORMAT_NAMES = {
+    "deadwatch": QT_TRANSLATE_NOOP("CharactersDock", "a Deadwatch characters file"),
+    "csv": QT_TRANSLATE_NOOP("CharactersDock", "a spreadsheet (CSV)"),
+    "foundry": QT_TRANSLATE_NOOP("CharactersDock", "Foundry VTT actors"),
+}
 
 
 def export_party(parent: QWidget, services: Services, selected: int | None) -> bool:
@@ -75,18 +109,18 @@ def export_party(parent: QWidget, services: Services, selected: int | None) -> b
     from app.rules.foundry import foundry_format
     from app.services.imports.exporting import foundry_paths
 
-    roster = services.characters.characters()
+    roster, damaged = services.characters.roster()
     pcs = [c for c in roster if c.kind == "pc"]
-    npcs = [c for c in roster if c.kind == "npc"]
+    others = [c for c in roster if c.kind != "pc"]
     chosen: list[Character] = pcs or [c for c in roster if c.id == selected]
     with_npcs = False
-    if pcs and npcs:
-        answer = _with_npcs(parent, len(npcs))
+    if (pcs and others) or (damaged and chosen):
+        answer = _ask(parent, len(others) if pcs else 0, sum(1 for c in others if c.kind == "zombie"), len(damaged))
         if answer is None:
             return False
         with_npcs = answer
         if with_npcs:
-            chosen = [c for c in roster if c.kind in ("pc", "npc")]
+            chosen = list(roster)  # every NPC, zombies included, in roster order
     if not chosen:
         return False
     forms = ["deadwatch", "csv"]
@@ -116,21 +150,37 @@ def export_party(parent: QWidget, services: Services, selected: int | None) -> b
     if not services.characters.export_file(path, [c.id for c in chosen if c.id is not None], form):
         return False
     remember(parent, path)
-    _say_written(parent, chosen, files, bool(npcs), with_npcs)
+    window = parent.window()
+    if isinstance(window, QMainWindow):
+        text = written_text(len(chosen), form, files, bool(pcs and others), with_npcs, len(damaged))
+        window.statusBar().showMessage(text, 15000)
     return True
 
 
-def _say_written(parent: QWidget, chosen: list[Character], files: list[Path], has_npcs: bool, with_npcs: bool) -> None:
-    names = ", ".join(c.name for c in chosen)
-    where = ", ".join(str(f) for f in files)
-    if not has_npcs:
-        text = QCoreApplication.translate("CharactersDock", "Exported {names} to {files}")
-    elif with_npcs:
-        text = QCoreApplication.translate("CharactersDock", "Exported {names} (with the NPCs) to {files}")
-    else:
-        text = QCoreApplication.translate(
-            "CharactersDock", "Exported {names} (player characters only, no NPCs) to {files}"
+def written_text(count: int, form: str, files: list[Path], asked: bool, with_npcs: bool, damaged: int) -> str:
+    """The status bar's words after an export: how many, as what, to which file (by its name: the
+    folder is the one the dialog showed), who went, and what was left out; short enough to read
+    whole on a 1366 px laptop."""
+    where = files[0].name
+    if len(files) > 1:
+        where = i18n.plural(
+            QCoreApplication.translate("CharactersDock", "{file} and {count} more {count|file|files}"),
+            file=where, count=len(files) - 1,
         )
-    window = parent.window()
-    if isinstance(window, QMainWindow):
-        window.statusBar().showMessage(text.format(names=names, files=where), 15000)
+    text = i18n.plural(
+        QCoreApplication.translate("CharactersDock", "Exported {count} {count|character|characters} as {format}: "
+                                                     "{file}."),
+        count=count, format=QCoreApplication.translate("CharactersDock", FORMAT_NAMES[form]), file=where,
+    )
+    if asked:
+        text += " " + (
+            QCoreApplication.translate("CharactersDock", "NPCs and zombies included.")
+            if with_npcs
+            else QCoreApplication.translate("CharactersDock", "Player characters only.")
+        )
+    if damaged:
+        text += " " + i18n.plural(
+            QCoreApplication.translate("CharactersDock", "{count} damaged {count|record|records} left out."),
+            count=damaged,
+        )
+    return text

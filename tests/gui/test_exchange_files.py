@@ -99,7 +99,7 @@ def test_export_the_party_asks_before_replacing_and_says_who_went_where(qtbot, t
     window.docks["charactersDock"].act_export.trigger()
     assert "Ana Reyes" in old.read_text("utf-8-sig") and "Rook" not in old.read_text("utf-8-sig")
     assert window.statusBar().currentMessage() == (
-        f"Exported Ana Reyes, Ben Okafor (player characters only, no NPCs) to {old}")
+        "Exported 2 characters as a spreadsheet (CSV): party.csv. Player characters only.")
 
     def with_npcs(box):
         next(b for b in box.buttons() if b.text() == "&With the NPCs").click()
@@ -110,4 +110,5 @@ def test_export_the_party_asks_before_replacing_and_says_who_went_where(qtbot, t
     files = [tmp_path / f"actors-{n}.json" for n in ("Ana Reyes", "Ben Okafor", "Rook")]
     assert all(f.exists() for f in files)
     assert window.statusBar().currentMessage() == (
-        f"Exported Ana Reyes, Ben Okafor, Rook (with the NPCs) to {', '.join(map(str, files))}")
+        "Exported 3 characters as Foundry VTT actors: actors-Ana Reyes.json and 2 more files. NPCs and zombies "
+        "included.")

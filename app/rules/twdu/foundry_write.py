@@ -30,6 +30,8 @@ CONDITIONS = (("poisoned", "poison", "Poisoned", "icons/svg/poison.svg"),
               ("sick", "disease", "Sick", "icons/svg/biohazard.svg"),
               ("dead", "dead", "Dead", "icons/svg/skull.svg"))
 CORE_STATE = ("health", "stress", "dead", "injuries", "poisoned", "sick")
+#: a token's disposition in Foundry by the character's kind: friendly, neutral, hostile
+DISPOSITIONS = {"pc": 1, "npc": 0, "zombie": -1}
 
 
 def document_id(*parts: Any) -> str:
@@ -55,8 +57,9 @@ def _common(bonus: int, skill: str) -> dict[str, Any]:
 
 
 def write_actor(name: str, kind: str, sheet: Sheet, state: State, notes: str) -> dict[str, Any]:
-    """The actor of one character (every Deadwatch character is a twdu ``character``: its NPC sheet
-    holds skill levels only, and the kind is kept in the flags)."""
+    """The actor of one character (every Deadwatch character, NPCs and zombies too, is a twdu
+    ``character``: the system's ``npc`` holds skill levels only, not the attributes and skills of
+    the sheet; the kind is kept in the flags, and a zombie's token is hostile, an NPC's neutral)."""
     system: dict[str, Any] = {
         "name": name, "archetype": "", "description": "", "pcAnchor": "", "npcAnchor": "",
         "notes": {"value": notes}, "drive": "", "driveUsed": False,
@@ -102,7 +105,7 @@ def write_actor(name: str, kind: str, sheet: Sheet, state: State, notes: str) ->
     extra = {k: v for k, v in state.items() if k not in CORE_STATE}
     return {
         "name": name, "type": "character", "img": "icons/svg/mystery-man.svg", "system": system,
-        "prototypeToken": {"name": name, "actorLink": kind == "pc", "disposition": 1 if kind == "pc" else 0},
+        "prototypeToken": {"name": name, "actorLink": kind == "pc", "disposition": DISPOSITIONS.get(kind, 0)},
         "items": items, "effects": effects, "folder": None,
         "flags": {"world": {FLAG: {"kind": kind, **({"state": extra} if extra else {})}}},
         "_stats": _stats(),
