@@ -7,7 +7,6 @@ from __future__ import annotations
 from PySide6.QtWidgets import QApplication
 
 from tests.gui.test_player_display import make
-from ui import i18n
 
 
 def test_the_projector_speaks_the_new_language_at_once(qtbot, tmp_path):
