@@ -34,7 +34,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.link_keys import LINKS_STATE, link_token, local_key, new_nonce, old_link_token
 from app.services.logtext import Translate, qt_translate, render
-from app.services.player_view import build_view
+from app.services.player_view import build_view, pool_word
 from app.services.player_words import ammo_text, table_texts, track_text, unit
 from app.services.row_ids import row_id
 from app.services.service import Service
@@ -115,16 +115,19 @@ def character_sheet(rules: Ruleset, character: Character, translate: Translate) 
     tracks = []
     for track in rules.tracks(character.sheet):
         value = values.get(track.key, track.maximum)
-        word = track.value_labels.get(value)
+        named = track.value_labels.get(value)
+        word = translate("rules", named) if named else ""
+        if not word and value < track.maximum and not track.higher_is_worse and (track.key == main or track.body_part):
+            word = pool_word(value, track.maximum, translate)  # a hurt pool (a limb) says how badly, in words
         tracks.append({
             "label": translate("rules", track.label),
             "value": value,
             "minimum": track.minimum,
             "maximum": track.maximum,
             "worse": track.higher_is_worse,
-            "word": translate("rules", word) if word else "",
+            "word": word,
             "main": track.key == main,
-            "text": track_text(value, track.maximum, translate("rules", word) if word else ""),
+            "text": track_text(value, track.maximum, word),
         })
     conditions = []
     for cond in rules.conditions(character.sheet, character.state):
