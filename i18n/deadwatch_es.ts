@@ -3299,6 +3299,22 @@ Replace {count|it|them}?</source>
             <source>Time left:</source>
             <translation>Tiempo restante:</translation>
         </message>
+        <message>
+            <source>Picture</source>
+            <translation>Imagen</translation>
+        </message>
+        <message>
+            <source>Note</source>
+            <translation>Nota</translation>
+        </message>
+        <message>
+            <source>for you alone</source>
+            <translation>solo para ti</translation>
+        </message>
+        <message>
+            <source>for everyone</source>
+            <translation>para todos</translation>
+        </message>
     </context>
     <context>
         <name>PlayerRow</name>

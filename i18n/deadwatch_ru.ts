@@ -3299,6 +3299,22 @@ Replace {count|it|them}?</source>
             <source>Time left:</source>
             <translation>Осталось:</translation>
         </message>
+        <message>
+            <source>Picture</source>
+            <translation>Картинка</translation>
+        </message>
+        <message>
+            <source>Note</source>
+            <translation>Записка</translation>
+        </message>
+        <message>
+            <source>for you alone</source>
+            <translation>только для вас</translation>
+        </message>
+        <message>
+            <source>for everyone</source>
+            <translation>для всех</translation>
+        </message>
     </context>
     <context>
         <name>PlayerRow</name>

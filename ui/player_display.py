@@ -24,6 +24,7 @@ from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QResizeEvent,
 from PySide6.QtWidgets import QApplication, QStackedLayout, QWidget
 
 from ui.player_screen.handout_page import HandoutPage
+from ui.player_screen.room_band import MapLegend, RoomBand
 from ui.player_screen.screen import ScreenContent
 from ui.player_screen.turn_clock import TurnClock
 from ui.widgets.player_map import PlayerMap
@@ -70,6 +71,12 @@ class PlayerDisplay(QWidget):
         # a handout the GM shows the room: over the map and the fight, under a blackout
         self.handout = HandoutPage(self)
         self.stack.addWidget(self.handout)
+        # over the map and a handout: the threat level and a swarm's numbers in a band across the
+        # top, and under the map a legend of its marks; each takes its own strip of the screen
+        self.band = RoomBand(self)
+        self.legend = MapLegend(self)
+        self.band.hide()
+        self.legend.hide()
         # the acting player's turn timer, over every page but the blackout
         self.clock = TurnClock(self)
         # the parts the controller and the tests read
@@ -95,6 +102,8 @@ class PlayerDisplay(QWidget):
         previous = (self.view.get("threat") or {}).get("level")
         self.view = view
         self.content.set_view(view)
+        self.band.set_view(view)
+        self._place_strips()
         self.clock.set_timer(None if self.blacked_out else view.get("timer"))
         level = (view.get("threat") or {}).get("level")
         if (
@@ -108,6 +117,7 @@ class PlayerDisplay(QWidget):
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
+        self._place_strips()
         if self.clock.isVisible():
             self.clock.place()
 
@@ -143,6 +153,34 @@ class PlayerDisplay(QWidget):
         page = (self.black if self.blacked_out else self.handout if self.handout.handout_id is not None
                 else self.map if self.map.wanted else self.content)
         self.stack.setCurrentWidget(page)
+        self._place_strips()
+
+    def _place_strips(self) -> None:
+        """The band over the map or a handout and the legend under the map, each in its own strip:
+        the page shown gets the rest of the screen (its type still sized from the whole screen)."""
+        if not hasattr(self, "legend"):
+            return  # (a resize while the window is being built)
+        page = self.stack.currentWidget()
+        width, height = self.width(), self.height()
+        over = page in (self.map, self.handout)
+        top = self.band.place(width, height) if over else 0
+        self.legend.set_marks(self.map.marks if page is self.map else [])
+        bottom = self.legend.place(width, height) if page is self.map else 0
+        self.band.setVisible(bool(top))
+        self.legend.setVisible(bool(bottom))
+        if top:
+            self.band.setGeometry(0, 0, width, top)
+            self.band.raise_()
+        if bottom:
+            self.legend.setGeometry(0, height - bottom, width, bottom)
+            self.legend.raise_()
+        layout = self.map.layout()
+        if layout is not None:
+            layout.setContentsMargins(0, top if page is self.map else 0, 0, bottom)
+        self.map.view.set_screen_height(height)
+        self.handout.set_room(top if page is self.handout else 0, height)
+        if self.clock.isVisible():
+            self.clock.raise_()
 
     def toggle_blackout(self) -> None:
         self.set_blackout(not self.blacked_out)

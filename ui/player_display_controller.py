@@ -114,6 +114,9 @@ class PlayerDisplayController(QObject):
         self.act_pause.setText(self.tr("&Pause the turn timer"))
         self.act_handouts.setToolTip(self.tr("Show the players a picture or a text: the room, every phone or one"))
         self.display.retranslate()
+        # the view's words (the level's name, the health words, the swarm's result) are written in
+        # the language of the moment: written again now, for the room and every open phone page
+        self.refresh()
 
     def set_enabled(self, enabled: bool) -> None:
         """The player display and the LAN share need an open campaign."""

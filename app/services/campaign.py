@@ -38,6 +38,7 @@ from app.rules import get_ruleset
 from app.rules.base import Ruleset
 from app.rules.dice import Dice
 from app.rules.text import QT_TRANSLATE_NOOP
+from app.services.bursts import Bursts, rewrite
 from app.services.campaign_reads import CampaignReads
 from app.services.changes import ChangeSet
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
@@ -87,6 +88,8 @@ class CampaignService(QObject):
         self.watch = ConsoleWatch(self.engine, seen, self.forget)
         #: starting and ending game sessions
         self.nights = SessionControl(self)
+        #: the steps of a counter held down, written as one action (app.services.bursts)
+        self.bursts = Bursts()
 
     # ------------------------------------------------------------------ writing
     def write_session(self) -> Session:
@@ -134,6 +137,15 @@ class CampaignService(QObject):
         undoable: bool = False,
         ref_id: int | None = None,
     ) -> LogEvent:
+        values = self.log_values(game, entry, changes, round_, undoable, ref_id)
+        # one statement: the next number in the session and the row (the unit of work's insert and
+        # a separate max() query cost a millisecond of every action)
+        event_id, seq = s.execute(APPEND, {**values, "sid": values["session_id"]}).one()
+        return LogEvent.model_construct(id=int(event_id), seq=int(seq), **values)
+
+    def log_values(self, game: GameSession, entry: LogEntry, changes: list[dict[str, Any]], round_: int | None,
+                   undoable: bool = False, ref_id: int | None = None) -> dict[str, Any]:
+        """The columns of the log line ``entry`` (an action's, with the rows it changed)."""
         payload = dict(entry.payload)
         if entry.ctx != "log":
             payload["ctx"] = entry.ctx
@@ -158,10 +170,7 @@ class CampaignService(QObject):
             "ref_id": ref_id,
             "console": self.console,
         }
-        # one statement: the next number in the session and the row (the unit of work's insert and
-        # a separate max() query cost a millisecond of every action)
-        event_id, seq = s.execute(APPEND, {**values, "sid": values["session_id"]}).one()
-        return LogEvent.model_construct(id=int(event_id), seq=int(seq), **values)
+        return values
 
     def round_in(self, s: Session, game: GameSession) -> int | None:
         enc = self._encounter(s, game)
@@ -201,7 +210,15 @@ class CampaignService(QObject):
             # a new action ends what could be redone (nothing to do when Redo is known to have nothing)
             if command.undoable and self.undo_redo.targets.get("redo", UNREAD) is not None:
                 s.execute(DISCARD, {"sid": game.id, "own_console": self.console})  # one statement, no rows loaded
-            event = self.append(s, game, entry, changes, round_, undoable=command.undoable)
+            joined = None if external else self.bursts.continued(command, self.watch.seen, game.id)
+            if joined is None:
+                event = self.append(s, game, entry, changes, round_, undoable=command.undoable)
+            else:  # the next step of a counter held down: the burst's one line says where it is now
+                event = rewrite(s, joined, self.log_values(game, entry, changes, round_, command.undoable),
+                                command.merge_keep)
+                told = [*changes, {"table": "log_event", "id": event.id, "before": {"args": joined.args},
+                                   "after": {"args": event.args}}]
+            self.bursts.wrote(command, event)
             announce(s, event.id or 0)
             s.commit()
             self.watch.saw(event.id or 0)
@@ -216,9 +233,15 @@ class CampaignService(QObject):
                 self.undo_redo.did(done)
         if external:  # what another console did first: every screen reads the campaign again
             self.told_external()
+        if joined is not None:
+            changes = told  # the log's line rewritten: the log view reads it again
         self.tell(change_set_for(changes, command.kind, events=(event,)), targets)
         self.undoChanged.emit()
         return event
+
+    def end_burst(self) -> None:
+        """The counter held down is let go (its field lost the focus): its next step is a new action."""
+        self.bursts.end()
 
     def _campaign_in(self, s: Session) -> Campaign:
         """The campaign row in the write session ``s``: the one kept since the last commit, copied

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from collections.abc import Callable, Iterable, Mapping
 from dataclasses import dataclass, field
-from typing import Any, TypeVar
+from typing import Any, ClassVar, TypeVar
 
 from sqlalchemy import bindparam
 from sqlmodel import Session, SQLModel, col, select
@@ -203,11 +203,15 @@ class LogEntry:
 class Command:
     """One GM action.  Subclasses set ``kind`` and implement :meth:`apply`.
 
-    ``undoable`` actions can be taken back from Edit → Undo and the History dock.
+    ``undoable`` actions can be taken back from Edit → Undo and the History dock.  ``merge``: a
+    counter's key when steps of it in a burst are one action (:mod:`app.services.bursts`), with
+    ``merge_keep`` the arguments of its line the burst's first step keeps ("old" of "{old} → {new}").
     """
 
     kind = "action"
     undoable = True
+    merge: ClassVar[str] = ""
+    merge_keep: ClassVar[tuple[str, ...]] = ()
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         """Change the store through ``tx`` and return the log line; raise CommandError to refuse."""

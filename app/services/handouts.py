@@ -7,12 +7,14 @@ reader, ``ui.pictures``): a file that is not a picture, is larger than :data:`MA
 cannot be read is refused with a message and nothing changes; a picture larger than a 4K screen is
 scaled down to fit one, and a copy at most :data:`PHONE_WIDTH` wide is kept for the phones.  Where each handout is
 shown lives in ``Campaign.state["handouts"]``: ``{"room": id, "phones": id, "players": {character
-id: id}}``.  Adding, showing, hiding and taking one back are each one undoable line of the session
+id: id}, "stamps": {place: n}}`` (``stamps``: when each phone place was last given one, for the
+order of a phone's list).  Adding, showing, hiding and taking one back are each one undoable line of the session
 log; a line about one player's phone is secret (the other players do not learn of it), and so is
 adding one (the GM's preparation).
 
 :func:`shown_for` is what a screen shows: the room's handout, or on a player's phone theirs first,
-else the one for every phone.  Signals (on :class:`HandoutService`): ``failed(str, str)``.
+else the one for every phone; :func:`shown_on_phone` is everything a player's phone shows: their
+own and the one for every phone, both, the newest first.  Signals (on :class:`HandoutService`): ``failed(str, str)``.
 """
 
 from __future__ import annotations
@@ -103,8 +105,16 @@ def placed(campaign_state: dict[str, Any]) -> dict[str, Any]:
     """Where handouts are shown: ``{"room": id or None, "phones": id or None, "players": {cid: id}}``."""
     found = campaign_state.get(STATE_KEY) or {}
     players = found.get("players")
+    stamps = found.get("stamps")
     return {"room": found.get("room"), "phones": found.get("phones"),
-            "players": dict(players) if isinstance(players, dict) else {}}
+            "players": dict(players) if isinstance(players, dict) else {},
+            "stamps": dict(stamps) if isinstance(stamps, dict) else {}}
+
+
+def _stamp(where: dict[str, Any], place: str) -> None:
+    """``place`` ("phones" or a character id) was given a handout now: the newest on its phones."""
+    stamps = where["stamps"]
+    stamps[place] = max((int(n) for n in stamps.values() if isinstance(n, int)), default=0) + 1
 
 
 def shown_for(campaign_state: dict[str, Any], audience: str, character_id: int | None = None) -> int | None:
@@ -115,6 +125,20 @@ def shown_for(campaign_state: dict[str, Any], audience: str, character_id: int |
     if character_id is not None and where["players"].get(str(character_id)) is not None:
         return int(where["players"][str(character_id)])
     return where["phones"]  # type: ignore[no-any-return]
+
+
+def shown_on_phone(campaign_state: dict[str, Any], character_id: int | None = None) -> list[tuple[int, bool]]:
+    """Every handout a phone shows, the newest first: (its id, whether it is for that player alone).
+    A player's phone shows both their own and the one for every phone; the shared page the latter."""
+    where = placed(campaign_state)
+    stamps = where["stamps"]
+    found: list[tuple[int, int, bool]] = []
+    if character_id is not None and where["players"].get(str(character_id)) is not None:
+        found.append((int(stamps.get(str(character_id), 0)), int(where["players"][str(character_id)]), True))
+    if where["phones"] is not None and all(h != int(where["phones"]) for _n, h, _mine in found):
+        found.append((int(stamps.get("phones", 0)), int(where["phones"]), False))
+    found.sort(key=lambda item: (-item[0], not item[2]))  # the newest first; at a tie their own
+    return [(handout, mine) for _n, handout, mine in found]
 
 
 # ---------------------------------------------------------------------------------- commands
@@ -201,9 +225,12 @@ class ShowHandout(Command):
                                                      "Give them one first: Ctrl+Shift+L, Share with the players."),
                                    name=player.name)
             where["players"][str(player.id)] = row.id
+            _stamp(where, str(player.id))
             args["name"] = player.name
         else:
             where[self.audience] = row.id
+            if self.audience == "phones":
+                _stamp(where, "phones")
         _set_placed(tx, ctx, where)
         text = SHOWN[self.audience]
         return LogEntry(self.kind, text, args, target=args.get("name", ""), secret=self.audience == "player",
@@ -265,11 +292,13 @@ class RemoveHandout(Command):
                         label_args={"title": row.title})
 
 
-def payload(handout: Handout | None) -> dict[str, Any] | None:
-    """A handout as a phone's view carries it (a picture by its number: the page asks the share for it)."""
+def payload(handout: Handout | None, mine: bool = False) -> dict[str, Any] | None:
+    """A handout as a phone's view carries it (a picture by its number: the page asks the share for
+    it); ``mine``: for that player alone."""
     if handout is None:
         return None
-    out: dict[str, Any] = {"id": handout.id, "title": handout.title, "text": handout.text, "picture": False}
+    out: dict[str, Any] = {"id": handout.id, "title": handout.title, "text": handout.text, "picture": False,
+                           "kind": handout.kind, "mine": mine}
     if handout.kind == "picture":
         width = min(handout.width, PHONE_WIDTH)
         out.update(picture=True, width=width, height=round(handout.height * width / max(1, handout.width)))
@@ -296,6 +325,11 @@ class HandoutService(Service):
 
     def shown(self, audience: str, character_id: int | None = None) -> Handout | None:
         return self.handout(shown_for(self.campaign.campaign.state, audience, character_id))
+
+    def on_phone(self, character_id: int | None = None) -> list[dict[str, Any]]:
+        """What a phone shows (:func:`shown_on_phone`), each as its view carries it, the newest first."""
+        shown = [(self.handout(h), mine) for h, mine in shown_on_phone(self.campaign.campaign.state, character_id)]
+        return [p for row, mine in shown if (p := payload(row, mine)) is not None]
 
     def phone_picture(self, handout_id: int) -> tuple[bytes, str] | None:
         """A picture handout's bytes for the phones and its type (None: no such picture)."""

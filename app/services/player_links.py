@@ -32,10 +32,9 @@ from app.rules.base import Ruleset
 from app.rules.features.ammo import NO_AMMO
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
-from app.services.handouts import payload
 from app.services.link_keys import LINKS_STATE, link_token, local_key, new_nonce, old_link_token
 from app.services.logtext import Translate, qt_translate, render
-from app.services.player_view import build_view
+from app.services.player_view import build_view, pool_word
 from app.services.player_words import ammo_text, table_texts, track_text, unit
 from app.services.row_ids import row_id
 from app.services.service import Service
@@ -67,6 +66,10 @@ PAGE_STRINGS = {
     "table": QT_TRANSLATE_NOOP("PlayerPage", "The table"),
     "paused": QT_TRANSLATE_NOOP("PlayerPage", "paused"),
     "time_left": QT_TRANSLATE_NOOP("PlayerPage", "Time left:"),
+    "handout_picture": QT_TRANSLATE_NOOP("PlayerPage", "Picture"),
+    "handout_text": QT_TRANSLATE_NOOP("PlayerPage", "Note"),
+    "handout_mine": QT_TRANSLATE_NOOP("PlayerPage", "for you alone"),
+    "handout_all": QT_TRANSLATE_NOOP("PlayerPage", "for everyone"),
 }
 
 
@@ -112,16 +115,19 @@ def character_sheet(rules: Ruleset, character: Character, translate: Translate) 
     tracks = []
     for track in rules.tracks(character.sheet):
         value = values.get(track.key, track.maximum)
-        word = track.value_labels.get(value)
+        named = track.value_labels.get(value)
+        word = translate("rules", named) if named else ""
+        if not word and value < track.maximum and not track.higher_is_worse and (track.key == main or track.body_part):
+            word = pool_word(value, track.maximum, translate)  # a hurt pool (a limb) says how badly, in words
         tracks.append({
             "label": translate("rules", track.label),
             "value": value,
             "minimum": track.minimum,
             "maximum": track.maximum,
             "worse": track.higher_is_worse,
-            "word": translate("rules", word) if word else "",
+            "word": word,
             "main": track.key == main,
-            "text": track_text(value, track.maximum, translate("rules", word) if word else ""),
+            "text": track_text(value, track.maximum, word),
         })
     conditions = []
     for cond in rules.conditions(character.sheet, character.state):
@@ -154,8 +160,9 @@ def character_sheet(rules: Ruleset, character: Character, translate: Translate) 
 def shared_view(services: Services, translate: Translate = qt_translate) -> dict[str, Any]:
     """The shared screen's payload: the revealed view and the page's words."""
     view = {**build_view(services, translate), "timer": None}  # the turn timer: the acting one's phone only
-    handout = payload(services.handouts.shown("phones"))
-    return {**view, **page_strings(translate), "texts": table_texts(view, translate), "handout": handout}
+    handouts = services.handouts.on_phone()
+    return {**view, **page_strings(translate), "texts": table_texts(view, translate),
+            "handout": handouts[0] if handouts else None, "handouts": handouts}
 
 
 def own_view(services: Services, character_id: int, translate: Translate = qt_translate) -> dict[str, Any] | None:
@@ -165,8 +172,9 @@ def own_view(services: Services, character_id: int, translate: Translate = qt_tr
     if character is None or character.kind != "pc" or character.archived:
         return None
     shared = build_view(services, translate, me=character_id)
+    handouts = services.handouts.on_phone(character_id)  # their own and everyone's, the newest first
     view = {**shared, **page_strings(translate), "texts": table_texts(shared, translate),
-            "handout": payload(services.handouts.shown("phones", character_id))}
+            "handout": handouts[0] if handouts else None, "handouts": handouts}
     view["me"] = character_sheet(services.ruleset, character, translate)
     return view
 

@@ -250,11 +250,11 @@ class PlayerShare:
         """The picture of the handout this page shows now, and no other (``h``: its number)."""
         from aiohttp import web
 
-        shown = view.get("handout") or {}
         wanted = request.query.get("h", "")
         found = None
-        if shown.get("picture") and wanted == str(shown.get("id")) and self.pictures is not None:
-            found = self.pictures(int(shown["id"]))
+        for shown in view.get("handouts") or [view.get("handout") or {}]:
+            if shown.get("picture") and wanted == str(shown.get("id")) and self.pictures is not None:
+                found = self.pictures(int(shown["id"]))
         if found is None:
             return _refusal(404, "Not Found")
         data, mime = found

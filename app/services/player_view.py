@@ -76,7 +76,12 @@ def health_text(rules: Ruleset, character: Character, mode: str, translate: Tran
         return f"{translate('rules', track.label)} {value}/{track.maximum}"
     if track.value_labels.get(value):
         return translate("rules", track.value_labels[value])
-    fraction = value / max(1, track.maximum)
+    return pool_word(value, track.maximum, translate)
+
+
+def pool_word(value: int, maximum: int, translate: Translate) -> str:
+    """A health pool's fill as a word ("Badly wounded"), for a ruleset that names no values."""
+    fraction = value / max(1, maximum)
     return next(translate("PlayerView", word) for limit, word in HEALTH_WORDS if fraction >= limit)
 
 

@@ -76,38 +76,37 @@ function showClock(timer) {
   text("turn-clock", label + clockText());
   if (!clock.paused) clockTick = setInterval(() => { if (clock) text("turn-clock", label + clockText()); }, 250);
 }
-let shownPicture = "";
-function showHandout(handout) {
-  // what the GM hands the players: a picture (asked for by its number, for this link only) or a text
-  $("handout").hidden = !handout;
-  if (!handout) {
-    shownPicture = "";
-    $("handout-picture").removeAttribute("src");
-    text("handout-text", "");
-    return;
-  }
-  text("handout-title", handout.title);
-  const picture = $("handout-picture");
-  picture.hidden = !handout.picture;
-  if (handout.picture) {
-    const source = "handout?t=" + encodeURIComponent(token) + "&h=" + String(handout.id);
-    if (source !== shownPicture) {
-      shownPicture = source;
+let shownHandouts = "";
+function showHandouts(handouts) {
+  // what the GM hands the players, the newest first: a player's own and the one for every phone,
+  // each with its title and its kind; a picture asked for by its number, for this link only
+  const key = JSON.stringify(handouts);
+  if (key === shownHandouts) return;  // the same handouts: their pictures are not loaded again
+  shownHandouts = key;
+  const box = $("handouts");
+  box.replaceChildren();
+  box.hidden = handouts.length === 0;
+  for (const handout of handouts) {
+    const section = item("section", "handout" + (handout.mine ? " mine" : ""));
+    section.dataset.id = String(handout.id);
+    section.append(item("h2", "handout-title", handout.title));
+    const kind = handout.picture ? words.handout_picture : words.handout_text;
+    section.append(item("div", "handout-kind", kind + " · " + (handout.mine ? words.handout_mine : words.handout_all)));
+    if (handout.picture) {
+      const picture = item("img", "handout-picture");
       picture.width = handout.width;
       picture.height = handout.height;
       picture.alt = handout.title;
-      picture.src = source;
+      picture.src = "handout?t=" + encodeURIComponent(token) + "&h=" + String(handout.id);
+      section.append(picture);
     }
-  } else {
-    shownPicture = "";
-    picture.removeAttribute("src");
+    if (handout.text) section.append(item("p", "handout-text", handout.text));
+    box.append(section);
   }
-  $("handout-text").hidden = !handout.text;
-  text("handout-text", handout.text);
 }
 function show(view) {
   words = view.ui || {};
-  showHandout(view.handout);
+  showHandouts(view.handouts || (view.handout ? [view.handout] : []));
   document.documentElement.lang = view.lang || "en";
   document.title = view.campaign ? view.campaign + " · Deadwatch" : "Deadwatch";
   showMe(view.me, view);
@@ -140,7 +139,7 @@ function cutOff() {
   // the link was revoked: nothing of the character stays on the phone
   $("me").hidden = true;
   $("table").hidden = true;
-  showHandout(null);
+  showHandouts([]);
   $("tracks").replaceChildren();
   $("conditions").replaceChildren();
   $("ammo").replaceChildren();

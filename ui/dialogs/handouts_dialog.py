@@ -15,11 +15,11 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeyEvent
 from PySide6.QtWidgets import (
+    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
     QFormLayout,
-    QInputDialog,
     QLabel,
     QLineEdit,
     QListWidget,
@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 
 from app.services.row_ids import row_id
 from ui import keymap
+from ui.dialogs.title_room import fit_title
 from ui.messages import command_message
 from ui.pictures import read_picture_bytes
 
@@ -46,6 +47,7 @@ class TextHandoutDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self.setWindowTitle(self.tr("New handout"))
+        fit_title(self)  # the title whole in its title bar, in every language
         form = QFormLayout(self)
         self.title = QLineEdit(self)
         self.title.setObjectName("handoutTitle")
@@ -70,6 +72,23 @@ class TextHandoutDialog(QDialog):
             self.accept()
             return True
         return super().eventFilter(watched, event)
+
+
+class PlayerQuestion(QDialog):
+    """Which player's phone: a list of their names, under a title shown whole in every language."""
+
+    def __init__(self, names: list[str], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setWindowTitle(QCoreApplication.translate("HandoutsDialog", "Which player?"))
+        form = QFormLayout(self)
+        self.choice = QComboBox(self)
+        self.choice.addItems(names)
+        form.addRow(QCoreApplication.translate("HandoutsDialog", "Player"), self.choice)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        fit_title(self)
 
 
 class HandoutsDialog(QDialog):
@@ -129,6 +148,7 @@ class HandoutsDialog(QDialog):
 
     def retranslate(self) -> None:
         self.setWindowTitle(self.tr("Handouts"))
+        fit_title(self)  # the title whole in its title bar, in every language
         self.intro.setText(self.tr(
             "Ins: type a handout · Shift+Ins: a picture from a file · R: show it to the room · P: on every "
             "phone · O: on one player's phone · Shift+R, Shift+P, Shift+O: hide it there · Del: take it back"))
@@ -257,9 +277,15 @@ class HandoutsDialog(QDialog):
         if not players:
             self.message.setText(self.tr("No player's phone to choose."))
             return None
+        question = self.player_question([name for _cid, name in players])
+        ok = question.exec() == QDialog.DialogCode.Accepted
+        name = question.choice.currentText()
+        question.deleteLater()
         names = [name for _cid, name in players]
-        name, ok = QInputDialog.getItem(self, self.tr("Which player?"), self.tr("Player"), names, 0, False)
         return players[names.index(name)][0] if ok and name in names else None
+
+    def player_question(self, names: list[str]) -> PlayerQuestion:
+        return PlayerQuestion(names, self)
 
     def _ask_file(self) -> str:
         path, _filter = QFileDialog.getOpenFileName(

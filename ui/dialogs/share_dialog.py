@@ -25,6 +25,7 @@ from app.services.share_places import Place, SharePlaces
 from ui import i18n
 from ui.async_loop import qt_loop
 from ui.dialogs.qr_code import qr_pixmap
+from ui.dialogs.title_room import fit_title
 from ui.widgets.link_field import LinkField
 
 if TYPE_CHECKING:
@@ -63,6 +64,7 @@ class ShareDialog(QDialog):
         self.place = place
         kept = places.get(place) if places is not None else Place()
         self.setWindowTitle(self.tr("Share the player view"))
+        fit_title(self)  # the title whole in its title bar, in every language
         layout = QVBoxLayout(self)
         form = QFormLayout()
         self.interface = QComboBox(self)

@@ -16,7 +16,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.changes import ChangeSet
 from ui import i18n, keymap
 from ui.docks.base import Dock
-from ui.docks.history_model import EVENT_ROLE, HistoryModel
+from ui.docks.history_model import EVENT_ROLE, HistoryModel, history_line
 
 if TYPE_CHECKING:
     from app.services.history import HistoryItem
@@ -117,7 +117,7 @@ class HistoryDock(Dock):
         new = [h for h in items if h.event_id not in model]
         for h in items:
             if h.event_id in model:
-                model.mark(h.event_id, h.undone, h.discarded)
+                model.mark(h.event_id, h.undone, h.discarded, history_line(h))
         model.append(new)
         if new:
             self._last_seq = max(self._last_seq, *(h.seq for h in new))

@@ -113,12 +113,14 @@ class HistoryModel(QAbstractListModel):
         self._where = {r.event_id: n for n, r in enumerate(self._rows)}
         self.endInsertRows()
 
-    def mark(self, event_id: int, undone: bool, discarded: bool) -> None:
-        """An action undone, redone, or no longer redoable: its row drawn again."""
+    def mark(self, event_id: int, undone: bool, discarded: bool, line: str | None = None) -> None:
+        """An action undone, redone, or no longer redoable, or named anew (``line``: a counter's
+        burst grew): its row drawn again."""
         n = self._where[event_id]
         row = self._rows[n]
-        if (row.undone, row.discarded) == (undone, discarded):
+        line = row.line if line is None else line
+        if (row.undone, row.discarded, row.line) == (undone, discarded, line):
             return
-        row.undone, row.discarded = undone, discarded
+        row.undone, row.discarded, row.line = undone, discarded, line
         index = self.index(n)
         self.dataChanged.emit(index, index)

@@ -64,6 +64,7 @@ class SwarmDock(Dock):
     def __init__(self, services: Services | None, parent: QWidget | None = None) -> None:
         super().__init__(services, parent)
         self._updating = False
+        self._stepping = False  # a step of + or − on the count of dead (not a typed count)
         self.act_start = self._action("actSwarmStart", "swarm.start", lambda: swarm_keys.go(self))
         self.act_clear = self._action("actSwarmClear", "swarm.clear", lambda: self._start(True))
         self.act_roll = self._action("actSwarmRoll", "swarm.roll", self.roll_round)
@@ -271,7 +272,7 @@ class SwarmDock(Dock):
     def _dead_changed(self, value: int) -> None:
         if not self._updating and value != self.swarm.fight().dead:
             clear_text(self.status)
-            self.swarm.set_dead(value)
+            self.swarm.set_dead(value, stepped=self._stepping)
 
     def _size_changed(self, value: int) -> None:
         if not self._updating and value != self.swarm.fight().size_override:
@@ -323,7 +324,9 @@ class SwarmDock(Dock):
     # ------------------------------------------------------------------ keys
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """+ and − (swarm.deadMore, swarm.deadFewer) step the count of dead (before the window's
-        threat shortcuts see them)."""
+        threat shortcuts see them); steps until the focus leaves the count are one action, one line."""
+        if watched is self.dead and event.type() == QEvent.Type.FocusOut and self.services is not None:
+            self.swarm.campaign.end_burst()  # the count let go: its next step is a new line of the log
         if watched is self.dead and event.type() in (QEvent.Type.ShortcutOverride, QEvent.Type.KeyPress):
             assert isinstance(event, QKeyEvent)
             more, fewer = keymap.pressed(event, "swarm.deadMore"), keymap.pressed(event, "swarm.deadFewer")
@@ -331,6 +334,10 @@ class SwarmDock(Dock):
             if step:
                 event.accept()
                 if event.type() == QEvent.Type.KeyPress:
-                    self.dead.stepBy(step)
+                    self._stepping = True
+                    try:
+                        self.dead.stepBy(step)
+                    finally:
+                        self._stepping = False
                 return True
         return super().eventFilter(watched, event)

@@ -179,7 +179,7 @@ def dial_and_word(screen: ScreenContent, rect: QRect, half: int, h: int) -> None
     px = block_px(Block(word, 1 / 9, one_line=True), rect.width(), h, 1.0) if word.text() else low
     need = word.needed_height(rect.width(), px) if word.text() else 0
     while px > low and dial_height + need > rect.height():
-        px = max(low, round(px * 0.92))
+        px = max(low, min(px - 1, round(px * 0.92)))  # (a small px rounds back to itself)
         need = word.needed_height(rect.width(), px)
     if dial_height + need > rect.height():
         dial_height = max(half, rect.height() - need)

@@ -28,6 +28,16 @@ class HandoutPage(QWidget):
         self.handout_id: int | None = None
         self.pixmap: QPixmap | None = None
         self.picture_rect = QRect()
+        #: the strip at the top the room's band takes (the threat level, a swarm's numbers), and the
+        #: screen's height every text is sized from
+        self.top_reserve = 0
+        self.screen_height = 0
+
+    def set_room(self, top_reserve: int, screen_height: int) -> None:
+        if (top_reserve, screen_height) != (self.top_reserve, self.screen_height):
+            self.top_reserve, self.screen_height = top_reserve, screen_height
+            self._place()
+            self.update()
 
     def set_handout(self, handout_id: int | None, title: str = "", text: str = "", picture: str = "") -> None:
         """Show a handout (``picture``: its base64 PNG or JPEG), or nothing (``handout_id`` None)."""
@@ -53,14 +63,14 @@ class HandoutPage(QWidget):
 
     def _place(self) -> None:
         width, height = self.width(), self.height()
-        least = min_px(height)
+        least = min_px(max(height, self.screen_height))
         margin = least
         inner = max(1, width - 2 * margin)
         px = max(least, self.title.one_line_px(inner, round(least * TITLE_SCALE)))
         title_height = self.title.needed_height(inner, px) if self.title.text() else 0
         self.title.set_font_px(px)
-        self.title.setGeometry(margin, margin, inner, title_height)
-        top = margin + title_height + (margin if title_height else 0)
+        self.title.setGeometry(margin, self.top_reserve + margin, inner, title_height)
+        top = self.top_reserve + margin + title_height + (margin if title_height else 0)
         body = QRect(margin, top, inner, max(1, height - top - margin))
         self.text.setVisible(bool(self.text.text()) and self.pixmap is None)
         self.picture_rect = QRect()

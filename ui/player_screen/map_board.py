@@ -27,6 +27,8 @@ from ui.player_screen.text import min_px, pixel_font
 if TYPE_CHECKING:
     from app.rules.grid import BattleMap  # the rules load with the campaign, after the window paints
 
+#: the tile kinds drawn by their colour alone, without their symbol
+UNMARKED = ("wall", "grass")
 #: a token's circle within its tile, and the room a label leaves inside the circle (of its diameter)
 TOKEN_SHARE = 0.86
 LABEL_SHARE = 0.8
@@ -64,10 +66,11 @@ def _font(px: int, bold: bool = True) -> QFont:
 
 
 def board_layout(battle_map: BattleMap, looks: Mapping[int, TokenLook], symbols: Mapping[str, str],
-                 size: QSize, acting: int | None = None) -> BoardLayout:
-    """Where every tile, token and text goes on a board of ``size`` (only the tokens in ``looks``)."""
+                 size: QSize, acting: int | None = None, screen_height: int = 0) -> BoardLayout:
+    """Where every tile, token and text goes on a board of ``size`` (only the tokens in ``looks``);
+    ``screen_height``: the screen's, when the board takes only part of it (its type follows the screen)."""
     out = BoardLayout(size)
-    px = out.min_text = min_px(size.height())
+    px = out.min_text = min_px(max(size.height(), screen_height))
     metrics = QFontMetricsF(_font(px))
     pad = px * 0.4
     widest_label = max((metrics.horizontalAdvance(look.label) for look in looks.values()), default=0.0)
@@ -105,7 +108,7 @@ def board_layout(battle_map: BattleMap, looks: Mapping[int, TokenLook], symbols:
             rect = box(x, y)
             out.cells.append((rect, KIND_COLOURS.get(kind, FURNITURE_COLOUR)))
             symbol = symbols.get(kind, "")
-            if symbol and kind not in ("wall", "grass"):
+            if symbol and kind not in UNMARKED:
                 out.texts.append(Text(rect, symbol, px, "#f5efe0", True))
     for cid, (x, y) in battle_map.tokens.items():
         look = looks.get(cid)
@@ -147,6 +150,14 @@ class MapBoard(QWidget):
         self._symbols: dict[str, str] = {}
         self._acting: int | None = None
         self._layout: BoardLayout | None = None
+        #: the height of the screen the board is part of (0: the board's own): its type's size follows it
+        self.screen_height = 0
+
+    def set_screen_height(self, height: int) -> None:
+        if height != self.screen_height:
+            self.screen_height = height
+            self._layout = None
+            self.update()
 
     def draw(self, battle_map: BattleMap | None, looks: Mapping[int, TokenLook], symbols: Mapping[str, str],
              acting: int | None = None) -> None:
@@ -161,7 +172,8 @@ class MapBoard(QWidget):
         if self.battle_map is None:
             return None
         if self._layout is None or self._layout.size != self.size():
-            self._layout = board_layout(self.battle_map, self._looks, self._symbols, self.size(), self._acting)
+            self._layout = board_layout(self.battle_map, self._looks, self._symbols, self.size(), self._acting,
+                                        self.screen_height)
         return self._layout
 
     def paintEvent(self, event: QPaintEvent) -> None:

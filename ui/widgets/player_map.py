@@ -10,11 +10,11 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from ui.docks.map_scene import TokenLook, short_names
-from ui.player_screen.map_board import MapBoard
+from ui.player_screen.map_board import UNMARKED, MapBoard
 
 if TYPE_CHECKING:
     from app.rules.grid import BattleMap
@@ -41,6 +41,8 @@ class PlayerMap(QWidget):
         self.view.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         layout.addWidget(self.view)
         self.services: Services | None = None
+        #: the marks drawn on the map's tiles and what each means (symbol, label), for a legend
+        self.marks: list[tuple[str, str]] = []
         if not managed:
             self.hide()
 
@@ -52,6 +54,7 @@ class PlayerMap(QWidget):
         shown = self._players_map()
         self.wanted = shown is not None
         if shown is None or self.services is None:
+            self.marks = []
             self.view.draw(None, {}, {})
             if not self.managed:
                 self.hide()
@@ -61,6 +64,10 @@ class PlayerMap(QWidget):
         looks = {c: TokenLook(t.name, t.side, t.dead, t.acting, label=labels[c]) for c, t in tokens.items()}
         grid = self.services.battle_map.grid()  # there is one: the map is shown
         symbols = {k.key: k.symbol for k in grid.tile_kinds()} if grid is not None else {}
+        on_map = set(battle_map.cells.values())
+        self.marks = [(k.symbol, QCoreApplication.translate("rules", k.label)) for k in
+                      (grid.tile_kinds() if grid is not None else ()) if k.key in on_map and k.symbol
+                      and k.key not in UNMARKED]
         acting = next((c for c, t in tokens.items() if t.acting), None)
         self.view.draw(battle_map, looks, symbols, acting)
         if not self.managed:

@@ -24,7 +24,7 @@ from app.services.swarm.state import (
     is_active,
     prep_of,
 )
-from app.services.swarm.swarm_commands import CallOffFight, SetDead, SetSwarmSize, StartSwarmFight
+from app.services.swarm.swarm_commands import CallOffFight, SetDead, SetSwarmSize, StartSwarmFight, StepDead
 from app.store.models import Character
 
 
@@ -130,8 +130,9 @@ class SwarmService(Service):
         return plan, round_odds(self.rules(), plan)
 
     # ------------------------------------------------------------------ writing
-    def set_dead(self, dead: int) -> bool:
-        return self.run(SetDead(dead))
+    def set_dead(self, dead: int, stepped: bool = False) -> bool:
+        """The count of dead; ``stepped``: a step of + or − (the steps of one burst are one action)."""
+        return self.run(StepDead(dead) if stepped else SetDead(dead))
 
     def set_size(self, size: int) -> bool:
         return self.run(SetSwarmSize(size))

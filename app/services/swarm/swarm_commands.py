@@ -53,6 +53,15 @@ class SetDead(Command):
 
 
 @dataclass
+class StepDead(SetDead):
+    """A step of the count of dead (+ or − held on it): the steps of one burst are one action, one
+    line from the count it started at to the last (app.services.bursts)."""
+
+    merge = "swarm.dead"
+    merge_keep = ("old",)
+
+
+@dataclass
 class SetSwarmSize(Command):
     """Override the Swarm Size the count gives (1-6), or 0 to follow the count again."""
 

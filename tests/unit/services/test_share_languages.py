@@ -92,8 +92,10 @@ def afmbe_table(tmp_path: Path):
     ana = int(services.campaign.execute(CreateCharacter("Ana Reyes", "pc", sheet)).changes[0]["id"])
     assert services.initiative.start([ana])
     assert services.player_links.issue(ana)
+    assert services.handouts.add_text("Mall map", "North doors")
+    assert services.handouts.show(int(services.handouts.handouts()[0].id), "phones")
     assert services.handouts.add_text("Radio message", HANDOUT_TEXT)
-    assert services.handouts.show(int(services.handouts.handouts()[0].id), "player", ana)
+    assert services.handouts.show(int(services.handouts.handouts()[-1].id), "player", ana)
     assert services.turn_timer.start(90)  # Ana acts: her phone counts her turn
     return services, ana
 
@@ -106,8 +108,8 @@ async def page_text(browser, share, token, shot: Path) -> str:
     page = await browser.open(share.url(token))
     await page.wait_for("document.getElementById('order').textContent", bool)
     # the handout shown whole: its picture loaded (and no wider than the phone), or its text
-    await page.wait_for("(() => { const p = document.getElementById('handout-picture');"
-                        " return p.hidden || (p.complete && p.naturalWidth > 0); })()", bool)
+    await page.wait_for("Array.from(document.querySelectorAll('.handout-picture'))"
+                        ".every((p) => p.complete && p.naturalWidth > 0)", bool)
     text = await page.evaluate(TEXT)
     assert not await page.evaluate(BROKEN), f"broken across lines on {shot.name}: {await page.evaluate(BROKEN)}"
     await fits(page, shot)
@@ -161,5 +163,8 @@ def test_every_page_is_whole_in_each_language(tmp_path, qapp, code):
         assert "Sketch of the mall".casefold() in text.casefold()  # the handout for every phone
     assert HANDOUT_TEXT in afmbe_player and "Radio message".casefold() in afmbe_player.casefold()
     assert HANDOUT_TEXT not in _afmbe_shared  # hers alone
+    # hers and everyone's both on her phone, hers (the newer) first; the shared page has everyone's
+    player, shared = afmbe_player.casefold(), _afmbe_shared.casefold()
+    assert player.index("radio message") < player.index("mall map") and "mall map" in shared
     left = {"en": "Time left: 1:", "ru": "Осталось: 1:", "es": "Tiempo restante: 1:"}[code]
     assert left in afmbe_player and left not in _afmbe_shared  # her turn timer, on her phone only

@@ -1,0 +1,98 @@
+"""With the map or a handout on the projector, the room still reads the threat level and a running
+swarm's numbers, in a band of their own above it, and under the map a legend of the marks on its
+tiles: at 1280×720 and 1920×1080 every text at least a thirtieth of the height, shown whole, and
+none of them over the map or the handout.  Screenshots go to ``$DEADWATCH_SHOTS`` when set."""
+
+from __future__ import annotations
+
+import math
+
+import pytest
+from PySide6.QtCore import QRect
+
+from app.services.initiative import StartEncounter
+from tests.gui.helpers import campaign_window
+from tests.gui.test_map_dock import create
+from tests.gui.test_projector_handout import shot
+
+SIZES = [(1280, 720), (1920, 1080)]
+VIEW = {"campaign": "Night at the mall", "threat": {"kind": "threat", "level": 3, "name": "Aware",
+                                                    "situation": "The dead know you are here."},
+        "swarm": {"dead": 31, "size": 3, "threat": 6, "round": 2, "result": None},
+        "round": 2, "turn": "Ana", "order": [], "timer": None}
+
+
+def on_display(display, widget) -> QRect:
+    return QRect(widget.mapTo(display, widget.rect().topLeft()), widget.size())
+
+
+def band_readable(display, least: int) -> None:
+    band = display.band
+    assert band.isVisible()
+    assert band.threat.text() == "Threat 3 · Aware"
+    assert band.swarm.text() == "Dead 31 · Swarm Size 3 · Swarm Threat 6"
+    assert band.font_sizes() and min(band.font_sizes()) >= least
+    assert all(t.fits() and band.rect().contains(t.geometry()) for t in band.shown_texts())
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_the_map_keeps_the_threat_the_swarm_and_a_legend_in_sight(qtbot, tmp_path, width, height):
+    window = campaign_window(qtbot, tmp_path, "gridlimbs")
+    services = window.services
+    ids = {name: create(window, name, kind) for name, kind in (("Ana", "pc"), ("Dov", "pc"))}
+    services.campaign.execute(StartEncounter(list(ids.values())))
+    services.battle_map.set_size(12, 8)
+    assert services.battle_map.paint([(5, 1)], "C") and services.battle_map.paint([(6, 2)], "c")
+    assert services.battle_map.paint([(3, 3)], "f") and services.battle_map.paint([(3, 4)], "wall")
+    services.battle_map.place({ids["Ana"]: (1, 1), ids["Dov"]: (2, 1)})
+    assert services.battle_map.show_to_players(True)
+    display = window.player.display
+    display.resize(width, height)
+    display.bind_map(services)
+    display.set_view(VIEW)
+    display.show()
+    qtbot.waitExposed(display)
+    assert display.stack.currentWidget() is display.map
+    least = math.ceil(height / 30)
+    band_readable(display, least)
+    legend = display.legend
+    assert legend.isVisible()
+    text = legend.line.text()
+    for mark in ("C Weapons' cabinet", "c Crate", "f Furniture (f)"):
+        assert mark in text
+    assert "Wall" not in text  # drawn by its colour alone, no mark to explain
+    assert legend.line.px >= least and legend.line.fits()
+    board = on_display(display, display.map.view)
+    assert not board.intersects(display.band.geometry()) and not board.intersects(legend.geometry())
+    assert display.rect().contains(display.band.geometry()) and display.rect().contains(legend.geometry())
+    layout = display.map.view.layout_now
+    assert layout is not None and all(t.px >= least for t in layout.texts)
+    shot(display, f"projector-map-band-{width}x{height}.png")
+    display.set_blackout(True)
+    assert not display.band.isVisible() and not legend.isVisible()
+
+
+@pytest.mark.parametrize(("width", "height"), SIZES, ids=[f"{w}x{h}" for w, h in SIZES])
+def test_a_handout_leaves_the_threat_and_the_swarm_in_sight(qtbot, tmp_path, width, height):
+    from PySide6.QtCore import QSettings
+
+    from ui.player_display import PlayerDisplay
+
+    display = PlayerDisplay(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    qtbot.addWidget(display)
+    display.resize(width, height)
+    display.set_view(VIEW)
+    display.show()
+    qtbot.waitExposed(display)
+    assert not display.band.isVisible()  # the fight's own screen shows them itself
+    display.set_handout(7, "Radio message", "The north doors are open. Run!")
+    assert display.stack.currentWidget() is display.handout
+    least = math.ceil(height / 30)
+    band_readable(display, least)
+    page = display.handout
+    title, body = on_display(display, page.title), on_display(display, page.text)
+    assert not title.intersects(display.band.geometry()) and not body.intersects(display.band.geometry())
+    assert page.title.fits() and page.text.fits() and min(page.font_sizes()) >= least
+    shot(display, f"projector-handout-band-{width}x{height}.png")
+    display.set_handout(None)
+    assert not display.band.isVisible()

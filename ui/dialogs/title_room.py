@@ -1,0 +1,33 @@
+"""Room for a dialog's title: a dialog is at least as wide as its title bar needs to show the title
+whole beside the window's icon and its buttons (a window manager cuts a title that does not fit:
+"Какому иг…" on a 200 px question)."""
+
+from __future__ import annotations
+
+import math
+
+from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import QApplication, QStyle, QWidget
+
+#: the icon and the three buttons (minimize, maximize, close) of a title bar, in button widths
+BUTTONS = 4
+#: a title bar's button, at least: most window managers draw them this wide, or wider for larger type
+BUTTON_PX = 28
+#: a title bar's own font runs larger or bolder than the dialog's: its title is measured this much wider
+TITLE_SCALE = 1.15
+
+
+def title_width(widget: QWidget) -> int:
+    """How wide ``widget``'s title bar must be for its title, its icon and its buttons."""
+    font = QFont(QApplication.font(widget))  # the window system's title font follows the application's
+    font.setBold(True)
+    metrics = QFontMetrics(font)
+    button = max(BUTTON_PX, widget.style().pixelMetric(QStyle.PixelMetric.PM_TitleBarHeight),
+                 math.ceil(metrics.height() * 1.6))
+    title = math.ceil(metrics.horizontalAdvance(widget.windowTitle()) * TITLE_SCALE)
+    return title + BUTTONS * button + 2 * metrics.height()
+
+
+def fit_title(widget: QWidget) -> None:
+    """``widget`` at least as wide as its title needs (call again when its title changes)."""
+    widget.setMinimumWidth(max(widget.minimumWidth(), title_width(widget)))

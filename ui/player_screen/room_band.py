@@ -1,0 +1,112 @@
+"""What the room keeps in sight over the map and over a handout: the threat level (the players'
+screen's first thing) and, while a swarm fight runs, its numbers, in a band across the top; under
+the map, a legend of the marks on its tiles ("f Furniture (f) · C Weapons' cabinet").
+
+Every text is at least a thirtieth of the screen's height (:func:`ui.player_screen.text.min_px`),
+as everywhere on the players' screen; the band and the legend each take their own strip, so the
+map or the handout gets the rest of the screen and covers neither.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtWidgets import QWidget
+
+from ui.player_screen.screen import CAPTIONS, DEAD, SIZE, SWARM_THREAT, tr
+from ui.player_screen.text import FitText, min_px
+from ui.widgets.threat_dial import level_colour
+
+#: the band's type against the smallest the screen allows: a little larger, it is read first
+SCALE = 1.25
+BACKDROP = QColor("#0b0c10")
+
+
+def threat_line(view: dict[str, Any]) -> str:
+    """"Threat 3 · Aware" (or the tension meter's), or "" when the game shows no dial."""
+    threat = view.get("threat")
+    if not threat:
+        return ""
+    caption = tr(CAPTIONS.get(threat.get("kind", "threat"), CAPTIONS["threat"]))
+    name = str(threat.get("name") or "")
+    return f"{caption} {threat['level']}" + (f" · {name}" if name else "")
+
+
+def swarm_line(view: dict[str, Any]) -> str:
+    """"Dead 31 · Swarm Size 3 · Swarm Threat 6" while a swarm fight runs, else ""."""
+    swarm = view.get("swarm")
+    if not swarm:
+        return ""
+    return f"{tr(DEAD)} {swarm['dead']} · {tr(SIZE)} {swarm['size']} · {tr(SWARM_THREAT)} {swarm['threat']}"
+
+
+class RoomStrip(QWidget):
+    """A strip of one or more texts, one under another, on the screen's backdrop."""
+
+    def __init__(self, parent: QWidget, name: str) -> None:
+        super().__init__(parent)
+        self.setObjectName(name)
+        self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.texts: list[FitText] = []
+
+    def shown_texts(self) -> list[FitText]:
+        return [t for t in self.texts if t.text()]
+
+    def place(self, width: int, screen_height: int) -> int:
+        """Lay the texts out across ``width`` at the screen's size of type; returns the strip's height."""
+        px = round(min_px(screen_height) * SCALE)
+        margin = max(2, min_px(screen_height) // 3)
+        top = margin
+        for text in self.texts:
+            text.setVisible(bool(text.text()))
+            if not text.text():
+                continue
+            size = px
+            while size > min_px(screen_height) and text.needed_height(width - 2 * margin, size) > 3 * size:
+                size -= 1  # a long line a little smaller rather than on many lines
+            size = max(min_px(screen_height), size)
+            height = text.needed_height(width - 2 * margin, size)
+            text.set_font_px(size)
+            text.setGeometry(margin, top, width - 2 * margin, height)
+            top += height
+        return top + margin if top > margin else 0
+
+    def font_sizes(self) -> list[int]:
+        return [t.px for t in self.shown_texts()]
+
+    def paintEvent(self, event: QPaintEvent) -> None:  # noqa: N802 (Qt's name)
+        painter = QPainter(self)
+        painter.fillRect(self.rect(), BACKDROP)
+        painter.end()
+
+
+class RoomBand(RoomStrip):
+    """The threat level and the swarm's numbers, across the top of the map or a handout."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent, "roomBand")
+        self.threat = FitText(self, "bandThreat", bold=True, align=Qt.AlignmentFlag.AlignHCenter)
+        self.swarm = FitText(self, "bandSwarm", bold=True, colour="#ffb347", align=Qt.AlignmentFlag.AlignHCenter)
+        self.texts = [self.threat, self.swarm]
+
+    def set_view(self, view: dict[str, Any]) -> None:
+        self.threat.set_text(threat_line(view))
+        threat = view.get("threat")
+        if threat:
+            self.threat.set_colour(level_colour(int(threat["level"])).lighter(135))
+        self.swarm.set_text(swarm_line(view))
+
+
+class MapLegend(RoomStrip):
+    """What each mark on the map's tiles means, under the map."""
+
+    def __init__(self, parent: QWidget) -> None:
+        super().__init__(parent, "mapLegendStrip")
+        self.line = FitText(self, "mapLegend", colour="#f5efe0", align=Qt.AlignmentFlag.AlignHCenter)
+        self.texts = [self.line]
+
+    def set_marks(self, marks: list[tuple[str, str]]) -> None:
+        self.line.set_text("   ".join(f"{symbol} {label}" for symbol, label in marks))
