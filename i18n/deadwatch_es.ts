@@ -776,6 +776,14 @@
             <source>Table dice: {wanted}</source>
             <translation>Dados de la mesa: {wanted}</translation>
         </message>
+        <message>
+            <source>The character who rolls: the one selected, in a fight the one whose turn it is</source>
+            <translation>Quién tira: el personaje elegido; en un combate, aquel a quien le toca</translation>
+        </message>
+        <message>
+            <source>The target: in a fight, the row chosen in the fight list; Shift+Tab from the typed dice</source>
+            <translation>El objetivo: en un combate, la fila elegida en la lista del combate; Shift+Tab desde los dados escritos</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>

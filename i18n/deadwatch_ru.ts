@@ -776,6 +776,14 @@
             <source>Table dice: {wanted}</source>
             <translation>Кубики со стола: {wanted}</translation>
         </message>
+        <message>
+            <source>The character who rolls: the one selected, in a fight the one whose turn it is</source>
+            <translation>Кто бросает: выбранный персонаж, а в бою тот, чей сейчас ход</translation>
+        </message>
+        <message>
+            <source>The target: in a fight, the row chosen in the fight list; Shift+Tab from the typed dice</source>
+            <translation>Цель: в бою — строка, выбранная в списке боя; Shift+Tab из поля кубиков со стола</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>
