@@ -4078,6 +4078,10 @@ ganar {win}, pifia {messup}</translation>
             <source>Pick who tries to avoid the dead.</source>
             <translation>Elige quién intenta esquivar a los muertos.</translation>
         </message>
+        <message>
+            <source>The tension meter is off: {goto}, then Space on “Use a 0-6 tension meter”, turns it on.</source>
+            <translation>El medidor de tensión está apagado: {goto} y luego Espacio en «Usar un medidor de tensión 0-6» lo encienden.</translation>
+        </message>
     </context>
     <context>
         <name>TimerDialog</name>

@@ -4078,6 +4078,10 @@ win {win}, mess-up {messup}</source>
             <source>Pick who tries to avoid the dead.</source>
             <translation>Выберите, кто пытается обойти мертвецов.</translation>
         </message>
+        <message>
+            <source>The tension meter is off: {goto}, then Space on “Use a 0-6 tension meter”, turns it on.</source>
+            <translation>Шкала напряжения выключена: {goto}, затем Пробел на «Шкала напряжения 0-6» включает её.</translation>
+        </message>
     </context>
     <context>
         <name>TimerDialog</name>
