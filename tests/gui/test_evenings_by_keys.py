@@ -78,9 +78,9 @@ def test_twdu_an_evening_of_three_pcs_the_threat_rising_and_a_swarm_fight(qtbot,
     keys = Keys(qtbot)
     assert QApplication.focusWidget() is window.docks["charactersDock"].tree  # where the window opens
     # three PCs: Strength, Agility on the first page, Close Combat and Mobility on the skills (Ctrl+Tab)
-    sheet(keys, qtbot, window, "Ana", TAB, TAB, TAB, "4", NEXT_PAGE, "2")
-    sheet(keys, qtbot, window, "Ben", TAB, TAB, TAB, "3", NEXT_PAGE, "1")
-    sheet(keys, qtbot, window, "Mia", TAB, TAB, TAB, TAB, "4", NEXT_PAGE, "1", TAB, TAB, TAB, "2")
+    sheet(keys, qtbot, window, "Ana", TAB, TAB, "4", NEXT_PAGE, "2")
+    sheet(keys, qtbot, window, "Ben", TAB, TAB, "3", NEXT_PAGE, "1")
+    sheet(keys, qtbot, window, "Mia", TAB, TAB, TAB, "4", NEXT_PAGE, "1", TAB, TAB, TAB, "2")
     assert lines(window)[-3:] == ["Ana joins the campaign", "Ben joins the campaign", "Mia joins the campaign"]
     keys.mark("party")
 
@@ -265,8 +265,8 @@ def test_gridlimbs_an_evening_of_two_pcs_the_tension_rising_and_a_bleed_with_fir
     window = campaign_window(qtbot, tmp_path, "gridlimbs", options={"start_bandages": 2})
     keys = Keys(qtbot)
     # Ann: 12 hit points, Speed 3; Bob: First Aid 3 (the sheet's Stats in their order)
-    sheet(keys, qtbot, window, "Ann", TAB, TAB, TAB, "12", TAB, TAB, "3")
-    sheet(keys, qtbot, window, "Bob", *[TAB] * 8, "3")
+    sheet(keys, qtbot, window, "Ann", TAB, TAB, "12", TAB, TAB, "3")
+    sheet(keys, qtbot, window, "Bob", *[TAB] * 7, "3")
     assert lines(window)[-2:] == ["Ann joins the campaign", "Bob joins the campaign"]
     keys.mark("party")
     meter_up(keys, 1, "1")
@@ -303,8 +303,8 @@ def test_gridlimbs_an_evening_of_two_pcs_the_tension_rising_and_a_bleed_with_fir
 def test_d10under_an_evening_of_two_pcs_the_tension_rising_and_a_melee(qtbot, tmp_path):
     window = campaign_window(qtbot, tmp_path, "d10under")
     keys = Keys(qtbot)
-    sheet(keys, qtbot, window, "Vera", TAB, TAB, TAB, TAB, "6")  # Agility 6
-    sheet(keys, qtbot, window, "Rook", TAB, TAB, TAB, "7")  # Strength 7
+    sheet(keys, qtbot, window, "Vera", TAB, TAB, TAB, "6")  # Agility 6
+    sheet(keys, qtbot, window, "Rook", TAB, TAB, "7")  # Strength 7
     # a zombie on the others' side (the sheet's Character page), then two numbered copies
     sheet(keys, qtbot, window, "Zombie", TAB, "Z", NEXT_PAGE, SPACE)
     keys.type("ZZ")
