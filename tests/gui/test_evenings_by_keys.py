@@ -190,7 +190,8 @@ def meter_up(keys: Keys, times: int, reason: str) -> None:
         keys.type("+" + reason)
 
 
-@pytest.mark.parametrize("preset", ["norms", "unisystem"])
+@pytest.mark.qt_log_ignore("This plugin does not support raise", "This plugin does not support grabbing")
+@pytest.mark.parametrize("preset", ["norms", "unisystem"])  # (the file dialog's name completer pops up)
 def test_afmbe_an_evening_of_an_imported_party_the_tension_rising_and_a_gunfight(qtbot, tmp_path, monkeypatch, preset):
     window = campaign_window(qtbot, tmp_path, "afmbe", preset)
     party_file(window, tmp_path, monkeypatch)
