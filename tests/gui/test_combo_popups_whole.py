@@ -36,7 +36,8 @@ def cut_entries(window) -> list[str]:  # noqa: ANN001
 @pytest.mark.qt_log_ignore("This plugin does not support raise", "This plugin does not support grabbing")
 @pytest.mark.parametrize("language", ["en", "ru", "es"])
 @pytest.mark.parametrize("ruleset", ["afmbe", "twdu"])
-def test_no_open_list_of_the_window_cuts_an_entry(qtbot, tmp_path, language, ruleset):
+@pytest.mark.parametrize("layout", ["normal", "fight"])
+def test_no_open_list_of_the_window_cuts_an_entry(qtbot, tmp_path, language, ruleset, layout):
     i18n.set_language(language)
     try:
         if ruleset == "afmbe":
@@ -48,6 +49,9 @@ def test_no_open_list_of_the_window_cuts_an_entry(qtbot, tmp_path, language, rul
             people = [("Ana", "pc", {"close_combat": 1}), ("Ben", "pc", {}), ("Walker", "npc", {})]
             window = campaign_window(qtbot, tmp_path, "twdu", people=people)
             attack = QApplication.translate("rules", "Close combat attack")
+        window.resize(1366, 768)
+        if layout == "fight":
+            window.fight_layout.action.trigger()
         dice = window.docks["diceDock"]
         found = dice.kind_combo.findText(attack)
         dice.kind_combo.setCurrentIndex(max(found, 0))  # the attack's own boxes: weapon, target…
