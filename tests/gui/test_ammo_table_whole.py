@@ -67,6 +67,11 @@ def test_the_ammunition_table_reads_whole_without_scrolling_sideways(qtbot, tmp_
             fire = dock.buttons["fire"]
             if dock.table.isColumnHidden(4) and not (fire.isVisible() and in_view(dock, fire)):
                 problems.append(f"{person.name}: no Fire cell and the Fire button out of view")
+        shooter = armed[0]
+        key = next(v.stock.key for v in window.services.ammo.stocks(shooter.id) if "fire" in v.stock.actions)
+        assert window.services.ammo.fire(shooter.id, key)  # a line in the ledger
+        settle()
+        problems += cut_cells(dock.ledger)
         ledger = dock.ledger.horizontalScrollBar()
         if ledger.maximum() > 0:
             problems.append(f"the ledger scrolls sideways by {ledger.maximum()} px")

@@ -159,13 +159,14 @@ class LedgerTable(QTableWidget):
         self.setObjectName("ledgerTable")
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.setWordWrap(False)
+        self.setWordWrap(True)  # an entry wraps in a narrow dock, read whole rather than cut
         self.setAlternatingRowColors(True)
         self.verticalHeader().hide()
         header = self.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
+        header.sectionResized.connect(self._entry_resized)
         self.events: list[LogEvent] = []
 
     def retranslate(self) -> None:
@@ -191,4 +192,9 @@ class LedgerTable(QTableWidget):
                 item = QTableWidgetItem(text)
                 item.setToolTip(cells[2])
                 self.setItem(row, column, item)
+        self.resizeRowsToContents()
         self.scrollToBottom()
+
+    def _entry_resized(self, column: int, _old: int, _new: int) -> None:
+        if column == 2:  # the entries' column took the dock's new width: their rows follow
+            self.resizeRowsToContents()
