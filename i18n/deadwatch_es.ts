@@ -820,6 +820,14 @@
             <source>Table dice: {wanted}</source>
             <translation>Dados de la mesa: {wanted}</translation>
         </message>
+        <message>
+            <source>The character who rolls: the one selected, in a fight the one whose turn it is</source>
+            <translation>Quién tira: el personaje elegido; en un combate, aquel a quien le toca</translation>
+        </message>
+        <message>
+            <source>The target: in a fight, the row chosen in the fight list; Shift+Tab from the typed dice</source>
+            <translation>El objetivo: en un combate, la fila elegida en la lista del combate; Shift+Tab desde los dados escritos</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>
@@ -4141,6 +4149,10 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>Pick who tries to avoid the dead.</source>
             <translation>Elige quién intenta esquivar a los muertos.</translation>
+        </message>
+        <message>
+            <source>The tension meter is off: {goto}, then Space on “Use a 0-6 tension meter”, turns it on.</source>
+            <translation>El medidor de tensión está apagado: {goto} y luego Espacio en «Usar un medidor de tensión 0-6» lo encienden.</translation>
         </message>
     </context>
     <context>

@@ -820,6 +820,14 @@
             <source>Table dice: {wanted}</source>
             <translation>Кубики со стола: {wanted}</translation>
         </message>
+        <message>
+            <source>The character who rolls: the one selected, in a fight the one whose turn it is</source>
+            <translation>Кто бросает: выбранный персонаж, а в бою тот, чей сейчас ход</translation>
+        </message>
+        <message>
+            <source>The target: in a fight, the row chosen in the fight list; Shift+Tab from the typed dice</source>
+            <translation>Цель: в бою — строка, выбранная в списке боя; Shift+Tab из поля кубиков со стола</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>
@@ -4141,6 +4149,10 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>Pick who tries to avoid the dead.</source>
             <translation>Выберите, кто пытается обойти мертвецов.</translation>
+        </message>
+        <message>
+            <source>The tension meter is off: {goto}, then Space on “Use a 0-6 tension meter”, turns it on.</source>
+            <translation>Шкала напряжения выключена: {goto}, затем Пробел на «Шкала напряжения 0-6» включает её.</translation>
         </message>
     </context>
     <context>

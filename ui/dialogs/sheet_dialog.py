@@ -72,6 +72,8 @@ class SheetDialog(QDialog):
         layout.addLayout(top)
 
         tabs = QTabWidget(self)
+        # Tab goes from the kind straight to the page's first value: Ctrl+Tab turns the pages
+        tabs.tabBar().setFocusPolicy(Qt.FocusPolicy.NoFocus)
         layout.addWidget(tabs, 1)
         self.page_keys = PageKeys(self, tabs)  # Ctrl+Tab from anywhere: the next page, its first value selected
         groups: dict[str, list[FieldSpec]] = {}

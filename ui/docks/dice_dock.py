@@ -208,13 +208,18 @@ class DiceDock(Dock):
     def retranslate(self) -> None:
         super().retranslate()
         self.character_label.setText(self.tr("Roll for"))
-        self.character_combo.setToolTip(self.tr("The character who rolls; follows the selection in the roster"))
+        self.character_combo.setToolTip(
+            self.tr("The character who rolls: the one selected, in a fight the one whose turn it is")
+        )
         self.kind_label.setText(self.tr("Kind of roll"))
         self.kind_combo.setToolTip(self.tr("What to roll (Ctrl+Shift+D comes here)"))
         self.expression_label.setText(self.tr("Expression"))
         self.expression_edit.setPlaceholderText(self.tr("2d6+3, d6×4, d4×STR"))
         self.expression_edit.setToolTip(self.tr("Dice, numbers and the character's values joined by + and −"))
         self.opponent_label.setText(self.tr("Against"))
+        self.opponent_combo.setToolTip(
+            self.tr("The target: in a fight, the row chosen in the fight list; Shift+Tab from the typed dice")
+        )
         fit_placeholder(  # whole in a narrow dock: the longest wording that fits
             self.faces_edit,
             self.tr("Faces rolled at the table, e.g. 10 8 (empty: roll here)"),

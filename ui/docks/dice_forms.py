@@ -161,9 +161,27 @@ class DiceForms(QObject):
         self.fill_kinds()
 
     def follow_selection(self, character_id: int) -> None:
+        """The roller follows the selection; in a fight, while the one whose turn it is rolls,
+        another selected (a row of the fight list damaged or looked at) becomes the target of the
+        roll instead, and the roller stays with the turn."""
+        acting = self.acting_id()
+        if acting is not None and character_id != acting and self.character_id() == acting:
+            self.aim_at(character_id)
+            return
         index = self.character_combo.findData(character_id)
         if index >= 0 and index != self.character_combo.currentIndex():
             self.character_combo.setCurrentIndex(index)
+
+    def acting_id(self) -> int | None:
+        """The character whose turn it is in the running fight (None out of a fight)."""
+        current = self.bound.initiative.current()
+        return current.character_id if current is not None else None
+
+    def aim_at(self, character_id: int) -> None:
+        """``character_id`` as the target of the roll, now or when an opposed kind is picked."""
+        index = self.opponent_combo.findData(character_id)
+        if index >= 0 and index != self.opponent_combo.currentIndex():
+            self.opponent_combo.setCurrentIndex(index)
 
     def take_inputs(self, character_id: int, inputs: Mapping[str, Any], opponent_id: int | None = None) -> None:
         """Inputs another dock knows (the map: a shot's distance) filled into this roll's form,
@@ -279,13 +297,14 @@ class DiceForms(QObject):
         self._changed()
 
     def _tab_order(self) -> None:
-        """Tab runs through the inputs in reading order: who, what, the inputs, then the dice."""
+        """Tab runs through the inputs: who, what, the inputs, the opponent's inputs, then the
+        target just before the typed dice, so that Shift+Tab from the dice is the target."""
         chain: list[QWidget] = [self.character_combo, self.kind_combo, self.expression_edit]
         if self.form is not None:
             chain += list(self.form.inputs.values())
-        chain.append(self.opponent_combo)
         if self.opponent_form is not None:
             chain += list(self.opponent_form.inputs.values())
+        chain.append(self.opponent_combo)
         chain += self.tab_tail
         for first, second in zip(chain, chain[1:], strict=False):
             QWidget.setTabOrder(first, second)

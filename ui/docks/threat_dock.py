@@ -34,6 +34,7 @@ from app.services import bounds
 from app.services.changes import ChangeSet
 from app.services.row_ids import row_id
 from ui import keymap
+from ui.disabled_keys import why_not
 from ui.docks import threat_question
 from ui.docks.base import Dock
 from ui.docks.refusal_line import RefusalLine
@@ -244,6 +245,11 @@ class ThreatDock(Dock):
         self.dial.setEnabled(enabled)
         self.act_up.setEnabled(enabled)
         self.act_down.setEnabled(enabled)
+        off = "" if enabled or has_rules else self.tr(
+            "The tension meter is off: {goto}, then Space on “Use a 0-6 tension meter”, turns it on."
+        ).format(goto=keymap.first_shown("view.threatDock"))
+        for action in (self.act_up, self.act_down):
+            why_not(action, off)  # + and − with the meter off say how to turn it on
         spec = threat.level_spec()
         self.dial.set_level(
             threat.level(),

@@ -5,11 +5,12 @@ from __future__ import annotations
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QBrush, QColor, QFont
+from PySide6.QtGui import QBrush, QColor, QFont, QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
 from app.services.logtext import render_event
 from ui.dialogs.ammo_dialog import stock_name, unit_text
+from ui.widgets.table_fit import share_columns
 
 if TYPE_CHECKING:
     from app.services.ammo import StockView
@@ -33,10 +34,10 @@ class StockTable(QTableWidget):
         self.setSelectionMode(QAbstractItemView.SelectionMode.SingleSelection)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
         self.verticalHeader().hide()
-        header = self.horizontalHeader()
-        header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
-        for column in (1, 2, 3, 4):
-            header.setSectionResizeMode(column, QHeaderView.ResizeMode.ResizeToContents)
+        # the columns share the dock's width, their texts wrapped rather than scrolled sideways
+        self.setWordWrap(True)
+        self.horizontalHeader().setStretchLastSection(False)
+        self.row_height = 0  # the least height of a row: its big count
         self.views: list[StockView] = []
         self.spare_rounds = False
         self.cellClicked.connect(self._clicked)
@@ -101,12 +102,25 @@ class StockTable(QTableWidget):
                 bold.setBold(True)
                 fire.setFont(bold)
             self.setItem(row, 4, fire)
-            self.setRowHeight(row, big.pointSize() * 3)
+        self.row_height = big.pointSize() * 3
+        self.fit()
         keys = [v.stock.key for v in views]
         if keep in keys:
             self.selectRow(keys.index(keep))
         elif views:
             self.selectRow(0)
+
+    def fit(self) -> None:
+        """The columns within the view (the spare and the status hidden while no row has one, the
+        Fire cells while the other columns' words need the room: the dock's Fire button, F and
+        Enter fire the selected row), each row as tall as its wrapped texts and its big count."""
+        share_columns(self, optional=(2, 3), droppable=(4,))
+        for row in range(self.rowCount()):
+            self.setRowHeight(row, max(self.rowHeight(row), self.row_height))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
+        super().resizeEvent(event)
+        self.fit()
 
     def _left(self, view: StockView) -> str:
         stock = view.stock
@@ -145,13 +159,14 @@ class LedgerTable(QTableWidget):
         self.setObjectName("ledgerTable")
         self.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.setEditTriggers(QAbstractItemView.EditTrigger.NoEditTriggers)
-        self.setWordWrap(False)
+        self.setWordWrap(True)  # an entry wraps in a narrow dock, read whole rather than cut
         self.setAlternatingRowColors(True)
         self.verticalHeader().hide()
         header = self.horizontalHeader()
         header.setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
         header.setSectionResizeMode(1, QHeaderView.ResizeMode.ResizeToContents)
         header.setStretchLastSection(True)
+        header.sectionResized.connect(self._entry_resized)
         self.events: list[LogEvent] = []
 
     def retranslate(self) -> None:
@@ -177,4 +192,9 @@ class LedgerTable(QTableWidget):
                 item = QTableWidgetItem(text)
                 item.setToolTip(cells[2])
                 self.setItem(row, column, item)
+        self.resizeRowsToContents()
         self.scrollToBottom()
+
+    def _entry_resized(self, column: int, _old: int, _new: int) -> None:
+        if column == 2:  # the entries' column took the dock's new width: their rows follow
+            self.resizeRowsToContents()

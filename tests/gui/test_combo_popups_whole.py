@@ -1,0 +1,69 @@
+"""Every list a box of the window opens shows its entries whole at 1366×768, in each language:
+the open list is at least as wide as its longest entry (Qt's list is as wide as the box, and a
+long entry in a narrow dock's box was cut: "Attack against a dodge or bl…")."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QApplication, QComboBox
+
+from tests.gui.test_fight_by_keys import GUNS, PISTOL, campaign_window
+from ui import i18n
+
+
+def cut_entries(window) -> list[str]:  # noqa: ANN001
+    """The boxes in sight whose open list is narrower than their longest entry."""
+    cut = []
+    for combo in window.findChildren(QComboBox):
+        if not combo.isVisible() or combo.count() == 0:
+            continue
+        combo.showPopup()
+        QApplication.processEvents()
+        view = combo.view()
+        wanted = view.sizeHintForColumn(0)
+        shown = view.viewport().width()
+        frame = view.parentWidget().frameGeometry()
+        screen = combo.screen().availableGeometry()
+        assert screen.contains(frame), f"{combo.objectName()}: {frame} off the screen {screen}"
+        combo.hidePopup()
+        QApplication.processEvents()
+        if shown < wanted:
+            longest = max((combo.itemText(i) for i in range(combo.count())), key=len)
+            cut.append(f"{combo.objectName() or type(combo.parent()).__name__}: {shown} < {wanted} ({longest})")
+    return cut
+
+
+@pytest.mark.qt_log_ignore("This plugin does not support raise", "This plugin does not support grabbing")
+@pytest.mark.parametrize("language", ["en", "ru", "es"])
+@pytest.mark.parametrize("ruleset", ["afmbe", "twdu"])
+@pytest.mark.parametrize("layout", ["normal", "fight"])
+def test_no_open_list_of_the_window_cuts_an_entry(qtbot, tmp_path, language, ruleset, layout):
+    i18n.set_language(language)
+    try:
+        if ruleset == "afmbe":
+            people = [(n, "pc", {"dex": 3, "skills": GUNS, "weapons": [PISTOL]}) for n in ("Ash", "Kim")]
+            people += [(f"Zombie {i}", "zombie", {}) for i in range(1, 3)]
+            window = campaign_window(qtbot, tmp_path, "afmbe", "unisystem", people=people)
+            attack = QApplication.translate("rules", "Attack against a dodge or block")
+        else:
+            people = [("Ana", "pc", {"close_combat": 1}), ("Ben", "pc", {}), ("Walker", "npc", {})]
+            window = campaign_window(qtbot, tmp_path, "twdu", people=people)
+            attack = QApplication.translate("rules", "Close combat attack")
+        window.resize(1366, 768)
+        if layout == "fight":
+            window.fight_layout.action.trigger()
+        dice = window.docks["diceDock"]
+        found = dice.kind_combo.findText(attack)
+        dice.kind_combo.setCurrentIndex(max(found, 0))  # the attack's own boxes: weapon, target…
+        qtbot.wait(20)
+        cut, checked = [], set()
+        for dock in window.docks.values():  # each dock brought from behind its tab in turn
+            dock.show()
+            dock.raise_()
+            qtbot.wait(10)
+            checked |= {c.objectName() for c in window.findChildren(QComboBox) if c.isVisible() and c.count()}
+            cut += [c for c in cut_entries(window) if c not in cut]
+        assert {"characterCombo", "kindCombo", "logCharacterFilter"} <= checked
+        assert cut == []
+    finally:
+        i18n.set_language("en")

@@ -1,0 +1,38 @@
+"""In a ruleset without a Threat Level, + with the tension meter off says how to turn it on (it did
+say only "Threat up (+): not now."), and those keys turn it on and raise it with its reason."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtCore import Qt
+
+from tests.gui.keycount import CTRL, Keys
+from tests.gui.test_fight_by_keys import campaign_window, lines
+from ui import i18n
+
+SAID = {
+    "en": "The tension meter is off: Ctrl+7, then Space on “Use a 0-6 tension meter”, turns it on.",
+    "ru": "Шкала напряжения выключена: Ctrl+7, затем Пробел на «Шкала напряжения 0-6» включает её.",
+    "es": "El medidor de tensión está apagado: Control+7 y luego Espacio en «Usar un medidor de tensión 0-6» "
+    "lo encienden.",
+}
+
+
+@pytest.mark.parametrize("language", ["en", "ru", "es"])
+def test_plus_with_the_meter_off_says_how_to_turn_it_on(qtbot, tmp_path, language):
+    i18n.set_language(language)
+    try:
+        window = campaign_window(qtbot, tmp_path, "d10under")
+        keys = Keys(qtbot)
+        window.docks["initiativeDock"].tree.setFocus()
+        keys.type("+")
+        assert window.services.threat.level() == 0
+        assert window.statusBar().currentMessage() == SAID[language]
+        keys.key(Qt.Key.Key_7, CTRL)
+        keys.key(Qt.Key.Key_Space)  # the meter on
+        keys.type("+1")  # up, for the first reason offered
+        assert window.services.threat.level() == 1
+        assert "0 → 1" in lines(window)[-1]
+        assert keys.presses == 5 and keys.clicks == 0
+    finally:
+        i18n.set_language("en")

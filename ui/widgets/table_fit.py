@@ -1,0 +1,78 @@
+"""A table's columns shared out within its view, so that it never scrolls sideways: each column
+gets its texts' width when they all fit; when they do not, the columns whose texts wrap give way
+down to their longest word (or their heading, read whole), rows growing to show the wrapped texts whole.
+A column with nothing in it (no row fills it) is hidden rather than kept as an empty heading, and
+a column the view also offers elsewhere gives way when even the wrapped words would not fit."""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from PySide6.QtGui import QFontMetrics
+from PySide6.QtWidgets import QHeaderView, QTableWidget
+
+#: room around a cell's text (the style's margins and the grid line)
+PAD = 16
+
+
+def _texts(table: QTableWidget, column: int) -> list[tuple[str, QFontMetrics]]:
+    out = []
+    for row in range(table.rowCount()):
+        item = table.item(row, column)
+        if item is not None and item.text().strip():
+            out.append((item.text(), QFontMetrics(item.font())))
+    return out
+
+
+def _heading(table: QTableWidget, column: int) -> int:
+    """The heading's width in pixels (a heading does not wrap: it is read whole)."""
+    item = table.horizontalHeaderItem(column)
+    text = item.text() if item is not None else ""
+    return table.horizontalHeader().fontMetrics().horizontalAdvance(text) + PAD + 6
+
+
+def share_columns(table: QTableWidget, optional: Sequence[int] = (), droppable: Sequence[int] = ()) -> None:
+    """Fit ``table``'s columns to its view's width (see the module's text); the ``optional``
+    columns are hidden while no row has a text in them, the ``droppable`` ones (what the dock also
+    offers another way) while the others' words alone would not fit."""
+    header = table.horizontalHeader()
+    # the room left once rows grown by wrapping call for the vertical scroll bar (reserved always:
+    # the bar showing after the fit would narrow the view under the columns)
+    bar = table.style().pixelMetric(table.style().PixelMetric.PM_ScrollBarExtent, None, table)
+    room = table.width() - 2 * table.frameWidth() - bar
+    natural: dict[int, int] = {}
+    floor: dict[int, int] = {}
+    for column in range(table.columnCount()):
+        texts = _texts(table, column)
+        empty = not texts
+        table.setColumnHidden(column, empty and column in optional)
+        if table.isColumnHidden(column):
+            continue
+        heading = _heading(table, column)
+        natural[column] = max([heading] + [m.horizontalAdvance(t) + PAD for t, m in texts])
+        floor[column] = max([heading] + [max(m.horizontalAdvance(w) for w in t.split()) + PAD for t, m in texts])
+        header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+    if not natural:
+        return
+    for column in droppable:  # too narrow even with every text wrapped: these give way first
+        if sum(floor.values()) <= room or len(floor) < 2:
+            break
+        if column in floor:
+            table.setColumnHidden(column, True)
+            del natural[column], floor[column]
+    if sum(natural.values()) <= room:
+        widths = dict(natural)
+        first = next(iter(widths))
+        widths[first] += room - sum(natural.values())  # the first column (the names) takes the rest
+    else:
+        widths = dict(floor)
+        spare = room - sum(floor.values())
+        give = {c: natural[c] - floor[c] for c in natural}
+        total = sum(give.values())
+        if spare > 0 and total > 0:
+            for column in widths:
+                widths[column] += spare * give[column] // total
+            widths[next(iter(widths))] += room - sum(widths.values())
+    for column, width in widths.items():
+        table.setColumnWidth(column, width)
+    table.resizeRowsToContents()
