@@ -5945,6 +5945,14 @@ ganar {win}, pifia {messup}</translation>
             <source>{name} has no phone link, so nobody would see it. Give them one first: Ctrl+Shift+L, Share with the players.</source>
             <translation>{name} no tiene enlace para el teléfono, así que nadie lo vería. Dale uno primero: Ctrl+Shift+L, Compartir con los jugadores.</translation>
         </message>
+        <message>
+            <source>This roll spends {line}</source>
+            <translation>Esta tirada gasta: {line}</translation>
+        </message>
+        <message>
+            <source>{weapon} paid for this round already: this shot spends nothing ({count} {unit} left)</source>
+            <translation>{weapon} ya pagó este asalto: este disparo no gasta nada (quedan {count} {unit})</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

@@ -5945,6 +5945,14 @@ win {win}, mess-up {messup}</source>
             <source>{name} has no phone link, so nobody would see it. Give them one first: Ctrl+Shift+L, Share with the players.</source>
             <translation>У {name} нет ссылки для телефона — этого никто не увидит. Сначала выдайте её: Ctrl+Shift+L, «Поделиться с игроками».</translation>
         </message>
+        <message>
+            <source>This roll spends {line}</source>
+            <translation>Этот бросок тратит: {line}</translation>
+        </message>
+        <message>
+            <source>{weapon} paid for this round already: this shot spends nothing ({count} {unit} left)</source>
+            <translation>За {weapon} в этом раунде уже заплачено: этот выстрел ничего не тратит (осталось {count} {unit})</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

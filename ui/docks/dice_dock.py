@@ -290,7 +290,7 @@ class DiceDock(Dock):
                 + "</span>"
             )
             return
-        self.odds_label.setText(odds_text(job.summary, chances))
+        self.odds_label.setText(odds_text(job.summary, chances, job.notes))
         if chances is None:
             self.odds_runner.start(job)
 
@@ -303,7 +303,7 @@ class DiceDock(Dock):
             self.wanted_label.setText(self.tr("Table dice: {wanted}").format(wanted=render_value(wanted, qt_translate)))
 
     def _odds_ready(self, job: OddsJob, chances: list[Chance]) -> None:
-        self.odds_label.setText(odds_text(job.summary, chances))
+        self.odds_label.setText(odds_text(job.summary, chances, job.notes))
 
     def focus_faces(self) -> None:
         """Ctrl+K: the typed dice, of the swarm round during a swarm fight; from the fight list, its
