@@ -11842,5 +11842,29 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>This weapon has no Ammo Points left: it cannot fire.</source>
             <translation>A esta arma no le quedan Puntos de Munición: no puede disparar.</translation>
         </message>
+        <message>
+            <source>Distance</source>
+            <translation>Distancia</translation>
+        </message>
+        <message>
+            <source>Counted in</source>
+            <translation>Medida en</translation>
+        </message>
+        <message>
+            <source>metres</source>
+            <translation>metros</translation>
+        </message>
+        <message>
+            <source>zones apart (0: the same zone)</source>
+            <translation>zonas de separación (0: la misma zona)</translation>
+        </message>
+        <message>
+            <source>Typed, it sets the range band: under 25 m or the same zone Short, 25-100 m or one or two zones away Long, beyond it Extreme.</source>
+            <translation>Al escribirla fija la banda de alcance: menos de 25 m o la misma zona, Corto; de 25 a 100 m o a una o dos zonas, Largo; más allá, Extremo.</translation>
+        </message>
+        <message>
+            <source>The distance in metres, or in zones between the two: the same zone is Short, one or two zones away Long, three or more Extreme.</source>
+            <translation>La distancia en metros, o en zonas entre ambos: la misma zona es Corto, a una o dos zonas Largo, a tres o más Extremo.</translation>
+        </message>
     </context>
 </TS>

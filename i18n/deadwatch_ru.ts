@@ -11842,5 +11842,29 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>This weapon has no Ammo Points left: it cannot fire.</source>
             <translation>У этого оружия не осталось Очков боеприпасов: стрелять нельзя.</translation>
         </message>
+        <message>
+            <source>Distance</source>
+            <translation>Расстояние</translation>
+        </message>
+        <message>
+            <source>Counted in</source>
+            <translation>Единицы</translation>
+        </message>
+        <message>
+            <source>metres</source>
+            <translation>метры</translation>
+        </message>
+        <message>
+            <source>zones apart (0: the same zone)</source>
+            <translation>зоны между вами (0 — одна зона)</translation>
+        </message>
+        <message>
+            <source>Typed, it sets the range band: under 25 m or the same zone Short, 25-100 m or one or two zones away Long, beyond it Extreme.</source>
+            <translation>Введённое расстояние задаёт дистанцию: меньше 25 м или одна зона — ближняя, 25–100 м или одна-две зоны — дальняя, ещё дальше — предельная.</translation>
+        </message>
+        <message>
+            <source>The distance in metres, or in zones between the two: the same zone is Short, one or two zones away Long, three or more Extreme.</source>
+            <translation>Расстояние в метрах или в зонах между ними: одна зона — ближняя дистанция, одна-две зоны — дальняя, три и больше — предельная.</translation>
+        </message>
     </context>
 </TS>
