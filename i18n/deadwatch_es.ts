@@ -776,6 +776,22 @@
             <source>Table dice: {wanted}</source>
             <translation>Dados de la mesa: {wanted}</translation>
         </message>
+        <message>
+            <source>Melee groups of the fight…</source>
+            <translation>Grupos cuerpo a cuerpo del combate…</translation>
+        </message>
+        <message>
+            <source>Who fights whom, and each group&apos;s exchange (Ctrl+Alt+G)</source>
+            <translation>Quién lucha contra quién y el intercambio de cada grupo (Ctrl+Alt+G)</translation>
+        </message>
+        <message>
+            <source>Melee &amp;groups…</source>
+            <translation>&amp;Grupos cuerpo a cuerpo…</translation>
+        </message>
+        <message>
+            <source>Who fights whom in the fight, and each group&apos;s exchange</source>
+            <translation>Quién lucha contra quién en el combate y el intercambio de cada grupo</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>
@@ -2328,6 +2344,10 @@ Replace {count|it|them}?</source>
             <source>Go to the map: shown, in front, the focus in it</source>
             <translation>Al mapa: visible, delante, con el foco</translation>
         </message>
+        <message>
+            <source>Melee groups of the fight</source>
+            <translation>Grupos cuerpo a cuerpo del combate</translation>
+        </message>
     </context>
     <context>
         <name>KeysDialog</name>
@@ -2954,6 +2974,81 @@ Replace {count|it|them}?</source>
         <message>
             <source>{key}: strike in passing ({count} {count|blow|blows}).</source>
             <translation>{key}: golpear al pasar ({count} {count|golpe|golpes}).</translation>
+        </message>
+    </context>
+    <context>
+        <name>MeleeGroupsDialog</name>
+        <message>
+            <source>Melee groups</source>
+            <translation>Grupos cuerpo a cuerpo</translation>
+        </message>
+        <message>
+            <source>Who fights whom: each fighter&apos;s side and group (0: in no melee). First grouping shares the larger side out as evenly as it goes; change any number, then Set the groups.</source>
+            <translation>Quién lucha contra quién: el bando y el grupo de cada combatiente (0: fuera del cuerpo a cuerpo). Primer reparto divide el bando mayor tan parejo como se pueda; cambia cualquier número y luego Fijar los grupos.</translation>
+        </message>
+        <message>
+            <source>&amp;First grouping</source>
+            <translation>&amp;Primer reparto</translation>
+        </message>
+        <message>
+            <source>The rules&apos; first grouping of the fighters, by the sides as they stand</source>
+            <translation>El primer reparto de los combatientes según las reglas, con los bandos tal como están</translation>
+        </message>
+        <message>
+            <source>&amp;Set the groups</source>
+            <translation>&amp;Fijar los grupos</translation>
+        </message>
+        <message>
+            <source>Write the groups as numbered (Ctrl+Z takes them back)</source>
+            <translation>Guardar los grupos tal como están numerados (Ctrl+Z los deshace)</translation>
+        </message>
+        <message>
+            <source>&amp;Exchanges of the groups set</source>
+            <translation>&amp;Intercambios de los grupos fijados</translation>
+        </message>
+        <message>
+            <source>A lone &amp;winner hits</source>
+            <translation>Un &amp;ganador solitario golpea a</translation>
+        </message>
+        <message>
+            <source>Against several, a lone winner hits only one of them, the GM&apos;s choice</source>
+            <translation>Contra varios, un ganador solitario golpea solo a uno de ellos, a elección del DJ</translation>
+        </message>
+        <message>
+            <source>Faces at the table, in the fighters&apos; order (empty: roll here)</source>
+            <translation>Caras de la mesa, en el orden de los combatientes (vacío: tirar aquí)</translation>
+        </message>
+        <message>
+            <source>&amp;Roll the exchange</source>
+            <translation>&amp;Tirar el intercambio</translation>
+        </message>
+        <message>
+            <source>Roll the picked group&apos;s exchange and deal its hits (Enter in the faces)</source>
+            <translation>Tirar el intercambio del grupo elegido y repartir sus golpes (Enter en las caras)</translation>
+        </message>
+        <message>
+            <source>{one} against {two}</source>
+            <translation>{one} contra {two}</translation>
+        </message>
+        <message>
+            <source>Players&apos; side</source>
+            <translation>Bando de los jugadores</translation>
+        </message>
+        <message>
+            <source>Opponents</source>
+            <translation>Oponentes</translation>
+        </message>
+        <message>
+            <source>The side this fighter stands on</source>
+            <translation>El bando en el que está este combatiente</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>ninguno</translation>
+        </message>
+        <message>
+            <source>The number of this fighter&apos;s group (0: in no melee)</source>
+            <translation>El número del grupo de este combatiente (0: fuera del cuerpo a cuerpo)</translation>
         </message>
     </context>
     <context>
@@ -5952,6 +6047,58 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>{weapon} paid for this round already: this shot spends nothing ({count} {unit} left)</source>
             <translation>{weapon} ya pagó este asalto: este disparo no gasta nada (quedan {count} {unit})</translation>
+        </message>
+        <message>
+            <source>Melee groups are for a running fight: start one first.</source>
+            <translation>Los grupos cuerpo a cuerpo son para un combate en curso: empieza uno primero.</translation>
+        </message>
+        <message>
+            <source>These rules do not fight melee in groups.</source>
+            <translation>Estas reglas no combaten cuerpo a cuerpo en grupos.</translation>
+        </message>
+        <message>
+            <source>Only characters in this fight can be grouped.</source>
+            <translation>Solo se puede agrupar a los personajes de este combate.</translation>
+        </message>
+        <message>
+            <source>A fighter can stand in only one melee group.</source>
+            <translation>Un combatiente solo puede estar en un grupo cuerpo a cuerpo.</translation>
+        </message>
+        <message>
+            <source>There is no such melee group: set the groups first.</source>
+            <translation>No existe ese grupo cuerpo a cuerpo: fija los grupos primero.</translation>
+        </message>
+        <message>
+            <source>The one a lone winner hits is one of the fighters against them.</source>
+            <translation>Un ganador solitario golpea a uno de los combatientes que tiene enfrente.</translation>
+        </message>
+        <message>
+            <source>{one} against {two}</source>
+            <translation>{one} contra {two}</translation>
+        </message>
+        <message>
+            <source>Melee groups cleared</source>
+            <translation>Grupos cuerpo a cuerpo borrados</translation>
+        </message>
+        <message>
+            <source>Melee groups: {groups}</source>
+            <translation>Grupos cuerpo a cuerpo: {groups}</translation>
+        </message>
+        <message>
+            <source>Melee groups</source>
+            <translation>Grupos cuerpo a cuerpo</translation>
+        </message>
+        <message>
+            <source>Melee exchange with table dice: {result} ({dice})</source>
+            <translation>Intercambio cuerpo a cuerpo con dados de la mesa: {result} ({dice})</translation>
+        </message>
+        <message>
+            <source>Melee exchange: {result} ({dice})</source>
+            <translation>Intercambio cuerpo a cuerpo: {result} ({dice})</translation>
+        </message>
+        <message>
+            <source>Melee exchange: {group}</source>
+            <translation>Intercambio cuerpo a cuerpo: {group}</translation>
         </message>
     </context>
     <context>
@@ -11865,6 +12012,18 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>The distance in metres, or in zones between the two: the same zone is Short, one or two zones away Long, three or more Extreme.</source>
             <translation>La distancia en metros, o en zonas entre ambos: la misma zona es Corto, a una o dos zonas Largo, a tres o más Extremo.</translation>
+        </message>
+        <message>
+            <source>Agility {agility}: {attacks} {attacks|attack|attacks}, {damage} damage</source>
+            <translation>Agilidad {agility}: {attacks} {attacks|ataque|ataques}, {damage} de daño</translation>
+        </message>
+        <message>
+            <source>{winners}: won the exchange against {losers} ({why})</source>
+            <translation>{winners}: ganan el intercambio contra {losers} ({why})</translation>
+        </message>
+        <message>
+            <source>The one hit must be a fighter of the group.</source>
+            <translation>El golpeado debe ser un combatiente del grupo.</translation>
         </message>
     </context>
 </TS>

@@ -776,6 +776,22 @@
             <source>Table dice: {wanted}</source>
             <translation>Кубики со стола: {wanted}</translation>
         </message>
+        <message>
+            <source>Melee groups of the fight…</source>
+            <translation>Группы рукопашной в бою…</translation>
+        </message>
+        <message>
+            <source>Who fights whom, and each group&apos;s exchange (Ctrl+Alt+G)</source>
+            <translation>Кто с кем дерётся и схватка каждой группы (Ctrl+Alt+G)</translation>
+        </message>
+        <message>
+            <source>Melee &amp;groups…</source>
+            <translation>&amp;Группы рукопашной…</translation>
+        </message>
+        <message>
+            <source>Who fights whom in the fight, and each group&apos;s exchange</source>
+            <translation>Кто с кем дерётся в бою и схватка каждой группы</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>
@@ -2328,6 +2344,10 @@ Replace {count|it|them}?</source>
             <source>Go to the map: shown, in front, the focus in it</source>
             <translation>К карте: показать, вывести вперёд, фокус в ней</translation>
         </message>
+        <message>
+            <source>Melee groups of the fight</source>
+            <translation>Группы рукопашной в бою</translation>
+        </message>
     </context>
     <context>
         <name>KeysDialog</name>
@@ -2954,6 +2974,81 @@ Replace {count|it|them}?</source>
         <message>
             <source>{key}: strike in passing ({count} {count|blow|blows}).</source>
             <translation>{key}: ударить на бегу ({count} {count|удар|удара|ударов}).</translation>
+        </message>
+    </context>
+    <context>
+        <name>MeleeGroupsDialog</name>
+        <message>
+            <source>Melee groups</source>
+            <translation>Группы рукопашной</translation>
+        </message>
+        <message>
+            <source>Who fights whom: each fighter&apos;s side and group (0: in no melee). First grouping shares the larger side out as evenly as it goes; change any number, then Set the groups.</source>
+            <translation>Кто с кем дерётся: сторона и группа каждого бойца (0 — не в рукопашной). «Первая расстановка» делит большую сторону как можно ровнее; измените любой номер, затем «Задать группы».</translation>
+        </message>
+        <message>
+            <source>&amp;First grouping</source>
+            <translation>&amp;Первая расстановка</translation>
+        </message>
+        <message>
+            <source>The rules&apos; first grouping of the fighters, by the sides as they stand</source>
+            <translation>Первая расстановка бойцов по правилам, по сторонам как они есть</translation>
+        </message>
+        <message>
+            <source>&amp;Set the groups</source>
+            <translation>&amp;Задать группы</translation>
+        </message>
+        <message>
+            <source>Write the groups as numbered (Ctrl+Z takes them back)</source>
+            <translation>Записать группы по номерам (Ctrl+Z отменяет)</translation>
+        </message>
+        <message>
+            <source>&amp;Exchanges of the groups set</source>
+            <translation>&amp;Схватки заданных групп</translation>
+        </message>
+        <message>
+            <source>A lone &amp;winner hits</source>
+            <translation>Одиночный &amp;победитель бьёт</translation>
+        </message>
+        <message>
+            <source>Against several, a lone winner hits only one of them, the GM&apos;s choice</source>
+            <translation>Против нескольких одиночный победитель бьёт только одного из них, на выбор Мастера</translation>
+        </message>
+        <message>
+            <source>Faces at the table, in the fighters&apos; order (empty: roll here)</source>
+            <translation>Грани со стола, в порядке бойцов (пусто — бросить здесь)</translation>
+        </message>
+        <message>
+            <source>&amp;Roll the exchange</source>
+            <translation>&amp;Бросить схватку</translation>
+        </message>
+        <message>
+            <source>Roll the picked group&apos;s exchange and deal its hits (Enter in the faces)</source>
+            <translation>Бросить схватку выбранной группы и нанести её удары (Enter в поле граней)</translation>
+        </message>
+        <message>
+            <source>{one} against {two}</source>
+            <translation>{one} против {two}</translation>
+        </message>
+        <message>
+            <source>Players&apos; side</source>
+            <translation>Сторона игроков</translation>
+        </message>
+        <message>
+            <source>Opponents</source>
+            <translation>Противники</translation>
+        </message>
+        <message>
+            <source>The side this fighter stands on</source>
+            <translation>На чьей стороне этот боец</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>нет</translation>
+        </message>
+        <message>
+            <source>The number of this fighter&apos;s group (0: in no melee)</source>
+            <translation>Номер группы этого бойца (0 — не в рукопашной)</translation>
         </message>
     </context>
     <context>
@@ -5952,6 +6047,58 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>{weapon} paid for this round already: this shot spends nothing ({count} {unit} left)</source>
             <translation>За {weapon} в этом раунде уже заплачено: этот выстрел ничего не тратит (осталось {count} {unit})</translation>
+        </message>
+        <message>
+            <source>Melee groups are for a running fight: start one first.</source>
+            <translation>Группы рукопашной — для идущего боя: сначала начните бой.</translation>
+        </message>
+        <message>
+            <source>These rules do not fight melee in groups.</source>
+            <translation>В этих правилах рукопашная не ведётся группами.</translation>
+        </message>
+        <message>
+            <source>Only characters in this fight can be grouped.</source>
+            <translation>В группы можно ставить только участников этого боя.</translation>
+        </message>
+        <message>
+            <source>A fighter can stand in only one melee group.</source>
+            <translation>Боец может стоять только в одной группе рукопашной.</translation>
+        </message>
+        <message>
+            <source>There is no such melee group: set the groups first.</source>
+            <translation>Такой группы рукопашной нет: сначала задайте группы.</translation>
+        </message>
+        <message>
+            <source>The one a lone winner hits is one of the fighters against them.</source>
+            <translation>Одиночный победитель бьёт одного из бойцов, стоящих против него.</translation>
+        </message>
+        <message>
+            <source>{one} against {two}</source>
+            <translation>{one} против {two}</translation>
+        </message>
+        <message>
+            <source>Melee groups cleared</source>
+            <translation>Группы рукопашной сняты</translation>
+        </message>
+        <message>
+            <source>Melee groups: {groups}</source>
+            <translation>Группы рукопашной: {groups}</translation>
+        </message>
+        <message>
+            <source>Melee groups</source>
+            <translation>Группы рукопашной</translation>
+        </message>
+        <message>
+            <source>Melee exchange with table dice: {result} ({dice})</source>
+            <translation>Схватка, кубики со стола: {result} ({dice})</translation>
+        </message>
+        <message>
+            <source>Melee exchange: {result} ({dice})</source>
+            <translation>Схватка: {result} ({dice})</translation>
+        </message>
+        <message>
+            <source>Melee exchange: {group}</source>
+            <translation>Схватка: {group}</translation>
         </message>
     </context>
     <context>
@@ -11865,6 +12012,18 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>The distance in metres, or in zones between the two: the same zone is Short, one or two zones away Long, three or more Extreme.</source>
             <translation>Расстояние в метрах или в зонах между ними: одна зона — ближняя дистанция, одна-две зоны — дальняя, три и больше — предельная.</translation>
+        </message>
+        <message>
+            <source>Agility {agility}: {attacks} {attacks|attack|attacks}, {damage} damage</source>
+            <translation>Ловкость {agility}: {attacks} {attacks|атака|атаки|атак}, урон {damage}</translation>
+        </message>
+        <message>
+            <source>{winners}: won the exchange against {losers} ({why})</source>
+            <translation>{winners}: победа в схватке против {losers} ({why})</translation>
+        </message>
+        <message>
+            <source>The one hit must be a fighter of the group.</source>
+            <translation>Удар должен прийтись по бойцу этой группы.</translation>
         </message>
     </context>
 </TS>

@@ -98,6 +98,7 @@ KEYMAP: tuple[Key, ...] = (
     _k("dice.roll", "Ctrl+R", QT_TRANSLATE_NOOP("Keys", "Roll the dice")),
     _k("dice.repeat", "Ctrl+Shift+R", QT_TRANSLATE_NOOP("Keys", "Repeat the last roll")),
     _k("dice.focus", "Ctrl+Shift+D", QT_TRANSLATE_NOOP("Keys", "Go to the dice")),
+    _k("dice.melee", "Ctrl+Alt+G", QT_TRANSLATE_NOOP("Keys", "Melee groups of the fight")),
     _k("dice.faces", "Ctrl+K", QT_TRANSLATE_NOOP("Keys", "Go to the typed dice (of the swarm round in a swarm fight)")),
     _k("player.toggle", "F5", QT_TRANSLATE_NOOP("Keys", "Player display on or off")),
     _k("player.blackout", "B", QT_TRANSLATE_NOOP("Keys", "Blackout the player display")),
