@@ -1328,6 +1328,117 @@ Replace {count|it|them}?</source>
         </message>
     </context>
     <context>
+        <name>FurnitureDialog</name>
+        <message>
+            <source>Up</source>
+            <translation>Arriba</translation>
+        </message>
+        <message>
+            <source>Up and right</source>
+            <translation>Arriba y a la derecha</translation>
+        </message>
+        <message>
+            <source>Right</source>
+            <translation>Derecha</translation>
+        </message>
+        <message>
+            <source>Down and right</source>
+            <translation>Abajo y a la derecha</translation>
+        </message>
+        <message>
+            <source>Down</source>
+            <translation>Abajo</translation>
+        </message>
+        <message>
+            <source>Down and left</source>
+            <translation>Abajo y a la izquierda</translation>
+        </message>
+        <message>
+            <source>Left</source>
+            <translation>Izquierda</translation>
+        </message>
+        <message>
+            <source>Up and left</source>
+            <translation>Arriba y a la izquierda</translation>
+        </message>
+        <message>
+            <source>Furniture</source>
+            <translation>Muebles</translation>
+        </message>
+        <message>
+            <source>The furniture beside {name}</source>
+            <translation>Los muebles junto a {name}</translation>
+        </message>
+        <message>
+            <source>Move it (as a sprint: stamina for the distance)</source>
+            <translation>Moverlo (como un esprint: aguante por la distancia)</translation>
+        </message>
+        <message>
+            <source>Moved by</source>
+            <translation>Lo mueven</translation>
+        </message>
+        <message>
+            <source>&amp;Which way</source>
+            <translation>&amp;Hacia dónde</translation>
+        </message>
+        <message>
+            <source>&amp;Tiles</source>
+            <translation>&amp;Casillas</translation>
+        </message>
+        <message>
+            <source>W&amp;eight</source>
+            <translation>&amp;Peso</translation>
+        </message>
+        <message>
+            <source>The tiles it covers, give or take 10%: the GM&apos;s figure</source>
+            <translation>Las casillas que ocupa, un 10 % arriba o abajo: lo decide el DJ</translation>
+        </message>
+        <message>
+            <source>&amp;Move it</source>
+            <translation>&amp;Moverlo</translation>
+        </message>
+        <message>
+            <source>Hit a tile (double damage at half its hit points or less)</source>
+            <translation>Golpear una casilla (daño doble a la mitad de sus puntos de golpe o menos)</translation>
+        </message>
+        <message>
+            <source>Ti&amp;le</source>
+            <translation>Ca&amp;silla</translation>
+        </message>
+        <message>
+            <source>&amp;Damage</source>
+            <translation>&amp;Daño</translation>
+        </message>
+        <message>
+            <source>Its hit &amp;points</source>
+            <translation>Sus &amp;puntos de golpe</translation>
+        </message>
+        <message>
+            <source>A tile&apos;s hit points, the first time it is hit: the text leaves them to the GM</source>
+            <translation>Los puntos de golpe de una casilla, la primera vez que se golpea: el texto los deja al DJ</translation>
+        </message>
+        <message>
+            <source>&amp;Hit it</source>
+            <translation>&amp;Golpearlo</translation>
+        </message>
+        <message>
+            <source>{first}–{last}, {count} {count|tile|tiles}</source>
+            <translation>{first}–{last}, {count} {count|casilla|casillas}</translation>
+        </message>
+        <message>
+            <source>No furniture stands beside this token.</source>
+            <translation>No hay muebles junto a esta ficha.</translation>
+        </message>
+        <message>
+            <source>{tile} ({hp} of {most} hit points)</source>
+            <translation>{tile} ({hp} de {most} puntos de golpe)</translation>
+        </message>
+        <message>
+            <source>Moves up to {allowed} this turn; each mover sprints {cost}.</source>
+            <translation>Este turno se mueve hasta {allowed}; cada uno que lo mueve esprinta {cost}.</translation>
+        </message>
+    </context>
+    <context>
         <name>HandoutsDialog</name>
         <message>
             <source>Handouts</source>
@@ -2348,6 +2459,10 @@ Replace {count|it|them}?</source>
             <source>Melee groups of the fight</source>
             <translation>Grupos cuerpo a cuerpo del combate</translation>
         </message>
+        <message>
+            <source>The furniture beside the chosen token: move it or hit it</source>
+            <translation>Los muebles junto a la ficha elegida: moverlos o golpearlos</translation>
+        </message>
     </context>
     <context>
         <name>KeysDialog</name>
@@ -2974,6 +3089,18 @@ Replace {count|it|them}?</source>
         <message>
             <source>{key}: strike in passing ({count} {count|blow|blows}).</source>
             <translation>{key}: golpear al pasar ({count} {count|golpe|golpes}).</translation>
+        </message>
+        <message>
+            <source>Furniture ({key})</source>
+            <translation>Muebles ({key})</translation>
+        </message>
+        <message>
+            <source>Move or hit the furniture beside the chosen token</source>
+            <translation>Mover o golpear los muebles junto a la ficha elegida</translation>
+        </message>
+        <message>
+            <source>No furniture stands beside the chosen token (side by side, not diagonal).</source>
+            <translation>No hay muebles junto a la ficha elegida (de lado, no en diagonal).</translation>
         </message>
     </context>
     <context>
@@ -6099,6 +6226,18 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>Melee exchange: {group}</source>
             <translation>Intercambio cuerpo a cuerpo: {group}</translation>
+        </message>
+        <message>
+            <source>Furniture moved {from} → {to} by {names}</source>
+            <translation>Muebles movidos {from} → {to} por {names}</translation>
+        </message>
+        <message>
+            <source>{name} hits the furniture on {tile} for {damage}</source>
+            <translation>{name} golpea los muebles en {tile} por {damage}</translation>
+        </message>
+        <message>
+            <source>The furniture on {tile} takes {damage}</source>
+            <translation>Los muebles en {tile} reciben {damage}</translation>
         </message>
     </context>
     <context>
@@ -12024,6 +12163,62 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>The one hit must be a fighter of the group.</source>
             <translation>El golpeado debe ser un combatiente del grupo.</translation>
+        </message>
+        <message>
+            <source>There is no furniture there.</source>
+            <translation>Ahí no hay muebles.</translation>
+        </message>
+        <message>
+            <source>Move it one tile or more.</source>
+            <translation>Muévelo una casilla o más.</translation>
+        </message>
+        <message>
+            <source>The furniture&apos;s weight is 1 or more.</source>
+            <translation>El peso de los muebles es 1 o más.</translation>
+        </message>
+        <message>
+            <source>Someone next to the furniture has to move it.</source>
+            <translation>Alguien junto a los muebles tiene que moverlos.</translation>
+        </message>
+        <message>
+            <source>Only those beside the furniture can move it.</source>
+            <translation>Solo quienes están junto a los muebles pueden moverlos.</translation>
+        </message>
+        <message>
+            <source>Too far for this turn: it moves {allowed} at most (weight {weight} against Strength {strength}, at the slowest mover&apos;s speed).</source>
+            <translation>Demasiado lejos para este turno: se mueve {allowed} como mucho (peso {weight} contra Fuerza {strength}, a la velocidad del más lento).</translation>
+        </message>
+        <message>
+            <source>Something is in the way on {tile}.</source>
+            <translation>Algo estorba en {tile}.</translation>
+        </message>
+        <message>
+            <source>Moves {count} {count|tile|tiles} ({cost} of movement): weight {weight}, Strength {strength}.</source>
+            <translation>Se mueve {count} {count|casilla|casillas} ({cost} de movimiento): peso {weight}, Fuerza {strength}.</translation>
+        </message>
+        <message>
+            <source>Give the hit points of a tile of this furniture: the text leaves them to the GM.</source>
+            <translation>Indica los puntos de golpe de una casilla de estos muebles: el texto los deja al DJ.</translation>
+        </message>
+        <message>
+            <source>{tile}: hit points {before} − {taken} = {after} of {most}.</source>
+            <translation>{tile}: puntos de golpe {before} − {taken} = {after} de {most}.</translation>
+        </message>
+        <message>
+            <source>At half its hit points or less, it takes double damage: {damage} × 2.</source>
+            <translation>A la mitad de sus puntos de golpe o menos, recibe daño doble: {damage} × 2.</translation>
+        </message>
+        <message>
+            <source>The tile is destroyed.</source>
+            <translation>La casilla queda destruida.</translation>
+        </message>
+        <message>
+            <source>The furniture splits into {count} {count|piece|pieces}.</source>
+            <translation>Los muebles se parten en {count} {count|pieza|piezas}.</translation>
+        </message>
+        <message>
+            <source>Broken through: attacks go through it.</source>
+            <translation>Atravesado: los ataques pasan a través.</translation>
         </message>
     </context>
 </TS>

@@ -1328,6 +1328,117 @@ Replace {count|it|them}?</source>
         </message>
     </context>
     <context>
+        <name>FurnitureDialog</name>
+        <message>
+            <source>Up</source>
+            <translation>Вверх</translation>
+        </message>
+        <message>
+            <source>Up and right</source>
+            <translation>Вверх и вправо</translation>
+        </message>
+        <message>
+            <source>Right</source>
+            <translation>Вправо</translation>
+        </message>
+        <message>
+            <source>Down and right</source>
+            <translation>Вниз и вправо</translation>
+        </message>
+        <message>
+            <source>Down</source>
+            <translation>Вниз</translation>
+        </message>
+        <message>
+            <source>Down and left</source>
+            <translation>Вниз и влево</translation>
+        </message>
+        <message>
+            <source>Left</source>
+            <translation>Влево</translation>
+        </message>
+        <message>
+            <source>Up and left</source>
+            <translation>Вверх и влево</translation>
+        </message>
+        <message>
+            <source>Furniture</source>
+            <translation>Мебель</translation>
+        </message>
+        <message>
+            <source>The furniture beside {name}</source>
+            <translation>Мебель рядом с {name}</translation>
+        </message>
+        <message>
+            <source>Move it (as a sprint: stamina for the distance)</source>
+            <translation>Сдвинуть (как рывок: выносливость за расстояние)</translation>
+        </message>
+        <message>
+            <source>Moved by</source>
+            <translation>Двигают</translation>
+        </message>
+        <message>
+            <source>&amp;Which way</source>
+            <translation>&amp;Куда</translation>
+        </message>
+        <message>
+            <source>&amp;Tiles</source>
+            <translation>&amp;Клеток</translation>
+        </message>
+        <message>
+            <source>W&amp;eight</source>
+            <translation>&amp;Вес</translation>
+        </message>
+        <message>
+            <source>The tiles it covers, give or take 10%: the GM&apos;s figure</source>
+            <translation>Сколько клеток она занимает, плюс-минус 10%: решает Мастер</translation>
+        </message>
+        <message>
+            <source>&amp;Move it</source>
+            <translation>&amp;Сдвинуть</translation>
+        </message>
+        <message>
+            <source>Hit a tile (double damage at half its hit points or less)</source>
+            <translation>Ударить клетку (двойной урон при половине прочности и меньше)</translation>
+        </message>
+        <message>
+            <source>Ti&amp;le</source>
+            <translation>К&amp;летка</translation>
+        </message>
+        <message>
+            <source>&amp;Damage</source>
+            <translation>&amp;Урон</translation>
+        </message>
+        <message>
+            <source>Its hit &amp;points</source>
+            <translation>&amp;Прочность</translation>
+        </message>
+        <message>
+            <source>A tile&apos;s hit points, the first time it is hit: the text leaves them to the GM</source>
+            <translation>Прочность клетки при первом ударе: правила оставляют её Мастеру</translation>
+        </message>
+        <message>
+            <source>&amp;Hit it</source>
+            <translation>&amp;Ударить</translation>
+        </message>
+        <message>
+            <source>{first}–{last}, {count} {count|tile|tiles}</source>
+            <translation>{first}–{last}, {count} {count|клетка|клетки|клеток}</translation>
+        </message>
+        <message>
+            <source>No furniture stands beside this token.</source>
+            <translation>Рядом с этой фишкой нет мебели.</translation>
+        </message>
+        <message>
+            <source>{tile} ({hp} of {most} hit points)</source>
+            <translation>{tile} (прочность {hp} из {most})</translation>
+        </message>
+        <message>
+            <source>Moves up to {allowed} this turn; each mover sprints {cost}.</source>
+            <translation>За этот ход сдвигается до {allowed}; каждый двигающий делает рывок на {cost}.</translation>
+        </message>
+    </context>
+    <context>
         <name>HandoutsDialog</name>
         <message>
             <source>Handouts</source>
@@ -2348,6 +2459,10 @@ Replace {count|it|them}?</source>
             <source>Melee groups of the fight</source>
             <translation>Группы рукопашной в бою</translation>
         </message>
+        <message>
+            <source>The furniture beside the chosen token: move it or hit it</source>
+            <translation>Мебель рядом с выбранной фишкой: сдвинуть или ударить</translation>
+        </message>
     </context>
     <context>
         <name>KeysDialog</name>
@@ -2974,6 +3089,18 @@ Replace {count|it|them}?</source>
         <message>
             <source>{key}: strike in passing ({count} {count|blow|blows}).</source>
             <translation>{key}: ударить на бегу ({count} {count|удар|удара|ударов}).</translation>
+        </message>
+        <message>
+            <source>Furniture ({key})</source>
+            <translation>Мебель ({key})</translation>
+        </message>
+        <message>
+            <source>Move or hit the furniture beside the chosen token</source>
+            <translation>Сдвинуть или ударить мебель рядом с выбранной фишкой</translation>
+        </message>
+        <message>
+            <source>No furniture stands beside the chosen token (side by side, not diagonal).</source>
+            <translation>Рядом с выбранной фишкой нет мебели (вплотную, не по диагонали).</translation>
         </message>
     </context>
     <context>
@@ -6099,6 +6226,18 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>Melee exchange: {group}</source>
             <translation>Схватка: {group}</translation>
+        </message>
+        <message>
+            <source>Furniture moved {from} → {to} by {names}</source>
+            <translation>Мебель сдвинута {from} → {to}: {names}</translation>
+        </message>
+        <message>
+            <source>{name} hits the furniture on {tile} for {damage}</source>
+            <translation>{name} бьёт мебель на {tile}: {damage}</translation>
+        </message>
+        <message>
+            <source>The furniture on {tile} takes {damage}</source>
+            <translation>Мебель на {tile} получает {damage}</translation>
         </message>
     </context>
     <context>
@@ -12024,6 +12163,62 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>The one hit must be a fighter of the group.</source>
             <translation>Удар должен прийтись по бойцу этой группы.</translation>
+        </message>
+        <message>
+            <source>There is no furniture there.</source>
+            <translation>Там нет мебели.</translation>
+        </message>
+        <message>
+            <source>Move it one tile or more.</source>
+            <translation>Сдвиньте её на одну клетку или больше.</translation>
+        </message>
+        <message>
+            <source>The furniture&apos;s weight is 1 or more.</source>
+            <translation>Вес мебели — 1 или больше.</translation>
+        </message>
+        <message>
+            <source>Someone next to the furniture has to move it.</source>
+            <translation>Двигать мебель должен кто-то, кто стоит рядом.</translation>
+        </message>
+        <message>
+            <source>Only those beside the furniture can move it.</source>
+            <translation>Двигать мебель могут только те, кто стоит вплотную к ней.</translation>
+        </message>
+        <message>
+            <source>Too far for this turn: it moves {allowed} at most (weight {weight} against Strength {strength}, at the slowest mover&apos;s speed).</source>
+            <translation>Слишком далеко для одного хода: не больше {allowed} (вес {weight} против Силы {strength}, со скоростью самого медленного).</translation>
+        </message>
+        <message>
+            <source>Something is in the way on {tile}.</source>
+            <translation>На {tile} что-то мешает.</translation>
+        </message>
+        <message>
+            <source>Moves {count} {count|tile|tiles} ({cost} of movement): weight {weight}, Strength {strength}.</source>
+            <translation>Сдвигается на {count} {count|клетку|клетки|клеток} ({cost} движения): вес {weight}, Сила {strength}.</translation>
+        </message>
+        <message>
+            <source>Give the hit points of a tile of this furniture: the text leaves them to the GM.</source>
+            <translation>Укажите прочность клетки этой мебели: правила оставляют её Мастеру.</translation>
+        </message>
+        <message>
+            <source>{tile}: hit points {before} − {taken} = {after} of {most}.</source>
+            <translation>{tile}: прочность {before} − {taken} = {after} из {most}.</translation>
+        </message>
+        <message>
+            <source>At half its hit points or less, it takes double damage: {damage} × 2.</source>
+            <translation>При половине прочности и меньше урон двойной: {damage} × 2.</translation>
+        </message>
+        <message>
+            <source>The tile is destroyed.</source>
+            <translation>Клетка разрушена.</translation>
+        </message>
+        <message>
+            <source>The furniture splits into {count} {count|piece|pieces}.</source>
+            <translation>Мебель распадается на {count} {count|часть|части|частей}.</translation>
+        </message>
+        <message>
+            <source>Broken through: attacks go through it.</source>
+            <translation>Пробита: атаки проходят насквозь.</translation>
         </message>
     </context>
 </TS>
