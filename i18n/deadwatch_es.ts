@@ -1437,6 +1437,14 @@ Replace {count|it|them}?</source>
             <source>Moves up to {allowed} this turn; each mover sprints {cost}.</source>
             <translation>Este turno se mueve hasta {allowed}; cada uno que lo mueve esprinta {cost}.</translation>
         </message>
+        <message>
+            <source>&amp;Force of the blow</source>
+            <translation>&amp;Fuerza del golpe</translation>
+        </message>
+        <message>
+            <source>0: no knockback. A melee blow&apos;s force is the attacker&apos;s Strength, a gun&apos;s its own; from twice the furniture&apos;s weight it is knocked back, away from the one who struck</source>
+            <translation>0: sin retroceso. La fuerza de un golpe cuerpo a cuerpo es la Fuerza del atacante, la de un arma de fuego la suya; desde el doble del peso del mueble, sale despedido lejos de quien golpea</translation>
+        </message>
     </context>
     <context>
         <name>HandoutsDialog</name>
@@ -6238,6 +6246,10 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>The furniture on {tile} takes {damage}</source>
             <translation>Los muebles en {tile} reciben {damage}</translation>
+        </message>
+        <message>
+            <source>A blow&apos;s knockback needs the one who struck on the map.</source>
+            <translation>El retroceso de un golpe necesita en el mapa a quien golpeó.</translation>
         </message>
     </context>
     <context>
@@ -12219,6 +12231,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Broken through: attacks go through it.</source>
             <translation>Atravesado: los ataques pasan a través.</translation>
+        </message>
+        <message>
+            <source>Knocked back {count} {count|tile|tiles} (force {force} against weight {weight}).</source>
+            <translation>Sale despedido {count} {count|casilla|casillas} (fuerza {force} contra peso {weight}).</translation>
+        </message>
+        <message>
+            <source>Stopped by what is in the way ({tiles} meant).</source>
+            <translation>Lo detiene lo que hay en medio (debían ser {tiles}).</translation>
         </message>
     </context>
 </TS>

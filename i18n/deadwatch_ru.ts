@@ -1437,6 +1437,14 @@ Replace {count|it|them}?</source>
             <source>Moves up to {allowed} this turn; each mover sprints {cost}.</source>
             <translation>За этот ход сдвигается до {allowed}; каждый двигающий делает рывок на {cost}.</translation>
         </message>
+        <message>
+            <source>&amp;Force of the blow</source>
+            <translation>&amp;Сила удара</translation>
+        </message>
+        <message>
+            <source>0: no knockback. A melee blow&apos;s force is the attacker&apos;s Strength, a gun&apos;s its own; from twice the furniture&apos;s weight it is knocked back, away from the one who struck</source>
+            <translation>0 — без отбрасывания. Сила удара в ближнем бою — Сила нападающего, у огнестрела — своя; от двойного веса мебели её отбрасывает от ударившего</translation>
+        </message>
     </context>
     <context>
         <name>HandoutsDialog</name>
@@ -6238,6 +6246,10 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>The furniture on {tile} takes {damage}</source>
             <translation>Мебель на {tile} получает {damage}</translation>
+        </message>
+        <message>
+            <source>A blow&apos;s knockback needs the one who struck on the map.</source>
+            <translation>Для отбрасывания ударивший должен стоять на карте.</translation>
         </message>
     </context>
     <context>
@@ -12219,6 +12231,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Broken through: attacks go through it.</source>
             <translation>Пробита: атаки проходят насквозь.</translation>
+        </message>
+        <message>
+            <source>Knocked back {count} {count|tile|tiles} (force {force} against weight {weight}).</source>
+            <translation>Отброшена на {count} {count|клетку|клетки|клеток} (сила {force} против веса {weight}).</translation>
+        </message>
+        <message>
+            <source>Stopped by what is in the way ({tiles} meant).</source>
+            <translation>Остановлена препятствием (должно было быть {tiles}).</translation>
         </message>
     </context>
 </TS>

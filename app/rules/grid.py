@@ -389,9 +389,10 @@ class GridRules:
         """What moving the furniture does to one mover; refused by default."""
         raise RulesError(NOT_ON_THIS_MAP)
 
-    def hit_furniture(self, battle_map: BattleMap, tile: Tile, damage: int, most: int) -> FurnitureHit:
-        """A tile of furniture takes ``damage`` (``most``: its hit points, when none are known yet);
-        refused by default."""
+    def hit_furniture(self, battle_map: BattleMap, tile: Tile, damage: int, most: int, force: int = 0,
+                      source: Tile | None = None) -> FurnitureHit:
+        """A tile of furniture takes ``damage`` (``most``: its hit points, when none are known yet),
+        from a blow of ``force`` struck from ``source`` (its knockback); refused by default."""
         raise RulesError(NOT_ON_THIS_MAP)
 
     def kind_choices(self) -> tuple[Choice, ...]:

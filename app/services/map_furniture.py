@@ -92,15 +92,21 @@ class HitFurniture(Command):
     damage: int
     most: int = 0
     actor_id: int | None = None
+    force: int = 0  # the blow's force, struck from the actor's tile: its knockback
     kind = "map"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
         grid, campaign, battle_map = load(tx, ctx)
         need_int(self.damage, 0, MOST)
         need_int(self.most, 0, MOST)
+        need_int(self.force, 0, MOST)
         actor = sound_character(tx, ctx, self.actor_id).name if self.actor_id is not None else ""
+        source = battle_map.tokens.get(self.actor_id) if self.actor_id is not None else None
+        if self.force and source is None:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "A blow's knockback needs the one who struck on the map."))
         try:
-            hit: FurnitureHit = grid.hit_furniture(battle_map, _tile(self.tile), self.damage, self.most)
+            hit: FurnitureHit = grid.hit_furniture(battle_map, _tile(self.tile), self.damage, self.most,
+                                                   self.force, source)
         except RulesError as exc:
             raise CommandError(str(exc), "rules") from exc
         store(tx, campaign, hit.battle_map)
@@ -171,5 +177,5 @@ class FurnitureService(Service):
     def move(self, piece_tile: Tile, movers: Sequence[int], step: tuple[int, int], tiles: int, weight: int) -> bool:
         return self.run(MoveFurniture(_tile(piece_tile), list(movers), _tile(step), tiles, weight))
 
-    def hit(self, tile: Tile, damage: int, most: int = 0, actor_id: int | None = None) -> bool:
-        return self.run(HitFurniture(_tile(tile), damage, most, actor_id))
+    def hit(self, tile: Tile, damage: int, most: int = 0, actor_id: int | None = None, force: int = 0) -> bool:
+        return self.run(HitFurniture(_tile(tile), damage, most, actor_id, force))

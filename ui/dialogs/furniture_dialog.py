@@ -133,6 +133,12 @@ class FurnitureDialog(QDialog):
         self.hp_label = QLabel(self.hit_box)
         self.hp_label.setBuddy(self.hp_spin)
         hit.addRow(self.hp_label, self.hp_spin)
+        self.force_spin = QSpinBox(self.hit_box)
+        self.force_spin.setObjectName("furnitureForce")
+        self.force_spin.setRange(0, 999)
+        self.force_label = QLabel(self.hit_box)
+        self.force_label.setBuddy(self.force_spin)
+        hit.addRow(self.force_label, self.force_spin)
         self.hit_button = QPushButton(self.hit_box)
         self.hit_button.setObjectName("furnitureHit")
         self.hit_button.clicked.connect(self.hit_tile)
@@ -182,6 +188,10 @@ class FurnitureDialog(QDialog):
         self.hp_label.setText(self.tr("Its hit &points"))
         self.hp_spin.setToolTip(
             self.tr("A tile's hit points, the first time it is hit: the text leaves them to the GM"))
+        self.force_label.setText(self.tr("&Force of the blow"))
+        self.force_spin.setToolTip(self.tr(
+            "0: no knockback. A melee blow's force is the attacker's Strength, a gun's its own; from twice the "
+            "furniture's weight it is knocked back, away from the one who struck"))
         self.hit_button.setText(self.tr("&Hit it"))
         current = self.direction_combo.currentIndex()
         self.direction_combo.blockSignals(True)
@@ -298,7 +308,8 @@ class FurnitureDialog(QDialog):
         if bound is None or tile is None:
             return
         most = self.hp_spin.value() if self.hp_spin.isEnabled() else 0
-        if bound.furniture.hit(tuple(tile), self.damage_spin.value(), most, self.character_id):
+        if bound.furniture.hit(tuple(tile), self.damage_spin.value(), most, self.character_id,
+                               self.force_spin.value()):
             self._done(bound)
 
     def _done(self, bound: Services) -> None:

@@ -28,7 +28,13 @@ from app.rules.base import LogLine, Outcome, RulesError, Sheet, State
 from app.rules.grid import FLOOR, BattleMap, Moved, TileKind, blocks
 from app.rules.grid_furniture import FurnitureHit, FurnitureMove
 from app.rules.gridlimbs import reading, sprints
-from app.rules.gridlimbs.furniture import broken_through, furniture_damage, furniture_speed
+from app.rules.gridlimbs.furniture import (
+    broken_through,
+    furniture_damage,
+    furniture_knockback_tiles,
+    furniture_speed,
+)
+from app.rules.gridlimbs.knockback import knockback_destination
 from app.rules.gridlimbs.movement import step_cost
 from app.rules.gridlimbs.sheet import STRENGTH
 from app.rules.gridlimbs.stamina import points_text
@@ -153,8 +159,12 @@ def apply_move(sheet: Sheet, state: State, plan: FurnitureMove) -> Outcome:
     return sprints.apply_sprint(sheet, state, plan.cost)
 
 
-def hit(battle_map: BattleMap, tile: Tile, damage: int, most: int) -> FurnitureHit:
-    """A tile of furniture takes ``damage``: double at half its hit points or less; at 0 it is gone."""
+def hit(battle_map: BattleMap, kinds: Mapping[str, TileKind], tile: Tile, damage: int, most: int, force: int = 0,
+        source: Tile | None = None) -> FurnitureHit:
+    """A tile of furniture takes ``damage``: double at half its hit points or less; at 0 it is gone.
+    A blow of ``force`` from ``source`` knocks the piece back as a defender of Strength its weight
+    ("Furniture can suffer knockback if it suffers a blow double or greater than double its
+    weight")."""
     piece = piece_at(battle_map, tile)
     if not piece:
         raise RulesError(QT_TRANSLATE_NOOP("rules", "There is no furniture there."))
@@ -183,4 +193,31 @@ def hit(battle_map: BattleMap, tile: Tile, damage: int, most: int) -> FurnitureH
         out = battle_map.with_wear(tile, after, most)
         if broken_through(after, most) and not broken_through(before, most):
             lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Broken through: attacks go through it.")))
+        if force and source is not None and source != tile:
+            out = _knocked_back(out, kinds, tile, len(piece), force, source, lines)
     return FurnitureHit(tile, before, after, most, taken, out, tuple(lines))
+
+
+def _knocked_back(battle_map: BattleMap, kinds: Mapping[str, TileKind], tile: Tile, weight: int, force: int,
+                  source: Tile, lines: list[LogLine]) -> BattleMap:
+    """The piece of ``tile`` knocked back away from ``source`` (the text's geometry, as for a
+    defender), as far as the way is free; the lines say how far."""
+    tiles = furniture_knockback_tiles(force, weight)
+    if not tiles:
+        return battle_map
+    first = knockback_destination(source, tile, 1)[0]
+    step = (first[0] - tile[0], first[1] - tile[1])
+    piece = piece_at(battle_map, tile)
+    for travelled in range(tiles, 0, -1):
+        after, blocked = _moved(battle_map, kinds, piece, (), step, travelled)
+        if blocked is None:
+            break
+    else:
+        travelled, after = 0, battle_map
+    lines.append(LogLine(QT_TRANSLATE_NOOP(
+        "rules", "Knocked back {count} {count|tile|tiles} (force {force} against weight {weight})."),
+        {"count": travelled, "force": force, "weight": weight}))
+    if travelled < tiles:
+        lines.append(LogLine(QT_TRANSLATE_NOOP("rules", "Stopped by what is in the way ({tiles} meant)."),
+                             {"tiles": tiles}))
+    return after

@@ -171,8 +171,9 @@ class GridLimbsGrid(GridRules):
     def apply_furniture_move(self, sheet: Sheet, state: State, plan: FurnitureMove) -> Outcome:
         return map_furniture.apply_move(sheet, state, plan)
 
-    def hit_furniture(self, battle_map: BattleMap, tile: Tile, damage: int, most: int) -> FurnitureHit:
-        return map_furniture.hit(battle_map, tile, damage, most)
+    def hit_furniture(self, battle_map: BattleMap, tile: Tile, damage: int, most: int, force: int = 0,
+                      source: Tile | None = None) -> FurnitureHit:
+        return map_furniture.hit(battle_map, self.kinds(), tile, damage, most, force, source)
 
     def strength(self, sheet: Sheet) -> int:
         return int(sheet[STRENGTH])

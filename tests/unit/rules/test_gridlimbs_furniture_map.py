@@ -90,3 +90,17 @@ def test_the_hit_points_a_tile_took_move_with_it_and_are_kept():
     moved = GRID.plan_furniture_move(hit.battle_map, (0, 1), {1: person(strength=3, speed=6)}, UP, 1, 2)
     assert moved.reason is None and moved.after.wear == {(0, 0): (5, 8)}
     assert type(moved.after).from_dict(moved.after.to_dict()) == moved.after
+
+
+def test_a_blow_of_twice_its_weight_knocks_the_piece_back_as_far_as_the_way_is_free():
+    # "Furniture can suffer knockback if it suffers a blow double or greater than double its weight;
+    # the rules for determining knockback are the same as those outlined previously"
+    battle_map = grid_from("xcxxx|", "xxxxxx", tokens={})
+    light = GRID.hit_furniture(battle_map, (1, 0), 1, 10, force=1, source=(0, 0))  # below twice 1: stays
+    assert light.battle_map.kind((1, 0)) == "c"
+    knocked = GRID.hit_furniture(battle_map, (1, 0), 1, 10, force=4, source=(0, 0))  # ⌊4 / 1⌋ − 1 = 3 tiles
+    assert knocked.battle_map.kind((4, 0)) == "c" and knocked.battle_map.kind((1, 0)) == "floor"
+    assert knocked.battle_map.wear == {(4, 0): (9, 10)}  # its hit points go with it
+    walled = GRID.hit_furniture(battle_map, (1, 0), 1, 10, force=6, source=(0, 0))  # 5 meant, the wall at F1
+    assert walled.battle_map.kind((4, 0)) == "c"
+    assert [line.args for line in walled.lines[-2:]] == [{"count": 3, "force": 6, "weight": 1}, {"tiles": 5}]

@@ -74,3 +74,16 @@ def test_hitting_a_tile_asks_its_hit_points_once_then_counts_them(room):
     assert "splits into 2 pieces" in render_event(services.campaign.events()[-1])
     assert services.campaign.undo()
     assert services.furniture.wear((2, 2)) == (3, 10)
+
+
+def test_a_strong_blow_knocks_a_crate_away_from_the_one_who_struck(room):
+    services, ann = room
+    assert services.battle_map.paint([(3, 3)], "c")  # a crate to Ann's right, weight 1
+    assert "on the map" in refused(services, lambda: services.furniture.hit((3, 3), 1, 5, force=4))
+    assert services.furniture.hit((3, 3), 1, 5, actor_id=ann, force=4)  # 3 tiles meant, the map ends at F
+    battle_map = services.battle_map.battle_map()
+    assert battle_map.kind((3, 3)) == "floor" and battle_map.kind((5, 3)) == "c"
+    assert render_event(services.campaign.events()[-1]).endswith(
+        "Knocked back 2 tiles (force 4 against weight 1). Stopped by what is in the way (3 meant).")
+    assert services.campaign.undo()
+    assert services.battle_map.battle_map().kind((3, 3)) == "c"
