@@ -122,7 +122,7 @@ class DiceDock(Dock):
         layout.addLayout(forms.form_box)
         layout.addLayout(forms.opponent_row)
         layout.addLayout(forms.opponent_box)
-        self.melee = MeleeEntry(body, lambda: self.bound)  # the fight's melee groups, where the rules have them
+        self.melee = MeleeEntry(body, lambda: self.services)  # the fight's melee groups, where the rules have them
         layout.addWidget(self.melee.button)
         self.recent_label = QLabel(body)
         layout.addWidget(self.recent_label)
