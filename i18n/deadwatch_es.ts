@@ -785,12 +785,12 @@
             <translation>Quién lucha contra quién y el intercambio de cada grupo (Ctrl+Alt+G)</translation>
         </message>
         <message>
-            <source>Melee &amp;groups…</source>
-            <translation>&amp;Grupos cuerpo a cuerpo…</translation>
-        </message>
-        <message>
             <source>Who fights whom in the fight, and each group&apos;s exchange</source>
             <translation>Quién lucha contra quién en el combate y el intercambio de cada grupo</translation>
+        </message>
+        <message>
+            <source>Melee gro&amp;ups…</source>
+            <translation>&amp;Grupos cuerpo a cuerpo…</translation>
         </message>
     </context>
     <context>

@@ -785,12 +785,12 @@
             <translation>Кто с кем дерётся и схватка каждой группы (Ctrl+Alt+G)</translation>
         </message>
         <message>
-            <source>Melee &amp;groups…</source>
-            <translation>&amp;Группы рукопашной…</translation>
-        </message>
-        <message>
             <source>Who fights whom in the fight, and each group&apos;s exchange</source>
             <translation>Кто с кем дерётся в бою и схватка каждой группы</translation>
+        </message>
+        <message>
+            <source>Melee gro&amp;ups…</source>
+            <translation>&amp;Группы рукопашной…</translation>
         </message>
     </context>
     <context>

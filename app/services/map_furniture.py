@@ -19,7 +19,7 @@ from app.rules.grid import BattleMap, GridRules, Moved, Tile
 from app.rules.grid_furniture import FurnitureHit, FurnitureMove
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.characters import rule_faces, rule_lines
-from app.services.checks import need_int, sound_character
+from app.services.checks import as_list, as_tuple, need_int, sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.map_store import KEY, apply_outcome, fighters, load, refusal, store, tile_text
 from app.services.row_ids import row_id
@@ -175,7 +175,7 @@ class FurnitureService(Service):
             raise CommandError(str(exc), "rules") from exc
 
     def move(self, piece_tile: Tile, movers: Sequence[int], step: tuple[int, int], tiles: int, weight: int) -> bool:
-        return self.run(MoveFurniture(_tile(piece_tile), list(movers), _tile(step), tiles, weight))
+        return self.run(MoveFurniture(as_tuple(piece_tile), as_list(movers), as_tuple(step), tiles, weight))
 
     def hit(self, tile: Tile, damage: int, most: int = 0, actor_id: int | None = None, force: int = 0) -> bool:
-        return self.run(HitFurniture(_tile(tile), damage, most, actor_id, force))
+        return self.run(HitFurniture(as_tuple(tile), damage, most, actor_id, force))

@@ -48,6 +48,7 @@ class MeleeEntry:
             self.dialog = None
         self.button.setVisible(self.available())
         self.action.setEnabled(self.available())
+        self.action.setVisible(self.available())  # the Fight menu offers it only where the rules have it
 
     def open(self) -> None:
         """Show the melee groups of the running fight, read again, the first fighter's group in focus."""
@@ -69,7 +70,7 @@ class MeleeEntry:
         self.button.setText(QCoreApplication.translate("DiceDock", "Melee groups of the fight…"))
         self.button.setToolTip(QCoreApplication.translate(
             "DiceDock", "Who fights whom, and each group's exchange (Ctrl+Alt+G)"))
-        self.action.setText(QCoreApplication.translate("DiceDock", "Melee &groups…"))
+        self.action.setText(QCoreApplication.translate("DiceDock", "Melee gro&ups…"))
         self.action.setToolTip(QCoreApplication.translate(
             "DiceDock", "Who fights whom in the fight, and each group's exchange"))
         if self.dialog is not None:

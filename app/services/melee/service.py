@@ -13,6 +13,7 @@ from sqlmodel import col, select
 from app.rules.base import LogLine, RulesError
 from app.rules.dice import DiceError
 from app.rules.rolling import Chance
+from app.services.checks import as_list
 from app.services.command import CommandError
 from app.services.damaged import DamageCheck
 from app.services.melee.commands import MeleeGroupExchange, SetMeleeGroups, melee_fighter, stored_groups
@@ -105,7 +106,7 @@ class MeleeService(Service):
 
     def set_groups(self, groups: list[tuple[list[int], list[int]]]) -> bool:
         """Set who fights whom in the running fight (one log line, undoable)."""
-        return self.run(SetMeleeGroups([(list(a), list(b)) for a, b in groups]))
+        return self.run(SetMeleeGroups(as_list(groups)))  # its fields' types are checked before it runs
 
     def exchange(self, group: int, target: int | None = None, faces: str = "") -> bool:
         """Roll group number ``group``'s exchange and deal its hits (one log line, undoable)."""
