@@ -82,9 +82,10 @@ DISTANCE_UNIT_FIELD = FieldSpec(
     help=QT_TRANSLATE_NOOP("rules", "The distance in metres, or in zones between the two: the same zone is Short, "
                                     "one or two zones away Long, three or more Extreme."),
 )
-#: the band of the attack forms, set by the distance typed and what it counts (the GM may pick another)
+#: the band of the attack forms, set by the distance typed and what it counts (the GM may pick another;
+#: a distance given without saying what it counts is in metres, the form's default)
 ATTACK_BAND_FIELD = replace(BAND_FIELD, follows=("distance", "distance_unit"), presets=tuple(
-    ((n, METRES), range_band(meters=n)) for n in range(MOST_METRES + 1)) + tuple(
+    ((n, unit), range_band(meters=n)) for n in range(MOST_METRES + 1) for unit in (METRES, None)) + tuple(
     ((n, ZONES), range_band(zones=n)) for n in range(MOST_METRES + 1)))
 
 
