@@ -828,6 +828,22 @@
             <source>The target: in a fight, the row chosen in the fight list; Shift+Tab from the typed dice</source>
             <translation>El objetivo: en un combate, la fila elegida en la lista del combate; Shift+Tab desde los dados escritos</translation>
         </message>
+        <message>
+            <source>Melee groups of the fight…</source>
+            <translation>Grupos cuerpo a cuerpo del combate…</translation>
+        </message>
+        <message>
+            <source>Who fights whom, and each group&apos;s exchange (Ctrl+Alt+G)</source>
+            <translation>Quién lucha contra quién y el intercambio de cada grupo (Ctrl+Alt+G)</translation>
+        </message>
+        <message>
+            <source>Who fights whom in the fight, and each group&apos;s exchange</source>
+            <translation>Quién lucha contra quién en el combate y el intercambio de cada grupo</translation>
+        </message>
+        <message>
+            <source>Melee gro&amp;ups…</source>
+            <translation>&amp;Grupos cuerpo a cuerpo…</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>
@@ -1361,6 +1377,125 @@ Replace {count|it|them}?</source>
         <message>
             <source>{suffix} file</source>
             <translation>Archivo {suffix}</translation>
+        </message>
+    </context>
+    <context>
+        <name>FurnitureDialog</name>
+        <message>
+            <source>Up</source>
+            <translation>Arriba</translation>
+        </message>
+        <message>
+            <source>Up and right</source>
+            <translation>Arriba y a la derecha</translation>
+        </message>
+        <message>
+            <source>Right</source>
+            <translation>Derecha</translation>
+        </message>
+        <message>
+            <source>Down and right</source>
+            <translation>Abajo y a la derecha</translation>
+        </message>
+        <message>
+            <source>Down</source>
+            <translation>Abajo</translation>
+        </message>
+        <message>
+            <source>Down and left</source>
+            <translation>Abajo y a la izquierda</translation>
+        </message>
+        <message>
+            <source>Left</source>
+            <translation>Izquierda</translation>
+        </message>
+        <message>
+            <source>Up and left</source>
+            <translation>Arriba y a la izquierda</translation>
+        </message>
+        <message>
+            <source>Furniture</source>
+            <translation>Muebles</translation>
+        </message>
+        <message>
+            <source>The furniture beside {name}</source>
+            <translation>Los muebles junto a {name}</translation>
+        </message>
+        <message>
+            <source>Move it (as a sprint: stamina for the distance)</source>
+            <translation>Moverlo (como un esprint: aguante por la distancia)</translation>
+        </message>
+        <message>
+            <source>Moved by</source>
+            <translation>Lo mueven</translation>
+        </message>
+        <message>
+            <source>&amp;Which way</source>
+            <translation>&amp;Hacia dónde</translation>
+        </message>
+        <message>
+            <source>&amp;Tiles</source>
+            <translation>&amp;Casillas</translation>
+        </message>
+        <message>
+            <source>W&amp;eight</source>
+            <translation>&amp;Peso</translation>
+        </message>
+        <message>
+            <source>The tiles it covers, give or take 10%: the GM&apos;s figure</source>
+            <translation>Las casillas que ocupa, un 10 % arriba o abajo: lo decide el DJ</translation>
+        </message>
+        <message>
+            <source>&amp;Move it</source>
+            <translation>&amp;Moverlo</translation>
+        </message>
+        <message>
+            <source>Hit a tile (double damage at half its hit points or less)</source>
+            <translation>Golpear una casilla (daño doble a la mitad de sus puntos de golpe o menos)</translation>
+        </message>
+        <message>
+            <source>Ti&amp;le</source>
+            <translation>Ca&amp;silla</translation>
+        </message>
+        <message>
+            <source>&amp;Damage</source>
+            <translation>&amp;Daño</translation>
+        </message>
+        <message>
+            <source>Its hit &amp;points</source>
+            <translation>Sus &amp;puntos de golpe</translation>
+        </message>
+        <message>
+            <source>A tile&apos;s hit points, the first time it is hit: the text leaves them to the GM</source>
+            <translation>Los puntos de golpe de una casilla, la primera vez que se golpea: el texto los deja al DJ</translation>
+        </message>
+        <message>
+            <source>&amp;Hit it</source>
+            <translation>&amp;Golpearlo</translation>
+        </message>
+        <message>
+            <source>{first}–{last}, {count} {count|tile|tiles}</source>
+            <translation>{first}–{last}, {count} {count|casilla|casillas}</translation>
+        </message>
+        <message>
+            <source>No furniture stands beside this token.</source>
+            <translation>No hay muebles junto a esta ficha.</translation>
+        </message>
+        <message>
+            <source>{tile} ({hp} of {most} hit points)</source>
+            <translation>{tile} ({hp} de {most} puntos de golpe)</translation>
+        </message>
+        <message>
+            <source>Moves up to {allowed} this turn; each mover sprints {cost}.</source>
+            <translation>Este turno se mueve hasta {allowed}; cada uno que lo mueve esprinta {cost}.</translation>
+        </message>
+        <message>
+            <source>&amp;Force of the blow</source>
+            <translation>&amp;Fuerza del golpe</translation>
+        </message>
+        <message>
+            <source>0: no knockback. A melee blow&apos;s force is the attacker&apos;s Strength, a gun&apos;s its own; from twice the furniture&apos;s weight it is knocked back, away from the one who struck</source>
+            <translation>0: sin retroceso. La fuerza de un golpe cuerpo a cuerpo es la Fuerza del atacante, la de un arma de fuego la suya; desde el doble del peso del mueble, sale despedido lejos de quien golpea</translation>
         </message>
     </context>
     <context>
@@ -2388,6 +2523,14 @@ Replace {count|it|them}?</source>
             <source>Go to the map: shown, in front, the focus in it</source>
             <translation>Al mapa: visible, delante, con el foco</translation>
         </message>
+        <message>
+            <source>Melee groups of the fight</source>
+            <translation>Grupos cuerpo a cuerpo del combate</translation>
+        </message>
+        <message>
+            <source>The furniture beside the chosen token: move it or hit it</source>
+            <translation>Los muebles junto a la ficha elegida: moverlos o golpearlos</translation>
+        </message>
     </context>
     <context>
         <name>KeysDialog</name>
@@ -3014,6 +3157,93 @@ Replace {count|it|them}?</source>
         <message>
             <source>{key}: strike in passing ({count} {count|blow|blows}).</source>
             <translation>{key}: golpear al pasar ({count} {count|golpe|golpes}).</translation>
+        </message>
+        <message>
+            <source>Furniture ({key})</source>
+            <translation>Muebles ({key})</translation>
+        </message>
+        <message>
+            <source>Move or hit the furniture beside the chosen token</source>
+            <translation>Mover o golpear los muebles junto a la ficha elegida</translation>
+        </message>
+        <message>
+            <source>No furniture stands beside the chosen token (side by side, not diagonal).</source>
+            <translation>No hay muebles junto a la ficha elegida (de lado, no en diagonal).</translation>
+        </message>
+    </context>
+    <context>
+        <name>MeleeGroupsDialog</name>
+        <message>
+            <source>Melee groups</source>
+            <translation>Grupos cuerpo a cuerpo</translation>
+        </message>
+        <message>
+            <source>Who fights whom: each fighter&apos;s side and group (0: in no melee). First grouping shares the larger side out as evenly as it goes; change any number, then Set the groups.</source>
+            <translation>Quién lucha contra quién: el bando y el grupo de cada combatiente (0: fuera del cuerpo a cuerpo). Primer reparto divide el bando mayor tan parejo como se pueda; cambia cualquier número y luego Fijar los grupos.</translation>
+        </message>
+        <message>
+            <source>&amp;First grouping</source>
+            <translation>&amp;Primer reparto</translation>
+        </message>
+        <message>
+            <source>The rules&apos; first grouping of the fighters, by the sides as they stand</source>
+            <translation>El primer reparto de los combatientes según las reglas, con los bandos tal como están</translation>
+        </message>
+        <message>
+            <source>&amp;Set the groups</source>
+            <translation>&amp;Fijar los grupos</translation>
+        </message>
+        <message>
+            <source>Write the groups as numbered (Ctrl+Z takes them back)</source>
+            <translation>Guardar los grupos tal como están numerados (Ctrl+Z los deshace)</translation>
+        </message>
+        <message>
+            <source>&amp;Exchanges of the groups set</source>
+            <translation>&amp;Intercambios de los grupos fijados</translation>
+        </message>
+        <message>
+            <source>A lone &amp;winner hits</source>
+            <translation>Un &amp;ganador solitario golpea a</translation>
+        </message>
+        <message>
+            <source>Against several, a lone winner hits only one of them, the GM&apos;s choice</source>
+            <translation>Contra varios, un ganador solitario golpea solo a uno de ellos, a elección del DJ</translation>
+        </message>
+        <message>
+            <source>Faces at the table, in the fighters&apos; order (empty: roll here)</source>
+            <translation>Caras de la mesa, en el orden de los combatientes (vacío: tirar aquí)</translation>
+        </message>
+        <message>
+            <source>&amp;Roll the exchange</source>
+            <translation>&amp;Tirar el intercambio</translation>
+        </message>
+        <message>
+            <source>Roll the picked group&apos;s exchange and deal its hits (Enter in the faces)</source>
+            <translation>Tirar el intercambio del grupo elegido y repartir sus golpes (Enter en las caras)</translation>
+        </message>
+        <message>
+            <source>{one} against {two}</source>
+            <translation>{one} contra {two}</translation>
+        </message>
+        <message>
+            <source>Players&apos; side</source>
+            <translation>Bando de los jugadores</translation>
+        </message>
+        <message>
+            <source>Opponents</source>
+            <translation>Oponentes</translation>
+        </message>
+        <message>
+            <source>The side this fighter stands on</source>
+            <translation>El bando en el que está este combatiente</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>ninguno</translation>
+        </message>
+        <message>
+            <source>The number of this fighter&apos;s group (0: in no melee)</source>
+            <translation>El número del grupo de este combatiente (0: fuera del cuerpo a cuerpo)</translation>
         </message>
     </context>
     <context>
@@ -6036,6 +6266,82 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>“{name}” is in these files more than once: imported as “{new}”</source>
             <translation>«{name}» aparece más de una vez en estos archivos: se importa como «{new}»</translation>
+        </message>
+        <message>
+            <source>This roll spends {line}</source>
+            <translation>Esta tirada gasta: {line}</translation>
+        </message>
+        <message>
+            <source>{weapon} paid for this round already: this shot spends nothing ({count} {unit} left)</source>
+            <translation>{weapon} ya pagó este asalto: este disparo no gasta nada (quedan {count} {unit})</translation>
+        </message>
+        <message>
+            <source>Melee groups are for a running fight: start one first.</source>
+            <translation>Los grupos cuerpo a cuerpo son para un combate en curso: empieza uno primero.</translation>
+        </message>
+        <message>
+            <source>These rules do not fight melee in groups.</source>
+            <translation>Estas reglas no combaten cuerpo a cuerpo en grupos.</translation>
+        </message>
+        <message>
+            <source>Only characters in this fight can be grouped.</source>
+            <translation>Solo se puede agrupar a los personajes de este combate.</translation>
+        </message>
+        <message>
+            <source>A fighter can stand in only one melee group.</source>
+            <translation>Un combatiente solo puede estar en un grupo cuerpo a cuerpo.</translation>
+        </message>
+        <message>
+            <source>There is no such melee group: set the groups first.</source>
+            <translation>No existe ese grupo cuerpo a cuerpo: fija los grupos primero.</translation>
+        </message>
+        <message>
+            <source>The one a lone winner hits is one of the fighters against them.</source>
+            <translation>Un ganador solitario golpea a uno de los combatientes que tiene enfrente.</translation>
+        </message>
+        <message>
+            <source>{one} against {two}</source>
+            <translation>{one} contra {two}</translation>
+        </message>
+        <message>
+            <source>Melee groups cleared</source>
+            <translation>Grupos cuerpo a cuerpo borrados</translation>
+        </message>
+        <message>
+            <source>Melee groups: {groups}</source>
+            <translation>Grupos cuerpo a cuerpo: {groups}</translation>
+        </message>
+        <message>
+            <source>Melee groups</source>
+            <translation>Grupos cuerpo a cuerpo</translation>
+        </message>
+        <message>
+            <source>Melee exchange with table dice: {result} ({dice})</source>
+            <translation>Intercambio cuerpo a cuerpo con dados de la mesa: {result} ({dice})</translation>
+        </message>
+        <message>
+            <source>Melee exchange: {result} ({dice})</source>
+            <translation>Intercambio cuerpo a cuerpo: {result} ({dice})</translation>
+        </message>
+        <message>
+            <source>Melee exchange: {group}</source>
+            <translation>Intercambio cuerpo a cuerpo: {group}</translation>
+        </message>
+        <message>
+            <source>Furniture moved {from} → {to} by {names}</source>
+            <translation>Muebles movidos {from} → {to} por {names}</translation>
+        </message>
+        <message>
+            <source>{name} hits the furniture on {tile} for {damage}</source>
+            <translation>{name} golpea los muebles en {tile} por {damage}</translation>
+        </message>
+        <message>
+            <source>The furniture on {tile} takes {damage}</source>
+            <translation>Los muebles en {tile} reciben {damage}</translation>
+        </message>
+        <message>
+            <source>A blow&apos;s knockback needs the one who struck on the map.</source>
+            <translation>El retroceso de un golpe necesita en el mapa a quien golpeó.</translation>
         </message>
     </context>
     <context>
@@ -11925,6 +12231,106 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>This weapon has no Ammo Points left: it cannot fire.</source>
             <translation>A esta arma no le quedan Puntos de Munición: no puede disparar.</translation>
+        </message>
+        <message>
+            <source>Distance</source>
+            <translation>Distancia</translation>
+        </message>
+        <message>
+            <source>Counted in</source>
+            <translation>Medida en</translation>
+        </message>
+        <message>
+            <source>metres</source>
+            <translation>metros</translation>
+        </message>
+        <message>
+            <source>zones apart (0: the same zone)</source>
+            <translation>zonas de separación (0: la misma zona)</translation>
+        </message>
+        <message>
+            <source>Typed, it sets the range band: under 25 m or the same zone Short, 25-100 m or one or two zones away Long, beyond it Extreme.</source>
+            <translation>Al escribirla fija la banda de alcance: menos de 25 m o la misma zona, Corto; de 25 a 100 m o a una o dos zonas, Largo; más allá, Extremo.</translation>
+        </message>
+        <message>
+            <source>The distance in metres, or in zones between the two: the same zone is Short, one or two zones away Long, three or more Extreme.</source>
+            <translation>La distancia en metros, o en zonas entre ambos: la misma zona es Corto, a una o dos zonas Largo, a tres o más Extremo.</translation>
+        </message>
+        <message>
+            <source>Agility {agility}: {attacks} {attacks|attack|attacks}, {damage} damage</source>
+            <translation>Agilidad {agility}: {attacks} {attacks|ataque|ataques}, {damage} de daño</translation>
+        </message>
+        <message>
+            <source>{winners}: won the exchange against {losers} ({why})</source>
+            <translation>{winners}: ganan el intercambio contra {losers} ({why})</translation>
+        </message>
+        <message>
+            <source>The one hit must be a fighter of the group.</source>
+            <translation>El golpeado debe ser un combatiente del grupo.</translation>
+        </message>
+        <message>
+            <source>There is no furniture there.</source>
+            <translation>Ahí no hay muebles.</translation>
+        </message>
+        <message>
+            <source>Move it one tile or more.</source>
+            <translation>Muévelo una casilla o más.</translation>
+        </message>
+        <message>
+            <source>The furniture&apos;s weight is 1 or more.</source>
+            <translation>El peso de los muebles es 1 o más.</translation>
+        </message>
+        <message>
+            <source>Someone next to the furniture has to move it.</source>
+            <translation>Alguien junto a los muebles tiene que moverlos.</translation>
+        </message>
+        <message>
+            <source>Only those beside the furniture can move it.</source>
+            <translation>Solo quienes están junto a los muebles pueden moverlos.</translation>
+        </message>
+        <message>
+            <source>Too far for this turn: it moves {allowed} at most (weight {weight} against Strength {strength}, at the slowest mover&apos;s speed).</source>
+            <translation>Demasiado lejos para este turno: se mueve {allowed} como mucho (peso {weight} contra Fuerza {strength}, a la velocidad del más lento).</translation>
+        </message>
+        <message>
+            <source>Something is in the way on {tile}.</source>
+            <translation>Algo estorba en {tile}.</translation>
+        </message>
+        <message>
+            <source>Moves {count} {count|tile|tiles} ({cost} of movement): weight {weight}, Strength {strength}.</source>
+            <translation>Se mueve {count} {count|casilla|casillas} ({cost} de movimiento): peso {weight}, Fuerza {strength}.</translation>
+        </message>
+        <message>
+            <source>Give the hit points of a tile of this furniture: the text leaves them to the GM.</source>
+            <translation>Indica los puntos de golpe de una casilla de estos muebles: el texto los deja al DJ.</translation>
+        </message>
+        <message>
+            <source>{tile}: hit points {before} − {taken} = {after} of {most}.</source>
+            <translation>{tile}: puntos de golpe {before} − {taken} = {after} de {most}.</translation>
+        </message>
+        <message>
+            <source>At half its hit points or less, it takes double damage: {damage} × 2.</source>
+            <translation>A la mitad de sus puntos de golpe o menos, recibe daño doble: {damage} × 2.</translation>
+        </message>
+        <message>
+            <source>The tile is destroyed.</source>
+            <translation>La casilla queda destruida.</translation>
+        </message>
+        <message>
+            <source>The furniture splits into {count} {count|piece|pieces}.</source>
+            <translation>Los muebles se parten en {count} {count|pieza|piezas}.</translation>
+        </message>
+        <message>
+            <source>Broken through: attacks go through it.</source>
+            <translation>Atravesado: los ataques pasan a través.</translation>
+        </message>
+        <message>
+            <source>Knocked back {count} {count|tile|tiles} (force {force} against weight {weight}).</source>
+            <translation>Sale despedido {count} {count|casilla|casillas} (fuerza {force} contra peso {weight}).</translation>
+        </message>
+        <message>
+            <source>Stopped by what is in the way ({tiles} meant).</source>
+            <translation>Lo detiene lo que hay en medio (debían ser {tiles}).</translation>
         </message>
     </context>
 </TS>

@@ -828,6 +828,22 @@
             <source>The target: in a fight, the row chosen in the fight list; Shift+Tab from the typed dice</source>
             <translation>Цель: в бою — строка, выбранная в списке боя; Shift+Tab из поля кубиков со стола</translation>
         </message>
+        <message>
+            <source>Melee groups of the fight…</source>
+            <translation>Группы рукопашной в бою…</translation>
+        </message>
+        <message>
+            <source>Who fights whom, and each group&apos;s exchange (Ctrl+Alt+G)</source>
+            <translation>Кто с кем дерётся и схватка каждой группы (Ctrl+Alt+G)</translation>
+        </message>
+        <message>
+            <source>Who fights whom in the fight, and each group&apos;s exchange</source>
+            <translation>Кто с кем дерётся в бою и схватка каждой группы</translation>
+        </message>
+        <message>
+            <source>Melee gro&amp;ups…</source>
+            <translation>&amp;Группы рукопашной…</translation>
+        </message>
     </context>
     <context>
         <name>DisabledKeys</name>
@@ -1361,6 +1377,125 @@ Replace {count|it|them}?</source>
         <message>
             <source>{suffix} file</source>
             <translation>Файл {suffix}</translation>
+        </message>
+    </context>
+    <context>
+        <name>FurnitureDialog</name>
+        <message>
+            <source>Up</source>
+            <translation>Вверх</translation>
+        </message>
+        <message>
+            <source>Up and right</source>
+            <translation>Вверх и вправо</translation>
+        </message>
+        <message>
+            <source>Right</source>
+            <translation>Вправо</translation>
+        </message>
+        <message>
+            <source>Down and right</source>
+            <translation>Вниз и вправо</translation>
+        </message>
+        <message>
+            <source>Down</source>
+            <translation>Вниз</translation>
+        </message>
+        <message>
+            <source>Down and left</source>
+            <translation>Вниз и влево</translation>
+        </message>
+        <message>
+            <source>Left</source>
+            <translation>Влево</translation>
+        </message>
+        <message>
+            <source>Up and left</source>
+            <translation>Вверх и влево</translation>
+        </message>
+        <message>
+            <source>Furniture</source>
+            <translation>Мебель</translation>
+        </message>
+        <message>
+            <source>The furniture beside {name}</source>
+            <translation>Мебель рядом с {name}</translation>
+        </message>
+        <message>
+            <source>Move it (as a sprint: stamina for the distance)</source>
+            <translation>Сдвинуть (как рывок: выносливость за расстояние)</translation>
+        </message>
+        <message>
+            <source>Moved by</source>
+            <translation>Двигают</translation>
+        </message>
+        <message>
+            <source>&amp;Which way</source>
+            <translation>&amp;Куда</translation>
+        </message>
+        <message>
+            <source>&amp;Tiles</source>
+            <translation>&amp;Клеток</translation>
+        </message>
+        <message>
+            <source>W&amp;eight</source>
+            <translation>&amp;Вес</translation>
+        </message>
+        <message>
+            <source>The tiles it covers, give or take 10%: the GM&apos;s figure</source>
+            <translation>Сколько клеток она занимает, плюс-минус 10%: решает Мастер</translation>
+        </message>
+        <message>
+            <source>&amp;Move it</source>
+            <translation>&amp;Сдвинуть</translation>
+        </message>
+        <message>
+            <source>Hit a tile (double damage at half its hit points or less)</source>
+            <translation>Ударить клетку (двойной урон при половине прочности и меньше)</translation>
+        </message>
+        <message>
+            <source>Ti&amp;le</source>
+            <translation>К&amp;летка</translation>
+        </message>
+        <message>
+            <source>&amp;Damage</source>
+            <translation>&amp;Урон</translation>
+        </message>
+        <message>
+            <source>Its hit &amp;points</source>
+            <translation>&amp;Прочность</translation>
+        </message>
+        <message>
+            <source>A tile&apos;s hit points, the first time it is hit: the text leaves them to the GM</source>
+            <translation>Прочность клетки при первом ударе: правила оставляют её Мастеру</translation>
+        </message>
+        <message>
+            <source>&amp;Hit it</source>
+            <translation>&amp;Ударить</translation>
+        </message>
+        <message>
+            <source>{first}–{last}, {count} {count|tile|tiles}</source>
+            <translation>{first}–{last}, {count} {count|клетка|клетки|клеток}</translation>
+        </message>
+        <message>
+            <source>No furniture stands beside this token.</source>
+            <translation>Рядом с этой фишкой нет мебели.</translation>
+        </message>
+        <message>
+            <source>{tile} ({hp} of {most} hit points)</source>
+            <translation>{tile} (прочность {hp} из {most})</translation>
+        </message>
+        <message>
+            <source>Moves up to {allowed} this turn; each mover sprints {cost}.</source>
+            <translation>За этот ход сдвигается до {allowed}; каждый двигающий делает рывок на {cost}.</translation>
+        </message>
+        <message>
+            <source>&amp;Force of the blow</source>
+            <translation>&amp;Сила удара</translation>
+        </message>
+        <message>
+            <source>0: no knockback. A melee blow&apos;s force is the attacker&apos;s Strength, a gun&apos;s its own; from twice the furniture&apos;s weight it is knocked back, away from the one who struck</source>
+            <translation>0 — без отбрасывания. Сила удара в ближнем бою — Сила нападающего, у огнестрела — своя; от двойного веса мебели её отбрасывает от ударившего</translation>
         </message>
     </context>
     <context>
@@ -2388,6 +2523,14 @@ Replace {count|it|them}?</source>
             <source>Go to the map: shown, in front, the focus in it</source>
             <translation>К карте: показать, вывести вперёд, фокус в ней</translation>
         </message>
+        <message>
+            <source>Melee groups of the fight</source>
+            <translation>Группы рукопашной в бою</translation>
+        </message>
+        <message>
+            <source>The furniture beside the chosen token: move it or hit it</source>
+            <translation>Мебель рядом с выбранной фишкой: сдвинуть или ударить</translation>
+        </message>
     </context>
     <context>
         <name>KeysDialog</name>
@@ -3014,6 +3157,93 @@ Replace {count|it|them}?</source>
         <message>
             <source>{key}: strike in passing ({count} {count|blow|blows}).</source>
             <translation>{key}: ударить на бегу ({count} {count|удар|удара|ударов}).</translation>
+        </message>
+        <message>
+            <source>Furniture ({key})</source>
+            <translation>Мебель ({key})</translation>
+        </message>
+        <message>
+            <source>Move or hit the furniture beside the chosen token</source>
+            <translation>Сдвинуть или ударить мебель рядом с выбранной фишкой</translation>
+        </message>
+        <message>
+            <source>No furniture stands beside the chosen token (side by side, not diagonal).</source>
+            <translation>Рядом с выбранной фишкой нет мебели (вплотную, не по диагонали).</translation>
+        </message>
+    </context>
+    <context>
+        <name>MeleeGroupsDialog</name>
+        <message>
+            <source>Melee groups</source>
+            <translation>Группы рукопашной</translation>
+        </message>
+        <message>
+            <source>Who fights whom: each fighter&apos;s side and group (0: in no melee). First grouping shares the larger side out as evenly as it goes; change any number, then Set the groups.</source>
+            <translation>Кто с кем дерётся: сторона и группа каждого бойца (0 — не в рукопашной). «Первая расстановка» делит большую сторону как можно ровнее; измените любой номер, затем «Задать группы».</translation>
+        </message>
+        <message>
+            <source>&amp;First grouping</source>
+            <translation>&amp;Первая расстановка</translation>
+        </message>
+        <message>
+            <source>The rules&apos; first grouping of the fighters, by the sides as they stand</source>
+            <translation>Первая расстановка бойцов по правилам, по сторонам как они есть</translation>
+        </message>
+        <message>
+            <source>&amp;Set the groups</source>
+            <translation>&amp;Задать группы</translation>
+        </message>
+        <message>
+            <source>Write the groups as numbered (Ctrl+Z takes them back)</source>
+            <translation>Записать группы по номерам (Ctrl+Z отменяет)</translation>
+        </message>
+        <message>
+            <source>&amp;Exchanges of the groups set</source>
+            <translation>&amp;Схватки заданных групп</translation>
+        </message>
+        <message>
+            <source>A lone &amp;winner hits</source>
+            <translation>Одиночный &amp;победитель бьёт</translation>
+        </message>
+        <message>
+            <source>Against several, a lone winner hits only one of them, the GM&apos;s choice</source>
+            <translation>Против нескольких одиночный победитель бьёт только одного из них, на выбор Мастера</translation>
+        </message>
+        <message>
+            <source>Faces at the table, in the fighters&apos; order (empty: roll here)</source>
+            <translation>Грани со стола, в порядке бойцов (пусто — бросить здесь)</translation>
+        </message>
+        <message>
+            <source>&amp;Roll the exchange</source>
+            <translation>&amp;Бросить схватку</translation>
+        </message>
+        <message>
+            <source>Roll the picked group&apos;s exchange and deal its hits (Enter in the faces)</source>
+            <translation>Бросить схватку выбранной группы и нанести её удары (Enter в поле граней)</translation>
+        </message>
+        <message>
+            <source>{one} against {two}</source>
+            <translation>{one} против {two}</translation>
+        </message>
+        <message>
+            <source>Players&apos; side</source>
+            <translation>Сторона игроков</translation>
+        </message>
+        <message>
+            <source>Opponents</source>
+            <translation>Противники</translation>
+        </message>
+        <message>
+            <source>The side this fighter stands on</source>
+            <translation>На чьей стороне этот боец</translation>
+        </message>
+        <message>
+            <source>none</source>
+            <translation>нет</translation>
+        </message>
+        <message>
+            <source>The number of this fighter&apos;s group (0: in no melee)</source>
+            <translation>Номер группы этого бойца (0 — не в рукопашной)</translation>
         </message>
     </context>
     <context>
@@ -6036,6 +6266,82 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>“{name}” is in these files more than once: imported as “{new}”</source>
             <translation>«{name}» встречается в этих файлах не один раз: импортируется как «{new}»</translation>
+        </message>
+        <message>
+            <source>This roll spends {line}</source>
+            <translation>Этот бросок тратит: {line}</translation>
+        </message>
+        <message>
+            <source>{weapon} paid for this round already: this shot spends nothing ({count} {unit} left)</source>
+            <translation>За {weapon} в этом раунде уже заплачено: этот выстрел ничего не тратит (осталось {count} {unit})</translation>
+        </message>
+        <message>
+            <source>Melee groups are for a running fight: start one first.</source>
+            <translation>Группы рукопашной — для идущего боя: сначала начните бой.</translation>
+        </message>
+        <message>
+            <source>These rules do not fight melee in groups.</source>
+            <translation>В этих правилах рукопашная не ведётся группами.</translation>
+        </message>
+        <message>
+            <source>Only characters in this fight can be grouped.</source>
+            <translation>В группы можно ставить только участников этого боя.</translation>
+        </message>
+        <message>
+            <source>A fighter can stand in only one melee group.</source>
+            <translation>Боец может стоять только в одной группе рукопашной.</translation>
+        </message>
+        <message>
+            <source>There is no such melee group: set the groups first.</source>
+            <translation>Такой группы рукопашной нет: сначала задайте группы.</translation>
+        </message>
+        <message>
+            <source>The one a lone winner hits is one of the fighters against them.</source>
+            <translation>Одиночный победитель бьёт одного из бойцов, стоящих против него.</translation>
+        </message>
+        <message>
+            <source>{one} against {two}</source>
+            <translation>{one} против {two}</translation>
+        </message>
+        <message>
+            <source>Melee groups cleared</source>
+            <translation>Группы рукопашной сняты</translation>
+        </message>
+        <message>
+            <source>Melee groups: {groups}</source>
+            <translation>Группы рукопашной: {groups}</translation>
+        </message>
+        <message>
+            <source>Melee groups</source>
+            <translation>Группы рукопашной</translation>
+        </message>
+        <message>
+            <source>Melee exchange with table dice: {result} ({dice})</source>
+            <translation>Схватка, кубики со стола: {result} ({dice})</translation>
+        </message>
+        <message>
+            <source>Melee exchange: {result} ({dice})</source>
+            <translation>Схватка: {result} ({dice})</translation>
+        </message>
+        <message>
+            <source>Melee exchange: {group}</source>
+            <translation>Схватка: {group}</translation>
+        </message>
+        <message>
+            <source>Furniture moved {from} → {to} by {names}</source>
+            <translation>Мебель сдвинута {from} → {to}: {names}</translation>
+        </message>
+        <message>
+            <source>{name} hits the furniture on {tile} for {damage}</source>
+            <translation>{name} бьёт мебель на {tile}: {damage}</translation>
+        </message>
+        <message>
+            <source>The furniture on {tile} takes {damage}</source>
+            <translation>Мебель на {tile} получает {damage}</translation>
+        </message>
+        <message>
+            <source>A blow&apos;s knockback needs the one who struck on the map.</source>
+            <translation>Для отбрасывания ударивший должен стоять на карте.</translation>
         </message>
     </context>
     <context>
@@ -11925,6 +12231,106 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>This weapon has no Ammo Points left: it cannot fire.</source>
             <translation>У этого оружия не осталось Очков боеприпасов: стрелять нельзя.</translation>
+        </message>
+        <message>
+            <source>Distance</source>
+            <translation>Расстояние</translation>
+        </message>
+        <message>
+            <source>Counted in</source>
+            <translation>Единицы</translation>
+        </message>
+        <message>
+            <source>metres</source>
+            <translation>метры</translation>
+        </message>
+        <message>
+            <source>zones apart (0: the same zone)</source>
+            <translation>зоны между вами (0 — одна зона)</translation>
+        </message>
+        <message>
+            <source>Typed, it sets the range band: under 25 m or the same zone Short, 25-100 m or one or two zones away Long, beyond it Extreme.</source>
+            <translation>Введённое расстояние задаёт дистанцию: меньше 25 м или одна зона — ближняя, 25–100 м или одна-две зоны — дальняя, ещё дальше — предельная.</translation>
+        </message>
+        <message>
+            <source>The distance in metres, or in zones between the two: the same zone is Short, one or two zones away Long, three or more Extreme.</source>
+            <translation>Расстояние в метрах или в зонах между ними: одна зона — ближняя дистанция, одна-две зоны — дальняя, три и больше — предельная.</translation>
+        </message>
+        <message>
+            <source>Agility {agility}: {attacks} {attacks|attack|attacks}, {damage} damage</source>
+            <translation>Ловкость {agility}: {attacks} {attacks|атака|атаки|атак}, урон {damage}</translation>
+        </message>
+        <message>
+            <source>{winners}: won the exchange against {losers} ({why})</source>
+            <translation>{winners}: победа в схватке против {losers} ({why})</translation>
+        </message>
+        <message>
+            <source>The one hit must be a fighter of the group.</source>
+            <translation>Удар должен прийтись по бойцу этой группы.</translation>
+        </message>
+        <message>
+            <source>There is no furniture there.</source>
+            <translation>Там нет мебели.</translation>
+        </message>
+        <message>
+            <source>Move it one tile or more.</source>
+            <translation>Сдвиньте её на одну клетку или больше.</translation>
+        </message>
+        <message>
+            <source>The furniture&apos;s weight is 1 or more.</source>
+            <translation>Вес мебели — 1 или больше.</translation>
+        </message>
+        <message>
+            <source>Someone next to the furniture has to move it.</source>
+            <translation>Двигать мебель должен кто-то, кто стоит рядом.</translation>
+        </message>
+        <message>
+            <source>Only those beside the furniture can move it.</source>
+            <translation>Двигать мебель могут только те, кто стоит вплотную к ней.</translation>
+        </message>
+        <message>
+            <source>Too far for this turn: it moves {allowed} at most (weight {weight} against Strength {strength}, at the slowest mover&apos;s speed).</source>
+            <translation>Слишком далеко для одного хода: не больше {allowed} (вес {weight} против Силы {strength}, со скоростью самого медленного).</translation>
+        </message>
+        <message>
+            <source>Something is in the way on {tile}.</source>
+            <translation>На {tile} что-то мешает.</translation>
+        </message>
+        <message>
+            <source>Moves {count} {count|tile|tiles} ({cost} of movement): weight {weight}, Strength {strength}.</source>
+            <translation>Сдвигается на {count} {count|клетку|клетки|клеток} ({cost} движения): вес {weight}, Сила {strength}.</translation>
+        </message>
+        <message>
+            <source>Give the hit points of a tile of this furniture: the text leaves them to the GM.</source>
+            <translation>Укажите прочность клетки этой мебели: правила оставляют её Мастеру.</translation>
+        </message>
+        <message>
+            <source>{tile}: hit points {before} − {taken} = {after} of {most}.</source>
+            <translation>{tile}: прочность {before} − {taken} = {after} из {most}.</translation>
+        </message>
+        <message>
+            <source>At half its hit points or less, it takes double damage: {damage} × 2.</source>
+            <translation>При половине прочности и меньше урон двойной: {damage} × 2.</translation>
+        </message>
+        <message>
+            <source>The tile is destroyed.</source>
+            <translation>Клетка разрушена.</translation>
+        </message>
+        <message>
+            <source>The furniture splits into {count} {count|piece|pieces}.</source>
+            <translation>Мебель распадается на {count} {count|часть|части|частей}.</translation>
+        </message>
+        <message>
+            <source>Broken through: attacks go through it.</source>
+            <translation>Пробита: атаки проходят насквозь.</translation>
+        </message>
+        <message>
+            <source>Knocked back {count} {count|tile|tiles} (force {force} against weight {weight}).</source>
+            <translation>Отброшена на {count} {count|клетку|клетки|клеток} (сила {force} против веса {weight}).</translation>
+        </message>
+        <message>
+            <source>Stopped by what is in the way ({tiles} meant).</source>
+            <translation>Остановлена препятствием (должно было быть {tiles}).</translation>
         </message>
     </context>
 </TS>

@@ -54,6 +54,7 @@ if TYPE_CHECKING:
     from app.rules.features.checks import CheckRules
     from app.rules.features.damage import DamageRules
     from app.rules.features.experience import ExperienceRules
+    from app.rules.features.melee_groups import MeleeGroupRules
     from app.rules.features.rolls import RollRules
     from app.rules.features.swarm import SwarmRules
     from app.rules.features.threat import ThreatRules
@@ -277,6 +278,12 @@ class Ruleset(ABC):
     def swarm_rules(self) -> SwarmRules | None:
         """The swarm and its fight (:class:`app.rules.features.swarm.SwarmRules`) where the ruleset
         has the ``"swarm"`` feature; None (the default) where it has no swarms."""
+        return None
+
+    # ---- melee in groups --------------------------------------------------------------------
+    def melee_groups(self) -> MeleeGroupRules | None:
+        """Melee as exchanges of groups (:class:`app.rules.features.melee_groups.MeleeGroupRules`):
+        who fights whom, and each group's exchange; None (the default) where melee is not fought so."""
         return None
 
     # ---- shortcuts: a call handed on to the feature ------------------------------------------

@@ -10,7 +10,9 @@ JSON state (``Campaign.state["battle_map"]``):
 
 ``cells`` holds every tile that is not plain floor, with its kind; ``tokens`` the tile of each
 character (by id) on the map; ``moved`` how far each character moved in the fight's current round
-(the limits of a turn read it).  Tiles are ``(column, row)``, from ``(0, 0)`` at the top left.
+(the limits of a turn read it); ``wear`` (only once something was hit) the hit points of a tile of
+furniture as ``[x, y, hit points, most]``.  Tiles are ``(column, row)``, from ``(0, 0)`` at the top
+left.
 """
 
 from __future__ import annotations
@@ -22,6 +24,7 @@ from typing import Any
 
 from app.rules.base import Choice, LogLine, Outcome, RulesError, Sheet, State
 from app.rules.dice import Dice
+from app.rules.grid_furniture import FurnitureHit, FurnitureMove
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.tiles import Tile
 
@@ -79,6 +82,8 @@ class BattleMap:
     tokens: Mapping[int, Tile] = field(default_factory=dict)
     moved_in: tuple[int, int] | None = None  # (encounter id, round) the ``moved`` values belong to
     moved: Mapping[int, Moved] = field(default_factory=dict)
+    #: a tile's hit points and their most, for the tiles that were hit (furniture)
+    wear: Mapping[Tile, tuple[int, int]] = field(default_factory=dict)
 
     # ---- reading ----------------------------------------------------------------------------
     def inside(self, tile: Tile) -> bool:
@@ -121,7 +126,8 @@ class BattleMap:
         inside = BattleMap(width, height)
         cells = {t: k for t, k in self.cells.items() if inside.inside(t)}
         tokens = {c: t for c, t in self.tokens.items() if inside.inside(t)}
-        return replace(self, width=width, height=height, cells=cells, tokens=tokens)
+        wear = {t: w for t, w in self.wear.items() if inside.inside(t)}
+        return replace(self, width=width, height=height, cells=cells, tokens=tokens, wear=wear)
 
     def with_cell(self, tile: Tile, kind: str) -> BattleMap:
         if not self.inside(tile):
@@ -131,7 +137,12 @@ class BattleMap:
             cells.pop(tile, None)
         else:
             cells[tile] = kind
-        return replace(self, cells=cells)
+        wear = {t: w for t, w in self.wear.items() if t != tile}  # a tile painted anew is whole
+        return replace(self, cells=cells, wear=wear)
+
+    def with_wear(self, tile: Tile, hit_points: int, most: int) -> BattleMap:
+        """The map with ``tile`` at ``hit_points`` of ``most``."""
+        return replace(self, wear={**self.wear, tile: (hit_points, most)})
 
     def with_token(self, character_id: int, tile: Tile | None) -> BattleMap:
         tokens = dict(self.tokens)
@@ -162,6 +173,8 @@ class BattleMap:
                     str(c): {"distance": str(m.distance), "sprint": m.sprint} for c, m in sorted(self.moved.items())
                 },
             }
+        if self.wear:
+            out["wear"] = [[x, y, hp, most] for (x, y), (hp, most) in sorted(self.wear.items())]
         return out
 
     @classmethod
@@ -184,9 +197,14 @@ class BattleMap:
                     int(c): Moved(Fraction(str(v["distance"])), bool(v.get("sprint")))
                     for c, v in dict(m.get("by", {})).items()
                 }
+            wear = {}
+            for worn in data.get("wear", []):
+                if not isinstance(worn, (list, tuple)) or len(worn) != 4:
+                    raise RulesError(bad)
+                wear[_tile(worn)] = (_whole(worn[2]), _whole(worn[3]))
         except (KeyError, TypeError, ValueError, ZeroDivisionError):
             raise RulesError(bad) from None
-        return cls(width, height, cells, tokens, moved_in, moved)
+        return cls(width, height, cells, tokens, moved_in, moved, wear)
 
 
 def blocks(battle_map: BattleMap, tile: Tile, kinds: Mapping[str, TileKind]) -> bool:
@@ -353,6 +371,28 @@ class GridRules:
 
     def spray(self, battle_map: BattleMap, shooter: int, sheet: Sheet, state: State) -> AreaAttack:
         """A spray of fire from ``shooter``; refused by default."""
+        raise RulesError(NOT_ON_THIS_MAP)
+
+    # ---- furniture: none by default (a ruleset whose text moves and breaks it overrides)
+    def furniture_next_to(self, battle_map: BattleMap, tile: Tile) -> list[tuple[Tile, ...]]:
+        """The pieces of furniture beside ``tile`` (each its tiles); none by default."""
+        return []
+
+    def plan_furniture_move(self, battle_map: BattleMap, piece_tile: Tile, movers: Mapping[int, tuple[Sheet, State]],
+                            step: tuple[int, int], tiles: int, weight: int, *,
+                            before: Mapping[int, Moved] | None = None) -> FurnitureMove:
+        """The piece of furniture at ``piece_tile`` moved ``tiles`` steps of ``step`` by ``movers``
+        (id → sheet, state), of the GM's ``weight``; refused by default."""
+        raise RulesError(NOT_ON_THIS_MAP)
+
+    def apply_furniture_move(self, sheet: Sheet, state: State, plan: FurnitureMove) -> Outcome:
+        """What moving the furniture does to one mover; refused by default."""
+        raise RulesError(NOT_ON_THIS_MAP)
+
+    def hit_furniture(self, battle_map: BattleMap, tile: Tile, damage: int, most: int, force: int = 0,
+                      source: Tile | None = None) -> FurnitureHit:
+        """A tile of furniture takes ``damage`` (``most``: its hit points, when none are known yet),
+        from a blow of ``force`` struck from ``source`` (its knockback); refused by default."""
         raise RulesError(NOT_ON_THIS_MAP)
 
     def kind_choices(self) -> tuple[Choice, ...]:

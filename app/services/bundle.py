@@ -18,6 +18,8 @@ from app.services.game_time import GameTimeService
 from app.services.handouts import HandoutService
 from app.services.initiative import InitiativeService
 from app.services.log import LogService
+from app.services.map_furniture import FurnitureService
+from app.services.melee import MeleeService
 from app.services.player_links import PlayerLinksService
 from app.services.player_view import PlayerViewService
 from app.services.rolls import RollService
@@ -50,6 +52,11 @@ class Services:
         return BattleMapService(self.campaign)
 
     @cached_property
+    def furniture(self) -> FurnitureService:
+        """Furniture on the battle map: moved and broken."""
+        return FurnitureService(self.campaign)
+
+    @cached_property
     def player_view(self) -> PlayerViewService:
         """What the players may see (built from the other services)."""
         return PlayerViewService(self)
@@ -65,6 +72,11 @@ class Services:
         return HandoutService(self.campaign)
 
     @cached_property
+    def melee(self) -> MeleeService:
+        """The running fight's melee groups, where the rules fight melee in groups."""
+        return MeleeService(self.campaign)
+
+    @cached_property
     def turn_timer(self) -> TurnTimerService:
         """The acting player's turn timer (off unless the GM starts it)."""
         return TurnTimerService(self.campaign)
@@ -72,7 +84,7 @@ class Services:
     def refusing(self) -> list[Any]:
         """Every service with a ``failed(context, message)`` signal, for the window to show."""
         names = [f.name for f in fields(self)] + ["game_time", "battle_map", "player_view", "player_links",
-                                                  "handouts", "turn_timer"]
+                                                  "handouts", "turn_timer", "melee", "furniture"]
         return [getattr(self, n) for n in names if hasattr(getattr(self, n), "failed")]
 
     @property

@@ -40,7 +40,7 @@ from app.rules.dice import Dice
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.bursts import Bursts, rewrite
 from app.services.campaign_reads import CampaignReads
-from app.services.changes import ChangeSet
+from app.services.changes import ChangeSet, merged
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.console_watch import ConsoleWatch
 from app.services.game_sessions import SessionControl
@@ -49,6 +49,7 @@ from app.services.history import HistoryItem, change_set_for, history_item
 from app.services.kept_rows import into_session, kept_into_session
 from app.services.log_statements import ACTIVE_FIGHT, APPEND, DISCARD, NEWEST, UNREAD
 from app.services.row_ids import row_id
+from app.services.session_rules import give_back_in
 from app.services.store_errors import writing
 from app.services.undo_redo import UndoRedo
 from app.store.consoles import announce
@@ -102,16 +103,20 @@ class CampaignService(QObject):
     def ensure_session(self, s: Session, known: bool = False) -> GameSession:
         """The open session, started if none is.  With ``known``, the one this service last wrote
         to, when no write since changed sessions (the row is only read, never added to ``s``)."""
+        return self.open_session(s, known)[0]
+
+    def open_session(self, s: Session, known: bool = False) -> tuple[GameSession, bool]:
+        """:meth:`ensure_session`, and whether it started the session just now."""
         kept = self.reads.kept_session()
         if known and isinstance(kept, GameSession):
-            return kept
+            return kept, False
         current = s.exec(
             select(GameSession)
             .where(GameSession.campaign_id == self.campaign_id, col(GameSession.ended).is_(None))
             .order_by(col(GameSession.number).desc())
         ).first()
         if current is not None:
-            return current
+            return current, False
         number = (
             s.exec(select(func.max(GameSession.number)).where(GameSession.campaign_id == self.campaign_id)).one() or 0
         ) + 1
@@ -125,7 +130,7 @@ class CampaignService(QObject):
             [],
             None,
         )
-        return current
+        return current, True
 
     def append(
         self,
@@ -187,19 +192,12 @@ class CampaignService(QObject):
         """
         with self.write_session() as s, writing():
             external = self.watch.check(s)
-            game = self.ensure_session(s, known=not external)
+            game, started = self.open_session(s, known=not external)
+            # the night's first action starts the session: what a new session gives back comes first
+            given = give_back_in(self, s, game) if started else None
             enc = self._encounter(s, game)
             round_ = enc.round if enc else None
-            ctx = Context(
-                lambda: self._campaign_in(s),
-                self.ruleset,
-                self.dice,
-                round_,
-                enc,
-                game,
-                lambda ids: self._characters_in(s, ids),
-                self.reads.kept_characters,  # as last committed: no other console wrote since (watch.check)
-            )
+            ctx = self.context_in(s, game, enc)
             tx = Tx(s)
             try:
                 entry = command.apply(tx, ctx)
@@ -235,13 +233,27 @@ class CampaignService(QObject):
             self.told_external()
         if joined is not None:
             changes = told  # the log's line rewritten: the log view reads it again
-        self.tell(change_set_for(changes, command.kind, events=(event,)), targets)
+        said = change_set_for(changes, command.kind, events=(event,))
+        self.tell(said if given is None else merged([given.told, said]), targets)
         self.undoChanged.emit()
         return event
 
     def end_burst(self) -> None:
         """The counter held down is let go (its field lost the focus): its next step is a new action."""
         self.bursts.end()
+
+    def context_in(self, s: Session, game: GameSession, enc: Encounter | None) -> Context:
+        """What a command written in the write session ``s`` to ``game`` may use."""
+        return Context(
+            lambda: self._campaign_in(s),
+            self.ruleset,
+            self.dice,
+            enc.round if enc else None,
+            enc,
+            game,
+            lambda ids: self._characters_in(s, ids),
+            self.reads.kept_characters,  # as last committed: no other console wrote since (watch.check)
+        )
 
     def _campaign_in(self, s: Session) -> Campaign:
         """The campaign row in the write session ``s``: the one kept since the last commit, copied

@@ -10,10 +10,10 @@ from typing import TYPE_CHECKING, Any
 from sqlmodel import Session, col, select
 
 from app.rules.text import QT_TRANSLATE_NOOP
-from app.services.changes import ChangeSet
+from app.services.changes import ChangeSet, merged
 from app.services.command import LogEntry
 from app.services.log_statements import NEWEST, UNREAD
-from app.services.session_rules import give_back
+from app.services.session_rules import Given, give_back_in
 from app.services.store_errors import writing
 from app.store.consoles import announce, lock_for_write
 from app.store.models import GameSession, utcnow
@@ -31,18 +31,20 @@ class SessionControl:
     def start_session(self, title: str = "") -> GameSession | None:
         """Start a game night (ending the open one first, if any); None, with ``failed``, when refused."""
 
+        given: list[Given] = []
+
         def start(s: Session, current: GameSession | None) -> GameSession:
             if current is not None:
                 self._end(s, current)
             game = self.service.ensure_session(s)
             game.title = title
             s.add(game)
+            # the rules' new-session gifts (luck points), an action of their own in this transaction
+            gift = give_back_in(self.service, s, game)
+            given.extend([gift] if gift is not None else [])
             return game
 
-        game = self.service.refusing(lambda: self._session_write(start)) or None
-        if game is not None:
-            give_back(self.service)  # the rules' new-session gifts (luck points), an action of their own
-        return game
+        return self.service.refusing(lambda: self._session_write(start, given)) or None
 
     def end_session(self) -> bool:
         """End the open game night; False when none is open (or, with ``failed``, when refused)."""
@@ -52,12 +54,13 @@ class SessionControl:
                 self._end(s, current)
             return current
 
-        return bool(self.service.refusing(lambda: self._session_write(end)))
+        return bool(self.service.refusing(lambda: self._session_write(end, [])))
 
-    def _session_write(self, work: Any) -> Any:
+    def _session_write(self, work: Any, given: list[Given]) -> Any:
         """One write that starts or ends a session: ``work(s, open_session)`` inside it, committed,
-        then every screen told (a new session or none: each reads the campaign again).  What
-        ``work`` returns; None, and nothing written, when it returns None."""
+        then every screen told (a new session or none: each reads the campaign again, and the
+        characters ``work`` gave something back to in ``given``).  What ``work`` returns; None, and
+        nothing written, when it returns None."""
         service = self.service
         with service.write_session() as s, writing():
             service.forget()
@@ -76,7 +79,7 @@ class SessionControl:
             s.commit()
             service.reads.keep_session(UNREAD)
             service.watch.saw(newest)
-        service.tell(ChangeSet(session=True, kind="session"))
+        service.tell(merged([ChangeSet(session=True, kind="session"), *(g.told for g in given)]))
         service.undoChanged.emit()
         return result
 

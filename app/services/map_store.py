@@ -4,6 +4,7 @@ transaction, and how the log names a tile ("C4": column letter, row number)."""
 from __future__ import annotations
 
 from collections.abc import Mapping
+from dataclasses import replace
 from typing import Any
 
 from sqlmodel import col, select
@@ -60,8 +61,7 @@ def without_gone(battle_map: BattleMap, live: set[int]) -> BattleMap:
     """The map without the tokens of characters who left (removed, or extras gone with their fight)."""
     if set(battle_map.tokens) <= live:
         return battle_map
-    return BattleMap(battle_map.width, battle_map.height, battle_map.cells,
-                     {c: t for c, t in battle_map.tokens.items() if c in live}, battle_map.moved_in, battle_map.moved)
+    return replace(battle_map, tokens={c: t for c, t in battle_map.tokens.items() if c in live})
 
 
 def store(tx: Tx, campaign: Campaign, battle_map: BattleMap) -> None:

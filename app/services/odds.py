@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from fractions import Fraction
 from math import ceil
+from typing import Any
 
 from app.rules.dice import Expression
 from app.rules.rolling import Chance
@@ -42,6 +43,8 @@ class OddsJob:
     cheap: bool
     summary: Summary | None = None
     cost: int = 0
+    #: what the roll will spend, said under its odds (nested lines, :mod:`app.services.rolls.spending`)
+    notes: tuple[dict[str, Any], ...] = ()
 
     def run(self, cancelled: Callable[[], bool] | None = None) -> list[Chance]:
         return self.work(cancelled)

@@ -7,7 +7,8 @@ Ctrl+Shift+D focus the dock; Enter in the faces or expression box rolls; Enter o
 repeats it.
 
 Signals: none of its own; it follows the shared Selection (``characterChanged``) and asks the
-roll, character and threat services.
+roll, character and threat services.  Where the rules fight melee in groups, a button (and
+Ctrl+Alt+G) opens the fight's melee groups (:mod:`ui.docks.melee_entry`).
 """
 
 from __future__ import annotations
@@ -38,6 +39,7 @@ from ui.docks.base import Dock
 from ui.docks.dice_forms import KIND_ROLE, DiceForms, usable
 from ui.docks.dice_odds import OddsRunner, odds_text
 from ui.docks.dice_rolling import DiceRolling, RollWidgets
+from ui.docks.melee_entry import MeleeEntry
 from ui.docks.refusal_line import RefusalLine
 from ui.widgets.field_form import FieldForm
 from ui.widgets.labels import clear_text
@@ -120,6 +122,8 @@ class DiceDock(Dock):
         layout.addLayout(forms.form_box)
         layout.addLayout(forms.opponent_row)
         layout.addLayout(forms.opponent_box)
+        self.melee = MeleeEntry(body, lambda: self.services)  # the fight's melee groups, where the rules have them
+        layout.addWidget(self.melee.button)
         self.recent_label = QLabel(body)
         layout.addWidget(self.recent_label)
         self.recent_list = QListWidget(body)
@@ -129,7 +133,7 @@ class DiceDock(Dock):
         layout.addWidget(self.recent_list, 1)
         scroll.setWidget(body)
         self.setWidget(scroll)
-        forms.tab_tail = [self.faces_edit, self.secret_check, self.roll_button, self.recent_list]
+        forms.tab_tail = [self.faces_edit, self.secret_check, self.roll_button, self.recent_list, self.melee.button]
         self.rolls = rolls = DiceRolling(
             RollWidgets(
                 self.character_combo,
@@ -202,6 +206,7 @@ class DiceDock(Dock):
             ("session", self.act_repeat),
             ("view", self.act_focus),
             ("view", self.act_faces),
+            ("fight", self.melee.action),
         ]
 
     # ------------------------------------------------------------------ texts
@@ -241,6 +246,7 @@ class DiceDock(Dock):
         self.act_focus.setText(self.tr("Focus &dice"))
         self.act_focus.setToolTip(self.tr("Show the dice dock and pick a roll"))
         self.act_faces.setText(keymap.text(keymap.BY_ID["dice.faces"].label))
+        self.melee.retranslate()
         if self.refill_texts():  # before a campaign opens, the texts alone; a new language, the contents too
             self.forms.fill_kinds()
             self.rolls.fill_recent()
@@ -255,6 +261,7 @@ class DiceDock(Dock):
         self.refusal_label.hide()
         self.forms.fill_characters()
         self.rolls.fill_recent()
+        self.melee.refresh()
 
     def on_changed(self, changes: ChangeSet) -> None:
         if changes.reset or changes.characters_added_or_removed:
@@ -295,7 +302,7 @@ class DiceDock(Dock):
                 + "</span>"
             )
             return
-        self.odds_label.setText(odds_text(job.summary, chances))
+        self.odds_label.setText(odds_text(job.summary, chances, job.notes))
         if chances is None:
             self.odds_runner.start(job)
 
@@ -308,7 +315,7 @@ class DiceDock(Dock):
             self.wanted_label.setText(self.tr("Table dice: {wanted}").format(wanted=render_value(wanted, qt_translate)))
 
     def _odds_ready(self, job: OddsJob, chances: list[Chance]) -> None:
-        self.odds_label.setText(odds_text(job.summary, chances))
+        self.odds_label.setText(odds_text(job.summary, chances, job.notes))
 
     def focus_faces(self) -> None:
         """Ctrl+K: the typed dice, of the swarm round during a swarm fight; from the fight list, its

@@ -27,7 +27,7 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QLocale, QObject, Signal
 
 from app.rules.sums import Cancelled
-from app.services.logtext import render
+from app.services.logtext import qt_translate, render, render_value
 from ui.widgets.roll_result import DANGER
 
 if TYPE_CHECKING:
@@ -63,9 +63,10 @@ def percent(chance: Fraction) -> str:
     return QLocale().toString(value, "f", digits) + "%"
 
 
-def odds_text(summary: Summary | None, chances: Sequence[Chance] | None) -> str:
+def odds_text(summary: Summary | None, chances: Sequence[Chance] | None, notes: Sequence[Any] = ()) -> str:
     """The odds label: the range and average of an expression, then each chance (a bad outcome
-    in red), or "Computing odds…" while ``chances`` is None."""
+    in red), or "Computing odds…" while ``chances`` is None; then ``notes``, what the roll will
+    spend (nested lines)."""
     parts = []
     if summary is not None:
         # an average of dice is a whole number or a half: 50050, not 5.005e+04
@@ -82,6 +83,7 @@ def odds_text(summary: Summary | None, chances: Sequence[Chance] | None) -> str:
         if chance.severity == "danger" and chance.chance > 0:
             text = f'<span style="color:{DANGER}">{text}</span>'
         parts.append(text)
+    parts += [render_value(note, qt_translate) for note in notes]
     return " · ".join(parts)
 
 

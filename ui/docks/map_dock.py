@@ -9,7 +9,8 @@ blast, Enter throws), Z an SMG spray (Enter fires); every key is in ui/keymap.py
 the GM may rebind, the keypad as a group that is not).
 M makes the planned move strike in passing the enemies it runs past (each blow and the block that
 meets it shown before Enter), K declares the
-chosen token's block this round (again: takes it back).  A token can also be dragged to a tile: the
+chosen token's block this round (again: takes it back), U opens the furniture beside the chosen
+token (move it, or hit a tile of it: :mod:`ui.docks.map_furniture`).  A token can also be dragged to a tile: the
 cost shows on the way, the drop makes the move.  With a kind of tile picked under "Edit the map",
 the arrows move a brush instead and Space paints its tile (or click tiles).  Fight menu: Ctrl+Alt+P places the fight's
 combatants on free tiles.  Every change is one undoable command with its log line.
@@ -30,6 +31,7 @@ from app.services.changes import ChangeSet
 from ui import keymap
 from ui.docks import map_room
 from ui.docks.base import Dock
+from ui.docks.map_furniture import FurnitureEntry
 from ui.docks.map_modes import MapModes
 from ui.docks.map_scene import MapView
 from ui.docks.refusal_line import RefusalLine
@@ -56,6 +58,7 @@ class MapDock(Dock):
         self.act_focus = self._action("actMapFocus", "map.focus", self.focus_map)
         self.act_place = self._action("actMapPlace", "map.place", self.place_fight)
         self._stepped_aside = False
+        self.furniture = FurnitureEntry(self, lambda: self.services)  # U: the furniture beside a token
 
     def _action(self, name: str, key_id: str, slot: Callable[..., object]) -> QAction:
         action = QAction(self)
@@ -125,7 +128,7 @@ class MapDock(Dock):
         buttons = FlowLayout(actions)
         buttons.setContentsMargins(0, 0, 0, 0)
         self.buttons: dict[str, QPushButton] = {}
-        for key in ("move", "grenade", "spray", "cancel"):
+        for key in ("move", "grenade", "spray", "furniture", "cancel"):
             button = QPushButton(actions)
             button.setObjectName(f"map_{key}")
             buttons.addWidget(button)
@@ -139,6 +142,7 @@ class MapDock(Dock):
         self.buttons["grenade"].clicked.connect(self.modes.start_grenade)
         self.buttons["spray"].clicked.connect(self.modes.start_spray)
         self.buttons["cancel"].clicked.connect(self.modes.cancel)
+        self.buttons["furniture"].clicked.connect(lambda: self.furniture.open(self.modes.selected, self.status))
         self.view.key_handler = self.modes.key
         self.view.key_claims = self.modes.claims
         self.view.tokenPressed.connect(self.modes.token_pressed)
@@ -181,6 +185,7 @@ class MapDock(Dock):
         self.edit_button.setChecked(available and battle_map is None)  # a new map starts with its size
         self._show_editing(self.edit_button.isChecked())
         self.modes.reset()
+        self.furniture.forget()
         self.refresh()
 
     def on_changed(self, changes: ChangeSet) -> None:
@@ -284,6 +289,8 @@ class MapDock(Dock):
                             key=shown("map.commit"))),
             "spray": (self.tr("SMG spray ({key})").format(key=shown("map.spray")),
                       self.tr("Everyone within Accuracy tiles: {key} fires").format(key=shown("map.commit"))),
+            "furniture": (self.tr("Furniture ({key})").format(key=shown("map.furniture")),
+                          self.tr("Move or hit the furniture beside the chosen token")),
             "cancel": (self.tr("Cancel (Esc)"), self.tr("Drop the planned move, throw or spray")),
         }
         for key, (text, tip) in texts.items():

@@ -150,6 +150,10 @@ class MapModes:
         elif pressed(event, "map.block"):
             self._ensure_selected()
             declare_block(self)
+        elif pressed(event, "map.furniture"):
+            self._ensure_selected()
+            self.dock.furniture.open(self.selected, self.dock.status)
+            return True
         elif pressed(event, "map.target"):
             self.cycle_target()
         elif pressed(event, "map.grenade"):

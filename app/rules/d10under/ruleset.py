@@ -48,6 +48,7 @@ from app.rules.d10under.checks import TestResult, check_modifier, roll_test
 from app.rules.d10under.damage import Armor
 from app.rules.d10under.damage_rules import D10UnderDamage
 from app.rules.d10under.melee import Fighter
+from app.rules.d10under.melee_groups import D10UnderMeleeGroups
 from app.rules.d10under.rolls import D10UnderRolls
 from app.rules.d10under.shooting import OUTCOME_LABELS, roll_shot, shot_damage
 from app.rules.d10under.worked import volley_text
@@ -85,6 +86,7 @@ class D10UnderRuleset(Ruleset):
         self._damage = D10UnderDamage()
         self._ammo = D10UnderAmmo()
         self._rolls = D10UnderRolls()
+        self._melee = D10UnderMeleeGroups()
 
     # ---- campaign ----------------------------------------------------------------------
     def option_fields(self) -> Sequence[FieldSpec]:
@@ -233,6 +235,9 @@ class D10UnderRuleset(Ruleset):
 
     def roll_rules(self) -> D10UnderRolls:
         return self._rolls
+
+    def melee_groups(self) -> D10UnderMeleeGroups:
+        return self._melee
 
     # ---- gear ---------------------------------------------------------------------------
     @staticmethod

@@ -14,7 +14,8 @@ from typing import Any
 from app.rules.base import LogLine, Outcome, Sheet, State
 from app.rules.dice import Dice
 from app.rules.grid import AreaAttack, AttackView, BattleMap, GridRules, Moved, MovePlan, Tile, TileKind
-from app.rules.gridlimbs import map_attacks, map_moves, reading, run_past_attacks, sprints
+from app.rules.grid_furniture import FurnitureHit, FurnitureMove
+from app.rules.gridlimbs import map_attacks, map_furniture, map_moves, reading, run_past_attacks, sprints
 from app.rules.gridlimbs.body import TORSO
 from app.rules.gridlimbs.drawing import drawn_katanas
 from app.rules.gridlimbs.movement import grid_distance, in_melee_reach, point_blank, shooting_distance
@@ -156,6 +157,23 @@ class GridLimbsGrid(GridRules):
                       enemies: Sequence[int]) -> Outcome:
         tiles = [battle_map.tile_of(c) for c in enemies if c in battle_map.tokens]
         return run_past_attacks.declare_block(reading, sheet, state, battle_map.tile_of(who), tiles)
+
+    # ---- furniture (:mod:`.map_furniture`) ------------------------------------------------------
+    def furniture_next_to(self, battle_map: BattleMap, tile: Tile) -> list[tuple[Tile, ...]]:
+        return map_furniture.pieces_next_to(battle_map, tile)
+
+    def plan_furniture_move(self, battle_map: BattleMap, piece_tile: Tile, movers: Mapping[int, tuple[Sheet, State]],
+                            step: tuple[int, int], tiles: int, weight: int, *,
+                            before: Mapping[int, Moved] | None = None) -> FurnitureMove:
+        return map_furniture.plan_move(battle_map, self.kinds(), piece_tile, movers, step, tiles, weight,
+                                       before or {})
+
+    def apply_furniture_move(self, sheet: Sheet, state: State, plan: FurnitureMove) -> Outcome:
+        return map_furniture.apply_move(sheet, state, plan)
+
+    def hit_furniture(self, battle_map: BattleMap, tile: Tile, damage: int, most: int, force: int = 0,
+                      source: Tile | None = None) -> FurnitureHit:
+        return map_furniture.hit(battle_map, self.kinds(), tile, damage, most, force, source)
 
     def strength(self, sheet: Sheet) -> int:
         return int(sheet[STRENGTH])

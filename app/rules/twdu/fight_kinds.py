@@ -62,19 +62,31 @@ BAND_FIELD = FieldSpec(
 )
 BAND_LEFT = QT_TRANSLATE_NOOP("rules", "beyond Extreme range")
 
-#: the farthest distance the attack forms take in metres (all of it beyond 100 m is Extreme)
+#: the farthest distance the attack forms take, in metres or zones (all of it beyond 100 m or two
+#: zones is Extreme)
 MOST_METRES = 300
-#: the distance between the two in metres: "Short Range is less than 25 meters …  You could be
-#: anywhere between 25 - 100 meters … Anything beyond … 100 meters is considered Extreme Range";
-#: the band follows it (and the skill the band)
+#: the distance between the two: "Short Range is less than 25 meters or within a single zone …  You
+#: could be anywhere between 25 - 100 meters, or two zones, from your enemy.  Anything beyond two
+#: zones or 100 meters is considered Extreme Range"; the band follows it (and the skill the band)
 DISTANCE_FIELD = FieldSpec(
-    "distance", QT_TRANSLATE_NOOP("rules", "Distance (m)"), "int", 0, 0, MOST_METRES,
-    help=QT_TRANSLATE_NOOP("rules", "Typed, it sets the range band: under 25 m Short, 25-100 m Long, beyond it "
-                                    "Extreme."),
+    "distance", QT_TRANSLATE_NOOP("rules", "Distance"), "int", 0, 0, MOST_METRES,
+    help=QT_TRANSLATE_NOOP("rules", "Typed, it sets the range band: under 25 m or the same zone Short, 25-100 m or "
+                                    "one or two zones away Long, beyond it Extreme."),
 )
-#: the band of the attack forms, set by the distance typed (the GM may pick another)
-ATTACK_BAND_FIELD = replace(BAND_FIELD, follows=("distance",), presets=tuple(
-    ((m,), range_band(meters=m)) for m in range(MOST_METRES + 1)))
+#: what the distance counts: metres, or the zones between the two (0: the same zone)
+METRES, ZONES = "metres", "zones"
+DISTANCE_UNIT_FIELD = FieldSpec(
+    "distance_unit", QT_TRANSLATE_NOOP("rules", "Counted in"), "choice", METRES,
+    choices=(Choice(METRES, QT_TRANSLATE_NOOP("rules", "metres")),
+             Choice(ZONES, QT_TRANSLATE_NOOP("rules", "zones apart (0: the same zone)"))),
+    help=QT_TRANSLATE_NOOP("rules", "The distance in metres, or in zones between the two: the same zone is Short, "
+                                    "one or two zones away Long, three or more Extreme."),
+)
+#: the band of the attack forms, set by the distance typed and what it counts (the GM may pick another;
+#: a distance given without saying what it counts is in metres, the form's default)
+ATTACK_BAND_FIELD = replace(BAND_FIELD, follows=("distance", "distance_unit"), presets=tuple(
+    ((n, unit), range_band(meters=n)) for n in range(MOST_METRES + 1) for unit in (METRES, None)) + tuple(
+    ((n, ZONES), range_band(zones=n)) for n in range(MOST_METRES + 1)))
 
 
 def pool_data(pool: Pool) -> dict[str, Any]:
@@ -153,7 +165,7 @@ class DuelKind(OpposedKind):
         # the range band sets the skill and whether cover counts (Short: Close Combat; beyond: Ranged
         # Combat), as the text says; the GM may pick otherwise
         skill, *rest = pool_fields(skill="close_combat")
-        return (weapon_field(sheet), DISTANCE_FIELD, ATTACK_BAND_FIELD,
+        return (weapon_field(sheet), DISTANCE_FIELD, DISTANCE_UNIT_FIELD, ATTACK_BAND_FIELD,
                 replace(skill, follows=("band",), presets=SKILL_BY_BAND), *rest) + (
             FieldSpec("ranged", QT_TRANSLATE_NOOP("rules", "Ranged attacks (cover counts)"), "bool", False,
                       follows=("band",), presets=tuple(((b,), b != "short") for b in RANGES)),
@@ -229,7 +241,7 @@ class DefenselessKind(ExtraKind):
     opposed = True
 
     def fields(self, sheet: Sheet) -> tuple[FieldSpec, ...]:
-        return (weapon_field(sheet), DISTANCE_FIELD, ATTACK_BAND_FIELD) + pool_fields()[1:] + (
+        return (weapon_field(sheet), DISTANCE_FIELD, DISTANCE_UNIT_FIELD, ATTACK_BAND_FIELD) + pool_fields()[1:] + (
             FieldSpec("special", QT_TRANSLATE_NOOP("rules", "Special weapon (reaches Extreme range)"), "bool", False),
             FieldSpec("target_in_cover", QT_TRANSLATE_NOOP("rules", "Target in cover"), "bool", False),
         )

@@ -112,7 +112,7 @@ class RollDice(Command):
         roller = _roller(row)
         try:
             if paid:
-                roller = replace(roller, state=lent(ctx, row.sheet, roller.state, paid))
+                roller = replace(roller, state=lent(ctx.ruleset, row.sheet, roller.state, paid))
             result = rolls_of(ctx).resolve_roll(
                 self.request.kind,
                 roller,
@@ -125,7 +125,7 @@ class RollDice(Command):
         except RulesError as exc:
             raise CommandError(str(exc), "rules") from exc
         _used_up(dice, self.faces, trial)
-        result.state = repaid(ctx, row.sheet, row.state, result.state, paid)
+        result.state = repaid(ctx.ruleset, row.sheet, row.state, result.state, paid)
         fired = fired_stocks(ctx.ruleset, row.sheet, row.state, result.state)  # a shot's rounds, a burst's
         if result.state is not None:
             row.state = dict(result.state)

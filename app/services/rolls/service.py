@@ -24,6 +24,7 @@ from app.services.odds import OddsJob, expression_chances, expression_job
 from app.services.refusals import refusal_text
 from app.services.rolls.commands import FollowUpRoll, RollDice, _roller, sheet_variables
 from app.services.rolls.requests import EXPRESSION, RECENT_MAX, RecentRoll, Rolled, RollRequest
+from app.services.rolls.spending import lent_roller, paid_now, spending_lines
 from app.services.rolls.wanted import dice_wanted
 from app.services.row_ids import row_id
 from app.services.service import Service
@@ -81,6 +82,7 @@ class RollService(Service):
         if row is None:
             raise CommandError(QT_TRANSLATE_NOOP("log", "Pick a character to roll for."))
         opponent = self._character(request.opponent_id)
+        paid = paid_now(self.campaign, self.ruleset, row)  # the roll is lent back what paid this round
 
         def work() -> list[Any]:
             rolls = self.ruleset.roll_rules()
@@ -89,14 +91,32 @@ class RollService(Service):
             try:
                 return list(
                     rolls.roll_odds(
-                        request.kind, _roller(row), request.inputs, _roller(opponent) if opponent is not None else None
+                        request.kind, lent_roller(self.ruleset, _roller(row), paid), request.inputs,
+                        _roller(opponent) if opponent is not None else None
                     )
                 )
             except (RulesError, DiceError) as exc:
                 raise CommandError(str(exc), "rules") from exc
 
         inputs = repr(sorted(request.inputs.items()))
-        return self._remembered(("odds", request.kind, inputs), (row, opponent), work)
+        return self._remembered(("odds", request.kind, inputs, paid), (row, opponent), work)
+
+    def spending(self, request: RollRequest) -> list[dict[str, Any]]:
+        """What the roll will spend of a weapon that pays once a round, as nested lines: the point
+        it takes, or nothing for a weapon that paid this round already (see
+        :mod:`app.services.rolls.spending`); none for an expression or a roll that fires nothing."""
+        row = self._character(request.character_id) if request.kind != EXPRESSION else None
+        if row is None:
+            return []
+        opponent = self._character(request.opponent_id)
+        paid = paid_now(self.campaign, self.ruleset, row)
+
+        def work() -> list[Any]:
+            return spending_lines(self.ruleset, request.kind, _roller(row), request.inputs,
+                                  _roller(opponent) if opponent is not None else None, paid)
+
+        inputs = repr(sorted(request.inputs.items()))
+        return self._remembered(("spending", request.kind, inputs, paid), (row, opponent), work)
 
     def dice_wanted(self, request: RollRequest) -> dict[str, Any] | None:
         """How many dice of which kind the roll takes, as a nested line ("6 × d6"), for the GM who
@@ -116,14 +136,17 @@ class RollService(Service):
         if row is None:
             return None
         opponent = self._character(request.opponent_id)
+        paid = paid_now(self.campaign, self.ruleset, row)
 
         def work() -> list[Any]:
             return [dice_wanted(lambda dice: self.ruleset.resolve_roll(
-                request.kind, _roller(row), request.inputs, dice, _roller(opponent) if opponent is not None else None
+                request.kind, lent_roller(self.ruleset, _roller(row), paid), request.inputs, dice,
+                _roller(opponent) if opponent is not None else None
             ).records)]
 
         inputs = repr(sorted(request.inputs.items()))
-        wanted: dict[str, Any] | None = self._remembered(("wanted", request.kind, inputs), (row, opponent), work)[0]
+        wanted: dict[str, Any] | None = self._remembered(
+            ("wanted", request.kind, inputs, paid), (row, opponent), work)[0]
         return wanted
 
     def _expression(self, request: RollRequest) -> Expression:
@@ -149,7 +172,8 @@ class RollService(Service):
             raise CommandError(QT_TRANSLATE_NOOP("log", "That action was given a value it cannot use."))
         if request.kind == EXPRESSION:
             return expression_job(self._expression(request))
-        return OddsJob(lambda cancelled: self.odds(request), cheap=True)
+        notes = tuple(self.spending(request))
+        return OddsJob(lambda cancelled: self.odds(request), cheap=True, notes=notes)
 
     def _run(self, command: RollDice | FollowUpRoll) -> Rolled | None:
         try:

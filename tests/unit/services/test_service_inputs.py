@@ -33,7 +33,8 @@ from app.services.service import Service
 from app.services.swarm import RollerSpec, RoundSetup
 
 DEMOS = [("twdu", None), ("afmbe", "norms"), ("d10under", None), ("gridlimbs", None)]
-SERVICES = ("characters", "experience", "ammo", "log", "rolls", "initiative", "threat", "swarm", "game_time")
+SERVICES = ("characters", "experience", "ammo", "log", "rolls", "initiative", "threat", "swarm", "game_time", "melee",
+            "furniture")
 #: public methods that are not GM actions: they read, preview or write a file, never the store
 READERS = {
     "characters": {"characters", "character", "preview", "export_file", "roster", "damaged", "preview_import"},
@@ -61,7 +62,7 @@ READERS = {
         "import_file",
     },
     # odds_job is a reader too: it answers a job or raises CommandError (tests/gui/test_dice_odds.py)
-    "rolls": {"kinds", "odds", "expression_odds", "expression_range", "recent", "odds_job", "dice_wanted"},
+    "rolls": {"kinds", "odds", "expression_odds", "expression_range", "recent", "odds_job", "dice_wanted", "spending"},
     "initiative": {"encounter", "combatants", "roster", "view", "players_view", "current", "phases", "rolls"},
     "threat": {
         "level",
@@ -90,6 +91,9 @@ READERS = {
         "push_odds",
     },
     "game_time": {"timers_running"},
+    # the melee dialog's and the furniture dialog's questions (a refusal of the rules is a CommandError)
+    "melee": {"fighters", "groups", "first_grouping", "odds"},
+    "furniture": {"next_to", "beside", "wear", "plan"},
 }
 #: text arguments that name one of a fixed set of things (an unknown one is refused)
 CHOICES = {

@@ -1,0 +1,181 @@
+"""Furniture on the battle map: a piece moved by the characters beside it, a tile of it hit.
+
+Each is a command (undoable, one log line, committed before the screens hear of it) on the map in
+``Campaign.state["battle_map"]``; the arithmetic is the grid rules' (:class:`~app.rules.grid.GridRules`:
+``plan_furniture_move``, ``apply_furniture_move``, ``hit_furniture``).  The map dock's furniture
+dialog asks :class:`FurnitureService` what the furniture beside a token is and what a move would
+cost, then for the action.
+
+Signals (on :class:`FurnitureService`): ``failed(str, str)``.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+
+from app.rules.base import RulesError
+from app.rules.grid import BattleMap, GridRules, Moved, Tile
+from app.rules.grid_furniture import FurnitureHit, FurnitureMove
+from app.rules.text import QT_TRANSLATE_NOOP
+from app.services.characters import rule_faces, rule_lines
+from app.services.checks import as_list, as_tuple, need_int, sound_character
+from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.map_store import KEY, apply_outcome, fighters, load, refusal, store, tile_text
+from app.services.row_ids import row_id
+from app.services.service import Service
+
+MOST = 999  # the most damage, hit points or tiles a form takes
+
+
+def _tile(value: Sequence[int]) -> Tile:
+    return int(value[0]), int(value[1])
+
+
+@dataclass
+class MoveFurniture(Command):
+    """The piece of furniture at ``piece_tile`` moved ``tiles`` steps of ``step`` by ``movers``
+    (characters beside it, who move with it), of the GM's ``weight``."""
+
+    piece_tile: tuple[int, int]
+    movers: list[int]
+    step: tuple[int, int]
+    tiles: int
+    weight: int
+    kind = "map"
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        grid, campaign, battle_map = load(tx, ctx)
+        need_int(self.tiles, 1, MOST)
+        need_int(self.weight, 1, MOST)
+        rows = [sound_character(tx, ctx, cid) for cid in dict.fromkeys(self.movers)]
+        enc = ctx.encounter
+        in_fight = set(fighters(tx, ctx)) if enc is not None else set()
+        before = {row_id(r): battle_map.moved_by(row_id(r), row_id(enc), enc.round)
+                  for r in rows if enc is not None and row_id(r) in in_fight}
+        try:
+            plan = grid.plan_furniture_move(battle_map, _tile(self.piece_tile),
+                                            {row_id(r): (r.sheet, r.state) for r in rows}, _tile(self.step),
+                                            self.tiles, self.weight, before=before)
+            if plan.reason is not None:
+                raise refusal(plan.reason, plan.reason_args)
+            outcomes = [(r, grid.apply_furniture_move(r.sheet, r.state, plan)) for r in rows]
+        except RulesError as exc:
+            raise CommandError(str(exc), "rules") from exc
+        new = plan.after
+        lines = [{"t": line.text, "ctx": "rules", "args": dict(line.args)} for line in plan.lines]
+        faces: list[object] = []
+        for row, outcome in outcomes:
+            apply_outcome(tx, row, outcome)
+            lines += [{"t": "{name}: {line}", "ctx": "log", "args": {"name": row.name, "line": line}}
+                      for line in rule_lines(outcome)]
+            faces += rule_faces(outcome)
+            cid = row_id(row)
+            if enc is not None and cid in before:
+                new = new.with_moved(cid, row_id(enc), enc.round,
+                                     Moved(before[cid].distance + plan.cost, True))
+        store(tx, campaign, new)
+        moved = tuple((x + self.step[0] * self.tiles, y + self.step[1] * self.tiles) for x, y in plan.piece)
+        names = ", ".join(r.name for r in rows)
+        args = {"names": names, "from": tile_text(plan.piece[0]), "to": tile_text(moved[0]), "lines": lines}
+        text = QT_TRANSLATE_NOOP("log", "Furniture moved {from} → {to} by {names}")
+        return LogEntry("map", text, args, actor=names, faces=faces,
+                        label=text, label_args={k: v for k, v in args.items() if k != "lines"})
+
+
+@dataclass
+class HitFurniture(Command):
+    """A tile of furniture takes ``damage``; ``most`` its hit points when none are known yet (the
+    GM's figure: the text gives none); ``actor_id`` who hit it, if anyone."""
+
+    tile: tuple[int, int]
+    damage: int
+    most: int = 0
+    actor_id: int | None = None
+    force: int = 0  # the blow's force, struck from the actor's tile: its knockback
+    kind = "map"
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        grid, campaign, battle_map = load(tx, ctx)
+        need_int(self.damage, 0, MOST)
+        need_int(self.most, 0, MOST)
+        need_int(self.force, 0, MOST)
+        actor = sound_character(tx, ctx, self.actor_id).name if self.actor_id is not None else ""
+        source = battle_map.tokens.get(self.actor_id) if self.actor_id is not None else None
+        if self.force and source is None:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "A blow's knockback needs the one who struck on the map."))
+        try:
+            hit: FurnitureHit = grid.hit_furniture(battle_map, _tile(self.tile), self.damage, self.most,
+                                                   self.force, source)
+        except RulesError as exc:
+            raise CommandError(str(exc), "rules") from exc
+        store(tx, campaign, hit.battle_map)
+        lines = [{"t": line.text, "ctx": "rules", "args": dict(line.args)} for line in hit.lines]
+        args = {"name": actor, "tile": tile_text(hit.tile), "damage": self.damage, "lines": lines}
+        text = (QT_TRANSLATE_NOOP("log", "{name} hits the furniture on {tile} for {damage}") if actor
+                else QT_TRANSLATE_NOOP("log", "The furniture on {tile} takes {damage}"))
+        return LogEntry("map", text, args, actor=actor, label=text,
+                        label_args={k: v for k, v in args.items() if k != "lines"})
+
+
+class FurnitureService(Service):
+    """What the map dock's furniture dialog reads and does."""
+
+    def _map_and_grid(self) -> tuple[BattleMap, GridRules] | None:
+        grid = self.ruleset.grid()
+        if grid is None:
+            return None
+        try:
+            battle_map = grid.read_map(self.campaign.campaign.state.get(KEY))
+        except RulesError:
+            return None
+        return (battle_map, grid) if battle_map is not None else None
+
+    def next_to(self, character_id: int) -> list[tuple[Tile, ...]]:
+        """The pieces of furniture beside the character's token (none without a map or token)."""
+        found = self._map_and_grid()
+        if found is None:
+            return []
+        battle_map, grid = found
+        tokens = battle_map.tokens
+        if character_id not in tokens:
+            return []
+        return list(grid.furniture_next_to(battle_map, tokens[character_id]))
+
+    def beside(self, piece: Sequence[Tile]) -> list[int]:
+        """The characters whose tokens stand beside the piece (who could move it)."""
+        found = self._map_and_grid()
+        if found is None:
+            return []
+        cells = set(piece)
+        return sorted(cid for cid, (x, y) in found[0].tokens.items()
+                      if any((x + dx, y + dy) in cells for dx, dy in ((0, -1), (1, 0), (0, 1), (-1, 0))))
+
+    def wear(self, tile: Tile) -> tuple[int, int] | None:
+        """A tile's hit points and their most, once it was hit (None before)."""
+        found = self._map_and_grid()
+        return None if found is None else found[0].wear.get(tile)
+
+    def plan(self, piece_tile: Tile, movers: Sequence[int], step: tuple[int, int], tiles: int,
+             weight: int) -> FurnitureMove:
+        """What a move would cost and allow, before it is made (CommandError: it cannot be planned)."""
+        found = self._map_and_grid()
+        if found is None:
+            raise CommandError(QT_TRANSLATE_NOOP("log", "Set the map's size first."))
+        battle_map, grid = found
+        rows = self.campaign.characters_by_id(list(movers))
+        enc = self.campaign.active_encounter()
+        before = {c: battle_map.moved_by(c, row_id(enc), enc.round)
+                  for c in rows} if enc is not None else {}
+        try:
+            return grid.plan_furniture_move(
+                battle_map, piece_tile, {c: (r.sheet, r.state) for c, r in rows.items()}, step, tiles, weight,
+                before=before)
+        except RulesError as exc:
+            raise CommandError(str(exc), "rules") from exc
+
+    def move(self, piece_tile: Tile, movers: Sequence[int], step: tuple[int, int], tiles: int, weight: int) -> bool:
+        return self.run(MoveFurniture(as_tuple(piece_tile), as_list(movers), as_tuple(step), tiles, weight))
+
+    def hit(self, tile: Tile, damage: int, most: int = 0, actor_id: int | None = None, force: int = 0) -> bool:
+        return self.run(HitFurniture(as_tuple(tile), damage, most, actor_id, force))

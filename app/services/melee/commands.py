@@ -1,0 +1,165 @@
+"""The melee commands: the fight's groups set (:class:`SetMeleeGroups`) and one group's exchange
+rolled with its hits dealt (:class:`MeleeGroupExchange`), each one log line.
+
+The groups live in the running fight's ``Encounter.state["melee_groups"]``: a list of
+``{"one": [character ids], "two": [character ids]}``, the first side the players'.  The rules are
+the ruleset's :class:`~app.rules.features.melee_groups.MeleeGroupRules`; the hits go through the
+ruleset's damage rules as the damage form's would (:class:`~app.services.character_rules.ApplyRules`).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from sqlmodel import select
+
+from app.rules.base import RulesError, Ruleset
+from app.rules.dice import DiceError
+from app.rules.features.melee_groups import MeleeFighter, MeleeGroupRules
+from app.rules.rolling import Roller
+from app.rules.text import QT_TRANSLATE_NOOP
+from app.rules.worked import joined
+from app.services.character_rules import ApplyRules
+from app.services.checks import sound_character
+from app.services.command import Command, CommandError, Context, LogEntry, Tx
+from app.services.row_ids import row_id
+from app.services.typed import used_up, with_dice
+from app.store.models import Character, Combatant, Encounter
+
+STATE_KEY = "melee_groups"
+NO_FIGHT = QT_TRANSLATE_NOOP("log", "Melee groups are for a running fight: start one first.")
+NO_GROUPS = QT_TRANSLATE_NOOP("log", "These rules do not fight melee in groups.")
+NOT_IN_FIGHT = QT_TRANSLATE_NOOP("log", "Only characters in this fight can be grouped.")
+TWICE = QT_TRANSLATE_NOOP("log", "A fighter can stand in only one melee group.")
+NO_SUCH_GROUP = QT_TRANSLATE_NOOP("log", "There is no such melee group: set the groups first.")
+NOT_THE_SEVERAL = QT_TRANSLATE_NOOP("log", "The one a lone winner hits is one of the fighters against them.")
+
+
+def melee_rules(ctx: Context) -> MeleeGroupRules:
+    rules = ctx.ruleset.melee_groups()
+    if rules is None:
+        raise CommandError(NO_GROUPS)
+    return rules
+
+
+def running_fight(tx: Tx, ctx: Context) -> Encounter:
+    """The running fight's row, touched in ``tx``; refused when no fight runs."""
+    if ctx.encounter is None:
+        raise CommandError(NO_FIGHT)
+    return tx.get(Encounter, row_id(ctx.encounter))
+
+
+def fight_characters(tx: Tx, fight: Encounter) -> set[int]:
+    rows = tx.session.exec(select(Combatant.character_id).where(Combatant.encounter_id == row_id(fight)))
+    return {int(cid) for cid in rows if cid is not None}
+
+
+def melee_fighter(ruleset: Ruleset, row: Character) -> MeleeFighter:
+    """The character as the rules read it in a melee, keyed by its id."""
+    state = ruleset.with_kind(row.kind, row.state)
+    return MeleeFighter(str(row_id(row)), Roller(dict(row.sheet), dict(state), row.kind == "pc", row.name))
+
+
+def stored_groups(fight: Encounter | None) -> list[tuple[list[int], list[int]]]:
+    """The fight's groups as set, each (first side's ids, second side's ids)."""
+    if fight is None:
+        return []
+    groups = (fight.state or {}).get(STATE_KEY) or []
+    return [([int(i) for i in g.get("one", [])], [int(i) for i in g.get("two", [])]) for g in groups]
+
+
+def group_text(one: Sequence[Character], two: Sequence[Character]) -> dict[str, Any]:
+    """"Ann against Shambler, Biter"."""
+    return {"t": QT_TRANSLATE_NOOP("log", "{one} against {two}"), "ctx": "log",
+            "args": {"one": ", ".join(r.name for r in one), "two": ", ".join(r.name for r in two)}}
+
+
+def _rules_call(call: Any, *args: Any) -> Any:
+    try:
+        return call(*args)
+    except (RulesError, DiceError) as exc:
+        raise CommandError(str(exc), "rules") from exc
+
+
+@dataclass
+class SetMeleeGroups(Command):
+    """Who fights whom in the running fight: each group one fighter against one or several."""
+
+    groups: list[tuple[list[int], list[int]]]
+    kind = "melee_groups"
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        rules = melee_rules(ctx)
+        fight = running_fight(tx, ctx)
+        present = fight_characters(tx, fight)
+        seen: set[int] = set()
+        stored: list[dict[str, list[int]]] = []
+        texts: list[dict[str, Any]] = []
+        for one_ids, two_ids in self.groups:
+            for cid in (*one_ids, *two_ids):
+                if cid not in present:
+                    raise CommandError(NOT_IN_FIGHT)
+                if cid in seen:
+                    raise CommandError(TWICE)
+                seen.add(cid)
+            one = [sound_character(tx, ctx, cid) for cid in one_ids]
+            two = [sound_character(tx, ctx, cid) for cid in two_ids]
+            _rules_call(rules.check_group, [melee_fighter(ctx.ruleset, r) for r in one],
+                        [melee_fighter(ctx.ruleset, r) for r in two])
+            stored.append({"one": list(one_ids), "two": list(two_ids)})
+            texts.append(group_text(one, two))
+        fight.state = {**(fight.state or {}), STATE_KEY: stored}
+        tx.save(fight)
+        if not texts:
+            text = QT_TRANSLATE_NOOP("log", "Melee groups cleared")
+            return LogEntry(self.kind, text, {}, label=text)
+        text = QT_TRANSLATE_NOOP("log", "Melee groups: {groups}")
+        return LogEntry(self.kind, text, {"groups": texts}, label=QT_TRANSLATE_NOOP("log", "Melee groups"))
+
+
+@dataclass
+class MeleeGroupExchange(Command):
+    """One exchange of the fight's group number ``group`` (from 0): rolled, and each hit dealt
+    through the damage rules; ``target`` is whom a lone winner hits among several (None: the
+    first of them); ``faces`` the table's dice, the exchange's then the armor's."""
+
+    group: int
+    target: int | None = None
+    faces: str = ""
+    kind = "damage_melee"
+
+    def apply(self, tx: Tx, ctx: Context) -> LogEntry:
+        rules = melee_rules(ctx)
+        if ctx.encounter is None:
+            raise CommandError(NO_FIGHT)
+        groups = stored_groups(ctx.encounter)
+        if not 0 <= self.group < len(groups):
+            raise CommandError(NO_SUCH_GROUP)
+        one_ids, two_ids = groups[self.group]
+        several = one_ids if len(one_ids) > 1 else two_ids
+        if self.target is not None and self.target not in several:
+            raise CommandError(NOT_THE_SEVERAL)
+        one = [sound_character(tx, ctx, cid) for cid in one_ids]
+        two = [sound_character(tx, ctx, cid) for cid in two_ids]
+        typed = with_dice(ctx, self.faces)
+        target = None if self.target is None else str(self.target)
+        result = _rules_call(rules.exchange, typed.dice, [melee_fighter(ctx.ruleset, r) for r in one],
+                             [melee_fighter(ctx.ruleset, r) for r in two], target)
+        lines: list[dict[str, Any]] = [{"t": line.text, "ctx": "rules", "args": dict(line.args)}
+                                       for line in result.lines]
+        faces = [pair for record in result.records for pair in record.faces_payload()]
+        for hit in result.hits:  # each through the damage rules, the armor's dice from the same faces
+            entry = ApplyRules(int(hit.target), dict(hit.request), actor_id=int(hit.attacker)).apply(tx, typed)
+            lines.append({"t": entry.text, "ctx": "log", "args": dict(entry.args)})
+            faces += [pair for roll in entry.faces for pair in roll]
+        used_up(typed.dice)
+        self.undoable = bool(result.hits)
+        text = (QT_TRANSLATE_NOOP("log", "Melee exchange with table dice: {result} ({dice})") if typed.dice.typed
+                else QT_TRANSLATE_NOOP("log", "Melee exchange: {result} ({dice})"))
+        args = {"result": {"t": result.result.text, "ctx": "rules", "args": dict(result.result.args)},
+                "dice": joined([r.text for r in result.records]), "lines": lines}
+        label_args = {"group": group_text(one, two)}
+        return LogEntry(self.kind, text, args, faces=faces, payload={"group": self.group},
+                        label=QT_TRANSLATE_NOOP("log", "Melee exchange: {group}"), label_args=label_args)

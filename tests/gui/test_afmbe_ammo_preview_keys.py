@@ -1,0 +1,35 @@
+"""AFMBE norms from the keyboard: the dice dock's odds say what a shot will do with the weapon's
+Ammo Points once its last point paid for this round ("on a Point to Combat Turn basis"): it fires,
+and spends nothing, as the roll then does."""
+
+from __future__ import annotations
+
+from tests.gui.helpers import campaign_window
+from tests.gui.test_afmbe_dice_reach import choose_kind, ids, last_log_line, pick_with_keys, roll_faces, tab_to
+from tests.unit.services.test_ammo_points_rolled import GUNS, RIFLE, points, shoot
+
+
+def test_the_odds_of_a_shot_whose_last_point_paid_this_round_by_keys(qtbot, tmp_path):
+    window = campaign_window(qtbot, tmp_path, "afmbe", "norms")
+    services = window.services
+    assert services.characters.create("Last", "pc", {"dex": 3, "skills": [GUNS], "weapons": [{**RIFLE, "ammo": 1}]})
+    assert services.characters.create("Biter", "zombie", {})
+    who = ids(window)
+    assert services.initiative.start([who["Last"], who["Biter"]], name="Yard")
+    shoot(services, who["Last"], who["Biter"])  # the rifle's last point pays for this turn
+    assert points(services, who["Last"]) == 0
+    window.selection.select_character(who["Last"])
+    dock = choose_kind(qtbot, window, "Attack against a dodge or block")
+    tab_to(qtbot, dock.form.inputs["skill"])
+    pick_with_keys(qtbot, dock.form.inputs["skill"], "Guns 2")
+    assert dock.opponent_combo.currentText() == "Biter"
+    tab_to(qtbot, dock.opponent_form.inputs["defence"])
+    pick_with_keys(qtbot, dock.opponent_form.inputs["defence"], "No defence")
+    odds = dock.odds_label.text()
+    assert "Cannot roll" not in odds
+    assert odds.startswith("Hit ")
+    assert odds.endswith("Rifle paid for this round already: this shot spends nothing (0 AP left)")
+    roll_faces(qtbot, dock, "7")
+    assert dock.result_view.result_label.text().startswith("Hit")
+    assert last_log_line(window).startswith("Last rolls Attack")
+    assert points(services, who["Last"]) == 0

@@ -1,0 +1,78 @@
+"""d10under from the keyboard: the fight's melee groups (Ctrl+Alt+G), the rules' first grouping
+("если игроков 2, а на них прут 6 зомби, то каждый игрок будет драться с 3-мя"), the GM turning a
+zombie onto the other player, then one group's exchange rolled with the table's faces and the
+lone winner's hit on the zombie the GM picked; Ctrl+Z takes the hit back."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from tests.gui.helpers import activate, campaign_window
+from tests.gui.test_afmbe_dice_reach import ids, tab_to, type_number
+
+CTRL_ALT = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier
+
+
+def health(services, cid):
+    return services.characters.character(cid).state["health"]
+
+
+def test_melee_groups_and_an_exchange_by_keys(qtbot, tmp_path):
+    window = campaign_window(qtbot, tmp_path, "d10under")
+    services = window.services
+    assert services.characters.create("Ann", "pc", {"agility": 6})
+    assert services.characters.create("Ben", "pc", {"agility": 4})
+    for i in range(1, 6):
+        assert services.characters.create(f"Z{i}", "zombie", {"agility": 2})
+    who = ids(window)
+    assert services.initiative.start(list(who.values()), name="Yard")
+    dock = window.docks["diceDock"]
+    assert dock.melee.button.isVisibleTo(dock)
+    activate(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_G, CTRL_ALT)
+    dialog = dock.melee.dialog
+    assert dialog is not None
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    groups = {row.fighter.name: row.group for row in dialog.rows}
+    assert QApplication.focusWidget() is dialog.rows[0].group
+    assert "Agility 6: 3 attacks, 25 damage" in dialog.rows[0].name.text()
+    tab_to(qtbot, dialog.first_button)
+    qtbot.keyClick(dialog.first_button, Qt.Key.Key_Space)  # the rules' first grouping
+    assert {name: spin.value() for name, spin in groups.items()} == {
+        "Ann": 1, "Ben": 2, "Z1": 1, "Z2": 1, "Z3": 1, "Z4": 2, "Z5": 2}
+    tab_to(qtbot, groups["Z3"])
+    type_number(qtbot, groups["Z3"], "2")  # the GM turns Z3 onto Ben
+    tab_to(qtbot, dialog.set_button)
+    qtbot.keyClick(dialog.set_button, Qt.Key.Key_Space)
+    assert services.melee.groups() == [([who["Ann"]], [who["Z1"], who["Z2"]]),
+                                       ([who["Ben"]], [who["Z3"], who["Z4"], who["Z5"]])]
+    assert dialog.groups_list.count() == 2
+    assert dialog.groups_list.item(0).text().startswith("1. Ann against Z1, Z2 — Win the exchange ")
+    assert dialog.groups_list.hasFocus()
+    qtbot.keyClick(dialog.groups_list, Qt.Key.Key_Home)  # Ann's group
+    tab_to(qtbot, dialog.target_combo)
+    qtbot.keyClick(dialog.target_combo, Qt.Key.Key_Down)  # a lone winner hits Z2
+    assert dialog.target_combo.currentText() == "Z2"
+    tab_to(qtbot, dialog.faces_edit)
+    # Ann rolls 4 6 9, Z1 1, Z2 9: the 9s tied, Agility 6 against 2
+    qtbot.keyClicks(dialog.faces_edit, "4 6 9 1 9")
+    qtbot.keyClick(dialog.faces_edit, Qt.Key.Key_Return)
+    assert dialog.refusal_label.text() == ""
+    assert health(services, who["Z2"]) == 75 and health(services, who["Z1"]) == 100
+    assert dialog.result_label.text().startswith(
+        "Melee exchange with table dice: Ann: won the exchange against Z1, Z2 (best die 9 against 9, "
+        "Agility 6 against 2)")
+    activate(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert health(services, who["Z2"]) == 100
+    dialog.close()
+
+
+def test_no_melee_groups_where_the_rules_fight_otherwise(qtbot, tmp_path):
+    window = campaign_window(qtbot, tmp_path, "afmbe", "norms")
+    dock = window.docks["diceDock"]
+    assert not dock.melee.button.isVisibleTo(dock)
+    activate(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_G, CTRL_ALT)
+    assert dock.melee.dialog is None

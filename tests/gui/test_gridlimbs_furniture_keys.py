@@ -1,0 +1,76 @@
+"""gridlimbs from the keyboard: the table beside the acting token, U on the map, pushed two tiles
+("I will treat the movement as if you are sprinting, and deduct stamina accordingly"), then a tile
+of it hit, its hit points said by the GM the first time ("Each individual tile of furniture has
+hitpoints"); Ctrl+Z takes the hit back."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
+
+from app.services.initiative import StartEncounter
+from tests.gui.helpers import activate, campaign_window
+from tests.gui.test_afmbe_dice_reach import pick_with_keys, tab_to, type_number
+from tests.gui.test_map_dock import CTRL_ALT, create, keys
+
+
+def test_the_table_pushed_then_hit_by_keys(qtbot, tmp_path):
+    window = campaign_window(qtbot, tmp_path, "gridlimbs")
+    services = window.services
+    ana = create(window, "Ana", strength=2, speed=6, stamina=8)
+    services.battle_map.set_size(6, 5)
+    services.battle_map.paint([(1, 2), (2, 2), (3, 2), (4, 2)], "f")
+    services.battle_map.place({ana: (2, 3)})
+    services.campaign.execute(StartEncounter([ana]))
+    dock = window.docks["mapDock"]
+    activate(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_M, CTRL_ALT)
+    qtbot.waitUntil(dock.view.hasFocus)
+    keys(qtbot, window, Qt.Key.Key_U)  # the furniture beside Ana
+    dialog = dock.furniture.dialog
+    assert dialog is not None
+    qtbot.waitUntil(lambda: QApplication.activeWindow() is dialog)
+    assert dialog.direction_combo.hasFocus()
+    assert dialog.direction_combo.currentText() == "Up"  # away from Ana
+    assert dialog.weight_spin.value() == 4 and dialog.mover_checks[ana].isChecked()
+    tab_to(qtbot, dialog.tiles_spin)
+    type_number(qtbot, dialog.tiles_spin, "2")
+    assert dialog.preview.text() == "Moves up to 4 this turn; each mover sprints 2."
+    tab_to(qtbot, dialog.move_button)
+    qtbot.keyClick(dialog.move_button, Qt.Key.Key_Space)
+    assert dialog.refusal_label.text() == ""
+    battle_map = services.battle_map.battle_map()
+    assert [battle_map.kind((x, 0)) for x in range(1, 5)] == ["f"] * 4 and battle_map.tokens[ana] == (2, 1)
+    assert services.characters.character(ana).state["stamina"] == 6
+    assert dialog.result_label.text().startswith("Furniture moved B3 → B1 by Ana")
+    # a tile of it hit: C1, 4 damage, 10 hit points the first time
+    tab_to(qtbot, dialog.tile_combo)
+    pick_with_keys(qtbot, dialog.tile_combo, "C1")
+    tab_to(qtbot, dialog.damage_spin)
+    type_number(qtbot, dialog.damage_spin, "4")
+    tab_to(qtbot, dialog.hp_spin)
+    type_number(qtbot, dialog.hp_spin, "10")
+    tab_to(qtbot, dialog.hit_button)
+    qtbot.keyClick(dialog.hit_button, Qt.Key.Key_Space)
+    assert services.furniture.wear((2, 0)) == (6, 10)
+    assert dialog.result_label.text() == "Ana hits the furniture on C1 for 4 — C1: hit points 10 − 4 = 6 of 10."
+    assert dialog.tile_combo.findText("C1 (6 of 10 hit points)") >= 0
+    activate(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
+    assert services.furniture.wear((2, 0)) is None
+    dialog.close()
+
+
+def test_u_beside_no_furniture_says_so(qtbot, tmp_path):
+    window = campaign_window(qtbot, tmp_path, "gridlimbs")
+    services = window.services
+    ana = create(window, "Ana")
+    services.battle_map.set_size(4, 4)
+    services.battle_map.place({ana: (0, 0)})
+    dock = window.docks["mapDock"]
+    activate(qtbot, window)
+    qtbot.keyClick(window, Qt.Key.Key_M, CTRL_ALT)
+    qtbot.waitUntil(dock.view.hasFocus)
+    keys(qtbot, window, Qt.Key.Key_U)
+    assert dock.furniture.dialog is None
+    assert dock.status.text() == "No furniture stands beside the chosen token (side by side, not diagonal)."

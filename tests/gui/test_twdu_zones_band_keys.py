@@ -1,0 +1,36 @@
+"""twdu's attacks in the dice dock: a distance counted in zones sets the range band, beside the
+metres ("within a single zone" Short, "two zones" Long, "beyond two zones" Extreme), and the band
+the skills of both sides, from the keyboard."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+
+from tests.gui.test_afmbe_dice_reach import pick_with_keys, tab_to, type_number
+from tests.gui.test_twdu_reach_dock import CTRL, setup
+
+
+def test_zones_typed_set_the_band_and_both_skills(qtbot, tmp_path):
+    window, services, dock, _rick = setup(qtbot, tmp_path, agility=3, ranged_combat=2)
+    assert services.characters.create("Negan", "pc", {"agility": 2, "ranged_combat": 1})
+    qtbot.keyClick(window, Qt.Key.Key_D, CTRL | Qt.KeyboardModifier.ShiftModifier)
+    pick_with_keys(qtbot, dock.kind_combo, "Duel")
+    qtbot.waitUntil(lambda: dock.opponent_form is not None and dock.opponent_form.isVisible())
+    distance, unit, band = (dock.form.inputs[k] for k in ("distance", "distance_unit", "band"))
+    theirs = dock.opponent_form.inputs["opponent_skill"]
+    tab_to(qtbot, distance)
+    type_number(qtbot, distance, "2")
+    assert band.currentData() == "short"  # 2 metres
+    qtbot.keyClick(distance, Qt.Key.Key_Tab)
+    assert unit.hasFocus()
+    qtbot.keyClick(unit, Qt.Key.Key_Down)  # two zones apart
+    assert unit.currentData() == "zones"
+    assert band.currentData() == "long"
+    assert (dock.form.values()["skill"], theirs.currentData()) == ("ranged_combat", "ranged_combat")
+    tab_to(qtbot, distance)
+    type_number(qtbot, distance, "3")
+    assert band.currentData() == "extreme"
+    type_number(qtbot, distance, "0")  # the same zone
+    assert band.currentData() == "short"
+    assert (dock.form.values()["skill"], theirs.currentData()) == ("close_combat", "close_combat")
+    assert dock.request().inputs["distance_unit"] == "zones"

@@ -1,0 +1,246 @@
+"""The melee groups of the running fight, for rules whose melee is an exchange of groups: who
+fights whom (the rules' first grouping, then the GM's own), and each group's exchange rolled.
+
+Every fighter of the fight has a row: what it brings to an exchange (the rules' line), its side
+(the players' or their opponents') and its group number (0: in no melee).  First grouping fills
+the numbers the rules give for the sides as they stand; Set the groups writes them (one action,
+undoable).  Below, the groups set, each with its exact odds; for the one picked, whom a lone
+winner hits (the GM's choice among several), the faces rolled at the table (empty: rolled here)
+and Roll the exchange (Enter in the faces), which deals the hits (one action, undoable).
+
+Everything is reached by Tab, the arrow keys, Space and Enter; the buttons have mnemonics.  The
+dialog stays open beside the main window and reads the fight again after each change.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QGridLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.services.command import CommandError
+from app.services.logtext import qt_translate, render, render_event
+from ui.dialogs.melee_group_rows import FighterRow, group_line
+from ui.docks.dice_odds import odds_text
+from ui.messages import refusal_message
+from ui.widgets.roll_result import DANGER
+
+if TYPE_CHECKING:
+    from app.services.bundle import Services
+    from app.services.changes import ChangeSet
+
+
+class MeleeGroupsDialog(QDialog):
+    """The fight's melee groups and their exchanges (see the module's docstring)."""
+
+    def __init__(self, services: Callable[[], Services | None], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.setObjectName("meleeGroupsDialog")
+        self._services = services
+        self.rows: list[FighterRow] = []
+        self.groups: list[tuple[list[int], list[int]]] = []
+        layout = QVBoxLayout(self)
+        self.intro = QLabel(self)
+        self.intro.setWordWrap(True)
+        layout.addWidget(self.intro)
+        self.grid_box = QWidget(self)
+        self.grid = QGridLayout(self.grid_box)
+        self.grid.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(self.grid_box)
+        buttons = QHBoxLayout()
+        self.first_button = QPushButton(self)
+        self.first_button.setObjectName("firstGroupingButton")
+        self.first_button.clicked.connect(self.first_grouping)
+        self.set_button = QPushButton(self)
+        self.set_button.setObjectName("setGroupsButton")
+        self.set_button.clicked.connect(self.set_groups)
+        buttons.addWidget(self.first_button)
+        buttons.addWidget(self.set_button)
+        buttons.addStretch(1)
+        layout.addLayout(buttons)
+        self.groups_label = QLabel(self)
+        layout.addWidget(self.groups_label)
+        self.groups_list = QListWidget(self)
+        self.groups_list.setObjectName("meleeGroupsList")
+        self.groups_list.setWordWrap(True)
+        self.groups_list.setTextElideMode(Qt.TextElideMode.ElideNone)
+        self.groups_list.currentRowChanged.connect(self._group_picked)
+        self.groups_label.setBuddy(self.groups_list)
+        layout.addWidget(self.groups_list, 1)
+        target_row = QHBoxLayout()
+        self.target_label = QLabel(self)
+        self.target_combo = QComboBox(self)
+        self.target_combo.setObjectName("meleeTargetCombo")
+        self.target_label.setBuddy(self.target_combo)
+        target_row.addWidget(self.target_label)
+        target_row.addWidget(self.target_combo, 1)
+        layout.addLayout(target_row)
+        roll_row = QHBoxLayout()
+        self.faces_edit = QLineEdit(self)
+        self.faces_edit.setObjectName("meleeFacesEdit")
+        self.faces_edit.returnPressed.connect(self.roll)
+        self.roll_button = QPushButton(self)
+        self.roll_button.setObjectName("meleeRollButton")
+        self.roll_button.setAutoDefault(False)
+        self.roll_button.clicked.connect(self.roll)
+        roll_row.addWidget(self.faces_edit, 1)
+        roll_row.addWidget(self.roll_button)
+        layout.addLayout(roll_row)
+        self.result_label = QLabel(self)
+        self.result_label.setObjectName("meleeResultLabel")
+        self.result_label.setWordWrap(True)
+        layout.addWidget(self.result_label)
+        self.refusal_label = QLabel(self)
+        self.refusal_label.setObjectName("meleeRefusalLabel")
+        self.refusal_label.setWordWrap(True)
+        self.refusal_label.setStyleSheet(f"color: {DANGER}; font-weight: bold;")
+        layout.addWidget(self.refusal_label)
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
+        close.rejected.connect(self.close)
+        layout.addWidget(close)
+        for button in (self.first_button, self.set_button):
+            button.setAutoDefault(False)
+        self.setMinimumWidth(520)
+        self.retranslate()
+        bound = services()
+        if bound is not None:
+            bound.melee.failed.connect(self._refused)
+            bound.campaign.changed.connect(self._changed)
+        self.reload()
+
+    # ------------------------------------------------------------------ texts
+    def retranslate(self) -> None:
+        self.setWindowTitle(self.tr("Melee groups"))
+        self.intro.setText(self.tr(
+            "Who fights whom: each fighter's side and group (0: in no melee). First grouping shares the "
+            "larger side out as evenly as it goes; change any number, then Set the groups."))
+        self.first_button.setText(self.tr("&First grouping"))
+        self.first_button.setToolTip(self.tr("The rules' first grouping of the fighters, by the sides as they stand"))
+        self.set_button.setText(self.tr("&Set the groups"))
+        self.set_button.setToolTip(self.tr("Write the groups as numbered (Ctrl+Z takes them back)"))
+        self.groups_label.setText(self.tr("&Exchanges of the groups set"))
+        self.target_label.setText(self.tr("A lone &winner hits"))
+        self.target_combo.setToolTip(self.tr("Against several, a lone winner hits only one of them, the GM's choice"))
+        self.faces_edit.setPlaceholderText(self.tr("Faces at the table, in the fighters' order (empty: roll here)"))
+        self.roll_button.setText(self.tr("&Roll the exchange"))
+        self.roll_button.setToolTip(self.tr("Roll the picked group's exchange and deal its hits (Enter in the faces)"))
+
+    # ------------------------------------------------------------------ reading
+    def reload(self) -> None:
+        """The fight's fighters and the groups set, read again."""
+        bound = self._services()
+        for row in self.rows:
+            row.remove(self.grid)
+        self.rows = []
+        if bound is None:
+            return
+        fighters = bound.melee.fighters()
+        self.groups = bound.melee.groups()
+        placed = {cid: (number, side) for number, (one, two) in enumerate(self.groups, 1)
+                  for side, ids in ((1, one), (2, two)) for cid in ids}
+        most = max(len(fighters), 1)
+        for index, fighter in enumerate(fighters):
+            number, side = placed.get(fighter.character_id, (0, fighter.side))
+            row = FighterRow(self.grid_box, fighter, most)
+            row.place(self.grid, index)
+            row.set(side, number)
+            self.rows.append(row)
+        self.set_button.setEnabled(bool(fighters))
+        self.first_button.setEnabled(bool(fighters))
+        self._fill_groups(bound)
+
+    def _fill_groups(self, bound: Services) -> None:
+        keep = max(self.groups_list.currentRow(), 0)
+        names = {row.fighter.character_id: row.fighter.name for row in self.rows}
+        self.groups_list.blockSignals(True)
+        self.groups_list.clear()
+        for number, (one, two) in enumerate(self.groups, 1):
+            try:
+                odds = odds_text(None, bound.melee.odds(one, two))
+            except CommandError as exc:
+                odds = refusal_message(exc.context, exc.message, exc.args_)
+            item = QListWidgetItem(f"{number}. {group_line(names, one, two)} — {odds}")
+            self.groups_list.addItem(item)
+        self.groups_list.blockSignals(False)
+        if self.groups:
+            self.groups_list.setCurrentRow(min(keep, len(self.groups) - 1))
+        self._group_picked(self.groups_list.currentRow())
+
+    def _group_picked(self, index: int) -> None:
+        """The picked group's several, for a lone winner's hit."""
+        self.target_combo.clear()
+        if not 0 <= index < len(self.groups):
+            self.target_combo.setEnabled(False)
+            self.roll_button.setEnabled(False)
+            return
+        one, two = self.groups[index]
+        several = one if len(one) > 1 else two
+        names = {row.fighter.character_id: row.fighter.name for row in self.rows}
+        for cid in several:
+            self.target_combo.addItem(names.get(cid, str(cid)), cid)
+        self.target_combo.setEnabled(len(several) > 1)
+        self.roll_button.setEnabled(True)
+
+    def numbered(self) -> list[tuple[list[int], list[int]]]:
+        """The groups as numbered in the rows, by number (0 and empty numbers left out)."""
+        by_number: dict[int, tuple[list[int], list[int]]] = {}
+        for row in self.rows:
+            side, number = row.values()
+            if number:
+                by_number.setdefault(number, ([], []))[0 if side == 1 else 1].append(row.fighter.character_id)
+        return [by_number[n] for n in sorted(by_number)]
+
+    # ------------------------------------------------------------------ acting
+    def first_grouping(self) -> None:
+        bound = self._services()
+        if bound is None:
+            return
+        self.refusal_label.clear()
+        try:
+            groups = bound.melee.first_grouping({row.fighter.character_id: row.values()[0] for row in self.rows})
+        except CommandError as exc:
+            self._refused(exc.context, refusal_message(exc.context, exc.message, exc.args_))
+            return
+        numbers = {cid: n for n, (one, two) in enumerate(groups, 1) for cid in (*one, *two)}
+        for row in self.rows:
+            row.set(row.values()[0], numbers.get(row.fighter.character_id, 0))
+
+    def set_groups(self) -> None:
+        bound = self._services()
+        self.refusal_label.clear()
+        if bound is not None and bound.melee.set_groups(self.numbered()):
+            self.groups_list.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def roll(self) -> None:
+        bound = self._services()
+        index = self.groups_list.currentRow()
+        self.refusal_label.clear()
+        if bound is None or not 0 <= index < len(self.groups):
+            return
+        target = self.target_combo.currentData() if self.target_combo.isEnabled() else None
+        if bound.melee.exchange(index, target, self.faces_edit.text()):
+            self.faces_edit.clear()
+            self.result_label.setText(render_event(bound.campaign.events()[-1]))
+
+    def _refused(self, context: str, message: str) -> None:
+        self.refusal_label.setText(render(message, {}, context, qt_translate))
+
+    def _changed(self, changes: ChangeSet) -> None:
+        if self.isVisible() and (changes.reset or changes.encounter or changes.characters):
+            self.reload()
+
