@@ -49,7 +49,9 @@ class Usable:
     peak_kib: int
 
 
-def run(program: Program, env_extra: dict[str, str] | None = None, prefix: list[str] | None = None) -> tuple[dict[str, Any], str]:
+def run(
+    program: Program, env_extra: dict[str, str] | None = None, prefix: list[str] | None = None
+) -> tuple[dict[str, Any], str]:
     from tests.bench.startup import child_env
 
     env = child_env(program.home, program.root) | (env_extra or {})
