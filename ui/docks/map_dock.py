@@ -154,6 +154,18 @@ class MapDock(Dock):
             self._stepped_aside = True
             self.hide()
 
+    def defer_bind(self, services: Services) -> None:
+        """As :meth:`Dock.defer_bind`; a campaign without a grid puts the map aside at once (its tab
+        and its View entry go, its keys say "not now"), as binding it would."""
+        super().defer_bind(services)
+        if not services.battle_map.available():
+            self.toggleViewAction().setVisible(False)
+            for action in (self.act_focus, self.act_place):
+                action.setEnabled(False)
+            if not self.isHidden():
+                self._stepped_aside = True
+                self.hide()
+
     def available(self) -> bool:
         return self.services is not None and self.services.battle_map.available()
 
