@@ -25,18 +25,15 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
 from app.rules.text import QT_TRANSLATE_NOOP
-from app.rules.tiles import Tile
 from app.services.changes import ChangeSet
 from ui import keymap
-from ui.docks import map_room
 from ui.docks.base import Dock
-from ui.docks.map_modes import MapModes
-from ui.docks.map_scene import MapView
 from ui.docks.refusal_line import RefusalLine
 from ui.widgets.flow_layout import FlowLayout
 from ui.widgets.labels import clear_text
 
 if TYPE_CHECKING:
+    from app.rules.tiles import Tile
     from app.services.bundle import Services
 
 NO_GRID = QT_TRANSLATE_NOOP("MapDock", "This ruleset plays on no grid: there is no battle map.")
@@ -69,6 +66,10 @@ class MapDock(Dock):
         return [("fight", self.act_focus), ("fight", self.act_place)]
 
     def build(self) -> None:
+        # the map's view and modes are imported with it: a campaign without a grid never builds it
+        from ui.docks.map_modes import MapModes
+        from ui.docks.map_scene import MapView
+
         body = QWidget(self)
         body.setObjectName("mapBody")
         layout = QVBoxLayout(body)
@@ -217,6 +218,8 @@ class MapDock(Dock):
         self.ensure_built()
         self.show()
         self.raise_()
+        from ui.docks import map_room
+
         map_room.make_room(self)  # the room the map needs to be read
         self.view.setFocus()
 
