@@ -104,7 +104,7 @@ def main(argv: list[str] | None = None) -> int:
     from tests.bench.report import median
 
     docks = "8"  # the floor: eight docks
-    app = QApplication(sys.argv[:1])
+    app = QApplication.instance() or QApplication(sys.argv[:1])
     folder = Path(tempfile.mkdtemp(prefix="deadwatch-usable-"))
     wanted = args.only or ["demo", "large", "year"]
     try:
