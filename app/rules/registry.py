@@ -38,9 +38,15 @@ class RulesetEntry:
     default: bool  # its demo opens on a first start; a new campaign's ruleset unless one is named
 
 
-def _about(name: str, finder: object) -> ModuleType | None:
-    """The ``about`` module of the package ``name`` under ``app.rules``, run on its own; None when
-    the package is not a ruleset (``features``)."""
+def _about(name: str, finder: object, apart: bool) -> ModuleType | None:
+    """The ``about`` module of the package ``name`` under ``app.rules``, run on its own (``apart``)
+    or, where the path finder cannot see the sources (a frozen program's importer), imported with
+    its package; None when the package is not a ruleset (``features``)."""
+    if not apart:
+        try:
+            return importlib.import_module(f"{PACKAGE}.{name}.about")
+        except ModuleNotFoundError:
+            return None
     find_spec = getattr(finder, "find_spec", None)
     package = find_spec(f"{PACKAGE}.{name}") if find_spec is not None else None
     locations = package.submodule_search_locations if package is not None else None
@@ -58,9 +64,10 @@ def _about(name: str, finder: object) -> ModuleType | None:
 def entries() -> tuple[RulesetEntry, ...]:
     """Every ruleset, in the order the lists show them."""
     rules = importlib.import_module(PACKAGE)
+    apart = importlib.machinery.PathFinder.find_spec(__name__, list(rules.__path__)) is not None
     found: list[RulesetEntry] = []
     for info in pkgutil.iter_modules(rules.__path__):
-        about = _about(info.name, info.module_finder) if info.ispkg else None
+        about = _about(info.name, info.module_finder, apart) if info.ispkg else None
         if about is None:
             continue
         pairs: tuple[tuple[str, str], ...] = about.PRESETS
