@@ -12,6 +12,7 @@ import sys
 from pathlib import Path
 
 from app.rules import PRESETS, RULESETS
+from app.rules.registry import default_id
 from app.version import VERSION
 
 
@@ -31,9 +32,9 @@ def parser() -> argparse.ArgumentParser:
     rulesets = ", ".join(f"{r}/{p}" if p else r for r in RULESETS for p in (PRESETS[r] or (None,)))
     p.add_argument(
         "--ruleset",
-        default="twdu",
+        default=default_id(),
         metavar="ID[/PRESET]",
-        help=f"ruleset for a campaign that --db creates ({rulesets}); default twdu",
+        help=f"ruleset for a campaign that --db creates ({rulesets}); default {default_id()}",
     )
     p.add_argument("--name", help="name for a campaign that --db creates (default: the file name)")
     p.add_argument("--demo", metavar="ID[/PRESET]", help="open the demo campaign of a ruleset")

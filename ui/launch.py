@@ -44,9 +44,10 @@ def first_campaign(settings: QSettings, requested: str | None) -> str:
     last = last_campaign(settings)
     if last:
         return last
+    from app.rules.registry import default_id
     from app.services.demo import demo_path
 
-    return str(demo_path("twdu"))
+    return str(demo_path(default_id()))
 
 
 def opening_name(args: argparse.Namespace, settings: QSettings) -> str | None:

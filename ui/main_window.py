@@ -189,6 +189,8 @@ class MainWindow(QMainWindow):
                     menu.insertAction(self.act_quit, action)
                 else:
                     menu.addAction(action)
+        for menu in menus.values():  # their docks' actions as they are now (Dock.defer_bind)
+            menu.aboutToShow.connect(self.bind_waiting_docks)
         self.fight_menu.menuAction().setVisible(not self.fight_menu.isEmpty())
 
     # ------------------------------------------------------------------ texts
@@ -293,8 +295,8 @@ class MainWindow(QMainWindow):
             old.close()
 
     def _bind(self, services: Services) -> None:
-        # the first campaign of a window on screen: the docks behind a tab are filled once the
-        # docks the GM sees have painted with it (a Dock keeps up with changes from its bind on)
+        # the first campaign of a window on screen: the docks behind a tab are bound when first
+        # needed (shown, their keys, their menus, a refusal: Dock.defer_bind), not before the GM can act
         opening = self.services is None and self.isVisible()
         if self.errors is not None:
             self.errors.watch(services)  # before any screen hears of a change
@@ -304,14 +306,11 @@ class MainWindow(QMainWindow):
         self.status.bind(services)
         services.campaign.changed.connect(after_action)  # the collector runs in the GM's pause
         self.status.bind_undo(services)
-        behind = [d for d in self.docks.values() if opening and not d.refresh_when_hidden and not d.on_screen()]
         for dock in self.docks.values():
-            if dock not in behind:
+            if opening and not dock.refresh_when_hidden and not dock.on_screen():
+                dock.defer_bind(services)
+            else:
                 dock.bind(services)
-        for dock in behind:  # their menu actions wait for them
-            self._enable_dock(dock, False)
-        if behind:  # a turn after the paint: the docks on screen have painted by then (they follow the window)
-            self.call_after_paint(lambda: QTimer.singleShot(0, lambda: self._bind_docks(services, behind)))
         self.player.bind(services)
         self.files.bind(services)
         self.status.refresh_undo()
@@ -320,15 +319,14 @@ class MainWindow(QMainWindow):
         self.watch.bind(services)
         self.setProperty("campaignOpen", True)
         to_work(self)  # the first key where it is meant (the docks were disabled: Qt put it on a tab bar)
-        if not behind:
-            freeze_long_lived()
+        freeze_long_lived()
 
-    def _bind_docks(self, services: Services, docks: list[Dock]) -> None:
-        if self.services is services:  # not replaced in the meantime
-            for dock in docks:
-                self._enable_dock(dock, True)
-                dock.bind(services)
-            freeze_long_lived()  # with what the docks behind the tabs hold
+    def bind_waiting_docks(self) -> None:
+        """A menu is about to show: the docks whose campaign waits are bound, so that their menu
+        actions show whether they can act now."""
+        for dock in self.docks.values():
+            if dock.waiting is not None and dock.menu_actions():
+                dock.ensure_built()
 
     # ------------------------------------------------------------------ edit and session
     def undo(self) -> None:

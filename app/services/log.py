@@ -12,7 +12,7 @@ import json
 from collections.abc import Iterable, Iterator, Mapping
 from dataclasses import dataclass
 from datetime import UTC, datetime
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from sqlalchemy import bindparam, text
 from sqlmodel import Session
@@ -22,10 +22,6 @@ from app.services.bounds import TEXT_MAX
 from app.services.changes import ChangeSet
 from app.services.checks import WRONG_VALUE
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
-from app.services.json_stream import chunks_of, file_chunks
-from app.services.log_import import ImportLog as ImportLog  # its old home: importable from here too
-from app.services.log_import import import_log
-from app.services.log_import import parse_log_document as parse_log_document
 from app.services.service import Service
 from app.services.validate_import import FILE_LIMIT
 from app.services.validate_import import LOG_FORMAT as LOG_FORMAT  # the JSON export writes them
@@ -33,6 +29,21 @@ from app.services.validate_import import LOG_VERSION as LOG_VERSION
 from app.store.models import GameSession, LogEvent
 
 NOTE_LIMIT = TEXT_MAX  # the log dock's note line holds as much
+
+if TYPE_CHECKING:  # their old home: importable from here too (loaded with the first import)
+    from app.services.log_import import ImportLog as ImportLog
+    from app.services.log_import import parse_log_document as parse_log_document
+
+
+def __getattr__(name: str) -> Any:
+    """``ImportLog`` and ``parse_log_document``, once imported from here, come from
+    :mod:`app.services.log_import`, which loads (with its JSON reader) on first use: opening a
+    campaign does not read exported logs."""
+    if name in ("ImportLog", "parse_log_document"):
+        from app.services import log_import
+
+        return getattr(log_import, name)
+    raise AttributeError(f"module {__name__!r} has no attribute {name!r}")
 
 
 def event_label(event: LogEvent) -> dict[str, Any]:
@@ -337,6 +348,9 @@ class LogService(Service):
         if not isinstance(text, str | bytes | bytearray):
             self.failed.emit("log", WRONG_VALUE)
             return False
+        from app.services.json_stream import chunks_of
+        from app.services.log_import import import_log
+
         data = bytes(text) if isinstance(text, bytearray) else text
         return import_log(self, lambda: chunks_of(data), lambda: data)
 
@@ -344,6 +358,8 @@ class LogService(Service):
         """Import an exported session log (JSON), read as it streams in and checked as it is
         written, in one transaction; on refusal emit ``failed`` with the reason (already in the
         current language) and nothing has changed."""
+        from app.services.json_stream import file_chunks
+        from app.services.log_import import import_log
         from app.services.picked_files import UNREADABLE, open_picked
 
         try:

@@ -4,7 +4,8 @@
     python -m tests.bench --quick         # fewer runs and samples
     python -m tests.bench latency odds    # some sections only
 
-Sections: startup (and memory), coldstart (no bytecode cache; the bundle), latency, exports, imports, odds.
+Sections: startup (and memory), usable (against the store floor), coldstart (no bytecode cache;
+the bundle), latency, exports, imports, odds.
 docs/benchmarks.md says what each figure
 measures and records a run with the machine it ran on.
 """
@@ -24,7 +25,7 @@ HERE = Path(__file__).resolve().parent
 os.environ["QT_QPA_PLATFORM"] = f"offscreen:configfile={HERE / 'screens.json'}"
 os.environ.setdefault("QT_QPA_FONTDIR", "/usr/share/fonts/truetype/dejavu")
 
-SECTIONS = ("startup", "coldstart", "latency", "exports", "imports", "odds")
+SECTIONS = ("startup", "usable", "coldstart", "latency", "exports", "imports", "odds")
 
 
 def parse(argv: list[str]) -> argparse.Namespace:
@@ -380,6 +381,11 @@ def main(argv: list[str] | None = None) -> int:
             )
         if "startup" in wanted:
             bench_startup(folder, large, year, args.quick)
+        if "usable" in wanted:
+            from tests.bench import usable
+
+            section("start to usable (window drawn, a threat step committed) against the store floor (issue 43)")
+            usable.main(["--runs", "2" if args.quick else "5"])
         if "coldstart" in wanted:
             bench_coldstart(folder, args.quick)
         if "latency" in wanted:

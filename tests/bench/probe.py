@@ -22,13 +22,21 @@ count, and when it turns True every visible dock is asked to repaint, so "drawn"
 drawn, not the empty docks.  Then the window is closed and the child prints one JSON line with
 the wall-clock times (``time.time()``) and which heavy modules were already imported at the first
 paint.
+
+"usable" (issue 43) is the first zero-timer after a first GM action, taken once the window is
+drawn, has been committed and returned (``act``, given by the program: tests/bench/usable_child.py
+raises the threat a step with its reason, as the GM does with + and 1).  A program without an
+action (the floors) is usable when it is drawn.  With ``exit_at_once`` the child leaves right after
+printing its line (``os._exit``), so that a count of its instructions ends at "usable".
 """
 
 from __future__ import annotations
 
 import json
+import os
 import sys
 import time
+from collections.abc import Callable
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtWidgets import QApplication, QDockWidget, QMainWindow
@@ -52,9 +60,16 @@ def peak_kib() -> int | None:
 
 
 class StartupProbe(QObject):
-    def __init__(self, app: QApplication) -> None:
+    def __init__(
+        self,
+        app: QApplication,
+        act: Callable[[QMainWindow], None] | None = None,
+        exit_at_once: bool = False,
+    ) -> None:
         super().__init__(app)
         self.app = app
+        self.act = act
+        self.exit_at_once = exit_at_once
         self.times: dict[str, float] = {}
         self.heavy: list[str] = []
         self.painted: set[int] = set()
@@ -131,7 +146,19 @@ class StartupProbe(QObject):
         self.mark("shown")
         self.mark("drawn")
         self.closing = True
+        if self.act is not None:
+            assert self.window is not None
+            self.act(self.window)
+            QTimer.singleShot(0, self.report)
+        else:
+            self.mark("usable")
+            self.report()
+
+    def report(self) -> None:
+        self.mark("usable")
         data = {**self.times, "docks": self.docks, "heavy": self.heavy, "peak_kib": peak_kib()}
         print(json.dumps(data), flush=True)
+        if self.exit_at_once:
+            os._exit(0)
         assert self.window is not None
         self.window.close()

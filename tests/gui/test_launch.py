@@ -89,8 +89,15 @@ def test_the_window_paints_before_the_campaign_opens_then_shows_it(started, tmp_
     assert window.services.campaign.campaign.name == "Night at the mall"
     assert window.windowTitle() == "Night at the mall — Deadwatch"
     assert window.statusBar().currentMessage() == ""
-    assert all(d.built and d.widget().isEnabled() for d in window.docks.values())
-    assert all(d.services is window.services for d in window.docks.values())  # the tabs behind too
+    seen = [d for name, d in window.docks.items() if name in first["on screen"]]
+    assert seen and all(d.built and d.widget().isEnabled() and d.services is window.services for d in seen)
+    # the docks behind tabs wait for the GM to look: not built, their campaign given but not read
+    behind = {name: d for name, d in window.docks.items() if name not in first["on screen"]}
+    assert {"swarmDock", "ammoDock", "historyDock"} <= set(behind)
+    assert all(not d.built and d.services is None and d.waiting is window.services for d in behind.values())
+    ammo = behind["ammoDock"]
+    ammo.ensure_built()  # what its tab, its keys and its menu actions call first
+    assert ammo.built and ammo.services is window.services and ammo.widget().isEnabled() and ammo.waiting is None
     assert QSettings().value("lastCampaign") == str(path)
 
 

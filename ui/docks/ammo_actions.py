@@ -20,10 +20,8 @@ from PySide6.QtWidgets import QDialog, QInputDialog, QLabel, QMainWindow, QSpinB
 from app.services import bounds
 from app.services.row_ids import row_id
 from ui import keymap
-from ui.dialogs.ammo_dialog import AmmoDialog, stock_name
 from ui.docks.acting import actor_stocks
 from ui.messages import refusal_message
-from ui.widgets.ammo_table import unit_text
 from ui.widgets.labels import clear_text
 
 if TYPE_CHECKING:
@@ -153,6 +151,8 @@ class AmmoActions:
             self.bound.ammo.fire(*chosen)
 
     def _dialog(self, title: str, key: str, **parts: Any) -> dict[str, Any] | None:
+        from ui.dialogs.ammo_dialog import AmmoDialog, stock_name
+
         view = self._view(key)
         intro = QCoreApplication.translate("AmmoDock", "{name}: {weapon}").format(
             name=view.character, weapon=stock_name(view.stock)
@@ -182,6 +182,8 @@ class AmmoActions:
             self.bound.ammo.reload(*chosen, values["request"], values["reason"])
 
     def refill(self) -> None:
+        from ui.widgets.ammo_table import unit_text
+
         chosen = self._selected("refill")
         if chosen is None:
             return
@@ -191,6 +193,8 @@ class AmmoActions:
             self.bound.ammo.refill(*chosen, values["amount"], values["reason"])
 
     def give(self) -> None:
+        from ui.widgets.ammo_table import unit_text
+
         chosen = self._selected("give")
         if chosen is None:
             return
@@ -231,6 +235,9 @@ class AmmoActions:
             self.bound.ammo.set_threshold(spin.value())
 
     def set_stock_warning(self) -> None:
+        from ui.dialogs.ammo_dialog import stock_name
+        from ui.widgets.ammo_table import unit_text
+
         key = self.table.current_key()
         if self.character_id is None or key is None:
             return

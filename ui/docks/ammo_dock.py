@@ -32,11 +32,9 @@ from app.services import bounds
 from app.services.changes import ChangeSet
 from app.services.row_ids import row_id
 from ui import keymap
-from ui.dialogs.ammo_dialog import stock_name
 from ui.docks.ammo_actions import ACTIONS, AmmoActions
 from ui.docks.base import Dock
 from ui.docks.refusal_line import RefusalLine
-from ui.widgets.ammo_table import LedgerTable, StockTable, unit_text
 from ui.widgets.flow_layout import FlowLayout
 from ui.widgets.labels import clear_text
 
@@ -76,6 +74,9 @@ class AmmoDock(Dock):
         self.acts.character_id = value
 
     def build(self) -> None:
+        # the tables are imported with the dock's widgets (when first shown)
+        from ui.widgets.ammo_table import LedgerTable, StockTable
+
         body = QWidget(self)
         layout = QVBoxLayout(body)
         layout.setContentsMargins(4, 4, 4, 4)
@@ -266,6 +267,9 @@ class AmmoDock(Dock):
         return f"{text} {fight}"
 
     def _show_party(self) -> None:
+        from ui.dialogs.ammo_dialog import stock_name
+        from ui.widgets.ammo_table import unit_text
+
         ammo = self.bound.ammo
         totals = ammo.party_totals()
         if totals:

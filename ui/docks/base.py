@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QEvent, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QAbstractScrollArea, QDockWidget, QFrame, QScrollArea, QWidget
 
@@ -13,10 +13,29 @@ from ui.selection import Selection
 from ui.widgets.wheel_guard import guard
 
 if TYPE_CHECKING:
-    from PySide6.QtCore import QObject
-
     from app.services.bundle import Services
     from ui.docks.refusal_line import RefusalLine
+
+
+class WaitingKeys(QObject):
+    """The keys of a dock whose campaign waits (:meth:`Dock.defer_bind`): a menu action's key binds
+    the dock first; then the action acts if the dock, bound, leaves it enabled, and if not the status
+    bar says why, as for any disabled action's key (:class:`ui.disabled_keys.DisabledKeys`)."""
+
+    def __init__(self, dock: Dock) -> None:
+        super().__init__(dock)
+        self.dock = dock
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() != QEvent.Type.Shortcut or not isinstance(watched, QAction) or self.dock.waiting is None:
+            return False
+        self.dock.ensure_built()
+        if watched.isEnabled():
+            return False
+        keys = getattr(self.dock.window(), "disabled_keys", None)
+        if keys is not None:
+            keys.say(watched)
+        return True
 
 
 class Dock(QDockWidget):
@@ -29,6 +48,10 @@ class Dock(QDockWidget):
     A ``lazy`` dock (one that usually starts behind a tab) makes only its menu actions in
     ``__init__`` and its widgets in :meth:`build`, which runs once, when the dock is first shown
     on screen or bound to a campaign, whichever comes first: the window paints without them.
+    A dock behind a tab when the first campaign opens is given it with :meth:`defer_bind`: it is
+    built and filled when it first comes on screen, when one of its keys or menu actions is used,
+    or when one of its services refuses (see :class:`WaitingKeys`), so a campaign is usable without
+    the panels the GM has not looked at.
 
     A dock that acts has a :class:`ui.docks.refusal_line.RefusalLine` (``refusal_line``) next to
     its actions: the refusals of the services named in ``refuses`` show there (and in the status
@@ -55,6 +78,10 @@ class Dock(QDockWidget):
         self.setObjectName(self.object_name)
         self.services = services
         self.built = not self.lazy
+        #: the campaign given with :meth:`defer_bind`, bound at the first need (None: none waits)
+        self.waiting: Services | None = None
+        self._waiting_keys: WaitingKeys | None = None
+        self._refusing_for: Services | None = None  # the campaign whose refusals the dock hears
         self.visibilityChanged.connect(self._shown)
         shared = getattr(parent, "selection", None)
         self.selection: Selection = shared if isinstance(shared, Selection) else Selection(self)
@@ -103,7 +130,11 @@ class Dock(QDockWidget):
 
     def ensure_built(self, texts: bool = True) -> None:
         """Build a lazy dock's widgets if they are not there yet, enabled when a campaign is bound,
-        and give them their texts (``texts`` False: the caller does)."""
+        and give them their texts (``texts`` False: the caller does).  A dock whose campaign waits
+        (:meth:`defer_bind`) is bound to it now, built and filled."""
+        if self.waiting is not None:
+            self.bind(self.waiting)
+            return
         if self.built:
             return
         self.built = True
@@ -114,7 +145,30 @@ class Dock(QDockWidget):
         if texts:
             self.retranslate()
 
+    @property
+    def campaign_services(self) -> Services | None:
+        """The campaign the dock shows or will show when it is first needed."""
+        return self.services if self.services is not None else self.waiting
+
+    def defer_bind(self, services: Services) -> None:
+        """Bind ``services`` when the dock is first needed rather than now: first on screen, one of
+        its menu actions' keys pressed or a menu holding them opened (the window calls
+        :meth:`ensure_built`), a refusal of one of its services, or :meth:`ensure_built` from a
+        key that reaches into it.  Its menu actions stay enabled meanwhile, so that their keys
+        reach them: the dock, bound first, then says whether they act (:class:`WaitingKeys`)."""
+        self.waiting = services
+        self._listen_for_refusals(services)
+        if self._waiting_keys is None:
+            self._waiting_keys = WaitingKeys(self)
+        for _menu, action in self.menu_actions():
+            action.setEnabled(True)
+            action.installEventFilter(self._waiting_keys)
+
     def bind(self, services: Services) -> None:
+        self.waiting = None
+        if self._waiting_keys is not None:
+            for _menu, action in self.menu_actions():
+                action.removeEventFilter(self._waiting_keys)
         self._listen_for_refusals(services)
         self.services = services
         self.ensure_built(texts=False)  # rebind, then retranslate, below
@@ -134,6 +188,9 @@ class Dock(QDockWidget):
         return self.services is not None and not self._just_filled
 
     def _listen_for_refusals(self, services: Services) -> None:
+        if self._refusing_for is services:
+            return
+        self._refusing_for = services
         for service in getattr(self, "_refusing", []):  # the campaign the dock was bound to before
             try:
                 service.failed.disconnect(self.show_refusal)
@@ -148,7 +205,10 @@ class Dock(QDockWidget):
         return self.services is not None and any(getattr(self.services, n, None) is service for n in self.refuses)
 
     def show_refusal(self, context: str, message: str) -> None:
-        """A refusal (a source string and its context), in the dock's message line."""
+        """A refusal (a source string and its context), in the dock's message line (a dock whose
+        campaign waits is bound first: its line comes forward as it always did)."""
+        if self.waiting is not None:
+            self.ensure_built()
         if self.refusal_line is not None:
             self.refusal_line.setText(QCoreApplication.translate(context, message))
 

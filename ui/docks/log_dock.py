@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import replace
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtCore import QCoreApplication, Qt, QTimer
 from PySide6.QtGui import QAction, QShortcut
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -50,6 +50,9 @@ MARKS = frozenset({"undone", "secret", "discarded"})  # a shown line's marks, re
 #: how many events the log reads at a time: the session's latest when opened, then as many again each
 #: time the GM scrolls to the top (a 10,000-event night opens without reading every line)
 WINDOW = 500
+#: the least the log reads when a campaign opens: its first page is what the dock shows twice over
+#: (:meth:`LogDock.first_page`), so a long night costs what a short one does at start
+FIRST_PAGE_LEAST = 40
 
 
 class LogDock(Dock):
@@ -149,6 +152,7 @@ class LogDock(Dock):
         assert selection is not None  # made with the model, set above
         selection.currentRowChanged.connect(lambda *_: self._refresh_secret_button())
         self.view.verticalScrollBar().valueChanged.connect(self._scrolled)
+        self.view.verticalScrollBar().rangeChanged.connect(self._range_changed)
 
     def _make_action(self, name: str, key_id: str, slot: Callable[[], None]) -> QAction:
         action = QAction(self)
@@ -219,11 +223,14 @@ class LogDock(Dock):
         events: list[LogLine] = []
         earlier = False
         if session_id is not None:  # the latest events, or all of them when a filter looks through them
-            events, earlier = self.bound.log.latest_events(session_id, 10**9 if self._filtering() else WINDOW)
+            count = 10**9 if self._filtering() else self.first_page()
+            events, earlier = self.bound.log.latest_events(session_id, count)
         self.model.reset(events, session_id, earlier)
         self._show_secret_column()
         self._refresh_characters()
         self.view.scrollToBottom()
+        if earlier:
+            QTimer.singleShot(0, self, self._fill_view)
         self._refresh_secret_button()
 
     def on_changed(self, changes: ChangeSet) -> None:
@@ -295,6 +302,24 @@ class LogDock(Dock):
     def _scrolled(self, value: int) -> None:
         if value == 0 and self.model.earlier:
             self.read_earlier()
+
+    def first_page(self) -> int:
+        """How many of the latest events the log reads as it opens: twice the lines the dock shows
+        (the bottom of the night and a page above it), at least ``FIRST_PAGE_LEAST``, at most
+        ``WINDOW``; scrolling to the top reads earlier ones."""
+        lines = self.view.viewport().height() // max(1, self.view.rowHeight())
+        return min(WINDOW, max(FIRST_PAGE_LEAST, 2 * lines))
+
+    def _range_changed(self, _low: int, high: int) -> None:
+        if high == 0:
+            QTimer.singleShot(0, self, self._fill_view)
+
+    def _fill_view(self) -> None:
+        """The lines read fill no more than the dock (it grew, or the night is short at the top):
+        the earlier ones are read too, since there is no scrolling up to ask for them."""
+        if self.model.earlier and self.services is not None and self.view.verticalScrollBar().maximum() == 0:
+            self.read_earlier()
+            QTimer.singleShot(0, self, self._fill_view)  # once the view has laid the new lines out
 
     def read_earlier(self, all_of_them: bool = False) -> None:
         """Read the events before the first one shown: another window of them, or all."""

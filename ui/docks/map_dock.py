@@ -26,19 +26,16 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
 from app.rules.text import QT_TRANSLATE_NOOP
-from app.rules.tiles import Tile
 from app.services.changes import ChangeSet
 from ui import keymap
-from ui.docks import map_room
 from ui.docks.base import Dock
 from ui.docks.map_furniture import FurnitureEntry
-from ui.docks.map_modes import MapModes
-from ui.docks.map_scene import MapView
 from ui.docks.refusal_line import RefusalLine
 from ui.widgets.flow_layout import FlowLayout
 from ui.widgets.labels import clear_text
 
 if TYPE_CHECKING:
+    from app.rules.tiles import Tile
     from app.services.bundle import Services
 
 NO_GRID = QT_TRANSLATE_NOOP("MapDock", "This ruleset plays on no grid: there is no battle map.")
@@ -72,6 +69,10 @@ class MapDock(Dock):
         return [("fight", self.act_focus), ("fight", self.act_place)]
 
     def build(self) -> None:
+        # the map's view and modes are imported with it: a campaign without a grid never builds it
+        from ui.docks.map_modes import MapModes
+        from ui.docks.map_scene import MapView
+
         body = QWidget(self)
         body.setObjectName("mapBody")
         layout = QVBoxLayout(body)
@@ -158,6 +159,18 @@ class MapDock(Dock):
             self._stepped_aside = True
             self.hide()
 
+    def defer_bind(self, services: Services) -> None:
+        """As :meth:`Dock.defer_bind`; a campaign without a grid puts the map aside at once (its tab
+        and its View entry go, its keys say "not now"), as binding it would."""
+        super().defer_bind(services)
+        if not services.battle_map.available():
+            self.toggleViewAction().setVisible(False)
+            for action in (self.act_focus, self.act_place):
+                action.setEnabled(False)
+            if not self.isHidden():
+                self._stepped_aside = True
+                self.hide()
+
     def available(self) -> bool:
         return self.services is not None and self.services.battle_map.available()
 
@@ -210,6 +223,8 @@ class MapDock(Dock):
         self.ensure_built()
         self.show()
         self.raise_()
+        from ui.docks import map_room
+
         map_room.make_room(self)  # the room the map needs to be read
         self.view.setFocus()
 

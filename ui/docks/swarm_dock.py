@@ -35,8 +35,6 @@ from ui.docks import swarm_keys, swarm_rows
 from ui.docks.base import Dock
 from ui.docks.refusal_line import RefusalLine
 from ui.docks.swarm_look import ID_ROLE, big, rules_tr, size_texts, skill_label
-from ui.docks.swarm_outcome import OutcomeBox
-from ui.docks.swarm_round import RoundBox
 from ui.widgets.flow_layout import FlowLayout
 from ui.widgets.labels import WrapLabel, clear_text
 from ui.widgets.wheel_guard import CalmSpinBox
@@ -70,6 +68,10 @@ class SwarmDock(Dock):
         self.act_roll = self._action("actSwarmRoll", "swarm.roll", self.roll_round)
 
     def build(self) -> None:
+        # the round's and the outcome's panels are imported with the dock's widgets (when first shown)
+        from ui.docks.swarm_outcome import OutcomeBox
+        from ui.docks.swarm_round import RoundBox
+
         scroll = QScrollArea(self)
         scroll.setWidgetResizable(True)
         body = QWidget(scroll)

@@ -106,7 +106,8 @@ def first_faces(dock: SwarmDock) -> QLineEdit | None:
 def to_faces(dock: SwarmDock) -> bool:
     """Ctrl+K during a swarm fight: the typed dice of the round's first roll (False: no swarm round
     waits for dice)."""
-    swarm = dock.swarm if dock.services is not None else None
+    services = dock.campaign_services  # bound, or waiting to be when first needed
+    swarm = services.swarm if services is not None else None
     if swarm is None or not swarm.available() or not swarm.active() or swarm.fight().pending:
         return False
     dock.ensure_built()

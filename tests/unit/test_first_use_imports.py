@@ -1,0 +1,126 @@
+"""What Deadwatch loads to open the twdu demo and take a first GM action, in a fresh process started
+as the GM starts it (``python -m app --demo twdu``): none of what that action does not need.
+Exports, log and party import readers, Foundry, CSV, the players' share server and its QR codes,
+handouts, the dialogs, the other rulesets and the panels behind tabs load on first use.  A module
+named here that comes back at start is a cost every start pays (tests/bench/usable.py measures it).
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+
+ROOT = Path(__file__).resolve().parents[2]
+
+#: modules (and their submodules) that opening the demo and a first threat step must not import
+NOT_AT_START = (
+    # the other rulesets
+    "app.rules.afmbe",
+    "app.rules.d10under",
+    "app.rules.gridlimbs",
+    # exports, and the export dialog
+    "app.export",
+    "ui.dialogs.export_dialog",
+    "ui.party_export",
+    # import readers: an exported session log, a party, CSV, Foundry
+    "app.services.log_import",
+    "app.services.json_stream",
+    "app.services.log_reader",
+    "app.services.imports.reading",
+    "app.services.imports.csv_party",
+    "app.services.imports.csv_state",
+    "app.services.imports.foundry_files",
+    "app.services.imports.exporting",
+    "app.services.party_files",
+    "app.services.validate_party",
+    "app.rules.foundry",
+    "app.rules.twdu.foundry",
+    "app.rules.twdu.foundry_write",
+    "ui.dialogs.import_preview",
+    "ui.exchange_files",
+    # the players' share server, its links and QR codes, handouts
+    "app.services.player_share",
+    "aiohttp",
+    "segno",
+    "qasync",
+    "ui.dialogs.share_dialog",
+    "ui.dialogs.share_players",
+    "ui.dialogs.qr_code",
+    "ui.dialogs.handouts_dialog",
+    # dialogs opened by a menu or a key
+    "ui.dialogs.ammo_dialog",
+    "ui.dialogs.new_campaign",
+    "ui.dialogs.keys_dialog",
+    "ui.dialogs.about_dialog",
+    "ui.dialogs.repair_dialog",
+    # the panels behind tabs, built when first shown (the map: never, on a campaign without a grid;
+    # its scene's looks are the players' screen's too)
+    "ui.docks.map_modes",
+    "ui.docks.map_room",
+    "ui.docks.swarm_outcome",
+    "ui.docks.swarm_round",
+    "ui.widgets.ammo_table",
+)
+
+CHILD = """
+import json, sys
+from PySide6.QtCore import QTimer
+from PySide6.QtWidgets import QApplication
+
+app = QApplication(sys.argv[:1])
+acted = []
+
+def act():
+    window = next((w for w in app.topLevelWidgets() if w.property("campaignOpen") is True), None)
+    if window is None:
+        QTimer.singleShot(5, act)
+        return
+    threat = window.services.threat
+    acted.append(threat.step(-1 if threat.level() >= threat.dial_range()[1] else 1, "gm"))
+
+QTimer.singleShot(0, act)
+from app.__main__ import main
+
+code = main(["--demo", "twdu", "--smoke"])
+print(json.dumps({"code": code, "acted": acted, "modules": sorted(sys.modules)}))
+"""
+
+
+@pytest.fixture(scope="module")
+def loaded(tmp_path_factory: pytest.TempPathFactory) -> set[str]:
+    home = tmp_path_factory.mktemp("home")
+    env = dict(
+        os.environ,
+        PYTHONPATH=str(ROOT),
+        QT_QPA_PLATFORM="offscreen",
+        XDG_CONFIG_HOME=str(home / "config"),
+        XDG_DATA_HOME=str(home / "data"),
+    )
+    runs = [
+        subprocess.run(
+            [sys.executable, "-c", CHILD], cwd=ROOT, env=env, capture_output=True, text=True, check=True, timeout=300
+        )
+        for _ in range(2)  # the first makes the demo campaign; the second opens it, as every later start
+    ]
+    result = json.loads(runs[-1].stdout.splitlines()[-1])
+    assert result["code"] == 0 and result["acted"] == [True], runs[-1].stderr[-2000:]
+    return set(result["modules"])
+
+
+def test_the_demo_opens_and_takes_its_first_action_without_what_that_does_not_need(loaded: set[str]) -> None:
+    assert "app.rules.twdu" in loaded and "ui.docks.threat_dock" in loaded  # it did open the campaign
+    early = sorted(m for m in loaded if any(m == name or m.startswith(name + ".") for name in NOT_AT_START))
+    assert early == []
+
+
+def test_every_module_named_exists(loaded: set[str]) -> None:
+    """A name that no longer exists would keep the list green for nothing."""
+    import importlib.util
+
+    missing = [name for name in NOT_AT_START if importlib.util.find_spec(name) is None]
+    assert missing == [] or set(missing) <= {"aiohttp", "segno", "qasync"} - loaded
