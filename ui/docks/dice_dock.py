@@ -169,8 +169,14 @@ class DiceDock(Dock):
         self.act_faces.setObjectName("actTypedDice")
         keymap.bind(self.act_faces, "dice.faces")
         self.act_faces.triggered.connect(self.focus_faces)
-        self.selection.characterChanged.connect(forms.follow_selection)
+        self.selection.characterChanged.connect(self._follow_selection)
         self.selection.rollInputs.connect(forms.take_inputs)
+
+    def _follow_selection(self, character_id: int) -> None:
+        """The roller (or the fight's target) follows the selection; a dock still waiting behind its
+        tab reads the selection when it is bound."""
+        if self.services is not None:
+            self.forms.follow_selection(character_id)
 
     # the parts' state, as the dock's (read by the window and the tests)
     @property
