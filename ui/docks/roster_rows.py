@@ -39,7 +39,7 @@ def row_tracks(rules: Ruleset, character: Character, compact: bool) -> RowTracks
         specs = [t for t in specs if not t.body_part or t.key == health_key]
     elif len(parts) >= BODY_PARTS:
         specs = [t for t in specs if not t.body_part or t.key == health_key or values.get(t.key, 0) < t.maximum]
-    bars = tuple(RowBar(spec, int(values.get(spec.key, spec.maximum)), compact) for spec in specs)
+    bars = tuple(RowBar.of(spec, int(values.get(spec.key, spec.maximum)), compact) for spec in specs)
     return RowTracks(body, bars)
 
 

@@ -40,18 +40,28 @@ BADGES_DATA = Qt.ItemDataRole.UserRole + 21
 MARGIN = 2  # around the bars, in the cell
 SPACING = 4  # between two bars, and between two lines of them
 SIDE = 2  # the badges' room at each side of the cell
+MEASURE = "Health 10/10 Unharmed Ww"  # a text whose width tells two fonts' measures apart
+_SIZES: dict[tuple[object, ...], list[QSize]] = {}  # what a row's tracks show and the font's measures → their sizes
+_HEIGHTS: dict[tuple[object, ...], int] = {}  # ... and a column's width → the row's height
 
 
 @dataclass(frozen=True, eq=False)
 class RowBar:
-    """One track of a row: its spec and value; ``one_line``: the compact roster's short form."""
+    """One track of a row: its spec and value; ``one_line``: the compact roster's short form;
+    ``words``: its texts, richest first, in the language the row was made in (the roster makes
+    every row again when the language changes)."""
 
     spec: TrackSpec
     value: int
     one_line: bool
+    words: tuple[str, ...] = ()
+
+    @classmethod
+    def of(cls, spec: TrackSpec, value: int, one_line: bool) -> RowBar:
+        return cls(spec, value, one_line, tuple(bar_texts(spec, value)))
 
     def texts(self) -> list[str]:
-        return bar_texts(self.spec, self.value)
+        return list(self.words) or bar_texts(self.spec, self.value)
 
     def text(self) -> str:
         return self.texts()[0]
@@ -89,11 +99,25 @@ class RowTracks:
         return body + [bar.text() for bar in self.bars]
 
     def _sizes(self, metrics: QFontMetrics) -> list[QSize]:
-        sizes = []
-        if self.body:
-            size = body_size(self.figure(), metrics)
-            sizes.append(QSize(int(size.width()) + 4, int(size.height()) + 2))
-        return sizes + [bar.size(metrics) for bar in self.bars]
+        """The figure's and each bar's size.  Kept by what they show and the font's measures: a
+        horde of whole walkers is measured once, and a row once however often it is asked."""
+        key = self._key(metrics)
+        found = _SIZES.get(key)
+        if found is None:
+            figure, found = self.figure(), []
+            if self.body:
+                size = body_size(figure, metrics)
+                found.append(QSize(int(size.width()) + 4, int(size.height()) + 2))
+            found += [bar.size(metrics) for bar in self.bars]
+            if len(_SIZES) > 4096:
+                _SIZES.clear()
+            _SIZES[key] = found
+        return found
+
+    def _key(self, metrics: QFontMetrics) -> tuple[object, ...]:
+        """What the row's tracks show, and the font's measures."""
+        return (tuple(self.figure()), tuple((tuple(b.texts()), b.one_line) for b in self.bars), metrics.height(),
+                metrics.horizontalAdvance(MEASURE))
 
     def one_line(self, metrics: QFontMetrics) -> QSize:
         """Every bar on one line, margins included."""
@@ -122,7 +146,13 @@ class RowTracks:
 
     def height_for(self, width: int, metrics: QFontMetrics) -> int:
         """The row's height for the cell at ``width``: its lines of bars, never less than one line."""
-        return max(self.place(width, metrics)[1], self.one_line(metrics).height()) + 4
+        key = (self._key(metrics), width)
+        height = _HEIGHTS.get(key)
+        if height is None:
+            if len(_HEIGHTS) > 4096:
+                _HEIGHTS.clear()
+            height = _HEIGHTS[key] = max(self.place(width, metrics)[1], self.one_line(metrics).height()) + 4
+        return height
 
 
 @dataclass(frozen=True, eq=False)
