@@ -29,17 +29,15 @@ Index = QModelIndex | QPersistentModelIndex
 
 
 class RosterDelegate(QStyledItemDelegate):
-    """``wrap``: the badges go on more lines (the columns say so as they fit)."""
+    """``wrap``: the badges go on more lines (the columns say so as they fit).  A painted cell
+    has no display text (what it says is its accessible text and its tooltip), so the plain item
+    under it draws the row's background and selection alone; its size is the item's size hint,
+    which the columns set (:mod:`ui.widgets.roster_columns`)."""
 
     def __init__(self, tree: QTreeWidget) -> None:
         super().__init__(tree)
         self.tree = tree
         self.wrap = False
-
-    def initStyleOption(self, option: QStyleOptionViewItem, index: Index) -> None:  # noqa: N802
-        super().initStyleOption(option, index)
-        if isinstance(index.data(TRACKS_DATA if index.column() == TRACKS else BADGES_DATA), RowTracks | RowBadges):
-            option.text = ""  # the painted cell is its text (read out from its accessible text)
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Index) -> None:
         super().paint(painter, option, index)  # the row's background, its selection

@@ -14,6 +14,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 from dataclasses import dataclass
+from functools import cached_property
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QPoint, QRect, QRectF, QSize, Qt
@@ -40,9 +41,9 @@ BADGES_DATA = Qt.ItemDataRole.UserRole + 21
 MARGIN = 2  # around the bars, in the cell
 SPACING = 4  # between two bars, and between two lines of them
 SIDE = 2  # the badges' room at each side of the cell
-MEASURE = "Health 10/10 Unharmed Ww"  # a text whose width tells two fonts' measures apart
 _SIZES: dict[tuple[object, ...], list[QSize]] = {}  # what a row's tracks show and the font's measures → their sizes
 _HEIGHTS: dict[tuple[object, ...], int] = {}  # ... and a column's width → the row's height
+_WIDTHS: dict[tuple[str, str], int] = {}  # badges and the font → their width on one line
 
 
 @dataclass(frozen=True, eq=False)
@@ -114,10 +115,14 @@ class RowTracks:
             _SIZES[key] = found
         return found
 
+    @cached_property
+    def shown(self) -> tuple[object, ...]:
+        """What the row's tracks show (its figure's parts, its bars' texts)."""
+        return (tuple(self.figure()), tuple((tuple(b.texts()), b.one_line) for b in self.bars))
+
     def _key(self, metrics: QFontMetrics) -> tuple[object, ...]:
         """What the row's tracks show, and the font's measures."""
-        return (tuple(self.figure()), tuple((tuple(b.texts()), b.one_line) for b in self.bars), metrics.height(),
-                metrics.horizontalAdvance(MEASURE))
+        return (self.shown, metrics.height(), metrics.averageCharWidth(), metrics.maxWidth())
 
     def one_line(self, metrics: QFontMetrics) -> QSize:
         """Every bar on one line, margins included."""
@@ -203,10 +208,17 @@ def badges_document(badges: RowBadges, font: QFont, width: int, wrap: bool) -> Q
 
 
 def badges_width(badges: RowBadges, font: QFont) -> int:
-    """The cell's width with every badge on one line."""
+    """The cell's width with every badge on one line (kept by the badges and the font: most rows
+    show what another does)."""
     if not badges.html:
         return 2 * SIDE
-    return int(badges_document(badges, font, -1, False).idealWidth() + 0.999) + 2 * SIDE
+    key = (badges.html, font.key())
+    width = _WIDTHS.get(key)
+    if width is None:
+        if len(_WIDTHS) > 4096:
+            _WIDTHS.clear()
+        width = _WIDTHS[key] = int(badges_document(badges, font, -1, False).idealWidth() + 0.999) + 2 * SIDE
+    return width
 
 
 def badges_height(badges: RowBadges, font: QFont, width: int) -> int:
