@@ -12,7 +12,7 @@ from PySide6.QtGui import QFont, QFontMetrics
 
 from ui.widgets.body_numbers import body_boxes
 from ui.widgets.fight_columns import NAME_CHARS, NAME_ROLE, text_margin, wrapped_height
-from ui.widgets.track_bar import TrackBar
+from ui.widgets.track_bar import fitting_text
 from ui.widgets.tracks_delegate import TRACKS_ROLE, TracksDelegate, split
 
 #: a track's text: its name (three letters at least: "LP", "H", "З" are initials), then the value
@@ -112,23 +112,29 @@ def body_parts(boxes, metrics: QFontMetrics, named: bool = True) -> list[str]:  
 
 
 def roster_tracks(dock) -> list[str]:  # noqa: ANN001
-    """The roster's bars and body figures: each text whole, with the track's or the part's name."""
-    from ui.widgets.body_diagram import BodyDiagram
+    """The roster's bars and body figures on the screen (the rows in the list's viewport): each
+    text whole, with the track's or the part's name."""
+    from ui.widgets.roster_look import TRACKS, TRACKS_DATA, RowTracks
 
+    tree = dock.tree
+    metrics = QFontMetrics(tree.font())
     bad = []
-    for body in dock.findChildren(BodyDiagram):
-        if body.isVisible():
-            area = QRectF(body.rect()).adjusted(2, 1, -2, -1)
-            bad += body_parts(body_boxes(area, body.figure()), body.fontMetrics())
-    for bar in dock.findChildren(TrackBar):
-        if not bar.isVisible():
+    for item in dock.items.values():
+        tracks = item.data(TRACKS, TRACKS_DATA)
+        cell = tree.visualRect(tree.indexFromItem(item, TRACKS))
+        if item.isHidden() or not isinstance(tracks, RowTracks) or not tree.viewport().rect().intersects(cell):
             continue
-        room = bar.width() - 12 - 2
-        text = bar.fitting_text(room)
-        if bar.fontMetrics().horizontalAdvance(text) > room:
-            bad.append(f"roster track {text!r} cut in {room} px")
-        if not TRACK.match(text):
-            bad.append(f"roster track {text!r} without its name and numbers")
+        rects = iter(tracks.place(cell.width(), metrics)[0])
+        if tracks.body:
+            area = QRectF(next(rects)).adjusted(2, 1, -2, -1)
+            bad += body_parts(body_boxes(area, tracks.figure()), metrics)
+        for bar, rect in zip(tracks.bars, rects, strict=True):
+            room = rect.width() - 2 - 12
+            text = fitting_text(bar.texts(), metrics, room)
+            if metrics.horizontalAdvance(text) > room:
+                bad.append(f"roster track {text!r} cut in {room} px")
+            if not TRACK.match(text):
+                bad.append(f"roster track {text!r} without its name and numbers")
     return bad
 
 

@@ -17,12 +17,12 @@ def ids(window):
 
 def row_tracks(window, cid):
     dock = window.docks["charactersDock"]
-    return [bar.text() for bar in dock.tree.itemWidget(dock.items[cid], 1).bars]
+    return [bar.text() for bar in dock.tracks(cid).bars]
 
 
 def row_conditions(window, cid):
     dock = window.docks["charactersDock"]
-    return dock.tree.itemWidget(dock.items[cid], 2).badges.property("conditionKeys")
+    return list(dock.badges(cid).keys)
 
 
 def last_log_line(window):

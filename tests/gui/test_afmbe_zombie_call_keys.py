@@ -25,7 +25,7 @@ def test_the_gms_call_on_a_fallen_zombie_by_keys(qtbot, tmp_path):
     assert services.characters.damage(biter, {"amount": 29})
     settle()
     dock = window.docks["charactersDock"]
-    cell = dock.tree.itemWidget(dock.items[biter], 2)
+    cell = dock.checks(biter)
     assert list(cell.check_buttons) == ["destroyed", "still_coming"]
     assert [b.text() for b in cell.check_buttons.values()] == ["Destroyed", "Still coming"]  # no die
     assert "Incapacitated" not in cell.badges.text() and "Unconscious" not in cell.badges.text()
@@ -40,5 +40,5 @@ def test_the_gms_call_on_a_fallen_zombie_by_keys(qtbot, tmp_path):
     activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     settle()
-    cell = dock.tree.itemWidget(dock.items[biter], 2)
+    cell = dock.checks(biter)
     assert list(cell.check_buttons) == ["destroyed", "still_coming"]

@@ -52,13 +52,12 @@ def damage_with_keyboard(qtbot, window, amount, key=Qt.Key.Key_D, setup=None):
 
 def row_tracks(window, cid):
     dock = window.docks["charactersDock"]
-    cell = dock.tree.itemWidget(dock.items[cid], 1)
-    return [bar.text() for bar in cell.bars]
+    return [bar.text() for bar in dock.tracks(cid).bars]
 
 
 def row_conditions(window, cid):
     dock = window.docks["charactersDock"]
-    return dock.tree.itemWidget(dock.items[cid], 2).badges.property("conditionKeys")
+    return list(dock.badges(cid).keys)
 
 
 def undo(qtbot, window):
@@ -150,9 +149,9 @@ def test_afmbe_worked_arithmetic_in_the_interface_language(qtbot, tmp_path):
 
 def body_parts(window, cid):
     dock = window.docks["charactersDock"]
-    body = dock.tree.itemWidget(dock.items[cid], 1).body
-    assert body.isVisible()
-    return {part: f"{value}/{spec.maximum}" for part, (spec, value) in body.parts.items()}
+    body = dock.tracks(cid).body
+    assert body  # drawn as a figure
+    return {part: f"{value}/{spec.maximum}" for part, spec, value in body}
 
 
 def test_gridlimbs_body_diagram_and_bleeding_badge(qtbot, tmp_path):

@@ -14,6 +14,7 @@ from tests.gui.test_readable import demos, fight_window, gm_theme  # noqa: F401 
 from ui import i18n
 from ui.docks import log_model
 from ui.docks.log_model import DICE, EVENT, ROUND, TIME, WHO
+from ui.widgets.roster_look import badges_height
 
 LANGS = ["en", "ru", "es"]
 
@@ -162,6 +163,17 @@ def whole_characters(dock) -> list[str]:  # noqa: ANN001
     return names
 
 
+def bodies_shown(dock) -> list[str]:  # noqa: ANN001
+    """The characters whose body figure the roster shows (their rows in the list's viewport)."""
+    tree = dock.tree
+    return [
+        item.text(0)
+        for cid, item in dock.items.items()
+        if not item.isHidden() and dock.tracks(cid).body
+        and tree.viewport().rect().intersects(tree.visualItemRect(item))
+    ]
+
+
 @pytest.mark.parametrize("lang", LANGS, indirect=True)
 @pytest.mark.parametrize("ruleset", list(FIGHT_ROWS))
 def test_the_roster_shows_three_characters_whole_in_a_fight_on_a_laptop(qtbot, tmp_path, demos, lang, ruleset):  # noqa: F811
@@ -173,10 +185,11 @@ def test_the_roster_shows_three_characters_whole_in_a_fight_on_a_laptop(qtbot, t
     whole = whole_characters(roster)
     assert len(whole) >= 3, f"{whole} whole in the roster"
     assert readable.roster_tracks(roster) == []
-    for item in roster.items.values():  # every badge whole in its row
-        badges = roster.tree.itemWidget(item, 2).badges
-        if badges.text() and badges.wordWrap():
-            assert badges.heightForWidth(badges.width()) <= roster.tree.visualItemRect(item).height()
+    for cid, item in roster.items.items():  # every badge whole in its row
+        badges = roster.badges(cid)
+        if badges.html and roster.delegate.wrap:
+            width = roster.tree.header().sectionSize(2)
+            assert badges_height(badges, roster.tree.font(), width) - 4 <= roster.tree.visualItemRect(item).height()
     fight = window.docks["initiativeDock"]
     assert readable.whole_rows(fight.tree) >= FIGHT_ROWS[ruleset]
     assert readable.fight_list(fight) == []
@@ -187,14 +200,12 @@ def test_the_compact_roster_keeps_its_filter_keys_and_comes_back_whole(qtbot, tm
     roster has its headings, buttons, group names and the body's figure again."""
     from PySide6.QtWidgets import QApplication as App
 
-    from ui.widgets.body_diagram import BodyDiagram
-
     window = fight_window(qtbot, tmp_path, demos["gridlimbs"])
     roster = window.docks["charactersDock"]
     tree = roster.tree
     assert not roster.filter.isVisible() and not tree.header().isVisible()
     assert not any(b.isVisible() for b in roster.buttons.values())
-    assert not any(body.isVisible() for body in roster.findChildren(BodyDiagram))
+    assert not bodies_shown(roster)
     assert all(not g.text(0) and g.toolTip(0) for g in roster.groups.values() if not g.isHidden())
     tree.setFocus()
     qtbot.keyClick(tree, Qt.Key.Key_F, Qt.KeyboardModifier.ControlModifier)
@@ -219,5 +230,5 @@ def test_the_compact_roster_keeps_its_filter_keys_and_comes_back_whole(qtbot, tm
     assert not roster.compact.on
     assert roster.filter.isVisible() and tree.header().isVisible()
     assert all(b.isVisible() for b in roster.buttons.values())
-    assert any(body.isVisible() for body in roster.findChildren(BodyDiagram))
+    assert bodies_shown(roster)
     assert readable.tr("CharactersDock", "Player characters") in [g.text(0) for g in roster.groups.values()]

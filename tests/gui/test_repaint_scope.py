@@ -18,7 +18,7 @@ from ui.player_display import PlayerDisplay
 from ui.player_screen.text import pixel_font
 from ui.widgets import text_cache
 from ui.widgets.fight_columns import WrappedTextDelegate
-from ui.widgets.roster_cells import ConditionsCell, TracksCell
+from ui.widgets.roster_look import RowTracks
 
 
 class Counter(QObject):
@@ -126,7 +126,7 @@ def test_large_type_is_rendered_once_and_shows_as_drawtext_draws_it(qtbot):
     assert lit > 500  # the words are there (white over the red band)
 
 
-def test_a_damage_measures_only_its_row_of_the_roster(qtbot, tmp_path):
+def test_a_damage_measures_only_its_row_of_the_roster(qtbot, tmp_path, monkeypatch):
     def forty(services) -> None:  # noqa: ANN001
         for i in range(40):
             assert services.characters.create(f"Walker {i + 1}", "zombie", services.ruleset.new_sheet())
@@ -136,17 +136,20 @@ def test_a_damage_measures_only_its_row_of_the_roster(qtbot, tmp_path):
     dock = window.docks["charactersDock"]
     settle()
     target = next(c.id for c in services.characters.characters() if c.name == "Walker 7")
-    cells = [w for w in dock.tree.findChildren(QWidget) if isinstance(w, (TracksCell, ConditionsCell))]
     assert services.characters.damage(target, {"damage": 1, "source": "attack", "armor": False})  # the first hurt
     settle()
     item = dock.items[target]
-    mine = {dock.tree.itemWidget(item, 1), dock.tree.itemWidget(item, 2)}
-    others = [w for w in cells if w not in mine]
-    seen = Counter(others, QEvent.Type.LayoutRequest)
+    changed: list[int] = []  # the rows the list was told to draw again
+    model = dock.tree.model()
+    model.dataChanged.connect(lambda first, last, _roles: changed.extend(range(first.row(), last.row() + 1)))
+    measured: list[RowTracks] = []
+    real = RowTracks.least_width
+    monkeypatch.setattr(RowTracks, "least_width", lambda self, metrics: measured.append(self) or real(self, metrics))
     assert services.characters.damage(target, {"damage": 1, "source": "attack", "armor": False})
     settle()
-    assert seen.counts == {}  # the other 39 rows were not laid out again
-    bar = dock.tree.itemWidget(item, 1).bars[0]
+    assert changed and set(changed) == {dock.tree.indexFromItem(item).row()}  # the other 39 rows left alone
+    assert measured == [dock.tracks(target)]  # ... and not measured again
+    bar = dock.tracks(target).bars[0]
     assert bar.value == services.characters.character(target).state.get(bar.spec.key, bar.value)
     widths = [dock.tree.header().sectionSize(c) for c in range(3)]
     heights = [dock.items[cid].sizeHint(c) for cid in dock.items for c in (1, 2)]

@@ -45,7 +45,7 @@ def test_a_damage_measures_its_row_once(qtbot, tmp_path, monkeypatch):
     assert fits == [1]  # the damaged row, now; not again once the events ran
     row = services.characters.character(ana)
     values = services.ruleset.track_values(row.sheet, row.state)
-    bars = dock.tree.itemWidget(dock.items[ana], 1).bars
+    bars = dock.tracks(ana).bars
     assert [bar.value for bar in bars] == [values[bar.spec.key] for bar in bars]
     assert any(bar.value < bar.spec.maximum for bar in bars)  # the damage shows
 
@@ -66,7 +66,7 @@ def test_a_check_coming_due_measures_its_row_again_once_its_button_shows(qtbot, 
     fits = counting_fits(monkeypatch)
     assert services.characters.damage(ana, {"damage": 1, "source": "attack", "armor": False})
     settle()
-    cell = dock.tree.itemWidget(dock.items[ana], 2)
+    cell = dock.checks(ana)
     assert list(cell.check_buttons) == ["stay_up"] and cell.check_buttons["stay_up"].isVisible()
     assert fits == [1, 1]  # the row now, and again with its button shown
     assert dock.tree.header().sectionSize(2) >= cell.check_buttons["stay_up"].sizeHint().width()

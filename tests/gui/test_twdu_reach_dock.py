@@ -26,8 +26,7 @@ def setup(qtbot, tmp_path, **sheet):
 
 def tracks(window, cid):
     characters = window.docks["charactersDock"]
-    cell = characters.tree.itemWidget(characters.items[cid], 1)
-    return [bar.text() for bar in cell.bars]
+    return [bar.text() for bar in characters.tracks(cid).bars]
 
 
 def choose_kind(qtbot, dock, ups):

@@ -5,14 +5,17 @@ filter; anywhere in the window (Edit menu): D damage, H heal the selected charac
 
 Signals: ``characterSelected(int)`` — the GM selected a character (other docks follow it).
 
-Its parts: the row's cells in :mod:`ui.widgets.roster_cells`, its menu actions in
+The rows are the tree's items; their tracks and badges are painted by
+:class:`ui.widgets.roster_delegate.RosterDelegate` from what :mod:`ui.docks.roster_rows` puts on
+each item (no widget per row but the check buttons of a row whose state calls for checks), the
+columns fitted by :mod:`ui.widgets.roster_columns`.  Its other parts: its menu actions in
 :mod:`ui.docks.roster_menu`, what the players see (P, the context menu) in :mod:`ui.docks.roster_reveal`,
 D and H in :mod:`ui.docks.roster_keys`, damaged rows in :mod:`ui.docks.damaged_rows`.
 """
 
 from __future__ import annotations
 
-import html
+from functools import partial
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt, QTimer, Signal
@@ -43,10 +46,12 @@ from ui.docks.roster_compact import CompactRoster
 from ui.docks.roster_keys import fight_actions, retranslate_actions
 from ui.docks.roster_menu import make_menu_actions, retranslate_menu
 from ui.docks.roster_reveal import context_menu, cycle_reveal, reveal_label, reveal_step
-from ui.widgets.condition_text import badge_text, condition_detail, condition_name
+from ui.docks.roster_rows import check_cell, row_badges, row_tracks, show_badges, show_tracks
 from ui.widgets.flow_layout import FlowLayout
-from ui.widgets.roster_cells import SEVERITY_COLOURS, ConditionsCell, TracksCell
+from ui.widgets.roster_cells import ConditionsCell
 from ui.widgets.roster_columns import RosterColumns
+from ui.widgets.roster_delegate import RosterDelegate
+from ui.widgets.roster_look import BADGES_DATA, CONDITIONS, TRACKS, TRACKS_DATA, RowBadges, RowTracks
 
 if TYPE_CHECKING:
     from app.services.bundle import Services
@@ -92,7 +97,9 @@ class CharactersDock(Dock):
         self.tree.setRootIsDecorated(False)
         self.tree.setUniformRowHeights(False)
         self.tree.header().setSectionResizeMode(0, QHeaderView.ResizeMode.Interactive)
-        self.columns = RosterColumns(self.tree)  # the bars whole; the badges the rest, wrapped
+        self.delegate = RosterDelegate(self.tree)  # paints each row's tracks and badges from its item
+        self.tree.setItemDelegate(self.delegate)
+        self.columns = RosterColumns(self.tree, self.delegate)  # the bars whole; the badges the rest, wrapped
         self.tree.setAutoScroll(False)  # _keep_in_view scrolls to the current row
         self.tree.installEventFilter(self)
         self.tree.currentItemChanged.connect(self._selected)
@@ -225,15 +232,29 @@ class CharactersDock(Dock):
         group = self.groups.get(character.kind, self.groups["npc"])
         item = QTreeWidgetItem(group, [character.name])
         item.setData(0, ID_ROLE, row_id(character))
-        cell = TracksCell()
         item.setSizeHint(0, QSize(0, self.fontMetrics().height() + 14))  # a body figure's rows: RosterColumns
         self.items[row_id(character)] = item
-        self.tree.setItemWidget(item, 1, cell)
-        checks = ConditionsCell()
-        cid = row_id(character)
-        checks.checkRequested.connect(lambda key, c=cid: self.bound.characters.roll_check(c, key))
-        self.tree.setItemWidget(item, 2, checks)
         self._show(item, character)
+
+    def _roll(self, character_id: int, key: str) -> None:
+        self.bound.characters.roll_check(character_id, key)
+
+    def tracks(self, character_id: int) -> RowTracks | None:
+        """What a character's row shows in its tracks column (its bars, its body figure)."""
+        item = self.items.get(character_id)
+        value = item.data(TRACKS, TRACKS_DATA) if item is not None else None
+        return value if isinstance(value, RowTracks) else None
+
+    def badges(self, character_id: int) -> RowBadges | None:
+        """What a character's row shows in its conditions column (its badges)."""
+        item = self.items.get(character_id)
+        value = item.data(CONDITIONS, BADGES_DATA) if item is not None else None
+        return value if isinstance(value, RowBadges) else None
+
+    def checks(self, character_id: int) -> ConditionsCell | None:
+        """The check buttons' cell over a character's row, when its state calls for checks."""
+        item = self.items.get(character_id)
+        return check_cell(self.tree, item) if item is not None else None
 
     def _show(self, item: QTreeWidgetItem, character: Character) -> None:
         rules = self.bound.ruleset
@@ -243,34 +264,18 @@ class CharactersDock(Dock):
         font.setItalic(step == 0)
         item.setFont(0, font)
         item.setToolTip(0, self.tr("Players see: {what} (P changes it)").format(what=reveal_label(step)))
-        specs = [t for t in rules.tracks(character.sheet) if t.main]
-        cell = self.tree.itemWidget(item, 1)
-        assert isinstance(cell, TracksCell)
-        values = rules.track_values(character.sheet, character.state)
-        again = cell.show_tracks(specs, values, rules.health_track(character.sheet), self.compact.on)
-        cell = self.tree.itemWidget(item, 2)
-        assert isinstance(cell, ConditionsCell)
-        badges = cell.badges
+        show_tracks(item, row_tracks(rules, character, self.compact.on))
         conditions = rules.conditions(character.sheet, character.state)
-        parts, tips = [], []
-        for cond in conditions:
-            name, detail, label = condition_name(cond), condition_detail(cond), badge_text(cond)
-            colour = SEVERITY_COLOURS.get(cond.severity, "#e0a030")
-            style = f"background:{colour}; color:#000; padding:1px 4px;"
-            parts.append(f'<span style="{style}">&nbsp;{html.escape(label)}&nbsp;</span>')
-            tips.append(f"{name}: {detail}" if detail else name)
-        badges.setText(" ".join(parts))
-        badges.setToolTip("\n".join(tips))
-        badges.setProperty("conditionKeys", [c.key for c in conditions])
-        dangers = {c.key: c for c in conditions if c.severity == "danger"}
         cid = row_id(character)
+        checks = rules.checks_due(character.sheet, character.state)
+        again = show_badges(self.tree, item, row_badges(conditions), checks, partial(self._roll, cid))
+        dangers = {c.key: c for c in conditions if c.severity == "danger"}
         if cid in self.known_dangers:
             for key in dangers.keys() - self.known_dangers[cid]:
                 label = QCoreApplication.translate("rules", dangers[key].label)
                 self.alert.emit(self.tr("{name}: {condition}").format(name=character.name, condition=label))
         self.known_dangers[cid] = set(dangers)
-        again = cell.show_checks(rules.checks_due(character.sheet, character.state)) or again
-        self.columns.fit(item, again)  # this row measured again (and after the queued events if its widgets change)
+        self.columns.fit(item, again)  # this row measured again (and after the queued events if its buttons change)
 
     def refresh_rows(self) -> None:
         """Every row shown again (the roster became compact, or whole again)."""

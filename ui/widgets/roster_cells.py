@@ -1,5 +1,6 @@
-"""The roster's cells beside a character's name: its tracks (bars, or a body diagram and the
-health bar) and its conditions (badges, and a button for each check due)."""
+"""The roster's check buttons' cell: over the conditions of a row whose state calls for checks, its
+badges and a button for each check due (the other rows' cells are painted:
+:mod:`ui.widgets.roster_delegate`)."""
 
 from __future__ import annotations
 
@@ -9,64 +10,12 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QSize, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QWidget
 
-from ui.widgets.body_diagram import BodyDiagram
-from ui.widgets.flow_layout import FlowLayout
-from ui.widgets.track_bar import TrackBar
-
 if TYPE_CHECKING:
-    from app.rules.base import Choice, TrackSpec
+    from app.rules.base import Choice
 
 # a condition badge's colour by its severity
 SEVERITY_COLOURS = {"info": "#5b8def", "warn": "#e0a030", "danger": "#e04848"}
 ONE_LINE = 100_000  # a width at which any badges go on one line
-
-
-class TracksCell(QWidget):
-    """The main tracks of one character, side by side (on more lines when the column is narrow:
-    each bar keeps its name and numbers); pools that belong to body parts are drawn as a small
-    body diagram, followed by the bar of the pool that says how hurt the character is."""
-
-    def __init__(self, parent: QWidget | None = None) -> None:
-        super().__init__(parent)
-        self.row = FlowLayout(self, spacing=4)
-        self.row.setContentsMargins(2, 2, 2, 2)
-        self.body = BodyDiagram(self)
-        self.body.setObjectName("bodyDiagram")
-        self.body.hide()
-        self.row.addWidget(self.body)
-        self.bars: list[TrackBar] = []
-
-    def show_tracks(
-        self, specs: Sequence[TrackSpec], values: dict[str, int], health_key: str = "", compact: bool = False
-    ) -> bool:
-        """``compact``: a body's parts as the bars of its main pool and of the parts that are hurt,
-        not the figure (a roster on one line a row).  Whether bars came or went (a bar taken away
-        leaves once the queued events have run: the cell is measured again then)."""
-        parts = {t.body_part: (t, values.get(t.key, t.maximum)) for t in specs if t.body_part}
-        if len(parts) >= 3 and not compact:
-            self.body.set_parts(parts)
-            self.body.show()
-            specs = [t for t in specs if not t.body_part or t.key == health_key]
-        else:
-            self.body.hide()
-            if len(parts) >= 3:
-                specs = [t for t in specs if not t.body_part or t.key == health_key or values.get(t.key, 0) < t.maximum]
-        came_or_went = len(self.bars) != len(specs)
-        while len(self.bars) > len(specs):
-            self.bars.pop().deleteLater()
-        for i, spec in enumerate(specs):
-            value = values.get(spec.key, spec.maximum)
-            if i < len(self.bars):
-                self.bars[i].one_line = compact
-                self.bars[i].set_value(spec, value)
-            else:
-                bar = TrackBar(spec, value, parent=self)
-                bar.setObjectName(f"track_{spec.key}")
-                bar.one_line = compact
-                self.bars.append(bar)
-                self.row.addWidget(bar)
-                bar.show()  # now, not when the queued events run: the columns measure it at once
-        return came_or_went
 
 
 class ConditionsCell(QWidget):

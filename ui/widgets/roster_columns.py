@@ -1,11 +1,14 @@
 """The roster's columns on a narrow screen: the bars keep the room their texts need, the condition
 badges take the rest and wrap onto more lines (the row grows) rather than run off the edge.
 
-A change to one character measures that row's cells only: every cell's widths are kept from when
-it was last measured (a cell is measured when it is new, when its row is refitted, and all of them
-when the style or the font changes), and the rows' heights are set again only for the refitted
-rows while the columns' widths stay (a damage among forty rows measured forty rows' bars and
-badges and re-laid all eighty cells, 7 ms of the frame)."""
+The cells are painted by :class:`ui.widgets.roster_delegate.RosterDelegate` from each row's data
+(:mod:`ui.widgets.roster_look`), and measured here by the same functions.  A change to one
+character measures that row's cells only: each row's widths are kept with the data they were
+measured from (by the character's id; a row given new data is measured again, all of them when the
+style or the font changes), and the rows' heights are set again only for the refitted rows while
+the columns' widths stay (a damage among forty rows measured forty rows and re-laid eighty cells).
+A row whose checks are due has a real cell (its buttons) over its conditions: that cell is measured
+as a widget."""
 
 from __future__ import annotations
 
@@ -13,19 +16,33 @@ from collections.abc import Iterator
 from contextlib import contextmanager
 
 import shiboken6
-from PySide6.QtCore import QEvent, QObject, QSize, QTimer
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
+from PySide6.QtGui import QFont, QFontMetrics
 from PySide6.QtWidgets import QHeaderView, QLabel, QTreeWidget, QTreeWidgetItem, QWidget
 
-TRACKS, CONDITIONS = 1, 2
+from ui.widgets.roster_delegate import RosterDelegate
+from ui.widgets.roster_look import (
+    BADGES_DATA,
+    CONDITIONS,
+    TRACKS,
+    TRACKS_DATA,
+    RowBadges,
+    RowTracks,
+    badges_height,
+    badges_width,
+)
+
 BADGES = 110  # the badges' column at least, when the bars would rather keep one line
+ID_ROLE = Qt.ItemDataRole.UserRole
 
 
 class RosterColumns(QObject):
     """Fits the tracks and conditions columns of ``tree`` whenever its rows or its width change."""
 
-    def __init__(self, tree: QTreeWidget) -> None:
+    def __init__(self, tree: QTreeWidget, delegate: RosterDelegate) -> None:
         super().__init__(tree)
         self.tree = tree
+        self.delegate = delegate
         header = tree.header()
         header.setSectionResizeMode(TRACKS, QHeaderView.ResizeMode.Stretch)
         header.setSectionResizeMode(CONDITIONS, QHeaderView.ResizeMode.Interactive)
@@ -34,17 +51,15 @@ class RosterColumns(QObject):
         tree.installEventFilter(self)  # a new style or font: every cell measured again
         self._again = False
         self._held = 0  # inside batch(): fit once at its end
-        # by id() of the cell's widget (a deleted row's wrapper cannot be hashed; each entry holds
-        # its widget, so no id is reused while it is kept): each cell's widths when last measured,
-        # a bar cell's (narrowest, on one line), a badge cell's on one line
-        self._bars: dict[int, tuple[QWidget, int, int]] = {}
-        self._badges: dict[int, tuple[QWidget, int]] = {}
-        self._labels: dict[int, list[QLabel]] = {}  # each badge cell's labels
-        self._wrapped: dict[int, bool] = {}  # ... their word wrap as last set
+        # by character id, each row's widths when last measured and the data they were measured
+        # from (new data on the row: measured again): the bars' (narrowest, on one line), the
+        # badges' on one line (a check cell's: the cell itself)
+        self._bars: dict[int, tuple[RowTracks, int, int]] = {}
+        self._badges: dict[int, tuple[object, int]] = {}
         self._dirty: dict[int, QTreeWidgetItem] = {}  # rows to measure at the next fit, by id()
         self._later_dirty: dict[int, QTreeWidgetItem] = {}  # ... and again once the queued events ran
         self._shape: tuple[int, int, bool] | None = None  # (badges' width, bars' width, wrapped) last set
-        self._found: dict[int, list[tuple[QTreeWidgetItem, QWidget]]] = {}  # column → its cells, until rows come or go
+        self._found: list[QTreeWidgetItem] | None = None  # the characters' rows, until rows come or go
         model = tree.model()
         for signal in (model.rowsInserted, model.rowsRemoved, model.rowsMoved, model.modelReset, model.layoutChanged):
             signal.connect(self._rows_changed)
@@ -72,42 +87,35 @@ class RosterColumns(QObject):
         return False
 
     def _rows_changed(self, *_args: object) -> None:
-        self._found.clear()
+        self._found = None
 
     def forget(self) -> None:
         """Every cell is measured again at the next fit (the texts' font or style changed)."""
         self._bars.clear()
         self._badges.clear()
-        self._labels.clear()
-        self._wrapped.clear()
         self._shape = None
 
-    def _cells(self, column: int) -> list[tuple[QTreeWidgetItem, QWidget]]:
-        found = self._found.get(column)
-        if found is None:
-            found = self._found[column] = self._walk(column)
-        return found
-
-    def _walk(self, column: int) -> list[tuple[QTreeWidgetItem, QWidget]]:
-        out = []
-        tree = self.tree
-        pending = [tree.topLevelItem(i) for i in range(tree.topLevelItemCount())]
-        while pending:
-            item = pending.pop(0)
-            if item is None:  # Qt's type: no item at that index
-                continue
-            pending[:0] = [item.child(i) for i in range(item.childCount())]
-            widget = tree.itemWidget(item, column)
-            if isinstance(widget, QWidget):
-                out.append((item, widget))
-        return out
+    def rows(self) -> list[QTreeWidgetItem]:
+        """The characters' rows (those with tracks to draw), in the list's order."""
+        if self._found is None:
+            out = []
+            tree = self.tree
+            pending = [tree.topLevelItem(i) for i in range(tree.topLevelItemCount())]
+            while pending:
+                item = pending.pop(0)
+                if item is None:  # Qt's type: no item at that index
+                    continue
+                pending[:0] = [item.child(i) for i in range(item.childCount())]
+                if isinstance(item.data(TRACKS, TRACKS_DATA), RowTracks):
+                    out.append(item)
+            self._found = out
+        return self._found
 
     def fit(self, item: QTreeWidgetItem | None = None, again: bool = True) -> None:
-        """Fit now, and once more when the events queued now have run: a widget added to a shown
-        row (a check's button) is shown (and measured) only then, one taken away leaves only
-        then.  ``item``: the row whose cells changed (measured again); without it only new cells
-        are measured (a resize, a new list).  ``again`` False: the row's widgets stayed (a damage
-        changed a bar's value): it is not measured a second time."""
+        """Fit now; ``item``: the row whose cells changed (measured again); without it only new
+        rows are measured (a resize, a new list).  ``again``: its check buttons' cell came or went
+        (shown, and the old one gone, only once the queued events have run): measured once more
+        then."""
         if item is not None:
             self._dirty[id(item)] = item
             if again:
@@ -130,43 +138,33 @@ class RosterColumns(QObject):
     def _fit(self) -> None:
         tree, header = self.tree, self.tree.header()
         dirty, self._dirty = self._dirty, {}
-        bars = self._cells(TRACKS)
-        sizes: dict[int, tuple[QWidget, int, int]] = {}
+        font = tree.font()
+        metrics = QFontMetrics(font)
+        rows = self.rows()
+        bars: dict[int, tuple[RowTracks, int, int]] = {}
+        badges: dict[int, tuple[object, int]] = {}
         measured: set[int] = set()  # id() of the rows measured now
-        for item, widget in bars:
-            size = self._bars.get(id(widget))
-            if size is None or id(item) in dirty:  # measured afresh: a bar's text or the body's numbers changed
-                layout = widget.layout()
-                if layout is not None:
-                    layout.invalidate()
-                size = (widget, widget.minimumSizeHint().width(), widget.sizeHint().width())
+        cells: list[tuple[QTreeWidgetItem, RowTracks, object]] = []
+        for item in rows:
+            cid = int(item.data(0, ID_ROLE))
+            tracks = item.data(TRACKS, TRACKS_DATA)
+            known = self._bars.get(cid)
+            if known is None or known[0] is not tracks or id(item) in dirty:  # a new version of the row
+                known = (tracks, tracks.least_width(metrics), tracks.one_line(metrics).width())
                 measured.add(id(item))
-            sizes[id(widget)] = size
-        self._bars = sizes
-        least = max((s[1] for s in sizes.values()), default=0)  # the widest bar
-        whole = max((s[2] for s in sizes.values()), default=0)  # all bars on one line
-        cells = self._cells(CONDITIONS)
-        widths: dict[int, tuple[QWidget, int]] = {}
-        labels: dict[int, list[QLabel]] = {}
-        wrapped: dict[int, bool] = {}
-        for item, widget in cells:
-            key = id(widget)
-            known = self._badges.get(key)
-            if known is None or id(item) in dirty:
-                labels[key] = widget.findChildren(QLabel)
-                for label in labels[key]:  # measured on one line (a wrapped label asks for less)
-                    if label.wordWrap():
-                        label.setWordWrap(False)
-                wrapped[key] = False
-                known = (widget, widget.sizeHint().width())
+            bars[cid] = known
+            shown: object = tree.itemWidget(item, CONDITIONS) or item.data(CONDITIONS, BADGES_DATA)
+            badge = self._badges.get(cid)
+            if badge is None or badge[0] is not shown or id(item) in dirty:
+                badge = (shown, self._one_line_width(shown, font))
                 measured.add(id(item))
-            else:
-                labels[key] = self._labels[key]
-                wrapped[key] = self._wrapped[key]
-            widths[key] = known
-        self._badges, self._labels, self._wrapped = widths, labels, wrapped
+            badges[cid] = badge
+            cells.append((item, tracks, shown))
+        self._bars, self._badges = bars, badges
+        least = max((s[1] for s in bars.values()), default=0)  # the widest bar
+        whole = max((s[2] for s in bars.values()), default=0)  # all bars on one line
         heading = header.fontMetrics().horizontalAdvance(tree.headerItem().text(CONDITIONS)) + 16
-        wanted = max(max((w for _c, w in widths.values()), default=0) + 8, heading)
+        wanted = max(max((w for _c, w in badges.values()), default=0) + 8, heading)
         room = tree.viewport().width() - header.sectionSize(0)
         # the bars on one line (most rows have no badge), the badges the rest, wrapped if need be;
         # in a narrower list the bars go on more lines, each bar whole
@@ -182,23 +180,41 @@ class RosterColumns(QObject):
         shape = (width, max(least, room - width), wrap)
         every = shape != self._shape  # the columns' widths changed: every row's height again
         self._shape = shape
-        for _item, widget in cells:
-            if wrapped[id(widget)] != wrap:
-                for label in labels[id(widget)]:
-                    label.setWordWrap(wrap)
-                wrapped[id(widget)] = wrap
-        for item, widget in cells:
+        if self.delegate.wrap != wrap:
+            self.delegate.wrap = wrap
+            tree.viewport().update()
+        for item, tracks, shown in cells:
+            if isinstance(shown, QWidget):
+                for label in shown.findChildren(QLabel):
+                    if label.wordWrap() != wrap:
+                        label.setWordWrap(wrap)
             if every or id(item) in measured:
-                self._fit_height(item, widget, CONDITIONS, width)
-        for item, widget in bars:  # the stretching column's width as it will be (the header lays out later)
-            if every or id(item) in measured:
-                self._fit_height(item, widget, TRACKS, shape[1])
+                self._set_hint(item, CONDITIONS, self._badges_hint(shown, font, width, wrap))
+                # the stretching column's width as it will be (the header lays out later)
+                self._set_hint(item, TRACKS, QSize(0, tracks.height_for(shape[1], metrics)))
 
     @staticmethod
-    def _fit_height(item: QTreeWidgetItem, widget: QWidget, column: int, width: int) -> None:
-        """The row as tall as the cell's widget needs at ``width`` (its lines of bars or badges)."""
-        layout = widget.layout()
-        height = layout.heightForWidth(width) if layout is not None and layout.hasHeightForWidth() else -1
-        hint = QSize(0, max(height, widget.sizeHint().height()) + 4) if height > 0 else QSize()
+    def _one_line_width(shown: object, font: QFont) -> int:
+        if isinstance(shown, QWidget):  # measured on one line (a wrapped label asks for less)
+            for label in shown.findChildren(QLabel):
+                if label.wordWrap():
+                    label.setWordWrap(False)
+            return shown.sizeHint().width()
+        return badges_width(shown, font) if isinstance(shown, RowBadges) else 0
+
+    @staticmethod
+    def _badges_hint(shown: object, font: QFont, width: int, wrap: bool) -> QSize:
+        """The row as tall as its badges need at ``width`` when they wrap (a check cell: as its
+        widget needs); else no height of their own."""
+        if isinstance(shown, QWidget):
+            layout = shown.layout()
+            height = layout.heightForWidth(width) if layout is not None and layout.hasHeightForWidth() else -1
+            return QSize(0, max(height, shown.sizeHint().height()) + 4) if height > 0 else QSize()
+        if wrap and isinstance(shown, RowBadges):
+            return QSize(0, badges_height(shown, font, width))
+        return QSize()
+
+    @staticmethod
+    def _set_hint(item: QTreeWidgetItem, column: int, hint: QSize) -> None:
         if item.sizeHint(column) != hint:
             item.setSizeHint(column, hint)

@@ -2,10 +2,11 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QRectF, QSize, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtGui import QColor, QFontMetrics, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from app.rules.numbers import number
@@ -78,33 +79,21 @@ class TrackBar(QWidget):
         self.update()
 
     def texts(self) -> list[str]:
-        """Richest first: "Health 1/3 Battered", "Health 1/3", the ruleset's short name with the
-        numbers ("Torso 4/4" for "Torso (main pool)"): never initials, never a bare number."""
-        spec = self.spec
-        word = spec.value_labels.get(self.value)
-        numbers = f"{number(self.value)}/{spec.maximum}"
-        plain = f"{rules_tr(spec.label)} {numbers}"
-        short = f"{rules_tr(spec.short or spec.label)} {numbers}"
-        return [plain + (f" {rules_tr(word)}" if word else ""), plain, short]
+        return bar_texts(self.spec, self.value)
 
     def text(self) -> str:
         return self.texts()[0]
 
     def fitting_text(self, width: int) -> str:
         """The richest of :meth:`texts` that fits ``width`` (the bar is never narrower than the last)."""
-        metrics = self.fontMetrics()
-        candidates = self.texts()
-        return next((t for t in candidates if metrics.horizontalAdvance(t) <= width), candidates[-1])
+        return fitting_text(self.texts(), self.fontMetrics(), width)
 
     def _update_tooltip(self) -> None:
         self.setToolTip(self.text())
         self.setAccessibleName(self.text())
 
     def fraction(self) -> float:
-        spec = self.spec
-        span = max(1, spec.maximum)
-        fraction = max(0, self.value) / span
-        return 1 - fraction if spec.higher_is_worse else fraction
+        return bar_health(self.spec, self.value)
 
     def sizeHint(self) -> QSize:
         """Its richest text; ``one_line`` (a compact roster): its shortest, the short name and numbers."""
@@ -118,41 +107,69 @@ class TrackBar(QWidget):
         return QSize(self.fontMetrics().horizontalAdvance(self.texts()[-1]) + 14, self.fontMetrics().height() + 8)
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        """The bar filled to the value, its text on the fill; a track counted in steps (Health ●●○)
-        shows them as marks in a band along the bottom, under the text, never through it."""
         p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(self.rect()).adjusted(1, 1, -1, -1)
-        p.setPen(QPen(QColor("#555a66"), 1))
-        p.setBrush(QColor("#0d0e10"))
-        p.drawRoundedRect(rect, 3, 3)
-        colour = health_colour(self.fraction())
-        fill = QRectF(rect)
-        fill.setWidth(rect.width() * max(0.0, min(1.0, max(0, self.value) / max(1, self.spec.maximum))))
-        p.setPen(Qt.PenStyle.NoPen)
-        p.setBrush(fill_under_text(colour))
-        p.drawRoundedRect(fill, 3, 3)
-        if self.stepped():
-            self._paint_steps(p, rect, colour)
-        p.setPen(QColor("#ff6b6b") if self.value < 0 else QColor("#ffffff"))
-        p.drawText(self.text_rect(), Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
-                   self.fitting_text(int(rect.width()) - 12))
+        paint_bar(p, QRectF(self.rect()), self.spec, self.value, self.fitting_text)
         p.end()
 
-    def stepped(self) -> bool:
-        return self.spec.style == "steps" and self.spec.maximum <= 12
 
-    def text_rect(self) -> QRectF:
-        """Where the text goes: the bar less its margins and, for steps, less their band."""
-        rect = QRectF(self.rect()).adjusted(7, 1, -7, -1)
-        return rect.adjusted(0, 0, 0, -(STEP_BAND + 1)) if self.stepped() else rect
+def bar_texts(spec: TrackSpec, value: int) -> list[str]:
+    """Richest first: "Health 1/3 Battered", "Health 1/3", the ruleset's short name with the
+    numbers ("Torso 4/4" for "Torso (main pool)"): never initials, never a bare number."""
+    word = spec.value_labels.get(value)
+    numbers = f"{number(value)}/{spec.maximum}"
+    plain = f"{rules_tr(spec.label)} {numbers}"
+    short = f"{rules_tr(spec.short or spec.label)} {numbers}"
+    return [plain + (f" {rules_tr(word)}" if word else ""), plain, short]
 
-    def _paint_steps(self, p: QPainter, rect: QRectF, colour: QColor) -> None:
-        steps = self.spec.maximum
-        gap = 2.0
-        width = (rect.width() - gap * (steps + 1)) / max(1, steps)
-        top = rect.bottom() - STEP_BAND - 1
-        for i in range(steps):
-            cell = QRectF(rect.left() + gap + i * (width + gap), top, width, STEP_BAND)
-            p.setBrush(colour.lighter(120) if i < self.value else QColor("#26282e"))
-            p.drawRoundedRect(cell, 1, 1)
+
+def fitting_text(texts: list[str], metrics: QFontMetrics, width: int) -> str:
+    """The richest of ``texts`` that fits ``width`` (a bar is never narrower than the last)."""
+    return next((t for t in texts if metrics.horizontalAdvance(t) <= width), texts[-1])
+
+
+def bar_health(spec: TrackSpec, value: int) -> float:
+    """How whole the bar's colour says the character is (a stress bar full is bad news)."""
+    fraction = max(0, value) / max(1, spec.maximum)
+    return 1 - fraction if spec.higher_is_worse else fraction
+
+
+def stepped(spec: TrackSpec) -> bool:
+    return spec.style == "steps" and spec.maximum <= 12
+
+
+def paint_bar(p: QPainter, box: QRectF, spec: TrackSpec, value: int, text: Callable[[int], str]) -> None:
+    """``spec`` at ``value`` in ``box`` (a bar's whole rectangle): the bar filled to the value, its
+    text (``text(width)``: the richest that fits) on the fill; a track counted in steps (Health
+    ●●○) shows them as marks in a band along the bottom, under the text, never through it."""
+    p.save()
+    p.setRenderHint(QPainter.RenderHint.Antialiasing)
+    rect = box.adjusted(1, 1, -1, -1)
+    p.setPen(QPen(QColor("#555a66"), 1))
+    p.setBrush(QColor("#0d0e10"))
+    p.drawRoundedRect(rect, 3, 3)
+    colour = health_colour(bar_health(spec, value))
+    fill = QRectF(rect)
+    fill.setWidth(rect.width() * max(0.0, min(1.0, max(0, value) / max(1, spec.maximum))))
+    p.setPen(Qt.PenStyle.NoPen)
+    p.setBrush(fill_under_text(colour))
+    p.drawRoundedRect(fill, 3, 3)
+    if stepped(spec):
+        _paint_steps(p, rect, spec, value, colour)
+    p.setPen(QColor("#ff6b6b") if value < 0 else QColor("#ffffff"))
+    text_box = box.adjusted(7, 1, -7, -1)
+    if stepped(spec):
+        text_box.adjust(0, 0, 0, -(STEP_BAND + 1))
+    p.drawText(text_box, Qt.AlignmentFlag.AlignVCenter | Qt.AlignmentFlag.AlignLeft,
+               text(int(rect.width()) - 12))
+    p.restore()
+
+
+def _paint_steps(p: QPainter, rect: QRectF, spec: TrackSpec, value: int, colour: QColor) -> None:
+    steps = spec.maximum
+    gap = 2.0
+    width = (rect.width() - gap * (steps + 1)) / max(1, steps)
+    top = rect.bottom() - STEP_BAND - 1
+    for i in range(steps):
+        cell = QRectF(rect.left() + gap + i * (width + gap), top, width, STEP_BAND)
+        p.setBrush(colour.lighter(120) if i < value else QColor("#26282e"))
+        p.drawRoundedRect(cell, 1, 1)

@@ -1,0 +1,245 @@
+"""What a roster row's tracks and conditions cells show, laid out and painted from the row's data.
+
+A row's item holds a :class:`RowTracks` (its main tracks: the bars, and the body figure of a
+ruleset whose pools belong to body parts) and a :class:`RowBadges` (its condition badges); both are
+made afresh each time the character changes, so a new object on the item is the row's new version.
+:func:`paint_tracks` and :func:`paint_badges` draw them in a cell's rectangle from nothing else (no
+picture kept for a row), laid out as the cells' widgets were: the bars and the figure in lines
+(:mod:`ui.widgets.flow_layout`: 2 pixels of margin, 4 between), each bar as wide as its richest text;
+the badges as a label's rich text, vertically centred, wrapped when the column says so.  The sizes
+the columns fit (:mod:`ui.widgets.roster_columns`) are measured by the same functions.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import cached_property
+from typing import TYPE_CHECKING
+
+from PySide6.QtCore import QCoreApplication, QPoint, QRect, QRectF, QSize, Qt
+from PySide6.QtGui import (
+    QAbstractTextDocumentLayout,
+    QFont,
+    QFontMetrics,
+    QPainter,
+    QPalette,
+    QTextDocument,
+    QTextOption,
+)
+
+from app.rules.numbers import number
+from ui.widgets.body_numbers import Part, body_size, paint_body
+from ui.widgets.track_bar import bar_texts, fitting_text, paint_bar
+
+if TYPE_CHECKING:
+    from app.rules.base import TrackSpec
+
+TRACKS, CONDITIONS = 1, 2
+TRACKS_DATA = Qt.ItemDataRole.UserRole + 20
+BADGES_DATA = Qt.ItemDataRole.UserRole + 21
+MARGIN = 2  # around the bars, in the cell
+SPACING = 4  # between two bars, and between two lines of them
+SIDE = 2  # the badges' room at each side of the cell
+_SIZES: dict[tuple[object, ...], list[QSize]] = {}  # what a row's tracks show and the font's measures → their sizes
+_HEIGHTS: dict[tuple[object, ...], int] = {}  # ... and a column's width → the row's height
+_WIDTHS: dict[tuple[str, str], int] = {}  # badges and the font → their width on one line
+
+
+@dataclass(frozen=True, eq=False)
+class RowBar:
+    """One track of a row: its spec and value; ``one_line``: the compact roster's short form;
+    ``words``: its texts, richest first, in the language the row was made in (the roster makes
+    every row again when the language changes)."""
+
+    spec: TrackSpec
+    value: int
+    one_line: bool
+    words: tuple[str, ...] = ()
+
+    @classmethod
+    def of(cls, spec: TrackSpec, value: int, one_line: bool) -> RowBar:
+        return cls(spec, value, one_line, tuple(bar_texts(spec, value)))
+
+    def texts(self) -> list[str]:
+        return list(self.words) or bar_texts(self.spec, self.value)
+
+    def text(self) -> str:
+        return self.texts()[0]
+
+    def size(self, metrics: QFontMetrics) -> QSize:
+        """As the bar widget asked: its richest text (its shortest on one line), never narrower
+        than its shortest text."""
+        least = metrics.horizontalAdvance(self.texts()[-1]) + 14
+        wide = least if self.one_line else max(120, metrics.horizontalAdvance(self.text()) + 16)
+        return QSize(max(wide, least), metrics.height() + 8)
+
+
+@dataclass(frozen=True, eq=False)
+class RowTracks:
+    """A row's main tracks: ``body`` the pools drawn as a body figure (part, spec, value), empty
+    when there is none; ``bars`` the tracks drawn as bars."""
+
+    body: tuple[tuple[str, TrackSpec, int], ...]
+    bars: tuple[RowBar, ...]
+
+    def figure(self) -> list[Part]:
+        """The body's parts as the figure shows them (:mod:`ui.widgets.body_numbers`)."""
+        out = []
+        for part, spec, value in self.body:
+            numbers = f"{number(value)}/{spec.maximum}"
+            short = QCoreApplication.translate("rules", spec.short or spec.label)
+            abbr = QCoreApplication.translate("rules", spec.abbr or spec.short or spec.label)
+            out.append((part, f"{short} {numbers}", max(0, value) / max(1, spec.maximum), value <= 0, numbers,
+                        f"{abbr} {numbers}"))
+        return out
+
+    def texts(self) -> list[str]:
+        """What a screen reader and the tooltip say: each pool's full name and numbers."""
+        body = [f"{QCoreApplication.translate('rules', s.label)} {number(v)}/{s.maximum}" for _p, s, v in self.body]
+        return body + [bar.text() for bar in self.bars]
+
+    def _sizes(self, metrics: QFontMetrics) -> list[QSize]:
+        """The figure's and each bar's size.  Kept by what they show and the font's measures: a
+        horde of whole walkers is measured once, and a row once however often it is asked."""
+        key = self._key(metrics)
+        found = _SIZES.get(key)
+        if found is None:
+            figure, found = self.figure(), []
+            if self.body:
+                size = body_size(figure, metrics)
+                found.append(QSize(int(size.width()) + 4, int(size.height()) + 2))
+            found += [bar.size(metrics) for bar in self.bars]
+            if len(_SIZES) > 4096:
+                _SIZES.clear()
+            _SIZES[key] = found
+        return found
+
+    @cached_property
+    def shown(self) -> tuple[object, ...]:
+        """What the row's tracks show (its figure's parts, its bars' texts)."""
+        return (tuple(self.figure()), tuple((tuple(b.texts()), b.one_line) for b in self.bars))
+
+    def _key(self, metrics: QFontMetrics) -> tuple[object, ...]:
+        """What the row's tracks show, and the font's measures."""
+        return (self.shown, metrics.height(), metrics.averageCharWidth(), metrics.maxWidth())
+
+    def one_line(self, metrics: QFontMetrics) -> QSize:
+        """Every bar on one line, margins included."""
+        sizes = self._sizes(metrics)
+        width = sum(s.width() for s in sizes) + SPACING * max(0, len(sizes) - 1)
+        return QSize(width + 2 * MARGIN, max((s.height() for s in sizes), default=0) + 2 * MARGIN)
+
+    def least_width(self, metrics: QFontMetrics) -> int:
+        """The widest bar (or figure), margins included: the column is never narrower."""
+        return max((s.width() for s in self._sizes(metrics)), default=0) + 2 * MARGIN
+
+    def place(self, width: int, metrics: QFontMetrics) -> tuple[list[QRect], int]:
+        """Each thing's rectangle (the figure first) in a cell ``width`` wide, in lines; the
+        height used, margins included."""
+        left, right = MARGIN, width - MARGIN
+        x, y, line = left, MARGIN, 0
+        rects = []
+        for size in self._sizes(metrics):
+            w = min(size.width(), right - left)
+            if x > left and x + w > right:
+                x, y, line = left, y + line + SPACING, 0
+            rects.append(QRect(x, y, w, size.height()))
+            x += w + SPACING
+            line = max(line, size.height())
+        return rects, y + line + MARGIN
+
+    def height_for(self, width: int, metrics: QFontMetrics) -> int:
+        """The row's height for the cell at ``width``: its lines of bars, never less than one line."""
+        key = (self._key(metrics), width)
+        height = _HEIGHTS.get(key)
+        if height is None:
+            if len(_HEIGHTS) > 4096:
+                _HEIGHTS.clear()
+            height = _HEIGHTS[key] = max(self.place(width, metrics)[1], self.one_line(metrics).height()) + 4
+        return height
+
+
+@dataclass(frozen=True, eq=False)
+class RowBadges:
+    """A row's condition badges (a label's rich text), their keys and tooltip lines."""
+
+    html: str
+    keys: tuple[str, ...]
+    tips: tuple[str, ...]
+
+
+def paint_tracks(painter: QPainter, rect: QRect, font: QFont, tracks: RowTracks) -> None:
+    painter.save()
+    painter.setFont(font)
+    metrics = QFontMetrics(font)
+    rects, _height = tracks.place(rect.width(), metrics)
+    things = iter(rects)
+    painter.translate(rect.topLeft())  # each thing painted as its own widget was, from its corner
+    if tracks.body:
+        box = next(things)
+        painter.translate(box.topLeft())
+        paint_body(painter, QRectF(0, 0, box.width(), box.height()).adjusted(2, 1, -2, -1), tracks.figure())
+        painter.translate(-box.topLeft())
+    for bar, box in zip(tracks.bars, things, strict=True):
+        painter.translate(box.topLeft())
+        paint_bar(painter, QRectF(0, 0, box.width(), box.height()), bar.spec, bar.value, _fitting(bar, metrics))
+        painter.translate(-box.topLeft())
+    painter.restore()
+
+
+def _fitting(bar: RowBar, metrics: QFontMetrics) -> Callable[[int], str]:
+    texts = bar.texts()
+    return lambda width: fitting_text(texts, metrics, width)
+
+
+def badges_document(badges: RowBadges, font: QFont, width: int, wrap: bool) -> QTextDocument:
+    """The badges as a label lays them out: ``width`` the label's, wrapped or on one line."""
+    document = QTextDocument()
+    document.setDefaultFont(font)
+    document.setDocumentMargin(0)
+    option = document.defaultTextOption()
+    option.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
+    option.setWrapMode(QTextOption.WrapMode.WordWrap if wrap else QTextOption.WrapMode.ManualWrap)
+    document.setDefaultTextOption(option)
+    document.setHtml(badges.html)
+    document.setTextWidth(width if width >= 0 else -1)
+    return document
+
+
+def badges_width(badges: RowBadges, font: QFont) -> int:
+    """The cell's width with every badge on one line (kept by the badges and the font: most rows
+    show what another does)."""
+    if not badges.html:
+        return 2 * SIDE
+    key = (badges.html, font.key())
+    width = _WIDTHS.get(key)
+    if width is None:
+        if len(_WIDTHS) > 4096:
+            _WIDTHS.clear()
+        width = _WIDTHS[key] = int(badges_document(badges, font, -1, False).idealWidth() + 0.999) + 2 * SIDE
+    return width
+
+
+def badges_height(badges: RowBadges, font: QFont, width: int) -> int:
+    """The row's height for the badges wrapped in a cell ``width`` wide (never less than one line)."""
+    metrics = QFontMetrics(font)
+    wrapped = badges_document(badges, font, width - 2 * SIDE, True).size().height() if badges.html else 0
+    one = badges_document(badges, font, -1, False).size().height() if badges.html else metrics.height()
+    return int(max(wrapped, one) + 0.999) + 4
+
+
+def paint_badges(painter: QPainter, rect: QRect, font: QFont, badges: RowBadges, wrap: bool, text: QPalette) -> None:
+    if not badges.html:
+        return
+    document = badges_document(badges, font, rect.width() - 2 * SIDE, wrap)
+    height = int(document.size().height() + 0.999)
+    top = rect.top() + max(0, (rect.height() - height) // 2)
+    painter.save()
+    painter.translate(QPoint(rect.left() + SIDE, top))
+    context = QAbstractTextDocumentLayout.PaintContext()
+    context.palette = text
+    context.clip = QRectF(0, 0, rect.width() - 2 * SIDE, rect.height())
+    painter.setClipRect(context.clip)
+    document.documentLayout().draw(painter, context)
+    painter.restore()
