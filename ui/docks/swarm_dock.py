@@ -227,7 +227,8 @@ class SwarmDock(Dock):
         active = swarm.active()
         self._updating = True
         self.dead.setValue(fight.dead)
-        self.size_spin.setSpecialValueText(self.tr("Auto ({size})").format(size=swarm.counted_size()))
+        auto = swarm.counted_size() if fight.size_override else fight.size  # with the rounds' steps
+        self.size_spin.setSpecialValueText(self.tr("Auto ({size})").format(size=auto))
         self.size_spin.setValue(fight.size_override)
         self._updating = False
         self.headline.setText(self.tr("Swarm Threat {value}").format(value=fight.swarm_threat))

@@ -36,6 +36,9 @@ class SwarmState(Protocol):
     def size_override(self) -> int: ...
 
     @property
+    def size_steps(self) -> int: ...
+
+    @property
     def attacks_made(self) -> int: ...
 
     @property
@@ -165,11 +168,11 @@ class SwarmRules(HeldSkillRolls):
 
     @abstractmethod
     def with_dead(self, fight: Any, dead: int) -> SwarmState:
-        """A new count of dead; the size follows it again."""
+        """A new count of dead; the size follows it again, the steps the rounds gave kept on top."""
 
     @abstractmethod
     def with_size(self, fight: Any, size: int) -> SwarmState:
-        """The size the GM set (0: the count's own again)."""
+        """The size the GM set (0: the count's own again); the rounds' steps go with it."""
 
     @abstractmethod
     def with_threat(self, fight: Any, threat_level: int) -> SwarmState:
