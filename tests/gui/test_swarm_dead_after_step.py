@@ -77,6 +77,8 @@ def test_more_dead_keep_the_swarm_size_step_a_lost_round_gave(qtbot, tmp_path):
     assert dock.sum_label.text() == "= Swarm Size 3 + Threat 3 − 1 attack made"
     stored = swarm_on_disk(path)
     assert (stored.dead, stored.size, stored.swarm_threat) == (17, 3, 5)
+    room = services.player_view.view()["swarm"]  # the projector's numbers
+    assert (room["dead"], room["size"], room["threat"]) == (17, 3, 5)
     assert len(lines(services)) == before + 1
     assert lines(services)[-1] == "The dead: 12 → 17 (Swarm Size 3)"
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
