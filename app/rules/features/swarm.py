@@ -174,6 +174,12 @@ class SwarmRules(HeldSkillRolls):
     def with_size(self, fight: Any, size: int) -> SwarmState:
         """The size the GM set (0: the count's own again); the rounds' steps go with it."""
 
+    def with_size_step(self, fight: Any, step: int) -> SwarmState:
+        """The Swarm Size a step up (or down) by the rules (a round, the GM's pick instead of a
+        Threat step): by default as if the GM set it; a ruleset that keeps such steps on top of the
+        count of dead (more dead never undo them) says so."""
+        return self.with_size(fight, fight.size + step)
+
     @abstractmethod
     def with_threat(self, fight: Any, threat_level: int) -> SwarmState:
         """The Threat Level set from outside the fight (the dial)."""
