@@ -4168,7 +4168,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>The dead win: the GM picks {count}</source>
-            <translation>Ganan los muertos: el DJ elige {count}</translation>
+            <translation>Ganan los muertos: el DJ elige {count} {count|opción|opciones}</translation>
         </message>
         <message>
             <source>Push {name}'s roll of {dice} {dice|die|dice}
@@ -4618,7 +4618,7 @@ ganar {win}, pifia {messup}</translation>
         </message>
         <message>
             <source>lost: the GM picks {picks}</source>
-            <translation>perdida: el DJ elige {picks}</translation>
+            <translation>perdida: el DJ elige {picks} {picks|opción|opciones}</translation>
         </message>
         <message>
             <source>Almost made it: one free success next round</source>

@@ -4168,7 +4168,7 @@ Replace {count|it|them}?</source>
         </message>
         <message>
             <source>The dead win: the GM picks {count}</source>
-            <translation>Мертвецы побеждают: ведущий выбирает вариантов: {count}</translation>
+            <translation>Мертвецы побеждают: ведущий выбирает {count} {count|вариант|варианта|вариантов}</translation>
         </message>
         <message>
             <source>Push {name}'s roll of {dice} {dice|die|dice}
@@ -4618,7 +4618,7 @@ win {win}, mess-up {messup}</source>
         </message>
         <message>
             <source>lost: the GM picks {picks}</source>
-            <translation>поражение: ведущий выбирает вариантов: {picks}</translation>
+            <translation>поражение: ведущий выбирает {picks} {picks|вариант|варианта|вариантов}</translation>
         </message>
         <message>
             <source>Almost made it: one free success next round</source>

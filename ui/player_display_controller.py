@@ -18,6 +18,10 @@ if TYPE_CHECKING:
     from app.services.share_places import SharePlaces
 
 
+#: whether the players' screen was open: Deadwatch opens it again with the next campaign it opens
+SHOWN = "playerDisplay/shown"
+
+
 class PlayerDisplayController(QObject):
     """Owns the display window and the share server of the open campaign.
 
@@ -135,6 +139,8 @@ class PlayerDisplayController(QObject):
         if services.ruleset.grid() is not None:
             self.display.bind_map(services)
         self.refresh()
+        if self.settings.value(SHOWN, False, type=bool) and not self.act_toggle.isChecked():
+            self.act_toggle.setChecked(True)  # open when Deadwatch closed: the room's view again at once
         self.resume_sharing()
 
     def resume_sharing(self) -> None:
@@ -194,6 +200,7 @@ class PlayerDisplayController(QObject):
 
     # ------------------------------------------------------------------ display
     def set_shown(self, shown: bool) -> None:
+        self.settings.setValue(SHOWN, shown)  # kept for the next start (the campaign opened shows it)
         if shown:
             self.display.place_on(self.display.best_screen(), remember=False)
             self.refresh()

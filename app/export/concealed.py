@@ -18,7 +18,8 @@ In an export without secrets (:func:`conceal`):
   out, with no "Unknown" in his place: the players do not learn that someone hidden is there;
 * any other event naming him (a damage "by Rook") has the name written as the players' screen
   writes an unrevealed one ("Unknown"), in its line, its arguments, its payload and its dice, and
-  his own rows are taken out of its row changes;
+  his own rows, and the rows that are his (a fighter of a fight, with its initiative and place in
+  the order), are taken out of its row changes;
 * the charts draw no series of a character hidden at any event of the session
   (:meth:`Concealment.hidden_in`).
 """
@@ -43,6 +44,7 @@ from app.store.models import Character
 #: what an unrevealed name reads as, the players' screen's word
 UNKNOWN = QT_TRANSLATE_NOOP("PlayerView", "Unknown")
 _CHARACTER_ROW = re.compile(r'"table":"character","id":(\d+)')
+_ROW = re.compile(r'"table":"(\w+)","id":(\d+)')
 
 
 @dataclass
@@ -53,6 +55,8 @@ class Concealment:
     changes: dict[int, list[tuple[int, bool]]] = field(default_factory=dict)
     start: dict[int, bool] = field(default_factory=dict)
     names: dict[int, set[str]] = field(default_factory=dict)
+    #: (table, row id) → the character the row is of (a fighter of a fight: its ``character_id``)
+    owners: dict[tuple[str, int], int] = field(default_factory=dict)
     unknown: str = "Unknown"
     _patterns: dict[frozenset[int], re.Pattern[str] | None] = field(default_factory=dict, repr=False)
     _points: list[tuple[int, frozenset[int]]] | None = field(default=None, repr=False)
@@ -101,6 +105,12 @@ def read_concealment(s: Session, characters: list[Character], translate: Transla
         cid = row_id(character)
         found.start[cid] = bool(character.revealed)
         found.names[cid] = {character.name}
+    for event in read_lines(s, "changes LIKE :owned", {"owned": '%"character_id"%'}, changes=True):
+        for change in event.changes:
+            if isinstance(change, dict) and change.get("table") != "character":
+                for side in (change.get("before"), change.get("after")):
+                    if isinstance(side, dict) and isinstance(side.get("character_id"), int):
+                        found.owners[(str(change.get("table")), int(change["id"]))] = side["character_id"]
     setting = read_lines(s, "changes LIKE :revealed", {"revealed": '%"revealed"%'}, changes=True)
     by_id = {e.id: e for e in setting}
     replays = read_lines(s, "kind IN ('undo', 'redo') AND ref_id IN :ids", {"ids": list(by_id)}) if by_id else []
@@ -157,17 +167,33 @@ def _names(value: Any, pattern: re.Pattern[str]) -> bool:
     return bool(pattern.search(json.dumps(value, ensure_ascii=False)))
 
 
-def _own_rows(changes: list[Any], hidden: frozenset[int]) -> list[Any]:
-    return [c for c in changes if not (isinstance(c, dict) and c.get("table") == "character"
-                                        and str(c.get("id")) in {str(h) for h in hidden})]
+def _theirs(change: Any, hidden: frozenset[int], owners: dict[tuple[str, int], int]) -> bool:
+    """Whether a row change is a hidden character's own row, or a row of one (a fighter of a fight:
+    its initiative and its place in the order would tell the players someone hidden acted)."""
+    if not isinstance(change, dict):
+        return False
+    try:
+        table, rid = str(change.get("table")), int(change["id"])
+    except (KeyError, TypeError, ValueError):
+        return False
+    if table == "character":
+        return rid in hidden
+    return owners.get((table, rid)) in hidden
 
 
-def changes_text(text: str, hidden: frozenset[int], pattern: re.Pattern[str] | None, word: str) -> str:
-    """An event's row changes as JSON text, without the hidden characters' own rows or names."""
+def _own_rows(changes: list[Any], hidden: frozenset[int], owners: dict[tuple[str, int], int]) -> list[Any]:
+    return [c for c in changes if not _theirs(c, hidden, owners)]
+
+
+def changes_text(text: str, hidden: frozenset[int], pattern: re.Pattern[str] | None, word: str,
+                 owners: dict[tuple[str, int], int] | None = None) -> str:
+    """An event's row changes as JSON text, without the hidden characters' own rows, their fighters'
+    rows or their names."""
     if not text or (not (pattern and pattern.search(text))
-                    and not any(int(m) in hidden for m in _CHARACTER_ROW.findall(text))):
+                    and not any(int(m) in hidden for m in _CHARACTER_ROW.findall(text))
+                    and not any((owners or {}).get((t, int(i))) in hidden for t, i in _ROW.findall(text))):
         return text
-    kept = _own_rows(json.loads(text), hidden)
+    kept = _own_rows(json.loads(text), hidden, owners or {})
     if pattern is not None:
         kept = _redact(kept, pattern, word)
     return json.dumps(kept, ensure_ascii=False, separators=(",", ":"))

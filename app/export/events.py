@@ -297,7 +297,8 @@ def collect(engine: Engine, options: ExportOptions, changes: bool = True, change
                         hidden_now = concealment.hidden_at(e.id) | at_end
                         if hidden_now and e.id in log.changes_json:
                             log.changes_json[e.id] = changes_text(log.changes_json[e.id], hidden_now,
-                                                                  concealment.pattern(hidden_now), concealment.unknown)
+                                                                  concealment.pattern(hidden_now), concealment.unknown,
+                                                                  concealment.owners)
             logs.append(log)
     ruleset = get_ruleset(campaign.ruleset, campaign.preset, campaign.options)
     return ExportData(campaign, ruleset, characters, logs, options, tr, datetime.now(UTC))

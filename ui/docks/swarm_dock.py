@@ -1,7 +1,8 @@
 """The swarm dock: the dead, the Swarm Size and Threat, and a swarm fight round by round.
 
 Keys: Ctrl+Shift+W starts a swarm fight, Ctrl+Shift+C clears out an area, Ctrl+Alt+W rolls the
-round (all in Fight).  In the count of dead, + and − add or take one.
+round (all in Fight).  + and − add or take one dead anywhere in the panel but its other number
+fields (:mod:`.swarm_dead_keys`).
 Every step is a command of ``services.swarm``: one log line, undoable; the threat dial follows.
 
 Before a round: up to three rollers (with the skill and extra dice of each), who rolls twice when
@@ -34,6 +35,7 @@ from ui.disabled_keys import why_not
 from ui.docks import swarm_keys, swarm_rows
 from ui.docks.base import Dock
 from ui.docks.refusal_line import RefusalLine
+from ui.docks.swarm_dead_keys import DeadKeys
 from ui.docks.swarm_look import ID_ROLE, big, rules_tr, size_texts, skill_label
 from ui.widgets.flow_layout import FlowLayout
 from ui.widgets.labels import WrapLabel, clear_text
@@ -139,6 +141,7 @@ class SwarmDock(Dock):
         scroll.setWidget(body)
         self.setWidget(scroll)
         swarm_keys.install(self)
+        self.dead_keys = DeadKeys(self)  # + and − in the panel count the dead
 
     @property
     def swarm(self) -> SwarmService:
@@ -229,7 +232,8 @@ class SwarmDock(Dock):
         active = swarm.active()
         self._updating = True
         self.dead.setValue(fight.dead)
-        self.size_spin.setSpecialValueText(self.tr("Auto ({size})").format(size=swarm.counted_size()))
+        auto = swarm.counted_size() if fight.size_override else fight.size  # with the rounds' steps
+        self.size_spin.setSpecialValueText(self.tr("Auto ({size})").format(size=auto))
         self.size_spin.setValue(fight.size_override)
         self._updating = False
         self.headline.setText(self.tr("Swarm Threat {value}").format(value=fight.swarm_threat))
@@ -336,10 +340,14 @@ class SwarmDock(Dock):
             if step:
                 event.accept()
                 if event.type() == QEvent.Type.KeyPress:
-                    self._stepping = True
-                    try:
-                        self.dead.stepBy(step)
-                    finally:
-                        self._stepping = False
+                    self.step_dead(step)
                 return True
         return super().eventFilter(watched, event)
+
+    def step_dead(self, step: int) -> None:
+        """One more (or one fewer) dead, as a step of + or − held (one change while it lasts)."""
+        self._stepping = True
+        try:
+            self.dead.stepBy(step)
+        finally:
+            self._stepping = False

@@ -1,8 +1,9 @@
 """The swarm panel from the keyboard (see ui.keymap, scope "swarm").
 
 * Ctrl+Shift+W from anywhere brings the panel forward with the focus on the field that wants the
-  GM next: the count of dead before a fight (a second Ctrl+Shift+W starts it), the first roller or
-  the typed dice during one, the GM's picks after a lost round, the Threat choice after a win.
+  GM next: the count of dead before a fight (a second Ctrl+Shift+W starts it), the GM's picks after
+  a lost round, the Threat choice after a win; between rounds the count of dead, scrolled into view
+  (a second Ctrl+Shift+W: the first roller or the typed dice of the round).
 * Tab runs through the rollers (who, skill, dice ±), then the modifier and the typed dice of each
   planned roll, then Roll; Enter in a typed-dice field goes on to the next one, and in the last one rolls the round.
 * The random victim of a single or mass attack: its die typed next to Apply, or rolled.
@@ -21,6 +22,7 @@ from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication, QLineEdit, QScrollArea, QWidget
 
 from ui import keymap
+from ui.docks.swarm_dead_keys import to_dead
 
 if TYPE_CHECKING:
     from ui.docks.swarm_dock import SwarmDock
@@ -77,6 +79,9 @@ def go(dock: SwarmDock) -> None:
     if not swarm.active() and has_focus(dock):
         dock.dead.interpretText()  # a count typed without Enter counts: it is what the GM sees
         dock.swarm.start(False)  # the panel is refreshed at once (its change signal)
+    elif swarm.active() and not swarm.fight().pending and QApplication.focusWidget() is not dock.dead:
+        to_dead(dock)  # between rounds: more dead may have come (a second press: the round's rolls)
+        return
     focus_next(dock)
 
 

@@ -234,7 +234,8 @@ class OutcomeBox(QGroupBox):
         picking = active and fight.pending == "loss_picks"
         self._show_in_box(self.picks_label, picking)
         self.picks_label.setText(
-            QCoreApplication.translate("SwarmDock", "The dead win: the GM picks {count}").format(count=fight.picks_due)
+            i18n.plural(QCoreApplication.translate("SwarmDock", "The dead win: the GM picks {count}"),
+                        count=fight.picks_due)
         )
         self._show_in_box(self.picks_holder, picking)
         for check in self.pick_boxes.values():

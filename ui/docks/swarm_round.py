@@ -19,6 +19,7 @@ from PySide6.QtWidgets import (
     QComboBox,
     QGridLayout,
     QGroupBox,
+    QHBoxLayout,
     QLabel,
     QLineEdit,
     QPushButton,
@@ -165,8 +166,13 @@ class RoundBox(QGroupBox):
             faces.setObjectName(f"faces{i}")
             modifier = swarm_modifiers.modifier_field(self, box, i)
             grid.addWidget(label, row, 0, 1, 3)
-            grid.addWidget(modifier, row + 1, 0, 1, 2)
-            grid.addWidget(faces, row + 1, 2)
+            # the modifier and the typed dice share a row of their own, not the columns above: a
+            # modifier's long words ("Grupo pequeño: −4") spread over the columns by their stretch
+            # would push the panel sideways (its width then depended on the order texts arrived in)
+            pair = QHBoxLayout()
+            pair.addWidget(modifier, 2)
+            pair.addWidget(faces, 1)
+            grid.addLayout(pair, row + 1, 0, 1, 3)
             self.plan_labels.append((label, faces))
             self.plan_mods.append(modifier)
             row += 2

@@ -36,6 +36,9 @@ class SwarmState(Protocol):
     def size_override(self) -> int: ...
 
     @property
+    def size_steps(self) -> int: ...
+
+    @property
     def attacks_made(self) -> int: ...
 
     @property
@@ -165,11 +168,17 @@ class SwarmRules(HeldSkillRolls):
 
     @abstractmethod
     def with_dead(self, fight: Any, dead: int) -> SwarmState:
-        """A new count of dead; the size follows it again."""
+        """A new count of dead; the size follows it again, the steps the rounds gave kept on top."""
 
     @abstractmethod
     def with_size(self, fight: Any, size: int) -> SwarmState:
-        """The size the GM set (0: the count's own again)."""
+        """The size the GM set (0: the count's own again); the rounds' steps go with it."""
+
+    def with_size_step(self, fight: Any, step: int) -> SwarmState:
+        """The Swarm Size a step up (or down) by the rules (a round, the GM's pick instead of a
+        Threat step): by default as if the GM set it; a ruleset that keeps such steps on top of the
+        count of dead (more dead never undo them) says so."""
+        return self.with_size(fight, fight.size + step)
 
     @abstractmethod
     def with_threat(self, fight: Any, threat_level: int) -> SwarmState:

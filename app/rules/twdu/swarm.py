@@ -70,15 +70,18 @@ CLEARING_METHODS: dict[str, int] = {"shooting": 3, "close_combat": 5}
 class SwarmFight:
     """The state of one swarm fight.
 
-    ``size_override`` (0 = none) replaces the size the count of dead gives once a round or a pick
-    has changed it.  ``pending`` is ``""``, ``"loss_picks"`` (the GM must pick ``picks_due``
-    options) or ``"threat_choice"`` (won: the GM sets the Threat Level 0-2).  ``ending`` is
-    ``"won"`` or ``"moved_on"`` once ``over``.
+    ``size_override`` (0 = none) is the size the GM set over the one the count of dead gives;
+    ``size_steps`` are the steps the rounds gave on top of it (a won round −1, the pick "Swarm Size
+    +1"), kept when the count of dead changes: more dead never undo a step a round gave.
+    ``pending`` is ``""``, ``"loss_picks"`` (the GM must pick ``picks_due`` options) or
+    ``"threat_choice"`` (won: the GM sets the Threat Level 0-2).  ``ending`` is ``"won"`` or
+    ``"moved_on"`` once ``over``.
     """
 
     dead: int
     threat_level: int
     size_override: int = 0
+    size_steps: int = 0
     attacks_made: int = 0
     block: bool = False
     free_successes: int = 0
@@ -91,7 +94,8 @@ class SwarmFight:
 
     @property
     def size(self) -> int:
-        return self.size_override if self.size_override else swarm_size(self.dead)
+        base = self.size_override if self.size_override else swarm_size(self.dead)
+        return max(1, clamp_size(base + self.size_steps)) if base else 0
 
     @property
     def swarm_threat(self) -> int:
@@ -108,7 +112,8 @@ class SwarmFight:
             fight = cls(**{k: v for k, v in data.items() if k in names})
         except TypeError:
             raise RulesError(QT_TRANSLATE_NOOP("rules", "The swarm fight record is incomplete.")) from None
-        if not 0 <= fight.threat_level <= 6 or not 0 <= fight.size_override <= 6 or fight.dead < 0:
+        if (not 0 <= fight.threat_level <= 6 or not 0 <= fight.size_override <= 6 or fight.dead < 0
+                or not -6 <= fight.size_steps <= 6):
             raise RulesError(QT_TRANSLATE_NOOP("rules", "The swarm fight record is out of range."))
         return fight
 
@@ -139,10 +144,18 @@ def with_threat(fight: SwarmFight, threat_level: int) -> SwarmFight:
 
 
 def with_dead(fight: SwarmFight, dead: int, keep_size: bool = False) -> SwarmFight:
-    """A new count of dead; the Swarm Size follows it again unless ``keep_size``."""
+    """A new count of dead; the Swarm Size follows it again (the GM's size is dropped, the steps the
+    rounds gave stay on top of the new count) unless ``keep_size``."""
     if dead < 0:
         raise RulesError(QT_TRANSLATE_NOOP("rules", "The number of dead cannot be negative."))
-    return replace(fight, dead=dead, size_override=fight.size if keep_size else 0)
+    if keep_size:
+        return replace(fight, dead=dead, size_override=fight.size, size_steps=0)
+    return replace(fight, dead=dead, size_override=0)
+
+
+def stepped(fight: SwarmFight, step: int) -> int:
+    """The ``size_steps`` after a round's step of the Swarm Size (none past 1-6)."""
+    return fight.size_steps + clamp_size(fight.size + step) - fight.size
 
 
 # --------------------------------------------------------------------------- the rolls
@@ -296,7 +309,7 @@ def resolve_round(
         if fight.size <= 3:
             after = replace(fight, free_successes=0, pending="threat_choice")
         else:
-            after = replace(fight, free_successes=0, size_override=fight.size - 1, round=fight.round + 1)
+            after = replace(fight, free_successes=0, size_steps=stepped(fight, -1), round=fight.round + 1)
         return RoundResult(after, total, needed, True, False, messed, 0)
     almost = total * 2 >= needed
     free = 1 if almost else 0
@@ -351,13 +364,13 @@ def apply_loss_picks(
         raise RulesError(QT_TRANSLATE_NOOP("rules", "The two picks must be different options."))
     if any(p in ("single_attack", "mass_attack") for p in picks) and not participants:
         raise RulesError(QT_TRANSLATE_NOOP("rules", "Nobody to attack."))
-    threat, size, made, block = fight.threat_level, fight.size, fight.attacks_made, fight.block
+    threat, steps, made, block = fight.threat_level, fight.size_steps, fight.attacks_made, fight.block
     attacks: list[SwarmAttack] = []
     for pick in picks:
         if pick == "threat":
             threat = clamp_threat(threat + 1)
         elif pick == "size":
-            size = clamp_size(size + 1)
+            steps = stepped(fight, +1)
         elif pick == "block":
             block = True
             made += 1
@@ -369,7 +382,7 @@ def apply_loss_picks(
     after = replace(
         fight,
         threat_level=threat,
-        size_override=size if size != fight.size or fight.size_override else 0,
+        size_steps=steps,
         attacks_made=made,
         block=block,
         pending="",

@@ -78,7 +78,10 @@ class TwduSwarms(SwarmRules):
         return sw.with_dead(fight, dead)
 
     def with_size(self, fight: sw.SwarmFight, size: int) -> sw.SwarmFight:
-        return replace(fight, size_override=size)
+        return replace(fight, size_override=size, size_steps=0)
+
+    def with_size_step(self, fight: sw.SwarmFight, step: int) -> sw.SwarmFight:
+        return replace(fight, size_steps=sw.stepped(fight, step))
 
     def with_threat(self, fight: sw.SwarmFight, threat_level: int) -> sw.SwarmFight:
         return sw.with_threat(fight, threat_level)

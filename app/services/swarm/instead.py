@@ -11,8 +11,7 @@ from typing import Any
 
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
-from app.services.swarm.state import campaign_row, fight_of, swarm_rules
-from app.services.swarm.swarm_commands import SetSwarmSize
+from app.services.swarm.state import campaign_row, fight_of, is_active, store_fight, swarm_rules
 from app.services.threat.avoid import threat_rules
 from app.services.threat.dial import SINGLE_ATTACK, SWARM_SIZE, level_arg, threat_of
 
@@ -35,11 +34,14 @@ class InsteadOfThreat(Command):
         if self.pick != SWARM_SIZE:
             raise CommandError(QT_TRANSLATE_NOOP("log", "Unknown reason for the change."))
         rules = swarm_rules(ctx)
-        fight = fight_of(rules, campaign_row(tx, ctx).state)
+        campaign = campaign_row(tx, ctx)
+        fight = fight_of(rules, campaign.state)
         most = min(6, rules.max_size)
         if fight.size >= most:
             raise CommandError(QT_TRANSLATE_NOOP("log", "The Swarm Size is already at its top."))
-        sized = SetSwarmSize(fight.size + 1).apply(tx, ctx)
+        after = rules.with_size_step(fight, 1)  # a step of the rules: more dead later keep it
+        store_fight(rules, campaign, after, is_active(campaign.state))
+        tx.save(campaign)
         text = QT_TRANSLATE_NOOP("log", "Threat {level} ({name}) stays: instead, Swarm Size {old} → {new}")
-        args.update(old=sized.args["old"], new=sized.args["new"])
+        args.update(old=fight.size, new=after.size)
         return LogEntry("threat", text, args, payload={"instead": self.pick}, label=text, label_args=args)

@@ -24,7 +24,8 @@ from app.services.threat import threat_of
 
 @dataclass
 class SetDead(Command):
-    """The count of dead; the Swarm Size follows it again (an override is dropped)."""
+    """The count of dead; the Swarm Size follows it again (the GM's override is dropped; the steps
+    the rounds gave stay on top of the new count)."""
 
     dead: int
     kind = "swarm"
@@ -75,7 +76,7 @@ class SetSwarmSize(Command):
         if not is_int(self.size) or not SWARM_SIZE[0] <= self.size <= min(SWARM_SIZE[1], rules.max_size):
             most = min(SWARM_SIZE[1], rules.max_size)
             raise CommandError(QT_TRANSLATE_NOOP("rules", "The Swarm Size runs from 1 to {most}."), "rules", most=most)
-        if self.size == fight.size_override:
+        if self.size == fight.size_override and not fight.size_steps:
             raise CommandError(QT_TRANSLATE_NOOP("log", "That is already the Swarm Size."))
         after = rules.with_size(fight, self.size)
         store_fight(rules, campaign, after, is_active(campaign.state))
@@ -106,7 +107,8 @@ class StartSwarmFight(Command):
         counted = fight_of(rules, campaign.state)
         threat = threat_of(campaign.state)
         try:
-            fight = rules.start_fight(counted.dead, threat, counted.size_override or None, self.clearing)
+            kept = counted.size if counted.size_override or counted.size_steps else None  # a step before it
+            fight = rules.start_fight(counted.dead, threat, kept, self.clearing)
         except RulesError as exc:
             raise rules_error(exc) from exc
         store_fight(rules, campaign, fight, True, swarm_round={"sacrifices": []}, swarm_last={})

@@ -131,3 +131,21 @@ def test_a_fights_list_of_fighters_leaves_the_hidden_out_without_an_unknown(even
     assert begins, key
     for fighters in begins:  # the line, and in JSON its arguments too
         assert sorted(fighters.strip().split(", ")) == ["Ana Reyes", "Ben", "Mara"], (key, fighters)
+
+
+def test_the_json_without_secrets_has_no_row_of_a_hidden_fighter(evening):
+    """Not a combatant "Unknown", hidden, with its initiative and place: the players would see that
+    someone hidden acted first.  The hidden NPC's fighter rows are left out like his own rows."""
+    services, ids, tmp_path = evening
+    gm = tmp_path / "gm.json"
+    export_log(services.campaign.engine, ExportOptions(secrets=True, undone=True), "json", gm)
+    kept = [c for s in json.loads(gm.read_text("utf-8"))["sessions"] for e in s["events"] for c in e["changes"]]
+    his = {c["id"] for c in kept if c["table"] == "combatant" and (c["after"] or {}).get("character_id") == ids[HIDDEN]}
+    assert his and any(c["table"] == "combatant" and c["id"] in his and c["before"] for c in kept)  # he acted
+    target = tmp_path / "players.json"
+    export_log(services.campaign.engine, ExportOptions(language="en", undone=True), "json", target)
+    rows = [c for s in json.loads(target.read_text("utf-8"))["sessions"] for e in s["events"] for c in e["changes"]]
+    fighters = [c for c in rows if c["table"] == "combatant"]
+    assert fighters and not any(c["id"] in his for c in fighters)
+    assert "Unknown" not in json.dumps(fighters) and '"hidden": true' not in json.dumps(fighters)
+    assert not any(c["table"] == "character" and c["id"] == ids[HIDDEN] for c in rows)
