@@ -9,7 +9,7 @@ from typing import Any
 from app.rules.base import Choice
 from app.rules.features import LossPick, RollModifier, SwarmRules, SwarmState
 from app.rules.text import QT_TRANSLATE_NOOP
-from app.services.checks import as_tuple
+from app.services.checks import as_tuple, is_int
 from app.services.command import CommandError
 from app.services.damaged import damage_kept
 from app.services.service import Service
@@ -24,7 +24,14 @@ from app.services.swarm.state import (
     is_active,
     prep_of,
 )
-from app.services.swarm.swarm_commands import CallOffFight, SetDead, SetSwarmSize, StartSwarmFight, StepDead
+from app.services.swarm.swarm_commands import (
+    CallOffFight,
+    SetDead,
+    SetSwarmSize,
+    StartSwarmFight,
+    StepDead,
+    StepDeadDown,
+)
 from app.store.models import Character
 
 
@@ -132,7 +139,12 @@ class SwarmService(Service):
     # ------------------------------------------------------------------ writing
     def set_dead(self, dead: int, stepped: bool = False) -> bool:
         """The count of dead; ``stepped``: a step of + or − (the steps of one burst are one action)."""
-        return self.run(StepDead(dead) if stepped else SetDead(dead))
+        if not stepped:
+            return self.run(SetDead(dead))
+        rules = self.ruleset.swarm_rules()
+        now = fight_of(rules, self.state()).dead if rules is not None else None
+        down = is_int(dead) and now is not None and dead < now  # a step back is not the burst of steps up
+        return self.run(StepDeadDown(dead) if down else StepDead(dead))
 
     def set_size(self, size: int) -> bool:
         return self.run(SetSwarmSize(size))

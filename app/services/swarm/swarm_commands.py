@@ -58,8 +58,16 @@ class StepDead(SetDead):
     """A step of the count of dead (+ or − held on it): the steps of one burst are one action, one
     line from the count it started at to the last (app.services.bursts)."""
 
-    merge = "swarm.dead"
+    merge = "swarm.dead.up"
     merge_keep = ("old",)
+
+
+@dataclass
+class StepDeadDown(StepDead):
+    """A step down: it does not join a burst of steps up (+ held then − is two changes, not one
+    line from 30 back to 30)."""
+
+    merge = "swarm.dead.down"
 
 
 @dataclass
