@@ -6025,6 +6025,14 @@ ganar {win}, pifia {messup}</translation>
             <source>“{name}” is in these files more than once: imported as “{new}”</source>
             <translation>«{name}» aparece más de una vez en estos archivos: se importa como «{new}»</translation>
         </message>
+        <message>
+            <source>this spreadsheet is of a campaign of {theirs}; this campaign plays {ours}</source>
+            <translation>esta hoja de cálculo es de una campaña de {theirs}; esta campaña juega a {ours}</translation>
+        </message>
+        <message>
+            <source>{title} ({preset})</source>
+            <translation>{title} ({preset})</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

@@ -6025,6 +6025,14 @@ win {win}, mess-up {messup}</source>
             <source>“{name}” is in these files more than once: imported as “{new}”</source>
             <translation>«{name}» встречается в этих файлах не один раз: импортируется как «{new}»</translation>
         </message>
+        <message>
+            <source>this spreadsheet is of a campaign of {theirs}; this campaign plays {ours}</source>
+            <translation>эта таблица — из кампании по игре {theirs}, а эта кампания идёт по игре {ours}</translation>
+        </message>
+        <message>
+            <source>{title} ({preset})</source>
+            <translation>{title} ({preset})</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
