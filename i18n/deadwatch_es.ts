@@ -1500,12 +1500,20 @@ Replace {count|it|them}?</source>
             <translation>{count} {count|recibe|reciben} un nombre nuevo, porque ya hay un personaje con ese nombre en la lista o antes en los archivos: los nombres nuevos están abajo.</translation>
         </message>
         <message>
-            <source>{count} {count|file is|files are} refused and left out (the first reason: {reason}); the other files are imported.</source>
-            <translation>{count} {count|archivo se rechaza y se deja fuera|archivos se rechazan y se dejan fuera} (el primer motivo: {reason}); los demás archivos se importan.</translation>
-        </message>
-        <message>
             <source>not imported: another character of this file is refused</source>
             <translation>no se importa: otro personaje de este archivo se rechaza</translation>
+        </message>
+        <message>
+            <source>{count} {count|file is|files are} refused and left out; the other files are imported:</source>
+            <translation>{count} {count|archivo se rechaza y se deja fuera|archivos se rechazan y se dejan fuera}; los demás archivos se importan:</translation>
+        </message>
+        <message>
+            <source>Nothing can be imported; nothing was changed. {count} {count|file is|files are} refused:</source>
+            <translation>No se puede importar nada; no se ha cambiado nada. {count} {count|archivo se rechaza|archivos se rechazan}:</translation>
+        </message>
+        <message>
+            <source>and {count} more {count|file|files}</source>
+            <translation>y {count} {count|archivo|archivos} más</translation>
         </message>
     </context>
     <context>

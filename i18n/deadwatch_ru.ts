@@ -1500,12 +1500,20 @@ Replace {count|it|them}?</source>
             <translation>{count} {count|персонаж получает|персонажа получают|персонажей получают} новое имя, так как персонаж с таким именем уже есть в списке или выше в файлах: новые имена ниже.</translation>
         </message>
         <message>
-            <source>{count} {count|file is|files are} refused and left out (the first reason: {reason}); the other files are imported.</source>
-            <translation>{count} {count|файл отклонён и не импортируется|файла отклонены и не импортируются|файлов отклонены и не импортируются} (первая причина: {reason}); остальные файлы импортируются.</translation>
-        </message>
-        <message>
             <source>not imported: another character of this file is refused</source>
             <translation>не импортируется: другой персонаж из этого файла отклонён</translation>
+        </message>
+        <message>
+            <source>{count} {count|file is|files are} refused and left out; the other files are imported:</source>
+            <translation>{count} {count|файл отклонён и не импортируется|файла отклонены и не импортируются|файлов отклонены и не импортируются}; остальные файлы импортируются:</translation>
+        </message>
+        <message>
+            <source>Nothing can be imported; nothing was changed. {count} {count|file is|files are} refused:</source>
+            <translation>Импортировать нечего; ничего не изменено. {count|Отклонён|Отклонены|Отклонены} {count} {count|файл|файла|файлов}:</translation>
+        </message>
+        <message>
+            <source>and {count} more {count|file|files}</source>
+            <translation>и ещё {count} {count|файл|файла|файлов}</translation>
         </message>
     </context>
     <context>

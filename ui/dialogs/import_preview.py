@@ -4,9 +4,14 @@ anything is written.
 Each character is a branch of the list: its fields as they will be set and where in the file
 each came from, what is left out and why, what is refused and why.  Enter imports the characters of
 every file read whole as one action (Edit → Undo takes it back); a file refused (whole, or for one
-of its characters) is left out and the top says so with the first reason, naming the file, the row
-and the field; with no file read whole the Import button is off.  A character renamed for a name
-already in the roster says its new name.  Escape closes and nothing changes.
+of its characters) is left out and the top says so, a line for each refused file with its reason,
+naming the file, the row and the field (the first few, then how many more); the refused come
+first in the list, each with its reasons before its fields.  With no file read whole the Import
+button is off.  A character renamed for a name already in the roster says its new name.  Escape
+closes and nothing changes.
+
+Keys: the list has the focus (Enter there imports) and comes first after the summary in the Tab
+order; from the buttons, Up, Down, Page Up and Page Down still move through the list.
 
 Every value and reason is wrapped in the Value column, which takes the room the other two leave,
 so a long one reads whole at 1366×768 without a tooltip; the dialog keeps the size the GM gave it
@@ -17,9 +22,20 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QRect, QSettings, QSize, Qt
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QRect,
+    QSettings,
+    QSize,
+    Qt,
+)
+from PySide6.QtGui import QBrush, QColor, QKeyEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QDialogButtonBox,
     QHeaderView,
@@ -43,6 +59,15 @@ if TYPE_CHECKING:
 
 def line_text(value: dict[str, Any]) -> str:
     return render(value.get("t", ""), value.get("args", {}), value.get("ctx", "log"))
+
+
+def refusal_lines(reasons: list[dict[str, Any]]) -> str:
+    """A line for each reason, the first few of many, then how many more."""
+    named = reasons if len(reasons) <= NAMED_FILES + 1 else reasons[:NAMED_FILES]
+    lines = [f"• {line_text(r)}" for r in named]
+    if len(named) < len(reasons):
+        lines.append(render(MORE_FILES, {"count": len(reasons) - len(named)}, "ImportPreview"))
+    return "\n".join(lines)
 
 
 def shown(value: Any) -> str:
@@ -76,11 +101,18 @@ RENAMED = QT_TRANSLATE_NOOP(
 )
 FILES_LEFT_OUT = QT_TRANSLATE_NOOP(
     "ImportPreview",
-    "{count} {count|file is|files are} refused and left out (the first reason: {reason}); the other files are "
-    "imported.",
+    "{count} {count|file is|files are} refused and left out; the other files are imported:",
 )
 NOT_IMPORTED = QT_TRANSLATE_NOOP("ImportPreview", "not imported: another character of this file is refused")
 NOTHING = QT_TRANSLATE_NOOP("ImportPreview", "Nothing can be imported: {reason}. Nothing was changed.")
+NOTHING_OF_MANY = QT_TRANSLATE_NOOP(
+    "ImportPreview", "Nothing can be imported; nothing was changed. {count} {count|file is|files are} refused:"
+)
+MORE_FILES = QT_TRANSLATE_NOOP("ImportPreview", "and {count} more {count|file|files}")
+#: the refused files the summary names one by one; the rest are counted
+NAMED_FILES = 4
+#: the keys the buttons pass on to the list
+LIST_KEYS = (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown)
 REFUSED = QColor("#b3261e")
 #: the widest the Field and From the file columns are drawn (the Value column takes the rest, wrapped)
 WIDEST = 260
@@ -128,6 +160,7 @@ class ImportPreviewDialog(QDialog):
         self.summary = QLabel(self)
         self.summary.setObjectName("importSummary")
         self.summary.setWordWrap(True)
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.summary)
         self.tree = QTreeWidget(self)
         self.tree.setObjectName("importTree")
@@ -162,18 +195,21 @@ class ImportPreviewDialog(QDialog):
         importable = preview.importable()
         self._left_out = {id(c) for c in preview.characters if c.person is not None} - {id(c) for c in importable}
         clashes = sum(1 for c in importable if c.notices)
-        refused_files = len(preview.refused_files())
+        reasons = preview.refusals()
         if preview.ready:
             parts = [render(READY, {"count": len(importable)}, "ImportPreview")]
             if clashes:
                 parts.append(render(RENAMED, {"count": clashes}, "ImportPreview"))
-            if refused_files:
-                why = preview.first_refusal() or ""
-                parts.insert(0, render(FILES_LEFT_OUT, {"count": refused_files, "reason": why}, "ImportPreview"))
-            self.summary.setText(" ".join(parts))
+            text = " ".join(parts)
+            if reasons:
+                text += "\n" + render(FILES_LEFT_OUT, {"count": len(preview.refused_files())}, "ImportPreview")
+                text += "\n" + refusal_lines(reasons)
+            self.summary.setText(text)
+        elif len(reasons) > 1:
+            self.summary.setText(render(NOTHING_OF_MANY, {"count": len(reasons)}, "ImportPreview") + "\n"
+                                 + refusal_lines(reasons))
         else:
-            reason = preview.first_refusal()
-            self.summary.setText(render(NOTHING, {"reason": reason or ""}, "ImportPreview"))
+            self.summary.setText(render(NOTHING, {"reason": reasons[0] if reasons else ""}, "ImportPreview"))
         self.import_button.setEnabled(preview.ready)
         self.import_button.setDefault(preview.ready)
         for problem in preview.problems:
@@ -192,7 +228,10 @@ class ImportPreviewDialog(QDialog):
                 "",
                 LEFT_OUT,
             )
-        for character in preview.characters:
+        # the refused first, then those left out with their file, then the characters imported
+        order = sorted(preview.characters,
+                       key=lambda c: 0 if c.person is None else 1 if id(c) in self._left_out else 2)
+        for character in order:
             self._character(character)
         self.tree.expandAll()
         header = self.tree.header()
@@ -205,7 +244,17 @@ class ImportPreviewDialog(QDialog):
         first = self.tree.topLevelItem(0)
         if first is not None:
             self.tree.setCurrentItem(first)
+        self.setTabOrder(self.tree, self.import_button)
+        for button in self.buttons.buttons():
+            button.installEventFilter(self)
         self.tree.setFocus()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        """Up, Down, Page Up and Page Down on a button move through the list."""
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and event.key() in LIST_KEYS:
+            QApplication.sendEvent(self.tree, QKeyEvent(event.type(), event.key(), event.modifiers()))
+            return True
+        return super().eventFilter(watched, event)
 
     def _character(self, character: PreviewCharacter) -> None:
         kind = QCoreApplication.translate("ImportPreview", KIND_LABELS.get(character.kind, character.kind))
@@ -226,6 +275,8 @@ class ImportPreviewDialog(QDialog):
             head.setForeground(0, QBrush(LEFT_OUT))
             self._row(head, QCoreApplication.translate("ImportPreview", "Left out"),
                       QCoreApplication.translate("ImportPreview", NOT_IMPORTED), "", LEFT_OUT)
+        for note in character.refused:  # why, before the fields
+            self._row(head, QCoreApplication.translate("ImportPreview", "Refused"), line_text(note), "", REFUSED)
         for row in character.fields:
             label = QCoreApplication.translate("rules", row.label)
             if row.rows:
@@ -240,8 +291,6 @@ class ImportPreviewDialog(QDialog):
             self._row(head, QCoreApplication.translate("ImportPreview", "Note"), line_text(note), "", LEFT_OUT)
         for note in character.ignored:
             self._row(head, QCoreApplication.translate("ImportPreview", "Left out"), line_text(note), "", LEFT_OUT)
-        for note in character.refused:
-            self._row(head, QCoreApplication.translate("ImportPreview", "Refused"), line_text(note), "", REFUSED)
 
     def _row(self, parent: QTreeWidgetItem, what: str, text: str, source: str, colour: QColor) -> None:
         item = QTreeWidgetItem(parent, [what, text, source])
