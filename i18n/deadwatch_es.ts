@@ -2835,6 +2835,14 @@ Replace {count|it|them}?</source>
             <source>Cannot make the campaign</source>
             <translation>No se puede crear la campaña</translation>
         </message>
+        <message>
+            <source>{campaign} — {file} — Deadwatch</source>
+            <translation>{campaign} — {file} — Deadwatch</translation>
+        </message>
+        <message>
+            <source>Opened {file} (in {folder})</source>
+            <translation>Abierto {file} (en {folder})</translation>
+        </message>
     </context>
     <context>
         <name>MapDock</name>

@@ -2835,6 +2835,14 @@ Replace {count|it|them}?</source>
             <source>Cannot make the campaign</source>
             <translation>Не удаётся создать кампанию</translation>
         </message>
+        <message>
+            <source>{campaign} — {file} — Deadwatch</source>
+            <translation>{campaign} — {file} — Deadwatch</translation>
+        </message>
+        <message>
+            <source>Opened {file} (in {folder})</source>
+            <translation>Открыт файл {file} (в папке {folder})</translation>
+        </message>
     </context>
     <context>
         <name>MapDock</name>

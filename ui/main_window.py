@@ -30,7 +30,7 @@ from ui.themes import THEMES, apply_theme
 from ui.window_files import RECENT_MAX as RECENT_MAX
 from ui.window_files import CampaignFiles
 from ui.window_layout import DockLayout
-from ui.window_status import WindowStatus, rules_tr
+from ui.window_status import OPENED_SHOWN_MS, WindowStatus, rules_tr
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QShowEvent
@@ -314,7 +314,7 @@ class MainWindow(QMainWindow):
         self.files.bind(services)
         self.status.refresh_undo()
         self.status.refresh_status()
-        self.statusBar().clearMessage()
+        self.statusBar().showMessage(self.status.opened_message(), OPENED_SHOWN_MS)  # which file, where
         self.watch.bind(services)
         self.setProperty("campaignOpen", True)
         to_work(self)  # the first key where it is meant (the docks were disabled: Qt put it on a tab bar)

@@ -87,8 +87,8 @@ def test_the_window_paints_before_the_campaign_opens_then_shows_it(started, tmp_
     window = started.window
     assert window.property("campaignOpen") is True
     assert window.services.campaign.campaign.name == "Night at the mall"
-    assert window.windowTitle() == "Night at the mall — Deadwatch"
-    assert window.statusBar().currentMessage() == ""
+    assert window.windowTitle() == "Night at the mall — night.deadwatch — Deadwatch"
+    assert window.statusBar().currentMessage() == f"Opened night.deadwatch (in {tmp_path})"
     assert all(d.built and d.widget().isEnabled() for d in window.docks.values())
     assert all(d.services is window.services for d in window.docks.values())  # the tabs behind too
     assert QSettings().value("lastCampaign") == str(path)

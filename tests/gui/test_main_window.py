@@ -173,3 +173,34 @@ def test_labels_take_the_plural_form_of_the_interface_language(qapp):
         assert forms == ["1 кубик", "3 кубика", "5 кубиков"]
     finally:
         i18n.set_language("en")
+
+
+def night_file(tmp_path, name: str = "night.deadwatch"):  # noqa: ANN001, ANN201
+    from app.services.files import create_campaign
+
+    path = tmp_path / name
+    create_campaign(str(path), "Night", "d10under").engine.dispose()
+    return path
+
+
+def test_two_copies_of_a_campaign_are_told_apart_by_their_files(qtbot, tmp_path):
+    import shutil
+
+    night = night_file(tmp_path)
+    copy = tmp_path / "night-copy.deadwatch"
+    shutil.copy(night, copy)
+    window, _ = make_window(qtbot, night, tmp_path)
+    first = window.windowTitle()
+    assert first == "Night — night.deadwatch — Deadwatch"
+    assert window.files.open_campaign(str(copy))
+    assert window.windowTitle() == "Night — night-copy.deadwatch — Deadwatch"
+    assert window.statusBar().currentMessage() == f"Opened night-copy.deadwatch (in {tmp_path})"
+    assert window.status_campaign.toolTip() == str(copy)
+
+
+def test_a_long_file_name_keeps_the_title_readable(qtbot, tmp_path):
+    night = night_file(tmp_path, "the night we lost the mall and everyone in it, second try.deadwatch")
+    window, _ = make_window(qtbot, night, tmp_path)
+    title = window.windowTitle()
+    assert title.startswith("Night — the night we") and title.endswith("try.deadwatch — Deadwatch"), title
+    assert "…" in title and window.fontMetrics().horizontalAdvance(title) < 1366 // 2
