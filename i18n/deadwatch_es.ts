@@ -2843,6 +2843,10 @@ Replace {count|it|them}?</source>
             <source>Opened {file} (in {folder})</source>
             <translation>Abierto {file} (en {folder})</translation>
         </message>
+        <message>
+            <source>The {language} translation cannot be loaded: {file} is missing or damaged (build it with “make” in Deadwatch&apos;s folder). Deadwatch stays in {current}.</source>
+            <translation>La traducción «{language}» no se puede cargar: falta {file} o está dañado (genérelo con «make» en la carpeta de Deadwatch). Deadwatch sigue en {current}.</translation>
+        </message>
     </context>
     <context>
         <name>MapDock</name>

@@ -2843,6 +2843,10 @@ Replace {count|it|them}?</source>
             <source>Opened {file} (in {folder})</source>
             <translation>Открыт файл {file} (в папке {folder})</translation>
         </message>
+        <message>
+            <source>The {language} translation cannot be loaded: {file} is missing or damaged (build it with “make” in Deadwatch&apos;s folder). Deadwatch stays in {current}.</source>
+            <translation>Перевод «{language}» не загружается: файл {file} отсутствует или повреждён (соберите его командой «make» в папке Deadwatch). Deadwatch остаётся на языке «{current}».</translation>
+        </message>
     </context>
     <context>
         <name>MapDock</name>
