@@ -13,9 +13,10 @@ closes and nothing changes.
 Keys: the list has the focus (Enter there imports) and comes first after the summary in the Tab
 order; from the buttons, Up, Down, Page Up and Page Down still move through the list.
 
-Every value and reason is wrapped in the Value column, which takes the room the other two leave,
-so a long one reads whole at 1366×768 without a tooltip; the dialog keeps the size the GM gave it
-from one import to the next.
+The columns share the width by their content (:mod:`ui.dialogs.column_share`): a label or a
+source reads on one line when there is room, the Value column takes what is left and wraps every
+value and reason in it, so a long one reads whole at 1366×768 without a tooltip.  The first time
+the dialog takes most of the main window; it keeps the size the GM gave it from one import to the next.
 """
 
 from __future__ import annotations
@@ -52,6 +53,7 @@ from PySide6.QtWidgets import (
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.imports.preview import ImportPreview, PreviewCharacter
 from app.services.logtext import render
+from ui.dialogs.column_share import fit_columns, wanted
 
 if TYPE_CHECKING:
     from app.services.bundle import Services
@@ -114,11 +116,18 @@ NAMED_FILES = 4
 #: the keys the buttons pass on to the list
 LIST_KEYS = (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown)
 REFUSED = QColor("#b3261e")
-#: the widest the Field and From the file columns are drawn (the Value column takes the rest, wrapped)
-WIDEST = 260
+#: the column that takes the width the others leave, its texts wrapped
+VALUE = 1
 #: the settings key of the dialog's size, kept between imports
 SIZE_KEY = "importPreview/size"
 LEFT_OUT = QColor("#7a5c00")
+
+
+def default_size(window: QWidget | None) -> QSize:
+    """The preview's size the first time: most of the main window (1200 × 700 at most)."""
+    if window is None:
+        return QSize(900, 600)
+    return QSize(max(640, min(1200, window.width() * 9 // 10)), max(480, min(700, window.height() * 85 // 100)))
 
 
 class WrappingDelegate(QStyledItemDelegate):
@@ -155,7 +164,7 @@ class ImportPreviewDialog(QDialog):
         found = getattr(window, "settings", None)
         self.settings = found if isinstance(found, QSettings) else QSettings()
         size = self.settings.value(SIZE_KEY)
-        self.resize(size if isinstance(size, QSize) and size.isValid() else QSize(900, 600))
+        self.resize(size if isinstance(size, QSize) and size.isValid() else default_size(window))
         layout = QVBoxLayout(self)
         self.summary = QLabel(self)
         self.summary.setObjectName("importSummary")
@@ -236,10 +245,10 @@ class ImportPreviewDialog(QDialog):
         self.tree.expandAll()
         header = self.tree.header()
         header.setStretchLastSection(False)
-        for column in (0, 2):
-            self.tree.resizeColumnToContents(column)
-            self.tree.setColumnWidth(column, min(self.tree.columnWidth(column), WIDEST))
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self._wants = wanted(self.tree)  # the columns share the width by their content
+        fit_columns(self.tree, self._wants, VALUE)
+        self.tree.viewport().installEventFilter(self)
         header.sectionResized.connect(lambda *_: self.tree.scheduleDelayedItemsLayout())  # heights follow widths
         first = self.tree.topLevelItem(0)
         if first is not None:
@@ -250,7 +259,11 @@ class ImportPreviewDialog(QDialog):
         self.tree.setFocus()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-        """Up, Down, Page Up and Page Down on a button move through the list."""
+        """Up, Down, Page Up and Page Down on a button move through the list; the list's columns
+        share its width again whenever it changes (the dialog resized, a scroll bar shown)."""
+        if watched is self.tree.viewport() and event.type() == QEvent.Type.Resize:
+            fit_columns(self.tree, self._wants, VALUE)
+            return False
         if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and event.key() in LIST_KEYS:
             QApplication.sendEvent(self.tree, QKeyEvent(event.type(), event.key(), event.modifiers()))
             return True
