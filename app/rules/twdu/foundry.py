@@ -7,6 +7,8 @@ v13; actors exported before Foundry v10 hold ``data`` where later ones hold ``sy
 - a ``character`` has ``attributes.{str,agl,wit,emp}.value``, ``skills.<skill>.value``,
   ``health.value`` (3 unharmed … 0 Broken), ``stress.value``; an ``npc`` has no attributes and
   each skill a level: base, trained, expert, master (4, 5, 8 and 10 dice, as the system rolls them);
+  an ``npc`` Deadwatch wrote keeps its whole sheet in the flags, read back while its levels are
+  still the ones that sheet's dice give (a level changed in Foundry: read from the levels);
 - items: ``weapon`` (``damage``, ``bonus``, ``skill``: closeCombat, rangedCombat or force,
   ``range``: none, short, long, extreme), ``armor`` (``protection``, ``agility``: the Mobility
   penalty; only equipped armor counts), ``gear`` (``skill``, ``bonus``), ``criticalInjury``
