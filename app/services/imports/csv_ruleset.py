@@ -31,12 +31,19 @@ def game_title(ruleset_id: str, preset: str | None) -> dict[str, Any]:
 
 
 def other_game(head: Sequence[str], ours: Ruleset, knows: Knows) -> dict[str, Any] | None:
-    """The title of another game whose sheet has every heading of ``head`` (its preset named when
-    not every preset of it does), or None when no other one has them all."""
+    """The title of the other game whose sheet the headings of ``head`` are (its preset named when
+    not every preset of it has them), or None when they are no other game's.  A game's sheet has
+    every heading, or (a file with a heading or two typed by hand) three quarters of them and a
+    quarter of them (two at least) more than the campaign's own sheet has."""
     headings = [h for h in head if h.strip()]
+    if not headings:
+        return None
+    own = knows(ours)
+    ours_count = sum(1 for h in headings if own(h))
+    best: tuple[int, str, list[str | None]] | None = None
     for ruleset_id in RULESETS:
         presets = PRESETS[ruleset_id] or (None,)
-        matching = []
+        counts: dict[str | None, int] = {}
         for preset in presets:
             if (ruleset_id, preset or None) == (ours.id, ours.preset or None):
                 continue
@@ -45,9 +52,17 @@ def other_game(head: Sequence[str], ours: Ruleset, knows: Knows) -> dict[str, An
             except RulesError:
                 continue
             has = knows(other)
-            if all(has(h) for h in headings):
-                matching.append(preset)
-        if matching:
-            named = matching[0] if ruleset_id == ours.id or len(matching) < len(presets) else None
-            return game_title(ruleset_id, named)
-    return None
+            counts[preset] = sum(1 for h in headings if has(h))
+        if not counts:
+            continue
+        top = max(counts.values())
+        clearly = top * 4 >= len(headings) * 3 and top - ours_count >= max(2, len(headings) // 4)
+        if top == len(headings) or clearly:
+            if best is None or top > best[0]:
+                best = (top, ruleset_id, [p for p, n in counts.items() if n == top])
+    if best is None:
+        return None
+    _, ruleset_id, matching = best
+    presets = PRESETS[ruleset_id] or (None,)
+    named = matching[0] if ruleset_id == ours.id or len(matching) < len(presets) else None
+    return game_title(ruleset_id, named)

@@ -365,3 +365,15 @@ def test_a_spreadsheet_of_another_game_in_russian_is_named_in_russian(tmp_path, 
     finally:
         set_language("en")
         demo.close()
+
+
+def test_another_game_s_spreadsheet_with_a_heading_typed_by_hand_is_still_named(campaign, tmp_path):
+    typed = tmp_path / "typed.csv"
+    typed.write_bytes(libreoffice(**{"Ranged Combat": "Shooting"}))
+    _, afmbe, _ = campaign("afmbe", "norms")
+    assert [text(p) for p in afmbe.characters.preview_import([str(typed)]).problems] == [
+        "typed.csv: this spreadsheet is of a campaign of The Walking Dead Universe RPG; this campaign plays All "
+        "Flesh Must Be Eaten (Norms)"]
+    _, twdu, _ = campaign("twdu")
+    said = [text(p) for p in twdu.characters.preview_import([str(typed)]).problems]
+    assert len(said) == 1 and "“Shooting” is not a field of this campaign's sheet" in said[0], said
