@@ -1643,12 +1643,20 @@ Replace {count|it|them}?</source>
             <translation>{count} {count|recibe|reciben} un nombre nuevo, porque ya hay un personaje con ese nombre en la lista o antes en los archivos: los nombres nuevos están abajo.</translation>
         </message>
         <message>
-            <source>{count} {count|file is|files are} refused and left out (the first reason: {reason}); the other files are imported.</source>
-            <translation>{count} {count|archivo se rechaza y se deja fuera|archivos se rechazan y se dejan fuera} (el primer motivo: {reason}); los demás archivos se importan.</translation>
-        </message>
-        <message>
             <source>not imported: another character of this file is refused</source>
             <translation>no se importa: otro personaje de este archivo se rechaza</translation>
+        </message>
+        <message>
+            <source>{count} {count|file is|files are} refused and left out; the other files are imported:</source>
+            <translation>{count} {count|archivo se rechaza y se deja fuera|archivos se rechazan y se dejan fuera}; los demás archivos se importan:</translation>
+        </message>
+        <message>
+            <source>Nothing can be imported; nothing was changed. {count} {count|file is|files are} refused:</source>
+            <translation>No se puede importar nada; no se ha cambiado nada. {count} {count|archivo se rechaza|archivos se rechazan}:</translation>
+        </message>
+        <message>
+            <source>and {count} more {count|file|files}</source>
+            <translation>y {count} {count|archivo|archivos} más</translation>
         </message>
     </context>
     <context>
@@ -2977,6 +2985,18 @@ Replace {count|it|them}?</source>
         <message>
             <source>Cannot make the campaign</source>
             <translation>No se puede crear la campaña</translation>
+        </message>
+        <message>
+            <source>{campaign} — {file} — Deadwatch</source>
+            <translation>{campaign} — {file} — Deadwatch</translation>
+        </message>
+        <message>
+            <source>Opened {file} (in {folder})</source>
+            <translation>Abierto {file} (en {folder})</translation>
+        </message>
+        <message>
+            <source>The {language} translation cannot be loaded: {file} is missing or damaged (build it with “make” in Deadwatch&apos;s folder). Deadwatch stays in {current}.</source>
+            <translation>La traducción «{language}» no se puede cargar: falta {file} o está dañado (genérelo con «make» en la carpeta de Deadwatch). Deadwatch sigue en {current}.</translation>
         </message>
     </context>
     <context>
@@ -6342,6 +6362,14 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>A blow&apos;s knockback needs the one who struck on the map.</source>
             <translation>El retroceso de un golpe necesita en el mapa a quien golpeó.</translation>
+        </message>
+        <message>
+            <source>this spreadsheet is of a campaign of {theirs}; this campaign plays {ours}</source>
+            <translation>esta hoja de cálculo es de una campaña de {theirs}; esta campaña juega a {ours}</translation>
+        </message>
+        <message>
+            <source>{title} ({preset})</source>
+            <translation>{title} ({preset})</translation>
         </message>
     </context>
     <context>

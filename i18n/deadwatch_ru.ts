@@ -1643,12 +1643,20 @@ Replace {count|it|them}?</source>
             <translation>{count} {count|персонаж получает|персонажа получают|персонажей получают} новое имя, так как персонаж с таким именем уже есть в списке или выше в файлах: новые имена ниже.</translation>
         </message>
         <message>
-            <source>{count} {count|file is|files are} refused and left out (the first reason: {reason}); the other files are imported.</source>
-            <translation>{count} {count|файл отклонён и не импортируется|файла отклонены и не импортируются|файлов отклонены и не импортируются} (первая причина: {reason}); остальные файлы импортируются.</translation>
-        </message>
-        <message>
             <source>not imported: another character of this file is refused</source>
             <translation>не импортируется: другой персонаж из этого файла отклонён</translation>
+        </message>
+        <message>
+            <source>{count} {count|file is|files are} refused and left out; the other files are imported:</source>
+            <translation>{count} {count|файл отклонён и не импортируется|файла отклонены и не импортируются|файлов отклонены и не импортируются}; остальные файлы импортируются:</translation>
+        </message>
+        <message>
+            <source>Nothing can be imported; nothing was changed. {count} {count|file is|files are} refused:</source>
+            <translation>Импортировать нечего; ничего не изменено. {count|Отклонён|Отклонены|Отклонены} {count} {count|файл|файла|файлов}:</translation>
+        </message>
+        <message>
+            <source>and {count} more {count|file|files}</source>
+            <translation>и ещё {count} {count|файл|файла|файлов}</translation>
         </message>
     </context>
     <context>
@@ -2977,6 +2985,18 @@ Replace {count|it|them}?</source>
         <message>
             <source>Cannot make the campaign</source>
             <translation>Не удаётся создать кампанию</translation>
+        </message>
+        <message>
+            <source>{campaign} — {file} — Deadwatch</source>
+            <translation>{campaign} — {file} — Deadwatch</translation>
+        </message>
+        <message>
+            <source>Opened {file} (in {folder})</source>
+            <translation>Открыт файл {file} (в папке {folder})</translation>
+        </message>
+        <message>
+            <source>The {language} translation cannot be loaded: {file} is missing or damaged (build it with “make” in Deadwatch&apos;s folder). Deadwatch stays in {current}.</source>
+            <translation>Перевод «{language}» не загружается: файл {file} отсутствует или повреждён (соберите его командой «make» в папке Deadwatch). Deadwatch остаётся на языке «{current}».</translation>
         </message>
     </context>
     <context>
@@ -6342,6 +6362,14 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>A blow&apos;s knockback needs the one who struck on the map.</source>
             <translation>Для отбрасывания ударивший должен стоять на карте.</translation>
+        </message>
+        <message>
+            <source>this spreadsheet is of a campaign of {theirs}; this campaign plays {ours}</source>
+            <translation>эта таблица — из кампании по игре {theirs}, а эта кампания идёт по игре {ours}</translation>
+        </message>
+        <message>
+            <source>{title} ({preset})</source>
+            <translation>{title} ({preset})</translation>
         </message>
     </context>
     <context>

@@ -5,13 +5,21 @@ looks a file with an unknown suffix up in the MIME database, which reads the fil
 POSIX locks belong to the process: that read, closed, releases SQLite's locks on a campaign the
 window has open, and another process's export could then remove its -wal.  These dialogs are Qt's
 own (the same on every platform) with a provider that judges by the name alone.
+
+They open at most of the main window's size (:func:`fit`), the size, type and date columns as wide
+as their texts, the name taking the rest: at 1366×768 every column of a file reads whole.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, QFileInfo
+from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QFileInfo, QLocale, Qt, QTime
 from PySide6.QtGui import QAbstractFileIconProvider, QIcon
-from PySide6.QtWidgets import QApplication, QFileDialog, QStyle, QWidget
+from PySide6.QtWidgets import QApplication, QFileDialog, QHeaderView, QStyle, QTreeView, QWidget
+
+#: the room a cell of the file list leaves around its text
+CELL_PADDING = 24
+#: the dialog's smallest size; it takes three quarters of the main window when that is more
+SMALLEST = (960, 560)
 
 
 class NameOnlyIconProvider(QAbstractFileIconProvider):
@@ -60,7 +68,38 @@ def make_dialog(parent: QWidget | None, caption: str, directory: str, filters: s
     dialog = QFileDialog(parent, caption, directory, filters)
     dialog.setOption(QFileDialog.Option.DontUseNativeDialog, True)
     dialog.setIconProvider(provider())
+    fit(dialog, parent)
     return dialog
+
+
+def fit(dialog: QFileDialog, parent: QWidget | None) -> None:
+    """Size ``dialog`` to most of the main window (within the screen) and its file list's size,
+    type and date columns to their widest texts, the name column taking the rest."""
+    window = parent.window() if parent is not None else None
+    screen = (window or dialog).screen().availableGeometry()
+    wide = max(SMALLEST[0], window.width() * 3 // 4 if window is not None else 0)
+    high = max(SMALLEST[1], window.height() * 3 // 4 if window is not None else 0)
+    dialog.resize(min(wide, screen.width() - 40), min(high, screen.height() - 60))
+    view = dialog.findChild(QTreeView, "treeView")
+    if view is None:
+        return
+    metrics = view.fontMetrics()
+    locale = QLocale.system()
+    model = view.model()
+    header = view.header()
+    header.setStretchLastSection(False)
+    header.setSectionResizeMode(0, QHeaderView.ResizeMode.Stretch)
+    date = QDateTime(QDate(2026, 12, 28), QTime(23, 58, 58))
+    samples = {
+        1: [locale.formattedDataSize(n) for n in (1023 * 1000, 999 * 1024 * 1000, 999 * 1024**3)],
+        2: [provider().type(QFileInfo(f"x.{suffix}")) for suffix in ("deadwatch", "json", "html", "csv")]
+        + [QCoreApplication.translate("FileDialogs", "Folder")],
+        3: [locale.toString(date, QLocale.FormatType.ShortFormat)],
+    }
+    for column, texts in samples.items():
+        heading = str(model.headerData(column, Qt.Orientation.Horizontal) or "") if model is not None else ""
+        header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
+        header.resizeSection(column, max(metrics.horizontalAdvance(t) for t in [*texts, heading]) + CELL_PADDING)
 
 
 def open_file_name(parent: QWidget | None, caption: str, directory: str = "", filters: str = "") -> str:

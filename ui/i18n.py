@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
 from app.paths import base_dir
@@ -25,23 +27,37 @@ def system_language() -> str:
     return name if name in {code for code, _ in LANGUAGES} else "en"
 
 
+def catalog(code: str) -> Path:
+    """The compiled catalog of ``code`` (built from its .ts by ``make``)."""
+    return I18N_DIR / f"deadwatch_{code}.qm"
+
+
+def language_name(code: str) -> str:
+    """A language as its own speakers name it ("Español")."""
+    return dict(LANGUAGES).get(code, code)
+
+
 def set_language(code: str) -> bool:
     """Install the translators for ``code`` ("en" removes them).  Every widget gets a
-    LanguageChange event and retranslates itself.  Returns False if the catalog is missing."""
+    LanguageChange event and retranslates itself.  Returns False if the catalog is missing or
+    cannot be loaded: the language in use stays (:func:`unloaded_message` says why)."""
     global _current
     app = QCoreApplication.instance()
     if app is None:
         return False
+    ours = None
+    if code != "en":
+        ours = QTranslator(app)
+        if not ours.load(str(catalog(code))):
+            ours.setParent(None)
+            return False
     for translator in _installed:
         app.removeTranslator(translator)
     _installed.clear()
     _current = "en"
-    if code == "en":
+    if ours is None:
         QLocale.setDefault(QLocale(QLocale.Language.English))
         return True
-    ours = QTranslator(app)
-    if not ours.load(str(I18N_DIR / f"deadwatch_{code}.qm")):
-        return False
     qt = QTranslator(app)
     if qt.load(f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
         app.installTranslator(qt)
@@ -51,6 +67,16 @@ def set_language(code: str) -> bool:
     QLocale.setDefault(QLocale(code))
     _current = code
     return True
+
+
+def unloaded_message(code: str) -> str:
+    """Why ``code`` is not the interface's language: its catalog, named, is missing or damaged, and
+    how to build it (in the language that stays, English when none was loaded)."""
+    return QCoreApplication.translate(
+        "MainWindow",
+        "The {language} translation cannot be loaded: {file} is missing or damaged (build it with “make” in "
+        "Deadwatch's folder). Deadwatch stays in {current}.",
+    ).format(language=language_name(code), file=str(catalog(code)), current=language_name(_current))
 
 
 def plural(text: str, **args: object) -> str:

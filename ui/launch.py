@@ -82,10 +82,15 @@ def run_gui(args: argparse.Namespace, prepare: Callable[[], str | None] = lambda
     if icon.exists():
         app.setWindowIcon(QIcon(str(icon)))
     settings = QSettings()
-    i18n.set_language(args.lang or str(settings.value("language", i18n.system_language())))
+    language = args.lang or str(settings.value("language", i18n.system_language()))
+    unloaded = "" if i18n.set_language(language) else i18n.unloaded_message(language)
+    if unloaded and args.lang:  # asked for on the command line: said there too
+        print(f"deadwatch: {unloaded}", file=sys.stderr)
     apply_theme(app, args.theme or str(settings.value("theme", "dark")))
     window = MainWindow(None, settings)
     window.errors = install_error_reporter(window)  # an unforeseen failure is a dialog, not a traceback
+    if unloaded:
+        window.tell(unloaded)
     window.show_opening(opening_name(args, settings))
     if settings.value("window/geometry") is None:
         window.setGeometry(window.screen().availableGeometry())

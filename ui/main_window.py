@@ -31,7 +31,10 @@ from ui.widgets import combo_popups
 from ui.window_files import RECENT_MAX as RECENT_MAX
 from ui.window_files import CampaignFiles
 from ui.window_layout import DockLayout
-from ui.window_status import WindowStatus, rules_tr
+from ui.window_status import OPENED_SHOWN_MS, WindowStatus, rules_tr
+
+#: how long the status line keeps a word that outlasts the opening (a language not loaded)
+TOLD_MS = 60_000
 
 if TYPE_CHECKING:
     from PySide6.QtGui import QShowEvent
@@ -59,6 +62,8 @@ class MainWindow(QMainWindow):
         self.errors: ErrorReporter | None = None  # set when installed (ui.launch): it follows each campaign
         self._after_paint: list[Callable[[], None]] = []
         self._painted = False
+        #: a word for the status line that outlasts the opening of a campaign (see tell)
+        self._told = ""
         self.resize(1400, 860)
         self.setDockNestingEnabled(True)
         keymap.load(settings)  # the GM's own keys (Help → Keys)
@@ -264,9 +269,10 @@ class MainWindow(QMainWindow):
 
     def show_opening(self, name: str | None) -> None:
         """Say in the status bar which campaign is being opened (``name`` None: the demo)."""
-        self.statusBar().showMessage(
+        opening = (
             self.tr("Opening {campaign}…").format(campaign=name) if name else self.tr("Opening the demo campaign…")
         )
+        self.statusBar().showMessage(" ".join(t for t in (opening, self._told) if t))
 
     # ------------------------------------------------------------------ campaign
     def _enable_campaign(self, enabled: bool) -> None:
@@ -315,7 +321,9 @@ class MainWindow(QMainWindow):
         self.files.bind(services)
         self.status.refresh_undo()
         self.status.refresh_status()
-        self.statusBar().clearMessage()
+        told, self._told = self._told, ""
+        opened = " ".join(t for t in (self.status.opened_message(), told) if t)
+        self.statusBar().showMessage(opened, TOLD_MS if told else OPENED_SHOWN_MS)  # which file, where
         self.watch.bind(services)
         self.setProperty("campaignOpen", True)
         to_work(self)  # the first key where it is meant (the docks were disabled: Qt put it on a tab bar)
@@ -376,7 +384,14 @@ class MainWindow(QMainWindow):
     def set_language(self, code: str) -> None:
         if i18n.set_language(code):
             self.settings.setValue("language", code)
+        else:  # a broken install: said, and the language in use stays ticked
+            self.tell(i18n.unloaded_message(code))
         self.language_actions[i18n.current_language()].setChecked(True)
+
+    def tell(self, text: str) -> None:
+        """Say ``text`` in the status line, and again once a campaign opening now is open."""
+        self._told = text
+        self.statusBar().showMessage(text, TOLD_MS)
 
     def show_keys(self) -> None:
         from ui.dialogs.keys_dialog import KeysDialog

@@ -81,7 +81,8 @@ class CampaignFiles:
         from app.services.files import create_campaign
         from ui.dialogs.new_campaign import NewCampaignDialog
 
-        dialog = NewCampaignDialog(self.window)
+        ruleset = self.services.ruleset if self.services is not None else None
+        dialog = NewCampaignDialog(self.window, (ruleset.id, ruleset.preset) if ruleset is not None else None)
         if dialog.exec() != NewCampaignDialog.DialogCode.Accepted:
             return
         values = dialog.result_values()

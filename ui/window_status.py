@@ -7,6 +7,7 @@ campaign file's watch, and follows the services the window binds it to."""
 from __future__ import annotations
 
 from collections.abc import Iterable
+from pathlib import Path
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QObject
@@ -29,8 +30,23 @@ if TYPE_CHECKING:
     from ui.docks.base import Dock
 
 
+#: the most of a campaign's name and of its file's name the window's title shows (1366 px wide)
+FILE_NAME_SHOWN = 40
+NAME_SHOWN = 48
+#: how long the status line says which file was opened
+OPENED_SHOWN_MS = 15000
+
+
 def rules_tr(text: str) -> str:
     return QCoreApplication.translate("rules", text)
+
+
+def short_name(text: str, limit: int = NAME_SHOWN) -> str:
+    """``text`` whole when short, else its start and its end around "…" (a file keeps its suffix)."""
+    if len(text) <= limit:
+        return text
+    tail = max(limit // 3, len(Path(text).suffix) + 2)
+    return text[: limit - tail - 1] + "…" + text[-tail:]
 
 
 class WindowStatus(QObject):
@@ -131,5 +147,28 @@ class WindowStatus(QObject):
             else QCoreApplication.translate("MainWindow", "No session running")
         )
         self.round_slot.set_text(fight_status(self.services))
-        title = QCoreApplication.translate("MainWindow", "{campaign} — Deadwatch").format(campaign=campaign.name)
+        file = self.file_name()
+        title = (
+            QCoreApplication.translate("MainWindow", "{campaign} — {file} — Deadwatch").format(
+                campaign=short_name(campaign.name), file=file
+            )
+            if file
+            else QCoreApplication.translate("MainWindow", "{campaign} — Deadwatch").format(campaign=campaign.name)
+        )
         self.window.setWindowTitle(title + self.watch.title_suffix())
+        path = self.services.campaign.store.path
+        self.status_campaign.setToolTip(str(path) if path is not None else "")
+
+    def file_name(self) -> str:
+        """The campaign's file name as the title shows it (its middle cut when very long), "" with none."""
+        path = self.services.campaign.store.path if self.services is not None else None
+        return short_name(Path(path).name, FILE_NAME_SHOWN) if path is not None else ""
+
+    def opened_message(self) -> str:
+        """What the status line says once a campaign is open: which file, and where."""
+        path = self.services.campaign.store.path if self.services is not None else None
+        if path is None:
+            return ""
+        return QCoreApplication.translate("MainWindow", "Opened {file} (in {folder})").format(
+            file=Path(path).name, folder=str(Path(path).parent)
+        )

@@ -85,3 +85,33 @@ def test_a_name_already_in_the_roster_is_given_a_new_one_said_at_the_top_and_on_
     notes = [ana.child(n).text(1) for n in range(ana.childCount()) if ana.child(n).text(0) == "Note"]
     assert notes == ["“Reyes, Ana” is already in the roster: imported as “Reyes, Ana (2)”"]
     assert dialog.import_button.isEnabled() and dialog.import_button.isDefault()
+
+
+def test_at_1366_by_768_the_columns_share_the_width_by_their_content(qtbot, tmp_path):
+    from app.rules.dice import Dice
+    from app.services.bundle import open_services
+    from app.services.demo import build_demo
+
+    demo = open_services(str(build_demo(tmp_path / "demo.deadwatch", "afmbe", "norms")), Dice(seed=1))
+    party = tmp_path / "afmbe-all.csv"
+    try:
+        assert demo.characters.export_file(str(party), [c.id for c in demo.characters.characters()])
+    finally:
+        demo.close()
+    window = campaign_window(qtbot, tmp_path, "afmbe", "norms")
+    window.resize(1366, 740)
+    dialog = ImportPreviewDialog(window.services.characters.preview_import([str(party)]), window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    qtbot.wait(50)
+    assert dialog.width() >= 1100  # most of the window the first time, not 900 px
+    tree = dialog.tree
+    spacing = tree.fontMetrics().lineSpacing()
+    first = tree.topLevelItem(0)
+    labels = [first.child(n) for n in range(first.childCount())]
+    drawback = next(item for item in labels if item.text(0) == "Strength levels bought with drawback points")
+    assert tree.visualItemRect(drawback).height() < 2 * spacing  # on one line, not five
+    wants = [tree.fontMetrics().horizontalAdvance(drawback.text(c)) for c in (0, 2)]
+    assert tree.columnWidth(0) > wants[0] and tree.columnWidth(2) > wants[1]
+    assert sum(tree.columnWidth(c) for c in range(3)) <= tree.viewport().width()

@@ -87,8 +87,8 @@ def test_the_window_paints_before_the_campaign_opens_then_shows_it(started, tmp_
     window = started.window
     assert window.property("campaignOpen") is True
     assert window.services.campaign.campaign.name == "Night at the mall"
-    assert window.windowTitle() == "Night at the mall — Deadwatch"
-    assert window.statusBar().currentMessage() == ""
+    assert window.windowTitle() == "Night at the mall — night.deadwatch — Deadwatch"
+    assert window.statusBar().currentMessage() == f"Opened night.deadwatch (in {tmp_path})"
     seen = [d for name, d in window.docks.items() if name in first["on screen"]]
     assert seen and all(d.built and d.widget().isEnabled() and d.services is window.services for d in seen)
     # the docks behind tabs wait for the GM to look: not built, their campaign given but not read
@@ -134,3 +134,19 @@ def test_a_database_out_of_reach_says_so_instead_of_leaving_an_empty_window(star
     assert run_gui(args, lambda: prepare_db(args)) == 2  # foreseen now: a plain message, not a traceback
     assert len(shown) == 1 and "cannot be read: unable to open database file" in shown[0]
     assert not started.window.isVisible()
+
+
+def test_a_language_asked_for_whose_catalog_is_missing_is_said_on_stderr_and_in_the_window(
+        started, tmp_path, monkeypatch, capsys):
+    path = tmp_path / "night.deadwatch"
+    create_campaign(str(path), "Night at the mall", "twdu").engine.dispose()
+    monkeypatch.setattr(i18n, "I18N_DIR", tmp_path / "no-catalogs")
+    args = parser().parse_args(["--lang", "es", "--theme", "dark", "--smoke", "--db", str(path)])
+    assert run_gui(args, lambda: prepare_db(args)) == 0
+    said = (f"The Español translation cannot be loaded: {tmp_path / 'no-catalogs' / 'deadwatch_es.qm'} is missing "
+            "or damaged (build it with “make” in Deadwatch's folder). Deadwatch stays in English.")
+    assert f"deadwatch: {said}" in capsys.readouterr().err
+    window = started.window
+    assert said in window.statusBar().currentMessage()  # after the campaign opened, beside which file
+    assert "Opened night.deadwatch" in window.statusBar().currentMessage()
+    assert window.language_actions["en"].isChecked() and window.file_menu.title() == "&File"

@@ -173,3 +173,60 @@ def test_labels_take_the_plural_form_of_the_interface_language(qapp):
         assert forms == ["1 кубик", "3 кубика", "5 кубиков"]
     finally:
         i18n.set_language("en")
+
+
+def night_file(tmp_path, name: str = "night.deadwatch"):  # noqa: ANN001, ANN201
+    from app.services.files import create_campaign
+
+    path = tmp_path / name
+    create_campaign(str(path), "Night", "d10under").engine.dispose()
+    return path
+
+
+def test_two_copies_of_a_campaign_are_told_apart_by_their_files(qtbot, tmp_path):
+    import shutil
+
+    night = night_file(tmp_path)
+    copy = tmp_path / "night-copy.deadwatch"
+    shutil.copy(night, copy)
+    window, _ = make_window(qtbot, night, tmp_path)
+    first = window.windowTitle()
+    assert first == "Night — night.deadwatch — Deadwatch"
+    assert window.files.open_campaign(str(copy))
+    assert window.windowTitle() == "Night — night-copy.deadwatch — Deadwatch"
+    assert window.statusBar().currentMessage() == f"Opened night-copy.deadwatch (in {tmp_path})"
+    assert window.status_campaign.toolTip() == str(copy)
+
+
+def test_a_long_file_name_keeps_the_title_readable(qtbot, tmp_path):
+    night = night_file(tmp_path, "the night we lost the mall and everyone in it, second try.deadwatch")
+    window, _ = make_window(qtbot, night, tmp_path)
+    title = window.windowTitle()
+    assert title.startswith("Night — the night we") and title.endswith("try.deadwatch — Deadwatch"), title
+    assert "…" in title and window.fontMetrics().horizontalAdvance(title) < 1366 // 2
+
+
+def test_a_language_whose_catalog_is_missing_is_said_and_the_one_in_use_stays_ticked(
+        qtbot, campaign_path, tmp_path, monkeypatch):
+    window, _ = make_window(qtbot, campaign_path, tmp_path)
+    broken = tmp_path / "i18n"
+    broken.mkdir()
+    for code in ("ru",):  # Russian built, Spanish not
+        (broken / f"deadwatch_{code}.qm").write_bytes(i18n.catalog(code).read_bytes())
+    monkeypatch.setattr(i18n, "I18N_DIR", broken)
+    try:
+        window.language_actions["es"].trigger()
+        said = window.statusBar().currentMessage()
+        assert said == (f"The Español translation cannot be loaded: {broken / 'deadwatch_es.qm'} is missing or "
+                        "damaged (build it with “make” in Deadwatch's folder). Deadwatch stays in English.")
+        assert i18n.current_language() == "en" and window.language_actions["en"].isChecked()
+        assert not window.language_actions["es"].isChecked()
+        window.language_actions["ru"].trigger()
+        qtbot.waitUntil(lambda: window.file_menu.title() == "&Файл")
+        window.language_actions["es"].trigger()  # Russian stays, and says so in Russian
+        assert i18n.current_language() == "ru" and window.language_actions["ru"].isChecked()
+        assert window.file_menu.title() == "&Файл"
+        assert "deadwatch_es.qm" in window.statusBar().currentMessage()
+        assert "make" in window.statusBar().currentMessage() and "Русский" in window.statusBar().currentMessage()
+    finally:
+        i18n.set_language("en")

@@ -67,7 +67,7 @@ def test_with_the_npcs_takes_the_zombies_too_in_every_format(qtbot, tmp_path, mo
     assert len(window.services.campaign.events()) == events  # nothing changed, nothing logged
     if form == 2:
         walker = json.loads((out / "actors-Walker.json").read_text("utf-8"))
-        assert (walker["type"], walker["prototypeToken"]["disposition"]) == ("character", -1)
+        assert (walker["type"], walker["prototypeToken"]["disposition"]) == ("npc", -1)
 
 
 def test_a_damaged_record_is_said_to_be_left_out_before_and_after(qtbot, tmp_path, monkeypatch):

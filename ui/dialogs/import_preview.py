@@ -4,22 +4,39 @@ anything is written.
 Each character is a branch of the list: its fields as they will be set and where in the file
 each came from, what is left out and why, what is refused and why.  Enter imports the characters of
 every file read whole as one action (Edit → Undo takes it back); a file refused (whole, or for one
-of its characters) is left out and the top says so with the first reason, naming the file, the row
-and the field; with no file read whole the Import button is off.  A character renamed for a name
-already in the roster says its new name.  Escape closes and nothing changes.
+of its characters) is left out and the top says so, a line for each refused file with its reason,
+naming the file, the row and the field (the first few, then how many more); the refused come
+first in the list, each with its reasons before its fields.  With no file read whole the Import
+button is off.  A character renamed for a name already in the roster says its new name.  Escape
+closes and nothing changes.
 
-Every value and reason is wrapped in the Value column, which takes the room the other two leave,
-so a long one reads whole at 1366×768 without a tooltip; the dialog keeps the size the GM gave it
-from one import to the next.
+Keys: the list has the focus (Enter there imports) and comes first after the summary in the Tab
+order; from the buttons, Up, Down, Page Up and Page Down still move through the list.
+
+The columns share the width by their content (:mod:`ui.dialogs.column_share`): a label or a
+source reads on one line when there is room, the Value column takes what is left and wraps every
+value and reason in it, so a long one reads whole at 1366×768 without a tooltip.  The first time
+the dialog takes most of the main window; it keeps the size the GM gave it from one import to the next.
 """
 
 from __future__ import annotations
 
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QCoreApplication, QModelIndex, QPersistentModelIndex, QRect, QSettings, QSize, Qt
-from PySide6.QtGui import QBrush, QColor
+from PySide6.QtCore import (
+    QCoreApplication,
+    QEvent,
+    QModelIndex,
+    QObject,
+    QPersistentModelIndex,
+    QRect,
+    QSettings,
+    QSize,
+    Qt,
+)
+from PySide6.QtGui import QBrush, QColor, QKeyEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QDialogButtonBox,
     QHeaderView,
@@ -36,6 +53,7 @@ from PySide6.QtWidgets import (
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.imports.preview import ImportPreview, PreviewCharacter
 from app.services.logtext import render
+from ui.dialogs.column_share import fit_columns, wanted
 
 if TYPE_CHECKING:
     from app.services.bundle import Services
@@ -43,6 +61,15 @@ if TYPE_CHECKING:
 
 def line_text(value: dict[str, Any]) -> str:
     return render(value.get("t", ""), value.get("args", {}), value.get("ctx", "log"))
+
+
+def refusal_lines(reasons: list[dict[str, Any]]) -> str:
+    """A line for each reason, the first few of many, then how many more."""
+    named = reasons if len(reasons) <= NAMED_FILES + 1 else reasons[:NAMED_FILES]
+    lines = [f"• {line_text(r)}" for r in named]
+    if len(named) < len(reasons):
+        lines.append(render(MORE_FILES, {"count": len(reasons) - len(named)}, "ImportPreview"))
+    return "\n".join(lines)
 
 
 def shown(value: Any) -> str:
@@ -76,17 +103,31 @@ RENAMED = QT_TRANSLATE_NOOP(
 )
 FILES_LEFT_OUT = QT_TRANSLATE_NOOP(
     "ImportPreview",
-    "{count} {count|file is|files are} refused and left out (the first reason: {reason}); the other files are "
-    "imported.",
+    "{count} {count|file is|files are} refused and left out; the other files are imported:",
 )
 NOT_IMPORTED = QT_TRANSLATE_NOOP("ImportPreview", "not imported: another character of this file is refused")
 NOTHING = QT_TRANSLATE_NOOP("ImportPreview", "Nothing can be imported: {reason}. Nothing was changed.")
+NOTHING_OF_MANY = QT_TRANSLATE_NOOP(
+    "ImportPreview", "Nothing can be imported; nothing was changed. {count} {count|file is|files are} refused:"
+)
+MORE_FILES = QT_TRANSLATE_NOOP("ImportPreview", "and {count} more {count|file|files}")
+#: the refused files the summary names one by one; the rest are counted
+NAMED_FILES = 4
+#: the keys the buttons pass on to the list
+LIST_KEYS = (Qt.Key.Key_Up, Qt.Key.Key_Down, Qt.Key.Key_PageUp, Qt.Key.Key_PageDown)
 REFUSED = QColor("#b3261e")
-#: the widest the Field and From the file columns are drawn (the Value column takes the rest, wrapped)
-WIDEST = 260
+#: the column that takes the width the others leave, its texts wrapped
+VALUE = 1
 #: the settings key of the dialog's size, kept between imports
 SIZE_KEY = "importPreview/size"
 LEFT_OUT = QColor("#7a5c00")
+
+
+def default_size(window: QWidget | None) -> QSize:
+    """The preview's size the first time: most of the main window (1200 × 700 at most)."""
+    if window is None:
+        return QSize(900, 600)
+    return QSize(max(640, min(1200, window.width() * 9 // 10)), max(480, min(700, window.height() * 85 // 100)))
 
 
 class WrappingDelegate(QStyledItemDelegate):
@@ -123,11 +164,12 @@ class ImportPreviewDialog(QDialog):
         found = getattr(window, "settings", None)
         self.settings = found if isinstance(found, QSettings) else QSettings()
         size = self.settings.value(SIZE_KEY)
-        self.resize(size if isinstance(size, QSize) and size.isValid() else QSize(900, 600))
+        self.resize(size if isinstance(size, QSize) and size.isValid() else default_size(window))
         layout = QVBoxLayout(self)
         self.summary = QLabel(self)
         self.summary.setObjectName("importSummary")
         self.summary.setWordWrap(True)
+        self.summary.setTextFormat(Qt.TextFormat.PlainText)
         layout.addWidget(self.summary)
         self.tree = QTreeWidget(self)
         self.tree.setObjectName("importTree")
@@ -162,18 +204,21 @@ class ImportPreviewDialog(QDialog):
         importable = preview.importable()
         self._left_out = {id(c) for c in preview.characters if c.person is not None} - {id(c) for c in importable}
         clashes = sum(1 for c in importable if c.notices)
-        refused_files = len(preview.refused_files())
+        reasons = preview.refusals()
         if preview.ready:
             parts = [render(READY, {"count": len(importable)}, "ImportPreview")]
             if clashes:
                 parts.append(render(RENAMED, {"count": clashes}, "ImportPreview"))
-            if refused_files:
-                why = preview.first_refusal() or ""
-                parts.insert(0, render(FILES_LEFT_OUT, {"count": refused_files, "reason": why}, "ImportPreview"))
-            self.summary.setText(" ".join(parts))
+            text = " ".join(parts)
+            if reasons:
+                text += "\n" + render(FILES_LEFT_OUT, {"count": len(preview.refused_files())}, "ImportPreview")
+                text += "\n" + refusal_lines(reasons)
+            self.summary.setText(text)
+        elif len(reasons) > 1:
+            self.summary.setText(render(NOTHING_OF_MANY, {"count": len(reasons)}, "ImportPreview") + "\n"
+                                 + refusal_lines(reasons))
         else:
-            reason = preview.first_refusal()
-            self.summary.setText(render(NOTHING, {"reason": reason or ""}, "ImportPreview"))
+            self.summary.setText(render(NOTHING, {"reason": reasons[0] if reasons else ""}, "ImportPreview"))
         self.import_button.setEnabled(preview.ready)
         self.import_button.setDefault(preview.ready)
         for problem in preview.problems:
@@ -192,20 +237,37 @@ class ImportPreviewDialog(QDialog):
                 "",
                 LEFT_OUT,
             )
-        for character in preview.characters:
+        # the refused first, then those left out with their file, then the characters imported
+        order = sorted(preview.characters,
+                       key=lambda c: 0 if c.person is None else 1 if id(c) in self._left_out else 2)
+        for character in order:
             self._character(character)
         self.tree.expandAll()
         header = self.tree.header()
         header.setStretchLastSection(False)
-        for column in (0, 2):
-            self.tree.resizeColumnToContents(column)
-            self.tree.setColumnWidth(column, min(self.tree.columnWidth(column), WIDEST))
-        header.setSectionResizeMode(1, QHeaderView.ResizeMode.Stretch)
+        header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        self._wants = wanted(self.tree)  # the columns share the width by their content
+        fit_columns(self.tree, self._wants, VALUE)
+        self.tree.viewport().installEventFilter(self)
         header.sectionResized.connect(lambda *_: self.tree.scheduleDelayedItemsLayout())  # heights follow widths
         first = self.tree.topLevelItem(0)
         if first is not None:
             self.tree.setCurrentItem(first)
+        self.setTabOrder(self.tree, self.import_button)
+        for button in self.buttons.buttons():
+            button.installEventFilter(self)
         self.tree.setFocus()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        """Up, Down, Page Up and Page Down on a button move through the list; the list's columns
+        share its width again whenever it changes (the dialog resized, a scroll bar shown)."""
+        if watched is self.tree.viewport() and event.type() == QEvent.Type.Resize:
+            fit_columns(self.tree, self._wants, VALUE)
+            return False
+        if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and event.key() in LIST_KEYS:
+            QApplication.sendEvent(self.tree, QKeyEvent(event.type(), event.key(), event.modifiers()))
+            return True
+        return super().eventFilter(watched, event)
 
     def _character(self, character: PreviewCharacter) -> None:
         kind = QCoreApplication.translate("ImportPreview", KIND_LABELS.get(character.kind, character.kind))
@@ -226,6 +288,8 @@ class ImportPreviewDialog(QDialog):
             head.setForeground(0, QBrush(LEFT_OUT))
             self._row(head, QCoreApplication.translate("ImportPreview", "Left out"),
                       QCoreApplication.translate("ImportPreview", NOT_IMPORTED), "", LEFT_OUT)
+        for note in character.refused:  # why, before the fields
+            self._row(head, QCoreApplication.translate("ImportPreview", "Refused"), line_text(note), "", REFUSED)
         for row in character.fields:
             label = QCoreApplication.translate("rules", row.label)
             if row.rows:
@@ -240,8 +304,6 @@ class ImportPreviewDialog(QDialog):
             self._row(head, QCoreApplication.translate("ImportPreview", "Note"), line_text(note), "", LEFT_OUT)
         for note in character.ignored:
             self._row(head, QCoreApplication.translate("ImportPreview", "Left out"), line_text(note), "", LEFT_OUT)
-        for note in character.refused:
-            self._row(head, QCoreApplication.translate("ImportPreview", "Refused"), line_text(note), "", REFUSED)
 
     def _row(self, parent: QTreeWidgetItem, what: str, text: str, source: str, colour: QColor) -> None:
         item = QTreeWidgetItem(parent, [what, text, source])

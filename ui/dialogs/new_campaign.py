@@ -1,4 +1,7 @@
-"""File → New campaign: name, ruleset and preset, house rules, where to keep the file."""
+"""File → New campaign: name, ruleset and preset, house rules, where to keep the file.
+
+The ruleset (and preset) offered first is the open campaign's: a GM who plays twdu makes another
+twdu campaign with Ctrl+N, a name and Enter."""
 
 from __future__ import annotations
 
@@ -27,7 +30,7 @@ def rules_tr(text: str) -> str:
 
 
 class NewCampaignDialog(QDialog):
-    def __init__(self, parent: QWidget | None = None) -> None:
+    def __init__(self, parent: QWidget | None = None, current: tuple[str, str | None] | None = None) -> None:
         super().__init__(parent)
         self.setObjectName("newCampaignDialog")
         self.setWindowTitle(self.tr("New campaign"))
@@ -47,6 +50,10 @@ class NewCampaignDialog(QDialog):
                 if preset:
                     label += f" — {rules_tr(PRESET_TITLES[preset])}"
                 self.ruleset.addItem(label, (rid, preset))
+        if current is not None:
+            for n in range(self.ruleset.count()):
+                if tuple(self.ruleset.itemData(n)) == current:
+                    self.ruleset.setCurrentIndex(n)
         self.ruleset.setToolTip(self.tr("The rule system the campaign is played with. It cannot be changed later."))
         form.addRow(self.tr("&Ruleset"), self.ruleset)
         layout.addLayout(form)

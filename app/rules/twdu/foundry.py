@@ -7,6 +7,8 @@ v13; actors exported before Foundry v10 hold ``data`` where later ones hold ``sy
 - a ``character`` has ``attributes.{str,agl,wit,emp}.value``, ``skills.<skill>.value``,
   ``health.value`` (3 unharmed … 0 Broken), ``stress.value``; an ``npc`` has no attributes and
   each skill a level: base, trained, expert, master (4, 5, 8 and 10 dice, as the system rolls them);
+  an ``npc`` Deadwatch wrote keeps its whole sheet in the flags, read back while its levels are
+  still the ones that sheet's dice give (a level changed in Foundry: read from the levels);
 - items: ``weapon`` (``damage``, ``bonus``, ``skill``: closeCombat, rangedCombat or force,
   ``range``: none, short, long, extreme), ``armor`` (``protection``, ``agility``: the Mobility
   penalty; only equipped armor counts), ``gear`` (``skill``, ``bonus``), ``criticalInjury``
@@ -32,7 +34,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.twdu import health as hp
 from app.rules.twdu import injuries as inj
 from app.rules.twdu import sheet as sh
-from app.rules.twdu.foundry_write import SYSTEM_VERSION, write_actor
+from app.rules.twdu.foundry_write import NPC_DICE, SYSTEM_VERSION, npc_levels, write_actor
 
 SYSTEM_ID = "twdu"
 #: Foundry's attribute keys → the sheet's
@@ -43,8 +45,6 @@ SKILLS = {
     "rangedCombat": "ranged_combat", "stealth": "stealth", "scout": "scout", "survival": "survival",
     "tech": "tech", "leadership": "leadership", "manipulation": "manipulation", "medicine": "medicine",
 }
-#: an NPC's skill level → the dice the system rolls for it
-NPC_DICE = {"base": 4, "trained": 5, "expert": 8, "master": 10}
 STATUSES = {"poison": "poisoned", "disease": "sick", "dead": "dead"}
 STATUS_LABELS = {
     "poisoned": QT_TRANSLATE_NOOP("rules", "Poisoned"),
@@ -89,8 +89,12 @@ def read_actor(actor: Mapping[str, Any]) -> ActorReading:
         _attributes(out, system)
         _skills(out, system)
     elif kind == "npc":
-        out.kind = "npc"
-        _npc_skills(out, system)
+        out.kind = str(flags["kind"]) if flags.get("kind") in ("npc", "zombie") else "npc"
+        kept = flags.get("sheet")
+        if isinstance(kept, Mapping) and _levels(system) == npc_levels(kept):
+            _kept_sheet(out, kept)
+        else:
+            _npc_skills(out, system)
     else:
         out.refuse(QT_TRANSLATE_NOOP("rules", "a “{type}” actor is not a character (twdu characters and NPCs are)"),
                    type=str(kind)[:40])
@@ -146,6 +150,21 @@ def _skills(out: ActorReading, system: Mapping[str, Any]) -> None:
         number = whole_number(out, _value(system, "skills", theirs), where)
         if number is not None:
             out.set(ours, number, sh.SKILLS[ours][0], where)
+
+
+def _levels(system: Mapping[str, Any]) -> dict[str, Any]:
+    """An NPC's skill levels as the actor holds them, by the system's skill keys."""
+    return {theirs: _value(system, "skills", theirs, "level") for theirs in SKILLS}
+
+
+def _kept_sheet(out: ActorReading, kept: Mapping[str, Any]) -> None:
+    """The attributes and skills of the sheet Deadwatch kept in an NPC's flags (its skill levels
+    unchanged since: the levels are what that sheet's dice give)."""
+    where = "flags.world.deadwatch.sheet"
+    for ours, text in [*sh.ATTRIBUTES.items(), *((k, v[0]) for k, v in sh.SKILLS.items())]:
+        number = whole_number(out, kept.get(ours), f"{where}.{ours}")
+        if number is not None:
+            out.set(ours, number, text, where)
 
 
 def _npc_skills(out: ActorReading, system: Mapping[str, Any]) -> None:

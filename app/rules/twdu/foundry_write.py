@@ -1,13 +1,16 @@
 """A character of this ruleset as the actor Foundry VTT's twdu system exports (and its "Import
-Data" takes): a ``character`` with the system's whole data model (``template.json`` of version
-4.0.3), weapons, gear, armor and critical injuries as items, conditions as active effects with
-Foundry's statuses.  What the system has no field for is kept in ``flags.world.deadwatch``
+Data" takes): a player character as a ``character`` with the system's whole data model
+(``template.json`` of version 4.0.3), an NPC or a zombie as an ``npc`` (what the system's NPC sheet
+shows: a skill level for each skill, Health, background and description); weapons, gear, armor
+and critical injuries as items, conditions as active effects with Foundry's statuses.  What the
+system has no field for (an NPC's whole sheet among them) is kept in ``flags.world.deadwatch``
 (:mod:`.foundry` reads it back).
 """
 
 from __future__ import annotations
 
 import hashlib
+from collections.abc import Mapping
 from typing import Any
 
 from app.rules.declarations import Sheet, State
@@ -32,6 +35,22 @@ CONDITIONS = (("poisoned", "poison", "Poisoned", "icons/svg/poison.svg"),
 CORE_STATE = ("health", "stress", "dead", "injuries", "poisoned", "sick")
 #: a token's disposition in Foundry by the character's kind: friendly, neutral, hostile
 DISPOSITIONS = {"pc": 1, "npc": 0, "zombie": -1}
+#: an NPC's skill level in the system → the dice it rolls (as :mod:`.foundry` reads them)
+NPC_DICE = {"base": 4, "trained": 5, "expert": 8, "master": 10}
+
+
+def npc_level(dice: int) -> str:
+    """The NPC skill level nearest ``dice`` (attribute plus skill); between two, the lower."""
+    return min(NPC_DICE, key=lambda level: (abs(NPC_DICE[level] - dice), NPC_DICE[level]))
+
+
+def npc_levels(sheet: Mapping[str, Any]) -> dict[str, str]:
+    """Each of the system's skill keys → the NPC level of that skill's dice on ``sheet``."""
+    levels = {}
+    for ours, (key, attribute) in SKILL_KEYS.items():
+        owner = next(a for a, (k, _) in ATTRIBUTE_KEYS.items() if k == attribute)
+        levels[key] = npc_level(int(sheet.get(owner, 2)) + int(sheet.get(ours, 0)))
+    return levels
 
 
 def document_id(*parts: Any) -> str:
@@ -56,10 +75,23 @@ def _common(bonus: int, skill: str) -> dict[str, Any]:
     return {"description": "", "notes": "", "weight": "", "bonus": bonus, "skill": skill}
 
 
+def _npc_system(name: str, sheet: Sheet, state: State, notes: str) -> dict[str, Any]:
+    """An ``npc``'s data (template.json 4.0.3): each skill the level nearest its dice, Health."""
+    return {
+        "name": name, "background": "", "description": "", "fate": "", "notes": {"value": notes},
+        "health": {"value": int(state.get("health", hp.MAX_HEALTH)), "label": "HEALTH", "max": hp.MAX_HEALTH},
+        "skills": {key: {"level": level, "attribute": SKILL_KEYS[ours][1], "label": key}
+                   for ours, (key, level) in zip(SKILL_KEYS, npc_levels(sheet).items(), strict=True)},
+    }
+
+
 def write_actor(name: str, kind: str, sheet: Sheet, state: State, notes: str) -> dict[str, Any]:
-    """The actor of one character (every Deadwatch character, NPCs and zombies too, is a twdu
-    ``character``: the system's ``npc`` holds skill levels only, not the attributes and skills of
-    the sheet; the kind is kept in the flags, and a zombie's token is hostile, an NPC's neutral)."""
+    """The actor of one character: a player character is a twdu ``character``; an NPC or a zombie
+    an ``npc`` (skill levels rather than attributes and skills; the whole sheet kept in the flags).
+    The kind is kept in the flags, and a zombie's token is hostile, an NPC's neutral."""
+    if kind != "pc":
+        return _actor(name, kind, "npc", _npc_system(name, sheet, state, notes), sheet, state,
+                      {"sheet": dict(sheet)})
     system: dict[str, Any] = {
         "name": name, "archetype": "", "description": "", "pcAnchor": "", "npcAnchor": "",
         "notes": {"value": notes}, "drive": "", "driveUsed": False,
@@ -73,6 +105,11 @@ def write_actor(name: str, kind: str, sheet: Sheet, state: State, notes: str) ->
                    for ours, (key, attribute) in SKILL_KEYS.items()},
         "haven": None,
     }
+    return _actor(name, kind, "character", system, sheet, state, {})
+
+
+def _actor(name: str, kind: str, actor_type: str, system: dict[str, Any], sheet: Sheet, state: State,
+           kept: dict[str, Any]) -> dict[str, Any]:
     items: list[dict[str, Any]] = []
     for row in sheet.get("weapons", []):
         ranged = row.get("kind") == "ranged"
@@ -104,9 +141,9 @@ def write_actor(name: str, kind: str, sheet: Sheet, state: State, notes: str) ->
     ]
     extra = {k: v for k, v in state.items() if k not in CORE_STATE}
     return {
-        "name": name, "type": "character", "img": "icons/svg/mystery-man.svg", "system": system,
+        "name": name, "type": actor_type, "img": "icons/svg/mystery-man.svg", "system": system,
         "prototypeToken": {"name": name, "actorLink": kind == "pc", "disposition": DISPOSITIONS.get(kind, 0)},
         "items": items, "effects": effects, "folder": None,
-        "flags": {"world": {FLAG: {"kind": kind, **({"state": extra} if extra else {})}}},
+        "flags": {"world": {FLAG: {"kind": kind, **kept, **({"state": extra} if extra else {})}}},
         "_stats": _stats(),
     }

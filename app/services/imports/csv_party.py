@@ -19,7 +19,7 @@ from __future__ import annotations
 import csv
 import io
 import re
-from collections.abc import Iterable, Sequence
+from collections.abc import Callable, Iterable, Sequence
 from typing import Any
 
 from app.rules.base import FieldSpec, Ruleset
@@ -27,6 +27,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.file_checks import NAME_LIMIT, TEXT_LIMIT, line, short
 from app.services.imports import csv_state
 from app.services.imports.checking import check
+from app.services.imports.csv_ruleset import game_title, other_game
 from app.services.imports.languages import every_form
 from app.services.imports.preview import FieldRow, ImportPreview, PreviewCharacter
 from app.services.logtext import Translate, qt_translate
@@ -135,6 +136,12 @@ class _Columns:
         return None if column is None else (table, int(match.group(2)), column)
 
 
+def _knows(ruleset: Ruleset, translate: Translate) -> Callable[[str], bool]:
+    """Whether a heading is a column of ``ruleset``'s spreadsheet."""
+    known = _Columns(tuple(ruleset.sheet_fields()), translate, csv_state.columns(ruleset, translate))
+    return lambda heading: known.of(heading, translate) is not None
+
+
 def _accepted(ruleset: Ruleset, fields: Sequence[FieldSpec], translate: Translate) -> str:
     """Every heading a file may have, in the GM's language ("Weapons N: Weapon / Kind…" for a table)."""
     out = [translate("log", NAME), translate("log", KIND)]
@@ -223,6 +230,12 @@ def read_csv(text: str, file: str, ruleset: Ruleset, preview: ImportPreview,
     for n, heading in enumerate(head, start=1):
         what = known.of(heading, translate)
         if what is None and heading.strip():
+            theirs = other_game(head, ruleset, lambda other: _knows(other, translate))
+            if theirs is not None:
+                problem(QT_TRANSLATE_NOOP("log", "this spreadsheet is of a campaign of {theirs}; this campaign "
+                                                 "plays {ours}"),
+                        theirs=theirs, ours=game_title(ruleset.id, ruleset.preset))
+                return
             problem(QT_TRANSLATE_NOOP("log", "column {number} “{heading}” is not a field of this campaign's sheet; "
                                              "the headings it takes (here in the language Deadwatch speaks, or in "
                                              "English, Russian or Spanish) are: {accepted}"),

@@ -87,14 +87,26 @@ class ImportPreview:
 
     def first_refusal(self) -> dict[str, Any] | None:
         """The first reason a file is refused, naming the file, the row and the field."""
-        if self.problems:
-            return self.problems[0]
+        reasons = self.refusals()
+        return reasons[0] if reasons else None
+
+    def refusals(self) -> list[dict[str, Any]]:
+        """Why each refused file is refused, one line a file in the order read: its own problem, or
+        its first refused character's first reason (naming the file, the row and the field)."""
+        out: list[dict[str, Any]] = []
+        said: set[str] = set()
+        for problem in self.problems:
+            file = str(problem.get("args", {}).get("file", ""))
+            if file not in said or not file:
+                out.append(problem)
+                said.add(file)
         for c in self.characters:
-            if c.refused:
-                return line(QT_TRANSLATE_NOOP("log", "{place}: {reason}"), place=c.place(), reason=c.refused[0])
-        if not self.characters:
-            return line(QT_TRANSLATE_NOOP("log", "The files hold no characters."))
-        return None
+            if c.refused and c.file not in said:
+                out.append(line(QT_TRANSLATE_NOOP("log", "{place}: {reason}"), place=c.place(), reason=c.refused[0]))
+                said.add(c.file)
+        if not out and not self.characters:
+            out.append(line(QT_TRANSLATE_NOOP("log", "The files hold no characters.")))
+        return out
 
     def refused_count(self) -> int:
         return sum(1 for c in self.characters if c.person is None)

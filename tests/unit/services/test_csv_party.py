@@ -332,3 +332,48 @@ def test_conditions_without_the_state_column_are_said_to_be_left_out(tmp_path, q
                "character has none" in [text(n) for n in mia.ignored]
     finally:
         demo.close()
+
+
+@pytest.mark.parametrize(("file", "ruleset", "preset", "said"), [
+    ("twdu-party-libreoffice.csv", "afmbe", "norms",
+     "this spreadsheet is of a campaign of The Walking Dead Universe RPG; this campaign plays All Flesh Must Be "
+     "Eaten (Norms)"),
+    ("afmbe-party-libreoffice.csv", "twdu", None,
+     "this spreadsheet is of a campaign of All Flesh Must Be Eaten; this campaign plays The Walking Dead "
+     "Universe RPG"),
+    ("twdu-party-libreoffice.csv", "d10under", None,
+     "this spreadsheet is of a campaign of The Walking Dead Universe RPG; this campaign plays Roll-under d10"),
+])
+def test_a_spreadsheet_of_another_game_is_named_as_such(campaign, file, ruleset, preset, said):
+    _, services, _ = campaign(ruleset, preset)
+    preview = services.characters.preview_import([str(FIXTURES / file)])
+    assert [text(p) for p in preview.problems] == [f"{file}: {said}"]
+
+
+def test_a_spreadsheet_of_another_game_in_russian_is_named_in_russian(tmp_path, qapp, campaign):
+    from ui.i18n import set_language
+
+    demo = open_services(str(build_demo(tmp_path / "demo.deadwatch", "twdu", None)), Dice(seed=1))
+    try:
+        assert set_language("ru")
+        out = tmp_path / "party.csv"
+        assert demo.characters.export_file(str(out), [c.id for c in demo.characters.characters()])
+        _, services, _ = campaign("afmbe", "unisystem")
+        said = [text(p) for p in services.characters.preview_import([str(out)]).problems]
+        assert said == ["party.csv: эта таблица — из кампании по игре The Walking Dead Universe RPG, а эта кампания "
+                        "идёт по игре All Flesh Must Be Eaten (Unisystem)"], said
+    finally:
+        set_language("en")
+        demo.close()
+
+
+def test_another_game_s_spreadsheet_with_a_heading_typed_by_hand_is_still_named(campaign, tmp_path):
+    typed = tmp_path / "typed.csv"
+    typed.write_bytes(libreoffice(**{"Ranged Combat": "Shooting"}))
+    _, afmbe, _ = campaign("afmbe", "norms")
+    assert [text(p) for p in afmbe.characters.preview_import([str(typed)]).problems] == [
+        "typed.csv: this spreadsheet is of a campaign of The Walking Dead Universe RPG; this campaign plays All "
+        "Flesh Must Be Eaten (Norms)"]
+    _, twdu, _ = campaign("twdu")
+    said = [text(p) for p in twdu.characters.preview_import([str(typed)]).problems]
+    assert len(said) == 1 and "“Shooting” is not a field of this campaign's sheet" in said[0], said

@@ -137,3 +137,62 @@ def test_a_party_export_named_csv_is_a_spreadsheet_not_json(twdu, tmp_path):
     assert services.characters.export_file(str(out), [c.id for c in services.characters.characters()])
     first = out.read_text("utf-8-sig").splitlines()[0]
     assert first.startswith("Name,Kind,Strength,Agility")
+
+
+WALKER = {"name": "Walker", "kind": "zombie", "notes": "",
+          "sheet": {"strength": 3, "agility": 1, "wits": 1, "empathy": 1, "close_combat": 2, "mobility": 0,
+                    "weapons": [{"name": "Bite", "kind": "close", "bonus": 0, "damage": 1, "range": "short",
+                                 "ammo": 0}]},
+          "state": {"health": 2, "stress": 0, "dead": False, "poisoned": False, "sick": False, "injuries": []}}
+SCAVENGER = {"name": "Gloria", "kind": "npc", "notes": "Runs the market.",
+             "sheet": {"strength": 2, "agility": 4, "wits": 3, "empathy": 5, "ranged_combat": 4, "leadership": 5,
+                       "scout": 2}}
+
+
+def test_npcs_and_zombies_are_written_as_twdu_npcs_with_skill_levels(twdu, tmp_path):
+    services = twdu("npcs")
+    party = tmp_path / "npcs.json"
+    party.write_text(json.dumps({"format": "deadwatch-characters", "version": 1, "ruleset": "twdu", "preset": None,
+                                 "characters": [WALKER, SCAVENGER]}), "utf-8")
+    assert services.characters.import_file(str(party))
+    out = tmp_path / "npcs-out.json"
+    chars = services.characters.characters()
+    assert services.characters.export_file(str(out), [c.id for c in chars], "foundry")
+    actors = {a["name"]: a for a in (json.loads(f.read_text("utf-8")) for f in tmp_path.glob("npcs-out-*.json"))}
+    walker, gloria = actors["Walker"], actors["Gloria"]
+    for actor in (walker, gloria):
+        assert actor["type"] == "npc" and actor["type"] in TEMPLATE["Actor"]["types"]
+        same_shape(TEMPLATE["Actor"]["npc"], actor["system"], "system")  # no Stress, no Drive, no attributes
+    levels = {k: v["level"] for k, v in gloria["system"]["skills"].items()}
+    # Agility 4 + Ranged Combat 4 = 8 dice: expert; Empathy 5 + Leadership 5 = 10: master; Wits 3 + Scout 2: trained
+    assert (levels["rangedCombat"], levels["leadership"], levels["scout"], levels["force"]) == (
+        "expert", "master", "trained", "base")
+    assert walker["system"]["skills"]["closeCombat"]["level"] == "trained"  # 3 + 2 dice
+    assert walker["system"]["health"]["value"] == 2
+    assert [(i["type"], i["name"], i["system"]["damage"]) for i in walker["items"]] == [("weapon", "Bite", 1)]
+    assert (walker["prototypeToken"]["disposition"], gloria["prototypeToken"]["disposition"]) == (-1, 0)
+    # and they come back as the characters they were
+    back = twdu("npcs-back")
+    preview = back.characters.preview_import([str(f) for f in sorted(tmp_path.glob("npcs-out-*.json"))])
+    assert preview.ready and back.characters.import_preview(preview)
+    assert {c.name: (c.kind, c.sheet, c.state) for c in back.characters.characters()} == {
+        c.name: (c.kind, c.sheet, c.state) for c in chars}
+
+
+def test_an_npc_whose_levels_were_changed_in_foundry_is_read_by_its_levels(twdu, tmp_path):
+    services = twdu("levels")
+    party = tmp_path / "one.json"
+    party.write_text(json.dumps({"format": "deadwatch-characters", "version": 1, "ruleset": "twdu", "preset": None,
+                                 "characters": [SCAVENGER]}), "utf-8")
+    assert services.characters.import_file(str(party))
+    out = tmp_path / "gloria.json"
+    assert services.characters.export_file(str(out), [c.id for c in services.characters.characters()], "foundry")
+    actor = json.loads(out.read_text("utf-8"))
+    actor["system"]["skills"]["force"]["level"] = "master"  # raised on the NPC sheet in Foundry
+    out.write_text(json.dumps(actor), "utf-8")
+    back = twdu("levels-back")
+    preview = back.characters.preview_import([str(out)])
+    assert preview.ready and back.characters.import_preview(preview)
+    sheet = back.characters.characters()[0].sheet
+    assert sheet["strength"] + sheet["force"] > 2 + 0  # not the sheet kept from before
+    assert sheet["agility"] + sheet["ranged_combat"] == 8  # the other levels as they were

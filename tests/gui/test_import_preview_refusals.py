@@ -1,0 +1,74 @@
+"""The preview of many files, several refused: the top names every refused file with its reason
+(the first few, then how many more), the refused characters come first in the list with their
+reasons before their fields, and the list is one key away from the buttons."""
+
+from __future__ import annotations
+
+import shutil
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QDialog
+
+from tests.gui.helpers import campaign_window
+from tests.gui.test_import_preview import ANA
+from tests.unit.services.test_import_batches import bad_spreadsheet
+from ui.dialogs.import_preview import ImportPreviewDialog
+
+
+def bad_files(folder, count: int) -> list[str]:  # noqa: ANN001
+    first = bad_spreadsheet(folder)
+    out = [str(first)]
+    for n in range(2, count + 1):
+        out.append(str(shutil.copy(first, folder / f"bad-party-{n}.csv")))
+    return out
+
+
+def test_every_refused_file_is_named_at_the_top_and_the_refused_come_first(qtbot, tmp_path):
+    window = campaign_window(qtbot, tmp_path, "twdu")
+    preview = window.services.characters.preview_import([str(ANA), *bad_files(tmp_path, 6)])
+    dialog = ImportPreviewDialog(preview, window)
+    qtbot.addWidget(dialog)
+    lines = dialog.summary.text().split("\n")
+    assert lines[:2] == ["1 character to import. Enter imports them as one action; Ctrl+Z takes them back.",
+                         "6 files are refused and left out; the other files are imported:"]
+    assert lines[2:] == [
+        "• bad-party.csv, row 3: “Strength” should run from 1 to 5",
+        *[f"• bad-party-{n}.csv, row 3: “Strength” should run from 1 to 5" for n in (2, 3, 4)],
+        "and 2 more files"]
+    first = dialog.tree.topLevelItem(0)
+    assert first.text(0) == "Ben Okafor"
+    assert (first.child(0).text(0), first.child(0).text(1)) == ("Refused", "“Strength” should run from 1 to 5")
+    last = dialog.tree.topLevelItem(dialog.tree.topLevelItemCount() - 1)
+    assert last.text(0) == "Ana Reyes"  # the one imported comes after the refused
+
+
+def test_with_nothing_to_import_every_refused_file_is_named(qtbot, tmp_path):
+    window = campaign_window(qtbot, tmp_path, "twdu")
+    preview = window.services.characters.preview_import(bad_files(tmp_path, 2))
+    dialog = ImportPreviewDialog(preview, window)
+    qtbot.addWidget(dialog)
+    assert dialog.summary.text() == (
+        "Nothing can be imported; nothing was changed. 2 files are refused:\n"
+        "• bad-party.csv, row 3: “Strength” should run from 1 to 5\n"
+        "• bad-party-2.csv, row 3: “Strength” should run from 1 to 5")
+
+
+def test_the_list_is_one_key_from_the_buttons_and_enter_on_it_imports(qtbot, tmp_path):
+    window = campaign_window(qtbot, tmp_path, "twdu")
+    preview = window.services.characters.preview_import([str(ANA), *bad_files(tmp_path, 2)])
+    dialog = ImportPreviewDialog(preview, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.tree)  # where Enter imports
+    qtbot.keyClick(dialog.tree, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is dialog.import_button
+    before = dialog.tree.currentItem()
+    qtbot.keyClick(dialog.import_button, Qt.Key.Key_Down)  # the list scrolls from the button
+    assert dialog.tree.currentItem() is not before
+    assert QApplication.focusWidget() is dialog.import_button
+    qtbot.keyClick(dialog.import_button, Qt.Key.Key_Backtab)
+    assert QApplication.focusWidget() is dialog.tree
+    qtbot.keyClick(dialog.tree, Qt.Key.Key_Return)
+    assert dialog.result() == QDialog.DialogCode.Accepted
