@@ -207,7 +207,10 @@ def read_csv(text: str, file: str, ruleset: Ruleset, preview: ImportPreview,
         preview.problems.append(line(QT_TRANSLATE_NOOP("log", "{file}: {reason}"), file=file,
                                      reason=line(template, **args)))
 
-    sep = _separator(text)
+    said = re.match(r"\ufeff?sep=([,;\t|])[ \t]*\r?\n", text)  # Excel's first line naming the separator
+    if said:
+        text = text[said.end():]
+    sep = said.group(1) if said else _separator(text)
     csv.field_size_limit(TEXT_LIMIT * 10)
     try:
         table = list(csv.reader(io.StringIO(text, newline=""), delimiter=sep))

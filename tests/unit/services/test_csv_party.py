@@ -68,6 +68,18 @@ def test_a_spreadsheet_from_libreoffice_excel_or_google_sheets_gives_the_same_pa
     assert [c.name for c in services.characters.characters()] == ["Reyes, Ana", "Ben Okafor", "Gloria"]
 
 
+def test_excel_s_first_line_naming_the_separator_is_read_as_excel_means_it(campaign, tmp_path):
+    """Excel writes "sep=;" above the headings of a file saved for another locale; it shows no such
+    row, and it is not a heading."""
+    _, services, _ = campaign()
+    for sep in ";,":
+        path = tmp_path / f"excel{sep == ','}.csv"
+        path.write_text(f"sep={sep}\r\nName{sep}Kind{sep}Strength\r\nAna{sep}PC{sep}4\r\n", encoding="utf-8-sig")
+        preview = services.characters.preview_import([str(path)])
+        assert preview.ready, [text(p) for p in preview.problems]
+        assert [(c.name, c.person["sheet"]["strength"]) for c in preview.characters] == [("Ana", 4)]
+
+
 def test_an_afmbe_spreadsheet_reads_libreoffice_s_true_and_false(campaign):
     _, services, _ = campaign("afmbe", "norms")
     preview = services.characters.preview_import([str(FIXTURES / "afmbe-party-libreoffice.csv")])
