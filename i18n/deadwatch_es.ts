@@ -3323,6 +3323,10 @@ Replace {count|it|them}?</source>
             <source>for everyone</source>
             <translation>para todos</translation>
         </message>
+        <message>
+            <source>Waiting for the GM to start…</source>
+            <translation>Esperando a que el máster empiece…</translation>
+        </message>
     </context>
     <context>
         <name>PlayerRow</name>

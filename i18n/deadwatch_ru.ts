@@ -3323,6 +3323,10 @@ Replace {count|it|them}?</source>
             <source>for everyone</source>
             <translation>для всех</translation>
         </message>
+        <message>
+            <source>Waiting for the GM to start…</source>
+            <translation>Ждём, когда ведущий начнёт…</translation>
+        </message>
     </context>
     <context>
         <name>PlayerRow</name>
