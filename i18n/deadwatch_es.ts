@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
     <context>
+        <name>&amp;Start sharing</name>
+        <message>
+            <source>&amp;Начать показ</source>
+            <translation>&amp;New address (revoke the old one)</translation>
+        </message>
+    </context>
+    <context>
         <name>AboutDialog</name>
         <message>
             <source>About Deadwatch</source>
@@ -2388,6 +2395,10 @@ Replace {count|it|them}?</source>
             <source>Go to the map: shown, in front, the focus in it</source>
             <translation>Al mapa: visible, delante, con el foco</translation>
         </message>
+        <message>
+            <source>The players see the map, or not</source>
+            <translation>Los jugadores ven el mapa, o no</translation>
+        </message>
     </context>
     <context>
         <name>KeysDialog</name>
@@ -3015,6 +3026,14 @@ Replace {count|it|them}?</source>
             <source>{key}: strike in passing ({count} {count|blow|blows}).</source>
             <translation>{key}: golpear al pasar ({count} {count|golpe|golpes}).</translation>
         </message>
+        <message>
+            <source>Players see the map ({key})</source>
+            <translation>Los jugadores ven el mapa ({key})</translation>
+        </message>
+        <message>
+            <source>The players&apos; display shows the map, or the fight again ({key})</source>
+            <translation>La pantalla de los jugadores muestra el mapa, o de nuevo el combate ({key})</translation>
+        </message>
     </context>
     <context>
         <name>Messages</name>
@@ -3354,6 +3373,18 @@ Replace {count|it|them}?</source>
             <source>The link works while you share.</source>
             <translation>El enlace funciona mientras compartes.</translation>
         </message>
+        <message>
+            <source>&amp;Revoke</source>
+            <translation>&amp;Revocar</translation>
+        </message>
+        <message>
+            <source>New &amp;link</source>
+            <translation>En&amp;lace nuevo</translation>
+        </message>
+        <message>
+            <source>&amp;Give a phone link</source>
+            <translation>Dar un enlace para el &amp;móvil</translation>
+        </message>
     </context>
     <context>
         <name>PlayerView</name>
@@ -3602,6 +3633,18 @@ Replace {count|it|them}?</source>
         <message>
             <source>Players open:</source>
             <translation>Los jugadores abren:</translation>
+        </message>
+        <message>
+            <source>S&amp;top sharing</source>
+            <translation>&amp;Dejar de compartir</translation>
+        </message>
+        <message>
+            <source>&amp;Start sharing</source>
+            <translation>&amp;Empezar a compartir</translation>
+        </message>
+        <message>
+            <source>&amp;New address (revoke the old one)</source>
+            <translation>Dirección &amp;nueva (revocar la anterior)</translation>
         </message>
     </context>
     <context>

@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
     <context>
+        <name>&amp;Start sharing</name>
+        <message>
+            <source>&amp;Начать показ</source>
+            <translation>&amp;Empezar a compartir</translation>
+        </message>
+    </context>
+    <context>
         <name>AboutDialog</name>
         <message>
             <source>About Deadwatch</source>
@@ -2388,6 +2395,10 @@ Replace {count|it|them}?</source>
             <source>Go to the map: shown, in front, the focus in it</source>
             <translation>К карте: показать, вывести вперёд, фокус в ней</translation>
         </message>
+        <message>
+            <source>The players see the map, or not</source>
+            <translation>Игроки видят карту или нет</translation>
+        </message>
     </context>
     <context>
         <name>KeysDialog</name>
@@ -3015,6 +3026,14 @@ Replace {count|it|them}?</source>
             <source>{key}: strike in passing ({count} {count|blow|blows}).</source>
             <translation>{key}: ударить на бегу ({count} {count|удар|удара|ударов}).</translation>
         </message>
+        <message>
+            <source>Players see the map ({key})</source>
+            <translation>Игроки видят карту ({key})</translation>
+        </message>
+        <message>
+            <source>The players&apos; display shows the map, or the fight again ({key})</source>
+            <translation>Экран игроков показывает карту или снова бой ({key})</translation>
+        </message>
     </context>
     <context>
         <name>Messages</name>
@@ -3354,6 +3373,18 @@ Replace {count|it|them}?</source>
             <source>The link works while you share.</source>
             <translation>Ссылка работает, пока вы показываете.</translation>
         </message>
+        <message>
+            <source>&amp;Revoke</source>
+            <translation>&amp;Отозвать</translation>
+        </message>
+        <message>
+            <source>New &amp;link</source>
+            <translation>Новая &amp;ссылка</translation>
+        </message>
+        <message>
+            <source>&amp;Give a phone link</source>
+            <translation>&amp;Дать ссылку для телефона</translation>
+        </message>
     </context>
     <context>
         <name>PlayerView</name>
@@ -3602,6 +3633,18 @@ Replace {count|it|them}?</source>
         <message>
             <source>Players open:</source>
             <translation>Игроки открывают:</translation>
+        </message>
+        <message>
+            <source>S&amp;top sharing</source>
+            <translation>&amp;Прекратить показ</translation>
+        </message>
+        <message>
+            <source>&amp;Start sharing</source>
+            <translation>&amp;Начать показ</translation>
+        </message>
+        <message>
+            <source>&amp;New address (revoke the old one)</source>
+            <translation>Новый &amp;адрес (отозвать старый)</translation>
         </message>
     </context>
     <context>
