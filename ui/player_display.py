@@ -24,7 +24,8 @@ from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QResizeEvent,
 from PySide6.QtWidgets import QApplication, QStackedLayout, QWidget
 
 from ui.player_screen.handout_page import HandoutPage
-from ui.player_screen.room_band import MapLegend, RoomBand
+from ui.player_screen.map_legend import MapLegend
+from ui.player_screen.room_band import RoomBand
 from ui.player_screen.screen import ScreenContent
 from ui.player_screen.turn_clock import TurnClock
 from ui.widgets.player_map import PlayerMap

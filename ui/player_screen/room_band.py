@@ -1,7 +1,7 @@
 """What the room keeps in sight over the map and over a handout: the threat level (the players'
 screen's first thing), while a swarm fight runs its numbers, and in a fight the round and whose
-turn it is, in a band across the top, with the turn timer ("Kit · 0:56") at its right end; under
-the map, a legend of the marks on its tiles ("f Furniture (f) · C Weapons' cabinet").
+turn it is, in a band across the top, with the turn timer ("Kit · 0:56") at its right end (under the map,
+its legend: :mod:`ui.player_screen.map_legend`).
 
 Every text is at least a thirtieth of the screen's height (:func:`ui.player_screen.text.min_px`),
 as everywhere on the players' screen; the band and the legend each take their own strip, so the
@@ -123,15 +123,3 @@ class RoomBand(RoomStrip):
             self.threat.set_colour(level_colour(int(threat["level"])).lighter(135))
         self.swarm.set_text(swarm_line(view))
         self.turn.set_text(turn_line(view))
-
-
-class MapLegend(RoomStrip):
-    """What each mark on the map's tiles means, under the map."""
-
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent, "mapLegendStrip")
-        self.line = FitText(self, "mapLegend", colour="#f5efe0", align=Qt.AlignmentFlag.AlignHCenter)
-        self.texts = [self.line]
-
-    def set_marks(self, marks: list[tuple[str, str]]) -> None:
-        self.line.set_text("   ".join(f"{symbol} {label}" for symbol, label in marks))
