@@ -51,6 +51,9 @@ def test_every_kind_of_tile_has_its_own_mark_and_a_name_in_the_legend(qtbot, tmp
         dock.refresh()
         on_gm = {item.text() for item in dock.view.scene().items() if isinstance(item, QGraphicsSimpleTextItem)}
         assert set(drawn) <= on_gm
+        cabinet = next(k for k in kinds if k.key == "C")
+        named = f"{cabinet.mark} {QCoreApplication.translate('rules', cabinet.label)}"  # the GM learns the marks
+        qtbot.waitUntil(lambda: any(named in dock.paint.itemText(i) for i in range(dock.paint.count())))
         display = window.player.display
         display.resize(1920, 1080)
         display.bind_map(services)

@@ -257,8 +257,11 @@ class MapDock(Dock):
         self.paint.blockSignals(True)
         self.paint.clear()
         self.paint.addItem(self.tr("Paint: off"), "")
+        marks = {k.key: k.mark for k in grid.tile_kinds()} if grid is not None else {}
         for choice in grid.kind_choices() if grid is not None else ():
             label = QCoreApplication.translate("rules", choice.label)
+            if marks.get(str(choice.value)):  # the mark the map draws for it ("⊠ Crate")
+                label = f"{marks[str(choice.value)]} {label}"
             self.paint.addItem(self.tr("Paint: {kind}").format(kind=label), choice.value)
         index = self.paint.findData(current)
         self.paint.setCurrentIndex(max(0, index))
