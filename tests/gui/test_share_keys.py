@@ -6,7 +6,7 @@ map dock's check box and in the View menu) shows the map to the players and take
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QKeySequence
 from PySide6.QtWidgets import QApplication
 
@@ -63,6 +63,13 @@ def test_the_share_dialog_by_keys(qtbot, tmp_path, language):
         address = share.url()
         alt(qtbot, dialog, dialog.revoke_button.text())
         qtbot.waitUntil(lambda: share.url() != address)  # a new shared address, by keys
+        # at a laptop's size of the dialog, both buttons whole ("вый адрес (отозвать стар" was cut)
+        dialog.resize(440, dialog.height())
+        qtbot.waitUntil(lambda: dialog.width() <= 480)
+        for button in (dialog.start_button, dialog.revoke_button):
+            qtbot.waitUntil(lambda button=button: button.width() >= button.sizeHint().width())
+            where = QRect(button.mapTo(dialog, button.rect().topLeft()), button.size())
+            assert dialog.rect().contains(where), button.text()
         # two players, one letter: Alt+G goes to a "Give a phone link", Space gives it
         alt(qtbot, dialog, rows[ana].issue_button.text())
         focused = QApplication.focusWidget()
