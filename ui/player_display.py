@@ -186,8 +186,8 @@ class PlayerDisplay(QWidget):
             layout.setContentsMargins(0, top if page is self.map else 0, 0, bottom)
         self.map.view.set_screen_height(height)
         self.handout.set_room(top if page is self.handout else 0, height)
-        if self.clock.isVisible():
-            self.clock.raise_()
+        if not self.clock.isHidden():
+            self.clock.raise_()  # over the band it sits in
 
     def _set_clock(self) -> None:
         """The turn timer shown (not in a blackout) with whose turn it is, and every strip placed

@@ -13,6 +13,7 @@ from PySide6.QtCore import QRect, QSettings
 from app.services.initiative import StartEncounter
 from tests.gui.helpers import campaign_window
 from tests.gui.test_map_dock import create
+from tests.gui.test_projector_handout import shot
 
 SIZES = [(1280, 720), (1920, 1080)]
 LONG = ("Los muertos rodean el centro comercial; las puertas del norte ceden y el humo llena la "
@@ -25,6 +26,12 @@ VIEW = {"campaign": "Night at the mall", "threat": {"kind": "threat", "level": 3
 
 def on_display(display, widget) -> QRect:
     return QRect(widget.mapTo(display, widget.rect().topLeft()), widget.size())
+
+
+def above(display, top, under) -> bool:
+    """``top`` is stacked over ``under`` (a later child of the window paints over an earlier one)."""
+    order = [child for child in display.children() if child in (top, under)]
+    return order == [under, top]
 
 
 def shown_texts(display) -> list:
@@ -64,9 +71,11 @@ def test_the_map_keeps_the_round_the_turn_and_the_timer_in_sight(qtbot, tmp_path
     clock = display.clock
     assert clock.isVisible() and clock.text() == "Kit · 0:56" and clock.px >= least and clock.fits()
     assert band.geometry().contains(clock.geometry())
+    assert above(display, clock, band) and above(display, clock, display.map)  # painted over them, not under
     board = on_display(display, display.map.view)
     assert not board.intersects(clock.geometry()) and not board.intersects(band.geometry())
     no_overlap(display)
+    shot(display, f"projector-map-turn-{width}x{height}.png")
     display.set_view({**view, "timer": None})
     assert not clock.isVisible() and band.turn.text() == "Round 1  ·  Kit's turn"
 
@@ -88,7 +97,9 @@ def test_the_timer_has_a_place_of_its_own_on_the_fight_screen(qtbot, tmp_path, w
     assert display.rect().contains(clock.geometry())
     assert display.situation.isVisible() and display.round.isVisible()
     no_overlap(display)
+    shot(display, f"projector-timer-{width}x{height}.png")
     display.set_handout(7, "Radio message", "The north doors are open. Run!")
     assert display.band.turn.text() == "Round 1  ·  Kit's turn"
     assert display.band.geometry().contains(clock.geometry())
+    assert above(display, clock, display.band) and above(display, clock, display.handout)
     no_overlap(display)
