@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="es_ES">
     <context>
+        <name>&amp;Start sharing</name>
+        <message>
+            <source>&amp;Начать показ</source>
+            <translation>&amp;New address (revoke the old one)</translation>
+        </message>
+    </context>
+    <context>
         <name>AboutDialog</name>
         <message>
             <source>About Deadwatch</source>
@@ -2539,6 +2546,10 @@ Replace {count|it|them}?</source>
             <source>The furniture beside the chosen token: move it or hit it</source>
             <translation>Los muebles junto a la ficha elegida: moverlos o golpearlos</translation>
         </message>
+        <message>
+            <source>The players see the map, or not</source>
+            <translation>Los jugadores ven el mapa, o no</translation>
+        </message>
     </context>
     <context>
         <name>KeysDialog</name>
@@ -3190,6 +3201,14 @@ Replace {count|it|them}?</source>
             <source>No furniture stands beside the chosen token (side by side, not diagonal).</source>
             <translation>No hay muebles junto a la ficha elegida (de lado, no en diagonal).</translation>
         </message>
+        <message>
+            <source>Players see the map ({key})</source>
+            <translation>Los jugadores ven el mapa ({key})</translation>
+        </message>
+        <message>
+            <source>The players&apos; display shows the map, or the fight again ({key})</source>
+            <translation>La pantalla de los jugadores muestra el mapa, o de nuevo el combate ({key})</translation>
+        </message>
     </context>
     <context>
         <name>MeleeGroupsDialog</name>
@@ -3573,6 +3592,10 @@ Replace {count|it|them}?</source>
             <source>for everyone</source>
             <translation>para todos</translation>
         </message>
+        <message>
+            <source>Waiting for the GM to start…</source>
+            <translation>Esperando a que el máster empiece…</translation>
+        </message>
     </context>
     <context>
         <name>PlayerRow</name>
@@ -3599,6 +3622,18 @@ Replace {count|it|them}?</source>
         <message>
             <source>The link works while you share.</source>
             <translation>El enlace funciona mientras compartes.</translation>
+        </message>
+        <message>
+            <source>&amp;Revoke</source>
+            <translation>&amp;Revocar</translation>
+        </message>
+        <message>
+            <source>New &amp;link</source>
+            <translation>En&amp;lace nuevo</translation>
+        </message>
+        <message>
+            <source>&amp;Give a phone link</source>
+            <translation>Dar un enlace para el &amp;móvil</translation>
         </message>
     </context>
     <context>
@@ -3848,6 +3883,18 @@ Replace {count|it|them}?</source>
         <message>
             <source>Players open:</source>
             <translation>Los jugadores abren:</translation>
+        </message>
+        <message>
+            <source>S&amp;top sharing</source>
+            <translation>&amp;Dejar de compartir</translation>
+        </message>
+        <message>
+            <source>&amp;Start sharing</source>
+            <translation>&amp;Empezar a compartir</translation>
+        </message>
+        <message>
+            <source>&amp;New address (revoke the old one)</source>
+            <translation>Dirección &amp;nueva (revocar la anterior)</translation>
         </message>
     </context>
     <context>

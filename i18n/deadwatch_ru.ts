@@ -2,6 +2,13 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="ru_RU">
     <context>
+        <name>&amp;Start sharing</name>
+        <message>
+            <source>&amp;Начать показ</source>
+            <translation>&amp;Empezar a compartir</translation>
+        </message>
+    </context>
+    <context>
         <name>AboutDialog</name>
         <message>
             <source>About Deadwatch</source>
@@ -2539,6 +2546,10 @@ Replace {count|it|them}?</source>
             <source>The furniture beside the chosen token: move it or hit it</source>
             <translation>Мебель рядом с выбранной фишкой: сдвинуть или ударить</translation>
         </message>
+        <message>
+            <source>The players see the map, or not</source>
+            <translation>Игроки видят карту или нет</translation>
+        </message>
     </context>
     <context>
         <name>KeysDialog</name>
@@ -3190,6 +3201,14 @@ Replace {count|it|them}?</source>
             <source>No furniture stands beside the chosen token (side by side, not diagonal).</source>
             <translation>Рядом с выбранной фишкой нет мебели (вплотную, не по диагонали).</translation>
         </message>
+        <message>
+            <source>Players see the map ({key})</source>
+            <translation>Игроки видят карту ({key})</translation>
+        </message>
+        <message>
+            <source>The players&apos; display shows the map, or the fight again ({key})</source>
+            <translation>Экран игроков показывает карту или снова бой ({key})</translation>
+        </message>
     </context>
     <context>
         <name>MeleeGroupsDialog</name>
@@ -3573,6 +3592,10 @@ Replace {count|it|them}?</source>
             <source>for everyone</source>
             <translation>для всех</translation>
         </message>
+        <message>
+            <source>Waiting for the GM to start…</source>
+            <translation>Ждём, когда ведущий начнёт…</translation>
+        </message>
     </context>
     <context>
         <name>PlayerRow</name>
@@ -3599,6 +3622,18 @@ Replace {count|it|them}?</source>
         <message>
             <source>The link works while you share.</source>
             <translation>Ссылка работает, пока вы показываете.</translation>
+        </message>
+        <message>
+            <source>&amp;Revoke</source>
+            <translation>&amp;Отозвать</translation>
+        </message>
+        <message>
+            <source>New &amp;link</source>
+            <translation>Новая &amp;ссылка</translation>
+        </message>
+        <message>
+            <source>&amp;Give a phone link</source>
+            <translation>&amp;Дать ссылку для телефона</translation>
         </message>
     </context>
     <context>
@@ -3848,6 +3883,18 @@ Replace {count|it|them}?</source>
         <message>
             <source>Players open:</source>
             <translation>Игроки открывают:</translation>
+        </message>
+        <message>
+            <source>S&amp;top sharing</source>
+            <translation>&amp;Прекратить показ</translation>
+        </message>
+        <message>
+            <source>&amp;Start sharing</source>
+            <translation>&amp;Начать показ</translation>
+        </message>
+        <message>
+            <source>&amp;New address (revoke the old one)</source>
+            <translation>Новый &amp;адрес (отозвать старый)</translation>
         </message>
     </context>
     <context>

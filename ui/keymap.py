@@ -135,6 +135,7 @@ KEYMAP: tuple[Key, ...] = (
     _k("view.fightLayout", "F11", QT_TRANSLATE_NOOP("Keys", "Fight layout, and back to your own")),
     _k("map.focus", "Ctrl+Alt+M", QT_TRANSLATE_NOOP("Keys", "Go to the battle map")),
     _k("map.place", "Ctrl+Alt+P", QT_TRANSLATE_NOOP("Keys", "Place the fight on the map")),
+    _k("map.players", "Ctrl+Alt+V", QT_TRANSLATE_NOOP("Keys", "The players see the map, or not")),
     _k("help.keys", "F1", QT_TRANSLATE_NOOP("Keys", "Keys (this list)")),
     # the fight list
     _k("fight.add", "Ins", QT_TRANSLATE_NOOP("Keys", "Add from the roster"), "fight"),

@@ -24,7 +24,8 @@ from PySide6.QtGui import QCloseEvent, QGuiApplication, QKeyEvent, QResizeEvent,
 from PySide6.QtWidgets import QApplication, QStackedLayout, QWidget
 
 from ui.player_screen.handout_page import HandoutPage
-from ui.player_screen.room_band import MapLegend, RoomBand
+from ui.player_screen.map_legend import MapLegend
+from ui.player_screen.room_band import RoomBand
 from ui.player_screen.screen import ScreenContent
 from ui.player_screen.turn_clock import TurnClock
 from ui.widgets.player_map import PlayerMap
@@ -103,8 +104,7 @@ class PlayerDisplay(QWidget):
         self.view = view
         self.content.set_view(view)
         self.band.set_view(view)
-        self._place_strips()
-        self.clock.set_timer(None if self.blacked_out else view.get("timer"))
+        self._set_clock()
         level = (view.get("threat") or {}).get("level")
         if (
             self.flash_enabled
@@ -118,8 +118,6 @@ class PlayerDisplay(QWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self._place_strips()
-        if self.clock.isVisible():
-            self.clock.place()
 
     def animating(self) -> bool:
         """A level change or "the dead are here" is still playing."""
@@ -129,7 +127,7 @@ class PlayerDisplay(QWidget):
     def set_blackout(self, on: bool) -> None:
         self.blacked_out = on
         self._show_page()
-        self.clock.set_timer(None if on else self.view.get("timer"))
+        self._set_clock()
         if on:
             self.alarm.stop()
 
@@ -163,7 +161,16 @@ class PlayerDisplay(QWidget):
         page = self.stack.currentWidget()
         width, height = self.width(), self.height()
         over = page in (self.map, self.handout)
-        top = self.band.place(width, height) if over else 0
+        timed = not self.clock.isHidden()
+        # the turn timer: at the band's right end over the map or a handout, else a strip of its own
+        # across the top of the fight's screen; over no other text either way
+        band_px, margin = self.band.line_px(height), self.band.margin(height)
+        right = self.clock.widest(band_px) + margin if timed and over else 0
+        least = self.clock.line_height(band_px) + 2 * margin if timed and over else 0
+        top = self.band.place(width, height, right, least) if over else 0
+        self.clock.set_spot((width - margin, margin, band_px) if over else None)
+        corner = self.clock.corner_px(height)
+        self.content.set_clock_room(self.clock.line_height(corner) if timed and not over else 0)
         self.legend.set_marks(self.map.marks if page is self.map else [])
         bottom = self.legend.place(width, height) if page is self.map else 0
         self.band.setVisible(bool(top))
@@ -179,8 +186,14 @@ class PlayerDisplay(QWidget):
             layout.setContentsMargins(0, top if page is self.map else 0, 0, bottom)
         self.map.view.set_screen_height(height)
         self.handout.set_room(top if page is self.handout else 0, height)
-        if self.clock.isVisible():
-            self.clock.raise_()
+        if not self.clock.isHidden():
+            self.clock.raise_()  # over the band it sits in
+
+    def _set_clock(self) -> None:
+        """The turn timer shown (not in a blackout) with whose turn it is, and every strip placed
+        around it."""
+        self.clock.set_timer(None if self.blacked_out else self.view.get("timer"), str(self.view.get("turn") or ""))
+        self._place_strips()
 
     def toggle_blackout(self) -> None:
         self.set_blackout(not self.blacked_out)

@@ -38,12 +38,15 @@ NOT_ON_THIS_MAP = QT_TRANSLATE_NOOP("rules", "This ruleset has no such move or a
 @dataclass(frozen=True)
 class TileKind:
     """One kind of tile the ruleset's text names: its key (the text's symbol where it has one), its
-    label, whether it stops a move (and knockback) and the letter the map draws."""
+    label, whether it stops a move (and knockback), its letter in the text's maps (``symbol``) and
+    the mark the map draws on it (``mark``): a shape, the same in every language and told apart
+    across a room (no letter whose case alone differs); empty, its colour alone says it."""
 
     key: str
     label: str
     blocks: bool = True
     symbol: str = ""
+    mark: str = ""
 
 
 @dataclass(frozen=True)

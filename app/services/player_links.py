@@ -64,6 +64,7 @@ PAGE_STRINGS = {
     "lost": QT_TRANSLATE_NOOP("PlayerPage", "Connection lost, reconnecting…"),
     "revoked": QT_TRANSLATE_NOOP("PlayerPage", "This link no longer works. Ask the GM for a new one."),
     "table": QT_TRANSLATE_NOOP("PlayerPage", "The table"),
+    "waiting": QT_TRANSLATE_NOOP("PlayerPage", "Waiting for the GM to start…"),
     "paused": QT_TRANSLATE_NOOP("PlayerPage", "paused"),
     "time_left": QT_TRANSLATE_NOOP("PlayerPage", "Time left:"),
     "handout_picture": QT_TRANSLATE_NOOP("PlayerPage", "Picture"),

@@ -133,6 +133,10 @@ function show(view) {
     if (c.health) li.append(item("span", "health", c.health));
     order.append(li);
   }
+  // nothing of the table to show yet (no dial, no fight, no swarm): never a blank page
+  const empty = !threat && !view.order.length && !texts.swarm && !texts.swarm_result && !texts.round;
+  $("waiting").hidden = !empty;
+  text("waiting", empty ? words.waiting : "");
   $("status").hidden = true;
 }
 function cutOff() {

@@ -22,7 +22,7 @@ def test_the_dialog_offers_the_networks_and_starts_stopped(qtbot):
     addresses = [dialog.interface.itemData(i) for i in range(dialog.interface.count())]
     assert "127.0.0.1" in addresses and addresses == [a for a, _ in interfaces()]
     assert addresses[-1].startswith("127.")  # the loopback comes last: the players need the LAN
-    assert dialog.start_button.text() == "Start sharing" and not dialog.revoke_button.isEnabled()
+    assert dialog.start_button.text() == "&Start sharing" and not dialog.revoke_button.isEnabled()
     assert dialog.address.text() == "Not shared. Nothing is served until you start."
 
 
@@ -39,7 +39,7 @@ def test_sharing_serves_the_view_from_qts_own_event_loop(qtbot):
     dialog.interface.setCurrentIndex(dialog.interface.findData("127.0.0.1"))
     try:
         qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda: share.running and dialog.start_button.text() == "Stop sharing", timeout=10_000)
+        qtbot.waitUntil(lambda: share.running and dialog.start_button.text() == "S&top sharing", timeout=10_000)
         got: dict[str, object] = {}
 
         def fetch() -> None:  # a player's phone, off the GUI thread that serves it
@@ -52,7 +52,7 @@ def test_sharing_serves_the_view_from_qts_own_event_loop(qtbot):
         thread.join()
         assert got["view"] == {"order": ["Ana"], "seq": 0}
         qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda: not share.running and dialog.start_button.text() == "Start sharing", timeout=10_000)
+        qtbot.waitUntil(lambda: not share.running and dialog.start_button.text() == "&Start sharing", timeout=10_000)
     finally:
         release()
 
@@ -103,7 +103,7 @@ def test_each_player_gets_a_link_and_a_qr_code_and_is_revoked_alone(qtbot, tmp_p
     rows = dialog.players.rows
     assert set(rows) == {ids["Ana"], ids["Ben"]}  # player characters only
     ana, ben = rows[ids["Ana"]], rows[ids["Ben"]]
-    assert ana.issue_button.text() == "Give a phone link" and ana.revoke_button.isHidden()
+    assert ana.issue_button.text() == "&Give a phone link" and ana.revoke_button.isHidden()
     qtbot.mouseClick(ana.issue_button, Qt.MouseButton.LeftButton)
     qtbot.mouseClick(ben.issue_button, Qt.MouseButton.LeftButton)
     links = services.player_links.links()
@@ -129,12 +129,12 @@ def test_each_player_gets_a_link_and_a_qr_code_and_is_revoked_alone(qtbot, tmp_p
 
     try:
         qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
-        qtbot.waitUntil(lambda: share.running and dialog.start_button.text() == "Stop sharing", timeout=10_000)
+        qtbot.waitUntil(lambda: share.running and dialog.start_button.text() == "S&top sharing", timeout=10_000)
         assert ana.address.text() == share.url(links[ids["Ana"]]) and not ana.qr.pixmap().isNull()
         assert status(links[ids["Ana"]]) == 200 and status(links[ids["Ben"]]) == 200
         qtbot.mouseClick(ana.revoke_button, Qt.MouseButton.LeftButton)
         assert ids["Ana"] not in services.player_links.links()
-        assert ana.issue_button.text() == "Give a phone link" and ana.qr.pixmap().isNull()
+        assert ana.issue_button.text() == "&Give a phone link" and ana.qr.pixmap().isNull()
         assert status(links[ids["Ana"]]) == 403 and status(links[ids["Ben"]]) == 200
         qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
         qtbot.waitUntil(lambda: not share.running, timeout=10_000)

@@ -47,7 +47,7 @@ def evening(qtbot, places: SharePlaces, place: str) -> tuple[PlayerShare, ShareD
     if dialog.interface.currentData() != "127.0.0.1" and not places.get(place).host:
         dialog.interface.setCurrentIndex(dialog.interface.findData("127.0.0.1"))  # the first evening only
     qtbot.mouseClick(dialog.start_button, Qt.MouseButton.LeftButton)
-    qtbot.waitUntil(lambda: share.running and dialog.start_button.text() == "Stop sharing", timeout=10_000)
+    qtbot.waitUntil(lambda: share.running and dialog.start_button.text() == "S&top sharing", timeout=10_000)
     return share, dialog
 
 

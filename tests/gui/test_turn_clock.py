@@ -7,7 +7,7 @@ from __future__ import annotations
 import math
 
 import pytest
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 
 from tests.gui.helpers import campaign_window
 
@@ -30,9 +30,15 @@ def test_the_turn_timer_on_the_projector_by_keys(qtbot, tmp_path, size):
     window.activateWindow()
     qtbot.keyClick(window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
     qtbot.waitUntil(lambda: not clock.isHidden(), timeout=5_000)
-    assert clock.text() in ("1:00", "0:59")
+    acting = display.view["turn"]
+    assert clock.text() in (f"{acting} · 1:00", f"{acting} · 0:59")  # whose time it is
     assert clock.px >= 2 * math.ceil(size[1] / 30) and clock.fits()
     assert display.rect().contains(clock.geometry())
+    # a place of its own: over no text of the fight's screen (it sat on the situation)
+    for text in display.content.texts():
+        if text.isVisible() and text is not display.alarm and getattr(text, "text", lambda: "x")():
+            where = QRect(text.mapTo(display, text.rect().topLeft()), text.size())
+            assert not where.intersects(clock.geometry()), text.objectName()
     qtbot.keyClick(window, Qt.Key.Key_Space, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)
     qtbot.waitUntil(lambda: clock.text().endswith("· paused"), timeout=5_000)
     qtbot.keyClick(window, Qt.Key.Key_T, Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier)

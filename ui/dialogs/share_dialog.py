@@ -13,7 +13,6 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QHBoxLayout,
     QLabel,
     QPushButton,
     QVBoxLayout,
@@ -26,6 +25,7 @@ from ui import i18n
 from ui.async_loop import qt_loop
 from ui.dialogs.qr_code import qr_pixmap
 from ui.dialogs.title_room import fit_title
+from ui.widgets.flow_layout import FlowLayout
 from ui.widgets.link_field import LinkField
 
 if TYPE_CHECKING:
@@ -94,16 +94,21 @@ class ShareDialog(QDialog):
         self._watch = QTimer(self)
         self._watch.setInterval(1000)
         self._watch.timeout.connect(self._show_guard)
-        row = QHBoxLayout()
+        # the two buttons side by side, or one under the other when their words are too long for one
+        # line ("Новый адрес (отозвать старый)" was cut): each shows its whole text
+        buttons_row = QWidget(self)
+        row = FlowLayout(buttons_row)
+        row.setContentsMargins(0, 0, 0, 0)
         self.start_button = QPushButton(self)
         self.start_button.setObjectName("startShareButton")
         self.start_button.clicked.connect(self.toggle)
-        self.revoke_button = QPushButton(self.tr("New address (revoke the old one)"), self)
+        self.revoke_button = QPushButton(self.tr("&New address (revoke the old one)"), self)
         self.revoke_button.setObjectName("revokeButton")
         self.revoke_button.clicked.connect(self.revoke)
-        row.addWidget(self.start_button)
-        row.addWidget(self.revoke_button)
-        layout.addLayout(row)
+        for button in (self.start_button, self.revoke_button):
+            button.setParent(buttons_row)
+            row.addWidget(button)
+        layout.addWidget(buttons_row)
         self.players = None
         if services is not None:
             from ui.dialogs.share_players import PlayerLinksPanel
@@ -120,7 +125,9 @@ class ShareDialog(QDialog):
 
     def _refresh(self) -> None:
         running = self.share.running
-        self.start_button.setText(self.tr("Stop sharing") if running else self.tr("Start sharing"))
+        self.start_button.setText(self.tr("S&top sharing") if running else self.tr("&Start sharing"))
+        for button in (self.start_button, self.revoke_button):
+            button.setMinimumWidth(button.sizeHint().width())  # never narrower than its words
         self.revoke_button.setEnabled(running)
         self.interface.setEnabled(not running)
         self.address_title.setVisible(running)

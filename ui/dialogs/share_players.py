@@ -38,7 +38,7 @@ class PlayerRow(QWidget):
         self.address.setObjectName("playerAddress")
         grid.addWidget(self.address, 1, 1)
         buttons = QHBoxLayout()
-        self.revoke_button = QPushButton(self.tr("Revoke"), self)
+        self.revoke_button = QPushButton(self.tr("&Revoke"), self)
         self.revoke_button.setObjectName("revokePlayerButton")
         self.revoke_button.setToolTip(self.tr("This player's link stops working at once; the others go on"))
         self.revoke_button.clicked.connect(lambda: panel.revoke(character_id))
@@ -53,7 +53,7 @@ class PlayerRow(QWidget):
 
     def show_link(self, share: PlayerShare, token: str | None) -> None:
         self.revoke_button.setVisible(token is not None)
-        self.issue_button.setText(self.tr("New link") if token else self.tr("Give a phone link"))
+        self.issue_button.setText(self.tr("New &link") if token else self.tr("&Give a phone link"))
         if token is None:
             self.address.setText(self.tr("No link: this player sees nothing of their own."))
             self.qr.clear()

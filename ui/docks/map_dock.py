@@ -54,6 +54,7 @@ class MapDock(Dock):
         super().__init__(services, parent)
         self.act_focus = self._action("actMapFocus", "map.focus", self.focus_map)
         self.act_place = self._action("actMapPlace", "map.place", self.place_fight)
+        self.act_players = self._action("actMapPlayers", "map.players", self.toggle_players)
         self._stepped_aside = False
         self.furniture = FurnitureEntry(self, lambda: self.services)  # U: the furniture beside a token
 
@@ -66,7 +67,7 @@ class MapDock(Dock):
         return action
 
     def menu_actions(self) -> list[tuple[str, QAction]]:
-        return [("fight", self.act_focus), ("fight", self.act_place)]
+        return [("fight", self.act_focus), ("fight", self.act_place), ("view", self.act_players)]
 
     def build(self) -> None:
         # the map's view and modes are imported with it: a campaign without a grid never builds it
@@ -237,6 +238,15 @@ class MapDock(Dock):
         if self.services is not None:
             self.services.battle_map.place()
 
+    def toggle_players(self) -> None:
+        """The players' display shows the map, or the fight again (the key of "Players see the map")."""
+        if self.services is None or not self.services.battle_map.available():
+            return
+        battle_map = self.services.battle_map
+        battle_map.show_to_players(not battle_map.shown_to_players())
+        if self.built:
+            self.refresh()
+
     def _show_to_players(self, on: bool) -> None:
         clear_text(self.status)
         if not self.bound.battle_map.show_to_players(on):
@@ -267,8 +277,11 @@ class MapDock(Dock):
         self.paint.blockSignals(True)
         self.paint.clear()
         self.paint.addItem(self.tr("Paint: off"), "")
+        marks = {k.key: k.mark for k in grid.tile_kinds()} if grid is not None else {}
         for choice in grid.kind_choices() if grid is not None else ():
             label = QCoreApplication.translate("rules", choice.label)
+            if marks.get(str(choice.value)):  # the mark the map draws for it ("⊠ Crate")
+                label = f"{marks[str(choice.value)]} {label}"
             self.paint.addItem(self.tr("Paint: {kind}").format(kind=label), choice.value)
         index = self.paint.findData(current)
         self.paint.setCurrentIndex(max(0, index))
@@ -279,6 +292,9 @@ class MapDock(Dock):
         self.act_focus.setText(self.tr("Battle &map"))
         self.act_focus.setToolTip(self.tr("Go to the map: arrows plan a move, Enter makes it (Ctrl+Alt+M)"))
         self.act_place.setText(self.tr("Place the fight on the map"))
+        self.act_players.setText(self.tr("Players see the map"))
+        self.act_players.setToolTip(self.tr("The players' display shows the map, or the fight again ({key})").format(
+            key=keymap.first_shown("map.players")))
         self.act_place.setToolTip(self.tr("Every combatant without a token goes on a free tile (Ctrl+Alt+P)"))
         if not self.built:
             return
@@ -291,7 +307,8 @@ class MapDock(Dock):
             self.tr("Pick a kind of tile, then click tiles to paint them (on the map: arrows and Space)")
         )
         self.place_button.setText(self.tr("Place the fight"))
-        self.players_check.setText(self.tr("Players see the map"))
+        players_key = keymap.first_shown("map.players")
+        self.players_check.setText(self.tr("Players see the map ({key})").format(key=players_key))
         self.players_check.setToolTip(self.tr("The players' display shows the map, hidden tokens left out"))
         self.edit_button.setText(self.tr("Edit the map"))
         self.edit_button.setToolTip(self.tr("The map's size, walls, windows and furniture"))

@@ -117,7 +117,7 @@ class MapModes:
             )
             for cid, row in rows.items()
         }
-        symbols = {k.key: k.symbol for k in self._grid().tile_kinds()}
+        symbols = {k.key: k.mark for k in self._grid().tile_kinds()}  # the projector's marks too
         overlay, lines = plan_text(self, rows, battle_map)
         dock.view.draw(battle_map, looks, overlay, symbols)
         map_room.steady_info(dock.info, "\n".join(lines))  # the map above it never jumps

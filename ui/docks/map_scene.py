@@ -151,8 +151,8 @@ class MapView(QGraphicsView):
         for (x, y), kind in battle_map.cells.items():
             colour = KIND_COLOURS.get(kind, FURNITURE_COLOUR)
             scene.addRect(QRectF(x * TILE, y * TILE, TILE, TILE), QPen(Qt.PenStyle.NoPen), QBrush(QColor(colour)))
-            symbol = symbols.get(kind, "")
-            if symbol and kind not in ("wall", "grass"):
+            symbol = symbols.get(kind, "")  # its mark (a wall, grass: their colour alone)
+            if symbol:
                 text = scene.addSimpleText(symbol, big)
                 text.setBrush(QColor("#f5efe0"))
                 r = text.boundingRect()

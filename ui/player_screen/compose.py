@@ -125,6 +125,7 @@ def place(screen: ScreenContent) -> None:
         return
     view = screen.view
     m = round(h * 0.035)
+    r = screen.clock_room  # the turn timer's strip across the top: no text under it
     low = min_px(h)
     fight = bool(view.get("round")) or bool(view.get("swarm"))
     has_dial = view.get("threat") is not None
@@ -147,23 +148,23 @@ def place(screen: ScreenContent) -> None:
         hide(screen.word)
         screen.alarm.setGeometry(0, round(h * 0.34), w, round(h * 0.32))
         width = min(w - 2 * m, round(h * 1.3))  # one column in the middle, not along the left edge
-        column = QRect((w - width) // 2, m, width, h - 2 * m)
+        column = QRect((w - width) // 2, m + r, width, h - 2 * m - r)
         place_column(column, [title, *fight_blocks], order, h, centre=True)
         return
     hide(screen.title)
     half = h // 2 + 1
     if w >= h * LANDSCAPE:
         width = min(round(h * 1.05), round(w * 0.5))
-        left = QRect(m, m, width - m, h - 2 * m)
+        left = QRect(m, m + r, width - m, h - 2 * m - r)
         dial_and_word(screen, left, half, h)
-        right = QRect(width + m, m, w - width - 2 * m, h - 2 * m)
+        right = QRect(width + m, m + r, w - width - 2 * m, h - 2 * m - r)
         screen.alarm.setGeometry(width, round(h * 0.3), w - width, round(h * 0.4))  # the dial stays in sight
         place_column(right, [situation, *fight_blocks], order, h, centre=True)
         return
     m = round(h * 0.022)
     dial_height = max(half, min(round((w - 2 * m) * 0.8), round(h * 0.56)))
-    screen.dial.setGeometry(m, m, w - 2 * m, dial_height)
-    top = m + min(dial_height, round(screen.dial.arc_bottom()))  # the word right under the arc
+    screen.dial.setGeometry(m, m + r, w - 2 * m, dial_height)
+    top = m + r + min(dial_height, round(screen.dial.arc_bottom()))  # the word right under the arc
     below = QRect(m, top, w - 2 * m, h - m - top)
     screen.alarm.setGeometry(0, m + dial_height, w, round(h * 0.25))  # under the dial, not over it
     word = Block(screen.word, 1 / 11, gap_before=0, one_line=True, floor=1 / 20)

@@ -31,6 +31,7 @@ def layout_key(screen: ScreenContent) -> tuple[object, ...]:
     return (
         screen.width(),
         screen.height(),
+        screen.clock_room,
         screen.font().key(),
         bool(view.get("round")),
         bool(view.get("swarm")),

@@ -27,8 +27,6 @@ from ui.player_screen.text import min_px, pixel_font
 if TYPE_CHECKING:
     from app.rules.grid import BattleMap  # the rules load with the campaign, after the window paints
 
-#: the tile kinds drawn by their colour alone, without their symbol
-UNMARKED = ("wall", "grass")
 #: a token's circle within its tile, and the room a label leaves inside the circle (of its diameter)
 TOKEN_SHARE = 0.86
 LABEL_SHARE = 0.8
@@ -108,7 +106,7 @@ def board_layout(battle_map: BattleMap, looks: Mapping[int, TokenLook], symbols:
             rect = box(x, y)
             out.cells.append((rect, KIND_COLOURS.get(kind, FURNITURE_COLOUR)))
             symbol = symbols.get(kind, "")
-            if symbol and kind not in UNMARKED:
+            if symbol:  # its mark (a wall, grass: their colour alone)
                 out.texts.append(Text(rect, symbol, px, "#f5efe0", True))
     for cid, (x, y) in battle_map.tokens.items():
         look = looks.get(cid)

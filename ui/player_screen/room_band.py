@@ -1,6 +1,7 @@
 """What the room keeps in sight over the map and over a handout: the threat level (the players'
-screen's first thing) and, while a swarm fight runs, its numbers, in a band across the top; under
-the map, a legend of the marks on its tiles ("f Furniture (f) · C Weapons' cabinet").
+screen's first thing), while a swarm fight runs its numbers, and in a fight the round and whose
+turn it is, in a band across the top, with the turn timer ("Kit · 0:56") at its right end (under the map,
+its legend: :mod:`ui.player_screen.map_legend`).
 
 Every text is at least a thirtieth of the screen's height (:func:`ui.player_screen.text.min_px`),
 as everywhere on the players' screen; the band and the legend each take their own strip, so the
@@ -15,7 +16,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent
 from PySide6.QtWidgets import QWidget
 
-from ui.player_screen.screen import CAPTIONS, DEAD, SIZE, SWARM_THREAT, tr
+from ui.player_screen.screen import CAPTIONS, DEAD, ROUND, SIZE, SWARM_THREAT, TURN, tr
 from ui.player_screen.text import FitText, min_px
 from ui.widgets.threat_dial import level_colour
 
@@ -42,6 +43,14 @@ def swarm_line(view: dict[str, Any]) -> str:
     return f"{tr(DEAD)} {swarm['dead']} · {tr(SIZE)} {swarm['size']} · {tr(SWARM_THREAT)} {swarm['threat']}"
 
 
+def turn_line(view: dict[str, Any]) -> str:
+    """"Round 1 · Kit's turn" in a fight, else ""."""
+    if not view.get("round"):
+        return ""
+    text = tr(ROUND).format(n=view["round"])
+    return text + ("  ·  " + tr(TURN).format(name=view["turn"]) if view.get("turn") else "")
+
+
 class RoomStrip(QWidget):
     """A strip of one or more texts, one under another, on the screen's backdrop."""
 
@@ -55,10 +64,13 @@ class RoomStrip(QWidget):
     def shown_texts(self) -> list[FitText]:
         return [t for t in self.texts if t.text()]
 
-    def place(self, width: int, screen_height: int) -> int:
-        """Lay the texts out across ``width`` at the screen's size of type; returns the strip's height."""
-        px = round(min_px(screen_height) * SCALE)
-        margin = max(2, min_px(screen_height) // 3)
+    def place(self, width: int, screen_height: int, right: int = 0, least: int = 0) -> int:
+        """Lay the texts out across ``width`` at the screen's size of type, leaving ``right`` pixels
+        free at the right end (for the turn timer) and the strip at least ``least`` high; returns
+        the strip's height (0: nothing to show)."""
+        px = self.line_px(screen_height)
+        margin = self.margin(screen_height)
+        width -= right
         top = margin
         for text in self.texts:
             text.setVisible(bool(text.text()))
@@ -72,7 +84,17 @@ class RoomStrip(QWidget):
             text.set_font_px(size)
             text.setGeometry(margin, top, width - 2 * margin, height)
             top += height
-        return top + margin if top > margin else 0
+        if top == margin and not least:
+            return 0
+        return max(top + margin, least)
+
+    @staticmethod
+    def line_px(screen_height: int) -> int:
+        return round(min_px(screen_height) * SCALE)
+
+    @staticmethod
+    def margin(screen_height: int) -> int:
+        return max(2, min_px(screen_height) // 3)
 
     def font_sizes(self) -> list[int]:
         return [t.px for t in self.shown_texts()]
@@ -84,13 +106,15 @@ class RoomStrip(QWidget):
 
 
 class RoomBand(RoomStrip):
-    """The threat level and the swarm's numbers, across the top of the map or a handout."""
+    """The threat level, the swarm's numbers and the round and whose turn it is, across the top of
+    the map or a handout."""
 
     def __init__(self, parent: QWidget) -> None:
         super().__init__(parent, "roomBand")
         self.threat = FitText(self, "bandThreat", bold=True, align=Qt.AlignmentFlag.AlignHCenter)
         self.swarm = FitText(self, "bandSwarm", bold=True, colour="#ffb347", align=Qt.AlignmentFlag.AlignHCenter)
-        self.texts = [self.threat, self.swarm]
+        self.turn = FitText(self, "bandTurn", bold=True, colour="#ffd400", align=Qt.AlignmentFlag.AlignHCenter)
+        self.texts = [self.threat, self.swarm, self.turn]
 
     def set_view(self, view: dict[str, Any]) -> None:
         self.threat.set_text(threat_line(view))
@@ -98,15 +122,4 @@ class RoomBand(RoomStrip):
         if threat:
             self.threat.set_colour(level_colour(int(threat["level"])).lighter(135))
         self.swarm.set_text(swarm_line(view))
-
-
-class MapLegend(RoomStrip):
-    """What each mark on the map's tiles means, under the map."""
-
-    def __init__(self, parent: QWidget) -> None:
-        super().__init__(parent, "mapLegendStrip")
-        self.line = FitText(self, "mapLegend", colour="#f5efe0", align=Qt.AlignmentFlag.AlignHCenter)
-        self.texts = [self.line]
-
-    def set_marks(self, marks: list[tuple[str, str]]) -> None:
-        self.line.set_text("   ".join(f"{symbol} {label}" for symbol, label in marks))
+        self.turn.set_text(turn_line(view))

@@ -62,6 +62,8 @@ class ScreenContent(QWidget):
         # its backdrop covers every pixel: the window's black under it is not painted first
         self.setAttribute(Qt.WidgetAttribute.WA_OpaquePaintEvent)
         self.view: dict[str, Any] = {}
+        #: the height of the strip across the top the turn timer takes while it runs (0: none)
+        self.clock_room = 0
         self.tint = QColor(BASE)
         self.tint_anim = QVariantAnimation(self)
         self.tint_anim.setDuration(SWEEP_MS)
@@ -169,6 +171,11 @@ class ScreenContent(QWidget):
     # ------------------------------------------------------------------ composing
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 (Qt's name)
         self.compose()
+
+    def set_clock_room(self, height: int) -> None:
+        if height != self.clock_room:
+            self.clock_room = height
+            self.compose()
 
     def compose(self) -> None:
         if self.width() < 10 or self.height() < 10:

@@ -1,6 +1,9 @@
-"""The acting player's turn timer on the projector: the seconds left in the top right corner, twice
-the smallest text of the screen (a thirtieth of its height), counting down between the GM's changes;
-"paused" beside it while the GM holds it; red for the last ten seconds."""
+"""The acting player's turn timer on the projector: whose time it is and the seconds left ("Kit ·
+0:56"), counting down between the GM's changes; "paused" beside it while the GM holds it; red for
+the last ten seconds.  It has a place of its own, over no other text: on the fight's screen a strip
+across the top right at twice the smallest text of the screen (a thirtieth of its height), which
+the composer leaves free (:attr:`ui.player_screen.screen.ScreenContent.clock_room`); over the map
+or a handout, the right end of the room's band (:meth:`TurnClock.set_spot`)."""
 
 from __future__ import annotations
 
@@ -33,9 +36,13 @@ class TurnClock(FitText):
         self._tick.setInterval(TICK_MS)
         self._tick.timeout.connect(self._show)
         self.paused_word = "paused"
+        self.name = ""
+        self.spot: tuple[int, int, int] | None = None  # (right edge, top, size) in the band, or None
         self.hide()
 
-    def set_timer(self, timer: dict[str, Any] | None) -> None:
+    def set_timer(self, timer: dict[str, Any] | None, name: str = "") -> None:
+        """The acting one's timer (None: hidden) and their name."""
+        self.name = name
         if not timer:
             self._tick.stop()
             self.hide()
@@ -57,18 +64,45 @@ class TurnClock(FitText):
 
     def _show(self) -> None:
         left = self.seconds_left()
-        text = clock_text(left) + (f" · {self.paused_word}" if self._paused else "")
+        text = (f"{self.name} · " if self.name else "") + clock_text(left)
+        text += f" · {self.paused_word}" if self._paused else ""
         self.set_text(text)
         self.set_colour(QColor("#ff4d4d" if left <= HURRY and not self._paused else "#ffd43b"))
         self.place()
 
+    def set_spot(self, spot: tuple[int, int, int] | None) -> None:
+        """Where the band keeps it: its right edge, its top and its size; None: the screen's corner."""
+        self.spot = spot
+        if not self.isHidden():
+            self.place()
+
+    @staticmethod
+    def corner_px(screen_height: int) -> int:
+        """Its size in the screen's corner: two of the screen's smallest lines."""
+        return 2 * min_px(screen_height)
+
+    def line_height(self, px: int) -> int:
+        return QFontMetrics(self.text_font(px)).height() + 2
+
+    def widest(self, px: int) -> int:
+        """The room it needs at ``px`` whatever the seconds, paused or not (the band leaves it free)."""
+        text = (f"{self.name} · " if self.name else "") + f"00:00 · {self.paused_word}"
+        return QFontMetrics(self.text_font(px)).horizontalAdvance(text) + 4
+
     def place(self) -> None:
-        """In the top right corner of the screen, as large as two of its smallest lines."""
+        """In the band's room for it, else in the top right corner of the screen, as large as two
+        of its smallest lines."""
         parent = self.parentWidget()
         if parent is None:
             return
+        if self.spot is not None:
+            right, top, px = self.spot
+            self.set_font_px(px)
+            width = min(right, self.one_line_width(px))
+            self.setGeometry(right - width, top, width, self.needed_height(width, px))
+            return
         least = min_px(parent.height())
-        px = 2 * least
+        px = self.corner_px(parent.height())
         self.set_font_px(px)
         width = min(parent.width() - 2 * least, self.one_line_width(px) + least)
         height = self.needed_height(width, px)

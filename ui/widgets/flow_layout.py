@@ -72,11 +72,14 @@ class FlowLayout(QLayout):
         return QSize(width + margins.left() + margins.right(), height + margins.top() + margins.bottom())
 
     def minimumSize(self) -> QSize:  # noqa: N802
-        """As narrow as the widest button."""
+        """As narrow as the widest button (a ``flowShrinks`` widget: as its minimum width)."""
         size = QSize()
         for item in self._shown():
             least = item.minimumSize()  # a button whose text wraps (ui.widgets.wrap_button): its widest word
-            if not item.hasHeightForWidth():
+            widget = item.widget()
+            if widget is not None and widget.property("flowShrinks"):
+                pass  # down to its own minimum (a typed-dice field's full hint made a dock scroll sideways)
+            elif not item.hasHeightForWidth():
                 least = least.expandedTo(item.sizeHint().boundedTo(item.maximumSize()))
             size = size.expandedTo(least)
         margins = self.contentsMargins()

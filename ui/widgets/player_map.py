@@ -13,8 +13,8 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from ui.docks.map_scene import TokenLook, short_names
-from ui.player_screen.map_board import UNMARKED, MapBoard
+from ui.docks.map_scene import FURNITURE_COLOUR, KIND_COLOURS, TokenLook, short_names
+from ui.player_screen.map_board import MapBoard
 
 if TYPE_CHECKING:
     from app.rules.grid import BattleMap
@@ -41,8 +41,8 @@ class PlayerMap(QWidget):
         self.view.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         layout.addWidget(self.view)
         self.services: Services | None = None
-        #: the marks drawn on the map's tiles and what each means (symbol, label), for a legend
-        self.marks: list[tuple[str, str]] = []
+        #: every kind of tile on the map, as the legend names it: (colour, mark, label)
+        self.marks: list[tuple[str, str, str]] = []
         if not managed:
             self.hide()
 
@@ -63,11 +63,10 @@ class PlayerMap(QWidget):
         labels = short_names({c: t.name for c, t in tokens.items()})
         looks = {c: TokenLook(t.name, t.side, t.dead, t.acting, label=labels[c]) for c, t in tokens.items()}
         grid = self.services.battle_map.grid()  # there is one: the map is shown
-        symbols = {k.key: k.symbol for k in grid.tile_kinds()} if grid is not None else {}
+        symbols = {k.key: k.mark for k in grid.tile_kinds()} if grid is not None else {}
         on_map = set(battle_map.cells.values())
-        self.marks = [(k.symbol, QCoreApplication.translate("rules", k.label)) for k in
-                      (grid.tile_kinds() if grid is not None else ()) if k.key in on_map and k.symbol
-                      and k.key not in UNMARKED]
+        self.marks = [(KIND_COLOURS.get(k.key, FURNITURE_COLOUR), k.mark, QCoreApplication.translate("rules", k.label))
+                      for k in (grid.tile_kinds() if grid is not None else ()) if k.key in on_map]
         acting = next((c for c, t in tokens.items() if t.acting), None)
         self.view.draw(battle_map, looks, symbols, acting)
         if not self.managed:

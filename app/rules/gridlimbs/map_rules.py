@@ -29,14 +29,14 @@ from app.rules.tiles import tile_text
 
 TILE_KINDS = (
     TileKind("wall", QT_TRANSLATE_NOOP("rules", "Wall"), True, "|"),
-    TileKind("window", QT_TRANSLATE_NOOP("rules", "Window"), True, "+"),
+    TileKind("window", QT_TRANSLATE_NOOP("rules", "Window"), True, "+", "✚"),
     TileKind("grass", QT_TRANSLATE_NOOP("rules", "Grass"), False, "g"),
-    TileKind("f", QT_TRANSLATE_NOOP("rules", "Furniture (f)"), True, "f"),
-    TileKind("F", QT_TRANSLATE_NOOP("rules", "Furniture (F)"), True, "F"),
-    TileKind("u", QT_TRANSLATE_NOOP("rules", "Furniture (u)"), True, "u"),
-    TileKind("U", QT_TRANSLATE_NOOP("rules", "Furniture (U)"), True, "U"),
-    TileKind("C", QT_TRANSLATE_NOOP("rules", "Weapons' cabinet"), True, "C"),
-    TileKind("c", QT_TRANSLATE_NOOP("rules", "Crate"), True, "c"),
+    TileKind("f", QT_TRANSLATE_NOOP("rules", "Furniture (f)"), True, "f", "■"),
+    TileKind("F", QT_TRANSLATE_NOOP("rules", "Furniture (F)"), True, "F", "▲"),
+    TileKind("u", QT_TRANSLATE_NOOP("rules", "Furniture (u)"), True, "u", "●"),
+    TileKind("U", QT_TRANSLATE_NOOP("rules", "Furniture (U)"), True, "U", "◆"),
+    TileKind("C", QT_TRANSLATE_NOOP("rules", "Weapons' cabinet"), True, "C", "★"),
+    TileKind("c", QT_TRANSLATE_NOOP("rules", "Crate"), True, "c", "⊠"),
 )
 
 
