@@ -28,7 +28,6 @@ from app.services.command import Command, CommandError, Context, LogEntry, Tx
 from app.services.damaged import DamageCheck
 from app.services.map_attacks import DeclareBlock, SpraySmg, ThrowGrenade, attack_in_passing
 from app.services.map_store import (
-    KEY,
     SHOWN,
     apply_outcome,
     fighters,
@@ -36,6 +35,7 @@ from app.services.map_store import (
     load,
     read_map,
     refusal,
+    shown_map,
     store,
     tile_text,
     without_gone,
@@ -244,10 +244,7 @@ class BattleMapService(Service):
         grid = self.grid()
         if grid is None:
             return None
-        try:
-            battle_map = grid.read_map(self.campaign.campaign.state.get(KEY))
-        except RulesError:
-            return None
+        battle_map = shown_map(grid, self.campaign.campaign)
         if battle_map is None or not battle_map.tokens:
             return battle_map
         rows = self.campaign.characters_by_id(list(battle_map.tokens))

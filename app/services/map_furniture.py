@@ -21,7 +21,7 @@ from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.characters import rule_faces, rule_lines
 from app.services.checks import as_list, as_tuple, need_int, sound_character
 from app.services.command import Command, CommandError, Context, LogEntry, Tx
-from app.services.map_store import KEY, apply_outcome, fighters, load, refusal, store, tile_text
+from app.services.map_store import apply_outcome, fighters, load, refusal, shown_map, store, tile_text
 from app.services.row_ids import row_id
 from app.services.service import Service
 
@@ -125,10 +125,7 @@ class FurnitureService(Service):
         grid = self.ruleset.grid()
         if grid is None:
             return None
-        try:
-            battle_map = grid.read_map(self.campaign.campaign.state.get(KEY))
-        except RulesError:
-            return None
+        battle_map = shown_map(grid, self.campaign.campaign)
         return (battle_map, grid) if battle_map is not None else None
 
     def next_to(self, character_id: int) -> list[tuple[Tile, ...]]:

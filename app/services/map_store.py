@@ -42,6 +42,15 @@ def read_map(grid: GridRules, campaign: Campaign) -> BattleMap | None:
         raise CommandError(str(exc), "rules") from exc
 
 
+def shown_map(grid: GridRules, campaign: Campaign) -> BattleMap | None:
+    """The campaign's map for the docks to read: None when there is none, or when it cannot be read
+    (the commands say why: :func:`read_map`)."""
+    try:
+        return grid.read_map(campaign.state.get(KEY))
+    except RulesError:
+        return None
+
+
 def load(tx: Tx, ctx: Context) -> tuple[GridRules, Campaign, BattleMap]:
     """The grid rules, the campaign row (touched) and its map; refused when there is no map yet."""
     grid = grid_of(ctx)

@@ -19,7 +19,6 @@ from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
@@ -35,6 +34,7 @@ from app.services import plurals
 from app.services.command import CommandError
 from app.services.logtext import qt_translate, render, render_event
 from ui import i18n
+from ui.dialogs.outcome_lines import outcome_lines
 from ui.messages import refusal_message
 from ui.widgets.roll_result import DANGER
 
@@ -144,18 +144,7 @@ class FurnitureDialog(QDialog):
         self.hit_button.clicked.connect(self.hit_tile)
         hit.addRow(self.hit_button)
         layout.addWidget(self.hit_box)
-        self.result_label = QLabel(self)
-        self.result_label.setObjectName("furnitureResult")
-        self.result_label.setWordWrap(True)
-        layout.addWidget(self.result_label)
-        self.refusal_label = QLabel(self)
-        self.refusal_label.setObjectName("furnitureRefusal")
-        self.refusal_label.setWordWrap(True)
-        self.refusal_label.setStyleSheet(f"color: {DANGER}; font-weight: bold;")
-        layout.addWidget(self.refusal_label)
-        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        close.rejected.connect(self.close)
-        layout.addWidget(close)
+        self.result_label, self.refusal_label = outcome_lines(self, layout, "furnitureResult", "furnitureRefusal")
         for button in (self.move_button, self.hit_button):
             button.setAutoDefault(False)
         for spin in (self.tiles_spin, self.weight_spin):

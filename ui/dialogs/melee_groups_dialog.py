@@ -21,7 +21,6 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
-    QDialogButtonBox,
     QGridLayout,
     QHBoxLayout,
     QLabel,
@@ -36,9 +35,9 @@ from PySide6.QtWidgets import (
 from app.services.command import CommandError
 from app.services.logtext import qt_translate, render, render_event
 from ui.dialogs.melee_group_rows import FighterRow, group_line
+from ui.dialogs.outcome_lines import outcome_lines
 from ui.docks.dice_odds import odds_text
 from ui.messages import refusal_message
-from ui.widgets.roll_result import DANGER
 
 if TYPE_CHECKING:
     from app.services.bundle import Services
@@ -101,18 +100,7 @@ class MeleeGroupsDialog(QDialog):
         roll_row.addWidget(self.faces_edit, 1)
         roll_row.addWidget(self.roll_button)
         layout.addLayout(roll_row)
-        self.result_label = QLabel(self)
-        self.result_label.setObjectName("meleeResultLabel")
-        self.result_label.setWordWrap(True)
-        layout.addWidget(self.result_label)
-        self.refusal_label = QLabel(self)
-        self.refusal_label.setObjectName("meleeRefusalLabel")
-        self.refusal_label.setWordWrap(True)
-        self.refusal_label.setStyleSheet(f"color: {DANGER}; font-weight: bold;")
-        layout.addWidget(self.refusal_label)
-        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close, self)
-        close.rejected.connect(self.close)
-        layout.addWidget(close)
+        self.result_label, self.refusal_label = outcome_lines(self, layout, "meleeResultLabel", "meleeRefusalLabel")
         for button in (self.first_button, self.set_button):
             button.setAutoDefault(False)
         self.setMinimumWidth(520)
