@@ -139,12 +139,13 @@ class SwarmService(Service):
     # ------------------------------------------------------------------ writing
     def set_dead(self, dead: int, stepped: bool = False) -> bool:
         """The count of dead; ``stepped``: a step of + or − (the steps of one burst are one action)."""
-        if not stepped:
-            return self.run(SetDead(dead))
-        rules = self.ruleset.swarm_rules()
-        now = fight_of(rules, self.state()).dead if rules is not None else None
-        down = is_int(dead) and now is not None and dead < now  # a step back is not the burst of steps up
-        return self.run(StepDeadDown(dead) if down else StepDead(dead))
+        kind: type[SetDead] = SetDead
+        if stepped is True:
+            rules = self.ruleset.swarm_rules()
+            now = fight_of(rules, self.state()).dead if rules is not None else None
+            down = is_int(dead) and now is not None and dead < now  # a step back is not the burst of steps up
+            kind = StepDeadDown if down else StepDead
+        return self.run(kind(dead, stepped))  # a ``stepped`` that is no bool is refused with the rest
 
     def set_size(self, size: int) -> bool:
         return self.run(SetSwarmSize(size))

@@ -28,6 +28,7 @@ class SetDead(Command):
     the rounds gave stay on top of the new count)."""
 
     dead: int
+    stepped: bool = False  # a step of + or − held on the count (StepDead and StepDeadDown join a burst)
     kind = "swarm"
 
     def apply(self, tx: Tx, ctx: Context) -> LogEntry:
