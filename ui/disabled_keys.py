@@ -12,7 +12,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QEvent, QObject
 from PySide6.QtGui import QAction, QKeyEvent, QKeySequence
-from PySide6.QtWidgets import QApplication, QMainWindow
+from PySide6.QtWidgets import QApplication, QMainWindow, QWidget
 
 from ui.key_guard import typed_key, types_here
 
@@ -36,15 +36,23 @@ class DisabledKeys(QObject):
     def __init__(self, window: QMainWindow) -> None:
         super().__init__(window)
         self.window = window
+        # it watches the widget with the focus only (the keys reach it first), not every event of
+        # the application: ten thousand events cross into Python at start for nothing otherwise
+        self._watched: QWidget | None = None
         app = QApplication.instance()
-        if app is not None:
-            app.installEventFilter(self)
-        self.destroyed.connect(self._uninstall)
+        if isinstance(app, QApplication):
+            app.focusChanged.connect(self._focus_changed)
+            self._focus_changed(None, QApplication.focusWidget())
 
-    def _uninstall(self) -> None:
-        app = QApplication.instance()
-        if app is not None:
-            app.removeEventFilter(self)
+    def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
+        if self._watched is not None:
+            try:
+                self._watched.removeEventFilter(self)
+            except RuntimeError:  # (gone already: Qt dropped the filter with it)
+                pass
+        self._watched = new
+        if new is not None:
+            new.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
         if event.type() != QEvent.Type.KeyPress or not isinstance(event, QKeyEvent) or event.isAutoRepeat():

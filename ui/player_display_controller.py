@@ -10,12 +10,12 @@ from PySide6.QtWidgets import QLabel, QMainWindow, QMenu, QWidget
 
 from app.services.changes import ChangeSet
 from ui import keymap
-from ui.player_display import PlayerDisplay
 
 if TYPE_CHECKING:
     from app.services.bundle import Services
     from app.services.player_share import PlayerShare
     from app.services.share_places import SharePlaces
+    from ui.player_display import PlayerDisplay
 
 
 #: whether the players' screen was open: Deadwatch opens it again with the next campaign it opens
@@ -34,7 +34,8 @@ class PlayerDisplayController(QObject):
         self.window = window
         self.settings = settings
         self.services: Services | None = None
-        self.display = PlayerDisplay(settings, window)
+        #: the players' screen, made when first shown (F5, or open when Deadwatch closed) or asked for
+        self._display: PlayerDisplay | None = None
         self.share: PlayerShare | None = None
         #: where each campaign's shared address is kept (None: this computer's data folder)
         self.share_places: SharePlaces | None = None
@@ -47,18 +48,17 @@ class PlayerDisplayController(QObject):
         self.act_blackout.setObjectName("actBlackout")
         self.act_blackout.setCheckable(True)
         keymap.bind(self.act_blackout, "player.blackout")
-        self.act_blackout.toggled.connect(self.display.set_blackout)
+        self.act_blackout.toggled.connect(self._set_blackout)
         # the console's sign that the players' screen is black (the status bar; View → Blackout checked)
         self.blackout_label = QLabel(window)
         self.blackout_label.setObjectName("blackoutLabel")
         self.blackout_label.setStyleSheet("font-weight: bold; color: #ffffff; background: #000000; padding: 0 6px;")
         self.blackout_label.hide()
         self.act_blackout.toggled.connect(self.blackout_label.setVisible)
-        self.display.addAction(self.act_blackout)  # its key on the players' screen too, rebound with it
         self.act_flash = QAction(self)
         self.act_flash.setObjectName("actFlash")
         self.act_flash.setCheckable(True)
-        self.act_flash.setChecked(self.display.flash_enabled)
+        self.act_flash.setChecked(bool(settings.value("playerDisplay/flash", True, type=bool)))
         self.act_flash.toggled.connect(self._set_flash)
         self.act_share = QAction(self)
         self.act_share.setObjectName("actShare")
@@ -117,7 +117,8 @@ class PlayerDisplayController(QObject):
                                           "(again: the timer goes off)"))
         self.act_pause.setText(self.tr("&Pause the turn timer"))
         self.act_handouts.setToolTip(self.tr("Show the players a picture or a text: the room, every phone or one"))
-        self.display.retranslate()
+        if self._display is not None:
+            self._display.retranslate()
         # the view's words (the level's name, the health words, the swarm's result) are written in
         # the language of the moment: written again now, for the room and every open phone page
         self.refresh()
@@ -136,8 +137,8 @@ class PlayerDisplayController(QObject):
         if self.share is not None:  # this campaign's own shared address (the last one's stops working)
             self.share.revoke(self._places().token(self._place()))
         services.campaign.changed.connect(self.on_changed)
-        if services.ruleset.grid() is not None:
-            self.display.bind_map(services)
+        if self._display is not None and services.ruleset.grid() is not None:
+            self._display.bind_map(services)
         self.refresh()
         if self.settings.value(SHOWN, False, type=bool) and not self.act_toggle.isChecked():
             self.act_toggle.setChecked(True)  # open when Deadwatch closed: the room's view again at once
@@ -174,7 +175,7 @@ class PlayerDisplayController(QObject):
     def refresh(self) -> None:
         if self.services is None:
             return
-        if self.display.isVisible():
+        if self._display is not None and self._display.isVisible():
             view = self.services.player_view.view()
             if view != self.display.view:  # most changes change nothing the players see
                 self.display.set_view(view)
@@ -199,17 +200,39 @@ class PlayerDisplayController(QObject):
             self.display.set_handout(int(row.id or 0), row.title, row.text, row.image)
 
     # ------------------------------------------------------------------ display
+    @property
+    def display(self) -> PlayerDisplay:
+        """The players' screen, made at its first use: most evenings without a projector never
+        pay for its pages (the dial, the order, the map, the handouts) at start."""
+        if self._display is None:
+            from ui.player_display import PlayerDisplay
+
+            display = PlayerDisplay(self.settings, self.window)
+            display.addAction(self.act_blackout)  # its key on the players' screen too, rebound with it
+            display.flash_enabled = self.act_flash.isChecked()
+            if self.act_blackout.isChecked():
+                display.set_blackout(True)
+            if self.services is not None and self.services.ruleset.grid() is not None:
+                display.bind_map(self.services)
+            self._display = display
+        return self._display
+
     def set_shown(self, shown: bool) -> None:
         self.settings.setValue(SHOWN, shown)  # kept for the next start (the campaign opened shows it)
         if shown:
             self.display.place_on(self.display.best_screen(), remember=False)
             self.refresh()
-        else:
-            self.display.hide()
+        elif self._display is not None:
+            self._display.hide()
         self._check_screen()
 
+    def _set_blackout(self, on: bool) -> None:
+        if self._display is not None:  # (else made black: see display)
+            self._display.set_blackout(on)
+
     def _set_flash(self, on: bool) -> None:
-        self.display.flash_enabled = on
+        if self._display is not None:
+            self._display.flash_enabled = on
         self.settings.setValue("playerDisplay/flash", on)
 
     def move_to(self, screen: QScreen) -> None:
@@ -233,17 +256,20 @@ class PlayerDisplayController(QObject):
         self._check_screen()
 
     def _check_screen(self) -> None:
-        current = self.display.screen().name() if self.display.isVisible() else ""
+        shown = self._display is not None and self._display.isVisible()
+        current = self.display.screen().name() if shown else ""
         for action in self.screen_group.actions():
             action.setChecked(action.data() == current)
 
     def _screen_added(self, screen: QScreen) -> None:
         self._rebuild_screen_menu()
-        self.display.screen_added(screen)
+        if self._display is not None:  # (a screen of no display shown: nothing to move)
+            self._display.screen_added(screen)
         self._check_screen()
 
     def _screen_removed(self, screen: QScreen) -> None:
-        self.display.screen_removed(screen)
+        if self._display is not None:
+            self._display.screen_removed(screen)
         self._rebuild_screen_menu()
 
     # ------------------------------------------------------------------ LAN share

@@ -60,23 +60,14 @@ def damage_of(rules: Ruleset, row: Character) -> Damage | None:
 
 class DamageCheck:
     """The verdict on each row, kept while the row's sheet and state stay the same (checking a
-    sheet costs up to a third of a millisecond; every screen reads the roster after each action)."""
+    sheet costs up to a third of a millisecond; every screen reads the roster after each action).
 
-    def __init__(self) -> None:
-        self._rules: Ruleset | None = None
-        self._kept: dict[int, tuple[Any, Any, Damage | None]] = {}
+    The verdicts are the ruleset's, shared by every check (:func:`damage_kept`): a verdict depends
+    on the rules, the sheet and the state only, so the roster's, the fight's and each service's
+    reading of the same forty rows at open checks each sheet once, not once per service."""
 
     def of(self, rules: Ruleset, row: Character) -> Damage | None:
-        if rules is not self._rules:
-            self._rules, self._kept = rules, {}
-        cid = row_id(row)
-        sheet, state = row.sheet, row.state
-        kept = self._kept.get(cid)
-        if kept is not None and (kept[0] is sheet or kept[0] == sheet) and (kept[1] is state or kept[1] == state):
-            return kept[2]
-        damage = damage_of(rules, row)
-        self._kept[cid] = (sheet, state, damage)
-        return damage
+        return damage_kept(rules, row)
 
     def split(
         self, rules: Ruleset, rows: Iterable[Character]
@@ -85,7 +76,7 @@ class DamageCheck:
         sound: list[Character] = []
         damaged: list[tuple[Character, Damage]] = []
         for row in rows:
-            damage = self.of(rules, row)
+            damage = damage_kept(rules, row)
             if damage is None:
                 sound.append(row)
             else:
@@ -93,17 +84,25 @@ class DamageCheck:
         return sound, damaged
 
 
-_VERDICTS: WeakKeyDictionary[Ruleset, DamageCheck] = WeakKeyDictionary()
+#: each ruleset's verdicts: {row id: (sheet, state, damage)}
+_VERDICTS: WeakKeyDictionary[Ruleset, dict[int, tuple[Any, Any, Damage | None]]] = WeakKeyDictionary()
 
 
 def damage_kept(rules: Ruleset, row: Character) -> Damage | None:
     """:func:`damage_of`, the verdict kept for each ruleset while the row's sheet and state stay the
     same: the commands check every row they hand to the rules, and a fight reads its forty fighters
     at every turn."""
-    check = _VERDICTS.get(rules)
-    if check is None:
-        check = _VERDICTS[rules] = DamageCheck()
-    return check.of(rules, row)
+    verdicts = _VERDICTS.get(rules)
+    if verdicts is None:
+        verdicts = _VERDICTS[rules] = {}
+    cid = row_id(row)
+    sheet, state = row.sheet, row.state
+    kept = verdicts.get(cid)
+    if kept is not None and (kept[0] is sheet or kept[0] == sheet) and (kept[1] is state or kept[1] == state):
+        return kept[2]
+    damage = damage_of(rules, row)
+    verdicts[cid] = (sheet, state, damage)
+    return damage
 
 
 def repair_sheet(rules: Ruleset, row: Character) -> dict[str, Any]:

@@ -16,6 +16,7 @@ from sqlalchemy import Column, Index
 from sqlalchemy.engine import Dialect
 from sqlalchemy.types import TypeDecorator
 from sqlmodel import Field, SQLModel
+from sqlmodel.main import SQLModelConfig
 
 #: the one key of what a JSON column reads as when its text is not JSON (see :class:`Undecodable`)
 UNDECODABLE = "$undecodable"
@@ -68,12 +69,19 @@ class JSON(TypeDecorator):  # type: ignore[type-arg]
         return process
 
 
+#: the tables' pydantic schemas built at their first validation (a copy of a campaign), not at import:
+#: the store reads and writes its rows through SQLAlchemy alone
+DEFERRED = SQLModelConfig(defer_build=True)
+
+
 def utcnow() -> datetime:
     return datetime.now(UTC)
 
 
 class Campaign(SQLModel, table=True):
     """The campaign: its ruleset, preset, house rules and the shared table state (threat…)."""
+
+    model_config = DEFERRED
 
     id: int | None = Field(default=None, primary_key=True)
     name: str
@@ -87,6 +95,8 @@ class Campaign(SQLModel, table=True):
 class GameSession(SQLModel, table=True):
     """One game night.  The log belongs to a session."""
 
+    model_config = DEFERRED
+
     __tablename__ = "game_session"
     id: int | None = Field(default=None, primary_key=True)
     campaign_id: int = Field(foreign_key="campaign.id", index=True)
@@ -98,6 +108,8 @@ class GameSession(SQLModel, table=True):
 
 class Character(SQLModel, table=True):
     """A PC, NPC or zombie (or a group of them): its sheet and its live state."""
+
+    model_config = DEFERRED
 
     id: int | None = Field(default=None, primary_key=True)
     campaign_id: int = Field(foreign_key="campaign.id", index=True)
@@ -114,6 +126,8 @@ class Character(SQLModel, table=True):
 class Encounter(SQLModel, table=True):
     """A fight: its initiative mode, round and whose turn it is."""
 
+    model_config = DEFERRED
+
     id: int | None = Field(default=None, primary_key=True)
     session_id: int = Field(foreign_key="game_session.id", index=True)
     name: str = ""
@@ -126,6 +140,8 @@ class Encounter(SQLModel, table=True):
 
 class Combatant(SQLModel, table=True):
     """One entry of an encounter's initiative list."""
+
+    model_config = DEFERRED
 
     id: int | None = Field(default=None, primary_key=True)
     encounter_id: int = Field(foreign_key="encounter.id", index=True)
@@ -146,6 +162,8 @@ class LogEvent(SQLModel, table=True):
     columns before and after.  ``undone`` marks an action taken back; ``discarded`` an undone
     action that can no longer be redone because a new action came after it.
     """
+
+    model_config = DEFERRED
 
     __tablename__ = "log_event"
     __table_args__ = (
@@ -183,6 +201,8 @@ class Handout(SQLModel, table=True):
     Where it is shown lives in ``Campaign.state["handouts"]`` (app.services.handouts).
     ``archived``: taken back out of the list.
     """
+
+    model_config = DEFERRED
 
     id: int | None = Field(default=None, primary_key=True)
     campaign_id: int = Field(foreign_key="campaign.id", index=True)

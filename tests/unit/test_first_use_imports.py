@@ -65,6 +65,9 @@ NOT_AT_START = (
     "ui.docks.swarm_outcome",
     "ui.docks.swarm_round",
     "ui.widgets.ammo_table",
+    # the players' screen, made when first shown (F5, or open when Deadwatch last closed)
+    "ui.player_display",
+    "ui.player_screen",
 )
 
 CHILD = """
