@@ -27,7 +27,6 @@ from ui.memory import after_action, freeze_long_lived
 from ui.player_display_controller import PlayerDisplayController
 from ui.selection import Selection
 from ui.themes import THEMES, apply_theme
-from ui.widgets import combo_popups
 from ui.window_files import RECENT_MAX as RECENT_MAX
 from ui.window_files import CampaignFiles
 from ui.window_layout import DockLayout
@@ -69,7 +68,6 @@ class MainWindow(QMainWindow):
         keymap.load(settings)  # the GM's own keys (Help → Keys)
         self.key_guard = KeyGuard(self)
         self.disabled_keys = DisabledKeys(self)  # a key that cannot act says why, in the status bar
-        combo_popups.install()  # a box's open list shows its entries whole
         self.selection = Selection(self)
         self.docks: dict[str, Dock] = {}
         for cls in DOCKS:

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 
 from app.services import bounds, plurals
 from ui import i18n
+from ui.widgets.combo_popups import WholeListBox
 from ui.widgets.field_form import FieldForm
 from ui.widgets.fit_height import fit_height
 from ui.widgets.placeholder_fit import fit_placeholder
@@ -92,7 +93,7 @@ class AmmoDialog(QDialog):
         self.receiver: QComboBox | None = None
         self.receiver_stocks = [(view.character_id, view.stock.key) for view in receivers]
         if receivers:
-            self.receiver = QComboBox(self)
+            self.receiver = WholeListBox(self)
             self.receiver.setObjectName("ammoReceiver")
             for view in receivers:
                 text = self.tr("{name}: {weapon} ({count} {unit})").format(
@@ -105,7 +106,7 @@ class AmmoDialog(QDialog):
             extra.addRow(self.tr("To"), self.receiver)
         self.cause: QComboBox | None = None
         if causes:
-            self.cause = QComboBox(self)
+            self.cause = WholeListBox(self)
             self.cause.setObjectName("ammoCause")
             for choice in causes:
                 self.cause.addItem(QCoreApplication.translate("rules", choice.label), choice.value)

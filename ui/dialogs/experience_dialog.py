@@ -7,7 +7,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -22,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.services import bounds
+from ui.widgets.combo_popups import WholeListBox
 from ui.widgets.field_form import choice_text
 from ui.widgets.wheel_guard import guard
 
@@ -77,7 +77,7 @@ class ExperienceDialog(QDialog):
     def _points_panel(self) -> QWidget:
         panel = QWidget(self)
         form = QFormLayout(panel)
-        self.who = QComboBox(panel)
+        self.who = WholeListBox(panel)
         self.who.setObjectName("whoCombo")
         for c in self.services.characters.characters():
             if c.kind == "pc":
@@ -100,7 +100,7 @@ class ExperienceDialog(QDialog):
         award_row.addWidget(self.award_points)
         award_row.addWidget(award)
         form.addRow(self.tr("Award"), award_row)
-        self.raise_combo = QComboBox(panel)
+        self.raise_combo = WholeListBox(panel)
         self.raise_combo.setObjectName("raiseCombo")
         self.raise_combo.currentIndexChanged.connect(self._show_refusal)
         form.addRow(self.tr("Raise"), self.raise_combo)

@@ -11,7 +11,6 @@ from pathlib import Path
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -29,6 +28,7 @@ from app.services.bundle import Services
 from ui import i18n
 from ui.exchange_files import confirm_replace, remember, start_folder
 from ui.file_dialogs import save_file_name
+from ui.widgets.combo_popups import WholeListBox
 
 
 class ExportDialog(QDialog):
@@ -46,7 +46,7 @@ class ExportDialog(QDialog):
         form = QFormLayout()
         layout.addLayout(form)
 
-        self.format = QComboBox(self)
+        self.format = WholeListBox(self)
         self.format.setObjectName("exportFormat")
         for key, fmt in FORMATS.items():
             self.format.addItem(QCoreApplication.translate("Export", fmt.label), key)
@@ -54,9 +54,9 @@ class ExportDialog(QDialog):
         form.addRow(self.tr("&Format:"), self.format)
 
         sessions = services.campaign.sessions()
-        self.first = QComboBox(self)
+        self.first = WholeListBox(self)
         self.first.setObjectName("exportFrom")
-        self.last = QComboBox(self)
+        self.last = WholeListBox(self)
         self.last.setObjectName("exportTo")
         for game in sessions:
             label = self.tr("Session {number}").format(number=game.number)
@@ -84,7 +84,7 @@ class ExportDialog(QDialog):
         self.undone.setObjectName("exportUndone")
         form.addRow("", self.undone)
 
-        self.language = QComboBox(self)
+        self.language = WholeListBox(self)
         self.language.setObjectName("exportLanguage")
         for code, name in i18n.LANGUAGES:
             self.language.addItem(name, code)

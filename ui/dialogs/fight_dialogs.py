@@ -14,7 +14,6 @@ from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -30,6 +29,7 @@ from PySide6.QtWidgets import (
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services import bounds
 from app.services.row_ids import row_id
+from ui.widgets.combo_popups import WholeListBox
 from ui.widgets.placeholder_fit import fit_placeholder
 
 if TYPE_CHECKING:
@@ -82,7 +82,7 @@ class RosterDialog(QDialog):
         self.name = QLineEdit(self)
         self.name.setObjectName("fightName")
         fit_placeholder(self.name, self.tr("For the log, e.g. Ambush at the mill"))  # whole, never "…the m…"
-        self.mode = QComboBox(self)
+        self.mode = WholeListBox(self)
         self.mode.setObjectName("fightMode")
         for choice in modes:
             self.mode.addItem(rules_tr(choice.label), choice.value)
@@ -176,11 +176,11 @@ class ExtrasDialog(QDialog):
         self.count.setObjectName("extrasCount")
         self.count.setRange(*bounds.EXTRAS)
         self.count.setValue(1)
-        self.kind = QComboBox(self)
+        self.kind = WholeListBox(self)
         self.kind.setObjectName("extrasKind")
         for key in ("zombie", "npc", "pc"):
             self.kind.addItem(tr(KIND_LABELS[key]), key)
-        self.sheet = QComboBox(self)
+        self.sheet = WholeListBox(self)
         self.sheet.setObjectName("extrasSheet")
         self.sheet.addItem(self.tr("A blank sheet"), None)
         for character in roster:
@@ -220,7 +220,7 @@ class DeclareDialog(QDialog):
         self.setObjectName("declareDialog")
         self.setWindowTitle(self.tr("{name} declares").format(name=who))
         form = QFormLayout(self)
-        self.phase = QComboBox(self)
+        self.phase = WholeListBox(self)
         self.phase.setObjectName("declarePhase")
         for number, choice in enumerate(phases, start=1):
             self.phase.addItem(f"{number} · {rules_tr(choice.label)}", choice.value)

@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import QCoreApplication, QLocale
 from PySide6.QtWidgets import (
     QCheckBox,
-    QComboBox,
     QDialog,
     QFormLayout,
     QGroupBox,
@@ -36,6 +35,7 @@ from app.services.logtext import qt_translate, render, render_event
 from ui import i18n
 from ui.dialogs.outcome_lines import outcome_lines
 from ui.messages import refusal_message
+from ui.widgets.combo_popups import WholeListBox
 from ui.widgets.roll_result import DANGER
 
 if TYPE_CHECKING:
@@ -78,7 +78,7 @@ class FurnitureDialog(QDialog):
         self.heading = QLabel(self)
         self.heading.setWordWrap(True)
         layout.addWidget(self.heading)
-        self.piece_combo = QComboBox(self)
+        self.piece_combo = WholeListBox(self)
         self.piece_combo.setObjectName("furniturePiece")
         self.piece_combo.currentIndexChanged.connect(lambda _=0: self._piece_changed())
         layout.addWidget(self.piece_combo)
@@ -87,7 +87,7 @@ class FurnitureDialog(QDialog):
         self.movers_row = QHBoxLayout()
         self.movers_label = QLabel(self.move_box)
         move.addRow(self.movers_label, self.movers_row)
-        self.direction_combo = QComboBox(self.move_box)
+        self.direction_combo = WholeListBox(self.move_box)
         self.direction_combo.setObjectName("furnitureDirection")
         self.direction_label = QLabel(self.move_box)
         self.direction_label.setBuddy(self.direction_combo)
@@ -115,7 +115,7 @@ class FurnitureDialog(QDialog):
         layout.addWidget(self.move_box)
         self.hit_box = QGroupBox(self)
         hit = QFormLayout(self.hit_box)
-        self.tile_combo = QComboBox(self.hit_box)
+        self.tile_combo = WholeListBox(self.hit_box)
         self.tile_combo.setObjectName("furnitureTile")
         self.tile_combo.currentIndexChanged.connect(lambda _=0: self._tile_changed())
         self.tile_label = QLabel(self.hit_box)

@@ -15,7 +15,6 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
 from PySide6.QtGui import QAction, QKeyEvent
 from PySide6.QtWidgets import (
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFileDialog,
@@ -34,6 +33,7 @@ from ui import keymap
 from ui.dialogs.title_room import fit_title
 from ui.messages import command_message
 from ui.pictures import read_picture_bytes
+from ui.widgets.combo_popups import WholeListBox
 
 if TYPE_CHECKING:
     from app.services.bundle import Services
@@ -81,7 +81,7 @@ class PlayerQuestion(QDialog):
         super().__init__(parent)
         self.setWindowTitle(QCoreApplication.translate("HandoutsDialog", "Which player?"))
         form = QFormLayout(self)
-        self.choice = QComboBox(self)
+        self.choice = WholeListBox(self)
         self.choice.addItems(names)
         form.addRow(QCoreApplication.translate("HandoutsDialog", "Player"), self.choice)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel, self)

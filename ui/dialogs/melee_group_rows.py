@@ -7,9 +7,10 @@ from collections.abc import Mapping, Sequence
 from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QComboBox, QGridLayout, QLabel, QSpinBox, QWidget
+from PySide6.QtWidgets import QGridLayout, QLabel, QSpinBox, QWidget
 
 from app.services.logtext import qt_translate, render
+from ui.widgets.combo_popups import WholeListBox
 
 if TYPE_CHECKING:
     from app.services.melee import MeleeFighterRow
@@ -31,7 +32,7 @@ class FighterRow:
         self.fighter = fighter
         brings = render(fighter.brings.text, dict(fighter.brings.args), "rules", qt_translate) if fighter.brings else ""
         self.name = QLabel(f"{fighter.name} — {brings}" if brings else fighter.name, parent)
-        self.side = QComboBox(parent)
+        self.side = WholeListBox(parent)
         self.side.setObjectName(f"meleeSide{fighter.character_id}")
         self.side.addItem(QCoreApplication.translate("MeleeGroupsDialog", "Players' side"), PLAYERS)
         self.side.addItem(QCoreApplication.translate("MeleeGroupsDialog", "Opponents"), OPPONENTS)

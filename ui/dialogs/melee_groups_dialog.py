@@ -19,7 +19,6 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QComboBox,
     QDialog,
     QGridLayout,
     QHBoxLayout,
@@ -38,6 +37,7 @@ from ui.dialogs.melee_group_rows import FighterRow, group_line
 from ui.dialogs.outcome_lines import outcome_lines
 from ui.docks.dice_odds import odds_text
 from ui.messages import refusal_message
+from ui.widgets.combo_popups import WholeListBox
 
 if TYPE_CHECKING:
     from app.services.bundle import Services
@@ -83,7 +83,7 @@ class MeleeGroupsDialog(QDialog):
         layout.addWidget(self.groups_list, 1)
         target_row = QHBoxLayout()
         self.target_label = QLabel(self)
-        self.target_combo = QComboBox(self)
+        self.target_combo = WholeListBox(self)
         self.target_combo.setObjectName("meleeTargetCombo")
         self.target_label.setBuddy(self.target_combo)
         target_row.addWidget(self.target_label)

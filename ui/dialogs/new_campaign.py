@@ -10,7 +10,6 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import (
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -22,6 +21,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.rules import PRESET_TITLES, PRESETS, RULESETS, TITLES, get_ruleset
+from ui.widgets.combo_popups import WholeListBox
 from ui.widgets.field_form import FieldForm
 
 
@@ -41,7 +41,7 @@ class NewCampaignDialog(QDialog):
         self.name.setObjectName("campaignName")
         self.name.setPlaceholderText(self.tr("The Long Night"))
         form.addRow(self.tr("&Name"), self.name)
-        self.ruleset = QComboBox(self)
+        self.ruleset = WholeListBox(self)
         self.ruleset.setObjectName("rulesetCombo")
         for rid in RULESETS:
             presets = PRESETS[rid] or (None,)

@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 from app.rules.errors import RulesError
 from app.services.logtext import qt_translate, render, render_value
 from ui.dialogs.form_keys import digits_move_on
+from ui.widgets.combo_popups import WholeListBox
 from ui.widgets.field_form import FieldForm
 from ui.widgets.fit_height import fit_height
 from ui.widgets.typed_dice import fit_typed_hint
@@ -58,7 +59,7 @@ class RulesActionDialog(QDialog):
         for widget in self.form.inputs.values():  # a window of its own: each choice shown whole
             if isinstance(widget, QComboBox):
                 widget.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
-        self.by = QComboBox(self)
+        self.by = WholeListBox(self)
         self.by.setObjectName("byCombo")
         self.by.addItem("—", None)
         for other in services.characters.characters():

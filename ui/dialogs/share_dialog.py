@@ -9,7 +9,6 @@ from typing import TYPE_CHECKING
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtNetwork import QAbstractSocket, QNetworkInterface
 from PySide6.QtWidgets import (
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -25,6 +24,7 @@ from ui import i18n
 from ui.async_loop import qt_loop
 from ui.dialogs.qr_code import qr_pixmap
 from ui.dialogs.title_room import fit_title
+from ui.widgets.combo_popups import WholeListBox
 from ui.widgets.flow_layout import FlowLayout
 from ui.widgets.link_field import LinkField
 
@@ -67,7 +67,7 @@ class ShareDialog(QDialog):
         fit_title(self)  # the title whole in its title bar, in every language
         layout = QVBoxLayout(self)
         form = QFormLayout()
-        self.interface = QComboBox(self)
+        self.interface = WholeListBox(self)
         self.interface.setObjectName("interfaceCombo")
         for address, label in interfaces():
             self.interface.addItem(label, address)

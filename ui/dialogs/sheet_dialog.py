@@ -6,7 +6,6 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtWidgets import (
-    QComboBox,
     QDialog,
     QDialogButtonBox,
     QFormLayout,
@@ -23,6 +22,7 @@ from PySide6.QtWidgets import (
 from app.rules.errors import RulesError
 from app.rules.numbers import number
 from ui.dialogs.page_keys import PageKeys
+from ui.widgets.combo_popups import WholeListBox
 from ui.widgets.field_form import FieldForm
 from ui.widgets.table_editor import TableEditor
 from ui.widgets.wheel_guard import guard
@@ -63,7 +63,7 @@ class SheetDialog(QDialog):
         self.name = QLineEdit(row.name if row else "", self)
         self.name.setObjectName("nameEdit")
         top.addRow(self.tr("&Name"), self.name)
-        self.kind = QComboBox(self)
+        self.kind = WholeListBox(self)
         self.kind.setObjectName("kindCombo")
         for key in ("pc", "npc", "zombie"):
             self.kind.addItem(self.kind_label(key), key)

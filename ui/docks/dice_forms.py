@@ -17,7 +17,6 @@ from typing import TYPE_CHECKING, Any
 from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
 from PySide6.QtGui import QStandardItemModel
 from PySide6.QtWidgets import (
-    QComboBox,
     QFormLayout,
     QLabel,
     QLineEdit,
@@ -28,6 +27,7 @@ from PySide6.QtWidgets import (
 
 from app.rules.field_presets import followed_values
 from app.services.row_ids import row_id
+from ui.widgets.combo_popups import WholeListBox
 from ui.widgets.field_form import FieldForm, rules_tr
 
 if TYPE_CHECKING:
@@ -78,12 +78,12 @@ class DiceForms(QObject):
         self.tab_tail: list[QWidget] = []
         self.top = QFormLayout()
         self.character_label = QLabel(body)
-        self.character_combo = QComboBox(body)
+        self.character_combo = WholeListBox(body)
         self.character_combo.setObjectName("characterCombo")
         self.character_combo.currentIndexChanged.connect(self._character_picked)
         self.top.addRow(self.character_label, self.character_combo)
         self.kind_label = QLabel(body)
-        self.kind_combo = QComboBox(body)
+        self.kind_combo = WholeListBox(body)
         self.kind_combo.setObjectName("kindCombo")
         self.kind_combo.currentIndexChanged.connect(self._kind_picked)
         self.top.addRow(self.kind_label, self.kind_combo)
@@ -95,7 +95,7 @@ class DiceForms(QObject):
         self.form_box = QVBoxLayout()
         self.opponent_row = QFormLayout()
         self.opponent_label = QLabel(body)
-        self.opponent_combo = QComboBox(body)
+        self.opponent_combo = WholeListBox(body)
         self.opponent_combo.setObjectName("opponentCombo")
         self.opponent_combo.currentIndexChanged.connect(self._changed)
         self.opponent_row.addRow(self.opponent_label, self.opponent_combo)

@@ -45,6 +45,7 @@ from ui.docks.fight_rows import FightRows
 from ui.docks.order_tree import CONDITIONS, INIT, NAME, ORDER, TRACKS, TURN, OrderTree, rules_tr
 from ui.docks.refusal_line import RefusalLine
 from ui.widgets.columns import fit_columns
+from ui.widgets.combo_popups import WholeListBox
 from ui.widgets.fight_columns import WrappedTextDelegate
 from ui.widgets.flow_layout import FlowLayout
 from ui.widgets.labels import clear_text
@@ -84,7 +85,7 @@ class InitiativeDock(Dock):
         mode_row = QHBoxLayout(controls)
         mode_row.setContentsMargins(0, 0, 0, 0)
         self.mode_label = QLabel(body)
-        self.mode = QComboBox(body)
+        self.mode = WholeListBox(body)
         self.mode.setObjectName("modeCombo")
         # its modes arrive with the campaign, after the first paint: sized to them, not to the
         # empty box it was at its first show

@@ -37,6 +37,7 @@ from ui.docks.log_narrow import NarrowLog
 from ui.docks.refusal_line import RefusalLine
 from ui.file_dialogs import open_file_name
 from ui.messages import command_message
+from ui.widgets.combo_popups import WholeListBox
 from ui.widgets.flow_layout import FlowLayout
 from ui.widgets.log_view import LogView
 from ui.widgets.placeholder_fit import fit_placeholder
@@ -86,12 +87,12 @@ class LogDock(Dock):
         self.show_undone.setChecked(True)
         self.show_undone.toggled.connect(lambda on: self._filter(show_undone=on))
         choices.addWidget(self.show_undone)
-        self.kind_filter = QComboBox(body)
+        self.kind_filter = WholeListBox(body)
         self.kind_filter.setObjectName("logKindFilter")
         for key, _label, _prefixes in (("", "", ()), *KIND_GROUPS, (*OTHER_GROUP, ())):
             self.kind_filter.addItem("", key)
         self.kind_filter.currentIndexChanged.connect(lambda _i: self._filter(group=self.kind_filter.currentData()))
-        self.who_filter = QComboBox(body)
+        self.who_filter = WholeListBox(body)
         self.who_filter.setObjectName("logCharacterFilter")
         self.who_filter.addItem("", "")
         self.who_filter.currentIndexChanged.connect(lambda _i: self._filter(character=self.who_filter.currentData()))

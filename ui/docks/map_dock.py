@@ -23,7 +23,7 @@ from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, Qt
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QCheckBox, QComboBox, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QCheckBox, QLabel, QPushButton, QSpinBox, QVBoxLayout, QWidget
 
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.services.changes import ChangeSet
@@ -31,6 +31,7 @@ from ui import keymap
 from ui.docks.base import Dock
 from ui.docks.map_furniture import FurnitureEntry
 from ui.docks.refusal_line import RefusalLine
+from ui.widgets.combo_popups import WholeListBox
 from ui.widgets.flow_layout import FlowLayout
 from ui.widgets.labels import clear_text
 
@@ -109,7 +110,7 @@ class MapDock(Dock):
         self.size_button = QPushButton(bar)
         self.size_button.setObjectName("mapSetSize")
         self.size_button.clicked.connect(self.set_size)
-        self.paint = QComboBox(bar)
+        self.paint = WholeListBox(bar)
         self.paint.setObjectName("mapPaint")
         self.paint.currentIndexChanged.connect(lambda _=0: self.refresh())
         for widget in (self.size_label, self.width_spin, self.height_spin, self.size_button, self.paint):

@@ -38,6 +38,7 @@ from ui.disabled_keys import why_not
 from ui.docks import threat_question
 from ui.docks.base import Dock
 from ui.docks.refusal_line import RefusalLine
+from ui.widgets.combo_popups import WholeListBox
 from ui.widgets.labels import clear_text
 from ui.widgets.placeholder_fit import fit_placeholder
 from ui.widgets.threat_dial import ThreatDial, ThreatTimeline
@@ -107,9 +108,9 @@ class ThreatDock(Dock):
         form = QFormLayout(self.avoid_box)
         form.addRow(self.avoid_box.heading)
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)  # each field under its label: the dock is narrow
-        self.avoid_who = QComboBox(self.avoid_box)
+        self.avoid_who = WholeListBox(self.avoid_box)
         self.avoid_who.setObjectName("avoidCharacter")
-        self.avoid_skill = QComboBox(self.avoid_box)
+        self.avoid_skill = WholeListBox(self.avoid_box)
         self.avoid_skill.setObjectName("avoidSkill")
         for combo in (self.avoid_who, self.avoid_skill):  # as narrow as the dock (the popup shows them whole)
             combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)

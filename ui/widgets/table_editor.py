@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.services import bounds
+from ui.widgets.combo_popups import WholeListBox
 from ui.widgets.wheel_guard import calm
 
 if TYPE_CHECKING:
@@ -101,7 +102,7 @@ class TableEditor(QWidget):
             check.toggled.connect(self.edited)
             return check
         if col.kind == "choice":
-            combo = calm(QComboBox())
+            combo = calm(WholeListBox())
             for choice in col.choices:
                 combo.addItem(rules_tr(choice.label), choice.value)
             combo.setCurrentIndex(max(0, combo.findData(value)))

@@ -29,6 +29,8 @@ from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QWheelEvent
 from PySide6.QtWidgets import QAbstractScrollArea, QAbstractSpinBox, QComboBox, QSpinBox, QWidget
 
+from ui.widgets.combo_popups import WholeListBox
+
 #: the dynamic property that marks a field already calmed
 GUARDED = "wheelGuarded"
 FIELDS = (QComboBox, QAbstractSpinBox)
@@ -85,7 +87,7 @@ def _settle(field: QWidget) -> None:
     field.setProperty(GUARDED, True)
 
 
-class CalmComboBox(QComboBox):
+class CalmComboBox(WholeListBox):
     """A combo box that takes the wheel only while it has the keyboard focus (the wheel's Python
     call and nothing else)."""
 
