@@ -482,8 +482,8 @@
             <translation>Exportar el &amp;grupo…</translation>
         </message>
         <message>
-            <source>Players see: {what} (P changes it)</source>
-            <translation>Los jugadores ven: {what} (P lo cambia)</translation>
+            <source>Players see: {what} ({key} changes it)</source>
+            <translation>Los jugadores ven: {what} ({key} lo cambia)</translation>
         </message>
         <message>
             <source>{name}: {condition}</source>

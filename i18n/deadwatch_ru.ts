@@ -482,8 +482,8 @@
             <translation>Экспорт о&amp;тряда…</translation>
         </message>
         <message>
-            <source>Players see: {what} (P changes it)</source>
-            <translation>Игроки видят: {what} (P меняет)</translation>
+            <source>Players see: {what} ({key} changes it)</source>
+            <translation>Игроки видят: {what} ({key} меняет)</translation>
         </message>
         <message>
             <source>{name}: {condition}</source>

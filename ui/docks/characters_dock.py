@@ -1,7 +1,8 @@
 """The characters dock: who is at the table and how hurt they are, grouped by side.
 
-Keys (while the dock has focus): Ins new, Enter/F2 edit sheet, Ctrl+D duplicate, Del remove, Ctrl+F
-filter; anywhere in the window (Edit menu): D damage, H heal the selected character.
+Keys (while the dock has focus): a typed name finds the character (:mod:`ui.docks.roster_search`),
+Ins new, Enter/F2 edit sheet, Ctrl+D duplicate, Del remove, Ctrl+P what the players see, Ctrl+F
+filter; anywhere else in the window (Edit menu): D damage, H heal the selected character.
 
 Signals: ``characterSelected(int)`` — the GM selected a character (other docks follow it).
 
@@ -47,6 +48,7 @@ from ui.docks.roster_keys import fight_actions, retranslate_actions
 from ui.docks.roster_menu import make_menu_actions, retranslate_menu
 from ui.docks.roster_reveal import context_menu, cycle_reveal, reveal_label, reveal_step
 from ui.docks.roster_rows import check_cell, row_badges, row_tracks, show_badges, show_tracks
+from ui.docks.roster_search import RosterSearch
 from ui.widgets.flow_layout import FlowLayout
 from ui.widgets.roster_cells import ConditionsCell
 from ui.widgets.roster_columns import RosterColumns
@@ -102,6 +104,7 @@ class CharactersDock(Dock):
         self.columns = RosterColumns(self.tree, self.delegate)  # the bars whole; the badges the rest, wrapped
         self.tree.setAutoScroll(False)  # _keep_in_view scrolls to the current row
         self.tree.installEventFilter(self)
+        self.search = RosterSearch(self.tree)  # a typed name finds the character, no window key fires
         self.tree.currentItemChanged.connect(self._selected)
         self.tree.itemActivated.connect(lambda item, _col: self.edit_sheet())
         self.tree.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
@@ -263,7 +266,12 @@ class CharactersDock(Dock):
         font = item.font(0)
         font.setItalic(step == 0)
         item.setFont(0, font)
-        item.setToolTip(0, self.tr("Players see: {what} (P changes it)").format(what=reveal_label(step)))
+        item.setToolTip(
+            0,
+            self.tr("Players see: {what} ({key} changes it)").format(
+                what=reveal_label(step), key=keymap.first_shown("roster.reveal")
+            ),
+        )
         show_tracks(item, row_tracks(rules, character, self.compact.on))
         conditions = rules.conditions(character.sheet, character.state)
         cid = row_id(character)
