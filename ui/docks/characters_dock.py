@@ -46,6 +46,7 @@ from ui.docks.refusal_line import RefusalLine
 from ui.docks.roster_compact import CompactRoster
 from ui.docks.roster_keys import fight_actions, retranslate_actions
 from ui.docks.roster_menu import make_menu_actions, retranslate_menu
+from ui.docks.roster_new import character_ids, select_new
 from ui.docks.roster_reveal import context_menu, cycle_reveal, reveal_label, reveal_step
 from ui.docks.roster_rows import check_cell, row_badges, row_tracks, show_badges, show_tracks
 from ui.docks.roster_search import RosterSearch
@@ -355,7 +356,9 @@ class CharactersDock(Dock):
             self.selection.select_character(cid)
 
     def new_character(self) -> None:
-        SheetDialog(self.bound, None, self).exec()
+        before = character_ids(self)
+        if SheetDialog(self.bound, None, self).exec():
+            select_new(self, before)
 
     def edit_sheet(self) -> None:
         cid = self.current_id()
@@ -384,8 +387,9 @@ class CharactersDock(Dock):
         if cid is None:
             return
         count, ok = QInputDialog.getInt(self, self.tr("Copies"), self.tr("How many copies?"), 5, *bounds.COPIES)
-        if ok:
-            self.bound.characters.duplicate(cid, count)
+        before = character_ids(self)
+        if ok and self.bound.characters.duplicate(cid, count):
+            select_new(self, before)
 
     def remove(self) -> None:
         cid = self.current_id()
