@@ -26,7 +26,6 @@ from typing import TYPE_CHECKING, Any
 
 from app.rules.declarations import (
     AMMO_ACTIONS,
-    CHARACTER_KIND,
     MAX_THREAT,
     MIN_THREAT,
     AmmoStock,
@@ -47,7 +46,7 @@ from app.rules.dice import Dice
 from app.rules.errors import RulesError
 from app.rules.features.ammo import NO_AMMO
 from app.rules.features.damage import OWN_DAMAGE_METHODS, OwnDamage
-from app.rules.field_presets import preset_for
+from app.rules.field_presets import CHARACTER_KIND, preset_for
 from app.rules.stored import field_fits, repaired_sheet, stored_sheet_problem, stored_state_problem, unfit_fields
 from app.rules.text import QT_TRANSLATE_NOOP
 
@@ -117,7 +116,7 @@ class Ruleset(ABC):
 
     def new_sheet(self, kind: str = "pc") -> Sheet:
         """A sheet with every field at its default for a character of ``kind`` (a field that follows
-        :data:`~app.rules.declarations.CHARACTER_KIND` takes its preset for it)."""
+        :data:`~app.rules.field_presets.CHARACTER_KIND` takes its preset for it)."""
         sheet: Sheet = {}
         for f in self.sheet_fields():
             preset = preset_for(f, {CHARACTER_KIND: kind}) if CHARACTER_KIND in f.follows else None

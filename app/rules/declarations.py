@@ -34,12 +34,6 @@ class Choice:
     call: bool = False
 
 
-#: what a sheet field may follow besides its form's fields: the character's kind ("pc", "npc",
-#: "zombie"); a field with ``follows=(CHARACTER_KIND,)`` starts at its preset for the kind of a new
-#: character, and takes it again when the GM changes the kind on the sheet
-CHARACTER_KIND = "kind"
-
-
 @dataclass(frozen=True)
 class FieldSpec:
     """One input on a sheet, a damage form or a campaign option.

@@ -20,8 +20,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.rules.declarations import CHARACTER_KIND
 from app.rules.errors import RulesError
+from app.rules.field_presets import CHARACTER_KIND
 from app.rules.numbers import number
 from ui.dialogs.page_keys import PageKeys
 from ui.widgets.field_form import FieldForm
