@@ -2586,6 +2586,10 @@ Replace {count|it|them}?</source>
             <source>Every key is back to its default.</source>
             <translation>Todas las teclas vuelven a su valor por defecto.</translation>
         </message>
+        <message>
+            <source>There a typed key finds a name: give “{action}” a key with Ctrl or Alt.</source>
+            <translation>Allí una tecla escrita busca un nombre: dale a «{action}» una tecla con Ctrl o Alt.</translation>
+        </message>
     </context>
     <context>
         <name>Launch</name>

@@ -2586,6 +2586,10 @@ Replace {count|it|them}?</source>
             <source>Every key is back to its default.</source>
             <translation>Все клавиши снова по умолчанию.</translation>
         </message>
+        <message>
+            <source>There a typed key finds a name: give “{action}” a key with Ctrl or Alt.</source>
+            <translation>Там набранная клавиша ищет имя: дайте действию «{action}» клавишу с Ctrl или Alt.</translation>
+        </message>
     </context>
     <context>
         <name>Launch</name>

@@ -5,7 +5,7 @@ search lands on characters, never on a group's heading."""
 from __future__ import annotations
 
 import pytest
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QSettings, Qt, QTimer
 from PySide6.QtWidgets import QApplication
 
 from tests.gui.helpers import campaign_window
@@ -97,3 +97,34 @@ def test_the_search_skips_the_group_headings(qtbot, tmp_path):
         c.id for c in window.services.characters.characters() if c.name == "Walker 2"
     )
 
+
+
+def test_a_roster_action_is_not_rebound_to_a_key_the_search_would_take(qtbot, tmp_path):
+    from tests.gui.helpers import when_dialog_opens
+    from ui import keymap
+
+    window = roster_window(qtbot, tmp_path, "twdu")
+    seen = {}
+
+    def rebind(dialog) -> None:  # noqa: ANN001
+        dialog.tree.setCurrentItem(dialog.items["roster.reveal"])
+        dialog.edit.setKeySequence("P")  # typed in the roster: it would find a name, never act
+        dialog.set_button.click()
+        seen["refused"] = dialog.message.text()
+        dialog.edit.setKeySequence("Ctrl+Shift+Y")
+        dialog.set_button.click()
+        seen["set"] = dialog.message.text()
+        dialog.reject()
+
+    when_dialog_opens(rebind)
+    window.act_keys.trigger()
+    settings = QSettings(str(tmp_path / "k.ini"), QSettings.Format.IniFormat)
+    try:
+        assert seen["refused"] == (
+            "There a typed key finds a name: give “What the players see of them” a key with Ctrl or Alt."
+        )
+        assert seen["set"] == "“What the players see of them” is now Ctrl+Shift+Y."
+        with pytest.raises(ValueError, match="typed key finds a name"):
+            keymap.rebind("roster.reveal", ("Shift+P",), settings)
+    finally:
+        keymap.reset(settings)  # the keys are the process's: the next test starts from the defaults
