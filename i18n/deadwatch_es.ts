@@ -489,10 +489,6 @@
             <translation>Exportar el &amp;grupo…</translation>
         </message>
         <message>
-            <source>Players see: {what} (P changes it)</source>
-            <translation>Los jugadores ven: {what} (P lo cambia)</translation>
-        </message>
-        <message>
             <source>{name}: {condition}</source>
             <translation>{name}: {condition}</translation>
         </message>
@@ -656,6 +652,10 @@
         <message>
             <source>{count} damaged {count|record|records} left out.</source>
             <translation>{count} {count|registro dañado se dejó fuera|registros dañados se dejaron fuera}.</translation>
+        </message>
+        <message>
+            <source>Players see: {what} ({key} changes it)</source>
+            <translation>Los jugadores ven: {what} ({key} lo cambia)</translation>
         </message>
     </context>
     <context>
@@ -2604,6 +2604,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>Every key is back to its default.</source>
             <translation>Todas las teclas vuelven a su valor por defecto.</translation>
+        </message>
+        <message>
+            <source>There a typed key finds a name: give “{action}” a key with Ctrl or Alt.</source>
+            <translation>Allí una tecla escrita busca un nombre: dale a «{action}» una tecla con Ctrl o Alt.</translation>
         </message>
     </context>
     <context>

@@ -489,10 +489,6 @@
             <translation>Экспорт о&amp;тряда…</translation>
         </message>
         <message>
-            <source>Players see: {what} (P changes it)</source>
-            <translation>Игроки видят: {what} (P меняет)</translation>
-        </message>
-        <message>
             <source>{name}: {condition}</source>
             <translation>{name}: {condition}</translation>
         </message>
@@ -656,6 +652,10 @@
         <message>
             <source>{count} damaged {count|record|records} left out.</source>
             <translation>{count} {count|повреждённая запись не вошла|повреждённые записи не вошли|повреждённых записей не вошли}.</translation>
+        </message>
+        <message>
+            <source>Players see: {what} ({key} changes it)</source>
+            <translation>Игроки видят: {what} ({key} меняет)</translation>
         </message>
     </context>
     <context>
@@ -2604,6 +2604,10 @@ Replace {count|it|them}?</source>
         <message>
             <source>Every key is back to its default.</source>
             <translation>Все клавиши снова по умолчанию.</translation>
+        </message>
+        <message>
+            <source>There a typed key finds a name: give “{action}” a key with Ctrl or Alt.</source>
+            <translation>Там набранная клавиша ищет имя: дайте действию «{action}» клавишу с Ctrl или Alt.</translation>
         </message>
     </context>
     <context>

@@ -8,9 +8,8 @@ threat dial; what the swarm fight asks for now (swarm_keys.focus_next, never sta
 the battle map.  A dock that is the start of a flow under way goes back to it: the key of a flow
 (+ or − for a threat step, Ctrl+Alt+M for the map, Ctrl+Shift+W for the swarm) does the same.
 
-In the roster's list a typed letter finds a name (Qt's keyboard search) instead of firing one of the
-window's single keys (B would black out the players' screen while the GM looks for Ben); the keys
-that act on the roster's selected character (D, H and the roster's own) keep their meaning there.
+In the roster's list a typed name finds the character instead of firing the window's single keys
+(:mod:`ui.docks.roster_search`).
 """
 
 from __future__ import annotations
@@ -18,13 +17,13 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QEvent, QObject, Qt
-from PySide6.QtGui import QAction, QKeyEvent
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QAbstractItemView, QApplication, QMenu, QPushButton, QWidget
 
 from app.rules.text import QT_TRANSLATE_NOOP
 from ui import keymap
-from ui.key_guard import to_fight, typed_key
+from ui.key_guard import to_fight
 
 if TYPE_CHECKING:
     from ui.docks.base import Dock
@@ -41,8 +40,6 @@ TEXTS = {
     "swarmDock": QT_TRANSLATE_NOOP("Docks", "Go to the swarm"),
     "mapDock": QT_TRANSLATE_NOOP("Docks", "Go to the map"),
 }
-#: keys that act on the roster's selected character: they keep their meaning in the roster's list
-ROSTER_ACTS = ("characters.damage", "characters.heal")
 
 
 def _first_view(dock: Dock) -> QWidget | None:
@@ -110,29 +107,6 @@ def go_to(dock: Dock) -> None:
                 target.setCurrentIndex(model.index(0, 0))
 
 
-class LetterSearch(QObject):
-    """In a list: a typed letter finds a name there, not a window's single key (see the module)."""
-
-    def __init__(self, view: QAbstractItemView, acting: tuple[str, ...], scope: str) -> None:
-        super().__init__(view)
-        self.view = view
-        self.acting = acting
-        self.scope = scope
-        view.installEventFilter(self)
-
-    def _acts_here(self, event: QKeyEvent) -> bool:
-        ids = {*self.acting, *(k.id for k in keymap.KEYMAP if k.scope == self.scope)}
-        return any(keymap.pressed(event, key_id) for key_id in ids)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.view and event.type() == QEvent.Type.ShortcutOverride:
-            assert isinstance(event, QKeyEvent)
-            if typed_key(event) and event.text().isalpha() and not self._acts_here(event):
-                event.accept()  # typed: Qt's keyboard search finds the name
-                return True
-        return False
-
-
 class DockKeys:
     """The View menu's Go to: one action per dock, each bound to its key in ui.keymap."""
 
@@ -151,10 +125,6 @@ class DockKeys:
             toggle = dock.toggleViewAction()  # a dock the ruleset has no use for: no key either
             toggle.changed.connect(lambda a=action, t=toggle: a.setVisible(t.isVisible()))
             action.setVisible(toggle.isVisible())
-        roster = docks.get("charactersDock")
-        tree = getattr(roster, "tree", None)
-        if isinstance(tree, QAbstractItemView):
-            self.search = LetterSearch(tree, ROSTER_ACTS, "roster")
 
     @staticmethod
     def _going(dock: Dock) -> Callable[[], None]:

@@ -29,6 +29,8 @@ from PySide6.QtWidgets import (
 )
 
 TYPING = (QLineEdit, QTextEdit, QPlainTextEdit, QAbstractSpinBox, QComboBox)
+#: a widget's property: keys are typed there too (a list where a typed name finds a row)
+TYPED_HERE = "keysTypedHere"
 CHORDS = Qt.KeyboardModifier.ControlModifier | Qt.KeyboardModifier.AltModifier | Qt.KeyboardModifier.MetaModifier
 
 
@@ -44,6 +46,8 @@ def types_here(widget: QWidget | None) -> bool:
     """Whether keys pressed in ``widget`` are typed into it."""
     if QApplication.activePopupWidget() is not None:
         return True
+    if widget is not None and widget.property(TYPED_HERE) is True:
+        return widget.isEnabled()
     return isinstance(widget, TYPING) and widget.isEnabled()
 
 

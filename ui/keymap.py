@@ -49,6 +49,8 @@ SCOPES = {
 SHARED = {"Ins", "Del", "Return", "Enter", "Ctrl+F", "Esc"}
 #: scopes that are fields: keys typed there, so the window's single keys never fire in them
 FIELDS = {"swarmDead"}
+#: scopes where a typed key finds a name (the roster): their actions take keys that type nothing
+SEARCHED = {"roster"}
 #: scopes that are a window of their own (a dialog over the main window): the main window's keys
 #: never fire there, so their keys may be the main window's too
 OWN_WINDOW = {"handouts"}
@@ -167,7 +169,7 @@ KEYMAP: tuple[Key, ...] = (
     _k("roster.edit", "F2", QT_TRANSLATE_NOOP("Keys", "Open the sheet"), "roster"),
     _k("roster.duplicate", "Ctrl+D", QT_TRANSLATE_NOOP("Keys", "Numbered copies"), "roster"),
     _k("roster.remove", "Del", QT_TRANSLATE_NOOP("Keys", "Remove from the campaign"), "roster"),
-    _k("roster.reveal", "P", QT_TRANSLATE_NOOP("Keys", "What the players see of them"), "roster"),
+    _k("roster.reveal", "Ctrl+P", QT_TRANSLATE_NOOP("Keys", "What the players see of them"), "roster"),
     _k("roster.filter", "Ctrl+F", QT_TRANSLATE_NOOP("Keys", "Filter by name"), "roster"),
     # the weapons table
     _k("ammo.fireRow", ("Return", "Enter"), QT_TRANSLATE_NOOP("Keys", "Fire this weapon"), "ammo"),
@@ -348,11 +350,18 @@ def clash(key_id: str, keys: tuple[str, ...]) -> str | None:
     return None
 
 
+def searched(key_id: str, keys: tuple[str, ...]) -> bool:
+    """Whether one of ``keys`` would be typed into a name's search where ``key_id`` works."""
+    return BY_ID[key_id].scope in SEARCHED and any(typed(k) for k in keys)
+
+
 def rebind(key_id: str, keys: tuple[str, ...], settings: QSettings) -> str | None:
     """Give ``key_id`` the keys ``keys`` at once and remember them; refused (the id of the action
     that has the key) when one of them is in use where this one works."""
     if BY_ID[key_id].fixed:
         raise ValueError(f"{key_id} answers by number or direction: it is not rebound")
+    if searched(key_id, keys):
+        raise ValueError(f"{key_id} works where a typed key finds a name: it takes a key that types nothing")
     taken = clash(key_id, keys)
     if taken is not None:
         return taken

@@ -46,6 +46,7 @@ from app.rules.dice import Dice
 from app.rules.errors import RulesError
 from app.rules.features.ammo import NO_AMMO
 from app.rules.features.damage import OWN_DAMAGE_METHODS, OwnDamage
+from app.rules.field_presets import CHARACTER_KIND, preset_for
 from app.rules.stored import field_fits, repaired_sheet, stored_sheet_problem, stored_state_problem, unfit_fields
 from app.rules.text import QT_TRANSLATE_NOOP
 
@@ -62,8 +63,8 @@ if TYPE_CHECKING:
     from app.rules.rolling import RollKind
 
 __all__ = [
-    "AMMO_ACTIONS", "MAX_THREAT", "MIN_THREAT", "AmmoStock", "BudgetLine", "Choice", "Condition", "FieldSpec",
-    "InitiativeRoll", "LogLine", "Outcome", "Participant", "RulesError", "Ruleset", "Sheet", "State",
+    "AMMO_ACTIONS", "CHARACTER_KIND", "MAX_THREAT", "MIN_THREAT", "AmmoStock", "BudgetLine", "Choice", "Condition",
+    "FieldSpec", "InitiativeRoll", "LogLine", "Outcome", "Participant", "RulesError", "Ruleset", "Sheet", "State",
     "ThreatLevelSpec", "TrackSpec", "field_fits", "repaired_sheet", "stored_sheet_problem", "stored_state_problem",
     "unfit_fields",
 ]
@@ -113,9 +114,14 @@ class Ruleset(ABC):
     def sheet_fields(self) -> Sequence[FieldSpec]:
         ...
 
-    def new_sheet(self) -> Sheet:
-        """A sheet with every field at its default."""
-        return {f.key: ([] if f.kind == "table" else f.default) for f in self.sheet_fields()}
+    def new_sheet(self, kind: str = "pc") -> Sheet:
+        """A sheet with every field at its default for a character of ``kind`` (a field that follows
+        :data:`~app.rules.field_presets.CHARACTER_KIND` takes its preset for it)."""
+        sheet: Sheet = {}
+        for f in self.sheet_fields():
+            preset = preset_for(f, {CHARACTER_KIND: kind}) if CHARACTER_KIND in f.follows else None
+            sheet[f.key] = [] if f.kind == "table" else (f.default if preset is None else preset)
+        return sheet
 
     @abstractmethod
     def validate_sheet(self, sheet: Mapping[str, Any]) -> Sheet:

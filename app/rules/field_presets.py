@@ -13,6 +13,12 @@ from __future__ import annotations
 from collections.abc import Iterable, Mapping, Sequence
 from typing import TYPE_CHECKING, Any
 
+#: what a sheet field may follow besides its form's fields: the character's kind ("pc", "npc",
+#: "zombie"); a field with ``follows=(CHARACTER_KIND,)`` starts at its preset for the kind of a new
+#: character (:meth:`app.rules.base.Ruleset.new_sheet`), and takes it again when the GM changes the
+#: kind on the sheet
+CHARACTER_KIND = "kind"
+
 if TYPE_CHECKING:  # declarations only: the window reads forms before the rules load (tests/unit/test_layers.py)
     from app.rules.base import FieldSpec
 

@@ -74,7 +74,8 @@ class CreateCharacter(Command):
         if self.sheet is not None:
             need_sheet(ctx.ruleset.sheet_fields(), self.sheet)
         try:
-            sheet = ctx.ruleset.validate_sheet(self.sheet if self.sheet is not None else ctx.ruleset.new_sheet())
+            given = self.sheet if self.sheet is not None else ctx.ruleset.new_sheet(self.kind)
+            sheet = ctx.ruleset.validate_sheet(given)
         except RulesError as exc:
             raise CommandError(str(exc), "rules") from exc
         position = len(tx.session.exec(select(Character.id).where(Character.campaign_id == ctx.campaign.id)).all())

@@ -198,8 +198,7 @@ def test_afmbe_an_evening_of_an_imported_party_the_tension_rising_and_a_gunfight
     keys = Keys(qtbot)
     import_party(keys, qtbot, window, "party.csv")
     assert lines(window)[-1] == "Imported 2 characters: Ash, Kim"
-    sheet(keys, qtbot, window, "Zombie", TAB, "Z")  # one zombie, then three numbered copies
-    keys.type("ZZ")  # in the roster a letter finds a name (the first Z is the Zombies' heading)
+    sheet(keys, qtbot, window, "Zombie", TAB, "Z")  # one zombie (the roster's chosen row), three copies
     answer(keys, qtbot, window, Qt.Key.Key_D, CTRL, "3", ENTER)
     names = [c.name for c in window.services.characters.characters()]
     assert names == ["Ash", "Kim", "Zombie", "Zombie 1", "Zombie 2", "Zombie 3"]
@@ -306,9 +305,11 @@ def test_d10under_an_evening_of_two_pcs_the_tension_rising_and_a_melee(qtbot, tm
     keys = Keys(qtbot)
     sheet(keys, qtbot, window, "Vera", TAB, TAB, TAB, "6")  # Agility 6
     sheet(keys, qtbot, window, "Rook", TAB, TAB, "7")  # Strength 7
-    # a zombie on the others' side (the sheet's Character page), then two numbered copies
-    sheet(keys, qtbot, window, "Zombie", TAB, "Z", NEXT_PAGE, SPACE)
-    keys.type("ZZ")
+    # a zombie, on the others' side as its kind says (the Character page's box unticked with it),
+    # the roster's chosen row once made: then two numbered copies
+    sheet(keys, qtbot, window, "Zombie", TAB, "Z")
+    zombie = next(c for c in window.services.characters.characters() if c.name == "Zombie")
+    assert zombie.sheet["player"] is False
     answer(keys, qtbot, window, Qt.Key.Key_D, CTRL, "2", ENTER)
     names = [c.name for c in window.services.characters.characters()]
     assert names == ["Vera", "Rook", "Zombie", "Zombie 1", "Zombie 2"]

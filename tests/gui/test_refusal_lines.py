@@ -99,10 +99,11 @@ def test_a_damaged_record_refused_says_so_in_the_roster(qtbot, tmp_path):
     ana = next(i for i, n in rows(demo, "select id, name from character") if n == "Ana Reyes")
     dock.select(ana)
     dock.tree.setFocus()
+    key(qtbot, Qt.Key.Key_Escape)  # in the roster D is typed (a name's search): D from the fight list
     key(qtbot, Qt.Key.Key_D)  # damage: refused
     assert QApplication.activeModalWidget() is None
     line = message_line(dock, "rosterMessage")
     assert line is not None and "record is damaged" in line.text()
     assert line.text() == window.statusBar().currentMessage()
     qtbot.waitUntil(lambda: whole_on_screen(line))
-    assert QApplication.focusWidget() is dock.tree
+    assert QApplication.focusWidget() is window.docks["initiativeDock"].tree  # where D was pressed, still

@@ -75,5 +75,5 @@ def test_the_context_menu_sets_what_the_players_see(qtbot, tmp_path):
         ("the name only", False),
     ]
     assert window.services.player_view.reveal(cid)["name"] is False
-    assert dock.items[cid].toolTip(0) == "Players see: nothing (P changes it)"
+    assert dock.items[cid].toolTip(0) == "Players see: nothing (Ctrl+P changes it)"
     assert dock.items[cid].font(0).italic()

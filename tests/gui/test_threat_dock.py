@@ -107,10 +107,10 @@ def test_the_fight_menu_keys_work_from_anywhere_and_the_dial_stops_at_6(qtbot, t
     texts = {a.text(): a.shortcut().toString() for a in window.fight_menu.actions()}
     assert texts["Threat up (+)"] == "+" and texts["Threat down (−)"] == "-"
     assert texts["Avoid the dead"] == "Ctrl+Shift+A"
-    roster = window.docks["charactersDock"].tree
-    roster.setFocus()
+    fight = window.docks["initiativeDock"].tree  # (in the roster + is typed: a name's search)
+    fight.setFocus()
     for _ in range(7):
-        qtbot.keyClick(roster, Qt.Key.Key_Plus)
+        qtbot.keyClick(fight, Qt.Key.Key_Plus)
         qtbot.keyClick(dock.dial, Qt.Key.Key_1)
     assert services.threat.level() == 6
     assert dock.status.text() == "The dial is already at 6: it runs from 0 to 6."

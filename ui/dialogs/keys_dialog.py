@@ -145,6 +145,13 @@ class KeysDialog(QDialog):
         if not sequence:
             self.message.setText(self.tr("Press the new key in the field first."))
             return
+        if keymap.searched(key_id, (sequence,)):
+            self.message.setText(
+                self.tr("There a typed key finds a name: give “{action}” a key with Ctrl or Alt.").format(
+                    action=keymap.text(keymap.BY_ID[key_id].label)
+                )
+            )
+            return
         taken = keymap.rebind(key_id, (sequence,), self.settings)
         if taken is not None:
             self.message.setText(

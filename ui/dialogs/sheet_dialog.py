@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.rules.errors import RulesError
+from app.rules.field_presets import CHARACTER_KIND
 from app.rules.numbers import number
 from ui.dialogs.page_keys import PageKeys
 from ui.widgets.combo_popups import WholeListBox
@@ -126,8 +127,15 @@ class SheetDialog(QDialog):
         buttons.accepted.connect(self._save)
         buttons.rejected.connect(self.reject)
         layout.addWidget(buttons)
+        self.kind.currentIndexChanged.connect(self._kind_changed)
         self.name.setFocus()
         self._refresh()
+
+    def _kind_changed(self) -> None:
+        """The sheet's fields that follow the character's kind take their preset for it (d10under: a
+        zombie or an NPC is not a player character); the GM may set them otherwise after."""
+        for form in self.forms:
+            form.follow({CHARACTER_KIND: self.kind.currentData()}, CHARACTER_KIND)
 
     def start_row(self, character_id: int | None) -> Character | None:
         """The row the dialog edits (None: a new character)."""

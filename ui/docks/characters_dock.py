@@ -1,7 +1,8 @@
 """The characters dock: who is at the table and how hurt they are, grouped by side.
 
-Keys (while the dock has focus): Ins new, Enter/F2 edit sheet, Ctrl+D duplicate, Del remove, Ctrl+F
-filter; anywhere in the window (Edit menu): D damage, H heal the selected character.
+Keys (while the dock has focus): a typed name finds the character (:mod:`ui.docks.roster_search`),
+Ins new, Enter/F2 edit sheet, Ctrl+D duplicate, Del remove, Ctrl+P what the players see, Ctrl+F
+filter; anywhere else in the window (Edit menu): D damage, H heal the selected character.
 
 Signals: ``characterSelected(int)`` — the GM selected a character (other docks follow it).
 
@@ -45,8 +46,10 @@ from ui.docks.refusal_line import RefusalLine
 from ui.docks.roster_compact import CompactRoster
 from ui.docks.roster_keys import fight_actions, retranslate_actions
 from ui.docks.roster_menu import make_menu_actions, retranslate_menu
+from ui.docks.roster_new import character_ids, select_new
 from ui.docks.roster_reveal import context_menu, cycle_reveal, reveal_label, reveal_step
 from ui.docks.roster_rows import check_cell, row_badges, row_tracks, show_badges, show_tracks
+from ui.docks.roster_search import RosterSearch
 from ui.widgets.flow_layout import FlowLayout
 from ui.widgets.roster_cells import ConditionsCell
 from ui.widgets.roster_columns import RosterColumns
@@ -102,6 +105,7 @@ class CharactersDock(Dock):
         self.columns = RosterColumns(self.tree, self.delegate)  # the bars whole; the badges the rest, wrapped
         self.tree.setAutoScroll(False)  # _keep_in_view scrolls to the current row
         self.tree.installEventFilter(self)
+        self.search = RosterSearch(self.tree)  # a typed name finds the character, no window key fires
         self.tree.currentItemChanged.connect(self._selected)
         self.tree.itemActivated.connect(lambda item, _col: self.edit_sheet())
         self.tree.setContextMenuPolicy(Qt.ContextMenuPolicy.CustomContextMenu)
@@ -263,7 +267,12 @@ class CharactersDock(Dock):
         font = item.font(0)
         font.setItalic(step == 0)
         item.setFont(0, font)
-        item.setToolTip(0, self.tr("Players see: {what} (P changes it)").format(what=reveal_label(step)))
+        item.setToolTip(
+            0,
+            self.tr("Players see: {what} ({key} changes it)").format(
+                what=reveal_label(step), key=keymap.first_shown("roster.reveal")
+            ),
+        )
         show_tracks(item, row_tracks(rules, character, self.compact.on))
         conditions = rules.conditions(character.sheet, character.state)
         cid = row_id(character)
@@ -347,7 +356,9 @@ class CharactersDock(Dock):
             self.selection.select_character(cid)
 
     def new_character(self) -> None:
-        SheetDialog(self.bound, None, self).exec()
+        before = character_ids(self)
+        if SheetDialog(self.bound, None, self).exec():
+            select_new(self, before)
 
     def edit_sheet(self) -> None:
         cid = self.current_id()
@@ -376,8 +387,9 @@ class CharactersDock(Dock):
         if cid is None:
             return
         count, ok = QInputDialog.getInt(self, self.tr("Copies"), self.tr("How many copies?"), 5, *bounds.COPIES)
-        if ok:
-            self.bound.characters.duplicate(cid, count)
+        before = character_ids(self)
+        if ok and self.bound.characters.duplicate(cid, count):
+            select_new(self, before)
 
     def remove(self) -> None:
         cid = self.current_id()

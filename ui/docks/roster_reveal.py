@@ -1,4 +1,4 @@
-"""What the players' screen shows of each character (P walks through the steps), and the
+"""What the players' screen shows of each character (Ctrl+P walks through the steps), and the
 roster's context menu, which sets it."""
 
 from __future__ import annotations
@@ -14,7 +14,7 @@ if TYPE_CHECKING:
     from app.store.models import Character
     from ui.docks.characters_dock import CharactersDock
 
-#: the steps P walks through: (name shown, how health shows)
+#: the steps Ctrl+P walks through: (name shown, how health shows)
 REVEAL_STEPS = ((False, "word"), (True, "word"), (True, "numbers"), (True, "hidden"))
 
 
@@ -46,7 +46,7 @@ def set_reveal_step(dock: CharactersDock, character_id: int, step: int) -> None:
 
 
 def cycle_reveal(dock: CharactersDock) -> None:
-    """P: what the players' screen shows of the selected character, one step further."""
+    """Ctrl+P: what the players' screen shows of the selected character, one step further."""
     cid = sound_id(dock)
     if cid is not None:
         set_reveal_step(dock, cid, (reveal_step(dock, cid) + 1) % len(REVEAL_STEPS))

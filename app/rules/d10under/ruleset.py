@@ -16,6 +16,7 @@ from collections.abc import Mapping, Sequence
 from typing import Any
 
 from app.rules.base import (
+    CHARACTER_KIND,
     BudgetLine,
     Choice,
     Condition,
@@ -111,6 +112,8 @@ class D10UnderRuleset(Ruleset):
             "player", QT_TRANSLATE_NOOP("rules", "Player character"), "bool", True,
             group=QT_TRANSLATE_NOOP("rules", "Character"),
             help=QT_TRANSLATE_NOOP("rules", "Players act first when initiative goes by sides."),
+            # a zombie or an NPC made by the GM starts on the other side
+            follows=(CHARACTER_KIND,), presets=((("pc",), True), (("npc",), False), (("zombie",), False)),
         ))
         gear = QT_TRANSLATE_NOOP("rules", "Gear")
         fields.append(FieldSpec(
