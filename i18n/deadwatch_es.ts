@@ -338,10 +338,6 @@
             <translation>Archivo de campaña sustituido</translation>
         </message>
         <message>
-            <source> (read-only)</source>
-            <translation> (solo lectura)</translation>
-        </message>
-        <message>
             <source>This &amp;console's name…</source>
             <translation>Nombre de esta c&amp;onsola…</translation>
         </message>
@@ -3008,6 +3004,14 @@ Replace {count|it|them}?</source>
         <message>
             <source>The {language} translation cannot be loaded: {file} is missing or damaged (build it with “make” in Deadwatch&apos;s folder). Deadwatch stays in {current}.</source>
             <translation>La traducción «{language}» no se puede cargar: falta {file} o está dañado (genérelo con «make» en la carpeta de Deadwatch). Deadwatch sigue en {current}.</translation>
+        </message>
+        <message>
+            <source>{campaign} — {file} — read-only — Deadwatch</source>
+            <translation>{campaign} — {file} — solo lectura — Deadwatch</translation>
+        </message>
+        <message>
+            <source>{campaign} — read-only — Deadwatch</source>
+            <translation>{campaign} — solo lectura — Deadwatch</translation>
         </message>
     </context>
     <context>

@@ -338,10 +338,6 @@
             <translation>Файл кампании заменён</translation>
         </message>
         <message>
-            <source> (read-only)</source>
-            <translation> (только чтение)</translation>
-        </message>
-        <message>
             <source>This &amp;console's name…</source>
             <translation>Имя этой &amp;консоли…</translation>
         </message>
@@ -3008,6 +3004,14 @@ Replace {count|it|them}?</source>
         <message>
             <source>The {language} translation cannot be loaded: {file} is missing or damaged (build it with “make” in Deadwatch&apos;s folder). Deadwatch stays in {current}.</source>
             <translation>Перевод «{language}» не загружается: файл {file} отсутствует или повреждён (соберите его командой «make» в папке Deadwatch). Deadwatch остаётся на языке «{current}».</translation>
+        </message>
+        <message>
+            <source>{campaign} — {file} — read-only — Deadwatch</source>
+            <translation>{campaign} — {file} — только чтение — Deadwatch</translation>
+        </message>
+        <message>
+            <source>{campaign} — read-only — Deadwatch</source>
+            <translation>{campaign} — только чтение — Deadwatch</translation>
         </message>
     </context>
     <context>

@@ -113,9 +113,6 @@ class CampaignWatch(QObject):
     def read_only(self) -> bool:
         return self.services is not None and self.services.campaign.read_only
 
-    def title_suffix(self) -> str:
-        return self.tr(" (read-only)") if self.read_only else ""
-
     def retranslate(self) -> None:
         self.act_console.setText(self.tr("This &console's name…"))
         self.act_console.setToolTip(self.tr("Name this console when several run one campaign"))

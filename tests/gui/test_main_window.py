@@ -230,3 +230,40 @@ def test_a_language_whose_catalog_is_missing_is_said_and_the_one_in_use_stays_ti
         assert "make" in window.statusBar().currentMessage() and "Русский" in window.statusBar().currentMessage()
     finally:
         i18n.set_language("en")
+
+
+def read_only_files(monkeypatch, *names):
+    """Campaign files Deadwatch may not write (as `chattr +i` makes them, which root cannot undo by
+    permissions): the store opens them read-only."""
+    import app.store.database as database
+
+    writable = database._writable
+    monkeypatch.setattr(database, "_writable", lambda path: path.name not in names and writable(path))
+
+
+def test_the_title_says_read_only_only_for_the_read_only_campaign_opened_first(qtbot, tmp_path, monkeypatch):
+    read_only_files(monkeypatch, "night.deadwatch")
+    night = night_file(tmp_path)
+    window, _ = make_window(qtbot, night, tmp_path)
+    assert window.services.campaign.read_only
+    assert window.windowTitle() == "Night — night.deadwatch — read-only — Deadwatch"
+    imported = night_file(tmp_path, "imported-night-2.deadwatch")
+    assert window.files.open_campaign(str(imported))  # as File → New makes and opens it
+    assert not window.services.campaign.read_only
+    assert window.windowTitle() == "Night — imported-night-2.deadwatch — Deadwatch"
+
+
+def test_the_title_says_read_only_when_a_read_only_campaign_follows_a_writable_one(qtbot, tmp_path, monkeypatch):
+    read_only_files(monkeypatch, "night.deadwatch")
+    night = night_file(tmp_path)
+    imported = night_file(tmp_path, "imported-night-2.deadwatch")
+    window, _ = make_window(qtbot, imported, tmp_path)
+    assert window.windowTitle() == "Night — imported-night-2.deadwatch — Deadwatch"
+    assert window.files.open_campaign(str(night))
+    assert window.windowTitle() == "Night — night.deadwatch — read-only — Deadwatch"
+    assert window.windowTitle().count("Deadwatch") == 1 and window.windowTitle().endswith("— Deadwatch")
+    i18n.set_language("ru")
+    try:
+        qtbot.waitUntil(lambda: window.windowTitle() == "Night — night.deadwatch — только чтение — Deadwatch")
+    finally:
+        i18n.set_language("en")
