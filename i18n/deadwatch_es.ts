@@ -350,10 +350,6 @@
             <translation>Solo lectura: no se puede cambiar nada</translation>
         </message>
         <message>
-            <source>Deadwatch may not write this campaign file or its folder. Save a copy to play on.</source>
-            <translation>Deadwatch no puede escribir este archivo de campaña ni su carpeta. Guarda una copia para seguir jugando.</translation>
-        </message>
-        <message>
             <source>Cannot save a copy</source>
             <translation>No se puede guardar una copia</translation>
         </message>
@@ -372,6 +368,10 @@
         <message>
             <source>{path} is a campaign open in Deadwatch (in this window or another), or one of a campaign's own files: a copy cannot replace it. Choose another file; nothing was written.</source>
             <translation>{path} es una campaña abierta en Deadwatch (en esta ventana o en otra), o uno de los archivos de una campaña: una copia no puede sustituirla. Elige otro archivo; no se ha escrito nada.</translation>
+        </message>
+        <message>
+            <source>Save a copy to play on.</source>
+            <translation>Guarda una copia para seguir jugando.</translation>
         </message>
     </context>
     <context>
@@ -3717,12 +3717,32 @@ Replace {count|it|them}?</source>
             <translation>Esta campaña es de solo lectura</translation>
         </message>
         <message>
-            <source>Deadwatch may not write this campaign&apos;s file or its folder, so nothing in it can be changed. Use File → Save a copy (Ctrl+Shift+S) to make a copy you can play on.</source>
-            <translation>Deadwatch no puede escribir el archivo de esta campaña ni su carpeta, así que no se puede cambiar nada en ella. Use Archivo → Guardar una copia (Ctrl+Shift+S) para hacer una copia con la que jugar.</translation>
-        </message>
-        <message>
             <source>This campaign is read-only: nothing was changed. File → Save a copy makes one to play on.</source>
             <translation>Esta campaña es de solo lectura: no se cambió nada. Archivo → Guardar una copia crea una en la que jugar.</translation>
+        </message>
+        <message>
+            <source>Nothing in it can be changed. Use File → Save a copy (Ctrl+Shift+S) to make a copy you can play on.</source>
+            <translation>No se puede cambiar nada en ella. Usa Archivo → Guardar una copia (Ctrl+Shift+S) para hacer una copia en la que jugar.</translation>
+        </message>
+        <message>
+            <source>Deadwatch may not write this campaign.</source>
+            <translation>Deadwatch no puede escribir esta campaña.</translation>
+        </message>
+        <message>
+            <source>Deadwatch may not write this campaign&apos;s file nor its folder.</source>
+            <translation>Deadwatch no puede escribir ni el archivo de esta campaña ni su carpeta.</translation>
+        </message>
+        <message>
+            <source>Deadwatch may not write this campaign&apos;s file (its folder can be written).</source>
+            <translation>Deadwatch no puede escribir el archivo de esta campaña (su carpeta sí se puede escribir).</translation>
+        </message>
+        <message>
+            <source>Deadwatch may not write this campaign&apos;s folder, where its working files are kept beside it (the file itself can be written).</source>
+            <translation>Deadwatch no puede escribir la carpeta de esta campaña, donde se guardan sus archivos de trabajo junto a ella (el archivo en sí sí se puede escribir).</translation>
+        </message>
+        <message>
+            <source>Deadwatch may not write this campaign now, though its file and its folder can be written: its disk may be read-only.</source>
+            <translation>Deadwatch no puede escribir esta campaña ahora, aunque su archivo y su carpeta se pueden escribir: puede que su disco sea de solo lectura.</translation>
         </message>
     </context>
     <context>

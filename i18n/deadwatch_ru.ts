@@ -350,10 +350,6 @@
             <translation>Только чтение: изменить ничего нельзя</translation>
         </message>
         <message>
-            <source>Deadwatch may not write this campaign file or its folder. Save a copy to play on.</source>
-            <translation>Deadwatch не может записывать этот файл кампании или его папку. Сохраните копию, чтобы продолжить игру.</translation>
-        </message>
-        <message>
             <source>Cannot save a copy</source>
             <translation>Не удалось сохранить копию</translation>
         </message>
@@ -372,6 +368,10 @@
         <message>
             <source>{path} is a campaign open in Deadwatch (in this window or another), or one of a campaign's own files: a copy cannot replace it. Choose another file; nothing was written.</source>
             <translation>{path} — кампания, открытая в Deadwatch (в этом окне или в другом), или один из файлов кампании: копия не может её заменить. Выберите другой файл; ничего не записано.</translation>
+        </message>
+        <message>
+            <source>Save a copy to play on.</source>
+            <translation>Сохраните копию, чтобы продолжить игру.</translation>
         </message>
     </context>
     <context>
@@ -3717,12 +3717,32 @@ Replace {count|it|them}?</source>
             <translation>Эта кампания только для чтения</translation>
         </message>
         <message>
-            <source>Deadwatch may not write this campaign&apos;s file or its folder, so nothing in it can be changed. Use File → Save a copy (Ctrl+Shift+S) to make a copy you can play on.</source>
-            <translation>Deadwatch не может записывать файл этой кампании или её папку, поэтому в ней ничего нельзя изменить. Файл → Сохранить копию (Ctrl+Shift+S) создаст копию, в которой можно играть.</translation>
-        </message>
-        <message>
             <source>This campaign is read-only: nothing was changed. File → Save a copy makes one to play on.</source>
             <translation>Эта кампания только для чтения: ничего не изменено. Файл → Сохранить копию создаёт копию, в которой можно играть.</translation>
+        </message>
+        <message>
+            <source>Nothing in it can be changed. Use File → Save a copy (Ctrl+Shift+S) to make a copy you can play on.</source>
+            <translation>Ничего в ней изменить нельзя. Файл → Сохранить копию (Ctrl+Shift+S) создаст копию, в которой можно играть.</translation>
+        </message>
+        <message>
+            <source>Deadwatch may not write this campaign.</source>
+            <translation>Deadwatch не может записывать эту кампанию.</translation>
+        </message>
+        <message>
+            <source>Deadwatch may not write this campaign&apos;s file nor its folder.</source>
+            <translation>Deadwatch не может записывать ни файл этой кампании, ни его папку.</translation>
+        </message>
+        <message>
+            <source>Deadwatch may not write this campaign&apos;s file (its folder can be written).</source>
+            <translation>Deadwatch не может записывать файл этой кампании (в его папку писать можно).</translation>
+        </message>
+        <message>
+            <source>Deadwatch may not write this campaign&apos;s folder, where its working files are kept beside it (the file itself can be written).</source>
+            <translation>Deadwatch не может записывать папку этой кампании, где рядом с ней хранятся её рабочие файлы (сам файл записывать можно).</translation>
+        </message>
+        <message>
+            <source>Deadwatch may not write this campaign now, though its file and its folder can be written: its disk may be read-only.</source>
+            <translation>Deadwatch сейчас не может записывать эту кампанию, хотя её файл и папка доступны для записи: возможно, диск только для чтения.</translation>
         </message>
     </context>
     <context>
