@@ -3711,6 +3711,17 @@ Replace {count|it|them}?</source>
         </message>
     </context>
     <context>
+        <name>QFileDialog</name>
+        <message>
+            <source>&amp;Look in:</source>
+            <translation>&amp;Папка:</translation>
+        </message>
+        <message>
+            <source>Files of &amp;type:</source>
+            <translation>&amp;Тип файлов:</translation>
+        </message>
+    </context>
+    <context>
         <name>ReadOnly</name>
         <message>
             <source>This campaign is read-only</source>
