@@ -389,3 +389,31 @@ def test_another_game_s_spreadsheet_with_a_heading_typed_by_hand_is_still_named(
     _, twdu, _ = campaign("twdu")
     said = [text(p) for p in twdu.characters.preview_import([str(typed)]).problems]
     assert len(said) == 1 and "“Shooting” is not a field of this campaign's sheet" in said[0], said
+
+
+@pytest.mark.parametrize(("code", "separator", "first"),
+                         [("en", ",", "Name"), ("ru", ";", "Имя"), ("es", ";", "Nombre")])
+def test_an_exported_spreadsheet_is_separated_as_excel_in_the_gm_s_language_splits_it(
+        tmp_path, qapp, campaign, code, separator, first):
+    from ui.i18n import set_language
+
+    demo = open_services(str(build_demo(tmp_path / "demo.deadwatch", "twdu", None)), Dice(seed=1))
+    try:
+        out = tmp_path / "party.csv"
+        assert set_language(code)
+        assert demo.characters.export_file(str(out), [c.id for c in demo.characters.characters()])
+        data = out.read_bytes()
+        assert data.startswith(b"\xef\xbb\xbf")  # UTF-8, as Excel can tell
+        heading = data.decode("utf-8-sig").split("\r\n", 1)[0]
+        columns = next(csv.reader(io.StringIO(heading), delimiter=separator))
+        assert columns[0] == first and len(columns) > 10, columns  # one cell per field, not one long column
+        other = ";" if separator == "," else ","
+        assert len(next(csv.reader(io.StringIO(heading), delimiter=other))) < len(columns)
+        _, services, _ = campaign()
+        preview = services.characters.preview_import([str(out)])
+        assert preview.ready, [text(p) for p in preview.problems]
+        assert [(c.person["name"], c.person["sheet"], c.person["state"]) for c in preview.characters] == [
+            (c.name, c.sheet, c.state) for c in demo.characters.characters()]
+    finally:
+        set_language("en")
+        demo.close()
