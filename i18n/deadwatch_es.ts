@@ -638,10 +638,6 @@
             <translation>{file} y {count} {count|archivo|archivos} más</translation>
         </message>
         <message>
-            <source>Exported {count} {count|character|characters} as {format}: {file}.</source>
-            <translation>Se {count|exportó|exportaron} {count} {count|personaje|personajes} como {format}: {file}.</translation>
-        </message>
-        <message>
             <source>NPCs and zombies included.</source>
             <translation>PNJ y zombis incluidos.</translation>
         </message>
@@ -652,6 +648,10 @@
         <message>
             <source>{count} damaged {count|record|records} left out.</source>
             <translation>{count} {count|registro dañado se dejó fuera|registros dañados se dejaron fuera}.</translation>
+        </message>
+        <message>
+            <source>Exported {count} {count|character|characters} as {format}: {file} (in {folder}).</source>
+            <translation>Se {count|exportó|exportaron} {count} {count|personaje|personajes} como {format}: {file} (en {folder}).</translation>
         </message>
     </context>
     <context>

@@ -638,10 +638,6 @@
             <translation>{file} и ещё {count} {count|файл|файла|файлов}</translation>
         </message>
         <message>
-            <source>Exported {count} {count|character|characters} as {format}: {file}.</source>
-            <translation>{count} {count|персонаж экспортирован|персонажа экспортированы|персонажей экспортированы} как {format}: {file}.</translation>
-        </message>
-        <message>
             <source>NPCs and zombies included.</source>
             <translation>NPC и зомби включены.</translation>
         </message>
@@ -652,6 +648,10 @@
         <message>
             <source>{count} damaged {count|record|records} left out.</source>
             <translation>{count} {count|повреждённая запись не вошла|повреждённые записи не вошли|повреждённых записей не вошли}.</translation>
+        </message>
+        <message>
+            <source>Exported {count} {count|character|characters} as {format}: {file} (in {folder}).</source>
+            <translation>{count} {count|персонаж экспортирован|персонажа экспортированы|персонажей экспортированы} как {format}: {file} (в {folder}).</translation>
         </message>
     </context>
     <context>
