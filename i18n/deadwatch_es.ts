@@ -6297,10 +6297,6 @@ ganar {win}, pifia {messup}</translation>
             <translation>la columna {number} «{heading}» no es un campo de la hoja de esta campaña; los encabezados que acepta (aquí en el idioma de Deadwatch, o en inglés, ruso o español) son: {accepted}</translation>
         </message>
         <message>
-            <source>it is not UTF-8 text (line {line}, column {column}); save it as UTF-8 (in LibreOffice: Save as, Text CSV, character set Unicode (UTF-8))</source>
-            <translation>no es texto UTF-8 (línea {line}, columna {column}); guárdelo como UTF-8 (en LibreOffice: Guardar como, Texto CSV, juego de caracteres Unicode (UTF-8))</translation>
-        </message>
-        <message>
             <source>{fields}: not in the file: {count|starts at its default|start at their defaults}</source>
             <translation>{fields}: no está en el archivo: {count|empieza con su valor por defecto|empiezan con sus valores por defecto}</translation>
         </message>
@@ -6452,6 +6448,10 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>{title} ({preset})</source>
             <translation>{title} ({preset})</translation>
+        </message>
+        <message>
+            <source>it is not UTF-8 text (line {line}, column {column}); save it as UTF-8 (in LibreOffice: Save as, Text CSV, character set Unicode (UTF-8); in Excel: Save As, CSV UTF-8)</source>
+            <translation>no es texto UTF-8 (línea {line}, columna {column}); guárdelo como UTF-8 (en LibreOffice: Guardar como, Texto CSV, juego de caracteres Unicode (UTF-8); en Excel: Guardar como, CSV UTF-8)</translation>
         </message>
     </context>
     <context>

@@ -6297,10 +6297,6 @@ win {win}, mess-up {messup}</source>
             <translation>столбец {number} «{heading}» — не поле листа этой кампании; принимаются такие заголовки (здесь — на языке Deadwatch, но годятся и английские, русские или испанские): {accepted}</translation>
         </message>
         <message>
-            <source>it is not UTF-8 text (line {line}, column {column}); save it as UTF-8 (in LibreOffice: Save as, Text CSV, character set Unicode (UTF-8))</source>
-            <translation>это не текст UTF-8 (строка {line}, столбец {column}); сохраните его в UTF-8 (в LibreOffice: Сохранить как, Текст CSV, кодировка Юникод (UTF-8))</translation>
-        </message>
-        <message>
             <source>{fields}: not in the file: {count|starts at its default|start at their defaults}</source>
             <translation>{fields}: нет в файле: {count|начинается со значения по умолчанию|начинаются со значений по умолчанию|начинаются со значений по умолчанию}</translation>
         </message>
@@ -6452,6 +6448,10 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>{title} ({preset})</source>
             <translation>{title} ({preset})</translation>
+        </message>
+        <message>
+            <source>it is not UTF-8 text (line {line}, column {column}); save it as UTF-8 (in LibreOffice: Save as, Text CSV, character set Unicode (UTF-8); in Excel: Save As, CSV UTF-8)</source>
+            <translation>это не текст UTF-8 (строка {line}, столбец {column}); сохраните его в UTF-8 (в LibreOffice: Сохранить как, Текст CSV, кодировка Юникод (UTF-8); в Excel: Сохранить как, CSV UTF-8)</translation>
         </message>
     </context>
     <context>

@@ -417,3 +417,26 @@ def test_an_exported_spreadsheet_is_separated_as_excel_in_the_gm_s_language_spli
     finally:
         set_language("en")
         demo.close()
+
+
+@pytest.mark.parametrize(("code", "libreoffice", "excel"), [
+    ("en", "in LibreOffice: Save as", "in Excel: Save As, CSV UTF-8"),
+    ("ru", "в LibreOffice: Сохранить как", "в Excel: Сохранить как, CSV UTF-8"),
+    ("es", "en LibreOffice: Guardar como", "en Excel: Guardar como, CSV UTF-8"),
+])
+def test_a_spreadsheet_in_russian_excel_s_encoding_is_refused_saying_how_excel_saves_utf_8(
+        tmp_path, qapp, campaign, code, libreoffice, excel):
+    from ui.i18n import set_language
+
+    cp1251 = tmp_path / "party.csv"
+    cp1251.write_bytes("Имя;Вид\r\nОльга Петрова;pc\r\n".encode("cp1251"))
+    _, services, _ = campaign()
+    try:
+        assert set_language(code)
+        preview = services.characters.preview_import([str(cp1251)])
+        said = [text(p) for p in preview.problems]
+        assert len(said) == 1 and "UTF-8" in said[0], said
+        assert libreoffice in said[0] and excel in said[0], said
+    finally:
+        set_language("en")
+    assert services.characters.characters() == []
