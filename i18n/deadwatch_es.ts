@@ -12442,5 +12442,13 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Stopped by what is in the way ({tiles} meant).</source>
             <translation>Lo detiene lo que hay en medio (debían ser {tiles}).</translation>
         </message>
+        <message>
+            <source>0 (no limit)</source>
+            <translation>0 (sin límite)</translation>
+        </message>
+        <message>
+            <source>0 (the human maximum, 6)</source>
+            <translation>0 (el máximo humano, 6)</translation>
+        </message>
     </context>
 </TS>

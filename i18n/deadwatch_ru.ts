@@ -12442,5 +12442,13 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Stopped by what is in the way ({tiles} meant).</source>
             <translation>Остановлена препятствием (должно было быть {tiles}).</translation>
         </message>
+        <message>
+            <source>0 (no limit)</source>
+            <translation>0 (без ограничения)</translation>
+        </message>
+        <message>
+            <source>0 (the human maximum, 6)</source>
+            <translation>0 (человеческий максимум, 6)</translation>
+        </message>
     </context>
 </TS>
