@@ -6,6 +6,7 @@ each campaign it opens to ``open_in_window`` (the window's ``set_services``)."""
 
 from __future__ import annotations
 
+import os
 import re
 from collections.abc import Callable
 from pathlib import Path
@@ -155,11 +156,13 @@ class CampaignFiles:
 
 
 def copy_name(path: Path | str | None, name: str, suffix: str) -> Path:
-    """What Save a copy offers: "<file>-copy.deadwatch" beside the campaign ("night-copy.deadwatch"),
-    or the campaign's name in the documents folder for one with no file of its own (PostgreSQL)."""
+    """What Save a copy offers: "<file>-copy.deadwatch" beside the campaign ("night-copy.deadwatch");
+    in the documents folder when the campaign's folder cannot be written (a read-only campaign's
+    copy must go elsewhere), named after the campaign when it has no file of its own (PostgreSQL)."""
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation) or str(Path.home())
     if path is not None:
         path = Path(path)
-        return path.with_name(f"{path.stem}-copy{suffix}")
-    folder = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation) or str(Path.home())
+        named = path.with_name(f"{path.stem}-copy{suffix}")
+        return named if os.access(path.parent, os.W_OK | os.X_OK) else Path(documents) / named.name
     stem = re.sub(r'[\\/:*?"<>|\x00-\x1f]+', "_", name).strip(" .") or "campaign"
-    return Path(folder) / f"{stem}-copy{suffix}"
+    return Path(documents) / f"{stem}-copy{suffix}"

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -267,3 +269,18 @@ def test_the_title_says_read_only_when_a_read_only_campaign_follows_a_writable_o
         qtbot.waitUntil(lambda: window.windowTitle() == "Night — night.deadwatch — только чтение — Deadwatch")
     finally:
         i18n.set_language("en")
+
+
+def test_save_a_copy_offers_the_campaign_s_own_name_beside_it_or_in_documents_when_its_folder_is_read_only(
+        tmp_path, monkeypatch):
+    import os
+
+    from ui.window_files import copy_name
+
+    night = tmp_path / "night.deadwatch"
+    assert copy_name(night, "Night", ".deadwatch") == tmp_path / "night-copy.deadwatch"
+    access = os.access
+    monkeypatch.setattr(os, "access", lambda p, mode: Path(p) != tmp_path and access(p, mode))
+    elsewhere = copy_name(night, "Night", ".deadwatch")
+    assert elsewhere.name == "night-copy.deadwatch" and elsewhere.parent != tmp_path
+    assert copy_name(None, "Night at the mall", ".deadwatch").name == "Night at the mall-copy.deadwatch"
