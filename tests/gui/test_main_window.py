@@ -284,3 +284,19 @@ def test_save_a_copy_offers_the_campaign_s_own_name_beside_it_or_in_documents_wh
     elsewhere = copy_name(night, "Night", ".deadwatch")
     assert elsewhere.name == "night-copy.deadwatch" and elsewhere.parent != tmp_path
     assert copy_name(None, "Night at the mall", ".deadwatch").name == "Night at the mall-copy.deadwatch"
+
+
+def test_qt_s_own_words_follow_the_language_at_start_and_on_a_switch_even_where_qt_names_no_catalogs(
+        qapp, monkeypatch, tmp_path):
+    from PySide6.QtCore import QCoreApplication, QLibraryInfo
+
+    # a bundle whose Qt names a folder without its catalogs: PySide6's own are used
+    monkeypatch.setattr(QLibraryInfo, "path", lambda which: str(tmp_path / "nowhere"))
+    try:
+        for code, back in (("ru", "Назад"), ("es", "Atrás")):
+            assert i18n.set_language(code)
+            assert QCoreApplication.translate("QFileDialog", "Back") == back
+            assert QCoreApplication.translate("QFileDialog", "&Look in:") != "&Look in:"
+    finally:
+        i18n.set_language("en")
+    assert QCoreApplication.translate("QFileDialog", "Back") == "Back"
