@@ -338,10 +338,6 @@
             <translation>Archivo de campaña sustituido</translation>
         </message>
         <message>
-            <source> (read-only)</source>
-            <translation> (solo lectura)</translation>
-        </message>
-        <message>
             <source>This &amp;console's name…</source>
             <translation>Nombre de esta c&amp;onsola…</translation>
         </message>
@@ -352,10 +348,6 @@
         <message>
             <source>Read-only: nothing can be changed</source>
             <translation>Solo lectura: no se puede cambiar nada</translation>
-        </message>
-        <message>
-            <source>Deadwatch may not write this campaign file or its folder. Save a copy to play on.</source>
-            <translation>Deadwatch no puede escribir este archivo de campaña ni su carpeta. Guarda una copia para seguir jugando.</translation>
         </message>
         <message>
             <source>Cannot save a copy</source>
@@ -376,6 +368,10 @@
         <message>
             <source>{path} is a campaign open in Deadwatch (in this window or another), or one of a campaign's own files: a copy cannot replace it. Choose another file; nothing was written.</source>
             <translation>{path} es una campaña abierta en Deadwatch (en esta ventana o en otra), o uno de los archivos de una campaña: una copia no puede sustituirla. Elige otro archivo; no se ha escrito nada.</translation>
+        </message>
+        <message>
+            <source>Save a copy to play on.</source>
+            <translation>Guarda una copia para seguir jugando.</translation>
         </message>
     </context>
     <context>
@@ -638,10 +634,6 @@
             <translation>{file} y {count} {count|archivo|archivos} más</translation>
         </message>
         <message>
-            <source>Exported {count} {count|character|characters} as {format}: {file}.</source>
-            <translation>Se {count|exportó|exportaron} {count} {count|personaje|personajes} como {format}: {file}.</translation>
-        </message>
-        <message>
             <source>NPCs and zombies included.</source>
             <translation>PNJ y zombis incluidos.</translation>
         </message>
@@ -656,6 +648,10 @@
         <message>
             <source>Players see: {what} ({key} changes it)</source>
             <translation>Los jugadores ven: {what} ({key} lo cambia)</translation>
+        </message>
+        <message>
+            <source>Exported {count} {count|character|characters} as {format}: {file} (in {folder}).</source>
+            <translation>Se {count|exportó|exportaron} {count} {count|personaje|personajes} como {format}: {file} (en {folder}).</translation>
         </message>
     </context>
     <context>
@@ -3013,6 +3009,14 @@ Replace {count|it|them}?</source>
             <source>The {language} translation cannot be loaded: {file} is missing or damaged (build it with “make” in Deadwatch&apos;s folder). Deadwatch stays in {current}.</source>
             <translation>La traducción «{language}» no se puede cargar: falta {file} o está dañado (genérelo con «make» en la carpeta de Deadwatch). Deadwatch sigue en {current}.</translation>
         </message>
+        <message>
+            <source>{campaign} — {file} — read-only — Deadwatch</source>
+            <translation>{campaign} — {file} — solo lectura — Deadwatch</translation>
+        </message>
+        <message>
+            <source>{campaign} — read-only — Deadwatch</source>
+            <translation>{campaign} — solo lectura — Deadwatch</translation>
+        </message>
     </context>
     <context>
         <name>MapDock</name>
@@ -3711,18 +3715,49 @@ Replace {count|it|them}?</source>
         </message>
     </context>
     <context>
+        <name>QFileDialog</name>
+        <message>
+            <source>&amp;Look in:</source>
+            <translation>&amp;Buscar en:</translation>
+        </message>
+        <message>
+            <source>Files of &amp;type:</source>
+            <translation>&amp;Tipo de archivos:</translation>
+        </message>
+    </context>
+    <context>
         <name>ReadOnly</name>
         <message>
             <source>This campaign is read-only</source>
             <translation>Esta campaña es de solo lectura</translation>
         </message>
         <message>
-            <source>Deadwatch may not write this campaign&apos;s file or its folder, so nothing in it can be changed. Use File → Save a copy (Ctrl+Shift+S) to make a copy you can play on.</source>
-            <translation>Deadwatch no puede escribir el archivo de esta campaña ni su carpeta, así que no se puede cambiar nada en ella. Use Archivo → Guardar una copia (Ctrl+Shift+S) para hacer una copia con la que jugar.</translation>
-        </message>
-        <message>
             <source>This campaign is read-only: nothing was changed. File → Save a copy makes one to play on.</source>
             <translation>Esta campaña es de solo lectura: no se cambió nada. Archivo → Guardar una copia crea una en la que jugar.</translation>
+        </message>
+        <message>
+            <source>Nothing in it can be changed. Use File → Save a copy (Ctrl+Shift+S) to make a copy you can play on.</source>
+            <translation>No se puede cambiar nada en ella. Usa Archivo → Guardar una copia (Ctrl+Shift+S) para hacer una copia en la que jugar.</translation>
+        </message>
+        <message>
+            <source>Deadwatch may not write this campaign.</source>
+            <translation>Deadwatch no puede escribir esta campaña.</translation>
+        </message>
+        <message>
+            <source>Deadwatch may not write this campaign&apos;s file nor its folder.</source>
+            <translation>Deadwatch no puede escribir ni el archivo de esta campaña ni su carpeta.</translation>
+        </message>
+        <message>
+            <source>Deadwatch may not write this campaign&apos;s file (its folder can be written).</source>
+            <translation>Deadwatch no puede escribir el archivo de esta campaña (su carpeta sí se puede escribir).</translation>
+        </message>
+        <message>
+            <source>Deadwatch may not write this campaign&apos;s folder, where its working files are kept beside it (the file itself can be written).</source>
+            <translation>Deadwatch no puede escribir la carpeta de esta campaña, donde se guardan sus archivos de trabajo junto a ella (el archivo en sí sí se puede escribir).</translation>
+        </message>
+        <message>
+            <source>Deadwatch may not write this campaign now, though its file and its folder can be written: its disk may be read-only.</source>
+            <translation>Deadwatch no puede escribir esta campaña ahora, aunque su archivo y su carpeta se pueden escribir: puede que su disco sea de solo lectura.</translation>
         </message>
     </context>
     <context>
@@ -6266,10 +6301,6 @@ ganar {win}, pifia {messup}</translation>
             <translation>la columna {number} «{heading}» no es un campo de la hoja de esta campaña; los encabezados que acepta (aquí en el idioma de Deadwatch, o en inglés, ruso o español) son: {accepted}</translation>
         </message>
         <message>
-            <source>it is not UTF-8 text (line {line}, column {column}); save it as UTF-8 (in LibreOffice: Save as, Text CSV, character set Unicode (UTF-8))</source>
-            <translation>no es texto UTF-8 (línea {line}, columna {column}); guárdelo como UTF-8 (en LibreOffice: Guardar como, Texto CSV, juego de caracteres Unicode (UTF-8))</translation>
-        </message>
-        <message>
             <source>{fields}: not in the file: {count|starts at its default|start at their defaults}</source>
             <translation>{fields}: no está en el archivo: {count|empieza con su valor por defecto|empiezan con sus valores por defecto}</translation>
         </message>
@@ -6421,6 +6452,10 @@ ganar {win}, pifia {messup}</translation>
         <message>
             <source>{title} ({preset})</source>
             <translation>{title} ({preset})</translation>
+        </message>
+        <message>
+            <source>it is not UTF-8 text (line {line}, column {column}); save it as UTF-8 (in LibreOffice: Save as, Text CSV, character set Unicode (UTF-8); in Excel: Save As, CSV UTF-8)</source>
+            <translation>no es texto UTF-8 (línea {line}, columna {column}); guárdelo como UTF-8 (en LibreOffice: Guardar como, Texto CSV, juego de caracteres Unicode (UTF-8); en Excel: Guardar como, CSV UTF-8)</translation>
         </message>
     </context>
     <context>
@@ -12410,6 +12445,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Stopped by what is in the way ({tiles} meant).</source>
             <translation>Lo detiene lo que hay en medio (debían ser {tiles}).</translation>
+        </message>
+        <message>
+            <source>0 (no limit)</source>
+            <translation>0 (sin límite)</translation>
+        </message>
+        <message>
+            <source>0 (the human maximum, 6)</source>
+            <translation>0 (el máximo humano, 6)</translation>
         </message>
     </context>
 </TS>

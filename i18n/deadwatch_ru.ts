@@ -338,10 +338,6 @@
             <translation>Файл кампании заменён</translation>
         </message>
         <message>
-            <source> (read-only)</source>
-            <translation> (только чтение)</translation>
-        </message>
-        <message>
             <source>This &amp;console's name…</source>
             <translation>Имя этой &amp;консоли…</translation>
         </message>
@@ -352,10 +348,6 @@
         <message>
             <source>Read-only: nothing can be changed</source>
             <translation>Только чтение: изменить ничего нельзя</translation>
-        </message>
-        <message>
-            <source>Deadwatch may not write this campaign file or its folder. Save a copy to play on.</source>
-            <translation>Deadwatch не может записывать этот файл кампании или его папку. Сохраните копию, чтобы продолжить игру.</translation>
         </message>
         <message>
             <source>Cannot save a copy</source>
@@ -376,6 +368,10 @@
         <message>
             <source>{path} is a campaign open in Deadwatch (in this window or another), or one of a campaign's own files: a copy cannot replace it. Choose another file; nothing was written.</source>
             <translation>{path} — кампания, открытая в Deadwatch (в этом окне или в другом), или один из файлов кампании: копия не может её заменить. Выберите другой файл; ничего не записано.</translation>
+        </message>
+        <message>
+            <source>Save a copy to play on.</source>
+            <translation>Сохраните копию, чтобы продолжить игру.</translation>
         </message>
     </context>
     <context>
@@ -638,10 +634,6 @@
             <translation>{file} и ещё {count} {count|файл|файла|файлов}</translation>
         </message>
         <message>
-            <source>Exported {count} {count|character|characters} as {format}: {file}.</source>
-            <translation>{count} {count|персонаж экспортирован|персонажа экспортированы|персонажей экспортированы} как {format}: {file}.</translation>
-        </message>
-        <message>
             <source>NPCs and zombies included.</source>
             <translation>NPC и зомби включены.</translation>
         </message>
@@ -656,6 +648,10 @@
         <message>
             <source>Players see: {what} ({key} changes it)</source>
             <translation>Игроки видят: {what} ({key} меняет)</translation>
+        </message>
+        <message>
+            <source>Exported {count} {count|character|characters} as {format}: {file} (in {folder}).</source>
+            <translation>{count} {count|персонаж экспортирован|персонажа экспортированы|персонажей экспортированы} как {format}: {file} (в {folder}).</translation>
         </message>
     </context>
     <context>
@@ -3013,6 +3009,14 @@ Replace {count|it|them}?</source>
             <source>The {language} translation cannot be loaded: {file} is missing or damaged (build it with “make” in Deadwatch&apos;s folder). Deadwatch stays in {current}.</source>
             <translation>Перевод «{language}» не загружается: файл {file} отсутствует или повреждён (соберите его командой «make» в папке Deadwatch). Deadwatch остаётся на языке «{current}».</translation>
         </message>
+        <message>
+            <source>{campaign} — {file} — read-only — Deadwatch</source>
+            <translation>{campaign} — {file} — только чтение — Deadwatch</translation>
+        </message>
+        <message>
+            <source>{campaign} — read-only — Deadwatch</source>
+            <translation>{campaign} — только чтение — Deadwatch</translation>
+        </message>
     </context>
     <context>
         <name>MapDock</name>
@@ -3711,18 +3715,49 @@ Replace {count|it|them}?</source>
         </message>
     </context>
     <context>
+        <name>QFileDialog</name>
+        <message>
+            <source>&amp;Look in:</source>
+            <translation>&amp;Папка:</translation>
+        </message>
+        <message>
+            <source>Files of &amp;type:</source>
+            <translation>&amp;Тип файлов:</translation>
+        </message>
+    </context>
+    <context>
         <name>ReadOnly</name>
         <message>
             <source>This campaign is read-only</source>
             <translation>Эта кампания только для чтения</translation>
         </message>
         <message>
-            <source>Deadwatch may not write this campaign&apos;s file or its folder, so nothing in it can be changed. Use File → Save a copy (Ctrl+Shift+S) to make a copy you can play on.</source>
-            <translation>Deadwatch не может записывать файл этой кампании или её папку, поэтому в ней ничего нельзя изменить. Файл → Сохранить копию (Ctrl+Shift+S) создаст копию, в которой можно играть.</translation>
-        </message>
-        <message>
             <source>This campaign is read-only: nothing was changed. File → Save a copy makes one to play on.</source>
             <translation>Эта кампания только для чтения: ничего не изменено. Файл → Сохранить копию создаёт копию, в которой можно играть.</translation>
+        </message>
+        <message>
+            <source>Nothing in it can be changed. Use File → Save a copy (Ctrl+Shift+S) to make a copy you can play on.</source>
+            <translation>Ничего в ней изменить нельзя. Файл → Сохранить копию (Ctrl+Shift+S) создаст копию, в которой можно играть.</translation>
+        </message>
+        <message>
+            <source>Deadwatch may not write this campaign.</source>
+            <translation>Deadwatch не может записывать эту кампанию.</translation>
+        </message>
+        <message>
+            <source>Deadwatch may not write this campaign&apos;s file nor its folder.</source>
+            <translation>Deadwatch не может записывать ни файл этой кампании, ни его папку.</translation>
+        </message>
+        <message>
+            <source>Deadwatch may not write this campaign&apos;s file (its folder can be written).</source>
+            <translation>Deadwatch не может записывать файл этой кампании (в его папку писать можно).</translation>
+        </message>
+        <message>
+            <source>Deadwatch may not write this campaign&apos;s folder, where its working files are kept beside it (the file itself can be written).</source>
+            <translation>Deadwatch не может записывать папку этой кампании, где рядом с ней хранятся её рабочие файлы (сам файл записывать можно).</translation>
+        </message>
+        <message>
+            <source>Deadwatch may not write this campaign now, though its file and its folder can be written: its disk may be read-only.</source>
+            <translation>Deadwatch сейчас не может записывать эту кампанию, хотя её файл и папка доступны для записи: возможно, диск только для чтения.</translation>
         </message>
     </context>
     <context>
@@ -6266,10 +6301,6 @@ win {win}, mess-up {messup}</source>
             <translation>столбец {number} «{heading}» — не поле листа этой кампании; принимаются такие заголовки (здесь — на языке Deadwatch, но годятся и английские, русские или испанские): {accepted}</translation>
         </message>
         <message>
-            <source>it is not UTF-8 text (line {line}, column {column}); save it as UTF-8 (in LibreOffice: Save as, Text CSV, character set Unicode (UTF-8))</source>
-            <translation>это не текст UTF-8 (строка {line}, столбец {column}); сохраните его в UTF-8 (в LibreOffice: Сохранить как, Текст CSV, кодировка Юникод (UTF-8))</translation>
-        </message>
-        <message>
             <source>{fields}: not in the file: {count|starts at its default|start at their defaults}</source>
             <translation>{fields}: нет в файле: {count|начинается со значения по умолчанию|начинаются со значений по умолчанию|начинаются со значений по умолчанию}</translation>
         </message>
@@ -6421,6 +6452,10 @@ win {win}, mess-up {messup}</source>
         <message>
             <source>{title} ({preset})</source>
             <translation>{title} ({preset})</translation>
+        </message>
+        <message>
+            <source>it is not UTF-8 text (line {line}, column {column}); save it as UTF-8 (in LibreOffice: Save as, Text CSV, character set Unicode (UTF-8); in Excel: Save As, CSV UTF-8)</source>
+            <translation>это не текст UTF-8 (строка {line}, столбец {column}); сохраните его в UTF-8 (в LibreOffice: Сохранить как, Текст CSV, кодировка Юникод (UTF-8); в Excel: Сохранить как, CSV UTF-8)</translation>
         </message>
     </context>
     <context>
@@ -12410,6 +12445,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>Stopped by what is in the way ({tiles} meant).</source>
             <translation>Остановлена препятствием (должно было быть {tiles}).</translation>
+        </message>
+        <message>
+            <source>0 (no limit)</source>
+            <translation>0 (без ограничения)</translation>
+        </message>
+        <message>
+            <source>0 (the human maximum, 6)</source>
+            <translation>0 (человеческий максимум, 6)</translation>
         </message>
     </context>
 </TS>

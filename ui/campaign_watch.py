@@ -113,16 +113,16 @@ class CampaignWatch(QObject):
     def read_only(self) -> bool:
         return self.services is not None and self.services.campaign.read_only
 
-    def title_suffix(self) -> str:
-        return self.tr(" (read-only)") if self.read_only else ""
-
     def retranslate(self) -> None:
         self.act_console.setText(self.tr("This &console's name…"))
         self.act_console.setToolTip(self.tr("Name this console when several run one campaign"))
         self.read_only_label.setText(self.tr("Read-only: nothing can be changed"))
-        self.read_only_label.setToolTip(
-            self.tr("Deadwatch may not write this campaign file or its folder. Save a copy to play on.")
-        )
+        if self.read_only and self.services is not None:
+            from ui.read_only import cause
+
+            self.read_only_label.setToolTip(
+                cause(self.services.campaign.store.path) + " " + self.tr("Save a copy to play on.")
+            )
         self.read_only_label.setVisible(self.read_only)
 
     def save_copy(self, path: str) -> bool:

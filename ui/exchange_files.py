@@ -1,8 +1,10 @@
 """Where the files a GM exchanges with other tools start, and asking before one is replaced.
 
-Import characters (Ctrl+I), Export the party (Ctrl+Shift+X) and Export session log (Ctrl+E) open
-in the last folder one of them used (kept in the settings), else in the GM's documents folder
-(else the home folder) — never in the program's own folder.  A file about to be written over is
+Import characters (Ctrl+I) opens in the folder the last import came from; Export the party
+(Ctrl+Shift+X) and Export session log (Ctrl+E) in the folder the last export went to (an import's
+folder is where another tool's files are, not where the GM keeps what Deadwatch writes); each kept
+in the settings, else the GM's documents folder (else the home folder) — never the program's own
+folder.  A file about to be written over is
 named and the GM asks for it (No is the default: Enter keeps the file), as Save a copy does.
 """
 
@@ -15,7 +17,9 @@ from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ui import i18n
 
+#: the settings' keys of the last folders: of an import (the key every exchange used before), of an export
 KEY = "files/exchangeFolder"
+IMPORT, EXPORT = KEY, "files/exportFolder"
 
 
 def _settings(widget: QWidget | None) -> QSettings:
@@ -24,9 +28,9 @@ def _settings(widget: QWidget | None) -> QSettings:
     return found if isinstance(found, QSettings) else QSettings()
 
 
-def start_folder(widget: QWidget | None) -> Path:
-    """The folder the file dialogs open in."""
-    last = _settings(widget).value(KEY, "")
+def start_folder(widget: QWidget | None, kind: str = EXPORT) -> Path:
+    """The folder the file dialogs of ``kind`` (:data:`IMPORT` or :data:`EXPORT`) open in."""
+    last = _settings(widget).value(kind, "")
     if isinstance(last, str) and last and Path(last).is_dir():
         return Path(last)
     documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation)
@@ -35,11 +39,11 @@ def start_folder(widget: QWidget | None) -> Path:
     return Path.home()
 
 
-def remember(widget: QWidget | None, path: str | Path) -> None:
-    """Keep the folder of ``path`` (a file picked or written) for the next dialog."""
+def remember(widget: QWidget | None, path: str | Path, kind: str = EXPORT) -> None:
+    """Keep the folder of ``path`` (a file picked or written) for the next dialog of ``kind``."""
     folder = Path(path).parent
     if str(folder) and folder.is_dir():
-        _settings(widget).setValue(KEY, str(folder))
+        _settings(widget).setValue(kind, str(folder))
 
 
 def confirm_replace(parent: QWidget | None, paths: list[Path]) -> bool:

@@ -7,19 +7,30 @@ window has open, and another process's export could then remove its -wal.  These
 own (the same on every platform) with a provider that judges by the name alone.
 
 They open at most of the main window's size (:func:`fit`), the size, type and date columns as wide
-as their texts, the name taking the rest: at 1366×768 every column of a file reads whole.
+as their texts, the name taking the rest: at 1366×768 every column of a file reads whole, and so
+does each place of the side list ("Компьютер").  Qt's own catalogs (qtbase_ru/es, loaded by
+:mod:`ui.i18n`) miss two labels of this Qt's dialog ("&Look in:", "Files of &type:"): Deadwatch's
+catalogs give them (:data:`QT_LABELS`).
 """
 
 from __future__ import annotations
 
 from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QFileInfo, QLocale, Qt, QTime
 from PySide6.QtGui import QAbstractFileIconProvider, QIcon
-from PySide6.QtWidgets import QApplication, QFileDialog, QHeaderView, QStyle, QTreeView, QWidget
+from PySide6.QtWidgets import QApplication, QFileDialog, QHeaderView, QListView, QStyle, QTreeView, QWidget
+
+from app.rules.text import QT_TRANSLATE_NOOP
 
 #: the room a cell of the file list leaves around its text
 CELL_PADDING = 24
 #: the dialog's smallest size; it takes three quarters of the main window when that is more
 SMALLEST = (960, 560)
+#: the labels of Qt's file dialog its own Russian and Spanish catalogs do not translate (their
+#: sources lost or gained an "&"): Deadwatch's catalogs translate them in Qt's context
+QT_LABELS = (
+    QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+)
 
 
 class NameOnlyIconProvider(QAbstractFileIconProvider):
@@ -80,6 +91,7 @@ def fit(dialog: QFileDialog, parent: QWidget | None) -> None:
     wide = max(SMALLEST[0], window.width() * 3 // 4 if window is not None else 0)
     high = max(SMALLEST[1], window.height() * 3 // 4 if window is not None else 0)
     dialog.resize(min(wide, screen.width() - 40), min(high, screen.height() - 60))
+    _fit_side_list(dialog)
     view = dialog.findChild(QTreeView, "treeView")
     if view is None:
         return
@@ -100,6 +112,18 @@ def fit(dialog: QFileDialog, parent: QWidget | None) -> None:
         heading = str(model.headerData(column, Qt.Orientation.Horizontal) or "") if model is not None else ""
         header.setSectionResizeMode(column, QHeaderView.ResizeMode.Interactive)
         header.resizeSection(column, max(metrics.horizontalAdvance(t) for t in [*texts, heading]) + CELL_PADDING)
+
+
+def _fit_side_list(dialog: QFileDialog) -> None:
+    """The side list (Computer, the home folder…) as wide as its longest place's name."""
+    side = dialog.findChild(QListView, "sidebar")
+    if side is None or side.model() is None:
+        return
+    model = side.model()
+    names = [str(model.index(row, 0).data() or "") for row in range(model.rowCount())]
+    icon = side.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize)
+    widest = max((side.fontMetrics().horizontalAdvance(n) for n in names), default=0)
+    side.setMinimumWidth(widest + icon + CELL_PADDING + side.frameWidth() * 2)
 
 
 def open_file_name(parent: QWidget | None, caption: str, directory: str = "", filters: str = "") -> str:

@@ -59,7 +59,7 @@ def set_language(code: str) -> bool:
         QLocale.setDefault(QLocale(QLocale.Language.English))
         return True
     qt = QTranslator(app)
-    if qt.load(f"qtbase_{code}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)):
+    if any(qt.load(f"qtbase_{code}", str(folder)) for folder in qt_catalog_folders()):
         app.installTranslator(qt)
         _installed.append(qt)
     app.installTranslator(ours)
@@ -67,6 +67,17 @@ def set_language(code: str) -> bool:
     QLocale.setDefault(QLocale(code))
     _current = code
     return True
+
+
+def qt_catalog_folders() -> list[Path]:
+    """Where Qt's own catalogs (qtbase_ru.qm: the file dialogs' and message boxes' words) are: the
+    folder Qt names, then PySide6's own (the one a bundle keeps, packaging/bundle_filter.py), when
+    Qt names another."""
+    import PySide6
+
+    named = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath))
+    own = Path(PySide6.__file__).parent / "Qt" / "translations"
+    return [named] if own == named else [named, own]
 
 
 def unloaded_message(code: str) -> str:

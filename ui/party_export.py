@@ -4,10 +4,11 @@ The export writes the player characters (or, with none, the character selected);
 has NPCs or zombies the GM says whether they go too ("With the NPCs" takes every one, zombies
 included: every format holds them).  A damaged record (one the rules cannot read) can go into no
 file: the question says how many are left out and why before anything is written, and the status
-bar says it again after.  It opens where the last exchange of files did
-(:mod:`ui.exchange_files`), asks before it replaces any file it writes — the file picked, a ".csv"
-added to it, or the one file per character Foundry takes — and says in the status bar, in a line
-that reads whole on a laptop, how many characters went as what to which file.  As the session-log
+bar says it again after.  The export opens where the last export went, the import where the last
+import came from (:mod:`ui.exchange_files`); the export asks before it replaces any file it
+writes — the file picked, a ".csv" added to it, or the one file per character Foundry takes — and
+says in the status bar, in a line that reads whole on a laptop (the folder cut in its middle when
+long), how many characters went as what to which file in which folder.  As the session-log
 export and Save a copy, an export changes nothing in the campaign and writes no line in its log.
 """
 
@@ -16,13 +17,14 @@ from __future__ import annotations
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
-from PySide6.QtWidgets import QMainWindow, QMessageBox, QWidget
+from PySide6.QtCore import QCoreApplication, Qt
+from PySide6.QtWidgets import QMainWindow, QMessageBox, QStatusBar, QWidget
 
 from app.rules.text import QT_TRANSLATE_NOOP
 from ui import i18n
-from ui.exchange_files import confirm_replace, remember, start_folder
+from ui.exchange_files import IMPORT, confirm_replace, remember, start_folder
 from ui.file_dialogs import open_file_names, save_file_and_filter
+from ui.status_whole import MARGIN
 
 if TYPE_CHECKING:
     from app.services.bundle import Services
@@ -42,15 +44,15 @@ def import_filters() -> list[str]:
 
 
 def pick_import_files(parent: QWidget) -> list[str]:
-    """The files the GM picks to import, from the folder of the last exchange; [] when cancelled."""
+    """The files the GM picks to import, from the folder of the last import; [] when cancelled."""
     paths = open_file_names(
         parent,
         QCoreApplication.translate("CharactersDock", "Import characters"),
-        str(start_folder(parent)),
+        str(start_folder(parent, IMPORT)),
         ";;".join(import_filters()),
     )
     if paths:
-        remember(parent, paths[0])
+        remember(parent, paths[0], IMPORT)
     return paths
 
 
@@ -152,15 +154,34 @@ def export_party(parent: QWidget, services: Services, selected: int | None) -> b
     remember(parent, path)
     window = parent.window()
     if isinstance(window, QMainWindow):
-        text = written_text(len(chosen), form, files, bool(pcs and others), with_npcs, len(damaged))
-        window.statusBar().showMessage(text, 15000)
+        def said(folder: str | None = None) -> str:
+            return written_text(len(chosen), form, files, bool(pcs and others), with_npcs, len(damaged), folder)
+
+        bar = window.statusBar()
+        whole = said()
+        bar.showMessage(said(fit_folder(bar, whole, files)), 15000)
+        bar.setToolTip(whole)  # the folder whole on the mouse when the line cuts it
     return True
 
 
-def written_text(count: int, form: str, files: list[Path], asked: bool, with_npcs: bool, damaged: int) -> str:
-    """The status bar's words after an export: how many, as what, to which file (by its name: the
-    folder is the one the dialog showed), who went, and what was left out; short enough to read
-    whole on a 1366 px laptop."""
+def fit_folder(bar: QStatusBar, text: str, files: list[Path]) -> str:
+    """The folder of ``files`` as the status line ``text`` can hold it whole on the bar: cut in its
+    middle ("/home/gm/…/Deadwatch") by what the line is too wide."""
+    folder = str(files[0].parent)
+    metrics = bar.fontMetrics()
+    excess = metrics.horizontalAdvance(text) - (bar.width() - MARGIN)
+    if excess <= 0:
+        return folder
+    room = max(metrics.horizontalAdvance(folder) - excess - metrics.horizontalAdvance("……"),
+               metrics.averageCharWidth() * 8)
+    return metrics.elidedText(folder, Qt.TextElideMode.ElideMiddle, room)
+
+
+def written_text(count: int, form: str, files: list[Path], asked: bool, with_npcs: bool, damaged: int,
+                 folder: str | None = None) -> str:
+    """The status bar's words after an export: how many, as what, to which file and in which folder
+    (``folder``, when cut to fit, else the file's own), who went, and what was left out; short
+    enough to read whole on a 1366 px laptop (:func:`fit_folder`)."""
     where = files[0].name
     if len(files) > 1:
         where = i18n.plural(
@@ -169,8 +190,9 @@ def written_text(count: int, form: str, files: list[Path], asked: bool, with_npc
         )
     text = i18n.plural(
         QCoreApplication.translate("CharactersDock", "Exported {count} {count|character|characters} as {format}: "
-                                                     "{file}."),
+                                                     "{file} (in {folder})."),
         count=count, format=QCoreApplication.translate("CharactersDock", FORMAT_NAMES[form]), file=where,
+        folder=str(files[0].parent) if folder is None else folder,
     )
     if asked:
         text += " " + (

@@ -6,11 +6,13 @@ each campaign it opens to ``open_in_window`` (the window's ``set_services``)."""
 
 from __future__ import annotations
 
+import os
+import re
 from collections.abc import Callable
 from pathlib import Path
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QStandardPaths
 from PySide6.QtWidgets import QMessageBox
 
 from app.store.errors import CampaignFileError
@@ -127,7 +129,7 @@ class CampaignFiles:
         path = save_file_name(
             self.window,
             QCoreApplication.translate("MainWindow", "Save a copy of the campaign"),
-            str(Path.home() / f"copy{SUFFIX}"),
+            str(copy_name(self.services.campaign.store.path, self.services.campaign.campaign.name, SUFFIX)),
             QCoreApplication.translate("MainWindow", "Deadwatch campaigns (*{suffix})").format(suffix=SUFFIX),
         )
         if path:
@@ -151,3 +153,16 @@ class CampaignFiles:
             act.setToolTip(path)
             act.triggered.connect(lambda _=False, p=path: self.open_campaign(p))
         self.recent_menu.setEnabled(not self.recent_menu.isEmpty())
+
+
+def copy_name(path: Path | str | None, name: str, suffix: str) -> Path:
+    """What Save a copy offers: "<file>-copy.deadwatch" beside the campaign ("night-copy.deadwatch");
+    in the documents folder when the campaign's folder cannot be written (a read-only campaign's
+    copy must go elsewhere), named after the campaign when it has no file of its own (PostgreSQL)."""
+    documents = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.DocumentsLocation) or str(Path.home())
+    if path is not None:
+        path = Path(path)
+        named = path.with_name(f"{path.stem}-copy{suffix}")
+        return named if os.access(path.parent, os.W_OK | os.X_OK) else Path(documents) / named.name
+    stem = re.sub(r'[\\/:*?"<>|\x00-\x1f]+', "_", name).strip(" .") or "campaign"
+    return Path(documents) / f"{stem}-copy{suffix}"

@@ -147,17 +147,31 @@ class WindowStatus(QObject):
             else QCoreApplication.translate("MainWindow", "No session running")
         )
         self.round_slot.set_text(fight_status(self.services))
-        file = self.file_name()
-        title = (
-            QCoreApplication.translate("MainWindow", "{campaign} — {file} — Deadwatch").format(
-                campaign=short_name(campaign.name), file=file
-            )
-            if file
-            else QCoreApplication.translate("MainWindow", "{campaign} — Deadwatch").format(campaign=campaign.name)
-        )
-        self.window.setWindowTitle(title + self.watch.title_suffix())
+        self.window.setWindowTitle(self.title())
         path = self.services.campaign.store.path
         self.status_campaign.setToolTip(str(path) if path is not None else "")
+
+    def title(self) -> str:
+        """The window's title, made whole from the campaign open now: its name, its file, "read-only"
+        when this campaign is, and "Deadwatch" last (the window system adds no second one)."""
+        if self.services is None:
+            return "Deadwatch"
+        campaign = self.services.campaign
+        file = self.file_name()
+        if campaign.read_only:
+            if file:
+                return QCoreApplication.translate("MainWindow", "{campaign} — {file} — read-only — Deadwatch").format(
+                    campaign=short_name(campaign.campaign.name), file=file
+                )
+            return QCoreApplication.translate("MainWindow", "{campaign} — read-only — Deadwatch").format(
+                campaign=campaign.campaign.name
+            )
+        if file:
+            return QCoreApplication.translate("MainWindow", "{campaign} — {file} — Deadwatch").format(
+                campaign=short_name(campaign.campaign.name), file=file
+            )
+        name = campaign.campaign.name
+        return QCoreApplication.translate("MainWindow", "{campaign} — Deadwatch").format(campaign=name)
 
     def file_name(self) -> str:
         """The campaign's file name as the title shows it (its middle cut when very long), "" with none."""

@@ -58,6 +58,9 @@ class FieldSpec:
     #: type or pick another; see :mod:`app.rules.field_presets`
     follows: tuple[str, ...] = ()
     presets: tuple[tuple[tuple[Any, ...], Any], ...] = ()
+    #: what 0 means for a number where it is not an amount (a budget left unchecked: "0 (no
+    #: limit)"), shown in the input in place of a bare 0; "" for a plain 0
+    zero: str = ""
 
 
 @dataclass(frozen=True)

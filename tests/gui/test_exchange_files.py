@@ -71,10 +71,38 @@ def test_exchange_dialogs_start_in_the_documents_folder_then_where_the_last_one_
     dock = window.docks["charactersDock"]
     dock.act_import.trigger()
     dock.act_export.trigger()
-    assert opened == {"import": str(table), "export": str(table / "party.json")}
+    assert opened == {"import": str(first), "export": str(table / "party.json")}  # no import yet: documents
     again = ExportDialog(window.services, window.docks["logDock"])
     qtbot.addWidget(again)
     assert Path(again.path.text()).parent == table
+
+
+def test_an_export_opens_where_the_last_export_went_never_where_the_last_import_came_from(
+        qtbot, tmp_path, monkeypatch):
+    window = campaign_window(qtbot, tmp_path, "twdu")
+    window.services.characters.create("Ana")
+    downloads = tmp_path / "Downloads"
+    downloads.mkdir()
+    (downloads / "ana.json").write_text("{}", "utf-8")
+    opened = {}
+
+    def picked_import(parent, caption, directory="", filters=""):
+        opened["import"] = directory
+        return [str(downloads / "ana.json")]
+
+    def picked_export(parent, caption, directory, filters):
+        opened["export"] = directory
+        return "", -1
+
+    monkeypatch.setattr(party_export, "open_file_names", picked_import)
+    monkeypatch.setattr(party_export, "save_file_and_filter", picked_export)
+    documents = party_export.start_folder(window)
+    assert party_export.pick_import_files(window.docks["charactersDock"]) == [str(downloads / "ana.json")]
+    window.docks["charactersDock"].act_export.trigger()
+    assert opened == {"import": str(documents), "export": str(documents / "party.json")}
+    assert documents != downloads
+    party_export.pick_import_files(window.docks["charactersDock"])
+    assert opened["import"] == str(downloads)  # the next import opens where the last came from
 
 
 def test_export_the_party_asks_before_replacing_and_says_who_went_where(qtbot, tmp_path, monkeypatch):
@@ -99,7 +127,7 @@ def test_export_the_party_asks_before_replacing_and_says_who_went_where(qtbot, t
     window.docks["charactersDock"].act_export.trigger()
     assert "Ana Reyes" in old.read_text("utf-8-sig") and "Rook" not in old.read_text("utf-8-sig")
     assert window.statusBar().currentMessage() == (
-        "Exported 2 characters as a spreadsheet (CSV): party.csv. Player characters only.")
+        f"Exported 2 characters as a spreadsheet (CSV): party.csv (in {tmp_path}). Player characters only.")
 
     def with_npcs(box):
         next(b for b in box.buttons() if b.text() == "&With the NPCs").click()
@@ -110,5 +138,5 @@ def test_export_the_party_asks_before_replacing_and_says_who_went_where(qtbot, t
     files = [tmp_path / f"actors-{n}.json" for n in ("Ana Reyes", "Ben Okafor", "Rook")]
     assert all(f.exists() for f in files)
     assert window.statusBar().currentMessage() == (
-        "Exported 3 characters as Foundry VTT actors: actors-Ana Reyes.json and 2 more files. NPCs and zombies "
-        "included.")
+        f"Exported 3 characters as Foundry VTT actors: actors-Ana Reyes.json and 2 more files (in {tmp_path}). "
+        "NPCs and zombies included.")

@@ -73,3 +73,47 @@ def test_every_file_dialog_shows_each_file_whole_at_1366_by_768(qtbot, tmp_path)
     when_dialog_opens(look("save a copy"))
     window.files.save_copy_as()
     assert seen == {"import": [], "export": [], "open": [], "save a copy": []}
+
+
+def test_save_a_copy_speaks_the_gms_language_and_offers_the_campaigns_own_name(qtbot, tmp_path):
+    from PySide6.QtWidgets import QLabel, QLineEdit, QListView
+
+    from ui import i18n
+
+    window = campaign_window(qtbot, tmp_path, "twdu")
+    window.resize(1366, 740)
+    campaign = window.services.campaign.store.path
+    seen: dict[str, dict[str, object]] = {}
+
+    def look(code: str):  # noqa: ANN202
+        def action(dialog: QFileDialog) -> None:
+            try:
+                side = dialog.findChild(QListView, "sidebar")
+                model = side.model()
+                places = [str(model.index(row, 0).data()) for row in range(model.rowCount())]
+                icon = side.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize)
+                seen[code] = {
+                    "labels": [label.text() for label in dialog.findChildren(QLabel) if label.text()],
+                    "cut places": [p for p in places
+                                   if side.width() < side.fontMetrics().horizontalAdvance(p) + icon + 16],
+                    "name": dialog.findChild(QLineEdit, "fileNameEdit").text(),
+                    "folder": dialog.directory().absolutePath(),
+                }
+            finally:
+                dialog.reject()
+        return action
+
+    try:
+        for code in ("ru", "es"):
+            i18n.set_language(code)
+            when_dialog_opens(look(code))
+            window.files.save_copy_as()
+            qtbot.waitUntil(lambda code=code: code in seen and QApplication.activeModalWidget() is None)
+    finally:
+        i18n.set_language("en")
+    assert seen["ru"]["labels"] == ["&Папка:", "&Имя файла:", "&Тип файлов:"]
+    assert seen["es"]["labels"] == ["&Buscar en:", "&Nombre de fichero:", "&Tipo de archivos:"]
+    for code in ("ru", "es"):
+        assert seen[code]["cut places"] == [], seen[code]
+        assert seen[code]["name"] == f"{campaign.stem}-copy.deadwatch"
+        assert seen[code]["folder"] == str(campaign.parent)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from pathlib import Path
+
 from PySide6.QtCore import QSettings, Qt
 from PySide6.QtWidgets import QApplication, QMessageBox
 
@@ -230,3 +232,71 @@ def test_a_language_whose_catalog_is_missing_is_said_and_the_one_in_use_stays_ti
         assert "make" in window.statusBar().currentMessage() and "Русский" in window.statusBar().currentMessage()
     finally:
         i18n.set_language("en")
+
+
+def read_only_files(monkeypatch, *names):
+    """Campaign files Deadwatch may not write (as `chattr +i` makes them, which root cannot undo by
+    permissions): the store opens them read-only."""
+    import app.store.database as database
+
+    writable = database._writable
+    monkeypatch.setattr(database, "_writable", lambda path: path.name not in names and writable(path))
+
+
+def test_the_title_says_read_only_only_for_the_read_only_campaign_opened_first(qtbot, tmp_path, monkeypatch):
+    read_only_files(monkeypatch, "night.deadwatch")
+    night = night_file(tmp_path)
+    window, _ = make_window(qtbot, night, tmp_path)
+    assert window.services.campaign.read_only
+    assert window.windowTitle() == "Night — night.deadwatch — read-only — Deadwatch"
+    imported = night_file(tmp_path, "imported-night-2.deadwatch")
+    assert window.files.open_campaign(str(imported))  # as File → New makes and opens it
+    assert not window.services.campaign.read_only
+    assert window.windowTitle() == "Night — imported-night-2.deadwatch — Deadwatch"
+
+
+def test_the_title_says_read_only_when_a_read_only_campaign_follows_a_writable_one(qtbot, tmp_path, monkeypatch):
+    read_only_files(monkeypatch, "night.deadwatch")
+    night = night_file(tmp_path)
+    imported = night_file(tmp_path, "imported-night-2.deadwatch")
+    window, _ = make_window(qtbot, imported, tmp_path)
+    assert window.windowTitle() == "Night — imported-night-2.deadwatch — Deadwatch"
+    assert window.files.open_campaign(str(night))
+    assert window.windowTitle() == "Night — night.deadwatch — read-only — Deadwatch"
+    assert window.windowTitle().count("Deadwatch") == 1 and window.windowTitle().endswith("— Deadwatch")
+    i18n.set_language("ru")
+    try:
+        qtbot.waitUntil(lambda: window.windowTitle() == "Night — night.deadwatch — только чтение — Deadwatch")
+    finally:
+        i18n.set_language("en")
+
+
+def test_save_a_copy_offers_the_campaign_s_own_name_beside_it_or_in_documents_when_its_folder_is_read_only(
+        tmp_path, monkeypatch):
+    import os
+
+    from ui.window_files import copy_name
+
+    night = tmp_path / "night.deadwatch"
+    assert copy_name(night, "Night", ".deadwatch") == tmp_path / "night-copy.deadwatch"
+    access = os.access
+    monkeypatch.setattr(os, "access", lambda p, mode: Path(p) != tmp_path and access(p, mode))
+    elsewhere = copy_name(night, "Night", ".deadwatch")
+    assert elsewhere.name == "night-copy.deadwatch" and elsewhere.parent != tmp_path
+    assert copy_name(None, "Night at the mall", ".deadwatch").name == "Night at the mall-copy.deadwatch"
+
+
+def test_qt_s_own_words_follow_the_language_at_start_and_on_a_switch_even_where_qt_names_no_catalogs(
+        qapp, monkeypatch, tmp_path):
+    from PySide6.QtCore import QCoreApplication, QLibraryInfo
+
+    # a bundle whose Qt names a folder without its catalogs: PySide6's own are used
+    monkeypatch.setattr(QLibraryInfo, "path", lambda which: str(tmp_path / "nowhere"))
+    try:
+        for code, back in (("ru", "Назад"), ("es", "Atrás")):
+            assert i18n.set_language(code)
+            assert QCoreApplication.translate("QFileDialog", "Back") == back
+            assert QCoreApplication.translate("QFileDialog", "&Look in:") != "&Look in:"
+    finally:
+        i18n.set_language("en")
+    assert QCoreApplication.translate("QFileDialog", "Back") == "Back"

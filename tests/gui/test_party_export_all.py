@@ -87,8 +87,8 @@ def test_a_damaged_record_is_said_to_be_left_out_before_and_after(qtbot, tmp_pat
     kept = json.loads((tmp_path / "party.json").read_text("utf-8"))["characters"]
     assert [c["name"] for c in kept] == ["Ana Reyes", "Rook", "Biter"]
     assert window.statusBar().currentMessage() == (
-        "Exported 3 characters as a Deadwatch characters file: party.json. NPCs and zombies included. 1 damaged "
-        "record left out.")
+        f"Exported 3 characters as a Deadwatch characters file: party.json (in {tmp_path}). NPCs and zombies "
+        "included. 1 damaged record left out.")
 
 
 @pytest.mark.parametrize("language", ["en", "ru", "es"])
@@ -106,6 +106,9 @@ def test_the_export_s_status_line_reads_whole_on_a_laptop(qtbot, tmp_path, monke
         bar = window.statusBar()
         text = bar.currentMessage()
         assert f"{long}-Ana Reyes.json" in text and "4" in text
+        # the folder named: whole, or cut in its middle to fit (the bar's tooltip has it whole)
+        assert f"{str(tmp_path)[:12]}" in text and f"{str(tmp_path)[-12:]})." in text
+        assert str(tmp_path) in bar.toolTip()
         assert (language == "en") == text.startswith("Exported 4 characters as Foundry VTT actors")
         taken = sum(w.width() for w in (window.status_campaign, window.status_ruleset, window.status_session,
                                         window.round_slot) if w.isVisible())

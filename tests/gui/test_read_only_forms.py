@@ -22,7 +22,7 @@ def test_d_and_h_refuse_before_the_form_opens_on_a_read_only_campaign(qtbot, tmp
     dock.act_heal.trigger()
     assert opened == []
     assert [t for t, _ in shown] == ["This campaign is read-only"] * 2
-    assert "may not write this campaign's file or its folder" in shown[0][1] and "Save a copy" in shown[0][1]
+    assert "its file and its folder can be written" in shown[0][1] and "Save a copy" in shown[0][1]
     assert len(window.services.campaign.events()) == events
 
 
@@ -50,3 +50,28 @@ def test_import_refuses_before_the_file_dialog_or_the_preview_on_a_read_only_cam
     qtbot.waitUntil(lambda: len(shown) == 2)
     assert opened == [] and window.services.characters.characters() == []
     assert "read-only" in window.statusBar().currentMessage()
+
+
+def test_the_refusal_names_what_is_read_only_the_file_the_folder_or_both(qtbot, tmp_path, monkeypatch):
+    import os
+
+    window = campaign_window(qtbot, tmp_path, "twdu")
+    window.services.characters.create("Ana")
+    dock = window.docks["charactersDock"]
+    dock.select(window.services.characters.characters()[0].id)
+    window.services.campaign.read_only = True
+    path = window.services.campaign.store.path
+    shown = []
+    monkeypatch.setattr(QMessageBox, "warning", lambda parent, title, text: shown.append(text))
+    monkeypatch.setattr(QDialog, "exec", lambda self: 0)
+    access = os.access
+    for locked, said in (
+        ({path}, "may not write this campaign's file (its folder can be written)."),
+        ({path.parent}, "may not write this campaign's folder"),
+        ({path, path.parent}, "may not write this campaign's file nor its folder."),
+    ):
+        monkeypatch.setattr(os, "access", lambda p, mode, locked=locked: p not in locked and access(p, mode))
+        dock.act_damage.trigger()
+        assert said in shown[-1], shown[-1]
+        assert "Save a copy (Ctrl+Shift+S)" in shown[-1]
+    assert "(the file itself can be written)" in shown[1] and "nor" not in shown[0] + shown[1]

@@ -1,14 +1,17 @@
 """File → New campaign: name, ruleset and preset, house rules, where to keep the file.
 
 The ruleset (and preset) offered first is the open campaign's: a GM who plays twdu makes another
-twdu campaign with Ctrl+N, a name and Enter."""
+twdu campaign with Ctrl+N, a name and Enter.  It opens over the middle of the window, whole on a
+1366×768 screen, once its house rules' labels have wrapped (:mod:`ui.widgets.placement`); a house
+rule whose 0 means "no limit" says so in the box instead of a bare 0."""
 
 from __future__ import annotations
 
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
+from PySide6.QtCore import QCoreApplication, QTimer
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -23,6 +26,7 @@ from PySide6.QtWidgets import (
 from app.rules import PRESET_TITLES, PRESETS, RULESETS, TITLES, get_ruleset
 from ui.widgets.combo_popups import WholeListBox
 from ui.widgets.field_form import FieldForm
+from ui.widgets.placement import centre
 
 
 def rules_tr(text: str) -> str:
@@ -80,6 +84,17 @@ class NewCampaignDialog(QDialog):
         self.options_form = FieldForm(fields, parent=self.options_box)
         self.options_layout.addWidget(self.options_form)
         self.options_box.setVisible(bool(fields))
+        if self.isVisible():  # another ruleset's house rules: another size, placed again
+            QTimer.singleShot(0, self._settled)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 - Qt's name
+        super().showEvent(event)
+        centre(self)
+        QTimer.singleShot(0, self._settled)  # the wrapped labels' height is known after this show
+
+    def _settled(self) -> None:
+        if self.isVisible():
+            centre(self)
 
     def _accept(self) -> None:
         if not self.name.text().strip():

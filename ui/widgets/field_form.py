@@ -64,6 +64,8 @@ class FieldForm(QWidget):
         if spec.kind == "int":
             box = MinusSpinBox(self)  # "−2" as every number on screen; the wheel scrolls past it
             box.setRange(*bounds.field_bounds(spec))
+            if spec.zero and box.minimum() == 0:
+                box.setSpecialValueText(rules_tr(spec.zero))  # "0 (no limit)", not a bare 0
             box.setValue(int(value or 0))
             box.valueChanged.connect(lambda *_: self._changed(spec.key))
             return box

@@ -19,9 +19,11 @@ def weapon_option_fields(norms: bool, group: str) -> list[FieldSpec]:
     start = 1 if norms else 0
     return [
         FieldSpec("melee_weapons", QT_TRANSLATE_NOOP("rules", "Melee weapons to start with"), "int", start, 0, 20,
-                  group=group, help=QT_TRANSLATE_NOOP("rules", "0 leaves it unchecked.")),
+                  group=group, help=QT_TRANSLATE_NOOP("rules", "0 leaves it unchecked."),
+                  zero=QT_TRANSLATE_NOOP("rules", "0 (no limit)")),
         FieldSpec("ranged_weapons", QT_TRANSLATE_NOOP("rules", "Ranged weapons to start with"), "int", start, 0, 20,
-                  group=group, help=QT_TRANSLATE_NOOP("rules", "0 leaves it unchecked.")),
+                  group=group, help=QT_TRANSLATE_NOOP("rules", "0 leaves it unchecked."),
+                  zero=QT_TRANSLATE_NOOP("rules", "0 (no limit)")),
     ]
 
 

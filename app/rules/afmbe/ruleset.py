@@ -142,17 +142,19 @@ class AfmbeRuleset(Ruleset):
         turn burns 1d4 Endurance."""
         norms = not self.uni
         group = QT_TRANSLATE_NOOP("rules", "Character creation")
+        unchecked = QT_TRANSLATE_NOOP("rules", "0 (no limit)")
         fields = [
             FieldSpec("attribute_points", QT_TRANSLATE_NOOP("rules", "Attribute points"), "int",
-                      14 if norms else 0, 0, 200, group=group),
+                      14 if norms else 0, 0, 200, group=group, zero=unchecked),
             FieldSpec("attribute_max", QT_TRANSLATE_NOOP("rules", "Highest attribute at creation"), "int",
-                      4 if norms else 6, 0, 6, group=group),
+                      4 if norms else 6, 0, 6, group=group,
+                      zero=QT_TRANSLATE_NOOP("rules", "0 (the human maximum, 6)")),
             FieldSpec("skill_points", QT_TRANSLATE_NOOP("rules", "Skill points"), "int",
-                      30 if norms else 0, 0, 500, group=group),
+                      30 if norms else 0, 0, 500, group=group, zero=unchecked),
             FieldSpec("quality_points", QT_TRANSLATE_NOOP("rules", "Quality points"), "int",
-                      5 if norms else 0, 0, 200, group=group),
+                      5 if norms else 0, 0, 200, group=group, zero=unchecked),
             FieldSpec("drawback_max", QT_TRANSLATE_NOOP("rules", "Most drawback points"), "int",
-                      10 if norms else 0, 0, 200, group=group),
+                      10 if norms else 0, 0, 200, group=group, zero=unchecked),
             *weapon_option_fields(norms, group),
             FieldSpec("luck_bonus", QT_TRANSLATE_NOOP("rules", "Bonus of one luck point"), "int", 1, 1, 10,
                       group=QT_TRANSLATE_NOOP("rules", "Luck"),

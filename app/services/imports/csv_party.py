@@ -3,8 +3,10 @@
 The columns are Name, Kind, each field the sheet declares (:meth:`~app.rules.base.Ruleset.sheet_fields`)
 headed by its label, each row of a table field as a column per cell ("Weapons 1: Damage"), the
 state (:mod:`.csv_state`: each track "Health (now)", the conditions in words, the whole state) and
-Notes.  A file is written with the headings and the choices in the GM's language, comma-separated,
-UTF-8 with a byte order mark (so spreadsheets take the encoding).  A file is read with its headings
+Notes.  A file is written with the headings and the choices in the GM's language, separated as a
+spreadsheet in that language expects (:func:`list_separator`: semicolons where numbers take a decimal
+comma, Russian and Spanish; commas in English), UTF-8 with a byte order mark (so spreadsheets take
+the encoding).  A file is read with its headings
 and choices in English, in the GM's language or in any other Deadwatch speaks (or the fields' own
 keys), comma- or semicolon-separated (as a spreadsheet set to a European language saves it), UTF-8
 with or without a byte order mark.  A
@@ -21,6 +23,8 @@ import io
 import re
 from collections.abc import Callable, Iterable, Sequence
 from typing import Any
+
+from PySide6.QtCore import QLocale
 
 from app.rules.base import FieldSpec, Ruleset
 from app.rules.text import QT_TRANSLATE_NOOP
@@ -75,15 +79,24 @@ def _cell(spec: FieldSpec, value: Any, translate: Translate) -> str:
     return str(value)
 
 
-def write_csv(ruleset: Ruleset, characters: Iterable[Any], translate: Translate = qt_translate) -> str:
-    """The spreadsheet of ``characters`` (rows with ``name``, ``kind``, ``sheet``, ``notes``)."""
+def list_separator() -> str:
+    """The separator a spreadsheet in the GM's language (the default locale, which the interface
+    language sets) splits a CSV file on: Excel set to Russian or Spanish, where the decimal point is
+    a comma, reads semicolons, and opens a comma-separated file as one column."""
+    return ";" if QLocale().decimalPoint() == "," else ","
+
+
+def write_csv(ruleset: Ruleset, characters: Iterable[Any], translate: Translate = qt_translate,
+              separator: str | None = None) -> str:
+    """The spreadsheet of ``characters`` (rows with ``name``, ``kind``, ``sheet``, ``notes``),
+    separated by ``separator`` (the GM's language's, :func:`list_separator`, when None)."""
     fields = tuple(ruleset.sheet_fields())
     people = list(characters)
     rows = {f.key: max((len(p.sheet.get(f.key) or []) for p in people), default=0)
             for f in fields if f.kind == "table"}
     tracks = csv_state.all_tracks(ruleset, [p.sheet for p in people])
     text = io.StringIO()
-    writer = csv.writer(text, lineterminator="\r\n")
+    writer = csv.writer(text, delimiter=separator or list_separator(), lineterminator="\r\n")
     writer.writerow(headings(fields, rows, translate, csv_state.headings(tracks, translate)))
     for person in people:
         cells = [person.name, translate("log", KINDS.get(person.kind, person.kind))]

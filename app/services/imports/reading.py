@@ -73,7 +73,8 @@ def read_data(data: bytes, file: str, ruleset: Ruleset, preview: ImportPreview,
         column = len(data[start:exc.start].decode("utf-8", "replace")) + 1
         preview.problems.append(_problem(file, line(QT_TRANSLATE_NOOP(
             "log", "it is not UTF-8 text (line {line}, column {column}); save it as UTF-8 (in LibreOffice: Save as, "
-                   "Text CSV, character set Unicode (UTF-8))"), line=data.count(b"\n", 0, exc.start) + 1,
+                   "Text CSV, character set Unicode (UTF-8); in Excel: Save As, CSV UTF-8)"),
+            line=data.count(b"\n", 0, exc.start) + 1,
             column=column)))
         return
     if "\x00" in text:

@@ -389,3 +389,54 @@ def test_another_game_s_spreadsheet_with_a_heading_typed_by_hand_is_still_named(
     _, twdu, _ = campaign("twdu")
     said = [text(p) for p in twdu.characters.preview_import([str(typed)]).problems]
     assert len(said) == 1 and "“Shooting” is not a field of this campaign's sheet" in said[0], said
+
+
+@pytest.mark.parametrize(("code", "separator", "first"),
+                         [("en", ",", "Name"), ("ru", ";", "Имя"), ("es", ";", "Nombre")])
+def test_an_exported_spreadsheet_is_separated_as_excel_in_the_gm_s_language_splits_it(
+        tmp_path, qapp, campaign, code, separator, first):
+    from ui.i18n import set_language
+
+    demo = open_services(str(build_demo(tmp_path / "demo.deadwatch", "twdu", None)), Dice(seed=1))
+    try:
+        out = tmp_path / "party.csv"
+        assert set_language(code)
+        assert demo.characters.export_file(str(out), [c.id for c in demo.characters.characters()])
+        data = out.read_bytes()
+        assert data.startswith(b"\xef\xbb\xbf")  # UTF-8, as Excel can tell
+        heading = data.decode("utf-8-sig").split("\r\n", 1)[0]
+        columns = next(csv.reader(io.StringIO(heading), delimiter=separator))
+        assert columns[0] == first and len(columns) > 10, columns  # one cell per field, not one long column
+        other = ";" if separator == "," else ","
+        assert len(next(csv.reader(io.StringIO(heading), delimiter=other))) < len(columns)
+        _, services, _ = campaign()
+        preview = services.characters.preview_import([str(out)])
+        assert preview.ready, [text(p) for p in preview.problems]
+        assert [(c.person["name"], c.person["sheet"], c.person["state"]) for c in preview.characters] == [
+            (c.name, c.sheet, c.state) for c in demo.characters.characters()]
+    finally:
+        set_language("en")
+        demo.close()
+
+
+@pytest.mark.parametrize(("code", "libreoffice", "excel"), [
+    ("en", "in LibreOffice: Save as", "in Excel: Save As, CSV UTF-8"),
+    ("ru", "в LibreOffice: Сохранить как", "в Excel: Сохранить как, CSV UTF-8"),
+    ("es", "en LibreOffice: Guardar como", "en Excel: Guardar como, CSV UTF-8"),
+])
+def test_a_spreadsheet_in_russian_excel_s_encoding_is_refused_saying_how_excel_saves_utf_8(
+        tmp_path, qapp, campaign, code, libreoffice, excel):
+    from ui.i18n import set_language
+
+    cp1251 = tmp_path / "party.csv"
+    cp1251.write_bytes("Имя;Вид\r\nОльга Петрова;pc\r\n".encode("cp1251"))
+    _, services, _ = campaign()
+    try:
+        assert set_language(code)
+        preview = services.characters.preview_import([str(cp1251)])
+        said = [text(p) for p in preview.problems]
+        assert len(said) == 1 and "UTF-8" in said[0], said
+        assert libreoffice in said[0] and excel in said[0], said
+    finally:
+        set_language("en")
+    assert services.characters.characters() == []
