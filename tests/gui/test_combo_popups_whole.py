@@ -67,3 +67,21 @@ def test_no_open_list_of_the_window_cuts_an_entry(qtbot, tmp_path, language, rul
         assert cut == []
     finally:
         i18n.set_language("en")
+
+
+def test_every_box_of_the_window_is_one_that_opens_its_list_whole():
+    """A plain QComboBox opens its list as narrow as itself: every box Deadwatch makes is a
+    WholeListBox (or a kind of one), read from the sources as test_import_cycles reads imports."""
+    import ast
+    from pathlib import Path
+
+    root = Path(__file__).resolve().parents[2] / "ui"
+    plain = []
+    for path in root.rglob("*.py"):
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if isinstance(node, ast.Call) and getattr(node.func, "id", getattr(node.func, "attr", "")) == "QComboBox":
+                plain.append(f"{path.relative_to(root.parent)}:{node.lineno}")
+            if isinstance(node, ast.ClassDef) and any(getattr(b, "id", "") == "QComboBox" for b in node.bases):
+                if node.name != "WholeListBox":
+                    plain.append(f"{path.relative_to(root.parent)}:{node.lineno} class {node.name}")
+    assert plain == []
