@@ -12407,5 +12407,13 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Stopped by what is in the way ({tiles} meant).</source>
             <translation>Lo detiene lo que hay en medio (debían ser {tiles}).</translation>
         </message>
+        <message>
+            <source>{value} (Deadwatch&apos;s sheet kept in the file)</source>
+            <translation>{value} (la hoja de Deadwatch guardada en el archivo)</translation>
+        </message>
+        <message>
+            <source>{value} (changed in Foundry: {old} → {new}, {dice} {dice|die|dice})</source>
+            <translation>{value} (cambiado en Foundry: {old} → {new}, {dice} {dice|dado|dados})</translation>
+        </message>
     </context>
 </TS>

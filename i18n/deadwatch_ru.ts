@@ -12407,5 +12407,13 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Stopped by what is in the way ({tiles} meant).</source>
             <translation>Остановлена препятствием (должно было быть {tiles}).</translation>
         </message>
+        <message>
+            <source>{value} (Deadwatch&apos;s sheet kept in the file)</source>
+            <translation>{value} (лист Deadwatch, сохранённый в файле)</translation>
+        </message>
+        <message>
+            <source>{value} (changed in Foundry: {old} → {new}, {dice} {dice|die|dice})</source>
+            <translation>{value} (изменено в Foundry: {old} → {new}, {dice} {dice|кубик|кубика|кубиков})</translation>
+        </message>
     </context>
 </TS>
