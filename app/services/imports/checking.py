@@ -70,6 +70,7 @@ def check(character: PreviewCharacter, ruleset: Ruleset, sheet: Mapping[str, Any
     checked["fresh"] = False
     checked["rolls"] = list(rolls or [])
     character.person = checked
+    show_choices(character, fields)
     show_tables(character, fields, checked["sheet"])
 
 
@@ -95,12 +96,23 @@ def _tracked(character: PreviewCharacter, ruleset: Ruleset, sheet: Mapping[str, 
 
 
 def _cell(spec: FieldSpec, value: Any) -> Any:
-    """A table cell as the preview shows it: a choice by its label (a rules label, a line)."""
+    """A value as the preview shows it: a choice by its label (a rules label as a line, translated
+    when shown; a label of the GM's own as it is), never by the value it is stored as."""
     if spec.kind == "choice":
         choice = next((c for c in spec.choices if c.value == value), None)
-        if choice is not None and not choice.own:
-            return {"t": choice.label, "ctx": "rules", "args": {}}
+        if choice is not None:
+            return choice.label if choice.own else {"t": choice.label, "ctx": "rules", "args": {}}
     return value
+
+
+def show_choices(character: PreviewCharacter, fields: Sequence[FieldSpec]) -> None:
+    """Each choice field of the sheet shown by its label ("Starting item: Pistol (one fifteen-round
+    magazine)", in the GM's language), not by its stored value ("pistol")."""
+    choices = {f.label: f for f in fields if f.kind == "choice"}
+    for at, row in enumerate(character.fields):
+        spec = choices.get(row.label)
+        if spec is not None and not isinstance(row.value, dict):
+            character.fields[at] = FieldRow(row.label, _cell(spec, row.value), row.source, row.rows)
 
 
 def show_tables(character: PreviewCharacter, fields: Sequence[FieldSpec], sheet: Mapping[str, Any]) -> None:

@@ -389,3 +389,28 @@ def test_another_game_s_spreadsheet_with_a_heading_typed_by_hand_is_still_named(
     _, twdu, _ = campaign("twdu")
     said = [text(p) for p in twdu.characters.preview_import([str(typed)]).problems]
     assert len(said) == 1 and "“Shooting” is not a field of this campaign's sheet" in said[0], said
+
+
+@pytest.mark.parametrize(("code", "cell", "said"), [
+    ("es", "Chaleco antibalas", "Chaleco antibalas"),
+    ("es", "Pistola (un cargador de quince balas)", "Pistola (un cargador de quince balas)"),
+    ("en", "Bulletproof vest", "Bulletproof vest"),
+    ("en", "pistol", "Pistol (one clip of fifteen rounds)"),
+])
+def test_a_choice_is_shown_in_the_preview_by_its_label_in_the_gm_s_language(campaign, tmp_path, code, cell, said):
+    from ui.i18n import set_language
+
+    _, services, _ = campaign("gridlimbs")
+    assert set_language(code)
+    try:
+        heads = ("Nombre;Tipo;PV máximos;Fuerza;Objeto inicial" if code == "es"
+                 else "Name;Kind;Max HP;Strength;Starting item")
+        file = tmp_path / "grid.csv"
+        file.write_text(f"sep=;\n{heads}\nMarisa;{'Personaje jugador' if code == 'es' else 'pc'};6;3;{cell}\n",
+                        "utf-8")
+        preview = services.characters.preview_import([str(file)])
+        assert preview.ready, [text(p) for p in preview.problems]
+        item = next(f.value for f in preview.characters[0].fields if f.source in ("Objeto inicial", "Starting item"))
+        assert isinstance(item, dict) and text(item) == said  # not the stored "vest" or "pistol"
+    finally:
+        set_language("en")
