@@ -6418,6 +6418,22 @@ ganar {win}, pifia {messup}</translation>
             <source>{title} ({preset})</source>
             <translation>{title} ({preset})</translation>
         </message>
+        <message>
+            <source>Player</source>
+            <translation>Jugador</translation>
+        </message>
+        <message>
+            <source>Non-player character</source>
+            <translation>Personaje no jugador</translation>
+        </message>
+        <message>
+            <source>“{field}”: “{value}” is not a kind of character; the kinds are: {accepted}</source>
+            <translation>«{field}»: «{value}» no es un tipo de personaje; los tipos son: {accepted}</translation>
+        </message>
+        <message>
+            <source>“{field}”: “{value}” is not one of this field&apos;s choices: {accepted}</source>
+            <translation>«{field}»: «{value}» no es una de las opciones de este campo: {accepted}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

@@ -6418,6 +6418,22 @@ win {win}, mess-up {messup}</source>
             <source>{title} ({preset})</source>
             <translation>{title} ({preset})</translation>
         </message>
+        <message>
+            <source>Player</source>
+            <translation>Игрок</translation>
+        </message>
+        <message>
+            <source>Non-player character</source>
+            <translation>Неигровой персонаж</translation>
+        </message>
+        <message>
+            <source>“{field}”: “{value}” is not a kind of character; the kinds are: {accepted}</source>
+            <translation>«{field}»: «{value}» — не вид персонажа; виды: {accepted}</translation>
+        </message>
+        <message>
+            <source>“{field}”: “{value}” is not one of this field&apos;s choices: {accepted}</source>
+            <translation>«{field}»: «{value}» — не из вариантов этого поля: {accepted}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

@@ -414,3 +414,44 @@ def test_a_choice_is_shown_in_the_preview_by_its_label_in_the_gm_s_language(camp
         assert isinstance(item, dict) and text(item) == said  # not the stored "vest" or "pistol"
     finally:
         set_language("en")
+
+
+@pytest.mark.parametrize(("code", "kind", "cell", "said"), [
+    ("ru", "Вид", "Игрок", None),
+    ("es", "Tipo", "Jugador", None),
+    ("en", "Kind", "Player", None),
+    ("ru", "Вид", "Сосед", "«Вид»: «Сосед» — не вид персонажа; виды: Персонаж игрока, НПС, Зомби"),
+    ("es", "Tipo", "Vecino", "«Tipo»: «Vecino» no es un tipo de personaje; los tipos son: Personaje jugador, PNJ, "
+                             "Zombi"),
+])
+def test_a_kind_takes_the_word_player_and_a_wrong_one_names_the_kinds(campaign, tmp_path, code, kind, cell, said):
+    from ui.i18n import set_language
+
+    _, services, _ = campaign()
+    assert set_language(code)
+    try:
+        file = tmp_path / "kinds.csv"
+        file.write_text(f"Name,{kind},Strength\nOlga,{cell},3\n", "utf-8")
+        preview = services.characters.preview_import([str(file)])
+        if said is None:
+            assert preview.ready and preview.characters[0].person["kind"] == "pc"
+        else:
+            assert [text(r) for r in preview.characters[0].refused] == [said]
+    finally:
+        set_language("en")
+
+
+def test_a_choice_not_taken_names_the_choices_in_the_gm_s_language(campaign, tmp_path):
+    from ui.i18n import set_language
+
+    _, services, _ = campaign("gridlimbs")
+    assert set_language("es")
+    try:
+        file = tmp_path / "grid.csv"
+        file.write_text("sep=;\nNombre;Tipo;Objeto inicial\nTomás;Personaje jugador;Escopeta\n", "utf-8")
+        said = [text(r) for r in services.characters.preview_import([str(file)]).characters[0].refused]
+        assert said == ["«Objeto inicial»: «Escopeta» no es una de las opciones de este campo: Pistola (un cargador "
+                        "de quince balas), Katana, Chaleco antibalas, Dos granadas, Cuatro cargadores de quince "
+                        "balas"], said
+    finally:
+        set_language("en")
