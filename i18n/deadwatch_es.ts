@@ -6434,6 +6434,14 @@ ganar {win}, pifia {messup}</translation>
             <source>“{field}”: “{value}” is not one of this field&apos;s choices: {accepted}</source>
             <translation>«{field}»: «{value}» no es una de las opciones de este campo: {accepted}</translation>
         </message>
+        <message>
+            <source>column {number} “{heading}”</source>
+            <translation>columna {number} «{heading}»</translation>
+        </message>
+        <message>
+            <source>{file}: {columns} {count|is no field|are no fields} of this sheet, left out; the headings it takes (in the language Deadwatch speaks, or in English, Russian or Spanish): {accepted}</source>
+            <translation>{file}: {columns} {count|no es un campo|no son campos} de esta hoja, {count|se deja fuera|se dejan fuera}; los encabezados que acepta (en el idioma de Deadwatch, o en inglés, ruso o español): {accepted}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

@@ -6434,6 +6434,14 @@ win {win}, mess-up {messup}</source>
             <source>“{field}”: “{value}” is not one of this field&apos;s choices: {accepted}</source>
             <translation>«{field}»: «{value}» — не из вариантов этого поля: {accepted}</translation>
         </message>
+        <message>
+            <source>column {number} “{heading}”</source>
+            <translation>столбец {number} «{heading}»</translation>
+        </message>
+        <message>
+            <source>{file}: {columns} {count|is no field|are no fields} of this sheet, left out; the headings it takes (in the language Deadwatch speaks, or in English, Russian or Spanish): {accepted}</source>
+            <translation>{file}: {columns} — {count|не поле|не поля|не поля} этого листа, {count|пропущен|пропущены|пропущены}; принимаются такие заголовки (на языке Deadwatch, а также английские, русские или испанские): {accepted}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>

@@ -219,6 +219,9 @@ class ImportPreviewDialog(QDialog):
                                  + refusal_lines(reasons))
         else:
             self.summary.setText(render(NOTHING, {"reason": reasons[0] if reasons else ""}, "ImportPreview"))
+        if preview.columns_left_out:  # said first: the GM may have meant those columns to count
+            self.summary.setText("\n".join([*(f"• {line_text(c)}" for c in preview.columns_left_out),
+                                            self.summary.text()]))
         self.import_button.setEnabled(preview.ready)
         self.import_button.setDefault(preview.ready)
         for problem in preview.problems:
@@ -229,7 +232,7 @@ class ImportPreviewDialog(QDialog):
                 "",
                 REFUSED,
             )
-        for skipped in preview.skipped:
+        for skipped in [*preview.columns_left_out, *preview.skipped]:
             self._row(
                 self.tree.invisibleRootItem(),
                 QCoreApplication.translate("ImportPreview", "Left out"),

@@ -11,7 +11,9 @@ with or without a byte order mark.  A
 spreadsheet without state columns holds the sheet: the characters start unhurt.
 
 Anything the sheet form could not hold refuses the row, naming the file, the row and the column;
-a text in another encoding, a column that is not a field, rows without a name: the file is refused.
+a text in another encoding, rows without a name: the file is refused.  A column that is no field of
+the sheet ("Salud" beside "Salud (ahora)") is left out, said at the top of the preview with the
+headings the sheet takes, and the other columns are read.
 """
 
 from __future__ import annotations
@@ -253,6 +255,7 @@ def read_csv(text: str, file: str, ruleset: Ruleset, preview: ImportPreview,
     fields = tuple(ruleset.sheet_fields())
     known = _Columns(fields, translate, csv_state.columns(ruleset, translate))
     columns = []
+    strange: list[dict[str, Any]] = []
     for n, heading in enumerate(head, start=1):
         what = known.of(heading, translate)
         if what is None and heading.strip():
@@ -262,12 +265,16 @@ def read_csv(text: str, file: str, ruleset: Ruleset, preview: ImportPreview,
                                                  "plays {ours}"),
                         theirs=theirs, ours=game_title(ruleset.id, ruleset.preset))
                 return
-            problem(QT_TRANSLATE_NOOP("log", "column {number} “{heading}” is not a field of this campaign's sheet; "
-                                             "the headings it takes (here in the language Deadwatch speaks, or in "
-                                             "English, Russian or Spanish) are: {accepted}"),
-                    number=n, heading=short(heading), accepted=_accepted(ruleset, fields, translate))
-            return
+            strange.append(line(QT_TRANSLATE_NOOP("log", "column {number} “{heading}”"), number=n,
+                                heading=short(heading)))
         columns.append(what)
+    if strange:  # left out, said at the top of the preview; the other columns are read
+        preview.columns_left_out.append(line(
+            QT_TRANSLATE_NOOP("log", "{file}: {columns} {count|is no field|are no fields} of this sheet, left out; "
+                                     "the headings it takes (in the language Deadwatch speaks, or in English, "
+                                     "Russian or Spanish): {accepted}"),
+            file=file, columns=strange, count=len(strange),
+            accepted=_accepted(ruleset, fields, translate)))
     if not any(c == ("name",) for c in columns):
         problem(QT_TRANSLATE_NOOP("log", "it has no “Name” column"))
         return

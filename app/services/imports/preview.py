@@ -64,6 +64,8 @@ class ImportPreview:
     problems: list[dict[str, Any]] = field(default_factory=list)
     #: documents of a world or a compendium that are not characters, left out (a line each)
     skipped: list[dict[str, Any]] = field(default_factory=list)
+    #: columns of a spreadsheet that are no field of the sheet, left out (a line for each file)
+    columns_left_out: list[dict[str, Any]] = field(default_factory=list)
 
     def refused_files(self) -> set[str]:
         """The files nothing is imported from: a file refused whole, or one a character of is refused."""
