@@ -6442,6 +6442,10 @@ ganar {win}, pifia {messup}</translation>
             <source>{file}: {columns} {count|is no field|are no fields} of this sheet, left out; the headings it takes (in the language Deadwatch speaks, or in English, Russian or Spanish): {accepted}</source>
             <translation>{file}: {columns} {count|no es un campo|no son campos} de esta hoja, {count|se deja fuera|se dejan fuera}; los encabezados que acepta (en el idioma de Deadwatch, o en inglés, ruso o español): {accepted}</translation>
         </message>
+        <message>
+            <source>{name}: {what}</source>
+            <translation>{name}: {what}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -12438,6 +12442,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{value} (changed in Foundry: {old} → {new}, {dice} {dice|die|dice})</source>
             <translation>{value} (cambiado en Foundry: {old} → {new}, {dice} {dice|dado|dados})</translation>
+        </message>
+        <message>
+            <source>{name}: −{penalty} dice; lethal in {value} {unit} (D6 rolled on import: {face})</source>
+            <translation>{name}: −{penalty} dados; letal en {value} {unit} (D6 tirado al importar: {face})</translation>
+        </message>
+        <message>
+            <source>{name}: −{penalty} dice; recovery {value} {unit} (D6 rolled on import: {face})</source>
+            <translation>{name}: −{penalty} dados; recuperación {value} {unit} (D6 tirado al importar: {face})</translation>
         </message>
     </context>
 </TS>

@@ -6442,6 +6442,10 @@ win {win}, mess-up {messup}</source>
             <source>{file}: {columns} {count|is no field|are no fields} of this sheet, left out; the headings it takes (in the language Deadwatch speaks, or in English, Russian or Spanish): {accepted}</source>
             <translation>{file}: {columns} — {count|не поле|не поля|не поля} этого листа, {count|пропущен|пропущены|пропущены}; принимаются такие заголовки (на языке Deadwatch, а также английские, русские или испанские): {accepted}</translation>
         </message>
+        <message>
+            <source>{name}: {what}</source>
+            <translation>{name}: {what}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -12438,6 +12442,14 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>{value} (changed in Foundry: {old} → {new}, {dice} {dice|die|dice})</source>
             <translation>{value} (изменено в Foundry: {old} → {new}, {dice} {dice|кубик|кубика|кубиков})</translation>
+        </message>
+        <message>
+            <source>{name}: −{penalty} dice; lethal in {value} {unit} (D6 rolled on import: {face})</source>
+            <translation>{name}: −{penalty} куб.; смерть через {value} ({unit}; D6 брошен при импорте: {face})</translation>
+        </message>
+        <message>
+            <source>{name}: −{penalty} dice; recovery {value} {unit} (D6 rolled on import: {face})</source>
+            <translation>{name}: −{penalty} куб.; восстановление: {value} ({unit}; D6 брошен при импорте: {face})</translation>
         </message>
     </context>
 </TS>

@@ -29,7 +29,16 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from app.rules.foundry import ActorReading, FoundryFormat, Mapped, PendingRoll, deadwatch_flags, label, whole_number
+from app.rules.foundry import (
+    ActorReading,
+    FoundryFormat,
+    Mapped,
+    PendingRoll,
+    deadwatch_flags,
+    label,
+    note,
+    whole_number,
+)
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.twdu import health as hp
 from app.rules.twdu import injuries as inj
@@ -57,6 +66,11 @@ LETHAL_UNITS = {"minutes": ("minutes", 1), "hours": ("hours", 1), "days": ("days
                 "weeks": ("days", 7), "months": ("days", 30)}
 RECOVERY_UNITS = {"minutes": ("hours", 1), "hours": ("hours", 1), "days": ("days", 1),
                   "weeks": ("weeks", 1), "months": ("weeks", 4)}
+#: a critical injury's time limit (or recovery time) as rolled when the file is read
+LETHAL_ROLLED = QT_TRANSLATE_NOOP("rules", "{name}: −{penalty} dice; lethal in {value} {unit} (D6 rolled on import: "
+                                           "{face})")
+RECOVERY_ROLLED = QT_TRANSLATE_NOOP("rules", "{name}: −{penalty} dice; recovery {value} {unit} (D6 rolled on "
+                                             "import: {face})")
 CORE_STATE = ("health", "stress", "dead", "injuries", "poisoned", "sick")
 VERSIONS = "3.0–" + SYSTEM_VERSION
 #: the fields of a character's and an NPC's ``system`` in those versions
@@ -280,17 +294,18 @@ def _injury(out: ActorReading, item: Mapping[str, Any], data: Mapping[str, Any],
     state["injuries"].append(inj.CriticalInjury(
         name=name or inj.UNNAMED_INJURY, penalty=abs(penalty), lethal=lethal, time_limit=0, time_unit=unit,
         equipment=equipment if lethal else "", recovery=0, recovery_unit=recovery_unit).to_dict())
+    args = {"name": name, "penalty": abs(penalty),
+            "unit": label(inj.UNIT_LABELS[unit if lethal else recovery_unit])}
     if lethal:
-        out.rolls.append(PendingRoll(("injuries", index, "time_limit"), 6, factor))
+        out.rolls.append(PendingRoll(("injuries", index, "time_limit"), 6, factor, note(LETHAL_ROLLED, **args),
+                                     where))
     if str(data.get("recovery")) in RECOVERY_UNITS:
-        out.rolls.append(PendingRoll(("injuries", index, "recovery"), 6, recovery_factor))
+        out.rolls.append(PendingRoll(("injuries", index, "recovery"), 6, recovery_factor,
+                                     None if lethal else note(RECOVERY_ROLLED, **args), where))
     shown = (QT_TRANSLATE_NOOP("rules", "{name}: −{penalty} dice; lethal in D6 {unit}, rolled as it is imported")
              if lethal else QT_TRANSLATE_NOOP("rules", "{name}: −{penalty} dice; recovery D6 {unit}, rolled as it is "
                                                         "imported"))
-    out.mapped.append(_mapped(QT_TRANSLATE_NOOP("rules", "Critical injury"), {
-        "t": shown, "ctx": "rules", "args": {"name": name, "penalty": abs(penalty),
-                                             "unit": label(inj.UNIT_LABELS[unit if lethal else recovery_unit])}},
-        where))
+    out.mapped.append(_mapped(QT_TRANSLATE_NOOP("rules", "Critical injury"), note(shown, **args), where))
 
 
 def _effects(out: ActorReading, effects: Any, state: dict[str, Any]) -> None:

@@ -155,6 +155,10 @@ def _fair_roll(roll: Any, state: Any) -> bool:
     sides, times = roll.get("sides"), roll.get("times", 1)
     if type(sides) is not int or not 2 <= sides <= 100 or type(times) is not int or not 1 <= times <= 1000:
         return False
+    if "face" in roll and (type(roll["face"]) is not int or not 1 <= roll["face"] <= sides):
+        return False
+    if "said" in roll and not (isinstance(roll["said"], dict) and isinstance(roll["said"].get("t"), str)):
+        return False
     target = state
     for key in roll["path"]:
         if isinstance(target, dict) and isinstance(key, str) and key in target:
