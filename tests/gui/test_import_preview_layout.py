@@ -220,3 +220,26 @@ def test_every_cell_reads_whole_at_1366_by_768_in_each_language(qtbot, tmp_path,
     finally:
         set_language("en")
         app.setStyleSheet("")
+
+
+@pytest.mark.parametrize(("code", "score", "now"), [("en", "Stamina", "Stamina (now)"),
+                                                     ("es", "Aguante", "Aguante (ahora)")])
+def test_a_score_and_how_much_of_it_is_left_now_are_named_apart(qtbot, tmp_path, code, score, now):
+    from ui.i18n import set_language
+
+    services = open_services(str(build_demo(tmp_path / "grid-demo.deadwatch", "gridlimbs", None)), Dice(seed=1))
+    party = tmp_path / "grid.csv"
+    assert set_language(code)
+    try:
+        try:
+            assert services.characters.export_file(str(party), [services.characters.characters()[0].id])
+        finally:
+            services.close()
+        window = campaign_window(qtbot, tmp_path, "gridlimbs")
+        dialog = ImportPreviewDialog(window.services.characters.preview_import([str(party)]), window)
+        qtbot.addWidget(dialog)
+        first = dialog.tree.topLevelItem(0)
+        labels = [first.child(n).text(0) for n in range(first.childCount())]
+        assert labels.count(score) == 1 and labels.count(now) == 1, labels
+    finally:
+        set_language("en")

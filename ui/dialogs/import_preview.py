@@ -51,6 +51,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.rules.text import QT_TRANSLATE_NOOP
+from app.services.imports import csv_state
 from app.services.imports.preview import ImportPreview, PreviewCharacter
 from app.services.logtext import render
 from ui.dialogs.column_share import breakable, fit_columns, least, wanted
@@ -296,6 +297,8 @@ class ImportPreviewDialog(QDialog):
             self._row(head, QCoreApplication.translate("ImportPreview", "Refused"), line_text(note), "", REFUSED)
         for row in character.fields:
             label = QCoreApplication.translate("rules", row.label)
+            if row.now:  # "Stamina (now)", not a second "Stamina" under the score
+                label = render(csv_state.NOW, {"track": label}, "log")
             if row.rows:
                 table = QTreeWidgetItem(head, [label, str(len(row.rows)), breakable(row.source)])
                 for cells in row.rows:

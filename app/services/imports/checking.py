@@ -9,6 +9,7 @@ a Foundry field's path).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from app.rules.base import FieldSpec, RulesError, Ruleset
@@ -112,7 +113,7 @@ def show_choices(character: PreviewCharacter, fields: Sequence[FieldSpec]) -> No
     for at, row in enumerate(character.fields):
         spec = choices.get(row.label)
         if spec is not None and not isinstance(row.value, dict):
-            character.fields[at] = FieldRow(row.label, _cell(spec, row.value), row.source, row.rows)
+            character.fields[at] = replace(row, value=_cell(spec, row.value))
 
 
 def show_tables(character: PreviewCharacter, fields: Sequence[FieldSpec], sheet: Mapping[str, Any]) -> None:

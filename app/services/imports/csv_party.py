@@ -330,7 +330,7 @@ def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], h
                                                                        "field holds"),
                                               field=short(heading), value=short(cell)))
                 continue
-            character.fields.append(FieldRow(what[1].label, tracked[what[1].key][0], heading))
+            character.fields.append(FieldRow(what[1].label, tracked[what[1].key][0], heading, now=True))
         else:
             spec = what[-1]
             if spec.kind != "text" and not cell.strip() and len(what) == 3:

@@ -32,6 +32,9 @@ class FieldRow:
     source: str
     #: a table's rows as they will be set, each a list of (column label, value shown)
     rows: tuple[tuple[tuple[str, Any], ...], ...] = ()
+    #: a track's value now (Stamina left), named apart from the sheet's field of the same label
+    #: (the Stamina score) as the spreadsheet's heading does: "Stamina (now)"
+    now: bool = False
 
 
 @dataclass

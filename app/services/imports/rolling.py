@@ -10,10 +10,11 @@ line says them (:mod:`.command`).
 
 from __future__ import annotations
 
+from dataclasses import replace
 from typing import Any
 
 from app.rules.dice import Dice
-from app.services.imports.preview import FieldRow, ImportPreview
+from app.services.imports.preview import ImportPreview
 
 
 def roll_now(preview: ImportPreview, dice: Dice) -> None:
@@ -30,7 +31,7 @@ def roll_now(preview: ImportPreview, dice: Dice) -> None:
             if not isinstance(said, dict):
                 continue
             roll["said"] = filled = {**said, "args": {**said.get("args", {}), "value": value, "face": face}}
-            character.fields = [FieldRow(f.label, filled, f.source, f.rows) if f.source == roll.get("source") else f
+            character.fields = [replace(f, value=filled) if f.source == roll.get("source") else f
                                 for f in character.fields]
 
 
