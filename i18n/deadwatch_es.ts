@@ -6457,6 +6457,34 @@ ganar {win}, pifia {messup}</translation>
             <source>it is not UTF-8 text (line {line}, column {column}); save it as UTF-8 (in LibreOffice: Save as, Text CSV, character set Unicode (UTF-8); in Excel: Save As, CSV UTF-8)</source>
             <translation>no es texto UTF-8 (línea {line}, columna {column}); guárdelo como UTF-8 (en LibreOffice: Guardar como, Texto CSV, juego de caracteres Unicode (UTF-8); en Excel: Guardar como, CSV UTF-8)</translation>
         </message>
+        <message>
+            <source>Player</source>
+            <translation>Jugador</translation>
+        </message>
+        <message>
+            <source>Non-player character</source>
+            <translation>Personaje no jugador</translation>
+        </message>
+        <message>
+            <source>“{field}”: “{value}” is not a kind of character; the kinds are: {accepted}</source>
+            <translation>«{field}»: «{value}» no es un tipo de personaje; los tipos son: {accepted}</translation>
+        </message>
+        <message>
+            <source>“{field}”: “{value}” is not one of this field&apos;s choices: {accepted}</source>
+            <translation>«{field}»: «{value}» no es una de las opciones de este campo: {accepted}</translation>
+        </message>
+        <message>
+            <source>column {number} “{heading}”</source>
+            <translation>columna {number} «{heading}»</translation>
+        </message>
+        <message>
+            <source>{file}: {columns} {count|is no field|are no fields} of this sheet, left out; the headings it takes (in the language Deadwatch speaks, or in English, Russian or Spanish): {accepted}</source>
+            <translation>{file}: {columns} {count|no es un campo|no son campos} de esta hoja, {count|se deja fuera|se dejan fuera}; los encabezados que acepta (en el idioma de Deadwatch, o en inglés, ruso o español): {accepted}</translation>
+        </message>
+        <message>
+            <source>{name}: {what}</source>
+            <translation>{name}: {what}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -12453,6 +12481,22 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>0 (the human maximum, 6)</source>
             <translation>0 (el máximo humano, 6)</translation>
+        </message>
+        <message>
+            <source>{value} (Deadwatch&apos;s sheet kept in the file)</source>
+            <translation>{value} (la hoja de Deadwatch guardada en el archivo)</translation>
+        </message>
+        <message>
+            <source>{value} (changed in Foundry: {old} → {new}, {dice} {dice|die|dice})</source>
+            <translation>{value} (cambiado en Foundry: {old} → {new}, {dice} {dice|dado|dados})</translation>
+        </message>
+        <message>
+            <source>{name}: −{penalty} dice; lethal in {value} {unit} (D6 rolled on import: {face})</source>
+            <translation>{name}: −{penalty} dados; letal en {value} {unit} (D6 tirado al importar: {face})</translation>
+        </message>
+        <message>
+            <source>{name}: −{penalty} dice; recovery {value} {unit} (D6 rolled on import: {face})</source>
+            <translation>{name}: −{penalty} dados; recuperación {value} {unit} (D6 tirado al importar: {face})</translation>
         </message>
     </context>
 </TS>

@@ -6457,6 +6457,34 @@ win {win}, mess-up {messup}</source>
             <source>it is not UTF-8 text (line {line}, column {column}); save it as UTF-8 (in LibreOffice: Save as, Text CSV, character set Unicode (UTF-8); in Excel: Save As, CSV UTF-8)</source>
             <translation>это не текст UTF-8 (строка {line}, столбец {column}); сохраните его в UTF-8 (в LibreOffice: Сохранить как, Текст CSV, кодировка Юникод (UTF-8); в Excel: Сохранить как, CSV UTF-8)</translation>
         </message>
+        <message>
+            <source>Player</source>
+            <translation>Игрок</translation>
+        </message>
+        <message>
+            <source>Non-player character</source>
+            <translation>Неигровой персонаж</translation>
+        </message>
+        <message>
+            <source>“{field}”: “{value}” is not a kind of character; the kinds are: {accepted}</source>
+            <translation>«{field}»: «{value}» — не вид персонажа; виды: {accepted}</translation>
+        </message>
+        <message>
+            <source>“{field}”: “{value}” is not one of this field&apos;s choices: {accepted}</source>
+            <translation>«{field}»: «{value}» — не из вариантов этого поля: {accepted}</translation>
+        </message>
+        <message>
+            <source>column {number} “{heading}”</source>
+            <translation>столбец {number} «{heading}»</translation>
+        </message>
+        <message>
+            <source>{file}: {columns} {count|is no field|are no fields} of this sheet, left out; the headings it takes (in the language Deadwatch speaks, or in English, Russian or Spanish): {accepted}</source>
+            <translation>{file}: {columns} — {count|не поле|не поля|не поля} этого листа, {count|пропущен|пропущены|пропущены}; принимаются такие заголовки (на языке Deadwatch, а также английские, русские или испанские): {accepted}</translation>
+        </message>
+        <message>
+            <source>{name}: {what}</source>
+            <translation>{name}: {what}</translation>
+        </message>
     </context>
     <context>
         <name>rules</name>
@@ -12453,6 +12481,22 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
         <message>
             <source>0 (the human maximum, 6)</source>
             <translation>0 (человеческий максимум, 6)</translation>
+        </message>
+        <message>
+            <source>{value} (Deadwatch&apos;s sheet kept in the file)</source>
+            <translation>{value} (лист Deadwatch, сохранённый в файле)</translation>
+        </message>
+        <message>
+            <source>{value} (changed in Foundry: {old} → {new}, {dice} {dice|die|dice})</source>
+            <translation>{value} (изменено в Foundry: {old} → {new}, {dice} {dice|кубик|кубика|кубиков})</translation>
+        </message>
+        <message>
+            <source>{name}: −{penalty} dice; lethal in {value} {unit} (D6 rolled on import: {face})</source>
+            <translation>{name}: −{penalty} куб.; смерть через {value} ({unit}; D6 брошен при импорте: {face})</translation>
+        </message>
+        <message>
+            <source>{name}: −{penalty} dice; recovery {value} {unit} (D6 rolled on import: {face})</source>
+            <translation>{name}: −{penalty} куб.; восстановление: {value} ({unit}; D6 брошен при импорте: {face})</translation>
         </message>
     </context>
 </TS>

@@ -47,11 +47,17 @@ class Mapped:
 class PendingRoll:
     """A number the actor does not hold that the rules roll (a critical injury's time limit: one
     die of its unit): rolled when the import is carried out, set at ``path`` in the state, times
-    ``times`` (a unit read as a smaller one: weeks as days, 7)."""
+    ``times`` (a unit read as a smaller one: weeks as days, 7).  It is rolled as the preview is
+    read, so the GM sees the number before importing, and the import sets that very number."""
 
     path: tuple[str | int, ...]
     sides: int
     times: int = 1
+    #: what the preview and the import's log line say once it is rolled: a line of context rules
+    #: whose ``{value}`` and ``{face}`` are filled in (the number set and the die's face)
+    said: dict[str, Any] | None = None
+    #: where in the actor the value belongs (the preview's row it is said on)
+    source: str = ""
 
 
 @dataclass

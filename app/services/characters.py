@@ -104,9 +104,11 @@ class CharacterService(Service):
         characters files); nothing is written."""
         from app.services.imports.preview import SAME_NAME
         from app.services.imports.reading import preview_files
+        from app.services.imports.rolling import roll_now
         from app.services.logtext import qt_translate
 
         preview = preview_files(paths, self.ruleset)
+        roll_now(preview, self.campaign.dice)  # the numbers the files lack, shown before importing
         preview.mark_clashes([c.name for c in self.campaign.roster_rows()], qt_translate("log", SAME_NAME))
         return preview
 

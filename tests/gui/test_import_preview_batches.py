@@ -47,7 +47,7 @@ def test_a_bad_file_dropped_with_a_good_one_is_left_out_and_enter_imports_the_go
     assert seen["gloria"] == ["not imported: another character of this file is refused"]
     assert [c.name for c in window.services.characters.characters()] == ["Ana Reyes"]
     lines = [render_event(e) for e in window.services.campaign.events() if e.kind != "session"]
-    assert lines == ["Imported 1 character: Ana Reyes"]
+    assert len(lines) == 1 and lines[0].startswith("Imported 1 character: Ana Reyes — Ana Reyes: Deep cut: "), lines
     activate(qtbot, window)
     qtbot.keyClick(window, Qt.Key.Key_Z, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: window.services.characters.characters() == [])

@@ -4,9 +4,16 @@ size the GM gave it from one import to the next."""
 
 from __future__ import annotations
 
+import json
+from pathlib import Path
+
+import pytest
 from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QFontMetrics
 
+from app.rules.dice import Dice
+from app.services.bundle import open_services
+from app.services.demo import build_demo
 from app.services.file_checks import line
 from app.services.imports.preview import FieldRow, ImportPreview, PreviewCharacter
 from tests.gui.helpers import campaign_window
@@ -115,3 +122,124 @@ def test_at_1366_by_768_the_columns_share_the_width_by_their_content(qtbot, tmp_
     wants = [tree.fontMetrics().horizontalAdvance(drawback.text(c)) for c in (0, 2)]
     assert tree.columnWidth(0) > wants[0] and tree.columnWidth(2) > wants[1]
     assert sum(tree.columnWidth(c) for c in range(3)) <= tree.viewport().width()
+
+
+FIXTURES = Path(__file__).resolve().parents[1] / "fixtures"
+
+
+def cut_cells(dialog: ImportPreviewDialog) -> list[str]:
+    """Every cell of every column that its row does not show whole: a word wider than its column,
+    or wrapped lines taller than the row."""
+    tree = dialog.tree
+    cut = []
+
+    def walk(item, depth: int) -> None:  # noqa: ANN001
+        for n in range(item.childCount()):
+            child = item.child(n)
+            rect = tree.visualItemRect(child)
+            for column in range(3):
+                text = child.text(column)
+                if not text:
+                    continue
+                metrics = QFontMetrics(child.font(column).resolve(tree.font()))
+                width = tree.columnWidth(column) - 8 - (depth * tree.indentation() if column == 0 else 0)
+                words = [w for line_ in text.splitlines() for w in line_.replace("\u200b", " ").split()]
+                widest = max((metrics.horizontalAdvance(w) for w in words), default=0)
+                needed = metrics.boundingRect(QRect(0, 0, max(width, 1), 100_000), int(Qt.TextFlag.TextWordWrap),
+                                              text.replace("\u200b", " "))
+                if widest > width or needed.height() > rect.height() + 1:
+                    cut.append(f"{text!r} (column {column})")
+            walk(child, depth + 1)
+
+    walk(tree.invisibleRootItem(), 1)
+    header = tree.header()
+    for column in range(3):
+        if QFontMetrics(header.font()).horizontalAdvance(tree.headerItem().text(column)) + 8 > tree.columnWidth(column):
+            cut.append(f"heading {tree.headerItem().text(column)!r}")
+    if sum(tree.columnWidth(c) for c in range(3)) > tree.viewport().width():
+        cut.append("wider than the list")
+    return cut
+
+
+def rook_edited(tmp_path: Path) -> Path:
+    from tests.unit.services.test_foundry_export import ROOK
+
+    services = open_services(str(build_demo(tmp_path / "rook-demo.deadwatch", "twdu", None)), Dice(seed=1))
+    try:
+        party = tmp_path / "rook.json"
+        party.write_text(json.dumps({"format": "deadwatch-characters", "version": 1, "ruleset": "twdu",
+                                     "preset": None, "characters": [ROOK]}), "utf-8")
+        assert services.characters.import_file(str(party))
+        rook = next(c for c in services.characters.characters() if c.name == "Rook")
+        out = tmp_path / "all-foundry-Rook.json"
+        assert services.characters.export_file(str(out), [rook.id], "foundry")
+    finally:
+        services.close()
+    actor = json.loads(out.read_text("utf-8"))
+    actor["system"]["skills"]["rangedCombat"]["level"] = "master"
+    actor["system"]["skills"]["stealth"]["level"] = "expert"
+    out.write_text(json.dumps(actor), "utf-8")
+    return out
+
+
+@pytest.mark.parametrize("code", ["en", "ru", "es"])
+@pytest.mark.parametrize("case", ["refused", "rook", "grid"])
+def test_every_cell_reads_whole_at_1366_by_768_in_each_language(qtbot, tmp_path, code, case):
+    from PySide6.QtWidgets import QApplication
+
+    from ui.i18n import set_language
+    from ui.themes import apply_theme
+
+    app = QApplication.instance()
+    apply_theme(app, "dark")  # as Deadwatch starts: its type is 11 points, not the platform's 9
+    assert set_language(code)
+    try:
+        if case == "refused":  # whole files refused: the Field column's "Refused", the file's reason
+            window = campaign_window(qtbot, tmp_path, "afmbe", "unisystem")
+            files = [FIXTURES / "csv" / "twdu-party-libreoffice.csv",
+                     FIXTURES / "foundry" / "fvtt-Actor-twdu-4.0.3-character-ana-reyes.json"]
+        elif case == "rook":  # long Foundry paths in the From the file column
+            files = [rook_edited(tmp_path), FIXTURES / "foundry" / "fvtt-Actor-twdu-4.0.3-character-ana-reyes.json"]
+            window = campaign_window(qtbot, tmp_path, "twdu")
+        else:
+            window = campaign_window(qtbot, tmp_path, "gridlimbs")
+            services = open_services(str(build_demo(tmp_path / "grid-demo.deadwatch", "gridlimbs", None)),
+                                     Dice(seed=1))
+            try:
+                files = [tmp_path / "grid.csv"]
+                assert services.characters.export_file(str(files[0]), [c.id for c in services.characters.characters()])
+            finally:
+                services.close()
+        window.resize(1366, 740)
+        dialog = ImportPreviewDialog(window.services.characters.preview_import([str(f) for f in files]), window)
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        qtbot.wait(50)
+        assert cut_cells(dialog) == []
+    finally:
+        set_language("en")
+        app.setStyleSheet("")
+
+
+@pytest.mark.parametrize(("code", "score", "now"), [("en", "Stamina", "Stamina (now)"),
+                                                     ("es", "Aguante", "Aguante (ahora)")])
+def test_a_score_and_how_much_of_it_is_left_now_are_named_apart(qtbot, tmp_path, code, score, now):
+    from ui.i18n import set_language
+
+    services = open_services(str(build_demo(tmp_path / "grid-demo.deadwatch", "gridlimbs", None)), Dice(seed=1))
+    party = tmp_path / "grid.csv"
+    assert set_language(code)
+    try:
+        try:
+            assert services.characters.export_file(str(party), [services.characters.characters()[0].id])
+        finally:
+            services.close()
+        window = campaign_window(qtbot, tmp_path, "gridlimbs")
+        dialog = ImportPreviewDialog(window.services.characters.preview_import([str(party)]), window)
+        qtbot.addWidget(dialog)
+        first = dialog.tree.topLevelItem(0)
+        labels = [first.child(n).text(0) for n in range(first.childCount())]
+        assert labels.count(score) == 1 and labels.count(now) == 1, labels
+    finally:
+        set_language("en")

@@ -72,3 +72,19 @@ def test_the_list_is_one_key_from_the_buttons_and_enter_on_it_imports(qtbot, tmp
     assert QApplication.focusWidget() is dialog.tree
     qtbot.keyClick(dialog.tree, Qt.Key.Key_Return)
     assert dialog.result() == QDialog.DialogCode.Accepted
+
+
+def test_a_column_that_is_no_field_is_said_first_at_the_top_and_the_rest_imports(qtbot, tmp_path):
+    window = campaign_window(qtbot, tmp_path, "twdu")
+    file = tmp_path / "party.csv"
+    file.write_text("Name,Kind,Strength,Health,Health (now)\nLucia,Player character,3,2,2\n", "utf-8")
+    preview = window.services.characters.preview_import([str(file)])
+    dialog = ImportPreviewDialog(preview, window)
+    qtbot.addWidget(dialog)
+    lines = dialog.summary.text().split("\n")
+    assert lines[0].startswith("• party.csv: column 4 “Health” is no field of this sheet, left out; the headings it "
+                               "takes"), lines
+    assert "Health (now)" in lines[0]
+    assert lines[1] == "1 character to import. Enter imports them as one action; Ctrl+Z takes them back."
+    assert dialog.import_button.isEnabled()
+    assert dialog.tree.topLevelItem(0).text(0) == "Left out"

@@ -9,8 +9,9 @@ for a long one, and a long label wraps over two lines rather than five.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
+from PySide6.QtGui import QFontMetrics
 from PySide6.QtWidgets import QTreeWidget, QTreeWidgetItem
 
 #: room around a cell's text (the style's margins on both sides)
@@ -19,28 +20,56 @@ PADDING = 16
 NARROWEST = 60
 
 
-def share(wants: Sequence[int], total: int, rest_to: int) -> list[int]:
+def share(wants: Sequence[int], total: int, rest_to: int, least: Sequence[int] = ()) -> list[int]:
     """Widths for columns wanting ``wants`` in ``total`` pixels; the column ``rest_to`` takes what
-    is left when every want fits."""
+    is left when every want fits.  No column is given less than its ``least`` (its widest word, which
+    cannot wrap) while the others can give way."""
     if sum(wants) <= total:
         out = list(wants)
         out[rest_to] += total - sum(wants)
         return out
+    floor = list(least) if least else [0] * len(wants)
     out = [0] * len(wants)
     left, count = total, len(wants)
     for column in sorted(range(len(wants)), key=lambda c: wants[c]):
-        fair = max(NARROWEST, left // count)
-        out[column] = min(wants[column], fair) if count > 1 else max(NARROWEST, left)
+        fair = max(NARROWEST, floor[column], left // count)
+        out[column] = min(wants[column], fair) if count > 1 else max(NARROWEST, floor[column], left)
         left -= out[column]
         count -= 1
     return out
 
 
+#: where a long text without spaces may wrap: after a path's dots and slashes
+_BREAK = str.maketrans({".": ".\u200b", "/": "/\u200b", "]": "]\u200b"})
+
+
+def breakable(text: str) -> str:
+    """``text`` that wraps after the dots and slashes of a path ("system.skills.rangedCombat.level")
+    as at spaces (a zero-width space after each)."""
+    return text.translate(_BREAK) if len(text) > 12 and " " not in text.strip() else text
+
+
+def _metrics(tree: QTreeWidget, item: QTreeWidgetItem, column: int) -> QFontMetrics:
+    """The metrics of the font ``item`` is drawn with: its own over the tree's (the theme's type)."""
+    return QFontMetrics(item.font(column).resolve(tree.font()))
+
+
 def wanted(tree: QTreeWidget) -> list[int]:
     """Each column's width for its widest text (header included) on one line."""
+    return _widths(tree, lambda metrics, text: metrics.horizontalAdvance(text))
+
+
+def least(tree: QTreeWidget) -> list[int]:
+    """Each column's width for its widest word (header included): less cuts that word."""
+    return _widths(tree, lambda metrics, text: max(
+        (metrics.horizontalAdvance(word) for word in text.replace("\u200b", " ").split()), default=0))
+
+
+def _widths(tree: QTreeWidget, measure: Callable[[QFontMetrics, str], int]) -> list[int]:
+    tree.ensurePolished()  # the theme's type, not the platform's, before the widget is shown
     header = tree.headerItem()
-    metrics = tree.fontMetrics()
-    wants = [metrics.horizontalAdvance(header.text(c)) + PADDING for c in range(tree.columnCount())]
+    head_metrics = QFontMetrics(tree.header().font())
+    wants = [measure(head_metrics, header.text(c)) + PADDING for c in range(tree.columnCount())]
 
     def walk(item: QTreeWidgetItem, depth: int) -> None:
         for n in range(item.childCount()):
@@ -49,8 +78,8 @@ def wanted(tree: QTreeWidget) -> list[int]:
                 continue
             for column in range(tree.columnCount()):
                 lines = child.text(column).splitlines() or [""]
-                font_metrics = type(metrics)(child.font(column))
-                width = max(font_metrics.horizontalAdvance(text) for text in lines) + PADDING
+                metrics = _metrics(tree, child, column)
+                width = max(measure(metrics, text) for text in lines) + PADDING
                 if column == 0:
                     width += depth * tree.indentation()
                 wants[column] = max(wants[column], width)
@@ -62,8 +91,8 @@ def wanted(tree: QTreeWidget) -> list[int]:
     return wants
 
 
-def fit_columns(tree: QTreeWidget, wants: Sequence[int], rest_to: int) -> None:
-    """Set the columns' widths to their share of the tree's width now."""
-    for column, width in enumerate(share(wants, tree.viewport().width(), rest_to)):
+def fit_columns(tree: QTreeWidget, wants: Sequence[int], rest_to: int, floor: Sequence[int] = ()) -> None:
+    """Set the columns' widths to their share of the tree's width now (each at least ``floor``)."""
+    for column, width in enumerate(share(wants, tree.viewport().width(), rest_to, floor)):
         if tree.columnWidth(column) != width:
             tree.setColumnWidth(column, width)

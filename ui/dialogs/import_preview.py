@@ -51,9 +51,10 @@ from PySide6.QtWidgets import (
 )
 
 from app.rules.text import QT_TRANSLATE_NOOP
+from app.services.imports import csv_state
 from app.services.imports.preview import ImportPreview, PreviewCharacter
 from app.services.logtext import render
-from ui.dialogs.column_share import fit_columns, wanted
+from ui.dialogs.column_share import breakable, fit_columns, least, wanted
 
 if TYPE_CHECKING:
     from app.services.bundle import Services
@@ -219,6 +220,9 @@ class ImportPreviewDialog(QDialog):
                                  + refusal_lines(reasons))
         else:
             self.summary.setText(render(NOTHING, {"reason": reasons[0] if reasons else ""}, "ImportPreview"))
+        if preview.columns_left_out:  # said first: the GM may have meant those columns to count
+            self.summary.setText("\n".join([*(f"• {line_text(c)}" for c in preview.columns_left_out),
+                                            self.summary.text()]))
         self.import_button.setEnabled(preview.ready)
         self.import_button.setDefault(preview.ready)
         for problem in preview.problems:
@@ -229,7 +233,7 @@ class ImportPreviewDialog(QDialog):
                 "",
                 REFUSED,
             )
-        for skipped in preview.skipped:
+        for skipped in [*preview.columns_left_out, *preview.skipped]:
             self._row(
                 self.tree.invisibleRootItem(),
                 QCoreApplication.translate("ImportPreview", "Left out"),
@@ -247,7 +251,8 @@ class ImportPreviewDialog(QDialog):
         header.setStretchLastSection(False)
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         self._wants = wanted(self.tree)  # the columns share the width by their content
-        fit_columns(self.tree, self._wants, VALUE)
+        self._least = least(self.tree)  # and none is cut inside a word
+        fit_columns(self.tree, self._wants, VALUE, self._least)
         self.tree.viewport().installEventFilter(self)
         header.sectionResized.connect(lambda *_: self.tree.scheduleDelayedItemsLayout())  # heights follow widths
         first = self.tree.topLevelItem(0)
@@ -262,7 +267,7 @@ class ImportPreviewDialog(QDialog):
         """Up, Down, Page Up and Page Down on a button move through the list; the list's columns
         share its width again whenever it changes (the dialog resized, a scroll bar shown)."""
         if watched is self.tree.viewport() and event.type() == QEvent.Type.Resize:
-            fit_columns(self.tree, self._wants, VALUE)
+            fit_columns(self.tree, self._wants, VALUE, self._least)
             return False
         if event.type() == QEvent.Type.KeyPress and isinstance(event, QKeyEvent) and event.key() in LIST_KEYS:
             QApplication.sendEvent(self.tree, QKeyEvent(event.type(), event.key(), event.modifiers()))
@@ -292,14 +297,16 @@ class ImportPreviewDialog(QDialog):
             self._row(head, QCoreApplication.translate("ImportPreview", "Refused"), line_text(note), "", REFUSED)
         for row in character.fields:
             label = QCoreApplication.translate("rules", row.label)
+            if row.now:  # "Stamina (now)", not a second "Stamina" under the score
+                label = render(csv_state.NOW, {"track": label}, "log")
             if row.rows:
-                table = QTreeWidgetItem(head, [label, str(len(row.rows)), row.source])
+                table = QTreeWidgetItem(head, [label, str(len(row.rows)), breakable(row.source)])
                 for cells in row.rows:
                     name, *rest = cells
                     text = ", ".join(f"{QCoreApplication.translate('rules', c)}: {shown(v)}" for c, v in rest)
                     QTreeWidgetItem(table, [shown(name[1]), text, ""]).setToolTip(1, text)
             else:
-                QTreeWidgetItem(head, [label, shown(row.value), row.source])
+                QTreeWidgetItem(head, [label, shown(row.value), breakable(row.source)])
         for note in character.notices:
             self._row(head, QCoreApplication.translate("ImportPreview", "Note"), line_text(note), "", LEFT_OUT)
         for note in character.ignored:

@@ -7,8 +7,8 @@ v13; actors exported before Foundry v10 hold ``data`` where later ones hold ``sy
 - a ``character`` has ``attributes.{str,agl,wit,emp}.value``, ``skills.<skill>.value``,
   ``health.value`` (3 unharmed … 0 Broken), ``stress.value``; an ``npc`` has no attributes and
   each skill a level: base, trained, expert, master (4, 5, 8 and 10 dice, as the system rolls them);
-  an ``npc`` Deadwatch wrote keeps its whole sheet in the flags, read back while its levels are
-  still the ones that sheet's dice give (a level changed in Foundry: read from the levels);
+  an ``npc`` Deadwatch wrote keeps its whole sheet in the flags, read back with only the levels
+  changed in Foundry over it (:mod:`.foundry_npc`);
 - items: ``weapon`` (``damage``, ``bonus``, ``skill``: closeCombat, rangedCombat or force,
   ``range``: none, short, long, extreme), ``armor`` (``protection``, ``agility``: the Mobility
   penalty; only equipped armor counts), ``gear`` (``skill``, ``bonus``), ``criticalInjury``
@@ -29,12 +29,22 @@ import re
 from collections.abc import Mapping
 from typing import Any
 
-from app.rules.foundry import ActorReading, FoundryFormat, Mapped, PendingRoll, deadwatch_flags, label, whole_number
+from app.rules.foundry import (
+    ActorReading,
+    FoundryFormat,
+    Mapped,
+    PendingRoll,
+    deadwatch_flags,
+    label,
+    note,
+    whole_number,
+)
 from app.rules.text import QT_TRANSLATE_NOOP
 from app.rules.twdu import health as hp
 from app.rules.twdu import injuries as inj
 from app.rules.twdu import sheet as sh
-from app.rules.twdu.foundry_write import NPC_DICE, SYSTEM_VERSION, npc_levels, write_actor
+from app.rules.twdu.foundry_npc import read_npc
+from app.rules.twdu.foundry_write import SYSTEM_VERSION, write_actor
 
 SYSTEM_ID = "twdu"
 #: Foundry's attribute keys → the sheet's
@@ -56,6 +66,11 @@ LETHAL_UNITS = {"minutes": ("minutes", 1), "hours": ("hours", 1), "days": ("days
                 "weeks": ("days", 7), "months": ("days", 30)}
 RECOVERY_UNITS = {"minutes": ("hours", 1), "hours": ("hours", 1), "days": ("days", 1),
                   "weeks": ("weeks", 1), "months": ("weeks", 4)}
+#: a critical injury's time limit (or recovery time) as rolled when the file is read
+LETHAL_ROLLED = QT_TRANSLATE_NOOP("rules", "{name}: −{penalty} dice; lethal in {value} {unit} (D6 rolled on import: "
+                                           "{face})")
+RECOVERY_ROLLED = QT_TRANSLATE_NOOP("rules", "{name}: −{penalty} dice; recovery {value} {unit} (D6 rolled on "
+                                             "import: {face})")
 CORE_STATE = ("health", "stress", "dead", "injuries", "poisoned", "sick")
 VERSIONS = "3.0–" + SYSTEM_VERSION
 #: the fields of a character's and an NPC's ``system`` in those versions
@@ -90,11 +105,7 @@ def read_actor(actor: Mapping[str, Any]) -> ActorReading:
         _skills(out, system)
     elif kind == "npc":
         out.kind = str(flags["kind"]) if flags.get("kind") in ("npc", "zombie") else "npc"
-        kept = flags.get("sheet")
-        if isinstance(kept, Mapping) and _levels(system) == npc_levels(kept):
-            _kept_sheet(out, kept)
-        else:
-            _npc_skills(out, system)
+        read_npc(out, system, flags.get("sheet"))
     else:
         out.refuse(QT_TRANSLATE_NOOP("rules", "a “{type}” actor is not a character (twdu characters and NPCs are)"),
                    type=str(kind)[:40])
@@ -150,51 +161,6 @@ def _skills(out: ActorReading, system: Mapping[str, Any]) -> None:
         number = whole_number(out, _value(system, "skills", theirs), where)
         if number is not None:
             out.set(ours, number, sh.SKILLS[ours][0], where)
-
-
-def _levels(system: Mapping[str, Any]) -> dict[str, Any]:
-    """An NPC's skill levels as the actor holds them, by the system's skill keys."""
-    return {theirs: _value(system, "skills", theirs, "level") for theirs in SKILLS}
-
-
-def _kept_sheet(out: ActorReading, kept: Mapping[str, Any]) -> None:
-    """The attributes and skills of the sheet Deadwatch kept in an NPC's flags (its skill levels
-    unchanged since: the levels are what that sheet's dice give)."""
-    where = "flags.world.deadwatch.sheet"
-    for ours, text in [*sh.ATTRIBUTES.items(), *((k, v[0]) for k, v in sh.SKILLS.items())]:
-        number = whole_number(out, kept.get(ours), f"{where}.{ours}")
-        if number is not None:
-            out.set(ours, number, text, where)
-
-
-def _npc_skills(out: ActorReading, system: Mapping[str, Any]) -> None:
-    """Each attribute the value that keeps its three skills' dice closest to the levels' (attribute
-    and skill each at most 5 on the sheet); a skill whose dice differ says so."""
-    dice: dict[str, int] = {}
-    for theirs, ours in SKILLS.items():
-        level = _value(system, "skills", theirs, "level")
-        if level not in NPC_DICE:
-            out.refuse(QT_TRANSLATE_NOOP("rules", "“{field}” should be base, trained, expert or master"),
-                       field=f"system.skills.{theirs}.level")
-            continue
-        dice[ours] = NPC_DICE[str(level)]
-    low, high = sh.SKILL_RANGE
-    for attribute in sh.ATTRIBUTES:
-        mine = {k: d for k, d in dice.items() if sh.SKILLS[k][1] == attribute}
-
-        def miss(value: int, mine: dict[str, int] = mine) -> int:
-            return sum(abs(value + min(high, max(low, d - value)) - d) for d in mine.values())
-
-        best = min(range(sh.ATTRIBUTE_RANGE[0], sh.ATTRIBUTE_RANGE[1] + 1), key=lambda v: (miss(v), abs(v - 2), v))
-        out.set(attribute, best, sh.ATTRIBUTES[attribute], "system.skills.*.level")
-        for key, want in mine.items():
-            skill = min(high, max(low, want - best))
-            theirs = next(t for t, o in SKILLS.items() if o == key)
-            out.set(key, skill, sh.SKILLS[key][0], f"system.skills.{theirs}.level")
-            if best + skill != want:
-                out.ignore(QT_TRANSLATE_NOOP("rules", "{skill}: {want} dice in Foundry, {dice} on the sheet "
-                                                      "(an attribute and a skill hold at most 5 each)"),
-                           skill=label(sh.SKILLS[key][0]), want=want, dice=best + skill)
 
 
 def _state(out: ActorReading, system: Mapping[str, Any], flags: Mapping[str, Any]) -> dict[str, Any]:
@@ -328,17 +294,18 @@ def _injury(out: ActorReading, item: Mapping[str, Any], data: Mapping[str, Any],
     state["injuries"].append(inj.CriticalInjury(
         name=name or inj.UNNAMED_INJURY, penalty=abs(penalty), lethal=lethal, time_limit=0, time_unit=unit,
         equipment=equipment if lethal else "", recovery=0, recovery_unit=recovery_unit).to_dict())
+    args = {"name": name, "penalty": abs(penalty),
+            "unit": label(inj.UNIT_LABELS[unit if lethal else recovery_unit])}
     if lethal:
-        out.rolls.append(PendingRoll(("injuries", index, "time_limit"), 6, factor))
+        out.rolls.append(PendingRoll(("injuries", index, "time_limit"), 6, factor, note(LETHAL_ROLLED, **args),
+                                     where))
     if str(data.get("recovery")) in RECOVERY_UNITS:
-        out.rolls.append(PendingRoll(("injuries", index, "recovery"), 6, recovery_factor))
+        out.rolls.append(PendingRoll(("injuries", index, "recovery"), 6, recovery_factor,
+                                     None if lethal else note(RECOVERY_ROLLED, **args), where))
     shown = (QT_TRANSLATE_NOOP("rules", "{name}: −{penalty} dice; lethal in D6 {unit}, rolled as it is imported")
              if lethal else QT_TRANSLATE_NOOP("rules", "{name}: −{penalty} dice; recovery D6 {unit}, rolled as it is "
                                                         "imported"))
-    out.mapped.append(_mapped(QT_TRANSLATE_NOOP("rules", "Critical injury"), {
-        "t": shown, "ctx": "rules", "args": {"name": name, "penalty": abs(penalty),
-                                             "unit": label(inj.UNIT_LABELS[unit if lethal else recovery_unit])}},
-        where))
+    out.mapped.append(_mapped(QT_TRANSLATE_NOOP("rules", "Critical injury"), note(shown, **args), where))
 
 
 def _effects(out: ActorReading, effects: Any, state: dict[str, Any]) -> None:

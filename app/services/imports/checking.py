@@ -9,6 +9,7 @@ a Foundry field's path).
 from __future__ import annotations
 
 from collections.abc import Mapping, Sequence
+from dataclasses import replace
 from typing import Any
 
 from app.rules.base import FieldSpec, RulesError, Ruleset
@@ -70,6 +71,7 @@ def check(character: PreviewCharacter, ruleset: Ruleset, sheet: Mapping[str, Any
     checked["fresh"] = False
     checked["rolls"] = list(rolls or [])
     character.person = checked
+    show_choices(character, fields)
     show_tables(character, fields, checked["sheet"])
 
 
@@ -95,12 +97,23 @@ def _tracked(character: PreviewCharacter, ruleset: Ruleset, sheet: Mapping[str, 
 
 
 def _cell(spec: FieldSpec, value: Any) -> Any:
-    """A table cell as the preview shows it: a choice by its label (a rules label, a line)."""
+    """A value as the preview shows it: a choice by its label (a rules label as a line, translated
+    when shown; a label of the GM's own as it is), never by the value it is stored as."""
     if spec.kind == "choice":
         choice = next((c for c in spec.choices if c.value == value), None)
-        if choice is not None and not choice.own:
-            return {"t": choice.label, "ctx": "rules", "args": {}}
+        if choice is not None:
+            return choice.label if choice.own else {"t": choice.label, "ctx": "rules", "args": {}}
     return value
+
+
+def show_choices(character: PreviewCharacter, fields: Sequence[FieldSpec]) -> None:
+    """Each choice field of the sheet shown by its label ("Starting item: Pistol (one fifteen-round
+    magazine)", in the GM's language), not by its stored value ("pistol")."""
+    choices = {f.label: f for f in fields if f.kind == "choice"}
+    for at, row in enumerate(character.fields):
+        spec = choices.get(row.label)
+        if spec is not None and not isinstance(row.value, dict):
+            character.fields[at] = replace(row, value=_cell(spec, row.value))
 
 
 def show_tables(character: PreviewCharacter, fields: Sequence[FieldSpec], sheet: Mapping[str, Any]) -> None:
@@ -142,6 +155,10 @@ def _fair_roll(roll: Any, state: Any) -> bool:
         return False
     sides, times = roll.get("sides"), roll.get("times", 1)
     if type(sides) is not int or not 2 <= sides <= 100 or type(times) is not int or not 1 <= times <= 1000:
+        return False
+    if "face" in roll and (type(roll["face"]) is not int or not 1 <= roll["face"] <= sides):
+        return False
+    if "said" in roll and not (isinstance(roll["said"], dict) and isinstance(roll["said"].get("t"), str)):
         return False
     target = state
     for key in roll["path"]:

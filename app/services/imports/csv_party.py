@@ -13,7 +13,9 @@ with or without a byte order mark.  A
 spreadsheet without state columns holds the sheet: the characters start unhurt.
 
 Anything the sheet form could not hold refuses the row, naming the file, the row and the column;
-a text in another encoding, a column that is not a field, rows without a name: the file is refused.
+a text in another encoding, rows without a name: the file is refused.  A column that is no field of
+the sheet ("Salud" beside "Salud (ahora)") is left out, said at the top of the preview with the
+headings the sheet takes, and the other columns are read.
 """
 
 from __future__ import annotations
@@ -41,6 +43,12 @@ KIND = QT_TRANSLATE_NOOP("log", "Kind")
 NOTES = QT_TRANSLATE_NOOP("log", "Notes")
 KINDS = {"pc": QT_TRANSLATE_NOOP("log", "Player character"), "npc": QT_TRANSLATE_NOOP("log", "NPC"),
          "zombie": QT_TRANSLATE_NOOP("log", "Zombie")}
+#: the words a GM may also type for a kind ("Player", "Игрок", "Jugador" for a player character),
+#: taken when no other kind's label is one of them
+KIND_WORDS = {"pc": (QT_TRANSLATE_NOOP("log", "Player"),),
+              "npc": (QT_TRANSLATE_NOOP("log", "Non-player character"),)}
+NOT_A_KIND = QT_TRANSLATE_NOOP("log", "“{field}”: “{value}” is not a kind of character; the kinds are: {accepted}")
+NOT_A_CHOICE = QT_TRANSLATE_NOOP("log", "“{field}”: “{value}” is not one of this field's choices: {accepted}")
 YES = QT_TRANSLATE_NOOP("log", "yes")
 NO = QT_TRANSLATE_NOOP("log", "no")
 ROW_LIMIT = 1_000
@@ -175,6 +183,23 @@ def _named(label: str, heading: str, translate: Translate) -> str:
     return own if _norm(own) == _norm(heading) else f"{own} ({heading.strip()})"
 
 
+def kind_of(cell: str, translate: Translate) -> str | None:
+    """The kind a Kind cell names: its label or key in any language Deadwatch speaks, or one of the
+    words a GM also types for it ("Игрок") when no other kind's label is that word."""
+    word = _norm(cell)
+    found = next((k for k, text in KINDS.items() if word in _forms(text, "log", translate) | {k}), None)
+    if found is not None:
+        return found
+    labels = set().union(*(_forms(text, "log", translate) | {k} for k, text in KINDS.items()))
+    return next((k for k, words in KIND_WORDS.items()
+                 if word not in labels and any(word in _forms(w, "log", translate) for w in words)), None)
+
+
+def choices_said(spec: FieldSpec, translate: Translate) -> str:
+    """A choice field's choices as the GM reads them, in the GM's language ("Pistola (…), Katana")."""
+    return ", ".join(c.label if c.own else translate("rules", c.label) for c in spec.choices)
+
+
 def _separator(text: str) -> str:
     """Comma or semicolon (or tab): the one the heading row holds most of outside quotes."""
     first, quoted = [], False
@@ -243,6 +268,7 @@ def read_csv(text: str, file: str, ruleset: Ruleset, preview: ImportPreview,
     fields = tuple(ruleset.sheet_fields())
     known = _Columns(fields, translate, csv_state.columns(ruleset, translate))
     columns = []
+    strange: list[dict[str, Any]] = []
     for n, heading in enumerate(head, start=1):
         what = known.of(heading, translate)
         if what is None and heading.strip():
@@ -252,12 +278,16 @@ def read_csv(text: str, file: str, ruleset: Ruleset, preview: ImportPreview,
                                                  "plays {ours}"),
                         theirs=theirs, ours=game_title(ruleset.id, ruleset.preset))
                 return
-            problem(QT_TRANSLATE_NOOP("log", "column {number} “{heading}” is not a field of this campaign's sheet; "
-                                             "the headings it takes (here in the language Deadwatch speaks, or in "
-                                             "English, Russian or Spanish) are: {accepted}"),
-                    number=n, heading=short(heading), accepted=_accepted(ruleset, fields, translate))
-            return
+            strange.append(line(QT_TRANSLATE_NOOP("log", "column {number} “{heading}”"), number=n,
+                                heading=short(heading)))
         columns.append(what)
+    if strange:  # left out, said at the top of the preview; the other columns are read
+        preview.columns_left_out.append(line(
+            QT_TRANSLATE_NOOP("log", "{file}: {columns} {count|is no field|are no fields} of this sheet, left out; "
+                                     "the headings it takes (in the language Deadwatch speaks, or in English, "
+                                     "Russian or Spanish): {accepted}"),
+            file=file, columns=strange, count=len(strange),
+            accepted=_accepted(ruleset, fields, translate)))
     if not any(c == ("name",) for c in columns):
         problem(QT_TRANSLATE_NOOP("log", "it has no “Name” column"))
         return
@@ -288,12 +318,10 @@ def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], h
         if what[0] == "name":
             character.name = cell.strip()[:NAME_LIMIT]
         elif what[0] == "kind":
-            word = _norm(cell)
-            kind = next((k for k, text in KINDS.items() if word in _forms(text, "log", translate) | {k}), None)
-            if kind is None and word:
-                character.refused.append(line(QT_TRANSLATE_NOOP("log", "“{field}”: “{value}” is not a kind of "
-                                                                       "character"),
-                                              field=short(heading), value=short(cell)))
+            kind = kind_of(cell, translate)
+            if kind is None and cell.strip():
+                character.refused.append(line(NOT_A_KIND, field=short(heading), value=short(cell),
+                                              accepted=", ".join(translate("log", t) for t in KINDS.values())))
             character.kind = kind or "pc"
         elif what[0] == "notes":
             notes = cell
@@ -315,7 +343,7 @@ def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], h
                                                                        "field holds"),
                                               field=short(heading), value=short(cell)))
                 continue
-            character.fields.append(FieldRow(what[1].label, tracked[what[1].key][0], heading))
+            character.fields.append(FieldRow(what[1].label, tracked[what[1].key][0], heading, now=True))
         else:
             spec = what[-1]
             if spec.kind != "text" and not cell.strip() and len(what) == 3:
@@ -323,10 +351,12 @@ def _row(cells: list[str], number: int, columns: list[tuple[Any, ...] | None], h
             try:
                 value = _value(spec, cell, translate)
             except ValueError:
-                character.refused.append(line(QT_TRANSLATE_NOOP("log", "“{field}”: “{value}” is not what this "
-                                                                       "field holds"),
-                                              field=short(_named(spec.label, heading, translate)),
-                                              value=short(cell)))
+                named = short(_named(spec.label, heading, translate))
+                character.refused.append(
+                    line(NOT_A_CHOICE, field=named, value=short(cell), accepted=choices_said(spec, translate))
+                    if spec.kind == "choice" else
+                    line(QT_TRANSLATE_NOOP("log", "“{field}”: “{value}” is not what this field holds"),
+                         field=named, value=short(cell)))
                 continue
             if len(what) == 3:
                 rows.setdefault(what[0].key, {}).setdefault(what[1], {})[spec.key] = value

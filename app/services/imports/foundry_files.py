@@ -145,6 +145,7 @@ def _actor(actor: dict[str, Any], number: int, file: str, ruleset: Ruleset, fmt:
         character.refused.append(line(QT_TRANSLATE_NOOP("log", "it has no name")))
     if character.refused:
         return
-    rolls = [{"path": list(r.path), "sides": r.sides, "times": r.times} for r in reading.rolls]
+    rolls = [{"path": list(r.path), "sides": r.sides, "times": r.times,
+              **({"said": r.said, "source": r.source} if r.said else {})} for r in reading.rolls]
     values = {k: (v, reading.sources.get(k, k)) for k, v in reading.state_values.items()}
     check(character, ruleset, reading.sheet, reading.state, reading.notes, reading.sources, rolls, values)

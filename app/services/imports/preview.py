@@ -32,6 +32,9 @@ class FieldRow:
     source: str
     #: a table's rows as they will be set, each a list of (column label, value shown)
     rows: tuple[tuple[tuple[str, Any], ...], ...] = ()
+    #: a track's value now (Stamina left), named apart from the sheet's field of the same label
+    #: (the Stamina score) as the spreadsheet's heading does: "Stamina (now)"
+    now: bool = False
 
 
 @dataclass
@@ -64,6 +67,8 @@ class ImportPreview:
     problems: list[dict[str, Any]] = field(default_factory=list)
     #: documents of a world or a compendium that are not characters, left out (a line each)
     skipped: list[dict[str, Any]] = field(default_factory=list)
+    #: columns of a spreadsheet that are no field of the sheet, left out (a line for each file)
+    columns_left_out: list[dict[str, Any]] = field(default_factory=list)
 
     def refused_files(self) -> set[str]:
         """The files nothing is imported from: a file refused whole, or one a character of is refused."""

@@ -185,8 +185,7 @@ def libreoffice(**changes: str) -> bytes:
          "party.csv, row 3: “Strength”: “strong” is not what this field holds"),
         (libreoffice(**{"Ben Okafor,Player character": "Ben Okafor,Sidekick"}),
          "party.csv, row 3: “Kind”: “Sidekick” is not a kind of character"),
-        (libreoffice(Wits="Wisdom"), "party.csv: column 5 “Wisdom” is not a field of this campaign's sheet"),
-        (libreoffice(Name="Who"), "party.csv: column 1 “Who” is not a field"),
+        (libreoffice(Name="Who"), "party.csv: it has no “Name” column"),  # the column “Who” is left out
         (libreoffice(**{"Ben Okafor": ""}), "party.csv, row 3: it has no name"),
         ((FIXTURES / "twdu-party-windows-1252.csv").read_bytes(),
          "party.csv: it is not UTF-8 text (line 2, column 7)"),
@@ -302,9 +301,10 @@ def test_a_wrong_heading_names_the_accepted_ones_and_a_field_is_named_in_the_gm_
     try:
         wrong = tmp_path / "wrong.csv"
         wrong.write_bytes(libreoffice(Kind="Тип"))
-        assert not services.characters.import_preview(services.characters.preview_import([str(wrong)]))
-        said = refusals[-1]
-        assert "«Тип»" in said and "Имя, Вид, Сила, Ловкость" in said and "Оружие N: " in said, said
+        preview = services.characters.preview_import([str(wrong)])
+        said = " ".join(text(c) for c in preview.columns_left_out)
+        assert "wrong.csv: столбец 2 «Тип» — не поле этого листа, пропущен;" in said, said
+        assert "Имя, Вид, Сила, Ловкость" in said and "Оружие N: " in said, said
         strong = tmp_path / "strong.csv"
         strong.write_bytes(libreoffice(**{"Ben Okafor,Player character,3": "Ben Okafor,Player character,9"}))
         assert not services.characters.import_preview(services.characters.preview_import([str(strong)]))
@@ -387,8 +387,105 @@ def test_another_game_s_spreadsheet_with_a_heading_typed_by_hand_is_still_named(
         "typed.csv: this spreadsheet is of a campaign of The Walking Dead Universe RPG; this campaign plays All "
         "Flesh Must Be Eaten (Norms)"]
     _, twdu, _ = campaign("twdu")
-    said = [text(p) for p in twdu.characters.preview_import([str(typed)]).problems]
-    assert len(said) == 1 and "“Shooting” is not a field of this campaign's sheet" in said[0], said
+    preview = twdu.characters.preview_import([str(typed)])
+    said = [text(c) for c in preview.columns_left_out]
+    assert preview.ready and not preview.problems  # in the campaign's own game the column is left out
+    assert len(said) == 1 and "“Shooting” is no field of this sheet, left out" in said[0], said
+
+
+@pytest.mark.parametrize(("heading", "number"), [("Salud", 10), ("Стрельба", 10)])
+def test_a_column_that_is_no_field_is_left_out_said_at_the_top_and_the_rest_imports(campaign, tmp_path, heading,
+                                                                                     number):
+    from ui.i18n import set_language
+
+    _, services, _ = campaign()
+    assert set_language("es")
+    try:
+        file = tmp_path / "es-party.csv"
+        file.write_text("sep=;\nNombre;Tipo;Fuerza;Agilidad;Astucia;Empatía;Combate cuerpo a cuerpo;"
+                        f"Combate a distancia;Medicina;{heading};Salud (ahora)\n"
+                        "Lucía García;Personaje jugador;3;3;4;2;0;2;3;2;3\n", "utf-8")
+        preview = services.characters.preview_import([str(file)])
+        said = [text(c) for c in preview.columns_left_out]
+        assert len(said) == 1 and said[0].startswith(
+            f"es-party.csv: columna {number} «{heading}» no es un campo de esta hoja, se deja fuera; los encabezados "
+            "que acepta"), said
+        assert "Salud (ahora)" in said[0]
+        assert preview.ready and services.characters.import_preview(preview)
+        lucia = services.characters.characters()[0]
+        assert (lucia.sheet["wits"], lucia.sheet["medicine"]) == (4, 3)
+        # a wrong value still refuses its character
+        file.write_text(file.read_text("utf-8").replace(";4;2;0;", ";fuerte;2;0;"), "utf-8")
+        assert not services.characters.preview_import([str(file)]).ready
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize(("code", "cell", "said"), [
+    ("es", "Chaleco antibalas", "Chaleco antibalas"),
+    ("es", "Pistola (un cargador de quince balas)", "Pistola (un cargador de quince balas)"),
+    ("en", "Bulletproof vest", "Bulletproof vest"),
+    ("en", "pistol", "Pistol (one clip of fifteen rounds)"),
+])
+def test_a_choice_is_shown_in_the_preview_by_its_label_in_the_gm_s_language(campaign, tmp_path, code, cell, said):
+    from ui.i18n import set_language
+
+    _, services, _ = campaign("gridlimbs")
+    assert set_language(code)
+    try:
+        heads = ("Nombre;Tipo;PV máximos;Fuerza;Objeto inicial" if code == "es"
+                 else "Name;Kind;Max HP;Strength;Starting item")
+        file = tmp_path / "grid.csv"
+        file.write_text(f"sep=;\n{heads}\nMarisa;{'Personaje jugador' if code == 'es' else 'pc'};6;3;{cell}\n",
+                        "utf-8")
+        preview = services.characters.preview_import([str(file)])
+        assert preview.ready, [text(p) for p in preview.problems]
+        item = next(f.value for f in preview.characters[0].fields if f.source in ("Objeto inicial", "Starting item"))
+        assert isinstance(item, dict) and text(item) == said  # not the stored "vest" or "pistol"
+    finally:
+        set_language("en")
+
+
+@pytest.mark.parametrize(("code", "kind", "cell", "said"), [
+    ("ru", "Вид", "Игрок", None),
+    ("es", "Tipo", "Jugador", None),
+    ("en", "Kind", "Player", None),
+    ("ru", "Вид", "Сосед", "«Вид»: «Сосед» — не вид персонажа; виды: Персонаж игрока, НПС, Зомби"),
+    ("es", "Tipo", "Vecino", "«Tipo»: «Vecino» no es un tipo de personaje; los tipos son: Personaje jugador, PNJ, "
+                             "Zombi"),
+])
+def test_a_kind_takes_the_word_player_and_a_wrong_one_names_the_kinds(campaign, tmp_path, code, kind, cell, said):
+    from ui.i18n import set_language
+
+    _, services, _ = campaign()
+    assert set_language(code)
+    try:
+        file = tmp_path / "kinds.csv"
+        file.write_text(f"Name,{kind},Strength\nOlga,{cell},3\n", "utf-8")
+        preview = services.characters.preview_import([str(file)])
+        if said is None:
+            assert preview.ready and preview.characters[0].person["kind"] == "pc"
+        else:
+            assert [text(r) for r in preview.characters[0].refused] == [said]
+    finally:
+        set_language("en")
+
+
+def test_a_choice_not_taken_names_the_choices_in_the_gm_s_language(campaign, tmp_path):
+    from ui.i18n import set_language
+
+    _, services, _ = campaign("gridlimbs")
+    assert set_language("es")
+    try:
+        file = tmp_path / "grid.csv"
+        file.write_text("sep=;\nNombre;Tipo;Objeto inicial\nTomás;Personaje jugador;Escopeta\n", "utf-8")
+        said = [text(r) for r in services.characters.preview_import([str(file)]).characters[0].refused]
+        assert said == ["«Objeto inicial»: «Escopeta» no es una de las opciones de este campo: Pistola (un cargador "
+                        "de quince balas), Katana, Chaleco antibalas, Dos granadas, Cuatro cargadores de quince "
+                        "balas"], said
+    finally:
+        set_language("en")
+
 
 
 @pytest.mark.parametrize(("code", "separator", "first"),

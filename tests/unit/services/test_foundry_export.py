@@ -196,3 +196,40 @@ def test_an_npc_whose_levels_were_changed_in_foundry_is_read_by_its_levels(twdu,
     sheet = back.characters.characters()[0].sheet
     assert sheet["strength"] + sheet["force"] > 2 + 0  # not the sheet kept from before
     assert sheet["agility"] + sheet["ranged_combat"] == 8  # the other levels as they were
+
+
+ROOK = {"name": "Rook", "kind": "npc", "notes": "",
+        "sheet": {"strength": 4, "agility": 3, "wits": 2, "empathy": 1, "close_combat": 2, "ranged_combat": 2,
+                  "manipulation": 2,
+                  "weapons": [{"name": "Shotgun", "kind": "ranged", "bonus": 3, "damage": 2, "range": "short",
+                               "ammo": 4}]},
+        "state": {"health": 3, "stress": 0, "dead": False, "poisoned": False, "sick": False, "injuries": []}}
+
+
+def test_an_npc_with_two_levels_changed_in_foundry_keeps_every_other_number_of_its_sheet(twdu, tmp_path):
+    services = twdu("rook")
+    party = tmp_path / "rook.json"
+    party.write_text(json.dumps({"format": "deadwatch-characters", "version": 1, "ruleset": "twdu", "preset": None,
+                                 "characters": [ROOK]}), "utf-8")
+    assert services.characters.import_file(str(party))
+    before = services.characters.characters()[0].sheet
+    out = tmp_path / "rook-out.json"
+    assert services.characters.export_file(str(out), [c.id for c in services.characters.characters()], "foundry")
+    actor = json.loads(out.read_text("utf-8"))
+    actor["system"]["skills"]["rangedCombat"]["level"] = "master"  # as the GM changed them in Foundry
+    actor["system"]["skills"]["stealth"]["level"] = "expert"
+    actor["system"]["health"]["value"] = 1
+    out.write_text(json.dumps(actor), "utf-8")
+    back = twdu("rook-back")
+    preview = back.characters.preview_import([str(out)])
+    assert preview.ready
+    shown = {f.label: (render(f.value["t"], f.value["args"], "rules") if isinstance(f.value, dict) else f.value,
+                       f.source) for f in preview.characters[0].fields}
+    assert shown["Strength"] == ("4 (Deadwatch's sheet kept in the file)", "flags.world.deadwatch.sheet.strength")
+    assert shown["Stealth"] == ("5 (changed in Foundry: base → expert, 8 dice)", "system.skills.stealth.level")
+    assert shown["Ranged Combat"][1] == "system.skills.rangedCombat.level"
+    assert back.characters.import_preview(preview)
+    rook = back.characters.characters()[0]
+    # only what the GM changed changes: Ranged Combat as high as it goes (3 + 5 = 8 of master's 10), Stealth 3 + 5
+    assert rook.sheet == {**before, "ranged_combat": 5, "stealth": 5}
+    assert rook.state["health"] == 1

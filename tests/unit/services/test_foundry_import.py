@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import copy
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -281,3 +282,18 @@ def test_an_afmbe_actor_out_of_the_rules_bounds_is_refused_naming_the_field(open
     message = refused(open_campaign, tmp_path, "afmbe", actor, "tom.json", "norms")
     assert message.startswith("Nothing was imported: tom.json, actor 1 (afmbe-jesuisfrog 1.3.1): ")
     assert said in message
+
+
+def test_an_injury_s_time_limit_is_rolled_as_the_preview_is_read_shown_there_set_and_logged(open_campaign):
+    _, services, _ = open_campaign("twdu")
+    preview = services.characters.preview_import([str(TWDU_PC)])
+    ana = preview.characters[0]
+    [row] = [f for f in ana.fields if f.label == "Critical injury"]
+    match = re.fullmatch(r"Deep cut: −1 dice; lethal in (\d) hours \(D6 rolled on import: (\d)\)", text(row.value))
+    assert match and match.group(1) == match.group(2), text(row.value)
+    rolled = int(match.group(1))
+    assert services.characters.import_preview(preview)
+    injury = services.characters.characters()[0].state["injuries"][0]
+    assert injury["time_limit"] == rolled  # the number the preview showed, not another roll
+    [line] = [render_event(e) for e in services.campaign.events() if e.kind == "character"]
+    assert line.endswith(f"Ana Reyes: Deep cut: −1 dice; lethal in {rolled} hours (D6 rolled on import: {rolled})")

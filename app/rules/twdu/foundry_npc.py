@@ -1,0 +1,113 @@
+"""A twdu ``npc`` actor's skill levels read into this ruleset's attributes and skills.
+
+An ``npc`` holds no attributes, only a level for each skill (base, trained, expert, master: 4, 5,
+8 and 10 dice, as the system rolls them).  One Deadwatch wrote also keeps its whole sheet in
+``flags.world.deadwatch.sheet``: that sheet is read, and a skill whose level the GM changed in
+Foundry (the level differs from the one the kept sheet's dice give) is set so that its dice give
+the new level, its attribute kept; every other number stays the kept sheet's.  The preview says of
+each value whether it is the file's change or the kept sheet's.  An ``npc`` with no kept sheet is
+read from its levels alone: each attribute the value that keeps its skills' dice closest.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from typing import Any
+
+from app.rules.foundry import ActorReading, label, note, whole_number
+from app.rules.text import QT_TRANSLATE_NOOP
+from app.rules.twdu import sheet as sh
+from app.rules.twdu.foundry_write import NPC_DICE, SKILL_KEYS, npc_levels
+
+KEPT = "flags.world.deadwatch.sheet"
+#: a value of the sheet Deadwatch kept in the file, and one the GM changed in Foundry
+FROM_KEPT = QT_TRANSLATE_NOOP("rules", "{value} (Deadwatch's sheet kept in the file)")
+FROM_CHANGE = QT_TRANSLATE_NOOP("rules", "{value} (changed in Foundry: {old} → {new}, {dice} {dice|die|dice})")
+TOO_MANY = QT_TRANSLATE_NOOP("rules", "{skill}: {want} dice in Foundry, {dice} on the sheet (an attribute and a "
+                                      "skill hold at most 5 each)")
+LEVEL_WORDS = ("base", "trained", "expert", "master")
+
+
+def level_of(system: Mapping[str, Any], theirs: str) -> Any:
+    part = system.get("skills")
+    entry = part.get(theirs) if isinstance(part, Mapping) else None
+    return entry.get("level") if isinstance(entry, Mapping) else None
+
+
+def read_npc(out: ActorReading, system: Mapping[str, Any], kept: Any) -> None:
+    """The attributes and skills of an ``npc``: the kept sheet with the GM's changed levels over
+    it, or the levels alone when Deadwatch kept no sheet."""
+    if isinstance(kept, Mapping):
+        _kept_with_changes(out, system, kept)
+    else:
+        _from_levels(out, system)
+
+
+def _skill_label(ours: str) -> str:
+    return sh.SKILLS[ours][0]
+
+
+def _kept_with_changes(out: ActorReading, system: Mapping[str, Any], kept: Mapping[str, Any]) -> None:
+    numbers: dict[str, int] = {}
+    for ours in [*sh.ATTRIBUTES, *sh.SKILLS]:
+        number = whole_number(out, kept.get(ours, 2 if ours in sh.ATTRIBUTES else 0), f"{KEPT}.{ours}")
+        if number is not None:
+            numbers[ours] = number
+    if out.refused:
+        return
+    written = npc_levels(numbers)
+    changed: dict[str, tuple[str, str]] = {}
+    for ours, (theirs, _attribute) in SKILL_KEYS.items():
+        level = level_of(system, theirs)
+        if level == written[theirs]:
+            continue
+        if level not in NPC_DICE:
+            out.refuse(QT_TRANSLATE_NOOP("rules", "“{field}” should be base, trained, expert or master"),
+                       field=f"system.skills.{theirs}.level")
+            continue
+        changed[ours] = (written[theirs], str(level))
+    low, high = sh.SKILL_RANGE
+    for attribute, text in sh.ATTRIBUTES.items():
+        out.set(attribute, numbers[attribute], text, f"{KEPT}.{attribute}",
+                note(FROM_KEPT, value=numbers[attribute]))
+        for ours in (k for k in sh.SKILLS if sh.SKILLS[k][1] == attribute):
+            theirs = SKILL_KEYS[ours][0]
+            if ours not in changed:
+                out.set(ours, numbers[ours], _skill_label(ours), f"{KEPT}.{ours}", note(FROM_KEPT, value=numbers[ours]))
+                continue
+            old, new = changed[ours]
+            want = NPC_DICE[new]
+            skill = min(high, max(low, want - numbers[attribute]))
+            dice = numbers[attribute] + skill
+            out.set(ours, skill, _skill_label(ours), f"system.skills.{theirs}.level",
+                    note(FROM_CHANGE, value=skill, old=old, new=new, dice=dice))
+            if dice != want:
+                out.ignore(TOO_MANY, skill=label(_skill_label(ours)), want=want, dice=dice)
+
+
+def _from_levels(out: ActorReading, system: Mapping[str, Any]) -> None:
+    """Each attribute the value that keeps its three skills' dice closest to the levels' (attribute
+    and skill each at most 5 on the sheet); a skill whose dice differ says so."""
+    dice: dict[str, int] = {}
+    for ours, (theirs, _attribute) in SKILL_KEYS.items():
+        level = level_of(system, theirs)
+        if level not in NPC_DICE:
+            out.refuse(QT_TRANSLATE_NOOP("rules", "“{field}” should be base, trained, expert or master"),
+                       field=f"system.skills.{theirs}.level")
+            continue
+        dice[ours] = NPC_DICE[str(level)]
+    low, high = sh.SKILL_RANGE
+    for attribute in sh.ATTRIBUTES:
+        mine = {k: d for k, d in dice.items() if sh.SKILLS[k][1] == attribute}
+
+        def miss(value: int, mine: dict[str, int] = mine) -> int:
+            return sum(abs(value + min(high, max(low, d - value)) - d) for d in mine.values())
+
+        best = min(range(sh.ATTRIBUTE_RANGE[0], sh.ATTRIBUTE_RANGE[1] + 1), key=lambda v: (miss(v), abs(v - 2), v))
+        out.set(attribute, best, sh.ATTRIBUTES[attribute], "system.skills.*.level")
+        for key, want in mine.items():
+            skill = min(high, max(low, want - best))
+            theirs = SKILL_KEYS[key][0]
+            out.set(key, skill, _skill_label(key), f"system.skills.{theirs}.level")
+            if best + skill != want:
+                out.ignore(TOO_MANY, skill=label(_skill_label(key)), want=want, dice=best + skill)
