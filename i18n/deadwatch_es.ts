@@ -12407,5 +12407,13 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Stopped by what is in the way ({tiles} meant).</source>
             <translation>Lo detiene lo que hay en medio (debían ser {tiles}).</translation>
         </message>
+        <message>
+            <source>{count} Luck points for the session.</source>
+            <translation>{count} {count|punto|puntos} de suerte para la sesión.</translation>
+        </message>
+        <message>
+            <source>{count} bad luck points for the GM this session.</source>
+            <translation>{count} {count|punto|puntos} de mala suerte para el DJ en esta sesión.</translation>
+        </message>
     </context>
 </TS>

@@ -12407,5 +12407,13 @@ the parts' short names, for a narrow list (the full name stays in the tooltip)</
             <source>Stopped by what is in the way ({tiles} meant).</source>
             <translation>Остановлена препятствием (должно было быть {tiles}).</translation>
         </message>
+        <message>
+            <source>{count} Luck points for the session.</source>
+            <translation>{count} {count|очко|очка|очков} удачи на сессию.</translation>
+        </message>
+        <message>
+            <source>{count} bad luck points for the GM this session.</source>
+            <translation>{count} {count|очко|очка|очков} невезения у ведущего на сессию.</translation>
+        </message>
     </context>
 </TS>

@@ -53,6 +53,10 @@ ENGLISH: dict[str, str] = {
     "{points} bad luck points: {before} → {after} ({level}).": (
         "{points} bad luck {points|point|points}: {before} → {after} ({level})."
     ),
+    "{count} Luck points for the session.": "{count} Luck {count|point|points} for the session.",
+    "{count} bad luck points for the GM this session.": (
+        "{count} bad luck {count|point|points} for the GM this session."
+    ),
     "{points} luck points: {before} → {after} ({level}).": (
         "{points} luck {points|point|points}: {before} → {after} ({level})."
     ),
